@@ -1,0 +1,148 @@
+/* frontend/ast.h — the typed AST that semantic analysis hands to the lowering (interp/lower.c).
+ * SPDX-License-Identifier: MIT */
+#ifndef CK_AST_H
+#define CK_AST_H
+
+#include <glib.h>
+#include "frontend/srcloc.h"
+#include "frontend/type.h"
+#include "frontend/gcutil.h"
+
+typedef enum {
+#define CK_EXPR(id, name) CK_E_##id,
+#define CK_STMT(id, name) CK_S_##id,
+#include "frontend/ast-kinds.def"
+#undef CK_EXPR
+#undef CK_STMT
+  CK_NODE__COUNT
+} CkNodeKind;
+
+extern const char *const ck_node_kind_name[CK_NODE__COUNT];
+
+#define ck_node_is_expr(n) ((n)->kind < CK_S_BLOCK)
+
+typedef enum {
+  CK_BV_THREAD_IDX, CK_BV_BLOCK_IDX, CK_BV_BLOCK_DIM, CK_BV_GRID_DIM, CK_BV_WARP_SIZE,
+} CkBuiltinVar;
+
+/* CUDA execution spaces of a function and memory spaces of a variable (bit set). */
+enum {
+  CK_ES_HOST   = 1 << 0,   /* __host__, or no qualifier */
+  CK_ES_DEVICE = 1 << 1,   /* __device__ function */
+  CK_ES_GLOBAL = 1 << 2,   /* __global__ kernel */
+};
+typedef enum {
+  CK_MS_NONE,              /* host variable, or a device-function local */
+  CK_MS_DEVICE,            /* __device__ variable (global memory) */
+  CK_MS_SHARED,            /* __shared__ (static or extern) */
+  CK_MS_CONSTANT,          /* __constant__ */
+  CK_MS_MANAGED,           /* __managed__ __device__ */
+} CkMemSpace;
+
+typedef enum {
+  CK_SC_NONE, CK_SC_EXTERN, CK_SC_STATIC, CK_SC_AUTO, CK_SC_REGISTER, CK_SC_TYPEDEF,
+} CkStorage;
+
+typedef struct CkNode CkNode;
+typedef struct CkObj CkObj;
+typedef struct CkInit CkInit;
+
+/* One scalar piece of an initializer, flattened by sema: store [expr] (already converted to
+ * [type]) at byte [offset] of the object. [member] is set for bit-fields. A string literal
+ * initialising a char array is one item whose [type] is the array type and [expr] the literal:
+ * min(array size, literal size) bytes are copied. */
+typedef struct CkInitItem {
+  gint64 offset;
+  CkType *type;
+  CkNode *expr;
+  CkMember *member;
+} CkInitItem;
+
+/* An initializer: the whole object is zero-filled first (C11 6.7.9p10, p21), then every item is
+ * stored in order. A scalar initialised from a single expression is one item at offset 0. */
+struct CkInit {
+  CkInitItem *items;
+  int n_items;
+};
+
+/* A variable or a function. Locals and parameters are CkObj too ([is_local]). */
+struct CkObj {
+  const char *name;
+  const char *asm_name;       /* __asm__("name") label, or NULL: the linkage name is [name] */
+  CkType *type;
+  CkSrcLoc loc;
+  CkStorage storage;
+  gboolean is_local;          /* block-scope automatic (not static) */
+  gboolean is_param;
+  gboolean is_function;
+  gboolean is_definition;     /* has a body / is a definition (not extern declaration) */
+  gboolean is_tentative;      /* file-scope tentative definition */
+  gboolean is_inline;
+  gboolean is_extern_c;
+  gboolean address_taken;     /* & applied, or an array/struct/union: must live in memory */
+  gboolean is_used;
+  int exec_space;             /* CK_ES_* bits (functions) */
+  CkMemSpace mem_space;       /* variables */
+  gboolean is_extern_shared;  /* extern __shared__ T a[]: the dynamic shared-memory window */
+  int align;                  /* explicit alignment, 0 for the type's */
+  CkInit *init;               /* NULL: no initializer */
+  /* functions */
+  CkObj **params;             /* [n_params] parameter objects, in order */
+  int n_params;
+  CkNode *body;               /* BLOCK, NULL for a declaration */
+  CkVec locals;               /* every local CkObj of the function (including params and
+                                 compound literals), so the lowering can lay out frames */
+  int launch_bounds_max_threads; /* __launch_bounds__ first argument, 0 if absent */
+  CkObj *definition;          /* for a declaration: the definition it resolves to (set by the linker) */
+  int tu_index;               /* translation unit it belongs to */
+};
+
+/* One AST node; which fields are used depends on [kind] (see ast-kinds.def). */
+struct CkNode {
+  CkNodeKind kind;
+  CkType *type;               /* expressions: their type after conversions */
+  CkSrcLoc loc;               /* the operator or the first token of the construct */
+  int range_len;              /* bytes to underline in diagnostics */
+  gboolean is_lvalue;
+  gboolean is_implicit;       /* CAST inserted by sema */
+
+  CkNode *lhs, *rhs;
+  CkNode *cond, *then, *els;
+  CkNode *init, *inc;
+  CkNodeKind op;              /* COMPOUND_ASSIGN: the binary operation */
+  CkType *optype;             /* COMPOUND_ASSIGN: type the operation is done in */
+  CkNode **args;              /* CALL, LAUNCH */
+  int n_args;
+  CkNode *launch_cfg[4];      /* LAUNCH: grid, block, shared bytes, stream (converted: dim3, dim3,
+                                 size_t, cudaStream_t); NULL when omitted */
+  CkNode **body;              /* BLOCK, STMT_EXPR */
+  int n_body;
+  CkNode **cases;             /* SWITCH: its CASE and DEFAULT statements */
+  int n_cases;
+  CkNode *target;             /* BREAK/CONTINUE: the loop/switch; GOTO: the LABEL */
+  const char *label;          /* GOTO, LABEL */
+  CkObj *obj;                 /* VAR, DECL, COMPOUND_LIT */
+  CkMember *member;           /* MEMBER */
+  CkType *sizeof_type;        /* SIZEOF_VLA, VA_ARG, NEW */
+  guint64 ival;               /* INT_LIT value (bits, truncated to the type), CASE value, BUILTIN_VAR */
+  guint64 ival2;              /* CASE: high end of a GNU case range (== ival otherwise) */
+  long double fval;           /* FLOAT_LIT */
+  const char *str;            /* STR_LIT bytes */
+  gsize str_len;              /* STR_LIT bytes including the final NUL (wide: per element size) */
+};
+
+/* A whole program after parsing and linking all translation units. nvcc compiles every source
+ * twice, once for the host and once for the device (__CUDA_ARCH__ defined only there); cudak does
+ * the same. [host_objs] are the file-scope variables and functions of the host pass, [device_objs]
+ * those of the device pass, each in definition order, one CkObj per linkage name after linking
+ * (static objects of different TUs stay distinct). The interpreter runs host-space functions from
+ * the host pass and device/global functions and device variables from the device pass, matching
+ * kernels and __device__/__constant__/__managed__ variables of the two passes by linkage name. */
+typedef struct CkProgram {
+  CkVec host_objs;
+  CkVec device_objs;
+  CkVec files;                /* CkSrcFile* of every user file read (for a.out embedding) */
+  CkObj *main_fn;             /* host pass; NULL when there is no main */
+} CkProgram;
+
+#endif

@@ -1,0 +1,52 @@
+/* frontend/diag.h — the diagnostics sink: gcc-style messages with source line and caret.
+ * STYLE.md §11–§12: library code never prints; it hands diagnostics to a CkDiagSink.
+ * SPDX-License-Identifier: MIT */
+#ifndef CK_DIAG_H
+#define CK_DIAG_H
+
+#include <stdarg.h>
+#include <glib.h>
+#include "frontend/srcloc.h"
+
+typedef enum {
+  CK_DIAG_ERROR,
+  CK_DIAG_WARNING,
+  CK_DIAG_NOTE,
+} CkDiagLevel;
+
+/* At most this many errors are reported before the frontend stops (issue 3). */
+#define CK_DIAG_MAX_ERRORS 20
+
+typedef struct CkDiagSink CkDiagSink;
+
+/* Called for every diagnostic; [text] is the fully formatted message including the source line,
+ * the caret line and the final newline. */
+typedef void (*CkDiagFunc) (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data);
+
+struct CkDiagSink {
+  CkDiagFunc func;         /* NULL: write to stderr */
+  gpointer data;
+  int n_errors;
+  int n_warnings;
+  gboolean too_many;       /* CK_DIAG_MAX_ERRORS reached: callers should stop */
+  gboolean color;          /* never set in tests */
+};
+
+void ck_diag_sink_init (CkDiagSink *sink);
+
+/* Reports a diagnostic at [loc] (may be a zero location). [range_len] is the number of bytes the
+ * `^~~~` underline covers (at least 1). The message is lowercase, without a final period. */
+void ck_diag (CkDiagSink *sink, CkDiagLevel level, CkSrcLoc loc, int range_len,
+              const char *fmt, ...) G_GNUC_PRINTF (5, 6);
+void ck_diag_v (CkDiagSink *sink, CkDiagLevel level, CkSrcLoc loc, int range_len,
+                const char *fmt, va_list ap) G_GNUC_PRINTF (5, 0);
+
+#define ck_error(sink, loc, ...)   ck_diag ((sink), CK_DIAG_ERROR, (loc), 1, __VA_ARGS__)
+#define ck_warning(sink, loc, ...) ck_diag ((sink), CK_DIAG_WARNING, (loc), 1, __VA_ARGS__)
+#define ck_note(sink, loc, ...)    ck_diag ((sink), CK_DIAG_NOTE, (loc), 1, __VA_ARGS__)
+
+/* Formats "file:line:col: " + level + msg + source line + caret into a new GString-owned text;
+ * shared by ck_diag and by the checker's report writer so both look alike. */
+char *ck_diag_format (CkDiagLevel level, CkSrcLoc loc, int range_len, const char *msg);
+
+#endif

@@ -1,0 +1,95 @@
+/* frontend/type.h — C types with the x86-64 LP64 layout nvcc uses on host and device.
+ * SPDX-License-Identifier: MIT */
+#ifndef CK_TYPE_H
+#define CK_TYPE_H
+
+#include <glib.h>
+#include "frontend/srcloc.h"
+#include "frontend/gcutil.h"
+
+typedef enum {
+  CK_TY_VOID,
+  CK_TY_BOOL,                        /* bool / _Bool: size 1 */
+  CK_TY_CHAR, CK_TY_SCHAR, CK_TY_UCHAR,   /* plain char is signed (x86-64) but a distinct type */
+  CK_TY_SHORT, CK_TY_USHORT,
+  CK_TY_INT, CK_TY_UINT,
+  CK_TY_LONG, CK_TY_ULONG,           /* 8 bytes */
+  CK_TY_LLONG, CK_TY_ULLONG,         /* 8 bytes */
+  CK_TY_FLOAT, CK_TY_DOUBLE,
+  CK_TY_LDOUBLE,                     /* x87 80-bit in 16 bytes, align 16 */
+  CK_TY_ENUM,                        /* underlying int (or unsigned int if needed) */
+  CK_TY_PTR,
+  CK_TY_ARRAY,
+  CK_TY_FUNC,
+  CK_TY_STRUCT,
+  CK_TY_UNION,
+} CkTypeKind;
+
+typedef struct CkType CkType;
+typedef struct CkMember CkMember;
+typedef struct CkParam CkParam;
+
+struct CkMember {
+  CkMember *next;
+  const char *name;      /* NULL for an anonymous struct/union member (its members are reachable) */
+  CkType *type;
+  gint64 offset;         /* bytes from the start of the enclosing struct */
+  int bit_width;         /* 0: not a bit-field */
+  int bit_offset;        /* bit position inside the storage unit at [offset] (LSB first) */
+  CkSrcLoc loc;
+};
+
+struct CkParam {
+  CkParam *next;
+  const char *name;
+  CkType *type;          /* already adjusted: arrays -> pointers, functions -> pointers */
+  struct CkNode *default_arg; /* C++ default argument or NULL */
+};
+
+struct CkType {
+  CkTypeKind kind;
+  gint64 size;           /* sizeof; -1 for incomplete types and VLAs */
+  int align;
+  gboolean is_unsigned;
+  gboolean is_const, is_volatile, is_restrict;
+  gboolean is_reference; /* C++ reference to [base] (kind is CK_TY_PTR underneath) */
+  CkType *origin;        /* the unqualified type this one was derived from, or NULL */
+  CkType *base;          /* pointee, array element, function return type, enum underlying type */
+  gint64 array_len;      /* -1: incomplete ([]) */
+  struct CkNode *vla_len;/* VLA length expression, or NULL */
+  /* struct / union */
+  const char *tag;
+  CkMember *members;
+  gboolean is_complete;
+  gboolean is_packed;
+  /* function */
+  CkParam *params;
+  int n_params;
+  gboolean is_variadic;
+  gboolean is_oldstyle;  /* K&R / f() without prototype in C */
+  /* typedef name through which the type was written, for diagnostics ('size_t') */
+  const char *typedef_name;
+};
+
+extern CkType *ck_ty_void, *ck_ty_bool, *ck_ty_char, *ck_ty_schar, *ck_ty_uchar,
+              *ck_ty_short, *ck_ty_ushort, *ck_ty_int, *ck_ty_uint, *ck_ty_long, *ck_ty_ulong,
+              *ck_ty_llong, *ck_ty_ullong, *ck_ty_float, *ck_ty_double, *ck_ty_ldouble;
+
+gboolean ck_type_is_integer (const CkType *t);     /* bool, char…ullong, enum */
+gboolean ck_type_is_flonum (const CkType *t);      /* float, double, long double */
+gboolean ck_type_is_arith (const CkType *t);
+gboolean ck_type_is_scalar (const CkType *t);      /* arithmetic or pointer */
+gboolean ck_type_is_pointer (const CkType *t);
+gboolean ck_type_is_aggregate (const CkType *t);   /* struct, union, array */
+gboolean ck_type_is_compatible (const CkType *a, const CkType *b);
+
+CkType *ck_type_pointer_to (CkType *base);
+CkType *ck_type_array_of (CkType *base, gint64 len);
+CkType *ck_type_func (CkType *ret);
+CkType *ck_type_copy (const CkType *t);            /* shallow copy, origin set to t */
+CkType *ck_type_unqualified (CkType *t);
+
+/* Writes the type as C spells it ('int *', 'const char [4]', 'float (*)(int)'). */
+char *ck_type_to_string (const CkType *t);
+
+#endif

@@ -1,0 +1,1 @@
+# semantics/local.mk
