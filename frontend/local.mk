@@ -4,7 +4,37 @@ CK_FRONTEND_CORE_SOURCES = \
 	frontend/srcloc.h frontend/diag.h frontend/gcutil.h frontend/token.h frontend/type.h \
 	frontend/ast.h frontend/frontend.h frontend/tokens.def frontend/ast-kinds.def
 # preprocessor, lexer, built-in headers (owner: pp)
-CK_FRONTEND_PP_SOURCES =
+CK_FRONTEND_PP_SOURCES = \
+	frontend/srcloc.c frontend/diag.c frontend/gcutil.c frontend/lexer.h frontend/lexer.c \
+	frontend/pp.h frontend/pp.c
+# The built-in headers are embedded into the library as string literals (owner: pp).
+CK_PP_INCLUDE_FILES = \
+	frontend/include/assert.h frontend/include/ctype.h frontend/include/errno.h \
+	frontend/include/float.h frontend/include/getopt.h frontend/include/inttypes.h \
+	frontend/include/iso646.h frontend/include/limits.h frontend/include/math.h \
+	frontend/include/stdalign.h frontend/include/stdarg.h frontend/include/stdbool.h \
+	frontend/include/stddef.h frontend/include/stdint.h frontend/include/stdio.h \
+	frontend/include/stdlib.h frontend/include/stdnoreturn.h frontend/include/string.h \
+	frontend/include/strings.h frontend/include/sys/time.h frontend/include/sys/types.h \
+	frontend/include/time.h frontend/include/unistd.h frontend/include/cassert \
+	frontend/include/cctype frontend/include/cfloat frontend/include/climits \
+	frontend/include/cmath frontend/include/cstdarg frontend/include/cstddef \
+	frontend/include/cstdint frontend/include/cstdio frontend/include/cstdlib \
+	frontend/include/cstring frontend/include/ctime frontend/include/cuda.h \
+	frontend/include/cuda_runtime.h frontend/include/cuda_runtime_api.h \
+	frontend/include/device_functions.h frontend/include/device_launch_parameters.h \
+	frontend/include/driver_types.h frontend/include/math_functions.h \
+	frontend/include/vector_functions.h frontend/include/vector_types.h \
+	frontend/include/helper_cuda.h frontend/include/helper_functions.h \
+	frontend/include/helper_string.h frontend/include/helper_timer.h
+nodist_libcudak_a_SOURCES = frontend/headers-gen.c
+BUILT_SOURCES += frontend/headers-gen.c
+CLEANFILES += frontend/headers-gen.c
+EXTRA_DIST += frontend/embed-headers.sh $(CK_PP_INCLUDE_FILES)
+frontend/headers-gen.c: $(srcdir)/frontend/embed-headers.sh $(CK_PP_INCLUDE_FILES)
+	$(AM_V_GEN)$(MKDIR_P) frontend && \
+	$(SHELL) $(srcdir)/frontend/embed-headers.sh $(srcdir) $(CK_PP_INCLUDE_FILES) >$@.tmp && \
+	mv $@.tmp $@
 # parser, types, sema, linker, AST dump (owner: parse)
 CK_FRONTEND_PARSE_SOURCES =
 libcudak_a_SOURCES += $(CK_FRONTEND_CORE_SOURCES) $(CK_FRONTEND_PP_SOURCES) $(CK_FRONTEND_PARSE_SOURCES)

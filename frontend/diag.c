@@ -1,0 +1,108 @@
+/* frontend/diag.c — gcc-style diagnostics: "file:line:col: error: msg", source line, caret line.
+ * STYLE.md §12.
+ * SPDX-License-Identifier: MIT */
+#include "frontend/diag.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void
+ck_diag_sink_init (CkDiagSink *sink)
+{
+  memset (sink, 0, sizeof *sink);
+}
+
+static const char *
+level_name (CkDiagLevel level)
+{
+  switch (level)
+    {
+    case CK_DIAG_ERROR: return "error";
+    case CK_DIAG_WARNING: return "warning";
+    case CK_DIAG_NOTE: return "note";
+    }
+  return "error";
+}
+
+/* The caret line copies tabs from the source line so that the caret stays under the column on
+ * any tab width; every other byte before the column becomes a space. */
+char *
+ck_diag_format (CkDiagLevel level, CkSrcLoc loc, int range_len, const char *msg)
+{
+  GString *s = g_string_new (NULL);
+  if (loc.file == NULL)
+    {
+      g_string_append_printf (s, "cudak: %s: %s\n", level_name (level), msg);
+      return g_string_free (s, FALSE);
+    }
+  if (loc.col > 0)
+    g_string_append_printf (s, "%s:%u:%u: %s: %s\n", loc.file->name, loc.line, loc.col,
+                            level_name (level), msg);
+  else
+    g_string_append_printf (s, "%s:%u: %s: %s\n", loc.file->name, loc.line,
+                            level_name (level), msg);
+  gsize len;
+  const char *text = ck_srcfile_line_text (loc.file, loc.line, &len);
+  if (text == NULL || loc.col == 0)
+    return g_string_free (s, FALSE);
+  g_string_append_len (s, text, (gssize) len);
+  g_string_append_c (s, '\n');
+  gsize col = loc.col - 1;
+  for (gsize i = 0; i < col; i++)
+    g_string_append_c (s, i < len && text[i] == '\t' ? '\t' : ' ');
+  g_string_append_c (s, '^');
+  if (range_len > 1)
+    {
+      gsize n = (gsize) range_len - 1;
+      if (col + 1 + n > len)
+        n = len > col + 1 ? len - col - 1 : 0;
+      for (gsize i = 0; i < n; i++)
+        g_string_append_c (s, '~');
+    }
+  g_string_append_c (s, '\n');
+  return g_string_free (s, FALSE);
+}
+
+static void
+emit (CkDiagSink *sink, CkDiagLevel level, const char *text)
+{
+  if (sink->func)
+    sink->func (sink, level, text, sink->data);
+  else
+    fputs (text, stderr);
+}
+
+void
+ck_diag_v (CkDiagSink *sink, CkDiagLevel level, CkSrcLoc loc, int range_len,
+           const char *fmt, va_list ap)
+{
+  g_return_if_fail (sink != NULL);
+  if (sink->too_many)
+    return;
+  if (level == CK_DIAG_ERROR)
+    {
+      if (sink->n_errors >= CK_DIAG_MAX_ERRORS)
+        {
+          sink->too_many = TRUE;
+          emit (sink, CK_DIAG_ERROR, "cudak: fatal error: too many errors emitted, stopping now\n");
+          return;
+        }
+      sink->n_errors++;
+    }
+  else if (level == CK_DIAG_WARNING)
+    sink->n_warnings++;
+  char *msg = g_strdup_vprintf (fmt, ap);
+  char *text = ck_diag_format (level, loc, range_len < 1 ? 1 : range_len, msg);
+  emit (sink, level, text);
+  g_free (text);
+  g_free (msg);
+}
+
+void
+ck_diag (CkDiagSink *sink, CkDiagLevel level, CkSrcLoc loc, int range_len, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  ck_diag_v (sink, level, loc, range_len, fmt, ap);
+  va_end (ap);
+}

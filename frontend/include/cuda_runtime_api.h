@@ -1,0 +1,1 @@
+/* cuda_runtime_api.h */

@@ -1,0 +1,1 @@
+/* helper_timer.h */

@@ -1,0 +1,1 @@
+/* math_functions.h */

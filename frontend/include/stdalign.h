@@ -1,0 +1,1 @@
+/* stdalign.h */

@@ -1,0 +1,1 @@
+/* stdnoreturn.h */

@@ -1,0 +1,77 @@
+/* frontend/lexer.h — preprocessing tokens (C11 6.4) and their conversion to parser tokens.
+ * Internal to the frontend: the preprocessor (pp.c) and the tests use it.
+ * SPDX-License-Identifier: MIT */
+#ifndef CK_LEXER_H
+#define CK_LEXER_H
+
+#include "frontend/diag.h"
+#include "frontend/gcutil.h"
+#include "frontend/token.h"
+
+typedef enum {
+  CK_PP_IDENT,     /* identifier or keyword */
+  CK_PP_NUMBER,    /* pp-number, converted to an integer or floating constant on output */
+  CK_PP_CHAR,      /* character constant with its prefix */
+  CK_PP_STRING,    /* string literal with its prefix */
+  CK_PP_PUNCT,     /* punctuator: [punct] (digraphs map to their primary spelling) */
+  CK_PP_OTHER,     /* a byte that forms no token, e.g. '@' or a lone quote */
+  CK_PP_EOF,       /* end of the token list */
+  CK_PP_FILE_END,  /* the preprocessor's marker where an included file ends */
+} CkPPKind;
+
+enum {
+  CK_PPF_UNTERMINATED = 1 << 0,  /* a char or string literal without its closing quote */
+  CK_PPF_NO_EXPAND    = 1 << 1,  /* an identifier "painted blue" (C11 6.10.3.4p2) */
+  CK_PPF_RAW          = 1 << 2,  /* a C++ raw string literal R"d(...)d" */
+};
+
+struct CkHideset;
+
+/* A preprocessing token in a singly linked list. [text] is the spelling with line splices
+ * removed; it is NOT NUL-terminated (it usually points into the file's text). */
+typedef struct CkPPTok {
+  struct CkPPTok *next;
+  const char *text;
+  int len;
+  CkPPKind kind;
+  CkPunct punct;
+  guint8 at_bol;
+  guint8 has_space;
+  guint8 flags;
+  CkSrcLoc loc;
+  CkSrcLoc expansion;
+  struct CkHideset *hs;
+  gpointer aux;          /* CK_PP_FILE_END: the preprocessor's record of the included file */
+} CkPPTok;
+
+/* A string-keyed map in GC memory (open addressing); keys are (text, len) byte strings. */
+typedef struct CkStrMap {
+  struct CkStrMapEntry *entries;
+  int cap;
+  int used;
+} CkStrMap;
+
+gpointer ck_strmap_get (const CkStrMap *map, const char *key, int len);
+void ck_strmap_put (CkStrMap *map, const char *key, int len, gpointer value);
+void ck_strmap_remove (CkStrMap *map, const char *key, int len);
+guint ck_strmap_hash (const char *key, int len);
+
+/* Splits [file] into preprocessing tokens; returns the first of a list that ends with one
+ * CK_PP_EOF token. An unterminated comment is reported to [sink] (which may be NULL). */
+CkPPTok *ck_lexer_tokenize (const CkSrcFile *file, CkDiagSink *sink);
+
+/* The keyword table: maps each spelling of tokens.def to CK_KW_x + 1. */
+CkStrMap *ck_lexer_keywords_new (void);
+
+/* Converts [pt] into the parser token [out] (keywords, constants with their C types, decoded
+ * strings). Invalid constants, stray bytes and unterminated literals are reported to [sink];
+ * returns FALSE after such an error (out is still filled with something usable). */
+gboolean ck_lexer_convert (const CkPPTok *pt, const CkStrMap *keywords, CkToken *out,
+                           CkDiagSink *sink);
+
+/* Decodes the escape sequences of a string literal [pt] into [*out]/[*out_len] and its prefix;
+ * used by ck_lexer_convert and by the preprocessor for #include/#line file names. */
+gboolean ck_lexer_decode_string (const CkPPTok *pt, const char **out, gsize *out_len,
+                                 CkStrPrefix *prefix, CkDiagSink *sink);
+
+#endif

@@ -1,0 +1,22 @@
+/* frontend/pp.h — internal interface of the preprocessor: the table of built-in headers that
+ * frontend/embed-headers.sh generates from the files below frontend/include (headers-gen.c).
+ * SPDX-License-Identifier: MIT */
+#ifndef CK_PP_H
+#define CK_PP_H
+
+#include <glib.h>
+
+typedef struct CkBuiltinHeader {
+  const char *name;   /* path below frontend/include/, e.g. "sys/time.h" */
+  const char *text;
+  gsize len;
+} CkBuiltinHeader;
+
+/* Sorted by [name] in byte order (the generator sorts with LC_ALL=C). */
+extern const CkBuiltinHeader ck_builtin_headers[];
+extern const int ck_n_builtin_headers;
+
+/* The directory name shown for built-in headers in diagnostics and __FILE__. */
+#define CK_PP_BUILTIN_DIR "<cudak>"
+
+#endif
