@@ -1,1 +1,33 @@
-# tests/local.mk
+# tests/local.mk — the test harness: corpus runner, its own tests, layering and manual checks.
+# Unit tests of other folders live in tests/<name>.mk fragments included at the end of this file
+# (one `include` line each); every test prints TAP (tests/README).
+
+check_PROGRAMS += tests/corpus-runner
+tests_corpus_runner_SOURCES = tests/corpus-runner.c
+tests_corpus_runner_LDADD = $(GLIB_LIBS) $(PCRE2_LIBS)
+
+TESTS += \
+	tests/test-corpus-runner.sh \
+	tests/test-layering.sh \
+	tests/test-manpage.sh \
+	tests/corpus.test \
+	tests/nvcc.test
+
+EXTRA_DIST += \
+	tests/test-corpus-runner.sh \
+	tests/test-layering.sh \
+	tests/test-manpage.sh \
+	tests/corpus.test \
+	tests/nvcc.test \
+	tests/tap-summary.sh \
+	tests/fixtures \
+	corpus
+
+# The corpus runner's own tests use a fake cudak (tests/fixtures/fake-cudak); the corpus itself
+# needs the real one.
+tests/test-corpus-runner.log: tests/corpus-runner$(EXEEXT)
+tests/corpus.log: tests/corpus-runner$(EXEEXT) cudak$(EXEEXT)
+tests/nvcc.log: tests/corpus-runner$(EXEEXT)
+tests/test-manpage.log: cudak$(EXEEXT)
+
+# Unit tests of the other folders (one line each, keep at the end):
