@@ -3,6 +3,7 @@
  * Standalone on purpose (GLib + PCRE2 only) so that it tests cudak from the outside.
  * SPDX-License-Identifier: MIT */
 
+#define _GNU_SOURCE /* pipe2 */
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -56,6 +57,7 @@ typedef struct {
 
 typedef struct {
   char **cudak;               /* the cudak command, split like a shell would */
+  int jobs;                   /* programs checked at once */
   char **nvcc;                /* NULL without --nvcc */
   gboolean skip_cudak;
   gboolean keep;
@@ -65,8 +67,18 @@ typedef struct {
   int n_pass, n_fail, n_todo, n_xpass;
   pcre2_code *directive_re;
   pcre2_code *diag_re;
-  pcre2_match_data *md;
+  pcre2_match_data *md;       /* for the main thread; each job has its own */
 } CkRunner;
+
+/* One TAP line to produce: run on a worker thread, printed by the main thread in order. */
+typedef struct {
+  CkCase *c;
+  gboolean nvcc;              /* the nvcc check rather than cudak's */
+  int index;
+  gboolean ok;
+  GString *d;                 /* the diagnostics of a failure */
+  gboolean done;
+} CkJob;
 
 typedef struct {
   int status;                 /* exit status, or 128 + signal when killed */
@@ -114,29 +126,30 @@ read_capped (const char *path)
 }
 
 /* Runs [argv] in [cwd] with stdin from /dev/null, stdout and stderr captured through files in the
- * runner's temporary directory, and kills its whole process group after [timeout_s] seconds. */
+ * directory [scratch], and kills its whole process group after [timeout_s] seconds. Called from
+ * several threads at once: the child only calls async-signal-safe functions before exec. */
 static void
-run_process (CkRunner *r, char **argv, const char *cwd, int timeout_s, CkProc *p)
+run_process (const char *scratch, char **argv, const char *cwd, int timeout_s, CkProc *p)
 {
-  char *out_path = g_build_filename (r->tmpdir, "stdout", NULL);
-  char *err_path = g_build_filename (r->tmpdir, "stderr", NULL);
+  char *out_path = g_build_filename (scratch, "stdout", NULL);
+  char *err_path = g_build_filename (scratch, "stderr", NULL);
   int exec_pipe[2];
   pid_t pid;
   int st = 0;
   gint64 deadline;
 
   memset (p, 0, sizeof *p);
-  if (pipe (exec_pipe) != 0 || fcntl (exec_pipe[1], F_SETFD, FD_CLOEXEC) != 0)
+  /* Close-on-exec from the start: another thread's child must not inherit this pipe. */
+  if (pipe2 (exec_pipe, O_CLOEXEC) != 0)
     g_error ("corpus-runner: pipe: %s", g_strerror (errno));
-  fflush (stdout);
   pid = fork ();
   if (pid < 0)
     g_error ("corpus-runner: fork: %s", g_strerror (errno));
   if (pid == 0)
     {
-      int in = open ("/dev/null", O_RDONLY);
-      int out = open (out_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-      int err = open (err_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+      int in = open ("/dev/null", O_RDONLY | O_CLOEXEC);
+      int out = open (out_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+      int err = open (err_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
       int e;
 
       setpgid (0, 0);
@@ -221,16 +234,16 @@ compile_re (const char *pattern, char **error_out)
 }
 
 static gboolean
-re_matches (CkRunner *r, pcre2_code *re, const char *s, gsize len)
+re_matches (pcre2_match_data *md, pcre2_code *re, const char *s, gsize len)
 {
-  return pcre2_match (re, (PCRE2_SPTR) s, len, 0, 0, r->md, NULL) >= 0;
+  return pcre2_match (re, (PCRE2_SPTR) s, len, 0, 0, md, NULL) >= 0;
 }
 
 /* Returns the substring [i] of the last match as a new string, or NULL when it did not take part. */
 static char *
-re_group (CkRunner *r, const char *s, int i)
+re_group (pcre2_match_data *md, const char *s, int i)
 {
-  PCRE2_SIZE *ov = pcre2_get_ovector_pointer (r->md);
+  PCRE2_SIZE *ov = pcre2_get_ovector_pointer (md);
   if (ov[2 * i] == PCRE2_UNSET)
     return NULL;
   return g_strndup (s + ov[2 * i], ov[2 * i + 1] - ov[2 * i]);
@@ -324,10 +337,10 @@ ck_case_load (CkRunner *r, const char *path)
 
       if (len && line[len - 1] == '\r')
         line[--len] = '\0';
-      if (!re_matches (r, r->directive_re, line, len))
+      if (!re_matches (r->md, r->directive_re, line, len))
         continue;
-      key = re_group (r, line, 1);
-      value = re_group (r, line, 2);
+      key = re_group (r->md, line, 1);
+      value = re_group (r->md, line, 2);
 
       if (!strcmp (key, "expect"))
         g_ptr_array_add (c->expect_stdout, g_strdup (value ? value : ""));
@@ -646,7 +659,8 @@ append_block (GString *d, const char *title, GString *text)
 /* The expect-report patterns must match lines of [err] in order; any other line that looks like a
  * diagnostic (`file:line:col: error|warning:`) is unexpected when [flag_unexpected]. */
 static gboolean
-check_reports (CkRunner *r, GString *d, CkCase *c, GString *err, gboolean flag_unexpected)
+check_reports (CkRunner *r, pcre2_match_data *md, GString *d, CkCase *c, GString *err,
+               gboolean flag_unexpected)
 {
   gboolean unterminated, ok = TRUE;
   GPtrArray *lines = split_lines (err->str, err->len, &unterminated);
@@ -656,7 +670,7 @@ check_reports (CkRunner *r, GString *d, CkCase *c, GString *err, gboolean flag_u
   for (guint i = 0; i < lines->len; i++)
     {
       const char *l = lines->pdata[i];
-      if (next < c->reports->len && re_matches (r, c->reports->pdata[next], l, strlen (l)))
+      if (next < c->reports->len && re_matches (md, c->reports->pdata[next], l, strlen (l)))
         {
           matched[i] = TRUE;
           next++;
@@ -671,7 +685,7 @@ check_reports (CkRunner *r, GString *d, CkCase *c, GString *err, gboolean flag_u
   for (guint i = 0; i < lines->len; i++)
     {
       const char *l = lines->pdata[i];
-      if (flag_unexpected && !matched[i] && re_matches (r, r->diag_re, l, strlen (l)))
+      if (flag_unexpected && !matched[i] && re_matches (md, r->diag_re, l, strlen (l)))
         {
           ok = FALSE;
           g_string_append (d, "unexpected report: ");
@@ -721,11 +735,12 @@ describe_status (GString *d, const char *who, CkProc *p, int timeout_s)
                             g_strsignal (p->status - 128));
 }
 
-/* Builds and runs [c]; returns TRUE when every expectation holds, else explains why in [d]. */
+/* Builds and runs [c] using the directory [scratch]; returns TRUE when every expectation holds,
+ * else explains why in [d]. */
 static gboolean
-check_case (CkRunner *r, CkCase *c, GString *d)
+check_case (CkRunner *r, CkCase *c, GString *d, const char *scratch, pcre2_match_data *md)
 {
-  char *work = g_build_filename (r->tmpdir, "run", NULL);
+  char *work = g_build_filename (scratch, "run", NULL);
   char *exe = g_build_filename (work, "a.out", NULL);
   char **argv;
   CkProc build, run;
@@ -746,7 +761,7 @@ check_case (CkRunner *r, CkCase *c, GString *d)
     argv = build_argv (r->cudak, "-fsyntax-only", c->cudak_args, c->base, NULL, NULL);
   else
     argv = build_argv (r->cudak, NULL, c->cudak_args, c->base, "-o", exe);
-  run_process (r, argv, c->dir, CK_RUNNER_BUILD_TIMEOUT_S, &build);
+  run_process (scratch, argv, c->dir, CK_RUNNER_BUILD_TIMEOUT_S, &build);
   g_strfreev (argv);
   err = g_string_new_len (build.err->str, build.err->len);
   memset (&run, 0, sizeof run);
@@ -798,7 +813,7 @@ check_case (CkRunner *r, CkCase *c, GString *d)
         {
           char *none[] = { NULL };
           argv = build_argv (none, exe, c->run_args, NULL, NULL, NULL);
-          run_process (r, argv, work, c->timeout_s, &run);
+          run_process (scratch, argv, work, c->timeout_s, &run);
           g_strfreev (argv);
           g_string_append_len (err, run.err->str, run.err->len);
           if (run.exec_error || run.timed_out || run.signaled)
@@ -822,7 +837,7 @@ check_case (CkRunner *r, CkCase *c, GString *d)
     {
       if (c->expect_stderr->len)
         ok &= check_text (d, "stderr", c->expect_stderr, err);
-      ok &= check_reports (r, d, c, err, c->expect_stderr->len == 0);
+      ok &= check_reports (r, md, d, c, err, c->expect_stderr->len == 0);
     }
   if (!ok)
     {
@@ -855,13 +870,13 @@ check_case (CkRunner *r, CkCase *c, GString *d)
 
 /* nvcc must accept every program that cudak must build, and reject those marked `nvcc: fail`. */
 static gboolean
-check_nvcc (CkRunner *r, CkCase *c, GString *d)
+check_nvcc (CkRunner *r, CkCase *c, GString *d, const char *scratch)
 {
   char **argv = build_argv (r->nvcc, "-c", c->nvcc_args, "-o", "/dev/null", c->base);
   CkProc p;
   gboolean ok;
 
-  run_process (r, argv, c->dir, CK_RUNNER_BUILD_TIMEOUT_S, &p);
+  run_process (scratch, argv, c->dir, CK_RUNNER_BUILD_TIMEOUT_S, &p);
   g_strfreev (argv);
   if (p.exec_error || p.timed_out || p.signaled)
     {
@@ -886,6 +901,61 @@ check_nvcc (CkRunner *r, CkCase *c, GString *d)
     }
   ck_proc_clear (&p);
   return ok;
+}
+
+static void
+remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      char *p = g_build_filename (path, name, NULL);
+      if (g_file_test (p, G_FILE_TEST_IS_DIR) && !g_file_test (p, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (p);
+      else
+        g_unlink (p);
+      g_free (p);
+    }
+  if (dir)
+    g_dir_close (dir);
+  g_rmdir (path);
+}
+
+typedef struct {
+  CkRunner *r;
+  GMutex lock;
+  GCond cond;                 /* signalled when a job is done */
+} CkPool;
+
+/* Worker thread: checks one program (or its nvcc line) in a scratch directory of its own. */
+static void
+run_job (gpointer data, gpointer user_data)
+{
+  CkJob *job = data;
+  CkPool *pool = user_data;
+  char name[32];
+  char *scratch;
+  pcre2_match_data *md = pcre2_match_data_create (16, NULL);
+  gboolean ok;
+
+  g_snprintf (name, sizeof name, "job-%d", job->index);
+  scratch = g_build_filename (pool->r->tmpdir, name, NULL);
+  g_mkdir_with_parents (scratch, 0755);
+  if (job->nvcc)
+    ok = check_nvcc (pool->r, job->c, job->d, scratch);
+  else
+    ok = check_case (pool->r, job->c, job->d, scratch, md);
+  if (!pool->r->keep)
+    remove_tree (scratch);
+  g_free (scratch);
+  pcre2_match_data_free (md);
+  g_mutex_lock (&pool->lock);
+  job->ok = ok;
+  job->done = TRUE;
+  g_cond_broadcast (&pool->cond);
+  g_mutex_unlock (&pool->lock);
 }
 
 static void
@@ -959,32 +1029,13 @@ collect (GPtrArray *files, const char *path)
     g_dir_close (dir);
 }
 
-static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir && (name = g_dir_read_name (dir)))
-    {
-      char *p = g_build_filename (path, name, NULL);
-      if (g_file_test (p, G_FILE_TEST_IS_DIR) && !g_file_test (p, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (p);
-      else
-        g_unlink (p);
-      g_free (p);
-    }
-  if (dir)
-    g_dir_close (dir);
-  g_rmdir (path);
-}
-
 int
 main (int argc, char **argv)
 {
   char *cudak = NULL, *nvcc = NULL;
   gboolean skip_cudak = FALSE, keep = FALSE;
   int timeout_s = CK_RUNNER_RUN_TIMEOUT_S;
+  int jobs = (int) g_get_num_processors ();
   GOptionEntry entries[] = {
     { "cudak", 0, 0, G_OPTION_ARG_STRING, &cudak, "cudak command (split like a shell would)",
       "CMD" },
@@ -993,6 +1044,8 @@ main (int argc, char **argv)
     { "skip-cudak", 0, 0, G_OPTION_ARG_NONE, &skip_cudak, "run only the nvcc checks", NULL },
     { "timeout", 0, 0, G_OPTION_ARG_INT, &timeout_s,
       "default run time limit of a.out in seconds (10)", "N" },
+    { "jobs", 'j', 0, G_OPTION_ARG_INT, &jobs,
+      "check N programs at once (default: the number of processors)", "N" },
     { "keep", 0, 0, G_OPTION_ARG_NONE, &keep, "keep the temporary directory", NULL },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
@@ -1002,7 +1055,10 @@ main (int argc, char **argv)
   GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
   GPtrArray *cases = g_ptr_array_new_with_free_func ((GDestroyNotify) ck_case_free);
   int plan = 0;
+  int rc = 2;
   char *msg = NULL;
+
+  memset (&r, 0, sizeof r);
 
   setvbuf (stdout, NULL, _IOLBF, 0);
   signal (SIGPIPE, SIG_DFL);
@@ -1013,29 +1069,30 @@ main (int argc, char **argv)
   if (!g_option_context_parse (ctx, &argc, &argv, &error))
     {
       fprintf (stderr, "corpus-runner: %s\n", error->message);
-      return 2;
+      goto out;
     }
-  if ((!cudak && !skip_cudak) || (skip_cudak && !nvcc) || argc < 2 || timeout_s < 1)
+  if ((!cudak && !skip_cudak) || (skip_cudak && !nvcc) || argc < 2 || timeout_s < 1
+      || jobs < 1)
     {
       char *help = g_option_context_get_help (ctx, TRUE, NULL);
       fprintf (stderr, "usage: corpus-runner --cudak CMD [--nvcc CMD] FILE|DIR...\n\n%s", help);
       g_free (help);
-      return 2;
+      goto out;
     }
 
-  memset (&r, 0, sizeof r);
   r.skip_cudak = skip_cudak;
   r.keep = keep;
   r.default_timeout_s = timeout_s;
+  r.jobs = jobs;
   if (cudak && !g_shell_parse_argv (cudak, NULL, &r.cudak, &error))
     {
       fprintf (stderr, "corpus-runner: --cudak: %s\n", error->message);
-      return 2;
+      goto out;
     }
   if (nvcc && !g_shell_parse_argv (nvcc, NULL, &r.nvcc, &error))
     {
       fprintf (stderr, "corpus-runner: --nvcc: %s\n", error->message);
-      return 2;
+      goto out;
     }
   /* Programs are built in their own directory: a relative command path must not depend on it. */
   for (char **cmd = r.cudak; cmd; cmd = cmd == r.cudak ? r.nvcc : NULL)
@@ -1057,7 +1114,7 @@ main (int argc, char **argv)
   if (!r.tmpdir)
     {
       fprintf (stderr, "corpus-runner: %s\n", error->message);
-      return 2;
+      goto out;
     }
 
   for (int i = 1; i < argc; i++)
@@ -1065,7 +1122,7 @@ main (int argc, char **argv)
       if (!g_file_test (argv[i], G_FILE_TEST_EXISTS))
         {
           fprintf (stderr, "corpus-runner: %s: no such file or directory\n", argv[i]);
-          return 2;
+          goto out;
         }
       collect (files, argv[i]);
     }
@@ -1082,28 +1139,61 @@ main (int argc, char **argv)
     }
 
   printf ("1..%d\n", plan);
-  for (guint i = 0; i < cases->len; i++)
-    {
-      CkCase *c = cases->pdata[i];
-      GString *d = g_string_new (NULL);
-      if (!r.skip_cudak)
-        emit (&r, check_case (&r, c, d), c->path, c->xfail, d);
-      if (r.nvcc && (!c->build_fail || c->nvcc_fail))
-        {
-          char *name = g_strdup_printf ("nvcc %s", c->path);
-          g_string_truncate (d, 0);
-          emit (&r, check_nvcc (&r, c, d), name, NULL, d);
-          g_free (name);
-        }
-      g_string_free (d, TRUE);
-    }
+  {
+    GArray *all = g_array_new (FALSE, TRUE, sizeof (CkJob));
+    CkPool pool = { .r = &r };
+    GThreadPool *threads;
+
+    for (guint i = 0; i < cases->len; i++)
+      {
+        CkCase *c = cases->pdata[i];
+        CkJob job = { .c = c, .index = (int) all->len };
+        if (!r.skip_cudak)
+          {
+            job.d = g_string_new (NULL);
+            g_array_append_val (all, job);
+            job.index++;
+          }
+        if (r.nvcc && (!c->build_fail || c->nvcc_fail))
+          {
+            job.nvcc = TRUE;
+            job.d = g_string_new (NULL);
+            g_array_append_val (all, job);
+          }
+      }
+    g_mutex_init (&pool.lock);
+    g_cond_init (&pool.cond);
+    threads = g_thread_pool_new (run_job, &pool, r.jobs, TRUE, NULL);
+    for (guint i = 0; i < all->len; i++)
+      g_thread_pool_push (threads, &g_array_index (all, CkJob, i), NULL);
+    /* TAP lines come out in file order as soon as each is known. */
+    for (guint i = 0; i < all->len; i++)
+      {
+        CkJob *job = &g_array_index (all, CkJob, i);
+        char *name = job->nvcc ? g_strdup_printf ("nvcc %s", job->c->path) : NULL;
+        g_mutex_lock (&pool.lock);
+        while (!job->done)
+          g_cond_wait (&pool.cond, &pool.lock);
+        g_mutex_unlock (&pool.lock);
+        emit (&r, job->ok, name ? name : job->c->path, job->nvcc ? NULL : job->c->xfail, job->d);
+        g_string_free (job->d, TRUE);
+        g_free (name);
+      }
+    g_thread_pool_free (threads, FALSE, TRUE);
+    g_mutex_clear (&pool.lock);
+    g_cond_clear (&pool.cond);
+    g_array_unref (all);
+  }
   printf ("# %d passed, %d failed, %d expected failures, %d unexpected passes\n", r.n_pass,
           r.n_fail, r.n_todo, r.n_xpass);
+  rc = r.n_fail || r.n_xpass ? 1 : 0;
 
-  if (!r.keep)
+out:
+  if (r.tmpdir && !r.keep)
     remove_tree (r.tmpdir);
-  else
+  else if (r.tmpdir)
     printf ("# kept %s\n", r.tmpdir);
+  g_clear_error (&error);
   pcre2_match_data_free (r.md);
   pcre2_code_free (r.directive_re);
   pcre2_code_free (r.diag_re);
@@ -1115,5 +1205,5 @@ main (int argc, char **argv)
   g_option_context_free (ctx);
   g_free (cudak);
   g_free (nvcc);
-  return r.n_fail || r.n_xpass ? 1 : 0;
+  return rc;
 }
