@@ -95,6 +95,9 @@ struct CkObj {
   int launch_bounds_max_threads; /* __launch_bounds__ first argument, 0 if absent */
   CkObj *definition;          /* for a declaration: the definition it resolves to (set by the linker) */
   int tu_index;               /* translation unit it belongs to */
+  gboolean has_const_value;   /* C++: a const integral variable with a constant initializer,
+                                 usable in constant expressions; its value is [const_value] */
+  gint64 const_value;
 };
 
 /* One AST node; which fields are used depends on [kind] (see ast-kinds.def). */

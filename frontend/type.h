@@ -44,6 +44,7 @@ struct CkParam {
   const char *name;
   CkType *type;          /* already adjusted: arrays -> pointers, functions -> pointers */
   struct CkNode *default_arg; /* C++ default argument or NULL */
+  CkSrcLoc loc;          /* where the parameter was declared (its name, or its type if unnamed) */
 };
 
 struct CkType {
@@ -69,6 +70,9 @@ struct CkType {
   gboolean is_oldstyle;  /* K&R / f() without prototype in C */
   /* typedef name through which the type was written, for diagnostics ('size_t') */
   const char *typedef_name;
+  /* struct / union not yet complete: the copies made of it (chained through their own
+   * [variants]), brought up to date by ck_type_complete_variants() when it is completed */
+  CkType *variants;
 };
 
 extern CkType *ck_ty_void, *ck_ty_bool, *ck_ty_char, *ck_ty_schar, *ck_ty_uchar,
@@ -88,6 +92,8 @@ CkType *ck_type_array_of (CkType *base, gint64 len);
 CkType *ck_type_func (CkType *ret);
 CkType *ck_type_copy (const CkType *t);            /* shallow copy, origin set to t */
 CkType *ck_type_unqualified (CkType *t);
+/* Copies size, alignment and members of a just-completed struct/union to its earlier copies. */
+void ck_type_complete_variants (CkType *t);
 
 /* Writes the type as C spells it ('int *', 'const char [4]', 'float (*)(int)'). */
 char *ck_type_to_string (const CkType *t);

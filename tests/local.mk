@@ -31,3 +31,4 @@ tests/nvcc.log: tests/corpus-runner$(EXEEXT)
 tests/test-manpage.log: cudak$(EXEEXT)
 
 # Unit tests of the other folders (one line each, keep at the end):
+include tests/parse.mk

@@ -1,0 +1,70 @@
+/* frontend/frontend.c — the frontend's driver: both passes of every source, then the linker.
+ * nvcc compiles each source for the host and again for the device (__CUDA_ARCH__ defined only
+ * there); cudak does the same so that `#ifdef __CUDA_ARCH__` code is seen as nvcc sees it.
+ * SPDX-License-Identifier: MIT */
+#include <stdio.h>
+#include "frontend/parse.h"
+
+/* The device pass repeats the host pass's warnings: they are dropped, with their notes. */
+typedef struct DeviceFilter {
+  CkDiagSink *outer;
+  gboolean dropping;
+} DeviceFilter;
+
+static void
+device_filter (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data)
+{
+  DeviceFilter *f = data;
+  if (level == CK_DIAG_WARNING)
+    f->dropping = TRUE;
+  else if (level == CK_DIAG_ERROR)
+    f->dropping = FALSE;
+  if (f->dropping)
+    return;
+  if (f->outer->func)
+    f->outer->func (f->outer, level, text, f->outer->data);
+  else
+    fputs (text, stderr);
+}
+
+CkProgram *
+ck_frontend_run (const char *const *paths, int n_paths, const CkFrontendOptions *opts,
+                 CkDiagSink *sink)
+{
+  g_return_val_if_fail (paths && opts && sink, NULL);
+  CkProgram *prog = ck_new (CkProgram);
+  gboolean ok = TRUE;
+  for (int pass = 0; pass < 2 && ok; pass++)
+    {
+      CkFrontendOptions o = *opts;
+      o.device_pass = pass == 1;
+      if (o.device_pass && !o.cuda_arch)
+        o.cuda_arch = 520;
+      DeviceFilter filter = { sink, FALSE };
+      CkDiagSink dev = *sink;
+      dev.func = device_filter;
+      dev.data = &filter;
+      CkDiagSink *s = o.device_pass ? &dev : sink;
+      for (int i = 0; i < n_paths && !s->too_many; i++)
+        {
+          CkToken *toks = ck_preprocess (paths[i], &o, s, pass == 0 ? &prog->files : NULL);
+          if (!toks)
+            {
+              ok = FALSE;
+              continue;
+            }
+          if (!ck_parse_tu (toks, i, &o, prog, s))
+            ok = FALSE;
+        }
+      if (o.device_pass)
+        {
+          sink->n_errors = dev.n_errors;
+          sink->too_many = dev.too_many;
+        }
+    }
+  if (!ok)
+    return NULL;
+  if (!ck_link (prog, sink))
+    return NULL;
+  return prog;
+}

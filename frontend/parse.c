@@ -1,0 +1,4264 @@
+/* frontend/parse.c — recursive-descent parser for CUDA-C (C11 with the C++ subset nvcc users
+ * write), typing every expression as it is built (sema.c). Each function opens with its rule.
+ * Syntax errors unwind to the enclosing statement or declaration and skip to ';' or '}'.
+ * SPDX-License-Identifier: MIT */
+#include <stdarg.h>
+#include <string.h>
+#include "frontend/parse.h"
+
+/* ---------------------------------------------------------------- map */
+
+static guint
+str_hash (const char *s)
+{
+  guint h = 2166136261u;
+  for (; *s; s++)
+    h = (h ^ (guchar) *s) * 16777619u;
+  return h;
+}
+
+gpointer
+ck_map_get (const CkMap *m, const char *key)
+{
+  if (!m->cap)
+    return NULL;
+  for (guint i = str_hash (key) & (guint) (m->cap - 1);; i = (i + 1) & (guint) (m->cap - 1))
+    {
+      if (!m->keys[i])
+        return NULL;
+      if (strcmp (m->keys[i], key) == 0)
+        return m->vals[i];
+    }
+}
+
+void
+ck_map_put (CkMap *m, const char *key, gpointer val)
+{
+  if (2 * (m->len + 1) > m->cap)
+    {
+      CkMap n = { 0 };
+      n.cap = m->cap ? m->cap * 2 : 16;
+      n.keys = ck_new_n (const char *, n.cap);
+      n.vals = ck_new_n (gpointer, n.cap);
+      for (int i = 0; i < m->cap; i++)
+        if (m->keys[i])
+          ck_map_put (&n, m->keys[i], m->vals[i]);
+      *m = n;
+    }
+  for (guint i = str_hash (key) & (guint) (m->cap - 1);; i = (i + 1) & (guint) (m->cap - 1))
+    {
+      if (!m->keys[i])
+        {
+          m->keys[i] = key;
+          m->vals[i] = val;
+          m->len++;
+          return;
+        }
+      if (strcmp (m->keys[i], key) == 0)
+        {
+          m->vals[i] = val;
+          return;
+        }
+    }
+}
+
+/* ---------------------------------------------------------------- diagnostics */
+
+CkSrcLoc
+ck_parse_tok_loc (const CkToken *tok)
+{
+  return tok->expansion.file ? tok->expansion : tok->loc;
+}
+
+static int
+tok_len (const CkToken *tok)
+{
+  return tok->expansion.file ? 1 : MAX (tok->len, 1);
+}
+
+static void
+check_limit (CkParser *P)
+{
+  if (P->sink->too_many)
+    {
+      P->stop = TRUE;
+      if (P->abort)
+        longjmp (*P->abort, 1);
+    }
+}
+
+void
+ck_parse_error (CkParser *P, CkSrcLoc loc, int len, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  ck_diag_v (P->sink, CK_DIAG_ERROR, loc, len, fmt, ap);
+  va_end (ap);
+  check_limit (P);
+}
+
+void
+ck_parse_warning (CkParser *P, CkSrcLoc loc, int len, const char *fmt, ...)
+{
+  if (P->quiet_warnings)
+    return;
+  va_list ap;
+  va_start (ap, fmt);
+  ck_diag_v (P->sink, CK_DIAG_WARNING, loc, len, fmt, ap);
+  va_end (ap);
+}
+
+void
+ck_parse_note (CkParser *P, CkSrcLoc loc, int len, const char *fmt, ...)
+{
+  if (!loc.file)
+    return;
+  va_list ap;
+  va_start (ap, fmt);
+  ck_diag_v (P->sink, CK_DIAG_NOTE, loc, len, fmt, ap);
+  va_end (ap);
+}
+
+char *
+ck_parse_type_str (const CkType *t)
+{
+  return ck_type_to_string (t);
+}
+
+/* Reports a syntax error at [tok] and unwinds to the innermost recovery point. */
+static G_NORETURN void
+syntax_error (CkParser *P, const CkToken *tok, const char *fmt, ...) G_GNUC_PRINTF (3, 4);
+
+static void
+syntax_error (CkParser *P, const CkToken *tok, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  ck_diag_v (P->sink, CK_DIAG_ERROR, ck_parse_tok_loc (tok), tok_len (tok), fmt, ap);
+  va_end (ap);
+  check_limit (P);
+  longjmp (*P->recover, 1);
+}
+
+static G_NORETURN void
+unsupported (CkParser *P, const CkToken *tok, const char *what)
+{
+  syntax_error (P, tok, "unsupported: %s", what);
+}
+
+/* ---------------------------------------------------------------- tokens */
+
+static gboolean
+is_punct (const CkParser *P, CkPunct p)
+{
+  return P->tok->kind == CK_TK_PUNCT && P->tok->punct == p;
+}
+
+static gboolean
+tok_is_punct (const CkToken *t, CkPunct p)
+{
+  return t->kind == CK_TK_PUNCT && t->punct == p;
+}
+
+static gboolean
+is_kw (const CkParser *P, CkKeyword k)
+{
+  return P->tok->kind == CK_TK_KEYWORD && P->tok->kw == k;
+}
+
+static gboolean
+tok_is_ident (const CkToken *t, const char *name)
+{
+  return t->kind == CK_TK_IDENT && strcmp (t->text, name) == 0;
+}
+
+static gboolean
+consume_punct (CkParser *P, CkPunct p)
+{
+  if (is_punct (P, p))
+    {
+      P->tok++;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+consume_kw (CkParser *P, CkKeyword k)
+{
+  if (is_kw (P, k))
+    {
+      P->tok++;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static const char *
+tok_desc (const CkToken *t)
+{
+  if (t->kind == CK_TK_EOF)
+    return "end of input";
+  return ck_strdup_printf ("'%.*s'", t->len, t->text);
+}
+
+/* Location just after the previous token: where a missing ';' belongs. */
+static CkSrcLoc
+after_prev (CkParser *P)
+{
+  const CkToken *prev = P->tok - 1;
+  CkSrcLoc loc = ck_parse_tok_loc (prev);
+  if (!prev->expansion.file)
+    loc.col += (guint32) prev->len;
+  return loc;
+}
+
+/* Expects ';' after [what] ("expression", "declaration", ...). */
+static void
+expect_semi (CkParser *P, const char *what)
+{
+  if (consume_punct (P, CK_P_SEMI))
+    return;
+  ck_parse_error (P, after_prev (P), 1, "expected ';' after %s", what);
+  longjmp (*P->recover, 1);
+}
+
+static void
+expect (CkParser *P, CkPunct p)
+{
+  if (consume_punct (P, p))
+    return;
+  syntax_error (P, P->tok, "expected '%s' before %s", ck_punct_spelling[p], tok_desc (P->tok));
+}
+
+/* Expects the closer [p] of the opener token [open]. */
+static void
+expect_close (CkParser *P, CkPunct p, const CkToken *open)
+{
+  if (consume_punct (P, p))
+    return;
+  CkSrcLoc ol = ck_parse_tok_loc (open);
+  syntax_error (P, P->tok, "expected '%s' (to close '%s' at line %u)", ck_punct_spelling[p],
+                ck_punct_spelling[open->punct], ol.line);
+}
+
+static const char *
+expect_ident (CkParser *P)
+{
+  if (P->tok->kind != CK_TK_IDENT)
+    syntax_error (P, P->tok, "expected identifier before %s", tok_desc (P->tok));
+  return (P->tok++)->text;
+}
+
+static CkSrcLoc
+cur_loc (CkParser *P)
+{
+  return ck_parse_tok_loc (P->tok);
+}
+
+/* ---------------------------------------------------------------- scopes */
+
+static void
+enter_scope (CkParser *P)
+{
+  CkScope *s = ck_new (CkScope);
+  s->parent = P->scope;
+  P->scope = s;
+}
+
+static void
+leave_scope (CkParser *P)
+{
+  P->scope = P->scope->parent;
+}
+
+static CkSym *
+lookup_sym (CkParser *P, const char *name)
+{
+  for (CkScope *s = P->scope; s; s = s->parent)
+    {
+      CkSym *sym = ck_map_get (&s->syms, name);
+      if (sym)
+        return sym;
+    }
+  return NULL;
+}
+
+static CkSym *
+lookup_sym_here (CkParser *P, const char *name)
+{
+  return ck_map_get (&P->scope->syms, name);
+}
+
+static CkSym *
+declare_sym (CkParser *P, const char *name)
+{
+  CkSym *sym = ck_new (CkSym);
+  sym->name = name;
+  ck_map_put (&P->scope->syms, name, sym);
+  if (P->scope->ns)
+    ck_map_put (&P->scope->ns->syms, name, sym);
+  return sym;
+}
+
+static CkType *
+lookup_tag (CkParser *P, const char *name)
+{
+  for (CkScope *s = P->scope; s; s = s->parent)
+    {
+      CkType *t = ck_map_get (&s->tags, name);
+      if (t)
+        return t;
+    }
+  return NULL;
+}
+
+static void
+declare_tag (CkParser *P, const char *name, CkType *t)
+{
+  ck_map_put (&P->scope->tags, name, t);
+  if (P->scope->ns)
+    ck_map_put (&P->scope->ns->tags, name, t);
+  /* C++: the tag is also a type name unless an object of that name is declared here */
+  CkSym *s = lookup_sym_here (P, name);
+  if (!s || s->is_tag_typedef)
+    {
+      s = declare_sym (P, name);
+      s->typedef_type = t;
+      s->is_tag_typedef = TRUE;
+    }
+}
+
+static CkNamespace *
+lookup_namespace (CkParser *P, const char *name)
+{
+  CkSym *s = lookup_sym (P, name);
+  return s ? s->ns : NULL;
+}
+
+/* Resolves `A::B::name` starting at the current token when it is a namespace name followed by
+ * '::'; returns the symbol (or NULL) and leaves P->tok after the last identifier. [*is_qual]
+ * says whether a qualified name was consumed. */
+static CkSym *
+qualified_lookup (CkParser *P, gboolean *is_qual)
+{
+  *is_qual = FALSE;
+  CkNamespace *ns = NULL;
+  if (is_punct (P, CK_P_COLONCOLON) && P->tok[1].kind == CK_TK_IDENT)
+    {
+      P->tok++;
+      *is_qual = TRUE;
+      const char *name = P->tok->text;
+      CkSym *s = ck_map_get (&P->file_scope->syms, name);
+      if (s && s->ns && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
+        ns = s->ns;
+      else
+        {
+          P->tok++;
+          return s;
+        }
+      P->tok += 2;
+    }
+  else if (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
+    {
+      CkNamespace *n = lookup_namespace (P, P->tok->text);
+      if (!n)
+        return NULL;
+      ns = n;
+      *is_qual = TRUE;
+      P->tok += 2;
+    }
+  else
+    return NULL;
+  for (;;)
+    {
+      if (P->tok->kind != CK_TK_IDENT)
+        syntax_error (P, P->tok, "expected identifier after '::'");
+      CkSym *s = ck_map_get (&ns->syms, P->tok->text);
+      if (s && s->ns && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
+        {
+          ns = s->ns;
+          P->tok += 2;
+          continue;
+        }
+      if (!s)
+        syntax_error (P, P->tok, "'%s' is not a member of '%s'", P->tok->text, ns->name);
+      P->tok++;
+      return s;
+    }
+}
+
+/* ---------------------------------------------------------------- built-in types */
+
+static CkType *
+make_vec3 (CkParser *P, const char *tag)
+{
+  CkType *t = ck_new (CkType);
+  t->kind = CK_TY_STRUCT;
+  t->tag = tag;
+  t->size = 12;
+  t->align = 4;
+  t->is_complete = TRUE;
+  const char *names[3] = { "x", "y", "z" };
+  CkMember **link = &t->members;
+  for (int i = 0; i < 3; i++)
+    {
+      CkMember *m = ck_new (CkMember);
+      m->name = names[i];
+      m->type = ck_ty_uint;
+      m->offset = 4 * i;
+      *link = m;
+      link = &m->next;
+    }
+  return t;
+}
+
+static CkType *
+find_type_name (CkParser *P, const char *name)
+{
+  CkSym *s = ck_map_get (&P->file_scope->syms, name);
+  if (s && s->typedef_type)
+    return s->typedef_type;
+  return ck_map_get (&P->file_scope->tags, name);
+}
+
+static CkType *
+get_dim3 (CkParser *P)
+{
+  if (!P->ty_dim3)
+    {
+      P->ty_dim3 = find_type_name (P, "dim3");
+      if (!P->ty_dim3)
+        P->ty_dim3 = make_vec3 (P, "dim3");
+    }
+  return P->ty_dim3;
+}
+
+static CkType *
+get_uint3 (CkParser *P)
+{
+  if (!P->ty_uint3)
+    {
+      P->ty_uint3 = find_type_name (P, "uint3");
+      if (!P->ty_uint3)
+        P->ty_uint3 = make_vec3 (P, "uint3");
+    }
+  return P->ty_uint3;
+}
+
+/* ---------------------------------------------------------------- forward declarations */
+
+typedef struct Declarator {
+  const char *name;          /* NULL for an abstract declarator */
+  CkToken *name_tok;
+  CkSrcLoc loc;
+  gboolean allow_direct_init;/* `T x(args)` may follow */
+} Declarator;
+
+static CkType *declspec (CkParser *P, CkDeclAttr *attr);
+static CkType *declarator (CkParser *P, CkType *ty, Declarator *d);
+static CkType *abstract_declarator (CkParser *P, CkType *ty);
+static CkType *type_name (CkParser *P);
+static gboolean is_typename (CkParser *P, const CkToken *tok);
+static CkNode *expr (CkParser *P);
+static CkNode *assign (CkParser *P);
+static CkNode *conditional (CkParser *P);
+static CkNode *cast_expr (CkParser *P);
+static CkNode *unary (CkParser *P);
+static CkNode *compound_stmt (CkParser *P, gboolean new_scope);
+static CkNode *stmt (CkParser *P);
+static void declaration (CkParser *P, CkVec *stmts);
+static gint64 const_expr (CkParser *P, const char *what);
+static CkInit *parse_initializer (CkParser *P, CkType **ty, gboolean is_static);
+static CkObj *new_anon_obj (CkParser *P, CkType *ty, CkSrcLoc loc);
+
+/* ---------------------------------------------------------------- attributes */
+
+static void
+skip_balanced_parens (CkParser *P)
+{
+  const CkToken *open = P->tok;
+  expect (P, CK_P_LPAREN);
+  int depth = 1;
+  while (depth > 0)
+    {
+      if (P->tok->kind == CK_TK_EOF)
+        expect_close (P, CK_P_RPAREN, open);
+      if (is_punct (P, CK_P_LPAREN))
+        depth++;
+      else if (is_punct (P, CK_P_RPAREN))
+        depth--;
+      P->tok++;
+    }
+}
+
+static int
+alignment_arg (CkParser *P)
+{
+  CkToken *t = P->tok;
+  gint64 v;
+  if (is_typename (P, P->tok))
+    v = type_name (P)->align;
+  else
+    v = const_expr (P, "alignment");
+  if (v <= 0 || (v & (v - 1)) != 0)
+    {
+      ck_parse_error (P, ck_parse_tok_loc (t), tok_len (t), "requested alignment is not a positive power of 2");
+      return 0;
+    }
+  return (int) v;
+}
+
+/* attribute = "__attribute__" "(" "(" (attr ("," attr)*)? ")" ")"
+ *           | "__align__" "(" const-expr ")" | "_Alignas" "(" (type-name | const-expr) ")"
+ *           | "__launch_bounds__" "(" const-expr ("," const-expr)* ")" | "[[" ... "]]"
+ * attr = ident ("(" args ")")?   — aligned, packed and noreturn are honoured, the rest ignored */
+static gboolean
+attribute (CkParser *P, CkDeclAttr *attr)
+{
+  if (consume_kw (P, CK_KW_ATTRIBUTE))
+    {
+      const CkToken *open = P->tok;
+      expect (P, CK_P_LPAREN);
+      expect (P, CK_P_LPAREN);
+      while (!is_punct (P, CK_P_RPAREN))
+        {
+          if (P->tok->kind != CK_TK_IDENT && P->tok->kind != CK_TK_KEYWORD)
+            syntax_error (P, P->tok, "expected attribute name before %s", tok_desc (P->tok));
+          const char *name = P->tok->text;
+          P->tok++;
+          if (strcmp (name, "aligned") == 0 || strcmp (name, "__aligned__") == 0)
+            {
+              int a = 16;
+              if (consume_punct (P, CK_P_LPAREN))
+                {
+                  a = alignment_arg (P);
+                  expect (P, CK_P_RPAREN);
+                }
+              if (attr && a > attr->align)
+                attr->align = a;
+            }
+          else
+            {
+              if (attr && (strcmp (name, "packed") == 0 || strcmp (name, "__packed__") == 0))
+                attr->packed = TRUE;
+              if (attr && (strcmp (name, "noreturn") == 0 || strcmp (name, "__noreturn__") == 0))
+                attr->noreturn = TRUE;
+              if (is_punct (P, CK_P_LPAREN))
+                skip_balanced_parens (P);
+            }
+          if (!consume_punct (P, CK_P_COMMA))
+            break;
+        }
+      expect (P, CK_P_RPAREN);
+      expect_close (P, CK_P_RPAREN, open);
+      return TRUE;
+    }
+  if (consume_kw (P, CK_KW_ALIGN_CUDA) || consume_kw (P, CK_KW_ALIGNAS))
+    {
+      expect (P, CK_P_LPAREN);
+      int a = alignment_arg (P);
+      expect (P, CK_P_RPAREN);
+      if (attr && a > attr->align)
+        attr->align = a;
+      return TRUE;
+    }
+  if (consume_kw (P, CK_KW_LAUNCH_BOUNDS))
+    {
+      expect (P, CK_P_LPAREN);
+      gint64 v = const_expr (P, "launch bounds");
+      while (consume_punct (P, CK_P_COMMA))
+        const_expr (P, "launch bounds");
+      expect (P, CK_P_RPAREN);
+      if (attr)
+        attr->launch_bounds = (int) v;
+      return TRUE;
+    }
+  if (is_punct (P, CK_P_LBRACKET) && tok_is_punct (&P->tok[1], CK_P_LBRACKET))
+    {
+      P->tok += 2;
+      int depth = 2;
+      while (depth > 0 && P->tok->kind != CK_TK_EOF)
+        {
+          if (is_punct (P, CK_P_LBRACKET))
+            depth++;
+          else if (is_punct (P, CK_P_RBRACKET))
+            depth--;
+          P->tok++;
+        }
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+attributes (CkParser *P, CkDeclAttr *attr)
+{
+  while (attribute (P, attr))
+    ;
+}
+
+/* asm-label = "__asm__" "(" string-literal+ ")" */
+static const char *
+asm_label (CkParser *P)
+{
+  if (!consume_kw (P, CK_KW_ASM))
+    return NULL;
+  expect (P, CK_P_LPAREN);
+  GString *s = g_string_new (NULL);
+  if (P->tok->kind != CK_TK_STRING)
+    syntax_error (P, P->tok, "expected string literal before %s", tok_desc (P->tok));
+  while (P->tok->kind == CK_TK_STRING)
+    {
+      g_string_append_len (s, P->tok->str, (gssize) P->tok->str_len);
+      P->tok++;
+    }
+  expect (P, CK_P_RPAREN);
+  const char *r = ck_strdup (s->str);
+  g_string_free (s, TRUE);
+  return r;
+}
+
+/* ---------------------------------------------------------------- struct, union, enum */
+
+static CkType *
+qualified (CkType *t, gboolean c, gboolean v, gboolean r)
+{
+  if (!c && !v && !r)
+    return t;
+  if ((t->is_const || !c) && (t->is_volatile || !v) && (t->is_restrict || !r))
+    return t;
+  CkType *q = ck_type_copy (t);
+  q->is_const |= c;
+  q->is_volatile |= v;
+  q->is_restrict |= r;
+  return q;
+}
+
+static gint64
+align_to (gint64 n, gint64 a)
+{
+  return (n + a - 1) / a * a;
+}
+
+/* Lays out [t]'s members as gcc does on x86-64: bit-fields LSB first, allocated in units of
+ * their declared type, never straddling one unless packed. */
+static void
+struct_layout (CkType *t, int *member_align, gboolean packed, int struct_align)
+{
+  gint64 bits = 0;
+  int align = 1, i = 0;
+  gint64 max_size = 0;
+  for (CkMember *m = t->members; m; m = m->next, i++)
+    {
+      int ma = packed ? 1 : m->type->align;
+      if (member_align[i] > 0)
+        ma = MAX (ma, member_align[i]);
+      if (t->kind == CK_TY_UNION)
+        {
+          m->offset = 0;
+          if (m->bit_width)
+            m->bit_offset = 0;
+          max_size = MAX (max_size, m->bit_width ? (m->bit_width + 7) / 8 : m->type->size);
+          if (m->bit_width && !packed)
+            max_size = MAX (max_size, m->type->size);
+          align = MAX (align, ma);
+          continue;
+        }
+      if (m->bit_width > 0 || (m->bit_width == 0 && m->name == NULL && ck_type_is_integer (m->type)
+                               && m->offset == -1))
+        {
+          gint64 sz = m->type->size * 8;
+          if (m->offset == -1) /* zero-width: align to the next unit */
+            {
+              bits = align_to (bits, sz);
+              m->offset = bits / 8;
+              continue;
+            }
+          if (!packed && bits / sz != (bits + m->bit_width - 1) / sz)
+            bits = align_to (bits, sz);
+          m->offset = packed ? bits / 8 : (bits / sz) * (sz / 8);
+          m->bit_offset = (int) (bits - m->offset * 8);
+          bits += m->bit_width;
+          if (!packed)
+            align = MAX (align, ma);
+          continue;
+        }
+      bits = align_to (bits, (gint64) ma * 8);
+      m->offset = bits / 8;
+      bits += m->type->size * 8;
+      align = MAX (align, ma);
+    }
+  if (struct_align > align)
+    align = struct_align;
+  gint64 size = t->kind == CK_TY_UNION ? max_size : (bits + 7) / 8;
+  t->size = align_to (size, align);
+  t->align = align;
+  t->is_packed = packed;
+  t->is_complete = TRUE;
+}
+
+
+/* struct-members = (declspec (member-declarator ("," member-declarator)*)? ";")*
+ * member-declarator = declarator (":" const-expr)? | ":" const-expr */
+static void
+struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
+{
+  CkMember head = { 0 }, *cur = &head;
+  int aligns[1024];
+  int n = 0;
+  while (!is_punct (P, CK_P_RBRACE))
+    {
+      if (P->tok->kind == CK_TK_EOF)
+        expect_close (P, CK_P_RBRACE, open);
+      if (is_kw (P, CK_KW_PUBLIC) || is_kw (P, CK_KW_PRIVATE) || is_kw (P, CK_KW_PROTECTED)
+          || is_kw (P, CK_KW_VIRTUAL))
+        unsupported (P, P->tok, "classes");
+      if (is_kw (P, CK_KW_STATIC_ASSERT) || is_kw (P, CK_KW_STATIC_ASSERT_CXX))
+        {
+          declaration (P, NULL);
+          continue;
+        }
+      if (consume_punct (P, CK_P_SEMI))
+        continue;
+      if (is_kw (P, CK_KW_OPERATOR))
+        unsupported (P, P->tok, "operator overloading");
+      if (is_kw (P, CK_KW_TEMPLATE))
+        unsupported (P, P->tok, "templates");
+      if (t->tag && tok_is_ident (P->tok, t->tag) && tok_is_punct (&P->tok[1], CK_P_LPAREN))
+        unsupported (P, P->tok, "constructors");
+      if (is_punct (P, CK_P_TILDE))
+        unsupported (P, P->tok, "destructors");
+      CkDeclAttr attr = { 0 };
+      CkToken *start = P->tok;
+      CkType *base = declspec (P, &attr);
+      if (attr.storage == CK_SC_STATIC)
+        unsupported (P, start, "static data members");
+      if (attr.storage == CK_SC_TYPEDEF)
+        unsupported (P, start, "member typedefs");
+      /* anonymous struct or union member */
+      if ((base->kind == CK_TY_STRUCT || base->kind == CK_TY_UNION) && consume_punct (P, CK_P_SEMI))
+        {
+          CkMember *m = ck_new (CkMember);
+          m->type = base;
+          m->loc = ck_parse_tok_loc (start);
+          if (n < 1024)
+            aligns[n++] = attr.align;
+          cur = cur->next = m;
+          continue;
+        }
+      for (gboolean first = TRUE; !consume_punct (P, CK_P_SEMI); first = FALSE)
+        {
+          if (!first)
+            expect (P, CK_P_COMMA);
+          CkMember *m = ck_new (CkMember);
+          CkDeclAttr mattr = attr;
+          m->loc = cur_loc (P);
+          if (is_punct (P, CK_P_COLON))
+            m->type = base;
+          else
+            {
+              Declarator d = { 0 };
+              m->type = declarator (P, base, &d);
+              m->name = d.name;
+              m->loc = d.loc;
+            }
+          attributes (P, &mattr);
+          if (m->type->kind == CK_TY_FUNC)
+            unsupported (P, start, "member functions");
+          if (m->type->is_reference)
+            unsupported (P, start, "reference members");
+          if (consume_punct (P, CK_P_COLON))
+            {
+              CkToken *wt = P->tok;
+              gint64 w = const_expr (P, "bit-field width");
+              if (!ck_type_is_integer (m->type))
+                ck_parse_error (P, m->loc, 1, "bit-field '%s' has invalid type", m->name ? m->name : "<anonymous>");
+              else if (w < 0)
+                ck_parse_error (P, ck_parse_tok_loc (wt), tok_len (wt), "negative width in bit-field '%s'",
+                                m->name ? m->name : "<anonymous>");
+              else if (w > m->type->size * 8)
+                ck_parse_error (P, ck_parse_tok_loc (wt), tok_len (wt), "width of '%s' exceeds its type",
+                                m->name ? m->name : "<anonymous>");
+              else if (w == 0 && m->name)
+                ck_parse_error (P, ck_parse_tok_loc (wt), tok_len (wt), "zero width for bit-field '%s'",
+                                m->name);
+              else if (w == 0)
+                m->offset = -1;  /* marks a zero-width separator for struct_layout */
+              m->bit_width = (int) w;
+            }
+          else if (m->type->size < 0 && !(m->type->kind == CK_TY_ARRAY && m->type->array_len < 0
+                                           && is_punct (P, CK_P_SEMI)))
+            ck_parse_error (P, m->loc, 1, "field '%s' has incomplete type '%s'",
+                            m->name ? m->name : "", ck_parse_type_str (m->type));
+          if (m->type->kind == CK_TY_ARRAY && m->type->array_len < 0)
+            {
+              /* flexible array member: size 0 */
+              m->type = ck_type_copy (m->type);
+              m->type->size = 0;
+            }
+          if (n < 1024)
+            aligns[n++] = mattr.align;
+          else
+            syntax_error (P, start, "too many members in a struct");
+          if (m->name)
+            for (CkMember *o = head.next; o; o = o->next)
+              if (o->name && strcmp (o->name, m->name) == 0)
+                {
+                  ck_parse_error (P, m->loc, (int) strlen (m->name), "duplicate member '%s'", m->name);
+                  ck_parse_note (P, o->loc, (int) strlen (o->name), "previous declaration is here");
+                  break;
+                }
+          cur = cur->next = m;
+        }
+    }
+  t->members = head.next;
+  /* the caller lays out after the trailing attributes */
+  int *copy = (int *) ck_new_atomic (sizeof (int) * (gsize) (n + 1));
+  memcpy (copy, aligns, sizeof (int) * (gsize) n);
+  *aligns_out = copy;
+}
+
+/* struct-union-specifier = ("struct" | "union") attribute* ident? ("{" struct-members "}" attribute*)? */
+static CkType *
+struct_union_decl (CkParser *P, CkDeclAttr *outer)
+{
+  CkToken *kwtok = P->tok;
+  CkTypeKind kind = is_kw (P, CK_KW_UNION) ? CK_TY_UNION : CK_TY_STRUCT;
+  P->tok++;
+  CkDeclAttr attr = { 0 };
+  attributes (P, &attr);
+  const char *tag = NULL;
+  CkToken *tagtok = NULL;
+  if (P->tok->kind == CK_TK_IDENT)
+    {
+      tagtok = P->tok;
+      tag = (P->tok++)->text;
+    }
+  if (is_punct (P, CK_P_COLON))
+    unsupported (P, P->tok, "inheritance");
+  if (!tag && !is_punct (P, CK_P_LBRACE))
+    syntax_error (P, P->tok, "expected '{' or a tag name before %s", tok_desc (P->tok));
+  if (tag && !is_punct (P, CK_P_LBRACE))
+    {
+      CkType *t = lookup_tag (P, tag);
+      gboolean forward = is_punct (P, CK_P_SEMI);
+      if (t && forward && !ck_map_get (&P->scope->tags, tag))
+        t = NULL;  /* `struct S;` declares a new S in this scope */
+      if (t)
+        {
+          if (t->kind != kind)
+            ck_parse_error (P, ck_parse_tok_loc (tagtok), tok_len (tagtok),
+                            "'%s' defined as wrong kind of tag", tag);
+          return t;
+        }
+      t = ck_new (CkType);
+      t->kind = kind;
+      t->tag = tag;
+      t->size = -1;
+      t->align = 1;
+      declare_tag (P, tag, t);
+      return t;
+    }
+  const CkToken *open = P->tok;
+  P->tok++;
+  CkType *t = NULL;
+  if (tag)
+    {
+      t = ck_map_get (&P->scope->tags, tag);
+      if (t && t->is_complete)
+        {
+          ck_parse_error (P, ck_parse_tok_loc (tagtok), tok_len (tagtok), "redefinition of '%s %s'",
+                          kind == CK_TY_UNION ? "union" : "struct", tag);
+          t = NULL;
+        }
+      else if (t && t->kind != kind)
+        t = NULL;
+    }
+  if (!t)
+    {
+      t = ck_new (CkType);
+      t->kind = kind;
+      t->tag = tag;
+      t->size = -1;
+      t->align = 1;
+      if (tag)
+        declare_tag (P, tag, t);
+    }
+  int *aligns = NULL;
+  struct_members (P, t, open, &aligns);
+  expect_close (P, CK_P_RBRACE, open);
+  attributes (P, &attr);
+  struct_layout (t, aligns, attr.packed, attr.align);
+  ck_type_complete_variants (t);
+  (void) kwtok;
+  (void) outer;
+  return t;
+}
+
+/* enum-specifier = "enum" ident? (":" type-name)? ("{" enumerator ("," enumerator)* ","? "}")?
+ * enumerator = ident attribute* ("=" const-expr)? */
+static CkType *
+enum_specifier (CkParser *P)
+{
+  P->tok++;
+  if (is_kw (P, CK_KW_CLASS) || is_kw (P, CK_KW_STRUCT))
+    unsupported (P, P->tok, "scoped enumerations");
+  attributes (P, NULL);
+  const char *tag = NULL;
+  CkToken *tagtok = P->tok;
+  if (P->tok->kind == CK_TK_IDENT)
+    tag = (P->tok++)->text;
+  CkType *under = NULL;
+  if (consume_punct (P, CK_P_COLON))
+    under = type_name (P);
+  if (tag && !is_punct (P, CK_P_LBRACE))
+    {
+      CkType *t = lookup_tag (P, tag);
+      if (t)
+        {
+          if (t->kind != CK_TY_ENUM)
+            ck_parse_error (P, ck_parse_tok_loc (tagtok), tok_len (tagtok),
+                            "'%s' defined as wrong kind of tag", tag);
+          return t;
+        }
+      if (!under)
+        syntax_error (P, tagtok, "use of enum '%s' without previous declaration", tag);
+    }
+  CkType *t = ck_new (CkType);
+  t->kind = CK_TY_ENUM;
+  t->tag = tag;
+  t->base = under ? ck_type_unqualified (under) : ck_ty_int;
+  t->size = t->base->size;
+  t->align = t->base->align;
+  t->is_unsigned = t->base->is_unsigned;
+  t->is_complete = TRUE;
+  if (tag)
+    declare_tag (P, tag, t);
+  if (!is_punct (P, CK_P_LBRACE))
+    return t;
+  const CkToken *open = P->tok;
+  P->tok++;
+  gint64 val = 0, lo = 0, hi = 0;
+  CkVec consts = { 0 };
+  while (!consume_punct (P, CK_P_RBRACE))
+    {
+      if (P->tok->kind == CK_TK_EOF)
+        expect_close (P, CK_P_RBRACE, open);
+      CkToken *nt = P->tok;
+      const char *name = expect_ident (P);
+      attributes (P, NULL);
+      if (consume_punct (P, CK_P_ASSIGN))
+        val = const_expr (P, "enumerator value");
+      CkSym *prev = lookup_sym_here (P, name);
+      if (prev && !prev->is_tag_typedef)
+        {
+          ck_parse_error (P, ck_parse_tok_loc (nt), tok_len (nt), "redeclaration of '%s'", name);
+        }
+      CkSym *s = declare_sym (P, name);
+      s->is_enum_const = TRUE;
+      s->enum_type = t;
+      s->enum_val = val;
+      ck_vec_push (&consts, s);
+      lo = MIN (lo, val);
+      hi = MAX (hi, val);
+      val++;
+      if (!consume_punct (P, CK_P_COMMA))
+        {
+          expect_close (P, CK_P_RBRACE, open);
+          break;
+        }
+    }
+  if (!under)
+    {
+      CkType *b = ck_ty_int;
+      if (lo >= 0 && hi > G_MAXINT32)
+        b = hi > (gint64) G_MAXUINT32 ? ck_ty_ulong : ck_ty_uint;
+      else if (lo < G_MININT32 || hi > G_MAXINT32)
+        b = ck_ty_long;
+      t->base = b;
+      t->size = b->size;
+      t->align = b->align;
+      t->is_unsigned = b->is_unsigned;
+    }
+  return t;
+}
+
+/* ---------------------------------------------------------------- declaration specifiers */
+
+static gboolean
+is_typename (CkParser *P, const CkToken *tok)
+{
+  if (tok->kind == CK_TK_KEYWORD)
+    switch (tok->kw)
+      {
+      case CK_KW_VOID: case CK_KW_BOOL: case CK_KW_BOOL_C: case CK_KW_CHAR: case CK_KW_SHORT:
+      case CK_KW_INT: case CK_KW_LONG: case CK_KW_FLOAT: case CK_KW_DOUBLE: case CK_KW_SIGNED:
+      case CK_KW_UNSIGNED: case CK_KW_STRUCT: case CK_KW_UNION: case CK_KW_ENUM:
+      case CK_KW_CONST: case CK_KW_VOLATILE: case CK_KW_RESTRICT: case CK_KW_RESTRICT_CUDA:
+      case CK_KW_TYPEDEF: case CK_KW_STATIC: case CK_KW_EXTERN: case CK_KW_AUTO:
+      case CK_KW_REGISTER: case CK_KW_INLINE: case CK_KW_NORETURN: case CK_KW_ALIGNAS:
+      case CK_KW_TYPEOF: case CK_KW_ATTRIBUTE: case CK_KW_EXTENSION: case CK_KW_GLOBAL:
+      case CK_KW_DEVICE: case CK_KW_HOST: case CK_KW_SHARED: case CK_KW_CONSTANT:
+      case CK_KW_MANAGED: case CK_KW_FORCEINLINE: case CK_KW_NOINLINE: case CK_KW_ALIGN_CUDA:
+      case CK_KW_LAUNCH_BOUNDS: case CK_KW_CONSTEXPR: case CK_KW_ATOMIC: case CK_KW_COMPLEX:
+      case CK_KW_THREAD_LOCAL: case CK_KW_CLASS: case CK_KW_TYPENAME: case CK_KW_DECLTYPE:
+        return TRUE;
+      default:
+        return FALSE;
+      }
+  if (tok->kind != CK_TK_IDENT)
+    return FALSE;
+  if (tok_is_punct (&tok[1], CK_P_COLONCOLON))
+    {
+      /* ns::T */
+      CkNamespace *ns = lookup_namespace (P, tok->text);
+      if (!ns || tok[2].kind != CK_TK_IDENT)
+        return FALSE;
+      CkSym *s = ck_map_get (&ns->syms, tok[2].text);
+      return s && s->typedef_type;
+    }
+  CkSym *s = lookup_sym (P, tok->text);
+  return s && s->typedef_type;
+}
+
+enum {
+  T_VOID = 1 << 0, T_BOOL = 1 << 2, T_CHAR = 1 << 4, T_SHORT = 1 << 6, T_INT = 1 << 8,
+  T_LONG = 1 << 10, T_FLOAT = 1 << 12, T_DOUBLE = 1 << 14, T_OTHER = 1 << 16,
+  T_SIGNED = 1 << 17, T_UNSIGNED = 1 << 18,
+};
+
+/* declspec = (storage-class | type-specifier | type-qualifier | function-specifier
+ *             | cuda-qualifier | attribute)+
+ * Returns the type; storage class and qualifiers that are not part of the type go to [attr]
+ * (NULL where no storage class is allowed). */
+static CkType *
+declspec (CkParser *P, CkDeclAttr *attr)
+{
+  CkType *ty = ck_ty_int;
+  int counter = 0;
+  gboolean is_const = FALSE, is_volatile = FALSE, is_restrict = FALSE;
+  CkToken *start = P->tok;
+  CkDeclAttr dummy = { 0 };
+  gboolean is_auto = FALSE;
+  if (!attr)
+    attr = &dummy;
+  for (;;)
+    {
+      CkToken *t = P->tok;
+      if (attribute (P, attr))
+        continue;
+      if (t->kind == CK_TK_KEYWORD)
+        {
+          switch (t->kw)
+            {
+            case CK_KW_TYPEDEF: case CK_KW_STATIC: case CK_KW_EXTERN: case CK_KW_REGISTER:
+              if (attr == &dummy)
+                syntax_error (P, t, "storage class specifier '%s' not allowed here", t->text);
+              if (attr->storage != CK_SC_NONE && !(attr->storage == CK_SC_EXTERN && t->kw == CK_KW_EXTERN))
+                syntax_error (P, t, "multiple storage classes in declaration specifiers");
+              attr->storage = t->kw == CK_KW_TYPEDEF ? CK_SC_TYPEDEF : t->kw == CK_KW_STATIC
+                              ? CK_SC_STATIC : t->kw == CK_KW_EXTERN ? CK_SC_EXTERN : CK_SC_REGISTER;
+              P->tok++;
+              if (t->kw == CK_KW_EXTERN && P->tok->kind == CK_TK_STRING)
+                P->tok++;   /* extern "C" on a single declaration inside a declspec */
+              continue;
+            case CK_KW_AUTO:
+              P->tok++;
+              is_auto = TRUE;
+              continue;
+            case CK_KW_THREAD_LOCAL:
+              unsupported (P, t, "_Thread_local");
+            case CK_KW_INLINE: case CK_KW_FORCEINLINE: case CK_KW_NOINLINE:
+              attr->is_inline = TRUE;
+              P->tok++;
+              continue;
+            case CK_KW_NORETURN:
+              attr->noreturn = TRUE;
+              P->tok++;
+              continue;
+            case CK_KW_CONSTEXPR:
+              attr->is_constexpr = TRUE;
+              is_const = TRUE;
+              P->tok++;
+              continue;
+            case CK_KW_EXTENSION:
+              P->tok++;
+              continue;
+            case CK_KW_CONST: is_const = TRUE; P->tok++; continue;
+            case CK_KW_VOLATILE: is_volatile = TRUE; P->tok++; continue;
+            case CK_KW_RESTRICT: case CK_KW_RESTRICT_CUDA: is_restrict = TRUE; P->tok++; continue;
+            case CK_KW_GLOBAL: attr->kw_global = TRUE; P->tok++; continue;
+            case CK_KW_DEVICE: attr->kw_device = TRUE; P->tok++; continue;
+            case CK_KW_HOST: attr->kw_host = TRUE; P->tok++; continue;
+            case CK_KW_SHARED: attr->kw_shared = TRUE; P->tok++; continue;
+            case CK_KW_CONSTANT: attr->kw_constant = TRUE; P->tok++; continue;
+            case CK_KW_MANAGED: attr->kw_managed = TRUE; P->tok++; continue;
+            case CK_KW_ATOMIC: unsupported (P, t, "_Atomic");
+            case CK_KW_COMPLEX: unsupported (P, t, "_Complex");
+            case CK_KW_CLASS: unsupported (P, t, "classes");
+            case CK_KW_TYPENAME: unsupported (P, t, "templates");
+            case CK_KW_DECLTYPE: unsupported (P, t, "decltype");
+            case CK_KW_STRUCT: case CK_KW_UNION: case CK_KW_ENUM: case CK_KW_TYPEOF:
+              if (counter)
+                syntax_error (P, t, "two or more data types in declaration specifiers");
+              if (t->kw == CK_KW_ENUM)
+                ty = enum_specifier (P);
+              else if (t->kw == CK_KW_TYPEOF)
+                {
+                  P->tok++;
+                  const CkToken *open = P->tok;
+                  expect (P, CK_P_LPAREN);
+                  if (is_typename (P, P->tok))
+                    ty = type_name (P);
+                  else
+                    ty = expr (P)->type;
+                  expect_close (P, CK_P_RPAREN, open);
+                }
+              else
+                ty = struct_union_decl (P, attr);
+              counter += T_OTHER;
+              continue;
+            case CK_KW_VOID: counter += T_VOID; break;
+            case CK_KW_BOOL: case CK_KW_BOOL_C: counter += T_BOOL; break;
+            case CK_KW_CHAR: counter += T_CHAR; break;
+            case CK_KW_SHORT: counter += T_SHORT; break;
+            case CK_KW_INT: counter += T_INT; break;
+            case CK_KW_LONG: counter += T_LONG; break;
+            case CK_KW_FLOAT: counter += T_FLOAT; break;
+            case CK_KW_DOUBLE: counter += T_DOUBLE; break;
+            case CK_KW_SIGNED: counter |= T_SIGNED; break;
+            case CK_KW_UNSIGNED: counter |= T_UNSIGNED; break;
+            default:
+              goto done;
+            }
+          P->tok++;
+          switch (counter)
+            {
+            case T_VOID: ty = ck_ty_void; break;
+            case T_BOOL: ty = ck_ty_bool; break;
+            case T_CHAR: ty = ck_ty_char; break;
+            case T_SIGNED + T_CHAR: ty = ck_ty_schar; break;
+            case T_UNSIGNED + T_CHAR: ty = ck_ty_uchar; break;
+            case T_SHORT: case T_SHORT + T_INT: case T_SIGNED + T_SHORT:
+            case T_SIGNED + T_SHORT + T_INT:
+              ty = ck_ty_short; break;
+            case T_UNSIGNED + T_SHORT: case T_UNSIGNED + T_SHORT + T_INT:
+              ty = ck_ty_ushort; break;
+            case T_INT: case T_SIGNED: case T_SIGNED + T_INT:
+              ty = ck_ty_int; break;
+            case T_UNSIGNED: case T_UNSIGNED + T_INT:
+              ty = ck_ty_uint; break;
+            case T_LONG: case T_LONG + T_INT: case T_SIGNED + T_LONG: case T_SIGNED + T_LONG + T_INT:
+              ty = ck_ty_long; break;
+            case T_LONG + T_LONG: case T_LONG + T_LONG + T_INT: case T_SIGNED + T_LONG + T_LONG:
+            case T_SIGNED + T_LONG + T_LONG + T_INT:
+              ty = ck_ty_llong; break;
+            case T_UNSIGNED + T_LONG: case T_UNSIGNED + T_LONG + T_INT:
+              ty = ck_ty_ulong; break;
+            case T_UNSIGNED + T_LONG + T_LONG: case T_UNSIGNED + T_LONG + T_LONG + T_INT:
+              ty = ck_ty_ullong; break;
+            case T_FLOAT: ty = ck_ty_float; break;
+            case T_DOUBLE: ty = ck_ty_double; break;
+            case T_LONG + T_DOUBLE: ty = ck_ty_ldouble; break;
+            default:
+              syntax_error (P, t, "invalid combination of type specifiers");
+            }
+          continue;
+        }
+      if (t->kind == CK_TK_IDENT && counter == 0 && is_typename (P, t))
+        {
+          gboolean q;
+          CkSym *s = qualified_lookup (P, &q);
+          if (!q)
+            {
+              s = lookup_sym (P, t->text);
+              P->tok++;
+            }
+          ty = s->typedef_type;
+          counter += T_OTHER;
+          continue;
+        }
+      break;
+    }
+done:
+  if (counter == 0)
+    {
+      if (is_auto && attr != &dummy)
+        {
+          ty = NULL;   /* C++11 auto: deduced from the initializer */
+          attr->implicit_int = FALSE;
+          return NULL;
+        }
+      if (P->tok == start || (P->tok->kind != CK_TK_IDENT && !is_punct (P, CK_P_STAR)
+                              && !is_punct (P, CK_P_LPAREN)))
+        syntax_error (P, P->tok, "expected a type specifier before %s", tok_desc (P->tok));
+      attr->implicit_int = TRUE;
+    }
+  return qualified (ty, is_const, is_volatile, is_restrict);
+}
+
+/* ---------------------------------------------------------------- declarators */
+
+/* pointers = (("*" | "&") (type-qualifier | attribute)*)* */
+static CkType *
+pointers (CkParser *P, CkType *ty)
+{
+  for (;;)
+    {
+      if (consume_punct (P, CK_P_STAR))
+        {
+          ty = ck_type_pointer_to (ty);
+          gboolean c = FALSE, v = FALSE, r = FALSE;
+          for (;;)
+            {
+              if (consume_kw (P, CK_KW_CONST)) c = TRUE;
+              else if (consume_kw (P, CK_KW_VOLATILE)) v = TRUE;
+              else if (consume_kw (P, CK_KW_RESTRICT) || consume_kw (P, CK_KW_RESTRICT_CUDA)) r = TRUE;
+              else if (!attribute (P, NULL))
+                break;
+            }
+          ty = qualified (ty, c, v, r);
+          continue;
+        }
+      if (is_punct (P, CK_P_AMP) || is_punct (P, CK_P_ANDAND))
+        {
+          if (is_punct (P, CK_P_ANDAND))
+            unsupported (P, P->tok, "rvalue references");
+          if (ty->is_reference)
+            syntax_error (P, P->tok, "cannot declare reference to '%s'", ck_parse_type_str (ty));
+          P->tok++;
+          ty = ck_type_pointer_to (ty);
+          ty->is_reference = TRUE;
+          while (consume_kw (P, CK_KW_RESTRICT_CUDA) || consume_kw (P, CK_KW_RESTRICT)
+                 || attribute (P, NULL))
+            ;
+          continue;
+        }
+      return ty;
+    }
+}
+
+static CkType *type_suffix (CkParser *P, CkType *ty, Declarator *d);
+
+/* func-params = ("void" | param ("," param)* ("," "...")?)? ")"
+ * param = declspec declarator? ("=" assign)?
+ * kr-params = ident ("," ident)* ")"    (K&R definition: types follow the declarator) */
+static CkType *
+func_params (CkParser *P, CkType *ret, const CkToken *open)
+{
+  CkType *ft = ck_type_func (ret);
+  if (is_kw (P, CK_KW_VOID) && tok_is_punct (&P->tok[1], CK_P_RPAREN))
+    {
+      P->tok += 2;
+      return ft;
+    }
+  if (consume_punct (P, CK_P_RPAREN))
+    return ft;   /* C++: () is (void) */
+  CkParam head = { 0 }, *cur = &head;
+  /* K&R identifier list */
+  if (P->tok->kind == CK_TK_IDENT && !is_typename (P, P->tok))
+    {
+      ft->is_oldstyle = TRUE;
+      for (;;)
+        {
+          CkParam *p = ck_new (CkParam);
+          p->loc = cur_loc (P);
+          p->name = expect_ident (P);
+          p->type = ck_ty_int;
+          cur = cur->next = p;
+          ft->n_params++;
+          if (!consume_punct (P, CK_P_COMMA))
+            break;
+        }
+      expect_close (P, CK_P_RPAREN, open);
+      ft->params = head.next;
+      return ft;
+    }
+  gboolean seen_default = FALSE;
+  for (;;)
+    {
+      if (consume_punct (P, CK_P_ELLIPSIS))
+        {
+          ft->is_variadic = TRUE;
+          break;
+        }
+      CkDeclAttr attr = { 0 };
+      CkToken *start = P->tok;
+      CkType *base = declspec (P, &attr);
+      if (!base)
+        unsupported (P, start, "'auto' parameters");
+      Declarator d = { 0 };
+      CkType *t = declarator (P, base, &d);
+      attributes (P, NULL);
+      if (t->kind == CK_TY_VOID)
+        syntax_error (P, start, "parameter %d has incomplete type 'void'", ft->n_params + 1);
+      if (t->kind == CK_TY_ARRAY)
+        {
+          CkType *pt = ck_type_pointer_to (t->base);
+          t = qualified (pt, t->is_const, t->is_volatile, t->is_restrict);
+        }
+      else if (t->kind == CK_TY_FUNC)
+        t = ck_type_pointer_to (t);
+      CkParam *p = ck_new (CkParam);
+      p->name = d.name;
+      p->type = t;
+      p->loc = d.name ? d.loc : ck_parse_tok_loc (start);
+      if (consume_punct (P, CK_P_ASSIGN))
+        {
+          CkNode *e = assign (P);
+          p->default_arg = ck_sema_convert (P, e, t, "default argument");
+          seen_default = TRUE;
+        }
+      else if (seen_default)
+        ck_parse_error (P, p->loc, 1, "default argument missing for parameter %d", ft->n_params + 1);
+      cur = cur->next = p;
+      ft->n_params++;
+      if (!consume_punct (P, CK_P_COMMA))
+        break;
+    }
+  expect_close (P, CK_P_RPAREN, open);
+  ft->params = head.next;
+  return ft;
+}
+
+/* array-dims = "[" ("static" | type-qualifier)* assign? "]" type-suffix */
+static CkType *
+array_dims (CkParser *P, CkType *ty, Declarator *d)
+{
+  const CkToken *open = P->tok;
+  P->tok++;
+  while (consume_kw (P, CK_KW_STATIC) || consume_kw (P, CK_KW_CONST) || consume_kw (P, CK_KW_RESTRICT)
+         || consume_kw (P, CK_KW_VOLATILE))
+    ;
+  if (consume_punct (P, CK_P_RBRACKET))
+    {
+      ty = type_suffix (P, ty, d);
+      if (ty->size < 0 && ty->kind == CK_TY_ARRAY && !ty->vla_len)
+        ck_parse_error (P, ck_parse_tok_loc (open), 1, "array type has incomplete element type");
+      return ck_type_array_of (ty, -1);
+    }
+  CkToken *et = P->tok;
+  CkNode *len = conditional (P);
+  expect_close (P, CK_P_RBRACKET, open);
+  ty = type_suffix (P, ty, d);
+  if (ty->kind == CK_TY_FUNC)
+    syntax_error (P, open, "declaration of array of functions");
+  if (ty->is_reference)
+    syntax_error (P, open, "declaration of array of references");
+  if (!ck_type_is_integer (len->type) && len->type != P->ty_err)
+    {
+      ck_parse_error (P, ck_parse_tok_loc (et), tok_len (et), "size of array has non-integer type '%s'",
+                      ck_parse_type_str (len->type));
+      return ck_type_array_of (ty, 1);
+    }
+  gint64 n;
+  if (len->type != P->ty_err && ck_sema_eval_int (len, &n) && !ty->vla_len)
+    {
+      if (n < 0)
+        {
+          ck_parse_error (P, ck_parse_tok_loc (et), tok_len (et), "size of array is negative");
+          n = 1;
+        }
+      if (ty->size < 0)
+        ck_parse_error (P, ck_parse_tok_loc (open), 1, "array type has incomplete element type '%s'",
+                        ck_parse_type_str (ty));
+      return ck_type_array_of (ty, n);
+    }
+  if (len->type == P->ty_err)
+    return ck_type_array_of (ty, 1);
+  if (!P->fn)
+    {
+      ck_parse_error (P, ck_parse_tok_loc (et), tok_len (et), "array bound is not an integer constant");
+      return ck_type_array_of (ty, 1);
+    }
+  CkType *t = ck_type_array_of (ty, -1);
+  t->size = -1;
+  t->vla_len = ck_sema_cast (ck_sema_promote (P, len), ck_ty_ulong);
+  return t;
+}
+
+/* type-suffix = "(" func-params | "[" array-dims | ε */
+static CkType *
+type_suffix (CkParser *P, CkType *ty, Declarator *d)
+{
+  if (is_punct (P, CK_P_LPAREN))
+    {
+      /* `T x(args)`: a direct initializer, not a parameter list */
+      const CkToken *n = &P->tok[1];
+      if (d && d->allow_direct_init && !tok_is_punct (n, CK_P_RPAREN) && !is_typename (P, n)
+          && !tok_is_punct (n, CK_P_ELLIPSIS)
+          && !(n->kind == CK_TK_IDENT && !lookup_sym (P, n->text) && !P->fn))
+        return ty;
+      const CkToken *open = P->tok;
+      P->tok++;
+      if (ty->kind == CK_TY_FUNC)
+        syntax_error (P, open, "function returning a function");
+      if (ty->kind == CK_TY_ARRAY)
+        syntax_error (P, open, "function returning an array");
+      CkType *ft = func_params (P, ty, open);
+      while (consume_kw (P, CK_KW_CONST))
+        unsupported (P, P->tok - 1, "member functions");
+      return ft;
+    }
+  if (is_punct (P, CK_P_LBRACKET) && !tok_is_punct (&P->tok[1], CK_P_LBRACKET))
+    return array_dims (P, ty, d);
+  return ty;
+}
+
+/* declarator = pointers ("(" declarator ")" | ident | ns "::" ident)? type-suffix */
+static CkType *
+declarator (CkParser *P, CkType *ty, Declarator *d)
+{
+  ty = pointers (P, ty);
+  attributes (P, NULL);
+  const CkToken *n1 = &P->tok[1];
+  if (is_punct (P, CK_P_LPAREN)
+      && (tok_is_punct (n1, CK_P_STAR) || tok_is_punct (n1, CK_P_AMP) || tok_is_punct (n1, CK_P_LPAREN)
+          || (n1->kind == CK_TK_KEYWORD && n1->kw == CK_KW_ATTRIBUTE)
+          || (n1->kind == CK_TK_IDENT && !is_typename (P, n1))))
+    {
+      CkToken *start = P->tok;
+      CkType dummy = { .kind = CK_TY_INT, .size = 4, .align = 4 };
+      Declarator dd = { 0 };
+      P->tok++;
+      declarator (P, &dummy, &dd);
+      expect_close (P, CK_P_RPAREN, start);
+      Declarator outer = { 0 };
+      ty = type_suffix (P, ty, &outer);
+      CkToken *end = P->tok;
+      P->tok = start + 1;
+      Declarator inner = *d;
+      inner.allow_direct_init = FALSE;
+      ty = declarator (P, ty, &inner);
+      d->name = inner.name;
+      d->name_tok = inner.name_tok;
+      d->loc = inner.loc;
+      P->tok = end;
+      return ty;
+    }
+  if (is_kw (P, CK_KW_OPERATOR))
+    unsupported (P, P->tok, "operator overloading");
+  if (P->tok->kind == CK_TK_IDENT)
+    {
+      d->name_tok = P->tok;
+      d->loc = cur_loc (P);
+      d->name = P->tok->text;
+      P->tok++;
+      if (is_punct (P, CK_P_COLONCOLON))
+        unsupported (P, P->tok, "qualified declarator names");
+    }
+  return type_suffix (P, ty, d);
+}
+
+static CkType *
+abstract_declarator (CkParser *P, CkType *ty)
+{
+  Declarator d = { 0 };
+  CkToken *t = P->tok;
+  ty = declarator (P, ty, &d);
+  if (d.name)
+    syntax_error (P, t, "unexpected identifier '%s' in type name", d.name);
+  return ty;
+}
+
+/* type-name = declspec abstract-declarator */
+static CkType *
+type_name (CkParser *P)
+{
+  CkToken *t = P->tok;
+  CkType *ty = declspec (P, NULL);
+  if (!ty)
+    unsupported (P, t, "'auto' here");
+  return abstract_declarator (P, ty);
+}
+
+/* ---------------------------------------------------------------- error recovery */
+
+/* Skips the rest of a statement or declaration after a syntax error: through the next ';' at
+ * this level, or through a brace block that ends the construct, or up to the '}' that closes the
+ * enclosing block. */
+static void
+skip_to_recovery (CkParser *P)
+{
+  int depth = 0;
+  for (;;)
+    {
+      if (P->tok->kind == CK_TK_EOF)
+        return;
+      if (is_punct (P, CK_P_LBRACE))
+        depth++;
+      else if (is_punct (P, CK_P_RBRACE))
+        {
+          if (depth == 0)
+            return;
+          if (--depth == 0)
+            {
+              P->tok++;
+              if (is_punct (P, CK_P_RPAREN) || is_punct (P, CK_P_COMMA))
+                continue;
+              consume_punct (P, CK_P_SEMI);
+              return;
+            }
+        }
+      else if (is_punct (P, CK_P_SEMI) && depth == 0)
+        {
+          P->tok++;
+          return;
+        }
+      P->tok++;
+    }
+}
+
+
+/* ---------------------------------------------------------------- initializers */
+
+/* An initializer as written, before flattening: a tree that mirrors the object's type. */
+typedef struct Init Init;
+struct Init {
+  CkType *ty;
+  CkSrcLoc loc;
+  CkNode *expr;          /* a scalar, a whole struct, or a string literal for a char array */
+  Init **children;       /* array elements or struct members, in order */
+  int n_children;
+  gboolean is_flexible;  /* array of unknown length: grows as elements are written */
+  CkMember *union_mem;   /* union: the member initialised */
+  gboolean is_dim3;      /* members not written are 1, not 0 */
+};
+
+static Init *
+new_init (CkParser *P, CkType *ty, gboolean is_flexible)
+{
+  Init *in = ck_new (Init);
+  in->ty = ty;
+  if (ty->kind == CK_TY_ARRAY)
+    {
+      if (is_flexible && ty->array_len < 0)
+        {
+          in->is_flexible = TRUE;
+          return in;
+        }
+      if (ty->vla_len)
+        return in;
+      in->n_children = (int) MAX (ty->array_len, 0);
+      in->children = ck_new_n (Init *, in->n_children + 1);
+      for (int i = 0; i < in->n_children; i++)
+        in->children[i] = new_init (P, ty->base, FALSE);
+      return in;
+    }
+  if (ty->kind == CK_TY_STRUCT || ty->kind == CK_TY_UNION)
+    {
+      int n = 0;
+      for (CkMember *m = ty->members; m; m = m->next)
+        n++;
+      in->n_children = n;
+      in->children = ck_new_n (Init *, n + 1);
+      int i = 0;
+      for (CkMember *m = ty->members; m; m = m->next, i++)
+        in->children[i] = new_init (P, m->type, FALSE);
+      in->is_dim3 = ck_type_is_dim3 (P, ty);
+      return in;
+    }
+  return in;
+}
+
+static void
+init_grow (CkParser *P, Init *in, int n)
+{
+  if (n <= in->n_children)
+    return;
+  Init **c = ck_new_n (Init *, n + 1);
+  for (int i = 0; i < in->n_children; i++)
+    c[i] = in->children[i];
+  for (int i = in->n_children; i < n; i++)
+    c[i] = new_init (P, in->ty->base, FALSE);
+  in->children = c;
+  in->n_children = n;
+}
+
+static void initializer2 (CkParser *P, Init *in);
+
+static gboolean
+is_string_init (CkParser *P, Init *in)
+{
+  return in->ty->kind == CK_TY_ARRAY && P->tok->kind == CK_TK_STRING
+         && (in->ty->base->kind == CK_TY_CHAR || in->ty->base->kind == CK_TY_SCHAR
+             || in->ty->base->kind == CK_TY_UCHAR || in->ty->base->size > 1);
+}
+
+static CkNode *string_literal (CkParser *P);
+
+static void
+string_initializer (CkParser *P, Init *in)
+{
+  CkNode *s = string_literal (P);
+  gint64 n = (gint64) s->str_len / MAX (s->type->base->size, 1);
+  if (in->is_flexible)
+    {
+      in->ty = ck_type_array_of (in->ty->base, n);
+      in->is_flexible = FALSE;
+    }
+  else if (in->ty->array_len >= 0 && n - 1 > in->ty->array_len)
+    ck_parse_error (P, s->loc, s->range_len, "initializer-string for array of chars is too long");
+  in->expr = s;
+  in->children = NULL;
+  in->n_children = 0;
+}
+
+/* Skips an excess initializer (and reports it once). */
+static void
+excess (CkParser *P, gboolean *warned)
+{
+  if (!*warned)
+    ck_parse_error (P, cur_loc (P), 1, "too many initializers");
+  *warned = TRUE;
+  if (is_punct (P, CK_P_LBRACE))
+    {
+      Init dummy = { .ty = ck_ty_int };
+      const CkToken *open = P->tok;
+      P->tok++;
+      while (!consume_punct (P, CK_P_RBRACE))
+        {
+          if (P->tok->kind == CK_TK_EOF)
+            expect_close (P, CK_P_RBRACE, open);
+          assign (P);
+          consume_punct (P, CK_P_COMMA);
+        }
+      (void) dummy;
+    }
+  else
+    assign (P);
+}
+
+/* designation = ("[" const-expr "]" | "." ident)+ "="  — applied to [in], returns the sub-init */
+static Init *
+designation (CkParser *P, Init *in)
+{
+  while (is_punct (P, CK_P_LBRACKET) || is_punct (P, CK_P_DOT))
+    {
+      if (consume_punct (P, CK_P_LBRACKET))
+        {
+          if (in->ty->kind != CK_TY_ARRAY)
+            syntax_error (P, P->tok - 1, "array index in non-array initializer");
+          CkToken *t = P->tok;
+          gint64 i = const_expr (P, "array designator");
+          expect (P, CK_P_RBRACKET);
+          if (in->is_flexible)
+            init_grow (P, in, (int) i + 1);
+          if (i < 0 || i >= in->n_children)
+            syntax_error (P, t, "array index in initializer exceeds array bounds");
+          in = in->children[i];
+          continue;
+        }
+      P->tok++;
+      if (in->ty->kind != CK_TY_STRUCT && in->ty->kind != CK_TY_UNION)
+        syntax_error (P, P->tok - 1, "field name not in record or union initializer");
+      CkToken *nt = P->tok;
+      const char *name = expect_ident (P);
+      int i = 0;
+      CkMember *m = in->ty->members;
+      for (; m; m = m->next, i++)
+        if (m->name && strcmp (m->name, name) == 0)
+          break;
+      if (!m)
+        syntax_error (P, nt, "'%s' has no member named '%s'", ck_parse_type_str (in->ty), name);
+      if (in->ty->kind == CK_TY_UNION)
+        in->union_mem = m;
+      in = in->children[i];
+    }
+  expect (P, CK_P_ASSIGN);
+  return in;
+}
+
+/* Parses the elements of a braced list (or, with [braced] FALSE, as many as the aggregate
+ * takes: brace elision) into the aggregate [in]. */
+static void
+aggregate_elements (CkParser *P, Init *in, gboolean braced)
+{
+  gboolean warned = FALSE;
+  int idx = 0;
+  gboolean first = TRUE;
+  for (;;)
+    {
+      if (braced && is_punct (P, CK_P_RBRACE))
+        return;
+      if (!first)
+        {
+          if (!braced)
+            {
+              /* brace elision: continue only while the aggregate has room */
+              if (!(is_punct (P, CK_P_COMMA)))
+                return;
+              if (in->ty->kind == CK_TY_ARRAY && !in->is_flexible && idx >= in->n_children)
+                return;
+              if (in->ty->kind != CK_TY_ARRAY && idx >= in->n_children)
+                return;
+              if (tok_is_punct (&P->tok[1], CK_P_RBRACE) || tok_is_punct (&P->tok[1], CK_P_DOT)
+                  || tok_is_punct (&P->tok[1], CK_P_LBRACKET))
+                return;
+              P->tok++;
+            }
+          else
+            {
+              if (!consume_punct (P, CK_P_COMMA))
+                return;
+              if (is_punct (P, CK_P_RBRACE))
+                return;
+            }
+        }
+      first = FALSE;
+      if (braced && (is_punct (P, CK_P_LBRACKET) || is_punct (P, CK_P_DOT)))
+        {
+          /* a designator restarts the position */
+          CkToken *t = P->tok;
+          if (is_punct (P, CK_P_LBRACKET) && in->ty->kind == CK_TY_ARRAY)
+            {
+              P->tok++;
+              gint64 i = const_expr (P, "array designator");
+              P->tok = t;
+              idx = (int) i;
+            }
+          else if (is_punct (P, CK_P_DOT) && in->ty->kind != CK_TY_ARRAY)
+            {
+              const char *name = P->tok[1].text;
+              int i = 0;
+              for (CkMember *m = in->ty->members; m; m = m->next, i++)
+                if (m->name && P->tok[1].kind == CK_TK_IDENT && strcmp (m->name, name) == 0)
+                  idx = i;
+            }
+          Init *sub = designation (P, in);
+          initializer2 (P, sub);
+          idx++;
+          continue;
+        }
+      if (in->ty->kind == CK_TY_ARRAY)
+        {
+          if (in->is_flexible)
+            init_grow (P, in, idx + 1);
+          if (idx >= in->n_children)
+            {
+              excess (P, &warned);
+              idx++;
+              continue;
+            }
+          initializer2 (P, in->children[idx++]);
+          continue;
+        }
+      if (in->ty->kind == CK_TY_UNION)
+        {
+          if (idx >= 1 || !in->ty->members)
+            {
+              excess (P, &warned);
+              idx++;
+              continue;
+            }
+          in->union_mem = in->ty->members;
+          initializer2 (P, in->children[0]);
+          idx++;
+          continue;
+        }
+      /* struct: skip unnamed bit-fields */
+      int i = 0;
+      CkMember *m = in->ty->members;
+      for (; m && i < idx; m = m->next, i++)
+        ;
+      while (m && !m->name && m->bit_width)
+        {
+          m = m->next;
+          idx++;
+        }
+      if (!m)
+        {
+          excess (P, &warned);
+          idx++;
+          continue;
+        }
+      initializer2 (P, in->children[idx++]);
+    }
+}
+
+/* initializer = string-literal | "{" (designation? initializer ("," designation? initializer)* ","?)? "}"
+ *             | assign */
+static void
+initializer2 (CkParser *P, Init *in)
+{
+  if (is_string_init (P, in))
+    {
+      string_initializer (P, in);
+      return;
+    }
+  if (is_punct (P, CK_P_LBRACE))
+    {
+      const CkToken *open = P->tok;
+      P->tok++;
+      if (in->ty->kind == CK_TY_ARRAY && is_string_init (P, in) && tok_is_punct (&P->tok[1], CK_P_RBRACE))
+        {
+          string_initializer (P, in);
+          expect_close (P, CK_P_RBRACE, open);
+          return;
+        }
+      if (in->ty->kind == CK_TY_ARRAY || in->ty->kind == CK_TY_STRUCT || in->ty->kind == CK_TY_UNION)
+        {
+          if (in->ty->kind == CK_TY_ARRAY && in->ty->vla_len)
+            syntax_error (P, open, "variable-sized object may not be initialized");
+          aggregate_elements (P, in, TRUE);
+          if (in->is_flexible)
+            {
+              in->ty = ck_type_array_of (in->ty->base, in->n_children);
+              in->is_flexible = FALSE;
+            }
+          expect_close (P, CK_P_RBRACE, open);
+          return;
+        }
+      /* scalar in braces: `int x = {5};` or `int x = {};` */
+      if (consume_punct (P, CK_P_RBRACE))
+        {
+          in->expr = ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, ck_parse_tok_loc (open)), in->ty);
+          return;
+        }
+      initializer2 (P, in);
+      consume_punct (P, CK_P_COMMA);
+      expect_close (P, CK_P_RBRACE, open);
+      return;
+    }
+  if (in->ty->kind == CK_TY_ARRAY || in->ty->kind == CK_TY_STRUCT || in->ty->kind == CK_TY_UNION)
+    {
+      /* a struct may be initialised from an expression of its type; else brace elision */
+      if (in->ty->kind != CK_TY_ARRAY)
+        {
+          CkToken *start = P->tok;
+          CkNode *e = assign (P);
+          if (e->type == P->ty_err)
+            {
+              in->expr = e;
+              return;
+            }
+          if (ck_type_is_compatible (ck_type_unqualified (e->type), ck_type_unqualified (in->ty))
+              || (ck_type_is_dim3 (P, in->ty) && !ck_type_is_integer (e->type)))
+            {
+              in->expr = ck_sema_convert (P, e, in->ty, "initialization");
+              return;
+            }
+          P->tok = start;
+        }
+      if (in->ty->kind == CK_TY_ARRAY && in->ty->vla_len)
+        syntax_error (P, P->tok, "variable-sized object may not be initialized");
+      aggregate_elements (P, in, FALSE);
+      if (in->is_flexible)
+        {
+          in->ty = ck_type_array_of (in->ty->base, in->n_children);
+          in->is_flexible = FALSE;
+        }
+      return;
+    }
+  in->loc = cur_loc (P);
+  CkNode *e = assign (P);
+  in->expr = ck_sema_convert (P, e, in->ty, "initialization");
+}
+
+static void
+push_item (CkVec *items, gint64 offset, CkType *ty, CkNode *e, CkMember *m)
+{
+  CkInitItem *it = ck_new (CkInitItem);
+  it->offset = offset;
+  it->type = ty;
+  it->expr = e;
+  it->member = m;
+  ck_vec_push (items, it);
+}
+
+/* Flattens [in] at byte [offset] into scalar stores (ast.h CkInit). */
+static void
+flatten (CkParser *P, Init *in, gint64 offset, CkMember *mem, CkVec *items)
+{
+  if (in->expr)
+    {
+      push_item (items, offset, in->expr->kind == CK_E_STR_LIT ? in->ty : ck_type_unqualified (in->ty),
+                 in->expr, mem && mem->bit_width ? mem : NULL);
+      return;
+    }
+  if (in->ty->kind == CK_TY_ARRAY)
+    {
+      for (int i = 0; i < in->n_children; i++)
+        flatten (P, in->children[i], offset + in->ty->base->size * i, NULL, items);
+      return;
+    }
+  if (in->ty->kind == CK_TY_UNION)
+    {
+      int i = 0;
+      for (CkMember *m = in->ty->members; m; m = m->next, i++)
+        if (m == in->union_mem)
+          flatten (P, in->children[i], offset, m, items);
+      return;
+    }
+  if (in->ty->kind == CK_TY_STRUCT)
+    {
+      int i = 0;
+      for (CkMember *m = in->ty->members; m; m = m->next, i++)
+        {
+          Init *c = in->children[i];
+          if (in->is_dim3 && !c->expr)
+            {
+              push_item (items, offset + m->offset, ck_ty_uint, ck_sema_int_lit (1, ck_ty_uint, in->loc),
+                         NULL);
+              continue;
+            }
+          flatten (P, c, offset + m->offset, m, items);
+        }
+    }
+}
+
+static CkInit *
+make_init (CkParser *P, Init *in)
+{
+  CkVec items = { 0 };
+  flatten (P, in, 0, NULL, &items);
+  CkInit *init = ck_new (CkInit);
+  init->n_items = items.len;
+  init->items = ck_new_n (CkInitItem, items.len + 1);
+  for (int i = 0; i < items.len; i++)
+    init->items[i] = *(CkInitItem *) ck_vec_get (&items, i);
+  return init;
+}
+
+/* Parses an initializer for an object of type [*ty]; completes an array of unknown length. */
+static CkInit *
+parse_initializer (CkParser *P, CkType **ty, gboolean is_static)
+{
+  Init *in = new_init (P, *ty, TRUE);
+  in->loc = cur_loc (P);
+  initializer2 (P, in);
+  if ((*ty)->kind == CK_TY_ARRAY && (*ty)->array_len < 0 && !(*ty)->vla_len)
+    {
+      CkType *t = ck_type_array_of ((*ty)->base, in->ty->array_len);
+      *ty = qualified (t, (*ty)->is_const, (*ty)->is_volatile, FALSE);
+      in->ty = *ty;
+    }
+  (void) is_static;
+  return make_init (P, in);
+}
+
+/* Builds the initializer of a `T x(args)` / `T(args)` construction: scalars take one argument,
+ * dim3 up to three (missing ones are 1), other structs only a copy. */
+static CkInit *
+construct_init (CkParser *P, CkType *ty, CkNode **args, int n, CkSrcLoc loc)
+{
+  Init *in = new_init (P, ty, FALSE);
+  in->loc = loc;
+  if (ck_type_is_dim3 (P, ty) && !(n == 1 && !ck_type_is_integer (args[0]->type)))
+    {
+      if (n > 3)
+        ck_parse_error (P, loc, 1, "too many arguments for the construction of 'dim3'");
+      for (int i = 0; i < n && i < 3; i++)
+        in->children[i]->expr = ck_sema_convert (P, args[i], ck_ty_uint, "initialization");
+      return make_init (P, in);
+    }
+  if (n == 0)
+    return make_init (P, in);  /* value-initialised: zero */
+  if (n > 1 || (ck_type_is_aggregate (ty) && !ck_type_is_compatible (ck_type_unqualified (ty),
+                                                   ck_type_unqualified (args[0]->type))))
+    {
+      if (ck_type_is_aggregate (ty))
+        ck_parse_error (P, loc, 1, "unsupported: constructors of '%s'", ck_parse_type_str (ty));
+      else
+        ck_parse_error (P, loc, 1, "expression list treated as compound expression in initializer");
+      return make_init (P, in);
+    }
+  in->expr = ck_sema_convert (P, args[0], ty, "initialization");
+  return make_init (P, in);
+}
+
+/* ---------------------------------------------------------------- objects */
+
+static CkObj *
+new_obj (CkParser *P, const char *name, CkType *ty, CkSrcLoc loc)
+{
+  CkObj *o = ck_new (CkObj);
+  o->name = name;
+  o->type = ty;
+  o->loc = loc;
+  o->tu_index = P->tu_index;
+  return o;
+}
+
+static const char *
+linkage_name (CkParser *P, const char *name)
+{
+  return P->ns && P->ns->name[0] ? ck_strdup_printf ("%s::%s", P->ns->name, name) : name;
+}
+
+static CkObj *
+new_anon_obj (CkParser *P, CkType *ty, CkSrcLoc loc)
+{
+  CkObj *o = new_obj (P, ck_strdup_printf (".L%d", P->n_anon++), ty, loc);
+  if (P->fn)
+    {
+      o->is_local = TRUE;
+      ck_vec_push (&P->fn->locals, o);
+    }
+  else
+    {
+      o->storage = CK_SC_STATIC;
+      o->is_definition = TRUE;
+      ck_vec_push (P->objs, o);
+    }
+  o->address_taken = TRUE;
+  return o;
+}
+
+static gboolean
+params_equal (const CkType *a, const CkType *b)
+{
+  if (a->n_params != b->n_params || a->is_variadic != b->is_variadic)
+    return FALSE;
+  const CkParam *p = a->params, *q = b->params;
+  for (; p && q; p = p->next, q = q->next)
+    if (!ck_type_is_compatible (ck_type_unqualified (p->type), ck_type_unqualified (q->type)))
+      return FALSE;
+  return TRUE;
+}
+
+static const char *
+mangled_name (CkObj *fn)
+{
+  GString *s = g_string_new (fn->name);
+  g_string_append_c (s, '(');
+  for (CkParam *p = fn->type->params; p; p = p->next)
+    {
+      g_string_append (s, ck_type_to_string (p->type));
+      if (p->next)
+        g_string_append_c (s, ',');
+    }
+  g_string_append_c (s, ')');
+  const char *r = ck_strdup (s->str);
+  g_string_free (s, TRUE);
+  return r;
+}
+
+static int
+exec_space_of (CkDeclAttr *attr)
+{
+  int es = 0;
+  if (attr->kw_global)
+    es |= CK_ES_GLOBAL;
+  if (attr->kw_device)
+    es |= CK_ES_DEVICE;
+  if (attr->kw_host || !es)
+    es |= CK_ES_HOST;
+  return es;
+}
+
+/* Declares (or redeclares) the function [name] of type [ty] in the current scope. */
+static CkObj *
+declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, CkSrcLoc loc,
+                  gboolean is_def)
+{
+  CkSym *sym = lookup_sym_here (P, name);
+  if (!sym && P->scope != P->file_scope && !P->scope->ns)
+    {
+      /* block-scope function declaration: refers to the file-scope function */
+      CkSym *fs = ck_map_get (&P->file_scope->syms, name);
+      if (fs && fs->obj && fs->obj->is_function)
+        {
+          CkSym *s = declare_sym (P, name);
+          *s = *fs;
+          return fs->obj;
+        }
+    }
+  int es = exec_space_of (attr);
+  if ((es & CK_ES_GLOBAL) && ty->base->kind != CK_TY_VOID)
+    ck_parse_error (P, loc, (int) strlen (name), "a __global__ function must have a void return type");
+  if ((es & CK_ES_GLOBAL) && (es & CK_ES_HOST) && attr->kw_host)
+    ck_parse_error (P, loc, (int) strlen (name),
+                    "conflicting CUDA execution spaces: __global__ and __host__");
+  if (sym && (sym->obj && sym->obj->is_function))
+    {
+      for (int i = 0; i < sym->overloads.len; i++)
+        {
+          CkObj *o = ck_vec_get (&sym->overloads, i);
+          if (!params_equal (o->type, ty) && !(o->type->is_oldstyle || ty->is_oldstyle))
+            continue;
+          if (!ck_type_is_compatible (o->type->base, ty->base))
+            {
+              ck_parse_error (P, loc, (int) strlen (name), "conflicting types for '%s'", name);
+              ck_parse_note (P, o->loc, (int) strlen (name), "previous declaration is here");
+              return o;
+            }
+          if (is_def && o->body)
+            {
+              ck_parse_error (P, loc, (int) strlen (name), "redefinition of '%s'", name);
+              ck_parse_note (P, o->loc, (int) strlen (name), "previous definition is here");
+              return NULL;
+            }
+          if (o->exec_space != es && (attr->kw_global || attr->kw_device || attr->kw_host
+                                      || o->exec_space != CK_ES_HOST))
+            {
+              if (!(attr->kw_global || attr->kw_device || attr->kw_host))
+                es = o->exec_space;
+              else if (!(o->exec_space == CK_ES_HOST && !o->is_definition))
+                {
+                  ck_parse_error (P, loc, (int) strlen (name),
+                                  "conflicting CUDA execution spaces in redeclaration of '%s'", name);
+                  ck_parse_note (P, o->loc, (int) strlen (name), "previous declaration is here");
+                }
+            }
+          o->exec_space = es;
+          if (is_def)
+            {
+              /* the definition's parameter names and locations win; default arguments stay */
+              CkParam *np = ty->params, *op = o->type->params;
+              for (; np && op; np = np->next, op = op->next)
+                if (!np->default_arg)
+                  np->default_arg = op->default_arg;
+              o->type = ty;
+              o->loc = loc;
+            }
+          if (attr->asm_name)
+            o->asm_name = attr->asm_name;
+          if (attr->storage == CK_SC_STATIC)
+            o->storage = CK_SC_STATIC;
+          return o;
+        }
+      if (P->extern_c || sym->obj->is_extern_c)
+        {
+          ck_parse_error (P, loc, (int) strlen (name), "conflicting declaration of C function '%s'", name);
+          ck_parse_note (P, sym->obj->loc, (int) strlen (name), "previous declaration is here");
+          return sym->obj;
+        }
+    }
+  else if (sym && !sym->poisoned && !sym->is_tag_typedef)
+    {
+      ck_parse_error (P, loc, (int) strlen (name), "'%s' redeclared as different kind of symbol", name);
+      if (sym->obj)
+        ck_parse_note (P, sym->obj->loc, (int) strlen (name), "previous declaration is here");
+      return NULL;
+    }
+  CkObj *fn = new_obj (P, linkage_name (P, name), ty, loc);
+  fn->is_function = TRUE;
+  fn->exec_space = es;
+  fn->storage = attr->storage;
+  fn->is_inline = attr->is_inline;
+  fn->is_extern_c = P->extern_c;
+  fn->asm_name = attr->asm_name;
+  fn->launch_bounds_max_threads = attr->launch_bounds;
+  if (sym && sym->obj && sym->obj->is_function)
+    {
+      ck_vec_push (&sym->overloads, fn);
+      /* C++ overloads get distinct linkage names */
+      for (int i = 0; i < sym->overloads.len; i++)
+        {
+          CkObj *o = ck_vec_get (&sym->overloads, i);
+          if (!o->asm_name && !(o->loc.file && o->loc.file->is_builtin))
+            o->asm_name = mangled_name (o);
+        }
+    }
+  else
+    {
+      sym = declare_sym (P, name);
+      sym->obj = fn;
+      ck_vec_push (&sym->overloads, fn);
+    }
+  ck_vec_push (P->objs, fn);
+  return fn;
+}
+
+static CkMemSpace
+mem_space_of (CkParser *P, CkDeclAttr *attr, CkSrcLoc loc, const char *name)
+{
+  if (attr->kw_global || attr->kw_host)
+    ck_parse_error (P, loc, (int) strlen (name), "'%s' qualifier applied to variable '%s'",
+                    attr->kw_global ? "__global__" : "__host__", name);
+  if (attr->kw_shared)
+    return CK_MS_SHARED;
+  if (attr->kw_constant)
+    return CK_MS_CONSTANT;
+  if (attr->kw_managed)
+    return CK_MS_MANAGED;
+  if (attr->kw_device)
+    return CK_MS_DEVICE;
+  return CK_MS_NONE;
+}
+
+/* Declares a file-scope variable, merging it with an earlier declaration of this translation
+ * unit (C tentative definitions). */
+static CkObj *
+declare_global_var (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, CkSrcLoc loc,
+                    gboolean has_init)
+{
+  CkSym *sym = lookup_sym_here (P, name);
+  CkMemSpace ms = mem_space_of (P, attr, loc, name);
+  if (sym && sym->obj && !sym->obj->is_function)
+    {
+      CkObj *o = sym->obj;
+      if (!ck_type_is_compatible (ck_type_unqualified (o->type), ck_type_unqualified (ty)))
+        {
+          ck_parse_error (P, loc, (int) strlen (name), "conflicting types for '%s'; have '%s'", name,
+                          ck_parse_type_str (ty));
+          ck_parse_note (P, o->loc, (int) strlen (name), "previous declaration of '%s' with type '%s'",
+                         name, ck_parse_type_str (o->type));
+          return o;
+        }
+      if (has_init && o->init)
+        {
+          ck_parse_error (P, loc, (int) strlen (name), "redefinition of '%s'", name);
+          ck_parse_note (P, o->loc, (int) strlen (name), "previous definition is here");
+          return new_obj (P, name, ty, loc);
+        }
+      if (o->type->kind == CK_TY_ARRAY && o->type->array_len < 0)
+        o->type = ty;
+      if (attr->storage != CK_SC_EXTERN)
+        {
+          o->is_definition = TRUE;
+          if (o->storage == CK_SC_EXTERN)
+            o->storage = attr->storage;
+          if (has_init)
+            {
+              o->loc = loc;
+              o->is_tentative = FALSE;
+            }
+          else if (!o->init)
+            o->is_tentative = TRUE;
+        }
+      if (ms != CK_MS_NONE)
+        o->mem_space = ms;
+      if (attr->align > o->align)
+        o->align = attr->align;
+      return o;
+    }
+  if (sym && !sym->poisoned && !sym->is_tag_typedef)
+    {
+      ck_parse_error (P, loc, (int) strlen (name), "'%s' redeclared as different kind of symbol", name);
+      if (sym->obj)
+        ck_parse_note (P, sym->obj->loc, (int) strlen (name), "previous declaration is here");
+      return new_obj (P, name, ty, loc);
+    }
+  CkObj *o = new_obj (P, linkage_name (P, name), ty, loc);
+  o->storage = attr->storage;
+  o->mem_space = ms;
+  o->align = attr->align;
+  o->asm_name = attr->asm_name;
+  o->is_extern_c = P->extern_c;
+  if (attr->storage != CK_SC_EXTERN)
+    {
+      o->is_definition = TRUE;
+      o->is_tentative = !has_init;
+    }
+  if (ms == CK_MS_SHARED && attr->storage == CK_SC_EXTERN)
+    o->is_extern_shared = TRUE;
+  sym = declare_sym (P, name);
+  sym->obj = o;
+  ck_vec_push (P->objs, o);
+  return o;
+}
+
+/* Checks the initializer of a static-storage object: items must be constant. */
+static void
+check_static_init (CkParser *P, CkObj *o)
+{
+  if (!o->init)
+    return;
+  for (int i = 0; i < o->init->n_items; i++)
+    {
+      CkNode *e = o->init->items[i].expr;
+      if (e->type == P->ty_err || ck_sema_is_static_init (e))
+        continue;
+      if (o->mem_space != CK_MS_NONE)
+        ck_parse_error (P, e->loc, e->range_len,
+                        "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables");
+      else
+        ck_parse_error (P, e->loc, e->range_len, "unsupported: dynamic initialization of '%s'", o->name);
+      return;
+    }
+}
+
+/* A const integral object with a constant initializer is a constant expression (C++). */
+static void
+record_const_value (CkObj *o)
+{
+  gint64 v;
+  if (o->type->is_const && ck_type_is_integer (o->type) && o->init && o->init->n_items == 1
+      && ck_sema_eval_int (o->init->items[0].expr, &v))
+    {
+      o->has_const_value = TRUE;
+      o->const_value = v;
+    }
+}
+
+static CkNode **
+vec_to_nodes (CkVec *v, int *n)
+{
+  CkNode **a = ck_new_n (CkNode *, v->len + 1);
+  for (int i = 0; i < v->len; i++)
+    a[i] = ck_vec_get (v, i);
+  *n = v->len;
+  return a;
+}
+
+/* call-args = (assign ("," assign)*)? ")" */
+static CkNode **
+call_args (CkParser *P, const CkToken *open, int *n)
+{
+  CkVec v = { 0 };
+  if (!consume_punct (P, CK_P_RPAREN))
+    {
+      for (;;)
+        {
+          ck_vec_push (&v, assign (P));
+          if (!consume_punct (P, CK_P_COMMA))
+            break;
+        }
+      expect_close (P, CK_P_RPAREN, open);
+    }
+  return vec_to_nodes (&v, n);
+}
+
+/* Parses what may follow a declarator: "=" initializer, "(" args ")" or a braced list. */
+static CkInit *
+decl_initializer (CkParser *P, CkObj *o, gboolean is_static)
+{
+  if (consume_punct (P, CK_P_ASSIGN))
+    {
+      if (o->type->is_reference)
+        {
+          CkNode *e = assign (P);
+          CkInit *in = ck_new (CkInit);
+          in->n_items = 1;
+          in->items = ck_new (CkInitItem);
+          in->items[0].type = o->type;
+          in->items[0].expr = ck_sema_bind_ref (P, e, o->type, "initialization");
+          return in;
+        }
+      return parse_initializer (P, &o->type, is_static);
+    }
+  if (is_punct (P, CK_P_LBRACE))
+    return parse_initializer (P, &o->type, is_static);
+  if (is_punct (P, CK_P_LPAREN))
+    {
+      const CkToken *open = P->tok;
+      P->tok++;
+      int n;
+      CkNode **args = call_args (P, open, &n);
+      if (o->type->is_reference && n == 1)
+        {
+          CkInit *in = ck_new (CkInit);
+          in->n_items = 1;
+          in->items = ck_new (CkInitItem);
+          in->items[0].type = o->type;
+          in->items[0].expr = ck_sema_bind_ref (P, args[0], o->type, "initialization");
+          return in;
+        }
+      return construct_init (P, o->type, args, n, ck_parse_tok_loc (open));
+    }
+  return NULL;
+}
+
+static gboolean
+has_initializer (CkParser *P)
+{
+  return is_punct (P, CK_P_ASSIGN) || is_punct (P, CK_P_LBRACE) || is_punct (P, CK_P_LPAREN);
+}
+
+/* auto x = e: the type is e's after decay, without top-level qualifiers. */
+static CkType *
+deduce_auto (CkParser *P, CkToken *start)
+{
+  if (!consume_punct (P, CK_P_ASSIGN))
+    syntax_error (P, start, "declaration with 'auto' needs an initializer");
+  CkToken *t = P->tok;
+  CkNode *e = ck_sema_decay (P, assign (P));
+  P->tok = t - 1;   /* re-parse as the initializer */
+  return ck_type_unqualified (e->type);
+}
+
+/* ---------------------------------------------------------------- declarations */
+
+static void
+static_assert_decl (CkParser *P)
+{
+  CkToken *kw = P->tok;
+  P->tok++;
+  const CkToken *open = P->tok;
+  expect (P, CK_P_LPAREN);
+  CkToken *et = P->tok;
+  gint64 v = const_expr (P, "static assertion");
+  const char *msg = NULL;
+  if (consume_punct (P, CK_P_COMMA))
+    {
+      CkNode *s = string_literal (P);
+      msg = s->str;
+    }
+  expect_close (P, CK_P_RPAREN, open);
+  expect_semi (P, "static assertion");
+  if (!v)
+    {
+      if (msg)
+        ck_parse_error (P, ck_parse_tok_loc (et), tok_len (et), "static assertion failed: %s", msg);
+      else
+        ck_parse_error (P, ck_parse_tok_loc (et), tok_len (et), "static assertion failed");
+    }
+  (void) kw;
+}
+
+/* kr-declarations = (declspec declarator ("," declarator)* ";")*   (before a K&R body) */
+static void
+kr_declarations (CkParser *P, CkType *ft)
+{
+  while (is_typename (P, P->tok))
+    {
+      CkDeclAttr attr = { 0 };
+      CkType *base = declspec (P, &attr);
+      for (gboolean first = TRUE; !consume_punct (P, CK_P_SEMI); first = FALSE)
+        {
+          if (!first)
+            expect (P, CK_P_COMMA);
+          Declarator d = { 0 };
+          CkType *t = declarator (P, base, &d);
+          if (t->kind == CK_TY_ARRAY)
+            t = ck_type_pointer_to (t->base);
+          else if (t->kind == CK_TY_FUNC)
+            t = ck_type_pointer_to (t);
+          CkParam *p = ft->params;
+          for (; p; p = p->next)
+            if (d.name && strcmp (p->name, d.name) == 0)
+              break;
+          if (!p)
+            ck_parse_error (P, d.loc, 1, "declaration for parameter '%s' but no such parameter",
+                            d.name ? d.name : "");
+          else
+            p->type = t;
+        }
+    }
+}
+
+static void
+resolve_gotos (CkParser *P)
+{
+  for (int i = 0; i < P->gotos.len; i++)
+    {
+      CkNode *g = ck_vec_get (&P->gotos, i);
+      for (int j = 0; j < P->labels.len; j++)
+        {
+          CkNode *l = ck_vec_get (&P->labels, j);
+          if (strcmp (l->label, g->label) == 0)
+            g->target = l;
+        }
+      if (!g->target)
+        ck_parse_error (P, g->loc, g->range_len, "label '%s' used but not defined", g->label);
+    }
+  P->gotos.len = 0;
+  P->labels.len = 0;
+}
+
+static void
+function_definition (CkParser *P, CkType *ty, Declarator *d, CkDeclAttr *attr)
+{
+  if (ty->is_oldstyle)
+    {
+      kr_declarations (P, ty);
+      ck_parse_warning (P, d->loc, (int) strlen (d->name), "old-style function definition");
+    }
+  if (!is_punct (P, CK_P_LBRACE))
+    syntax_error (P, P->tok, "expected '{' before %s", tok_desc (P->tok));
+  CkObj *fn = declare_function (P, d->name, ty, attr, d->loc, TRUE);
+  if (!fn)
+    {
+      /* redefinition: still check the body */
+      fn = new_obj (P, d->name, ty, d->loc);
+      fn->is_function = TRUE;
+      fn->exec_space = exec_space_of (attr);
+    }
+  if (fn->type != ty)
+    fn->type = ty;
+  fn->is_definition = TRUE;
+  if (attr->launch_bounds)
+    fn->launch_bounds_max_threads = attr->launch_bounds;
+  P->fn = fn;
+  enter_scope (P);
+  fn->n_params = ty->n_params;
+  fn->params = ck_new_n (CkObj *, ty->n_params + 1);
+  fn->locals.len = 0;
+  int i = 0;
+  for (CkParam *p = ty->params; p; p = p->next, i++)
+    {
+      CkObj *po = new_obj (P, p->name ? p->name : ck_strdup_printf (".p%d", i), p->type, p->loc);
+      po->is_local = TRUE;
+      po->is_param = TRUE;
+      po->address_taken = ck_type_is_aggregate (p->type);
+      fn->params[i] = po;
+      ck_vec_push (&fn->locals, po);
+      if (p->name)
+        {
+          CkSym *prev = lookup_sym_here (P, p->name);
+          if (prev)
+            {
+              ck_parse_error (P, p->loc, (int) strlen (p->name), "redefinition of parameter '%s'", p->name);
+              ck_parse_note (P, prev->obj->loc, (int) strlen (p->name), "previous definition is here");
+            }
+          CkSym *s = declare_sym (P, p->name);
+          s->obj = po;
+        }
+    }
+  fn->body = compound_stmt (P, FALSE);
+  leave_scope (P);
+  resolve_gotos (P);
+  P->fn = NULL;
+}
+
+static void
+warn_implicit_int (CkParser *P, CkDeclAttr *attr, Declarator *d, CkType *ty, CkToken *start)
+{
+  if (!attr->implicit_int)
+    return;
+  CkSrcLoc loc = d->name ? d->loc : ck_parse_tok_loc (start);
+  int len = d->name ? (int) strlen (d->name) : 1;
+  if (ty->kind == CK_TY_FUNC)
+    ck_parse_warning (P, loc, len, "return type defaults to 'int'");
+  else
+    ck_parse_warning (P, loc, len, "type defaults to 'int' in declaration of '%s'",
+                      d->name ? d->name : "");
+}
+
+/* Declares the typedef [d] of type [ty]. */
+static void
+declare_typedef (CkParser *P, Declarator *d, CkType *ty)
+{
+  CkSym *prev = lookup_sym_here (P, d->name);
+  if (prev && prev->typedef_type && !prev->is_tag_typedef)
+    {
+      if (!ck_type_is_compatible (prev->typedef_type, ty))
+        {
+          ck_parse_error (P, d->loc, (int) strlen (d->name), "conflicting declaration 'typedef %s %s'",
+                          ck_parse_type_str (ty), d->name);
+        }
+      return;
+    }
+  if (prev && !prev->is_tag_typedef && !prev->poisoned)
+    {
+      ck_parse_error (P, d->loc, (int) strlen (d->name), "'%s' redeclared as different kind of symbol",
+                      d->name);
+      return;
+    }
+  CkType *t = ck_type_copy (ty);
+  t->typedef_name = d->name;
+  if ((t->kind == CK_TY_STRUCT || t->kind == CK_TY_UNION || t->kind == CK_TY_ENUM) && !t->tag)
+    {
+      /* typedef struct { } S; — the struct is called S from now on */
+      CkType *r = ty;
+      while (r->origin)
+        r = r->origin;
+      r->tag = d->name;
+    }
+  CkSym *s = declare_sym (P, d->name);
+  s->typedef_type = t;
+}
+
+/* Declares a block-scope object and returns its DECL statement (or NULL). */
+static CkNode *
+local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
+{
+  CkSrcLoc loc = d->loc;
+  int len = (int) strlen (d->name);
+  CkSym *prev = lookup_sym_here (P, d->name);
+  if (prev && !prev->is_tag_typedef && !prev->poisoned && attr->storage != CK_SC_EXTERN)
+    {
+      ck_parse_error (P, loc, len, "redeclaration of '%s'", d->name);
+      if (prev->obj)
+        ck_parse_note (P, prev->obj->loc, len, "previous declaration of '%s' is here", d->name);
+    }
+  if (attr->storage == CK_SC_EXTERN)
+    {
+      CkSym *fs = ck_map_get (&P->file_scope->syms, d->name);
+      CkObj *o;
+      if (fs && fs->obj)
+        o = fs->obj;
+      else
+        {
+          CkScope *saved = P->scope;
+          P->scope = P->file_scope;
+          o = declare_global_var (P, d->name, ty, attr, loc, FALSE);
+          P->scope = saved;
+        }
+      CkSym *s = declare_sym (P, d->name);
+      s->obj = o;
+      if (has_initializer (P))
+        syntax_error (P, P->tok, "'%s' has both 'extern' and initializer", d->name);
+      return NULL;
+    }
+  CkMemSpace ms = mem_space_of (P, attr, loc, d->name);
+  CkObj *o = new_obj (P, d->name, ty, loc);
+  o->align = attr->align;
+  o->mem_space = ms;
+  CkSym *s = declare_sym (P, d->name);
+  s->obj = o;
+  if (ms == CK_MS_SHARED || ms == CK_MS_CONSTANT || ms == CK_MS_DEVICE || ms == CK_MS_MANAGED)
+    {
+      if (ms == CK_MS_SHARED && !(P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)))
+        ck_parse_error (P, loc, len, "a __shared__ variable cannot be declared in a __host__ function");
+      else if (ms != CK_MS_SHARED && attr->storage != CK_SC_STATIC)
+        ck_parse_error (P, loc, len, "a '%s' variable cannot be declared at block scope unless 'static'",
+                        ms == CK_MS_CONSTANT ? "__constant__" : ms == CK_MS_MANAGED ? "__managed__"
+                                                                 : "__device__");
+      if (ms == CK_MS_SHARED && has_initializer (P))
+        {
+          ck_parse_error (P, cur_loc (P), 1, "initializer not allowed for __shared__ variable '%s'",
+                          d->name);
+          P->tok++;
+          assign (P);
+        }
+    }
+  if (attr->storage == CK_SC_STATIC || ms != CK_MS_NONE)
+    {
+      o->storage = CK_SC_STATIC;
+      o->is_definition = TRUE;
+      o->address_taken = TRUE;
+      ck_vec_push (P->objs, o);
+      o->init = decl_initializer (P, o, TRUE);
+      check_static_init (P, o);
+      record_const_value (o);
+      if (o->type->size < 0)
+        ck_parse_error (P, loc, len, "storage size of '%s' isn't known", d->name);
+      return NULL;
+    }
+  o->is_local = TRUE;
+  o->storage = attr->storage;
+  o->address_taken = ck_type_is_aggregate (ty) || attr->align > 0;
+  ck_vec_push (&P->fn->locals, o);
+  o->init = decl_initializer (P, o, FALSE);
+  if (!o->init && o->type->is_reference)
+    ck_parse_error (P, loc, len, "'%s' declared as reference but not initialized", d->name);
+  else if (!o->init && o->type->is_const && ck_type_is_scalar (o->type))
+    ck_parse_error (P, loc, len, "uninitialized 'const %s'", d->name);
+  if (o->type->size < 0 && !o->type->vla_len)
+    ck_parse_error (P, loc, len, "storage size of '%s' isn't known", d->name);
+  record_const_value (o);
+  CkNode *n = ck_sema_node (CK_S_DECL, loc);
+  n->obj = o;
+  n->range_len = len;
+  return n;
+}
+
+/* declaration = static-assert
+ *             | declspec (init-declarator ("," init-declarator)*)? ";"
+ *             | declspec declarator (kr-declarations)? compound-stmt      (function definition)
+ * init-declarator = declarator attribute* asm-label? attribute* ("=" initializer | "(" args ")"
+ *                   | "{" initializer-list "}")?
+ * [stmts] receives the DECL statements of a block-scope declaration; NULL at file scope. */
+static void
+declaration (CkParser *P, CkVec *stmts)
+{
+  CkToken *start = P->tok;
+  if (is_kw (P, CK_KW_STATIC_ASSERT) || is_kw (P, CK_KW_STATIC_ASSERT_CXX))
+    {
+      static_assert_decl (P);
+      return;
+    }
+  if (is_kw (P, CK_KW_TEMPLATE))
+    unsupported (P, start, "templates");
+  CkDeclAttr attr = { 0 };
+  CkType *base = declspec (P, &attr);
+  gboolean is_auto = base == NULL;
+  if (consume_punct (P, CK_P_SEMI))
+    {
+      if (attr.implicit_int)
+        syntax_error (P, start, "expected a declaration");
+      return;
+    }
+  for (gboolean first = TRUE;; first = FALSE)
+    {
+      if (!first && !consume_punct (P, CK_P_COMMA))
+        {
+          if (is_punct (P, CK_P_LBRACE) || P->tok->kind == CK_TK_EOF)
+            syntax_error (P, P->tok, "expected ';' or ',' before %s", tok_desc (P->tok));
+          expect_semi (P, "declaration");
+          return;
+        }
+      Declarator d = { 0 };
+      d.allow_direct_init = TRUE;
+      CkDeclAttr dattr = attr;
+      CkToken *dstart = P->tok;
+      CkType *ty = declarator (P, is_auto ? ck_ty_int : base, &d);
+      attributes (P, &dattr);
+      dattr.asm_name = asm_label (P);
+      attributes (P, &dattr);
+      if (!d.name)
+        syntax_error (P, dstart, "expected identifier or '(' before %s", tok_desc (dstart));
+      if (is_auto)
+        {
+          if (ty != ck_ty_int)
+            unsupported (P, start, "'auto' with a declarator");
+          ty = deduce_auto (P, start);
+        }
+      warn_implicit_int (P, &attr, &d, ty, start);
+      if (attr.storage == CK_SC_TYPEDEF)
+        {
+          declare_typedef (P, &d, ty);
+          continue;
+        }
+      if (ty->kind == CK_TY_FUNC)
+        {
+          if (first && !stmts && (is_punct (P, CK_P_LBRACE)
+                                  || (ty->is_oldstyle && is_typename (P, P->tok))))
+            {
+              function_definition (P, ty, &d, &dattr);
+              return;
+            }
+          if (ty->is_oldstyle)
+            {
+              ck_parse_error (P, d.loc, (int) strlen (d.name),
+                              "'%s' was not declared in this scope", d.name);
+              continue;
+            }
+          declare_function (P, d.name, ty, &dattr, d.loc, FALSE);
+          continue;
+        }
+      if (ty->kind == CK_TY_VOID)
+        {
+          ck_parse_error (P, d.loc, (int) strlen (d.name), "variable or field '%s' declared void", d.name);
+          continue;
+        }
+      if (stmts)
+        {
+          CkNode *n = local_declaration (P, &d, ty, &dattr);
+          if (n)
+            ck_vec_push (stmts, n);
+          continue;
+        }
+      gboolean init = has_initializer (P);
+      if (dattr.storage == CK_SC_EXTERN && init)
+        dattr.storage = CK_SC_NONE;   /* extern int x = 1; is a definition */
+      CkObj *o = declare_global_var (P, d.name, ty, &dattr, d.loc, init);
+      if (init)
+        {
+          o->init = decl_initializer (P, o, TRUE);
+          if (o->init)
+            {
+              check_static_init (P, o);
+              record_const_value (o);
+            }
+        }
+      if (o->mem_space == CK_MS_SHARED && o->init)
+        ck_parse_error (P, d.loc, (int) strlen (d.name), "initializer not allowed for __shared__ variable '%s'",
+                        d.name);
+      if (!init && o->type->is_reference)
+        ck_parse_error (P, d.loc, (int) strlen (d.name), "'%s' declared as reference but not initialized",
+                        d.name);
+      if (o->type->size < 0 && dattr.storage != CK_SC_EXTERN
+          && !(o->type->kind == CK_TY_ARRAY && o->is_extern_shared))
+        {
+          if (o->type->kind == CK_TY_ARRAY && o->type->array_len < 0 && !init)
+            {
+              /* int a[]; at file scope: one element (C11 6.9.2p5) */
+              ck_parse_warning (P, d.loc, (int) strlen (d.name), "array '%s' assumed to have one element",
+                                d.name);
+              o->type = ck_type_array_of (o->type->base, 1);
+            }
+          else
+            ck_parse_error (P, d.loc, (int) strlen (d.name), "storage size of '%s' isn't known", d.name);
+        }
+    }
+}
+
+/* ---------------------------------------------------------------- statements */
+
+static CkNode *
+cond_expr (CkParser *P, const char *what)
+{
+  CkNode *e = expr (P);
+  return ck_sema_scalar_cond (P, e, what);
+}
+
+static gboolean
+is_decl_start (CkParser *P)
+{
+  if (is_kw (P, CK_KW_STATIC_ASSERT) || is_kw (P, CK_KW_STATIC_ASSERT_CXX) || is_kw (P, CK_KW_TEMPLATE)
+      || is_kw (P, CK_KW_USING) || is_kw (P, CK_KW_NAMESPACE))
+    return TRUE;
+  if (!is_typename (P, P->tok))
+    return FALSE;
+  /* `T(x).m` or `T(1) + …` are expressions in practice: a single-token type followed by "(" and
+   * a literal is a functional cast */
+  if (tok_is_punct (&P->tok[1], CK_P_LPAREN) && P->tok[2].kind != CK_TK_IDENT
+      && !tok_is_punct (&P->tok[2], CK_P_STAR) && !tok_is_punct (&P->tok[2], CK_P_AMP))
+    return FALSE;
+  return TRUE;
+}
+
+static void using_directive (CkParser *P);
+
+/* block-item = declaration | stmt — guarded: a syntax error skips to the next item */
+static void
+block_item (CkParser *P, CkVec *body)
+{
+  jmp_buf jb;
+  jmp_buf *saved = P->recover;
+  CkScope *scope = P->scope;
+  CkNode *brk = P->brk, *cont = P->cont, *sw = P->sw;
+  P->recover = &jb;
+  if (setjmp (jb) == 0)
+    {
+      if (is_kw (P, CK_KW_USING))
+        using_directive (P);
+      else if (is_kw (P, CK_KW_NAMESPACE))
+        syntax_error (P, P->tok, "a namespace definition is not allowed here");
+      else if (is_decl_start (P))
+        declaration (P, body);
+      else
+        ck_vec_push (body, stmt (P));
+    }
+  else
+    {
+      P->scope = scope;
+      P->brk = brk;
+      P->cont = cont;
+      P->sw = sw;
+      skip_to_recovery (P);
+    }
+  P->recover = saved;
+}
+
+/* compound-stmt = "{" block-item* "}" */
+static CkNode *
+compound_stmt (CkParser *P, gboolean new_scope)
+{
+  CkToken *open = P->tok;
+  CkNode *n = ck_sema_node (CK_S_BLOCK, ck_parse_tok_loc (open));
+  expect (P, CK_P_LBRACE);
+  if (new_scope)
+    enter_scope (P);
+  CkVec body = { 0 };
+  while (!is_punct (P, CK_P_RBRACE))
+    {
+      if (P->tok->kind == CK_TK_EOF)
+        {
+          CkSrcLoc ol = ck_parse_tok_loc (open);
+          syntax_error (P, P->tok, "expected '}' (to close '{' at line %u)", ol.line);
+        }
+      block_item (P, &body);
+    }
+  P->tok++;
+  if (new_scope)
+    leave_scope (P);
+  n->body = vec_to_nodes (&body, &n->n_body);
+  return n;
+}
+
+static CkNode *
+loop_body (CkParser *P, CkNode *loop)
+{
+  CkNode *brk = P->brk, *cont = P->cont;
+  P->brk = P->cont = loop;
+  CkNode *s = stmt (P);
+  P->brk = brk;
+  P->cont = cont;
+  return s;
+}
+
+/* stmt = "return" expr? ";"
+ *      | "if" "(" expr ")" stmt ("else" stmt)?
+ *      | "switch" "(" expr ")" stmt
+ *      | "case" const-expr ("..." const-expr)? ":" stmt
+ *      | "default" ":" stmt
+ *      | "for" "(" (declaration | expr? ";") expr? ";" expr? ")" stmt
+ *      | "while" "(" expr ")" stmt
+ *      | "do" stmt "while" "(" expr ")" ";"
+ *      | "goto" ident ";" | "break" ";" | "continue" ";"
+ *      | ident ":" stmt
+ *      | compound-stmt | ";" | expr ";" */
+static CkNode *
+stmt (CkParser *P)
+{
+  CkToken *t = P->tok;
+  CkSrcLoc loc = ck_parse_tok_loc (t);
+  if (is_punct (P, CK_P_LBRACE))
+    return compound_stmt (P, TRUE);
+  if (consume_punct (P, CK_P_SEMI))
+    return ck_sema_node (CK_S_NULL_STMT, loc);
+  if (t->kind == CK_TK_KEYWORD)
+    switch (t->kw)
+      {
+      case CK_KW_RETURN:
+        {
+          P->tok++;
+          CkNode *n = ck_sema_node (CK_S_RETURN, loc);
+          n->range_len = t->len;
+          CkType *rt = P->fn->type->base;
+          if (consume_punct (P, CK_P_SEMI))
+            {
+              if (rt->kind != CK_TY_VOID)
+                ck_parse_error (P, loc, t->len, "return-statement with no value, in function returning '%s'",
+                                ck_parse_type_str (rt));
+              return n;
+            }
+          CkNode *e = expr (P);
+          expect_semi (P, "return statement");
+          if (rt->kind == CK_TY_VOID)
+            {
+              if (e->type->kind != CK_TY_VOID && e->type != P->ty_err)
+                ck_parse_error (P, e->loc, e->range_len,
+                                "return-statement with a value, in function returning 'void'");
+              n->lhs = e;
+              return n;
+            }
+          n->lhs = ck_sema_convert (P, e, rt, "return");
+          return n;
+        }
+      case CK_KW_IF:
+        {
+          P->tok++;
+          CkNode *n = ck_sema_node (CK_S_IF, loc);
+          const CkToken *open = P->tok;
+          expect (P, CK_P_LPAREN);
+          n->cond = cond_expr (P, "an 'if' condition");
+          expect_close (P, CK_P_RPAREN, open);
+          enter_scope (P);
+          n->then = stmt (P);
+          leave_scope (P);
+          if (consume_kw (P, CK_KW_ELSE))
+            {
+              enter_scope (P);
+              n->els = stmt (P);
+              leave_scope (P);
+            }
+          return n;
+        }
+      case CK_KW_SWITCH:
+        {
+          P->tok++;
+          CkNode *n = ck_sema_node (CK_S_SWITCH, loc);
+          const CkToken *open = P->tok;
+          expect (P, CK_P_LPAREN);
+          CkNode *c = expr (P);
+          expect_close (P, CK_P_RPAREN, open);
+          if (c->type != P->ty_err && !ck_type_is_integer (ck_sema_decay (P, c)->type))
+            {
+              ck_parse_error (P, c->loc, c->range_len, "switch quantity not an integer");
+              c = ck_sema_int_lit (0, P->ty_err, c->loc);
+            }
+          n->cond = c->type == P->ty_err ? c : ck_sema_promote (P, c);
+          CkNode *sw = P->sw, *brk = P->brk;
+          CkVec cases = { 0 };
+          P->sw = n;
+          P->brk = n;
+          n->cases = (CkNode **) (void *) &cases;  /* collected while parsing the body */
+          n->n_cases = -1;
+          n->then = stmt (P);
+          n->cases = vec_to_nodes (&cases, &n->n_cases);
+          P->sw = sw;
+          P->brk = brk;
+          return n;
+        }
+      case CK_KW_CASE:
+      case CK_KW_DEFAULT:
+        {
+          P->tok++;
+          if (!P->sw)
+            {
+              ck_parse_error (P, loc, t->len, "%s label not within a switch statement",
+                              t->kw == CK_KW_CASE ? "case" : "'default'");
+              if (t->kw == CK_KW_CASE)
+                const_expr (P, "case label");
+              expect (P, CK_P_COLON);
+              return stmt (P);
+            }
+          CkNode *n = ck_sema_node (t->kw == CK_KW_CASE ? CK_S_CASE : CK_S_DEFAULT, loc);
+          n->range_len = t->len;
+          CkVec *cases = (CkVec *) (void *) P->sw->cases;
+          if (t->kw == CK_KW_CASE)
+            {
+              CkToken *vt = P->tok;
+              gint64 v = const_expr (P, "case label"), v2 = v;
+              if (consume_punct (P, CK_P_ELLIPSIS))
+                v2 = const_expr (P, "case label");
+              CkType *ct = P->sw->cond->type;
+              if (ct != P->ty_err)
+                {
+                  CkNode tmp = { .kind = CK_E_INT_LIT, .type = ct };
+                  tmp.ival = (guint64) v;
+                  ck_sema_eval_int (&tmp, &v);
+                  tmp.ival = (guint64) v2;
+                  ck_sema_eval_int (&tmp, &v2);
+                }
+              n->ival = (guint64) v;
+              n->ival2 = (guint64) v2;
+              for (int i = 0; i < cases->len; i++)
+                {
+                  CkNode *o = ck_vec_get (cases, i);
+                  if (o->kind == CK_S_CASE && (gint64) o->ival <= v2 && v <= (gint64) o->ival2)
+                    {
+                      ck_parse_error (P, ck_parse_tok_loc (vt), tok_len (vt), "duplicate case value");
+                      ck_parse_note (P, o->loc, o->range_len, "previously used here");
+                      break;
+                    }
+                }
+            }
+          else
+            for (int i = 0; i < cases->len; i++)
+              {
+                CkNode *o = ck_vec_get (cases, i);
+                if (o->kind == CK_S_DEFAULT)
+                  {
+                    ck_parse_error (P, loc, t->len, "multiple default labels in one switch");
+                    ck_parse_note (P, o->loc, o->range_len, "this is the first default label");
+                    break;
+                  }
+              }
+          ck_vec_push (cases, n);
+          expect (P, CK_P_COLON);
+          if (is_punct (P, CK_P_RBRACE))
+            n->then = ck_sema_node (CK_S_NULL_STMT, cur_loc (P));
+          else
+            n->then = stmt (P);
+          return n;
+        }
+      case CK_KW_FOR:
+        {
+          P->tok++;
+          CkNode *n = ck_sema_node (CK_S_FOR, loc);
+          const CkToken *open = P->tok;
+          expect (P, CK_P_LPAREN);
+          enter_scope (P);
+          if (is_decl_start (P))
+            {
+              CkVec decls = { 0 };
+              declaration (P, &decls);
+              CkNode *b = ck_sema_node (CK_S_BLOCK, loc);
+              b->body = vec_to_nodes (&decls, &b->n_body);
+              n->init = decls.len == 1 ? b->body[0] : b;
+            }
+          else if (!consume_punct (P, CK_P_SEMI))
+            {
+              CkNode *e = expr (P);
+              CkNode *s = ck_sema_node (CK_S_EXPR, e->loc);
+              s->lhs = e;
+              n->init = s;
+              expect_semi (P, "expression");
+            }
+          if (!is_punct (P, CK_P_SEMI))
+            n->cond = cond_expr (P, "a 'for' condition");
+          expect (P, CK_P_SEMI);
+          if (!is_punct (P, CK_P_RPAREN))
+            n->inc = expr (P);
+          expect_close (P, CK_P_RPAREN, open);
+          n->then = loop_body (P, n);
+          leave_scope (P);
+          return n;
+        }
+      case CK_KW_WHILE:
+        {
+          P->tok++;
+          CkNode *n = ck_sema_node (CK_S_WHILE, loc);
+          const CkToken *open = P->tok;
+          expect (P, CK_P_LPAREN);
+          n->cond = cond_expr (P, "a 'while' condition");
+          expect_close (P, CK_P_RPAREN, open);
+          enter_scope (P);
+          n->then = loop_body (P, n);
+          leave_scope (P);
+          return n;
+        }
+      case CK_KW_DO:
+        {
+          P->tok++;
+          CkNode *n = ck_sema_node (CK_S_DO, loc);
+          enter_scope (P);
+          n->then = loop_body (P, n);
+          leave_scope (P);
+          if (!consume_kw (P, CK_KW_WHILE))
+            syntax_error (P, P->tok, "expected 'while' before %s", tok_desc (P->tok));
+          const CkToken *open = P->tok;
+          expect (P, CK_P_LPAREN);
+          n->cond = cond_expr (P, "a 'do-while' condition");
+          expect_close (P, CK_P_RPAREN, open);
+          expect_semi (P, "do/while statement");
+          return n;
+        }
+      case CK_KW_GOTO:
+        {
+          P->tok++;
+          CkNode *n = ck_sema_node (CK_S_GOTO, loc);
+          if (is_punct (P, CK_P_STAR))
+            unsupported (P, P->tok, "computed goto");
+          n->range_len = P->tok->len;
+          n->loc = cur_loc (P);
+          n->label = expect_ident (P);
+          expect_semi (P, "goto statement");
+          ck_vec_push (&P->gotos, n);
+          return n;
+        }
+      case CK_KW_BREAK:
+      case CK_KW_CONTINUE:
+        {
+          P->tok++;
+          gboolean is_break = t->kw == CK_KW_BREAK;
+          CkNode *n = ck_sema_node (is_break ? CK_S_BREAK : CK_S_CONTINUE, loc);
+          n->range_len = t->len;
+          n->target = is_break ? P->brk : P->cont;
+          if (!n->target)
+            ck_parse_error (P, loc, t->len, is_break ? "break statement not within loop or switch"
+                                                     : "continue statement not within a loop");
+          expect_semi (P, is_break ? "break statement" : "continue statement");
+          return n;
+        }
+      case CK_KW_TRY:
+      case CK_KW_THROW:
+        unsupported (P, t, "exceptions");
+      case CK_KW_ASM:
+        unsupported (P, t, "inline assembly");
+      case CK_KW_ELSE:
+        syntax_error (P, t, "'else' without a previous 'if'");
+      default:
+        break;
+      }
+  if (t->kind == CK_TK_IDENT && tok_is_punct (&t[1], CK_P_COLON))
+    {
+      P->tok += 2;
+      CkNode *n = ck_sema_node (CK_S_LABEL, loc);
+      n->label = t->text;
+      n->range_len = t->len;
+      for (int i = 0; i < P->labels.len; i++)
+        {
+          CkNode *o = ck_vec_get (&P->labels, i);
+          if (strcmp (o->label, t->text) == 0)
+            {
+              ck_parse_error (P, loc, t->len, "duplicate label '%s'", t->text);
+              ck_parse_note (P, o->loc, o->range_len, "previous definition is here");
+            }
+        }
+      ck_vec_push (&P->labels, n);
+      if (is_punct (P, CK_P_RBRACE))
+        n->then = ck_sema_node (CK_S_NULL_STMT, cur_loc (P));
+      else
+        n->then = stmt (P);
+      return n;
+    }
+  if (is_decl_start (P))
+    {
+      /* a declaration as the body of if/while/for: give it a scope of its own */
+      CkNode *b = ck_sema_node (CK_S_BLOCK, loc);
+      CkVec body = { 0 };
+      declaration (P, &body);
+      b->body = vec_to_nodes (&body, &b->n_body);
+      return b;
+    }
+  CkNode *e = expr (P);
+  CkNode *n = ck_sema_node (CK_S_EXPR, e->loc);
+  n->lhs = e;
+  n->range_len = e->range_len;
+  expect_semi (P, "expression");
+  return n;
+}
+
+/* ---------------------------------------------------------------- expressions */
+
+/* expr = assign ("," assign)* */
+static CkNode *
+expr (CkParser *P)
+{
+  CkNode *e = assign (P);
+  while (is_punct (P, CK_P_COMMA))
+    {
+      CkToken *op = P->tok++;
+      CkNode *r = assign (P);
+      e = ck_sema_binary (P, CK_E_COMMA, e, r, ck_parse_tok_loc (op), 1);
+    }
+  return e;
+}
+
+static gint64
+const_expr (CkParser *P, const char *what)
+{
+  CkToken *t = P->tok;
+  CkNode *e = conditional (P);
+  gint64 v = 0;
+  if (e->type == P->ty_err)
+    return 0;
+  if (!ck_type_is_integer (e->type) || !ck_sema_eval_int (e, &v))
+    {
+      ck_parse_error (P, ck_parse_tok_loc (t), MAX (tok_len (t), 1), "%s is not an integer constant expression",
+                      what);
+      return 0;
+    }
+  return v;
+}
+
+static CkNodeKind
+assign_op (const CkToken *t)
+{
+  if (t->kind != CK_TK_PUNCT)
+    return CK_NODE__COUNT;
+  switch (t->punct)
+    {
+    case CK_P_ASSIGN: return CK_E_ASSIGN;
+    case CK_P_ADD_ASSIGN: return CK_E_ADD;
+    case CK_P_SUB_ASSIGN: return CK_E_SUB;
+    case CK_P_MUL_ASSIGN: return CK_E_MUL;
+    case CK_P_DIV_ASSIGN: return CK_E_DIV;
+    case CK_P_MOD_ASSIGN: return CK_E_MOD;
+    case CK_P_SHL_ASSIGN: return CK_E_SHL;
+    case CK_P_SHR_ASSIGN: return CK_E_SHR;
+    case CK_P_AND_ASSIGN: return CK_E_BITAND;
+    case CK_P_OR_ASSIGN: return CK_E_BITOR;
+    case CK_P_XOR_ASSIGN: return CK_E_BITXOR;
+    default: return CK_NODE__COUNT;
+    }
+}
+
+/* assign = conditional (assign-op assign)?
+ * assign-op = "=" | "+=" | "-=" | "*=" | "/=" | "%=" | "<<=" | ">>=" | "&=" | "|=" | "^=" */
+static CkNode *
+assign (CkParser *P)
+{
+  if (is_kw (P, CK_KW_THROW))
+    unsupported (P, P->tok, "exceptions");
+  CkNode *lhs = conditional (P);
+  CkNodeKind op = assign_op (P->tok);
+  if (op == CK_NODE__COUNT)
+    return lhs;
+  CkToken *t = P->tok++;
+  CkNode *rhs = assign (P);
+  return ck_sema_assign (P, op, lhs, rhs, ck_parse_tok_loc (t), tok_len (t));
+}
+
+static int
+binary_prec (const CkToken *t, CkNodeKind *kind)
+{
+  if (t->kind != CK_TK_PUNCT)
+    return 0;
+  switch (t->punct)
+    {
+    case CK_P_STAR: *kind = CK_E_MUL; return 10;
+    case CK_P_SLASH: *kind = CK_E_DIV; return 10;
+    case CK_P_PERCENT: *kind = CK_E_MOD; return 10;
+    case CK_P_PLUS: *kind = CK_E_ADD; return 9;
+    case CK_P_MINUS: *kind = CK_E_SUB; return 9;
+    case CK_P_SHL: *kind = CK_E_SHL; return 8;
+    case CK_P_SHR: *kind = CK_E_SHR; return 8;
+    case CK_P_LT: *kind = CK_E_LT; return 7;
+    case CK_P_GT: *kind = CK_E_GT; return 7;
+    case CK_P_LE: *kind = CK_E_LE; return 7;
+    case CK_P_GE: *kind = CK_E_GE; return 7;
+    case CK_P_EQ: *kind = CK_E_EQ; return 6;
+    case CK_P_NE: *kind = CK_E_NE; return 6;
+    case CK_P_AMP: *kind = CK_E_BITAND; return 5;
+    case CK_P_CARET: *kind = CK_E_BITXOR; return 4;
+    case CK_P_PIPE: *kind = CK_E_BITOR; return 3;
+    case CK_P_ANDAND: *kind = CK_E_LOGAND; return 2;
+    case CK_P_OROR: *kind = CK_E_LOGOR; return 1;
+    default: return 0;
+    }
+}
+
+/* binary = cast (binary-op binary)*   — by precedence climbing:
+ * logor = logand ("||" logand)*, logand = bitor ("&&" bitor)*, bitor = bitxor ("|" bitxor)*,
+ * bitxor = bitand ("^" bitand)*, bitand = equality ("&" equality)*,
+ * equality = relational (("==" | "!=") relational)*, relational = shift (("<" | ">" | "<=" | ">=") shift)*,
+ * shift = add (("<<" | ">>") add)*, add = mul (("+" | "-") mul)*, mul = cast (("*" | "/" | "%") cast)* */
+static CkNode *
+binary (CkParser *P, int min_prec)
+{
+  CkNode *lhs = cast_expr (P);
+  for (;;)
+    {
+      CkNodeKind k;
+      int prec = binary_prec (P->tok, &k);
+      if (prec == 0 || prec < min_prec)
+        return lhs;
+      CkToken *op = P->tok++;
+      CkNode *rhs = binary (P, prec + 1);
+      lhs = ck_sema_binary (P, k, lhs, rhs, ck_parse_tok_loc (op), tok_len (op));
+    }
+}
+
+/* conditional = logor ("?" expr ":" assign)? */
+static CkNode *
+conditional (CkParser *P)
+{
+  CkNode *c = binary (P, 1);
+  if (!is_punct (P, CK_P_QUESTION))
+    return c;
+  CkToken *q = P->tok++;
+  CkNode *a = expr (P);
+  expect (P, CK_P_COLON);
+  CkNode *b = assign (P);
+  return ck_sema_cond (P, c, a, b, ck_parse_tok_loc (q));
+}
+
+static CkNode *postfix (CkParser *P);
+
+static CkNode *
+compound_literal (CkParser *P, CkType *ty, CkSrcLoc loc)
+{
+  CkObj *o = new_anon_obj (P, ty, loc);
+  o->init = parse_initializer (P, &o->type, !P->fn);
+  if (!P->fn)
+    check_static_init (P, o);
+  CkNode *n = ck_sema_node (CK_E_COMPOUND_LIT, loc);
+  n->obj = o;
+  n->type = o->type;
+  n->is_lvalue = TRUE;
+  return n;
+}
+
+/* cast = "(" type-name ")" (cast | "{" initializer-list "}") | unary */
+static CkNode *
+cast_expr (CkParser *P)
+{
+  if (is_punct (P, CK_P_LPAREN) && is_typename (P, &P->tok[1]))
+    {
+      CkToken *open = P->tok;
+      P->tok++;
+      CkType *ty = type_name (P);
+      expect_close (P, CK_P_RPAREN, open);
+      if (is_punct (P, CK_P_LBRACE))
+        {
+          return compound_literal (P, ty, ck_parse_tok_loc (open));
+        }
+      CkNode *e = cast_expr (P);
+      CkNode *c = ck_sema_explicit_cast (P, e, ty, ck_parse_tok_loc (open));
+      return c;
+    }
+  return unary (P);
+}
+
+/* new-expr = "new" declspec pointers ("[" expr "]" ("[" const-expr "]")*)? ("(" args ")")? */
+static CkNode *
+new_expr (CkParser *P)
+{
+  CkToken *t = P->tok++;
+  CkSrcLoc loc = ck_parse_tok_loc (t);
+  if (is_punct (P, CK_P_LPAREN))
+    unsupported (P, P->tok, "placement new");
+  CkType *ty = declspec (P, NULL);
+  ty = pointers (P, ty);
+  CkNode *n = ck_sema_node (CK_E_NEW, loc);
+  n->range_len = t->len;
+  if (is_punct (P, CK_P_LBRACKET))
+    {
+      CkToken *open = P->tok++;
+      CkNode *cnt = expr (P);
+      expect_close (P, CK_P_RBRACKET, open);
+      if (cnt->type != P->ty_err && !ck_type_is_integer (cnt->type))
+        ck_parse_error (P, cnt->loc, cnt->range_len, "expression in new-declarator must have integral type");
+      else
+        n->lhs = ck_sema_convert (P, cnt, ck_ty_ulong, "new");
+      CkVec dims = { 0 };
+      while (is_punct (P, CK_P_LBRACKET))
+        {
+          P->tok++;
+          gint64 *d = (gint64 *) (void *) ck_new_atomic (sizeof (gint64));
+          *d = const_expr (P, "array bound");
+          expect (P, CK_P_RBRACKET);
+          ck_vec_push (&dims, d);
+        }
+      for (int i = dims.len - 1; i >= 0; i--)
+        ty = ck_type_array_of (ty, *(gint64 *) ck_vec_get (&dims, i));
+    }
+  if (ty->size < 0 || ty->kind == CK_TY_VOID || ty->kind == CK_TY_FUNC)
+    ck_parse_error (P, loc, t->len, "invalid use of incomplete type '%s' in new", ck_parse_type_str (ty));
+  n->sizeof_type = ty;
+  n->type = ck_type_pointer_to (ty);
+  if (is_punct (P, CK_P_LPAREN))
+    {
+      CkToken *open = P->tok++;
+      int na;
+      CkNode **args = call_args (P, open, &na);
+      if (na > 1 || (na == 1 && n->lhs))
+        ck_parse_error (P, ck_parse_tok_loc (open), 1, "unsupported: constructors in new");
+      else if (na == 1)
+        n->init = ck_sema_convert (P, args[0], ty, "initialization");
+      else
+        n->init = ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, ck_parse_tok_loc (open)),
+                                ck_type_is_scalar (ty) ? ty : ck_ty_int);
+    }
+  return n;
+}
+
+/* unary = ("+" | "-" | "*" | "&" | "!" | "~") cast | ("++" | "--") unary
+ *       | "sizeof" "(" type-name ")" | "sizeof" unary | ("_Alignof" | "alignof") "(" type-name ")"
+ *       | "new" new-expr | "delete" ("[" "]")? cast | postfix */
+static CkNode *
+unary (CkParser *P)
+{
+  CkToken *t = P->tok;
+  CkSrcLoc loc = ck_parse_tok_loc (t);
+  if (t->kind == CK_TK_PUNCT)
+    {
+      CkNodeKind k = CK_NODE__COUNT;
+      switch (t->punct)
+        {
+        case CK_P_PLUS: k = CK_E_POS; break;
+        case CK_P_MINUS: k = CK_E_NEG; break;
+        case CK_P_STAR: k = CK_E_DEREF; break;
+        case CK_P_AMP: k = CK_E_ADDR; break;
+        case CK_P_BANG: k = CK_E_NOT; break;
+        case CK_P_TILDE: k = CK_E_BITNOT; break;
+        case CK_P_INC: k = CK_E_PRE_INC; break;
+        case CK_P_DEC: k = CK_E_PRE_DEC; break;
+        case CK_P_ANDAND: unsupported (P, t, "label addresses");
+        default: break;
+        }
+      if (k != CK_NODE__COUNT)
+        {
+          P->tok++;
+          CkNode *e = (k == CK_E_PRE_INC || k == CK_E_PRE_DEC) ? unary (P) : cast_expr (P);
+          return ck_sema_unary (P, k, e, loc, t->len);
+        }
+    }
+  if (is_kw (P, CK_KW_SIZEOF))
+    {
+      P->tok++;
+      CkType *ty;
+      CkToken *at = P->tok;
+      if (is_punct (P, CK_P_ELLIPSIS))
+        unsupported (P, at, "templates");
+      if (is_punct (P, CK_P_LPAREN) && is_typename (P, &P->tok[1]))
+        {
+          CkToken *open = P->tok++;
+          ty = type_name (P);
+          expect_close (P, CK_P_RPAREN, open);
+        }
+      else
+        {
+          CkNode *e = unary (P);
+          if (e->type == P->ty_err)
+            return e;
+          if (e->kind == CK_E_MEMBER && e->member->bit_width)
+            {
+              ck_parse_error (P, loc, t->len, "'sizeof' applied to a bit-field");
+              return ck_sema_int_lit (0, P->ty_err, loc);
+            }
+          ty = e->type;
+          if (ty->is_reference)
+            ty = ty->base;
+        }
+      if (ty->vla_len)
+        {
+          CkNode *n = ck_sema_node (CK_E_SIZEOF_VLA, loc);
+          n->sizeof_type = ty;
+          n->type = P->ty_size_t;
+          return n;
+        }
+      if (ty->size < 0 || ty->kind == CK_TY_FUNC)
+        {
+          ck_parse_error (P, loc, t->len, "invalid application of 'sizeof' to %s type '%s'",
+                          ty->kind == CK_TY_FUNC ? "a function" : "incomplete", ck_parse_type_str (ty));
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      return ck_sema_int_lit (ty->kind == CK_TY_VOID ? 1 : ty->size, P->ty_size_t, loc);
+    }
+  if (is_kw (P, CK_KW_ALIGNOF) || is_kw (P, CK_KW_ALIGNOF_CXX))
+    {
+      P->tok++;
+      CkToken *open = P->tok;
+      expect (P, CK_P_LPAREN);
+      CkType *ty;
+      if (is_typename (P, P->tok))
+        ty = type_name (P);
+      else
+        ty = expr (P)->type;
+      expect_close (P, CK_P_RPAREN, open);
+      return ck_sema_int_lit (ty->align, P->ty_size_t, loc);
+    }
+  if (is_kw (P, CK_KW_NEW))
+    return new_expr (P);
+  if (is_kw (P, CK_KW_DELETE))
+    {
+      P->tok++;
+      CkNode *n = ck_sema_node (CK_E_DELETE, loc);
+      n->range_len = t->len;
+      if (consume_punct (P, CK_P_LBRACKET))
+        {
+          expect (P, CK_P_RBRACKET);
+          n->ival = 1;
+        }
+      CkNode *e = ck_sema_decay (P, cast_expr (P));
+      if (e->type != P->ty_err && !ck_type_is_pointer (e->type))
+        {
+          ck_parse_error (P, e->loc, e->range_len, "type '%s' argument given to 'delete', expected pointer",
+                          ck_parse_type_str (e->type));
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      n->lhs = e;
+      n->type = ck_ty_void;
+      return n;
+    }
+  if (is_kw (P, CK_KW_EXTENSION))
+    {
+      P->tok++;
+      return cast_expr (P);
+    }
+  return postfix (P);
+}
+
+static CkNode *
+string_literal (CkParser *P)
+{
+  CkToken *t = P->tok;
+  if (t->kind != CK_TK_STRING)
+    syntax_error (P, t, "expected string literal before %s", tok_desc (t));
+  GString *s = g_string_new (NULL);
+  CkStrPrefix prefix = CK_SP_NONE;
+  int len = 0;
+  CkToken *last = t;
+  while (P->tok->kind == CK_TK_STRING)
+    {
+      if (P->tok->str_prefix != CK_SP_NONE)
+        prefix = P->tok->str_prefix;
+      g_string_append_len (s, P->tok->str, (gssize) P->tok->str_len);
+      last = P->tok;
+      P->tok++;
+    }
+  CkType *elem = ck_ty_char;
+  int esz = 1;
+  switch (prefix)
+    {
+    case CK_SP_L: elem = ck_ty_int; esz = 4; break;
+    case CK_SP_u: elem = ck_ty_ushort; esz = 2; break;
+    case CK_SP_U: elem = ck_ty_uint; esz = 4; break;
+    default: break;
+    }
+  for (int i = 0; i < esz; i++)
+    g_string_append_c (s, '\0');
+  CkNode *n = ck_sema_node (CK_E_STR_LIT, ck_parse_tok_loc (t));
+  n->str_len = s->len;
+  char *bytes = ck_new_atomic (s->len + 1);
+  memcpy (bytes, s->str, s->len);
+  bytes[s->len] = 0;
+  n->str = bytes;
+  n->type = ck_type_array_of (elem, (gint64) (s->len / (gsize) esz));
+  n->is_lvalue = TRUE;
+  len = t == last ? t->len : 1;
+  n->range_len = len;
+  g_string_free (s, TRUE);
+  return n;
+}
+
+static CkType *
+num_type (CkNumType nt)
+{
+  switch (nt)
+    {
+    case CK_NT_INT: return ck_ty_int;
+    case CK_NT_UINT: return ck_ty_uint;
+    case CK_NT_LONG: return ck_ty_long;
+    case CK_NT_ULONG: return ck_ty_ulong;
+    case CK_NT_LLONG: return ck_ty_llong;
+    case CK_NT_ULLONG: return ck_ty_ullong;
+    case CK_NT_FLOAT: return ck_ty_float;
+    case CK_NT_DOUBLE: return ck_ty_double;
+    case CK_NT_LDOUBLE: return ck_ty_ldouble;
+    case CK_NT_CHAR: return ck_ty_char;
+    case CK_NT_WCHAR: return ck_ty_int;
+    case CK_NT_CHAR16: return ck_ty_ushort;
+    case CK_NT_CHAR32: return ck_ty_uint;
+    }
+  return ck_ty_int;
+}
+
+static CkNode *
+builtin_var (CkParser *P, CkToken *t)
+{
+  static const struct { const char *name; CkBuiltinVar bv; } table[] = {
+    { "threadIdx", CK_BV_THREAD_IDX }, { "blockIdx", CK_BV_BLOCK_IDX },
+    { "blockDim", CK_BV_BLOCK_DIM }, { "gridDim", CK_BV_GRID_DIM }, { "warpSize", CK_BV_WARP_SIZE },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (table); i++)
+    if (strcmp (t->text, table[i].name) == 0)
+      {
+        CkSym *s = lookup_sym (P, t->text);
+        if (s && s->obj && !(s->obj->loc.file && s->obj->loc.file->is_builtin) && !s->poisoned)
+          return NULL;   /* the program's own variable of that name */
+        CkNode *n = ck_sema_node (CK_E_BUILTIN_VAR, ck_parse_tok_loc (t));
+        n->ival = table[i].bv;
+        n->range_len = t->len;
+        n->is_lvalue = TRUE;
+        CkType *ty = table[i].bv == CK_BV_WARP_SIZE ? ck_ty_int
+                     : table[i].bv == CK_BV_THREAD_IDX || table[i].bv == CK_BV_BLOCK_IDX ? get_uint3 (P)
+                     : get_dim3 (P);
+        n->type = qualified (ty, TRUE, FALSE, FALSE);
+        return n;
+      }
+  return NULL;
+}
+
+/* GNU builtins that are syntax rather than functions. */
+static CkNode *
+builtin_call (CkParser *P, CkToken *t)
+{
+  const char *name = t->text;
+  CkSrcLoc loc = ck_parse_tok_loc (t);
+  CkNodeKind k;
+  if (strcmp (name, "__builtin_va_start") == 0) k = CK_E_VA_START;
+  else if (strcmp (name, "__builtin_va_end") == 0) k = CK_E_VA_END;
+  else if (strcmp (name, "__builtin_va_copy") == 0) k = CK_E_VA_COPY;
+  else if (strcmp (name, "__builtin_va_arg") == 0) k = CK_E_VA_ARG;
+  else if (strcmp (name, "__builtin_offsetof") == 0)
+    {
+      P->tok++;
+      CkToken *open = P->tok;
+      expect (P, CK_P_LPAREN);
+      CkType *ty = type_name (P);
+      expect (P, CK_P_COMMA);
+      gint64 off = 0;
+      for (;;)
+        {
+          CkToken *mt = P->tok;
+          const char *m = expect_ident (P);
+          if (ty->kind != CK_TY_STRUCT && ty->kind != CK_TY_UNION)
+            syntax_error (P, mt, "'%s' is not a structure or union", ck_parse_type_str (ty));
+          CkMember *mem = NULL;
+          CkType *st = ty;
+          for (;;)
+            {
+              gint64 dummy;
+              mem = ck_sema_find_member (st, m, &dummy);
+              if (!mem)
+                syntax_error (P, mt, "'%s' has no member named '%s'", ck_parse_type_str (ty), m);
+              off += mem->offset;
+              if (mem->name)
+                break;
+              st = mem->type;
+            }
+          ty = mem->type;
+          while (consume_punct (P, CK_P_LBRACKET))
+            {
+              gint64 i = const_expr (P, "offsetof index");
+              expect (P, CK_P_RBRACKET);
+              if (ty->kind != CK_TY_ARRAY)
+                syntax_error (P, mt, "subscripted value is not an array");
+              ty = ty->base;
+              off += i * ty->size;
+            }
+          if (!consume_punct (P, CK_P_DOT))
+            break;
+        }
+      expect_close (P, CK_P_RPAREN, open);
+      return ck_sema_int_lit (off, P->ty_size_t, loc);
+    }
+  else if (strcmp (name, "__builtin_expect") == 0)
+    {
+      P->tok++;
+      CkToken *open = P->tok;
+      expect (P, CK_P_LPAREN);
+      CkNode *e = assign (P);
+      expect (P, CK_P_COMMA);
+      assign (P);
+      expect_close (P, CK_P_RPAREN, open);
+      return ck_sema_convert (P, e, ck_ty_long, "argument passing");
+    }
+  else
+    return NULL;
+  P->tok++;
+  CkToken *open = P->tok;
+  expect (P, CK_P_LPAREN);
+  CkNode *n = ck_sema_node (k, loc);
+  n->range_len = t->len;
+  n->lhs = assign (P);
+  n->type = ck_ty_void;
+  if (k == CK_E_VA_START)
+    {
+      if (consume_punct (P, CK_P_COMMA))
+        assign (P);
+    }
+  else if (k == CK_E_VA_COPY)
+    {
+      expect (P, CK_P_COMMA);
+      n->rhs = assign (P);
+    }
+  else if (k == CK_E_VA_ARG)
+    {
+      expect (P, CK_P_COMMA);
+      n->sizeof_type = type_name (P);
+      n->type = n->sizeof_type;
+    }
+  expect_close (P, CK_P_RPAREN, open);
+  return n;
+}
+
+/* functional-cast = simple-type "(" args ")" | simple-type "{" initializer-list "}" */
+static CkNode *
+functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
+{
+  if (is_punct (P, CK_P_LBRACE))
+    {
+      if (ck_type_is_scalar (ty))
+        {
+          CkToken *open = P->tok++;
+          CkNode *e = is_punct (P, CK_P_RBRACE) ? ck_sema_int_lit (0, ck_ty_int, loc) : assign (P);
+          expect_close (P, CK_P_RBRACE, open);
+          return ck_sema_explicit_cast (P, e, ty, loc);
+        }
+      return compound_literal (P, ty, loc);
+    }
+  CkToken *open = P->tok;
+  expect (P, CK_P_LPAREN);
+  int n;
+  CkNode **args = call_args (P, open, &n);
+  if (ck_type_is_scalar (ty) || ty->kind == CK_TY_VOID)
+    {
+      if (n == 0)
+        return ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, loc), ty);
+      if (n > 1)
+        {
+          ck_parse_error (P, loc, 1, "expression list treated as compound expression in functional cast");
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      return ck_sema_explicit_cast (P, args[0], ty, loc);
+    }
+  CkObj *o = new_anon_obj (P, ty, loc);
+  o->init = construct_init (P, ty, args, n, loc);
+  if (!P->fn)
+    check_static_init (P, o);
+  CkNode *c = ck_sema_node (CK_E_COMPOUND_LIT, loc);
+  c->obj = o;
+  c->type = ty;
+  c->is_lvalue = TRUE;
+  return c;
+}
+
+/* stmt-expr = "(" "{" block-item* "}" ")" — GNU: the value is that of the last expression */
+static CkNode *
+stmt_expr (CkParser *P, CkToken *open)
+{
+  if (!P->fn)
+    syntax_error (P, open, "statement-expressions are not allowed outside functions");
+  CkNode *b = compound_stmt (P, TRUE);
+  expect_close (P, CK_P_RPAREN, open);
+  CkNode *n = ck_sema_node (CK_E_STMT_EXPR, ck_parse_tok_loc (open));
+  n->body = b->body;
+  n->n_body = b->n_body;
+  n->type = ck_ty_void;
+  if (b->n_body > 0 && b->body[b->n_body - 1]->kind == CK_S_EXPR)
+    {
+      CkNode *last = b->body[b->n_body - 1]->lhs;
+      last = ck_sema_decay (P, last);
+      b->body[b->n_body - 1]->lhs = last;
+      n->type = last->type;
+    }
+  return n;
+}
+
+/* primary = "(" "{" stmt-expr | "(" expr ")" | literal | "true" | "false" | "nullptr"
+ *         | ("static_cast" | "reinterpret_cast" | "const_cast") "<" type-name ">" "(" expr ")"
+ *         | simple-type functional-cast | qualified-ident | ident */
+static CkNode *
+primary (CkParser *P, CkSym **symp)
+{
+  CkToken *t = P->tok;
+  CkSrcLoc loc = ck_parse_tok_loc (t);
+  *symp = NULL;
+  if (is_punct (P, CK_P_LPAREN))
+    {
+      P->tok++;
+      if (is_punct (P, CK_P_LBRACE))
+        return stmt_expr (P, t);
+      CkNode *e = expr (P);
+      expect_close (P, CK_P_RPAREN, t);
+      return e;
+    }
+  switch (t->kind)
+    {
+    case CK_TK_INT:
+    case CK_TK_CHAR:
+      {
+        P->tok++;
+        CkNode *n = ck_sema_int_lit ((gint64) t->ival, num_type (t->num_type), loc);
+        n->range_len = t->len;
+        return n;
+      }
+    case CK_TK_FLOAT:
+      {
+        P->tok++;
+        CkNode *n = ck_sema_node (CK_E_FLOAT_LIT, loc);
+        n->fval = t->fval;
+        n->type = num_type (t->num_type);
+        n->range_len = t->len;
+        return n;
+      }
+    case CK_TK_STRING:
+      return string_literal (P);
+    case CK_TK_KEYWORD:
+      switch (t->kw)
+        {
+        case CK_KW_TRUE:
+        case CK_KW_FALSE:
+          P->tok++;
+          return ck_sema_int_lit (t->kw == CK_KW_TRUE, ck_ty_bool, loc);
+        case CK_KW_NULLPTR:
+          {
+            P->tok++;
+            CkNode *n = ck_sema_node (CK_E_NULLPTR, loc);
+            n->type = ck_type_pointer_to (ck_ty_void);
+            n->range_len = t->len;
+            return n;
+          }
+        case CK_KW_STATIC_CAST:
+        case CK_KW_REINTERPRET_CAST:
+        case CK_KW_CONST_CAST:
+          {
+            P->tok++;
+            expect (P, CK_P_LT);
+            CkType *ty = type_name (P);
+            expect (P, CK_P_GT);
+            CkToken *open = P->tok;
+            expect (P, CK_P_LPAREN);
+            CkNode *e = expr (P);
+            expect_close (P, CK_P_RPAREN, open);
+            return ck_sema_explicit_cast (P, e, ty, loc);
+          }
+        case CK_KW_DYNAMIC_CAST:
+          unsupported (P, t, "dynamic_cast");
+        case CK_KW_THIS:
+          unsupported (P, t, "member functions");
+        case CK_KW_THROW:
+          unsupported (P, t, "exceptions");
+        case CK_KW_OPERATOR:
+          unsupported (P, t, "operator overloading");
+        case CK_KW_GENERIC:
+          unsupported (P, t, "_Generic");
+        case CK_KW_TYPENAME:
+        case CK_KW_TEMPLATE:
+          unsupported (P, t, "templates");
+        default:
+          break;
+        }
+      if (is_typename (P, t) && t->kw != CK_KW_STRUCT && t->kw != CK_KW_UNION && t->kw != CK_KW_ENUM
+          && t->kw != CK_KW_CONST && t->kw != CK_KW_VOLATILE
+          && (tok_is_punct (&t[1], CK_P_LPAREN) || tok_is_punct (&t[1], CK_P_LBRACE)))
+        {
+          CkType *ty = declspec (P, NULL);
+          return functional_cast (P, ty, loc);
+        }
+      break;
+    case CK_TK_IDENT:
+      {
+        if (strcmp (t->text, "__func__") == 0 || strcmp (t->text, "__FUNCTION__") == 0
+            || strcmp (t->text, "__PRETTY_FUNCTION__") == 0)
+          {
+            P->tok++;
+            const char *fname = P->fn ? P->fn->name : "";
+            CkNode *n = ck_sema_node (CK_E_STR_LIT, loc);
+            n->str = fname;
+            n->str_len = strlen (fname) + 1;
+            n->type = ck_type_array_of (qualified (ck_ty_char, TRUE, FALSE, FALSE), (gint64) n->str_len);
+            n->is_lvalue = TRUE;
+            n->range_len = t->len;
+            return n;
+          }
+        if (strncmp (t->text, "__builtin_", 10) == 0)
+          {
+            CkNode *b = builtin_call (P, t);
+            if (b)
+              return b;
+          }
+        if (is_typename (P, t) && (tok_is_punct (&t[1], CK_P_LPAREN) || tok_is_punct (&t[1], CK_P_LBRACE)
+                                   || tok_is_punct (&t[1], CK_P_COLONCOLON)))
+          {
+            CkType *ty = declspec (P, NULL);
+            return functional_cast (P, ty, loc);
+          }
+        if (!tok_is_punct (&t[1], CK_P_COLONCOLON))
+          {
+            CkNode *bv = builtin_var (P, t);
+            if (bv)
+              {
+                P->tok++;
+                return bv;
+              }
+          }
+        gboolean qual;
+        CkSym *sym = qualified_lookup (P, &qual);
+        if (!qual)
+          {
+            if (tok_is_punct (&t[1], CK_P_COLONCOLON))
+              {
+                ck_parse_error (P, loc, t->len, "'%s' has not been declared", t->text);
+                P->tok += 2;
+                if (P->tok->kind == CK_TK_IDENT)
+                  P->tok++;
+                return ck_sema_int_lit (0, P->ty_err, loc);
+              }
+            sym = lookup_sym (P, t->text);
+            P->tok++;
+          }
+        CkToken *last = P->tok - 1;
+        int len = (int) (ck_parse_tok_loc (last).col - loc.col) + last->len;
+        if (len <= 0 || ck_parse_tok_loc (last).line != loc.line)
+          len = t->len;
+        if (!sym || sym->poisoned)
+          {
+            if (!sym)
+              {
+                ck_parse_error (P, loc, t->len, "'%s' was not declared in this scope", t->text);
+                CkScope *saved = P->scope;
+                P->scope = P->file_scope;
+                CkSym *s = declare_sym (P, t->text);
+                P->scope = saved;
+                s->poisoned = TRUE;
+              }
+            return ck_sema_int_lit (0, P->ty_err, loc);
+          }
+        if (sym->is_enum_const)
+          {
+            CkNode *n = ck_sema_int_lit (sym->enum_val, sym->enum_type, loc);
+            n->range_len = len;
+            return n;
+          }
+        if (sym->typedef_type)
+          syntax_error (P, t, "expected expression before '%s'", t->text);
+        if (sym->ns)
+          syntax_error (P, t, "expected expression before namespace name '%s'", t->text);
+        *symp = sym;
+        return ck_sema_var (P, sym->obj, loc, len);
+      }
+    case CK_TK_PUNCT:
+      if (t->punct == CK_P_LBRACKET)
+        unsupported (P, t, "lambdas");
+      if (t->punct == CK_P_COLONCOLON)
+        {
+          gboolean qual;
+          CkSym *sym = qualified_lookup (P, &qual);
+          if (!sym || !sym->obj)
+            syntax_error (P, t, "'%s' has not been declared in the global namespace", P->tok[-1].text);
+          *symp = sym;
+          return ck_sema_var (P, sym->obj, loc, t->len);
+        }
+      break;
+    default:
+      break;
+    }
+  syntax_error (P, t, "expected expression before %s", tok_desc (t));
+}
+
+/* launch = "<<<" assign "," assign ("," assign ("," assign)?)? ">>>" "(" args ")" */
+static CkNode *
+launch (CkParser *P, CkNode *fn, CkSym *sym)
+{
+  CkToken *open = P->tok++;
+  CkNode *cfg[4] = { 0 };
+  int n = 0;
+  for (;;)
+    {
+      cfg[n++] = assign (P);
+      if (n == 4 || !consume_punct (P, CK_P_COMMA))
+        break;
+    }
+  if (!consume_punct (P, CK_P_LAUNCH_CLOSE))
+    {
+      CkSrcLoc ol = ck_parse_tok_loc (open);
+      syntax_error (P, P->tok, "expected '>>>' (to close '<<<' at line %u)", ol.line);
+    }
+  if (n < 2)
+    ck_parse_error (P, ck_parse_tok_loc (open), 3, "too few execution configuration arguments in kernel launch");
+  CkToken *po = P->tok;
+  expect (P, CK_P_LPAREN);
+  int na;
+  CkNode **args = call_args (P, po, &na);
+  CkNode *l = ck_sema_call (P, fn, sym, args, na, ck_parse_tok_loc (open), TRUE);
+  if (l->kind != CK_E_LAUNCH)
+    return l;
+  CkType *stream_t = find_type_name (P, "cudaStream_t");
+  if (!stream_t)
+    stream_t = ck_type_pointer_to (ck_ty_void);
+  CkType *types[4] = { get_dim3 (P), get_dim3 (P), P->ty_size_t, stream_t };
+  for (int i = 0; i < n; i++)
+    {
+      l->launch_cfg[i] = ck_sema_convert (P, cfg[i], types[i], "kernel launch configuration");
+      if (l->launch_cfg[i]->type == P->ty_err)
+        return l->launch_cfg[i];
+    }
+  return l;
+}
+
+/* postfix = primary ("[" expr "]" | "(" args ")" | "<<<" launch | "." ident | "->" ident
+ *                    | "++" | "--")* */
+static CkNode *
+postfix (CkParser *P)
+{
+  CkSym *sym;
+  CkNode *e = primary (P, &sym);
+  for (;;)
+    {
+      CkToken *t = P->tok;
+      CkSrcLoc loc = ck_parse_tok_loc (t);
+      if (is_punct (P, CK_P_LBRACKET))
+        {
+          P->tok++;
+          CkNode *i = expr (P);
+          expect_close (P, CK_P_RBRACKET, t);
+          e = ck_sema_index (P, e, i, loc);
+          sym = NULL;
+          continue;
+        }
+      if (is_punct (P, CK_P_LPAREN))
+        {
+          P->tok++;
+          int n;
+          CkNode **args = call_args (P, t, &n);
+          e = ck_sema_call (P, e, sym, args, n, e->loc, FALSE);
+          sym = NULL;
+          continue;
+        }
+      if (is_punct (P, CK_P_LAUNCH_OPEN))
+        {
+          e = launch (P, e, sym);
+          sym = NULL;
+          continue;
+        }
+      if (is_punct (P, CK_P_DOT) || is_punct (P, CK_P_ARROW))
+        {
+          gboolean arrow = is_punct (P, CK_P_ARROW);
+          P->tok++;
+          if (is_punct (P, CK_P_TILDE))
+            unsupported (P, P->tok, "destructors");
+          CkToken *mt = P->tok;
+          const char *name = expect_ident (P);
+          if (is_punct (P, CK_P_LPAREN) && e->type->kind != CK_TY_PTR && e->type != P->ty_err)
+            {
+              CkType *st = e->type;
+              if ((st->kind == CK_TY_STRUCT || st->kind == CK_TY_UNION) && st->is_complete)
+                {
+                  gint64 off;
+                  CkMember *m = ck_sema_find_member (st, name, &off);
+                  if (!m)
+                    unsupported (P, mt, "member functions");
+                }
+            }
+          e = ck_sema_member (P, e, name, arrow, ck_parse_tok_loc (mt), tok_len (mt));
+          sym = NULL;
+          continue;
+        }
+      if (is_punct (P, CK_P_INC) || is_punct (P, CK_P_DEC))
+        {
+          P->tok++;
+          e = ck_sema_unary (P, t->punct == CK_P_INC ? CK_E_POST_INC : CK_E_POST_DEC, e, loc, t->len);
+          sym = NULL;
+          continue;
+        }
+      return e;
+    }
+}
+
+/* ---------------------------------------------------------------- translation unit */
+
+/* using-directive = "using" "namespace" qualified-ident ";" | "using" qualified-ident ";" */
+static void
+using_directive (CkParser *P)
+{
+  CkToken *t = P->tok++;
+  if (consume_kw (P, CK_KW_NAMESPACE))
+    {
+      CkToken *nt = P->tok;
+      CkNamespace *ns = NULL;
+      gboolean top = consume_punct (P, CK_P_COLONCOLON);
+      (void) top;
+      for (;;)
+        {
+          const char *name = expect_ident (P);
+          CkSym *s = ns ? ck_map_get (&ns->syms, name) : lookup_sym (P, name);
+          if (!s || !s->ns)
+            syntax_error (P, nt, "'%s' is not a namespace-name", name);
+          ns = s->ns;
+          if (!consume_punct (P, CK_P_COLONCOLON))
+            break;
+        }
+      expect_semi (P, "using directive");
+      for (int i = 0; i < ns->syms.cap; i++)
+        if (ns->syms.keys[i] && !lookup_sym_here (P, ns->syms.keys[i]))
+          ck_map_put (&P->scope->syms, ns->syms.keys[i], ns->syms.vals[i]);
+      for (int i = 0; i < ns->tags.cap; i++)
+        if (ns->tags.keys[i] && !ck_map_get (&P->scope->tags, ns->tags.keys[i]))
+          ck_map_put (&P->scope->tags, ns->tags.keys[i], ns->tags.vals[i]);
+      return;
+    }
+  if (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_ASSIGN))
+    {
+      /* using T = type; */
+      CkToken *nt = P->tok++;
+      P->tok++;
+      CkType *ty = type_name (P);
+      expect_semi (P, "alias declaration");
+      Declarator d = { .name = nt->text, .name_tok = nt, .loc = ck_parse_tok_loc (nt) };
+      declare_typedef (P, &d, ty);
+      return;
+    }
+  CkToken *nt = P->tok;
+  gboolean qual;
+  CkSym *s = qualified_lookup (P, &qual);
+  if (!qual)
+    syntax_error (P, t, "expected a qualified name after 'using'");
+  expect_semi (P, "using declaration");
+  if (s)
+    ck_map_put (&P->scope->syms, P->tok[-2].text, s);
+  (void) nt;
+}
+
+static void external_declaration (CkParser *P);
+
+/* namespace-def = "namespace" ident? "{" external-declaration* "}" */
+static void
+namespace_def (CkParser *P)
+{
+  P->tok++;
+  const char *name = "";
+  CkToken *nt = P->tok;
+  if (P->tok->kind == CK_TK_IDENT)
+    name = (P->tok++)->text;
+  if (consume_punct (P, CK_P_ASSIGN))
+    unsupported (P, nt, "namespace aliases");
+  const CkToken *open = P->tok;
+  expect (P, CK_P_LBRACE);
+  const char *qname = name[0] && P->ns && P->ns->name[0] ? ck_strdup_printf ("%s::%s", P->ns->name, name)
+                                                         : name;
+  CkNamespace *ns = NULL;
+  if (name[0])
+    {
+      CkSym *s = lookup_sym_here (P, name);
+      if (s && s->ns)
+        ns = s->ns;
+      else
+        {
+          ns = ck_new (CkNamespace);
+          ns->name = qname;
+          s = declare_sym (P, name);
+          s->ns = ns;
+        }
+    }
+  CkNamespace *saved_ns = P->ns;
+  enter_scope (P);
+  P->scope->ns = ns;
+  P->ns = ns;
+  /* names declared earlier in a reopened namespace are visible again */
+  if (ns)
+    for (int i = 0; i < ns->syms.cap; i++)
+      if (ns->syms.keys[i])
+        ck_map_put (&P->scope->syms, ns->syms.keys[i], ns->syms.vals[i]);
+  while (!is_punct (P, CK_P_RBRACE))
+    {
+      if (P->tok->kind == CK_TK_EOF)
+        {
+          CkSrcLoc ol = ck_parse_tok_loc (open);
+          syntax_error (P, P->tok, "expected '}' (to close '{' at line %u)", ol.line);
+        }
+      external_declaration (P);
+    }
+  P->tok++;
+  /* an unnamed namespace's members stay visible in the enclosing scope */
+  CkScope *inner = P->scope;
+  leave_scope (P);
+  if (!ns)
+    for (int i = 0; i < inner->syms.cap; i++)
+      if (inner->syms.keys[i])
+        ck_map_put (&P->scope->syms, inner->syms.keys[i], inner->syms.vals[i]);
+  P->ns = saved_ns;
+}
+
+/* external-declaration = declaration | function-definition | namespace-def | using-directive
+ *                      | "extern" string-literal ("{" external-declaration* "}" | external-declaration)
+ *                      | ";"
+ * Guarded: a syntax error skips the rest of the declaration. */
+static void
+external_declaration (CkParser *P)
+{
+  jmp_buf jb;
+  jmp_buf *saved = P->recover;
+  CkScope *scope = P->scope;
+  CkNamespace *ns = P->ns;
+  gboolean extern_c = P->extern_c;
+  P->recover = &jb;
+  if (setjmp (jb) == 0)
+    {
+      if (consume_punct (P, CK_P_SEMI))
+        {
+        }
+      else if (is_kw (P, CK_KW_NAMESPACE))
+        namespace_def (P);
+      else if (is_kw (P, CK_KW_USING))
+        using_directive (P);
+      else if (is_kw (P, CK_KW_EXTERN) && P->tok[1].kind == CK_TK_STRING)
+        {
+          CkToken *lang = &P->tok[1];
+          gboolean is_c = lang->str_len == 1 && lang->str[0] == 'C';
+          if (!is_c && !(lang->str_len == 3 && memcmp (lang->str, "C++", 3) == 0))
+            syntax_error (P, lang, "language linkage '%s' is not supported", lang->str);
+          P->tok += 2;
+          if (is_punct (P, CK_P_LBRACE))
+            {
+              const CkToken *open = P->tok++;
+              P->extern_c = is_c;
+              while (!is_punct (P, CK_P_RBRACE))
+                {
+                  if (P->tok->kind == CK_TK_EOF)
+                    {
+                      CkSrcLoc ol = ck_parse_tok_loc (open);
+                      syntax_error (P, P->tok, "expected '}' (to close '{' at line %u)", ol.line);
+                    }
+                  external_declaration (P);
+                }
+              P->tok++;
+            }
+          else
+            {
+              /* a single declaration keeps its `extern` (declspec skips the string) */
+              P->extern_c = is_c;
+              P->tok -= 2;
+              declaration (P, NULL);
+            }
+        }
+      else
+        declaration (P, NULL);
+    }
+  else
+    {
+      P->scope = scope;
+      P->fn = NULL;
+      P->brk = P->cont = P->sw = NULL;
+      P->gotos.len = P->labels.len = 0;
+      skip_to_recovery (P);
+    }
+  P->ns = ns;
+  P->extern_c = extern_c;
+  P->recover = saved;
+}
+
+static void
+declare_builtin_typedef (CkParser *P, const char *name, CkType *ty)
+{
+  CkType *t = ck_type_copy (ty);
+  t->typedef_name = name;
+  CkSym *s = declare_sym (P, name);
+  s->typedef_type = t;
+}
+
+gboolean
+ck_parse_tu (CkToken *toks, int tu_index, const CkFrontendOptions *opts, CkProgram *prog,
+             CkDiagSink *sink)
+{
+  g_return_val_if_fail (toks && prog && sink, FALSE);
+  CkParser *P = ck_new (CkParser);
+  P->tok = toks;
+  P->opts = opts;
+  P->sink = sink;
+  P->prog = prog;
+  P->tu_index = tu_index;
+  P->objs = opts && opts->device_pass ? &prog->device_objs : &prog->host_objs;
+  P->quiet_warnings = opts && opts->device_pass;
+  P->ty_err = ck_type_copy (ck_ty_int);
+  P->ty_err->typedef_name = "<error>";
+  P->ty_size_t = ck_type_copy (ck_ty_ulong);
+  P->ty_size_t->typedef_name = "size_t";
+  enter_scope (P);
+  P->file_scope = P->scope;
+  declare_builtin_typedef (P, "__builtin_va_list", ck_type_pointer_to (ck_ty_void));
+  int errors_before = sink->n_errors;
+  jmp_buf abort_jb;
+  P->abort = &abort_jb;
+  P->recover = &abort_jb;
+  if (setjmp (abort_jb) == 0)
+    {
+      while (P->tok->kind != CK_TK_EOF && !P->stop)
+        external_declaration (P);
+    }
+  P->abort = NULL;
+  return sink->n_errors == errors_before;
+}

@@ -1,0 +1,130 @@
+/* frontend/parse.h — the parser's state, shared by parse.c (syntax) and sema.c (typing).
+ * Internal to the frontend: nothing outside frontend/ includes it.
+ * SPDX-License-Identifier: MIT */
+#ifndef CK_PARSE_H
+#define CK_PARSE_H
+
+#include <setjmp.h>
+#include "frontend/frontend.h"
+
+/* A string-keyed hash map in GC memory (open addressing; keys are not copied). */
+typedef struct CkMap {
+  const char **keys;
+  gpointer *vals;
+  int cap;
+  int len;
+} CkMap;
+
+gpointer ck_map_get (const CkMap *m, const char *key);
+void ck_map_put (CkMap *m, const char *key, gpointer val);
+
+typedef struct CkNamespace CkNamespace;
+
+/* What an ordinary identifier means in a scope. Exactly one of [obj], [typedef_type],
+ * [is_enum_const], [ns] or [poisoned] applies. */
+typedef struct CkSym {
+  const char *name;
+  CkObj *obj;              /* variable or function (the first of an overload set) */
+  CkVec overloads;         /* C++ overloads: every function of the set, [obj] included */
+  CkType *typedef_type;    /* typedef name, or a struct/union/enum tag used as a type (C++) */
+  gboolean is_tag_typedef; /* [typedef_type] comes from a tag (may be hidden by a variable) */
+  gboolean is_enum_const;
+  CkType *enum_type;
+  gint64 enum_val;
+  CkNamespace *ns;         /* namespace name */
+  gboolean poisoned;       /* undeclared identifier already reported */
+} CkSym;
+
+struct CkNamespace {
+  const char *name;        /* qualified: "a::b" */
+  CkMap syms;
+  CkMap tags;
+};
+
+typedef struct CkScope {
+  struct CkScope *parent;
+  CkMap syms;
+  CkMap tags;
+  CkNamespace *ns;         /* namespace scope: declarations also go to ns->syms */
+} CkScope;
+
+/* Declaration attributes collected from storage classes, CUDA qualifiers and __attribute__. */
+typedef struct CkDeclAttr {
+  CkStorage storage;
+  gboolean is_inline;
+  gboolean is_constexpr;
+  gboolean kw_global, kw_device, kw_host, kw_shared, kw_constant, kw_managed;
+  int align;
+  gboolean packed;
+  gboolean noreturn;
+  int launch_bounds;
+  const char *asm_name;
+  gboolean implicit_int;   /* no type specifier: 'int' assumed (warned) */
+} CkDeclAttr;
+
+typedef struct CkParser {
+  CkToken *tok;                /* the next token */
+  const CkFrontendOptions *opts;
+  CkDiagSink *sink;
+  CkProgram *prog;
+  CkVec *objs;                 /* prog->host_objs or prog->device_objs */
+  int tu_index;
+  CkScope *scope;
+  CkScope *file_scope;
+  CkObj *fn;                   /* function being defined, or NULL */
+  CkNode *brk;                 /* innermost loop or switch (break target) */
+  CkNode *cont;                /* innermost loop (continue target) */
+  CkNode *sw;                  /* innermost switch */
+  CkVec labels, gotos;         /* of the current function */
+  gboolean extern_c;           /* inside extern "C" { } */
+  CkNamespace *ns;             /* current namespace or NULL */
+  CkMap namespaces;            /* qualified name -> CkNamespace */
+  CkType *ty_dim3, *ty_uint3;  /* from the headers, or built in when they are missing */
+  CkType *ty_err;              /* type of an expression already diagnosed: no cascades */
+  CkType *ty_size_t;
+  jmp_buf *recover;            /* where a syntax error unwinds to */
+  jmp_buf *abort;              /* where too many errors unwind to */
+  gboolean stop;               /* too many errors */
+  gboolean quiet_warnings;     /* device pass: warnings were given by the host pass */
+  int n_anon;
+  gboolean in_builtin_call;    /* converting the arguments of a function of a built-in header */
+} CkParser;
+
+/* diagnostics (parse.c) */
+CkSrcLoc ck_parse_tok_loc (const CkToken *tok);
+void ck_parse_error (CkParser *P, CkSrcLoc loc, int len, const char *fmt, ...) G_GNUC_PRINTF (4, 5);
+void ck_parse_warning (CkParser *P, CkSrcLoc loc, int len, const char *fmt, ...) G_GNUC_PRINTF (4, 5);
+void ck_parse_note (CkParser *P, CkSrcLoc loc, int len, const char *fmt, ...) G_GNUC_PRINTF (4, 5);
+char *ck_parse_type_str (const CkType *t);
+
+/* nodes and typing (sema.c) */
+CkNode *ck_sema_node (CkNodeKind kind, CkSrcLoc loc);
+CkNode *ck_sema_int_lit (gint64 v, CkType *t, CkSrcLoc loc);
+CkNode *ck_sema_var (CkParser *P, CkObj *obj, CkSrcLoc loc, int len);
+CkNode *ck_sema_cast (CkNode *e, CkType *t);            /* implicit, no checks */
+CkNode *ck_sema_decay (CkParser *P, CkNode *e);
+CkNode *ck_sema_promote (CkParser *P, CkNode *e);
+CkNode *ck_sema_scalar_cond (CkParser *P, CkNode *e, const char *what);
+CkNode *ck_sema_convert (CkParser *P, CkNode *e, CkType *t, const char *context);
+CkNode *ck_sema_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc);
+CkNode *ck_sema_binary (CkParser *P, CkNodeKind op, CkNode *a, CkNode *b, CkSrcLoc loc, int len);
+CkNode *ck_sema_unary (CkParser *P, CkNodeKind op, CkNode *a, CkSrcLoc loc, int len);
+CkNode *ck_sema_assign (CkParser *P, CkNodeKind op, CkNode *a, CkNode *b, CkSrcLoc loc, int len);
+CkNode *ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc);
+CkNode *ck_sema_member (CkParser *P, CkNode *e, const char *name, gboolean arrow, CkSrcLoc loc,
+                        int len);
+CkNode *ck_sema_index (CkParser *P, CkNode *a, CkNode *i, CkSrcLoc loc);
+CkNode *ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args,
+                      CkSrcLoc loc, gboolean launch);
+CkNode *ck_sema_bind_ref (CkParser *P, CkNode *e, CkType *ref, const char *context);
+CkNode *ck_sema_deref_ref (CkNode *e);
+gboolean ck_sema_is_null_const (CkNode *e);
+gboolean ck_sema_eval_int (CkNode *e, gint64 *out);
+gboolean ck_sema_is_static_init (CkNode *e);
+gboolean ck_sema_is_modifiable (CkParser *P, CkNode *e, CkSrcLoc loc, int len, const char *what);
+CkType *ck_sema_usual_type (CkType *a, CkType *b);
+gboolean ck_type_is_dim3 (CkParser *P, const CkType *t);
+CkMember *ck_sema_find_member (CkType *t, const char *name, gint64 *offset);
+CkType *ck_sema_strip (CkType *t);  /* unqualified, reference removed */
+
+#endif

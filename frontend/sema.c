@@ -1,0 +1,1390 @@
+/* frontend/sema.c — typing of expressions as the parser builds them: promotions, the usual
+ * arithmetic conversions, assignment conversions, lvalues, calls and overloads, constants.
+ * Every implicit conversion becomes a CAST node with [is_implicit] (ast-kinds.def).
+ * SPDX-License-Identifier: MIT */
+#include "frontend/parse.h"
+
+CkNode *
+ck_sema_node (CkNodeKind kind, CkSrcLoc loc)
+{
+  CkNode *n = ck_new (CkNode);
+  n->kind = kind;
+  n->loc = loc;
+  n->range_len = 1;
+  return n;
+}
+
+CkNode *
+ck_sema_int_lit (gint64 v, CkType *t, CkSrcLoc loc)
+{
+  CkNode *n = ck_sema_node (CK_E_INT_LIT, loc);
+  n->type = t;
+  n->ival = (guint64) v;
+  return n;
+}
+
+CkType *
+ck_sema_strip (CkType *t)
+{
+  if (t->kind == CK_TY_PTR && t->is_reference)
+    t = t->base;
+  return ck_type_unqualified (t);
+}
+
+static gboolean
+is_err (CkParser *P, const CkNode *e)
+{
+  return e->type == P->ty_err;
+}
+
+static CkNode *
+err_node (CkParser *P, CkSrcLoc loc)
+{
+  CkNode *n = ck_sema_int_lit (0, P->ty_err, loc);
+  return n;
+}
+
+static const CkType *
+root_of (const CkType *t)
+{
+  while (t->origin)
+    t = t->origin;
+  return t;
+}
+
+gboolean
+ck_type_is_dim3 (CkParser *P, const CkType *t)
+{
+  return P->ty_dim3 && (t->kind == CK_TY_STRUCT) && root_of (t) == root_of (P->ty_dim3);
+}
+
+static gboolean
+is_uint3 (CkParser *P, const CkType *t)
+{
+  return P->ty_uint3 && t->kind == CK_TY_STRUCT && root_of (t) == root_of (P->ty_uint3);
+}
+
+/* TRUE when a conversion from [a] to [b] changes nothing the lowering must see. */
+static gboolean
+same_type (const CkType *a, const CkType *b)
+{
+  if (a->kind != b->kind)
+    return FALSE;
+  switch (a->kind)
+    {
+    case CK_TY_PTR:
+      return a->is_reference == b->is_reference
+             && ck_type_is_compatible (ck_type_unqualified (a->base), ck_type_unqualified (b->base));
+    case CK_TY_STRUCT:
+    case CK_TY_UNION:
+    case CK_TY_ENUM:
+    case CK_TY_ARRAY:
+    case CK_TY_FUNC:
+      return ck_type_is_compatible (ck_type_unqualified ((CkType *) a),
+                                    ck_type_unqualified ((CkType *) b));
+    default:
+      return TRUE;
+    }
+}
+
+CkNode *
+ck_sema_cast (CkNode *e, CkType *t)
+{
+  if (same_type (e->type, t))
+    return e;
+  CkNode *c = ck_sema_node (CK_E_CAST, e->loc);
+  c->lhs = e;
+  c->type = ck_type_unqualified (t);
+  c->is_implicit = TRUE;
+  c->range_len = e->range_len;
+  return c;
+}
+
+static void
+mark_address_taken (CkNode *e)
+{
+  while (e)
+    switch (e->kind)
+      {
+      case CK_E_VAR:
+      case CK_E_COMPOUND_LIT:
+        e->obj->address_taken = TRUE;
+        return;
+      case CK_E_MEMBER:
+        e = e->lhs;
+        break;
+      case CK_E_CAST:
+        e = e->lhs;
+        break;
+      default:
+        return;
+      }
+}
+
+CkNode *
+ck_sema_deref_ref (CkNode *e)
+{
+  CkNode *d = ck_sema_node (CK_E_DEREF, e->loc);
+  d->lhs = e;
+  d->type = e->type->base;
+  d->is_lvalue = TRUE;
+  d->range_len = e->range_len;
+  return d;
+}
+
+CkNode *
+ck_sema_var (CkParser *P, CkObj *obj, CkSrcLoc loc, int len)
+{
+  CkNode *n = ck_sema_node (CK_E_VAR, loc);
+  n->obj = obj;
+  n->type = obj->type;
+  n->range_len = len;
+  n->is_lvalue = !obj->is_function;
+  obj->is_used = TRUE;
+  if (obj->type->kind == CK_TY_PTR && obj->type->is_reference)
+    return ck_sema_deref_ref (n);
+  return n;
+}
+
+CkNode *
+ck_sema_decay (CkParser *P, CkNode *e)
+{
+  if (is_err (P, e))
+    return e;
+  CkType *t = e->type;
+  if (t->kind == CK_TY_ARRAY)
+    {
+      mark_address_taken (e);
+      CkNode *a = ck_sema_node (CK_E_ADDR, e->loc);
+      a->lhs = e;
+      a->type = ck_type_pointer_to (t->base);
+      a->is_implicit = TRUE;
+      a->range_len = e->range_len;
+      return a;
+    }
+  if (t->kind == CK_TY_FUNC)
+    {
+      CkNode *a = ck_sema_node (CK_E_ADDR, e->loc);
+      a->lhs = e;
+      a->type = ck_type_pointer_to (t);
+      a->is_implicit = TRUE;
+      a->range_len = e->range_len;
+      return a;
+    }
+  return e;
+}
+
+/* The type an operand of [t] has after the integer promotions (C11 6.3.1.1p2). */
+static CkType *
+promoted_type (const CkNode *e, CkType *t)
+{
+  if (e && e->kind == CK_E_MEMBER && e->member && e->member->bit_width)
+    {
+      int w = e->member->bit_width;
+      if (w < 32 || (w == 32 && !t->is_unsigned))
+        return ck_ty_int;
+      if (w == 32)
+        return ck_ty_uint;
+    }
+  switch (t->kind)
+    {
+    case CK_TY_BOOL: case CK_TY_CHAR: case CK_TY_SCHAR: case CK_TY_UCHAR:
+    case CK_TY_SHORT: case CK_TY_USHORT:
+      return ck_ty_int;
+    case CK_TY_ENUM:
+      return t->base && t->base->is_unsigned ? ck_ty_uint : ck_ty_int;
+    default:
+      return ck_type_unqualified (t);
+    }
+}
+
+CkNode *
+ck_sema_promote (CkParser *P, CkNode *e)
+{
+  e = ck_sema_decay (P, e);
+  if (is_err (P, e) || !ck_type_is_integer (e->type))
+    return e;
+  CkType *t = promoted_type (e, e->type);
+  if (t != e->type && !(e->type->kind == t->kind && !e->type->is_const && !e->type->is_volatile))
+    {
+      CkNode *c = ck_sema_node (CK_E_CAST, e->loc);
+      c->lhs = e;
+      c->type = t;
+      c->is_implicit = TRUE;
+      c->range_len = e->range_len;
+      return c;
+    }
+  return e;
+}
+
+static int
+int_rank (const CkType *t)
+{
+  switch (t->kind)
+    {
+    case CK_TY_LONG: case CK_TY_ULONG: return 2;
+    case CK_TY_LLONG: case CK_TY_ULLONG: return 3;
+    default: return 1;
+    }
+}
+
+static CkType *
+to_unsigned (CkType *t)
+{
+  switch (t->kind)
+    {
+    case CK_TY_INT: return ck_ty_uint;
+    case CK_TY_LONG: return ck_ty_ulong;
+    case CK_TY_LLONG: return ck_ty_ullong;
+    default: return t;
+    }
+}
+
+CkType *
+ck_sema_usual_type (CkType *a, CkType *b)
+{
+  if (a->kind == CK_TY_LDOUBLE || b->kind == CK_TY_LDOUBLE)
+    return ck_ty_ldouble;
+  if (a->kind == CK_TY_DOUBLE || b->kind == CK_TY_DOUBLE)
+    return ck_ty_double;
+  if (a->kind == CK_TY_FLOAT || b->kind == CK_TY_FLOAT)
+    return ck_ty_float;
+  a = promoted_type (NULL, a);
+  b = promoted_type (NULL, b);
+  if (a->kind == b->kind)
+    return a;
+  if (a->is_unsigned == b->is_unsigned)
+    return int_rank (a) >= int_rank (b) ? a : b;
+  CkType *u = a->is_unsigned ? a : b, *s = a->is_unsigned ? b : a;
+  if (int_rank (u) >= int_rank (s))
+    return u;
+  if (s->size > u->size)
+    return s;
+  return to_unsigned (s);
+}
+
+/* Converts [e] (decayed, promoted where it applies) to [t] for arithmetic. */
+static CkNode *
+arith_conv (CkParser *P, CkNode *e, CkType *t)
+{
+  e = ck_sema_promote (P, e);
+  return ck_sema_cast (e, t);
+}
+
+static CkNode *
+binop (CkNodeKind k, CkNode *a, CkNode *b, CkType *t, CkSrcLoc loc, int len)
+{
+  CkNode *n = ck_sema_node (k, loc);
+  n->lhs = a;
+  n->rhs = b;
+  n->type = t;
+  n->range_len = len;
+  return n;
+}
+
+gboolean
+ck_sema_is_null_const (CkNode *e)
+{
+  if (e->kind == CK_E_NULLPTR)
+    return TRUE;
+  while (e->kind == CK_E_CAST && (ck_type_is_integer (e->type) || (e->type->kind == CK_TY_PTR
+                                   && e->type->base->kind == CK_TY_VOID)))
+    e = e->lhs;
+  gint64 v;
+  return ck_type_is_integer (e->type) && e->type->kind != CK_TY_BOOL
+         && ck_sema_eval_int (e, &v) && v == 0
+         && (e->kind == CK_E_INT_LIT || e->kind == CK_E_CAST);
+}
+
+static const char *
+op_spelling (CkNodeKind k)
+{
+  switch (k)
+    {
+    case CK_E_ADD: return "+";
+    case CK_E_SUB: case CK_E_NEG: return "-";
+    case CK_E_MUL: return "*";
+    case CK_E_DIV: return "/";
+    case CK_E_MOD: return "%";
+    case CK_E_SHL: return "<<";
+    case CK_E_SHR: return ">>";
+    case CK_E_BITAND: return "&";
+    case CK_E_BITOR: return "|";
+    case CK_E_BITXOR: return "^";
+    case CK_E_EQ: return "==";
+    case CK_E_NE: return "!=";
+    case CK_E_LT: return "<";
+    case CK_E_LE: return "<=";
+    case CK_E_GT: return ">";
+    case CK_E_GE: return ">=";
+    case CK_E_LOGAND: return "&&";
+    case CK_E_LOGOR: return "||";
+    case CK_E_NOT: return "!";
+    case CK_E_BITNOT: return "~";
+    case CK_E_POS: return "+";
+    default: return "?";
+    }
+}
+
+static CkNode *
+bad_operands (CkParser *P, CkNodeKind k, CkNode *a, CkNode *b, CkSrcLoc loc, int len)
+{
+  ck_parse_error (P, loc, len, "invalid operands to binary %s (have '%s' and '%s')",
+                  op_spelling (k), ck_parse_type_str (a->type), ck_parse_type_str (b->type));
+  return err_node (P, loc);
+}
+
+static gboolean
+pointers_comparable (CkType *a, CkType *b)
+{
+  CkType *x = ck_type_unqualified (a->base), *y = ck_type_unqualified (b->base);
+  return x->kind == CK_TY_VOID || y->kind == CK_TY_VOID || ck_type_is_compatible (x, y);
+}
+
+CkNode *
+ck_sema_binary (CkParser *P, CkNodeKind k, CkNode *a, CkNode *b, CkSrcLoc loc, int len)
+{
+  if (is_err (P, a) || is_err (P, b))
+    return err_node (P, loc);
+  a = ck_sema_decay (P, a);
+  b = ck_sema_decay (P, b);
+  CkType *ta = a->type, *tb = b->type;
+  switch (k)
+    {
+    case CK_E_MUL: case CK_E_DIV:
+      if (!ck_type_is_arith (ta) || !ck_type_is_arith (tb))
+        return bad_operands (P, k, a, b, loc, len);
+      goto usual;
+    case CK_E_MOD: case CK_E_BITAND: case CK_E_BITOR: case CK_E_BITXOR:
+      if (!ck_type_is_integer (ta) || !ck_type_is_integer (tb))
+        return bad_operands (P, k, a, b, loc, len);
+      goto usual;
+    case CK_E_SHL: case CK_E_SHR:
+      if (!ck_type_is_integer (ta) || !ck_type_is_integer (tb))
+        return bad_operands (P, k, a, b, loc, len);
+      a = ck_sema_promote (P, a);
+      b = ck_sema_promote (P, b);
+      return binop (k, a, b, a->type, loc, len);
+    case CK_E_ADD:
+      if (ck_type_is_arith (ta) && ck_type_is_arith (tb))
+        goto usual;
+      if (ck_type_is_integer (ta) && ck_type_is_pointer (tb))
+        {
+          CkNode *t = a; a = b; b = t;
+          ta = a->type; tb = b->type;
+        }
+      if (ck_type_is_pointer (ta) && ck_type_is_integer (tb))
+        {
+          if (ta->base->kind == CK_TY_FUNC || (ta->base->size < 0 && ta->base->kind != CK_TY_VOID
+                                                && !ta->base->vla_len))
+            {
+              ck_parse_error (P, loc, len, "arithmetic on a pointer to an incomplete type '%s'",
+                              ck_parse_type_str (ta->base));
+              return err_node (P, loc);
+            }
+          return binop (CK_E_ADD, a, ck_sema_promote (P, b), ck_type_unqualified (ta), loc, len);
+        }
+      return bad_operands (P, k, a, b, loc, len);
+    case CK_E_SUB:
+      if (ck_type_is_arith (ta) && ck_type_is_arith (tb))
+        goto usual;
+      if (ck_type_is_pointer (ta) && ck_type_is_integer (tb))
+        return binop (CK_E_SUB, a, ck_sema_promote (P, b), ck_type_unqualified (ta), loc, len);
+      if (ck_type_is_pointer (ta) && ck_type_is_pointer (tb))
+        {
+          if (!ck_type_is_compatible (ck_type_unqualified (ta->base), ck_type_unqualified (tb->base)))
+            return bad_operands (P, k, a, b, loc, len);
+          return binop (CK_E_PTRDIFF, a, b, ck_ty_long, loc, len);
+        }
+      return bad_operands (P, k, a, b, loc, len);
+    case CK_E_EQ: case CK_E_NE: case CK_E_LT: case CK_E_LE: case CK_E_GT: case CK_E_GE:
+      if (ck_type_is_arith (ta) && ck_type_is_arith (tb))
+        {
+          CkType *t = ck_sema_usual_type (ta, tb);
+          return binop (k, arith_conv (P, a, t), arith_conv (P, b, t), ck_ty_bool, loc, len);
+        }
+      if (ck_type_is_pointer (ta) && ck_type_is_pointer (tb))
+        {
+          if (!pointers_comparable (ta, tb))
+            {
+              ck_parse_error (P, loc, len, "comparison between distinct pointer types '%s' and '%s'",
+                              ck_parse_type_str (ta), ck_parse_type_str (tb));
+              return err_node (P, loc);
+            }
+          return binop (k, a, ck_sema_cast (b, ta), ck_ty_bool, loc, len);
+        }
+      if (ck_type_is_pointer (ta) && ck_sema_is_null_const (b))
+        return binop (k, a, ck_sema_cast (b, ta), ck_ty_bool, loc, len);
+      if (ck_type_is_pointer (tb) && ck_sema_is_null_const (a))
+        return binop (k, ck_sema_cast (a, tb), b, ck_ty_bool, loc, len);
+      return bad_operands (P, k, a, b, loc, len);
+    case CK_E_LOGAND: case CK_E_LOGOR:
+      if (!ck_type_is_scalar (ta) || !ck_type_is_scalar (tb))
+        return bad_operands (P, k, a, b, loc, len);
+      return binop (k, a, b, ck_ty_bool, loc, len);
+    case CK_E_COMMA:
+      return binop (k, a, b, b->type, loc, len);
+    default:
+      g_assert_not_reached ();
+    }
+usual:
+  {
+    CkType *t = ck_sema_usual_type (ta, tb);
+    return binop (k, arith_conv (P, a, t), arith_conv (P, b, t), t, loc, len);
+  }
+}
+
+CkNode *
+ck_sema_scalar_cond (CkParser *P, CkNode *e, const char *what)
+{
+  if (is_err (P, e))
+    return e;
+  e = ck_sema_decay (P, e);
+  if (!ck_type_is_scalar (e->type))
+    {
+      ck_parse_error (P, e->loc, e->range_len, "could not convert '%s' to 'bool' in %s",
+                      ck_parse_type_str (e->type), what);
+      return err_node (P, e->loc);
+    }
+  return e;
+}
+
+static CkNode *
+unop (CkNodeKind k, CkNode *a, CkType *t, CkSrcLoc loc, int len)
+{
+  CkNode *n = ck_sema_node (k, loc);
+  n->lhs = a;
+  n->type = t;
+  n->range_len = len;
+  return n;
+}
+
+gboolean
+ck_sema_is_modifiable (CkParser *P, CkNode *e, CkSrcLoc loc, int len, const char *what)
+{
+  if (is_err (P, e))
+    return FALSE;
+  if (!e->is_lvalue || e->type->kind == CK_TY_ARRAY || e->type->kind == CK_TY_FUNC)
+    {
+      if (e->type->kind == CK_TY_ARRAY)
+        ck_parse_error (P, loc, len, "invalid array assignment");
+      else
+        ck_parse_error (P, loc, len, "lvalue required as %s", what);
+      return FALSE;
+    }
+  if (e->type->is_const)
+    {
+      CkNode *v = e;
+      if (v->kind == CK_E_DEREF && v->lhs->kind == CK_E_VAR && v->lhs->type->is_reference)
+        v = v->lhs;
+      if (v->kind == CK_E_VAR)
+        ck_parse_error (P, loc, len, "assignment of read-only variable '%s'", v->obj->name);
+      else if (v->kind == CK_E_MEMBER && v->member->name)
+        ck_parse_error (P, loc, len, "assignment of read-only member '%s'", v->member->name);
+      else
+        ck_parse_error (P, loc, len, "assignment of read-only location");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+CkNode *
+ck_sema_unary (CkParser *P, CkNodeKind k, CkNode *a, CkSrcLoc loc, int len)
+{
+  if (is_err (P, a))
+    return err_node (P, loc);
+  switch (k)
+    {
+    case CK_E_NEG: case CK_E_POS:
+      a = ck_sema_decay (P, a);
+      if (!ck_type_is_arith (a->type))
+        goto bad;
+      a = ck_sema_promote (P, a);
+      return unop (k, a, a->type, loc, len);
+    case CK_E_BITNOT:
+      a = ck_sema_decay (P, a);
+      if (!ck_type_is_integer (a->type))
+        goto bad;
+      a = ck_sema_promote (P, a);
+      return unop (k, a, a->type, loc, len);
+    case CK_E_NOT:
+      a = ck_sema_decay (P, a);
+      if (!ck_type_is_scalar (a->type))
+        goto bad;
+      return unop (k, a, ck_ty_bool, loc, len);
+    case CK_E_ADDR:
+      if (a->type->kind == CK_TY_FUNC)
+        return unop (k, a, ck_type_pointer_to (a->type), loc, len);
+      if (!a->is_lvalue)
+        {
+          ck_parse_error (P, loc, len, "lvalue required as unary '&' operand");
+          return err_node (P, loc);
+        }
+      if (a->kind == CK_E_MEMBER && a->member->bit_width)
+        {
+          ck_parse_error (P, loc, len, "cannot take address of bit-field '%s'", a->member->name);
+          return err_node (P, loc);
+        }
+      if (a->kind == CK_E_BUILTIN_VAR)
+        {
+          ck_parse_error (P, loc, len, "cannot take the address of a built-in variable");
+          return err_node (P, loc);
+        }
+      mark_address_taken (a);
+      return unop (k, a, ck_type_pointer_to (a->type), loc, len);
+    case CK_E_DEREF:
+      a = ck_sema_decay (P, a);
+      if (!ck_type_is_pointer (a->type))
+        {
+          ck_parse_error (P, loc, len, "invalid type argument of unary '*' (have '%s')",
+                          ck_parse_type_str (a->type));
+          return err_node (P, loc);
+        }
+      if (a->type->base->kind == CK_TY_VOID)
+        {
+          ck_parse_error (P, loc, len, "'void *' is not a pointer-to-object type");
+          return err_node (P, loc);
+        }
+      {
+        CkNode *n = unop (k, a, a->type->base, loc, len);
+        n->is_lvalue = a->type->base->kind != CK_TY_FUNC;
+        return n;
+      }
+    case CK_E_PRE_INC: case CK_E_PRE_DEC: case CK_E_POST_INC: case CK_E_POST_DEC:
+      {
+        const char *what = k == CK_E_PRE_INC || k == CK_E_POST_INC ? "increment operand"
+                                                                   : "decrement operand";
+        if (!ck_sema_is_modifiable (P, a, loc, len, what))
+          return err_node (P, loc);
+        if (!ck_type_is_scalar (a->type))
+          goto bad;
+        CkNode *n = unop (k, a, ck_type_unqualified (a->type), loc, len);
+        n->ival = 1;
+        return n;
+      }
+    default:
+      g_assert_not_reached ();
+    }
+bad:
+  ck_parse_error (P, loc, len, "invalid argument type '%s' to unary '%s'",
+                  ck_parse_type_str (a->type), op_spelling (k));
+  return err_node (P, loc);
+}
+
+/* A string literal decayed to 'char *' may initialise a 'char *' (deprecated in C++, accepted). */
+static gboolean
+is_string_decay (CkNode *e)
+{
+  return e->kind == CK_E_ADDR && e->lhs->kind == CK_E_STR_LIT;
+}
+
+CkNode *
+ck_sema_bind_ref (CkParser *P, CkNode *e, CkType *ref, const char *context)
+{
+  if (is_err (P, e))
+    return e;
+  CkType *to = ck_type_unqualified (ref->base);
+  if (!e->is_lvalue)
+    {
+      ck_parse_error (P, e->loc, e->range_len,
+                      ref->base->is_const
+                        ? "unsupported: binding a reference to a temporary in %s"
+                        : "cannot bind non-const lvalue reference of type '%s' to an rvalue in %s",
+                      ref->base->is_const ? context : ck_parse_type_str (ref), context);
+      return err_node (P, e->loc);
+    }
+  if (!ck_type_is_compatible (to, ck_type_unqualified (e->type))
+      || (e->type->is_const && !ref->base->is_const))
+    {
+      ck_parse_error (P, e->loc, e->range_len,
+                      "cannot bind reference of type '%s' to a value of type '%s'",
+                      ck_parse_type_str (ref), ck_parse_type_str (e->type));
+      return err_node (P, e->loc);
+    }
+  mark_address_taken (e);
+  CkNode *a = unop (CK_E_ADDR, e, ref, e->loc, e->range_len);
+  a->is_implicit = TRUE;
+  return a;
+}
+
+CkNode *
+ck_sema_convert (CkParser *P, CkNode *e, CkType *t, const char *context)
+{
+  if (is_err (P, e))
+    return e;
+  if (t->kind == CK_TY_PTR && t->is_reference)
+    return ck_sema_bind_ref (P, e, t, context);
+  CkType *to = ck_type_unqualified (t);
+  e = ck_sema_decay (P, e);
+  CkType *from = e->type;
+  if (to->kind == CK_TY_VOID)
+    return ck_sema_cast (e, to);
+  if (ck_type_is_arith (to) && ck_type_is_arith (from))
+    {
+      /* C++: an integer does not convert to an enum implicitly */
+      if (to->kind == CK_TY_ENUM && !same_type (to, from))
+        goto cannot;
+      return ck_sema_cast (e, to);
+    }
+  if (to->kind == CK_TY_BOOL && ck_type_is_pointer (from))
+    return ck_sema_cast (e, to);
+  if (ck_type_is_pointer (to))
+    {
+      if (ck_sema_is_null_const (e))
+        return ck_sema_cast (e, to);
+      if (!ck_type_is_pointer (from))
+        goto cannot;
+      CkType *tb = to->base, *fb = from->base;
+      gboolean quals_ok = (tb->is_const || !fb->is_const) && (tb->is_volatile || !fb->is_volatile);
+      if (is_string_decay (e) && (tb->kind == CK_TY_CHAR))
+        return ck_sema_cast (e, to);
+      /* CUDA's template overloads `cudaMalloc(T **, size_t)` and friends: a 'T **' argument
+       * binds to the 'void **' parameter of a built-in header's function */
+      if (P->in_builtin_call && tb->kind == CK_TY_PTR && tb->base->kind == CK_TY_VOID
+          && fb->kind == CK_TY_PTR && !tb->is_reference && !fb->is_reference)
+        return ck_sema_cast (e, to);
+      if (quals_ok && (tb->kind == CK_TY_VOID
+                       || ck_type_is_compatible (ck_type_unqualified (tb), ck_type_unqualified (fb))))
+        return ck_sema_cast (e, to);
+      ck_parse_error (P, e->loc, e->range_len, "invalid conversion from '%s' to '%s'",
+                      ck_parse_type_str (from), ck_parse_type_str (to));
+      return err_node (P, e->loc);
+    }
+  if (to->kind == CK_TY_STRUCT || to->kind == CK_TY_UNION)
+    {
+      if (same_type (to, ck_type_unqualified (from)))
+        return e;
+      if (ck_type_is_dim3 (P, to) && (ck_type_is_integer (from) || is_uint3 (P, from)))
+        {
+          if (ck_type_is_integer (from))
+            e = ck_sema_cast (ck_sema_promote (P, e), ck_ty_uint);
+          CkNode *c = unop (CK_E_CAST, e, to, e->loc, e->range_len);
+          c->is_implicit = TRUE;
+          return c;
+        }
+    }
+cannot:
+  ck_parse_error (P, e->loc, e->range_len, "cannot convert '%s' to '%s' in %s",
+                  ck_parse_type_str (from), ck_parse_type_str (to), context);
+  return err_node (P, e->loc);
+}
+
+CkNode *
+ck_sema_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc)
+{
+  if (is_err (P, e))
+    return e;
+  if (t->kind == CK_TY_PTR && t->is_reference)
+    {
+      /* (T&) x: reinterpret the lvalue */
+      if (!e->is_lvalue)
+        {
+          ck_parse_error (P, loc, 1, "invalid cast of an rvalue to a reference type '%s'",
+                          ck_parse_type_str (t));
+          return err_node (P, loc);
+        }
+      mark_address_taken (e);
+      CkNode *a = unop (CK_E_ADDR, e, ck_type_pointer_to (e->type), loc, e->range_len);
+      CkNode *c = unop (CK_E_CAST, a, ck_type_pointer_to (t->base), loc, e->range_len);
+      CkNode *d = unop (CK_E_DEREF, c, t->base, loc, e->range_len);
+      d->is_lvalue = TRUE;
+      return d;
+    }
+  CkType *to = ck_type_unqualified (t);
+  e = ck_sema_decay (P, e);
+  CkType *from = e->type;
+  gboolean ok = FALSE;
+  if (to->kind == CK_TY_VOID)
+    ok = TRUE;
+  else if (ck_type_is_scalar (to) && ck_type_is_scalar (from))
+    ok = !(ck_type_is_flonum (to) && ck_type_is_pointer (from))
+         && !(ck_type_is_pointer (to) && ck_type_is_flonum (from));
+  else if ((to->kind == CK_TY_STRUCT || to->kind == CK_TY_UNION) && same_type (to, from))
+    return e;
+  else if (ck_type_is_dim3 (P, to) && (ck_type_is_integer (from) || is_uint3 (P, from)))
+    return ck_sema_convert (P, e, to, "conversion");
+  if (!ok)
+    {
+      ck_parse_error (P, loc, 1, "invalid cast from type '%s' to type '%s'",
+                      ck_parse_type_str (from), ck_parse_type_str (to));
+      return err_node (P, loc);
+    }
+  if (ck_type_is_integer (from))
+    e = ck_sema_promote (P, e);
+  CkNode *c = unop (CK_E_CAST, e, to, loc, e->range_len);
+  return c;
+}
+
+CkNode *
+ck_sema_assign (CkParser *P, CkNodeKind op, CkNode *a, CkNode *b, CkSrcLoc loc, int len)
+{
+  if (is_err (P, a) || is_err (P, b))
+    return err_node (P, loc);
+  if (!ck_sema_is_modifiable (P, a, loc, len, "left operand of assignment"))
+    return err_node (P, loc);
+  CkType *lt = ck_type_unqualified (a->type);
+  if (op == CK_E_ASSIGN)
+    {
+      b = ck_sema_convert (P, b, lt, "assignment");
+      if (is_err (P, b))
+        return b;
+      CkNode *n = binop (CK_E_ASSIGN, a, b, lt, loc, len);
+      return n;
+    }
+  b = ck_sema_decay (P, b);
+  CkNode *n = binop (CK_E_COMPOUND_ASSIGN, a, b, lt, loc, len);
+  n->op = op;
+  if ((op == CK_E_ADD || op == CK_E_SUB) && ck_type_is_pointer (lt) && ck_type_is_integer (b->type))
+    {
+      n->rhs = ck_sema_promote (P, b);
+      n->optype = lt;
+      return n;
+    }
+  gboolean int_only = op == CK_E_MOD || op == CK_E_SHL || op == CK_E_SHR || op == CK_E_BITAND
+                      || op == CK_E_BITOR || op == CK_E_BITXOR;
+  if (int_only ? !(ck_type_is_integer (lt) && ck_type_is_integer (b->type))
+               : !(ck_type_is_arith (lt) && ck_type_is_arith (b->type)))
+    return bad_operands (P, op, a, b, loc, len);
+  if (op == CK_E_SHL || op == CK_E_SHR)
+    {
+      n->optype = promoted_type (a, lt);
+      n->rhs = ck_sema_promote (P, b);
+      return n;
+    }
+  n->optype = ck_sema_usual_type (promoted_type (a, lt), b->type);
+  n->rhs = arith_conv (P, b, n->optype);
+  return n;
+}
+
+CkNode *
+ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
+{
+  if (is_err (P, c) || is_err (P, a) || is_err (P, b))
+    return err_node (P, loc);
+  c = ck_sema_scalar_cond (P, c, "a condition");
+  CkNode *n = ck_sema_node (CK_E_COND, loc);
+  n->cond = c;
+  /* C++: both lvalues of the same type give an lvalue */
+  if (a->is_lvalue && b->is_lvalue && same_type (a->type, b->type)
+      && a->type->kind != CK_TY_ARRAY && a->type->kind != CK_TY_FUNC)
+    {
+      n->then = a;
+      n->els = b;
+      n->type = a->type;
+      n->is_lvalue = TRUE;
+      return n;
+    }
+  a = ck_sema_decay (P, a);
+  b = ck_sema_decay (P, b);
+  CkType *ta = a->type, *tb = b->type;
+  if (ck_type_is_arith (ta) && ck_type_is_arith (tb))
+    {
+      CkType *t = ck_sema_usual_type (ta, tb);
+      a = arith_conv (P, a, t);
+      b = arith_conv (P, b, t);
+      n->type = t;
+    }
+  else if (ck_type_is_pointer (ta) && ck_sema_is_null_const (b))
+    b = ck_sema_cast (b, n->type = ck_type_unqualified (ta));
+  else if (ck_type_is_pointer (tb) && ck_sema_is_null_const (a))
+    a = ck_sema_cast (a, n->type = ck_type_unqualified (tb));
+  else if (ck_type_is_pointer (ta) && ck_type_is_pointer (tb) && pointers_comparable (ta, tb))
+    {
+      n->type = ta->base->kind == CK_TY_VOID ? ta : tb->base->kind == CK_TY_VOID ? tb : ta;
+      n->type = ck_type_unqualified (n->type);
+      a = ck_sema_cast (a, n->type);
+      b = ck_sema_cast (b, n->type);
+    }
+  else if (same_type (ck_type_unqualified (ta), ck_type_unqualified (tb)))
+    n->type = ck_type_unqualified (ta);
+  else
+    {
+      ck_parse_error (P, loc, 1, "operands to '?:' have different types '%s' and '%s'",
+                      ck_parse_type_str (ta), ck_parse_type_str (tb));
+      return err_node (P, loc);
+    }
+  n->then = a;
+  n->els = b;
+  return n;
+}
+
+CkMember *
+ck_sema_find_member (CkType *t, const char *name, gint64 *offset)
+{
+  for (CkMember *m = t->members; m; m = m->next)
+    {
+      if (m->name && strcmp (m->name, name) == 0)
+        return m;
+      if (!m->name && (m->type->kind == CK_TY_STRUCT || m->type->kind == CK_TY_UNION)
+          && ck_sema_find_member (m->type, name, offset))
+        return m;
+    }
+  return NULL;
+}
+
+CkNode *
+ck_sema_member (CkParser *P, CkNode *e, const char *name, gboolean arrow, CkSrcLoc loc, int len)
+{
+  if (is_err (P, e))
+    return e;
+  if (arrow)
+    {
+      e = ck_sema_decay (P, e);
+      if (!ck_type_is_pointer (e->type)
+          || (e->type->base->kind != CK_TY_STRUCT && e->type->base->kind != CK_TY_UNION))
+        {
+          ck_parse_error (P, loc, len, "base operand of '->' has non-pointer type '%s'",
+                          ck_parse_type_str (e->type));
+          return err_node (P, loc);
+        }
+      e = ck_sema_unary (P, CK_E_DEREF, e, loc, len);
+    }
+  CkType *st = e->type;
+  if (st->kind != CK_TY_STRUCT && st->kind != CK_TY_UNION)
+    {
+      ck_parse_error (P, loc, len, "request for member '%s' in something not a structure or union",
+                      name);
+      return err_node (P, loc);
+    }
+  if (!st->is_complete)
+    {
+      ck_parse_error (P, loc, len, "invalid use of incomplete type '%s'", ck_parse_type_str (st));
+      return err_node (P, loc);
+    }
+  for (;;)
+    {
+      gint64 off = 0;
+      CkMember *m = ck_sema_find_member (st, name, &off);
+      if (!m)
+        {
+          ck_parse_error (P, loc, len, "'%s' has no member named '%s'", ck_parse_type_str (st),
+                          name);
+          return err_node (P, loc);
+        }
+      CkNode *n = ck_sema_node (CK_E_MEMBER, loc);
+      n->lhs = e;
+      n->member = m;
+      n->range_len = len;
+      n->is_lvalue = e->is_lvalue;
+      n->type = m->type;
+      if (st->is_const || st->is_volatile)
+        {
+          n->type = ck_type_copy (m->type);
+          n->type->is_const |= st->is_const;
+          n->type->is_volatile |= st->is_volatile;
+        }
+      if (m->name)
+        return n;
+      e = n;        /* anonymous struct/union member: go down one level */
+      st = n->type;
+    }
+}
+
+CkNode *
+ck_sema_index (CkParser *P, CkNode *a, CkNode *i, CkSrcLoc loc)
+{
+  if (is_err (P, a) || is_err (P, i))
+    return err_node (P, loc);
+  a = ck_sema_decay (P, a);
+  i = ck_sema_decay (P, i);
+  if (ck_type_is_integer (a->type) && ck_type_is_pointer (i->type))
+    {
+      CkNode *t = a; a = i; i = t;
+    }
+  if (!ck_type_is_pointer (a->type) || !ck_type_is_integer (i->type))
+    {
+      ck_parse_error (P, loc, 1, "subscripted value is neither array nor pointer");
+      return err_node (P, loc);
+    }
+  CkNode *sum = ck_sema_binary (P, CK_E_ADD, a, i, loc, 1);
+  return ck_sema_unary (P, CK_E_DEREF, sum, loc, 1);
+}
+
+/* Ranks the implicit conversion of [e] to [t] for overload resolution: 0 exact match,
+ * 1 promotion, 2 conversion, -1 none (C++ [over.ics.rank] simplified). */
+static int
+conv_rank (CkParser *P, CkNode *e, CkType *t)
+{
+  if (t->kind == CK_TY_PTR && t->is_reference)
+    {
+      if (!e->is_lvalue && !t->base->is_const)
+        return -1;
+      return ck_type_is_compatible (ck_type_unqualified (t->base), ck_type_unqualified (e->type))
+             ? 0 : -1;
+    }
+  CkType *from = e->type;
+  if (from->kind == CK_TY_ARRAY)
+    from = ck_type_pointer_to (from->base);
+  else if (from->kind == CK_TY_FUNC)
+    from = ck_type_pointer_to (from);
+  CkType *to = ck_type_unqualified (t);
+  if (same_type (ck_type_unqualified (from), to) && to->kind == from->kind)
+    return 0;
+  if (ck_type_is_arith (from) && ck_type_is_arith (to))
+    {
+      if (to->kind == CK_TY_ENUM)
+        return -1;
+      if ((to->kind == CK_TY_INT && ck_type_is_integer (from) && promoted_type (e, from) == ck_ty_int)
+          || (to->kind == CK_TY_DOUBLE && from->kind == CK_TY_FLOAT))
+        return 1;
+      return 2;
+    }
+  if (ck_type_is_pointer (to))
+    {
+      if (ck_sema_is_null_const (e))
+        return 2;
+      if (!ck_type_is_pointer (from))
+        return -1;
+      if (ck_type_is_compatible (ck_type_unqualified (to->base), ck_type_unqualified (from->base)))
+        return (to->base->is_const || !from->base->is_const) ? 0 : -1;
+      if (to->base->kind == CK_TY_VOID)
+        return 2;
+      return -1;
+    }
+  if (to->kind == CK_TY_BOOL && ck_type_is_pointer (from))
+    return 2;
+  if (ck_type_is_dim3 (P, to) && (ck_type_is_integer (from) || is_uint3 (P, from)))
+    return 2;
+  return -1;
+}
+
+static gboolean
+arg_count_ok (CkObj *fn, int n_args)
+{
+  CkType *ft = fn->type;
+  if (ft->is_oldstyle)
+    return TRUE;
+  if (n_args > ft->n_params && !ft->is_variadic)
+    return FALSE;
+  int i = 0;
+  for (CkParam *p = ft->params; p; p = p->next, i++)
+    if (i >= n_args && !p->default_arg)
+      return FALSE;
+  return TRUE;
+}
+
+/* Chooses among the overloads of [sym] for [args]; NULL (after an error) when none or several
+ * are best. */
+static CkObj *
+resolve_overload (CkParser *P, CkSym *sym, CkNode **args, int n_args, CkSrcLoc loc, int len)
+{
+  int n = sym->overloads.len;
+  int *ranks = g_newa (int, n * (n_args + 1));
+  gboolean *viable = g_newa (gboolean, n);
+  for (int c = 0; c < n; c++)
+    {
+      CkObj *fn = ck_vec_get (&sym->overloads, c);
+      viable[c] = arg_count_ok (fn, n_args);
+      CkParam *p = fn->type->params;
+      for (int i = 0; i < n_args && viable[c]; i++)
+        {
+          int r = p ? conv_rank (P, args[i], p->type) : 2;
+          ranks[c * (n_args + 1) + i] = r;
+          if (r < 0)
+            viable[c] = FALSE;
+          if (p)
+            p = p->next;
+        }
+    }
+  int best = -1;
+  for (int c = 0; c < n; c++)
+    {
+      if (!viable[c])
+        continue;
+      if (best < 0)
+        {
+          best = c;
+          continue;
+        }
+      gboolean c_better = FALSE, best_better = FALSE;
+      for (int i = 0; i < n_args; i++)
+        {
+          int rc = ranks[c * (n_args + 1) + i], rb = ranks[best * (n_args + 1) + i];
+          if (rc < rb)
+            c_better = TRUE;
+          else if (rb < rc)
+            best_better = TRUE;
+        }
+      if (c_better && !best_better)
+        best = c;
+      else if (c_better == best_better)
+        best = -2 - c;   /* ambiguous so far: remember that nothing is best yet */
+      if (best <= -2)
+        {
+          /* look whether a later candidate beats both */
+          int a = -2 - best;
+          best = -1;
+          for (int d = 0; d < n; d++)
+            {
+              if (!viable[d] || d == a || d == c)
+                continue;
+              gboolean worse = FALSE;
+              for (int i = 0; i < n_args; i++)
+                if (ranks[d * (n_args + 1) + i] > ranks[a * (n_args + 1) + i]
+                    || ranks[d * (n_args + 1) + i] > ranks[c * (n_args + 1) + i])
+                  worse = TRUE;
+              if (!worse)
+                best = d;
+            }
+          if (best < 0)
+            {
+              ck_parse_error (P, loc, len, "call of overloaded '%s' is ambiguous", sym->name);
+              ck_parse_note (P, ((CkObj *) ck_vec_get (&sym->overloads, a))->loc, 1,
+                             "candidate: '%s'",
+                             ck_parse_type_str (((CkObj *) ck_vec_get (&sym->overloads, a))->type));
+              ck_parse_note (P, ((CkObj *) ck_vec_get (&sym->overloads, c))->loc, 1,
+                             "candidate: '%s'",
+                             ck_parse_type_str (((CkObj *) ck_vec_get (&sym->overloads, c))->type));
+              return NULL;
+            }
+          break;
+        }
+    }
+  if (best < 0)
+    {
+      ck_parse_error (P, loc, len, "no matching function for call to '%s'", sym->name);
+      return NULL;
+    }
+  return ck_vec_get (&sym->overloads, best);
+}
+
+static const char *
+space_name (int es)
+{
+  if (es & CK_ES_GLOBAL)
+    return "__global__";
+  if ((es & CK_ES_DEVICE) && (es & CK_ES_HOST))
+    return "__host__ __device__";
+  if (es & CK_ES_DEVICE)
+    return "__device__";
+  return "__host__";
+}
+
+/* CUDA: a function may only call functions of an execution space it can reach. Functions from
+ * the built-in headers are not checked (their qualifiers say where cudak implements them). */
+static void
+check_exec_space (CkParser *P, CkObj *callee, CkSrcLoc loc, int len)
+{
+  if (!P->fn || !callee->is_function)
+    return;
+  if (callee->loc.file && callee->loc.file->is_builtin)
+    return;
+  int from = P->fn->exec_space, to = callee->exec_space;
+  gboolean from_host = (from & CK_ES_HOST) && !(from & (CK_ES_DEVICE | CK_ES_GLOBAL));
+  gboolean from_device = !(from & CK_ES_HOST);
+  gboolean bad = FALSE;
+  if (from_host && !(to & CK_ES_HOST) && !(to & CK_ES_GLOBAL))
+    bad = TRUE;
+  if (from_device && !(to & (CK_ES_DEVICE)) && !(to & CK_ES_GLOBAL))
+    bad = TRUE;
+  if (bad)
+    {
+      ck_parse_error (P, loc, len, "calling a %s function(\"%s\") from a %s function(\"%s\") is not allowed",
+                      space_name (to), callee->name, space_name (from), P->fn->name);
+      ck_parse_note (P, callee->loc, 1, "'%s' declared here", callee->name);
+    }
+}
+
+static CkNode *
+default_promote (CkParser *P, CkNode *e)
+{
+  e = ck_sema_decay (P, e);
+  if (ck_type_is_integer (e->type))
+    return ck_sema_promote (P, e);
+  if (e->type->kind == CK_TY_FLOAT)
+    return ck_sema_cast (e, ck_ty_double);
+  return e;
+}
+
+CkNode *
+ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, CkSrcLoc loc,
+              gboolean launch)
+{
+  if (is_err (P, fn))
+    return err_node (P, loc);
+  for (int i = 0; i < n_args; i++)
+    if (is_err (P, args[i]))
+      return err_node (P, loc);
+  CkObj *callee = NULL;
+  if (sym && sym->overloads.len > 1)
+    {
+      callee = resolve_overload (P, sym, args, n_args, fn->loc, fn->range_len);
+      if (!callee)
+        return err_node (P, loc);
+      fn = ck_sema_var (P, callee, fn->loc, fn->range_len);
+    }
+  else if (fn->kind == CK_E_VAR && fn->obj->is_function)
+    callee = fn->obj;
+  CkType *ft;
+  if (fn->type->kind == CK_TY_FUNC)
+    ft = fn->type;
+  else
+    {
+      fn = ck_sema_decay (P, fn);
+      if (!ck_type_is_pointer (fn->type) || fn->type->base->kind != CK_TY_FUNC)
+        {
+          ck_parse_error (P, fn->loc, fn->range_len, "called object is not a function or function pointer");
+          return err_node (P, loc);
+        }
+      ft = fn->type->base;
+      if (fn->kind == CK_E_ADDR && fn->lhs->kind == CK_E_VAR && fn->lhs->obj->is_function)
+        callee = fn->lhs->obj;
+    }
+  const char *name = callee ? callee->name : "<function pointer>";
+  if (callee && (callee->exec_space & CK_ES_GLOBAL) && !launch)
+    {
+      ck_parse_error (P, fn->loc, fn->range_len, "a __global__ function call must be configured");
+      return err_node (P, loc);
+    }
+  if (launch && (!callee || !(callee->exec_space & CK_ES_GLOBAL)))
+    {
+      ck_parse_error (P, fn->loc, fn->range_len, "'<<<...>>>' applied to '%s', which is not a __global__ function",
+                      name);
+      return err_node (P, loc);
+    }
+  if (callee && !launch)
+    check_exec_space (P, callee, fn->loc, fn->range_len);
+  /* argument count */
+  if (!ft->is_oldstyle)
+    {
+      int n_required = 0;
+      for (CkParam *p = ft->params; p; p = p->next)
+        if (!p->default_arg)
+          n_required++;
+        else
+          break;
+      if (n_args < n_required || (n_args > ft->n_params && !ft->is_variadic))
+        {
+          ck_parse_error (P, loc, 1, "too %s arguments to function '%s'",
+                          n_args < n_required ? "few" : "many", name);
+          if (callee)
+            ck_parse_note (P, callee->loc, 1, "declared here");
+          return err_node (P, loc);
+        }
+    }
+  int n_total = MAX (n_args, ft->n_params);
+  CkNode **conv = ck_new_n (CkNode *, n_total + 1);
+  CkParam *p = ft->params;
+  P->in_builtin_call = callee && callee->loc.file && callee->loc.file->is_builtin;
+  for (int i = 0; i < n_total; i++)
+    {
+      if (i < n_args)
+        conv[i] = p ? ck_sema_convert (P, args[i], p->type, "argument passing")
+                    : default_promote (P, args[i]);
+      else
+        conv[i] = p->default_arg;
+      if (is_err (P, conv[i]))
+        {
+          P->in_builtin_call = FALSE;
+          return err_node (P, loc);
+        }
+      if (p)
+        p = p->next;
+    }
+  P->in_builtin_call = FALSE;
+  CkNode *n = ck_sema_node (launch ? CK_E_LAUNCH : CK_E_CALL, loc);
+  n->lhs = fn;
+  n->args = conv;
+  n->n_args = n_total;
+  n->type = ft->base;
+  n->range_len = fn->range_len;
+  if (!launch && ft->base->kind == CK_TY_PTR && ft->base->is_reference)
+    return ck_sema_deref_ref (n);
+  return n;
+}
+
+/* Sign- or zero-extends [v] to the width of [t]. */
+static gint64
+truncate_to (gint64 v, const CkType *t)
+{
+  if (t->kind == CK_TY_BOOL)
+    return v != 0;
+  int bits = (int) t->size * 8;
+  if (bits >= 64 || t->kind == CK_TY_PTR)
+    return v;
+  guint64 mask = (G_GUINT64_CONSTANT (1) << bits) - 1;
+  guint64 u = (guint64) v & mask;
+  gboolean uns = t->is_unsigned || (t->kind == CK_TY_ENUM && t->base && t->base->is_unsigned);
+  if (!uns && (u >> (bits - 1)) & 1)
+    u |= ~mask;
+  return (gint64) u;
+}
+
+static gboolean
+eval_float (CkNode *e, long double *out)
+{
+  if (e->kind == CK_E_FLOAT_LIT)
+    {
+      *out = e->fval;
+      return TRUE;
+    }
+  gint64 v;
+  if (ck_type_is_integer (e->type) && ck_sema_eval_int (e, &v))
+    {
+      *out = e->type->is_unsigned ? (long double) (guint64) v : (long double) v;
+      return TRUE;
+    }
+  if (e->kind == CK_E_CAST && ck_type_is_flonum (e->type))
+    return eval_float (e->lhs, out);
+  if (e->kind == CK_E_NEG && eval_float (e->lhs, out))
+    {
+      *out = -*out;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+ck_sema_eval_int (CkNode *e, gint64 *out)
+{
+  gint64 a, b;
+  if (!ck_type_is_integer (e->type))
+    return FALSE;
+  switch (e->kind)
+    {
+    case CK_E_INT_LIT:
+      *out = truncate_to ((gint64) e->ival, e->type);
+      return TRUE;
+    case CK_E_VAR:
+      if (!e->obj->has_const_value)
+        return FALSE;
+      *out = e->obj->const_value;
+      return TRUE;
+    case CK_E_CAST:
+      if (ck_type_is_integer (e->lhs->type))
+        {
+          if (!ck_sema_eval_int (e->lhs, &a))
+            return FALSE;
+          *out = truncate_to (a, e->type);
+          return TRUE;
+        }
+      {
+        long double f;
+        if (!ck_type_is_flonum (e->lhs->type) || !eval_float (e->lhs, &f))
+          return FALSE;
+        *out = truncate_to (e->type->is_unsigned ? (gint64) (guint64) f : (gint64) f, e->type);
+        return TRUE;
+      }
+    case CK_E_NEG: case CK_E_POS: case CK_E_BITNOT: case CK_E_NOT:
+      if (!ck_sema_eval_int (e->lhs, &a))
+        return FALSE;
+      *out = truncate_to (e->kind == CK_E_NEG ? (gint64) (0 - (guint64) a) : e->kind == CK_E_POS
+                          ? a : e->kind == CK_E_BITNOT ? ~a : !a, e->type);
+      return TRUE;
+    case CK_E_LOGAND:
+      if (!ck_sema_eval_int (e->lhs, &a))
+        return FALSE;
+      if (!a)
+        return (*out = 0, TRUE);
+      if (!ck_sema_eval_int (e->rhs, &b))
+        return FALSE;
+      return (*out = b != 0, TRUE);
+    case CK_E_LOGOR:
+      if (!ck_sema_eval_int (e->lhs, &a))
+        return FALSE;
+      if (a)
+        return (*out = 1, TRUE);
+      if (!ck_sema_eval_int (e->rhs, &b))
+        return FALSE;
+      return (*out = b != 0, TRUE);
+    case CK_E_COND:
+      if (!ck_sema_eval_int (e->cond, &a))
+        return FALSE;
+      return ck_sema_eval_int (a ? e->then : e->els, out);
+    case CK_E_COMMA:
+      return FALSE;
+    case CK_E_ADD: case CK_E_SUB: case CK_E_MUL: case CK_E_DIV: case CK_E_MOD:
+    case CK_E_SHL: case CK_E_SHR: case CK_E_BITAND: case CK_E_BITOR: case CK_E_BITXOR:
+    case CK_E_EQ: case CK_E_NE: case CK_E_LT: case CK_E_LE: case CK_E_GT: case CK_E_GE:
+      {
+        if (!ck_type_is_integer (e->lhs->type) || !ck_type_is_integer (e->rhs->type))
+          return FALSE;
+        if (!ck_sema_eval_int (e->lhs, &a) || !ck_sema_eval_int (e->rhs, &b))
+          return FALSE;
+        gboolean uns = e->lhs->type->is_unsigned;
+        guint64 ua = (guint64) a, ub = (guint64) b;
+        gint64 r;
+        switch (e->kind)
+          {
+          case CK_E_ADD: r = (gint64) (ua + ub); break;
+          case CK_E_SUB: r = (gint64) (ua - ub); break;
+          case CK_E_MUL: r = (gint64) (ua * ub); break;
+          case CK_E_DIV:
+          case CK_E_MOD:
+            if (b == 0 || (!uns && a == G_MININT64 && b == -1))
+              return FALSE;
+            if (e->kind == CK_E_DIV)
+              r = uns ? (gint64) (ua / ub) : a / b;
+            else
+              r = uns ? (gint64) (ua % ub) : a % b;
+            break;
+          case CK_E_SHL: r = b < 0 || b >= 64 ? 0 : (gint64) (ua << b); break;
+          case CK_E_SHR: r = b < 0 || b >= 64 ? 0 : uns ? (gint64) (ua >> b) : a >> b; break;
+          case CK_E_BITAND: r = a & b; break;
+          case CK_E_BITOR: r = a | b; break;
+          case CK_E_BITXOR: r = a ^ b; break;
+          case CK_E_EQ: r = a == b; break;
+          case CK_E_NE: r = a != b; break;
+          case CK_E_LT: r = uns ? ua < ub : a < b; break;
+          case CK_E_LE: r = uns ? ua <= ub : a <= b; break;
+          case CK_E_GT: r = uns ? ua > ub : a > b; break;
+          case CK_E_GE: r = uns ? ua >= ub : a >= b; break;
+          default: return FALSE;
+          }
+        *out = truncate_to (r, e->type);
+        return TRUE;
+      }
+    default:
+      return FALSE;
+    }
+}
+
+/* TRUE when [e] is an lvalue whose address is a link-time constant. */
+static gboolean
+is_static_lvalue (CkNode *e)
+{
+  switch (e->kind)
+    {
+    case CK_E_VAR:
+      return !e->obj->is_local;
+    case CK_E_STR_LIT:
+      return TRUE;
+    case CK_E_COMPOUND_LIT:
+      return !e->obj->is_local;
+    case CK_E_MEMBER:
+      return is_static_lvalue (e->lhs);
+    case CK_E_DEREF:
+      return ck_sema_is_static_init (e->lhs);
+    default:
+      return FALSE;
+    }
+}
+
+gboolean
+ck_sema_is_static_init (CkNode *e)
+{
+  gint64 v;
+  long double f;
+  if (ck_type_is_integer (e->type) && ck_sema_eval_int (e, &v))
+    return TRUE;
+  if (ck_type_is_flonum (e->type) && eval_float (e, &f))
+    return TRUE;
+  switch (e->kind)
+    {
+    case CK_E_FLOAT_LIT: case CK_E_STR_LIT: case CK_E_NULLPTR:
+      return TRUE;
+    case CK_E_CAST:
+      return ck_sema_is_static_init (e->lhs);
+    case CK_E_ADDR:
+      return e->lhs->kind == CK_E_VAR ? !e->lhs->obj->is_local || e->lhs->obj->is_function
+                                      : is_static_lvalue (e->lhs);
+    case CK_E_ADD: case CK_E_SUB:
+      return ck_sema_is_static_init (e->lhs) && ck_sema_is_static_init (e->rhs);
+    case CK_E_COND:
+      if (!ck_sema_eval_int (e->cond, &v))
+        return FALSE;
+      return ck_sema_is_static_init (v ? e->then : e->els);
+    default:
+      return FALSE;
+    }
+}
