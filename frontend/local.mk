@@ -24,10 +24,10 @@ CK_PP_INCLUDE_FILES = \
 	frontend/include/cuda_runtime.h frontend/include/cuda_runtime_api.h \
 	frontend/include/device_functions.h frontend/include/device_launch_parameters.h \
 	frontend/include/driver_types.h frontend/include/math_functions.h \
-	frontend/include/vector_functions.h frontend/include/vector_types.h \
+	frontend/include/vector_functions.h frontend/include/vector_types.h frontend/include/builtin_types.h \
 	frontend/include/helper_cuda.h frontend/include/helper_functions.h \
 	frontend/include/helper_string.h frontend/include/helper_timer.h
-nodist_libcudak_a_SOURCES = frontend/headers-gen.c
+nodist_libcudak_a_SOURCES += frontend/headers-gen.c
 BUILT_SOURCES += frontend/headers-gen.c
 CLEANFILES += frontend/headers-gen.c
 EXTRA_DIST += frontend/embed-headers.sh $(CK_PP_INCLUDE_FILES)

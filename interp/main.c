@@ -1,12 +1,685 @@
-/* interp/main.c — the cudak command: placeholder until the driver lands.
+/* interp/main.c — the cudak command: `cudak prog.cu` builds a standalone a.out (a copy of this
+ * executable carrying the sources and options), which runs the program under the semantics.
  * SPDX-License-Identifier: MIT */
-#include <glib.h>
+#include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/stat.h>
+#include "frontend/frontend.h"
+#include "interp/lower.h"
+#include "interp/builtins.h"
+#include "semantics/sem.h"
+#include "checker/checker.h"
+
+/* The payload trailer of an a.out: "<payload><8-byte payload offset>CUDAK-PAYLOAD-01" at the end. */
+#define PAYLOAD_MAGIC "CUDAK-PAYLOAD-01"
+#define PAYLOAD_MAGIC_LEN 16
+
+typedef struct Options {
+  char *output;
+  char **includes;
+  char **defines;
+  char **undefs;
+  char *arch;
+  gboolean syntax_only;
+  gboolean dump_ast;
+  gboolean dump_simt;
+  gboolean run_now;
+  gboolean version;
+  gboolean compile_only;
+  gboolean verify_cfc;
+  int warp_size;
+  int n_sms;
+  gint64 seed;
+  char *sched;
+  gint64 max_steps;
+  char *trace;
+  char *trace_file;
+  gboolean pin_time;
+  char **files;
+  GPtrArray *checker_args;   /* "name=value" strings for the checker (owned) */
+  GPtrArray *runtime_args;   /* runtime options to embed into a.out (owned) */
+} Options;
+
+static const char *const checker_option_names[] = {
+  "racecheck", "memcheck", "initcheck", "synccheck", "leakcheck", "apicheck", "race-model",
+  "report", "report-file", "error-exitcode", "print-limit", "suppressions",
+};
+
+/* nvcc flags that do not change what the program means: accepted and ignored. */
+static gboolean
+is_ignored_nvcc_flag (const char *a, gboolean *takes_value)
+{
+  static const char *const prefixes[] = {
+    "-O", "-g", "-G", "-lineinfo", "-std=", "--std=", "-l", "-L", "--use_fast_math", "-use_fast_math",
+    "-rdc=", "--relocatable-device-code=", "-Xptxas", "-w", "-m64", "--expt-relaxed-constexpr",
+    "--expt-extended-lambda", "-ftz=", "-prec-div=", "-prec-sqrt=", "-fmad=", "--ftz=", "-maxrregcount",
+    "-Wno-deprecated-gpu-targets", "-gencode", "--generate-code", "-code=", "--resource-usage",
+    "-res-usage", "-Wall", "-Wextra", "-Werror", "-pg", "-fPIC",
+  };
+  *takes_value = FALSE;
+  if (!strcmp (a, "-Xcompiler") || !strcmp (a, "-Xlinker") || !strcmp (a, "-gencode")
+      || !strcmp (a, "-maxrregcount") || !strcmp (a, "-Xptxas"))
+    {
+      *takes_value = TRUE;
+      return TRUE;
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (prefixes); i++)
+    if (g_str_has_prefix (a, prefixes[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* Rewrites nvcc's spellings to GOption ones and takes the checker options out. Returns a new
+ * argv (g_strfreev). */
+static char **
+normalise_args (int argc, char **argv, Options *o, GError **error)
+{
+  GPtrArray *out = g_ptr_array_new ();
+  g_ptr_array_add (out, g_strdup (argv[0]));
+  gboolean after_ddash = FALSE;
+  for (int i = 1; i < argc; i++)
+    {
+      const char *a = argv[i];
+      gboolean takes;
+      if (after_ddash || a[0] != '-' || !strcmp (a, "-"))
+        {
+          g_ptr_array_add (out, g_strdup (a));
+          continue;
+        }
+      if (!strcmp (a, "--"))
+        {
+          after_ddash = TRUE;
+          g_ptr_array_add (out, g_strdup (a));
+          continue;
+        }
+      if (g_str_has_prefix (a, "-arch=") || g_str_has_prefix (a, "--gpu-architecture="))
+        {
+          g_ptr_array_add (out, g_strdup_printf ("--arch=%s", strchr (a, '=') + 1));
+          continue;
+        }
+      if (!strcmp (a, "-arch") || !strcmp (a, "--gpu-architecture"))
+        {
+          g_ptr_array_add (out, g_strdup ("--arch"));
+          continue;
+        }
+      if (!strcmp (a, "-fsyntax-only"))
+        {
+          g_ptr_array_add (out, g_strdup ("--syntax-only"));
+          continue;
+        }
+      if (a[1] == '-')
+        {
+          const char *name = a + 2;
+          const char *eq = strchr (name, '=');
+          gsize len = eq ? (gsize) (eq - name) : strlen (name);
+          gboolean is_checker = FALSE;
+          for (gsize k = 0; k < G_N_ELEMENTS (checker_option_names); k++)
+            if (strlen (checker_option_names[k]) == len && !strncmp (name, checker_option_names[k], len))
+              is_checker = TRUE;
+          if (is_checker)
+            {
+              g_ptr_array_add (o->checker_args, g_strdup (name));
+              continue;
+            }
+        }
+      if (is_ignored_nvcc_flag (a, &takes))
+        {
+          if (takes && i + 1 < argc)
+            i++;
+          continue;
+        }
+      g_ptr_array_add (out, g_strdup (a));
+    }
+  g_ptr_array_add (out, NULL);
+  (void) error;
+  return (char **) g_ptr_array_free (out, FALSE);
+}
+
+static gboolean
+parse_options (int *argc, char ***argv, Options *o, gboolean runtime_only, GError **error)
+{
+  GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o->output, "Write the executable to FILE (default a.out)", "FILE" },
+    { "include", 'I', 0, G_OPTION_ARG_FILENAME_ARRAY, &o->includes, "Add DIR to the include search path", "DIR" },
+    { "define", 'D', 0, G_OPTION_ARG_STRING_ARRAY, &o->defines, "Define macro NAME (to VALUE)", "NAME[=VALUE]" },
+    { "undefine", 'U', 0, G_OPTION_ARG_STRING_ARRAY, &o->undefs, "Undefine macro NAME", "NAME" },
+    { "arch", 0, 0, G_OPTION_ARG_STRING, &o->arch, "Device model: sm_XX (also -arch=sm_XX)", "sm_XX" },
+    { "syntax-only", 0, 0, G_OPTION_ARG_NONE, &o->syntax_only, "Check the program and stop (also -fsyntax-only)", NULL },
+    { "dump-ast", 0, 0, G_OPTION_ARG_NONE, &o->dump_ast, "Print the typed AST and stop", NULL },
+    { "dump-simt", 0, 0, G_OPTION_ARG_NONE, &o->dump_simt, "Print the lowered SIMT program and stop", NULL },
+    { "run", 0, 0, G_OPTION_ARG_NONE, &o->run_now, "Build and run at once; arguments after -- go to the program", NULL },
+    { "compile", 'c', 0, G_OPTION_ARG_NONE, &o->compile_only, "Check the sources without writing an executable", NULL },
+    { "verify-cfc", 0, 0, G_OPTION_ARG_NONE, &o->verify_cfc, "Check control-flow consistency [H 6.2] and warp invariants", NULL },
+    { "warp-size", 0, 0, G_OPTION_ARG_INT, &o->warp_size, "Lanes per warp, 1-64 (default 32)", "N" },
+    { "sms", 0, 0, G_OPTION_ARG_INT, &o->n_sms, "Number of streaming multiprocessors (default 16)", "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, "Seed of the random schedule (default 0)", "N" },
+    { "sched", 0, 0, G_OPTION_ARG_STRING, &o->sched, "Warp scheduling policy: rr or random", "POLICY" },
+    { "max-steps", 0, 0, G_OPTION_ARG_INT64, &o->max_steps, "Stop a kernel after N warp steps without completion", "N" },
+    { "trace", 0, 0, G_OPTION_ARG_STRING, &o->trace, "Trace warp|barrier|sched (e.g. warp:block=0,warp=0)", "WHAT" },
+    { "trace-file", 0, 0, G_OPTION_ARG_FILENAME, &o->trace_file, "Write the trace to FILE", "FILE" },
+    { "pin-time", 0, 0, G_OPTION_ARG_NONE, &o->pin_time, "Make time() and clock() reproducible", NULL },
+    { "version", 0, 0, G_OPTION_ARG_NONE, &o->version, "Print the version and exit", NULL },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &o->files, NULL, "FILE..." },
+    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  };
+  GOptionContext *ctx = g_option_context_new (runtime_only ? "" : "FILE... [-- ARGS]");
+  g_option_context_set_summary (ctx,
+      "Runs CUDA-C programs on the CPU under an executable SIMT semantics and checks them for\n"
+      "data races, barrier divergence, deadlocks and memory errors.\n\n"
+      "  cudak prog.cu && ./a.out\n\n"
+      "Checker options: --racecheck=yes|no --memcheck=yes|no --initcheck=yes|no --synccheck=yes|no\n"
+      "  --leakcheck=yes|no --apicheck=yes|no --race-model=block|warp-sync --report=text|json|sarif\n"
+      "  --report-file=FILE --error-exitcode=N --print-limit=N --suppressions=FILE\n"
+      "nvcc flags that do not change the program's meaning (-O*, -g, -G, -lineinfo, -std=...,\n"
+      "  -Xcompiler ..., --use_fast_math, -rdc=...) are accepted and ignored.");
+  g_option_context_add_main_entries (ctx, entries, NULL);
+  gboolean ok = g_option_context_parse (ctx, argc, argv, error);
+  g_option_context_free (ctx);
+  return ok;
+}
+
+static gboolean
+make_run_options (const Options *o, CkRunOptions *ro, GError **error)
+{
+  ck_run_options_init (ro);
+  if (o->arch && !ck_device_model_set_arch (&ro->model, o->arch, error))
+    return FALSE;
+  if (o->warp_size)
+    {
+      if (o->warp_size < 1 || o->warp_size > CK_MAX_WARP)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "--warp-size must be between 1 and %d", CK_MAX_WARP);
+          return FALSE;
+        }
+      ro->model.warp_size = (guint32) o->warp_size;
+      ro->model.max_warps_per_sm = MAX (ro->model.max_threads_per_sm / ro->model.warp_size, 1);
+    }
+  if (o->n_sms)
+    {
+      if (o->n_sms < 1 || o->n_sms > 1024)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "--sms must be between 1 and 1024");
+          return FALSE;
+        }
+      ro->model.n_sms = (guint32) o->n_sms;
+    }
+  ro->seed = (guint64) o->seed;
+  if (o->sched)
+    {
+      if (!strcmp (o->sched, "rr"))
+        ro->sched = CK_SCHED_RR;
+      else if (!strcmp (o->sched, "random"))
+        ro->sched = CK_SCHED_RANDOM;
+      else
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "unknown scheduling policy '%s' (rr or random)", o->sched);
+          return FALSE;
+        }
+    }
+  ro->max_steps = o->max_steps > 0 ? (guint64) o->max_steps : (guint64) 1 << 32;
+  ro->verify_cfc = o->verify_cfc;
+  ro->pin_time = o->pin_time;
+  if (o->trace)
+    {
+      char **parts = g_strsplit (o->trace, ":", 2);
+      char **what = g_strsplit (parts[0], ",", -1);
+      for (char **w = what; *w; w++)
+        {
+          if (!strcmp (*w, "warp")) ro->trace |= CK_TRACE_WARP;
+          else if (!strcmp (*w, "barrier")) ro->trace |= CK_TRACE_BARRIER;
+          else if (!strcmp (*w, "sched")) ro->trace |= CK_TRACE_SCHED;
+          else if (!strcmp (*w, "mem")) ro->trace |= CK_TRACE_MEM;
+          else
+            {
+              g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           "unknown trace '%s' (warp, barrier, sched or mem)", *w);
+              g_strfreev (what);
+              g_strfreev (parts);
+              return FALSE;
+            }
+        }
+      if (parts[1])
+        {
+          char **filters = g_strsplit (parts[1], ",", -1);
+          for (char **f = filters; *f; f++)
+            {
+              if (g_str_has_prefix (*f, "block="))
+                ro->trace_block = atoi (*f + 6);
+              else if (g_str_has_prefix (*f, "warp="))
+                ro->trace_warp = atoi (*f + 5);
+            }
+          g_strfreev (filters);
+        }
+      g_strfreev (what);
+      g_strfreev (parts);
+      if (o->trace_file)
+        {
+          ro->trace_file = fopen (o->trace_file, "w");
+          if (!ro->trace_file)
+            {
+              g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno),
+                           "cannot write the trace file '%s': %s", o->trace_file, g_strerror (errno));
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
+/* ---- the frontend ---------------------------------------------------------------------- */
+
+static CkProgram *
+run_frontend (Options *o, const CkRunOptions *ro, GHashTable *vfs, CkDiagSink *sink)
+{
+  GPtrArray *defs = g_ptr_array_new ();
+  for (char **d = o->defines; d && *d; d++)
+    g_ptr_array_add (defs, *d);
+  GPtrArray *undefs = g_ptr_array_new_with_free_func (g_free);
+  for (char **u = o->undefs; u && *u; u++)
+    {
+      char *s = g_strconcat ("-U", *u, NULL);
+      g_ptr_array_add (defs, s);
+      g_ptr_array_add (undefs, s);
+    }
+  g_ptr_array_add (defs, NULL);
+  CkFrontendOptions fo = { 0 };
+  fo.include_dirs = (const char **) o->includes;
+  fo.defines = (const char **) defs->pdata;
+  fo.cuda_arch = ro->model.cc_major * 100 + ro->model.cc_minor * 10;
+  fo.vfs = vfs;
+  int n = 0;
+  while (o->files && o->files[n])
+    n++;
+  CkProgram *p = ck_frontend_run ((const char *const *) o->files, n, &fo, sink);
+  g_ptr_array_free (defs, TRUE);
+  g_ptr_array_free (undefs, TRUE);
+  if (sink->n_errors)
+    return NULL;
+  return p;
+}
+
+/* ---- a.out: payload ------------------------------------------------------------------- */
+
+static void
+put_str (GString *s, const char *str, gsize len)
+{
+  guint64 n = len;
+  g_string_append_len (s, (const char *) &n, 8);
+  g_string_append_len (s, str, (gssize) len);
+}
+
+static gboolean
+get_str (const char **p, const char *end, char **out, gsize *len)
+{
+  guint64 n;
+  if (end - *p < 8)
+    return FALSE;
+  memcpy (&n, *p, 8);
+  *p += 8;
+  if ((guint64) (end - *p) < n)
+    return FALSE;
+  *out = g_strndup (*p, n);
+  if (len)
+    *len = n;
+  *p += n;
+  return TRUE;
+}
+
+/* Reads this executable; [*exe_len] is the length of the executable proper (without any
+ * payload), [*payload] the payload (or NULL). */
+static char *
+read_self (gsize *exe_len, const char **payload, gsize *payload_len, GError **error)
+{
+  char *data;
+  gsize len;
+  if (!g_file_get_contents ("/proc/self/exe", &data, &len, error))
+    return NULL;
+  *exe_len = len;
+  *payload = NULL;
+  *payload_len = 0;
+  if (len > PAYLOAD_MAGIC_LEN + 8
+      && !memcmp (data + len - PAYLOAD_MAGIC_LEN, PAYLOAD_MAGIC, PAYLOAD_MAGIC_LEN))
+    {
+      guint64 off;
+      memcpy (&off, data + len - PAYLOAD_MAGIC_LEN - 8, 8);
+      if (off < len)
+        {
+          *exe_len = off;
+          *payload = data + off;
+          *payload_len = len - PAYLOAD_MAGIC_LEN - 8 - off;
+        }
+    }
+  return data;
+}
+
+static gboolean
+write_aout (const char *path, const CkProgram *prog, char **orig_argv, int orig_argc, GError **error)
+{
+  gsize exe_len, plen;
+  const char *payload;
+  char *self = read_self (&exe_len, &payload, &plen, error);
+  if (!self)
+    return FALSE;
+  GString *out = g_string_new_len (self, (gssize) exe_len);
+  g_free (self);
+  guint64 off = out->len;
+  /* the build command's arguments (sources and options), then every user file read */
+  GString *pl = g_string_new (NULL);
+  put_str (pl, "argv", 4);
+  guint64 n = (guint64) orig_argc;
+  g_string_append_len (pl, (const char *) &n, 8);
+  for (int i = 0; i < orig_argc; i++)
+    put_str (pl, orig_argv[i], strlen (orig_argv[i]));
+  n = (guint64) prog->files.len;
+  g_string_append_len (pl, (const char *) &n, 8);
+  for (int i = 0; i < prog->files.len; i++)
+    {
+      const CkSrcFile *f = ck_vec_get (&prog->files, i);
+      put_str (pl, f->name, strlen (f->name));
+      put_str (pl, f->text, f->len);
+    }
+  g_string_append_len (out, pl->str, (gssize) pl->len);
+  g_string_free (pl, TRUE);
+  g_string_append_len (out, (const char *) &off, 8);
+  g_string_append_len (out, PAYLOAD_MAGIC, PAYLOAD_MAGIC_LEN);
+  char *tmp = g_strconcat (path, ".cudak-tmp", NULL);
+  gboolean ok = g_file_set_contents (tmp, out->str, (gssize) out->len, error);
+  g_string_free (out, TRUE);
+  if (ok && chmod (tmp, 0755) != 0)
+    {
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno), "cannot make '%s' executable: %s",
+                   path, g_strerror (errno));
+      ok = FALSE;
+    }
+  if (ok && rename (tmp, path) != 0)
+    {
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno), "cannot write '%s': %s",
+                   path, g_strerror (errno));
+      ok = FALSE;
+    }
+  if (!ok)
+    unlink (tmp);
+  g_free (tmp);
+  return ok;
+}
+
+/* ---- running -------------------------------------------------------------------------- */
+
+static int
+run_program (Options *o, CkProgram *ast, CkMem *mem, CkSimtProgram *prog, int argc, char **argv)
+{
+  GError *error = NULL;
+  CkRunOptions ro;
+  if (!make_run_options (o, &ro, &error))
+    {
+      fprintf (stderr, "cudak: error: %s\n", error->message);
+      g_error_free (error);
+      return 2;
+    }
+  CkCheckerOptions co;
+  ck_checker_options_init (&co);
+  co.seed = ro.seed;
+  for (guint i = 0; i < o->checker_args->len; i++)
+    {
+      char *a = g_ptr_array_index (o->checker_args, i);
+      char *eq = strchr (a, '=');
+      if (eq)
+        *eq = 0;
+      if (!ck_checker_parse_option (&co, a, eq ? eq + 1 : NULL, &error))
+        {
+          fprintf (stderr, "cudak: error: %s\n", error->message);
+          g_error_free (error);
+          return 2;
+        }
+      if (eq)
+        *eq = '=';
+    }
+  CkChecker *checker = ck_checker_new (&co);
+  CkRun *run = ck_run_new (prog, &ro, mem);
+  ck_checker_observer (checker, &run->obs);
+  run->has_obs = TRUE;
+  run->runtime = ck_runtime_new (run);
+  int status = ck_run_main (run, argc, argv);
+  ck_runtime_at_exit (run);
+  ck_run_device_synchronize (run);
+  fflush (stdout);
+  if (run->obs.on_exit)
+    {
+      CkExitEvent ev = { 0 };
+      ev.status = status;
+      ev.live_allocs = ck_mem_live_heap (mem);
+      run->obs.on_exit (run->obs.self, &ev);
+      g_ptr_array_free (ev.live_allocs, TRUE);
+    }
+  status = ck_checker_finish (checker, status);
+  ck_checker_free (checker);
+  ck_runtime_free (run->runtime);
+  if (ro.trace_file)
+    fclose (ro.trace_file);
+  GC_reachable_here (ast);
+  GC_reachable_here (prog);
+  return status;
+}
+
+static void
+options_init (Options *o)
+{
+  memset (o, 0, sizeof *o);
+  o->checker_args = g_ptr_array_new_with_free_func (g_free);
+  o->runtime_args = g_ptr_array_new_with_free_func (g_free);
+}
+
+/* Parses [argc]/[argv] (the user's or the embedded ones) into [o]; FALSE after a message. */
+static gboolean
+parse_all (int argc, char **argv, Options *o, gboolean runtime_only)
+{
+  GError *error = NULL;
+  char **nargv = normalise_args (argc, argv, o, &error);
+  int nargc = (int) g_strv_length (nargv);
+  char **keep = nargv;
+  char **dup = g_memdup2 (nargv, sizeof (char *) * (gsize) (nargc + 1));
+  gboolean ok = parse_options (&nargc, &dup, o, runtime_only, &error);
+  if (!ok)
+    {
+      fprintf (stderr, "cudak: error: %s\n", error->message);
+      g_error_free (error);
+    }
+  g_free (dup);
+  (void) keep;
+  return ok;
+}
+
+static int
+aout_main (int argc, char **argv, const char *payload, gsize plen)
+{
+  const char *p = payload, *end = payload + plen;
+  char *tag = NULL;
+  guint64 n;
+  if (!get_str (&p, end, &tag, NULL) || strcmp (tag, "argv") || end - p < 8)
+    {
+      fprintf (stderr, "%s: error: the embedded program is damaged\n", argv[0]);
+      return 2;
+    }
+  g_free (tag);
+  memcpy (&n, p, 8);
+  p += 8;
+  GPtrArray *bargv = g_ptr_array_new_with_free_func (g_free);
+  for (guint64 i = 0; i < n; i++)
+    {
+      char *s;
+      if (!get_str (&p, end, &s, NULL))
+        return 2;
+      g_ptr_array_add (bargv, s);
+    }
+  /* CUDAK_OPTIONS overrides the options given when building */
+  const char *env = g_getenv ("CUDAK_OPTIONS");
+  if (env && *env)
+    {
+      int ec;
+      char **ev;
+      GError *error = NULL;
+      if (!g_shell_parse_argv (env, &ec, &ev, &error))
+        {
+          fprintf (stderr, "%s: error: CUDAK_OPTIONS: %s\n", argv[0], error->message);
+          return 2;
+        }
+      for (int i = 0; i < ec; i++)
+        g_ptr_array_add (bargv, g_strdup (ev[i]));
+      g_strfreev (ev);
+    }
+  g_ptr_array_add (bargv, NULL);
+  memcpy (&n, p, 8);
+  p += 8;
+  GHashTable *vfs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  for (guint64 i = 0; i < n; i++)
+    {
+      char *name, *text;
+      if (!get_str (&p, end, &name, NULL) || !get_str (&p, end, &text, NULL))
+        return 2;
+      g_hash_table_insert (vfs, name, text);
+    }
+  Options o;
+  options_init (&o);
+  if (!parse_all ((int) bargv->len - 1, (char **) bargv->pdata, &o, TRUE))
+    return 2;
+  CkRunOptions ro;
+  GError *error = NULL;
+  if (!make_run_options (&o, &ro, &error))
+    {
+      fprintf (stderr, "%s: error: %s\n", argv[0], error->message);
+      return 2;
+    }
+  CkDiagSink sink;
+  ck_diag_sink_init (&sink);
+  CkProgram *ast = run_frontend (&o, &ro, vfs, &sink);
+  if (!ast)
+    return 2;
+  CkMem *mem = ck_mem_new ();
+  CkSimtProgram *prog = ck_lower_program (ast, mem, &sink);
+  if (!prog)
+    return 2;
+  int status = run_program (&o, ast, mem, prog, argc, argv);
+  fflush (stdout);
+  return status;
+}
 
 int
 main (int argc, char **argv)
 {
-  (void) argc; (void) argv;
-  printf ("cudak %s\n", CK_VERSION);
+  GC_INIT ();
+  {
+    gsize exe_len, plen;
+    const char *payload;
+    char *self = read_self (&exe_len, &payload, &plen, NULL);
+    if (self && payload)
+      {
+        int st = aout_main (argc, argv, payload, plen);
+        exit (st);
+      }
+    g_free (self);
+  }
+
+  Options o;
+  options_init (&o);
+  /* the arguments after "--" are the program's (with --run) */
+  int prog_argc = 0;
+  char **prog_argv = NULL;
+  int build_argc = argc;
+  for (int i = 1; i < argc; i++)
+    if (!strcmp (argv[i], "--"))
+      {
+        build_argc = i;
+        prog_argc = argc - i - 1;
+        prog_argv = argv + i + 1;
+        break;
+      }
+  if (!parse_all (build_argc, argv, &o, FALSE))
+    return 2;
+  if (o.version)
+    {
+      printf ("cudak %s\n", CK_VERSION);
+      return 0;
+    }
+  if (!o.files || !o.files[0])
+    {
+      fprintf (stderr, "cudak: error: no input files (try 'cudak --help')\n");
+      return 2;
+    }
+  for (char **f = o.files; *f; f++)
+    {
+      const char *dot = strrchr (*f, '.');
+      if (!dot || (strcmp (dot, ".cu") && strcmp (dot, ".c") && strcmp (dot, ".cpp")
+                   && strcmp (dot, ".cc") && strcmp (dot, ".cuh") && strcmp (dot, ".h")))
+        {
+          fprintf (stderr, "cudak: error: '%s': unknown file type (expected .cu, .c or .cpp)\n", *f);
+          return 2;
+        }
+    }
+  GError *error = NULL;
+  CkRunOptions ro;
+  if (!make_run_options (&o, &ro, &error))
+    {
+      fprintf (stderr, "cudak: error: %s\n", error->message);
+      return 2;
+    }
+  CkDiagSink sink;
+  ck_diag_sink_init (&sink);
+  CkProgram *ast = run_frontend (&o, &ro, NULL, &sink);
+  if (!ast)
+    return 1;
+  if (o.dump_ast)
+    {
+      GString *s = g_string_new (NULL);
+      ck_ast_dump (ast, s);
+      fputs (s->str, stdout);
+      g_string_free (s, TRUE);
+      return 0;
+    }
+  if (o.syntax_only)
+    return 0;
+  CkMem *mem = ck_mem_new ();
+  CkSimtProgram *prog = ck_lower_program (ast, mem, &sink);
+  if (!prog)
+    return 1;
+  if (o.verify_cfc && !ck_lower_verify (prog, &sink))
+    return 1;
+  if (o.dump_simt)
+    {
+      GString *s = g_string_new (NULL);
+      ck_lower_dump (prog, s);
+      fputs (s->str, stdout);
+      g_string_free (s, TRUE);
+      return 0;
+    }
+  if (o.compile_only)
+    return 0;
+  if (o.run_now)
+    {
+      GPtrArray *pa = g_ptr_array_new ();
+      g_ptr_array_add (pa, o.files[0]);
+      for (int i = 0; i < prog_argc; i++)
+        g_ptr_array_add (pa, prog_argv[i]);
+      g_ptr_array_add (pa, NULL);
+      int st = run_program (&o, ast, mem, prog, (int) pa->len - 1, (char **) pa->pdata);
+      fflush (stdout);
+      exit (st);
+    }
+  if (!prog->main_fn)
+    {
+      fprintf (stderr, "cudak: error: undefined reference to 'main'\n");
+      return 1;
+    }
+  const char *out = o.output ? o.output : "a.out";
+  if (!write_aout (out, ast, argv, build_argc, &error))
+    {
+      fprintf (stderr, "cudak: error: %s\n", error->message);
+      return 1;
+    }
+  GC_reachable_here (prog);
   return 0;
 }

@@ -1,0 +1,242 @@
+/* interp/dump.c — --dump-simt and the control-flow consistency check of [H §6.2].
+ * SPDX-License-Identifier: MIT */
+#include "interp/lower.h"
+#include "interp/builtins.h"
+
+static void
+format_expr (const CkExpr *e, GString *out)
+{
+  static const char *const sreg[] = {
+    "%tid.x", "%tid.y", "%tid.z", "%ntid.x", "%ntid.y", "%ntid.z", "%ctaid.x", "%ctaid.y",
+    "%ctaid.z", "%nctaid.x", "%nctaid.y", "%nctaid.z", "%laneid", "WARP_SZ", "%warpid", "%smid",
+    "%clock", "%dynamic_smem_size",
+  };
+  switch ((CkXOp) e->op)
+    {
+    case CK_X_IMM:
+      if (e->vt == CK_VT_F32)
+        g_string_append_printf (out, "%gf", (double) e->imm.f);
+      else if (e->vt == CK_VT_F64)
+        g_string_append_printf (out, "%g", e->imm.d);
+      else if (e->vt == CK_VT_F80)
+        g_string_append_printf (out, "%Lg", e->imm.ld);
+      else if (ck_vt_is_signed (e->vt))
+        g_string_append_printf (out, "%" G_GINT64_FORMAT, e->imm.i);
+      else if (e->imm.u > 0xffff)
+        g_string_append_printf (out, "%#" G_GINT64_MODIFIER "x", e->imm.u);
+      else
+        g_string_append_printf (out, "%" G_GUINT64_FORMAT, e->imm.u);
+      return;
+    case CK_X_REG:
+      g_string_append_printf (out, "%%r%d", e->reg);
+      return;
+    case CK_X_SREG:
+      g_string_append (out, sreg[e->reg]);
+      return;
+    case CK_X_LADDR:
+      g_string_append_printf (out, "local+%" G_GUINT64_FORMAT, e->imm.u);
+      return;
+    case CK_X_SADDR:
+      g_string_append_printf (out, "shared+%" G_GUINT64_FORMAT, e->imm.u);
+      return;
+    case CK_X_CONV:
+      g_string_append_printf (out, "cvt.%s(", ck_vt_name[e->vt]);
+      format_expr (e->a, out);
+      g_string_append_c (out, ')');
+      return;
+    case CK_X_SEL:
+      g_string_append (out, "(");
+      format_expr (e->c, out);
+      g_string_append (out, " ? ");
+      format_expr (e->a, out);
+      g_string_append (out, " : ");
+      format_expr (e->b, out);
+      g_string_append (out, ")");
+      return;
+    default:
+      break;
+    }
+  g_string_append_printf (out, "%s(", ck_xop_name[e->op]);
+  if (e->a)
+    format_expr (e->a, out);
+  if (e->b)
+    {
+      g_string_append (out, ", ");
+      format_expr (e->b, out);
+    }
+  if (e->op == CK_X_PTRADD || e->op == CK_X_PTRDIFF)
+    g_string_append_printf (out, ", %" G_GINT64_FORMAT, e->imm.i);
+  g_string_append_c (out, ')');
+}
+
+void
+ck_lower_format_stmt (const CkSimtProgram *prog, guint32 pc, GString *out)
+{
+  const CkStmt *s = &prog->stmts[pc];
+  if (s->guard >= 0)
+    g_string_append_printf (out, "@%s%%r%d ", s->flags & CK_SF_GUARD_NEG ? "!" : "", s->guard);
+  g_string_append (out, ck_sop_name[s->op]);
+  switch ((CkSOp) s->op)
+    {
+    case CK_S_OP_MOV:
+      g_string_append_printf (out, " %%r%d, ", s->dst);
+      format_expr (s->a, out);
+      break;
+    case CK_S_OP_LD:
+      g_string_append_printf (out, "%s.%s %%r%d, [", s->flags & CK_SF_VOLATILE ? ".volatile" : "",
+                              ck_vt_name[s->vt], s->dst);
+      format_expr (s->a, out);
+      g_string_append (out, "]");
+      break;
+    case CK_S_OP_ST:
+      g_string_append_printf (out, "%s.%s [", s->flags & CK_SF_VOLATILE ? ".volatile" : "",
+                              ck_vt_name[s->vt]);
+      format_expr (s->a, out);
+      g_string_append (out, "], ");
+      format_expr (s->b, out);
+      break;
+    case CK_S_OP_COPY:
+      g_string_append_printf (out, ".%u [", s->size);
+      format_expr (s->a, out);
+      g_string_append (out, "], [");
+      format_expr (s->b, out);
+      g_string_append (out, "]");
+      break;
+    case CK_S_OP_ZERO:
+      g_string_append_printf (out, ".%u [", s->size);
+      format_expr (s->a, out);
+      g_string_append (out, "]");
+      break;
+    case CK_S_OP_ATOM:
+      g_string_append_printf (out, ".%d.%s %%r%d, [", s->sub, ck_vt_name[s->vt], s->dst);
+      format_expr (s->a, out);
+      g_string_append (out, "]");
+      break;
+    case CK_S_OP_SSY: case CK_S_OP_PREBRK: case CK_S_OP_PRERET: case CK_S_OP_BRA:
+      g_string_append_printf (out, " %u", s->target);
+      break;
+    case CK_S_OP_BRX:
+      g_string_append (out, " ");
+      format_expr (s->a, out);
+      for (guint32 i = 0; i < s->n_cases; i++)
+        g_string_append_printf (out, ", %" G_GINT64_FORMAT ":%u", s->cases[i].lo, s->cases[i].target);
+      g_string_append_printf (out, ", default:%u", s->target);
+      break;
+    case CK_S_OP_CALL:
+      if (s->fn)
+        g_string_append_printf (out, " %s", s->fn->name);
+      else
+        {
+          g_string_append (out, " [");
+          format_expr (s->a, out);
+          g_string_append (out, "]");
+        }
+      break;
+    case CK_S_OP_RET:
+      if (s->a)
+        {
+          g_string_append_c (out, ' ');
+          format_expr (s->a, out);
+        }
+      break;
+    case CK_S_OP_BUILTIN:
+      g_string_append_printf (out, " %s", ck_builtin_table[s->builtin].name);
+      break;
+    case CK_S_OP_LAUNCH:
+      g_string_append_printf (out, " %s", s->fn ? s->fn->name : "?");
+      break;
+    case CK_S_OP_BAR:
+      g_string_append (out, s->sub == CK_BAR_SYNC ? ".sync 0" : ".red 0");
+      break;
+    default:
+      break;
+    }
+}
+
+void
+ck_lower_dump (const CkSimtProgram *prog, GString *out)
+{
+  for (int i = 0; i < prog->funcs.len; i++)
+    {
+      const CkFunc *f = ck_vec_get (&prog->funcs, i);
+      if (f->end <= f->entry)
+        continue;
+      g_string_append_printf (out, "%s%s %s (regs %u, frame %u bytes):\n",
+                              f->is_kernel ? ".entry" : ".func", f->is_device ? "" : " [host]",
+                              f->name, f->n_regs, f->frame_size);
+      for (guint32 pc = f->entry; pc < f->end; pc++)
+        {
+          const CkStmt *s = &prog->stmts[pc];
+          g_string_append_printf (out, "  %4u  ", pc);
+          GString *st = g_string_new (NULL);
+          ck_lower_format_stmt (prog, pc, st);
+          g_string_append_printf (out, "%-48s", st->str);
+          g_string_free (st, TRUE);
+          if (s->loc.file)
+            g_string_append_printf (out, " ; line %u", s->loc.line);
+          g_string_append_c (out, '\n');
+        }
+    }
+}
+
+/* [H §6.2] control-flow consistency, checked statically on the structure the lowering built:
+ *  (1) every ssy/preBrk/preRet target lies strictly after the instruction, in the same function;
+ *  (2) every branch target lies in the same function;
+ *  (3) a preRet is immediately followed by its call, and its target is the instruction after it;
+ *  (4) every function ends with ret (device functions, host) or exit (kernels);
+ *  (5) a sync is preceded (in program order, same function) by an ssy;
+ *  (6) a brk is preceded (in program order, same function) by a preBrk. */
+gboolean
+ck_lower_verify (const CkSimtProgram *prog, CkDiagSink *sink)
+{
+  for (int i = 0; i < prog->funcs.len; i++)
+    {
+      const CkFunc *f = ck_vec_get (&prog->funcs, i);
+      if (f->end <= f->entry)
+        continue;
+      int ssy = 0, prebrk = 0;
+      for (guint32 pc = f->entry; pc < f->end; pc++)
+        {
+          const CkStmt *s = &prog->stmts[pc];
+          const char *bad = NULL;
+          switch ((CkSOp) s->op)
+            {
+            case CK_S_OP_SSY: case CK_S_OP_PREBRK: case CK_S_OP_PRERET:
+              if (s->target <= pc || s->target > f->end)
+                bad = "(1) token target outside the function or not after the instruction";
+              if (s->op == CK_S_OP_SSY) ssy++;
+              if (s->op == CK_S_OP_PREBRK) prebrk++;
+              if (s->op == CK_S_OP_PRERET
+                  && (pc + 1 >= f->end || prog->stmts[pc + 1].op != CK_S_OP_CALL || s->target != pc + 2))
+                bad = "(3) preRet is not followed by its call";
+              break;
+            case CK_S_OP_BRA: case CK_S_OP_BRX:
+              if (s->target < f->entry || s->target >= f->end)
+                bad = "(2) branch target outside the function";
+              for (guint32 k = 0; k < s->n_cases; k++)
+                if (s->cases[k].target < f->entry || s->cases[k].target >= f->end)
+                  bad = "(2) branch target outside the function";
+              break;
+            case CK_S_OP_SYNC:
+              if (ssy == 0)
+                bad = "(5) sync without a preceding ssy";
+              break;
+            case CK_S_OP_BRK:
+              if (prebrk == 0 && f->is_device)
+                bad = "(6) brk without a preceding preBrk";
+              break;
+            default:
+              break;
+            }
+          if (pc == f->end - 1 && s->op != CK_S_OP_RET && s->op != CK_S_OP_EXIT)
+            bad = "(4) the function does not end with ret or exit";
+          if (bad)
+            {
+              ck_error (sink, s->loc, "internal error: control-flow consistency [H §6.2] fails in '%s' at statement %u: %s",
+                        f->name, pc, bad);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}

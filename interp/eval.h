@@ -1,0 +1,27 @@
+/* interp/eval.h — the warp-wide expression evaluator (DESIGN §2): one walk, all active lanes.
+ * SPDX-License-Identifier: MIT */
+#ifndef CK_EVAL_H
+#define CK_EVAL_H
+
+#include "semantics/sem.h"
+
+typedef struct CkEvalCtx {
+  CkRun *run;
+  CkWarp *w;
+  const CkStmt *s;
+  CkVal *lane_regs[CK_MAX_WARP];   /* base of each lane's current register frame */
+  guint64 lane_local[CK_MAX_WARP]; /* generic address of each lane's current local frame */
+  CkMask faulted;                  /* lanes that trapped (division by zero) */
+} CkEvalCtx;
+
+/* Prepares [x] for executing statement [s] of warp [w]. */
+void ck_eval_ctx_init (CkEvalCtx *x, CkRun *run, CkWarp *w, const CkStmt *s);
+/* Evaluates [e] for the lanes of [mask]; lane l's value lands in out[l]. Lanes where the
+ * expression traps are added to x->faulted (and reported); their values are 0. */
+void ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out);
+/* Converts a value between value types with C's rules (the CONV operator). */
+CkVal ck_eval_convert (CkVal v, CkVT from, CkVT to);
+/* Normalises an integer value to [vt] (sign/zero extension from its width). */
+CkVal ck_eval_normalize (CkVal v, CkVT vt);
+
+#endif

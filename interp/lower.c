@@ -1,0 +1,2253 @@
+/* interp/lower.c — lowering of the typed AST to the SIMT program environment (DESIGN §2):
+ * memory accesses split into ld/st statements, ssy/sync/preBrk/brk/preRet injected as in
+ * listings 5.5–5.7 and 6.2 of [H], so that the program is control-flow consistent [H §6.2].
+ * SPDX-License-Identifier: MIT */
+#include <string.h>
+#include "interp/lower.h"
+#include "interp/builtins.h"
+#include "interp/eval.h"
+
+const char *const ck_xop_name[CK_X__COUNT] = {
+#define CK_XOP(id, name) [CK_X_##id] = name,
+#include "interp/simt-ops.def"
+#undef CK_XOP
+};
+const char *const ck_sop_name[CK_SOP__COUNT] = {
+#define CK_SOP(id, name) [CK_S_OP_##id] = name,
+#include "interp/simt-ops.def"
+#undef CK_SOP
+};
+const char *const ck_vt_name[CK_VT__COUNT] = {
+#define CK_VT_NAME(id, name, size) [CK_VT_##id] = name,
+  CK_VTS (CK_VT_NAME)
+#undef CK_VT_NAME
+};
+const int ck_vt_size[CK_VT__COUNT] = {
+#define CK_VT_SIZE(id, name, size) [CK_VT_##id] = size,
+  CK_VTS (CK_VT_SIZE)
+#undef CK_VT_SIZE
+};
+
+/* Where a variable lives. */
+typedef enum { SLOT_REG, SLOT_LOCAL, SLOT_GLOBAL, SLOT_SHARED, SLOT_DYN_SHARED } SlotKind;
+typedef struct Slot {
+  SlotKind kind;
+  gint32 reg;
+  guint64 off;           /* LOCAL/SHARED offset, GLOBAL address */
+} Slot;
+
+/* A break region (loop, loop body, switch): DESIGN §2 "a jump out of k regions". */
+typedef struct Region {
+  struct Region *up;
+  const CkNode *owner;   /* the loop or switch statement */
+  gboolean is_body;      /* the body region of a loop (target of continue) */
+  int exit_label;
+  gint32 flag;           /* per-lane "keep breaking to this region" flag, or -1 */
+  guint64 pass_flags[8]; /* registers of flags of outer regions jumped to through this one */
+  int n_pass;
+} Region;
+
+typedef struct Lower {
+  CkSimtProgram *prog;
+  CkProgram *ast;
+  CkMem *mem;
+  CkDiagSink *sink;
+  gboolean device;
+  gboolean uniform;      /* host code: one thread, branches are plain bra (no tokens) */
+  CkStmt *stmts;
+  guint32 n_stmts, cap_stmts;
+  CkFunc *fn;
+  const CkObj *fn_obj;
+  GHashTable *slots;     /* CkObj* -> Slot* (g_malloc) */
+  GHashTable *funcs;     /* CkObj* -> CkFunc* */
+  GHashTable *by_name;   /* "h:name" / "d:name" -> CkFunc* */
+  GHashTable *globals;   /* linkage name -> Slot* for device variables shared by both passes */
+  GHashTable *strings;   /* "h"/"d" + bytes -> address */
+  GHashTable *case_labels; /* SWITCH node -> (CASE node -> label id + 1) */
+  guint32 *labels;       /* label id -> pc (G_MAXUINT32 while unplaced) */
+  guint32 n_labels, cap_labels;
+  Region *region;
+  GHashTable *goto_labels; /* label name -> label id (host) */
+  guint64 shared_static;   /* bytes of static __shared__ variables laid out so far */
+  int errors;
+  gint32 sret_reg;         /* register holding the struct-return slot address, or -1 */
+} Lower;
+
+#define NO_LABEL G_MAXUINT32
+
+static void
+unsupported (Lower *L, CkSrcLoc loc, const char *what)
+{
+  ck_error (L->sink, loc, "unsupported: %s", what);
+  L->errors++;
+}
+
+/* ---- value types --------------------------------------------------------------------------- */
+
+static CkVT
+vt_of (const CkType *t)
+{
+  if (!t)
+    return CK_VT_VOID;
+  if (t->is_reference)
+    return CK_VT_U64;
+  switch (t->kind)
+    {
+    case CK_TY_VOID: return CK_VT_VOID;
+    case CK_TY_BOOL: return CK_VT_U8;
+    case CK_TY_CHAR: case CK_TY_SCHAR: return CK_VT_I8;
+    case CK_TY_UCHAR: return CK_VT_U8;
+    case CK_TY_SHORT: return CK_VT_I16;
+    case CK_TY_USHORT: return CK_VT_U16;
+    case CK_TY_INT: return CK_VT_I32;
+    case CK_TY_UINT: return CK_VT_U32;
+    case CK_TY_LONG: case CK_TY_LLONG: return CK_VT_I64;
+    case CK_TY_ULONG: case CK_TY_ULLONG: return CK_VT_U64;
+    case CK_TY_FLOAT: return CK_VT_F32;
+    case CK_TY_DOUBLE: return CK_VT_F64;
+    case CK_TY_LDOUBLE: return CK_VT_F80;
+    case CK_TY_ENUM: return t->is_unsigned || (t->base && t->base->is_unsigned) ? CK_VT_U32 : CK_VT_I32;
+    case CK_TY_PTR: case CK_TY_FUNC: case CK_TY_ARRAY: return CK_VT_U64;
+    case CK_TY_STRUCT: case CK_TY_UNION: return CK_VT_U64; /* represented by their address */
+    }
+  return CK_VT_VOID;
+}
+
+static gboolean
+is_struct (const CkType *t)
+{
+  return t && !t->is_reference && (t->kind == CK_TY_STRUCT || t->kind == CK_TY_UNION);
+}
+
+/* ---- expression trees ---------------------------------------------------------------------- */
+
+static CkExpr *
+x_new (CkXOp op, CkVT vt)
+{
+  CkExpr *e = ck_new (CkExpr);
+  e->op = op;
+  e->vt = vt;
+  e->reg = -1;
+  return e;
+}
+
+static CkExpr *
+x_imm (CkVT vt, guint64 v)
+{
+  CkExpr *e = x_new (CK_X_IMM, vt);
+  e->imm.u = v;
+  e->imm = ck_eval_normalize (e->imm, vt);
+  return e;
+}
+
+static CkExpr *
+x_reg (gint32 r, CkVT vt)
+{
+  CkExpr *e = x_new (CK_X_REG, vt);
+  e->reg = r;
+  return e;
+}
+
+static CkExpr *
+x_bin (CkXOp op, CkVT vt, CkExpr *a, CkExpr *b)
+{
+  CkExpr *e = x_new (op, vt);
+  e->a = a;
+  e->b = b;
+  return e;
+}
+
+static CkExpr *
+x_conv (CkExpr *a, CkVT to)
+{
+  if (a->vt == to)
+    return a;
+  if (a->op == CK_X_IMM && !ck_vt_is_float (a->vt) && !ck_vt_is_float (to))
+    return x_imm (to, a->imm.u);
+  CkExpr *e = x_new (CK_X_CONV, to);
+  e->a = a;
+  return e;
+}
+
+/* a + off bytes */
+static CkExpr *
+x_addr_add (CkExpr *a, gint64 off)
+{
+  if (off == 0)
+    return a;
+  if (a->op == CK_X_LADDR || a->op == CK_X_SADDR)
+    {
+      CkExpr *e = x_new (a->op, a->vt);
+      e->imm.u = a->imm.u + (guint64) off;
+      return e;
+    }
+  if (a->op == CK_X_IMM)
+    return x_imm (CK_VT_U64, a->imm.u + (guint64) off);
+  return x_bin (CK_X_ADD, CK_VT_U64, a, x_imm (CK_VT_U64, (guint64) off));
+}
+
+static CkExpr *
+x_truth (CkExpr *a)
+{
+  /* a != 0 as a predicate */
+  if (a->vt == CK_VT_PRED)
+    return a;
+  CkExpr *zero = ck_vt_is_float (a->vt) ? x_conv (x_imm (CK_VT_I32, 0), a->vt) : x_imm (a->vt, 0);
+  return x_bin (CK_X_NE, CK_VT_PRED, a, zero);
+}
+
+/* ---- statements and labels ----------------------------------------------------------------- */
+
+static CkStmt *
+emit (Lower *L, CkSOp op, const CkNode *at)
+{
+  if (L->n_stmts == L->cap_stmts)
+    {
+      guint32 cap = L->cap_stmts ? L->cap_stmts * 2 : 1024;
+      CkStmt *n = (CkStmt *) GC_MALLOC (sizeof (CkStmt) * cap);
+      if (L->n_stmts)
+        memcpy (n, L->stmts, sizeof (CkStmt) * L->n_stmts);
+      L->stmts = n;
+      L->cap_stmts = cap;
+    }
+  CkStmt *s = &L->stmts[L->n_stmts++];
+  memset (s, 0, sizeof *s);
+  s->op = op;
+  s->guard = -1;
+  s->dst = -1;
+  s->target = NO_LABEL;
+  s->builtin = -1;
+  if (at)
+    {
+      s->loc = at->loc;
+      s->range_len = at->range_len > 0 ? at->range_len : 1;
+    }
+  return s;
+}
+
+static int
+new_label (Lower *L)
+{
+  if (L->n_labels == L->cap_labels)
+    {
+      L->cap_labels = L->cap_labels ? L->cap_labels * 2 : 64;
+      L->labels = g_renew (guint32, L->labels, L->cap_labels);
+    }
+  L->labels[L->n_labels] = NO_LABEL;
+  return (int) L->n_labels++;
+}
+
+static void
+place (Lower *L, int label)
+{
+  L->labels[label] = L->n_stmts;
+}
+
+static gint32
+new_reg (Lower *L)
+{
+  return (gint32) L->fn->n_regs++;
+}
+
+static guint32
+frame_alloc (Lower *L, gint64 size, int align)
+{
+  if (align < 1)
+    align = 1;
+  if (size < 1)
+    size = 1;
+  guint32 off = (L->fn->frame_size + (guint32) align - 1) & ~((guint32) align - 1);
+  L->fn->frame_size = off + (guint32) size;
+  if ((guint32) align > L->fn->frame_align)
+    L->fn->frame_align = (guint32) align;
+  return off;
+}
+
+static void
+emit_mov (Lower *L, const CkNode *at, gint32 dst, CkExpr *val)
+{
+  CkStmt *s = emit (L, CK_S_OP_MOV, at);
+  s->dst = dst;
+  s->a = val;
+  s->vt = val->vt;
+}
+
+static gint32
+to_reg (Lower *L, const CkNode *at, CkExpr *val)
+{
+  if (val->op == CK_X_REG)
+    return val->reg;
+  gint32 r = new_reg (L);
+  emit_mov (L, at, r, val);
+  return r;
+}
+
+static void
+emit_bra (Lower *L, const CkNode *at, int label, gint32 guard, gboolean neg)
+{
+  CkStmt *s = emit (L, CK_S_OP_BRA, at);
+  s->target = (guint32) label;
+  s->guard = guard;
+  if (neg)
+    s->flags |= CK_SF_GUARD_NEG;
+  s->flags |= CK_SF_INJECTED;
+}
+
+static void
+emit_tok (Lower *L, CkSOp op, const CkNode *at, int label)
+{
+  CkStmt *s = emit (L, op, at);
+  s->target = label < 0 ? NO_LABEL : (guint32) label;
+  s->flags |= CK_SF_INJECTED;
+}
+
+/* ---- variables ----------------------------------------------------------------------------- */
+
+static CkExpr *lower_rv (Lower *L, const CkNode *n);
+static void lower_stmt (Lower *L, const CkNode *n);
+static void lower_effect (Lower *L, const CkNode *n);
+
+static guint64 alloc_global (Lower *L, CkObj *o);
+
+static Slot *
+slot_of (Lower *L, CkObj *o)
+{
+  Slot *s = g_hash_table_lookup (L->slots, o);
+  if (s)
+    return s;
+  if (!o->is_local || o->storage == CK_SC_STATIC || o->mem_space != CK_MS_NONE || o->storage == CK_SC_EXTERN)
+    {
+      /* file-scope, static local, __shared__, __device__ ... */
+      s = g_new0 (Slot, 1);
+      if (o->mem_space == CK_MS_SHARED)
+        {
+          if (o->is_extern_shared)
+            s->kind = SLOT_DYN_SHARED;
+          else
+            {
+              int align = o->align ? o->align : o->type->align;
+              if (align < 1) align = 1;
+              L->shared_static = (L->shared_static + (guint64) align - 1) & ~((guint64) align - 1);
+              s->kind = SLOT_SHARED;
+              s->off = L->shared_static;
+              L->shared_static += o->type->size > 0 ? (guint64) o->type->size : 1;
+            }
+        }
+      else
+        {
+          s->kind = SLOT_GLOBAL;
+          s->off = alloc_global (L, o);
+        }
+      g_hash_table_insert (L->slots, o, s);
+      return s;
+    }
+  g_assert_not_reached ();
+}
+
+static gboolean
+lives_in_register (const CkObj *o)
+{
+  return !o->address_taken && !is_struct (o->type) && o->type->kind != CK_TY_ARRAY
+         && o->type->size > 0 && o->type->size <= 16;
+}
+
+/* Gives local [o] of the current function its register or frame slot. */
+static Slot *
+declare_local (Lower *L, CkObj *o)
+{
+  Slot *s = g_new0 (Slot, 1);
+  if (lives_in_register (o))
+    {
+      s->kind = SLOT_REG;
+      s->reg = new_reg (L);
+    }
+  else
+    {
+      if (o->type->vla_len)
+        unsupported (L, o->loc, "variable-length arrays in the interpreter");
+      s->kind = SLOT_LOCAL;
+      s->off = frame_alloc (L, o->type->size, o->align ? o->align : o->type->align);
+    }
+  g_hash_table_insert (L->slots, o, s);
+  return s;
+}
+
+/* Address of a variable held in memory. */
+static CkExpr *
+slot_addr (Lower *L, const Slot *s)
+{
+  CkExpr *e;
+  switch (s->kind)
+    {
+    case SLOT_LOCAL:
+      e = x_new (CK_X_LADDR, CK_VT_U64);
+      e->imm.u = s->off;
+      return e;
+    case SLOT_SHARED:
+      e = x_new (CK_X_SADDR, CK_VT_U64);
+      e->imm.u = s->off;
+      return e;
+    case SLOT_DYN_SHARED:
+      {
+        /* the dynamic window starts after the static variables, 16-byte aligned */
+        e = x_new (CK_X_SADDR, CK_VT_U64);
+        e->imm.u = G_MAXUINT32; /* patched once the static layout is final */
+        return e;
+      }
+    case SLOT_GLOBAL:
+      return x_imm (CK_VT_U64, s->off);
+    case SLOT_REG:
+      break;
+    }
+  g_assert_not_reached ();
+}
+
+/* ---- lvalues ------------------------------------------------------------------------------- */
+
+typedef struct LVal {
+  gboolean is_reg;
+  gint32 reg;
+  CkExpr *addr;
+  const CkType *type;
+  const CkMember *bitfield;
+  gboolean is_volatile;
+} LVal;
+
+static LVal lower_lv (Lower *L, const CkNode *n);
+
+static CkExpr *
+builtin_var_member (Lower *L, const CkNode *n)
+{
+  static const CkSreg base[] = {
+    [CK_BV_THREAD_IDX] = CK_SR_TID_X, [CK_BV_BLOCK_IDX] = CK_SR_CTAID_X,
+    [CK_BV_BLOCK_DIM] = CK_SR_NTID_X, [CK_BV_GRID_DIM] = CK_SR_NCTAID_X,
+  };
+  const CkNode *bv = n->lhs;
+  CkExpr *e = x_new (CK_X_SREG, CK_VT_U32);
+  int comp = (int) (n->member->offset / 4);
+  e->reg = base[bv->ival] + comp;
+  return e;
+}
+
+static LVal
+lower_lv (Lower *L, const CkNode *n)
+{
+  LVal lv = { 0 };
+  lv.type = n->type;
+  lv.is_volatile = n->type && n->type->is_volatile;
+  switch (n->kind)
+    {
+    case CK_E_VAR:
+      {
+        Slot *s = slot_of (L, n->obj);
+        if (s->kind == SLOT_REG)
+          {
+            lv.is_reg = TRUE;
+            lv.reg = s->reg;
+          }
+        else
+          lv.addr = slot_addr (L, s);
+        if (n->obj->is_function)
+          lv.addr = NULL;
+        return lv;
+      }
+    case CK_E_DEREF:
+      lv.addr = lower_rv (L, n->lhs);
+      return lv;
+    case CK_E_MEMBER:
+      {
+        LVal base = lower_lv (L, n->lhs);
+        if (base.is_reg || !base.addr)
+          {
+            unsupported (L, n->loc, "member access on a value that is not in memory");
+            lv.addr = x_imm (CK_VT_U64, 0);
+            return lv;
+          }
+        lv.addr = x_addr_add (base.addr, n->member->offset);
+        lv.is_volatile |= base.is_volatile;
+        if (n->member->bit_width)
+          lv.bitfield = n->member;
+        return lv;
+      }
+    case CK_E_COMPOUND_LIT:
+      {
+        lower_effect (L, n);
+        Slot *s = g_hash_table_lookup (L->slots, n->obj);
+        if (s->kind == SLOT_REG)
+          {
+            lv.is_reg = TRUE;
+            lv.reg = s->reg;
+          }
+        else
+          lv.addr = slot_addr (L, s);
+        return lv;
+      }
+    case CK_E_COMMA:
+      lower_effect (L, n->lhs);
+      return lower_lv (L, n->rhs);
+    case CK_E_ASSIGN:
+    case CK_E_COMPOUND_ASSIGN:
+    case CK_E_PRE_INC:
+    case CK_E_PRE_DEC:
+      {
+        /* C++: these are lvalues; evaluate, then designate the lhs again (it is side-effect free
+           in every program we accept: its address is re-evaluated) */
+        lower_effect (L, n);
+        return lower_lv (L, n->lhs);
+      }
+    default:
+      break;
+    }
+  if (is_struct (n->type))
+    {
+      /* a struct rvalue (call result, ?: of structs): its value is its address */
+      lv.addr = lower_rv (L, n);
+      return lv;
+    }
+  unsupported (L, n->loc, "this expression as an lvalue");
+  lv.addr = x_imm (CK_VT_U64, 0);
+  return lv;
+}
+
+static CkExpr *
+load (Lower *L, const CkNode *at, CkExpr *addr, const CkType *t, gboolean is_volatile)
+{
+  CkStmt *s = emit (L, CK_S_OP_LD, at);
+  s->dst = new_reg (L);
+  s->a = addr;
+  s->vt = vt_of (t);
+  s->size = (guint32) t->size;
+  if (t->kind == CK_TY_LDOUBLE)
+    s->size = 10;
+  if (is_volatile)
+    s->flags |= CK_SF_VOLATILE;
+  return x_reg (s->dst, s->vt);
+}
+
+static void
+store (Lower *L, const CkNode *at, CkExpr *addr, const CkType *t, CkExpr *val, gboolean is_volatile)
+{
+  CkStmt *s = emit (L, CK_S_OP_ST, at);
+  s->a = addr;
+  s->b = x_conv (val, vt_of (t));
+  s->vt = vt_of (t);
+  s->size = (guint32) t->size;
+  if (t->kind == CK_TY_LDOUBLE)
+    s->size = 10;
+  if (is_volatile)
+    s->flags |= CK_SF_VOLATILE;
+}
+
+static void
+copy_bytes (Lower *L, const CkNode *at, CkExpr *dst, CkExpr *src, gint64 n)
+{
+  CkStmt *s = emit (L, CK_S_OP_COPY, at);
+  s->a = dst;
+  s->b = src;
+  s->size = (guint32) n;
+}
+
+static CkExpr *
+read_lv (Lower *L, const CkNode *at, LVal lv)
+{
+  if (lv.is_reg)
+    return x_reg (lv.reg, vt_of (lv.type));
+  if (is_struct (lv.type) || lv.type->kind == CK_TY_ARRAY || lv.type->kind == CK_TY_FUNC)
+    return lv.addr;
+  if (lv.bitfield)
+    {
+      const CkMember *m = lv.bitfield;
+      int unit = (m->bit_offset + m->bit_width + 7) / 8;
+      int size = unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 4 ? 4 : 8;
+      CkVT uvt = size == 1 ? CK_VT_U8 : size == 2 ? CK_VT_U16 : size == 4 ? CK_VT_U32 : CK_VT_U64;
+      CkStmt *s = emit (L, CK_S_OP_LD, at);
+      s->dst = new_reg (L);
+      s->a = lv.addr;
+      s->vt = uvt;
+      s->size = (guint32) size;
+      CkExpr *e = x_new (CK_X_BFE, vt_of (m->type));
+      e->a = x_conv (x_reg (s->dst, uvt), CK_VT_U64);
+      e->imm.u = (guint64) m->bit_offset | ((guint64) m->bit_width << 8);
+      return e;
+    }
+  return load (L, at, lv.addr, lv.type, lv.is_volatile);
+}
+
+static void
+write_lv (Lower *L, const CkNode *at, LVal lv, CkExpr *val)
+{
+  if (lv.is_reg)
+    {
+      emit_mov (L, at, lv.reg, x_conv (val, vt_of (lv.type)));
+      return;
+    }
+  if (is_struct (lv.type))
+    {
+      copy_bytes (L, at, lv.addr, val, lv.type->size);
+      return;
+    }
+  if (lv.bitfield)
+    {
+      const CkMember *m = lv.bitfield;
+      int unit = (m->bit_offset + m->bit_width + 7) / 8;
+      int size = unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 4 ? 4 : 8;
+      CkVT uvt = size == 1 ? CK_VT_U8 : size == 2 ? CK_VT_U16 : size == 4 ? CK_VT_U32 : CK_VT_U64;
+      gint32 a = to_reg (L, at, lv.addr);
+      CkStmt *s = emit (L, CK_S_OP_LD, at);
+      s->dst = new_reg (L);
+      s->a = x_reg (a, CK_VT_U64);
+      s->vt = uvt;
+      s->size = (guint32) size;
+      CkExpr *ins = x_new (CK_X_BFI, CK_VT_U64);
+      ins->a = x_conv (x_reg (s->dst, uvt), CK_VT_U64);
+      ins->b = x_conv (val, CK_VT_U64);
+      ins->imm.u = (guint64) m->bit_offset | ((guint64) m->bit_width << 8);
+      CkStmt *st = emit (L, CK_S_OP_ST, at);
+      st->a = x_reg (a, CK_VT_U64);
+      st->b = x_conv (ins, uvt);
+      st->vt = uvt;
+      st->size = (guint32) size;
+      return;
+    }
+  store (L, at, lv.addr, lv.type, val, lv.is_volatile);
+}
+
+/* ---- strings and globals ------------------------------------------------------------------- */
+
+static guint64
+string_literal (Lower *L, const CkNode *n)
+{
+  /* the key is the hex of the bytes: literals may contain NULs */
+  GString *key = g_string_new (L->device ? "d" : "h");
+  for (gsize i = 0; i < n->str_len; i++)
+    g_string_append_printf (key, "%02x", (guint8) n->str[i]);
+  gpointer v = g_hash_table_lookup (L->strings, key->str);
+  if (v)
+    {
+      g_string_free (key, TRUE);
+      return *(guint64 *) v;
+    }
+  CkAlloc *a = ck_mem_alloc (L->mem, L->device ? CK_SPACE_GLOBAL : CK_SPACE_HOST,
+                             L->device ? CK_ALLOC_DEVICE_STATIC : CK_ALLOC_HOST_STATIC,
+                             n->str_len, 16, "string literal", n->loc);
+  memcpy (a->data, n->str, n->str_len);
+  a->is_readonly = TRUE;
+  guint64 *addr = g_new (guint64, 1);
+  *addr = a->base;
+  g_hash_table_insert (L->strings, g_string_free (key, FALSE), addr);
+  return a->base;
+}
+
+static const char *
+linkage_name (const CkObj *o)
+{
+  return o->asm_name ? o->asm_name : o->name;
+}
+
+static CkSpace
+space_of_var (const CkObj *o, gboolean device, CkAllocKind *kind)
+{
+  switch (o->mem_space)
+    {
+    case CK_MS_DEVICE: *kind = CK_ALLOC_DEVICE_STATIC; return CK_SPACE_GLOBAL;
+    case CK_MS_CONSTANT: *kind = CK_ALLOC_DEVICE_STATIC; return CK_SPACE_CONST;
+    case CK_MS_MANAGED: *kind = CK_ALLOC_DEVICE_STATIC; return CK_SPACE_MANAGED;
+    default:
+      *kind = device ? CK_ALLOC_DEVICE_STATIC : CK_ALLOC_HOST_STATIC;
+      return device ? CK_SPACE_GLOBAL : CK_SPACE_HOST;
+    }
+}
+
+static guint64
+alloc_global (Lower *L, CkObj *o)
+{
+  CkObj *def = o->definition ? o->definition : o;
+  gboolean shared_name = def->mem_space != CK_MS_NONE && !def->is_local;
+  char *key = NULL;
+  if (shared_name)
+    {
+      key = g_strdup (linkage_name (def));
+      Slot *s = g_hash_table_lookup (L->globals, key);
+      if (s)
+        {
+          g_free (key);
+          return s->off;
+        }
+    }
+  CkAllocKind kind;
+  CkSpace space = space_of_var (def, L->device, &kind);
+  gint64 size = def->type->size > 0 ? def->type->size : 1;
+  int align = def->align ? def->align : def->type->align;
+  CkAlloc *a = ck_mem_alloc (L->mem, space, kind, (guint64) size, (guint64) MAX (align, 1),
+                             def->name, def->loc);
+  CkGlobal *g = ck_new (CkGlobal);
+  g->obj = def;
+  g->addr = a->base;
+  g->is_device = L->device;
+  ck_vec_push (&L->prog->globals, g);
+  if (shared_name)
+    {
+      Slot *s = g_new0 (Slot, 1);
+      s->kind = SLOT_GLOBAL;
+      s->off = a->base;
+      g_hash_table_insert (L->globals, key, s);
+    }
+  if (def != o)
+    {
+      Slot *s = g_new0 (Slot, 1);
+      s->kind = SLOT_GLOBAL;
+      s->off = a->base;
+      g_hash_table_insert (L->slots, def, s);
+    }
+  return a->base;
+}
+
+/* ---- calls --------------------------------------------------------------------------------- */
+
+static CkFunc *func_for (Lower *L, CkObj *o);
+
+typedef enum {
+  SPECIAL_NONE, SPECIAL_BAR, SPECIAL_VOTE, SPECIAL_SHFL, SPECIAL_SYNCWARP, SPECIAL_MEMBAR,
+  SPECIAL_ATOM,
+} SpecialKind;
+
+typedef struct Special {
+  const char *name;
+  SpecialKind kind;
+  int sub;
+  CkVT vt;            /* ATOM: operand type */
+  gboolean has_mask;  /* _sync forms: first argument is the member mask */
+} Special;
+
+/* The CUDA functions that are statements of their own rather than builtins (DESIGN §2). */
+static const Special specials[] = {
+  { "__syncthreads", SPECIAL_BAR, CK_BAR_SYNC, 0, 0 },
+  { "__syncthreads_count", SPECIAL_BAR, CK_BAR_RED_POPC, 0, 0 },
+  { "__syncthreads_and", SPECIAL_BAR, CK_BAR_RED_AND, 0, 0 },
+  { "__syncthreads_or", SPECIAL_BAR, CK_BAR_RED_OR, 0, 0 },
+  { "__all_sync", SPECIAL_VOTE, CK_VOTE_ALL, 0, 1 },
+  { "__any_sync", SPECIAL_VOTE, CK_VOTE_ANY, 0, 1 },
+  { "__uni_sync", SPECIAL_VOTE, CK_VOTE_UNI, 0, 1 },
+  { "__ballot_sync", SPECIAL_VOTE, CK_VOTE_BALLOT, 0, 1 },
+  { "__activemask", SPECIAL_VOTE, CK_VOTE_ACTIVEMASK, 0, 0 },
+  { "__all", SPECIAL_VOTE, CK_VOTE_ALL, 0, 0 },
+  { "__any", SPECIAL_VOTE, CK_VOTE_ANY, 0, 0 },
+  { "__ballot", SPECIAL_VOTE, CK_VOTE_BALLOT, 0, 0 },
+  { "__shfl_sync", SPECIAL_SHFL, CK_SHFL_IDX, 0, 1 },
+  { "__shfl_up_sync", SPECIAL_SHFL, CK_SHFL_UP, 0, 1 },
+  { "__shfl_down_sync", SPECIAL_SHFL, CK_SHFL_DOWN, 0, 1 },
+  { "__shfl_xor_sync", SPECIAL_SHFL, CK_SHFL_XOR, 0, 1 },
+  { "__shfl", SPECIAL_SHFL, CK_SHFL_IDX, 0, 0 },
+  { "__shfl_up", SPECIAL_SHFL, CK_SHFL_UP, 0, 0 },
+  { "__shfl_down", SPECIAL_SHFL, CK_SHFL_DOWN, 0, 0 },
+  { "__shfl_xor", SPECIAL_SHFL, CK_SHFL_XOR, 0, 0 },
+  { "__syncwarp", SPECIAL_SYNCWARP, 0, 0, 0 },
+  { "__threadfence_block", SPECIAL_MEMBAR, 0, 0, 0 },
+  { "__threadfence", SPECIAL_MEMBAR, 1, 0, 0 },
+  { "__threadfence_system", SPECIAL_MEMBAR, 2, 0, 0 },
+};
+
+static const Special *
+special_lookup (const char *name, const CkType *fty)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (specials); i++)
+    if (strcmp (specials[i].name, name) == 0)
+      return &specials[i];
+  (void) fty;
+  return NULL;
+}
+
+static int
+atom_op (const char *name)
+{
+  static const struct { const char *name; CkAtomOp op; } atoms[] = {
+    { "atomicAdd", CK_AOP_ADD }, { "atomicSub", CK_AOP_SUB }, { "atomicExch", CK_AOP_EXCH },
+    { "atomicMin", CK_AOP_MIN }, { "atomicMax", CK_AOP_MAX }, { "atomicInc", CK_AOP_INC },
+    { "atomicDec", CK_AOP_DEC }, { "atomicCAS", CK_AOP_CAS }, { "atomicAnd", CK_AOP_AND },
+    { "atomicOr", CK_AOP_OR }, { "atomicXor", CK_AOP_XOR },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (atoms); i++)
+    {
+      gsize len = strlen (atoms[i].name);
+      if (strncmp (name, atoms[i].name, len) == 0
+          && (name[len] == 0 || name[len] == '_'))
+        return (int) atoms[i].op;
+    }
+  return -1;
+}
+
+static CkExpr *
+lower_special (Lower *L, const CkNode *n, const Special *sp, CkExpr **args, int nargs)
+{
+  CkStmt *s;
+  int k = sp->has_mask ? 1 : 0;
+  switch (sp->kind)
+    {
+    case SPECIAL_BAR:
+      s = emit (L, CK_S_OP_BAR, n);
+      s->sub = (guint8) sp->sub;
+      s->a = x_imm (CK_VT_U32, 0);
+      if (sp->sub != CK_BAR_SYNC)
+        {
+          s->b = nargs > 0 ? x_truth (args[0]) : x_imm (CK_VT_PRED, 1);
+          s->dst = new_reg (L);
+          return x_reg (s->dst, CK_VT_I32);
+        }
+      return x_imm (CK_VT_I32, 0);
+    case SPECIAL_VOTE:
+      s = emit (L, CK_S_OP_VOTE, n);
+      s->sub = (guint8) sp->sub;
+      s->dst = new_reg (L);
+      s->b = sp->has_mask ? args[0] : NULL;
+      s->a = sp->sub == CK_VOTE_ACTIVEMASK ? NULL : x_truth (args[k]);
+      s->vt = (sp->sub == CK_VOTE_BALLOT || sp->sub == CK_VOTE_ACTIVEMASK) ? CK_VT_U32 : CK_VT_I32;
+      return x_reg (s->dst, s->vt);
+    case SPECIAL_SHFL:
+      s = emit (L, CK_S_OP_SHFL, n);
+      s->sub = (guint8) sp->sub;
+      s->dst = new_reg (L);
+      s->d = sp->has_mask ? args[0] : NULL;
+      s->a = args[k];
+      s->b = x_conv (args[k + 1], CK_VT_I32);
+      s->c = nargs > k + 2 ? x_conv (args[k + 2], CK_VT_I32) : x_imm (CK_VT_I32, 0);
+      s->vt = vt_of (n->type);
+      return x_reg (s->dst, s->vt);
+    case SPECIAL_SYNCWARP:
+      s = emit (L, CK_S_OP_SYNCWARP, n);
+      s->a = nargs > 0 ? args[0] : x_imm (CK_VT_U32, 0xffffffffu);
+      return x_imm (CK_VT_I32, 0);
+    case SPECIAL_MEMBAR:
+      s = emit (L, CK_S_OP_MEMBAR, n);
+      s->sub = (guint8) sp->sub;
+      return x_imm (CK_VT_I32, 0);
+    default:
+      break;
+    }
+  g_assert_not_reached ();
+}
+
+static CkExpr *
+lower_call (Lower *L, const CkNode *n)
+{
+  const CkNode *callee = n->lhs;
+  CkObj *fobj = NULL;
+  if (callee->kind == CK_E_ADDR && callee->lhs->kind == CK_E_VAR && callee->lhs->obj->is_function)
+    fobj = callee->lhs->obj;
+  else if (callee->kind == CK_E_VAR && callee->obj->is_function)
+    fobj = callee->obj;
+  CkObj *def = fobj && fobj->definition ? fobj->definition : fobj;
+
+  /* statements of their own */
+  if (def && !def->body)
+    {
+      const char *name = linkage_name (def);
+      const Special *sp = special_lookup (name, def->type);
+      int aop = atom_op (name);
+      if (sp || aop >= 0)
+        {
+          CkExpr **args = ck_new_n (CkExpr *, n->n_args + 1);
+          for (int i = 0; i < n->n_args; i++)
+            args[i] = lower_rv (L, n->args[i]);
+          if (sp)
+            return lower_special (L, n, sp, args, n->n_args);
+          if (!L->device)
+            {
+              ck_error (L->sink, n->loc, "'%s' is a device function and cannot be called from host code", name);
+              L->errors++;
+              return x_imm (CK_VT_I32, 0);
+            }
+          CkStmt *s = emit (L, CK_S_OP_ATOM, n);
+          s->sub = (guint8) aop;
+          s->a = args[0];
+          s->vt = vt_of (n->type);
+          s->size = (guint32) n->type->size;
+          s->b = n->n_args > 1 ? x_conv (args[1], s->vt) : NULL;
+          s->c = n->n_args > 2 ? x_conv (args[2], s->vt) : NULL;
+          s->dst = new_reg (L);
+          return x_reg (s->dst, s->vt);
+        }
+    }
+
+  CkExpr **args = ck_new_n (CkExpr *, n->n_args + 1);
+  const CkType **types = ck_new_n (const CkType *, n->n_args + 1);
+  int k = 0;
+  gboolean sret = is_struct (n->type);
+  gint32 sret_off = -1;
+  if (sret)
+    {
+      sret_off = (gint32) frame_alloc (L, n->type->size, n->type->align);
+      CkExpr *e = x_new (CK_X_LADDR, CK_VT_U64);
+      e->imm.u = (guint64) sret_off;
+      args[k] = e;
+      types[k++] = ck_ty_ulong;
+    }
+  for (int i = 0; i < n->n_args; i++)
+    {
+      const CkNode *a = n->args[i];
+      CkExpr *v = lower_rv (L, a);
+      if (is_struct (a->type))
+        {
+          /* by value: the callee gets its own copy */
+          guint32 off = frame_alloc (L, a->type->size, a->type->align);
+          CkExpr *tmp = x_new (CK_X_LADDR, CK_VT_U64);
+          tmp->imm.u = off;
+          copy_bytes (L, a, tmp, v, a->type->size);
+          v = tmp;
+        }
+      else if (v->op != CK_X_IMM && v->op != CK_X_LADDR && v->op != CK_X_SADDR)
+        v = x_reg (to_reg (L, a, v), v->vt); /* evaluate now: later arguments may have effects */
+      args[k] = v;
+      types[k++] = a->type;
+    }
+
+  if (def && !def->body)
+    {
+      int bi = ck_builtin_lookup (linkage_name (def));
+      if (bi < 0)
+        {
+          ck_error (L->sink, n->loc, "unsupported: function '%s' is declared but cudak has no definition or builtin for it",
+                    def->name);
+          L->errors++;
+          return x_imm (vt_of (n->type) == CK_VT_VOID ? CK_VT_I32 : vt_of (n->type), 0);
+        }
+      CkStmt *s = emit (L, CK_S_OP_BUILTIN, n);
+      s->builtin = bi;
+      s->args = args;
+      s->n_args = (guint32) k;
+      s->arg_types = (const CkType *const *) types;
+      s->vt = vt_of (n->type);
+      if (s->vt != CK_VT_VOID)
+        s->dst = new_reg (L);
+      return s->dst >= 0 ? x_reg (s->dst, s->vt) : x_imm (CK_VT_I32, 0);
+    }
+
+  /* a call of program code: preRet Lafter; call f; Lafter:   [H §5.4.1] (preRet), (call_*) */
+  int after = new_label (L);
+  emit_tok (L, CK_S_OP_PRERET, n, after);
+  CkStmt *s = emit (L, CK_S_OP_CALL, n);
+  if (def)
+    s->fn = func_for (L, def);
+  else
+    s->a = lower_rv (L, callee);
+  s->args = args;
+  s->n_args = (guint32) k;
+  s->arg_types = (const CkType *const *) types;
+  if (sret)
+    s->flags |= CK_SF_SRET;
+  s->vt = sret ? CK_VT_VOID : vt_of (n->type);
+  if (s->vt != CK_VT_VOID)
+    s->dst = new_reg (L);
+  place (L, after);
+  if (sret)
+    {
+      CkExpr *e = x_new (CK_X_LADDR, CK_VT_U64);
+      e->imm.u = (guint64) sret_off;
+      return e;
+    }
+  return s->dst >= 0 ? x_reg (s->dst, s->vt) : x_imm (CK_VT_I32, 0);
+}
+
+static CkExpr *
+lower_launch (Lower *L, const CkNode *n)
+{
+  const CkNode *callee = n->lhs;
+  CkObj *k = NULL;
+  if (callee->kind == CK_E_ADDR)
+    callee = callee->lhs;
+  if (callee->kind == CK_E_VAR)
+    k = callee->obj;
+  if (!k)
+    {
+      unsupported (L, n->loc, "launch through a kernel pointer");
+      return x_imm (CK_VT_I32, 0);
+    }
+  CkStmt *s;
+  CkExpr **args = ck_new_n (CkExpr *, n->n_args + 4);
+  for (int i = 0; i < 4; i++)
+    {
+      const CkNode *c = n->launch_cfg[i];
+      if (!c)
+        args[i] = x_imm (CK_VT_U64, i < 2 ? 0 : 0);
+      else
+        {
+          CkExpr *v = lower_rv (L, c);
+          if (v->op != CK_X_IMM && v->op != CK_X_LADDR)
+            v = x_reg (to_reg (L, c, v), v->vt);
+          args[i] = v;
+        }
+    }
+  for (int i = 0; i < n->n_args; i++)
+    {
+      CkExpr *v = lower_rv (L, n->args[i]);
+      if (v->op != CK_X_IMM && v->op != CK_X_LADDR)
+        v = x_reg (to_reg (L, n->args[i], v), v->vt);
+      args[4 + i] = v;
+    }
+  s = emit (L, CK_S_OP_LAUNCH, n);
+  s->args = args;
+  s->n_args = (guint32) n->n_args + 4;
+  CkObj *def = k->definition ? k->definition : k;
+  char *key = g_strconcat ("d:", linkage_name (def), NULL);
+  s->fn = g_hash_table_lookup (L->by_name, key);
+  g_free (key);
+  if (!s->fn)
+    {
+      ck_error (L->sink, n->loc, "kernel '%s' has no definition", def->name);
+      L->errors++;
+    }
+  return x_imm (CK_VT_I32, 0);
+}
+
+/* ---- expressions --------------------------------------------------------------------------- */
+
+static gboolean
+is_pure (const CkNode *n)
+{
+  if (!n)
+    return TRUE;
+  switch (n->kind)
+    {
+    case CK_E_INT_LIT: case CK_E_FLOAT_LIT: case CK_E_NULLPTR: case CK_E_STR_LIT:
+      return TRUE;
+    case CK_E_VAR:
+      return n->obj->is_function || (n->obj->is_local && lives_in_register (n->obj)
+                                     && n->obj->storage != CK_SC_STATIC
+                                     && n->obj->mem_space == CK_MS_NONE);
+    case CK_E_MEMBER:
+      return n->lhs->kind == CK_E_BUILTIN_VAR;
+    case CK_E_BUILTIN_VAR:
+      return n->ival == CK_BV_WARP_SIZE;
+    case CK_E_ADDR:
+      {
+        const CkNode *x = n->lhs;
+        while (x->kind == CK_E_MEMBER)
+          x = x->lhs;
+        if (x->kind == CK_E_VAR)
+          return TRUE;
+        if (x->kind == CK_E_DEREF)
+          return is_pure (x->lhs);
+        return FALSE;
+      }
+    case CK_E_CAST: case CK_E_NEG: case CK_E_POS: case CK_E_NOT: case CK_E_BITNOT:
+      return is_pure (n->lhs) && !is_struct (n->type);
+    case CK_E_ADD: case CK_E_SUB: case CK_E_PTRDIFF: case CK_E_MUL: case CK_E_DIV: case CK_E_MOD:
+    case CK_E_SHL: case CK_E_SHR: case CK_E_BITAND: case CK_E_BITOR: case CK_E_BITXOR:
+    case CK_E_EQ: case CK_E_NE: case CK_E_LT: case CK_E_LE: case CK_E_GT: case CK_E_GE:
+    case CK_E_LOGAND: case CK_E_LOGOR:
+      return is_pure (n->lhs) && is_pure (n->rhs);
+    case CK_E_COND:
+      return is_pure (n->cond) && is_pure (n->then) && is_pure (n->els) && !is_struct (n->type);
+    default:
+      return FALSE;
+    }
+}
+
+static CkXOp
+binop_of (CkNodeKind k)
+{
+  switch (k)
+    {
+    case CK_E_ADD: return CK_X_ADD;
+    case CK_E_SUB: return CK_X_SUB;
+    case CK_E_MUL: return CK_X_MUL;
+    case CK_E_DIV: return CK_X_DIV;
+    case CK_E_MOD: return CK_X_MOD;
+    case CK_E_SHL: return CK_X_SHL;
+    case CK_E_SHR: return CK_X_SHR;
+    case CK_E_BITAND: return CK_X_AND;
+    case CK_E_BITOR: return CK_X_OR;
+    case CK_E_BITXOR: return CK_X_XOR;
+    case CK_E_EQ: return CK_X_EQ;
+    case CK_E_NE: return CK_X_NE;
+    case CK_E_LT: return CK_X_LT;
+    case CK_E_LE: return CK_X_LE;
+    case CK_E_GT: return CK_X_GT;
+    case CK_E_GE: return CK_X_GE;
+    default: g_assert_not_reached ();
+    }
+}
+
+static gint64
+elem_size (const CkType *ptr)
+{
+  const CkType *b = ptr->base;
+  if (!b || b->kind == CK_TY_VOID || b->kind == CK_TY_FUNC || b->size <= 0)
+    return 1; /* GNU: arithmetic on void* steps by 1 */
+  return b->size;
+}
+
+/* lhs op rhs where lhs's value is [cur] (already read); returns the new value in [t]'s vt. */
+static CkExpr *
+arith (Lower *L, CkNodeKind op, const CkType *t, CkExpr *cur, CkExpr *rhs, const CkType *rhs_type)
+{
+  if (ck_type_is_pointer (t) && (op == CK_E_ADD || op == CK_E_SUB))
+    {
+      CkExpr *idx = x_conv (rhs, CK_VT_I64);
+      if (op == CK_E_SUB)
+        idx = x_bin (CK_X_SUB, CK_VT_I64, x_imm (CK_VT_I64, 0), idx);
+      CkExpr *e = x_bin (CK_X_PTRADD, CK_VT_U64, cur, idx);
+      e->imm.i = elem_size (t);
+      return e;
+    }
+  (void) L;
+  (void) rhs_type;
+  return x_bin (binop_of (op), vt_of (t), cur, rhs);
+}
+
+/* Lowers && || ?: whose operands need statements, as branches (DESIGN §2):
+ * r = a; ssy Lend; @!p bra Lsync; r = b; Lsync: sync; Lend:   */
+static void
+branch_if (Lower *L, const CkNode *at, gint32 pred, gboolean neg, int else_label);
+
+static CkExpr *
+lower_rv (Lower *L, const CkNode *n)
+{
+  switch (n->kind)
+    {
+    case CK_E_INT_LIT:
+      return x_imm (vt_of (n->type), n->ival);
+    case CK_E_FLOAT_LIT:
+      {
+        CkExpr *e = x_new (CK_X_IMM, vt_of (n->type));
+        if (e->vt == CK_VT_F32) e->imm.f = (float) n->fval;
+        else if (e->vt == CK_VT_F64) e->imm.d = (double) n->fval;
+        else e->imm.ld = n->fval;
+        return e;
+      }
+    case CK_E_NULLPTR:
+      return x_imm (CK_VT_U64, 0);
+    case CK_E_STR_LIT:
+      return x_imm (CK_VT_U64, string_literal (L, n));
+    case CK_E_BUILTIN_VAR:
+      if (n->ival == CK_BV_WARP_SIZE)
+        {
+          CkExpr *e = x_new (CK_X_SREG, CK_VT_I32);
+          e->reg = CK_SR_WARPSIZE;
+          return e;
+        }
+      {
+        /* the whole uint3/dim3: materialise it in the frame */
+        guint32 off = frame_alloc (L, 12, 4);
+        for (int c = 0; c < 3; c++)
+          {
+            CkNode m = *n;
+            CkMember mem = { 0 };
+            mem.offset = c * 4;
+            CkNode mn = { 0 };
+            mn.kind = CK_E_MEMBER;
+            mn.lhs = &m;
+            mn.member = &mem;
+            CkExpr *a = x_new (CK_X_LADDR, CK_VT_U64);
+            a->imm.u = off + (guint64) c * 4;
+            store (L, n, a, ck_ty_uint, builtin_var_member (L, &mn), FALSE);
+          }
+        CkExpr *a = x_new (CK_X_LADDR, CK_VT_U64);
+        a->imm.u = off;
+        return a;
+      }
+    case CK_E_MEMBER:
+      if (n->lhs->kind == CK_E_BUILTIN_VAR)
+        return builtin_var_member (L, n);
+      /* fall through */
+    case CK_E_VAR:
+    case CK_E_DEREF:
+    case CK_E_COMPOUND_LIT:
+      if (n->kind == CK_E_VAR && n->obj->is_function)
+        return x_imm (CK_VT_U64, 0); /* only as ADDR: handled there */
+      return read_lv (L, n, lower_lv (L, n));
+    case CK_E_ADDR:
+      {
+        const CkNode *x = n->lhs;
+        if (x->kind == CK_E_VAR && x->obj->is_function)
+          {
+            CkObj *def = x->obj->definition ? x->obj->definition : x->obj;
+            CkFunc *f = func_for (L, def);
+            guint idx = 0;
+            for (int i = 0; i < L->prog->funcs.len; i++)
+              if (ck_vec_get (&L->prog->funcs, i) == f)
+                idx = (guint) i;
+            return x_imm (CK_VT_U64, CK_FUNC_ADDR (idx));
+          }
+        LVal lv = lower_lv (L, x);
+        if (lv.is_reg)
+          {
+            unsupported (L, n->loc, "address of a register variable");
+            return x_imm (CK_VT_U64, 0);
+          }
+        return lv.addr;
+      }
+    case CK_E_CAST:
+      {
+        CkExpr *v = lower_rv (L, n->lhs);
+        if (is_struct (n->type) || n->type->kind == CK_TY_VOID)
+          return v;
+        if (n->type->kind == CK_TY_BOOL)
+          return x_conv (x_truth (v), CK_VT_U8);
+        if (is_struct (n->lhs->type))
+          {
+            unsupported (L, n->loc, "conversion of a struct value");
+            return x_imm (vt_of (n->type), 0);
+          }
+        return x_conv (v, vt_of (n->type));
+      }
+    case CK_E_POS:
+      return x_conv (lower_rv (L, n->lhs), vt_of (n->type));
+    case CK_E_NEG:
+      {
+        CkExpr *e = x_new (CK_X_NEG, vt_of (n->type));
+        e->a = x_conv (lower_rv (L, n->lhs), e->vt);
+        return e;
+      }
+    case CK_E_BITNOT:
+      {
+        CkExpr *e = x_new (CK_X_BITNOT, vt_of (n->type));
+        e->a = x_conv (lower_rv (L, n->lhs), e->vt);
+        return e;
+      }
+    case CK_E_NOT:
+      {
+        CkExpr *e = x_new (CK_X_LNOT, vt_of (n->type));
+        e->a = lower_rv (L, n->lhs);
+        return e;
+      }
+    case CK_E_ADD:
+    case CK_E_SUB:
+      if (ck_type_is_pointer (n->type) || n->type->kind == CK_TY_ARRAY)
+        {
+          const CkNode *p = ck_type_is_pointer (n->lhs->type) ? n->lhs : n->rhs;
+          const CkNode *i = p == n->lhs ? n->rhs : n->lhs;
+          CkExpr *pv = lower_rv (L, p);
+          CkExpr *iv = lower_rv (L, i);
+          return arith (L, n->kind, p->type, pv, iv, i->type);
+        }
+      /* fall through */
+    case CK_E_MUL: case CK_E_DIV: case CK_E_MOD: case CK_E_SHL: case CK_E_SHR:
+    case CK_E_BITAND: case CK_E_BITOR: case CK_E_BITXOR:
+      {
+        CkExpr *a = lower_rv (L, n->lhs);
+        CkExpr *b = lower_rv (L, n->rhs);
+        CkVT vt = vt_of (n->type);
+        if (n->kind == CK_E_SHL || n->kind == CK_E_SHR)
+          return x_bin (binop_of (n->kind), vt, x_conv (a, vt), b);
+        return x_bin (binop_of (n->kind), vt, x_conv (a, vt), x_conv (b, vt));
+      }
+    case CK_E_PTRDIFF:
+      {
+        CkExpr *a = lower_rv (L, n->lhs);
+        CkExpr *b = lower_rv (L, n->rhs);
+        CkExpr *e = x_bin (CK_X_PTRDIFF, CK_VT_I64, a, b);
+        e->imm.i = elem_size (n->lhs->type);
+        return e;
+      }
+    case CK_E_EQ: case CK_E_NE: case CK_E_LT: case CK_E_LE: case CK_E_GT: case CK_E_GE:
+      {
+        CkExpr *a = lower_rv (L, n->lhs);
+        CkExpr *b = lower_rv (L, n->rhs);
+        if (a->vt != b->vt)
+          b = x_conv (b, a->vt);
+        return x_conv (x_bin (binop_of (n->kind), CK_VT_PRED, a, b), vt_of (n->type));
+      }
+    case CK_E_LOGAND:
+    case CK_E_LOGOR:
+    case CK_E_COND:
+      {
+        if (is_pure (n))
+          {
+            if (n->kind == CK_E_COND)
+              {
+                CkExpr *e = x_new (CK_X_SEL, vt_of (n->type));
+                e->c = x_truth (lower_rv (L, n->cond));
+                e->a = x_conv (lower_rv (L, n->then), e->vt);
+                e->b = x_conv (lower_rv (L, n->els), e->vt);
+                return e;
+              }
+            CkExpr *e = x_new (n->kind == CK_E_LOGAND ? CK_X_LAND : CK_X_LOR, CK_VT_PRED);
+            e->a = lower_rv (L, n->lhs);
+            e->b = lower_rv (L, n->rhs);
+            return x_conv (e, vt_of (n->type));
+          }
+        gint32 r = new_reg (L);
+        gboolean is_void = n->type->kind == CK_TY_VOID;
+        CkVT vt = is_void ? CK_VT_I32 : vt_of (n->type);
+        if (n->kind == CK_E_COND)
+          {
+            gint32 p = to_reg (L, n, x_truth (lower_rv (L, n->cond)));
+            int lelse = new_label (L), lsync = new_label (L), lend = new_label (L);
+            if (!L->uniform)
+              emit_tok (L, CK_S_OP_SSY, n, lend);
+            emit_bra (L, n, lelse, p, TRUE);
+            if (is_void)
+              lower_effect (L, n->then);
+            else
+              emit_mov (L, n->then, r, x_conv (lower_rv (L, n->then), vt));
+            emit_bra (L, n, lsync, -1, FALSE);
+            place (L, lelse);
+            if (is_void)
+              lower_effect (L, n->els);
+            else
+              emit_mov (L, n->els, r, x_conv (lower_rv (L, n->els), vt));
+            place (L, lsync);
+            if (!L->uniform)
+              emit_tok (L, CK_S_OP_SYNC, n, -1);
+            place (L, lend);
+            return x_reg (r, vt);
+          }
+        /* r = (a != 0); if (r is not decisive) r = (b != 0) */
+        emit_mov (L, n->lhs, r, x_truth (lower_rv (L, n->lhs)));
+        int lsync = new_label (L), lend = new_label (L);
+        if (!L->uniform)
+          emit_tok (L, CK_S_OP_SSY, n, lend);
+        emit_bra (L, n, lsync, r, n->kind == CK_E_LOGAND);
+        emit_mov (L, n->rhs, r, x_truth (lower_rv (L, n->rhs)));
+        place (L, lsync);
+        if (!L->uniform)
+          emit_tok (L, CK_S_OP_SYNC, n, -1);
+        place (L, lend);
+        return x_conv (x_reg (r, CK_VT_PRED), vt_of (n->type));
+      }
+    case CK_E_COMMA:
+      lower_effect (L, n->lhs);
+      return lower_rv (L, n->rhs);
+    case CK_E_ASSIGN:
+      {
+        LVal lv = lower_lv (L, n->lhs);
+        CkExpr *v = lower_rv (L, n->rhs);
+        if (!lv.is_reg && !is_struct (lv.type) && v->op != CK_X_IMM)
+          v = x_reg (to_reg (L, n, x_conv (v, vt_of (lv.type))), vt_of (lv.type));
+        write_lv (L, n, lv, v);
+        if (lv.is_reg)
+          return x_reg (lv.reg, vt_of (lv.type));
+        if (is_struct (lv.type))
+          return lv.addr;
+        return x_conv (v, vt_of (lv.type));
+      }
+    case CK_E_COMPOUND_ASSIGN:
+      {
+        LVal lv = lower_lv (L, n->lhs);
+        if (!lv.is_reg && lv.addr && lv.addr->op != CK_X_IMM && lv.addr->op != CK_X_LADDR
+            && lv.addr->op != CK_X_SADDR)
+          lv.addr = x_reg (to_reg (L, n, lv.addr), CK_VT_U64);
+        CkExpr *rhs = lower_rv (L, n->rhs);
+        CkExpr *cur = read_lv (L, n, lv);
+        CkExpr *res;
+        if (ck_type_is_pointer (lv.type))
+          res = arith (L, n->op, lv.type, cur, rhs, n->rhs->type);
+        else
+          {
+            const CkType *ot = n->optype ? n->optype : lv.type;
+            CkVT ovt = vt_of (ot);
+            if (n->op == CK_E_SHL || n->op == CK_E_SHR)
+              res = x_bin (binop_of (n->op), ovt, x_conv (cur, ovt), rhs);
+            else
+              res = x_bin (binop_of (n->op), ovt, x_conv (cur, ovt), x_conv (rhs, ovt));
+            if (lv.type->kind == CK_TY_BOOL)
+              res = x_truth (res);
+            res = x_conv (res, vt_of (lv.type));
+          }
+        gint32 r = to_reg (L, n, res);
+        write_lv (L, n, lv, x_reg (r, vt_of (lv.type)));
+        return x_reg (r, vt_of (lv.type));
+      }
+    case CK_E_PRE_INC: case CK_E_PRE_DEC: case CK_E_POST_INC: case CK_E_POST_DEC:
+      {
+        LVal lv = lower_lv (L, n->lhs);
+        if (!lv.is_reg && lv.addr && lv.addr->op != CK_X_IMM && lv.addr->op != CK_X_LADDR
+            && lv.addr->op != CK_X_SADDR)
+          lv.addr = x_reg (to_reg (L, n, lv.addr), CK_VT_U64);
+        CkVT vt = vt_of (lv.type);
+        gint32 old = to_reg (L, n, read_lv (L, n, lv));
+        if (lv.is_reg && (n->kind == CK_E_POST_INC || n->kind == CK_E_POST_DEC))
+          {
+            gint32 copy = new_reg (L);
+            emit_mov (L, n, copy, x_reg (old, vt));
+            old = copy;
+          }
+        gboolean inc = n->kind == CK_E_PRE_INC || n->kind == CK_E_POST_INC;
+        CkExpr *res;
+        if (ck_type_is_pointer (lv.type))
+          {
+            res = x_bin (CK_X_PTRADD, CK_VT_U64, x_reg (old, vt), x_imm (CK_VT_I64, inc ? 1 : (guint64) -1));
+            res->imm.i = elem_size (lv.type);
+          }
+        else if (lv.type->kind == CK_TY_BOOL)
+          res = inc ? x_imm (CK_VT_U8, 1) : x_conv (x_truth (x_bin (CK_X_SUB, CK_VT_I32, x_conv (x_reg (old, vt), CK_VT_I32), x_imm (CK_VT_I32, 1))), CK_VT_U8);
+        else
+          {
+            CkVT ovt = vt;
+            if (!ck_vt_is_float (vt) && ck_vt_size[vt] < 4)
+              ovt = CK_VT_I32;
+            CkExpr *one = ck_vt_is_float (ovt) ? x_conv (x_imm (CK_VT_I32, 1), ovt) : x_imm (ovt, 1);
+            res = x_conv (x_bin (inc ? CK_X_ADD : CK_X_SUB, ovt, x_conv (x_reg (old, vt), ovt), one), vt);
+          }
+        gint32 nr = to_reg (L, n, res);
+        write_lv (L, n, lv, x_reg (nr, vt));
+        return x_reg (n->kind == CK_E_PRE_INC || n->kind == CK_E_PRE_DEC ? nr : old, vt);
+      }
+    case CK_E_CALL:
+      return lower_call (L, n);
+    case CK_E_LAUNCH:
+      return lower_launch (L, n);
+    case CK_E_STMT_EXPR:
+      {
+        CkExpr *last = x_imm (CK_VT_I32, 0);
+        for (int i = 0; i < n->n_body; i++)
+          {
+            const CkNode *s = n->body[i];
+            if (i == n->n_body - 1 && s->kind == CK_S_EXPR && s->lhs)
+              last = lower_rv (L, s->lhs);
+            else if (i == n->n_body - 1 && s->kind == CK_S_EXPR && s->init)
+              last = lower_rv (L, s->init);
+            else
+              lower_stmt (L, s);
+          }
+        if (last->op != CK_X_IMM)
+          last = x_reg (to_reg (L, n, last), last->vt);
+        return last;
+      }
+    case CK_E_SIZEOF_VLA:
+      unsupported (L, n->loc, "sizeof of a variable-length array");
+      return x_imm (CK_VT_U64, 0);
+    case CK_E_NEW: case CK_E_DELETE:
+      unsupported (L, n->loc, "new and delete in the interpreter");
+      return x_imm (CK_VT_U64, 0);
+    case CK_E_VA_START: case CK_E_VA_ARG: case CK_E_VA_END: case CK_E_VA_COPY:
+      unsupported (L, n->loc, "variadic functions defined in the program");
+      return x_imm (CK_VT_U64, 0);
+    default:
+      break;
+    }
+  unsupported (L, n->loc, ck_node_kind_name[n->kind]);
+  return x_imm (CK_VT_I32, 0);
+}
+
+static void
+lower_effect (Lower *L, const CkNode *n)
+{
+  if (!n)
+    return;
+  switch (n->kind)
+    {
+    case CK_E_COMPOUND_LIT:
+      {
+        if (g_hash_table_lookup (L->slots, n->obj))
+          return;
+        CkObj *o = n->obj;
+        Slot *s = o->is_local ? declare_local (L, o) : slot_of (L, o);
+        if (o->init && o->is_local)
+          {
+            CkNode decl = { 0 };
+            decl.kind = CK_S_DECL;
+            decl.obj = o;
+            decl.loc = n->loc;
+            (void) s;
+            g_hash_table_remove (L->slots, o);
+            lower_stmt (L, &decl);
+          }
+        return;
+      }
+    case CK_E_CAST:
+      if (n->type->kind == CK_TY_VOID)
+        {
+          lower_effect (L, n->lhs);
+          return;
+        }
+      break;
+    case CK_E_COMMA:
+      lower_effect (L, n->lhs);
+      lower_effect (L, n->rhs);
+      return;
+    case CK_E_POST_INC:
+    case CK_E_POST_DEC:
+      {
+        /* value unused: the same as the prefix form, one register fewer */
+        CkNode pre = *n;
+        pre.kind = n->kind == CK_E_POST_INC ? CK_E_PRE_INC : CK_E_PRE_DEC;
+        (void) lower_rv (L, &pre);
+        return;
+      }
+    default:
+      break;
+    }
+  if (is_pure (n))
+    return;
+  (void) lower_rv (L, n);
+}
+
+/* ---- statements ---------------------------------------------------------------------------- */
+
+static gint32
+cond_pred (Lower *L, const CkNode *c)
+{
+  CkExpr *v = lower_rv (L, c);
+  return to_reg (L, c, x_truth (v));
+}
+
+static void
+branch_if (Lower *L, const CkNode *at, gint32 pred, gboolean neg, int label)
+{
+  emit_bra (L, at, label, pred, neg);
+}
+
+/* Does [body] contain a continue/break (not inside a nested loop/switch for the kind) that
+ * targets [owner]? */
+static gboolean
+has_jump_to (const CkNode *n, const CkNode *owner, CkNodeKind kind)
+{
+  if (!n)
+    return FALSE;
+  if ((n->kind == CK_S_CONTINUE || n->kind == CK_S_BREAK) && n->kind == kind)
+    return n->target == owner;
+  if (ck_node_is_expr (n))
+    return FALSE;
+  if (has_jump_to (n->then, owner, kind) || has_jump_to (n->els, owner, kind))
+    return TRUE;
+  if (n->kind == CK_S_FOR && has_jump_to (n->init, owner, kind))
+    return TRUE;
+  for (int i = 0; i < n->n_body; i++)
+    if (has_jump_to (n->body[i], owner, kind))
+      return TRUE;
+  return FALSE;
+}
+
+static Region *
+push_region (Lower *L, const CkNode *owner, gboolean is_body, int exit_label)
+{
+  Region *r = g_new0 (Region, 1);
+  r->up = L->region;
+  r->owner = owner;
+  r->is_body = is_body;
+  r->exit_label = exit_label;
+  r->flag = -1;
+  L->region = r;
+  return r;
+}
+
+/* Places [r]'s exit label and the chained breaks of jumps that pass through it. */
+static void
+pop_region (Lower *L, Region *r, const CkNode *at)
+{
+  place (L, r->exit_label);
+  L->region = r->up;
+  for (int i = 0; i < r->n_pass; i++)
+    {
+      CkStmt *s = emit (L, CK_S_OP_BRK, at);
+      s->guard = (gint32) r->pass_flags[i];
+      s->flags |= CK_SF_INJECTED;
+    }
+  g_free (r);
+}
+
+/* A jump (break/continue) to the exit of region [target] from the current region: plain brk when
+ * it is the innermost region, else set the target's flag, brk, and let every region crossed
+ * re-break on that flag at its exit (DESIGN §2). */
+static void
+jump_to_region (Lower *L, const CkNode *at, Region *target)
+{
+  if (L->uniform)
+    {
+      emit_bra (L, at, target->exit_label, -1, FALSE);
+      return;
+    }
+  if (L->region == target)
+    {
+      CkStmt *s = emit (L, CK_S_OP_BRK, at);
+      (void) s;
+      return;
+    }
+  if (target->flag < 0)
+    target->flag = new_reg (L);
+  for (Region *r = L->region; r != target; r = r->up)
+    {
+      gboolean have = FALSE;
+      for (int i = 0; i < r->n_pass; i++)
+        have |= r->pass_flags[i] == (guint64) target->flag;
+      if (!have && r->n_pass < (int) G_N_ELEMENTS (r->pass_flags))
+        r->pass_flags[r->n_pass++] = (guint64) target->flag;
+    }
+  emit_mov (L, at, target->flag, x_imm (CK_VT_PRED, 1));
+  emit (L, CK_S_OP_BRK, at);
+}
+
+/* Clears region [r]'s jump flag at region entry; the flag register is allocated lazily, so
+ * this is emitted as a placeholder MOV patched to a NOP when no jump used the flag. */
+static CkStmt *
+flag_reset (Lower *L, const CkNode *at)
+{
+  CkStmt *s = emit (L, CK_S_OP_NOP, at);
+  s->flags |= CK_SF_INJECTED;
+  return s;
+}
+
+static void
+flag_reset_patch (Lower *L, guint32 idx, Region *r)
+{
+  if (r->flag < 0)
+    return;
+  CkStmt *s = &L->stmts[idx];
+  s->op = CK_S_OP_MOV;
+  s->dst = r->flag;
+  s->a = x_imm (CK_VT_PRED, 0);
+  s->vt = CK_VT_PRED;
+}
+
+static Region *
+find_region (Lower *L, const CkNode *owner, gboolean body)
+{
+  for (Region *r = L->region; r; r = r->up)
+    if (r->owner == owner && r->is_body == body)
+      return r;
+  return NULL;
+}
+
+static void
+lower_init (Lower *L, const CkNode *at, CkExpr *addr, const CkObj *o)
+{
+  const CkInit *in = o->init;
+  gboolean covered = in->n_items == 1 && in->items[0].offset == 0
+                     && in->items[0].type->size == o->type->size && !in->items[0].member
+                     && in->items[0].type->kind != CK_TY_ARRAY;
+  if (!covered)
+    {
+      CkStmt *z = emit (L, CK_S_OP_ZERO, at);
+      z->a = addr;
+      z->size = (guint32) o->type->size;
+    }
+  for (int i = 0; i < in->n_items; i++)
+    {
+      const CkInitItem *it = &in->items[i];
+      CkExpr *a = x_addr_add (addr, it->offset);
+      if (it->type->kind == CK_TY_ARRAY && it->expr->kind == CK_E_STR_LIT)
+        {
+          gint64 n = MIN ((gint64) it->expr->str_len, it->type->size);
+          copy_bytes (L, at, a, x_imm (CK_VT_U64, string_literal (L, it->expr)), n);
+          continue;
+        }
+      CkExpr *v = lower_rv (L, it->expr);
+      LVal lv = { 0 };
+      lv.addr = a;
+      lv.type = it->type;
+      lv.bitfield = it->member && it->member->bit_width ? it->member : NULL;
+      write_lv (L, at, lv, v);
+    }
+}
+
+static void
+lower_stmt (Lower *L, const CkNode *n)
+{
+  if (!n)
+    return;
+  if (ck_node_is_expr (n))
+    {
+      lower_effect (L, n);
+      return;
+    }
+  switch (n->kind)
+    {
+    case CK_S_NULL_STMT:
+      return;
+    case CK_S_BLOCK:
+      for (int i = 0; i < n->n_body; i++)
+        lower_stmt (L, n->body[i]);
+      return;
+    case CK_S_EXPR:
+      lower_effect (L, n->lhs ? n->lhs : n->init);
+      return;
+    case CK_S_DECL:
+      {
+        CkObj *o = n->obj;
+        if (!o || o->storage == CK_SC_TYPEDEF || o->is_function)
+          return;
+        if (!o->is_local || o->storage == CK_SC_STATIC || o->storage == CK_SC_EXTERN
+            || o->mem_space != CK_MS_NONE)
+          {
+            (void) slot_of (L, o);  /* statics are initialised before main */
+            return;
+          }
+        Slot *s = declare_local (L, o);
+        if (!o->init)
+          return;
+        if (s->kind == SLOT_REG)
+          {
+            const CkInitItem *it = &o->init->items[0];
+            CkExpr *v = o->init->n_items ? lower_rv (L, it->expr) : x_imm (vt_of (o->type), 0);
+            emit_mov (L, n, s->reg, x_conv (v, vt_of (o->type)));
+            return;
+          }
+        lower_init (L, n, slot_addr (L, s), o);
+        return;
+      }
+    case CK_S_IF:
+      {
+        /* ssy Lend; @!c bra Lelse; A; bra Lsync; Lelse: B; Lsync: sync; Lend:   (listing 5.5) */
+        gint32 p = cond_pred (L, n->cond);
+        int lelse = new_label (L), lsync = new_label (L), lend = new_label (L);
+        if (!L->uniform)
+          emit_tok (L, CK_S_OP_SSY, n, lend);
+        branch_if (L, n, p, TRUE, n->els ? lelse : lsync);
+        lower_stmt (L, n->then);
+        if (n->els)
+          {
+            emit_bra (L, n, lsync, -1, FALSE);
+            place (L, lelse);
+            lower_stmt (L, n->els);
+          }
+        place (L, lsync);
+        if (!L->uniform)
+          emit_tok (L, CK_S_OP_SYNC, n, -1);
+        place (L, lend);
+        return;
+      }
+    case CK_S_WHILE:
+    case CK_S_FOR:
+    case CK_S_DO:
+      {
+        /* preBrk Lexit; Ltop: @!c brk; [preBrk Lcont;] body; [brk; Lcont: @f brk;] inc;
+           bra Ltop; Lexit:   (listing 6.2, with the body its own break region when it continues) */
+        if (n->kind == CK_S_FOR && n->init)
+          lower_stmt (L, n->init);
+        gboolean need_body = has_jump_to (n->then, n, CK_S_CONTINUE);
+        int lexit = new_label (L), ltop = new_label (L);
+        guint32 reset_outer = flag_reset (L, n) - L->stmts;
+        if (!L->uniform)
+          emit_tok (L, CK_S_OP_PREBRK, n, lexit);
+        Region *outer = push_region (L, n, FALSE, lexit);
+        place (L, ltop);
+        if (n->kind != CK_S_DO && n->cond)
+          {
+            gint32 p = cond_pred (L, n->cond);
+            if (L->uniform)
+              emit_bra (L, n->cond, lexit, p, TRUE);
+            else
+              {
+                CkStmt *b = emit (L, CK_S_OP_BRK, n->cond);
+                b->guard = p;
+                b->flags |= CK_SF_GUARD_NEG | CK_SF_INJECTED;
+              }
+          }
+        if (need_body)
+          {
+            int lcont = new_label (L);
+            guint32 reset_body = flag_reset (L, n) - L->stmts;
+            if (!L->uniform)
+              emit_tok (L, CK_S_OP_PREBRK, n, lcont);
+            Region *body = push_region (L, n, TRUE, lcont);
+            lower_stmt (L, n->then);
+            if (!L->uniform)
+              emit_tok (L, CK_S_OP_BRK, n, -1);
+            flag_reset_patch (L, reset_body, body);
+            pop_region (L, body, n);
+          }
+        else
+          lower_stmt (L, n->then);
+        if (n->kind == CK_S_FOR && n->inc)
+          lower_effect (L, n->inc);
+        if (n->kind == CK_S_DO)
+          {
+            gint32 p = cond_pred (L, n->cond);
+            if (L->uniform)
+              emit_bra (L, n->cond, lexit, p, TRUE);
+            else
+              {
+                CkStmt *b = emit (L, CK_S_OP_BRK, n->cond);
+                b->guard = p;
+                b->flags |= CK_SF_GUARD_NEG | CK_SF_INJECTED;
+              }
+          }
+        emit_bra (L, n, ltop, -1, FALSE);
+        flag_reset_patch (L, reset_outer, outer);
+        pop_region (L, outer, n);
+        return;
+      }
+    case CK_S_SWITCH:
+      {
+        /* preBrk Lexit; brx x, cases; L1: ...; brk; Lexit:  (an indirect branch, listing 5.6) */
+        CkExpr *sel = x_conv (lower_rv (L, n->cond), CK_VT_I64);
+        int lexit = new_label (L);
+        guint32 reset = flag_reset (L, n) - L->stmts;
+        if (!L->uniform)
+          emit_tok (L, CK_S_OP_PREBRK, n, lexit);
+        Region *r = push_region (L, n, FALSE, lexit);
+        CkStmt *bx = emit (L, CK_S_OP_BRX, n);
+        bx->a = sel;
+        bx->n_cases = 0;
+        bx->cases = ck_new_n (CkCase, n->n_cases + 1);
+        guint32 bx_idx = (guint32) (bx - L->stmts);
+        int ldefault = -1;
+        int nolabel = new_label (L);
+        /* the case labels get their pcs while lowering the body */
+        GHashTable *case_labels = g_hash_table_new (NULL, NULL);
+        for (int i = 0; i < n->n_cases; i++)
+          {
+            int lab = new_label (L);
+            g_hash_table_insert (case_labels, n->cases[i], GINT_TO_POINTER (lab + 1));
+            if (n->cases[i]->kind == CK_S_DEFAULT)
+              ldefault = lab;
+            else
+              {
+                CkCase *c = &L->stmts[bx_idx].cases[L->stmts[bx_idx].n_cases++];
+                c->lo = (gint64) n->cases[i]->ival;
+                c->hi = (gint64) (n->cases[i]->ival2 ? n->cases[i]->ival2 : n->cases[i]->ival);
+                if (n->cases[i]->ival2 < n->cases[i]->ival)
+                  c->hi = c->lo;
+                c->target = (guint32) lab;
+              }
+          }
+        L->stmts[bx_idx].target = (guint32) (ldefault >= 0 ? ldefault : nolabel);
+        /* lower the body; CASE/DEFAULT statements place their labels */
+        g_hash_table_insert (L->case_labels, (gpointer) n, case_labels);
+        lower_stmt (L, n->then);
+        g_hash_table_remove (L->case_labels, (gpointer) n);
+        g_hash_table_destroy (case_labels);
+        if (L->uniform)
+          {
+            emit_bra (L, n, lexit, -1, FALSE);
+            place (L, nolabel);
+          }
+        else
+          {
+            emit_tok (L, CK_S_OP_BRK, n, -1);
+            place (L, nolabel);
+            emit_tok (L, CK_S_OP_BRK, n, -1);
+          }
+        flag_reset_patch (L, reset, r);
+        pop_region (L, r, n);
+        return;
+      }
+    case CK_S_CASE:
+    case CK_S_DEFAULT:
+      {
+        const CkNode *sw = n->target;
+        GHashTable *labels = sw ? g_hash_table_lookup (L->case_labels, sw) : NULL;
+        if (!labels)
+          {
+            /* find the innermost switch region owning this case */
+            for (Region *r = L->region; r && !labels; r = r->up)
+              if (r->owner->kind == CK_S_SWITCH)
+                labels = g_hash_table_lookup (L->case_labels, r->owner);
+          }
+        if (labels)
+          {
+            int lab = GPOINTER_TO_INT (g_hash_table_lookup (labels, n)) - 1;
+            if (lab >= 0)
+              place (L, lab);
+          }
+        lower_stmt (L, n->then);
+        return;
+      }
+    case CK_S_BREAK:
+      {
+        Region *r = find_region (L, n->target, FALSE);
+        if (!r)
+          {
+            unsupported (L, n->loc, "break outside of a loop or switch");
+            return;
+          }
+        jump_to_region (L, n, r);
+        return;
+      }
+    case CK_S_CONTINUE:
+      {
+        Region *r = find_region (L, n->target, TRUE);
+        if (!r && L->uniform)
+          {
+            /* host: continue of a loop without a body region is never generated: has_jump_to */
+            unsupported (L, n->loc, "continue");
+            return;
+          }
+        if (!r)
+          {
+            unsupported (L, n->loc, "continue outside of a loop");
+            return;
+          }
+        jump_to_region (L, n, r);
+        return;
+      }
+    case CK_S_RETURN:
+      {
+        const CkFunc *f = L->fn;
+        if (n->lhs && is_struct (n->lhs->type) && f->returns_struct)
+          {
+            CkExpr *src = lower_rv (L, n->lhs);
+            copy_bytes (L, n, x_reg (L->sret_reg, CK_VT_U64), src, n->lhs->type->size);
+            CkStmt *s = emit (L, CK_S_OP_RET, n);
+            (void) s;
+            return;
+          }
+        CkExpr *v = n->lhs ? lower_rv (L, n->lhs) : NULL;
+        if (f->is_kernel)
+          {
+            if (v)
+              lower_effect (L, n->lhs);
+            CkStmt *s = emit (L, CK_S_OP_EXIT, n);
+            s->flags |= CK_SF_KERNEL_RET;
+            return;
+          }
+        CkStmt *s = emit (L, CK_S_OP_RET, n);
+        if (v && f->ret_vt != CK_VT_VOID)
+          s->a = x_conv (v, f->ret_vt);
+        return;
+      }
+    case CK_S_LABEL:
+      {
+        if (!L->uniform)
+          {
+            unsupported (L, n->loc, "labels and goto in device code");
+            lower_stmt (L, n->then);
+            return;
+          }
+        int lab = GPOINTER_TO_INT (g_hash_table_lookup (L->goto_labels, n->label)) - 1;
+        if (lab < 0)
+          {
+            lab = new_label (L);
+            g_hash_table_insert (L->goto_labels, (gpointer) n->label, GINT_TO_POINTER (lab + 1));
+          }
+        place (L, lab);
+        lower_stmt (L, n->then);
+        return;
+      }
+    case CK_S_GOTO:
+      {
+        if (!L->uniform)
+          {
+            unsupported (L, n->loc, "goto in device code");
+            return;
+          }
+        int lab = GPOINTER_TO_INT (g_hash_table_lookup (L->goto_labels, n->label)) - 1;
+        if (lab < 0)
+          {
+            lab = new_label (L);
+            g_hash_table_insert (L->goto_labels, (gpointer) n->label, GINT_TO_POINTER (lab + 1));
+          }
+        emit_bra (L, n, lab, -1, FALSE);
+        return;
+      }
+    default:
+      break;
+    }
+  unsupported (L, n->loc, n->kind < CK_NODE__COUNT ? ck_node_kind_name[n->kind] : "statement");
+}
+
+/* ---- functions ----------------------------------------------------------------------------- */
+
+static CkFunc *
+func_for (Lower *L, CkObj *o)
+{
+  CkFunc *f = g_hash_table_lookup (L->funcs, o);
+  if (f)
+    return f;
+  /* a function of the other pass, or a declaration resolved by name */
+  char *key = g_strconcat (L->device ? "d:" : "h:", linkage_name (o), NULL);
+  f = g_hash_table_lookup (L->by_name, key);
+  g_free (key);
+  if (f)
+    return f;
+  f = ck_new (CkFunc);
+  f->name = o->name;
+  f->obj = o;
+  f->builtin = -1;
+  f->type = o->type;
+  g_hash_table_insert (L->funcs, o, f);
+  ck_vec_push (&L->prog->funcs, f);
+  return f;
+}
+
+static void
+lower_function (Lower *L, CkObj *o)
+{
+  CkFunc *f = func_for (L, o);
+  L->fn = f;
+  L->fn_obj = o;
+  f->entry = L->n_stmts;
+  f->is_kernel = (o->exec_space & CK_ES_GLOBAL) != 0;
+  f->is_device = L->device;
+  f->ret_vt = vt_of (o->type->base);
+  f->returns_struct = is_struct (o->type->base);
+  f->frame_align = 16;
+  L->sret_reg = -1;
+  L->n_labels = 0;
+  L->goto_labels = g_hash_table_new (g_str_hash, g_str_equal);
+  if (f->returns_struct)
+    L->sret_reg = new_reg (L);
+  f->n_params = (guint32) o->n_params + (f->returns_struct ? 1 : 0);
+  f->param_regs = ck_new_n (gint32, f->n_params + 1);
+  int k = 0;
+  if (f->returns_struct)
+    f->param_regs[k++] = L->sret_reg;
+  /* parameters arrive in registers; those that live in memory are stored by the prologue */
+  for (int i = 0; i < o->n_params; i++)
+    {
+      CkObj *p = o->params[i];
+      gint32 r = new_reg (L);
+      f->param_regs[k++] = r;
+      Slot *s = g_new0 (Slot, 1);
+      if (is_struct (p->type))
+        {
+          /* struct parameters: the register holds the address of the caller's copy */
+          s->kind = SLOT_LOCAL;
+          s->off = frame_alloc (L, p->type->size, p->type->align);
+          CkExpr *a = x_new (CK_X_LADDR, CK_VT_U64);
+          a->imm.u = s->off;
+          copy_bytes (L, o->body, a, x_reg (r, CK_VT_U64), p->type->size);
+        }
+      else if (lives_in_register (p))
+        {
+          s->kind = SLOT_REG;
+          s->reg = r;
+        }
+      else
+        {
+          s->kind = SLOT_LOCAL;
+          s->off = frame_alloc (L, p->type->size, p->type->align);
+          CkExpr *a = x_new (CK_X_LADDR, CK_VT_U64);
+          a->imm.u = s->off;
+          store (L, o->body, a, p->type, x_reg (r, vt_of (p->type)), FALSE);
+        }
+      g_hash_table_insert (L->slots, p, s);
+    }
+  lower_stmt (L, o->body);
+  /* falling off the end */
+  if (f->is_kernel)
+    {
+      CkStmt *s = emit (L, CK_S_OP_EXIT, NULL);
+      s->loc = o->loc;
+      s->flags |= CK_SF_INJECTED;
+    }
+  else
+    {
+      CkStmt *s = emit (L, CK_S_OP_RET, NULL);
+      s->loc = o->loc;
+      s->flags |= CK_SF_INJECTED;
+      if (f->ret_vt != CK_VT_VOID && !f->returns_struct)
+        s->a = x_imm (f->ret_vt == CK_VT_F32 || f->ret_vt == CK_VT_F64 ? CK_VT_I64 : f->ret_vt, 0);
+      if (s->a && s->a->vt != f->ret_vt)
+        s->a = x_conv (s->a, f->ret_vt);
+    }
+  f->end = L->n_stmts;
+  /* resolve labels */
+  for (guint32 pc = f->entry; pc < f->end; pc++)
+    {
+      CkStmt *s = &L->stmts[pc];
+      switch (s->op)
+        {
+        case CK_S_OP_SSY: case CK_S_OP_PREBRK: case CK_S_OP_PRERET: case CK_S_OP_BRA: case CK_S_OP_BRX:
+          if (s->target != NO_LABEL)
+            {
+              g_assert (s->target < L->n_labels);
+              s->target = L->labels[s->target];
+              if (s->target == NO_LABEL)
+                {
+                  unsupported (L, s->loc, "jump to a label that is never defined");
+                  s->target = f->entry;
+                }
+            }
+          for (guint32 i = 0; i < s->n_cases; i++)
+            {
+              s->cases[i].target = L->labels[s->cases[i].target];
+              if (s->cases[i].target == NO_LABEL)
+                s->cases[i].target = s->target;
+            }
+          break;
+        default:
+          break;
+        }
+    }
+  g_hash_table_destroy (L->goto_labels);
+  L->goto_labels = NULL;
+  f->frame_size = (f->frame_size + 15) & ~15u;
+  L->fn = NULL;
+}
+
+/* Static initializers: one host function that runs before main. */
+static void
+lower_static_inits (Lower *L, CkVec *objs, gboolean device)
+{
+  for (int i = 0; i < objs->len; i++)
+    {
+      CkObj *o = ck_vec_get (objs, i);
+      if (o->is_function || o->storage == CK_SC_TYPEDEF)
+        continue;
+      if (device != L->device)
+        continue;
+      if (o->mem_space == CK_MS_SHARED)
+        {
+          (void) slot_of (L, o);
+          continue;
+        }
+      if (device && o->mem_space == CK_MS_NONE)
+        continue; /* host variables seen in the device pass */
+      Slot *s = slot_of (L, o);
+      if (o->init && s->kind == SLOT_GLOBAL)
+        lower_init (L, NULL, x_imm (CK_VT_U64, s->off), o);
+    }
+}
+
+static void
+collect_static_locals (Lower *L, CkObj *fn)
+{
+  for (int i = 0; i < fn->locals.len; i++)
+    {
+      CkObj *o = ck_vec_get (&fn->locals, i);
+      if (o->storage == CK_SC_STATIC || (o->mem_space != CK_MS_NONE && o->mem_space != CK_MS_SHARED))
+        {
+          Slot *s = slot_of (L, o);
+          if (o->init && s->kind == SLOT_GLOBAL)
+            lower_init (L, NULL, x_imm (CK_VT_U64, s->off), o);
+        }
+      else if (o->mem_space == CK_MS_SHARED)
+        (void) slot_of (L, o);
+    }
+}
+
+static void
+lower_pass (Lower *L, CkVec *objs, gboolean device)
+{
+  L->device = device;
+  L->uniform = !device;
+  /* functions of this pass: host-space ones from the host pass, device/global ones from the
+     device pass */
+  for (int i = 0; i < objs->len; i++)
+    {
+      CkObj *o = ck_vec_get (objs, i);
+      if (!o->is_function)
+        continue;
+      gboolean want = device ? (o->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)) != 0
+                             : (o->exec_space & CK_ES_HOST) != 0 || o->exec_space == 0;
+      if (!want)
+        continue;
+      if (!o->body && o->definition && o->definition != o)
+        continue;
+      CkFunc *f = func_for (L, o);
+      char *key = g_strconcat (device ? "d:" : "h:", linkage_name (o), NULL);
+      if (!g_hash_table_lookup (L->by_name, key) || o->body)
+        g_hash_table_insert (L->by_name, key, f);
+      else
+        g_free (key);
+    }
+}
+
+CkSimtProgram *
+ck_lower_program (CkProgram *ast, CkMem *mem, CkDiagSink *sink)
+{
+  Lower L = { 0 };
+  CkSimtProgram *prog = ck_new (CkSimtProgram);
+  L.prog = prog;
+  L.ast = ast;
+  L.mem = mem;
+  L.sink = sink;
+  L.slots = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  L.funcs = g_hash_table_new (NULL, NULL);
+  L.by_name = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  L.globals = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  L.strings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  L.case_labels = g_hash_table_new (NULL, NULL);
+  prog->ast = ast;
+
+  /* declare every function of both passes first so that calls and launches resolve */
+  lower_pass (&L, &ast->device_objs, TRUE);
+  lower_pass (&L, &ast->host_objs, FALSE);
+
+  /* the static initializers (device variables first: the host may read them) */
+  CkFunc *init = ck_new (CkFunc);
+  init->name = "(static initialisation)";
+  init->builtin = -1;
+  init->frame_align = 16;
+  ck_vec_push (&prog->funcs, init);
+  L.fn = init;
+  init->entry = L.n_stmts;
+  L.device = TRUE;
+  L.uniform = TRUE;
+  lower_static_inits (&L, &ast->device_objs, TRUE);
+  for (int i = 0; i < ast->device_objs.len; i++)
+    {
+      CkObj *o = ck_vec_get (&ast->device_objs, i);
+      if (o->is_function && o->body && (o->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)))
+        collect_static_locals (&L, o);
+    }
+  L.device = FALSE;
+  lower_static_inits (&L, &ast->host_objs, FALSE);
+  for (int i = 0; i < ast->host_objs.len; i++)
+    {
+      CkObj *o = ck_vec_get (&ast->host_objs, i);
+      if (o->is_function && o->body && ((o->exec_space & CK_ES_HOST) || o->exec_space == 0))
+        collect_static_locals (&L, o);
+    }
+  {
+    CkStmt *s = emit (&L, CK_S_OP_RET, NULL);
+    s->flags |= CK_SF_INJECTED;
+  }
+  init->end = L.n_stmts;
+  prog->init_fn = init;
+  L.fn = NULL;
+
+  /* function bodies */
+  for (int pass = 0; pass < 2; pass++)
+    {
+      gboolean device = pass == 0;
+      CkVec *objs = device ? &ast->device_objs : &ast->host_objs;
+      L.device = device;
+      L.uniform = !device;
+      for (int i = 0; i < objs->len; i++)
+        {
+          CkObj *o = ck_vec_get (objs, i);
+          if (!o->is_function || !o->body)
+            continue;
+          gboolean want = device ? (o->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)) != 0
+                                 : (o->exec_space & CK_ES_HOST) != 0 || o->exec_space == 0;
+          if (!want)
+            continue;
+          lower_function (&L, o);
+          if (sink->too_many)
+            break;
+        }
+    }
+  /* bind body-less functions to builtins */
+  for (int i = 0; i < prog->funcs.len; i++)
+    {
+      CkFunc *f = ck_vec_get (&prog->funcs, i);
+      if (f->obj && !f->obj->body && f->builtin < 0)
+        f->builtin = ck_builtin_lookup (linkage_name (f->obj));
+    }
+  /* the dynamic shared window starts after the static shared variables */
+  guint64 dyn_base = (L.shared_static + 15) & ~(guint64) 15;
+  for (guint32 pc = 0; pc < L.n_stmts; pc++)
+    {
+      CkStmt *s = &L.stmts[pc];
+      CkExpr *stack[64];
+      int sp = 0;
+      CkExpr *roots[4] = { s->a, s->b, s->c, s->d };
+      for (int r = 0; r < 4; r++)
+        if (roots[r])
+          stack[sp++] = roots[r];
+      for (guint32 i = 0; i < s->n_args && sp < 60; i++)
+        stack[sp++] = s->args[i];
+      while (sp > 0)
+        {
+          CkExpr *e = stack[--sp];
+          if (e->op == CK_X_SADDR && e->imm.u >= G_MAXUINT32)
+            e->imm.u = dyn_base + (e->imm.u - G_MAXUINT32);
+          if (sp < 61)
+            {
+              if (e->a) stack[sp++] = e->a;
+              if (e->b) stack[sp++] = e->b;
+              if (e->c) stack[sp++] = e->c;
+            }
+        }
+    }
+  prog->stmts = L.stmts;
+  prog->n_stmts = L.n_stmts;
+  prog->shared_static = dyn_base;
+  char *mk = g_strdup ("h:main");
+  prog->main_fn = g_hash_table_lookup (L.by_name, mk);
+  g_free (mk);
+  if (prog->main_fn && !prog->main_fn->obj->body)
+    prog->main_fn = NULL;
+
+  g_hash_table_destroy (L.slots);
+  g_hash_table_destroy (L.funcs);
+  g_hash_table_destroy (L.by_name);
+  g_hash_table_destroy (L.globals);
+  g_hash_table_destroy (L.strings);
+  g_hash_table_destroy (L.case_labels);
+  g_free (L.labels);
+  return L.errors ? NULL : prog;
+}

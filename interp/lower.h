@@ -1,0 +1,29 @@
+/* interp/lower.h — the compiler's `load` function made concrete [H §5.1.3], DESIGN §2: typed AST
+ * in, program environment with injected control-flow tokens out.
+ * SPDX-License-Identifier: MIT */
+#ifndef CK_LOWER_H
+#define CK_LOWER_H
+
+#include "interp/simt.h"
+#include "frontend/diag.h"
+#include "semantics/memory/mem.h"
+
+/* Lowers every function of [ast] and places its global variables in [mem]. Returns NULL after
+ * reporting `unsupported: …` diagnostics to [sink]. */
+CkSimtProgram *ck_lower_program (CkProgram *ast, CkMem *mem, CkDiagSink *sink);
+
+/* --dump-simt: every lowered function with the source line of each statement. */
+void ck_lower_dump (const CkSimtProgram *prog, GString *out);
+/* One statement in the notation of --dump-simt and --trace (no newline). */
+void ck_lower_format_stmt (const CkSimtProgram *prog, guint32 pc, GString *out);
+
+/* Function pointers are generic addresses in the null space: CK_FUNC_ADDR_BASE + 16 * index. */
+#define CK_FUNC_ADDR_BASE 0x10000u
+#define CK_FUNC_ADDR(i) ((guint64) CK_FUNC_ADDR_BASE + 16u * (guint64) (i))
+
+/* Checks conditions (1)-(6) of control-flow consistency [H §6.2] on the static structure of
+ * every function: every ssy/preBrk/preRet target lies after it in the same function, every
+ * sync is dominated by an ssy of its scope, ... Returns FALSE and reports on the first failure. */
+gboolean ck_lower_verify (const CkSimtProgram *prog, CkDiagSink *sink);
+
+#endif

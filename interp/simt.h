@@ -1,0 +1,151 @@
+/* interp/simt.h — the program environment: the lowered SIMT program [H §5.1.2], DESIGN §2.
+ * One flat array of statements for the whole program (a pc is an index into it); operands are
+ * expression trees over registers and constants, evaluated for a whole warp at once.
+ * SPDX-License-Identifier: MIT */
+#ifndef CK_SIMT_H
+#define CK_SIMT_H
+
+#include <glib.h>
+#include "frontend/ast.h"
+
+/* Value types of registers and expression nodes. */
+#define CK_VTS(X) \
+  X (VOID, "void", 0) X (I8, "s8", 1) X (U8, "u8", 1) X (I16, "s16", 2) X (U16, "u16", 2) \
+  X (I32, "s32", 4) X (U32, "u32", 4) X (I64, "s64", 8) X (U64, "u64", 8) \
+  X (F32, "f32", 4) X (F64, "f64", 8) X (F80, "f80", 16) X (PRED, "pred", 1)
+typedef enum {
+#define CK_VT_ENUM(id, name, size) CK_VT_##id,
+  CK_VTS (CK_VT_ENUM)
+#undef CK_VT_ENUM
+  CK_VT__COUNT
+} CkVT;
+extern const char *const ck_vt_name[CK_VT__COUNT];
+extern const int ck_vt_size[CK_VT__COUNT];
+#define ck_vt_is_float(vt) ((vt) == CK_VT_F32 || (vt) == CK_VT_F64 || (vt) == CK_VT_F80)
+#define ck_vt_is_signed(vt) ((vt) == CK_VT_I8 || (vt) == CK_VT_I16 || (vt) == CK_VT_I32 || (vt) == CK_VT_I64)
+
+/* A register value. Integers are kept normalised to their vt (sign- or zero-extended to 64 bits). */
+typedef union CkVal {
+  guint64 u;
+  gint64 i;
+  float f;
+  double d;
+  long double ld;
+} CkVal;
+
+typedef enum {
+#define CK_XOP(id, name) CK_X_##id,
+#include "interp/simt-ops.def"
+#undef CK_XOP
+  CK_X__COUNT
+} CkXOp;
+
+typedef enum {
+#define CK_SOP(id, name) CK_S_OP_##id,
+#include "interp/simt-ops.def"
+#undef CK_SOP
+  CK_SOP__COUNT
+} CkSOp;
+
+extern const char *const ck_xop_name[CK_X__COUNT];
+extern const char *const ck_sop_name[CK_SOP__COUNT];
+
+/* Special registers (PTX %tid etc.). */
+typedef enum {
+  CK_SR_TID_X, CK_SR_TID_Y, CK_SR_TID_Z, CK_SR_NTID_X, CK_SR_NTID_Y, CK_SR_NTID_Z,
+  CK_SR_CTAID_X, CK_SR_CTAID_Y, CK_SR_CTAID_Z, CK_SR_NCTAID_X, CK_SR_NCTAID_Y, CK_SR_NCTAID_Z,
+  CK_SR_LANEID, CK_SR_WARPSIZE, CK_SR_WARPID, CK_SR_SMID, CK_SR_CLOCK, CK_SR_DYN_SHARED,
+  CK_SR__COUNT
+} CkSreg;
+
+typedef struct CkExpr CkExpr;
+struct CkExpr {
+  guint8 op;        /* CkXOp */
+  guint8 vt;        /* CkVT of the result */
+  guint16 pad;
+  gint32 reg;       /* REG, SREG */
+  CkExpr *a, *b, *c;
+  CkVal imm;        /* IMM value; LADDR/SADDR offset; PTRADD/PTRDIFF scale; BFE/BFI position */
+};
+
+typedef enum { CK_AOP_ADD, CK_AOP_SUB, CK_AOP_EXCH, CK_AOP_MIN, CK_AOP_MAX, CK_AOP_INC, CK_AOP_DEC,
+               CK_AOP_CAS, CK_AOP_AND, CK_AOP_OR, CK_AOP_XOR } CkAtomOp;
+typedef enum { CK_BAR_SYNC, CK_BAR_ARRIVE, CK_BAR_RED_POPC, CK_BAR_RED_AND, CK_BAR_RED_OR } CkBarKind;
+typedef enum { CK_VOTE_ALL, CK_VOTE_ANY, CK_VOTE_UNI, CK_VOTE_BALLOT, CK_VOTE_ACTIVEMASK } CkVoteMode;
+typedef enum { CK_SHFL_IDX, CK_SHFL_UP, CK_SHFL_DOWN, CK_SHFL_XOR } CkShflMode;
+
+struct CkFunc;
+
+/* One case of a BRX (switch): lanes whose selector lies in [lo, hi] go to [target]. */
+typedef struct CkCase { gint64 lo, hi; guint32 target; } CkCase;
+
+typedef struct CkStmt {
+  guint8 op;            /* CkSOp */
+  guint8 vt;            /* LD/ST/ATOM value type */
+  guint8 flags;         /* CK_SF_* */
+  guint8 sub;           /* ATOM: CkAtomOp; BAR: CkBarKind; VOTE: CkVoteMode; SHFL: CkShflMode;
+                           MEMBAR: level */
+  gint32 guard;         /* predicate register, or -1: always */
+  gint32 dst;           /* destination register, or -1 */
+  guint32 size;         /* LD/ST/COPY/ZERO/ATOM bytes */
+  guint32 target;       /* SSY/PREBRK/PRERET/BRA: pc; BRX: default pc */
+  CkExpr *a, *b, *c, *d;
+  CkExpr **args;        /* CALL/BUILTIN/LAUNCH argument expressions */
+  guint32 n_args;
+  CkCase *cases;        /* BRX */
+  guint32 n_cases;
+  struct CkFunc *fn;    /* CALL (direct), LAUNCH (kernel), BUILTIN: NULL */
+  gint32 builtin;       /* BUILTIN: CkBuiltinId */
+  const CkType *const *arg_types; /* BUILTIN: C types of the arguments (for variadic printf) */
+  CkSrcLoc loc;
+  int range_len;
+  const char *text;     /* short source text for traces and dumps, or NULL */
+} CkStmt;
+
+enum {
+  CK_SF_GUARD_NEG = 1 << 0,  /* guard is @!p */
+  CK_SF_VOLATILE  = 1 << 1,
+  CK_SF_INJECTED  = 1 << 2,  /* control statement injected by the lowering (not written by the user) */
+  CK_SF_SRET      = 1 << 3,  /* CALL: args[0] is the address of the struct return slot */
+  CK_SF_KERNEL_RET= 1 << 4,  /* EXIT lowered from a return in a kernel */
+};
+
+/* A lowered function. Its statements are prog->stmts[entry .. end). */
+typedef struct CkFunc {
+  const char *name;
+  CkObj *obj;
+  guint32 entry, end;
+  guint32 n_regs;           /* registers of one frame */
+  guint32 n_params;
+  gint32 *param_regs;       /* register of each parameter (parameters passed by value in registers;
+                               address-taken / struct parameters are copied by the prologue) */
+  guint32 frame_size;       /* bytes of local memory of one frame */
+  guint32 frame_align;
+  gboolean is_kernel;
+  gboolean is_device;       /* lowered from the device pass */
+  gboolean returns_struct;  /* sret: hidden first parameter */
+  CkVT ret_vt;
+  gint32 builtin;           /* a body-less declaration bound to a builtin, or -1 */
+  const CkType *type;
+} CkFunc;
+
+/* A global variable placed in memory before the run. */
+typedef struct CkGlobal {
+  CkObj *obj;
+  guint64 addr;
+  gboolean is_device;
+} CkGlobal;
+
+typedef struct CkSimtProgram {
+  CkStmt *stmts;
+  guint32 n_stmts;
+  CkVec funcs;              /* CkFunc* */
+  CkVec globals;            /* CkGlobal* */
+  guint64 shared_static;    /* bytes of static __shared__ variables; the dynamic window follows */
+  CkFunc *main_fn;
+  CkFunc *init_fn;          /* host code that runs the static initializers before main */
+  CkFunc *device_init_fn;   /* device-pass static initializers (run once, as host code) */
+  CkProgram *ast;
+} CkSimtProgram;
+
+#endif

@@ -1,0 +1,229 @@
+/* semantics/block.c — thread blocks [H §5.5]: warps of a block, its shared-memory window and the
+ * barrier environment of [H §5.5.1] (barInfo, prepBar, updArrCnt, endBar).
+ * SPDX-License-Identifier: MIT */
+#include <string.h>
+#include "semantics/sem.h"
+#include "semantics/trace.h"
+
+#define FOR_LANES(mask, l) \
+  for (CkMask _m = (mask); _m; _m &= _m - 1) \
+    for (int l = __builtin_ctzll (_m), _once = 1; _once; _once = 0)
+
+static CkDim3
+delinearize (guint64 i, CkDim3 d)
+{
+  CkDim3 r;
+  r.x = (guint32) (i % d.x);
+  r.y = (guint32) ((i / d.x) % d.y);
+  r.z = (guint32) (i / ((guint64) d.x * d.y));
+  return r;
+}
+
+/* Creates block [linear] of grid [g] on SM [sm]: its warps and threads ([H §5.7.1] issueBlocks:
+ * threads with successive linear indices form a warp; the last warp may be underpopulated). */
+CkBlock *
+ck_block_new (CkGrid *g, guint64 linear, guint32 sm)
+{
+  CkRun *run = g->run;
+  CkBlock *b = g_new0 (CkBlock, 1);
+  guint32 ws = run->opts.model.warp_size;
+  b->grid = g;
+  b->linear = (guint32) linear;
+  b->idx = delinearize (linear, g->grid_dim);
+  b->uid = run->next_block_uid++;
+  b->sm = sm;
+  b->n_threads = g->block_dim.x * g->block_dim.y * g->block_dim.z;
+  b->n_warps = (b->n_threads + ws - 1) / ws;
+  b->warps = g_new0 (CkWarp, b->n_warps);
+  b->shared = ck_mem_alloc_shared (run->mem, b->uid, g->static_shared + g->dyn_shared, b);
+  b->who.is_host = FALSE;
+  b->who.grid_id = g->id;
+  b->who.kernel = g->kernel->name;
+  b->who.block_idx = b->idx;
+  b->who.block_linear = b->linear;
+  b->who.block_dim = g->block_dim;
+  b->who.warp_size = ws;
+  b->who.sm = sm;
+  for (guint32 i = 0; i < b->n_warps; i++)
+    {
+      CkWarp *w = &b->warps[i];
+      guint32 first = i * ws;
+      guint32 n = MIN (ws, b->n_threads - first);
+      ck_warp_init (run, w, b, i, n, g->kernel->entry);
+      w->who = b->who;
+      w->who.warp_id = i;
+      w->who.first_thread = first;
+      w->who.warp_converged = TRUE;
+      for (guint32 l = 0; l < n; l++)
+        {
+          CkThread *t = &w->threads[l];
+          ck_thread_init (run, t, first + l, delinearize (first + l, g->block_dim));
+          if (!ck_thread_push_frame (run, t, g->kernel, -1))
+            {
+              w->state = CK_WARP_FAULTED;
+              g->faulted = TRUE;
+              continue;
+            }
+          CkVal *regs = t->regs + t->fp;
+          for (guint32 p = 0; p < g->kernel->n_params; p++)
+            regs[g->kernel->param_regs[p]] = g->params[p];
+        }
+    }
+  if (run->has_obs && run->obs.on_block_begin)
+    {
+      CkBlockEvent ev = { &b->who, b->shared };
+      run->obs.on_block_begin (run->obs.self, &ev);
+    }
+  return b;
+}
+
+void
+ck_block_free (CkBlock *b)
+{
+  CkRun *run = b->grid->run;
+  if (run->has_obs && run->obs.on_block_end)
+    {
+      CkBlockEvent ev = { &b->who, b->shared };
+      run->obs.on_block_end (run->obs.self, &ev);
+    }
+  for (guint32 i = 0; i < b->n_warps; i++)
+    ck_warp_fini (run, &b->warps[i]);
+  g_free (b->warps);
+  ck_mem_release_window (run->mem, b->shared);
+  g_free (b);
+}
+
+gboolean
+ck_block_is_completed (const CkBlock *b)
+{
+  for (guint32 i = 0; i < b->n_warps; i++)
+    if (b->warps[i].state != CK_WARP_COMPLETED)
+      return FALSE;
+  return TRUE;
+}
+
+/* Warps of [b] that still have a thread that has not exited. */
+static guint32
+live_warps (const CkBlock *b)
+{
+  guint32 n = 0;
+  for (guint32 i = 0; i < b->n_warps; i++)
+    if (b->warps[i].state != CK_WARP_COMPLETED)
+      n++;
+  return n;
+}
+
+/*
+ * [H §5.5.1] a warp's barrier action: barInfo + prepBar + updArrCnt.
+ *   prepBar: an unused barrier gets the thread count [count] (0: the block's thread count);
+ *   updArrCnt: the arrival count grows by the warp size, whichever lanes executed it.
+ * The warp then waits (its barrier index list is non-empty) until endBar releases it.
+ */
+void
+ck_block_bar_arrive (CkRun *run, CkWarp *w, const CkStmt *s, guint32 bar_id, guint32 count,
+                     CkMask lanes, CkMask preds)
+{
+  CkBlock *b = w->block;
+  CkBarrier *bar = &b->bars[bar_id % CK_MAX_BARRIERS];
+  guint32 pc = (guint32) (s - run->prog->stmts);
+  gboolean mismatch = FALSE;
+  CkSrcLoc other = { 0 };
+  if (!bar->in_use)
+    {
+      /* prepBar: initialise */
+      bar->in_use = TRUE;
+      bar->thread_count = count ? count : b->n_threads;
+      bar->arrived = 0;
+      bar->kind = (CkBarKind) s->sub;
+      bar->red_popc = 0;
+      bar->red_and = TRUE;
+      bar->red_or = FALSE;
+      bar->pc = pc;
+      bar->loc = s->loc;
+    }
+  else if (bar->pc != pc)
+    {
+      mismatch = TRUE;
+      other = bar->loc;
+    }
+  if (run->has_obs && run->obs.on_barrier_arrive)
+    {
+      CkBarrierArriveEvent ev = { 0 };
+      ev.who = &w->who;
+      ev.barrier_id = bar_id;
+      ev.arrived = lanes;
+      ev.live = w->lanes & ~w->es.dis_exit;
+      ev.loc = s->loc;
+      ev.other_loc = other;
+      ev.mismatch = mismatch;
+      run->obs.on_barrier_arrive (run->obs.self, &ev);
+    }
+  /* updArrCnt: warp-size granularity */
+  bar->arrived += w->who.warp_size;
+  FOR_LANES (lanes, l)
+    {
+      gboolean p = (preds >> l) & 1;
+      bar->red_popc += p;
+      bar->red_and = bar->red_and && p;
+      bar->red_or = bar->red_or || p;
+    }
+  w->state = CK_WARP_AT_BARRIER;
+  w->bar_id = bar_id;
+  w->bar_pc = pc;
+  w->bar_lanes = lanes;
+  if (run->opts.trace & CK_TRACE_BARRIER)
+    ck_trace_line (run, "barrier %u block %u: warp %u arrives at line %u with %d lanes (%u/%u)\n",
+                   bar_id, b->linear, w->id, s->loc.line, __builtin_popcountll (lanes),
+                   bar->arrived, bar->thread_count);
+  ck_block_end_bar (run, b);
+}
+
+/*
+ * [H §5.5.1] endBar: a barrier whose arrival count reaches its thread count completes: it is
+ * reset, every warp waiting for it continues, and a reduction writes its result.
+ * Warps whose threads have all exited no longer take part (they can never arrive), as on the
+ * hardware; the checker reports the divergence separately. Returns TRUE if a barrier ended.
+ */
+gboolean
+ck_block_end_bar (CkRun *run, CkBlock *b)
+{
+  gboolean any = FALSE;
+  guint32 ws = run->opts.model.warp_size;
+  for (guint32 id = 0; id < CK_MAX_BARRIERS; id++)
+    {
+      CkBarrier *bar = &b->bars[id];
+      if (!bar->in_use)
+        continue;
+      guint32 need = MIN (bar->thread_count, live_warps (b) * ws);
+      if (bar->arrived < need)
+        continue;
+      guint64 result = bar->kind == CK_BAR_RED_POPC ? bar->red_popc
+                       : bar->kind == CK_BAR_RED_AND ? bar->red_and
+                       : bar->kind == CK_BAR_RED_OR ? bar->red_or : 0;
+      for (guint32 i = 0; i < b->n_warps; i++)
+        {
+          CkWarp *w = &b->warps[i];
+          if (w->state != CK_WARP_AT_BARRIER || w->bar_id != id)
+            continue;
+          const CkStmt *s = &run->prog->stmts[w->bar_pc];
+          if (s->dst >= 0)
+            FOR_LANES (w->bar_lanes, l)
+              {
+                CkThread *t = &w->threads[l];
+                t->regs[t->fp + s->dst].u = result;
+              }
+          w->state = CK_WARP_ACTIVE;
+        }
+      CkSrcLoc loc = bar->loc;
+      memset (bar, 0, sizeof *bar);
+      if (run->opts.trace & CK_TRACE_BARRIER)
+        ck_trace_line (run, "barrier %u block %u: released\n", id, b->linear);
+      if (run->has_obs && run->obs.on_barrier)
+        {
+          CkBarrierEvent ev = { &b->who, id, loc };
+          run->obs.on_barrier (run->obs.self, &ev);
+        }
+      any = TRUE;
+    }
+  return any;
+}

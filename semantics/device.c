@@ -1,0 +1,354 @@
+/* semantics/device.c — the device [H §5.8] with the host view of [K]: the host thread, kernel
+ * launches, the device printf FIFO, sticky errors, and the run as a whole.
+ * SPDX-License-Identifier: MIT */
+#include <stdarg.h>
+#include <string.h>
+#include "semantics/sem.h"
+#include "interp/lower.h"
+
+/* cudaError_t values the semantics itself produces (interp/cuda-errors.def has them all). */
+enum {
+  ERR_INVALID_VALUE = 1,
+  ERR_INVALID_CONFIGURATION = 9,
+  ERR_ILLEGAL_ADDRESS = 700,
+  ERR_LAUNCH_FAILURE = 719,
+};
+
+void
+ck_device_model_init (CkDeviceModel *m)
+{
+  memset (m, 0, sizeof *m);
+  m->name = "cudak sm_52 (GeForce GTX 980 model)";
+  m->cc_major = 5;
+  m->cc_minor = 2;
+  m->warp_size = 32;
+  m->n_sms = 16;
+  m->max_blocks_per_sm = 32;
+  m->max_warps_per_sm = 64;
+  m->max_threads_per_sm = 2048;
+  m->shared_per_sm = 96 * 1024;
+  m->shared_per_block = 48 * 1024;
+  m->max_threads_per_block = 1024;
+  m->max_block_dim[0] = 1024;
+  m->max_block_dim[1] = 1024;
+  m->max_block_dim[2] = 64;
+  m->max_grid_dim[0] = 2147483647u;
+  m->max_grid_dim[1] = 65535;
+  m->max_grid_dim[2] = 65535;
+  m->total_global_mem = (guint64) 4 << 30;
+  m->total_const_mem = 64 * 1024;
+  m->clock_rate_khz = 1216000;
+  m->regs_per_block = 65536;
+}
+
+gboolean
+ck_device_model_set_arch (CkDeviceModel *m, const char *arch, GError **error)
+{
+  int major = 0, minor = 0;
+  const char *p = arch;
+  if (g_str_has_prefix (p, "sm_") || g_str_has_prefix (p, "compute_"))
+    p = strchr (p, '_') + 1;
+  if (strlen (p) < 2 || !g_ascii_isdigit (p[0]) || !g_ascii_isdigit (p[1]))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "unknown architecture '%s' (expected sm_XX, e.g. sm_52)", arch);
+      return FALSE;
+    }
+  major = p[0] - '0';
+  minor = atoi (p + 1);
+  if (major < 2 || major > 12)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "unsupported architecture '%s'", arch);
+      return FALSE;
+    }
+  m->cc_major = major;
+  m->cc_minor = minor % 10;
+  if (major >= 7)
+    {
+      m->max_blocks_per_sm = major >= 8 ? 32 : 32;
+      m->shared_per_sm = major >= 8 ? 164 * 1024 : 96 * 1024;
+    }
+  return TRUE;
+}
+
+void
+ck_run_options_init (CkRunOptions *o)
+{
+  memset (o, 0, sizeof *o);
+  ck_device_model_init (&o->model);
+  o->sched = CK_SCHED_RR;
+  o->max_steps = 0;
+  o->trace_block = -1;
+  o->trace_warp = -1;
+}
+
+CkRun *
+ck_run_new (CkSimtProgram *prog, const CkRunOptions *opts, CkMem *mem)
+{
+  CkRun *run = g_new0 (CkRun, 1);
+  run->opts = *opts;
+  run->model = &run->opts.model;
+  run->prog = prog;
+  run->mem = mem;
+  run->rand = g_rand_new_with_seed ((guint32) opts->seed);
+  run->device_printf = g_string_new (NULL);
+  run->next_thread_uid = 1;
+  run->copy_engine.is_host = TRUE;
+  run->copy_engine.kernel = "(CUDA runtime)";
+  run->copy_engine.warp_size = 1;
+
+  /* the host thread: a block without a grid holding one warp of one lane */
+  CkBlock *hb = g_new0 (CkBlock, 1);
+  hb->n_threads = 1;
+  hb->n_warps = 1;
+  hb->warps = g_new0 (CkWarp, 1);
+  hb->who.is_host = TRUE;
+  hb->who.kernel = "(host)";
+  hb->who.warp_size = 1;
+  ck_warp_init (run, &hb->warps[0], hb, 0, 1, 0);
+  hb->warps[0].who = hb->who;
+  ck_thread_init (run, &hb->warps[0].threads[0], 0, (CkDim3) { 0, 0, 0 });
+  run->host_block = hb;
+  run->host_warp = &hb->warps[0];
+  return run;
+}
+
+const CkWho *
+ck_run_copy_engine_who (CkRun *run)
+{
+  return &run->copy_engine;
+}
+
+void
+ck_run_exit (CkRun *run, int status)
+{
+  run->exited = TRUE;
+  run->exit_status = status;
+}
+
+void
+ck_run_fault (CkRun *run, CkWarp *w, int lane, CkFaultKind kind, const CkStmt *s, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  char *msg = g_strdup_vprintf (fmt, ap);
+  va_end (ap);
+  if (run->has_obs && run->obs.on_fault)
+    {
+      CkFaultEvent ev = { 0 };
+      ev.who = w ? &w->who : &run->copy_engine;
+      ev.kind = kind;
+      ev.lane = lane;
+      ev.loc = s ? s->loc : (CkSrcLoc) { 0 };
+      ev.message = msg;
+      run->obs.on_fault (run->obs.self, &ev);
+    }
+  else
+    fprintf (stderr, "cudak: error: %s\n", msg);
+  g_free (msg);
+  if (w && !w->who.is_host && kind != CK_FAULT_DIV_ZERO && !run->sticky_error)
+    run->sticky_error = kind == CK_FAULT_ASSERT ? 710 : ERR_LAUNCH_FAILURE;
+}
+
+void
+ck_run_device_synchronize (CkRun *run)
+{
+  if (run->device_printf->len)
+    {
+      fflush (stdout);
+      fwrite (run->device_printf->str, 1, run->device_printf->len, stdout);
+      fflush (stdout);
+      g_string_truncate (run->device_printf, 0);
+    }
+}
+
+void
+ck_run_flush_device_output (CkRun *run)
+{
+  ck_run_device_synchronize (run);
+}
+
+static gboolean
+dims_ok (CkDim3 d, const guint32 *max)
+{
+  return d.x >= 1 && d.y >= 1 && d.z >= 1 && d.x <= max[0] && d.y <= max[1] && d.z <= max[2];
+}
+
+int
+ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guint64 shmem,
+               guint64 stream, const CkVal *args, CkSrcLoc loc)
+{
+  const CkDeviceModel *m = &run->opts.model;
+  (void) stream;
+  if (run->sticky_error)
+    return run->sticky_error;
+  guint64 threads = (guint64) block.x * block.y * block.z;
+  const char *why = NULL;
+  int err = 0;
+  if (!dims_ok (block, m->max_block_dim) || threads > m->max_threads_per_block)
+    {
+      why = "invalid block dimensions";
+      err = ERR_INVALID_CONFIGURATION;
+    }
+  else if (!dims_ok (grid, m->max_grid_dim))
+    {
+      why = "invalid grid dimensions";
+      err = ERR_INVALID_CONFIGURATION;
+    }
+  else if (kernel->obj && kernel->obj->launch_bounds_max_threads
+           && threads > (guint64) kernel->obj->launch_bounds_max_threads)
+    {
+      why = "more threads per block than __launch_bounds__ allows";
+      err = ERR_INVALID_CONFIGURATION;
+    }
+  else if (run->prog->shared_static + shmem > m->shared_per_block)
+    {
+      why = "more shared memory than a block may have";
+      err = ERR_INVALID_VALUE;
+    }
+  if (err)
+    {
+      if (run->has_obs && run->obs.on_fault)
+        {
+          char *msg = g_strdup_printf (
+              "invalid launch of '%s' with grid (%u,%u,%u) and block (%u,%u,%u), %" G_GUINT64_FORMAT
+              " bytes of dynamic shared memory: %s", kernel->name, grid.x, grid.y, grid.z,
+              block.x, block.y, block.z, shmem, why);
+          CkFaultEvent ev = { 0 };
+          ev.who = &run->host_warp->who;
+          ev.kind = CK_FAULT_INVALID_LAUNCH;
+          ev.loc = loc;
+          ev.message = msg;
+          run->obs.on_fault (run->obs.self, &ev);
+          g_free (msg);
+        }
+      return err;
+    }
+
+  CkGrid *g = ck_grid_new (run, kernel, grid, block, shmem);
+  g->launch_loc = loc;
+  g->params = g_new0 (CkVal, kernel->n_params + 1);
+  const CkObj *ko = kernel->obj;
+  for (guint32 i = 0; i < kernel->n_params; i++)
+    {
+      g->params[i] = args[i];
+      const CkType *pt = ko && (int) i < ko->n_params ? ko->params[i]->type : NULL;
+      if (pt && (pt->kind == CK_TY_STRUCT || pt->kind == CK_TY_UNION) && !pt->is_reference)
+        {
+          /* struct arguments are copied to the parameter space when the kernel is launched */
+          CkAlloc *a = ck_mem_alloc (run->mem, CK_SPACE_CONST, CK_ALLOC_DEVICE_STATIC,
+                                     (guint64) pt->size, 16, "kernel parameter", loc);
+          guint8 *src = ck_mem_raw (run->mem, args[i].u, (gsize) pt->size);
+          if (a && src)
+            memcpy (a->data, src, (gsize) pt->size);
+          if (a)
+            a->is_readonly = TRUE;
+          g->params[i].u = a ? a->base : 0;
+        }
+    }
+  if (run->has_obs && run->obs.on_kernel_begin)
+    {
+      CkKernelEvent ev = { g->id, kernel->name, grid, block, shmem, loc, FALSE };
+      run->obs.on_kernel_begin (run->obs.self, &ev);
+    }
+  err = ck_context_run_grid (run, g);
+  if (err && !run->sticky_error)
+    run->sticky_error = err;
+  if (run->has_obs && run->obs.on_kernel_end)
+    {
+      CkKernelEvent ev = { g->id, kernel->name, grid, block, shmem, loc, err != 0 };
+      run->obs.on_kernel_end (run->obs.self, &ev);
+    }
+  ck_grid_free (g);
+  /* a fault is reported by the next synchronising call, not by the launch itself */
+  return 0;
+}
+
+/* Runs host function [fn] on the host thread until it returns to the current depth. */
+static gboolean
+run_host_function (CkRun *run, const CkFunc *fn, const CkVal *args, int n_args)
+{
+  CkWarp *w = run->host_warp;
+  CkThread *t = &w->threads[0];
+  CkExecState saved = w->es;
+  guint32 saved_stop = w->stop_depth;
+  CkWarpState saved_state = w->state;
+  memset (&w->es, 0, sizeof w->es);
+  w->es.pc = fn->entry;
+  w->es.active = 1;
+  w->state = CK_WARP_ACTIVE;
+  w->stop_depth = t->depth;
+  if (!ck_thread_push_frame (run, t, fn, -1))
+    {
+      ck_run_fault (run, w, 0, CK_FAULT_STACK_OVERFLOW, NULL, "stack overflow calling '%s'", fn->name);
+      ck_run_exit (run, 139);
+      return FALSE;
+    }
+  for (int i = 0; i < n_args && (guint32) i < fn->n_params; i++)
+    t->regs[t->fp + fn->param_regs[i]] = args[i];
+  while (w->state == CK_WARP_ACTIVE && !run->exited)
+    ck_warp_step (run, w);
+  gboolean ok = w->state == CK_WARP_COMPLETED;
+  g_free (w->es.tokens);
+  w->es = saved;
+  w->stop_depth = saved_stop;
+  w->state = saved_state;
+  return ok;
+}
+
+gint64
+ck_run_call_function (CkRun *run, guint64 fn_addr, const CkVal *args, int n_args)
+{
+  gint64 none = 0;
+  guint64 idx = (fn_addr - CK_FUNC_ADDR_BASE) / 16;
+  if (fn_addr < CK_FUNC_ADDR_BASE || idx >= (guint64) run->prog->funcs.len)
+    {
+      ck_run_fault (run, run->host_warp, 0, CK_FAULT_BAD_CALL, NULL,
+                    "call through an invalid function pointer %#" G_GINT64_MODIFIER "x", fn_addr);
+      ck_run_exit (run, 139);
+      return none;
+    }
+  const CkFunc *f = ck_vec_get (&run->prog->funcs, idx);
+  if (!run_host_function (run, f, args, n_args))
+    return none;
+  return run->host_ret.i;
+}
+
+int
+ck_run_main (CkRun *run, int argc, char **argv)
+{
+  CkSimtProgram *prog = run->prog;
+  if (prog->init_fn && prog->init_fn->end > prog->init_fn->entry)
+    run_host_function (run, prog->init_fn, NULL, 0);
+  if (run->exited)
+    return run->exit_status;
+  if (!prog->main_fn)
+    {
+      fprintf (stderr, "cudak: error: the program has no main function\n");
+      return 1;
+    }
+  /* argv lives in host memory like the strings the kernel hands to a process */
+  CkVal args[2] = { { 0 } };
+  args[0].i = argc;
+  CkAlloc *av = ck_mem_alloc (run->mem, CK_SPACE_HOST, CK_ALLOC_HOST_STATIC,
+                              8 * (guint64) (argc + 1), 16, "argv", (CkSrcLoc) { 0 });
+  for (int i = 0; i < argc; i++)
+    {
+      gsize n = strlen (argv[i]) + 1;
+      CkAlloc *s = ck_mem_alloc (run->mem, CK_SPACE_HOST, CK_ALLOC_HOST_STATIC, n, 16, "argv string",
+                                 (CkSrcLoc) { 0 });
+      memcpy (s->data, argv[i], n);
+      memcpy (av->data + 8 * i, &s->base, 8);
+    }
+  args[1].u = av->base;
+  run->host_ret.u = 0;
+  gboolean ok = run_host_function (run, prog->main_fn, args, 2);
+  if (!run->exited)
+    {
+      run->exit_status = ok ? (int) (run->host_ret.i & 0xff) : 139;
+      run->exited = TRUE;
+    }
+  ck_run_device_synchronize (run);
+  return run->exit_status;
+}

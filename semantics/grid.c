@@ -1,0 +1,230 @@
+/* semantics/grid.c — grids [H §5.6] and the context's scheduling [H §5.7.1]: issueBlocks assigns
+ * blocks to SMs under the residency limits, scheduleWarps picks the warps that step.
+ * SPDX-License-Identifier: MIT */
+#include <string.h>
+#include "semantics/sem.h"
+#include "semantics/trace.h"
+
+CkGrid *
+ck_grid_new (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guint64 dyn_shared)
+{
+  CkGrid *g = g_new0 (CkGrid, 1);
+  g->run = run;
+  g->id = ++run->next_grid_id;
+  g->kernel = kernel;
+  g->grid_dim = grid;
+  g->block_dim = block;
+  g->dyn_shared = dyn_shared;
+  g->static_shared = run->prog->shared_static;
+  g->n_blocks = (guint64) grid.x * grid.y * grid.z;
+  g->resident = g_ptr_array_new ();
+  guint32 n = run->opts.model.n_sms;
+  g->sm_blocks = g_new0 (guint32, n);
+  g->sm_warps = g_new0 (guint32, n);
+  g->sm_threads = g_new0 (guint32, n);
+  g->sm_shared = g_new0 (guint64, n);
+  return g;
+}
+
+void
+ck_grid_free (CkGrid *g)
+{
+  for (guint i = 0; i < g->resident->len; i++)
+    ck_block_free (g_ptr_array_index (g->resident, i));
+  g_ptr_array_free (g->resident, TRUE);
+  g_free (g->sm_blocks);
+  g_free (g->sm_warps);
+  g_free (g->sm_threads);
+  g_free (g->sm_shared);
+  g_free (g->params);
+  g_free (g);
+}
+
+/* [H §5.7.1] issueBlocks: give unscheduled blocks to SMs with room (blocks, warps, threads and
+ * shared memory per SM), lowest-numbered SM first. */
+static void
+issue_blocks (CkRun *run, CkGrid *g)
+{
+  const CkDeviceModel *m = &run->opts.model;
+  guint32 threads = g->block_dim.x * g->block_dim.y * g->block_dim.z;
+  guint32 warps = (threads + m->warp_size - 1) / m->warp_size;
+  guint64 shared = g->static_shared + g->dyn_shared;
+  while (g->next_block < g->n_blocks)
+    {
+      gint sm = -1;
+      for (guint32 i = 0; i < m->n_sms; i++)
+        {
+          guint32 k = (guint32) ((g->next_block + i) % m->n_sms);
+          if (g->sm_blocks[k] + 1 <= m->max_blocks_per_sm
+              && g->sm_warps[k] + warps <= m->max_warps_per_sm
+              && g->sm_threads[k] + threads <= m->max_threads_per_sm
+              && g->sm_shared[k] + shared <= m->shared_per_sm)
+            {
+              sm = (gint) k;
+              break;
+            }
+        }
+      if (sm < 0)
+        return;
+      CkBlock *b = ck_block_new (g, g->next_block++, (guint32) sm);
+      g->sm_blocks[sm]++;
+      g->sm_warps[sm] += warps;
+      g->sm_threads[sm] += threads;
+      g->sm_shared[sm] += shared;
+      g_ptr_array_add (g->resident, b);
+      if (run->opts.trace & CK_TRACE_SCHED)
+        ck_trace_line (run, "sched: block %u issued to SM %d\n", b->linear, sm);
+    }
+}
+
+static void
+retire_block (CkRun *run, CkGrid *g, guint idx)
+{
+  CkBlock *b = g_ptr_array_index (g->resident, idx);
+  const CkDeviceModel *m = &run->opts.model;
+  guint32 warps = b->n_warps;
+  g->sm_blocks[b->sm]--;
+  g->sm_warps[b->sm] -= warps;
+  g->sm_threads[b->sm] -= b->n_threads;
+  g->sm_shared[b->sm] -= g->static_shared + g->dyn_shared;
+  (void) m;
+  g->n_done++;
+  if (run->opts.trace & CK_TRACE_SCHED)
+    ck_trace_line (run, "sched: block %u completed\n", b->linear);
+  g_ptr_array_remove_index (g->resident, idx);
+  ck_block_free (b);
+}
+
+static const char *
+wait_what (const CkWarp *w)
+{
+  return w->state == CK_WARP_AT_BARRIER ? "barrier" : "token";
+}
+
+/* No warp of the resident blocks can move: report every waiting warp. */
+static void
+report_deadlock (CkRun *run, CkGrid *g, CkDeadlockKind kind, const char *detail)
+{
+  if (!run->has_obs || !run->obs.on_deadlock)
+    return;
+  GArray *stuck = g_array_new (FALSE, TRUE, sizeof (CkStuckWarp));
+  for (guint i = 0; i < g->resident->len; i++)
+    {
+      CkBlock *b = g_ptr_array_index (g->resident, i);
+      for (guint32 j = 0; j < b->n_warps; j++)
+        {
+          CkWarp *w = &b->warps[j];
+          if (w->state == CK_WARP_COMPLETED)
+            continue;
+          CkStuckWarp s = { 0 };
+          s.who = w->who;
+          s.exited = w->es.dis_exit;
+          if (w->state == CK_WARP_AT_BARRIER)
+            {
+              s.waiting = w->bar_lanes;
+              s.loc = run->prog->stmts[w->bar_pc].loc;
+            }
+          else
+            {
+              s.waiting = w->es.active;
+              s.loc = run->prog->stmts[w->es.pc].loc;
+            }
+          s.other = w->lanes & ~s.waiting & ~s.exited;
+          s.what = wait_what (w);
+          g_array_append_val (stuck, s);
+        }
+    }
+  CkDeadlockEvent ev = { 0 };
+  ev.kind = kind;
+  ev.grid_id = g->id;
+  ev.kernel = g->kernel->name;
+  ev.warps = (const CkStuckWarp *) stuck->data;
+  ev.n_warps = (int) stuck->len;
+  ev.detail = detail;
+  run->obs.on_deadlock (run->obs.self, &ev);
+  g_array_free (stuck, TRUE);
+}
+
+/* Steps every schedulable warp of [b] once (round-robin) or one random warp. Returns the number
+ * of steps made. */
+static guint
+step_block (CkRun *run, CkGrid *g, CkBlock *b)
+{
+  guint steps = 0;
+  for (guint32 i = 0; i < b->n_warps; i++)
+    {
+      CkWarp *w = &b->warps[i];
+      if (!ck_warp_can_be_scheduled (w))
+        continue;
+      w->who.warp_converged = w->es.active == (w->lanes & ~w->es.dis_exit);
+      ck_warp_step (run, w);
+      steps++;
+      if (w->state == CK_WARP_COMPLETED)
+        ck_block_end_bar (run, b); /* exited warps no longer hold a barrier back */
+      if (g->faulted)
+        break;
+    }
+  return steps;
+}
+
+/* [H §5.7] the context runs grid [g]: issue blocks, schedule warps, retire completed blocks,
+ * until the grid completes, faults or cannot progress. Returns the cudaError_t. */
+int
+ck_context_run_grid (CkRun *run, CkGrid *g)
+{
+  guint64 limit = run->opts.max_steps;
+  issue_blocks (run, g);
+  while (g->n_done < g->n_blocks)
+    {
+      guint steps = 0;
+      if (run->opts.sched == CK_SCHED_RANDOM && g->resident->len > 0)
+        {
+          /* a random schedule: a random resident block steps a random schedulable warp */
+          guint start = (guint) g_rand_int_range (run->rand, 0, (gint32) g->resident->len);
+          for (guint k = 0; k < g->resident->len && steps == 0; k++)
+            {
+              CkBlock *b = g_ptr_array_index (g->resident, (start + k) % g->resident->len);
+              guint32 wstart = (guint32) g_rand_int_range (run->rand, 0, (gint32) b->n_warps);
+              for (guint32 j = 0; j < b->n_warps && steps == 0; j++)
+                {
+                  CkWarp *w = &b->warps[(wstart + j) % b->n_warps];
+                  if (!ck_warp_can_be_scheduled (w))
+                    continue;
+                  w->who.warp_converged = w->es.active == (w->lanes & ~w->es.dis_exit);
+                  ck_warp_step (run, w);
+                  steps++;
+                  if (w->state == CK_WARP_COMPLETED)
+                    ck_block_end_bar (run, b);
+                }
+            }
+        }
+      else
+        for (guint i = 0; i < g->resident->len && !g->faulted; i++)
+          steps += step_block (run, g, g_ptr_array_index (g->resident, i));
+      g->steps += steps;
+      if (g->faulted || run->exited)
+        break;
+      for (guint i = g->resident->len; i-- > 0;)
+        if (ck_block_is_completed (g_ptr_array_index (g->resident, i)))
+          retire_block (run, g, i);
+      if (g->n_done < g->n_blocks)
+        issue_blocks (run, g);
+      if (steps == 0 && g->resident->len > 0)
+        {
+          report_deadlock (run, g, CK_DEADLOCK_BARRIER,
+                           "no warp of the kernel can make progress: every live warp waits at a barrier");
+          g->faulted = TRUE;
+          return 702; /* cudaErrorLaunchTimeout: on a GPU the kernel would hang */
+        }
+      if (limit && g->steps > limit)
+        {
+          report_deadlock (run, g, CK_DEADLOCK_NO_PROGRESS,
+                           "the kernel did not finish within --max-steps warp steps");
+          g->faulted = TRUE;
+          return 702;
+        }
+    }
+  if (g->faulted)
+    return run->sticky_error ? run->sticky_error : 719; /* cudaErrorLaunchFailure */
+  return 0;
+}

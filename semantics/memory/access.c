@@ -1,0 +1,229 @@
+/* semantics/memory/access.c — the one path of every access of the simulated program in mode
+ * `sc` (DESIGN §3): resolve, check that it can be performed, perform, notify the observers.
+ * SPDX-License-Identifier: MIT */
+#include <string.h>
+#include "semantics/sem.h"
+
+/* Why an access by [w] (NULL: the copy engine) to [size] bytes at [addr] cannot be performed;
+ * -1 if it can. [*out] receives the containing (or nearest) allocation. */
+static int
+check_access (CkRun *run, const CkWarp *w, int lane, CkAccessKind kind, guint64 addr, guint64 size,
+              CkAlloc **out)
+{
+  CkAlloc *a = ck_mem_lookup (run->mem, addr);
+  *out = a;
+  if (!a)
+    {
+      *out = ck_mem_nearest (run->mem, addr);
+      return *out && !(*out)->is_freed ? CK_BAD_OUT_OF_BOUNDS : (*out ? CK_BAD_FREED : CK_BAD_UNMAPPED);
+    }
+  if (a->is_freed)
+    return CK_BAD_FREED;
+  if (addr + size > a->base + a->size || addr + size < addr)
+    return CK_BAD_OUT_OF_BOUNDS;
+  if (w)
+    {
+      gboolean host = w->who.is_host;
+      switch (a->space)
+        {
+        case CK_SPACE_HOST:
+          if (!host && !a->is_mapped)
+            return CK_BAD_WRONG_SPACE;
+          break;
+        case CK_SPACE_GLOBAL: case CK_SPACE_CONST:
+          if (host)
+            return CK_BAD_WRONG_SPACE;
+          break;
+        case CK_SPACE_SHARED:
+          if (host)
+            return CK_BAD_WRONG_SPACE;
+          if (a->owner != (gpointer) w->block)
+            return CK_BAD_OTHER_OWNER;
+          break;
+        case CK_SPACE_LOCAL:
+          if (host)
+            return CK_BAD_WRONG_SPACE;
+          if (a->owner != (gpointer) &w->threads[lane])
+            return CK_BAD_OTHER_OWNER;
+          break;
+        default:
+          break;
+        }
+      if (kind != CK_ACC_READ && (a->is_readonly || (a->space == CK_SPACE_CONST && !host)))
+        return CK_BAD_READONLY;
+      if (!host && size > 1 && size <= 16 && (addr & (size - 1)) != 0)
+        return CK_BAD_MISALIGNED;
+    }
+  else if (kind != CK_ACC_READ && a->is_readonly && a->space != CK_SPACE_CONST)
+    return CK_BAD_READONLY;
+  return -1;
+}
+
+static void
+report_bad (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, int bad, guint64 addr, guint32 size,
+            CkAlloc *a, CkSrcLoc loc)
+{
+  if (!run->has_obs || !run->obs.on_bad_address)
+    return;
+  CkBadAccessEvent ev = { 0 };
+  ev.who = w ? &w->who : ck_run_copy_engine_who (run);
+  ev.kind = kind;
+  ev.bad = (CkBadKind) bad;
+  ev.lane = lane;
+  ev.addr = addr;
+  ev.size = size;
+  ev.alloc = a;
+  ev.loc = loc;
+  run->obs.on_bad_address (run->obs.self, &ev);
+}
+
+CkMask
+ck_mem_warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const guint64 *addr,
+                    guint32 size, void *vals, gsize val_stride, CkSrcLoc loc, gboolean is_volatile)
+{
+  CkAlloc *allocs[CK_MAX_WARP];
+  guint64 oldv[CK_MAX_WARP], newv[CK_MAX_WARP];
+  CkMask bad = 0, done = 0;
+  guint8 *v = vals;
+
+  for (CkMask m = mask; m; m &= m - 1)
+    {
+      int l = __builtin_ctzll (m);
+      CkAlloc *a;
+      int why = check_access (run, w, l, kind, addr[l], size, &a);
+      if (why >= 0)
+        {
+          report_bad (run, w, l, kind, why, addr[l], size, a, loc);
+          bad |= (CkMask) 1 << l;
+          continue;
+        }
+      allocs[l] = a;
+      guint8 *p = a->data + (addr[l] - a->base);
+      guint8 *lv = v + val_stride * (gsize) l;
+      oldv[l] = 0;
+      memcpy (&oldv[l], p, MIN (size, 8));
+      if (kind == CK_ACC_READ)
+        {
+          memset (lv, 0, MIN (val_stride, 16));
+          memcpy (lv, p, size);
+          newv[l] = oldv[l];
+        }
+      else
+        {
+          memcpy (p, lv, size);
+          newv[l] = 0;
+          memcpy (&newv[l], lv, MIN (size, 8));
+        }
+      done |= (CkMask) 1 << l;
+    }
+  if (done && run->has_obs && run->obs.on_access)
+    {
+      CkAccessEvent ev = { 0 };
+      ev.who = w ? &w->who : ck_run_copy_engine_who (run);
+      ev.kind = kind;
+      ev.mask = done;
+      ev.size = size;
+      ev.addr = addr;
+      ev.alloc = (CkAlloc *const *) allocs;
+      ev.old_value = oldv;
+      ev.new_value = newv;
+      ev.loc = loc;
+      ev.is_volatile = is_volatile;
+      ev.step = run->total_steps;
+      run->obs.on_access (run->obs.self, &ev);
+    }
+  return bad;
+}
+
+static gboolean
+bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, void *buf,
+              gsize n, CkSrcLoc loc)
+{
+  CkAlloc *a;
+  if (n == 0)
+    return TRUE;
+  int why = check_access (run, w, lane, kind, addr, n, &a);
+  if (why == CK_BAD_MISALIGNED)
+    why = -1; /* byte-wise copies have no alignment requirement */
+  if (why >= 0)
+    {
+      /* report the first byte that cannot be accessed */
+      guint64 at = addr;
+      if (why == CK_BAD_OUT_OF_BOUNDS && a && addr >= a->base && addr < a->base + a->size)
+        at = a->base + a->size;
+      report_bad (run, w, lane, kind, why, at, (guint32) MIN (n, G_MAXUINT32), a, loc);
+      return FALSE;
+    }
+  guint8 *p = a->data + (addr - a->base);
+  if (kind == CK_ACC_READ)
+    memcpy (buf, p, n);
+  else
+    memcpy (p, buf, n);
+  if (run->has_obs && run->obs.on_access)
+    {
+      guint64 addrs[CK_MAX_WARP] = { 0 };
+      CkAlloc *allocs[CK_MAX_WARP] = { 0 };
+      guint64 zero[CK_MAX_WARP] = { 0 };
+      int l = lane < 0 ? 0 : lane;
+      addrs[l] = addr;
+      allocs[l] = a;
+      CkAccessEvent ev = { 0 };
+      ev.who = w ? &w->who : ck_run_copy_engine_who (run);
+      ev.kind = kind;
+      ev.mask = (CkMask) 1 << l;
+      ev.size = (guint32) MIN (n, G_MAXUINT32);
+      ev.addr = addrs;
+      ev.alloc = (CkAlloc *const *) allocs;
+      ev.old_value = zero;
+      ev.new_value = zero;
+      ev.loc = loc;
+      ev.step = run->total_steps;
+      run->obs.on_access (run->obs.self, &ev);
+    }
+  return TRUE;
+}
+
+gboolean
+ck_mem_read_bytes (CkRun *run, CkWarp *w, int lane, guint64 addr, void *buf, gsize n, CkSrcLoc loc)
+{
+  return bytes_access (run, w, lane, CK_ACC_READ, addr, buf, n, loc);
+}
+
+gboolean
+ck_mem_write_bytes (CkRun *run, CkWarp *w, int lane, guint64 addr, const void *buf, gsize n,
+                    CkSrcLoc loc)
+{
+  return bytes_access (run, w, lane, CK_ACC_WRITE, addr, (void *) buf, n, loc);
+}
+
+char *
+ck_mem_read_string (CkRun *run, CkWarp *w, int lane, guint64 addr, gsize max, CkSrcLoc loc)
+{
+  CkAlloc *a;
+  int why = check_access (run, w, lane, CK_ACC_READ, addr, 1, &a);
+  if (why == CK_BAD_MISALIGNED)
+    why = -1;
+  if (why >= 0)
+    {
+      report_bad (run, w, lane, CK_ACC_READ, why, addr, 1, a, loc);
+      return NULL;
+    }
+  guint64 avail = a->base + a->size - addr;
+  const guint8 *p = a->data + (addr - a->base);
+  const guint8 *nul = memchr (p, 0, MIN (avail, max));
+  gsize len = nul ? (gsize) (nul - p) : MIN (avail, max);
+  if (!nul && len == avail)
+    {
+      /* the string runs off the end of its allocation */
+      report_bad (run, w, lane, CK_ACC_READ, CK_BAD_OUT_OF_BOUNDS, a->base + a->size, 1, a, loc);
+      return NULL;
+    }
+  char *out = g_malloc (len + 1);
+  if (!bytes_access (run, w, lane, CK_ACC_READ, addr, out, len + (nul ? 1 : 0), loc))
+    {
+      g_free (out);
+      return NULL;
+    }
+  out[len] = 0;
+  return out;
+}

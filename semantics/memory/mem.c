@@ -1,0 +1,305 @@
+/* semantics/memory/mem.c — allocations in the state spaces of [H §4.1] with generic addresses.
+ * Heap-like spaces are bump-allocated and never reuse addresses, so an allocation table sorted
+ * by address is append-only and a lookup is a binary search (after a one-entry cache).
+ * SPDX-License-Identifier: MIT */
+#include <string.h>
+#include "semantics/memory/mem.h"
+
+const char *const ck_space_name[CK_SPACE__COUNT] = {
+#define CK_SPACE_NAME(id, name) [CK_SPACE_##id] = name,
+  CK_SPACES (CK_SPACE_NAME)
+#undef CK_SPACE_NAME
+};
+
+/* Heap spaces start above the null page; allocations are separated by a red zone so that a
+ * small overflow lands in no allocation. */
+#define CK_MEM_FIRST_OFFSET 0x10000u
+#define CK_MEM_RED_ZONE     256u
+/* The model's memory limit per space: larger requests fail as on a real device. */
+#define CK_MEM_SPACE_LIMIT  ((guint64) 1 << 40)
+
+typedef struct Space {
+  GPtrArray *allocs;        /* CkAlloc*, sorted by base */
+  guint64 next;             /* next free offset */
+  CkAlloc *last;            /* lookup cache */
+  guint64 in_use;
+} Space;
+
+struct CkMem {
+  Space spaces[CK_SPACE__COUNT];
+  GHashTable *windows;      /* base -> CkAlloc* for shared and local windows */
+  guint64 serial;
+};
+
+CkMem *
+ck_mem_new (void)
+{
+  CkMem *m = g_new0 (CkMem, 1);
+  for (int i = 0; i < CK_SPACE__COUNT; i++)
+    {
+      m->spaces[i].allocs = g_ptr_array_new ();
+      m->spaces[i].next = CK_MEM_FIRST_OFFSET;
+    }
+  m->windows = g_hash_table_new (g_int64_hash, g_int64_equal);
+  return m;
+}
+
+static void
+alloc_destroy (CkAlloc *a)
+{
+  g_free (a->data);
+  g_free (a);
+}
+
+void
+ck_mem_free_all (CkMem *m)
+{
+  if (!m)
+    return;
+  for (int i = 0; i < CK_SPACE__COUNT; i++)
+    {
+      for (guint j = 0; j < m->spaces[i].allocs->len; j++)
+        alloc_destroy (g_ptr_array_index (m->spaces[i].allocs, j));
+      g_ptr_array_free (m->spaces[i].allocs, TRUE);
+    }
+  GHashTableIter it;
+  gpointer k, v;
+  g_hash_table_iter_init (&it, m->windows);
+  while (g_hash_table_iter_next (&it, &k, &v))
+    alloc_destroy (v);
+  g_hash_table_destroy (m->windows);
+  g_free (m);
+}
+
+CkAlloc *
+ck_mem_alloc (CkMem *m, CkSpace space, CkAllocKind kind, guint64 size, guint64 align,
+              const char *name, CkSrcLoc loc)
+{
+  g_return_val_if_fail (space != CK_SPACE_SHARED && space != CK_SPACE_LOCAL, NULL);
+  Space *sp = &m->spaces[space];
+  if (align < 16)
+    align = 16;
+  guint64 off = (sp->next + align - 1) & ~(align - 1);
+  if (size > CK_MEM_SPACE_LIMIT || off + size > CK_MEM_SPACE_LIMIT)
+    return NULL;
+  /* the model keeps every byte: refuse what the host cannot hold */
+  guint8 *data = g_try_malloc0 (size ? size : 1);
+  if (!data)
+    return NULL;
+  CkAlloc *a = g_new0 (CkAlloc, 1);
+  a->base = CK_ADDR_MAKE (space, off);
+  a->size = size;
+  a->data = data;
+  a->kind = kind;
+  a->space = space;
+  a->name = name;
+  a->alloc_loc = loc;
+  a->serial = ++m->serial;
+  sp->next = off + (size ? size : 1) + CK_MEM_RED_ZONE;
+  sp->in_use += size;
+  g_ptr_array_add (sp->allocs, a);
+  return a;
+}
+
+static CkAlloc *
+window_new (CkMem *m, CkSpace space, CkAllocKind kind, guint64 base, guint64 size, gpointer owner)
+{
+  CkAlloc *a = g_new0 (CkAlloc, 1);
+  a->base = base;
+  a->size = size;
+  a->data = g_malloc0 (size ? size : 1);
+  a->kind = kind;
+  a->space = space;
+  a->owner = owner;
+  a->serial = ++m->serial;
+  CkAlloc *old = g_hash_table_lookup (m->windows, &a->base);
+  if (old)
+    {
+      /* uid wrapped around while the old window is still live: cannot happen with the
+         residency limits of any device model, but never corrupt memory silently */
+      g_error ("cudak: %s window %#" G_GINT64_MODIFIER "x reused while live", ck_space_name[space], base);
+    }
+  g_hash_table_insert (m->windows, &a->base, a);
+  return a;
+}
+
+CkAlloc *
+ck_mem_alloc_shared (CkMem *m, guint32 uid, guint64 size, gpointer owner)
+{
+  guint64 base = CK_ADDR_MAKE (CK_SPACE_SHARED,
+                               ((guint64) (uid & 0xffffff) << CK_SHARED_WINDOW_BITS));
+  return window_new (m, CK_SPACE_SHARED, CK_ALLOC_SHARED, base, size, owner);
+}
+
+CkAlloc *
+ck_mem_alloc_local (CkMem *m, guint32 uid, guint64 size, gpointer owner)
+{
+  guint64 base = CK_ADDR_MAKE (CK_SPACE_LOCAL,
+                               ((guint64) (uid & 0x3fffff) << CK_LOCAL_WINDOW_BITS));
+  return window_new (m, CK_SPACE_LOCAL, CK_ALLOC_LOCAL, base, size, owner);
+}
+
+gboolean
+ck_mem_grow_local (CkMem *m, CkAlloc *a, guint64 size)
+{
+  (void) m;
+  if (size <= a->size)
+    return TRUE;
+  if (size > ((guint64) 1 << CK_LOCAL_WINDOW_BITS))
+    return FALSE;
+  guint64 n = MAX (size, a->size * 2);
+  n = MIN (n, (guint64) 1 << CK_LOCAL_WINDOW_BITS);
+  a->data = g_realloc (a->data, n);
+  memset (a->data + a->size, 0, n - a->size);
+  a->size = n;
+  return TRUE;
+}
+
+void
+ck_mem_release_window (CkMem *m, CkAlloc *a)
+{
+  if (!a)
+    return;
+  g_hash_table_remove (m->windows, &a->base);
+  alloc_destroy (a);
+}
+
+static CkAlloc *
+window_lookup (CkMem *m, guint64 addr)
+{
+  CkSpace space = CK_ADDR_SPACE (addr);
+  int bits = space == CK_SPACE_SHARED ? CK_SHARED_WINDOW_BITS : CK_LOCAL_WINDOW_BITS;
+  guint64 base = addr & ~(((guint64) 1 << bits) - 1);
+  return g_hash_table_lookup (m->windows, &base);
+}
+
+/* Index of the last allocation whose base <= addr, or -1. */
+static gint
+find_index (Space *sp, guint64 addr)
+{
+  gint lo = 0, hi = (gint) sp->allocs->len - 1, ans = -1;
+  while (lo <= hi)
+    {
+      gint mid = (lo + hi) / 2;
+      CkAlloc *a = g_ptr_array_index (sp->allocs, mid);
+      if (a->base <= addr)
+        {
+          ans = mid;
+          lo = mid + 1;
+        }
+      else
+        hi = mid - 1;
+    }
+  return ans;
+}
+
+CkAlloc *
+ck_mem_lookup (CkMem *m, guint64 addr)
+{
+  CkSpace space = CK_ADDR_SPACE (addr);
+  if (addr >> (CK_SPACE_SHIFT + 4))
+    return NULL;
+  if (space == CK_SPACE_SHARED || space == CK_SPACE_LOCAL)
+    {
+      CkAlloc *w = window_lookup (m, addr);
+      return w && addr - w->base < MAX (w->size, 1) ? w : NULL;
+    }
+  Space *sp = &m->spaces[space];
+  CkAlloc *c = sp->last;
+  if (c && addr >= c->base && addr < c->base + MAX (c->size, 1))
+    return c;
+  gint i = find_index (sp, addr);
+  if (i < 0)
+    return NULL;
+  CkAlloc *a = g_ptr_array_index (sp->allocs, i);
+  if (addr < a->base + MAX (a->size, 1))
+    {
+      sp->last = a;
+      return a;
+    }
+  return NULL;
+}
+
+CkAlloc *
+ck_mem_nearest (CkMem *m, guint64 addr)
+{
+  CkSpace space = CK_ADDR_SPACE (addr);
+  if (addr >> (CK_SPACE_SHIFT + 4))
+    return NULL;
+  if (space == CK_SPACE_SHARED || space == CK_SPACE_LOCAL)
+    return window_lookup (m, addr);
+  Space *sp = &m->spaces[space];
+  gint i = find_index (sp, addr);
+  if (i < 0)
+    return NULL;
+  CkAlloc *a = g_ptr_array_index (sp->allocs, i);
+  /* only "near": within the red zone after its end */
+  if (addr < a->base + a->size + CK_MEM_RED_ZONE)
+    return a;
+  return NULL;
+}
+
+CkAlloc *
+ck_mem_release (CkMem *m, guint64 addr, CkFreeStatus *status)
+{
+  CkAlloc *a = ck_mem_lookup (m, addr);
+  if (!a)
+    {
+      *status = CK_FREE_UNKNOWN;
+      return NULL;
+    }
+  if (a->base != addr)
+    {
+      *status = CK_FREE_NOT_HEAP_START;
+      return a;
+    }
+  if (a->is_freed)
+    {
+      *status = CK_FREE_DOUBLE;
+      return a;
+    }
+  *status = CK_FREE_OK;
+  a->is_freed = TRUE;
+  m->spaces[a->space].in_use -= a->size;
+  g_free (a->data);
+  a->data = NULL;
+  return a;
+}
+
+GPtrArray *
+ck_mem_live_heap (CkMem *m)
+{
+  GPtrArray *out = g_ptr_array_new ();
+  for (int i = 0; i < CK_SPACE__COUNT; i++)
+    for (guint j = 0; j < m->spaces[i].allocs->len; j++)
+      {
+        CkAlloc *a = g_ptr_array_index (m->spaces[i].allocs, j);
+        if (a->is_freed)
+          continue;
+        switch (a->kind)
+          {
+          case CK_ALLOC_MALLOC: case CK_ALLOC_PINNED: case CK_ALLOC_CUDA_MALLOC:
+          case CK_ALLOC_DEVICE_MALLOC: case CK_ALLOC_MANAGED:
+            g_ptr_array_add (out, a);
+            break;
+          default:
+            break;
+          }
+      }
+  return out;
+}
+
+guint64
+ck_mem_bytes_in_use (CkMem *m, CkSpace space)
+{
+  return m->spaces[space].in_use;
+}
+
+guint8 *
+ck_mem_raw (CkMem *m, guint64 addr, gsize n)
+{
+  CkAlloc *a = ck_mem_lookup (m, addr);
+  if (!a || a->is_freed || addr + n > a->base + a->size)
+    return NULL;
+  return a->data + (addr - a->base);
+}

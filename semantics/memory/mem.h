@@ -1,0 +1,68 @@
+/* semantics/memory/mem.h — the memory environment in mode `sc` [H ch. 4], DESIGN §3: every
+ * access completes at once, in program order; every access goes through ck_mem_* and is seen by
+ * the observers.
+ * SPDX-License-Identifier: MIT */
+#ifndef CK_MEM_H
+#define CK_MEM_H
+
+#include "semantics/memory/space.h"
+#include "semantics/observer.h"
+
+typedef struct CkMem CkMem;
+
+CkMem *ck_mem_new (void);
+void ck_mem_free_all (CkMem *m);
+
+/* Allocates [size] bytes in [space] (HOST, GLOBAL, CONST, MANAGED) aligned to [align]; the
+ * bytes are zero. Returns NULL when the model's memory limit would be exceeded. */
+CkAlloc *ck_mem_alloc (CkMem *m, CkSpace space, CkAllocKind kind, guint64 size, guint64 align,
+                       const char *name, CkSrcLoc loc);
+/* The per-block shared window of block [uid] and the per-thread local window of thread [uid]. */
+CkAlloc *ck_mem_alloc_shared (CkMem *m, guint32 uid, guint64 size, gpointer owner);
+CkAlloc *ck_mem_alloc_local (CkMem *m, guint32 uid, guint64 size, gpointer owner);
+/* Grows a local window to at least [size] bytes (the window's base stays). */
+gboolean ck_mem_grow_local (CkMem *m, CkAlloc *a, guint64 size);
+/* Releases a shared or local window (block or thread ended): no tombstone is kept. */
+void ck_mem_release_window (CkMem *m, CkAlloc *a);
+
+/* The allocation containing [addr] (live or freed), or NULL. */
+CkAlloc *ck_mem_lookup (CkMem *m, guint64 addr);
+/* The allocation whose end is nearest below [addr] in its space, for reports. */
+CkAlloc *ck_mem_nearest (CkMem *m, guint64 addr);
+/* Frees the allocation starting at [addr]; [status] says what went wrong. */
+CkAlloc *ck_mem_release (CkMem *m, guint64 addr, CkFreeStatus *status);
+/* Every live heap allocation (for leak checks), in allocation order. */
+GPtrArray *ck_mem_live_heap (CkMem *m);
+guint64 ck_mem_bytes_in_use (CkMem *m, CkSpace space);
+
+#endif
+
+/* ---- accesses (semantics/memory/access.c) ---------------------------------------------------
+ * Every access of the simulated program goes through these functions: they resolve the generic
+ * address, check it can be performed at all (an access that maps to no allocation, to freed
+ * memory, past the end, to the wrong space or to read-only memory cannot), perform it, and notify
+ * the observers. They return FALSE (or a non-zero fault mask) for accesses that could not be
+ * performed; the caller then stops the thread (device) or the program (host). */
+struct CkRun;
+struct CkWarp;
+
+/* A warp memory statement: lanes of [mask] access [size] (1, 2, 4, 8 or 16) bytes at addr[l];
+ * reads fill vals[l] (zero-extended raw bytes), writes store vals[l]. Returns the lanes that
+ * faulted. */
+CkMask ck_mem_warp_access (struct CkRun *run, struct CkWarp *w, CkAccessKind kind, CkMask mask,
+                          const guint64 *addr, guint32 size, void *vals, gsize val_stride,
+                          CkSrcLoc loc, gboolean is_volatile);
+/* Byte-range accesses by one lane (builtins such as memcpy, printf's %s, fread): */
+/* [w] == NULL means the CUDA runtime's copy engine: any space may be accessed (bounds,
+ * freed memory and read-only rules still apply) and the event's who is ck_run_copy_engine_who. */
+gboolean ck_mem_read_bytes (struct CkRun *run, struct CkWarp *w, int lane, guint64 addr, void *buf,
+                            gsize n, CkSrcLoc loc);
+gboolean ck_mem_write_bytes (struct CkRun *run, struct CkWarp *w, int lane, guint64 addr,
+                             const void *buf, gsize n, CkSrcLoc loc);
+/* Reads a NUL-terminated string (at most [max] bytes) into a new g_malloc'd buffer; NULL (after
+ * reporting) if it runs off its allocation. */
+char *ck_mem_read_string (struct CkRun *run, struct CkWarp *w, int lane, guint64 addr, gsize max,
+                          CkSrcLoc loc);
+/* Direct pointer to [n] bytes at [addr] for the runtime's own use (no checks, no events): only
+ * for memory the runtime itself owns (initializers, kernel parameters). NULL if unmapped. */
+guint8 *ck_mem_raw (CkMem *m, guint64 addr, gsize n);

@@ -1,0 +1,70 @@
+/* semantics/memory/space.h — state spaces, allocations and generic addresses [H §4.1], DESIGN §3.
+ * SPDX-License-Identifier: MIT */
+#ifndef CK_SPACE_H
+#define CK_SPACE_H
+
+#include <glib.h>
+#include "frontend/srcloc.h"
+
+/* State spaces. A generic address carries its space in bits 44..47 (CK_SPACE_SHIFT), so that the
+ * space of any pointer is known without a lookup; everything below is the offset in that space. */
+#define CK_SPACES(X) \
+  X (NONE,     "none")      /* address 0 and the null page: never valid */ \
+  X (HOST,     "host")      /* host heap, host globals, string literals, host stack objects */ \
+  X (GLOBAL,   "global")    /* cudaMalloc, __device__ variables, device malloc */ \
+  X (SHARED,   "shared")    /* per-block windows: block uid in bits 20..43, offset in 0..19 */ \
+  X (LOCAL,    "local")     /* per-thread windows: thread uid in bits 22..43, offset in 0..21 */ \
+  X (CONST,    "constant")  /* __constant__ variables */ \
+  X (MANAGED,  "managed")   /* cudaMallocManaged and __managed__ variables */ \
+  X (PARAM,    "param")     /* reserved: kernel parameter space */
+
+typedef enum {
+#define CK_SPACE_ENUM(id, name) CK_SPACE_##id,
+  CK_SPACES (CK_SPACE_ENUM)
+#undef CK_SPACE_ENUM
+  CK_SPACE__COUNT
+} CkSpace;
+
+extern const char *const ck_space_name[CK_SPACE__COUNT];
+
+#define CK_SPACE_SHIFT 44
+#define CK_ADDR_SPACE(a)  ((CkSpace) (((a) >> CK_SPACE_SHIFT) & 0xf))
+#define CK_ADDR_MAKE(space, off) (((guint64) (space) << CK_SPACE_SHIFT) | (guint64) (off))
+/* Shared windows: 1 MiB per block (more than any GPU's 228 KiB), 2^24 block uids before reuse. */
+#define CK_SHARED_WINDOW_BITS 20
+/* Local windows: 4 MiB per thread, 2^22 thread uids before reuse. */
+#define CK_LOCAL_WINDOW_BITS 22
+
+typedef enum {
+  CK_ALLOC_MALLOC,        /* host malloc/calloc/realloc/new */
+  CK_ALLOC_HOST_STATIC,   /* host global or static variable, string literal */
+  CK_ALLOC_HOST_STACK,    /* address-taken local of host code */
+  CK_ALLOC_PINNED,        /* cudaMallocHost / cudaHostAlloc */
+  CK_ALLOC_CUDA_MALLOC,   /* cudaMalloc / cudaMallocPitch */
+  CK_ALLOC_DEVICE_STATIC, /* __device__ / __constant__ / __managed__ variable */
+  CK_ALLOC_DEVICE_MALLOC, /* malloc in device code */
+  CK_ALLOC_MANAGED,       /* cudaMallocManaged */
+  CK_ALLOC_SHARED,        /* one block's shared memory (static + dynamic) */
+  CK_ALLOC_LOCAL,         /* one thread's local memory */
+} CkAllocKind;
+
+/* One allocation: [size] bytes at generic address [base], stored in [data] (malloc'd, never GC).
+ * Freed allocations stay in the table as tombstones ([is_freed]) so that a use after free is
+ * recognised; their [data] is released. Addresses are never reused. */
+typedef struct CkAlloc {
+  guint64 base;
+  guint64 size;
+  guint8 *data;
+  CkAllocKind kind;
+  CkSpace space;
+  gboolean is_freed;
+  gboolean is_readonly;     /* string literals, __constant__ from device code */
+  gboolean is_mapped;       /* host memory the device may access (pinned/mapped/registered) */
+  const char *name;         /* variable name, or NULL for heap blocks */
+  CkSrcLoc alloc_loc;       /* where it was allocated (or declared) */
+  CkSrcLoc free_loc;
+  guint64 serial;           /* allocation order, for deterministic reports */
+  gpointer owner;           /* CkBlock* for shared, CkThread* for local, NULL otherwise */
+} CkAlloc;
+
+#endif

@@ -1,0 +1,212 @@
+/* semantics/observer.h — the read-only observer interface between the semantics and the checker.
+ * The semantics calls these hooks; checker/ implements them (STYLE §2: no checker header here).
+ * SPDX-License-Identifier: MIT */
+#ifndef CK_OBSERVER_H
+#define CK_OBSERVER_H
+
+#include <glib.h>
+#include "frontend/srcloc.h"
+#include "semantics/memory/space.h"
+
+/* The largest warp the model supports (DESIGN §3: warp size 1-64). */
+#define CK_MAX_WARP 64
+typedef guint64 CkMask;   /* one bit per lane, lane 0 = bit 0 */
+
+typedef struct { guint32 x, y, z; } CkDim3;
+
+typedef enum { CK_ACC_READ, CK_ACC_WRITE, CK_ACC_ATOMIC } CkAccessKind;
+
+/* Who executes: the host thread, or a warp of a block of a grid. Coordinates of lane l are
+ * computed from [block_idx] and [first_thread] + l (linear thread index within the block). */
+typedef struct CkWho {
+  gboolean is_host;
+  guint32 grid_id;            /* launch serial number, from 1 */
+  const char *kernel;         /* kernel name */
+  CkDim3 block_idx;
+  guint32 block_linear;       /* linear block index in the grid */
+  CkDim3 block_dim;
+  guint32 warp_id;            /* warp index within the block */
+  guint32 warp_size;
+  guint32 first_thread;       /* linear thread index of lane 0 within the block */
+  guint32 sm;                 /* SM the block runs on */
+  gboolean warp_converged;    /* all live lanes of the warp are active (for the warp-sync race model) */
+} CkWho;
+
+/* One memory statement executed by a warp: lane l (bit l of [mask]) accessed [size] bytes at
+ * [addr[l]], which lies in [alloc[l]] at offset addr - alloc->base. For writes and atomics
+ * [old_value]/[new_value] hold the bytes before and after (up to 8; larger accesses: 0). */
+typedef struct CkAccessEvent {
+  const CkWho *who;
+  CkAccessKind kind;
+  CkMask mask;
+  guint32 size;
+  const guint64 *addr;
+  CkAlloc *const *alloc;
+  const guint64 *old_value;
+  const guint64 *new_value;
+  CkSrcLoc loc;
+  gboolean is_volatile;
+  guint64 stmt_id;            /* distinguishes statements with the same location */
+  guint64 step;               /* global step counter */
+} CkAccessEvent;
+
+typedef enum {
+  CK_BAD_UNMAPPED,            /* no allocation at that address (wild, null, out of any block) */
+  CK_BAD_FREED,               /* inside a freed allocation */
+  CK_BAD_OUT_OF_BOUNDS,       /* starts inside an allocation, ends past it */
+  CK_BAD_WRONG_SPACE,         /* host code on device memory or device code on unmapped host memory */
+  CK_BAD_OTHER_OWNER,         /* another block's shared memory / another thread's local memory */
+  CK_BAD_READONLY,            /* a write to constant memory or a string literal */
+  CK_BAD_MISALIGNED,          /* address not a multiple of the access size (device) */
+} CkBadKind;
+
+typedef struct CkBadAccessEvent {
+  const CkWho *who;
+  CkAccessKind kind;
+  CkBadKind bad;
+  int lane;
+  guint64 addr;
+  guint32 size;
+  CkAlloc *alloc;             /* nearest / containing allocation, or NULL */
+  CkSrcLoc loc;
+} CkBadAccessEvent;
+
+typedef struct CkAllocEvent {
+  const CkWho *who;           /* NULL for allocations made before main */
+  CkAlloc *alloc;
+  CkSrcLoc loc;
+} CkAllocEvent;
+
+typedef enum {
+  CK_FREE_OK, CK_FREE_DOUBLE, CK_FREE_NOT_HEAP_START, CK_FREE_WRONG_FUNCTION, CK_FREE_UNKNOWN,
+} CkFreeStatus;
+
+typedef struct CkFreeEvent {
+  const CkWho *who;
+  CkAlloc *alloc;             /* NULL if [addr] is in no allocation */
+  guint64 addr;
+  CkFreeStatus status;
+  const char *function;       /* "free", "cudaFree", "cudaFreeHost", "delete", ... */
+  CkSrcLoc loc;
+} CkFreeEvent;
+
+/* A barrier of block [who] was released: every access before it is ordered before every
+ * access after it, for the threads of that block. */
+typedef struct CkBarrierEvent {
+  const CkWho *who;           /* the block (warp fields unset) */
+  guint32 barrier_id;
+  CkSrcLoc loc;
+} CkBarrierEvent;
+
+/* A warp arrived at barrier [barrier_id] at [loc] with [arrived] lanes while [live] lanes of the
+ * warp have not exited: arrived != live is barrier divergence inside the warp. [expected_loc] is
+ * where other warps of the block wait (zero location if none waits yet). */
+typedef struct CkBarrierArriveEvent {
+  const CkWho *who;
+  guint32 barrier_id;
+  CkMask arrived;
+  CkMask live;
+  CkSrcLoc loc;
+  CkSrcLoc other_loc;         /* where other warps of the block wait at the same barrier id */
+  gboolean mismatch;          /* other warps wait at a different statement */
+} CkBarrierArriveEvent;
+
+typedef struct CkWarpSyncEvent {
+  const CkWho *who;
+  CkMask mask;
+  CkSrcLoc loc;
+} CkWarpSyncEvent;
+
+typedef struct CkFenceEvent {
+  const CkWho *who;
+  int level;                  /* 0 block (cta), 1 device (gl), 2 system (sys) */
+  CkSrcLoc loc;
+} CkFenceEvent;
+
+typedef struct CkKernelEvent {
+  guint32 grid_id;
+  const char *kernel;
+  CkDim3 grid_dim, block_dim;
+  guint64 dynamic_shared;
+  CkSrcLoc launch_loc;
+  gboolean aborted;           /* KERNEL_END after a fault */
+} CkKernelEvent;
+
+typedef struct CkBlockEvent {
+  const CkWho *who;
+  CkAlloc *shared;            /* the block's shared-memory allocation */
+} CkBlockEvent;
+
+/* One stuck warp of a deadlock report. */
+typedef struct CkStuckWarp {
+  CkWho who;
+  CkMask waiting;             /* lanes waiting at [loc] */
+  CkMask exited;              /* lanes that have exited */
+  CkMask other;               /* lanes waiting on a token (break/return/sync) */
+  CkSrcLoc loc;               /* where the waiting lanes are */
+  const char *what;           /* "barrier 0", "__syncwarp", "spin", ... */
+} CkStuckWarp;
+
+typedef enum {
+  CK_DEADLOCK_BARRIER,        /* every live warp of a block waits at a barrier that cannot complete */
+  CK_DEADLOCK_NO_PROGRESS,    /* --max-steps reached without termination */
+  CK_DEADLOCK_STARVATION,     /* SIMT starvation [H §6.1] */
+  CK_DEADLOCK_GRID,           /* blocks wait on each other beyond residency limits */
+} CkDeadlockKind;
+
+typedef struct CkDeadlockEvent {
+  CkDeadlockKind kind;
+  guint32 grid_id;
+  const char *kernel;
+  const CkStuckWarp *warps;
+  int n_warps;
+  const char *detail;
+} CkDeadlockEvent;
+
+typedef enum {
+  CK_FAULT_DIV_ZERO, CK_FAULT_ASSERT, CK_FAULT_TRAP, CK_FAULT_BAD_CALL, CK_FAULT_STACK_OVERFLOW,
+  CK_FAULT_UNSUPPORTED, CK_FAULT_INVALID_LAUNCH, CK_FAULT_API_MISUSE, CK_FAULT_BAD_COPY,
+} CkFaultKind;
+
+typedef struct CkFaultEvent {
+  const CkWho *who;
+  CkFaultKind kind;
+  int lane;
+  CkSrcLoc loc;
+  const char *message;        /* complete headline without location */
+} CkFaultEvent;
+
+typedef struct CkApiEvent {
+  const char *function;
+  int error;                  /* cudaError_t value returned */
+  gboolean result_used;       /* the caller looked at the return value */
+  CkSrcLoc loc;
+} CkApiEvent;
+
+typedef struct CkExitEvent {
+  int status;
+  GPtrArray *live_allocs;     /* CkAlloc* not freed at exit (heap kinds only) */
+} CkExitEvent;
+
+/* The observer: any callback may be NULL. [self] is passed back unchanged. */
+typedef struct CkObserver {
+  gpointer self;
+  void (*on_access) (gpointer self, const CkAccessEvent *ev);
+  void (*on_bad_address) (gpointer self, const CkBadAccessEvent *ev);
+  void (*on_alloc) (gpointer self, const CkAllocEvent *ev);
+  void (*on_free) (gpointer self, const CkFreeEvent *ev);
+  void (*on_barrier) (gpointer self, const CkBarrierEvent *ev);
+  void (*on_barrier_arrive) (gpointer self, const CkBarrierArriveEvent *ev);
+  void (*on_warp_sync) (gpointer self, const CkWarpSyncEvent *ev);
+  void (*on_fence) (gpointer self, const CkFenceEvent *ev);
+  void (*on_kernel_begin) (gpointer self, const CkKernelEvent *ev);
+  void (*on_kernel_end) (gpointer self, const CkKernelEvent *ev);
+  void (*on_block_begin) (gpointer self, const CkBlockEvent *ev);
+  void (*on_block_end) (gpointer self, const CkBlockEvent *ev);
+  void (*on_deadlock) (gpointer self, const CkDeadlockEvent *ev);
+  void (*on_fault) (gpointer self, const CkFaultEvent *ev);
+  void (*on_api) (gpointer self, const CkApiEvent *ev);
+  void (*on_exit) (gpointer self, const CkExitEvent *ev);
+} CkObserver;
+
+#endif

@@ -1,0 +1,256 @@
+/* semantics/sem.h — the layered SIMT semantics [H ch. 5]: run, device, grid, block, warp, thread.
+ * Names follow the thesis so that code and text read side by side (DESIGN §3).
+ * SPDX-License-Identifier: MIT */
+#ifndef CK_SEM_H
+#define CK_SEM_H
+
+#include <stdio.h>
+#include <glib.h>
+#include "interp/simt.h"
+#include "semantics/observer.h"
+#include "semantics/memory/mem.h"
+
+typedef struct CkRun CkRun;
+typedef struct CkGrid CkGrid;
+typedef struct CkBlock CkBlock;
+typedef struct CkWarp CkWarp;
+typedef struct CkThread CkThread;
+
+/* The device model (DESIGN §3): defaults describe an sm_52 GPU (GeForce GTX 980-class Maxwell,
+ * the last stack-based architecture family cudak models by default): 16 SMs, 32 blocks, 64 warps,
+ * 2048 threads and 96 KiB shared memory per SM, 48 KiB per block, 1024 threads per block. */
+typedef struct CkDeviceModel {
+  const char *name;
+  int cc_major, cc_minor;
+  guint32 warp_size;
+  guint32 n_sms;
+  guint32 max_blocks_per_sm, max_warps_per_sm, max_threads_per_sm;
+  guint64 shared_per_sm, shared_per_block;
+  guint32 max_threads_per_block;
+  guint32 max_block_dim[3];
+  guint32 max_grid_dim[3];
+  guint64 total_global_mem;
+  guint64 total_const_mem;
+  int clock_rate_khz;
+  int regs_per_block;
+} CkDeviceModel;
+
+void ck_device_model_init (CkDeviceModel *m);
+gboolean ck_device_model_set_arch (CkDeviceModel *m, const char *arch, GError **error);
+
+typedef enum { CK_SCHED_RR, CK_SCHED_RANDOM } CkSchedPolicy;
+
+typedef struct CkRunOptions {
+  CkDeviceModel model;
+  CkSchedPolicy sched;
+  guint64 seed;
+  guint64 max_steps;           /* warp steps per kernel before "no progress" (0: unlimited) */
+  gboolean verify_cfc;         /* check control-flow consistency [H §6.2] at every control statement */
+  guint trace;                 /* CK_TRACE_* bits */
+  FILE *trace_file;
+  int trace_block, trace_warp; /* -1: all */
+  gboolean pin_time;           /* time()/clock() return fixed values */
+} CkRunOptions;
+
+enum { CK_TRACE_WARP = 1, CK_TRACE_BARRIER = 2, CK_TRACE_SCHED = 4, CK_TRACE_MEM = 8 };
+
+/* ---- [H §5.4.1] the warp's execution state ---------------------------------------------- */
+
+typedef enum { CK_TOK_SYNC, CK_TOK_DIVERGE, CK_TOK_CALL, CK_TOK_BREAK } CkExecTokenType;
+
+/* ExecToken = (type, mask, pc) */
+typedef struct CkExecToken {
+  CkExecTokenType type;
+  CkMask mask;
+  guint32 pc;
+} CkExecToken;
+
+/* ExecState = {pc, active, disable, tokens}. The disable mask delta maps each lane to
+ * enabled/break/return/exit; it is kept as three disjoint bit sets. Invariants (checked by
+ * ck_warp_check_invariants): active, dis_break, dis_return and dis_exit are pairwise disjoint
+ * and within the warp's lanes. */
+typedef struct CkExecState {
+  guint32 pc;
+  CkMask active;
+  CkMask dis_break, dis_return, dis_exit;
+  CkExecToken *tokens;         /* tokens[n_tokens - 1] is the top */
+  guint32 n_tokens, cap_tokens;
+} CkExecState;
+
+typedef enum { CK_WARP_ACTIVE, CK_WARP_AT_BARRIER, CK_WARP_COMPLETED, CK_WARP_FAULTED } CkWarpState;
+
+/* One local frame of a thread [H §5.3]: the function, where its registers start in the
+ * thread's register stack, where its local memory starts, and where the result goes. */
+typedef struct CkFrame {
+  const CkFunc *fn;
+  guint32 fp;
+  guint32 local_base;
+  gint32 ret_dst;
+} CkFrame;
+
+struct CkThread {
+  CkVal *regs;                 /* register stack; the current frame starts at [fp] */
+  guint32 regs_cap;
+  guint32 fp;
+  CkFrame *frames;
+  guint32 depth, frames_cap;
+  guint32 local_sp;            /* bytes of local memory in use */
+  CkAlloc *local;              /* the thread's local window, created on first use */
+  guint32 uid;
+  guint32 linear;              /* linear thread index in the block */
+  CkDim3 tid;
+};
+
+struct CkWarp {
+  CkBlock *block;
+  guint32 id;
+  guint32 n_threads;           /* real threads (the last warp may be underpopulated) */
+  CkMask lanes;                /* mask of real threads */
+  CkExecState es;
+  CkWarpState state;
+  guint32 bar_id;              /* barrier the warp waits for (state AT_BARRIER) */
+  guint32 bar_pc;              /* pc of the barrier statement it waits at */
+  CkMask bar_lanes;            /* lanes that executed the barrier statement */
+  CkThread *threads;           /* [n_threads] */
+  CkWho who;
+  guint64 steps;
+  guint32 stop_depth;          /* host warp: the call depth at which the running function returns */
+};
+
+/* One hardware barrier of a block [H §5.5.1]: BarrierEnv(barid) = (tc, arrived, red, warps). */
+typedef struct CkBarrier {
+  gboolean in_use;
+  guint32 thread_count;
+  guint32 arrived;             /* in warp-size units (updArrCnt) */
+  CkBarKind kind;
+  guint32 red_popc;
+  gboolean red_and, red_or;
+  guint32 pc;
+  CkSrcLoc loc;
+} CkBarrier;
+
+#define CK_MAX_BARRIERS 16
+
+struct CkBlock {
+  CkGrid *grid;
+  CkDim3 idx;
+  guint32 linear;
+  guint32 uid;
+  guint32 sm;
+  guint32 n_threads;
+  guint32 n_warps;
+  guint32 n_completed;
+  CkWarp *warps;
+  CkAlloc *shared;
+  CkBarrier bars[CK_MAX_BARRIERS];
+  CkWho who;
+};
+
+struct CkGrid {
+  CkRun *run;
+  guint32 id;
+  const CkFunc *kernel;
+  CkDim3 grid_dim, block_dim;
+  guint64 dyn_shared;
+  guint64 static_shared;
+  guint64 n_blocks;
+  guint64 next_block;          /* next block to issue (issueBlocks) */
+  guint64 n_done;
+  CkVal *params;               /* argument values, one per kernel parameter */
+  guint8 *param_bytes;         /* struct arguments, copied into each thread's frame */
+  guint32 *param_offsets;
+  GPtrArray *resident;         /* CkBlock* currently issued */
+  guint32 *sm_blocks, *sm_warps, *sm_threads;
+  guint64 *sm_shared;
+  gboolean faulted;
+  CkSrcLoc launch_loc;
+  guint64 steps;
+};
+
+/* The device-side printf FIFO and other device output (flushed at synchronisation points). */
+typedef struct CkRun {
+  CkRunOptions opts;
+  CkSimtProgram *prog;
+  CkMem *mem;
+  CkObserver obs;
+  gboolean has_obs;
+  GRand *rand;
+  GString *device_printf;      /* buffered device printf output */
+  int sticky_error;            /* cudaError_t that poisons the context, 0 if none */
+  int last_error;              /* cudaGetLastError */
+  guint32 next_grid_id;
+  guint32 next_block_uid;
+  guint32 next_thread_uid;
+  guint64 total_steps;
+  /* the host thread: a warp of one lane running host code */
+  CkBlock *host_block;
+  CkWarp *host_warp;
+  gboolean exited;
+  int exit_status;
+  gpointer runtime;            /* interp's host runtime state (files, rand, heap, streams) */
+  guint64 clock;               /* simulated cycles */
+  CkVal host_ret;              /* value returned by the last host function run to completion */
+  CkWho copy_engine;           /* the CUDA runtime's copy engine */
+  CkDeviceModel *model;        /* = &opts.model */
+} CkRun;
+
+/* thread.c [H §5.3] */
+void ck_thread_init (CkRun *run, CkThread *t, guint32 linear, CkDim3 tid);
+void ck_thread_fini (CkRun *run, CkThread *t);
+gboolean ck_thread_push_frame (CkRun *run, CkThread *t, const CkFunc *fn, gint32 ret_dst);
+void ck_thread_pop_frame (CkRun *run, CkThread *t);
+#define ck_thread_reg(t, r) (&(t)->regs[(t)->fp + (r)])
+
+/* warp.c [H §5.4] */
+void ck_warp_init (CkRun *run, CkWarp *w, CkBlock *b, guint32 id, guint32 n_threads, guint32 entry);
+void ck_warp_fini (CkRun *run, CkWarp *w);
+gboolean ck_warp_can_be_scheduled (const CkWarp *w);
+/* Executes the statement at the warp's pc for its active lanes (one step). */
+void ck_warp_step (CkRun *run, CkWarp *w);
+gboolean ck_warp_check_invariants (const CkWarp *w);
+void ck_exec_state_push (CkExecState *es, CkExecTokenType type, CkMask mask, guint32 pc);
+gboolean ck_warp_unwind (CkWarp *w);
+
+/* block.c [H §5.5] */
+CkBlock *ck_block_new (CkGrid *g, guint64 linear, guint32 sm);
+void ck_block_free (CkBlock *b);
+void ck_block_bar_arrive (CkRun *run, CkWarp *w, const CkStmt *s, guint32 bar_id, guint32 count,
+                          CkMask lanes, CkMask preds);
+gboolean ck_block_end_bar (CkRun *run, CkBlock *b);
+gboolean ck_block_is_completed (const CkBlock *b);
+
+/* grid.c / context.c [H §5.6, §5.7] */
+CkGrid *ck_grid_new (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guint64 dyn_shared);
+void ck_grid_free (CkGrid *g);
+/* Runs the grid to completion (or deadlock / fault). Returns the cudaError_t it ends with. */
+int ck_context_run_grid (CkRun *run, CkGrid *g);
+
+/* run.c / device.c */
+CkRun *ck_run_new (CkSimtProgram *prog, const CkRunOptions *opts, CkMem *mem);
+void ck_run_options_init (CkRunOptions *o);
+void ck_run_flush_device_output (CkRun *run);
+/* Runs static initializers then main; returns the program's exit status. */
+int ck_run_main (CkRun *run, int argc, char **argv);
+
+/* Called by warp.c on statements that need the interpreter's runtime (builtins, launches). */
+void ck_run_fault (CkRun *run, CkWarp *w, int lane, CkFaultKind kind, const CkStmt *s,
+                   const char *fmt, ...) G_GNUC_PRINTF (6, 7);
+
+#endif
+
+/* Launches [kernel] (device.c): validates the configuration against the device model, runs the
+ * grid (synchronously for now: streams are ordered and synchronous, issue 11 adds concurrency)
+ * and returns the cudaError_t of the launch (cudaSuccess = 0). [args] holds one value per
+ * kernel parameter; struct parameters pass the generic address of their bytes. */
+int ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guint64 shmem,
+                   guint64 stream, const CkVal *args, CkSrcLoc loc);
+/* Ends the program with [status] (exit(), or a fatal fault): the run loop stops. */
+void ck_run_exit (CkRun *run, int status);
+/* Calls the host function at generic address [fn_addr] (a function pointer value) with [args]
+ * and runs it to completion; used by builtins that call back into the program (qsort, atexit).
+ * Returns its integer result. */
+gint64 ck_run_call_function (CkRun *run, guint64 fn_addr, const CkVal *args, int n_args);
+/* Waits for all device work and flushes the device printf FIFO to stdout. */
+void ck_run_device_synchronize (CkRun *run);
+/* The CkWho of the runtime's copy engine (memcpy/memset issued by the CUDA runtime). */
+const CkWho *ck_run_copy_engine_who (CkRun *run);

@@ -1,0 +1,16 @@
+/* semantics/trace.h — --trace: the warp's execution state after each step, in the notation of
+ * figures 5.2–5.4 of [H §5.4.1]; barrier, scheduler and memory traces.
+ * SPDX-License-Identifier: MIT */
+#ifndef CK_TRACE_H
+#define CK_TRACE_H
+
+#include "semantics/sem.h"
+
+gboolean ck_trace_wants (CkRun *run, const CkWarp *w);
+/* One row: after the warp executed the statement at [pc]. */
+void ck_trace_warp_row (CkRun *run, const CkWarp *w, guint32 pc);
+void ck_trace_line (CkRun *run, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
+/* Writes the mask of [n] lanes as bits in lane order (lane 0 first). */
+void ck_trace_mask (GString *out, CkMask m, guint32 n);
+
+#endif

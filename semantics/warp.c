@@ -1,0 +1,727 @@
+/* semantics/warp.c — warps [H §5.4]: the branching algorithm of [H §5.4.1] (→CRS) with active
+ * mask, disable mask and token stack; votes and shuffles [H §5.4.2]; the warp rules [H §5.4.3].
+ * Every rule of →CRS is a function named after it.
+ * SPDX-License-Identifier: MIT */
+#include <string.h>
+#include "semantics/sem.h"
+#include "interp/eval.h"
+#include "interp/builtins.h"
+#include "interp/lower.h"
+#include "semantics/trace.h"
+
+#define LANE(l) ((CkMask) 1 << (l))
+#define FOR_LANES(mask, l) \
+  for (CkMask _m = (mask); _m; _m &= _m - 1) \
+    for (int l = __builtin_ctzll (_m), _once = 1; _once; _once = 0)
+
+void
+ck_exec_state_push (CkExecState *es, CkExecTokenType type, CkMask mask, guint32 pc)
+{
+  if (es->n_tokens == es->cap_tokens)
+    {
+      es->cap_tokens = es->cap_tokens ? es->cap_tokens * 2 : 8;
+      es->tokens = g_renew (CkExecToken, es->tokens, es->cap_tokens);
+    }
+  es->tokens[es->n_tokens++] = (CkExecToken) { type, mask, pc };
+}
+
+/* The lanes of the warp that are disabled in any way (delta(wl) != enabled). */
+static CkMask
+disabled (const CkExecState *es)
+{
+  return es->dis_break | es->dis_return | es->dis_exit;
+}
+
+gboolean
+ck_warp_check_invariants (const CkWarp *w)
+{
+  const CkExecState *es = &w->es;
+  CkMask all = w->lanes;
+  if ((es->active & es->dis_break) || (es->active & es->dis_return) || (es->active & es->dis_exit))
+    return FALSE;
+  if ((es->dis_break & es->dis_return) || (es->dis_break & es->dis_exit) || (es->dis_return & es->dis_exit))
+    return FALSE;
+  if ((es->active | disabled (es)) & ~all)
+    return FALSE;
+  return TRUE;
+}
+
+void
+ck_warp_init (CkRun *run, CkWarp *w, CkBlock *b, guint32 id, guint32 n_threads, guint32 entry)
+{
+  memset (w, 0, sizeof *w);
+  w->block = b;
+  w->id = id;
+  w->n_threads = n_threads;
+  w->lanes = n_threads >= 64 ? ~(CkMask) 0 : (LANE (n_threads) - 1);
+  w->es.pc = entry;
+  w->es.active = w->lanes;
+  /* [H §5.7.1] an underpopulated last warp: the missing lanes are inactive and disabled (exit);
+     we keep them out of [lanes] entirely, which is the same for every rule */
+  w->state = CK_WARP_ACTIVE;
+  w->threads = g_new0 (CkThread, n_threads);
+  (void) run;
+}
+
+void
+ck_warp_fini (CkRun *run, CkWarp *w)
+{
+  for (guint32 l = 0; l < w->n_threads; l++)
+    ck_thread_fini (run, &w->threads[l]);
+  g_free (w->threads);
+  g_free (w->es.tokens);
+  w->threads = NULL;
+  w->es.tokens = NULL;
+}
+
+gboolean
+ck_warp_can_be_scheduled (const CkWarp *w)
+{
+  /* [H §5.7.1] canBeScheduled: active, not waiting for a barrier (memory barriers and blocked
+     registers do not exist in mode sc) */
+  return w->state == CK_WARP_ACTIVE;
+}
+
+/*
+ * [H §5.4.1] updExecState
+ *   (sync|diverge, alpha, pc) :: tokens  ->  pc, alpha \ delta, tokens
+ *   (call, alpha, pc) :: tokens          ->  pc, alpha \ delta', delta' = enable(alpha, delta, return)
+ *   (break, alpha, pc) :: tokens         ->  pc, alpha \ delta', delta' = enable(alpha, delta, break)
+ */
+static void
+upd_exec_state (CkWarp *w)
+{
+  CkExecState *es = &w->es;
+  CkExecToken t = es->tokens[--es->n_tokens];
+  if (t.type == CK_TOK_CALL)
+    {
+      CkMask enabled = t.mask & es->dis_return;
+      es->dis_return &= ~enabled;
+    }
+  else if (t.type == CK_TOK_BREAK)
+    {
+      CkMask enabled = t.mask & es->dis_break;
+      es->dis_break &= ~enabled;
+    }
+  es->pc = t.pc;
+  es->active = t.mask & ~disabled (es) & w->lanes;
+}
+
+/*
+ * [H §5.4.1] unwind
+ *   empty stack: completed if every lane is disabled with exit, else ⊥
+ *   tau :: tokens: (active, s') if s' = updExecState(s) has an active lane, else unwind(s')
+ * Returns FALSE when the stack is inconsistent (⊥): lanes wait for a break or a return but no
+ * token is left. The warp is then completed or faulted.
+ */
+gboolean
+ck_warp_unwind (CkWarp *w)
+{
+  CkExecState *es = &w->es;
+  while (es->n_tokens > 0)
+    {
+      upd_exec_state (w);
+      if (es->active)
+        return TRUE;
+    }
+  es->active = 0;
+  if ((es->dis_exit & w->lanes) == w->lanes)
+    {
+      w->state = CK_WARP_COMPLETED;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+trace_step (CkRun *run, CkWarp *w, guint32 pc)
+{
+  if ((run->opts.trace & CK_TRACE_WARP) && ck_trace_wants (run, w))
+    ck_trace_warp_row (run, w, pc);
+}
+
+/* Lanes of [active] whose guard holds (the thread level decides whether it executes [H §5.3]). */
+static CkMask
+guard_lanes (CkEvalCtx *x, const CkStmt *s, CkMask active)
+{
+  if (s->guard < 0)
+    return active;
+  CkMask out = 0;
+  gboolean neg = (s->flags & CK_SF_GUARD_NEG) != 0;
+  FOR_LANES (active, l)
+    if ((x->lane_regs[l][s->guard].u != 0) != neg)
+      out |= LANE (l);
+  return out;
+}
+
+static void
+warp_fault (CkRun *run, CkWarp *w, CkMask lanes)
+{
+  (void) lanes;
+  w->state = CK_WARP_FAULTED;
+  if (w->block->grid)
+    w->block->grid->faulted = TRUE;
+  else
+    {
+      /* host code: a fault ends the program like the signal would */
+      run->exited = TRUE;
+      if (!run->exit_status)
+        run->exit_status = 139;
+    }
+}
+
+/* [H §5.4.1] (brk_div) (ret_div) (exit_div) and (brk_uni) (ret_uni) (exit_uni): [lanes] execute a
+ * break/return/exit; they are deactivated and their disable state set. Uniform (every active
+ * lane): unwind; divergent: the rest continue at pc + 1. */
+static void
+disable_lanes (CkWarp *w, CkMask lanes, CkMask *dis)
+{
+  CkExecState *es = &w->es;
+  if (!lanes)
+    {
+      es->pc++; /* (next) */
+      return;
+    }
+  es->active &= ~lanes;
+  *dis |= lanes;
+  if (es->active)
+    es->pc++;                        /* _div */
+  else if (!ck_warp_unwind (w))      /* _uni */
+    w->state = CK_WARP_FAULTED;
+}
+
+/* [H §5.4.1] (bra_uni) (bra_guard) (bra_target): lanes of [lanes] branch to tgt[l]; the others
+ * (guard false) do not. [self_pc] is the pc the diverge token of (bra_target) re-executes. */
+static void
+branch (CkRun *run, CkWarp *w, CkMask lanes, const guint32 *tgt, guint32 self_pc, gboolean is_call)
+{
+  CkExecState *es = &w->es;
+  if (!lanes)
+    {
+      es->pc++; /* (next): no lane branches */
+      return;
+    }
+  /* pick pc_k: the target of the lowest lane (round-robin) or of a random lane (random) */
+  int k = __builtin_ctzll (lanes);
+  if (run->opts.sched == CK_SCHED_RANDOM)
+    {
+      int n = __builtin_popcountll (lanes), pick = g_rand_int_range (run->rand, 0, n);
+      CkMask m = lanes;
+      while (pick-- > 0)
+        m &= m - 1;
+      k = __builtin_ctzll (m);
+    }
+  guint32 pck = tgt[k];
+  CkMask taken = 0;
+  FOR_LANES (lanes, l)
+    if (tgt[l] == pck)
+      taken |= LANE (l);
+  if (taken != lanes)
+    {
+      /* (bra_target) / (call_target): the others re-execute this instruction later */
+      ck_exec_state_push (es, CK_TOK_DIVERGE, es->active & ~taken, self_pc);
+      es->active = taken;
+      es->pc = pck;
+      return;
+    }
+  if (taken == es->active)
+    {
+      es->pc = pck;  /* (bra_uni) / (call_uni) */
+      return;
+    }
+  if (is_call)
+    {
+      /* (call_guard): no not-taken path; the call token resumes the others */
+      es->active = taken;
+      es->pc = pck;
+      return;
+    }
+  /* (bra_guard) */
+  ck_exec_state_push (es, CK_TOK_DIVERGE, es->active & ~taken, es->pc + 1);
+  es->active = taken;
+  es->pc = pck;
+}
+
+static void
+do_builtin (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
+{
+  CkVal args[CK_MAX_WARP > 16 ? 16 : 16][CK_MAX_WARP];
+  CkVal *argv = NULL;
+  guint32 n = s->n_args;
+  CkVal (*many)[CK_MAX_WARP] = n <= 16 ? args : g_new (CkVal[CK_MAX_WARP], n);
+  for (guint32 i = 0; i < n; i++)
+    ck_eval (x, s->args[i], exec, many[i]);
+  exec &= ~x->faulted;
+  argv = g_newa (CkVal, n + 1);
+  const CkBuiltin *b = &ck_builtin_table[s->builtin];
+  FOR_LANES (exec, l)
+    {
+      for (guint32 i = 0; i < n; i++)
+        argv[i] = many[i][l];
+      CkBuiltinCall c = { 0 };
+      c.run = run;
+      c.w = w;
+      c.lane = l;
+      c.s = s;
+      c.args = argv;
+      c.n_args = (int) n;
+      c.arg_types = s->arg_types;
+      c.is_device = !w->who.is_host;
+      c.result_used = s->dst >= 0;
+      b->impl (&c);
+      if (s->dst >= 0)
+        x->lane_regs[l][s->dst] = ck_eval_normalize (c.ret, (CkVT) s->vt);
+      if (w->state != CK_WARP_ACTIVE || run->exited)
+        break;
+    }
+  if (many != args)
+    g_free (many);
+}
+
+static gboolean
+atom_compute (CkAtomOp op, CkVT vt, CkVal old, CkVal b, CkVal c, CkVal *out)
+{
+  CkVal r = old;
+  gboolean f32 = vt == CK_VT_F32, f64 = vt == CK_VT_F64, sgn = ck_vt_is_signed (vt);
+  switch (op)
+    {
+    case CK_AOP_ADD:
+      if (f32) r.f = old.f + b.f; else if (f64) r.d = old.d + b.d; else r.u = old.u + b.u;
+      break;
+    case CK_AOP_SUB: r.u = old.u - b.u; break;
+    case CK_AOP_EXCH: r = b; break;
+    case CK_AOP_MIN: r = sgn ? (old.i < b.i ? old : b) : (old.u < b.u ? old : b); break;
+    case CK_AOP_MAX: r = sgn ? (old.i > b.i ? old : b) : (old.u > b.u ? old : b); break;
+    case CK_AOP_INC: r.u = old.u >= b.u ? 0 : old.u + 1; break;
+    case CK_AOP_DEC: r.u = (old.u == 0 || old.u > b.u) ? b.u : old.u - 1; break;
+    case CK_AOP_CAS: r = old.u == b.u ? c : old; break;
+    case CK_AOP_AND: r.u = old.u & b.u; break;
+    case CK_AOP_OR: r.u = old.u | b.u; break;
+    case CK_AOP_XOR: r.u = old.u ^ b.u; break;
+    }
+  *out = f32 || f64 ? r : ck_eval_normalize (r, vt);
+  return TRUE;
+}
+
+static void
+do_call (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
+{
+  guint32 tgt[CK_MAX_WARP];
+  const CkFunc *fns[CK_MAX_WARP];
+  CkVal fp[CK_MAX_WARP];
+  if (s->fn)
+    FOR_LANES (exec, l) { fns[l] = s->fn; tgt[l] = s->fn->entry; }
+  else
+    {
+      ck_eval (x, s->a, exec, fp);
+      const CkSimtProgram *prog = run->prog;
+      FOR_LANES (exec, l)
+        {
+          guint64 v = fp[l].u;
+          guint64 idx = (v - CK_FUNC_ADDR_BASE) / 16;
+          if (v < CK_FUNC_ADDR_BASE || (v - CK_FUNC_ADDR_BASE) % 16 || idx >= (guint64) prog->funcs.len
+              || ((CkFunc *) ck_vec_get (&prog->funcs, idx))->end == 0)
+            {
+              ck_run_fault (run, w, l, CK_FAULT_BAD_CALL, s,
+                            "call through an invalid function pointer %#" G_GINT64_MODIFIER "x", v);
+              warp_fault (run, w, LANE (l));
+              return;
+            }
+          fns[l] = ck_vec_get (&prog->funcs, idx);
+          tgt[l] = fns[l]->entry;
+        }
+    }
+  /* the lanes that call the function chosen by the branch rule push their frames now; lanes
+     of other targets do so when they re-execute this call */
+  CkMask before = w->es.active;
+  guint32 pc = w->es.pc;
+  CkVal argv[16][CK_MAX_WARP];
+  guint32 n = MIN (s->n_args, 16u);
+  for (guint32 i = 0; i < n; i++)
+    ck_eval (x, s->args[i], exec, argv[i]);
+  branch (run, w, exec, tgt, pc, TRUE);
+  CkMask callers = w->es.active & exec;
+  if (w->es.pc == pc)
+    return;
+  (void) before;
+  FOR_LANES (callers, l)
+    {
+      CkThread *t = &w->threads[l];
+      const CkFunc *f = fns[l];
+      if (f->builtin >= 0 || f->end == 0)
+        {
+          ck_run_fault (run, w, l, CK_FAULT_BAD_CALL, s, "call of '%s', which has no body", f->name);
+          warp_fault (run, w, LANE (l));
+          return;
+        }
+      if (!ck_thread_push_frame (run, t, f, s->dst))
+        {
+          ck_run_fault (run, w, l, CK_FAULT_STACK_OVERFLOW, s, "stack overflow calling '%s'", f->name);
+          warp_fault (run, w, LANE (l));
+          return;
+        }
+      CkVal *regs = t->regs + t->fp;
+      for (guint32 i = 0; i < n && i < f->n_params; i++)
+        regs[f->param_regs[i]] = argv[i][l];
+    }
+}
+
+static void
+do_ret (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
+{
+  CkVal rv[CK_MAX_WARP];
+  if (s->a)
+    ck_eval (x, s->a, exec, rv);
+  FOR_LANES (exec, l)
+    {
+      CkThread *t = &w->threads[l];
+      gint32 dst = t->depth ? t->frames[t->depth - 1].ret_dst : -1;
+      ck_thread_pop_frame (run, t);
+      if (w->who.is_host && t->depth == w->stop_depth)
+        {
+          /* the function the host runtime called returns: its value goes to the runtime */
+          run->host_ret = s->a ? rv[l] : (CkVal) { 0 };
+          continue;
+        }
+      if (dst >= 0 && s->a)
+        t->regs[t->fp + dst] = rv[l];
+    }
+  if (w->who.is_host && w->threads[0].depth == w->stop_depth)
+    {
+      w->state = CK_WARP_COMPLETED;
+      return;
+    }
+  disable_lanes (w, exec, &w->es.dis_return);
+}
+
+static void
+do_vote (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
+{
+  CkVal p[CK_MAX_WARP];
+  (void) run;
+  guint64 result = 0;
+  if (s->sub == CK_VOTE_ACTIVEMASK)
+    result = w->es.active;
+  else
+    {
+      ck_eval (x, s->a, exec, p);
+      CkMask yes = 0;
+      FOR_LANES (exec, l)
+        if (p[l].u)
+          yes |= LANE (l);
+      /* [H §5.4.2] vote over the participating (active) threads */
+      switch (s->sub)
+        {
+        case CK_VOTE_ALL: result = yes == exec; break;
+        case CK_VOTE_ANY: result = yes != 0; break;
+        case CK_VOTE_UNI: result = yes == 0 || yes == exec; break;
+        case CK_VOTE_BALLOT: result = yes; break;
+        default: break;
+        }
+    }
+  FOR_LANES (exec, l)
+    {
+      CkVal v;
+      v.u = result;
+      x->lane_regs[l][s->dst] = ck_eval_normalize (v, (CkVT) s->vt);
+    }
+}
+
+static void
+do_shfl (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
+{
+  CkVal val[CK_MAX_WARP], lane[CK_MAX_WARP], width[CK_MAX_WARP];
+  CkVal out[CK_MAX_WARP];
+  (void) run;
+  ck_eval (x, s->a, exec, val);
+  ck_eval (x, s->b, exec, lane);
+  ck_eval (x, s->c, exec, width);
+  int ws = (int) w->who.warp_size;
+  FOR_LANES (exec, l)
+    {
+      int wd = (int) width[l].i;
+      if (wd <= 0 || wd > ws)
+        wd = ws;
+      int base = l - l % wd, src = l;
+      switch (s->sub)
+        {
+        case CK_SHFL_IDX: src = base + (int) (lane[l].i % wd + wd) % wd; break;
+        case CK_SHFL_UP: src = l - (int) lane[l].i; if (src < base) src = l; break;
+        case CK_SHFL_DOWN: src = l + (int) lane[l].i; if (src >= base + wd) src = l; break;
+        case CK_SHFL_XOR: src = l ^ (int) lane[l].i; if (src >= base + wd || src < 0) src = l; break;
+        }
+      /* seed 000 §21.7: reading an inactive lane yields an unspecified value; we return the
+         reader's own value, deterministically */
+      out[l] = (src >= 0 && src < (int) w->n_threads && (exec & LANE (src))) ? val[src] : val[l];
+    }
+  FOR_LANES (exec, l)
+    x->lane_regs[l][s->dst] = out[l];
+}
+
+void
+ck_warp_step (CkRun *run, CkWarp *w)
+{
+  CkExecState *es = &w->es;
+  guint32 pc = es->pc;
+  const CkStmt *s = &run->prog->stmts[pc];
+  CkEvalCtx x;
+  ck_eval_ctx_init (&x, run, w, s);
+  CkMask exec = guard_lanes (&x, s, es->active);
+  w->steps++;
+  run->total_steps++;
+  run->clock += 1;
+
+  switch ((CkSOp) s->op)
+    {
+    case CK_S_OP_MOV:
+      {
+        CkVal v[CK_MAX_WARP];
+        ck_eval (&x, s->a, exec, v);
+        exec &= ~x.faulted;
+        FOR_LANES (exec, l) x.lane_regs[l][s->dst] = v[l];
+        es->pc++;
+        break;
+      }
+    case CK_S_OP_LD:
+      {
+        CkVal a[CK_MAX_WARP], v[CK_MAX_WARP];
+        guint64 addr[CK_MAX_WARP];
+        ck_eval (&x, s->a, exec, a);
+        FOR_LANES (exec, l) addr[l] = a[l].u;
+        CkMask bad = ck_mem_warp_access (run, w, CK_ACC_READ, exec, addr, s->size, v, sizeof (CkVal),
+                                         s->loc, (s->flags & CK_SF_VOLATILE) != 0);
+        FOR_LANES (exec & ~bad, l)
+          x.lane_regs[l][s->dst] = ck_vt_is_float (s->vt) ? v[l] : ck_eval_normalize (v[l], (CkVT) s->vt);
+        if (bad)
+          {
+            warp_fault (run, w, bad);
+            break;
+          }
+        es->pc++;
+        break;
+      }
+    case CK_S_OP_ST:
+      {
+        CkVal a[CK_MAX_WARP], v[CK_MAX_WARP];
+        guint64 addr[CK_MAX_WARP];
+        ck_eval (&x, s->a, exec, a);
+        ck_eval (&x, s->b, exec, v);
+        FOR_LANES (exec, l) addr[l] = a[l].u;
+        CkMask bad = ck_mem_warp_access (run, w, CK_ACC_WRITE, exec, addr, s->size, v, sizeof (CkVal),
+                                         s->loc, (s->flags & CK_SF_VOLATILE) != 0);
+        if (bad)
+          {
+            warp_fault (run, w, bad);
+            break;
+          }
+        es->pc++;
+        break;
+      }
+    case CK_S_OP_COPY:
+    case CK_S_OP_ZERO:
+      {
+        CkVal d[CK_MAX_WARP], src[CK_MAX_WARP];
+        ck_eval (&x, s->a, exec, d);
+        if (s->op == CK_S_OP_COPY)
+          ck_eval (&x, s->b, exec, src);
+        guint8 *buf = g_malloc0 (MAX (s->size, 1));
+        FOR_LANES (exec, l)
+          {
+            gboolean ok = TRUE;
+            if (s->op == CK_S_OP_COPY)
+              ok = ck_mem_read_bytes (run, w, l, src[l].u, buf, s->size, s->loc);
+            else
+              memset (buf, 0, s->size);
+            if (ok)
+              ok = ck_mem_write_bytes (run, w, l, d[l].u, buf, s->size, s->loc);
+            if (!ok)
+              {
+                warp_fault (run, w, LANE (l));
+                break;
+              }
+          }
+        g_free (buf);
+        if (w->state == CK_WARP_ACTIVE)
+          es->pc++;
+        break;
+      }
+    case CK_S_OP_ATOM:
+      {
+        CkVal a[CK_MAX_WARP], b[CK_MAX_WARP], c[CK_MAX_WARP];
+        ck_eval (&x, s->a, exec, a);
+        if (s->b) ck_eval (&x, s->b, exec, b);
+        if (s->c) ck_eval (&x, s->c, exec, c);
+        /* lanes perform their read-modify-write one after another, each indivisible */
+        FOR_LANES (exec, l)
+          {
+            CkVal old = { 0 }, nv;
+            guint8 *p = ck_mem_raw (run->mem, a[l].u, s->size);
+            if (p)
+              memcpy (&old, p, s->size);
+            old = ck_vt_is_float (s->vt) ? old : ck_eval_normalize (old, (CkVT) s->vt);
+            atom_compute ((CkAtomOp) s->sub, (CkVT) s->vt, old, b[l], c[l], &nv);
+            guint64 addr[CK_MAX_WARP];
+            CkVal vals[CK_MAX_WARP];
+            addr[l] = a[l].u;
+            vals[l] = nv;
+            CkMask bad = ck_mem_warp_access (run, w, CK_ACC_ATOMIC, LANE (l), addr, s->size, vals,
+                                             sizeof (CkVal), s->loc, FALSE);
+            if (bad)
+              {
+                warp_fault (run, w, bad);
+                break;
+              }
+            if (s->dst >= 0)
+              x.lane_regs[l][s->dst] = old;
+          }
+        if (w->state == CK_WARP_ACTIVE)
+          es->pc++;
+        break;
+      }
+    case CK_S_OP_SSY:
+      /* [H §5.4.1] (ssy) */
+      ck_exec_state_push (es, CK_TOK_SYNC, es->active, s->target);
+      es->pc++;
+      break;
+    case CK_S_OP_PREBRK:
+      /* [H §5.4.1] (preBrk) */
+      ck_exec_state_push (es, CK_TOK_BREAK, es->active, s->target);
+      es->pc++;
+      break;
+    case CK_S_OP_PRERET:
+      /* [H §5.4.1] (preRet) */
+      ck_exec_state_push (es, CK_TOK_CALL, es->active, s->target);
+      es->pc++;
+      break;
+    case CK_S_OP_SYNC:
+      /* [H §5.4.1] (sync): unwind */
+      if (!exec)
+        es->pc++;
+      else if (!ck_warp_unwind (w))
+        w->state = CK_WARP_FAULTED;
+      break;
+    case CK_S_OP_BRK:
+      disable_lanes (w, exec, &es->dis_break);
+      break;
+    case CK_S_OP_RET:
+      if (!exec)
+        {
+          es->pc++;
+          break;
+        }
+      do_ret (run, w, &x, s, exec);
+      break;
+    case CK_S_OP_EXIT:
+      disable_lanes (w, exec, &es->dis_exit);
+      break;
+    case CK_S_OP_BRA:
+      {
+        guint32 tgt[CK_MAX_WARP];
+        FOR_LANES (exec, l) tgt[l] = s->target;
+        branch (run, w, exec, tgt, pc, FALSE);
+        break;
+      }
+    case CK_S_OP_BRX:
+      {
+        CkVal v[CK_MAX_WARP];
+        guint32 tgt[CK_MAX_WARP];
+        ck_eval (&x, s->a, exec, v);
+        FOR_LANES (exec, l)
+          {
+            tgt[l] = s->target;
+            for (guint32 i = 0; i < s->n_cases; i++)
+              if (v[l].i >= s->cases[i].lo && v[l].i <= s->cases[i].hi)
+                {
+                  tgt[l] = s->cases[i].target;
+                  break;
+                }
+          }
+        branch (run, w, exec, tgt, pc, FALSE);
+        break;
+      }
+    case CK_S_OP_CALL:
+      do_call (run, w, &x, s, exec);
+      break;
+    case CK_S_OP_BAR:
+      {
+        CkVal pred[CK_MAX_WARP];
+        CkMask preds = 0;
+        if (s->b)
+          {
+            ck_eval (&x, s->b, exec, pred);
+            FOR_LANES (exec, l) if (pred[l].u) preds |= LANE (l);
+          }
+        es->pc++;
+        if (w->block->grid == NULL)
+          {
+            ck_run_fault (run, w, 0, CK_FAULT_BAD_CALL, s, "barrier in host code");
+            warp_fault (run, w, 1);
+            break;
+          }
+        ck_block_bar_arrive (run, w, s, 0, 0, exec, preds);
+        break;
+      }
+    case CK_S_OP_VOTE:
+      do_vote (run, w, &x, s, exec);
+      es->pc++;
+      break;
+    case CK_S_OP_SHFL:
+      do_shfl (run, w, &x, s, exec);
+      es->pc++;
+      break;
+    case CK_S_OP_SYNCWARP:
+      if (run->has_obs && run->obs.on_warp_sync)
+        {
+          CkWarpSyncEvent ev = { &w->who, exec, s->loc };
+          run->obs.on_warp_sync (run->obs.self, &ev);
+        }
+      es->pc++;
+      break;
+    case CK_S_OP_MEMBAR:
+      if (run->has_obs && run->obs.on_fence)
+        {
+          CkFenceEvent ev = { &w->who, s->sub, s->loc };
+          run->obs.on_fence (run->obs.self, &ev);
+        }
+      es->pc++;
+      break;
+    case CK_S_OP_BUILTIN:
+      do_builtin (run, w, &x, s, exec);
+      if (w->state == CK_WARP_ACTIVE && !run->exited)
+        es->pc++;
+      break;
+    case CK_S_OP_LAUNCH:
+      {
+        CkVal v[CK_MAX_WARP];
+        CkVal *args = g_new0 (CkVal, s->n_args);
+        for (guint32 i = 0; i < s->n_args; i++)
+          {
+            ck_eval (&x, s->args[i], exec, v);
+            args[i] = v[0];
+          }
+        CkDim3 g = { 1, 1, 1 }, b = { 1, 1, 1 };
+        guint8 *gp = ck_mem_raw (run->mem, args[0].u, 12), *bp = ck_mem_raw (run->mem, args[1].u, 12);
+        if (gp) memcpy (&g, gp, 12);
+        if (bp) memcpy (&b, bp, 12);
+        if (exec && s->fn)
+          {
+            int err = ck_run_launch (run, s->fn, g, b, args[2].u, args[3].u, args + 4, s->loc);
+            if (err)
+              run->last_error = err;
+          }
+        g_free (args);
+        es->pc++;
+        break;
+      }
+    case CK_S_OP_NOP:
+      es->pc++;
+      break;
+    case CK_SOP__COUNT:
+      g_assert_not_reached ();
+    }
+  if (x.faulted && w->state == CK_WARP_ACTIVE && w->who.is_host)
+    warp_fault (run, w, x.faulted);
+  trace_step (run, w, pc);
+  if (run->opts.verify_cfc)
+    g_assert (ck_warp_check_invariants (w));
+}
