@@ -75,7 +75,7 @@ typedef struct PP {
   char date[16];
   char time[12];
   gboolean stop;            /* a fatal error: stop reading */
-  CkToken *out;
+  CkToken *out;             /* the output, converted for the parser */
   int out_len;
   int out_cap;
 } PP;
@@ -2028,6 +2028,7 @@ end_file (PP *pp, CkPPTok *marker)
   pp->inc = inc->parent;
 }
 
+/* Converts [t] at once, so that lexical errors come in source order among the others. */
 static void
 emit (PP *pp, const CkPPTok *t)
 {
@@ -2261,6 +2262,13 @@ ck_preprocess (const char *path, const CkFrontendOptions *opts, CkDiagSink *sink
   CkPPTok *toks = enter_file (pp, main_file, ck_strdup (key), -1, eof);
   g_free (key);
   eof->loc = (CkSrcLoc) { main_file, 0, 0 };
+  if (g_str_has_suffix (path, ".cu"))
+    {
+      /* nvcc includes cuda_runtime.h in front of every .cu file. */
+      const CkBuiltinHeader *h = find_builtin ("cuda_runtime.h");
+      CkSrcFile *rt = make_file (CK_PP_BUILTIN_DIR "/cuda_runtime.h", h->text, h->len, TRUE);
+      toks = enter_file (pp, rt, CK_PP_BUILTIN_DIR "/cuda_runtime.h", pp->n_dirs, toks);
+    }
   run (pp, toks);
 
   /* The EOF token: at the end of the main file. */

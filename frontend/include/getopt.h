@@ -1,1 +1,17 @@
-/* getopt.h */
+/* getopt.h (cudak built-in) — getopt and getopt_long (glibc)
+ * SPDX-License-Identifier: MIT */
+#ifndef __CUDAK_GETOPT_H
+#define __CUDAK_GETOPT_H
+#ifndef __CUDAK_GETOPT
+#define __CUDAK_GETOPT
+extern char *optarg;
+extern int optind, opterr, optopt;
+int getopt(int argc, char *const *argv, const char *shortopts);
+#endif
+struct option { const char *name; int has_arg; int *flag; int val; };
+#define no_argument 0
+#define required_argument 1
+#define optional_argument 2
+int getopt_long(int argc, char *const *argv, const char *shortopts, const struct option *longopts, int *longind);
+int getopt_long_only(int argc, char *const *argv, const char *shortopts, const struct option *longopts, int *longind);
+#endif

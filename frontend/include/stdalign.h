@@ -1,1 +1,7 @@
-/* stdalign.h */
+/* stdalign.h (cudak built-in) — alignas/alignof are C++ keywords
+ * SPDX-License-Identifier: MIT */
+#ifndef __CUDAK_STDALIGN_H
+#define __CUDAK_STDALIGN_H
+#define __alignas_is_defined 1
+#define __alignof_is_defined 1
+#endif

@@ -1,1 +1,35 @@
-/* unistd.h */
+/* unistd.h (cudak built-in) — POSIX: sleep, getopt, file descriptors
+ * SPDX-License-Identifier: MIT */
+#ifndef __CUDAK_UNISTD_H
+#define __CUDAK_UNISTD_H
+#include <sys/types.h>
+#ifndef NULL
+#define NULL 0L
+#endif
+#define STDIN_FILENO 0
+#define STDOUT_FILENO 1
+#define STDERR_FILENO 2
+#define F_OK 0
+#define X_OK 1
+#define W_OK 2
+#define R_OK 4
+#ifndef __CUDAK_GETOPT
+#define __CUDAK_GETOPT
+extern char *optarg;
+extern int optind, opterr, optopt;
+int getopt(int argc, char *const *argv, const char *shortopts);
+#endif
+unsigned int sleep(unsigned int seconds);
+int usleep(useconds_t useconds);
+pid_t getpid(void);
+int access(const char *name, int type);
+int isatty(int fd);
+ssize_t read(int fd, void *buf, size_t nbytes);
+ssize_t write(int fd, const void *buf, size_t n);
+int close(int fd);
+char *getcwd(char *buf, size_t size);
+int unlink(const char *name);
+long int sysconf(int name);
+#define _SC_NPROCESSORS_ONLN 84
+#define _SC_PAGESIZE 30
+#endif
