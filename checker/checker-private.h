@@ -1,0 +1,311 @@
+/* checker/checker-private.h — the checker's state and the contracts between its files:
+ * reporter (report.c), suppressions (suppress.c), shadow memory (shadow.c), races (race.c),
+ * memory errors (memcheck.c), barriers and deadlocks (sync.c). Not for use outside checker/.
+ * SPDX-License-Identifier: MIT */
+#ifndef CK_CHECKER_PRIVATE_H
+#define CK_CHECKER_PRIVATE_H
+
+#include <stdio.h>
+#include "checker/checker.h"
+#include "frontend/diag.h"
+
+/* ---- finding kinds (report-kinds.def) ---- */
+
+typedef enum {
+#define CK_REPORT_KIND(id, sev, check, name, desc) CK_REPORT_##id,
+#include "checker/report-kinds.def"
+#undef CK_REPORT_KIND
+  CK_REPORT__COUNT
+} CkReportKind;
+
+typedef enum { CK_SEVERITY_ERROR, CK_SEVERITY_WARNING } CkSeverity;
+
+/* Which --xxxcheck switch turns a kind off; ALWAYS kinds stop the run and cannot be. */
+typedef enum {
+  CK_CHECK_RACE, CK_CHECK_MEM, CK_CHECK_INIT, CK_CHECK_SYNC, CK_CHECK_LEAK, CK_CHECK_API,
+  CK_CHECK_ALWAYS,
+} CkCheckClass;
+
+typedef struct CkReportKindInfo {
+  CkSeverity severity;
+  CkCheckClass check;
+  const char *name;            /* rule id: "data-race" */
+  const char *description;     /* one sentence for SARIF's rule list */
+} CkReportKindInfo;
+
+extern const CkReportKindInfo ck_report_kind_info[CK_REPORT__COUNT];
+
+/* ---- suppressions (suppress.c) ---- */
+
+typedef enum {
+  CK_SUPPRESS_KIND,            /* the rule id of the finding */
+  CK_SUPPRESS_FILE,            /* the file of the finding's first location */
+  CK_SUPPRESS_KERNEL,          /* the kernel running when it was found */
+  CK_SUPPRESS_FUNCTION,        /* the API or free function, else the kernel */
+  CK_SUPPRESS__COUNT
+} CkSuppressField;
+
+typedef struct CkSuppressions CkSuppressions;
+
+CkSuppressions *ck_suppress_parse (const char *text, const char *filename, GError **e);
+CkSuppressions *ck_suppress_load (const char *path, GError **e);
+/* [fields] is indexed by CkSuppressField; NULL entries match no rule of that field. */
+gboolean ck_suppress_is_match (const CkSuppressions *s, const char *const *fields);
+guint ck_suppress_n_rules (const CkSuppressions *s);
+void ck_suppress_free (CkSuppressions *s);
+
+/* ---- reports (report.c) ---- */
+
+typedef struct CkReportNote {
+  CkSrcLoc loc;                /* zero: a note without location */
+  char *message;
+} CkReportNote;
+
+/* One thread involved in a finding, for JSON/SARIF ([role]: "current", "previous", ...). */
+typedef struct CkReportThread {
+  const char *role;
+  gboolean is_host;
+  CkDim3 block;
+  CkDim3 thread;
+  guint32 warp;
+  guint32 lane;
+  const char *access;          /* "read", "write", "atomic" or NULL */
+} CkReportThread;
+
+/* Findings with the same key are one finding reported [count] times. */
+typedef struct CkFoldKey {
+  CkReportKind kind;
+  CkSrcLoc loc;
+  CkSrcLoc loc2;
+  guint64 extra;
+} CkFoldKey;
+
+typedef struct CkReport {
+  CkFoldKey key;
+  CkSrcLoc loc;                /* the primary location: where the error happened */
+  char *message;               /* headline: lowercase, no final period */
+  GArray *notes;               /* CkReportNote */
+  GArray *threads;             /* CkReportThread */
+  char *fields[CK_SUPPRESS__COUNT];
+  guint count;
+  gboolean is_suppressed;
+  gboolean is_printed;
+} CkReport;
+
+typedef struct CkReporter {
+  const CkCheckerOptions *opts;
+  CkSuppressions *suppressions;
+  GHashTable *fold;            /* CkFoldKey* (inside the CkReport) -> CkReport* */
+  GPtrArray *reports;          /* every CkReport, in order of first occurrence */
+  guint n_errors;              /* distinct unsuppressed findings */
+  guint n_warnings;
+  guint n_repeats;             /* occurrences folded into an earlier finding */
+  guint n_suppressed;          /* occurrences dropped by a suppression rule */
+  guint n_unprinted;           /* distinct findings past --print-limit */
+  guint n_printed;
+  FILE *out;                   /* text reports, JSON, SARIF */
+  gboolean owns_out;
+  CkCheckerSinkFunc sink;
+  gpointer sink_data;
+} CkReporter;
+
+void ck_report_init (CkReporter *r, const CkCheckerOptions *opts);
+void ck_report_clear (CkReporter *r);
+
+/* Starts a finding. Returns NULL when it is a repeat of a known finding (its count grows) or
+ * its kind's check is off; otherwise the caller fills it with ck_report_set_message(),
+ * ck_report_add_note(), ck_report_add_thread() and hands it to ck_report_emit(). */
+CkReport *ck_report_begin (CkReporter *r, const CkFoldKey *key, const char *kernel,
+                           const char *function);
+void ck_report_set_message (CkReport *f, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
+void ck_report_add_note (CkReport *f, CkSrcLoc loc, const char *fmt, ...) G_GNUC_PRINTF (3, 4);
+void ck_report_add_thread (CkReport *f, const char *role, const CkWho *who, guint32 lane,
+                           const char *access);
+void ck_report_add_thread_raw (CkReport *f, const CkReportThread *t);
+/* Applies suppressions, records the finding, and prints it (text) within the print limit. */
+void ck_report_emit (CkReporter *r, CkReport *f);
+/* Writes the JSON/SARIF document and the fold counts; returns the summary line (g_free). */
+char *ck_report_finish (CkReporter *r, guint64 seed);
+void ck_report_write (CkReporter *r, const char *text, gboolean is_summary);
+
+gboolean ck_report_is_kind_enabled (const CkCheckerOptions *o, CkReportKind kind);
+/* gcc layout: "file:line:col: level: msg\n source line\n caret\n" appended to [out]. */
+void ck_report_format_diag (GString *out, CkDiagLevel level, CkSrcLoc loc, const char *msg);
+/* "thread (4,0,0) of block (1,0,0) (warp 0, lane 4)" or "the host thread". */
+void ck_report_append_thread (GString *s, const CkReportThread *t);
+void ck_report_thread_of (CkReportThread *t, const CkWho *who, guint32 lane);
+/* "threads 0-3, 7" for the lanes of [mask] of the warp [who] (linear thread indices). */
+void ck_report_append_lanes (GString *s, const CkWho *who, CkMask mask);
+/* "'name'" or "an allocation of 72 bytes allocated at f.cu:3:5". */
+void ck_report_append_alloc (GString *s, const CkAlloc *a);
+const char *ck_report_space_name (CkSpace space);
+const char *ck_report_access_name (CkAccessKind k);
+gboolean ck_srcloc_is_set (CkSrcLoc loc);
+
+/* ---- shadow memory (shadow.c) ---- */
+
+/* Race tuple of the last write to one byte [K §3.1]. [epoch] 0 means none; the epoch also
+ * names the grid, block, warp and barrier generation of the access (CkEpochInfo). */
+typedef struct CkShadowWriter {
+  guint32 epoch;
+  guint32 site;                /* index into the site table: location of the access */
+  guint32 serial;              /* access event (statement instance) that wrote it */
+  guint16 thread;              /* linear thread index within the block */
+  guint8 value;                /* the byte written, if CK_SHADOW_VALUE_KNOWN */
+  guint8 flags;
+} CkShadowWriter;
+
+/* A reader of one byte; a cell keeps two readers of different threads (the first one and the
+ * latest other), so that a writer always finds a reader that is not itself. */
+typedef struct CkShadowReader {
+  guint32 epoch;
+  guint32 site;
+  guint16 thread;
+  guint8 flags;
+  guint8 pad;
+} CkShadowReader;
+
+enum {
+  CK_SHADOW_ATOMIC = 1 << 0,      /* the write was an atomic read-modify-write */
+  CK_SHADOW_CONVERGED = 1 << 1,   /* the warp was converged (warp-sync model) */
+  CK_SHADOW_VALUE_KNOWN = 1 << 2, /* [value] holds the byte written */
+};
+
+typedef struct CkShadowCell {
+  CkShadowWriter w;
+  CkShadowReader r1, r2;
+} CkShadowCell;
+
+/* The shadow of one allocation, parallel to its bytes. Invariant: [init] is NULL (every byte
+ * counts as initialised) or holds one bit per byte; [cells] is NULL until the first device
+ * access of memory that threads can share. */
+typedef struct CkShadow {
+  CkAlloc *alloc;
+  guint64 size;
+  guint8 *init;
+  CkShadowCell *cells;
+} CkShadow;
+
+typedef struct CkShadowTable {
+  GHashTable *by_alloc;        /* CkAlloc* -> CkShadow* */
+  CkAlloc *last_alloc;         /* one-entry cache: the lanes of a statement mostly share one */
+  CkShadow *last;
+  guint64 cell_bytes;          /* bytes of race tuples allocated now */
+} CkShadowTable;
+
+void ck_shadow_table_init (CkShadowTable *t);
+void ck_shadow_table_clear (CkShadowTable *t);
+CkShadow *ck_shadow_lookup (CkShadowTable *t, CkAlloc *a);
+CkShadow *ck_shadow_ensure (CkShadowTable *t, CkAlloc *a);
+/* Starts tracking initialisation of [a]: every byte uninitialised. */
+void ck_shadow_track_init (CkShadowTable *t, CkAlloc *a);
+CkShadowCell *ck_shadow_cells (CkShadowTable *t, CkShadow *s);
+void ck_shadow_drop (CkShadowTable *t, CkAlloc *a);
+/* Offset of the first uninitialised byte of [off, off+len) or -1. */
+gint64 ck_shadow_first_uninit (const CkShadow *s, guint64 off, guint64 len);
+void ck_shadow_set_init (CkShadow *s, guint64 off, guint64 len);
+/* Drops the race tuples of every allocation (epoch counter wrapped). */
+void ck_shadow_forget_races (CkShadowTable *t);
+
+/* ---- race detection (race.c) ---- */
+
+/* What the race predicate knows about one access. */
+typedef struct CkRaceStamp {
+  guint32 grid;                /* grid slot */
+  guint32 block;               /* linear block index */
+  guint32 warp;
+  guint32 thread;              /* linear thread index within the block */
+  guint32 bar_gen;             /* barrier generation of the block */
+  guint32 epoch;               /* changes at every barrier and __syncwarp of the warp */
+  guint32 serial;              /* statement instance; 0 unknown (readers) */
+  guint32 site;                /* where (not used by the predicate) */
+  gboolean is_write;
+  gboolean is_atomic;
+  gboolean is_converged;
+} CkRaceStamp;
+
+gboolean ck_race_is_race (CkRaceModel model, const CkRaceStamp *prev, const CkRaceStamp *cur);
+
+typedef struct CkEpochInfo {
+  guint32 grid, block, warp, bar_gen;
+} CkEpochInfo;
+
+typedef struct CkBlockState {
+  gboolean is_seen;
+  CkDim3 idx;
+  guint32 bar_gen;
+  guint32 n_warps;
+  guint32 *warp_epoch;         /* current epoch of each warp, 0: take a new one */
+} CkBlockState;
+
+typedef struct CkGridState {
+  guint32 grid_id;
+  const char *kernel;
+  CkDim3 block_dim;
+  guint32 warp_size;
+  gboolean is_ended;
+  GArray *blocks;              /* CkBlockState, by linear block index */
+} CkGridState;
+
+typedef struct CkSite {
+  CkSrcLoc loc;
+  guint64 stmt_id;
+  CkAccessKind kind;
+} CkSite;
+
+#define CK_SITE_CACHE_SIZE 256   /* direct-mapped: a kernel's hot statements fit */
+
+typedef struct CkRaceState {
+  guint32 epoch_floor;         /* epochs below are from grids that all ended: stale */
+  guint32 next_epoch;
+  GArray *epochs;              /* CkEpochInfo, index epoch - epoch_floor */
+  GPtrArray *grids;            /* CkGridState*, by slot */
+  guint32 last_grid_slot;
+  guint32 n_active;
+  guint32 serial;              /* access events so far */
+  GArray *sites;               /* CkSite, index 0 unused */
+  GHashTable *site_index;      /* CkSite* key (in [site_keys]) -> index */
+  GPtrArray *site_keys;
+  struct { guint64 stmt_id; const CkSrcFile *file; guint32 line, col; guint32 kind, index; }
+    site_cache[CK_SITE_CACHE_SIZE];
+} CkRaceState;
+
+/* ---- the checker ---- */
+
+struct CkChecker {
+  CkCheckerOptions opts;
+  CkReporter reporter;
+  CkShadowTable shadow;
+  CkRaceState race;
+  GHashTable *uninit_seen;     /* (alloc serial, site) pairs reported once */
+  gboolean is_finished;
+  int exit_status;
+};
+
+void ck_race_state_init (CkRaceState *rs);
+void ck_race_state_clear (CkRaceState *rs);
+void ck_race_kernel_begin (CkChecker *c, const CkKernelEvent *ev);
+void ck_race_kernel_end (CkChecker *c, const CkKernelEvent *ev);
+void ck_race_barrier (CkChecker *c, const CkWho *who);
+void ck_race_warp_sync (CkChecker *c, const CkWho *who);
+void ck_race_block_end (CkChecker *c, const CkWho *who);
+guint32 ck_race_site (CkRaceState *rs, const CkAccessEvent *ev);
+/* Checks and records lane [lane]'s access of [ev] to bytes [off, off+size) of [sh]. */
+void ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur,
+                          int lane, CkShadow *sh, guint64 off);
+/* Fills the parts of the stamp common to the lanes of [ev]. */
+void ck_race_stamp_event (CkChecker *c, const CkAccessEvent *ev, CkRaceStamp *cur);
+gboolean ck_race_is_tracked (const CkAlloc *a);
+
+void ck_memcheck_alloc (CkChecker *c, const CkAllocEvent *ev);
+void ck_memcheck_free (CkChecker *c, const CkFreeEvent *ev);
+void ck_memcheck_bad_address (CkChecker *c, const CkBadAccessEvent *ev);
+void ck_memcheck_init_lane (CkChecker *c, const CkAccessEvent *ev, int lane, CkShadow *sh,
+                            guint64 off, guint32 size);
+void ck_memcheck_exit (CkChecker *c, const CkExitEvent *ev);
+gboolean ck_memcheck_is_init_tracked (CkAllocKind kind);
+
+void ck_sync_barrier_arrive (CkChecker *c, const CkBarrierArriveEvent *ev);
+void ck_sync_deadlock (CkChecker *c, const CkDeadlockEvent *ev);
+
+#endif

@@ -1,0 +1,472 @@
+/* checker/checker.c — the checker's options, its observer callbacks (semantics/events.def) and
+ * the end of the run: which check handles which event, and the exit status (DESIGN §4).
+ * SPDX-License-Identifier: MIT */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include "checker/checker-private.h"
+
+G_DEFINE_QUARK (ck-checker-error-quark, ck_checker_error)
+
+void
+ck_checker_options_init (CkCheckerOptions *o)
+{
+  memset (o, 0, sizeof *o);
+  o->racecheck = o->memcheck = o->initcheck = o->synccheck = o->leakcheck = o->apicheck = TRUE;
+  o->race_model = CK_RACE_MODEL_BLOCK;
+  o->format = CK_REPORT_TEXT;
+  o->error_exitcode = CK_CHECKER_DEFAULT_ERROR_EXITCODE;
+  o->print_limit = CK_CHECKER_DEFAULT_PRINT_LIMIT;
+}
+
+static gboolean
+parse_bool (const char *name, const char *value, gboolean *out, GError **e)
+{
+  if (!value || !g_ascii_strcasecmp (value, "yes") || !g_ascii_strcasecmp (value, "on")
+      || !g_ascii_strcasecmp (value, "true") || !strcmp (value, "1"))
+    *out = TRUE;
+  else if (!g_ascii_strcasecmp (value, "no") || !g_ascii_strcasecmp (value, "off")
+           || !g_ascii_strcasecmp (value, "false") || !strcmp (value, "0"))
+    *out = FALSE;
+  else
+    {
+      g_set_error (e, CK_CHECKER_ERROR, CK_CHECKER_ERROR_BAD_VALUE,
+                   "--%s expects 'yes' or 'no', not '%s'", name, value);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_int (const char *name, const char *value, gint64 min, gint64 max, gint64 *out, GError **e)
+{
+  char *end;
+  errno = 0;
+  gint64 v = value ? g_ascii_strtoll (value, &end, 10) : 0;
+  if (!value || !*value || *end || errno || v < min || v > max)
+    {
+      g_set_error (e, CK_CHECKER_ERROR, CK_CHECKER_ERROR_BAD_VALUE,
+                   "--%s expects an integer from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT
+                   ", not '%s'", name, min, max, value ? value : "");
+      return FALSE;
+    }
+  *out = v;
+  return TRUE;
+}
+
+/* Chooses among [names] (NULL-terminated); the index is the enum value. */
+static gboolean
+parse_choice (const char *name, const char *value, const char *const *names, int *out, GError **e)
+{
+  for (int i = 0; value && names[i]; i++)
+    if (!strcmp (value, names[i]))
+      {
+        *out = i;
+        return TRUE;
+      }
+  char *list = g_strjoinv ("', '", (char **) names);
+  g_set_error (e, CK_CHECKER_ERROR, CK_CHECKER_ERROR_BAD_VALUE, "--%s expects '%s', not '%s'",
+               name, list, value ? value : "");
+  g_free (list);
+  return FALSE;
+}
+
+gboolean
+ck_checker_parse_option (CkCheckerOptions *o, const char *name, const char *value, GError **e)
+{
+  static const char *const models[] = { "block", "warp-sync", NULL };
+  static const char *const formats[] = { "text", "json", "sarif", NULL };
+  struct { const char *name; gboolean *flag; } switches[] = {
+    { "racecheck", &o->racecheck }, { "memcheck", &o->memcheck },
+    { "initcheck", &o->initcheck }, { "synccheck", &o->synccheck },
+    { "leakcheck", &o->leakcheck }, { "apicheck", &o->apicheck },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
+    if (!strcmp (name, switches[i].name))
+      return parse_bool (name, value, switches[i].flag, e);
+  gint64 v;
+  if (!strcmp (name, "race-model"))
+    return parse_choice (name, value, models, &o->race_model, e);
+  if (!strcmp (name, "report"))
+    return parse_choice (name, value, formats, &o->format, e);
+  if (!strcmp (name, "error-exitcode"))
+    {
+      if (!parse_int (name, value, 0, 255, &v, e))
+        return FALSE;
+      o->error_exitcode = (int) v;
+      return TRUE;
+    }
+  if (!strcmp (name, "print-limit"))
+    {
+      if (!parse_int (name, value, 0, G_MAXINT, &v, e))
+        return FALSE;
+      o->print_limit = (int) v;
+      return TRUE;
+    }
+  if (!strcmp (name, "seed"))
+    {
+      if (!parse_int (name, value, 0, G_MAXINT64, &v, e))
+        return FALSE;
+      o->seed = (guint64) v;
+      return TRUE;
+    }
+  if (!strcmp (name, "suppressions") || !strcmp (name, "report-file"))
+    {
+      if (!value || !*value)
+        {
+          g_set_error (e, CK_CHECKER_ERROR, CK_CHECKER_ERROR_BAD_VALUE,
+                       "--%s expects a file name", name);
+          return FALSE;
+        }
+      *(name[0] == 's' ? &o->suppressions_file : &o->report_file) = value;
+      return TRUE;
+    }
+  g_set_error (e, CK_CHECKER_ERROR, CK_CHECKER_ERROR_UNKNOWN_OPTION,
+               "unknown checker option '--%s'", name);
+  return FALSE;
+}
+
+CkChecker *
+ck_checker_new_full (const CkCheckerOptions *o, GError **e)
+{
+  CkChecker *c = g_new0 (CkChecker, 1);
+  c->opts = *o;
+  ck_report_init (&c->reporter, &c->opts);
+  ck_shadow_table_init (&c->shadow);
+  ck_race_state_init (&c->race);
+  if (o->report_file)
+    {
+      FILE *f = fopen (o->report_file, "w");
+      if (!f)
+        {
+          g_set_error (e, CK_CHECKER_ERROR, CK_CHECKER_ERROR_REPORT_FILE,
+                       "cannot open report file '%s': %s", o->report_file, g_strerror (errno));
+          ck_checker_free (c);
+          return NULL;
+        }
+      c->reporter.out = f;
+      c->reporter.owns_out = TRUE;
+    }
+  if (o->suppressions_file)
+    {
+      c->reporter.suppressions = ck_suppress_load (o->suppressions_file, e);
+      if (!c->reporter.suppressions)
+        {
+          ck_checker_free (c);
+          return NULL;
+        }
+    }
+  return c;
+}
+
+CkChecker *
+ck_checker_new (const CkCheckerOptions *o)
+{
+  GError *e = NULL;
+  CkChecker *c = ck_checker_new_full (o, &e);
+  if (c)
+    return c;
+  fprintf (stderr, "cudak: %s\n", e->message);
+  g_error_free (e);
+  CkCheckerOptions plain = *o;
+  plain.report_file = NULL;
+  plain.suppressions_file = NULL;
+  return ck_checker_new_full (&plain, NULL);
+}
+
+void
+ck_checker_set_sink (CkChecker *c, CkCheckerSinkFunc func, gpointer data)
+{
+  c->reporter.sink = func;
+  c->reporter.sink_data = data;
+}
+
+void
+ck_checker_free (CkChecker *c)
+{
+  if (!c)
+    return;
+  ck_race_state_clear (&c->race);
+  ck_shadow_table_clear (&c->shadow);
+  ck_report_clear (&c->reporter);
+  g_free (c);
+}
+
+guint
+ck_checker_n_errors (CkChecker *c)
+{
+  return c->reporter.n_errors;
+}
+
+guint
+ck_checker_n_warnings (CkChecker *c)
+{
+  return c->reporter.n_warnings;
+}
+
+int
+ck_checker_finish (CkChecker *c, int program_status)
+{
+  if (c->is_finished)
+    return c->exit_status;
+  c->is_finished = TRUE;
+  char *summary = ck_report_finish (&c->reporter, c->opts.seed);
+  if (summary)
+    ck_report_write (&c->reporter, summary, TRUE);
+  g_free (summary);
+  c->exit_status = c->reporter.n_errors > 0 && c->opts.error_exitcode != 0
+                   ? c->opts.error_exitcode : program_status;
+  return c->exit_status;
+}
+
+/* ---- the observer callbacks ---- */
+
+static void
+on_access (gpointer self, const CkAccessEvent *ev)
+{
+  CkChecker *c = self;
+  gboolean is_host = !ev->who || ev->who->is_host;
+  gboolean race = c->opts.racecheck && !is_host;
+  gboolean init = c->opts.initcheck;
+  if (!race && !init)
+    return;
+  CkRaceStamp cur;
+  gboolean is_stamped = FALSE;
+  for (CkMask m = ev->mask; m; m &= m - 1)
+    {
+      int l = __builtin_ctzll (m);
+      CkAlloc *a = ev->alloc[l];
+      guint64 addr = ev->addr[l];
+      /* Bad addresses come as BAD_ADDRESS events; only the bytes inside are shadowed. */
+      if (!a || a->is_freed || addr < a->base || addr - a->base >= a->size)
+        continue;
+      guint64 off = addr - a->base;
+      guint32 size = (guint32) MIN ((guint64) ev->size, a->size - off);
+      if (init)
+        {
+          CkShadow *sh = ck_shadow_lookup (&c->shadow, a);
+          if (sh && sh->init)
+            ck_memcheck_init_lane (c, ev, l, sh, off, size);
+        }
+      if (race && ck_race_is_tracked (a))
+        {
+          if (!is_stamped)
+            {
+              ck_race_stamp_event (c, ev, &cur);
+              is_stamped = TRUE;
+            }
+          ck_race_access_lane (c, ev, &cur, l, ck_shadow_ensure (&c->shadow, a), off);
+        }
+    }
+}
+
+static void
+on_bad_address (gpointer self, const CkBadAccessEvent *ev)
+{
+  ck_memcheck_bad_address (self, ev);
+}
+
+static void
+on_alloc (gpointer self, const CkAllocEvent *ev)
+{
+  ck_memcheck_alloc (self, ev);
+}
+
+static void
+on_free (gpointer self, const CkFreeEvent *ev)
+{
+  ck_memcheck_free (self, ev);
+}
+
+static void
+on_barrier (gpointer self, const CkBarrierEvent *ev)
+{
+  CkChecker *c = self;
+  if (c->opts.racecheck)
+    ck_race_barrier (c, ev->who);
+}
+
+static void
+on_barrier_arrive (gpointer self, const CkBarrierArriveEvent *ev)
+{
+  ck_sync_barrier_arrive (self, ev);
+}
+
+static void
+on_warp_sync (gpointer self, const CkWarpSyncEvent *ev)
+{
+  CkChecker *c = self;
+  if (c->opts.racecheck)
+    ck_race_warp_sync (c, ev->who);
+}
+
+static void
+on_kernel_begin (gpointer self, const CkKernelEvent *ev)
+{
+  ck_race_kernel_begin (self, ev);
+}
+
+/* Shared and local memory die with their grid: drop their shadows. */
+static gboolean
+is_kernel_scoped (gpointer key, gpointer value, gpointer data)
+{
+  const CkAlloc *a = key;
+  (void) value;
+  (void) data;
+  return a->space == CK_SPACE_SHARED || a->space == CK_SPACE_LOCAL;
+}
+
+static void
+on_kernel_end (gpointer self, const CkKernelEvent *ev)
+{
+  CkChecker *c = self;
+  ck_race_kernel_end (c, ev);
+  if (c->race.n_active == 0)
+    {
+      c->shadow.last_alloc = NULL;
+      c->shadow.last = NULL;
+      g_hash_table_foreach_remove (c->shadow.by_alloc, is_kernel_scoped, NULL);
+    }
+}
+
+static void
+on_block_begin (gpointer self, const CkBlockEvent *ev)
+{
+  CkChecker *c = self;
+  if (c->opts.initcheck && ev->shared)
+    {
+      CkShadow *sh = ck_shadow_lookup (&c->shadow, ev->shared);
+      if (!sh || !sh->init)
+        ck_shadow_track_init (&c->shadow, ev->shared);
+    }
+}
+
+static void
+on_block_end (gpointer self, const CkBlockEvent *ev)
+{
+  CkChecker *c = self;
+  if (c->opts.racecheck)
+    ck_race_block_end (c, ev->who);
+  if (ev->shared)
+    ck_shadow_drop (&c->shadow, ev->shared);
+}
+
+static void
+on_deadlock (gpointer self, const CkDeadlockEvent *ev)
+{
+  ck_sync_deadlock (self, ev);
+}
+
+static const CkReportKind fault_kind[] = {
+  [CK_FAULT_DIV_ZERO] = CK_REPORT_DIV_ZERO,
+  [CK_FAULT_ASSERT] = CK_REPORT_ASSERT,
+  [CK_FAULT_TRAP] = CK_REPORT_TRAP,
+  [CK_FAULT_BAD_CALL] = CK_REPORT_BAD_CALL,
+  [CK_FAULT_STACK_OVERFLOW] = CK_REPORT_STACK_OVERFLOW,
+  [CK_FAULT_UNSUPPORTED] = CK_REPORT_UNSUPPORTED,
+  [CK_FAULT_INVALID_LAUNCH] = CK_REPORT_INVALID_LAUNCH,
+  [CK_FAULT_API_MISUSE] = CK_REPORT_API_MISUSE,
+  [CK_FAULT_BAD_COPY] = CK_REPORT_BAD_COPY,
+};
+
+static void
+on_fault (gpointer self, const CkFaultEvent *ev)
+{
+  CkChecker *c = self;
+  g_return_if_fail ((guint) ev->kind < G_N_ELEMENTS (fault_kind));
+  const char *kernel = ev->who && !ev->who->is_host ? ev->who->kernel : NULL;
+  CkFoldKey key = { fault_kind[ev->kind], ev->loc, { 0 }, 0 };
+  CkReport *f = ck_report_begin (&c->reporter, &key, kernel, kernel);
+  if (!f)
+    return;
+  ck_report_set_message (f, "%s", ev->message ? ev->message
+                                  : ck_report_kind_info[key.kind].description);
+  if (ev->who && !ev->who->is_host)
+    {
+      CkReportThread t;
+      ck_report_thread_of (&t, ev->who, (guint32) MAX (ev->lane, 0));
+      t.role = "current";
+      ck_report_add_thread_raw (f, &t);
+      GString *s = g_string_new ("in ");
+      ck_report_append_thread (s, &t);
+      ck_report_add_note (f, ev->loc, "%s", s->str);
+      g_string_free (s, TRUE);
+    }
+  ck_report_emit (&c->reporter, f);
+}
+
+/* The names of the cudaError_t values a program most often fails to check. */
+static const char *
+cuda_error_name (int error)
+{
+  switch (error)
+    {
+    case 1: return "cudaErrorInvalidValue";
+    case 2: return "cudaErrorMemoryAllocation";
+    case 3: return "cudaErrorInitializationError";
+    case 9: return "cudaErrorInvalidConfiguration";
+    case 12: return "cudaErrorInvalidPitchValue";
+    case 13: return "cudaErrorInvalidSymbol";
+    case 17: return "cudaErrorInvalidDevicePointer";
+    case 21: return "cudaErrorInvalidMemcpyDirection";
+    case 98: return "cudaErrorInvalidDeviceFunction";
+    case 100: return "cudaErrorNoDevice";
+    case 101: return "cudaErrorInvalidDevice";
+    case 400: return "cudaErrorInvalidResourceHandle";
+    case 600: return "cudaErrorNotReady";
+    case 700: return "cudaErrorIllegalAddress";
+    case 701: return "cudaErrorLaunchOutOfResources";
+    case 710: return "cudaErrorAssert";
+    case 719: return "cudaErrorLaunchFailure";
+    default: return NULL;
+    }
+}
+
+static void
+on_api (gpointer self, const CkApiEvent *ev)
+{
+  CkChecker *c = self;
+  if (ev->error == 0 || ev->result_used)
+    return;
+  CkFoldKey key = { CK_REPORT_UNCHECKED_ERROR, ev->loc, { 0 }, (guint64) ev->error };
+  CkReport *f = ck_report_begin (&c->reporter, &key, NULL, ev->function);
+  if (!f)
+    return;
+  const char *name = cuda_error_name (ev->error);
+  if (name)
+    ck_report_set_message (f, "unchecked CUDA error: '%s' returned %s (%d)",
+                           ev->function ? ev->function : "?", name, ev->error);
+  else
+    ck_report_set_message (f, "unchecked CUDA error: '%s' returned error %d",
+                           ev->function ? ev->function : "?", ev->error);
+  ck_report_emit (&c->reporter, f);
+}
+
+static void
+on_exit_event (gpointer self, const CkExitEvent *ev)
+{
+  ck_memcheck_exit (self, ev);
+}
+
+void
+ck_checker_observer (CkChecker *c, CkObserver *out)
+{
+  memset (out, 0, sizeof *out);
+  out->self = c;
+  out->on_access = on_access;
+  out->on_bad_address = on_bad_address;
+  out->on_alloc = on_alloc;
+  out->on_free = on_free;
+  out->on_barrier = on_barrier;
+  out->on_barrier_arrive = on_barrier_arrive;
+  out->on_warp_sync = on_warp_sync;
+  out->on_fence = NULL;  /* a fence orders nothing for the race predicate: only barriers do */
+  out->on_kernel_begin = on_kernel_begin;
+  out->on_kernel_end = on_kernel_end;
+  out->on_block_begin = on_block_begin;
+  out->on_block_end = on_block_end;
+  out->on_deadlock = on_deadlock;
+  out->on_fault = on_fault;
+  out->on_api = on_api;
+  out->on_exit = on_exit_event;
+}

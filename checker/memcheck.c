@@ -1,0 +1,374 @@
+/* checker/memcheck.c — memory errors (DESIGN §4): bad addresses in every space, bad frees,
+ * reads of uninitialised bytes, and leaks at exit.
+ * SPDX-License-Identifier: MIT */
+#include <string.h>
+#include "checker/checker-private.h"
+
+/* Heap, shared and local memory start with undefined contents; statics are zeroed and
+ * calloc'd memory is reported as written by the semantics. */
+gboolean
+ck_memcheck_is_init_tracked (CkAllocKind kind)
+{
+  switch (kind)
+    {
+    case CK_ALLOC_MALLOC:
+    case CK_ALLOC_CUDA_MALLOC:
+    case CK_ALLOC_DEVICE_MALLOC:
+    case CK_ALLOC_SHARED:
+    case CK_ALLOC_LOCAL:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static gboolean
+is_heap_kind (CkAllocKind kind)
+{
+  switch (kind)
+    {
+    case CK_ALLOC_MALLOC:
+    case CK_ALLOC_PINNED:
+    case CK_ALLOC_CUDA_MALLOC:
+    case CK_ALLOC_DEVICE_MALLOC:
+    case CK_ALLOC_MANAGED:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static const char *
+allocator_name (CkAllocKind kind)
+{
+  switch (kind)
+    {
+    case CK_ALLOC_MALLOC: return "malloc";
+    case CK_ALLOC_PINNED: return "cudaMallocHost";
+    case CK_ALLOC_CUDA_MALLOC: return "cudaMalloc";
+    case CK_ALLOC_DEVICE_MALLOC: return "malloc in device code";
+    case CK_ALLOC_MANAGED: return "cudaMallocManaged";
+    case CK_ALLOC_HOST_STATIC:
+    case CK_ALLOC_DEVICE_STATIC: return "a variable definition";
+    case CK_ALLOC_HOST_STACK:
+    case CK_ALLOC_LOCAL: return "a local variable";
+    case CK_ALLOC_SHARED: return "a __shared__ declaration";
+    }
+  return "?";
+}
+
+static void
+note_alloc (CkReport *f, const CkAlloc *a)
+{
+  if (!a || !a->alloc_loc.file)
+    return;
+  GString *s = g_string_new (NULL);
+  if (a->name)
+    g_string_append_printf (s, "'%s' (%" G_GUINT64_FORMAT " bytes) defined here", a->name,
+                            a->size);
+  else
+    g_string_append_printf (s, "%" G_GUINT64_FORMAT " bytes allocated here by %s", a->size,
+                            allocator_name (a->kind));
+  ck_report_add_note (f, a->alloc_loc, "%s", s->str);
+  g_string_free (s, TRUE);
+}
+
+static void
+note_free (CkReport *f, const CkAlloc *a, const char *what)
+{
+  if (a && a->is_freed && a->free_loc.file)
+    ck_report_add_note (f, a->free_loc, "%s", what);
+}
+
+static void
+note_thread (CkReport *f, CkSrcLoc loc, const char *access, const CkWho *who, int lane)
+{
+  CkReportThread t;
+  ck_report_thread_of (&t, who, (guint32) MAX (lane, 0));
+  t.role = "current";
+  t.access = access;
+  ck_report_add_thread_raw (f, &t);
+  GString *s = g_string_new (access);
+  g_string_append (s, " by ");
+  ck_report_append_thread (s, &t);
+  ck_report_add_note (f, loc, "%s", s->str);
+  g_string_free (s, TRUE);
+}
+
+static const char *
+kernel_of (const CkWho *who)
+{
+  return who && !who->is_host ? who->kernel : NULL;
+}
+
+/* "offset 8 of 'a'", "4 bytes before 'a'", "offset 40 of an allocation of 40 bytes ...". */
+static void
+append_offset (GString *s, const CkAlloc *a, guint64 addr)
+{
+  if (addr < a->base)
+    g_string_append_printf (s, "%" G_GUINT64_FORMAT " byte%s before the start of ",
+                            a->base - addr, a->base - addr == 1 ? "" : "s");
+  else
+    g_string_append_printf (s, "offset %" G_GUINT64_FORMAT " of ", addr - a->base);
+  ck_report_append_alloc (s, a);
+  if (a->name)
+    g_string_append_printf (s, " (%" G_GUINT64_FORMAT " bytes)", a->size);
+}
+
+static const CkReportKind bad_kind[] = {
+  [CK_BAD_UNMAPPED] = CK_REPORT_INVALID_ADDRESS,
+  [CK_BAD_FREED] = CK_REPORT_USE_AFTER_FREE,
+  [CK_BAD_OUT_OF_BOUNDS] = CK_REPORT_OUT_OF_BOUNDS,
+  [CK_BAD_WRONG_SPACE] = CK_REPORT_WRONG_SPACE,
+  [CK_BAD_OTHER_OWNER] = CK_REPORT_OTHER_OWNER,
+  [CK_BAD_READONLY] = CK_REPORT_READONLY_WRITE,
+  [CK_BAD_MISALIGNED] = CK_REPORT_MISALIGNED,
+};
+
+/* Addresses below this offset of their space are a null pointer plus a small offset. */
+#define CK_MEMCHECK_NULL_PAGE 4096
+
+void
+ck_memcheck_bad_address (CkChecker *c, const CkBadAccessEvent *ev)
+{
+  g_return_if_fail ((guint) ev->bad < G_N_ELEMENTS (bad_kind));
+  const CkAlloc *a = ev->alloc;
+  CkFoldKey key = { bad_kind[ev->bad], ev->loc, a ? a->alloc_loc : (CkSrcLoc) { 0 },
+                    (guint64) ev->kind };
+  CkReport *f = ck_report_begin (&c->reporter, &key, kernel_of (ev->who), kernel_of (ev->who));
+  if (!f)
+    return;
+  const char *acc = ck_report_access_name (ev->kind);
+  gboolean host = !ev->who || ev->who->is_host;
+  CkSpace space = a ? a->space : CK_ADDR_SPACE (ev->addr);
+  const char *sp = ck_report_space_name (space);
+  GString *s = g_string_new (NULL);
+  switch (ev->bad)
+    {
+    case CK_BAD_OUT_OF_BOUNDS:
+      g_string_append_printf (s, "out-of-bounds %s of %u bytes in %s memory at ", acc, ev->size,
+                              sp);
+      if (a)
+        append_offset (s, a, ev->addr);
+      else
+        g_string_append_printf (s, "address 0x%" G_GINT64_MODIFIER "x", ev->addr);
+      break;
+    case CK_BAD_FREED:
+      g_string_append_printf (s, "use after free: %s of %u bytes at ", acc, ev->size);
+      if (a)
+        append_offset (s, a, ev->addr);
+      else
+        g_string_append_printf (s, "address 0x%" G_GINT64_MODIFIER "x", ev->addr);
+      if (a && a->free_loc.file)
+        g_string_append_printf (s, ", freed at %s:%u:%u", a->free_loc.file->name,
+                                a->free_loc.line, a->free_loc.col);
+      break;
+    case CK_BAD_UNMAPPED:
+      if ((ev->addr & ((G_GUINT64_CONSTANT (1) << CK_SPACE_SHIFT) - 1)) < CK_MEMCHECK_NULL_PAGE)
+        g_string_append_printf (s, "null pointer %s of %u bytes at address 0x%" G_GINT64_MODIFIER
+                                "x", acc, ev->size, ev->addr);
+      else
+        g_string_append_printf (s, "invalid %s of %u bytes at address 0x%" G_GINT64_MODIFIER
+                                "x: no allocation there", acc, ev->size, ev->addr);
+      if (a)
+        {
+          g_string_append (s, " (nearest: ");
+          append_offset (s, a, ev->addr);
+          g_string_append_c (s, ')');
+        }
+      break;
+    case CK_BAD_WRONG_SPACE:
+      if (host)
+        g_string_append_printf (s, "host code %ss device memory: %u bytes in %s memory at ",
+                                acc, ev->size, sp);
+      else
+        g_string_append_printf (s, "device code %ss host memory that is not pinned, mapped or "
+                                "managed: %u bytes at ", acc, ev->size);
+      if (a)
+        append_offset (s, a, ev->addr);
+      else
+        g_string_append_printf (s, "address 0x%" G_GINT64_MODIFIER "x", ev->addr);
+      break;
+    case CK_BAD_OTHER_OWNER:
+      g_string_append_printf (s, "%s of %u bytes of %s: ", acc, ev->size,
+                              space == CK_SPACE_SHARED ? "another block's shared memory"
+                                                       : "another thread's local memory");
+      if (a)
+        append_offset (s, a, ev->addr);
+      else
+        g_string_append_printf (s, "address 0x%" G_GINT64_MODIFIER "x", ev->addr);
+      break;
+    case CK_BAD_READONLY:
+      g_string_append_printf (s, "%s of %u bytes to read-only %s memory at ", acc, ev->size, sp);
+      if (a)
+        append_offset (s, a, ev->addr);
+      else
+        g_string_append_printf (s, "address 0x%" G_GINT64_MODIFIER "x", ev->addr);
+      break;
+    case CK_BAD_MISALIGNED:
+      g_string_append_printf (s, "misaligned %s of %u bytes in %s memory at address 0x%"
+                              G_GINT64_MODIFIER "x: not a multiple of %u", acc, ev->size, sp,
+                              ev->addr, ev->size);
+      break;
+    }
+  ck_report_set_message (f, "%s", s->str);
+  g_string_free (s, TRUE);
+  note_thread (f, ev->loc, acc, ev->who, ev->lane);
+  note_alloc (f, a);
+  note_free (f, a, "freed here");
+  ck_report_emit (&c->reporter, f);
+}
+
+void
+ck_memcheck_alloc (CkChecker *c, const CkAllocEvent *ev)
+{
+  if (c->opts.initcheck && ck_memcheck_is_init_tracked (ev->alloc->kind))
+    ck_shadow_track_init (&c->shadow, ev->alloc);
+}
+
+void
+ck_memcheck_free (CkChecker *c, const CkFreeEvent *ev)
+{
+  const CkAlloc *a = ev->alloc;
+  if (ev->status == CK_FREE_OK)
+    {
+      ck_shadow_drop (&c->shadow, ev->alloc);
+      return;
+    }
+  static const CkReportKind kinds[] = {
+    [CK_FREE_DOUBLE] = CK_REPORT_DOUBLE_FREE,
+    [CK_FREE_NOT_HEAP_START] = CK_REPORT_INVALID_FREE,
+    [CK_FREE_WRONG_FUNCTION] = CK_REPORT_MISMATCHED_FREE,
+    [CK_FREE_UNKNOWN] = CK_REPORT_INVALID_FREE,
+  };
+  g_return_if_fail ((guint) ev->status < G_N_ELEMENTS (kinds));
+  CkFoldKey key = { kinds[ev->status], ev->loc, a ? a->alloc_loc : (CkSrcLoc) { 0 },
+                    (guint64) ev->status };
+  CkReport *f = ck_report_begin (&c->reporter, &key, kernel_of (ev->who), ev->function);
+  if (!f)
+    return;
+  const char *fn = ev->function ? ev->function : "free";
+  GString *s = g_string_new (NULL);
+  switch (ev->status)
+    {
+    case CK_FREE_DOUBLE:
+      g_string_append_printf (s, "double free: '%s' of ", fn);
+      if (a)
+        ck_report_append_alloc (s, a);
+      else
+        g_string_append_printf (s, "address 0x%" G_GINT64_MODIFIER "x", ev->addr);
+      g_string_append (s, ", which was already freed");
+      break;
+    case CK_FREE_NOT_HEAP_START:
+      if (a && !is_heap_kind (a->kind))
+        {
+          g_string_append_printf (s, "invalid free: '%s' of a pointer to ", fn);
+          ck_report_append_alloc (s, a);
+          g_string_append_printf (s, ", which is %s memory, not a heap block",
+                                  ck_report_space_name (a->space));
+        }
+      else if (a)
+        {
+          g_string_append_printf (s, "invalid free: '%s' of a pointer %" G_GUINT64_FORMAT
+                                  " bytes into ", fn, ev->addr - a->base);
+          ck_report_append_alloc (s, a);
+        }
+      else
+        g_string_append_printf (s, "invalid free: '%s' of a pointer that is not the start of "
+                                "a heap block", fn);
+      break;
+    case CK_FREE_WRONG_FUNCTION:
+      g_string_append_printf (s, "mismatched free: '%s' of memory allocated by %s", fn,
+                              a ? allocator_name (a->kind) : "another allocator");
+      break;
+    case CK_FREE_UNKNOWN:
+      g_string_append_printf (s, "invalid free: '%s' of address 0x%" G_GINT64_MODIFIER "x, "
+                              "which was never allocated", fn, ev->addr);
+      break;
+    case CK_FREE_OK:
+      g_assert_not_reached ();
+    }
+  ck_report_set_message (f, "%s", s->str);
+  g_string_free (s, TRUE);
+  if (ev->who && !ev->who->is_host)
+    note_thread (f, ev->loc, "free", ev->who, 0);
+  note_alloc (f, a);
+  note_free (f, a, ev->status == CK_FREE_DOUBLE ? "first freed here" : "freed here");
+  ck_report_emit (&c->reporter, f);
+}
+
+/* Bulk host accesses (copies, memset) are not checked: a copy of partly written memory is
+ * legitimate, and without a copy event the definedness cannot be propagated to the target. */
+#define CK_MEMCHECK_MAX_CHECKED_READ 16
+
+void
+ck_memcheck_init_lane (CkChecker *c, const CkAccessEvent *ev, int lane, CkShadow *sh,
+                       guint64 off, guint32 size)
+{
+  if (ev->kind == CK_ACC_WRITE)
+    {
+      ck_shadow_set_init (sh, off, size);
+      return;
+    }
+  gint64 bad = size > CK_MEMCHECK_MAX_CHECKED_READ ? -1 : ck_shadow_first_uninit (sh, off, size);
+  if (ev->kind == CK_ACC_ATOMIC)
+    ck_shadow_set_init (sh, off, size);
+  if (bad < 0)
+    return;
+  const CkAlloc *a = sh->alloc;
+  CkFoldKey key = { CK_REPORT_UNINIT_READ, ev->loc, a->alloc_loc, a->serial };
+  CkReport *f = ck_report_begin (&c->reporter, &key, kernel_of (ev->who), kernel_of (ev->who));
+  if (!f)
+    return;
+  GString *s = g_string_new (NULL);
+  g_string_append_printf (s, "uninitialized %s of %u bytes in %s memory at ",
+                          ev->kind == CK_ACC_ATOMIC ? "atomic update" : "read", size,
+                          ck_report_space_name (a->space));
+  if (a->name && off % size == 0)
+    g_string_append_printf (s, "'%s'[%" G_GUINT64_FORMAT "]", a->name, off / size);
+  else
+    append_offset (s, a, a->base + off);
+  if ((guint64) bad != off)
+    g_string_append_printf (s, " (byte %" G_GUINT64_FORMAT " was never written)",
+                            (guint64) bad - off);
+  ck_report_set_message (f, "%s", s->str);
+  g_string_free (s, TRUE);
+  note_thread (f, ev->loc, ck_report_access_name (ev->kind), ev->who, lane);
+  note_alloc (f, a);
+  ck_report_emit (&c->reporter, f);
+}
+
+static gint
+by_serial (gconstpointer a, gconstpointer b)
+{
+  const CkAlloc *x = *(CkAlloc *const *) a, *y = *(CkAlloc *const *) b;
+  return x->serial < y->serial ? -1 : x->serial > y->serial;
+}
+
+void
+ck_memcheck_exit (CkChecker *c, const CkExitEvent *ev)
+{
+  if (!ev->live_allocs || !c->opts.leakcheck)
+    return;
+  GPtrArray *v = g_ptr_array_new ();
+  for (guint i = 0; i < ev->live_allocs->len; i++)
+    {
+      CkAlloc *a = g_ptr_array_index (ev->live_allocs, i);
+      if (!a->is_freed && is_heap_kind (a->kind))
+        g_ptr_array_add (v, a);
+    }
+  g_ptr_array_sort (v, by_serial);
+  for (guint i = 0; i < v->len; i++)
+    {
+      const CkAlloc *a = g_ptr_array_index (v, i);
+      CkFoldKey key = { CK_REPORT_LEAK, a->alloc_loc, { 0 }, (guint64) a->kind };
+      CkReport *f = ck_report_begin (&c->reporter, &key, NULL, allocator_name (a->kind));
+      if (!f)
+        continue;
+      ck_report_set_message (f, "leak: %" G_GUINT64_FORMAT " byte%s allocated by %s %s never "
+                             "freed", a->size, a->size == 1 ? "" : "s",
+                             allocator_name (a->kind), a->size == 1 ? "is" : "are");
+      ck_report_emit (&c->reporter, f);
+    }
+  g_ptr_array_free (v, TRUE);
+}

@@ -1,0 +1,565 @@
+/* checker/race.c — data races with per-byte access tuples [K §3.1]: the last writer and two
+ * readers of every byte of shared, global, managed and mapped memory, ordered by barrier and
+ * __syncwarp epochs instead of being cleared, so that a barrier costs O(1).
+ * SPDX-License-Identifier: MIT */
+#include <string.h>
+#include "checker/checker-private.h"
+
+/*
+ * The race predicate [K §3.1]: two accesses to one byte race unless one of the clauses below
+ * orders them. [prev] is the access recorded in the shadow, [cur] the one happening now; both
+ * come from grids that are still running.
+ */
+gboolean
+ck_race_is_race (CkRaceModel model, const CkRaceStamp *prev, const CkRaceStamp *cur)
+{
+  gboolean same_block = prev->grid == cur->grid && prev->block == cur->block;
+  /* One thread: program order. */
+  if (same_block && prev->thread == cur->thread)
+    return FALSE;
+  /* Two reads never conflict. */
+  if (!prev->is_write && !cur->is_write)
+    return FALSE;
+  /* Two atomics are serialised by the memory system. */
+  if (prev->is_atomic && cur->is_atomic)
+    return FALSE;
+  /* A __syncthreads() of their block lies between them. */
+  if (same_block && prev->bar_gen != cur->bar_gen)
+    return FALSE;
+  /* A __syncwarp() (or a barrier) of their warp lies between them. */
+  if (same_block && prev->warp == cur->warp && prev->epoch != cur->epoch)
+    return FALSE;
+  /* warp-sync model: a converged warp runs in lockstep, so its statements are ordered; two
+   * lanes of one statement instance are not (they write at the same time). */
+  if (model == CK_RACE_MODEL_WARP_SYNC && same_block && prev->warp == cur->warp
+      && prev->is_converged && cur->is_converged
+      && !(prev->serial != 0 && prev->serial == cur->serial))
+    return FALSE;
+  return TRUE;
+}
+
+gboolean
+ck_race_is_tracked (const CkAlloc *a)
+{
+  switch (a->space)
+    {
+    case CK_SPACE_SHARED:
+    case CK_SPACE_GLOBAL:
+    case CK_SPACE_MANAGED:
+      return TRUE;
+    case CK_SPACE_HOST:
+      return a->is_mapped;
+    default:
+      return FALSE;
+    }
+}
+
+/* ---- grids, blocks, epochs ---- */
+
+static void
+grid_free (gpointer p)
+{
+  CkGridState *g = p;
+  for (guint i = 0; i < g->blocks->len; i++)
+    g_free (g_array_index (g->blocks, CkBlockState, i).warp_epoch);
+  g_array_free (g->blocks, TRUE);
+  g_free (g);
+}
+
+static guint
+site_hash (gconstpointer p)
+{
+  const CkSite *s = p;
+  return g_direct_hash (s->loc.file) ^ (s->loc.line * 257u + s->loc.col * 7u)
+         ^ (guint) (s->stmt_id * 0x9e3779b97f4a7c15ull >> 32) ^ (guint) s->kind;
+}
+
+static gboolean
+site_equal (gconstpointer a, gconstpointer b)
+{
+  const CkSite *x = a, *y = b;
+  return x->loc.file == y->loc.file && x->loc.line == y->loc.line && x->loc.col == y->loc.col
+         && x->stmt_id == y->stmt_id && x->kind == y->kind;
+}
+
+void
+ck_race_state_init (CkRaceState *rs)
+{
+  memset (rs, 0, sizeof *rs);
+  rs->epoch_floor = 1;
+  rs->next_epoch = 1;
+  rs->epochs = g_array_new (FALSE, FALSE, sizeof (CkEpochInfo));
+  rs->grids = g_ptr_array_new_with_free_func (grid_free);
+  rs->sites = g_array_new (FALSE, TRUE, sizeof (CkSite));
+  g_array_set_size (rs->sites, 1);
+  rs->site_keys = g_ptr_array_new_with_free_func (g_free);
+  rs->site_index = g_hash_table_new (site_hash, site_equal);
+}
+
+void
+ck_race_state_clear (CkRaceState *rs)
+{
+  g_array_free (rs->epochs, TRUE);
+  g_ptr_array_free (rs->grids, TRUE);
+  g_array_free (rs->sites, TRUE);
+  g_hash_table_destroy (rs->site_index);
+  g_ptr_array_free (rs->site_keys, TRUE);
+}
+
+/* Returns the slot of the running grid [grid_id], creating it when the grid's KERNEL_BEGIN
+ * was not seen ([kernel] and [block_dim] then come from the first access). */
+static guint32
+grid_slot (CkRaceState *rs, guint32 grid_id, const char *kernel, CkDim3 block_dim,
+           guint32 warp_size)
+{
+  if (rs->last_grid_slot < rs->grids->len)
+    {
+      CkGridState *g = g_ptr_array_index (rs->grids, rs->last_grid_slot);
+      if (g->grid_id == grid_id && !g->is_ended && (g->warp_size || !warp_size))
+        return rs->last_grid_slot;
+    }
+  for (guint i = rs->grids->len; i-- > 0;)
+    {
+      CkGridState *g = g_ptr_array_index (rs->grids, i);
+      if (g->grid_id == grid_id && !g->is_ended)
+        {
+          /* KERNEL_BEGIN does not know the warp size: the first access tells */
+          if (!g->warp_size)
+            g->warp_size = warp_size;
+          return rs->last_grid_slot = i;
+        }
+    }
+  CkGridState *g = g_new0 (CkGridState, 1);
+  g->grid_id = grid_id;
+  g->kernel = kernel;
+  g->block_dim = block_dim;
+  g->warp_size = warp_size;
+  g->blocks = g_array_new (FALSE, TRUE, sizeof (CkBlockState));
+  g_ptr_array_add (rs->grids, g);
+  rs->n_active++;
+  return rs->last_grid_slot = rs->grids->len - 1;
+}
+
+static CkBlockState *
+block_state (CkGridState *g, const CkWho *who)
+{
+  if (who->block_linear >= g->blocks->len)
+    g_array_set_size (g->blocks, who->block_linear + 1);
+  CkBlockState *b = &g_array_index (g->blocks, CkBlockState, who->block_linear);
+  if (!b->is_seen)
+    {
+      b->is_seen = TRUE;
+      b->idx = who->block_idx;
+    }
+  return b;
+}
+
+/* Returns the epoch of warp [who->warp_id] of block [b], taking a new one after a barrier or
+ * __syncwarp. Invariant: epochs->len == next_epoch - epoch_floor. */
+static guint32
+warp_epoch (CkRaceState *rs, guint32 slot, CkBlockState *b, const CkWho *who)
+{
+  guint32 w = who->warp_id;
+  if (G_UNLIKELY (w >= b->n_warps))
+    {
+      guint32 n = MAX (w + 1, b->n_warps * 2);
+      b->warp_epoch = g_renew (guint32, b->warp_epoch, n);
+      memset (b->warp_epoch + b->n_warps, 0, (n - b->n_warps) * sizeof (guint32));
+      b->n_warps = n;
+    }
+  guint32 e = b->warp_epoch[w];
+  if (e)
+    return e;
+  g_assert (rs->next_epoch < G_MAXUINT32);
+  e = rs->next_epoch++;
+  CkEpochInfo info = { slot, who->block_linear, w, b->bar_gen };
+  g_array_append_val (rs->epochs, info);
+  b->warp_epoch[w] = e;
+  return e;
+}
+
+void
+ck_race_kernel_begin (CkChecker *c, const CkKernelEvent *ev)
+{
+  CkRaceState *rs = &c->race;
+  guint32 slot = grid_slot (rs, ev->grid_id, ev->kernel, ev->block_dim, 0);
+  CkGridState *g = g_ptr_array_index (rs->grids, slot);
+  g->kernel = ev->kernel;
+  g->block_dim = ev->block_dim;
+}
+
+void
+ck_race_kernel_end (CkChecker *c, const CkKernelEvent *ev)
+{
+  CkRaceState *rs = &c->race;
+  for (guint i = 0; i < rs->grids->len; i++)
+    {
+      CkGridState *g = g_ptr_array_index (rs->grids, i);
+      if (g->grid_id == ev->grid_id && !g->is_ended)
+        {
+          g->is_ended = TRUE;
+          rs->n_active--;
+        }
+    }
+  if (rs->n_active > 0)
+    return;
+  /* No grid runs: every tuple recorded so far is stale; forget the epochs instead of the
+   * tuples. Restart the counter long before it could wrap. */
+  if (rs->next_epoch > G_MAXUINT32 / 2)
+    {
+      ck_shadow_forget_races (&c->shadow);
+      rs->next_epoch = 1;
+    }
+  rs->epoch_floor = rs->next_epoch;
+  g_array_set_size (rs->epochs, 0);
+  g_ptr_array_set_size (rs->grids, 0);
+  rs->last_grid_slot = 0;
+}
+
+static CkGridState *
+running_grid (CkRaceState *rs, const CkWho *who)
+{
+  guint32 slot = grid_slot (rs, who->grid_id, who->kernel, who->block_dim, who->warp_size);
+  return g_ptr_array_index (rs->grids, slot);
+}
+
+void
+ck_race_barrier (CkChecker *c, const CkWho *who)
+{
+  CkBlockState *b = block_state (running_grid (&c->race, who), who);
+  b->bar_gen++;
+  if (b->warp_epoch)
+    memset (b->warp_epoch, 0, b->n_warps * sizeof (guint32));
+}
+
+void
+ck_race_warp_sync (CkChecker *c, const CkWho *who)
+{
+  CkBlockState *b = block_state (running_grid (&c->race, who), who);
+  if (who->warp_id < b->n_warps)
+    b->warp_epoch[who->warp_id] = 0;
+}
+
+void
+ck_race_block_end (CkChecker *c, const CkWho *who)
+{
+  CkBlockState *b = block_state (running_grid (&c->race, who), who);
+  g_clear_pointer (&b->warp_epoch, g_free);
+  b->n_warps = 0;
+}
+
+/* ---- sites: where an access happened ---- */
+
+guint32
+ck_race_site (CkRaceState *rs, const CkAccessEvent *ev)
+{
+  guint h = (guint) (ev->stmt_id * 31u + ev->loc.line * 7u + ev->loc.col + ev->kind)
+            % CK_SITE_CACHE_SIZE;
+  if (rs->site_cache[h].index && rs->site_cache[h].stmt_id == ev->stmt_id
+      && rs->site_cache[h].file == ev->loc.file && rs->site_cache[h].line == ev->loc.line
+      && rs->site_cache[h].col == ev->loc.col && rs->site_cache[h].kind == (guint32) ev->kind)
+    return rs->site_cache[h].index;
+  CkSite key = { ev->loc, ev->stmt_id, ev->kind };
+  guint32 index = GPOINTER_TO_UINT (g_hash_table_lookup (rs->site_index, &key));
+  if (!index)
+    {
+      CkSite *k = g_memdup2 (&key, sizeof key);
+      g_ptr_array_add (rs->site_keys, k);
+      g_array_append_val (rs->sites, key);
+      index = rs->sites->len - 1;
+      g_hash_table_insert (rs->site_index, k, GUINT_TO_POINTER (index));
+    }
+  rs->site_cache[h].stmt_id = ev->stmt_id;
+  rs->site_cache[h].file = ev->loc.file;
+  rs->site_cache[h].line = ev->loc.line;
+  rs->site_cache[h].col = ev->loc.col;
+  rs->site_cache[h].kind = ev->kind;
+  rs->site_cache[h].index = index;
+  return index;
+}
+
+void
+ck_race_stamp_event (CkChecker *c, const CkAccessEvent *ev, CkRaceStamp *cur)
+{
+  CkRaceState *rs = &c->race;
+  const CkWho *who = ev->who;
+  guint32 slot = grid_slot (rs, who->grid_id, who->kernel, who->block_dim, who->warp_size);
+  CkBlockState *b = block_state (g_ptr_array_index (rs->grids, slot), who);
+  cur->site = ck_race_site (rs, ev);
+  cur->grid = slot;
+  cur->block = who->block_linear;
+  cur->warp = who->warp_id;
+  cur->thread = who->first_thread;
+  cur->bar_gen = b->bar_gen;
+  cur->epoch = warp_epoch (rs, slot, b, who);
+  if (G_UNLIKELY (++rs->serial == 0))
+    rs->serial = 1;
+  cur->serial = rs->serial;
+  cur->is_write = ev->kind != CK_ACC_READ;
+  cur->is_atomic = ev->kind == CK_ACC_ATOMIC;
+  cur->is_converged = who->warp_converged;
+}
+
+/* Fills [out] for a tuple with [epoch]; FALSE when the tuple is empty or stale (from a grid
+ * that ended). */
+static inline gboolean
+stamp_of (const CkRaceState *rs, guint32 epoch, guint32 thread, guint8 flags, guint32 serial,
+          gboolean is_write, CkRaceStamp *out)
+{
+  if (epoch < rs->epoch_floor)
+    return FALSE;
+  const CkEpochInfo *in = &g_array_index (rs->epochs, CkEpochInfo, epoch - rs->epoch_floor);
+  const CkGridState *g = g_ptr_array_index (rs->grids, in->grid);
+  if (g->is_ended)
+    return FALSE;
+  out->grid = in->grid;
+  out->block = in->block;
+  out->warp = in->warp;
+  out->thread = thread;
+  out->bar_gen = in->bar_gen;
+  out->epoch = epoch;
+  out->serial = serial;
+  out->is_write = is_write;
+  out->is_atomic = (flags & CK_SHADOW_ATOMIC) != 0;
+  out->is_converged = (flags & CK_SHADOW_CONVERGED) != 0;
+  return TRUE;
+}
+
+/* ---- reports ---- */
+
+typedef struct RaceConflict {
+  CkRaceStamp prev;
+  guint32 prev_site;
+  guint64 byte;                /* offset of the first conflicting byte */
+  gboolean prev_value_known;
+} RaceConflict;
+
+static void
+thread_of_stamp (const CkRaceState *rs, const CkRaceStamp *s, CkReportThread *t)
+{
+  const CkGridState *g = g_ptr_array_index (rs->grids, s->grid);
+  guint32 bx = MAX (g->block_dim.x, 1), by = MAX (g->block_dim.y, 1);
+  memset (t, 0, sizeof *t);
+  if (s->block < g->blocks->len)
+    t->block = g_array_index (g->blocks, CkBlockState, s->block).idx;
+  t->thread = (CkDim3) { s->thread % bx, (s->thread / bx) % by, s->thread / (bx * by) };
+  t->warp = s->warp;
+  t->lane = g->warp_size ? s->thread - s->warp * g->warp_size : 0;
+}
+
+static const char *
+access_phrase (CkAccessKind k)
+{
+  switch (k)
+    {
+    case CK_ACC_READ: return "read";
+    case CK_ACC_WRITE: return "write";
+    case CK_ACC_ATOMIC: return "atomic update";
+    }
+  return "access";
+}
+
+/* "'shared'[4]", "byte 5 of 'buf'", "offset 16 of the shared memory of block (0,0,0)" or
+ * "offset 8 of an allocation of 72 bytes allocated at f.cu:3:5". */
+static void
+append_place (GString *s, const CkAlloc *a, guint64 off, guint32 size, const CkWho *who)
+{
+  if (a->name && size > 0 && off % size == 0)
+    g_string_append_printf (s, "'%s'[%" G_GUINT64_FORMAT "]", a->name, off / size);
+  else if (a->name)
+    g_string_append_printf (s, "byte %" G_GUINT64_FORMAT " of '%s'", off, a->name);
+  else if (a->space == CK_SPACE_SHARED && !who->is_host)
+    g_string_append_printf (s, "offset %" G_GUINT64_FORMAT " of the shared memory of block "
+                            "(%u,%u,%u)", off, who->block_idx.x, who->block_idx.y,
+                            who->block_idx.z);
+  else
+    {
+      g_string_append_printf (s, "offset %" G_GUINT64_FORMAT " of ", off);
+      ck_report_append_alloc (s, a);
+    }
+}
+
+static void
+report_race (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, int lane,
+             const CkShadow *sh, guint64 off, const RaceConflict *cf, int same_value)
+{
+  CkRaceState *rs = &c->race;
+  const CkSite *ps = &g_array_index (rs->sites, CkSite, cf->prev_site);
+  CkAccessKind pk = ps->kind;
+  gboolean same_stmt = cf->prev.serial != 0 && cf->prev.serial == cur->serial;
+  CkFoldKey key = {
+    same_value == 1 ? CK_REPORT_RACE_SAME_VALUE : CK_REPORT_RACE, ev->loc, ps->loc,
+    (guint64) pk * 4 + (guint64) ev->kind + (same_stmt ? 16 : 0),
+  };
+  CkReport *f = ck_report_begin (&c->reporter, &key, ev->who->kernel, ev->who->kernel);
+  if (!f)
+    return;
+  GString *s = g_string_new (NULL);
+  g_string_append_printf (s, "data race on %s memory: %s of %u byte%s at ",
+                          ck_report_space_name (sh->alloc->space), access_phrase (ev->kind),
+                          ev->size, ev->size == 1 ? "" : "s");
+  append_place (s, sh->alloc, off, ev->size, ev->who);
+  if (same_stmt)
+    g_string_append_printf (s, " conflicts with the %s of another lane of the same statement",
+                            access_phrase (pk));
+  else
+    g_string_append_printf (s, " conflicts with an earlier %s", access_phrase (pk));
+  if (same_value == 1)
+    g_string_append (s, " of the same value");
+  ck_report_set_message (f, "%s", s->str);
+
+  CkReportThread pt, ct;
+  thread_of_stamp (rs, &cf->prev, &pt);
+  pt.role = "previous";
+  pt.access = ck_report_access_name (pk);
+  ck_report_thread_of (&ct, ev->who, (guint32) lane);
+  ct.role = "current";
+  ct.access = ck_report_access_name (ev->kind);
+
+  g_string_assign (s, same_stmt ? "the other " : "previous ");
+  g_string_append_printf (s, "%s by ", access_phrase (pk));
+  ck_report_append_thread (s, &pt);
+  if (cf->byte != off)
+    g_string_append_printf (s, " (first conflicting byte: offset %" G_GUINT64_FORMAT ")",
+                            cf->byte);
+  ck_report_add_note (f, ps->loc, "%s", s->str);
+
+  g_string_assign (s, access_phrase (ev->kind));
+  g_string_append (s, " by ");
+  ck_report_append_thread (s, &ct);
+  if (same_value == 1)
+    g_string_append (s, "; both store the same value");
+  else if (same_value == 0)
+    g_string_append (s, "; the values differ");
+  ck_report_add_note (f, ev->loc, "%s", s->str);
+  ck_report_add_thread_raw (f, &ct);
+  ck_report_add_thread_raw (f, &pt);
+  g_string_free (s, TRUE);
+  ck_report_emit (&c->reporter, f);
+}
+
+/* ---- the per-lane check ---- */
+
+static inline guint8
+new_byte (const CkAccessEvent *ev, int lane, guint64 i)
+{
+  return (guint8) (ev->new_value[lane] >> (8 * i));
+}
+
+/* Whether reader [r] can be overwritten by [cur]: empty, stale, the same thread, or ordered
+ * before [cur] — then it can no longer race with a later write. */
+static inline gboolean
+reader_is_replaceable (const CkRaceState *rs, CkRaceModel model, const CkShadowReader *r,
+                       const CkRaceStamp *cur)
+{
+  if (r->epoch == cur->epoch && r->thread == cur->thread)
+    return TRUE;
+  CkRaceStamp p;
+  if (!stamp_of (rs, r->epoch, r->thread, r->flags, 0, TRUE, &p))
+    return TRUE;
+  CkRaceStamp as_write = *cur;
+  as_write.is_write = FALSE;
+  as_write.is_atomic = FALSE;
+  return !ck_race_is_race (model, &p, &as_write);
+}
+
+void
+ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur_in,
+                     int lane, CkShadow *sh, guint64 off)
+{
+  CkRaceState *rs = &c->race;
+  CkRaceModel model = (CkRaceModel) c->opts.race_model;
+  CkShadowCell *cells = ck_shadow_cells (&c->shadow, sh);
+  CkRaceStamp cur = *cur_in;
+  /* Tuples keep 16 bits of thread index: CUDA blocks have at most 1024 threads. */
+  cur.thread = (guint16) (ev->who->first_thread + (guint32) lane);
+  guint32 site = cur.site;
+  guint64 end = MIN (off + ev->size, sh->size);
+  gboolean value_known = ev->size <= 8 && ev->new_value != NULL;
+  RaceConflict cf;
+  gboolean found = FALSE, found_write = FALSE;
+
+  /* Pass 1: find the first conflicting tuple. */
+  for (guint64 i = off; i < end && !found; i++)
+    {
+      CkShadowCell *cell = &cells[i];
+      const CkShadowWriter *w = &cell->w;
+      if (w->epoch && !(w->epoch == cur.epoch && w->thread == cur.thread)
+          && stamp_of (rs, w->epoch, w->thread, w->flags, w->serial, TRUE, &cf.prev)
+          && ck_race_is_race (model, &cf.prev, &cur))
+        {
+          found = found_write = TRUE;
+          cf.prev_site = w->site;
+          cf.byte = i;
+          cf.prev_value_known = (w->flags & CK_SHADOW_VALUE_KNOWN) != 0;
+          break;
+        }
+      if (!cur.is_write)
+        continue;
+      for (int k = 0; k < 2; k++)
+        {
+          const CkShadowReader *r = k ? &cell->r2 : &cell->r1;
+          if (r->epoch && !(r->epoch == cur.epoch && r->thread == cur.thread)
+              && stamp_of (rs, r->epoch, r->thread, r->flags, 0, FALSE, &cf.prev)
+              && ck_race_is_race (model, &cf.prev, &cur))
+            {
+              found = TRUE;
+              cf.prev_site = r->site;
+              cf.byte = i;
+              break;
+            }
+        }
+    }
+
+  if (found)
+    {
+      /* Same value: every byte this lane writes over the conflicting writer's bytes. */
+      int same_value = -1;
+      if (found_write && cur.is_write && !cur.is_atomic && !cf.prev.is_atomic && value_known)
+        {
+          same_value = 1;
+          for (guint64 i = off; i < end; i++)
+            {
+              const CkShadowWriter *w = &cells[i].w;
+              if (w->epoch != cf.prev.epoch || w->thread != cf.prev.thread)
+                continue;
+              if (!(w->flags & CK_SHADOW_VALUE_KNOWN) || w->value != new_byte (ev, lane, i - off))
+                same_value = 0;
+            }
+        }
+      report_race (c, ev, &cur, lane, sh, off, &cf, same_value);
+    }
+
+  /* Pass 2: record this access. */
+  guint8 flags = (cur.is_converged ? CK_SHADOW_CONVERGED : 0)
+                 | (cur.is_atomic ? CK_SHADOW_ATOMIC : 0);
+  if (cur.is_write)
+    for (guint64 i = off; i < end; i++)
+      {
+        CkShadowCell *cell = &cells[i];
+        cell->w.epoch = cur.epoch;
+        cell->w.site = site;
+        cell->w.serial = cur.serial;
+        cell->w.thread = (guint16) cur.thread;
+        if (value_known)
+          {
+            cell->w.value = new_byte (ev, lane, i - off);
+            cell->w.flags = flags | CK_SHADOW_VALUE_KNOWN;
+          }
+        else
+          cell->w.flags = flags;
+        cell->r1.epoch = 0;
+        cell->r2.epoch = 0;
+      }
+  else
+    for (guint64 i = off; i < end; i++)
+      {
+        CkShadowCell *cell = &cells[i];
+        CkShadowReader *r = reader_is_replaceable (rs, model, &cell->r1, &cur) ? &cell->r1
+                            : &cell->r2;
+        r->epoch = cur.epoch;
+        r->site = site;
+        r->thread = (guint16) cur.thread;
+        r->flags = flags;
+      }
+}

@@ -1,0 +1,137 @@
+/* checker/shadow.c — shadow memory: per-byte initialisation bits and race tuples [K §3.1],
+ * parallel to each allocation, created lazily and found in constant time.
+ * SPDX-License-Identifier: MIT */
+#include <string.h>
+#include "checker/checker-private.h"
+
+static void
+shadow_free (gpointer p)
+{
+  CkShadow *s = p;
+  g_free (s->init);
+  g_free (s->cells);
+  g_free (s);
+}
+
+void
+ck_shadow_table_init (CkShadowTable *t)
+{
+  memset (t, 0, sizeof *t);
+  t->by_alloc = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, shadow_free);
+}
+
+void
+ck_shadow_table_clear (CkShadowTable *t)
+{
+  g_hash_table_destroy (t->by_alloc);
+  memset (t, 0, sizeof *t);
+}
+
+CkShadow *
+ck_shadow_lookup (CkShadowTable *t, CkAlloc *a)
+{
+  if (a == t->last_alloc)
+    return t->last;
+  CkShadow *s = g_hash_table_lookup (t->by_alloc, a);
+  if (s)
+    {
+      t->last_alloc = a;
+      t->last = s;
+    }
+  return s;
+}
+
+CkShadow *
+ck_shadow_ensure (CkShadowTable *t, CkAlloc *a)
+{
+  CkShadow *s = ck_shadow_lookup (t, a);
+  if (s)
+    return s;
+  s = g_new0 (CkShadow, 1);
+  s->alloc = a;
+  s->size = a->size;
+  g_hash_table_insert (t->by_alloc, a, s);
+  t->last_alloc = a;
+  t->last = s;
+  return s;
+}
+
+void
+ck_shadow_track_init (CkShadowTable *t, CkAlloc *a)
+{
+  CkShadow *s = ck_shadow_ensure (t, a);
+  g_free (s->init);
+  s->init = g_malloc0 ((gsize) (s->size + 7) / 8 + 1);
+}
+
+CkShadowCell *
+ck_shadow_cells (CkShadowTable *t, CkShadow *s)
+{
+  if (G_UNLIKELY (!s->cells))
+    {
+      /* g_malloc0 of a large block maps zero pages: untouched bytes cost no memory. */
+      s->cells = g_malloc0 ((gsize) MAX (s->size, 1) * sizeof (CkShadowCell));
+      t->cell_bytes += (guint64) MAX (s->size, 1) * sizeof (CkShadowCell);
+    }
+  return s->cells;
+}
+
+void
+ck_shadow_drop (CkShadowTable *t, CkAlloc *a)
+{
+  CkShadow *s = g_hash_table_lookup (t->by_alloc, a);
+  if (!s)
+    return;
+  if (s->cells)
+    t->cell_bytes -= (guint64) MAX (s->size, 1) * sizeof (CkShadowCell);
+  if (t->last_alloc == a)
+    {
+      t->last_alloc = NULL;
+      t->last = NULL;
+    }
+  g_hash_table_remove (t->by_alloc, a);
+}
+
+gint64
+ck_shadow_first_uninit (const CkShadow *s, guint64 off, guint64 len)
+{
+  if (!s->init)
+    return -1;
+  guint64 end = MIN (off + len, s->size);
+  for (guint64 i = off; i < end; i++)
+    if (!(s->init[i >> 3] & (1u << (i & 7))))
+      return (gint64) i;
+  return -1;
+}
+
+void
+ck_shadow_set_init (CkShadow *s, guint64 off, guint64 len)
+{
+  if (!s->init)
+    return;
+  guint64 end = MIN (off + len, s->size);
+  guint64 i = off;
+  for (; i < end && (i & 7); i++)
+    s->init[i >> 3] |= (guint8) (1u << (i & 7));
+  if (end - i >= 8)
+    {
+      memset (s->init + (i >> 3), 0xff, (gsize) ((end - i) >> 3));
+      i += (end - i) & ~(guint64) 7;
+    }
+  for (; i < end; i++)
+    s->init[i >> 3] |= (guint8) (1u << (i & 7));
+}
+
+void
+ck_shadow_forget_races (CkShadowTable *t)
+{
+  GHashTableIter it;
+  gpointer v;
+  t->cell_bytes = 0;
+  g_hash_table_iter_init (&it, t->by_alloc);
+  while (g_hash_table_iter_next (&it, NULL, &v))
+    {
+      CkShadow *s = v;
+      g_clear_pointer (&s->cells, g_free);
+    }
+}

@@ -1,0 +1,182 @@
+/* checker/sync.c — barrier divergence and mismatch [H §5.5] (a barrier reached by part of a
+ * warp, or different barrier statements in one block), and the reports of deadlocks, missing
+ * progress and SIMT starvation [H §6.1], [K §3.1].
+ * SPDX-License-Identifier: MIT */
+#include "checker/checker-private.h"
+
+static void
+append_block (GString *s, const CkWho *who)
+{
+  g_string_append_printf (s, "block (%u,%u,%u)", who->block_idx.x, who->block_idx.y,
+                          who->block_idx.z);
+}
+
+static void
+add_lane_threads (CkReport *f, const char *role, const CkWho *who, CkMask mask)
+{
+  for (guint l = 0; l < CK_MAX_WARP; l++)
+    if ((mask >> l) & 1)
+      {
+        ck_report_add_thread (f, role, who, l, NULL);
+        return;  /* one sample per role keeps JSON small; the text names every thread */
+      }
+}
+
+/* Lanes of [who]'s warp that exist in the block: the last warp may be underpopulated. */
+static CkMask
+real_lanes (const CkWho *who)
+{
+  guint64 n = (guint64) MAX (who->block_dim.x, 1) * MAX (who->block_dim.y, 1)
+              * MAX (who->block_dim.z, 1);
+  guint32 ws = who->warp_size ? MIN (who->warp_size, CK_MAX_WARP) : CK_MAX_WARP;
+  guint64 in_warp = n > who->first_thread ? MIN (n - who->first_thread, ws) : 0;
+  return in_warp >= 64 ? ~(CkMask) 0 : (((CkMask) 1 << in_warp) - 1);
+}
+
+void
+ck_sync_barrier_arrive (CkChecker *c, const CkBarrierArriveEvent *ev)
+{
+  const CkWho *who = ev->who;
+  if (ev->mismatch)
+    {
+      CkFoldKey key = { CK_REPORT_BARRIER_MISMATCH, ev->loc, ev->other_loc, ev->barrier_id };
+      CkReport *f = ck_report_begin (&c->reporter, &key, who->kernel, who->kernel);
+      if (f)
+        {
+          GString *s = g_string_new (NULL);
+          g_string_append_printf (s, "barrier mismatch: warp %u of ", who->warp_id);
+          append_block (s, who);
+          g_string_append_printf (s, " waits at barrier %u here", ev->barrier_id);
+          if (ev->other_loc.file)
+            g_string_append_printf (s, ", other warps of the block at %s:%u:%u",
+                                    ev->other_loc.file->name, ev->other_loc.line,
+                                    ev->other_loc.col);
+          else
+            g_string_append (s, ", other warps of the block at another statement");
+          ck_report_set_message (f, "%s", s->str);
+          g_string_assign (s, "");
+          ck_report_append_lanes (s, who, ev->arrived);
+          g_string_append (s, " wait here");
+          ck_report_add_note (f, ev->loc, "%s", s->str);
+          if (ev->other_loc.file)
+            ck_report_add_note (f, ev->other_loc,
+                                "other warps of the block wait at this barrier statement");
+          add_lane_threads (f, "arrived", who, ev->arrived);
+          g_string_free (s, TRUE);
+          ck_report_emit (&c->reporter, f);
+        }
+    }
+  CkMask missing = ev->live & ~ev->arrived;
+  if (!missing)
+    return;
+  CkFoldKey key = { CK_REPORT_BARRIER_DIVERGENCE, ev->loc, ev->other_loc, ev->barrier_id };
+  CkReport *f = ck_report_begin (&c->reporter, &key, who->kernel, who->kernel);
+  if (!f)
+    return;
+  GString *s = g_string_new ("barrier divergence: barrier ");
+  g_string_append_printf (s, "%u reached by ", ev->barrier_id);
+  ck_report_append_lanes (s, who, ev->arrived);
+  g_string_append (s, " of ");
+  append_block (s, who);
+  g_string_append (s, " but not by ");
+  ck_report_append_lanes (s, who, missing);
+  g_string_append (s, " of the same warp");
+  ck_report_set_message (f, "%s", s->str);
+
+  g_string_assign (s, "");
+  ck_report_append_lanes (s, who, missing);
+  g_string_append_printf (s, " (warp %u) have not exited but took another path: every live "
+                          "thread of a block must reach the same barrier", who->warp_id);
+  CkMask exited = real_lanes (who) & ~ev->live;
+  if (exited)
+    {
+      g_string_append (s, "; ");
+      ck_report_append_lanes (s, who, exited);
+      g_string_append (s, " exited");
+    }
+  ck_report_add_note (f, ev->loc, "%s", s->str);
+  add_lane_threads (f, "arrived", who, ev->arrived);
+  add_lane_threads (f, "missing", who, missing);
+  g_string_free (s, TRUE);
+  ck_report_emit (&c->reporter, f);
+}
+
+static const CkReportKind deadlock_kind[] = {
+  [CK_DEADLOCK_BARRIER] = CK_REPORT_DEADLOCK,
+  [CK_DEADLOCK_NO_PROGRESS] = CK_REPORT_NO_PROGRESS,
+  [CK_DEADLOCK_STARVATION] = CK_REPORT_STARVATION,
+  [CK_DEADLOCK_GRID] = CK_REPORT_GRID_DEADLOCK,
+};
+
+void
+ck_sync_deadlock (CkChecker *c, const CkDeadlockEvent *ev)
+{
+  g_return_if_fail ((guint) ev->kind < G_N_ELEMENTS (deadlock_kind));
+  CkSrcLoc loc = ev->n_warps > 0 ? ev->warps[0].loc : (CkSrcLoc) { 0 };
+  CkFoldKey key = { deadlock_kind[ev->kind], loc, { 0 }, ev->grid_id };
+  CkReport *f = ck_report_begin (&c->reporter, &key, ev->kernel, ev->kernel);
+  if (!f)
+    return;
+  const char *k = ev->kernel ? ev->kernel : "?";
+  int n = ev->n_warps;
+  switch (ev->kind)
+    {
+    case CK_DEADLOCK_BARRIER:
+      ck_report_set_message (f, "deadlock in kernel '%s': %d warp%s wait%s at a barrier that can "
+                             "never complete", k, n, n == 1 ? "" : "s", n == 1 ? "s" : "");
+      break;
+    case CK_DEADLOCK_NO_PROGRESS:
+      ck_report_set_message (f, "no progress: kernel '%s' did not finish within the step limit "
+                             "(%d warp%s still running)", k, n, n == 1 ? "" : "s");
+      break;
+    case CK_DEADLOCK_STARVATION:
+      ck_report_set_message (f, "SIMT starvation in kernel '%s': %d warp%s cannot make progress",
+                             k, n, n == 1 ? "" : "s");
+      break;
+    case CK_DEADLOCK_GRID:
+      ck_report_set_message (f, "grid deadlock in kernel '%s': blocks wait for blocks that cannot "
+                             "be scheduled", k);
+      break;
+    }
+  GString *s = g_string_new (NULL);
+  for (int i = 0; i < n; i++)
+    {
+      const CkStuckWarp *w = &ev->warps[i];
+      g_string_assign (s, "");
+      g_string_append_printf (s, "warp %u of ", w->who.warp_id);
+      append_block (s, &w->who);
+      g_string_append (s, ": ");
+      const char *sep = "";
+      if (w->waiting)
+        {
+          ck_report_append_lanes (s, &w->who, w->waiting);
+          g_string_append_printf (s, " %s at %s", ev->kind == CK_DEADLOCK_BARRIER ? "wait" : "are",
+                                  w->what ? w->what : "this statement");
+          sep = "; ";
+        }
+      if (w->other)
+        {
+          g_string_append (s, sep);
+          ck_report_append_lanes (s, &w->who, w->other);
+          g_string_append (s, " wait for the warp to reconverge");
+          sep = "; ";
+        }
+      if (w->exited)
+        {
+          g_string_append (s, sep);
+          ck_report_append_lanes (s, &w->who, w->exited);
+          g_string_append (s, " exited");
+        }
+      ck_report_add_note (f, w->loc, "%s", s->str);
+      for (guint l = 0; l < CK_MAX_WARP; l++)
+        if ((w->waiting >> l) & 1)
+          {
+            ck_report_add_thread (f, "waiting", &w->who, l, NULL);
+            break;
+          }
+    }
+  if (ev->detail)
+    ck_report_add_note (f, (CkSrcLoc) { 0 }, "%s", ev->detail);
+  g_string_free (s, TRUE);
+  ck_report_emit (&c->reporter, f);
+}

@@ -1,0 +1,450 @@
+/* tests/test-race.c — checker/race.c: the race predicate clause by clause, and races found
+ * from synthesized access events, with near misses that must stay silent [K §3.1].
+ * SPDX-License-Identifier: MIT */
+#include "tests/checker-testutil.h"
+#include "checker/checker-private.h"
+
+/* ---- the predicate, one clause at a time ---- */
+
+typedef struct PredCase {
+  const char *name;
+  CkRaceModel model;
+  CkRaceStamp prev, cur;
+  gboolean want;
+} PredCase;
+
+#define W(blk, thr, warp, bar, ep, ser, wr, at, conv) \
+  { 0, blk, warp, thr, bar, ep, ser, 0, wr, at, conv }
+
+static const PredCase pred_cases[] = {
+  { "same-thread", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 1, 1, 0, 1), W (0, 3, 0, 0, 1, 2, 1, 0, 1), FALSE },
+  { "read-read", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 0, 0, 0, 1), W (0, 4, 0, 0, 1, 2, 0, 0, 1), FALSE },
+  { "atomic-atomic", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 1, 1, 1, 1), W (1, 4, 0, 0, 2, 2, 1, 1, 1), FALSE },
+  { "barrier-between", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 1, 1, 0, 1), W (0, 40, 1, 1, 3, 2, 0, 0, 1), FALSE },
+  { "syncwarp-between", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 1, 1, 0, 1), W (0, 4, 0, 0, 2, 2, 0, 0, 1), FALSE },
+  { "warp-sync-converged", CK_RACE_MODEL_WARP_SYNC, W (0, 3, 0, 0, 1, 1, 1, 0, 1), W (0, 4, 0, 0, 1, 2, 0, 0, 1), FALSE },
+  /* near misses: each drops one condition of a clause above */
+  { "write-read", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 1, 1, 0, 1), W (0, 4, 0, 0, 1, 2, 0, 0, 1), TRUE },
+  { "read-write", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 0, 0, 0, 1), W (0, 4, 0, 0, 1, 2, 1, 0, 1), TRUE },
+  { "same-thread-other-block", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 1, 1, 0, 1), W (1, 3, 0, 0, 2, 2, 1, 0, 1), TRUE },
+  { "atomic-plain", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 1, 1, 1, 1), W (0, 4, 0, 0, 1, 2, 0, 0, 1), TRUE },
+  { "plain-atomic", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 1, 1, 0, 1), W (0, 4, 0, 0, 1, 2, 1, 1, 1), TRUE },
+  { "barrier-other-block", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 1, 1, 0, 1), W (1, 3, 0, 1, 2, 2, 0, 0, 1), TRUE },
+  { "syncwarp-other-warp", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 1, 1, 0, 1), W (0, 40, 1, 0, 2, 2, 0, 0, 1), TRUE },
+  { "block-model-converged", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 1, 1, 0, 1), W (0, 4, 0, 0, 1, 2, 0, 0, 1), TRUE },
+  { "warp-sync-diverged", CK_RACE_MODEL_WARP_SYNC, W (0, 3, 0, 0, 1, 1, 1, 0, 0), W (0, 4, 0, 0, 1, 2, 0, 0, 1), TRUE },
+  { "warp-sync-other-warp", CK_RACE_MODEL_WARP_SYNC, W (0, 3, 0, 0, 1, 1, 1, 0, 1), W (0, 40, 1, 0, 2, 2, 0, 0, 1), TRUE },
+  { "warp-sync-same-statement", CK_RACE_MODEL_WARP_SYNC, W (0, 3, 0, 0, 1, 7, 1, 0, 1), W (0, 4, 0, 0, 1, 7, 1, 0, 1), TRUE },
+};
+
+static void
+test_predicate (gconstpointer data)
+{
+  const PredCase *pc = data;
+  g_assert_cmpint (ck_race_is_race (pc->model, &pc->prev, &pc->cur), ==, pc->want);
+}
+
+/* ---- Figure 1 of [K] ---- */
+
+/* Runs the first launch of Figure 1 on block 0 (9 threads, warp size 32); [second_barrier]
+ * puts back the __syncthreads() of line 14 the test source lacks. */
+static void
+run_sum (TuChecker *t, gboolean second_barrier)
+{
+  CkAlloc sh = tu_alloc (CK_ALLOC_SHARED, CK_SPACE_SHARED, 0, 36, "shared", tu_loc (7, 25), 1);
+  CkWho w = tu_who (1, 0, 9, 0, 32);
+  tu_kernel (t, 1, 1, 9, FALSE);
+  tu_access (t, &w, CK_ACC_WRITE, 0x1ff, 4, &sh, 0, 4, 100, 1, tu_loc (9, 3));
+  tu_barrier (t, &w, tu_loc (10, 3));
+  w.warp_converged = FALSE;
+  tu_access (t, &w, CK_ACC_READ, 0xf, 4, &sh, 16, 4, 0, 0, tu_loc (12, 20));
+  tu_access (t, &w, CK_ACC_READ, 0xf, 4, &sh, 0, 4, 0, 0, tu_loc (12, 5));
+  tu_access (t, &w, CK_ACC_WRITE, 0xf, 4, &sh, 0, 4, 200, 1, tu_loc (12, 5));
+  if (second_barrier)
+    tu_barrier (t, &w, tu_loc (14, 3));
+  for (int i = 1; i < 5; i++)
+    {
+      tu_access (t, &w, CK_ACC_READ, 0x1, 4, &sh, 0, 0, 0, 0, tu_loc (17, 7));
+      tu_access (t, &w, CK_ACC_READ, 0x1, 4, &sh, 4 * (guint64) i, 0, 0, 0, tu_loc (17, 20));
+      tu_access (t, &w, CK_ACC_WRITE, 0x1, 4, &sh, 0, 0, 300 + (guint64) i, 0, tu_loc (17, 7));
+    }
+  tu_kernel (t, 1, 1, 9, TRUE);
+}
+
+static void
+test_fig1_race (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  run_sum (&t, FALSE);
+  g_assert_cmpint (tu_finish (&t, 0), ==, 1);
+  tu_assert_text (&t,
+    "sum.cu:17:20: error: data race on shared memory: read of 4 bytes at 'shared'[1] conflicts "
+    "with an earlier write\n"
+    "      shared[0] += shared[i];\n"
+    "                   ^~~~~~~~~\n"
+    "sum.cu:12:5: note: previous write by thread (1,0,0) of block (0,0,0) (warp 0, lane 1)\n"
+    "    shared[tid] += shared[bdim/2 + tid];\n"
+    "    ^~~~~~~~~~~\n"
+    "sum.cu:17:20: note: read by thread (0,0,0) of block (0,0,0) (warp 0, lane 0)\n"
+    "sum.cu:17:20: note: data-race reported 3 times (2 repeats folded)\n");
+  g_assert_cmpstr (t.summary->str, ==, "cudak: 1 error, 0 warnings; 2 repeats folded (seed 0)\n");
+  tu_stop (&t);
+}
+
+static void
+test_fig1_fixed (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  run_sum (&t, TRUE);
+  g_assert_cmpint (tu_finish (&t, 0), ==, 0);
+  tu_assert_text (&t, "");
+  g_assert_cmpstr (t.summary->str, ==, "");
+  tu_stop (&t);
+}
+
+/* ---- write-write in one statement ---- */
+
+static void
+test_same_statement (gconstpointer data)
+{
+  gboolean same = GPOINTER_TO_INT (data);
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc sh = tu_alloc (CK_ALLOC_SHARED, CK_SPACE_SHARED, 0, 36, "shared", tu_loc (7, 25), 1);
+  CkWho w = tu_who (1, 0, 9, 0, 32);
+  /* shared[0] = same ? 7 : tid, by every lane */
+  tu_access (&t, &w, CK_ACC_WRITE, 0x7, 4, &sh, 0, 0, 7, same ? 0 : 1, tu_loc (19, 5));
+  tu_finish (&t, 0);
+  if (same)
+    tu_assert_text (&t,
+      "sum.cu:19:5: warning: data race on shared memory: write of 4 bytes at 'shared'[0] "
+      "conflicts with the write of another lane of the same statement of the same value\n"
+      "    out[bid] = shared[0];\n"
+      "    ^~~~~~~~\n"
+      "sum.cu:19:5: note: the other write by thread (0,0,0) of block (0,0,0) (warp 0, lane 0)\n"
+      "sum.cu:19:5: note: write by thread (1,0,0) of block (0,0,0) (warp 0, lane 1); both store "
+      "the same value\n"
+      "sum.cu:19:5: note: data-race-same-value reported 2 times (1 repeat folded)\n");
+  else
+    tu_assert_text (&t,
+      "sum.cu:19:5: error: data race on shared memory: write of 4 bytes at 'shared'[0] "
+      "conflicts with the write of another lane of the same statement\n"
+      "    out[bid] = shared[0];\n"
+      "    ^~~~~~~~\n"
+      "sum.cu:19:5: note: the other write by thread (0,0,0) of block (0,0,0) (warp 0, lane 0)\n"
+      "sum.cu:19:5: note: write by thread (1,0,0) of block (0,0,0) (warp 0, lane 1); the values "
+      "differ\n"
+      "sum.cu:19:5: note: data-race reported 2 times (1 repeat folded)\n");
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, same ? 0 : 1);
+  g_assert_cmpuint (ck_checker_n_warnings (t.c), ==, same ? 1 : 0);
+  tu_stop (&t);
+}
+
+/* ---- models ---- */
+
+/* Lane 0 writes s[0]; lane 1 of the same converged warp reads it in the next statement. */
+static void
+test_warp_sync_model (gconstpointer data)
+{
+  const char *model = data;
+  const char *opts[] = { model, NULL };
+  TuChecker t;
+  tu_start (&t, opts);
+  CkAlloc sh = tu_alloc (CK_ALLOC_SHARED, CK_SPACE_SHARED, 0, 64, "s", tu_loc (7, 25), 1);
+  CkWho w = tu_who (1, 0, 32, 0, 32);
+  tu_access (&t, &w, CK_ACC_WRITE, 0x1, 4, &sh, 0, 0, 1, 0, tu_loc (9, 3));
+  tu_access (&t, &w, CK_ACC_READ, 0x2, 4, &sh, 0, 0, 0, 0, tu_loc (12, 5));
+  gboolean warp_sync = strcmp (model, "race-model=warp-sync") == 0;
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, warp_sync ? 0 : 1);
+  /* a diverged warp is not ordered, even under warp-sync */
+  w.warp_converged = FALSE;
+  tu_access (&t, &w, CK_ACC_WRITE, 0x4, 4, &sh, 0, 0, 2, 0, tu_loc (17, 7));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), >=, 1);
+  tu_stop (&t);
+}
+
+static void
+test_syncwarp_orders (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc sh = tu_alloc (CK_ALLOC_SHARED, CK_SPACE_SHARED, 0, 64, "s", tu_loc (7, 25), 1);
+  CkWho w = tu_who (1, 0, 64, 0, 32);
+  tu_access (&t, &w, CK_ACC_WRITE, 0xffffffff, 4, &sh, 0, 4, 0, 1, tu_loc (9, 3));
+  CkWarpSyncEvent ws = { &w, 0xffffffff, tu_loc (10, 3) };
+  t.obs.on_warp_sync (t.obs.self, &ws);
+  /* lane l reads s[l ^ 1]: ordered by __syncwarp */
+  tu_access (&t, &w, CK_ACC_READ, 0xffffffff, 4, &sh, 4, 0, 0, 0, tu_loc (12, 5));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 0);
+  /* but __syncwarp of warp 0 does not order warp 1 */
+  CkWho w1 = tu_who (1, 0, 64, 1, 32);
+  tu_access (&t, &w1, CK_ACC_READ, 0x1, 4, &sh, 0, 0, 0, 0, tu_loc (17, 20));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  tu_stop (&t);
+}
+
+/* ---- atomics ---- */
+
+static void
+test_atomics (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc g = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x1000, 4, NULL, tu_loc (24, 3), 1);
+  CkWho w0 = tu_who (1, 0, 64, 0, 32), w1 = tu_who (1, 0, 64, 1, 32), b1 = tu_who (1, 1, 64, 0, 32);
+  tu_access (&t, &w0, CK_ACC_WRITE, 0x1, 4, &g, 0, 0, 0, 0, tu_loc (9, 3));
+  tu_barrier (&t, &w0, tu_loc (10, 3));
+  /* every thread of two blocks: atomicAdd(counter, 1) */
+  tu_access (&t, &w0, CK_ACC_ATOMIC, 0xffffffff, 4, &g, 0, 0, 1, 1, tu_loc (12, 5));
+  tu_access (&t, &w1, CK_ACC_ATOMIC, 0xffffffff, 4, &g, 0, 0, 1, 1, tu_loc (12, 5));
+  tu_access (&t, &b1, CK_ACC_ATOMIC, 0xffffffff, 4, &g, 0, 0, 1, 1, tu_loc (12, 5));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 0);
+  /* after a barrier, thread 0 of block 0 reads it: still races with block 1's atomics */
+  tu_barrier (&t, &w0, tu_loc (14, 3));
+  tu_access (&t, &w0, CK_ACC_READ, 0x1, 4, &g, 0, 0, 0, 0, tu_loc (19, 16));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  g_assert_nonnull (strstr (t.text->str,
+    "sum.cu:19:16: error: data race on global memory: read of 4 bytes at offset 0 of an "
+    "allocation of 4 bytes allocated at sum.cu:24:3 conflicts with an earlier atomic update\n"));
+  g_assert_nonnull (strstr (t.text->str, "previous atomic update by thread (31,0,0) of block "
+                                         "(1,0,0) (warp 0, lane 31)"));
+  tu_stop (&t);
+}
+
+/* ---- readers ---- */
+
+/* All 32 lanes read s[0]; then lane [writer] writes it: a reader other than the writer is
+ * always found. */
+static void
+test_many_readers (gconstpointer data)
+{
+  guint writer = GPOINTER_TO_UINT (data);
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc sh = tu_alloc (CK_ALLOC_SHARED, CK_SPACE_SHARED, 0, 64, "s", tu_loc (7, 25), 1);
+  CkWho w = tu_who (1, 0, 32, 0, 32);
+  tu_access (&t, &w, CK_ACC_READ, 0xffffffff, 4, &sh, 0, 0, 0, 0, tu_loc (12, 20));
+  tu_access (&t, &w, CK_ACC_WRITE, (CkMask) 1 << writer, 4, &sh, 0, 0, 5, 0, tu_loc (17, 7));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  g_assert_nonnull (strstr (t.text->str, "write of 4 bytes at 's'[0] conflicts with an earlier "
+                                         "read\n"));
+  char *self = g_strdup_printf ("previous read by thread (%u,0,0)", writer);
+  g_assert_null (strstr (t.text->str, self));
+  g_free (self);
+  tu_stop (&t);
+}
+
+static void
+test_reads_only (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc sh = tu_alloc (CK_ALLOC_SHARED, CK_SPACE_SHARED, 0, 64, "s", tu_loc (7, 25), 1);
+  CkWho w = tu_who (1, 0, 64, 0, 32), w1 = tu_who (1, 0, 64, 1, 32);
+  tu_access (&t, &w, CK_ACC_WRITE, 0x1, 4, &sh, 0, 0, 5, 0, tu_loc (9, 3));
+  tu_barrier (&t, &w, tu_loc (10, 3));
+  for (int k = 0; k < 3; k++)
+    {
+      tu_access (&t, &w, CK_ACC_READ, 0xffffffff, 4, &sh, 0, 0, 0, 0, tu_loc (12, 20));
+      tu_access (&t, &w1, CK_ACC_READ, 0xffffffff, 4, &sh, 0, 0, 0, 0, tu_loc (12, 20));
+    }
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 0);
+  tu_stop (&t);
+}
+
+/* Bytes that do not overlap never conflict: s[tid] written by each lane, then char c[tid*4+1]. */
+static void
+test_disjoint_bytes (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc sh = tu_alloc (CK_ALLOC_SHARED, CK_SPACE_SHARED, 0, 256, "s", tu_loc (7, 25), 1);
+  CkWho w = tu_who (1, 0, 32, 0, 32);
+  tu_access (&t, &w, CK_ACC_WRITE, 0xffffffff, 2, &sh, 0, 4, 1, 0, tu_loc (9, 3));
+  tu_access (&t, &w, CK_ACC_WRITE, 0xffffffff, 1, &sh, 2, 4, 1, 0, tu_loc (12, 5));
+  tu_access (&t, &w, CK_ACC_READ, 0xffffffff, 1, &sh, 3, 4, 0, 0, tu_loc (12, 20));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 0);
+  /* a 4-byte read of its neighbour's word overlaps its first two bytes */
+  tu_access (&t, &w, CK_ACC_READ, 0x1, 4, &sh, 4, 0, 0, 0, tu_loc (17, 20));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  g_assert_nonnull (strstr (t.text->str, "read of 4 bytes at 's'[1] conflicts with an earlier "
+                                         "write\n"));
+  tu_stop (&t);
+}
+
+/* ---- global memory: blocks, kernels ---- */
+
+static void
+test_global_blocks (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc g = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x1000, 72, "dev_in", tu_loc (24, 3), 1);
+  CkWho b0 = tu_who (1, 0, 9, 0, 32), b1 = tu_who (1, 1, 9, 0, 32);
+  tu_kernel (&t, 1, 2, 9, FALSE);
+  tu_access (&t, &b0, CK_ACC_WRITE, 0x1ff, 4, &g, 0, 4, 0, 1, tu_loc (9, 3));
+  tu_access (&t, &b1, CK_ACC_WRITE, 0x1ff, 4, &g, 36, 4, 0, 1, tu_loc (9, 3));
+  tu_barrier (&t, &b0, tu_loc (10, 3));
+  tu_barrier (&t, &b1, tu_loc (10, 3));
+  /* own block's data after the barrier: fine */
+  tu_access (&t, &b0, CK_ACC_READ, 0x1, 4, &g, 32, 0, 0, 0, tu_loc (12, 20));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 0);
+  /* the other block's data: barriers of both blocks do not order them */
+  tu_access (&t, &b0, CK_ACC_READ, 0x1, 4, &g, 36, 0, 0, 0, tu_loc (17, 20));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  g_assert_nonnull (strstr (t.text->str, "previous write by thread (0,0,0) of block (1,0,0)"));
+  tu_kernel (&t, 1, 2, 9, TRUE);
+  /* the next kernel sees everything the previous one did as ordered */
+  tu_kernel (&t, 2, 2, 9, FALSE);
+  CkWho c1 = tu_who (2, 1, 9, 0, 32);
+  tu_access (&t, &c1, CK_ACC_WRITE, 0x1ff, 4, &g, 0, 4, 0, 1, tu_loc (19, 5));
+  tu_kernel (&t, 2, 2, 9, TRUE);
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  tu_stop (&t);
+}
+
+/* Two grids running at once (streams) race with each other. */
+static void
+test_concurrent_grids (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc g = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x1000, 8, NULL, tu_loc (24, 3), 1);
+  tu_kernel (&t, 1, 1, 1, FALSE);
+  tu_kernel (&t, 2, 1, 1, FALSE);
+  CkWho a = tu_who (1, 0, 1, 0, 32), b = tu_who (2, 0, 1, 0, 32);
+  tu_access (&t, &a, CK_ACC_WRITE, 0x1, 4, &g, 0, 0, 1, 0, tu_loc (9, 3));
+  tu_access (&t, &b, CK_ACC_READ, 0x1, 4, &g, 0, 0, 0, 0, tu_loc (12, 20));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  tu_kernel (&t, 1, 1, 1, TRUE);
+  /* grid 1 ended: its tuples are stale; grid 2 still runs and keeps its own */
+  tu_access (&t, &b, CK_ACC_WRITE, 0x1, 4, &g, 0, 0, 1, 0, tu_loc (17, 7));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  tu_kernel (&t, 2, 1, 1, TRUE);
+  tu_stop (&t);
+}
+
+static void
+test_untracked (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc loc = tu_alloc (CK_ALLOC_LOCAL, CK_SPACE_LOCAL, 0, 16, "a", tu_loc (8, 3), 1);
+  CkAlloc host = tu_alloc (CK_ALLOC_MALLOC, CK_SPACE_HOST, 0x100, 16, NULL, tu_loc (23, 3), 2);
+  CkAlloc mapped = tu_alloc (CK_ALLOC_PINNED, CK_SPACE_HOST, 0x200, 16, NULL, tu_loc (23, 3), 3);
+  mapped.is_mapped = TRUE;
+  CkWho w = tu_who (1, 0, 2, 0, 32), h = tu_host ();
+  tu_access (&t, &w, CK_ACC_WRITE, 0x3, 4, &loc, 0, 0, 1, 1, tu_loc (9, 3));
+  tu_access (&t, &w, CK_ACC_WRITE, 0x3, 4, &host, 0, 0, 1, 1, tu_loc (9, 3));
+  tu_access (&t, &h, CK_ACC_WRITE, 0x1, 4, &mapped, 0, 0, 1, 1, tu_loc (25, 3));
+  tu_access (&t, &h, CK_ACC_READ, 0x1, 4, &mapped, 0, 0, 1, 1, tu_loc (25, 3));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 0);
+  /* mapped host memory shared by two device threads is checked */
+  tu_access (&t, &w, CK_ACC_WRITE, 0x3, 4, &mapped, 0, 0, 1, 1, tu_loc (12, 5));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  tu_stop (&t);
+}
+
+static void
+test_racecheck_off (void)
+{
+  const char *opts[] = { "racecheck=no", NULL };
+  TuChecker t;
+  tu_start (&t, opts);
+  run_sum (&t, FALSE);
+  g_assert_cmpint (tu_finish (&t, 0), ==, 0);
+  tu_assert_text (&t, "");
+  tu_stop (&t);
+}
+
+/* ---- cost ---- */
+
+/* Cost of one access event of a 32-lane warp (4-byte accesses, no race): the number is printed
+ * with g_test_message; -m perf runs the large version. */
+static void
+test_bench (void)
+{
+  const guint n_events = g_test_perf () ? 2000000 : 20000;
+  CkAlloc g = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x1000, 1 << 20, NULL,
+                        tu_loc (24, 3), 1);
+  g.data = NULL;
+  const char *const modes[][3] = { { "racecheck=no", "initcheck=no", NULL },
+                                   { "initcheck=no", NULL, NULL },
+                                   { NULL, NULL, NULL } };
+  const char *names[] = { "no checks", "racecheck", "racecheck+initcheck" };
+  for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
+    {
+      TuChecker t;
+      tu_start (&t, modes[m]);
+      CkAllocEvent ae = { NULL, &g, tu_loc (24, 3) };
+      t.obs.on_alloc (t.obs.self, &ae);
+      tu_kernel (&t, 1, 64, 256, FALSE);
+      guint64 addr[CK_MAX_WARP], val[CK_MAX_WARP];
+      CkAlloc *alloc[CK_MAX_WARP];
+      CkWho who[64 * 8];
+      for (guint b = 0; b < 64; b++)
+        for (guint w = 0; w < 8; w++)
+          who[b * 8 + w] = tu_who (1, b, 256, w, 32);
+      for (int l = 0; l < CK_MAX_WARP; l++)
+        alloc[l] = &g, val[l] = (guint64) l;
+      gint64 t0 = g_get_monotonic_time ();
+      for (guint i = 0; i < n_events; i++)
+        {
+          const CkWho *w = &who[i % (64 * 8)];
+          guint64 elem = ((i / 1024) % 4) * 16384 + (i % 512) * 32;
+          for (int l = 0; l < 32; l++)
+            addr[l] = g.base + ((elem + (guint64) l) * 4) % g.size;
+          CkAccessEvent ev = { .who = w, .kind = (i / 512) % 2 ? CK_ACC_READ : CK_ACC_WRITE,
+                               .mask = 0xffffffff, .size = 4, .addr = addr, .alloc = alloc,
+                               .old_value = val, .new_value = val, .loc = tu_loc (9, 3),
+                               .stmt_id = (i / 512) % 2, .step = i };
+          t.obs.on_access (t.obs.self, &ev);
+        }
+      gint64 t1 = g_get_monotonic_time ();
+      tu_kernel (&t, 1, 64, 256, TRUE);
+      g_test_message ("%s: %.3f us per 32-lane access event (%u events)", names[m],
+                      (double) (t1 - t0) / n_events, n_events);
+      g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 0);
+      tu_stop (&t);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (pred_cases); i++)
+    {
+      char *path = g_strdup_printf ("/checker/race/predicate/%s", pred_cases[i].name);
+      g_test_add_data_func (path, &pred_cases[i], test_predicate);
+      g_free (path);
+    }
+  g_test_add_func ("/checker/race/fig1/missing-barrier", test_fig1_race);
+  g_test_add_func ("/checker/race/fig1/fixed", test_fig1_fixed);
+  g_test_add_data_func ("/checker/race/same-statement/values-differ", GINT_TO_POINTER (0),
+                        test_same_statement);
+  g_test_add_data_func ("/checker/race/same-statement/same-value", GINT_TO_POINTER (1),
+                        test_same_statement);
+  g_test_add_data_func ("/checker/race/model/block", "race-model=block", test_warp_sync_model);
+  g_test_add_data_func ("/checker/race/model/warp-sync", "race-model=warp-sync",
+                        test_warp_sync_model);
+  g_test_add_func ("/checker/race/syncwarp/orders-its-warp", test_syncwarp_orders);
+  g_test_add_func ("/checker/race/atomic/counter", test_atomics);
+  g_test_add_data_func ("/checker/race/readers/writer-first", GUINT_TO_POINTER (0),
+                        test_many_readers);
+  g_test_add_data_func ("/checker/race/readers/writer-last", GUINT_TO_POINTER (31),
+                        test_many_readers);
+  g_test_add_data_func ("/checker/race/readers/writer-middle", GUINT_TO_POINTER (7),
+                        test_many_readers);
+  g_test_add_func ("/checker/race/readers/only-reads", test_reads_only);
+  g_test_add_func ("/checker/race/bytes/disjoint", test_disjoint_bytes);
+  g_test_add_func ("/checker/race/global/blocks-and-kernels", test_global_blocks);
+  g_test_add_func ("/checker/race/global/concurrent-grids", test_concurrent_grids);
+  g_test_add_func ("/checker/race/space/untracked", test_untracked);
+  g_test_add_func ("/checker/race/option/off", test_racecheck_off);
+  g_test_add_func ("/checker/race/bench/access-event", test_bench);
+  g_test_summary ("the race predicate's clauses and races found from synthesized events");
+  return g_test_run ();
+}
