@@ -71,6 +71,10 @@ typedef struct Lower {
   guint64 shared_static;   /* bytes of static __shared__ variables laid out so far */
   int errors;
   gint32 sret_reg;         /* register holding the struct-return slot address, or -1 */
+  GPtrArray *queue;        /* functions referenced but not lowered yet (lowering is lazy: only
+                              what main, the initializers and launched kernels reach) */
+  GHashTable *queued;      /* CkFunc* already queued */
+  gboolean declaring;
 } Lower;
 
 #define NO_LABEL G_MAXUINT32
@@ -308,6 +312,7 @@ static void lower_stmt (Lower *L, const CkNode *n);
 static void lower_effect (Lower *L, const CkNode *n);
 
 static guint64 alloc_global (Lower *L, CkObj *o);
+static guint64 string_literal (Lower *L, const CkNode *n);
 
 static Slot *
 slot_of (Lower *L, CkObj *o)
@@ -482,6 +487,9 @@ lower_lv (Lower *L, const CkNode *n)
           lv.addr = slot_addr (L, s);
         return lv;
       }
+    case CK_E_STR_LIT:
+      lv.addr = x_imm (CK_VT_U64, string_literal (L, n));
+      return lv;
     case CK_E_COMMA:
       lower_effect (L, n->lhs);
       return lower_lv (L, n->rhs);
@@ -705,6 +713,7 @@ alloc_global (Lower *L, CkObj *o)
 /* ---- calls --------------------------------------------------------------------------------- */
 
 static CkFunc *func_for (Lower *L, CkObj *o);
+static void need (Lower *L, CkFunc *f);
 
 typedef enum {
   SPECIAL_NONE, SPECIAL_BAR, SPECIAL_VOTE, SPECIAL_SHFL, SPECIAL_SYNCWARP, SPECIAL_MEMBAR,
@@ -990,6 +999,7 @@ lower_launch (Lower *L, const CkNode *n)
   char *key = g_strconcat ("d:", linkage_name (def), NULL);
   s->fn = g_hash_table_lookup (L->by_name, key);
   g_free (key);
+  need (L, s->fn);
   if (!s->fn)
     {
       ck_error (L->sink, n->loc, "kernel '%s' has no definition", def->name);
@@ -1179,6 +1189,20 @@ lower_rv (Lower *L, const CkNode *n)
     case CK_E_CAST:
       {
         CkExpr *v = lower_rv (L, n->lhs);
+        if (is_struct (n->type) && !is_struct (n->lhs->type) && n->type->size == 12)
+          {
+            /* an integer converted to dim3: (n, 1, 1) */
+            guint32 off = frame_alloc (L, 12, 4);
+            for (int c = 0; c < 3; c++)
+              {
+                CkExpr *a = x_new (CK_X_LADDR, CK_VT_U64);
+                a->imm.u = off + (guint64) c * 4;
+                store (L, n, a, ck_ty_uint, c == 0 ? x_conv (v, CK_VT_U32) : x_imm (CK_VT_U32, 1), FALSE);
+              }
+            CkExpr *a = x_new (CK_X_LADDR, CK_VT_U64);
+            a->imm.u = off;
+            return a;
+          }
         if (is_struct (n->type) || n->type->kind == CK_TY_VOID)
           return v;
         if (n->type->kind == CK_TY_BOOL)
@@ -1929,8 +1953,27 @@ lower_stmt (Lower *L, const CkNode *n)
 
 /* ---- functions ----------------------------------------------------------------------------- */
 
+static void
+need (Lower *L, CkFunc *f)
+{
+  if (L->declaring || !f || !f->obj || !f->obj->body || g_hash_table_contains (L->queued, f))
+    return;
+  g_hash_table_add (L->queued, f);
+  g_ptr_array_add (L->queue, f);
+}
+
+static CkFunc *func_lookup (Lower *L, CkObj *o);
+
 static CkFunc *
 func_for (Lower *L, CkObj *o)
+{
+  CkFunc *f = func_lookup (L, o);
+  need (L, f);
+  return f;
+}
+
+static CkFunc *
+func_lookup (Lower *L, CkObj *o)
 {
   CkFunc *f = g_hash_table_lookup (L->funcs, o);
   if (f)
@@ -1946,6 +1989,7 @@ func_for (Lower *L, CkObj *o)
   f->obj = o;
   f->builtin = -1;
   f->type = o->type;
+  f->is_device = L->device;
   g_hash_table_insert (L->funcs, o, f);
   ck_vec_push (&L->prog->funcs, f);
   return f;
@@ -1954,12 +1998,11 @@ func_for (Lower *L, CkObj *o)
 static void
 lower_function (Lower *L, CkObj *o)
 {
-  CkFunc *f = func_for (L, o);
+  CkFunc *f = func_lookup (L, o);
   L->fn = f;
   L->fn_obj = o;
   f->entry = L->n_stmts;
   f->is_kernel = (o->exec_space & CK_ES_GLOBAL) != 0;
-  f->is_device = L->device;
   f->ret_vt = vt_of (o->type->base);
   f->returns_struct = is_struct (o->type->base);
   f->frame_align = 16;
@@ -2131,6 +2174,9 @@ ck_lower_program (CkProgram *ast, CkMem *mem, CkDiagSink *sink)
   Lower L = { 0 };
   CkSimtProgram *prog = ck_new (CkSimtProgram);
   L.prog = prog;
+  L.queue = g_ptr_array_new ();
+  L.queued = g_hash_table_new (NULL, NULL);
+  L.declaring = TRUE;
   L.ast = ast;
   L.mem = mem;
   L.sink = sink;
@@ -2153,6 +2199,7 @@ ck_lower_program (CkProgram *ast, CkMem *mem, CkDiagSink *sink)
   init->frame_align = 16;
   ck_vec_push (&prog->funcs, init);
   L.fn = init;
+  L.declaring = FALSE;
   init->entry = L.n_stmts;
   L.device = TRUE;
   L.uniform = TRUE;
@@ -2179,27 +2226,21 @@ ck_lower_program (CkProgram *ast, CkMem *mem, CkDiagSink *sink)
   prog->init_fn = init;
   L.fn = NULL;
 
-  /* function bodies */
-  for (int pass = 0; pass < 2; pass++)
+  /* function bodies: main first, then whatever the lowered code reaches */
+  L.declaring = FALSE;
+  {
+    char *mk = g_strdup ("h:main");
+    need (&L, g_hash_table_lookup (L.by_name, mk));
+    g_free (mk);
+  }
+  for (guint qi = 0; qi < L.queue->len && !sink->too_many; qi++)
     {
-      gboolean device = pass == 0;
-      CkVec *objs = device ? &ast->device_objs : &ast->host_objs;
-      L.device = device;
-      L.uniform = !device;
-      for (int i = 0; i < objs->len; i++)
-        {
-          CkObj *o = ck_vec_get (objs, i);
-          if (!o->is_function || !o->body)
-            continue;
-          gboolean want = device ? (o->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)) != 0
-                                 : (o->exec_space & CK_ES_HOST) != 0 || o->exec_space == 0;
-          if (!want)
-            continue;
-          lower_function (&L, o);
-          if (sink->too_many)
-            break;
-        }
+      CkFunc *f = g_ptr_array_index (L.queue, qi);
+      L.device = f->is_device;
+      L.uniform = !f->is_device;
+      lower_function (&L, f->obj);
     }
+
   /* bind body-less functions to builtins */
   for (int i = 0; i < prog->funcs.len; i++)
     {
@@ -2249,5 +2290,7 @@ ck_lower_program (CkProgram *ast, CkMem *mem, CkDiagSink *sink)
   g_hash_table_destroy (L.strings);
   g_hash_table_destroy (L.case_labels);
   g_free (L.labels);
+  g_ptr_array_free (L.queue, TRUE);
+  g_hash_table_destroy (L.queued);
   return L.errors ? NULL : prog;
 }

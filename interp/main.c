@@ -330,42 +330,56 @@ get_str (const char **p, const char *end, char **out, gsize *len)
   return TRUE;
 }
 
-/* Reads this executable; [*exe_len] is the length of the executable proper (without any
- * payload), [*payload] the payload (or NULL). */
+/* Looks for a payload at the end of this executable: returns it (g_malloc'd, [*len] bytes) or
+ * NULL; [*exe_len] is the length of the executable proper. Only the trailer and the payload are
+ * read, so that a.out starts fast. */
 static char *
-read_self (gsize *exe_len, const char **payload, gsize *payload_len, GError **error)
+read_payload (gsize *exe_len, gsize *len)
 {
-  char *data;
-  gsize len;
-  if (!g_file_get_contents ("/proc/self/exe", &data, &len, error))
+  FILE *f = fopen ("/proc/self/exe", "rb");
+  char trailer[8 + PAYLOAD_MAGIC_LEN];
+  char *payload = NULL;
+  *len = 0;
+  *exe_len = 0;
+  if (!f)
     return NULL;
-  *exe_len = len;
-  *payload = NULL;
-  *payload_len = 0;
-  if (len > PAYLOAD_MAGIC_LEN + 8
-      && !memcmp (data + len - PAYLOAD_MAGIC_LEN, PAYLOAD_MAGIC, PAYLOAD_MAGIC_LEN))
+  if (fseek (f, 0, SEEK_END) == 0)
     {
-      guint64 off;
-      memcpy (&off, data + len - PAYLOAD_MAGIC_LEN - 8, 8);
-      if (off < len)
+      long size = ftell (f);
+      *exe_len = size > 0 ? (gsize) size : 0;
+      if (size > (long) sizeof trailer && fseek (f, size - (long) sizeof trailer, SEEK_SET) == 0
+          && fread (trailer, 1, sizeof trailer, f) == sizeof trailer
+          && !memcmp (trailer + 8, PAYLOAD_MAGIC, PAYLOAD_MAGIC_LEN))
         {
-          *exe_len = off;
-          *payload = data + off;
-          *payload_len = len - PAYLOAD_MAGIC_LEN - 8 - off;
+          guint64 off;
+          memcpy (&off, trailer, 8);
+          if (off < (guint64) size - sizeof trailer)
+            {
+              *len = (gsize) (size - (long) sizeof trailer - (long) off);
+              *exe_len = off;
+              payload = g_malloc (*len + 1);
+              if (fseek (f, (long) off, SEEK_SET) != 0 || fread (payload, 1, *len, f) != *len)
+                {
+                  g_free (payload);
+                  payload = NULL;
+                }
+            }
         }
     }
-  return data;
+  fclose (f);
+  return payload;
 }
 
 static gboolean
 write_aout (const char *path, const CkProgram *prog, char **orig_argv, int orig_argc, GError **error)
 {
   gsize exe_len, plen;
-  const char *payload;
-  char *self = read_self (&exe_len, &payload, &plen, error);
-  if (!self)
+  g_free (read_payload (&exe_len, &plen));
+  char *self;
+  gsize self_len;
+  if (!g_file_get_contents ("/proc/self/exe", &self, &self_len, error))
     return FALSE;
-  GString *out = g_string_new_len (self, (gssize) exe_len);
+  GString *out = g_string_new_len (self, (gssize) MIN (exe_len, self_len));
   g_free (self);
   guint64 off = out->len;
   /* the build command's arguments (sources and options), then every user file read */
@@ -574,14 +588,12 @@ main (int argc, char **argv)
   GC_INIT ();
   {
     gsize exe_len, plen;
-    const char *payload;
-    char *self = read_self (&exe_len, &payload, &plen, NULL);
-    if (self && payload)
+    char *payload = read_payload (&exe_len, &plen);
+    if (payload)
       {
         int st = aout_main (argc, argv, payload, plen);
         exit (st);
       }
-    g_free (self);
   }
 
   Options o;

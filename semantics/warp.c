@@ -245,10 +245,10 @@ branch (CkRun *run, CkWarp *w, CkMask lanes, const guint32 *tgt, guint32 self_pc
 static void
 do_builtin (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
 {
-  CkVal args[CK_MAX_WARP > 16 ? 16 : 16][CK_MAX_WARP];
+  CkVal args[16][CK_MAX_WARP];
   CkVal *argv = NULL;
   guint32 n = s->n_args;
-  CkVal (*many)[CK_MAX_WARP] = n <= 16 ? args : g_new (CkVal[CK_MAX_WARP], n);
+  CkVal (*many)[CK_MAX_WARP] = n <= 16 ? args : g_malloc (sizeof (CkVal) * CK_MAX_WARP * n);
   for (guint32 i = 0; i < n; i++)
     ck_eval (x, s->args[i], exec, many[i]);
   exec &= ~x->faulted;
