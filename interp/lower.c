@@ -64,6 +64,7 @@ typedef struct Lower {
   GHashTable *globals;   /* linkage name -> Slot* for device variables shared by both passes */
   GHashTable *strings;   /* "h"/"d" + bytes -> address */
   GHashTable *case_labels; /* SWITCH node -> (CASE node -> label id + 1) */
+  GArray *shared_vars;     /* CkVarRange of every __shared__ variable */
   guint32 *labels;       /* label id -> pc (G_MAXUINT32 while unplaced) */
   guint32 n_labels, cap_labels;
   Region *region;
@@ -327,7 +328,11 @@ slot_of (Lower *L, CkObj *o)
       if (o->mem_space == CK_MS_SHARED)
         {
           if (o->is_extern_shared)
-            s->kind = SLOT_DYN_SHARED;
+            {
+              s->kind = SLOT_DYN_SHARED;
+              CkVarRange vr = { G_MAXUINT64, G_MAXUINT64, o->name };
+              g_array_append_val (L->shared_vars, vr);
+            }
           else
             {
               int align = o->align ? o->align : o->type->align;
@@ -336,6 +341,8 @@ slot_of (Lower *L, CkObj *o)
               s->kind = SLOT_SHARED;
               s->off = L->shared_static;
               L->shared_static += o->type->size > 0 ? (guint64) o->type->size : 1;
+              CkVarRange vr = { s->off, o->type->size > 0 ? (guint64) o->type->size : 1, o->name };
+              g_array_append_val (L->shared_vars, vr);
             }
         }
       else
@@ -2113,7 +2120,9 @@ lower_static_inits (Lower *L, CkVec *objs, gboolean device)
         continue;
       if (o->mem_space == CK_MS_SHARED)
         {
-          (void) slot_of (L, o);
+          /* the host pass sees __shared__ variables too; only the device pass lays them out */
+          if (device)
+            (void) slot_of (L, o);
           continue;
         }
       if (device && o->mem_space == CK_MS_NONE)
@@ -2186,6 +2195,7 @@ ck_lower_program (CkProgram *ast, CkMem *mem, CkDiagSink *sink)
   L.globals = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   L.strings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   L.case_labels = g_hash_table_new (NULL, NULL);
+  L.shared_vars = g_array_new (FALSE, FALSE, sizeof (CkVarRange));
   prog->ast = ast;
 
   /* declare every function of both passes first so that calls and launches resolve */
@@ -2277,6 +2287,14 @@ ck_lower_program (CkProgram *ast, CkMem *mem, CkDiagSink *sink)
   prog->stmts = L.stmts;
   prog->n_stmts = L.n_stmts;
   prog->shared_static = dyn_base;
+  for (guint i = 0; i < L.shared_vars->len; i++)
+    {
+      CkVarRange *vr = &g_array_index (L.shared_vars, CkVarRange, i);
+      if (vr->offset == G_MAXUINT64)
+        vr->offset = dyn_base;
+    }
+  prog->n_shared_vars = L.shared_vars->len;
+  prog->shared_vars = (CkVarRange *) g_array_free (L.shared_vars, FALSE);
   char *mk = g_strdup ("h:main");
   prog->main_fn = g_hash_table_lookup (L.by_name, mk);
   g_free (mk);

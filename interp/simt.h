@@ -7,6 +7,7 @@
 
 #include <glib.h>
 #include "frontend/ast.h"
+#include "semantics/memory/space.h"
 
 /* Value types of registers and expression nodes. */
 #define CK_VTS(X) \
@@ -142,6 +143,8 @@ typedef struct CkSimtProgram {
   CkVec funcs;              /* CkFunc* */
   CkVec globals;            /* CkGlobal* */
   guint64 shared_static;    /* bytes of static __shared__ variables; the dynamic window follows */
+  CkVarRange *shared_vars;  /* the __shared__ variables by offset (g_malloc'd) */
+  guint32 n_shared_vars;
   CkFunc *main_fn;
   CkFunc *init_fn;          /* host code that runs the static initializers before main */
   CkFunc *device_init_fn;   /* device-pass static initializers (run once, as host code) */

@@ -36,6 +36,8 @@ ck_block_new (CkGrid *g, guint64 linear, guint32 sm)
   b->n_warps = (b->n_threads + ws - 1) / ws;
   b->warps = g_new0 (CkWarp, b->n_warps);
   b->shared = ck_mem_alloc_shared (run->mem, b->uid, g->static_shared + g->dyn_shared, b);
+  b->shared->vars = run->prog->shared_vars;
+  b->shared->n_vars = run->prog->n_shared_vars;
   b->who.is_host = FALSE;
   b->who.grid_id = g->id;
   b->who.kernel = g->kernel->name;
@@ -197,9 +199,9 @@ ck_block_end_bar (CkRun *run, CkBlock *b)
       guint32 need = MIN (bar->thread_count, live_warps (b) * ws);
       if (bar->arrived < need)
         continue;
-      guint64 result = bar->kind == CK_BAR_RED_POPC ? bar->red_popc
-                       : bar->kind == CK_BAR_RED_AND ? bar->red_and
-                       : bar->kind == CK_BAR_RED_OR ? bar->red_or : 0;
+      guint64 result = bar->kind == CK_BAR_RED_POPC ? (guint64) bar->red_popc
+                       : bar->kind == CK_BAR_RED_AND ? (guint64) bar->red_and
+                       : bar->kind == CK_BAR_RED_OR ? (guint64) bar->red_or : 0;
       for (guint32 i = 0; i < b->n_warps; i++)
         {
           CkWarp *w = &b->warps[i];

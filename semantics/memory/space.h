@@ -48,6 +48,15 @@ typedef enum {
   CK_ALLOC_LOCAL,         /* one thread's local memory */
 } CkAllocKind;
 
+/* A named variable inside an allocation (the __shared__ variables of a block's window), so that
+ * reports can say 'tile'[3] instead of an offset. [size] G_MAXUINT64: up to the end (the dynamic
+ * extern __shared__ array). */
+typedef struct CkVarRange {
+  guint64 offset;
+  guint64 size;
+  const char *name;
+} CkVarRange;
+
 /* One allocation: [size] bytes at generic address [base], stored in [data] (malloc'd, never GC).
  * Freed allocations stay in the table as tombstones ([is_freed]) so that a use after free is
  * recognised; their [data] is released. Addresses are never reused. */
@@ -65,6 +74,8 @@ typedef struct CkAlloc {
   CkSrcLoc free_loc;
   guint64 serial;           /* allocation order, for deterministic reports */
   gpointer owner;           /* CkBlock* for shared, CkThread* for local, NULL otherwise */
+  const CkVarRange *vars;   /* named variables inside it, sorted by offset, or NULL */
+  guint32 n_vars;
 } CkAlloc;
 
 #endif
