@@ -19,7 +19,7 @@ interp/builtins-index.h: interp/builtins.def
 check_PROGRAMS += tests/test-printf tests/test-libc tests/test-cudart
 TESTS += tests/test-printf tests/test-libc tests/test-cudart
 tests_test_printf_SOURCES = tests/test-printf.c interp/printf.c
-tests_test_printf_LDADD = libcudak.a $(GLIB_LIBS) -lm
+tests_test_printf_LDADD = $(GLIB_LIBS) -lm
 tests_test_libc_SOURCES = tests/test-libc.c
 tests_test_libc_LDADD = $(CK_LIBS)
 tests_test_cudart_SOURCES = tests/test-cudart.c

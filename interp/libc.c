@@ -1,0 +1,1677 @@
+/* interp/libc.c — the C library of the interpreted program (issue 5): stdio on host streams
+ * behind opaque handles, the heap in modelled memory, string.h and stdlib.h with every access of
+ * program memory through ck_mem_* (so bounds, frees and races are seen), glibc's rand, getopt,
+ * time, assert with glibc's message.
+ * SPDX-License-Identifier: MIT */
+#define _GNU_SOURCE
+#include <ctype.h>
+#include <errno.h>
+#include <getopt.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdio_ext.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/time.h>
+#include <time.h>
+#include <unistd.h>
+#include "interp/runtime.h"
+
+/* The pinned time of run->opts.pin_time: 2000-01-01 00:00:00 UTC. */
+#define CK_PINNED_EPOCH G_GINT64_CONSTANT (946684800)
+/* strto*, atoi and friends read at most this much of a number string. */
+#define CK_NUMBER_MAX 4096
+
+CkRuntime *
+ck_rt (CkRun *run)
+{
+  return run->runtime;
+}
+
+static const char *
+bi_name (CkBuiltinCall *c)
+{
+  return c->s && c->s->builtin >= 0 ? ck_builtin_table[c->s->builtin].name : "builtin";
+}
+
+/* Stops the calling lane after an access the memory layer could not perform (it has reported
+ * the access itself). */
+static void
+access_failed (CkBuiltinCall *c)
+{
+  ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s,
+                "'%s' stopped after an invalid memory access", bi_name (c));
+}
+
+gboolean
+ck_rt_read (CkBuiltinCall *c, guint64 addr, void *buf, gsize n)
+{
+  if (n == 0)
+    return TRUE;
+  if (ck_mem_read_bytes (c->run, c->w, c->lane, addr, buf, n, ck_rt_loc (c)))
+    return TRUE;
+  access_failed (c);
+  return FALSE;
+}
+
+gboolean
+ck_rt_write (CkBuiltinCall *c, guint64 addr, const void *buf, gsize n)
+{
+  if (n == 0)
+    return TRUE;
+  if (ck_mem_write_bytes (c->run, c->w, c->lane, addr, buf, n, ck_rt_loc (c)))
+    return TRUE;
+  access_failed (c);
+  return FALSE;
+}
+
+static char *
+read_string_max (CkBuiltinCall *c, guint64 addr, gsize max)
+{
+  char *s = ck_mem_read_string (c->run, c->w, c->lane, addr, max, ck_rt_loc (c));
+  if (!s)
+    access_failed (c);
+  return s;
+}
+
+char *
+ck_rt_string (CkBuiltinCall *c, guint64 addr)
+{
+  return read_string_max (c, addr, G_MAXSIZE);
+}
+
+const CkWho *
+ck_rt_who (CkBuiltinCall *c)
+{
+  return c->w ? &c->w->who : ck_run_copy_engine_who (c->run);
+}
+
+void
+ck_rt_notify_alloc (CkBuiltinCall *c, CkAlloc *a)
+{
+  if (c->run->has_obs && c->run->obs.on_alloc)
+    {
+      CkAllocEvent ev = { ck_rt_who (c), a, ck_rt_loc (c) };
+      c->run->obs.on_alloc (c->run->obs.self, &ev);
+    }
+}
+
+void
+ck_rt_notify_free (CkBuiltinCall *c, CkAlloc *a, guint64 addr, CkFreeStatus st, const char *function)
+{
+  if (c->run->has_obs && c->run->obs.on_free)
+    {
+      CkFreeEvent ev = { ck_rt_who (c), a, addr, st, function, ck_rt_loc (c) };
+      c->run->obs.on_free (c->run->obs.self, &ev);
+    }
+}
+
+guint64
+ck_rt_alloc (CkBuiltinCall *c, CkSpace space, CkAllocKind kind, guint64 size, guint64 align)
+{
+  CkAlloc *a = ck_mem_alloc (c->run->mem, space, kind, size, align, NULL, ck_rt_loc (c));
+  if (!a)
+    return 0;
+  ck_rt_notify_alloc (c, a);
+  return a->base;
+}
+
+CkFreeStatus
+ck_rt_release (CkBuiltinCall *c, guint64 addr, unsigned kinds, const char *function)
+{
+  CkAlloc *a = ck_mem_lookup (c->run->mem, addr);
+  CkFreeStatus st;
+  if (!a)
+    st = CK_FREE_UNKNOWN;
+  else if (a->is_freed)
+    st = CK_FREE_DOUBLE;
+  else if (a->base != addr)
+    st = CK_FREE_NOT_HEAP_START;
+  else if (!(kinds & (1u << a->kind)))
+    st = CK_FREE_WRONG_FUNCTION;
+  else
+    {
+      /* new/new[]/malloc families must match too */
+      CkRuntime *rt = ck_rt (c->run);
+      const char *fam = g_hash_table_lookup (rt->heap_family, &addr);
+      const char *want = strcmp (function, "delete") == 0 ? "new"
+                         : strcmp (function, "delete[]") == 0 ? "new[]" : "malloc";
+      if (a->kind == CK_ALLOC_MALLOC && fam && strcmp (fam, want) != 0)
+        st = CK_FREE_WRONG_FUNCTION;
+      else
+        {
+          ck_mem_release (c->run->mem, addr, &st);
+          a->free_loc = ck_rt_loc (c);
+          g_hash_table_remove (rt->heap_family, &addr);
+        }
+    }
+  ck_rt_notify_free (c, a, addr, st, function);
+  return st;
+}
+
+/* ---- the runtime state ------------------------------------------------------------------- */
+
+guint64
+ck_rt_new_handle (CkRuntime *rt)
+{
+  rt->next_handle += 0x100;
+  return CK_ADDR_MAKE (CK_SPACE_NONE, CK_RT_HANDLE_BASE + rt->next_handle);
+}
+
+static CkRtFile *
+add_file (CkRuntime *rt, FILE *fp, gboolean is_std)
+{
+  CkRtFile *f = g_new0 (CkRtFile, 1);
+  f->handle = ck_rt_new_handle (rt);
+  f->fp = fp;
+  f->is_std = is_std;
+  g_hash_table_insert (rt->files, &f->handle, f);
+  return f;
+}
+
+static guint64
+static_block (CkRun *run, guint64 size, const char *name)
+{
+  CkAlloc *a = ck_mem_alloc (run->mem, CK_SPACE_HOST, CK_ALLOC_HOST_STATIC, size, 16, name,
+                             (CkSrcLoc) { NULL, 0, 0 });
+  g_assert (a);
+  return a->base;
+}
+
+gpointer
+ck_runtime_new (CkRun *run)
+{
+  CkRuntime *rt = g_new0 (CkRuntime, 1);
+  rt->run = run;
+  rt->files = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
+  rt->streams = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  rt->events = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
+  rt->heap_family = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  rt->registered = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+  rt->atexit = g_array_new (FALSE, FALSE, sizeof (guint64));
+  rt->strings = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  add_file (rt, stdin, TRUE);
+  add_file (rt, stdout, TRUE);
+  add_file (rt, stderr, TRUE);
+  /* glibc: rand() is random() with a TYPE_3 state seeded with 1 */
+  initstate_r (1, (char *) rt->rand_state, sizeof rt->rand_state, &rt->rand);
+  rt->errno_addr = static_block (run, 4, "errno");
+  rt->getopt_addr = static_block (run, 24, "optarg");
+  gint32 one = 1;
+  memcpy (ck_mem_raw (run->mem, rt->getopt_addr + 8, 4), &one, 4);   /* optind */
+  memcpy (ck_mem_raw (run->mem, rt->getopt_addr + 12, 4), &one, 4);  /* opterr */
+  rt->limits[0] = 1024;                 /* cudaLimitStackSize */
+  rt->limits[1] = 1 << 20;              /* cudaLimitPrintfFifoSize */
+  rt->limits[2] = 8 << 20;              /* cudaLimitMallocHeapSize */
+  rt->limits[3] = 2;                    /* cudaLimitDevRuntimeSyncDepth */
+  rt->limits[4] = 2048;                 /* cudaLimitDevRuntimePendingLaunchCount */
+  rt->limits[5] = 64;                   /* cudaLimitMaxL2FetchGranularity */
+  return rt;
+}
+
+void
+ck_runtime_free (gpointer p)
+{
+  CkRuntime *rt = p;
+  if (!rt)
+    return;
+  g_hash_table_destroy (rt->files);
+  g_hash_table_destroy (rt->streams);
+  g_hash_table_destroy (rt->events);
+  g_hash_table_destroy (rt->heap_family);
+  g_hash_table_destroy (rt->registered);
+  g_array_free (rt->atexit, TRUE);
+  g_hash_table_destroy (rt->strings);
+  if (rt->getopt_strings)
+    g_ptr_array_free (rt->getopt_strings, TRUE);
+  g_free (rt);
+}
+
+void
+ck_runtime_at_exit (CkRun *run)
+{
+  CkRuntime *rt = ck_rt (run);
+  if (!rt)
+    return;
+  /* atexit handlers run in reverse order of registration (C11 7.22.4.4), not after abort */
+  while (!rt->aborted && rt->atexit->len > 0)
+    {
+      guint64 fn = g_array_index (rt->atexit, guint64, rt->atexit->len - 1);
+      g_array_set_size (rt->atexit, rt->atexit->len - 1);
+      ck_run_call_function (run, fn, NULL, 0);
+    }
+  GHashTableIter it;
+  gpointer v;
+  g_hash_table_iter_init (&it, rt->files);
+  while (g_hash_table_iter_next (&it, NULL, &v))
+    {
+      CkRtFile *f = v;
+      if (rt->aborted)
+        __fpurge (f->fp);
+      else if (f->is_std)
+        fflush (f->fp);
+      else
+        fclose (f->fp);
+      if (!f->is_std)
+        g_hash_table_iter_remove (&it);
+    }
+}
+
+static void
+set_errno (CkBuiltinCall *c, int e)
+{
+  gint32 v = e;
+  guint8 *p = ck_mem_raw (c->run->mem, ck_rt (c->run)->errno_addr, 4);
+  if (p)
+    memcpy (p, &v, 4);
+}
+
+static int
+get_errno (CkRun *run)
+{
+  gint32 v = 0;
+  guint8 *p = ck_mem_raw (run->mem, ck_rt (run)->errno_addr, 4);
+  if (p)
+    memcpy (&v, p, 4);
+  return v;
+}
+
+void
+ck_bi_u_errno_location (CkBuiltinCall *c)
+{
+  CK_RET_U (c, ck_rt (c->run)->errno_addr);
+}
+
+/* ---- printf family ----------------------------------------------------------------------- */
+
+typedef struct IoCtx {
+  CkBuiltinCall *c;
+} IoCtx;
+
+static char *
+io_read_string (gpointer self, guint64 addr, gsize max)
+{
+  return read_string_max (((IoCtx *) self)->c, addr, max);
+}
+
+static gboolean
+io_write_bytes (gpointer self, guint64 addr, const void *buf, gsize size)
+{
+  return ck_rt_write (((IoCtx *) self)->c, addr, buf, size);
+}
+
+CkFormatArg *
+ck_rt_format_args (CkBuiltinCall *c, int first)
+{
+  int n = MAX (c->n_args - first, 0);
+  CkFormatArg *a = g_new0 (CkFormatArg, n + 1);
+  for (int i = 0; i < n; i++)
+    {
+      a[i].v = c->args[first + i];
+      a[i].cls = c->arg_types && c->arg_types[first + i]
+                 ? ck_printf_arg_class (c->arg_types[first + i]) : CK_FARG_INT;
+    }
+  return a;
+}
+
+GString *
+ck_rt_format (CkBuiltinCall *c, int fmt_arg)
+{
+  if (fmt_arg >= c->n_args)
+    return NULL;
+  char *fmt = ck_rt_string (c, c->args[fmt_arg].u);
+  if (!fmt)
+    return NULL;
+  CkFormatArg *args = ck_rt_format_args (c, fmt_arg + 1);
+  IoCtx ctx = { c };
+  CkFormatIO io = { &ctx, io_read_string, io_write_bytes, get_errno (c->run) };
+  GString *out = g_string_new (NULL);
+  char *err = NULL;
+  gboolean ok = ck_printf_format (out, fmt, args, MAX (c->n_args - fmt_arg - 1, 0), &io, &err);
+  g_free (args);
+  g_free (fmt);
+  if (!ok)
+    {
+      if (err)
+        ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s, "%s: %s", bi_name (c), err);
+      g_free (err);
+      g_string_free (out, TRUE);
+      return NULL;
+    }
+  return out;
+}
+
+static CkRtFile *
+get_file (CkBuiltinCall *c, guint64 handle)
+{
+  CkRtFile *f = g_hash_table_lookup (ck_rt (c->run)->files, &handle);
+  if (!f)
+    ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s,
+                  "'%s' called with %s, which is not an open FILE *", bi_name (c),
+                  handle ? "an invalid stream" : "a null stream");
+  return f;
+}
+
+static FILE *
+std_stream (CkBuiltinCall *c, int which)
+{
+  guint64 h = CK_ADDR_MAKE (CK_SPACE_NONE, CK_RT_HANDLE_BASE + 0x100 * (which + 1));
+  CkRtFile *f = g_hash_table_lookup (ck_rt (c->run)->files, &h);
+  return f ? f->fp : NULL;
+}
+
+void ck_bi_u_cudak_stdin (CkBuiltinCall *c) { CK_RET_U (c, CK_ADDR_MAKE (CK_SPACE_NONE, CK_RT_HANDLE_BASE + 0x100)); }
+void ck_bi_u_cudak_stdout (CkBuiltinCall *c) { CK_RET_U (c, CK_ADDR_MAKE (CK_SPACE_NONE, CK_RT_HANDLE_BASE + 0x200)); }
+void ck_bi_u_cudak_stderr (CkBuiltinCall *c) { CK_RET_U (c, CK_ADDR_MAKE (CK_SPACE_NONE, CK_RT_HANDLE_BASE + 0x300)); }
+
+static void
+put_out (CkBuiltinCall *c, FILE *fp, GString *out)
+{
+  if (!out)
+    return;
+  if (fp && fwrite (out->str, 1, out->len, fp) != out->len)
+    CK_RET_I (c, -1);
+  else
+    CK_RET_I (c, (gint64) out->len);
+  g_string_free (out, TRUE);
+}
+
+void
+ck_bi_printf (CkBuiltinCall *c)
+{
+  GString *out = ck_rt_format (c, 0);
+  if (!out)
+    return;
+  if (c->is_device)
+    {
+      /* CUDA's printf returns the number of arguments after the format */
+      g_string_append_len (c->run->device_printf, out->str, out->len);
+      CK_RET_I (c, c->n_args - 1);
+      g_string_free (out, TRUE);
+      return;
+    }
+  put_out (c, std_stream (c, 1), out);
+}
+
+void
+ck_bi_fprintf (CkBuiltinCall *c)
+{
+  CkRtFile *f = get_file (c, c->args[0].u);
+  if (f)
+    put_out (c, f->fp, ck_rt_format (c, 1));
+}
+
+void
+ck_bi_sprintf (CkBuiltinCall *c)
+{
+  GString *out = ck_rt_format (c, 1);
+  if (!out)
+    return;
+  if (ck_rt_write (c, c->args[0].u, out->str, out->len + 1))
+    CK_RET_I (c, (gint64) out->len);
+  g_string_free (out, TRUE);
+}
+
+void
+ck_bi_snprintf (CkBuiltinCall *c)
+{
+  GString *out = ck_rt_format (c, 2);
+  if (!out)
+    return;
+  guint64 n = c->args[1].u;
+  gboolean ok = TRUE;
+  if (n > 0)
+    {
+      gsize k = MIN ((guint64) out->len, n - 1);
+      out->str[k] = 0;
+      ok = ck_rt_write (c, c->args[0].u, out->str, k + 1);
+    }
+  if (ok)
+    CK_RET_I (c, (gint64) out->len);
+  g_string_free (out, TRUE);
+}
+
+void
+ck_bi_puts (CkBuiltinCall *c)
+{
+  char *s = ck_rt_string (c, c->args[0].u);
+  if (!s)
+    return;
+  FILE *fp = std_stream (c, 1);
+  CK_RET_I (c, fputs (s, fp) < 0 || fputc ('\n', fp) == EOF ? EOF : 1);
+  g_free (s);
+}
+
+void
+ck_bi_putchar (CkBuiltinCall *c)
+{
+  CK_RET_I (c, fputc ((int) c->args[0].i, std_stream (c, 1)));
+}
+
+void
+ck_bi_fputs (CkBuiltinCall *c)
+{
+  char *s = ck_rt_string (c, c->args[0].u);
+  CkRtFile *f = s ? get_file (c, c->args[1].u) : NULL;
+  if (f)
+    CK_RET_I (c, fputs (s, f->fp) < 0 ? EOF : 1);
+  g_free (s);
+}
+
+void
+ck_bi_fputc (CkBuiltinCall *c)
+{
+  CkRtFile *f = get_file (c, c->args[1].u);
+  if (f)
+    CK_RET_I (c, fputc ((int) c->args[0].i, f->fp));
+}
+
+void ck_bi_putc (CkBuiltinCall *c) { ck_bi_fputc (c); }
+
+void
+ck_bi_fgets (CkBuiltinCall *c)
+{
+  CkRtFile *f = get_file (c, c->args[2].u);
+  int n = (int) c->args[1].i;
+  if (!f)
+    return;
+  if (n <= 0)
+    {
+      CK_RET_U (c, 0);
+      return;
+    }
+  char *buf = g_malloc (n);
+  if (!fgets (buf, n, f->fp))
+    CK_RET_U (c, 0);
+  else if (ck_rt_write (c, c->args[0].u, buf, strlen (buf) + 1))
+    CK_RET_U (c, c->args[0].u);
+  g_free (buf);
+}
+
+void
+ck_bi_fgetc (CkBuiltinCall *c)
+{
+  CkRtFile *f = get_file (c, c->args[0].u);
+  if (f)
+    CK_RET_I (c, fgetc (f->fp));
+}
+
+void ck_bi_getc (CkBuiltinCall *c) { ck_bi_fgetc (c); }
+
+void
+ck_bi_getchar (CkBuiltinCall *c)
+{
+  CK_RET_I (c, fgetc (std_stream (c, 0)));
+}
+
+void
+ck_bi_ungetc (CkBuiltinCall *c)
+{
+  CkRtFile *f = get_file (c, c->args[1].u);
+  if (f)
+    CK_RET_I (c, ungetc ((int) c->args[0].i, f->fp));
+}
+
+void
+ck_bi_fopen (CkBuiltinCall *c)
+{
+  char *path = ck_rt_string (c, c->args[0].u);
+  char *mode = path ? ck_rt_string (c, c->args[1].u) : NULL;
+  if (mode)
+    {
+      FILE *fp = fopen (path, mode);
+      if (fp)
+        CK_RET_U (c, add_file (ck_rt (c->run), fp, FALSE)->handle);
+      else
+        {
+          set_errno (c, errno);
+          CK_RET_U (c, 0);
+        }
+    }
+  g_free (path);
+  g_free (mode);
+}
+
+void
+ck_bi_fclose (CkBuiltinCall *c)
+{
+  CkRtFile *f = get_file (c, c->args[0].u);
+  if (!f)
+    return;
+  if (f->is_std)
+    {
+      CK_RET_I (c, fflush (f->fp));
+      return;
+    }
+  int r = fclose (f->fp);
+  g_hash_table_remove (ck_rt (c->run)->files, &f->handle);
+  CK_RET_I (c, r);
+}
+
+void
+ck_bi_fread (CkBuiltinCall *c)
+{
+  guint64 size = c->args[1].u, n = c->args[2].u;
+  CkRtFile *f = get_file (c, c->args[3].u);
+  if (!f)
+    return;
+  if (size == 0 || n == 0)
+    {
+      CK_RET_U (c, 0);
+      return;
+    }
+  if (n > G_MAXSIZE / size)
+    n = G_MAXSIZE / size;
+  char *buf = g_malloc (size * n);
+  gsize got = fread (buf, 1, size * n, f->fp);
+  if (ck_rt_write (c, c->args[0].u, buf, got))
+    CK_RET_U (c, got / size);
+  g_free (buf);
+}
+
+void
+ck_bi_fwrite (CkBuiltinCall *c)
+{
+  guint64 size = c->args[1].u, n = c->args[2].u;
+  CkRtFile *f = get_file (c, c->args[3].u);
+  if (!f)
+    return;
+  if (size == 0 || n == 0)
+    {
+      CK_RET_U (c, 0);
+      return;
+    }
+  char *buf = g_malloc (size * n);
+  if (ck_rt_read (c, c->args[0].u, buf, size * n))
+    CK_RET_U (c, fwrite (buf, size, n, f->fp));
+  g_free (buf);
+}
+
+static void
+do_scan (CkBuiltinCall *c, CkScanInput *in, int fmt_arg)
+{
+  char *fmt = ck_rt_string (c, c->args[fmt_arg].u);
+  if (!fmt)
+    return;
+  CkFormatArg *args = ck_rt_format_args (c, fmt_arg + 1);
+  IoCtx ctx = { c };
+  CkFormatIO io = { &ctx, io_read_string, io_write_bytes, 0 };
+  char *err = NULL;
+  int r = ck_scanf_scan (in, fmt, args, MAX (c->n_args - fmt_arg - 1, 0), &io, &err);
+  if (r == -2)
+    {
+      if (err)
+        ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s, "%s: %s", bi_name (c), err);
+    }
+  else
+    CK_RET_I (c, r);
+  g_free (err);
+  g_free (args);
+  g_free (fmt);
+}
+
+void
+ck_bi_fscanf (CkBuiltinCall *c)
+{
+  CkRtFile *f = get_file (c, c->args[0].u);
+  if (f)
+    {
+      CkScanInput in = { f->fp, NULL, 0 };
+      do_scan (c, &in, 1);
+    }
+}
+
+void
+ck_bi_scanf (CkBuiltinCall *c)
+{
+  CkScanInput in = { std_stream (c, 0), NULL, 0 };
+  do_scan (c, &in, 0);
+}
+
+void
+ck_bi_sscanf (CkBuiltinCall *c)
+{
+  char *s = ck_rt_string (c, c->args[0].u);
+  if (!s)
+    return;
+  CkScanInput in = { NULL, s, 0 };
+  do_scan (c, &in, 1);
+  g_free (s);
+}
+
+void
+ck_bi_fflush (CkBuiltinCall *c)
+{
+  if (c->args[0].u == 0)
+    {
+      CK_RET_I (c, fflush (NULL));
+      return;
+    }
+  CkRtFile *f = get_file (c, c->args[0].u);
+  if (f)
+    CK_RET_I (c, fflush (f->fp));
+}
+
+#define FILE_QUERY(name, expr) \
+  void ck_bi_##name (CkBuiltinCall *c) \
+  { \
+    CkRtFile *f = get_file (c, c->args[0].u); \
+    if (f) \
+      CK_RET_I (c, expr); \
+  }
+FILE_QUERY (feof, feof (f->fp))
+FILE_QUERY (ferror, ferror (f->fp))
+FILE_QUERY (ftell, ftell (f->fp))
+FILE_QUERY (fileno, fileno (f->fp))
+FILE_QUERY (fseek, fseek (f->fp, (long) c->args[1].i, (int) c->args[2].i))
+FILE_QUERY (clearerr, (clearerr (f->fp), 0))
+FILE_QUERY (rewind, (rewind (f->fp), 0))
+FILE_QUERY (setvbuf, setvbuf (f->fp, NULL, (int) c->args[2].i, (size_t) c->args[3].u))
+FILE_QUERY (setbuf, (c->args[1].u ? 0 : setvbuf (f->fp, NULL, _IONBF, 0)))
+
+void
+ck_bi_remove (CkBuiltinCall *c)
+{
+  char *p = ck_rt_string (c, c->args[0].u);
+  if (!p)
+    return;
+  int r = remove (p);
+  if (r)
+    set_errno (c, errno);
+  CK_RET_I (c, r);
+  g_free (p);
+}
+
+void
+ck_bi_rename (CkBuiltinCall *c)
+{
+  char *a = ck_rt_string (c, c->args[0].u);
+  char *b = a ? ck_rt_string (c, c->args[1].u) : NULL;
+  if (b)
+    {
+      int r = rename (a, b);
+      if (r)
+        set_errno (c, errno);
+      CK_RET_I (c, r);
+    }
+  g_free (a);
+  g_free (b);
+}
+
+void
+ck_bi_perror (CkBuiltinCall *c)
+{
+  char *s = c->args[0].u ? ck_rt_string (c, c->args[0].u) : g_strdup ("");
+  if (!s)
+    return;
+  FILE *err = std_stream (c, 2);
+  if (*s)
+    fprintf (err, "%s: %s\n", s, g_strerror (get_errno (c->run)));
+  else
+    fprintf (err, "%s\n", g_strerror (get_errno (c->run)));
+  g_free (s);
+}
+
+/* ---- heap -------------------------------------------------------------------------------- */
+
+static guint64
+heap_alloc (CkBuiltinCall *c, guint64 size, guint64 align, const char *family)
+{
+  guint64 p = ck_rt_alloc (c, CK_SPACE_HOST, CK_ALLOC_MALLOC, size, align);
+  if (!p)
+    set_errno (c, ENOMEM);
+  else
+    {
+      guint64 *key = g_new (guint64, 1);
+      *key = p;
+      g_hash_table_insert (ck_rt (c->run)->heap_family, key, (gpointer) family);
+    }
+  return p;
+}
+
+void
+ck_bi_malloc (CkBuiltinCall *c)
+{
+  if (c->is_device)
+    {
+      ck_bi_u_device_malloc (c);
+      return;
+    }
+  CK_RET_U (c, heap_alloc (c, c->args[0].u, 16, "malloc"));
+}
+
+void
+ck_bi_free (CkBuiltinCall *c)
+{
+  if (c->is_device)
+    {
+      ck_bi_u_device_free (c);
+      return;
+    }
+  if (c->args[0].u)
+    ck_rt_release (c, c->args[0].u, 1u << CK_ALLOC_MALLOC, "free");
+}
+
+void
+ck_bi_calloc (CkBuiltinCall *c)
+{
+  guint64 n = c->args[0].u, size = c->args[1].u;
+  if (size && n > G_MAXUINT64 / size)
+    {
+      set_errno (c, ENOMEM);
+      CK_RET_U (c, 0);
+      return;
+    }
+  guint64 p = heap_alloc (c, n * size, 16, "malloc");
+  if (p && n * size != 0)
+    {
+      /* the block is zero: say so with a write, so the checker sees it initialised */
+      void *z = g_malloc0 (n * size);
+      ck_rt_write (c, p, z, n * size);
+      g_free (z);
+    }
+  CK_RET_U (c, p);
+}
+
+void
+ck_bi_realloc (CkBuiltinCall *c)
+{
+  guint64 old = c->args[0].u, size = c->args[1].u;
+  if (!old)
+    {
+      CK_RET_U (c, heap_alloc (c, size, 16, "malloc"));
+      return;
+    }
+  CkAlloc *a = ck_mem_lookup (c->run->mem, old);
+  if (!a || a->is_freed || a->base != old || a->kind != CK_ALLOC_MALLOC)
+    {
+      ck_rt_release (c, old, 1u << CK_ALLOC_MALLOC, "realloc");   /* reports what is wrong */
+      CK_RET_U (c, 0);
+      return;
+    }
+  if (size == 0)
+    {
+      ck_rt_release (c, old, 1u << CK_ALLOC_MALLOC, "realloc");
+      CK_RET_U (c, 0);
+      return;
+    }
+  guint64 p = heap_alloc (c, size, 16, "malloc");
+  if (!p)
+    {
+      CK_RET_U (c, 0);
+      return;
+    }
+  gsize n = MIN (a->size, size);
+  guint8 *src = ck_mem_raw (c->run->mem, old, n);
+  if (n && src && !ck_rt_write (c, p, src, n))
+    return;
+  ck_rt_release (c, old, 1u << CK_ALLOC_MALLOC, "realloc");
+  CK_RET_U (c, p);
+}
+
+static gboolean
+is_pow2 (guint64 x)
+{
+  return x && !(x & (x - 1));
+}
+
+void
+ck_bi_posix_memalign (CkBuiltinCall *c)
+{
+  guint64 align = c->args[1].u;
+  if (!is_pow2 (align) || align % 8)
+    {
+      CK_RET_I (c, EINVAL);
+      return;
+    }
+  guint64 p = heap_alloc (c, c->args[2].u, MAX (align, 16), "malloc");
+  if (!p)
+    {
+      CK_RET_I (c, ENOMEM);
+      return;
+    }
+  if (ck_rt_write (c, c->args[0].u, &p, 8))
+    CK_RET_I (c, 0);
+}
+
+void
+ck_bi_aligned_alloc (CkBuiltinCall *c)
+{
+  guint64 align = c->args[0].u;
+  if (!is_pow2 (align))
+    {
+      set_errno (c, EINVAL);
+      CK_RET_U (c, 0);
+      return;
+    }
+  CK_RET_U (c, heap_alloc (c, c->args[1].u, MAX (align, 16), "malloc"));
+}
+
+void ck_bi_memalign (CkBuiltinCall *c) { ck_bi_aligned_alloc (c); }
+
+static void
+op_new (CkBuiltinCall *c, const char *family)
+{
+  guint64 p = heap_alloc (c, c->args[0].u, 16, family);
+  if (!p)
+    ck_run_fault (c->run, c->w, c->lane, CK_FAULT_TRAP, c->s,
+                  "terminate called after throwing an instance of 'std::bad_alloc'");
+  CK_RET_U (c, p);
+}
+
+void ck_bi_op_new (CkBuiltinCall *c) { op_new (c, "new"); }
+void ck_bi_op_new_array (CkBuiltinCall *c) { op_new (c, "new[]"); }
+
+void
+ck_bi_op_delete (CkBuiltinCall *c)
+{
+  if (c->args[0].u)
+    ck_rt_release (c, c->args[0].u, 1u << CK_ALLOC_MALLOC, "delete");
+}
+
+void
+ck_bi_op_delete_array (CkBuiltinCall *c)
+{
+  if (c->args[0].u)
+    ck_rt_release (c, c->args[0].u, 1u << CK_ALLOC_MALLOC, "delete[]");
+}
+
+/* ---- conversions ------------------------------------------------------------------------- */
+
+/* The number string at [addr] (at most CK_NUMBER_MAX bytes). */
+static char *
+number_string (CkBuiltinCall *c, guint64 addr)
+{
+  return read_string_max (c, addr, CK_NUMBER_MAX);
+}
+
+static void
+set_endptr (CkBuiltinCall *c, guint64 endp_addr, guint64 base, const char *buf, const char *end)
+{
+  if (endp_addr)
+    {
+      guint64 v = base + (guint64) (end - buf);
+      ck_rt_write (c, endp_addr, &v, 8);
+    }
+}
+
+#define STRTO_INT(name, type, fn, ret) \
+  void ck_bi_##name (CkBuiltinCall *c) \
+  { \
+    char *s = number_string (c, c->args[0].u), *end; \
+    if (!s) \
+      return; \
+    errno = 0; \
+    type v = fn (s, &end, (int) c->args[2].i); \
+    if (errno) \
+      set_errno (c, errno); \
+    set_endptr (c, c->args[1].u, c->args[0].u, s, end); \
+    ret (c, v); \
+    g_free (s); \
+  }
+STRTO_INT (strtol, long, strtol, CK_RET_I)
+STRTO_INT (strtoll, long long, strtoll, CK_RET_I)
+STRTO_INT (strtoul, unsigned long, strtoul, CK_RET_U)
+STRTO_INT (strtoull, unsigned long long, strtoull, CK_RET_U)
+
+#define STRTO_FLT(name, type, fn, ret) \
+  void ck_bi_##name (CkBuiltinCall *c) \
+  { \
+    char *s = number_string (c, c->args[0].u), *end; \
+    if (!s) \
+      return; \
+    errno = 0; \
+    type v = fn (s, &end); \
+    if (errno) \
+      set_errno (c, errno); \
+    set_endptr (c, c->args[1].u, c->args[0].u, s, end); \
+    ret (c, v); \
+    g_free (s); \
+  }
+STRTO_FLT (strtod, double, strtod, CK_RET_D)
+STRTO_FLT (strtof, float, strtof, CK_RET_F)
+STRTO_FLT (strtold, long double, strtold, CK_RET_LD)
+
+#define ATO(name, expr, ret) \
+  void ck_bi_##name (CkBuiltinCall *c) \
+  { \
+    char *s = number_string (c, c->args[0].u); \
+    if (!s) \
+      return; \
+    ret (c, expr); \
+    g_free (s); \
+  }
+ATO (atoi, (int) strtol (s, NULL, 10), CK_RET_I)
+ATO (atol, strtol (s, NULL, 10), CK_RET_I)
+ATO (atoll, strtoll (s, NULL, 10), CK_RET_I)
+ATO (atof, strtod (s, NULL), CK_RET_D)
+
+void ck_bi_abs (CkBuiltinCall *c) { CK_RET_I (c, (int) (c->args[0].i < 0 ? -(guint32) c->args[0].i : (guint32) c->args[0].i)); }
+void ck_bi_labs (CkBuiltinCall *c) { CK_RET_I (c, (gint64) (c->args[0].i < 0 ? -c->args[0].u : c->args[0].u)); }
+void ck_bi_llabs (CkBuiltinCall *c) { ck_bi_labs (c); }
+
+static gboolean
+check_div (CkBuiltinCall *c, gint64 num, gint64 den, gint64 min)
+{
+  if (den == 0 || (num == min && den == -1))
+    {
+      ck_run_fault (c->run, c->w, c->lane, CK_FAULT_DIV_ZERO, c->s, "%s: %s", bi_name (c),
+                    den == 0 ? "integer division by zero" : "integer overflow in division");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* div_t, ldiv_t, lldiv_t are returned in the bytes of c->ret: quot first, then rem. */
+void
+ck_bi_div (CkBuiltinCall *c)
+{
+  gint32 n = (gint32) c->args[0].i, d = (gint32) c->args[1].i;
+  if (!check_div (c, n, d, G_MININT32))
+    return;
+  gint32 r[2] = { n / d, n % d };
+  memset (&c->ret, 0, sizeof c->ret);
+  memcpy (&c->ret, r, sizeof r);
+}
+
+void
+ck_bi_ldiv (CkBuiltinCall *c)
+{
+  gint64 n = c->args[0].i, d = c->args[1].i;
+  if (!check_div (c, n, d, G_MININT64))
+    return;
+  gint64 r[2] = { n / d, n % d };
+  G_STATIC_ASSERT (sizeof r <= sizeof (CkVal));
+  memcpy (&c->ret, r, sizeof r);
+}
+
+void ck_bi_lldiv (CkBuiltinCall *c) { ck_bi_ldiv (c); }
+
+/* ---- rand: glibc's random() on a TYPE_3 state (rand() is random()) ----------------------- */
+
+void
+ck_bi_rand (CkBuiltinCall *c)
+{
+  gint32 r;
+  random_r (&ck_rt (c->run)->rand, &r);
+  CK_RET_I (c, r);
+}
+
+void ck_bi_random (CkBuiltinCall *c) { ck_bi_rand (c); }
+
+void
+ck_bi_srand (CkBuiltinCall *c)
+{
+  srandom_r ((unsigned) c->args[0].u, &ck_rt (c->run)->rand);
+}
+
+void ck_bi_srandom (CkBuiltinCall *c) { ck_bi_srand (c); }
+
+/* ---- qsort / bsearch: the comparator is program code ------------------------------------ */
+
+typedef struct SortCtx {
+  CkBuiltinCall *c;
+  guint64 base, size, cmp;
+} SortCtx;
+
+static int
+sort_cmp (const void *a, const void *b, void *p)
+{
+  SortCtx *sc = p;
+  CkVal args[2];
+  args[0].u = sc->base + *(const guint64 *) a * sc->size;
+  args[1].u = sc->base + *(const guint64 *) b * sc->size;
+  return (int) ck_run_call_function (sc->c->run, sc->cmp, args, 2);
+}
+
+void
+ck_bi_qsort (CkBuiltinCall *c)
+{
+  guint64 base = c->args[0].u, n = c->args[1].u, size = c->args[2].u;
+  if (n < 2 || size == 0)
+    return;
+  if (n > G_MAXSIZE / size)
+    {
+      ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s, "qsort: array too large");
+      return;
+    }
+  guint8 *data = g_malloc (n * size);
+  if (!ck_rt_read (c, base, data, n * size))
+    {
+      g_free (data);
+      return;
+    }
+  /* sort indices with glibc's own (stable merge) qsort; the comparator sees the elements in
+   * place, then the array is written back permuted */
+  guint64 *idx = g_new (guint64, n);
+  for (guint64 i = 0; i < n; i++)
+    idx[i] = i;
+  SortCtx sc = { c, base, size, c->args[3].u };
+  qsort_r (idx, n, sizeof *idx, sort_cmp, &sc);
+  guint8 *out = g_malloc (n * size);
+  for (guint64 i = 0; i < n; i++)
+    memcpy (out + i * size, data + idx[i] * size, size);
+  ck_rt_write (c, base, out, n * size);
+  g_free (out);
+  g_free (idx);
+  g_free (data);
+}
+
+void
+ck_bi_bsearch (CkBuiltinCall *c)
+{
+  guint64 key = c->args[0].u, base = c->args[1].u, n = c->args[2].u, size = c->args[3].u;
+  guint64 lo = 0, hi = n;
+  /* glibc's bsearch, step for step */
+  while (lo < hi)
+    {
+      guint64 mid = (lo + hi) / 2;
+      CkVal args[2];
+      args[0].u = key;
+      args[1].u = base + mid * size;
+      int r = (int) ck_run_call_function (c->run, c->args[4].u, args, 2);
+      if (r < 0)
+        hi = mid;
+      else if (r > 0)
+        lo = mid + 1;
+      else
+        {
+          CK_RET_U (c, args[1].u);
+          return;
+        }
+    }
+  CK_RET_U (c, 0);
+}
+
+/* ---- process ----------------------------------------------------------------------------- */
+
+void
+ck_bi_exit (CkBuiltinCall *c)
+{
+  ck_run_exit (c->run, (int) c->args[0].i);
+}
+
+void
+ck_bi_Exit (CkBuiltinCall *c)
+{
+  CkRuntime *rt = ck_rt (c->run);
+  g_array_set_size (rt->atexit, 0);
+  ck_run_exit (c->run, (int) c->args[0].i);
+}
+
+/* abort(): SIGABRT, status 134; since glibc 2.27 the streams are not flushed. */
+static void
+do_abort (CkBuiltinCall *c)
+{
+  ck_rt (c->run)->aborted = TRUE;
+  ck_run_exit (c->run, 128 + 6);
+}
+
+void ck_bi_abort (CkBuiltinCall *c) { do_abort (c); }
+
+void
+ck_bi_atexit (CkBuiltinCall *c)
+{
+  g_array_append_val (ck_rt (c->run)->atexit, c->args[0].u);
+  CK_RET_I (c, 0);
+}
+
+void
+ck_bi_getenv (CkBuiltinCall *c)
+{
+  char *name = ck_rt_string (c, c->args[0].u);
+  if (!name)
+    return;
+  const char *v = getenv (name);
+  CK_RET_U (c, 0);
+  if (v)
+    {
+      /* each call gets a fresh host block the program may read (and must not free) */
+      guint64 len = strlen (v) + 1;
+      CkAlloc *a = ck_mem_alloc (c->run->mem, CK_SPACE_HOST, CK_ALLOC_HOST_STATIC, len, 1, name,
+                                 ck_rt_loc (c));
+      if (a)
+        {
+          memcpy (ck_mem_raw (c->run->mem, a->base, len), v, len);
+          CK_RET_U (c, a->base);
+        }
+    }
+  g_free (name);
+}
+
+void
+ck_bi_system (CkBuiltinCall *c)
+{
+  ck_run_fault (c->run, c->w, c->lane, CK_FAULT_UNSUPPORTED, c->s,
+                "system() is not supported: cudak runs one program");
+}
+
+/* __assert_fail (assertion, file, line, function): glibc's message on the host; on the device
+ * CUDA's message, then the kernel stops with cudaErrorAssert (the run maps CK_FAULT_ASSERT). */
+void
+ck_bi_u_assert_fail (CkBuiltinCall *c)
+{
+  char *expr = ck_rt_string (c, c->args[0].u);
+  char *file = expr ? ck_rt_string (c, c->args[1].u) : NULL;
+  char *fn = file ? ck_rt_string (c, c->args[3].u) : NULL;
+  if (!fn)
+    goto out;
+  unsigned line = (unsigned) c->args[2].u;
+  if (c->is_device)
+    {
+      const CkWho *who = ck_rt_who (c);
+      guint32 t = who->first_thread + (guint32) c->lane;
+      CkDim3 bd = who->block_dim;
+      guint32 tx = bd.x ? t % bd.x : 0, ty = bd.x && bd.y ? t / bd.x % bd.y : 0;
+      guint32 tz = bd.x && bd.y ? t / (bd.x * bd.y) : 0;
+      ck_run_flush_device_output (c->run);
+      fprintf (std_stream (c, 2),
+               "%s:%u: %s: block: [%u,%u,%u], thread: [%u,%u,%u] Assertion `%s` failed.\n",
+               file, line, fn, who->block_idx.x, who->block_idx.y, who->block_idx.z, tx, ty, tz, expr);
+      ck_run_fault (c->run, c->w, c->lane, CK_FAULT_ASSERT, c->s, "device-side assertion `%s' failed",
+                    expr);
+    }
+  else
+    {
+      fflush (std_stream (c, 1));
+      fprintf (std_stream (c, 2), "%s: %s:%u: %s%sAssertion `%s' failed.\n",
+               program_invocation_short_name, file, line, fn, *fn ? ": " : "", expr);
+      do_abort (c);
+    }
+out:
+  g_free (expr);
+  g_free (file);
+  g_free (fn);
+}
+
+/* ---- getopt: the host's getopt_long on host copies of argv, mapped back ------------------ */
+
+typedef struct OptVars {
+  guint64 optarg;
+  gint32 optind, opterr, optopt;
+} OptVars;
+
+static OptVars *
+opt_vars (CkRun *run)
+{
+  return (OptVars *) ck_mem_raw (run->mem, ck_rt (run)->getopt_addr, sizeof (OptVars));
+}
+
+void ck_bi_u_cudak_optarg (CkBuiltinCall *c) { CK_RET_U (c, ck_rt (c->run)->getopt_addr); }
+void ck_bi_u_cudak_optind (CkBuiltinCall *c) { CK_RET_U (c, ck_rt (c->run)->getopt_addr + 8); }
+void ck_bi_u_cudak_opterr (CkBuiltinCall *c) { CK_RET_U (c, ck_rt (c->run)->getopt_addr + 12); }
+void ck_bi_u_cudak_optopt (CkBuiltinCall *c) { CK_RET_U (c, ck_rt (c->run)->getopt_addr + 16); }
+
+static void
+do_getopt (CkBuiltinCall *c, gboolean is_long)
+{
+  int argc = (int) c->args[0].i;
+  guint64 argv = c->args[1].u;
+  if (argc <= 0)
+    {
+      CK_RET_I (c, -1);
+      return;
+    }
+  guint64 *ptrs = g_new0 (guint64, argc + 1);
+  char **hargv = g_new0 (char *, argc + 1);
+  char *opts = NULL;
+  struct option *lopts = NULL;
+  guint64 *lflags = NULL;
+  gint32 *lvals = NULL;
+  int n_lopts = 0;
+  GPtrArray *keep = g_ptr_array_new_with_free_func (g_free);
+  if (!ck_rt_read (c, argv, ptrs, (gsize) argc * 8))
+    goto out;
+  for (int i = 0; i < argc; i++)
+    {
+      if (!(hargv[i] = ck_rt_string (c, ptrs[i])))
+        goto out;
+      g_ptr_array_add (keep, hargv[i]);
+    }
+  if (!(opts = ck_rt_string (c, c->args[2].u)))
+    goto out;
+  if (is_long && c->args[3].u)
+    {
+      for (;; n_lopts++)
+        {
+          guint64 rec[4];
+          if (!ck_rt_read (c, c->args[3].u + 32 * (guint64) n_lopts, rec, 32))
+            goto out;
+          if (rec[0] == 0)
+            break;
+          lopts = g_renew (struct option, lopts, n_lopts + 2);
+          lflags = g_renew (guint64, lflags, n_lopts + 1);
+          lvals = g_renew (gint32, lvals, n_lopts + 1);
+          char *name = ck_rt_string (c, rec[0]);
+          if (!name)
+            goto out;
+          g_ptr_array_add (keep, name);
+          lopts[n_lopts].name = name;
+          lopts[n_lopts].has_arg = (int) (gint32) rec[1];
+          lopts[n_lopts].flag = NULL;
+          lopts[n_lopts].val = 0x10000 + n_lopts;     /* which option matched */
+          lflags[n_lopts] = rec[2];
+          lvals[n_lopts] = (gint32) rec[3];
+        }
+      lopts = g_renew (struct option, lopts, n_lopts + 1);
+      memset (&lopts[n_lopts], 0, sizeof lopts[n_lopts]);
+    }
+  OptVars *ov = opt_vars (c->run);
+  optind = ov->optind;
+  opterr = ov->opterr;
+  int longindex = -1;
+  char **before = g_memdup2 (hargv, sizeof (char *) * (argc + 1));
+  int r = is_long ? getopt_long (argc, hargv, opts, lopts, &longindex)
+                  : getopt (argc, hargv, opts);
+  ov = opt_vars (c->run);
+  ov->optind = optind;
+  ov->optopt = optopt;
+  ov->optarg = 0;
+  /* GNU getopt permutes argv: write the permutation back, and map optarg into its string */
+  guint64 *nptrs = g_new (guint64, argc);
+  gboolean moved = FALSE;
+  for (int i = 0; i < argc; i++)
+    {
+      nptrs[i] = ptrs[i];
+      for (int j = 0; j < argc; j++)
+        if (hargv[i] == before[j])
+          nptrs[i] = ptrs[j];
+      moved |= nptrs[i] != ptrs[i];
+    }
+  if (optarg)
+    for (int j = 0; j < argc; j++)
+      if (optarg >= before[j] && optarg <= before[j] + strlen (before[j]))
+        ov->optarg = ptrs[j] + (guint64) (optarg - before[j]);
+  if (moved)
+    ck_rt_write (c, argv, nptrs, (gsize) argc * 8);
+  g_free (nptrs);
+  g_free (before);
+  if (r >= 0x10000)
+    {
+      int k = r - 0x10000;
+      if (lflags[k])
+        {
+          ck_rt_write (c, lflags[k], &lvals[k], 4);
+          r = 0;
+        }
+      else
+        r = lvals[k];
+    }
+  if (is_long && c->args[4].u && longindex >= 0)
+    {
+      gint32 li = longindex;
+      ck_rt_write (c, c->args[4].u, &li, 4);
+    }
+  CK_RET_I (c, r);
+out:
+  g_ptr_array_free (keep, TRUE);
+  g_free (ptrs);
+  g_free (hargv);
+  g_free (opts);
+  g_free (lopts);
+  g_free (lflags);
+  g_free (lvals);
+}
+
+void ck_bi_getopt (CkBuiltinCall *c) { do_getopt (c, FALSE); }
+void ck_bi_getopt_long (CkBuiltinCall *c) { do_getopt (c, TRUE); }
+
+/* ---- time -------------------------------------------------------------------------------- */
+
+void
+ck_bi_time (CkBuiltinCall *c)
+{
+  gint64 t = c->run->opts.pin_time ? CK_PINNED_EPOCH : (gint64) time (NULL);
+  if (c->args[0].u)
+    ck_rt_write (c, c->args[0].u, &t, 8);
+  CK_RET_I (c, t);
+}
+
+void
+ck_bi_clock (CkBuiltinCall *c)
+{
+  if (c->is_device)
+    {
+      CK_RET_I (c, (gint32) c->run->clock);
+      return;
+    }
+  CK_RET_I (c, c->run->opts.pin_time ? 0 : (gint64) clock ());
+}
+
+void
+ck_bi_gettimeofday (CkBuiltinCall *c)
+{
+  struct timeval tv;
+  gettimeofday (&tv, NULL);
+  if (c->run->opts.pin_time)
+    tv.tv_sec = CK_PINNED_EPOCH, tv.tv_usec = 0;
+  gint64 v[2] = { tv.tv_sec, tv.tv_usec };
+  if (c->args[0].u && !ck_rt_write (c, c->args[0].u, v, 16))
+    return;
+  CK_RET_I (c, 0);
+}
+
+void
+ck_bi_clock_gettime (CkBuiltinCall *c)
+{
+  struct timespec ts;
+  if (clock_gettime ((clockid_t) c->args[0].i, &ts) != 0)
+    {
+      set_errno (c, errno);
+      CK_RET_I (c, -1);
+      return;
+    }
+  if (c->run->opts.pin_time)
+    ts.tv_sec = c->args[0].i == CLOCK_REALTIME ? CK_PINNED_EPOCH : 0, ts.tv_nsec = 0;
+  gint64 v[2] = { ts.tv_sec, ts.tv_nsec };
+  if (ck_rt_write (c, c->args[1].u, v, 16))
+    CK_RET_I (c, 0);
+}
+
+void ck_bi_difftime (CkBuiltinCall *c) { CK_RET_D (c, (double) c->args[0].i - (double) c->args[1].i); }
+void ck_bi_sleep (CkBuiltinCall *c) { CK_RET_I (c, 0); }
+void ck_bi_usleep (CkBuiltinCall *c) { CK_RET_I (c, 0); }
+
+/* ---- string.h ---------------------------------------------------------------------------- */
+
+/* Reads [n] bytes of the program at [addr] into a new buffer; NULL after a fault. */
+static guint8 *
+read_block (CkBuiltinCall *c, guint64 addr, gsize n)
+{
+  guint8 *b = g_malloc (n ? n : 1);
+  if (!ck_rt_read (c, addr, b, n))
+    {
+      g_free (b);
+      return NULL;
+    }
+  return b;
+}
+
+static void
+copy_bytes (CkBuiltinCall *c)
+{
+  guint64 n = c->args[2].u;
+  guint8 *b = read_block (c, c->args[1].u, n);
+  if (b && ck_rt_write (c, c->args[0].u, b, n))
+    CK_RET_U (c, c->args[0].u);
+  g_free (b);
+}
+
+void
+ck_bi_memcpy (CkBuiltinCall *c)
+{
+  guint64 d = c->args[0].u, s = c->args[1].u, n = c->args[2].u;
+  if (n && d < s + n && s < d + n)
+    ck_run_fault (c->run, c->w, c->lane, CK_FAULT_API_MISUSE, c->s,
+                  "memcpy: source and destination overlap (use memmove)");
+  copy_bytes (c);
+}
+
+void ck_bi_memmove (CkBuiltinCall *c) { copy_bytes (c); }
+
+void
+ck_bi_memset (CkBuiltinCall *c)
+{
+  guint64 n = c->args[2].u;
+  guint8 *b = g_malloc (n ? n : 1);
+  memset (b, (int) c->args[1].i, n);
+  if (ck_rt_write (c, c->args[0].u, b, n))
+    CK_RET_U (c, c->args[0].u);
+  g_free (b);
+}
+
+void
+ck_bi_memcmp (CkBuiltinCall *c)
+{
+  guint64 n = c->args[2].u;
+  guint8 *a = read_block (c, c->args[0].u, n);
+  guint8 *b = a ? read_block (c, c->args[1].u, n) : NULL;
+  if (b)
+    {
+      int r = memcmp (a, b, n);
+      CK_RET_I (c, r < 0 ? -1 : r > 0);
+    }
+  g_free (a);
+  g_free (b);
+}
+
+void
+ck_bi_memchr (CkBuiltinCall *c)
+{
+  guint64 n = c->args[2].u;
+  guint8 *a = read_block (c, c->args[0].u, n);
+  if (!a)
+    return;
+  guint8 *p = memchr (a, (int) c->args[1].i, n);
+  CK_RET_U (c, p ? c->args[0].u + (guint64) (p - a) : 0);
+  g_free (a);
+}
+
+void
+ck_bi_strlen (CkBuiltinCall *c)
+{
+  char *s = ck_rt_string (c, c->args[0].u);
+  if (s)
+    CK_RET_U (c, strlen (s));
+  g_free (s);
+}
+
+void
+ck_bi_strnlen (CkBuiltinCall *c)
+{
+  char *s = read_string_max (c, c->args[0].u, c->args[1].u);
+  if (s)
+    CK_RET_U (c, strnlen (s, c->args[1].u));
+  g_free (s);
+}
+
+void
+ck_bi_strcpy (CkBuiltinCall *c)
+{
+  char *s = ck_rt_string (c, c->args[1].u);
+  if (s && ck_rt_write (c, c->args[0].u, s, strlen (s) + 1))
+    CK_RET_U (c, c->args[0].u);
+  g_free (s);
+}
+
+void
+ck_bi_strncpy (CkBuiltinCall *c)
+{
+  guint64 n = c->args[2].u;
+  char *s = read_string_max (c, c->args[1].u, n);
+  if (!s)
+    return;
+  char *b = g_malloc0 (n ? n : 1);
+  memcpy (b, s, strnlen (s, n));
+  if (ck_rt_write (c, c->args[0].u, b, n))
+    CK_RET_U (c, c->args[0].u);
+  g_free (b);
+  g_free (s);
+}
+
+void
+ck_bi_strcat (CkBuiltinCall *c)
+{
+  char *d = ck_rt_string (c, c->args[0].u);
+  char *s = d ? ck_rt_string (c, c->args[1].u) : NULL;
+  if (s && ck_rt_write (c, c->args[0].u + strlen (d), s, strlen (s) + 1))
+    CK_RET_U (c, c->args[0].u);
+  g_free (d);
+  g_free (s);
+}
+
+void
+ck_bi_strncat (CkBuiltinCall *c)
+{
+  char *d = ck_rt_string (c, c->args[0].u);
+  char *s = d ? read_string_max (c, c->args[1].u, c->args[2].u) : NULL;
+  if (s)
+    {
+      gsize k = strnlen (s, c->args[2].u);
+      s[k] = 0;
+      if (ck_rt_write (c, c->args[0].u + strlen (d), s, k + 1))
+        CK_RET_U (c, c->args[0].u);
+    }
+  g_free (d);
+  g_free (s);
+}
+
+#define STRCMP(name, expr, max) \
+  void ck_bi_##name (CkBuiltinCall *c) \
+  { \
+    char *a = read_string_max (c, c->args[0].u, max); \
+    char *b = a ? read_string_max (c, c->args[1].u, max) : NULL; \
+    if (b) \
+      { \
+        int r = expr; \
+        CK_RET_I (c, r < 0 ? -1 : r > 0); \
+      } \
+    g_free (a); \
+    g_free (b); \
+  }
+STRCMP (strcmp, strcmp (a, b), G_MAXSIZE)
+STRCMP (strncmp, strncmp (a, b, c->args[2].u), c->args[2].u)
+STRCMP (strcasecmp, strcasecmp (a, b), G_MAXSIZE)
+STRCMP (strncasecmp, strncasecmp (a, b, c->args[2].u), c->args[2].u)
+
+void
+ck_bi_strchr (CkBuiltinCall *c)
+{
+  char *s = ck_rt_string (c, c->args[0].u);
+  if (!s)
+    return;
+  char *p = strchr (s, (int) c->args[1].i);
+  CK_RET_U (c, p ? c->args[0].u + (guint64) (p - s) : 0);
+  g_free (s);
+}
+
+void
+ck_bi_strrchr (CkBuiltinCall *c)
+{
+  char *s = ck_rt_string (c, c->args[0].u);
+  if (!s)
+    return;
+  char *p = strrchr (s, (int) c->args[1].i);
+  CK_RET_U (c, p ? c->args[0].u + (guint64) (p - s) : 0);
+  g_free (s);
+}
+
+#define STRSEARCH(name, expr) \
+  void ck_bi_##name (CkBuiltinCall *c) \
+  { \
+    char *s = ck_rt_string (c, c->args[0].u); \
+    char *t = s ? ck_rt_string (c, c->args[1].u) : NULL; \
+    if (t) \
+      expr; \
+    g_free (s); \
+    g_free (t); \
+  }
+STRSEARCH (strstr, { char *p = strstr (s, t); CK_RET_U (c, p ? c->args[0].u + (guint64) (p - s) : 0); })
+STRSEARCH (strpbrk, { char *p = strpbrk (s, t); CK_RET_U (c, p ? c->args[0].u + (guint64) (p - s) : 0); })
+STRSEARCH (strspn, CK_RET_U (c, strspn (s, t)))
+STRSEARCH (strcspn, CK_RET_U (c, strcspn (s, t)))
+
+static void
+dup_string (CkBuiltinCall *c, char *s, gsize n)
+{
+  guint64 p = heap_alloc (c, n + 1, 16, "malloc");
+  s[n] = 0;
+  if (p && ck_rt_write (c, p, s, n + 1))
+    CK_RET_U (c, p);
+  else
+    CK_RET_U (c, 0);
+}
+
+void
+ck_bi_strdup (CkBuiltinCall *c)
+{
+  char *s = ck_rt_string (c, c->args[0].u);
+  if (s)
+    dup_string (c, s, strlen (s));
+  g_free (s);
+}
+
+void
+ck_bi_strndup (CkBuiltinCall *c)
+{
+  char *s = read_string_max (c, c->args[0].u, c->args[1].u);
+  if (s)
+    dup_string (c, s, strnlen (s, c->args[1].u));
+  g_free (s);
+}
+
+void
+ck_bi_strtok (CkBuiltinCall *c)
+{
+  CkRuntime *rt = ck_rt (c->run);
+  guint64 start = c->args[0].u ? c->args[0].u : rt->strtok_next;
+  CK_RET_U (c, 0);
+  if (!start)
+    return;
+  char *s = ck_rt_string (c, start);
+  char *delim = s ? ck_rt_string (c, c->args[1].u) : NULL;
+  if (!delim)
+    goto out;
+  gsize b = strspn (s, delim);
+  if (!s[b])
+    {
+      rt->strtok_next = 0;
+      goto out;
+    }
+  gsize e = b + strcspn (s + b, delim);
+  if (s[e])
+    {
+      char z = 0;
+      if (!ck_rt_write (c, start + e, &z, 1))
+        goto out;
+      rt->strtok_next = start + e + 1;
+    }
+  else
+    rt->strtok_next = 0;
+  CK_RET_U (c, start + b);
+out:
+  g_free (s);
+  g_free (delim);
+}
+
+void
+ck_bi_strerror (CkBuiltinCall *c)
+{
+  const char *m = g_strerror ((int) c->args[0].i);
+  guint64 len = strlen (m) + 1;
+  CkAlloc *a = ck_mem_alloc (c->run->mem, CK_SPACE_HOST, CK_ALLOC_HOST_STATIC, len, 1, "strerror",
+                             ck_rt_loc (c));
+  CK_RET_U (c, 0);
+  if (a)
+    {
+      memcpy (ck_mem_raw (c->run->mem, a->base, len), m, len);
+      a->is_readonly = TRUE;
+      CK_RET_U (c, a->base);
+    }
+}
+
+/* ---- ctype.h: the C locale --------------------------------------------------------------- */
+
+#define CTYPE(name) \
+  void ck_bi_##name (CkBuiltinCall *c) \
+  { \
+    int ch = (int) c->args[0].i; \
+    CK_RET_I (c, ch == EOF || (ch >= 0 && ch < 256) ? (name (ch) != 0) : 0); \
+  }
+CTYPE (isalpha) CTYPE (isdigit) CTYPE (isalnum) CTYPE (isspace) CTYPE (isupper) CTYPE (islower)
+CTYPE (isxdigit) CTYPE (ispunct) CTYPE (isprint) CTYPE (isgraph) CTYPE (iscntrl) CTYPE (isblank)
+
+void
+ck_bi_toupper (CkBuiltinCall *c)
+{
+  int ch = (int) c->args[0].i;
+  CK_RET_I (c, ch >= 'a' && ch <= 'z' ? ch - 32 : ch);
+}
+
+void
+ck_bi_tolower (CkBuiltinCall *c)
+{
+  int ch = (int) c->args[0].i;
+  CK_RET_I (c, ch >= 'A' && ch <= 'Z' ? ch + 32 : ch);
+}

@@ -1,0 +1,116 @@
+/* interp/runtime.h — private to the host runtime (libc.c, cudart.c, devlib.c, builtins.c): the
+ * runtime state behind run->runtime, the helpers the builtins share, and the prototypes of every
+ * builtin implementation (generated from builtins.def).
+ * SPDX-License-Identifier: MIT */
+#ifndef CK_RUNTIME_H
+#define CK_RUNTIME_H
+
+#include <stdlib.h>
+#include <string.h>
+#include "interp/builtins.h"
+#include "interp/printf.h"
+
+#define CK_BUILTIN(id, name, impl, flags) void impl (CkBuiltinCall *c);
+#include "interp/builtins.def"
+#undef CK_BUILTIN
+
+/* cudaError_t values, from interp/cuda-errors.def. */
+typedef enum {
+#define CK_CUDA_ERROR(id, name, value, str) CK_CUDA_##id = value,
+#include "interp/cuda-errors.def"
+#undef CK_CUDA_ERROR
+} CkCudaError;
+
+
+/* One open stream of the program: its FILE* value is [handle], an address no access can reach. */
+typedef struct CkRtFile {
+  guint64 handle;
+  FILE *fp;
+  gboolean is_std;           /* stdin, stdout, stderr: never closed by the runtime */
+} CkRtFile;
+
+/* Streams and events are ordered and synchronous: a stream only needs to exist; an event keeps
+ * the simulated clock value of its last record. */
+typedef struct CkRtEvent {
+  guint64 handle;
+  unsigned flags;
+  gboolean recorded;
+  guint64 clock;             /* run->clock when it was recorded */
+} CkRtEvent;
+
+/* The host runtime state (run->runtime). Invariant: every handle in [files], [streams] and
+ * [events] is unique and lies in the CK_SPACE_NONE range above CK_RT_HANDLE_BASE. */
+typedef struct CkRuntime {
+  CkRun *run;
+  GHashTable *files;         /* handle -> CkRtFile* */
+  GHashTable *streams;       /* handle -> GUINT_TO_POINTER (flags + 1) */
+  GHashTable *events;        /* handle -> CkRtEvent* */
+  guint64 next_handle;
+  struct random_data rand;   /* glibc's rand(): random_r with a TYPE_3 state */
+  gint32 rand_state[32];
+  guint64 errno_addr;        /* host static int: errno */
+  guint64 getopt_addr;       /* host static block: optarg, optind, opterr, optopt */
+  guint64 strtok_next;       /* strtok's saved position (generic address), 0 if none */
+  GPtrArray *getopt_strings; /* host copies of argv strings for the host's getopt */
+  gboolean aborted;          /* abort(): the streams are not flushed */
+  int device;                /* cudaSetDevice */
+  unsigned device_flags;
+  gboolean device_flags_set;
+  guint64 limits[8];         /* cudaDeviceSetLimit, by cudaLimit */
+  GHashTable *registered;    /* cudaHostRegister'ed ranges: base -> size */
+  GHashTable *heap_family;   /* live host heap block base -> "malloc", "new" or "new[]" */
+  guint64 device_heap_used;  /* bytes of live device malloc blocks */
+  GArray *atexit;
+  GHashTable *strings;       /* runtime string (static const char *) -> guint64 * program copy */            /* guint64 program function addresses, in registration order */
+} CkRuntime;
+
+#define CK_RT_HANDLE_BASE G_GUINT64_CONSTANT (0xf11e0000)
+
+CkRuntime *ck_rt (CkRun *run);
+/* A new opaque handle (FILE *, cudaStream_t, cudaEvent_t). */
+guint64 ck_rt_new_handle (CkRuntime *rt);
+
+/* ---- shared helpers (libc.c) ---- */
+/* The location of the call, for events and reports. */
+#define ck_rt_loc(c) ((c)->s ? (c)->s->loc : (CkSrcLoc) { NULL, 0, 0 })
+/* The program's string at [addr] (g_malloc'd), NULL after a fault. */
+char *ck_rt_string (CkBuiltinCall *c, guint64 addr);
+gboolean ck_rt_read (CkBuiltinCall *c, guint64 addr, void *buf, gsize n);
+gboolean ck_rt_write (CkBuiltinCall *c, guint64 addr, const void *buf, gsize n);
+/* The variadic arguments from [first] as format arguments (g_free). */
+CkFormatArg *ck_rt_format_args (CkBuiltinCall *c, int first);
+/* Formats with c->args[fmt_arg] as format and the arguments after it; NULL after a fault. */
+GString *ck_rt_format (CkBuiltinCall *c, int fmt_arg);
+const CkWho *ck_rt_who (CkBuiltinCall *c);
+void ck_rt_notify_alloc (CkBuiltinCall *c, CkAlloc *a);
+void ck_rt_notify_free (CkBuiltinCall *c, CkAlloc *a, guint64 addr, CkFreeStatus st,
+                        const char *function);
+/* Allocates [size] bytes of [kind] in [space] for the program, emits on_alloc; 0 if the model's
+ * memory is exhausted. */
+guint64 ck_rt_alloc (CkBuiltinCall *c, CkSpace space, CkAllocKind kind, guint64 size, guint64 align);
+/* Frees [addr] expecting one of [kinds] (bit set of 1 << CkAllocKind); emits on_free with the
+ * status. Returns the status. */
+CkFreeStatus ck_rt_release (CkBuiltinCall *c, guint64 addr, unsigned kinds, const char *function);
+
+#define CK_RET_I(c, v) ((c)->ret.u = 0, (c)->ret.i = (gint64) (v))
+#define CK_RET_U(c, v) ((c)->ret.u = (guint64) (v))
+#define CK_RET_F(c, v) ((c)->ret.u = 0, (c)->ret.f = (float) (v))
+#define CK_RET_D(c, v) ((c)->ret.u = 0, (c)->ret.d = (double) (v))
+#define CK_RET_LD(c, v) (memset (&(c)->ret, 0, sizeof (c)->ret), (c)->ret.ld = (long double) (v))
+
+/* devlib.c: malloc and free called from device code */
+void ck_bi_u_device_malloc (CkBuiltinCall *c);
+void ck_bi_u_device_free (CkBuiltinCall *c);
+
+/* ---- cudart.c ---- */
+/* Records [err] as the result of API call [function] (last error, on_api event) and returns it. */
+int ck_cudart_result (CkBuiltinCall *c, const char *function, int err);
+const char *ck_cuda_error_name (int err);
+const char *ck_cuda_error_string (int err);
+/* struct cudaDeviceProp of CUDA 13.0 as cudaGetDeviceProperties fills it for model [m]. */
+#define CK_DEVICE_PROP_SIZE 1008
+void ck_cudart_device_prop (const CkDeviceModel *m, guint8 *buf);
+/* cudaDeviceGetAttribute's value of cudaDeviceAttr [attr], or -1 for an unknown attribute. */
+gint64 ck_cudart_device_attr (const CkDeviceModel *m, int attr);
+
+#endif

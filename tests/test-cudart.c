@@ -1,0 +1,67 @@
+/* tests/test-cudart.c — unit tests of interp/cudart.c: CUDA 13's error names and strings, the
+ * layout of struct cudaDeviceProp, device attributes from the model.
+ * SPDX-License-Identifier: MIT */
+#include <string.h>
+#include "interp/runtime.h"
+
+static void
+test_errors (void)
+{
+  g_test_summary ("cudaGetErrorName/String give CUDA 13's exact text");
+  static const struct { int e; const char *name, *str; } cases[] = {
+    { 0, "cudaSuccess", "no error" }, { 1, "cudaErrorInvalidValue", "invalid argument" },
+    { 2, "cudaErrorMemoryAllocation", "out of memory" },
+    { 9, "cudaErrorInvalidConfiguration", "invalid configuration argument" },
+    { 21, "cudaErrorInvalidMemcpyDirection", "invalid copy direction for memcpy" },
+    { 400, "cudaErrorInvalidResourceHandle", "invalid resource handle" },
+    { 700, "cudaErrorIllegalAddress", "an illegal memory access was encountered" },
+    { 710, "cudaErrorAssert", "device-side assert triggered" },
+    { 719, "cudaErrorLaunchFailure", "unspecified launch failure" },
+    { 12345, "unrecognized error code", "unrecognized error code" },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_assert_cmpstr (ck_cuda_error_name (cases[i].e), ==, cases[i].name);
+      g_assert_cmpstr (ck_cuda_error_string (cases[i].e), ==, cases[i].str);
+    }
+  g_assert_cmpint (CK_CUDA_ASSERT, ==, 710);
+}
+
+static void
+test_device_prop (void)
+{
+  g_test_summary ("cudaDeviceProp is filled at CUDA 13.0's offsets from the device model");
+  CkDeviceModel m;
+  ck_device_model_init (&m);
+  guint8 buf[CK_DEVICE_PROP_SIZE];
+  ck_cudart_device_prop (&m, buf);
+  gint32 i32;
+  guint64 u64;
+  g_assert_cmpstr ((char *) buf, ==, m.name);
+  memcpy (&u64, buf + 288, 8);                  /* totalGlobalMem */
+  g_assert_cmpuint (u64, ==, m.total_global_mem);
+  memcpy (&i32, buf + 308, 4);                  /* warpSize */
+  g_assert_cmpint (i32, ==, (gint32) m.warp_size);
+  memcpy (&i32, buf + 320, 4);                  /* maxThreadsPerBlock */
+  g_assert_cmpint (i32, ==, (gint32) m.max_threads_per_block);
+  memcpy (&i32, buf + 360, 4);                  /* major */
+  g_assert_cmpint (i32, ==, m.cc_major);
+  memcpy (&i32, buf + 384, 4);                  /* multiProcessorCount */
+  g_assert_cmpint (i32, ==, (gint32) m.n_sms);
+  memcpy (&u64, buf + 624, 8);                  /* sharedMemPerMultiprocessor */
+  g_assert_cmpuint (u64, ==, m.shared_per_sm);
+  memcpy (&i32, buf + 688, 4);                  /* maxBlocksPerMultiProcessor */
+  g_assert_cmpint (i32, ==, (gint32) m.max_blocks_per_sm);
+  g_assert_cmpint (ck_cudart_device_attr (&m, 16), ==, m.n_sms);   /* MultiProcessorCount */
+  g_assert_cmpint (ck_cudart_device_attr (&m, 13), ==, m.clock_rate_khz);
+  g_assert_cmpint (ck_cudart_device_attr (&m, 9999), ==, -1);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/interp/cudart/errors/names-strings", test_errors);
+  g_test_add_func ("/interp/cudart/device/prop-layout", test_device_prop);
+  return g_test_run ();
+}
