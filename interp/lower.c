@@ -45,6 +45,8 @@ typedef struct Region {
   gint32 flag;           /* per-lane "keep breaking to this region" flag, or -1 */
   guint64 pass_flags[8]; /* registers of flags of outer regions jumped to through this one */
   int n_pass;
+  int sync_label;        /* a switch lowered with ssy/sync (listing 5.6): break is `bra` to the
+                            sync; the region pushes no token. -1 otherwise */
 } Region;
 
 typedef struct Lower {
@@ -1540,6 +1542,40 @@ has_jump_to (const CkNode *n, const CkNode *owner, CkNodeKind kind)
   return FALSE;
 }
 
+/* Counts the breaks that leave switch [sw] in [n]: [*top] those at the top level of its body
+ * (a statement of the body block, or what a case label labels), [*all] every one. */
+static void
+count_breaks (const CkNode *n, const CkNode *sw, gboolean top_level, int *top, int *all)
+{
+  if (!n || ck_node_is_expr (n))
+    return;
+  if (n->kind == CK_S_BREAK)
+    {
+      if (n->target == sw)
+        {
+          (*all)++;
+          *top += top_level;
+        }
+      return;
+    }
+  gboolean keep = top_level && (n->kind == CK_S_BLOCK || n->kind == CK_S_CASE
+                                || n->kind == CK_S_DEFAULT || n->kind == CK_S_LABEL);
+  count_breaks (n->then, sw, keep, top, all);
+  count_breaks (n->els, sw, FALSE, top, all);
+  if (n->kind == CK_S_FOR)
+    count_breaks (n->init, sw, FALSE, top, all);
+  for (int i = 0; i < n->n_body; i++)
+    count_breaks (n->body[i], sw, keep, top, all);
+}
+
+static gboolean
+switch_breaks_are_top_level (const CkNode *sw)
+{
+  int top = 0, all = 0;
+  count_breaks (sw->then, sw, TRUE, &top, &all);
+  return top == all;
+}
+
 static Region *
 push_region (Lower *L, const CkNode *owner, gboolean is_body, int exit_label)
 {
@@ -1549,6 +1585,7 @@ push_region (Lower *L, const CkNode *owner, gboolean is_body, int exit_label)
   r->is_body = is_body;
   r->exit_label = exit_label;
   r->flag = -1;
+  r->sync_label = -1;
   L->region = r;
   return r;
 }
@@ -1579,16 +1616,26 @@ jump_to_region (Lower *L, const CkNode *at, Region *target)
       emit_bra (L, at, target->exit_label, -1, FALSE);
       return;
     }
-  if (L->region == target)
+  if (target->sync_label >= 0)
     {
-      CkStmt *s = emit (L, CK_S_OP_BRK, at);
-      (void) s;
+      /* only generated when every break of the switch is at its top level */
+      emit_bra (L, at, target->sync_label, -1, FALSE);
+      return;
+    }
+  Region *inner = L->region;
+  while (inner && inner->sync_label >= 0)
+    inner = inner->up;   /* ssy switches push no break token: a brk passes them */
+  if (inner == target)
+    {
+      emit (L, CK_S_OP_BRK, at);
       return;
     }
   if (target->flag < 0)
     target->flag = new_reg (L);
-  for (Region *r = L->region; r != target; r = r->up)
+  for (Region *r = inner; r != target; r = r->up)
     {
+      if (r->sync_label >= 0)
+        continue;
       gboolean have = FALSE;
       for (int i = 0; i < r->n_pass; i++)
         have |= r->pass_flags[i] == (guint64) target->flag;
@@ -1791,13 +1838,18 @@ lower_stmt (Lower *L, const CkNode *n)
       }
     case CK_S_SWITCH:
       {
-        /* preBrk Lexit; brx x, cases; L1: ...; brk; Lexit:  (an indirect branch, listing 5.6) */
+        /* ssy Lend; brx x, cases; L1: ...; bra Lsync; ... Lsync: sync; Lend:   (listing 5.6),
+           when every break is at the top level of the switch; otherwise the switch is a break
+           region: preBrk Lexit; brx x, cases; L1: ...; brk; Lexit:  */
         CkExpr *sel = x_conv (lower_rv (L, n->cond), CK_VT_I64);
         int lexit = new_label (L);
+        gboolean use_ssy = !L->uniform && switch_breaks_are_top_level (n);
         guint32 reset = flag_reset (L, n) - L->stmts;
+        int lsync = use_ssy ? new_label (L) : -1;
         if (!L->uniform)
-          emit_tok (L, CK_S_OP_PREBRK, n, lexit);
+          emit_tok (L, use_ssy ? CK_S_OP_SSY : CK_S_OP_PREBRK, n, lexit);
         Region *r = push_region (L, n, FALSE, lexit);
+        r->sync_label = lsync;
         CkStmt *bx = emit (L, CK_S_OP_BRX, n);
         bx->a = sel;
         bx->n_cases = 0;
@@ -1833,6 +1885,12 @@ lower_stmt (Lower *L, const CkNode *n)
           {
             emit_bra (L, n, lexit, -1, FALSE);
             place (L, nolabel);
+          }
+        else if (use_ssy)
+          {
+            place (L, nolabel);
+            place (L, lsync);
+            emit_tok (L, CK_S_OP_SYNC, n, -1);
           }
         else
           {
