@@ -518,7 +518,7 @@ static void
 sarif_phys (GString *s, CkSrcLoc loc)
 {
   g_string_append (s, "\"physicalLocation\":{\"artifactLocation\":{\"uri\":");
-  json_str (s, loc.file ? loc.file->name : "<unknown>");
+  json_str (s, loc.file->name);
   g_string_append (s, "}");
   if (loc.line > 0)
     {
@@ -561,9 +561,14 @@ write_sarif (CkReporter *r, GString *s, guint64 seed)
       json_str (s, severity_name (f->key.kind));
       g_string_append (s, ",\"message\":{\"text\":");
       json_str (s, f->message);
-      g_string_append (s, "},\"locations\":[{");
-      sarif_phys (s, f->loc);
-      g_string_append (s, "}]");
+      g_string_append (s, "},\"locations\":[");
+      if (f->loc.file)
+        {
+          g_string_append_c (s, '{');
+          sarif_phys (s, f->loc);
+          g_string_append_c (s, '}');
+        }
+      g_string_append_c (s, ']');
       if (f->notes->len)
         {
           g_string_append (s, ",\"relatedLocations\":[");
@@ -571,8 +576,12 @@ write_sarif (CkReporter *r, GString *s, guint64 seed)
             {
               const CkReportNote *n = &g_array_index (f->notes, CkReportNote, j);
               g_string_append_printf (s, "%s{\"id\":%u,", j ? "," : "", j + 1);
-              sarif_phys (s, n->loc);
-              g_string_append (s, ",\"message\":{\"text\":");
+              if (n->loc.file)
+                {
+                  sarif_phys (s, n->loc);
+                  g_string_append_c (s, ',');
+                }
+              g_string_append (s, "\"message\":{\"text\":");
               json_str (s, n->message);
               g_string_append (s, "}}");
             }

@@ -1,0 +1,336 @@
+/* tests/test-memcheck.c — checker/memcheck.c: bad addresses of every kind, bad frees,
+ * uninitialised reads and leaks, from synthesized events, with near misses.
+ * SPDX-License-Identifier: MIT */
+#include "tests/checker-testutil.h"
+
+static void
+bad (TuChecker *t, const CkWho *who, CkAccessKind kind, CkBadKind what, guint64 addr,
+     guint32 size, CkAlloc *a, CkSrcLoc loc)
+{
+  CkBadAccessEvent ev = { who, kind, what, 3, addr, size, a, loc };
+  t->obs.on_bad_address (t->obs.self, &ev);
+}
+
+static void
+test_out_of_bounds (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc a = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x1000, 72, NULL, tu_loc (24, 3), 1);
+  CkWho w = tu_who (1, 1, 9, 0, 32);
+  bad (&t, &w, CK_ACC_WRITE, CK_BAD_OUT_OF_BOUNDS, a.base + 72, 4, &a, tu_loc (19, 5));
+  g_assert_cmpint (tu_finish (&t, 0), ==, 1);
+  tu_assert_text (&t,
+    "sum.cu:19:5: error: out-of-bounds write of 4 bytes in global memory at offset 72 of an "
+    "allocation of 72 bytes allocated at sum.cu:24:3\n"
+    "    out[bid] = shared[0];\n"
+    "    ^~~~~~~~\n"
+    "sum.cu:19:5: note: write by thread (3,0,0) of block (1,0,0) (warp 0, lane 3)\n"
+    "sum.cu:24:3: note: 72 bytes allocated here by cudaMalloc\n"
+    "  cudaMalloc(&dev_in, N * sizeof(int));\n"
+    "  ^~~~~~~~~~\n");
+  g_assert_cmpstr (t.summary->str, ==, "cudak: 1 error, 0 warnings (seed 0)\n");
+  tu_stop (&t);
+}
+
+typedef struct BadCase {
+  const char *name;
+  CkBadKind bad;
+  CkAccessKind kind;
+  gboolean host;
+  CkAllocKind akind;
+  CkSpace space;
+  const char *var;
+  gint64 offset;               /* from the allocation's base */
+  const char *want;            /* the headline (after "error: ") */
+} BadCase;
+
+static const BadCase bad_cases[] = {
+  { "out-of-bounds/before", CK_BAD_OUT_OF_BOUNDS, CK_ACC_READ, FALSE, CK_ALLOC_SHARED, CK_SPACE_SHARED, "shared", -4,
+    "out-of-bounds read of 4 bytes in shared memory at 4 bytes before the start of 'shared' (36 bytes)" },
+  { "out-of-bounds/local", CK_BAD_OUT_OF_BOUNDS, CK_ACC_WRITE, FALSE, CK_ALLOC_LOCAL, CK_SPACE_LOCAL, "a", 36,
+    "out-of-bounds write of 4 bytes in local memory at offset 36 of 'a' (36 bytes)" },
+  { "out-of-bounds/host-heap", CK_BAD_OUT_OF_BOUNDS, CK_ACC_READ, TRUE, CK_ALLOC_MALLOC, CK_SPACE_HOST, NULL, 40,
+    "out-of-bounds read of 4 bytes in host memory at offset 40 of an allocation of 36 bytes allocated at sum.cu:23:3" },
+  { "use-after-free", CK_BAD_FREED, CK_ACC_READ, TRUE, CK_ALLOC_MALLOC, CK_SPACE_HOST, NULL, 8,
+    "use after free: read of 4 bytes at offset 8 of an allocation of 36 bytes allocated at sum.cu:23:3, freed at sum.cu:25:3" },
+  { "unmapped/null", CK_BAD_UNMAPPED, CK_ACC_READ, FALSE, CK_ALLOC_CUDA_MALLOC, CK_SPACE_NONE, NULL, -1,
+    "null pointer read of 4 bytes at address 0x8" },
+  { "unmapped/wild", CK_BAD_UNMAPPED, CK_ACC_WRITE, FALSE, CK_ALLOC_CUDA_MALLOC, CK_SPACE_NONE, NULL, -2,
+    "invalid write of 4 bytes at address 0x200000123450: no allocation there" },
+  { "wrong-space/host", CK_BAD_WRONG_SPACE, CK_ACC_READ, TRUE, CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, "d", 0,
+    "host code reads device memory: 4 bytes in global memory at offset 0 of 'd' (36 bytes)" },
+  { "wrong-space/device", CK_BAD_WRONG_SPACE, CK_ACC_WRITE, FALSE, CK_ALLOC_MALLOC, CK_SPACE_HOST, NULL, 4,
+    "device code writes host memory that is not pinned, mapped or managed: 4 bytes at offset 4 of an allocation of 36 bytes allocated at sum.cu:23:3" },
+  { "other-owner/local", CK_BAD_OTHER_OWNER, CK_ACC_READ, FALSE, CK_ALLOC_LOCAL, CK_SPACE_LOCAL, "a", 0,
+    "read of 4 bytes of another thread's local memory: offset 0 of 'a' (36 bytes)" },
+  { "other-owner/shared", CK_BAD_OTHER_OWNER, CK_ACC_WRITE, FALSE, CK_ALLOC_SHARED, CK_SPACE_SHARED, "shared", 4,
+    "write of 4 bytes of another block's shared memory: offset 4 of 'shared' (36 bytes)" },
+  { "readonly", CK_BAD_READONLY, CK_ACC_WRITE, FALSE, CK_ALLOC_DEVICE_STATIC, CK_SPACE_CONST, "c", 8,
+    "write of 4 bytes to read-only constant memory at offset 8 of 'c' (36 bytes)" },
+  { "misaligned", CK_BAD_MISALIGNED, CK_ACC_READ, FALSE, CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, NULL, 2,
+    "misaligned read of 4 bytes in global memory at address 0x200000001002: not a multiple of 4" },
+};
+
+static void
+test_bad_kind (gconstpointer data)
+{
+  const BadCase *bc = data;
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc a = tu_alloc (bc->akind, bc->space == CK_SPACE_NONE ? CK_SPACE_GLOBAL : bc->space,
+                        0x1000, 36, bc->var, bc->var ? tu_loc (7, 25) : tu_loc (23, 3), 1);
+  a.is_freed = bc->bad == CK_BAD_FREED;
+  a.free_loc = tu_loc (25, 3);
+  CkWho w = bc->host ? tu_host () : tu_who (1, 0, 9, 0, 32);
+  guint64 addr = bc->offset == -1 ? 8 : bc->offset == -2 ? CK_ADDR_MAKE (CK_SPACE_GLOBAL, 0x123450)
+                 : a.base + (guint64) bc->offset;
+  bad (&t, &w, bc->kind, bc->bad, addr, 4, bc->offset < 0 && bc->offset > -4 ? NULL : &a,
+       tu_loc (12, 5));
+  char *want = g_strdup_printf ("sum.cu:12:5: error: %s\n", bc->want);
+  if (!g_str_has_prefix (t.text->str, want))
+    g_error ("got:\n%swant first line:\n%s", t.text->str, want);
+  g_free (want);
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  /* folded: the same statement again */
+  bad (&t, &w, bc->kind, bc->bad, addr, 4, bc->offset < 0 && bc->offset > -4 ? NULL : &a,
+       tu_loc (12, 5));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  tu_stop (&t);
+}
+
+static void
+test_memcheck_off (void)
+{
+  const char *opts[] = { "memcheck=no", NULL };
+  TuChecker t;
+  tu_start (&t, opts);
+  CkAlloc a = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x1000, 72, NULL, tu_loc (24, 3), 1);
+  CkWho w = tu_who (1, 1, 9, 0, 32);
+  bad (&t, &w, CK_ACC_WRITE, CK_BAD_OUT_OF_BOUNDS, a.base + 72, 4, &a, tu_loc (19, 5));
+  CkFreeEvent fe = { NULL, &a, a.base, CK_FREE_DOUBLE, "cudaFree", tu_loc (25, 3) };
+  t.obs.on_free (t.obs.self, &fe);
+  g_assert_cmpint (tu_finish (&t, 7), ==, 7);
+  tu_assert_text (&t, "");
+  tu_stop (&t);
+}
+
+/* ---- frees ---- */
+
+typedef struct FreeCase {
+  const char *name;
+  CkFreeStatus status;
+  const char *function;
+  CkAllocKind akind;
+  const char *var;
+  guint64 offset;
+  gboolean no_alloc;
+  const char *want;
+} FreeCase;
+
+static const FreeCase free_cases[] = {
+  { "double", CK_FREE_DOUBLE, "free", CK_ALLOC_MALLOC, NULL, 0, FALSE,
+    "double free: 'free' of an allocation of 40 bytes allocated at sum.cu:23:3, which was already freed" },
+  { "interior", CK_FREE_NOT_HEAP_START, "free", CK_ALLOC_MALLOC, NULL, 8, FALSE,
+    "invalid free: 'free' of a pointer 8 bytes into an allocation of 40 bytes allocated at sum.cu:23:3" },
+  { "not-heap", CK_FREE_NOT_HEAP_START, "free", CK_ALLOC_HOST_STATIC, "host", 0, FALSE,
+    "invalid free: 'free' of a pointer to 'host', which is host memory, not a heap block" },
+  { "unknown", CK_FREE_UNKNOWN, "cudaFree", CK_ALLOC_MALLOC, NULL, 0, TRUE,
+    "invalid free: 'cudaFree' of address 0x1234, which was never allocated" },
+  { "mismatched", CK_FREE_WRONG_FUNCTION, "cudaFree", CK_ALLOC_MALLOC, NULL, 0, FALSE,
+    "mismatched free: 'cudaFree' of memory allocated by malloc" },
+};
+
+static void
+test_free (gconstpointer data)
+{
+  const FreeCase *fc = data;
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc a = tu_alloc (fc->akind, CK_SPACE_HOST, 0x1000, 40, fc->var, tu_loc (23, 3), 1);
+  a.is_freed = fc->status == CK_FREE_DOUBLE;
+  a.free_loc = tu_loc (25, 3);
+  CkWho h = tu_host ();
+  CkFreeEvent ev = { &h, fc->no_alloc ? NULL : &a, fc->no_alloc ? 0x1234 : a.base + fc->offset,
+                     fc->status, fc->function, tu_loc (25, 3) };
+  t.obs.on_free (t.obs.self, &ev);
+  char *want = g_strdup_printf ("sum.cu:25:3: error: %s\n", fc->want);
+  if (!g_str_has_prefix (t.text->str, want))
+    g_error ("got:\n%swant first line:\n%s", t.text->str, want);
+  g_free (want);
+  if (fc->status == CK_FREE_DOUBLE)
+    g_assert_nonnull (strstr (t.text->str, "sum.cu:25:3: note: first freed here\n"));
+  tu_stop (&t);
+}
+
+static void
+test_free_ok (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc a = tu_alloc (CK_ALLOC_MALLOC, CK_SPACE_HOST, 0x1000, 40, NULL, tu_loc (23, 3), 1);
+  CkAllocEvent ae = { NULL, &a, tu_loc (23, 3) };
+  t.obs.on_alloc (t.obs.self, &ae);
+  CkWho h = tu_host ();
+  a.is_freed = TRUE;
+  CkFreeEvent ev = { &h, &a, a.base, CK_FREE_OK, "free", tu_loc (25, 3) };
+  t.obs.on_free (t.obs.self, &ev);
+  g_assert_cmpint (tu_finish (&t, 0), ==, 0);
+  tu_assert_text (&t, "");
+  tu_stop (&t);
+}
+
+/* ---- initialisation ---- */
+
+static void
+test_uninit (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc a = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x1000, 72, "dev_in", tu_loc (24, 3), 1);
+  CkAllocEvent ae = { NULL, &a, tu_loc (24, 3) };
+  t.obs.on_alloc (t.obs.self, &ae);
+  CkWho w = tu_who (1, 0, 9, 0, 32);
+  /* threads 0-7 write dev_in[0..7]; all 9 read dev_in[tid]: thread 8 reads garbage */
+  tu_access (&t, &w, CK_ACC_WRITE, 0xff, 4, &a, 0, 4, 1, 1, tu_loc (9, 3));
+  tu_access (&t, &w, CK_ACC_READ, 0x1ff, 4, &a, 0, 4, 0, 0, tu_loc (9, 18));
+  tu_assert_text (&t,
+    "sum.cu:9:18: error: uninitialized read of 4 bytes in global memory at 'dev_in'[8]\n"
+    "  shared[tid] = in[bid * bdim + tid];\n"
+    "                 ^~~~~~~~~~~~~~~~~~~\n"
+    "sum.cu:9:18: note: read by thread (8,0,0) of block (0,0,0) (warp 0, lane 8)\n"
+    "sum.cu:24:3: note: 'dev_in' (72 bytes) defined here\n"
+    "  cudaMalloc(&dev_in, N * sizeof(int));\n"
+    "  ^~~~~~~~~~\n");
+  /* the same statement again: folded, once per allocation and location */
+  tu_access (&t, &w, CK_ACC_READ, 0x1ff, 4, &a, 0, 4, 0, 0, tu_loc (9, 18));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  /* a partly written word */
+  tu_access (&t, &w, CK_ACC_WRITE, 0x1, 2, &a, 40, 0, 1, 0, tu_loc (12, 5));
+  tu_access (&t, &w, CK_ACC_READ, 0x1, 4, &a, 40, 0, 0, 0, tu_loc (12, 20));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 2);
+  g_assert_nonnull (strstr (t.text->str, "at 'dev_in'[10] (byte 2 was never written)\n"));
+  /* near miss: every byte written */
+  tu_access (&t, &w, CK_ACC_WRITE, 0x1, 2, &a, 42, 0, 1, 0, tu_loc (17, 7));
+  tu_access (&t, &w, CK_ACC_READ, 0x1, 4, &a, 40, 0, 0, 0, tu_loc (17, 20));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 2);
+  /* an atomic reads too */
+  tu_access (&t, &w, CK_ACC_ATOMIC, 0x1, 4, &a, 60, 0, 1, 0, tu_loc (19, 5));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 3);
+  tu_stop (&t);
+}
+
+static void
+test_uninit_kinds (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc st = tu_alloc (CK_ALLOC_DEVICE_STATIC, CK_SPACE_GLOBAL, 0x1000, 16, "g", tu_loc (7, 3), 1);
+  CkAlloc sh = tu_alloc (CK_ALLOC_SHARED, CK_SPACE_SHARED, 0, 16, "shared", tu_loc (7, 25), 2);
+  CkAlloc untracked = tu_alloc (CK_ALLOC_MALLOC, CK_SPACE_HOST, 0x100, 16, NULL, tu_loc (23, 3), 3);
+  CkAllocEvent ae = { NULL, &st, tu_loc (7, 3) };
+  t.obs.on_alloc (t.obs.self, &ae);
+  CkWho w = tu_who (1, 0, 4, 0, 32), h = tu_host ();
+  CkBlockEvent be = { &w, &sh };
+  t.obs.on_block_begin (t.obs.self, &be);
+  tu_access (&t, &w, CK_ACC_READ, 0xf, 4, &st, 0, 4, 0, 0, tu_loc (9, 18));
+  /* malloc memory whose ALLOC event was not seen counts as initialised */
+  tu_access (&t, &h, CK_ACC_READ, 0x1, 4, &untracked, 0, 0, 0, 0, tu_loc (25, 3));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 0);
+  tu_access (&t, &w, CK_ACC_READ, 0x1, 4, &sh, 0, 0, 0, 0, tu_loc (17, 20));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  g_assert_nonnull (strstr (t.text->str, "uninitialized read of 4 bytes in shared memory at 'shared'[0]"));
+  /* a copy (bulk host read) is not checked */
+  CkAlloc heap = tu_alloc (CK_ALLOC_MALLOC, CK_SPACE_HOST, 0x200, 64, NULL, tu_loc (23, 3), 4);
+  CkAllocEvent he = { &h, &heap, tu_loc (23, 3) };
+  t.obs.on_alloc (t.obs.self, &he);
+  tu_access (&t, &h, CK_ACC_READ, 0x1, 64, &heap, 0, 0, 0, 0, tu_loc (24, 3));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  tu_stop (&t);
+}
+
+static void
+test_initcheck_off (void)
+{
+  const char *opts[] = { "initcheck=no", NULL };
+  TuChecker t;
+  tu_start (&t, opts);
+  CkAlloc a = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x1000, 72, "dev_in", tu_loc (24, 3), 1);
+  CkAllocEvent ae = { NULL, &a, tu_loc (24, 3) };
+  t.obs.on_alloc (t.obs.self, &ae);
+  CkWho w = tu_who (1, 0, 9, 0, 32);
+  tu_access (&t, &w, CK_ACC_READ, 0x1ff, 4, &a, 0, 4, 0, 0, tu_loc (9, 18));
+  tu_assert_text (&t, "");
+  tu_stop (&t);
+}
+
+/* ---- leaks ---- */
+
+static void
+test_leaks (gconstpointer data)
+{
+  gboolean on = GPOINTER_TO_INT (data);
+  const char *opts[] = { on ? NULL : "leakcheck=no", NULL };
+  TuChecker t;
+  tu_start (&t, opts);
+  CkAlloc a = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x1000, 72, NULL, tu_loc (24, 3), 2);
+  CkAlloc b = tu_alloc (CK_ALLOC_MALLOC, CK_SPACE_HOST, 0x100, 40, NULL, tu_loc (23, 3), 1);
+  CkAlloc b2 = tu_alloc (CK_ALLOC_MALLOC, CK_SPACE_HOST, 0x200, 40, NULL, tu_loc (23, 3), 3);
+  CkAlloc st = tu_alloc (CK_ALLOC_HOST_STATIC, CK_SPACE_HOST, 0x300, 4, "x", tu_loc (3, 1), 4);
+  CkAlloc fr = tu_alloc (CK_ALLOC_MALLOC, CK_SPACE_HOST, 0x400, 4, NULL, tu_loc (23, 3), 5);
+  fr.is_freed = TRUE;
+  GPtrArray *live = g_ptr_array_new ();
+  g_ptr_array_add (live, &a);
+  g_ptr_array_add (live, &st);
+  g_ptr_array_add (live, &b2);
+  g_ptr_array_add (live, &fr);
+  g_ptr_array_add (live, &b);
+  CkExitEvent ev = { 0, live };
+  t.obs.on_exit (t.obs.self, &ev);
+  g_assert_cmpint (tu_finish (&t, 0), ==, 0);
+  if (on)
+    {
+      tu_assert_text (&t,
+        "sum.cu:23:3: warning: leak: 40 bytes allocated by malloc are never freed\n"
+        "  int *p = (int *) malloc(40);\n"
+        "  ^~~\n"
+        "sum.cu:24:3: warning: leak: 72 bytes allocated by cudaMalloc are never freed\n"
+        "  cudaMalloc(&dev_in, N * sizeof(int));\n"
+        "  ^~~~~~~~~~\n"
+        "sum.cu:23:3: note: leak reported 2 times (1 repeat folded)\n");
+      g_assert_cmpstr (t.summary->str, ==,
+                       "cudak: 0 errors, 2 warnings; 1 repeat folded (seed 0)\n");
+    }
+  else
+    tu_assert_text (&t, "");
+  g_ptr_array_free (live, TRUE);
+  tu_stop (&t);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/checker/memcheck/bad-address/golden", test_out_of_bounds);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
+    {
+      char *path = g_strdup_printf ("/checker/memcheck/bad-address/%s", bad_cases[i].name);
+      g_test_add_data_func (path, &bad_cases[i], test_bad_kind);
+      g_free (path);
+    }
+  g_test_add_func ("/checker/memcheck/option/memcheck-off", test_memcheck_off);
+  for (guint i = 0; i < G_N_ELEMENTS (free_cases); i++)
+    {
+      char *path = g_strdup_printf ("/checker/memcheck/free/%s", free_cases[i].name);
+      g_test_add_data_func (path, &free_cases[i], test_free);
+      g_free (path);
+    }
+  g_test_add_func ("/checker/memcheck/free/ok", test_free_ok);
+  g_test_add_func ("/checker/memcheck/init/global", test_uninit);
+  g_test_add_func ("/checker/memcheck/init/kinds", test_uninit_kinds);
+  g_test_add_func ("/checker/memcheck/option/initcheck-off", test_initcheck_off);
+  g_test_add_data_func ("/checker/memcheck/leak/on", GINT_TO_POINTER (1), test_leaks);
+  g_test_add_data_func ("/checker/memcheck/leak/off", GINT_TO_POINTER (0), test_leaks);
+  g_test_summary ("memory errors: bad addresses, bad frees, uninitialised reads, leaks");
+  return g_test_run ();
+}

@@ -1,0 +1,237 @@
+/* tests/test-report.c — checker/report.c: folding, print limit, summary line, exit status,
+ * the JSON and SARIF documents, the report file.
+ * SPDX-License-Identifier: MIT */
+#include <glib/gstdio.h>
+#include "tests/checker-testutil.h"
+
+static void
+fault (TuChecker *t, CkFaultKind kind, CkSrcLoc loc, const char *msg)
+{
+  CkWho w = tu_who (1, 0, 9, 0, 32);
+  CkFaultEvent ev = { &w, kind, 2, loc, msg };
+  t->obs.on_fault (t->obs.self, &ev);
+}
+
+static void
+unchecked (TuChecker *t, CkSrcLoc loc, int error)
+{
+  CkApiEvent ev = { "cudaMalloc", error, FALSE, loc };
+  t->obs.on_api (t->obs.self, &ev);
+}
+
+static void
+test_fold (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  for (int i = 0; i < 5; i++)
+    fault (&t, CK_FAULT_DIV_ZERO, tu_loc (12, 5), "integer division by zero");
+  fault (&t, CK_FAULT_DIV_ZERO, tu_loc (17, 7), "integer division by zero");
+  unchecked (&t, tu_loc (24, 3), 2);
+  unchecked (&t, tu_loc (24, 3), 2);
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 2);
+  g_assert_cmpuint (ck_checker_n_warnings (t.c), ==, 1);
+  g_assert_cmpint (tu_finish (&t, 0), ==, 1);
+  tu_assert_text (&t,
+    "sum.cu:12:5: error: integer division by zero\n"
+    "    shared[tid] += shared[bdim/2 + tid];\n"
+    "    ^~~~~~~~~~~\n"
+    "sum.cu:12:5: note: in thread (2,0,0) of block (0,0,0) (warp 0, lane 2)\n"
+    "sum.cu:17:7: error: integer division by zero\n"
+    "      shared[0] += shared[i];\n"
+    "      ^~~~~~~~~\n"
+    "sum.cu:17:7: note: in thread (2,0,0) of block (0,0,0) (warp 0, lane 2)\n"
+    "sum.cu:24:3: warning: unchecked CUDA error: 'cudaMalloc' returned "
+    "cudaErrorMemoryAllocation (2)\n"
+    "  cudaMalloc(&dev_in, N * sizeof(int));\n"
+    "  ^~~~~~~~~~\n"
+    "sum.cu:12:5: note: division-by-zero reported 5 times (4 repeats folded)\n"
+    "sum.cu:24:3: note: unchecked-api-error reported 2 times (1 repeat folded)\n");
+  g_assert_cmpstr (t.summary->str, ==, "cudak: 2 errors, 1 warning; 5 repeats folded (seed 0)\n");
+  tu_stop (&t);
+}
+
+static void
+test_print_limit (void)
+{
+  const char *opts[] = { "print-limit=2", "seed=42", NULL };
+  TuChecker t;
+  tu_start (&t, opts);
+  for (guint line = 9; line < 14; line++)
+    fault (&t, CK_FAULT_TRAP, tu_loc (line, 1), "trap");
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 5);
+  tu_finish (&t, 0);
+  g_assert_cmpstr (t.summary->str, ==,
+                   "cudak: 5 errors, 0 warnings; 3 not shown (--print-limit=2) (seed 42)\n");
+  g_assert_nonnull (strstr (t.text->str, "sum.cu:10:1: error: trap\n"));
+  g_assert_null (strstr (t.text->str, "sum.cu:11:1"));
+  tu_stop (&t);
+}
+
+/* The exit status: errors use --error-exitcode unless it is 0; warnings never count. */
+static void
+test_exit_status (void)
+{
+  static const struct { const char *opt; gboolean error; int program, want; } cases[] = {
+    { NULL, TRUE, 0, 1 },
+    { NULL, TRUE, 3, 1 },
+    { "error-exitcode=42", TRUE, 0, 42 },
+    { "error-exitcode=0", TRUE, 3, 3 },
+    { NULL, FALSE, 0, 0 },
+    { NULL, FALSE, 5, 5 },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *opts[] = { cases[i].opt, NULL };
+      TuChecker t;
+      tu_start (&t, opts);
+      if (cases[i].error)
+        fault (&t, CK_FAULT_ASSERT, tu_loc (12, 5), "assertion 'x' failed");
+      else
+        unchecked (&t, tu_loc (24, 3), 2);
+      g_assert_cmpint (tu_finish (&t, cases[i].program), ==, cases[i].want);
+      /* finishing twice is harmless */
+      g_assert_cmpint (tu_finish (&t, 99), ==, cases[i].want);
+      tu_stop (&t);
+    }
+}
+
+static void
+test_clean (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkApiEvent ok = { "cudaMalloc", 0, FALSE, tu_loc (24, 3) };
+  CkApiEvent used = { "cudaMalloc", 2, TRUE, tu_loc (24, 3) };
+  t.obs.on_api (t.obs.self, &ok);
+  t.obs.on_api (t.obs.self, &used);
+  g_assert_cmpint (tu_finish (&t, 0), ==, 0);
+  tu_assert_text (&t, "");
+  g_assert_cmpstr (t.summary->str, ==, "");
+  tu_stop (&t);
+}
+
+static void
+test_apicheck_off (void)
+{
+  const char *opts[] = { "apicheck=no", NULL };
+  TuChecker t;
+  tu_start (&t, opts);
+  unchecked (&t, tu_loc (24, 3), 2);
+  fault (&t, CK_FAULT_INVALID_LAUNCH, tu_loc (24, 3), "invalid launch");
+  /* faults that stop the program are always reported */
+  fault (&t, CK_FAULT_DIV_ZERO, tu_loc (12, 5), "integer division by zero");
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  g_assert_cmpuint (ck_checker_n_warnings (t.c), ==, 0);
+  tu_stop (&t);
+}
+
+/* A race plus a fault, as JSON: checked field by field with GLib's JSON-free tools. */
+static void
+emit_two (TuChecker *t)
+{
+  CkAlloc sh = tu_alloc (CK_ALLOC_SHARED, CK_SPACE_SHARED, 0, 36, "shared", tu_loc (7, 25), 1);
+  CkWho w = tu_who (1, 0, 9, 0, 32);
+  tu_access (t, &w, CK_ACC_WRITE, 0x3, 4, &sh, 0, 0, 1, 1, tu_loc (19, 5));
+  fault (t, CK_FAULT_DIV_ZERO, tu_loc (12, 5), "division \"by\" zero");
+}
+
+static void
+test_json (void)
+{
+  const char *opts[] = { "report=json", NULL };
+  TuChecker t;
+  tu_start (&t, opts);
+  emit_two (&t);
+  tu_assert_text (&t, "");  /* nothing before the end */
+  g_assert_cmpint (tu_finish (&t, 0), ==, 1);
+  const char *s = t.text->str;
+  g_assert_true (g_str_has_prefix (s, "{\"tool\":\"cudak\",\"version\":\"" CK_VERSION "\",\"seed\":0,"
+                                      "\"findings\":[\n{\"kind\":\"data-race\",\"severity\":\"error\","));
+  g_assert_nonnull (strstr (s, "\"locations\":[{\"file\":\"sum.cu\",\"line\":19,\"column\":5,"));
+  g_assert_nonnull (strstr (s, "\"threads\":[{\"role\":\"current\",\"access\":\"write\",\"host\":false,"
+                               "\"block\":[0,0,0],\"thread\":[1,0,0],\"warp\":0,\"lane\":1},"
+                               "{\"role\":\"previous\",\"access\":\"write\",\"host\":false,"
+                               "\"block\":[0,0,0],\"thread\":[0,0,0],\"warp\":0,\"lane\":0}]"));
+  g_assert_nonnull (strstr (s, "\"message\":\"division \\\"by\\\" zero\""));
+  g_assert_true (g_str_has_suffix (s, "\"summary\":{\"errors\":2,\"warnings\":0,\"repeats\":0,"
+                                      "\"suppressed\":0,\"not_shown\":0}}\n"));
+  g_assert_cmpstr (t.summary->str, ==, "cudak: 2 errors, 0 warnings (seed 0)\n");
+  tu_stop (&t);
+}
+
+static void
+test_sarif (void)
+{
+  const char *opts[] = { "report=sarif", NULL };
+  TuChecker t;
+  tu_start (&t, opts);
+  emit_two (&t);
+  tu_finish (&t, 0);
+  const char *s = t.text->str;
+  g_assert_true (g_str_has_prefix (s, "{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\","
+                                      "\"version\":\"2.1.0\",\"runs\":[{\"tool\":{\"driver\":"
+                                      "{\"name\":\"cudak\""));
+  g_assert_nonnull (strstr (s, "{\"id\":\"data-race\",\"shortDescription\":{\"text\":"));
+  g_assert_nonnull (strstr (s, "{\"ruleId\":\"data-race\",\"ruleIndex\":0,\"level\":\"error\","));
+  g_assert_nonnull (strstr (s, "\"locations\":[{\"physicalLocation\":{\"artifactLocation\":"
+                               "{\"uri\":\"sum.cu\"},\"region\":{\"startLine\":19,"
+                               "\"startColumn\":5}}}]"));
+  g_assert_nonnull (strstr (s, "\"relatedLocations\":[{\"id\":1,"));
+  g_assert_nonnull (strstr (s, "\"occurrenceCount\":1}"));
+  g_assert_true (g_str_has_suffix (s, "]}]}\n"));
+  tu_stop (&t);
+}
+
+static void
+test_report_file (void)
+{
+  char *dir = g_dir_make_tmp ("ck-report-XXXXXX", NULL);
+  char *path = g_build_filename (dir, "r.txt", NULL);
+  CkCheckerOptions o;
+  ck_checker_options_init (&o);
+  GError *e = NULL;
+  g_assert_true (ck_checker_parse_option (&o, "report-file", path, &e));
+  CkChecker *c = ck_checker_new_full (&o, &e);
+  g_assert_no_error (e);
+  CkObserver obs;
+  ck_checker_observer (c, &obs);
+  CkApiEvent ev = { "cudaFree", 1, FALSE, tu_loc (25, 3) };
+  obs.on_api (obs.self, &ev);
+  /* the summary also goes to stderr, which the test does not capture */
+  g_assert_cmpint (ck_checker_finish (c, 0), ==, 0);
+  ck_checker_free (c);
+  char *text;
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "sum.cu:25:3: warning: unchecked CUDA error: 'cudaFree' "
+                                         "returned cudaErrorInvalidValue (1)\n"));
+  g_assert_true (g_str_has_suffix (text, "cudak: 0 errors, 1 warning (seed 0)\n"));
+  g_free (text);
+  g_unlink (path);
+  g_rmdir (dir);
+  /* a report file that cannot be opened */
+  char *bad = g_build_filename (dir, "no", "such", "dir", NULL);
+  g_assert_true (ck_checker_parse_option (&o, "report-file", bad, &e));
+  g_assert_null (ck_checker_new_full (&o, &e));
+  g_assert_error (e, CK_CHECKER_ERROR, CK_CHECKER_ERROR_REPORT_FILE);
+  g_clear_error (&e);
+  g_free (bad);
+  g_free (path);
+  g_free (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/checker/report/fold/count", test_fold);
+  g_test_add_func ("/checker/report/print-limit/text", test_print_limit);
+  g_test_add_func ("/checker/report/exit-status/table", test_exit_status);
+  g_test_add_func ("/checker/report/clean/silent", test_clean);
+  g_test_add_func ("/checker/report/option/apicheck-off", test_apicheck_off);
+  g_test_add_func ("/checker/report/json/document", test_json);
+  g_test_add_func ("/checker/report/sarif/document", test_sarif);
+  g_test_add_func ("/checker/report/file/text", test_report_file);
+  g_test_summary ("report folding, print limit, exit status, JSON and SARIF writers");
+  return g_test_run ();
+}

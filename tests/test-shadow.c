@@ -1,0 +1,98 @@
+/* tests/test-shadow.c — checker/shadow.c: the per-allocation shadow table, initialisation
+ * bits across byte boundaries, lazily allocated race tuples.
+ * SPDX-License-Identifier: MIT */
+#include "tests/checker-testutil.h"
+#include "checker/checker-private.h"
+
+static void
+test_table (void)
+{
+  CkShadowTable t;
+  ck_shadow_table_init (&t);
+  CkAlloc a = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x1000, 100, NULL, tu_loc (24, 3), 1);
+  CkAlloc b = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x2000, 10, NULL, tu_loc (24, 3), 2);
+  g_assert_null (ck_shadow_lookup (&t, &a));
+  CkShadow *sa = ck_shadow_ensure (&t, &a);
+  CkShadow *sb = ck_shadow_ensure (&t, &b);
+  g_assert_true (sa != sb);
+  g_assert_true (ck_shadow_lookup (&t, &a) == sa);
+  g_assert_true (ck_shadow_ensure (&t, &a) == sa);
+  /* no init tracking: every byte initialised; no race tuples yet */
+  g_assert_null (sa->init);
+  g_assert_null (sa->cells);
+  g_assert_cmpint (ck_shadow_first_uninit (sa, 0, 100), ==, -1);
+  CkShadowCell *cells = ck_shadow_cells (&t, sa);
+  g_assert_nonnull (cells);
+  g_assert_true (ck_shadow_cells (&t, sa) == cells);
+  g_assert_cmpuint (t.cell_bytes, ==, 100 * sizeof (CkShadowCell));
+  cells[99].w.epoch = 5;
+  ck_shadow_forget_races (&t);
+  g_assert_null (sa->cells);
+  g_assert_cmpuint (t.cell_bytes, ==, 0);
+  ck_shadow_drop (&t, &a);
+  g_assert_null (ck_shadow_lookup (&t, &a));
+  g_assert_true (ck_shadow_lookup (&t, &b) == sb);
+  ck_shadow_drop (&t, &a);  /* twice: nothing happens */
+  ck_shadow_table_clear (&t);
+}
+
+/* The tuples are small: one cell per byte is 40 bytes. */
+static void
+test_cell_size (void)
+{
+  g_assert_cmpuint (sizeof (CkShadowWriter), ==, 16);
+  g_assert_cmpuint (sizeof (CkShadowReader), ==, 12);
+  g_assert_cmpuint (sizeof (CkShadowCell), ==, 40);
+}
+
+typedef struct InitCase {
+  guint64 off, len;            /* bytes written */
+  guint64 q_off, q_len;        /* bytes asked */
+  gint64 want;                 /* first uninitialised byte */
+} InitCase;
+
+static const InitCase init_cases[] = {
+  { 0, 0, 0, 4, 0 },
+  { 0, 4, 0, 4, -1 },
+  { 0, 4, 0, 5, 4 },
+  { 3, 9, 2, 4, 2 },
+  { 3, 9, 3, 9, -1 },
+  { 3, 9, 3, 10, 12 },
+  { 5, 40, 5, 40, -1 },
+  { 5, 40, 4, 2, 4 },
+  { 5, 40, 44, 2, 45 },
+  { 0, 100, 0, 100, -1 },
+  { 96, 4, 95, 5, 95 },
+  { 96, 8, 96, 8, -1 },         /* clipped at the end of the allocation */
+};
+
+static void
+test_init_bits (gconstpointer data)
+{
+  const InitCase *ic = data;
+  CkShadowTable t;
+  ck_shadow_table_init (&t);
+  CkAlloc a = tu_alloc (CK_ALLOC_MALLOC, CK_SPACE_HOST, 0x1000, 100, NULL, tu_loc (23, 3), 1);
+  ck_shadow_track_init (&t, &a);
+  CkShadow *s = ck_shadow_lookup (&t, &a);
+  g_assert_nonnull (s->init);
+  ck_shadow_set_init (s, ic->off, ic->len);
+  g_assert_cmpint (ck_shadow_first_uninit (s, ic->q_off, ic->q_len), ==, ic->want);
+  ck_shadow_table_clear (&t);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/checker/shadow/table/lookup", test_table);
+  g_test_add_func ("/checker/shadow/cell/size", test_cell_size);
+  for (guint i = 0; i < G_N_ELEMENTS (init_cases); i++)
+    {
+      char *path = g_strdup_printf ("/checker/shadow/init/case-%u", i);
+      g_test_add_data_func (path, &init_cases[i], test_init_bits);
+      g_free (path);
+    }
+  g_test_summary ("shadow memory: table, init bits, race tuples");
+  return g_test_run ();
+}
