@@ -4,3 +4,8 @@ CK_SEMANTICS_SOURCES = \
 	semantics/thread.c semantics/warp.c semantics/block.c semantics/grid.c semantics/device.c \
 	semantics/memory/space.h semantics/memory/mem.h semantics/memory/mem.c semantics/memory/access.c
 libcudak_a_SOURCES += $(CK_SEMANTICS_SOURCES)
+
+check_PROGRAMS += tests/test-warp
+TESTS += tests/test-warp
+tests_test_warp_SOURCES = tests/test-warp.c
+tests_test_warp_LDADD = $(CK_LIBS)
