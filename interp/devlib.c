@@ -351,3 +351,19 @@ ck_bi_u_device_free (CkBuiltinCall *c)
   if (ck_rt_release (c, p, 1u << CK_ALLOC_DEVICE_MALLOC, "free") == CK_FREE_OK)
     ck_rt (c->run)->device_heap_used -= size;
 }
+
+void ck_bi_u_double2uint_rn (CkBuiltinCall *c) { CK_RET_U (c, (guint32) sat_u (round_to (RN, A0D), G_MAXUINT32)); }
+void ck_bi_u_uint2double_rn (CkBuiltinCall *c) { CK_RET_D (c, (double) A0U); }
+
+static double
+dop_rz (char op, double a, double b)
+{
+  int old = fegetround ();
+  fesetround (FE_TOWARDZERO);
+  volatile double x = a, y = b, r = op == '+' ? x + y : x * y;
+  fesetround (old);
+  return r;
+}
+
+void ck_bi_u_dadd_rz (CkBuiltinCall *c) { CK_RET_D (c, dop_rz ('+', A0D, A1D)); }
+void ck_bi_u_dmul_rz (CkBuiltinCall *c) { CK_RET_D (c, dop_rz ('*', A0D, A1D)); }

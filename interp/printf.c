@@ -401,6 +401,10 @@ ck_printf_format (GString *out, const char *fmt, const CkFormatArg *args, int n_
             break;
           }
 
+        case '%':
+          g_string_append_c (out, '%');    /* glibc ignores flags and width of "%5%" */
+          break;
+
         case 'm':
           spec[sl - 1] = 's';
           ok = emit (out, spec, g_strerror (io->err_no));
