@@ -47,4 +47,3 @@ int main(void) {
 //
 // expect: INPUT:  29  50  71  92  13  34  55  76  97  18  39  60  81  2  23  44  65  86 
 // expect: OUTPUT: 767
-// xfail: cudak cannot build whole programs yet, issue 5
