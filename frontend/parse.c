@@ -471,6 +471,7 @@ static void declaration (CkParser *P, CkVec *stmts);
 static gint64 const_expr (CkParser *P, const char *what);
 static CkInit *parse_initializer (CkParser *P, CkType **ty, gboolean is_static);
 static CkObj *new_anon_obj (CkParser *P, CkType *ty, CkSrcLoc loc);
+static void skip_to_recovery (CkParser *P);
 
 /* ---------------------------------------------------------------- attributes */
 
@@ -704,13 +705,31 @@ struct_layout (CkType *t, int *member_align, gboolean packed, int struct_align)
 static void
 struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
 {
-  CkMember head = { 0 }, *cur = &head;
+  /* [cur] and [n] change between setjmp and a longjmp: volatile (C11 7.13.2.1p3) */
+  CkMember head = { 0 };
+  CkMember *volatile cur = &head;
   int aligns[1024];
-  int n = 0;
+  volatile int n = 0;
+  jmp_buf jb;
+  jmp_buf *saved = P->recover;
+  CkScope *scope = P->scope;
+  P->recover = &jb;
+  if (setjmp (jb) != 0)
+    {
+      /* skip the member in error; keep the struct */
+      P->scope = scope;
+      CkToken *err_tok = P->tok;
+      skip_to_recovery (P);
+      if (P->tok == err_tok && P->tok->kind != CK_TK_EOF && !is_punct (P, CK_P_RBRACE))
+        P->tok++;
+    }
   while (!is_punct (P, CK_P_RBRACE))
     {
       if (P->tok->kind == CK_TK_EOF)
-        expect_close (P, CK_P_RBRACE, open);
+        {
+          P->recover = saved;
+          expect_close (P, CK_P_RBRACE, open);
+        }
       if (is_kw (P, CK_KW_PUBLIC) || is_kw (P, CK_KW_PRIVATE) || is_kw (P, CK_KW_PROTECTED)
           || is_kw (P, CK_KW_VIRTUAL))
         unsupported (P, P->tok, "classes");
@@ -744,7 +763,8 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
           m->loc = ck_parse_tok_loc (start);
           if (n < 1024)
             aligns[n++] = attr.align;
-          cur = cur->next = m;
+          cur->next = m;
+          cur = m;
           continue;
         }
       for (gboolean first = TRUE; !consume_punct (P, CK_P_SEMI); first = FALSE)
@@ -809,9 +829,11 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
                   ck_parse_note (P, o->loc, (int) strlen (o->name), "previous declaration is here");
                   break;
                 }
-          cur = cur->next = m;
+          cur->next = m;
+          cur = m;
         }
     }
+  P->recover = saved;
   t->members = head.next;
   /* the caller lays out after the trailing attributes */
   int *copy = (int *) ck_new_atomic (sizeof (int) * (gsize) (n + 1));
@@ -1495,7 +1517,8 @@ skip_to_recovery (CkParser *P)
           if (--depth == 0)
             {
               P->tok++;
-              if (is_punct (P, CK_P_RPAREN) || is_punct (P, CK_P_COMMA))
+              if (is_punct (P, CK_P_RPAREN) || is_punct (P, CK_P_COMMA) || is_kw (P, CK_KW_CATCH)
+                  || is_kw (P, CK_KW_ELSE))
                 continue;
               consume_punct (P, CK_P_SEMI);
               return;
@@ -2793,6 +2816,7 @@ block_item (CkParser *P, CkVec *body)
   jmp_buf *saved = P->recover;
   CkScope *scope = P->scope;
   CkNode *brk = P->brk, *cont = P->cont, *sw = P->sw;
+  CkToken *start = P->tok;
   P->recover = &jb;
   if (setjmp (jb) == 0)
     {
@@ -2812,6 +2836,8 @@ block_item (CkParser *P, CkVec *body)
       P->cont = cont;
       P->sw = sw;
       skip_to_recovery (P);
+      if (P->tok == start && !is_punct (P, CK_P_RBRACE) && P->tok->kind != CK_TK_EOF)
+        P->tok++;
     }
   P->recover = saved;
 }
@@ -4165,6 +4191,7 @@ external_declaration (CkParser *P)
   CkScope *scope = P->scope;
   CkNamespace *ns = P->ns;
   gboolean extern_c = P->extern_c;
+  CkToken *start = P->tok;
   P->recover = &jb;
   if (setjmp (jb) == 0)
     {
@@ -4215,6 +4242,8 @@ external_declaration (CkParser *P)
       P->brk = P->cont = P->sw = NULL;
       P->gotos.len = P->labels.len = 0;
       skip_to_recovery (P);
+      if (P->tok == start && P->tok->kind != CK_TK_EOF)
+        P->tok++;   /* a stray '}' */
     }
   P->ns = ns;
   P->extern_c = extern_c;

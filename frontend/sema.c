@@ -52,16 +52,18 @@ root_of (const CkType *t)
   return t;
 }
 
+/* dim3 and uint3 are the headers' structs (or the parser's own when no header declared them):
+ * recognised by their tag. */
 gboolean
 ck_type_is_dim3 (CkParser *P, const CkType *t)
 {
-  return P->ty_dim3 && (t->kind == CK_TY_STRUCT) && root_of (t) == root_of (P->ty_dim3);
+  return t->kind == CK_TY_STRUCT && root_of (t)->tag && strcmp (root_of (t)->tag, "dim3") == 0;
 }
 
 static gboolean
 is_uint3 (CkParser *P, const CkType *t)
 {
-  return P->ty_uint3 && t->kind == CK_TY_STRUCT && root_of (t) == root_of (P->ty_uint3);
+  return t->kind == CK_TY_STRUCT && root_of (t)->tag && strcmp (root_of (t)->tag, "uint3") == 0;
 }
 
 /* TRUE when a conversion from [a] to [b] changes nothing the lowering must see. */
@@ -986,59 +988,45 @@ resolve_overload (CkParser *P, CkSym *sym, CkNode **args, int n_args, CkSrcLoc l
             p = p->next;
         }
     }
-  int best = -1;
+  /* the best candidate is at least as good as every other viable one on every argument and
+   * better on one ([over.match.best]) */
+  int best = -1, n_viable = 0, first = -1, second = -1;
   for (int c = 0; c < n; c++)
     {
       if (!viable[c])
         continue;
-      if (best < 0)
+      n_viable++;
+      if (first < 0)
+        first = c;
+      else if (second < 0)
+        second = c;
+      gboolean beats_all = TRUE;
+      for (int d = 0; d < n && beats_all; d++)
         {
-          best = c;
-          continue;
+          if (d == c || !viable[d])
+            continue;
+          gboolean better = FALSE;
+          for (int i = 0; i < n_args; i++)
+            {
+              int rc = ranks[c * (n_args + 1) + i], rd = ranks[d * (n_args + 1) + i];
+              if (rc > rd)
+                beats_all = FALSE;
+              else if (rc < rd)
+                better = TRUE;
+            }
+          if (!better)
+            beats_all = FALSE;
         }
-      gboolean c_better = FALSE, best_better = FALSE;
-      for (int i = 0; i < n_args; i++)
-        {
-          int rc = ranks[c * (n_args + 1) + i], rb = ranks[best * (n_args + 1) + i];
-          if (rc < rb)
-            c_better = TRUE;
-          else if (rb < rc)
-            best_better = TRUE;
-        }
-      if (c_better && !best_better)
+      if (beats_all)
         best = c;
-      else if (c_better == best_better)
-        best = -2 - c;   /* ambiguous so far: remember that nothing is best yet */
-      if (best <= -2)
-        {
-          /* look whether a later candidate beats both */
-          int a = -2 - best;
-          best = -1;
-          for (int d = 0; d < n; d++)
-            {
-              if (!viable[d] || d == a || d == c)
-                continue;
-              gboolean worse = FALSE;
-              for (int i = 0; i < n_args; i++)
-                if (ranks[d * (n_args + 1) + i] > ranks[a * (n_args + 1) + i]
-                    || ranks[d * (n_args + 1) + i] > ranks[c * (n_args + 1) + i])
-                  worse = TRUE;
-              if (!worse)
-                best = d;
-            }
-          if (best < 0)
-            {
-              ck_parse_error (P, loc, len, "call of overloaded '%s' is ambiguous", sym->name);
-              ck_parse_note (P, ((CkObj *) ck_vec_get (&sym->overloads, a))->loc, 1,
-                             "candidate: '%s'",
-                             ck_parse_type_str (((CkObj *) ck_vec_get (&sym->overloads, a))->type));
-              ck_parse_note (P, ((CkObj *) ck_vec_get (&sym->overloads, c))->loc, 1,
-                             "candidate: '%s'",
-                             ck_parse_type_str (((CkObj *) ck_vec_get (&sym->overloads, c))->type));
-              return NULL;
-            }
-          break;
-        }
+    }
+  if (best < 0 && n_viable > 1)
+    {
+      CkObj *a = ck_vec_get (&sym->overloads, first), *b = ck_vec_get (&sym->overloads, second);
+      ck_parse_error (P, loc, len, "call of overloaded '%s' is ambiguous", sym->name);
+      ck_parse_note (P, a->loc, (int) strlen (sym->name), "candidate: '%s'", ck_parse_type_str (a->type));
+      ck_parse_note (P, b->loc, (int) strlen (sym->name), "candidate: '%s'", ck_parse_type_str (b->type));
+      return NULL;
     }
   if (best < 0)
     {

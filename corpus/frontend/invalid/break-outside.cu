@@ -1,0 +1,10 @@
+// expect-build-fail
+int main()
+{
+  break;
+  return 0;
+}
+// nvcc: fail
+// expect-stderr: break-outside.cu:4:3: error: break statement not within loop or switch
+// expect-stderr:   break;
+// expect-stderr:   ^~~~~

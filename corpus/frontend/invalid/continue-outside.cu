@@ -1,0 +1,10 @@
+// expect-build-fail
+int main()
+{
+  switch (1) { case 1: continue; }
+  return 0;
+}
+// nvcc: fail
+// expect-stderr: continue-outside.cu:4:24: error: continue statement not within a loop
+// expect-stderr:   switch (1) { case 1: continue; }
+// expect-stderr:                        ^~~~~~~~

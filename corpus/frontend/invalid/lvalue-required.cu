@@ -1,0 +1,11 @@
+// expect-build-fail
+int main()
+{
+  int a = 1;
+  a + 1 = 3;
+  return a;
+}
+// nvcc: fail
+// expect-stderr: lvalue-required.cu:5:9: error: lvalue required as left operand of assignment
+// expect-stderr:   a + 1 = 3;
+// expect-stderr:         ^

@@ -1,0 +1,11 @@
+// expect-build-fail
+int main()
+{
+  int x = 1;
+  x = x + 1
+  return x;
+}
+// nvcc: fail
+// expect-stderr: missing-semi-expr.cu:5:12: error: expected ';' after expression
+// expect-stderr:   x = x + 1
+// expect-stderr:            ^

@@ -1,0 +1,8 @@
+// expect-build-fail
+struct S { int a; };
+struct S { int b; };
+int main() { return 0; }
+// nvcc: fail
+// expect-stderr: struct-redefinition.cu:3:8: error: redefinition of 'struct S'
+// expect-stderr: struct S { int b; };
+// expect-stderr:        ^

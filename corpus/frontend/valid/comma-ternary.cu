@@ -1,0 +1,8 @@
+// syntax-only
+int main()
+{
+  int i, j;
+  for (i = 0, j = 10; i < j; i++, j--) ;
+  int k = (i, j);
+  return k == 5 ? 0 : 1;
+}

@@ -1,0 +1,5 @@
+// syntax-only
+__device__ float sq(float x) { return x * x; }
+__host__ __device__ int twice(int x) { return 2 * x; }
+__global__ void k(float *a) { a[threadIdx.x] = sq(a[threadIdx.x]) + twice(3); }
+int main() { return twice(1) - 2; }

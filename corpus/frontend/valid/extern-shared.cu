@@ -1,0 +1,9 @@
+// syntax-only
+extern __shared__ float dyn[];
+__global__ void k(float *out)
+{
+  dyn[threadIdx.x] = (float) threadIdx.x;
+  __syncthreads();
+  out[threadIdx.x] = dyn[blockDim.x - 1 - threadIdx.x];
+}
+int main() { float *o = 0; k<<<1, 32, 32 * sizeof(float)>>>(o); return 0; }

@@ -1,0 +1,9 @@
+// syntax-only
+int main()
+{
+  int s = 0;
+  for (int i = 0; i < 3; i++) s += i;
+  for (int i = 10; i < 12; i++) s += i;
+  { int i = 100; s += i; }
+  return s - 124;
+}

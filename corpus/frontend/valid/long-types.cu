@@ -1,0 +1,7 @@
+// syntax-only
+int main()
+{
+  unsigned long long big = 1ULL << 40;
+  long double ld = 1.0L;
+  return (int) (big >> 40) - 1 + (int) ld - 1;
+}

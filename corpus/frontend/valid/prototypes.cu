@@ -1,0 +1,7 @@
+// syntax-only
+int f(int);
+int f(int x);
+int g(void);
+int main() { return f(1) + g(); }
+int f(int x) { return x - 1; }
+int g(void) { return 0; }

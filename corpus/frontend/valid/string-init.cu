@@ -1,0 +1,5 @@
+// syntax-only
+char msg[] = "hello";
+char buf[16] = "abc";
+const char *ptrs[] = {"x", "yz"};
+int main() { return (int) sizeof(msg) + buf[1] - 'b' - 6 + ptrs[1][0] - 'y'; }

@@ -1,0 +1,9 @@
+// syntax-only
+#include <stdio.h>
+void fill(int n)
+{
+  int a[n];
+  for (int i = 0; i < n; i++) a[i] = i;
+  printf("%d %zu\n", a[n - 1], sizeof(a));
+}
+int main() { fill(4); return 0; }
