@@ -100,6 +100,22 @@ struct CkObj {
   gint64 const_value;
 };
 
+/* What sema produces (frontend/sema.c), beyond ast-kinds.def:
+ * - C++ references are CK_TY_PTR types with [is_reference]. A use of a reference variable or
+ *   parameter is DEREF(VAR r) (an lvalue of the referred type); binding a reference (argument,
+ *   initializer, return) is ADDR(lvalue) with [is_implicit] and the reference type; a call of a
+ *   function returning a reference is DEREF(CALL).
+ * - Array-to-pointer and function-to-pointer decay are ADDR nodes with [is_implicit]; the array
+ *   decay has type pointer-to-element. A direct call keeps VAR of the function as CALL's lhs.
+ * - A conversion of an integer (or uint3) to dim3 is CAST to dim3 (from 'unsigned int'); the
+ *   lowering builds {n, 1, 1}. Constructor forms `dim3 g(a, b)`, `dim3(a)` and `= {a, b}` are
+ *   initializers whose missing members are INT_LIT 1; `dim3(a)` in an expression is a
+ *   COMPOUND_LIT.
+ * - Block-scope `static` and `__shared__` variables are not [is_local]: they are in
+ *   host_objs/device_objs (not in fn->locals) and get no DECL statement. Unnamed objects
+ *   (compound literals) are named ".L<n>". C++ overloads of user functions get a mangled
+ *   [asm_name] "f(int,double)". */
+
 /* One AST node; which fields are used depends on [kind] (see ast-kinds.def). */
 struct CkNode {
   CkNodeKind kind;

@@ -1212,8 +1212,11 @@ done:
           attr->implicit_int = FALSE;
           return NULL;
         }
-      if (P->tok == start || (P->tok->kind != CK_TK_IDENT && !is_punct (P, CK_P_STAR)
-                              && !is_punct (P, CK_P_LPAREN)))
+      /* implicit int: `static x;` or, at file scope, `f(void) { ... }` */
+      gboolean implicit_fn = P->tok == start && attr != &dummy && !P->fn
+                             && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_LPAREN);
+      if ((P->tok == start && !implicit_fn)
+          || (P->tok->kind != CK_TK_IDENT && !is_punct (P, CK_P_STAR) && !is_punct (P, CK_P_LPAREN)))
         syntax_error (P, P->tok, "expected a type specifier before %s", tok_desc (P->tok));
       attr->implicit_int = TRUE;
     }
