@@ -144,19 +144,20 @@ gboolean ck_srcloc_is_set (CkSrcLoc loc);
 
 /* ---- shadow memory (shadow.c) ---- */
 
-/* Race tuple of the last write to one byte [K §3.1]. [epoch] 0 means none; the epoch also
- * names the grid, block, warp and barrier generation of the access (CkEpochInfo). */
+/* Race tuple of the last write to one granule or byte [K §3.1]. [epoch] 0 means none; the
+ * epoch also names the grid, block, warp and barrier generation of the access (CkEpochInfo). */
 typedef struct CkShadowWriter {
   guint32 epoch;
   guint32 site;                /* index into the site table: location of the access */
   guint32 serial;              /* access event (statement instance) that wrote it */
+  guint32 value;               /* the bytes written (little-endian), if CK_SHADOW_VALUE_KNOWN */
   guint16 thread;              /* linear thread index within the block */
-  guint8 value;                /* the byte written, if CK_SHADOW_VALUE_KNOWN */
   guint8 flags;
+  guint8 pad;
 } CkShadowWriter;
 
-/* A reader of one byte; a cell keeps two readers of different threads (the first one and the
- * latest other), so that a writer always finds a reader that is not itself. */
+/* A reader; a cell keeps two readers of different threads (the first one and the latest
+ * other), so that a writer always finds a reader that is not itself. */
 typedef struct CkShadowReader {
   guint32 epoch;
   guint32 site;
@@ -168,7 +169,7 @@ typedef struct CkShadowReader {
 enum {
   CK_SHADOW_ATOMIC = 1 << 0,      /* the write was an atomic read-modify-write */
   CK_SHADOW_CONVERGED = 1 << 1,   /* the warp was converged (warp-sync model) */
-  CK_SHADOW_VALUE_KNOWN = 1 << 2, /* [value] holds the byte written */
+  CK_SHADOW_VALUE_KNOWN = 1 << 2, /* [value] holds the bytes written */
 };
 
 typedef struct CkShadowCell {
@@ -176,14 +177,22 @@ typedef struct CkShadowCell {
   CkShadowReader r1, r2;
 } CkShadowCell;
 
+/* Race tuples are kept per aligned granule of this many bytes while every access covers whole
+ * granules (ints, floats, doubles: nearly always); the first access to part of a granule splits
+ * it into one cell per byte. A cell is 44 bytes, so the shadow costs 11 bytes per byte. */
+#define CK_SHADOW_GRANULE 4
+
 /* The shadow of one allocation, parallel to its bytes. Invariant: [init] is NULL (every byte
  * counts as initialised) or holds one bit per byte; [cells] is NULL until the first device
- * access of memory that threads can share. */
+ * access of memory that threads can share, then holds one cell per granule; a granule whose
+ * bit is set in [split_bits] uses the CK_SHADOW_GRANULE byte cells in [split] instead. */
 typedef struct CkShadow {
   CkAlloc *alloc;
   guint64 size;
   guint8 *init;
   CkShadowCell *cells;
+  guint8 *split_bits;
+  GHashTable *split;           /* granule index -> CkShadowCell[CK_SHADOW_GRANULE] */
 } CkShadow;
 
 typedef struct CkShadowTable {
@@ -200,6 +209,13 @@ CkShadow *ck_shadow_ensure (CkShadowTable *t, CkAlloc *a);
 /* Starts tracking initialisation of [a]: every byte uninitialised. */
 void ck_shadow_track_init (CkShadowTable *t, CkAlloc *a);
 CkShadowCell *ck_shadow_cells (CkShadowTable *t, CkShadow *s);
+static inline gboolean
+ck_shadow_is_split (const CkShadow *s, guint64 granule)
+{
+  return s->split_bits && (s->split_bits[granule >> 3] >> (granule & 7)) & 1;
+}
+/* The byte cells of [granule], splitting it first (copying its granule cell). */
+CkShadowCell *ck_shadow_split (CkShadowTable *t, CkShadow *s, guint64 granule);
 void ck_shadow_drop (CkShadowTable *t, CkAlloc *a);
 /* Offset of the first uninitialised byte of [off, off+len) or -1. */
 gint64 ck_shadow_first_uninit (const CkShadow *s, guint64 off, guint64 len);

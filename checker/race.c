@@ -440,10 +440,12 @@ report_race (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, int 
 
 /* ---- the per-lane check ---- */
 
-static inline guint8
-new_byte (const CkAccessEvent *ev, int lane, guint64 i)
+/* [width] bytes of [ev]'s lane [lane] value starting [from] bytes into the access. */
+static inline guint32
+new_bytes (const CkAccessEvent *ev, int lane, guint64 from, guint32 width)
 {
-  return (guint8) (ev->new_value[lane] >> (8 * i));
+  guint64 v = ev->new_value[lane] >> (8 * from);
+  return width >= 4 ? (guint32) v : (guint32) (v & ((1u << (8 * width)) - 1));
 }
 
 /* Whether reader [r] can be overwritten by [cur]: empty, stale, the same thread, or ordered
@@ -463,34 +465,61 @@ reader_is_replaceable (const CkRaceState *rs, CkRaceModel model, const CkShadowR
   return !ck_race_is_race (model, &p, &as_write);
 }
 
+/* A run of the access's bytes that one cell covers: a whole granule or one byte. */
+typedef struct Segment {
+  CkShadowCell *cell;
+  guint64 byte;                /* offset of its first byte in the allocation */
+  guint32 width;
+} Segment;
+
+/* Steps [*pos] over [pos, end) one segment at a time, splitting a granule that the access
+ * covers only in part. */
+static inline gboolean
+segment_next (CkShadowTable *t, CkShadow *sh, CkShadowCell *cells, guint64 *pos, guint64 end,
+              Segment *out)
+{
+  if (*pos >= end)
+    return FALSE;
+  guint64 g = *pos / CK_SHADOW_GRANULE, g0 = g * CK_SHADOW_GRANULE;
+  if (*pos == g0 && g0 + CK_SHADOW_GRANULE <= end && !ck_shadow_is_split (sh, g))
+    {
+      *out = (Segment) { &cells[g], g0, CK_SHADOW_GRANULE };
+      *pos = g0 + CK_SHADOW_GRANULE;
+      return TRUE;
+    }
+  *out = (Segment) { &ck_shadow_split (t, sh, g)[*pos - g0], *pos, 1 };
+  *pos += 1;
+  return TRUE;
+}
+
 void
 ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur_in,
                      int lane, CkShadow *sh, guint64 off)
 {
   CkRaceState *rs = &c->race;
+  CkShadowTable *t = &c->shadow;
   CkRaceModel model = (CkRaceModel) c->opts.race_model;
-  CkShadowCell *cells = ck_shadow_cells (&c->shadow, sh);
+  CkShadowCell *cells = ck_shadow_cells (t, sh);
   CkRaceStamp cur = *cur_in;
   /* Tuples keep 16 bits of thread index: CUDA blocks have at most 1024 threads. */
   cur.thread = (guint16) (ev->who->first_thread + (guint32) lane);
-  guint32 site = cur.site;
   guint64 end = MIN (off + ev->size, sh->size);
   gboolean value_known = ev->size <= 8 && ev->new_value != NULL;
   RaceConflict cf;
   gboolean found = FALSE, found_write = FALSE;
+  Segment sg;
 
   /* Pass 1: find the first conflicting tuple. */
-  for (guint64 i = off; i < end && !found; i++)
+  for (guint64 pos = off; !found && segment_next (t, sh, cells, &pos, end, &sg);)
     {
-      CkShadowCell *cell = &cells[i];
-      const CkShadowWriter *w = &cell->w;
+      const CkShadowWriter *w = &sg.cell->w;
       if (w->epoch && !(w->epoch == cur.epoch && w->thread == cur.thread)
           && stamp_of (rs, w->epoch, w->thread, w->flags, w->serial, TRUE, &cf.prev)
           && ck_race_is_race (model, &cf.prev, &cur))
         {
           found = found_write = TRUE;
           cf.prev_site = w->site;
-          cf.byte = i;
+          cf.byte = sg.byte;
           cf.prev_value_known = (w->flags & CK_SHADOW_VALUE_KNOWN) != 0;
           break;
         }
@@ -498,14 +527,14 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
         continue;
       for (int k = 0; k < 2; k++)
         {
-          const CkShadowReader *r = k ? &cell->r2 : &cell->r1;
+          const CkShadowReader *r = k ? &sg.cell->r2 : &sg.cell->r1;
           if (r->epoch && !(r->epoch == cur.epoch && r->thread == cur.thread)
               && stamp_of (rs, r->epoch, r->thread, r->flags, 0, FALSE, &cf.prev)
               && ck_race_is_race (model, &cf.prev, &cur))
             {
               found = TRUE;
               cf.prev_site = r->site;
-              cf.byte = i;
+              cf.byte = sg.byte;
               break;
             }
         }
@@ -518,12 +547,13 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
       if (found_write && cur.is_write && !cur.is_atomic && !cf.prev.is_atomic && value_known)
         {
           same_value = 1;
-          for (guint64 i = off; i < end; i++)
+          for (guint64 pos = off; segment_next (t, sh, cells, &pos, end, &sg);)
             {
-              const CkShadowWriter *w = &cells[i].w;
+              const CkShadowWriter *w = &sg.cell->w;
               if (w->epoch != cf.prev.epoch || w->thread != cf.prev.thread)
                 continue;
-              if (!(w->flags & CK_SHADOW_VALUE_KNOWN) || w->value != new_byte (ev, lane, i - off))
+              if (!(w->flags & CK_SHADOW_VALUE_KNOWN)
+                  || w->value != new_bytes (ev, lane, sg.byte - off, sg.width))
                 same_value = 0;
             }
         }
@@ -534,16 +564,16 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
   guint8 flags = (cur.is_converged ? CK_SHADOW_CONVERGED : 0)
                  | (cur.is_atomic ? CK_SHADOW_ATOMIC : 0);
   if (cur.is_write)
-    for (guint64 i = off; i < end; i++)
+    for (guint64 pos = off; segment_next (t, sh, cells, &pos, end, &sg);)
       {
-        CkShadowCell *cell = &cells[i];
+        CkShadowCell *cell = sg.cell;
         cell->w.epoch = cur.epoch;
-        cell->w.site = site;
+        cell->w.site = cur.site;
         cell->w.serial = cur.serial;
         cell->w.thread = (guint16) cur.thread;
         if (value_known)
           {
-            cell->w.value = new_byte (ev, lane, i - off);
+            cell->w.value = new_bytes (ev, lane, sg.byte - off, sg.width);
             cell->w.flags = flags | CK_SHADOW_VALUE_KNOWN;
           }
         else
@@ -552,13 +582,13 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
         cell->r2.epoch = 0;
       }
   else
-    for (guint64 i = off; i < end; i++)
+    for (guint64 pos = off; segment_next (t, sh, cells, &pos, end, &sg);)
       {
-        CkShadowCell *cell = &cells[i];
+        CkShadowCell *cell = sg.cell;
         CkShadowReader *r = reader_is_replaceable (rs, model, &cell->r1, &cur) ? &cell->r1
                             : &cell->r2;
         r->epoch = cur.epoch;
-        r->site = site;
+        r->site = cur.site;
         r->thread = (guint16) cur.thread;
         r->flags = flags;
       }

@@ -4,12 +4,36 @@
 #include <string.h>
 #include "checker/checker-private.h"
 
+static guint64
+n_granules (const CkShadow *s)
+{
+  return MAX ((s->size + CK_SHADOW_GRANULE - 1) / CK_SHADOW_GRANULE, 1);
+}
+
+/* Frees the race tuples of [s]; returns how many bytes they took. */
+static guint64
+free_cells (CkShadow *s)
+{
+  guint64 bytes = 0;
+  if (s->cells)
+    bytes += n_granules (s) * sizeof (CkShadowCell);
+  if (s->split)
+    {
+      bytes += g_hash_table_size (s->split) * CK_SHADOW_GRANULE * sizeof (CkShadowCell);
+      g_hash_table_destroy (s->split);
+    }
+  g_clear_pointer (&s->cells, g_free);
+  g_clear_pointer (&s->split_bits, g_free);
+  s->split = NULL;
+  return bytes;
+}
+
 static void
 shadow_free (gpointer p)
 {
   CkShadow *s = p;
+  free_cells (s);
   g_free (s->init);
-  g_free (s->cells);
   g_free (s);
 }
 
@@ -70,10 +94,33 @@ ck_shadow_cells (CkShadowTable *t, CkShadow *s)
   if (G_UNLIKELY (!s->cells))
     {
       /* g_malloc0 of a large block maps zero pages: untouched bytes cost no memory. */
-      s->cells = g_malloc0 ((gsize) MAX (s->size, 1) * sizeof (CkShadowCell));
-      t->cell_bytes += (guint64) MAX (s->size, 1) * sizeof (CkShadowCell);
+      s->cells = g_malloc0 ((gsize) n_granules (s) * sizeof (CkShadowCell));
+      t->cell_bytes += n_granules (s) * sizeof (CkShadowCell);
     }
   return s->cells;
+}
+
+CkShadowCell *
+ck_shadow_split (CkShadowTable *t, CkShadow *s, guint64 granule)
+{
+  if (ck_shadow_is_split (s, granule))
+    return g_hash_table_lookup (s->split, &granule);
+  if (!s->split_bits)
+    {
+      s->split_bits = g_malloc0 ((gsize) (n_granules (s) + 7) / 8);
+      s->split = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+    }
+  const CkShadowCell *whole = &ck_shadow_cells (t, s)[granule];
+  CkShadowCell *bytes = g_new (CkShadowCell, CK_SHADOW_GRANULE);
+  for (int k = 0; k < CK_SHADOW_GRANULE; k++)
+    {
+      bytes[k] = *whole;
+      bytes[k].w.value = (whole->w.value >> (8 * k)) & 0xff;
+    }
+  g_hash_table_insert (s->split, g_memdup2 (&granule, sizeof granule), bytes);
+  s->split_bits[granule >> 3] |= (guint8) (1u << (granule & 7));
+  t->cell_bytes += CK_SHADOW_GRANULE * sizeof (CkShadowCell);
+  return bytes;
 }
 
 void
@@ -82,8 +129,7 @@ ck_shadow_drop (CkShadowTable *t, CkAlloc *a)
   CkShadow *s = g_hash_table_lookup (t->by_alloc, a);
   if (!s)
     return;
-  if (s->cells)
-    t->cell_bytes -= (guint64) MAX (s->size, 1) * sizeof (CkShadowCell);
+  t->cell_bytes -= free_cells (s);
   if (t->last_alloc == a)
     {
       t->last_alloc = NULL;
@@ -131,7 +177,6 @@ ck_shadow_forget_races (CkShadowTable *t)
   g_hash_table_iter_init (&it, t->by_alloc);
   while (g_hash_table_iter_next (&it, NULL, &v))
     {
-      CkShadow *s = v;
-      g_clear_pointer (&s->cells, g_free);
+      free_cells (v);
     }
 }

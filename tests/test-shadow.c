@@ -24,9 +24,23 @@ test_table (void)
   CkShadowCell *cells = ck_shadow_cells (&t, sa);
   g_assert_nonnull (cells);
   g_assert_true (ck_shadow_cells (&t, sa) == cells);
-  g_assert_cmpuint (t.cell_bytes, ==, 100 * sizeof (CkShadowCell));
-  cells[99].w.epoch = 5;
+  g_assert_cmpuint (t.cell_bytes, ==, 25 * sizeof (CkShadowCell));
+  /* splitting a granule copies its tuple to each byte, value byte by byte */
+  cells[3].w.epoch = 5;
+  cells[3].w.value = 0x44332211;
+  g_assert_false (ck_shadow_is_split (sa, 3));
+  CkShadowCell *bytes = ck_shadow_split (&t, sa, 3);
+  g_assert_true (ck_shadow_is_split (sa, 3));
+  g_assert_false (ck_shadow_is_split (sa, 2));
+  g_assert_true (ck_shadow_split (&t, sa, 3) == bytes);
+  for (int k = 0; k < 4; k++)
+    {
+      g_assert_cmpuint (bytes[k].w.epoch, ==, 5);
+      g_assert_cmpuint (bytes[k].w.value, ==, 0x11u * (guint) (k + 1));
+    }
+  g_assert_cmpuint (t.cell_bytes, ==, 29 * sizeof (CkShadowCell));
   ck_shadow_forget_races (&t);
+  g_assert_false (ck_shadow_is_split (sa, 3));
   g_assert_null (sa->cells);
   g_assert_cmpuint (t.cell_bytes, ==, 0);
   ck_shadow_drop (&t, &a);
@@ -36,13 +50,14 @@ test_table (void)
   ck_shadow_table_clear (&t);
 }
 
-/* The tuples are small: one cell per byte is 40 bytes. */
+/* The tuples are small: one cell per granule is 44 bytes, 11 per byte. */
 static void
 test_cell_size (void)
 {
-  g_assert_cmpuint (sizeof (CkShadowWriter), ==, 16);
+  g_assert_cmpuint (sizeof (CkShadowWriter), ==, 20);
   g_assert_cmpuint (sizeof (CkShadowReader), ==, 12);
-  g_assert_cmpuint (sizeof (CkShadowCell), ==, 40);
+  g_assert_cmpuint (sizeof (CkShadowCell), ==, 44);
+  g_assert_cmpuint (CK_SHADOW_GRANULE, ==, 4);
 }
 
 typedef struct InitCase {
