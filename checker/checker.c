@@ -232,6 +232,9 @@ on_access (gpointer self, const CkAccessEvent *ev)
     return;
   CkRaceStamp cur;
   gboolean is_stamped = FALSE;
+  /* The lanes of a statement nearly always hit one allocation: look its shadow up once. */
+  CkAlloc *last = NULL;
+  CkShadow *sh_init = NULL, *sh_race = NULL;
   for (CkMask m = ev->mask; m; m &= m - 1)
     {
       int l = __builtin_ctzll (m);
@@ -240,22 +243,25 @@ on_access (gpointer self, const CkAccessEvent *ev)
       /* Bad addresses come as BAD_ADDRESS events; only the bytes inside are shadowed. */
       if (!a || a->is_freed || addr < a->base || addr - a->base >= a->size)
         continue;
-      guint64 off = addr - a->base;
-      guint32 size = (guint32) MIN ((guint64) ev->size, a->size - off);
-      if (init)
+      if (a != last)
         {
-          CkShadow *sh = ck_shadow_lookup (&c->shadow, a);
-          if (sh && sh->init)
-            ck_memcheck_init_lane (c, ev, l, sh, off, size);
+          last = a;
+          CkShadow *sh = init ? ck_shadow_lookup (&c->shadow, a) : NULL;
+          sh_init = sh && sh->init ? sh : NULL;
+          sh_race = race && ck_race_is_tracked (a) ? ck_shadow_ensure (&c->shadow, a) : NULL;
         }
-      if (race && ck_race_is_tracked (a))
+      guint64 off = addr - a->base;
+      if (sh_init)
+        ck_memcheck_init_lane (c, ev, l, sh_init, off,
+                               (guint32) MIN ((guint64) ev->size, a->size - off));
+      if (sh_race)
         {
           if (!is_stamped)
             {
               ck_race_stamp_event (c, ev, &cur);
               is_stamped = TRUE;
             }
-          ck_race_access_lane (c, ev, &cur, l, ck_shadow_ensure (&c->shadow, a), off);
+          ck_race_access_lane (c, ev, &cur, l, sh_race, off);
         }
     }
 }

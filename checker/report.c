@@ -280,6 +280,17 @@ static gsize
 range_len (const char *s, gsize len, gsize col0)
 {
   gsize i = col0;
+  if (i < len && s[i] == '[')
+    {
+      /* a subscript located at its bracket: underline "[...]" */
+      int depth = 0;
+      for (; i < len; i++)
+        if (s[i] == '[')
+          depth++;
+        else if (s[i] == ']' && --depth == 0)
+          return i - col0 + 1;
+      return 1;
+    }
   if (i >= len || !(g_ascii_isalpha (s[i]) || s[i] == '_'))
     return 1;
   while (i < len)

@@ -51,6 +51,26 @@ test_fold (void)
   tu_stop (&t);
 }
 
+/* The caret range: an lvalue from its first letter, a subscript from its bracket. */
+static void
+test_caret (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  fault (&t, CK_FAULT_TRAP, tu_loc (17, 26), "trap");
+  fault (&t, CK_FAULT_TRAP, tu_loc (17, 17), "trap");
+  tu_assert_text (&t,
+    "sum.cu:17:26: error: trap\n"
+    "      shared[0] += shared[i];\n"
+    "                         ^~~\n"
+    "sum.cu:17:26: note: in thread (2,0,0) of block (0,0,0) (warp 0, lane 2)\n"
+    "sum.cu:17:17: error: trap\n"
+    "      shared[0] += shared[i];\n"
+    "                ^\n"
+    "sum.cu:17:17: note: in thread (2,0,0) of block (0,0,0) (warp 0, lane 2)\n");
+  tu_stop (&t);
+}
+
 static void
 test_print_limit (void)
 {
@@ -225,6 +245,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/checker/report/fold/count", test_fold);
+  g_test_add_func ("/checker/report/caret/range", test_caret);
   g_test_add_func ("/checker/report/print-limit/text", test_print_limit);
   g_test_add_func ("/checker/report/exit-status/table", test_exit_status);
   g_test_add_func ("/checker/report/clean/silent", test_clean);
