@@ -33,3 +33,4 @@ tests/test-manpage.log: cudak$(EXEEXT)
 # Unit tests of the other folders (one line each, keep at the end):
 include tests/parse.mk
 include tests/pp.mk
+include tests/simt.mk
