@@ -928,25 +928,53 @@ lower_call (Lower *L, const CkNode *n)
           L->errors++;
           return x_imm (vt_of (n->type) == CK_VT_VOID ? CK_VT_I32 : vt_of (n->type), 0);
         }
+      if (sret)
+        {
+          /* a builtin returning a struct (div_t, ...) leaves its bytes in the result */
+          k--;
+          memmove (args, args + 1, sizeof (CkExpr *) * (gsize) k);
+          memmove (types, types + 1, sizeof (CkType *) * (gsize) k);
+        }
       CkStmt *s = emit (L, CK_S_OP_BUILTIN, n);
       s->builtin = bi;
       s->args = args;
       s->n_args = (guint32) k;
       s->arg_types = (const CkType *const *) types;
-      s->vt = vt_of (n->type);
+      s->vt = sret ? CK_VT_F80 : vt_of (n->type);
       if (s->vt != CK_VT_VOID)
         s->dst = new_reg (L);
+      if (sret)
+        {
+          if (n->type->size > 16)
+            unsupported (L, n->loc, "a builtin returning a struct of more than 16 bytes");
+          CkExpr *slot = x_new (CK_X_LADDR, CK_VT_U64);
+          slot->imm.u = (guint64) sret_off;
+          CkStmt *st = emit (L, CK_S_OP_ST, n);
+          st->a = slot;
+          st->b = x_reg (s->dst, CK_VT_F80);
+          st->vt = CK_VT_F80;
+          st->size = (guint32) n->type->size;
+          return slot;
+        }
       return s->dst >= 0 ? x_reg (s->dst, s->vt) : x_imm (CK_VT_I32, 0);
     }
 
-  /* a call of program code: preRet Lafter; call f; Lafter:   [H §5.4.1] (preRet), (call_*) */
+  /* a call of program code: preRet Lafter; call f; Lafter:   [H §5.4.1] (preRet), (call_*);
+     a function pointer is evaluated first: the call must follow its preRet (condition (3)) */
+  CkExpr *target = NULL;
+  if (!def)
+    {
+      target = lower_rv (L, callee);
+      if (target->op != CK_X_IMM)
+        target = x_reg (to_reg (L, n, target), CK_VT_U64);
+    }
   int after = new_label (L);
   emit_tok (L, CK_S_OP_PRERET, n, after);
   CkStmt *s = emit (L, CK_S_OP_CALL, n);
   if (def)
     s->fn = func_for (L, def);
   else
-    s->a = lower_rv (L, callee);
+    s->a = target;
   s->args = args;
   s->n_args = (guint32) k;
   s->arg_types = (const CkType *const *) types;
@@ -1709,6 +1737,67 @@ lower_init (Lower *L, const CkNode *at, CkExpr *addr, const CkObj *o)
     }
 }
 
+/* Is there a goto to [label] inside [n]? */
+static gboolean
+has_goto_to (const CkNode *n, const CkNode *label)
+{
+  if (!n || ck_node_is_expr (n))
+    return FALSE;
+  if (n->kind == CK_S_GOTO)
+    return n->target == label;
+  if (has_goto_to (n->then, label) || has_goto_to (n->els, label) || has_goto_to (n->init, label))
+    return TRUE;
+  for (int i = 0; i < n->n_body; i++)
+    if (has_goto_to (n->body[i], label))
+      return TRUE;
+  return FALSE;
+}
+
+/* A device block whose labels are targets of forward gotos (DESIGN §2): the statements before
+ * such a label form a break region whose exit is the label, so a goto lowers like a
+ * multi-level break:  preBrk Llabel; ...; goto -> brk; ...; brk; Llabel: label: stmt  */
+static void
+lower_block_with_labels (Lower *L, const CkNode *n)
+{
+  int k = 0;
+  int *marked = g_newa (int, n->n_body + 1);
+  for (int j = 0; j < n->n_body; j++)
+    {
+      const CkNode *lab = n->body[j];
+      if (lab->kind != CK_S_LABEL)
+        continue;
+      gboolean used = FALSE;
+      for (int i = 0; i < j && !used; i++)
+        used = has_goto_to (n->body[i], lab);
+      if (used)
+        marked[k++] = j;
+    }
+  /* open the regions, outermost (latest label) first */
+  Region **regions = g_newa (Region *, k + 1);
+  guint32 *resets = g_newa (guint32, k + 1);
+  for (int m = k - 1; m >= 0; m--)
+    {
+      const CkNode *lab = n->body[marked[m]];
+      resets[m] = (guint32) (flag_reset (L, lab) - L->stmts);
+      int exit = new_label (L);
+      emit_tok (L, CK_S_OP_PREBRK, lab, exit);
+      regions[m] = push_region (L, lab, FALSE, exit);
+    }
+  int next = 0;
+  for (int i = 0; i < n->n_body; i++)
+    {
+      if (next < k && marked[next] == i)
+        {
+          /* the lanes that reach the label by falling through leave the region too */
+          emit_tok (L, CK_S_OP_BRK, n->body[i], -1);
+          flag_reset_patch (L, resets[next], regions[next]);
+          pop_region (L, regions[next], n->body[i]);
+          next++;
+        }
+      lower_stmt (L, n->body[i]);
+    }
+}
+
 static void
 lower_stmt (Lower *L, const CkNode *n)
 {
@@ -1724,8 +1813,13 @@ lower_stmt (Lower *L, const CkNode *n)
     case CK_S_NULL_STMT:
       return;
     case CK_S_BLOCK:
-      for (int i = 0; i < n->n_body; i++)
-        lower_stmt (L, n->body[i]);
+      if (L->uniform)
+        {
+          for (int i = 0; i < n->n_body; i++)
+            lower_stmt (L, n->body[i]);
+          return;
+        }
+      lower_block_with_labels (L, n);
       return;
     case CK_S_EXPR:
       lower_effect (L, n->lhs ? n->lhs : n->init);
@@ -1980,7 +2074,7 @@ lower_stmt (Lower *L, const CkNode *n)
       {
         if (!L->uniform)
           {
-            unsupported (L, n->loc, "labels and goto in device code");
+            /* the break region ending here was closed by lower_block_with_labels */
             lower_stmt (L, n->then);
             return;
           }
@@ -1998,7 +2092,13 @@ lower_stmt (Lower *L, const CkNode *n)
       {
         if (!L->uniform)
           {
-            unsupported (L, n->loc, "goto in device code");
+            Region *r = find_region (L, n->target, FALSE);
+            if (!r)
+              {
+                unsupported (L, n->loc, "goto backwards or into a block in device code (only forward jumps to a label of the same or an enclosing block)");
+                return;
+              }
+            jump_to_region (L, n, r);
             return;
           }
         int lab = GPOINTER_TO_INT (g_hash_table_lookup (L->goto_labels, n->label)) - 1;

@@ -131,6 +131,11 @@ void
 ck_run_fault (CkRun *run, CkWarp *w, int lane, CkFaultKind kind, const CkStmt *s, const char *fmt, ...)
 {
   va_list ap;
+  gboolean after_bad_access = run->lane_faulted;
+  if (kind != CK_FAULT_DIV_ZERO)
+    run->lane_faulted = TRUE;
+  if (after_bad_access && kind == CK_FAULT_BAD_CALL)
+    return; /* the invalid access that stopped the builtin is already reported */
   va_start (ap, fmt);
   char *msg = g_strdup_vprintf (fmt, ap);
   va_end (ap);
@@ -310,7 +315,13 @@ ck_run_call_function (CkRun *run, guint64 fn_addr, const CkVal *args, int n_args
       return none;
     }
   const CkFunc *f = ck_vec_get (&run->prog->funcs, idx);
-  if (!run_host_function (run, f, args, n_args))
+  /* atexit handlers run after exit(): the program has not ended until they return */
+  gboolean exited = run->exited;
+  run->exited = FALSE;
+  gboolean ok = run_host_function (run, f, args, n_args);
+  if (!run->exited)
+    run->exited = exited;
+  if (!ok)
     return none;
   return run->host_ret.i;
 }
@@ -320,7 +331,11 @@ ck_run_main (CkRun *run, int argc, char **argv)
 {
   CkSimtProgram *prog = run->prog;
   if (prog->init_fn && prog->init_fn->end > prog->init_fn->entry)
-    run_host_function (run, prog->init_fn, NULL, 0);
+    {
+      run->in_static_init = TRUE;
+      run_host_function (run, prog->init_fn, NULL, 0);
+      run->in_static_init = FALSE;
+    }
   if (run->exited)
     return run->exit_status;
   if (!prog->main_fn)

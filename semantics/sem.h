@@ -192,6 +192,8 @@ typedef struct CkRun {
   CkVal host_ret;              /* value returned by the last host function run to completion */
   CkWho copy_engine;           /* the CUDA runtime's copy engine */
   CkDeviceModel *model;        /* = &opts.model */
+  gboolean in_static_init;     /* running the static initializers: the loader may write any space */
+  gboolean lane_faulted;       /* a builtin's access or trap stopped the current lane */
 } CkRun;
 
 /* thread.c [H §5.3] */

@@ -268,9 +268,17 @@ do_builtin (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
       c.arg_types = s->arg_types;
       c.is_device = !w->who.is_host;
       c.result_used = s->dst >= 0;
+      run->lane_faulted = FALSE;
       b->impl (&c);
       if (s->dst >= 0)
-        x->lane_regs[l][s->dst] = ck_eval_normalize (c.ret, (CkVT) s->vt);
+        x->lane_regs[l][s->dst] = s->vt == CK_VT_F80 ? c.ret : ck_eval_normalize (c.ret, (CkVT) s->vt);
+      if (run->lane_faulted)
+        {
+          /* an invalid access or a trap inside the builtin stops the thread (device: the kernel) */
+          run->lane_faulted = FALSE;
+          warp_fault (run, w, LANE (l));
+          break;
+        }
       if (w->state != CK_WARP_ACTIVE || run->exited)
         break;
     }
@@ -467,6 +475,7 @@ ck_warp_step (CkRun *run, CkWarp *w)
   CkEvalCtx x;
   ck_eval_ctx_init (&x, run, w, s);
   CkMask exec = guard_lanes (&x, s, es->active);
+  run->lane_faulted = FALSE;
   w->steps++;
   run->total_steps++;
   run->clock += 1;

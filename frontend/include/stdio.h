@@ -34,12 +34,14 @@ typedef struct { long __pos; long __state; } fpos_t;
 #define _IOFBF 0
 #define _IOLBF 1
 #define _IONBF 2
-extern FILE *stdin;
-extern FILE *stdout;
-extern FILE *stderr;
-#define stdin stdin
-#define stdout stdout
-#define stderr stderr
+/* The standard streams belong to the interpreter's host runtime: each name is a call of the
+   builtin that returns its FILE * (glibc declares them as variables). */
+extern FILE *__cudak_stdin (void);
+extern FILE *__cudak_stdout (void);
+extern FILE *__cudak_stderr (void);
+#define stdin (__cudak_stdin ())
+#define stdout (__cudak_stdout ())
+#define stderr (__cudak_stderr ())
 __host__ __device__ int printf(const char *format, ...);
 int fprintf(FILE *stream, const char *format, ...);
 int sprintf(char *s, const char *format, ...);

@@ -15,8 +15,17 @@
 #define R_OK 4
 #ifndef __CUDAK_GETOPT
 #define __CUDAK_GETOPT
-extern char *optarg;
-extern int optind, opterr, optopt;
+/* getopt's variables live in the interpreter's host runtime (glibc declares them as variables) */
+extern char **__cudak_optarg (void);
+extern int *__cudak_optind (void);
+extern int *__cudak_opterr (void);
+extern int *__cudak_optopt (void);
+#ifndef optarg
+#define optarg (*__cudak_optarg ())
+#define optind (*__cudak_optind ())
+#define opterr (*__cudak_opterr ())
+#define optopt (*__cudak_optopt ())
+#endif
 int getopt(int argc, char *const *argv, const char *shortopts);
 #endif
 unsigned int sleep(unsigned int seconds);

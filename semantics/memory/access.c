@@ -21,6 +21,8 @@ check_access (CkRun *run, const CkWarp *w, int lane, CkAccessKind kind, guint64 
     return CK_BAD_FREED;
   if (addr + size > a->base + a->size || addr + size < addr)
     return CK_BAD_OUT_OF_BOUNDS;
+  if (w && w->who.is_host && run->in_static_init)
+    return -1; /* the program loader initialises __device__ and __constant__ variables */
   if (w)
     {
       gboolean host = w->who.is_host;
@@ -63,6 +65,7 @@ static void
 report_bad (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, int bad, guint64 addr, guint32 size,
             CkAlloc *a, CkSrcLoc loc)
 {
+  run->lane_faulted = TRUE;
   if (!run->has_obs || !run->obs.on_bad_address)
     return;
   CkBadAccessEvent ev = { 0 };
