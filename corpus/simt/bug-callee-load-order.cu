@@ -28,7 +28,6 @@ int main(void)
   return 0;
 }
 // cudak-args: --verify-cfc
-// xfail: lower_call emits the load of a callee read from memory after preRet and call (issue 4)
 // expect: thread 0: 1
 // expect: thread 1: 2
 // expect: thread 2: 3

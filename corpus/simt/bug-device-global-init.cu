@@ -23,7 +23,6 @@ int main(void)
   return 0;
 }
 // cudak-args: --verify-cfc
-// xfail: the static initialisation of __device__ variables is reported as a host write to device memory (issue 4)
 // expect: thread 0: 10
 // expect: thread 1: 20
 // expect: thread 2: 30

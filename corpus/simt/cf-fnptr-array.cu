@@ -54,7 +54,6 @@ int main(void)
   return 0;
 }
 // cudak-args: --verify-cfc
-// xfail: the callee load of acts[i](...) is lowered after its call, and the initializer of the __device__ table is reported as a host write (bug-callee-load-order.cu, bug-device-global-init.cu) (issue 4)
 // expect: thread 0: 8
 // expect: thread 1: 25
 // expect: thread 2: -25

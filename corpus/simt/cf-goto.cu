@@ -51,7 +51,6 @@ int main(void)
   return 0;
 }
 // cudak-args: --verify-cfc
-// xfail: goto in device code unsupported (issue 4)
 // expect: thread 0: -936 1
 // expect: thread 1: 4005 -6
 // expect: thread 2: -936 -7
