@@ -1,6 +1,11 @@
-# bench/local.mk — `make bench` (not part of `make check`).
-# Placeholder: the benchmarks (Figure 1 at 18 and 512 threads, vector add, reduction, matrix
-# multiply, against gcc -O2 and Oclgrind) come with issue 8.
-bench:
-	@echo "make bench: no benchmarks yet; they come with issue 8 (see bench/README)"
+# bench/local.mk — `make bench` (issue 8; not part of `make check`): bench/run.py runs every
+# workload of bench/programs under cudak (all checks, no checks), gcc -O2 (bench/native) and, when
+# installed, Oclgrind (bench/opencl), and writes bench/results.md and bench/results.csv.
+# BENCH_RUNS=N (default 5) and BENCH_ONLY=name,... narrow a run (bench/README).
+PYTHON3 = python3
+
+bench: cudak$(EXEEXT)
+	$(PYTHON3) $(top_srcdir)/bench/run.py --cudak ./cudak$(EXEEXT) --srcdir $(top_srcdir)/bench
 .PHONY: bench
+
+EXTRA_DIST += bench/local.mk bench/run.py bench/programs bench/native bench/opencl
