@@ -105,6 +105,27 @@ kernel_of (const CkWho *who)
 static void
 append_offset (GString *s, const CkAlloc *a, guint64 addr)
 {
+  if (a->n_vars && addr >= a->base)
+    {
+      /* a block's shared window: name the variable the address is in or just past */
+      guint64 off = addr - a->base;
+      const CkVarRange *v = ck_alloc_var_at (a, off), *below = NULL;
+      if (v)
+        {
+          g_string_append_printf (s, "offset %" G_GUINT64_FORMAT " of '%s'", off - v->offset, v->name);
+          return;
+        }
+      for (guint32 i = 0; i < a->n_vars; i++)
+        if (a->vars[i].offset <= off && (!below || a->vars[i].offset > below->offset))
+          below = &a->vars[i];
+      g_string_append_printf (s, "offset %" G_GUINT64_FORMAT " of the block's %" G_GUINT64_FORMAT
+                              " bytes of shared memory", off, a->size);
+      if (below && below->size != G_MAXUINT64)
+        g_string_append_printf (s, ", %" G_GUINT64_FORMAT " bytes past the end of '%s' (%"
+                                G_GUINT64_FORMAT " bytes)", off - below->offset - below->size,
+                                below->name, below->size);
+      return;
+    }
   if (addr < a->base)
     g_string_append_printf (s, "%" G_GUINT64_FORMAT " byte%s before the start of ",
                             a->base - addr, a->base - addr == 1 ? "" : "s");

@@ -364,7 +364,12 @@ access_phrase (CkAccessKind k)
 static void
 append_place (GString *s, const CkAlloc *a, guint64 off, guint32 size, const CkWho *who)
 {
-  if (a->name && size > 0 && off % size == 0)
+  const CkVarRange *v = ck_alloc_var_at (a, off);
+  if (v && size > 0 && (off - v->offset) % size == 0)
+    g_string_append_printf (s, "'%s'[%" G_GUINT64_FORMAT "]", v->name, (off - v->offset) / size);
+  else if (v)
+    g_string_append_printf (s, "byte %" G_GUINT64_FORMAT " of '%s'", off - v->offset, v->name);
+  else if (a->name && size > 0 && off % size == 0)
     g_string_append_printf (s, "'%s'[%" G_GUINT64_FORMAT "]", a->name, off / size);
   else if (a->name)
     g_string_append_printf (s, "byte %" G_GUINT64_FORMAT " of '%s'", off, a->name);

@@ -78,4 +78,15 @@ typedef struct CkAlloc {
   guint32 n_vars;
 } CkAlloc;
 
+/* The named variable of [a] that contains byte [off], or NULL. */
+static inline const CkVarRange *
+ck_alloc_var_at (const CkAlloc *a, guint64 off)
+{
+  for (guint32 i = 0; i < a->n_vars; i++)
+    if (off >= a->vars[i].offset
+        && (a->vars[i].size == G_MAXUINT64 || off - a->vars[i].offset < a->vars[i].size))
+      return &a->vars[i];
+  return NULL;
+}
+
 #endif
