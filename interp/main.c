@@ -586,6 +586,8 @@ int
 main (int argc, char **argv)
 {
   GC_INIT ();
+  /* everything built before the run is kept until the end: collecting while building only costs time */
+  GC_disable ();
   {
     gsize exe_len, plen;
     char *payload = read_payload (&exe_len, &plen);
