@@ -150,7 +150,7 @@ ck_sync_deadlock (CkChecker *c, const CkDeadlockEvent *ev)
       if (w->waiting)
         {
           ck_report_append_lanes (s, &w->who, w->waiting);
-          g_string_append_printf (s, " %s at %s", ev->kind == CK_DEADLOCK_BARRIER ? "wait" : "are",
+          g_string_append_printf (s, " %s %s", ev->kind == CK_DEADLOCK_BARRIER ? "wait at" : "spin in",
                                   w->what ? w->what : "this statement");
           sep = "; ";
         }

@@ -145,6 +145,114 @@ report_deadlock (CkRun *run, CkGrid *g, CkDeadlockKind kind, const char *detail)
   g_array_free (stuck, TRUE);
 }
 
+/* Livelock [H §6.1]: every live warp of the resident blocks either waits at a barrier or spins
+ * (its state came back at a backward branch while no memory changed), and memory has not changed
+ * since: nothing can ever change again. Reports SIMT starvation when a spinning warp holds lanes
+ * that wait for a token the spinning lanes will never let it pop, a grid deadlock when blocks
+ * wait for blocks that cannot become resident, and no progress otherwise. */
+static gboolean
+check_livelock (CkRun *run, CkGrid *g)
+{
+  gboolean any_spin = FALSE;
+  for (guint i = 0; i < g->resident->len; i++)
+    {
+      CkBlock *b = g_ptr_array_index (g->resident, i);
+      for (guint32 j = 0; j < b->n_warps; j++)
+        {
+          CkWarp *w = &b->warps[j];
+          if (w->state == CK_WARP_COMPLETED || w->state == CK_WARP_AT_BARRIER)
+            continue;
+          if (w->state != CK_WARP_ACTIVE || !w->spinning || w->spin_changes != run->mem_changes)
+            return FALSE;
+          any_spin = TRUE;
+        }
+    }
+  if (!any_spin)
+    return FALSE;
+  if (!run->has_obs || !run->obs.on_deadlock)
+    return TRUE;
+  GArray *stuck = g_array_new (FALSE, TRUE, sizeof (CkStuckWarp));
+  gboolean starvation = FALSE;
+  GString *detail = g_string_new (NULL);
+  for (guint i = 0; i < g->resident->len; i++)
+    {
+      CkBlock *b = g_ptr_array_index (g->resident, i);
+      for (guint32 j = 0; j < b->n_warps; j++)
+        {
+          CkWarp *w = &b->warps[j];
+          if (w->state == CK_WARP_COMPLETED)
+            continue;
+          CkStuckWarp sw = { 0 };
+          sw.who = w->who;
+          sw.exited = w->es.dis_exit;
+          if (w->state == CK_WARP_AT_BARRIER)
+            {
+              sw.waiting = w->bar_lanes;
+              sw.loc = run->prog->stmts[w->bar_pc].loc;
+              sw.what = "a barrier";
+            }
+          else
+            {
+              sw.waiting = w->es.active;
+              sw.loc = run->prog->stmts[w->spin_pc].loc;
+              sw.what = "a loop that changes nothing";
+              sw.other = w->lanes & ~w->es.active & ~w->es.dis_exit;
+              if (sw.other && !starvation)
+                {
+                  /* the token the other lanes wait for: the deepest one holding them */
+                  for (guint32 k = w->es.n_tokens; k-- > 0;)
+                    {
+                      const CkExecToken *t = &w->es.tokens[k];
+                      if (t->mask & sw.other)
+                        {
+                          static const char *const tn[] = { "sync", "diverge", "call", "break" };
+                          const CkStmt *ts = &run->prog->stmts[t->pc];
+                          g_string_append_printf (detail,
+                              "SIMT starvation [H 6.1]: in warp %u of block %u, the lanes waiting for "
+                              "the %s token (resuming at line %u) can only continue once the lanes "
+                              "spinning at line %u leave their loop, and those wait for a change "
+                              "that only the waiting lanes could make; the stack-based branching "
+                              "algorithm is safe but not live (under --simt=its the threads are "
+                              "scheduled independently)", w->id, b->linear, tn[t->type],
+                              ts->loc.line, run->prog->stmts[w->spin_pc].loc.line);
+                          starvation = TRUE;
+                          break;
+                        }
+                    }
+                }
+            }
+          g_array_append_val (stuck, sw);
+        }
+    }
+  CkDeadlockEvent ev = { 0 };
+  if (starvation)
+    ev.kind = CK_DEADLOCK_STARVATION;
+  else if (g->next_block < g->n_blocks)
+    {
+      ev.kind = CK_DEADLOCK_GRID;
+      g_string_printf (detail, "%" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT " blocks are resident "
+                       "(at most %u per SM on %u SMs); the resident blocks spin waiting for blocks "
+                       "that can only start when one of them finishes",
+                       (guint64) g->resident->len, g->n_blocks, run->opts.model.max_blocks_per_sm,
+                       run->opts.model.n_sms);
+    }
+  else
+    {
+      ev.kind = CK_DEADLOCK_NO_PROGRESS;
+      g_string_assign (detail, "every live warp repeats the same state in a loop while no memory "
+                               "changes: the kernel never terminates");
+    }
+  ev.grid_id = g->id;
+  ev.kernel = g->kernel->name;
+  ev.warps = (const CkStuckWarp *) stuck->data;
+  ev.n_warps = (int) stuck->len;
+  ev.detail = detail->str;
+  run->obs.on_deadlock (run->obs.self, &ev);
+  g_array_free (stuck, TRUE);
+  g_string_free (detail, TRUE);
+  return TRUE;
+}
+
 /* Steps every schedulable warp of [b] once (round-robin) or one random warp. Returns the number
  * of steps made. */
 static guint
@@ -215,6 +323,11 @@ ck_context_run_grid (CkRun *run, CkGrid *g)
                            "no warp of the kernel can make progress: every live warp waits at a barrier");
           g->faulted = TRUE;
           return 702; /* cudaErrorLaunchTimeout: on a GPU the kernel would hang */
+        }
+      if (steps > 0 && check_livelock (run, g))
+        {
+          g->faulted = TRUE;
+          return 702;
         }
       if (limit && g->steps > limit)
         {

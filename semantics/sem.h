@@ -115,6 +115,12 @@ struct CkWarp {
   CkWho who;
   guint64 steps;
   guint32 stop_depth;          /* host warp: the call depth at which the running function returns */
+  /* livelock detection: the warp's state at its last backward branch and the run's count of
+     memory changes then; [spinning] when the state came back with no memory changed */
+  guint64 spin_hash;
+  guint64 spin_changes;
+  guint32 spin_pc;
+  gboolean spinning;
 };
 
 /* One hardware barrier of a block [H §5.5.1]: BarrierEnv(barid) = (tc, arrived, red, warps). */
@@ -194,6 +200,7 @@ typedef struct CkRun {
   CkDeviceModel *model;        /* = &opts.model */
   gboolean in_static_init;     /* running the static initializers: the loader may write any space */
   gboolean lane_faulted;       /* a builtin's access or trap stopped the current lane */
+  guint64 mem_changes;         /* writes that changed a byte of memory, so far */
 } CkRun;
 
 /* thread.c [H §5.3] */

@@ -466,6 +466,42 @@ do_shfl (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
     x->lane_regs[l][s->dst] = out[l];
 }
 
+/* FNV-1a over the warp's execution state and the registers of its current frames. */
+static guint64
+state_hash (const CkWarp *w)
+{
+  guint64 h = 1469598103934665603ull;
+#define MIX(ptr, n) \
+  for (gsize _i = 0; _i < (n); _i++) { h ^= ((const guint8 *) (ptr))[_i]; h *= 1099511628211ull; }
+  MIX (&w->es.pc, sizeof w->es.pc);
+  MIX (&w->es.active, sizeof w->es.active);
+  MIX (&w->es.dis_break, sizeof w->es.dis_break);
+  MIX (&w->es.dis_return, sizeof w->es.dis_return);
+  MIX (&w->es.dis_exit, sizeof w->es.dis_exit);
+  MIX (w->es.tokens, sizeof (CkExecToken) * w->es.n_tokens);
+  for (guint32 l = 0; l < w->n_threads; l++)
+    {
+      const CkThread *t = &w->threads[l];
+      guint32 n = t->depth ? t->fp + t->frames[t->depth - 1].fn->n_regs : 0;
+      MIX (&t->depth, sizeof t->depth);
+      MIX (t->regs, sizeof (CkVal) * n);
+    }
+#undef MIX
+  return h;
+}
+
+/* At a backward branch: a warp whose whole state comes back while no memory changed will repeat
+ * forever unless another warp (or the host) changes memory (livelock, [H §6.1]). */
+static void
+note_backward_branch (CkRun *run, CkWarp *w, guint32 pc)
+{
+  guint64 h = state_hash (w);
+  w->spinning = w->spin_pc == pc && w->spin_hash == h && w->spin_changes == run->mem_changes;
+  w->spin_hash = h;
+  w->spin_pc = pc;
+  w->spin_changes = run->mem_changes;
+}
+
 void
 ck_warp_step (CkRun *run, CkWarp *w)
 {
@@ -628,6 +664,8 @@ ck_warp_step (CkRun *run, CkWarp *w)
         guint32 tgt[CK_MAX_WARP];
         FOR_LANES (exec, l) tgt[l] = s->target;
         branch (run, w, exec, tgt, pc, FALSE);
+        if (s->target <= pc && !w->who.is_host)
+          note_backward_branch (run, w, pc);
         break;
       }
     case CK_S_OP_BRX:

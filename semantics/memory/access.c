@@ -113,6 +113,8 @@ ck_mem_warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const
         }
       else
         {
+          if (memcmp (p, lv, size) != 0)
+            run->mem_changes++;
           memcpy (p, lv, size);
           newv[l] = 0;
           memcpy (&newv[l], lv, MIN (size, 8));
@@ -161,7 +163,11 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
   if (kind == CK_ACC_READ)
     memcpy (buf, p, n);
   else
-    memcpy (p, buf, n);
+    {
+      if (memcmp (p, buf, n) != 0)
+        run->mem_changes++;
+      memcpy (p, buf, n);
+    }
   if (run->has_obs && run->obs.on_access)
     {
       guint64 addrs[CK_MAX_WARP] = { 0 };
