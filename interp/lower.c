@@ -229,6 +229,16 @@ emit (Lower *L, CkSOp op, const CkNode *at)
       s->loc = at->loc;
       s->range_len = at->range_len > 0 ? at->range_len : 1;
     }
+  if (op == CK_S_OP_BRK)
+    {
+      /* where the break token resumes: the exit of the innermost break region. The stack
+         model takes it from the token; independent thread scheduling jumps there directly */
+      const Region *r = L->region;
+      while (r && r->sync_label >= 0)
+        r = r->up;
+      if (r)
+        s->target = (guint32) r->exit_label;
+    }
   return s;
 }
 
@@ -859,7 +869,8 @@ lower_call (Lower *L, const CkNode *n)
   if (def && !def->body)
     {
       const char *name = linkage_name (def);
-      const Special *sp = special_lookup (name, def->type);
+      /* the specials are known by their source name (overloads carry asm labels) */
+      const Special *sp = special_lookup (def->name, def->type);
       int aop = atom_op (name);
       if (sp || aop >= 0)
         {
@@ -1737,6 +1748,58 @@ lower_init (Lower *L, const CkNode *at, CkExpr *addr, const CkObj *o)
     }
 }
 
+/* `if (c) return;`, `if (c) break;`, `if (c) continue;`: a guarded ret/exit/brk as in listing 5.7
+ * (`@p2 ret`), with no ssy/sync around it, when the jump needs no flag. FALSE if [n] is not of
+ * that shape (nothing emitted). */
+static gboolean
+lower_guarded_jump (Lower *L, const CkNode *n)
+{
+  const CkNode *j = n->then;
+  while (j && j->kind == CK_S_BLOCK && j->n_body == 1)
+    j = j->body[0];
+  if (!j)
+    return FALSE;
+  CkStmt *s;
+  switch (j->kind)
+    {
+    case CK_S_RETURN:
+      {
+        if (j->lhs && (!is_pure (j->lhs) || is_struct (j->lhs->type)))
+          return FALSE;
+        gint32 p = cond_pred (L, n->cond);
+        if (L->fn->is_kernel)
+          {
+            s = emit (L, CK_S_OP_EXIT, j);
+            s->flags |= CK_SF_KERNEL_RET;
+          }
+        else
+          {
+            s = emit (L, CK_S_OP_RET, j);
+            if (j->lhs && L->fn->ret_vt != CK_VT_VOID)
+              s->a = x_conv (lower_rv (L, j->lhs), L->fn->ret_vt);
+          }
+        s->guard = p;
+        return TRUE;
+      }
+    case CK_S_BREAK:
+    case CK_S_CONTINUE:
+      {
+        Region *r = find_region (L, j->target, j->kind == CK_S_CONTINUE);
+        Region *inner = L->region;
+        while (inner && inner->sync_label >= 0)
+          inner = inner->up;
+        if (!r || r != inner || r->sync_label >= 0)
+          return FALSE;
+        gint32 p = cond_pred (L, n->cond);
+        s = emit (L, CK_S_OP_BRK, j);
+        s->guard = p;
+        return TRUE;
+      }
+    default:
+      return FALSE;
+    }
+}
+
 /* Is there a goto to [label] inside [n]? */
 static gboolean
 has_goto_to (const CkNode *n, const CkNode *label)
@@ -1850,6 +1913,8 @@ lower_stmt (Lower *L, const CkNode *n)
       }
     case CK_S_IF:
       {
+        if (!n->els && !L->uniform && lower_guarded_jump (L, n))
+          return;
         /* ssy Lend; @!c bra Lelse; A; bra Lsync; Lelse: B; Lsync: sync; Lend:   (listing 5.5) */
         gint32 p = cond_pred (L, n->cond);
         int lelse = new_label (L), lsync = new_label (L), lend = new_label (L);
@@ -2238,6 +2303,7 @@ lower_function (Lower *L, CkObj *o)
       switch (s->op)
         {
         case CK_S_OP_SSY: case CK_S_OP_PREBRK: case CK_S_OP_PRERET: case CK_S_OP_BRA: case CK_S_OP_BRX:
+        case CK_S_OP_BRK:
           if (s->target != NO_LABEL)
             {
               g_assert (s->target < L->n_labels);

@@ -257,7 +257,11 @@ make_run_options (const Options *o, CkRunOptions *ro, GError **error)
         }
       g_strfreev (what);
       g_strfreev (parts);
-      if (o->trace_file)
+      if (o->trace_file && (!strcmp (o->trace_file, "-") || !strcmp (o->trace_file, "/dev/stdout")))
+        ro->trace_file = stdout;   /* the program's own stdout, shared, never truncated */
+      else if (o->trace_file && !strcmp (o->trace_file, "/dev/stderr"))
+        ro->trace_file = stderr;
+      else if (o->trace_file)
         {
           ro->trace_file = fopen (o->trace_file, "w");
           if (!ro->trace_file)
@@ -473,7 +477,7 @@ run_program (Options *o, CkProgram *ast, CkMem *mem, CkSimtProgram *prog, int ar
   status = ck_checker_finish (checker, status);
   ck_checker_free (checker);
   ck_runtime_free (run->runtime);
-  if (ro.trace_file)
+  if (ro.trace_file && ro.trace_file != stdout && ro.trace_file != stderr)
     fclose (ro.trace_file);
   GC_reachable_here (ast);
   GC_reachable_here (prog);

@@ -22,7 +22,6 @@ int main(void)
   return 0;
 }
 // cudak-args: --trace=warp --trace-file=/dev/stdout
-// xfail: interp/main.c fopen()s the trace file with "w": /dev/stdout on a regular file gets a second offset and truncation, and the program's own output is overwritten (issue 7)
 // expect: before the launch
 // expect: b0 w0   19  line 10   st.s32 [%r0], 42             | pc 20   active 1 disable - tokens -
 // expect: b0 w0   20  line 8    exit                         | completed

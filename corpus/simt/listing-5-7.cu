@@ -38,7 +38,6 @@ int main(void)
 // lowers it to a nested if (ssy, @!p2 bra, sync, ret), which adds three rows and two transient
 // tokens between figure rows 3 and 4 (corpus/simt/README).
 // cudak-args: --verify-cfc --trace=warp
-// xfail: `if (p2) return` lowers to a nested ssy/bra/sync instead of the guarded `@p2 ret` of listing 5.7, so the trace has 3 rows more than figure 5.4 (issue 7)
 // expect: thread 1: r = 2
 // expect: thread 2: r = -1
 // expect: thread 3: r = 2
