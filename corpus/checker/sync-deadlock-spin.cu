@@ -1,0 +1,40 @@
+// A deadlock between a barrier and a spin loop: warp 0 waits at __syncthreads() for warp 1, and
+// warp 1 spins until warp 0 has raised a flag after the barrier. Neither can get past the other.
+#include <stdio.h>
+__global__ void handshake(int *flag, int *out) {
+  int t = threadIdx.x;
+  if (t < 32) {
+    __syncthreads();
+    if (t == 0)
+      atomicExch(flag, 1);
+  } else {
+    while (atomicAdd(flag, 0) == 0)
+      ;
+  }
+  out[t] = t;
+}
+int main(void) {
+  int *d, *f;
+  cudaMalloc(&d, 64 * sizeof(int));
+  cudaMalloc(&f, sizeof(int));
+  cudaMemset(f, 0, sizeof(int));
+  handshake<<<1, 64>>>(f, d);
+  cudaError_t e = cudaDeviceSynchronize();
+  printf("%s\n", cudaGetErrorName(e));
+  return 0;
+}
+//
+// Warp 1 can still step (it spins), so this is found by cudak's livelock check: every live warp
+// repeats its state while memory does not change. The report must say where each warp is: warp 0
+// waits at the barrier of line 7, warp 1 spins in the loop of line 11. It must not claim a step
+// limit that was never given, nor say that the warp at the barrier "spins".
+// xfail: the livelock check reports "did not finish within the step limit" without --max-steps and says the warp waiting at the barrier "spin[s] in a barrier" (semantics/grid.c check_livelock, checker/sync.c ck_sync_deadlock; issue 6)
+// SPDX-License-Identifier: MIT
+// expect: cudaErrorLaunchTimeout
+// expect-exit: 1
+// expect-report: ^sync-deadlock-spin\.cu:7:5: error: (deadlock|no progress) in kernel 'handshake'(?!.*step limit)
+// expect-report: ^sync-deadlock-spin\.cu:7:5: note: warp 0 of block \(0,0,0\): threads 0-31 wait at (a|the) barrier
+// expect-report: ^sync-deadlock-spin\.cu:11:5: note: warp 1 of block \(0,0,0\): threads 32-63 spin in a loop that changes nothing
+// expect-report: ^sync-deadlock-spin\.cu:18:3: warning: leak: 256 bytes allocated by cudaMalloc are never freed
+// expect-report: ^sync-deadlock-spin\.cu:19:3: warning: leak: 4 bytes allocated by cudaMalloc are never freed
+// expect-report: ^cudak: 1 error, 2 warnings \(seed 0\)
