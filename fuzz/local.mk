@@ -1,0 +1,31 @@
+# fuzz/local.mk — `make fuzz`: a libFuzzer run on the frontend (fuzz/README).
+# The fuzzer is built with clang and its own flags, apart from libcudak.a: `make` and
+# `make check` never build it.
+FUZZ_CC = clang
+FUZZ_CFLAGS = -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer,address,undefined \
+	-fno-sanitize-recover=undefined
+# seconds of fuzzing; extra libFuzzer options (e.g. FUZZ_ARGS=-jobs=2)
+FUZZ_SECONDS = 60
+FUZZ_ARGS =
+# the frontend's sources (frontend/local.mk) and the target; only the .c files are compiled
+CK_FUZZ_FILES = fuzz/fuzz-frontend.c $(CK_FRONTEND_CORE_SOURCES) $(CK_FRONTEND_PP_SOURCES) \
+	$(CK_FRONTEND_PARSE_SOURCES)
+fuzz/fuzz-frontend: $(CK_FUZZ_FILES) frontend/headers-gen.c
+	$(AM_V_CCLD)$(MKDIR_P) fuzz && srcs=; \
+	for f in $(CK_FUZZ_FILES); do case $$f in *.c) srcs="$$srcs $(srcdir)/$$f";; esac; done; \
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $(DEFS) $(DEFAULT_INCLUDES) $(AM_CPPFLAGS) -o $@ $$srcs \
+	  frontend/headers-gen.c -Wl,--wrap=GC_malloc,--wrap=GC_malloc_atomic \
+	  $(GLIB_LIBS) $(BDWGC_LIBS) -lm
+fuzz: fuzz/fuzz-frontend
+	$(SHELL) $(srcdir)/fuzz/run.sh fuzz/fuzz-frontend $(srcdir) $(FUZZ_SECONDS) $(FUZZ_ARGS)
+.PHONY: fuzz
+CLEANFILES += fuzz/fuzz-frontend
+# the seeds are gathered again by every run; the grown corpus (fuzz/work) lasts until distclean
+clean-local: clean-fuzz
+clean-fuzz:
+	-rm -rf fuzz/seeds-all
+distclean-local: distclean-fuzz
+distclean-fuzz:
+	-rm -rf fuzz/work
+.PHONY: clean-fuzz distclean-fuzz
+EXTRA_DIST += fuzz/README fuzz/run.sh fuzz/cuda.dict fuzz/seeds
