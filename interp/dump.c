@@ -115,6 +115,13 @@ ck_lower_format_stmt (const CkSimtProgram *prog, guint32 pc, GString *out)
     case CK_S_OP_SSY: case CK_S_OP_PREBRK: case CK_S_OP_PRERET: case CK_S_OP_BRA:
       g_string_append_printf (out, " %u", s->target);
       break;
+    case CK_S_OP_BRK:
+      /* where the break token resumes (the stack model takes it from the token) */
+      if (s->target != G_MAXUINT32)
+        g_string_append_printf (out, " (%u)", s->target);
+      else
+        g_string_append (out, " (?)");
+      break;
     case CK_S_OP_BRX:
       g_string_append (out, " ");
       format_expr (s->a, out);
@@ -224,6 +231,8 @@ ck_lower_verify (const CkSimtProgram *prog, CkDiagSink *sink)
             case CK_S_OP_BRK:
               if (prebrk == 0 && f->is_device)
                 bad = "(6) brk without a preceding preBrk";
+              else if (f->is_device && (s->target <= pc || s->target > f->end))
+                bad = "(6) brk without the exit of its break region after it";
               break;
             default:
               break;

@@ -78,6 +78,7 @@ typedef struct Lower {
                               what main, the initializers and launched kernels reach) */
   GHashTable *queued;      /* CkFunc* already queued */
   gboolean declaring;
+  int cuda_arch;
 } Lower;
 
 #define NO_LABEL G_MAXUINT32
@@ -314,7 +315,10 @@ static void
 emit_tok (Lower *L, CkSOp op, const CkNode *at, int label)
 {
   CkStmt *s = emit (L, op, at);
-  s->target = label < 0 ? NO_LABEL : (guint32) label;
+  if (label >= 0)
+    s->target = (guint32) label;
+  else if (op != CK_S_OP_BRK)
+    s->target = NO_LABEL;   /* emit() gave a brk the exit of its region */
   s->flags |= CK_SF_INJECTED;
 }
 
@@ -809,6 +813,15 @@ lower_special (Lower *L, const CkNode *n, const Special *sp, CkExpr **args, int 
 {
   CkStmt *s;
   int k = sp->has_mask ? 1 : 0;
+  if (!sp->has_mask && (sp->kind == SPECIAL_SHFL || (sp->kind == SPECIAL_VOTE && sp->sub != CK_VOTE_ACTIVEMASK))
+      && L->cuda_arch >= 700)
+    {
+      /* nvcc no longer offers the unsynchronised forms for sm_70 and later */
+      ck_error (L->sink, n->loc, "'%s' is not available for sm_%d: use '%s_sync' with a member mask",
+                sp->name, L->cuda_arch / 10, sp->name);
+      L->errors++;
+      return x_imm (CK_VT_I32, 0);
+    }
   switch (sp->kind)
     {
     case SPECIAL_BAR:
@@ -2402,9 +2415,10 @@ lower_pass (Lower *L, CkVec *objs, gboolean device)
 }
 
 CkSimtProgram *
-ck_lower_program (CkProgram *ast, CkMem *mem, CkDiagSink *sink)
+ck_lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, CkDiagSink *sink)
 {
   Lower L = { 0 };
+  L.cuda_arch = cuda_arch;
   CkSimtProgram *prog = ck_new (CkSimtProgram);
   L.prog = prog;
   L.queue = g_ptr_array_new ();

@@ -8,9 +8,11 @@
 #include "frontend/diag.h"
 #include "semantics/memory/mem.h"
 
-/* Lowers every function of [ast] and places its global variables in [mem]. Returns NULL after
- * reporting `unsupported: …` diagnostics to [sink]. */
-CkSimtProgram *ck_lower_program (CkProgram *ast, CkMem *mem, CkDiagSink *sink);
+/* Lowers every function of [ast] that main reaches and places its global variables in [mem].
+ * [cuda_arch] (e.g. 520 for sm_52) decides which warp intrinsics exist: the unsynchronised
+ * __shfl/__any/__all/__ballot are gone from sm_70 on. Returns NULL after reporting
+ * `unsupported: …` diagnostics to [sink]. */
+CkSimtProgram *ck_lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, CkDiagSink *sink);
 
 /* --dump-simt: every lowered function with the source line of each statement. */
 void ck_lower_dump (const CkSimtProgram *prog, GString *out);

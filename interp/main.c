@@ -34,6 +34,7 @@ typedef struct Options {
   int n_sms;
   gint64 seed;
   char *sched;
+  char *simt;
   gint64 max_steps;
   char *trace;
   char *trace_file;
@@ -157,6 +158,7 @@ parse_options (int *argc, char ***argv, Options *o, gboolean runtime_only, GErro
     { "sms", 0, 0, G_OPTION_ARG_INT, &o->n_sms, "Number of streaming multiprocessors (default 16)", "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, "Seed of the random schedule (default 0)", "N" },
     { "sched", 0, 0, G_OPTION_ARG_STRING, &o->sched, "Warp scheduling policy: rr or random", "POLICY" },
+    { "simt", 0, 0, G_OPTION_ARG_STRING, &o->simt, "SIMT model: stack (pre-Volta, default for sm_2x-sm_6x) or its (sm_70 and later)", "MODEL" },
     { "max-steps", 0, 0, G_OPTION_ARG_INT64, &o->max_steps, "Stop a kernel after N warp steps without completion", "N" },
     { "trace", 0, 0, G_OPTION_ARG_STRING, &o->trace, "Trace warp|barrier|sched (e.g. warp:block=0,warp=0)", "WHAT" },
     { "trace-file", 0, 0, G_OPTION_ARG_FILENAME, &o->trace_file, "Write the trace to FILE", "FILE" },
@@ -208,6 +210,20 @@ make_run_options (const Options *o, CkRunOptions *ro, GError **error)
       ro->model.n_sms = (guint32) o->n_sms;
     }
   ro->seed = (guint64) o->seed;
+  ro->simt = ro->model.cc_major >= 7 ? CK_SIMT_ITS : CK_SIMT_STACK;
+  if (o->simt)
+    {
+      if (!strcmp (o->simt, "stack"))
+        ro->simt = CK_SIMT_STACK;
+      else if (!strcmp (o->simt, "its"))
+        ro->simt = CK_SIMT_ITS;
+      else
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "unknown SIMT model '%s' (stack or its)", o->simt);
+          return FALSE;
+        }
+    }
   if (o->sched)
     {
       if (!strcmp (o->sched, "rr"))
@@ -578,7 +594,7 @@ aout_main (int argc, char **argv, const char *payload, gsize plen)
   if (!ast)
     return 2;
   CkMem *mem = ck_mem_new ();
-  CkSimtProgram *prog = ck_lower_program (ast, mem, &sink);
+  CkSimtProgram *prog = ck_lower_program (ast, mem, ro.model.cc_major * 100 + ro.model.cc_minor * 10, &sink);
   if (!prog)
     return 2;
   int status = run_program (&o, ast, mem, prog, argc, argv);
@@ -661,7 +677,7 @@ main (int argc, char **argv)
   if (o.syntax_only)
     return 0;
   CkMem *mem = ck_mem_new ();
-  CkSimtProgram *prog = ck_lower_program (ast, mem, &sink);
+  CkSimtProgram *prog = ck_lower_program (ast, mem, ro.model.cc_major * 100 + ro.model.cc_minor * 10, &sink);
   if (!prog)
     return 1;
   if (o.verify_cfc && !ck_lower_verify (prog, &sink))

@@ -115,6 +115,16 @@ live_warps (const CkBlock *b)
   return n;
 }
 
+/* Threads of [b] that have not exited (independent thread scheduling counts threads). */
+static guint32
+live_threads (const CkBlock *b)
+{
+  guint32 n = 0;
+  for (guint32 i = 0; i < b->n_warps; i++)
+    n += (guint32) __builtin_popcountll (b->warps[i].lanes & ~b->warps[i].es.dis_exit);
+  return n;
+}
+
 /*
  * [H §5.5.1] a warp's barrier action: barInfo + prepBar + updArrCnt.
  *   prepBar: an unused barrier gets the thread count [count] (0: the block's thread count);
@@ -148,7 +158,9 @@ ck_block_bar_arrive (CkRun *run, CkWarp *w, const CkStmt *s, guint32 bar_id, gui
       mismatch = TRUE;
       other = bar->loc;
     }
-  if (run->has_obs && run->obs.on_barrier_arrive)
+  /* under independent thread scheduling part of a warp may arrive first: only the stack model
+     reports a partial warp at arrival (the others can never come) */
+  if (run->opts.simt == CK_SIMT_STACK && run->has_obs && run->obs.on_barrier_arrive)
     {
       CkBarrierArriveEvent ev = { 0 };
       ev.who = &w->who;
@@ -160,8 +172,10 @@ ck_block_bar_arrive (CkRun *run, CkWarp *w, const CkStmt *s, guint32 bar_id, gui
       ev.mismatch = mismatch;
       run->obs.on_barrier_arrive (run->obs.self, &ev);
     }
-  /* updArrCnt: warp-size granularity */
-  bar->arrived += w->who.warp_size;
+  /* updArrCnt: warp-size granularity [H 5.5.1]; under independent thread scheduling every
+     thread arrives for itself and waits alone (Volta's __syncthreads) */
+  gboolean its = run->opts.simt == CK_SIMT_ITS;
+  bar->arrived += its ? (guint32) __builtin_popcountll (lanes) : w->who.warp_size;
   FOR_LANES (lanes, l)
     {
       gboolean p = (preds >> l) & 1;
@@ -169,10 +183,20 @@ ck_block_bar_arrive (CkRun *run, CkWarp *w, const CkStmt *s, guint32 bar_id, gui
       bar->red_and = bar->red_and && p;
       bar->red_or = bar->red_or || p;
     }
-  w->state = CK_WARP_AT_BARRIER;
   w->bar_id = bar_id;
   w->bar_pc = pc;
-  w->bar_lanes = lanes;
+  if (its)
+    {
+      w->bar_lanes |= lanes;
+      w->its_blocked |= lanes;
+      if ((w->lanes & ~w->es.dis_exit & ~w->its_blocked) == 0)
+        w->state = CK_WARP_AT_BARRIER;
+    }
+  else
+    {
+      w->state = CK_WARP_AT_BARRIER;
+      w->bar_lanes = lanes;
+    }
   if (run->opts.trace & CK_TRACE_BARRIER)
     ck_trace_line (run, "barrier %u block %u: warp %u arrives at line %u with %d lanes (%u/%u)\n",
                    bar_id, b->linear, w->id, s->loc.line, __builtin_popcountll (lanes),
@@ -196,7 +220,8 @@ ck_block_end_bar (CkRun *run, CkBlock *b)
       CkBarrier *bar = &b->bars[id];
       if (!bar->in_use)
         continue;
-      guint32 need = MIN (bar->thread_count, live_warps (b) * ws);
+      gboolean its = run->opts.simt == CK_SIMT_ITS;
+      guint32 need = MIN (bar->thread_count, its ? live_threads (b) : live_warps (b) * ws);
       if (bar->arrived < need)
         continue;
       guint64 result = bar->kind == CK_BAR_RED_POPC ? (guint64) bar->red_popc
@@ -205,7 +230,12 @@ ck_block_end_bar (CkRun *run, CkBlock *b)
       for (guint32 i = 0; i < b->n_warps; i++)
         {
           CkWarp *w = &b->warps[i];
-          if (w->state != CK_WARP_AT_BARRIER || w->bar_id != id)
+          if (its)
+            {
+              if (!w->bar_lanes || w->bar_id != id)
+                continue;
+            }
+          else if (w->state != CK_WARP_AT_BARRIER || w->bar_id != id)
             continue;
           const CkStmt *s = &run->prog->stmts[w->bar_pc];
           if (s->dst >= 0)
@@ -214,7 +244,11 @@ ck_block_end_bar (CkRun *run, CkBlock *b)
                 CkThread *t = &w->threads[l];
                 t->regs[t->fp + s->dst].u = result;
               }
-          w->state = CK_WARP_ACTIVE;
+          w->its_blocked &= ~w->bar_lanes;
+          if (its)
+            w->bar_lanes = 0;
+          if (w->state == CK_WARP_AT_BARRIER)
+            w->state = CK_WARP_ACTIVE;
         }
       CkSrcLoc loc = bar->loc;
       memset (bar, 0, sizeof *bar);

@@ -65,6 +65,9 @@ ck_device_model_set_arch (CkDeviceModel *m, const char *arch, GError **error)
   m->cc_major = major;
   m->cc_minor = minor % 10;
   if (major >= 7)
+    m->name = major >= 9 ? "cudak sm_90 (Hopper-class model)" : major >= 8 ? "cudak sm_80 (Ampere-class model)"
+                                                          : "cudak sm_70 (Volta-class model)";
+  if (major >= 7)
     {
       m->max_blocks_per_sm = major >= 8 ? 32 : 32;
       m->shared_per_sm = major >= 8 ? 164 * 1024 : 96 * 1024;

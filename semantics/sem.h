@@ -40,9 +40,14 @@ gboolean ck_device_model_set_arch (CkDeviceModel *m, const char *arch, GError **
 
 typedef enum { CK_SCHED_RR, CK_SCHED_RANDOM } CkSchedPolicy;
 
+/* The SIMT model of a warp (DESIGN §3, issue 10): the stack-based branching algorithm of
+ * [H §5.4.1] (pre-Volta), or independent thread scheduling (Volta and later). */
+typedef enum { CK_SIMT_STACK, CK_SIMT_ITS } CkSimtModel;
+
 typedef struct CkRunOptions {
   CkDeviceModel model;
   CkSchedPolicy sched;
+  CkSimtModel simt;
   guint64 seed;
   guint64 max_steps;           /* warp steps per kernel before "no progress" (0: unlimited) */
   gboolean verify_cfc;         /* check control-flow consistency [H §6.2] at every control statement */
@@ -86,6 +91,7 @@ typedef struct CkFrame {
   guint32 fp;
   guint32 local_base;
   gint32 ret_dst;
+  guint32 ret_pc;              /* where the caller continues (independent thread scheduling) */
 } CkFrame;
 
 struct CkThread {
@@ -121,6 +127,11 @@ struct CkWarp {
   guint64 spin_changes;
   guint32 spin_pc;
   gboolean spinning;
+  /* independent thread scheduling (its.c): one pc per thread; lanes blocked at a barrier; the
+     pc of the convergence group that ran last (round-robin between groups is the fairness) */
+  guint32 lane_pc[CK_MAX_WARP];
+  CkMask its_blocked;
+  guint32 its_last_pc;
 };
 
 /* One hardware barrier of a block [H §5.5.1]: BarrierEnv(barid) = (tc, arrived, red, warps). */
@@ -217,8 +228,18 @@ gboolean ck_warp_can_be_scheduled (const CkWarp *w);
 /* Executes the statement at the warp's pc for its active lanes (one step). */
 void ck_warp_step (CkRun *run, CkWarp *w);
 gboolean ck_warp_check_invariants (const CkWarp *w);
+/* A hash of the warp's whole state (execution state, thread pcs, registers of the current
+ * frames), for livelock detection. */
+guint64 ck_warp_state_hash (const CkWarp *w);
 void ck_exec_state_push (CkExecState *es, CkExecTokenType type, CkMask mask, guint32 pc);
 gboolean ck_warp_unwind (CkWarp *w);
+
+/* its.c: independent thread scheduling */
+void ck_its_step (CkRun *run, CkWarp *w);
+gboolean ck_its_can_be_scheduled (CkRun *run, const CkWarp *w);
+/* The statement-level part of a warp step shared by both models: executes the statement at
+ * es.pc for es.active (warp.c). */
+void ck_warp_exec (CkRun *run, CkWarp *w);
 
 /* block.c [H §5.5] */
 CkBlock *ck_block_new (CkGrid *g, guint64 linear, guint32 sm);

@@ -60,6 +60,9 @@ ck_warp_init (CkRun *run, CkWarp *w, CkBlock *b, guint32 id, guint32 n_threads, 
      we keep them out of [lanes] entirely, which is the same for every rule */
   w->state = CK_WARP_ACTIVE;
   w->threads = g_new0 (CkThread, n_threads);
+  for (guint32 l = 0; l < n_threads && l < CK_MAX_WARP; l++)
+    w->lane_pc[l] = entry;
+  w->its_last_pc = G_MAXUINT32;
   (void) run;
 }
 
@@ -77,6 +80,9 @@ ck_warp_fini (CkRun *run, CkWarp *w)
 gboolean
 ck_warp_can_be_scheduled (const CkWarp *w)
 {
+  if (w->state == CK_WARP_ACTIVE && w->block->grid
+      && w->block->grid->run->opts.simt == CK_SIMT_ITS)
+    return ck_its_can_be_scheduled (w->block->grid->run, w);
   /* [H §5.7.1] canBeScheduled: active, not waiting for a barrier (memory barriers and blocked
      registers do not exist in mode sc) */
   return w->state == CK_WARP_ACTIVE;
@@ -368,6 +374,7 @@ do_call (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
           warp_fault (run, w, LANE (l));
           return;
         }
+      t->frames[t->depth - 1].ret_pc = pc + 1;
       CkVal *regs = t->regs + t->fp;
       for (guint32 i = 0; i < n && i < f->n_params; i++)
         regs[f->param_regs[i]] = argv[i][l];
@@ -467,8 +474,8 @@ do_shfl (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
 }
 
 /* FNV-1a over the warp's execution state and the registers of its current frames. */
-static guint64
-state_hash (const CkWarp *w)
+guint64
+ck_warp_state_hash (const CkWarp *w)
 {
   guint64 h = 1469598103934665603ull;
 #define MIX(ptr, n) \
@@ -479,6 +486,7 @@ state_hash (const CkWarp *w)
   MIX (&w->es.dis_return, sizeof w->es.dis_return);
   MIX (&w->es.dis_exit, sizeof w->es.dis_exit);
   MIX (w->es.tokens, sizeof (CkExecToken) * w->es.n_tokens);
+  MIX (w->lane_pc, sizeof (guint32) * MIN (w->n_threads, CK_MAX_WARP));
   for (guint32 l = 0; l < w->n_threads; l++)
     {
       const CkThread *t = &w->threads[l];
@@ -495,7 +503,7 @@ state_hash (const CkWarp *w)
 static void
 note_backward_branch (CkRun *run, CkWarp *w, guint32 pc)
 {
-  guint64 h = state_hash (w);
+  guint64 h = ck_warp_state_hash (w);
   w->spinning = w->spin_pc == pc && w->spin_hash == h && w->spin_changes == run->mem_changes;
   w->spin_hash = h;
   w->spin_pc = pc;
@@ -504,6 +512,15 @@ note_backward_branch (CkRun *run, CkWarp *w, guint32 pc)
 
 void
 ck_warp_step (CkRun *run, CkWarp *w)
+{
+  if (run->opts.simt == CK_SIMT_ITS && !w->who.is_host)
+    ck_its_step (run, w);
+  else
+    ck_warp_exec (run, w);
+}
+
+void
+ck_warp_exec (CkRun *run, CkWarp *w)
 {
   CkExecState *es = &w->es;
   guint32 pc = es->pc;
@@ -664,7 +681,7 @@ ck_warp_step (CkRun *run, CkWarp *w)
         guint32 tgt[CK_MAX_WARP];
         FOR_LANES (exec, l) tgt[l] = s->target;
         branch (run, w, exec, tgt, pc, FALSE);
-        if (s->target <= pc && !w->who.is_host)
+        if (s->target <= pc && !w->who.is_host && run->opts.simt == CK_SIMT_STACK)
           note_backward_branch (run, w, pc);
         break;
       }
@@ -768,7 +785,8 @@ ck_warp_step (CkRun *run, CkWarp *w)
     }
   if (x.faulted && w->state == CK_WARP_ACTIVE && w->who.is_host)
     warp_fault (run, w, x.faulted);
-  trace_step (run, w, pc);
+  if (run->opts.simt != CK_SIMT_ITS || w->who.is_host)
+    trace_step (run, w, pc);
   if (run->opts.verify_cfc)
     g_assert (ck_warp_check_invariants (w));
 }

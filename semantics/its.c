@@ -1,0 +1,328 @@
+/* semantics/its.c — independent thread scheduling (Volta and later, --simt=its, issue 10): every
+ * thread has its own pc and call stack; the threads of a warp that are at the same pc form a
+ * convergence group and step together; the scheduler is fair between groups (round-robin over
+ * their pcs), so a spinning group cannot starve the others as it does under [H §6.1].
+ * SPDX-License-Identifier: MIT */
+#include <string.h>
+#include "semantics/sem.h"
+#include "semantics/trace.h"
+#include "interp/eval.h"
+#include "interp/lower.h"
+
+#define LANE(l) ((CkMask) 1 << (l))
+#define FOR_LANES(mask, l) \
+  for (CkMask _m = (mask); _m; _m &= _m - 1) \
+    for (int l = __builtin_ctzll (_m), _once = 1; _once; _once = 0)
+
+static void
+its_fault (CkWarp *w)
+{
+  w->state = CK_WARP_FAULTED;
+  if (w->block->grid)
+    w->block->grid->faulted = TRUE;
+}
+
+static CkMask
+live_lanes (const CkWarp *w)
+{
+  return w->lanes & ~w->es.dis_exit & ~w->its_blocked;
+}
+
+/* The member mask of a *_sync warp operation, evaluated for lane [lane]; all lanes when the
+ * statement has none. */
+static CkMask
+sync_mask (CkRun *run, CkWarp *w, const CkStmt *s, int lane)
+{
+  const CkExpr *m = NULL;
+  switch ((CkSOp) s->op)
+    {
+    case CK_S_OP_VOTE: m = s->b; break;
+    case CK_S_OP_SHFL: m = s->d; break;
+    case CK_S_OP_SYNCWARP: m = s->a; break;
+    default: return 0;
+    }
+  if (!m)
+    return 0;
+  CkEvalCtx x;
+  CkVal v[CK_MAX_WARP];
+  ck_eval_ctx_init (&x, run, w, s);
+  ck_eval (&x, m, LANE (lane), v);
+  return (CkMask) (v[lane].u & 0xffffffffu) | (w->n_threads > 32 ? (CkMask) v[lane].u : 0);
+}
+
+/* A group at [pc] may run unless its statement is a warp-synchronous operation whose member
+ * mask names live threads that are elsewhere: those threads must arrive first. */
+static gboolean
+group_ready (CkRun *run, CkWarp *w, guint32 pc, CkMask group)
+{
+  const CkStmt *s = &run->prog->stmts[pc];
+  if (s->op != CK_S_OP_VOTE && s->op != CK_S_OP_SHFL && s->op != CK_S_OP_SYNCWARP)
+    return TRUE;
+  CkMask need = sync_mask (run, w, s, __builtin_ctzll (group)) & w->lanes & ~w->es.dis_exit;
+  return (need & ~group) == 0;
+}
+
+/* The group to run next: round-robin over the distinct pcs of the runnable threads. */
+static gboolean
+pick_group (CkRun *run, CkWarp *w, guint32 *pc_out, CkMask *group_out)
+{
+  CkMask live = live_lanes (w);
+  guint32 pcs[CK_MAX_WARP];
+  CkMask groups[CK_MAX_WARP];
+  int n = 0;
+  FOR_LANES (live, l)
+    {
+      int k;
+      for (k = 0; k < n && pcs[k] != w->lane_pc[l]; k++)
+        ;
+      if (k == n)
+        {
+          pcs[n] = w->lane_pc[l];
+          groups[n++] = 0;
+        }
+      groups[k] |= LANE (l);
+    }
+  int best = -1, first = -1;
+  for (int k = 0; k < n; k++)
+    {
+      if (!group_ready (run, w, pcs[k], groups[k]))
+        continue;
+      if (first < 0 || pcs[k] < pcs[first])
+        first = k;
+      if (pcs[k] > w->its_last_pc && (best < 0 || pcs[k] < pcs[best]))
+        best = k;
+    }
+  if (run->opts.sched == CK_SCHED_RANDOM && first >= 0)
+    {
+      int ready[CK_MAX_WARP], m = 0;
+      for (int k = 0; k < n; k++)
+        if (group_ready (run, w, pcs[k], groups[k]))
+          ready[m++] = k;
+      best = ready[g_rand_int_range (run->rand, 0, m)];
+    }
+  if (best < 0)
+    best = first;
+  if (best < 0)
+    return FALSE;
+  *pc_out = pcs[best];
+  *group_out = groups[best];
+  return TRUE;
+}
+
+gboolean
+ck_its_can_be_scheduled (CkRun *run, const CkWarp *w)
+{
+  guint32 pc;
+  CkMask g;
+  return w->state == CK_WARP_ACTIVE && pick_group (run, (CkWarp *) w, &pc, &g);
+}
+
+static void
+trace_row (CkRun *run, const CkWarp *w, guint32 pc, CkMask group)
+{
+  if (!(run->opts.trace & CK_TRACE_WARP) || !ck_trace_wants (run, w))
+    return;
+  GString *row = g_string_new (NULL);
+  g_string_append_printf (row, "b%u w%u %4u  line %-4u ", w->block->linear, w->id, pc,
+                          run->prog->stmts[pc].loc.line);
+  GString *st = g_string_new (NULL);
+  ck_lower_format_stmt (run->prog, pc, st);
+  g_string_append_printf (row, "%-28s | group ", st->str);
+  g_string_free (st, TRUE);
+  ck_trace_mask (row, group, w->n_threads);
+  g_string_append (row, " pcs");
+  for (guint32 l = 0; l < w->n_threads; l++)
+    {
+      if (w->es.dis_exit & LANE (l))
+        g_string_append (row, " x");
+      else
+        g_string_append_printf (row, " %u%s", w->lane_pc[l], (w->its_blocked & LANE (l)) ? "b" : "");
+    }
+  g_string_append_c (row, '\n');
+  ck_trace_line (run, "%s", row->str);
+  g_string_free (row, TRUE);
+}
+
+static CkMask
+guard_of (CkEvalCtx *x, const CkStmt *s, CkMask group)
+{
+  if (s->guard < 0)
+    return group;
+  CkMask out = 0;
+  gboolean neg = (s->flags & CK_SF_GUARD_NEG) != 0;
+  FOR_LANES (group, l)
+    if ((x->lane_regs[l][s->guard].u != 0) != neg)
+      out |= LANE (l);
+  return out;
+}
+
+/* Threads of [exec] call their targets: push a frame, copy the arguments, continue at the entry. */
+static gboolean
+its_call (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, guint32 pc, CkMask exec)
+{
+  CkVal fp[CK_MAX_WARP];
+  CkVal argv[16][CK_MAX_WARP];
+  guint32 n = MIN (s->n_args, 16u);
+  if (!s->fn)
+    ck_eval (x, s->a, exec, fp);
+  for (guint32 i = 0; i < n; i++)
+    ck_eval (x, s->args[i], exec, argv[i]);
+  FOR_LANES (exec, l)
+    {
+      const CkFunc *f = s->fn;
+      if (!f)
+        {
+          guint64 v = fp[l].u, idx = (v - CK_FUNC_ADDR_BASE) / 16;
+          if (v < CK_FUNC_ADDR_BASE || (v - CK_FUNC_ADDR_BASE) % 16 || idx >= (guint64) run->prog->funcs.len)
+            {
+              ck_run_fault (run, w, l, CK_FAULT_BAD_CALL, s,
+                            "call through an invalid function pointer %#" G_GINT64_MODIFIER "x", v);
+              return FALSE;
+            }
+          f = ck_vec_get (&run->prog->funcs, idx);
+        }
+      CkThread *t = &w->threads[l];
+      if (f->end == 0 || f->builtin >= 0)
+        {
+          ck_run_fault (run, w, l, CK_FAULT_BAD_CALL, s, "call of '%s', which has no body", f->name);
+          return FALSE;
+        }
+      if (!ck_thread_push_frame (run, t, f, s->dst))
+        {
+          ck_run_fault (run, w, l, CK_FAULT_STACK_OVERFLOW, s, "stack overflow calling '%s'", f->name);
+          return FALSE;
+        }
+      t->frames[t->depth - 1].ret_pc = pc + 1;
+      CkVal *regs = t->regs + t->fp;
+      for (guint32 i = 0; i < n && i < f->n_params; i++)
+        regs[f->param_regs[i]] = argv[i][l];
+      w->lane_pc[l] = f->entry;
+    }
+  return TRUE;
+}
+
+static void
+its_ret (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
+{
+  CkVal rv[CK_MAX_WARP];
+  if (s->a)
+    ck_eval (x, s->a, exec, rv);
+  FOR_LANES (exec, l)
+    {
+      CkThread *t = &w->threads[l];
+      if (t->depth <= 1)
+        {
+          /* returning from the kernel itself ends the thread */
+          w->es.dis_exit |= LANE (l);
+          continue;
+        }
+      CkFrame fr = t->frames[t->depth - 1];
+      ck_thread_pop_frame (run, t);
+      if (fr.ret_dst >= 0 && s->a)
+        t->regs[t->fp + fr.ret_dst] = rv[l];
+      w->lane_pc[l] = fr.ret_pc;
+    }
+}
+
+/*
+ * One step of a warp under independent thread scheduling: pick a convergence group (threads
+ * at the same pc), execute its statement for those threads, advance each thread's own pc.
+ * Control statements move the pcs directly; the token statements of the stack model (ssy,
+ * sync, preBrk, preRet) have no effect; brk jumps to the exit of its break region.
+ */
+void
+ck_its_step (CkRun *run, CkWarp *w)
+{
+  guint32 pc;
+  CkMask group;
+  if (!pick_group (run, w, &pc, &group))
+    return;
+  w->its_last_pc = pc;
+  const CkStmt *s = &run->prog->stmts[pc];
+  CkExecState *es = &w->es;
+  es->pc = pc;
+  es->active = group;
+  es->n_tokens = 0;
+  es->dis_break = es->dis_return = 0;
+  w->who.warp_converged = FALSE;   /* threads of a warp are not in lock-step under ITS */
+  CkEvalCtx x;
+  ck_eval_ctx_init (&x, run, w, s);
+  CkMask exec = guard_of (&x, s, group);
+  CkMask rest = group & ~exec;
+
+  switch ((CkSOp) s->op)
+    {
+    case CK_S_OP_SSY: case CK_S_OP_SYNC: case CK_S_OP_PREBRK: case CK_S_OP_PRERET: case CK_S_OP_NOP:
+      FOR_LANES (group, l) w->lane_pc[l] = pc + 1;
+      break;
+    case CK_S_OP_BRA:
+    case CK_S_OP_BRK:
+      FOR_LANES (exec, l) w->lane_pc[l] = s->target;
+      FOR_LANES (rest, l) w->lane_pc[l] = pc + 1;
+      break;
+    case CK_S_OP_BRX:
+      {
+        CkVal v[CK_MAX_WARP];
+        ck_eval (&x, s->a, exec, v);
+        FOR_LANES (exec, l)
+          {
+            w->lane_pc[l] = s->target;
+            for (guint32 i = 0; i < s->n_cases; i++)
+              if (v[l].i >= s->cases[i].lo && v[l].i <= s->cases[i].hi)
+                {
+                  w->lane_pc[l] = s->cases[i].target;
+                  break;
+                }
+          }
+        FOR_LANES (rest, l) w->lane_pc[l] = pc + 1;
+        break;
+      }
+    case CK_S_OP_EXIT:
+      es->dis_exit |= exec;
+      FOR_LANES (rest, l) w->lane_pc[l] = pc + 1;
+      break;
+    case CK_S_OP_CALL:
+      FOR_LANES (rest, l) w->lane_pc[l] = pc + 1;
+      if (!its_call (run, w, &x, s, pc, exec))
+        its_fault (w);
+      break;
+    case CK_S_OP_RET:
+      FOR_LANES (rest, l) w->lane_pc[l] = pc + 1;
+      its_ret (run, w, &x, s, exec);
+      break;
+    case CK_S_OP_BAR:
+      {
+        CkVal pred[CK_MAX_WARP];
+        CkMask preds = 0;
+        if (s->b)
+          {
+            ck_eval (&x, s->b, exec, pred);
+            FOR_LANES (exec, l) if (pred[l].u) preds |= LANE (l);
+          }
+        FOR_LANES (group, l) w->lane_pc[l] = pc + 1;
+        if (exec)
+          ck_block_bar_arrive (run, w, s, 0, 0, exec, preds);
+        break;
+      }
+    default:
+      /* every other statement behaves as in the stack model, for the group */
+      ck_warp_exec (run, w);
+      if (w->state == CK_WARP_ACTIVE || w->state == CK_WARP_AT_BARRIER)
+        FOR_LANES (group, l) w->lane_pc[l] = es->pc;
+      break;
+    }
+  if ((w->lanes & ~es->dis_exit) == 0 && w->state != CK_WARP_FAULTED)
+    w->state = CK_WARP_COMPLETED;
+  trace_row (run, w, pc, group);
+  /* livelock detection at backward jumps, as in the stack model: the whole state (every
+     thread's pc and registers) came back at the same jump while no memory changed */
+  if (s->op == CK_S_OP_BRA && s->target <= pc && w->state == CK_WARP_ACTIVE)
+    {
+      es->active = 0;   /* scratch under ITS: not part of the state */
+      guint64 h = ck_warp_state_hash (w);
+      w->spinning = w->spin_pc == pc && w->spin_hash == h && w->spin_changes == run->mem_changes;
+      w->spin_hash = h;
+      w->spin_pc = pc;
+      w->spin_changes = run->mem_changes;
+    }
+}
