@@ -10,6 +10,7 @@ TESTS += \
 	tests/test-corpus-runner.sh \
 	tests/test-layering.sh \
 	tests/test-manpage.sh \
+	tests/test-manual-trace.sh \
 	tests/corpus.test \
 	tests/nvcc.test
 
@@ -17,6 +18,7 @@ EXTRA_DIST += \
 	tests/test-corpus-runner.sh \
 	tests/test-layering.sh \
 	tests/test-manpage.sh \
+	tests/test-manual-trace.sh \
 	tests/corpus.test \
 	tests/nvcc.test \
 	tests/tap-summary.sh \
@@ -29,6 +31,7 @@ tests/test-corpus-runner.log: tests/corpus-runner$(EXEEXT)
 tests/corpus.log: tests/corpus-runner$(EXEEXT) cudak$(EXEEXT)
 tests/nvcc.log: tests/corpus-runner$(EXEEXT)
 tests/test-manpage.log: cudak$(EXEEXT)
+tests/test-manual-trace.log: cudak$(EXEEXT)
 
 # Unit tests of the other folders (one line each, keep at the end):
 include tests/parse.mk

@@ -149,7 +149,7 @@ test_deadlock_kind (gconstpointer data)
   t.obs.on_deadlock (t.obs.self, &ev);
   if (!g_str_has_prefix (t.text->str, dc->want))
     g_error ("got:\n%swant:\n%s", t.text->str, dc->want);
-  g_assert_nonnull (strstr (t.text->str, "note: warp 0 of block (0,0,0): threads 0-31 are at spin\n"));
+  g_assert_nonnull (strstr (t.text->str, "note: warp 0 of block (0,0,0): threads 0-31 spin in spin\n"));
   tu_stop (&t);
 }
 
