@@ -642,11 +642,17 @@ align_to (gint64 n, gint64 a)
   return (n + a - 1) / a * a;
 }
 
+/* Object sizes are kept below this many bytes so that a size in bits, and a struct's offsets
+ * plus one more member, still fit in a gint64 (gcc's limit, PTRDIFF_MAX, is 16 times larger). */
+#define CK_PARSE_MAX_OBJECT_SIZE (G_MAXINT64 / 16)
+
 /* Lays out [t]'s members as gcc does on x86-64: bit-fields LSB first, allocated in units of
- * their declared type, never straddling one unless packed. */
-static void
+ * their declared type, never straddling one unless packed. Returns FALSE, with [t] laid out
+ * as far as it fits, when it would reach CK_PARSE_MAX_OBJECT_SIZE. */
+static gboolean
 struct_layout (CkType *t, int *member_align, gboolean packed, int struct_align)
 {
+  gboolean fits = TRUE;
   gint64 bits = 0;
   int align = 1, i = 0;
   gint64 max_size = 0;
@@ -687,6 +693,11 @@ struct_layout (CkType *t, int *member_align, gboolean packed, int struct_align)
         }
       bits = align_to (bits, (gint64) ma * 8);
       m->offset = bits / 8;
+      if (m->type->size > CK_PARSE_MAX_OBJECT_SIZE - m->offset)
+        {
+          fits = FALSE;   /* two huge arrays: bits would overflow */
+          break;
+        }
       bits += m->type->size * 8;
       align = MAX (align, ma);
     }
@@ -697,6 +708,7 @@ struct_layout (CkType *t, int *member_align, gboolean packed, int struct_align)
   t->align = align;
   t->is_packed = packed;
   t->is_complete = TRUE;
+  return fits;
 }
 
 
@@ -911,7 +923,8 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
   struct_members (P, t, open, &aligns);
   expect_close (P, CK_P_RBRACE, open);
   attributes (P, &attr);
-  struct_layout (t, aligns, attr.packed, attr.align);
+  if (!struct_layout (t, aligns, attr.packed, attr.align))
+    ck_parse_error (P, ck_parse_tok_loc (open), 1, "type '%s' is too large", ck_parse_type_str (t));
   ck_type_complete_variants (t);
   (void) kwtok;
   (void) outer;
@@ -1388,6 +1401,13 @@ array_dims (CkParser *P, CkType *ty, Declarator *d)
       if (ty->size < 0)
         ck_parse_error (P, ck_parse_tok_loc (open), 1, "array type has incomplete element type '%s'",
                         ck_parse_type_str (ty));
+      /* `char b[0x7fffffffffffffff][2]` overflowed ck_type_array_of's multiplication (found
+       * with fuzz/fuzz-frontend.c; corpus/fuzz/array-too-large.cu) */
+      else if (ty->size > 0 && n > CK_PARSE_MAX_OBJECT_SIZE / ty->size)
+        {
+          ck_parse_error (P, ck_parse_tok_loc (et), tok_len (et), "size of array is too large");
+          n = 1;
+        }
       return ck_type_array_of (ty, n);
     }
   if (len->type == P->ty_err)
