@@ -1451,6 +1451,34 @@ type_suffix (CkParser *P, CkType *ty, Declarator *d)
   return ty;
 }
 
+/* The ')' that closes the '(' at [open], or NULL when a ';', '{', '}' or the end comes
+ * first: a declarator's parentheses and brackets balance before any of those. */
+static CkToken *
+matching_paren (CkToken *open)
+{
+  int depth = 0;
+  for (CkToken *t = open; t->kind != CK_TK_EOF; t++)
+    {
+      if (t->kind != CK_TK_PUNCT)
+        continue;
+      switch (t->punct)
+        {
+        case CK_P_LPAREN: case CK_P_LBRACKET:
+          depth++;
+          break;
+        case CK_P_RPAREN: case CK_P_RBRACKET:
+          if (--depth == 0)
+            return t->punct == CK_P_RPAREN ? t : NULL;
+          break;
+        case CK_P_SEMI: case CK_P_LBRACE: case CK_P_RBRACE:
+          return NULL;
+        default:
+          break;
+        }
+    }
+  return NULL;
+}
+
 /* declarator = pointers ("(" declarator ")" | ident | ns "::" ident)? type-suffix */
 static CkType *
 declarator (CkParser *P, CkType *ty, Declarator *d)
@@ -1464,11 +1492,23 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
           || (n1->kind == CK_TK_IDENT && !is_typename (P, n1))))
     {
       CkToken *start = P->tok;
-      CkType dummy = { .kind = CK_TY_INT, .size = 4, .align = 4 };
-      Declarator dd = { 0 };
-      P->tok++;
-      declarator (P, &dummy, &dd);
-      expect_close (P, CK_P_RPAREN, start);
+      /* The suffix after the ')' applies first: skip the inner declarator, parse the suffix,
+       * then come back. Parsing the inner declarator twice to skip it (once with a dummy
+       * type) took 2^depth steps for `int ((((p))))` and reported its errors twice (found
+       * with fuzz/fuzz-frontend.c; corpus/fuzz/nested-declarator.cu): skip to the matching
+       * ')' instead, and only parse when the parentheses do not balance within the
+       * declaration, to report that error where it was reported before. */
+      CkToken *close = matching_paren (start);
+      if (close)
+        P->tok = close + 1;
+      else
+        {
+          CkType dummy = { .kind = CK_TY_INT, .size = 4, .align = 4 };
+          Declarator dd = { 0 };
+          P->tok++;
+          declarator (P, &dummy, &dd);
+          expect_close (P, CK_P_RPAREN, start);
+        }
       Declarator outer = { 0 };
       ty = type_suffix (P, ty, &outer);
       CkToken *end = P->tok;
@@ -1476,6 +1516,7 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
       Declarator inner = *d;
       inner.allow_direct_init = FALSE;
       ty = declarator (P, ty, &inner);
+      expect_close (P, CK_P_RPAREN, start);
       d->name = inner.name;
       d->name_tok = inner.name_tok;
       d->loc = inner.loc;
