@@ -8,23 +8,6 @@
   for (CkMask _m = (mask); _m; _m &= _m - 1) \
     for (int l = __builtin_ctzll (_m), _once = 1; _once; _once = 0)
 
-CkVal
-ck_eval_normalize (CkVal v, CkVT vt)
-{
-  switch (vt)
-    {
-    case CK_VT_I8:  v.i = (gint8) v.u; break;
-    case CK_VT_U8:  v.u = (guint8) v.u; break;
-    case CK_VT_I16: v.i = (gint16) v.u; break;
-    case CK_VT_U16: v.u = (guint16) v.u; break;
-    case CK_VT_I32: v.i = (gint32) v.u; break;
-    case CK_VT_U32: v.u = (guint32) v.u; break;
-    case CK_VT_PRED: v.u = v.u != 0; break;
-    default: break;
-    }
-  return v;
-}
-
 /* Float to integer as PTX cvt.rzi does: truncate, saturate out-of-range values, NaN -> 0.
  * C leaves out-of-range conversions undefined; the GPU's answer is the useful one to model. */
 static CkVal

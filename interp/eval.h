@@ -21,7 +21,23 @@ void ck_eval_ctx_init (CkEvalCtx *x, CkRun *run, CkWarp *w, const CkStmt *s);
 void ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out);
 /* Converts a value between value types with C's rules (the CONV operator). */
 CkVal ck_eval_convert (CkVal v, CkVT from, CkVT to);
-/* Normalises an integer value to [vt] (sign/zero extension from its width). */
-CkVal ck_eval_normalize (CkVal v, CkVT vt);
+/* Normalises an integer value to [vt] (sign/zero extension from its width). Inline: it runs
+ * for every lane of most statements. */
+static inline CkVal
+ck_eval_normalize (CkVal v, CkVT vt)
+{
+  switch (vt)
+    {
+    case CK_VT_I8:  v.i = (gint8) v.u; break;
+    case CK_VT_U8:  v.u = (guint8) v.u; break;
+    case CK_VT_I16: v.i = (gint16) v.u; break;
+    case CK_VT_U16: v.u = (guint16) v.u; break;
+    case CK_VT_I32: v.i = (gint32) v.u; break;
+    case CK_VT_U32: v.u = (guint32) v.u; break;
+    case CK_VT_PRED: v.u = v.u != 0; break;
+    default: break;
+    }
+  return v;
+}
 
 #endif

@@ -314,15 +314,10 @@ ck_its_step (CkRun *run, CkWarp *w)
   if ((w->lanes & ~es->dis_exit) == 0 && w->state != CK_WARP_FAULTED)
     w->state = CK_WARP_COMPLETED;
   trace_row (run, w, pc, group);
-  /* livelock detection at backward jumps, as in the stack model: the whole state (every
-     thread's pc and registers) came back at the same jump while no memory changed */
+  /* livelock detection at backward jumps, as in the stack model (warp.c) */
   if (s->op == CK_S_OP_BRA && s->target <= pc && w->state == CK_WARP_ACTIVE)
     {
       es->active = 0;   /* scratch under ITS: not part of the state */
-      guint64 h = ck_warp_state_hash (w);
-      w->spinning = w->spin_pc == pc && w->spin_hash == h && w->spin_changes == run->mem_changes;
-      w->spin_hash = h;
-      w->spin_pc = pc;
-      w->spin_changes = run->mem_changes;
+      ck_warp_note_backward_branch (run, w, pc);
     }
 }

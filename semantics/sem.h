@@ -126,6 +126,7 @@ struct CkWarp {
   guint64 spin_hash;
   guint64 spin_changes;
   guint32 spin_pc;
+  guint32 spin_visits;
   gboolean spinning;
   /* independent thread scheduling (its.c): one pc per thread; lanes blocked at a barrier; the
      pc of the convergence group that ran last (round-robin between groups is the fairness) */
@@ -231,6 +232,8 @@ gboolean ck_warp_check_invariants (const CkWarp *w);
 /* A hash of the warp's whole state (execution state, thread pcs, registers of the current
  * frames), for livelock detection. */
 guint64 ck_warp_state_hash (const CkWarp *w);
+/* Livelock detection at a backward branch at [pc] (sets w->spinning). */
+void ck_warp_note_backward_branch (CkRun *run, CkWarp *w, guint32 pc);
 void ck_exec_state_push (CkExecState *es, CkExecTokenType type, CkMask mask, guint32 pc);
 gboolean ck_warp_unwind (CkWarp *w);
 

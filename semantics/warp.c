@@ -473,41 +473,61 @@ do_shfl (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
     x->lane_regs[l][s->dst] = out[l];
 }
 
-/* FNV-1a over the warp's execution state and the registers of its current frames. */
+/* A 64-bit hash of the warp's execution state and the registers of its threads' current
+ * frames, word by word. */
 guint64
 ck_warp_state_hash (const CkWarp *w)
 {
-  guint64 h = 1469598103934665603ull;
-#define MIX(ptr, n) \
-  for (gsize _i = 0; _i < (n); _i++) { h ^= ((const guint8 *) (ptr))[_i]; h *= 1099511628211ull; }
-  MIX (&w->es.pc, sizeof w->es.pc);
-  MIX (&w->es.active, sizeof w->es.active);
-  MIX (&w->es.dis_break, sizeof w->es.dis_break);
-  MIX (&w->es.dis_return, sizeof w->es.dis_return);
-  MIX (&w->es.dis_exit, sizeof w->es.dis_exit);
-  MIX (w->es.tokens, sizeof (CkExecToken) * w->es.n_tokens);
-  MIX (w->lane_pc, sizeof (guint32) * MIN (w->n_threads, CK_MAX_WARP));
-  for (guint32 l = 0; l < w->n_threads; l++)
+  guint64 h = 0x9e3779b97f4a7c15ull;
+#define MIX(v) (h = (h ^ (guint64) (v)) * 0x100000001b3ull, h ^= h >> 29)
+  MIX (w->es.pc);
+  MIX (w->es.active);
+  MIX (w->es.dis_break);
+  MIX (w->es.dis_return);
+  MIX (w->es.dis_exit);
+  for (guint32 i = 0; i < w->es.n_tokens; i++)
+    {
+      MIX (w->es.tokens[i].mask);
+      MIX (((guint64) w->es.tokens[i].type << 32) | w->es.tokens[i].pc);
+    }
+  for (guint32 l = 0; l < w->n_threads && l < CK_MAX_WARP; l++)
     {
       const CkThread *t = &w->threads[l];
-      guint32 n = t->depth ? t->fp + t->frames[t->depth - 1].fn->n_regs : 0;
-      MIX (&t->depth, sizeof t->depth);
-      MIX (t->regs, sizeof (CkVal) * n);
+      MIX (((guint64) t->depth << 32) | w->lane_pc[l]);
+      guint32 n = t->depth ? t->frames[t->depth - 1].fn->n_regs : 0;
+      const CkVal *r = t->regs + t->fp;
+      for (guint32 i = 0; i < n; i++)
+        {
+          MIX (r[i].u);
+          MIX (((const guint64 *) &r[i])[1]);
+        }
     }
 #undef MIX
   return h;
 }
 
 /* At a backward branch: a warp whose whole state comes back while no memory changed will repeat
- * forever unless another warp (or the host) changes memory (livelock, [H §6.1]). */
-static void
-note_backward_branch (CkRun *run, CkWarp *w, guint32 pc)
+ * forever unless another warp (or the host) changes memory (livelock, [H §6.1]). The state is
+ * hashed only every CK_SPIN_SAMPLE-th time the warp takes the same backward branch with no
+ * memory changed since, so that ordinary loops cost next to nothing. */
+#define CK_SPIN_SAMPLE 64
+void
+ck_warp_note_backward_branch (CkRun *run, CkWarp *w, guint32 pc)
 {
+  if (w->spin_pc != pc || w->spin_changes != run->mem_changes)
+    {
+      w->spin_pc = pc;
+      w->spin_changes = run->mem_changes;
+      w->spin_visits = 0;
+      w->spin_hash = 0;
+      w->spinning = FALSE;
+      return;
+    }
+  if (++w->spin_visits % CK_SPIN_SAMPLE)
+    return;
   guint64 h = ck_warp_state_hash (w);
-  w->spinning = w->spin_pc == pc && w->spin_hash == h && w->spin_changes == run->mem_changes;
+  w->spinning = w->spin_hash == h;
   w->spin_hash = h;
-  w->spin_pc = pc;
-  w->spin_changes = run->mem_changes;
 }
 
 void
@@ -682,7 +702,7 @@ ck_warp_exec (CkRun *run, CkWarp *w)
         FOR_LANES (exec, l) tgt[l] = s->target;
         branch (run, w, exec, tgt, pc, FALSE);
         if (s->target <= pc && !w->who.is_host && run->opts.simt == CK_SIMT_STACK)
-          note_backward_branch (run, w, pc);
+          ck_warp_note_backward_branch (run, w, pc);
         break;
       }
     case CK_S_OP_BRX:
