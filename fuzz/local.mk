@@ -28,4 +28,4 @@ distclean-local: distclean-fuzz
 distclean-fuzz:
 	-rm -rf fuzz/work
 .PHONY: clean-fuzz distclean-fuzz
-EXTRA_DIST += fuzz/README fuzz/run.sh fuzz/cuda.dict fuzz/seeds
+EXTRA_DIST += fuzz/README fuzz/fuzz-frontend.c fuzz/run.sh fuzz/cuda.dict fuzz/seeds
