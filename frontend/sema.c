@@ -1084,6 +1084,23 @@ default_promote (CkParser *P, CkNode *e)
   return e;
 }
 
+/* The runtime functions that CUDA also declares as templates on `const T &symbol`: the index of
+ * that parameter, or -1. */
+static int
+symbol_param_index (const CkObj *callee)
+{
+  static const struct { const char *name; int index; } symbol_api[] = {
+    { "cudaMemcpyToSymbol", 0 }, { "cudaMemcpyFromSymbol", 1 }, { "cudaMemcpyToSymbolAsync", 0 },
+    { "cudaMemcpyFromSymbolAsync", 1 }, { "cudaGetSymbolAddress", 1 }, { "cudaGetSymbolSize", 1 },
+  };
+  if (!callee->loc.file || !callee->loc.file->is_builtin)
+    return -1;
+  for (gsize i = 0; i < G_N_ELEMENTS (symbol_api); i++)
+    if (strcmp (callee->name, symbol_api[i].name) == 0)
+      return symbol_api[i].index;
+  return -1;
+}
+
 CkNode *
 ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, CkSrcLoc loc,
               gboolean launch)
@@ -1154,8 +1171,19 @@ ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, Ck
   CkNode **conv = ck_new_n (CkNode *, n_total + 1);
   CkParam *p = ft->params;
   P->in_builtin_call = callee && callee->loc.file && callee->loc.file->is_builtin;
+  int symbol_arg = callee ? symbol_param_index (callee) : -1;
   for (int i = 0; i < n_total; i++)
     {
+      if (i == symbol_arg && i < n_args && args[i]->is_lvalue
+          && !(ck_type_is_pointer (args[i]->type) && args[i]->type->base->kind == CK_TY_VOID))
+        {
+          /* CUDA's `template <class T> cudaMemcpyToSymbol (const T &symbol, ...)` overloads:
+             the variable itself is named, and the runtime gets its address (a `void *` argument
+             still picks the non-template overload, as in C++ overload resolution) */
+          args[i] = ck_sema_unary (P, CK_E_ADDR, args[i], args[i]->loc, args[i]->range_len);
+          if (is_err (P, args[i]))
+            return err_node (P, loc);
+        }
       if (i < n_args)
         conv[i] = p ? ck_sema_convert (P, args[i], p->type, "argument passing")
                     : default_promote (P, args[i]);

@@ -20,5 +20,4 @@ int main(void)
   printf("lock = %d\n", v);
   return 0;
 }
-// xfail: frontend/include/cuda_runtime_api.h declares only the `const void *symbol` forms, so passing the variable is rejected (issue 5)
 // expect: lock = 42
