@@ -220,7 +220,8 @@ def targets(res, have_ocl):
     r = res.get("fig1-512")
     if r:
         t = r["cudak"]["time"]
-        rows.append(("Figure 1, 512 threads, all checks, whole ./a.out < 30 ms", fmt_time(t),
+        rows.append(("Figure 1, 512 threads, all checks, whole ./a.out < 30 ms",
+                     "%s (best run %s)" % (fmt_time(t), fmt_time(min(r["cudak"]["walls"]))),
                      "met" if t < 0.030 else "NOT met (%.1fx over)" % (t / 0.030)))
     for name in ("reduce", "matmul"):
         r = res.get(name)
@@ -231,8 +232,10 @@ def targets(res, have_ocl):
                          "Oclgrind not installed", "not measured"))
             continue
         s = r["ocl_races"]["time"] / r["cudak"]["time"]
+        best = min(r["ocl_races"]["walls"]) / min(r["cudak"]["walls"])
         rows.append(("%s: all checks >= 30x faster than Oclgrind --data-races" % name,
-                     "%.1fx faster" % s if s >= 1 else "%.1fx slower" % (1 / s),
+                     "%.1fx faster (best runs: %.1fx)" % (s, best) if s >= 1
+                     else "%.1fx slower" % (1 / s),
                      "met" if s >= 30 else "NOT met (%.0fx short)" % (30 / s)))
     worst = max(((r["cudak"]["time"] / r["cudak_off"]["time"], n) for n, r in res.items()),
                 default=None)
@@ -301,8 +304,8 @@ def write_results(args, res, have_ocl, info):
     L.append("Written by `make bench` (bench/run.py); do not edit by hand.")
     L.append("")
     L.append("- date: %s; commit %s" % (info["date"], info["rev"]))
-    L.append("- machine: %s; load average %s at the start, %s at the end"
-             % (info["machine"], info["load0"], info["load1"]))
+    L.append("- machine: %s; load average %s at the start, %s at the end; bench run at "
+             "nice %d" % (info["machine"], info["load0"], info["load1"], os.nice(0)))
     L.append("- each figure: median wall time of %d runs of the whole program, the modes run "
              "round by round (`./a.out`: cudak's a.out parses and lowers its program at "
              "start-up, so that is included, as Oclgrind's time includes compiling the OpenCL "
