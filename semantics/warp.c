@@ -539,6 +539,39 @@ ck_warp_step (CkRun *run, CkWarp *w)
     ck_warp_exec (run, w);
 }
 
+/* The member mask of a *_sync warp operation names lanes that do not execute it with the
+ * others: undefined behaviour in CUDA (a hang on Volta and later). Reported once per statement
+ * execution; the operation goes on with the lanes that are there. */
+static void
+check_sync_mask (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
+{
+  const CkExpr *m = s->op == CK_S_OP_VOTE ? s->b : s->op == CK_S_OP_SHFL ? s->d : s->a;
+  if (!m || !exec)
+    return;
+  CkVal v[CK_MAX_WARP];
+  int l0 = __builtin_ctzll (exec);
+  ck_eval (x, m, LANE (l0), v);
+  CkMask named = (CkMask) v[l0].u & w->lanes;
+  CkMask missing = named & ~exec;
+  if (!missing)
+    return;
+  GString *lanes = g_string_new (NULL);
+  int shown = 0;
+  FOR_LANES (missing, l)
+    if (shown++ < 8)
+      g_string_append_printf (lanes, "%s%d", shown > 1 ? ", " : "", l);
+  if (shown > 8)
+    g_string_append (lanes, ", ...");
+  const char *what = s->op == CK_S_OP_SYNCWARP ? "__syncwarp" : s->op == CK_S_OP_SHFL ? "the shuffle" : "the vote";
+  ck_run_fault (run, w, l0, CK_FAULT_SYNC_MASK, s,
+                "the member mask %#" G_GINT64_MODIFIER "x of %s names lane%s %s of warp %u of block %u, "
+                "which %s not execute it with lanes of mask %#" G_GINT64_MODIFIER "x",
+                (guint64) named, what, __builtin_popcountll (missing) == 1 ? "" : "s", lanes->str, w->id,
+                w->block->linear, __builtin_popcountll (missing) == 1 ? "does" : "do", (guint64) exec);
+  g_string_free (lanes, TRUE);
+  run->lane_faulted = FALSE;   /* a finding, not a trap: the lanes go on */
+}
+
 void
 ck_warp_exec (CkRun *run, CkWarp *w)
 {
@@ -746,14 +779,17 @@ ck_warp_exec (CkRun *run, CkWarp *w)
         break;
       }
     case CK_S_OP_VOTE:
+      check_sync_mask (run, w, &x, s, exec);
       do_vote (run, w, &x, s, exec);
       es->pc++;
       break;
     case CK_S_OP_SHFL:
+      check_sync_mask (run, w, &x, s, exec);
       do_shfl (run, w, &x, s, exec);
       es->pc++;
       break;
     case CK_S_OP_SYNCWARP:
+      check_sync_mask (run, w, &x, s, exec);
       if (run->has_obs && run->obs.on_warp_sync)
         {
           CkWarpSyncEvent ev = { &w->who, exec, s->loc };

@@ -26,4 +26,3 @@ int main(void)
 }
 // expect-report: bug-sync-mask-inactive\.cu:14:9: error: .*mask.*
 // expect-exit: 1
-// xfail: no report when the mask of a *_sync warp function names lanes that do not execute it (issue 6)
