@@ -167,7 +167,7 @@ ck_memcheck_bad_address (CkChecker *c, const CkBadAccessEvent *ev)
   switch (ev->bad)
     {
     case CK_BAD_OUT_OF_BOUNDS:
-      g_string_append_printf (s, "out-of-bounds %s of %u bytes in %s memory at ", acc, ev->size,
+      g_string_append_printf (s, "out-of-bounds %s of %u byte%s in %s memory at ", acc, ev->size, ev->size == 1 ? "" : "s",
                               sp);
       if (a)
         append_offset (s, a, ev->addr);
@@ -175,7 +175,7 @@ ck_memcheck_bad_address (CkChecker *c, const CkBadAccessEvent *ev)
         g_string_append_printf (s, "address 0x%" G_GINT64_MODIFIER "x", ev->addr);
       break;
     case CK_BAD_FREED:
-      g_string_append_printf (s, "use after free: %s of %u bytes at ", acc, ev->size);
+      g_string_append_printf (s, "use after free: %s of %u byte%s at ", acc, ev->size, ev->size == 1 ? "" : "s");
       if (a)
         append_offset (s, a, ev->addr);
       else
@@ -186,11 +186,11 @@ ck_memcheck_bad_address (CkChecker *c, const CkBadAccessEvent *ev)
       break;
     case CK_BAD_UNMAPPED:
       if ((ev->addr & ((G_GUINT64_CONSTANT (1) << CK_SPACE_SHIFT) - 1)) < CK_MEMCHECK_NULL_PAGE)
-        g_string_append_printf (s, "null pointer %s of %u bytes at address 0x%" G_GINT64_MODIFIER
-                                "x", acc, ev->size, ev->addr);
+        g_string_append_printf (s, "null pointer %s of %u byte%s at address 0x%" G_GINT64_MODIFIER
+                                "x", acc, ev->size, ev->size == 1 ? "" : "s", ev->addr);
       else
-        g_string_append_printf (s, "invalid %s of %u bytes at address 0x%" G_GINT64_MODIFIER
-                                "x: no allocation there", acc, ev->size, ev->addr);
+        g_string_append_printf (s, "invalid %s of %u byte%s at address 0x%" G_GINT64_MODIFIER
+                                "x: no allocation there", acc, ev->size, ev->size == 1 ? "" : "s", ev->addr);
       if (a)
         {
           g_string_append (s, " (nearest: ");
@@ -200,18 +200,18 @@ ck_memcheck_bad_address (CkChecker *c, const CkBadAccessEvent *ev)
       break;
     case CK_BAD_WRONG_SPACE:
       if (host)
-        g_string_append_printf (s, "host code %ss device memory: %u bytes in %s memory at ",
-                                acc, ev->size, sp);
+        g_string_append_printf (s, "host code %ss device memory: %u byte%s in %s memory at ",
+                                acc, ev->size, ev->size == 1 ? "" : "s", sp);
       else
         g_string_append_printf (s, "device code %ss host memory that is not pinned, mapped or "
-                                "managed: %u bytes at ", acc, ev->size);
+                                "managed: %u byte%s at ", acc, ev->size, ev->size == 1 ? "" : "s");
       if (a)
         append_offset (s, a, ev->addr);
       else
         g_string_append_printf (s, "address 0x%" G_GINT64_MODIFIER "x", ev->addr);
       break;
     case CK_BAD_OTHER_OWNER:
-      g_string_append_printf (s, "%s of %u bytes of %s: ", acc, ev->size,
+      g_string_append_printf (s, "%s of %u byte%s of %s: ", acc, ev->size, ev->size == 1 ? "" : "s",
                               space == CK_SPACE_SHARED ? "another block's shared memory"
                                                        : "another thread's local memory");
       if (a)
@@ -220,15 +220,15 @@ ck_memcheck_bad_address (CkChecker *c, const CkBadAccessEvent *ev)
         g_string_append_printf (s, "address 0x%" G_GINT64_MODIFIER "x", ev->addr);
       break;
     case CK_BAD_READONLY:
-      g_string_append_printf (s, "%s of %u bytes to read-only %s memory at ", acc, ev->size, sp);
+      g_string_append_printf (s, "%s of %u byte%s to read-only %s memory at ", acc, ev->size, ev->size == 1 ? "" : "s", sp);
       if (a)
         append_offset (s, a, ev->addr);
       else
         g_string_append_printf (s, "address 0x%" G_GINT64_MODIFIER "x", ev->addr);
       break;
     case CK_BAD_MISALIGNED:
-      g_string_append_printf (s, "misaligned %s of %u bytes in %s memory at address 0x%"
-                              G_GINT64_MODIFIER "x: not a multiple of %u", acc, ev->size, sp,
+      g_string_append_printf (s, "misaligned %s of %u byte%s in %s memory at address 0x%"
+                              G_GINT64_MODIFIER "x: not a multiple of %u", acc, ev->size, ev->size == 1 ? "" : "s", sp,
                               ev->addr, ev->size);
       break;
     }

@@ -37,6 +37,27 @@ void
 ck_sync_barrier_arrive (CkChecker *c, const CkBarrierArriveEvent *ev)
 {
   const CkWho *who = ev->who;
+  if (ev->exited)
+    {
+      CkFoldKey key = { CK_REPORT_BARRIER_DIVERGENCE, ev->loc, { 0 }, ev->barrier_id + 1000 };
+      CkReport *f = ck_report_begin (&c->reporter, &key, who->kernel, who->kernel);
+      if (!f)
+        return;
+      GString *s = g_string_new ("barrier divergence: ");
+      ck_report_append_lanes (s, who, ev->exited);
+      g_string_append (s, " of ");
+      append_block (s, who);
+      g_string_append_printf (s, " exited while the other threads of the block waited at barrier %u",
+                              ev->barrier_id);
+      ck_report_set_message (f, "%s", s->str);
+      ck_report_add_note (f, ev->loc, "every live thread of a block must reach the same barrier; "
+                          "the hardware lets the barrier complete without the exited warps, "
+                          "but CUDA does not promise it");
+      add_lane_threads (f, "exited", who, ev->exited);
+      g_string_free (s, TRUE);
+      ck_report_emit (&c->reporter, f);
+      return;
+    }
   if (ev->mismatch)
     {
       CkFoldKey key = { CK_REPORT_BARRIER_MISMATCH, ev->loc, ev->other_loc, ev->barrier_id };
@@ -150,7 +171,9 @@ ck_sync_deadlock (CkChecker *c, const CkDeadlockEvent *ev)
       if (w->waiting)
         {
           ck_report_append_lanes (s, &w->who, w->waiting);
-          g_string_append_printf (s, " %s %s", ev->kind == CK_DEADLOCK_BARRIER ? "wait at" : "spin in",
+          gboolean at_barrier = ev->kind == CK_DEADLOCK_BARRIER
+                                || (w->what && strstr (w->what, "barrier"));
+          g_string_append_printf (s, " %s %s", at_barrier ? "wait at" : "spin in",
                                   w->what ? w->what : "this statement");
           sep = "; ";
         }

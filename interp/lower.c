@@ -1550,6 +1550,17 @@ lower_effect (Lower *L, const CkNode *n)
         (void) lower_rv (L, &pre);
         return;
       }
+    case CK_E_CALL:
+      {
+        /* the value is discarded: an unchecked cudaError_t is the checker's business */
+        (void) lower_rv (L, n);
+        CkStmt *last = L->n_stmts ? &L->stmts[L->n_stmts - 1] : NULL;
+        if (last && last->op == CK_S_OP_BUILTIN)
+          last->flags |= CK_SF_UNUSED;
+        else if (L->n_stmts >= 1 && L->stmts[L->n_stmts - 1].op == CK_S_OP_CALL)
+          L->stmts[L->n_stmts - 1].flags |= CK_SF_UNUSED;
+        return;
+      }
     default:
       break;
     }

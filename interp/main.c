@@ -106,6 +106,13 @@ normalise_args (int argc, char **argv, Options *o, GError **error)
           g_ptr_array_add (out, g_strdup ("--arch"));
           continue;
         }
+      if ((a[1] == 'D' || a[1] == 'I' || a[1] == 'U' || a[1] == 'o') && a[2])
+        {
+          /* gcc's and nvcc's attached forms: -DN=512, -Iinclude, -UNDEBUG, -oprog */
+          g_ptr_array_add (out, g_strndup (a, 2));
+          g_ptr_array_add (out, g_strdup (a + 2));
+          continue;
+        }
       if (!strcmp (a, "-fsyntax-only"))
         {
           g_ptr_array_add (out, g_strdup ("--syntax-only"));

@@ -109,6 +109,7 @@ enum {
   CK_SF_INJECTED  = 1 << 2,  /* control statement injected by the lowering (not written by the user) */
   CK_SF_SRET      = 1 << 3,  /* CALL: args[0] is the address of the struct return slot */
   CK_SF_KERNEL_RET= 1 << 4,  /* EXIT lowered from a return in a kernel */
+  CK_SF_UNUSED    = 1 << 5,  /* BUILTIN/CALL whose value the program discards */
 };
 
 /* A lowered function. Its statements are prog->stmts[entry .. end). */

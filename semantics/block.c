@@ -224,6 +224,23 @@ ck_block_end_bar (CkRun *run, CkBlock *b)
       guint32 need = MIN (bar->thread_count, its ? live_threads (b) : live_warps (b) * ws);
       if (bar->arrived < need)
         continue;
+      if (!its && run->has_obs && run->obs.on_barrier_arrive)
+        {
+          /* threads that exited instead of reaching the barrier the others waited at */
+          for (guint32 i = 0; i < b->n_warps; i++)
+            {
+              CkWarp *w = &b->warps[i];
+              CkMask gone = w->state == CK_WARP_COMPLETED ? w->lanes : (w->es.dis_exit & w->lanes);
+              if (!gone || (w->state != CK_WARP_COMPLETED && w->state != CK_WARP_AT_BARRIER))
+                continue;
+              CkBarrierArriveEvent ev = { 0 };
+              ev.who = &w->who;
+              ev.barrier_id = id;
+              ev.loc = bar->loc;
+              ev.exited = gone;
+              run->obs.on_barrier_arrive (run->obs.self, &ev);
+            }
+        }
       guint64 result = bar->kind == CK_BAR_RED_POPC ? (guint64) bar->red_popc
                        : bar->kind == CK_BAR_RED_AND ? (guint64) bar->red_and
                        : bar->kind == CK_BAR_RED_OR ? (guint64) bar->red_or : 0;

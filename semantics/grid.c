@@ -98,7 +98,7 @@ retire_block (CkRun *run, CkGrid *g, guint idx)
 static const char *
 wait_what (const CkWarp *w)
 {
-  return w->state == CK_WARP_AT_BARRIER ? "barrier" : "token";
+  return w->state == CK_WARP_AT_BARRIER ? "a barrier" : "a loop";
 }
 
 /* No warp of the resident blocks can move: report every waiting warp. */
@@ -225,9 +225,7 @@ check_livelock (CkRun *run, CkGrid *g)
         }
     }
   CkDeadlockEvent ev = { 0 };
-  if (starvation)
-    ev.kind = CK_DEADLOCK_STARVATION;
-  else if (g->next_block < g->n_blocks)
+  if (g->next_block < g->n_blocks)
     {
       ev.kind = CK_DEADLOCK_GRID;
       g_string_printf (detail, "%" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT " blocks are resident "
@@ -236,6 +234,8 @@ check_livelock (CkRun *run, CkGrid *g)
                        (guint64) g->resident->len, g->n_blocks, run->opts.model.max_blocks_per_sm,
                        run->opts.model.n_sms);
     }
+  else if (starvation)
+    ev.kind = CK_DEADLOCK_STARVATION;
   else
     {
       ev.kind = CK_DEADLOCK_NO_PROGRESS;

@@ -109,6 +109,9 @@ typedef struct CkBarrierArriveEvent {
   CkSrcLoc loc;
   CkSrcLoc other_loc;         /* where other warps of the block wait at the same barrier id */
   gboolean mismatch;          /* other warps wait at a different statement */
+  CkMask exited;              /* sent when the barrier completes: lanes of this warp that exited
+                                 instead of reaching it while the rest of the block waited there
+                                 ([arrived] and [live] are then 0) */
 } CkBarrierArriveEvent;
 
 typedef struct CkWarpSyncEvent {

@@ -273,7 +273,7 @@ do_builtin (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
       c.n_args = (int) n;
       c.arg_types = s->arg_types;
       c.is_device = !w->who.is_host;
-      c.result_used = s->dst >= 0;
+      c.result_used = !(s->flags & CK_SF_UNUSED);
       run->lane_faulted = FALSE;
       b->impl (&c);
       if (s->dst >= 0)

@@ -10,7 +10,6 @@ int main(void) {
   return 0;
 }
 //
-// xfail: no warning: the failing cudaMemcpy's result is dropped but no unchecked-api-error is reported; no host call ever gets one (cudaSetDevice(7) alone does not either): the host path's CkBuiltinCall.result_used seems always set (semantics/warp.c sets it from s->dst >= 0; interp/lower.c may give every call a destination register; checker/checker.c on_api is right; issue 6)
 // SPDX-License-Identifier: MIT
 // expect: copied?
 // expect-report: ^api-unchecked\.cu:7:3: warning: unchecked CUDA error: 'cudaMemcpy' returned cudaErrorInvalidMemcpyDirection \(21\)

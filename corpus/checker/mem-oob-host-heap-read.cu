@@ -15,7 +15,6 @@ int main(void) {
   return 0;
 }
 //
-// xfail: the headline says "read of 1 bytes" (checker/memcheck.c formats the size without a singular; issue 6)
 // SPDX-License-Identifier: MIT
 // expect-exit: 1
 // expect-report: ^mem-oob-host-heap-read\.cu:11:14: error: out-of-bounds read of 1 byte in host memory at offset 6 of an allocation of 6 bytes allocated at mem-oob-host-heap-read\.cu:8:25

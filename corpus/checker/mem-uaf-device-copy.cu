@@ -17,7 +17,6 @@ int main(void) {
 // The use after free is found in the runtime call; the call must then fail with an error code
 // (cudaErrorInvalidValue, as a GPU's runtime returns for a pointer it does not know) and the
 // program go on, as cudaFree of a freed pointer does in mem-double-cudafree.cu.
-// xfail: the host program is stopped inside cudaMemcpy, so its printf never runs (interp/cudart.c cudaMemcpy turns the checker's finding into a host fault instead of an error return; issue 6)
 // SPDX-License-Identifier: MIT
 // expect: cudaErrorInvalidValue
 // expect-exit: 1

@@ -27,7 +27,6 @@ int main(void) {
 // The spinning lanes wait for a store of block 39, which cannot be issued while blocks 0-31 hold
 // the only multiprocessor: a grid deadlock (kind grid-deadlock), not SIMT starvation: no lane of
 // the spinning warps could ever set the flag.
-// xfail: reported as "SIMT starvation" with the explanation that only the warp's waiting lanes could make the change; grid-deadlock is never reported (semantics/grid.c check_livelock does not consider blocks not yet issued; issue 6)
 // SPDX-License-Identifier: MIT
 // expect: cudaErrorLaunchTimeout
 // expect-exit: 1

@@ -31,4 +31,5 @@ int main(void) {
 // expect-report: ^sync-deadlock-loop\.cu:7:5: error: barrier mismatch: warp 1 of block \(0,0,0\) waits at barrier 0 here, other warps of the block at sync-deadlock-loop\.cu:8:3
 // expect-report: ^sync-deadlock-loop\.cu:7:5: note: threads 32-63 wait here
 // expect-report: ^sync-deadlock-loop\.cu:8:3: note: other warps of the block wait at this barrier statement
-// expect-report: ^cudak: 1 error, 0 warnings \(seed 0\)
+// expect-report: ^sync-deadlock-loop\.cu:8:3: error: barrier divergence: threads 0-31 of block \(0,0,0\) exited while the other threads of the block waited at barrier 0
+// expect-report: ^cudak: 2 errors, 0 warnings \(seed 0\)

@@ -26,9 +26,7 @@ int main(void) {
 }
 //
 // Lanes 20-31 exit before the barrier that lanes 0-19 of the same warp reach.
-// xfail: no report: exited lanes are only named in the note of a divergence that has live missing lanes (checker/sync.c ck_sync_barrier_arrive; issue 6)
 // SPDX-License-Identifier: MIT
 // expect: 19
 // expect-exit: 1
-// expect-report: ^sync-exit-wait-lanes\.cu:10:3: error: barrier divergence: barrier 0 reached by threads 0-19 of block \(0,0,0\)
-// expect-report: threads 20-31 .*exited
+// expect-report: ^sync-exit-wait-lanes\.cu:10:3: error: barrier divergence: threads 20-31 of block \(0,0,0\) exited while the other threads of the block waited at barrier 0

@@ -24,9 +24,7 @@ int main(void) {
 // the CUDA programming guide allows __syncthreads() in conditional code only when the condition
 // is the same for the whole block; the issue lists "threads that exited while others wait" as a
 // barrier divergence to report, naming the waiting and the exited threads.
-// xfail: no report: the barrier check ignores exited threads (checker/sync.c ck_sync_barrier_arrive only reports live & ~arrived; semantics/block.c end_bar drops exited warps silently; issue 6)
 // SPDX-License-Identifier: MIT
 // expect: 31
 // expect-exit: 1
-// expect-report: ^sync-exit-wait\.cu:10:3: error: barrier divergence: barrier 0 reached by threads 0-31 of block \(0,0,0\)
-// expect-report: threads 32-63 .*exited
+// expect-report: ^sync-exit-wait\.cu:10:3: error: barrier divergence: threads 32-63 of block \(0,0,0\) exited while the other threads of the block waited at barrier 0

@@ -20,7 +20,6 @@ int main(void) {
 //
 // The note must say where the warp is in words a user knows; "spin in token" names an internal
 // statement kind of the lowered program.
-// xfail: the position note reads "threads 32-63 spin in token" (checker/sync.c ck_sync_deadlock prints the CkStuckWarp 'what' string that semantics/grid.c fills with the statement kind; issue 6)
 // SPDX-License-Identifier: MIT
 // expect: cudaErrorLaunchTimeout
 // expect-exit: 1

@@ -28,4 +28,5 @@ int main(void)
 // expect-report: ^infinite-loop\.cu:11:3: error: .*kernel 'wait_for_flag'
 // expect-report: every live warp repeats the same state in a loop while no memory changes
 // After the sticky error every runtime call fails, cudaFree included, as on a GPU:
+// expect-report: ^infinite-loop\.cu:23:3: warning: unchecked CUDA error: 'cudaFree' returned error 702
 // expect-report: ^infinite-loop\.cu:19:3: warning: leak: 256 bytes allocated by cudaMalloc are never freed

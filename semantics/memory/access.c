@@ -65,7 +65,8 @@ static void
 report_bad (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, int bad, guint64 addr, guint32 size,
             CkAlloc *a, CkSrcLoc loc)
 {
-  run->lane_faulted = TRUE;
+  if (w)
+    run->lane_faulted = TRUE;   /* the copy engine's caller turns a failed copy into an error code */
   if (!run->has_obs || !run->obs.on_bad_address)
     return;
   CkBadAccessEvent ev = { 0 };
