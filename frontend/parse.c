@@ -770,6 +770,10 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
       /* anonymous struct or union member */
       if ((base->kind == CK_TY_STRUCT || base->kind == CK_TY_UNION) && consume_punct (P, CK_P_SEMI))
         {
+          /* `struct B;` only declares the tag: not a member (an incomplete one made
+           * `struct S { struct S; }` contain itself; corpus/fuzz/struct-contains-itself.cu) */
+          if (base->size < 0)
+            continue;
           CkMember *m = ck_new (CkMember);
           m->type = base;
           m->loc = ck_parse_tok_loc (start);
@@ -821,8 +825,14 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
             }
           else if (m->type->size < 0 && !(m->type->kind == CK_TY_ARRAY && m->type->array_len < 0
                                            && is_punct (P, CK_P_SEMI)))
-            ck_parse_error (P, m->loc, 1, "field '%s' has incomplete type '%s'",
-                            m->name ? m->name : "", ck_parse_type_str (m->type));
+            {
+              ck_parse_error (P, m->loc, 1, "field '%s' has incomplete type '%s'",
+                              m->name ? m->name : "", ck_parse_type_str (m->type));
+              /* `struct S { struct S b; }`: once S is complete it would contain itself and
+               * every walk over its members recurse forever (found by fuzzing;
+               * corpus/fuzz/struct-contains-itself.cu) */
+              m->type = P->ty_err;
+            }
           if (m->type->kind == CK_TY_ARRAY && m->type->array_len < 0)
             {
               /* flexible array member: size 0 */
