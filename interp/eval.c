@@ -100,13 +100,20 @@ ck_eval_ctx_init (CkEvalCtx *x, CkRun *run, CkWarp *w, const CkStmt *s)
   x->w = w;
   x->s = s;
   x->faulted = 0;
-  for (guint32 l = 0; l < w->n_threads; l++)
+  if (!w->frames_valid)
     {
-      CkThread *t = &w->threads[l];
-      x->lane_regs[l] = t->regs + t->fp;
-      x->lane_local[l] = t->local && t->depth
-        ? t->local->base + t->frames[t->depth - 1].local_base : 0;
+      /* a thread of the warp called or returned since: recompute the per-lane frame bases */
+      for (guint32 l = 0; l < w->n_threads; l++)
+        {
+          CkThread *t = &w->threads[l];
+          w->lane_regs[l] = t->regs + t->fp;
+          w->lane_local[l] = t->local && t->depth
+            ? t->local->base + t->frames[t->depth - 1].local_base : 0;
+        }
+      w->frames_valid = TRUE;
     }
+  x->lane_regs = w->lane_regs;
+  x->lane_local = w->lane_local;
 }
 
 static guint64

@@ -9,8 +9,8 @@ typedef struct CkEvalCtx {
   CkRun *run;
   CkWarp *w;
   const CkStmt *s;
-  CkVal *lane_regs[CK_MAX_WARP];   /* base of each lane's current register frame */
-  guint64 lane_local[CK_MAX_WARP]; /* generic address of each lane's current local frame */
+  CkVal **lane_regs;               /* base of each lane's current register frame (the warp's cache) */
+  const guint64 *lane_local;       /* generic address of each lane's current local frame */
   CkMask faulted;                  /* lanes that trapped (division by zero) */
 } CkEvalCtx;
 

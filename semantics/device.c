@@ -287,6 +287,7 @@ run_host_function (CkRun *run, const CkFunc *fn, const CkVal *args, int n_args)
   w->es.active = 1;
   w->state = CK_WARP_ACTIVE;
   w->stop_depth = t->depth;
+  w->frames_valid = FALSE;
   if (!ck_thread_push_frame (run, t, fn, -1))
     {
       ck_run_fault (run, w, 0, CK_FAULT_STACK_OVERFLOW, NULL, "stack overflow calling '%s'", fn->name);
@@ -298,6 +299,7 @@ run_host_function (CkRun *run, const CkFunc *fn, const CkVal *args, int n_args)
   while (w->state == CK_WARP_ACTIVE && !run->exited)
     ck_warp_step (run, w);
   gboolean ok = w->state == CK_WARP_COMPLETED;
+  w->frames_valid = FALSE;
   g_free (w->es.tokens);
   w->es = saved;
   w->stop_depth = saved_stop;

@@ -187,6 +187,7 @@ its_call (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, guint32 pc, CkMa
           ck_run_fault (run, w, l, CK_FAULT_BAD_CALL, s, "call of '%s', which has no body", f->name);
           return FALSE;
         }
+      w->frames_valid = FALSE;
       if (!ck_thread_push_frame (run, t, f, s->dst))
         {
           ck_run_fault (run, w, l, CK_FAULT_STACK_OVERFLOW, s, "stack overflow calling '%s'", f->name);
@@ -217,6 +218,7 @@ its_ret (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
           continue;
         }
       CkFrame fr = t->frames[t->depth - 1];
+      w->frames_valid = FALSE;
       ck_thread_pop_frame (run, t);
       if (fr.ret_dst >= 0 && s->a)
         t->regs[t->fp + fr.ret_dst] = rv[l];

@@ -133,6 +133,11 @@ struct CkWarp {
   guint32 lane_pc[CK_MAX_WARP];
   CkMask its_blocked;
   guint32 its_last_pc;
+  /* the evaluator's per-lane frame bases; [frames_valid] is cleared whenever a thread of the
+     warp pushes or pops a frame (ck_thread_push_frame/pop_frame callers) */
+  gboolean frames_valid;
+  CkVal *lane_regs[CK_MAX_WARP];
+  guint64 lane_local[CK_MAX_WARP];
 };
 
 /* One hardware barrier of a block [H §5.5.1]: BarrierEnv(barid) = (tc, arrived, red, warps). */

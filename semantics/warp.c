@@ -368,6 +368,7 @@ do_call (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
           warp_fault (run, w, LANE (l));
           return;
         }
+      w->frames_valid = FALSE;
       if (!ck_thread_push_frame (run, t, f, s->dst))
         {
           ck_run_fault (run, w, l, CK_FAULT_STACK_OVERFLOW, s, "stack overflow calling '%s'", f->name);
@@ -391,6 +392,7 @@ do_ret (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
     {
       CkThread *t = &w->threads[l];
       gint32 dst = t->depth ? t->frames[t->depth - 1].ret_dst : -1;
+      w->frames_valid = FALSE;
       ck_thread_pop_frame (run, t);
       if (w->who.is_host && t->depth == w->stop_depth)
         {
