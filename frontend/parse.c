@@ -140,6 +140,18 @@ syntax_error (CkParser *P, const CkToken *tok, const char *fmt, ...)
   longjmp (*P->recover, 1);
 }
 
+/* Enters one more level of nesting at [tok]; a syntax error past CK_PARSE_MAX_DEPTH. The
+ * callers leave with P->depth--; a syntax error unwinds to a recovery point, which restores
+ * the depth it saved. */
+static void
+enter_nesting (CkParser *P, const CkToken *tok)
+{
+  if (P->depth >= CK_PARSE_MAX_DEPTH)
+    syntax_error (P, tok, "nesting too deep (more than %d levels of parentheses, blocks or structs)",
+                  CK_PARSE_MAX_DEPTH);
+  P->depth++;
+}
+
 static G_NORETURN void
 unsupported (CkParser *P, const CkToken *tok, const char *what)
 {
@@ -717,6 +729,7 @@ struct_layout (CkType *t, int *member_align, gboolean packed, int struct_align)
 static void
 struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
 {
+  enter_nesting (P, open);
   /* [cur] and [n] change between setjmp and a longjmp: volatile (C11 7.13.2.1p3) */
   CkMember head = { 0 };
   CkMember *volatile cur = &head;
@@ -725,9 +738,11 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
   jmp_buf jb;
   jmp_buf *saved = P->recover;
   CkScope *scope = P->scope;
+  int depth_at_recover = P->depth;
   P->recover = &jb;
   if (setjmp (jb) != 0)
     {
+      P->depth = depth_at_recover;
       /* skip the member in error; keep the struct */
       P->scope = scope;
       CkToken *err_tok = P->tok;
@@ -856,6 +871,7 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
         }
     }
   P->recover = saved;
+  P->depth--;
   t->members = head.next;
   /* the caller lays out after the trailing attributes */
   int *copy = (int *) ck_new_atomic (sizeof (int) * (gsize) (n + 1));
@@ -2891,6 +2907,7 @@ block_item (CkParser *P, CkVec *body)
   CkScope *scope = P->scope;
   CkNode *brk = P->brk, *cont = P->cont, *sw = P->sw;
   CkToken *start = P->tok;
+  int depth_at_recover = P->depth;
   P->recover = &jb;
   if (setjmp (jb) == 0)
     {
@@ -2905,6 +2922,7 @@ block_item (CkParser *P, CkVec *body)
     }
   else
     {
+      P->depth = depth_at_recover;
       P->scope = scope;
       P->brk = brk;
       P->cont = cont;
@@ -2964,8 +2982,19 @@ loop_body (CkParser *P, CkNode *loop)
  *      | "goto" ident ";" | "break" ";" | "continue" ";"
  *      | ident ":" stmt
  *      | compound-stmt | ";" | expr ";" */
+static CkNode *stmt_1 (CkParser *P);
+
 static CkNode *
 stmt (CkParser *P)
+{
+  enter_nesting (P, P->tok);
+  CkNode *n = stmt_1 (P);
+  P->depth--;
+  return n;
+}
+
+static CkNode *
+stmt_1 (CkParser *P)
 {
   CkToken *t = P->tok;
   CkSrcLoc loc = ck_parse_tok_loc (t);
@@ -3400,8 +3429,19 @@ compound_literal (CkParser *P, CkType *ty, CkSrcLoc loc)
 }
 
 /* cast = "(" type-name ")" (cast | "{" initializer-list "}") | unary */
+static CkNode *cast_expr_1 (CkParser *P);
+
 static CkNode *
 cast_expr (CkParser *P)
+{
+  enter_nesting (P, P->tok);
+  CkNode *n = cast_expr_1 (P);
+  P->depth--;
+  return n;
+}
+
+static CkNode *
+cast_expr_1 (CkParser *P)
 {
   if (is_punct (P, CK_P_LPAREN) && is_typename (P, &P->tok[1]))
     {
@@ -4266,6 +4306,7 @@ external_declaration (CkParser *P)
   CkNamespace *ns = P->ns;
   gboolean extern_c = P->extern_c;
   CkToken *start = P->tok;
+  int depth_at_recover = P->depth;
   P->recover = &jb;
   if (setjmp (jb) == 0)
     {
@@ -4311,6 +4352,7 @@ external_declaration (CkParser *P)
     }
   else
     {
+      P->depth = depth_at_recover;
       P->scope = scope;
       P->fn = NULL;
       P->brk = P->cont = P->sw = NULL;

@@ -88,7 +88,11 @@ typedef struct CkParser {
   gboolean quiet_warnings;     /* device pass: warnings were given by the host pass */
   int n_anon;
   gboolean in_builtin_call;    /* converting the arguments of a function of a built-in header */
+  int depth;                   /* nesting of expressions, statements and struct bodies */
 } CkParser;
+
+/* Deeper nesting is a diagnosed error, not a stack overflow (clang's bracket limit). */
+#define CK_PARSE_MAX_DEPTH 256
 
 /* diagnostics (parse.c) */
 CkSrcLoc ck_parse_tok_loc (const CkToken *tok);

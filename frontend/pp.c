@@ -59,7 +59,13 @@ typedef struct Cond {
   gboolean in_else;
 } Cond;
 
+/* Macro expansions per translation unit before the preprocessor gives up: real programs need a
+ * few hundred thousand; `#define X1 X0 X0` ... X40 would need 2^40. */
+#define CK_PP_MAX_EXPANSIONS (1u << 20)
+
 typedef struct PP {
+  guint32 n_expansions;
+  gboolean expansion_limit_hit;
   const CkFrontendOptions *opts;
   CkDiagSink *sink;
   CkVec *files_read;
@@ -832,6 +838,16 @@ expand_macro (PP *pp, CkPPTok **rest, CkPPTok *tok)
       tok->flags |= CK_PPF_NO_EXPAND;
       return FALSE;
     }
+  if (++pp->n_expansions > CK_PP_MAX_EXPANSIONS)
+    {
+      if (!pp->expansion_limit_hit)
+        ck_diag (pp->sink, CK_DIAG_ERROR, tok->loc, tok->len,
+                 "macro expansion limit reached (more than %u expansions in one translation unit)",
+                 CK_PP_MAX_EXPANSIONS);
+      pp->expansion_limit_hit = TRUE;
+      tok->flags |= CK_PPF_NO_EXPAND;
+      return FALSE;
+    }
   CkSrcLoc exp = use_loc (tok);
 
   if (m->dyn)
@@ -1149,7 +1165,12 @@ typedef struct Expr {
   CkPPTok *t;
   CkPPTok *dir;        /* the directive name, for "#if with no expression" */
   gboolean err;
+  int depth;           /* nesting of unary operators and parentheses */
 } Expr;
+
+/* Deeper #if expressions are rejected rather than recursed into (the C stack is finite): the
+ * same limit as clang's for brackets. */
+#define CK_PP_MAX_EXPR_DEPTH 256
 
 static Val eval_cond (Expr *e, gboolean live);
 
@@ -1243,8 +1264,24 @@ eval_primary (Expr *e, gboolean live)
   return r;
 }
 
+static Val eval_unary_1 (Expr *e, gboolean live);
+
 static Val
 eval_unary (Expr *e, gboolean live)
+{
+  if (e->depth >= CK_PP_MAX_EXPR_DEPTH)
+    {
+      expr_error (e, e->t, "#if expression nested too deeply (more than %s levels)", "256");
+      return (Val) { 0, FALSE };
+    }
+  e->depth++;
+  Val r = eval_unary_1 (e, live);
+  e->depth--;
+  return r;
+}
+
+static Val
+eval_unary_1 (Expr *e, gboolean live)
 {
   CkPPTok *t = e->t;
   if (t->kind == CK_PP_PUNCT)
@@ -1544,7 +1581,7 @@ eval_if (PP *pp, CkPPTok *dir, CkPPTok **rest)
   if (line == NULL)
     return FALSE;
   line = expand_all (pp, line);
-  Expr e = { pp, line, dir, FALSE };
+  Expr e = { pp, line, dir, FALSE, 0 };
   if (line->kind == CK_PP_EOF)
     {
       ck_diag (pp->sink, CK_DIAG_ERROR, dir->loc, dir->len, "#%.*s with no expression", dir->len,
