@@ -167,7 +167,7 @@ parse_options (int *argc, char ***argv, Options *o, gboolean runtime_only, GErro
     { "sched", 0, 0, G_OPTION_ARG_STRING, &o->sched, "Warp scheduling policy: rr or random", "POLICY" },
     { "simt", 0, 0, G_OPTION_ARG_STRING, &o->simt, "SIMT model: stack (pre-Volta, default for sm_2x-sm_6x) or its (sm_70 and later)", "MODEL" },
     { "max-steps", 0, 0, G_OPTION_ARG_INT64, &o->max_steps, "Stop a kernel after N warp steps without completion", "N" },
-    { "trace", 0, 0, G_OPTION_ARG_STRING, &o->trace, "Trace warp|barrier|sched (e.g. warp:block=0,warp=0)", "WHAT" },
+    { "trace", 0, 0, G_OPTION_ARG_STRING, &o->trace, "Trace warp|barrier|sched|mem (e.g. warp:block=0,warp=0)", "WHAT" },
     { "trace-file", 0, 0, G_OPTION_ARG_FILENAME, &o->trace_file, "Write the trace to FILE", "FILE" },
     { "pin-time", 0, 0, G_OPTION_ARG_NONE, &o->pin_time, "Make time() and clock() reproducible", NULL },
     { "version", 0, 0, G_OPTION_ARG_NONE, &o->version, "Print the version and exit", NULL },

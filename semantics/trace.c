@@ -2,6 +2,7 @@
  * active mask, the disable mask and the token stack top first, as in figures 5.2–5.4 of [H].
  * SPDX-License-Identifier: MIT */
 #include <stdarg.h>
+#include <string.h>
 #include "semantics/trace.h"
 #include "interp/lower.h"
 
@@ -83,4 +84,26 @@ ck_trace_line (CkRun *run, const char *fmt, ...)
   va_start (ap, fmt);
   vfprintf (trace_out (run), fmt, ap);
   va_end (ap);
+}
+
+void
+ck_trace_access (CkRun *run, const CkWarp *w, CkAccessKind kind, CkMask lanes, const guint64 *addr,
+                 guint32 size, const guint8 *vals, gsize stride, CkSrcLoc loc)
+{
+  static const char *const kn[] = { "ld", "st", "atom" };
+  if (w && !w->who.is_host && !ck_trace_wants (run, w))
+    return;
+  FILE *out = trace_out (run);
+  for (CkMask m = lanes; m; m &= m - 1)
+    {
+      int l = __builtin_ctzll (m);
+      guint64 v = 0;
+      memcpy (&v, vals + stride * (gsize) l, MIN (size, 8));
+      if (!w || w->who.is_host)
+        fprintf (out, "mem %s host line %u: %u bytes at %#" G_GINT64_MODIFIER "x = %#" G_GINT64_MODIFIER "x\n",
+                 kn[kind], loc.line, size, addr[l], v);
+      else
+        fprintf (out, "mem %s b%u w%u lane %d line %u: %u bytes at %#" G_GINT64_MODIFIER "x = %#"
+                 G_GINT64_MODIFIER "x\n", kn[kind], w->block->linear, w->id, l, loc.line, size, addr[l], v);
+    }
 }

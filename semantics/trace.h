@@ -10,6 +10,10 @@ gboolean ck_trace_wants (CkRun *run, const CkWarp *w);
 /* One row: after the warp executed the statement at [pc]. */
 void ck_trace_warp_row (CkRun *run, const CkWarp *w, guint32 pc);
 void ck_trace_line (CkRun *run, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
+/* --trace=mem: one line per lane of a warp memory statement (or of the host/copy engine). */
+void ck_trace_access (CkRun *run, const CkWarp *w, CkAccessKind kind, CkMask lanes,
+                      const guint64 *addr, guint32 size, const guint8 *vals, gsize stride,
+                      CkSrcLoc loc);
 /* Writes the mask of [n] lanes as bits in lane order (lane 0 first). */
 void ck_trace_mask (GString *out, CkMask m, guint32 n);
 

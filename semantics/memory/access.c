@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: MIT */
 #include <string.h>
 #include "semantics/sem.h"
+#include "semantics/trace.h"
 
 /* Why an access by [w] (NULL: the copy engine) to [size] bytes at [addr] cannot be performed;
  * -1 if it can. [*out] receives the containing (or nearest) allocation. */
@@ -122,6 +123,8 @@ ck_mem_warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const
         }
       done |= (CkMask) 1 << l;
     }
+  if (done && (run->opts.trace & CK_TRACE_MEM))
+    ck_trace_access (run, w, kind, done, addr, size, v, val_stride, loc);
   if (done && run->has_obs && run->obs.on_access)
     {
       CkAccessEvent ev = { 0 };
