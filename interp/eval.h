@@ -19,6 +19,9 @@ void ck_eval_ctx_init (CkEvalCtx *x, CkRun *run, CkWarp *w, const CkStmt *s);
 /* Evaluates [e] for the lanes of [mask]; lane l's value lands in out[l]. Lanes where the
  * expression traps are added to x->faulted (and reported); their values are 0. */
 void ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out);
+/* Lanes of [active] whose guard predicate holds for statement [s] (semantics/warp.c). */
+CkMask ck_warp_guard_lanes (CkEvalCtx *x, const CkStmt *s, CkMask active);
+
 /* Converts a value between value types with C's rules (the CONV operator). */
 CkVal ck_eval_convert (CkVal v, CkVT from, CkVT to);
 /* Normalises an integer value to [vt] (sign/zero extension from its width). Inline: it runs

@@ -95,10 +95,40 @@ retire_block (CkRun *run, CkGrid *g, guint idx)
   ck_block_free (b);
 }
 
-static const char *
-wait_what (const CkWarp *w)
+/* Where warp [w] of a stuck grid is: at a barrier, or at its statement (a spinning warp: at the
+ * backward branch that repeats), with the lanes that wait there, the lanes held by a token and
+ * the lanes that exited. */
+static void
+describe_stuck (CkRun *run, const CkWarp *w, CkStuckWarp *sw)
 {
-  return w->state == CK_WARP_AT_BARRIER ? "a barrier" : "a loop";
+  memset (sw, 0, sizeof *sw);
+  sw->who = w->who;
+  sw->exited = w->es.dis_exit;
+  if (w->state == CK_WARP_AT_BARRIER)
+    {
+      sw->waiting = w->bar_lanes;
+      sw->loc = run->prog->stmts[w->bar_pc].loc;
+      sw->what = "a barrier";
+      return;
+    }
+  sw->waiting = w->es.active;
+  sw->loc = run->prog->stmts[w->spinning ? w->spin_pc : w->es.pc].loc;
+  sw->what = w->spinning ? "a loop that changes nothing" : "a loop";
+  sw->other = w->lanes & ~sw->waiting & ~sw->exited;
+}
+
+/* Sends one deadlock event for the live warps of [g] ([stuck], built by the caller). */
+static void
+send_deadlock (CkRun *run, CkGrid *g, CkDeadlockKind kind, GArray *stuck, const char *detail)
+{
+  CkDeadlockEvent ev = { 0 };
+  ev.kind = kind;
+  ev.grid_id = g->id;
+  ev.kernel = g->kernel->name;
+  ev.warps = (const CkStuckWarp *) stuck->data;
+  ev.n_warps = (int) stuck->len;
+  ev.detail = detail;
+  run->obs.on_deadlock (run->obs.self, &ev);
 }
 
 /* No warp of the resident blocks can move: report every waiting warp. */
@@ -112,36 +142,14 @@ report_deadlock (CkRun *run, CkGrid *g, CkDeadlockKind kind, const char *detail)
     {
       CkBlock *b = g_ptr_array_index (g->resident, i);
       for (guint32 j = 0; j < b->n_warps; j++)
-        {
-          CkWarp *w = &b->warps[j];
-          if (w->state == CK_WARP_COMPLETED)
-            continue;
-          CkStuckWarp s = { 0 };
-          s.who = w->who;
-          s.exited = w->es.dis_exit;
-          if (w->state == CK_WARP_AT_BARRIER)
-            {
-              s.waiting = w->bar_lanes;
-              s.loc = run->prog->stmts[w->bar_pc].loc;
-            }
-          else
-            {
-              s.waiting = w->es.active;
-              s.loc = run->prog->stmts[w->es.pc].loc;
-            }
-          s.other = w->lanes & ~s.waiting & ~s.exited;
-          s.what = wait_what (w);
-          g_array_append_val (stuck, s);
-        }
+        if (b->warps[j].state != CK_WARP_COMPLETED)
+          {
+            CkStuckWarp sw;
+            describe_stuck (run, &b->warps[j], &sw);
+            g_array_append_val (stuck, sw);
+          }
     }
-  CkDeadlockEvent ev = { 0 };
-  ev.kind = kind;
-  ev.grid_id = g->id;
-  ev.kernel = g->kernel->name;
-  ev.warps = (const CkStuckWarp *) stuck->data;
-  ev.n_warps = (int) stuck->len;
-  ev.detail = detail;
-  run->obs.on_deadlock (run->obs.self, &ev);
+  send_deadlock (run, g, kind, stuck, detail);
   g_array_free (stuck, TRUE);
 }
 
@@ -182,52 +190,38 @@ check_livelock (CkRun *run, CkGrid *g)
           CkWarp *w = &b->warps[j];
           if (w->state == CK_WARP_COMPLETED)
             continue;
-          CkStuckWarp sw = { 0 };
-          sw.who = w->who;
-          sw.exited = w->es.dis_exit;
-          if (w->state == CK_WARP_AT_BARRIER)
+          CkStuckWarp sw;
+          describe_stuck (run, w, &sw);
+          if (w->state != CK_WARP_AT_BARRIER && sw.other && !starvation)
             {
-              sw.waiting = w->bar_lanes;
-              sw.loc = run->prog->stmts[w->bar_pc].loc;
-              sw.what = "a barrier";
-            }
-          else
-            {
-              sw.waiting = w->es.active;
-              sw.loc = run->prog->stmts[w->spin_pc].loc;
-              sw.what = "a loop that changes nothing";
-              sw.other = w->lanes & ~w->es.active & ~w->es.dis_exit;
-              if (sw.other && !starvation)
+              /* the token the other lanes wait for: the deepest one holding them */
+              for (guint32 k = w->es.n_tokens; k-- > 0;)
                 {
-                  /* the token the other lanes wait for: the deepest one holding them */
-                  for (guint32 k = w->es.n_tokens; k-- > 0;)
+                  const CkExecToken *t = &w->es.tokens[k];
+                  if (t->mask & sw.other)
                     {
-                      const CkExecToken *t = &w->es.tokens[k];
-                      if (t->mask & sw.other)
-                        {
-                          static const char *const tn[] = { "sync", "diverge", "call", "break" };
-                          const CkStmt *ts = &run->prog->stmts[t->pc];
-                          g_string_append_printf (detail,
-                              "SIMT starvation [H 6.1]: in warp %u of block %u, the lanes waiting for "
-                              "the %s token (resuming at line %u) can only continue once the lanes "
-                              "spinning at line %u leave their loop, and those wait for a change "
-                              "that only the waiting lanes could make; the stack-based branching "
-                              "algorithm is safe but not live (under --simt=its the threads are "
-                              "scheduled independently)", w->id, b->linear, tn[t->type],
-                              ts->loc.line, run->prog->stmts[w->spin_pc].loc.line);
-                          starvation = TRUE;
-                          break;
-                        }
+                      static const char *const tn[] = { "sync", "diverge", "call", "break" };
+                      const CkStmt *ts = &run->prog->stmts[t->pc];
+                      g_string_append_printf (detail,
+                          "SIMT starvation [H 6.1]: in warp %u of block %u, the lanes waiting for "
+                          "the %s token (resuming at line %u) can only continue once the lanes "
+                          "spinning at line %u leave their loop, and those wait for a change "
+                          "that only the waiting lanes could make; the stack-based branching "
+                          "algorithm is safe but not live (under --simt=its the threads are "
+                          "scheduled independently)", w->id, b->linear, tn[t->type],
+                          ts->loc.line, run->prog->stmts[w->spin_pc].loc.line);
+                      starvation = TRUE;
+                      break;
                     }
                 }
             }
           g_array_append_val (stuck, sw);
         }
     }
-  CkDeadlockEvent ev = { 0 };
+  CkDeadlockKind kind;
   if (g->next_block < g->n_blocks)
     {
-      ev.kind = CK_DEADLOCK_GRID;
+      kind = CK_DEADLOCK_GRID;
       g_string_printf (detail, "%" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT " blocks are resident "
                        "(at most %u per SM on %u SMs); the resident blocks spin waiting for blocks "
                        "that can only start when one of them finishes",
@@ -235,19 +229,14 @@ check_livelock (CkRun *run, CkGrid *g)
                        run->opts.model.n_sms);
     }
   else if (starvation)
-    ev.kind = CK_DEADLOCK_STARVATION;
+    kind = CK_DEADLOCK_STARVATION;
   else
     {
-      ev.kind = CK_DEADLOCK_NO_PROGRESS;
+      kind = CK_DEADLOCK_NO_PROGRESS;
       g_string_assign (detail, "every live warp repeats the same state in a loop while no memory "
                                "changes: the kernel never terminates");
     }
-  ev.grid_id = g->id;
-  ev.kernel = g->kernel->name;
-  ev.warps = (const CkStuckWarp *) stuck->data;
-  ev.n_warps = (int) stuck->len;
-  ev.detail = detail->str;
-  run->obs.on_deadlock (run->obs.self, &ev);
+  send_deadlock (run, g, kind, stuck, detail->str);
   g_array_free (stuck, TRUE);
   g_string_free (detail, TRUE);
   return TRUE;

@@ -143,19 +143,6 @@ trace_row (CkRun *run, const CkWarp *w, guint32 pc, CkMask group)
   g_string_free (row, TRUE);
 }
 
-static CkMask
-guard_of (CkEvalCtx *x, const CkStmt *s, CkMask group)
-{
-  if (s->guard < 0)
-    return group;
-  CkMask out = 0;
-  gboolean neg = (s->flags & CK_SF_GUARD_NEG) != 0;
-  FOR_LANES (group, l)
-    if ((x->lane_regs[l][s->guard].u != 0) != neg)
-      out |= LANE (l);
-  return out;
-}
-
 /* Threads of [exec] call their targets: push a frame, copy the arguments, continue at the entry. */
 static gboolean
 its_call (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, guint32 pc, CkMask exec)
@@ -249,7 +236,7 @@ ck_its_step (CkRun *run, CkWarp *w)
   w->who.warp_converged = FALSE;   /* threads of a warp are not in lock-step under ITS */
   CkEvalCtx x;
   ck_eval_ctx_init (&x, run, w, s);
-  CkMask exec = guard_of (&x, s, group);
+  CkMask exec = ck_warp_guard_lanes (&x, s, group);
   CkMask rest = group & ~exec;
 
   switch ((CkSOp) s->op)

@@ -146,9 +146,10 @@ trace_step (CkRun *run, CkWarp *w, guint32 pc)
     ck_trace_warp_row (run, w, pc);
 }
 
-/* Lanes of [active] whose guard holds (the thread level decides whether it executes [H §5.3]). */
-static CkMask
-guard_lanes (CkEvalCtx *x, const CkStmt *s, CkMask active)
+/* Lanes of [active] whose guard holds (the thread level decides whether it executes [H §5.3]);
+ * shared with its.c. */
+CkMask
+ck_warp_guard_lanes (CkEvalCtx *x, const CkStmt *s, CkMask active)
 {
   if (s->guard < 0)
     return active;
@@ -582,7 +583,7 @@ ck_warp_exec (CkRun *run, CkWarp *w)
   const CkStmt *s = &run->prog->stmts[pc];
   CkEvalCtx x;
   ck_eval_ctx_init (&x, run, w, s);
-  CkMask exec = guard_lanes (&x, s, es->active);
+  CkMask exec = ck_warp_guard_lanes (&x, s, es->active);
   run->lane_faulted = FALSE;
   w->steps++;
   run->total_steps++;
