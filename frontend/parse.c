@@ -152,6 +152,16 @@ enter_nesting (CkParser *P, const CkToken *tok)
   P->depth++;
 }
 
+/* Parses [f] one nesting level deeper (see enter_nesting). */
+static CkNode *
+nested (CkParser *P, CkNode *(*f) (CkParser *P))
+{
+  enter_nesting (P, P->tok);
+  CkNode *n = f (P);
+  P->depth--;
+  return n;
+}
+
 static G_NORETURN void
 unsupported (CkParser *P, const CkToken *tok, const char *what)
 {
@@ -2987,10 +2997,7 @@ static CkNode *stmt_1 (CkParser *P);
 static CkNode *
 stmt (CkParser *P)
 {
-  enter_nesting (P, P->tok);
-  CkNode *n = stmt_1 (P);
-  P->depth--;
-  return n;
+  return nested (P, stmt_1);
 }
 
 static CkNode *
@@ -3434,10 +3441,7 @@ static CkNode *cast_expr_1 (CkParser *P);
 static CkNode *
 cast_expr (CkParser *P)
 {
-  enter_nesting (P, P->tok);
-  CkNode *n = cast_expr_1 (P);
-  P->depth--;
-  return n;
+  return nested (P, cast_expr_1);
 }
 
 static CkNode *
