@@ -474,6 +474,40 @@ ck_sema_is_modifiable (CkParser *P, CkNode *e, CkSrcLoc loc, int len, const char
         ck_parse_error (P, loc, len, "lvalue required as %s", what);
       return FALSE;
     }
+  if (P->opts && P->opts->device_pass && P->fn && (P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)))
+    {
+      /* __constant__ memory is read-only for device code (nvcc: "expression must be a
+         modifiable lvalue"): find the variable the lvalue designates */
+      const CkNode *v = e;
+      for (;;)
+        {
+          if (v->kind == CK_E_MEMBER)
+            {
+              v = v->lhs;
+              continue;
+            }
+          if (v->kind == CK_E_DEREF)
+            {
+              /* an element of an array variable (a decayed address), not a write through a
+                 pointer that merely lives in constant memory */
+              const CkNode *q = v->lhs;
+              while (q->kind == CK_E_ADD || q->kind == CK_E_SUB || q->kind == CK_E_CAST)
+                q = q->lhs;
+              if (q->kind == CK_E_ADDR)
+                {
+                  v = q->lhs;
+                  continue;
+                }
+            }
+          break;
+        }
+      if (v->kind == CK_E_VAR && v->obj->mem_space == CK_MS_CONSTANT)
+        {
+          ck_parse_error (P, loc, len, "__constant__ variable '%s' cannot be written in device code "
+                          "(expression must be a modifiable lvalue)", v->obj->name);
+          return FALSE;
+        }
+    }
   if (e->type->is_const)
     {
       CkNode *v = e;
