@@ -1,4 +1,4 @@
-// corpus/fuzz/macro-explosion.cu: macros whose expansion doubles 40 times hit the expansion limit (2^16 expansions): a diagnosed error, not a stack overflow or a hang.
+// corpus/fuzz/macro-explosion.cu: macros whose expansion doubles 40 times hit the expansion limit (2^14 expansions): a diagnosed error, not a stack overflow or a hang.
 // SPDX-License-Identifier: MIT
 // expect-build-fail
 // nvcc accepts this (its limits are higher); cudak stops at its own limit instead of exhausting the stack or memory.
@@ -44,6 +44,6 @@
 #define X39 X38 X38
 #define X40 X39 X39
 int a[] = {X40};
-// expect-stderr: macro-explosion.cu:7:15: error: macro expansion limit reached (more than 65536 expansions in one translation unit)
-// expect-stderr: #define X2 X1 X1
-// expect-stderr:               ^~
+// expect-stderr: macro-explosion.cu:6:12: error: macro expansion limit reached (more than 16384 expansions in one translation unit)
+// expect-stderr: #define X1 X0 X0
+// expect-stderr:            ^~
