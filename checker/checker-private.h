@@ -232,19 +232,22 @@ typedef struct CkRaceStamp {
   guint32 warp;
   guint32 thread;              /* linear thread index within the block */
   guint32 bar_gen;             /* barrier generation of the block */
-  guint32 epoch;               /* changes at every barrier and __syncwarp of the warp */
+  guint32 epoch;               /* changes at every barrier, __syncwarp and fence of the warp */
   guint32 serial;              /* statement instance; 0 unknown (readers) */
   guint32 site;                /* where (not used by the predicate) */
   gboolean is_write;
   gboolean is_atomic;
   gboolean is_converged;
+  guint32 warp_gen;            /* __syncwarp generation of the warp */
 } CkRaceStamp;
 
 gboolean ck_race_is_race (CkRaceModel model, const CkRaceStamp *prev, const CkRaceStamp *cur);
 
 typedef struct CkEpochInfo {
-  guint32 grid, block, warp, bar_gen;
+  guint32 grid, block, warp, bar_gen, warp_gen;
 } CkEpochInfo;
+
+typedef struct CkBlockOrder CkBlockOrder;
 
 typedef struct CkBlockState {
   gboolean is_seen;
@@ -252,6 +255,8 @@ typedef struct CkBlockState {
   guint32 bar_gen;
   guint32 n_warps;
   guint32 *warp_epoch;         /* current epoch of each warp, 0: take a new one */
+  guint32 *warp_gen;           /* __syncwarp generation of each warp */
+  CkBlockOrder *order;         /* fences and acquired clocks (order.c); NULL until a fence */
 } CkBlockState;
 
 typedef struct CkGridState {
@@ -284,6 +289,11 @@ typedef struct CkRaceState {
   GPtrArray *site_keys;
   struct { guint64 stmt_id; const CkSrcFile *file; guint32 line, col; guint32 kind, index; }
     site_cache[CK_SITE_CACHE_SIZE];
+  /* Release/acquire ordering by fences and atomics (order.c); all empty while no running grid
+   * has executed a fence. */
+  GHashTable *sync_objects;    /* address -> CkSyncObject* */
+  guint32 n_fenced_blocks;     /* blocks with an order record */
+  guint32 n_acquired;          /* clocks acquired so far (0: no access can be ordered by one) */
 } CkRaceState;
 
 /* ---- the checker ---- */
@@ -312,6 +322,23 @@ void ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceSta
 /* Fills the parts of the stamp common to the lanes of [ev]. */
 void ck_race_stamp_event (CkChecker *c, const CkAccessEvent *ev, CkRaceStamp *cur);
 gboolean ck_race_is_tracked (const CkAlloc *a);
+/* Returns the block state of [who] in its running grid. */
+CkBlockState *ck_race_block_of (CkRaceState *rs, const CkWho *who, guint32 *slot);
+/* Returns the current epoch of [who]'s warp, taking a new one if it has none. */
+guint32 ck_race_warp_epoch (CkRaceState *rs, guint32 slot, CkBlockState *b, const CkWho *who);
+
+/* Ordering by fences and atomics (order.c), the release and acquire patterns of the PTX memory
+ * model: a fence followed by an atomic releases what came before the fence; an atomic on the
+ * same address acquires it. */
+void ck_order_init (CkRaceState *rs);
+void ck_order_clear (CkRaceState *rs);
+void ck_order_fence (CkChecker *c, const CkFenceEvent *ev);
+void ck_order_atomic (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur,
+                      guint64 addr);
+void ck_order_barrier (CkRaceState *rs, CkBlockState *b);
+void ck_order_block_free (CkRaceState *rs, CkBlockState *b);
+/* Whether a release/acquire chain orders [prev] before [cur] (cur->thread is the lane's). */
+gboolean ck_order_is_ordered (CkRaceState *rs, const CkRaceStamp *prev, const CkRaceStamp *cur);
 
 void ck_memcheck_alloc (CkChecker *c, const CkAllocEvent *ev);
 void ck_memcheck_free (CkChecker *c, const CkFreeEvent *ev);

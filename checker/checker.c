@@ -307,6 +307,14 @@ on_warp_sync (gpointer self, const CkWarpSyncEvent *ev)
 }
 
 static void
+on_fence (gpointer self, const CkFenceEvent *ev)
+{
+  CkChecker *c = self;
+  if (c->opts.racecheck)
+    ck_order_fence (c, ev);
+}
+
+static void
 on_kernel_begin (gpointer self, const CkKernelEvent *ev)
 {
   ck_race_kernel_begin (self, ev);
@@ -467,7 +475,7 @@ ck_checker_observer (CkChecker *c, CkObserver *out)
   out->on_barrier = on_barrier;
   out->on_barrier_arrive = on_barrier_arrive;
   out->on_warp_sync = on_warp_sync;
-  out->on_fence = NULL;  /* a fence orders nothing for the race predicate: only barriers do */
+  out->on_fence = on_fence;
   out->on_kernel_begin = on_kernel_begin;
   out->on_kernel_end = on_kernel_end;
   out->on_block_begin = on_block_begin;

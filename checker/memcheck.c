@@ -345,7 +345,9 @@ ck_memcheck_init_lane (CkChecker *c, const CkAccessEvent *ev, int lane, CkShadow
   g_string_append_printf (s, "uninitialized %s of %u bytes in %s memory at ",
                           ev->kind == CK_ACC_ATOMIC ? "atomic update" : "read", size,
                           ck_report_space_name (a->space));
-  if (a->name && off % size == 0)
+  if (a->name && off == 0 && size == a->size)
+    g_string_append_printf (s, "'%s'", a->name);
+  else if (a->name && off % size == 0)
     g_string_append_printf (s, "'%s'[%" G_GUINT64_FORMAT "]", a->name, off / size);
   else
     append_offset (s, a, a->base + off);

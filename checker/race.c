@@ -27,7 +27,7 @@ ck_race_is_race (CkRaceModel model, const CkRaceStamp *prev, const CkRaceStamp *
   if (same_block && prev->bar_gen != cur->bar_gen)
     return FALSE;
   /* A __syncwarp() (or a barrier) of their warp lies between them. */
-  if (same_block && prev->warp == cur->warp && prev->epoch != cur->epoch)
+  if (same_block && prev->warp == cur->warp && prev->warp_gen != cur->warp_gen)
     return FALSE;
   /* warp-sync model: a converged warp runs in lockstep, so its statements are ordered; two
    * lanes of one statement instance are not (they write at the same time). */
@@ -61,7 +61,12 @@ grid_free (gpointer p)
 {
   CkGridState *g = p;
   for (guint i = 0; i < g->blocks->len; i++)
-    g_free (g_array_index (g->blocks, CkBlockState, i).warp_epoch);
+    {
+      CkBlockState *b = &g_array_index (g->blocks, CkBlockState, i);
+      g_free (b->warp_epoch);
+      g_free (b->warp_gen);
+      g_assert (!b->order);  /* freed by ck_order_clear first */
+    }
   g_array_free (g->blocks, TRUE);
   g_free (g);
 }
@@ -94,11 +99,13 @@ ck_race_state_init (CkRaceState *rs)
   g_array_set_size (rs->sites, 1);
   rs->site_keys = g_ptr_array_new_with_free_func (g_free);
   rs->site_index = g_hash_table_new (site_hash, site_equal);
+  ck_order_init (rs);
 }
 
 void
 ck_race_state_clear (CkRaceState *rs)
 {
+  ck_order_clear (rs);
   g_array_free (rs->epochs, TRUE);
   g_ptr_array_free (rs->grids, TRUE);
   g_array_free (rs->sites, TRUE);
@@ -154,25 +161,32 @@ block_state (CkGridState *g, const CkWho *who)
   return b;
 }
 
-/* Returns the epoch of warp [who->warp_id] of block [b], taking a new one after a barrier or
- * __syncwarp. Invariant: epochs->len == next_epoch - epoch_floor. */
-static guint32
-warp_epoch (CkRaceState *rs, guint32 slot, CkBlockState *b, const CkWho *who)
+static void
+ensure_warps (CkBlockState *b, guint32 w)
+{
+  if (G_LIKELY (w < b->n_warps))
+    return;
+  guint32 n = MAX (w + 1, b->n_warps * 2);
+  b->warp_epoch = g_renew (guint32, b->warp_epoch, n);
+  b->warp_gen = g_renew (guint32, b->warp_gen, n);
+  memset (b->warp_epoch + b->n_warps, 0, (n - b->n_warps) * sizeof (guint32));
+  memset (b->warp_gen + b->n_warps, 0, (n - b->n_warps) * sizeof (guint32));
+  b->n_warps = n;
+}
+
+/* Returns the epoch of warp [who->warp_id] of block [b], taking a new one after a barrier,
+ * __syncwarp or fence. Invariant: epochs->len == next_epoch - epoch_floor. */
+guint32
+ck_race_warp_epoch (CkRaceState *rs, guint32 slot, CkBlockState *b, const CkWho *who)
 {
   guint32 w = who->warp_id;
-  if (G_UNLIKELY (w >= b->n_warps))
-    {
-      guint32 n = MAX (w + 1, b->n_warps * 2);
-      b->warp_epoch = g_renew (guint32, b->warp_epoch, n);
-      memset (b->warp_epoch + b->n_warps, 0, (n - b->n_warps) * sizeof (guint32));
-      b->n_warps = n;
-    }
+  ensure_warps (b, w);
   guint32 e = b->warp_epoch[w];
   if (e)
     return e;
   g_assert (rs->next_epoch < G_MAXUINT32);
   e = rs->next_epoch++;
-  CkEpochInfo info = { slot, who->block_linear, w, b->bar_gen };
+  CkEpochInfo info = { slot, who->block_linear, w, b->bar_gen, b->warp_gen[w] };
   g_array_append_val (rs->epochs, info);
   b->warp_epoch[w] = e;
   return e;
@@ -203,6 +217,8 @@ ck_race_kernel_end (CkChecker *c, const CkKernelEvent *ev)
     }
   if (rs->n_active > 0)
     return;
+  ck_order_clear (rs);
+  ck_order_init (rs);
   /* No grid runs: every tuple recorded so far is stale; forget the epochs instead of the
    * tuples. Restart the counter long before it could wrap. */
   if (rs->next_epoch > G_MAXUINT32 / 2)
@@ -223,6 +239,15 @@ running_grid (CkRaceState *rs, const CkWho *who)
   return g_ptr_array_index (rs->grids, slot);
 }
 
+CkBlockState *
+ck_race_block_of (CkRaceState *rs, const CkWho *who, guint32 *slot)
+{
+  guint32 s = grid_slot (rs, who->grid_id, who->kernel, who->block_dim, who->warp_size);
+  if (slot)
+    *slot = s;
+  return block_state (g_ptr_array_index (rs->grids, s), who);
+}
+
 void
 ck_race_barrier (CkChecker *c, const CkWho *who)
 {
@@ -230,14 +255,17 @@ ck_race_barrier (CkChecker *c, const CkWho *who)
   b->bar_gen++;
   if (b->warp_epoch)
     memset (b->warp_epoch, 0, b->n_warps * sizeof (guint32));
+  if (b->order)
+    ck_order_barrier (&c->race, b);
 }
 
 void
 ck_race_warp_sync (CkChecker *c, const CkWho *who)
 {
   CkBlockState *b = block_state (running_grid (&c->race, who), who);
-  if (who->warp_id < b->n_warps)
-    b->warp_epoch[who->warp_id] = 0;
+  ensure_warps (b, who->warp_id);
+  b->warp_epoch[who->warp_id] = 0;
+  b->warp_gen[who->warp_id]++;
 }
 
 void
@@ -245,7 +273,10 @@ ck_race_block_end (CkChecker *c, const CkWho *who)
 {
   CkBlockState *b = block_state (running_grid (&c->race, who), who);
   g_clear_pointer (&b->warp_epoch, g_free);
+  g_clear_pointer (&b->warp_gen, g_free);
   b->n_warps = 0;
+  /* What it released lives on in the sync objects; its own fences and clocks are done. */
+  ck_order_block_free (&c->race, b);
 }
 
 /* ---- sites: where an access happened ---- */
@@ -291,7 +322,8 @@ ck_race_stamp_event (CkChecker *c, const CkAccessEvent *ev, CkRaceStamp *cur)
   cur->warp = who->warp_id;
   cur->thread = who->first_thread;
   cur->bar_gen = b->bar_gen;
-  cur->epoch = warp_epoch (rs, slot, b, who);
+  cur->epoch = ck_race_warp_epoch (rs, slot, b, who);
+  cur->warp_gen = b->warp_gen[who->warp_id];
   if (G_UNLIKELY (++rs->serial == 0))
     rs->serial = 1;
   cur->serial = rs->serial;
@@ -322,7 +354,17 @@ stamp_of (const CkRaceState *rs, guint32 epoch, guint32 thread, guint8 flags, gu
   out->is_write = is_write;
   out->is_atomic = (flags & CK_SHADOW_ATOMIC) != 0;
   out->is_converged = (flags & CK_SHADOW_CONVERGED) != 0;
+  out->warp_gen = in->warp_gen;
   return TRUE;
+}
+
+/* The race predicate, then the release/acquire chains of order.c (only consulted once some
+ * thread acquired a clock). */
+static inline gboolean
+conflicts (CkRaceState *rs, CkRaceModel model, const CkRaceStamp *prev, const CkRaceStamp *cur)
+{
+  return ck_race_is_race (model, prev, cur)
+         && !(rs->n_acquired && ck_order_is_ordered (rs, prev, cur));
 }
 
 /* ---- reports ---- */
@@ -365,10 +407,14 @@ static void
 append_place (GString *s, const CkAlloc *a, guint64 off, guint32 size, const CkWho *who)
 {
   const CkVarRange *v = ck_alloc_var_at (a, off);
-  if (v && size > 0 && (off - v->offset) % size == 0)
+  if (v && off == v->offset && size == v->size)
+    g_string_append_printf (s, "'%s'", v->name);
+  else if (v && size > 0 && (off - v->offset) % size == 0)
     g_string_append_printf (s, "'%s'[%" G_GUINT64_FORMAT "]", v->name, (off - v->offset) / size);
   else if (v)
     g_string_append_printf (s, "byte %" G_GUINT64_FORMAT " of '%s'", off - v->offset, v->name);
+  else if (a->name && off == 0 && size == a->size)
+    g_string_append_printf (s, "'%s'", a->name);
   else if (a->name && size > 0 && off % size == 0)
     g_string_append_printf (s, "'%s'[%" G_GUINT64_FORMAT "]", a->name, off / size);
   else if (a->name)
@@ -456,7 +502,7 @@ new_bytes (const CkAccessEvent *ev, int lane, guint64 from, guint32 width)
 /* Whether reader [r] can be overwritten by [cur]: empty, stale, the same thread, or ordered
  * before [cur] — then it can no longer race with a later write. */
 static inline gboolean
-reader_is_replaceable (const CkRaceState *rs, CkRaceModel model, const CkShadowReader *r,
+reader_is_replaceable (CkRaceState *rs, CkRaceModel model, const CkShadowReader *r,
                        const CkRaceStamp *cur)
 {
   if (r->epoch == cur->epoch && r->thread == cur->thread)
@@ -467,7 +513,7 @@ reader_is_replaceable (const CkRaceState *rs, CkRaceModel model, const CkShadowR
   CkRaceStamp as_write = *cur;
   as_write.is_write = FALSE;
   as_write.is_atomic = FALSE;
-  return !ck_race_is_race (model, &p, &as_write);
+  return !conflicts (rs, model, &p, &as_write);
 }
 
 /* A run of the access's bytes that one cell covers: a whole granule or one byte. */
@@ -520,7 +566,7 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
       const CkShadowWriter *w = &sg.cell->w;
       if (w->epoch && !(w->epoch == cur.epoch && w->thread == cur.thread)
           && stamp_of (rs, w->epoch, w->thread, w->flags, w->serial, TRUE, &cf.prev)
-          && ck_race_is_race (model, &cf.prev, &cur))
+          && conflicts (rs, model, &cf.prev, &cur))
         {
           found = found_write = TRUE;
           cf.prev_site = w->site;
@@ -535,7 +581,7 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
           const CkShadowReader *r = k ? &sg.cell->r2 : &sg.cell->r1;
           if (r->epoch && !(r->epoch == cur.epoch && r->thread == cur.thread)
               && stamp_of (rs, r->epoch, r->thread, r->flags, 0, FALSE, &cf.prev)
-              && ck_race_is_race (model, &cf.prev, &cur))
+              && conflicts (rs, model, &cf.prev, &cur))
             {
               found = TRUE;
               cf.prev_site = r->site;
@@ -597,4 +643,8 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
         r->thread = (guint16) cur.thread;
         r->flags = flags;
       }
+
+  /* An atomic releases and acquires (order.c): nothing to do before the first fence. */
+  if (cur.is_atomic && (rs->n_fenced_blocks || g_hash_table_size (rs->sync_objects)))
+    ck_order_atomic (c, ev, &cur, sh->alloc->base + off);
 }

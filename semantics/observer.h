@@ -120,10 +120,12 @@ typedef struct CkWarpSyncEvent {
   CkSrcLoc loc;
 } CkWarpSyncEvent;
 
+/* Lanes [mask] of warp [who] executed a memory fence. */
 typedef struct CkFenceEvent {
   const CkWho *who;
   int level;                  /* 0 block (cta), 1 device (gl), 2 system (sys) */
   CkSrcLoc loc;
+  CkMask mask;
 } CkFenceEvent;
 
 typedef struct CkKernelEvent {

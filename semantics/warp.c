@@ -803,7 +803,7 @@ ck_warp_exec (CkRun *run, CkWarp *w)
     case CK_S_OP_MEMBAR:
       if (run->has_obs && run->obs.on_fence)
         {
-          CkFenceEvent ev = { &w->who, s->sub, s->loc };
+          CkFenceEvent ev = { &w->who, s->sub, s->loc, exec };
           run->obs.on_fence (run->obs.self, &ev);
         }
       es->pc++;

@@ -14,7 +14,7 @@ typedef struct PredCase {
 } PredCase;
 
 #define W(blk, thr, warp, bar, ep, ser, wr, at, conv) \
-  { 0, blk, warp, thr, bar, ep, ser, 0, wr, at, conv }
+  { 0, blk, warp, thr, bar, ep, ser, 0, wr, at, conv, ep }
 
 static const PredCase pred_cases[] = {
   { "same-thread", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 1, 1, 0, 1), W (0, 3, 0, 0, 1, 2, 1, 0, 1), FALSE },
@@ -211,6 +211,74 @@ test_atomics (void)
   g_assert_nonnull (strstr (t.text->str, "previous atomic update by thread (31,0,0) of block "
                                          "(1,0,0) (warp 0, lane 31)"));
   tu_stop (&t);
+}
+
+/* ---- release and acquire by fences and atomics (checker/order.c) ---- */
+
+static void
+tu_fence (TuChecker *t, const CkWho *who, int level, CkMask mask)
+{
+  CkFenceEvent ev = { who, level, tu_loc (30, 3), mask };
+  t->obs.on_fence (t->obs.self, &ev);
+}
+
+/* Thread 0 of block 0 takes the lock, writes x, and releases with [fence_level] (-1: no fence)
+ * before its atomicExch; then thread [reader] of block [block] takes the lock (atomicCAS) and
+ * reads x — or, with [barrier], thread 0 of that block takes it and passes it on through a
+ * __syncthreads. Returns the number of errors. [late_write]: the releaser writes x again after
+ * unlocking. */
+static guint
+run_lock (int fence_level, guint32 block, guint32 reader, int barrier, gboolean late_write)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc lock = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x1000, 4, "lock",
+                           tu_loc (5, 1), 1);
+  CkAlloc x = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x2000, 4, "x", tu_loc (6, 1), 2);
+  CkWho a = tu_who (1, 0, 64, 0, 32);
+  CkWho b = tu_who (1, block, 64, reader / 32, 32);
+  /* the acquirer: the reader itself, or thread 0 of its block when a barrier passes it on */
+  guint32 acq = barrier ? 0 : reader;  /* barrier 2: thread 0 acquires, but no barrier */
+  CkWho b0 = tu_who (1, block, 64, acq / 32, 32);
+  tu_kernel (&t, 1, 2, 64, FALSE);
+  tu_access (&t, &a, CK_ACC_ATOMIC, 0x1, 4, &lock, 0, 0, 1, 0, tu_loc (10, 12));
+  tu_fence (&t, &a, 1, 0x1);
+  tu_access (&t, &a, CK_ACC_WRITE, 0x1, 4, &x, 0, 0, 7, 0, tu_loc (12, 5));
+  if (fence_level >= 0)
+    tu_fence (&t, &a, fence_level, 0x1);
+  tu_access (&t, &a, CK_ACC_ATOMIC, 0x1, 4, &lock, 0, 0, 0, 0, tu_loc (14, 5));
+  if (late_write)
+    tu_access (&t, &a, CK_ACC_WRITE, 0x1, 4, &x, 0, 0, 8, 0, tu_loc (15, 5));
+  tu_access (&t, &b0, CK_ACC_ATOMIC, (CkMask) 1 << (acq % 32), 4, &lock, 0, 0, 1, 0,
+             tu_loc (10, 12));
+  tu_fence (&t, &b0, 1, (CkMask) 1 << (acq % 32));
+  if (barrier == 1)
+    tu_barrier (&t, &b0, tu_loc (16, 3));
+  tu_access (&t, &b, CK_ACC_READ, (CkMask) 1 << (reader % 32), 4, &x, 0, 0, 0, 0,
+             tu_loc (17, 9));
+  tu_kernel (&t, 1, 2, 64, TRUE);
+  guint n = ck_checker_n_errors (t.c);
+  tu_stop (&t);
+  return n;
+}
+
+static void
+test_lock_orders (void)
+{
+  g_assert_cmpuint (run_lock (1, 1, 0, FALSE, FALSE), ==, 0);   /* __threadfence, other block */
+  g_assert_cmpuint (run_lock (2, 1, 0, FALSE, FALSE), ==, 0);   /* __threadfence_system */
+  g_assert_cmpuint (run_lock (0, 0, 32, FALSE, FALSE), ==, 0);  /* block fence, same block */
+  g_assert_cmpuint (run_lock (1, 1, 32, TRUE, FALSE), ==, 0);   /* acquired, then a barrier */
+}
+
+static void
+test_lock_near_misses (void)
+{
+  g_assert_cmpuint (run_lock (-1, 1, 0, FALSE, FALSE), ==, 1);  /* no fence before the unlock */
+  g_assert_cmpuint (run_lock (0, 1, 0, FALSE, FALSE), ==, 1);   /* block fence, other block */
+  g_assert_cmpuint (run_lock (1, 0, 32, FALSE, TRUE), ==, 1);   /* same block, late write */
+  g_assert_cmpuint (run_lock (1, 1, 32, 2, FALSE), ==, 1);       /* acquired by another thread */
+  g_assert_cmpuint (run_lock (1, 1, 0, FALSE, TRUE), ==, 1);    /* written after the unlock */
 }
 
 /* ---- readers ---- */
@@ -432,6 +500,8 @@ main (int argc, char **argv)
                         test_warp_sync_model);
   g_test_add_func ("/checker/race/syncwarp/orders-its-warp", test_syncwarp_orders);
   g_test_add_func ("/checker/race/atomic/counter", test_atomics);
+  g_test_add_func ("/checker/race/order/lock", test_lock_orders);
+  g_test_add_func ("/checker/race/order/lock-near-misses", test_lock_near_misses);
   g_test_add_data_func ("/checker/race/readers/writer-first", GUINT_TO_POINTER (0),
                         test_many_readers);
   g_test_add_data_func ("/checker/race/readers/writer-last", GUINT_TO_POINTER (31),

@@ -24,7 +24,7 @@ int main(void) {
 // SPDX-License-Identifier: MIT
 // expect: 1
 // expect-exit: 1
-// expect-report: ^race-atomic-plain-read\.cu:12:12: error: data race on shared memory: read of 4 bytes at 'done'\[0\] conflicts with an earlier atomic update
+// expect-report: ^race-atomic-plain-read\.cu:12:12: error: data race on shared memory: read of 4 bytes at 'done' conflicts with an earlier atomic update
 // expect-report: ^race-atomic-plain-read\.cu:10:5: note: previous atomic update by thread \(63,0,0\) of block \(0,0,0\) \(warp 1, lane 31\)
 // expect-report: ^race-atomic-plain-read\.cu:12:12: note: read by thread \(0,0,0\) of block \(0,0,0\) \(warp 0, lane 0\)
 // expect-report: ^cudak: 1 error, 0 warnings \(seed 0\)

@@ -39,4 +39,3 @@ int main(void)
 }
 // cudak-args: --simt=stack
 // expect: total = 1056
-// xfail: the race model does not treat the lock's atomics and fences as synchronisation, so the critical section is reported as a race (issue 10)

@@ -34,4 +34,3 @@ int main(void)
 // cudak-args: --simt=its
 // expect: count = 2
 // expect: cudaSuccess
-// xfail: the race model does not yet treat the lock's atomics and fences as synchronisation, so the critical section's accesses are reported as a race (issue 10)
