@@ -483,6 +483,14 @@ report_race (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, int 
   else if (same_value == 0)
     g_string_append (s, "; the values differ");
   ck_report_add_note (f, ev->loc, "%s", s->str);
+  /* Warp-synchronous code: fine where a warp runs in lockstep, a race under ITS. */
+  if (ev->who->independent && !same_stmt && cf->prev.grid == cur->grid
+      && cf->prev.block == cur->block && cf->prev.warp == cur->warp)
+    ck_report_add_note (f, ev->loc, "both accesses are by lanes of warp %u: under --simt=stack "
+                        "a converged warp executes them in lockstep, so warp-synchronous code "
+                        "(--race-model=warp-sync) is ordered there; under independent thread "
+                        "scheduling (--simt=its, sm_70 and later) the lanes need a __syncwarp() "
+                        "between the two accesses", cur->warp);
   ck_report_add_thread_raw (f, &ct);
   ck_report_add_thread_raw (f, &pt);
   g_string_free (s, TRUE);

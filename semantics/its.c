@@ -234,6 +234,7 @@ ck_its_step (CkRun *run, CkWarp *w)
   es->n_tokens = 0;
   es->dis_break = es->dis_return = 0;
   w->who.warp_converged = FALSE;   /* threads of a warp are not in lock-step under ITS */
+  w->who.independent = TRUE;
   CkEvalCtx x;
   ck_eval_ctx_init (&x, run, w, s);
   CkMask exec = ck_warp_guard_lanes (&x, s, group);

@@ -30,6 +30,7 @@ typedef struct CkWho {
   guint32 first_thread;       /* linear thread index of lane 0 within the block */
   guint32 sm;                 /* SM the block runs on */
   gboolean warp_converged;    /* all live lanes of the warp are active (for the warp-sync race model) */
+  gboolean independent;       /* its threads are scheduled independently (--simt=its) */
 } CkWho;
 
 /* One memory statement executed by a warp: lane l (bit l of [mask]) accessed [size] bytes at

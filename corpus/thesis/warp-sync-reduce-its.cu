@@ -46,6 +46,7 @@ int main(void)
 // give the lock-step result, and the race is reported all the same:
 // expect-exit: 1
 // expect-report: ^warp-sync-reduce-its\.cu:17:14: error: data race on shared memory: read of 4 bytes at 's'\[16\] conflicts with an earlier write
+// expect-report: ^warp-sync-reduce-its\.cu:17:14: note: both accesses are by lanes of warp 0: under --simt=stack a converged warp executes them in lockstep, so warp-synchronous code \(--race-model=warp-sync\) is ordered there; under independent thread scheduling \(--simt=its, sm_70 and later\) the lanes need a __syncwarp\(\) between the two accesses
 // expect-report: ^warp-sync-reduce-its\.cu:17:10: error: data race on shared memory: write of 4 bytes at 's'\[16\] conflicts with an earlier read
 // expect-report: ^warp-sync-reduce-its\.cu:18:14: error: data race on shared memory: read of 4 bytes at 's'\[8\] conflicts with an earlier write
 // expect-report: ^warp-sync-reduce-its\.cu:18:10: error: data race on shared memory: write of 4 bytes at 's'\[8\] conflicts with an earlier read
