@@ -1,7 +1,7 @@
 /* interp/cudart.c — the CUDA runtime API with CUDA 13's semantics and cudaError_t codes (issue 5):
  * memory, copies checked against the spaces of their pointers, symbols, device description from
- * the device model, errors (last and sticky), streams and events as ordered synchronous queues
- * [K] (the host side of the device), launches through ck_run_launch.
+ * the device model, errors (last and sticky), streams and events (the host side of the device
+ * queues of semantics/stream.c), launches through ck_run_launch.
  * SPDX-License-Identifier: MIT */
 #include <stdarg.h>
 #include <string.h>
@@ -18,8 +18,6 @@ enum { MEMTYPE_UNREGISTERED = 0, MEMTYPE_HOST = 1, MEMTYPE_DEVICE = 2, MEMTYPE_M
 #define DEVICE_FLAGS 0x1fu              /* schedule mask | MapHost | LmemResizeToMax */
 #define EVENT_FLAGS 0x07u               /* BlockingSync | DisableTiming | Interprocess */
 #define EVENT_DISABLE_TIMING 0x02u
-#define STREAM_LEGACY 1u                /* cudaStreamLegacy */
-#define STREAM_PER_THREAD 2u            /* cudaStreamPerThread */
 /* cudaMallocPitch aligns rows to the texture pitch alignment of the device. */
 #define CK_PITCH_ALIGN 512u
 /* CUDA 13.0 as cudaRuntimeGetVersion reports it. */
@@ -307,7 +305,7 @@ check_kind (CkBuiltinCall *c, guint64 dst, guint64 src, guint64 kind)
 
 /* A copy by the copy engine (w == NULL): bounds and frees are checked by the memory layer. */
 static int
-engine_copy (CkBuiltinCall *c, guint64 dst, guint64 src, guint64 n)
+copy_bytes (CkRun *run, guint64 dst, guint64 src, guint64 n, CkSrcLoc loc)
 {
   if (n == 0)
     return CK_CUDA_SUCCESS;
@@ -315,18 +313,94 @@ engine_copy (CkBuiltinCall *c, guint64 dst, guint64 src, guint64 n)
   if (!buf)
     return CK_CUDA_INVALID_VALUE;
   int err = CK_CUDA_SUCCESS;
-  if (!ck_mem_read_bytes (c->run, NULL, 0, src, buf, n, ck_rt_loc (c))
-      || !ck_mem_write_bytes (c->run, NULL, 0, dst, buf, n, ck_rt_loc (c)))
+  if (!ck_mem_read_bytes (run, NULL, 0, src, buf, n, loc)
+      || !ck_mem_write_bytes (run, NULL, 0, dst, buf, n, loc))
     err = CK_CUDA_INVALID_VALUE;
   g_free (buf);
   return err;
 }
 
+static int
+engine_copy (CkBuiltinCall *c, guint64 dst, guint64 src, guint64 n)
+{
+  return copy_bytes (c->run, dst, src, n, ck_rt_loc (c));
+}
+
 static gboolean
 valid_stream (CkBuiltinCall *c, guint64 s)
 {
-  return s == 0 || s == STREAM_LEGACY || s == STREAM_PER_THREAD
-         || g_hash_table_contains (ck_rt (c->run)->streams, &s);
+  return ck_run_stream_of (c->run, s) != NULL;
+}
+
+/* ---- synchronisation with the device's streams (semantics/stream.c) ---- */
+
+/* Waits for the work that an op of the default stream issued now would wait for (for the legacy
+ * stream: all earlier work of the blocking streams), flushes device printf, and answers the
+ * sticky error the device raised meanwhile. Returns FALSE (and sets the result) if there is
+ * one. */
+static gboolean
+sync_default (CkBuiltinCall *c)
+{
+  CkOp *op = ck_stream_enqueue (c->run, NULL, CK_OP_WAIT, ck_rt_loc (c));
+  ck_op_ref (op);
+  ck_device_wait_op (c->run, op);
+  ck_op_unref (op);
+  ck_run_flush_device_output (c->run);
+  return !sticky (c);
+}
+
+/* The same for the work of [stream] so far. */
+static gboolean
+sync_stream (CkBuiltinCall *c, guint64 stream)
+{
+  ck_device_wait_stream (c->run, ck_run_stream_of (c->run, stream));
+  ck_run_flush_device_output (c->run);
+  return !sticky (c);
+}
+
+/* Host memory the copy engine cannot reach by DMA: not pinned, mapped or registered. */
+static gboolean
+is_pageable (CkBuiltinCall *c, guint64 addr)
+{
+  if (CK_ADDR_SPACE (addr) != CK_SPACE_HOST)
+    return FALSE;
+  CkAlloc *a = ck_mem_lookup (c->run->mem, addr);
+  return !(a && a->is_mapped);
+}
+
+/* An asynchronous copy or memset, done when its stream gets to it. */
+typedef struct AsyncCopy {
+  guint64 dst, src, n;
+  int value;
+  gboolean is_fill;
+  CkSrcLoc loc;
+} AsyncCopy;
+
+static void fill_bytes (CkRun *run, guint64 dst, int value, guint64 n, CkSrcLoc loc);
+
+static void
+run_async_copy (CkRun *run, CkOp *op)
+{
+  const AsyncCopy *a = op->data;
+  if (a->is_fill)
+    fill_bytes (run, a->dst, a->value, a->n, a->loc);
+  else
+    copy_bytes (run, a->dst, a->src, a->n, a->loc);
+}
+
+/* Queues a copy (or, with [is_fill], a memset of [value]) in [stream]. */
+static void
+enqueue_copy (CkBuiltinCall *c, guint64 stream, guint64 dst, guint64 src, guint64 n, int value,
+              gboolean is_fill)
+{
+  AsyncCopy *a = g_new0 (AsyncCopy, 1);
+  *a = (AsyncCopy) { dst, src, n, value, is_fill, ck_rt_loc (c) };
+  CkOp *op = ck_stream_enqueue (c->run, ck_run_stream_of (c->run, stream), CK_OP_CALLBACK,
+                                ck_rt_loc (c));
+  op->run = run_async_copy;
+  op->data = a;
+  op->free_data = g_free;
+  op->cost = 1000 + n / 16;
 }
 
 static void
@@ -346,8 +420,22 @@ memcpy_1d (CkBuiltinCall *c, guint64 stream, gboolean is_async)
       RESULT (err);
       return;
     }
-  ck_run_device_synchronize (c->run);     /* streams are ordered and synchronous */
-  RESULT (engine_copy (c, dst, src, n));
+  if (!is_async)
+    {
+      if (sync_default (c))
+        RESULT (engine_copy (c, dst, src, n));
+      return;
+    }
+  /* with pageable host memory the copy is synchronous: the stream's work first, then the copy
+   * (the CUDA Runtime API's "API synchronization behavior") */
+  if (is_pageable (c, dst) || is_pageable (c, src))
+    {
+      if (sync_stream (c, stream))
+        RESULT (engine_copy (c, dst, src, n));
+      return;
+    }
+  enqueue_copy (c, stream, dst, src, n, 0, FALSE);
+  RESULT (CK_CUDA_SUCCESS);
 }
 
 void ck_bi_cudaMemcpy (CkBuiltinCall *c) { memcpy_1d (c, 0, FALSE); }
@@ -371,7 +459,8 @@ memcpy_2d (CkBuiltinCall *c, gboolean is_async)
       return;
     }
   int err = check_kind (c, dst, src, kind);
-  ck_run_device_synchronize (c->run);
+  if (!err && !(is_async ? sync_stream (c, c->n_args > 7 ? c->args[7].u : 0) : sync_default (c)))
+    return;
   for (guint64 r = 0; !err && r < height; r++)
     err = engine_copy (c, dst + r * dpitch, src + r * spitch, width);
   RESULT (err);
@@ -427,7 +516,8 @@ memcpy_symbol (CkBuiltinCall *c, gboolean to, gboolean is_async)
       RESULT (kind > DEFAULT ? CK_CUDA_INVALID_MEMCPY_DIRECTION : CK_CUDA_INVALID_VALUE);
       return;
     }
-  ck_run_device_synchronize (c->run);
+  if (!(is_async ? sync_stream (c, c->n_args > 5 ? c->args[5].u : 0) : sync_default (c)))
+    return;
   RESULT (to ? engine_copy (c, sym + offset, other, count)
              : engine_copy (c, other, sym + offset, count));
 }
@@ -461,11 +551,10 @@ ck_bi_cudaGetSymbolSize (CkBuiltinCall *c)
     RESULT (CK_CUDA_SUCCESS);
 }
 
+/* A memset's destination must be device memory (or mapped host memory). */
 static int
-engine_fill (CkBuiltinCall *c, guint64 dst, int value, guint64 n)
+check_fill (CkBuiltinCall *c, guint64 dst)
 {
-  if (n == 0)
-    return CK_CUDA_SUCCESS;
   if (!is_device_side (CK_ADDR_SPACE (dst)) || CK_ADDR_SPACE (dst) == CK_SPACE_CONST)
     {
       CkAlloc *a = ck_mem_lookup (c->run->mem, dst);
@@ -476,12 +565,34 @@ engine_fill (CkBuiltinCall *c, guint64 dst, int value, guint64 n)
           return CK_CUDA_INVALID_VALUE;
         }
     }
+  return CK_CUDA_SUCCESS;
+}
+
+static void
+fill_bytes (CkRun *run, guint64 dst, int value, guint64 n, CkSrcLoc loc)
+{
+  guint8 *buf = g_try_malloc (n);
+  if (!buf)
+    return;
+  memset (buf, value, n);
+  ck_mem_write_bytes (run, NULL, 0, dst, buf, n, loc);
+  g_free (buf);
+}
+
+static int
+engine_fill (CkBuiltinCall *c, guint64 dst, int value, guint64 n)
+{
+  if (n == 0)
+    return CK_CUDA_SUCCESS;
+  int err = check_fill (c, dst);
+  if (err)
+    return err;
   guint8 *buf = g_try_malloc (n);
   if (!buf)
     return CK_CUDA_INVALID_VALUE;
   memset (buf, value, n);
-  int err = ck_mem_write_bytes (c->run, NULL, 0, dst, buf, n, ck_rt_loc (c))
-            ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE;
+  err = ck_mem_write_bytes (c->run, NULL, 0, dst, buf, n, ck_rt_loc (c))
+        ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE;
   g_free (buf);
   return err;
 }
@@ -489,9 +600,8 @@ engine_fill (CkBuiltinCall *c, guint64 dst, int value, guint64 n)
 void
 ck_bi_cudaMemset (CkBuiltinCall *c)
 {
-  if (sticky (c))
+  if (sticky (c) || !sync_default (c))
     return;
-  ck_run_device_synchronize (c->run);
   RESULT (engine_fill (c, c->args[0].u, (int) c->args[1].i, c->args[2].u));
 }
 
@@ -500,13 +610,16 @@ ck_bi_cudaMemsetAsync (CkBuiltinCall *c)
 {
   if (sticky (c))
     return;
-  if (!valid_stream (c, c->n_args > 3 ? c->args[3].u : 0))
+  guint64 stream = c->n_args > 3 ? c->args[3].u : 0;
+  if (!valid_stream (c, stream))
     {
       RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
       return;
     }
-  ck_run_device_synchronize (c->run);
-  RESULT (engine_fill (c, c->args[0].u, (int) c->args[1].i, c->args[2].u));
+  int err = c->args[2].u ? check_fill (c, c->args[0].u) : CK_CUDA_SUCCESS;
+  if (!err && c->args[2].u)
+    enqueue_copy (c, stream, c->args[0].u, 0, c->args[2].u, (int) c->args[1].i, TRUE);
+  RESULT (err);
 }
 
 void
@@ -521,7 +634,8 @@ ck_bi_cudaMemset2D (CkBuiltinCall *c)
       return;
     }
   int err = CK_CUDA_SUCCESS;
-  ck_run_device_synchronize (c->run);
+  if (!sync_default (c))
+    return;
   for (guint64 r = 0; !err && r < height; r++)
     err = engine_fill (c, dst + r * pitch, (int) c->args[2].i, width);
   RESULT (err);
@@ -801,7 +915,12 @@ ck_bi_cudaDeviceReset (CkBuiltinCall *c)
   if (live)
     g_ptr_array_unref (live);
   CkRuntime *rt = ck_rt (c->run);
-  g_hash_table_remove_all (rt->streams);
+  for (guint i = c->run->streams->len; i-- > 0;)
+    {
+      CkStream *s = g_ptr_array_index (c->run->streams, i);
+      if (s->handle > CK_STREAM_PER_THREAD && !s->destroyed)
+        ck_stream_destroy (c->run, s);
+    }
   g_hash_table_remove_all (rt->events);
   rt->device_heap_used = 0;
   rt->device_flags_set = FALSE;
@@ -1047,7 +1166,7 @@ ck_bi_cudaLaunchKernel (CkBuiltinCall *c)
   g_free (ptrs);
 }
 
-/* ---- streams and events: ordered, synchronous -------------------------------------------- */
+/* ---- streams and events (semantics/stream.c) ---------------------------------------------- */
 
 static void
 stream_create (CkBuiltinCall *c, guint64 flags)
@@ -1058,14 +1177,10 @@ stream_create (CkBuiltinCall *c, guint64 flags)
       RESULT (CK_CUDA_INVALID_VALUE);
       return;
     }
-  guint64 *h = g_new (guint64, 1);
-  *h = ck_rt_new_handle (rt);
-  if (!put64 (c, c->args[0].u, *h))
-    {
-      g_free (h);
-      return;
-    }
-  g_hash_table_insert (rt->streams, h, GUINT_TO_POINTER ((guint) flags + 1));
+  guint64 h = ck_rt_new_handle (rt);
+  if (!put64 (c, c->args[0].u, h))
+    return;
+  ck_stream_new (c->run, flags == 1, h);   /* 1: cudaStreamNonBlocking */
   RESULT (CK_CUDA_SUCCESS);
 }
 
@@ -1073,14 +1188,29 @@ void ck_bi_cudaStreamCreate (CkBuiltinCall *c) { stream_create (c, 0); }
 void ck_bi_cudaStreamCreateWithFlags (CkBuiltinCall *c) { stream_create (c, c->args[1].u); }
 void ck_bi_cudaStreamCreateWithPriority (CkBuiltinCall *c) { stream_create (c, c->args[1].u); }
 
+/* A stream made by cudaStreamCreate (the built-in streams cannot be destroyed). */
+static CkStream *
+created_stream (CkBuiltinCall *c, guint64 h)
+{
+  CkStream *s = h > CK_STREAM_PER_THREAD ? ck_run_stream_of (c->run, h) : NULL;
+  if (!s)
+    misuse (c, CK_FAULT_API_MISUSE, "%s: %#" G_GINT64_MODIFIER "x is not a stream made by "
+            "cudaStreamCreate, or it was destroyed", api_name (c), h);
+  return s;
+}
+
+/* The work already in the stream still runs; the handle is invalid at once. */
 void
 ck_bi_cudaStreamDestroy (CkBuiltinCall *c)
 {
-  guint64 s = c->args[0].u;
-  if (s == 0 || !g_hash_table_remove (ck_rt (c->run)->streams, &s))
-    RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
-  else
-    RESULT (CK_CUDA_SUCCESS);
+  CkStream *s = created_stream (c, c->args[0].u);
+  if (!s)
+    {
+      RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
+      return;
+    }
+  ck_stream_destroy (c->run, s);
+  RESULT (CK_CUDA_SUCCESS);
 }
 
 void
@@ -1091,14 +1221,22 @@ ck_bi_cudaStreamSynchronize (CkBuiltinCall *c)
       RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
       return;
     }
-  ck_run_device_synchronize (c->run);
+  sync_stream (c, c->args[0].u);
   RESULT (c->run->sticky_error);
 }
 
+/* cudaErrorNotReady while the stream has work; one query lets the device take no step (seed
+ * 003: a single query guarantees nothing), but the host runs on between queries. */
 void
 ck_bi_cudaStreamQuery (CkBuiltinCall *c)
 {
-  RESULT (!valid_stream (c, c->args[0].u) ? CK_CUDA_INVALID_RESOURCE_HANDLE : c->run->sticky_error);
+  CkStream *s = ck_run_stream_of (c->run, c->args[0].u);
+  if (!s)
+    RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
+  else if (c->run->sticky_error)
+    RESULT (c->run->sticky_error);
+  else
+    RESULT (ck_stream_is_idle (s) ? CK_CUDA_SUCCESS : CK_CUDA_NOT_READY);
 }
 
 static CkRtEvent *
@@ -1107,13 +1245,24 @@ event (CkBuiltinCall *c, guint64 h)
   return g_hash_table_lookup (ck_rt (c->run)->events, &h);
 }
 
+/* The stream waits until the event's last record (at the time of this call) has completed. */
 void
 ck_bi_cudaStreamWaitEvent (CkBuiltinCall *c)
 {
-  if (!valid_stream (c, c->args[0].u) || !event (c, c->args[1].u))
-    RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
-  else
-    RESULT (CK_CUDA_SUCCESS);
+  CkStream *s = ck_run_stream_of (c->run, c->args[0].u);
+  CkRtEvent *e = event (c, c->args[1].u);
+  if (!s || !e)
+    {
+      RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
+      return;
+    }
+  if (e->record)
+    {
+      CkOp *op = ck_stream_enqueue (c->run, s, CK_OP_WAIT, ck_rt_loc (c));
+      ck_op_ref (e->record);
+      op->wait_for = e->record;
+    }
+  RESULT (CK_CUDA_SUCCESS);
 }
 
 void
@@ -1124,6 +1273,72 @@ ck_bi_cudaDeviceGetStreamPriorityRange (CkBuiltinCall *c)
   if (c->args[1].u && !put32 (c, c->args[1].u, -5))
     return;
   RESULT (CK_CUDA_SUCCESS);
+}
+
+/* A host function queued in a stream: runs on the host thread when the stream gets to it. */
+typedef struct HostFunc {
+  guint64 fn, data, stream;
+  gboolean is_callback;        /* cudaStreamCallback_t (stream, status, data) */
+} HostFunc;
+
+static void
+run_host_func (CkRun *run, CkOp *op)
+{
+  const HostFunc *h = op->data;
+  CkVal args[3] = { { 0 } };
+  if (h->is_callback)
+    {
+      args[0].u = h->stream;
+      args[1].i = run->sticky_error;
+      args[2].u = h->data;
+      ck_run_call_function (run, h->fn, args, 3);
+    }
+  else
+    {
+      args[0].u = h->data;
+      ck_run_call_function (run, h->fn, args, 1);
+    }
+}
+
+static void
+enqueue_host_func (CkBuiltinCall *c, guint64 stream, guint64 fn, guint64 data,
+                   gboolean is_callback)
+{
+  CkStream *s = ck_run_stream_of (c->run, stream);
+  if (!s)
+    {
+      RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
+      return;
+    }
+  if (!fn)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  HostFunc *h = g_new0 (HostFunc, 1);
+  *h = (HostFunc) { fn, data, stream, is_callback };
+  CkOp *op = ck_stream_enqueue (c->run, s, CK_OP_CALLBACK, ck_rt_loc (c));
+  op->run = run_host_func;
+  op->data = h;
+  op->free_data = g_free;
+  RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaLaunchHostFunc (stream, fn, userData) */
+void
+ck_bi_cudaLaunchHostFunc (CkBuiltinCall *c)
+{
+  enqueue_host_func (c, c->args[0].u, c->args[1].u, c->args[2].u, FALSE);
+}
+
+/* cudaStreamAddCallback (stream, callback, userData, flags): flags must be 0 */
+void
+ck_bi_cudaStreamAddCallback (CkBuiltinCall *c)
+{
+  if (c->args[3].u != 0)
+    RESULT (CK_CUDA_INVALID_VALUE);
+  else
+    enqueue_host_func (c, c->args[0].u, c->args[1].u, c->args[2].u, TRUE);
 }
 
 static void
@@ -1151,43 +1366,55 @@ event_create (CkBuiltinCall *c, guint64 flags)
 void ck_bi_cudaEventCreate (CkBuiltinCall *c) { event_create (c, 0); }
 void ck_bi_cudaEventCreateWithFlags (CkBuiltinCall *c) { event_create (c, c->args[1].u); }
 
+/* The record completes when the stream's earlier work has: it then holds the device time. */
 void
 ck_bi_cudaEventRecord (CkBuiltinCall *c)
 {
   CkRtEvent *e = event (c, c->args[0].u);
-  guint64 stream = c->n_args > 1 ? c->args[1].u : 0;
-  if (!e || !valid_stream (c, stream))
+  CkStream *s = ck_run_stream_of (c->run, c->n_args > 1 ? c->args[1].u : 0);
+  if (!e || !s)
     {
       RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
       return;
     }
   if (sticky (c))
     return;
-  ck_run_device_synchronize (c->run);
-  e->recorded = TRUE;
-  e->clock = c->run->clock;
+  ck_op_unref (e->record);
+  e->record = ck_stream_enqueue (c->run, s, CK_OP_RECORD, ck_rt_loc (c));
+  ck_op_ref (e->record);
   RESULT (CK_CUDA_SUCCESS);
 }
 
 void
 ck_bi_cudaEventSynchronize (CkBuiltinCall *c)
 {
-  if (!event (c, c->args[0].u))
-    RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
-  else
-    RESULT (c->run->sticky_error);
+  CkRtEvent *e = event (c, c->args[0].u);
+  if (!e)
+    {
+      RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
+      return;
+    }
+  if (e->record)
+    ck_device_wait_op (c->run, e->record);
+  ck_run_flush_device_output (c->run);
+  RESULT (c->run->sticky_error);
 }
 
+/* cudaSuccess once the last record completed (or if there was none), else cudaErrorNotReady. */
 void
 ck_bi_cudaEventQuery (CkBuiltinCall *c)
 {
-  if (!event (c, c->args[0].u))
+  CkRtEvent *e = event (c, c->args[0].u);
+  if (!e)
     RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
-  else
+  else if (c->run->sticky_error)
     RESULT (c->run->sticky_error);
+  else
+    RESULT (!e->record || e->record->done ? CK_CUDA_SUCCESS : CK_CUDA_NOT_READY);
 }
 
-/* Milliseconds between two records, from the simulated cycle count at the model's clock rate. */
+/* Milliseconds between two completed records, from the simulated device time (semantics/
+ * stream.c: its cost model) at the model's clock rate. */
 void
 ck_bi_cudaEventElapsedTime (CkBuiltinCall *c)
 {
@@ -1198,12 +1425,14 @@ ck_bi_cudaEventElapsedTime (CkBuiltinCall *c)
     RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
   else if ((a->flags | b->flags) & EVENT_DISABLE_TIMING)
     RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
-  else if (!a->recorded || !b->recorded)
+  else if (!a->record || !b->record)
     RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
+  else if (!a->record->done || !b->record->done)
+    RESULT (CK_CUDA_NOT_READY);
   else
     {
       int khz = c->run->opts.model.clock_rate_khz > 0 ? c->run->opts.model.clock_rate_khz : 1000000;
-      float ms = (float) (((double) b->clock - (double) a->clock) / khz);
+      float ms = (float) (((double) b->record->time - (double) a->record->time) / khz);
       if (ck_rt_write (c, c->args[0].u, &ms, 4))
         RESULT (CK_CUDA_SUCCESS);
     }
@@ -1213,10 +1442,22 @@ void
 ck_bi_cudaEventDestroy (CkBuiltinCall *c)
 {
   guint64 h = c->args[0].u;
-  if (!g_hash_table_remove (ck_rt (c->run)->events, &h))
-    RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
-  else
-    RESULT (CK_CUDA_SUCCESS);
+  CkRtEvent *e = event (c, h);
+  if (!e)
+    {
+      RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
+      return;
+    }
+  g_hash_table_remove (ck_rt (c->run)->events, &h);
+  RESULT (CK_CUDA_SUCCESS);
+}
+
+void
+ck_rt_event_free (gpointer p)
+{
+  CkRtEvent *e = p;
+  ck_op_unref (e->record);
+  g_free (e);
 }
 
 void ck_bi_cudaProfilerStart (CkBuiltinCall *c) { RESULT (CK_CUDA_SUCCESS); }

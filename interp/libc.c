@@ -185,8 +185,7 @@ ck_runtime_new (CkRun *run)
   CkRuntime *rt = g_new0 (CkRuntime, 1);
   rt->run = run;
   rt->files = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
-  rt->streams = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-  rt->events = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
+  rt->events = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, ck_rt_event_free);
   rt->heap_family = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   rt->registered = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
   rt->atexit = g_array_new (FALSE, FALSE, sizeof (guint64));
@@ -217,7 +216,6 @@ ck_runtime_free (gpointer p)
   if (!rt)
     return;
   g_hash_table_destroy (rt->files);
-  g_hash_table_destroy (rt->streams);
   g_hash_table_destroy (rt->events);
   g_hash_table_destroy (rt->heap_family);
   g_hash_table_destroy (rt->registered);

@@ -29,21 +29,20 @@ typedef struct CkRtFile {
   gboolean is_std;           /* stdin, stdout, stderr: never closed by the runtime */
 } CkRtFile;
 
-/* Streams and events are ordered and synchronous: a stream only needs to exist; an event keeps
- * the simulated clock value of its last record. */
+/* An event: the op of its last record (semantics/stream.c), NULL if never recorded. */
 typedef struct CkRtEvent {
   guint64 handle;
   unsigned flags;
-  gboolean recorded;
-  guint64 clock;             /* run->clock when it was recorded */
+  CkOp *record;
 } CkRtEvent;
+
+void ck_rt_event_free (gpointer event);
 
 /* The host runtime state (run->runtime). Invariant: every handle in [files], [streams] and
  * [events] is unique and lies in the CK_SPACE_NONE range above CK_RT_HANDLE_BASE. */
 typedef struct CkRuntime {
   CkRun *run;
   GHashTable *files;         /* handle -> CkRtFile* */
-  GHashTable *streams;       /* handle -> GUINT_TO_POINTER (flags + 1) */
   GHashTable *events;        /* handle -> CkRtEvent* */
   guint64 next_handle;
   struct random_data rand;   /* glibc's rand(): random_r with a TYPE_3 state */

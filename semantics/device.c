@@ -10,6 +10,7 @@
 enum {
   ERR_INVALID_VALUE = 1,
   ERR_INVALID_CONFIGURATION = 9,
+  ERR_INVALID_RESOURCE_HANDLE = 400,
   ERR_ILLEGAL_ADDRESS = 700,
   ERR_LAUNCH_FAILURE = 719,
 };
@@ -114,6 +115,7 @@ ck_run_new (CkSimtProgram *prog, const CkRunOptions *opts, CkMem *mem)
   ck_thread_init (run, &hb->warps[0].threads[0], 0, (CkDim3) { 0, 0, 0 });
   run->host_block = hb;
   run->host_warp = &hb->warps[0];
+  ck_device_init (run);
   return run;
 }
 
@@ -162,6 +164,13 @@ ck_run_fault (CkRun *run, CkWarp *w, int lane, CkFaultKind kind, const CkStmt *s
 void
 ck_run_device_synchronize (CkRun *run)
 {
+  ck_device_wait_idle (run);
+  ck_run_flush_device_output (run);
+}
+
+void
+ck_run_flush_device_output (CkRun *run)
+{
   if (run->device_printf->len)
     {
       fflush (stdout);
@@ -171,11 +180,6 @@ ck_run_device_synchronize (CkRun *run)
     }
 }
 
-void
-ck_run_flush_device_output (CkRun *run)
-{
-  ck_run_device_synchronize (run);
-}
 
 static gboolean
 dims_ok (CkDim3 d, const guint32 *max)
@@ -188,9 +192,11 @@ ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guin
                guint64 stream, const CkVal *args, CkSrcLoc loc)
 {
   const CkDeviceModel *m = &run->opts.model;
-  (void) stream;
   if (run->sticky_error)
     return run->sticky_error;
+  CkStream *st = ck_run_stream_of (run, stream);
+  if (!st)
+    return ERR_INVALID_RESOURCE_HANDLE;
   guint64 threads = (guint64) block.x * block.y * block.z;
   const char *why = NULL;
   int err = 0;
@@ -255,21 +261,10 @@ ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guin
           g->params[i].u = a ? a->base : 0;
         }
     }
-  if (run->has_obs && run->obs.on_kernel_begin)
-    {
-      CkKernelEvent ev = { g->id, kernel->name, grid, block, shmem, loc, FALSE };
-      run->obs.on_kernel_begin (run->obs.self, &ev);
-    }
-  err = ck_context_run_grid (run, g);
-  if (err && !run->sticky_error)
-    run->sticky_error = err;
-  if (run->has_obs && run->obs.on_kernel_end)
-    {
-      CkKernelEvent ev = { g->id, kernel->name, grid, block, shmem, loc, err != 0 };
-      run->obs.on_kernel_end (run->obs.self, &ev);
-    }
-  ck_grid_free (g);
-  /* a fault is reported by the next synchronising call, not by the launch itself */
+  /* the grid runs when its stream gets to it, concurrently with the host (stream.c); a fault
+   * is reported by a later synchronising call, not by the launch itself */
+  CkOp *op = ck_stream_enqueue (run, st, CK_OP_KERNEL, loc);
+  op->grid = g;
   return 0;
 }
 
@@ -296,8 +291,13 @@ run_host_function (CkRun *run, const CkFunc *fn, const CkVal *args, int n_args)
     }
   for (int i = 0; i < n_args && (guint32) i < fn->n_params; i++)
     t->regs[t->fp + fn->param_regs[i]] = args[i];
+  /* the host and the device interleave: one host statement, one device round */
   while (w->state == CK_WARP_ACTIVE && !run->exited)
-    ck_warp_step (run, w);
+    {
+      ck_warp_step (run, w);
+      if (run->n_pending && !run->in_device_step)
+        ck_device_step (run);
+    }
   gboolean ok = w->state == CK_WARP_COMPLETED;
   w->frames_valid = FALSE;
   g_free (w->es.tokens);

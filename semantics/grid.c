@@ -18,30 +18,29 @@ ck_grid_new (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guint6
   g->static_shared = run->prog->shared_static;
   g->n_blocks = (guint64) grid.x * grid.y * grid.z;
   g->resident = g_ptr_array_new ();
-  guint32 n = run->opts.model.n_sms;
-  g->sm_blocks = g_new0 (guint32, n);
-  g->sm_warps = g_new0 (guint32, n);
-  g->sm_threads = g_new0 (guint32, n);
-  g->sm_shared = g_new0 (guint64, n);
   return g;
 }
 
 void
 ck_grid_free (CkGrid *g)
 {
+  CkRun *run = g->run;
   for (guint i = 0; i < g->resident->len; i++)
-    ck_block_free (g_ptr_array_index (g->resident, i));
+    {
+      CkBlock *b = g_ptr_array_index (g->resident, i);
+      run->sm_blocks[b->sm]--;
+      run->sm_warps[b->sm] -= b->n_warps;
+      run->sm_threads[b->sm] -= b->n_threads;
+      run->sm_shared[b->sm] -= g->static_shared + g->dyn_shared;
+      ck_block_free (b);
+    }
   g_ptr_array_free (g->resident, TRUE);
-  g_free (g->sm_blocks);
-  g_free (g->sm_warps);
-  g_free (g->sm_threads);
-  g_free (g->sm_shared);
   g_free (g->params);
   g_free (g);
 }
 
 /* [H §5.7.1] issueBlocks: give unscheduled blocks to SMs with room (blocks, warps, threads and
- * shared memory per SM), lowest-numbered SM first. */
+ * shared memory per SM, shared with the other grids that run), lowest-numbered SM first. */
 static void
 issue_blocks (CkRun *run, CkGrid *g)
 {
@@ -55,10 +54,10 @@ issue_blocks (CkRun *run, CkGrid *g)
       for (guint32 i = 0; i < m->n_sms; i++)
         {
           guint32 k = (guint32) ((g->next_block + i) % m->n_sms);
-          if (g->sm_blocks[k] + 1 <= m->max_blocks_per_sm
-              && g->sm_warps[k] + warps <= m->max_warps_per_sm
-              && g->sm_threads[k] + threads <= m->max_threads_per_sm
-              && g->sm_shared[k] + shared <= m->shared_per_sm)
+          if (run->sm_blocks[k] + 1 <= m->max_blocks_per_sm
+              && run->sm_warps[k] + warps <= m->max_warps_per_sm
+              && run->sm_threads[k] + threads <= m->max_threads_per_sm
+              && run->sm_shared[k] + shared <= m->shared_per_sm)
             {
               sm = (gint) k;
               break;
@@ -67,10 +66,10 @@ issue_blocks (CkRun *run, CkGrid *g)
       if (sm < 0)
         return;
       CkBlock *b = ck_block_new (g, g->next_block++, (guint32) sm);
-      g->sm_blocks[sm]++;
-      g->sm_warps[sm] += warps;
-      g->sm_threads[sm] += threads;
-      g->sm_shared[sm] += shared;
+      run->sm_blocks[sm]++;
+      run->sm_warps[sm] += warps;
+      run->sm_threads[sm] += threads;
+      run->sm_shared[sm] += shared;
       g_ptr_array_add (g->resident, b);
       if (run->opts.trace & CK_TRACE_SCHED)
         ck_trace_line (run, "sched: block %u issued to SM %d\n", b->linear, sm);
@@ -83,10 +82,10 @@ retire_block (CkRun *run, CkGrid *g, guint idx)
   CkBlock *b = g_ptr_array_index (g->resident, idx);
   const CkDeviceModel *m = &run->opts.model;
   guint32 warps = b->n_warps;
-  g->sm_blocks[b->sm]--;
-  g->sm_warps[b->sm] -= warps;
-  g->sm_threads[b->sm] -= b->n_threads;
-  g->sm_shared[b->sm] -= g->static_shared + g->dyn_shared;
+  run->sm_blocks[b->sm]--;
+  run->sm_warps[b->sm] -= warps;
+  run->sm_threads[b->sm] -= b->n_threads;
+  run->sm_shared[b->sm] -= g->static_shared + g->dyn_shared;
   (void) m;
   g->n_done++;
   if (run->opts.trace & CK_TRACE_SCHED)
@@ -264,69 +263,78 @@ step_block (CkRun *run, CkGrid *g, CkBlock *b)
   return steps;
 }
 
-/* [H §5.7] the context runs grid [g]: issue blocks, schedule warps, retire completed blocks,
- * until the grid completes, faults or cannot progress. Returns the cudaError_t. */
+void
+ck_grid_start (CkRun *run, CkGrid *g)
+{
+  issue_blocks (run, g);
+}
+
+/* [H §5.7] one round of the context on grid [g]: schedule warps, retire completed blocks, issue
+ * new ones; the grid ends when every block completed, or faults, or cannot progress. */
 int
-ck_context_run_grid (CkRun *run, CkGrid *g)
+ck_grid_round (CkRun *run, CkGrid *g, gboolean may_livelock, guint *steps_out)
 {
   guint64 limit = run->opts.max_steps;
-  issue_blocks (run, g);
-  while (g->n_done < g->n_blocks)
+  guint steps = 0;
+  *steps_out = 0;
+  if (g->n_done >= g->n_blocks)
+    return 0;
+  if (run->opts.sched == CK_SCHED_RANDOM && g->resident->len > 0)
     {
-      guint steps = 0;
-      if (run->opts.sched == CK_SCHED_RANDOM && g->resident->len > 0)
+      /* a random schedule: a random resident block steps a random schedulable warp */
+      guint start = (guint) g_rand_int_range (run->rand, 0, (gint32) g->resident->len);
+      for (guint k = 0; k < g->resident->len && steps == 0; k++)
         {
-          /* a random schedule: a random resident block steps a random schedulable warp */
-          guint start = (guint) g_rand_int_range (run->rand, 0, (gint32) g->resident->len);
-          for (guint k = 0; k < g->resident->len && steps == 0; k++)
+          CkBlock *b = g_ptr_array_index (g->resident, (start + k) % g->resident->len);
+          guint32 wstart = (guint32) g_rand_int_range (run->rand, 0, (gint32) b->n_warps);
+          for (guint32 j = 0; j < b->n_warps && steps == 0; j++)
             {
-              CkBlock *b = g_ptr_array_index (g->resident, (start + k) % g->resident->len);
-              guint32 wstart = (guint32) g_rand_int_range (run->rand, 0, (gint32) b->n_warps);
-              for (guint32 j = 0; j < b->n_warps && steps == 0; j++)
-                {
-                  CkWarp *w = &b->warps[(wstart + j) % b->n_warps];
-                  if (!ck_warp_can_be_scheduled (w))
-                    continue;
-                  w->who.warp_converged = w->es.active == (w->lanes & ~w->es.dis_exit);
-                  ck_warp_step (run, w);
-                  steps++;
-                  if (w->state == CK_WARP_COMPLETED)
-                    ck_block_end_bar (run, b);
-                }
+              CkWarp *w = &b->warps[(wstart + j) % b->n_warps];
+              if (!ck_warp_can_be_scheduled (w))
+                continue;
+              w->who.warp_converged = w->es.active == (w->lanes & ~w->es.dis_exit);
+              ck_warp_step (run, w);
+              steps++;
+              if (w->state == CK_WARP_COMPLETED)
+                ck_block_end_bar (run, b);
             }
         }
-      else
-        for (guint i = 0; i < g->resident->len && !g->faulted; i++)
-          steps += step_block (run, g, g_ptr_array_index (g->resident, i));
-      g->steps += steps;
-      if (g->faulted || run->exited)
-        break;
-      for (guint i = g->resident->len; i-- > 0;)
-        if (ck_block_is_completed (g_ptr_array_index (g->resident, i)))
-          retire_block (run, g, i);
-      if (g->n_done < g->n_blocks)
-        issue_blocks (run, g);
-      if (steps == 0 && g->resident->len > 0)
-        {
-          report_deadlock (run, g, CK_DEADLOCK_BARRIER,
-                           "no warp of the kernel can make progress: every live warp waits at a barrier");
-          g->faulted = TRUE;
-          return 702; /* cudaErrorLaunchTimeout: on a GPU the kernel would hang */
-        }
-      if (steps > 0 && check_livelock (run, g))
-        {
-          g->faulted = TRUE;
-          return 702;
-        }
-      if (limit && g->steps > limit)
-        {
-          report_deadlock (run, g, CK_DEADLOCK_NO_PROGRESS,
-                           "the kernel did not finish within --max-steps warp steps");
-          g->faulted = TRUE;
-          return 702;
-        }
     }
+  else
+    for (guint i = 0; i < g->resident->len && !g->faulted; i++)
+      steps += step_block (run, g, g_ptr_array_index (g->resident, i));
+  g->steps += steps;
+  *steps_out = steps;
   if (g->faulted)
     return run->sticky_error ? run->sticky_error : 719; /* cudaErrorLaunchFailure */
-  return 0;
+  if (run->exited)
+    return 0;
+  for (guint i = g->resident->len; i-- > 0;)
+    if (ck_block_is_completed (g_ptr_array_index (g->resident, i)))
+      retire_block (run, g, i);
+  if (g->n_done < g->n_blocks)
+    issue_blocks (run, g);
+  if (g->n_done >= g->n_blocks)
+    return 0;
+  if (steps == 0 && g->resident->len > 0)
+    {
+      report_deadlock (run, g, CK_DEADLOCK_BARRIER,
+                       "no warp of the kernel can make progress: every live warp waits at a barrier");
+      g->faulted = TRUE;
+      return 702; /* cudaErrorLaunchTimeout: on a GPU the kernel would hang */
+    }
+  if (steps > 0 && may_livelock && check_livelock (run, g))
+    {
+      g->faulted = TRUE;
+      return 702;
+    }
+  if (limit && g->steps > limit)
+    {
+      report_deadlock (run, g, CK_DEADLOCK_NO_PROGRESS,
+                       "the kernel did not finish within --max-steps warp steps");
+      g->faulted = TRUE;
+      return 702;
+    }
+  /* (steps == 0 with nothing resident: other grids hold every SM; it waits for them) */
+  return -1;
 }

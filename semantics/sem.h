@@ -55,6 +55,7 @@ typedef struct CkRunOptions {
   FILE *trace_file;
   int trace_block, trace_warp; /* -1: all */
   gboolean pin_time;           /* time()/clock() return fixed values */
+  gboolean per_thread_default_stream;  /* --default-stream per-thread */
 } CkRunOptions;
 
 enum { CK_TRACE_WARP = 1, CK_TRACE_BARRIER = 2, CK_TRACE_SCHED = 4, CK_TRACE_MEM = 8 };
@@ -183,11 +184,47 @@ struct CkGrid {
   guint8 *param_bytes;         /* struct arguments, copied into each thread's frame */
   guint32 *param_offsets;
   GPtrArray *resident;         /* CkBlock* currently issued */
-  guint32 *sm_blocks, *sm_warps, *sm_threads;
-  guint64 *sm_shared;
   gboolean faulted;
   CkSrcLoc launch_loc;
   guint64 steps;
+};
+
+/* ---- streams [K] and seed 003: the device's work queues (stream.c) ---------------------- */
+
+typedef struct CkStream CkStream;
+typedef struct CkOp CkOp;
+
+typedef enum {
+  CK_OP_KERNEL,                /* a grid: runs concurrently with other streams' work */
+  CK_OP_CALLBACK,              /* a copy, memset or host function: done when it starts */
+  CK_OP_RECORD,                /* an event record: done when it starts (stream order) */
+  CK_OP_WAIT,                  /* cudaStreamWaitEvent: starts when its record op is done */
+} CkOpKind;
+
+/* One piece of work in a stream. Reference counted: the stream holds one reference until the
+ * op is done, events and waits hold one each. */
+struct CkOp {
+  CkOpKind kind;
+  CkStream *stream;
+  guint64 seq;                 /* enqueue order over all streams (legacy-stream ordering) */
+  gboolean started, done;
+  int refs;
+  CkSrcLoc loc;
+  CkGrid *grid;                /* KERNEL */
+  void (*run) (CkRun *run, CkOp *op);  /* CALLBACK: does the work when the op starts */
+  gpointer data;               /* CALLBACK: its argument, freed with [free_data] */
+  GDestroyNotify free_data;
+  guint64 cost;                /* CALLBACK: device cycles it takes */
+  CkOp *wait_for;              /* WAIT: the record op */
+  guint64 time;                /* RECORD: device time when it completed */
+};
+
+struct CkStream {
+  guint64 handle;              /* the cudaStream_t value; 0 for the legacy default stream */
+  gboolean is_legacy;          /* the legacy default stream */
+  gboolean non_blocking;       /* cudaStreamNonBlocking: not ordered with the legacy stream */
+  gboolean destroyed;          /* cudaStreamDestroy: freed once its work is done */
+  GQueue ops;                  /* CkOp*, not yet done, oldest first */
 };
 
 /* The device-side printf FIFO and other device output (flushed at synchronisation points). */
@@ -218,6 +255,19 @@ typedef struct CkRun {
   gboolean in_static_init;     /* running the static initializers: the loader may write any space */
   gboolean lane_faulted;       /* a builtin's access or trap stopped the current lane */
   guint64 mem_changes;         /* writes that changed a byte of memory, so far */
+  /* the device's work (stream.c) */
+  GPtrArray *streams;          /* CkStream*, the legacy stream first */
+  CkStream *legacy_stream;
+  CkStream *default_stream;    /* what stream 0 means: legacy, or per-thread (--default-stream) */
+  CkStream *per_thread_stream; /* cudaStreamPerThread, made on first use */
+  GPtrArray *running;          /* CkOp* of the grids that run */
+  guint64 next_op_seq;
+  guint64 n_pending;           /* ops enqueued and not yet done */
+  guint64 dev_clock;           /* simulated device cycles (events, cudaEventElapsedTime) */
+  gboolean in_device_step;
+  gboolean host_blocked;       /* the host waits in a synchronising call */
+  guint32 *sm_blocks, *sm_warps, *sm_threads;  /* residency per SM, over all running grids */
+  guint64 *sm_shared;
 } CkRun;
 
 /* thread.c [H §5.3] */
@@ -260,8 +310,35 @@ gboolean ck_block_is_completed (const CkBlock *b);
 /* grid.c / context.c [H §5.6, §5.7] */
 CkGrid *ck_grid_new (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guint64 dyn_shared);
 void ck_grid_free (CkGrid *g);
-/* Runs the grid to completion (or deadlock / fault). Returns the cudaError_t it ends with. */
-int ck_context_run_grid (CkRun *run, CkGrid *g);
+/* Starts grid [g]: issues its first blocks. */
+void ck_grid_start (CkRun *run, CkGrid *g);
+/* One scheduling round of a started grid: steps its resident warps, retires and issues blocks,
+ * detects deadlock. [may_livelock]: nothing outside the grid can change memory now, so a grid
+ * whose warps all spin without changing anything never terminates. Returns -1 while it runs,
+ * else the cudaError_t it ended with. [*steps] gets the warp steps made. */
+int ck_grid_round (CkRun *run, CkGrid *g, gboolean may_livelock, guint *steps);
+
+/* stream.c: the device's work queues */
+#define CK_STREAM_LEGACY 1u          /* cudaStreamLegacy */
+#define CK_STREAM_PER_THREAD 2u      /* cudaStreamPerThread */
+void ck_device_init (CkRun *run);
+CkStream *ck_stream_new (CkRun *run, gboolean non_blocking, guint64 handle);
+CkStream *ck_run_stream_of (CkRun *run, guint64 handle);
+/* cudaStreamDestroy: the work already in it still runs. */
+void ck_stream_destroy (CkRun *run, CkStream *s);
+/* Appends an op of [kind] to [s] (NULL: the default stream) and returns it (the caller fills
+ * its fields; it starts no earlier than the next device step). */
+CkOp *ck_stream_enqueue (CkRun *run, CkStream *s, CkOpKind kind, CkSrcLoc loc);
+void ck_op_ref (CkOp *op);
+void ck_op_unref (CkOp *op);
+gboolean ck_stream_is_idle (const CkStream *s);
+/* One round of the device: starts the ops that may start, steps every running grid once.
+ * Returns FALSE when nothing could progress. */
+gboolean ck_device_step (CkRun *run);
+/* The host blocks until [op] is done / [s] is idle / the device is idle. */
+void ck_device_wait_op (CkRun *run, CkOp *op);
+void ck_device_wait_stream (CkRun *run, CkStream *s);
+void ck_device_wait_idle (CkRun *run);
 
 /* run.c / device.c */
 CkRun *ck_run_new (CkSimtProgram *prog, const CkRunOptions *opts, CkMem *mem);

@@ -12,6 +12,7 @@
 // expect: cudaErrorInvalidValue
 // expect-exit: 1
 // expect-report: errors\.cu:\d+:\d+: error: cudaMemcpyToSymbol: 20 bytes at offset 0 overrun 'sym'
+// expect-report: errors\.cu:\d+:\d+: error: cudaStreamDestroy: 0x[0-9a-f]+ is not a stream made by cudaStreamCreate, or it was destroyed
 // expect-report: errors\.cu:\d+:\d+: error: double free: 'cudaFree'
 #include <cstdio>
 #include <cuda_runtime.h>

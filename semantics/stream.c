@@ -1,0 +1,319 @@
+/* semantics/stream.c — the device's work queues: streams of kernels, copies, memsets, host
+ * functions, event records and event waits (issue 11).
+ *
+ * [K] models streams as queues whose heads run concurrently; the CUDA Programming Guide fixes
+ * the order between them: the work of one stream runs in issue order; the legacy default stream
+ * waits for all earlier work of every blocking stream and every blocking stream waits for all
+ * earlier work of the legacy stream; cudaStreamNonBlocking streams are ordered with neither;
+ * cudaStreamWaitEvent holds a stream until the event's last record has completed. Everything
+ * else interleaves: the grids that run are stepped round by round together (their blocks share
+ * the SMs), and the host thread runs one statement between two device rounds
+ * (semantics/device.c), so a launch returns at once and the host runs ahead until it
+ * synchronises. Every choice is deterministic, so a run is reproducible.
+ *
+ * Device time (cudaEventElapsedTime) advances by the device rounds: a round costs
+ * ceil(warp steps / SMs) cycles, a kernel launch 2000 cycles, a copy or memset 1000 cycles plus
+ * one per 16 bytes; cycles become time at the model's clock rate.
+ * SPDX-License-Identifier: MIT */
+#include <string.h>
+#include "semantics/sem.h"
+#include "interp/lower.h"
+
+enum { LAUNCH_COST = 2000 };
+
+void
+ck_device_init (CkRun *run)
+{
+  guint32 n = run->opts.model.n_sms;
+  run->streams = g_ptr_array_new ();
+  run->running = g_ptr_array_new ();
+  run->sm_blocks = g_new0 (guint32, n);
+  run->sm_warps = g_new0 (guint32, n);
+  run->sm_threads = g_new0 (guint32, n);
+  run->sm_shared = g_new0 (guint64, n);
+  run->legacy_stream = ck_stream_new (run, FALSE, 0);
+  run->legacy_stream->is_legacy = TRUE;
+  run->default_stream = run->legacy_stream;
+  if (run->opts.per_thread_default_stream)
+    run->default_stream = ck_run_stream_of (run, CK_STREAM_PER_THREAD);
+}
+
+/* The stream a cudaStream_t names: 0 the default stream, cudaStreamLegacy, cudaStreamPerThread
+ * (created on first use), or one made by cudaStreamCreate and not destroyed. NULL if none. */
+CkStream *
+ck_run_stream_of (CkRun *run, guint64 handle)
+{
+  if (handle == 0)
+    return run->default_stream;
+  if (handle == CK_STREAM_LEGACY)
+    return run->legacy_stream;
+  if (handle == CK_STREAM_PER_THREAD && !run->per_thread_stream)
+    run->per_thread_stream = ck_stream_new (run, FALSE, CK_STREAM_PER_THREAD);
+  if (handle == CK_STREAM_PER_THREAD)
+    return run->per_thread_stream;
+  for (guint i = 0; i < run->streams->len; i++)
+    {
+      CkStream *s = g_ptr_array_index (run->streams, i);
+      if (s->handle == handle && !s->destroyed)
+        return s;
+    }
+  return NULL;
+}
+
+CkStream *
+ck_stream_new (CkRun *run, gboolean non_blocking, guint64 handle)
+{
+  CkStream *s = g_new0 (CkStream, 1);
+  s->handle = handle;
+  s->non_blocking = non_blocking;
+  g_queue_init (&s->ops);
+  g_ptr_array_add (run->streams, s);
+  return s;
+}
+
+static void
+stream_release_if_done (CkRun *run, CkStream *s)
+{
+  if (s->destroyed && g_queue_is_empty (&s->ops))
+    {
+      g_ptr_array_remove (run->streams, s);
+      g_free (s);
+    }
+}
+
+void
+ck_stream_destroy (CkRun *run, CkStream *s)
+{
+  s->destroyed = TRUE;
+  stream_release_if_done (run, s);
+}
+
+void
+ck_op_ref (CkOp *op)
+{
+  op->refs++;
+}
+
+void
+ck_op_unref (CkOp *op)
+{
+  if (!op || --op->refs > 0)
+    return;
+  if (op->free_data)
+    op->free_data (op->data);
+  if (op->wait_for)
+    ck_op_unref (op->wait_for);
+  if (op->grid)
+    ck_grid_free (op->grid);
+  g_free (op);
+}
+
+CkOp *
+ck_stream_enqueue (CkRun *run, CkStream *s, CkOpKind kind, CkSrcLoc loc)
+{
+  if (!s)
+    s = run->default_stream;
+  CkOp *op = g_new0 (CkOp, 1);
+  op->kind = kind;
+  op->stream = s;
+  op->seq = ++run->next_op_seq;
+  op->refs = 1;
+  op->loc = loc;
+  g_queue_push_tail (&s->ops, op);
+  run->n_pending++;
+  return op;
+}
+
+gboolean
+ck_stream_is_idle (const CkStream *s)
+{
+  return s->ops.length == 0;
+}
+
+/* Whether the head op of its stream may start: the legacy stream's ordering with the blocking
+ * streams, and cudaStreamWaitEvent. */
+static gboolean
+may_start (CkRun *run, const CkOp *op)
+{
+  const CkStream *s = op->stream;
+  if (op->kind == CK_OP_WAIT && op->wait_for && !op->wait_for->done)
+    return FALSE;
+  if (s->non_blocking)
+    return TRUE;
+  for (guint i = 0; i < run->streams->len; i++)
+    {
+      const CkStream *t = g_ptr_array_index (run->streams, i);
+      const CkOp *h = t->ops.head ? t->ops.head->data : NULL;
+      if (t == s || !h || h->seq > op->seq || t->non_blocking)
+        continue;
+      /* the legacy stream waits for every blocking stream, and each waits for it */
+      if (s->is_legacy || t->is_legacy)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The op at the head of its stream is done: the next one may start. */
+static void
+complete (CkRun *run, CkOp *op)
+{
+  CkStream *s = op->stream;
+  op->done = TRUE;
+  g_assert (g_queue_peek_head (&s->ops) == op);
+  g_queue_pop_head (&s->ops);
+  run->n_pending--;
+  stream_release_if_done (run, s);
+  ck_op_unref (op);
+}
+
+static void
+kernel_event (CkRun *run, const CkGrid *g, gboolean begin, gboolean aborted)
+{
+  void (*hook) (gpointer, const CkKernelEvent *) = begin ? run->obs.on_kernel_begin
+                                                           : run->obs.on_kernel_end;
+  if (!run->has_obs || !hook)
+    return;
+  CkKernelEvent ev = { g->id, g->kernel->name, g->grid_dim, g->block_dim, g->dyn_shared,
+                       g->launch_loc, aborted };
+  hook (run->obs.self, &ev);
+}
+
+static void
+start (CkRun *run, CkOp *op)
+{
+  op->started = TRUE;
+  switch (op->kind)
+    {
+    case CK_OP_KERNEL:
+      run->dev_clock += LAUNCH_COST;
+      kernel_event (run, op->grid, TRUE, FALSE);
+      ck_grid_start (run, op->grid);
+      g_ptr_array_add (run->running, op);
+      return;
+    case CK_OP_CALLBACK:
+      op->run (run, op);
+      run->dev_clock += op->cost;
+      break;
+    case CK_OP_RECORD:
+      op->time = run->dev_clock;
+      break;
+    case CK_OP_WAIT:
+      break;
+    }
+  complete (run, op);
+}
+
+static void
+finish_kernel (CkRun *run, guint idx, int err)
+{
+  CkOp *op = g_ptr_array_index (run->running, idx);
+  g_ptr_array_remove_index (run->running, idx);
+  if (err && !run->sticky_error)
+    run->sticky_error = err;
+  kernel_event (run, op->grid, FALSE, err != 0);
+  ck_grid_free (op->grid);
+  op->grid = NULL;
+  complete (run, op);
+}
+
+gboolean
+ck_device_step (CkRun *run)
+{
+  if (run->in_device_step || run->exited)
+    return FALSE;
+  run->in_device_step = TRUE;
+  /* the host may be inside a builtin (a synchronising call): a device fault is not its own */
+  gboolean host_lane_faulted = run->lane_faulted;
+  gboolean progress = FALSE;
+  /* start what may start; a completed op may let the next one of its stream start */
+  for (gboolean again = TRUE; again && !run->exited;)
+    {
+      again = FALSE;
+      for (guint i = 0; i < run->streams->len && !run->exited; i++)
+        {
+          CkStream *s = g_ptr_array_index (run->streams, i);
+          CkOp *h = g_queue_peek_head (&s->ops);
+          if (h && !h->started && may_start (run, h))
+            {
+              start (run, h);
+              progress = again = TRUE;
+              i = run->streams->len;   /* a stream may have gone: scan again */
+            }
+        }
+    }
+  /* one round of every running grid; a grid that spins without changing memory never ends
+   * only if nothing else could change it: the host waits and no other grid runs */
+  guint64 total = 0;
+  gboolean alone = run->host_blocked && run->running->len == 1;
+  for (guint i = 0; i < run->running->len && !run->exited;)
+    {
+      CkOp *op = g_ptr_array_index (run->running, i);
+      guint steps;
+      int err = ck_grid_round (run, op->grid, alone, &steps);
+      total += steps;
+      if (steps)
+        progress = TRUE;
+      if (err >= 0)
+        {
+          finish_kernel (run, i, err);
+          progress = TRUE;
+        }
+      else
+        i++;
+    }
+  guint32 n_sms = MAX (run->opts.model.n_sms, 1u);
+  run->dev_clock += (total + n_sms - 1) / n_sms;
+  run->lane_faulted = host_lane_faulted;
+  run->in_device_step = FALSE;
+  return progress;
+}
+
+/* The host blocks until [done] holds, the device cannot progress, or the program ended. */
+static void
+wait_until (CkRun *run, gboolean (*done) (CkRun *, gconstpointer), gconstpointer data)
+{
+  gboolean saved = run->host_blocked;
+  run->host_blocked = TRUE;
+  while (!done (run, data) && !run->exited && ck_device_step (run))
+    ;
+  run->host_blocked = saved;
+}
+
+static gboolean
+op_done (CkRun *run, gconstpointer op)
+{
+  (void) run;
+  return ((const CkOp *) op)->done;
+}
+
+static gboolean
+stream_idle (CkRun *run, gconstpointer s)
+{
+  (void) run;
+  return ck_stream_is_idle (s);
+}
+
+static gboolean
+device_idle (CkRun *run, gconstpointer unused)
+{
+  (void) unused;
+  return run->n_pending == 0;
+}
+
+void
+ck_device_wait_op (CkRun *run, CkOp *op)
+{
+  wait_until (run, op_done, op);
+}
+
+void
+ck_device_wait_stream (CkRun *run, CkStream *s)
+{
+  wait_until (run, stream_idle, s ? s : run->default_stream);
+}
+
+void
+ck_device_wait_idle (CkRun *run)
+{
+  wait_until (run, device_idle, NULL);
+}
