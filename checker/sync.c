@@ -127,6 +127,7 @@ static const CkReportKind deadlock_kind[] = {
   [CK_DEADLOCK_NO_PROGRESS] = CK_REPORT_NO_PROGRESS,
   [CK_DEADLOCK_STARVATION] = CK_REPORT_STARVATION,
   [CK_DEADLOCK_GRID] = CK_REPORT_GRID_DEADLOCK,
+  [CK_DEADLOCK_PROGRESS] = CK_REPORT_PROGRESS,
 };
 
 void
@@ -158,12 +159,23 @@ ck_sync_deadlock (CkChecker *c, const CkDeadlockEvent *ev)
       ck_report_set_message (f, "grid deadlock in kernel '%s': blocks wait for blocks that cannot "
                              "be scheduled", k);
       break;
+    case CK_DEADLOCK_PROGRESS:
+      if (ev->kernel)
+        ck_report_set_message (f, "forward progress: kernel '%s' may never finish", k);
+      else
+        ck_report_set_message (f, "forward progress: the host thread may spin forever");
+      break;
     }
   GString *s = g_string_new (NULL);
   for (int i = 0; i < n; i++)
     {
       const CkStuckWarp *w = &ev->warps[i];
       g_string_assign (s, "");
+      if (w->who.is_host)
+        {
+          ck_report_add_note (f, w->loc, "the host thread spins in %s", w->what);
+          continue;
+        }
       g_string_append_printf (s, "warp %u of ", w->who.warp_id);
       append_block (s, &w->who);
       g_string_append (s, ": ");

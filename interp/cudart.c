@@ -1231,6 +1231,8 @@ void
 ck_bi_cudaStreamQuery (CkBuiltinCall *c)
 {
   CkStream *s = ck_run_stream_of (c->run, c->args[0].u);
+  if (s)
+    ck_device_query_progress (c->run);
   if (!s)
     RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
   else if (c->run->sticky_error)
@@ -1405,6 +1407,8 @@ void
 ck_bi_cudaEventQuery (CkBuiltinCall *c)
 {
   CkRtEvent *e = event (c, c->args[0].u);
+  if (e)
+    ck_device_query_progress (c->run);
   if (!e)
     RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
   else if (c->run->sticky_error)

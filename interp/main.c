@@ -35,6 +35,8 @@ typedef struct Options {
   gint64 seed;
   char *sched;
   char *simt;
+  char *progress;
+  char *default_stream;
   gint64 max_steps;
   char *trace;
   char *trace_file;
@@ -99,6 +101,11 @@ normalise_args (int argc, char **argv, Options *o, GError **error)
       if (g_str_has_prefix (a, "-arch=") || g_str_has_prefix (a, "--gpu-architecture="))
         {
           g_ptr_array_add (out, g_strdup_printf ("--arch=%s", strchr (a, '=') + 1));
+          continue;
+        }
+      if (!strcmp (a, "-default-stream") || g_str_has_prefix (a, "-default-stream="))
+        {
+          g_ptr_array_add (out, g_strdup_printf ("-%s", a));
           continue;
         }
       if (!strcmp (a, "-arch") || !strcmp (a, "--gpu-architecture"))
@@ -166,6 +173,8 @@ parse_options (int *argc, char ***argv, Options *o, gboolean runtime_only, GErro
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, "Seed of the random schedule (default 0)", "N" },
     { "sched", 0, 0, G_OPTION_ARG_STRING, &o->sched, "Warp scheduling policy: rr or random", "POLICY" },
     { "simt", 0, 0, G_OPTION_ARG_STRING, &o->simt, "SIMT model: stack (pre-Volta, default for sm_2x-sm_6x) or its (sm_70 and later)", "MODEL" },
+    { "progress", 0, 0, G_OPTION_ARG_STRING, &o->progress, "Device progress: guaranteed (only what CUDA promises, default) or fair (host and streams interleave)", "POLICY" },
+    { "default-stream", 0, 0, G_OPTION_ARG_STRING, &o->default_stream, "What stream 0 is: legacy (default) or per-thread, as with nvcc", "KIND" },
     { "max-steps", 0, 0, G_OPTION_ARG_INT64, &o->max_steps, "Stop a kernel after N warp steps without completion", "N" },
     { "trace", 0, 0, G_OPTION_ARG_STRING, &o->trace, "Trace warp|barrier|sched|mem (e.g. warp:block=0,warp=0)", "WHAT" },
     { "trace-file", 0, 0, G_OPTION_ARG_FILENAME, &o->trace_file, "Write the trace to FILE", "FILE" },
@@ -244,6 +253,22 @@ make_run_options (const Options *o, CkRunOptions *ro, GError **error)
           return FALSE;
         }
     }
+  if (o->progress && strcmp (o->progress, "guaranteed") && strcmp (o->progress, "fair"))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "unknown progress policy '%s' (guaranteed or fair)", o->progress);
+      return FALSE;
+    }
+  ro->progress = o->progress && !strcmp (o->progress, "fair") ? CK_PROGRESS_FAIR
+                                                              : CK_PROGRESS_GUARANTEED;
+  if (o->default_stream && strcmp (o->default_stream, "legacy") && strcmp (o->default_stream, "null")
+      && strcmp (o->default_stream, "per-thread"))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "unknown default stream '%s' (legacy, null or per-thread)", o->default_stream);
+      return FALSE;
+    }
+  ro->per_thread_default_stream = o->default_stream && !strcmp (o->default_stream, "per-thread");
   ro->max_steps = o->max_steps > 0 ? (guint64) o->max_steps : (guint64) 1 << 32;
   ro->verify_cfc = o->verify_cfc;
   ro->pin_time = o->pin_time;

@@ -291,12 +291,17 @@ run_host_function (CkRun *run, const CkFunc *fn, const CkVal *args, int n_args)
     }
   for (int i = 0; i < n_args && (guint32) i < fn->n_params; i++)
     t->regs[t->fp + fn->param_regs[i]] = args[i];
-  /* the host and the device interleave: one host statement, one device round */
+  /* fair progress: one host statement, one device round; guaranteed progress: the device
+   * moves only inside CUDA calls (stream.c) */
   while (w->state == CK_WARP_ACTIVE && !run->exited)
     {
       ck_warp_step (run, w);
-      if (run->n_pending && !run->in_device_step)
+      if (!run->n_pending || run->in_device_step)
+        continue;
+      if (run->opts.progress == CK_PROGRESS_FAIR)
         ck_device_step (run);
+      else if (w->spinning)
+        ck_device_check_host_spin (run);
     }
   gboolean ok = w->state == CK_WARP_COMPLETED;
   w->frames_valid = FALSE;

@@ -160,21 +160,7 @@ report_deadlock (CkRun *run, CkGrid *g, CkDeadlockKind kind, const char *detail)
 static gboolean
 check_livelock (CkRun *run, CkGrid *g)
 {
-  gboolean any_spin = FALSE;
-  for (guint i = 0; i < g->resident->len; i++)
-    {
-      CkBlock *b = g_ptr_array_index (g->resident, i);
-      for (guint32 j = 0; j < b->n_warps; j++)
-        {
-          CkWarp *w = &b->warps[j];
-          if (w->state == CK_WARP_COMPLETED || w->state == CK_WARP_AT_BARRIER)
-            continue;
-          if (w->state != CK_WARP_ACTIVE || !w->spinning || w->spin_changes != run->mem_changes)
-            return FALSE;
-          any_spin = TRUE;
-        }
-    }
-  if (!any_spin)
+  if (!ck_grid_spins (run, g))
     return FALSE;
   if (!run->has_obs || !run->obs.on_deadlock)
     return TRUE;
@@ -267,6 +253,33 @@ void
 ck_grid_start (CkRun *run, CkGrid *g)
 {
   issue_blocks (run, g);
+}
+
+gboolean
+ck_grid_spins (CkRun *run, const CkGrid *g)
+{
+  gboolean any_spin = FALSE;
+  for (guint i = 0; i < g->resident->len; i++)
+    {
+      CkBlock *b = g_ptr_array_index (g->resident, i);
+      for (guint32 j = 0; j < b->n_warps; j++)
+        {
+          CkWarp *w = &b->warps[j];
+          if (w->state == CK_WARP_COMPLETED || w->state == CK_WARP_AT_BARRIER)
+            continue;
+          if (w->state != CK_WARP_ACTIVE || !w->spinning || w->spin_changes != run->mem_changes)
+            return FALSE;
+          any_spin = TRUE;
+        }
+    }
+  return any_spin;
+}
+
+void
+ck_grid_report (CkRun *run, CkGrid *g, CkDeadlockKind kind, const char *detail)
+{
+  report_deadlock (run, g, kind, detail);
+  g->faulted = TRUE;
 }
 
 /* [H §5.7] one round of the context on grid [g]: schedule warps, retire completed blocks, issue

@@ -158,6 +158,7 @@ typedef enum {
   CK_DEADLOCK_NO_PROGRESS,    /* --max-steps reached without termination */
   CK_DEADLOCK_STARVATION,     /* SIMT starvation [H §6.1] */
   CK_DEADLOCK_GRID,           /* blocks wait on each other beyond residency limits */
+  CK_DEADLOCK_PROGRESS,       /* relies on forward progress CUDA does not guarantee (seed 003) */
 } CkDeadlockKind;
 
 typedef struct CkDeadlockEvent {

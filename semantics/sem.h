@@ -40,6 +40,12 @@ gboolean ck_device_model_set_arch (CkDeviceModel *m, const char *arch, GError **
 
 typedef enum { CK_SCHED_RR, CK_SCHED_RANDOM } CkSchedPolicy;
 
+/* How much the device progresses (issue 11, seed 003): only as much as CUDA guarantees — inside
+ * synchronising calls and repeated queries, one independent grid at a time, the newest first —
+ * so that a program relying on more is found; or fairly — the host and every stream
+ * interleave. */
+typedef enum { CK_PROGRESS_GUARANTEED, CK_PROGRESS_FAIR } CkProgress;
+
 /* The SIMT model of a warp (DESIGN §3, issue 10): the stack-based branching algorithm of
  * [H §5.4.1] (pre-Volta), or independent thread scheduling (Volta and later). */
 typedef enum { CK_SIMT_STACK, CK_SIMT_ITS } CkSimtModel;
@@ -56,6 +62,7 @@ typedef struct CkRunOptions {
   int trace_block, trace_warp; /* -1: all */
   gboolean pin_time;           /* time()/clock() return fixed values */
   gboolean per_thread_default_stream;  /* --default-stream per-thread */
+  CkProgress progress;
 } CkRunOptions;
 
 enum { CK_TRACE_WARP = 1, CK_TRACE_BARRIER = 2, CK_TRACE_SCHED = 4, CK_TRACE_MEM = 8 };
@@ -266,6 +273,8 @@ typedef struct CkRun {
   guint64 dev_clock;           /* simulated device cycles (events, cudaEventElapsedTime) */
   gboolean in_device_step;
   gboolean host_blocked;       /* the host waits in a synchronising call */
+  guint64 n_queries;           /* cudaStreamQuery / cudaEventQuery calls so far */
+  guint64 spin_queries;        /* n_queries when the host spin was last looked at */
   guint32 *sm_blocks, *sm_warps, *sm_threads;  /* residency per SM, over all running grids */
   guint64 *sm_shared;
 } CkRun;
@@ -318,6 +327,11 @@ void ck_grid_start (CkRun *run, CkGrid *g);
  * else the cudaError_t it ended with. [*steps] gets the warp steps made. */
 int ck_grid_round (CkRun *run, CkGrid *g, gboolean may_livelock, guint *steps);
 
+/* Every live warp of [g] waits at a barrier or spins without changing memory (and one spins). */
+gboolean ck_grid_spins (CkRun *run, const CkGrid *g);
+/* Reports [g]'s live warps as stuck ([kind], [detail]) and marks the grid faulted. */
+void ck_grid_report (CkRun *run, CkGrid *g, CkDeadlockKind kind, const char *detail);
+
 /* stream.c: the device's work queues */
 #define CK_STREAM_LEGACY 1u          /* cudaStreamLegacy */
 #define CK_STREAM_PER_THREAD 2u      /* cudaStreamPerThread */
@@ -339,6 +353,14 @@ gboolean ck_device_step (CkRun *run);
 void ck_device_wait_op (CkRun *run, CkOp *op);
 void ck_device_wait_stream (CkRun *run, CkStream *s);
 void ck_device_wait_idle (CkRun *run);
+/* A query (cudaStreamQuery, cudaEventQuery) lets the device progress: one round on every
+ * second call under CK_PROGRESS_GUARANTEED (a single query guarantees nothing, repeated ones
+ * do), none under CK_PROGRESS_FAIR (the device runs beside the host anyway). */
+void ck_device_query_progress (CkRun *run);
+/* The host thread spins (it repeats its state at a backward branch while no memory changes)
+ * while device work is pending that only progresses in CUDA calls: reports it and ends the
+ * program. Returns TRUE if it did. */
+gboolean ck_device_check_host_spin (CkRun *run);
 
 /* run.c / device.c */
 CkRun *ck_run_new (CkSimtProgram *prog, const CkRunOptions *opts, CkMem *mem);

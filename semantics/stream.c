@@ -216,6 +216,26 @@ finish_kernel (CkRun *run, guint idx, int err)
   complete (run, op);
 }
 
+/* The newest grid spins while older grids that could change what it waits for do not run:
+ * CUDA does not promise that they do. */
+static void
+report_starved (CkRun *run, CkOp *op)
+{
+  GString *d = g_string_new (NULL);
+  const CkOp *other = g_ptr_array_index (run->running, 0);
+  if (other == op)
+    other = g_ptr_array_index (run->running, 1);
+  g_string_printf (d, "it spins waiting for a change that only other work could make, such as "
+                   "kernel '%s' launched at line %u in another stream; nothing orders the two, "
+                   "and CUDA does not guarantee that a grid progresses while another one runs "
+                   "(seed 003, Dependencies: Execution.Model.Stream.0); put them in one stream "
+                   "or order them with an event, or run with --progress=fair to see the "
+                   "interleaving that does terminate",
+                   other->grid->kernel->name, other->loc.line);
+  ck_grid_report (run, op->grid, CK_DEADLOCK_PROGRESS, d->str);
+  g_string_free (d, TRUE);
+}
+
 gboolean
 ck_device_step (CkRun *run)
 {
@@ -241,18 +261,35 @@ ck_device_step (CkRun *run)
             }
         }
     }
-  /* one round of every running grid; a grid that spins without changing memory never ends
-   * only if nothing else could change it: the host waits and no other grid runs */
+  /* One round of the running grids. Fair: every grid. Guaranteed: only the newest, as a device
+   * may starve the others (seed 003, Dependencies: Execution.Model.Stream.0). A grid that spins
+   * without changing memory never ends if nothing else could change it: the host waits (or
+   * spins itself) and no other grid runs. */
   guint64 total = 0;
-  gboolean alone = run->host_blocked && run->running->len == 1;
-  for (guint i = 0; i < run->running->len && !run->exited;)
+  CkWarp *hw = run->host_warp;
+  gboolean host_idle = run->host_blocked
+                       || (hw->spinning && hw->spin_changes == run->mem_changes);
+  gboolean guaranteed = run->opts.progress == CK_PROGRESS_GUARANTEED;
+  guint newest = 0;
+  for (guint i = 1; guaranteed && i < run->running->len; i++)
+    if (((CkOp *) g_ptr_array_index (run->running, i))->seq
+        > ((CkOp *) g_ptr_array_index (run->running, newest))->seq)
+      newest = i;
+  for (guint i = guaranteed ? newest : 0; i < run->running->len && !run->exited;)
     {
       CkOp *op = g_ptr_array_index (run->running, i);
       guint steps;
+      gboolean alone = host_idle && run->running->len == 1;
       int err = ck_grid_round (run, op->grid, alone, &steps);
       total += steps;
       if (steps)
         progress = TRUE;
+      if (err < 0 && host_idle && run->running->len > 1 && guaranteed
+          && ck_grid_spins (run, op->grid))
+        {
+          report_starved (run, op);
+          err = 702;  /* cudaErrorLaunchTimeout: on a GPU it could hang */
+        }
       if (err >= 0)
         {
           finish_kernel (run, i, err);
@@ -260,6 +297,8 @@ ck_device_step (CkRun *run)
         }
       else
         i++;
+      if (guaranteed)
+        break;
     }
   guint32 n_sms = MAX (run->opts.model.n_sms, 1u);
   run->dev_clock += (total + n_sms - 1) / n_sms;
@@ -316,4 +355,68 @@ void
 ck_device_wait_idle (CkRun *run)
 {
   wait_until (run, device_idle, NULL);
+}
+
+void
+ck_device_query_progress (CkRun *run)
+{
+  if (run->opts.progress == CK_PROGRESS_GUARANTEED && ++run->n_queries % 2 == 0)
+    ck_device_step (run);
+}
+
+/* The first kernel still pending, for the report below. */
+static const CkOp *
+pending_kernel (CkRun *run)
+{
+  for (guint i = 0; i < run->streams->len; i++)
+    {
+      const CkStream *s = g_ptr_array_index (run->streams, i);
+      for (const GList *l = s->ops.head; l; l = l->next)
+        if (((const CkOp *) l->data)->kind == CK_OP_KERNEL)
+          return l->data;
+    }
+  return NULL;
+}
+
+gboolean
+ck_device_check_host_spin (CkRun *run)
+{
+  CkWarp *h = run->host_warp;
+  if (run->opts.progress != CK_PROGRESS_GUARANTEED || !run->n_pending || !h->spinning
+      || h->spin_changes != run->mem_changes)
+    return FALSE;
+  if (run->n_queries != run->spin_queries)
+    {
+      /* the loop queries the device: that lets it progress */
+      run->spin_queries = run->n_queries;
+      return FALSE;
+    }
+  if (run->has_obs && run->obs.on_deadlock)
+    {
+      CkStuckWarp sw = { 0 };
+      sw.who = h->who;
+      sw.waiting = 1;
+      sw.loc = run->prog->stmts[h->spin_pc].loc;
+      sw.what = "a loop that waits for the device";
+      const CkOp *k = pending_kernel (run);
+      char *detail = g_strdup_printf (
+          "device work is pending (%s%s%s) and no CUDA call in the loop lets it progress: CUDA "
+          "only guarantees device progress while the host is in a synchronising call or "
+          "queries the device repeatedly (seed 003, CUDA APIs: Execution.Model.API.2 and API.3; "
+          "a single query is not enough); call cudaStreamQuery in the loop, or synchronise "
+          "before it", k ? "kernel '" : "a copy or callback", k ? k->grid->kernel->name : "",
+          k ? "'" : "");
+      CkDeadlockEvent ev = { 0 };
+      ev.kind = CK_DEADLOCK_PROGRESS;
+      ev.warps = &sw;
+      ev.n_warps = 1;
+      ev.detail = detail;
+      run->obs.on_deadlock (run->obs.self, &ev);
+      g_free (detail);
+    }
+  else
+    fprintf (stderr, "cudak: error: the host thread spins forever waiting for device work that "
+             "no CUDA call lets progress\n");
+  ck_run_exit (run, 1);
+  return TRUE;
 }

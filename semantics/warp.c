@@ -737,7 +737,10 @@ ck_warp_exec (CkRun *run, CkWarp *w)
         guint32 tgt[CK_MAX_WARP];
         FOR_LANES (exec, l) tgt[l] = s->target;
         branch (run, w, exec, tgt, pc, FALSE);
-        if (s->target <= pc && !w->who.is_host && run->opts.simt == CK_SIMT_STACK)
+        /* device warps under the stack model (ITS has its own), and the host while device
+           work is pending (a host spin that waits for the device, stream.c) */
+        if (s->target <= pc
+            && (w->who.is_host ? run->n_pending > 0 : run->opts.simt == CK_SIMT_STACK))
           ck_warp_note_backward_branch (run, w, pc);
         break;
       }

@@ -596,6 +596,7 @@ typedef enum cudaError cudaError_t;
 #define cudaStreamNonBlocking               0x01
 #define cudaStreamLegacy                    ((cudaStream_t)0x1)
 #define cudaStreamPerThread                 ((cudaStream_t)0x2)
+#define CUDART_CB
 typedef void (*cudaHostFn_t)(void *userData);
 typedef void (*cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status, void *userData);
 #define cudaEventDefault                    0x00
