@@ -326,10 +326,21 @@ engine_copy (CkBuiltinCall *c, guint64 dst, guint64 src, guint64 n)
   return copy_bytes (c->run, dst, src, n, ck_rt_loc (c));
 }
 
+/* The stream [h] names; NULL (reported) if it was destroyed or never created. */
+static CkStream *
+stream_of (CkBuiltinCall *c, guint64 h)
+{
+  CkStream *s = ck_run_stream_of (c->run, h);
+  if (!s)
+    misuse (c, CK_FAULT_API_MISUSE, "%s: stream %#" G_GINT64_MODIFIER "x was destroyed or never "
+            "created", api_name (c), h);
+  return s;
+}
+
 static gboolean
 valid_stream (CkBuiltinCall *c, guint64 s)
 {
-  return ck_run_stream_of (c->run, s) != NULL;
+  return stream_of (c, s) != NULL;
 }
 
 /* ---- synchronisation with the device's streams (semantics/stream.c) ---- */
@@ -1230,7 +1241,7 @@ ck_bi_cudaStreamSynchronize (CkBuiltinCall *c)
 void
 ck_bi_cudaStreamQuery (CkBuiltinCall *c)
 {
-  CkStream *s = ck_run_stream_of (c->run, c->args[0].u);
+  CkStream *s = stream_of (c, c->args[0].u);
   if (s)
     ck_device_query_progress (c->run);
   if (!s)
@@ -1241,17 +1252,22 @@ ck_bi_cudaStreamQuery (CkBuiltinCall *c)
     RESULT (ck_stream_is_idle (s) ? CK_CUDA_SUCCESS : CK_CUDA_NOT_READY);
 }
 
+/* The event [h] names; NULL (reported) if it was destroyed or never created. */
 static CkRtEvent *
 event (CkBuiltinCall *c, guint64 h)
 {
-  return g_hash_table_lookup (ck_rt (c->run)->events, &h);
+  CkRtEvent *e = g_hash_table_lookup (ck_rt (c->run)->events, &h);
+  if (!e)
+    misuse (c, CK_FAULT_API_MISUSE, "%s: event %#" G_GINT64_MODIFIER "x was destroyed or never "
+            "created", api_name (c), h);
+  return e;
 }
 
 /* The stream waits until the event's last record (at the time of this call) has completed. */
 void
 ck_bi_cudaStreamWaitEvent (CkBuiltinCall *c)
 {
-  CkStream *s = ck_run_stream_of (c->run, c->args[0].u);
+  CkStream *s = stream_of (c, c->args[0].u);
   CkRtEvent *e = event (c, c->args[1].u);
   if (!s || !e)
     {
@@ -1306,7 +1322,7 @@ static void
 enqueue_host_func (CkBuiltinCall *c, guint64 stream, guint64 fn, guint64 data,
                    gboolean is_callback)
 {
-  CkStream *s = ck_run_stream_of (c->run, stream);
+  CkStream *s = stream_of (c, stream);
   if (!s)
     {
       RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
@@ -1373,7 +1389,7 @@ void
 ck_bi_cudaEventRecord (CkBuiltinCall *c)
 {
   CkRtEvent *e = event (c, c->args[0].u);
-  CkStream *s = ck_run_stream_of (c->run, c->n_args > 1 ? c->args[1].u : 0);
+  CkStream *s = stream_of (c, c->n_args > 1 ? c->args[1].u : 0);
   if (!e || !s)
     {
       RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);

@@ -196,7 +196,21 @@ ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guin
     return run->sticky_error;
   CkStream *st = ck_run_stream_of (run, stream);
   if (!st)
-    return ERR_INVALID_RESOURCE_HANDLE;
+    {
+      if (run->has_obs && run->obs.on_fault)
+        {
+          char *msg = g_strdup_printf ("launch of '%s' into stream %#" G_GINT64_MODIFIER "x, which "
+                                       "was destroyed or never created", kernel->name, stream);
+          CkFaultEvent ev = { 0 };
+          ev.who = &run->host_warp->who;
+          ev.kind = CK_FAULT_API_MISUSE;
+          ev.loc = loc;
+          ev.message = msg;
+          run->obs.on_fault (run->obs.self, &ev);
+          g_free (msg);
+        }
+      return ERR_INVALID_RESOURCE_HANDLE;
+    }
   guint64 threads = (guint64) block.x * block.y * block.z;
   const char *why = NULL;
   int err = 0;
