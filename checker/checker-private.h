@@ -65,6 +65,7 @@ typedef struct CkReportNote {
 typedef struct CkReportThread {
   const char *role;
   gboolean is_host;
+  gboolean is_copy;            /* the CUDA runtime's copy engine (an asynchronous copy) */
   CkDim3 block;
   CkDim3 thread;
   guint32 warp;
@@ -170,6 +171,7 @@ enum {
   CK_SHADOW_ATOMIC = 1 << 0,      /* the write was an atomic read-modify-write */
   CK_SHADOW_CONVERGED = 1 << 1,   /* the warp was converged (warp-sync model) */
   CK_SHADOW_VALUE_KNOWN = 1 << 2, /* [value] holds the bytes written */
+  CK_SHADOW_VOLATILE = 1 << 3,    /* a volatile access */
 };
 
 typedef struct CkShadowCell {
@@ -238,13 +240,19 @@ typedef struct CkRaceStamp {
   gboolean is_write;
   gboolean is_atomic;
   gboolean is_converged;
+  gboolean is_volatile;
   guint32 warp_gen;            /* __syncwarp generation of the warp */
+  guint32 agent;               /* host (0) or stream, and its position (semantics/stream.c) */
+  guint64 pos;                 /* 0: unknown */
+  const CkClock *order;        /* the current access only: what precedes it, or NULL */
 } CkRaceStamp;
 
 gboolean ck_race_is_race (CkRaceModel model, const CkRaceStamp *prev, const CkRaceStamp *cur);
 
 typedef struct CkEpochInfo {
   guint32 grid, block, warp, bar_gen, warp_gen;
+  guint32 agent;
+  guint64 pos;
 } CkEpochInfo;
 
 typedef struct CkBlockOrder CkBlockOrder;
@@ -265,6 +273,8 @@ typedef struct CkGridState {
   CkDim3 block_dim;
   guint32 warp_size;
   gboolean is_ended;
+  gboolean is_host;            /* the host thread or the copy engine, not a grid */
+  gboolean has_order;          /* its accesses carry clocks: ending does not make them stale */
   GArray *blocks;              /* CkBlockState, by linear block index */
 } CkGridState;
 
@@ -282,7 +292,8 @@ typedef struct CkRaceState {
   GArray *epochs;              /* CkEpochInfo, index epoch - epoch_floor */
   GPtrArray *grids;            /* CkGridState*, by slot */
   guint32 last_grid_slot;
-  guint32 n_active;
+  guint32 n_active;            /* grids begun and not ended */
+  guint32 n_ordered_ended;     /* grids with clocks that ended since everything was forgotten */
   guint32 serial;              /* access events so far */
   GArray *sites;               /* CkSite, index 0 unused */
   GHashTable *site_index;      /* CkSite* key (in [site_keys]) -> index */
@@ -315,6 +326,8 @@ void ck_race_kernel_end (CkChecker *c, const CkKernelEvent *ev);
 void ck_race_barrier (CkChecker *c, const CkWho *who);
 void ck_race_warp_sync (CkChecker *c, const CkWho *who);
 void ck_race_block_end (CkChecker *c, const CkWho *who);
+/* The host synchronised with all device work: forget every access so far. */
+void ck_race_device_idle (CkChecker *c);
 guint32 ck_race_site (CkRaceState *rs, const CkAccessEvent *ev);
 /* Checks and records lane [lane]'s access of [ev] to bytes [off, off+size) of [sh]. */
 void ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur,

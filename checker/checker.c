@@ -226,7 +226,8 @@ on_access (gpointer self, const CkAccessEvent *ev)
 {
   CkChecker *c = self;
   gboolean is_host = !ev->who || ev->who->is_host;
-  gboolean race = c->opts.racecheck && !is_host;
+  /* the host's accesses matter once they carry clocks (device work may run beside them) */
+  gboolean race = c->opts.racecheck && (!is_host || ev->who->order);
   gboolean init = c->opts.initcheck;
   if (!race && !init)
     return;
@@ -328,6 +329,19 @@ is_kernel_scoped (gpointer key, gpointer value, gpointer data)
   (void) value;
   (void) data;
   return a->space == CK_SPACE_SHARED || a->space == CK_SPACE_LOCAL;
+}
+
+static void
+on_device_idle (gpointer self)
+{
+  CkChecker *c = self;
+  ck_race_device_idle (c);
+  if (c->race.n_active == 0)
+    {
+      c->shadow.last_alloc = NULL;
+      c->shadow.last = NULL;
+      g_hash_table_foreach_remove (c->shadow.by_alloc, is_kernel_scoped, NULL);
+    }
 }
 
 static void
@@ -484,4 +498,5 @@ ck_checker_observer (CkChecker *c, CkObserver *out)
   out->on_fault = on_fault;
   out->on_api = on_api;
   out->on_exit = on_exit_event;
+  out->on_device_idle = on_device_idle;
 }

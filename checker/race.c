@@ -20,8 +20,18 @@ ck_race_is_race (CkRaceModel model, const CkRaceStamp *prev, const CkRaceStamp *
   /* Two reads never conflict. */
   if (!prev->is_write && !cur->is_write)
     return FALSE;
+  /* Stream order, events and the host's synchronisation (semantics/stream.c) order them. */
+  if (prev->grid != cur->grid && prev->pos && cur->order
+      && prev->pos <= ck_clock_get (cur->order, prev->agent))
+    return FALSE;
   /* Two atomics are serialised by the memory system. */
   if (prev->is_atomic && cur->is_atomic)
+    return FALSE;
+  /* Between the host, grids and copies, volatile accesses are the relaxed system-scope accesses
+   * that seed 003 writes with cuda::atomic (a flag polled across agents). Inside a grid they
+   * stay plain, so that warp-synchronous code relying on lockstep is still found (issue 10). */
+  if (prev->grid != cur->grid && (prev->is_atomic || prev->is_volatile)
+      && (cur->is_atomic || cur->is_volatile))
     return FALSE;
   /* A __syncthreads() of their block lies between them. */
   if (same_block && prev->bar_gen != cur->bar_gen)
@@ -114,10 +124,11 @@ ck_race_state_clear (CkRaceState *rs)
 }
 
 /* Returns the slot of the running grid [grid_id], creating it when the grid's KERNEL_BEGIN
- * was not seen ([kernel] and [block_dim] then come from the first access). */
+ * was not seen ([kernel] and [block_dim] then come from the first access). The host thread
+ * (grid 0) and the copy engine have a slot each too, which never ends. */
 static guint32
 grid_slot (CkRaceState *rs, guint32 grid_id, const char *kernel, CkDim3 block_dim,
-           guint32 warp_size)
+           guint32 warp_size, gboolean is_host)
 {
   if (rs->last_grid_slot < rs->grids->len)
     {
@@ -141,9 +152,11 @@ grid_slot (CkRaceState *rs, guint32 grid_id, const char *kernel, CkDim3 block_di
   g->kernel = kernel;
   g->block_dim = block_dim;
   g->warp_size = warp_size;
+  g->is_host = is_host;
   g->blocks = g_array_new (FALSE, TRUE, sizeof (CkBlockState));
   g_ptr_array_add (rs->grids, g);
-  rs->n_active++;
+  if (!is_host)
+    rs->n_active++;
   return rs->last_grid_slot = rs->grids->len - 1;
 }
 
@@ -183,10 +196,16 @@ ck_race_warp_epoch (CkRaceState *rs, guint32 slot, CkBlockState *b, const CkWho 
   ensure_warps (b, w);
   guint32 e = b->warp_epoch[w];
   if (e)
-    return e;
+    {
+      /* the host's time moves on, the copy engine works for one op after another */
+      const CkEpochInfo *in = &g_array_index (rs->epochs, CkEpochInfo, e - rs->epoch_floor);
+      if (in->pos == who->agent_pos && in->agent == who->agent)
+        return e;
+    }
   g_assert (rs->next_epoch < G_MAXUINT32);
   e = rs->next_epoch++;
-  CkEpochInfo info = { slot, who->block_linear, w, b->bar_gen, b->warp_gen[w] };
+  CkEpochInfo info = { slot, who->block_linear, w, b->bar_gen, b->warp_gen[w], who->agent,
+                       who->order ? who->agent_pos : 0 };
   g_array_append_val (rs->epochs, info);
   b->warp_epoch[w] = e;
   return e;
@@ -196,31 +215,20 @@ void
 ck_race_kernel_begin (CkChecker *c, const CkKernelEvent *ev)
 {
   CkRaceState *rs = &c->race;
-  guint32 slot = grid_slot (rs, ev->grid_id, ev->kernel, ev->block_dim, 0);
+  guint32 slot = grid_slot (rs, ev->grid_id, ev->kernel, ev->block_dim, 0, FALSE);
   CkGridState *g = g_ptr_array_index (rs->grids, slot);
   g->kernel = ev->kernel;
   g->block_dim = ev->block_dim;
 }
 
-void
-ck_race_kernel_end (CkChecker *c, const CkKernelEvent *ev)
+/* No grid runs and every access so far is ordered before every later one: forget the epochs
+ * instead of the tuples. Restart the counter long before it could wrap. */
+static void
+forget_all (CkChecker *c)
 {
   CkRaceState *rs = &c->race;
-  for (guint i = 0; i < rs->grids->len; i++)
-    {
-      CkGridState *g = g_ptr_array_index (rs->grids, i);
-      if (g->grid_id == ev->grid_id && !g->is_ended)
-        {
-          g->is_ended = TRUE;
-          rs->n_active--;
-        }
-    }
-  if (rs->n_active > 0)
-    return;
   ck_order_clear (rs);
   ck_order_init (rs);
-  /* No grid runs: every tuple recorded so far is stale; forget the epochs instead of the
-   * tuples. Restart the counter long before it could wrap. */
   if (rs->next_epoch > G_MAXUINT32 / 2)
     {
       ck_shadow_forget_races (&c->shadow);
@@ -232,17 +240,48 @@ ck_race_kernel_end (CkChecker *c, const CkKernelEvent *ev)
   rs->last_grid_slot = 0;
 }
 
+void
+ck_race_device_idle (CkChecker *c)
+{
+  if (c->race.n_active == 0)
+    forget_all (c);
+}
+
+void
+ck_race_kernel_end (CkChecker *c, const CkKernelEvent *ev)
+{
+  CkRaceState *rs = &c->race;
+  for (guint i = 0; i < rs->grids->len; i++)
+    {
+      CkGridState *g = g_ptr_array_index (rs->grids, i);
+      if (g->grid_id == ev->grid_id && !g->is_ended && !g->is_host)
+        {
+          g->is_ended = TRUE;
+          rs->n_active--;
+          if (g->has_order)
+            rs->n_ordered_ended++;
+        }
+    }
+  /* Without clocks a grid that ended precedes everything after it; with clocks its accesses
+   * may still race with unordered work, until the host has synchronised with everything
+   * (ck_race_device_idle). */
+  if (rs->n_active == 0 && rs->n_ordered_ended == 0)
+    forget_all (c);
+}
+
 static CkGridState *
 running_grid (CkRaceState *rs, const CkWho *who)
 {
-  guint32 slot = grid_slot (rs, who->grid_id, who->kernel, who->block_dim, who->warp_size);
+  guint32 slot = grid_slot (rs, who->grid_id, who->kernel, who->block_dim, who->warp_size,
+                            who->is_host);
   return g_ptr_array_index (rs->grids, slot);
 }
 
 CkBlockState *
 ck_race_block_of (CkRaceState *rs, const CkWho *who, guint32 *slot)
 {
-  guint32 s = grid_slot (rs, who->grid_id, who->kernel, who->block_dim, who->warp_size);
+  guint32 s = grid_slot (rs, who->grid_id, who->kernel, who->block_dim, who->warp_size,
+                         who->is_host);
   if (slot)
     *slot = s;
   return block_state (g_ptr_array_index (rs->grids, s), who);
@@ -314,8 +353,12 @@ ck_race_stamp_event (CkChecker *c, const CkAccessEvent *ev, CkRaceStamp *cur)
 {
   CkRaceState *rs = &c->race;
   const CkWho *who = ev->who;
-  guint32 slot = grid_slot (rs, who->grid_id, who->kernel, who->block_dim, who->warp_size);
-  CkBlockState *b = block_state (g_ptr_array_index (rs->grids, slot), who);
+  guint32 slot = grid_slot (rs, who->grid_id, who->kernel, who->block_dim, who->warp_size,
+                            who->is_host);
+  CkGridState *g = g_ptr_array_index (rs->grids, slot);
+  if (who->order)
+    g->has_order = TRUE;
+  CkBlockState *b = block_state (g, who);
   cur->site = ck_race_site (rs, ev);
   cur->grid = slot;
   cur->block = who->block_linear;
@@ -330,6 +373,10 @@ ck_race_stamp_event (CkChecker *c, const CkAccessEvent *ev, CkRaceStamp *cur)
   cur->is_write = ev->kind != CK_ACC_READ;
   cur->is_atomic = ev->kind == CK_ACC_ATOMIC;
   cur->is_converged = who->warp_converged;
+  cur->is_volatile = ev->is_volatile;
+  cur->agent = who->agent;
+  cur->pos = who->order ? who->agent_pos : 0;
+  cur->order = who->order;
 }
 
 /* Fills [out] for a tuple with [epoch]; FALSE when the tuple is empty or stale (from a grid
@@ -342,7 +389,7 @@ stamp_of (const CkRaceState *rs, guint32 epoch, guint32 thread, guint8 flags, gu
     return FALSE;
   const CkEpochInfo *in = &g_array_index (rs->epochs, CkEpochInfo, epoch - rs->epoch_floor);
   const CkGridState *g = g_ptr_array_index (rs->grids, in->grid);
-  if (g->is_ended)
+  if (g->is_ended && !g->has_order)
     return FALSE;
   out->grid = in->grid;
   out->block = in->block;
@@ -354,7 +401,11 @@ stamp_of (const CkRaceState *rs, guint32 epoch, guint32 thread, guint8 flags, gu
   out->is_write = is_write;
   out->is_atomic = (flags & CK_SHADOW_ATOMIC) != 0;
   out->is_converged = (flags & CK_SHADOW_CONVERGED) != 0;
+  out->is_volatile = (flags & CK_SHADOW_VOLATILE) != 0;
   out->warp_gen = in->warp_gen;
+  out->agent = in->agent;
+  out->pos = in->pos;
+  out->order = NULL;
   return TRUE;
 }
 
@@ -382,6 +433,12 @@ thread_of_stamp (const CkRaceState *rs, const CkRaceStamp *s, CkReportThread *t)
   const CkGridState *g = g_ptr_array_index (rs->grids, s->grid);
   guint32 bx = MAX (g->block_dim.x, 1), by = MAX (g->block_dim.y, 1);
   memset (t, 0, sizeof *t);
+  if (g->is_host)
+    {
+      t->is_host = TRUE;
+      t->is_copy = g->grid_id == G_MAXUINT32;
+      return;
+    }
   if (s->block < g->blocks->len)
     t->block = g_array_index (g->blocks, CkBlockState, s->block).idx;
   t->thread = (CkDim3) { s->thread % bx, (s->thread / bx) % by, s->thread / (bx * by) };
@@ -470,6 +527,10 @@ report_race (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, int 
   g_string_assign (s, same_stmt ? "the other " : "previous ");
   g_string_append_printf (s, "%s by ", access_phrase (pk));
   ck_report_append_thread (s, &pt);
+  const CkGridState *pg = g_ptr_array_index (rs->grids, cf->prev.grid);
+  if (cf->prev.grid != cur->grid && !pg->is_host && pg->kernel)
+    g_string_append_printf (s, " in another grid, of kernel '%s', that nothing orders before "
+                            "this one", pg->kernel);
   if (cf->byte != off)
     g_string_append_printf (s, " (first conflicting byte: offset %" G_GUINT64_FORMAT ")",
                             cf->byte);
@@ -621,7 +682,8 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
 
   /* Pass 2: record this access. */
   guint8 flags = (cur.is_converged ? CK_SHADOW_CONVERGED : 0)
-                 | (cur.is_atomic ? CK_SHADOW_ATOMIC : 0);
+                 | (cur.is_atomic ? CK_SHADOW_ATOMIC : 0)
+                 | (cur.is_volatile ? CK_SHADOW_VOLATILE : 0);
   if (cur.is_write)
     for (guint64 pos = off; segment_next (t, sh, cells, &pos, end, &sg);)
       {

@@ -184,6 +184,7 @@ ck_report_thread_of (CkReportThread *t, const CkWho *who, guint32 lane)
   if (!who || who->is_host)
     {
       t->is_host = TRUE;
+      t->is_copy = who && who->grid_id == G_MAXUINT32 && who->order;   /* async: in a stream */
       return;
     }
   guint32 tid = who->first_thread + lane;
@@ -216,7 +217,7 @@ ck_report_append_thread (GString *s, const CkReportThread *t)
 {
   if (t->is_host)
     {
-      g_string_append (s, "the host thread");
+      g_string_append (s, t->is_copy ? "a copy of the CUDA runtime" : "the host thread");
       return;
     }
   g_string_append_printf (s, "thread (%u,%u,%u) of block (%u,%u,%u) (warp %u, lane %u)",

@@ -1248,8 +1248,13 @@ ck_bi_cudaStreamQuery (CkBuiltinCall *c)
     RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
   else if (c->run->sticky_error)
     RESULT (c->run->sticky_error);
+  else if (ck_stream_is_idle (s))
+    {
+      ck_device_host_joins (c->run, &s->last);
+      RESULT (CK_CUDA_SUCCESS);
+    }
   else
-    RESULT (ck_stream_is_idle (s) ? CK_CUDA_SUCCESS : CK_CUDA_NOT_READY);
+    RESULT (CK_CUDA_NOT_READY);
 }
 
 /* The event [h] names; NULL (reported) if it was destroyed or never created. */
@@ -1429,8 +1434,14 @@ ck_bi_cudaEventQuery (CkBuiltinCall *c)
     RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
   else if (c->run->sticky_error)
     RESULT (c->run->sticky_error);
+  else if (!e->record || e->record->done)
+    {
+      if (e->record)
+        ck_device_host_joins (c->run, &e->record->vc);
+      RESULT (CK_CUDA_SUCCESS);
+    }
   else
-    RESULT (!e->record || e->record->done ? CK_CUDA_SUCCESS : CK_CUDA_NOT_READY);
+    RESULT (CK_CUDA_NOT_READY);
 }
 
 /* Milliseconds between two completed records, from the simulated device time (semantics/

@@ -46,6 +46,9 @@ ck_block_new (CkGrid *g, guint64 linear, guint32 sm)
   b->who.block_dim = g->block_dim;
   b->who.warp_size = ws;
   b->who.sm = sm;
+  b->who.agent = g->agent;
+  b->who.agent_pos = g->agent_pos;
+  b->who.order = g->order;
   for (guint32 i = 0; i < b->n_warps; i++)
     {
       CkWarp *w = &b->warps[i];

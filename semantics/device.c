@@ -101,6 +101,7 @@ ck_run_new (CkSimtProgram *prog, const CkRunOptions *opts, CkMem *mem)
   run->copy_engine.is_host = TRUE;
   run->copy_engine.kernel = "(CUDA runtime)";
   run->copy_engine.warp_size = 1;
+  run->copy_engine.grid_id = G_MAXUINT32;   /* not the host's: its copies run in streams */
 
   /* the host thread: a block without a grid holding one warp of one lane */
   CkBlock *hb = g_new0 (CkBlock, 1);

@@ -14,6 +14,21 @@ typedef guint64 CkMask;   /* one bit per lane, lane 0 = bit 0 */
 
 typedef struct { guint32 x, y, z; } CkDim3;
 
+/* A vector clock over the agents that order device work (semantics/stream.c): agent 0 is the
+ * host thread, agent k > 0 the k-th stream. t[a] is the position of the last piece of work of
+ * agent a known to precede the owner (for the host: its time, which grows at every enqueue).
+ * Agents beyond [n] are 0. */
+typedef struct CkClock {
+  guint32 n;
+  guint64 *t;
+} CkClock;
+
+static inline guint64
+ck_clock_get (const CkClock *c, guint32 agent)
+{
+  return agent < c->n ? c->t[agent] : 0;
+}
+
 typedef enum { CK_ACC_READ, CK_ACC_WRITE, CK_ACC_ATOMIC } CkAccessKind;
 
 /* Who executes: the host thread, or a warp of a block of a grid. Coordinates of lane l are
@@ -31,6 +46,12 @@ typedef struct CkWho {
   guint32 sm;                 /* SM the block runs on */
   gboolean warp_converged;    /* all live lanes of the warp are active (for the warp-sync race model) */
   gboolean independent;       /* its threads are scheduled independently (--simt=its) */
+  /* Ordering between the host and the streams: who this is (agent, position: a grid is the
+   * pos-th piece of work of its stream; the host's position is its time) and what it knows has
+   * happened before ([order], NULL when the semantics does not say). */
+  guint32 agent;
+  guint64 agent_pos;
+  const CkClock *order;
 } CkWho;
 
 /* One memory statement executed by a warp: lane l (bit l of [mask]) accessed [size] bytes at
@@ -215,6 +236,9 @@ typedef struct CkObserver {
   void (*on_fault) (gpointer self, const CkFaultEvent *ev);
   void (*on_api) (gpointer self, const CkApiEvent *ev);
   void (*on_exit) (gpointer self, const CkExitEvent *ev);
+  /* The host has synchronised with all device work: every access so far is ordered before
+   * every later one. */
+  void (*on_device_idle) (gpointer self);
 } CkObserver;
 
 #endif

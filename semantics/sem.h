@@ -192,6 +192,9 @@ struct CkGrid {
   guint32 *param_offsets;
   GPtrArray *resident;         /* CkBlock* currently issued */
   gboolean faulted;
+  const CkClock *order;        /* its op's clock (stream.c), for CkWho */
+  guint32 agent;
+  guint64 agent_pos;
   CkSrcLoc launch_loc;
   guint64 steps;
 };
@@ -224,6 +227,8 @@ struct CkOp {
   guint64 cost;                /* CALLBACK: device cycles it takes */
   CkOp *wait_for;              /* WAIT: the record op */
   guint64 time;                /* RECORD: device time when it completed */
+  guint64 pos;                 /* its position in its stream (1, 2, ...) */
+  CkClock vc;                  /* what precedes it; once done, it includes itself */
 };
 
 struct CkStream {
@@ -232,6 +237,9 @@ struct CkStream {
   gboolean non_blocking;       /* cudaStreamNonBlocking: not ordered with the legacy stream */
   gboolean destroyed;          /* cudaStreamDestroy: freed once its work is done */
   GQueue ops;                  /* CkOp*, not yet done, oldest first */
+  guint32 agent;               /* its index in the clocks */
+  guint64 n_ops;               /* ops enqueued so far */
+  CkClock last;                /* the clock of its last completed op */
 };
 
 /* The device-side printf FIFO and other device output (flushed at synchronisation points). */
@@ -275,6 +283,10 @@ typedef struct CkRun {
   gboolean host_blocked;       /* the host waits in a synchronising call */
   guint64 n_queries;           /* cudaStreamQuery / cudaEventQuery calls so far */
   guint64 spin_queries;        /* n_queries when the host spin was last looked at */
+  CkClock host_clock;          /* what the host knows; t[0] is its time */
+  CkClock retired_clock;       /* the last clocks of destroyed streams that were freed */
+  guint32 next_agent;
+  gboolean device_dirty;       /* device work since the last on_device_idle */
   guint32 *sm_blocks, *sm_warps, *sm_threads;  /* residency per SM, over all running grids */
   guint64 *sm_shared;
 } CkRun;
@@ -357,6 +369,8 @@ void ck_device_wait_idle (CkRun *run);
  * second call under CK_PROGRESS_GUARANTEED (a single query guarantees nothing, repeated ones
  * do), none under CK_PROGRESS_FAIR (the device runs beside the host anyway). */
 void ck_device_query_progress (CkRun *run);
+/* The host learnt that the work of clock [c] is done (a wait returned, a query said so). */
+void ck_device_host_joins (CkRun *run, const CkClock *c);
 /* The host thread spins (it repeats its state at a backward branch while no memory changes)
  * while device work is pending that only progresses in CUDA calls: reports it and ends the
  * program. Returns TRUE if it did. */

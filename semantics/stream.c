@@ -21,6 +21,85 @@
 
 enum { LAUNCH_COST = 2000 };
 
+/* ---- vector clocks over the host (agent 0) and the streams ---- */
+
+static void
+clock_set (CkClock *c, guint32 agent, guint64 v)
+{
+  if (agent >= c->n)
+    {
+      guint32 n = MAX (agent + 1, c->n * 2);
+      c->t = g_renew (guint64, c->t, n);
+      memset (c->t + c->n, 0, (n - c->n) * sizeof (guint64));
+      c->n = n;
+    }
+  c->t[agent] = v;
+}
+
+static void
+clock_join (CkClock *dst, const CkClock *src)
+{
+  for (guint32 a = 0; a < src->n; a++)
+    if (src->t[a] > ck_clock_get (dst, a))
+      clock_set (dst, a, src->t[a]);
+}
+
+static void
+clock_copy (CkClock *dst, const CkClock *src)
+{
+  if (dst->n)
+    memset (dst->t, 0, dst->n * sizeof (guint64));
+  clock_join (dst, src);
+}
+
+static void
+clock_clear (CkClock *c)
+{
+  g_clear_pointer (&c->t, g_free);
+  c->n = 0;
+}
+
+static gboolean
+clock_covers (const CkClock *a, const CkClock *b)
+{
+  for (guint32 i = 1; i < b->n; i++)   /* agent 0, the host's own time, does not matter */
+    if (b->t[i] > ck_clock_get (a, i))
+      return FALSE;
+  return TRUE;
+}
+
+static void
+set_host_time (CkRun *run, guint64 t)
+{
+  clock_set (&run->host_clock, 0, t);
+  run->host_warp->who.agent_pos = t;
+}
+
+/* Everything the host has waited for is done: when that is all device work, every access so
+ * far precedes every later one, which the checker may forget. */
+static void
+maybe_idle (CkRun *run)
+{
+  if (!run->device_dirty || run->n_pending)
+    return;
+  if (!clock_covers (&run->host_clock, &run->retired_clock))
+    return;
+  for (guint i = 0; i < run->streams->len; i++)
+    if (!clock_covers (&run->host_clock,
+                       &((const CkStream *) g_ptr_array_index (run->streams, i))->last))
+      return;
+  run->device_dirty = FALSE;
+  if (run->has_obs && run->obs.on_device_idle)
+    run->obs.on_device_idle (run->obs.self);
+}
+
+void
+ck_device_host_joins (CkRun *run, const CkClock *c)
+{
+  clock_join (&run->host_clock, c);
+  maybe_idle (run);
+}
+
 void
 ck_device_init (CkRun *run)
 {
@@ -31,6 +110,10 @@ ck_device_init (CkRun *run)
   run->sm_warps = g_new0 (guint32, n);
   run->sm_threads = g_new0 (guint32, n);
   run->sm_shared = g_new0 (guint64, n);
+  run->next_agent = 1;
+  run->host_warp->who.order = &run->host_clock;
+  run->host_warp->who.agent = 0;
+  set_host_time (run, 1);
   run->legacy_stream = ck_stream_new (run, FALSE, 0);
   run->legacy_stream->is_legacy = TRUE;
   run->default_stream = run->legacy_stream;
@@ -66,6 +149,7 @@ ck_stream_new (CkRun *run, gboolean non_blocking, guint64 handle)
   CkStream *s = g_new0 (CkStream, 1);
   s->handle = handle;
   s->non_blocking = non_blocking;
+  s->agent = run->next_agent++;
   g_queue_init (&s->ops);
   g_ptr_array_add (run->streams, s);
   return s;
@@ -76,6 +160,8 @@ stream_release_if_done (CkRun *run, CkStream *s)
 {
   if (s->destroyed && g_queue_is_empty (&s->ops))
     {
+      clock_join (&run->retired_clock, &s->last);
+      clock_clear (&s->last);
       g_ptr_array_remove (run->streams, s);
       g_free (s);
     }
@@ -105,6 +191,7 @@ ck_op_unref (CkOp *op)
     ck_op_unref (op->wait_for);
   if (op->grid)
     ck_grid_free (op->grid);
+  clock_clear (&op->vc);
   g_free (op);
 }
 
@@ -119,8 +206,13 @@ ck_stream_enqueue (CkRun *run, CkStream *s, CkOpKind kind, CkSrcLoc loc)
   op->seq = ++run->next_op_seq;
   op->refs = 1;
   op->loc = loc;
+  op->pos = ++s->n_ops;
+  /* the host's accesses so far precede it; later ones do not */
+  clock_copy (&op->vc, &run->host_clock);
+  set_host_time (run, ck_clock_get (&run->host_clock, 0) + 1);
   g_queue_push_tail (&s->ops, op);
   run->n_pending++;
+  run->device_dirty = TRUE;
   return op;
 }
 
@@ -159,6 +251,7 @@ complete (CkRun *run, CkOp *op)
 {
   CkStream *s = op->stream;
   op->done = TRUE;
+  clock_copy (&s->last, &op->vc);
   g_assert (g_queue_peek_head (&s->ops) == op);
   g_queue_pop_head (&s->ops);
   run->n_pending--;
@@ -178,20 +271,61 @@ kernel_event (CkRun *run, const CkGrid *g, gboolean begin, gboolean aborted)
   hook (run->obs.self, &ev);
 }
 
+/* The op's clock when it starts: the host's at enqueue, its stream's last op, the ordering of
+ * the legacy stream, the record it waits for, and itself. */
+static void
+order_op (CkRun *run, CkOp *op)
+{
+  CkStream *s = op->stream;
+  clock_join (&op->vc, &s->last);
+  if (!s->non_blocking)
+    for (guint i = 0; i < run->streams->len; i++)
+      {
+        const CkStream *t = g_ptr_array_index (run->streams, i);
+        if (t != s && !t->non_blocking && (s->is_legacy || t->is_legacy))
+          clock_join (&op->vc, &t->last);
+      }
+  if (op->wait_for)
+    clock_join (&op->vc, &op->wait_for->vc);
+  clock_set (&op->vc, s->agent, op->pos);
+}
+
+/* Runs a callback op as its stream's work: the copy engine's and the host's accesses in it
+ * belong to the op. */
+static void
+run_callback (CkRun *run, CkOp *op)
+{
+  CkWho saved_engine = run->copy_engine, saved_host = run->host_warp->who;
+  CkWho *who[2] = { &run->copy_engine, &run->host_warp->who };
+  for (int i = 0; i < 2; i++)
+    {
+      who[i]->agent = op->stream->agent;
+      who[i]->agent_pos = op->pos;
+      who[i]->order = &op->vc;
+    }
+  op->run (run, op);
+  run->copy_engine = saved_engine;
+  run->host_warp->who = saved_host;
+}
+
 static void
 start (CkRun *run, CkOp *op)
 {
   op->started = TRUE;
+  order_op (run, op);
   switch (op->kind)
     {
     case CK_OP_KERNEL:
       run->dev_clock += LAUNCH_COST;
+      op->grid->order = &op->vc;
+      op->grid->agent = op->stream->agent;
+      op->grid->agent_pos = op->pos;
       kernel_event (run, op->grid, TRUE, FALSE);
       ck_grid_start (run, op->grid);
       g_ptr_array_add (run->running, op);
       return;
     case CK_OP_CALLBACK:
-      op->run (run, op);
+      run_callback (run, op);
       run->dev_clock += op->cost;
       break;
     case CK_OP_RECORD:
@@ -343,18 +477,29 @@ void
 ck_device_wait_op (CkRun *run, CkOp *op)
 {
   wait_until (run, op_done, op);
+  if (op->done)
+    ck_device_host_joins (run, &op->vc);
 }
 
 void
 ck_device_wait_stream (CkRun *run, CkStream *s)
 {
-  wait_until (run, stream_idle, s ? s : run->default_stream);
+  s = s ? s : run->default_stream;
+  wait_until (run, stream_idle, s);
+  if (ck_stream_is_idle (s))
+    ck_device_host_joins (run, &s->last);
 }
 
 void
 ck_device_wait_idle (CkRun *run)
 {
   wait_until (run, device_idle, NULL);
+  if (run->n_pending)
+    return;
+  clock_join (&run->host_clock, &run->retired_clock);
+  for (guint i = 0; i < run->streams->len; i++)
+    clock_join (&run->host_clock, &((const CkStream *) g_ptr_array_index (run->streams, i))->last);
+  maybe_idle (run);
 }
 
 void
