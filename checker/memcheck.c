@@ -263,14 +263,19 @@ ck_memcheck_free (CkChecker *c, const CkFreeEvent *ev)
     [CK_FREE_UNKNOWN] = CK_REPORT_INVALID_FREE,
   };
   g_return_if_fail ((guint) ev->status < G_N_ELEMENTS (kinds));
-  CkFoldKey key = { kinds[ev->status], ev->loc, a ? a->alloc_loc : (CkSrcLoc) { 0 },
-                    (guint64) ev->status };
+  /* A variable was never allocated by any function: releasing it is not a mismatch of
+   * allocator and deallocator but a free of something that is not a heap block at all. */
+  CkFreeStatus status = ev->status;
+  if (status == CK_FREE_WRONG_FUNCTION && a && !is_heap_kind (a->kind))
+    status = CK_FREE_NOT_HEAP_START;
+  CkFoldKey key = { kinds[status], ev->loc, a ? a->alloc_loc : (CkSrcLoc) { 0 },
+                    (guint64) status };
   CkReport *f = ck_report_begin (&c->reporter, &key, kernel_of (ev->who), ev->function);
   if (!f)
     return;
   const char *fn = ev->function ? ev->function : "free";
   GString *s = g_string_new (NULL);
-  switch (ev->status)
+  switch (status)
     {
     case CK_FREE_DOUBLE:
       g_string_append_printf (s, "double free: '%s' of ", fn);
@@ -285,8 +290,12 @@ ck_memcheck_free (CkChecker *c, const CkFreeEvent *ev)
         {
           g_string_append_printf (s, "invalid free: '%s' of a pointer to ", fn);
           ck_report_append_alloc (s, a);
-          g_string_append_printf (s, ", which is %s memory, not a heap block",
-                                  ck_report_space_name (a->space));
+          if (a->kind == CK_ALLOC_HOST_STACK || a->kind == CK_ALLOC_LOCAL)
+            g_string_append_printf (s, ", which is a local variable in %s memory, not a heap "
+                                    "block", ck_report_space_name (a->space));
+          else
+            g_string_append_printf (s, ", which is %s memory, not a heap block",
+                                    ck_report_space_name (a->space));
         }
       else if (a)
         {
@@ -314,7 +323,7 @@ ck_memcheck_free (CkChecker *c, const CkFreeEvent *ev)
   if (ev->who && !ev->who->is_host)
     note_thread (f, ev->loc, "free", ev->who, 0);
   note_alloc (f, a);
-  note_free (f, a, ev->status == CK_FREE_DOUBLE ? "first freed here" : "freed here");
+  note_free (f, a, status == CK_FREE_DOUBLE ? "first freed here" : "freed here");
   ck_report_emit (&c->reporter, f);
 }
 

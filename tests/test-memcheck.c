@@ -135,6 +135,8 @@ static const FreeCase free_cases[] = {
     "invalid free: 'free' of a pointer 8 bytes into an allocation of 40 bytes allocated at sum.cu:23:3" },
   { "not-heap", CK_FREE_NOT_HEAP_START, "free", CK_ALLOC_HOST_STATIC, "host", 0, FALSE,
     "invalid free: 'free' of a pointer to 'host', which is host memory, not a heap block" },
+  { "stack", CK_FREE_WRONG_FUNCTION, "free", CK_ALLOC_HOST_STACK, "local", 0, FALSE,
+    "invalid free: 'free' of a pointer to 'local', which is a local variable in host memory, not a heap block" },
   { "unknown", CK_FREE_UNKNOWN, "cudaFree", CK_ALLOC_MALLOC, NULL, 0, TRUE,
     "invalid free: 'cudaFree' of address 0x1234, which was never allocated" },
   { "mismatched", CK_FREE_WRONG_FUNCTION, "cudaFree", CK_ALLOC_MALLOC, NULL, 0, FALSE,
