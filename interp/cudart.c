@@ -305,12 +305,48 @@ check_kind (CkBuiltinCall *c, guint64 dst, guint64 src, guint64 kind)
   return CK_CUDA_INVALID_VALUE;
 }
 
+/* The runtime knows the extent of the memory it allocated (device, managed, pinned or
+ * registered host memory) and refuses a copy or memset of [n] bytes at [addr] that leaves it:
+ * reports a bad copy of the whole range ([what]: "reads" or "writes") and returns FALSE. Pageable
+ * host memory is not checked here: the memory layer reports the access that leaves it. */
+static gboolean
+range_ok (CkBuiltinCall *c, guint64 addr, guint64 n, const char *what)
+{
+  CkAlloc *a = ck_mem_lookup (c->run->mem, addr);
+  if (!a || a->is_freed || !(is_device_side (a->space) || a->is_mapped))
+    return TRUE;
+  guint64 off = addr - a->base;
+  if (n <= a->size - off)
+    return TRUE;
+  GString *s = g_string_new (NULL);
+  g_string_append_printf (s, "%s %s %" G_GUINT64_FORMAT " byte%s at offset %" G_GUINT64_FORMAT
+                          " of ", api_name (c), what, n, n == 1 ? "" : "s", off);
+  if (a->name)
+    g_string_append_printf (s, "'%s' (%" G_GUINT64_FORMAT " bytes)", a->name, a->size);
+  else
+    {
+      g_string_append_printf (s, "an allocation of %" G_GUINT64_FORMAT " bytes", a->size);
+      if (a->alloc_loc.file)
+        g_string_append_printf (s, " allocated at %s:%u:%u", a->alloc_loc.file->name,
+                                a->alloc_loc.line, a->alloc_loc.col);
+    }
+  guint64 past = n - (a->size - off);
+  g_string_append_printf (s, ": the last %" G_GUINT64_FORMAT " byte%s %s past the end", past,
+                          past == 1 ? "" : "s", past == 1 ? "is" : "are");
+  misuse (c, CK_FAULT_BAD_COPY, "%s", s->str);
+  g_string_free (s, TRUE);
+  return FALSE;
+}
+
 /* A copy by the copy engine (w == NULL): bounds and frees are checked by the memory layer. */
 static int
 engine_copy (CkBuiltinCall *c, guint64 dst, guint64 src, guint64 n)
 {
   if (n == 0)
     return CK_CUDA_SUCCESS;
+  gboolean dst_ok = range_ok (c, dst, n, "writes");
+  if (!range_ok (c, src, n, "reads") || !dst_ok)
+    return CK_CUDA_INVALID_VALUE;
   guint8 *buf = g_try_malloc (n);
   if (!buf)
     return CK_CUDA_INVALID_VALUE;
@@ -476,6 +512,8 @@ engine_fill (CkBuiltinCall *c, guint64 dst, int value, guint64 n)
           return CK_CUDA_INVALID_VALUE;
         }
     }
+  if (!range_ok (c, dst, n, "writes"))
+    return CK_CUDA_INVALID_VALUE;
   guint8 *buf = g_try_malloc (n);
   if (!buf)
     return CK_CUDA_INVALID_VALUE;
