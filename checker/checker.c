@@ -463,6 +463,12 @@ on_exit_event (gpointer self, const CkExitEvent *ev)
   ck_memcheck_exit (self, ev);
 }
 
+static void
+on_copy (gpointer self, const CkCopyEvent *ev)
+{
+  ck_memcheck_copy (self, ev);
+}
+
 void
 ck_checker_observer (CkChecker *c, CkObserver *out)
 {
@@ -484,4 +490,5 @@ ck_checker_observer (CkChecker *c, CkObserver *out)
   out->on_fault = on_fault;
   out->on_api = on_api;
   out->on_exit = on_exit_event;
+  out->on_copy = on_copy;
 }

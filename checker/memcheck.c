@@ -327,8 +327,10 @@ ck_memcheck_free (CkChecker *c, const CkFreeEvent *ev)
   ck_report_emit (&c->reporter, f);
 }
 
-/* Bulk host accesses (copies, memset) are not checked: a copy of partly written memory is
- * legitimate, and without a copy event the definedness cannot be propagated to the target. */
+/* Bulk reads longer than this (fread's and fwrite's buffers, ...) are not checked. The read of
+ * a copy is never checked: copying partly written memory is legitimate, and the COPY event that
+ * follows carries the definedness to the target (ck_memcheck_copy), where a later read of it is
+ * reported. */
 #define CK_MEMCHECK_MAX_CHECKED_READ 16
 
 void
@@ -340,7 +342,8 @@ ck_memcheck_init_lane (CkChecker *c, const CkAccessEvent *ev, int lane, CkShadow
       ck_shadow_set_init (sh, off, size);
       return;
     }
-  gint64 bad = size > CK_MEMCHECK_MAX_CHECKED_READ ? -1 : ck_shadow_first_uninit (sh, off, size);
+  gint64 bad = size > CK_MEMCHECK_MAX_CHECKED_READ || ev->is_copy
+               ? -1 : ck_shadow_first_uninit (sh, off, size);
   if (ev->kind == CK_ACC_ATOMIC)
     ck_shadow_set_init (sh, off, size);
   if (bad < 0)
@@ -368,6 +371,20 @@ ck_memcheck_init_lane (CkChecker *c, const CkAccessEvent *ev, int lane, CkShadow
   note_thread (f, ev->loc, ck_report_access_name (ev->kind), ev->who, lane);
   note_alloc (f, a);
   ck_report_emit (&c->reporter, f);
+}
+
+/* The WRITE of a copy marked every destination byte initialised; the bytes copied from bytes
+ * never written are not. */
+void
+ck_memcheck_copy (CkChecker *c, const CkCopyEvent *ev)
+{
+  if (!c->opts.initcheck || !ev->dst_alloc || !ev->src_alloc)
+    return;
+  CkShadow *dst = ck_shadow_lookup (&c->shadow, ev->dst_alloc);
+  if (!dst || !dst->init)
+    return;
+  const CkShadow *src = ck_shadow_lookup (&c->shadow, ev->src_alloc);
+  ck_shadow_copy_init (dst, ev->dst_off, src, ev->src_off, ev->size);
 }
 
 static gint

@@ -347,15 +347,8 @@ engine_copy (CkBuiltinCall *c, guint64 dst, guint64 src, guint64 n)
   gboolean dst_ok = range_ok (c, dst, n, "writes");
   if (!range_ok (c, src, n, "reads") || !dst_ok)
     return CK_CUDA_INVALID_VALUE;
-  guint8 *buf = g_try_malloc (n);
-  if (!buf)
-    return CK_CUDA_INVALID_VALUE;
-  int err = CK_CUDA_SUCCESS;
-  if (!ck_mem_read_bytes (c->run, NULL, 0, src, buf, n, ck_rt_loc (c))
-      || !ck_mem_write_bytes (c->run, NULL, 0, dst, buf, n, ck_rt_loc (c)))
-    err = CK_CUDA_INVALID_VALUE;
-  g_free (buf);
-  return err;
+  return ck_mem_copy_bytes (c->run, NULL, 0, dst, src, n, ck_rt_loc (c))
+         ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE;
 }
 
 static gboolean

@@ -49,6 +49,7 @@ typedef struct CkAccessEvent {
   gboolean is_volatile;
   guint64 stmt_id;            /* distinguishes statements with the same location */
   guint64 step;               /* global step counter */
+  gboolean is_copy;           /* the READ or WRITE of a copy: a CkCopyEvent follows */
 } CkAccessEvent;
 
 typedef enum {
@@ -195,6 +196,19 @@ typedef struct CkExitEvent {
   GPtrArray *live_allocs;     /* CkAlloc* not freed at exit (heap kinds only) */
 } CkExitEvent;
 
+/* The bytes of [size] at [src_off] of [src_alloc] were copied to [dst_off] of [dst_alloc]
+ * (cudaMemcpy and its variants): sent after the READ and WRITE access events of the copy, so
+ * that state kept per byte (initialisation) can follow the data. */
+typedef struct CkCopyEvent {
+  const CkWho *who;
+  CkAlloc *dst_alloc;
+  guint64 dst_off;
+  CkAlloc *src_alloc;
+  guint64 src_off;
+  guint64 size;
+  CkSrcLoc loc;
+} CkCopyEvent;
+
 /* The observer: any callback may be NULL. [self] is passed back unchanged. */
 typedef struct CkObserver {
   gpointer self;
@@ -214,6 +228,7 @@ typedef struct CkObserver {
   void (*on_fault) (gpointer self, const CkFaultEvent *ev);
   void (*on_api) (gpointer self, const CkApiEvent *ev);
   void (*on_exit) (gpointer self, const CkExitEvent *ev);
+  void (*on_copy) (gpointer self, const CkCopyEvent *ev);
 } CkObserver;
 
 #endif

@@ -125,6 +125,7 @@ test_observer (void)
   g_assert_nonnull (t.obs.on_fault);
   g_assert_nonnull (t.obs.on_api);
   g_assert_nonnull (t.obs.on_exit);
+  g_assert_nonnull (t.obs.on_copy);
   /* events in any order without a kernel begin must not crash: block and barrier events of
    * a grid the checker never saw start are accepted */
   CkWho w = tu_who (9, 3, 64, 1, 32);

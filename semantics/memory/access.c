@@ -144,9 +144,10 @@ ck_mem_warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const
   return bad;
 }
 
+/* [is_copy]: the access is half of ck_mem_copy_bytes. */
 static gboolean
 bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, void *buf,
-              gsize n, CkSrcLoc loc)
+              gsize n, CkSrcLoc loc, gboolean is_copy)
 {
   CkAlloc *a;
   if (n == 0)
@@ -191,6 +192,7 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
       ev.new_value = zero;
       ev.loc = loc;
       ev.step = run->total_steps;
+      ev.is_copy = is_copy;
       run->obs.on_access (run->obs.self, &ev);
     }
   return TRUE;
@@ -199,14 +201,41 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
 gboolean
 ck_mem_read_bytes (CkRun *run, CkWarp *w, int lane, guint64 addr, void *buf, gsize n, CkSrcLoc loc)
 {
-  return bytes_access (run, w, lane, CK_ACC_READ, addr, buf, n, loc);
+  return bytes_access (run, w, lane, CK_ACC_READ, addr, buf, n, loc, FALSE);
 }
 
 gboolean
 ck_mem_write_bytes (CkRun *run, CkWarp *w, int lane, guint64 addr, const void *buf, gsize n,
                     CkSrcLoc loc)
 {
-  return bytes_access (run, w, lane, CK_ACC_WRITE, addr, (void *) buf, n, loc);
+  return bytes_access (run, w, lane, CK_ACC_WRITE, addr, (void *) buf, n, loc, FALSE);
+}
+
+gboolean
+ck_mem_copy_bytes (CkRun *run, CkWarp *w, int lane, guint64 dst, guint64 src, gsize n,
+                   CkSrcLoc loc)
+{
+  if (n == 0)
+    return TRUE;
+  guint8 *buf = g_try_malloc (n);
+  if (!buf)
+    return FALSE;
+  gboolean ok = bytes_access (run, w, lane, CK_ACC_READ, src, buf, n, loc, TRUE)
+                && bytes_access (run, w, lane, CK_ACC_WRITE, dst, buf, n, loc, TRUE);
+  g_free (buf);
+  if (ok && run->has_obs && run->obs.on_copy)
+    {
+      CkCopyEvent ev = { 0 };
+      ev.who = w ? &w->who : ck_run_copy_engine_who (run);
+      ev.dst_alloc = ck_mem_lookup (run->mem, dst);
+      ev.src_alloc = ck_mem_lookup (run->mem, src);
+      ev.dst_off = dst - ev.dst_alloc->base;
+      ev.src_off = src - ev.src_alloc->base;
+      ev.size = n;
+      ev.loc = loc;
+      run->obs.on_copy (run->obs.self, &ev);
+    }
+  return ok;
 }
 
 char *
@@ -232,7 +261,7 @@ ck_mem_read_string (CkRun *run, CkWarp *w, int lane, guint64 addr, gsize max, Ck
       return NULL;
     }
   char *out = g_malloc (len + 1);
-  if (!bytes_access (run, w, lane, CK_ACC_READ, addr, out, len + (nul ? 1 : 0), loc))
+  if (!bytes_access (run, w, lane, CK_ACC_READ, addr, out, len + (nul ? 1 : 0), loc, FALSE))
     {
       g_free (out);
       return NULL;
