@@ -7,7 +7,7 @@ static void
 arrive (TuChecker *t, const CkWho *who, CkMask arrived, CkMask live, CkSrcLoc loc,
         CkSrcLoc other, gboolean mismatch)
 {
-  CkBarrierArriveEvent ev = { who, 0, arrived, live, loc, other, mismatch };
+  CkBarrierArriveEvent ev = { who, 0, arrived, live, loc, other, mismatch, 0 };
   t->obs.on_barrier_arrive (t->obs.self, &ev);
 }
 
