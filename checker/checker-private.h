@@ -302,11 +302,21 @@ typedef struct CkRaceState {
 
 /* ---- the checker ---- */
 
+/* A <<<...>>> launch that failed leaves its error only in the last error: it is unchecked
+ * until cudaGetLastError or cudaPeekAtLastError retrieves it. [error] is 0 until the next API
+ * event says what the last error is. */
+typedef struct CkPendingLaunch {
+  gboolean is_pending;
+  CkSrcLoc loc;
+  int error;
+} CkPendingLaunch;
+
 struct CkChecker {
   CkCheckerOptions opts;
   CkReporter reporter;
   CkShadowTable shadow;
   CkRaceState race;
+  CkPendingLaunch launch;
   GHashTable *uninit_seen;     /* (alloc serial, site) pairs reported once */
   gboolean is_finished;
   int exit_status;

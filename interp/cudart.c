@@ -55,16 +55,25 @@ api_name (CkBuiltinCall *c)
   return c->s && c->s->builtin >= 0 ? ck_builtin_table[c->s->builtin].name : "cuda";
 }
 
+/* Tells the observers that [function] returned [err]; [before] is the last error before the
+ * call. */
+static void
+notify_api (CkBuiltinCall *c, const char *function, int err, int before, gboolean reads_last)
+{
+  if (c->run->has_obs && c->run->obs.on_api)
+    {
+      CkApiEvent ev = { function, err, c->result_used, ck_rt_loc (c), before, reads_last };
+      c->run->obs.on_api (c->run->obs.self, &ev);
+    }
+}
+
 int
 ck_cudart_result (CkBuiltinCall *c, const char *function, int err)
 {
+  int before = c->run->last_error;
   if (err != CK_CUDA_SUCCESS)
     c->run->last_error = err;
-  if (c->run->has_obs && c->run->obs.on_api)
-    {
-      CkApiEvent ev = { function, err, c->result_used, ck_rt_loc (c) };
-      c->run->obs.on_api (c->run->obs.self, &ev);
-    }
+  notify_api (c, function, err, before, FALSE);
   CK_RET_I (c, err);
   return err;
 }
@@ -977,15 +986,20 @@ ck_bi_cudaDeviceCanAccessPeer (CkBuiltinCall *c)
 void
 ck_bi_cudaGetLastError (CkBuiltinCall *c)
 {
-  int e = c->run->last_error ? c->run->last_error : c->run->sticky_error;
+  int before = c->run->last_error;
+  int e = before ? before : c->run->sticky_error;
   c->run->last_error = c->run->sticky_error;
+  notify_api (c, api_name (c), e, before, TRUE);
   CK_RET_I (c, e);
 }
 
 void
 ck_bi_cudaPeekAtLastError (CkBuiltinCall *c)
 {
-  CK_RET_I (c, c->run->last_error ? c->run->last_error : c->run->sticky_error);
+  int before = c->run->last_error;
+  int e = before ? before : c->run->sticky_error;
+  notify_api (c, api_name (c), e, before, TRUE);
+  CK_RET_I (c, e);
 }
 
 /* A string of the runtime's own, in read-only host memory the program can print. */

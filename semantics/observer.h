@@ -189,6 +189,10 @@ typedef struct CkApiEvent {
   int error;                  /* cudaError_t value returned */
   gboolean result_used;       /* the caller looked at the return value */
   CkSrcLoc loc;
+  int last_error_before;      /* what cudaGetLastError would have returned before the call
+                                 (a failed <<<...>>> launch leaves its error only there) */
+  gboolean reads_last_error;  /* cudaGetLastError / cudaPeekAtLastError: [error] is the last
+                                 error, retrieved */
 } CkApiEvent;
 
 typedef struct CkExitEvent {
