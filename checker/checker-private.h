@@ -317,6 +317,7 @@ struct CkChecker {
   CkShadowTable shadow;
   CkRaceState race;
   CkPendingLaunch launch;
+  gboolean host_faulted;       /* an error of the host thread that stops it was reported */
   GHashTable *uninit_seen;     /* (alloc serial, site) pairs reported once */
   gboolean is_finished;
   int exit_status;

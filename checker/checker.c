@@ -269,7 +269,10 @@ on_access (gpointer self, const CkAccessEvent *ev)
 static void
 on_bad_address (gpointer self, const CkBadAccessEvent *ev)
 {
-  ck_memcheck_bad_address (self, ev);
+  CkChecker *c = self;
+  if (!ev->who || ev->who->is_host)
+    c->host_faulted = TRUE;
+  ck_memcheck_bad_address (c, ev);
 }
 
 static void
@@ -391,7 +394,11 @@ on_fault (gpointer self, const CkFaultEvent *ev)
 {
   CkChecker *c = self;
   g_return_if_fail ((guint) ev->kind < G_N_ELEMENTS (fault_kind));
-  if (ev->kind == CK_FAULT_INVALID_LAUNCH && (!ev->who || ev->who->is_host))
+  gboolean is_host = !ev->who || ev->who->is_host;
+  if (is_host && ev->kind != CK_FAULT_INVALID_LAUNCH && ev->kind != CK_FAULT_API_MISUSE
+      && ev->kind != CK_FAULT_BAD_COPY)
+    c->host_faulted = TRUE;  /* the API errors return a code; the others stop the program */
+  if (ev->kind == CK_FAULT_INVALID_LAUNCH && is_host)
     {
       /* a second failed launch overwrites the first one's error before anyone saw it */
       report_pending_launch (c);

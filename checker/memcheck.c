@@ -394,6 +394,14 @@ by_serial (gconstpointer a, gconstpointer b)
   return x->serial < y->serial ? -1 : x->serial > y->serial;
 }
 
+/* The host program ended by a signal (status 128 + n: cudak's SIGSEGV after an invalid access,
+ * SIGABRT after a failed assert) right after an error of the host thread was reported. */
+static gboolean
+is_stopped_by_error (const CkChecker *c, const CkExitEvent *ev)
+{
+  return c->host_faulted && ev->status >= 128;
+}
+
 void
 ck_memcheck_exit (CkChecker *c, const CkExitEvent *ev)
 {
@@ -405,6 +413,20 @@ ck_memcheck_exit (CkChecker *c, const CkExitEvent *ev)
       CkAlloc *a = g_ptr_array_index (ev->live_allocs, i);
       if (!a->is_freed && is_heap_kind (a->kind))
         g_ptr_array_add (v, a);
+    }
+  if (v->len && is_stopped_by_error (c, ev))
+    {
+      /* the frees after the error never had a chance to run: these are not the program's leaks */
+      if (c->opts.format == CK_REPORT_TEXT)
+        {
+          char *s = g_strdup_printf ("cudak: note: leak check skipped: the program was stopped "
+                                     "by an error while %u heap block%s still allocated\n",
+                                     v->len, v->len == 1 ? " was" : "s were");
+          ck_report_write (&c->reporter, s, FALSE);
+          g_free (s);
+        }
+      g_ptr_array_free (v, TRUE);
+      return;
     }
   g_ptr_array_sort (v, by_serial);
   for (guint i = 0; i < v->len; i++)
