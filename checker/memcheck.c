@@ -101,6 +101,13 @@ kernel_of (const CkWho *who)
   return who && !who->is_host ? who->kernel : NULL;
 }
 
+/* What function: rules of suppressions match: the kernel, or the host function. */
+static const char *
+function_of (const CkWho *who)
+{
+  return who && who->is_host ? who->function : kernel_of (who);
+}
+
 /* "offset 8 of 'a'", "4 bytes before 'a'", "offset 40 of an allocation of 40 bytes ...". */
 static void
 append_offset (GString *s, const CkAlloc *a, guint64 addr)
@@ -156,7 +163,8 @@ ck_memcheck_bad_address (CkChecker *c, const CkBadAccessEvent *ev)
   const CkAlloc *a = ev->alloc;
   CkFoldKey key = { bad_kind[ev->bad], ev->loc, a ? a->alloc_loc : (CkSrcLoc) { 0 },
                     (guint64) ev->kind };
-  CkReport *f = ck_report_begin (&c->reporter, &key, kernel_of (ev->who), kernel_of (ev->who));
+  CkReport *f = ck_report_begin (&c->reporter, &key, kernel_of (ev->who),
+                                 function_of (ev->who));
   if (!f)
     return;
   const char *acc = ck_report_access_name (ev->kind);
@@ -350,7 +358,8 @@ ck_memcheck_init_lane (CkChecker *c, const CkAccessEvent *ev, int lane, CkShadow
     return;
   const CkAlloc *a = sh->alloc;
   CkFoldKey key = { CK_REPORT_UNINIT_READ, ev->loc, a->alloc_loc, a->serial };
-  CkReport *f = ck_report_begin (&c->reporter, &key, kernel_of (ev->who), kernel_of (ev->who));
+  CkReport *f = ck_report_begin (&c->reporter, &key, kernel_of (ev->who),
+                                 function_of (ev->who));
   if (!f)
     return;
   GString *s = g_string_new (NULL);

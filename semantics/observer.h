@@ -31,6 +31,8 @@ typedef struct CkWho {
   guint32 sm;                 /* SM the block runs on */
   gboolean warp_converged;    /* all live lanes of the warp are active (for the warp-sync race model) */
   gboolean independent;       /* its threads are scheduled independently (--simt=its) */
+  const char *function;       /* host thread: the function it executes, in memory events (the
+                                 memory layer fills it); otherwise NULL */
 } CkWho;
 
 /* One memory statement executed by a warp: lane l (bit l of [mask]) accessed [size] bytes at

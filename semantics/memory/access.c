@@ -5,6 +5,21 @@
 #include "semantics/sem.h"
 #include "semantics/trace.h"
 
+/* The who of an event of lane [lane] of [w] (NULL: the copy engine). The host thread's is
+ * copied into [buf] with the function it executes, which suppressions and reports name. */
+static const CkWho *
+event_who (CkRun *run, const CkWarp *w, int lane, CkWho *buf)
+{
+  if (!w)
+    return ck_run_copy_engine_who (run);
+  if (!w->who.is_host)
+    return &w->who;
+  const CkThread *t = &w->threads[MAX (lane, 0)];
+  *buf = w->who;
+  buf->function = t->depth ? t->frames[t->depth - 1].fn->name : NULL;
+  return buf;
+}
+
 /* Why an access by [w] (NULL: the copy engine) to [size] bytes at [addr] cannot be performed;
  * -1 if it can. [*out] receives the containing (or nearest) allocation. */
 static int
@@ -70,8 +85,9 @@ report_bad (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, int bad, guint64
     run->lane_faulted = TRUE;   /* the copy engine's caller turns a failed copy into an error code */
   if (!run->has_obs || !run->obs.on_bad_address)
     return;
+  CkWho who;
   CkBadAccessEvent ev = { 0 };
-  ev.who = w ? &w->who : ck_run_copy_engine_who (run);
+  ev.who = event_who (run, w, lane, &who);
   ev.kind = kind;
   ev.bad = (CkBadKind) bad;
   ev.lane = lane;
@@ -127,8 +143,9 @@ ck_mem_warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const
     ck_trace_access (run, w, kind, done, addr, size, v, val_stride, loc);
   if (done && run->has_obs && run->obs.on_access)
     {
+      CkWho who;
       CkAccessEvent ev = { 0 };
-      ev.who = w ? &w->who : ck_run_copy_engine_who (run);
+      ev.who = event_who (run, w, __builtin_ctzll (done), &who);
       ev.kind = kind;
       ev.mask = done;
       ev.size = size;
@@ -181,8 +198,9 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
       int l = lane < 0 ? 0 : lane;
       addrs[l] = addr;
       allocs[l] = a;
+      CkWho who;
       CkAccessEvent ev = { 0 };
-      ev.who = w ? &w->who : ck_run_copy_engine_who (run);
+      ev.who = event_who (run, w, l, &who);
       ev.kind = kind;
       ev.mask = (CkMask) 1 << l;
       ev.size = (guint32) MIN (n, G_MAXUINT32);
@@ -225,8 +243,9 @@ ck_mem_copy_bytes (CkRun *run, CkWarp *w, int lane, guint64 dst, guint64 src, gs
   g_free (buf);
   if (ok && run->has_obs && run->obs.on_copy)
     {
+      CkWho who;
       CkCopyEvent ev = { 0 };
-      ev.who = w ? &w->who : ck_run_copy_engine_who (run);
+      ev.who = event_who (run, w, lane, &who);
       ev.dst_alloc = ck_mem_lookup (run->mem, dst);
       ev.src_alloc = ck_mem_lookup (run->mem, src);
       ev.dst_off = dst - ev.dst_alloc->base;
