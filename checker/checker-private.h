@@ -222,6 +222,10 @@ void ck_shadow_drop (CkShadowTable *t, CkAlloc *a);
 /* Offset of the first uninitialised byte of [off, off+len) or -1. */
 gint64 ck_shadow_first_uninit (const CkShadow *s, guint64 off, guint64 len);
 void ck_shadow_set_init (CkShadow *s, guint64 off, guint64 len);
+/* Copies the init bits of [len] bytes at [src_off] of [src] to [dst_off] of [dst] (memmove
+ * semantics: the ranges may overlap); [src] NULL or untracked: the bytes become initialised. */
+void ck_shadow_copy_init (CkShadow *dst, guint64 dst_off, const CkShadow *src, guint64 src_off,
+                          guint64 len);
 /* Drops the race tuples of every allocation (epoch counter wrapped). */
 void ck_shadow_forget_races (CkShadowTable *t);
 
@@ -309,11 +313,22 @@ typedef struct CkRaceState {
 
 /* ---- the checker ---- */
 
+/* A <<<...>>> launch that failed leaves its error only in the last error: it is unchecked
+ * until cudaGetLastError or cudaPeekAtLastError retrieves it. [error] is 0 until the next API
+ * event says what the last error is. */
+typedef struct CkPendingLaunch {
+  gboolean is_pending;
+  CkSrcLoc loc;
+  int error;
+} CkPendingLaunch;
+
 struct CkChecker {
   CkCheckerOptions opts;
   CkReporter reporter;
   CkShadowTable shadow;
   CkRaceState race;
+  CkPendingLaunch launch;
+  gboolean host_faulted;       /* an error of the host thread that stops it was reported */
   GHashTable *uninit_seen;     /* (alloc serial, site) pairs reported once */
   gboolean is_finished;
   int exit_status;
@@ -359,6 +374,7 @@ void ck_memcheck_bad_address (CkChecker *c, const CkBadAccessEvent *ev);
 void ck_memcheck_init_lane (CkChecker *c, const CkAccessEvent *ev, int lane, CkShadow *sh,
                             guint64 off, guint32 size);
 void ck_memcheck_exit (CkChecker *c, const CkExitEvent *ev);
+void ck_memcheck_copy (CkChecker *c, const CkCopyEvent *ev);
 gboolean ck_memcheck_is_init_tracked (CkAllocKind kind);
 
 void ck_sync_barrier_arrive (CkChecker *c, const CkBarrierArriveEvent *ev);

@@ -270,7 +270,10 @@ on_access (gpointer self, const CkAccessEvent *ev)
 static void
 on_bad_address (gpointer self, const CkBadAccessEvent *ev)
 {
-  ck_memcheck_bad_address (self, ev);
+  CkChecker *c = self;
+  if (!ev->who || ev->who->is_host)
+    c->host_faulted = TRUE;
+  ck_memcheck_bad_address (c, ev);
 }
 
 static void
@@ -398,11 +401,23 @@ static const CkReportKind fault_kind[] = {
   [CK_FAULT_SYNC_MASK] = CK_REPORT_SYNC_MASK,
 };
 
+static void report_pending_launch (CkChecker *c);
+
 static void
 on_fault (gpointer self, const CkFaultEvent *ev)
 {
   CkChecker *c = self;
   g_return_if_fail ((guint) ev->kind < G_N_ELEMENTS (fault_kind));
+  gboolean is_host = !ev->who || ev->who->is_host;
+  if (is_host && ev->kind != CK_FAULT_INVALID_LAUNCH && ev->kind != CK_FAULT_API_MISUSE
+      && ev->kind != CK_FAULT_BAD_COPY)
+    c->host_faulted = TRUE;  /* the API errors return a code; the others stop the program */
+  if (ev->kind == CK_FAULT_INVALID_LAUNCH && is_host)
+    {
+      /* a second failed launch overwrites the first one's error before anyone saw it */
+      report_pending_launch (c);
+      c->launch = (CkPendingLaunch) { TRUE, ev->loc, 0 };
+    }
   const char *kernel = ev->who && !ev->who->is_host ? ev->who->kernel : NULL;
   CkFoldKey key = { fault_kind[ev->kind], ev->loc, { 0 }, 0 };
   CkReport *f = ck_report_begin (&c->reporter, &key, kernel, kernel);
@@ -451,11 +466,62 @@ cuda_error_name (int error)
     }
 }
 
+static gboolean
+is_same_loc (CkSrcLoc a, CkSrcLoc b)
+{
+  return a.file == b.file && a.line == b.line && a.col == b.col;
+}
+
+/* The failed launch of [c->launch] lost its error unseen: warn at the launch. */
+static void
+report_pending_launch (CkChecker *c)
+{
+  if (!c->launch.is_pending)
+    return;
+  c->launch.is_pending = FALSE;
+  CkFoldKey key = { CK_REPORT_UNCHECKED_ERROR, c->launch.loc, { 0 }, (guint64) c->launch.error };
+  CkReport *f = ck_report_begin (&c->reporter, &key, NULL, NULL);
+  if (!f)
+    return;
+  const char *name = cuda_error_name (c->launch.error);
+  if (name)
+    ck_report_set_message (f, "unchecked CUDA error: the kernel launch failed with %s (%d), "
+                           "and no cudaGetLastError or cudaPeekAtLastError retrieved it", name,
+                           c->launch.error);
+  else
+    ck_report_set_message (f, "unchecked CUDA error: the kernel launch failed, and no "
+                           "cudaGetLastError or cudaPeekAtLastError retrieved its error");
+  ck_report_emit (&c->reporter, f);
+}
+
+/* Follows the error of a failed <<<...>>> launch through the API calls after it: retrieved
+ * by cudaGetLastError/cudaPeekAtLastError, or lost when a failing call replaces it. */
+static void
+track_pending_launch (CkChecker *c, const CkApiEvent *ev)
+{
+  if (!c->launch.is_pending)
+    return;
+  if (is_same_loc (ev->loc, c->launch.loc))
+    {
+      /* cudaLaunchKernel: the error is the call's own result, checked like any other */
+      c->launch.is_pending = FALSE;
+      return;
+    }
+  if (!c->launch.error)
+    c->launch.error = ev->last_error_before;
+  if (ev->reads_last_error)
+    c->launch.is_pending = FALSE;
+  else if (ev->error != 0)
+    report_pending_launch (c);
+}
+
 static void
 on_api (gpointer self, const CkApiEvent *ev)
 {
   CkChecker *c = self;
-  if (ev->error == 0 || ev->result_used)
+  if (c->opts.apicheck)
+    track_pending_launch (c, ev);
+  if (ev->error == 0 || ev->result_used || ev->reads_last_error)
     return;
   CkFoldKey key = { CK_REPORT_UNCHECKED_ERROR, ev->loc, { 0 }, (guint64) ev->error };
   CkReport *f = ck_report_begin (&c->reporter, &key, NULL, ev->function);
@@ -474,7 +540,14 @@ on_api (gpointer self, const CkApiEvent *ev)
 static void
 on_exit_event (gpointer self, const CkExitEvent *ev)
 {
+  report_pending_launch (self);
   ck_memcheck_exit (self, ev);
+}
+
+static void
+on_copy (gpointer self, const CkCopyEvent *ev)
+{
+  ck_memcheck_copy (self, ev);
 }
 
 void
@@ -499,4 +572,5 @@ ck_checker_observer (CkChecker *c, CkObserver *out)
   out->on_api = on_api;
   out->on_exit = on_exit_event;
   out->on_device_idle = on_device_idle;
+  out->on_copy = on_copy;
 }

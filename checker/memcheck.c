@@ -101,6 +101,13 @@ kernel_of (const CkWho *who)
   return who && !who->is_host ? who->kernel : NULL;
 }
 
+/* What function: rules of suppressions match: the kernel, or the host function. */
+static const char *
+function_of (const CkWho *who)
+{
+  return who && who->is_host ? who->function : kernel_of (who);
+}
+
 /* "offset 8 of 'a'", "4 bytes before 'a'", "offset 40 of an allocation of 40 bytes ...". */
 static void
 append_offset (GString *s, const CkAlloc *a, guint64 addr)
@@ -156,7 +163,8 @@ ck_memcheck_bad_address (CkChecker *c, const CkBadAccessEvent *ev)
   const CkAlloc *a = ev->alloc;
   CkFoldKey key = { bad_kind[ev->bad], ev->loc, a ? a->alloc_loc : (CkSrcLoc) { 0 },
                     (guint64) ev->kind };
-  CkReport *f = ck_report_begin (&c->reporter, &key, kernel_of (ev->who), kernel_of (ev->who));
+  CkReport *f = ck_report_begin (&c->reporter, &key, kernel_of (ev->who),
+                                 function_of (ev->who));
   if (!f)
     return;
   const char *acc = ck_report_access_name (ev->kind);
@@ -263,14 +271,19 @@ ck_memcheck_free (CkChecker *c, const CkFreeEvent *ev)
     [CK_FREE_UNKNOWN] = CK_REPORT_INVALID_FREE,
   };
   g_return_if_fail ((guint) ev->status < G_N_ELEMENTS (kinds));
-  CkFoldKey key = { kinds[ev->status], ev->loc, a ? a->alloc_loc : (CkSrcLoc) { 0 },
-                    (guint64) ev->status };
+  /* A variable was never allocated by any function: releasing it is not a mismatch of
+   * allocator and deallocator but a free of something that is not a heap block at all. */
+  CkFreeStatus status = ev->status;
+  if (status == CK_FREE_WRONG_FUNCTION && a && !is_heap_kind (a->kind))
+    status = CK_FREE_NOT_HEAP_START;
+  CkFoldKey key = { kinds[status], ev->loc, a ? a->alloc_loc : (CkSrcLoc) { 0 },
+                    (guint64) status };
   CkReport *f = ck_report_begin (&c->reporter, &key, kernel_of (ev->who), ev->function);
   if (!f)
     return;
   const char *fn = ev->function ? ev->function : "free";
   GString *s = g_string_new (NULL);
-  switch (ev->status)
+  switch (status)
     {
     case CK_FREE_DOUBLE:
       g_string_append_printf (s, "double free: '%s' of ", fn);
@@ -285,8 +298,12 @@ ck_memcheck_free (CkChecker *c, const CkFreeEvent *ev)
         {
           g_string_append_printf (s, "invalid free: '%s' of a pointer to ", fn);
           ck_report_append_alloc (s, a);
-          g_string_append_printf (s, ", which is %s memory, not a heap block",
-                                  ck_report_space_name (a->space));
+          if (a->kind == CK_ALLOC_HOST_STACK || a->kind == CK_ALLOC_LOCAL)
+            g_string_append_printf (s, ", which is a local variable in %s memory, not a heap "
+                                    "block", ck_report_space_name (a->space));
+          else
+            g_string_append_printf (s, ", which is %s memory, not a heap block",
+                                    ck_report_space_name (a->space));
         }
       else if (a)
         {
@@ -314,12 +331,14 @@ ck_memcheck_free (CkChecker *c, const CkFreeEvent *ev)
   if (ev->who && !ev->who->is_host)
     note_thread (f, ev->loc, "free", ev->who, 0);
   note_alloc (f, a);
-  note_free (f, a, ev->status == CK_FREE_DOUBLE ? "first freed here" : "freed here");
+  note_free (f, a, status == CK_FREE_DOUBLE ? "first freed here" : "freed here");
   ck_report_emit (&c->reporter, f);
 }
 
-/* Bulk host accesses (copies, memset) are not checked: a copy of partly written memory is
- * legitimate, and without a copy event the definedness cannot be propagated to the target. */
+/* Bulk reads longer than this (fread's and fwrite's buffers, ...) are not checked. The read of
+ * a copy is never checked: copying partly written memory is legitimate, and the COPY event that
+ * follows carries the definedness to the target (ck_memcheck_copy), where a later read of it is
+ * reported. */
 #define CK_MEMCHECK_MAX_CHECKED_READ 16
 
 void
@@ -331,14 +350,16 @@ ck_memcheck_init_lane (CkChecker *c, const CkAccessEvent *ev, int lane, CkShadow
       ck_shadow_set_init (sh, off, size);
       return;
     }
-  gint64 bad = size > CK_MEMCHECK_MAX_CHECKED_READ ? -1 : ck_shadow_first_uninit (sh, off, size);
+  gint64 bad = size > CK_MEMCHECK_MAX_CHECKED_READ || ev->is_copy
+               ? -1 : ck_shadow_first_uninit (sh, off, size);
   if (ev->kind == CK_ACC_ATOMIC)
     ck_shadow_set_init (sh, off, size);
   if (bad < 0)
     return;
   const CkAlloc *a = sh->alloc;
   CkFoldKey key = { CK_REPORT_UNINIT_READ, ev->loc, a->alloc_loc, a->serial };
-  CkReport *f = ck_report_begin (&c->reporter, &key, kernel_of (ev->who), kernel_of (ev->who));
+  CkReport *f = ck_report_begin (&c->reporter, &key, kernel_of (ev->who),
+                                 function_of (ev->who));
   if (!f)
     return;
   GString *s = g_string_new (NULL);
@@ -361,11 +382,33 @@ ck_memcheck_init_lane (CkChecker *c, const CkAccessEvent *ev, int lane, CkShadow
   ck_report_emit (&c->reporter, f);
 }
 
+/* The WRITE of a copy marked every destination byte initialised; the bytes copied from bytes
+ * never written are not. */
+void
+ck_memcheck_copy (CkChecker *c, const CkCopyEvent *ev)
+{
+  if (!c->opts.initcheck || !ev->dst_alloc || !ev->src_alloc)
+    return;
+  CkShadow *dst = ck_shadow_lookup (&c->shadow, ev->dst_alloc);
+  if (!dst || !dst->init)
+    return;
+  const CkShadow *src = ck_shadow_lookup (&c->shadow, ev->src_alloc);
+  ck_shadow_copy_init (dst, ev->dst_off, src, ev->src_off, ev->size);
+}
+
 static gint
 by_serial (gconstpointer a, gconstpointer b)
 {
   const CkAlloc *x = *(CkAlloc *const *) a, *y = *(CkAlloc *const *) b;
   return x->serial < y->serial ? -1 : x->serial > y->serial;
+}
+
+/* The host program ended by a signal (status 128 + n: cudak's SIGSEGV after an invalid access,
+ * SIGABRT after a failed assert) right after an error of the host thread was reported. */
+static gboolean
+is_stopped_by_error (const CkChecker *c, const CkExitEvent *ev)
+{
+  return c->host_faulted && ev->status >= 128;
 }
 
 void
@@ -379,6 +422,20 @@ ck_memcheck_exit (CkChecker *c, const CkExitEvent *ev)
       CkAlloc *a = g_ptr_array_index (ev->live_allocs, i);
       if (!a->is_freed && is_heap_kind (a->kind))
         g_ptr_array_add (v, a);
+    }
+  if (v->len && is_stopped_by_error (c, ev))
+    {
+      /* the frees after the error never had a chance to run: these are not the program's leaks */
+      if (c->opts.format == CK_REPORT_TEXT)
+        {
+          char *s = g_strdup_printf ("cudak: note: leak check skipped: the program was stopped "
+                                     "by an error while %u heap block%s still allocated\n",
+                                     v->len, v->len == 1 ? " was" : "s were");
+          ck_report_write (&c->reporter, s, FALSE);
+          g_free (s);
+        }
+      g_ptr_array_free (v, TRUE);
+      return;
     }
   g_ptr_array_sort (v, by_serial);
   for (guint i = 0; i < v->len; i++)

@@ -168,6 +168,38 @@ ck_shadow_set_init (CkShadow *s, guint64 off, guint64 len)
     s->init[i >> 3] |= (guint8) (1u << (i & 7));
 }
 
+static gboolean
+is_init_bit (const CkShadow *s, guint64 i)
+{
+  return (s->init[i >> 3] & (1u << (i & 7))) != 0;
+}
+
+void
+ck_shadow_copy_init (CkShadow *dst, guint64 dst_off, const CkShadow *src, guint64 src_off,
+                     guint64 len)
+{
+  if (!dst->init || dst_off >= dst->size)
+    return;
+  len = MIN (len, dst->size - dst_off);
+  if (!src || !src->init)
+    {
+      ck_shadow_set_init (dst, dst_off, len);
+      return;
+    }
+  len = src_off < src->size ? MIN (len, src->size - src_off) : 0;
+  /* backwards when the destination overlaps the source from above, as memmove does */
+  gboolean down = src == dst && dst_off > src_off;
+  for (guint64 k = 0; k < len; k++)
+    {
+      guint64 j = down ? len - 1 - k : k;
+      guint64 d = dst_off + j;
+      if (is_init_bit (src, src_off + j))
+        dst->init[d >> 3] |= (guint8) (1u << (d & 7));
+      else
+        dst->init[d >> 3] &= (guint8) ~(1u << (d & 7));
+    }
+}
+
 void
 ck_shadow_forget_races (CkShadowTable *t)
 {

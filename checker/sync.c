@@ -148,8 +148,9 @@ ck_sync_deadlock (CkChecker *c, const CkDeadlockEvent *ev)
                              "never complete", k, n, n == 1 ? "" : "s", n == 1 ? "s" : "");
       break;
     case CK_DEADLOCK_NO_PROGRESS:
-      ck_report_set_message (f, "no progress: kernel '%s' did not finish within the step limit "
-                             "(%d warp%s still running)", k, n, n == 1 ? "" : "s");
+      /* the cause (--max-steps, or a livelock cudak proved) is the event's detail note */
+      ck_report_set_message (f, "no progress in kernel '%s': %d warp%s still running", k, n,
+                             n == 1 ? "" : "s");
       break;
     case CK_DEADLOCK_STARVATION:
       ck_report_set_message (f, "SIMT starvation in kernel '%s': %d warp%s cannot make progress",

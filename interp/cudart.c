@@ -53,16 +53,25 @@ api_name (CkBuiltinCall *c)
   return c->s && c->s->builtin >= 0 ? ck_builtin_table[c->s->builtin].name : "cuda";
 }
 
+/* Tells the observers that [function] returned [err]; [before] is the last error before the
+ * call. */
+static void
+notify_api (CkBuiltinCall *c, const char *function, int err, int before, gboolean reads_last)
+{
+  if (c->run->has_obs && c->run->obs.on_api)
+    {
+      CkApiEvent ev = { function, err, c->result_used, ck_rt_loc (c), before, reads_last };
+      c->run->obs.on_api (c->run->obs.self, &ev);
+    }
+}
+
 int
 ck_cudart_result (CkBuiltinCall *c, const char *function, int err)
 {
+  int before = c->run->last_error;
   if (err != CK_CUDA_SUCCESS)
     c->run->last_error = err;
-  if (c->run->has_obs && c->run->obs.on_api)
-    {
-      CkApiEvent ev = { function, err, c->result_used, ck_rt_loc (c) };
-      c->run->obs.on_api (c->run->obs.self, &ev);
-    }
+  notify_api (c, function, err, before, FALSE);
   CK_RET_I (c, err);
   return err;
 }
@@ -303,27 +312,65 @@ check_kind (CkBuiltinCall *c, guint64 dst, guint64 src, guint64 kind)
   return CK_CUDA_INVALID_VALUE;
 }
 
-/* A copy by the copy engine (w == NULL): bounds and frees are checked by the memory layer. */
+/* The runtime knows the extent of the memory it allocated (device, managed, pinned or
+ * registered host memory) and refuses a copy or memset of [n] bytes at [addr] that leaves it:
+ * reports a bad copy of the whole range ([what]: "reads" or "writes") and returns FALSE. Pageable
+ * host memory is not checked here: the memory layer reports the access that leaves it. */
+static gboolean
+range_ok (CkBuiltinCall *c, guint64 addr, guint64 n, const char *what)
+{
+  CkAlloc *a = ck_mem_lookup (c->run->mem, addr);
+  if (!a || a->is_freed || !(is_device_side (a->space) || a->is_mapped))
+    return TRUE;
+  guint64 off = addr - a->base;
+  if (n <= a->size - off)
+    return TRUE;
+  GString *s = g_string_new (NULL);
+  g_string_append_printf (s, "%s %s %" G_GUINT64_FORMAT " byte%s at offset %" G_GUINT64_FORMAT
+                          " of ", api_name (c), what, n, n == 1 ? "" : "s", off);
+  if (a->name)
+    g_string_append_printf (s, "'%s' (%" G_GUINT64_FORMAT " bytes)", a->name, a->size);
+  else
+    {
+      g_string_append_printf (s, "an allocation of %" G_GUINT64_FORMAT " bytes", a->size);
+      if (a->alloc_loc.file)
+        g_string_append_printf (s, " allocated at %s:%u:%u", a->alloc_loc.file->name,
+                                a->alloc_loc.line, a->alloc_loc.col);
+    }
+  guint64 past = n - (a->size - off);
+  g_string_append_printf (s, ": the last %" G_GUINT64_FORMAT " byte%s %s past the end", past,
+                          past == 1 ? "" : "s", past == 1 ? "is" : "are");
+  misuse (c, CK_FAULT_BAD_COPY, "%s", s->str);
+  g_string_free (s, TRUE);
+  return FALSE;
+}
+
+/* A copy by the copy engine (w == NULL): bounds and frees are checked by the memory layer, and
+ * the destination bytes take the source bytes' initialisation (ck_mem_copy_bytes). */
 static int
 copy_bytes (CkRun *run, guint64 dst, guint64 src, guint64 n, CkSrcLoc loc)
 {
   if (n == 0)
     return CK_CUDA_SUCCESS;
-  guint8 *buf = g_try_malloc (n);
-  if (!buf)
-    return CK_CUDA_INVALID_VALUE;
-  int err = CK_CUDA_SUCCESS;
-  if (!ck_mem_read_bytes (run, NULL, 0, src, buf, n, loc)
-      || !ck_mem_write_bytes (run, NULL, 0, dst, buf, n, loc))
-    err = CK_CUDA_INVALID_VALUE;
-  g_free (buf);
-  return err;
+  return ck_mem_copy_bytes (run, NULL, 0, dst, src, n, loc) ? CK_CUDA_SUCCESS
+                                                             : CK_CUDA_INVALID_VALUE;
+}
+
+/* The runtime refuses a copy that leaves the memory it allocated (range_ok). */
+static int
+check_copy_range (CkBuiltinCall *c, guint64 dst, guint64 src, guint64 n)
+{
+  if (n == 0)
+    return CK_CUDA_SUCCESS;
+  gboolean dst_ok = range_ok (c, dst, n, "writes");
+  return range_ok (c, src, n, "reads") && dst_ok ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE;
 }
 
 static int
 engine_copy (CkBuiltinCall *c, guint64 dst, guint64 src, guint64 n)
 {
-  return copy_bytes (c->run, dst, src, n, ck_rt_loc (c));
+  int err = check_copy_range (c, dst, src, n);
+  return err ? err : copy_bytes (c->run, dst, src, n, ck_rt_loc (c));
 }
 
 /* The stream [h] names; NULL (reported) if it was destroyed or never created. */
@@ -445,8 +492,10 @@ memcpy_1d (CkBuiltinCall *c, guint64 stream, gboolean is_async)
         RESULT (engine_copy (c, dst, src, n));
       return;
     }
-  enqueue_copy (c, stream, dst, src, n, 0, FALSE);
-  RESULT (CK_CUDA_SUCCESS);
+  err = check_copy_range (c, dst, src, n);
+  if (!err)
+    enqueue_copy (c, stream, dst, src, n, 0, FALSE);
+  RESULT (err);
 }
 
 void ck_bi_cudaMemcpy (CkBuiltinCall *c) { memcpy_1d (c, 0, FALSE); }
@@ -598,6 +647,8 @@ engine_fill (CkBuiltinCall *c, guint64 dst, int value, guint64 n)
   int err = check_fill (c, dst);
   if (err)
     return err;
+  if (!range_ok (c, dst, n, "writes"))
+    return CK_CUDA_INVALID_VALUE;
   guint8 *buf = g_try_malloc (n);
   if (!buf)
     return CK_CUDA_INVALID_VALUE;
@@ -628,6 +679,8 @@ ck_bi_cudaMemsetAsync (CkBuiltinCall *c)
       return;
     }
   int err = c->args[2].u ? check_fill (c, c->args[0].u) : CK_CUDA_SUCCESS;
+  if (!err && c->args[2].u && !range_ok (c, c->args[0].u, c->args[2].u, "writes"))
+    err = CK_CUDA_INVALID_VALUE;
   if (!err && c->args[2].u)
     enqueue_copy (c, stream, c->args[0].u, 0, c->args[2].u, (int) c->args[1].i, TRUE);
   RESULT (err);
@@ -1076,15 +1129,20 @@ ck_bi_cudaDeviceCanAccessPeer (CkBuiltinCall *c)
 void
 ck_bi_cudaGetLastError (CkBuiltinCall *c)
 {
-  int e = c->run->last_error ? c->run->last_error : c->run->sticky_error;
+  int before = c->run->last_error;
+  int e = before ? before : c->run->sticky_error;
   c->run->last_error = c->run->sticky_error;
+  notify_api (c, api_name (c), e, before, TRUE);
   CK_RET_I (c, e);
 }
 
 void
 ck_bi_cudaPeekAtLastError (CkBuiltinCall *c)
 {
-  CK_RET_I (c, c->run->last_error ? c->run->last_error : c->run->sticky_error);
+  int before = c->run->last_error;
+  int e = before ? before : c->run->sticky_error;
+  notify_api (c, api_name (c), e, before, TRUE);
+  CK_RET_I (c, e);
 }
 
 /* A string of the runtime's own, in read-only host memory the program can print. */

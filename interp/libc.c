@@ -801,9 +801,11 @@ ck_bi_realloc (CkBuiltinCall *c)
       return;
     }
   gsize n = MIN (a->size, size);
-  guint8 *src = ck_mem_raw (c->run->mem, old, n);
-  if (n && src && !ck_rt_write (c, p, src, n))
-    return;
+  if (!ck_mem_copy_bytes (c->run, c->w, c->lane, p, old, n, ck_rt_loc (c)))
+    {
+      access_failed (c);
+      return;
+    }
   ck_rt_release (c, old, 1u << CK_ALLOC_MALLOC, "realloc");
   CK_RET_U (c, p);
 }
@@ -1386,14 +1388,16 @@ read_block (CkBuiltinCall *c, guint64 addr, gsize n)
   return b;
 }
 
+/* memcpy and memmove: one copy through the memory layer, so that per-byte state such as
+ * initialisation follows the bytes. */
 static void
 copy_bytes (CkBuiltinCall *c)
 {
-  guint64 n = c->args[2].u;
-  guint8 *b = read_block (c, c->args[1].u, n);
-  if (b && ck_rt_write (c, c->args[0].u, b, n))
+  if (ck_mem_copy_bytes (c->run, c->w, c->lane, c->args[0].u, c->args[1].u, c->args[2].u,
+                         ck_rt_loc (c)))
     CK_RET_U (c, c->args[0].u);
-  g_free (b);
+  else
+    access_failed (c);
 }
 
 void

@@ -52,6 +52,8 @@ typedef struct CkWho {
   guint32 agent;
   guint64 agent_pos;
   const CkClock *order;
+  const char *function;       /* host thread: the function it executes, in memory events (the
+                                 memory layer fills it); otherwise NULL */
 } CkWho;
 
 /* One memory statement executed by a warp: lane l (bit l of [mask]) accessed [size] bytes at
@@ -70,6 +72,7 @@ typedef struct CkAccessEvent {
   gboolean is_volatile;
   guint64 stmt_id;            /* distinguishes statements with the same location */
   guint64 step;               /* global step counter */
+  gboolean is_copy;           /* the READ or WRITE of a copy: a CkCopyEvent follows */
 } CkAccessEvent;
 
 typedef enum {
@@ -210,12 +213,29 @@ typedef struct CkApiEvent {
   int error;                  /* cudaError_t value returned */
   gboolean result_used;       /* the caller looked at the return value */
   CkSrcLoc loc;
+  int last_error_before;      /* what cudaGetLastError would have returned before the call
+                                 (a failed <<<...>>> launch leaves its error only there) */
+  gboolean reads_last_error;  /* cudaGetLastError / cudaPeekAtLastError: [error] is the last
+                                 error, retrieved */
 } CkApiEvent;
 
 typedef struct CkExitEvent {
   int status;
   GPtrArray *live_allocs;     /* CkAlloc* not freed at exit (heap kinds only) */
 } CkExitEvent;
+
+/* The bytes of [size] at [src_off] of [src_alloc] were copied to [dst_off] of [dst_alloc]
+ * (cudaMemcpy and its variants): sent after the READ and WRITE access events of the copy, so
+ * that state kept per byte (initialisation) can follow the data. */
+typedef struct CkCopyEvent {
+  const CkWho *who;
+  CkAlloc *dst_alloc;
+  guint64 dst_off;
+  CkAlloc *src_alloc;
+  guint64 src_off;
+  guint64 size;
+  CkSrcLoc loc;
+} CkCopyEvent;
 
 /* The observer: any callback may be NULL. [self] is passed back unchanged. */
 typedef struct CkObserver {
@@ -239,6 +259,7 @@ typedef struct CkObserver {
   /* The host has synchronised with all device work: every access so far is ordered before
    * every later one. */
   void (*on_device_idle) (gpointer self);
+  void (*on_copy) (gpointer self, const CkCopyEvent *ev);
 } CkObserver;
 
 #endif

@@ -125,6 +125,7 @@ test_observer (void)
   g_assert_nonnull (t.obs.on_fault);
   g_assert_nonnull (t.obs.on_api);
   g_assert_nonnull (t.obs.on_exit);
+  g_assert_nonnull (t.obs.on_copy);
   /* events in any order without a kernel begin must not crash: block and barrier events of
    * a grid the checker never saw start are accepted */
   CkWho w = tu_who (9, 3, 64, 1, 32);
@@ -137,6 +138,51 @@ test_observer (void)
   t.obs.on_block_end (t.obs.self, &bl);
   tu_kernel (&t, 9, 4, 64, TRUE);
   g_assert_cmpint (tu_finish (&t, 0), ==, 0);
+  tu_stop (&t);
+}
+
+/* A failed <<<...>>> launch leaves its error in the last error only. [then] says what the
+ * program does next: 0 a call that succeeds, 1 cudaPeekAtLastError, 2 a call that fails,
+ * 3 cudaLaunchKernel's own result at the launch. */
+typedef struct LaunchCase {
+  const char *name;
+  int then;
+  guint want_warnings;
+  gboolean before_exit;        /* the warning comes at the call, not at the end of the run */
+} LaunchCase;
+
+static const LaunchCase launch_cases[] = {
+  { "never-retrieved", 0, 1, FALSE },
+  { "peeked", 1, 0, FALSE },
+  { "lost-to-later-error", 2, 1, TRUE },
+  { "launch-kernel-result", 3, 0, FALSE },
+};
+
+static void
+test_unchecked_launch (gconstpointer data)
+{
+  const LaunchCase *lc = data;
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkWho h = tu_host ();
+  CkFaultEvent fe = { &h, CK_FAULT_INVALID_LAUNCH, 0, tu_loc (19, 5), "invalid launch" };
+  t.obs.on_fault (t.obs.self, &fe);
+  CkApiEvent ev = { "cudaDeviceSynchronize", 0, FALSE, tu_loc (25, 3), 9, FALSE };
+  if (lc->then == 1)
+    ev = (CkApiEvent) { "cudaPeekAtLastError", 9, TRUE, tu_loc (25, 3), 9, TRUE };
+  else if (lc->then == 2)
+    ev = (CkApiEvent) { "cudaMemcpy", 21, TRUE, tu_loc (25, 3), 9, FALSE };
+  else if (lc->then == 3)
+    ev = (CkApiEvent) { "cudaLaunchKernel", 9, TRUE, tu_loc (19, 5), 0, FALSE };
+  t.obs.on_api (t.obs.self, &ev);
+  g_assert_cmpuint (ck_checker_n_warnings (t.c), ==, lc->before_exit ? lc->want_warnings : 0);
+  CkExitEvent xe = { 0, NULL };
+  t.obs.on_exit (t.obs.self, &xe);
+  g_assert_cmpuint (ck_checker_n_warnings (t.c), ==, lc->want_warnings);
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  if (lc->want_warnings)
+    g_assert_nonnull (strstr (t.text->str, "sum.cu:19:5: warning: unchecked CUDA error: the "
+                              "kernel launch failed with cudaErrorInvalidConfiguration (9)"));
   tu_stop (&t);
 }
 
@@ -160,6 +206,12 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/checker/checker/options/strings", test_strings);
   g_test_add_func ("/checker/checker/observer/callbacks", test_observer);
+  for (guint i = 0; i < G_N_ELEMENTS (launch_cases); i++)
+    {
+      char *path = g_strdup_printf ("/checker/checker/unchecked-launch/%s", launch_cases[i].name);
+      g_test_add_data_func (path, &launch_cases[i], test_unchecked_launch);
+      g_free (path);
+    }
   g_test_summary ("checker options and observer wiring");
   return g_test_run ();
 }

@@ -15,7 +15,7 @@ fault (TuChecker *t, CkFaultKind kind, CkSrcLoc loc, const char *msg)
 static void
 unchecked (TuChecker *t, CkSrcLoc loc, int error)
 {
-  CkApiEvent ev = { "cudaMalloc", error, FALSE, loc };
+  CkApiEvent ev = { "cudaMalloc", error, FALSE, loc, error, FALSE };
   t->obs.on_api (t->obs.self, &ev);
 }
 
@@ -121,8 +121,8 @@ test_clean (void)
 {
   TuChecker t;
   tu_start (&t, NULL);
-  CkApiEvent ok = { "cudaMalloc", 0, FALSE, tu_loc (24, 3) };
-  CkApiEvent used = { "cudaMalloc", 2, TRUE, tu_loc (24, 3) };
+  CkApiEvent ok = { "cudaMalloc", 0, FALSE, tu_loc (24, 3), 0, FALSE };
+  CkApiEvent used = { "cudaMalloc", 2, TRUE, tu_loc (24, 3), 0, FALSE };
   t.obs.on_api (t.obs.self, &ok);
   t.obs.on_api (t.obs.self, &used);
   g_assert_cmpint (tu_finish (&t, 0), ==, 0);
@@ -216,7 +216,7 @@ test_report_file (void)
   g_assert_no_error (e);
   CkObserver obs;
   ck_checker_observer (c, &obs);
-  CkApiEvent ev = { "cudaFree", 1, FALSE, tu_loc (25, 3) };
+  CkApiEvent ev = { "cudaFree", 1, FALSE, tu_loc (25, 3), 0, FALSE };
   obs.on_api (obs.self, &ev);
   /* the summary also goes to stderr, which the test does not capture */
   g_assert_cmpint (ck_checker_finish (c, 0), ==, 0);

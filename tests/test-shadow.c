@@ -96,12 +96,48 @@ test_init_bits (gconstpointer data)
   ck_shadow_table_clear (&t);
 }
 
+/* Init bits follow a copy: between allocations, onto an untracked source, and within one
+ * allocation in both directions of overlap (memmove). */
+static void
+test_copy_init (void)
+{
+  CkShadowTable t;
+  ck_shadow_table_init (&t);
+  CkAlloc a = tu_alloc (CK_ALLOC_MALLOC, CK_SPACE_HOST, 0x1000, 32, NULL, tu_loc (23, 3), 1);
+  CkAlloc b = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x2000, 32, NULL, tu_loc (24, 3), 2);
+  ck_shadow_track_init (&t, &a);
+  ck_shadow_track_init (&t, &b);
+  CkShadow *sa = ck_shadow_lookup (&t, &a), *sb = ck_shadow_lookup (&t, &b);
+  ck_shadow_set_init (sa, 0, 10);
+  /* a[0..31] -> b[0..31] after the copy's WRITE marked everything */
+  ck_shadow_set_init (sb, 0, 32);
+  ck_shadow_copy_init (sb, 0, sa, 0, 32);
+  g_assert_cmpint (ck_shadow_first_uninit (sb, 0, 10), ==, -1);
+  g_assert_cmpint (ck_shadow_first_uninit (sb, 0, 32), ==, 10);
+  /* from an untracked source (a static, the stack): defined */
+  ck_shadow_copy_init (sb, 16, NULL, 0, 8);
+  g_assert_cmpint (ck_shadow_first_uninit (sb, 16, 8), ==, -1);
+  g_assert_cmpint (ck_shadow_first_uninit (sb, 10, 10), ==, 10);
+  /* clipped at the end of the destination */
+  ck_shadow_copy_init (sb, 28, sa, 0, 8);
+  g_assert_cmpint (ck_shadow_first_uninit (sb, 28, 4), ==, -1);
+  /* overlap upwards: a[0..9] defined, move a[0..15] to a[4..19] -> a[4..13] defined, 14.. not */
+  ck_shadow_copy_init (sa, 4, sa, 0, 16);
+  g_assert_cmpint (ck_shadow_first_uninit (sa, 0, 14), ==, -1);
+  g_assert_cmpint (ck_shadow_first_uninit (sa, 0, 20), ==, 14);
+  /* overlap downwards: move a[8..23] to a[0..15] -> a[0..5] defined, a[6] not */
+  ck_shadow_copy_init (sa, 0, sa, 8, 16);
+  g_assert_cmpint (ck_shadow_first_uninit (sa, 0, 16), ==, 6);
+  ck_shadow_table_clear (&t);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/checker/shadow/table/lookup", test_table);
   g_test_add_func ("/checker/shadow/cell/size", test_cell_size);
+  g_test_add_func ("/checker/shadow/init/copy", test_copy_init);
   for (guint i = 0; i < G_N_ELEMENTS (init_cases); i++)
     {
       char *path = g_strdup_printf ("/checker/shadow/init/case-%u", i);

@@ -73,7 +73,7 @@ test_checker (void)
   const char *opts[] = { opt, NULL };
   TuChecker t;
   tu_start (&t, opts);
-  CkApiEvent ev = { "cudaMalloc", 2, FALSE, tu_loc (24, 3) };
+  CkApiEvent ev = { "cudaMalloc", 2, FALSE, tu_loc (24, 3), 2, FALSE };
   t.obs.on_api (t.obs.self, &ev);
   t.obs.on_api (t.obs.self, &ev);
   CkWho w = tu_who (1, 0, 9, 0, 32);
@@ -90,6 +90,23 @@ test_checker (void)
   t.obs.on_fault (t.obs.self, &fe);
   g_assert_cmpint (tu_finish (&t, 0), ==, 0);
   g_assert_cmpstr (t.summary->str, ==, "cudak: 0 errors, 0 warnings; 1 suppressed (seed 0)\n");
+  tu_stop (&t);
+
+  /* function: matches the host function a host finding happened in */
+  g_assert_true (g_file_set_contents (path, "function:^peek_tail$\n", -1, NULL));
+  tu_start (&t, opts);
+  CkAlloc a = tu_alloc (CK_ALLOC_MALLOC, CK_SPACE_HOST, 0x1000, 12, NULL, tu_loc (23, 3), 1);
+  CkWho h = tu_host ();
+  h.function = "peek_tail";
+  CkBadAccessEvent be = { &h, CK_ACC_READ, CK_BAD_OUT_OF_BOUNDS, 0, a.base + 12, 4, &a,
+                          tu_loc (12, 5) };
+  t.obs.on_bad_address (t.obs.self, &be);
+  h.function = "main";
+  be.loc = tu_loc (17, 7);
+  t.obs.on_bad_address (t.obs.self, &be);
+  g_assert_cmpint (tu_finish (&t, 0), ==, 1);
+  g_assert_cmpstr (t.summary->str, ==, "cudak: 1 error, 0 warnings; 1 suppressed (seed 0)\n");
+  g_assert_nonnull (strstr (t.text->str, "sum.cu:17:7: error: out-of-bounds read"));
   tu_stop (&t);
 
   /* a missing or bad file is an error of ck_checker_new_full */

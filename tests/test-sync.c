@@ -7,7 +7,7 @@ static void
 arrive (TuChecker *t, const CkWho *who, CkMask arrived, CkMask live, CkSrcLoc loc,
         CkSrcLoc other, gboolean mismatch)
 {
-  CkBarrierArriveEvent ev = { who, 0, arrived, live, loc, other, mismatch };
+  CkBarrierArriveEvent ev = { who, 0, arrived, live, loc, other, mismatch, 0 };
   t->obs.on_barrier_arrive (t->obs.self, &ev);
 }
 
@@ -129,8 +129,7 @@ typedef struct DeadCase {
 
 static const DeadCase dead_cases[] = {
   { "no-progress", CK_DEADLOCK_NO_PROGRESS,
-    "sum.cu:16:5: error: no progress: kernel 'sum' did not finish within the step limit (1 warp "
-    "still running)\n" },
+    "sum.cu:16:5: error: no progress in kernel 'sum': 1 warp still running\n" },
   { "starvation", CK_DEADLOCK_STARVATION,
     "sum.cu:16:5: error: SIMT starvation in kernel 'sum': 1 warp cannot make progress\n" },
   { "grid", CK_DEADLOCK_GRID,

@@ -18,7 +18,6 @@ int main(void) {
 //
 // The launch error is reported; the program also never calls cudaGetLastError, so the error is
 // never looked at: a warning at the launch.
-// xfail: no unchecked-api-error warning for a launch error that cudaGetLastError/cudaPeekAtLastError never retrieves (interp/cudart.c launch path sends no CkApiEvent for a failed launch, or the checker has no end-of-run check of a pending last error; issue 6)
 // SPDX-License-Identifier: MIT
 // expect: 0
 // expect-exit: 1

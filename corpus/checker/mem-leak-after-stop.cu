@@ -11,7 +11,6 @@ int main(void) {
   return 0;
 }
 //
-// xfail: after the out-of-bounds write stops the host program, the leak check at exit still reports the malloc whose free() was never reached (checker/memcheck.c leak check at the end of the run should be skipped, or say the run was stopped, when the host thread was stopped by an error; issue 6)
 // SPDX-License-Identifier: MIT
 // expect-exit: 1
 // expect-report: ^mem-leak-after-stop\.cu:8:10: error: out-of-bounds write of 4 bytes in host memory at offset 16 of an allocation of 16 bytes allocated at mem-leak-after-stop\.cu:6:20

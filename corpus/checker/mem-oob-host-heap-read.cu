@@ -20,5 +20,5 @@ int main(void) {
 // expect-report: ^mem-oob-host-heap-read\.cu:11:14: error: out-of-bounds read of 1 byte in host memory at offset 6 of an allocation of 6 bytes allocated at mem-oob-host-heap-read\.cu:8:25
 // expect-report: ^mem-oob-host-heap-read\.cu:11:14: note: read by the host thread
 // expect-report: ^mem-oob-host-heap-read\.cu:8:25: note: 6 bytes allocated here by malloc
-// expect-report: ^mem-oob-host-heap-read\.cu:8:25: warning: leak: 6 bytes allocated by malloc are never freed
-// expect-report: ^cudak: 1 error, 1 warning \(seed 0\)
+// expect-report: ^cudak: note: leak check skipped: the program was stopped by an error
+// expect-report: ^cudak: 1 error, 0 warnings \(seed 0\)

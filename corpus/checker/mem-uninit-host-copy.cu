@@ -24,7 +24,6 @@ int main(void) {
 // The copy carries the host bytes' state: h[4..7] were never written, so in[4..7] are not
 // initialised either and the kernel's reads of them are reported (as for a partial copy in
 // mem-uninit-global-copy.cu).
-// xfail: no report: cudaMemcpy host-to-device marks every destination byte initialised instead of copying the source bytes' init state (interp/cudart.c cudaMemcpy, checker shadow copy; issue 6)
 // SPDX-License-Identifier: MIT
 // expect: 6
 // expect-exit: 1

@@ -17,7 +17,6 @@ int main(void) {
   return 0;
 }
 //
-// xfail: function: rules never match a host finding: the finding's function is not recorded for host code (JSON shows "kernel":null; checker/report.c ck_report_begin gets no function name from host accesses, see checker/checker.c on_access; issue 6)
 // SPDX-License-Identifier: MIT
 // expect: 0 0
 // expect-exit: 1

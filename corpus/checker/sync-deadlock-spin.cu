@@ -28,7 +28,6 @@ int main(void) {
 // repeats its state while memory does not change. The report must say where each warp is: warp 0
 // waits at the barrier of line 7, warp 1 spins in the loop of line 11. It must not claim a step
 // limit that was never given, nor say that the warp at the barrier "spins".
-// xfail: the livelock check reports "did not finish within the step limit" without --max-steps and says the warp waiting at the barrier "spin[s] in a barrier" (semantics/grid.c check_livelock, checker/sync.c ck_sync_deadlock; issue 6)
 // SPDX-License-Identifier: MIT
 // expect: cudaErrorLaunchTimeout
 // expect-exit: 1

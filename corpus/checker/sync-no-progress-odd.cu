@@ -23,7 +23,7 @@ int main(void) {
 // SPDX-License-Identifier: MIT
 // expect: cudaErrorLaunchTimeout
 // expect-exit: 1
-// expect-report: ^sync-no-progress-odd\.cu:8:35: error: no progress: kernel 'skip' did not finish within the step limit \(1 warp still running\)
+// expect-report: ^sync-no-progress-odd\.cu:8:35: error: no progress in kernel 'skip': 1 warp still running
 // expect-report: ^sync-no-progress-odd\.cu:8:35: note: warp 1 of block \(0,0,0\): threads 32-63 (?!spin in token)
 // expect-report: ^cudak: note: the kernel did not finish within --max-steps warp steps
 // expect-report: ^sync-no-progress-odd\.cu:14:3: warning: leak: 256 bytes allocated by cudaMalloc are never freed

@@ -23,7 +23,7 @@ int main(void) {
 // SPDX-License-Identifier: MIT
 // expect: cudaErrorLaunchTimeout
 // expect-exit: 1
-// expect-report: ^sync-no-progress\.cu:8:7: error: no progress: kernel 'forever' did not finish within the step limit \(2 warps still running\)
+// expect-report: ^sync-no-progress\.cu:8:7: error: no progress in kernel 'forever': 2 warps still running
 // expect-report: ^sync-no-progress\.cu:8:7: note: warp 0 of block \(0,0,0\): threads 0-31 
 // expect-report: ^sync-no-progress\.cu:8:7: note: warp 1 of block \(0,0,0\): threads 32-63 
 // expect-report: ^cudak: note: the kernel did not finish within --max-steps warp steps

@@ -17,5 +17,5 @@ int main() {
 // SPDX-License-Identifier: MIT
 // expect: cudaErrorLaunchTimeout
 // expect-exit: 1
-// expect-report: ^device-2\.cu:\d+:\d+: error: no progress: kernel 'ex2'
+// expect-report: ^device-2\.cu:\d+:\d+: error: no progress in kernel 'ex2'
 // expect-report: note: every live warp repeats the same state in a loop while no memory changes: the kernel never terminates

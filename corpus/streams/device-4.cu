@@ -14,4 +14,4 @@ int main() {
 // SPDX-License-Identifier: MIT
 // expect: cudaErrorLaunchTimeout
 // expect-exit: 1
-// expect-report: ^device-4\.cu:\d+:\d+: error: no progress: kernel 'ex4'
+// expect-report: ^device-4\.cu:\d+:\d+: error: no progress in kernel 'ex4'

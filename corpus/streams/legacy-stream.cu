@@ -26,4 +26,4 @@ int main() {
 // cudak-args: --leakcheck=no
 // expect: cudaErrorLaunchTimeout
 // expect-exit: 1
-// expect-report: ^legacy-stream\.cu:10:3: error: no progress: kernel 'wait_flag'
+// expect-report: ^legacy-stream\.cu:10:3: error: no progress in kernel 'wait_flag'

@@ -5,6 +5,21 @@
 #include "semantics/sem.h"
 #include "semantics/trace.h"
 
+/* The who of an event of lane [lane] of [w] (NULL: the copy engine). The host thread's is
+ * copied into [buf] with the function it executes, which suppressions and reports name. */
+static const CkWho *
+event_who (CkRun *run, const CkWarp *w, int lane, CkWho *buf)
+{
+  if (!w)
+    return ck_run_copy_engine_who (run);
+  if (!w->who.is_host)
+    return &w->who;
+  const CkThread *t = &w->threads[MAX (lane, 0)];
+  *buf = w->who;
+  buf->function = t->depth ? t->frames[t->depth - 1].fn->name : NULL;
+  return buf;
+}
+
 /* Why an access by [w] (NULL: the copy engine) to [size] bytes at [addr] cannot be performed;
  * -1 if it can. [*out] receives the containing (or nearest) allocation. */
 static int
@@ -70,8 +85,9 @@ report_bad (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, int bad, guint64
     run->lane_faulted = TRUE;   /* the copy engine's caller turns a failed copy into an error code */
   if (!run->has_obs || !run->obs.on_bad_address)
     return;
+  CkWho who;
   CkBadAccessEvent ev = { 0 };
-  ev.who = w ? &w->who : ck_run_copy_engine_who (run);
+  ev.who = event_who (run, w, lane, &who);
   ev.kind = kind;
   ev.bad = (CkBadKind) bad;
   ev.lane = lane;
@@ -127,8 +143,9 @@ ck_mem_warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const
     ck_trace_access (run, w, kind, done, addr, size, v, val_stride, loc);
   if (done && run->has_obs && run->obs.on_access)
     {
+      CkWho who;
       CkAccessEvent ev = { 0 };
-      ev.who = w ? &w->who : ck_run_copy_engine_who (run);
+      ev.who = event_who (run, w, __builtin_ctzll (done), &who);
       ev.kind = kind;
       ev.mask = done;
       ev.size = size;
@@ -144,9 +161,10 @@ ck_mem_warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const
   return bad;
 }
 
+/* [is_copy]: the access is half of ck_mem_copy_bytes. */
 static gboolean
 bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, void *buf,
-              gsize n, CkSrcLoc loc)
+              gsize n, CkSrcLoc loc, gboolean is_copy)
 {
   CkAlloc *a;
   if (n == 0)
@@ -180,8 +198,9 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
       int l = lane < 0 ? 0 : lane;
       addrs[l] = addr;
       allocs[l] = a;
+      CkWho who;
       CkAccessEvent ev = { 0 };
-      ev.who = w ? &w->who : ck_run_copy_engine_who (run);
+      ev.who = event_who (run, w, l, &who);
       ev.kind = kind;
       ev.mask = (CkMask) 1 << l;
       ev.size = (guint32) MIN (n, G_MAXUINT32);
@@ -191,6 +210,7 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
       ev.new_value = zero;
       ev.loc = loc;
       ev.step = run->total_steps;
+      ev.is_copy = is_copy;
       run->obs.on_access (run->obs.self, &ev);
     }
   return TRUE;
@@ -199,14 +219,42 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
 gboolean
 ck_mem_read_bytes (CkRun *run, CkWarp *w, int lane, guint64 addr, void *buf, gsize n, CkSrcLoc loc)
 {
-  return bytes_access (run, w, lane, CK_ACC_READ, addr, buf, n, loc);
+  return bytes_access (run, w, lane, CK_ACC_READ, addr, buf, n, loc, FALSE);
 }
 
 gboolean
 ck_mem_write_bytes (CkRun *run, CkWarp *w, int lane, guint64 addr, const void *buf, gsize n,
                     CkSrcLoc loc)
 {
-  return bytes_access (run, w, lane, CK_ACC_WRITE, addr, (void *) buf, n, loc);
+  return bytes_access (run, w, lane, CK_ACC_WRITE, addr, (void *) buf, n, loc, FALSE);
+}
+
+gboolean
+ck_mem_copy_bytes (CkRun *run, CkWarp *w, int lane, guint64 dst, guint64 src, gsize n,
+                   CkSrcLoc loc)
+{
+  if (n == 0)
+    return TRUE;
+  guint8 *buf = g_try_malloc (n);
+  if (!buf)
+    return FALSE;
+  gboolean ok = bytes_access (run, w, lane, CK_ACC_READ, src, buf, n, loc, TRUE)
+                && bytes_access (run, w, lane, CK_ACC_WRITE, dst, buf, n, loc, TRUE);
+  g_free (buf);
+  if (ok && run->has_obs && run->obs.on_copy)
+    {
+      CkWho who;
+      CkCopyEvent ev = { 0 };
+      ev.who = event_who (run, w, lane, &who);
+      ev.dst_alloc = ck_mem_lookup (run->mem, dst);
+      ev.src_alloc = ck_mem_lookup (run->mem, src);
+      ev.dst_off = dst - ev.dst_alloc->base;
+      ev.src_off = src - ev.src_alloc->base;
+      ev.size = n;
+      ev.loc = loc;
+      run->obs.on_copy (run->obs.self, &ev);
+    }
+  return ok;
 }
 
 char *
@@ -232,7 +280,7 @@ ck_mem_read_string (CkRun *run, CkWarp *w, int lane, guint64 addr, gsize max, Ck
       return NULL;
     }
   char *out = g_malloc (len + 1);
-  if (!bytes_access (run, w, lane, CK_ACC_READ, addr, out, len + (nul ? 1 : 0), loc))
+  if (!bytes_access (run, w, lane, CK_ACC_READ, addr, out, len + (nul ? 1 : 0), loc, FALSE))
     {
       g_free (out);
       return NULL;

@@ -59,6 +59,11 @@ gboolean ck_mem_read_bytes (struct CkRun *run, struct CkWarp *w, int lane, guint
                             gsize n, CkSrcLoc loc);
 gboolean ck_mem_write_bytes (struct CkRun *run, struct CkWarp *w, int lane, guint64 addr,
                              const void *buf, gsize n, CkSrcLoc loc);
+/* A copy of [n] bytes from [src] to [dst] (either range may be in any allocation the caller
+ * may access): a READ of the source, a WRITE of the destination, then a COPY event that lets
+ * per-byte state follow the data. FALSE (after reporting) if either access cannot be performed. */
+gboolean ck_mem_copy_bytes (struct CkRun *run, struct CkWarp *w, int lane, guint64 dst,
+                            guint64 src, gsize n, CkSrcLoc loc);
 /* Reads a NUL-terminated string (at most [max] bytes) into a new g_malloc'd buffer; NULL (after
  * reporting) if it runs off its allocation. */
 char *ck_mem_read_string (struct CkRun *run, struct CkWarp *w, int lane, guint64 addr, gsize max,
