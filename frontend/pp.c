@@ -2077,6 +2077,7 @@ emit (PP *pp, const CkPPTok *t)
       CkToken *n = GC_MALLOC (sizeof (CkToken) * (gsize) cap);
       if (pp->out_len)
         memcpy (n, pp->out, sizeof (CkToken) * (gsize) pp->out_len);
+      if (pp->out) GC_FREE (pp->out);
       pp->out = n;
       pp->out_cap = cap;
     }
