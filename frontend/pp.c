@@ -2077,7 +2077,10 @@ emit (PP *pp, const CkPPTok *t)
       CkToken *n = GC_MALLOC (sizeof (CkToken) * (gsize) cap);
       if (pp->out_len)
         memcpy (n, pp->out, sizeof (CkToken) * (gsize) pp->out_len);
-      if (pp->out) GC_FREE (pp->out);
+      /* nothing else points into the old copy: freeing it lets the GC, which does not collect
+         before the run, reuse its pages */
+      if (pp->out)
+        GC_FREE (pp->out);
       pp->out = n;
       pp->out_cap = cap;
     }
