@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: MIT */
 #include <stdio.h>
 #include "frontend/parse.h"
+#include "frontend/tokcache.h"
 
 /* The device pass repeats the host pass's warnings: they are dropped, with their notes. */
 typedef struct DeviceFilter {
@@ -27,6 +28,38 @@ device_filter (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer d
     fputs (text, stderr);
 }
 
+/* ck_preprocess, or its tokens from a.out's token cache when [opts] has one with a valid entry;
+ * stores them in [opts]->tokcache_out when that is set and they may be replayed. */
+static CkToken *
+preprocess (const char *path, const CkFrontendOptions *opts, CkDiagSink *sink, CkVec *files_read)
+{
+  if (!opts->tokcache && !opts->tokcache_out)
+    return ck_preprocess (path, opts, sink, files_read);
+  char *key = ck_tokcache_key (path, opts);
+  CkToken *toks = NULL;
+  if (opts->tokcache)
+    toks = ck_tokcache_lookup (opts->tokcache, opts->tokcache_len, key, opts->vfs, files_read);
+  if (toks == NULL)
+    {
+      CkFrontendOptions o = *opts;
+      CkPPDeps *deps = ck_new (CkPPDeps);
+      o.deps = deps;
+      int n_read = files_read ? files_read->len : 0;
+      int n_diags = sink->n_errors + sink->n_warnings;
+      toks = ck_preprocess (path, &o, sink, files_read);
+      if (toks && opts->tokcache_out && !deps->clock_used
+          && sink->n_errors + sink->n_warnings == n_diags)
+        {
+          CkVec read = { 0 };
+          for (int i = n_read; files_read && i < files_read->len; i++)
+            ck_vec_push (&read, ck_vec_get (files_read, i));
+          ck_tokcache_add (opts->tokcache_out, key, toks, deps, &read);
+        }
+    }
+  g_free (key);
+  return toks;
+}
+
 CkProgram *
 ck_frontend_run (const char *const *paths, int n_paths, const CkFrontendOptions *opts,
                  CkDiagSink *sink)
@@ -47,7 +80,7 @@ ck_frontend_run (const char *const *paths, int n_paths, const CkFrontendOptions 
       CkDiagSink *s = o.device_pass ? &dev : sink;
       for (int i = 0; i < n_paths && !s->too_many; i++)
         {
-          CkToken *toks = ck_preprocess (paths[i], &o, s, pass == 0 ? &prog->files : NULL);
+          CkToken *toks = preprocess (paths[i], &o, s, pass == 0 ? &prog->files : NULL);
           if (!toks)
             {
               ok = FALSE;

@@ -7,6 +7,14 @@
 #include "frontend/diag.h"
 #include "frontend/token.h"
 
+/* What one preprocessing depended on besides its options and the files it read, recorded for
+ * a.out's token cache (frontend/tokcache.h) when CkFrontendOptions.deps is set. */
+typedef struct CkPPDeps {
+  gboolean clock_used;   /* __DATE__ or __TIME__ was expanded: the tokens hold the time */
+  CkVec fs_paths;        /* user-file paths looked up on the file system (const char *) */
+  CkVec fs_found;        /* for each of [fs_paths]: GINT_TO_POINTER (whether it was there) */
+} CkPPDeps;
+
 typedef struct CkFrontendOptions {
   const char **include_dirs;  /* -I, in order, NULL-terminated (may be NULL) */
   const char **defines;       /* -D NAME or NAME=VALUE and -U NAME as "-UNAME", in command-line order */
@@ -15,6 +23,13 @@ typedef struct CkFrontendOptions {
   /* In-memory sources: when non-NULL, a file whose path is found here is read from this table
    * (path -> contents) instead of the file system. a.out uses it to run without its sources. */
   GHashTable *vfs;
+  CkPPDeps *deps;             /* when non-NULL, ck_preprocess records its dependencies here */
+  /* a.out's token cache (frontend/tokcache.h): when [tokcache_out] is non-NULL,
+   * ck_frontend_run appends to it the tokens of every preprocessing that may be replayed; when
+   * [tokcache] is non-NULL, it parses the tokens found there instead of preprocessing again. */
+  GByteArray *tokcache_out;
+  const guint8 *tokcache;
+  gsize tokcache_len;
 } CkFrontendOptions;
 
 /* Preprocesses [path] (and what it includes) into a token array ending with CK_TK_EOF.

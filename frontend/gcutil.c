@@ -4,6 +4,60 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
+
+/* The huge page size that transparent huge pages use on x86-64 and most arm64 kernels; on a
+ * kernel with another size the advice still applies, to the pages of that size that fit. */
+#define CK_GCUTIL_HUGE_PAGE ((guintptr) 2 << 20)
+
+/* Finds in /proc/self/maps the mapping that holds [addr]; FALSE if there is none. */
+static gboolean
+find_mapping (guintptr addr, guintptr *start, guintptr *end)
+{
+  FILE *f = fopen ("/proc/self/maps", "r");
+  char line[512];
+  gboolean found = FALSE;
+  while (f && !found && fgets (line, sizeof line, f))
+    {
+      unsigned long a, b;
+      if (sscanf (line, "%lx-%lx", &a, &b) == 2 && addr >= a && addr < b)
+        {
+          *start = a;
+          *end = b;
+          found = TRUE;
+        }
+    }
+  if (f)
+    fclose (f);
+  return found;
+}
+
+void
+ck_gc_reserve_heap (gsize bytes)
+{
+  if (!GC_expand_hp (bytes))
+    return;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  /* Boehm GC gives no section addresses: a pointer-free object of half the new section can only
+   * come from that section, so its address locates it (atomic objects are not cleared, so
+   * nothing is touched). The advice is limited to [bytes] around it, within its mapping. */
+  char *probe = GC_MALLOC_ATOMIC (bytes / 2);
+  if (probe == NULL)
+    return;
+  guintptr p = (guintptr) probe, start, end;
+  GC_FREE (probe);
+  if (!find_mapping (p, &start, &end))
+    return;
+  start = MAX (start, p > bytes ? p - bytes : 0);
+  end = MIN (end, p + bytes);
+  start = (start + CK_GCUTIL_HUGE_PAGE - 1) & ~(CK_GCUTIL_HUGE_PAGE - 1);
+  end &= ~(CK_GCUTIL_HUGE_PAGE - 1);
+  if (end > start)
+    (void) madvise ((void *) start, end - start, MADV_HUGEPAGE);
+#endif
+}
 
 char *
 ck_strdup_printf (const char *fmt, ...)

@@ -30,6 +30,20 @@ ck_strdup (const char *s)
 
 char *ck_strdup_printf (const char *fmt, ...) G_GNUC_PRINTF (1, 2);
 
+/**
+ * ck_gc_reserve_heap:
+ * @bytes: how much GC memory the caller expects to allocate soon
+ *
+ * Grows the collector's heap by [bytes] in one section and, where the kernel offers
+ * transparent huge pages, asks for that section to be backed by them. cudak builds its whole
+ * frontend and lowering output without collecting (the GC is disabled until the run), so every
+ * object lands on a fresh page: with 4 KiB pages that is one page fault per 4 KiB, which on a
+ * virtual machine cost more than the frontend's own work (issue 8). Call it once, after
+ * GC_INIT; the memory is only reserved, not touched. Failure is harmless: allocation then
+ * simply proceeds on ordinary pages.
+ */
+void ck_gc_reserve_heap (gsize bytes);
+
 /* A growable vector of pointers in GC memory. */
 typedef struct CkVec {
   gpointer *data;

@@ -1051,11 +1051,22 @@ convert_char (const CkPPTok *pt, CkToken *out, CkDiagSink *sink)
   return TRUE;
 }
 
+/* The spelling of [pt] for CkToken.text: the static [spelling] of its keyword or punctuator when
+ * it is written that way (most tokens are, and they need no copy), else a copy. */
+static const char *
+token_text (const CkPPTok *pt, const char *spelling)
+{
+  if (spelling && strncmp (spelling, pt->text, (gsize) pt->len) == 0 && spelling[pt->len] == 0)
+    return spelling;
+  return ck_strndup (pt->text, (gsize) pt->len);
+}
+
 gboolean
 ck_lexer_convert (const CkPPTok *pt, const CkStrMap *keywords, CkToken *out, CkDiagSink *sink)
 {
   memset (out, 0, sizeof *out);
-  out->text = ck_strndup (pt->text, (gsize) pt->len);
+  if (pt->kind != CK_PP_IDENT && pt->kind != CK_PP_PUNCT)
+    out->text = token_text (pt, NULL);
   out->len = pt->len;
   out->loc = pt->loc;
   out->expansion = pt->expansion;
@@ -1070,14 +1081,19 @@ ck_lexer_convert (const CkPPTok *pt, const CkStrMap *keywords, CkToken *out, CkD
           {
             out->kind = CK_TK_KEYWORD;
             out->kw = (CkKeyword) (GPOINTER_TO_INT (kw) - 1);
+            out->text = token_text (pt, ck_keyword_spelling[out->kw]);
           }
         else
-          out->kind = CK_TK_IDENT;
+          {
+            out->kind = CK_TK_IDENT;
+            out->text = token_text (pt, NULL);
+          }
         return TRUE;
       }
     case CK_PP_PUNCT:
       out->kind = CK_TK_PUNCT;
       out->punct = pt->punct;
+      out->text = token_text (pt, ck_punct_spelling[pt->punct]);
       return TRUE;
     case CK_PP_NUMBER:
       return convert_number (pt, out, sink);

@@ -6,7 +6,7 @@ CK_FRONTEND_CORE_SOURCES = \
 # preprocessor, lexer, built-in headers (owner: pp)
 CK_FRONTEND_PP_SOURCES = \
 	frontend/srcloc.c frontend/diag.c frontend/gcutil.c frontend/lexer.h frontend/lexer.c \
-	frontend/pp.h frontend/pp.c
+	frontend/pp.h frontend/pp.c frontend/tokcache.h frontend/tokcache.c
 # The built-in headers are embedded into the library as string literals (owner: pp).
 CK_PP_INCLUDE_FILES = \
 	frontend/include/assert.h frontend/include/ctype.h frontend/include/errno.h \

@@ -89,6 +89,7 @@ typedef struct PP {
 } PP;
 
 static CkPPTok *expand_all (PP *pp, CkPPTok *tok);
+static void set_date_time (PP *pp);
 static gboolean expand_macro (PP *pp, CkPPTok **rest, CkPPTok *tok);
 
 /* ---------------------------------------------------------------------------------------- */
@@ -236,8 +237,8 @@ hideset_intersection (CkHideset *a, CkHideset *b)
 /* Files                                                                                    */
 
 /* Normalises CRLF and bare CR to LF and drops a UTF-8 byte-order mark. */
-static CkSrcFile *
-make_file (const char *name, const char *data, gsize len, gboolean builtin)
+CkSrcFile *
+ck_pp_make_file (const char *name, const char *data, gsize len, gboolean builtin)
 {
   if (len >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
     data += 3, len -= 3;
@@ -299,6 +300,20 @@ ck_builtin_header (const char *name)
   return h ? h->text : NULL;
 }
 
+/* Asks the file system whether [path] is a regular file, and records the question for a.out's
+ * token cache: the answer may differ when a.out runs. */
+static gboolean
+fs_has_file (PP *pp, const char *path)
+{
+  gboolean found = g_file_test (path, G_FILE_TEST_IS_REGULAR);
+  if (pp->opts && pp->opts->deps)
+    {
+      ck_vec_push (&pp->opts->deps->fs_paths, ck_strdup (path));
+      ck_vec_push (&pp->opts->deps->fs_found, GINT_TO_POINTER (found));
+    }
+  return found;
+}
+
 /* Reads a user file from the in-memory table or the file system; NULL if there is none. */
 static CkSrcFile *
 read_user_file (PP *pp, const char *path)
@@ -307,13 +322,13 @@ read_user_file (PP *pp, const char *path)
     {
       const char *text = g_hash_table_lookup (pp->opts->vfs, path);
       if (text)
-        return make_file (ck_strdup (path), text, strlen (text), FALSE);
+        return ck_pp_make_file (ck_strdup (path), text, strlen (text), FALSE);
     }
   gchar *data;
   gsize len;
-  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR) || !g_file_get_contents (path, &data, &len, NULL))
+  if (!fs_has_file (pp, path) || !g_file_get_contents (path, &data, &len, NULL))
     return NULL;
-  CkSrcFile *f = make_file (ck_strdup (path), data, len, FALSE);
+  CkSrcFile *f = ck_pp_make_file (ck_strdup (path), data, len, FALSE);
   g_free (data);
   return f;
 }
@@ -323,7 +338,7 @@ user_file_exists (PP *pp, const char *path)
 {
   if (pp->opts && pp->opts->vfs && g_hash_table_contains (pp->opts->vfs, path))
     return TRUE;
-  return g_file_test (path, G_FILE_TEST_IS_REGULAR);
+  return fs_has_file (pp, path);
 }
 
 static int
@@ -491,8 +506,10 @@ expand_dynamic (PP *pp, Macro *m, CkPPTok *tok)
     case DYN_INCLUDE_LEVEL:
       return new_token (CK_PP_NUMBER, ck_strdup_printf ("%d", pp->inc ? pp->inc->depth : 0), tok);
     case DYN_DATE:
+      set_date_time (pp);
       return new_token (CK_PP_STRING, ck_strdup_printf ("\"%s\"", pp->date), tok);
     case DYN_TIME:
+      set_date_time (pp);
       return new_token (CK_PP_STRING, ck_strdup_printf ("\"%s\"", pp->time), tok);
     case DYN_HAS_INCLUDE:
     case DYN_HAS_OTHER:
@@ -1800,7 +1817,7 @@ do_include (PP *pp, CkPPTok *dir, CkPPTok *t, gboolean next)
   if (f.builtin)
     {
       const CkBuiltinHeader *h = find_builtin (f.path);
-      file = make_file (ck_strdup_printf (CK_PP_BUILTIN_DIR "/%s", f.path), h->text, h->len, TRUE);
+      file = ck_pp_make_file (ck_strdup_printf (CK_PP_BUILTIN_DIR "/%s", f.path), h->text, h->len, TRUE);
     }
   else
     {
@@ -2077,6 +2094,10 @@ emit (PP *pp, const CkPPTok *t)
       CkToken *n = GC_MALLOC (sizeof (CkToken) * (gsize) cap);
       if (pp->out_len)
         memcpy (n, pp->out, sizeof (CkToken) * (gsize) pp->out_len);
+      /* nothing else points into the old copy: freeing it lets the GC, which does not collect
+         before the run, reuse its pages */
+      if (pp->out)
+        GC_FREE (pp->out);
       pp->out = n;
       pp->out_cap = cap;
     }
@@ -2231,11 +2252,18 @@ command_line_text (const CkFrontendOptions *opts)
   return r;
 }
 
+/* Fixes __DATE__ and __TIME__ at their first use in a translation unit (reading the clock and
+ * the time zone costs more than most programs' use of them), and records for a.out's token
+ * cache that the tokens hold the time. */
 static void
 set_date_time (PP *pp)
 {
   static const char *const months[] = { "Jan", "Feb", "Mar", "Apr", "May", "Jun",
                                         "Jul", "Aug", "Sep", "Oct", "Nov", "Dec" };
+  if (pp->opts && pp->opts->deps)
+    pp->opts->deps->clock_used = TRUE;
+  if (pp->date[0])
+    return;
   time_t now = time (NULL);
   const char *sde = g_getenv ("SOURCE_DATE_EPOCH");
   if (sde && *sde)
@@ -2254,7 +2282,7 @@ set_date_time (PP *pp)
 static void
 run_text (PP *pp, const char *name, const char *text)
 {
-  CkSrcFile *f = make_file (name, text, strlen (text), TRUE);
+  CkSrcFile *f = ck_pp_make_file (name, text, strlen (text), TRUE);
   run (pp, ck_lexer_tokenize (f, pp->sink));
 }
 
@@ -2270,7 +2298,6 @@ ck_preprocess (const char *path, const CkFrontendOptions *opts, CkDiagSink *sink
   pp->keywords = ck_lexer_keywords_new ();
   pp->base_file = path;
   pp->n_dirs = n_include_dirs (opts);
-  set_date_time (pp);
   int errors_before = sink->n_errors;
 
   add_dyn (pp, "__FILE__", DYN_FILE);
@@ -2305,7 +2332,7 @@ ck_preprocess (const char *path, const CkFrontendOptions *opts, CkDiagSink *sink
     {
       /* nvcc includes cuda_runtime.h in front of every .cu file. */
       const CkBuiltinHeader *h = find_builtin ("cuda_runtime.h");
-      CkSrcFile *rt = make_file (CK_PP_BUILTIN_DIR "/cuda_runtime.h", h->text, h->len, TRUE);
+      CkSrcFile *rt = ck_pp_make_file (CK_PP_BUILTIN_DIR "/cuda_runtime.h", h->text, h->len, TRUE);
       toks = enter_file (pp, rt, CK_PP_BUILTIN_DIR "/cuda_runtime.h", pp->n_dirs, toks);
     }
   run (pp, toks);

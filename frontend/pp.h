@@ -5,6 +5,7 @@
 #define CK_PP_H
 
 #include <glib.h>
+#include "frontend/srcloc.h"
 
 typedef struct CkBuiltinHeader {
   const char *name;   /* path below frontend/include/, e.g. "sys/time.h" */
@@ -15,6 +16,11 @@ typedef struct CkBuiltinHeader {
 /* Sorted by [name] in byte order (the generator sorts with LC_ALL=C). */
 extern const CkBuiltinHeader ck_builtin_headers[];
 extern const int ck_n_builtin_headers;
+
+/* A source file of [len] bytes at [data] named [name], with CRLF and CR normalised to LF and a
+ * UTF-8 byte-order mark dropped. [builtin] text is static and kept; other text is copied.
+ * Shared with the token cache, which must rebuild the files exactly as the preprocessor does. */
+CkSrcFile *ck_pp_make_file (const char *name, const char *data, gsize len, gboolean builtin);
 
 /* The directory name shown for built-in headers in diagnostics and __FILE__. */
 #define CK_PP_BUILTIN_DIR "<cudak>"
