@@ -168,9 +168,17 @@ ck_sync_deadlock (CkChecker *c, const CkDeadlockEvent *ev)
       break;
     }
   GString *s = g_string_new (NULL);
+  /* a few warps say where they are; a big grid's others are counted */
+  enum { SHOWN_WARPS = 8 };
   for (int i = 0; i < n; i++)
     {
       const CkStuckWarp *w = &ev->warps[i];
+      if (i == SHOWN_WARPS)
+        {
+          ck_report_add_note (f, (CkSrcLoc) { 0 }, "and %d more warp%s", n - i,
+                              n - i == 1 ? "" : "s");
+          break;
+        }
       g_string_assign (s, "");
       if (w->who.is_host)
         {

@@ -207,11 +207,29 @@ check_livelock (CkRun *run, CkGrid *g)
   if (g->next_block < g->n_blocks)
     {
       kind = CK_DEADLOCK_GRID;
-      g_string_printf (detail, "%" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT " blocks are resident "
-                       "(at most %u per SM on %u SMs); the resident blocks spin waiting for blocks "
-                       "that can only start when one of them finishes",
-                       (guint64) g->resident->len, g->n_blocks, run->opts.model.max_blocks_per_sm,
-                       run->opts.model.n_sms);
+      /* the resource that bounds the blocks of this grid per SM */
+      const CkDeviceModel *m = &run->opts.model;
+      guint32 threads = g->block_dim.x * g->block_dim.y * g->block_dim.z;
+      guint32 warps = (threads + m->warp_size - 1) / m->warp_size;
+      guint64 shared = g->static_shared + g->dyn_shared;
+      guint64 per_sm = m->max_blocks_per_sm;
+      const char *why = "blocks";
+      if (warps && m->max_warps_per_sm / warps < per_sm)
+        per_sm = m->max_warps_per_sm / warps, why = "warps";
+      if (threads && m->max_threads_per_sm / threads < per_sm)
+        per_sm = m->max_threads_per_sm / threads, why = "threads";
+      if (shared && m->shared_per_sm / shared < per_sm)
+        per_sm = m->shared_per_sm / shared, why = "bytes of shared memory";
+      g_string_printf (detail, "%" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT " blocks are resident: "
+                       "at most %" G_GUINT64_FORMAT " block%s of this kernel fit%s on each of the "
+                       "%u SMs (limit: %" G_GUINT64_FORMAT " %s per SM); the resident blocks spin "
+                       "waiting for blocks that can only start when one of them finishes",
+                       (guint64) g->resident->len, g->n_blocks, per_sm, per_sm == 1 ? "" : "s",
+                       per_sm == 1 ? "s" : "", m->n_sms,
+                       !strcmp (why, "blocks") ? (guint64) m->max_blocks_per_sm
+                       : !strcmp (why, "warps") ? (guint64) m->max_warps_per_sm
+                       : !strcmp (why, "threads") ? (guint64) m->max_threads_per_sm
+                       : m->shared_per_sm, why);
     }
   else if (starvation)
     kind = CK_DEADLOCK_STARVATION;
