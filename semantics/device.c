@@ -188,6 +188,22 @@ dims_ok (CkDim3 d, const guint32 *max)
   return d.x >= 1 && d.y >= 1 && d.z >= 1 && d.x <= max[0] && d.y <= max[1] && d.z <= max[2];
 }
 
+/* A launch the host made is refused: reports [msg] (freed here) at [loc]. */
+static void
+launch_fault (CkRun *run, CkFaultKind kind, CkSrcLoc loc, char *msg)
+{
+  if (run->has_obs && run->obs.on_fault)
+    {
+      CkFaultEvent ev = { 0 };
+      ev.who = &run->host_warp->who;
+      ev.kind = kind;
+      ev.loc = loc;
+      ev.message = msg;
+      run->obs.on_fault (run->obs.self, &ev);
+    }
+  g_free (msg);
+}
+
 int
 ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guint64 shmem,
                guint64 stream, const CkVal *args, CkSrcLoc loc)
@@ -198,18 +214,9 @@ ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guin
   CkStream *st = ck_run_stream_of (run, stream);
   if (!st)
     {
-      if (run->has_obs && run->obs.on_fault)
-        {
-          char *msg = g_strdup_printf ("launch of '%s' into stream %#" G_GINT64_MODIFIER "x, which "
-                                       "was destroyed or never created", kernel->name, stream);
-          CkFaultEvent ev = { 0 };
-          ev.who = &run->host_warp->who;
-          ev.kind = CK_FAULT_API_MISUSE;
-          ev.loc = loc;
-          ev.message = msg;
-          run->obs.on_fault (run->obs.self, &ev);
-          g_free (msg);
-        }
+      launch_fault (run, CK_FAULT_API_MISUSE, loc,
+                    g_strdup_printf ("launch of '%s' into stream %#" G_GINT64_MODIFIER "x, which "
+                                     "was destroyed or never created", kernel->name, stream));
       return ERR_INVALID_RESOURCE_HANDLE;
     }
   guint64 threads = (guint64) block.x * block.y * block.z;
@@ -238,20 +245,10 @@ ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guin
     }
   if (err)
     {
-      if (run->has_obs && run->obs.on_fault)
-        {
-          char *msg = g_strdup_printf (
-              "invalid launch of '%s' with grid (%u,%u,%u) and block (%u,%u,%u), %" G_GUINT64_FORMAT
-              " bytes of dynamic shared memory: %s", kernel->name, grid.x, grid.y, grid.z,
-              block.x, block.y, block.z, shmem, why);
-          CkFaultEvent ev = { 0 };
-          ev.who = &run->host_warp->who;
-          ev.kind = CK_FAULT_INVALID_LAUNCH;
-          ev.loc = loc;
-          ev.message = msg;
-          run->obs.on_fault (run->obs.self, &ev);
-          g_free (msg);
-        }
+      launch_fault (run, CK_FAULT_INVALID_LAUNCH, loc, g_strdup_printf (
+          "invalid launch of '%s' with grid (%u,%u,%u) and block (%u,%u,%u), %" G_GUINT64_FORMAT
+          " bytes of dynamic shared memory: %s", kernel->name, grid.x, grid.y, grid.z,
+          block.x, block.y, block.z, shmem, why));
       return err;
     }
 

@@ -247,6 +247,16 @@ check_livelock (CkRun *run, CkGrid *g)
 
 /* Steps every schedulable warp of [b] once (round-robin) or one random warp. Returns the number
  * of steps made. */
+/* [H §5.7.1] scheduleWarps picked [w] of [b]: one step. */
+static void
+schedule_warp (CkRun *run, CkBlock *b, CkWarp *w)
+{
+  w->who.warp_converged = w->es.active == (w->lanes & ~w->es.dis_exit);
+  ck_warp_step (run, w);
+  if (w->state == CK_WARP_COMPLETED)
+    ck_block_end_bar (run, b); /* exited warps no longer hold a barrier back */
+}
+
 static guint
 step_block (CkRun *run, CkGrid *g, CkBlock *b)
 {
@@ -256,11 +266,8 @@ step_block (CkRun *run, CkGrid *g, CkBlock *b)
       CkWarp *w = &b->warps[i];
       if (!ck_warp_can_be_scheduled (w))
         continue;
-      w->who.warp_converged = w->es.active == (w->lanes & ~w->es.dis_exit);
-      ck_warp_step (run, w);
+      schedule_warp (run, b, w);
       steps++;
-      if (w->state == CK_WARP_COMPLETED)
-        ck_block_end_bar (run, b); /* exited warps no longer hold a barrier back */
       if (g->faulted)
         break;
     }
@@ -323,11 +330,8 @@ ck_grid_round (CkRun *run, CkGrid *g, gboolean may_livelock, guint *steps_out)
               CkWarp *w = &b->warps[(wstart + j) % b->n_warps];
               if (!ck_warp_can_be_scheduled (w))
                 continue;
-              w->who.warp_converged = w->es.active == (w->lanes & ~w->es.dis_exit);
-              ck_warp_step (run, w);
+              schedule_warp (run, b, w);
               steps++;
-              if (w->state == CK_WARP_COMPLETED)
-                ck_block_end_bar (run, b);
             }
         }
     }
