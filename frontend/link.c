@@ -31,7 +31,8 @@ merge (CkObj *rep, CkObj *o, CkDiagSink *sink, gboolean report, gboolean *ok)
     }
   if (rep->is_function != o->is_function
       || (strcmp (o->name, rep->name) == 0
-          && !ck_type_is_compatible (ck_type_unqualified (rep->type), ck_type_unqualified (o->type))))
+          && !ck_type_is_compatible_across (ck_type_unqualified (rep->type),
+                                            ck_type_unqualified (o->type))))
     {
       if (report)
         {

@@ -643,6 +643,30 @@ ck_sema_bind_ref (CkParser *P, CkNode *e, CkType *ref, const char *context)
   return a;
 }
 
+/* C++ [conv.qual]: whether pointer type [from] converts to pointer type [to] by adding cv
+ * qualifiers at any level below the top, as 'int **' to 'const int *const *'. A qualifier
+ * added at level j needs 'const' at every level of [to] from 1 to j - 1; otherwise
+ * `const int **pp = &p` would let a 'const int *' be stored through an 'int **'. */
+static gboolean
+is_qualification_conversion (const CkType *to, const CkType *from)
+{
+  gboolean const_above = TRUE;
+  for (;;)
+    {
+      const CkType *tb = to->base, *fb = from->base;
+      if ((fb->is_const && !tb->is_const) || (fb->is_volatile && !tb->is_volatile))
+        return FALSE;
+      if ((tb->is_const != fb->is_const || tb->is_volatile != fb->is_volatile) && !const_above)
+        return FALSE;
+      const_above = const_above && tb->is_const;
+      if (tb->kind != CK_TY_PTR || fb->kind != CK_TY_PTR || tb->is_reference || fb->is_reference)
+        return ck_type_is_compatible (ck_type_unqualified ((CkType *) tb),
+                                      ck_type_unqualified ((CkType *) fb));
+      to = tb;
+      from = fb;
+    }
+}
+
 CkNode *
 ck_sema_convert (CkParser *P, CkNode *e, CkType *t, const char *context)
 {
@@ -681,6 +705,8 @@ ck_sema_convert (CkParser *P, CkNode *e, CkType *t, const char *context)
         return ck_sema_cast (e, to);
       if (quals_ok && (tb->kind == CK_TY_VOID
                        || ck_type_is_compatible (ck_type_unqualified (tb), ck_type_unqualified (fb))))
+        return ck_sema_cast (e, to);
+      if (tb->kind == CK_TY_PTR && fb->kind == CK_TY_PTR && is_qualification_conversion (to, from))
         return ck_sema_cast (e, to);
       ck_parse_error (P, e->loc, e->range_len, "invalid conversion from '%s' to '%s'",
                       ck_parse_type_str (from), ck_parse_type_str (to));

@@ -2,6 +2,7 @@
  * Qualified and typedef'd types are shallow copies whose [origin] leads back to the type they
  * were made from; struct identity is the end of that chain.
  * SPDX-License-Identifier: MIT */
+#include <string.h>
 #include "frontend/type.h"
 
 #define SCALAR(k, sz, uns) \
@@ -76,15 +77,36 @@ type_root (const CkType *t)
   return t;
 }
 
-gboolean
-ck_type_is_compatible (const CkType *a, const CkType *b)
+/* Whether tagged types [a] and [b] of two translation units are compatible (C11 6.2.7p1):
+ * the same tag, and when both are complete, the same members in the same order with
+ * compatible types. [depth] counts the structs entered; below the first, tags alone decide,
+ * which ends the recursion of self-referential types. */
+static gboolean compatible (const CkType *a, const CkType *b, gboolean across, int depth);
+
+static gboolean
+tagged_compatible_across (const CkType *a, const CkType *b, int depth)
+{
+  if ((a->tag == NULL) != (b->tag == NULL) || (a->tag && strcmp (a->tag, b->tag) != 0))
+    return FALSE;
+  if (a->kind == CK_TY_ENUM || depth > 0 || !a->is_complete || !b->is_complete)
+    return TRUE;
+  const CkMember *m = a->members, *n = b->members;
+  for (; m && n; m = m->next, n = n->next)
+    if ((m->name == NULL) != (n->name == NULL) || (m->name && strcmp (m->name, n->name) != 0)
+        || m->bit_width != n->bit_width || !compatible (m->type, n->type, TRUE, depth + 1))
+      return FALSE;
+  return m == NULL && n == NULL;
+}
+
+static gboolean
+compatible (const CkType *a, const CkType *b, gboolean across, int depth)
 {
   if (a == b)
     return TRUE;
   if (a->origin)
-    return ck_type_is_compatible (a->origin, b);
+    return compatible (a->origin, b, across, depth);
   if (b->origin)
-    return ck_type_is_compatible (a, b->origin);
+    return compatible (a, b->origin, across, depth);
   if (a->kind != b->kind || a->is_reference != b->is_reference)
     return FALSE;
   switch (a->kind)
@@ -92,18 +114,20 @@ ck_type_is_compatible (const CkType *a, const CkType *b)
     case CK_TY_STRUCT:
     case CK_TY_UNION:
     case CK_TY_ENUM:
-      return type_root (a) == type_root (b);
+      if (type_root (a) == type_root (b))
+        return TRUE;
+      return across && tagged_compatible_across (type_root (a), type_root (b), depth);
     case CK_TY_PTR:
       return a->base->is_const == b->base->is_const
              && a->base->is_volatile == b->base->is_volatile
-             && ck_type_is_compatible (a->base, b->base);
+             && compatible (a->base, b->base, across, depth);
     case CK_TY_ARRAY:
-      if (!ck_type_is_compatible (a->base, b->base))
+      if (!compatible (a->base, b->base, across, depth))
         return FALSE;
       return a->array_len < 0 || b->array_len < 0 || a->array_len == b->array_len;
     case CK_TY_FUNC:
       {
-        if (!ck_type_is_compatible (a->base, b->base))
+        if (!compatible (a->base, b->base, across, depth))
           return FALSE;
         if (a->is_oldstyle || b->is_oldstyle)
           return TRUE;
@@ -111,14 +135,38 @@ ck_type_is_compatible (const CkType *a, const CkType *b)
           return FALSE;
         const CkParam *p = a->params, *q = b->params;
         for (; p && q; p = p->next, q = q->next)
-          if (!ck_type_is_compatible (ck_type_unqualified ((CkType *) p->type),
-                                      ck_type_unqualified ((CkType *) q->type)))
+          if (!compatible (ck_type_unqualified ((CkType *) p->type),
+                           ck_type_unqualified ((CkType *) q->type), across, depth))
             return FALSE;
         return TRUE;
       }
     default:
       return TRUE;  /* same basic kind */
     }
+}
+
+gboolean
+ck_type_is_compatible (const CkType *a, const CkType *b)
+{
+  return compatible (a, b, FALSE, 0);
+}
+
+/**
+ * ck_type_is_compatible_across:
+ * @a: a type declared in one translation unit
+ * @b: a type declared in another
+ *
+ * Whether @a and @b are compatible across translation units (C11 6.2.7p1): as
+ * ck_type_is_compatible(), except that two struct, union or enum types need not be the same
+ * declaration, only have the same tag and members. The linker uses it, so that `uint3` of one
+ * unit's <cuda_runtime.h> is the `uint3` of another's.
+ *
+ * Returns: %TRUE when they are compatible
+ */
+gboolean
+ck_type_is_compatible_across (const CkType *a, const CkType *b)
+{
+  return compatible (a, b, TRUE, 0);
 }
 
 static CkType *

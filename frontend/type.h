@@ -86,6 +86,7 @@ gboolean ck_type_is_scalar (const CkType *t);      /* arithmetic or pointer */
 gboolean ck_type_is_pointer (const CkType *t);
 gboolean ck_type_is_aggregate (const CkType *t);   /* struct, union, array */
 gboolean ck_type_is_compatible (const CkType *a, const CkType *b);
+gboolean ck_type_is_compatible_across (const CkType *a, const CkType *b);
 
 CkType *ck_type_pointer_to (CkType *base);
 CkType *ck_type_array_of (CkType *base, gint64 len);

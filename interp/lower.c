@@ -695,6 +695,14 @@ alloc_global (Lower *L, CkObj *o)
   CkObj *def = o->definition ? o->definition : o;
   gboolean shared_name = def->mem_space != CK_MS_NONE && !def->is_local;
   char *key = NULL;
+  if (def != o)
+    {
+      /* a declaration of an object defined elsewhere (another translation unit's `extern`)
+         names the definition's storage, which may already be laid out and initialised */
+      Slot *ds = g_hash_table_lookup (L->slots, def);
+      if (ds)
+        return ds->off;
+    }
   if (shared_name)
     {
       key = g_strdup (linkage_name (def));

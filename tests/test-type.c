@@ -84,6 +84,49 @@ test_compatible (void)
   g_assert_true (sc->is_complete);
 }
 
+/* A complete `struct [tag] { int x; [second] y; struct [tag] *next; }` as one translation unit
+ * declares it. */
+static CkType *
+make_struct (const char *tag, CkType *second)
+{
+  CkType *s = ck_new (CkType);
+  s->kind = CK_TY_STRUCT;
+  s->tag = tag;
+  s->size = 24;
+  s->align = 8;
+  s->is_complete = TRUE;
+  const char *names[] = { "x", "y", "next" };
+  CkType *types[] = { ck_ty_int, second, ck_type_pointer_to (s) };
+  CkMember **link = &s->members;
+  for (int i = 0; i < 3; i++)
+    {
+      CkMember *m = ck_new (CkMember);
+      m->name = names[i];
+      m->type = types[i];
+      *link = m;
+      link = &m->next;
+    }
+  return s;
+}
+
+static void
+test_compatible_across (void)
+{
+  CkType *a = make_struct ("node", ck_ty_int), *b = make_struct ("node", ck_ty_int);
+  /* two declarations of one struct: distinct within a unit, compatible across units */
+  g_assert_false (ck_type_is_compatible (a, b));
+  g_assert_true (ck_type_is_compatible_across (a, b));
+  g_assert_true (ck_type_is_compatible_across (ck_type_pointer_to (a), ck_type_pointer_to (b)));
+  g_assert_false (ck_type_is_compatible_across (a, make_struct ("node", ck_ty_float)));
+  g_assert_false (ck_type_is_compatible_across (a, make_struct ("other", ck_ty_int)));
+  /* an incomplete declaration is compatible with any complete one of its tag */
+  CkType *inc = ck_new (CkType);
+  inc->kind = CK_TY_STRUCT;
+  inc->tag = "node";
+  inc->size = -1;
+  g_assert_true (ck_type_is_compatible_across (inc, a));
+}
+
 static void
 test_predicates (void)
 {
@@ -107,6 +150,7 @@ main (int argc, char **argv)
   g_test_add_func ("/frontend/type/derived/sizes", test_derived);
   g_test_add_func ("/frontend/type/to-string/declarators", test_to_string);
   g_test_add_func ("/frontend/type/compatible/basic", test_compatible);
+  g_test_add_func ("/frontend/type/compatible/across-units", test_compatible_across);
   g_test_add_func ("/frontend/type/predicates/kinds", test_predicates);
   return g_test_run ();
 }
