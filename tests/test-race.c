@@ -14,7 +14,7 @@ typedef struct PredCase {
 } PredCase;
 
 #define W(blk, thr, warp, bar, ep, ser, wr, at, conv) \
-  { 0, blk, warp, thr, bar, ep, ser, 0, wr, at, conv, 0, ep }
+  { 0, blk, warp, thr, bar, ep, ser, 0, wr, at, conv, 0, ep, 0, 0, NULL }
 
 static const PredCase pred_cases[] = {
   { "same-thread", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 1, 1, 0, 1), W (0, 3, 0, 0, 1, 2, 1, 0, 1), FALSE },
