@@ -540,6 +540,7 @@ run_program (Options *o, CkProgram *ast, CkMem *mem, CkSimtProgram *prog, int ar
   status = ck_checker_finish (checker, status);
   ck_checker_free (checker);
   ck_runtime_free (run->runtime);
+  ck_run_free (run);
   if (ro.trace_file && ro.trace_file != stdout && ro.trace_file != stderr)
     fclose (ro.trace_file);
   GC_reachable_here (ast);
@@ -651,15 +652,12 @@ aout_main (int argc, char **argv, const char *payload, gsize plen)
   CkProgram *ast = run_frontend (&o, &ro, vfs, NULL, tokcache, tokcache ? tokcache_len : 0, &sink);
   if (!ast)
     return 2;
-  gint64 t0 = g_get_monotonic_time (); gsize h0 = GC_get_total_bytes ();
-  CkMem *mem = ck_mem_new ();
+  static CkMem *mem;           /* lives until the process ends (reachable for leak checkers) */
+  mem = ck_mem_new ();
   CkSimtProgram *prog = ck_lower_program (ast, mem, ro.model.cc_major * 100 + ro.model.cc_minor * 10, &sink);
   if (!prog)
     return 2;
-  gint64 t1 = g_get_monotonic_time (); gsize h1 = GC_get_total_bytes ();
   int status = run_program (&o, ast, mem, prog, argc, argv);
-  gint64 t2 = g_get_monotonic_time ();
-  if (getenv ("CK_PROBE")) fprintf (stderr, "lower %ld us %zu bytes run %ld\n", (long)(t1-t0), h1-h0, (long)(t2-t1));
   fflush (stdout);
   return status;
 }
@@ -749,7 +747,10 @@ main (int argc, char **argv)
     }
   if (o.syntax_only)
     return 0;
-  CkMem *mem = ck_mem_new ();
+  /* the build's memory image lives until the process ends; the static keeps it reachable for
+     leak checkers whichever way main returns */
+  static CkMem *mem;
+  mem = ck_mem_new ();
   CkSimtProgram *prog = ck_lower_program (ast, mem, ro.model.cc_major * 100 + ro.model.cc_minor * 10, &sink);
   if (!prog)
     return 1;

@@ -120,6 +120,20 @@ ck_run_new (CkSimtProgram *prog, const CkRunOptions *opts, CkMem *mem)
   return run;
 }
 
+void
+ck_run_free (CkRun *run)
+{
+  if (!run)
+    return;
+  ck_device_fini (run);
+  ck_warp_fini (run, run->host_warp);
+  g_free (run->host_block->warps);
+  g_free (run->host_block);
+  g_rand_free (run->rand);
+  g_string_free (run->device_printf, TRUE);
+  g_free (run);
+}
+
 const CkWho *
 ck_run_copy_engine_who (CkRun *run)
 {

@@ -348,6 +348,7 @@ void ck_grid_report (CkRun *run, CkGrid *g, CkDeadlockKind kind, const char *det
 #define CK_STREAM_LEGACY 1u          /* cudaStreamLegacy */
 #define CK_STREAM_PER_THREAD 2u      /* cudaStreamPerThread */
 void ck_device_init (CkRun *run);
+void ck_device_fini (CkRun *run);
 CkStream *ck_stream_new (CkRun *run, gboolean non_blocking, guint64 handle);
 CkStream *ck_run_stream_of (CkRun *run, guint64 handle);
 /* cudaStreamDestroy: the work already in it still runs. */
@@ -379,6 +380,8 @@ gboolean ck_device_check_host_spin (CkRun *run);
 /* run.c / device.c */
 CkRun *ck_run_new (CkSimtProgram *prog, const CkRunOptions *opts, CkMem *mem);
 void ck_run_options_init (CkRunOptions *o);
+/* Frees what ck_run_new made (not the program, the memory or the runtime). */
+void ck_run_free (CkRun *run);
 void ck_run_flush_device_output (CkRun *run);
 /* Runs static initializers then main; returns the program's exit status. */
 int ck_run_main (CkRun *run, int argc, char **argv);

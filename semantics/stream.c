@@ -121,6 +121,29 @@ ck_device_init (CkRun *run)
     run->default_stream = ck_run_stream_of (run, CK_STREAM_PER_THREAD);
 }
 
+/* Frees the queues, the streams and the clocks (ck_run_free). */
+void
+ck_device_fini (CkRun *run)
+{
+  for (guint i = 0; i < run->streams->len; i++)
+    {
+      CkStream *s = g_ptr_array_index (run->streams, i);
+      for (GList *l = s->ops.head; l; l = l->next)
+        ck_op_unref (l->data);
+      g_queue_clear (&s->ops);
+      clock_clear (&s->last);
+      g_free (s);
+    }
+  g_ptr_array_free (run->streams, TRUE);
+  g_ptr_array_free (run->running, TRUE);
+  clock_clear (&run->host_clock);
+  clock_clear (&run->retired_clock);
+  g_free (run->sm_blocks);
+  g_free (run->sm_warps);
+  g_free (run->sm_threads);
+  g_free (run->sm_shared);
+}
+
 /* The stream a cudaStream_t names: 0 the default stream, cudaStreamLegacy, cudaStreamPerThread
  * (created on first use), or one made by cudaStreamCreate and not destroyed. NULL if none. */
 CkStream *

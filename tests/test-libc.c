@@ -17,6 +17,15 @@ bare_run (void)
   return run;
 }
 
+static void
+free_run (CkRun *run)
+{
+  ck_runtime_free (run->runtime);
+  ck_mem_free_all (run->mem);
+  g_string_free (run->device_printf, TRUE);
+  g_free (run);
+}
+
 static CkVal
 call (CkRun *run, int id, int n, const guint64 *args)
 {
@@ -51,6 +60,7 @@ test_rand (void)
       for (int i = 0; i < 1000; i++)
         g_assert_cmpint (call (run, CK_BUILTIN_RAND, 0, NULL).i, ==, rand ());
     }
+  free_run (run);
 }
 
 static void
@@ -76,6 +86,7 @@ test_heap_and_strings (void)
   call (run, CK_BUILTIN_FREE, 1, &p);
   CkAlloc *al = ck_mem_lookup (run->mem, p);
   g_assert_true (al && al->is_freed);
+  free_run (run);
 }
 
 static void
@@ -113,6 +124,7 @@ test_math (void)
   g_assert_cmpuint (c.ret.u, ==, 0x0f000000u);
   ck_builtin_table[CK_BUILTIN_U_CLZ].impl (&c);
   g_assert_cmpint (c.ret.i, ==, 24);
+  free_run (run);
 }
 
 int

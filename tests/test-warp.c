@@ -146,6 +146,7 @@ fx_teardown (Fx *fx, gconstpointer data)
       fx->grid->resident->len = 0;
       ck_grid_free (fx->grid);
     }
+  ck_run_free (fx->run);
   ck_mem_free_all (fx->mem);
 }
 
