@@ -48,6 +48,7 @@ static void
 alloc_destroy (CkAlloc *a)
 {
   g_free (a->data);
+  g_free (a->frame_vars);
   g_free (a);
 }
 
