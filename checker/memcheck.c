@@ -4,8 +4,9 @@
 #include <string.h>
 #include "checker/checker-private.h"
 
-/* Heap, shared and local memory start with undefined contents; statics are zeroed and
- * calloc'd memory is reported as written by the semantics. */
+/* Heap, shared and local memory and the host stack start with undefined contents (frames: at
+ * each push, ck_memcheck_frame); statics are zeroed and calloc'd memory is reported as written
+ * by the semantics. */
 gboolean
 ck_memcheck_is_init_tracked (CkAllocKind kind)
 {
@@ -16,6 +17,7 @@ ck_memcheck_is_init_tracked (CkAllocKind kind)
     case CK_ALLOC_DEVICE_MALLOC:
     case CK_ALLOC_SHARED:
     case CK_ALLOC_LOCAL:
+    case CK_ALLOC_HOST_STACK:
       return TRUE;
     default:
       return FALSE;

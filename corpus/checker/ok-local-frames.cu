@@ -1,11 +1,22 @@
 // Near misses for the per-variable bounds and initialisation checks of frames: local arrays
 // written in full and then read in bounds, a struct local reached through pointers to its
 // members, pointers to locals filled in by callees, a local string, and recursion whose frames
-// reuse the bytes of earlier calls. Nothing here may be reported.
+// reuse the bytes of earlier calls, and structs with padding (never written) copied by value.
+// Nothing here may be reported.
 #include <stdio.h>
 #include <string.h>
 
 struct Pair { int lo; int hi; float w[3]; };
+struct Tagged { char tag; int v; };   /* 3 bytes of padding after tag */
+
+__host__ __device__ struct Tagged tagged(char tag, int v) {
+  struct Tagged t;
+  t.tag = tag;
+  t.v = v;
+  return t;
+}
+
+__host__ __device__ int untag(struct Tagged t) { return t.v + (t.tag == 'k'); }
 
 __device__ void fill(int *dst, int n, int base) {
   for (int i = 0; i < n; i++)
@@ -35,7 +46,8 @@ __global__ void kernel(int *out) {
   widen(&p, &p.lo, &p.hi);
   int *last = &p.hi;
   char tag[4] = { 'o', 'k', '\0', '\0' };
-  int s = sum_window(threadIdx.x) + sum_window(1);
+  struct Tagged tg = tagged('k', 1), copy = tg;
+  int s = sum_window(threadIdx.x) + sum_window(1) + untag(copy) - 2;
   if (threadIdx.x == 0)
     printf("%s %d %d %g\n", tag, p.lo, *last, p.w[0] + p.w[1] + p.w[2]);
   out[threadIdx.x] = s;
@@ -69,7 +81,9 @@ int main(void) {
   char name[8];
   strcpy(name, "pair");
   printf("%s %d %d %d %g\n", name, q.lo, *hi, count, q.w[2]);
-  printf("%d\n", depth_sum(5));
+  struct Tagged ht = tagged('k', 13), hcopy;
+  hcopy = ht;
+  printf("%d\n", depth_sum(5) + untag(hcopy) - 14);
   cudaFree(d);
   return 0;
 }
