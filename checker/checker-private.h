@@ -222,6 +222,10 @@ void ck_shadow_drop (CkShadowTable *t, CkAlloc *a);
 /* Offset of the first uninitialised byte of [off, off+len) or -1. */
 gint64 ck_shadow_first_uninit (const CkShadow *s, guint64 off, guint64 len);
 void ck_shadow_set_init (CkShadow *s, guint64 off, guint64 len);
+/* Marks [len] bytes at [off] of [a] uninitialised (a frame was pushed there), tracking [a]'s
+ * initialisation from now on if it was not (every byte uninitialised) and growing the bits
+ * when [a] has grown (a thread's local window). */
+void ck_shadow_clear_init (CkShadowTable *t, CkAlloc *a, guint64 off, guint64 len);
 /* Copies the init bits of [len] bytes at [src_off] of [src] to [dst_off] of [dst] (memmove
  * semantics: the ranges may overlap); [src] NULL or untracked: the bytes become initialised. */
 void ck_shadow_copy_init (CkShadow *dst, guint64 dst_off, const CkShadow *src, guint64 src_off,
@@ -375,6 +379,7 @@ void ck_memcheck_init_lane (CkChecker *c, const CkAccessEvent *ev, int lane, CkS
                             guint64 off, guint32 size);
 void ck_memcheck_exit (CkChecker *c, const CkExitEvent *ev);
 void ck_memcheck_copy (CkChecker *c, const CkCopyEvent *ev);
+void ck_memcheck_frame (CkChecker *c, const CkFrameEvent *ev);
 gboolean ck_memcheck_is_init_tracked (CkAllocKind kind);
 
 void ck_sync_barrier_arrive (CkChecker *c, const CkBarrierArriveEvent *ev);

@@ -545,6 +545,12 @@ on_exit_event (gpointer self, const CkExitEvent *ev)
 }
 
 static void
+on_frame (gpointer self, const CkFrameEvent *ev)
+{
+  ck_memcheck_frame (self, ev);
+}
+
+static void
 on_copy (gpointer self, const CkCopyEvent *ev)
 {
   ck_memcheck_copy (self, ev);
@@ -573,4 +579,5 @@ ck_checker_observer (CkChecker *c, CkObserver *out)
   out->on_exit = on_exit_event;
   out->on_device_idle = on_device_idle;
   out->on_copy = on_copy;
+  out->on_frame = on_frame;
 }

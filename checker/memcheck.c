@@ -4,8 +4,9 @@
 #include <string.h>
 #include "checker/checker-private.h"
 
-/* Heap, shared and local memory start with undefined contents; statics are zeroed and
- * calloc'd memory is reported as written by the semantics. */
+/* Heap, shared and local memory and the host stack start with undefined contents (frames: at
+ * each push, ck_memcheck_frame); statics are zeroed and calloc'd memory is reported as written
+ * by the semantics. */
 gboolean
 ck_memcheck_is_init_tracked (CkAllocKind kind)
 {
@@ -16,6 +17,7 @@ ck_memcheck_is_init_tracked (CkAllocKind kind)
     case CK_ALLOC_DEVICE_MALLOC:
     case CK_ALLOC_SHARED:
     case CK_ALLOC_LOCAL:
+    case CK_ALLOC_HOST_STACK:
       return TRUE;
     default:
       return FALSE;
@@ -108,11 +110,49 @@ function_of (const CkWho *who)
   return who && who->is_host ? who->function : kernel_of (who);
 }
 
+/* The variable of a thread's live frames that [addr] is in, or else the nearest one below it
+ * (an address in a gap after an array); NULL when [addr] is in no live frame of [a]. */
+static const CkVarRange *
+frame_var_of (const CkAlloc *a, guint64 addr)
+{
+  if (!a || addr < a->base || addr - a->base >= a->frames_end)
+    return NULL;
+  return ck_alloc_frame_var_below (a, addr - a->base);
+}
+
+/* "'a' (16 bytes)", or "a temporary of 12 bytes" for a slot of the lowering. */
+static void
+append_var (GString *s, const CkVarRange *v)
+{
+  if (v->name)
+    g_string_append_printf (s, "'%s' (%" G_GUINT64_FORMAT " bytes)", v->name, v->size);
+  else
+    g_string_append_printf (s, "a temporary of %" G_GUINT64_FORMAT " bytes", v->size);
+}
+
+/* A note at the declaration of the frame variable [addr] is in or just past. */
+static void
+note_var (CkReport *f, const CkAlloc *a, guint64 addr)
+{
+  const CkVarRange *v = frame_var_of (a, addr);
+  if (v && v->name && v->loc.file)
+    ck_report_add_note (f, v->loc, "'%s' (%" G_GUINT64_FORMAT " bytes) declared here", v->name,
+                        v->size);
+}
+
 /* "offset 8 of 'a'", "4 bytes before 'a'", "offset 40 of an allocation of 40 bytes ...". */
 static void
 append_offset (GString *s, const CkAlloc *a, guint64 addr)
 {
-  if (a->n_vars && addr >= a->base)
+  const CkVarRange *fv = frame_var_of (a, addr);
+  if (fv)
+    {
+      /* a local variable: the offset in it, or past its end in the gap that follows it */
+      g_string_append_printf (s, "offset %" G_GUINT64_FORMAT " of ", addr - a->base - fv->offset);
+      append_var (s, fv);
+      return;
+    }
+  if (a->space == CK_SPACE_SHARED && a->n_vars && addr >= a->base)
     {
       /* a block's shared window: name the variable the address is in or just past */
       guint64 off = addr - a->base;
@@ -244,6 +284,7 @@ ck_memcheck_bad_address (CkChecker *c, const CkBadAccessEvent *ev)
   g_string_free (s, TRUE);
   note_thread (f, ev->loc, acc, ev->who, ev->lane);
   note_alloc (f, a);
+  note_var (f, a, ev->addr);
   note_free (f, a, "freed here");
   ck_report_emit (&c->reporter, f);
 }
@@ -296,8 +337,21 @@ ck_memcheck_free (CkChecker *c, const CkFreeEvent *ev)
     case CK_FREE_NOT_HEAP_START:
       if (a && !is_heap_kind (a->kind))
         {
-          g_string_append_printf (s, "invalid free: '%s' of a pointer to ", fn);
-          ck_report_append_alloc (s, a);
+          const CkVarRange *v = frame_var_of (a, ev->addr);
+          g_string_append_printf (s, "invalid free: '%s' of a pointer ", fn);
+          if (v && v->name && ev->addr - a->base - v->offset < v->size)
+            {
+              if (ev->addr - a->base != v->offset)
+                g_string_append_printf (s, "%" G_GUINT64_FORMAT " bytes into '%s'",
+                                        ev->addr - a->base - v->offset, v->name);
+              else
+                g_string_append_printf (s, "to '%s'", v->name);
+            }
+          else
+            {
+              g_string_append (s, "to ");
+              ck_report_append_alloc (s, a);
+            }
           if (a->kind == CK_ALLOC_HOST_STACK || a->kind == CK_ALLOC_LOCAL)
             g_string_append_printf (s, ", which is a local variable in %s memory, not a heap "
                                     "block", ck_report_space_name (a->space));
@@ -331,6 +385,7 @@ ck_memcheck_free (CkChecker *c, const CkFreeEvent *ev)
   if (ev->who && !ev->who->is_host)
     note_thread (f, ev->loc, "free", ev->who, 0);
   note_alloc (f, a);
+  note_var (f, a, ev->addr);
   note_free (f, a, status == CK_FREE_DOUBLE ? "first freed here" : "freed here");
   ck_report_emit (&c->reporter, f);
 }
@@ -366,7 +421,9 @@ ck_memcheck_init_lane (CkChecker *c, const CkAccessEvent *ev, int lane, CkShadow
   g_string_append_printf (s, "uninitialized %s of %u bytes in %s memory at ",
                           ev->kind == CK_ACC_ATOMIC ? "atomic update" : "read", size,
                           ck_report_space_name (a->space));
-  if (a->name && off == 0 && size == a->size)
+  if (a->frames_end)
+    append_offset (s, a, a->base + off);
+  else if (a->name && off == 0 && size == a->size)
     g_string_append_printf (s, "'%s'", a->name);
   else if (a->name && off % size == 0)
     g_string_append_printf (s, "'%s'[%" G_GUINT64_FORMAT "]", a->name, off / size);
@@ -379,7 +436,17 @@ ck_memcheck_init_lane (CkChecker *c, const CkAccessEvent *ev, int lane, CkShadow
   g_string_free (s, TRUE);
   note_thread (f, ev->loc, ck_report_access_name (ev->kind), ev->who, lane);
   note_alloc (f, a);
+  note_var (f, a, a->base + off);
   ck_report_emit (&c->reporter, f);
+}
+
+/* A new frame's variables hold whatever an earlier call left in its bytes: nothing defined.
+ * A thread's local memory is tracked from its first frame on. */
+void
+ck_memcheck_frame (CkChecker *c, const CkFrameEvent *ev)
+{
+  if (c->opts.initcheck && ck_memcheck_is_init_tracked (ev->alloc->kind))
+    ck_shadow_clear_init (&c->shadow, ev->alloc, ev->offset, ev->size);
 }
 
 /* The WRITE of a copy marked every destination byte initialised; the bytes copied from bytes

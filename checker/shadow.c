@@ -150,22 +150,53 @@ ck_shadow_first_uninit (const CkShadow *s, guint64 off, guint64 len)
   return -1;
 }
 
-void
-ck_shadow_set_init (CkShadow *s, guint64 off, guint64 len)
+/* Sets ([on]) or clears the init bits of bytes [off, end) of [s] (end <= s->size), whole
+ * bytes of bits at a time where it can. */
+static void
+fill_init (CkShadow *s, guint64 off, guint64 end, gboolean on)
 {
-  if (!s->init)
-    return;
-  guint64 end = MIN (off + len, s->size);
   guint64 i = off;
   for (; i < end && (i & 7); i++)
-    s->init[i >> 3] |= (guint8) (1u << (i & 7));
-  if (end - i >= 8)
+    if (on)
+      s->init[i >> 3] |= (guint8) (1u << (i & 7));
+    else
+      s->init[i >> 3] &= (guint8) ~(1u << (i & 7));
+  if (i < end && end - i >= 8)
     {
-      memset (s->init + (i >> 3), 0xff, (gsize) ((end - i) >> 3));
+      memset (s->init + (i >> 3), on ? 0xff : 0, (gsize) ((end - i) >> 3));
       i += (end - i) & ~(guint64) 7;
     }
   for (; i < end; i++)
-    s->init[i >> 3] |= (guint8) (1u << (i & 7));
+    if (on)
+      s->init[i >> 3] |= (guint8) (1u << (i & 7));
+    else
+      s->init[i >> 3] &= (guint8) ~(1u << (i & 7));
+}
+
+void
+ck_shadow_set_init (CkShadow *s, guint64 off, guint64 len)
+{
+  if (!s->init || off >= s->size)
+    return;
+  fill_init (s, off, MIN (off + len, s->size), TRUE);
+}
+
+void
+ck_shadow_clear_init (CkShadowTable *t, CkAlloc *a, guint64 off, guint64 len)
+{
+  CkShadow *s = ck_shadow_ensure (t, a);
+  if (!s->init || s->size < a->size)
+    {
+      /* a local window grows in place: its new bytes were never written */
+      gsize old = s->init ? (gsize) (s->size + 7) / 8 + 1 : 0;
+      gsize n = (gsize) (a->size + 7) / 8 + 1;
+      t->cell_bytes -= free_cells (s);   /* sized by the old size; local memory has none */
+      s->size = a->size;
+      s->init = g_realloc (s->init, n);
+      memset (s->init + old, 0, n - old);
+    }
+  if (off < s->size)
+    fill_init (s, off, MIN (off + len, s->size), FALSE);
 }
 
 static gboolean

@@ -267,17 +267,45 @@ new_reg (Lower *L)
   return (gint32) L->fn->n_regs++;
 }
 
+/* Bytes left unused after each variable of a frame, as a sanitizer lays out a stack frame: an
+ * index one past the end of a local array then lands in no variable, and the memory layer can
+ * refuse it (CkAlloc.frames_end). One element of an array, at least MIN and at most MAX bytes. */
+#define CK_LOWER_REDZONE_MIN 16
+#define CK_LOWER_REDZONE_MAX 256
+
+/* Gives [size] bytes aligned to [align] of the current function's frame to variable [var] (a
+ * local or parameter that lives in memory) or, [var] NULL, to a temporary of the lowering, and
+ * records the range in the function's frame variables; a variable is followed by a redzone.
+ * Returns the offset in the frame. */
 static guint32
-frame_alloc (Lower *L, gint64 size, int align)
+frame_alloc (Lower *L, gint64 size, int align, const CkObj *var)
 {
   if (align < 1)
     align = 1;
   if (size < 1)
     size = 1;
-  guint32 off = (L->fn->frame_size + (guint32) align - 1) & ~((guint32) align - 1);
-  L->fn->frame_size = off + (guint32) size;
-  if ((guint32) align > L->fn->frame_align)
-    L->fn->frame_align = (guint32) align;
+  CkFunc *f = L->fn;
+  guint32 off = (f->frame_size + (guint32) align - 1) & ~((guint32) align - 1);
+  guint32 redzone = 0;
+  if (var)
+    {
+      gint64 elem = var->type->kind == CK_TY_ARRAY && var->type->base ? var->type->base->size : 0;
+      redzone = (guint32) CLAMP (elem, CK_LOWER_REDZONE_MIN, CK_LOWER_REDZONE_MAX);
+    }
+  f->frame_size = off + (guint32) size + redzone;
+  if ((guint32) align > f->frame_align)
+    f->frame_align = (guint32) align;
+  /* grow by doubling: the capacity is the next power of two of the count */
+  guint32 n = f->n_frame_vars;
+  if ((n & (n - 1)) == 0)
+    {
+      CkVarRange *v = ck_new_n (CkVarRange, n ? 2 * n : 4);
+      if (n)
+        memcpy (v, f->frame_vars, n * sizeof *v);
+      f->frame_vars = v;
+    }
+  CkVarRange vr = { off, (guint64) size, var ? var->name : NULL, var ? var->loc : (CkSrcLoc) { 0 } };
+  f->frame_vars[f->n_frame_vars++] = vr;
   return off;
 }
 
@@ -346,7 +374,7 @@ slot_of (Lower *L, CkObj *o)
           if (o->is_extern_shared)
             {
               s->kind = SLOT_DYN_SHARED;
-              CkVarRange vr = { G_MAXUINT64, G_MAXUINT64, o->name };
+              CkVarRange vr = { G_MAXUINT64, G_MAXUINT64, o->name, o->loc };
               g_array_append_val (L->shared_vars, vr);
             }
           else
@@ -357,7 +385,7 @@ slot_of (Lower *L, CkObj *o)
               s->kind = SLOT_SHARED;
               s->off = L->shared_static;
               L->shared_static += o->type->size > 0 ? (guint64) o->type->size : 1;
-              CkVarRange vr = { s->off, o->type->size > 0 ? (guint64) o->type->size : 1, o->name };
+              CkVarRange vr = { s->off, o->type->size > 0 ? (guint64) o->type->size : 1, o->name, o->loc };
               g_array_append_val (L->shared_vars, vr);
             }
         }
@@ -394,7 +422,7 @@ declare_local (Lower *L, CkObj *o)
       if (o->type->vla_len)
         unsupported (L, o->loc, "variable-length arrays in the interpreter");
       s->kind = SLOT_LOCAL;
-      s->off = frame_alloc (L, o->type->size, o->align ? o->align : o->type->align);
+      s->off = frame_alloc (L, o->type->size, o->align ? o->align : o->type->align, o);
     }
   g_hash_table_insert (L->slots, o, s);
   return s;
@@ -925,7 +953,7 @@ lower_call (Lower *L, const CkNode *n)
   gint32 sret_off = -1;
   if (sret)
     {
-      sret_off = (gint32) frame_alloc (L, n->type->size, n->type->align);
+      sret_off = (gint32) frame_alloc (L, n->type->size, n->type->align, NULL);
       CkExpr *e = x_new (CK_X_LADDR, CK_VT_U64);
       e->imm.u = (guint64) sret_off;
       args[k] = e;
@@ -938,7 +966,7 @@ lower_call (Lower *L, const CkNode *n)
       if (is_struct (a->type))
         {
           /* by value: the callee gets its own copy */
-          guint32 off = frame_alloc (L, a->type->size, a->type->align);
+          guint32 off = frame_alloc (L, a->type->size, a->type->align, NULL);
           CkExpr *tmp = x_new (CK_X_LADDR, CK_VT_U64);
           tmp->imm.u = off;
           copy_bytes (L, a, tmp, v, a->type->size);
@@ -1206,7 +1234,7 @@ lower_rv (Lower *L, const CkNode *n)
         }
       {
         /* the whole uint3/dim3: materialise it in the frame */
-        guint32 off = frame_alloc (L, 12, 4);
+        guint32 off = frame_alloc (L, 12, 4, NULL);
         for (int c = 0; c < 3; c++)
           {
             CkNode m = *n;
@@ -1261,7 +1289,7 @@ lower_rv (Lower *L, const CkNode *n)
         if (is_struct (n->type) && !is_struct (n->lhs->type) && n->type->size == 12)
           {
             /* an integer converted to dim3: (n, 1, 1) */
-            guint32 off = frame_alloc (L, 12, 4);
+            guint32 off = frame_alloc (L, 12, 4, NULL);
             for (int c = 0; c < 3; c++)
               {
                 CkExpr *a = x_new (CK_X_LADDR, CK_VT_U64);
@@ -2289,7 +2317,7 @@ lower_function (Lower *L, CkObj *o)
         {
           /* struct parameters: the register holds the address of the caller's copy */
           s->kind = SLOT_LOCAL;
-          s->off = frame_alloc (L, p->type->size, p->type->align);
+          s->off = frame_alloc (L, p->type->size, p->type->align, p);
           CkExpr *a = x_new (CK_X_LADDR, CK_VT_U64);
           a->imm.u = s->off;
           copy_bytes (L, o->body, a, x_reg (r, CK_VT_U64), p->type->size);
@@ -2302,7 +2330,7 @@ lower_function (Lower *L, CkObj *o)
       else
         {
           s->kind = SLOT_LOCAL;
-          s->off = frame_alloc (L, p->type->size, p->type->align);
+          s->off = frame_alloc (L, p->type->size, p->type->align, p);
           CkExpr *a = x_new (CK_X_LADDR, CK_VT_U64);
           a->imm.u = s->off;
           store (L, o->body, a, p->type, x_reg (r, vt_of (p->type)), FALSE);

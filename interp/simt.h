@@ -123,6 +123,10 @@ typedef struct CkFunc {
                                address-taken / struct parameters are copied by the prologue) */
   guint32 frame_size;       /* bytes of local memory of one frame */
   guint32 frame_align;
+  CkVarRange *frame_vars;   /* what lives in the frame, by offset from its base (GC memory): each
+                               address-taken local, local array and temporary; the bytes between
+                               are gaps (alignment, redzones) that no access may touch */
+  guint32 n_frame_vars;
   gboolean is_kernel;
   gboolean is_device;       /* lowered from the device pass */
   gboolean returns_struct;  /* sret: hidden first parameter */

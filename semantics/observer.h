@@ -237,6 +237,15 @@ typedef struct CkCopyEvent {
   CkSrcLoc loc;
 } CkCopyEvent;
 
+/* A thread pushed a frame: [size] bytes at [offset] of [alloc] (its local window, or the host
+ * stack) now hold the variables of the new call, whose contents are undefined (the bytes may
+ * hold what an earlier, popped frame left there). alloc->vars names them. */
+typedef struct CkFrameEvent {
+  CkAlloc *alloc;
+  guint64 offset;
+  guint64 size;
+} CkFrameEvent;
+
 /* The observer: any callback may be NULL. [self] is passed back unchanged. */
 typedef struct CkObserver {
   gpointer self;
@@ -260,6 +269,7 @@ typedef struct CkObserver {
    * every later one. */
   void (*on_device_idle) (gpointer self);
   void (*on_copy) (gpointer self, const CkCopyEvent *ev);
+  void (*on_frame) (gpointer self, const CkFrameEvent *ev);
 } CkObserver;
 
 #endif

@@ -30,6 +30,35 @@ ck_thread_fini (CkRun *run, CkThread *t)
   t->local = NULL;
 }
 
+/* Makes the variables of [fn]'s frame at [lbase] known in [t]'s local (or stack) allocation,
+ * which checks every access below the new end of the frames against them, and tells the
+ * observers that the frame's bytes hold nothing yet. */
+static void
+push_frame_vars (CkRun *run, CkThread *t, const CkFunc *fn, guint32 lbase)
+{
+  CkAlloc *a = t->local;
+  guint32 n = a->n_vars + fn->n_frame_vars;
+  if (n > a->frame_vars_cap)
+    {
+      a->frame_vars_cap = MAX (n, a->frame_vars_cap * 2);
+      a->frame_vars = g_renew (CkVarRange, a->frame_vars, a->frame_vars_cap);
+    }
+  for (guint32 i = 0; i < fn->n_frame_vars; i++)
+    {
+      CkVarRange *v = &a->frame_vars[a->n_vars + i];
+      *v = fn->frame_vars[i];
+      v->offset += lbase;
+    }
+  a->vars = a->frame_vars;
+  a->n_vars = n;
+  a->frames_end = (guint64) lbase + fn->frame_size;
+  if (run->has_obs && run->obs.on_frame)
+    {
+      CkFrameEvent ev = { a, lbase, fn->frame_size };
+      run->obs.on_frame (run->obs.self, &ev);
+    }
+}
+
 /* [H §5.3] a call pushes a new local frame: registers for [fn] and its local memory. */
 gboolean
 ck_thread_push_frame (CkRun *run, CkThread *t, const CkFunc *fn, gint32 ret_dst)
@@ -87,6 +116,8 @@ ck_thread_push_frame (CkRun *run, CkThread *t, const CkFunc *fn, gint32 ret_dst)
   f->ret_dst = ret_dst;
   t->fp = fp;
   t->local_sp = lbase + fn->frame_size;
+  if (fn->frame_size)
+    push_frame_vars (run, t, fn, lbase);
   return TRUE;
 }
 
@@ -97,6 +128,7 @@ ck_thread_pop_frame (CkRun *run, CkThread *t)
   (void) run;
   g_return_if_fail (t->depth > 0);
   t->depth--;
+  const CkFunc *fn = t->frames[t->depth].fn;
   if (t->depth)
     {
       t->fp = t->frames[t->depth - 1].fp;
@@ -106,5 +138,12 @@ ck_thread_pop_frame (CkRun *run, CkThread *t)
     {
       t->fp = 0;
       t->local_sp = 0;
+    }
+  if (fn->frame_size && t->local)
+    {
+      /* the callers' variables remain; the popped frame's bytes are no longer checked */
+      CkAlloc *a = t->local;
+      a->n_vars -= MIN (a->n_vars, fn->n_frame_vars);
+      a->frames_end = a->n_vars ? t->local_sp : 0;
     }
 }

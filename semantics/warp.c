@@ -645,13 +645,11 @@ ck_warp_exec (CkRun *run, CkWarp *w)
         guint8 *buf = g_malloc0 (MAX (s->size, 1));
         FOR_LANES (exec, l)
           {
-            gboolean ok = TRUE;
-            if (s->op == CK_S_OP_COPY)
-              ok = ck_mem_read_bytes (run, w, l, src[l].u, buf, s->size, s->loc);
-            else
-              memset (buf, 0, s->size);
-            if (ok)
-              ok = ck_mem_write_bytes (run, w, l, d[l].u, buf, s->size, s->loc);
+            /* a struct copy moves bytes, padding and unset members included: a copy, not a
+               use of them (the observers let their definedness follow the data) */
+            gboolean ok = s->op == CK_S_OP_COPY
+              ? ck_mem_copy_bytes (run, w, l, d[l].u, src[l].u, s->size, s->loc)
+              : ck_mem_write_bytes (run, w, l, d[l].u, buf, s->size, s->loc);
             if (!ok)
               {
                 warp_fault (run, w, LANE (l));

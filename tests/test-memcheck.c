@@ -294,6 +294,113 @@ test_uninit_kinds (void)
   tu_stop (&t);
 }
 
+/* ---- frames ---- */
+
+/* A thread's local window holding two frames: the caller's int a[4] (offsets 0..15, a
+ * redzone up to 32) and a callee's int n (48..51) with a temporary (64..75). */
+static const CkVarRange frame_vars[] = {
+  { 0, 16, "a", { 0 } },
+  { 48, 4, "n", { 0 } },
+  { 64, 12, NULL, { 0 } },
+};
+
+static CkAlloc
+frame_alloc (void)
+{
+  CkAlloc a = tu_alloc (CK_ALLOC_LOCAL, CK_SPACE_LOCAL, 0, 256, NULL, (CkSrcLoc) { 0 }, 1);
+  a.frame_vars = (CkVarRange *) frame_vars;
+  a.vars = frame_vars;
+  a.n_vars = G_N_ELEMENTS (frame_vars);
+  a.frames_end = 80;
+  return a;
+}
+
+typedef struct FrameCase {
+  const char *name;
+  guint64 offset;
+  const char *want;            /* the headline (after "error: ") */
+} FrameCase;
+
+static const FrameCase frame_cases[] = {
+  { "in-variable", 8, "out-of-bounds write of 4 bytes in local memory at offset 8 of 'a' (16 bytes)" },
+  { "one-past", 16, "out-of-bounds write of 4 bytes in local memory at offset 16 of 'a' (16 bytes)" },
+  { "redzone-end", 44, "out-of-bounds write of 4 bytes in local memory at offset 44 of 'a' (16 bytes)" },
+  { "temporary", 76, "out-of-bounds write of 4 bytes in local memory at offset 12 of a temporary of 12 bytes" },
+  { "popped", 96, "out-of-bounds write of 4 bytes in local memory at offset 96 of an allocation of 256 bytes" },
+};
+
+/* Bad addresses in a frame name the variable they are in or just past; past the live frames
+ * the window itself. */
+static void
+test_frame_names (gconstpointer data)
+{
+  const FrameCase *fc = data;
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc a = frame_alloc ();
+  CkWho w = tu_who (1, 0, 9, 0, 32);
+  bad (&t, &w, CK_ACC_WRITE, CK_BAD_OUT_OF_BOUNDS, a.base + fc->offset, 4, &a, tu_loc (12, 5));
+  char *want = g_strdup_printf ("sum.cu:12:5: error: %s", fc->want);
+  if (!g_str_has_prefix (t.text->str, want))
+    g_error ("got:\n%swant first line:\n%s", t.text->str, want);
+  g_free (want);
+  tu_stop (&t);
+}
+
+/* A pushed frame's bytes are undefined: its first read is reported with the variable's name;
+ * near misses: a variable written before it is read, and a frame pushed with initcheck off. */
+static void
+test_frame_uninit (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc a = frame_alloc ();
+  CkFrameEvent fe = { &a, 0, 48 };
+  t.obs.on_frame (t.obs.self, &fe);
+  CkWho w = tu_who (1, 0, 1, 0, 32);
+  tu_access (&t, &w, CK_ACC_WRITE, 0x1, 4, &a, 0, 0, 1, 0, tu_loc (9, 3));
+  tu_access (&t, &w, CK_ACC_READ, 0x1, 4, &a, 0, 0, 0, 0, tu_loc (9, 18));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 0);
+  tu_access (&t, &w, CK_ACC_READ, 0x1, 4, &a, 4, 0, 0, 0, tu_loc (12, 20));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  g_assert_nonnull (strstr (t.text->str, "error: uninitialized read of 4 bytes in local memory at "
+                            "offset 4 of 'a' (16 bytes)\n"));
+  /* the callee's frame reuses bytes written by an earlier call: undefined again */
+  tu_access (&t, &w, CK_ACC_WRITE, 0x1, 4, &a, 48, 0, 1, 0, tu_loc (17, 7));
+  CkFrameEvent callee = { &a, 48, 32 };
+  t.obs.on_frame (t.obs.self, &callee);
+  tu_access (&t, &w, CK_ACC_READ, 0x1, 4, &a, 48, 0, 0, 0, tu_loc (17, 20));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 2);
+  g_assert_nonnull (strstr (t.text->str, "at offset 0 of 'n' (4 bytes)\n"));
+  /* the caller's written a[0] is untouched by the push */
+  tu_access (&t, &w, CK_ACC_READ, 0x1, 4, &a, 0, 0, 0, 0, tu_loc (19, 5));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 2);
+  tu_stop (&t);
+
+  const char *opts[] = { "initcheck=no", NULL };
+  tu_start (&t, opts);
+  t.obs.on_frame (t.obs.self, &fe);
+  tu_access (&t, &w, CK_ACC_READ, 0x1, 4, &a, 4, 0, 0, 0, tu_loc (12, 20));
+  tu_assert_text (&t, "");
+  tu_stop (&t);
+}
+
+/* free() of a local names the variable, also from inside it. */
+static void
+test_frame_free (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc a = frame_alloc ();
+  a.kind = CK_ALLOC_HOST_STACK;
+  CkWho h = tu_host ();
+  CkFreeEvent ev = { &h, &a, a.base + 4, CK_FREE_NOT_HEAP_START, "free", tu_loc (25, 3) };
+  t.obs.on_free (t.obs.self, &ev);
+  g_assert_nonnull (strstr (t.text->str, "error: invalid free: 'free' of a pointer 4 bytes into "
+                            "'a', which is a local variable in local memory, not a heap block\n"));
+  tu_stop (&t);
+}
+
 static void
 test_initcheck_off (void)
 {
@@ -402,6 +509,14 @@ main (int argc, char **argv)
   g_test_add_func ("/checker/memcheck/init/kinds", test_uninit_kinds);
   g_test_add_func ("/checker/memcheck/init/copy", test_uninit_copy);
   g_test_add_func ("/checker/memcheck/option/initcheck-off", test_initcheck_off);
+  for (guint i = 0; i < G_N_ELEMENTS (frame_cases); i++)
+    {
+      char *path = g_strdup_printf ("/checker/memcheck/frame/bad-address/%s", frame_cases[i].name);
+      g_test_add_data_func (path, &frame_cases[i], test_frame_names);
+      g_free (path);
+    }
+  g_test_add_func ("/checker/memcheck/frame/uninit", test_frame_uninit);
+  g_test_add_func ("/checker/memcheck/frame/free", test_frame_free);
   g_test_add_data_func ("/checker/memcheck/leak/on", GINT_TO_POINTER (1), test_leaks);
   g_test_add_data_func ("/checker/memcheck/leak/off", GINT_TO_POINTER (0), test_leaks);
   g_test_add_func ("/checker/memcheck/leak/after-stop", test_leaks_after_stop);

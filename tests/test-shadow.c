@@ -131,6 +131,36 @@ test_copy_init (void)
   ck_shadow_table_clear (&t);
 }
 
+/* A pushed frame makes its bytes undefined again; the bits start (all clear) on the first push
+ * and grow with a local window that grew in place. */
+static void
+test_clear_init (void)
+{
+  CkShadowTable t;
+  ck_shadow_table_init (&t);
+  CkAlloc a = tu_alloc (CK_ALLOC_LOCAL, CK_SPACE_LOCAL, 0, 64, NULL, (CkSrcLoc) { 0 }, 1);
+  ck_shadow_clear_init (&t, &a, 0, 32);
+  CkShadow *s = ck_shadow_lookup (&t, &a);
+  g_assert_nonnull (s->init);
+  g_assert_cmpint (ck_shadow_first_uninit (s, 40, 4), ==, 40);
+  ck_shadow_set_init (s, 0, 64);
+  /* a frame over bytes 3..44 of a window written in full: the rest stays defined */
+  ck_shadow_clear_init (&t, &a, 3, 42);
+  g_assert_cmpint (ck_shadow_first_uninit (s, 0, 3), ==, -1);
+  g_assert_cmpint (ck_shadow_first_uninit (s, 0, 8), ==, 3);
+  g_assert_cmpint (ck_shadow_first_uninit (s, 44, 4), ==, 44);
+  g_assert_cmpint (ck_shadow_first_uninit (s, 45, 19), ==, -1);
+  /* the window grew to 200 bytes: the new bytes were never written */
+  a.size = 200;
+  ck_shadow_clear_init (&t, &a, 64, 16);
+  g_assert_cmpuint (s->size, ==, 200);
+  g_assert_cmpint (ck_shadow_first_uninit (s, 45, 19), ==, -1);
+  g_assert_cmpint (ck_shadow_first_uninit (s, 100, 8), ==, 100);
+  ck_shadow_set_init (s, 64, 136);
+  g_assert_cmpint (ck_shadow_first_uninit (s, 64, 136), ==, -1);
+  ck_shadow_table_clear (&t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -138,6 +168,7 @@ main (int argc, char **argv)
   g_test_add_func ("/checker/shadow/table/lookup", test_table);
   g_test_add_func ("/checker/shadow/cell/size", test_cell_size);
   g_test_add_func ("/checker/shadow/init/copy", test_copy_init);
+  g_test_add_func ("/checker/shadow/init/clear", test_clear_init);
   for (guint i = 0; i < G_N_ELEMENTS (init_cases); i++)
     {
       char *path = g_strdup_printf ("/checker/shadow/init/case-%u", i);

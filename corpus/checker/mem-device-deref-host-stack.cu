@@ -13,7 +13,6 @@ int main(void) {
 }
 //
 // The report must name the variable whose address the kernel got, not the whole host stack.
-// xfail: the location reads "4 bytes at offset 0 of 'stack' (8388608 bytes)": host locals are not separate objects for the checker (interp/ host frames, checker/memcheck.c naming of host addresses; issue 6)
 // SPDX-License-Identifier: MIT
 // expect: cudaErrorLaunchFailure 0
 // expect-exit: 1

@@ -11,7 +11,6 @@ int main(void) {
 //
 // 'local' is not heap memory at all: this is an invalid free (kind invalid-free), and the text
 // should say what the pointer points to.
-// xfail: reported as "invalid free: 'free' of a pointer to 'stack', which is a local variable in host memory": the kind is right now, but host locals are not separate objects, so the text cannot name 'local' (needs per-variable ranges of each frame: interp/lower.c frame_alloc, semantics/thread.c push/pop frame; issue 6)
 // SPDX-License-Identifier: MIT
 // expect: 4
 // expect-exit: 1

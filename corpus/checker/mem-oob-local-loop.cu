@@ -18,7 +18,6 @@ int main(void) {
   return 0;
 }
 //
-// xfail: no report: v[8] on an 8-element local array goes unseen and the kernel succeeds (local arrays are not bounds-checked; semantics/memory/access.c or checker/memcheck.c; issue 6)
 // SPDX-License-Identifier: MIT
 // expect: cudaErrorLaunchFailure
 // expect-exit: 1

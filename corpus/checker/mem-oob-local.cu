@@ -17,7 +17,6 @@ int main(void) {
   return 0;
 }
 //
-// xfail: no report: count[4] on a 4-element local array goes unseen and the kernel succeeds (local arrays in the thread's local space are not bounds-checked; semantics/memory/access.c or checker/memcheck.c; issue 6)
 // SPDX-License-Identifier: MIT
 // expect: cudaErrorLaunchFailure
 // expect-exit: 1

@@ -23,7 +23,6 @@ int main(void) {
   return 0;
 }
 //
-// xfail: no report: reads of never-written local memory are not checked (the thread's local space has no init shadow, or the local-array path in semantics/memory/access.c bypasses the checker's read hook; issue 6)
 // SPDX-License-Identifier: MIT
 // expect: done
 // expect-exit: 1

@@ -37,6 +37,9 @@ check_access (CkRun *run, const CkWarp *w, int lane, CkAccessKind kind, guint64 
     return CK_BAD_FREED;
   if (addr + size > a->base + a->size || addr + size < addr)
     return CK_BAD_OUT_OF_BOUNDS;
+  /* in the live frames of a thread, only the variables are objects: not the gaps between */
+  if (G_UNLIKELY (addr - a->base < a->frames_end) && !ck_alloc_is_in_frame_var (a, addr - a->base, size))
+    return CK_BAD_OUT_OF_BOUNDS;
   if (w && w->who.is_host && run->in_static_init)
     return -1; /* the program loader initialises __device__ and __constant__ variables */
   if (w)
@@ -75,6 +78,18 @@ check_access (CkRun *run, const CkWarp *w, int lane, CkAccessKind kind, guint64 
   else if (kind != CK_ACC_READ && a->is_readonly && a->space != CK_SPACE_CONST)
     return CK_BAD_READONLY;
   return -1;
+}
+
+/* The end of the object that [addr] (inside [a]) is in: the end of its frame variable, or of
+ * [a]. An address in a gap of the frames is its own first bad byte. */
+static guint64
+frame_object_end (const CkAlloc *a, guint64 addr)
+{
+  guint64 off = addr - a->base;
+  if (off >= a->frames_end)
+    return a->base + a->size;
+  const CkVarRange *v = ck_alloc_frame_var_below (a, off);
+  return v && off - v->offset < v->size ? a->base + v->offset + v->size : addr;
 }
 
 static void
@@ -177,7 +192,7 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
       /* report the first byte that cannot be accessed */
       guint64 at = addr;
       if (why == CK_BAD_OUT_OF_BOUNDS && a && addr >= a->base && addr < a->base + a->size)
-        at = a->base + a->size;
+        at = frame_object_end (a, addr);
       report_bad (run, w, lane, kind, why, at, (guint32) MIN (n, G_MAXUINT32), a, loc);
       return FALSE;
     }
@@ -269,14 +284,15 @@ ck_mem_read_string (CkRun *run, CkWarp *w, int lane, guint64 addr, gsize max, Ck
       report_bad (run, w, lane, CK_ACC_READ, why, addr, 1, a, loc);
       return NULL;
     }
-  guint64 avail = a->base + a->size - addr;
+  guint64 end = frame_object_end (a, addr);   /* a local char array: its own end */
+  guint64 avail = end - addr;
   const guint8 *p = a->data + (addr - a->base);
   const guint8 *nul = memchr (p, 0, MIN (avail, max));
   gsize len = nul ? (gsize) (nul - p) : MIN (avail, max);
   if (!nul && len == avail)
     {
       /* the string runs off the end of its allocation */
-      report_bad (run, w, lane, CK_ACC_READ, CK_BAD_OUT_OF_BOUNDS, a->base + a->size, 1, a, loc);
+      report_bad (run, w, lane, CK_ACC_READ, CK_BAD_OUT_OF_BOUNDS, end, 1, a, loc);
       return NULL;
     }
   char *out = g_malloc (len + 1);

@@ -31,6 +31,16 @@ struct CkMem {
   guint64 serial;
 };
 
+/* Hash of a window's base: its low 20 or 22 bits are zero and g_int64_hash folds the uid onto
+ * few buckets (long probe chains once thousands of threads have local windows), so the space
+ * and uid bits are multiplied through (Fibonacci hashing). */
+static guint
+window_hash (gconstpointer key)
+{
+  guint64 v = *(const guint64 *) key >> CK_SHARED_WINDOW_BITS;
+  return (guint) ((v * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) >> 32);
+}
+
 CkMem *
 ck_mem_new (void)
 {
@@ -40,7 +50,7 @@ ck_mem_new (void)
       m->spaces[i].allocs = g_ptr_array_new ();
       m->spaces[i].next = CK_MEM_FIRST_OFFSET;
     }
-  m->windows = g_hash_table_new (g_int64_hash, g_int64_equal);
+  m->windows = g_hash_table_new (window_hash, g_int64_equal);
   return m;
 }
 
@@ -48,6 +58,7 @@ static void
 alloc_destroy (CkAlloc *a)
 {
   g_free (a->data);
+  g_free (a->frame_vars);
   g_free (a);
 }
 

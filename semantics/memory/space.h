@@ -48,13 +48,16 @@ typedef enum {
   CK_ALLOC_LOCAL,         /* one thread's local memory */
 } CkAllocKind;
 
-/* A named variable inside an allocation (the __shared__ variables of a block's window), so that
- * reports can say 'tile'[3] instead of an offset. [size] G_MAXUINT64: up to the end (the dynamic
- * extern __shared__ array). */
+/* A named variable inside an allocation (the __shared__ variables of a block's window, the
+ * address-taken locals and local arrays of a thread's frames), so that reports can say 'tile'[3]
+ * instead of an offset. [size] G_MAXUINT64: up to the end (the dynamic extern __shared__ array).
+ * [name] NULL: a temporary of the lowering (a struct argument's copy, a struct return slot).
+ * [loc]: the declaration, or zero. */
 typedef struct CkVarRange {
   guint64 offset;
   guint64 size;
   const char *name;
+  CkSrcLoc loc;
 } CkVarRange;
 
 /* One allocation: [size] bytes at generic address [base], stored in [data] (malloc'd, never GC).
@@ -76,6 +79,14 @@ typedef struct CkAlloc {
   gpointer owner;           /* CkBlock* for shared, CkThread* for local, NULL otherwise */
   const CkVarRange *vars;   /* named variables inside it, sorted by offset, or NULL */
   guint32 n_vars;
+  /* Frames (LOCAL, HOST_STACK): [vars] is [frame_vars], the variables of the owner thread's live
+   * frames, disjoint and sorted by offset (semantics/thread.c keeps them). Invariant: every
+   * byte below [frames_end] that no variable covers is a gap (alignment, a redzone after an
+   * array) that no access may touch; bytes from [frames_end] on (popped frames) are not checked.
+   * [frames_end] is 0 for every other allocation. */
+  guint64 frames_end;
+  CkVarRange *frame_vars;   /* owned (g_free) */
+  guint32 frame_vars_cap;
 } CkAlloc;
 
 /* The named variable of [a] that contains byte [off], or NULL. */
@@ -87,6 +98,35 @@ ck_alloc_var_at (const CkAlloc *a, guint64 off)
         && (a->vars[i].size == G_MAXUINT64 || off - a->vars[i].offset < a->vars[i].size))
       return &a->vars[i];
   return NULL;
+}
+
+/* The frame variable of [a] that contains byte [off], or else the nearest one below it; NULL
+ * when none starts at or below [off]. A binary search: frame variables are disjoint and sorted,
+ * and a deep recursion on the host stack has many. */
+static inline const CkVarRange *
+ck_alloc_frame_var_below (const CkAlloc *a, guint64 off)
+{
+  guint32 lo = 0, hi = a->n_vars;
+  while (lo < hi)
+    {
+      guint32 mid = lo + (hi - lo) / 2;
+      if (a->vars[mid].offset <= off)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo ? &a->vars[lo - 1] : NULL;
+}
+
+/* Whether the [size] bytes at [off] of the frames of [a] may be accessed: they lie in one
+ * variable, or at or above [frames_end]. */
+static inline gboolean
+ck_alloc_is_in_frame_var (const CkAlloc *a, guint64 off, guint64 size)
+{
+  if (off >= a->frames_end)
+    return TRUE;
+  const CkVarRange *v = ck_alloc_frame_var_below (a, off);
+  return v && off - v->offset < v->size && size <= v->size - (off - v->offset);
 }
 
 #endif
