@@ -44,6 +44,7 @@ typedef struct Options {
   char **files;
   GPtrArray *checker_args;   /* "name=value" strings for the checker (owned) */
   GPtrArray *runtime_args;   /* runtime options to embed into a.out (owned) */
+  char **argv_storage;       /* the normalised arguments the strings above point into (owned) */
 } Options;
 
 static const char *const checker_option_names[] = {
@@ -563,7 +564,7 @@ parse_all (int argc, char **argv, Options *o, gboolean runtime_only)
   GError *error = NULL;
   char **nargv = normalise_args (argc, argv, o, &error);
   int nargc = (int) g_strv_length (nargv);
-  char **keep = nargv;
+  o->argv_storage = nargv;
   char **dup = g_memdup2 (nargv, sizeof (char *) * (gsize) (nargc + 1));
   gboolean ok = parse_options (&nargc, &dup, o, runtime_only, &error);
   if (!ok)
@@ -572,7 +573,6 @@ parse_all (int argc, char **argv, Options *o, gboolean runtime_only)
       g_error_free (error);
     }
   g_free (dup);
-  (void) keep;
   return ok;
 }
 
@@ -636,7 +636,7 @@ aout_main (int argc, char **argv, const char *payload, gsize plen)
         tokcache = p;
     }
   g_free (tag);
-  Options o;
+  static Options o;            /* lives until the process ends (reachable for leak checkers) */
   options_init (&o);
   if (!parse_all ((int) bargv->len - 1, (char **) bargv->pdata, &o, TRUE))
     return 2;
@@ -685,7 +685,7 @@ main (int argc, char **argv)
       }
   }
 
-  Options o;
+  static Options o;            /* lives until the process ends (reachable for leak checkers) */
   options_init (&o);
   /* the arguments after "--" are the program's (with --run) */
   int prog_argc = 0;
