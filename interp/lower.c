@@ -2579,7 +2579,12 @@ ck_lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, CkDiagSink *sink)
         vr->offset = dyn_base;
     }
   prog->n_shared_vars = L.shared_vars->len;
-  prog->shared_vars = (CkVarRange *) g_array_free (L.shared_vars, FALSE);
+  /* the program lives in GC memory: so do its tables (a leak checker sees no malloc'd block
+     that only the GC heap points to) */
+  prog->shared_vars = (CkVarRange *) GC_MALLOC (sizeof (CkVarRange) * MAX (L.shared_vars->len, 1));
+  if (L.shared_vars->len)
+    memcpy (prog->shared_vars, L.shared_vars->data, sizeof (CkVarRange) * L.shared_vars->len);
+  g_array_free (L.shared_vars, TRUE);
   char *mk = g_strdup ("h:main");
   prog->main_fn = g_hash_table_lookup (L.by_name, mk);
   g_free (mk);
