@@ -195,6 +195,9 @@ typedef struct CkShadow {
   CkShadowCell *cells;
   guint8 *split_bits;
   GHashTable *split;           /* granule index -> CkShadowCell[CK_SHADOW_GRANULE] */
+  guint32 *wseq;               /* --memory=fermi: per byte, the mid of the last store seen (its
+                                  sequence number), 0 for writes outside memory programs; NULL
+                                  until the first store of a memory program */
 } CkShadow;
 
 typedef struct CkShadowTable {
@@ -334,6 +337,7 @@ struct CkChecker {
   CkPendingLaunch launch;
   gboolean host_faulted;       /* an error of the host thread that stops it was reported */
   GHashTable *uninit_seen;     /* (alloc serial, site) pairs reported once */
+  GHashTable *stale_pending;   /* --memory=fermi: mid of a load in flight -> CkStalePending* */
   gboolean is_finished;
   int exit_status;
 };
@@ -358,6 +362,21 @@ gboolean ck_race_is_tracked (const CkAlloc *a);
 CkBlockState *ck_race_block_of (CkRaceState *rs, const CkWho *who, guint32 *slot);
 /* Returns the current epoch of [who]'s warp, taking a new one if it has none. */
 guint32 ck_race_warp_epoch (CkRaceState *rs, guint32 slot, CkBlockState *b, const CkWho *who);
+
+/* Stale reads (--memory=fermi, race.c): when a load is issued, the stores to its bytes that the
+ * program's synchronisation orders before it; when its value arrives, a byte older than one of
+ * them is a stale read. */
+typedef struct CkStalePending {
+  guint32 required[16];        /* per byte of the load: the oldest store acceptable (0: any) */
+  guint8 expected[16];         /* per byte: the value that store wrote, when [known] */
+  guint16 known;               /* bit b: expected[b] is known (a write of up to 8 bytes) */
+  guint32 writer_site;         /* the newest such store, for the report */
+  gboolean writer_known;
+  CkReportThread writer;
+  CkAlloc *alloc;
+  guint64 off;
+} CkStalePending;
+void ck_race_load_value (CkChecker *c, const CkLoadValueEvent *ev);
 
 /* Ordering by fences and atomics (order.c), the release and acquire patterns of the PTX memory
  * model: a fence followed by an atomic releases what came before the fence; an atomic on the

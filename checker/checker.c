@@ -134,6 +134,7 @@ ck_checker_new_full (const CkCheckerOptions *o, GError **e)
   ck_report_init (&c->reporter, &c->opts);
   ck_shadow_table_init (&c->shadow);
   ck_race_state_init (&c->race);
+  c->stale_pending = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
   if (o->report_file)
     {
       FILE *f = fopen (o->report_file, "w");
@@ -187,6 +188,7 @@ ck_checker_free (CkChecker *c)
   if (!c)
     return;
   ck_race_state_clear (&c->race);
+  g_hash_table_destroy (c->stale_pending);
   ck_shadow_table_clear (&c->shadow);
   ck_report_clear (&c->reporter);
   g_free (c);
@@ -341,6 +343,7 @@ on_device_idle (gpointer self)
   ck_race_device_idle (c);
   if (c->race.n_active == 0)
     {
+      g_hash_table_remove_all (c->stale_pending);   /* loads of an aborted grid */
       c->shadow.last_alloc = NULL;
       c->shadow.last = NULL;
       g_hash_table_foreach_remove (c->shadow.by_alloc, is_kernel_scoped, NULL);
@@ -544,6 +547,22 @@ on_exit_event (gpointer self, const CkExitEvent *ev)
   ck_memcheck_exit (self, ev);
 }
 
+/* A window goes: its shadow goes with it (the allocation is freed right after). */
+static void
+on_window_release (gpointer self, CkAlloc *a)
+{
+  CkChecker *c = self;
+  ck_shadow_drop (&c->shadow, a);
+}
+
+static void
+on_load_value (gpointer self, const CkLoadValueEvent *ev)
+{
+  CkChecker *c = self;
+  if (c->opts.racecheck)
+    ck_race_load_value (c, ev);
+}
+
 static void
 on_frame (gpointer self, const CkFrameEvent *ev)
 {
@@ -580,4 +599,6 @@ ck_checker_observer (CkChecker *c, CkObserver *out)
   out->on_device_idle = on_device_idle;
   out->on_copy = on_copy;
   out->on_frame = on_frame;
+  out->on_load_value = on_load_value;
+  out->on_window_release = on_window_release;
 }

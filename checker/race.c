@@ -33,6 +33,12 @@ ck_race_is_race (CkRaceModel model, const CkRaceStamp *prev, const CkRaceStamp *
   if (prev->grid != cur->grid && (prev->is_atomic || prev->is_volatile)
       && (cur->is_atomic || cur->is_volatile))
     return FALSE;
+  /* Between blocks too: a volatile flag polled by another block is the classic inter-block
+   * signal (with __threadfence(), the CUDA Programming Guide's pattern); volatile accesses are
+   * relaxed, morally strong operations of the PTX memory model and do not race with each other
+   * or with atomics. Within a block they stay plain (above). */
+  if (!same_block && (prev->is_atomic || prev->is_volatile) && (cur->is_atomic || cur->is_volatile))
+    return FALSE;
   /* A __syncthreads() of their block lies between them. */
   if (same_block && prev->bar_gen != cur->bar_gen)
     return FALSE;
@@ -612,6 +618,125 @@ segment_next (CkShadowTable *t, CkShadow *sh, CkShadowCell *cells, guint64 *pos,
   return TRUE;
 }
 
+/* ---- stale reads (--memory=fermi) ---- */
+
+/* A load of lane [lane] was issued and races with no write: remember, per byte, the newest
+ * store by another thread that the synchronisation orders before it. */
+static void
+stale_note_load (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, int lane,
+                 CkShadow *sh, guint64 off, guint64 end, CkShadowCell *cells)
+{
+  CkRaceState *rs = &c->race;
+  CkStalePending *p = NULL;
+  guint32 newest = 0;
+  Segment sg;
+  if (!sh->wseq || ev->size > G_N_ELEMENTS (p->required))
+    return;
+  for (guint64 pos = off; segment_next (&c->shadow, sh, cells, &pos, end, &sg);)
+    {
+      const CkShadowWriter *w = &sg.cell->w;
+      if (!w->epoch || (w->epoch == cur->epoch && w->thread == cur->thread))
+        continue;
+      /* a volatile or atomic poll of a flag that a volatile or atomic store sets is not ordered
+         after that store: it may see the old value (relaxed operations, ck_race_is_race) */
+      if ((cur->is_volatile || cur->is_atomic)
+          && (w->flags & (CK_SHADOW_ATOMIC | CK_SHADOW_VOLATILE)))
+        continue;
+      for (guint64 b = sg.byte; b < sg.byte + sg.width && b < end; b++)
+        {
+          guint32 q = sh->wseq[b];
+          if (!q)
+            continue;
+          if (!p)
+            {
+              p = g_new0 (CkStalePending, 1);
+              p->alloc = sh->alloc;
+              p->off = off;
+            }
+          p->required[b - off] = q;
+          if (w->flags & CK_SHADOW_VALUE_KNOWN)
+            {
+              p->expected[b - off] = (guint8) (w->value >> (8 * (b - sg.byte)));
+              p->known |= (guint16) (1u << (b - off));
+            }
+          else
+            p->known &= (guint16) ~(1u << (b - off));
+          if (q > newest)
+            {
+              CkRaceStamp prev;
+              newest = q;
+              p->writer_site = w->site;
+              p->writer_known = stamp_of (rs, w->epoch, w->thread, w->flags, w->serial, TRUE, &prev);
+              if (p->writer_known)
+                thread_of_stamp (rs, &prev, &p->writer);
+            }
+        }
+    }
+  if (p)
+    g_hash_table_replace (c->stale_pending, GUINT_TO_POINTER (ev->mid[lane]), p);
+}
+
+void
+ck_race_load_value (CkChecker *c, const CkLoadValueEvent *ev)
+{
+  CkStalePending *p = g_hash_table_lookup (c->stale_pending, GUINT_TO_POINTER (ev->mid));
+  if (!p)
+    return;
+  gboolean stale = FALSE;
+  for (guint32 b = 0; b < ev->size && b < G_N_ELEMENTS (p->required); b++)
+    /* older than the store, and not by chance the value that store wrote (a byte the store did
+       not change stays clean in the caches and keeps its older sequence number) */
+    if (ev->seq[b] < p->required[b]
+        && !(((p->known >> b) & 1) && ev->value[b] == p->expected[b]))
+      stale = TRUE;
+  if (stale)
+    {
+      CkRaceState *rs = &c->race;
+      const CkSite *ws = &g_array_index (rs->sites, CkSite, p->writer_site);
+      CkFoldKey key = { CK_REPORT_STALE_READ, ev->loc, ws->loc, 0 };
+      CkReport *f = ck_report_begin (&c->reporter, &key, ev->who->kernel, ev->who->kernel);
+      if (f)
+        {
+          GString *s = g_string_new (NULL);
+          g_string_append_printf (s, "stale read of %s memory: read of %u byte%s at ",
+                                  ck_report_space_name (p->alloc->space), ev->size,
+                                  ev->size == 1 ? "" : "s");
+          append_place (s, p->alloc, p->off, ev->size, ev->who);
+          g_string_append (s, " returned a value older than a write that the program's "
+                           "synchronisation orders before it");
+          ck_report_set_message (f, "%s", s->str);
+          CkReportThread ct;
+          ck_report_thread_of (&ct, ev->who, (guint32) ev->lane);
+          ct.role = "current";
+          ct.access = ck_report_access_name (CK_ACC_READ);
+          g_string_assign (s, "the write by ");
+          if (p->writer_known)
+            {
+              p->writer.role = "previous";
+              p->writer.access = ck_report_access_name (CK_ACC_WRITE);
+              ck_report_append_thread (s, &p->writer);
+            }
+          else
+            g_string_append (s, "an earlier grid");
+          g_string_append (s, ", ordered before the read by barriers, fences and atomics");
+          ck_report_add_note (f, ws->loc, "%s", s->str);
+          g_string_assign (s, "read by ");
+          ck_report_append_thread (s, &ct);
+          g_string_append_printf (s, ": its memory program, %s, found the bytes in the L1 cache "
+                                  "of SM %u, which is not kept coherent with the other SMs "
+                                  "[H §2.3.2]; a volatile access (ld.cv) or __ldcg() reads "
+                                  "past L1", ev->program, ev->sm);
+          ck_report_add_note (f, ev->loc, "%s", s->str);
+          ck_report_add_thread_raw (f, &ct);
+          if (p->writer_known)
+            ck_report_add_thread_raw (f, &p->writer);
+          g_string_free (s, TRUE);
+          ck_report_emit (&c->reporter, f);
+        }
+    }
+  g_hash_table_remove (c->stale_pending, GUINT_TO_POINTER (ev->mid));
+}
+
 void
 ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur_in,
                      int lane, CkShadow *sh, guint64 off)
@@ -680,6 +805,9 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
       report_race (c, ev, &cur, lane, sh, off, &cf, same_value);
     }
 
+  if (G_UNLIKELY (ev->mid) && !cur.is_write && !found)
+    stale_note_load (c, ev, &cur, lane, sh, off, end, cells);
+
   /* Pass 2: record this access. */
   guint8 flags = (cur.is_converged ? CK_SHADOW_CONVERGED : 0)
                  | (cur.is_atomic ? CK_SHADOW_ATOMIC : 0)
@@ -702,6 +830,13 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
         cell->r1.epoch = 0;
         cell->r2.epoch = 0;
       }
+  if (cur.is_write && (ev->mid || sh->wseq))
+    {
+      if (!sh->wseq)
+        sh->wseq = g_new0 (guint32, sh->size);
+      for (guint64 b = off; b < end; b++)
+        sh->wseq[b] = ev->mid ? ev->mid[lane] : 0;
+    }
   else
     for (guint64 pos = off; segment_next (t, sh, cells, &pos, end, &sg);)
       {
@@ -714,7 +849,10 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
         r->flags = flags;
       }
 
-  /* An atomic releases and acquires (order.c): nothing to do before the first fence. */
-  if (cur.is_atomic && (rs->n_fenced_blocks || g_hash_table_size (rs->sync_objects)))
+  /* An atomic releases and acquires (order.c): nothing to do before the first fence. So does a
+     volatile access of memory that other blocks see (a fence then a volatile store of a flag,
+     a volatile load of the flag then the data). */
+  if ((cur.is_atomic || (cur.is_volatile && sh->alloc->space != CK_SPACE_SHARED))
+      && (rs->n_fenced_blocks || g_hash_table_size (rs->sync_objects)))
     ck_order_atomic (c, ev, &cur, sh->alloc->base + off);
 }

@@ -34,6 +34,7 @@ shadow_free (gpointer p)
   CkShadow *s = p;
   free_cells (s);
   g_free (s->init);
+  g_free (s->wseq);
   g_free (s);
 }
 

@@ -10,6 +10,7 @@
 #include "frontend/frontend.h"
 #include "interp/lower.h"
 #include "interp/builtins.h"
+#include "interp/explore.h"
 #include "semantics/sem.h"
 #include "checker/checker.h"
 
@@ -33,8 +34,10 @@ typedef struct Options {
   int warp_size;
   int n_sms;
   gint64 seed;
+  gint64 explore;
   char *sched;
   char *simt;
+  char *memory;
   char *progress;
   char *default_stream;
   gint64 max_steps;
@@ -172,7 +175,9 @@ parse_options (int *argc, char ***argv, Options *o, gboolean runtime_only, GErro
     { "warp-size", 0, 0, G_OPTION_ARG_INT, &o->warp_size, "Lanes per warp, 1-64 (default 32)", "N" },
     { "sms", 0, 0, G_OPTION_ARG_INT, &o->n_sms, "Number of streaming multiprocessors (default 16)", "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, "Seed of the random schedule (default 0)", "N" },
+    { "explore", 0, 0, G_OPTION_ARG_INT64, &o->explore, "Run N seeds from --seed on, each in a child process, and summarise their distinct outcomes", "N" },
     { "sched", 0, 0, G_OPTION_ARG_STRING, &o->sched, "Warp scheduling policy: rr or random", "POLICY" },
+    { "memory", 0, 0, G_OPTION_ARG_STRING, &o->memory, "Memory environment: sc (default: each access completes at once) or fermi (the L1/L2 caches and memory programs of [H ch. 4])", "MODEL" },
     { "simt", 0, 0, G_OPTION_ARG_STRING, &o->simt, "SIMT model: stack (pre-Volta, default for sm_2x-sm_6x) or its (sm_70 and later)", "MODEL" },
     { "progress", 0, 0, G_OPTION_ARG_STRING, &o->progress, "Device progress: guaranteed (only what CUDA promises, default) or fair (host and streams interleave)", "POLICY" },
     { "default-stream", 0, 0, G_OPTION_ARG_STRING, &o->default_stream, "What stream 0 is: legacy (default) or per-thread, as with nvcc", "KIND" },
@@ -227,6 +232,20 @@ make_run_options (const Options *o, CkRunOptions *ro, GError **error)
       ro->model.n_sms = (guint32) o->n_sms;
     }
   ro->seed = (guint64) o->seed;
+  if (o->explore < 0 || o->explore > CK_EXPLORE_MAX_RUNS)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--explore must be between 0 and %d (got %" G_GINT64_FORMAT ")",
+                   CK_EXPLORE_MAX_RUNS, o->explore);
+      return FALSE;
+    }
+  if (o->explore > 0 && (o->seed < 0 || o->seed > G_MAXINT64 - (o->explore - 1)))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--explore=%" G_GINT64_FORMAT " needs --seed between 0 and %" G_GINT64_FORMAT
+                   " (got %" G_GINT64_FORMAT ")", o->explore, G_MAXINT64 - (o->explore - 1), o->seed);
+      return FALSE;
+    }
   ro->simt = ro->model.cc_major >= 7 ? CK_SIMT_ITS : CK_SIMT_STACK;
   if (o->simt)
     {
@@ -238,6 +257,26 @@ make_run_options (const Options *o, CkRunOptions *ro, GError **error)
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                        "unknown SIMT model '%s' (stack or its)", o->simt);
+          return FALSE;
+        }
+    }
+  if (o->memory)
+    {
+      if (!strcmp (o->memory, "sc"))
+        ro->memory = CK_MEMORY_SC;
+      else if (!strcmp (o->memory, "fermi"))
+        ro->memory = CK_MEMORY_FERMI;
+      else
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "unknown memory environment '%s' (sc or fermi)", o->memory);
+          return FALSE;
+        }
+      if (ro->memory == CK_MEMORY_FERMI && ro->simt == CK_SIMT_ITS)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "unsupported: --memory=fermi with --simt=its (Fermi GPUs run the stack "
+                       "model; use --simt=stack or an -arch below sm_70)");
           return FALSE;
         }
     }
@@ -492,6 +531,72 @@ write_aout (const char *path, const CkProgram *prog, char **orig_argv, int orig_
 
 /* ---- running -------------------------------------------------------------------------- */
 
+/* Fills [co] from the checker options of [o] for a run with [seed]; FALSE with [error] set on a
+ * bad one. */
+static gboolean
+make_checker_options (const Options *o, guint64 seed, CkCheckerOptions *co, GError **error)
+{
+  ck_checker_options_init (co);
+  co->seed = seed;
+  for (guint i = 0; i < o->checker_args->len; i++)
+    {
+      char *a = g_ptr_array_index (o->checker_args, i);
+      char *eq = strchr (a, '=');
+      if (eq)
+        *eq = 0;
+      gboolean ok = ck_checker_parse_option (co, a, eq ? eq + 1 : NULL, error);
+      if (eq)
+        *eq = '=';
+      if (!ok)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* --explore=N: runs this executable again ([argv], with the seed options inserted before
+ * [seed_at], or appended to CUDAK_OPTIONS when it is -1) under N seeds and prints the summary
+ * of their outcomes. Standard input, unless it is a terminal, is read once here and given to
+ * every run. Returns the exploring process' exit status. */
+static int
+explore (const Options *o, char **argv, int seed_at)
+{
+  GByteArray *in = NULL;
+  if (!isatty (STDIN_FILENO))
+    {
+      in = g_byte_array_new ();
+      guint8 buf[65536];
+      for (;;)
+        {
+          ssize_t n = read (STDIN_FILENO, buf, sizeof buf);
+          if (n < 0 && errno == EINTR)
+            continue;
+          if (n <= 0)
+            break;   /* a closed or unreadable stdin gives the runs what was read, maybe nothing */
+          g_byte_array_append (in, buf, (guint) n);
+        }
+    }
+  CkExploreSpec spec = { "/proc/self/exe", argv, NULL, seed_at, o->seed, (guint) o->explore };
+  CkExplorer *x = ck_explore_new ();
+  GError *error = NULL;
+  int status = 2;
+  if (ck_explore_run (&spec, in ? (const char *) in->data : NULL, in ? in->len : 0, x, &error))
+    {
+      char *summary = ck_explore_summary (x, &status);
+      fputs (summary, stdout);
+      fflush (stdout);
+      g_free (summary);
+    }
+  else
+    {
+      fprintf (stderr, "cudak: error: %s\n", error->message);
+      g_error_free (error);
+    }
+  ck_explore_free (x);
+  if (in)
+    g_byte_array_free (in, TRUE);
+  return status;
+}
+
 static int
 run_program (Options *o, CkProgram *ast, CkMem *mem, CkSimtProgram *prog, int argc, char **argv)
 {
@@ -504,22 +609,11 @@ run_program (Options *o, CkProgram *ast, CkMem *mem, CkSimtProgram *prog, int ar
       return 2;
     }
   CkCheckerOptions co;
-  ck_checker_options_init (&co);
-  co.seed = ro.seed;
-  for (guint i = 0; i < o->checker_args->len; i++)
+  if (!make_checker_options (o, ro.seed, &co, &error))
     {
-      char *a = g_ptr_array_index (o->checker_args, i);
-      char *eq = strchr (a, '=');
-      if (eq)
-        *eq = 0;
-      if (!ck_checker_parse_option (&co, a, eq ? eq + 1 : NULL, &error))
-        {
-          fprintf (stderr, "cudak: error: %s\n", error->message);
-          g_error_free (error);
-          return 2;
-        }
-      if (eq)
-        *eq = '=';
+      fprintf (stderr, "cudak: error: %s\n", error->message);
+      g_error_free (error);
+      return 2;
     }
   CkChecker *checker = ck_checker_new (&co);
   CkRun *run = ck_run_new (prog, &ro, mem);
@@ -641,12 +735,16 @@ aout_main (int argc, char **argv, const char *payload, gsize plen)
   if (!parse_all ((int) bargv->len - 1, (char **) bargv->pdata, &o, TRUE))
     return 2;
   CkRunOptions ro;
+  CkCheckerOptions co;
   GError *error = NULL;
-  if (!make_run_options (&o, &ro, &error))
+  if (!make_run_options (&o, &ro, &error) || !make_checker_options (&o, ro.seed, &co, &error))
     {
       fprintf (stderr, "%s: error: %s\n", argv[0], error->message);
       return 2;
     }
+  /* the runs build the program themselves: the explorer only starts them */
+  if (o.explore > 0)
+    return explore (&o, argv, -1);
   CkDiagSink sink;
   ck_diag_sink_init (&sink);
   CkProgram *ast = run_frontend (&o, &ro, vfs, NULL, tokcache, tokcache ? tokcache_len : 0, &sink);
@@ -766,6 +864,16 @@ main (int argc, char **argv)
     }
   if (o.compile_only)
     return 0;
+  if (o.run_now && o.explore > 0)
+    {
+      CkCheckerOptions co;
+      if (!make_checker_options (&o, ro.seed, &co, &error))
+        {
+          fprintf (stderr, "cudak: error: %s\n", error->message);
+          return 2;
+        }
+      exit (explore (&o, argv, build_argc));
+    }
   if (o.run_now)
     {
       GPtrArray *pa = g_ptr_array_new ();

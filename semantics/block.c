@@ -94,6 +94,8 @@ ck_block_free (CkBlock *b)
   for (guint32 i = 0; i < b->n_warps; i++)
     ck_warp_fini (run, &b->warps[i]);
   g_free (b->warps);
+  if (b->shared && run->has_obs && run->obs.on_window_release)
+    run->obs.on_window_release (run->obs.self, b->shared);
   ck_mem_release_window (run->mem, b->shared);
   g_free (b);
 }

@@ -117,6 +117,8 @@ ck_run_new (CkSimtProgram *prog, const CkRunOptions *opts, CkMem *mem)
   run->host_block = hb;
   run->host_warp = &hb->warps[0];
   ck_device_init (run);
+  if (opts->memory == CK_MEMORY_FERMI)
+    ck_fermi_run_init (run);
   return run;
 }
 
@@ -125,6 +127,7 @@ ck_run_free (CkRun *run)
 {
   if (!run)
     return;
+  ck_fermi_run_fini (run);
   ck_device_fini (run);
   ck_warp_fini (run, run->host_warp);
   g_free (run->host_block->warps);

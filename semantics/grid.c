@@ -283,6 +283,8 @@ ck_grid_start (CkRun *run, CkGrid *g)
 gboolean
 ck_grid_spins (CkRun *run, const CkGrid *g)
 {
+  if (G_UNLIKELY (run->fermi) && ck_fermi_stores_in_flight (run))
+    return FALSE;   /* a store on its way may still change what the spinning warps read */
   gboolean any_spin = FALSE;
   for (guint i = 0; i < g->resident->len; i++)
     {
@@ -338,6 +340,9 @@ ck_grid_round (CkRun *run, CkGrid *g, gboolean may_livelock, guint *steps_out)
   else
     for (guint i = 0; i < g->resident->len && !g->faulted; i++)
       steps += step_block (run, g, g_ptr_array_index (g->resident, i));
+  /* mode fermi: the memory programs in flight take their micro steps [H §4.6] */
+  if (G_UNLIKELY (run->fermi) && !g->faulted)
+    steps += ck_fermi_round (run, steps > 0);
   g->steps += steps;
   *steps_out = steps;
   if (g->faulted)
@@ -350,7 +355,10 @@ ck_grid_round (CkRun *run, CkGrid *g, gboolean may_livelock, guint *steps_out)
   if (g->n_done < g->n_blocks)
     issue_blocks (run, g);
   if (g->n_done >= g->n_blocks)
-    return 0;
+    {
+      ck_fermi_grid_end (run);
+      return 0;
+    }
   if (steps == 0 && g->resident->len > 0)
     {
       report_deadlock (run, g, CK_DEADLOCK_BARRIER,

@@ -73,7 +73,24 @@ typedef struct CkAccessEvent {
   guint64 stmt_id;            /* distinguishes statements with the same location */
   guint64 step;               /* global step counter */
   gboolean is_copy;           /* the READ or WRITE of a copy: a CkCopyEvent follows */
+  const guint32 *mid;         /* mode fermi: each lane's memory operation index, else NULL;
+                                 a store's bytes carry its mid as their sequence number */
 } CkAccessEvent;
+
+/* Mode fermi: a load's memory program delivered its value (writeToRegs [H §4.4.3]): the bytes
+ * and, per byte, the sequence number of the store that wrote them (0: before the kernel). */
+typedef struct CkLoadValueEvent {
+  const CkWho *who;
+  int lane;
+  guint32 mid;                /* the operation, as in the CkAccessEvent of its issue */
+  guint64 addr;
+  guint32 size;
+  const guint8 *value;
+  const guint32 *seq;
+  CkSrcLoc loc;
+  guint32 sm;                 /* the SM whose L1 the program used */
+  const char *program;        /* its memory program, e.g. "listing 4.2 (ld .ca)" */
+} CkLoadValueEvent;
 
 typedef enum {
   CK_BAD_UNMAPPED,            /* no allocation at that address (wild, null, out of any block) */
@@ -270,6 +287,10 @@ typedef struct CkObserver {
   void (*on_device_idle) (gpointer self);
   void (*on_copy) (gpointer self, const CkCopyEvent *ev);
   void (*on_frame) (gpointer self, const CkFrameEvent *ev);
+  void (*on_load_value) (gpointer self, const CkLoadValueEvent *ev);
+  /* A block's shared window or a thread's local window is about to be released (its block or
+     thread ended): nothing may keep [alloc] after this. */
+  void (*on_window_release) (gpointer self, CkAlloc *alloc);
 } CkObserver;
 
 #endif

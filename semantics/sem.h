@@ -50,6 +50,10 @@ typedef enum { CK_PROGRESS_GUARANTEED, CK_PROGRESS_FAIR } CkProgress;
  * [H §5.4.1] (pre-Volta), or independent thread scheduling (Volta and later). */
 typedef enum { CK_SIMT_STACK, CK_SIMT_ITS } CkSimtModel;
 
+/* The memory environment (DESIGN §3, issue 9): `sc`, every access completes at once in program
+ * order; or `fermi`, the caches and memory programs of [H ch. 4] (semantics/memory/fermi.c). */
+typedef enum { CK_MEMORY_SC, CK_MEMORY_FERMI } CkMemoryModel;
+
 typedef struct CkRunOptions {
   CkDeviceModel model;
   CkSchedPolicy sched;
@@ -63,6 +67,7 @@ typedef struct CkRunOptions {
   gboolean pin_time;           /* time()/clock() return fixed values */
   gboolean per_thread_default_stream;  /* --default-stream per-thread */
   CkProgress progress;
+  CkMemoryModel memory;
 } CkRunOptions;
 
 enum { CK_TRACE_WARP = 1, CK_TRACE_BARRIER = 2, CK_TRACE_SCHED = 4, CK_TRACE_MEM = 8 };
@@ -110,6 +115,11 @@ struct CkThread {
   guint32 depth, frames_cap;
   guint32 local_sp;            /* bytes of local memory in use */
   CkAlloc *local;              /* the thread's local window, created on first use */
+  /* mode fermi: registers blocked by memory programs in flight [H §4.4.1], as indices into
+     [regs]; a warp whose next statement touches one cannot be scheduled [H §5.7.1] */
+  guint32 *blocked;
+  guint32 n_blocked, blocked_cap;
+  guint32 n_in_flight;         /* memory operations of the thread in flight */
   guint32 uid;
   guint32 linear;              /* linear thread index in the block */
   CkDim3 tid;
@@ -289,6 +299,7 @@ typedef struct CkRun {
   gboolean device_dirty;       /* device work since the last on_device_idle */
   guint32 *sm_blocks, *sm_warps, *sm_threads;  /* residency per SM, over all running grids */
   guint64 *sm_shared;
+  struct CkFermi *fermi;       /* mode fermi: the memory environment of [H ch. 4], else NULL */
 } CkRun;
 
 /* thread.c [H §5.3] */
@@ -319,6 +330,25 @@ gboolean ck_its_can_be_scheduled (CkRun *run, const CkWarp *w);
 /* The statement-level part of a warp step shared by both models: executes the statement at
  * es.pc for es.active (warp.c). */
 void ck_warp_exec (CkRun *run, CkWarp *w);
+
+/* [PTX atom] the new value of an atomic [op] on [old] with operands [b] and [c] (warp.c) */
+gboolean ck_atom_compute (CkAtomOp op, CkVT vt, CkVal old, CkVal b, CkVal c, CkVal *out);
+
+/* memory/fermi-run.c: mode fermi, the memory programs of the run's warps */
+void ck_fermi_run_init (CkRun *run);
+void ck_fermi_run_fini (CkRun *run);
+/* LD, ST, ATOM of [w]'s lanes [exec]: issue one memory operation per lane; FALSE if a lane
+   faulted (reported; the caller stops the warp) */
+CkMask ck_fermi_warp_mem (CkRun *run, CkWarp *w, const CkStmt *s, CkMask exec, const guint64 *addr,
+                          const CkVal *b, const CkVal *c, CkVal *const *lane_regs);
+/* [H §5.7.1] canBeScheduled, the memory part: the next statement reads or writes no blocked
+   register, and fences, barriers, calls, returns and exits find their lanes' operations done */
+gboolean ck_fermi_warp_ready (const CkRun *run, const CkWarp *w);
+/* Micro steps and silent rules after a round of warp steps [H §4.6]; returns how many */
+guint ck_fermi_round (CkRun *run, gboolean warps_stepped);
+/* A grid ended: with nothing in flight, write everything back and empty the caches */
+void ck_fermi_grid_end (CkRun *run);
+gboolean ck_fermi_stores_in_flight (const CkRun *run);
 
 /* block.c [H §5.5] */
 CkBlock *ck_block_new (CkGrid *g, guint64 linear, guint32 sm);

@@ -23,8 +23,15 @@ ck_thread_fini (CkRun *run, CkThread *t)
 {
   g_free (t->regs);
   g_free (t->frames);
+  g_free (t->blocked);
+  t->blocked = NULL;
+  t->n_blocked = t->blocked_cap = 0;
   if (t->local && t->local->space == CK_SPACE_LOCAL)
-    ck_mem_release_window (run->mem, t->local);
+    {
+      if (run->has_obs && run->obs.on_window_release)
+        run->obs.on_window_release (run->obs.self, t->local);
+      ck_mem_release_window (run->mem, t->local);
+    }
   t->regs = NULL;
   t->frames = NULL;
   t->local = NULL;

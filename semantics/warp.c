@@ -83,8 +83,10 @@ ck_warp_can_be_scheduled (const CkWarp *w)
   if (w->state == CK_WARP_ACTIVE && w->block->grid
       && w->block->grid->run->opts.simt == CK_SIMT_ITS)
     return ck_its_can_be_scheduled (w->block->grid->run, w);
-  /* [H §5.7.1] canBeScheduled: active, not waiting for a barrier (memory barriers and blocked
-     registers do not exist in mode sc) */
+  /* [H §5.7.1] canBeScheduled: active, not waiting for a barrier; in mode fermi also not about
+     to touch a blocked register or to pass a memory barrier with operations in flight */
+  if (G_UNLIKELY (w->block->grid && w->block->grid->run->fermi) && w->state == CK_WARP_ACTIVE)
+    return ck_fermi_warp_ready (w->block->grid->run, w);
   return w->state == CK_WARP_ACTIVE;
 }
 
@@ -293,8 +295,8 @@ do_builtin (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
     g_free (many);
 }
 
-static gboolean
-atom_compute (CkAtomOp op, CkVT vt, CkVal old, CkVal b, CkVal c, CkVal *out)
+gboolean
+ck_atom_compute (CkAtomOp op, CkVT vt, CkVal old, CkVal b, CkVal c, CkVal *out)
 {
   CkVal r = old;
   gboolean f32 = vt == CK_VT_F32, f64 = vt == CK_VT_F64, sgn = ck_vt_is_signed (vt);
@@ -542,6 +544,18 @@ ck_warp_step (CkRun *run, CkWarp *w)
     ck_warp_exec (run, w);
 }
 
+/* Mode fermi: the lanes issue their memory operations (semantics/memory/fermi-run.c). */
+static void
+fermi_mem (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec, const guint64 *addr,
+           const CkVal *b, const CkVal *c)
+{
+  CkMask bad = ck_fermi_warp_mem (run, w, s, exec, addr, b, c, x->lane_regs);
+  if (bad)
+    warp_fault (run, w, bad);
+  else
+    w->es.pc++;
+}
+
 /* The member mask of a *_sync warp operation names lanes that do not execute it with the
  * others: undefined behaviour in CUDA (a hang on Volta and later). Reported once per statement
  * execution; the operation goes on with the lanes that are there. */
@@ -606,6 +620,11 @@ ck_warp_exec (CkRun *run, CkWarp *w)
         guint64 addr[CK_MAX_WARP];
         ck_eval (&x, s->a, exec, a);
         FOR_LANES (exec, l) addr[l] = a[l].u;
+        if (G_UNLIKELY (run->fermi) && !w->who.is_host)
+          {
+            fermi_mem (run, w, &x, s, exec, addr, NULL, NULL);
+            break;
+          }
         CkMask bad = ck_mem_warp_access (run, w, CK_ACC_READ, exec, addr, s->size, v, sizeof (CkVal),
                                          s->loc, (s->flags & CK_SF_VOLATILE) != 0);
         FOR_LANES (exec & ~bad, l)
@@ -625,6 +644,11 @@ ck_warp_exec (CkRun *run, CkWarp *w)
         ck_eval (&x, s->a, exec, a);
         ck_eval (&x, s->b, exec, v);
         FOR_LANES (exec, l) addr[l] = a[l].u;
+        if (G_UNLIKELY (run->fermi) && !w->who.is_host)
+          {
+            fermi_mem (run, w, &x, s, exec, addr, v, NULL);
+            break;
+          }
         CkMask bad = ck_mem_warp_access (run, w, CK_ACC_WRITE, exec, addr, s->size, v, sizeof (CkVal),
                                          s->loc, (s->flags & CK_SF_VOLATILE) != 0);
         if (bad)
@@ -667,6 +691,13 @@ ck_warp_exec (CkRun *run, CkWarp *w)
         ck_eval (&x, s->a, exec, a);
         if (s->b) ck_eval (&x, s->b, exec, b);
         if (s->c) ck_eval (&x, s->c, exec, c);
+        if (G_UNLIKELY (run->fermi) && !w->who.is_host)
+          {
+            guint64 addr[CK_MAX_WARP];
+            FOR_LANES (exec, l) addr[l] = a[l].u;
+            fermi_mem (run, w, &x, s, exec, addr, b, c);
+            break;
+          }
         /* lanes perform their read-modify-write one after another, each indivisible */
         FOR_LANES (exec, l)
           {
@@ -675,7 +706,7 @@ ck_warp_exec (CkRun *run, CkWarp *w)
             if (p)
               memcpy (&old, p, s->size);
             old = ck_vt_is_float (s->vt) ? old : ck_eval_normalize (old, (CkVT) s->vt);
-            atom_compute ((CkAtomOp) s->sub, (CkVT) s->vt, old, b[l], c[l], &nv);
+            ck_atom_compute ((CkAtomOp) s->sub, (CkVT) s->vt, old, b[l], c[l], &nv);
             guint64 addr[CK_MAX_WARP];
             CkVal vals[CK_MAX_WARP];
             addr[l] = a[l].u;

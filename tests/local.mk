@@ -37,3 +37,4 @@ tests/test-manual-trace.log: cudak$(EXEEXT)
 include tests/parse.mk
 include tests/pp.mk
 include tests/simt.mk
+include tests/explore.mk

@@ -5,6 +5,10 @@
 /* nvcc includes this header in every .cu file; so does cudak. Like nvcc's, it brings in the C
  * library parts CUDA declares for device code: stdlib.h, string.h, math.h, time.h, limits.h. */
 #define __CUDA_RUNTIME_H__
+/* nvcc's host_defines.h: alignment of a variable or type */
+#ifndef __align__
+#define __align__(n) __attribute__((aligned(n)))
+#endif
 #include <stddef.h>
 #include <limits.h>
 #include <stdlib.h>

@@ -4,6 +4,7 @@
 #include <string.h>
 #include "semantics/sem.h"
 #include "semantics/trace.h"
+#include "semantics/memory/fermi.h"
 
 /* The who of an event of lane [lane] of [w] (NULL: the copy engine). The host thread's is
  * copied into [buf] with the function it executes, which suppressions and reports name. */
@@ -113,9 +114,13 @@ report_bad (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, int bad, guint64
   run->obs.on_bad_address (run->obs.self, &ev);
 }
 
-CkMask
-ck_mem_warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const guint64 *addr,
-                    guint32 size, void *vals, gsize val_stride, CkSrcLoc loc, gboolean is_volatile)
+/* The one path of a warp memory statement: check each lane's access, perform it when [perform]
+ * (mode sc; in mode fermi the memory programs perform it later), notify the observers. [mids]:
+ * the memory operation index of each lane's operation (mode fermi), or NULL. */
+static inline CkMask
+warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const guint64 *addr,
+             guint32 size, void *vals, gsize val_stride, CkSrcLoc loc, gboolean is_volatile,
+             gboolean perform, const guint32 *mids, gboolean notify)
 {
   CkAlloc *allocs[CK_MAX_WARP];
   guint64 oldv[CK_MAX_WARP], newv[CK_MAX_WARP];
@@ -140,15 +145,21 @@ ck_mem_warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const
       memcpy (&oldv[l], p, MIN (size, 8));
       if (kind == CK_ACC_READ)
         {
-          memset (lv, 0, MIN (val_stride, 16));
-          memcpy (lv, p, size);
+          if (perform)
+            {
+              memset (lv, 0, MIN (val_stride, 16));
+              memcpy (lv, p, size);
+            }
           newv[l] = oldv[l];
         }
       else
         {
-          if (memcmp (p, lv, size) != 0)
-            run->mem_changes++;
-          memcpy (p, lv, size);
+          if (perform)
+            {
+              if (memcmp (p, lv, size) != 0)
+                run->mem_changes++;
+              memcpy (p, lv, size);
+            }
           newv[l] = 0;
           memcpy (&newv[l], lv, MIN (size, 8));
         }
@@ -156,7 +167,7 @@ ck_mem_warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const
     }
   if (done && (run->opts.trace & CK_TRACE_MEM))
     ck_trace_access (run, w, kind, done, addr, size, v, val_stride, loc);
-  if (done && run->has_obs && run->obs.on_access)
+  if (done && notify && run->has_obs && run->obs.on_access)
     {
       CkWho who;
       CkAccessEvent ev = { 0 };
@@ -171,9 +182,76 @@ ck_mem_warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const
       ev.loc = loc;
       ev.is_volatile = is_volatile;
       ev.step = run->total_steps;
+      ev.mid = mids;
       run->obs.on_access (run->obs.self, &ev);
     }
   return bad;
+}
+
+CkMask
+ck_mem_warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const guint64 *addr,
+                    guint32 size, void *vals, gsize val_stride, CkSrcLoc loc, gboolean is_volatile)
+{
+  if (G_UNLIKELY (run->fermi) && w && w->who.is_host)
+    {
+      /* the host thread reaches DRAM with L2 as the point of coherence (fermi.h) */
+      CkMask bad = 0;
+      for (CkMask m = mask; m; m &= m - 1)
+        if (kind == CK_ACC_READ)
+          ck_fermi_host_read (run->fermi, addr[__builtin_ctzll (m)], size);
+      bad = warp_access (run, w, kind, mask, addr, size, vals, val_stride, loc, is_volatile, TRUE, NULL, TRUE);
+      for (CkMask m = mask & ~bad; m; m &= m - 1)
+        if (kind != CK_ACC_READ)
+          ck_fermi_host_wrote (run->fermi, addr[__builtin_ctzll (m)], size);
+      return bad;
+    }
+  return warp_access (run, w, kind, mask, addr, size, vals, val_stride, loc, is_volatile, TRUE, NULL, TRUE);
+}
+
+CkMask
+ck_mem_warp_issue (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const guint64 *addr,
+                   guint32 size, void *vals, gsize val_stride, CkSrcLoc loc, gboolean is_volatile,
+                   const guint32 *mids, gboolean notify, CkAlloc **allocs)
+{
+  CkMask bad = warp_access (run, w, kind, mask, addr, size, vals, val_stride, loc, is_volatile, FALSE, mids,
+                            notify);
+  for (CkMask m = mask & ~bad; m; m &= m - 1)
+    {
+      int l = __builtin_ctzll (m);
+      allocs[l] = ck_mem_lookup (run->mem, addr[l]);
+    }
+  return bad;
+}
+
+void
+ck_mem_notify_lane (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, guint32 size,
+                    CkAlloc *a, guint64 old_value, guint64 new_value, CkSrcLoc loc,
+                    gboolean is_volatile, guint32 mid)
+{
+  if (!run->has_obs || !run->obs.on_access)
+    return;
+  guint64 addrs[CK_MAX_WARP], oldv[CK_MAX_WARP], newv[CK_MAX_WARP];
+  CkAlloc *allocs[CK_MAX_WARP];
+  guint32 mids[CK_MAX_WARP];
+  addrs[lane] = addr;
+  oldv[lane] = old_value;
+  newv[lane] = new_value;
+  allocs[lane] = a;
+  mids[lane] = mid;
+  CkAccessEvent ev = { 0 };
+  ev.who = &w->who;
+  ev.kind = kind;
+  ev.mask = (CkMask) 1 << lane;
+  ev.size = size;
+  ev.addr = addrs;
+  ev.alloc = (CkAlloc *const *) allocs;
+  ev.old_value = oldv;
+  ev.new_value = newv;
+  ev.loc = loc;
+  ev.is_volatile = is_volatile;
+  ev.step = run->total_steps;
+  ev.mid = mids;
+  run->obs.on_access (run->obs.self, &ev);
 }
 
 /* [is_copy]: the access is half of ck_mem_copy_bytes. */
@@ -198,12 +276,18 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
     }
   guint8 *p = a->data + (addr - a->base);
   if (kind == CK_ACC_READ)
-    memcpy (buf, p, n);
+    {
+      if (G_UNLIKELY (run->fermi))
+        ck_fermi_host_read (run->fermi, addr, n);
+      memcpy (buf, p, n);
+    }
   else
     {
       if (memcmp (p, buf, n) != 0)
         run->mem_changes++;
       memcpy (p, buf, n);
+      if (G_UNLIKELY (run->fermi))
+        ck_fermi_host_wrote (run->fermi, addr, n);
     }
   if (run->has_obs && run->obs.on_access)
     {

@@ -39,10 +39,16 @@ typedef struct CkCacheLine {
   gboolean fetching;              /* reserved for a fill that has not arrived (update pending) */
   guint8 data[CK_LINE_SIZE];
   guint32 seq[CK_LINE_SIZE];      /* per byte: the store that wrote it (0: before the kernel) */
-  guint32 pins[8];                /* MemOpIdx*: operations waiting for or holding the line */
-  guint32 n_pins;
+  guint32 *pins;                  /* MemOpIdx*: operations waiting for or holding the line, without
+                                     duplicates; grown on demand (every thread of an SM may wait on
+                                     one line), kept across init and freed by ck_cache_clear */
+  guint32 n_pins, pins_cap;
   CkEvClass ec;
 } CkCacheLine;
+
+/* Invariants of a cache (ck_cache_check_invariants): an unused line holds nothing (no present,
+ * dirty or pinned bytes, not fetching, class normal); dirty bytes are present; a used line lies in
+ * the set eligible for its address and no two used lines share an address. */
 
 /* A cache: [n_sets] sets of [ways] lines; eligible(addr) [H §4.2.2] is the set of the line
  * address. L1 and L2 use the same functions [H §4.2]. */
@@ -75,6 +81,17 @@ CkCacheResult ck_cache_discard (CkCache *c, guint64 addr);
 CkCacheResult ck_cache_classify (CkCache *c, guint64 addr, CkEvClass ec);
 void ck_cache_unpin (CkCache *c, guint64 addr, guint32 mid);
 
+/* Added to the contract for the per-byte deviation: the write of the dirty bytes [mask] of a
+ * whole line (wb_L1), the premise of that write ("the write to L2 succeeds instantaneously",
+ * [H §4.6] (wb_L1)), and the line predicates the silent rules and the tests need. */
+CkCacheResult ck_cache_write_mask (CkCache *c, guint64 line_addr, const guint8 *data /* [CK_LINE_SIZE] */,
+                                   const guint32 *seq /* [CK_LINE_SIZE] */, const guint64 *mask /* [2] */);
+gboolean ck_cache_has_room (const CkCache *c, guint64 addr);      /* a write would not defer */
+gboolean ck_cache_line_is_dirty (const CkCacheLine *cl);
+gboolean ck_cache_line_is_pinned (const CkCacheLine *cl);
+gboolean ck_cache_line_is_present (const CkCacheLine *cl, guint64 addr, guint32 size);
+gboolean ck_cache_check_invariants (const CkCache *c);
+
 /* ---- [H §4.3] the memory environment's backing memories ---------------------------------------- */
 
 /* DRAM (global, local, constant) and each block's shared memory. Reads of bytes outside every
@@ -95,7 +112,7 @@ typedef enum {
                                      writes registers of arithmetic directly) */
 } CkMemOpKind;
 
-typedef enum { CK_MSPACE_GLOBAL, CK_MSPACE_LOCAL, CK_MSPACE_SHARED, CK_MSPACE_CONST } CkMemSpace;
+typedef enum { CK_MSPACE_GLOBAL, CK_MSPACE_LOCAL, CK_MSPACE_SHARED, CK_MSPACE_CONST } CkMemOpSpace;
 
 /* PTX cache operators [H ch. 4; PTX ISA, cache operators]; CK_COP_NONE for shared and constant
  * memory (cop_ε = ε: isCachedL1/L2 and the cache operations are ⊥ there). */
@@ -110,7 +127,7 @@ typedef struct CkMemOp CkMemOp;
 /* What the issuing side gives for a new operation. */
 typedef struct CkMemOpDesc {
   CkMemOpKind kind;
-  CkMemSpace space;
+  CkMemOpSpace space;
   CkCacheOp cop;
   guint32 pid;                    /* the SM: selects the L1 [H §4.3] */
   guint64 addr;
@@ -134,6 +151,9 @@ typedef struct CkFermiHooks {
   void (*release_regs) (gpointer self, CkMemOp *op);
   /* atomOp: computes [new_value] from [old_value] (aop of [H §4.4.3]) */
   void (*atom_op) (gpointer self, CkMemOp *op, const guint8 *old_value, guint8 *new_value);
+  /* a store's or atomic's write reached the level where other threads read it (writeL2 of
+     global memory, writeMem, writeL1 of local memory): called once, NULL for none */
+  void (*performed) (gpointer self, CkMemOp *op);
 } CkFermiHooks;
 
 /* The geometry: Fermi's defaults are 16 KiB of L1 per SM and 768 KiB of L2, 128-byte lines. */
@@ -188,7 +208,23 @@ void ck_fermi_drain (CkFermi *f);
 void ck_fermi_host_read (CkFermi *f, guint64 addr, guint64 n);
 void ck_fermi_host_wrote (CkFermi *f, guint64 addr, guint64 n);
 
+/* The mid the next ck_fermi_issue will give (the issuing side announces it to observers first). */
+guint32 ck_fermi_next_mid (const CkFermi *f);
+
+/* The silent rules a run applies at any time: wb_L1, wb_L2 and evict_L2, chosen as in
+ * ck_fermi_silent_step. evict_L1 and flush are left to reservations (a set that needs room) and
+ * to the end of a grid: an L1 line no one pushes out stays, as on a GPU. FALSE if none applies. */
+gboolean ck_fermi_silent_step_writeback (CkFermi *f, GRand *rand);
+
 /* Text for --trace=mem: the name of statement [pc] of [op]'s program. */
 const char *ck_mem_op_stmt_name (const CkMemOp *op, guint32 pc);
+
+/* Added for the trace and the tests: the listing line of statement [pc] (the line numbers of
+ * [H §4.5]; ours are numbered the same way), the caches, and the bank locks of a block window
+ * (bit b: bank b is locked by an atomic). */
+guint32 ck_mem_op_line (const CkMemOp *op, guint32 pc);
+CkCache *ck_fermi_l1 (CkFermi *f, guint32 pid);
+CkCache *ck_fermi_l2 (CkFermi *f);
+guint32 ck_fermi_bank_locks (const CkFermi *f, gconstpointer bank_key);
 
 #endif

@@ -58,6 +58,7 @@ static void
 alloc_destroy (CkAlloc *a)
 {
   g_free (a->data);
+  g_free (a->seq);
   g_free (a->frame_vars);
   g_free (a);
 }
@@ -162,6 +163,11 @@ ck_mem_grow_local (CkMem *m, CkAlloc *a, guint64 size)
   n = MIN (n, (guint64) 1 << CK_LOCAL_WINDOW_BITS);
   a->data = g_realloc (a->data, n);
   memset (a->data + a->size, 0, n - a->size);
+  if (a->seq)
+    {
+      a->seq = g_renew (guint32, a->seq, n);
+      memset (a->seq + a->size, 0, (n - a->size) * sizeof (guint32));
+    }
   a->size = n;
   return TRUE;
 }
@@ -273,7 +279,9 @@ ck_mem_release (CkMem *m, guint64 addr, CkFreeStatus *status)
   a->is_freed = TRUE;
   m->spaces[a->space].in_use -= a->size;
   g_free (a->data);
+  g_free (a->seq);
   a->data = NULL;
+  a->seq = NULL;
   return a;
 }
 

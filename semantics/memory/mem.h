@@ -52,6 +52,20 @@ struct CkWarp;
 CkMask ck_mem_warp_access (struct CkRun *run, struct CkWarp *w, CkAccessKind kind, CkMask mask,
                           const guint64 *addr, guint32 size, void *vals, gsize val_stride,
                           CkSrcLoc loc, gboolean is_volatile);
+/* Mode fermi: the issue of a warp memory statement. Checks each lane's access and, when
+ * [notify], notifies the observers as ck_mem_warp_access does (a read's event carries the DRAM
+ * value), without performing it: the memory programs do (semantics/memory/fermi-run.c). allocs[l] receives each
+ * good lane's allocation. Returns the lanes that faulted. */
+CkMask ck_mem_warp_issue (struct CkRun *run, struct CkWarp *w, CkAccessKind kind, CkMask mask,
+                          const guint64 *addr, guint32 size, void *vals, gsize val_stride,
+                          CkSrcLoc loc, gboolean is_volatile, const guint32 *mids, gboolean notify,
+                          CkAlloc **allocs);
+/* Mode fermi: the access event of one lane's operation that takes effect in memory later than
+ * its issue (an atomic when its program performs it, a volatile access when it reaches L2): the
+ * order of these events is the order of the memory, which synchronisation follows. */
+void ck_mem_notify_lane (struct CkRun *run, struct CkWarp *w, int lane, CkAccessKind kind,
+                         guint64 addr, guint32 size, CkAlloc *a, guint64 old_value,
+                         guint64 new_value, CkSrcLoc loc, gboolean is_volatile, guint32 mid);
 /* Byte-range accesses by one lane (builtins such as memcpy, printf's %s, fread): */
 /* [w] == NULL means the CUDA runtime's copy engine: any space may be accessed (bounds,
  * freed memory and read-only rules still apply) and the event's who is ck_run_copy_engine_who. */

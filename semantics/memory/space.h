@@ -86,6 +86,8 @@ typedef struct CkAlloc {
    * [frames_end] is 0 for every other allocation. */
   guint64 frames_end;
   CkVarRange *frame_vars;   /* owned (g_free) */
+  guint32 *seq;             /* mode fermi: per byte, the store that wrote it last (0: none during
+                               a kernel), NULL until a kernel's store reaches DRAM; owned */
   guint32 frame_vars_cap;
 } CkAlloc;
 
