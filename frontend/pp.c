@@ -59,14 +59,17 @@ typedef struct Cond {
   gboolean in_else;
 } Cond;
 
-/* Macro expansions per translation unit before the preprocessor gives up: every corpus program
- * with its headers needs far fewer; `#define X1 X0 X0` ... X40 would need 2^40, and at 2^20 the
- * doubling token lists already cost seconds and gigabytes, and 2^16 still took 1.3 s (the
- * fuzzer found both timeouts); the largest corpus program needs fewer than 2^12. */
+/* Macro expansions one macro use written in the source may cause (its own, those of its
+ * arguments and of its rescans; also one #if line) before the preprocessor gives up:
+ * `#define X1 X0 X0` ... X40 would need 2^40, and at 2^20 the doubling token lists already cost
+ * seconds and gigabytes, and 2^16 still took 1.3 s (the fuzzer found both timeouts); real macros
+ * need a few dozen. The count restarts at every use written in the source, so a long program
+ * may use macros any number of times (a limit per translation unit rejected large programs,
+ * and moved with every macro added to the built-in headers). */
 #define CK_PP_MAX_EXPANSIONS (1u << 14)
 
 typedef struct PP {
-  guint32 n_expansions;
+  guint32 n_expansions;         /* caused by the current macro use written in the source */
   gboolean expansion_limit_hit;
   const CkFrontendOptions *opts;
   CkDiagSink *sink;
@@ -861,7 +864,7 @@ expand_macro (PP *pp, CkPPTok **rest, CkPPTok *tok)
     {
       if (!pp->expansion_limit_hit)
         ck_diag (pp->sink, CK_DIAG_ERROR, tok->loc, tok->len,
-                 "macro expansion limit reached (more than %u expansions in one translation unit)",
+                 "macro expansion limit reached (more than %u nested expansions of one macro use)",
                  CK_PP_MAX_EXPANSIONS);
       pp->expansion_limit_hit = TRUE;
       tok->flags |= CK_PPF_NO_EXPAND;
@@ -2135,6 +2138,8 @@ run (PP *pp, CkPPTok *tok)
           tok = tok->next;
           continue;
         }
+      if (tok->expansion.file == NULL)
+        pp->n_expansions = 0;      /* a token written in the source: a new macro use */
       if (is_directive (tok))
         {
           tok = directive (pp, tok);

@@ -86,6 +86,6 @@ int a[] = {X40};
 #define X39 X38 X38
 #define X40 X39 X39
 int a[] = {X40};
-// expect-stderr: macro-explosion-mutated.cu:6:12: error: macro expansion limit reached (more than 16384 expansions in one translation unit)
+// expect-stderr: macro-explosion-mutated.cu:6:15: error: macro expansion limit reached (more than 16384 nested expansions of one macro use)
 // expect-stderr: #define X1 X0 X0
-// expect-stderr:            ^~
+// expect-stderr:               ^~
