@@ -79,7 +79,15 @@ typedef struct Lower {
   GHashTable *queued;      /* CkFunc* already queued */
   gboolean declaring;
   int cuda_arch;
+  int in_pure_select;      /* > 0 while lowering an operand of a pure &&, || or ?: (lanes that do
+                              not select it must not evaluate it: no hoisting, see lower_rv) */
 } Lower;
+
+/* The height an expression tree may reach before the lowering moves a subtree into a register
+ * of its own. ck_eval walks a tree recursively with per-lane temporaries on the C stack (about
+ * 3 KiB a level), so `x + 1 + 1 + ...` written 10000 times would overflow it; a mov per 32
+ * levels bounds the walk at 32 levels and costs one statement where real code has none. */
+#define CK_LOWER_MAX_TREE_DEPTH 32
 
 #define NO_LABEL G_MAXUINT32
 
@@ -175,6 +183,21 @@ x_conv (CkExpr *a, CkVT to)
   CkExpr *e = x_new (CK_X_CONV, to);
   e->a = a;
   return e;
+}
+
+/* The height of [e] (1 for a leaf), kept in [e->depth]: trees are built bottom-up, so only the
+ * nodes made since the last call are visited. */
+static guint
+x_depth (CkExpr *e)
+{
+  if (e == NULL)
+    return 0;
+  if (e->depth == 0)
+    {
+      guint d = MAX (x_depth (e->a), MAX (x_depth (e->b), x_depth (e->c))) + 1;
+      e->depth = (guint16) MIN (d, G_MAXUINT16);
+    }
+  return e->depth;
 }
 
 /* a + off bytes */
@@ -1207,7 +1230,7 @@ static void
 branch_if (Lower *L, const CkNode *at, gint32 pred, gboolean neg, int else_label);
 
 static CkExpr *
-lower_rv (Lower *L, const CkNode *n)
+lower_rv_tree (Lower *L, const CkNode *n)
 {
   switch (n->kind)
     {
@@ -1374,18 +1397,28 @@ lower_rv (Lower *L, const CkNode *n)
       {
         if (is_pure (n))
           {
+            /* One tree, evaluated per lane; too high a tree cannot be split here (the lanes
+               that do not select an operand must not evaluate it), so it takes the branches
+               below, whose operands are lowered like any other. */
+            CkExpr *e;
+            L->in_pure_select++;
             if (n->kind == CK_E_COND)
               {
-                CkExpr *e = x_new (CK_X_SEL, vt_of (n->type));
+                e = x_new (CK_X_SEL, vt_of (n->type));
                 e->c = x_truth (lower_rv (L, n->cond));
                 e->a = x_conv (lower_rv (L, n->then), e->vt);
                 e->b = x_conv (lower_rv (L, n->els), e->vt);
-                return e;
               }
-            CkExpr *e = x_new (n->kind == CK_E_LOGAND ? CK_X_LAND : CK_X_LOR, CK_VT_PRED);
-            e->a = lower_rv (L, n->lhs);
-            e->b = lower_rv (L, n->rhs);
-            return x_conv (e, vt_of (n->type));
+            else
+              {
+                e = x_new (n->kind == CK_E_LOGAND ? CK_X_LAND : CK_X_LOR, CK_VT_PRED);
+                e->a = lower_rv (L, n->lhs);
+                e->b = lower_rv (L, n->rhs);
+                e = x_conv (e, vt_of (n->type));
+              }
+            L->in_pure_select--;
+            if (x_depth (e) <= CK_LOWER_MAX_TREE_DEPTH || L->in_pure_select > 0)
+              return e;
           }
         gint32 r = new_reg (L);
         gboolean is_void = n->type->kind == CK_TY_VOID;
@@ -1539,6 +1572,19 @@ lower_rv (Lower *L, const CkNode *n)
     }
   unsupported (L, n->loc, ck_node_kind_name[n->kind]);
   return x_imm (CK_VT_I32, 0);
+}
+
+/* The value of the expression [n] as a tree over registers, with the statements it needs
+ * emitted first. A tree higher than CK_LOWER_MAX_TREE_DEPTH is moved into a register of its own
+ * (its parts were already, so the walk of ck_eval stays bounded), except inside a pure &&, ||
+ * or ?:, which splits itself as a whole when too high. */
+static CkExpr *
+lower_rv (Lower *L, const CkNode *n)
+{
+  CkExpr *e = lower_rv_tree (L, n);
+  if (L->in_pure_select == 0 && x_depth (e) > CK_LOWER_MAX_TREE_DEPTH)
+    return x_reg (to_reg (L, n, e), e->vt);
+  return e;
 }
 
 static void

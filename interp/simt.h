@@ -63,7 +63,7 @@ typedef struct CkExpr CkExpr;
 struct CkExpr {
   guint8 op;        /* CkXOp */
   guint8 vt;        /* CkVT of the result */
-  guint16 pad;
+  guint16 depth;    /* height of the tree, set by the lowering (0: not known yet) */
   gint32 reg;       /* REG, SREG */
   CkExpr *a, *b, *c;
   CkVal imm;        /* IMM value; LADDR/SADDR offset; PTRADD/PTRDIFF scale; BFE/BFI position */
