@@ -560,8 +560,8 @@ typedef struct Fx {
   guint n_dram_writes;
   CkFermi *f;
   /* what the hooks saw */
-  guint n_regs, n_release, n_atom;
-  guint32 regs_mid;
+  guint n_regs, n_release, n_atom, n_performed;
+  guint32 regs_mid, performed_mid;
   guint8 regs[CK_MAX_OP_SIZE];
   guint32 regs_seq[CK_MAX_OP_SIZE];
   int thread_a, thread_b;              /* their addresses are the threads */
@@ -609,6 +609,15 @@ hook_release_regs (gpointer self, CkMemOp *op)
   ((Fx *) self)->n_release++;
 }
 
+/* performed: a store's or atomic's write reached the level where others read it */
+static void
+hook_performed (gpointer self, CkMemOp *op)
+{
+  Fx *fx = self;
+  fx->n_performed++;
+  fx->performed_mid = ck_mem_op_mid (op);
+}
+
 /* aop: a 32-bit add of the operand in the operation's value */
 static void
 hook_atom_op (gpointer self, CkMemOp *op, const guint8 *old_value, guint8 *new_value)
@@ -633,7 +642,7 @@ fx_setup (Fx *fx, gconstpointer data)
   cfg.l2_sets = 4;
   cfg.l2_ways = 2;
   CkFermiBacking b = { fx, fake_read, fake_write };
-  CkFermiHooks h = { fx, hook_write_to_regs, hook_release_regs, hook_atom_op };
+  CkFermiHooks h = { fx, hook_write_to_regs, hook_release_regs, hook_atom_op, hook_performed };
   fx->f = ck_fermi_new (&cfg, &b, &h);
 }
 
@@ -800,7 +809,10 @@ test_listing_4_1 (Fx *fx, gconstpointer data)
   step_to (fx, op, 4);                            /* 1 discardL1; 2 yield; */
   g_assert_null (l1 (fx, 0, GLOBAL + 0x100));
   g_assert_cmpuint (fx->n_release, ==, 1);        /* only the load's so far */
+  g_assert_cmpuint (fx->n_performed, ==, 0);
   step_end (fx, op);                              /* 4 writeL2; 5 classifyNormalL2; 6 releaseRegs; 7 end; */
+  g_assert_cmpuint (fx->n_performed, ==, 1);      /* writeL2 of global memory: seen by all */
+  g_assert_cmpuint (fx->performed_mid, ==, mid);
   CkCacheLine *cl = l2 (fx, GLOBAL + 0x100);
   g_assert_cmphex (line32 (cl, GLOBAL + 0x104), ==, 0x22222222);
   g_assert_cmphex (cl->dirty[0], ==, 0xf0);
@@ -1604,6 +1616,55 @@ test_trace_names (Fx *fx, gconstpointer data)
     ;
 }
 
+/* Per-location coherence: a thread's operations on overlapping bytes step in issue order; on
+ * other bytes of the same chunk, and for other threads, they do not wait. */
+static void
+test_may_step_coherence (Fx *fx, gconstpointer data)
+{
+  (void) data;
+  CkMemOpDesc d = { 0 };
+  d.kind = CK_MOP_STORE;
+  d.space = CK_MSPACE_GLOBAL;
+  d.cop = CK_COP_WB;
+  d.size = 4;
+  d.addr = 16;
+  d.thread = &fx->thread_a;
+  CkMemOp *st = ck_fermi_issue (fx->f, &d);
+  d.kind = CK_MOP_LOAD;
+  d.cop = CK_COP_CA;
+  d.size = 2;
+  d.addr = 18;                       /* overlaps the store's bytes 18-19 */
+  CkMemOp *ld = ck_fermi_issue (fx->f, &d);
+  d.addr = 20;                       /* same 16-byte chunk, other bytes */
+  CkMemOp *other = ck_fermi_issue (fx->f, &d);
+  d.addr = 16;
+  d.size = 4;
+  d.thread = &fx->thread_b;          /* same bytes, another thread */
+  CkMemOp *b = ck_fermi_issue (fx->f, &d);
+  d.thread = &fx->thread_a;
+  CkMemOp *ld2 = ck_fermi_issue (fx->f, &d);   /* waits for the store and for ld */
+  g_assert_true (ck_fermi_may_step (fx->f, st));
+  g_assert_false (ck_fermi_may_step (fx->f, ld));
+  g_assert_true (ck_fermi_may_step (fx->f, other));
+  g_assert_true (ck_fermi_may_step (fx->f, b));
+  g_assert_false (ck_fermi_may_step (fx->f, ld2));
+  while (!ck_fermi_step (fx->f, other))
+    ;
+  g_assert_false (ck_fermi_may_step (fx->f, ld));
+  while (!ck_fermi_step (fx->f, st))
+    ;
+  g_assert_true (ck_fermi_may_step (fx->f, ld));
+  g_assert_false (ck_fermi_may_step (fx->f, ld2));
+  while (!ck_fermi_step (fx->f, ld))
+    ;
+  g_assert_true (ck_fermi_may_step (fx->f, ld2));
+  while (!ck_fermi_step (fx->f, ld2))
+    ;
+  while (!ck_fermi_step (fx->f, b))
+    ;
+  g_assert_cmpuint (ck_fermi_n_in_flight (fx->f), ==, 0);
+}
+
 /* ---- main ------------------------------------------------------------------------------------ */
 
 int
@@ -1669,6 +1730,7 @@ main (int argc, char **argv)
   F ("mprog/bottom-is-an-error", test_stuck, NULL);
   F ("mprog/trace-names", test_trace_names, NULL);
   F ("fermi/highestPrio/volatile-order", test_may_step, NULL);
+  F ("fermi/highestPrio/same-bytes-in-order", test_may_step_coherence, NULL);
   F ("fermi/wb_L2/dirty-bytes-only", test_silent_wb_l2, NULL);
   F ("fermi/wb_L1/needs-room", test_silent_wb_l1, NULL);
   F ("fermi/silent/never-dirty-or-pinned", test_silent_never_dirty_or_pinned, NULL);

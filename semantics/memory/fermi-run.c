@@ -9,10 +9,8 @@
  * rules [H §4.6], chosen with the run's seeded random numbers, so that each seed is one
  * reproducible interleaving.
  *
- * Ordering beyond the thesis, stated once: [H §4.6] orders only volatile operations of a thread;
- * we also keep two operations of one thread on overlapping bytes in issue order, which is the
- * per-location coherence the PTX memory model guarantees to a single thread (without it a thread
- * could read its own store's old value, which no GPU does).
+ * Ordering beyond the thesis: two operations of one thread on overlapping bytes step in issue
+ * order (ck_fermi_may_step says why).
  *
  * Cache operators, as nvcc emits them for compute capability 2.x (and written in cudak(1)):
  * global and local loads .ca (listing 4.2), volatile loads .cv, global stores .wb (listing 4.1),
@@ -41,8 +39,7 @@ typedef struct Pending {
   CkVal b, c;
   CkMemOpKind kind;
   CkSrcLoc loc;
-  /* atomics and volatile accesses tell the observers when they take effect, not at issue */
-  gboolean notify_late;
+  /* every access tells the observers when it takes effect, not at its issue (ck_fermi_warp_mem) */
   gboolean is_volatile;
   CkAlloc *alloc;
   guint64 addr;
@@ -143,7 +140,7 @@ hook_write_to_regs (gpointer self, CkMemOp *op, const guint8 *value, const guint
                      ck_mem_op_mid (op), ck_mem_op_program_name (op), v, d->size, d->addr, seq[0],
                      p->w->block->linear, p->t->linear);
     }
-  if (p->notify_late && p->kind == CK_MOP_LOAD)
+  if (p->kind == CK_MOP_LOAD)
     {
       guint64 v = 0;
       memcpy (&v, value, MIN (d->size, 8));
@@ -277,13 +274,15 @@ ck_fermi_warp_mem (CkRun *run, CkWarp *w, const CkStmt *s, CkMask exec, const gu
       mids[l] = next++;
       vals[l] = kind == CK_MOP_LOAD ? (CkVal) { 0 } : b[l];
     }
-  /* a load is what the thread did, in program order: the observers see it at its issue, with
-     the value in DRAM; stores and atomics are seen when their write reaches the level others
-     read (the memory's coherence order, which acquires and stale reads follow), volatile loads
-     when their value arrives */
-  gboolean notify_late = kind != CK_MOP_LOAD || is_volatile;
+  /* the observers see every access when it takes effect, not at its issue: stores and atomics
+     when their write reaches the level others read (the memory's coherence order, which
+     acquires and stale reads follow), loads when their value arrives. A load seen at its issue
+     would precede the thread's own earlier store to the same bytes, still in flight, and be
+     reported as reading uninitialised memory (corpus/memory/local-spill.cu). Nothing is lost:
+     fences, barriers and exits wait for the thread's operations (ck_fermi_warp_ready), so a
+     late event still comes before any later synchronisation of its thread. */
   CkMask bad = ck_mem_warp_issue (run, w, ak, exec, addr, s->size, vals, sizeof (CkVal), s->loc,
-                                  is_volatile, mids, !notify_late, allocs);
+                                  is_volatile, mids, FALSE, allocs);
   if (bad)
     return bad;   /* the warp stops; nothing of this statement is issued */
   FOR_LANES (exec, l)
@@ -299,7 +298,6 @@ ck_fermi_warp_mem (CkRun *run, CkWarp *w, const CkStmt *s, CkMask exec, const gu
       p->kind = kind;
       p->loc = s->loc;
       p->reg = -1;
-      p->notify_late = notify_late;
       p->is_volatile = is_volatile;
       p->alloc = allocs[l];
       p->addr = addr[l];
@@ -418,29 +416,6 @@ ck_fermi_warp_ready (const CkRun *run, const CkWarp *w)
 
 /* ---- [H §4.6] micro steps and silent rules ---------------------------------------------------- */
 
-static gboolean
-overlaps (const CkMemOpDesc *a, const CkMemOpDesc *b)
-{
-  return a->addr < b->addr + b->size && b->addr < a->addr + a->size;
-}
-
-/* highestPrio, with per-thread coherence (the file's comment): [i] is the op's place in flight */
-static gboolean
-may_step (CkFermi *f, guint i)
-{
-  CkMemOp *op = ck_fermi_in_flight (f, i);
-  if (!ck_fermi_may_step (f, op))
-    return FALSE;
-  const CkMemOpDesc *d = ck_mem_op_desc (op);
-  for (guint j = 0; j < i; j++)
-    {
-      const CkMemOpDesc *e = ck_mem_op_desc (ck_fermi_in_flight (f, j));
-      if (e->thread == d->thread && overlaps (d, e))
-        return FALSE;
-    }
-  return TRUE;
-}
-
 guint
 ck_fermi_round (CkRun *run, gboolean warps_stepped)
 {
@@ -453,7 +428,7 @@ ck_fermi_round (CkRun *run, gboolean warps_stepped)
   CkMemOp **pick = g_new (CkMemOp *, n);
   guint n_pick = 0;
   for (guint i = 0; i < n; i++)
-    if (may_step (f, i) && (!warps_stepped || g_rand_boolean (run->rand)))
+    if (ck_fermi_may_step (f, ck_fermi_in_flight (f, i)) && (!warps_stepped || g_rand_boolean (run->rand)))
       pick[n_pick++] = ck_fermi_in_flight (f, i);
   for (guint i = 0; i < n_pick; i++)
     {

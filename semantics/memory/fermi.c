@@ -31,6 +31,13 @@ struct CkMemOp {
   guint8 line[CK_LINE_SIZE];
   guint32 line_seq[CK_LINE_SIZE];
   gboolean performed;                      /* its write reached its level of coherence */
+  /* The orders of ck_fermi_may_step, as links between the in-flight operations of one thread:
+     [vol_prev/next] its volatile operations in issue order; [chunk_prev/next] its operations on
+     the same CK_MAX_OP_SIZE-aligned chunk (an operation never crosses one), in issue order;
+     [chunk_key] identifies the chunk's list in CkFermi.chunk_tails. */
+  CkMemOp *vol_prev, *vol_next;
+  CkMemOp *chunk_prev, *chunk_next;
+  struct { gconstpointer thread; guint64 chunk; } chunk_key;
 };
 
 /* [H §4.3] MemEnv, less DRAM and shared memory (the backing) and the register files (hooks). */
@@ -43,7 +50,23 @@ struct CkFermi {
   GPtrArray *in_flight;                    /* CkMemOp*, in issue order: the op list of ->M */
   guint32 next_mid;
   GHashTable *bank_locks;                  /* bank_key -> guint32 mask: π2 sharedMem(η, pid) */
+  GHashTable *vol_tails;                   /* thread -> its newest volatile CkMemOp in flight */
+  GHashTable *chunk_tails;                 /* &op->chunk_key -> the newest CkMemOp of that thread
+                                              and chunk in flight (the key lives in the value) */
 };
+
+static guint
+chunk_key_hash (gconstpointer k)
+{
+  const CkMemOp *op = (const CkMemOp *) ((const char *) k - G_STRUCT_OFFSET (CkMemOp, chunk_key));
+  return g_direct_hash (op->chunk_key.thread) ^ (guint) (op->chunk_key.chunk * 0x9E3779B1u);
+}
+
+static gboolean
+chunk_key_equal (gconstpointer a, gconstpointer b)
+{
+  return memcmp (a, b, sizeof ((CkMemOp *) NULL)->chunk_key) == 0;
+}
 
 static inline guint64
 line_of (guint64 addr)
@@ -96,6 +119,8 @@ ck_fermi_new (const CkFermiConfig *cfg, const CkFermiBacking *backing, const CkF
   f->in_flight = g_ptr_array_new_with_free_func (g_free);
   f->next_mid = 1;
   f->bank_locks = g_hash_table_new (g_direct_hash, g_direct_equal);
+  f->vol_tails = g_hash_table_new (g_direct_hash, g_direct_equal);
+  f->chunk_tails = g_hash_table_new (chunk_key_hash, chunk_key_equal);
   return f;
 }
 
@@ -110,6 +135,8 @@ ck_fermi_free (CkFermi *f)
   ck_cache_clear (&f->l2);
   g_ptr_array_free (f->in_flight, TRUE);
   g_hash_table_destroy (f->bank_locks);
+  g_hash_table_destroy (f->vol_tails);
+  g_hash_table_destroy (f->chunk_tails);
   g_free (f);
 }
 
@@ -162,7 +189,50 @@ ck_fermi_issue (CkFermi *f, const CkMemOpDesc *d)
         op->seq[i] = op->mid;
     }
   g_ptr_array_add (f->in_flight, op);
+  if (d->kind != CK_MOP_REG)
+    {
+      if (d->is_volatile)
+        {
+          op->vol_prev = g_hash_table_lookup (f->vol_tails, d->thread);
+          if (op->vol_prev)
+            op->vol_prev->vol_next = op;
+          g_hash_table_insert (f->vol_tails, (gpointer) d->thread, op);
+        }
+      op->chunk_key.thread = d->thread;
+      op->chunk_key.chunk = d->addr / CK_MAX_OP_SIZE;
+      op->chunk_prev = g_hash_table_lookup (f->chunk_tails, &op->chunk_key);
+      if (op->chunk_prev)
+        op->chunk_prev->chunk_next = op;
+      g_hash_table_replace (f->chunk_tails, &op->chunk_key, op);
+    }
   return op;
+}
+
+/* Takes the ended [op] out of the orders of its thread (the links of struct CkMemOp). */
+static void
+unlink_orders (CkFermi *f, CkMemOp *op)
+{
+  if (op->d.kind == CK_MOP_REG)
+    return;
+  if (op->d.is_volatile)
+    {
+      g_assert (op->vol_prev == NULL);       /* only the oldest may step, hence end */
+      if (op->vol_next)
+        op->vol_next->vol_prev = NULL;
+      else
+        g_hash_table_remove (f->vol_tails, op->d.thread);
+    }
+  if (op->chunk_prev)
+    op->chunk_prev->chunk_next = op->chunk_next;
+  if (op->chunk_next)
+    op->chunk_next->chunk_prev = op->chunk_prev;
+  else
+    {
+      /* [op] was the newest of its chunk: the key in the table is its own */
+      g_hash_table_remove (f->chunk_tails, &op->chunk_key);
+      if (op->chunk_prev)
+        g_hash_table_insert (f->chunk_tails, &op->chunk_prev->chunk_key, op->chunk_prev);
+    }
 }
 
 guint32
@@ -215,28 +285,36 @@ ck_fermi_in_flight (const CkFermi *f, guint i)
   return g_ptr_array_index (f->in_flight, i);
 }
 
+static gboolean
+ops_overlap (const CkMemOp *a, const CkMemOp *b)
+{
+  return a->d.addr < b->d.addr + b->d.size && b->d.addr < a->d.addr + a->d.size;
+}
+
 /*
  * [H §4.6] highestPrio
  *   highestPrio(π, ops)  iff  for all (op |> π') in ops: π' <= π
  * Priorities: a volatile operation ranks below every older volatile operation of its thread
- * ([PTX ISA]: volatile operations are performed in program order); all others are equal. So a
- * non-volatile operation may always step, and a volatile one when no older volatile operation
- * of its thread is in flight.
+ * ([PTX ISA]: volatile operations are performed in program order), and any operation below
+ * every older operation of its thread on overlapping bytes; all others are equal. So an
+ * operation may step when no such older operation is in flight.
+ *
+ * The second order is ours, stated once: [H §4.6] leaves open whether a thread's write is
+ * processed before its later read of the same address; the PTX memory model guarantees a
+ * single thread per-location coherence, and without it a thread could read its own store's old
+ * value, which no GPU does. Both checks follow the links of struct CkMemOp: O(1) for the
+ * volatile order, at most one chunk's operations for the other.
  */
 gboolean
 ck_fermi_may_step (const CkFermi *f, const CkMemOp *op)
 {
-  if (!op->d.is_volatile)
-    return TRUE;
-  for (guint i = 0; i < f->in_flight->len; i++)
-    {
-      const CkMemOp *o = g_ptr_array_index (f->in_flight, i);
-      if (o == op)
-        return TRUE;
-      if (o->d.is_volatile && o->d.thread == op->d.thread)
-        return FALSE;
-    }
-  g_return_val_if_reached (FALSE);
+  (void) f;
+  if (op->vol_prev != NULL)
+    return FALSE;
+  for (const CkMemOp *o = op->chunk_prev; o; o = o->chunk_prev)
+    if (ops_overlap (o, op))
+      return FALSE;
+  return TRUE;
 }
 
 gboolean
@@ -556,6 +634,7 @@ ck_fermi_step (CkFermi *f, CkMemOp *op)
           op->pc++;
           return FALSE;
         case CK_MSTM_END:                          /* (end) */
+          unlink_orders (f, op);
           g_ptr_array_remove (f->in_flight, op);
           return TRUE;
         case CK_MSTM_OP:

@@ -182,7 +182,8 @@ guint32 ck_mem_op_pc (const CkMemOp *op);                 /* the statement its n
 guint ck_fermi_n_in_flight (const CkFermi *f);
 CkMemOp *ck_fermi_in_flight (const CkFermi *f, guint i);
 /* [H §4.6] highestPrio: may [op] take its next micro step now? (No older volatile operation of
- * its thread is in flight when [op] is volatile.) */
+ * its thread is in flight when [op] is volatile, and no older operation of its thread on
+ * overlapping bytes: per-location coherence, see fermi.c.) */
 gboolean ck_fermi_may_step (const CkFermi *f, const CkMemOp *op);
 /* Has [thread] an operation in flight (fences and barriers wait until it has none)? */
 gboolean ck_fermi_thread_busy (const CkFermi *f, gconstpointer thread);
