@@ -165,7 +165,8 @@ warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const guint6
         }
       done |= (CkMask) 1 << l;
     }
-  if (done && (run->opts.trace & CK_TRACE_MEM))
+  /* a load issued to the memory programs has no value yet: its trace line is the delivery */
+  if (done && (run->opts.trace & CK_TRACE_MEM) && (perform || kind != CK_ACC_READ))
     ck_trace_access (run, w, kind, done, addr, size, v, val_stride, loc);
   if (done && notify && run->has_obs && run->obs.on_access)
     {
