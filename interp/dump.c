@@ -83,8 +83,8 @@ ck_lower_format_stmt (const CkSimtProgram *prog, guint32 pc, GString *out)
       format_expr (s->a, out);
       break;
     case CK_S_OP_LD:
-      g_string_append_printf (out, "%s.%s %%r%d, [", s->flags & CK_SF_VOLATILE ? ".volatile" : "",
-                              ck_vt_name[s->vt], s->dst);
+      g_string_append_printf (out, "%s%s.%s %%r%d, [", s->flags & CK_SF_VOLATILE ? ".volatile" : "",
+                              ck_ld_cache_op_name[s->sub], ck_vt_name[s->vt], s->dst);
       format_expr (s->a, out);
       g_string_append (out, "]");
       break;

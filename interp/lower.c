@@ -27,6 +27,10 @@ const int ck_vt_size[CK_VT__COUNT] = {
   CK_VTS (CK_VT_SIZE)
 #undef CK_VT_SIZE
 };
+const char *const ck_ld_cache_op_name[CK_LDC__COUNT] = {
+  [CK_LDC_DEFAULT] = "", [CK_LDC_CA] = ".ca", [CK_LDC_CG] = ".cg", [CK_LDC_CS] = ".cs",
+  [CK_LDC_LU] = ".lu", [CK_LDC_CV] = ".cv", [CK_LDC_NC] = ".nc",
+};
 
 /* Where a variable lives. */
 typedef enum { SLOT_REG, SLOT_LOCAL, SLOT_GLOBAL, SLOT_SHARED, SLOT_DYN_SHARED } SlotKind;
@@ -926,6 +930,21 @@ lower_special (Lower *L, const CkNode *n, const Special *sp, CkExpr **args, int 
   g_assert_not_reached ();
 }
 
+/* The load intrinsics that are LD statements with their own cache operator (simt.h), by
+ * source name; CK_LDC_DEFAULT for any other function. */
+static CkLdCacheOp
+ld_cache_op (const char *name)
+{
+  static const struct { const char *name; CkLdCacheOp op; } ops[] = {
+    { "__ldca", CK_LDC_CA }, { "__ldcg", CK_LDC_CG }, { "__ldcs", CK_LDC_CS },
+    { "__ldlu", CK_LDC_LU }, { "__ldcv", CK_LDC_CV }, { "__ldg", CK_LDC_NC },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (ops); i++)
+    if (strcmp (name, ops[i].name) == 0)
+      return ops[i].op;
+  return CK_LDC_DEFAULT;
+}
+
 static CkExpr *
 lower_call (Lower *L, const CkNode *n)
 {
@@ -944,6 +963,15 @@ lower_call (Lower *L, const CkNode *n)
       /* the specials are known by their source name (overloads carry asm labels) */
       const Special *sp = special_lookup (def->name, def->type);
       int aop = atom_op (name);
+      CkLdCacheOp ldc = ld_cache_op (fobj->name);   /* overloads share asm labels: the name called */
+      if (ldc != CK_LDC_DEFAULT && L->device && n->n_args == 1 && !is_struct (n->type))
+        {
+          /* a scalar load of *p with the intrinsic's cache operator; vector types stay
+             builtins (one lane's 16-byte struct is not one LD) */
+          CkExpr *v = load (L, n, lower_rv (L, n->args[0]), n->type, FALSE);
+          L->stmts[L->n_stmts - 1].sub = (guint8) ldc;
+          return v;
+        }
       if (sp || aop >= 0)
         {
           CkExpr **args = ck_new_n (CkExpr *, n->n_args + 1);

@@ -69,6 +69,13 @@ struct CkExpr {
   CkVal imm;        /* IMM value; LADDR/SADDR offset; PTRADD/PTRDIFF scale; BFE/BFI position */
 };
 
+/* The cache operator a load asks for: the default (a plain or volatile access) or that of a
+ * load intrinsic, __ldca ... __ldcv and __ldg (ld.global.nc). Only --memory=fermi tells them
+ * apart; the spelling is the PTX suffix. */
+typedef enum { CK_LDC_DEFAULT, CK_LDC_CA, CK_LDC_CG, CK_LDC_CS, CK_LDC_LU, CK_LDC_CV, CK_LDC_NC,
+               CK_LDC__COUNT } CkLdCacheOp;
+extern const char *const ck_ld_cache_op_name[CK_LDC__COUNT];
+
 typedef enum { CK_AOP_ADD, CK_AOP_SUB, CK_AOP_EXCH, CK_AOP_MIN, CK_AOP_MAX, CK_AOP_INC, CK_AOP_DEC,
                CK_AOP_CAS, CK_AOP_AND, CK_AOP_OR, CK_AOP_XOR } CkAtomOp;
 typedef enum { CK_BAR_SYNC, CK_BAR_ARRIVE, CK_BAR_RED_POPC, CK_BAR_RED_AND, CK_BAR_RED_OR } CkBarKind;
@@ -85,7 +92,7 @@ typedef struct CkStmt {
   guint8 vt;            /* LD/ST/ATOM value type */
   guint8 flags;         /* CK_SF_* */
   guint8 sub;           /* ATOM: CkAtomOp; BAR: CkBarKind; VOTE: CkVoteMode; SHFL: CkShflMode;
-                           MEMBAR: level */
+                           MEMBAR: level; LD: CkLdCacheOp */
   gint32 guard;         /* predicate register, or -1: always */
   gint32 dst;           /* destination register, or -1 */
   guint32 size;         /* LD/ST/COPY/ZERO/ATOM bytes */

@@ -246,14 +246,22 @@ space_of (const CkAlloc *a)
     }
 }
 
-/* The cache operator nvcc gives an access for compute capability 2.x (cudak(1), "--memory"). */
+/* The cache operator nvcc gives an access for compute capability 2.x (cudak(1), "--memory"):
+ * a load intrinsic's own ([ldc]); ld.global.nc of __ldg reads through the read-only cache,
+ * which Fermi does not have: its L1 is the nearest, and the data must not change while the
+ * kernel runs, so a stale line there is the program's error. */
 static CkCacheOp
-cache_op_of (CkMemOpKind kind, CkMemOpSpace sp, gboolean is_volatile)
+cache_op_of (CkMemOpKind kind, CkMemOpSpace sp, gboolean is_volatile, CkLdCacheOp ldc)
 {
+  static const CkCacheOp of_ldc[CK_LDC__COUNT] = {
+    [CK_LDC_DEFAULT] = CK_COP_CA, [CK_LDC_CA] = CK_COP_CA, [CK_LDC_CG] = CK_COP_CG,
+    [CK_LDC_CS] = CK_COP_CS, [CK_LDC_LU] = CK_COP_LU, [CK_LDC_CV] = CK_COP_CV,
+    [CK_LDC_NC] = CK_COP_CA,
+  };
   if (kind == CK_MOP_ATOM || sp == CK_MSPACE_SHARED || sp == CK_MSPACE_CONST)
     return CK_COP_NONE;
   if (kind == CK_MOP_LOAD)
-    return is_volatile ? CK_COP_CV : CK_COP_CA;
+    return is_volatile ? CK_COP_CV : of_ldc[ldc];
   return CK_COP_WB;
 }
 
@@ -322,7 +330,8 @@ ck_fermi_warp_mem (CkRun *run, CkWarp *w, const CkStmt *s, CkMask exec, const gu
       CkMemOpDesc d = { 0 };
       d.kind = kind;
       d.space = space_of (allocs[l]);
-      d.cop = cache_op_of (kind, d.space, is_volatile);
+      d.cop = cache_op_of (kind, d.space, is_volatile,
+                         kind == CK_MOP_LOAD ? (CkLdCacheOp) s->sub : CK_LDC_DEFAULT);
       d.pid = w->block->sm;
       d.addr = addr[l];
       d.size = s->size;
