@@ -564,7 +564,7 @@ typedef struct Fx {
   guint32 regs_mid, performed_mid;
   guint8 regs[CK_MAX_OP_SIZE];
   guint32 regs_seq[CK_MAX_OP_SIZE];
-  int thread_a, thread_b;              /* their addresses are the threads */
+  int thread_a, thread_b, thread_c;    /* their addresses are the threads */
   int window;                          /* its address is the shared window's bank key */
 } Fx;
 
@@ -1039,7 +1039,7 @@ test_listing_4_4_defer (Fx *fx, gconstpointer data)
 {
   CkMemOp *ld = issue (fx, CK_MOP_LOAD, CK_MSPACE_GLOBAL, CK_COP_CA, GLOBAL + 0x200, 0, 0, NULL);
   step_to (fx, ld, 6);
-  CkMemOp *a = issue (fx, CK_MOP_ATOM, CK_MSPACE_GLOBAL, CK_COP_NONE, GLOBAL + 0x200, 0, 3, NULL);
+  CkMemOp *a = issue (fx, CK_MOP_ATOM, CK_MSPACE_GLOBAL, CK_COP_NONE, GLOBAL + 0x200, 0, 3, &fx->thread_b);
   step_to (fx, a, 1);
   while (!ck_fermi_step (fx->f, ld))
     ;
@@ -1063,7 +1063,7 @@ test_listing_4_5 (Fx *fx, gconstpointer data)
   step_to (fx, a, 5);                             /* 1 lock; 2 readMem; 3 yield; */
   g_assert_cmphex (ck_fermi_bank_locks (fx->f, &fx->window), ==, 1u << 2);   /* (0x88 / 4) % 32 */
   step_to (fx, b, 1);                             /* lock defers */
-  CkMemOp *st = issue (fx, CK_MOP_STORE, CK_MSPACE_SHARED, CK_COP_NONE, SHARED + 0x88, 0, 7, &fx->thread_b);
+  CkMemOp *st = issue (fx, CK_MOP_STORE, CK_MSPACE_SHARED, CK_COP_NONE, SHARED + 0x88, 0, 7, &fx->thread_c);
   g_assert_cmpstr (ck_mem_op_program_name (st), ==, "ours (st.shared)");
   step_to (fx, st, 4);                            /* the plain store ignores the lock */
   g_assert_cmpuint (dram32 (fx, SHARED + 0x88), ==, 7);

@@ -37,7 +37,8 @@ int main(void)
   return 0;
 }
 
-// cudak-args: --memory=fermi --explore=4
-// expect: cudak: explored 4 seeds (0-3): 1 distinct outcome
-// expect: outcome 1: 4 seeds (0-3): exit 0, no findings
+// cudak-args: --memory=fermi --explore=3
+// timeout: 120
+// expect: cudak: explored 3 seeds (0-2): 1 distinct outcome
+// expect: outcome 1: 3 seeds (0-2): exit 0, no findings
 // expect:   | out[1] = 10965, out[63] = 690795, total = 22105440
