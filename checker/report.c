@@ -361,12 +361,13 @@ ck_report_write (CkReporter *r, const char *text, gboolean is_summary)
       r->sink (text, is_summary, r->sink_data);
       return;
     }
-  if (r->out)
+  /* the summary line is not JSON: a JSON or SARIF file gets the document alone */
+  if (r->out && !(is_summary && r->opts->format != CK_REPORT_TEXT))
     {
       fputs (text, r->out);
       fflush (r->out);
     }
-  if (is_summary && r->out != stderr)
+  if (is_summary && (r->out != stderr || r->opts->format != CK_REPORT_TEXT))
     {
       fputs (text, stderr);
       fflush (stderr);

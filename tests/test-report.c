@@ -240,6 +240,39 @@ test_report_file (void)
   g_free (dir);
 }
 
+/* A JSON or SARIF report file holds the document alone: the summary line goes to stderr only
+ * (it once followed the document and made the file invalid JSON). */
+static void
+test_report_file_json (gconstpointer data)
+{
+  const char *format = data;
+  char *dir = g_dir_make_tmp ("ck-report-XXXXXX", NULL);
+  char *path = g_build_filename (dir, "r.json", NULL);
+  CkCheckerOptions o;
+  ck_checker_options_init (&o);
+  GError *e = NULL;
+  g_assert_true (ck_checker_parse_option (&o, "report", format, &e));
+  g_assert_true (ck_checker_parse_option (&o, "report-file", path, &e));
+  CkChecker *c = ck_checker_new_full (&o, &e);
+  g_assert_no_error (e);
+  CkObserver obs;
+  ck_checker_observer (c, &obs);
+  CkApiEvent ev = { "cudaFree", 1, FALSE, tu_loc (25, 3), 0, FALSE };
+  obs.on_api (obs.self, &ev);
+  g_assert_cmpint (ck_checker_finish (c, 0), ==, 0);
+  ck_checker_free (c);
+  char *text;
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "{"));
+  g_assert_true (g_str_has_suffix (text, "}\n"));
+  g_assert_null (strstr (text, "cudak: 0 errors"));
+  g_free (text);
+  g_unlink (path);
+  g_rmdir (dir);
+  g_free (path);
+  g_free (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -253,6 +286,8 @@ main (int argc, char **argv)
   g_test_add_func ("/checker/report/json/document", test_json);
   g_test_add_func ("/checker/report/sarif/document", test_sarif);
   g_test_add_func ("/checker/report/file/text", test_report_file);
+  g_test_add_data_func ("/checker/report/file/json", "json", test_report_file_json);
+  g_test_add_data_func ("/checker/report/file/sarif", "sarif", test_report_file_json);
   g_test_summary ("report folding, print limit, exit status, JSON and SARIF writers");
   return g_test_run ();
 }
