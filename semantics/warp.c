@@ -279,6 +279,15 @@ do_builtin (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
       c.result_used = !(s->flags & CK_SF_UNUSED);
       run->lane_faulted = FALSE;
       b->impl (&c);
+      if (!w->frames_valid)
+        {
+          /* the builtin ran program code (a qsort or bsearch comparator, an atexit handler):
+             the thread's register file may have moved, so its frame base is looked up again
+             (writing [c.ret] through the old one was a use after free) */
+          CkMask faulted = x->faulted;
+          ck_eval_ctx_init (x, run, w, s);
+          x->faulted = faulted;
+        }
       if (s->dst >= 0)
         x->lane_regs[l][s->dst] = s->vt == CK_VT_F80 ? c.ret : ck_eval_normalize (c.ret, (CkVT) s->vt);
       if (run->lane_faulted)
@@ -625,8 +634,10 @@ ck_warp_exec (CkRun *run, CkWarp *w)
             fermi_mem (run, w, &x, s, exec, addr, NULL, NULL);
             break;
           }
+        run->access_partial = (s->flags & CK_SF_PARTIAL) != 0;
         CkMask bad = ck_mem_warp_access (run, w, CK_ACC_READ, exec, addr, s->size, v, sizeof (CkVal),
                                          s->loc, (s->flags & CK_SF_VOLATILE) != 0);
+        run->access_partial = FALSE;
         FOR_LANES (exec & ~bad, l)
           x.lane_regs[l][s->dst] = ck_vt_is_float (s->vt) ? v[l] : ck_eval_normalize (v[l], (CkVT) s->vt);
         if (bad)
