@@ -223,6 +223,8 @@ ck_runtime_free (gpointer p)
   g_hash_table_destroy (rt->strings);
   if (rt->getopt_strings)
     g_ptr_array_free (rt->getopt_strings, TRUE);
+  if (rt->getopt_host)
+    g_hash_table_destroy (rt->getopt_host);
   g_free (rt);
 }
 
@@ -1223,11 +1225,33 @@ do_getopt (CkBuiltinCall *c, gboolean is_long)
   GPtrArray *keep = g_ptr_array_new_with_free_func (g_free);
   if (!ck_rt_read (c, argv, ptrs, (gsize) argc * 8))
     goto out;
+  /* glibc's getopt keeps a pointer into the element it is scanning ("-abc") from one call to
+     the next: each argv string keeps one host copy for as long as its text does not change
+     (fresh copies each call were freed under that pointer: getopt_long crashed on "-c 3") */
+  CkRuntime *rt = ck_rt (c->run);
+  if (!rt->getopt_strings)
+    {
+      rt->getopt_strings = g_ptr_array_new_with_free_func (g_free);
+      rt->getopt_host = g_hash_table_new (g_int64_hash, g_int64_equal);
+    }
   for (int i = 0; i < argc; i++)
     {
-      if (!(hargv[i] = ck_rt_string (c, ptrs[i])))
+      char *now = ck_rt_string (c, ptrs[i]);
+      if (!now)
         goto out;
-      g_ptr_array_add (keep, hargv[i]);
+      char *host = g_hash_table_lookup (rt->getopt_host, &ptrs[i]);
+      if (host && strcmp (host, now) == 0)
+        g_free (now);
+      else
+        {
+          host = now;
+          g_ptr_array_add (rt->getopt_strings, host);
+          guint64 *key = g_new (guint64, 1);
+          *key = ptrs[i];
+          g_ptr_array_add (rt->getopt_strings, key);   /* owned there too */
+          g_hash_table_insert (rt->getopt_host, key, host);
+        }
+      hargv[i] = host;
     }
   if (!(opts = ck_rt_string (c, c->args[2].u)))
     goto out;

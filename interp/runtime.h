@@ -50,7 +50,9 @@ typedef struct CkRuntime {
   guint64 errno_addr;        /* host static int: errno */
   guint64 getopt_addr;       /* host static block: optarg, optind, opterr, optopt */
   guint64 strtok_next;       /* strtok's saved position (generic address), 0 if none */
-  GPtrArray *getopt_strings; /* host copies of argv strings for the host's getopt */
+  GPtrArray *getopt_strings; /* host copies of argv strings for the host's getopt: all it was
+                                ever given, kept to the end (its state points into them) */
+  GHashTable *getopt_host;   /* program address of an argv string -> its newest host copy */
   gboolean aborted;          /* abort(): the streams are not flushed */
   int device;                /* cudaSetDevice */
   unsigned device_flags;
