@@ -405,7 +405,7 @@ ck_memcheck_init_lane (CkChecker *c, const CkAccessEvent *ev, int lane, CkShadow
       ck_shadow_set_init (sh, off, size);
       return;
     }
-  gint64 bad = size > CK_MEMCHECK_MAX_CHECKED_READ || ev->is_copy
+  gint64 bad = size > CK_MEMCHECK_MAX_CHECKED_READ || ev->is_copy || ev->is_partial
                ? -1 : ck_shadow_first_uninit (sh, off, size);
   if (ev->kind == CK_ACC_ATOMIC)
     ck_shadow_set_init (sh, off, size);

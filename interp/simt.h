@@ -112,6 +112,7 @@ typedef struct CkStmt {
 
 enum {
   CK_SF_GUARD_NEG = 1 << 0,  /* guard is @!p */
+  CK_SF_PARTIAL   = 1 << 6,  /* LD: the read of a bit-field store's read-modify-write */
   CK_SF_VOLATILE  = 1 << 1,
   CK_SF_INJECTED  = 1 << 2,  /* control statement injected by the lowering (not written by the user) */
   CK_SF_SRET      = 1 << 3,  /* CALL: args[0] is the address of the struct return slot */

@@ -73,6 +73,8 @@ typedef struct CkAccessEvent {
   guint64 stmt_id;            /* distinguishes statements with the same location */
   guint64 step;               /* global step counter */
   gboolean is_copy;           /* the READ or WRITE of a copy: a CkCopyEvent follows */
+  gboolean is_partial;        /* the READ of a bit-field store, which rewrites the bits around
+                                 the field as they are: not a use of their values */
   const guint32 *mid;         /* mode fermi: each lane's memory operation index, else NULL;
                                  a store's bytes carry its mid as their sequence number */
 } CkAccessEvent;

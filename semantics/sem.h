@@ -279,6 +279,7 @@ typedef struct CkRun {
   CkDeviceModel *model;        /* = &opts.model */
   gboolean in_static_init;     /* running the static initializers: the loader may write any space */
   gboolean lane_faulted;       /* a builtin's access or trap stopped the current lane */
+  gboolean access_partial;     /* the access being notified is a CK_SF_PARTIAL read */
   guint64 mem_changes;         /* writes that changed a byte of memory, so far */
   /* the device's work (stream.c) */
   GPtrArray *streams;          /* CkStream*, the legacy stream first */

@@ -182,6 +182,7 @@ warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const guint6
       ev.new_value = newv;
       ev.loc = loc;
       ev.is_volatile = is_volatile;
+      ev.is_partial = run->access_partial;
       ev.step = run->total_steps;
       ev.mid = mids;
       run->obs.on_access (run->obs.self, &ev);
@@ -250,6 +251,7 @@ ck_mem_notify_lane (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 
   ev.new_value = newv;
   ev.loc = loc;
   ev.is_volatile = is_volatile;
+  ev.is_partial = run->access_partial;
   ev.step = run->total_steps;
   ev.mid = mids;
   run->obs.on_access (run->obs.self, &ev);

@@ -38,6 +38,7 @@ typedef struct Pending {
   CkAtomOp aop;
   CkVal b, c;
   CkMemOpKind kind;
+  gboolean is_partial;         /* CK_SF_PARTIAL: a bit-field store's read */
   CkSrcLoc loc;
   /* every access tells the observers when it takes effect, not at its issue (ck_fermi_warp_mem) */
   gboolean is_volatile;
@@ -144,8 +145,10 @@ hook_write_to_regs (gpointer self, CkMemOp *op, const guint8 *value, const guint
     {
       guint64 v = 0;
       memcpy (&v, value, MIN (d->size, 8));
+      run->access_partial = p->is_partial;
       ck_mem_notify_lane (run, p->w, p->lane, CK_ACC_READ, p->addr, p->size, p->alloc, v, v,
                           p->loc, p->is_volatile, ck_mem_op_mid (op));
+      run->access_partial = FALSE;
     }
   if (p->kind == CK_MOP_LOAD && run->has_obs && run->obs.on_load_value)
     {
@@ -304,6 +307,7 @@ ck_fermi_warp_mem (CkRun *run, CkWarp *w, const CkStmt *s, CkMask exec, const gu
       p->vt = (CkVT) s->vt;
       p->aop = (CkAtomOp) s->sub;
       p->kind = kind;
+      p->is_partial = (s->flags & CK_SF_PARTIAL) != 0;
       p->loc = s->loc;
       p->reg = -1;
       p->is_volatile = is_volatile;
