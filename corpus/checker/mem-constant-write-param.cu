@@ -15,7 +15,7 @@ int main(void) {
 }
 //
 // SPDX-License-Identifier: MIT
-// expect: cudaErrorLaunchFailure
+// expect: cudaErrorIllegalAddress
 // expect-exit: 1
 // expect-report: ^mem-constant-write-param\.cu:6:20: error: write of 4 bytes to read-only constant memory at offset 0 of 'table' \(32 bytes\)
 // expect-report: ^mem-constant-write-param\.cu:6:20: note: write by thread \(0,0,0\) of block \(0,0,0\) \(warp 0, lane 0\)

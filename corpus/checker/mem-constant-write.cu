@@ -18,7 +18,7 @@ int main(void) {
 }
 //
 // SPDX-License-Identifier: MIT
-// expect: cudaErrorLaunchFailure
+// expect: cudaErrorIllegalAddress
 // expect-exit: 1
 // expect-report: ^mem-constant-write\.cu:7:18: error: write of 4 bytes to read-only constant memory at offset 0 of 'coeff' \(16 bytes\)
 // expect-report: ^mem-constant-write\.cu:7:18: note: write by thread \(0,0,0\) of block \(0,0,0\) \(warp 0, lane 0\)

@@ -14,7 +14,7 @@ int main(void) {
 //
 // The report must name the variable whose address the kernel got, not the whole host stack.
 // SPDX-License-Identifier: MIT
-// expect: cudaErrorLaunchFailure 0
+// expect: cudaErrorIllegalAddress 0
 // expect-exit: 1
 // expect-report: ^mem-device-deref-host-stack\.cu:5:6: error: device code writes host memory that is not pinned, mapped or managed: 4 bytes at offset 0 of 'r'
 // expect-report: ^mem-device-deref-host-stack\.cu:5:6: note: write by thread \(0,0,0\) of block \(0,0,0\) \(warp 0, lane 0\)

@@ -16,7 +16,7 @@ int main(void) {
 }
 //
 // SPDX-License-Identifier: MIT
-// expect: cudaErrorLaunchFailure
+// expect: cudaErrorIllegalAddress
 // expect-exit: 1
 // expect-report: ^mem-device-deref-host\.cu:5:18: error: device code reads host memory that is not pinned, mapped or managed: 4 bytes at offset 0 of an allocation of 32 bytes allocated at mem-device-deref-host\.cu:8:20
 // expect-report: ^mem-device-deref-host\.cu:5:18: note: read by thread \(0,0,0\) of block \(0,0,0\) \(warp 0, lane 0\)

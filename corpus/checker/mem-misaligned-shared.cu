@@ -19,7 +19,7 @@ int main(void) {
 }
 //
 // SPDX-License-Identifier: MIT
-// expect: cudaErrorLaunchFailure
+// expect: cudaErrorMisalignedAddress
 // expect-exit: 1
 // expect-report: ^mem-misaligned-shared\.cu:8:14: error: misaligned write of 4 bytes in shared memory at address 0x[0-9a-f]+: not a multiple of 4
 // expect-report: ^mem-misaligned-shared\.cu:8:14: note: write by thread \(0,0,0\) of block \(0,0,0\) \(warp 0, lane 0\)

@@ -17,7 +17,7 @@ int main(void) {
 }
 //
 // SPDX-License-Identifier: MIT
-// expect: cudaErrorLaunchFailure
+// expect: cudaErrorMisalignedAddress
 // expect-exit: 1
 // expect-report: ^mem-misaligned\.cu:5:10: error: misaligned read of 4 bytes in global memory at address 0x[0-9a-f]+: not a multiple of 4
 // expect-report: ^mem-misaligned\.cu:5:10: note: read by thread \(0,0,0\) of block \(0,0,0\) \(warp 0, lane 0\)

@@ -19,7 +19,7 @@ int main(void) {
 }
 //
 // SPDX-License-Identifier: MIT
-// expect: cudaErrorLaunchFailure
+// expect: cudaErrorIllegalAddress
 // expect-exit: 1
 // expect-report: ^mem-oob-global-below\.cu:6:18: error: invalid read of 4 bytes at address 0x[0-9a-f]+: no allocation there
 // expect-report: ^mem-oob-global-below\.cu:6:18: note: read by thread \(0,0,0\) of block \(0,0,0\) \(warp 0, lane 0\)

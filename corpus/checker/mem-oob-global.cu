@@ -18,7 +18,7 @@ int main(void) {
 }
 //
 // SPDX-License-Identifier: MIT
-// expect: cudaErrorLaunchFailure
+// expect: cudaErrorIllegalAddress
 // expect-exit: 1
 // expect-report: ^mem-oob-global\.cu:6:11: error: out-of-bounds read of 4 bytes in global memory at offset 240 of an allocation of 240 bytes allocated at mem-oob-global\.cu:12:3
 // expect-report: ^mem-oob-global\.cu:6:11: note: read by thread \(28,0,0\) of block \(1,0,0\) \(warp 0, lane 28\)

@@ -19,7 +19,7 @@ int main(void) {
 }
 //
 // SPDX-License-Identifier: MIT
-// expect: cudaErrorLaunchFailure
+// expect: cudaErrorIllegalAddress
 // expect-exit: 1
 // expect-report: ^mem-oob-local-loop\.cu:9:\d+: error: out-of-bounds read of 4 bytes in local memory at offset 32 of 'v'
 // expect-report: note: read by thread \(0,0,0\) of block \(0,0,0\)

@@ -18,7 +18,7 @@ int main(void) {
 }
 //
 // SPDX-License-Identifier: MIT
-// expect: cudaErrorLaunchFailure
+// expect: cudaErrorIllegalAddress
 // expect-exit: 1
 // expect-report: ^mem-oob-local\.cu:6:\d+: error: out-of-bounds (read|write) of 4 bytes in local memory at offset 16 of 'count'
 // expect-report: note: (read|write) by thread \(0,0,0\) of block \(0,0,0\)

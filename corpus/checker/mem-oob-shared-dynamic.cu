@@ -18,7 +18,7 @@ int main(void) {
 }
 //
 // SPDX-License-Identifier: MIT
-// expect: cudaErrorLaunchFailure
+// expect: cudaErrorIllegalAddress
 // expect-exit: 1
 // expect-report: ^mem-oob-shared-dynamic\.cu:7:10: error: out-of-bounds write of 4 bytes in shared memory at offset 128 of 'buf'
 // expect-report: ^mem-oob-shared-dynamic\.cu:7:10: note: write by thread \(32,0,0\) of block \(0,0,0\) \(warp 1, lane 0\)

@@ -21,7 +21,7 @@ int main(void) {
 }
 //
 // SPDX-License-Identifier: MIT
-// expect: cudaErrorLaunchFailure
+// expect: cudaErrorIllegalAddress
 // expect-exit: 1
 // expect-report: ^mem-other-local\.cu:11:12: error: read of 4 bytes of another thread's local memory: offset 0 of 'mine' \(4 bytes\)$
 // expect-report: ^mem-other-local\.cu:11:12: note: read by thread \(1,0,0\) of block \(0,0,0\) \(warp 0, lane 1\)

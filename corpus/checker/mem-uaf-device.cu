@@ -16,7 +16,7 @@ int main(void) {
 }
 //
 // SPDX-License-Identifier: MIT
-// expect: cudaErrorLaunchFailure
+// expect: cudaErrorIllegalAddress
 // expect-exit: 1
 // expect-report: ^mem-uaf-device\.cu:5:18: error: use after free: read of 4 bytes at offset 0 of an allocation of 128 bytes allocated at mem-uaf-device\.cu:9:3, freed at mem-uaf-device\.cu:11:3
 // expect-report: ^mem-uaf-device\.cu:5:18: note: read by thread \(0,0,0\) of block \(0,0,0\) \(warp 0, lane 0\)

@@ -93,10 +93,16 @@ frame_object_end (const CkAlloc *a, guint64 addr)
   return v && off - v->offset < v->size ? a->base + v->offset + v->size : addr;
 }
 
+/* The sticky error a kernel's invalid access leaves, as a GPU reports it: cudaErrorMisalignedAddress
+ * for a misaligned one, cudaErrorIllegalAddress for any other (interp/cuda-errors.def). */
+enum { CK_ERR_ILLEGAL_ADDRESS = 700, CK_ERR_MISALIGNED_ADDRESS = 716 };
+
 static void
 report_bad (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, int bad, guint64 addr, guint32 size,
             CkAlloc *a, CkSrcLoc loc)
 {
+  if (w && !w->who.is_host && !run->sticky_error)
+    run->sticky_error = bad == CK_BAD_MISALIGNED ? CK_ERR_MISALIGNED_ADDRESS : CK_ERR_ILLEGAL_ADDRESS;
   if (w)
     run->lane_faulted = TRUE;   /* the copy engine's caller turns a failed copy into an error code */
   if (!run->has_obs || !run->obs.on_bad_address)
