@@ -35,6 +35,7 @@ int main(void) {
 //
 // SPDX-License-Identifier: MIT
 // cudak-args: --sched=random --explore=8
+// timeout: 90
 // expect: cudak: explored 8 seeds (0-7): 1 distinct outcome
 // expect: outcome 1: 8 seeds (0-7): exit 0, no findings
 // expect:   | total = 32640

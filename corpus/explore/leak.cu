@@ -15,6 +15,7 @@ int main(void) {
 //
 // SPDX-License-Identifier: MIT
 // cudak-args: --sched=random --explore=4
+// timeout: 90
 // expect: cudak: explored 4 seeds (0-3): 1 distinct outcome
 // expect: outcome 1: 4 seeds (0-3): exit 0, 1 finding
 // expect:   | 0 31

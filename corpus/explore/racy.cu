@@ -23,6 +23,7 @@ int main(void) {
 //
 // SPDX-License-Identifier: MIT
 // cudak-args: --sched=random --explore=16
+// timeout: 90
 // expect: cudak: explored 16 seeds (0-15): 3 distinct outcomes
 // expect: outcome 1: 5 seeds (0,7-8,13,15): exit 1, 2 findings
 // expect:   | data = 20

@@ -46,6 +46,7 @@ int main(void)
 }
 
 // cudak-args: --memory=fermi --explore=20
+// timeout: 90
 // expect: cudak: explored 20 seeds (0-19): 2 distinct outcomes
 // expect: outcome 1: 14 seeds (0-1,3-5,7-9,13-16,18-19): exit 0, no findings
 // expect:   | data = 42

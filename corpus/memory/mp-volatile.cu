@@ -47,6 +47,7 @@ int main(void)
 }
 
 // cudak-args: --memory=fermi --explore=20
+// timeout: 90
 // expect: cudak: explored 20 seeds (0-19): 1 distinct outcome
 // expect: outcome 1: 20 seeds (0-19): exit 0, no findings
 // expect:   | data = 42

@@ -37,6 +37,7 @@ int main(void)
 }
 
 // cudak-args: --memory=fermi --explore=20
+// timeout: 90
 // expect: cudak: explored 20 seeds (0-19): 3 distinct outcomes
 // expect: outcome 1: 12 seeds (0-4,9,11,13-14,16,18-19): exit 1, 1 finding
 // expect:   | s = 1
