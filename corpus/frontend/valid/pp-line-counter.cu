@@ -49,7 +49,6 @@ int main(void)
 //
 // the host and the device pass each preprocess the file, so #warning shows twice, as with nvcc
 // expect-report: ^pp-line-counter\.cu:14:2: warning: #warning this program tests #warning too$
-// expect-report: ^pp-line-counter\.cu:14:2: warning: #warning this program tests #warning too$
 // expect: 1 2 2 3
 // expect: pp-line-counter.cu:30
 // expect: check failed at line 32: 2 * 2 == 5
