@@ -47,7 +47,7 @@ int main(void)
   return 0;
 }
 //
-// the host and the device pass each preprocess the file, so #warning shows twice, as with nvcc
+// nvcc shows #warning once per compilation pass; cudak shows a warning once, from the host pass
 // expect-report: ^pp-line-counter\.cu:14:2: warning: #warning this program tests #warning too$
 // expect: 1 2 2 3
 // expect: pp-line-counter.cu:30
