@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include "frontend/frontend.h"
 #include "interp/lower.h"
@@ -784,9 +785,28 @@ aout_main (int argc, char **argv, const char *payload, gsize plen)
  * pages touched become memory. */
 #define CK_MAIN_GC_RESERVE ((gsize) 64 << 20)
 
+/* The stack the main thread may grow to: the frontend, the lowering and the evaluator recurse
+ * once per level of an expression, and a generated sum of 10000 terms (or 3000 under
+ * AddressSanitizer's larger frames) overflowed the usual 8 MiB. Linux keeps at least 128 MiB
+ * free below the main stack whatever the limit was at exec, so the soft limit can be raised here
+ * up to that without re-executing. */
+#define CK_MAIN_STACK_BYTES ((rlim_t) 120 << 20)
+
+static void
+grow_stack (void)
+{
+  struct rlimit rl;
+  if (getrlimit (RLIMIT_STACK, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY
+      || rl.rlim_cur >= CK_MAIN_STACK_BYTES)
+    return;
+  rl.rlim_cur = rl.rlim_max == RLIM_INFINITY ? CK_MAIN_STACK_BYTES : MIN (rl.rlim_max, CK_MAIN_STACK_BYTES);
+  setrlimit (RLIMIT_STACK, &rl);   /* best effort: at worst the old limit stays */
+}
+
 int
 main (int argc, char **argv)
 {
+  grow_stack ();
   GC_INIT ();
   ck_gc_reserve_heap (CK_MAIN_GC_RESERVE);
   /* everything built before the run is kept until the end: collecting while building only costs time */
