@@ -13,11 +13,22 @@ trace_out (CkRun *run)
 }
 
 gboolean
+ck_trace_wants_block (CkRun *run, const CkBlock *b)
+{
+  if (b->who.is_host || !b->grid)
+    return FALSE;
+  /* grid ids count launches from 1 (ck_grid_new); the filter counts them from 0 */
+  if (run->opts.trace_grid >= 0 && (gint64) b->grid->id - 1 != run->opts.trace_grid)
+    return FALSE;
+  if (run->opts.trace_block >= 0 && (int) b->linear != run->opts.trace_block)
+    return FALSE;
+  return TRUE;
+}
+
+gboolean
 ck_trace_wants (CkRun *run, const CkWarp *w)
 {
-  if (w->who.is_host)
-    return FALSE;
-  if (run->opts.trace_block >= 0 && (int) w->block->linear != run->opts.trace_block)
+  if (w->who.is_host || !ck_trace_wants_block (run, w->block))
     return FALSE;
   if (run->opts.trace_warp >= 0 && (int) w->id != run->opts.trace_warp)
     return FALSE;
@@ -91,8 +102,10 @@ ck_trace_access (CkRun *run, const CkWarp *w, CkAccessKind kind, CkMask lanes, c
                  guint32 size, const guint8 *vals, gsize stride, CkSrcLoc loc)
 {
   static const char *const kn[] = { "ld", "st", "atom" };
-  if (w && !w->who.is_host && !ck_trace_wants (run, w))
-    return;
+  gboolean filtered = run->opts.trace_grid >= 0 || run->opts.trace_block >= 0
+                      || run->opts.trace_warp >= 0;
+  if (!w || w->who.is_host ? filtered : !ck_trace_wants (run, w))
+    return;   /* the host and the copy engine are in no grid, block or warp a filter names */
   FILE *out = trace_out (run);
   for (CkMask m = lanes; m; m &= m - 1)
     {

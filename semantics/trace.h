@@ -6,7 +6,10 @@
 
 #include "semantics/sem.h"
 
+/* The filter of --trace=WHAT:grid=G,block=B,warp=W: the grid is the kernel launch's index,
+ * counted from 0 in launch order; the block its linear index; the warp its index in the block. */
 gboolean ck_trace_wants (CkRun *run, const CkWarp *w);
+gboolean ck_trace_wants_block (CkRun *run, const CkBlock *b);
 /* One row: after the warp executed the statement at [pc]. */
 void ck_trace_warp_row (CkRun *run, const CkWarp *w, guint32 pc);
 void ck_trace_line (CkRun *run, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
