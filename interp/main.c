@@ -183,7 +183,7 @@ parse_options (int *argc, char ***argv, Options *o, gboolean runtime_only, GErro
     { "progress", 0, 0, G_OPTION_ARG_STRING, &o->progress, "Device progress: guaranteed (only what CUDA promises, default) or fair (host and streams interleave)", "POLICY" },
     { "default-stream", 0, 0, G_OPTION_ARG_STRING, &o->default_stream, "What stream 0 is: legacy (default) or per-thread, as with nvcc", "KIND" },
     { "max-steps", 0, 0, G_OPTION_ARG_INT64, &o->max_steps, "Stop a kernel after N warp steps without completion", "N" },
-    { "trace", 0, 0, G_OPTION_ARG_STRING, &o->trace, "Trace warp|barrier|sched|mem (e.g. warp:block=0,warp=0)", "WHAT" },
+    { "trace", 0, 0, G_OPTION_ARG_STRING, &o->trace, "Trace warp|barrier|sched|mem, narrowed by :grid=G,block=B,warp=W (e.g. warp,sched:grid=0,block=1)", "WHAT[:FILTER]" },
     { "trace-file", 0, 0, G_OPTION_ARG_FILENAME, &o->trace_file, "Write the trace to FILE", "FILE" },
     { "pin-time", 0, 0, G_OPTION_ARG_NONE, &o->pin_time, "Make time() and clock() reproducible", NULL },
     { "version", 0, 0, G_OPTION_ARG_NONE, &o->version, "Print the version and exit", NULL },
@@ -203,6 +203,62 @@ parse_options (int *argc, char ***argv, Options *o, gboolean runtime_only, GErro
   g_option_context_add_main_entries (ctx, entries, NULL);
   gboolean ok = g_option_context_parse (ctx, argc, argv, error);
   g_option_context_free (ctx);
+  return ok;
+}
+
+/* The filter [spec] of --trace=[trace] ("grid=G,block=B,warp=W", each key at most once, in any
+ * order) into [ro]. A misspelt key or a malformed value is an error, not a filter that lets
+ * everything through. */
+static gboolean
+parse_trace_filter (const char *trace, const char *spec, CkRunOptions *ro, GError **error)
+{
+  static const char *const keys[] = { "grid", "block", "warp" };
+  int *dst[] = { &ro->trace_grid, &ro->trace_block, &ro->trace_warp };
+  gboolean seen[G_N_ELEMENTS (keys)] = { FALSE };
+  if (!*spec)   /* g_strsplit gives no piece at all for "" */
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "empty trace filter in '--trace=%s' (grid=G, block=B or warp=W)", trace);
+      return FALSE;
+    }
+  char **filters = g_strsplit (spec, ",", -1);
+  gboolean ok = TRUE;
+  for (char **f = filters; ok && *f; f++)
+    {
+      const char *eq = strchr (*f, '=');
+      gsize klen = eq ? (gsize) (eq - *f) : strlen (*f);
+      guint k;
+      for (k = 0; k < G_N_ELEMENTS (keys); k++)
+        if (strlen (keys[k]) == klen && !strncmp (*f, keys[k], klen))
+          break;
+      guint64 v = 0;
+      if (klen == 0)
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     "empty trace filter in '--trace=%s' (grid=G, block=B or warp=W)", trace);
+      else if (k == G_N_ELEMENTS (keys))
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     "unknown trace filter '%.*s' in '--trace=%s' (grid, block or warp)",
+                     (int) klen, *f, trace);
+      else if (!eq)
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     "trace filter '%s' in '--trace=%s' needs a value, as in '%s=0'",
+                     keys[k], trace, keys[k]);
+      else if (!g_ascii_string_to_unsigned (eq + 1, 10, 0, G_MAXINT, &v, NULL))
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     "invalid value '%s' of trace filter '%s' in '--trace=%s' (a number from 0 to %d)",
+                     eq + 1, keys[k], trace, G_MAXINT);
+      else if (seen[k])
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     "trace filter '%s' given twice in '--trace=%s'", keys[k], trace);
+      else
+        {
+          seen[k] = TRUE;
+          *dst[k] = (int) v;
+          continue;
+        }
+      ok = FALSE;
+    }
+  g_strfreev (filters);
   return ok;
 }
 
@@ -315,8 +371,17 @@ make_run_options (const Options *o, CkRunOptions *ro, GError **error)
   ro->pin_time = o->pin_time;
   if (o->trace)
     {
-      char **parts = g_strsplit (o->trace, ":", 2);
-      char **what = g_strsplit (parts[0], ",", -1);
+      const char *colon = strchr (o->trace, ':');
+      char *kinds = g_strndup (o->trace, colon ? (gsize) (colon - o->trace) : strlen (o->trace));
+      char **what = g_strsplit (kinds, ",", -1);
+      g_free (kinds);
+      if (!what[0])
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "'--trace=%s' names nothing to trace (warp, barrier, sched or mem)", o->trace);
+          g_strfreev (what);
+          return FALSE;
+        }
       for (char **w = what; *w; w++)
         {
           if (!strcmp (*w, "warp")) ro->trace |= CK_TRACE_WARP;
@@ -328,24 +393,12 @@ make_run_options (const Options *o, CkRunOptions *ro, GError **error)
               g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                            "unknown trace '%s' (warp, barrier, sched or mem)", *w);
               g_strfreev (what);
-              g_strfreev (parts);
               return FALSE;
             }
         }
-      if (parts[1])
-        {
-          char **filters = g_strsplit (parts[1], ",", -1);
-          for (char **f = filters; *f; f++)
-            {
-              if (g_str_has_prefix (*f, "block="))
-                ro->trace_block = atoi (*f + 6);
-              else if (g_str_has_prefix (*f, "warp="))
-                ro->trace_warp = atoi (*f + 5);
-            }
-          g_strfreev (filters);
-        }
       g_strfreev (what);
-      g_strfreev (parts);
+      if (colon && !parse_trace_filter (o->trace, colon + 1, ro, error))
+        return FALSE;
       if (o->trace_file && (!strcmp (o->trace_file, "-") || !strcmp (o->trace_file, "/dev/stdout")))
         ro->trace_file = stdout;   /* the program's own stdout, shared, never truncated */
       else if (o->trace_file && !strcmp (o->trace_file, "/dev/stderr"))

@@ -83,6 +83,7 @@ ck_run_options_init (CkRunOptions *o)
   ck_device_model_init (&o->model);
   o->sched = CK_SCHED_RR;
   o->max_steps = 0;
+  o->trace_grid = -1;
   o->trace_block = -1;
   o->trace_warp = -1;
 }

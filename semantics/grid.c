@@ -72,7 +72,7 @@ issue_blocks (CkRun *run, CkGrid *g)
       run->sm_shared[sm] += shared;
       g_ptr_array_add (g->resident, b);
       if (run->opts.trace & CK_TRACE_SCHED)
-        ck_trace_line (run, "sched: block %u issued to SM %d\n", b->linear, sm);
+        ck_trace_sched_issue (run, b);
     }
 }
 
@@ -89,7 +89,7 @@ retire_block (CkRun *run, CkGrid *g, guint idx)
   (void) m;
   g->n_done++;
   if (run->opts.trace & CK_TRACE_SCHED)
-    ck_trace_line (run, "sched: block %u completed\n", b->linear);
+    ck_trace_sched_retire (run, b);
   g_ptr_array_remove_index (g->resident, idx);
   ck_block_free (b);
 }
@@ -266,6 +266,8 @@ step_block (CkRun *run, CkGrid *g, CkBlock *b)
       CkWarp *w = &b->warps[i];
       if (!ck_warp_can_be_scheduled (w))
         continue;
+      if (G_UNLIKELY (run->opts.trace & CK_TRACE_SCHED))
+        ck_trace_sched_pick (run, g, b, w);
       schedule_warp (run, b, w);
       steps++;
       if (g->faulted)
@@ -332,6 +334,8 @@ ck_grid_round (CkRun *run, CkGrid *g, gboolean may_livelock, guint *steps_out)
               CkWarp *w = &b->warps[(wstart + j) % b->n_warps];
               if (!ck_warp_can_be_scheduled (w))
                 continue;
+              if (G_UNLIKELY (run->opts.trace & CK_TRACE_SCHED))
+                ck_trace_sched_pick (run, g, NULL, w);
               schedule_warp (run, b, w);
               steps++;
             }

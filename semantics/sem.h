@@ -63,7 +63,7 @@ typedef struct CkRunOptions {
   gboolean verify_cfc;         /* check control-flow consistency [H §6.2] at every control statement */
   guint trace;                 /* CK_TRACE_* bits */
   FILE *trace_file;
-  int trace_block, trace_warp; /* -1: all */
+  int trace_grid, trace_block, trace_warp; /* -1: all; the grid counts launches from 0 */
   gboolean pin_time;           /* time()/clock() return fixed values */
   gboolean per_thread_default_stream;  /* --default-stream per-thread */
   CkProgress progress;

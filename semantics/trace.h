@@ -6,7 +6,17 @@
 
 #include "semantics/sem.h"
 
+/* The filter of --trace=WHAT:grid=G,block=B,warp=W: the grid is the kernel launch's index,
+ * counted from 0 in launch order; the block its linear index; the warp its index in the block. */
 gboolean ck_trace_wants (CkRun *run, const CkWarp *w);
+gboolean ck_trace_wants_block (CkRun *run, const CkBlock *b);
+/* --trace=sched: scheduleWarps [H §5.7.1] picks [picked] among the warps of block [b] (rr) or
+ * of every resident block of [g] ([b] NULL: random); one line naming the candidates
+ * (canBeScheduled) and why the other warps are not. Changes nothing, the random stream neither. */
+void ck_trace_sched_pick (CkRun *run, const CkGrid *g, const CkBlock *b, const CkWarp *picked);
+/* --trace=sched: issueBlocks gave block [b] to its SM; or [b] completed and left it. */
+void ck_trace_sched_issue (CkRun *run, const CkBlock *b);
+void ck_trace_sched_retire (CkRun *run, const CkBlock *b);
 /* One row: after the warp executed the statement at [pc]. */
 void ck_trace_warp_row (CkRun *run, const CkWarp *w, guint32 pc);
 void ck_trace_line (CkRun *run, const char *fmt, ...) G_GNUC_PRINTF (2, 3);

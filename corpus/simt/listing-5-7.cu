@@ -33,10 +33,14 @@ int main(void)
   cudaFree(r);
   return 0;
 }
-// The expected rows are figure 5.4 row for row, in cudak's notation, as they would read if
-// `else if (p2) return -1;` were lowered to the guarded return `@p2 ret` of listing 5.7; cudak
-// lowers it to a nested if (ssy, @!p2 bra, sync, ret), which adds three rows and two transient
-// tokens between figure rows 3 and 4 (corpus/simt/README).
+// The expected rows are figure 5.4 row for row, in cudak's notation (corpus/simt/README):
+// `else if (p2) return -1;` lowers to the guarded return `@p2 ret` of listing 5.7 (interp/lower.c,
+// lower_guarded_jump), the single row `@%r6 ret neg(1)` at pc 40 (active 001, disable -r-: the
+// figure's row for line 7), with no ssy or sync of its own. Rows 34-38 and 40-42 are the figure's
+// lines 1-5, 7 and 9-11 (the figure's div and ret are the one row `ret div(%r4, %r2)`). The
+// other rows are outside the figure's program: the arguments (26-28), the preRet and call that
+// push the call token the figure starts with (29, 30), `c = a` (33), the computation of p2 (39),
+// and the store and exit after the call (31, 32).
 // cudak-args: --verify-cfc --trace=warp
 // expect: thread 1: r = 2
 // expect: thread 2: r = -1
