@@ -393,6 +393,26 @@ report_starved (CkRun *run, CkOp *op)
   g_string_free (d, TRUE);
 }
 
+/* The grid that runs alone under --progress=guaranteed: the newest one that holds an SM. A grid
+ * none of whose blocks is resident waits for room, and the device cannot choose to run it while
+ * older grids hold every SM: they run, and it issues its blocks when they retire (when no grid
+ * holds an SM, the newest one issues its blocks in its round). */
+static guint
+newest_runnable (CkRun *run)
+{
+  guint newest = 0;
+  gboolean resident = FALSE;
+  for (guint i = 0; i < run->running->len; i++)
+    {
+      const CkOp *op = g_ptr_array_index (run->running, i);
+      const CkOp *best = g_ptr_array_index (run->running, newest);
+      gboolean r = op->grid->resident->len > 0;
+      if ((r && !resident) || (r == resident && op->seq > best->seq))
+        newest = i, resident = r;
+    }
+  return newest;
+}
+
 gboolean
 ck_device_step (CkRun *run)
 {
@@ -427,11 +447,7 @@ ck_device_step (CkRun *run)
   gboolean host_idle = run->host_blocked
                        || (hw->spinning && hw->spin_changes == run->mem_changes);
   gboolean guaranteed = run->opts.progress == CK_PROGRESS_GUARANTEED;
-  guint newest = 0;
-  for (guint i = 1; guaranteed && i < run->running->len; i++)
-    if (((CkOp *) g_ptr_array_index (run->running, i))->seq
-        > ((CkOp *) g_ptr_array_index (run->running, newest))->seq)
-      newest = i;
+  guint newest = newest_runnable (run);
   for (guint i = guaranteed ? newest : 0; i < run->running->len && !run->exited;)
     {
       CkOp *op = g_ptr_array_index (run->running, i);
