@@ -426,6 +426,27 @@ is_pageable (CkBuiltinCall *c, guint64 addr)
   return !(a && a->is_mapped);
 }
 
+/* What a copy or memset of [n] bytes costs on the device clock (cudaEventElapsedTime): a
+ * fixed setup, then the bytes at the copy engine's rate (README, "Streams"). */
+enum { COPY_SETUP_CYCLES = 1000, COPY_BYTES_PER_CYCLE = 16 };
+
+static guint64
+copy_cost (guint64 n)
+{
+  return COPY_SETUP_CYCLES + n / COPY_BYTES_PER_CYCLE;
+}
+
+/* A synchronous copy or memset that succeeded ([err] == 0) is the work of the stream it is
+ * ordered in, done while the host waits for it: the device clock advances by its cost, so the
+ * events recorded around it are apart. Returns [err]. */
+static int
+charge_sync_copy (CkBuiltinCall *c, guint64 n, int err)
+{
+  if (!err)
+    c->run->dev_clock += copy_cost (n);
+  return err;
+}
+
 /* An asynchronous copy or memset, done when its stream gets to it. */
 typedef struct AsyncCopy {
   guint64 dst, src, n;
@@ -458,7 +479,7 @@ enqueue_copy (CkBuiltinCall *c, guint64 stream, guint64 dst, guint64 src, guint6
   op->run = run_async_copy;
   op->data = a;
   op->free_data = g_free;
-  op->cost = 1000 + n / 16;
+  op->cost = copy_cost (n);
 }
 
 static void
@@ -481,7 +502,7 @@ memcpy_1d (CkBuiltinCall *c, guint64 stream, gboolean is_async)
   if (!is_async)
     {
       if (sync_default (c))
-        RESULT (engine_copy (c, dst, src, n));
+        RESULT (charge_sync_copy (c, n, engine_copy (c, dst, src, n)));
       return;
     }
   /* with pageable host memory the copy is synchronous: the stream's work first, then the copy
@@ -489,7 +510,7 @@ memcpy_1d (CkBuiltinCall *c, guint64 stream, gboolean is_async)
   if (is_pageable (c, dst) || is_pageable (c, src))
     {
       if (sync_stream (c, stream))
-        RESULT (engine_copy (c, dst, src, n));
+        RESULT (charge_sync_copy (c, n, engine_copy (c, dst, src, n)));
       return;
     }
   err = check_copy_range (c, dst, src, n);
@@ -523,7 +544,7 @@ memcpy_2d (CkBuiltinCall *c, gboolean is_async)
     return;
   for (guint64 r = 0; !err && r < height; r++)
     err = engine_copy (c, dst + r * dpitch, src + r * spitch, width);
-  RESULT (err);
+  RESULT (charge_sync_copy (c, width * height, err));
 }
 
 void ck_bi_cudaMemcpy2D (CkBuiltinCall *c) { memcpy_2d (c, FALSE); }
@@ -578,8 +599,8 @@ memcpy_symbol (CkBuiltinCall *c, gboolean to, gboolean is_async)
     }
   if (!(is_async ? sync_stream (c, c->n_args > 5 ? c->args[5].u : 0) : sync_default (c)))
     return;
-  RESULT (to ? engine_copy (c, sym + offset, other, count)
-             : engine_copy (c, other, sym + offset, count));
+  RESULT (charge_sync_copy (c, count, to ? engine_copy (c, sym + offset, other, count)
+                                        : engine_copy (c, other, sym + offset, count)));
 }
 
 void ck_bi_cudaMemcpyToSymbol (CkBuiltinCall *c) { memcpy_symbol (c, TRUE, FALSE); }
@@ -664,7 +685,8 @@ ck_bi_cudaMemset (CkBuiltinCall *c)
 {
   if (sticky (c) || !sync_default (c))
     return;
-  RESULT (engine_fill (c, c->args[0].u, (int) c->args[1].i, c->args[2].u));
+  RESULT (charge_sync_copy (c, c->args[2].u,
+                            engine_fill (c, c->args[0].u, (int) c->args[1].i, c->args[2].u)));
 }
 
 void
@@ -702,7 +724,7 @@ ck_bi_cudaMemset2D (CkBuiltinCall *c)
     return;
   for (guint64 r = 0; !err && r < height; r++)
     err = engine_fill (c, dst + r * pitch, (int) c->args[2].i, width);
-  RESULT (err);
+  RESULT (charge_sync_copy (c, width * height, err));
 }
 
 void

@@ -128,6 +128,10 @@ ck_run_free (CkRun *run)
 {
   if (!run)
     return;
+  /* Grids still queued or running when the program ended are freed here without telling the
+   * observer: its owner finished and freed it before (interp/main.c), and what it would hear,
+   * blocks ending that never ran to their end, is not the program's behaviour. */
+  run->has_obs = FALSE;
   ck_fermi_run_fini (run);
   ck_device_fini (run);
   ck_warp_fini (run, run->host_warp);

@@ -321,6 +321,8 @@ ck_grid_round (CkRun *run, CkGrid *g, gboolean may_livelock, guint *steps_out)
   *steps_out = 0;
   if (g->n_done >= g->n_blocks)
     return 0;
+  /* blocks issued at the end of this round have not had their turn yet */
+  guint scheduled = g->resident->len;
   if (run->opts.sched == CK_SCHED_RANDOM && g->resident->len > 0)
     {
       /* a random schedule: a random resident block steps a random schedulable warp */
@@ -363,7 +365,7 @@ ck_grid_round (CkRun *run, CkGrid *g, gboolean may_livelock, guint *steps_out)
       ck_fermi_grid_end (run);
       return 0;
     }
-  if (steps == 0 && g->resident->len > 0)
+  if (steps == 0 && scheduled > 0 && g->resident->len > 0)
     {
       report_deadlock (run, g, CK_DEADLOCK_BARRIER,
                        "no warp of the kernel can make progress: every live warp waits at a barrier");

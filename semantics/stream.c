@@ -373,24 +373,133 @@ finish_kernel (CkRun *run, guint idx, int err)
   complete (run, op);
 }
 
-/* The newest grid spins while older grids that could change what it waits for do not run:
- * CUDA does not promise that they do. */
+/* A running grid none of whose blocks is resident: it waits for room on the SMs. */
+static gboolean
+waits_for_room (const CkOp *op)
+{
+  const CkGrid *g = op->grid;
+  return g->resident->len == 0 && g->next_block < g->n_blocks;
+}
+
+/* Says in [d] why no SM has room for a block of [g]: the first resource of SM 0 (the first SM
+ * issue_blocks tries) that a block of [g] would overflow, as [H §5.7.1] issueBlocks checks them. */
+static void
+describe_no_room (CkRun *run, const CkGrid *g, GString *d)
+{
+  const CkDeviceModel *m = &run->opts.model;
+  guint32 threads = g->block_dim.x * g->block_dim.y * g->block_dim.z;
+  guint32 warps = (threads + m->warp_size - 1) / m->warp_size;
+  guint64 shared = g->static_shared + g->dyn_shared;
+  guint32 sm = (guint32) (g->next_block % MAX (m->n_sms, 1u));
+  g_string_append_printf (d, "a block of it needs %u warp%s of %u thread%s", warps,
+                          warps == 1 ? "" : "s", threads, threads == 1 ? "" : "s");
+  if (shared)
+    g_string_append_printf (d, " and %" G_GUINT64_FORMAT " bytes of shared memory", shared);
+  g_string_append_printf (d, ", but SM %u has ", sm);
+  if (run->sm_blocks[sm] + 1 > m->max_blocks_per_sm)
+    g_string_append_printf (d, "%u of its %u blocks in use (limit: %u blocks per SM)",
+                            run->sm_blocks[sm], m->max_blocks_per_sm, m->max_blocks_per_sm);
+  else if (run->sm_warps[sm] + warps > m->max_warps_per_sm)
+    g_string_append_printf (d, "%u of its %u warps in use (limit: %u warps per SM)",
+                            run->sm_warps[sm], m->max_warps_per_sm, m->max_warps_per_sm);
+  else if (run->sm_threads[sm] + threads > m->max_threads_per_sm)
+    g_string_append_printf (d, "%u of its %u threads in use (limit: %u threads per SM)",
+                            run->sm_threads[sm], m->max_threads_per_sm, m->max_threads_per_sm);
+  else
+    g_string_append_printf (d, "%" G_GUINT64_FORMAT " of its %" G_GUINT64_FORMAT " bytes of "
+                            "shared memory in use (limit: %" G_GUINT64_FORMAT " bytes of shared "
+                            "memory per SM)", run->sm_shared[sm], m->shared_per_sm,
+                            m->shared_per_sm);
+  if (m->n_sms > 1)
+    g_string_append_printf (d, ", and none of the other %u SMs has room either", m->n_sms - 1);
+}
+
+/* Grid [op] spins while other grids that could change what it waits for do not run: the newest
+ * grid under --progress=guaranteed, as CUDA does not promise that they do; or, under both
+ * policies, every resident grid while a grid that waits for room on the SMs cannot become
+ * resident because the spinning blocks hold it. Reports the first such grid it names. */
 static void
 report_starved (CkRun *run, CkOp *op)
 {
   GString *d = g_string_new (NULL);
-  const CkOp *other = g_ptr_array_index (run->running, 0);
-  if (other == op)
-    other = g_ptr_array_index (run->running, 1);
-  g_string_printf (d, "it spins waiting for a change that only other work could make, such as "
-                   "kernel '%s' launched at line %u in another stream; nothing orders the two, "
-                   "and CUDA does not guarantee that a grid progresses while another one runs "
-                   "(seed 003, Dependencies: Execution.Model.Stream.0); put them in one stream "
-                   "or order them with an event, or run with --progress=fair to see the "
-                   "interleaving that does terminate",
-                   other->grid->kernel->name, other->loc.line);
+  const CkOp *other = NULL;
+  for (guint i = 0; i < run->running->len && !other; i++)
+    {
+      const CkOp *o = g_ptr_array_index (run->running, i);
+      if (o != op && waits_for_room (o))
+        other = o;
+    }
+  if (other)
+    {
+      g_string_printf (d, "it spins waiting for a change that only other work could make, such "
+                       "as kernel '%s' launched at line %u in another stream, and that kernel "
+                       "can never become resident: ", other->grid->kernel->name,
+                       other->loc.line);
+      describe_no_room (run, other->grid, d);
+      g_string_append (d, "; the resident blocks hold the room and never end while they spin, "
+                       "so on a GPU the program hangs (seed 003, Dependencies: "
+                       "Execution.Model.Stream.0); order the two kernels, or make the grids "
+                       "small enough to be resident together");
+    }
+  else
+    {
+      other = g_ptr_array_index (run->running, 0);
+      if (other == op)
+        other = g_ptr_array_index (run->running, 1);
+      g_string_printf (d, "it spins waiting for a change that only other work could make, such "
+                       "as kernel '%s' launched at line %u in another stream; nothing orders "
+                       "the two, and CUDA does not guarantee that a grid progresses while "
+                       "another one runs (seed 003, Dependencies: Execution.Model.Stream.0); put "
+                       "them in one stream or order them with an event, or run with "
+                       "--progress=fair to see the interleaving that does terminate",
+                       other->grid->kernel->name, other->loc.line);
+    }
   ck_grid_report (run, op->grid, CK_DEADLOCK_PROGRESS, d->str);
   g_string_free (d, TRUE);
+}
+
+/* Under --progress=fair, after a round in which every grid had its turn and none ended: when
+ * every grid either spins (no memory changed since its warps last repeated their state) or
+ * waits for room on the SMs, and the host waits too, nothing can ever change, and a grid that
+ * waits for room never gets it. Returns the index of the oldest spinning grid, setting
+ * [*for_room] when a grid waits for room, or -1 when some grid may still progress. */
+static gint
+stuck_grid (CkRun *run, gboolean *for_room)
+{
+  gint oldest = -1;
+  *for_room = FALSE;
+  for (guint i = 0; i < run->running->len; i++)
+    {
+      const CkOp *op = g_ptr_array_index (run->running, i);
+      if (waits_for_room (op))
+        *for_room = TRUE;
+      else if (!ck_grid_spins (run, op->grid))
+        return -1;
+      else if (oldest < 0
+               || op->seq < ((const CkOp *) g_ptr_array_index (run->running, oldest))->seq)
+        oldest = (gint) i;
+    }
+  return oldest;
+}
+
+/* The grid that runs alone under --progress=guaranteed: the newest one that holds an SM. A grid
+ * none of whose blocks is resident waits for room, and the device cannot choose to run it while
+ * older grids hold every SM: they run, and it issues its blocks when they retire (when no grid
+ * holds an SM, the newest one issues its blocks in its round). */
+static guint
+newest_runnable (CkRun *run)
+{
+  guint newest = 0;
+  gboolean resident = FALSE;
+  for (guint i = 0; i < run->running->len; i++)
+    {
+      const CkOp *op = g_ptr_array_index (run->running, i);
+      const CkOp *best = g_ptr_array_index (run->running, newest);
+      gboolean r = op->grid->resident->len > 0;
+      if ((r && !resident) || (r == resident && op->seq > best->seq))
+        newest = i, resident = r;
+    }
+  return newest;
 }
 
 gboolean
@@ -427,11 +536,13 @@ ck_device_step (CkRun *run)
   gboolean host_idle = run->host_blocked
                        || (hw->spinning && hw->spin_changes == run->mem_changes);
   gboolean guaranteed = run->opts.progress == CK_PROGRESS_GUARANTEED;
-  guint newest = 0;
-  for (guint i = 1; guaranteed && i < run->running->len; i++)
-    if (((CkOp *) g_ptr_array_index (run->running, i))->seq
-        > ((CkOp *) g_ptr_array_index (run->running, newest))->seq)
-      newest = i;
+  /* the block scheduler gives room that blocks freed to grids waiting for it, whichever grid
+   * runs next ([H §5.7.1] issueBlocks) */
+  for (guint i = 0; i < run->running->len; i++)
+    if (waits_for_room (g_ptr_array_index (run->running, i)))
+      ck_grid_start (run, ((CkOp *) g_ptr_array_index (run->running, i))->grid);
+  guint newest = newest_runnable (run);
+  guint running_before = run->running->len;
   for (guint i = guaranteed ? newest : 0; i < run->running->len && !run->exited;)
     {
       CkOp *op = g_ptr_array_index (run->running, i);
@@ -456,6 +567,21 @@ ck_device_step (CkRun *run)
         i++;
       if (guaranteed)
         break;
+    }
+  gint stuck;
+  gboolean for_room;
+  if (!guaranteed && host_idle && run->running->len > 1 && running_before == run->running->len
+      && !run->exited && (stuck = stuck_grid (run, &for_room)) >= 0)
+    {
+      CkOp *op = g_ptr_array_index (run->running, stuck);
+      if (for_room)
+        report_starved (run, op);
+      else
+        ck_grid_report (run, op->grid, CK_DEADLOCK_NO_PROGRESS, "every live warp of the running "
+                        "grids repeats the same state in a loop while no memory changes and the "
+                        "host waits: nothing can change what they wait for");
+      finish_kernel (run, (guint) stuck, 702);  /* cudaErrorLaunchTimeout: a GPU would hang */
+      progress = TRUE;
     }
   guint32 n_sms = MAX (run->opts.model.n_sms, 1u);
   run->dev_clock += (total + n_sms - 1) / n_sms;
