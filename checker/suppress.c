@@ -56,15 +56,18 @@ parse_rule (const char *line, const char *filename, int lineno, CkSuppressRule *
     }
   int err;
   PCRE2_SIZE off;
-  pcre2_code *re = pcre2_compile ((PCRE2_SPTR) (colon + 1), PCRE2_ZERO_TERMINATED, 0, &err, &off,
-                                  NULL);
+  /* blanks after the colon separate, as in "kind: ^data-race$"; they are not the pattern's */
+  const char *pat = colon + 1;
+  while (*pat == ' ' || *pat == '\t')
+    pat++;
+  pcre2_code *re = pcre2_compile ((PCRE2_SPTR) pat, PCRE2_ZERO_TERMINATED, 0, &err, &off, NULL);
   if (!re)
     {
       PCRE2_UCHAR buf[256];
       pcre2_get_error_message (err, buf, sizeof buf);
       g_set_error (e, CK_CHECKER_ERROR, CK_CHECKER_ERROR_SUPPRESSIONS,
                    "%s:%d:%d: bad pattern: %s", filename, lineno,
-                   (int) (colon + 1 - line) + (int) off + 1, (const char *) buf);
+                   (int) (pat - line) + (int) off + 1, (const char *) buf);
       return FALSE;
     }
   out->field = (CkSuppressField) field;

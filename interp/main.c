@@ -684,7 +684,15 @@ run_program (Options *o, CkProgram *ast, CkMem *mem, CkSimtProgram *prog, int ar
       g_error_free (error);
       return 2;
     }
-  CkChecker *checker = ck_checker_new (&co);
+  /* a report file that cannot be written or a suppression file with a bad rule stops the run
+     before it starts: running on without them would hide what the user asked to see */
+  CkChecker *checker = ck_checker_new_full (&co, &error);
+  if (!checker)
+    {
+      fprintf (stderr, "cudak: error: %s\n", error->message);
+      g_error_free (error);
+      return 2;
+    }
   CkRun *run = ck_run_new (prog, &ro, mem);
   ck_checker_observer (checker, &run->obs);
   run->has_obs = TRUE;

@@ -27,6 +27,7 @@ static const BadRule bad_rules[] = {
   { "\nline:12\n", "s.supp:2: expected 'kind:', 'file:', 'kernel:' or 'function:' before the "
                    "pattern" },
   { "kind:(race\n", "s.supp:1:11: bad pattern: missing closing parenthesis" },
+  { "kind: (race\n", "s.supp:1:12: bad pattern: missing closing parenthesis" },
 };
 
 static void
@@ -53,6 +54,11 @@ test_match (void)
   const char *reduce[] = { "deadlock", "sum.cu", "reduce2", "reduce2" };
   const char *freeing[] = { "double-free", "sum.cu", NULL, "cudaFree" };
   const char *freehost[] = { "double-free", "sum.cu", NULL, "cudaFreeHost" };
+  /* blanks after the colon are not part of the pattern (it once matched nothing) */
+  CkSuppressions *spaced = ck_suppress_parse ("kind: \t^data-race$\n", "s.supp", &e);
+  g_assert_no_error (e);
+  g_assert_true (ck_suppress_is_match (spaced, race));
+  ck_suppress_free (spaced);
   g_assert_true (ck_suppress_is_match (s, leak));
   g_assert_false (ck_suppress_is_match (s, race));
   g_assert_true (ck_suppress_is_match (s, other));
