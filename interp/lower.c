@@ -76,7 +76,9 @@ typedef struct Lower {
   guint32 n_labels, cap_labels;
   Region *region;
   GHashTable *goto_labels; /* label name -> label id (host) */
-  guint64 shared_static;   /* bytes of static __shared__ variables laid out so far */
+  guint64 shared_static;   /* bytes of static __shared__ variables laid out so far, redzones
+                              included */
+  guint64 shared_declared; /* the same without redzones: what nvcc lays out */
   int errors;
   gint32 sret_reg;         /* register holding the struct-return slot address, or -1 */
   GPtrArray *queue;        /* functions referenced but not lowered yet (lowering is lazy: only
@@ -301,6 +303,14 @@ new_reg (Lower *L)
 #define CK_LOWER_REDZONE_MIN 16
 #define CK_LOWER_REDZONE_MAX 256
 
+/* The redzone after a variable of type [t]: one element of an array, clamped. */
+static guint32
+redzone_after (const CkType *t)
+{
+  gint64 elem = t->kind == CK_TY_ARRAY && t->base ? t->base->size : 0;
+  return (guint32) CLAMP (elem, CK_LOWER_REDZONE_MIN, CK_LOWER_REDZONE_MAX);
+}
+
 /* Gives [size] bytes aligned to [align] of the current function's frame to variable [var] (a
  * local or parameter that lives in memory) or, [var] NULL, to a temporary of the lowering, and
  * records the range in the function's frame variables; a variable is followed by a redzone.
@@ -314,12 +324,7 @@ frame_alloc (Lower *L, gint64 size, int align, const CkObj *var)
     size = 1;
   CkFunc *f = L->fn;
   guint32 off = (f->frame_size + (guint32) align - 1) & ~((guint32) align - 1);
-  guint32 redzone = 0;
-  if (var)
-    {
-      gint64 elem = var->type->kind == CK_TY_ARRAY && var->type->base ? var->type->base->size : 0;
-      redzone = (guint32) CLAMP (elem, CK_LOWER_REDZONE_MIN, CK_LOWER_REDZONE_MAX);
-    }
+  guint32 redzone = var ? redzone_after (var->type) : 0;
   f->frame_size = off + (guint32) size + redzone;
   if ((guint32) align > f->frame_align)
     f->frame_align = (guint32) align;
@@ -409,11 +414,15 @@ slot_of (Lower *L, CkObj *o)
             {
               int align = o->align ? o->align : o->type->align;
               if (align < 1) align = 1;
+              guint64 size = o->type->size > 0 ? (guint64) o->type->size : 1;
               L->shared_static = (L->shared_static + (guint64) align - 1) & ~((guint64) align - 1);
               s->kind = SLOT_SHARED;
               s->off = L->shared_static;
-              L->shared_static += o->type->size > 0 ? (guint64) o->type->size : 1;
-              CkVarRange vr = { s->off, o->type->size > 0 ? (guint64) o->type->size : 1, o->name, o->loc };
+              /* a redzone after each variable, as in frames (frame_alloc): an index past the end
+                 of one array lands in no variable instead of in the next one */
+              L->shared_static += size + redzone_after (o->type);
+              L->shared_declared = ((L->shared_declared + (guint64) align - 1) & ~((guint64) align - 1)) + size;
+              CkVarRange vr = { s->off, size, o->name, o->loc };
               g_array_append_val (L->shared_vars, vr);
             }
         }
@@ -801,6 +810,13 @@ alloc_global (Lower *L, CkObj *o)
 /* ---- calls --------------------------------------------------------------------------------- */
 
 static CkFunc *func_for (Lower *L, CkObj *o);
+
+static gint
+cmp_var_offset (gconstpointer a, gconstpointer b)
+{
+  const CkVarRange *x = a, *y = b;
+  return x->offset < y->offset ? -1 : x->offset > y->offset;
+}
 static void need (Lower *L, CkFunc *f);
 
 typedef enum {
@@ -2664,12 +2680,16 @@ ck_lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, CkDiagSink *sink)
   prog->stmts = L.stmts;
   prog->n_stmts = L.n_stmts;
   prog->shared_static = dyn_base;
+  prog->shared_declared = L.shared_declared;
   for (guint i = 0; i < L.shared_vars->len; i++)
     {
       CkVarRange *vr = &g_array_index (L.shared_vars, CkVarRange, i);
       if (vr->offset == G_MAXUINT64)
         vr->offset = dyn_base;
     }
+  /* sorted by offset (the extern arrays, at the dynamic base, come last), as the window's
+     frame check searches them (CkAlloc.frames_end) */
+  g_array_sort (L.shared_vars, cmp_var_offset);
   prog->n_shared_vars = L.shared_vars->len;
   /* the program lives in GC memory: so do its tables (a leak checker sees no malloc'd block
      that only the GC heap points to) */

@@ -155,7 +155,10 @@ typedef struct CkSimtProgram {
   guint32 n_stmts;
   CkVec funcs;              /* CkFunc* */
   CkVec globals;            /* CkGlobal* */
-  guint64 shared_static;    /* bytes of static __shared__ variables; the dynamic window follows */
+  guint64 shared_static;    /* bytes of static __shared__ variables with a redzone after each;
+                               the dynamic window follows */
+  guint64 shared_declared;  /* bytes of static __shared__ variables as nvcc lays them out: what
+                               launches and residency count */
   CkVarRange *shared_vars;  /* the __shared__ variables by offset (g_malloc'd) */
   guint32 n_shared_vars;
   CkFunc *main_fn;

@@ -35,9 +35,12 @@ ck_block_new (CkGrid *g, guint64 linear, guint32 sm)
   b->n_threads = g->block_dim.x * g->block_dim.y * g->block_dim.z;
   b->n_warps = (b->n_threads + ws - 1) / ws;
   b->warps = g_new0 (CkWarp, b->n_warps);
-  b->shared = ck_mem_alloc_shared (run->mem, b->uid, g->static_shared + g->dyn_shared, b);
+  b->shared = ck_mem_alloc_shared (run->mem, b->uid, run->prog->shared_static + g->dyn_shared, b);
   b->shared->vars = run->prog->shared_vars;
   b->shared->n_vars = run->prog->n_shared_vars;
+  /* the static variables are the objects below the dynamic window: the redzones and alignment
+     gaps between them are out of bounds, as in a thread's frames (CkAlloc.frames_end) */
+  b->shared->frames_end = run->prog->shared_static;
   b->who.is_host = FALSE;
   b->who.grid_id = g->id;
   b->who.kernel = g->kernel->name;

@@ -260,7 +260,7 @@ ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guin
       why = "more threads per block than __launch_bounds__ allows";
       err = ERR_INVALID_CONFIGURATION;
     }
-  else if (run->prog->shared_static + shmem > m->shared_per_block)
+  else if (run->prog->shared_declared + shmem > m->shared_per_block)
     {
       why = "more shared memory than a block may have";
       err = ERR_INVALID_VALUE;
