@@ -50,9 +50,15 @@ ck_sync_barrier_arrive (CkChecker *c, const CkBarrierArriveEvent *ev)
       g_string_append_printf (s, " exited while the other threads of the block waited at barrier %u",
                               ev->barrier_id);
       ck_report_set_message (f, "%s", s->str);
-      ck_report_add_note (f, ev->loc, "every live thread of a block must reach the same barrier; "
-                          "the hardware lets the barrier complete without the exited warps, "
-                          "but CUDA does not promise it");
+      if (who->independent)
+        ck_report_add_note (f, ev->loc, "every live thread of a block must reach the same "
+                            "barrier; since Volta the barrier waits only for the threads that "
+                            "have not exited, but CUDA allows __syncthreads() in conditional code "
+                            "only when the condition is the same for the whole block");
+      else
+        ck_report_add_note (f, ev->loc, "every live thread of a block must reach the same "
+                            "barrier; the hardware lets the barrier complete without the exited "
+                            "warps, but CUDA does not promise it");
       add_lane_threads (f, "exited", who, ev->exited);
       g_string_free (s, TRUE);
       ck_report_emit (&c->reporter, f);
@@ -64,24 +70,39 @@ ck_sync_barrier_arrive (CkChecker *c, const CkBarrierArriveEvent *ev)
       CkReport *f = ck_report_begin (&c->reporter, &key, who->kernel, who->kernel);
       if (f)
         {
+          /* under independent thread scheduling the others may be lanes of the same warp */
+          const char *others = who->independent ? "threads" : "warps";
           GString *s = g_string_new (NULL);
           g_string_append_printf (s, "barrier mismatch: warp %u of ", who->warp_id);
           append_block (s, who);
           g_string_append_printf (s, " waits at barrier %u here", ev->barrier_id);
           if (ev->other_loc.file)
-            g_string_append_printf (s, ", other warps of the block at %s:%u:%u",
+            g_string_append_printf (s, ", other %s of the block at %s:%u:%u", others,
                                     ev->other_loc.file->name, ev->other_loc.line,
                                     ev->other_loc.col);
           else
-            g_string_append (s, ", other warps of the block at another statement");
+            g_string_append_printf (s, ", other %s of the block at another statement", others);
           ck_report_set_message (f, "%s", s->str);
           g_string_assign (s, "");
           ck_report_append_lanes (s, who, ev->arrived);
-          g_string_append (s, " wait here");
+          g_string_append (s, __builtin_popcountll (ev->arrived) == 1 ? " waits here" : " wait here");
+          if (ev->function && ev->other_function && strcmp (ev->function, ev->other_function))
+            {
+              /* __syncthreads_count vs _or, or a reduction vs a plain __syncthreads() */
+              gboolean plain = !strcmp (ev->function, "__syncthreads");
+              gboolean other_plain = !strcmp (ev->other_function, "__syncthreads");
+              g_string_append_printf (s, "; %s() here and %s() there count on the same barrier, ",
+                                      ev->function, ev->other_function);
+              if (plain || other_plain)
+                g_string_append_printf (s, "so the result of %s() is not defined",
+                                        plain ? ev->other_function : ev->function);
+              else
+                g_string_append (s, "so neither result is defined");
+            }
           ck_report_add_note (f, ev->loc, "%s", s->str);
           if (ev->other_loc.file)
             ck_report_add_note (f, ev->other_loc,
-                                "other warps of the block wait at this barrier statement");
+                                "other %s of the block wait at this barrier statement", others);
           add_lane_threads (f, "arrived", who, ev->arrived);
           g_string_free (s, TRUE);
           ck_report_emit (&c->reporter, f);

@@ -239,6 +239,7 @@ ck_its_step (CkRun *run, CkWarp *w)
   ck_eval_ctx_init (&x, run, w, s);
   CkMask exec = ck_warp_guard_lanes (&x, s, group);
   CkMask rest = group & ~exec;
+  CkMask exited_before = es->dis_exit;
 
   switch ((CkSOp) s->op)
     {
@@ -303,6 +304,14 @@ ck_its_step (CkRun *run, CkWarp *w)
     }
   if ((w->lanes & ~es->dis_exit) == 0 && w->state != CK_WARP_FAULTED)
     w->state = CK_WARP_COMPLETED;
+  else if (es->dis_exit != exited_before && w->state == CK_WARP_ACTIVE)
+    {
+      /* threads exited while others of their warp wait at a barrier: an exited thread no
+         longer holds a barrier back, in its own warp as in the others (block.c, endBar) */
+      if (live_lanes (w) == 0)
+        w->state = CK_WARP_AT_BARRIER;
+      ck_block_end_bar (run, w->block);
+    }
   trace_row (run, w, pc, group);
   /* livelock detection at backward jumps, as in the stack model (warp.c) */
   if (s->op == CK_S_OP_BRA && s->target <= pc && w->state == CK_WARP_ACTIVE)

@@ -7,7 +7,7 @@ static void
 arrive (TuChecker *t, const CkWho *who, CkMask arrived, CkMask live, CkSrcLoc loc,
         CkSrcLoc other, gboolean mismatch)
 {
-  CkBarrierArriveEvent ev = { who, 0, arrived, live, loc, other, mismatch, 0 };
+  CkBarrierArriveEvent ev = { who, 0, arrived, live, loc, other, mismatch, 0, NULL, NULL };
   t->obs.on_barrier_arrive (t->obs.self, &ev);
 }
 
@@ -76,6 +76,63 @@ test_mismatch (void)
     "sum.cu:15:3: note: other warps of the block wait at this barrier statement\n"
     "  if (tid == 0) {\n"
     "  ^~\n");
+  tu_stop (&t);
+}
+
+/* __syncthreads_count() in warp 0 and __syncthreads_or() in warp 1 (independent thread
+ * scheduling): the others may be lanes of any warp, and the reductions' results are undefined */
+static void
+test_mismatch_functions_its (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkWho w = tu_who (1, 0, 64, 1, 32);
+  w.independent = TRUE;
+  CkBarrierArriveEvent ev = { &w, 0, 0xffffffff, 0xffffffff, tu_loc (10, 3), tu_loc (15, 3), TRUE,
+                              0, "__syncthreads_or", "__syncthreads_count" };
+  t.obs.on_barrier_arrive (t.obs.self, &ev);
+  g_assert_nonnull (strstr (t.text->str,
+    "error: barrier mismatch: warp 1 of block (0,0,0) waits at barrier 0 here, other threads of "
+    "the block at sum.cu:15:3\n"));
+  g_assert_nonnull (strstr (t.text->str,
+    "note: threads 32-63 wait here; __syncthreads_or() here and __syncthreads_count() there count "
+    "on the same barrier, so neither result is defined\n"));
+  g_assert_nonnull (strstr (t.text->str,
+    "sum.cu:15:3: note: other threads of the block wait at this barrier statement\n"));
+  tu_stop (&t);
+}
+
+/* near miss: the same function at both statements adds nothing about results */
+static void
+test_mismatch_same_function (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkWho w = tu_who (1, 0, 64, 1, 32);
+  CkBarrierArriveEvent ev = { &w, 0, 0xffffffff, 0xffffffff, tu_loc (10, 3), tu_loc (15, 3), TRUE,
+                              0, "__syncthreads", "__syncthreads" };
+  t.obs.on_barrier_arrive (t.obs.self, &ev);
+  g_assert_nonnull (strstr (t.text->str, "note: threads 32-63 wait here\n"));
+  g_assert_null (strstr (t.text->str, "defined"));
+  tu_stop (&t);
+}
+
+/* independent thread scheduling: threads that exited while the others waited */
+static void
+test_exited_its (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkWho w = tu_who (1, 0, 32, 0, 32);
+  w.independent = TRUE;
+  CkBarrierArriveEvent ev = { &w, 0, 0, 0, tu_loc (10, 3), { 0 }, FALSE, 0xffff0000, NULL, NULL };
+  t.obs.on_barrier_arrive (t.obs.self, &ev);
+  g_assert_cmpint (tu_finish (&t, 0), ==, 1);
+  g_assert_nonnull (strstr (t.text->str,
+    "sum.cu:10:3: error: barrier divergence: threads 16-31 of block (0,0,0) exited while the other "
+    "threads of the block waited at barrier 0\n"));
+  g_assert_nonnull (strstr (t.text->str, "since Volta the barrier waits only for the threads that "
+                            "have not exited"));
   tu_stop (&t);
 }
 
@@ -160,6 +217,9 @@ main (int argc, char **argv)
   g_test_add_func ("/checker/sync/divergence/exited", test_divergence_exited);
   g_test_add_func ("/checker/sync/divergence/none", test_no_divergence);
   g_test_add_func ("/checker/sync/mismatch/report", test_mismatch);
+  g_test_add_func ("/checker/sync/mismatch/functions-its", test_mismatch_functions_its);
+  g_test_add_func ("/checker/sync/mismatch/same-function", test_mismatch_same_function);
+  g_test_add_func ("/checker/sync/divergence/exited-its", test_exited_its);
   g_test_add_func ("/checker/sync/option/off", test_synccheck_off);
   g_test_add_data_func ("/checker/sync/deadlock/barrier", NULL, test_deadlock);
   /* a deadlock stops the run: it is reported even with synccheck off */
