@@ -151,6 +151,37 @@ static const CkReportKind deadlock_kind[] = {
   [CK_DEADLOCK_PROGRESS] = CK_REPORT_PROGRESS,
 };
 
+static gboolean
+is_spinning (const CkStuckWarp *w)
+{
+  return !w->at_sync && w->what && g_str_has_prefix (w->what, "a loop");
+}
+
+static gboolean
+same_warp (const CkWho *a, const CkWho *b)
+{
+  return a->is_host == b->is_host && a->grid_id == b->grid_id
+         && a->block_linear == b->block_linear && a->warp_id == b->warp_id;
+}
+
+/* The warps of [ev] (one warp may have several entries, one per group of threads, adjacent);
+ * with [waiting], only those with threads that wait rather than spin. */
+static int
+count_warps (const CkDeadlockEvent *ev, gboolean waiting)
+{
+  int n = 0;
+  for (int i = 0; i < ev->n_warps;)
+    {
+      gboolean counts = FALSE;
+      int j = i;
+      for (; j < ev->n_warps && same_warp (&ev->warps[j].who, &ev->warps[i].who); j++)
+        counts |= !waiting || !is_spinning (&ev->warps[j]);
+      n += counts;
+      i = j;
+    }
+  return n;
+}
+
 void
 ck_sync_deadlock (CkChecker *c, const CkDeadlockEvent *ev)
 {
@@ -161,7 +192,7 @@ ck_sync_deadlock (CkChecker *c, const CkDeadlockEvent *ev)
   if (!f)
     return;
   const char *k = ev->kernel ? ev->kernel : "?";
-  int n = ev->n_warps;
+  int n = count_warps (ev, ev->kind == CK_DEADLOCK_BARRIER);
   switch (ev->kind)
     {
     case CK_DEADLOCK_BARRIER:
@@ -191,13 +222,17 @@ ck_sync_deadlock (CkChecker *c, const CkDeadlockEvent *ev)
   GString *s = g_string_new (NULL);
   /* a few warps say where they are; a big grid's others are counted */
   enum { SHOWN_WARPS = 8 };
-  for (int i = 0; i < n; i++)
+  for (int i = 0; i < ev->n_warps; i++)
     {
       const CkStuckWarp *w = &ev->warps[i];
       if (i == SHOWN_WARPS)
         {
-          ck_report_add_note (f, (CkSrcLoc) { 0 }, "and %d more warp%s", n - i,
-                              n - i == 1 ? "" : "s");
+          CkDeadlockEvent rest = *ev;
+          rest.warps += i;
+          rest.n_warps -= i;
+          int more = count_warps (&rest, FALSE);
+          ck_report_add_note (f, (CkSrcLoc) { 0 }, "and %d more warp%s", more,
+                              more == 1 ? "" : "s");
           break;
         }
       g_string_assign (s, "");
@@ -212,18 +247,28 @@ ck_sync_deadlock (CkChecker *c, const CkDeadlockEvent *ev)
       const char *sep = "";
       if (w->waiting)
         {
+          gboolean one = __builtin_popcountll (w->waiting) == 1;
           ck_report_append_lanes (s, &w->who, w->waiting);
-          gboolean at_barrier = ev->kind == CK_DEADLOCK_BARRIER
-                                || (w->what && strstr (w->what, "barrier"));
-          g_string_append_printf (s, " %s %s", at_barrier ? "wait at" : "spin in",
+          gboolean waits = w->at_sync || (w->what && strstr (w->what, "barrier"))
+                           || (ev->kind == CK_DEADLOCK_BARRIER && !is_spinning (w));
+          g_string_append_printf (s, " %s %s",
+                                  waits ? (one ? "waits at" : "wait at")
+                                        : (one ? "spins in" : "spin in"),
                                   w->what ? w->what : "this statement");
+          if (w->waits_for)
+            {
+              g_string_append (s, " for ");
+              ck_report_append_lanes (s, &w->who, w->waits_for);
+            }
           sep = "; ";
         }
       if (w->other)
         {
           g_string_append (s, sep);
           ck_report_append_lanes (s, &w->who, w->other);
-          g_string_append (s, " wait for the warp to reconverge");
+          g_string_append (s, __builtin_popcountll (w->other) == 1
+                              ? " waits for the warp to reconverge"
+                              : " wait for the warp to reconverge");
           sep = "; ";
         }
       if (w->exited)

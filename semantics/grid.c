@@ -94,26 +94,37 @@ retire_block (CkRun *run, CkGrid *g, guint idx)
   ck_block_free (b);
 }
 
-/* Where warp [w] of a stuck grid is: at a barrier, or at its statement (a spinning warp: at the
- * backward branch that repeats), with the lanes that wait there, the lanes held by a token and
- * the lanes that exited. */
+/* Where warp [w] of a stuck grid is, appended to [out]: at a barrier, or at its statement (a
+ * spinning warp: at the backward branch that repeats), with the lanes that wait there, the lanes
+ * held by a token and the lanes that exited. Under independent thread scheduling one entry per
+ * group of threads (its.c). */
 static void
-describe_stuck (CkRun *run, const CkWarp *w, CkStuckWarp *sw)
+describe_stuck (CkRun *run, const CkWarp *w, GArray *out)
 {
-  memset (sw, 0, sizeof *sw);
-  sw->who = w->who;
-  sw->exited = w->es.dis_exit;
-  if (w->state == CK_WARP_AT_BARRIER)
+  if (run->opts.simt == CK_SIMT_ITS && !w->who.is_host)
     {
-      sw->waiting = w->bar_lanes;
-      sw->loc = run->prog->stmts[w->bar_pc].loc;
-      sw->what = "a barrier";
+      ck_its_describe_stuck (run, w, out);
       return;
     }
-  sw->waiting = w->es.active;
-  sw->loc = run->prog->stmts[w->spinning ? w->spin_pc : w->es.pc].loc;
-  sw->what = w->spinning ? "a loop that changes nothing" : "a loop";
-  sw->other = w->lanes & ~sw->waiting & ~sw->exited;
+  CkStuckWarp sw;
+  memset (&sw, 0, sizeof sw);
+  sw.who = w->who;
+  sw.exited = w->es.dis_exit;
+  if (w->state == CK_WARP_AT_BARRIER)
+    {
+      sw.waiting = w->bar_lanes;
+      sw.loc = run->prog->stmts[w->bar_pc].loc;
+      sw.what = "a barrier for the other live warps of the block";
+      sw.at_sync = TRUE;
+    }
+  else
+    {
+      sw.waiting = w->es.active;
+      sw.loc = run->prog->stmts[w->spinning ? w->spin_pc : w->es.pc].loc;
+      sw.what = w->spinning ? "a loop that changes nothing" : "a loop";
+      sw.other = w->lanes & ~sw.waiting & ~sw.exited;
+    }
+  g_array_append_val (out, sw);
 }
 
 /* Sends one deadlock event for the live warps of [g] ([stuck], built by the caller). */
@@ -142,11 +153,7 @@ report_deadlock (CkRun *run, CkGrid *g, CkDeadlockKind kind, const char *detail)
       CkBlock *b = g_ptr_array_index (g->resident, i);
       for (guint32 j = 0; j < b->n_warps; j++)
         if (b->warps[j].state != CK_WARP_COMPLETED)
-          {
-            CkStuckWarp sw;
-            describe_stuck (run, &b->warps[j], &sw);
-            g_array_append_val (stuck, sw);
-          }
+          describe_stuck (run, &b->warps[j], stuck);
     }
   send_deadlock (run, g, kind, stuck, detail);
   g_array_free (stuck, TRUE);
@@ -156,7 +163,8 @@ report_deadlock (CkRun *run, CkGrid *g, CkDeadlockKind kind, const char *detail)
  * (its state came back at a backward branch while no memory changed), and memory has not changed
  * since: nothing can ever change again. Reports SIMT starvation when a spinning warp holds lanes
  * that wait for a token the spinning lanes will never let it pop, a grid deadlock when blocks
- * wait for blocks that cannot become resident, and no progress otherwise. */
+ * wait for blocks that cannot become resident, a deadlock when threads wait at a barrier that
+ * the spinning threads never reach, and no progress otherwise. */
 static gboolean
 check_livelock (CkRun *run, CkGrid *g)
 {
@@ -165,7 +173,7 @@ check_livelock (CkRun *run, CkGrid *g)
   if (!run->has_obs || !run->obs.on_deadlock)
     return TRUE;
   GArray *stuck = g_array_new (FALSE, TRUE, sizeof (CkStuckWarp));
-  gboolean starvation = FALSE;
+  gboolean starvation = FALSE, at_barrier = FALSE;
   GString *detail = g_string_new (NULL);
   for (guint i = 0; i < g->resident->len; i++)
     {
@@ -175,32 +183,32 @@ check_livelock (CkRun *run, CkGrid *g)
           CkWarp *w = &b->warps[j];
           if (w->state == CK_WARP_COMPLETED)
             continue;
-          CkStuckWarp sw;
-          describe_stuck (run, w, &sw);
-          if (w->state != CK_WARP_AT_BARRIER && sw.other && !starvation)
+          guint first = stuck->len;
+          describe_stuck (run, w, stuck);
+          at_barrier |= w->state == CK_WARP_AT_BARRIER
+                        || (w->its_blocked & w->lanes & ~w->es.dis_exit) != 0;
+          CkMask other = g_array_index (stuck, CkStuckWarp, first).other;
+          gint k = -1;
+          if (w->state != CK_WARP_AT_BARRIER && other && !starvation)
+            /* the token the other lanes wait for: the deepest one holding them */
+            for (guint32 d = w->es.n_tokens; d-- > 0 && k < 0;)
+              if (w->es.tokens[d].mask & other)
+                k = (gint) d;
+          if (k >= 0)
             {
-              /* the token the other lanes wait for: the deepest one holding them */
-              for (guint32 k = w->es.n_tokens; k-- > 0;)
-                {
-                  const CkExecToken *t = &w->es.tokens[k];
-                  if (t->mask & sw.other)
-                    {
-                      static const char *const tn[] = { "sync", "diverge", "call", "break" };
-                      const CkStmt *ts = &run->prog->stmts[t->pc];
-                      g_string_append_printf (detail,
-                          "SIMT starvation [H 6.1]: in warp %u of block %u, the lanes waiting for "
-                          "the %s token (resuming at line %u) can only continue once the lanes "
-                          "spinning at line %u leave their loop, and those wait for a change "
-                          "that only the waiting lanes could make; the stack-based branching "
-                          "algorithm is safe but not live (under --simt=its the threads are "
-                          "scheduled independently)", w->id, b->linear, tn[t->type],
-                          ts->loc.line, run->prog->stmts[w->spin_pc].loc.line);
-                      starvation = TRUE;
-                      break;
-                    }
-                }
+              static const char *const tn[] = { "sync", "diverge", "call", "break" };
+              const CkExecToken *t = &w->es.tokens[k];
+              const CkStmt *ts = &run->prog->stmts[t->pc];
+              g_string_append_printf (detail,
+                  "SIMT starvation [H 6.1]: in warp %u of block %u, the lanes waiting for "
+                  "the %s token (resuming at line %u) can only continue once the lanes "
+                  "spinning at line %u leave their loop, and those wait for a change "
+                  "that only the waiting lanes could make; the stack-based branching "
+                  "algorithm is safe but not live (under --simt=its the threads are "
+                  "scheduled independently)", w->id, b->linear, tn[t->type],
+                  ts->loc.line, run->prog->stmts[w->spin_pc].loc.line);
+              starvation = TRUE;
             }
-          g_array_append_val (stuck, sw);
         }
     }
   CkDeadlockKind kind;
@@ -233,6 +241,12 @@ check_livelock (CkRun *run, CkGrid *g)
     }
   else if (starvation)
     kind = CK_DEADLOCK_STARVATION;
+  else if (at_barrier)
+    {
+      kind = CK_DEADLOCK_BARRIER;
+      g_string_assign (detail, "the threads at the barrier wait for threads that never reach it: "
+                               "those repeat the same state in a loop while no memory changes");
+    }
   else
     {
       kind = CK_DEADLOCK_NO_PROGRESS;
@@ -362,7 +376,11 @@ ck_grid_round (CkRun *run, CkGrid *g, gboolean may_livelock, guint *steps_out)
   if (steps == 0 && g->resident->len > 0)
     {
       report_deadlock (run, g, CK_DEADLOCK_BARRIER,
-                       "no warp of the kernel can make progress: every live warp waits at a barrier");
+                       run->opts.simt == CK_SIMT_ITS
+                       ? "no thread of the kernel can make progress: every live thread waits at "
+                         "a barrier or at a warp-synchronous operation"
+                       : "no warp of the kernel can make progress: every live warp waits at a "
+                         "barrier");
       g->faulted = TRUE;
       return 702; /* cudaErrorLaunchTimeout: on a GPU the kernel would hang */
     }

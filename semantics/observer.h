@@ -197,6 +197,11 @@ typedef struct CkStuckWarp {
   CkMask other;               /* lanes waiting on a token (break/return/sync) */
   CkSrcLoc loc;               /* where the waiting lanes are */
   const char *what;           /* "barrier 0", "__syncwarp", "spin", ... */
+  gboolean at_sync;           /* [waiting] wait at the synchronisation statement [what] (they do
+                                 not run); independent thread scheduling gives one CkStuckWarp
+                                 per group of threads of a warp at one statement */
+  CkMask waits_for;           /* lanes of the same warp that [waiting] wait for at [what] (a
+                                 warp-synchronous operation whose member mask names them) */
 } CkStuckWarp;
 
 typedef enum {
