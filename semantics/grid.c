@@ -127,6 +127,28 @@ describe_stuck (CkRun *run, const CkWarp *w, GArray *out)
   g_array_append_val (out, sw);
 }
 
+/* The token of [w]'s stack that the disabled or inactive lanes [lanes] wait for: the first one
+ * whose pop re-activates some of them, found by running unwind's updExecState [H §5.4.1] on
+ * copies of the disable masks (a lane that returned waits for its call token, one that broke
+ * out of a loop for the break token, a lane of the other side of a branch for the diverge
+ * token). -1 when no token would. */
+static gint
+waited_token (const CkWarp *w, CkMask lanes)
+{
+  CkMask dis_break = w->es.dis_break, dis_return = w->es.dis_return;
+  for (guint32 k = w->es.n_tokens; k-- > 0;)
+    {
+      const CkExecToken *t = &w->es.tokens[k];
+      if (t->type == CK_TOK_CALL)
+        dis_return &= ~t->mask;
+      else if (t->type == CK_TOK_BREAK)
+        dis_break &= ~t->mask;
+      if (t->mask & ~(dis_break | dis_return | w->es.dis_exit) & lanes)
+        return (gint) k;
+    }
+  return -1;
+}
+
 /* Sends one deadlock event for the live warps of [g] ([stuck], built by the caller). */
 static void
 send_deadlock (CkRun *run, CkGrid *g, CkDeadlockKind kind, GArray *stuck, const char *detail)
@@ -188,12 +210,7 @@ check_livelock (CkRun *run, CkGrid *g)
           at_barrier |= w->state == CK_WARP_AT_BARRIER
                         || (w->its_blocked & w->lanes & ~w->es.dis_exit) != 0;
           CkMask other = g_array_index (stuck, CkStuckWarp, first).other;
-          gint k = -1;
-          if (w->state != CK_WARP_AT_BARRIER && other && !starvation)
-            /* the token the other lanes wait for: the deepest one holding them */
-            for (guint32 d = w->es.n_tokens; d-- > 0 && k < 0;)
-              if (w->es.tokens[d].mask & other)
-                k = (gint) d;
+          gint k = w->state != CK_WARP_AT_BARRIER && other && !starvation ? waited_token (w, other) : -1;
           if (k >= 0)
             {
               static const char *const tn[] = { "sync", "diverge", "call", "break" };
