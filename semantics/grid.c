@@ -183,10 +183,10 @@ report_deadlock (CkRun *run, CkGrid *g, CkDeadlockKind kind, const char *detail)
 
 /* Livelock [H §6.1]: every live warp of the resident blocks either waits at a barrier or spins
  * (its state came back at a backward branch while no memory changed), and memory has not changed
- * since: nothing can ever change again. Reports SIMT starvation when a spinning warp holds lanes
- * that wait for a token the spinning lanes will never let it pop, a grid deadlock when blocks
- * wait for blocks that cannot become resident, a deadlock when threads wait at a barrier that
- * the spinning threads never reach, and no progress otherwise. */
+ * since: nothing can ever change again. Reports a grid deadlock when blocks wait for blocks that
+ * cannot become resident, a deadlock when threads wait at a barrier that the spinning threads
+ * never reach, SIMT starvation when a spinning warp holds lanes that wait for a token the
+ * spinning lanes will never let it pop, and no progress otherwise. */
 static gboolean
 check_livelock (CkRun *run, CkGrid *g)
 {
@@ -196,7 +196,7 @@ check_livelock (CkRun *run, CkGrid *g)
     return TRUE;
   GArray *stuck = g_array_new (FALSE, TRUE, sizeof (CkStuckWarp));
   gboolean starvation = FALSE, at_barrier = FALSE;
-  GString *detail = g_string_new (NULL);
+  GString *detail = g_string_new (NULL), *starving = g_string_new (NULL);
   for (guint i = 0; i < g->resident->len; i++)
     {
       CkBlock *b = g_ptr_array_index (g->resident, i);
@@ -216,14 +216,11 @@ check_livelock (CkRun *run, CkGrid *g)
               static const char *const tn[] = { "sync", "diverge", "call", "break" };
               const CkExecToken *t = &w->es.tokens[k];
               const CkStmt *ts = &run->prog->stmts[t->pc];
-              g_string_append_printf (detail,
-                  "SIMT starvation [H 6.1]: in warp %u of block %u, the lanes waiting for "
-                  "the %s token (resuming at line %u) can only continue once the lanes "
-                  "spinning at line %u leave their loop, and those wait for a change "
-                  "that only the waiting lanes could make; the stack-based branching "
-                  "algorithm is safe but not live (under --simt=its the threads are "
-                  "scheduled independently)", w->id, b->linear, tn[t->type],
-                  ts->loc.line, run->prog->stmts[w->spin_pc].loc.line);
+              g_string_append_printf (starving,
+                  "in warp %u of block %u, the lanes waiting for the %s token (resuming at "
+                  "line %u) can only continue once the lanes spinning at line %u leave their "
+                  "loop", w->id, b->linear, tn[t->type], ts->loc.line,
+                  run->prog->stmts[w->spin_pc].loc.line);
               starvation = TRUE;
             }
         }
@@ -256,13 +253,25 @@ check_livelock (CkRun *run, CkGrid *g)
                        : !strcmp (why, "threads") ? (guint64) m->max_threads_per_sm
                        : m->shared_per_sm, why);
     }
-  else if (starvation)
-    kind = CK_DEADLOCK_STARVATION;
   else if (at_barrier)
     {
+      /* the barrier can never complete, whatever the spinning lanes wait for: when lanes of a
+         spinning warp also wait for a token, that may be SIMT starvation or a consequence of
+         the barrier (a lock held across it), so it is said, not concluded */
       kind = CK_DEADLOCK_BARRIER;
       g_string_assign (detail, "the threads at the barrier wait for threads that never reach it: "
                                "those repeat the same state in a loop while no memory changes");
+      if (starvation)
+        g_string_append_printf (detail, "; %s (SIMT starvation [H 6.1] if they spin for a "
+                                "change that only the waiting lanes could make)", starving->str);
+    }
+  else if (starvation)
+    {
+      kind = CK_DEADLOCK_STARVATION;
+      g_string_printf (detail, "SIMT starvation [H 6.1]: %s, and those wait for a change that "
+                       "only the waiting lanes could make; the stack-based branching algorithm "
+                       "is safe but not live (under --simt=its the threads are scheduled "
+                       "independently)", starving->str);
     }
   else
     {
@@ -273,6 +282,7 @@ check_livelock (CkRun *run, CkGrid *g)
   send_deadlock (run, g, kind, stuck, detail->str);
   g_array_free (stuck, TRUE);
   g_string_free (detail, TRUE);
+  g_string_free (starving, TRUE);
   return TRUE;
 }
 
