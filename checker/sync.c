@@ -50,9 +50,15 @@ ck_sync_barrier_arrive (CkChecker *c, const CkBarrierArriveEvent *ev)
       g_string_append_printf (s, " exited while the other threads of the block waited at barrier %u",
                               ev->barrier_id);
       ck_report_set_message (f, "%s", s->str);
-      ck_report_add_note (f, ev->loc, "every live thread of a block must reach the same barrier; "
-                          "the hardware lets the barrier complete without the exited warps, "
-                          "but CUDA does not promise it");
+      if (who->independent)
+        ck_report_add_note (f, ev->loc, "every live thread of a block must reach the same "
+                            "barrier; since Volta the barrier waits only for the threads that "
+                            "have not exited, but CUDA allows __syncthreads() in conditional code "
+                            "only when the condition is the same for the whole block");
+      else
+        ck_report_add_note (f, ev->loc, "every live thread of a block must reach the same "
+                            "barrier; the hardware lets the barrier complete without the exited "
+                            "warps, but CUDA does not promise it");
       add_lane_threads (f, "exited", who, ev->exited);
       g_string_free (s, TRUE);
       ck_report_emit (&c->reporter, f);
@@ -64,24 +70,39 @@ ck_sync_barrier_arrive (CkChecker *c, const CkBarrierArriveEvent *ev)
       CkReport *f = ck_report_begin (&c->reporter, &key, who->kernel, who->kernel);
       if (f)
         {
+          /* under independent thread scheduling the others may be lanes of the same warp */
+          const char *others = who->independent ? "threads" : "warps";
           GString *s = g_string_new (NULL);
           g_string_append_printf (s, "barrier mismatch: warp %u of ", who->warp_id);
           append_block (s, who);
           g_string_append_printf (s, " waits at barrier %u here", ev->barrier_id);
           if (ev->other_loc.file)
-            g_string_append_printf (s, ", other warps of the block at %s:%u:%u",
+            g_string_append_printf (s, ", other %s of the block at %s:%u:%u", others,
                                     ev->other_loc.file->name, ev->other_loc.line,
                                     ev->other_loc.col);
           else
-            g_string_append (s, ", other warps of the block at another statement");
+            g_string_append_printf (s, ", other %s of the block at another statement", others);
           ck_report_set_message (f, "%s", s->str);
           g_string_assign (s, "");
           ck_report_append_lanes (s, who, ev->arrived);
-          g_string_append (s, " wait here");
+          g_string_append (s, __builtin_popcountll (ev->arrived) == 1 ? " waits here" : " wait here");
+          if (ev->function && ev->other_function && strcmp (ev->function, ev->other_function))
+            {
+              /* __syncthreads_count vs _or, or a reduction vs a plain __syncthreads() */
+              gboolean plain = !strcmp (ev->function, "__syncthreads");
+              gboolean other_plain = !strcmp (ev->other_function, "__syncthreads");
+              g_string_append_printf (s, "; %s() here and %s() there count on the same barrier, ",
+                                      ev->function, ev->other_function);
+              if (plain || other_plain)
+                g_string_append_printf (s, "so the result of %s() is not defined",
+                                        plain ? ev->other_function : ev->function);
+              else
+                g_string_append (s, "so neither result is defined");
+            }
           ck_report_add_note (f, ev->loc, "%s", s->str);
           if (ev->other_loc.file)
             ck_report_add_note (f, ev->other_loc,
-                                "other warps of the block wait at this barrier statement");
+                                "other %s of the block wait at this barrier statement", others);
           add_lane_threads (f, "arrived", who, ev->arrived);
           g_string_free (s, TRUE);
           ck_report_emit (&c->reporter, f);
@@ -130,6 +151,37 @@ static const CkReportKind deadlock_kind[] = {
   [CK_DEADLOCK_PROGRESS] = CK_REPORT_PROGRESS,
 };
 
+static gboolean
+is_spinning (const CkStuckWarp *w)
+{
+  return !w->at_sync && w->what && g_str_has_prefix (w->what, "a loop");
+}
+
+static gboolean
+same_warp (const CkWho *a, const CkWho *b)
+{
+  return a->is_host == b->is_host && a->grid_id == b->grid_id
+         && a->block_linear == b->block_linear && a->warp_id == b->warp_id;
+}
+
+/* The warps of [ev] (one warp may have several entries, one per group of threads, adjacent);
+ * with [waiting], only those with threads that wait rather than spin. */
+static int
+count_warps (const CkDeadlockEvent *ev, gboolean waiting)
+{
+  int n = 0;
+  for (int i = 0; i < ev->n_warps;)
+    {
+      gboolean counts = FALSE;
+      int j = i;
+      for (; j < ev->n_warps && same_warp (&ev->warps[j].who, &ev->warps[i].who); j++)
+        counts |= !waiting || !is_spinning (&ev->warps[j]);
+      n += counts;
+      i = j;
+    }
+  return n;
+}
+
 void
 ck_sync_deadlock (CkChecker *c, const CkDeadlockEvent *ev)
 {
@@ -140,7 +192,7 @@ ck_sync_deadlock (CkChecker *c, const CkDeadlockEvent *ev)
   if (!f)
     return;
   const char *k = ev->kernel ? ev->kernel : "?";
-  int n = ev->n_warps;
+  int n = count_warps (ev, ev->kind == CK_DEADLOCK_BARRIER);
   switch (ev->kind)
     {
     case CK_DEADLOCK_BARRIER:
@@ -170,13 +222,17 @@ ck_sync_deadlock (CkChecker *c, const CkDeadlockEvent *ev)
   GString *s = g_string_new (NULL);
   /* a few warps say where they are; a big grid's others are counted */
   enum { SHOWN_WARPS = 8 };
-  for (int i = 0; i < n; i++)
+  for (int i = 0; i < ev->n_warps; i++)
     {
       const CkStuckWarp *w = &ev->warps[i];
       if (i == SHOWN_WARPS)
         {
-          ck_report_add_note (f, (CkSrcLoc) { 0 }, "and %d more warp%s", n - i,
-                              n - i == 1 ? "" : "s");
+          CkDeadlockEvent rest = *ev;
+          rest.warps += i;
+          rest.n_warps -= i;
+          int more = count_warps (&rest, FALSE);
+          ck_report_add_note (f, (CkSrcLoc) { 0 }, "and %d more warp%s", more,
+                              more == 1 ? "" : "s");
           break;
         }
       g_string_assign (s, "");
@@ -191,18 +247,28 @@ ck_sync_deadlock (CkChecker *c, const CkDeadlockEvent *ev)
       const char *sep = "";
       if (w->waiting)
         {
+          gboolean one = __builtin_popcountll (w->waiting) == 1;
           ck_report_append_lanes (s, &w->who, w->waiting);
-          gboolean at_barrier = ev->kind == CK_DEADLOCK_BARRIER
-                                || (w->what && strstr (w->what, "barrier"));
-          g_string_append_printf (s, " %s %s", at_barrier ? "wait at" : "spin in",
+          gboolean waits = w->at_sync || (w->what && strstr (w->what, "barrier"))
+                           || (ev->kind == CK_DEADLOCK_BARRIER && !is_spinning (w));
+          g_string_append_printf (s, " %s %s",
+                                  waits ? (one ? "waits at" : "wait at")
+                                        : (one ? "spins in" : "spin in"),
                                   w->what ? w->what : "this statement");
+          if (w->waits_for)
+            {
+              g_string_append (s, " for ");
+              ck_report_append_lanes (s, &w->who, w->waits_for);
+            }
           sep = "; ";
         }
       if (w->other)
         {
           g_string_append (s, sep);
           ck_report_append_lanes (s, &w->who, w->other);
-          g_string_append (s, " wait for the warp to reconverge");
+          g_string_append (s, __builtin_popcountll (w->other) == 1
+                              ? " waits for the warp to reconverge"
+                              : " wait for the warp to reconverge");
           sep = "; ";
         }
       if (w->exited)

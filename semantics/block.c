@@ -133,6 +133,21 @@ live_threads (const CkBlock *b)
   return n;
 }
 
+/* The CUDA function that lowers to a barrier statement of kind [sub] (a CkBarKind). */
+static const char *
+bar_function (guint sub)
+{
+  switch ((CkBarKind) sub)
+    {
+    case CK_BAR_RED_POPC: return "__syncthreads_count";
+    case CK_BAR_RED_AND: return "__syncthreads_and";
+    case CK_BAR_RED_OR: return "__syncthreads_or";
+    case CK_BAR_ARRIVE: return "bar.arrive";
+    case CK_BAR_SYNC: break;
+    }
+  return "__syncthreads";
+}
+
 /*
  * [H §5.5.1] a warp's barrier action: barInfo + prepBar + updArrCnt.
  *   prepBar: an unused barrier gets the thread count [count] (0: the block's thread count);
@@ -166,23 +181,26 @@ ck_block_bar_arrive (CkRun *run, CkWarp *w, const CkStmt *s, guint32 bar_id, gui
       mismatch = TRUE;
       other = bar->loc;
     }
-  /* under independent thread scheduling part of a warp may arrive first: only the stack model
-     reports a partial warp at arrival (the others can never come) */
-  if (run->opts.simt == CK_SIMT_STACK && run->has_obs && run->obs.on_barrier_arrive)
+  gboolean its = run->opts.simt == CK_SIMT_ITS;
+  if (run->has_obs && run->obs.on_barrier_arrive)
     {
       CkBarrierArriveEvent ev = { 0 };
       ev.who = &w->who;
       ev.barrier_id = bar_id;
       ev.arrived = lanes;
-      ev.live = w->lanes & ~w->es.dis_exit;
+      /* under independent thread scheduling the other lanes of the warp may still come: only
+         the stack model knows at arrival that they never will; under ITS a thread that does not
+         come either exits (reported when the barrier completes) or deadlocks the block */
+      ev.live = its ? lanes : w->lanes & ~w->es.dis_exit;
       ev.loc = s->loc;
       ev.other_loc = other;
       ev.mismatch = mismatch;
+      ev.function = bar_function (s->sub);
+      ev.other_function = mismatch ? bar_function (bar->kind) : NULL;
       run->obs.on_barrier_arrive (run->obs.self, &ev);
     }
   /* updArrCnt: warp-size granularity [H 5.5.1]; under independent thread scheduling every
      thread arrives for itself and waits alone (Volta's __syncthreads) */
-  gboolean its = run->opts.simt == CK_SIMT_ITS;
   bar->arrived += its ? (guint32) __builtin_popcountll (lanes) : w->who.warp_size;
   FOR_LANES (lanes, l)
     {
@@ -216,30 +234,36 @@ ck_block_bar_arrive (CkRun *run, CkWarp *w, const CkStmt *s, guint32 bar_id, gui
  * [H §5.5.1] endBar: a barrier whose arrival count reaches its thread count completes: it is
  * reset, every warp waiting for it continues, and a reduction writes its result.
  * Warps whose threads have all exited no longer take part (they can never arrive), as on the
- * hardware; the checker reports the divergence separately. Returns TRUE if a barrier ended.
+ * hardware; under independent thread scheduling the same holds for each exited thread, in the
+ * waiting threads' own warp as in any other ("reached by all non-exited threads in the block",
+ * CUDA C++ Programming Guide, compute capability 7.x). The checker reports the divergence
+ * separately. Returns TRUE if a barrier ended.
  */
 gboolean
 ck_block_end_bar (CkRun *run, CkBlock *b)
 {
   gboolean any = FALSE;
   guint32 ws = run->opts.model.warp_size;
+  gboolean its = run->opts.simt == CK_SIMT_ITS;
   for (guint32 id = 0; id < CK_MAX_BARRIERS; id++)
     {
       CkBarrier *bar = &b->bars[id];
       if (!bar->in_use)
         continue;
-      gboolean its = run->opts.simt == CK_SIMT_ITS;
       guint32 need = MIN (bar->thread_count, its ? live_threads (b) : live_warps (b) * ws);
       if (bar->arrived < need)
         continue;
-      if (!its && run->has_obs && run->obs.on_barrier_arrive)
+      if (run->has_obs && run->obs.on_barrier_arrive)
         {
-          /* threads that exited instead of reaching the barrier the others waited at */
+          /* threads that exited instead of reaching the barrier the others waited at; under
+             independent thread scheduling every live thread of the block is at the barrier now
+             (need is the live thread count), so every exited thread is one */
           for (guint32 i = 0; i < b->n_warps; i++)
             {
               CkWarp *w = &b->warps[i];
               CkMask gone = w->state == CK_WARP_COMPLETED ? w->lanes : (w->es.dis_exit & w->lanes);
-              if (!gone || (w->state != CK_WARP_COMPLETED && w->state != CK_WARP_AT_BARRIER))
+              if (!gone
+                  || (!its && w->state != CK_WARP_COMPLETED && w->state != CK_WARP_AT_BARRIER))
                 continue;
               CkBarrierArriveEvent ev = { 0 };
               ev.who = &w->who;

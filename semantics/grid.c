@@ -94,26 +94,59 @@ retire_block (CkRun *run, CkGrid *g, guint idx)
   ck_block_free (b);
 }
 
-/* Where warp [w] of a stuck grid is: at a barrier, or at its statement (a spinning warp: at the
- * backward branch that repeats), with the lanes that wait there, the lanes held by a token and
- * the lanes that exited. */
+/* Where warp [w] of a stuck grid is, appended to [out]: at a barrier, or at its statement (a
+ * spinning warp: at the backward branch that repeats), with the lanes that wait there, the lanes
+ * held by a token and the lanes that exited. Under independent thread scheduling one entry per
+ * group of threads (its.c). */
 static void
-describe_stuck (CkRun *run, const CkWarp *w, CkStuckWarp *sw)
+describe_stuck (CkRun *run, const CkWarp *w, GArray *out)
 {
-  memset (sw, 0, sizeof *sw);
-  sw->who = w->who;
-  sw->exited = w->es.dis_exit;
-  if (w->state == CK_WARP_AT_BARRIER)
+  if (run->opts.simt == CK_SIMT_ITS && !w->who.is_host)
     {
-      sw->waiting = w->bar_lanes;
-      sw->loc = run->prog->stmts[w->bar_pc].loc;
-      sw->what = "a barrier";
+      ck_its_describe_stuck (run, w, out);
       return;
     }
-  sw->waiting = w->es.active;
-  sw->loc = run->prog->stmts[w->spinning ? w->spin_pc : w->es.pc].loc;
-  sw->what = w->spinning ? "a loop that changes nothing" : "a loop";
-  sw->other = w->lanes & ~sw->waiting & ~sw->exited;
+  CkStuckWarp sw;
+  memset (&sw, 0, sizeof sw);
+  sw.who = w->who;
+  sw.exited = w->es.dis_exit;
+  if (w->state == CK_WARP_AT_BARRIER)
+    {
+      sw.waiting = w->bar_lanes;
+      sw.loc = run->prog->stmts[w->bar_pc].loc;
+      sw.what = "a barrier for the other live warps of the block";
+      sw.at_sync = TRUE;
+    }
+  else
+    {
+      sw.waiting = w->es.active;
+      sw.loc = run->prog->stmts[w->spinning ? w->spin_pc : w->es.pc].loc;
+      sw.what = w->spinning ? "a loop that changes nothing" : "a loop";
+      sw.other = w->lanes & ~sw.waiting & ~sw.exited;
+    }
+  g_array_append_val (out, sw);
+}
+
+/* The token of [w]'s stack that the disabled or inactive lanes [lanes] wait for: the first one
+ * whose pop re-activates some of them, found by running unwind's updExecState [H §5.4.1] on
+ * copies of the disable masks (a lane that returned waits for its call token, one that broke
+ * out of a loop for the break token, a lane of the other side of a branch for the diverge
+ * token). -1 when no token would. */
+static gint
+waited_token (const CkWarp *w, CkMask lanes)
+{
+  CkMask dis_break = w->es.dis_break, dis_return = w->es.dis_return;
+  for (guint32 k = w->es.n_tokens; k-- > 0;)
+    {
+      const CkExecToken *t = &w->es.tokens[k];
+      if (t->type == CK_TOK_CALL)
+        dis_return &= ~t->mask;
+      else if (t->type == CK_TOK_BREAK)
+        dis_break &= ~t->mask;
+      if (t->mask & ~(dis_break | dis_return | w->es.dis_exit) & lanes)
+        return (gint) k;
+    }
+  return -1;
 }
 
 /* Sends one deadlock event for the live warps of [g] ([stuck], built by the caller). */
@@ -142,11 +175,7 @@ report_deadlock (CkRun *run, CkGrid *g, CkDeadlockKind kind, const char *detail)
       CkBlock *b = g_ptr_array_index (g->resident, i);
       for (guint32 j = 0; j < b->n_warps; j++)
         if (b->warps[j].state != CK_WARP_COMPLETED)
-          {
-            CkStuckWarp sw;
-            describe_stuck (run, &b->warps[j], &sw);
-            g_array_append_val (stuck, sw);
-          }
+          describe_stuck (run, &b->warps[j], stuck);
     }
   send_deadlock (run, g, kind, stuck, detail);
   g_array_free (stuck, TRUE);
@@ -154,9 +183,10 @@ report_deadlock (CkRun *run, CkGrid *g, CkDeadlockKind kind, const char *detail)
 
 /* Livelock [H §6.1]: every live warp of the resident blocks either waits at a barrier or spins
  * (its state came back at a backward branch while no memory changed), and memory has not changed
- * since: nothing can ever change again. Reports SIMT starvation when a spinning warp holds lanes
- * that wait for a token the spinning lanes will never let it pop, a grid deadlock when blocks
- * wait for blocks that cannot become resident, and no progress otherwise. */
+ * since: nothing can ever change again. Reports a grid deadlock when blocks wait for blocks that
+ * cannot become resident, a deadlock when threads wait at a barrier that the spinning threads
+ * never reach, SIMT starvation when a spinning warp holds lanes that wait for a token the
+ * spinning lanes will never let it pop, and no progress otherwise. */
 static gboolean
 check_livelock (CkRun *run, CkGrid *g)
 {
@@ -165,8 +195,8 @@ check_livelock (CkRun *run, CkGrid *g)
   if (!run->has_obs || !run->obs.on_deadlock)
     return TRUE;
   GArray *stuck = g_array_new (FALSE, TRUE, sizeof (CkStuckWarp));
-  gboolean starvation = FALSE;
-  GString *detail = g_string_new (NULL);
+  gboolean starvation = FALSE, at_barrier = FALSE;
+  GString *detail = g_string_new (NULL), *starving = g_string_new (NULL);
   for (guint i = 0; i < g->resident->len; i++)
     {
       CkBlock *b = g_ptr_array_index (g->resident, i);
@@ -175,32 +205,24 @@ check_livelock (CkRun *run, CkGrid *g)
           CkWarp *w = &b->warps[j];
           if (w->state == CK_WARP_COMPLETED)
             continue;
-          CkStuckWarp sw;
-          describe_stuck (run, w, &sw);
-          if (w->state != CK_WARP_AT_BARRIER && sw.other && !starvation)
+          guint first = stuck->len;
+          describe_stuck (run, w, stuck);
+          at_barrier |= w->state == CK_WARP_AT_BARRIER
+                        || (w->its_blocked & w->lanes & ~w->es.dis_exit) != 0;
+          CkMask other = g_array_index (stuck, CkStuckWarp, first).other;
+          gint k = w->state != CK_WARP_AT_BARRIER && other && !starvation ? waited_token (w, other) : -1;
+          if (k >= 0)
             {
-              /* the token the other lanes wait for: the deepest one holding them */
-              for (guint32 k = w->es.n_tokens; k-- > 0;)
-                {
-                  const CkExecToken *t = &w->es.tokens[k];
-                  if (t->mask & sw.other)
-                    {
-                      static const char *const tn[] = { "sync", "diverge", "call", "break" };
-                      const CkStmt *ts = &run->prog->stmts[t->pc];
-                      g_string_append_printf (detail,
-                          "SIMT starvation [H 6.1]: in warp %u of block %u, the lanes waiting for "
-                          "the %s token (resuming at line %u) can only continue once the lanes "
-                          "spinning at line %u leave their loop, and those wait for a change "
-                          "that only the waiting lanes could make; the stack-based branching "
-                          "algorithm is safe but not live (under --simt=its the threads are "
-                          "scheduled independently)", w->id, b->linear, tn[t->type],
-                          ts->loc.line, run->prog->stmts[w->spin_pc].loc.line);
-                      starvation = TRUE;
-                      break;
-                    }
-                }
+              static const char *const tn[] = { "sync", "diverge", "call", "break" };
+              const CkExecToken *t = &w->es.tokens[k];
+              const CkStmt *ts = &run->prog->stmts[t->pc];
+              g_string_append_printf (starving,
+                  "in warp %u of block %u, the lanes waiting for the %s token (resuming at "
+                  "line %u) can only continue once the lanes spinning at line %u leave their "
+                  "loop", w->id, b->linear, tn[t->type], ts->loc.line,
+                  run->prog->stmts[w->spin_pc].loc.line);
+              starvation = TRUE;
             }
-          g_array_append_val (stuck, sw);
         }
     }
   CkDeadlockKind kind;
@@ -231,8 +253,26 @@ check_livelock (CkRun *run, CkGrid *g)
                        : !strcmp (why, "threads") ? (guint64) m->max_threads_per_sm
                        : m->shared_per_sm, why);
     }
+  else if (at_barrier)
+    {
+      /* the barrier can never complete, whatever the spinning lanes wait for: when lanes of a
+         spinning warp also wait for a token, that may be SIMT starvation or a consequence of
+         the barrier (a lock held across it), so it is said, not concluded */
+      kind = CK_DEADLOCK_BARRIER;
+      g_string_assign (detail, "the threads at the barrier wait for threads that never reach it: "
+                               "those repeat the same state in a loop while no memory changes");
+      if (starvation)
+        g_string_append_printf (detail, "; %s (SIMT starvation [H 6.1] if they spin for a "
+                                "change that only the waiting lanes could make)", starving->str);
+    }
   else if (starvation)
-    kind = CK_DEADLOCK_STARVATION;
+    {
+      kind = CK_DEADLOCK_STARVATION;
+      g_string_printf (detail, "SIMT starvation [H 6.1]: %s, and those wait for a change that "
+                       "only the waiting lanes could make; the stack-based branching algorithm "
+                       "is safe but not live (under --simt=its the threads are scheduled "
+                       "independently)", starving->str);
+    }
   else
     {
       kind = CK_DEADLOCK_NO_PROGRESS;
@@ -242,6 +282,7 @@ check_livelock (CkRun *run, CkGrid *g)
   send_deadlock (run, g, kind, stuck, detail->str);
   g_array_free (stuck, TRUE);
   g_string_free (detail, TRUE);
+  g_string_free (starving, TRUE);
   return TRUE;
 }
 
@@ -368,7 +409,11 @@ ck_grid_round (CkRun *run, CkGrid *g, gboolean may_livelock, guint *steps_out)
   if (steps == 0 && scheduled > 0 && g->resident->len > 0)
     {
       report_deadlock (run, g, CK_DEADLOCK_BARRIER,
-                       "no warp of the kernel can make progress: every live warp waits at a barrier");
+                       run->opts.simt == CK_SIMT_ITS
+                       ? "no thread of the kernel can make progress: every live thread waits at "
+                         "a barrier or at a warp-synchronous operation"
+                       : "no warp of the kernel can make progress: every live warp waits at a "
+                         "barrier");
       g->faulted = TRUE;
       return 702; /* cudaErrorLaunchTimeout: on a GPU the kernel would hang */
     }

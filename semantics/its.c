@@ -117,6 +117,77 @@ ck_its_can_be_scheduled (CkRun *run, const CkWarp *w)
   return w->state == CK_WARP_ACTIVE && pick_group (run, (CkWarp *) w, &pc, &g);
 }
 
+/**
+ * ck_its_describe_stuck:
+ * @run: the run
+ * @w: a warp of a grid that cannot progress
+ * @out: (element-type CkStuckWarp): where the description goes
+ *
+ * Appends where the live threads of @w are, one CkStuckWarp per group: the threads waiting at
+ * the block barrier; each group waiting at a warp-synchronous operation, with the lanes its
+ * member mask names that are elsewhere; and the threads that still run (spin). The exited
+ * threads go with the first entry. Under independent thread scheduling the warp's execution
+ * state (active mask, tokens) is scratch and says nothing about where its threads wait.
+ */
+void
+ck_its_describe_stuck (CkRun *run, const CkWarp *w, GArray *out)
+{
+  CkWarp *mw = (CkWarp *) w;   /* group_ready evaluates member masks; it changes nothing */
+  CkMask live = w->lanes & ~w->es.dis_exit;
+  CkMask blocked = live & w->its_blocked;
+  CkMask running = 0;
+  guint32 running_pc = 0;
+  guint first = out->len;
+  CkStuckWarp sw;
+  if (blocked)
+    {
+      memset (&sw, 0, sizeof sw);
+      sw.who = w->who;
+      sw.waiting = blocked;
+      sw.loc = run->prog->stmts[w->bar_pc].loc;
+      sw.what = "a barrier for the other live threads of the block";
+      sw.at_sync = TRUE;
+      g_array_append_val (out, sw);
+    }
+  for (CkMask rest = live & ~blocked; rest;)
+    {
+      guint32 pc = w->lane_pc[__builtin_ctzll (rest)];
+      CkMask group = 0;
+      FOR_LANES (rest, l)
+        if (w->lane_pc[l] == pc)
+          group |= LANE (l);
+      rest &= ~group;
+      if (group_ready (run, mw, pc, group))
+        {
+          if (!running)
+            running_pc = pc;
+          running |= group;
+          continue;
+        }
+      const CkStmt *s = &run->prog->stmts[pc];
+      memset (&sw, 0, sizeof sw);
+      sw.who = w->who;
+      sw.waiting = group;
+      sw.loc = s->loc;
+      sw.what = s->op == CK_S_OP_SYNCWARP ? "__syncwarp()"
+                : s->op == CK_S_OP_SHFL ? "a shuffle" : "a vote";
+      sw.at_sync = TRUE;
+      sw.waits_for = sync_mask (run, mw, s, __builtin_ctzll (group)) & live & ~group;
+      g_array_append_val (out, sw);
+    }
+  if (running)
+    {
+      memset (&sw, 0, sizeof sw);
+      sw.who = w->who;
+      sw.waiting = running;
+      sw.loc = run->prog->stmts[w->spinning ? w->spin_pc : running_pc].loc;
+      sw.what = w->spinning ? "a loop that changes nothing" : "a loop";
+      g_array_append_val (out, sw);
+    }
+  if (out->len > first)
+    g_array_index (out, CkStuckWarp, first).exited = w->lanes & w->es.dis_exit;
+}
+
 static void
 trace_row (CkRun *run, const CkWarp *w, guint32 pc, CkMask group)
 {
@@ -239,6 +310,7 @@ ck_its_step (CkRun *run, CkWarp *w)
   ck_eval_ctx_init (&x, run, w, s);
   CkMask exec = ck_warp_guard_lanes (&x, s, group);
   CkMask rest = group & ~exec;
+  CkMask exited_before = es->dis_exit;
 
   switch ((CkSOp) s->op)
     {
@@ -303,6 +375,14 @@ ck_its_step (CkRun *run, CkWarp *w)
     }
   if ((w->lanes & ~es->dis_exit) == 0 && w->state != CK_WARP_FAULTED)
     w->state = CK_WARP_COMPLETED;
+  else if (es->dis_exit != exited_before && w->state == CK_WARP_ACTIVE)
+    {
+      /* threads exited while others of their warp wait at a barrier: an exited thread no
+         longer holds a barrier back, in its own warp as in the others (block.c, endBar) */
+      if (live_lanes (w) == 0)
+        w->state = CK_WARP_AT_BARRIER;
+      ck_block_end_bar (run, w->block);
+    }
   trace_row (run, w, pc, group);
   /* livelock detection at backward jumps, as in the stack model (warp.c) */
   if (s->op == CK_S_OP_BRA && s->target <= pc && w->state == CK_WARP_ACTIVE)

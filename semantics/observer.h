@@ -144,7 +144,9 @@ typedef struct CkBarrierEvent {
 
 /* A warp arrived at barrier [barrier_id] at [loc] with [arrived] lanes while [live] lanes of the
  * warp have not exited: arrived != live is barrier divergence inside the warp. [expected_loc] is
- * where other warps of the block wait (zero location if none waits yet). */
+ * where other warps of the block wait (zero location if none waits yet). Under independent
+ * thread scheduling (who->independent) the other lanes may still come, so [live] is [arrived];
+ * a thread that never comes exits ([exited], when the barrier completes) or deadlocks. */
 typedef struct CkBarrierArriveEvent {
   const CkWho *who;
   guint32 barrier_id;
@@ -156,6 +158,9 @@ typedef struct CkBarrierArriveEvent {
   CkMask exited;              /* sent when the barrier completes: lanes of this warp that exited
                                  instead of reaching it while the rest of the block waited there
                                  ([arrived] and [live] are then 0) */
+  const char *function;       /* the CUDA function of the barrier statement at [loc]
+                                 ("__syncthreads", "__syncthreads_count", ...) */
+  const char *other_function; /* with [mismatch]: the function of the statement at [other_loc] */
 } CkBarrierArriveEvent;
 
 typedef struct CkWarpSyncEvent {
@@ -194,6 +199,11 @@ typedef struct CkStuckWarp {
   CkMask other;               /* lanes waiting on a token (break/return/sync) */
   CkSrcLoc loc;               /* where the waiting lanes are */
   const char *what;           /* "barrier 0", "__syncwarp", "spin", ... */
+  gboolean at_sync;           /* [waiting] wait at the synchronisation statement [what] (they do
+                                 not run); independent thread scheduling gives one CkStuckWarp
+                                 per group of threads of a warp at one statement */
+  CkMask waits_for;           /* lanes of the same warp that [waiting] wait for at [what] (a
+                                 warp-synchronous operation whose member mask names them) */
 } CkStuckWarp;
 
 typedef enum {

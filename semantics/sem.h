@@ -328,6 +328,7 @@ gboolean ck_warp_unwind (CkWarp *w);
 /* its.c: independent thread scheduling */
 void ck_its_step (CkRun *run, CkWarp *w);
 gboolean ck_its_can_be_scheduled (CkRun *run, const CkWarp *w);
+void ck_its_describe_stuck (CkRun *run, const CkWarp *w, GArray *out);
 /* The statement-level part of a warp step shared by both models: executes the statement at
  * es.pc for es.active (warp.c). */
 void ck_warp_exec (CkRun *run, CkWarp *w);

@@ -7,7 +7,7 @@ static void
 arrive (TuChecker *t, const CkWho *who, CkMask arrived, CkMask live, CkSrcLoc loc,
         CkSrcLoc other, gboolean mismatch)
 {
-  CkBarrierArriveEvent ev = { who, 0, arrived, live, loc, other, mismatch, 0 };
+  CkBarrierArriveEvent ev = { who, 0, arrived, live, loc, other, mismatch, 0, NULL, NULL };
   t->obs.on_barrier_arrive (t->obs.self, &ev);
 }
 
@@ -79,6 +79,63 @@ test_mismatch (void)
   tu_stop (&t);
 }
 
+/* __syncthreads_count() in warp 0 and __syncthreads_or() in warp 1 (independent thread
+ * scheduling): the others may be lanes of any warp, and the reductions' results are undefined */
+static void
+test_mismatch_functions_its (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkWho w = tu_who (1, 0, 64, 1, 32);
+  w.independent = TRUE;
+  CkBarrierArriveEvent ev = { &w, 0, 0xffffffff, 0xffffffff, tu_loc (10, 3), tu_loc (15, 3), TRUE,
+                              0, "__syncthreads_or", "__syncthreads_count" };
+  t.obs.on_barrier_arrive (t.obs.self, &ev);
+  g_assert_nonnull (strstr (t.text->str,
+    "error: barrier mismatch: warp 1 of block (0,0,0) waits at barrier 0 here, other threads of "
+    "the block at sum.cu:15:3\n"));
+  g_assert_nonnull (strstr (t.text->str,
+    "note: threads 32-63 wait here; __syncthreads_or() here and __syncthreads_count() there count "
+    "on the same barrier, so neither result is defined\n"));
+  g_assert_nonnull (strstr (t.text->str,
+    "sum.cu:15:3: note: other threads of the block wait at this barrier statement\n"));
+  tu_stop (&t);
+}
+
+/* near miss: the same function at both statements adds nothing about results */
+static void
+test_mismatch_same_function (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkWho w = tu_who (1, 0, 64, 1, 32);
+  CkBarrierArriveEvent ev = { &w, 0, 0xffffffff, 0xffffffff, tu_loc (10, 3), tu_loc (15, 3), TRUE,
+                              0, "__syncthreads", "__syncthreads" };
+  t.obs.on_barrier_arrive (t.obs.self, &ev);
+  g_assert_nonnull (strstr (t.text->str, "note: threads 32-63 wait here\n"));
+  g_assert_null (strstr (t.text->str, "defined"));
+  tu_stop (&t);
+}
+
+/* independent thread scheduling: threads that exited while the others waited */
+static void
+test_exited_its (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkWho w = tu_who (1, 0, 32, 0, 32);
+  w.independent = TRUE;
+  CkBarrierArriveEvent ev = { &w, 0, 0, 0, tu_loc (10, 3), { 0 }, FALSE, 0xffff0000, NULL, NULL };
+  t.obs.on_barrier_arrive (t.obs.self, &ev);
+  g_assert_cmpint (tu_finish (&t, 0), ==, 1);
+  g_assert_nonnull (strstr (t.text->str,
+    "sum.cu:10:3: error: barrier divergence: threads 16-31 of block (0,0,0) exited while the other "
+    "threads of the block waited at barrier 0\n"));
+  g_assert_nonnull (strstr (t.text->str, "since Volta the barrier waits only for the threads that "
+                            "have not exited"));
+  tu_stop (&t);
+}
+
 static void
 test_synccheck_off (void)
 {
@@ -101,8 +158,8 @@ test_deadlock (gconstpointer data)
   TuChecker t;
   tu_start (&t, opts);
   CkStuckWarp sw[2] = {
-    { tu_who (1, 0, 40, 0, 32), 0xf, 0xfffffff0, 0, tu_loc (10, 3), "barrier 0" },
-    { tu_who (1, 0, 40, 1, 32), 0, 0, 0xff, tu_loc (12, 5), "reconvergence" },
+    { tu_who (1, 0, 40, 0, 32), 0xf, 0xfffffff0, 0, tu_loc (10, 3), "barrier 0", TRUE, 0 },
+    { tu_who (1, 0, 40, 1, 32), 0, 0, 0xff, tu_loc (12, 5), "reconvergence", FALSE, 0 },
   };
   CkDeadlockEvent ev = { CK_DEADLOCK_BARRIER, 1, "sum", sw, 2, "block (0,0,0) cannot finish" };
   t.obs.on_deadlock (t.obs.self, &ev);
@@ -118,6 +175,57 @@ test_deadlock (gconstpointer data)
     "    shared[tid] += shared[bdim/2 + tid];\n"
     "    ^~~~~~~~~~~\n"
     "cudak: note: block (0,0,0) cannot finish\n");
+  tu_stop (&t);
+}
+
+/* Independent thread scheduling: one entry per group of threads of a warp, each at its own
+ * statement, saying what it waits for (thread 0 at __syncthreads(), threads 1-31 at __syncwarp()
+ * waiting for thread 0); the warp is counted once. */
+static void
+test_deadlock_its_groups (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkWho w0 = tu_who (1, 0, 32, 0, 32);
+  w0.independent = TRUE;
+  CkStuckWarp sw[2] = {
+    { w0, 0x1, 0, 0, tu_loc (10, 3), "a barrier for the other live threads of the block", TRUE, 0 },
+    { w0, 0xfffffffe, 0, 0, tu_loc (12, 5), "__syncwarp()", TRUE, 0x1 },
+  };
+  CkDeadlockEvent ev = { CK_DEADLOCK_BARRIER, 1, "sum", sw, 2, NULL };
+  t.obs.on_deadlock (t.obs.self, &ev);
+  g_assert_cmpint (tu_finish (&t, 0), ==, 1);
+  tu_assert_text (&t,
+    "sum.cu:10:3: error: deadlock in kernel 'sum': 1 warp waits at a barrier that can never "
+    "complete\n"
+    "  __syncthreads();\n"
+    "  ^~~~~~~~~~~~~\n"
+    "sum.cu:10:3: note: warp 0 of block (0,0,0): thread 0 waits at a barrier for the other live "
+    "threads of the block\n"
+    "sum.cu:12:5: note: warp 0 of block (0,0,0): threads 1-31 wait at __syncwarp() for thread 0\n"
+    "    shared[tid] += shared[bdim/2 + tid];\n"
+    "    ^~~~~~~~~~~\n");
+  tu_stop (&t);
+}
+
+/* A deadlock found as a livelock: warp 0 waits at the barrier, warp 1 spins; only warp 0 is
+ * counted as waiting, and warp 1 spins (it does not "wait at" its loop). */
+static void
+test_deadlock_spin (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkStuckWarp sw[2] = {
+    { tu_who (1, 0, 64, 0, 32), 0xffffffff, 0, 0, tu_loc (10, 3), "a barrier", TRUE, 0 },
+    { tu_who (1, 0, 64, 1, 32), 0xffffffff, 0, 0, tu_loc (12, 5), "a loop that changes nothing",
+      FALSE, 0 },
+  };
+  CkDeadlockEvent ev = { CK_DEADLOCK_BARRIER, 1, "sum", sw, 2, NULL };
+  t.obs.on_deadlock (t.obs.self, &ev);
+  g_assert_nonnull (strstr (t.text->str,
+    "error: deadlock in kernel 'sum': 1 warp waits at a barrier that can never complete\n"));
+  g_assert_nonnull (strstr (t.text->str,
+    "note: warp 1 of block (0,0,0): threads 32-63 spin in a loop that changes nothing\n"));
   tu_stop (&t);
 }
 
@@ -143,7 +251,7 @@ test_deadlock_kind (gconstpointer data)
   const DeadCase *dc = data;
   TuChecker t;
   tu_start (&t, NULL);
-  CkStuckWarp sw = { tu_who (1, 0, 32, 0, 32), 0xffffffff, 0, 0, tu_loc (16, 5), "spin" };
+  CkStuckWarp sw = { tu_who (1, 0, 32, 0, 32), 0xffffffff, 0, 0, tu_loc (16, 5), "spin", FALSE, 0 };
   CkDeadlockEvent ev = { dc->kind, 1, "sum", &sw, 1, NULL };
   t.obs.on_deadlock (t.obs.self, &ev);
   if (!g_str_has_prefix (t.text->str, dc->want))
@@ -160,10 +268,15 @@ main (int argc, char **argv)
   g_test_add_func ("/checker/sync/divergence/exited", test_divergence_exited);
   g_test_add_func ("/checker/sync/divergence/none", test_no_divergence);
   g_test_add_func ("/checker/sync/mismatch/report", test_mismatch);
+  g_test_add_func ("/checker/sync/mismatch/functions-its", test_mismatch_functions_its);
+  g_test_add_func ("/checker/sync/mismatch/same-function", test_mismatch_same_function);
+  g_test_add_func ("/checker/sync/divergence/exited-its", test_exited_its);
   g_test_add_func ("/checker/sync/option/off", test_synccheck_off);
   g_test_add_data_func ("/checker/sync/deadlock/barrier", NULL, test_deadlock);
   /* a deadlock stops the run: it is reported even with synccheck off */
   g_test_add_data_func ("/checker/sync/deadlock/synccheck-off", "synccheck=no", test_deadlock);
+  g_test_add_func ("/checker/sync/deadlock/its-groups", test_deadlock_its_groups);
+  g_test_add_func ("/checker/sync/deadlock/barrier-spin", test_deadlock_spin);
   for (guint i = 0; i < G_N_ELEMENTS (dead_cases); i++)
     {
       char *path = g_strdup_printf ("/checker/sync/deadlock/%s", dead_cases[i].name);

@@ -135,6 +135,21 @@ fx_start (Fx *fx, guint32 ws, guint32 threads)
   return &fx->block->warps[0];
 }
 
+/* fx_start under independent thread scheduling (--simt=its). */
+static CkWarp *
+fx_start_its (Fx *fx, guint32 ws, guint32 threads)
+{
+  CkRunOptions o;
+  ck_run_options_init (&o);
+  o.model.warp_size = ws;
+  o.simt = CK_SIMT_ITS;
+  fx->mem = ck_mem_new ();
+  fx->run = ck_run_new (&fx->prog, &o, fx->mem);
+  fx->grid = ck_grid_new (fx->run, &fx->kernel, (CkDim3) { 1, 1, 1 }, (CkDim3) { threads, 1, 1 }, 0);
+  fx->block = ck_block_new (fx->grid, 0, 0);
+  return &fx->block->warps[0];
+}
+
 static void
 fx_teardown (Fx *fx, gconstpointer data)
 {
@@ -507,6 +522,70 @@ test_bar_red (Fx *fx, gconstpointer d)
   g_assert_cmpuint (t->regs[t->fp + 1].u, ==, want);
 }
 
+/* Under independent thread scheduling a barrier waits for every thread of the block that has not
+ * exited: lanes 0-1 wait at the barrier, lanes 2-3 of the same warp exit afterwards, and the
+ * barrier completes then, as it does when the exited threads are in another warp (CUDA C++
+ * Programming Guide, compute capability 7.x). */
+static void
+test_bar_its_exit_same_warp (Fx *fx, gconstpointer d)
+{
+  (void) d;
+  set_pred (fx, 0, 0, lane_lt (2));
+  tgt (fx, 1, CK_S_OP_BRA, 4)->guard = 0;
+  fx->stmts[1].flags |= CK_SF_GUARD_NEG;   /* lanes 2-3 jump over the barrier */
+  st (fx, 2, CK_S_OP_BAR)->sub = CK_BAR_SYNC;
+  st (fx, 3, CK_S_OP_EXIT);
+  st (fx, 4, CK_S_OP_NOP);
+  st (fx, 5, CK_S_OP_EXIT);
+  CkWarp *w = fx_start_its (fx, 4, 4);
+  gboolean waited = FALSE;
+  for (int i = 0; i < 16 && w->state != CK_WARP_COMPLETED; i++)
+    {
+      g_assert_true (ck_warp_can_be_scheduled (w));
+      ck_warp_step (fx->run, w);
+      if (fx->block->bars[0].in_use)
+        {
+          g_assert_cmpuint (w->its_blocked, ==, LANES (2));   /* lanes 0-1 wait alone */
+          waited = TRUE;
+        }
+    }
+  g_assert_true (waited);
+  g_assert_cmpint (w->state, ==, CK_WARP_COMPLETED);
+  g_assert_false (fx->block->bars[0].in_use);
+}
+
+/* A deadlock under independent thread scheduling is described per group of threads: lane 0
+ * waits at the barrier, lanes 1-3 at __syncwarp() for lane 0 (its member mask names it). */
+static void
+test_its_describe_stuck (Fx *fx, gconstpointer d)
+{
+  (void) d;
+  set_pred (fx, 0, 0, lane_lt (1));
+  tgt (fx, 1, CK_S_OP_BRA, 4)->guard = 0;
+  fx->stmts[1].flags |= CK_SF_GUARD_NEG;   /* lanes 1-3 go to the __syncwarp() */
+  st (fx, 2, CK_S_OP_BAR)->sub = CK_BAR_SYNC;
+  st (fx, 3, CK_S_OP_EXIT);
+  st (fx, 4, CK_S_OP_SYNCWARP)->a = x_imm (CK_VT_U32, 0xf);
+  st (fx, 5, CK_S_OP_EXIT);
+  CkWarp *w = fx_start_its (fx, 4, 4);
+  for (int i = 0; i < 8 && ck_warp_can_be_scheduled (w); i++)
+    ck_warp_step (fx->run, w);
+  g_assert_false (ck_warp_can_be_scheduled (w));
+  GArray *out = g_array_new (FALSE, TRUE, sizeof (CkStuckWarp));
+  ck_its_describe_stuck (fx->run, w, out);
+  g_assert_cmpuint (out->len, ==, 2);
+  const CkStuckWarp *bar = &g_array_index (out, CkStuckWarp, 0);
+  const CkStuckWarp *sync = &g_array_index (out, CkStuckWarp, 1);
+  g_assert_cmpuint (bar->waiting, ==, BIT (0));
+  g_assert_true (bar->at_sync);
+  g_assert_nonnull (strstr (bar->what, "barrier"));
+  g_assert_cmpuint (sync->waiting, ==, LANES (4) & ~BIT (0));
+  g_assert_true (sync->at_sync);
+  g_assert_cmpstr (sync->what, ==, "__syncwarp()");
+  g_assert_cmpuint (sync->waits_for, ==, BIT (0));
+  g_array_free (out, TRUE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -534,6 +613,8 @@ main (int argc, char **argv)
   g_test_add ("/semantics/block/bar.red/popc", Fx, GINT_TO_POINTER (CK_BAR_RED_POPC), fx_setup, test_bar_red, fx_teardown);
   g_test_add ("/semantics/block/bar.red/and", Fx, GINT_TO_POINTER (CK_BAR_RED_AND), fx_setup, test_bar_red, fx_teardown);
   g_test_add ("/semantics/block/bar.red/or", Fx, GINT_TO_POINTER (CK_BAR_RED_OR), fx_setup, test_bar_red, fx_teardown);
+  g_test_add ("/semantics/block/endBar/its-exited-same-warp", Fx, NULL, fx_setup, test_bar_its_exit_same_warp, fx_teardown);
+  g_test_add ("/semantics/its/describe-stuck/barrier-syncwarp", Fx, NULL, fx_setup, test_its_describe_stuck, fx_teardown);
   g_test_summary ("Every rule of ->CRS [H 5.4.1] and every barrier function of [H 5.5.1] on hand-built programs.");
   return g_test_run ();
 }

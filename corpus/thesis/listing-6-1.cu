@@ -27,5 +27,5 @@ int main(void)
 // expect: cudaErrorLaunchTimeout
 // expect-exit: 1
 // expect-report: ^listing-6-1\.cu:14:3: error: SIMT starvation in kernel 'spin': 1 warp cannot make progress
-// expect-report: ^listing-6-1\.cu:14:3: note: warp 0 of block \(0,0,0\): thread 1 spin in a loop that changes nothing; thread 0 wait for the warp to reconverge
+// expect-report: ^listing-6-1\.cu:14:3: note: warp 0 of block \(0,0,0\): thread 1 spins in a loop that changes nothing; thread 0 waits for the warp to reconverge
 // expect-report: the lanes waiting for the break token \(resuming at line 16\)
