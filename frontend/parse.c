@@ -2,6 +2,7 @@
  * write), typing every expression as it is built (sema.c). Each function opens with its rule.
  * Syntax errors unwind to the enclosing statement or declaration and skip to ';' or '}'.
  * SPDX-License-Identifier: MIT */
+#include <math.h>
 #include <stdarg.h>
 #include <string.h>
 #include "frontend/parse.h"
@@ -535,7 +536,8 @@ alignment_arg (CkParser *P)
 /* attribute = "__attribute__" "(" "(" (attr ("," attr)*)? ")" ")"
  *           | "__align__" "(" const-expr ")" | "_Alignas" "(" (type-name | const-expr) ")"
  *           | "__launch_bounds__" "(" const-expr ("," const-expr)* ")" | "[[" ... "]]"
- * attr = ident ("(" args ")")?   — aligned, packed and noreturn are honoured, the rest ignored */
+ * attr = ident ("(" args ")")?   — aligned, packed, noreturn and unavailable are honoured, the
+ * rest ignored */
 static gboolean
 attribute (CkParser *P, CkDeclAttr *attr)
 {
@@ -567,6 +569,8 @@ attribute (CkParser *P, CkDeclAttr *attr)
                 attr->packed = TRUE;
               if (attr && (strcmp (name, "noreturn") == 0 || strcmp (name, "__noreturn__") == 0))
                 attr->noreturn = TRUE;
+              if (attr && (strcmp (name, "unavailable") == 0 || strcmp (name, "__unavailable__") == 0))
+                attr->unavailable = TRUE;
               if (is_punct (P, CK_P_LPAREN))
                 skip_balanced_parens (P);
             }
@@ -2238,6 +2242,8 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
             }
           if (attr->asm_name)
             o->asm_name = attr->asm_name;
+          /* the program's own definition of a name a built-in header marks unavailable */
+          o->is_unavailable = is_def ? FALSE : o->is_unavailable || attr->unavailable;
           if (attr->storage == CK_SC_STATIC)
             o->storage = CK_SC_STATIC;
           return o;
@@ -2264,6 +2270,7 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
   fn->is_extern_c = P->extern_c;
   fn->asm_name = attr->asm_name;
   fn->launch_bounds_max_threads = attr->launch_bounds;
+  fn->is_unavailable = attr->unavailable && !is_def;
   if (sym && sym->obj && sym->obj->is_function)
     {
       ck_vec_push (&sym->overloads, fn);
@@ -3725,6 +3732,41 @@ builtin_var (CkParser *P, CkToken *t)
   return NULL;
 }
 
+/* __builtin_inf, __builtin_huge_val and __builtin_nan with their f and l forms (INFINITY,
+ * HUGE_VAL and NAN of <math.h>): constants, so that they may initialise static objects.
+ * [t] names one of them; returns NULL for another __builtin_ name. */
+static CkNode *
+builtin_float_constant (CkParser *P, CkToken *t)
+{
+  static const struct { const char *name; gboolean is_nan; CkNumType nt; } table[] = {
+    { "__builtin_inf", FALSE, CK_NT_DOUBLE }, { "__builtin_inff", FALSE, CK_NT_FLOAT },
+    { "__builtin_infl", FALSE, CK_NT_LDOUBLE }, { "__builtin_huge_val", FALSE, CK_NT_DOUBLE },
+    { "__builtin_huge_valf", FALSE, CK_NT_FLOAT }, { "__builtin_huge_vall", FALSE, CK_NT_LDOUBLE },
+    { "__builtin_nan", TRUE, CK_NT_DOUBLE }, { "__builtin_nanf", TRUE, CK_NT_FLOAT },
+    { "__builtin_nanl", TRUE, CK_NT_LDOUBLE },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (table); i++)
+    if (strcmp (t->text, table[i].name) == 0)
+      {
+        P->tok++;
+        CkToken *open = P->tok;
+        expect (P, CK_P_LPAREN);
+        if (table[i].is_nan)
+          {
+            CkNode *s = string_literal (P);
+            if (s->str_len > 1)
+              unsupported (P, open + 1, "a NaN payload");
+          }
+        expect_close (P, CK_P_RPAREN, open);
+        CkNode *n = ck_sema_node (CK_E_FLOAT_LIT, ck_parse_tok_loc (t));
+        n->fval = table[i].is_nan ? (long double) NAN : (long double) INFINITY;
+        n->type = num_type (table[i].nt);
+        n->range_len = t->len;
+        return n;
+      }
+  return NULL;
+}
+
 /* GNU builtins that are syntax rather than functions. */
 static CkNode *
 builtin_call (CkParser *P, CkToken *t)
@@ -3790,6 +3832,9 @@ builtin_call (CkParser *P, CkToken *t)
       expect_close (P, CK_P_RPAREN, open);
       return ck_sema_convert (P, e, ck_ty_long, "argument passing");
     }
+  else if (strncmp (name, "__builtin_inf", 13) == 0 || strncmp (name, "__builtin_huge_val", 18) == 0
+           || strncmp (name, "__builtin_nan", 13) == 0)
+    return builtin_float_constant (P, t);
   else
     return NULL;
   P->tok++;
@@ -4052,6 +4097,12 @@ primary (CkParser *P, CkSym **symp)
           syntax_error (P, t, "expected expression before '%s'", t->text);
         if (sym->ns)
           syntax_error (P, t, "expected expression before namespace name '%s'", t->text);
+        if (sym->obj->is_unavailable && sym->overloads.len == 1 && !is_punct (P, CK_P_LPAREN))
+          {
+            /* its address taken: a call is diagnosed by ck_sema_call */
+            ck_parse_error (P, loc, len, "unsupported: '%s' is not implemented by cudak", t->text);
+            return ck_sema_int_lit (0, P->ty_err, loc);
+          }
         *symp = sym;
         return ck_sema_var (P, sym->obj, loc, len);
       }

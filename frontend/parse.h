@@ -57,6 +57,7 @@ typedef struct CkDeclAttr {
   int align;
   gboolean packed;
   gboolean noreturn;
+  gboolean unavailable;    /* __attribute__((unavailable)): using the function is an error */
   int launch_bounds;
   const char *asm_name;
   gboolean implicit_int;   /* no type specifier: 'int' assumed (warned) */

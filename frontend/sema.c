@@ -1209,6 +1209,11 @@ ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, Ck
     }
   if (callee && !launch)
     check_exec_space (P, callee, fn->loc, fn->range_len);
+  if (callee && callee->is_unavailable)
+    {
+      ck_parse_error (P, fn->loc, fn->range_len, "unsupported: '%s' is not implemented by cudak", name);
+      return err_node (P, loc);
+    }
   /* argument count */
   if (!ft->is_oldstyle)
     {
