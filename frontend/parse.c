@@ -169,6 +169,22 @@ unsupported (CkParser *P, const CkToken *tok, const char *what)
   syntax_error (P, tok, "unsupported: %s", what);
 }
 
+/* Reports [what] as unsupported at [tok] without unwinding: the caller skips the construct and
+ * goes on, so that the names it declares stay declared (no cascades). */
+static void
+unsupported_here (CkParser *P, const CkToken *tok, const char *what)
+{
+  ck_parse_error (P, ck_parse_tok_loc (tok), tok_len (tok), "unsupported: %s", what);
+}
+
+/* Unwinds to the innermost recovery point without a diagnostic: for a construct whose error
+ * was already reported (a use of a struct whose members were reported unsupported, ...). */
+static G_NORETURN void
+silent_unwind (CkParser *P)
+{
+  longjmp (*P->recover, 1);
+}
+
 /* ---------------------------------------------------------------- tokens */
 
 static gboolean
@@ -352,6 +368,59 @@ declare_tag (CkParser *P, const char *name, CkType *t)
     }
 }
 
+/* Declares [name] in the current scope as a name whose uses are already errors (its
+ * declaration was reported), unless it is declared there already. */
+static void
+poison_name (CkParser *P, const char *name)
+{
+  if (!name || lookup_sym_here (P, name))
+    return;
+  CkSym *s = declare_sym (P, name);
+  s->poisoned = TRUE;
+}
+
+/* Declares [name] in the current scope as a type name (and tag) of the error type: a type
+ * whose definition was reported as unsupported (scoped enum, derived struct, template
+ * parameter). Objects of it are typed P->ty_err, whose uses are not diagnosed again. */
+static void
+poison_type (CkParser *P, const char *name)
+{
+  CkSym *s = lookup_sym_here (P, name);
+  if (!s || s->is_tag_typedef || s->poisoned)
+    {
+      s = declare_sym (P, name);
+      s->typedef_type = P->ty_err;
+      s->is_tag_typedef = TRUE;
+    }
+  ck_map_put (&P->scope->tags, name, P->ty_err);
+  if (P->scope->ns)
+    ck_map_put (&P->scope->ns->tags, name, P->ty_err);
+}
+
+/* Skips a balanced template argument or parameter list, from its '<' through its '>'. */
+static void
+skip_angle_brackets (CkParser *P)
+{
+  int angle = 0, paren = 0;
+  do
+    {
+      if (P->tok->kind == CK_TK_EOF || is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_LBRACE))
+        return;
+      if (is_punct (P, CK_P_LPAREN))
+        paren++;
+      else if (is_punct (P, CK_P_RPAREN))
+        paren--;
+      else if (paren == 0 && is_punct (P, CK_P_LT))
+        angle++;
+      else if (paren == 0 && is_punct (P, CK_P_GT))
+        angle--;
+      else if (paren == 0 && is_punct (P, CK_P_SHR))
+        angle -= 2;
+      P->tok++;
+    }
+  while (angle > 0);
+}
+
 static CkNamespace *
 lookup_namespace (CkParser *P, const char *name)
 {
@@ -476,6 +545,8 @@ typedef struct Declarator {
   CkToken *name_tok;
   CkSrcLoc loc;
   gboolean allow_direct_init;/* `T x(args)` may follow */
+  gboolean is_top;           /* the declarator of a declaration (not of a parameter): its
+                                name goes to P->decl_name */
 } Declarator;
 
 static CkType *declspec (CkParser *P, CkDeclAttr *attr);
@@ -581,7 +652,7 @@ attribute (CkParser *P, CkDeclAttr *attr)
       expect_close (P, CK_P_RPAREN, open);
       return TRUE;
     }
-  if (consume_kw (P, CK_KW_ALIGN_CUDA) || consume_kw (P, CK_KW_ALIGNAS))
+  if (consume_kw (P, CK_KW_ALIGN_CUDA) || consume_kw (P, CK_KW_ALIGNAS) || consume_kw (P, CK_KW_ALIGNAS_CXX))
     {
       expect (P, CK_P_LPAREN);
       int a = alignment_arg (P);
@@ -757,7 +828,9 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
   if (setjmp (jb) != 0)
     {
       P->depth = depth_at_recover;
-      /* skip the member in error; keep the struct */
+      /* skip the member in error; keep the struct, whose uses of that member are not
+       * reported again */
+      t->has_unsupported = TRUE;
       P->scope = scope;
       CkToken *err_tok = P->tok;
       skip_to_recovery (P);
@@ -901,7 +974,18 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
   CkTypeKind kind = is_kw (P, CK_KW_UNION) ? CK_TY_UNION : CK_TY_STRUCT;
   P->tok++;
   CkDeclAttr attr = { 0 };
-  attributes (P, &attr);
+  for (;;)
+    {
+      if (is_kw (P, CK_KW_ALIGNAS_CXX))
+        {
+          /* reported, then skipped: the struct keeps its natural alignment */
+          unsupported_here (P, P->tok, "alignas on a struct (use __align__)");
+          P->tok++;
+          skip_balanced_parens (P);
+        }
+      else if (!attribute (P, &attr))
+        break;
+    }
   const char *tag = NULL;
   CkToken *tagtok = NULL;
   if (P->tok->kind == CK_TK_IDENT)
@@ -909,8 +993,15 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
       tagtok = P->tok;
       tag = (P->tok++)->text;
     }
+  gboolean derived = FALSE;
   if (is_punct (P, CK_P_COLON))
-    unsupported (P, P->tok, "inheritance");
+    {
+      /* the struct is parsed, then stands for the error type: its members are unknown */
+      unsupported_here (P, P->tok, "inheritance");
+      derived = TRUE;
+      while (!is_punct (P, CK_P_LBRACE) && !is_punct (P, CK_P_SEMI) && P->tok->kind != CK_TK_EOF)
+        P->tok++;
+    }
   if (!tag && !is_punct (P, CK_P_LBRACE))
     syntax_error (P, P->tok, "expected '{' or a tag name before %s", tok_desc (P->tok));
   if (tag && !is_punct (P, CK_P_LBRACE))
@@ -968,6 +1059,12 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
   ck_type_complete_variants (t);
   (void) kwtok;
   (void) outer;
+  if (derived)
+    {
+      if (tag)
+        poison_type (P, tag);
+      return P->ty_err;
+    }
   return t;
 }
 
@@ -978,7 +1075,11 @@ enum_specifier (CkParser *P)
 {
   P->tok++;
   if (is_kw (P, CK_KW_CLASS) || is_kw (P, CK_KW_STRUCT))
-    unsupported (P, P->tok, "scoped enumerations");
+    {
+      /* parsed as an unscoped enumeration, so that its uses are not reported again */
+      unsupported_here (P, P->tok, "scoped enumerations");
+      P->tok++;
+    }
   attributes (P, NULL);
   const char *tag = NULL;
   CkToken *tagtok = P->tok;
@@ -1073,6 +1174,7 @@ is_typename (CkParser *P, const CkToken *tok)
       case CK_KW_CONST: case CK_KW_VOLATILE: case CK_KW_RESTRICT: case CK_KW_RESTRICT_CUDA:
       case CK_KW_TYPEDEF: case CK_KW_STATIC: case CK_KW_EXTERN: case CK_KW_AUTO:
       case CK_KW_REGISTER: case CK_KW_INLINE: case CK_KW_NORETURN: case CK_KW_ALIGNAS:
+      case CK_KW_ALIGNAS_CXX:
       case CK_KW_TYPEOF: case CK_KW_ATTRIBUTE: case CK_KW_EXTENSION: case CK_KW_GLOBAL:
       case CK_KW_DEVICE: case CK_KW_HOST: case CK_KW_SHARED: case CK_KW_CONSTANT:
       case CK_KW_MANAGED: case CK_KW_FORCEINLINE: case CK_KW_NOINLINE: case CK_KW_ALIGN_CUDA:
@@ -1173,7 +1275,15 @@ declspec (CkParser *P, CkDeclAttr *attr)
             case CK_KW_COMPLEX: unsupported (P, t, "_Complex");
             case CK_KW_CLASS: unsupported (P, t, "classes");
             case CK_KW_TYPENAME: unsupported (P, t, "templates");
-            case CK_KW_DECLTYPE: unsupported (P, t, "decltype");
+            case CK_KW_DECLTYPE:
+              if (counter)
+                syntax_error (P, t, "two or more data types in declaration specifiers");
+              unsupported_here (P, t, "decltype");
+              P->tok++;
+              skip_balanced_parens (P);
+              ty = P->ty_err;
+              counter += T_OTHER;
+              continue;
             case CK_KW_STRUCT: case CK_KW_UNION: case CK_KW_ENUM: case CK_KW_TYPEOF:
               if (counter)
                 syntax_error (P, t, "two or more data types in declaration specifiers");
@@ -1252,6 +1362,11 @@ declspec (CkParser *P, CkDeclAttr *attr)
             }
           ty = s->typedef_type;
           counter += T_OTHER;
+          if (s->is_template && is_punct (P, CK_P_LT))
+            {
+              skip_angle_brackets (P);   /* a template-id: the template was reported */
+              ty = P->ty_err;
+            }
           continue;
         }
       break;
@@ -1302,7 +1417,13 @@ pointers (CkParser *P, CkType *ty)
       if (is_punct (P, CK_P_AMP) || is_punct (P, CK_P_ANDAND))
         {
           if (is_punct (P, CK_P_ANDAND))
-            unsupported (P, P->tok, "rvalue references");
+            {
+              /* the declaration goes on with the error type */
+              unsupported_here (P, P->tok, "rvalue references");
+              P->tok++;
+              ty = P->ty_err;
+              continue;
+            }
           if (ty->is_reference)
             syntax_error (P, P->tok, "cannot declare reference to '%s'", ck_parse_type_str (ty));
           P->tok++;
@@ -1318,6 +1439,42 @@ pointers (CkParser *P, CkType *ty)
 }
 
 static CkType *type_suffix (CkParser *P, CkType *ty, Declarator *d);
+
+/* Before `operator@` is reported: marks the structs of its result and of its parameters
+ * (found ahead, up to the parameter list's ')') so that the operators applied to them are not
+ * reported again. */
+static void
+mark_operator_operands (CkParser *P, CkType *ret)
+{
+  CkType *r = ck_sema_strip (ret->kind == CK_TY_PTR ? ret->base : ret);
+  if (r->kind == CK_TY_STRUCT || r->kind == CK_TY_UNION)
+    {
+      while (r->origin)
+        r = r->origin;
+      r->has_unsupported = TRUE;
+    }
+  int depth = 0;
+  for (const CkToken *t = P->tok; t->kind != CK_TK_EOF; t++)
+    {
+      if (tok_is_punct (t, CK_P_SEMI) || tok_is_punct (t, CK_P_LBRACE))
+        break;
+      if (tok_is_punct (t, CK_P_LPAREN))
+        depth++;
+      else if (tok_is_punct (t, CK_P_RPAREN) && --depth <= 0)
+        break;
+      else if (t->kind == CK_TK_IDENT)
+        {
+          CkSym *s = lookup_sym (P, t->text);
+          CkType *st = s ? s->typedef_type : NULL;
+          if (st && (st->kind == CK_TY_STRUCT || st->kind == CK_TY_UNION))
+            {
+              while (st->origin)
+                st = st->origin;
+              st->has_unsupported = TRUE;
+            }
+        }
+    }
+}
 
 /* func-params = ("void" | param ("," param)* ("," "...")?)? ")"
  * param = declspec declarator? ("=" assign)?
@@ -1484,6 +1641,14 @@ type_suffix (CkParser *P, CkType *ty, Declarator *d)
       CkType *ft = func_params (P, ty, open);
       while (consume_kw (P, CK_KW_CONST))
         unsupported (P, P->tok - 1, "member functions");
+      if (is_kw (P, CK_KW_NOEXCEPT))
+        {
+          /* reported, then skipped: the function is declared as if it were not there */
+          unsupported_here (P, P->tok, "noexcept");
+          P->tok++;
+          if (is_punct (P, CK_P_LPAREN))
+            skip_balanced_parens (P);
+        }
       return ft;
     }
   if (is_punct (P, CK_P_LBRACKET) && !tok_is_punct (&P->tok[1], CK_P_LBRACKET))
@@ -1564,7 +1729,11 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
       return ty;
     }
   if (is_kw (P, CK_KW_OPERATOR))
-    unsupported (P, P->tok, "operator overloading");
+    {
+      /* the operands' structs: their uses with operators are not reported again */
+      mark_operator_operands (P, ty);
+      unsupported (P, P->tok, "operator overloading");
+    }
   if (P->tok->kind == CK_TK_IDENT)
     {
       d->name_tok = P->tok;
@@ -1572,7 +1741,15 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
       d->name = P->tok->text;
       P->tok++;
       if (is_punct (P, CK_P_COLONCOLON))
-        unsupported (P, P->tok, "qualified declarator names");
+        {
+          CkSym *s = lookup_sym (P, d->name);
+          if (s && (s->poisoned || (s->typedef_type && (s->typedef_type == P->ty_err
+                                                        || ck_sema_has_unsupported (s->typedef_type)))))
+            silent_unwind (P);   /* `int S::count = 0;` after its member was reported */
+          unsupported (P, P->tok, "qualified declarator names");
+        }
+      if (d->is_top)
+        P->decl_name = d->name;
     }
   return type_suffix (P, ty, d);
 }
@@ -2443,9 +2620,43 @@ call_args (CkParser *P, const CkToken *open, int *n)
 }
 
 /* Parses what may follow a declarator: "=" initializer, "(" args ")" or a braced list. */
+static gboolean
+has_initializer (CkParser *P)
+{
+  return is_punct (P, CK_P_ASSIGN) || is_punct (P, CK_P_LBRACE) || is_punct (P, CK_P_LPAREN);
+}
+
+/* Skips a balanced "{...}" or "(...)" group starting at the current token. */
+static void
+skip_group (CkParser *P)
+{
+  int depth = 0;
+  do
+    {
+      if (P->tok->kind == CK_TK_EOF)
+        return;
+      if (is_punct (P, CK_P_LBRACE) || is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACKET))
+        depth++;
+      else if (is_punct (P, CK_P_RBRACE) || is_punct (P, CK_P_RPAREN) || is_punct (P, CK_P_RBRACKET))
+        depth--;
+      P->tok++;
+    }
+  while (depth > 0);
+}
+
 static CkInit *
 decl_initializer (CkParser *P, CkObj *o, gboolean is_static)
 {
+  if (ck_sema_has_err (P, o->type) && has_initializer (P))
+    {
+      /* an object of a type already reported (template, derived struct): its initializer
+         is skipped, not checked against a type it does not have */
+      if (consume_punct (P, CK_P_ASSIGN) && !is_punct (P, CK_P_LBRACE))
+        assign (P);
+      else
+        skip_group (P);
+      return NULL;
+    }
   if (consume_punct (P, CK_P_ASSIGN))
     {
       if (o->type->is_reference)
@@ -2482,11 +2693,6 @@ decl_initializer (CkParser *P, CkObj *o, gboolean is_static)
   return NULL;
 }
 
-static gboolean
-has_initializer (CkParser *P)
-{
-  return is_punct (P, CK_P_ASSIGN) || is_punct (P, CK_P_LBRACE) || is_punct (P, CK_P_LPAREN);
-}
 
 /* auto x = e: the type is e's after decay, without top-level qualifiers. */
 static CkType *
@@ -2767,6 +2973,112 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
   return n;
 }
 
+/* texture-decl = ("texture" | "surface") "<" ... ">" declarator-names ";"
+ * Texture and surface references are reported as unsupported once; the names they declare and
+ * the fetch functions of the runtime are poisoned, so that their uses are not reported again. */
+static void
+texture_decl (CkParser *P)
+{
+  static const char *const fetch[] = {
+    "tex1D", "tex1Dfetch", "tex2D", "tex3D", "tex1DLayered", "tex2DLayered", "texCubemap",
+    "tex1DLod", "tex2DLod", "tex2Dgather", "cudaBindTexture", "cudaBindTexture2D",
+    "cudaBindTextureToArray", "cudaUnbindTexture", "surf1Dread", "surf1Dwrite", "surf2Dread",
+    "surf2Dwrite", "surf3Dread", "surf3Dwrite", "cudaBindSurfaceToArray",
+  };
+  gboolean is_surface = P->tok->text[0] == 's';
+  unsupported_here (P, P->tok, is_surface ? "surface references" : "texture references");
+  P->tok++;
+  skip_angle_brackets (P);
+  while (!is_punct (P, CK_P_SEMI) && P->tok->kind != CK_TK_EOF)
+    {
+      if (P->tok->kind == CK_TK_IDENT
+          && (tok_is_punct (&P->tok[1], CK_P_SEMI) || tok_is_punct (&P->tok[1], CK_P_COMMA)
+              || tok_is_punct (&P->tok[1], CK_P_LBRACKET) || tok_is_punct (&P->tok[1], CK_P_ASSIGN)))
+        poison_name (P, P->tok->text);
+      P->tok++;
+    }
+  consume_punct (P, CK_P_SEMI);
+  CkScope *saved = P->scope;
+  P->scope = P->file_scope;
+  for (gsize i = 0; i < G_N_ELEMENTS (fetch); i++)
+    poison_name (P, fetch[i]);
+  P->scope = saved;
+}
+
+/* template-decl = "template" ("<" template-param ("," template-param)* ">")? declaration
+ * Reported as unsupported once; the declaration is then parsed with its type parameters as the
+ * error type and its other parameters poisoned, and the names it declares are marked
+ * [is_template] (their template arguments are skipped where they are used): no cascades. */
+static void
+template_decl (CkParser *P, CkVec *stmts)
+{
+  unsupported_here (P, P->tok, "templates");
+  P->tok++;
+  if (!is_punct (P, CK_P_LT))
+    silent_unwind (P);   /* an explicit instantiation: skipped */
+  CkScope *outer = P->scope;
+  enter_scope (P);
+  CkScope *inner = P->scope;
+  CkMap params = { 0 };
+  P->tok++;
+  while (!is_punct (P, CK_P_GT) && !is_punct (P, CK_P_SHR))
+    {
+      /* one parameter: up to ',' or the closing '>' at depth 0 */
+      gboolean is_type = is_kw (P, CK_KW_TYPENAME) || is_kw (P, CK_KW_CLASS) || is_kw (P, CK_KW_TEMPLATE);
+      const char *name = NULL;
+      gboolean after_default = FALSE;
+      int depth = 0;
+      for (;;)
+        {
+          if (P->tok->kind == CK_TK_EOF || is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_LBRACE))
+            silent_unwind (P);
+          if (depth == 0 && (is_punct (P, CK_P_COMMA) || is_punct (P, CK_P_GT) || is_punct (P, CK_P_SHR)))
+            break;
+          if (is_punct (P, CK_P_LT) || is_punct (P, CK_P_LPAREN))
+            depth++;
+          else if (is_punct (P, CK_P_GT) || is_punct (P, CK_P_RPAREN))
+            depth--;
+          else if (depth == 0 && is_punct (P, CK_P_ASSIGN))
+            after_default = TRUE;
+          else if (depth == 0 && !after_default && P->tok->kind == CK_TK_IDENT)
+            name = P->tok->text;
+          P->tok++;
+        }
+      if (name)
+        {
+          if (is_type)
+            poison_type (P, name);
+          else
+            poison_name (P, name);
+          ck_map_put (&params, name, (gpointer) name);
+        }
+      if (!consume_punct (P, CK_P_COMMA))
+        break;
+    }
+  if (!consume_punct (P, CK_P_GT) && !is_punct (P, CK_P_SHR))
+    silent_unwind (P);
+  if (is_punct (P, CK_P_SHR))
+    silent_unwind (P);
+  declaration (P, stmts);
+  for (int i = 0; i < inner->syms.cap; i++)
+    if (inner->syms.keys[i] && !ck_map_get (&params, inner->syms.keys[i]))
+      {
+        CkSym *sym = inner->syms.vals[i];
+        sym->is_template = TRUE;
+        ck_map_put (&outer->syms, inner->syms.keys[i], sym);
+        if (outer->ns)
+          ck_map_put (&outer->ns->syms, inner->syms.keys[i], sym);
+      }
+  for (int i = 0; i < inner->tags.cap; i++)
+    if (inner->tags.keys[i] && !ck_map_get (&params, inner->tags.keys[i]))
+      {
+        ck_map_put (&outer->tags, inner->tags.keys[i], inner->tags.vals[i]);
+        if (outer->ns)
+          ck_map_put (&outer->ns->tags, inner->tags.keys[i], inner->tags.vals[i]);
+      }
+  leave_scope (P);
+}
+
 /* declaration = static-assert
  *             | declspec (init-declarator ("," init-declarator)*)? ";"
  *             | declspec declarator (kr-declarations)? compound-stmt      (function definition)
@@ -2783,7 +3095,17 @@ declaration (CkParser *P, CkVec *stmts)
       return;
     }
   if (is_kw (P, CK_KW_TEMPLATE))
-    unsupported (P, start, "templates");
+    {
+      template_decl (P, stmts);
+      return;
+    }
+  if (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_LT)
+      && (strcmp (P->tok->text, "texture") == 0 || strcmp (P->tok->text, "surface") == 0)
+      && !lookup_sym (P, P->tok->text))
+    {
+      texture_decl (P);
+      return;
+    }
   CkDeclAttr attr = { 0 };
   CkType *base = declspec (P, &attr);
   gboolean is_auto = base == NULL;
@@ -2804,6 +3126,7 @@ declaration (CkParser *P, CkVec *stmts)
         }
       Declarator d = { 0 };
       d.allow_direct_init = TRUE;
+      d.is_top = TRUE;
       CkDeclAttr dattr = attr;
       CkToken *dstart = P->tok;
       CkType *ty = declarator (P, is_auto ? ck_ty_int : base, &d);
@@ -2907,13 +3230,52 @@ is_decl_start (CkParser *P)
     return FALSE;
   /* `T(x).m` or `T(1) + …` are expressions in practice: a single-token type followed by "(" and
    * a literal is a functional cast */
-  if (tok_is_punct (&P->tok[1], CK_P_LPAREN) && P->tok[2].kind != CK_TK_IDENT
+  gboolean specifier_with_parens = is_kw (P, CK_KW_ALIGNAS) || is_kw (P, CK_KW_ALIGNAS_CXX)
+                                   || is_kw (P, CK_KW_ALIGN_CUDA) || is_kw (P, CK_KW_ATTRIBUTE)
+                                   || is_kw (P, CK_KW_TYPEOF) || is_kw (P, CK_KW_DECLTYPE);
+  if (!specifier_with_parens && tok_is_punct (&P->tok[1], CK_P_LPAREN) && P->tok[2].kind != CK_TK_IDENT
       && !tok_is_punct (&P->tok[2], CK_P_STAR) && !tok_is_punct (&P->tok[2], CK_P_AMP))
     return FALSE;
   return TRUE;
 }
 
 static void using_directive (CkParser *P);
+
+/* After `for (`: whether a ':' at depth 0 comes before the first ';' (C++11 range-based for). */
+static gboolean
+is_range_for (CkParser *P)
+{
+  int depth = 0, question = 0;
+  for (const CkToken *t = P->tok; t->kind != CK_TK_EOF; t++)
+    {
+      if (t->kind != CK_TK_PUNCT)
+        continue;
+      switch (t->punct)
+        {
+        case CK_P_LPAREN: case CK_P_LBRACKET: case CK_P_LBRACE:
+          depth++;
+          break;
+        case CK_P_RPAREN: case CK_P_RBRACKET: case CK_P_RBRACE:
+          if (--depth < 0)
+            return FALSE;
+          break;
+        case CK_P_QUESTION:
+          question++;
+          break;
+        case CK_P_COLON:
+          if (depth == 0 && question-- == 0)
+            return TRUE;
+          break;
+        case CK_P_SEMI:
+          if (depth == 0)
+            return FALSE;
+          break;
+        default:
+          break;
+        }
+    }
+  return FALSE;
+}
 
 /* block-item = declaration | stmt — guarded: a syntax error skips to the next item */
 static void
@@ -2925,6 +3287,8 @@ block_item (CkParser *P, CkVec *body)
   CkNode *brk = P->brk, *cont = P->cont, *sw = P->sw;
   CkToken *start = P->tok;
   int depth_at_recover = P->depth;
+  const char *decl_name = P->decl_name;
+  P->decl_name = NULL;
   P->recover = &jb;
   if (setjmp (jb) == 0)
     {
@@ -2944,10 +3308,12 @@ block_item (CkParser *P, CkVec *body)
       P->brk = brk;
       P->cont = cont;
       P->sw = sw;
+      poison_name (P, P->decl_name);   /* the declaration abandoned: its uses are errors already */
       skip_to_recovery (P);
       if (P->tok == start && !is_punct (P, CK_P_RBRACE) && P->tok->kind != CK_TK_EOF)
         P->tok++;
     }
+  P->decl_name = decl_name;
   P->recover = saved;
 }
 
@@ -3159,6 +3525,8 @@ stmt_1 (CkParser *P)
           CkNode *n = ck_sema_node (CK_S_FOR, loc);
           const CkToken *open = P->tok;
           expect (P, CK_P_LPAREN);
+          if (is_range_for (P))
+            unsupported (P, t, "range-based for loops");   /* the whole statement is skipped */
           enter_scope (P);
           if (is_decl_start (P))
             {
@@ -3927,6 +4295,45 @@ stmt_expr (CkParser *P, CkToken *open)
   return n;
 }
 
+static const CkType *
+root_type (const CkType *t)
+{
+  while (t->origin)
+    t = t->origin;
+  return t;
+}
+
+/* `X::name` where X is not a namespace: an enumerator of the enumeration X (C++11), or, when X
+ * is a name whose declaration was reported (poisoned, the error type, a struct with unsupported
+ * members), nothing more to report. Returns NULL, consuming nothing, for any other X. */
+static CkNode *
+scope_member (CkParser *P, CkToken *t)
+{
+  CkSrcLoc loc = ck_parse_tok_loc (t);
+  CkSym *x = lookup_sym (P, t->text);
+  if (!x)
+    return NULL;
+  CkType *xt = x->typedef_type;
+  if (x->poisoned || xt == P->ty_err || (xt && ck_sema_has_unsupported (xt)))
+    {
+      while (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
+        P->tok += 2;
+      if (P->tok->kind == CK_TK_IDENT)
+        P->tok++;
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  if (!xt || xt->kind != CK_TY_ENUM || P->tok[2].kind != CK_TK_IDENT)
+    return NULL;
+  CkToken *mt = &P->tok[2];
+  CkSym *m = lookup_sym (P, mt->text);
+  if (!m || !m->is_enum_const || root_type (m->enum_type) != root_type (xt))
+    syntax_error (P, mt, "'%s' is not a member of '%s'", mt->text, t->text);
+  P->tok += 3;
+  CkNode *n = ck_sema_int_lit (m->enum_val, m->enum_type, loc);
+  n->range_len = (int) (ck_parse_tok_loc (mt).col - loc.col) + mt->len;
+  return n;
+}
+
 /* primary = "(" "{" stmt-expr | "(" expr ")" | literal | "true" | "false" | "nullptr"
  *         | ("static_cast" | "reinterpret_cast" | "const_cast") "<" type-name ">" "(" expr ")"
  *         | simple-type functional-cast | qualified-ident | ident */
@@ -4040,6 +4447,12 @@ primary (CkParser *P, CkSym **symp)
             if (b)
               return b;
           }
+        if (tok_is_punct (&t[1], CK_P_COLONCOLON) && !lookup_namespace (P, t->text))
+          {
+            CkNode *m = scope_member (P, t);
+            if (m)
+              return m;
+          }
         if (is_typename (P, t) && (tok_is_punct (&t[1], CK_P_LPAREN) || tok_is_punct (&t[1], CK_P_LBRACE)
                                    || tok_is_punct (&t[1], CK_P_COLONCOLON)))
           {
@@ -4086,6 +4499,17 @@ primary (CkParser *P, CkSym **symp)
                 s->poisoned = TRUE;
               }
             return ck_sema_int_lit (0, P->ty_err, loc);
+          }
+        if (sym->is_template && is_punct (P, CK_P_LT))
+          {
+            /* a template-id: the template was reported, its uses are not */
+            skip_angle_brackets (P);
+            if (sym->typedef_type || !sym->obj)
+              {
+                if (is_punct (P, CK_P_LPAREN))
+                  skip_balanced_parens (P);
+                return ck_sema_int_lit (0, P->ty_err, loc);
+              }
           }
         if (sym->is_enum_const)
           {
@@ -4215,7 +4639,7 @@ postfix (CkParser *P)
                 {
                   gint64 off;
                   CkMember *m = ck_sema_find_member (st, name, &off);
-                  if (!m)
+                  if (!m && !ck_sema_has_unsupported (st))
                     unsupported (P, mt, "member functions");
                 }
             }
@@ -4244,6 +4668,15 @@ using_directive (CkParser *P)
   if (consume_kw (P, CK_KW_NAMESPACE))
     {
       CkToken *nt = P->tok;
+      if (tok_is_ident (nt, "std") && !lookup_sym (P, "std"))
+        {
+          /* reported once: later std:: names are not reported again */
+          unsupported_here (P, nt, "the C++ standard library (namespace std)");
+          poison_name (P, "std");
+          P->tok++;
+          expect_semi (P, "using directive");
+          return;
+        }
       CkNamespace *ns = NULL;
       gboolean top = consume_punct (P, CK_P_COLONCOLON);
       (void) top;
@@ -4362,6 +4795,8 @@ external_declaration (CkParser *P)
   gboolean extern_c = P->extern_c;
   CkToken *start = P->tok;
   int depth_at_recover = P->depth;
+  const char *decl_name = P->decl_name;
+  P->decl_name = NULL;
   P->recover = &jb;
   if (setjmp (jb) == 0)
     {
@@ -4412,10 +4847,12 @@ external_declaration (CkParser *P)
       P->fn = NULL;
       P->brk = P->cont = P->sw = NULL;
       P->gotos.len = P->labels.len = 0;
+      poison_name (P, P->decl_name);   /* the declaration abandoned: its uses are errors already */
       skip_to_recovery (P);
       if (P->tok == start && P->tok->kind != CK_TK_EOF)
         P->tok++;   /* a stray '}' */
     }
+  P->decl_name = decl_name;
   P->ns = ns;
   P->extern_c = extern_c;
   P->recover = saved;

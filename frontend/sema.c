@@ -328,9 +328,31 @@ op_spelling (CkNodeKind k)
     }
 }
 
+gboolean
+ck_sema_has_unsupported (const CkType *t)
+{
+  if (t->kind == CK_TY_PTR && t->is_reference)
+    t = t->base;
+  for (; t; t = t->origin)
+    if (t->has_unsupported)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+ck_sema_has_err (CkParser *P, const CkType *t)
+{
+  for (; t; t = t->kind == CK_TY_PTR || t->kind == CK_TY_ARRAY ? t->base : NULL)
+    if (t == P->ty_err || t->origin == P->ty_err)
+      return TRUE;
+  return FALSE;
+}
+
 static CkNode *
 bad_operands (CkParser *P, CkNodeKind k, CkNode *a, CkNode *b, CkSrcLoc loc, int len)
 {
+  if (ck_sema_has_unsupported (a->type) || ck_sema_has_unsupported (b->type))
+    return err_node (P, loc);   /* an operator overload, already reported */
   ck_parse_error (P, loc, len, "invalid operands to binary %s (have '%s' and '%s')",
                   op_spelling (k), ck_parse_type_str (a->type), ck_parse_type_str (b->type));
   return err_node (P, loc);
@@ -672,6 +694,8 @@ ck_sema_convert (CkParser *P, CkNode *e, CkType *t, const char *context)
 {
   if (is_err (P, e))
     return e;
+  if (ck_sema_has_err (P, t))
+    return err_node (P, e->loc);   /* to a type already diagnosed (a template parameter, ...) */
   if (t->kind == CK_TY_PTR && t->is_reference)
     return ck_sema_bind_ref (P, e, t, context);
   CkType *to = ck_type_unqualified (t);
@@ -839,7 +863,9 @@ ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
   a = ck_sema_decay (P, a);
   b = ck_sema_decay (P, b);
   CkType *ta = a->type, *tb = b->type;
-  if (ck_type_is_arith (ta) && ck_type_is_arith (tb))
+  if (ta->kind == CK_TY_ENUM && same_type (ck_type_unqualified (ta), ck_type_unqualified (tb)))
+    n->type = ck_type_unqualified (ta);   /* C++ [expr.cond]p7: the enumeration, not int */
+  else if (ck_type_is_arith (ta) && ck_type_is_arith (tb))
     {
       CkType *t = ck_sema_usual_type (ta, tb);
       a = arith_conv (P, a, t);
@@ -919,8 +945,9 @@ ck_sema_member (CkParser *P, CkNode *e, const char *name, gboolean arrow, CkSrcL
       CkMember *m = ck_sema_find_member (st, name, &off);
       if (!m)
         {
-          ck_parse_error (P, loc, len, "'%s' has no member named '%s'", ck_parse_type_str (st),
-                          name);
+          if (!ck_sema_has_unsupported (st))
+            ck_parse_error (P, loc, len, "'%s' has no member named '%s'", ck_parse_type_str (st),
+                            name);
           return err_node (P, loc);
         }
       CkNode *n = ck_sema_node (CK_E_MEMBER, loc);
