@@ -1489,7 +1489,12 @@ func_params (CkParser *P, CkType *ret, const CkToken *open)
       return ft;
     }
   if (consume_punct (P, CK_P_RPAREN))
-    return ft;   /* C++: () is (void) */
+    {
+      /* C++: () is (void); C: no prototype, the arguments of a call are not checked (C11
+       * 6.7.6.3p14) */
+      ft->is_oldstyle = P->is_c;
+      return ft;
+    }
   CkParam head = { 0 }, *cur = &head;
   /* K&R identifier list */
   if (P->tok->kind == CK_TK_IDENT && !is_typename (P, P->tok))
@@ -2788,7 +2793,7 @@ resolve_gotos (CkParser *P)
 static void
 function_definition (CkParser *P, CkType *ty, Declarator *d, CkDeclAttr *attr)
 {
-  if (ty->is_oldstyle)
+  if (ty->is_oldstyle && ty->n_params > 0)
     {
       kr_declarations (P, ty);
       ck_parse_warning (P, d->loc, (int) strlen (d->name), "old-style function definition");
@@ -3155,7 +3160,7 @@ declaration (CkParser *P, CkVec *stmts)
               function_definition (P, ty, &d, &dattr);
               return;
             }
-          if (ty->is_oldstyle)
+          if (ty->is_oldstyle && ty->n_params > 0)
             {
               ck_parse_error (P, d.loc, (int) strlen (d.name),
                               "'%s' was not declared in this scope", d.name);
@@ -4880,6 +4885,7 @@ ck_parse_tu (CkToken *toks, int tu_index, const CkFrontendOptions *opts, CkProgr
   P->tu_index = tu_index;
   P->objs = opts && opts->device_pass ? &prog->device_objs : &prog->host_objs;
   P->quiet_warnings = opts && opts->device_pass;
+  P->is_c = opts && opts->is_c;
   P->ty_err = ck_type_copy (ck_ty_int);
   P->ty_err->typedef_name = "<error>";
   P->ty_size_t = ck_type_copy (ck_ty_ulong);
