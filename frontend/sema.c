@@ -740,10 +740,14 @@ ck_sema_convert (CkParser *P, CkNode *e, CkType *t, const char *context)
     {
       if (same_type (to, ck_type_unqualified (from)))
         return e;
-      if (ck_type_is_dim3 (P, to) && (ck_type_is_integer (from) || is_uint3 (P, from)))
+      /* dim3's constructor takes unsigned ints: any arithmetic value converts (C++), a
+         floating one truncated */
+      if (ck_type_is_dim3 (P, to) && (ck_type_is_arith (from) || is_uint3 (P, from)))
         {
           if (ck_type_is_integer (from))
             e = ck_sema_cast (ck_sema_promote (P, e), ck_ty_uint);
+          else if (ck_type_is_flonum (from))
+            e = ck_sema_cast (e, ck_ty_uint);
           CkNode *c = unop (CK_E_CAST, e, to, e->loc, e->range_len);
           c->is_implicit = TRUE;
           return c;
@@ -787,7 +791,7 @@ ck_sema_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc)
          && !(ck_type_is_pointer (to) && ck_type_is_flonum (from));
   else if ((to->kind == CK_TY_STRUCT || to->kind == CK_TY_UNION) && same_type (to, from))
     return e;
-  else if (ck_type_is_dim3 (P, to) && (ck_type_is_integer (from) || is_uint3 (P, from)))
+  else if (ck_type_is_dim3 (P, to) && (ck_type_is_arith (from) || is_uint3 (P, from)))
     return ck_sema_convert (P, e, to, "conversion");
   if (!ok)
     {
@@ -1032,7 +1036,7 @@ conv_rank (CkParser *P, CkNode *e, CkType *t)
     }
   if (to->kind == CK_TY_BOOL && ck_type_is_pointer (from))
     return 2;
-  if (ck_type_is_dim3 (P, to) && (ck_type_is_integer (from) || is_uint3 (P, from)))
+  if (ck_type_is_dim3 (P, to) && (ck_type_is_arith (from) || is_uint3 (P, from)))
     return 2;
   return -1;
 }
