@@ -1909,7 +1909,14 @@ do_line (PP *pp, CkPPTok *dir, CkPPTok *t, gboolean marker)
                  "\"%.*s\" after #line is not a positive integer", line->len, line->text);
         return rest;
       }
-  gint64 n = g_ascii_strtoll (tok_str (line), NULL, 10);
+  guint64 n = g_ascii_strtoull (tok_str (line), NULL, 10);
+  if (line->len > 10 || n > G_MAXINT32)
+    {
+      /* C11 6.10.4p3: at most 2147483647; a larger one wrapped to a wrong line (gcc warns and
+         wraps too, to line 0) */
+      ck_diag (pp->sink, CK_DIAG_ERROR, line->loc, line->len, "line number out of range");
+      return rest;
+    }
   const CkSrcFile *curf = dir->loc.file;
   const char *name = curf->name;
   CkPPTok *fn = line->next;
@@ -1939,7 +1946,7 @@ do_line (PP *pp, CkPPTok *dir, CkPPTok *t, gboolean marker)
   *nf = *phys;
   nf->name = name;
   gint64 dir_phys = (gint64) dir->loc.line - curf->line_delta;
-  nf->line_delta = (int) (n - (dir_phys + 1));
+  nf->line_delta = (int) ((gint64) n - (dir_phys + 1));
   nf->physical = phys;
   relabel (pp, rest, phys, nf);
   return rest;
