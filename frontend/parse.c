@@ -2771,6 +2771,19 @@ kr_declarations (CkParser *P, CkType *ft)
     }
 }
 
+/* Whether [a] comes before [b] in the same file. */
+static gboolean
+loc_before (CkSrcLoc a, CkSrcLoc b)
+{
+  return a.file == b.file && (a.line < b.line || (a.line == b.line && a.col < b.col));
+}
+
+static gboolean
+in_vla_scope (const CkVlaScope *v, CkSrcLoc loc)
+{
+  return loc_before (v->start, loc) && v->end.file && loc_before (loc, v->end);
+}
+
 static void
 resolve_gotos (CkParser *P)
 {
@@ -2784,10 +2797,39 @@ resolve_gotos (CkParser *P)
             g->target = l;
         }
       if (!g->target)
-        ck_parse_error (P, g->loc, g->range_len, "label '%s' used but not defined", g->label);
+        {
+          ck_parse_error (P, g->loc, g->range_len, "label '%s' used but not defined", g->label);
+          continue;
+        }
+      /* C11 6.8.6.1p1: no jump from outside the scope of a variably modified identifier
+         into it (its size would never have been evaluated) */
+      for (int j = 0; j < P->vla_scopes.len; j++)
+        {
+          CkVlaScope *v = ck_vec_get (&P->vla_scopes, j);
+          if (in_vla_scope (v, g->target->loc) && !in_vla_scope (v, g->loc))
+            {
+              ck_parse_error (P, g->loc, g->range_len,
+                              "jump into scope of identifier with variably modified type");
+              ck_parse_note (P, g->target->loc, g->target->range_len, "label '%s' defined here",
+                             g->label);
+              ck_parse_note (P, v->obj->loc, (int) strlen (v->obj->name), "'%s' declared here",
+                             v->obj->name);
+              break;
+            }
+        }
     }
   P->gotos.len = 0;
   P->labels.len = 0;
+  P->vla_scopes.len = 0;
+}
+
+static gboolean
+is_variably_modified (const CkType *t)
+{
+  for (; t && (t->kind == CK_TY_ARRAY || t->kind == CK_TY_PTR); t = t->base)
+    if (t->vla_len)
+      return TRUE;
+  return FALSE;
 }
 
 static void
@@ -2964,6 +3006,13 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
   o->storage = attr->storage;
   o->address_taken = ck_type_is_aggregate (ty) || attr->align > 0;
   ck_vec_push (&P->fn->locals, o);
+  if (is_variably_modified (ty))
+    {
+      CkVlaScope *v = ck_new (CkVlaScope);
+      v->obj = o;
+      v->start = loc;
+      ck_vec_push (&P->vla_scopes, v);
+    }
   o->init = decl_initializer (P, o, FALSE);
   if (!o->init && o->type->is_reference)
     ck_parse_error (P, loc, len, "'%s' declared as reference but not initialized", d->name);
@@ -3332,6 +3381,7 @@ compound_stmt (CkParser *P, gboolean new_scope)
   if (new_scope)
     enter_scope (P);
   CkVec body = { 0 };
+  int n_vla_scopes = P->vla_scopes.len;
   while (!is_punct (P, CK_P_RBRACE))
     {
       if (P->tok->kind == CK_TK_EOF)
@@ -3340,6 +3390,13 @@ compound_stmt (CkParser *P, gboolean new_scope)
           syntax_error (P, P->tok, "expected '}' (to close '{' at line %u)", ol.line);
         }
       block_item (P, &body);
+    }
+  /* the variably modified locals of this block go out of scope here */
+  for (int i = n_vla_scopes; i < P->vla_scopes.len; i++)
+    {
+      CkVlaScope *v = ck_vec_get (&P->vla_scopes, i);
+      if (!v->end.file)
+        v->end = cur_loc (P);
     }
   P->tok++;
   if (new_scope)
@@ -3968,6 +4025,8 @@ unary (CkParser *P)
                           ty->kind == CK_TY_FUNC ? "a function" : "incomplete", ck_parse_type_str (ty));
           return ck_sema_int_lit (0, P->ty_err, loc);
         }
+      if (ty->kind == CK_TY_VOID)
+        ck_parse_warning (P, loc, t->len, "invalid application of 'sizeof' to a void type");
       return ck_sema_int_lit (ty->kind == CK_TY_VOID ? 1 : ty->size, P->ty_size_t, loc);
     }
   if (is_kw (P, CK_KW_ALIGNOF) || is_kw (P, CK_KW_ALIGNOF_CXX))
@@ -4851,7 +4910,7 @@ external_declaration (CkParser *P)
       P->scope = scope;
       P->fn = NULL;
       P->brk = P->cont = P->sw = NULL;
-      P->gotos.len = P->labels.len = 0;
+      P->gotos.len = P->labels.len = P->vla_scopes.len = 0;
       poison_name (P, P->decl_name);   /* the declaration abandoned: its uses are errors already */
       skip_to_recovery (P);
       if (P->tok == start && P->tok->kind != CK_TK_EOF)

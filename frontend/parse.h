@@ -66,6 +66,13 @@ typedef struct CkDeclAttr {
   gboolean implicit_int;   /* no type specifier: 'int' assumed (warned) */
 } CkDeclAttr;
 
+/* Where a variably modified local is in scope: from its declarator to the '}' of its block
+ * (zero [end] while the block is open). A goto from outside into it is an error. */
+typedef struct CkVlaScope {
+  CkObj *obj;
+  CkSrcLoc start, end;
+} CkVlaScope;
+
 typedef struct CkParser {
   CkToken *tok;                /* the next token */
   const CkFrontendOptions *opts;
@@ -80,6 +87,7 @@ typedef struct CkParser {
   CkNode *cont;                /* innermost loop (continue target) */
   CkNode *sw;                  /* innermost switch */
   CkVec labels, gotos;         /* of the current function */
+  CkVec vla_scopes;            /* CkVlaScope of the current function's variably modified locals */
   gboolean extern_c;           /* inside extern "C" { } */
   CkNamespace *ns;             /* current namespace or NULL */
   CkMap namespaces;            /* qualified name -> CkNamespace */
