@@ -135,7 +135,17 @@ syntax_error (CkParser *P, const CkToken *tok, const char *fmt, ...)
 {
   va_list ap;
   va_start (ap, fmt);
-  ck_diag_v (P->sink, CK_DIAG_ERROR, ck_parse_tok_loc (tok), tok_len (tok), fmt, ap);
+  CkSrcLoc loc = ck_parse_tok_loc (tok);
+  int len = tok_len (tok);
+  if (tok->kind == CK_TK_EOF && tok > P->toks)
+    {
+      /* at the end of input: just after the last token, on its line (as gcc) */
+      const CkToken *last = tok - 1;
+      loc = ck_parse_tok_loc (last);
+      loc.col += (guint32) tok_len (last);
+      len = 1;
+    }
+  ck_diag_v (P->sink, CK_DIAG_ERROR, loc, len, fmt, ap);
   va_end (ap);
   check_limit (P);
   longjmp (*P->recover, 1);
@@ -4938,6 +4948,7 @@ ck_parse_tu (CkToken *toks, int tu_index, const CkFrontendOptions *opts, CkProgr
   g_return_val_if_fail (toks && prog && sink, FALSE);
   CkParser *P = ck_new (CkParser);
   P->tok = toks;
+  P->toks = toks;
   P->opts = opts;
   P->sink = sink;
   P->prog = prog;

@@ -75,6 +75,7 @@ typedef struct CkVlaScope {
 
 typedef struct CkParser {
   CkToken *tok;                /* the next token */
+  CkToken *toks;               /* the first token of the translation unit */
   const CkFrontendOptions *opts;
   CkDiagSink *sink;
   CkProgram *prog;
