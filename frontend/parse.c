@@ -651,7 +651,11 @@ attribute (CkParser *P, CkDeclAttr *attr)
               if (attr && (strcmp (name, "noreturn") == 0 || strcmp (name, "__noreturn__") == 0))
                 attr->noreturn = TRUE;
               if (attr && (strcmp (name, "unavailable") == 0 || strcmp (name, "__unavailable__") == 0))
-                attr->unavailable = TRUE;
+                {
+                  attr->unavailable = TRUE;
+                  if (is_punct (P, CK_P_LPAREN) && P->tok[1].kind == CK_TK_STRING)
+                    attr->unavailable_msg = P->tok[1].str;
+                }
               if (is_punct (P, CK_P_LPAREN))
                 skip_balanced_parens (P);
             }
@@ -2436,6 +2440,8 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
             o->asm_name = attr->asm_name;
           /* the program's own definition of a name a built-in header marks unavailable */
           o->is_unavailable = is_def ? FALSE : o->is_unavailable || attr->unavailable;
+          if (attr->unavailable_msg)
+            o->unavailable_msg = attr->unavailable_msg;
           if (attr->storage == CK_SC_STATIC)
             o->storage = CK_SC_STATIC;
           return o;
@@ -2463,6 +2469,7 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
   fn->asm_name = attr->asm_name;
   fn->launch_bounds_max_threads = attr->launch_bounds;
   fn->is_unavailable = attr->unavailable && !is_def;
+  fn->unavailable_msg = attr->unavailable_msg;
   if (sym && sym->obj && sym->obj->is_function)
     {
       ck_vec_push (&sym->overloads, fn);
@@ -4598,7 +4605,10 @@ primary (CkParser *P, CkSym **symp)
         if (sym->obj->is_unavailable && sym->overloads.len == 1 && !is_punct (P, CK_P_LPAREN))
           {
             /* its address taken: a call is diagnosed by ck_sema_call */
-            ck_parse_error (P, loc, len, "unsupported: '%s' is not implemented by cudak", t->text);
+            if (sym->obj->unavailable_msg)
+              ck_parse_error (P, loc, len, "'%s' is unavailable: %s", t->text, sym->obj->unavailable_msg);
+            else
+              ck_parse_error (P, loc, len, "unsupported: '%s' is not implemented by cudak", t->text);
             return ck_sema_int_lit (0, P->ty_err, loc);
           }
         *symp = sym;

@@ -61,6 +61,7 @@ typedef struct CkDeclAttr {
   gboolean packed;
   gboolean noreturn;
   gboolean unavailable;    /* __attribute__((unavailable)): using the function is an error */
+  const char *unavailable_msg; /* its message, or NULL: cudak does not implement the function */
   int launch_bounds;
   const char *asm_name;
   gboolean implicit_int;   /* no type specifier: 'int' assumed (warned) */

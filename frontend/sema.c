@@ -1242,7 +1242,10 @@ ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, Ck
     check_exec_space (P, callee, fn->loc, fn->range_len);
   if (callee && callee->is_unavailable)
     {
-      ck_parse_error (P, fn->loc, fn->range_len, "unsupported: '%s' is not implemented by cudak", name);
+      if (callee->unavailable_msg)
+        ck_parse_error (P, fn->loc, fn->range_len, "'%s' is unavailable: %s", name, callee->unavailable_msg);
+      else
+        ck_parse_error (P, fn->loc, fn->range_len, "unsupported: '%s' is not implemented by cudak", name);
       return err_node (P, loc);
     }
   /* argument count */
