@@ -343,8 +343,9 @@ gboolean
 ck_sema_has_err (CkParser *P, const CkType *t)
 {
   for (; t; t = t->kind == CK_TY_PTR || t->kind == CK_TY_ARRAY ? t->base : NULL)
-    if (t == P->ty_err || t->origin == P->ty_err)
-      return TRUE;
+    for (const CkType *o = t; o; o = o->origin)
+      if (o == P->ty_err)
+        return TRUE;
   return FALSE;
 }
 
