@@ -45,7 +45,9 @@ ck_diag_format (CkDiagLevel level, CkSrcLoc loc, int range_len, const char *msg)
   const char *text = ck_srcfile_line_text (loc.file, loc.line, &len);
   if (text == NULL || loc.col == 0)
     return g_string_free (s, FALSE);
-  g_string_append_len (s, text, (gssize) len);
+  /* a NUL byte of the source (ignored by the lexer, with a warning) is shown as a space */
+  for (gsize i = 0; i < len; i++)
+    g_string_append_c (s, text[i] ? text[i] : ' ');
   g_string_append_c (s, '\n');
   gsize col = loc.col - 1;
   for (gsize i = 0; i < col; i++)

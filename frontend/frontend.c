@@ -86,7 +86,9 @@ ck_frontend_run (const char *const *paths, int n_paths, const CkFrontendOptions 
               ok = FALSE;
               continue;
             }
-          if (!ck_parse_tu (toks, i, &o, prog, s))
+          CkFrontendOptions po = o;
+          po.is_c = g_str_has_suffix (paths[i], ".c");
+          if (!ck_parse_tu (toks, i, &po, prog, s))
             ok = FALSE;
         }
       if (o.device_pass)

@@ -24,6 +24,8 @@ typedef struct CkFrontendOptions {
    * (path -> contents) instead of the file system. a.out uses it to run without its sources. */
   GHashTable *vfs;
   CkPPDeps *deps;             /* when non-NULL, ck_preprocess records its dependencies here */
+  gboolean is_c;              /* ck_parse_tu: the translation unit is C (a .c file), where
+                                 `int f();` declares f without a prototype; else C++ */
   /* a.out's token cache (frontend/tokcache.h): when [tokcache_out] is non-NULL,
    * ck_frontend_run appends to it the tokens of every preprocessing that may be replayed; when
    * [tokcache] is non-NULL, it parses the tokens found there instead of preprocessing again. */

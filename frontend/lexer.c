@@ -349,7 +349,17 @@ ck_lexer_tokenize (const CkSrcFile *file, CkDiagSink *sink)
           has_space = FALSE;
           continue;
         }
-      if (c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r' || c == 0)
+      if (c == 0)
+        {
+          /* gcc: white space, with a warning once for a run of them */
+          if (sink)
+            ck_diag (sink, CK_DIAG_WARNING, lx_loc (&lx), 1, "null character(s) ignored");
+          while (cur (&lx) == 0)
+            adv (&lx);
+          has_space = TRUE;
+          continue;
+        }
+      if (c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r')
         {
           adv (&lx);
           has_space = TRUE;

@@ -2,6 +2,7 @@
  * write), typing every expression as it is built (sema.c). Each function opens with its rule.
  * Syntax errors unwind to the enclosing statement or declaration and skip to ';' or '}'.
  * SPDX-License-Identifier: MIT */
+#include <math.h>
 #include <stdarg.h>
 #include <string.h>
 #include "frontend/parse.h"
@@ -134,7 +135,17 @@ syntax_error (CkParser *P, const CkToken *tok, const char *fmt, ...)
 {
   va_list ap;
   va_start (ap, fmt);
-  ck_diag_v (P->sink, CK_DIAG_ERROR, ck_parse_tok_loc (tok), tok_len (tok), fmt, ap);
+  CkSrcLoc loc = ck_parse_tok_loc (tok);
+  int len = tok_len (tok);
+  if (tok->kind == CK_TK_EOF && tok > P->toks)
+    {
+      /* at the end of input: just after the last token, on its line (as gcc) */
+      const CkToken *last = tok - 1;
+      loc = ck_parse_tok_loc (last);
+      loc.col += (guint32) tok_len (last);
+      len = 1;
+    }
+  ck_diag_v (P->sink, CK_DIAG_ERROR, loc, len, fmt, ap);
   va_end (ap);
   check_limit (P);
   longjmp (*P->recover, 1);
@@ -166,6 +177,22 @@ static G_NORETURN void
 unsupported (CkParser *P, const CkToken *tok, const char *what)
 {
   syntax_error (P, tok, "unsupported: %s", what);
+}
+
+/* Reports [what] as unsupported at [tok] without unwinding: the caller skips the construct and
+ * goes on, so that the names it declares stay declared (no cascades). */
+static void
+unsupported_here (CkParser *P, const CkToken *tok, const char *what)
+{
+  ck_parse_error (P, ck_parse_tok_loc (tok), tok_len (tok), "unsupported: %s", what);
+}
+
+/* Unwinds to the innermost recovery point without a diagnostic: for a construct whose error
+ * was already reported (a use of a struct whose members were reported unsupported, ...). */
+static G_NORETURN void
+silent_unwind (CkParser *P)
+{
+  longjmp (*P->recover, 1);
 }
 
 /* ---------------------------------------------------------------- tokens */
@@ -351,6 +378,59 @@ declare_tag (CkParser *P, const char *name, CkType *t)
     }
 }
 
+/* Declares [name] in the current scope as a name whose uses are already errors (its
+ * declaration was reported), unless it is declared there already. */
+static void
+poison_name (CkParser *P, const char *name)
+{
+  if (!name || lookup_sym_here (P, name))
+    return;
+  CkSym *s = declare_sym (P, name);
+  s->poisoned = TRUE;
+}
+
+/* Declares [name] in the current scope as a type name (and tag) of the error type: a type
+ * whose definition was reported as unsupported (scoped enum, derived struct, template
+ * parameter). Objects of it are typed P->ty_err, whose uses are not diagnosed again. */
+static void
+poison_type (CkParser *P, const char *name)
+{
+  CkSym *s = lookup_sym_here (P, name);
+  if (!s || s->is_tag_typedef || s->poisoned)
+    {
+      s = declare_sym (P, name);
+      s->typedef_type = P->ty_err;
+      s->is_tag_typedef = TRUE;
+    }
+  ck_map_put (&P->scope->tags, name, P->ty_err);
+  if (P->scope->ns)
+    ck_map_put (&P->scope->ns->tags, name, P->ty_err);
+}
+
+/* Skips a balanced template argument or parameter list, from its '<' through its '>'. */
+static void
+skip_angle_brackets (CkParser *P)
+{
+  int angle = 0, paren = 0;
+  do
+    {
+      if (P->tok->kind == CK_TK_EOF || is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_LBRACE))
+        return;
+      if (is_punct (P, CK_P_LPAREN))
+        paren++;
+      else if (is_punct (P, CK_P_RPAREN))
+        paren--;
+      else if (paren == 0 && is_punct (P, CK_P_LT))
+        angle++;
+      else if (paren == 0 && is_punct (P, CK_P_GT))
+        angle--;
+      else if (paren == 0 && is_punct (P, CK_P_SHR))
+        angle -= 2;
+      P->tok++;
+    }
+  while (angle > 0);
+}
+
 static CkNamespace *
 lookup_namespace (CkParser *P, const char *name)
 {
@@ -475,6 +555,8 @@ typedef struct Declarator {
   CkToken *name_tok;
   CkSrcLoc loc;
   gboolean allow_direct_init;/* `T x(args)` may follow */
+  gboolean is_top;           /* the declarator of a declaration (not of a parameter): its
+                                name goes to P->decl_name */
 } Declarator;
 
 static CkType *declspec (CkParser *P, CkDeclAttr *attr);
@@ -535,7 +617,8 @@ alignment_arg (CkParser *P)
 /* attribute = "__attribute__" "(" "(" (attr ("," attr)*)? ")" ")"
  *           | "__align__" "(" const-expr ")" | "_Alignas" "(" (type-name | const-expr) ")"
  *           | "__launch_bounds__" "(" const-expr ("," const-expr)* ")" | "[[" ... "]]"
- * attr = ident ("(" args ")")?   — aligned, packed and noreturn are honoured, the rest ignored */
+ * attr = ident ("(" args ")")?   — aligned, packed, noreturn and unavailable are honoured, the
+ * rest ignored */
 static gboolean
 attribute (CkParser *P, CkDeclAttr *attr)
 {
@@ -567,6 +650,12 @@ attribute (CkParser *P, CkDeclAttr *attr)
                 attr->packed = TRUE;
               if (attr && (strcmp (name, "noreturn") == 0 || strcmp (name, "__noreturn__") == 0))
                 attr->noreturn = TRUE;
+              if (attr && (strcmp (name, "unavailable") == 0 || strcmp (name, "__unavailable__") == 0))
+                {
+                  attr->unavailable = TRUE;
+                  if (is_punct (P, CK_P_LPAREN) && P->tok[1].kind == CK_TK_STRING)
+                    attr->unavailable_msg = P->tok[1].str;
+                }
               if (is_punct (P, CK_P_LPAREN))
                 skip_balanced_parens (P);
             }
@@ -577,7 +666,7 @@ attribute (CkParser *P, CkDeclAttr *attr)
       expect_close (P, CK_P_RPAREN, open);
       return TRUE;
     }
-  if (consume_kw (P, CK_KW_ALIGN_CUDA) || consume_kw (P, CK_KW_ALIGNAS))
+  if (consume_kw (P, CK_KW_ALIGN_CUDA) || consume_kw (P, CK_KW_ALIGNAS) || consume_kw (P, CK_KW_ALIGNAS_CXX))
     {
       expect (P, CK_P_LPAREN);
       int a = alignment_arg (P);
@@ -753,7 +842,9 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
   if (setjmp (jb) != 0)
     {
       P->depth = depth_at_recover;
-      /* skip the member in error; keep the struct */
+      /* skip the member in error; keep the struct, whose uses of that member are not
+       * reported again */
+      t->has_unsupported = TRUE;
       P->scope = scope;
       CkToken *err_tok = P->tok;
       skip_to_recovery (P);
@@ -897,7 +988,18 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
   CkTypeKind kind = is_kw (P, CK_KW_UNION) ? CK_TY_UNION : CK_TY_STRUCT;
   P->tok++;
   CkDeclAttr attr = { 0 };
-  attributes (P, &attr);
+  for (;;)
+    {
+      if (is_kw (P, CK_KW_ALIGNAS_CXX))
+        {
+          /* reported, then skipped: the struct keeps its natural alignment */
+          unsupported_here (P, P->tok, "alignas on a struct (use __align__)");
+          P->tok++;
+          skip_balanced_parens (P);
+        }
+      else if (!attribute (P, &attr))
+        break;
+    }
   const char *tag = NULL;
   CkToken *tagtok = NULL;
   if (P->tok->kind == CK_TK_IDENT)
@@ -905,8 +1007,15 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
       tagtok = P->tok;
       tag = (P->tok++)->text;
     }
+  gboolean derived = FALSE;
   if (is_punct (P, CK_P_COLON))
-    unsupported (P, P->tok, "inheritance");
+    {
+      /* the struct is parsed, then stands for the error type: its members are unknown */
+      unsupported_here (P, P->tok, "inheritance");
+      derived = TRUE;
+      while (!is_punct (P, CK_P_LBRACE) && !is_punct (P, CK_P_SEMI) && P->tok->kind != CK_TK_EOF)
+        P->tok++;
+    }
   if (!tag && !is_punct (P, CK_P_LBRACE))
     syntax_error (P, P->tok, "expected '{' or a tag name before %s", tok_desc (P->tok));
   if (tag && !is_punct (P, CK_P_LBRACE))
@@ -964,6 +1073,12 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
   ck_type_complete_variants (t);
   (void) kwtok;
   (void) outer;
+  if (derived)
+    {
+      if (tag)
+        poison_type (P, tag);
+      return P->ty_err;
+    }
   return t;
 }
 
@@ -974,7 +1089,11 @@ enum_specifier (CkParser *P)
 {
   P->tok++;
   if (is_kw (P, CK_KW_CLASS) || is_kw (P, CK_KW_STRUCT))
-    unsupported (P, P->tok, "scoped enumerations");
+    {
+      /* parsed as an unscoped enumeration, so that its uses are not reported again */
+      unsupported_here (P, P->tok, "scoped enumerations");
+      P->tok++;
+    }
   attributes (P, NULL);
   const char *tag = NULL;
   CkToken *tagtok = P->tok;
@@ -1069,6 +1188,7 @@ is_typename (CkParser *P, const CkToken *tok)
       case CK_KW_CONST: case CK_KW_VOLATILE: case CK_KW_RESTRICT: case CK_KW_RESTRICT_CUDA:
       case CK_KW_TYPEDEF: case CK_KW_STATIC: case CK_KW_EXTERN: case CK_KW_AUTO:
       case CK_KW_REGISTER: case CK_KW_INLINE: case CK_KW_NORETURN: case CK_KW_ALIGNAS:
+      case CK_KW_ALIGNAS_CXX:
       case CK_KW_TYPEOF: case CK_KW_ATTRIBUTE: case CK_KW_EXTENSION: case CK_KW_GLOBAL:
       case CK_KW_DEVICE: case CK_KW_HOST: case CK_KW_SHARED: case CK_KW_CONSTANT:
       case CK_KW_MANAGED: case CK_KW_FORCEINLINE: case CK_KW_NOINLINE: case CK_KW_ALIGN_CUDA:
@@ -1169,7 +1289,15 @@ declspec (CkParser *P, CkDeclAttr *attr)
             case CK_KW_COMPLEX: unsupported (P, t, "_Complex");
             case CK_KW_CLASS: unsupported (P, t, "classes");
             case CK_KW_TYPENAME: unsupported (P, t, "templates");
-            case CK_KW_DECLTYPE: unsupported (P, t, "decltype");
+            case CK_KW_DECLTYPE:
+              if (counter)
+                syntax_error (P, t, "two or more data types in declaration specifiers");
+              unsupported_here (P, t, "decltype");
+              P->tok++;
+              skip_balanced_parens (P);
+              ty = P->ty_err;
+              counter += T_OTHER;
+              continue;
             case CK_KW_STRUCT: case CK_KW_UNION: case CK_KW_ENUM: case CK_KW_TYPEOF:
               if (counter)
                 syntax_error (P, t, "two or more data types in declaration specifiers");
@@ -1248,6 +1376,11 @@ declspec (CkParser *P, CkDeclAttr *attr)
             }
           ty = s->typedef_type;
           counter += T_OTHER;
+          if (s->is_template && is_punct (P, CK_P_LT))
+            {
+              skip_angle_brackets (P);   /* a template-id: the template was reported */
+              ty = P->ty_err;
+            }
           continue;
         }
       break;
@@ -1298,7 +1431,13 @@ pointers (CkParser *P, CkType *ty)
       if (is_punct (P, CK_P_AMP) || is_punct (P, CK_P_ANDAND))
         {
           if (is_punct (P, CK_P_ANDAND))
-            unsupported (P, P->tok, "rvalue references");
+            {
+              /* the declaration goes on with the error type */
+              unsupported_here (P, P->tok, "rvalue references");
+              P->tok++;
+              ty = P->ty_err;
+              continue;
+            }
           if (ty->is_reference)
             syntax_error (P, P->tok, "cannot declare reference to '%s'", ck_parse_type_str (ty));
           P->tok++;
@@ -1315,6 +1454,42 @@ pointers (CkParser *P, CkType *ty)
 
 static CkType *type_suffix (CkParser *P, CkType *ty, Declarator *d);
 
+/* Before `operator@` is reported: marks the structs of its result and of its parameters
+ * (found ahead, up to the parameter list's ')') so that the operators applied to them are not
+ * reported again. */
+static void
+mark_operator_operands (CkParser *P, CkType *ret)
+{
+  CkType *r = ck_sema_strip (ret->kind == CK_TY_PTR ? ret->base : ret);
+  if (r->kind == CK_TY_STRUCT || r->kind == CK_TY_UNION)
+    {
+      while (r->origin)
+        r = r->origin;
+      r->has_unsupported = TRUE;
+    }
+  int depth = 0;
+  for (const CkToken *t = P->tok; t->kind != CK_TK_EOF; t++)
+    {
+      if (tok_is_punct (t, CK_P_SEMI) || tok_is_punct (t, CK_P_LBRACE))
+        break;
+      if (tok_is_punct (t, CK_P_LPAREN))
+        depth++;
+      else if (tok_is_punct (t, CK_P_RPAREN) && --depth <= 0)
+        break;
+      else if (t->kind == CK_TK_IDENT)
+        {
+          CkSym *s = lookup_sym (P, t->text);
+          CkType *st = s ? s->typedef_type : NULL;
+          if (st && (st->kind == CK_TY_STRUCT || st->kind == CK_TY_UNION))
+            {
+              while (st->origin)
+                st = st->origin;
+              st->has_unsupported = TRUE;
+            }
+        }
+    }
+}
+
 /* func-params = ("void" | param ("," param)* ("," "...")?)? ")"
  * param = declspec declarator? ("=" assign)?
  * kr-params = ident ("," ident)* ")"    (K&R definition: types follow the declarator) */
@@ -1328,7 +1503,12 @@ func_params (CkParser *P, CkType *ret, const CkToken *open)
       return ft;
     }
   if (consume_punct (P, CK_P_RPAREN))
-    return ft;   /* C++: () is (void) */
+    {
+      /* C++: () is (void); C: no prototype, the arguments of a call are not checked (C11
+       * 6.7.6.3p14) */
+      ft->is_oldstyle = P->is_c;
+      return ft;
+    }
   CkParam head = { 0 }, *cur = &head;
   /* K&R identifier list */
   if (P->tok->kind == CK_TK_IDENT && !is_typename (P, P->tok))
@@ -1480,6 +1660,14 @@ type_suffix (CkParser *P, CkType *ty, Declarator *d)
       CkType *ft = func_params (P, ty, open);
       while (consume_kw (P, CK_KW_CONST))
         unsupported (P, P->tok - 1, "member functions");
+      if (is_kw (P, CK_KW_NOEXCEPT))
+        {
+          /* reported, then skipped: the function is declared as if it were not there */
+          unsupported_here (P, P->tok, "noexcept");
+          P->tok++;
+          if (is_punct (P, CK_P_LPAREN))
+            skip_balanced_parens (P);
+        }
       return ft;
     }
   if (is_punct (P, CK_P_LBRACKET) && !tok_is_punct (&P->tok[1], CK_P_LBRACKET))
@@ -1560,7 +1748,11 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
       return ty;
     }
   if (is_kw (P, CK_KW_OPERATOR))
-    unsupported (P, P->tok, "operator overloading");
+    {
+      /* the operands' structs: their uses with operators are not reported again */
+      mark_operator_operands (P, ty);
+      unsupported (P, P->tok, "operator overloading");
+    }
   if (P->tok->kind == CK_TK_IDENT)
     {
       d->name_tok = P->tok;
@@ -1568,7 +1760,15 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
       d->name = P->tok->text;
       P->tok++;
       if (is_punct (P, CK_P_COLONCOLON))
-        unsupported (P, P->tok, "qualified declarator names");
+        {
+          CkSym *s = lookup_sym (P, d->name);
+          if (s && (s->poisoned || (s->typedef_type && (s->typedef_type == P->ty_err
+                                                        || ck_sema_has_unsupported (s->typedef_type)))))
+            silent_unwind (P);   /* `int S::count = 0;` after its member was reported */
+          unsupported (P, P->tok, "qualified declarator names");
+        }
+      if (d->is_top)
+        P->decl_name = d->name;
     }
   return type_suffix (P, ty, d);
 }
@@ -2238,6 +2438,10 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
             }
           if (attr->asm_name)
             o->asm_name = attr->asm_name;
+          /* the program's own definition of a name a built-in header marks unavailable */
+          o->is_unavailable = is_def ? FALSE : o->is_unavailable || attr->unavailable;
+          if (attr->unavailable_msg)
+            o->unavailable_msg = attr->unavailable_msg;
           if (attr->storage == CK_SC_STATIC)
             o->storage = CK_SC_STATIC;
           return o;
@@ -2264,6 +2468,8 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
   fn->is_extern_c = P->extern_c;
   fn->asm_name = attr->asm_name;
   fn->launch_bounds_max_threads = attr->launch_bounds;
+  fn->is_unavailable = attr->unavailable && !is_def;
+  fn->unavailable_msg = attr->unavailable_msg;
   if (sym && sym->obj && sym->obj->is_function)
     {
       ck_vec_push (&sym->overloads, fn);
@@ -2436,9 +2642,43 @@ call_args (CkParser *P, const CkToken *open, int *n)
 }
 
 /* Parses what may follow a declarator: "=" initializer, "(" args ")" or a braced list. */
+static gboolean
+has_initializer (CkParser *P)
+{
+  return is_punct (P, CK_P_ASSIGN) || is_punct (P, CK_P_LBRACE) || is_punct (P, CK_P_LPAREN);
+}
+
+/* Skips a balanced "{...}" or "(...)" group starting at the current token. */
+static void
+skip_group (CkParser *P)
+{
+  int depth = 0;
+  do
+    {
+      if (P->tok->kind == CK_TK_EOF)
+        return;
+      if (is_punct (P, CK_P_LBRACE) || is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACKET))
+        depth++;
+      else if (is_punct (P, CK_P_RBRACE) || is_punct (P, CK_P_RPAREN) || is_punct (P, CK_P_RBRACKET))
+        depth--;
+      P->tok++;
+    }
+  while (depth > 0);
+}
+
 static CkInit *
 decl_initializer (CkParser *P, CkObj *o, gboolean is_static)
 {
+  if (ck_sema_has_err (P, o->type) && has_initializer (P))
+    {
+      /* an object of a type already reported (template, derived struct): its initializer
+         is skipped, not checked against a type it does not have */
+      if (consume_punct (P, CK_P_ASSIGN) && !is_punct (P, CK_P_LBRACE))
+        assign (P);
+      else
+        skip_group (P);
+      return NULL;
+    }
   if (consume_punct (P, CK_P_ASSIGN))
     {
       if (o->type->is_reference)
@@ -2475,11 +2715,6 @@ decl_initializer (CkParser *P, CkObj *o, gboolean is_static)
   return NULL;
 }
 
-static gboolean
-has_initializer (CkParser *P)
-{
-  return is_punct (P, CK_P_ASSIGN) || is_punct (P, CK_P_LBRACE) || is_punct (P, CK_P_LPAREN);
-}
 
 /* auto x = e: the type is e's after decay, without top-level qualifiers. */
 static CkType *
@@ -2553,6 +2788,19 @@ kr_declarations (CkParser *P, CkType *ft)
     }
 }
 
+/* Whether [a] comes before [b] in the same file. */
+static gboolean
+loc_before (CkSrcLoc a, CkSrcLoc b)
+{
+  return a.file == b.file && (a.line < b.line || (a.line == b.line && a.col < b.col));
+}
+
+static gboolean
+in_vla_scope (const CkVlaScope *v, CkSrcLoc loc)
+{
+  return loc_before (v->start, loc) && v->end.file && loc_before (loc, v->end);
+}
+
 static void
 resolve_gotos (CkParser *P)
 {
@@ -2566,16 +2814,45 @@ resolve_gotos (CkParser *P)
             g->target = l;
         }
       if (!g->target)
-        ck_parse_error (P, g->loc, g->range_len, "label '%s' used but not defined", g->label);
+        {
+          ck_parse_error (P, g->loc, g->range_len, "label '%s' used but not defined", g->label);
+          continue;
+        }
+      /* C11 6.8.6.1p1: no jump from outside the scope of a variably modified identifier
+         into it (its size would never have been evaluated) */
+      for (int j = 0; j < P->vla_scopes.len; j++)
+        {
+          CkVlaScope *v = ck_vec_get (&P->vla_scopes, j);
+          if (in_vla_scope (v, g->target->loc) && !in_vla_scope (v, g->loc))
+            {
+              ck_parse_error (P, g->loc, g->range_len,
+                              "jump into scope of identifier with variably modified type");
+              ck_parse_note (P, g->target->loc, g->target->range_len, "label '%s' defined here",
+                             g->label);
+              ck_parse_note (P, v->obj->loc, (int) strlen (v->obj->name), "'%s' declared here",
+                             v->obj->name);
+              break;
+            }
+        }
     }
   P->gotos.len = 0;
   P->labels.len = 0;
+  P->vla_scopes.len = 0;
+}
+
+static gboolean
+is_variably_modified (const CkType *t)
+{
+  for (; t && (t->kind == CK_TY_ARRAY || t->kind == CK_TY_PTR); t = t->base)
+    if (t->vla_len)
+      return TRUE;
+  return FALSE;
 }
 
 static void
 function_definition (CkParser *P, CkType *ty, Declarator *d, CkDeclAttr *attr)
 {
-  if (ty->is_oldstyle)
+  if (ty->is_oldstyle && ty->n_params > 0)
     {
       kr_declarations (P, ty);
       ck_parse_warning (P, d->loc, (int) strlen (d->name), "old-style function definition");
@@ -2746,6 +3023,13 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
   o->storage = attr->storage;
   o->address_taken = ck_type_is_aggregate (ty) || attr->align > 0;
   ck_vec_push (&P->fn->locals, o);
+  if (is_variably_modified (ty))
+    {
+      CkVlaScope *v = ck_new (CkVlaScope);
+      v->obj = o;
+      v->start = loc;
+      ck_vec_push (&P->vla_scopes, v);
+    }
   o->init = decl_initializer (P, o, FALSE);
   if (!o->init && o->type->is_reference)
     ck_parse_error (P, loc, len, "'%s' declared as reference but not initialized", d->name);
@@ -2758,6 +3042,112 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
   n->obj = o;
   n->range_len = len;
   return n;
+}
+
+/* texture-decl = ("texture" | "surface") "<" ... ">" declarator-names ";"
+ * Texture and surface references are reported as unsupported once; the names they declare and
+ * the fetch functions of the runtime are poisoned, so that their uses are not reported again. */
+static void
+texture_decl (CkParser *P)
+{
+  static const char *const fetch[] = {
+    "tex1D", "tex1Dfetch", "tex2D", "tex3D", "tex1DLayered", "tex2DLayered", "texCubemap",
+    "tex1DLod", "tex2DLod", "tex2Dgather", "cudaBindTexture", "cudaBindTexture2D",
+    "cudaBindTextureToArray", "cudaUnbindTexture", "surf1Dread", "surf1Dwrite", "surf2Dread",
+    "surf2Dwrite", "surf3Dread", "surf3Dwrite", "cudaBindSurfaceToArray",
+  };
+  gboolean is_surface = P->tok->text[0] == 's';
+  unsupported_here (P, P->tok, is_surface ? "surface references" : "texture references");
+  P->tok++;
+  skip_angle_brackets (P);
+  while (!is_punct (P, CK_P_SEMI) && P->tok->kind != CK_TK_EOF)
+    {
+      if (P->tok->kind == CK_TK_IDENT
+          && (tok_is_punct (&P->tok[1], CK_P_SEMI) || tok_is_punct (&P->tok[1], CK_P_COMMA)
+              || tok_is_punct (&P->tok[1], CK_P_LBRACKET) || tok_is_punct (&P->tok[1], CK_P_ASSIGN)))
+        poison_name (P, P->tok->text);
+      P->tok++;
+    }
+  consume_punct (P, CK_P_SEMI);
+  CkScope *saved = P->scope;
+  P->scope = P->file_scope;
+  for (gsize i = 0; i < G_N_ELEMENTS (fetch); i++)
+    poison_name (P, fetch[i]);
+  P->scope = saved;
+}
+
+/* template-decl = "template" ("<" template-param ("," template-param)* ">")? declaration
+ * Reported as unsupported once; the declaration is then parsed with its type parameters as the
+ * error type and its other parameters poisoned, and the names it declares are marked
+ * [is_template] (their template arguments are skipped where they are used): no cascades. */
+static void
+template_decl (CkParser *P, CkVec *stmts)
+{
+  unsupported_here (P, P->tok, "templates");
+  P->tok++;
+  if (!is_punct (P, CK_P_LT))
+    silent_unwind (P);   /* an explicit instantiation: skipped */
+  CkScope *outer = P->scope;
+  enter_scope (P);
+  CkScope *inner = P->scope;
+  CkMap params = { 0 };
+  P->tok++;
+  while (!is_punct (P, CK_P_GT) && !is_punct (P, CK_P_SHR))
+    {
+      /* one parameter: up to ',' or the closing '>' at depth 0 */
+      gboolean is_type = is_kw (P, CK_KW_TYPENAME) || is_kw (P, CK_KW_CLASS) || is_kw (P, CK_KW_TEMPLATE);
+      const char *name = NULL;
+      gboolean after_default = FALSE;
+      int depth = 0;
+      for (;;)
+        {
+          if (P->tok->kind == CK_TK_EOF || is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_LBRACE))
+            silent_unwind (P);
+          if (depth == 0 && (is_punct (P, CK_P_COMMA) || is_punct (P, CK_P_GT) || is_punct (P, CK_P_SHR)))
+            break;
+          if (is_punct (P, CK_P_LT) || is_punct (P, CK_P_LPAREN))
+            depth++;
+          else if (is_punct (P, CK_P_GT) || is_punct (P, CK_P_RPAREN))
+            depth--;
+          else if (depth == 0 && is_punct (P, CK_P_ASSIGN))
+            after_default = TRUE;
+          else if (depth == 0 && !after_default && P->tok->kind == CK_TK_IDENT)
+            name = P->tok->text;
+          P->tok++;
+        }
+      if (name)
+        {
+          if (is_type)
+            poison_type (P, name);
+          else
+            poison_name (P, name);
+          ck_map_put (&params, name, (gpointer) name);
+        }
+      if (!consume_punct (P, CK_P_COMMA))
+        break;
+    }
+  if (!consume_punct (P, CK_P_GT) && !is_punct (P, CK_P_SHR))
+    silent_unwind (P);
+  if (is_punct (P, CK_P_SHR))
+    silent_unwind (P);
+  declaration (P, stmts);
+  for (int i = 0; i < inner->syms.cap; i++)
+    if (inner->syms.keys[i] && !ck_map_get (&params, inner->syms.keys[i]))
+      {
+        CkSym *sym = inner->syms.vals[i];
+        sym->is_template = TRUE;
+        ck_map_put (&outer->syms, inner->syms.keys[i], sym);
+        if (outer->ns)
+          ck_map_put (&outer->ns->syms, inner->syms.keys[i], sym);
+      }
+  for (int i = 0; i < inner->tags.cap; i++)
+    if (inner->tags.keys[i] && !ck_map_get (&params, inner->tags.keys[i]))
+      {
+        ck_map_put (&outer->tags, inner->tags.keys[i], inner->tags.vals[i]);
+        if (outer->ns)
+          ck_map_put (&outer->ns->tags, inner->tags.keys[i], inner->tags.vals[i]);
+      }
+  leave_scope (P);
 }
 
 /* declaration = static-assert
@@ -2776,7 +3166,17 @@ declaration (CkParser *P, CkVec *stmts)
       return;
     }
   if (is_kw (P, CK_KW_TEMPLATE))
-    unsupported (P, start, "templates");
+    {
+      template_decl (P, stmts);
+      return;
+    }
+  if (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_LT)
+      && (strcmp (P->tok->text, "texture") == 0 || strcmp (P->tok->text, "surface") == 0)
+      && !lookup_sym (P, P->tok->text))
+    {
+      texture_decl (P);
+      return;
+    }
   CkDeclAttr attr = { 0 };
   CkType *base = declspec (P, &attr);
   gboolean is_auto = base == NULL;
@@ -2797,6 +3197,7 @@ declaration (CkParser *P, CkVec *stmts)
         }
       Declarator d = { 0 };
       d.allow_direct_init = TRUE;
+      d.is_top = TRUE;
       CkDeclAttr dattr = attr;
       CkToken *dstart = P->tok;
       CkType *ty = declarator (P, is_auto ? ck_ty_int : base, &d);
@@ -2825,7 +3226,7 @@ declaration (CkParser *P, CkVec *stmts)
               function_definition (P, ty, &d, &dattr);
               return;
             }
-          if (ty->is_oldstyle)
+          if (ty->is_oldstyle && ty->n_params > 0)
             {
               ck_parse_error (P, d.loc, (int) strlen (d.name),
                               "'%s' was not declared in this scope", d.name);
@@ -2900,13 +3301,52 @@ is_decl_start (CkParser *P)
     return FALSE;
   /* `T(x).m` or `T(1) + …` are expressions in practice: a single-token type followed by "(" and
    * a literal is a functional cast */
-  if (tok_is_punct (&P->tok[1], CK_P_LPAREN) && P->tok[2].kind != CK_TK_IDENT
+  gboolean specifier_with_parens = is_kw (P, CK_KW_ALIGNAS) || is_kw (P, CK_KW_ALIGNAS_CXX)
+                                   || is_kw (P, CK_KW_ALIGN_CUDA) || is_kw (P, CK_KW_ATTRIBUTE)
+                                   || is_kw (P, CK_KW_TYPEOF) || is_kw (P, CK_KW_DECLTYPE);
+  if (!specifier_with_parens && tok_is_punct (&P->tok[1], CK_P_LPAREN) && P->tok[2].kind != CK_TK_IDENT
       && !tok_is_punct (&P->tok[2], CK_P_STAR) && !tok_is_punct (&P->tok[2], CK_P_AMP))
     return FALSE;
   return TRUE;
 }
 
 static void using_directive (CkParser *P);
+
+/* After `for (`: whether a ':' at depth 0 comes before the first ';' (C++11 range-based for). */
+static gboolean
+is_range_for (CkParser *P)
+{
+  int depth = 0, question = 0;
+  for (const CkToken *t = P->tok; t->kind != CK_TK_EOF; t++)
+    {
+      if (t->kind != CK_TK_PUNCT)
+        continue;
+      switch (t->punct)
+        {
+        case CK_P_LPAREN: case CK_P_LBRACKET: case CK_P_LBRACE:
+          depth++;
+          break;
+        case CK_P_RPAREN: case CK_P_RBRACKET: case CK_P_RBRACE:
+          if (--depth < 0)
+            return FALSE;
+          break;
+        case CK_P_QUESTION:
+          question++;
+          break;
+        case CK_P_COLON:
+          if (depth == 0 && question-- == 0)
+            return TRUE;
+          break;
+        case CK_P_SEMI:
+          if (depth == 0)
+            return FALSE;
+          break;
+        default:
+          break;
+        }
+    }
+  return FALSE;
+}
 
 /* block-item = declaration | stmt — guarded: a syntax error skips to the next item */
 static void
@@ -2918,6 +3358,8 @@ block_item (CkParser *P, CkVec *body)
   CkNode *brk = P->brk, *cont = P->cont, *sw = P->sw;
   CkToken *start = P->tok;
   int depth_at_recover = P->depth;
+  const char *decl_name = P->decl_name;
+  P->decl_name = NULL;
   P->recover = &jb;
   if (setjmp (jb) == 0)
     {
@@ -2937,10 +3379,12 @@ block_item (CkParser *P, CkVec *body)
       P->brk = brk;
       P->cont = cont;
       P->sw = sw;
+      poison_name (P, P->decl_name);   /* the declaration abandoned: its uses are errors already */
       skip_to_recovery (P);
       if (P->tok == start && !is_punct (P, CK_P_RBRACE) && P->tok->kind != CK_TK_EOF)
         P->tok++;
     }
+  P->decl_name = decl_name;
   P->recover = saved;
 }
 
@@ -2954,6 +3398,7 @@ compound_stmt (CkParser *P, gboolean new_scope)
   if (new_scope)
     enter_scope (P);
   CkVec body = { 0 };
+  int n_vla_scopes = P->vla_scopes.len;
   while (!is_punct (P, CK_P_RBRACE))
     {
       if (P->tok->kind == CK_TK_EOF)
@@ -2962,6 +3407,13 @@ compound_stmt (CkParser *P, gboolean new_scope)
           syntax_error (P, P->tok, "expected '}' (to close '{' at line %u)", ol.line);
         }
       block_item (P, &body);
+    }
+  /* the variably modified locals of this block go out of scope here */
+  for (int i = n_vla_scopes; i < P->vla_scopes.len; i++)
+    {
+      CkVlaScope *v = ck_vec_get (&P->vla_scopes, i);
+      if (!v->end.file)
+        v->end = cur_loc (P);
     }
   P->tok++;
   if (new_scope)
@@ -3152,6 +3604,8 @@ stmt_1 (CkParser *P)
           CkNode *n = ck_sema_node (CK_S_FOR, loc);
           const CkToken *open = P->tok;
           expect (P, CK_P_LPAREN);
+          if (is_range_for (P))
+            unsupported (P, t, "range-based for loops");   /* the whole statement is skipped */
           enter_scope (P);
           if (is_decl_start (P))
             {
@@ -3588,6 +4042,8 @@ unary (CkParser *P)
                           ty->kind == CK_TY_FUNC ? "a function" : "incomplete", ck_parse_type_str (ty));
           return ck_sema_int_lit (0, P->ty_err, loc);
         }
+      if (ty->kind == CK_TY_VOID)
+        ck_parse_warning (P, loc, t->len, "invalid application of 'sizeof' to a void type");
       return ck_sema_int_lit (ty->kind == CK_TY_VOID ? 1 : ty->size, P->ty_size_t, loc);
     }
   if (is_kw (P, CK_KW_ALIGNOF) || is_kw (P, CK_KW_ALIGNOF_CXX))
@@ -3725,6 +4181,41 @@ builtin_var (CkParser *P, CkToken *t)
   return NULL;
 }
 
+/* __builtin_inf, __builtin_huge_val and __builtin_nan with their f and l forms (INFINITY,
+ * HUGE_VAL and NAN of <math.h>): constants, so that they may initialise static objects.
+ * [t] names one of them; returns NULL for another __builtin_ name. */
+static CkNode *
+builtin_float_constant (CkParser *P, CkToken *t)
+{
+  static const struct { const char *name; gboolean is_nan; CkNumType nt; } table[] = {
+    { "__builtin_inf", FALSE, CK_NT_DOUBLE }, { "__builtin_inff", FALSE, CK_NT_FLOAT },
+    { "__builtin_infl", FALSE, CK_NT_LDOUBLE }, { "__builtin_huge_val", FALSE, CK_NT_DOUBLE },
+    { "__builtin_huge_valf", FALSE, CK_NT_FLOAT }, { "__builtin_huge_vall", FALSE, CK_NT_LDOUBLE },
+    { "__builtin_nan", TRUE, CK_NT_DOUBLE }, { "__builtin_nanf", TRUE, CK_NT_FLOAT },
+    { "__builtin_nanl", TRUE, CK_NT_LDOUBLE },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (table); i++)
+    if (strcmp (t->text, table[i].name) == 0)
+      {
+        P->tok++;
+        CkToken *open = P->tok;
+        expect (P, CK_P_LPAREN);
+        if (table[i].is_nan)
+          {
+            CkNode *s = string_literal (P);
+            if (s->str_len > 1)
+              unsupported (P, open + 1, "a NaN payload");
+          }
+        expect_close (P, CK_P_RPAREN, open);
+        CkNode *n = ck_sema_node (CK_E_FLOAT_LIT, ck_parse_tok_loc (t));
+        n->fval = table[i].is_nan ? (long double) NAN : (long double) INFINITY;
+        n->type = num_type (table[i].nt);
+        n->range_len = t->len;
+        return n;
+      }
+  return NULL;
+}
+
 /* GNU builtins that are syntax rather than functions. */
 static CkNode *
 builtin_call (CkParser *P, CkToken *t)
@@ -3790,6 +4281,9 @@ builtin_call (CkParser *P, CkToken *t)
       expect_close (P, CK_P_RPAREN, open);
       return ck_sema_convert (P, e, ck_ty_long, "argument passing");
     }
+  else if (strncmp (name, "__builtin_inf", 13) == 0 || strncmp (name, "__builtin_huge_val", 18) == 0
+           || strncmp (name, "__builtin_nan", 13) == 0)
+    return builtin_float_constant (P, t);
   else
     return NULL;
   P->tok++;
@@ -3879,6 +4373,45 @@ stmt_expr (CkParser *P, CkToken *open)
       b->body[b->n_body - 1]->lhs = last;
       n->type = last->type;
     }
+  return n;
+}
+
+static const CkType *
+root_type (const CkType *t)
+{
+  while (t->origin)
+    t = t->origin;
+  return t;
+}
+
+/* `X::name` where X is not a namespace: an enumerator of the enumeration X (C++11), or, when X
+ * is a name whose declaration was reported (poisoned, the error type, a struct with unsupported
+ * members), nothing more to report. Returns NULL, consuming nothing, for any other X. */
+static CkNode *
+scope_member (CkParser *P, CkToken *t)
+{
+  CkSrcLoc loc = ck_parse_tok_loc (t);
+  CkSym *x = lookup_sym (P, t->text);
+  if (!x)
+    return NULL;
+  CkType *xt = x->typedef_type;
+  if (x->poisoned || xt == P->ty_err || (xt && ck_sema_has_unsupported (xt)))
+    {
+      while (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
+        P->tok += 2;
+      if (P->tok->kind == CK_TK_IDENT)
+        P->tok++;
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  if (!xt || xt->kind != CK_TY_ENUM || P->tok[2].kind != CK_TK_IDENT)
+    return NULL;
+  CkToken *mt = &P->tok[2];
+  CkSym *m = lookup_sym (P, mt->text);
+  if (!m || !m->is_enum_const || root_type (m->enum_type) != root_type (xt))
+    syntax_error (P, mt, "'%s' is not a member of '%s'", mt->text, t->text);
+  P->tok += 3;
+  CkNode *n = ck_sema_int_lit (m->enum_val, m->enum_type, loc);
+  n->range_len = (int) (ck_parse_tok_loc (mt).col - loc.col) + mt->len;
   return n;
 }
 
@@ -3995,6 +4528,12 @@ primary (CkParser *P, CkSym **symp)
             if (b)
               return b;
           }
+        if (tok_is_punct (&t[1], CK_P_COLONCOLON) && !lookup_namespace (P, t->text))
+          {
+            CkNode *m = scope_member (P, t);
+            if (m)
+              return m;
+          }
         if (is_typename (P, t) && (tok_is_punct (&t[1], CK_P_LPAREN) || tok_is_punct (&t[1], CK_P_LBRACE)
                                    || tok_is_punct (&t[1], CK_P_COLONCOLON)))
           {
@@ -4042,6 +4581,17 @@ primary (CkParser *P, CkSym **symp)
               }
             return ck_sema_int_lit (0, P->ty_err, loc);
           }
+        if (sym->is_template && is_punct (P, CK_P_LT))
+          {
+            /* a template-id: the template was reported, its uses are not */
+            skip_angle_brackets (P);
+            if (sym->typedef_type || !sym->obj)
+              {
+                if (is_punct (P, CK_P_LPAREN))
+                  skip_balanced_parens (P);
+                return ck_sema_int_lit (0, P->ty_err, loc);
+              }
+          }
         if (sym->is_enum_const)
           {
             CkNode *n = ck_sema_int_lit (sym->enum_val, sym->enum_type, loc);
@@ -4052,6 +4602,15 @@ primary (CkParser *P, CkSym **symp)
           syntax_error (P, t, "expected expression before '%s'", t->text);
         if (sym->ns)
           syntax_error (P, t, "expected expression before namespace name '%s'", t->text);
+        if (sym->obj->is_unavailable && sym->overloads.len == 1 && !is_punct (P, CK_P_LPAREN))
+          {
+            /* its address taken: a call is diagnosed by ck_sema_call */
+            if (sym->obj->unavailable_msg)
+              ck_parse_error (P, loc, len, "'%s' is unavailable: %s", t->text, sym->obj->unavailable_msg);
+            else
+              ck_parse_error (P, loc, len, "unsupported: '%s' is not implemented by cudak", t->text);
+            return ck_sema_int_lit (0, P->ty_err, loc);
+          }
         *symp = sym;
         return ck_sema_var (P, sym->obj, loc, len);
       }
@@ -4164,7 +4723,7 @@ postfix (CkParser *P)
                 {
                   gint64 off;
                   CkMember *m = ck_sema_find_member (st, name, &off);
-                  if (!m)
+                  if (!m && !ck_sema_has_unsupported (st))
                     unsupported (P, mt, "member functions");
                 }
             }
@@ -4193,6 +4752,15 @@ using_directive (CkParser *P)
   if (consume_kw (P, CK_KW_NAMESPACE))
     {
       CkToken *nt = P->tok;
+      if (tok_is_ident (nt, "std") && !lookup_sym (P, "std"))
+        {
+          /* reported once: later std:: names are not reported again */
+          unsupported_here (P, nt, "the C++ standard library (namespace std)");
+          poison_name (P, "std");
+          P->tok++;
+          expect_semi (P, "using directive");
+          return;
+        }
       CkNamespace *ns = NULL;
       gboolean top = consume_punct (P, CK_P_COLONCOLON);
       (void) top;
@@ -4311,6 +4879,8 @@ external_declaration (CkParser *P)
   gboolean extern_c = P->extern_c;
   CkToken *start = P->tok;
   int depth_at_recover = P->depth;
+  const char *decl_name = P->decl_name;
+  P->decl_name = NULL;
   P->recover = &jb;
   if (setjmp (jb) == 0)
     {
@@ -4360,11 +4930,13 @@ external_declaration (CkParser *P)
       P->scope = scope;
       P->fn = NULL;
       P->brk = P->cont = P->sw = NULL;
-      P->gotos.len = P->labels.len = 0;
+      P->gotos.len = P->labels.len = P->vla_scopes.len = 0;
+      poison_name (P, P->decl_name);   /* the declaration abandoned: its uses are errors already */
       skip_to_recovery (P);
       if (P->tok == start && P->tok->kind != CK_TK_EOF)
         P->tok++;   /* a stray '}' */
     }
+  P->decl_name = decl_name;
   P->ns = ns;
   P->extern_c = extern_c;
   P->recover = saved;
@@ -4386,12 +4958,14 @@ ck_parse_tu (CkToken *toks, int tu_index, const CkFrontendOptions *opts, CkProgr
   g_return_val_if_fail (toks && prog && sink, FALSE);
   CkParser *P = ck_new (CkParser);
   P->tok = toks;
+  P->toks = toks;
   P->opts = opts;
   P->sink = sink;
   P->prog = prog;
   P->tu_index = tu_index;
   P->objs = opts && opts->device_pass ? &prog->device_objs : &prog->host_objs;
   P->quiet_warnings = opts && opts->device_pass;
+  P->is_c = opts && opts->is_c;
   P->ty_err = ck_type_copy (ck_ty_int);
   P->ty_err->typedef_name = "<error>";
   P->ty_size_t = ck_type_copy (ck_ty_ulong);

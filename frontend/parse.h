@@ -32,7 +32,10 @@ typedef struct CkSym {
   CkType *enum_type;
   gint64 enum_val;
   CkNamespace *ns;         /* namespace name */
-  gboolean poisoned;       /* undeclared identifier already reported */
+  gboolean poisoned;       /* undeclared identifier already reported, or declared by a
+                              construct reported as unsupported: its uses are errors already */
+  gboolean is_template;    /* declared by a template (reported as unsupported): template
+                              arguments after it are skipped */
 } CkSym;
 
 struct CkNamespace {
@@ -57,13 +60,23 @@ typedef struct CkDeclAttr {
   int align;
   gboolean packed;
   gboolean noreturn;
+  gboolean unavailable;    /* __attribute__((unavailable)): using the function is an error */
+  const char *unavailable_msg; /* its message, or NULL: cudak does not implement the function */
   int launch_bounds;
   const char *asm_name;
   gboolean implicit_int;   /* no type specifier: 'int' assumed (warned) */
 } CkDeclAttr;
 
+/* Where a variably modified local is in scope: from its declarator to the '}' of its block
+ * (zero [end] while the block is open). A goto from outside into it is an error. */
+typedef struct CkVlaScope {
+  CkObj *obj;
+  CkSrcLoc start, end;
+} CkVlaScope;
+
 typedef struct CkParser {
   CkToken *tok;                /* the next token */
+  CkToken *toks;               /* the first token of the translation unit */
   const CkFrontendOptions *opts;
   CkDiagSink *sink;
   CkProgram *prog;
@@ -76,6 +89,7 @@ typedef struct CkParser {
   CkNode *cont;                /* innermost loop (continue target) */
   CkNode *sw;                  /* innermost switch */
   CkVec labels, gotos;         /* of the current function */
+  CkVec vla_scopes;            /* CkVlaScope of the current function's variably modified locals */
   gboolean extern_c;           /* inside extern "C" { } */
   CkNamespace *ns;             /* current namespace or NULL */
   CkMap namespaces;            /* qualified name -> CkNamespace */
@@ -89,6 +103,9 @@ typedef struct CkParser {
   int n_anon;
   gboolean in_builtin_call;    /* converting the arguments of a function of a built-in header */
   int depth;                   /* nesting of expressions, statements and struct bodies */
+  const char *decl_name;       /* the name of the declarator being parsed: declared poisoned
+                                  when a syntax error abandons its declaration (no cascades) */
+  gboolean is_c;               /* the translation unit is C (a .c file), not C++ */
 } CkParser;
 
 /* Deeper nesting is a diagnosed error, not a stack overflow (clang's bracket limit). */
@@ -130,5 +147,7 @@ CkType *ck_sema_usual_type (CkType *a, CkType *b);
 gboolean ck_type_is_dim3 (CkParser *P, const CkType *t);
 CkMember *ck_sema_find_member (CkType *t, const char *name, gint64 *offset);
 CkType *ck_sema_strip (CkType *t);  /* unqualified, reference removed */
+gboolean ck_sema_has_unsupported (const CkType *t);  /* CkType.has_unsupported of its root */
+gboolean ck_sema_has_err (CkParser *P, const CkType *t);  /* P->ty_err, or derived from it */
 
 #endif

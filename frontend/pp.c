@@ -1745,6 +1745,31 @@ enter_file (PP *pp, CkSrcFile *f, const char *key, int dir_index, CkPPTok *rest)
   return last ? toks : marker;
 }
 
+/* Whether [name] is a header of the C++ standard library that cudak does not provide (its C
+ * headers' C++ spellings, <cstdio> and the like, are built in). */
+static gboolean
+is_cxx_library_header (const char *name)
+{
+  static const char *const headers[] = {
+    "algorithm", "any", "array", "atomic", "barrier", "bit", "bitset", "ccomplex", "cfenv",
+    "charconv", "chrono", "ciso646", "clocale", "codecvt", "compare", "complex",
+    "concepts", "condition_variable", "coroutine", "csetjmp", "csignal", "cstdalign", "cstdbool",
+    "ctgmath", "cuchar", "cwchar", "cwctype", "deque", "exception", "execution", "filesystem",
+    "format", "forward_list", "fstream", "functional", "future", "initializer_list", "iomanip",
+    "ios", "iosfwd", "iostream", "istream", "iterator", "latch", "limits", "list", "locale",
+    "map", "memory", "memory_resource", "mutex", "new", "numbers", "numeric", "optional",
+    "ostream", "queue", "random", "ranges", "ratio", "regex", "scoped_allocator", "semaphore",
+    "set", "shared_mutex", "source_location", "span", "sstream", "stack", "stdexcept",
+    "stop_token", "streambuf", "string", "string_view", "strstream", "syncstream",
+    "system_error", "thread", "tuple", "type_traits", "typeindex", "typeinfo",
+    "unordered_map", "unordered_set", "utility", "valarray", "variant", "vector", "version",
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (headers); i++)
+    if (strcmp (name, headers[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 static CkPPTok *
 do_include (PP *pp, CkPPTok *dir, CkPPTok *t, gboolean next)
 {
@@ -1798,7 +1823,11 @@ do_include (PP *pp, CkPPTok *dir, CkPPTok *t, gboolean next)
   int start = next && pp->inc ? pp->inc->dir_index + 1 : -1;
   if (!find_include (pp, name, quoted, start, &f))
     {
-      ck_diag (pp->sink, CK_DIAG_ERROR, t->loc, t->len, "%s: No such file or directory", name);
+      if (is_cxx_library_header (name))
+        ck_diag (pp->sink, CK_DIAG_ERROR, t->loc, t->len,
+                 "unsupported: the C++ standard library header <%s>", name);
+      else
+        ck_diag (pp->sink, CK_DIAG_ERROR, t->loc, t->len, "%s: No such file or directory", name);
       pp->stop = TRUE;    /* gcc: a missing header is fatal */
       return line_rest;
     }
@@ -1880,7 +1909,14 @@ do_line (PP *pp, CkPPTok *dir, CkPPTok *t, gboolean marker)
                  "\"%.*s\" after #line is not a positive integer", line->len, line->text);
         return rest;
       }
-  gint64 n = g_ascii_strtoll (tok_str (line), NULL, 10);
+  guint64 n = g_ascii_strtoull (tok_str (line), NULL, 10);
+  if (line->len > 10 || n > G_MAXINT32)
+    {
+      /* C11 6.10.4p3: at most 2147483647; a larger one wrapped to a wrong line (gcc warns and
+         wraps too, to line 0) */
+      ck_diag (pp->sink, CK_DIAG_ERROR, line->loc, line->len, "line number out of range");
+      return rest;
+    }
   const CkSrcFile *curf = dir->loc.file;
   const char *name = curf->name;
   CkPPTok *fn = line->next;
@@ -1910,7 +1946,7 @@ do_line (PP *pp, CkPPTok *dir, CkPPTok *t, gboolean marker)
   *nf = *phys;
   nf->name = name;
   gint64 dir_phys = (gint64) dir->loc.line - curf->line_delta;
-  nf->line_delta = (int) (n - (dir_phys + 1));
+  nf->line_delta = (int) ((gint64) n - (dir_phys + 1));
   nf->physical = phys;
   relabel (pp, rest, phys, nf);
   return rest;

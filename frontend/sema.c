@@ -328,9 +328,32 @@ op_spelling (CkNodeKind k)
     }
 }
 
+gboolean
+ck_sema_has_unsupported (const CkType *t)
+{
+  if (t->kind == CK_TY_PTR && t->is_reference)
+    t = t->base;
+  for (; t; t = t->origin)
+    if (t->has_unsupported)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+ck_sema_has_err (CkParser *P, const CkType *t)
+{
+  for (; t; t = t->kind == CK_TY_PTR || t->kind == CK_TY_ARRAY ? t->base : NULL)
+    for (const CkType *o = t; o; o = o->origin)
+      if (o == P->ty_err)
+        return TRUE;
+  return FALSE;
+}
+
 static CkNode *
 bad_operands (CkParser *P, CkNodeKind k, CkNode *a, CkNode *b, CkSrcLoc loc, int len)
 {
+  if (ck_sema_has_unsupported (a->type) || ck_sema_has_unsupported (b->type))
+    return err_node (P, loc);   /* an operator overload, already reported */
   ck_parse_error (P, loc, len, "invalid operands to binary %s (have '%s' and '%s')",
                   op_spelling (k), ck_parse_type_str (a->type), ck_parse_type_str (b->type));
   return err_node (P, loc);
@@ -672,6 +695,8 @@ ck_sema_convert (CkParser *P, CkNode *e, CkType *t, const char *context)
 {
   if (is_err (P, e))
     return e;
+  if (ck_sema_has_err (P, t))
+    return err_node (P, e->loc);   /* to a type already diagnosed (a template parameter, ...) */
   if (t->kind == CK_TY_PTR && t->is_reference)
     return ck_sema_bind_ref (P, e, t, context);
   CkType *to = ck_type_unqualified (t);
@@ -716,10 +741,14 @@ ck_sema_convert (CkParser *P, CkNode *e, CkType *t, const char *context)
     {
       if (same_type (to, ck_type_unqualified (from)))
         return e;
-      if (ck_type_is_dim3 (P, to) && (ck_type_is_integer (from) || is_uint3 (P, from)))
+      /* dim3's constructor takes unsigned ints: any arithmetic value converts (C++), a
+         floating one truncated */
+      if (ck_type_is_dim3 (P, to) && (ck_type_is_arith (from) || is_uint3 (P, from)))
         {
           if (ck_type_is_integer (from))
             e = ck_sema_cast (ck_sema_promote (P, e), ck_ty_uint);
+          else if (ck_type_is_flonum (from))
+            e = ck_sema_cast (e, ck_ty_uint);
           CkNode *c = unop (CK_E_CAST, e, to, e->loc, e->range_len);
           c->is_implicit = TRUE;
           return c;
@@ -763,7 +792,7 @@ ck_sema_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc)
          && !(ck_type_is_pointer (to) && ck_type_is_flonum (from));
   else if ((to->kind == CK_TY_STRUCT || to->kind == CK_TY_UNION) && same_type (to, from))
     return e;
-  else if (ck_type_is_dim3 (P, to) && (ck_type_is_integer (from) || is_uint3 (P, from)))
+  else if (ck_type_is_dim3 (P, to) && (ck_type_is_arith (from) || is_uint3 (P, from)))
     return ck_sema_convert (P, e, to, "conversion");
   if (!ok)
     {
@@ -839,7 +868,9 @@ ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
   a = ck_sema_decay (P, a);
   b = ck_sema_decay (P, b);
   CkType *ta = a->type, *tb = b->type;
-  if (ck_type_is_arith (ta) && ck_type_is_arith (tb))
+  if (ta->kind == CK_TY_ENUM && same_type (ck_type_unqualified (ta), ck_type_unqualified (tb)))
+    n->type = ck_type_unqualified (ta);   /* C++ [expr.cond]p7: the enumeration, not int */
+  else if (ck_type_is_arith (ta) && ck_type_is_arith (tb))
     {
       CkType *t = ck_sema_usual_type (ta, tb);
       a = arith_conv (P, a, t);
@@ -919,8 +950,9 @@ ck_sema_member (CkParser *P, CkNode *e, const char *name, gboolean arrow, CkSrcL
       CkMember *m = ck_sema_find_member (st, name, &off);
       if (!m)
         {
-          ck_parse_error (P, loc, len, "'%s' has no member named '%s'", ck_parse_type_str (st),
-                          name);
+          if (!ck_sema_has_unsupported (st))
+            ck_parse_error (P, loc, len, "'%s' has no member named '%s'", ck_parse_type_str (st),
+                            name);
           return err_node (P, loc);
         }
       CkNode *n = ck_sema_node (CK_E_MEMBER, loc);
@@ -1005,7 +1037,7 @@ conv_rank (CkParser *P, CkNode *e, CkType *t)
     }
   if (to->kind == CK_TY_BOOL && ck_type_is_pointer (from))
     return 2;
-  if (ck_type_is_dim3 (P, to) && (ck_type_is_integer (from) || is_uint3 (P, from)))
+  if (ck_type_is_dim3 (P, to) && (ck_type_is_arith (from) || is_uint3 (P, from)))
     return 2;
   return -1;
 }
@@ -1209,6 +1241,14 @@ ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, Ck
     }
   if (callee && !launch)
     check_exec_space (P, callee, fn->loc, fn->range_len);
+  if (callee && callee->is_unavailable)
+    {
+      if (callee->unavailable_msg)
+        ck_parse_error (P, fn->loc, fn->range_len, "'%s' is unavailable: %s", name, callee->unavailable_msg);
+      else
+        ck_parse_error (P, fn->loc, fn->range_len, "unsupported: '%s' is not implemented by cudak", name);
+      return err_node (P, loc);
+    }
   /* argument count */
   if (!ft->is_oldstyle)
     {

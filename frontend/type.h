@@ -63,6 +63,9 @@ struct CkType {
   CkMember *members;
   gboolean is_complete;
   gboolean is_packed;
+  gboolean has_unsupported; /* a member, base class or operator of it was reported as
+                               unsupported: missing members and operators on it are not
+                               reported again (no cascades); set on the root type */
   /* function */
   CkParam *params;
   int n_params;

@@ -11,12 +11,13 @@ collect (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data)
   g_string_append ((GString *) data, text);
 }
 
-/* Runs the frontend over [src] (file name t.cu) and returns the diagnostics; [*prog] the result. */
+/* Runs the frontend over [src] (file name [path]) and returns the diagnostics; [*prog] the
+ * result. */
 static char *
-frontend_on (const char *src, CkProgram **prog)
+frontend_on_file (const char *path, const char *src, CkProgram **prog)
 {
   GHashTable *vfs = g_hash_table_new (g_str_hash, g_str_equal);
-  g_hash_table_insert (vfs, (gpointer) "t.cu", (gpointer) src);
+  g_hash_table_insert (vfs, (gpointer) path, (gpointer) src);
   CkFrontendOptions opts = { 0 };
   opts.vfs = vfs;
   opts.cuda_arch = 520;
@@ -25,12 +26,19 @@ frontend_on (const char *src, CkProgram **prog)
   GString *out = g_string_new (NULL);
   sink.func = collect;
   sink.data = out;
-  const char *paths[] = { "t.cu" };
+  const char *paths[] = { path };
   CkProgram *p = ck_frontend_run (paths, 1, &opts, &sink);
   if (prog)
     *prog = p;
   g_hash_table_destroy (vfs);
   return g_string_free (out, FALSE);
+}
+
+/* frontend_on_file for t.cu */
+static char *
+frontend_on (const char *src, CkProgram **prog)
+{
+  return frontend_on_file ("t.cu", src, prog);
 }
 
 static char *
@@ -237,6 +245,76 @@ test_locals (void)
   g_assert_false (p->address_taken);
 }
 
+/* In a .c file `int f();` has no prototype: a call with arguments is accepted (gcc -std=c11);
+ * in a .cu file () means no parameters, as in C++. */
+static void
+test_c_nonprototype (void)
+{
+  const char *src = "int f();\nint g(void) { return f(1, 2); }\nint f(int a, int b) { return a + b; }\n";
+  CkProgram *prog;
+  char *d = frontend_on_file ("t.c", src, &prog);
+  g_assert_cmpstr (d, ==, "");
+  g_assert_nonnull (prog);
+  g_free (d);
+  d = frontend_on_file ("t.cu", src, &prog);
+  g_assert_null (prog);
+  g_assert_nonnull (strstr (d, "too many arguments to function 'f'"));
+  g_free (d);
+}
+
+/* An unsupported construct is reported once: the names it declares are not reported again. */
+typedef struct CascadeCase {
+  const char *path;
+  const char *src;
+  const char *error;   /* the one error */
+} CascadeCase;
+
+static const CascadeCase cascade_cases[] = {
+  { "/frontend/parse/unsupported/lambda-use",
+    "int main() { auto f = [](int x) { return x; }; return f(1); }", "unsupported: lambdas" },
+  { "/frontend/parse/unsupported/scoped-enum-use",
+    "enum class E { A, B }; E g(E e) { return e == E::A ? E::B : E::A; }", "unsupported: scoped enumerations" },
+  { "/frontend/parse/unsupported/kernel-template-launch",
+    "template <typename T> __global__ void k(T *p) { p[0] = 0; }\n"
+    "void h(int *d) { k<<<1, 1>>>(d); k<int><<<1, 1>>>(d); }", "unsupported: templates" },
+  { "/frontend/parse/unsupported/decltype-use",
+    "int f(int a) { decltype(a) b = a; return b + 1; }", "unsupported: decltype" },
+  { "/frontend/parse/unsupported/rvalue-ref-call",
+    "void take(int &&x) { x++; } void h(void) { take(3); }", "unsupported: rvalue references" },
+  { "/frontend/parse/unsupported/derived-members",
+    "struct A { int x; }; struct B : A { int y; }; int f(void) { B b; b.x = 1; return b.y; }",
+    "unsupported: inheritance" },
+  { "/frontend/parse/unsupported/static-member-use",
+    "struct S { static int n; int x; }; int S::n = 0; int f(void) { S::n++; return S::n; }",
+    "unsupported: static data members" },
+  { "/frontend/parse/unsupported/operator-use",
+    "struct V { float x; }; V operator+(V a, V b) { return a; } V f(V a, V b) { return a + b; }",
+    "unsupported: operator overloading" },
+  { "/frontend/parse/unsupported/range-for",
+    "int f(void) { int a[2] = {1, 2}, s = 0; for (int x : a) s += x; return s; }",
+    "unsupported: range-based for loops" },
+  { "/frontend/parse/unsupported/noexcept-call",
+    "int f(void) noexcept { return 0; } int g(void) { return f(); }", "unsupported: noexcept" },
+  { "/frontend/parse/unsupported/texture-fetch",
+    "texture<float, 1, cudaReadModeElementType> t;\n"
+    "__global__ void k(float *o) { o[0] = tex1Dfetch(t, 0); }", "unsupported: texture references" },
+};
+
+static void
+test_cascade (gconstpointer data)
+{
+  const CascadeCase *c = data;
+  CkProgram *prog;
+  char *d = frontend_on (c->src, &prog);
+  g_test_message ("diagnostics:\n%s", d);
+  g_assert_null (prog);
+  g_assert_nonnull (strstr (d, c->error));
+  const char *first = strstr (d, "error:");
+  g_assert_nonnull (first);
+  g_assert_null (strstr (first + 1, "error:"));
+  g_free (d);
+}
+
 static int
 run_files (int argc, char **argv)
 {
@@ -281,5 +359,8 @@ main (int argc, char **argv)
     g_test_add_data_func (cases[i].path, &cases[i], test_case);
   g_test_add_func ("/frontend/parse/program/main-fn", test_main_fn);
   g_test_add_func ("/frontend/parse/program/locals", test_locals);
+  g_test_add_func ("/frontend/parse/c/nonprototype", test_c_nonprototype);
+  for (gsize i = 0; i < G_N_ELEMENTS (cascade_cases); i++)
+    g_test_add_data_func (cascade_cases[i].path, &cascade_cases[i], test_cascade);
   return g_test_run ();
 }

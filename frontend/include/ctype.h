@@ -14,7 +14,7 @@ int ispunct(int c);
 int isspace(int c);
 int isupper(int c);
 int isxdigit(int c);
-int isascii(int c);
+int isascii(int c) __attribute__((__unavailable__));
 int tolower(int c);
 int toupper(int c);
 #endif

@@ -22,5 +22,5 @@ struct option { const char *name; int has_arg; int *flag; int val; };
 #define required_argument 1
 #define optional_argument 2
 int getopt_long(int argc, char *const *argv, const char *shortopts, const struct option *longopts, int *longind);
-int getopt_long_only(int argc, char *const *argv, const char *shortopts, const struct option *longopts, int *longind);
+int getopt_long_only(int argc, char *const *argv, const char *shortopts, const struct option *longopts, int *longind) __attribute__((__unavailable__));
 #endif

@@ -158,8 +158,8 @@
 #define SCNxMAX "lx"
 #define SCNxPTR "lx"
 typedef struct { long int quot; long int rem; } imaxdiv_t;
-intmax_t imaxabs(intmax_t n);
-imaxdiv_t imaxdiv(intmax_t numer, intmax_t denom);
-intmax_t strtoimax(const char *nptr, char **endptr, int base);
-uintmax_t strtoumax(const char *nptr, char **endptr, int base);
+intmax_t imaxabs(intmax_t n) __attribute__((__unavailable__));
+imaxdiv_t imaxdiv(intmax_t numer, intmax_t denom) __attribute__((__unavailable__));
+intmax_t strtoimax(const char *nptr, char **endptr, int base) __attribute__((__unavailable__));
+uintmax_t strtoumax(const char *nptr, char **endptr, int base) __attribute__((__unavailable__));
 #endif

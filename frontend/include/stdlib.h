@@ -45,11 +45,11 @@ ldiv_t ldiv(long int numer, long int denom);
 lldiv_t lldiv(long long int numer, long long int denom);
 int rand(void);
 void srand(unsigned int seed);
-int rand_r(unsigned int *seed);
+int rand_r(unsigned int *seed) __attribute__((__unavailable__));
 long int random(void);
 void srandom(unsigned int seed);
-double drand48(void);
-void srand48(long int seedval);
+double drand48(void) __attribute__((__unavailable__));
+void srand48(long int seedval) __attribute__((__unavailable__));
 void qsort(void *base, size_t nmemb, size_t size, int (*compar)(const void *, const void *));
 void *bsearch(const void *key, const void *base, size_t nmemb, size_t size, int (*compar)(const void *, const void *));
 void exit(int status) __attribute__((__noreturn__));
@@ -57,7 +57,7 @@ void _Exit(int status) __attribute__((__noreturn__));
 void abort(void) __attribute__((__noreturn__));
 int atexit(void (*func)(void));
 char *getenv(const char *name);
-int setenv(const char *name, const char *value, int replace);
+int setenv(const char *name, const char *value, int replace) __attribute__((__unavailable__));
 int system(const char *command);
 #ifndef __CUDAK_ABS_OVERLOADS
 #define __CUDAK_ABS_OVERLOADS

@@ -32,16 +32,16 @@ __host__ __device__ clock_t clock(void);
 #endif
 time_t time(time_t *timer);
 double difftime(time_t time1, time_t time0);
-time_t mktime(struct tm *tp);
-struct tm *localtime(const time_t *timer);
-struct tm *gmtime(const time_t *timer);
-struct tm *localtime_r(const time_t *timer, struct tm *tp);
-struct tm *gmtime_r(const time_t *timer, struct tm *tp);
-size_t strftime(char *s, size_t maxsize, const char *format, const struct tm *tp);
-char *asctime(const struct tm *tp);
-char *ctime(const time_t *timer);
+time_t mktime(struct tm *tp) __attribute__((__unavailable__));
+struct tm *localtime(const time_t *timer) __attribute__((__unavailable__));
+struct tm *gmtime(const time_t *timer) __attribute__((__unavailable__));
+struct tm *localtime_r(const time_t *timer, struct tm *tp) __attribute__((__unavailable__));
+struct tm *gmtime_r(const time_t *timer, struct tm *tp) __attribute__((__unavailable__));
+size_t strftime(char *s, size_t maxsize, const char *format, const struct tm *tp) __attribute__((__unavailable__));
+char *asctime(const struct tm *tp) __attribute__((__unavailable__));
+char *ctime(const time_t *timer) __attribute__((__unavailable__));
 int clock_gettime(clockid_t clock_id, struct timespec *tp);
-int clock_getres(clockid_t clock_id, struct timespec *res);
-int nanosleep(const struct timespec *requested_time, struct timespec *remaining);
-int timespec_get(struct timespec *ts, int base);
+int clock_getres(clockid_t clock_id, struct timespec *res) __attribute__((__unavailable__));
+int nanosleep(const struct timespec *requested_time, struct timespec *remaining) __attribute__((__unavailable__));
+int timespec_get(struct timespec *ts, int base) __attribute__((__unavailable__));
 #endif

@@ -30,15 +30,15 @@ int getopt(int argc, char *const *argv, const char *shortopts);
 #endif
 unsigned int sleep(unsigned int seconds);
 int usleep(useconds_t useconds);
-pid_t getpid(void);
-int access(const char *name, int type);
-int isatty(int fd);
-ssize_t read(int fd, void *buf, size_t nbytes);
-ssize_t write(int fd, const void *buf, size_t n);
-int close(int fd);
-char *getcwd(char *buf, size_t size);
-int unlink(const char *name);
-long int sysconf(int name);
+pid_t getpid(void) __attribute__((__unavailable__));
+int access(const char *name, int type) __attribute__((__unavailable__));
+int isatty(int fd) __attribute__((__unavailable__));
+ssize_t read(int fd, void *buf, size_t nbytes) __attribute__((__unavailable__));
+ssize_t write(int fd, const void *buf, size_t n) __attribute__((__unavailable__));
+int close(int fd) __attribute__((__unavailable__));
+char *getcwd(char *buf, size_t size) __attribute__((__unavailable__));
+int unlink(const char *name) __attribute__((__unavailable__));
+long int sysconf(int name) __attribute__((__unavailable__));
 #define _SC_NPROCESSORS_ONLN 84
 #define _SC_PAGESIZE 30
 #endif

@@ -1,6 +1,8 @@
 // expect-build-fail
 // nvcc: fail
-// expect-stderr: unclosed-brace.cu:9:1: error: expected '}' (to close '{' at line 5)
+// expect-stderr: unclosed-brace.cu:10:2: error: expected '}' (to close '{' at line 7)
+// expect-stderr: }
+// expect-stderr:  ^
 int main()
 {
   if (1) {
