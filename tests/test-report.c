@@ -203,14 +203,17 @@ test_sarif (void)
   tu_stop (&t);
 }
 
-static void
-test_report_file (void)
+/* Runs a checker that reports one unchecked CUDA error in [format] ("text", "json", "sarif") to
+ * a report file and returns what the file holds. */
+static char *
+report_file_text (const char *format)
 {
   char *dir = g_dir_make_tmp ("ck-report-XXXXXX", NULL);
-  char *path = g_build_filename (dir, "r.txt", NULL);
+  char *path = g_build_filename (dir, "r.out", NULL);
   CkCheckerOptions o;
   ck_checker_options_init (&o);
   GError *e = NULL;
+  g_assert_true (ck_checker_parse_option (&o, "report", format, &e));
   g_assert_true (ck_checker_parse_option (&o, "report-file", path, &e));
   CkChecker *c = ck_checker_new_full (&o, &e);
   g_assert_no_error (e);
@@ -223,21 +226,31 @@ test_report_file (void)
   ck_checker_free (c);
   char *text;
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_unlink (path);
+  g_rmdir (dir);
+  g_free (path);
+  g_free (dir);
+  return text;
+}
+
+static void
+test_report_file (void)
+{
+  char *text = report_file_text ("text");
   g_assert_true (g_str_has_prefix (text, "sum.cu:25:3: warning: unchecked CUDA error: 'cudaFree' "
                                          "returned cudaErrorInvalidValue (1)\n"));
   g_assert_true (g_str_has_suffix (text, "cudak: 0 errors, 1 warning (seed 0)\n"));
   g_free (text);
-  g_unlink (path);
-  g_rmdir (dir);
   /* a report file that cannot be opened */
-  char *bad = g_build_filename (dir, "no", "such", "dir", NULL);
+  CkCheckerOptions o;
+  ck_checker_options_init (&o);
+  GError *e = NULL;
+  char *bad = g_build_filename (g_get_tmp_dir (), "ck-no-such-dir-XXXXXX", "no", "r.txt", NULL);
   g_assert_true (ck_checker_parse_option (&o, "report-file", bad, &e));
   g_assert_null (ck_checker_new_full (&o, &e));
   g_assert_error (e, CK_CHECKER_ERROR, CK_CHECKER_ERROR_REPORT_FILE);
   g_clear_error (&e);
   g_free (bad);
-  g_free (path);
-  g_free (dir);
 }
 
 /* A JSON or SARIF report file holds the document alone: the summary line goes to stderr only
@@ -245,32 +258,11 @@ test_report_file (void)
 static void
 test_report_file_json (gconstpointer data)
 {
-  const char *format = data;
-  char *dir = g_dir_make_tmp ("ck-report-XXXXXX", NULL);
-  char *path = g_build_filename (dir, "r.json", NULL);
-  CkCheckerOptions o;
-  ck_checker_options_init (&o);
-  GError *e = NULL;
-  g_assert_true (ck_checker_parse_option (&o, "report", format, &e));
-  g_assert_true (ck_checker_parse_option (&o, "report-file", path, &e));
-  CkChecker *c = ck_checker_new_full (&o, &e);
-  g_assert_no_error (e);
-  CkObserver obs;
-  ck_checker_observer (c, &obs);
-  CkApiEvent ev = { "cudaFree", 1, FALSE, tu_loc (25, 3), 0, FALSE };
-  obs.on_api (obs.self, &ev);
-  g_assert_cmpint (ck_checker_finish (c, 0), ==, 0);
-  ck_checker_free (c);
-  char *text;
-  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  char *text = report_file_text (data);
   g_assert_true (g_str_has_prefix (text, "{"));
   g_assert_true (g_str_has_suffix (text, "}\n"));
   g_assert_null (strstr (text, "cudak: 0 errors"));
   g_free (text);
-  g_unlink (path);
-  g_rmdir (dir);
-  g_free (path);
-  g_free (dir);
 }
 
 int
