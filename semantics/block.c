@@ -148,39 +148,140 @@ bar_function (guint sub)
   return "__syncthreads";
 }
 
+/* The barrier of [b] with index [barid]: the barrier environment chi(barid). */
+static CkBarrier *
+barrier_of (CkBlock *b, guint32 barid)
+{
+  return &b->bars[barid % CK_MAX_BARRIERS];
+}
+
 /*
- * [H §5.5.1] a warp's barrier action: barInfo + prepBar + updArrCnt.
- *   prepBar: an unused barrier gets the thread count [count] (0: the block's thread count);
- *   updArrCnt: the arrival count grows by the warp size, whichever lanes executed it.
- * The warp then waits (its barrier index list is non-empty) until endBar releases it.
+ * [H §5.5.1] barInfo
+ *   barInfo(eps) = eps
+ *   barInfo((bt, br, eps) :: wacts) = barInfo(wacts)
+ *   barInfo((bt, br, (barid, tc) :: tacts) :: wacts)
+ *     = is        if every i' in is with i'.barid = barid equals i
+ *     = i :: is   if no i' in is has barid
+ *     = ⊥         otherwise
+ *   where i = (barid, tc, bt, br), is = barInfo((bt, br, tacts) :: wacts)
+ * cudak applies it to one warp's barrier action at a time (ck_block_bar_arrive): the lanes
+ * [lanes] execute statement [s] with the barrier index [barid] and thread count [tc] (0: eps)
+ * of the statement, the same for every lane, so they never contradict each other and ⊥ cannot
+ * arise. Fills [*i] with the one element and returns TRUE; returns FALSE, leaving [*i] alone,
+ * when no lane executed the barrier (barInfo = eps).
+ */
+gboolean
+ck_block_bar_info (CkRun *run, const CkStmt *s, guint32 barid, guint32 tc, CkMask lanes,
+                   CkBarInfo *i)
+{
+  if (!lanes)
+    return FALSE;
+  i->barid = barid;
+  i->tc = tc;
+  i->kind = (CkBarKind) s->sub;
+  i->pc = (guint32) (s - run->prog->stmts);
+  i->loc = s->loc;
+  return TRUE;
+}
+
+/*
+ * [H §5.5.1] prepBar
+ *   chi(barid) = eps    tc'' = (tc' if tc' /= eps else tc)
+ *   ---------------------------------------------------------------
+ *   prepBar(chi, tc, (barid, tc', bt, br) :: is) = prepBar(chi[barid -> (tc'', 0, br, eps)], tc, is)
+ *
+ *   chi(barid) = (tc0, _, br0, _)    tc' /= eps => tc' = tc0    br0 /= eps => bt = red
+ *   ---------------------------------------------------------------
+ *   prepBar(chi, tc, (barid, tc', bt, br) :: is) = prepBar(chi, tc, is)
+ *
+ *   otherwise prepBar(...) = ⊥
+ * [tc] is the block's thread count (the (exec) rule of [H §5.5.2] passes the active warps times
+ * WarpSize; cudak's endBar counts only the live warps instead). The consistency check is
+ * cudak's stronger one: the barrier must be in use at the same statement (which implies the
+ * same thread count and kind). When it is not, prepBar would be ⊥; cudak returns FALSE with
+ * [*other] the statement that initialised the barrier, changes nothing, and the run goes on so
+ * that the checker reports the mismatch. Returns TRUE otherwise.
+ */
+gboolean
+ck_block_prep_bar (CkBlock *b, guint32 tc, const CkBarInfo *i, CkSrcLoc *other)
+{
+  CkBarrier *bar = barrier_of (b, i->barid);
+  if (!bar->in_use)
+    {
+      bar->in_use = TRUE;
+      bar->thread_count = i->tc ? i->tc : tc;
+      bar->arrived = 0;
+      bar->kind = i->kind;
+      bar->red_popc = 0;
+      bar->red_and = TRUE;
+      bar->red_or = FALSE;
+      bar->pc = i->pc;
+      bar->loc = i->loc;
+      return TRUE;
+    }
+  if (bar->pc != i->pc)
+    {
+      *other = bar->loc;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* [H §5.5.1] updAct copies the thread actions of [lanes] (with predicates [preds]) into
+ * barrier [barid]; cudak folds them into the running reductions at once, so that endBar's
+ * barAct and reduce [H §5.5.1] only read the result. */
+static void
+upd_act (CkBlock *b, guint32 barid, CkMask lanes, CkMask preds)
+{
+  CkBarrier *bar = barrier_of (b, barid);
+  FOR_LANES (lanes, l)
+    {
+      gboolean p = (preds >> l) & 1;
+      bar->red_popc += p;
+      bar->red_and = bar->red_and && p;
+      bar->red_or = bar->red_or || p;
+    }
+}
+
+/*
+ * [H §5.5.1] updArrCnt
+ *   updArrCnt(chi, eps) = chi
+ *   updArrCnt(chi, wact :: wacts)
+ *     = updArrCnt(chi[barid_k -> chi(barid_k) with ac := ac + WarpSize, for each barid_k], wacts)
+ *   where barid_1 ... barid_n are the barrier indices of wact's thread actions
+ * Warp-size granularity: warp [w] counts as WarpSize arrivals at barrier [barid] whichever of
+ * its lanes executed it, inactive and guarded-off lanes included. Under independent thread
+ * scheduling (--simt=its, not the thesis' model) each of the [lanes] arrives for itself and
+ * waits alone (Volta's __syncthreads), so the count grows by the number of [lanes].
+ */
+void
+ck_block_upd_arr_cnt (CkRun *run, CkWarp *w, guint32 barid, CkMask lanes)
+{
+  CkBarrier *bar = barrier_of (w->block, barid);
+  gboolean its = run->opts.simt == CK_SIMT_ITS;
+  bar->arrived += its ? (guint32) __builtin_popcountll (lanes) : w->who.warp_size;
+}
+
+/*
+ * [H §5.5.1] updBar = updArrCnt(updAct(prepBar(chi, tc, barInfo(wacts)), wacts), wacts), for the
+ * barrier action of warp [w]: its lanes [lanes] execute barrier statement [s] (predicates
+ * [preds] for a reduction); then the warp adds the barrier to those it waits for (remBar
+ * removes it again), and endBar releases what has completed. cudak does not get stuck on an
+ * inconsistent barrier (prepBar = ⊥): it tells the observer (the checker reports the
+ * mismatch) and counts the arrival. When no lane executed the barrier (barInfo = eps) nothing
+ * changes and the warp does not wait.
  */
 void
 ck_block_bar_arrive (CkRun *run, CkWarp *w, const CkStmt *s, guint32 bar_id, guint32 count,
                      CkMask lanes, CkMask preds)
 {
   CkBlock *b = w->block;
-  CkBarrier *bar = &b->bars[bar_id % CK_MAX_BARRIERS];
-  guint32 pc = (guint32) (s - run->prog->stmts);
-  gboolean mismatch = FALSE;
+  CkBarInfo info;
+  if (!ck_block_bar_info (run, s, bar_id, count, lanes, &info))
+    return;
   CkSrcLoc other = { 0 };
-  if (!bar->in_use)
-    {
-      /* prepBar: initialise */
-      bar->in_use = TRUE;
-      bar->thread_count = count ? count : b->n_threads;
-      bar->arrived = 0;
-      bar->kind = (CkBarKind) s->sub;
-      bar->red_popc = 0;
-      bar->red_and = TRUE;
-      bar->red_or = FALSE;
-      bar->pc = pc;
-      bar->loc = s->loc;
-    }
-  else if (bar->pc != pc)
-    {
-      mismatch = TRUE;
-      other = bar->loc;
-    }
+  gboolean mismatch = !ck_block_prep_bar (b, b->n_threads, &info, &other);
+  CkBarrier *bar = barrier_of (b, bar_id);
   gboolean its = run->opts.simt == CK_SIMT_ITS;
   if (run->has_obs && run->obs.on_barrier_arrive)
     {
@@ -199,18 +300,10 @@ ck_block_bar_arrive (CkRun *run, CkWarp *w, const CkStmt *s, guint32 bar_id, gui
       ev.other_function = mismatch ? bar_function (bar->kind) : NULL;
       run->obs.on_barrier_arrive (run->obs.self, &ev);
     }
-  /* updArrCnt: warp-size granularity [H 5.5.1]; under independent thread scheduling every
-     thread arrives for itself and waits alone (Volta's __syncthreads) */
-  bar->arrived += its ? (guint32) __builtin_popcountll (lanes) : w->who.warp_size;
-  FOR_LANES (lanes, l)
-    {
-      gboolean p = (preds >> l) & 1;
-      bar->red_popc += p;
-      bar->red_and = bar->red_and && p;
-      bar->red_or = bar->red_or || p;
-    }
+  upd_act (b, bar_id, lanes, preds);
+  ck_block_upd_arr_cnt (run, w, bar_id, lanes);
   w->bar_id = bar_id;
-  w->bar_pc = pc;
+  w->bar_pc = info.pc;
   if (its)
     {
       w->bar_lanes |= lanes;
@@ -231,13 +324,19 @@ ck_block_bar_arrive (CkRun *run, CkWarp *w, const CkStmt *s, guint32 bar_id, gui
 }
 
 /*
- * [H §5.5.1] endBar: a barrier whose arrival count reaches its thread count completes: it is
- * reset, every warp waiting for it continues, and a reduction writes its result.
- * Warps whose threads have all exited no longer take part (they can never arrive), as on the
- * hardware; under independent thread scheduling the same holds for each exited thread, in the
- * waiting threads' own warp as in any other ("reached by all non-exited threads in the block",
- * CUDA C++ Programming Guide, compute capability 7.x). The checker reports the divergence
- * separately. Returns TRUE if a barrier ended.
+ * [H §5.5.1] endBar, applied by the block rule (endBar) of [H §5.5.2] as often as it applies
+ *   chi(barid) = (tc, ac, ...)    ac >= tc
+ *   ---------------------------------------------------------------
+ *   endBar(chi, pid, so, warps) = (chi[barid -> eps], barAct(chi(barid), pid, so, warps),
+ *                                  remBar(barid, warps))
+ * barAct writes the reduction to the destination registers of the lanes that executed the
+ * barrier; remBar lets the waiting warps continue. cudak's tc is min(tc, live warps times
+ * WarpSize): warps whose threads have all exited no longer take part (they can never arrive), as
+ * on the hardware, which the thesis notes and does not model. Under independent thread
+ * scheduling the same holds for each exited thread, in the waiting threads' own warp as in any
+ * other ("reached by all non-exited threads in the block", CUDA C++ Programming Guide, compute
+ * capability 7.x). The checker reports the divergence separately. Returns FALSE, changing
+ * nothing, when no barrier has ac >= tc; TRUE if a barrier ended.
  */
 gboolean
 ck_block_end_bar (CkRun *run, CkBlock *b)

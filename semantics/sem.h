@@ -172,6 +172,16 @@ typedef struct CkBarrier {
 
 #define CK_MAX_BARRIERS 16
 
+/* A barrier information element [H §5.5.1]: BarInfo = (barid, tc, bt, br), bt and br together
+ * in [kind]; cudak adds the barrier statement, whose identity is its consistency check. */
+typedef struct CkBarInfo {
+  guint32 barid;
+  guint32 tc;                  /* 0: eps, the block's thread count */
+  CkBarKind kind;
+  guint32 pc;
+  CkSrcLoc loc;
+} CkBarInfo;
+
 struct CkBlock {
   CkGrid *grid;
   CkDim3 idx;
@@ -355,6 +365,11 @@ gboolean ck_fermi_stores_in_flight (const CkRun *run);
 /* block.c [H §5.5] */
 CkBlock *ck_block_new (CkGrid *g, guint64 linear, guint32 sm);
 void ck_block_free (CkBlock *b);
+/* [H §5.5.1] barInfo, prepBar, updArrCnt, endBar; ck_block_bar_arrive is updBar for one warp */
+gboolean ck_block_bar_info (CkRun *run, const CkStmt *s, guint32 barid, guint32 tc, CkMask lanes,
+                            CkBarInfo *i);
+gboolean ck_block_prep_bar (CkBlock *b, guint32 tc, const CkBarInfo *i, CkSrcLoc *other);
+void ck_block_upd_arr_cnt (CkRun *run, CkWarp *w, guint32 barid, CkMask lanes);
 void ck_block_bar_arrive (CkRun *run, CkWarp *w, const CkStmt *s, guint32 bar_id, guint32 count,
                           CkMask lanes, CkMask preds);
 gboolean ck_block_end_bar (CkRun *run, CkBlock *b);
