@@ -165,13 +165,6 @@ fx_teardown (Fx *fx, gconstpointer data)
   ck_mem_free_all (fx->mem);
 }
 
-static const CkExecToken *
-top (const CkWarp *w)
-{
-  g_assert_cmpuint (w->es.n_tokens, >, 0);
-  return &w->es.tokens[w->es.n_tokens - 1];
-}
-
 static void
 step (Fx *fx, CkWarp *w, int n)
 {
@@ -183,7 +176,34 @@ step (Fx *fx, CkWarp *w, int n)
     }
 }
 
-/* (ssy): pushes (sync, alpha, pc1), pc + 1 */
+/* The conclusion of a rule of ->CRS: pc, active mask, disable mask (lanes disabled with break,
+ * return, exit) and the depth of the token stack. A macro, so that a failure names the test's
+ * line. */
+#define ASSERT_ES(w, pc_, active_, brk_, ret_, exit_, n_tokens_) \
+  do { \
+    g_assert_cmpuint ((w)->es.pc, ==, (pc_)); \
+    g_assert_cmpuint ((w)->es.active, ==, (active_)); \
+    g_assert_cmpuint ((w)->es.dis_break, ==, (brk_)); \
+    g_assert_cmpuint ((w)->es.dis_return, ==, (ret_)); \
+    g_assert_cmpuint ((w)->es.dis_exit, ==, (exit_)); \
+    g_assert_cmpuint ((w)->es.n_tokens, ==, (n_tokens_)); \
+  } while (0)
+
+/* The token [depth] below the top of the stack (0: the top) is (type, mask, pc). */
+#define ASSERT_TOKEN(w, depth, type_, mask_, pc_) \
+  do { \
+    g_assert_cmpuint ((w)->es.n_tokens, >, (depth)); \
+    const CkExecToken *t_ = &(w)->es.tokens[(w)->es.n_tokens - 1 - (depth)]; \
+    g_assert_cmpint (t_->type, ==, (type_)); \
+    g_assert_cmpuint (t_->mask, ==, (mask_)); \
+    g_assert_cmpuint (t_->pc, ==, (pc_)); \
+  } while (0)
+
+/* Lanes 0 and 2 of four active, as if a branch had diverged: the token pushed by (ssy),
+ * (preBrk) and (preRet) must take the active mask, not the warp's lanes. */
+#define PART (BIT (0) | BIT (2))
+
+/* (ssy): pushes (sync, alpha, pc1), pc + 1; alpha and delta unchanged */
 static void
 test_ssy (Fx *fx, gconstpointer d)
 {
@@ -192,33 +212,46 @@ test_ssy (Fx *fx, gconstpointer d)
   st (fx, 1, CK_S_OP_NOP);
   st (fx, 2, CK_S_OP_EXIT);
   CkWarp *w = fx_start (fx, 4, 4);
+  w->es.active = PART;
   step (fx, w, 1);
-  g_assert_cmpuint (w->es.pc, ==, 1);
-  g_assert_cmpint (top (w)->type, ==, CK_TOK_SYNC);
-  g_assert_cmpuint (top (w)->mask, ==, LANES (4));
-  g_assert_cmpuint (top (w)->pc, ==, 2);
+  ASSERT_ES (w, 1, PART, 0, 0, 0, 1);
+  ASSERT_TOKEN (w, 0, CK_TOK_SYNC, PART, 2);
 }
 
-/* (preBrk) and (preRet): push (break, alpha, pc1) / (call, alpha, pc1) */
+/* (preBrk): pushes (break, alpha, pc1), pc + 1; alpha and delta unchanged */
 static void
-test_prebrk_preret (Fx *fx, gconstpointer d)
+test_prebrk (Fx *fx, gconstpointer d)
 {
   (void) d;
   tgt (fx, 0, CK_S_OP_PREBRK, 3);
-  tgt (fx, 1, CK_S_OP_PRERET, 3);
+  st (fx, 1, CK_S_OP_NOP);
   st (fx, 2, CK_S_OP_NOP);
   st (fx, 3, CK_S_OP_EXIT);
   CkWarp *w = fx_start (fx, 4, 4);
+  w->es.active = PART;
   step (fx, w, 1);
-  g_assert_cmpint (top (w)->type, ==, CK_TOK_BREAK);
-  step (fx, w, 1);
-  g_assert_cmpint (top (w)->type, ==, CK_TOK_CALL);
-  g_assert_cmpuint (top (w)->pc, ==, 3);
-  g_assert_cmpuint (w->es.n_tokens, ==, 2);
-  g_assert_cmpuint (w->es.pc, ==, 2);
+  ASSERT_ES (w, 1, PART, 0, 0, 0, 1);
+  ASSERT_TOKEN (w, 0, CK_TOK_BREAK, PART, 3);
 }
 
-/* (next): no lane generates a control flow action, pc + 1 */
+/* (preRet): pushes (call, alpha, pc1), pc + 1; alpha and delta unchanged */
+static void
+test_preret (Fx *fx, gconstpointer d)
+{
+  (void) d;
+  tgt (fx, 0, CK_S_OP_PRERET, 3);
+  st (fx, 1, CK_S_OP_NOP);
+  st (fx, 2, CK_S_OP_NOP);
+  st (fx, 3, CK_S_OP_EXIT);
+  CkWarp *w = fx_start (fx, 4, 4);
+  w->es.active = PART;
+  step (fx, w, 1);
+  ASSERT_ES (w, 1, PART, 0, 0, 0, 1);
+  ASSERT_TOKEN (w, 0, CK_TOK_CALL, PART, 3);
+}
+
+/* (next): no lane generates a control flow action (the branch's guard is false for every
+ * lane), pc + 1, the rest unchanged */
 static void
 test_next (Fx *fx, gconstpointer d)
 {
@@ -229,12 +262,10 @@ test_next (Fx *fx, gconstpointer d)
   st (fx, 3, CK_S_OP_EXIT);
   CkWarp *w = fx_start (fx, 4, 4);
   step (fx, w, 2);
-  g_assert_cmpuint (w->es.pc, ==, 2);
-  g_assert_cmpuint (w->es.active, ==, LANES (4));
-  g_assert_cmpuint (w->es.n_tokens, ==, 0);
+  ASSERT_ES (w, 2, LANES (4), 0, 0, 0, 0);
 }
 
-/* (bra_uni): every active lane branches to the same target */
+/* (bra_uni): every active lane branches to the same target: pc := pc1, nothing else changes */
 static void
 test_bra_uni (Fx *fx, gconstpointer d)
 {
@@ -244,9 +275,7 @@ test_bra_uni (Fx *fx, gconstpointer d)
   st (fx, 2, CK_S_OP_EXIT);
   CkWarp *w = fx_start (fx, 4, 4);
   step (fx, w, 1);
-  g_assert_cmpuint (w->es.pc, ==, 2);
-  g_assert_cmpuint (w->es.active, ==, LANES (4));
-  g_assert_cmpuint (w->es.n_tokens, ==, 0);
+  ASSERT_ES (w, 2, LANES (4), 0, 0, 0, 0);
 }
 
 /* (bra_guard): taken lanes continue at the target, (diverge, notTaken, pc + 1) pushed */
@@ -260,14 +289,12 @@ test_bra_guard (Fx *fx, gconstpointer d)
   st (fx, 3, CK_S_OP_EXIT);
   CkWarp *w = fx_start (fx, 2, 2);
   step (fx, w, 2);
-  g_assert_cmpuint (w->es.pc, ==, 3);
-  g_assert_cmpuint (w->es.active, ==, BIT (0));
-  g_assert_cmpint (top (w)->type, ==, CK_TOK_DIVERGE);
-  g_assert_cmpuint (top (w)->mask, ==, BIT (1));
-  g_assert_cmpuint (top (w)->pc, ==, 2);
+  ASSERT_ES (w, 3, BIT (0), 0, 0, 0, 1);
+  ASSERT_TOKEN (w, 0, CK_TOK_DIVERGE, BIT (1), 2);
 }
 
-/* (bra_target): lanes with different targets; the others re-execute the branch later */
+/* (bra_target): lanes with different targets; the others re-execute the branch later
+ * (the diverge token holds the branch's own pc) */
 static void
 test_bra_target (Fx *fx, gconstpointer d)
 {
@@ -286,11 +313,8 @@ test_bra_target (Fx *fx, gconstpointer d)
   CkWarp *w = fx_start (fx, 4, 4);
   step (fx, w, 1);
   /* the path of lane 0 (target 1) is taken first: lanes 0 and 3 */
-  g_assert_cmpuint (w->es.pc, ==, 1);
-  g_assert_cmpuint (w->es.active, ==, BIT (0) | BIT (3));
-  g_assert_cmpint (top (w)->type, ==, CK_TOK_DIVERGE);
-  g_assert_cmpuint (top (w)->mask, ==, BIT (1) | BIT (2));
-  g_assert_cmpuint (top (w)->pc, ==, 0);
+  ASSERT_ES (w, 1, BIT (0) | BIT (3), 0, 0, 0, 1);
+  ASSERT_TOKEN (w, 0, CK_TOK_DIVERGE, BIT (1) | BIT (2), 0);
 }
 
 /* (sync): unwind pops the token and restores its mask minus the disabled lanes */
@@ -305,19 +329,18 @@ test_sync (Fx *fx, gconstpointer d)
   st (fx, 4, CK_S_OP_EXIT);
   CkWarp *w = fx_start (fx, 4, 4);
   step (fx, w, 3);
-  g_assert_cmpuint (w->es.active, ==, LANES (2));
+  ASSERT_ES (w, 3, LANES (2), 0, 0, 0, 2);
   step (fx, w, 1); /* sync pops the diverge token: lanes 2, 3 at pc 3 */
-  g_assert_cmpuint (w->es.pc, ==, 3);
-  g_assert_cmpuint (w->es.active, ==, BIT (2) | BIT (3));
+  ASSERT_ES (w, 3, BIT (2) | BIT (3), 0, 0, 0, 1);
+  ASSERT_TOKEN (w, 0, CK_TOK_SYNC, LANES (4), 4);
   step (fx, w, 1); /* sync pops the sync token: all lanes at pc 4 */
-  g_assert_cmpuint (w->es.pc, ==, 4);
-  g_assert_cmpuint (w->es.active, ==, LANES (4));
-  g_assert_cmpuint (w->es.n_tokens, ==, 0);
+  ASSERT_ES (w, 4, LANES (4), 0, 0, 0, 0);
 }
 
-/* (brk_div) then (brk_uni): disabled with break, re-enabled by the break token */
+/* (brk_div): some active lanes break: they become inactive and disabled with break, the others
+ * continue at pc + 1; the break token stays */
 static void
-test_brk (Fx *fx, gconstpointer d)
+test_brk_div (Fx *fx, gconstpointer d)
 {
   (void) d;
   tgt (fx, 0, CK_S_OP_PREBRK, 4);
@@ -327,21 +350,36 @@ test_brk (Fx *fx, gconstpointer d)
   st (fx, 4, CK_S_OP_EXIT);
   CkWarp *w = fx_start (fx, 2, 2);
   step (fx, w, 3);
-  /* brk_div */
-  g_assert_cmpuint (w->es.pc, ==, 3);
-  g_assert_cmpuint (w->es.active, ==, BIT (1));
-  g_assert_cmpuint (w->es.dis_break, ==, BIT (0));
-  step (fx, w, 1);
-  /* brk_uni: unwind to the break token; enable(alpha, delta, break) */
-  g_assert_cmpuint (w->es.pc, ==, 4);
-  g_assert_cmpuint (w->es.active, ==, LANES (2));
-  g_assert_cmpuint (w->es.dis_break, ==, 0);
-  g_assert_cmpuint (w->es.n_tokens, ==, 0);
+  ASSERT_ES (w, 3, BIT (1), BIT (0), 0, 0, 1);
+  ASSERT_TOKEN (w, 0, CK_TOK_BREAK, LANES (2), 4);
 }
 
-/* (exit_div) then (exit_uni): unwind with an empty stack completes the warp */
+/* (brk_uni): every active lane breaks: disabled with break, then unwind. Lanes 0-1 break inside
+ * the taken path of a branch: the diverge token resumes lanes 2-3, and lanes 0-1 stay disabled;
+ * when lanes 2-3 break too, the break token re-enables all four after the loop. */
 static void
-test_exit (Fx *fx, gconstpointer d)
+test_brk_uni (Fx *fx, gconstpointer d)
+{
+  (void) d;
+  tgt (fx, 0, CK_S_OP_PREBRK, 5);
+  set_pred (fx, 1, 0, lane_lt (2));
+  guarded (fx, 2, CK_S_OP_BRA, 0, FALSE)->target = 4;
+  st (fx, 3, CK_S_OP_BRK);
+  st (fx, 4, CK_S_OP_BRK);
+  st (fx, 5, CK_S_OP_EXIT);
+  CkWarp *w = fx_start (fx, 4, 4);
+  step (fx, w, 3);
+  ASSERT_ES (w, 4, LANES (2), 0, 0, 0, 2);
+  step (fx, w, 1);   /* lanes 0-1 break: unwind to the diverge token */
+  ASSERT_ES (w, 3, BIT (2) | BIT (3), LANES (2), 0, 0, 1);
+  ASSERT_TOKEN (w, 0, CK_TOK_BREAK, LANES (4), 5);
+  step (fx, w, 1);   /* lanes 2-3 break: unwind to the break token, enable(alpha, delta, break) */
+  ASSERT_ES (w, 5, LANES (4), 0, 0, 0, 0);
+}
+
+/* (exit_div): some active lanes exit: inactive and disabled with exit, the others at pc + 1 */
+static void
+test_exit_div (Fx *fx, gconstpointer d)
 {
   (void) d;
   set_pred (fx, 0, 0, lane_lt (1));
@@ -349,11 +387,35 @@ test_exit (Fx *fx, gconstpointer d)
   st (fx, 2, CK_S_OP_EXIT);
   CkWarp *w = fx_start (fx, 2, 2);
   step (fx, w, 2);
-  g_assert_cmpuint (w->es.active, ==, BIT (1));
-  g_assert_cmpuint (w->es.dis_exit, ==, BIT (0));
-  step (fx, w, 1);
+  ASSERT_ES (w, 2, BIT (1), 0, 0, BIT (0), 0);
+  g_assert_cmpint (w->state, ==, CK_WARP_ACTIVE);
+}
+
+/* (exit_uni): every active lane exits: disabled with exit, then unwind. Lanes 0-1 exit in the
+ * taken path of a branch; the sync token must not revive them (the disable mask the thesis
+ * updates where the patent does not); when lanes 2-3 exit too, unwind with an empty stack
+ * completes the warp. */
+static void
+test_exit_uni (Fx *fx, gconstpointer d)
+{
+  (void) d;
+  tgt (fx, 0, CK_S_OP_SSY, 5);
+  set_pred (fx, 1, 0, lane_lt (2));
+  guarded (fx, 2, CK_S_OP_BRA, 0, FALSE)->target = 4;
+  st (fx, 3, CK_S_OP_SYNC);
+  st (fx, 4, CK_S_OP_EXIT);
+  st (fx, 5, CK_S_OP_EXIT);
+  CkWarp *w = fx_start (fx, 4, 4);
+  step (fx, w, 3);
+  ASSERT_ES (w, 4, LANES (2), 0, 0, 0, 2);
+  step (fx, w, 1);   /* lanes 0-1 exit: unwind to the diverge token */
+  ASSERT_ES (w, 3, BIT (2) | BIT (3), 0, 0, LANES (2), 1);
+  ASSERT_TOKEN (w, 0, CK_TOK_SYNC, LANES (4), 5);
+  step (fx, w, 1);   /* sync: the sync token restores its mask minus the exited lanes */
+  ASSERT_ES (w, 5, BIT (2) | BIT (3), 0, 0, LANES (2), 0);
+  step (fx, w, 1);   /* lanes 2-3 exit: empty stack, every lane exited */
   g_assert_cmpint (w->state, ==, CK_WARP_COMPLETED);
-  g_assert_cmpuint (w->es.dis_exit, ==, LANES (2));
+  ASSERT_ES (w, 5, 0, 0, 0, LANES (4), 0);
 }
 
 /* unwind = ⊥: lanes wait for a break but no token is left (an inconsistent program) */
@@ -368,10 +430,31 @@ test_unwind_bottom (Fx *fx, gconstpointer d)
   g_assert_cmpint (w->state, ==, CK_WARP_FAULTED);
 }
 
-/* (call_uni), (ret_div), (ret_uni): frames pushed and popped per thread; the call token
- * resumes every caller after the call */
+/* (call_uni): every active lane calls the same function: pc := its entry, nothing else changes
+ * (the call token is (preRet)'s); each thread pushes a frame */
 static void
-test_call_ret (Fx *fx, gconstpointer d)
+test_call_uni (Fx *fx, gconstpointer d)
+{
+  (void) d;
+  tgt (fx, 0, CK_S_OP_PRERET, 2);
+  st (fx, 1, CK_S_OP_CALL)->fn = &fx->f;
+  st (fx, 2, CK_S_OP_EXIT);
+  fx->f.entry = 3;
+  st (fx, 3, CK_S_OP_RET);
+  CkWarp *w = fx_start (fx, 2, 2);
+  step (fx, w, 1);
+  ASSERT_ES (w, 1, LANES (2), 0, 0, 0, 1);
+  step (fx, w, 1);
+  ASSERT_ES (w, 3, LANES (2), 0, 0, 0, 1);
+  ASSERT_TOKEN (w, 0, CK_TOK_CALL, LANES (2), 2);
+  g_assert_cmpuint (w->threads[0].depth, ==, 2);
+  g_assert_cmpuint (w->threads[1].depth, ==, 2);
+}
+
+/* (ret_div): some active lanes return: inactive and disabled with return, their frames popped,
+ * the others continue at pc + 1 */
+static void
+test_ret_div (Fx *fx, gconstpointer d)
 {
   (void) d;
   tgt (fx, 0, CK_S_OP_PRERET, 2);
@@ -382,21 +465,43 @@ test_call_ret (Fx *fx, gconstpointer d)
   guarded (fx, 4, CK_S_OP_RET, 0, FALSE);
   st (fx, 5, CK_S_OP_RET);
   CkWarp *w = fx_start (fx, 2, 2);
-  step (fx, w, 2);
-  g_assert_cmpuint (w->es.pc, ==, 3);                /* call_uni */
-  g_assert_cmpuint (w->threads[0].depth, ==, 2);
-  step (fx, w, 2);
-  g_assert_cmpuint (w->es.dis_return, ==, BIT (0));  /* ret_div */
+  step (fx, w, 4);
+  ASSERT_ES (w, 5, BIT (1), 0, BIT (0), 0, 1);
+  ASSERT_TOKEN (w, 0, CK_TOK_CALL, LANES (2), 2);
   g_assert_cmpuint (w->threads[0].depth, ==, 1);
-  g_assert_cmpuint (w->es.active, ==, BIT (1));
-  step (fx, w, 1);                                   /* ret_uni: unwind to the call token */
-  g_assert_cmpuint (w->es.pc, ==, 2);
-  g_assert_cmpuint (w->es.active, ==, LANES (2));
-  g_assert_cmpuint (w->es.dis_return, ==, 0);
+  g_assert_cmpuint (w->threads[1].depth, ==, 2);
+}
+
+/* (ret_uni): every active lane returns: disabled with return, then unwind. Lane 0 returns in
+ * the taken path of a branch inside f: the diverge token resumes lane 1 and lane 0 stays
+ * disabled; when lane 1 returns too, the call token re-enables both after the call. */
+static void
+test_ret_uni (Fx *fx, gconstpointer d)
+{
+  (void) d;
+  tgt (fx, 0, CK_S_OP_PRERET, 2);
+  st (fx, 1, CK_S_OP_CALL)->fn = &fx->f;
+  st (fx, 2, CK_S_OP_EXIT);
+  fx->f.entry = 3;
+  set_pred (fx, 3, 0, lane_lt (1));
+  guarded (fx, 4, CK_S_OP_BRA, 0, FALSE)->target = 6;
+  st (fx, 5, CK_S_OP_RET);
+  st (fx, 6, CK_S_OP_RET);
+  CkWarp *w = fx_start (fx, 2, 2);
+  step (fx, w, 4);
+  ASSERT_ES (w, 6, BIT (0), 0, 0, 0, 2);
+  step (fx, w, 1);   /* lane 0 returns: unwind to the diverge token */
+  ASSERT_ES (w, 5, BIT (1), 0, BIT (0), 0, 1);
+  ASSERT_TOKEN (w, 0, CK_TOK_CALL, LANES (2), 2);
+  g_assert_cmpuint (w->threads[0].depth, ==, 1);
+  g_assert_cmpuint (w->threads[1].depth, ==, 2);
+  step (fx, w, 1);   /* lane 1 returns: unwind to the call token, enable(alpha, delta, return) */
+  ASSERT_ES (w, 2, LANES (2), 0, 0, 0, 0);
   g_assert_cmpuint (w->threads[1].depth, ==, 1);
 }
 
-/* (call_guard): only the taken lanes call; no token for the others */
+/* (call_guard): only the taken lanes call; no token for the others (the call token of
+ * (preRet) resumes them) */
 static void
 test_call_guard (Fx *fx, gconstpointer d)
 {
@@ -410,15 +515,14 @@ test_call_guard (Fx *fx, gconstpointer d)
   st (fx, 4, CK_S_OP_RET);
   CkWarp *w = fx_start (fx, 2, 2);
   step (fx, w, 3);
-  g_assert_cmpuint (w->es.pc, ==, 4);
-  g_assert_cmpuint (w->es.active, ==, BIT (0));
-  g_assert_cmpuint (w->es.n_tokens, ==, 1);
-  g_assert_cmpint (top (w)->type, ==, CK_TOK_CALL);
+  ASSERT_ES (w, 4, BIT (0), 0, 0, 0, 1);
+  ASSERT_TOKEN (w, 0, CK_TOK_CALL, LANES (2), 3);
   g_assert_cmpuint (w->threads[0].depth, ==, 2);
   g_assert_cmpuint (w->threads[1].depth, ==, 1);
 }
 
-/* (call_target): lanes calling different functions through a pointer */
+/* (call_target): lanes calling different functions through a pointer; the diverge token holds
+ * the call's own pc, so the others call theirs when it is popped */
 static void
 test_call_target (Fx *fx, gconstpointer d)
 {
@@ -440,19 +544,17 @@ test_call_target (Fx *fx, gconstpointer d)
   st (fx, 4, CK_S_OP_RET);
   CkWarp *w = fx_start (fx, 2, 2);
   step (fx, w, 2);
-  g_assert_cmpuint (w->es.pc, ==, 3);
-  g_assert_cmpuint (w->es.active, ==, BIT (0));
-  g_assert_cmpint (top (w)->type, ==, CK_TOK_DIVERGE);
-  g_assert_cmpuint (top (w)->pc, ==, 1);
-  g_assert_cmpuint (top (w)->mask, ==, BIT (1));
+  ASSERT_ES (w, 3, BIT (0), 0, 0, 0, 2);
+  ASSERT_TOKEN (w, 0, CK_TOK_DIVERGE, BIT (1), 1);
+  ASSERT_TOKEN (w, 1, CK_TOK_CALL, LANES (2), 2);
+  g_assert_cmpuint (w->threads[0].depth, ==, 2);
+  g_assert_cmpuint (w->threads[1].depth, ==, 1);
   step (fx, w, 1);   /* f returns: the diverge token re-runs the call for lane 1 */
-  g_assert_cmpuint (w->es.pc, ==, 1);
-  g_assert_cmpuint (w->es.active, ==, BIT (1));
+  ASSERT_ES (w, 1, BIT (1), 0, BIT (0), 0, 1);
   step (fx, w, 1);
-  g_assert_cmpuint (w->es.pc, ==, 4);
+  ASSERT_ES (w, 4, BIT (1), 0, BIT (0), 0, 1);
   step (fx, w, 1);
-  g_assert_cmpuint (w->es.pc, ==, 2);
-  g_assert_cmpuint (w->es.active, ==, LANES (2));
+  ASSERT_ES (w, 2, LANES (2), 0, 0, 0, 0);
 }
 
 /* [H §5.7.1] the underpopulated last warp: its missing lanes never take part */
@@ -467,7 +569,174 @@ test_underpopulated (Fx *fx, gconstpointer d)
   g_assert_cmpuint (fx->block->warps[1].es.active, ==, BIT (0));
 }
 
-/* [H §5.5.1] prepBar + updArrCnt + endBar: warp-size arrival counts, release of all warps */
+/* Statement 0 a barrier of [kind] at line 10, statement 1 an exit, statement 2 a __syncthreads
+ * at line 20 (another barrier statement); a block of two warps of four. */
+static void
+bar_program (Fx *fx, CkBarKind kind)
+{
+  CkStmt *b = st (fx, 0, CK_S_OP_BAR);
+  b->sub = (guint8) kind;
+  b->loc.line = 10;
+  if (kind != CK_BAR_SYNC)
+    {
+      b->b = lane_lt (3);
+      b->dst = 1;
+    }
+  st (fx, 1, CK_S_OP_EXIT);
+  b = st (fx, 2, CK_S_OP_BAR);
+  b->sub = CK_BAR_SYNC;
+  b->loc.line = 20;
+  fx_start (fx, 4, 8);
+}
+
+/* barInfo: a warp's barrier action gives one element (barid, tc, bt/br), from its statement;
+ * a warp action without thread actions gives eps, and the barrier environment is not touched */
+static void
+test_bar_info (Fx *fx, gconstpointer d)
+{
+  (void) d;
+  bar_program (fx, CK_BAR_RED_AND);
+  CkBarInfo i;
+  memset (&i, 0, sizeof i);
+  g_assert_true (ck_block_bar_info (fx->run, &fx->stmts[0], 3, 64, BIT (1), &i));
+  g_assert_cmpuint (i.barid, ==, 3);
+  g_assert_cmpuint (i.tc, ==, 64);
+  g_assert_cmpint (i.kind, ==, CK_BAR_RED_AND);
+  g_assert_cmpuint (i.pc, ==, 0);
+  g_assert_cmpuint (i.loc.line, ==, 10);
+  g_assert_true (ck_block_bar_info (fx->run, &fx->stmts[2], 0, 0, LANES (4), &i));
+  g_assert_cmpuint (i.barid, ==, 0);
+  g_assert_cmpuint (i.tc, ==, 0);
+  g_assert_cmpint (i.kind, ==, CK_BAR_SYNC);
+  g_assert_cmpuint (i.pc, ==, 2);
+  /* eps: no lane executed the barrier */
+  g_assert_false (ck_block_bar_info (fx->run, &fx->stmts[0], 5, 0, 0, &i));
+  g_assert_cmpuint (i.barid, ==, 0);
+  for (int k = 0; k < CK_MAX_BARRIERS; k++)
+    g_assert_false (fx->block->bars[k].in_use);
+}
+
+/* prepBar: an unused barrier gets (tc'', 0, br, eps), tc'' the element's thread count or else
+ * the one passed; a barrier in use is left alone when consistent, and a contradicting element
+ * (another barrier statement) is reported, changing nothing */
+static void
+test_prep_bar (Fx *fx, gconstpointer d)
+{
+  (void) d;
+  bar_program (fx, CK_BAR_RED_POPC);
+  CkBlock *b = fx->block;
+  CkBarInfo i1, i2, i3;
+  CkSrcLoc other = { 0 };
+  /* what an unused barrier (eps) holds does not matter: prepBar sets every field */
+  b->bars[1].arrived = 99;
+  b->bars[1].red_popc = 7;
+  b->bars[1].thread_count = 99;
+  g_assert_true (ck_block_bar_info (fx->run, &fx->stmts[0], 1, 0, BIT (0), &i1));
+  g_assert_true (ck_block_prep_bar (b, 8, &i1, &other));
+  g_assert_true (b->bars[1].in_use);
+  g_assert_cmpuint (b->bars[1].thread_count, ==, 8);
+  g_assert_cmpuint (b->bars[1].arrived, ==, 0);
+  g_assert_cmpint (b->bars[1].kind, ==, CK_BAR_RED_POPC);
+  g_assert_cmpuint (b->bars[1].red_popc, ==, 0);
+  g_assert_false (b->bars[0].in_use);
+  /* a thread count in the element wins over the block's */
+  g_assert_true (ck_block_bar_info (fx->run, &fx->stmts[0], 2, 4, BIT (0), &i2));
+  g_assert_true (ck_block_prep_bar (b, 8, &i2, &other));
+  g_assert_cmpuint (b->bars[2].thread_count, ==, 4);
+  /* in use and consistent: unchanged, the arrivals so far kept */
+  b->bars[1].arrived = 4;
+  g_assert_true (ck_block_prep_bar (b, 8, &i1, &other));
+  g_assert_cmpuint (b->bars[1].arrived, ==, 4);
+  g_assert_cmpuint (b->bars[1].thread_count, ==, 8);
+  g_assert_cmpuint (other.line, ==, 0);
+  /* in use by another barrier statement: ⊥ in the thesis, FALSE here */
+  g_assert_true (ck_block_bar_info (fx->run, &fx->stmts[2], 1, 0, BIT (0), &i3));
+  g_assert_false (ck_block_prep_bar (b, 8, &i3, &other));
+  g_assert_cmpuint (other.line, ==, 10);
+  g_assert_cmpuint (b->bars[1].pc, ==, 0);
+  g_assert_cmpint (b->bars[1].kind, ==, CK_BAR_RED_POPC);
+  g_assert_cmpuint (b->bars[1].arrived, ==, 4);
+}
+
+/* updArrCnt: each warp that references the barrier adds WarpSize, however many of its lanes
+ * executed it; other barriers are not touched */
+static void
+test_upd_arr_cnt (Fx *fx, gconstpointer d)
+{
+  (void) d;
+  bar_program (fx, CK_BAR_SYNC);
+  CkBlock *b = fx->block;
+  CkBarInfo i;
+  CkSrcLoc other = { 0 };
+  g_assert_true (ck_block_bar_info (fx->run, &fx->stmts[0], 0, 0, BIT (1), &i));
+  g_assert_true (ck_block_prep_bar (b, 8, &i, &other));
+  ck_block_upd_arr_cnt (fx->run, &b->warps[0], 0, BIT (1));
+  g_assert_cmpuint (b->bars[0].arrived, ==, 4);
+  ck_block_upd_arr_cnt (fx->run, &b->warps[1], 0, LANES (4));
+  g_assert_cmpuint (b->bars[0].arrived, ==, 8);
+  g_assert_cmpuint (b->bars[1].arrived, ==, 0);
+}
+
+/* updArrCnt under --simt=its (not the thesis' model): each thread arrives for itself */
+static void
+test_upd_arr_cnt_its (Fx *fx, gconstpointer d)
+{
+  (void) d;
+  st (fx, 0, CK_S_OP_BAR)->sub = CK_BAR_SYNC;
+  st (fx, 1, CK_S_OP_EXIT);
+  fx_start_its (fx, 4, 8);
+  ck_block_upd_arr_cnt (fx->run, &fx->block->warps[0], 0, BIT (1) | BIT (3));
+  g_assert_cmpuint (fx->block->bars[0].arrived, ==, 2);
+}
+
+/* endBar: nothing happens while ac < tc; at ac >= tc the barrier is reset to eps, barAct writes
+ * the reduction to the lanes that executed it, remBar lets the waiting warp go */
+static void
+test_end_bar (Fx *fx, gconstpointer d)
+{
+  (void) d;
+  bar_program (fx, CK_BAR_RED_POPC);
+  CkBlock *b = fx->block;
+  CkWarp *w0 = &b->warps[0], *w1 = &b->warps[1];
+  ck_warp_step (fx->run, w0);   /* lanes 0-3 arrive, lanes 0-2 with a true predicate */
+  g_assert_cmpint (w0->state, ==, CK_WARP_AT_BARRIER);
+  g_assert_cmpuint (b->bars[0].arrived, ==, 4);
+  g_assert_false (ck_block_end_bar (fx->run, b));
+  g_assert_true (b->bars[0].in_use);
+  g_assert_cmpint (w0->state, ==, CK_WARP_AT_BARRIER);
+  ck_block_upd_arr_cnt (fx->run, w1, 0, LANES (4));
+  g_assert_true (ck_block_end_bar (fx->run, b));
+  g_assert_false (b->bars[0].in_use);
+  g_assert_cmpuint (b->bars[0].arrived, ==, 0);
+  g_assert_cmpint (w0->state, ==, CK_WARP_ACTIVE);
+  g_assert_cmpint (w1->state, ==, CK_WARP_ACTIVE);
+  for (int l = 0; l < 4; l++)
+    {
+      CkThread *t = &w0->threads[l];
+      g_assert_cmpuint (t->regs[t->fp + 1].u, ==, 3);
+    }
+  g_assert_false (ck_block_end_bar (fx->run, b));
+}
+
+/* endBar with a warp whose threads have all exited: it can never arrive and no longer holds
+ * the barrier back (the hardware's behaviour, noted and not modelled by [H §5.5.1]) */
+static void
+test_end_bar_exited (Fx *fx, gconstpointer d)
+{
+  (void) d;
+  bar_program (fx, CK_BAR_SYNC);
+  CkBlock *b = fx->block;
+  CkWarp *w0 = &b->warps[0];
+  ck_warp_step (fx->run, w0);
+  g_assert_cmpint (w0->state, ==, CK_WARP_AT_BARRIER);
+  g_assert_false (ck_block_end_bar (fx->run, b));
+  b->warps[1].state = CK_WARP_COMPLETED;
+  g_assert_true (ck_block_end_bar (fx->run, b));
+  g_assert_cmpint (w0->state, ==, CK_WARP_ACTIVE);
+  g_assert_false (b->bars[0].in_use);
+}
+
+/* updBar then endBar through warp steps: warp-size arrival counts, release of all warps */
 static void
 test_bar_sync (Fx *fx, gconstpointer d)
 {
@@ -593,22 +862,37 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_set_nonfatal_assertions ();
 #define T(path, fn) g_test_add ("/semantics/warp/" path, Fx, NULL, fx_setup, fn, fx_teardown)
+  /* the 17 rules of ->CRS [H §5.4.1], in the thesis' order */
   T ("ssy", test_ssy);
-  T ("preBrk-preRet", test_prebrk_preret);
-  T ("next", test_next);
-  T ("bra_uni", test_bra_uni);
-  T ("bra_guard", test_bra_guard);
-  T ("bra_target", test_bra_target);
+  T ("preBrk", test_prebrk);
+  T ("preRet", test_preret);
   T ("sync", test_sync);
-  T ("brk_div-brk_uni", test_brk);
-  T ("exit_div-exit_uni", test_exit);
-  T ("unwind-bottom", test_unwind_bottom);
-  T ("call_uni-ret_div-ret_uni", test_call_ret);
+  T ("brk_div", test_brk_div);
+  T ("ret_div", test_ret_div);
+  T ("exit_div", test_exit_div);
+  T ("brk_uni", test_brk_uni);
+  T ("ret_uni", test_ret_uni);
+  T ("exit_uni", test_exit_uni);
+  T ("bra_uni", test_bra_uni);
+  T ("call_uni", test_call_uni);
+  T ("bra_guard", test_bra_guard);
   T ("call_guard", test_call_guard);
+  T ("bra_target", test_bra_target);
   T ("call_target", test_call_target);
+  T ("next", test_next);
+  T ("unwind-bottom", test_unwind_bottom);
   T ("underpopulated-warp", test_underpopulated);
 #undef T
-  g_test_add ("/semantics/block/prepBar-updArrCnt-endBar", Fx, NULL, fx_setup, test_bar_sync, fx_teardown);
+#define T(path, fn) g_test_add ("/semantics/block/" path, Fx, NULL, fx_setup, fn, fx_teardown)
+  /* the barrier functions of [H §5.5.1] */
+  T ("barInfo/one-element", test_bar_info);
+  T ("prepBar/init-and-check", test_prep_bar);
+  T ("updArrCnt/warp-size", test_upd_arr_cnt);
+  T ("updArrCnt/its-per-thread", test_upd_arr_cnt_its);
+  T ("endBar/release", test_end_bar);
+  T ("endBar/exited-warp", test_end_bar_exited);
+  T ("updBar/two-warps", test_bar_sync);
+#undef T
   g_test_add ("/semantics/block/updArrCnt/warp-granularity", Fx, NULL, fx_setup, test_bar_warp_granularity, fx_teardown);
   g_test_add ("/semantics/block/bar.red/popc", Fx, GINT_TO_POINTER (CK_BAR_RED_POPC), fx_setup, test_bar_red, fx_teardown);
   g_test_add ("/semantics/block/bar.red/and", Fx, GINT_TO_POINTER (CK_BAR_RED_AND), fx_setup, test_bar_red, fx_teardown);
