@@ -198,9 +198,10 @@ ck_block_bar_info (CkRun *run, const CkStmt *s, guint32 barid, guint32 tc, CkMas
  * [tc] is the block's thread count (the (exec) rule of [H §5.5.2] passes the active warps times
  * WarpSize; cudak's endBar counts only the live warps instead). The consistency check is
  * cudak's stronger one: the barrier must be in use at the same statement (which implies the
- * same kind, and the same thread count: its callers pass the statement's constant). When it is not, prepBar would be ⊥; cudak returns FALSE with
- * [*other] the statement that initialised the barrier, changes nothing, and the run goes on so
- * that the checker reports the mismatch. Returns TRUE otherwise.
+ * same kind, and the same thread count: its callers pass the statement's constant). When it
+ * is not, prepBar would be ⊥; cudak returns FALSE with [*other] the statement that initialised
+ * the barrier, changes nothing, and the run goes on so that the checker reports the mismatch.
+ * Returns TRUE otherwise.
  */
 gboolean
 ck_block_prep_bar (CkBlock *b, guint32 tc, const CkBarInfo *i, CkSrcLoc *other)
