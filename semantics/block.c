@@ -188,7 +188,8 @@ ck_block_bar_info (CkRun *run, const CkStmt *s, guint32 barid, guint32 tc, CkMas
  * [H §5.5.1] prepBar
  *   chi(barid) = eps    tc'' = (tc' if tc' /= eps else tc)
  *   ---------------------------------------------------------------
- *   prepBar(chi, tc, (barid, tc', bt, br) :: is) = prepBar(chi[barid -> (tc'', 0, br, eps)], tc, is)
+ *   prepBar(chi, tc, (barid, tc', bt, br) :: is)
+ *     = prepBar(chi[barid -> (tc'', 0, br, eps)], tc, is)
  *
  *   chi(barid) = (tc0, _, br0, _)    tc' /= eps => tc' = tc0    br0 /= eps => bt = red
  *   ---------------------------------------------------------------
