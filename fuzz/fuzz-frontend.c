@@ -26,7 +26,7 @@ int LLVMFuzzerTestOneInput (const guint8 *data, size_t size);
 
 /* ---- allocations ---------------------------------------------------------------------------
  * The frontend allocates everything with GC_MALLOC, in Boehm's heap, where AddressSanitizer
- * sees no bounds. The target is linked with -Wl,--wrap=GC_malloc,--wrap=GC_malloc_atomic (see
+ * sees no bounds. The target is linked with -Wl,--wrap=GC_malloc,--wrap=GC_malloc_atomic,--wrap=GC_free (see
  * fuzz/local.mk): every allocation of one input comes from malloc instead, so that an overflow
  * of a token array or an AST node is reported, and all are freed when the input is done (the
  * frontend keeps nothing between runs: see check_static_types()). CK_FUZZ_REAL_GC=1 in the
@@ -34,8 +34,10 @@ int LLVMFuzzerTestOneInput (const guint8 *data, size_t size);
  * objects whose only reference was hidden in malloc'd memory. */
 void *__real_GC_malloc (size_t n);
 void *__real_GC_malloc_atomic (size_t n);
+void __real_GC_free (void *p);
 void *__wrap_GC_malloc (size_t n);
 void *__wrap_GC_malloc_atomic (size_t n);
+void __wrap_GC_free (void *p);
 
 static gboolean use_real_gc;
 static void **arena;
@@ -71,6 +73,29 @@ __wrap_GC_malloc_atomic (size_t n)
   if (use_real_gc)
     return __real_GC_malloc_atomic (n);
   return arena_track (malloc (n ? n : 1));      /* not zeroed: ASan fills it with 0xbe */
+}
+
+/* GC_FREE of an arena block (the preprocessor frees its output array when it grows): freed at
+ * once and forgotten, so that arena_free_all does not free it again. Without this wrapper the
+ * first input crashed in Boehm's GC_free on a malloc'd block. */
+void
+__wrap_GC_free (void *p)
+{
+  if (use_real_gc)
+    {
+      __real_GC_free (p);
+      return;
+    }
+  if (p == NULL)
+    return;
+  for (size_t i = arena_len; i-- > 0;)
+    if (arena[i] == p)
+      {
+        arena[i] = arena[--arena_len];
+        free (p);
+        return;
+      }
+  abort ();   /* not an allocation of this input */
 }
 
 static void

@@ -14,7 +14,7 @@ fuzz/fuzz-frontend: $(CK_FUZZ_FILES) frontend/headers-gen.c
 	$(AM_V_CCLD)$(MKDIR_P) fuzz && srcs=; \
 	for f in $(CK_FUZZ_FILES); do case $$f in *.c) srcs="$$srcs $(srcdir)/$$f";; esac; done; \
 	$(FUZZ_CC) $(FUZZ_CFLAGS) $(DEFS) $(DEFAULT_INCLUDES) $(AM_CPPFLAGS) -o $@ $$srcs \
-	  frontend/headers-gen.c -Wl,--wrap=GC_malloc,--wrap=GC_malloc_atomic \
+	  frontend/headers-gen.c -Wl,--wrap=GC_malloc,--wrap=GC_malloc_atomic,--wrap=GC_free \
 	  $(GLIB_LIBS) $(BDWGC_LIBS) -lm
 fuzz: fuzz/fuzz-frontend
 	$(SHELL) $(srcdir)/fuzz/run.sh fuzz/fuzz-frontend $(srcdir) $(FUZZ_SECONDS) $(FUZZ_ARGS)
