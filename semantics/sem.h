@@ -327,6 +327,7 @@ gboolean ck_warp_can_be_scheduled (const CkWarp *w);
 /* Executes the statement at the warp's pc for its active lanes (one step). */
 void ck_warp_step (CkRun *run, CkWarp *w);
 gboolean ck_warp_check_invariants (const CkWarp *w);
+const char *ck_warp_check_stack_consistency (const CkWarp *w, const CkStmt *s, guint32 pc);
 /* A hash of the warp's whole state (execution state, thread pcs, registers of the current
  * frames), for livelock detection. */
 guint64 ck_warp_state_hash (const CkWarp *w);

@@ -46,6 +46,55 @@ ck_warp_check_invariants (const CkWarp *w)
   return TRUE;
 }
 
+/*
+ * [H §6.2] stack consistency, conditions (1)-(6), for the statement [s] at [pc] about to be
+ * executed in the execution state of [w] (tokens[n - 1] is the thesis' tau_0):
+ *   (1) break  => some token is a break token
+ *   (2) return => some token is a call token
+ *   (3) sync   => tau_0 is a sync or a diverge token
+ *   (4) sync and tau_0 diverge => tau_1 is a sync token, tau_1.pc = pc + 1 and
+ *       tau_0.mask u active is within tau_1.mask
+ *   (5) sync and tau_0 sync => tau_0.pc = pc + 1
+ *   (6) call   => some call token has pc = pc + 1
+ * The lowering must only produce programs for which these hold in every reachable state (its
+ * templates, DESIGN §2); --verify-cfc checks them at every control statement a warp executes.
+ * Returns NULL when they hold, else which condition fails.
+ */
+const char *
+ck_warp_check_stack_consistency (const CkWarp *w, const CkStmt *s, guint32 pc)
+{
+  const CkExecState *es = &w->es;
+  const CkExecToken *t0 = es->n_tokens ? &es->tokens[es->n_tokens - 1] : NULL;
+  const CkExecToken *t1 = es->n_tokens > 1 ? &es->tokens[es->n_tokens - 2] : NULL;
+  gboolean has_break = FALSE, has_call = FALSE, has_ret_to = FALSE;
+  for (guint32 i = 0; i < es->n_tokens; i++)
+    {
+      has_break |= es->tokens[i].type == CK_TOK_BREAK;
+      has_call |= es->tokens[i].type == CK_TOK_CALL;
+      has_ret_to |= es->tokens[i].type == CK_TOK_CALL && es->tokens[i].pc == pc + 1;
+    }
+  switch ((CkSOp) s->op)
+    {
+    case CK_S_OP_BRK:
+      return has_break ? NULL : "(1) a break with no break token on the stack";
+    case CK_S_OP_RET:
+      return has_call ? NULL : "(2) a return with no call token on the stack";
+    case CK_S_OP_SYNC:
+      if (!t0 || (t0->type != CK_TOK_SYNC && t0->type != CK_TOK_DIVERGE))
+        return "(3) a sync whose top token is neither sync nor diverge";
+      if (t0->type == CK_TOK_DIVERGE
+          && (!t1 || t1->type != CK_TOK_SYNC || t1->pc != pc + 1 || ((t0->mask | es->active) & ~t1->mask)))
+        return "(4) a sync over a diverge token without the sync token of pc + 1 covering both paths below it";
+      if (t0->type == CK_TOK_SYNC && t0->pc != pc + 1)
+        return "(5) a sync whose sync token does not continue at pc + 1";
+      return NULL;
+    case CK_S_OP_CALL:
+      return has_ret_to ? NULL : "(6) a call with no call token for pc + 1";
+    default:
+      return NULL;
+    }
+}
+
 void
 ck_warp_init (CkRun *run, CkWarp *w, CkBlock *b, guint32 id, guint32 n_threads, guint32 entry)
 {
@@ -607,6 +656,17 @@ ck_warp_exec (CkRun *run, CkWarp *w)
   CkEvalCtx x;
   ck_eval_ctx_init (&x, run, w, s);
   CkMask exec = ck_warp_guard_lanes (&x, s, es->active);
+  if (G_UNLIKELY (run->opts.verify_cfc) && !w->who.is_host && run->opts.simt != CK_SIMT_ITS)
+    {
+      const char *why = ck_warp_check_stack_consistency (w, s, pc);
+      if (why)
+        {
+          fprintf (stderr, "%s:%u: internal error: stack consistency [H §6.2] fails at statement %u "
+                   "of '%s' (warp %u of block %u): %s\n", s->loc.file ? s->loc.file->name : "?",
+                   s->loc.line, pc, w->who.kernel ? w->who.kernel : "?", w->id, w->block->linear, why);
+          abort ();
+        }
+    }
   run->lane_faulted = FALSE;
   w->steps++;
   run->total_steps++;

@@ -399,7 +399,7 @@ static void
 test_exit_uni (Fx *fx, gconstpointer d)
 {
   (void) d;
-  tgt (fx, 0, CK_S_OP_SSY, 5);
+  tgt (fx, 0, CK_S_OP_SSY, 4);   /* the sync's pc + 1, as stack consistency (5) requires */
   set_pred (fx, 1, 0, lane_lt (2));
   guarded (fx, 2, CK_S_OP_BRA, 0, FALSE)->target = 4;
   st (fx, 3, CK_S_OP_SYNC);
@@ -410,12 +410,12 @@ test_exit_uni (Fx *fx, gconstpointer d)
   ASSERT_ES (w, 4, LANES (2), 0, 0, 0, 2);
   step (fx, w, 1);   /* lanes 0-1 exit: unwind to the diverge token */
   ASSERT_ES (w, 3, BIT (2) | BIT (3), 0, 0, LANES (2), 1);
-  ASSERT_TOKEN (w, 0, CK_TOK_SYNC, LANES (4), 5);
+  ASSERT_TOKEN (w, 0, CK_TOK_SYNC, LANES (4), 4);
   step (fx, w, 1);   /* sync: the sync token restores its mask minus the exited lanes */
-  ASSERT_ES (w, 5, BIT (2) | BIT (3), 0, 0, LANES (2), 0);
+  ASSERT_ES (w, 4, BIT (2) | BIT (3), 0, 0, LANES (2), 0);
   step (fx, w, 1);   /* lanes 2-3 exit: empty stack, every lane exited */
   g_assert_cmpint (w->state, ==, CK_WARP_COMPLETED);
-  ASSERT_ES (w, 5, 0, 0, 0, LANES (4), 0);
+  ASSERT_ES (w, 4, 0, 0, 0, LANES (4), 0);
 }
 
 /* unwind = ⊥: lanes wait for a break but no token is left (an inconsistent program) */
@@ -426,6 +426,7 @@ test_unwind_bottom (Fx *fx, gconstpointer d)
   st (fx, 0, CK_S_OP_BRK);
   st (fx, 1, CK_S_OP_EXIT);
   CkWarp *w = fx_start (fx, 2, 2);
+  fx->run->opts.verify_cfc = FALSE;   /* the program breaks stack consistency (1) on purpose */
   ck_warp_step (fx->run, w);
   g_assert_cmpint (w->state, ==, CK_WARP_FAULTED);
 }
@@ -855,6 +856,57 @@ test_its_describe_stuck (Fx *fx, gconstpointer d)
   g_array_free (out, TRUE);
 }
 
+/* [H §6.2] stack consistency (1)-(6): each condition holds on a state the lowering produces
+ * and fails, naming itself, on one it must never produce. */
+static void
+test_stack_consistency (void)
+{
+  CkWarp w;
+  CkExecToken toks[4];
+  memset (&w, 0, sizeof w);
+  w.es.tokens = toks;
+  w.es.active = 0x1;
+  CkStmt st;
+  memset (&st, 0, sizeof st);
+#define SET(...) do { CkExecToken t_[] = { __VA_ARGS__ }; memcpy (toks, t_, sizeof t_); \
+                      w.es.n_tokens = G_N_ELEMENTS (t_); } while (0)
+#define FAILS(o_, pc, cond) do { st.op = (o_); const char *why_ = ck_warp_check_stack_consistency (&w, &st, (pc)); \
+                      g_assert_nonnull (why_); g_assert_true (g_str_has_prefix (why_, cond)); } while (0)
+#define HOLDS(o_, pc) do { st.op = (o_); g_assert_null (ck_warp_check_stack_consistency (&w, &st, (pc))); } while (0)
+  /* (1) break, (2) return, (6) call */
+  SET ({ CK_TOK_SYNC, 0x3, 11 });
+  FAILS (CK_S_OP_BRK, 10, "(1)");
+  FAILS (CK_S_OP_RET, 10, "(2)");
+  FAILS (CK_S_OP_CALL, 10, "(6)");
+  SET ({ CK_TOK_CALL, 0x3, 11 }, { CK_TOK_BREAK, 0x3, 20 }, { CK_TOK_SYNC, 0x3, 15 });
+  HOLDS (CK_S_OP_BRK, 12);
+  HOLDS (CK_S_OP_RET, 12);
+  HOLDS (CK_S_OP_CALL, 10);
+  FAILS (CK_S_OP_CALL, 12, "(6)");
+  /* (3) */
+  SET ({ CK_TOK_SYNC, 0x3, 21 }, { CK_TOK_BREAK, 0x3, 30 });
+  FAILS (CK_S_OP_SYNC, 20, "(3)");
+  w.es.n_tokens = 0;
+  FAILS (CK_S_OP_SYNC, 20, "(3)");
+  /* (5): the sync token continues after the sync */
+  SET ({ CK_TOK_SYNC, 0x3, 21 });
+  HOLDS (CK_S_OP_SYNC, 20);
+  FAILS (CK_S_OP_SYNC, 19, "(5)");
+  /* (4): a diverge token above the sync token of pc + 1 that covers both paths */
+  SET ({ CK_TOK_SYNC, 0x3, 21 }, { CK_TOK_DIVERGE, 0x2, 17 });
+  HOLDS (CK_S_OP_SYNC, 20);
+  FAILS (CK_S_OP_SYNC, 22, "(4)");
+  SET ({ CK_TOK_SYNC, 0x1, 21 }, { CK_TOK_DIVERGE, 0x2, 17 });
+  FAILS (CK_S_OP_SYNC, 20, "(4)");
+  SET ({ CK_TOK_CALL, 0x3, 21 }, { CK_TOK_DIVERGE, 0x2, 17 });
+  FAILS (CK_S_OP_SYNC, 20, "(4)");
+  /* other statements are not control statements of the conditions */
+  HOLDS (CK_S_OP_MOV, 20);
+#undef SET
+#undef FAILS
+#undef HOLDS
+}
+
 int
 main (int argc, char **argv)
 {
@@ -882,6 +934,7 @@ main (int argc, char **argv)
   T ("next", test_next);
   T ("unwind-bottom", test_unwind_bottom);
   T ("underpopulated-warp", test_underpopulated);
+  g_test_add_func ("/semantics/warp/stack-consistency", test_stack_consistency);
 #undef T
 #define T(path, fn) g_test_add ("/semantics/block/" path, Fx, NULL, fx_setup, fn, fx_teardown)
   /* the barrier functions of [H §5.5.1] */
