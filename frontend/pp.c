@@ -67,9 +67,14 @@ typedef struct Cond {
  * may use macros any number of times (a limit per translation unit rejected large programs,
  * and moved with every macro added to the built-in headers). */
 #define CK_PP_MAX_EXPANSIONS (1u << 14)
+/* And all the uses of one translation unit together: a file of thousands of uses of an expensive
+ * macro stays bounded (the fuzzer's 32 KiB inputs), while a long program with one small macro
+ * on every line needs a few hundred thousand. */
+#define CK_PP_MAX_TU_EXPANSIONS (1u << 22)
 
 typedef struct PP {
   guint32 n_expansions;         /* caused by the current macro use written in the source */
+  guint32 n_tu_expansions;      /* in the whole translation unit */
   gboolean expansion_limit_hit;
   const CkFrontendOptions *opts;
   CkDiagSink *sink;
@@ -860,12 +865,23 @@ expand_macro (PP *pp, CkPPTok **rest, CkPPTok *tok)
       tok->flags |= CK_PPF_NO_EXPAND;
       return FALSE;
     }
-  if (++pp->n_expansions > CK_PP_MAX_EXPANSIONS)
+  /* once a limit was reached the unit has failed: nothing more is expanded, so that the next
+     use of the same macro does not explode again (a fuzzer input took 10 s that way) */
+  if (pp->expansion_limit_hit)
     {
-      if (!pp->expansion_limit_hit)
+      tok->flags |= CK_PPF_NO_EXPAND;
+      return FALSE;
+    }
+  if (++pp->n_expansions > CK_PP_MAX_EXPANSIONS || ++pp->n_tu_expansions > CK_PP_MAX_TU_EXPANSIONS)
+    {
+      if (pp->n_expansions > CK_PP_MAX_EXPANSIONS)
         ck_diag (pp->sink, CK_DIAG_ERROR, tok->loc, tok->len,
                  "macro expansion limit reached (more than %u nested expansions of one macro use)",
                  CK_PP_MAX_EXPANSIONS);
+      else
+        ck_diag (pp->sink, CK_DIAG_ERROR, tok->loc, tok->len,
+                 "macro expansion limit reached (more than %u expansions in one translation unit)",
+                 CK_PP_MAX_TU_EXPANSIONS);
       pp->expansion_limit_hit = TRUE;
       tok->flags |= CK_PPF_NO_EXPAND;
       return FALSE;
