@@ -1267,7 +1267,10 @@ ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, Ck
           return err_node (P, loc);
         }
     }
-  int n_total = MAX (n_args, ft->n_params);
+  /* an old-style (K&R) definition says nothing about the call: only the arguments given are
+     converted, with the default promotions past its identifier list (a call with fewer
+     arguments than the list read a default argument that does not exist) */
+  int n_total = ft->is_oldstyle ? n_args : MAX (n_args, ft->n_params);
   CkNode **conv = ck_new_n (CkNode *, n_total + 1);
   CkParam *p = ft->params;
   P->in_builtin_call = callee && callee->loc.file && callee->loc.file->is_builtin;
