@@ -2,7 +2,6 @@
  * memory accesses split into ld/st statements, ssy/sync/preBrk/brk/preRet injected as in
  * listings 5.5–5.7 and 6.2 of [H], so that the program is control-flow consistent [H §6.2].
  * SPDX-License-Identifier: MIT */
-#include <math.h>
 #include <string.h>
 #include "interp/lower.h"
 #include "interp/builtins.h"
@@ -981,18 +980,6 @@ lower_call (Lower *L, const CkNode *n)
       /* the specials are known by their source name (overloads carry asm labels) */
       const Special *sp = special_lookup (def->name, def->type);
       int aop = atom_op (name);
-      if (g_str_has_prefix (def->name, "__builtin_inf") || g_str_has_prefix (def->name, "__builtin_huge_val")
-          || g_str_has_prefix (def->name, "__builtin_nan"))
-        {
-          /* INFINITY, HUGE_VAL, NAN of math.h: constants, as gcc folds them (a NaN's tag, the
-             payload of nan("0x..."), is not modelled: every NaN is the quiet one) */
-          CkExpr *e = x_new (CK_X_IMM, vt_of (n->type));
-          gboolean nan = g_str_has_prefix (def->name, "__builtin_nan");
-          if (e->vt == CK_VT_F32) e->imm.f = nan ? NAN : INFINITY;
-          else if (e->vt == CK_VT_F64) e->imm.d = nan ? (double) NAN : (double) INFINITY;
-          else e->imm.ld = nan ? (long double) NAN : (long double) INFINITY;
-          return e;
-        }
       CkLdCacheOp ldc = ld_cache_op (fobj->name);   /* overloads share asm labels: the name called */
       if (ldc != CK_LDC_DEFAULT && L->device && n->n_args == 1 && !is_struct (n->type))
         {
