@@ -12,6 +12,23 @@ ck_diag_sink_init (CkDiagSink *sink)
   memset (sink, 0, sizeof *sink);
 }
 
+void
+ck_diag_drop_warnings (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data)
+{
+  (void) sink;
+  CkDiagWarningFilter *f = data;
+  if (level == CK_DIAG_WARNING)
+    f->dropping = TRUE;
+  else if (level == CK_DIAG_ERROR)
+    f->dropping = FALSE;
+  if (f->dropping)
+    return;
+  if (f->outer && f->outer->func)
+    f->outer->func (f->outer, level, text, f->outer->data);
+  else
+    fputs (text, stderr);
+}
+
 static const char *
 level_name (CkDiagLevel level)
 {

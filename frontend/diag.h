@@ -34,6 +34,15 @@ struct CkDiagSink {
 
 void ck_diag_sink_init (CkDiagSink *sink);
 
+/* A CkDiagFunc that passes on every diagnostic but the warnings and the notes that follow them,
+ * to [outer] (NULL: stderr); its data is a CkDiagWarningFilter. The device pass drops the
+ * warnings the host pass already gave, and a.out those its build already printed. */
+typedef struct CkDiagWarningFilter {
+  CkDiagSink *outer;
+  gboolean dropping;         /* the last diagnostic that was not a note was a warning */
+} CkDiagWarningFilter;
+void ck_diag_drop_warnings (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data);
+
 /* Reports a diagnostic at [loc] (may be a zero location). [range_len] is the number of bytes the
  * `^~~~` underline covers (at least 1). The message is lowercase, without a final period. */
 void ck_diag (CkDiagSink *sink, CkDiagLevel level, CkSrcLoc loc, int range_len,

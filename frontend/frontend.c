@@ -6,28 +6,6 @@
 #include "frontend/parse.h"
 #include "frontend/tokcache.h"
 
-/* The device pass repeats the host pass's warnings: they are dropped, with their notes. */
-typedef struct DeviceFilter {
-  CkDiagSink *outer;
-  gboolean dropping;
-} DeviceFilter;
-
-static void
-device_filter (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data)
-{
-  DeviceFilter *f = data;
-  if (level == CK_DIAG_WARNING)
-    f->dropping = TRUE;
-  else if (level == CK_DIAG_ERROR)
-    f->dropping = FALSE;
-  if (f->dropping)
-    return;
-  if (f->outer->func)
-    f->outer->func (f->outer, level, text, f->outer->data);
-  else
-    fputs (text, stderr);
-}
-
 /* ck_preprocess, or its tokens from a.out's token cache when [opts] has one with a valid entry;
  * stores them in [opts]->tokcache_out when that is set and they may be replayed. */
 static CkToken *
@@ -73,9 +51,10 @@ ck_frontend_run (const char *const *paths, int n_paths, const CkFrontendOptions 
       o.device_pass = pass == 1;
       if (o.device_pass && !o.cuda_arch)
         o.cuda_arch = 520;
-      DeviceFilter filter = { sink, FALSE };
+      /* the device pass repeats the host pass's warnings: they are dropped, with their notes */
+      CkDiagWarningFilter filter = { sink, FALSE };
       CkDiagSink dev = *sink;
-      dev.func = device_filter;
+      dev.func = ck_diag_drop_warnings;
       dev.data = &filter;
       CkDiagSink *s = o.device_pass ? &dev : sink;
       for (int i = 0; i < n_paths && !s->too_many; i++)

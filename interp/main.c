@@ -422,21 +422,6 @@ make_run_options (const Options *o, CkRunOptions *ro, GError **error)
 /* Runs both frontend passes over the sources of [o]. [vfs]: a.out's sources; [tokcache_out]: where
  * cudak collects the token cache for a.out (NULL when it writes none); [tokcache]/[tokcache_len]:
  * a.out's token cache (NULL when there is none). */
-/* a.out's diagnostics sink: the build already printed the program's warnings, so a.out prints
- * only errors (a token cache that no longer matches, a limit of this machine) and their notes;
- * it printed every warning again on every run, once per compilation pass. [data]: the level of
- * the last diagnostic that was not a note. */
-static void
-aout_diag (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data)
-{
-  (void) sink;
-  CkDiagLevel *last = data;
-  if (level != CK_DIAG_NOTE)
-    *last = level;
-  if (*last == CK_DIAG_ERROR)
-    fputs (text, stderr);
-}
-
 static CkProgram *
 run_frontend (Options *o, const CkRunOptions *ro, GHashTable *vfs, GByteArray *tokcache_out,
               const char *tokcache, gsize tokcache_len, CkDiagSink *sink)
@@ -824,9 +809,10 @@ aout_main (int argc, char **argv, const char *payload, gsize plen)
     return explore (&o, argv, -1);
   CkDiagSink sink;
   ck_diag_sink_init (&sink);
-  CkDiagLevel last_level = CK_DIAG_ERROR;
-  sink.func = aout_diag;
-  sink.data = &last_level;
+  /* the build already printed the program's warnings: a.out prints only its errors */
+  CkDiagWarningFilter no_warnings = { NULL, FALSE };
+  sink.func = ck_diag_drop_warnings;
+  sink.data = &no_warnings;
   CkProgram *ast = run_frontend (&o, &ro, vfs, NULL, tokcache, tokcache ? tokcache_len : 0, &sink);
   if (!ast)
     return 2;
