@@ -1232,7 +1232,7 @@ do_getopt (CkBuiltinCall *c, gboolean is_long)
   if (!rt->getopt_strings)
     {
       rt->getopt_strings = g_ptr_array_new_with_free_func (g_free);
-      rt->getopt_host = g_hash_table_new (g_int64_hash, g_int64_equal);
+      rt->getopt_host = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
     }
   for (int i = 0; i < argc; i++)
     {
@@ -1246,10 +1246,7 @@ do_getopt (CkBuiltinCall *c, gboolean is_long)
         {
           host = now;
           g_ptr_array_add (rt->getopt_strings, host);
-          guint64 *key = g_new (guint64, 1);
-          *key = ptrs[i];
-          g_ptr_array_add (rt->getopt_strings, key);   /* owned there too */
-          g_hash_table_insert (rt->getopt_host, key, host);
+          g_hash_table_insert (rt->getopt_host, g_memdup2 (&ptrs[i], sizeof ptrs[i]), host);
         }
       hargv[i] = host;
     }
