@@ -8,4 +8,5 @@ bench: cudak$(EXEEXT)
 	$(PYTHON3) $(top_srcdir)/bench/run.py --cudak ./cudak$(EXEEXT) --srcdir $(top_srcdir)/bench
 .PHONY: bench
 
-EXTRA_DIST += bench/local.mk bench/run.py bench/programs bench/native bench/opencl
+EXTRA_DIST += bench/local.mk bench/run.py bench/profile.sh bench/programs bench/native bench/opencl \
+	bench/results.md bench/results.csv
