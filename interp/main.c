@@ -1583,7 +1583,7 @@ main (int argc, char **argv)
         }
     }
   GError *error = NULL;
-  char *arch;
+  static char *arch;           /* lives until the process ends (reachable for leak checkers) */
   if (!build_arch (&o, &arch, &error))
     {
       fprintf (stderr, "cudak: error: %s\n", error->message);
