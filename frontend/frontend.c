@@ -3,17 +3,21 @@
  * there); cudak does the same so that `#ifdef __CUDA_ARCH__` code is seen as nvcc sees it.
  * SPDX-License-Identifier: MIT */
 #include <stdio.h>
+#include <string.h>
 #include "frontend/parse.h"
 #include "frontend/tokcache.h"
 
 /* ck_preprocess, or its tokens from a.out's token cache when [opts] has one with a valid entry;
  * stores them in [opts]->tokcache_out when that is set and they may be replayed. */
 static CkToken *
-preprocess (const char *path, const CkFrontendOptions *opts, CkDiagSink *sink, CkVec *files_read)
+preprocess (const char *path, int tu_index, const CkFrontendOptions *opts, CkDiagSink *sink,
+            CkVec *files_read)
 {
   if (!opts->tokcache && !opts->tokcache_out)
     return ck_preprocess (path, opts, sink, files_read);
-  char *key = ck_tokcache_key (path, opts);
+  char *k = ck_tokcache_key (path, opts);
+  char *key = g_strdup_printf ("%d%c%s", tu_index, 0x1f, k);
+  g_free (k);
   CkToken *toks = NULL;
   if (opts->tokcache)
     toks = ck_tokcache_lookup (opts->tokcache, opts->tokcache_len, key, opts->vfs, files_read);
@@ -38,39 +42,72 @@ preprocess (const char *path, const CkFrontendOptions *opts, CkDiagSink *sink, C
   return toks;
 }
 
-CkProgram *
-ck_frontend_run (const char *const *paths, int n_paths, const CkFrontendOptions *opts,
-                 CkDiagSink *sink)
+const char *
+ck_vfs_lookup (const CkFrontendOptions *opts, const char *path, gsize *len)
 {
-  g_return_val_if_fail (paths && opts && sink, NULL);
+  g_return_val_if_fail (opts && path && len, NULL);
+  const char *text = opts->vfs ? g_hash_table_lookup (opts->vfs, path) : NULL;
+  if (!text)
+    return NULL;
+  gpointer n;
+  if (opts->vfs_lengths && g_hash_table_lookup_extended (opts->vfs_lengths, path, NULL, &n))
+    *len = GPOINTER_TO_SIZE (n);
+  else
+    *len = strlen (text);
+  return text;
+}
+
+/* Appends to [files] those of [read] whose name it does not hold yet. */
+static void
+add_files (CkVec *files, const CkVec *read)
+{
+  for (int i = 0; i < read->len; i++)
+    {
+      CkSrcFile *f = ck_vec_get (read, i);
+      gboolean seen = FALSE;
+      for (int j = 0; j < files->len && !seen; j++)
+        seen = strcmp (((CkSrcFile *) ck_vec_get (files, j))->name, f->name) == 0;
+      if (!seen)
+        ck_vec_push (files, f);
+    }
+}
+
+CkProgram *
+ck_frontend_run_units (CkFrontendUnit *units, int n_units, CkDiagSink *sink)
+{
+  g_return_val_if_fail ((units || !n_units) && sink, NULL);
   CkProgram *prog = ck_new (CkProgram);
   gboolean ok = TRUE;
   for (int pass = 0; pass < 2 && ok; pass++)
     {
-      CkFrontendOptions o = *opts;
-      o.device_pass = pass == 1;
-      if (o.device_pass && !o.cuda_arch)
-        o.cuda_arch = 520;
       /* the device pass repeats the host pass's warnings: they are dropped, with their notes */
       CkDiagWarningFilter filter = { sink, FALSE };
       CkDiagSink dev = *sink;
       dev.func = ck_diag_drop_warnings;
       dev.data = &filter;
-      CkDiagSink *s = o.device_pass ? &dev : sink;
-      for (int i = 0; i < n_paths && !s->too_many; i++)
+      CkDiagSink *s = pass == 1 ? &dev : sink;
+      for (int i = 0; i < n_units && !s->too_many; i++)
         {
-          CkToken *toks = preprocess (paths[i], &o, s, pass == 0 ? &prog->files : NULL);
+          CkFrontendOptions o = *units[i].opts;
+          o.device_pass = pass == 1;
+          if (o.device_pass && !o.cuda_arch)
+            o.cuda_arch = 520;
+          CkVec read = { 0 };
+          CkToken *toks = preprocess (units[i].path, i, &o, s, &read);
+          add_files (&units[i].files, &read);
+          if (pass == 0)
+            for (int j = 0; j < read.len; j++)
+              ck_vec_push (&prog->files, ck_vec_get (&read, j));
           if (!toks)
             {
               ok = FALSE;
               continue;
             }
-          CkFrontendOptions po = o;
-          po.is_c = g_str_has_suffix (paths[i], ".c");
-          if (!ck_parse_tu (toks, i, &po, prog, s))
+          o.is_c = !o.lang_cuda && g_str_has_suffix (units[i].path, ".c");
+          if (!ck_parse_tu (toks, i, &o, prog, s))
             ok = FALSE;
         }
-      if (o.device_pass)
+      if (pass == 1)
         {
           sink->n_errors = dev.n_errors;
           sink->too_many = dev.too_many;
@@ -81,4 +118,18 @@ ck_frontend_run (const char *const *paths, int n_paths, const CkFrontendOptions 
   if (!ck_link (prog, sink))
     return NULL;
   return prog;
+}
+
+CkProgram *
+ck_frontend_run (const char *const *paths, int n_paths, const CkFrontendOptions *opts,
+                 CkDiagSink *sink)
+{
+  g_return_val_if_fail ((paths || !n_paths) && opts && sink, NULL);
+  CkFrontendUnit *units = ck_new_n (CkFrontendUnit, n_paths > 0 ? n_paths : 1);
+  for (int i = 0; i < n_paths; i++)
+    {
+      units[i].path = paths[i];
+      units[i].opts = opts;
+    }
+  return ck_frontend_run_units (units, n_paths, sink);
 }

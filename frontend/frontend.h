@@ -21,11 +21,17 @@ typedef struct CkFrontendOptions {
   gboolean device_pass;       /* define __CUDA_ARCH__ (to [cuda_arch]) */
   int cuda_arch;              /* e.g. 520 for sm_52 */
   /* In-memory sources: when non-NULL, a file whose path is found here is read from this table
-   * (path -> contents) instead of the file system. a.out uses it to run without its sources. */
+   * (path -> contents, NUL-terminated) instead of the file system. a.out and cudak object files
+   * use it to run without their sources. */
   GHashTable *vfs;
+  /* NULL, or path -> GSIZE_TO_POINTER (length) of those contents of [vfs] that hold NUL bytes
+   * (a path not found here is as long as strlen says); read through ck_vfs_lookup */
+  GHashTable *vfs_lengths;
   CkPPDeps *deps;             /* when non-NULL, ck_preprocess records its dependencies here */
   gboolean is_c;              /* ck_parse_tu: the translation unit is C (a .c file), where
                                  `int f();` declares f without a prototype; else C++ */
+  gboolean lang_cuda;         /* -x cu: the unit is CUDA C++ whatever its suffix (else the
+                                 frontend sets [is_c] for a .c file) */
   /* a.out's token cache (frontend/tokcache.h): when [tokcache_out] is non-NULL,
    * ck_frontend_run appends to it the tokens of every preprocessing that may be replayed; when
    * [tokcache] is non-NULL, it parses the tokens found there instead of preprocessing again. */
@@ -50,9 +56,26 @@ gboolean ck_parse_tu (CkToken *toks, int tu_index, const CkFrontendOptions *opts
  * used objects, sets main_fn. */
 gboolean ck_link (CkProgram *prog, CkDiagSink *sink);
 
-/* Runs both passes over every path: the convenient entry point for the driver. */
+/* One translation unit of ck_frontend_run_units: a source with the options it is compiled with
+ * (its own -I, -D/-U, architecture, in-memory sources), as when units compiled separately by
+ * `cudak -c` are linked. */
+typedef struct CkFrontendUnit {
+  const char *path;
+  const CkFrontendOptions *opts;
+  CkVec files;      /* out: every user file the unit read, in either pass, once each (CkSrcFile *) */
+} CkFrontendUnit;
+
+/* Runs both passes over every unit, each with its own options, then links them. The token cache
+ * keys of [units][i] carry i, so units that share a path but not their files stay apart. */
+CkProgram *ck_frontend_run_units (CkFrontendUnit *units, int n_units, CkDiagSink *sink);
+
+/* Runs both passes over every path, all with [opts]: ck_frontend_run_units with one option set. */
 CkProgram *ck_frontend_run (const char *const *paths, int n_paths, const CkFrontendOptions *opts,
                             CkDiagSink *sink);
+
+/* The text of [path] in the in-memory sources of [opts] and its length in [*len] (NUL bytes
+ * in it included), or NULL when [opts] has no in-memory file [path]. */
+const char *ck_vfs_lookup (const CkFrontendOptions *opts, const char *path, gsize *len);
 
 /* Built-in headers embedded in the binary: returns the text of <name> or NULL. */
 const char *ck_builtin_header (const char *name);

@@ -328,9 +328,10 @@ read_user_file (PP *pp, const char *path)
 {
   if (pp->opts && pp->opts->vfs)
     {
-      const char *text = g_hash_table_lookup (pp->opts->vfs, path);
+      gsize len;
+      const char *text = ck_vfs_lookup (pp->opts, path, &len);
       if (text)
-        return ck_pp_make_file (ck_strdup (path), text, strlen (text), FALSE);
+        return ck_pp_make_file (ck_strdup (path), text, len, FALSE);
     }
   gchar *data;
   gsize len;

@@ -1097,8 +1097,9 @@ ck_bi_exit (CkBuiltinCall *c)
 void
 ck_bi_Exit (CkBuiltinCall *c)
 {
-  CkRuntime *rt = ck_rt (c->run);
-  g_array_set_size (rt->atexit, 0);
+  /* glibc's _Exit neither runs the atexit handlers nor flushes the streams: what printf left in
+     a buffer is lost, as after abort() */
+  ck_rt (c->run)->aborted = TRUE;
   ck_run_exit (c->run, (int) c->args[0].i);
 }
 

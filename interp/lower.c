@@ -84,6 +84,7 @@ typedef struct Lower {
                               what main, the initializers and launched kernels reach) */
   GHashTable *queued;      /* CkFunc* already queued */
   gboolean declaring;
+  gboolean unit_only;          /* ck_lower_unit: a call of a function no unit defines is the link's */
   int cuda_arch;
   int in_pure_select;      /* > 0 while lowering an operand of a pure &&, || or ?: (lanes that do
                               not select it must not evaluate it: no hoisting, see lower_rv) */
@@ -1049,6 +1050,8 @@ lower_call (Lower *L, const CkNode *n)
   if (def && !def->body)
     {
       int bi = ck_builtin_lookup (linkage_name (def));
+      if (bi < 0 && L->unit_only)
+        return x_imm (vt_of (n->type) == CK_VT_VOID ? CK_VT_I32 : vt_of (n->type), 0);
       if (bi < 0)
         {
           ck_error (L->sink, n->loc, "unsupported: function '%s' is declared but cudak has no definition or builtin for it",
@@ -1169,7 +1172,7 @@ lower_launch (Lower *L, const CkNode *n)
   s->fn = g_hash_table_lookup (L->by_name, key);
   g_free (key);
   need (L, s->fn);
-  if (!s->fn)
+  if (!s->fn && !L->unit_only)
     {
       ck_error (L->sink, n->loc, "kernel '%s' has no definition", def->name);
       L->errors++;
@@ -2556,11 +2559,22 @@ lower_pass (Lower *L, CkVec *objs, gboolean device)
     }
 }
 
-CkSimtProgram *
-ck_lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, CkDiagSink *sink)
+/* Whether the unit's own code may call [f] from another unit: a function with a body, external
+ * linkage, not inline, written in a user file (not one of cudak's built-in headers). */
+static gboolean
+is_unit_entry (const CkFunc *f)
+{
+  const CkObj *o = f->obj;
+  return o && o->body && o->storage != CK_SC_STATIC && !o->is_inline && o->loc.file
+         && !o->loc.file->is_builtin;
+}
+
+static CkSimtProgram *
+lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, gboolean unit_only, CkDiagSink *sink)
 {
   Lower L = { 0 };
   L.cuda_arch = cuda_arch;
+  L.unit_only = unit_only;
   CkSimtProgram *prog = ck_new (CkSimtProgram);
   L.prog = prog;
   L.queue = g_ptr_array_new ();
@@ -2623,6 +2637,10 @@ ck_lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, CkDiagSink *sink)
     need (&L, g_hash_table_lookup (L.by_name, mk));
     g_free (mk);
   }
+  /* a unit compiled alone: what other units may call is lowered too, for its errors */
+  for (int i = 0; unit_only && i < prog->funcs.len; i++)
+    if (is_unit_entry (ck_vec_get (&prog->funcs, i)))
+      need (&L, ck_vec_get (&prog->funcs, i));
   for (guint qi = 0; qi < L.queue->len && !sink->too_many; qi++)
     {
       CkFunc *f = g_ptr_array_index (L.queue, qi);
@@ -2700,4 +2718,16 @@ ck_lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, CkDiagSink *sink)
   g_ptr_array_free (L.queue, TRUE);
   g_hash_table_destroy (L.queued);
   return L.errors ? NULL : prog;
+}
+
+CkSimtProgram *
+ck_lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, CkDiagSink *sink)
+{
+  return lower_program (ast, mem, cuda_arch, FALSE, sink);
+}
+
+CkSimtProgram *
+ck_lower_unit (CkProgram *ast, CkMem *mem, int cuda_arch, CkDiagSink *sink)
+{
+  return lower_program (ast, mem, cuda_arch, TRUE, sink);
 }

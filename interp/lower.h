@@ -14,6 +14,12 @@
  * `unsupported: …` diagnostics to [sink]. */
 CkSimtProgram *ck_lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, CkDiagSink *sink);
 
+/* Lowers a program of one translation unit compiled alone (`cudak -c`) to report its errors at
+ * compile time: besides what main reaches, every function that another unit may call is
+ * lowered, and a call of a function that no unit defines is left for the link. The program is
+ * not meant to run. */
+CkSimtProgram *ck_lower_unit (CkProgram *ast, CkMem *mem, int cuda_arch, CkDiagSink *sink);
+
 /* --dump-simt: every lowered function with the source line of each statement. */
 void ck_lower_dump (const CkSimtProgram *prog, GString *out);
 /* One statement in the notation of --dump-simt and --trace (no newline). */

@@ -15,16 +15,21 @@
 #include "semantics/sem.h"
 #include "checker/checker.h"
 
-/* The payload trailer of an a.out: "<payload><8-byte payload offset>CUDAK-PAYLOAD-01" at the end. */
-#define PAYLOAD_MAGIC "CUDAK-PAYLOAD-01"
+/* The payload trailer of an a.out: "<payload><8-byte payload offset>CUDAK-PAYLOAD-02" at the end
+ * (02: the payload holds translation units, each with its options and files; see write_aout). */
+#define PAYLOAD_MAGIC "CUDAK-PAYLOAD-02"
 #define PAYLOAD_MAGIC_LEN 16
 
 typedef struct Options {
   char *output;
-  char **includes;
-  char **defines;
-  char **undefs;
-  char *arch;
+  GPtrArray *includes;       /* -I DIR, in order (owned strings) */
+  GPtrArray *isystem;        /* -isystem DIR, searched after the -I directories (owned) */
+  GPtrArray *macros;         /* -D NAME[=VALUE] as "-DNAME[=VALUE]" and -U NAME as "-UNAME", in order */
+  char *arch;                /* the last -arch (or --arch) */
+  GPtrArray *codes;          /* the real architectures of -code and -gencode code=..., in order */
+  gboolean lang_cuda;        /* -x cu */
+  gboolean werror;           /* -Werror all-warnings */
+  gboolean no_warnings;      /* -w */
   gboolean syntax_only;
   gboolean dump_ast;
   gboolean dump_simt;
@@ -32,8 +37,8 @@ typedef struct Options {
   gboolean version;
   gboolean compile_only;
   gboolean verify_cfc;
-  int warp_size;
-  int n_sms;
+  int warp_size;             /* OPT_UNSET when not given */
+  int n_sms;                 /* OPT_UNSET when not given */
   gint64 seed;
   gint64 explore;
   char *sched;
@@ -51,47 +56,125 @@ typedef struct Options {
   char **argv_storage;       /* the normalised arguments the strings above point into (owned) */
 } Options;
 
+/* The value of --warp-size and --sms when they are not given (0 and negatives are errors). */
+#define OPT_UNSET G_MININT
+
 static const char *const checker_option_names[] = {
   "racecheck", "memcheck", "initcheck", "synccheck", "leakcheck", "apicheck", "race-model",
   "report", "report-file", "error-exitcode", "print-limit", "suppressions",
 };
 
-/* nvcc flags that do not change what the program means: accepted and ignored. */
+/* nvcc flags that do not change what the program means (optimisation, debug information, host
+ * compiler and linker flags, fast math, register limits): accepted and ignored. [takes_value]:
+ * the flag's value is the next argument unless it is attached with '='. The list is nvcc 13's;
+ * what nvcc rejects (-Wall, -Wextra, -fPIC, -pedantic, -g3) is rejected here too. */
+static const struct { const char *name; gboolean takes_value; } ignored_flags[] = {
+  { "-g", FALSE }, { "--debug", FALSE }, { "-G", FALSE }, { "--device-debug", FALSE },
+  { "-lineinfo", FALSE }, { "--generate-line-info", FALSE }, { "-pg", FALSE }, { "--profile", FALSE },
+  { "-m64", FALSE }, { "--machine", TRUE }, { "-use_fast_math", FALSE }, { "--use_fast_math", FALSE },
+  { "-ftz", TRUE }, { "--ftz", TRUE }, { "-prec-div", TRUE }, { "--prec-div", TRUE },
+  { "-prec-sqrt", TRUE }, { "--prec-sqrt", TRUE }, { "-fmad", TRUE }, { "--fmad", TRUE },
+  { "-std", TRUE }, { "--std", TRUE }, { "-Xcompiler", TRUE }, { "--compiler-options", TRUE },
+  { "-Xlinker", TRUE }, { "--linker-options", TRUE }, { "-Xptxas", TRUE }, { "--ptxas-options", TRUE },
+  { "-Xnvlink", TRUE }, { "--nvlink-options", TRUE }, { "-Xcudafe", TRUE },
+  { "-ccbin", TRUE }, { "--compiler-bindir", TRUE }, { "-allow-unsupported-compiler", FALSE },
+  { "--allow-unsupported-compiler", FALSE }, { "-maxrregcount", TRUE }, { "--maxrregcount", TRUE },
+  { "-t", TRUE }, { "--threads", TRUE }, { "-expt-relaxed-constexpr", FALSE },
+  { "--expt-relaxed-constexpr", FALSE }, { "-expt-extended-lambda", FALSE },
+  { "--expt-extended-lambda", FALSE }, { "-extended-lambda", FALSE }, { "--extended-lambda", FALSE },
+  { "-res-usage", FALSE }, { "--resource-usage", FALSE }, { "-w", FALSE },
+  { "-Wno-deprecated-gpu-targets", FALSE }, { "-Wno-deprecated-declarations", FALSE },
+  { "-Wreorder", FALSE }, { "-Wdefault-stream-launch", FALSE }, { "-Wmissing-launch-bounds", FALSE },
+  { "-Wext-lambda-captures-this", FALSE }, { "-keep", FALSE }, { "--keep", FALSE },
+};
+
+/* nvcc's modes that write something other than an executable or an object: refused with the
+ * reason, never ignored (the user would get an a.out where a .ptx or a dependency list was
+ * asked for). */
+static const char *const unsupported_flags[] = {
+  "-E", "--preprocess", "-M", "--generate-dependencies", "-MM", "-MD", "-MMD", "-MF", "-MT",
+  "-ptx", "--ptx", "-cubin", "--cubin", "-fatbin", "--fatbin", "-cuda", "--cuda", "-dlink",
+  "--device-link", "-lib", "--lib", "-dryrun", "--dryrun", "-odir", "--output-directory",
+  "-include", "--pre-include", "-optf", "--options-file", "-dw", "--device-w",
+};
+
+/* Whether [a] is [name] ("-std") or [name] with an attached value ("-std=c++17"); [*value] is
+ * then the attached value or NULL. */
 static gboolean
-is_ignored_nvcc_flag (const char *a, gboolean *takes_value)
+flag_matches (const char *a, const char *name, const char **value)
 {
-  static const char *const prefixes[] = {
-    "-O", "-g", "-G", "-lineinfo", "-std=", "--std=", "-l", "-L", "--use_fast_math", "-use_fast_math",
-    "-rdc=", "--relocatable-device-code=", "-Xptxas", "-w", "-m64", "--expt-relaxed-constexpr",
-    "--expt-extended-lambda", "-ftz=", "-prec-div=", "-prec-sqrt=", "-fmad=", "--ftz=", "-maxrregcount",
-    "-Wno-deprecated-gpu-targets", "-gencode", "--generate-code", "-code=", "--resource-usage",
-    "-res-usage", "-Wall", "-Wextra", "-Werror", "-pg", "-fPIC",
-  };
-  *takes_value = FALSE;
-  if (!strcmp (a, "-Xcompiler") || !strcmp (a, "-Xlinker") || !strcmp (a, "-gencode")
-      || !strcmp (a, "-maxrregcount") || !strcmp (a, "-Xptxas"))
-    {
-      *takes_value = TRUE;
-      return TRUE;
-    }
-  for (gsize i = 0; i < G_N_ELEMENTS (prefixes); i++)
-    if (g_str_has_prefix (a, prefixes[i]))
-      return TRUE;
-  return FALSE;
+  gsize n = strlen (name);
+  if (strncmp (a, name, n) != 0 || (a[n] && a[n] != '='))
+    return FALSE;
+  *value = a[n] ? a + n + 1 : NULL;
+  return TRUE;
 }
 
-/* Rewrites nvcc's spellings to GOption ones and takes the checker options out. Returns a new
- * argv (g_strfreev). */
+/* The value of flag [a] (matched by flag_matches with attached [value]): the attached one, or the
+ * next argument (advancing [*i]); NULL with [error] set when there is none. */
+static const char *
+flag_value (const char *a, const char *value, int argc, char **argv, int *i, GError **error)
+{
+  if (value)
+    return value;
+  if (*i + 1 < argc)
+    return argv[++*i];
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "missing argument for '%s'", a);
+  return NULL;
+}
+
+/* -gencode arch=compute_70,code=sm_70 (also code=[sm_70,compute_70]) and -code sm_70,compute_70:
+ * adds the real architectures (sm_XY) named to [o]->codes. */
+static gboolean
+add_codes (Options *o, const char *flag, const char *spec, gboolean gencode, GError **error)
+{
+  char **parts = g_strsplit (spec, ",", -1);
+  gboolean in_code = !gencode, ok = TRUE, named = FALSE;
+  for (char **p = parts; *p && ok; p++)
+    {
+      char *v = *p;
+      if (gencode && g_str_has_prefix (v, "arch="))
+        {
+          in_code = FALSE;
+          named = TRUE;
+          continue;
+        }
+      if (gencode && g_str_has_prefix (v, "code="))
+        in_code = TRUE, v += 5;
+      if (!in_code)
+        {
+          ok = FALSE;
+          break;
+        }
+      v = g_strdelimit (g_strdup (v), "[]", ' ');
+      g_strstrip (v);
+      if (g_str_has_prefix (v, "sm_"))
+        g_ptr_array_add (o->codes, v);
+      else
+        g_free (v);
+      named = TRUE;
+    }
+  g_strfreev (parts);
+  if (!ok || !named)
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                 "malformed '%s %s' (expected %s)", flag, spec,
+                 gencode ? "arch=compute_XY,code=sm_XY" : "sm_XY[,compute_XY]");
+  return ok && named;
+}
+
+/* Rewrites nvcc's spellings to GOption ones and takes the checker options, the include and macro
+ * options (whose order matters) and the architecture options out. Returns a new argv
+ * (g_strfreev), or NULL with [error] set. */
 static char **
 normalise_args (int argc, char **argv, Options *o, GError **error)
 {
-  GPtrArray *out = g_ptr_array_new ();
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (out, g_strdup (argv[0]));
   gboolean after_ddash = FALSE;
   for (int i = 1; i < argc; i++)
     {
       const char *a = argv[i];
-      gboolean takes;
+      const char *v;
       if (after_ddash || a[0] != '-' || !strcmp (a, "-"))
         {
           g_ptr_array_add (out, g_strdup (a));
@@ -103,31 +186,155 @@ normalise_args (int argc, char **argv, Options *o, GError **error)
           g_ptr_array_add (out, g_strdup (a));
           continue;
         }
-      if (g_str_has_prefix (a, "-arch=") || g_str_has_prefix (a, "--gpu-architecture="))
+      if (flag_matches (a, "-arch", &v) || flag_matches (a, "--gpu-architecture", &v)
+          || flag_matches (a, "--arch", &v))
         {
-          g_ptr_array_add (out, g_strdup_printf ("--arch=%s", strchr (a, '=') + 1));
+          if (!(v = flag_value (a, v, argc, argv, &i, error)))
+            goto fail;
+          g_free (o->arch);
+          o->arch = g_strdup (v);
           continue;
         }
-      if (!strcmp (a, "-default-stream") || g_str_has_prefix (a, "-default-stream="))
+      if (flag_matches (a, "-code", &v) || flag_matches (a, "--gpu-code", &v)
+          || flag_matches (a, "-gencode", &v) || flag_matches (a, "--generate-code", &v))
         {
-          g_ptr_array_add (out, g_strdup_printf ("-%s", a));
+          gboolean gencode = strstr (a, "gen") != NULL;
+          if (!(v = flag_value (a, v, argc, argv, &i, error))
+              || !add_codes (o, gencode ? "-gencode" : "-code", v, gencode, error))
+            goto fail;
           continue;
         }
-      if (!strcmp (a, "-arch") || !strcmp (a, "--gpu-architecture"))
+      if (flag_matches (a, "-rdc", &v) || flag_matches (a, "--relocatable-device-code", &v))
         {
-          g_ptr_array_add (out, g_strdup ("--arch"));
+          /* cudak links device code across units always, as -rdc=true does */
+          if (!(v = flag_value (a, v, argc, argv, &i, error)))
+            goto fail;
+          if (strcmp (v, "true") && strcmp (v, "false"))
+            {
+              g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           "invalid value '%s' for '%s' (true or false)", v, a);
+              goto fail;
+            }
           continue;
         }
-      if ((a[1] == 'D' || a[1] == 'I' || a[1] == 'U' || a[1] == 'o') && a[2])
+      if (flag_matches (a, "-x", &v) || flag_matches (a, "--x", &v))
         {
-          /* gcc's and nvcc's attached forms: -DN=512, -Iinclude, -UNDEBUG, -oprog */
-          g_ptr_array_add (out, g_strndup (a, 2));
+          if (!(v = flag_value (a, v, argc, argv, &i, error)))
+            goto fail;
+          if (strcmp (v, "cu") != 0)
+            {
+              g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           "unsupported: '-x %s' (cudak compiles CUDA C++: -x cu, or no -x, where a "
+                           ".c file is C)", v);
+              goto fail;
+            }
+          o->lang_cuda = TRUE;
+          continue;
+        }
+      if (flag_matches (a, "-Werror", &v) || flag_matches (a, "--Werror", &v))
+        {
+          if (!(v = flag_value (a, v, argc, argv, &i, error)))
+            goto fail;
+          static const char *const kinds[] = { "all-warnings", "cross-execution-space-call",
+                                               "reorder", "default-stream-launch",
+                                               "missing-launch-bounds", "ext-lambda-captures-this",
+                                               "deprecated-declarations" };
+          char **ks = g_strsplit (v, ",", -1);
+          gboolean ok = ks[0] != NULL;
+          for (char **k = ks; *k && ok; k++)
+            {
+              gboolean known = FALSE;
+              for (gsize n = 0; n < G_N_ELEMENTS (kinds); n++)
+                known |= !strcmp (*k, kinds[n]);
+              ok = known;
+              o->werror |= !strcmp (*k, "all-warnings");
+            }
+          g_strfreev (ks);
+          if (!ok)
+            {
+              g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           "invalid value '%s' for '-Werror' (all-warnings, cross-execution-space-call, "
+                           "reorder, default-stream-launch, missing-launch-bounds, "
+                           "ext-lambda-captures-this or deprecated-declarations)", v);
+              goto fail;
+            }
+          continue;
+        }
+      if (flag_matches (a, "-isystem", &v) || flag_matches (a, "--system-include", &v))
+        {
+          if (!(v = flag_value (a, v, argc, argv, &i, error)))
+            goto fail;
+          g_ptr_array_add (o->isystem, g_strdup (v));
+          continue;
+        }
+      if (flag_matches (a, "--include-path", &v))
+        {
+          if (!(v = flag_value (a, v, argc, argv, &i, error)))
+            goto fail;
+          g_ptr_array_add (o->includes, g_strdup (v));
+          continue;
+        }
+      if (flag_matches (a, "--define-macro", &v) || flag_matches (a, "--undefine-macro", &v))
+        {
+          gboolean def = a[2] == 'd';
+          if (!(v = flag_value (a, v, argc, argv, &i, error)))
+            goto fail;
+          g_ptr_array_add (o->macros, g_strconcat (def ? "-D" : "-U", v, NULL));
+          continue;
+        }
+      if ((a[1] == 'D' || a[1] == 'I' || a[1] == 'U') )
+        {
+          /* gcc's and nvcc's forms: -DN=512 and -D N=512, -Iinclude, -UNDEBUG */
+          if (!(v = flag_value (a, a[2] ? a + 2 : NULL, argc, argv, &i, error)))
+            goto fail;
+          if (a[1] == 'I')
+            g_ptr_array_add (o->includes, g_strdup (v));
+          else
+            g_ptr_array_add (o->macros, g_strconcat (a[1] == 'D' ? "-D" : "-U", v, NULL));
+          continue;
+        }
+      gboolean unsupported = FALSE;
+      for (gsize k = 0; k < G_N_ELEMENTS (unsupported_flags); k++)
+        unsupported |= flag_matches (a, unsupported_flags[k], &v);
+      if (unsupported)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "unsupported: '%s' (cudak writes executables, with -c or -dc objects; it "
+                       "writes no preprocessed output, dependency lists, PTX, cubins, fatbins or "
+                       "libraries, and takes no pre-included file)", a);
+          goto fail;
+        }
+      if (a[1] == 'o' && a[2])
+        {
+          /* -oprog */
+          g_ptr_array_add (out, g_strdup ("-o"));
           g_ptr_array_add (out, g_strdup (a + 2));
+          continue;
+        }
+      if (!strcmp (a, "-dc") || !strcmp (a, "--device-c"))
+        {
+          /* relocatable device code: cudak's objects always are */
+          g_ptr_array_add (out, g_strdup ("-c"));
+          continue;
+        }
+      if (!strcmp (a, "-V"))
+        {
+          g_ptr_array_add (out, g_strdup ("--version"));
+          continue;
+        }
+      if (!strcmp (a, "-run"))
+        {
+          g_ptr_array_add (out, g_strdup ("--run"));
           continue;
         }
       if (!strcmp (a, "-fsyntax-only"))
         {
           g_ptr_array_add (out, g_strdup ("--syntax-only"));
+          continue;
+        }
+      if (!strcmp (a, "-default-stream") || g_str_has_prefix (a, "-default-stream="))
+        {
+          g_ptr_array_add (out, g_strdup_printf ("-%s", a));
           continue;
         }
       if (a[1] == '-')
@@ -145,33 +352,69 @@ normalise_args (int argc, char **argv, Options *o, GError **error)
               continue;
             }
         }
-      if (is_ignored_nvcc_flag (a, &takes))
+      gboolean ignored = FALSE;
+      for (gsize k = 0; k < G_N_ELEMENTS (ignored_flags) && !ignored; k++)
+        if (flag_matches (a, ignored_flags[k].name, &v))
+          {
+            ignored = TRUE;
+            if (!strcmp (a, "-w"))
+              o->no_warnings = TRUE;
+            if (ignored_flags[k].takes_value && !flag_value (a, v, argc, argv, &i, error))
+              goto fail;
+          }
+      /* -O, -O0 ... -O3, -l LIB / -lLIB, -L DIR / -LDIR */
+      if (!ignored && a[1] == 'O' && (!a[2] || (g_ascii_isdigit (a[2]) && !a[3])))
+        ignored = TRUE;
+      if (!ignored && (a[1] == 'l' || a[1] == 'L'))
         {
-          if (takes && i + 1 < argc)
-            i++;
-          continue;
+          if (!a[2] && !flag_value (a, NULL, argc, argv, &i, error))
+            goto fail;
+          ignored = TRUE;
         }
+      if (ignored)
+        continue;
       g_ptr_array_add (out, g_strdup (a));
     }
   g_ptr_array_add (out, NULL);
-  (void) error;
   return (char **) g_ptr_array_free (out, FALSE);
+fail:
+  g_ptr_array_free (out, TRUE);
+  return NULL;
+}
+
+/* GOption callbacks of --include, --define and --undefine (normalise_args takes the short and
+ * nvcc forms out first): the order of -D and -U matters, so they share one list. */
+static gboolean
+on_include (const char *name, const char *value, gpointer data, GError **error)
+{
+  (void) name, (void) error;
+  g_ptr_array_add (((Options *) data)->includes, g_strdup (value));
+  return TRUE;
+}
+
+static gboolean
+on_macro (const char *name, const char *value, gpointer data, GError **error)
+{
+  (void) error;
+  gboolean def = !strcmp (name, "--define") || !strcmp (name, "-D");
+  g_ptr_array_add (((Options *) data)->macros, g_strconcat (def ? "-D" : "-U", value, NULL));
+  return TRUE;
 }
 
 static gboolean
 parse_options (int *argc, char ***argv, Options *o, gboolean runtime_only, GError **error)
 {
   GOptionEntry entries[] = {
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o->output, "Write the executable to FILE (default a.out)", "FILE" },
-    { "include", 'I', 0, G_OPTION_ARG_FILENAME_ARRAY, &o->includes, "Add DIR to the include search path", "DIR" },
-    { "define", 'D', 0, G_OPTION_ARG_STRING_ARRAY, &o->defines, "Define macro NAME (to VALUE)", "NAME[=VALUE]" },
-    { "undefine", 'U', 0, G_OPTION_ARG_STRING_ARRAY, &o->undefs, "Undefine macro NAME", "NAME" },
-    { "arch", 0, 0, G_OPTION_ARG_STRING, &o->arch, "Device model: sm_XX (also -arch=sm_XX)", "sm_XX" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o->output, "Write the executable (with -c: the object) to FILE (default a.out; with -c: the source's basename with .o)", "FILE" },
+    { "include", 'I', 0, G_OPTION_ARG_CALLBACK, (gpointer) on_include, "Add DIR to the include search path (also -isystem DIR, searched after)", "DIR" },
+    { "define", 'D', 0, G_OPTION_ARG_CALLBACK, (gpointer) on_macro, "Define macro NAME (to VALUE)", "NAME[=VALUE]" },
+    { "undefine", 'U', 0, G_OPTION_ARG_CALLBACK, (gpointer) on_macro, "Undefine macro NAME", "NAME" },
+    { "arch", 0, 0, G_OPTION_ARG_STRING, &o->arch, "Device model: sm_XY or compute_XY, e.g. sm_52 (the default) or sm_70; also -arch, -code, -gencode", "sm_XY" },
     { "syntax-only", 0, 0, G_OPTION_ARG_NONE, &o->syntax_only, "Check the program and stop (also -fsyntax-only)", NULL },
     { "dump-ast", 0, 0, G_OPTION_ARG_NONE, &o->dump_ast, "Print the typed AST and stop", NULL },
     { "dump-simt", 0, 0, G_OPTION_ARG_NONE, &o->dump_simt, "Print the lowered SIMT program and stop", NULL },
     { "run", 0, 0, G_OPTION_ARG_NONE, &o->run_now, "Build and run at once; arguments after -- go to the program", NULL },
-    { "compile", 'c', 0, G_OPTION_ARG_NONE, &o->compile_only, "Check the sources without writing an executable", NULL },
+    { "compile", 'c', 0, G_OPTION_ARG_NONE, &o->compile_only, "Compile each source to an object file (SOURCE.o, or -o FILE), to be linked by 'cudak a.o b.o' (also -dc)", NULL },
     { "verify-cfc", 0, 0, G_OPTION_ARG_NONE, &o->verify_cfc, "Check control-flow consistency [H 6.2] and warp invariants", NULL },
     { "warp-size", 0, 0, G_OPTION_ARG_INT, &o->warp_size, "Lanes per warp, 1-64 (default 32)", "N" },
     { "sms", 0, 0, G_OPTION_ARG_INT, &o->n_sms, "Number of streaming multiprocessors (default 16)", "N" },
@@ -199,8 +442,12 @@ parse_options (int *argc, char ***argv, Options *o, gboolean runtime_only, GErro
       "  --leakcheck=yes|no --apicheck=yes|no --race-model=block|warp-sync --report=text|json|sarif\n"
       "  --report-file=FILE --error-exitcode=N --print-limit=N --suppressions=FILE\n"
       "nvcc flags that do not change the program's meaning (-O*, -g, -G, -lineinfo, -std=...,\n"
-      "  -Xcompiler ..., --use_fast_math, -rdc=...) are accepted and ignored.");
-  g_option_context_add_main_entries (ctx, entries, NULL);
+      "  -Xcompiler ..., -ccbin ..., --use_fast_math, -rdc ...) are accepted and ignored;\n"
+      "  -x cu, -isystem DIR, -w, -Werror all-warnings, -V are honoured; -E, -M, -ptx, -include,\n"
+      "  -dlink, -lib are refused as unsupported.");
+  GOptionGroup *main_group = g_option_group_new (NULL, NULL, NULL, o, NULL);
+  g_option_group_add_entries (main_group, entries);
+  g_option_context_set_main_group (ctx, main_group);
   gboolean ok = g_option_context_parse (ctx, argc, argv, error);
   g_option_context_free (ctx);
   return ok;
@@ -262,13 +509,46 @@ parse_trace_filter (const char *trace, const char *spec, CkRunOptions *ro, GErro
   return ok;
 }
 
+/* The architecture of the device model that [o] asks for, as "sm_XY", in [*arch] (g_free): the
+ * last -arch (native, all and all-major: cudak's own GPU, the default model), else the highest
+ * real architecture of -code and -gencode (the newest GPU named runs that code), else NULL (the
+ * default, sm_52). FALSE with [error] set when an architecture named is not one cudak models. */
+static gboolean
+build_arch (const Options *o, char **arch, GError **error)
+{
+  CkDeviceModel m;
+  ck_device_model_init (&m);
+  *arch = NULL;
+  int best = 0;
+  for (guint i = 0; o->codes && i < o->codes->len; i++)
+    {
+      if (!ck_device_model_set_arch (&m, g_ptr_array_index (o->codes, i), error))
+        return FALSE;
+      best = MAX (best, m.cc_major * 10 + m.cc_minor);
+    }
+  if (o->arch && strcmp (o->arch, "native") && strcmp (o->arch, "all") && strcmp (o->arch, "all-major"))
+    {
+      if (!ck_device_model_set_arch (&m, o->arch, error))
+        return FALSE;
+      best = m.cc_major * 10 + m.cc_minor;
+    }
+  if (best)
+    *arch = g_strdup_printf ("sm_%d", best);
+  return TRUE;
+}
+
 static gboolean
 make_run_options (const Options *o, CkRunOptions *ro, GError **error)
 {
   ck_run_options_init (ro);
-  if (o->arch && !ck_device_model_set_arch (&ro->model, o->arch, error))
+  char *arch;
+  if (!build_arch (o, &arch, error))
     return FALSE;
-  if (o->warp_size)
+  gboolean ok = !arch || ck_device_model_set_arch (&ro->model, arch, error);
+  g_free (arch);
+  if (!ok)
+    return FALSE;
+  if (o->warp_size != OPT_UNSET)
     {
       if (o->warp_size < 1 || o->warp_size > CK_MAX_WARP)
         {
@@ -279,7 +559,7 @@ make_run_options (const Options *o, CkRunOptions *ro, GError **error)
       ro->model.warp_size = (guint32) o->warp_size;
       ro->model.max_warps_per_sm = MAX (ro->model.max_threads_per_sm / ro->model.warp_size, 1);
     }
-  if (o->n_sms)
+  if (o->n_sms != OPT_UNSET)
     {
       if (o->n_sms < 1 || o->n_sms > 1024)
         {
@@ -417,40 +697,175 @@ make_run_options (const Options *o, CkRunOptions *ro, GError **error)
   return TRUE;
 }
 
-/* ---- the frontend ---------------------------------------------------------------------- */
+/* ---- translation units ------------------------------------------------------------------ */
 
-/* Runs both frontend passes over the sources of [o]. [vfs]: a.out's sources; [tokcache_out]: where
- * cudak collects the token cache for a.out (NULL when it writes none); [tokcache]/[tokcache_len]:
- * a.out's token cache (NULL when there is none). */
-static CkProgram *
-run_frontend (Options *o, const CkRunOptions *ro, GHashTable *vfs, GByteArray *tokcache_out,
-              const char *tokcache, gsize tokcache_len, CkDiagSink *sink)
+/* A cudak object file (`cudak -c`): OBJECT_MAGIC, then length-prefixed strings (put_str):
+ * "options", the count and the unit's translation options (Unit.opts); "source" and the source
+ * path; "files", the count and each user file read as name and contents; "end". */
+#define OBJECT_MAGIC "CUDAK-OBJECT-01\n"
+#define OBJECT_MAGIC_LEN 16
+
+/* One translation unit: a source named on the command line, or one that a cudak object file
+ * (or a.out's payload) carries, with the options it was compiled with. */
+typedef struct Unit {
+  char *path;                 /* the source, as named when it was compiled */
+  char *object;               /* the object file it came from, or NULL */
+  GPtrArray *opts;            /* "-IDIR", "-DNAME[=VALUE]", "-UNAME" in order, "-arch=sm_XY", "-xcu" */
+  GHashTable *vfs;            /* its files (path -> contents), or NULL: the file system */
+  GHashTable *vfs_lengths;    /* path -> length of each of [vfs] */
+  GPtrArray *include_dirs;    /* for CkFrontendOptions, NULL-terminated, into [opts] */
+  GPtrArray *defines;         /* likewise */
+} Unit;
+
+static Unit *
+unit_new (const char *path)
 {
-  GPtrArray *defs = g_ptr_array_new ();
-  for (char **d = o->defines; d && *d; d++)
-    g_ptr_array_add (defs, *d);
-  GPtrArray *undefs = g_ptr_array_new_with_free_func (g_free);
-  for (char **u = o->undefs; u && *u; u++)
+  Unit *u = g_new0 (Unit, 1);
+  u->path = g_strdup (path);
+  u->opts = g_ptr_array_new_with_free_func (g_free);
+  return u;
+}
+
+static void
+unit_free (gpointer p)
+{
+  Unit *u = p;
+  g_free (u->path);
+  g_free (u->object);
+  g_ptr_array_free (u->opts, TRUE);
+  if (u->vfs)
+    g_hash_table_destroy (u->vfs);
+  if (u->vfs_lengths)
+    g_hash_table_destroy (u->vfs_lengths);
+  if (u->include_dirs)
+    g_ptr_array_free (u->include_dirs, TRUE);
+  if (u->defines)
+    g_ptr_array_free (u->defines, TRUE);
+  g_free (u);
+}
+
+/* Adds the file [name] with [len] bytes of [text] (NUL bytes included) to [u]'s sources. */
+static void
+unit_add_file (Unit *u, const char *name, const char *text, gsize len)
+{
+  if (!u->vfs)
     {
-      char *s = g_strconcat ("-U", *u, NULL);
-      g_ptr_array_add (defs, s);
-      g_ptr_array_add (undefs, s);
+      u->vfs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+      u->vfs_lengths = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
     }
-  g_ptr_array_add (defs, NULL);
-  CkFrontendOptions fo = { 0 };
-  fo.include_dirs = (const char **) o->includes;
-  fo.defines = (const char **) defs->pdata;
-  fo.cuda_arch = ro->model.cc_major * 100 + ro->model.cc_minor * 10;
-  fo.vfs = vfs;
-  fo.tokcache_out = tokcache_out;
-  fo.tokcache = (const guint8 *) tokcache;
-  fo.tokcache_len = tokcache_len;
-  int n = 0;
-  while (o->files && o->files[n])
-    n++;
-  CkProgram *p = ck_frontend_run ((const char *const *) o->files, n, &fo, sink);
-  g_ptr_array_free (defs, TRUE);
-  g_ptr_array_free (undefs, TRUE);
+  char *copy = g_malloc (len + 1);
+  memcpy (copy, text, len);
+  copy[len] = 0;
+  g_hash_table_replace (u->vfs, g_strdup (name), copy);
+  g_hash_table_replace (u->vfs_lengths, g_strdup (name), GSIZE_TO_POINTER (len));
+}
+
+/* The unit of the source [path] compiled with the options of [o] and the architecture [arch]
+ * (NULL: none given). */
+static Unit *
+unit_from_options (const Options *o, const char *path, const char *arch)
+{
+  Unit *u = unit_new (path);
+  for (guint i = 0; i < o->includes->len; i++)
+    g_ptr_array_add (u->opts, g_strconcat ("-I", g_ptr_array_index (o->includes, i), NULL));
+  for (guint i = 0; i < o->isystem->len; i++)
+    g_ptr_array_add (u->opts, g_strconcat ("-I", g_ptr_array_index (o->isystem, i), NULL));
+  for (guint i = 0; i < o->macros->len; i++)
+    g_ptr_array_add (u->opts, g_strdup (g_ptr_array_index (o->macros, i)));
+  if (arch)
+    g_ptr_array_add (u->opts, g_strconcat ("-arch=", arch, NULL));
+  if (o->lang_cuda)
+    g_ptr_array_add (u->opts, g_strdup ("-xcu"));
+  return u;
+}
+
+/* The architecture [u] was compiled for ("sm_XY"), or NULL when none was given. */
+static const char *
+unit_arch (const Unit *u)
+{
+  for (guint i = 0; i < u->opts->len; i++)
+    if (g_str_has_prefix (g_ptr_array_index (u->opts, i), "-arch="))
+      return (const char *) g_ptr_array_index (u->opts, i) + 6;
+  return NULL;
+}
+
+/* Fills [fo] (GC memory, kept by the frontend) from [u]'s options; [run_cuda_arch]: the run's
+ * architecture, for a unit compiled without one. FALSE with [error] set on a bad option (an
+ * object file written by another cudak). */
+static gboolean
+unit_frontend_options (Unit *u, int run_cuda_arch, CkFrontendOptions *fo, GError **error)
+{
+  if (!u->include_dirs)
+    {
+      u->include_dirs = g_ptr_array_new ();
+      u->defines = g_ptr_array_new ();
+      for (guint i = 0; i < u->opts->len; i++)
+        {
+          const char *a = g_ptr_array_index (u->opts, i);
+          if (g_str_has_prefix (a, "-I"))
+            g_ptr_array_add (u->include_dirs, (gpointer) (a + 2));
+          else if (g_str_has_prefix (a, "-D"))
+            g_ptr_array_add (u->defines, (gpointer) (a + 2));
+          else if (g_str_has_prefix (a, "-U"))
+            g_ptr_array_add (u->defines, (gpointer) a);   /* the frontend's "-UNAME" */
+          else if (!g_str_has_prefix (a, "-arch=") && strcmp (a, "-xcu"))
+            {
+              g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           "'%s': unknown translation option '%s'", u->object ? u->object : u->path, a);
+              return FALSE;
+            }
+        }
+      g_ptr_array_add (u->include_dirs, NULL);
+      g_ptr_array_add (u->defines, NULL);
+    }
+  memset (fo, 0, sizeof *fo);
+  fo->include_dirs = (const char **) u->include_dirs->pdata;
+  fo->defines = (const char **) u->defines->pdata;
+  fo->cuda_arch = run_cuda_arch;
+  if (unit_arch (u))
+    {
+      CkDeviceModel m;
+      ck_device_model_init (&m);
+      if (!ck_device_model_set_arch (&m, unit_arch (u), error))
+        return FALSE;
+      fo->cuda_arch = m.cc_major * 100 + m.cc_minor * 10;
+    }
+  fo->vfs = u->vfs;
+  fo->vfs_lengths = u->vfs_lengths;
+  for (guint i = 0; i < u->opts->len; i++)
+    fo->lang_cuda |= !strcmp (g_ptr_array_index (u->opts, i), "-xcu");
+  return TRUE;
+}
+
+/* Runs both frontend passes over [units] (Unit *). [tokcache_out]: where cudak collects the
+ * token cache for a.out (NULL when it writes none); [tokcache]/[tokcache_len]: a.out's token
+ * cache (NULL when there is none). [*funits] (when not NULL) receives the frontend's units, with
+ * the files each read. */
+static CkProgram *
+run_frontend (GPtrArray *units, const CkRunOptions *ro, GByteArray *tokcache_out,
+              const char *tokcache, gsize tokcache_len, CkFrontendUnit **funits, CkDiagSink *sink)
+{
+  CkFrontendUnit *fu = ck_new_n (CkFrontendUnit, MAX (units->len, 1));
+  for (guint i = 0; i < units->len; i++)
+    {
+      Unit *u = g_ptr_array_index (units, i);
+      CkFrontendOptions *fo = ck_new (CkFrontendOptions);
+      GError *error = NULL;
+      if (!unit_frontend_options (u, ro->model.cc_major * 100 + ro->model.cc_minor * 10, fo, &error))
+        {
+          fprintf (stderr, "cudak: error: %s\n", error->message);
+          g_error_free (error);
+          return NULL;
+        }
+      fo->tokcache_out = tokcache_out;
+      fo->tokcache = (const guint8 *) tokcache;
+      fo->tokcache_len = tokcache_len;
+      fu[i].path = u->path;
+      fu[i].opts = fo;
+    }
+  CkProgram *p = ck_frontend_run_units (fu, (int) units->len, sink);
+  if (funits)
+    *funits = fu;
   if (sink->n_errors)
     return NULL;
   return p;
@@ -466,6 +881,14 @@ put_str (GString *s, const char *str, gsize len)
   g_string_append_len (s, str, (gssize) len);
 }
 
+static void
+put_u64 (GString *s, guint64 n)
+{
+  g_string_append_len (s, (const char *) &n, 8);
+}
+
+/* Reads a string written by put_str into [*out] (g_free; NUL-terminated, NUL bytes inside kept)
+ * and its length into [*len] when [len] is not NULL. */
 static gboolean
 get_str (const char **p, const char *end, char **out, gsize *len)
 {
@@ -476,11 +899,190 @@ get_str (const char **p, const char *end, char **out, gsize *len)
   *p += 8;
   if ((guint64) (end - *p) < n)
     return FALSE;
-  *out = g_strndup (*p, n);
+  *out = g_malloc (n + 1);
+  memcpy (*out, *p, n);
+  (*out)[n] = 0;
   if (len)
     *len = n;
   *p += n;
   return TRUE;
+}
+
+static gboolean
+get_u64 (const char **p, const char *end, guint64 *n)
+{
+  if (end - *p < 8)
+    return FALSE;
+  memcpy (n, *p, 8);
+  *p += 8;
+  return TRUE;
+}
+
+/* Whether the next string is [tag] (consumed). */
+static gboolean
+get_tag (const char **p, const char *end, const char *tag)
+{
+  char *t;
+  if (!get_str (p, end, &t, NULL))
+    return FALSE;
+  gboolean ok = strcmp (t, tag) == 0;
+  g_free (t);
+  return ok;
+}
+
+/* Appends [u]'s options and the user files [files] (CkSrcFile *) to [s]: "options", the count
+ * and each option; "source" and the path; "files", the count, and name and contents of each. */
+static void
+put_unit (GString *s, const Unit *u, const CkVec *files)
+{
+  put_str (s, "options", 7);
+  put_u64 (s, u->opts->len);
+  for (guint i = 0; i < u->opts->len; i++)
+    put_str (s, g_ptr_array_index (u->opts, i), strlen (g_ptr_array_index (u->opts, i)));
+  put_str (s, "source", 6);
+  put_str (s, u->path, strlen (u->path));
+  int n = 0;
+  for (int i = 0; i < files->len; i++)
+    n += !((const CkSrcFile *) ck_vec_get (files, i))->is_builtin;
+  put_str (s, "files", 5);
+  put_u64 (s, (guint64) n);
+  for (int i = 0; i < files->len; i++)
+    {
+      const CkSrcFile *f = ck_vec_get (files, i);
+      if (f->is_builtin)
+        continue;
+      put_str (s, f->name, strlen (f->name));
+      put_str (s, f->text, f->len);
+    }
+}
+
+/* Reads what put_unit wrote; NULL when it is damaged. [object]: the object file it comes from
+ * (NULL in a.out's payload). */
+static Unit *
+get_unit (const char **p, const char *end, const char *object)
+{
+  guint64 n;
+  if (!get_tag (p, end, "options") || !get_u64 (p, end, &n) || n > (guint64) (end - *p) / 8)
+    return NULL;
+  GPtrArray *opts = g_ptr_array_new_with_free_func (g_free);
+  for (guint64 i = 0; i < n; i++)
+    {
+      char *o;
+      if (!get_str (p, end, &o, NULL))
+        {
+          g_ptr_array_free (opts, TRUE);
+          return NULL;
+        }
+      g_ptr_array_add (opts, o);
+    }
+  char *path;
+  if (!get_tag (p, end, "source") || !get_str (p, end, &path, NULL))
+    {
+      g_ptr_array_free (opts, TRUE);
+      return NULL;
+    }
+  Unit *u = unit_new (path);
+  g_free (path);
+  g_ptr_array_free (u->opts, TRUE);
+  u->opts = opts;
+  u->object = g_strdup (object);
+  if (!get_tag (p, end, "files") || !get_u64 (p, end, &n) || n > (guint64) (end - *p) / 16)
+    {
+      unit_free (u);
+      return NULL;
+    }
+  for (guint64 i = 0; i < n; i++)
+    {
+      char *name, *text;
+      gsize len;
+      if (!get_str (p, end, &name, NULL))
+        {
+          unit_free (u);
+          return NULL;
+        }
+      if (!get_str (p, end, &text, &len))
+        {
+          g_free (name);
+          unit_free (u);
+          return NULL;
+        }
+      unit_add_file (u, name, text, len);
+      g_free (name);
+      g_free (text);
+    }
+  return u;
+}
+
+/* Writes [len] bytes of [data] to [path] through a temporary file renamed over it, so that a
+ * failed write leaves no half file; [mode]: its permissions. */
+static gboolean
+write_file_atomically (const char *path, const char *data, gsize len, mode_t mode, GError **error)
+{
+  char *tmp = g_strconcat (path, ".cudak-tmp", NULL);
+  gboolean ok = g_file_set_contents (tmp, data, (gssize) len, error);
+  if (ok && chmod (tmp, mode) != 0)
+    {
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno), "cannot set the mode of '%s': %s",
+                   path, g_strerror (errno));
+      ok = FALSE;
+    }
+  if (ok && rename (tmp, path) != 0)
+    {
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno), "cannot write '%s': %s",
+                   path, g_strerror (errno));
+      ok = FALSE;
+    }
+  if (!ok)
+    unlink (tmp);
+  g_free (tmp);
+  return ok;
+}
+
+/* Writes the cudak object file [path] of unit [u], which read [files]. */
+static gboolean
+write_object (const char *path, const Unit *u, const CkVec *files, GError **error)
+{
+  GString *s = g_string_new_len (OBJECT_MAGIC, OBJECT_MAGIC_LEN);
+  put_unit (s, u, files);
+  put_str (s, "end", 3);
+  gboolean ok = write_file_atomically (path, s->str, s->len, 0644, error);
+  g_string_free (s, TRUE);
+  return ok;
+}
+
+/* Whether [path] names an object file (by its suffix, as nvcc decides). */
+static gboolean
+is_object_path (const char *path)
+{
+  return g_str_has_suffix (path, ".o") || g_str_has_suffix (path, ".obj");
+}
+
+/* Reads the cudak object file [path]; NULL with [error] set when it cannot be read or is not one
+ * (another compiler's object, an empty or a truncated file). */
+static Unit *
+read_object (const char *path, GError **error)
+{
+  char *data;
+  gsize len;
+  if (!g_file_get_contents (path, &data, &len, error))
+    return NULL;
+  const char *p = data, *end = data + len;
+  Unit *u = NULL;
+  if (len >= OBJECT_MAGIC_LEN && !memcmp (data, OBJECT_MAGIC, OBJECT_MAGIC_LEN))
+    {
+      p += OBJECT_MAGIC_LEN;
+      u = get_unit (&p, end, path);
+      if (u && (!get_tag (&p, end, "end") || p != end))
+        {
+          unit_free (u);
+          u = NULL;
+        }
+    }
+  g_free (data);
+  if (!u)
+    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+                 "'%s': not an object file written by 'cudak -c'", path);
+  return u;
 }
 
 /* Looks for a payload at the end of this executable: returns it (g_malloc'd, [*len] bytes) or
@@ -523,10 +1125,11 @@ read_payload (gsize *exe_len, gsize *len)
   return payload;
 }
 
-/* Writes the executable [path]: this binary, then the payload (the build command's arguments,
- * every user file read, and the token cache [tokcache] when it is not NULL), then the trailer. */
+/* Writes the executable [path]: this binary, then the payload — the build command's arguments
+ * [argv], the units with their options and the files each read ([funits]), the token cache
+ * [tokcache] when it is not NULL — then the trailer. */
 static gboolean
-write_aout (const char *path, const CkProgram *prog, char **orig_argv, int orig_argc,
+write_aout (const char *path, GPtrArray *argv, GPtrArray *units, const CkFrontendUnit *funits,
             const GByteArray *tokcache, GError **error)
 {
   gsize exe_len, plen;
@@ -538,48 +1141,23 @@ write_aout (const char *path, const CkProgram *prog, char **orig_argv, int orig_
   GString *out = g_string_new_len (self, (gssize) MIN (exe_len, self_len));
   g_free (self);
   guint64 off = out->len;
-  /* the build command's arguments (sources and options), then every user file read */
-  GString *pl = g_string_new (NULL);
-  put_str (pl, "argv", 4);
-  guint64 n = (guint64) orig_argc;
-  g_string_append_len (pl, (const char *) &n, 8);
-  for (int i = 0; i < orig_argc; i++)
-    put_str (pl, orig_argv[i], strlen (orig_argv[i]));
-  n = (guint64) prog->files.len;
-  g_string_append_len (pl, (const char *) &n, 8);
-  for (int i = 0; i < prog->files.len; i++)
-    {
-      const CkSrcFile *f = ck_vec_get (&prog->files, i);
-      put_str (pl, f->name, strlen (f->name));
-      put_str (pl, f->text, f->len);
-    }
+  put_str (out, "argv", 4);
+  put_u64 (out, argv->len);
+  for (guint i = 0; i < argv->len; i++)
+    put_str (out, g_ptr_array_index (argv, i), strlen (g_ptr_array_index (argv, i)));
+  put_str (out, "units", 5);
+  put_u64 (out, units->len);
+  for (guint i = 0; i < units->len; i++)
+    put_unit (out, g_ptr_array_index (units, i), &funits[i].files);
   if (tokcache)
     {
-      put_str (pl, "tokens", 6);
-      put_str (pl, (const char *) tokcache->data, tokcache->len);
+      put_str (out, "tokens", 6);
+      put_str (out, (const char *) tokcache->data, tokcache->len);
     }
-  g_string_append_len (out, pl->str, (gssize) pl->len);
-  g_string_free (pl, TRUE);
-  g_string_append_len (out, (const char *) &off, 8);
+  put_u64 (out, off);
   g_string_append_len (out, PAYLOAD_MAGIC, PAYLOAD_MAGIC_LEN);
-  char *tmp = g_strconcat (path, ".cudak-tmp", NULL);
-  gboolean ok = g_file_set_contents (tmp, out->str, (gssize) out->len, error);
+  gboolean ok = write_file_atomically (path, out->str, out->len, 0755, error);
   g_string_free (out, TRUE);
-  if (ok && chmod (tmp, 0755) != 0)
-    {
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno), "cannot make '%s' executable: %s",
-                   path, g_strerror (errno));
-      ok = FALSE;
-    }
-  if (ok && rename (tmp, path) != 0)
-    {
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno), "cannot write '%s': %s",
-                   path, g_strerror (errno));
-      ok = FALSE;
-    }
-  if (!ok)
-    unlink (tmp);
-  g_free (tmp);
   return ok;
 }
 
@@ -709,6 +1287,12 @@ static void
 options_init (Options *o)
 {
   memset (o, 0, sizeof *o);
+  o->warp_size = OPT_UNSET;
+  o->n_sms = OPT_UNSET;
+  o->includes = g_ptr_array_new_with_free_func (g_free);
+  o->isystem = g_ptr_array_new_with_free_func (g_free);
+  o->macros = g_ptr_array_new_with_free_func (g_free);
+  o->codes = g_ptr_array_new_with_free_func (g_free);
   o->checker_args = g_ptr_array_new_with_free_func (g_free);
   o->runtime_args = g_ptr_array_new_with_free_func (g_free);
 }
@@ -719,40 +1303,86 @@ parse_all (int argc, char **argv, Options *o, gboolean runtime_only)
 {
   GError *error = NULL;
   char **nargv = normalise_args (argc, argv, o, &error);
+  if (!nargv)
+    {
+      fprintf (stderr, "cudak: error: %s\n", error->message);
+      g_error_free (error);
+      return FALSE;
+    }
   int nargc = (int) g_strv_length (nargv);
   o->argv_storage = nargv;
   char **dup = g_memdup2 (nargv, sizeof (char *) * (gsize) (nargc + 1));
   gboolean ok = parse_options (&nargc, &dup, o, runtime_only, &error);
+  if (!ok && g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_UNKNOWN_OPTION)
+      && g_str_has_prefix (error->message, "Unknown option "))
+    fprintf (stderr, "cudak: error: unknown option '%s'\n", error->message + strlen ("Unknown option "));
+  else if (!ok)
+    fprintf (stderr, "cudak: error: %s\n", error->message);
   if (!ok)
-    {
-      fprintf (stderr, "cudak: error: %s\n", error->message);
-      g_error_free (error);
-    }
+    g_error_free (error);
   g_free (dup);
   return ok;
+}
+
+/* The diagnostic sink of a build under [o]: -w drops the warnings. */
+static void
+build_sink_init (const Options *o, CkDiagSink *sink, CkDiagWarningFilter *filter)
+{
+  ck_diag_sink_init (sink);
+  if (o->no_warnings)
+    {
+      filter->outer = NULL;
+      filter->dropping = FALSE;
+      sink->func = ck_diag_drop_warnings;
+      sink->data = filter;
+    }
+}
+
+/* -Werror all-warnings: FALSE, after saying so, when the build warned. */
+static gboolean
+werror_holds (const Options *o, const CkDiagSink *sink)
+{
+  if (!o->werror || sink->n_warnings == 0)
+    return TRUE;
+  fprintf (stderr, "cudak: error: warnings treated as errors (-Werror all-warnings)\n");
+  return FALSE;
 }
 
 static int
 aout_main (int argc, char **argv, const char *payload, gsize plen)
 {
   const char *p = payload, *end = payload + plen;
-  char *tag = NULL;
-  guint64 n;
-  if (!get_str (&p, end, &tag, NULL) || strcmp (tag, "argv") || end - p < 8)
+  guint64 n = 0;
+  GPtrArray *bargv = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *units = g_ptr_array_new_with_free_func (unit_free);
+  gboolean ok = get_tag (&p, end, "argv") && get_u64 (&p, end, &n);
+  for (guint64 i = 0; ok && i < n; i++)
+    {
+      char *s;
+      ok = get_str (&p, end, &s, NULL);
+      if (ok)
+        g_ptr_array_add (bargv, s);
+    }
+  ok = ok && get_tag (&p, end, "units") && get_u64 (&p, end, &n);
+  for (guint64 i = 0; ok && i < n; i++)
+    {
+      Unit *u = get_unit (&p, end, NULL);
+      ok = u != NULL;
+      if (ok)
+        g_ptr_array_add (units, u);
+    }
+  if (!ok)
     {
       fprintf (stderr, "%s: error: the embedded program is damaged\n", argv[0]);
       return 2;
     }
-  g_free (tag);
-  memcpy (&n, p, 8);
-  p += 8;
-  GPtrArray *bargv = g_ptr_array_new_with_free_func (g_free);
-  for (guint64 i = 0; i < n; i++)
+  /* the token cache, used in place (the payload lives as long as the process) */
+  const char *tokcache = NULL;
+  guint64 tokcache_len = 0;
+  if (get_tag (&p, end, "tokens") && get_u64 (&p, end, &tokcache_len))
     {
-      char *s;
-      if (!get_str (&p, end, &s, NULL))
-        return 2;
-      g_ptr_array_add (bargv, s);
+      if (tokcache_len <= (guint64) (end - p))
+        tokcache = p;
     }
   /* CUDAK_OPTIONS overrides the options given when building */
   const char *env = g_getenv ("CUDAK_OPTIONS");
@@ -771,27 +1401,6 @@ aout_main (int argc, char **argv, const char *payload, gsize plen)
       g_strfreev (ev);
     }
   g_ptr_array_add (bargv, NULL);
-  memcpy (&n, p, 8);
-  p += 8;
-  GHashTable *vfs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  for (guint64 i = 0; i < n; i++)
-    {
-      char *name, *text;
-      if (!get_str (&p, end, &name, NULL) || !get_str (&p, end, &text, NULL))
-        return 2;
-      g_hash_table_insert (vfs, name, text);
-    }
-  /* the token cache, used in place (the payload lives as long as the process) */
-  const char *tokcache = NULL;
-  guint64 tokcache_len = 0;
-  if (get_str (&p, end, &tag, NULL) && strcmp (tag, "tokens") == 0 && end - p >= 8)
-    {
-      memcpy (&tokcache_len, p, 8);
-      p += 8;
-      if (tokcache_len <= (guint64) (end - p))
-        tokcache = p;
-    }
-  g_free (tag);
   static Options o;            /* lives until the process ends (reachable for leak checkers) */
   options_init (&o);
   if (!parse_all ((int) bargv->len - 1, (char **) bargv->pdata, &o, TRUE))
@@ -813,7 +1422,7 @@ aout_main (int argc, char **argv, const char *payload, gsize plen)
   CkDiagWarningFilter no_warnings = { NULL, FALSE };
   sink.func = ck_diag_drop_warnings;
   sink.data = &no_warnings;
-  CkProgram *ast = run_frontend (&o, &ro, vfs, NULL, tokcache, tokcache ? tokcache_len : 0, &sink);
+  CkProgram *ast = run_frontend (units, &ro, NULL, tokcache, tokcache ? tokcache_len : 0, NULL, &sink);
   if (!ast)
     return 2;
   static CkMem *mem;           /* lives until the process ends (reachable for leak checkers) */
@@ -823,6 +1432,66 @@ aout_main (int argc, char **argv, const char *payload, gsize plen)
     return 2;
   int status = run_program (&o, ast, mem, prog, argc, argv);
   fflush (stdout);
+  return status;
+}
+
+/* cudak -c: compiles each source of [o] alone — both frontend passes and the lowering, so that
+ * its errors are reported now — and writes its object file: -o FILE, or the source's basename
+ * with .o in the current directory (as nvcc). A source with errors writes nothing; the others
+ * are written. Returns the exit status. */
+static int
+compile_objects (Options *o, const CkRunOptions *ro, const char *arch)
+{
+  int n = (int) g_strv_length (o->files);
+  if (o->output && n > 1)
+    {
+      fprintf (stderr, "cudak: error: -o with -c needs a single source file (got %d)\n", n);
+      return 2;
+    }
+  int status = 0;
+  for (int i = 0; i < n; i++)
+    {
+      GPtrArray *units = g_ptr_array_new_with_free_func (unit_free);
+      g_ptr_array_add (units, unit_from_options (o, o->files[i], arch));
+      CkDiagSink sink;
+      CkDiagWarningFilter filter;
+      build_sink_init (o, &sink, &filter);
+      CkFrontendUnit *fu = NULL;
+      CkProgram *ast = run_frontend (units, ro, NULL, NULL, 0, &fu, &sink);
+      CkSimtProgram *prog = NULL;
+      if (ast)
+        {
+          CkMem *mem = ck_mem_new ();
+          prog = ck_lower_unit (ast, mem, ro->model.cc_major * 100 + ro->model.cc_minor * 10, &sink);
+          if (prog && o->verify_cfc && !ck_lower_verify (prog, &sink))
+            prog = NULL;
+          ck_mem_free_all (mem);
+        }
+      if (!prog || !werror_holds (o, &sink))
+        status = 1;
+      else
+        {
+          char *out = o->output ? g_strdup (o->output) : NULL;
+          if (!out)
+            {
+              char *base = g_path_get_basename (o->files[i]);
+              char *dot = strrchr (base, '.');
+              if (dot && dot != base)
+                *dot = 0;
+              out = g_strconcat (base, ".o", NULL);
+              g_free (base);
+            }
+          GError *error = NULL;
+          if (!write_object (out, g_ptr_array_index (units, 0), &fu[0].files, &error))
+            {
+              fprintf (stderr, "cudak: error: %s\n", error->message);
+              g_error_free (error);
+              status = 1;
+            }
+          g_free (out);
+        }
+      g_ptr_array_free (units, TRUE);
+    }
   return status;
 }
 
@@ -897,27 +1566,80 @@ main (int argc, char **argv)
   for (char **f = o.files; *f; f++)
     {
       const char *dot = strrchr (*f, '.');
+      if (is_object_path (*f))
+        {
+          if (o.compile_only)
+            {
+              fprintf (stderr, "cudak: error: '%s': an object file is linked, not compiled (leave out -c)\n", *f);
+              return 2;
+            }
+          continue;
+        }
       if (!dot || (strcmp (dot, ".cu") && strcmp (dot, ".c") && strcmp (dot, ".cpp")
                    && strcmp (dot, ".cc") && strcmp (dot, ".cuh") && strcmp (dot, ".h")))
         {
-          fprintf (stderr, "cudak: error: '%s': unknown file type (expected .cu, .c or .cpp)\n", *f);
+          fprintf (stderr, "cudak: error: '%s': unknown file type (expected .cu, .c, .cpp or a cudak .o)\n", *f);
           return 2;
         }
     }
   GError *error = NULL;
+  static char *arch;           /* lives until the process ends (reachable for leak checkers) */
+  if (!build_arch (&o, &arch, &error))
+    {
+      fprintf (stderr, "cudak: error: %s\n", error->message);
+      return 2;
+    }
+  /* the translation units: the sources with this command's options, the objects with theirs;
+     all must be for one architecture, which the run's device model then is */
+  GPtrArray *units = g_ptr_array_new_with_free_func (unit_free);
+  const char *first_arch = NULL, *first_name = NULL;
+  for (char **f = o.files; *f && !o.compile_only; f++)
+    {
+      Unit *u = is_object_path (*f) ? read_object (*f, &error) : unit_from_options (&o, *f, arch);
+      if (!u)
+        {
+          fprintf (stderr, "cudak: error: %s\n", error->message);
+          return 2;
+        }
+      g_ptr_array_add (units, u);
+      const char *ua = unit_arch (u) ? unit_arch (u) : "sm_52";
+      if (first_arch && strcmp (first_arch, ua))
+        {
+          fprintf (stderr, "cudak: error: '%s' is compiled for %s but '%s' for %s: link units of one "
+                   "architecture (recompile with the same -arch)\n", first_name, first_arch, *f, ua);
+          return 2;
+        }
+      if (!first_arch)
+        first_arch = ua, first_name = *f;
+    }
+  /* the arguments that a.out parses again: the objects' architecture, when this command named
+     none, goes first, so that the run's device model is the one the code was compiled for */
+  GPtrArray *aout_argv = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (aout_argv, g_strdup (argv[0]));
+  if (!arch && units->len && unit_arch (g_ptr_array_index (units, 0)))
+    {
+      g_free (o.arch);
+      o.arch = g_strdup (unit_arch (g_ptr_array_index (units, 0)));
+      g_ptr_array_add (aout_argv, g_strconcat ("-arch=", o.arch, NULL));
+    }
+  for (int i = 1; i < build_argc; i++)
+    g_ptr_array_add (aout_argv, g_strdup (argv[i]));
   CkRunOptions ro;
   if (!make_run_options (&o, &ro, &error))
     {
       fprintf (stderr, "cudak: error: %s\n", error->message);
       return 2;
     }
+  if (o.compile_only)
+    return compile_objects (&o, &ro, arch);
   CkDiagSink sink;
-  ck_diag_sink_init (&sink);
+  CkDiagWarningFilter filter;
+  build_sink_init (&o, &sink, &filter);
   /* the a.out that cudak writes replays the tokens of this frontend run (frontend/tokcache.h) */
-  gboolean writes_aout = !o.dump_ast && !o.syntax_only && !o.dump_simt && !o.compile_only
-                         && !o.run_now;
+  gboolean writes_aout = !o.dump_ast && !o.syntax_only && !o.dump_simt && !o.run_now;
   GByteArray *tokcache = writes_aout ? g_byte_array_new () : NULL;
-  CkProgram *ast = run_frontend (&o, &ro, NULL, tokcache, NULL, 0, &sink);
+  CkFrontendUnit *funits = NULL;
+  CkProgram *ast = run_frontend (units, &ro, tokcache, NULL, 0, &funits, &sink);
   if (!ast)
     return 1;
   if (o.dump_ast)
@@ -929,7 +1651,7 @@ main (int argc, char **argv)
       return 0;
     }
   if (o.syntax_only)
-    return 0;
+    return werror_holds (&o, &sink) ? 0 : 1;
   /* the build's memory image lives until the process ends; the static keeps it reachable for
      leak checkers whichever way main returns */
   static CkMem *mem;
@@ -939,6 +1661,8 @@ main (int argc, char **argv)
     return 1;
   if (o.verify_cfc && !ck_lower_verify (prog, &sink))
     return 1;
+  if (!werror_holds (&o, &sink))
+    return 1;
   if (o.dump_simt)
     {
       GString *s = g_string_new (NULL);
@@ -947,8 +1671,6 @@ main (int argc, char **argv)
       g_string_free (s, TRUE);
       return 0;
     }
-  if (o.compile_only)
-    return 0;
   if (o.run_now && o.explore > 0)
     {
       CkCheckerOptions co;
@@ -976,8 +1698,9 @@ main (int argc, char **argv)
       return 1;
     }
   const char *out = o.output ? o.output : "a.out";
-  gboolean written = write_aout (out, ast, argv, build_argc, tokcache, &error);
+  gboolean written = write_aout (out, aout_argv, units, funits, tokcache, &error);
   g_byte_array_free (tokcache, TRUE);
+  g_ptr_array_free (aout_argv, TRUE);
   if (!written)
     {
       fprintf (stderr, "cudak: error: %s\n", error->message);

@@ -53,7 +53,7 @@ typedef struct CkRuntime {
   GPtrArray *getopt_strings; /* host copies of argv strings for the host's getopt: all it was
                                 ever given, kept to the end (its state points into them) */
   GHashTable *getopt_host;   /* program address of an argv string -> its newest host copy */
-  gboolean aborted;          /* abort(): the streams are not flushed */
+  gboolean aborted;          /* abort() or _Exit(): no atexit handler runs, no stream is flushed */
   int device;                /* cudaSetDevice */
   unsigned device_flags;
   gboolean device_flags_set;

@@ -12,7 +12,8 @@ TESTS += \
 	tests/test-manpage.sh \
 	tests/test-manual-trace.sh \
 	tests/corpus.test \
-	tests/nvcc.test
+	tests/nvcc.test \
+	tests/objects.test
 
 EXTRA_DIST += \
 	tests/test-corpus-runner.sh \
@@ -21,6 +22,7 @@ EXTRA_DIST += \
 	tests/test-manual-trace.sh \
 	tests/corpus.test \
 	tests/nvcc.test \
+	tests/objects.test \
 	tests/tap-summary.sh \
 	tests/fixtures \
 	corpus
@@ -31,6 +33,7 @@ tests/test-corpus-runner.log: tests/corpus-runner$(EXEEXT)
 tests/corpus.log: tests/corpus-runner$(EXEEXT) cudak$(EXEEXT)
 tests/nvcc.log: tests/corpus-runner$(EXEEXT)
 tests/test-manpage.log: cudak$(EXEEXT)
+tests/objects.log: cudak$(EXEEXT)
 tests/test-manual-trace.log: cudak$(EXEEXT)
 
 # Unit tests of the other folders (one line each, keep at the end):
