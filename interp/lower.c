@@ -741,6 +741,17 @@ linkage_name (const CkObj *o)
   return o->asm_name ? o->asm_name : o->name;
 }
 
+/* The name under which [o] is found across translation units and passes ([prefix] "h:" or "d:"
+ * for functions, "" for variables): its linkage name, and for internal linkage also its unit,
+ * since two units' `static` objects of one name are different objects (C11 6.2.2p3). */
+static char *
+unit_key (const char *prefix, const CkObj *o)
+{
+  if (o->storage == CK_SC_STATIC)
+    return g_strdup_printf ("%s%s@%d", prefix, linkage_name (o), o->tu_index);
+  return g_strconcat (prefix, linkage_name (o), NULL);
+}
+
 static CkSpace
 space_of_var (const CkObj *o, gboolean device, CkAllocKind *kind)
 {
@@ -771,7 +782,7 @@ alloc_global (Lower *L, CkObj *o)
     }
   if (shared_name)
     {
-      key = g_strdup (linkage_name (def));
+      key = unit_key ("", def);
       Slot *s = g_hash_table_lookup (L->globals, key);
       if (s)
         {
@@ -1168,7 +1179,7 @@ lower_launch (Lower *L, const CkNode *n)
   s->args = args;
   s->n_args = (guint32) n->n_args + 4;
   CkObj *def = k->definition ? k->definition : k;
-  char *key = g_strconcat ("d:", linkage_name (def), NULL);
+  char *key = unit_key ("d:", def);
   s->fn = g_hash_table_lookup (L->by_name, key);
   g_free (key);
   need (L, s->fn);
@@ -2367,7 +2378,7 @@ func_lookup (Lower *L, CkObj *o)
   if (f)
     return f;
   /* a function of the other pass, or a declaration resolved by name */
-  char *key = g_strconcat (L->device ? "d:" : "h:", linkage_name (o), NULL);
+  char *key = unit_key (L->device ? "d:" : "h:", o);
   f = g_hash_table_lookup (L->by_name, key);
   g_free (key);
   if (f)
@@ -2551,7 +2562,7 @@ lower_pass (Lower *L, CkVec *objs, gboolean device)
       if (!o->body && o->definition && o->definition != o)
         continue;
       CkFunc *f = func_for (L, o);
-      char *key = g_strconcat (device ? "d:" : "h:", linkage_name (o), NULL);
+      char *key = unit_key (device ? "d:" : "h:", o);
       if (!g_hash_table_lookup (L->by_name, key) || o->body)
         g_hash_table_insert (L->by_name, key, f);
       else
