@@ -193,8 +193,14 @@ ck_shadow_clear_init (CkShadowTable *t, CkAlloc *a, guint64 off, guint64 len)
       gsize n = (gsize) (a->size + 7) / 8 + 1;
       t->cell_bytes -= free_cells (s);   /* sized by the old size; local memory has none */
       s->size = a->size;
-      s->init = g_realloc (s->init, n);
-      memset (s->init + old, 0, n - old);
+      if (!s->init)
+        s->init = g_malloc0 (n);   /* a large block maps zero pages: a host stack's 1 MiB of
+                                      bits costs only the pages its frames touch */
+      else
+        {
+          s->init = g_realloc (s->init, n);
+          memset (s->init + old, 0, n - old);
+        }
     }
   if (off < s->size)
     fill_init (s, off, MIN (off + len, s->size), FALSE);
