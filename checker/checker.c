@@ -216,7 +216,11 @@ ck_checker_finish (CkChecker *c, int program_status)
   if (summary)
     ck_report_write (&c->reporter, summary, TRUE);
   g_free (summary);
-  c->exit_status = c->reporter.n_errors > 0 && c->opts.error_exitcode != 0
+  /* any unsuppressed finding, warning or error, fails the run (issue 6): a leak or an
+   * unchecked CUDA error is worth a red CI job; --error-exitcode=0 or turning the check
+   * off (--leakcheck=no, --apicheck=no) or a suppression keeps the program's status */
+  c->exit_status = c->reporter.n_errors + c->reporter.n_warnings > 0
+                   && c->opts.error_exitcode != 0
                    ? c->opts.error_exitcode : program_status;
   return c->exit_status;
 }
