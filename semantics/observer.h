@@ -246,6 +246,11 @@ typedef struct CkApiEvent {
                                  (a failed <<<...>>> launch leaves its error only there) */
   gboolean reads_last_error;  /* cudaGetLastError / cudaPeekAtLastError: [error] is the last
                                  error, retrieved */
+  const char *error_name;     /* the cudaError_t name of [error] (static), NULL if unknown */
+  const char *last_error_before_name;  /* likewise for [last_error_before] */
+  gboolean is_sticky;         /* [error] is the context's sticky error, left by a kernel that
+                                 failed before the call: every call that needs the device
+                                 returns it until cudaDeviceReset */
 } CkApiEvent;
 
 typedef struct CkExitEvent {

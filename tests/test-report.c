@@ -15,7 +15,9 @@ fault (TuChecker *t, CkFaultKind kind, CkSrcLoc loc, const char *msg)
 static void
 unchecked (TuChecker *t, CkSrcLoc loc, int error)
 {
-  CkApiEvent ev = { "cudaMalloc", error, FALSE, loc, error, FALSE };
+  /* the runtime names every error it returns; the tests use cudaErrorMemoryAllocation */
+  const char *name = error == 2 ? "cudaErrorMemoryAllocation" : NULL;
+  CkApiEvent ev = { "cudaMalloc", error, FALSE, loc, error, FALSE, name, name, FALSE };
   t->obs.on_api (t->obs.self, &ev);
 }
 
@@ -129,13 +131,35 @@ test_exit_status (void)
     }
 }
 
+/* An unchecked error is named by the runtime's table (every cudaError_t, not a checker's own
+ * subset), and a call that failed only because an earlier kernel left the sticky error says so;
+ * without a name the number is printed. */
+static void
+test_unchecked_names (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkApiEvent sticky = { "cudaFree", 702, FALSE, tu_loc (23, 3), 702, FALSE,
+                        "cudaErrorLaunchTimeout", "cudaErrorLaunchTimeout", TRUE };
+  t.obs.on_api (t.obs.self, &sticky);
+  CkApiEvent unnamed = { "cudaMemset", 4242, FALSE, tu_loc (24, 3), 0, FALSE, NULL, NULL, FALSE };
+  t.obs.on_api (t.obs.self, &unnamed);
+  g_assert_nonnull (strstr (t.text->str, "sum.cu:23:3: warning: unchecked CUDA error: 'cudaFree' "
+                            "returned cudaErrorLaunchTimeout (702), the sticky error of a kernel "
+                            "that failed earlier"));
+  g_assert_nonnull (strstr (t.text->str, "sum.cu:24:3: warning: unchecked CUDA error: "
+                            "'cudaMemset' returned error 4242\n"));
+  tu_stop (&t);
+}
+
 static void
 test_clean (void)
 {
   TuChecker t;
   tu_start (&t, NULL);
-  CkApiEvent ok = { "cudaMalloc", 0, FALSE, tu_loc (24, 3), 0, FALSE };
-  CkApiEvent used = { "cudaMalloc", 2, TRUE, tu_loc (24, 3), 0, FALSE };
+  CkApiEvent ok = { "cudaMalloc", 0, FALSE, tu_loc (24, 3), 0, FALSE, NULL, NULL, FALSE };
+  CkApiEvent used = { "cudaMalloc", 2, TRUE, tu_loc (24, 3), 0, FALSE,
+                      "cudaErrorMemoryAllocation", NULL, FALSE };
   t.obs.on_api (t.obs.self, &ok);
   t.obs.on_api (t.obs.self, &used);
   g_assert_cmpint (tu_finish (&t, 0), ==, 0);
@@ -232,7 +256,8 @@ report_file_text (const char *format)
   g_assert_no_error (e);
   CkObserver obs;
   ck_checker_observer (c, &obs);
-  CkApiEvent ev = { "cudaFree", 1, FALSE, tu_loc (25, 3), 0, FALSE };
+  CkApiEvent ev = { "cudaFree", 1, FALSE, tu_loc (25, 3), 0, FALSE,
+                    "cudaErrorInvalidValue", NULL, FALSE };
   obs.on_api (obs.self, &ev);
   /* the summary also goes to stderr, which the test does not capture; a warning alone
    * gives the default --error-exitcode */
@@ -287,6 +312,7 @@ main (int argc, char **argv)
   g_test_add_func ("/checker/report/caret/range", test_caret);
   g_test_add_func ("/checker/report/print-limit/text", test_print_limit);
   g_test_add_func ("/checker/report/exit-status/table", test_exit_status);
+  g_test_add_func ("/checker/report/unchecked/names", test_unchecked_names);
   g_test_add_func ("/checker/report/clean/silent", test_clean);
   g_test_add_func ("/checker/report/option/apicheck-off", test_apicheck_off);
   g_test_add_func ("/checker/report/json/document", test_json);
