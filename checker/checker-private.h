@@ -327,6 +327,7 @@ typedef struct CkPendingLaunch {
   gboolean is_pending;
   CkSrcLoc loc;
   int error;
+  const char *error_name;      /* [error]'s cudaError_t name (static), NULL if unknown */
 } CkPendingLaunch;
 
 struct CkChecker {
@@ -336,6 +337,8 @@ struct CkChecker {
   CkRaceState race;
   CkPendingLaunch launch;
   gboolean host_faulted;       /* an error of the host thread that stops it was reported */
+  guint sticky_frees;          /* cudaFree* calls that failed with a kernel's sticky error: the
+                                  program tried to free, the dead context would not let it */
   GHashTable *uninit_seen;     /* (alloc serial, site) pairs reported once */
   GHashTable *stale_pending;   /* --memory=fermi: mid of a load in flight -> CkStalePending* */
   gboolean is_finished;

@@ -216,7 +216,11 @@ ck_checker_finish (CkChecker *c, int program_status)
   if (summary)
     ck_report_write (&c->reporter, summary, TRUE);
   g_free (summary);
-  c->exit_status = c->reporter.n_errors > 0 && c->opts.error_exitcode != 0
+  /* any unsuppressed finding, warning or error, fails the run (issue 6): a leak or an
+   * unchecked CUDA error is worth a red CI job; --error-exitcode=0 or turning the check
+   * off (--leakcheck=no, --apicheck=no) or a suppression keeps the program's status */
+  c->exit_status = c->reporter.n_errors + c->reporter.n_warnings > 0
+                   && c->opts.error_exitcode != 0
                    ? c->opts.error_exitcode : program_status;
   return c->exit_status;
 }
@@ -402,6 +406,7 @@ static const CkReportKind fault_kind[] = {
   [CK_FAULT_API_MISUSE] = CK_REPORT_API_MISUSE,
   [CK_FAULT_BAD_COPY] = CK_REPORT_BAD_COPY,
   [CK_FAULT_SYNC_MASK] = CK_REPORT_SYNC_MASK,
+  [CK_FAULT_SHFL_SOURCE] = CK_REPORT_SHFL_SOURCE,
 };
 
 static void report_pending_launch (CkChecker *c);
@@ -419,7 +424,7 @@ on_fault (gpointer self, const CkFaultEvent *ev)
     {
       /* a second failed launch overwrites the first one's error before anyone saw it */
       report_pending_launch (c);
-      c->launch = (CkPendingLaunch) { TRUE, ev->loc, 0 };
+      c->launch = (CkPendingLaunch) { TRUE, ev->loc, 0, NULL };
     }
   const char *kernel = ev->who && !ev->who->is_host ? ev->who->kernel : NULL;
   CkFoldKey key = { fault_kind[ev->kind], ev->loc, { 0 }, 0 };
@@ -442,33 +447,6 @@ on_fault (gpointer self, const CkFaultEvent *ev)
   ck_report_emit (&c->reporter, f);
 }
 
-/* The names of the cudaError_t values a program most often fails to check. */
-static const char *
-cuda_error_name (int error)
-{
-  switch (error)
-    {
-    case 1: return "cudaErrorInvalidValue";
-    case 2: return "cudaErrorMemoryAllocation";
-    case 3: return "cudaErrorInitializationError";
-    case 9: return "cudaErrorInvalidConfiguration";
-    case 12: return "cudaErrorInvalidPitchValue";
-    case 13: return "cudaErrorInvalidSymbol";
-    case 17: return "cudaErrorInvalidDevicePointer";
-    case 21: return "cudaErrorInvalidMemcpyDirection";
-    case 98: return "cudaErrorInvalidDeviceFunction";
-    case 100: return "cudaErrorNoDevice";
-    case 101: return "cudaErrorInvalidDevice";
-    case 400: return "cudaErrorInvalidResourceHandle";
-    case 600: return "cudaErrorNotReady";
-    case 700: return "cudaErrorIllegalAddress";
-    case 701: return "cudaErrorLaunchOutOfResources";
-    case 710: return "cudaErrorAssert";
-    case 719: return "cudaErrorLaunchFailure";
-    default: return NULL;
-    }
-}
-
 static gboolean
 is_same_loc (CkSrcLoc a, CkSrcLoc b)
 {
@@ -486,7 +464,7 @@ report_pending_launch (CkChecker *c)
   CkReport *f = ck_report_begin (&c->reporter, &key, NULL, NULL);
   if (!f)
     return;
-  const char *name = cuda_error_name (c->launch.error);
+  const char *name = c->launch.error_name;
   if (name)
     ck_report_set_message (f, "unchecked CUDA error: the kernel launch failed with %s (%d), "
                            "and no cudaGetLastError or cudaPeekAtLastError retrieved it", name,
@@ -511,7 +489,10 @@ track_pending_launch (CkChecker *c, const CkApiEvent *ev)
       return;
     }
   if (!c->launch.error)
-    c->launch.error = ev->last_error_before;
+    {
+      c->launch.error = ev->last_error_before;
+      c->launch.error_name = ev->last_error_before_name;
+    }
   if (ev->reads_last_error)
     c->launch.is_pending = FALSE;
   else if (ev->error != 0)
@@ -524,19 +505,27 @@ on_api (gpointer self, const CkApiEvent *ev)
   CkChecker *c = self;
   if (c->opts.apicheck)
     track_pending_launch (c, ev);
+  if (ev->is_sticky && ev->function && g_str_has_prefix (ev->function, "cudaFree"))
+    c->sticky_frees++;
   if (ev->error == 0 || ev->result_used || ev->reads_last_error)
     return;
   CkFoldKey key = { CK_REPORT_UNCHECKED_ERROR, ev->loc, { 0 }, (guint64) ev->error };
   CkReport *f = ck_report_begin (&c->reporter, &key, NULL, ev->function);
   if (!f)
     return;
-  const char *name = cuda_error_name (ev->error);
-  if (name)
-    ck_report_set_message (f, "unchecked CUDA error: '%s' returned %s (%d)",
-                           ev->function ? ev->function : "?", name, ev->error);
+  GString *what = g_string_new (NULL);
+  if (ev->error_name)
+    g_string_printf (what, "%s (%d)", ev->error_name, ev->error);
   else
-    ck_report_set_message (f, "unchecked CUDA error: '%s' returned error %d",
-                           ev->function ? ev->function : "?", ev->error);
+    g_string_printf (what, "error %d", ev->error);
+  /* after a kernel failed, every call that needs the device fails with the same error: say so,
+   * or the user hunts for what is wrong with this call's arguments */
+  if (ev->is_sticky)
+    g_string_append (what, ", the sticky error of a kernel that failed earlier: every later "
+                     "call that needs the device fails with it until cudaDeviceReset");
+  ck_report_set_message (f, "unchecked CUDA error: '%s' returned %s",
+                         ev->function ? ev->function : "?", what->str);
+  g_string_free (what, TRUE);
   ck_report_emit (&c->reporter, f);
 }
 

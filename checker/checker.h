@@ -36,7 +36,7 @@ typedef struct CkCheckerOptions {
   gboolean apicheck;        /* CUDA API misuse and unchecked errors */
   int race_model;           /* CkRaceModel */
   int format;               /* CkReportFormat */
-  int error_exitcode;       /* status of a run with errors; 0 keeps the program's own status */
+  int error_exitcode;       /* status of a run with findings; 0 keeps the program's own status */
   int print_limit;          /* distinct findings printed (text); 0 = no limit */
   const char *suppressions_file;  /* NULL: none */
   const char *report_file;  /* NULL: stderr */

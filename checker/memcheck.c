@@ -266,6 +266,15 @@ ck_memcheck_bad_address (CkChecker *c, const CkBadAccessEvent *ev)
         append_offset (s, a, ev->addr);
       else
         g_string_append_printf (s, "address 0x%" G_GINT64_MODIFIER "x", ev->addr);
+      /* name the owner: the note names the accessing thread, and without the owner the user
+       * cannot tell whose pointer went astray */
+      if (a && space == CK_SPACE_SHARED)
+        g_string_append_printf (s, " of block (%u,%u,%u)", a->owner_block[0],
+                                a->owner_block[1], a->owner_block[2]);
+      else if (a)
+        g_string_append_printf (s, " of thread (%u,%u,%u) of block (%u,%u,%u)",
+                                a->owner_thread[0], a->owner_thread[1], a->owner_thread[2],
+                                a->owner_block[0], a->owner_block[1], a->owner_block[2]);
       break;
     case CK_BAD_READONLY:
       g_string_append_printf (s, "%s of %u byte%s to read-only %s memory at ", acc, ev->size, ev->size == 1 ? "" : "s", sp);
@@ -505,9 +514,18 @@ ck_memcheck_exit (CkChecker *c, const CkExitEvent *ev)
       return;
     }
   g_ptr_array_sort (v, by_serial);
+  guint skipped = 0;
   for (guint i = 0; i < v->len; i++)
     {
       const CkAlloc *a = g_ptr_array_index (v, i);
+      /* after a kernel failed, cudaFree returns the sticky error and frees nothing: a leak of
+       * CUDA memory then is the failed kernel's consequence, already reported, not a missing
+       * free (host malloc memory is still checked) */
+      if (c->sticky_frees && a->kind != CK_ALLOC_MALLOC)
+        {
+          skipped++;
+          continue;
+        }
       CkFoldKey key = { CK_REPORT_LEAK, a->alloc_loc, { 0 }, (guint64) a->kind };
       CkReport *f = ck_report_begin (&c->reporter, &key, NULL, allocator_name (a->kind));
       if (!f)
@@ -516,6 +534,16 @@ ck_memcheck_exit (CkChecker *c, const CkExitEvent *ev)
                              "freed", a->size, a->size == 1 ? "" : "s",
                              allocator_name (a->kind), a->size == 1 ? "is" : "are");
       ck_report_emit (&c->reporter, f);
+    }
+  if (skipped && c->opts.format == CK_REPORT_TEXT)
+    {
+      char *s = g_strdup_printf ("cudak: note: leak check of CUDA memory skipped: %u call%s of "
+                                 "cudaFree failed with the sticky error of a kernel while %u "
+                                 "heap block%s still allocated\n", c->sticky_frees,
+                                 c->sticky_frees == 1 ? "" : "s", skipped,
+                                 skipped == 1 ? " was" : "s were");
+      ck_report_write (&c->reporter, s, FALSE);
+      g_free (s);
     }
   g_ptr_array_free (v, TRUE);
 }

@@ -591,6 +591,25 @@ reader_is_replaceable (CkRaceState *rs, CkRaceModel model, const CkShadowReader 
   return !conflicts (rs, model, &p, &as_write);
 }
 
+/* Three readers that may each race with a later write, and room for two: [r1] (the first) stays,
+ * and the second slot keeps [r2] rather than [cur] when only [r2] is of another block than
+ * [r1]. A later write of any thread then still meets a reader that no barrier orders before it;
+ * keeping the latest reader instead lost the race of a block's halo cell, read by a thread of
+ * the neighbouring block and then by two threads of the writer's own block
+ * (corpus/checker/race-mapped-blocks.cu). */
+static inline gboolean
+reader_keeps_other_block (CkRaceState *rs, CkRaceModel model, const CkShadowReader *r1,
+                          const CkShadowReader *r2, const CkRaceStamp *cur)
+{
+  CkRaceStamp p1, p2;
+  if (!stamp_of (rs, r1->epoch, r1->thread, r1->flags, 0, FALSE, &p1)
+      || !stamp_of (rs, r2->epoch, r2->thread, r2->flags, 0, FALSE, &p2))
+    return FALSE;
+  gboolean r2_other = p2.grid != p1.grid || p2.block != p1.block;
+  gboolean cur_other = cur->grid != p1.grid || cur->block != p1.block;
+  return r2_other && !cur_other && !reader_is_replaceable (rs, model, r2, cur);
+}
+
 /* A run of the access's bytes that one cell covers: a whole granule or one byte. */
 typedef struct Segment {
   CkShadowCell *cell;
@@ -841,8 +860,13 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
     for (guint64 pos = off; segment_next (t, sh, cells, &pos, end, &sg);)
       {
         CkShadowCell *cell = sg.cell;
-        CkShadowReader *r = reader_is_replaceable (rs, model, &cell->r1, &cur) ? &cell->r1
-                            : &cell->r2;
+        CkShadowReader *r = &cell->r1;
+        if (!reader_is_replaceable (rs, model, &cell->r1, &cur))
+          {
+            if (reader_keeps_other_block (rs, model, &cell->r1, &cell->r2, &cur))
+              continue;
+            r = &cell->r2;
+          }
         r->epoch = cur.epoch;
         r->site = cur.site;
         r->thread = (guint16) cur.thread;

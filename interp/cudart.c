@@ -53,27 +53,48 @@ api_name (CkBuiltinCall *c)
   return c->s && c->s->builtin >= 0 ? ck_builtin_table[c->s->builtin].name : "cuda";
 }
 
+/* The name of [err] for an observer: NULL for success and for a value the table lacks. */
+static const char *
+event_error_name (int err)
+{
+  if (err == CK_CUDA_SUCCESS)
+    return NULL;
+  for (gsize i = 0; i < G_N_ELEMENTS (cuda_errors); i++)
+    if (cuda_errors[i].value == err)
+      return cuda_errors[i].name;
+  return NULL;
+}
+
 /* Tells the observers that [function] returned [err]; [before] is the last error before the
- * call. */
+ * call; [is_sticky]: [err] is the context's sticky error of an earlier kernel. */
 static void
-notify_api (CkBuiltinCall *c, const char *function, int err, int before, gboolean reads_last)
+notify_api (CkBuiltinCall *c, const char *function, int err, int before, gboolean reads_last,
+            gboolean is_sticky)
 {
   if (c->run->has_obs && c->run->obs.on_api)
     {
-      CkApiEvent ev = { function, err, c->result_used, ck_rt_loc (c), before, reads_last };
+      CkApiEvent ev = { function, err, c->result_used, ck_rt_loc (c), before, reads_last,
+                        event_error_name (err), event_error_name (before), is_sticky };
       c->run->obs.on_api (c->run->obs.self, &ev);
     }
+}
+
+/* Sets the result of the call [c] of [function] to [err] and tells the observers. */
+static int
+result (CkBuiltinCall *c, const char *function, int err, gboolean is_sticky)
+{
+  int before = c->run->last_error;
+  if (err != CK_CUDA_SUCCESS)
+    c->run->last_error = err;
+  notify_api (c, function, err, before, FALSE, is_sticky);
+  CK_RET_I (c, err);
+  return err;
 }
 
 int
 ck_cudart_result (CkBuiltinCall *c, const char *function, int err)
 {
-  int before = c->run->last_error;
-  if (err != CK_CUDA_SUCCESS)
-    c->run->last_error = err;
-  notify_api (c, function, err, before, FALSE);
-  CK_RET_I (c, err);
-  return err;
+  return result (c, function, err, FALSE);
 }
 
 #define RESULT(err) ck_cudart_result (c, api_name (c), (err))
@@ -100,7 +121,7 @@ sticky (CkBuiltinCall *c)
 {
   if (!c->run->sticky_error)
     return FALSE;
-  RESULT (c->run->sticky_error);
+  result (c, api_name (c), c->run->sticky_error, TRUE);
   return TRUE;
 }
 
@@ -1154,7 +1175,7 @@ ck_bi_cudaGetLastError (CkBuiltinCall *c)
   int before = c->run->last_error;
   int e = before ? before : c->run->sticky_error;
   c->run->last_error = c->run->sticky_error;
-  notify_api (c, api_name (c), e, before, TRUE);
+  notify_api (c, api_name (c), e, before, TRUE, FALSE);
   CK_RET_I (c, e);
 }
 
@@ -1163,7 +1184,7 @@ ck_bi_cudaPeekAtLastError (CkBuiltinCall *c)
 {
   int before = c->run->last_error;
   int e = before ? before : c->run->sticky_error;
-  notify_api (c, api_name (c), e, before, TRUE);
+  notify_api (c, api_name (c), e, before, TRUE, FALSE);
   CK_RET_I (c, e);
 }
 

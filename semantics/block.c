@@ -36,6 +36,9 @@ ck_block_new (CkGrid *g, guint64 linear, guint32 sm)
   b->n_warps = (b->n_threads + ws - 1) / ws;
   b->warps = g_new0 (CkWarp, b->n_warps);
   b->shared = ck_mem_alloc_shared (run->mem, b->uid, run->prog->shared_static + g->dyn_shared, b);
+  b->shared->owner_block[0] = b->idx.x;   /* whose it is, for reports of other blocks' accesses */
+  b->shared->owner_block[1] = b->idx.y;
+  b->shared->owner_block[2] = b->idx.z;
   b->shared->vars = run->prog->shared_vars;
   b->shared->n_vars = run->prog->n_shared_vars;
   /* the static variables are the objects below the dynamic window: the redzones and alignment
@@ -66,6 +69,7 @@ ck_block_new (CkGrid *g, guint64 linear, guint32 sm)
         {
           CkThread *t = &w->threads[l];
           ck_thread_init (run, t, first + l, delinearize (first + l, g->block_dim));
+          t->bid = b->idx;
           if (!ck_thread_push_frame (run, t, g->kernel, -1))
             {
               w->state = CK_WARP_FAULTED;

@@ -236,7 +236,8 @@ ck_run_fault (CkRun *run, CkWarp *w, int lane, CkFaultKind kind, const CkStmt *s
   else
     fprintf (stderr, "cudak: error: %s\n", msg);
   g_free (msg);
-  if (w && !w->who.is_host && kind != CK_FAULT_DIV_ZERO && kind != CK_FAULT_SYNC_MASK && !run->sticky_error)
+  if (w && !w->who.is_host && kind != CK_FAULT_DIV_ZERO && kind != CK_FAULT_SYNC_MASK
+      && kind != CK_FAULT_SHFL_SOURCE && !run->sticky_error)
     run->sticky_error = kind == CK_FAULT_ASSERT ? 710 : ERR_LAUNCH_FAILURE;
 }
 

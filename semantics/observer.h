@@ -227,6 +227,7 @@ typedef enum {
   CK_FAULT_DIV_ZERO, CK_FAULT_ASSERT, CK_FAULT_TRAP, CK_FAULT_BAD_CALL, CK_FAULT_STACK_OVERFLOW,
   CK_FAULT_UNSUPPORTED, CK_FAULT_INVALID_LAUNCH, CK_FAULT_API_MISUSE, CK_FAULT_BAD_COPY,
   CK_FAULT_SYNC_MASK,         /* a lane named in a *_sync member mask does not take part */
+  CK_FAULT_SHFL_SOURCE,       /* a shuffle reads a lane outside its member mask or not executing it */
 } CkFaultKind;
 
 typedef struct CkFaultEvent {
@@ -246,6 +247,11 @@ typedef struct CkApiEvent {
                                  (a failed <<<...>>> launch leaves its error only there) */
   gboolean reads_last_error;  /* cudaGetLastError / cudaPeekAtLastError: [error] is the last
                                  error, retrieved */
+  const char *error_name;     /* the cudaError_t name of [error] (static), NULL if unknown */
+  const char *last_error_before_name;  /* likewise for [last_error_before] */
+  gboolean is_sticky;         /* [error] is the context's sticky error, left by a kernel that
+                                 failed before the call: every call that needs the device
+                                 returns it until cudaDeviceReset */
 } CkApiEvent;
 
 typedef struct CkExitEvent {

@@ -123,6 +123,7 @@ struct CkThread {
   guint32 uid;
   guint32 linear;              /* linear thread index in the block */
   CkDim3 tid;
+  CkDim3 bid;                  /* blockIdx of its block (names the owner of its local memory) */
 };
 
 struct CkWarp {

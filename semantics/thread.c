@@ -107,7 +107,19 @@ ck_thread_push_frame (CkRun *run, CkThread *t, const CkFunc *fn, gint32 ret_dst)
                 return FALSE;
             }
           else
-            t->local = ck_mem_alloc_local (run->mem, t->uid, MAX (need_bytes, 256), t);
+            {
+              t->local = ck_mem_alloc_local (run->mem, t->uid, MAX (need_bytes, 256), t);
+              if (t->local)
+                {
+                  /* whose memory it is, for a report of another thread's access */
+                  t->local->owner_thread[0] = t->tid.x;
+                  t->local->owner_thread[1] = t->tid.y;
+                  t->local->owner_thread[2] = t->tid.z;
+                  t->local->owner_block[0] = t->bid.x;
+                  t->local->owner_block[1] = t->bid.y;
+                  t->local->owner_block[2] = t->bid.z;
+                }
+            }
         }
       if (need_bytes > t->local->size)
         {

@@ -505,12 +505,66 @@ do_vote (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
     }
 }
 
+/* The CUDA function of a shuffle statement of mode [sub] (a CkShflMode). */
+static const char *
+shfl_function (guint sub)
+{
+  switch ((CkShflMode) sub)
+    {
+    case CK_SHFL_UP: return "__shfl_up_sync";
+    case CK_SHFL_DOWN: return "__shfl_down_sync";
+    case CK_SHFL_XOR: return "__shfl_xor_sync";
+    case CK_SHFL_IDX: break;
+    }
+  return "__shfl_sync";
+}
+
+/* A lane of [exec] read [src] (its source lane, per lane; the lane itself where the mode keeps
+ * its own value) although [src] is not named in the member mask or is no thread of the block:
+ * the CUDA programming guide leaves the value undefined. A source that the mask names but that
+ * does not execute the shuffle is check_sync_mask's finding, not repeated here. Reported once
+ * per statement execution, at the first such reader; the shuffle goes on. */
+static void
+check_shfl_source (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec,
+                   const int *src)
+{
+  if (!s->d || !exec)
+    return;
+  /* each lane passes its own mask: the halves of a warp may shuffle with masks of their own */
+  CkVal v[CK_MAX_WARP];
+  ck_eval (x, s->d, exec, v);
+  int reader = -1, n_readers = 0;
+  FOR_LANES (exec, l)
+    if (src[l] != l && (src[l] < 0 || src[l] >= CK_MAX_WARP
+                        || !((CkMask) v[l].u & w->lanes & LANE (src[l]))))
+      {
+        if (reader < 0)
+          reader = l;
+        n_readers++;
+      }
+  if (reader < 0)
+    return;
+  int from = src[reader];
+  gboolean exists = from >= 0 && from < CK_MAX_WARP && (w->lanes & LANE (from));
+  GString *more = g_string_new (NULL);
+  if (n_readers > 1)
+    g_string_printf (more, " (and %d more lane%s)", n_readers - 1, n_readers == 2 ? "" : "s");
+  ck_run_fault (run, w, reader, CK_FAULT_SHFL_SOURCE, s,
+                "%s: lane %d of warp %u of block %u%s reads lane %d, which %s %#"
+                G_GINT64_MODIFIER "x: the value read is undefined", shfl_function (s->sub),
+                reader, w->id, w->block->linear, more->str, from,
+                exists ? "is not in the member mask" : "is no thread of the block; member mask",
+                (guint64) v[reader].u);
+  g_string_free (more, TRUE);
+  run->lane_faulted = FALSE;   /* a finding, not a trap: the lanes go on */
+}
+
 static void
 do_shfl (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
 {
   CkVal val[CK_MAX_WARP], lane[CK_MAX_WARP], width[CK_MAX_WARP];
   CkVal out[CK_MAX_WARP];
-  (void) run;
+  int srcs[CK_MAX_WARP];
   ck_eval (x, s->a, exec, val);
   ck_eval (x, s->b, exec, lane);
   ck_eval (x, s->c, exec, width);
@@ -531,7 +585,9 @@ do_shfl (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
       /* seed 000 §21.7: reading an inactive lane yields an unspecified value; we return the
          reader's own value, deterministically */
       out[l] = (src >= 0 && src < (int) w->n_threads && (exec & LANE (src))) ? val[src] : val[l];
+      srcs[l] = src;
     }
+  check_shfl_source (run, w, x, s, exec, srcs);
   FOR_LANES (exec, l)
     x->lane_regs[l][s->dst] = out[l];
 }

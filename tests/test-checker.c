@@ -167,13 +167,19 @@ test_unchecked_launch (gconstpointer data)
   CkWho h = tu_host ();
   CkFaultEvent fe = { &h, CK_FAULT_INVALID_LAUNCH, 0, tu_loc (19, 5), "invalid launch" };
   t.obs.on_fault (t.obs.self, &fe);
-  CkApiEvent ev = { "cudaDeviceSynchronize", 0, FALSE, tu_loc (25, 3), 9, FALSE };
+  CkApiEvent ev = { "cudaDeviceSynchronize", 0, FALSE, tu_loc (25, 3), 9, FALSE,
+                    NULL, "cudaErrorInvalidConfiguration", FALSE };
   if (lc->then == 1)
-    ev = (CkApiEvent) { "cudaPeekAtLastError", 9, TRUE, tu_loc (25, 3), 9, TRUE };
+    ev = (CkApiEvent) { "cudaPeekAtLastError", 9, TRUE, tu_loc (25, 3), 9, TRUE,
+                        "cudaErrorInvalidConfiguration", "cudaErrorInvalidConfiguration",
+                        FALSE };
   else if (lc->then == 2)
-    ev = (CkApiEvent) { "cudaMemcpy", 21, TRUE, tu_loc (25, 3), 9, FALSE };
+    ev = (CkApiEvent) { "cudaMemcpy", 21, TRUE, tu_loc (25, 3), 9, FALSE,
+                        "cudaErrorInvalidMemcpyDirection", "cudaErrorInvalidConfiguration",
+                        FALSE };
   else if (lc->then == 3)
-    ev = (CkApiEvent) { "cudaLaunchKernel", 9, TRUE, tu_loc (19, 5), 0, FALSE };
+    ev = (CkApiEvent) { "cudaLaunchKernel", 9, TRUE, tu_loc (19, 5), 0, FALSE,
+                        "cudaErrorInvalidConfiguration", NULL, FALSE };
   t.obs.on_api (t.obs.self, &ev);
   g_assert_cmpuint (ck_checker_n_warnings (t.c), ==, lc->before_exit ? lc->want_warnings : 0);
   CkExitEvent xe = { 0, NULL };

@@ -63,9 +63,11 @@ static const BadCase bad_cases[] = {
   { "wrong-space/device", CK_BAD_WRONG_SPACE, CK_ACC_WRITE, FALSE, CK_ALLOC_MALLOC, CK_SPACE_HOST, NULL, 4,
     "device code writes host memory that is not pinned, mapped or managed: 4 bytes at offset 4 of an allocation of 36 bytes allocated at sum.cu:23:3" },
   { "other-owner/local", CK_BAD_OTHER_OWNER, CK_ACC_READ, FALSE, CK_ALLOC_LOCAL, CK_SPACE_LOCAL, "a", 0,
-    "read of 4 bytes of another thread's local memory: offset 0 of 'a' (36 bytes)" },
+    "read of 4 bytes of another thread's local memory: offset 0 of 'a' (36 bytes) of thread "
+    "(5,0,0) of block (0,2,0)" },
   { "other-owner/shared", CK_BAD_OTHER_OWNER, CK_ACC_WRITE, FALSE, CK_ALLOC_SHARED, CK_SPACE_SHARED, "shared", 4,
-    "write of 4 bytes of another block's shared memory: offset 4 of 'shared' (36 bytes)" },
+    "write of 4 bytes of another block's shared memory: offset 4 of 'shared' (36 bytes) of block "
+    "(0,2,0)" },
   { "readonly", CK_BAD_READONLY, CK_ACC_WRITE, FALSE, CK_ALLOC_DEVICE_STATIC, CK_SPACE_CONST, "c", 8,
     "write of 4 bytes to read-only constant memory at offset 8 of 'c' (36 bytes)" },
   { "misaligned", CK_BAD_MISALIGNED, CK_ACC_READ, FALSE, CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, NULL, 2,
@@ -82,6 +84,9 @@ test_bad_kind (gconstpointer data)
                         0x1000, 36, bc->var, bc->var ? tu_loc (7, 25) : tu_loc (23, 3), 1);
   a.is_freed = bc->bad == CK_BAD_FREED;
   a.free_loc = tu_loc (25, 3);
+  /* the owner of a local or shared window: the reports of another thread's access name it */
+  a.owner_thread[0] = 5;
+  a.owner_block[1] = 2;
   CkWho w = bc->host ? tu_host () : tu_who (1, 0, 9, 0, 32);
   guint64 addr = bc->offset == -1 ? 8 : bc->offset == -2 ? CK_ADDR_MAKE (CK_SPACE_GLOBAL, 0x123450)
                  : a.base + (guint64) bc->offset;
@@ -439,7 +444,8 @@ test_leaks (gconstpointer data)
   g_ptr_array_add (live, &b);
   CkExitEvent ev = { 0, live };
   t.obs.on_exit (t.obs.self, &ev);
-  g_assert_cmpint (tu_finish (&t, 0), ==, 0);
+  /* leaks are warnings, and any finding fails the run (issue 6) */
+  g_assert_cmpint (tu_finish (&t, 0), ==, on ? 1 : 0);
   if (on)
     {
       tu_assert_text (&t,
@@ -457,6 +463,38 @@ test_leaks (gconstpointer data)
     tu_assert_text (&t, "");
   g_ptr_array_free (live, TRUE);
   tu_stop (&t);
+}
+
+/* A cudaFree that failed with a kernel's sticky error freed nothing: the CUDA memory left is
+ * not reported (the program tried), host malloc memory still is, and a note says so. Near
+ * miss: a cudaFree that failed for its own reason (not sticky) keeps the check. */
+static void
+test_leaks_after_sticky (void)
+{
+  for (int sticky = 0; sticky < 2; sticky++)
+    {
+      TuChecker t;
+      tu_start (&t, NULL);
+      CkAlloc a = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x1000, 72, NULL,
+                            tu_loc (24, 3), 2);
+      CkAlloc b = tu_alloc (CK_ALLOC_MALLOC, CK_SPACE_HOST, 0x100, 40, NULL, tu_loc (23, 3), 1);
+      CkApiEvent fe = { "cudaFree", 700, TRUE, tu_loc (30, 3), 0, FALSE,
+                        "cudaErrorIllegalAddress", NULL, sticky };
+      t.obs.on_api (t.obs.self, &fe);
+      GPtrArray *live = g_ptr_array_new ();
+      g_ptr_array_add (live, &a);
+      g_ptr_array_add (live, &b);
+      CkExitEvent ev = { 0, live };
+      t.obs.on_exit (t.obs.self, &ev);
+      g_assert_cmpuint (ck_checker_n_warnings (t.c), ==, sticky ? 1 : 2);
+      g_assert_nonnull (strstr (t.text->str, "40 bytes allocated by malloc are never freed"));
+      g_assert_cmpint (strstr (t.text->str, "72 bytes allocated by cudaMalloc") == NULL, ==, sticky);
+      g_assert_cmpint (strstr (t.text->str, "cudak: note: leak check of CUDA memory skipped: 1 "
+                               "call of cudaFree failed with the sticky error of a kernel while "
+                               "1 heap block was still allocated\n") != NULL, ==, sticky);
+      g_ptr_array_free (live, TRUE);
+      tu_stop (&t);
+    }
 }
 
 /* A host error stopped the program (status 139 after a host bad access): its frees never ran,
@@ -520,6 +558,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/checker/memcheck/leak/on", GINT_TO_POINTER (1), test_leaks);
   g_test_add_data_func ("/checker/memcheck/leak/off", GINT_TO_POINTER (0), test_leaks);
   g_test_add_func ("/checker/memcheck/leak/after-stop", test_leaks_after_stop);
+  g_test_add_func ("/checker/memcheck/leak/after-sticky", test_leaks_after_sticky);
   g_test_summary ("memory errors: bad addresses, bad frees, uninitialised reads, leaks");
   return g_test_run ();
 }

@@ -373,6 +373,32 @@ test_global_blocks (void)
   tu_stop (&t);
 }
 
+/* Three concurrent readers of one word and room for two: a thread of block 1 reads it first,
+ * then thread 63 of block 0, then thread 0 of block 1 (a halo cell); the write of thread 0 of
+ * block 1 must still meet block 0's read, which the latest reader used to push out. */
+static void
+test_readers_other_block (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc g = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x1000, 512, "data", tu_loc (18, 3), 1);
+  CkWho b0w1 = tu_who (1, 0, 64, 1, 32), b1w0 = tu_who (1, 1, 64, 0, 32);
+  tu_kernel (&t, 1, 2, 64, FALSE);
+  /* lane 1 of block 1 reads data[64] (offset 256) as its left neighbour */
+  tu_access (&t, &b1w0, CK_ACC_READ, 0x2, 4, &g, 256, 0, 0, 0, tu_loc (8, 28));
+  /* lane 31 of warp 1 of block 0 (thread 63) reads it as its right neighbour */
+  tu_access (&t, &b0w1, CK_ACC_READ, 0x80000000u, 4, &g, 256, 0, 0, 0, tu_loc (9, 33));
+  /* lane 0 of block 1 reads its own element */
+  tu_access (&t, &b1w0, CK_ACC_READ, 0x1, 4, &g, 256, 0, 0, 0, tu_loc (10, 39));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 0);
+  tu_barrier (&t, &b1w0, tu_loc (11, 3));
+  tu_access (&t, &b1w0, CK_ACC_WRITE, 0x1, 4, &g, 256, 0, 7, 0, tu_loc (12, 11));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  g_assert_nonnull (strstr (t.text->str, "previous read by thread (63,0,0) of block (0,0,0)"));
+  tu_kernel (&t, 1, 2, 64, TRUE);
+  tu_stop (&t);
+}
+
 /* Two grids running at once (streams) race with each other. */
 static void
 test_concurrent_grids (void)
@@ -512,6 +538,7 @@ main (int argc, char **argv)
   g_test_add_func ("/checker/race/bytes/disjoint", test_disjoint_bytes);
   g_test_add_func ("/checker/race/global/blocks-and-kernels", test_global_blocks);
   g_test_add_func ("/checker/race/global/concurrent-grids", test_concurrent_grids);
+  g_test_add_func ("/checker/race/readers/other-block-kept", test_readers_other_block);
   g_test_add_func ("/checker/race/space/untracked", test_untracked);
   g_test_add_func ("/checker/race/option/off", test_racecheck_off);
   g_test_add_func ("/checker/race/bench/access-event", test_bench);

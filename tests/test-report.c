@@ -15,7 +15,9 @@ fault (TuChecker *t, CkFaultKind kind, CkSrcLoc loc, const char *msg)
 static void
 unchecked (TuChecker *t, CkSrcLoc loc, int error)
 {
-  CkApiEvent ev = { "cudaMalloc", error, FALSE, loc, error, FALSE };
+  /* the runtime names every error it returns; the tests use cudaErrorMemoryAllocation */
+  const char *name = error == 2 ? "cudaErrorMemoryAllocation" : NULL;
+  CkApiEvent ev = { "cudaMalloc", error, FALSE, loc, error, FALSE, name, name, FALSE };
   t->obs.on_api (t->obs.self, &ev);
 }
 
@@ -88,32 +90,66 @@ test_print_limit (void)
   tu_stop (&t);
 }
 
-/* The exit status: errors use --error-exitcode unless it is 0; warnings never count. */
+/* The exit status: any unsuppressed finding, an error or a warning alone, gives
+ * --error-exitcode's status unless it is 0; no finding, a suppressed one or one whose check is
+ * off keeps the program's status (issue 6). */
 static void
 test_exit_status (void)
 {
-  static const struct { const char *opt; gboolean error; int program, want; } cases[] = {
-    { NULL, TRUE, 0, 1 },
-    { NULL, TRUE, 3, 1 },
-    { "error-exitcode=42", TRUE, 0, 42 },
-    { "error-exitcode=0", TRUE, 3, 3 },
-    { NULL, FALSE, 0, 0 },
-    { NULL, FALSE, 5, 5 },
+  enum { NONE, ERROR, WARNING };
+  static const struct { const char *opt; int finding, program, want; } cases[] = {
+    { NULL, ERROR, 0, 1 },
+    { NULL, ERROR, 3, 1 },
+    { "error-exitcode=42", ERROR, 0, 42 },
+    { "error-exitcode=0", ERROR, 3, 3 },
+    { NULL, WARNING, 0, 1 },
+    { NULL, WARNING, 5, 1 },
+    { "error-exitcode=42", WARNING, 0, 42 },
+    { "error-exitcode=0", WARNING, 5, 5 },
+    { "apicheck=no", WARNING, 5, 5 },
+    { NULL, NONE, 0, 0 },
+    { NULL, NONE, 5, 5 },
   };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       const char *opts[] = { cases[i].opt, NULL };
       TuChecker t;
       tu_start (&t, opts);
-      if (cases[i].error)
+      if (cases[i].finding == ERROR)
         fault (&t, CK_FAULT_ASSERT, tu_loc (12, 5), "assertion 'x' failed");
-      else
+      else if (cases[i].finding == WARNING)
         unchecked (&t, tu_loc (24, 3), 2);
+      else
+        unchecked (&t, tu_loc (24, 3), 0);
       g_assert_cmpint (tu_finish (&t, cases[i].program), ==, cases[i].want);
+      /* the summary line comes with every finding that counts */
+      g_assert_cmpint (t.summary->len > 0, ==, cases[i].finding != NONE
+                                               && g_strcmp0 (cases[i].opt, "apicheck=no") != 0);
       /* finishing twice is harmless */
       g_assert_cmpint (tu_finish (&t, 99), ==, cases[i].want);
       tu_stop (&t);
     }
+}
+
+/* An unchecked error is named by the runtime's table (every cudaError_t, not a checker's own
+ * subset), and a call that failed only because an earlier kernel left the sticky error says so;
+ * without a name the number is printed. */
+static void
+test_unchecked_names (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkApiEvent sticky = { "cudaFree", 702, FALSE, tu_loc (23, 3), 702, FALSE,
+                        "cudaErrorLaunchTimeout", "cudaErrorLaunchTimeout", TRUE };
+  t.obs.on_api (t.obs.self, &sticky);
+  CkApiEvent unnamed = { "cudaMemset", 4242, FALSE, tu_loc (24, 3), 0, FALSE, NULL, NULL, FALSE };
+  t.obs.on_api (t.obs.self, &unnamed);
+  g_assert_nonnull (strstr (t.text->str, "sum.cu:23:3: warning: unchecked CUDA error: 'cudaFree' "
+                            "returned cudaErrorLaunchTimeout (702), the sticky error of a kernel "
+                            "that failed earlier"));
+  g_assert_nonnull (strstr (t.text->str, "sum.cu:24:3: warning: unchecked CUDA error: "
+                            "'cudaMemset' returned error 4242\n"));
+  tu_stop (&t);
 }
 
 static void
@@ -121,8 +157,9 @@ test_clean (void)
 {
   TuChecker t;
   tu_start (&t, NULL);
-  CkApiEvent ok = { "cudaMalloc", 0, FALSE, tu_loc (24, 3), 0, FALSE };
-  CkApiEvent used = { "cudaMalloc", 2, TRUE, tu_loc (24, 3), 0, FALSE };
+  CkApiEvent ok = { "cudaMalloc", 0, FALSE, tu_loc (24, 3), 0, FALSE, NULL, NULL, FALSE };
+  CkApiEvent used = { "cudaMalloc", 2, TRUE, tu_loc (24, 3), 0, FALSE,
+                      "cudaErrorMemoryAllocation", NULL, FALSE };
   t.obs.on_api (t.obs.self, &ok);
   t.obs.on_api (t.obs.self, &used);
   g_assert_cmpint (tu_finish (&t, 0), ==, 0);
@@ -219,10 +256,12 @@ report_file_text (const char *format)
   g_assert_no_error (e);
   CkObserver obs;
   ck_checker_observer (c, &obs);
-  CkApiEvent ev = { "cudaFree", 1, FALSE, tu_loc (25, 3), 0, FALSE };
+  CkApiEvent ev = { "cudaFree", 1, FALSE, tu_loc (25, 3), 0, FALSE,
+                    "cudaErrorInvalidValue", NULL, FALSE };
   obs.on_api (obs.self, &ev);
-  /* the summary also goes to stderr, which the test does not capture */
-  g_assert_cmpint (ck_checker_finish (c, 0), ==, 0);
+  /* the summary also goes to stderr, which the test does not capture; a warning alone
+   * gives the default --error-exitcode */
+  g_assert_cmpint (ck_checker_finish (c, 0), ==, 1);
   ck_checker_free (c);
   char *text;
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
@@ -273,6 +312,7 @@ main (int argc, char **argv)
   g_test_add_func ("/checker/report/caret/range", test_caret);
   g_test_add_func ("/checker/report/print-limit/text", test_print_limit);
   g_test_add_func ("/checker/report/exit-status/table", test_exit_status);
+  g_test_add_func ("/checker/report/unchecked/names", test_unchecked_names);
   g_test_add_func ("/checker/report/clean/silent", test_clean);
   g_test_add_func ("/checker/report/option/apicheck-off", test_apicheck_off);
   g_test_add_func ("/checker/report/json/document", test_json);

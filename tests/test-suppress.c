@@ -79,7 +79,8 @@ test_checker (void)
   const char *opts[] = { opt, NULL };
   TuChecker t;
   tu_start (&t, opts);
-  CkApiEvent ev = { "cudaMalloc", 2, FALSE, tu_loc (24, 3), 2, FALSE };
+  CkApiEvent ev = { "cudaMalloc", 2, FALSE, tu_loc (24, 3), 2, FALSE,
+                    "cudaErrorMemoryAllocation", "cudaErrorMemoryAllocation", FALSE };
   t.obs.on_api (t.obs.self, &ev);
   t.obs.on_api (t.obs.self, &ev);
   CkWho w = tu_who (1, 0, 9, 0, 32);

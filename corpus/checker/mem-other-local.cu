@@ -23,7 +23,7 @@ int main(void) {
 // SPDX-License-Identifier: MIT
 // expect: cudaErrorIllegalAddress
 // expect-exit: 1
-// expect-report: ^mem-other-local\.cu:11:12: error: read of 4 bytes of another thread's local memory: offset 0 of 'mine' \(4 bytes\)$
+// expect-report: ^mem-other-local\.cu:11:12: error: read of 4 bytes of another thread's local memory: offset 0 of 'mine' \(4 bytes\) of thread \(0,0,0\) of block \(0,0,0\)$
 // expect-report: ^mem-other-local\.cu:11:12: note: read by thread \(1,0,0\) of block \(0,0,0\) \(warp 0, lane 1\)
 // expect-report: ^mem-other-local\.cu:6:7: note: 'mine' \(4 bytes\) declared here
 // expect-report: ^mem-other-local\.cu:16:3: warning: leak: 4 bytes allocated by cudaMalloc are never freed

@@ -19,8 +19,9 @@ int main() {
   second<<<1, 1, 0, s1>>>(flag);
   cudaError_t e = cudaDeviceSynchronize();
   printf("%s\n", cudaGetErrorName(e));
+  cudaFree(flag);
   return 0;
 }
 // SPDX-License-Identifier: MIT
-// cudak-args: --progress=fair --leakcheck=no
+// cudak-args: --progress=fair
 // expect: cudaSuccess

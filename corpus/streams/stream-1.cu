@@ -19,8 +19,8 @@ int main() {
   second<<<1, 1, 0, s0>>>(flag);
   cudaError_t e = cudaDeviceSynchronize();
   printf("%s\n", cudaGetErrorName(e));
+  cudaFree(flag);
   return 0;
 }
 // SPDX-License-Identifier: MIT
-// cudak-args: --leakcheck=no
 // expect: cudaSuccess

@@ -77,6 +77,8 @@ typedef struct CkAlloc {
   CkSrcLoc free_loc;
   guint64 serial;           /* allocation order, for deterministic reports */
   gpointer owner;           /* CkBlock* for shared, CkThread* for local, NULL otherwise */
+  guint32 owner_thread[3];  /* threadIdx of the owner of local memory (x, y, z) */
+  guint32 owner_block[3];   /* blockIdx of the owner of shared or local memory (x, y, z) */
   const CkVarRange *vars;   /* named variables inside it, sorted by offset, or NULL */
   guint32 n_vars;
   /* Frames (LOCAL, HOST_STACK): [vars] is [frame_vars], the variables of the owner thread's live
