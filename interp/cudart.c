@@ -1043,10 +1043,27 @@ ck_bi_cudaGetDeviceFlags (CkBuiltinCall *c)
     RESULT (CK_CUDA_SUCCESS);
 }
 
-void ck_bi_cudaFuncSetCacheConfig (CkBuiltinCall *c) { RESULT (c->args[0].u ? (c->args[1].u <= 3 ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE) : CK_CUDA_INVALID_DEVICE_FUNCTION); }
+/* The __global__ function a function pointer value [addr] designates, or NULL: a host function
+ * is not one, and the cudaFunc* calls answer cudaErrorInvalidDeviceFunction for it. */
+static const CkFunc *
+kernel_at (CkRun *run, guint64 addr)
+{
+  const CkFunc *k = addr ? func_at (run, addr) : NULL;
+  return k && k->is_kernel ? k : NULL;
+}
+
+void
+ck_bi_cudaFuncSetCacheConfig (CkBuiltinCall *c)
+{
+  if (!kernel_at (c->run, c->args[0].u))
+    RESULT (CK_CUDA_INVALID_DEVICE_FUNCTION);
+  else
+    RESULT (c->args[1].u <= 3 ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE);
+}
+
 void ck_bi_cudaDeviceSetCacheConfig (CkBuiltinCall *c) { RESULT (c->args[0].u <= 3 ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE); }
 void ck_bi_cudaDeviceSetSharedMemConfig (CkBuiltinCall *c) { RESULT (c->args[0].u <= 2 ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE); }
-void ck_bi_cudaFuncSetAttribute (CkBuiltinCall *c) { RESULT (c->args[0].u ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_DEVICE_FUNCTION); }
+void ck_bi_cudaFuncSetAttribute (CkBuiltinCall *c) { RESULT (kernel_at (c->run, c->args[0].u) ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_DEVICE_FUNCTION); }
 
 void
 ck_bi_cudaDeviceGetCacheConfig (CkBuiltinCall *c)
@@ -1120,7 +1137,7 @@ ck_bi_cudaOccupancyMaxActiveBlocksPerMultiprocessor (CkBuiltinCall *c)
       RESULT (CK_CUDA_INVALID_VALUE);
       return;
     }
-  if (!c->args[1].u)
+  if (!kernel_at (c->run, c->args[1].u))
     {
       RESULT (CK_CUDA_INVALID_DEVICE_FUNCTION);
       return;
