@@ -20,6 +20,8 @@ enum { MEMTYPE_UNREGISTERED = 0, MEMTYPE_HOST = 1, MEMTYPE_DEVICE = 2, MEMTYPE_M
 #define EVENT_DISABLE_TIMING 0x02u
 /* cudaMallocPitch aligns rows to the texture pitch alignment of the device. */
 #define CK_PITCH_ALIGN 512u
+/* The widest pitch a 2D copy accepts: cudaDeviceProp::memPitch, cudaDevAttrMaxPitch. */
+#define CK_MEM_PITCH_MAX 2147483647u
 /* CUDA 13.0 as cudaRuntimeGetVersion reports it. */
 #define CK_CUDART_VERSION 13000
 
@@ -534,7 +536,9 @@ memcpy_2d (CkBuiltinCall *c, gboolean is_async)
       RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
       return;
     }
-  if (width > dpitch || width > spitch)
+  /* width must not exceed either pitch, nor a pitch the maximum (the CUDA Runtime API's
+     cudaMemcpy2D): both are cudaErrorInvalidPitchValue */
+  if (width > dpitch || width > spitch || dpitch > CK_MEM_PITCH_MAX || spitch > CK_MEM_PITCH_MAX)
     {
       RESULT (CK_CUDA_INVALID_PITCH_VALUE);
       return;
@@ -714,9 +718,9 @@ ck_bi_cudaMemset2D (CkBuiltinCall *c)
   guint64 dst = c->args[0].u, pitch = c->args[1].u, width = c->args[3].u, height = c->args[4].u;
   if (sticky (c))
     return;
-  if (width > pitch)
+  if (width > pitch)       /* cudaMemset2D documents cudaErrorInvalidValue, not ...PitchValue */
     {
-      RESULT (CK_CUDA_INVALID_PITCH_VALUE);
+      RESULT (CK_CUDA_INVALID_VALUE);
       return;
     }
   int err = CK_CUDA_SUCCESS;
@@ -849,7 +853,7 @@ static guint64
 prop_value (const CkDeviceModel *m, const char *name)
 {
   static const struct { const char *name; guint64 value; } fixed[] = {
-    { "memPitch", 2147483647 }, { "textureAlignment", 512 }, { "texturePitchAlignment", 32 },
+    { "memPitch", CK_MEM_PITCH_MAX }, { "textureAlignment", 512 }, { "texturePitchAlignment", 32 },
     { "canMapHostMemory", 1 }, { "maxTexture1D", 65536 }, { "maxTexture2D0", 65536 },
     { "maxTexture2D1", 65536 }, { "maxTexture3D0", 4096 }, { "maxTexture3D1", 4096 },
     { "maxTexture3D2", 4096 }, { "surfaceAlignment", 512 }, { "concurrentKernels", 1 },
@@ -928,7 +932,7 @@ ck_cudart_device_attr (const CkDeviceModel *m, int attr)
     case 8: return (gint64) m->shared_per_block;
     case 9: return (gint64) MIN (m->total_const_mem, (guint64) G_MAXINT32);
     case 10: return m->warp_size;
-    case 11: return G_MAXINT32;
+    case 11: return CK_MEM_PITCH_MAX;
     case 12: return m->regs_per_block;
     case 13: return m->clock_rate_khz;
     case 14: return 512;
