@@ -11,7 +11,8 @@
 
 /* cudaMemcpyKind, cudaLimit, cudaMemoryType and flags as driver_types.h defines them. */
 enum { H2H = 0, H2D = 1, D2H = 2, D2D = 3, DEFAULT = 4 };
-enum { LIMIT_COUNT = 7 };
+enum { LIMIT_PRINTF_FIFO_SIZE = 1, LIMIT_MALLOC_HEAP_SIZE = 2, LIMIT_DEV_RUNTIME_SYNC_DEPTH = 3,
+       LIMIT_COUNT = 7 };
 enum { MEMTYPE_UNREGISTERED = 0, MEMTYPE_HOST = 1, MEMTYPE_DEVICE = 2, MEMTYPE_MANAGED = 3 };
 #define HOST_ALLOC_FLAGS 0x07u          /* cudaHostAllocPortable | Mapped | WriteCombined */
 #define HOST_REGISTER_FLAGS 0x0fu       /* Portable | Mapped | IoMemory | ReadOnly */
@@ -1084,18 +1085,66 @@ ck_bi_cudaDeviceGetLimit (CkBuiltinCall *c)
   guint64 lim = c->args[1].u;
   if (!c->args[0].u)
     RESULT (CK_CUDA_INVALID_VALUE);
-  else if (lim >= LIMIT_COUNT)
-    RESULT (CK_CUDA_UNSUPPORTED_LIMIT);
+  else if (lim >= LIMIT_COUNT
+           || (lim == LIMIT_DEV_RUNTIME_SYNC_DEPTH && c->run->opts.model.cc_major >= 9))
+    RESULT (CK_CUDA_UNSUPPORTED_LIMIT);     /* sync depth: gone from compute capability 9.0 */
   else if (put64 (c, c->args[0].u, ck_rt (c->run)->limits[lim]))
     RESULT (CK_CUDA_SUCCESS);
 }
 
+/* Whether [fn] or a function it calls calls one of the builtins [ids] ([n] of them); [seen]
+ * holds the functions already looked at. An indirect call may reach any function: it counts as
+ * a use. */
+static gboolean
+calls_builtin (const CkSimtProgram *prog, const CkFunc *fn, const int *ids, int n,
+               GHashTable *seen)
+{
+  if (!g_hash_table_add (seen, (gpointer) fn))
+    return FALSE;
+  for (guint32 pc = fn->entry; pc < fn->end; pc++)
+    {
+      const CkStmt *st = &prog->stmts[pc];
+      if (st->op == CK_S_OP_BUILTIN)
+        for (int i = 0; i < n; i++)
+          if (st->builtin == ids[i])
+            return TRUE;
+      if (st->op == CK_S_OP_CALL && (!st->fn || calls_builtin (prog, st->fn, ids, n, seen)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether a kernel launched so far uses one of the device builtins [ids]. */
+static gboolean
+launched_kernel_uses (CkRun *run, const int *ids, int n)
+{
+  GHashTable *seen = g_hash_table_new (NULL, NULL);
+  gboolean used = FALSE;
+  GHashTableIter it;
+  gpointer k;
+  g_hash_table_iter_init (&it, run->launched);
+  while (!used && g_hash_table_iter_next (&it, &k, NULL))
+    used = calls_builtin (run->prog, k, ids, n, seen);
+  g_hash_table_destroy (seen);
+  return used;
+}
+
+/* The CUDA Runtime API's cudaDeviceSetLimit: the printf FIFO and the malloc heap cannot change
+ * after the launch of a kernel that uses printf(), or malloc() or free() (cudaErrorInvalidValue);
+ * the device runtime's sync depth does not exist from compute capability 9.0 on. */
 void
 ck_bi_cudaDeviceSetLimit (CkBuiltinCall *c)
 {
+  static const int printf_ids[] = { CK_BUILTIN_PRINTF };
+  static const int heap_ids[] = { CK_BUILTIN_MALLOC, CK_BUILTIN_FREE };
   guint64 lim = c->args[0].u;
-  if (lim >= LIMIT_COUNT)
+  if (lim >= LIMIT_COUNT || (lim == LIMIT_DEV_RUNTIME_SYNC_DEPTH && c->run->opts.model.cc_major >= 9))
     RESULT (CK_CUDA_UNSUPPORTED_LIMIT);
+  else if ((lim == LIMIT_PRINTF_FIFO_SIZE
+            && launched_kernel_uses (c->run, printf_ids, G_N_ELEMENTS (printf_ids)))
+           || (lim == LIMIT_MALLOC_HEAP_SIZE
+               && launched_kernel_uses (c->run, heap_ids, G_N_ELEMENTS (heap_ids))))
+    RESULT (CK_CUDA_INVALID_VALUE);
   else
     {
       ck_rt (c->run)->limits[lim] = c->args[1].u;
