@@ -19,6 +19,7 @@ enum { MEMTYPE_UNREGISTERED = 0, MEMTYPE_HOST = 1, MEMTYPE_DEVICE = 2, MEMTYPE_M
 #define DEVICE_FLAGS 0x1fu              /* schedule mask | MapHost | LmemResizeToMax */
 #define EVENT_FLAGS 0x07u               /* BlockingSync | DisableTiming | Interprocess */
 #define EVENT_DISABLE_TIMING 0x02u
+#define EVENT_WAIT_FLAGS 0x01u          /* cudaEventWaitExternal */
 /* cudaMallocPitch aligns rows to the texture pitch alignment of the device. */
 #define CK_PITCH_ALIGN 512u
 /* The widest pitch a 2D copy accepts: cudaDeviceProp::memPitch, cudaDevAttrMaxPitch. */
@@ -1418,7 +1419,9 @@ event (CkBuiltinCall *c, guint64 h)
   return e;
 }
 
-/* The stream waits until the event's last record (at the time of this call) has completed. */
+/* The stream waits until the event's last record (at the time of this call) has completed.
+ * Its flags are cudaEventWaitDefault or cudaEventWaitExternal (which matters only to stream
+ * capture): anything else is cudaErrorInvalidValue. */
 void
 ck_bi_cudaStreamWaitEvent (CkBuiltinCall *c)
 {
@@ -1427,6 +1430,11 @@ ck_bi_cudaStreamWaitEvent (CkBuiltinCall *c)
   if (!s || !e)
     {
       RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
+      return;
+    }
+  if (c->n_args > 2 && (c->args[2].u & ~(guint64) EVENT_WAIT_FLAGS))
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
       return;
     }
   if (e->record)
