@@ -1334,6 +1334,8 @@ static void
 stream_create (CkBuiltinCall *c, guint64 flags)
 {
   CkRuntime *rt = ck_rt (c->run);
+  if (sticky (c))            /* a poisoned context makes no streams */
+    return;
   if (!c->args[0].u || flags > 1)
     {
       RESULT (CK_CUDA_INVALID_VALUE);
@@ -1526,6 +1528,8 @@ static void
 event_create (CkBuiltinCall *c, guint64 flags)
 {
   CkRuntime *rt = ck_rt (c->run);
+  if (sticky (c))            /* nor events */
+    return;
   if (!c->args[0].u || (flags & ~(guint64) EVENT_FLAGS)
       || ((flags & 0x04) && !(flags & EVENT_DISABLE_TIMING)))
     {
