@@ -11,15 +11,19 @@
 
 /* cudaMemcpyKind, cudaLimit, cudaMemoryType and flags as driver_types.h defines them. */
 enum { H2H = 0, H2D = 1, D2H = 2, D2D = 3, DEFAULT = 4 };
-enum { LIMIT_COUNT = 7 };
+enum { LIMIT_PRINTF_FIFO_SIZE = 1, LIMIT_MALLOC_HEAP_SIZE = 2, LIMIT_DEV_RUNTIME_SYNC_DEPTH = 3,
+       LIMIT_COUNT = 7 };
 enum { MEMTYPE_UNREGISTERED = 0, MEMTYPE_HOST = 1, MEMTYPE_DEVICE = 2, MEMTYPE_MANAGED = 3 };
 #define HOST_ALLOC_FLAGS 0x07u          /* cudaHostAllocPortable | Mapped | WriteCombined */
 #define HOST_REGISTER_FLAGS 0x0fu       /* Portable | Mapped | IoMemory | ReadOnly */
 #define DEVICE_FLAGS 0x1fu              /* schedule mask | MapHost | LmemResizeToMax */
 #define EVENT_FLAGS 0x07u               /* BlockingSync | DisableTiming | Interprocess */
 #define EVENT_DISABLE_TIMING 0x02u
+#define EVENT_WAIT_FLAGS 0x01u          /* cudaEventWaitExternal */
 /* cudaMallocPitch aligns rows to the texture pitch alignment of the device. */
 #define CK_PITCH_ALIGN 512u
+/* The widest pitch a 2D copy accepts: cudaDeviceProp::memPitch, cudaDevAttrMaxPitch. */
+#define CK_MEM_PITCH_MAX 2147483647u
 /* CUDA 13.0 as cudaRuntimeGetVersion reports it. */
 #define CK_CUDART_VERSION 13000
 
@@ -555,7 +559,9 @@ memcpy_2d (CkBuiltinCall *c, gboolean is_async)
       RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
       return;
     }
-  if (width > dpitch || width > spitch)
+  /* width must not exceed either pitch, nor a pitch the maximum (the CUDA Runtime API's
+     cudaMemcpy2D): both are cudaErrorInvalidPitchValue */
+  if (width > dpitch || width > spitch || dpitch > CK_MEM_PITCH_MAX || spitch > CK_MEM_PITCH_MAX)
     {
       RESULT (CK_CUDA_INVALID_PITCH_VALUE);
       return;
@@ -735,9 +741,9 @@ ck_bi_cudaMemset2D (CkBuiltinCall *c)
   guint64 dst = c->args[0].u, pitch = c->args[1].u, width = c->args[3].u, height = c->args[4].u;
   if (sticky (c))
     return;
-  if (width > pitch)
+  if (width > pitch)       /* cudaMemset2D documents cudaErrorInvalidValue, not ...PitchValue */
     {
-      RESULT (CK_CUDA_INVALID_PITCH_VALUE);
+      RESULT (CK_CUDA_INVALID_VALUE);
       return;
     }
   int err = CK_CUDA_SUCCESS;
@@ -870,7 +876,7 @@ static guint64
 prop_value (const CkDeviceModel *m, const char *name)
 {
   static const struct { const char *name; guint64 value; } fixed[] = {
-    { "memPitch", 2147483647 }, { "textureAlignment", 512 }, { "texturePitchAlignment", 32 },
+    { "memPitch", CK_MEM_PITCH_MAX }, { "textureAlignment", 512 }, { "texturePitchAlignment", 32 },
     { "canMapHostMemory", 1 }, { "maxTexture1D", 65536 }, { "maxTexture2D0", 65536 },
     { "maxTexture2D1", 65536 }, { "maxTexture3D0", 4096 }, { "maxTexture3D1", 4096 },
     { "maxTexture3D2", 4096 }, { "surfaceAlignment", 512 }, { "concurrentKernels", 1 },
@@ -949,7 +955,7 @@ ck_cudart_device_attr (const CkDeviceModel *m, int attr)
     case 8: return (gint64) m->shared_per_block;
     case 9: return (gint64) MIN (m->total_const_mem, (guint64) G_MAXINT32);
     case 10: return m->warp_size;
-    case 11: return G_MAXINT32;
+    case 11: return CK_MEM_PITCH_MAX;
     case 12: return m->regs_per_block;
     case 13: return m->clock_rate_khz;
     case 14: return 512;
@@ -1064,10 +1070,27 @@ ck_bi_cudaGetDeviceFlags (CkBuiltinCall *c)
     RESULT (CK_CUDA_SUCCESS);
 }
 
-void ck_bi_cudaFuncSetCacheConfig (CkBuiltinCall *c) { RESULT (c->args[0].u ? (c->args[1].u <= 3 ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE) : CK_CUDA_INVALID_DEVICE_FUNCTION); }
+/* The __global__ function a function pointer value [addr] designates, or NULL: a host function
+ * is not one, and the cudaFunc* calls answer cudaErrorInvalidDeviceFunction for it. */
+static const CkFunc *
+kernel_at (CkRun *run, guint64 addr)
+{
+  const CkFunc *k = addr ? func_at (run, addr) : NULL;
+  return k && k->is_kernel ? k : NULL;
+}
+
+void
+ck_bi_cudaFuncSetCacheConfig (CkBuiltinCall *c)
+{
+  if (!kernel_at (c->run, c->args[0].u))
+    RESULT (CK_CUDA_INVALID_DEVICE_FUNCTION);
+  else
+    RESULT (c->args[1].u <= 3 ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE);
+}
+
 void ck_bi_cudaDeviceSetCacheConfig (CkBuiltinCall *c) { RESULT (c->args[0].u <= 3 ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE); }
 void ck_bi_cudaDeviceSetSharedMemConfig (CkBuiltinCall *c) { RESULT (c->args[0].u <= 2 ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE); }
-void ck_bi_cudaFuncSetAttribute (CkBuiltinCall *c) { RESULT (c->args[0].u ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_DEVICE_FUNCTION); }
+void ck_bi_cudaFuncSetAttribute (CkBuiltinCall *c) { RESULT (kernel_at (c->run, c->args[0].u) ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_DEVICE_FUNCTION); }
 
 void
 ck_bi_cudaDeviceGetCacheConfig (CkBuiltinCall *c)
@@ -1084,18 +1107,66 @@ ck_bi_cudaDeviceGetLimit (CkBuiltinCall *c)
   guint64 lim = c->args[1].u;
   if (!c->args[0].u)
     RESULT (CK_CUDA_INVALID_VALUE);
-  else if (lim >= LIMIT_COUNT)
-    RESULT (CK_CUDA_UNSUPPORTED_LIMIT);
+  else if (lim >= LIMIT_COUNT
+           || (lim == LIMIT_DEV_RUNTIME_SYNC_DEPTH && c->run->opts.model.cc_major >= 9))
+    RESULT (CK_CUDA_UNSUPPORTED_LIMIT);     /* sync depth: gone from compute capability 9.0 */
   else if (put64 (c, c->args[0].u, ck_rt (c->run)->limits[lim]))
     RESULT (CK_CUDA_SUCCESS);
 }
 
+/* Whether [fn] or a function it calls calls one of the builtins [ids] ([n] of them); [seen]
+ * holds the functions already looked at. An indirect call may reach any function: it counts as
+ * a use. */
+static gboolean
+calls_builtin (const CkSimtProgram *prog, const CkFunc *fn, const int *ids, int n,
+               GHashTable *seen)
+{
+  if (!g_hash_table_add (seen, (gpointer) fn))
+    return FALSE;
+  for (guint32 pc = fn->entry; pc < fn->end; pc++)
+    {
+      const CkStmt *st = &prog->stmts[pc];
+      if (st->op == CK_S_OP_BUILTIN)
+        for (int i = 0; i < n; i++)
+          if (st->builtin == ids[i])
+            return TRUE;
+      if (st->op == CK_S_OP_CALL && (!st->fn || calls_builtin (prog, st->fn, ids, n, seen)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether a kernel launched so far uses one of the device builtins [ids]. */
+static gboolean
+launched_kernel_uses (CkRun *run, const int *ids, int n)
+{
+  GHashTable *seen = g_hash_table_new (NULL, NULL);
+  gboolean used = FALSE;
+  GHashTableIter it;
+  gpointer k;
+  g_hash_table_iter_init (&it, run->launched);
+  while (!used && g_hash_table_iter_next (&it, &k, NULL))
+    used = calls_builtin (run->prog, k, ids, n, seen);
+  g_hash_table_destroy (seen);
+  return used;
+}
+
+/* The CUDA Runtime API's cudaDeviceSetLimit: the printf FIFO and the malloc heap cannot change
+ * after the launch of a kernel that uses printf(), or malloc() or free() (cudaErrorInvalidValue);
+ * the device runtime's sync depth does not exist from compute capability 9.0 on. */
 void
 ck_bi_cudaDeviceSetLimit (CkBuiltinCall *c)
 {
+  static const int printf_ids[] = { CK_BUILTIN_PRINTF };
+  static const int heap_ids[] = { CK_BUILTIN_MALLOC, CK_BUILTIN_FREE };
   guint64 lim = c->args[0].u;
-  if (lim >= LIMIT_COUNT)
+  if (lim >= LIMIT_COUNT || (lim == LIMIT_DEV_RUNTIME_SYNC_DEPTH && c->run->opts.model.cc_major >= 9))
     RESULT (CK_CUDA_UNSUPPORTED_LIMIT);
+  else if ((lim == LIMIT_PRINTF_FIFO_SIZE
+            && launched_kernel_uses (c->run, printf_ids, G_N_ELEMENTS (printf_ids)))
+           || (lim == LIMIT_MALLOC_HEAP_SIZE
+               && launched_kernel_uses (c->run, heap_ids, G_N_ELEMENTS (heap_ids))))
+    RESULT (CK_CUDA_INVALID_VALUE);
   else
     {
       ck_rt (c->run)->limits[lim] = c->args[1].u;
@@ -1141,7 +1212,7 @@ ck_bi_cudaOccupancyMaxActiveBlocksPerMultiprocessor (CkBuiltinCall *c)
       RESULT (CK_CUDA_INVALID_VALUE);
       return;
     }
-  if (!c->args[1].u)
+  if (!kernel_at (c->run, c->args[1].u))
     {
       RESULT (CK_CUDA_INVALID_DEVICE_FUNCTION);
       return;
@@ -1284,6 +1355,8 @@ static void
 stream_create (CkBuiltinCall *c, guint64 flags)
 {
   CkRuntime *rt = ck_rt (c->run);
+  if (sticky (c))            /* a poisoned context makes no streams */
+    return;
   if (!c->args[0].u || flags > 1)
     {
       RESULT (CK_CUDA_INVALID_VALUE);
@@ -1369,7 +1442,9 @@ event (CkBuiltinCall *c, guint64 h)
   return e;
 }
 
-/* The stream waits until the event's last record (at the time of this call) has completed. */
+/* The stream waits until the event's last record (at the time of this call) has completed.
+ * Its flags are cudaEventWaitDefault or cudaEventWaitExternal (which matters only to stream
+ * capture): anything else is cudaErrorInvalidValue. */
 void
 ck_bi_cudaStreamWaitEvent (CkBuiltinCall *c)
 {
@@ -1378,6 +1453,11 @@ ck_bi_cudaStreamWaitEvent (CkBuiltinCall *c)
   if (!s || !e)
     {
       RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
+      return;
+    }
+  if (c->n_args > 2 && (c->args[2].u & ~(guint64) EVENT_WAIT_FLAGS))
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
       return;
     }
   if (e->record)
@@ -1469,6 +1549,8 @@ static void
 event_create (CkBuiltinCall *c, guint64 flags)
 {
   CkRuntime *rt = ck_rt (c->run);
+  if (sticky (c))            /* nor events */
+    return;
   if (!c->args[0].u || (flags & ~(guint64) EVENT_FLAGS)
       || ((flags & 0x04) && !(flags & EVENT_DISABLE_TIMING)))
     {

@@ -154,6 +154,7 @@ ck_run_new (CkSimtProgram *prog, const CkRunOptions *opts, CkMem *mem)
   run->mem = mem;
   run->rand = g_rand_new_with_seed ((guint32) opts->seed);
   run->device_printf = g_string_new (NULL);
+  run->launched = g_hash_table_new (NULL, NULL);
   run->next_thread_uid = 1;
   run->copy_engine.is_host = TRUE;
   run->copy_engine.kernel = "(CUDA runtime)";
@@ -195,6 +196,7 @@ ck_run_free (CkRun *run)
   g_free (run->host_block);
   g_rand_free (run->rand);
   g_string_free (run->device_printf, TRUE);
+  g_hash_table_destroy (run->launched);
   g_free (run);
 }
 
@@ -331,6 +333,7 @@ ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guin
       return err;
     }
 
+  g_hash_table_add (run->launched, (gpointer) kernel);
   CkGrid *g = ck_grid_new (run, kernel, grid, block, shmem);
   g->launch_loc = loc;
   g->params = g_new0 (CkVal, kernel->n_params + 1);

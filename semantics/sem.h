@@ -292,6 +292,9 @@ typedef struct CkRun {
   gboolean lane_faulted;       /* a builtin's access or trap stopped the current lane */
   gboolean access_partial;     /* the access being notified is a CK_SF_PARTIAL read */
   guint64 mem_changes;         /* writes that changed a byte of memory, so far */
+  GHashTable *launched;        /* const CkFunc * of each kernel launched so far (a set): the
+                                  printf FIFO and malloc heap limits are fixed once a kernel
+                                  that uses them was launched (cudaDeviceSetLimit) */
   /* the device's work (stream.c) */
   GPtrArray *streams;          /* CkStream*, the legacy stream first */
   CkStream *legacy_stream;
