@@ -45,4 +45,3 @@ int main ()
 // expect: cudaErrorInvalidValue: invalid argument
 // expect-exit: 1
 // expect-report: sticky-trap\.cu:11:5: error: __trap\(\) called
-// expect-report: sticky-trap\.cu:\d+:3: warning: leak: 128 bytes allocated by cudaMalloc are never freed
