@@ -1124,7 +1124,12 @@ ck_lexer_convert (const CkPPTok *pt, const CkStrMap *keywords, CkToken *out, CkD
           out->str = "";
           return FALSE;
         }
-      return ck_lexer_decode_string (pt, &out->str, &out->str_len, &out->str_prefix, sink);
+      {
+        CkStrPrefix prefix = CK_SP_NONE;
+        gboolean ok = ck_lexer_decode_string (pt, &out->str, &out->str_len, &prefix, sink);
+        out->str_prefix = prefix;
+        return ok;
+      }
     case CK_PP_OTHER:
       out->kind = CK_TK_PUNCT;
       out->punct = CK_P_SEMI;
