@@ -28,21 +28,28 @@ enum {
 struct CkHideset;
 
 /* A preprocessing token in a singly linked list. [text] is the spelling with line splices
- * removed; it is NOT NUL-terminated (it usually points into the file's text). */
+ * removed; it is NOT NUL-terminated (it usually points into the file's text). The small fields
+ * are bit-fields and [hs] shares its place with [aux], so that a token takes 64 bytes: the
+ * preprocessor makes one per token of every file it reads and per token of every macro
+ * expansion (issue 3). */
 typedef struct CkPPTok {
   struct CkPPTok *next;
   const char *text;
   int len;
-  CkPPKind kind;
-  CkPunct punct;
-  guint8 at_bol;
-  guint8 has_space;
-  guint8 flags;
+  CkPPKind kind : 4;
+  CkPunct punct : 8;
+  guint at_bol : 1;
+  guint has_space : 1;
+  guint flags : 3;       /* CK_PPF_* */
   CkSrcLoc loc;
   CkSrcLoc expansion;
-  struct CkHideset *hs;
-  gpointer aux;          /* CK_PP_FILE_END: the preprocessor's record of the included file */
+  union {
+    struct CkHideset *hs;  /* every kind but CK_PP_FILE_END: the macros it must not expand */
+    gpointer aux;          /* CK_PP_FILE_END: the preprocessor's record of the included file */
+  };
 } CkPPTok;
+
+G_STATIC_ASSERT (CK_PP_FILE_END < (1 << 4) && CK_P__COUNT <= (1 << 8) && CK_PPF_RAW < (1 << 3));
 
 /* A string-keyed map in GC memory (open addressing); keys are (text, len) byte strings. */
 typedef struct CkStrMap {
