@@ -51,6 +51,34 @@ typedef struct CkPPTok {
 
 G_STATIC_ASSERT (CK_PP_FILE_END < (1 << 4) && CK_P__COUNT <= (1 << 8) && CK_PPF_RAW < (1 << 3));
 
+/* Tokens handed out from GC arrays that double from CK_PP_TOK_POOL_MIN to CK_PP_TOK_POOL_MAX
+ * tokens: one allocation per many tokens instead of one each, and (from 64 tokens on) one
+ * collector block header per array instead of one per 4 KiB, whose first-touched pages cost
+ * as much as the tokens' own (issue 3). An array lives as long as any of its tokens (the
+ * collector recognises interior pointers); pooled tokens must never be given to GC_FREE. */
+typedef struct CkPPTokPool {
+  CkPPTok *next;
+  int left;
+  int chunk;
+} CkPPTokPool;
+
+#define CK_PP_TOK_POOL_MIN 16
+#define CK_PP_TOK_POOL_MAX 1024
+
+/* A zeroed token from [pool]. */
+static inline CkPPTok *
+ck_pp_tok_new (CkPPTokPool *pool)
+{
+  if (pool->left == 0)
+    {
+      pool->chunk = pool->chunk ? MIN (pool->chunk * 2, CK_PP_TOK_POOL_MAX) : CK_PP_TOK_POOL_MIN;
+      pool->next = ck_new_n (CkPPTok, pool->chunk);
+      pool->left = pool->chunk;
+    }
+  pool->left--;
+  return pool->next++;
+}
+
 /* A string-keyed map in GC memory (open addressing); keys are (text, len) byte strings. */
 typedef struct CkStrMap {
   struct CkStrMapEntry *entries;
