@@ -1400,6 +1400,21 @@ done:
       if ((P->tok == start && !implicit_fn)
           || (P->tok->kind != CK_TK_IDENT && !is_punct (P, CK_P_STAR) && !is_punct (P, CK_P_LPAREN)))
         syntax_error (P, P->tok, "expected a type specifier before %s", tok_desc (P->tok));
+      else if (!P->is_c)
+        {
+          /* C++ has no implicit int (nvcc: explicit type is missing ("int" assumed)); g++'s
+             words. The declaration goes on as int, so that its uses bring no more errors. */
+          if (P->tok->kind == CK_TK_IDENT && !tok_is_punct (&P->tok[1], CK_P_LPAREN))
+            ck_parse_error (P, ck_parse_tok_loc (P->tok), P->tok->len, "'%s' does not name a type",
+                            P->tok->text);
+          else if (P->tok->kind == CK_TK_IDENT)
+            ck_parse_error (P, ck_parse_tok_loc (P->tok), P->tok->len,
+                            "ISO C++ forbids declaration of '%s' with no type", P->tok->text);
+          else
+            ck_parse_error (P, ck_parse_tok_loc (P->tok), P->tok->len,
+                            "ISO C++ forbids declaration with no type");
+          return qualified (ty, is_const, is_volatile, is_restrict);
+        }
       attr->implicit_int = TRUE;
     }
   return qualified (ty, is_const, is_volatile, is_restrict);
@@ -1513,6 +1528,16 @@ func_params (CkParser *P, CkType *ret, const CkToken *open)
   /* K&R identifier list */
   if (P->tok->kind == CK_TK_IDENT && !is_typename (P, P->tok))
     {
+      /* C++ has no identifier lists: g++ reads `int f(a, b)` as a variable initialised with
+         (a, b) and says so at the first name; one error and a note say what was meant, and the
+         list is read as in C so that the declarations and body after it bring no more. */
+      if (!P->is_c)
+        {
+          ck_parse_error (P, ck_parse_tok_loc (P->tok), P->tok->len,
+                          "'%s' was not declared in this scope", P->tok->text);
+          ck_parse_note (P, ck_parse_tok_loc (P->tok), P->tok->len,
+                         "an identifier list (an old-style, K&R parameter list) is C, not C++");
+        }
       ft->is_oldstyle = TRUE;
       for (;;)
         {
@@ -2855,7 +2880,8 @@ function_definition (CkParser *P, CkType *ty, Declarator *d, CkDeclAttr *attr)
   if (ty->is_oldstyle && ty->n_params > 0)
     {
       kr_declarations (P, ty);
-      ck_parse_warning (P, d->loc, (int) strlen (d->name), "old-style function definition");
+      if (P->is_c)   /* in C++ the identifier list was an error */
+        ck_parse_warning (P, d->loc, (int) strlen (d->name), "old-style function definition");
     }
   if (!is_punct (P, CK_P_LBRACE))
     syntax_error (P, P->tok, "expected '{' before %s", tok_desc (P->tok));
