@@ -4540,6 +4540,10 @@ primary (CkParser *P, CkSym **symp)
           {
             P->tok++;
             const char *fname = P->fn ? P->fn->name : "";
+            /* C++: the signature, as the pass's compiler spells it (gcc's C: the name) */
+            if (P->fn && !P->is_c && t->text[2] == 'P')
+              fname = ck_type_pretty_function (P->fn->type, P->fn->name,
+                                               P->opts && P->opts->device_pass);
             CkNode *n = ck_sema_node (CK_E_STR_LIT, loc);
             n->str = fname;
             n->str_len = strlen (fname) + 1;

@@ -102,4 +102,9 @@ void ck_type_complete_variants (CkType *t);
 /* Writes the type as C spells it ('int *', 'const char [4]', 'float (*)(int)'). */
 char *ck_type_to_string (const CkType *t);
 
+/* The signature of the function [name] of type [fn] as C++'s __PRETTY_FUNCTION__ spells it:
+ * as g++ does ('long int* f(const char*, bool)') for host code, as nvcc's device compiler does
+ * ('long *f(const char *, __nv_bool)') when [device]. [name] is qualified ('ns::f'). */
+char *ck_type_pretty_function (const CkType *fn, const char *name, gboolean device);
+
 #endif
