@@ -173,9 +173,13 @@ nested (CkParser *P, CkNode *(*f) (CkParser *P))
   return n;
 }
 
+static G_NORETURN void silent_unwind (CkParser *P);
+
 static G_NORETURN void
 unsupported (CkParser *P, const CkToken *tok, const char *what)
 {
+  if (P->quiet_unsupported)
+    silent_unwind (P);
   syntax_error (P, tok, "unsupported: %s", what);
 }
 
@@ -858,6 +862,13 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
           P->recover = saved;
           expect_close (P, CK_P_RBRACE, open);
         }
+      if (P->quiet_unsupported && (is_kw (P, CK_KW_PUBLIC) || is_kw (P, CK_KW_PRIVATE)
+                                   || is_kw (P, CK_KW_PROTECTED))
+          && tok_is_punct (&P->tok[1], CK_P_COLON))
+        {
+          P->tok += 2;   /* an access label of a class (reported) */
+          continue;
+        }
       if (is_kw (P, CK_KW_PUBLIC) || is_kw (P, CK_KW_PRIVATE) || is_kw (P, CK_KW_PROTECTED)
           || is_kw (P, CK_KW_VIRTUAL))
         unsupported (P, P->tok, "classes");
@@ -1006,6 +1017,8 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
     {
       tagtok = P->tok;
       tag = (P->tok++)->text;
+      if (P->in_template && is_punct (P, CK_P_LT))
+        skip_angle_brackets (P);   /* a specialization's arguments: the template was reported */
     }
   gboolean derived = FALSE;
   if (is_punct (P, CK_P_COLON))
@@ -1287,7 +1300,25 @@ declspec (CkParser *P, CkDeclAttr *attr)
             case CK_KW_MANAGED: attr->kw_managed = TRUE; P->tok++; continue;
             case CK_KW_ATOMIC: unsupported (P, t, "_Atomic");
             case CK_KW_COMPLEX: unsupported (P, t, "_Complex");
-            case CK_KW_CLASS: unsupported (P, t, "classes");
+            case CK_KW_CLASS:
+              {
+                /* reported once, then read as a struct (silently skipping what it holds that
+                   is unsupported) so that its name and data members stay declared */
+                if (counter)
+                  syntax_error (P, t, "two or more data types in declaration specifiers");
+                if (!P->quiet_unsupported)
+                  unsupported_here (P, t, "classes");
+                gboolean quiet = P->quiet_unsupported;
+                P->quiet_unsupported = TRUE;
+                ty = struct_union_decl (P, attr);
+                P->quiet_unsupported = quiet;
+                CkType *r = ty;
+                while (r->origin)
+                  r = r->origin;
+                r->has_unsupported = TRUE;
+                counter += T_OTHER;
+                continue;
+              }
             case CK_KW_TYPENAME: unsupported (P, t, "templates");
             case CK_KW_DECLTYPE:
               if (counter)
@@ -1784,6 +1815,8 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
       d->loc = cur_loc (P);
       d->name = P->tok->text;
       P->tok++;
+      if (P->in_template && is_punct (P, CK_P_LT))
+        skip_angle_brackets (P);   /* `f<int>` of a specialization: the template was reported */
       if (is_punct (P, CK_P_COLONCOLON))
         {
           CkSym *s = lookup_sym (P, d->name);
@@ -3109,7 +3142,10 @@ texture_decl (CkParser *P)
 static void
 template_decl (CkParser *P, CkVec *stmts)
 {
-  unsupported_here (P, P->tok, "templates");
+  if (tok_is_punct (&P->tok[1], CK_P_LT) && tok_is_punct (&P->tok[2], CK_P_GT))
+    unsupported_here (P, P->tok, "template specializations");
+  else
+    unsupported_here (P, P->tok, "templates");
   P->tok++;
   if (!is_punct (P, CK_P_LT))
     silent_unwind (P);   /* an explicit instantiation: skipped */
@@ -3156,7 +3192,9 @@ template_decl (CkParser *P, CkVec *stmts)
     silent_unwind (P);
   if (is_punct (P, CK_P_SHR))
     silent_unwind (P);
+  P->in_template++;
   declaration (P, stmts);
+  P->in_template--;
   for (int i = 0; i < inner->syms.cap; i++)
     if (inner->syms.keys[i] && !ck_map_get (&params, inner->syms.keys[i]))
       {
@@ -3384,6 +3422,8 @@ block_item (CkParser *P, CkVec *body)
   CkNode *brk = P->brk, *cont = P->cont, *sw = P->sw;
   CkToken *start = P->tok;
   int depth_at_recover = P->depth;
+  int in_template = P->in_template;
+  gboolean quiet_unsupported = P->quiet_unsupported;
   const char *decl_name = P->decl_name;
   P->decl_name = NULL;
   P->recover = &jb;
@@ -3401,6 +3441,8 @@ block_item (CkParser *P, CkVec *body)
   else
     {
       P->depth = depth_at_recover;
+      P->in_template = in_template;
+      P->quiet_unsupported = quiet_unsupported;
       P->scope = scope;
       P->brk = brk;
       P->cont = cont;
@@ -4909,6 +4951,8 @@ external_declaration (CkParser *P)
   gboolean extern_c = P->extern_c;
   CkToken *start = P->tok;
   int depth_at_recover = P->depth;
+  int in_template = P->in_template;
+  gboolean quiet_unsupported = P->quiet_unsupported;
   const char *decl_name = P->decl_name;
   P->decl_name = NULL;
   P->recover = &jb;
@@ -4957,6 +5001,8 @@ external_declaration (CkParser *P)
   else
     {
       P->depth = depth_at_recover;
+      P->in_template = in_template;
+      P->quiet_unsupported = quiet_unsupported;
       P->scope = scope;
       P->fn = NULL;
       P->brk = P->cont = P->sw = NULL;
