@@ -2796,7 +2796,9 @@ static_assert_decl (CkParser *P)
   const CkToken *open = P->tok;
   expect (P, CK_P_LPAREN);
   CkToken *et = P->tok;
+  int errors = P->sink->n_errors;
   gint64 v = const_expr (P, "static assertion");
+  gboolean evaluated = P->sink->n_errors == errors;   /* else it was reported: no "failed" too */
   const char *msg = NULL;
   if (consume_punct (P, CK_P_COMMA))
     {
@@ -2805,7 +2807,7 @@ static_assert_decl (CkParser *P)
     }
   expect_close (P, CK_P_RPAREN, open);
   expect_semi (P, "static assertion");
-  if (!v)
+  if (!v && evaluated)
     {
       if (msg)
         ck_parse_error (P, ck_parse_tok_loc (et), tok_len (et), "static assertion failed: %s", msg);
@@ -2929,6 +2931,7 @@ function_definition (CkParser *P, CkType *ty, Declarator *d, CkDeclAttr *attr)
   if (fn->type != ty)
     fn->type = ty;
   fn->is_definition = TRUE;
+  fn->is_constexpr = attr->is_constexpr;
   if (attr->launch_bounds)
     fn->launch_bounds_max_threads = attr->launch_bounds;
   P->fn = fn;

@@ -1353,6 +1353,52 @@ eval_float (CkNode *e, long double *out)
   return FALSE;
 }
 
+/* gcc's default -fconstexpr-depth: deeper (or endless) recursion is not a constant. */
+#define CK_SEMA_MAX_CONSTEXPR_DEPTH 512
+
+/* A call of a constexpr function whose body is `return expr;` (C++11's form), with integer
+ * parameters and constant arguments: [expr] evaluated with the parameters bound to the
+ * arguments (as const values, restored afterwards, so that recursion nests). FALSE for any
+ * other call, which is then not a constant expression. */
+static gboolean
+eval_constexpr_call (CkNode *e, gint64 *out)
+{
+  if (e->lhs->kind != CK_E_VAR)
+    return FALSE;
+  CkObj *fn = e->lhs->obj;
+  if (fn->definition)
+    fn = fn->definition;
+  if (!fn->is_function || !fn->is_constexpr || !fn->body || fn->body->n_body != 1
+      || fn->body->body[0]->kind != CK_S_RETURN || !fn->body->body[0]->lhs
+      || e->n_args != fn->n_params || fn->constexpr_depth >= CK_SEMA_MAX_CONSTEXPR_DEPTH)
+    return FALSE;
+  gint64 vals[16];
+  if (e->n_args > (int) G_N_ELEMENTS (vals))
+    return FALSE;
+  for (int i = 0; i < e->n_args; i++)
+    if (!ck_type_is_integer (fn->params[i]->type) || fn->params[i]->address_taken
+        || !ck_sema_eval_int (e->args[i], &vals[i]))
+      return FALSE;
+  gboolean had[16];
+  gint64 old[16];
+  for (int i = 0; i < e->n_args; i++)
+    {
+      had[i] = fn->params[i]->has_const_value;
+      old[i] = fn->params[i]->const_value;
+      fn->params[i]->has_const_value = TRUE;
+      fn->params[i]->const_value = vals[i];
+    }
+  fn->constexpr_depth++;
+  gboolean ok = ck_sema_eval_int (fn->body->body[0]->lhs, out);
+  fn->constexpr_depth--;
+  for (int i = 0; i < e->n_args; i++)
+    {
+      fn->params[i]->has_const_value = had[i];
+      fn->params[i]->const_value = old[i];
+    }
+  return ok;
+}
+
 gboolean
 ck_sema_eval_int (CkNode *e, gint64 *out)
 {
@@ -1412,6 +1458,8 @@ ck_sema_eval_int (CkNode *e, gint64 *out)
       return ck_sema_eval_int (a ? e->then : e->els, out);
     case CK_E_COMMA:
       return FALSE;
+    case CK_E_CALL:
+      return eval_constexpr_call (e, out);
     case CK_E_ADD: case CK_E_SUB: case CK_E_MUL: case CK_E_DIV: case CK_E_MOD:
     case CK_E_SHL: case CK_E_SHR: case CK_E_BITAND: case CK_E_BITOR: case CK_E_BITXOR:
     case CK_E_EQ: case CK_E_NE: case CK_E_LT: case CK_E_LE: case CK_E_GT: case CK_E_GE:
