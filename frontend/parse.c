@@ -929,6 +929,8 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
           attributes (P, &mattr);
           if (m->type->kind == CK_TY_FUNC)
             unsupported (P, start, "member functions");
+          if (is_punct (P, CK_P_ASSIGN) || is_punct (P, CK_P_LBRACE))
+            unsupported (P, P->tok, "default member initializers");
           if (m->type->is_reference)
             unsupported (P, start, "reference members");
           if (consume_punct (P, CK_P_COLON))
