@@ -623,9 +623,58 @@ alignment_arg (CkParser *P)
  *           | "__launch_bounds__" "(" const-expr ("," const-expr)* ")" | "[[" ... "]]"
  * attr = ident ("(" args ")")?   — aligned, packed, noreturn and unavailable are honoured, the
  * rest ignored */
+/* C++11 attributes that change no meaning cudak gives a program (only its warnings): they are
+ * skipped. Others ([[no_unique_address]] changes a layout) are reported unsupported. */
+static gboolean
+is_ignorable_std_attribute (const char *name)
+{
+  static const char *const names[] = {
+    "noreturn", "nodiscard", "maybe_unused", "deprecated", "fallthrough", "likely", "unlikely",
+    "carries_dependency",
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
+    if (strcmp (name, names[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* std-attribute = "[[" (ident ("(" balanced ")")? ("," ...)*)? "]]" */
+static gboolean
+std_attribute (CkParser *P)
+{
+  if (!is_punct (P, CK_P_LBRACKET) || !tok_is_punct (&P->tok[1], CK_P_LBRACKET))
+    return FALSE;
+  P->tok += 2;
+  while (!(is_punct (P, CK_P_RBRACKET) && tok_is_punct (&P->tok[1], CK_P_RBRACKET)))
+    {
+      if (P->tok->kind == CK_TK_EOF)
+        syntax_error (P, P->tok, "expected ']]' before %s", tok_desc (P->tok));
+      if (P->tok->kind == CK_TK_IDENT || P->tok->kind == CK_TK_KEYWORD)
+        {
+          CkToken *name = P->tok;
+          gboolean scoped = tok_is_punct (&P->tok[1], CK_P_COLONCOLON);
+          if (scoped)
+            P->tok += 2;   /* gnu::, clang::: an implementation's own attributes */
+          if (scoped || !is_ignorable_std_attribute (P->tok->text))
+            unsupported_here (P, name, ck_strdup_printf ("the attribute '%s%s%s'", scoped ? name->text : "",
+                                                         scoped ? "::" : "", P->tok->text));
+          P->tok++;
+          if (is_punct (P, CK_P_LPAREN))
+            skip_balanced_parens (P);
+          continue;
+        }
+      if (!consume_punct (P, CK_P_COMMA))
+        syntax_error (P, P->tok, "expected attribute name before %s", tok_desc (P->tok));
+    }
+  P->tok += 2;
+  return TRUE;
+}
+
 static gboolean
 attribute (CkParser *P, CkDeclAttr *attr)
 {
+  if (std_attribute (P))
+    return TRUE;
   if (consume_kw (P, CK_KW_ATTRIBUTE))
     {
       const CkToken *open = P->tok;
@@ -883,6 +932,12 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
         unsupported (P, P->tok, "operator overloading");
       if (is_kw (P, CK_KW_TEMPLATE))
         unsupported (P, P->tok, "templates");
+      if (tok_is_ident (P->tok, "explicit"))
+        P->tok++;   /* of a constructor or a conversion operator, reported next */
+      if (tok_is_ident (P->tok, "friend"))
+        unsupported (P, P->tok, "friend declarations");
+      if (tok_is_ident (P->tok, "mutable"))
+        unsupported (P, P->tok, "mutable members");
       if (t->tag && tok_is_ident (P->tok, t->tag) && tok_is_punct (&P->tok[1], CK_P_LPAREN))
         unsupported (P, P->tok, "constructors");
       if (is_punct (P, CK_P_TILDE))
@@ -1600,6 +1655,16 @@ func_params (CkParser *P, CkType *ret, const CkToken *open)
       CkType *base = declspec (P, &attr);
       if (!base)
         unsupported (P, start, "'auto' parameters");
+      if (P->in_template && is_punct (P, CK_P_ELLIPSIS))
+        {
+          /* a parameter pack `Ts... ts` of a template that was reported: the function takes
+             any arguments from here on, and the pack's name is known (no cascades) */
+          P->tok++;
+          if (P->tok->kind == CK_TK_IDENT)
+            poison_name (P, (P->tok++)->text);
+          ft->is_variadic = TRUE;
+          break;
+        }
       Declarator d = { 0 };
       CkType *t = declarator (P, base, &d);
       attributes (P, NULL);
@@ -2341,7 +2406,9 @@ construct_init (CkParser *P, CkType *ty, CkNode **args, int n, CkSrcLoc loc)
   if (n > 1 || (ck_type_is_aggregate (ty) && !ck_type_is_compatible (ck_type_unqualified (ty),
                                                    ck_type_unqualified (args[0]->type))))
     {
-      if (ck_type_is_aggregate (ty))
+      if (ck_type_is_aggregate (ty) && ck_sema_has_unsupported (ty))
+        ;   /* its constructor (or what else it holds) was reported: no cascade */
+      else if (ck_type_is_aggregate (ty))
         ck_parse_error (P, loc, 1, "unsupported: constructors of '%s'", ck_parse_type_str (ty));
       else
         ck_parse_error (P, loc, 1, "expression list treated as compound expression in initializer");
@@ -3198,7 +3265,16 @@ template_decl (CkParser *P, CkVec *stmts)
   if (is_punct (P, CK_P_SHR))
     silent_unwind (P);
   P->in_template++;
-  declaration (P, stmts);
+  if (is_kw (P, CK_KW_USING) && P->tok[1].kind == CK_TK_IDENT && tok_is_punct (&P->tok[2], CK_P_ASSIGN))
+    {
+      /* an alias template: its name stands for the error type, its uses are not reported */
+      poison_type (P, P->tok[1].text);
+      while (!is_punct (P, CK_P_SEMI) && P->tok->kind != CK_TK_EOF)
+        P->tok++;
+      expect_semi (P, "alias template");
+    }
+  else
+    declaration (P, stmts);
   P->in_template--;
   for (int i = 0; i < inner->syms.cap; i++)
     if (inner->syms.keys[i] && !ck_map_get (&params, inner->syms.keys[i]))
@@ -3434,6 +3510,8 @@ block_item (CkParser *P, CkVec *body)
   P->recover = &jb;
   if (setjmp (jb) == 0)
     {
+      while (std_attribute (P))
+        ;
       if (is_kw (P, CK_KW_USING))
         using_directive (P);
       else if (is_kw (P, CK_KW_NAMESPACE))
@@ -4080,6 +4158,14 @@ unary (CkParser *P)
       P->tok++;
       CkType *ty;
       CkToken *at = P->tok;
+      if (is_punct (P, CK_P_ELLIPSIS) && P->in_template)
+        {
+          /* sizeof...(pack) inside a template that was reported */
+          P->tok++;
+          if (is_punct (P, CK_P_LPAREN))
+            skip_balanced_parens (P);
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
       if (is_punct (P, CK_P_ELLIPSIS))
         unsupported (P, at, "templates");
       if (is_punct (P, CK_P_LPAREN) && is_typename (P, &P->tok[1]))
@@ -4894,7 +4980,29 @@ namespace_def (CkParser *P)
   if (P->tok->kind == CK_TK_IDENT)
     name = (P->tok++)->text;
   if (consume_punct (P, CK_P_ASSIGN))
-    unsupported (P, nt, "namespace aliases");
+    {
+      /* namespace-alias-definition: `namespace b = a::c;` names the same namespace */
+      consume_punct (P, CK_P_COLONCOLON);
+      CkToken *target = P->tok;
+      CkNamespace *ns = P->tok->kind == CK_TK_IDENT ? lookup_namespace (P, P->tok->text) : NULL;
+      if (ns)
+        P->tok++;
+      while (ns && is_punct (P, CK_P_COLONCOLON) && P->tok[1].kind == CK_TK_IDENT)
+        {
+          CkSym *m = ck_map_get (&ns->syms, P->tok[1].text);
+          target = &P->tok[1];
+          ns = m ? m->ns : NULL;
+          if (ns)
+            P->tok += 2;
+        }
+      if (!ns)
+        syntax_error (P, target, "'%s' is not a namespace-name", target->text);
+      expect_semi (P, "namespace alias definition");
+      if (!name[0])
+        syntax_error (P, nt, "expected identifier before '='");
+      declare_sym (P, name)->ns = ns;
+      return;
+    }
   const CkToken *open = P->tok;
   expect (P, CK_P_LBRACE);
   const char *qname = name[0] && P->ns && P->ns->name[0] ? ck_strdup_printf ("%s::%s", P->ns->name, name)
