@@ -1158,12 +1158,9 @@ static CkType *
 enum_specifier (CkParser *P)
 {
   P->tok++;
-  if (is_kw (P, CK_KW_CLASS) || is_kw (P, CK_KW_STRUCT))
-    {
-      /* parsed as an unscoped enumeration, so that its uses are not reported again */
-      unsupported_here (P, P->tok, "scoped enumerations");
-      P->tok++;
-    }
+  gboolean scoped = is_kw (P, CK_KW_CLASS) || is_kw (P, CK_KW_STRUCT);
+  if (scoped)
+    P->tok++;
   attributes (P, NULL);
   const char *tag = NULL;
   CkToken *tagtok = P->tok;
@@ -1182,11 +1179,14 @@ enum_specifier (CkParser *P)
                             "'%s' defined as wrong kind of tag", tag);
           return t;
         }
-      if (!under)
+      if (!under && !scoped)   /* an opaque scoped enum's type is int */
         syntax_error (P, tagtok, "use of enum '%s' without previous declaration", tag);
     }
+  if (scoped && !tag)
+    syntax_error (P, P->tok, "expected identifier before %s", tok_desc (P->tok));
   CkType *t = ck_new (CkType);
   t->kind = CK_TY_ENUM;
+  t->is_scoped = scoped;
   t->tag = tag;
   t->base = under ? ck_type_unqualified (under) : ck_ty_int;
   t->size = t->base->size;
@@ -1201,6 +1201,9 @@ enum_specifier (CkParser *P)
   P->tok++;
   gint64 val = 0, lo = 0, hi = 0;
   CkVec consts = { 0 };
+  /* a scoped enumeration's constants are visible unqualified only in its own list */
+  if (scoped)
+    enter_scope (P);
   while (!consume_punct (P, CK_P_RBRACE))
     {
       if (P->tok->kind == CK_TK_EOF)
@@ -1217,9 +1220,13 @@ enum_specifier (CkParser *P)
         }
       CkSym *s = declare_sym (P, name);
       s->is_enum_const = TRUE;
-      s->enum_type = t;
+      /* before the closing brace a scoped enumeration's constants have its underlying type
+         (C++11 [dcl.enum]p5), so that `B = A + 2` is arithmetic */
+      s->enum_type = scoped ? t->base : t;
       s->enum_val = val;
       ck_vec_push (&consts, s);
+      if (scoped)
+        ck_vec_push (&t->enumerators, s);
       lo = MIN (lo, val);
       hi = MAX (hi, val);
       val++;
@@ -1229,7 +1236,13 @@ enum_specifier (CkParser *P)
           break;
         }
     }
-  if (!under)
+  if (scoped)
+    {
+      leave_scope (P);
+      for (int i = 0; i < t->enumerators.len; i++)
+        ((CkSym *) ck_vec_get (&t->enumerators, i))->enum_type = t;
+    }
+  if (!under && !scoped)   /* a scoped enumeration's underlying type is int unless given */
     {
       CkType *b = ck_ty_int;
       if (lo >= 0 && hi > G_MAXINT32)
@@ -4565,7 +4578,16 @@ scope_member (CkParser *P, CkToken *t)
   if (!xt || xt->kind != CK_TY_ENUM || P->tok[2].kind != CK_TK_IDENT)
     return NULL;
   CkToken *mt = &P->tok[2];
-  CkSym *m = lookup_sym (P, mt->text);
+  CkSym *m = NULL;
+  if (root_type (xt)->is_scoped)
+    {
+      const CkVec *ev = &root_type (xt)->enumerators;
+      for (int i = 0; i < ev->len && !m; i++)
+        if (strcmp (((CkSym *) ck_vec_get (ev, i))->name, mt->text) == 0)
+          m = ck_vec_get (ev, i);
+    }
+  else
+    m = lookup_sym (P, mt->text);
   if (!m || !m->is_enum_const || root_type (m->enum_type) != root_type (xt))
     syntax_error (P, mt, "'%s' is not a member of '%s'", mt->text, t->text);
   P->tok += 3;

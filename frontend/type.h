@@ -71,6 +71,10 @@ struct CkType {
   int n_params;
   gboolean is_variadic;
   gboolean is_oldstyle;  /* K&R / f() without prototype in C */
+  /* enum: a scoped enumeration (C++11 enum class): its constants are named E::X only and it
+   * converts to nothing implicitly; [enumerators] holds their symbols (parse.c's CkSym) */
+  gboolean is_scoped;
+  CkVec enumerators;
   /* typedef name through which the type was written, for diagnostics ('size_t') */
   const char *typedef_name;
   /* struct / union not yet complete: the copies made of it (chained through their own
