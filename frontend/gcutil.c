@@ -37,9 +37,11 @@ find_mapping (guintptr addr, guintptr *start, guintptr *end)
 void
 ck_gc_reserve_heap (gsize bytes)
 {
-  if (!GC_expand_hp (bytes))
-    return;
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
+  /* One huge page more than asked: the part of the section below its first huge-page boundary
+   * is given up (see below), so that [bytes] remain on huge pages. */
+  if (!GC_expand_hp (bytes + CK_GCUTIL_HUGE_PAGE))
+    return;
   /* Boehm GC gives no section addresses: a pointer-free object of half the new section can only
    * come from that section, so its address locates it (atomic objects are not cleared, so
    * nothing is touched). The advice is limited to [bytes] around it, within its mapping. */
@@ -51,11 +53,26 @@ ck_gc_reserve_heap (gsize bytes)
   if (!find_mapping (p, &start, &end))
     return;
   start = MAX (start, p > bytes ? p - bytes : 0);
-  end = MIN (end, p + bytes);
+  end = MIN (end, p + bytes + CK_GCUTIL_HUGE_PAGE);
   start = (start + CK_GCUTIL_HUGE_PAGE - 1) & ~(CK_GCUTIL_HUGE_PAGE - 1);
   end &= ~(CK_GCUTIL_HUGE_PAGE - 1);
-  if (end > start)
-    (void) madvise ((void *) start, end - start, MADV_HUGEPAGE);
+  if (end <= start)
+    return;
+  (void) madvise ((void *) start, end - start, MADV_HUGEPAGE);
+  /* The collector places a section where its last one ended, not where the kernel would align
+   * it, and allocates from a section's low end: the part below the first huge-page boundary
+   * (up to 2 MiB) came in 4 KiB pages, and its page faults cost a few milliseconds of every
+   * run (issue 3). An uncollectable pointer-free object takes that part for good; it is never
+   * touched, so it costs address space only. The probe showed where the section's free space
+   * begins; an object that lands anywhere else is given back. */
+  if (p < start && start - p < CK_GCUTIL_HUGE_PAGE)
+    {
+      char *pad = GC_MALLOC_ATOMIC_UNCOLLECTABLE (start - p);
+      if (pad != NULL && (guintptr) pad != p)
+        GC_FREE (pad);
+    }
+#else
+  (void) GC_expand_hp (bytes);
 #endif
 }
 

@@ -333,6 +333,7 @@ ck_lexer_tokenize (const CkSrcFile *file, CkDiagSink *sink)
   Lexer lx = { file, sink, file->text, file->text + file->len, file->text, 1, FALSE };
   CkPPTok head = { 0 };
   CkPPTok *tail = &head;
+  CkPPTokPool pool = { 0 };
   gboolean at_bol = TRUE, has_space = FALSE;
 
   for (;;)
@@ -408,7 +409,7 @@ ck_lexer_tokenize (const CkSrcFile *file, CkDiagSink *sink)
             }
         }
 
-      CkPPTok *t = ck_new (CkPPTok);
+      CkPPTok *t = ck_pp_tok_new (&pool);
       t->loc = lx_loc (&lx);
       t->at_bol = (guint8) at_bol;
       t->has_space = (guint8) has_space;
@@ -488,7 +489,7 @@ ck_lexer_tokenize (const CkSrcFile *file, CkDiagSink *sink)
       tail = tail->next = t;
     }
 
-  CkPPTok *eof = ck_new (CkPPTok);
+  CkPPTok *eof = ck_pp_tok_new (&pool);
   eof->kind = CK_PP_EOF;
   eof->loc = lx_loc (&lx);
   eof->at_bol = TRUE;
@@ -1124,7 +1125,12 @@ ck_lexer_convert (const CkPPTok *pt, const CkStrMap *keywords, CkToken *out, CkD
           out->str = "";
           return FALSE;
         }
-      return ck_lexer_decode_string (pt, &out->str, &out->str_len, &out->str_prefix, sink);
+      {
+        CkStrPrefix prefix = CK_SP_NONE;
+        gboolean ok = ck_lexer_decode_string (pt, &out->str, &out->str_len, &prefix, sink);
+        out->str_prefix = prefix;
+        return ok;
+      }
     case CK_PP_OTHER:
       out->kind = CK_TK_PUNCT;
       out->punct = CK_P_SEMI;

@@ -28,21 +28,56 @@ enum {
 struct CkHideset;
 
 /* A preprocessing token in a singly linked list. [text] is the spelling with line splices
- * removed; it is NOT NUL-terminated (it usually points into the file's text). */
+ * removed; it is NOT NUL-terminated (it usually points into the file's text). The small fields
+ * are bit-fields and [hs] shares its place with [aux], so that a token takes 64 bytes: the
+ * preprocessor makes one per token of every file it reads and per token of every macro
+ * expansion (issue 3). */
 typedef struct CkPPTok {
   struct CkPPTok *next;
   const char *text;
   int len;
-  CkPPKind kind;
-  CkPunct punct;
-  guint8 at_bol;
-  guint8 has_space;
-  guint8 flags;
+  CkPPKind kind : 4;
+  CkPunct punct : 8;
+  guint at_bol : 1;
+  guint has_space : 1;
+  guint flags : 3;       /* CK_PPF_* */
   CkSrcLoc loc;
   CkSrcLoc expansion;
-  struct CkHideset *hs;
-  gpointer aux;          /* CK_PP_FILE_END: the preprocessor's record of the included file */
+  union {
+    struct CkHideset *hs;  /* every kind but CK_PP_FILE_END: the macros it must not expand */
+    gpointer aux;          /* CK_PP_FILE_END: the preprocessor's record of the included file */
+  };
 } CkPPTok;
+
+G_STATIC_ASSERT (CK_PP_FILE_END < (1 << 4) && CK_P__COUNT <= (1 << 8) && CK_PPF_RAW < (1 << 3));
+
+/* Tokens handed out from GC arrays that double from CK_PP_TOK_POOL_MIN to CK_PP_TOK_POOL_MAX
+ * tokens: one allocation per many tokens instead of one each, and (from 64 tokens on) one
+ * collector block header per array instead of one per 4 KiB, whose first-touched pages cost
+ * as much as the tokens' own (issue 3). An array lives as long as any of its tokens (the
+ * collector recognises interior pointers); pooled tokens must never be given to GC_FREE. */
+typedef struct CkPPTokPool {
+  CkPPTok *next;
+  int left;
+  int chunk;
+} CkPPTokPool;
+
+#define CK_PP_TOK_POOL_MIN 16
+#define CK_PP_TOK_POOL_MAX 1024
+
+/* A zeroed token from [pool]. */
+static inline CkPPTok *
+ck_pp_tok_new (CkPPTokPool *pool)
+{
+  if (pool->left == 0)
+    {
+      pool->chunk = pool->chunk ? MIN (pool->chunk * 2, CK_PP_TOK_POOL_MAX) : CK_PP_TOK_POOL_MIN;
+      pool->next = ck_new_n (CkPPTok, pool->chunk);
+      pool->left = pool->chunk;
+    }
+  pool->left--;
+  return pool->next++;
+}
 
 /* A string-keyed map in GC memory (open addressing); keys are (text, len) byte strings. */
 typedef struct CkStrMap {

@@ -173,9 +173,13 @@ nested (CkParser *P, CkNode *(*f) (CkParser *P))
   return n;
 }
 
+static G_NORETURN void silent_unwind (CkParser *P);
+
 static G_NORETURN void
 unsupported (CkParser *P, const CkToken *tok, const char *what)
 {
+  if (P->quiet_unsupported)
+    silent_unwind (P);
   syntax_error (P, tok, "unsupported: %s", what);
 }
 
@@ -619,9 +623,58 @@ alignment_arg (CkParser *P)
  *           | "__launch_bounds__" "(" const-expr ("," const-expr)* ")" | "[[" ... "]]"
  * attr = ident ("(" args ")")?   — aligned, packed, noreturn and unavailable are honoured, the
  * rest ignored */
+/* C++11 attributes that change no meaning cudak gives a program (only its warnings): they are
+ * skipped. Others ([[no_unique_address]] changes a layout) are reported unsupported. */
+static gboolean
+is_ignorable_std_attribute (const char *name)
+{
+  static const char *const names[] = {
+    "noreturn", "nodiscard", "maybe_unused", "deprecated", "fallthrough", "likely", "unlikely",
+    "carries_dependency",
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
+    if (strcmp (name, names[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* std-attribute = "[[" (ident ("(" balanced ")")? ("," ...)*)? "]]" */
+static gboolean
+std_attribute (CkParser *P)
+{
+  if (!is_punct (P, CK_P_LBRACKET) || !tok_is_punct (&P->tok[1], CK_P_LBRACKET))
+    return FALSE;
+  P->tok += 2;
+  while (!(is_punct (P, CK_P_RBRACKET) && tok_is_punct (&P->tok[1], CK_P_RBRACKET)))
+    {
+      if (P->tok->kind == CK_TK_EOF)
+        syntax_error (P, P->tok, "expected ']]' before %s", tok_desc (P->tok));
+      if (P->tok->kind == CK_TK_IDENT || P->tok->kind == CK_TK_KEYWORD)
+        {
+          CkToken *name = P->tok;
+          gboolean scoped = tok_is_punct (&P->tok[1], CK_P_COLONCOLON);
+          if (scoped)
+            P->tok += 2;   /* gnu::, clang::: an implementation's own attributes */
+          if (scoped || !is_ignorable_std_attribute (P->tok->text))
+            unsupported_here (P, name, ck_strdup_printf ("the attribute '%s%s%s'", scoped ? name->text : "",
+                                                         scoped ? "::" : "", P->tok->text));
+          P->tok++;
+          if (is_punct (P, CK_P_LPAREN))
+            skip_balanced_parens (P);
+          continue;
+        }
+      if (!consume_punct (P, CK_P_COMMA))
+        syntax_error (P, P->tok, "expected attribute name before %s", tok_desc (P->tok));
+    }
+  P->tok += 2;
+  return TRUE;
+}
+
 static gboolean
 attribute (CkParser *P, CkDeclAttr *attr)
 {
+  if (std_attribute (P))
+    return TRUE;
   if (consume_kw (P, CK_KW_ATTRIBUTE))
     {
       const CkToken *open = P->tok;
@@ -858,6 +911,13 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
           P->recover = saved;
           expect_close (P, CK_P_RBRACE, open);
         }
+      if (P->quiet_unsupported && (is_kw (P, CK_KW_PUBLIC) || is_kw (P, CK_KW_PRIVATE)
+                                   || is_kw (P, CK_KW_PROTECTED))
+          && tok_is_punct (&P->tok[1], CK_P_COLON))
+        {
+          P->tok += 2;   /* an access label of a class (reported) */
+          continue;
+        }
       if (is_kw (P, CK_KW_PUBLIC) || is_kw (P, CK_KW_PRIVATE) || is_kw (P, CK_KW_PROTECTED)
           || is_kw (P, CK_KW_VIRTUAL))
         unsupported (P, P->tok, "classes");
@@ -872,6 +932,12 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
         unsupported (P, P->tok, "operator overloading");
       if (is_kw (P, CK_KW_TEMPLATE))
         unsupported (P, P->tok, "templates");
+      if (tok_is_ident (P->tok, "explicit"))
+        P->tok++;   /* of a constructor or a conversion operator, reported next */
+      if (tok_is_ident (P->tok, "friend"))
+        unsupported (P, P->tok, "friend declarations");
+      if (tok_is_ident (P->tok, "mutable"))
+        unsupported (P, P->tok, "mutable members");
       if (t->tag && tok_is_ident (P->tok, t->tag) && tok_is_punct (&P->tok[1], CK_P_LPAREN))
         unsupported (P, P->tok, "constructors");
       if (is_punct (P, CK_P_TILDE))
@@ -918,6 +984,8 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
           attributes (P, &mattr);
           if (m->type->kind == CK_TY_FUNC)
             unsupported (P, start, "member functions");
+          if (is_punct (P, CK_P_ASSIGN) || is_punct (P, CK_P_LBRACE))
+            unsupported (P, P->tok, "default member initializers");
           if (m->type->is_reference)
             unsupported (P, start, "reference members");
           if (consume_punct (P, CK_P_COLON))
@@ -1006,6 +1074,8 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
     {
       tagtok = P->tok;
       tag = (P->tok++)->text;
+      if (P->in_template && is_punct (P, CK_P_LT))
+        skip_angle_brackets (P);   /* a specialization's arguments: the template was reported */
     }
   gboolean derived = FALSE;
   if (is_punct (P, CK_P_COLON))
@@ -1088,12 +1158,9 @@ static CkType *
 enum_specifier (CkParser *P)
 {
   P->tok++;
-  if (is_kw (P, CK_KW_CLASS) || is_kw (P, CK_KW_STRUCT))
-    {
-      /* parsed as an unscoped enumeration, so that its uses are not reported again */
-      unsupported_here (P, P->tok, "scoped enumerations");
-      P->tok++;
-    }
+  gboolean scoped = is_kw (P, CK_KW_CLASS) || is_kw (P, CK_KW_STRUCT);
+  if (scoped)
+    P->tok++;
   attributes (P, NULL);
   const char *tag = NULL;
   CkToken *tagtok = P->tok;
@@ -1112,11 +1179,14 @@ enum_specifier (CkParser *P)
                             "'%s' defined as wrong kind of tag", tag);
           return t;
         }
-      if (!under)
+      if (!under && !scoped)   /* an opaque scoped enum's type is int */
         syntax_error (P, tagtok, "use of enum '%s' without previous declaration", tag);
     }
+  if (scoped && !tag)
+    syntax_error (P, P->tok, "expected identifier before %s", tok_desc (P->tok));
   CkType *t = ck_new (CkType);
   t->kind = CK_TY_ENUM;
+  t->is_scoped = scoped;
   t->tag = tag;
   t->base = under ? ck_type_unqualified (under) : ck_ty_int;
   t->size = t->base->size;
@@ -1131,6 +1201,9 @@ enum_specifier (CkParser *P)
   P->tok++;
   gint64 val = 0, lo = 0, hi = 0;
   CkVec consts = { 0 };
+  /* a scoped enumeration's constants are visible unqualified only in its own list */
+  if (scoped)
+    enter_scope (P);
   while (!consume_punct (P, CK_P_RBRACE))
     {
       if (P->tok->kind == CK_TK_EOF)
@@ -1147,9 +1220,13 @@ enum_specifier (CkParser *P)
         }
       CkSym *s = declare_sym (P, name);
       s->is_enum_const = TRUE;
-      s->enum_type = t;
+      /* before the closing brace a scoped enumeration's constants have its underlying type
+         (C++11 [dcl.enum]p5), so that `B = A + 2` is arithmetic */
+      s->enum_type = scoped ? t->base : t;
       s->enum_val = val;
       ck_vec_push (&consts, s);
+      if (scoped)
+        ck_vec_push (&t->enumerators, s);
       lo = MIN (lo, val);
       hi = MAX (hi, val);
       val++;
@@ -1159,7 +1236,13 @@ enum_specifier (CkParser *P)
           break;
         }
     }
-  if (!under)
+  if (scoped)
+    {
+      leave_scope (P);
+      for (int i = 0; i < t->enumerators.len; i++)
+        ((CkSym *) ck_vec_get (&t->enumerators, i))->enum_type = t;
+    }
+  if (!under && !scoped)   /* a scoped enumeration's underlying type is int unless given */
     {
       CkType *b = ck_ty_int;
       if (lo >= 0 && hi > G_MAXINT32)
@@ -1287,7 +1370,25 @@ declspec (CkParser *P, CkDeclAttr *attr)
             case CK_KW_MANAGED: attr->kw_managed = TRUE; P->tok++; continue;
             case CK_KW_ATOMIC: unsupported (P, t, "_Atomic");
             case CK_KW_COMPLEX: unsupported (P, t, "_Complex");
-            case CK_KW_CLASS: unsupported (P, t, "classes");
+            case CK_KW_CLASS:
+              {
+                /* reported once, then read as a struct (silently skipping what it holds that
+                   is unsupported) so that its name and data members stay declared */
+                if (counter)
+                  syntax_error (P, t, "two or more data types in declaration specifiers");
+                if (!P->quiet_unsupported)
+                  unsupported_here (P, t, "classes");
+                gboolean quiet = P->quiet_unsupported;
+                P->quiet_unsupported = TRUE;
+                ty = struct_union_decl (P, attr);
+                P->quiet_unsupported = quiet;
+                CkType *r = ty;
+                while (r->origin)
+                  r = r->origin;
+                r->has_unsupported = TRUE;
+                counter += T_OTHER;
+                continue;
+              }
             case CK_KW_TYPENAME: unsupported (P, t, "templates");
             case CK_KW_DECLTYPE:
               if (counter)
@@ -1400,6 +1501,21 @@ done:
       if ((P->tok == start && !implicit_fn)
           || (P->tok->kind != CK_TK_IDENT && !is_punct (P, CK_P_STAR) && !is_punct (P, CK_P_LPAREN)))
         syntax_error (P, P->tok, "expected a type specifier before %s", tok_desc (P->tok));
+      else if (!P->is_c)
+        {
+          /* C++ has no implicit int (nvcc: explicit type is missing ("int" assumed)); g++'s
+             words. The declaration goes on as int, so that its uses bring no more errors. */
+          if (P->tok->kind == CK_TK_IDENT && !tok_is_punct (&P->tok[1], CK_P_LPAREN))
+            ck_parse_error (P, ck_parse_tok_loc (P->tok), P->tok->len, "'%s' does not name a type",
+                            P->tok->text);
+          else if (P->tok->kind == CK_TK_IDENT)
+            ck_parse_error (P, ck_parse_tok_loc (P->tok), P->tok->len,
+                            "ISO C++ forbids declaration of '%s' with no type", P->tok->text);
+          else
+            ck_parse_error (P, ck_parse_tok_loc (P->tok), P->tok->len,
+                            "ISO C++ forbids declaration with no type");
+          return qualified (ty, is_const, is_volatile, is_restrict);
+        }
       attr->implicit_int = TRUE;
     }
   return qualified (ty, is_const, is_volatile, is_restrict);
@@ -1513,6 +1629,16 @@ func_params (CkParser *P, CkType *ret, const CkToken *open)
   /* K&R identifier list */
   if (P->tok->kind == CK_TK_IDENT && !is_typename (P, P->tok))
     {
+      /* C++ has no identifier lists: g++ reads `int f(a, b)` as a variable initialised with
+         (a, b) and says so at the first name; one error and a note say what was meant, and the
+         list is read as in C so that the declarations and body after it bring no more. */
+      if (!P->is_c)
+        {
+          ck_parse_error (P, ck_parse_tok_loc (P->tok), P->tok->len,
+                          "'%s' was not declared in this scope", P->tok->text);
+          ck_parse_note (P, ck_parse_tok_loc (P->tok), P->tok->len,
+                         "an identifier list (an old-style, K&R parameter list) is C, not C++");
+        }
       ft->is_oldstyle = TRUE;
       for (;;)
         {
@@ -1542,6 +1668,16 @@ func_params (CkParser *P, CkType *ret, const CkToken *open)
       CkType *base = declspec (P, &attr);
       if (!base)
         unsupported (P, start, "'auto' parameters");
+      if (P->in_template && is_punct (P, CK_P_ELLIPSIS))
+        {
+          /* a parameter pack `Ts... ts` of a template that was reported: the function takes
+             any arguments from here on, and the pack's name is known (no cascades) */
+          P->tok++;
+          if (P->tok->kind == CK_TK_IDENT)
+            poison_name (P, (P->tok++)->text);
+          ft->is_variadic = TRUE;
+          break;
+        }
       Declarator d = { 0 };
       CkType *t = declarator (P, base, &d);
       attributes (P, NULL);
@@ -1759,6 +1895,8 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
       d->loc = cur_loc (P);
       d->name = P->tok->text;
       P->tok++;
+      if (P->in_template && is_punct (P, CK_P_LT))
+        skip_angle_brackets (P);   /* `f<int>` of a specialization: the template was reported */
       if (is_punct (P, CK_P_COLONCOLON))
         {
           CkSym *s = lookup_sym (P, d->name);
@@ -2281,7 +2419,9 @@ construct_init (CkParser *P, CkType *ty, CkNode **args, int n, CkSrcLoc loc)
   if (n > 1 || (ck_type_is_aggregate (ty) && !ck_type_is_compatible (ck_type_unqualified (ty),
                                                    ck_type_unqualified (args[0]->type))))
     {
-      if (ck_type_is_aggregate (ty))
+      if (ck_type_is_aggregate (ty) && ck_sema_has_unsupported (ty))
+        ;   /* its constructor (or what else it holds) was reported: no cascade */
+      else if (ck_type_is_aggregate (ty))
         ck_parse_error (P, loc, 1, "unsupported: constructors of '%s'", ck_parse_type_str (ty));
       else
         ck_parse_error (P, loc, 1, "expression list treated as compound expression in initializer");
@@ -2738,7 +2878,9 @@ static_assert_decl (CkParser *P)
   const CkToken *open = P->tok;
   expect (P, CK_P_LPAREN);
   CkToken *et = P->tok;
+  int errors = P->sink->n_errors;
   gint64 v = const_expr (P, "static assertion");
+  gboolean evaluated = P->sink->n_errors == errors;   /* else it was reported: no "failed" too */
   const char *msg = NULL;
   if (consume_punct (P, CK_P_COMMA))
     {
@@ -2747,7 +2889,7 @@ static_assert_decl (CkParser *P)
     }
   expect_close (P, CK_P_RPAREN, open);
   expect_semi (P, "static assertion");
-  if (!v)
+  if (!v && evaluated)
     {
       if (msg)
         ck_parse_error (P, ck_parse_tok_loc (et), tok_len (et), "static assertion failed: %s", msg);
@@ -2855,7 +2997,8 @@ function_definition (CkParser *P, CkType *ty, Declarator *d, CkDeclAttr *attr)
   if (ty->is_oldstyle && ty->n_params > 0)
     {
       kr_declarations (P, ty);
-      ck_parse_warning (P, d->loc, (int) strlen (d->name), "old-style function definition");
+      if (P->is_c)   /* in C++ the identifier list was an error */
+        ck_parse_warning (P, d->loc, (int) strlen (d->name), "old-style function definition");
     }
   if (!is_punct (P, CK_P_LBRACE))
     syntax_error (P, P->tok, "expected '{' before %s", tok_desc (P->tok));
@@ -2870,6 +3013,7 @@ function_definition (CkParser *P, CkType *ty, Declarator *d, CkDeclAttr *attr)
   if (fn->type != ty)
     fn->type = ty;
   fn->is_definition = TRUE;
+  fn->is_constexpr = attr->is_constexpr;
   if (attr->launch_bounds)
     fn->launch_bounds_max_threads = attr->launch_bounds;
   P->fn = fn;
@@ -3083,7 +3227,10 @@ texture_decl (CkParser *P)
 static void
 template_decl (CkParser *P, CkVec *stmts)
 {
-  unsupported_here (P, P->tok, "templates");
+  if (tok_is_punct (&P->tok[1], CK_P_LT) && tok_is_punct (&P->tok[2], CK_P_GT))
+    unsupported_here (P, P->tok, "template specializations");
+  else
+    unsupported_here (P, P->tok, "templates");
   P->tok++;
   if (!is_punct (P, CK_P_LT))
     silent_unwind (P);   /* an explicit instantiation: skipped */
@@ -3130,7 +3277,18 @@ template_decl (CkParser *P, CkVec *stmts)
     silent_unwind (P);
   if (is_punct (P, CK_P_SHR))
     silent_unwind (P);
-  declaration (P, stmts);
+  P->in_template++;
+  if (is_kw (P, CK_KW_USING) && P->tok[1].kind == CK_TK_IDENT && tok_is_punct (&P->tok[2], CK_P_ASSIGN))
+    {
+      /* an alias template: its name stands for the error type, its uses are not reported */
+      poison_type (P, P->tok[1].text);
+      while (!is_punct (P, CK_P_SEMI) && P->tok->kind != CK_TK_EOF)
+        P->tok++;
+      expect_semi (P, "alias template");
+    }
+  else
+    declaration (P, stmts);
+  P->in_template--;
   for (int i = 0; i < inner->syms.cap; i++)
     if (inner->syms.keys[i] && !ck_map_get (&params, inner->syms.keys[i]))
       {
@@ -3358,11 +3516,15 @@ block_item (CkParser *P, CkVec *body)
   CkNode *brk = P->brk, *cont = P->cont, *sw = P->sw;
   CkToken *start = P->tok;
   int depth_at_recover = P->depth;
+  int in_template = P->in_template;
+  gboolean quiet_unsupported = P->quiet_unsupported;
   const char *decl_name = P->decl_name;
   P->decl_name = NULL;
   P->recover = &jb;
   if (setjmp (jb) == 0)
     {
+      while (std_attribute (P))
+        ;
       if (is_kw (P, CK_KW_USING))
         using_directive (P);
       else if (is_kw (P, CK_KW_NAMESPACE))
@@ -3375,6 +3537,8 @@ block_item (CkParser *P, CkVec *body)
   else
     {
       P->depth = depth_at_recover;
+      P->in_template = in_template;
+      P->quiet_unsupported = quiet_unsupported;
       P->scope = scope;
       P->brk = brk;
       P->cont = cont;
@@ -4007,6 +4171,14 @@ unary (CkParser *P)
       P->tok++;
       CkType *ty;
       CkToken *at = P->tok;
+      if (is_punct (P, CK_P_ELLIPSIS) && P->in_template)
+        {
+          /* sizeof...(pack) inside a template that was reported */
+          P->tok++;
+          if (is_punct (P, CK_P_LPAREN))
+            skip_balanced_parens (P);
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
       if (is_punct (P, CK_P_ELLIPSIS))
         unsupported (P, at, "templates");
       if (is_punct (P, CK_P_LPAREN) && is_typename (P, &P->tok[1]))
@@ -4406,7 +4578,16 @@ scope_member (CkParser *P, CkToken *t)
   if (!xt || xt->kind != CK_TY_ENUM || P->tok[2].kind != CK_TK_IDENT)
     return NULL;
   CkToken *mt = &P->tok[2];
-  CkSym *m = lookup_sym (P, mt->text);
+  CkSym *m = NULL;
+  if (root_type (xt)->is_scoped)
+    {
+      const CkVec *ev = &root_type (xt)->enumerators;
+      for (int i = 0; i < ev->len && !m; i++)
+        if (strcmp (((CkSym *) ck_vec_get (ev, i))->name, mt->text) == 0)
+          m = ck_vec_get (ev, i);
+    }
+  else
+    m = lookup_sym (P, mt->text);
   if (!m || !m->is_enum_const || root_type (m->enum_type) != root_type (xt))
     syntax_error (P, mt, "'%s' is not a member of '%s'", mt->text, t->text);
   P->tok += 3;
@@ -4514,6 +4695,10 @@ primary (CkParser *P, CkSym **symp)
           {
             P->tok++;
             const char *fname = P->fn ? P->fn->name : "";
+            /* C++: the signature, as the pass's compiler spells it (gcc's C: the name) */
+            if (P->fn && !P->is_c && t->text[2] == 'P')
+              fname = ck_type_pretty_function (P->fn->type, P->fn->name,
+                                               P->opts && P->opts->device_pass);
             CkNode *n = ck_sema_node (CK_E_STR_LIT, loc);
             n->str = fname;
             n->str_len = strlen (fname) + 1;
@@ -4817,7 +5002,29 @@ namespace_def (CkParser *P)
   if (P->tok->kind == CK_TK_IDENT)
     name = (P->tok++)->text;
   if (consume_punct (P, CK_P_ASSIGN))
-    unsupported (P, nt, "namespace aliases");
+    {
+      /* namespace-alias-definition: `namespace b = a::c;` names the same namespace */
+      consume_punct (P, CK_P_COLONCOLON);
+      CkToken *target = P->tok;
+      CkNamespace *ns = P->tok->kind == CK_TK_IDENT ? lookup_namespace (P, P->tok->text) : NULL;
+      if (ns)
+        P->tok++;
+      while (ns && is_punct (P, CK_P_COLONCOLON) && P->tok[1].kind == CK_TK_IDENT)
+        {
+          CkSym *m = ck_map_get (&ns->syms, P->tok[1].text);
+          target = &P->tok[1];
+          ns = m ? m->ns : NULL;
+          if (ns)
+            P->tok += 2;
+        }
+      if (!ns)
+        syntax_error (P, target, "'%s' is not a namespace-name", target->text);
+      expect_semi (P, "namespace alias definition");
+      if (!name[0])
+        syntax_error (P, nt, "expected identifier before '='");
+      declare_sym (P, name)->ns = ns;
+      return;
+    }
   const CkToken *open = P->tok;
   expect (P, CK_P_LBRACE);
   const char *qname = name[0] && P->ns && P->ns->name[0] ? ck_strdup_printf ("%s::%s", P->ns->name, name)
@@ -4879,6 +5086,8 @@ external_declaration (CkParser *P)
   gboolean extern_c = P->extern_c;
   CkToken *start = P->tok;
   int depth_at_recover = P->depth;
+  int in_template = P->in_template;
+  gboolean quiet_unsupported = P->quiet_unsupported;
   const char *decl_name = P->decl_name;
   P->decl_name = NULL;
   P->recover = &jb;
@@ -4927,6 +5136,8 @@ external_declaration (CkParser *P)
   else
     {
       P->depth = depth_at_recover;
+      P->in_template = in_template;
+      P->quiet_unsupported = quiet_unsupported;
       P->scope = scope;
       P->fn = NULL;
       P->brk = P->cont = P->sw = NULL;

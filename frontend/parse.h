@@ -106,6 +106,10 @@ typedef struct CkParser {
   const char *decl_name;       /* the name of the declarator being parsed: declared poisoned
                                   when a syntax error abandons its declaration (no cascades) */
   gboolean is_c;               /* the translation unit is C (a .c file), not C++ */
+  int in_template;             /* inside a template declaration (reported): a template-id
+                                  after a struct tag or a declarator name is skipped */
+  gboolean quiet_unsupported;  /* inside a construct reported unsupported as a whole (a class):
+                                  what it holds that is unsupported is skipped silently */
 } CkParser;
 
 /* Deeper nesting is a diagnosed error, not a stack overflow (clang's bracket limit). */

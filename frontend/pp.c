@@ -78,6 +78,7 @@ typedef struct PP {
   gboolean expansion_limit_hit;
   const CkFrontendOptions *opts;
   CkDiagSink *sink;
+  CkPPTokPool toks;             /* every token the preprocessor makes (lexing has its own) */
   CkVec *files_read;
   CkStrMap macros;
   CkStrMap *keywords;
@@ -91,10 +92,18 @@ typedef struct PP {
   char date[16];
   char time[12];
   gboolean stop;            /* a fatal error: stop reading */
-  CkToken *out;             /* the output, converted for the parser */
+  /* The output, converted for the parser, in chunks of CK_PP_OUT_CHUNK tokens: [out_chunks]
+   * the full ones, [out] the one being filled with [out_len] tokens. */
+  CkVec out_chunks;
+  CkToken *out;
   int out_len;
-  int out_cap;
 } PP;
+
+/* Tokens per chunk of the output (256 KiB). The output grew by doubling, copying, and clearing
+ * a new array each time: the last array was up to twice the tokens, and every array was
+ * memory touched for the first time (issue 3). Chunks are copied once, into an array of the
+ * exact size, and then given back for the parser's allocations. */
+#define CK_PP_OUT_CHUNK 4096
 
 static CkPPTok *expand_all (PP *pp, CkPPTok *tok);
 static void set_date_time (PP *pp);
@@ -104,18 +113,18 @@ static gboolean expand_macro (PP *pp, CkPPTok **rest, CkPPTok *tok);
 /* Tokens                                                                                   */
 
 static CkPPTok *
-tok_copy (const CkPPTok *t)
+tok_copy (PP *pp, const CkPPTok *t)
 {
-  CkPPTok *c = ck_new (CkPPTok);
+  CkPPTok *c = ck_pp_tok_new (&pp->toks);
   *c = *t;
   c->next = NULL;
   return c;
 }
 
 static CkPPTok *
-new_eof (const CkPPTok *at)
+new_eof (PP *pp, const CkPPTok *at)
 {
-  CkPPTok *t = ck_new (CkPPTok);
+  CkPPTok *t = ck_pp_tok_new (&pp->toks);
   t->kind = CK_PP_EOF;
   t->text = "";
   t->at_bol = TRUE;
@@ -165,13 +174,13 @@ skip_extra (PP *pp, CkPPTok *t, const char *directive)
 
 /* Copies the rest of the line starting at [t] into a new list ending with EOF. */
 static CkPPTok *
-copy_line (CkPPTok **rest, CkPPTok *t)
+copy_line (PP *pp, CkPPTok **rest, CkPPTok *t)
 {
   CkPPTok head = { 0 };
   CkPPTok *cur = &head;
   for (; !is_line_end (t); t = t->next)
-    cur = cur->next = tok_copy (t);
-  cur->next = new_eof (t);
+    cur = cur->next = tok_copy (pp, t);
+  cur->next = new_eof (pp, t);
   *rest = t;
   return head.next;
 }
@@ -226,6 +235,10 @@ hideset_add (CkHideset *hs, const char *s, int len)
 static CkHideset *
 hideset_union (CkHideset *a, CkHideset *b)
 {
+  /* hidesets are never modified once built, so they can be shared: most tokens of a macro body
+     have none, and copying [b] for each of them was a fifth of the preprocessor's allocations */
+  if (a == NULL || a == b)
+    return b;
   for (; b; b = b->next)
     a = hideset_add (a, b->name, b->len);
   return a;
@@ -465,9 +478,9 @@ add_dyn (PP *pp, const char *name, DynKind dyn)
 
 /* A new token with the given spelling at [at]'s position, e.g. the result of __LINE__. */
 static CkPPTok *
-new_token (CkPPKind kind, const char *text, const CkPPTok *at)
+new_token (PP *pp, CkPPKind kind, const char *text, const CkPPTok *at)
 {
-  CkPPTok *t = tok_copy (at);
+  CkPPTok *t = tok_copy (pp, at);
   t->kind = kind;
   t->text = text;
   t->len = (int) strlen (text);
@@ -505,26 +518,26 @@ expand_dynamic (PP *pp, Macro *m, CkPPTok *tok)
   switch (m->dyn)
     {
     case DYN_FILE:
-      return new_token (CK_PP_STRING, quote_string (at.file ? at.file->name : ""), tok);
+      return new_token (pp, CK_PP_STRING, quote_string (at.file ? at.file->name : ""), tok);
     case DYN_BASE_FILE:
-      return new_token (CK_PP_STRING, quote_string (pp->base_file), tok);
+      return new_token (pp, CK_PP_STRING, quote_string (pp->base_file), tok);
     case DYN_LINE:
-      return new_token (CK_PP_NUMBER, ck_strdup_printf ("%u", at.line), tok);
+      return new_token (pp, CK_PP_NUMBER, ck_strdup_printf ("%u", at.line), tok);
     case DYN_COUNTER:
-      return new_token (CK_PP_NUMBER, ck_strdup_printf ("%d", pp->counter++), tok);
+      return new_token (pp, CK_PP_NUMBER, ck_strdup_printf ("%d", pp->counter++), tok);
     case DYN_INCLUDE_LEVEL:
-      return new_token (CK_PP_NUMBER, ck_strdup_printf ("%d", pp->inc ? pp->inc->depth : 0), tok);
+      return new_token (pp, CK_PP_NUMBER, ck_strdup_printf ("%d", pp->inc ? pp->inc->depth : 0), tok);
     case DYN_DATE:
       set_date_time (pp);
-      return new_token (CK_PP_STRING, ck_strdup_printf ("\"%s\"", pp->date), tok);
+      return new_token (pp, CK_PP_STRING, ck_strdup_printf ("\"%s\"", pp->date), tok);
     case DYN_TIME:
       set_date_time (pp);
-      return new_token (CK_PP_STRING, ck_strdup_printf ("\"%s\"", pp->time), tok);
+      return new_token (pp, CK_PP_STRING, ck_strdup_printf ("\"%s\"", pp->time), tok);
     case DYN_HAS_INCLUDE:
     case DYN_HAS_OTHER:
       ck_diag (pp->sink, CK_DIAG_ERROR, tok->loc, tok->len,
                "\"%.*s\" used outside of preprocessing directive", tok->len, tok->text);
-      return new_token (CK_PP_NUMBER, "0", tok);
+      return new_token (pp, CK_PP_NUMBER, "0", tok);
     case DYN_NONE:
       break;
     }
@@ -580,11 +593,11 @@ read_macro_args (PP *pp, Macro *m, CkPPTok *name, CkPPTok **rest, CkPPTok *tok)
             depth++;
           else if (is_punct (tok, CK_P_RPAREN))
             depth--;
-          cur = cur->next = tok_copy (tok);
+          cur = cur->next = tok_copy (pp, tok);
           cur->at_bol = FALSE;
           tok = tok->next;
         }
-      cur->next = new_eof (tok);
+      cur->next = new_eof (pp, tok);
       if (nargs < cap)
         args[nargs] = (MacroArg) { head.next, NULL, TRUE };
       nargs++;
@@ -599,7 +612,7 @@ read_macro_args (PP *pp, Macro *m, CkPPTok *name, CkPPTok **rest, CkPPTok *tok)
   if (m->is_variadic && nargs == n_named)
     {
       /* F(a) for F(x, ...): the variable arguments are empty (C++20, GNU). */
-      args[nargs] = (MacroArg) { new_eof (tok), NULL, FALSE };
+      args[nargs] = (MacroArg) { new_eof (pp, tok), NULL, FALSE };
       nargs++;
     }
   if (nargs < m->nparams)
@@ -621,7 +634,7 @@ read_macro_args (PP *pp, Macro *m, CkPPTok *name, CkPPTok **rest, CkPPTok *tok)
 
 /* C11 6.10.3.2: the spelling of the argument as a string literal. */
 static CkPPTok *
-stringize (const CkPPTok *hash, const CkPPTok *arg)
+stringize (PP *pp, const CkPPTok *hash, const CkPPTok *arg)
 {
   GString *b = g_string_new ("\"");
   for (const CkPPTok *t = arg; t->kind != CK_PP_EOF; t = t->next)
@@ -639,7 +652,7 @@ stringize (const CkPPTok *hash, const CkPPTok *arg)
         g_string_append_len (b, t->text, t->len);
     }
   g_string_append_c (b, '"');
-  CkPPTok *r = new_token (CK_PP_STRING, ck_strndup (b->str, b->len), hash);
+  CkPPTok *r = new_token (pp, CK_PP_STRING, ck_strndup (b->str, b->len), hash);
   g_string_free (b, TRUE);
   return r;
 }
@@ -663,7 +676,7 @@ paste (PP *pp, const CkPPTok *lhs, const CkPPTok *rhs, CkSrcLoc where)
                lhs->len, lhs->text, rhs->len, rhs->text);
       return NULL;
     }
-  CkPPTok *r = tok_copy (lhs);
+  CkPPTok *r = tok_copy (pp, lhs);
   r->kind = t->kind;
   r->punct = t->punct;
   r->flags = t->flags;
@@ -682,12 +695,12 @@ arg_expanded (PP *pp, MacroArg *a)
 
 /* Appends copies of the list [t] (to EOF) after [*tail]; the first copy gets [has_space]. */
 static void
-append_copies (CkPPTok **tail, const CkPPTok *t, gboolean has_space)
+append_copies (PP *pp, CkPPTok **tail, const CkPPTok *t, gboolean has_space)
 {
   gboolean first = TRUE;
   for (; t->kind != CK_PP_EOF; t = t->next)
     {
-      CkPPTok *c = tok_copy (t);
+      CkPPTok *c = tok_copy (pp, t);
       if (first)
         c->has_space = (guint8) has_space;
       c->at_bol = FALSE;
@@ -748,7 +761,7 @@ subst (PP *pp, Macro *m, MacroArg *args, CkSrcLoc where)
       /* # param */
       if (is_punct (t, CK_P_HASH) && param_index (m, t->next) >= 0)
         {
-          CkPPTok *s = stringize (t, args[param_index (m, t->next)].tok);
+          CkPPTok *s = stringize (pp, t, args[param_index (m, t->next)].tok);
           s->has_space = t->has_space;
           cur = cur->next = s;
           t = t->next;
@@ -765,8 +778,8 @@ subst (PP *pp, Macro *m, MacroArg *args, CkSrcLoc where)
               t = t->next->next;   /* drop the comma */
               continue;
             }
-          cur = cur->next = tok_copy (t);
-          append_copies (&cur, vt, t->next->next->has_space);
+          cur = cur->next = tok_copy (pp, t);
+          append_copies (pp, &cur, vt, t->next->next->has_space);
           t = t->next->next;
           continue;
         }
@@ -786,7 +799,7 @@ subst (PP *pp, Macro *m, MacroArg *args, CkSrcLoc where)
             {
               if (is_punct (rhs, CK_P_HASH) && param_index (m, rhs->next) >= 0)
                 {
-                  rt = stringize (rhs, args[param_index (m, rhs->next)].tok);
+                  rt = stringize (pp, rhs, args[param_index (m, rhs->next)].tok);
                   t = rhs->next;
                 }
             }
@@ -795,7 +808,7 @@ subst (PP *pp, Macro *m, MacroArg *args, CkSrcLoc where)
           if (cur == &head)
             {
               /* <empty> ## y: y as written */
-              CkPPTok *c = tok_copy (rt);
+              CkPPTok *c = tok_copy (pp, rt);
               cur = cur->next = c;
             }
           else
@@ -812,7 +825,7 @@ subst (PP *pp, Macro *m, MacroArg *args, CkSrcLoc where)
                 }
             }
           if (pi >= 0 && rnext)
-            append_copies (&cur, rnext, rnext->has_space);
+            append_copies (pp, &cur, rnext, rnext->has_space);
           continue;
         }
 
@@ -828,24 +841,24 @@ subst (PP *pp, Macro *m, MacroArg *args, CkSrcLoc where)
                   CkPPTok *rhs = t->next->next;
                   int ri = param_index (m, rhs);
                   if (ri >= 0)
-                    append_copies (&cur, args[ri].tok, t->has_space);
+                    append_copies (pp, &cur, args[ri].tok, t->has_space);
                   else if (rhs->kind != CK_PP_EOF)
                     {
-                      CkPPTok *c = tok_copy (rhs);
+                      CkPPTok *c = tok_copy (pp, rhs);
                       c->has_space = t->has_space;
                       cur = cur->next = c;
                     }
                   t = rhs->kind == CK_PP_EOF ? t->next : rhs;
                   continue;
                 }
-              append_copies (&cur, args[pi].tok, t->has_space);
+              append_copies (pp, &cur, args[pi].tok, t->has_space);
               continue;
             }
-          append_copies (&cur, arg_expanded (pp, &args[pi]), t->has_space);
+          append_copies (pp, &cur, arg_expanded (pp, &args[pi]), t->has_space);
           continue;
         }
 
-      cur = cur->next = tok_copy (t);
+      cur = cur->next = tok_copy (pp, t);
     }
   cur->next = NULL;
   return head.next;
@@ -907,7 +920,7 @@ expand_macro (PP *pp, CkPPTok **rest, CkPPTok *tok)
       CkPPTok head = { 0 };
       CkPPTok *cur = &head;
       for (CkPPTok *t = m->body; t->kind != CK_PP_EOF; t = t->next)
-        cur = cur->next = tok_copy (t);
+        cur = cur->next = tok_copy (pp, t);
       body = head.next;
       after = tok->next;
       /* Object-like bodies may still contain ## */
@@ -948,7 +961,7 @@ expand_macro (PP *pp, CkPPTok **rest, CkPPTok *tok)
       /* An empty expansion: the next token inherits the macro name's spacing. */
       if (after->kind != CK_PP_EOF && after->kind != CK_PP_FILE_END && !after->at_bol)
         {
-          CkPPTok *c = tok_copy (after);
+          CkPPTok *c = tok_copy (pp, after);
           c->next = after->next;
           c->has_space = (guint8) (c->has_space || tok->has_space);
           after = c;
@@ -981,7 +994,7 @@ expand_all (PP *pp, CkPPTok *tok)
     {
       if (expand_macro (pp, &tok, tok))
         continue;
-      cur = cur->next = tok_copy (tok);
+      cur = cur->next = tok_copy (pp, tok);
       tok = tok->next;
     }
   cur->next = tok;
@@ -1152,7 +1165,7 @@ read_define (PP *pp, CkPPTok *t)
     ck_diag (pp->sink, CK_DIAG_WARNING, t->loc, 1, "missing whitespace after the macro name");
 
   CkPPTok *rest;
-  m->body = copy_line (&rest, t);
+  m->body = copy_line (pp, &rest, t);
   CkPPTok *b = m->body;
   if (b->kind != CK_PP_EOF)
     {
@@ -1550,7 +1563,7 @@ replace_defined (PP *pp, CkPPTok *t)
                 }
               t = t->next;
             }
-          cur = cur->next = new_token (CK_PP_NUMBER, def ? "1" : "0", start);
+          cur = cur->next = new_token (pp, CK_PP_NUMBER, def ? "1" : "0", start);
           continue;
         }
       Macro *m = find_macro (pp, t);
@@ -1601,7 +1614,7 @@ replace_defined (PP *pp, CkPPTok *t)
               return NULL;
             }
           t = t->next;
-          cur = cur->next = new_token (CK_PP_NUMBER, val ? "1" : "0", start);
+          cur = cur->next = new_token (pp, CK_PP_NUMBER, val ? "1" : "0", start);
           continue;
         }
       cur = cur->next = t;
@@ -1615,7 +1628,7 @@ replace_defined (PP *pp, CkPPTok *t)
 static gboolean
 eval_if (PP *pp, CkPPTok *dir, CkPPTok **rest)
 {
-  CkPPTok *line = copy_line (rest, dir->next);
+  CkPPTok *line = copy_line (pp, rest, dir->next);
   line = replace_defined (pp, line);
   if (line == NULL)
     return FALSE;
@@ -1798,7 +1811,7 @@ do_include (PP *pp, CkPPTok *dir, CkPPTok *t, gboolean next)
     {
       /* C11 6.10.2p4: a macro-expanded header name. */
       CkPPTok *r;
-      CkPPTok *line = expand_all (pp, copy_line (&r, t));
+      CkPPTok *line = expand_all (pp, copy_line (pp, &r, t));
       if (line->kind == CK_PP_STRING)
         {
           quoted = TRUE;
@@ -1909,7 +1922,7 @@ static CkPPTok *
 do_line (PP *pp, CkPPTok *dir, CkPPTok *t, gboolean marker)
 {
   CkPPTok *rest;
-  CkPPTok *line = marker ? copy_line (&rest, t) : expand_all (pp, copy_line (&rest, t));
+  CkPPTok *line = marker ? copy_line (pp, &rest, t) : expand_all (pp, copy_line (pp, &rest, t));
   if (line->kind != CK_PP_NUMBER)
     {
       if (line->kind == CK_PP_EOF)
@@ -2144,18 +2157,12 @@ end_file (PP *pp, CkPPTok *marker)
 static void
 emit (PP *pp, const CkPPTok *t)
 {
-  if (pp->out_len + 1 >= pp->out_cap)
+  if (pp->out == NULL || pp->out_len == CK_PP_OUT_CHUNK)
     {
-      int cap = pp->out_cap ? pp->out_cap * 2 : 4096;
-      CkToken *n = GC_MALLOC (sizeof (CkToken) * (gsize) cap);
-      if (pp->out_len)
-        memcpy (n, pp->out, sizeof (CkToken) * (gsize) pp->out_len);
-      /* nothing else points into the old copy: freeing it lets the GC, which does not collect
-         before the run, reuse its pages */
       if (pp->out)
-        GC_FREE (pp->out);
-      pp->out = n;
-      pp->out_cap = cap;
+        ck_vec_push (&pp->out_chunks, pp->out);
+      pp->out = ck_new_n (CkToken, CK_PP_OUT_CHUNK);
+      pp->out_len = 0;
     }
   ck_lexer_convert (t, pp->keywords, &pp->out[pp->out_len++], pp->sink);
 }
@@ -2382,7 +2389,7 @@ ck_preprocess (const char *path, const CkFrontendOptions *opts, CkDiagSink *sink
   if (files_read)
     ck_vec_push (files_read, main_file);
   char *key = g_canonicalize_filename (path, NULL);
-  CkPPTok *eof = new_eof (NULL);
+  CkPPTok *eof = new_eof (pp, NULL);
   CkPPTok *toks = enter_file (pp, main_file, ck_strdup (key), -1, eof);
   g_free (key);
   eof->loc = (CkSrcLoc) { main_file, 0, 0 };
@@ -2407,5 +2414,16 @@ ck_preprocess (const char *path, const CkFrontendOptions *opts, CkDiagSink *sink
   emit (pp, &end);
   if (sink->n_errors > errors_before || sink->too_many)
     return NULL;
-  return pp->out;
+  /* one zeroed token after the EOF, as the parser has always had */
+  int n_chunks = pp->out_chunks.len;
+  CkToken *out = ck_new_n (CkToken, (gsize) n_chunks * CK_PP_OUT_CHUNK + (gsize) pp->out_len + 1);
+  for (int i = 0; i < n_chunks; i++)
+    {
+      CkToken *c = ck_vec_get (&pp->out_chunks, i);
+      memcpy (out + (gsize) i * CK_PP_OUT_CHUNK, c, sizeof (CkToken) * CK_PP_OUT_CHUNK);
+      GC_FREE (c);
+    }
+  memcpy (out + (gsize) n_chunks * CK_PP_OUT_CHUNK, pp->out, sizeof (CkToken) * (gsize) pp->out_len);
+  GC_FREE (pp->out);
+  return out;
 }

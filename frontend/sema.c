@@ -359,6 +359,28 @@ bad_operands (CkParser *P, CkNodeKind k, CkNode *a, CkNode *b, CkSrcLoc loc, int
   return err_node (P, loc);
 }
 
+/* C++11 [dcl.enum]: a scoped enumeration converts to nothing implicitly; only comparisons
+ * with its own type, explicit casts and switch take it. */
+static gboolean
+is_scoped_enum (const CkType *t)
+{
+  return t && t->kind == CK_TY_ENUM && t->is_scoped;
+}
+
+/* g++'s words for an operator applied to a scoped enumeration: "no match for 'operator+'
+ * (operand types are 'E' and 'int')"; [b] NULL for a unary operator. */
+static CkNode *
+scoped_enum_operands (CkParser *P, const char *op, CkNode *a, CkNode *b, CkSrcLoc loc, int len)
+{
+  if (b)
+    ck_parse_error (P, loc, len, "no match for 'operator%s' (operand types are '%s' and '%s')", op,
+                    ck_parse_type_str (a->type), ck_parse_type_str (b->type));
+  else
+    ck_parse_error (P, loc, len, "no match for 'operator%s' (operand type is '%s')", op,
+                    ck_parse_type_str (a->type));
+  return err_node (P, loc);
+}
+
 static gboolean
 pointers_comparable (CkType *a, CkType *b)
 {
@@ -374,6 +396,10 @@ ck_sema_binary (CkParser *P, CkNodeKind k, CkNode *a, CkNode *b, CkSrcLoc loc, i
   a = ck_sema_decay (P, a);
   b = ck_sema_decay (P, b);
   CkType *ta = a->type, *tb = b->type;
+  if ((is_scoped_enum (ta) || is_scoped_enum (tb))
+      && !((k == CK_E_EQ || k == CK_E_NE || k == CK_E_LT || k == CK_E_LE || k == CK_E_GT
+            || k == CK_E_GE) && same_type (ck_type_unqualified (ta), ck_type_unqualified (tb))))
+    return scoped_enum_operands (P, op_spelling (k), a, b, loc, len);
   switch (k)
     {
     case CK_E_MUL: case CK_E_DIV:
@@ -465,7 +491,7 @@ ck_sema_scalar_cond (CkParser *P, CkNode *e, const char *what)
   if (is_err (P, e))
     return e;
   e = ck_sema_decay (P, e);
-  if (!ck_type_is_scalar (e->type))
+  if (!ck_type_is_scalar (e->type) || is_scoped_enum (e->type))
     {
       ck_parse_error (P, e->loc, e->range_len, "could not convert '%s' to 'bool' in %s",
                       ck_parse_type_str (e->type), what);
@@ -552,6 +578,10 @@ ck_sema_unary (CkParser *P, CkNodeKind k, CkNode *a, CkSrcLoc loc, int len)
 {
   if (is_err (P, a))
     return err_node (P, loc);
+  if (is_scoped_enum (a->type) && k != CK_E_ADDR && k != CK_E_DEREF)
+    return scoped_enum_operands (P, k == CK_E_PRE_INC || k == CK_E_POST_INC ? "++"
+                                    : k == CK_E_PRE_DEC || k == CK_E_POST_DEC ? "--"
+                                    : op_spelling (k), a, NULL, loc, len);
   switch (k)
     {
     case CK_E_NEG: case CK_E_POS:
@@ -704,6 +734,8 @@ ck_sema_convert (CkParser *P, CkNode *e, CkType *t, const char *context)
   CkType *from = e->type;
   if (to->kind == CK_TY_VOID)
     return ck_sema_cast (e, to);
+  if (is_scoped_enum (from) && !same_type (to, from))
+    goto cannot;
   if (ck_type_is_arith (to) && ck_type_is_arith (from))
     {
       /* C++: an integer does not convert to an enum implicitly */
@@ -823,6 +855,8 @@ ck_sema_assign (CkParser *P, CkNodeKind op, CkNode *a, CkNode *b, CkSrcLoc loc, 
       return n;
     }
   b = ck_sema_decay (P, b);
+  if (is_scoped_enum (lt) || is_scoped_enum (b->type))
+    return scoped_enum_operands (P, ck_strdup_printf ("%s=", op_spelling (op)), a, b, loc, len);
   CkNode *n = binop (CK_E_COMPOUND_ASSIGN, a, b, lt, loc, len);
   n->op = op;
   if ((op == CK_E_ADD || op == CK_E_SUB) && ck_type_is_pointer (lt) && ck_type_is_integer (b->type))
@@ -984,6 +1018,11 @@ ck_sema_index (CkParser *P, CkNode *a, CkNode *i, CkSrcLoc loc)
   if (ck_type_is_integer (a->type) && ck_type_is_pointer (i->type))
     {
       CkNode *t = a; a = i; i = t;
+    }
+  if (is_scoped_enum (i->type))
+    {
+      ck_parse_error (P, i->loc, i->range_len, "array subscript is not an integer");
+      return err_node (P, loc);
     }
   if (!ck_type_is_pointer (a->type) || !ck_type_is_integer (i->type))
     {
@@ -1353,6 +1392,52 @@ eval_float (CkNode *e, long double *out)
   return FALSE;
 }
 
+/* gcc's default -fconstexpr-depth: deeper (or endless) recursion is not a constant. */
+#define CK_SEMA_MAX_CONSTEXPR_DEPTH 512
+
+/* A call of a constexpr function whose body is `return expr;` (C++11's form), with integer
+ * parameters and constant arguments: [expr] evaluated with the parameters bound to the
+ * arguments (as const values, restored afterwards, so that recursion nests). FALSE for any
+ * other call, which is then not a constant expression. */
+static gboolean
+eval_constexpr_call (CkNode *e, gint64 *out)
+{
+  if (e->lhs->kind != CK_E_VAR)
+    return FALSE;
+  CkObj *fn = e->lhs->obj;
+  if (fn->definition)
+    fn = fn->definition;
+  if (!fn->is_function || !fn->is_constexpr || !fn->body || fn->body->n_body != 1
+      || fn->body->body[0]->kind != CK_S_RETURN || !fn->body->body[0]->lhs
+      || e->n_args != fn->n_params || fn->constexpr_depth >= CK_SEMA_MAX_CONSTEXPR_DEPTH)
+    return FALSE;
+  gint64 vals[16];
+  if (e->n_args > (int) G_N_ELEMENTS (vals))
+    return FALSE;
+  for (int i = 0; i < e->n_args; i++)
+    if (!ck_type_is_integer (fn->params[i]->type) || fn->params[i]->address_taken
+        || !ck_sema_eval_int (e->args[i], &vals[i]))
+      return FALSE;
+  gboolean had[16];
+  gint64 old[16];
+  for (int i = 0; i < e->n_args; i++)
+    {
+      had[i] = fn->params[i]->has_const_value;
+      old[i] = fn->params[i]->const_value;
+      fn->params[i]->has_const_value = TRUE;
+      fn->params[i]->const_value = vals[i];
+    }
+  fn->constexpr_depth++;
+  gboolean ok = ck_sema_eval_int (fn->body->body[0]->lhs, out);
+  fn->constexpr_depth--;
+  for (int i = 0; i < e->n_args; i++)
+    {
+      fn->params[i]->has_const_value = had[i];
+      fn->params[i]->const_value = old[i];
+    }
+  return ok;
+}
+
 gboolean
 ck_sema_eval_int (CkNode *e, gint64 *out)
 {
@@ -1412,6 +1497,8 @@ ck_sema_eval_int (CkNode *e, gint64 *out)
       return ck_sema_eval_int (a ? e->then : e->els, out);
     case CK_E_COMMA:
       return FALSE;
+    case CK_E_CALL:
+      return eval_constexpr_call (e, out);
     case CK_E_ADD: case CK_E_SUB: case CK_E_MUL: case CK_E_DIV: case CK_E_MOD:
     case CK_E_SHL: case CK_E_SHR: case CK_E_BITAND: case CK_E_BITOR: case CK_E_BITXOR:
     case CK_E_EQ: case CK_E_NE: case CK_E_LT: case CK_E_LE: case CK_E_GT: case CK_E_GE:

@@ -44,13 +44,21 @@ typedef enum {
 
 typedef enum { CK_SP_NONE, CK_SP_L, CK_SP_U8, CK_SP_u, CK_SP_U } CkStrPrefix;
 
-/* A parser token. The fields are ordered and the constant's value is a union (which member is
- * meaningful follows from [kind]) so that a token takes 96 bytes instead of 128: the frontend
- * makes one per token of the program and its built-in headers, twice (issue 8). */
+/* A parser token. The fields are ordered, the constant's value is a union (which member is
+ * meaningful follows from [kind]) and the small fields are bit-fields beside [len], so that a
+ * token takes 64 bytes instead of 128: the frontend makes one per token of the program and its
+ * built-in headers, twice (issue 8), and that memory, first touched, was much of the time a
+ * large program took to read (issue 3). */
 typedef struct CkToken {
   const char *text;      /* spelling as written (GC), NUL-terminated */
   int len;               /* bytes of [text] */
-  CkTokenKind kind;
+  CkTokenKind kind : 4;
+  CkNumType num_type : 4;
+  CkStrPrefix str_prefix : 3;
+  guint at_bol : 1;      /* first token on its line */
+  guint has_space : 1;   /* preceded by white space */
+  CkKeyword kw : 10;
+  CkPunct punct : 8;
   CkSrcLoc loc;          /* where it was written; for macro expansions, the spelling location */
   CkSrcLoc expansion;    /* for tokens produced by a macro expansion: the location of the macro
                             name that was expanded (outermost); zero otherwise */
@@ -62,13 +70,11 @@ typedef struct CkToken {
       gsize str_len;
     };
   };
-  CkKeyword kw;
-  CkPunct punct;
-  CkNumType num_type;
-  CkStrPrefix str_prefix;
-  guint8 at_bol;         /* first token on its line */
-  guint8 has_space;      /* preceded by white space */
 } CkToken;
+
+/* The bit-fields of CkToken hold every value of their enums. */
+G_STATIC_ASSERT (CK_TK_EOF < (1 << 4) && CK_NT_CHAR32 < (1 << 4) && CK_SP_U < (1 << 3));
+G_STATIC_ASSERT (CK_KW__COUNT <= (1 << 10) && CK_P__COUNT <= (1 << 8));
 
 extern const char *const ck_keyword_spelling[CK_KW__COUNT];
 extern const char *const ck_punct_spelling[CK_P__COUNT];

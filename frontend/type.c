@@ -378,3 +378,132 @@ ck_type_to_string (const CkType *t)
   g_string_free (s, TRUE);
   return r;
 }
+
+/* ---- __PRETTY_FUNCTION__ ------------------------------------------------------------------
+ * nvcc compiles host code with g++ and device code with its own (EDG) front end, and the two
+ * spell a signature differently: g++ 'long unsigned int* f(const char*, bool)', the device
+ * 'unsigned long *f(const char *, __nv_bool)'. g++ keeps typedef names as written ('size_t');
+ * the device resolves them, except the typedef that names an unnamed struct. */
+
+static const char *
+gnu_basic_name (const CkType *t)
+{
+  switch (t->kind)
+    {
+    case CK_TY_SHORT: return "short int";
+    case CK_TY_USHORT: return "short unsigned int";
+    case CK_TY_LONG: return "long int";
+    case CK_TY_ULONG: return "long unsigned int";
+    case CK_TY_LLONG: return "long long int";
+    case CK_TY_ULLONG: return "long long unsigned int";
+    default: return basic_name (t);
+    }
+}
+
+static void sig_write (GString *out, const CkType *t, const char *inner, gboolean device,
+                       gboolean drop_quals);
+
+/* The parameter list of the function type [t], as both compilers write it. */
+static void
+sig_params (GString *d, const CkType *t, gboolean device)
+{
+  g_string_append_c (d, '(');
+  for (const CkParam *p = t->params; p; p = p->next)
+    {
+      sig_write (d, p->type, "", device, TRUE);   /* a parameter's own qualifiers are not its type's */
+      if (p->next)
+        g_string_append (d, ", ");
+    }
+  if (t->is_variadic)
+    g_string_append (d, t->params ? ", ..." : "...");
+  g_string_append_c (d, ')');
+}
+
+/* Writes [t] around the declarator text [inner] in g++'s or the device compiler's spelling;
+ * [drop_quals]: without [t]'s own cv-qualifiers. */
+static void
+sig_write (GString *out, const CkType *t, const char *inner, gboolean device, gboolean drop_quals)
+{
+  GString *d = g_string_new (NULL);
+  switch (!device && t->typedef_name ? CK_TY_VOID : t->kind)   /* g++: 'IP', not 'int*' */
+    {
+    case CK_TY_PTR:
+      g_string_append_c (d, t->is_reference ? '&' : '*');
+      if (!drop_quals && (t->is_const || t->is_volatile || t->is_restrict))
+        {
+          if (device)
+            {
+              GString *q = g_string_new (NULL);
+              append_quals (q, t, TRUE);   /* "const " */
+              if (!*inner)
+                g_string_truncate (q, q->len - 1);
+              g_string_append (d, q->str);
+              g_string_free (q, TRUE);
+            }
+          else
+            append_quals (d, t, FALSE);    /* " const" */
+        }
+      if (!device && *inner && (g_ascii_isalpha (inner[0]) || inner[0] == '_'))
+        g_string_append_c (d, ' ');        /* g++: 'void (* f())(int)' */
+      g_string_append (d, inner);
+      if (t->base->kind == CK_TY_ARRAY || t->base->kind == CK_TY_FUNC)
+        {
+          g_string_prepend_c (d, '(');
+          g_string_append_c (d, ')');
+        }
+      sig_write (out, t->base, d->str, device, FALSE);
+      g_string_free (d, TRUE);
+      return;
+    case CK_TY_ARRAY:
+      g_string_append (d, inner);
+      if (t->vla_len || t->array_len < 0)
+        g_string_append (d, "[]");
+      else
+        g_string_append_printf (d, "[%" G_GINT64_FORMAT "]", t->array_len);
+      sig_write (out, t->base, d->str, device, FALSE);
+      g_string_free (d, TRUE);
+      return;
+    case CK_TY_FUNC:
+      g_string_append (d, inner);
+      sig_params (d, t, device);
+      sig_write (out, t->base, d->str, device, FALSE);
+      g_string_free (d, TRUE);
+      return;
+    default:
+      break;
+    }
+  if (!drop_quals)
+    append_quals (d, t, TRUE);
+  gboolean tagged = t->kind == CK_TY_STRUCT || t->kind == CK_TY_UNION || t->kind == CK_TY_ENUM;
+  if (t->typedef_name && (!device || (tagged && !t->tag)))
+    g_string_append (d, t->typedef_name);
+  else if (device && t->kind == CK_TY_BOOL)
+    g_string_append (d, "__nv_bool");
+  else if (!tagged)
+    g_string_append (d, device ? basic_name (t) : gnu_basic_name (t));
+  else if (t->tag)
+    g_string_append (d, t->tag);      /* C++: the tag is the type's name */
+  else
+    g_string_append (d, device ? "<unnamed>" : t->kind == CK_TY_ENUM ? "<unnamed enum>"
+                                : t->kind == CK_TY_UNION ? "<unnamed union>" : "<unnamed struct>");
+  /* g++ writes 'int*', 'int (*)(int)', 'int f()'; the device 'int *', 'int (*)(int)' */
+  if (*inner)
+    {
+      if (device || (inner[0] != '*' && inner[0] != '&'))
+        g_string_append_c (d, ' ');
+      g_string_append (d, inner);
+    }
+  g_string_append (out, d->str);
+  g_string_free (d, TRUE);
+}
+
+char *
+ck_type_pretty_function (const CkType *fn, const char *name, gboolean device)
+{
+  g_return_val_if_fail (fn && fn->kind == CK_TY_FUNC && name, NULL);
+  GString *s = g_string_new (NULL);
+  sig_write (s, fn, name, device, FALSE);
+  char *r = ck_strdup (s->str);
+  g_string_free (s, TRUE);
+  return r;
+}

@@ -71,6 +71,10 @@ struct CkType {
   int n_params;
   gboolean is_variadic;
   gboolean is_oldstyle;  /* K&R / f() without prototype in C */
+  /* enum: a scoped enumeration (C++11 enum class): its constants are named E::X only and it
+   * converts to nothing implicitly; [enumerators] holds their symbols (parse.c's CkSym) */
+  gboolean is_scoped;
+  CkVec enumerators;
   /* typedef name through which the type was written, for diagnostics ('size_t') */
   const char *typedef_name;
   /* struct / union not yet complete: the copies made of it (chained through their own
@@ -101,5 +105,10 @@ void ck_type_complete_variants (CkType *t);
 
 /* Writes the type as C spells it ('int *', 'const char [4]', 'float (*)(int)'). */
 char *ck_type_to_string (const CkType *t);
+
+/* The signature of the function [name] of type [fn] as C++'s __PRETTY_FUNCTION__ spells it:
+ * as g++ does ('long int* f(const char*, bool)') for host code, as nvcc's device compiler does
+ * ('long *f(const char *, __nv_bool)') when [device]. [name] is qualified ('ns::f'). */
+char *ck_type_pretty_function (const CkType *fn, const char *name, gboolean device);
 
 #endif

@@ -272,8 +272,9 @@ typedef struct CascadeCase {
 static const CascadeCase cascade_cases[] = {
   { "/frontend/parse/unsupported/lambda-use",
     "int main() { auto f = [](int x) { return x; }; return f(1); }", "unsupported: lambdas" },
-  { "/frontend/parse/unsupported/scoped-enum-use",
-    "enum class E { A, B }; E g(E e) { return e == E::A ? E::B : E::A; }", "unsupported: scoped enumerations" },
+  { "/frontend/parse/unsupported/class-use",
+    "class C { public: int x; C() {} void f() {} }; int g(void) { C c; c.f(); return c.x; }",
+    "unsupported: classes" },
   { "/frontend/parse/unsupported/kernel-template-launch",
     "template <typename T> __global__ void k(T *p) { p[0] = 0; }\n"
     "void h(int *d) { k<<<1, 1>>>(d); k<int><<<1, 1>>>(d); }", "unsupported: templates" },
