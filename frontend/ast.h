@@ -98,6 +98,9 @@ struct CkObj {
   gboolean has_const_value;   /* C++: a const integral variable with a constant initializer,
                                  usable in constant expressions; its value is [const_value] */
   gint64 const_value;
+  gboolean is_arith_constant; /* const, not volatile, arithmetic (not long double) with a
+                                 constant initializer: device code may read such a host
+                                 variable, as nvcc allows (`const int M = 5;`) */
   gboolean is_unavailable;    /* __attribute__((unavailable)) on a declaration of a built-in
                                  header: cudak does not implement it; a use is an error */
   const char *unavailable_msg;/* the attribute's message: why it is unavailable, or NULL (cudak

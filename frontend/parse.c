@@ -2740,7 +2740,8 @@ check_static_init (CkParser *P, CkObj *o)
     }
 }
 
-/* A const integral object with a constant initializer is a constant expression (C++). */
+/* A const integral object with a constant initializer is a constant expression (C++); a const
+ * arithmetic one with a constant initializer may be read in device code. */
 static void
 record_const_value (CkObj *o)
 {
@@ -2751,6 +2752,9 @@ record_const_value (CkObj *o)
       o->has_const_value = TRUE;
       o->const_value = v;
     }
+  o->is_arith_constant = o->type->is_const && !o->type->is_volatile && ck_type_is_arith (o->type)
+                         && o->type->kind != CK_TY_LDOUBLE && o->init && o->init->n_items == 1
+                         && ck_sema_is_static_init (o->init->items[0].expr);
 }
 
 static CkNode **

@@ -134,9 +134,29 @@ ck_sema_deref_ref (CkNode *e)
   return d;
 }
 
+/* CUDA: device code cannot read a host variable, except a const arithmetic one with a constant
+ * initializer ([is_arith_constant]); nvcc says "identifier is undefined in device code".
+ * Variables of the built-in headers are not checked, as in check_exec_space. */
+static void
+check_var_space (CkParser *P, CkObj *obj, CkSrcLoc loc, int len)
+{
+  if (!P->fn || obj->is_function || obj->is_local || obj->is_param || obj->mem_space != CK_MS_NONE
+      || obj->is_arith_constant || (P->fn->exec_space & CK_ES_HOST)
+      || !(P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL))
+      || (obj->loc.file && obj->loc.file->is_builtin))
+    return;
+  for (int i = 0; i < P->fn->locals.len; i++)
+    if (ck_vec_get (&P->fn->locals, i) == obj)
+      return;   /* a static local of this device function lives in device memory */
+  ck_parse_error (P, loc, len, "identifier \"%s\" is undefined in device code", obj->name);
+  ck_parse_note (P, obj->loc, (int) strlen (obj->name),
+                 "'%s' is a host variable; device code may read only a const one with a constant initializer, or a __device__, __constant__ or __managed__ one", obj->name);
+}
+
 CkNode *
 ck_sema_var (CkParser *P, CkObj *obj, CkSrcLoc loc, int len)
 {
+  check_var_space (P, obj, loc, len);
   CkNode *n = ck_sema_node (CK_E_VAR, loc);
   n->obj = obj;
   n->type = obj->type;

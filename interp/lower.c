@@ -2518,8 +2518,10 @@ lower_static_inits (Lower *L, CkVec *objs, gboolean device)
             (void) slot_of (L, o);
           continue;
         }
-      if (device && o->mem_space == CK_MS_NONE)
-        continue; /* host variables seen in the device pass */
+      /* host variables seen in the device pass; device code may read a const arithmetic one
+         with a constant initializer, as nvcc allows: its device copy is initialised */
+      if (device && o->mem_space == CK_MS_NONE && !o->is_arith_constant)
+        continue;
       Slot *s = slot_of (L, o);
       if (o->init && s->kind == SLOT_GLOBAL)
         lower_init (L, NULL, x_imm (CK_VT_U64, s->off), o);
