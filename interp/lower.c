@@ -1354,7 +1354,20 @@ lower_rv_tree (Lower *L, const CkNode *n)
         if (x->kind == CK_E_VAR && x->obj->is_function)
           {
             CkObj *def = x->obj->definition ? x->obj->definition : x->obj;
-            CkFunc *f = func_for (L, def);
+            CkFunc *f = NULL;
+            if (!L->device && (def->exec_space & CK_ES_GLOBAL))
+              {
+                /* host code names a kernel: the pointer designates its device code, the code
+                   <<<...>>> runs, so that cudaLaunchKernel runs it and the cudaFunc* calls
+                   describe and configure it (not a host-pass copy of its body) */
+                char *key = unit_key ("d:", def);
+                f = g_hash_table_lookup (L->by_name, key);
+                g_free (key);
+                if (f)
+                  need (L, f);
+              }
+            if (!f)
+              f = func_for (L, def);
             guint idx = 0;
             for (int i = 0; i < L->prog->funcs.len; i++)
               if (ck_vec_get (&L->prog->funcs, i) == f)
