@@ -895,7 +895,7 @@ prop_value (const CkDeviceModel *m, const char *name)
   V ("maxGridSize2", m->max_grid_dim[2]) V ("totalConstMem", m->total_const_mem)
   V ("major", m->cc_major) V ("minor", m->cc_minor) V ("multiProcessorCount", m->n_sms)
   V ("maxThreadsPerMultiProcessor", m->max_threads_per_sm)
-  V ("sharedMemPerMultiprocessor", m->shared_per_sm) V ("sharedMemPerBlockOptin", m->shared_per_block)
+  V ("sharedMemPerMultiprocessor", m->shared_per_sm) V ("sharedMemPerBlockOptin", m->shared_per_block_optin)
   V ("maxBlocksPerMultiProcessor", m->max_blocks_per_sm)
 #undef V
   for (gsize i = 0; i < G_N_ELEMENTS (fixed); i++)
@@ -984,7 +984,7 @@ ck_cudart_device_attr (const CkDeviceModel *m, int attr)
     case 87: return 32;                /* SingleToDoublePrecisionPerfRatio (Maxwell) */
     case 88: return 0;
     case 89: case 90: case 95: return 1;
-    case 97: return (gint64) m->shared_per_block;
+    case 97: return (gint64) m->shared_per_block_optin;
     case 99: return 1;
     case 106: return m->max_blocks_per_sm;
     default: return -1;

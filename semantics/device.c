@@ -29,6 +29,7 @@ ck_device_model_init (CkDeviceModel *m)
   m->max_threads_per_sm = 2048;
   m->shared_per_sm = 96 * 1024;
   m->shared_per_block = 48 * 1024;
+  m->shared_per_block_optin = 48 * 1024;
   m->max_threads_per_block = 1024;
   m->max_block_dim[0] = 1024;
   m->max_block_dim[1] = 1024;
@@ -44,38 +45,41 @@ ck_device_model_init (CkDeviceModel *m)
 
 /* The compute capabilities cudak models, with the per-SM limits of the CUDA C++ Programming
  * Guide's table "Technical Specifications per Compute Capability" (shared memory per SM is the
- * most an SM has, in KiB). An architecture nvcc knows but this table lacks is refused by name
+ * most an SM has, in KiB; per block, the most a block may opt in to, in bytes: 48 KiB up to
+ * Pascal, where there is no opt-in, and from Ampere on 1 KiB less than the SM has, the 1 KiB the
+ * driver reserves for each block). An architecture nvcc knows but this table lacks is refused by name
  * rather than run under another one's limits. */
 typedef struct ArchModel {
   int cc;                     /* 10 * major + minor */
   const char *family;
   guint32 blocks_per_sm, warps_per_sm, shared_per_sm_kib;
   int regs_per_block;
+  guint32 shared_per_block_optin;
 } ArchModel;
 
 static const ArchModel arch_models[] = {
-  { 20, "Fermi", 8, 48, 48, 32768 },
-  { 21, "Fermi", 8, 48, 48, 32768 },
-  { 30, "Kepler", 16, 64, 48, 65536 },
-  { 32, "Kepler", 16, 64, 48, 65536 },
-  { 35, "Kepler", 16, 64, 48, 65536 },
-  { 37, "Kepler", 16, 64, 112, 65536 },
-  { 50, "Maxwell", 32, 64, 64, 65536 },
-  { 52, "Maxwell", 32, 64, 96, 65536 },
-  { 53, "Maxwell", 32, 64, 64, 32768 },
-  { 60, "Pascal", 32, 64, 64, 65536 },
-  { 61, "Pascal", 32, 64, 96, 65536 },
-  { 62, "Pascal", 32, 64, 64, 32768 },
-  { 70, "Volta", 32, 64, 96, 65536 },
-  { 72, "Volta", 32, 64, 96, 65536 },
-  { 75, "Turing", 16, 32, 64, 65536 },
-  { 80, "Ampere", 32, 64, 164, 65536 },
-  { 86, "Ampere", 16, 48, 100, 65536 },
-  { 87, "Ampere", 16, 48, 164, 65536 },
-  { 89, "Ada", 24, 48, 100, 65536 },
-  { 90, "Hopper", 32, 64, 228, 65536 },
-  { 100, "Blackwell", 32, 64, 228, 65536 },
-  { 120, "Blackwell", 32, 48, 100, 65536 },
+  { 20, "Fermi", 8, 48, 48, 32768, 49152 },
+  { 21, "Fermi", 8, 48, 48, 32768, 49152 },
+  { 30, "Kepler", 16, 64, 48, 65536, 49152 },
+  { 32, "Kepler", 16, 64, 48, 65536, 49152 },
+  { 35, "Kepler", 16, 64, 48, 65536, 49152 },
+  { 37, "Kepler", 16, 64, 112, 65536, 49152 },
+  { 50, "Maxwell", 32, 64, 64, 65536, 49152 },
+  { 52, "Maxwell", 32, 64, 96, 65536, 49152 },
+  { 53, "Maxwell", 32, 64, 64, 32768, 49152 },
+  { 60, "Pascal", 32, 64, 64, 65536, 49152 },
+  { 61, "Pascal", 32, 64, 96, 65536, 49152 },
+  { 62, "Pascal", 32, 64, 64, 32768, 49152 },
+  { 70, "Volta", 32, 64, 96, 65536, 98304 },
+  { 72, "Volta", 32, 64, 96, 65536, 98304 },
+  { 75, "Turing", 16, 32, 64, 65536, 65536 },
+  { 80, "Ampere", 32, 64, 164, 65536, 166912 },
+  { 86, "Ampere", 16, 48, 100, 65536, 101376 },
+  { 87, "Ampere", 16, 48, 164, 65536, 166912 },
+  { 89, "Ada", 24, 48, 100, 65536, 101376 },
+  { 90, "Hopper", 32, 64, 228, 65536, 232448 },
+  { 100, "Blackwell", 32, 64, 228, 65536, 232448 },
+  { 120, "Blackwell", 32, 48, 100, 65536, 101376 },
 };
 
 /* "sm_20, sm_21, ..., sm_120": the architectures of arch_models. */
@@ -127,6 +131,7 @@ ck_device_model_set_arch (CkDeviceModel *m, const char *arch, GError **error)
   m->max_threads_per_sm = a->warps_per_sm * 32;
   m->max_warps_per_sm = MAX (m->max_threads_per_sm / m->warp_size, 1);
   m->shared_per_sm = (guint64) a->shared_per_sm_kib * 1024;
+  m->shared_per_block_optin = a->shared_per_block_optin;
   m->regs_per_block = a->regs_per_block;
   m->max_grid_dim[0] = a->cc < 30 ? 65535 : 2147483647u;
   return TRUE;

@@ -26,6 +26,8 @@ typedef struct CkDeviceModel {
   guint32 n_sms;
   guint32 max_blocks_per_sm, max_warps_per_sm, max_threads_per_sm;
   guint64 shared_per_sm, shared_per_block;
+  guint64 shared_per_block_optin; /* the most static + dynamic shared memory a block may have once
+                                     its kernel opted in (cudaFuncAttributeMaxDynamicSharedMemorySize) */
   guint32 max_threads_per_block;
   guint32 max_block_dim[3];
   guint32 max_grid_dim[3];

@@ -1,5 +1,6 @@
 /* tests/test-cudart.c — unit tests of interp/cudart.c: CUDA 13's error names and strings, the
- * layout of struct cudaDeviceProp, device attributes from the model.
+ * layout of struct cudaDeviceProp, device attributes from the model, the shared memory a block
+ * may opt in to on each architecture.
  * SPDX-License-Identifier: MIT */
 #include <string.h>
 #include "interp/runtime.h"
@@ -57,11 +58,43 @@ test_device_prop (void)
   g_assert_cmpint (ck_cudart_device_attr (&m, 9999), ==, -1);
 }
 
+static void
+test_shared_optin (void)
+{
+  g_test_summary ("sharedMemPerBlockOptin (cudaDeviceProp offset 672, cudaDevAttrMaxSharedMemory"
+                  "PerBlockOptin = 97) is the CUDA Programming Guide's maximum shared memory per "
+                  "block: 48 KiB up to Pascal, more from Volta on; sharedMemPerBlock stays 48 KiB");
+  static const struct { const char *arch; guint64 optin; } cases[] = {
+    { "sm_35", 49152 }, { "sm_52", 49152 }, { "sm_61", 49152 }, { "sm_70", 98304 },
+    { "sm_72", 98304 }, { "sm_75", 65536 }, { "sm_80", 166912 }, { "sm_86", 101376 },
+    { "sm_87", 166912 }, { "sm_89", 101376 }, { "sm_90", 232448 }, { "sm_120", 101376 },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CkDeviceModel m;
+      ck_device_model_init (&m);
+      g_assert_true (ck_device_model_set_arch (&m, cases[i].arch, NULL));
+      guint8 buf[CK_DEVICE_PROP_SIZE];
+      ck_cudart_device_prop (&m, buf);
+      guint64 u64;
+      memcpy (&u64, buf + 672, 8);               /* sharedMemPerBlockOptin */
+      g_assert_cmpuint (u64, ==, cases[i].optin);
+      memcpy (&u64, buf + 296, 8);               /* sharedMemPerBlock */
+      g_assert_cmpuint (u64, ==, 49152);
+      g_assert_cmpint (ck_cudart_device_attr (&m, 97), ==, (gint64) cases[i].optin);
+      g_assert_cmpint (ck_cudart_device_attr (&m, 8), ==, 49152);
+    }
+  CkDeviceModel m;
+  ck_device_model_init (&m);                    /* the default model: sm_52 */
+  g_assert_cmpuint (m.shared_per_block_optin, ==, 49152);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/interp/cudart/errors/names-strings", test_errors);
   g_test_add_func ("/interp/cudart/device/prop-layout", test_device_prop);
+  g_test_add_func ("/interp/cudart/device/shared-optin", test_shared_optin);
   return g_test_run ();
 }
