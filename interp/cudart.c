@@ -13,6 +13,9 @@
 enum { H2H = 0, H2D = 1, D2H = 2, D2D = 3, DEFAULT = 4 };
 enum { LIMIT_PRINTF_FIFO_SIZE = 1, LIMIT_MALLOC_HEAP_SIZE = 2, LIMIT_DEV_RUNTIME_SYNC_DEPTH = 3,
        LIMIT_COUNT = 7 };
+/* cudaFuncAttribute values cudaFuncSetAttribute knows; those from 10 on (thread block clusters,
+ * which cudak's launches do not model) are accepted and have no effect. */
+enum { FUNC_ATTR_MAX_DYN_SHARED = 8, FUNC_ATTR_CARVEOUT = 9, FUNC_ATTR_COUNT = 16 };
 enum { MEMTYPE_UNREGISTERED = 0, MEMTYPE_HOST = 1, MEMTYPE_DEVICE = 2, MEMTYPE_MANAGED = 3 };
 #define HOST_ALLOC_FLAGS 0x07u          /* cudaHostAllocPortable | Mapped | WriteCombined */
 #define HOST_REGISTER_FLAGS 0x0fu       /* Portable | Mapped | IoMemory | ReadOnly */
@@ -1090,7 +1093,46 @@ ck_bi_cudaFuncSetCacheConfig (CkBuiltinCall *c)
 
 void ck_bi_cudaDeviceSetCacheConfig (CkBuiltinCall *c) { RESULT (c->args[0].u <= 3 ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE); }
 void ck_bi_cudaDeviceSetSharedMemConfig (CkBuiltinCall *c) { RESULT (c->args[0].u <= 2 ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE); }
-void ck_bi_cudaFuncSetAttribute (CkBuiltinCall *c) { RESULT (kernel_at (c->run, c->args[0].u) ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_DEVICE_FUNCTION); }
+/* cudaFuncSetAttribute: the dynamic shared memory a kernel may ask for at launch may grow until
+ * it and the kernel's static shared memory fill sharedMemPerBlockOptin; a carveout is a
+ * percentage or -1 (no preference). */
+void
+ck_bi_cudaFuncSetAttribute (CkBuiltinCall *c)
+{
+  const CkFunc *k = kernel_at (c->run, c->args[0].u);
+  gint64 value = (gint32) c->args[2].i;
+  if (!k)
+    {
+      RESULT (CK_CUDA_INVALID_DEVICE_FUNCTION);
+      return;
+    }
+  CkKernelAttrs *a = ck_run_kernel_attrs (c->run, k);
+  switch (c->args[1].i)
+    {
+    case FUNC_ATTR_MAX_DYN_SHARED:
+      if (value < 0 || (guint64) value + k->static_shared > c->run->opts.model.shared_per_block_optin)
+        RESULT (CK_CUDA_INVALID_VALUE);
+      else
+        {
+          a->max_dyn_shared = (guint64) value;
+          RESULT (CK_CUDA_SUCCESS);
+        }
+      break;
+    case FUNC_ATTR_CARVEOUT:
+      if (value < -1 || value > 100)
+        RESULT (CK_CUDA_INVALID_VALUE);
+      else
+        {
+          a->carveout = (gint32) value;
+          RESULT (CK_CUDA_SUCCESS);
+        }
+      break;
+    default:
+      RESULT (c->args[1].i >= 0 && c->args[1].i < FUNC_ATTR_COUNT ? CK_CUDA_SUCCESS
+              : CK_CUDA_INVALID_VALUE);
+      break;
+    }
+}
 
 void
 ck_bi_cudaDeviceGetCacheConfig (CkBuiltinCall *c)
@@ -1174,7 +1216,10 @@ ck_bi_cudaDeviceSetLimit (CkBuiltinCall *c)
     }
 }
 
-/* struct cudaFuncAttributes: three size_t, then ints from maxThreadsPerBlock (offset 24). */
+/* struct cudaFuncAttributes: three size_t, then ints from maxThreadsPerBlock (offset 24).
+ * sharedSizeBytes is the static shared memory the kernel and its callees use (CkFunc
+ * static_shared); constSizeBytes, localSizeBytes and numRegs depend on nvcc's code generation
+ * (register allocation, spilling), which cudak does not model: they are 0. */
 void
 ck_bi_cudaFuncGetAttributes (CkBuiltinCall *c)
 {
@@ -1190,12 +1235,16 @@ ck_bi_cudaFuncGetAttributes (CkBuiltinCall *c)
       return;
     }
   const CkDeviceModel *m = &c->run->opts.model;
+  const CkKernelAttrs *a = ck_run_kernel_attrs (c->run, k);
+  guint32 max_threads = m->max_threads_per_block;
+  if (k->obj && k->obj->launch_bounds_max_threads > 0)
+    max_threads = MIN (max_threads, (guint32) k->obj->launch_bounds_max_threads);
   guint8 rec[144];
   memset (rec, 0, sizeof rec);
-  guint64 local = k->frame_size;
-  gint32 ints[] = { (gint32) m->max_threads_per_block, 32, m->cc_major * 10 + m->cc_minor,
-                    m->cc_major * 10 + m->cc_minor, 0, (gint32) m->shared_per_block, -1 };
-  memcpy (rec + 16, &local, 8);
+  guint64 shared = k->static_shared;
+  gint32 ints[] = { (gint32) max_threads, 0, m->cc_major * 10 + m->cc_minor,
+                    m->cc_major * 10 + m->cc_minor, 0, (gint32) a->max_dyn_shared, a->carveout };
+  memcpy (rec, &shared, 8);
   memcpy (rec + 24, ints, sizeof ints);
   if (ck_rt_write (c, c->args[0].u, rec, sizeof rec))
     RESULT (CK_CUDA_SUCCESS);
@@ -1212,16 +1261,23 @@ ck_bi_cudaOccupancyMaxActiveBlocksPerMultiprocessor (CkBuiltinCall *c)
       RESULT (CK_CUDA_INVALID_VALUE);
       return;
     }
-  if (!kernel_at (c->run, c->args[1].u))
+  const CkFunc *k = kernel_at (c->run, c->args[1].u);
+  if (!k)
     {
       RESULT (CK_CUDA_INVALID_DEVICE_FUNCTION);
       return;
     }
   guint64 warps = ((guint64) bs + m->warp_size - 1) / m->warp_size;
-  guint64 n = bs > (gint64) m->max_threads_per_block ? 0 : m->max_blocks_per_sm;
+  gboolean too_big = bs > (gint64) m->max_threads_per_block
+                     || (k->obj && k->obj->launch_bounds_max_threads > 0
+                         && bs > k->obj->launch_bounds_max_threads);
+  guint64 n = too_big ? 0 : m->max_blocks_per_sm;
   n = MIN (n, m->max_warps_per_sm / MAX (warps, 1));
-  if (smem)
-    n = smem > m->shared_per_block ? 0 : MIN (n, m->shared_per_sm / smem);
+  /* a block holds the kernel's static and the requested dynamic shared memory; one that would
+     not fit in a block even after an opt-in never runs */
+  guint64 shared = k->static_shared + smem;
+  if (shared)
+    n = shared > m->shared_per_block_optin ? 0 : MIN (n, m->shared_per_sm / shared);
   if (put32 (c, c->args[0].u, (gint32) n))
     RESULT (CK_CUDA_SUCCESS);
 }

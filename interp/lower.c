@@ -38,6 +38,7 @@ typedef struct Slot {
   SlotKind kind;
   gint32 reg;
   guint64 off;           /* LOCAL/SHARED offset, GLOBAL address */
+  CkObj *obj;            /* SHARED: the variable, for the per-kernel accounting (shared_refs) */
 } Slot;
 
 /* A break region (loop, loop body, switch): DESIGN §2 "a jump out of k regions". */
@@ -77,7 +78,6 @@ typedef struct Lower {
   GHashTable *goto_labels; /* label name -> label id (host) */
   guint64 shared_static;   /* bytes of static __shared__ variables laid out so far, redzones
                               included */
-  guint64 shared_declared; /* the same without redzones: what nvcc lays out */
   int errors;
   gint32 sret_reg;         /* register holding the struct-return slot address, or -1 */
   GPtrArray *queue;        /* functions referenced but not lowered yet (lowering is lazy: only
@@ -418,10 +418,10 @@ slot_of (Lower *L, CkObj *o)
               L->shared_static = (L->shared_static + (guint64) align - 1) & ~((guint64) align - 1);
               s->kind = SLOT_SHARED;
               s->off = L->shared_static;
+              s->obj = o;
               /* a redzone after each variable, as in frames (frame_alloc): an index past the end
                  of one array lands in no variable instead of in the next one */
               L->shared_static += size + redzone_after (o->type);
-              L->shared_declared = ((L->shared_declared + (guint64) align - 1) & ~((guint64) align - 1)) + size;
               CkVarRange vr = { s->off, size, o->name, o->loc };
               g_array_append_val (L->shared_vars, vr);
             }
@@ -465,6 +465,21 @@ declare_local (Lower *L, CkObj *o)
   return s;
 }
 
+/* Records that the function being lowered names static __shared__ variable [o]: nvcc gives a
+ * kernel the shared variables its code and its callees' code use, not every one of the program
+ * (shared_refs, static_shared). A declaration alone is no use: the compiler drops it. */
+static void
+note_shared_ref (Lower *L, CkObj *o)
+{
+  if (!L->fn || !o || !L->device)
+    return;
+  CkVec *v = &L->fn->shared_refs;
+  for (int i = 0; i < v->len; i++)
+    if (ck_vec_get (v, i) == o)
+      return;
+  ck_vec_push (v, o);
+}
+
 /* Address of a variable held in memory. */
 static CkExpr *
 slot_addr (Lower *L, const Slot *s)
@@ -477,6 +492,7 @@ slot_addr (Lower *L, const Slot *s)
       e->imm.u = s->off;
       return e;
     case SLOT_SHARED:
+      note_shared_ref (L, s->obj);
       e = x_new (CK_X_SADDR, CK_VT_U64);
       e->imm.u = s->off;
       return e;
@@ -821,6 +837,63 @@ alloc_global (Lower *L, CkObj *o)
 /* ---- calls --------------------------------------------------------------------------------- */
 
 static CkFunc *func_for (Lower *L, CkObj *o);
+
+/* Adds to [objs] the static __shared__ variables [f] and the functions it calls use; [seen]
+ * holds the functions visited. An indirect call's targets are not known here and are not
+ * followed. */
+static void
+collect_shared (const Lower *L, const CkFunc *f, GHashTable *seen, GPtrArray *objs)
+{
+  if (!g_hash_table_add (seen, (gpointer) f))
+    return;
+  for (int i = 0; i < f->shared_refs.len; i++)
+    {
+      gpointer o = ck_vec_get (&f->shared_refs, i);
+      if (!g_ptr_array_find (objs, o, NULL))
+        g_ptr_array_add (objs, o);
+    }
+  for (guint32 pc = f->entry; pc < f->end; pc++)
+    if (L->stmts[pc].op == CK_S_OP_CALL && L->stmts[pc].fn)
+      collect_shared (L, L->stmts[pc].fn, seen, objs);
+}
+
+/* Orders shared variables as the program-wide layout placed them: by offset. */
+static gint
+cmp_shared_slot (gconstpointer a, gconstpointer b, gpointer slots)
+{
+  const Slot *x = g_hash_table_lookup (slots, *(CkObj *const *) a);
+  const Slot *y = g_hash_table_lookup (slots, *(CkObj *const *) b);
+  return x->off < y->off ? -1 : x->off > y->off;
+}
+
+/* Sets static_shared of every lowered function: the bytes of the static __shared__ variables it
+ * reaches, laid out in declaration order at their alignment, without cudak's redzones (what
+ * nvcc gives the kernel and cudaFuncGetAttributes reports as sharedSizeBytes). */
+static void
+compute_static_shared (Lower *L)
+{
+  for (int i = 0; i < L->prog->funcs.len; i++)
+    {
+      CkFunc *f = ck_vec_get (&L->prog->funcs, i);
+      if (!f->is_device || f->end <= f->entry)
+        continue;
+      GHashTable *seen = g_hash_table_new (NULL, NULL);
+      GPtrArray *objs = g_ptr_array_new ();
+      collect_shared (L, f, seen, objs);
+      g_ptr_array_sort_with_data (objs, cmp_shared_slot, L->slots);
+      guint64 bytes = 0;
+      for (guint k = 0; k < objs->len; k++)
+        {
+          const CkObj *o = g_ptr_array_index (objs, k);
+          guint64 align = (guint64) MAX (o->align ? o->align : o->type->align, 1);
+          guint64 size = o->type->size > 0 ? (guint64) o->type->size : 1;
+          bytes = ((bytes + align - 1) & ~(align - 1)) + size;
+        }
+      f->static_shared = bytes;
+      g_ptr_array_free (objs, TRUE);
+      g_hash_table_destroy (seen);
+    }
+}
 
 static gint
 cmp_var_offset (gconstpointer a, gconstpointer b)
@@ -2682,6 +2755,7 @@ lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, gboolean unit_only, Ck
       if (f->obj && !f->obj->body && f->builtin < 0)
         f->builtin = ck_builtin_lookup (linkage_name (f->obj));
     }
+  compute_static_shared (&L);
   /* the dynamic shared window starts after the static shared variables */
   guint64 dyn_base = (L.shared_static + 15) & ~(guint64) 15;
   for (guint32 pc = 0; pc < L.n_stmts; pc++)
@@ -2711,7 +2785,6 @@ lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, gboolean unit_only, Ck
   prog->stmts = L.stmts;
   prog->n_stmts = L.n_stmts;
   prog->shared_static = dyn_base;
-  prog->shared_declared = L.shared_declared;
   for (guint i = 0; i < L.shared_vars->len; i++)
     {
       CkVarRange *vr = &g_array_index (L.shared_vars, CkVarRange, i);

@@ -137,6 +137,12 @@ typedef struct CkFunc {
   guint32 n_frame_vars;
   gboolean is_kernel;
   gboolean is_device;       /* lowered from the device pass */
+  CkVec shared_refs;        /* CkObj * of each static __shared__ variable the body names (each
+                               once), the variables of its callees not included */
+  guint64 static_shared;    /* bytes of static __shared__ memory the function and the functions
+                               it calls directly or transitively use, as nvcc lays them out: a
+                               kernel's cudaFuncAttributes.sharedSizeBytes, what a launch and
+                               an SM's residency count */
   gboolean returns_struct;  /* sret: hidden first parameter */
   CkVT ret_vt;
   gint32 builtin;           /* a body-less declaration bound to a builtin, or -1 */
@@ -157,8 +163,6 @@ typedef struct CkSimtProgram {
   CkVec globals;            /* CkGlobal* */
   guint64 shared_static;    /* bytes of static __shared__ variables with a redzone after each;
                                the dynamic window follows */
-  guint64 shared_declared;  /* bytes of static __shared__ variables as nvcc lays them out: what
-                               launches and residency count */
   CkVarRange *shared_vars;  /* the __shared__ variables by offset (g_malloc'd) */
   guint32 n_shared_vars;
   CkFunc *main_fn;

@@ -160,6 +160,7 @@ ck_run_new (CkSimtProgram *prog, const CkRunOptions *opts, CkMem *mem)
   run->rand = g_rand_new_with_seed ((guint32) opts->seed);
   run->device_printf = g_string_new (NULL);
   run->launched = g_hash_table_new (NULL, NULL);
+  run->kernel_attrs = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   run->next_thread_uid = 1;
   run->copy_engine.is_host = TRUE;
   run->copy_engine.kernel = "(CUDA runtime)";
@@ -202,6 +203,7 @@ ck_run_free (CkRun *run)
   g_rand_free (run->rand);
   g_string_free (run->device_printf, TRUE);
   g_hash_table_destroy (run->launched);
+  g_hash_table_destroy (run->kernel_attrs);
   g_free (run);
 }
 
@@ -290,6 +292,31 @@ launch_fault (CkRun *run, CkFaultKind kind, CkSrcLoc loc, char *msg)
   g_free (msg);
 }
 
+/**
+ * ck_run_kernel_attrs:
+ * @run: the run
+ * @kernel: a __global__ function
+ *
+ * Returns: the attributes of @kernel that cudaFuncSetAttribute sets, with their defaults until
+ * it does (CkKernelAttrs); owned by @run until cudaDeviceReset.
+ */
+CkKernelAttrs *
+ck_run_kernel_attrs (CkRun *run, const CkFunc *kernel)
+{
+  g_return_val_if_fail (run && kernel, NULL);
+  CkKernelAttrs *a = g_hash_table_lookup (run->kernel_attrs, kernel);
+  if (!a)
+    {
+      const CkDeviceModel *m = &run->opts.model;
+      a = g_new0 (CkKernelAttrs, 1);
+      a->max_dyn_shared = m->shared_per_block > kernel->static_shared
+                          ? m->shared_per_block - kernel->static_shared : 0;
+      a->carveout = -1;
+      g_hash_table_insert (run->kernel_attrs, (gpointer) kernel, a);
+    }
+  return a;
+}
+
 int
 ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guint64 shmem,
                guint64 stream, const CkVal *args, CkSrcLoc loc)
@@ -307,7 +334,9 @@ ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guin
     }
   guint64 threads = (guint64) block.x * block.y * block.z;
   const char *why = NULL;
+  char *why_shared = NULL;
   int err = 0;
+  guint64 max_dyn = ck_run_kernel_attrs (run, kernel)->max_dyn_shared;
   if (!dims_ok (block, m->max_block_dim) || threads > m->max_threads_per_block)
     {
       why = "invalid block dimensions";
@@ -324,9 +353,16 @@ ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guin
       why = "more threads per block than __launch_bounds__ allows";
       err = ERR_INVALID_CONFIGURATION;
     }
-  else if (run->prog->shared_declared + shmem > m->shared_per_block)
+  else if (shmem > max_dyn)
     {
-      why = "more shared memory than a block may have";
+      /* the driver checks the dynamic size against the kernel's attribute, which keeps static +
+         dynamic within the block's limit (cudaFuncSetAttribute refuses more) */
+      why = why_shared = g_strdup_printf (
+          "more shared memory than a block may have (%" G_GUINT64_FORMAT " bytes of static shared "
+          "memory, the kernel's maximum dynamic shared memory is %" G_GUINT64_FORMAT " bytes%s)",
+          kernel->static_shared, max_dyn,
+          max_dyn + kernel->static_shared < m->shared_per_block_optin
+          ? "; cudaFuncSetAttribute with cudaFuncAttributeMaxDynamicSharedMemorySize raises it" : "");
       err = ERR_INVALID_VALUE;
     }
   if (err)
@@ -335,6 +371,7 @@ ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guin
           "invalid launch of '%s' with grid (%u,%u,%u) and block (%u,%u,%u), %" G_GUINT64_FORMAT
           " bytes of dynamic shared memory: %s", kernel->name, grid.x, grid.y, grid.z,
           block.x, block.y, block.z, shmem, why));
+      g_free (why_shared);
       return err;
     }
 

@@ -15,7 +15,7 @@ ck_grid_new (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guint6
   g->grid_dim = grid;
   g->block_dim = block;
   g->dyn_shared = dyn_shared;
-  g->static_shared = run->prog->shared_declared;   /* the redzones take no SM memory */
+  g->static_shared = kernel->static_shared;   /* the redzones take no SM memory */
   g->n_blocks = (guint64) grid.x * grid.y * grid.z;
   g->resident = g_ptr_array_new ();
   return g;

@@ -297,6 +297,9 @@ typedef struct CkRun {
   GHashTable *launched;        /* const CkFunc * of each kernel launched so far (a set): the
                                   printf FIFO and malloc heap limits are fixed once a kernel
                                   that uses them was launched (cudaDeviceSetLimit) */
+  GHashTable *kernel_attrs;    /* const CkFunc * -> CkKernelAttrs * (g_malloc) of each kernel
+                                  whose attributes were read or set (ck_run_kernel_attrs);
+                                  cudaDeviceReset empties it */
   /* the device's work (stream.c) */
   GPtrArray *streams;          /* CkStream*, the legacy stream first */
   CkStream *legacy_stream;
@@ -444,7 +447,16 @@ int ck_run_main (CkRun *run, int argc, char **argv);
 void ck_run_fault (CkRun *run, CkWarp *w, int lane, CkFaultKind kind, const CkStmt *s,
                    const char *fmt, ...) G_GNUC_PRINTF (6, 7);
 
-#endif
+/* The attributes of a kernel that cudaFuncSetAttribute changes. Defaults: the dynamic shared
+ * memory that fits beside the kernel's static shared memory in shared_per_block, and no carveout
+ * preference (-1). */
+typedef struct CkKernelAttrs {
+  guint64 max_dyn_shared;      /* cudaFuncAttributeMaxDynamicSharedMemorySize */
+  gint32 carveout;             /* cudaFuncAttributePreferredSharedMemoryCarveout, percent or -1 */
+} CkKernelAttrs;
+
+/* The attributes of [kernel], created with their defaults on first use (device.c). */
+CkKernelAttrs *ck_run_kernel_attrs (CkRun *run, const CkFunc *kernel);
 
 /* Launches [kernel] (device.c): validates the configuration against the device model, runs the
  * grid (synchronously for now: streams are ordered and synchronous, issue 11 adds concurrency)
@@ -462,3 +474,5 @@ gint64 ck_run_call_function (CkRun *run, guint64 fn_addr, const CkVal *args, int
 void ck_run_device_synchronize (CkRun *run);
 /* The CkWho of the runtime's copy engine (memcpy/memset issued by the CUDA runtime). */
 const CkWho *ck_run_copy_engine_who (CkRun *run);
+
+#endif
