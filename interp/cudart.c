@@ -1015,7 +1015,24 @@ ck_bi_cudaDeviceSynchronize (CkBuiltinCall *c)
 
 void ck_bi_cudaThreadSynchronize (CkBuiltinCall *c) { ck_bi_cudaDeviceSynchronize (c); }
 
-/* Destroys the context: device allocations are released, errors (sticky ones too) cleared. */
+void
+ck_cudart_context_defaults (CkRuntime *rt)
+{
+  static const guint64 defaults[G_N_ELEMENTS (rt->limits)] = {
+    1024,        /* cudaLimitStackSize */
+    1 << 20,     /* cudaLimitPrintfFifoSize */
+    8 << 20,     /* cudaLimitMallocHeapSize */
+    2,           /* cudaLimitDevRuntimeSyncDepth */
+    2048,        /* cudaLimitDevRuntimePendingLaunchCount */
+    64,          /* cudaLimitMaxL2FetchGranularity */
+    0,           /* cudaLimitPersistingL2CacheSize */
+  };
+  memcpy (rt->limits, defaults, sizeof defaults);
+  rt->cache_config = 0;     /* cudaFuncCachePreferNone */
+}
+
+/* Destroys the context: device allocations are released, errors (sticky ones too) cleared, the
+ * limits, the cache preference and the kernels' attributes back to their defaults. */
 void
 ck_bi_cudaDeviceReset (CkBuiltinCall *c)
 {
@@ -1038,6 +1055,9 @@ ck_bi_cudaDeviceReset (CkBuiltinCall *c)
         ck_stream_destroy (c->run, s);
     }
   g_hash_table_remove_all (rt->events);
+  /* the fresh context has the default limits, cache preference and kernel attributes */
+  ck_cudart_context_defaults (rt);
+  g_hash_table_remove_all (c->run->kernel_attrs);
   rt->device_heap_used = 0;
   rt->device_flags_set = FALSE;
   c->run->sticky_error = 0;
@@ -1091,7 +1111,17 @@ ck_bi_cudaFuncSetCacheConfig (CkBuiltinCall *c)
     RESULT (c->args[1].u <= 3 ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE);
 }
 
-void ck_bi_cudaDeviceSetCacheConfig (CkBuiltinCall *c) { RESULT (c->args[0].u <= 3 ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE); }
+void
+ck_bi_cudaDeviceSetCacheConfig (CkBuiltinCall *c)
+{
+  if (c->args[0].u > 3)
+    RESULT (CK_CUDA_INVALID_VALUE);
+  else
+    {
+      ck_rt (c->run)->cache_config = (int) c->args[0].u;
+      RESULT (CK_CUDA_SUCCESS);
+    }
+}
 void ck_bi_cudaDeviceSetSharedMemConfig (CkBuiltinCall *c) { RESULT (c->args[0].u <= 2 ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE); }
 /* cudaFuncSetAttribute: the dynamic shared memory a kernel may ask for at launch may grow until
  * it and the kernel's static shared memory fill sharedMemPerBlockOptin; a carveout is a
@@ -1137,9 +1167,12 @@ ck_bi_cudaFuncSetAttribute (CkBuiltinCall *c)
 void
 ck_bi_cudaDeviceGetCacheConfig (CkBuiltinCall *c)
 {
+  const CkDeviceModel *m = &c->run->opts.model;
+  /* Maxwell and Pascal have a fixed L1/shared split: no preference is ever in effect */
+  gboolean fixed = m->cc_major == 5 || m->cc_major == 6;
   if (!c->args[0].u)
     RESULT (CK_CUDA_INVALID_VALUE);
-  else if (put32 (c, c->args[0].u, 0))
+  else if (put32 (c, c->args[0].u, fixed ? 0 : ck_rt (c->run)->cache_config))
     RESULT (CK_CUDA_SUCCESS);
 }
 

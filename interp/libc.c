@@ -200,12 +200,7 @@ ck_runtime_new (CkRun *run)
   gint32 one = 1;
   memcpy (ck_mem_raw (run->mem, rt->getopt_addr + 8, 4), &one, 4);   /* optind */
   memcpy (ck_mem_raw (run->mem, rt->getopt_addr + 12, 4), &one, 4);  /* opterr */
-  rt->limits[0] = 1024;                 /* cudaLimitStackSize */
-  rt->limits[1] = 1 << 20;              /* cudaLimitPrintfFifoSize */
-  rt->limits[2] = 8 << 20;              /* cudaLimitMallocHeapSize */
-  rt->limits[3] = 2;                    /* cudaLimitDevRuntimeSyncDepth */
-  rt->limits[4] = 2048;                 /* cudaLimitDevRuntimePendingLaunchCount */
-  rt->limits[5] = 64;                   /* cudaLimitMaxL2FetchGranularity */
+  ck_cudart_context_defaults (rt);
   return rt;
 }
 

@@ -58,6 +58,7 @@ typedef struct CkRuntime {
   unsigned device_flags;
   gboolean device_flags_set;
   guint64 limits[8];         /* cudaDeviceSetLimit, by cudaLimit */
+  int cache_config;          /* cudaDeviceSetCacheConfig's cudaFuncCache */
   GHashTable *registered;    /* cudaHostRegister'ed ranges: base -> size */
   GHashTable *heap_family;   /* live host heap block base -> "malloc", "new" or "new[]" */
   guint64 device_heap_used;  /* bytes of live device malloc blocks */
@@ -110,6 +111,9 @@ const char *ck_cuda_error_name (int err);
 const char *ck_cuda_error_string (int err);
 /* struct cudaDeviceProp of CUDA 13.0 as cudaGetDeviceProperties fills it for model [m]. */
 #define CK_DEVICE_PROP_SIZE 1008
+/* Gives the context's settings their defaults: the limits of cudaDeviceSetLimit and the cache
+ * preference (a new runtime, cudaDeviceReset). */
+void ck_cudart_context_defaults (CkRuntime *rt);
 void ck_cudart_device_prop (const CkDeviceModel *m, guint8 *buf);
 /* cudaDeviceGetAttribute's value of cudaDeviceAttr [attr], or -1 for an unknown attribute. */
 gint64 ck_cudart_device_attr (const CkDeviceModel *m, int attr);
