@@ -866,6 +866,10 @@ cmp_shared_slot (gconstpointer a, gconstpointer b, gpointer slots)
   return x->off < y->off ? -1 : x->off > y->off;
 }
 
+/* The most static __shared__ memory ptxas gives a kernel, on every architecture: beyond 48 KiB a
+ * block's shared memory must be dynamic. */
+#define CK_LOWER_MAX_STATIC_SHARED 0xc000
+
 /* Sets static_shared of every lowered function: the bytes of the static __shared__ variables it
  * reaches, laid out in declaration order at their alignment, without cudak's redzones (what
  * nvcc gives the kernel and cudaFuncGetAttributes reports as sharedSizeBytes). */
@@ -890,6 +894,15 @@ compute_static_shared (Lower *L)
           bytes = ((bytes + align - 1) & ~(align - 1)) + size;
         }
       f->static_shared = bytes;
+      if (f->is_kernel && bytes > CK_LOWER_MAX_STATIC_SHARED && f->obj)
+        {
+          /* ptxas's words: nvcc does not build such a kernel, whatever the -arch */
+          ck_error (L->sink, f->obj->loc, "kernel '%s' uses too much shared data (%#" G_GINT64_MODIFIER
+                    "x bytes, %#x max): static __shared__ memory is limited to 48 KiB per block; "
+                    "more must be dynamic (extern __shared__) and opted in to with "
+                    "cudaFuncSetAttribute", f->name, bytes, CK_LOWER_MAX_STATIC_SHARED);
+          L->errors++;
+        }
       g_ptr_array_free (objs, TRUE);
       g_hash_table_destroy (seen);
     }
