@@ -1058,6 +1058,7 @@ ck_bi_cudaDeviceReset (CkBuiltinCall *c)
   /* the fresh context has the default limits, cache preference and kernel attributes */
   ck_cudart_context_defaults (rt);
   g_hash_table_remove_all (c->run->kernel_attrs);
+  g_hash_table_remove_all (c->run->launched);   /* no kernel has run in it: limits may change */
   rt->device_heap_used = 0;
   rt->device_flags_set = FALSE;
   c->run->sticky_error = 0;
