@@ -1292,7 +1292,9 @@ ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, Ck
       ck_parse_error (P, fn->loc, fn->range_len, "a __global__ function call must be configured");
       return err_node (P, loc);
     }
-  if (launch && (!callee || !(callee->exec_space & CK_ES_GLOBAL)))
+  /* a launch through a pointer (`void (*kp)(int *) = k; kp<<<1, 1>>>(d);`) is checked when it
+     runs: a pointer to anything but a kernel is cudaErrorInvalidDeviceFunction */
+  if (launch && callee && !(callee->exec_space & CK_ES_GLOBAL))
     {
       ck_parse_error (P, fn->loc, fn->range_len, "'<<<...>>>' applied to '%s', which is not a __global__ function",
                       name);

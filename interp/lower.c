@@ -1232,15 +1232,11 @@ lower_launch (Lower *L, const CkNode *n)
   CkObj *k = NULL;
   if (callee->kind == CK_E_ADDR)
     callee = callee->lhs;
-  if (callee->kind == CK_E_VAR)
+  if (callee->kind == CK_E_VAR && callee->obj->is_function)
     k = callee->obj;
-  if (!k)
-    {
-      unsupported (L, n->loc, "launch through a kernel pointer");
-      return x_imm (CK_VT_I32, 0);
-    }
   CkStmt *s;
-  CkExpr **args = ck_new_n (CkExpr *, n->n_args + 4);
+  /* through a pointer, its value comes last and names the kernel when the launch runs */
+  CkExpr **args = ck_new_n (CkExpr *, n->n_args + 5);
   for (int i = 0; i < 4; i++)
     {
       const CkNode *c = n->launch_cfg[i];
@@ -1260,6 +1256,17 @@ lower_launch (Lower *L, const CkNode *n)
       if (v->op != CK_X_IMM && v->op != CK_X_LADDR)
         v = x_reg (to_reg (L, n->args[i], v), v->vt);
       args[4 + i] = v;
+    }
+  if (!k)
+    {
+      CkExpr *v = lower_rv (L, n->lhs);
+      if (v->op != CK_X_IMM)
+        v = x_reg (to_reg (L, n->lhs, v), v->vt);
+      args[4 + n->n_args] = v;
+      s = emit (L, CK_S_OP_LAUNCH, n);
+      s->args = args;
+      s->n_args = (guint32) n->n_args + 5;
+      return x_imm (CK_VT_I32, 0);
     }
   s = emit (L, CK_S_OP_LAUNCH, n);
   s->args = args;

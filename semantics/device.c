@@ -10,6 +10,7 @@
 enum {
   ERR_INVALID_VALUE = 1,
   ERR_INVALID_CONFIGURATION = 9,
+  ERR_INVALID_DEVICE_FUNCTION = 98,
   ERR_INVALID_RESOURCE_HANDLE = 400,
   ERR_ILLEGAL_ADDRESS = 700,
   ERR_LAUNCH_FAILURE = 719,
@@ -324,6 +325,8 @@ ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guin
   const CkDeviceModel *m = &run->opts.model;
   if (run->sticky_error)
     return run->sticky_error;
+  if (!kernel || !kernel->is_kernel)   /* a launch through a pointer to something else */
+    return ERR_INVALID_DEVICE_FUNCTION;
   CkStream *st = ck_run_stream_of (run, stream);
   if (!st)
     {

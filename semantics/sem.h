@@ -461,7 +461,9 @@ CkKernelAttrs *ck_run_kernel_attrs (CkRun *run, const CkFunc *kernel);
 /* Launches [kernel] (device.c): validates the configuration against the device model, runs the
  * grid (synchronously for now: streams are ordered and synchronous, issue 11 adds concurrency)
  * and returns the cudaError_t of the launch (cudaSuccess = 0). [args] holds one value per
- * kernel parameter; struct parameters pass the generic address of their bytes. */
+ * kernel parameter; struct parameters pass the generic address of their bytes. A [kernel] that is
+ * NULL or not a kernel (a launch through a pointer to something else) is
+ * cudaErrorInvalidDeviceFunction. */
 int ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guint64 shmem,
                    guint64 stream, const CkVal *args, CkSrcLoc loc);
 /* Ends the program with [status] (exit(), or a fatal fault): the run loop stops. */

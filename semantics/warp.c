@@ -985,9 +985,17 @@ ck_warp_exec (CkRun *run, CkWarp *w)
         guint8 *gp = ck_mem_raw (run->mem, args[0].u, 12), *bp = ck_mem_raw (run->mem, args[1].u, 12);
         if (gp) memcpy (&g, gp, 12);
         if (bp) memcpy (&b, bp, 12);
-        if (exec && s->fn)
+        const CkFunc *k = s->fn;
+        if (!k)
           {
-            int err = ck_run_launch (run, s->fn, g, b, args[2].u, args[3].u, args + 4, s->loc);
+            /* through a kernel pointer: its value is the last argument */
+            guint64 a = args[s->n_args - 1].u, idx = (a - CK_FUNC_ADDR_BASE) / 16;
+            k = a >= CK_FUNC_ADDR_BASE && (a - CK_FUNC_ADDR_BASE) % 16 == 0
+                && idx < (guint64) run->prog->funcs.len ? ck_vec_get (&run->prog->funcs, idx) : NULL;
+          }
+        if (exec && (k || !s->fn))
+          {
+            int err = ck_run_launch (run, k, g, b, args[2].u, args[3].u, args + 4, s->loc);
             if (err)
               run->last_error = err;
           }
