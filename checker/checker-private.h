@@ -182,16 +182,16 @@ typedef struct CkShadowCell {
 } CkShadowCell;
 
 /* Readers of one cell beyond its two slots, like FastTrack's read-shared state: the threads
- * [base, base + 64) of [lanes] read at [site] in [epoch] (the lanes of one warp statement
+ * [base, base + 32) of [lanes] read at [site] in [epoch] (the lanes of one warp statement
  * share an entry). Entries ordered before a later reader are dropped when the set fills up
  * (race.c), the whole set at the cell's next write or when every entry is stale. */
 typedef struct CkReadSetEntry {
   guint32 epoch;
   guint32 site;
-  guint64 lanes;               /* bit i: thread base + i */
-  guint16 base;                /* a multiple of 64 */
+  guint32 lanes;               /* bit i: thread base + i */
+  guint16 base;                /* a multiple of 32 */
   guint8 flags;
-  guint8 pad[5];
+  guint8 pad;
 } CkReadSetEntry;
 
 typedef struct CkReadSet {

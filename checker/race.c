@@ -624,15 +624,15 @@ reader_keeps_other_block (CkRaceState *rs, CkRaceModel model, const CkShadowRead
 /* The lanes of [e] that do not read_precedes() [cur]. Without release/acquire clocks (per
  * thread) the lanes of an entry differ only in being [cur]'s own thread or not: one check
  * answers for the others. */
-static guint64
+static guint32
 entry_live_lanes (CkRaceState *rs, CkRaceModel model, const CkReadSetEntry *e,
                   const CkRaceStamp *cur)
 {
-  guint64 lanes = e->lanes, keep = 0;
+  guint32 lanes = e->lanes, keep = 0;
   while (lanes)
     {
-      int i = __builtin_ctzll (lanes);
-      guint64 bit = G_GUINT64_CONSTANT (1) << i;
+      int i = __builtin_ctz (lanes);
+      guint32 bit = 1u << i;
       guint32 thread = e->base + (guint32) i;
       lanes &= ~bit;
       gboolean precedes = read_precedes (rs, model, e->epoch, thread, e->flags, cur);
@@ -641,8 +641,8 @@ entry_live_lanes (CkRaceState *rs, CkRaceModel model, const CkReadSetEntry *e,
       /* only the thread and its clocks tell lanes of one entry apart */
       if (!rs->n_acquired && thread != cur->thread)
         {
-          guint64 own = cur->thread >= e->base && cur->thread < e->base + 64u
-                        ? G_GUINT64_CONSTANT (1) << (cur->thread - e->base) : 0;
+          guint32 own = cur->thread >= e->base && cur->thread < e->base + 32u
+                        ? 1u << (cur->thread - e->base) : 0;
           if (!precedes)
             keep |= lanes & ~own;
           if ((lanes & own) && !read_precedes (rs, model, e->epoch, cur->thread, e->flags, cur))
@@ -675,8 +675,8 @@ read_set_add (CkChecker *c, CkShadow *sh, CkShadowCell *cell, guint32 epoch, gui
               guint32 thread, guint8 flags, const CkRaceStamp *cur)
 {
   CkRaceState *rs = &c->race;
-  guint16 base = (guint16) (thread & ~63u);
-  guint64 bit = G_GUINT64_CONSTANT (1) << (thread & 63);
+  guint16 base = (guint16) (thread & ~31u);
+  guint32 bit = 1u << (thread & 31);
   CkReadSet *set = cell->w.has_read_set ? ck_shadow_read_set (sh, cell) : NULL;
   if (set && set->max_epoch < rs->epoch_floor)
     set->n = 0;                /* every entry is from grids that all ended */
@@ -701,8 +701,8 @@ read_set_add (CkChecker *c, CkShadow *sh, CkShadowCell *cell, guint32 epoch, gui
         }
     }
   else
-    set = ck_shadow_read_set_reserve (&c->shadow, sh, cell, 4);
-  set->e[set->n++] = (CkReadSetEntry) { epoch, site, bit, base, flags, { 0 } };
+    set = ck_shadow_read_set_reserve (&c->shadow, sh, cell, 8);
+  set->e[set->n++] = (CkReadSetEntry) { epoch, site, bit, base, flags, 0 };
   set->max_epoch = MAX (set->max_epoch, epoch);
 }
 
@@ -717,9 +717,9 @@ read_set_conflict (CkRaceState *rs, CkRaceModel model, const CkShadow *sh,
   for (guint32 k = 0; k < set->n; k++)
     {
       const CkReadSetEntry *e = &set->e[k];
-      for (guint64 lanes = e->lanes; lanes; lanes &= lanes - 1)
+      for (guint32 lanes = e->lanes; lanes; lanes &= lanes - 1)
         {
-          guint32 thread = e->base + (guint32) __builtin_ctzll (lanes);
+          guint32 thread = e->base + (guint32) __builtin_ctz (lanes);
           if (e->epoch == cur->epoch && thread == cur->thread)
             continue;
           if (!stamp_of (rs, e->epoch, thread, e->flags, 0, FALSE, &cf->prev))

@@ -173,7 +173,7 @@ ck_shadow_read_set_reserve (CkShadowTable *t, CkShadow *s, CkShadowCell *cell, g
     return set;
   if (!s->read_sets)
     s->read_sets = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
-  guint32 n = MAX (cap, 4);
+  guint32 n = MAX (cap, 8);
   if (set)
     {
       n = MAX (n, set->cap * 2);

@@ -431,10 +431,12 @@ test_read_set_third_reader (void)
   const CkReadSet *set = read_set_of (&t, &sh, 0);
   g_assert_nonnull (set);
   g_assert_cmpuint (set->n, ==, 3);
-  g_assert_cmpuint (set->e[0].lanes, ==, G_GUINT64_CONSTANT (0xfffffffe) << 32);
-  g_assert_cmpuint (set->e[0].base, ==, 0);
-  g_assert_cmpuint (set->e[1].lanes, ==, G_GUINT64_CONSTANT (0xffffffff));
-  g_assert_cmpuint (set->e[2].lanes, ==, G_GUINT64_CONSTANT (0x7f000000) << 32);
+  g_assert_cmpuint (set->e[0].lanes, ==, 0xfffffffe);
+  g_assert_cmpuint (set->e[0].base, ==, 32);
+  g_assert_cmpuint (set->e[1].lanes, ==, 0xffffffff);
+  g_assert_cmpuint (set->e[1].base, ==, 0);
+  g_assert_cmpuint (set->e[2].lanes, ==, 0x7f000000);
+  g_assert_cmpuint (set->e[2].base, ==, 32);
   g_assert_cmpuint (t.c->shadow.n_read_sets, ==, 1);
   CkWarpSyncEvent ws = { &w1, 0xffffffff, tu_loc (15, 3) };
   t.obs.on_warp_sync (t.obs.self, &ws);
@@ -493,7 +495,7 @@ test_read_set_dropped_after_barrier (void)
   g_assert_cmpuint (set->n, ==, 6);    /* warps 1-6; warps 0 and 7 in the slots */
   g_assert_cmpuint (set->cap, ==, 8);
   for (guint k = 0; k < 6; k++)
-    g_assert_cmpuint (set->e[k].base + (guint) __builtin_ctzll (set->e[k].lanes), ==, 32 * (k + 1));
+    g_assert_cmpuint (set->e[k].base + (guint) __builtin_ctz (set->e[k].lanes), ==, 32 * (k + 1));
   guint64 bytes = t.c->shadow.read_set_bytes;
   tu_barrier (&t, &w[0], tu_loc (13, 3));
   for (guint round = 0; round < 4; round++)
