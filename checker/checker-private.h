@@ -217,8 +217,10 @@ typedef struct CkShadow {
   CkShadowCell *cells;
   guint8 *split_bits;
   GHashTable *split;           /* granule index -> CkShadowCell[CK_SHADOW_GRANULE] */
-  GHashTable *read_sets;       /* CkShadowCell* -> CkReadSet*, cells whose w.has_read_set is
-                                  set; NULL until the first */
+  CkReadSet **granule_sets;    /* the read sets of the granule cells, by granule (NULL until
+                                  the first): a cell has one when its w.has_read_set is set */
+  GHashTable *byte_sets;       /* the read sets of byte cells: CkShadowCell* -> CkReadSet* */
+  guint64 n_sets;              /* read sets of this shadow */
   guint32 *wseq;               /* --memory=fermi: per byte, the mid of the last store seen (its
                                   sequence number), 0 for writes outside memory programs; NULL
                                   until the first store of a memory program */

@@ -576,7 +576,8 @@ new_bytes (const CkAccessEvent *ev, int lane, guint64 from, guint32 width)
 
 /* Whether the read of [thread] in [epoch] can be forgotten once [cur] is recorded: stale, the
  * same thread, or ordered before [cur] — then a later write that races with it races with
- * [cur] too. */
+ * [cur] too. Volatile accesses of two blocks do not race, but that orders nothing: a plain
+ * write of [cur]'s thread still races with the other block's volatile read. */
 static inline gboolean
 read_precedes (CkRaceState *rs, CkRaceModel model, guint32 epoch, guint32 thread, guint8 flags,
                const CkRaceStamp *cur)
@@ -584,11 +585,12 @@ read_precedes (CkRaceState *rs, CkRaceModel model, guint32 epoch, guint32 thread
   if (epoch == cur->epoch && thread == cur->thread)
     return TRUE;
   CkRaceStamp p;
-  if (!stamp_of (rs, epoch, thread, flags, 0, TRUE, &p))
+  if (!stamp_of (rs, epoch, thread, flags & ~CK_SHADOW_VOLATILE, 0, TRUE, &p))
     return TRUE;
   CkRaceStamp as_write = *cur;
   as_write.is_write = FALSE;
   as_write.is_atomic = FALSE;
+  as_write.is_volatile = FALSE;
   return !conflicts (rs, model, &p, &as_write);
 }
 
@@ -607,16 +609,15 @@ reader_is_replaceable (CkRaceState *rs, CkRaceModel model, const CkShadowReader 
  * block's halo cell read by a thread of the neighbouring block and then by two threads of the
  * writer's own block (corpus/checker/race-mapped-blocks.cu). */
 static inline gboolean
-reader_keeps_other_block (CkRaceState *rs, CkRaceModel model, const CkShadowReader *r1,
+reader_keeps_other_block (const CkRaceState *rs, const CkShadowReader *r1,
                           const CkShadowReader *r2, const CkRaceStamp *cur)
 {
-  CkRaceStamp p1, p2;
-  if (!stamp_of (rs, r1->epoch, r1->thread, r1->flags, 0, FALSE, &p1)
-      || !stamp_of (rs, r2->epoch, r2->thread, r2->flags, 0, FALSE, &p2))
-    return FALSE;
-  gboolean r2_other = p2.grid != p1.grid || p2.block != p1.block;
-  gboolean cur_other = cur->grid != p1.grid || cur->block != p1.block;
-  return r2_other && !cur_other && !reader_is_replaceable (rs, model, r2, cur);
+  /* neither is replaceable by [cur]: both are live, their epochs above the floor */
+  const CkEpochInfo *p1 = &g_array_index (rs->epochs, CkEpochInfo, r1->epoch - rs->epoch_floor);
+  const CkEpochInfo *p2 = &g_array_index (rs->epochs, CkEpochInfo, r2->epoch - rs->epoch_floor);
+  gboolean r2_other = p2->grid != p1->grid || p2->block != p1->block;
+  gboolean cur_other = cur->grid != p1->grid || cur->block != p1->block;
+  return r2_other && !cur_other;
 }
 
 /* ---- read sets: the readers of a cell beyond its two slots ---- */
@@ -653,7 +654,18 @@ entry_live_lanes (CkRaceState *rs, CkRaceModel model, const CkReadSetEntry *e,
   return keep;
 }
 
-/* Drops the entries and lanes of [set] that [cur] makes redundant (stale, or ordered before it). */
+/* Whether epochs [a] and [b] are of one block of one grid. */
+static inline gboolean
+same_block (const CkRaceState *rs, guint32 a, guint32 b)
+{
+  const CkEpochInfo *x = &g_array_index (rs->epochs, CkEpochInfo, a - rs->epoch_floor);
+  const CkEpochInfo *y = &g_array_index (rs->epochs, CkEpochInfo, b - rs->epoch_floor);
+  return x->grid == y->grid && x->block == y->block;
+}
+
+/* Drops the entries and lanes of [set] that [cur] makes redundant (stale, or ordered before it)
+ * and the lanes that a newer entry of the same thread supersedes (program order: a thread
+ * polling a flag across fences does not grow the set). */
 static void
 read_set_prune (CkRaceState *rs, CkRaceModel model, CkReadSet *set, const CkRaceStamp *cur)
 {
@@ -662,6 +674,31 @@ read_set_prune (CkRaceState *rs, CkRaceModel model, CkReadSet *set, const CkRace
     {
       CkReadSetEntry e = set->e[k];
       e.lanes = entry_live_lanes (rs, model, &e, cur);
+      if (e.lanes)
+        set->e[n++] = e;
+    }
+  set->n = n;
+  /* the entries are in the order of their first reader; a lane of a later entry with a newer
+     epoch is a later read of that thread, and a later entry of the same statement instance
+     takes the lanes of an earlier one */
+  n = 0;
+  for (guint32 k = 0; k < set->n; k++)
+    {
+      CkReadSetEntry e = set->e[k];
+      for (guint32 j = k + 1; j < set->n && e.lanes; j++)
+        {
+          CkReadSetEntry *later = &set->e[j];
+          if (later->base != e.base)
+            continue;
+          if (later->epoch == e.epoch && later->site == e.site && later->flags == e.flags)
+            {
+              later->lanes |= e.lanes;
+              e.lanes = 0;
+            }
+          else if ((later->lanes & e.lanes) && later->epoch > e.epoch
+                   && same_block (rs, later->epoch, e.epoch))
+            e.lanes &= ~later->lanes;
+        }
       if (e.lanes)
         set->e[n++] = e;
     }
@@ -682,15 +719,13 @@ read_set_add (CkChecker *c, CkShadow *sh, CkShadowCell *cell, guint32 epoch, gui
     set->n = 0;                /* every entry is from grids that all ended */
   if (set)
     {
-      /* the newest first: the lanes of one warp statement come one after another */
-      for (guint32 k = set->n; k-- > 0;)
+      /* the lanes of one warp statement come one after another; other repeats are merged
+         when the set fills up */
+      CkReadSetEntry *e = &set->e[set->n - (set->n > 0)];
+      if (set->n && e->epoch == epoch && e->site == site && e->base == base && e->flags == flags)
         {
-          CkReadSetEntry *e = &set->e[k];
-          if (e->epoch == epoch && e->site == site && e->base == base && e->flags == flags)
-            {
-              e->lanes |= bit;
-              return;
-            }
+          e->lanes |= bit;
+          return;
         }
       if (set->n == set->cap)
         {
@@ -1003,7 +1038,7 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
             if (!reader_is_replaceable (rs, model, &cell->r2, &cur))
               {
                 /* a third concurrent reader: one of [r2] and [cur] goes to the read set */
-                if (reader_keeps_other_block (rs, model, &cell->r1, &cell->r2, &cur))
+                if (reader_keeps_other_block (rs, &cell->r1, &cell->r2, &cur))
                   {
                     read_set_add (c, sh, cell, cur.epoch, cur.site, cur.thread, flags, &cur);
                     continue;

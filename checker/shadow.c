@@ -20,18 +20,32 @@ read_set_size (guint32 cap)
 static void
 free_read_sets (CkShadowTable *t, CkShadow *s)
 {
-  if (!s->read_sets)
-    return;
-  if (t)
+  guint64 left = s->n_sets;
+  for (guint64 g = 0; s->granule_sets && left && g < n_granules (s); g++)
+    if (s->granule_sets[g])
+      {
+        if (t)
+          t->read_set_bytes -= read_set_size (s->granule_sets[g]->cap);
+        g_free (s->granule_sets[g]);
+        left--;
+      }
+  if (s->byte_sets)
     {
       GHashTableIter it;
       gpointer v;
-      g_hash_table_iter_init (&it, s->read_sets);
+      g_hash_table_iter_init (&it, s->byte_sets);
       while (g_hash_table_iter_next (&it, NULL, &v))
-        t->read_set_bytes -= read_set_size (((CkReadSet *) v)->cap);
-      t->n_read_sets -= g_hash_table_size (s->read_sets);
+        {
+          if (t)
+            t->read_set_bytes -= read_set_size (((CkReadSet *) v)->cap);
+          g_free (v);
+        }
     }
-  g_clear_pointer (&s->read_sets, g_hash_table_destroy);
+  if (t)
+    t->n_read_sets -= s->n_sets;
+  s->n_sets = 0;
+  g_clear_pointer (&s->granule_sets, g_free);
+  g_clear_pointer (&s->byte_sets, g_hash_table_destroy);
 }
 
 /* Frees the race tuples of [s] and their read sets; returns how many bytes the tuples took. */
@@ -159,10 +173,38 @@ ck_shadow_split (CkShadowTable *t, CkShadow *s, guint64 granule)
   return bytes;
 }
 
+static inline gboolean
+is_granule_cell (const CkShadow *s, const CkShadowCell *cell)
+{
+  return s->cells && cell >= s->cells && cell < s->cells + n_granules (s);
+}
+
 CkReadSet *
 ck_shadow_read_set (const CkShadow *s, const CkShadowCell *cell)
 {
-  return s->read_sets ? g_hash_table_lookup (s->read_sets, cell) : NULL;
+  if (is_granule_cell (s, cell))
+    return s->granule_sets ? s->granule_sets[cell - s->cells] : NULL;
+  return s->byte_sets ? g_hash_table_lookup (s->byte_sets, cell) : NULL;
+}
+
+/* Makes [set] the read set of [cell]; NULL: it has none. Frees nothing. */
+static void
+store_read_set (CkShadow *s, CkShadowCell *cell, CkReadSet *set)
+{
+  if (is_granule_cell (s, cell))
+    {
+      if (!s->granule_sets)
+        /* a large block maps zero pages: granules that never have a set cost nothing */
+        s->granule_sets = g_malloc0 ((gsize) n_granules (s) * sizeof (CkReadSet *));
+      s->granule_sets[cell - s->cells] = set;
+      return;
+    }
+  if (!s->byte_sets)
+    s->byte_sets = g_hash_table_new (g_direct_hash, g_direct_equal);
+  if (set)
+    g_hash_table_insert (s->byte_sets, cell, set);
+  else
+    g_hash_table_remove (s->byte_sets, cell);
 }
 
 CkReadSet *
@@ -171,15 +213,11 @@ ck_shadow_read_set_reserve (CkShadowTable *t, CkShadow *s, CkShadowCell *cell, g
   CkReadSet *set = cell->w.has_read_set ? ck_shadow_read_set (s, cell) : NULL;
   if (set && set->cap >= cap)
     return set;
-  if (!s->read_sets)
-    s->read_sets = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
   guint32 n = MAX (cap, 8);
   if (set)
     {
       n = MAX (n, set->cap * 2);
       t->read_set_bytes -= read_set_size (set->cap);
-      /* the old pointer is not freed by the replacement: it is the new one's memory */
-      g_hash_table_steal (s->read_sets, cell);
       set = g_realloc (set, read_set_size (n));
     }
   else
@@ -189,10 +227,11 @@ ck_shadow_read_set_reserve (CkShadowTable *t, CkShadow *s, CkShadowCell *cell, g
       set->max_epoch = 0;
       set->pad = 0;
       t->n_read_sets++;
+      s->n_sets++;
     }
   set->cap = n;
   t->read_set_bytes += read_set_size (n);
-  g_hash_table_insert (s->read_sets, cell, set);
+  store_read_set (s, cell, set);
   cell->w.has_read_set = 1;
   return set;
 }
@@ -208,7 +247,9 @@ ck_shadow_read_set_drop (CkShadowTable *t, CkShadow *s, CkShadowCell *cell)
     return;
   t->read_set_bytes -= read_set_size (set->cap);
   t->n_read_sets--;
-  g_hash_table_remove (s->read_sets, cell);
+  s->n_sets--;
+  store_read_set (s, cell, NULL);
+  g_free (set);
 }
 
 void

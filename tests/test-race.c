@@ -570,6 +570,78 @@ test_read_set_split_and_stale (void)
   tu_stop (&t);
 }
 
+/* A 4-byte volatile access at [off] of [a] by the lanes of [mask]. */
+static void
+access_volatile (TuChecker *t, const CkWho *who, CkAccessKind kind, CkMask mask, CkAlloc *a,
+                 guint64 off, CkSrcLoc loc)
+{
+  guint64 addr[CK_MAX_WARP], oldv[CK_MAX_WARP], newv[CK_MAX_WARP];
+  CkAlloc *alloc[CK_MAX_WARP];
+  for (int l = 0; l < CK_MAX_WARP; l++)
+    {
+      addr[l] = a->base + off;
+      alloc[l] = a;
+      oldv[l] = newv[l] = 1;
+    }
+  CkAccessEvent ev = {
+    .who = who, .kind = kind, .mask = mask, .size = 4, .addr = addr, .alloc = alloc,
+    .old_value = oldv, .new_value = newv, .loc = loc, .is_volatile = TRUE,
+    .stmt_id = loc.line * 1000u + loc.col * 10u + (guint) kind, .step = ++t->stmt,
+  };
+  t->obs.on_access (t->obs.self, &ev);
+}
+
+/* Volatile reads of two blocks do not race, but neither orders the other: block 0's volatile
+ * read must not give its slot to block 1's, or block 1's later plain store of the flag (which
+ * races with block 0's read) goes unreported. */
+static void
+test_volatile_readers_kept (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc g = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x1000, 16, "flag", tu_loc (24, 3), 1);
+  CkWho b0 = tu_who (1, 0, 32, 0, 32), b1 = tu_who (1, 1, 32, 0, 32);
+  tu_kernel (&t, 1, 2, 32, FALSE);
+  access_volatile (&t, &b0, CK_ACC_READ, 0x1, &g, 0, tu_loc (12, 20));
+  access_volatile (&t, &b1, CK_ACC_READ, 0x1, &g, 0, tu_loc (12, 20));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 0);
+  tu_access (&t, &b1, CK_ACC_WRITE, 0x1, 4, &g, 0, 0, 0, 0, tu_loc (17, 7));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  g_assert_nonnull (strstr (t.text->str, "previous read by thread (0,0,0) of block (0,0,0)"));
+  tu_kernel (&t, 1, 2, 32, TRUE);
+  tu_stop (&t);
+}
+
+/* Thread 0 of five blocks polls a flag with a fence in the loop (a new epoch per poll): the
+ * polls of one thread supersede each other, so the read set stays small however long they spin. */
+static void
+test_read_set_polling_bounded (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc g = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x1000, 16, "flag", tu_loc (24, 3), 1);
+  CkWho b[6];
+  for (guint k = 0; k < 6; k++)
+    b[k] = tu_who (1, k, 32, 0, 32);
+  tu_kernel (&t, 1, 6, 32, FALSE);
+  for (guint round = 0; round < 200; round++)
+    for (guint k = 0; k < 5; k++)
+      {
+        access_volatile (&t, &b[k], CK_ACC_READ, 0x1, &g, 0, tu_loc (12, 20));
+        CkFenceEvent fe = { &b[k], 1, tu_loc (13, 5), 0x1 };
+        t.obs.on_fence (t.obs.self, &fe);
+      }
+  const CkReadSet *set = read_set_of (&t, &g, 0);
+  g_assert_nonnull (set);
+  g_assert_cmpuint (set->cap, ==, 8);
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 0);
+  /* block 5 sets the flag with a plain store: it races with every poller */
+  tu_access (&t, &b[5], CK_ACC_WRITE, 0x1, 4, &g, 0, 0, 1, 0, tu_loc (17, 7));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  tu_kernel (&t, 1, 6, 32, TRUE);
+  tu_stop (&t);
+}
+
 /* Two grids running at once (streams) race with each other. */
 static void
 test_concurrent_grids (void)
@@ -715,6 +787,8 @@ main (int argc, char **argv)
   g_test_add_func ("/checker/race/read-set/dropped-after-barrier",
                    test_read_set_dropped_after_barrier);
   g_test_add_func ("/checker/race/read-set/split-and-stale", test_read_set_split_and_stale);
+  g_test_add_func ("/checker/race/read-set/polling-bounded", test_read_set_polling_bounded);
+  g_test_add_func ("/checker/race/readers/volatile-kept", test_volatile_readers_kept);
   g_test_add_func ("/checker/race/space/untracked", test_untracked);
   g_test_add_func ("/checker/race/option/off", test_racecheck_off);
   g_test_add_func ("/checker/race/bench/access-event", test_bench);
