@@ -257,6 +257,8 @@ CkReadSet *ck_shadow_read_set_reserve (CkShadowTable *t, CkShadow *s, CkShadowCe
                                        guint32 cap);
 /* Frees the read set of [cell], if any, and clears w.has_read_set. */
 void ck_shadow_read_set_drop (CkShadowTable *t, CkShadow *s, CkShadowCell *cell);
+/* Frees every read set (no grid runs: every reader is ordered before what comes next). */
+void ck_shadow_forget_read_sets (CkShadowTable *t);
 /* Offset of the first uninitialised byte of [off, off+len) or -1. */
 gint64 ck_shadow_first_uninit (const CkShadow *s, guint64 off, guint64 len);
 void ck_shadow_set_init (CkShadow *s, guint64 off, guint64 len);

@@ -241,6 +241,9 @@ forget_all (CkChecker *c)
       rs->next_epoch = 1;
     }
   rs->epoch_floor = rs->next_epoch;
+  /* every read set is stale now: give the memory back */
+  if (c->shadow.n_read_sets)
+    ck_shadow_forget_read_sets (&c->shadow);
   g_array_set_size (rs->epochs, 0);
   g_ptr_array_set_size (rs->grids, 0);
   rs->last_grid_slot = 0;

@@ -24,6 +24,7 @@ free_read_sets (CkShadowTable *t, CkShadow *s)
   for (guint64 g = 0; s->granule_sets && left && g < n_granules (s); g++)
     if (s->granule_sets[g])
       {
+        s->cells[g].w.has_read_set = 0;
         if (t)
           t->read_set_bytes -= read_set_size (s->granule_sets[g]->cap);
         g_free (s->granule_sets[g]);
@@ -32,10 +33,11 @@ free_read_sets (CkShadowTable *t, CkShadow *s)
   if (s->byte_sets)
     {
       GHashTableIter it;
-      gpointer v;
+      gpointer k, v;
       g_hash_table_iter_init (&it, s->byte_sets);
-      while (g_hash_table_iter_next (&it, NULL, &v))
+      while (g_hash_table_iter_next (&it, &k, &v))
         {
+          ((CkShadowCell *) k)->w.has_read_set = 0;
           if (t)
             t->read_set_bytes -= read_set_size (((CkReadSet *) v)->cap);
           g_free (v);
@@ -377,4 +379,14 @@ ck_shadow_forget_races (CkShadowTable *t)
     {
       free_cells (t, v);
     }
+}
+
+void
+ck_shadow_forget_read_sets (CkShadowTable *t)
+{
+  GHashTableIter it;
+  gpointer v;
+  g_hash_table_iter_init (&it, t->by_alloc);
+  while (t->n_read_sets && g_hash_table_iter_next (&it, NULL, &v))
+    free_read_sets (t, v);
 }

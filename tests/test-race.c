@@ -533,8 +533,8 @@ test_read_set_dropped_after_barrier (void)
   tu_stop (&t);
 }
 
-/* A read set of a granule goes with each byte when a 1-byte access splits it; and a set whose
- * every entry is from an ended grid is stale. */
+/* A read set of a granule goes with each byte when a 1-byte access splits it; and the sets are
+ * freed when no grid runs. */
 static void
 test_read_set_split_and_stale (void)
 {
@@ -561,6 +561,10 @@ test_read_set_split_and_stale (void)
   g_assert_nonnull (ck_shadow_read_set (sh, &bytes[0]));
   g_assert_null (ck_shadow_read_set (sh, &bytes[3]));
   tu_kernel (&t, 1, 3, 32, TRUE);
+  /* no grid runs: every reader is ordered before what comes next, the sets are freed */
+  g_assert_cmpuint (t.c->shadow.n_read_sets, ==, 0);
+  g_assert_cmpuint (t.c->shadow.read_set_bytes, ==, 0);
+  g_assert_false (bytes[0].w.has_read_set);
   /* the next grid: the old readers are stale and race with nothing */
   tu_kernel (&t, 2, 3, 32, FALSE);
   CkWho c1 = tu_who (2, 1, 32, 0, 32);
