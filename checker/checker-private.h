@@ -154,11 +154,13 @@ typedef struct CkShadowWriter {
   guint32 value;               /* the bytes written (little-endian), if CK_SHADOW_VALUE_KNOWN */
   guint16 thread;              /* linear thread index within the block */
   guint8 flags;
-  guint8 pad;
+  guint8 has_read_set;         /* more concurrent readers in the shadow's read set of the cell */
 } CkShadowWriter;
 
 /* A reader; a cell keeps two readers of different threads (the first one and the latest
- * other), so that a writer always finds a reader that is not itself. */
+ * other), so that a writer always finds a reader that is not itself. A third reader that
+ * neither slot orders before it inflates the cell: the readers beyond the two slots go to the
+ * cell's read set (CkReadSet), so that no concurrent reader is lost. */
 typedef struct CkShadowReader {
   guint32 epoch;
   guint32 site;
@@ -179,6 +181,26 @@ typedef struct CkShadowCell {
   CkShadowReader r1, r2;
 } CkShadowCell;
 
+/* Readers of one cell beyond its two slots, like FastTrack's read-shared state: the threads
+ * [base, base + 32) of [lanes] read at [site] in [epoch] (the lanes of one warp statement
+ * share an entry). Entries ordered before a later reader are dropped when the set fills up
+ * (race.c), the whole set at the cell's next write or when every entry is stale. */
+typedef struct CkReadSetEntry {
+  guint32 epoch;
+  guint32 site;
+  guint32 lanes;               /* bit i: thread base + i */
+  guint16 base;                /* a multiple of 32 */
+  guint8 flags;
+  guint8 pad;
+} CkReadSetEntry;
+
+typedef struct CkReadSet {
+  guint32 n, cap;
+  guint32 max_epoch;           /* newest epoch of an entry: the set is stale below the floor */
+  guint32 pad;
+  CkReadSetEntry e[];
+} CkReadSet;
+
 /* Race tuples are kept per aligned granule of this many bytes while every access covers whole
  * granules (ints, floats, doubles: nearly always); the first access to part of a granule splits
  * it into one cell per byte. A cell is 44 bytes, so the shadow costs 11 bytes per byte. */
@@ -195,6 +217,10 @@ typedef struct CkShadow {
   CkShadowCell *cells;
   guint8 *split_bits;
   GHashTable *split;           /* granule index -> CkShadowCell[CK_SHADOW_GRANULE] */
+  CkReadSet **granule_sets;    /* the read sets of the granule cells, by granule (NULL until
+                                  the first): a cell has one when its w.has_read_set is set */
+  GHashTable *byte_sets;       /* the read sets of byte cells: CkShadowCell* -> CkReadSet* */
+  guint64 n_sets;              /* read sets of this shadow */
   guint32 *wseq;               /* --memory=fermi: per byte, the mid of the last store seen (its
                                   sequence number), 0 for writes outside memory programs; NULL
                                   until the first store of a memory program */
@@ -205,6 +231,8 @@ typedef struct CkShadowTable {
   CkAlloc *last_alloc;         /* one-entry cache: the lanes of a statement mostly share one */
   CkShadow *last;
   guint64 cell_bytes;          /* bytes of race tuples allocated now */
+  guint64 read_set_bytes;      /* bytes of read sets allocated now */
+  guint64 n_read_sets;         /* read sets allocated now */
 } CkShadowTable;
 
 void ck_shadow_table_init (CkShadowTable *t);
@@ -222,6 +250,15 @@ ck_shadow_is_split (const CkShadow *s, guint64 granule)
 /* The byte cells of [granule], splitting it first (copying its granule cell). */
 CkShadowCell *ck_shadow_split (CkShadowTable *t, CkShadow *s, guint64 granule);
 void ck_shadow_drop (CkShadowTable *t, CkAlloc *a);
+/* The read set of [cell] (w.has_read_set), or NULL. */
+CkReadSet *ck_shadow_read_set (const CkShadow *s, const CkShadowCell *cell);
+/* The read set of [cell] with room for at least [cap] entries, created (empty) or grown. */
+CkReadSet *ck_shadow_read_set_reserve (CkShadowTable *t, CkShadow *s, CkShadowCell *cell,
+                                       guint32 cap);
+/* Frees the read set of [cell], if any, and clears w.has_read_set. */
+void ck_shadow_read_set_drop (CkShadowTable *t, CkShadow *s, CkShadowCell *cell);
+/* Frees every read set (no grid runs: every reader is ordered before what comes next). */
+void ck_shadow_forget_read_sets (CkShadowTable *t);
 /* Offset of the first uninitialised byte of [off, off+len) or -1. */
 gint64 ck_shadow_first_uninit (const CkShadow *s, guint64 off, guint64 len);
 void ck_shadow_set_init (CkShadow *s, guint64 off, guint64 len);

@@ -241,6 +241,9 @@ forget_all (CkChecker *c)
       rs->next_epoch = 1;
     }
   rs->epoch_floor = rs->next_epoch;
+  /* every read set is stale now: give the memory back */
+  if (c->shadow.n_read_sets)
+    ck_shadow_forget_read_sets (&c->shadow);
   g_array_set_size (rs->epochs, 0);
   g_ptr_array_set_size (rs->grids, 0);
   rs->last_grid_slot = 0;
@@ -574,40 +577,203 @@ new_bytes (const CkAccessEvent *ev, int lane, guint64 from, guint32 width)
   return width >= 4 ? (guint32) v : (guint32) (v & ((1u << (8 * width)) - 1));
 }
 
-/* Whether reader [r] can be overwritten by [cur]: empty, stale, the same thread, or ordered
- * before [cur] — then it can no longer race with a later write. */
+/* Whether the read of [thread] in [epoch] can be forgotten once [cur] is recorded: stale, the
+ * same thread, or ordered before [cur] — then a later write that races with it races with
+ * [cur] too. Volatile accesses of two blocks do not race, but that orders nothing: a plain
+ * write of [cur]'s thread still races with the other block's volatile read. */
 static inline gboolean
-reader_is_replaceable (CkRaceState *rs, CkRaceModel model, const CkShadowReader *r,
-                       const CkRaceStamp *cur)
+read_precedes (CkRaceState *rs, CkRaceModel model, guint32 epoch, guint32 thread, guint8 flags,
+               const CkRaceStamp *cur)
 {
-  if (r->epoch == cur->epoch && r->thread == cur->thread)
+  if (epoch == cur->epoch && thread == cur->thread)
     return TRUE;
   CkRaceStamp p;
-  if (!stamp_of (rs, r->epoch, r->thread, r->flags, 0, TRUE, &p))
+  if (!stamp_of (rs, epoch, thread, flags & ~CK_SHADOW_VOLATILE, 0, TRUE, &p))
     return TRUE;
   CkRaceStamp as_write = *cur;
   as_write.is_write = FALSE;
   as_write.is_atomic = FALSE;
+  as_write.is_volatile = FALSE;
   return !conflicts (rs, model, &p, &as_write);
+}
+
+/* Whether reader [r] can be overwritten by [cur]: empty, or read_precedes(). */
+static inline gboolean
+reader_is_replaceable (CkRaceState *rs, CkRaceModel model, const CkShadowReader *r,
+                       const CkRaceStamp *cur)
+{
+  return read_precedes (rs, model, r->epoch, r->thread, r->flags, cur);
 }
 
 /* Three readers that may each race with a later write, and room for two: [r1] (the first) stays,
  * and the second slot keeps [r2] rather than [cur] when only [r2] is of another block than
- * [r1]. A later write of any thread then still meets a reader that no barrier orders before it;
- * keeping the latest reader instead lost the race of a block's halo cell, read by a thread of
- * the neighbouring block and then by two threads of the writer's own block
- * (corpus/checker/race-mapped-blocks.cu). */
+ * [r1]; the other one goes to the cell's read set. The slots are checked first, so this keeps
+ * the reader that a report names where two slots were enough: a thread of another block, for a
+ * block's halo cell read by a thread of the neighbouring block and then by two threads of the
+ * writer's own block (corpus/checker/race-mapped-blocks.cu). */
 static inline gboolean
-reader_keeps_other_block (CkRaceState *rs, CkRaceModel model, const CkShadowReader *r1,
+reader_keeps_other_block (const CkRaceState *rs, const CkShadowReader *r1,
                           const CkShadowReader *r2, const CkRaceStamp *cur)
 {
-  CkRaceStamp p1, p2;
-  if (!stamp_of (rs, r1->epoch, r1->thread, r1->flags, 0, FALSE, &p1)
-      || !stamp_of (rs, r2->epoch, r2->thread, r2->flags, 0, FALSE, &p2))
+  /* neither is replaceable by [cur]: both are live, their epochs above the floor */
+  const CkEpochInfo *p1 = &g_array_index (rs->epochs, CkEpochInfo, r1->epoch - rs->epoch_floor);
+  const CkEpochInfo *p2 = &g_array_index (rs->epochs, CkEpochInfo, r2->epoch - rs->epoch_floor);
+  gboolean r2_other = p2->grid != p1->grid || p2->block != p1->block;
+  gboolean cur_other = cur->grid != p1->grid || cur->block != p1->block;
+  return r2_other && !cur_other;
+}
+
+/* ---- read sets: the readers of a cell beyond its two slots ---- */
+
+/* The lanes of [e] that do not read_precedes() [cur]. Without release/acquire clocks (per
+ * thread) the lanes of an entry differ only in being [cur]'s own thread or not: one check
+ * answers for the others. */
+static guint32
+entry_live_lanes (CkRaceState *rs, CkRaceModel model, const CkReadSetEntry *e,
+                  const CkRaceStamp *cur)
+{
+  guint32 lanes = e->lanes, keep = 0;
+  while (lanes)
+    {
+      int i = __builtin_ctz (lanes);
+      guint32 bit = 1u << i;
+      guint32 thread = e->base + (guint32) i;
+      lanes &= ~bit;
+      gboolean precedes = read_precedes (rs, model, e->epoch, thread, e->flags, cur);
+      if (!precedes)
+        keep |= bit;
+      /* only the thread and its clocks tell lanes of one entry apart */
+      if (!rs->n_acquired && thread != cur->thread)
+        {
+          guint32 own = cur->thread >= e->base && cur->thread < e->base + 32u
+                        ? 1u << (cur->thread - e->base) : 0;
+          if (!precedes)
+            keep |= lanes & ~own;
+          if ((lanes & own) && !read_precedes (rs, model, e->epoch, cur->thread, e->flags, cur))
+            keep |= own;
+          break;
+        }
+    }
+  return keep;
+}
+
+/* Whether epochs [a] and [b] are of one block of one grid. */
+static inline gboolean
+same_block (const CkRaceState *rs, guint32 a, guint32 b)
+{
+  const CkEpochInfo *x = &g_array_index (rs->epochs, CkEpochInfo, a - rs->epoch_floor);
+  const CkEpochInfo *y = &g_array_index (rs->epochs, CkEpochInfo, b - rs->epoch_floor);
+  return x->grid == y->grid && x->block == y->block;
+}
+
+/* Drops the entries and lanes of [set] that [cur] makes redundant (stale, or ordered before it)
+ * and the lanes that a newer entry of the same thread supersedes (program order: a thread
+ * polling a flag across fences does not grow the set). */
+static void
+read_set_prune (CkRaceState *rs, CkRaceModel model, CkReadSet *set, const CkRaceStamp *cur)
+{
+  guint32 n = 0;
+  for (guint32 k = 0; k < set->n; k++)
+    {
+      CkReadSetEntry e = set->e[k];
+      e.lanes = entry_live_lanes (rs, model, &e, cur);
+      if (e.lanes)
+        set->e[n++] = e;
+    }
+  set->n = n;
+  /* the entries are in the order of their first reader; a lane of a later entry with a newer
+     epoch is a later read of that thread, and a later entry of the same statement instance
+     takes the lanes of an earlier one */
+  n = 0;
+  for (guint32 k = 0; k < set->n; k++)
+    {
+      CkReadSetEntry e = set->e[k];
+      for (guint32 j = k + 1; j < set->n && e.lanes; j++)
+        {
+          CkReadSetEntry *later = &set->e[j];
+          if (later->base != e.base)
+            continue;
+          if (later->epoch == e.epoch && later->site == e.site && later->flags == e.flags)
+            {
+              later->lanes |= e.lanes;
+              e.lanes = 0;
+            }
+          else if ((later->lanes & e.lanes) && later->epoch > e.epoch
+                   && same_block (rs, later->epoch, e.epoch))
+            e.lanes &= ~later->lanes;
+        }
+      if (e.lanes)
+        set->e[n++] = e;
+    }
+  set->n = n;
+}
+
+/* Records the read of [thread] in [epoch] at [site] in the read set of [cell]; [cur] is the
+ * access being recorded, for pruning. */
+static void
+read_set_add (CkChecker *c, CkShadow *sh, CkShadowCell *cell, guint32 epoch, guint32 site,
+              guint32 thread, guint8 flags, const CkRaceStamp *cur)
+{
+  CkRaceState *rs = &c->race;
+  guint16 base = (guint16) (thread & ~31u);
+  guint32 bit = 1u << (thread & 31);
+  CkReadSet *set = cell->w.has_read_set ? ck_shadow_read_set (sh, cell) : NULL;
+  if (set && set->max_epoch < rs->epoch_floor)
+    set->n = 0;                /* every entry is from grids that all ended */
+  if (set)
+    {
+      /* the lanes of one warp statement come one after another; other repeats are merged
+         when the set fills up */
+      CkReadSetEntry *e = &set->e[set->n - (set->n > 0)];
+      if (set->n && e->epoch == epoch && e->site == site && e->base == base && e->flags == flags)
+        {
+          e->lanes |= bit;
+          return;
+        }
+      if (set->n == set->cap)
+        {
+          read_set_prune (rs, (CkRaceModel) c->opts.race_model, set, cur);
+          /* grow when pruning left more than half of it */
+          if (set->n > set->cap / 2)
+            set = ck_shadow_read_set_reserve (&c->shadow, sh, cell, set->cap + 1);
+        }
+    }
+  else
+    set = ck_shadow_read_set_reserve (&c->shadow, sh, cell, 8);
+  set->e[set->n++] = (CkReadSetEntry) { epoch, site, bit, base, flags, 0 };
+  set->max_epoch = MAX (set->max_epoch, epoch);
+}
+
+/* Finds a reader in the read set of [cell] that conflicts with the write [cur]. */
+static gboolean
+read_set_conflict (CkRaceState *rs, CkRaceModel model, const CkShadow *sh,
+                   const CkShadowCell *cell, const CkRaceStamp *cur, RaceConflict *cf)
+{
+  const CkReadSet *set = ck_shadow_read_set (sh, cell);
+  if (!set || set->max_epoch < rs->epoch_floor)
     return FALSE;
-  gboolean r2_other = p2.grid != p1.grid || p2.block != p1.block;
-  gboolean cur_other = cur->grid != p1.grid || cur->block != p1.block;
-  return r2_other && !cur_other && !reader_is_replaceable (rs, model, r2, cur);
+  for (guint32 k = 0; k < set->n; k++)
+    {
+      const CkReadSetEntry *e = &set->e[k];
+      for (guint32 lanes = e->lanes; lanes; lanes &= lanes - 1)
+        {
+          guint32 thread = e->base + (guint32) __builtin_ctz (lanes);
+          if (e->epoch == cur->epoch && thread == cur->thread)
+            continue;
+          if (!stamp_of (rs, e->epoch, thread, e->flags, 0, FALSE, &cf->prev))
+            break;             /* stale: every lane is */
+          if (conflicts (rs, model, &cf->prev, cur))
+            {
+              cf->prev_site = e->site;
+              return TRUE;
+            }
+          /* only the thread and its clocks tell lanes of one entry apart: the other lanes do
+             not conflict either (and [cur]'s own thread never does) */
+          if (!rs->n_acquired && thread != cur->thread)
+            break;
+        }
+    }
+  return FALSE;
 }
 
 /* A run of the access's bytes that one cell covers: a whole granule or one byte. */
@@ -802,6 +968,12 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
               break;
             }
         }
+      if (!found && G_UNLIKELY (sg.cell->w.has_read_set)
+          && read_set_conflict (rs, model, sh, sg.cell, &cur, &cf))
+        {
+          found = TRUE;
+          cf.byte = sg.byte;
+        }
     }
 
   if (found)
@@ -848,6 +1020,8 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
           cell->w.flags = flags;
         cell->r1.epoch = 0;
         cell->r2.epoch = 0;
+        if (G_UNLIKELY (cell->w.has_read_set))
+          ck_shadow_read_set_drop (t, sh, cell);
       }
   if (cur.is_write && (ev->mid || sh->wseq))
     {
@@ -863,9 +1037,17 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
         CkShadowReader *r = &cell->r1;
         if (!reader_is_replaceable (rs, model, &cell->r1, &cur))
           {
-            if (reader_keeps_other_block (rs, model, &cell->r1, &cell->r2, &cur))
-              continue;
             r = &cell->r2;
+            if (!reader_is_replaceable (rs, model, &cell->r2, &cur))
+              {
+                /* a third concurrent reader: one of [r2] and [cur] goes to the read set */
+                if (reader_keeps_other_block (rs, &cell->r1, &cell->r2, &cur))
+                  {
+                    read_set_add (c, sh, cell, cur.epoch, cur.site, cur.thread, flags, &cur);
+                    continue;
+                  }
+                read_set_add (c, sh, cell, r->epoch, r->site, r->thread, r->flags, &cur);
+              }
           }
         r->epoch = cur.epoch;
         r->site = cur.site;

@@ -10,11 +10,52 @@ n_granules (const CkShadow *s)
   return MAX ((s->size + CK_SHADOW_GRANULE - 1) / CK_SHADOW_GRANULE, 1);
 }
 
-/* Frees the race tuples of [s]; returns how many bytes they took. */
+static gsize
+read_set_size (guint32 cap)
+{
+  return sizeof (CkReadSet) + cap * sizeof (CkReadSetEntry);
+}
+
+/* Frees the read sets of [s], taking them off [t]'s count (NULL: the table goes too). */
+static void
+free_read_sets (CkShadowTable *t, CkShadow *s)
+{
+  guint64 left = s->n_sets;
+  for (guint64 g = 0; s->granule_sets && left && g < n_granules (s); g++)
+    if (s->granule_sets[g])
+      {
+        s->cells[g].w.has_read_set = 0;
+        if (t)
+          t->read_set_bytes -= read_set_size (s->granule_sets[g]->cap);
+        g_free (s->granule_sets[g]);
+        left--;
+      }
+  if (s->byte_sets)
+    {
+      GHashTableIter it;
+      gpointer k, v;
+      g_hash_table_iter_init (&it, s->byte_sets);
+      while (g_hash_table_iter_next (&it, &k, &v))
+        {
+          ((CkShadowCell *) k)->w.has_read_set = 0;
+          if (t)
+            t->read_set_bytes -= read_set_size (((CkReadSet *) v)->cap);
+          g_free (v);
+        }
+    }
+  if (t)
+    t->n_read_sets -= s->n_sets;
+  s->n_sets = 0;
+  g_clear_pointer (&s->granule_sets, g_free);
+  g_clear_pointer (&s->byte_sets, g_hash_table_destroy);
+}
+
+/* Frees the race tuples of [s] and their read sets; returns how many bytes the tuples took. */
 static guint64
-free_cells (CkShadow *s)
+free_cells (CkShadowTable *t, CkShadow *s)
 {
   guint64 bytes = 0;
+  free_read_sets (t, s);
   if (s->cells)
     bytes += n_granules (s) * sizeof (CkShadowCell);
   if (s->split)
@@ -32,7 +73,7 @@ static void
 shadow_free (gpointer p)
 {
   CkShadow *s = p;
-  free_cells (s);
+  free_cells (NULL, s);
   g_free (s->init);
   g_free (s->wseq);
   g_free (s);
@@ -121,7 +162,96 @@ ck_shadow_split (CkShadowTable *t, CkShadow *s, guint64 granule)
   g_hash_table_insert (s->split, g_memdup2 (&granule, sizeof granule), bytes);
   s->split_bits[granule >> 3] |= (guint8) (1u << (granule & 7));
   t->cell_bytes += CK_SHADOW_GRANULE * sizeof (CkShadowCell);
+  /* each byte had the readers of the whole granule */
+  const CkReadSet *set = whole->w.has_read_set ? ck_shadow_read_set (s, whole) : NULL;
+  for (int k = 0; set && k < CK_SHADOW_GRANULE; k++)
+    {
+      CkReadSet *copy = ck_shadow_read_set_reserve (t, s, &bytes[k], set->n);
+      memcpy (copy->e, set->e, set->n * sizeof (CkReadSetEntry));
+      copy->n = set->n;
+      copy->max_epoch = set->max_epoch;
+    }
+  ck_shadow_read_set_drop (t, s, (CkShadowCell *) whole);
   return bytes;
+}
+
+static inline gboolean
+is_granule_cell (const CkShadow *s, const CkShadowCell *cell)
+{
+  return s->cells && cell >= s->cells && cell < s->cells + n_granules (s);
+}
+
+CkReadSet *
+ck_shadow_read_set (const CkShadow *s, const CkShadowCell *cell)
+{
+  if (is_granule_cell (s, cell))
+    return s->granule_sets ? s->granule_sets[cell - s->cells] : NULL;
+  return s->byte_sets ? g_hash_table_lookup (s->byte_sets, cell) : NULL;
+}
+
+/* Makes [set] the read set of [cell]; NULL: it has none. Frees nothing. */
+static void
+store_read_set (CkShadow *s, CkShadowCell *cell, CkReadSet *set)
+{
+  if (is_granule_cell (s, cell))
+    {
+      if (!s->granule_sets)
+        /* a large block maps zero pages: granules that never have a set cost nothing */
+        s->granule_sets = g_malloc0 ((gsize) n_granules (s) * sizeof (CkReadSet *));
+      s->granule_sets[cell - s->cells] = set;
+      return;
+    }
+  if (!s->byte_sets)
+    s->byte_sets = g_hash_table_new (g_direct_hash, g_direct_equal);
+  if (set)
+    g_hash_table_insert (s->byte_sets, cell, set);
+  else
+    g_hash_table_remove (s->byte_sets, cell);
+}
+
+CkReadSet *
+ck_shadow_read_set_reserve (CkShadowTable *t, CkShadow *s, CkShadowCell *cell, guint32 cap)
+{
+  CkReadSet *set = cell->w.has_read_set ? ck_shadow_read_set (s, cell) : NULL;
+  if (set && set->cap >= cap)
+    return set;
+  guint32 n = MAX (cap, 8);
+  if (set)
+    {
+      n = MAX (n, set->cap * 2);
+      t->read_set_bytes -= read_set_size (set->cap);
+      set = g_realloc (set, read_set_size (n));
+    }
+  else
+    {
+      set = g_malloc (read_set_size (n));
+      set->n = 0;
+      set->max_epoch = 0;
+      set->pad = 0;
+      t->n_read_sets++;
+      s->n_sets++;
+    }
+  set->cap = n;
+  t->read_set_bytes += read_set_size (n);
+  store_read_set (s, cell, set);
+  cell->w.has_read_set = 1;
+  return set;
+}
+
+void
+ck_shadow_read_set_drop (CkShadowTable *t, CkShadow *s, CkShadowCell *cell)
+{
+  if (!cell->w.has_read_set)
+    return;
+  cell->w.has_read_set = 0;
+  CkReadSet *set = ck_shadow_read_set (s, cell);
+  if (!set)
+    return;
+  t->read_set_bytes -= read_set_size (set->cap);
+  t->n_read_sets--;
+  s->n_sets--;
+  store_read_set (s, cell, NULL);
+  g_free (set);
 }
 
 void
@@ -130,7 +260,7 @@ ck_shadow_drop (CkShadowTable *t, CkAlloc *a)
   CkShadow *s = g_hash_table_lookup (t->by_alloc, a);
   if (!s)
     return;
-  t->cell_bytes -= free_cells (s);
+  t->cell_bytes -= free_cells (t, s);
   if (t->last_alloc == a)
     {
       t->last_alloc = NULL;
@@ -191,7 +321,7 @@ ck_shadow_clear_init (CkShadowTable *t, CkAlloc *a, guint64 off, guint64 len)
       /* a local window grows in place: its new bytes were never written */
       gsize old = s->init ? (gsize) (s->size + 7) / 8 + 1 : 0;
       gsize n = (gsize) (a->size + 7) / 8 + 1;
-      t->cell_bytes -= free_cells (s);   /* sized by the old size; local memory has none */
+      t->cell_bytes -= free_cells (t, s);   /* sized by the old size; local memory has none */
       s->size = a->size;
       if (!s->init)
         s->init = g_malloc0 (n);   /* a large block maps zero pages: a host stack's 1 MiB of
@@ -247,6 +377,16 @@ ck_shadow_forget_races (CkShadowTable *t)
   g_hash_table_iter_init (&it, t->by_alloc);
   while (g_hash_table_iter_next (&it, NULL, &v))
     {
-      free_cells (v);
+      free_cells (t, v);
     }
+}
+
+void
+ck_shadow_forget_read_sets (CkShadowTable *t)
+{
+  GHashTableIter it;
+  gpointer v;
+  g_hash_table_iter_init (&it, t->by_alloc);
+  while (t->n_read_sets && g_hash_table_iter_next (&it, NULL, &v))
+    free_read_sets (t, v);
 }

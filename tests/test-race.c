@@ -399,6 +399,253 @@ test_readers_other_block (void)
   tu_stop (&t);
 }
 
+/* ---- read sets: concurrent readers beyond the two slots ---- */
+
+static const CkReadSet *
+read_set_of (TuChecker *t, CkAlloc *a, guint64 off)
+{
+  CkShadow *sh = ck_shadow_lookup (&t->c->shadow, a);
+  g_assert_nonnull (sh);
+  CkShadowCell *cell = &sh->cells[off / CK_SHADOW_GRANULE];
+  return cell->w.has_read_set ? ck_shadow_read_set (sh, cell) : NULL;
+}
+
+/* corpus/checker/race-shared-three-readers.cu: warp 1 reads s[0] (lanes 0 and 31 take the
+ * slots), warp 0 reads it, warp 1 reads it again; after a __syncwarp of warp 1 its lane 31
+ * writes. Only warp 0's read races, and it is in neither slot: the read set must hold it. */
+static void
+test_read_set_third_reader (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc sh = tu_alloc (CK_ALLOC_SHARED, CK_SPACE_SHARED, 0, 64, "s", tu_loc (7, 25), 1);
+  CkWho w0 = tu_who (1, 0, 64, 0, 32), w1 = tu_who (1, 0, 64, 1, 32);
+  tu_kernel (&t, 1, 1, 64, FALSE);
+  tu_access (&t, &w1, CK_ACC_READ, 0xffffffff, 4, &sh, 0, 0, 0, 0, tu_loc (12, 20));
+  tu_access (&t, &w0, CK_ACC_READ, 0xffffffff, 4, &sh, 0, 0, 0, 0, tu_loc (12, 20));
+  tu_access (&t, &w1, CK_ACC_READ, 0xff000000u, 4, &sh, 0, 0, 0, 0, tu_loc (17, 20));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 0);
+  /* one entry per warp statement, each reader pushed there from the second slot by the next:
+     lanes 1-31 of warp 1 at 12:20 (lane 0 has the first slot), all of warp 0, then lanes 24-30
+     of warp 1 at 17:20; lane 31 (thread 63) has the second slot */
+  const CkReadSet *set = read_set_of (&t, &sh, 0);
+  g_assert_nonnull (set);
+  g_assert_cmpuint (set->n, ==, 3);
+  g_assert_cmpuint (set->e[0].lanes, ==, 0xfffffffe);
+  g_assert_cmpuint (set->e[0].base, ==, 32);
+  g_assert_cmpuint (set->e[1].lanes, ==, 0xffffffff);
+  g_assert_cmpuint (set->e[1].base, ==, 0);
+  g_assert_cmpuint (set->e[2].lanes, ==, 0x7f000000);
+  g_assert_cmpuint (set->e[2].base, ==, 32);
+  g_assert_cmpuint (t.c->shadow.n_read_sets, ==, 1);
+  CkWarpSyncEvent ws = { &w1, 0xffffffff, tu_loc (15, 3) };
+  t.obs.on_warp_sync (t.obs.self, &ws);
+  tu_access (&t, &w1, CK_ACC_WRITE, 0x80000000u, 4, &sh, 0, 0, 9, 0, tu_loc (17, 7));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  g_assert_nonnull (strstr (t.text->str, "write of 4 bytes at 's'[0] conflicts with an earlier "
+                                         "read\n"));
+  g_assert_nonnull (strstr (t.text->str, "previous read by thread (0,0,0) of block (0,0,0) "
+                                         "(warp 0, lane 0)\n"));
+  g_assert_nonnull (strstr (t.text->str, "write by thread (63,0,0) of block (0,0,0) "
+                                         "(warp 1, lane 31)\n"));
+  /* the write forgets every reader: the set is gone */
+  g_assert_null (read_set_of (&t, &sh, 0));
+  g_assert_cmpuint (t.c->shadow.n_read_sets, ==, 0);
+  g_assert_cmpuint (t.c->shadow.read_set_bytes, ==, 0);
+  tu_kernel (&t, 1, 1, 64, TRUE);
+  tu_stop (&t);
+}
+
+/* The near miss: the same reads, and the write after a __syncthreads(): no report. */
+static void
+test_read_set_barrier_orders (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc sh = tu_alloc (CK_ALLOC_SHARED, CK_SPACE_SHARED, 0, 64, "s", tu_loc (7, 25), 1);
+  CkWho w0 = tu_who (1, 0, 64, 0, 32), w1 = tu_who (1, 0, 64, 1, 32);
+  tu_kernel (&t, 1, 1, 64, FALSE);
+  tu_access (&t, &w1, CK_ACC_READ, 0xffffffff, 4, &sh, 0, 0, 0, 0, tu_loc (12, 20));
+  tu_access (&t, &w0, CK_ACC_READ, 0xffffffff, 4, &sh, 0, 0, 0, 0, tu_loc (12, 20));
+  tu_access (&t, &w1, CK_ACC_READ, 0xff000000u, 4, &sh, 0, 0, 0, 0, tu_loc (17, 20));
+  tu_barrier (&t, &w0, tu_loc (15, 3));
+  tu_access (&t, &w1, CK_ACC_WRITE, 0x80000000u, 4, &sh, 0, 0, 9, 0, tu_loc (17, 7));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 0);
+  tu_kernel (&t, 1, 1, 64, TRUE);
+  tu_stop (&t);
+}
+
+/* Lane 0 of each of 8 warps reads s[0]: six readers beyond the slots fill the set (it grows to
+ * 8 entries). After a barrier, the same reads again: when the set is full, the entries that
+ * the barrier orders before the new reader are dropped, and it does not grow. */
+static void
+test_read_set_dropped_after_barrier (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc sh = tu_alloc (CK_ALLOC_SHARED, CK_SPACE_SHARED, 0, 64, "s", tu_loc (7, 25), 1);
+  CkWho w[8];
+  for (guint k = 0; k < 8; k++)
+    w[k] = tu_who (1, 0, 256, k, 32);
+  tu_kernel (&t, 1, 1, 256, FALSE);
+  for (guint k = 0; k < 8; k++)
+    tu_access (&t, &w[k], CK_ACC_READ, 0x1, 4, &sh, 0, 0, 0, 0, tu_loc (12, 20));
+  const CkReadSet *set = read_set_of (&t, &sh, 0);
+  g_assert_nonnull (set);
+  g_assert_cmpuint (set->n, ==, 6);    /* warps 1-6; warps 0 and 7 in the slots */
+  g_assert_cmpuint (set->cap, ==, 8);
+  for (guint k = 0; k < 6; k++)
+    g_assert_cmpuint (set->e[k].base + (guint) __builtin_ctz (set->e[k].lanes), ==, 32 * (k + 1));
+  guint64 bytes = t.c->shadow.read_set_bytes;
+  tu_barrier (&t, &w[0], tu_loc (13, 3));
+  for (guint round = 0; round < 4; round++)
+    for (guint k = 0; k < 8; k++)
+      {
+        tu_access (&t, &w[k], CK_ACC_READ, 0x1, 4, &sh, 0, 0, 0, 0, tu_loc (14, 20));
+        tu_barrier (&t, &w[0], tu_loc (15, 3));
+      }
+  /* every reader was ordered before the next by a barrier: the slots were enough, and the
+     set kept its old entries until it filled up */
+  set = read_set_of (&t, &sh, 0);
+  g_assert_nonnull (set);
+  g_assert_cmpuint (set->n, ==, 6);
+  /* concurrent readers after the barrier: they fill the set, which drops the old entries
+     instead of growing */
+  for (guint k = 0; k < 8; k++)
+    tu_access (&t, &w[k], CK_ACC_READ, 0x1, 4, &sh, 0, 0, 0, 0, tu_loc (16, 20));
+  set = read_set_of (&t, &sh, 0);
+  g_assert_cmpuint (set->cap, ==, 8);
+  g_assert_cmpuint (t.c->shadow.read_set_bytes, ==, bytes);
+  g_assert_cmpuint (set->n, ==, 6);    /* warps 1-6 of the last round: the old ones are gone */
+  for (guint k = 0; k < set->n; k++)
+    {
+      const CkRaceState *rs = &t.c->race;
+      const CkEpochInfo *in = &g_array_index (rs->epochs, CkEpochInfo,
+                                              set->e[k].epoch - rs->epoch_floor);
+      g_assert_cmpuint (in->bar_gen, ==, 33);
+    }
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 0);
+  /* thread 0 writes: it races with every other warp's read; the report names one */
+  tu_access (&t, &w[0], CK_ACC_WRITE, 0x1, 4, &sh, 0, 0, 9, 0, tu_loc (17, 7));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  g_assert_null (read_set_of (&t, &sh, 0));
+  tu_kernel (&t, 1, 1, 256, TRUE);
+  tu_stop (&t);
+}
+
+/* A read set of a granule goes with each byte when a 1-byte access splits it; and the sets are
+ * freed when no grid runs. */
+static void
+test_read_set_split_and_stale (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc g = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x1000, 16, "g", tu_loc (24, 3), 1);
+  CkWho b0 = tu_who (1, 0, 32, 0, 32), b1 = tu_who (1, 1, 32, 0, 32), b2 = tu_who (1, 2, 32, 0, 32);
+  tu_kernel (&t, 1, 3, 32, FALSE);
+  tu_access (&t, &b0, CK_ACC_READ, 0x1, 4, &g, 0, 0, 0, 0, tu_loc (12, 20));
+  tu_access (&t, &b1, CK_ACC_READ, 0x1, 4, &g, 0, 0, 0, 0, tu_loc (12, 20));
+  tu_access (&t, &b2, CK_ACC_READ, 0x1, 4, &g, 0, 0, 0, 0, tu_loc (12, 20));
+  g_assert_nonnull (read_set_of (&t, &g, 0));   /* block 1's read */
+  /* block 2's thread 0 writes byte 3: its own read is in a slot, block 0's in the other,
+     block 1's in the copy of the set that byte 3 got */
+  tu_access (&t, &b2, CK_ACC_WRITE, 0x1, 1, &g, 3, 0, 7, 0, tu_loc (17, 7));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  g_assert_nonnull (strstr (t.text->str, "previous read by thread (0,0,0) of block (0,0,0)"));
+  CkShadow *sh = ck_shadow_lookup (&t.c->shadow, &g);
+  g_assert_true (ck_shadow_is_split (sh, 0));
+  g_assert_false (sh->cells[0].w.has_read_set);
+  /* bytes 0-2 keep theirs, byte 3's went with the write */
+  g_assert_cmpuint (t.c->shadow.n_read_sets, ==, 3);
+  CkShadowCell *bytes = ck_shadow_split (&t.c->shadow, sh, 0);
+  g_assert_nonnull (ck_shadow_read_set (sh, &bytes[0]));
+  g_assert_null (ck_shadow_read_set (sh, &bytes[3]));
+  tu_kernel (&t, 1, 3, 32, TRUE);
+  /* no grid runs: every reader is ordered before what comes next, the sets are freed */
+  g_assert_cmpuint (t.c->shadow.n_read_sets, ==, 0);
+  g_assert_cmpuint (t.c->shadow.read_set_bytes, ==, 0);
+  g_assert_false (bytes[0].w.has_read_set);
+  /* the next grid: the old readers are stale and race with nothing */
+  tu_kernel (&t, 2, 3, 32, FALSE);
+  CkWho c1 = tu_who (2, 1, 32, 0, 32);
+  tu_access (&t, &c1, CK_ACC_WRITE, 0x1, 1, &g, 0, 0, 1, 0, tu_loc (19, 5));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  tu_kernel (&t, 2, 3, 32, TRUE);
+  tu_stop (&t);
+}
+
+/* A 4-byte volatile access at [off] of [a] by the lanes of [mask]. */
+static void
+access_volatile (TuChecker *t, const CkWho *who, CkAccessKind kind, CkMask mask, CkAlloc *a,
+                 guint64 off, CkSrcLoc loc)
+{
+  guint64 addr[CK_MAX_WARP], oldv[CK_MAX_WARP], newv[CK_MAX_WARP];
+  CkAlloc *alloc[CK_MAX_WARP];
+  for (int l = 0; l < CK_MAX_WARP; l++)
+    {
+      addr[l] = a->base + off;
+      alloc[l] = a;
+      oldv[l] = newv[l] = 1;
+    }
+  CkAccessEvent ev = {
+    .who = who, .kind = kind, .mask = mask, .size = 4, .addr = addr, .alloc = alloc,
+    .old_value = oldv, .new_value = newv, .loc = loc, .is_volatile = TRUE,
+    .stmt_id = loc.line * 1000u + loc.col * 10u + (guint) kind, .step = ++t->stmt,
+  };
+  t->obs.on_access (t->obs.self, &ev);
+}
+
+/* Volatile reads of two blocks do not race, but neither orders the other: block 0's volatile
+ * read must not give its slot to block 1's, or block 1's later plain store of the flag (which
+ * races with block 0's read) goes unreported. */
+static void
+test_volatile_readers_kept (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc g = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x1000, 16, "flag", tu_loc (24, 3), 1);
+  CkWho b0 = tu_who (1, 0, 32, 0, 32), b1 = tu_who (1, 1, 32, 0, 32);
+  tu_kernel (&t, 1, 2, 32, FALSE);
+  access_volatile (&t, &b0, CK_ACC_READ, 0x1, &g, 0, tu_loc (12, 20));
+  access_volatile (&t, &b1, CK_ACC_READ, 0x1, &g, 0, tu_loc (12, 20));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 0);
+  tu_access (&t, &b1, CK_ACC_WRITE, 0x1, 4, &g, 0, 0, 0, 0, tu_loc (17, 7));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  g_assert_nonnull (strstr (t.text->str, "previous read by thread (0,0,0) of block (0,0,0)"));
+  tu_kernel (&t, 1, 2, 32, TRUE);
+  tu_stop (&t);
+}
+
+/* Thread 0 of five blocks polls a flag with a fence in the loop (a new epoch per poll): the
+ * polls of one thread supersede each other, so the read set stays small however long they spin. */
+static void
+test_read_set_polling_bounded (void)
+{
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc g = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x1000, 16, "flag", tu_loc (24, 3), 1);
+  CkWho b[6];
+  for (guint k = 0; k < 6; k++)
+    b[k] = tu_who (1, k, 32, 0, 32);
+  tu_kernel (&t, 1, 6, 32, FALSE);
+  for (guint round = 0; round < 200; round++)
+    for (guint k = 0; k < 5; k++)
+      {
+        access_volatile (&t, &b[k], CK_ACC_READ, 0x1, &g, 0, tu_loc (12, 20));
+        CkFenceEvent fe = { &b[k], 1, tu_loc (13, 5), 0x1 };
+        t.obs.on_fence (t.obs.self, &fe);
+      }
+  const CkReadSet *set = read_set_of (&t, &g, 0);
+  g_assert_nonnull (set);
+  g_assert_cmpuint (set->cap, ==, 8);
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 0);
+  /* block 5 sets the flag with a plain store: it races with every poller */
+  tu_access (&t, &b[5], CK_ACC_WRITE, 0x1, 4, &g, 0, 0, 1, 0, tu_loc (17, 7));
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  tu_kernel (&t, 1, 6, 32, TRUE);
+  tu_stop (&t);
+}
+
 /* Two grids running at once (streams) race with each other. */
 static void
 test_concurrent_grids (void)
@@ -539,6 +786,13 @@ main (int argc, char **argv)
   g_test_add_func ("/checker/race/global/blocks-and-kernels", test_global_blocks);
   g_test_add_func ("/checker/race/global/concurrent-grids", test_concurrent_grids);
   g_test_add_func ("/checker/race/readers/other-block-kept", test_readers_other_block);
+  g_test_add_func ("/checker/race/read-set/third-reader", test_read_set_third_reader);
+  g_test_add_func ("/checker/race/read-set/barrier-orders", test_read_set_barrier_orders);
+  g_test_add_func ("/checker/race/read-set/dropped-after-barrier",
+                   test_read_set_dropped_after_barrier);
+  g_test_add_func ("/checker/race/read-set/split-and-stale", test_read_set_split_and_stale);
+  g_test_add_func ("/checker/race/read-set/polling-bounded", test_read_set_polling_bounded);
+  g_test_add_func ("/checker/race/readers/volatile-kept", test_volatile_readers_kept);
   g_test_add_func ("/checker/race/space/untracked", test_untracked);
   g_test_add_func ("/checker/race/option/off", test_racecheck_off);
   g_test_add_func ("/checker/race/bench/access-event", test_bench);
