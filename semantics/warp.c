@@ -679,12 +679,20 @@ check_sync_mask (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask ex
   const CkExpr *m = s->op == CK_S_OP_VOTE ? s->b : s->op == CK_S_OP_SHFL ? s->d : s->a;
   if (!m || !exec)
     return;
+  /* each lane passes its own mask (half-warps may pass masks of their own): the first lane
+     whose mask names a lane that is not here is reported */
   CkVal v[CK_MAX_WARP];
-  int l0 = __builtin_ctzll (exec);
-  ck_eval (x, m, LANE (l0), v);
-  CkMask named = (CkMask) v[l0].u & w->lanes;
-  CkMask missing = named & ~exec;
-  if (!missing)
+  ck_eval (x, m, exec, v);
+  int l0 = -1;
+  CkMask named = 0, missing = 0;
+  FOR_LANES (exec, l)
+    if (l0 < 0 && ((CkMask) v[l].u & w->lanes & ~exec))
+      {
+        l0 = l;
+        named = (CkMask) v[l].u & w->lanes;
+        missing = named & ~exec;
+      }
+  if (l0 < 0)
     return;
   GString *lanes = g_string_new (NULL);
   int shown = 0;
