@@ -82,7 +82,7 @@ static const struct { const char *name; gboolean takes_value; } ignored_flags[] 
   { "-t", TRUE }, { "--threads", TRUE }, { "-expt-relaxed-constexpr", FALSE },
   { "--expt-relaxed-constexpr", FALSE }, { "-expt-extended-lambda", FALSE },
   { "--expt-extended-lambda", FALSE }, { "-extended-lambda", FALSE }, { "--extended-lambda", FALSE },
-  { "-res-usage", FALSE }, { "--resource-usage", FALSE }, { "-w", FALSE },
+  { "-res-usage", FALSE }, { "--resource-usage", FALSE },
   { "-Wno-deprecated-gpu-targets", FALSE }, { "-Wno-deprecated-declarations", FALSE },
   { "-Wreorder", FALSE }, { "-Wdefault-stream-launch", FALSE }, { "-Wmissing-launch-bounds", FALSE },
   { "-Wext-lambda-captures-this", FALSE }, { "-keep", FALSE }, { "--keep", FALSE },
@@ -317,6 +317,11 @@ normalise_args (int argc, char **argv, Options *o, GError **error)
           g_ptr_array_add (out, g_strdup ("-c"));
           continue;
         }
+      if (!strcmp (a, "-w"))
+        {
+          o->no_warnings = TRUE;
+          continue;
+        }
       if (!strcmp (a, "-V"))
         {
           g_ptr_array_add (out, g_strdup ("--version"));
@@ -357,8 +362,6 @@ normalise_args (int argc, char **argv, Options *o, GError **error)
         if (flag_matches (a, ignored_flags[k].name, &v))
           {
             ignored = TRUE;
-            if (!strcmp (a, "-w"))
-              o->no_warnings = TRUE;
             if (ignored_flags[k].takes_value && !flag_value (a, v, argc, argv, &i, error))
               goto fail;
           }
@@ -1324,12 +1327,13 @@ parse_all (int argc, char **argv, Options *o, gboolean runtime_only)
   return ok;
 }
 
-/* The diagnostic sink of a build under [o]: -w drops the warnings. */
+/* A diagnostic sink to stderr that drops the warnings (and their notes) when [quiet], through
+ * [filter]: a build under -w, and a.out, whose build already printed them. */
 static void
-build_sink_init (const Options *o, CkDiagSink *sink, CkDiagWarningFilter *filter)
+stderr_sink_init (gboolean quiet, CkDiagSink *sink, CkDiagWarningFilter *filter)
 {
   ck_diag_sink_init (sink);
-  if (o->no_warnings)
+  if (quiet)
     {
       filter->outer = NULL;
       filter->dropping = FALSE;
@@ -1417,11 +1421,8 @@ aout_main (int argc, char **argv, const char *payload, gsize plen)
   if (o.explore > 0)
     return explore (&o, argv, -1);
   CkDiagSink sink;
-  ck_diag_sink_init (&sink);
-  /* the build already printed the program's warnings: a.out prints only its errors */
-  CkDiagWarningFilter no_warnings = { NULL, FALSE };
-  sink.func = ck_diag_drop_warnings;
-  sink.data = &no_warnings;
+  CkDiagWarningFilter no_warnings;
+  stderr_sink_init (TRUE, &sink, &no_warnings);   /* a.out prints only its errors */
   CkProgram *ast = run_frontend (units, &ro, NULL, tokcache, tokcache ? tokcache_len : 0, NULL, &sink);
   if (!ast)
     return 2;
@@ -1455,7 +1456,7 @@ compile_objects (Options *o, const CkRunOptions *ro, const char *arch)
       g_ptr_array_add (units, unit_from_options (o, o->files[i], arch));
       CkDiagSink sink;
       CkDiagWarningFilter filter;
-      build_sink_init (o, &sink, &filter);
+      stderr_sink_init (o->no_warnings, &sink, &filter);
       CkFrontendUnit *fu = NULL;
       CkProgram *ast = run_frontend (units, ro, NULL, NULL, 0, &fu, &sink);
       CkSimtProgram *prog = NULL;
@@ -1634,7 +1635,7 @@ main (int argc, char **argv)
     return compile_objects (&o, &ro, arch);
   CkDiagSink sink;
   CkDiagWarningFilter filter;
-  build_sink_init (&o, &sink, &filter);
+  stderr_sink_init (o.no_warnings, &sink, &filter);
   /* the a.out that cudak writes replays the tokens of this frontend run (frontend/tokcache.h) */
   gboolean writes_aout = !o.dump_ast && !o.syntax_only && !o.dump_simt && !o.run_now;
   GByteArray *tokcache = writes_aout ? g_byte_array_new () : NULL;
