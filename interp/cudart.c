@@ -1190,41 +1190,17 @@ ck_bi_cudaDeviceGetLimit (CkBuiltinCall *c)
     RESULT (CK_CUDA_SUCCESS);
 }
 
-/* Whether [fn] or a function it calls calls one of the builtins [ids] ([n] of them); [seen]
- * holds the functions already looked at. An indirect call may reach any function: it counts as
- * a use. */
+/* Whether a kernel launched so far uses [use] (CK_FUNC_USES_*, computed by the lowering). */
 static gboolean
-calls_builtin (const CkSimtProgram *prog, const CkFunc *fn, const int *ids, int n,
-               GHashTable *seen)
+launched_kernel_uses (CkRun *run, guint32 use)
 {
-  if (!g_hash_table_add (seen, (gpointer) fn))
-    return FALSE;
-  for (guint32 pc = fn->entry; pc < fn->end; pc++)
-    {
-      const CkStmt *st = &prog->stmts[pc];
-      if (st->op == CK_S_OP_BUILTIN)
-        for (int i = 0; i < n; i++)
-          if (st->builtin == ids[i])
-            return TRUE;
-      if (st->op == CK_S_OP_CALL && (!st->fn || calls_builtin (prog, st->fn, ids, n, seen)))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* Whether a kernel launched so far uses one of the device builtins [ids]. */
-static gboolean
-launched_kernel_uses (CkRun *run, const int *ids, int n)
-{
-  GHashTable *seen = g_hash_table_new (NULL, NULL);
-  gboolean used = FALSE;
   GHashTableIter it;
   gpointer k;
   g_hash_table_iter_init (&it, run->launched);
-  while (!used && g_hash_table_iter_next (&it, &k, NULL))
-    used = calls_builtin (run->prog, k, ids, n, seen);
-  g_hash_table_destroy (seen);
-  return used;
+  while (g_hash_table_iter_next (&it, &k, NULL))
+    if (((const CkFunc *) k)->device_uses & use)
+      return TRUE;
+  return FALSE;
 }
 
 /* The CUDA Runtime API's cudaDeviceSetLimit: the printf FIFO and the malloc heap cannot change
@@ -1233,15 +1209,11 @@ launched_kernel_uses (CkRun *run, const int *ids, int n)
 void
 ck_bi_cudaDeviceSetLimit (CkBuiltinCall *c)
 {
-  static const int printf_ids[] = { CK_BUILTIN_PRINTF };
-  static const int heap_ids[] = { CK_BUILTIN_MALLOC, CK_BUILTIN_FREE };
   guint64 lim = c->args[0].u;
   if (lim >= LIMIT_COUNT || (lim == LIMIT_DEV_RUNTIME_SYNC_DEPTH && c->run->opts.model.cc_major >= 9))
     RESULT (CK_CUDA_UNSUPPORTED_LIMIT);
-  else if ((lim == LIMIT_PRINTF_FIFO_SIZE
-            && launched_kernel_uses (c->run, printf_ids, G_N_ELEMENTS (printf_ids)))
-           || (lim == LIMIT_MALLOC_HEAP_SIZE
-               && launched_kernel_uses (c->run, heap_ids, G_N_ELEMENTS (heap_ids))))
+  else if ((lim == LIMIT_PRINTF_FIFO_SIZE && launched_kernel_uses (c->run, CK_FUNC_USES_PRINTF))
+           || (lim == LIMIT_MALLOC_HEAP_SIZE && launched_kernel_uses (c->run, CK_FUNC_USES_HEAP)))
     RESULT (CK_CUDA_INVALID_VALUE);
   else
     {

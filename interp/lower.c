@@ -838,11 +838,11 @@ alloc_global (Lower *L, CkObj *o)
 
 static CkFunc *func_for (Lower *L, CkObj *o);
 
-/* Adds to [objs] the static __shared__ variables [f] and the functions it calls use; [seen]
- * holds the functions visited. An indirect call's targets are not known here and are not
- * followed. */
+/* Adds to [objs] the static __shared__ variables [f] and the functions it calls use, and to
+ * [*uses] their CK_FUNC_USES_* bits; [seen] holds the functions visited. An indirect call's
+ * targets are not known here: they are not followed, and the call counts as every use. */
 static void
-collect_shared (const Lower *L, const CkFunc *f, GHashTable *seen, GPtrArray *objs)
+collect_reach (const Lower *L, const CkFunc *f, GHashTable *seen, GPtrArray *objs, guint32 *uses)
 {
   if (!g_hash_table_add (seen, (gpointer) f))
     return;
@@ -853,8 +853,17 @@ collect_shared (const Lower *L, const CkFunc *f, GHashTable *seen, GPtrArray *ob
         g_ptr_array_add (objs, o);
     }
   for (guint32 pc = f->entry; pc < f->end; pc++)
-    if (L->stmts[pc].op == CK_S_OP_CALL && L->stmts[pc].fn)
-      collect_shared (L, L->stmts[pc].fn, seen, objs);
+    {
+      const CkStmt *st = &L->stmts[pc];
+      if (st->op == CK_S_OP_BUILTIN)
+        *uses |= st->builtin == CK_BUILTIN_PRINTF ? CK_FUNC_USES_PRINTF
+                 : st->builtin == CK_BUILTIN_MALLOC || st->builtin == CK_BUILTIN_FREE ? CK_FUNC_USES_HEAP
+                 : 0;
+      else if (st->op == CK_S_OP_CALL && !st->fn)
+        *uses |= CK_FUNC_USES_PRINTF | CK_FUNC_USES_HEAP;
+      else if (st->op == CK_S_OP_CALL)
+        collect_reach (L, st->fn, seen, objs, uses);
+    }
 }
 
 /* Orders shared variables as the program-wide layout placed them: by offset. */
@@ -870,8 +879,8 @@ cmp_shared_slot (gconstpointer a, gconstpointer b, gpointer slots)
  * block's shared memory must be dynamic. */
 #define CK_LOWER_MAX_STATIC_SHARED 0xc000
 
-/* Sets static_shared of every lowered function: the bytes of the static __shared__ variables it
- * reaches, laid out in declaration order at their alignment, without cudak's redzones (what
+/* Sets device_uses and static_shared of every lowered device function: the latter the bytes of
+ * the static __shared__ variables it reaches, laid out in declaration order at their alignment, without cudak's redzones (what
  * nvcc gives the kernel and cudaFuncGetAttributes reports as sharedSizeBytes). */
 static void
 compute_static_shared (Lower *L)
@@ -883,7 +892,7 @@ compute_static_shared (Lower *L)
         continue;
       GHashTable *seen = g_hash_table_new (NULL, NULL);
       GPtrArray *objs = g_ptr_array_new ();
-      collect_shared (L, f, seen, objs);
+      collect_reach (L, f, seen, objs, &f->device_uses);
       g_ptr_array_sort_with_data (objs, cmp_shared_slot, L->slots);
       guint64 bytes = 0;
       for (guint k = 0; k < objs->len; k++)

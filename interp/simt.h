@@ -121,6 +121,11 @@ enum {
 };
 
 /* A lowered function. Its statements are prog->stmts[entry .. end). */
+
+/* CkFunc.device_uses: a device function's uses of what cudaDeviceSetLimit may no longer resize
+ * once a kernel that uses it was launched. */
+#define CK_FUNC_USES_PRINTF 1u   /* printf: the printf FIFO */
+#define CK_FUNC_USES_HEAP   2u   /* malloc or free: the device heap */
 typedef struct CkFunc {
   const char *name;
   CkObj *obj;
@@ -143,6 +148,9 @@ typedef struct CkFunc {
                                it calls directly or transitively use, as nvcc lays them out: a
                                kernel's cudaFuncAttributes.sharedSizeBytes, what a launch and
                                an SM's residency count */
+  guint32 device_uses;      /* CK_FUNC_USES_*: what the function and the functions it calls
+                               directly or transitively use of the device runtime (an indirect
+                               call counts as every use) */
   gboolean returns_struct;  /* sret: hidden first parameter */
   CkVT ret_vt;
   gint32 builtin;           /* a body-less declaration bound to a builtin, or -1 */
