@@ -50,6 +50,7 @@ typedef struct {
   gboolean build_fail;
   gboolean syntax_only;
   gboolean nvcc_fail;         /* `// nvcc: fail`: nvcc must reject the file */
+  char *nvcc_removed;         /* `// nvcc: removed-in-cuda13: WHAT`: no nvcc check, and why */
   char *xfail;                /* the reason, or NULL */
   int timeout_s;
   GString *errors;            /* malformed expectations; the test fails with these */
@@ -64,7 +65,7 @@ typedef struct {
   int default_timeout_s;
   char *tmpdir;
   int test_no;
-  int n_pass, n_fail, n_todo, n_xpass;
+  int n_pass, n_fail, n_todo, n_xpass, n_skip;
   pcre2_code *directive_re;
   pcre2_code *diag_re;
   pcre2_match_data *md;       /* for the main thread; each job has its own */
@@ -387,11 +388,16 @@ ck_case_load (CkRunner *r, const char *path)
         }
       else if (!strcmp (key, "nvcc"))
         {
+          const char *what = NULL;
           if (value && !strcmp (g_strstrip (value), "fail"))
             c->nvcc_fail = TRUE;
+          else if (value && g_str_has_prefix (value, "removed-in-cuda13:")
+                   && *(what = g_strstrip (value + strlen ("removed-in-cuda13:")))
+                   && !c->nvcc_removed)
+            c->nvcc_removed = g_strdup (what);
           else
-            g_string_append_printf (c->errors, "%s:%d: the only 'nvcc:' expectation is 'fail'\n",
-                                    c->path, i + 1);
+            g_string_append_printf (c->errors, "%s:%d: the 'nvcc:' expectations are 'fail' and "
+                                    "'removed-in-cuda13: WHAT'\n", c->path, i + 1);
         }
       else if (!strcmp (key, "xfail") && !c->xfail)
         {
@@ -442,6 +448,7 @@ ck_case_free (CkCase *c)
   g_ptr_array_unref (c->report_sources);
   g_ptr_array_unref (c->reports);
   g_free (c->xfail);
+  g_free (c->nvcc_removed);
   g_string_free (c->errors, TRUE);
   g_free (c);
 }
@@ -943,7 +950,9 @@ run_job (gpointer data, gpointer user_data)
   g_snprintf (name, sizeof name, "job-%d", job->index);
   scratch = g_build_filename (pool->r->tmpdir, name, NULL);
   g_mkdir_with_parents (scratch, 0755);
-  if (job->nvcc)
+  if (job->nvcc && job->c->nvcc_removed)
+    ok = TRUE;                /* reported as a SKIP by emit */
+  else if (job->nvcc)
     ok = check_nvcc (pool->r, job->c, job->d, scratch);
   else
     ok = check_case (pool->r, job->c, job->d, scratch, md);
@@ -959,12 +968,18 @@ run_job (gpointer data, gpointer user_data)
 }
 
 static void
-emit (CkRunner *r, gboolean ok, const char *name, const char *todo, GString *d)
+emit (CkRunner *r, gboolean ok, const char *name, const char *todo, const char *skip,
+      GString *d)
 {
   char **lines;
 
   r->test_no++;
-  if (todo)
+  if (skip)
+    {
+      printf ("ok %d - %s # SKIP uses what CUDA 13 removed: %s\n", r->test_no, name, skip);
+      r->n_skip++;
+    }
+  else if (todo)
     {
       printf ("%s %d - %s # TODO %s\n", ok ? "ok" : "not ok", r->test_no, name, todo);
       if (ok)
@@ -1135,7 +1150,7 @@ main (int argc, char **argv)
       c = ck_case_load (&r, files->pdata[i]);
       g_ptr_array_add (cases, c);
       plan += !r.skip_cudak;
-      plan += r.nvcc && (!c->build_fail || c->nvcc_fail);
+      plan += r.nvcc && (!c->build_fail || c->nvcc_fail || c->nvcc_removed);
     }
 
   printf ("1..%d\n", plan);
@@ -1154,7 +1169,7 @@ main (int argc, char **argv)
             g_array_append_val (all, job);
             job.index++;
           }
-        if (r.nvcc && (!c->build_fail || c->nvcc_fail))
+        if (r.nvcc && (!c->build_fail || c->nvcc_fail || c->nvcc_removed))
           {
             job.nvcc = TRUE;
             job.d = g_string_new (NULL);
@@ -1175,7 +1190,8 @@ main (int argc, char **argv)
         while (!job->done)
           g_cond_wait (&pool.cond, &pool.lock);
         g_mutex_unlock (&pool.lock);
-        emit (&r, job->ok, name ? name : job->c->path, job->nvcc ? NULL : job->c->xfail, job->d);
+        emit (&r, job->ok, name ? name : job->c->path, job->nvcc ? NULL : job->c->xfail,
+              job->nvcc ? job->c->nvcc_removed : NULL, job->d);
         g_string_free (job->d, TRUE);
         g_free (name);
       }
@@ -1184,8 +1200,8 @@ main (int argc, char **argv)
     g_cond_clear (&pool.cond);
     g_array_unref (all);
   }
-  printf ("# %d passed, %d failed, %d expected failures, %d unexpected passes\n", r.n_pass,
-          r.n_fail, r.n_todo, r.n_xpass);
+  printf ("# %d passed, %d failed, %d expected failures, %d unexpected passes, %d skipped\n",
+          r.n_pass, r.n_fail, r.n_todo, r.n_xpass, r.n_skip);
   rc = r.n_fail || r.n_xpass ? 1 : 0;
 
 out:
