@@ -54,6 +54,11 @@ WORKLOADS = [
          note="linearity probe", peer=False),
     dict(name="grid-1M", src="grid", macro="BLOCKS", value=4096, size="2^20 threads",
          note="4096 blocks x 256", peer=True),
+    dict(name="struct-store", src="struct-store", macro="BLOCKS", value=256, size="2^16 threads",
+         note="a 12-byte struct stored per thread, --memory=sc", peer=False),
+    dict(name="struct-store-fermi", src="struct-store", macro="BLOCKS", value=256,
+         size="2^16 threads", opts="--memory=fermi",
+         note="the same under --memory=fermi (issue 26: linear in the accesses)", peer=False),
 ]
 
 MODES = [
@@ -121,12 +126,12 @@ def measure(cmds, runs, expect):
 TRACE_ROW = re.compile(r"^b(\d+) w(\d+) .*\| (?:pc \d+\s+active ([01]+) |completed)")
 
 
-def count_lane_statements(exe, env):
+def count_lane_statements(exe, env, opts=""):
     """Warp steps and lane-statements of every kernel, from `--trace=warp`: each row is one warp
     step; the lanes it ran are the active mask before the step, i.e. the previous row's of that
     warp (the first statement of a warp, never a branch, keeps its mask)."""
     env = dict(env)
-    env["CUDAK_OPTIONS"] = CHECKS_OFF + " --trace=warp --trace-file=/dev/stdout"
+    env["CUDAK_OPTIONS"] = (opts + " " + CHECKS_OFF + " --trace=warp --trace-file=/dev/stdout").strip()
     proc = subprocess.Popen([exe], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env,
                             text=True, errors="replace")
     steps = lanes = 0
@@ -245,6 +250,13 @@ def targets(res, have_ocl):
                      "worst %.1fx (%s)" % worst,
                      "met" if not over else "NOT met on %d of %d: %s"
                      % (len(over), len(res), ", ".join(over))))
+    sc, fermi = res.get("struct-store"), res.get("struct-store-fermi")
+    if sc and fermi:
+        t = fermi["cudak"]["time"]
+        rows.append(("--memory=fermi, 2^16 threads storing a struct each: seconds, not minutes",
+                     "%s, %.1fx the default memory (%s)" % (fmt_time(t), t / sc["cudak"]["time"],
+                                                            fmt_time(sc["cudak"]["time"])),
+                     "met" if t < 10 else "NOT met (%.0f s)" % t))
     g = [res.get(n) for n in ("grid-64k", "grid-256k", "grid-1M")]
     if all(g):
         sizes = [1 << 16, 1 << 18, 1 << 20]
@@ -425,13 +437,18 @@ def main():
             _, _, rc, ref = run_once(c["native"])
             if rc != 0:
                 log("  native run failed (exit %d)" % rc)
-            runs = {"native": (c["native"], None), "cudak": (c["cudak"], env_on),
-                    "cudak_off": (c["cudak_off"], env_off)}
+            on, off = env_on, env_off
+            if w.get("opts"):
+                # the workload's own options come first in both modes
+                on = dict(env_on, CUDAK_OPTIONS=w["opts"])
+                off = dict(env_off, CUDAK_OPTIONS=w["opts"] + " " + CHECKS_OFF)
+            runs = {"native": (c["native"], None), "cudak": (c["cudak"], on),
+                    "cudak_off": (c["cudak_off"], off)}
             if "ocl" in c:
                 runs["ocl"] = (c["ocl"], None)
                 runs["ocl_races"] = (c["ocl_races"], None)
             r = measure(runs, args.runs, ref)
-            r["steps"], r["lanes"] = count_lane_statements(c["cudak"][0], env_on)
+            r["steps"], r["lanes"] = count_lane_statements(c["cudak"][0], env_on, w.get("opts", ""))
             r["ok"] = all(x["ok"] for k, x in r.items() if isinstance(x, dict))
             log("  " + "  ".join("%s %s" % (m, fmt_time(r[m]["time"])) for m, _ in MODES
                                  if m in r))

@@ -284,9 +284,12 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
       return FALSE;
     }
   guint8 *p = a->data + (addr - a->base);
+  gboolean on_sm = w && !w->who.is_host && w->block;
   if (kind == CK_ACC_READ)
     {
-      if (G_UNLIKELY (run->fermi))
+      if (G_UNLIKELY (run->fermi) && on_sm)
+        ck_fermi_sm_read (run->fermi, w->block->sm, addr, n);
+      else if (G_UNLIKELY (run->fermi))
         ck_fermi_host_read (run->fermi, addr, n);
       memcpy (buf, p, n);
     }
@@ -295,7 +298,9 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
       if (memcmp (p, buf, n) != 0)
         run->mem_changes++;
       memcpy (p, buf, n);
-      if (G_UNLIKELY (run->fermi))
+      if (G_UNLIKELY (run->fermi) && on_sm)
+        ck_fermi_sm_wrote (run->fermi, w->block->sm, addr, n);
+      else if (G_UNLIKELY (run->fermi))
         ck_fermi_host_wrote (run->fermi, addr, n);
     }
   if (run->has_obs && run->obs.on_access)

@@ -401,6 +401,27 @@ ck_cache_write (CkCache *c, guint64 addr, guint32 size, const guint8 *data, cons
   return ck_cache_write_mask (c, line_of (addr), ldata, lseq, mask);
 }
 
+/**
+ * ck_cache_dirty_line_in_set:
+ * @c: the cache
+ * @addr: any address
+ *
+ * Returns: the first line (lowest way) of eligible([addr]) that a write-back would make
+ * evictable: dirty, not pinned, no fill pending; %NULL when there is none.
+ */
+CkCacheLine *
+ck_cache_dirty_line_in_set (CkCache *c, guint64 addr)
+{
+  if (!c->lines)
+    return NULL;
+  CkCacheLine *set = eligible (c, addr);
+  for (guint32 w = 0; w < c->ways; w++)
+    if (set[w].used && ck_cache_line_is_dirty (&set[w]) && !ck_cache_line_is_pinned (&set[w])
+        && !set[w].fetching)
+      return &set[w];
+  return NULL;
+}
+
 /* The premise of (wb_L1) [H §4.6]: a write to the line of [addr] would not be ε now (the line
  * is there, or reserve would find an unused or evictable eligible line). */
 gboolean

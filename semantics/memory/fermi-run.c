@@ -445,7 +445,8 @@ ck_fermi_round (CkRun *run, gboolean warps_stepped)
       pick[n_pick++] = ck_fermi_in_flight (f, i);
   for (guint i = 0; i < n_pick; i++)
     {
-      ck_fermi_step (f, pick[i]);
+      if (!ck_fermi_step (f, pick[i]) && ck_fermi_make_room (f, pick[i]))
+        done++;
       done++;
     }
   g_free (pick);

@@ -38,6 +38,9 @@ struct CkMemOp {
   CkMemOp *vol_prev, *vol_next;
   CkMemOp *chunk_prev, *chunk_next;
   struct { gconstpointer thread; guint64 chunk; } chunk_key;
+  CkCache *needs_room;                     /* its last micro step yielded because no line of
+                                              its set in this cache could be reserved */
+  gboolean ended;                          /* (end) applied; still in CkFermi.in_flight */
 };
 
 /* [H §4.3] MemEnv, less DRAM and shared memory (the backing) and the register files (hooks). */
@@ -47,7 +50,9 @@ struct CkFermi {
   CkFermiHooks hooks;
   CkCache *l1;                             /* [cfg.n_sms]: l1Cache(η, pid) */
   CkCache l2;                              /* η_l2Cache */
-  GPtrArray *in_flight;                    /* CkMemOp*, in issue order: the op list of ->M */
+  GPtrArray *in_flight;                    /* CkMemOp*, in issue order: the op list of ->M, and
+                                              [n_ended] operations that ended (see compact) */
+  guint n_ended;
   guint32 next_mid;
   GHashTable *bank_locks;                  /* bank_key -> guint32 mask: π2 sharedMem(η, pid) */
   GHashTable *vol_tails;                   /* thread -> its newest volatile CkMemOp in flight */
@@ -272,15 +277,42 @@ ck_mem_op_stmt_name (const CkMemOp *op, guint32 pc)
   return ck_mprog_stmt_text (op->prog, pc);
 }
 
+/* Drops the operations that ended from the in-flight list, keeping the issue order, in one
+ * pass. (end) only marks its operation: removing it from the middle of the list at once cost a
+ * search and a shift of the list, quadratic in the operations of a round. The list is logically
+ * unchanged by compaction, so the const accessors compact too. */
+static void
+compact (const CkFermi *cf)
+{
+  CkFermi *f = (CkFermi *) cf;
+  if (f->n_ended == 0)
+    return;
+  guint j = 0;
+  for (guint i = 0; i < f->in_flight->len; i++)
+    {
+      CkMemOp *op = g_ptr_array_index (f->in_flight, i);
+      if (op->ended)
+        g_free (op);
+      else
+        f->in_flight->pdata[j++] = op;
+    }
+  for (guint i = j; i < f->in_flight->len; i++)
+    f->in_flight->pdata[i] = NULL;         /* moved or freed: the free function sees NULL */
+  g_ptr_array_set_size (f->in_flight, j);
+  f->n_ended = 0;
+}
+
 guint
 ck_fermi_n_in_flight (const CkFermi *f)
 {
+  compact (f);
   return f->in_flight->len;
 }
 
 CkMemOp *
 ck_fermi_in_flight (const CkFermi *f, guint i)
 {
+  compact (f);
   g_return_val_if_fail (i < f->in_flight->len, NULL);
   return g_ptr_array_index (f->in_flight, i);
 }
@@ -320,6 +352,7 @@ ck_fermi_may_step (const CkFermi *f, const CkMemOp *op)
 gboolean
 ck_fermi_thread_busy (const CkFermi *f, gconstpointer thread)
 {
+  compact (f);
   for (guint i = 0; i < f->in_flight->len; i++)
     if (((const CkMemOp *) g_ptr_array_index (f->in_flight, i))->d.thread == thread)
       return TRUE;
@@ -565,13 +598,20 @@ opexp (CkFermi *f, CkMemOp *op, CkOpExp e)
         guint32 seq[CK_MAX_OP_SIZE];
         const guint8 *v = written_value (op, seq);
         CkCacheResult r = ck_cache_write (c, a, op->d.size, v, seq);
+        if (r == CK_CACHE_DEFER)
+          op->needs_room = c;
         if (r == CK_CACHE_OK && (!on_l1 || op->d.space == CK_MSPACE_LOCAL))
           performed (f, op);
         return r;
       }
     case CK_OPEXP_RESERVE_L1:
     case CK_OPEXP_RESERVE_L2:
-      return ck_cache_reserve (c, a, op->d.size, op->mid);
+      {
+        CkCacheResult r = ck_cache_reserve (c, a, op->d.size, op->mid);
+        if (r == CK_CACHE_DEFER)
+          op->needs_room = c;
+        return r;
+      }
     case CK_OPEXP_UPDATE_L1:
     case CK_OPEXP_UPDATE_L2:
       /* update_op: always instantaneous (the reserved line is pinned), ⊥ if there is none */
@@ -621,6 +661,7 @@ gboolean
 ck_fermi_step (CkFermi *f, CkMemOp *op)
 {
   g_return_val_if_fail (ck_fermi_may_step (f, op), FALSE);
+  op->needs_room = NULL;
   for (;;)
     {
       g_assert (op->pc < op->prog->n_stms);
@@ -635,7 +676,8 @@ ck_fermi_step (CkFermi *f, CkMemOp *op)
           return FALSE;
         case CK_MSTM_END:                          /* (end) */
           unlink_orders (f, op);
-          g_ptr_array_remove (f->in_flight, op);
+          op->ended = TRUE;
+          f->n_ended++;
           return TRUE;
         case CK_MSTM_OP:
           switch (opexp (f, op, s->arg))
@@ -803,6 +845,33 @@ ck_fermi_silent_step_writeback (CkFermi *f, GRand *rand)
   return silent_step (f, rand, RULE_WB_L1 | RULE_WB_L2 | RULE_EVICT_L2);
 }
 
+/* (wb_L1) or (wb_L2) of the first dirty, unpinned line of eligible([addr]) in [c]; an L1 line
+ * goes to L2, which makes room the same way first. FALSE when no line of the set can go. */
+static gboolean
+write_back_in_set (CkFermi *f, CkCache *c, guint64 addr)
+{
+  CkCacheLine *cl = ck_cache_dirty_line_in_set (c, addr);
+  if (!cl)
+    return FALSE;
+  if (c == &f->l2)
+    {
+      wb_l2 (f, cl);
+      return TRUE;
+    }
+  if (!ck_cache_has_room (&f->l2, cl->addr) && !write_back_in_set (f, &f->l2, cl->addr))
+    return FALSE;
+  wb_l1 (f, cl);
+  return TRUE;
+}
+
+gboolean
+ck_fermi_make_room (CkFermi *f, CkMemOp *op)
+{
+  CkCache *c = op->needs_room;
+  op->needs_room = NULL;
+  return c != NULL && write_back_in_set (f, c, op->d.addr);
+}
+
 guint32
 ck_fermi_next_mid (const CkFermi *f)
 {
@@ -833,6 +902,7 @@ drop_all (CkCache *c)
 void
 ck_fermi_drain (CkFermi *f)
 {
+  compact (f);
   g_return_if_fail (f->in_flight->len == 0);
   for (guint32 pid = 0; pid < f->cfg.n_sms; pid++)
     {
@@ -859,20 +929,21 @@ ck_fermi_drain (CkFermi *f)
   drop_all (&f->l2);
 }
 
-/* Calls [fn] on every used L2 line overlapping [addr, addr + n): by walking the line addresses
- * when the range is small, by scanning the cache when it is larger than the cache. */
+/* Calls [fn] on every used line of [c] overlapping [addr, addr + n): by walking the line
+ * addresses when the range is small, by scanning the cache when it is larger than the cache. */
 static void
-l2_lines_over (CkFermi *f, guint64 addr, guint64 n, void (*fn) (CkFermi *, CkCacheLine *, guint64, guint64))
+lines_over (CkFermi *f, CkCache *c, guint64 addr, guint64 n,
+            void (*fn) (CkFermi *, CkCacheLine *, guint64, guint64))
 {
   if (n == 0)
     return;
   guint64 first = line_of (addr), last = line_of (addr + n - 1);
   guint64 n_lines = (last - first) / CK_LINE_SIZE + 1;
-  if (n_lines <= (guint64) f->l2.n_sets * f->l2.ways)
+  if (n_lines <= (guint64) c->n_sets * c->ways)
     {
       for (guint64 la = first;; la += CK_LINE_SIZE)
         {
-          CkCacheLine *cl = ck_cache_lookup (&f->l2, la);
+          CkCacheLine *cl = ck_cache_lookup (c, la);
           if (cl)
             fn (f, cl, addr, n);
           if (la == last)
@@ -880,9 +951,9 @@ l2_lines_over (CkFermi *f, guint64 addr, guint64 n, void (*fn) (CkFermi *, CkCac
         }
       return;
     }
-  for (guint32 i = 0; i < f->l2.n_sets * f->l2.ways; i++)
+  for (guint32 i = 0; i < c->n_sets * c->ways; i++)
     {
-      CkCacheLine *cl = &f->l2.lines[i];
+      CkCacheLine *cl = &c->lines[i];
       if (cl->used && cl->addr >= first && cl->addr <= last)
         fn (f, cl, addr, n);
     }
@@ -906,7 +977,7 @@ host_read_line (CkFermi *f, CkCacheLine *cl, guint64 addr, guint64 n)
 void
 ck_fermi_host_read (CkFermi *f, guint64 addr, guint64 n)
 {
-  l2_lines_over (f, addr, n, host_read_line);
+  lines_over (f, &f->l2, addr, n, host_read_line);
 }
 
 static void
@@ -935,5 +1006,37 @@ host_wrote_line (CkFermi *f, CkCacheLine *cl, guint64 addr, guint64 n)
 void
 ck_fermi_host_wrote (CkFermi *f, guint64 addr, guint64 n)
 {
-  l2_lines_over (f, addr, n, host_wrote_line);
+  lines_over (f, &f->l2, addr, n, host_wrote_line);
+}
+
+/* (wb_L1) of a dirty L1 line, or straight to DRAM when L2 has no room for it (as
+ * ck_fermi_drain does: L2 then holds no copy of the line, so nothing newer is skipped). */
+static void
+sm_read_line (CkFermi *f, CkCacheLine *cl, guint64 addr, guint64 n)
+{
+  if (!ck_cache_line_is_dirty (cl))
+    return;
+  if (ck_cache_has_room (&f->l2, cl->addr) || write_back_in_set (f, &f->l2, cl->addr))
+    wb_l1 (f, cl);
+  else
+    {
+      f->backing.write (f->backing.self, cl->addr, CK_LINE_SIZE, cl->data, cl->seq, cl->dirty);
+      cl->dirty[0] = cl->dirty[1] = 0;
+    }
+}
+
+void
+ck_fermi_sm_read (CkFermi *f, guint32 pid, guint64 addr, guint64 n)
+{
+  g_return_if_fail (pid < f->cfg.n_sms);
+  lines_over (f, &f->l1[pid], addr, n, sm_read_line);
+  ck_fermi_host_read (f, addr, n);
+}
+
+void
+ck_fermi_sm_wrote (CkFermi *f, guint32 pid, guint64 addr, guint64 n)
+{
+  g_return_if_fail (pid < f->cfg.n_sms);
+  ck_fermi_host_wrote (f, addr, n);
+  lines_over (f, &f->l1[pid], addr, n, host_wrote_line);
 }

@@ -69,6 +69,7 @@ typedef enum { CK_CACHE_OK, CK_CACHE_DEFER, CK_CACHE_BOTTOM } CkCacheResult;
 gboolean ck_cache_is_cached (const CkCache *c, guint64 addr, guint32 size);   /* isCached */
 gboolean ck_cache_can_evict (const CkCache *c, const CkCacheLine *cl);        /* canEvict */
 CkCacheLine *ck_cache_lookup (CkCache *c, guint64 addr);                      /* the line of addr */
+CkCacheLine *ck_cache_dirty_line_in_set (CkCache *c, guint64 addr);           /* one to write back */
 CkCacheResult ck_cache_reserve (CkCache *c, guint64 addr, guint32 size, guint32 mid);   /* mid 0: ε */
 CkCacheResult ck_cache_read (CkCache *c, guint64 addr, guint32 size, guint32 mid,
                              guint8 *data, guint32 *seq);
@@ -209,6 +210,16 @@ void ck_fermi_drain (CkFermi *f);
 void ck_fermi_host_read (CkFermi *f, guint64 addr, guint64 n);
 void ck_fermi_host_wrote (CkFermi *f, guint64 addr, guint64 n);
 
+/* A device thread's byte-wise access (an aggregate copy, memcpy, memset, a builtin) reaches
+ * DRAM directly too, but its own SM's L1 may hold its newest bytes: a store of .wb local memory
+ * (listing 4.3) stays in L1 until written back. Before it reads, the dirty bytes of L1 [pid]
+ * over the range are written back (to L2, or to DRAM when L2 has no room), then L2's
+ * (ck_fermi_host_read); after it wrote, L2's lines and L1 [pid]'s over the range take the new
+ * bytes (ck_fermi_host_wrote). Without this a struct built in local memory and copied to global
+ * memory was copied from stale DRAM (issue 26's struct store lost 18 of 1024 records). */
+void ck_fermi_sm_read (CkFermi *f, guint32 pid, guint64 addr, guint64 n);
+void ck_fermi_sm_wrote (CkFermi *f, guint32 pid, guint64 addr, guint64 n);
+
 /* The mid the next ck_fermi_issue will give (the issuing side announces it to observers first). */
 guint32 ck_fermi_next_mid (const CkFermi *f);
 
@@ -216,6 +227,24 @@ guint32 ck_fermi_next_mid (const CkFermi *f);
  * ck_fermi_silent_step. evict_L1 and flush are left to reservations (a set that needs room) and
  * to the end of a grid: an L1 line no one pushes out stays, as on a GPU. FALSE if none applies. */
 gboolean ck_fermi_silent_step_writeback (CkFermi *f, GRand *rand);
+/**
+ * ck_fermi_make_room:
+ * @f: the memory environment
+ * @op: an operation whose last micro step yielded
+ *
+ * [H §4.6] (wb_L1) or (wb_L2) for a set that needs room. The silent rules may apply at any
+ * time; when [op]'s write or reservation yielded because every line of its set was dirty
+ * (ε), this applies the write-back of that set's first dirty, unpinned line now (an L1 line
+ * goes to L2, making room there the same way first), so the operation succeeds when it next
+ * steps. A run that waited for a randomly chosen silent step to pick that set instead grew
+ * quadratic in the lines a kernel writes: every round scans every operation in flight, and the
+ * rounds grew with the lines waiting (issue 26: 65,536 threads storing a 12-byte struct each
+ * did not finish in 300 s; now 3.4 s).
+ *
+ * Returns: TRUE when a line was written back; FALSE when [op] did not yield for room or no
+ * line of its set can be written back (all pinned or fetching).
+ */
+gboolean ck_fermi_make_room (CkFermi *f, CkMemOp *op);
 
 /* Text for --trace=mem: the name of statement [pc] of [op]'s program. */
 const char *ck_mem_op_stmt_name (const CkMemOp *op, guint32 pc);
