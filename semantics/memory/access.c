@@ -171,8 +171,9 @@ warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const guint6
         }
       done |= (CkMask) 1 << l;
     }
-  /* a load issued to the memory programs has no value yet: its trace line is the delivery */
-  if (done && (run->opts.trace & CK_TRACE_MEM) && (perform || kind != CK_ACC_READ))
+  /* an access issued to the memory programs has not happened yet: its trace lines are the
+     load's delivery and the store's "performed" (fermi-run.c) */
+  if (done && (run->opts.trace & CK_TRACE_MEM) && perform)
     ck_trace_access (run, w, kind, done, addr, size, v, val_stride, loc);
   if (done && notify && run->has_obs && run->obs.on_access)
     {

@@ -257,6 +257,13 @@ victim (const CkCache *c, guint64 addr)
   return NULL;
 }
 
+/* The line a reservation for [addr] would take now (--trace=mem names the line it evicts). */
+const CkCacheLine *
+ck_cache_victim (const CkCache *c, guint64 addr)
+{
+  return c->lines ? victim (c, addr) : NULL;
+}
+
 /* [H §4.2.2] reserve's first two cases without the pin: [victim]'s line, reinitialised for the
  * line of [addr] ("no write-back of the cached value is required", canEvict took no dirty line). */
 static CkCacheLine *

@@ -2,6 +2,7 @@
  * shared memory behind CkFermiBacking), the semantics of memory programs [H §4.4] and the
  * transition system ->M of [H §4.6]: micro steps of in-flight operations and the silent rules.
  * SPDX-License-Identifier: MIT */
+#include <stdarg.h>
 #include <string.h>
 #include "semantics/memory/mprog.h"
 
@@ -41,6 +42,7 @@ struct CkMemOp {
   CkCache *needs_room;                     /* its last micro step yielded because no line of
                                               its set in this cache could be reserved */
   gboolean ended;                          /* (end) applied; still in CkFermi.in_flight */
+  gboolean tell_performed;                 /* [performed] became TRUE in this statement */
 };
 
 /* [H §4.3] MemEnv, less DRAM and shared memory (the backing) and the register files (hooks). */
@@ -465,11 +467,11 @@ written_value (CkMemOp *op, guint32 *seq)
 static void
 performed (CkFermi *f, CkMemOp *op)
 {
+  (void) f;
   if (op->performed)
     return;
   op->performed = TRUE;
-  if (f->hooks.performed)
-    f->hooks.performed (f->hooks.self, op);
+  op->tell_performed = TRUE;   /* ck_fermi_step calls the hook once the statement is traced */
 }
 
 static CkCacheResult
@@ -503,6 +505,205 @@ l2_line_for_fill (CkFermi *f, CkMemOp *op)
         op->line[i] = cl->data[i];
         op->line_seq[i] = cl->seq[i];
       }
+}
+
+/* ---- --trace=mem: the micro steps and the cache lines, as text (issue 26) -------------------- */
+
+static gboolean
+tracing (const CkFermi *f)
+{
+  return f->hooks.trace != NULL;
+}
+
+static void trace (CkFermi *f, const CkMemOp *op, const char *fmt, ...) G_GNUC_PRINTF (3, 4);
+
+/* One line of --trace=mem about [op] (NULL: about the caches alone). */
+static void
+trace (CkFermi *f, const CkMemOp *op, const char *fmt, ...)
+{
+  if (op && op->d.untraced)
+    return;
+  va_list ap;
+  va_start (ap, fmt);
+  char *text = g_strdup_vprintf (fmt, ap);
+  va_end (ap);
+  f->hooks.trace (f->hooks.self, text);
+  g_free (text);
+}
+
+/* "L1[3]" or "L2": the cache [c] is, for the lines of text. */
+static void
+cache_name (const CkFermi *f, const CkCache *c, char *buf, gsize n)
+{
+  if (c == &f->l2)
+    g_strlcpy (buf, "L2", n);
+  else
+    g_snprintf (buf, n, "L1[%u]", (guint) (c - f->l1));
+}
+
+/* The cache a line of [f] belongs to. */
+static const CkCache *
+cache_of_line (const CkFermi *f, const CkCacheLine *cl)
+{
+  for (guint32 pid = 0; pid < f->cfg.n_sms; pid++)
+    {
+      const CkCache *c = &f->l1[pid];
+      if (cl >= c->lines && cl < c->lines + c->n_sets * c->ways)
+        return c;
+    }
+  return &f->l2;
+}
+
+/* A line's change made by a silent rule or by the run: "L1[0] line 0x...: [what]". */
+static void
+trace_line (CkFermi *f, const CkCacheLine *cl, const char *what)
+{
+  char name[16];
+  cache_name (f, cache_of_line (f, cl), name, sizeof name);
+  trace (f, NULL, "%s line 0x%" G_GINT64_MODIFIER "x: %s", name, cl->addr, what);
+}
+
+/* "L4.1" for the thesis' listings, "ours" for the others (whose name the issue line gives). */
+static void
+prog_tag (const CkMProg *prog, char *buf, gsize n)
+{
+  if (g_str_has_prefix (prog->name, "listing "))
+    {
+      const char *num = prog->name + strlen ("listing ");
+      g_snprintf (buf, n, "L%.*s", (int) strcspn (num, " "), num);
+    }
+  else
+    g_strlcpy (buf, "ours", n);
+}
+
+/* The bytes [v] of [size] as one little-endian number, as the GPU's registers read them. */
+static guint64
+le_value (const guint8 *v, guint32 size)
+{
+  guint64 x = 0;
+  memcpy (&x, v, MIN (size, 8));
+  return x;
+}
+
+/* Before [op] runs the cache operation [e]: whether it would drop a line that is in use if it
+ * succeeds, and which ([evicted]): a reservation or a write allocating in a full set, an
+ * eviction or discard of a line that is there. */
+static gboolean
+will_evict (CkFermi *f, const CkMemOp *op, CkOpExp e, guint64 *evicted)
+{
+  gboolean on_l1 = e == CK_OPEXP_WRITE_L1 || e == CK_OPEXP_RESERVE_L1 || e == CK_OPEXP_EVICT_L1
+                   || e == CK_OPEXP_DISCARD_L1;
+  gboolean on_l2 = e == CK_OPEXP_WRITE_L2 || e == CK_OPEXP_RESERVE_L2 || e == CK_OPEXP_EVICT_L2
+                   || e == CK_OPEXP_DISCARD_L2;
+  if ((!on_l1 && !on_l2) || !is_cached_space (op))
+    return FALSE;
+  CkCache *c = on_l1 ? &f->l1[op->d.pid] : &f->l2;
+  const CkCacheLine *cl = ck_cache_lookup (c, op->d.addr);
+  if (e == CK_OPEXP_EVICT_L1 || e == CK_OPEXP_EVICT_L2 || e == CK_OPEXP_DISCARD_L1
+      || e == CK_OPEXP_DISCARD_L2)
+    {
+      *evicted = line_of (op->d.addr);
+      return cl != NULL;
+    }
+  if (cl)
+    return FALSE;
+  const CkCacheLine *v = ck_cache_victim (c, op->d.addr);
+  if (!v || !v->used)
+    return FALSE;
+  *evicted = v->addr;
+  return TRUE;
+}
+
+/* What one statement of [op]'s program did: "mid 1 L4.1:4 writeL2 (L2 line 0x...: 0x7)". Called
+ * after the statement ran with its result [r]; [evicted] the line its reservation or write
+ * took the place of, when that line was in use. */
+static void
+trace_stmt (CkFermi *f, const CkMemOp *op, guint32 pc, CkCacheResult r, guint64 evicted,
+            gboolean did_evict)
+{
+  const CkMStm *s = &op->prog->stms[pc];
+  char tag[16], name[16];
+  prog_tag (op->prog, tag, sizeof tag);
+  GString *t = g_string_new (NULL);
+  g_string_append_printf (t, "mid %u %s:%u %s", op->mid, tag, s->line, ck_mprog_stmt_text (op->prog, pc));
+  if (s->kind == CK_MSTM_OP)
+    {
+      CkOpExp e = s->arg;
+      gboolean on_l1 = e == CK_OPEXP_READ_L1 || e == CK_OPEXP_WRITE_L1 || e == CK_OPEXP_RESERVE_L1
+                       || e == CK_OPEXP_UPDATE_L1 || e == CK_OPEXP_EVICT_L1 || e == CK_OPEXP_DISCARD_L1
+                       || e == CK_OPEXP_CLASSIFY_FIRST_L1 || e == CK_OPEXP_CLASSIFY_NORMAL_L1;
+      const CkCache *c = on_l1 ? &f->l1[op->d.pid] : &f->l2;
+      guint64 la = line_of (op->d.addr);
+      cache_name (f, c, name, sizeof name);
+      if (r == CK_CACHE_DEFER)
+        {
+          const char *why = "the line is pinned or dirty";
+          if (e == CK_OPEXP_READ_L1 || e == CK_OPEXP_READ_L2)
+            why = "miss: the line's fill is pending";
+          else if (e == CK_OPEXP_WRITE_L1 || e == CK_OPEXP_WRITE_L2 || e == CK_OPEXP_RESERVE_L1
+                   || e == CK_OPEXP_RESERVE_L2)
+            why = "no line of the set is unused or evictable";
+          else if (e == CK_OPEXP_LOCK)
+            why = "a bank is locked";
+          g_string_append_printf (t, " -> yield (%s %s)", name, why);
+        }
+      else
+        switch (e)
+          {
+          case CK_OPEXP_READ_L1:
+          case CK_OPEXP_READ_L2:
+            g_string_append_printf (t, " (%s line 0x%" G_GINT64_MODIFIER "x: hit, 0x%" G_GINT64_MODIFIER "x)",
+                                    name, la, le_value (op->d.kind == CK_MOP_ATOM ? op->old_value : op->value,
+                                                        op->d.size));
+            break;
+          case CK_OPEXP_WRITE_L1:
+          case CK_OPEXP_WRITE_L2:
+            g_string_append_printf (t, " (%s line 0x%" G_GINT64_MODIFIER "x: 0x%" G_GINT64_MODIFIER "x at +%u",
+                                    name, la, le_value (op->d.kind == CK_MOP_ATOM ? op->new_value : op->value,
+                                                        op->d.size), (guint) (op->d.addr - la));
+            if (did_evict)
+              g_string_append_printf (t, ", line 0x%" G_GINT64_MODIFIER "x evicted", evicted);
+            g_string_append_c (t, ')');
+            break;
+          case CK_OPEXP_RESERVE_L1:
+          case CK_OPEXP_RESERVE_L2:
+            g_string_append_printf (t, " (%s line 0x%" G_GINT64_MODIFIER "x: miss, reserved",
+                                    name, la);
+            if (did_evict)
+              g_string_append_printf (t, ", line 0x%" G_GINT64_MODIFIER "x evicted", evicted);
+            g_string_append_c (t, ')');
+            break;
+          case CK_OPEXP_UPDATE_L1:
+          case CK_OPEXP_UPDATE_L2:
+            g_string_append_printf (t, " (%s line 0x%" G_GINT64_MODIFIER "x: fill)", name, la);
+            break;
+          case CK_OPEXP_EVICT_L1:
+          case CK_OPEXP_EVICT_L2:
+          case CK_OPEXP_DISCARD_L1:
+          case CK_OPEXP_DISCARD_L2:
+            if (did_evict)
+              g_string_append_printf (t, " (%s line 0x%" G_GINT64_MODIFIER "x dropped)", name, la);
+            break;
+          case CK_OPEXP_READ_MEM:
+            g_string_append_printf (t, " (%s 0x%" G_GINT64_MODIFIER "x)",
+                                    is_cached_space (op) ? "DRAM line" : "memory at",
+                                    is_cached_space (op) ? la : op->d.addr);
+            break;
+          case CK_OPEXP_WRITE_MEM:
+            g_string_append_printf (t, " (memory at 0x%" G_GINT64_MODIFIER "x: 0x%" G_GINT64_MODIFIER "x)",
+                                    op->d.addr, le_value (op->d.kind == CK_MOP_ATOM ? op->new_value
+                                                          : op->value, op->d.size));
+            break;
+          case CK_OPEXP_ATOM_OP:
+            g_string_append_printf (t, " (0x%" G_GINT64_MODIFIER "x -> 0x%" G_GINT64_MODIFIER "x)",
+                                    le_value (op->old_value, op->d.size), le_value (op->new_value, op->d.size));
+            break;
+          default:
+            break;
+          }
+    }
+  trace (f, op, "%s", t->str);
+  g_string_free (t, TRUE);
 }
 
 /*
@@ -672,25 +873,42 @@ ck_fermi_step (CkFermi *f, CkMemOp *op)
           op->pc++;
           break;
         case CK_MSTM_YIELD:                        /* (yield) */
+          if (G_UNLIKELY (tracing (f)))
+            trace_stmt (f, op, op->pc, CK_CACHE_OK, 0, FALSE);
           op->pc++;
           return FALSE;
         case CK_MSTM_END:                          /* (end) */
+          if (G_UNLIKELY (tracing (f)))
+            trace_stmt (f, op, op->pc, CK_CACHE_OK, 0, FALSE);
           unlink_orders (f, op);
           op->ended = TRUE;
           f->n_ended++;
           return TRUE;
         case CK_MSTM_OP:
-          switch (opexp (f, op, s->arg))
-            {
-            case CK_CACHE_OK:                      /* (op1) */
-              op->pc++;
-              break;
-            case CK_CACHE_DEFER:                   /* (op2) */
-              return FALSE;
-            case CK_CACHE_BOTTOM:
-              stuck (op);
-            }
-          break;
+          {
+            guint64 evicted = 0;
+            gboolean may_evict = G_UNLIKELY (tracing (f)) && will_evict (f, op, s->arg, &evicted);
+            CkCacheResult r = opexp (f, op, s->arg);
+            if (G_UNLIKELY (tracing (f)) && r != CK_CACHE_BOTTOM)
+              trace_stmt (f, op, op->pc, r, evicted, may_evict && r == CK_CACHE_OK);
+            if (op->tell_performed)
+              {
+                op->tell_performed = FALSE;
+                if (f->hooks.performed)
+                  f->hooks.performed (f->hooks.self, op);
+              }
+            switch (r)
+              {
+              case CK_CACHE_OK:                    /* (op1) */
+                op->pc++;
+                break;
+              case CK_CACHE_DEFER:                 /* (op2) */
+                return FALSE;
+              case CK_CACHE_BOTTOM:
+                stuck (op);
+              }
+            break;
+          }
         case CK_MSTM_IF:
         case CK_MSTM_IF_NOT:                       /* (if_tt), (if_ff) */
           {
@@ -698,6 +916,17 @@ ck_fermi_step (CkFermi *f, CkMemOp *op)
             if (b == B_BOTTOM)
               stuck (op);
             gboolean enter = (b == B_TRUE) == (s->kind == CK_MSTM_IF);
+            if (G_UNLIKELY (tracing (f)))
+              {
+                char tag[16];
+                prog_tag (op->prog, tag, sizeof tag);
+                trace (f, op, "mid %u %s:%u %s -> %s (%s)", op->mid, tag, s->line,
+                       ck_mprog_stmt_text (op->prog, op->pc), enter ? "enter" : "skip",
+                       b == B_TRUE ? (s->arg == CK_BEXP_IS_CACHED_L1
+                                      ? "L1 has the line or its fill is pending"
+                                      : "L2 has the line or its fill is pending")
+                                   : (s->arg == CK_BEXP_IS_CACHED_L1 ? "L1 miss" : "L2 miss"));
+              }
             op->pc = enter ? op->pc + 1 : ck_mprog_jump (op->prog, s->after);
             break;
           }
@@ -719,6 +948,8 @@ typedef enum { R_EVICT_L1, R_EVICT_L2, R_WB_L1, R_WB_L2, R_FLUSH } Rule;
 static void
 wb_l1 (CkFermi *f, CkCacheLine *cl)
 {
+  if (G_UNLIKELY (tracing (f)))
+    trace_line (f, cl, "(wb_L1) written back to L2");
   CkCacheResult r = ck_cache_write_mask (&f->l2, cl->addr, cl->data, cl->seq, cl->dirty);
   g_assert (r == CK_CACHE_OK);
   cl->dirty[0] = cl->dirty[1] = 0;
@@ -733,6 +964,8 @@ wb_l1 (CkFermi *f, CkCacheLine *cl)
 static void
 wb_l2 (CkFermi *f, CkCacheLine *cl)
 {
+  if (G_UNLIKELY (tracing (f)))
+    trace_line (f, cl, "(wb_L2) written back to DRAM");
   f->backing.write (f->backing.self, cl->addr, CK_LINE_SIZE, cl->data, cl->seq, cl->dirty);
   cl->dirty[0] = cl->dirty[1] = 0;
 }
@@ -752,6 +985,31 @@ flush (CkCache *c)
   for (guint32 i = 0; i < c->n_sets * c->ways; i++)
     if (ck_cache_can_evict (c, &c->lines[i]))
       ck_cache_evict (c, c->lines[i].addr);
+}
+
+/* (evict_L1), (evict_L2) of [cl], told to --trace=mem. */
+static void
+silent_evict (CkFermi *f, CkCache *c, CkCacheLine *cl)
+{
+  if (G_UNLIKELY (tracing (f)))
+    trace_line (f, cl, c == &f->l2 ? "(evict_L2) evicted" : "(evict_L1) evicted");
+  ck_cache_evict (c, cl->addr);
+}
+
+/* (flush) of [c], told to --trace=mem. */
+static void
+silent_flush (CkFermi *f, CkCache *c)
+{
+  if (G_UNLIKELY (tracing (f)))
+    {
+      char name[16];
+      guint n = 0;
+      for (guint32 i = 0; i < c->n_sets * c->ways; i++)
+        n += ck_cache_can_evict (c, &c->lines[i]);
+      cache_name (f, c, name, sizeof name);
+      trace (f, NULL, "%s: (flush) %u lines dropped", name, n);
+    }
+  flush (c);
 }
 
 enum { RULE_EVICT_L1 = 1, RULE_WB_L1 = 2, RULE_FLUSH = 4, RULE_EVICT_L2 = 8, RULE_WB_L2 = 16,
@@ -787,14 +1045,14 @@ silent_rules (CkFermi *f, gint64 k, guint rules)
             {
               any = TRUE;
               if (rules & RULE_EVICT_L1)
-                CANDIDATE (ck_cache_evict (c, cl->addr));
+                CANDIDATE (silent_evict (f, c, cl));
             }
           if ((rules & RULE_WB_L1) && ck_cache_line_is_dirty (cl)
               && ck_cache_has_room (&f->l2, cl->addr))
             CANDIDATE (wb_l1 (f, cl));                              /* (wb_L1) */
         }
       if (any && (rules & RULE_FLUSH))
-        CANDIDATE (flush (c));                                      /* (flush) */
+        CANDIDATE (silent_flush (f, c));                            /* (flush) */
     }
   for (guint32 i = 0; i < f->l2.n_sets * f->l2.ways; i++)
     {
@@ -802,7 +1060,7 @@ silent_rules (CkFermi *f, gint64 k, guint rules)
       if (!cl->used)
         continue;
       if ((rules & RULE_EVICT_L2) && ck_cache_can_evict (&f->l2, cl))   /* (evict_L2) */
-        CANDIDATE (ck_cache_evict (&f->l2, cl->addr));
+        CANDIDATE (silent_evict (f, &f->l2, cl));
       if ((rules & RULE_WB_L2) && ck_cache_line_is_dirty (cl))          /* (wb_L2) */
         CANDIDATE (wb_l2 (f, cl));
     }
@@ -904,6 +1162,8 @@ ck_fermi_drain (CkFermi *f)
 {
   compact (f);
   g_return_if_fail (f->in_flight->len == 0);
+  if (G_UNLIKELY (tracing (f)))
+    trace (f, NULL, "grid end: every dirty line written back, every line dropped");
   for (guint32 pid = 0; pid < f->cfg.n_sms; pid++)
     {
       CkCache *c = &f->l1[pid];

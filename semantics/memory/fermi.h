@@ -70,6 +70,7 @@ gboolean ck_cache_is_cached (const CkCache *c, guint64 addr, guint32 size);   /*
 gboolean ck_cache_can_evict (const CkCache *c, const CkCacheLine *cl);        /* canEvict */
 CkCacheLine *ck_cache_lookup (CkCache *c, guint64 addr);                      /* the line of addr */
 CkCacheLine *ck_cache_dirty_line_in_set (CkCache *c, guint64 addr);           /* one to write back */
+const CkCacheLine *ck_cache_victim (const CkCache *c, guint64 addr);          /* reserve's choice */
 CkCacheResult ck_cache_reserve (CkCache *c, guint64 addr, guint32 size, guint32 mid);   /* mid 0: ε */
 CkCacheResult ck_cache_read (CkCache *c, guint64 addr, guint32 size, guint32 mid,
                              guint8 *data, guint32 *seq);
@@ -141,6 +142,7 @@ typedef struct CkMemOpDesc {
   guint64 bank_base;              /* shared memory: the window's base (bank of addr) */
   gpointer user;                  /* for the callbacks */
   guint32 user_lane, user_reg;
+  gboolean untraced;              /* --trace=mem: a filter leaves its issuer out */
 } CkMemOpDesc;
 
 /* The callbacks of the operational expressions that reach beyond memory [H §4.4.3]. */
@@ -155,6 +157,10 @@ typedef struct CkFermiHooks {
   /* a store's or atomic's write reached the level where other threads read it (writeL2 of
      global memory, writeMem, writeL1 of local memory): called once, NULL for none */
   void (*performed) (gpointer self, CkMemOp *op);
+  /* --trace=mem: one line of text (no newline) per statement of a micro step of an operation
+     whose issuer the trace wants (not [untraced]), and per change of a cache line that a
+     silent rule or the run makes; NULL when nobody traces */
+  void (*trace) (gpointer self, const char *text);
 } CkFermiHooks;
 
 /* The geometry: Fermi's defaults are 16 KiB of L1 per SM and 768 KiB of L2, 128-byte lines. */
