@@ -642,7 +642,7 @@ fx_setup (Fx *fx, gconstpointer data)
   cfg.l2_sets = 4;
   cfg.l2_ways = 2;
   CkFermiBacking b = { fx, fake_read, fake_write };
-  CkFermiHooks h = { fx, hook_write_to_regs, hook_release_regs, hook_atom_op, hook_performed };
+  CkFermiHooks h = { fx, hook_write_to_regs, hook_release_regs, hook_atom_op, hook_performed, NULL };
   fx->f = ck_fermi_new (&cfg, &b, &h);
 }
 
