@@ -69,8 +69,28 @@ format_expr (const CkExpr *e, GString *out)
   g_string_append_c (out, ')');
 }
 
+const char *const ck_atom_op_name[CK_AOP__COUNT] = {
+  [CK_AOP_ADD] = "add", [CK_AOP_SUB] = "sub", [CK_AOP_EXCH] = "exch", [CK_AOP_MIN] = "min",
+  [CK_AOP_MAX] = "max", [CK_AOP_INC] = "inc", [CK_AOP_DEC] = "dec", [CK_AOP_CAS] = "cas",
+  [CK_AOP_AND] = "and", [CK_AOP_OR] = "or", [CK_AOP_XOR] = "xor",
+};
+
 void
 ck_lower_format_stmt (const CkSimtProgram *prog, guint32 pc, GString *out)
+{
+  ck_lower_format_stmt_numbered (prog, pc, NULL, 0, out);
+}
+
+/* A branch target as [num] numbers it ([num] NULL: the pc itself). */
+static void
+append_target (GString *out, guint32 target, const guint32 *num, guint32 base)
+{
+  g_string_append_printf (out, "%u", num ? num[target - base] : target);
+}
+
+void
+ck_lower_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guint32 *num,
+                               guint32 base, GString *out)
 {
   const CkStmt *s = &prog->stmts[pc];
   if (s->guard >= 0)
@@ -108,17 +128,23 @@ ck_lower_format_stmt (const CkSimtProgram *prog, guint32 pc, GString *out)
       g_string_append (out, "]");
       break;
     case CK_S_OP_ATOM:
-      g_string_append_printf (out, ".%d.%s %%r%d, [", s->sub, ck_vt_name[s->vt], s->dst);
+      g_string_append_printf (out, ".%s.%s %%r%d, [", s->sub < CK_AOP__COUNT ? ck_atom_op_name[s->sub] : "?",
+                              ck_vt_name[s->vt], s->dst);
       format_expr (s->a, out);
       g_string_append (out, "]");
       break;
     case CK_S_OP_SSY: case CK_S_OP_PREBRK: case CK_S_OP_PRERET: case CK_S_OP_BRA:
-      g_string_append_printf (out, " %u", s->target);
+      g_string_append_c (out, ' ');
+      append_target (out, s->target, num, base);
       break;
     case CK_S_OP_BRK:
       /* where the break token resumes (the stack model takes it from the token) */
       if (s->target != G_MAXUINT32)
-        g_string_append_printf (out, " (%u)", s->target);
+        {
+          g_string_append (out, " (");
+          append_target (out, s->target, num, base);
+          g_string_append_c (out, ')');
+        }
       else
         g_string_append (out, " (?)");
       break;
@@ -126,8 +152,12 @@ ck_lower_format_stmt (const CkSimtProgram *prog, guint32 pc, GString *out)
       g_string_append (out, " ");
       format_expr (s->a, out);
       for (guint32 i = 0; i < s->n_cases; i++)
-        g_string_append_printf (out, ", %" G_GINT64_FORMAT ":%u", s->cases[i].lo, s->cases[i].target);
-      g_string_append_printf (out, ", default:%u", s->target);
+        {
+          g_string_append_printf (out, ", %" G_GINT64_FORMAT ":", s->cases[i].lo);
+          append_target (out, s->cases[i].target, num, base);
+        }
+      g_string_append (out, ", default:");
+      append_target (out, s->target, num, base);
       break;
     case CK_S_OP_CALL:
       if (s->fn)

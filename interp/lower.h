@@ -24,6 +24,10 @@ CkSimtProgram *ck_lower_unit (CkProgram *ast, CkMem *mem, int cuda_arch, CkDiagS
 void ck_lower_dump (const CkSimtProgram *prog, GString *out);
 /* One statement in the notation of --dump-simt and --trace (no newline). */
 void ck_lower_format_stmt (const CkSimtProgram *prog, guint32 pc, GString *out);
+/* The same with branch targets numbered by [num] (indexed by pc - [base]; the targets of a
+ * function's branches lie in the function) instead of as pcs. */
+void ck_lower_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guint32 *num,
+                                    guint32 base, GString *out);
 
 /* Function pointers are generic addresses in the null space: CK_FUNC_ADDR_BASE + 16 * index. */
 #define CK_FUNC_ADDR_BASE 0x10000u

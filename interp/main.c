@@ -49,6 +49,7 @@ typedef struct Options {
   gint64 max_steps;
   char *trace;
   char *trace_file;
+  char *trace_style;
   gboolean pin_time;
   char **files;
   GPtrArray *checker_args;   /* "name=value" strings for the checker (owned) */
@@ -431,6 +432,7 @@ parse_options (int *argc, char ***argv, Options *o, gboolean runtime_only, GErro
     { "max-steps", 0, 0, G_OPTION_ARG_INT64, &o->max_steps, "Stop a kernel after N warp steps without completion", "N" },
     { "trace", 0, 0, G_OPTION_ARG_STRING, &o->trace, "Trace warp|barrier|sched|mem, narrowed by :grid=G,block=B,warp=W (e.g. warp,sched:grid=0,block=1)", "WHAT[:FILTER]" },
     { "trace-file", 0, 0, G_OPTION_ARG_FILENAME, &o->trace_file, "Write the trace to FILE", "FILE" },
+    { "trace-style", 0, 0, G_OPTION_ARG_STRING, &o->trace_style, "Warp rows in cudak's notation (plain, default) or the thesis' (thesis: figures 5.2-5.4)", "STYLE" },
     { "pin-time", 0, 0, G_OPTION_ARG_NONE, &o->pin_time, "Make time() and clock() reproducible", NULL },
     { "version", 0, 0, G_OPTION_ARG_NONE, &o->version, "Print the version and exit", NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &o->files, NULL, "FILE..." },
@@ -652,6 +654,13 @@ make_run_options (const Options *o, CkRunOptions *ro, GError **error)
   ro->max_steps = o->max_steps > 0 ? (guint64) o->max_steps : (guint64) 1 << 32;
   ro->verify_cfc = o->verify_cfc;
   ro->pin_time = o->pin_time;
+  if (o->trace_style && strcmp (o->trace_style, "plain") && strcmp (o->trace_style, "thesis"))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "unknown trace style '%s' (plain or thesis)", o->trace_style);
+      return FALSE;
+    }
+  ro->trace_thesis = o->trace_style && !strcmp (o->trace_style, "thesis");
   if (o->trace)
     {
       const char *colon = strchr (o->trace, ':');

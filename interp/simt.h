@@ -78,6 +78,9 @@ extern const char *const ck_ld_cache_op_name[CK_LDC__COUNT];
 
 typedef enum { CK_AOP_ADD, CK_AOP_SUB, CK_AOP_EXCH, CK_AOP_MIN, CK_AOP_MAX, CK_AOP_INC, CK_AOP_DEC,
                CK_AOP_CAS, CK_AOP_AND, CK_AOP_OR, CK_AOP_XOR } CkAtomOp;
+#define CK_AOP__COUNT (CK_AOP_XOR + 1)
+/* PTX's names of the operations (atom.cas, atom.exch, ...), for dumps and traces. */
+extern const char *const ck_atom_op_name[CK_AOP__COUNT];
 typedef enum { CK_BAR_SYNC, CK_BAR_ARRIVE, CK_BAR_RED_POPC, CK_BAR_RED_AND, CK_BAR_RED_OR } CkBarKind;
 typedef enum { CK_VOTE_ALL, CK_VOTE_ANY, CK_VOTE_UNI, CK_VOTE_BALLOT, CK_VOTE_ACTIVEMASK } CkVoteMode;
 typedef enum { CK_SHFL_IDX, CK_SHFL_UP, CK_SHFL_DOWN, CK_SHFL_XOR } CkShflMode;

@@ -4,6 +4,7 @@
 #include <stdarg.h>
 #include <string.h>
 #include "semantics/sem.h"
+#include "semantics/trace.h"
 #include "interp/lower.h"
 
 /* cudaError_t values the semantics itself produces (interp/cuda-errors.def has them all). */
@@ -196,6 +197,7 @@ ck_run_free (CkRun *run)
    * observer: its owner finished and freed it before (interp/main.c), and what it would hear,
    * blocks ending that never ran to their end, is not the program's behaviour. */
   run->has_obs = FALSE;
+  ck_trace_fini (run);
   ck_fermi_run_fini (run);
   ck_device_fini (run);
   ck_warp_fini (run, run->host_warp);

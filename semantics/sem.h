@@ -66,6 +66,7 @@ typedef struct CkRunOptions {
   guint trace;                 /* CK_TRACE_* bits */
   FILE *trace_file;
   int trace_grid, trace_block, trace_warp; /* -1: all; the grid counts launches from 0 */
+  gboolean trace_thesis;       /* --trace-style=thesis: warp rows in the notation of [H §5.4.1] */
   gboolean pin_time;           /* time()/clock() return fixed values */
   gboolean per_thread_default_stream;  /* --default-stream per-thread */
   CkProgress progress;
@@ -320,6 +321,7 @@ typedef struct CkRun {
   guint32 *sm_blocks, *sm_warps, *sm_threads;  /* residency per SM, over all running grids */
   guint64 *sm_shared;
   struct CkFermi *fermi;       /* mode fermi: the memory environment of [H ch. 4], else NULL */
+  struct CkTraceState *trace_state; /* --trace=warp: what semantics/trace.c keeps between rows */
 } CkRun;
 
 /* thread.c [H §5.3] */

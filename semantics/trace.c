@@ -6,6 +6,19 @@
 #include "semantics/trace.h"
 #include "interp/lower.h"
 
+#define CK_TRACE_THESIS_STMT_WIDTH 30   /* the statement column; longer ones are cut */
+#define CK_TRACE_THESIS_STACK_WIDTH 44  /* the τ column; longer stacks push the rest out */
+
+/* What the warp trace keeps between rows: the execution state before the step (to spell out
+ * what the step did), and, per function, its statements numbered as the thesis numbers a
+ * listing. */
+struct CkTraceState {
+  CkExecState before;          /* its tokens: a copy, [cap_tokens] allocated */
+  gboolean have_before;
+  GHashTable *numbers;         /* const CkFunc * -> guint32 [end - entry] (0: lowering only) */
+  gboolean legend_done;
+};
+
 static FILE *
 trace_out (CkRun *run)
 {
@@ -46,9 +59,18 @@ static const char *const token_name[] = {
   [CK_TOK_SYNC] = "sync", [CK_TOK_DIVERGE] = "div", [CK_TOK_CALL] = "call", [CK_TOK_BREAK] = "brk",
 };
 
+static void thesis_row (CkRun *run, const CkWarp *w, guint32 pc);
+
 void
 ck_trace_warp_row (CkRun *run, const CkWarp *w, guint32 pc)
 {
+  if (run->opts.trace_thesis)
+    {
+      thesis_row (run, w, pc);
+      return;
+    }
+  if (run->trace_state)
+    run->trace_state->have_before = FALSE;
   GString *row = g_string_new (NULL);
   const CkStmt *s = &run->prog->stmts[pc];
   guint32 n = w->n_threads;
@@ -86,6 +108,347 @@ ck_trace_warp_row (CkRun *run, const CkWarp *w, guint32 pc)
   g_string_append_c (row, '\n');
   fputs (row->str, trace_out (run));
   g_string_free (row, TRUE);
+}
+
+/* ---- --trace-style=thesis: figures 5.2-5.4 of [H §5.4.1] (issue 26) ------------------------- */
+
+static struct CkTraceState *
+trace_state (CkRun *run)
+{
+  if (!run->trace_state)
+    {
+      run->trace_state = g_new0 (struct CkTraceState, 1);
+      run->trace_state->numbers = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+    }
+  return run->trace_state;
+}
+
+void
+ck_trace_fini (CkRun *run)
+{
+  struct CkTraceState *ts = run->trace_state;
+  if (!ts)
+    return;
+  g_free (ts->before.tokens);
+  g_hash_table_destroy (ts->numbers);
+  g_free (ts);
+  run->trace_state = NULL;
+}
+
+void
+ck_trace_before_step (CkRun *run, const CkWarp *w)
+{
+  if (!ck_trace_wants (run, w))
+    return;
+  struct CkTraceState *ts = trace_state (run);
+  CkExecToken *keep = ts->before.tokens;
+  guint32 cap = ts->before.cap_tokens;
+  ts->before = w->es;
+  if (cap < w->es.n_tokens)
+    {
+      cap = MAX (w->es.n_tokens, 8u);
+      keep = g_renew (CkExecToken, keep, cap);
+    }
+  if (w->es.n_tokens)
+    memcpy (keep, w->es.tokens, w->es.n_tokens * sizeof *keep);
+  ts->before.tokens = keep;
+  ts->before.cap_tokens = cap;
+  ts->have_before = TRUE;
+}
+
+/* The function whose statements contain [pc], or NULL. */
+static const CkFunc *
+func_at (const CkSimtProgram *prog, guint32 pc)
+{
+  for (int i = 0; i < prog->funcs.len; i++)
+    {
+      const CkFunc *f = ck_vec_get (&prog->funcs, i);
+      if (pc >= f->entry && pc < f->end)
+        return f;
+    }
+  return NULL;
+}
+
+/* The thesis numbers a listing by its lines: "the address of an instruction is equal to the line
+ * number shown in listing 5.5", and a label (a branch target) takes a line of its own. [f]'s
+ * statements numbered so, from 1; a nop the lowering placed (the thesis' listings have none)
+ * is lowering only, 0. */
+static const guint32 *
+thesis_numbers (CkRun *run, const CkFunc *f)
+{
+  struct CkTraceState *ts = trace_state (run);
+  guint32 *num = g_hash_table_lookup (ts->numbers, f);
+  if (num)
+    return num;
+  guint32 n = f->end - f->entry;
+  gboolean *label = g_new0 (gboolean, n);
+  for (guint32 pc = f->entry; pc < f->end; pc++)
+    {
+      const CkStmt *s = &run->prog->stmts[pc];
+      if (s->op == CK_S_OP_BRA || s->op == CK_S_OP_BRX)
+        {
+          if (s->target >= f->entry && s->target < f->end)
+            label[s->target - f->entry] = TRUE;
+          for (guint32 i = 0; s->op == CK_S_OP_BRX && i < s->n_cases; i++)
+            if (s->cases[i].target >= f->entry && s->cases[i].target < f->end)
+              label[s->cases[i].target - f->entry] = TRUE;
+        }
+    }
+  num = g_new0 (guint32, n);
+  guint32 line = 0;
+  gboolean pending = FALSE;
+  for (guint32 i = 0; i < n; i++)
+    {
+      pending |= label[i];
+      if (run->prog->stmts[f->entry + i].op == CK_S_OP_NOP)
+        continue;
+      line += pending ? 2 : 1;
+      pending = FALSE;
+      num[i] = line;
+    }
+  /* a branch to a lowering-only nop lands on the next numbered statement */
+  for (guint32 i = n; i-- > 0;)
+    if (!num[i])
+      num[i] = i + 1 < n ? num[i + 1] : line + 1;
+  g_free (label);
+  g_hash_table_insert (ts->numbers, (gpointer) f, num);
+  return num;
+}
+
+/* A statement's number in its function's thesis listing; "-" for lowering only. */
+static void
+append_thesis_pc (CkRun *run, GString *out, const CkFunc *f, guint32 pc)
+{
+  if (!f || run->prog->stmts[pc].op == CK_S_OP_NOP)
+    g_string_append (out, "-");
+  else
+    g_string_append_printf (out, "%u", thesis_numbers (run, f)[pc - f->entry]);
+}
+
+/* Lanes in lane order with the thesis' disable notation: 0 enabled, b break, r return, x exit;
+ * the lanes a partly filled warp lacks are exited ([H §5.4]: dummy threads, disabled exit). */
+static void
+append_disable (GString *out, const CkExecState *es, guint32 n_real, guint32 n, gboolean thesis)
+{
+  for (guint32 l = 0; l < n; l++)
+    {
+      CkMask b = (CkMask) 1 << l;
+      char c = l >= n_real || (es->dis_exit & b) ? 'x' : (es->dis_return & b) ? 'r'
+               : (es->dis_break & b) ? 'b' : thesis ? '0' : '-';
+      g_string_append_c (out, c);
+    }
+}
+
+static const char *const thesis_token_name[] = {
+  [CK_TOK_SYNC] = "sync", [CK_TOK_DIVERGE] = "diverge", [CK_TOK_CALL] = "call", [CK_TOK_BREAK] = "break",
+};
+
+/* (type, mask, pc) with the pc numbered in [f]'s listing, "x" for a pc in another function
+ * (a call token's return address, as figure 5.4 writes it). */
+static void
+append_thesis_token (CkRun *run, GString *out, const CkFunc *f, const CkExecToken *t, guint32 n)
+{
+  g_string_append_printf (out, "(%s, ", thesis_token_name[t->type]);
+  ck_trace_mask (out, t->mask, n);
+  g_string_append (out, ", ");
+  if (f && t->pc >= f->entry && t->pc < f->end)
+    append_thesis_pc (run, out, f, t->pc);
+  else
+    g_string_append_c (out, 'x');
+  g_string_append_c (out, ')');
+}
+
+static gboolean
+tokens_equal (const CkExecToken *a, const CkExecToken *b)
+{
+  return a->type == b->type && a->mask == b->mask && a->pc == b->pc;
+}
+
+/* Lane numbers of [m] as "lane 2" or "lanes 0,2". */
+static void
+append_lanes (GString *out, CkMask m)
+{
+  g_string_append (out, (m & (m - 1)) ? "lanes " : "lane ");
+  gboolean first = TRUE;
+  for (; m; m &= m - 1)
+    {
+      g_string_append_printf (out, first ? "%d" : ",%d", __builtin_ctzll (m));
+      first = FALSE;
+    }
+}
+
+/* What the step did to the stack and the disable mask, from [before] to [after]: pops (top
+ * first), then pushes (bottom first), then lanes disabled and re-enabled. */
+static void
+append_event (CkRun *run, GString *out, const CkFunc *f, const CkExecState *before,
+              const CkExecState *after, guint32 n)
+{
+  guint32 k = 0;
+  while (k < before->n_tokens && k < after->n_tokens && tokens_equal (&before->tokens[k], &after->tokens[k]))
+    k++;
+  const char *sep = "";
+  for (guint32 i = before->n_tokens; i-- > k;)
+    {
+      g_string_append_printf (out, "%spop %s", sep, thesis_token_name[before->tokens[i].type]);
+      sep = ", ";
+    }
+  for (guint32 i = k; i < after->n_tokens; i++)
+    {
+      g_string_append_printf (out, "%spush ", sep);
+      append_thesis_token (run, out, f, &after->tokens[i], n);
+      sep = ", ";
+    }
+  CkMask was = before->dis_break | before->dis_return | before->dis_exit;
+  CkMask now = after->dis_break | after->dis_return | after->dis_exit;
+  static const char *const why[] = { "break", "return", "exit" };
+  const CkMask newly[] = { after->dis_break & ~before->dis_break, after->dis_return & ~before->dis_return,
+                           after->dis_exit & ~before->dis_exit };
+  for (int i = 0; i < 3; i++)
+    if (newly[i])
+      {
+        g_string_append (out, sep);
+        append_lanes (out, newly[i]);
+        g_string_append_printf (out, " disabled (%s)", why[i]);
+        sep = ", ";
+      }
+  if (was & ~now)
+    {
+      g_string_append (out, sep);
+      append_lanes (out, was & ~now);
+      g_string_append (out, " re-enabled");
+    }
+}
+
+/* Once per run: what the columns mean. */
+static void
+thesis_legend (CkRun *run)
+{
+  struct CkTraceState *ts = trace_state (run);
+  if (ts->legend_done)
+    return;
+  ts->legend_done = TRUE;
+  fputs ("# --trace=warp, thesis style ([H §5.4.1], figures 5.2-5.4): one row per warp step.\n"
+         "# pc: the statement executed, numbered as in the function's listing below (a branch target's\n"
+         "#   label takes a line, as in the thesis; '-' a statement only the lowering adds);\n"
+         "# α: active mask after the step, lane 0 first; δ: disable mask (0 enabled, b break,\n"
+         "#   r return, x exit); τ: the token stack, top first (ε empty; x: a pc in the caller);\n"
+         "# then the statement and what the step did.\n", trace_out (run));
+}
+
+/* Once per function: its statements as the pc column numbers them. */
+static void
+thesis_listing (CkRun *run, const CkFunc *f)
+{
+  struct CkTraceState *ts = trace_state (run);
+  if (g_hash_table_contains (ts->numbers, f))
+    return;
+  const guint32 *num = thesis_numbers (run, f);
+  GString *out = g_string_new (NULL);
+  g_string_append_printf (out, "# listing of '%s':\n", f->name);
+  guint32 prev = 0;
+  for (guint32 pc = f->entry; pc < f->end; pc++)
+    {
+      const CkStmt *s = &run->prog->stmts[pc];
+      if (s->op == CK_S_OP_NOP)
+        {
+          g_string_append (out, "#      -  nop (lowering only)\n");
+          continue;
+        }
+      guint32 line = num[pc - f->entry];
+      if (line == prev + 2)
+        g_string_append_printf (out, "#  %4u L%u:\n", prev + 1, line);
+      g_string_append_printf (out, "#  %4u    ", line);
+      ck_lower_format_stmt_numbered (run->prog, pc, num, f->entry, out);
+      g_string_append_printf (out, "    (line %u)\n", s->loc.line);
+      prev = line;
+    }
+  fputs (out->str, trace_out (run));
+  g_string_free (out, TRUE);
+}
+
+/* The column heads, once a listing was printed: [n] lanes. */
+static void
+thesis_heads (CkRun *run, guint32 n)
+{
+  /* the widths of thesis_row's columns; α, δ and τ are one character of two bytes each */
+  fprintf (trace_out (run), "# warp   pc  α%*s  δ%*s  τ%*s  statement\n", (int) n - 1, "", (int) n - 1,
+           "", CK_TRACE_THESIS_STACK_WIDTH - 1, "");
+}
+
+/* The statement's text in thesis numbering, cut to [width] characters (with "...") so that the
+ * columns after it stay in place. */
+static void
+append_stmt_cut (CkRun *run, GString *out, const CkFunc *f, guint32 pc, guint32 width)
+{
+  GString *st = g_string_new (NULL);
+  if (f)
+    ck_lower_format_stmt_numbered (run->prog, pc, thesis_numbers (run, f), f->entry, st);
+  else
+    ck_lower_format_stmt (run->prog, pc, st);
+  if (st->len > width)
+    {
+      g_string_truncate (st, width - 3);
+      g_string_append (st, "...");
+    }
+  g_string_append_printf (out, "%-*s", (int) width, st->str);
+  g_string_free (st, TRUE);
+}
+
+
+static void
+thesis_row (CkRun *run, const CkWarp *w, guint32 pc)
+{
+  struct CkTraceState *ts = trace_state (run);
+  const CkFunc *f = func_at (run->prog, pc);
+  guint32 n_real = w->n_threads, n = MAX (run->model->warp_size, n_real);
+  thesis_legend (run);
+  if (f && !g_hash_table_contains (ts->numbers, f))
+    {
+      thesis_listing (run, f);
+      thesis_heads (run, n);
+    }
+  GString *row = g_string_new (NULL);
+  g_string_append_printf (row, "b%u w%u  ", w->block->linear, w->id);
+  GString *col = g_string_new (NULL);
+  append_thesis_pc (run, col, f, pc);
+  g_string_append_printf (row, "%4s  ", col->str);
+  g_string_truncate (col, 0);
+  ck_trace_mask (row, w->es.active, n);
+  g_string_append (row, "  ");
+  append_disable (row, &w->es, n_real, n, TRUE);
+  g_string_append (row, "  ");
+  if (w->es.n_tokens == 0)
+    g_string_append (col, "ε");
+  for (guint32 i = w->es.n_tokens; i-- > 0;)
+    {
+      append_thesis_token (run, col, f, &w->es.tokens[i], n);
+      if (i > 0)
+        g_string_append (col, " :: ");
+    }
+  /* pad by characters, not bytes (ε is two bytes) */
+  glong chars = g_utf8_strlen (col->str, -1);
+  g_string_append (row, col->str);
+  for (glong c = chars; c < CK_TRACE_THESIS_STACK_WIDTH; c++)
+    g_string_append_c (row, ' ');
+  g_string_append (row, "  ");
+  append_stmt_cut (run, row, f, pc, CK_TRACE_THESIS_STMT_WIDTH);
+  if (ts->have_before)
+    {
+      g_string_truncate (col, 0);
+      append_event (run, col, f, &ts->before, &w->es, n);
+      if (w->state == CK_WARP_COMPLETED)
+        g_string_append (col, col->len ? ", warp completed" : "warp completed");
+      if (col->len)
+        g_string_append_printf (row, "  %s", col->str);
+    }
+  /* no trailing blanks */
+  while (row->len && row->str[row->len - 1] == ' ')
+    g_string_truncate (row, row->len - 1);
+  g_string_append_c (row, '\n');
+  fputs (row->str, trace_out (run));
+  g_string_free (row, TRUE);
+  g_string_free (col, TRUE);
+  ts->have_before = FALSE;
 }
 
 void

@@ -19,6 +19,11 @@ void ck_trace_sched_issue (CkRun *run, const CkBlock *b);
 void ck_trace_sched_retire (CkRun *run, const CkBlock *b);
 /* One row: after the warp executed the statement at [pc]. */
 void ck_trace_warp_row (CkRun *run, const CkWarp *w, guint32 pc);
+/* --trace=warp: the warp's execution state before it executes a statement, from which the
+ * row after it tells what the step pushed, popped, disabled and re-enabled. */
+void ck_trace_before_step (CkRun *run, const CkWarp *w);
+/* Frees what the trace kept (run->trace_state). */
+void ck_trace_fini (CkRun *run);
 void ck_trace_line (CkRun *run, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
 /* --trace=mem: one line per lane of a warp memory statement (or of the host/copy engine). */
 void ck_trace_access (CkRun *run, const CkWarp *w, CkAccessKind kind, CkMask lanes,

@@ -731,6 +731,8 @@ ck_warp_exec (CkRun *run, CkWarp *w)
           abort ();
         }
     }
+  if (G_UNLIKELY (run->opts.trace & CK_TRACE_WARP))
+    ck_trace_before_step (run, w);
   run->lane_faulted = FALSE;
   w->steps++;
   run->total_steps++;
