@@ -108,6 +108,8 @@ typedef struct CkReporter {
   gboolean owns_out;
   CkCheckerSinkFunc sink;
   gpointer sink_data;
+  CkCheckerSinkFunc tap;       /* sees the text too, whatever writes it (--trace-html) */
+  gpointer tap_data;
 } CkReporter;
 
 void ck_report_init (CkReporter *r, const CkCheckerOptions *opts);

@@ -183,6 +183,13 @@ ck_checker_set_sink (CkChecker *c, CkCheckerSinkFunc func, gpointer data)
 }
 
 void
+ck_checker_set_tap (CkChecker *c, CkCheckerSinkFunc func, gpointer data)
+{
+  c->reporter.tap = func;
+  c->reporter.tap_data = data;
+}
+
+void
 ck_checker_free (CkChecker *c)
 {
   if (!c)

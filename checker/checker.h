@@ -93,6 +93,9 @@ void ck_checker_observer (CkChecker *c, CkObserver *out);
  * and for embedders. */
 typedef void (*CkCheckerSinkFunc) (const char *text, gboolean is_summary, gpointer data);
 void ck_checker_set_sink (CkChecker *c, CkCheckerSinkFunc func, gpointer data);
+/* Also shows [func] every piece of text, before the sink or stderr gets it (the visual trace
+ * marks the findings on its steps). */
+void ck_checker_set_tap (CkChecker *c, CkCheckerSinkFunc func, gpointer data);
 
 /**
  * ck_checker_finish:

@@ -356,6 +356,8 @@ ck_report_format_diag (GString *out, CkDiagLevel level, CkSrcLoc loc, const char
 void
 ck_report_write (CkReporter *r, const char *text, gboolean is_summary)
 {
+  if (r->tap)
+    r->tap (text, is_summary, r->tap_data);
   if (r->sink)
     {
       r->sink (text, is_summary, r->sink_data);

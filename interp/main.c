@@ -12,6 +12,7 @@
 #include "interp/lower.h"
 #include "interp/builtins.h"
 #include "interp/explore.h"
+#include "interp/trace-html.h"
 #include "semantics/sem.h"
 #include "checker/checker.h"
 
@@ -50,6 +51,7 @@ typedef struct Options {
   char *trace;
   char *trace_file;
   char *trace_style;
+  char *trace_html;
   gboolean pin_time;
   char **files;
   GPtrArray *checker_args;   /* "name=value" strings for the checker (owned) */
@@ -432,6 +434,7 @@ parse_options (int *argc, char ***argv, Options *o, gboolean runtime_only, GErro
     { "max-steps", 0, 0, G_OPTION_ARG_INT64, &o->max_steps, "Stop a kernel after N warp steps without completion", "N" },
     { "trace", 0, 0, G_OPTION_ARG_STRING, &o->trace, "Trace warp|barrier|sched|mem, narrowed by :grid=G,block=B,warp=W (e.g. warp,sched:grid=0,block=1)", "WHAT[:FILTER]" },
     { "trace-file", 0, 0, G_OPTION_ARG_FILENAME, &o->trace_file, "Write the trace to FILE", "FILE" },
+    { "trace-html", 0, 0, G_OPTION_ARG_FILENAME, &o->trace_html, "Write a visual trace of the warps (stack model) to FILE, one self-contained HTML page", "FILE" },
     { "trace-style", 0, 0, G_OPTION_ARG_STRING, &o->trace_style, "Warp rows in cudak's notation (plain, default) or the thesis' (thesis: figures 5.2-5.4)", "STYLE" },
     { "pin-time", 0, 0, G_OPTION_ARG_NONE, &o->pin_time, "Make time() and clock() reproducible", NULL },
     { "version", 0, 0, G_OPTION_ARG_NONE, &o->version, "Print the version and exit", NULL },
@@ -661,6 +664,15 @@ make_run_options (const Options *o, CkRunOptions *ro, GError **error)
       return FALSE;
     }
   ro->trace_thesis = o->trace_style && !strcmp (o->trace_style, "thesis");
+  if (o->trace_html && ro->simt == CK_SIMT_ITS)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "unsupported: --trace-html with --simt=its (the page shows the stack model's "
+                   "masks and token stack; use --simt=stack or an -arch below sm_70)");
+      return FALSE;
+    }
+  if (o->trace_html)
+    ro->trace |= CK_TRACE_RECORD;
   if (o->trace)
     {
       const char *colon = strchr (o->trace, ':');
@@ -1268,6 +1280,9 @@ run_program (Options *o, CkProgram *ast, CkMem *mem, CkSimtProgram *prog, int ar
       g_error_free (error);
       return 2;
     }
+  CkTraceHtml *html = o->trace_html ? ck_trace_html_new (o->trace_html) : NULL;
+  if (html)
+    ck_checker_set_tap (checker, ck_trace_html_tap, html);
   CkRun *run = ck_run_new (prog, &ro, mem);
   ck_checker_observer (checker, &run->obs);
   run->has_obs = TRUE;
@@ -1285,6 +1300,13 @@ run_program (Options *o, CkProgram *ast, CkMem *mem, CkSimtProgram *prog, int ar
       g_ptr_array_free (ev.live_allocs, TRUE);
     }
   status = ck_checker_finish (checker, status);
+  if (html && !ck_trace_html_write (html, run, &error))
+    {
+      fprintf (stderr, "cudak: error: cannot write the visual trace: %s\n", error->message);
+      g_clear_error (&error);
+      status = status ? status : 2;
+    }
+  ck_trace_html_free (html);
   ck_checker_free (checker);
   ck_runtime_free (run->runtime);
   ck_run_free (run);

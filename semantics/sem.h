@@ -73,7 +73,10 @@ typedef struct CkRunOptions {
   CkMemoryModel memory;
 } CkRunOptions;
 
-enum { CK_TRACE_WARP = 1, CK_TRACE_BARRIER = 2, CK_TRACE_SCHED = 4, CK_TRACE_MEM = 8 };
+enum { CK_TRACE_WARP = 1, CK_TRACE_BARRIER = 2, CK_TRACE_SCHED = 4, CK_TRACE_MEM = 8,
+       CK_TRACE_RECORD = 16 /* --trace-html: warp steps kept for the visual trace */ };
+/* What a warp step makes: a printed row or a recorded step. */
+#define CK_TRACE_WARP_STEPS (CK_TRACE_WARP | CK_TRACE_RECORD)
 
 /* ---- [H §5.4.1] the warp's execution state ---------------------------------------------- */
 

@@ -17,6 +17,9 @@ struct CkTraceState {
   gboolean have_before;
   GHashTable *numbers;         /* const CkFunc * -> guint32 [end - entry] (0: lowering only) */
   gboolean legend_done;
+  GArray *steps;               /* CkTraceStep, --trace-html */
+  GArray *tokens;              /* CkExecToken of the recorded steps */
+  guint64 n_dropped;           /* steps past CK_TRACE_RECORD_MAX_STEPS */
 };
 
 static FILE *
@@ -60,10 +63,19 @@ static const char *const token_name[] = {
 };
 
 static void thesis_row (CkRun *run, const CkWarp *w, guint32 pc);
+static void record_step (CkRun *run, const CkWarp *w, guint32 pc);
 
 void
 ck_trace_warp_row (CkRun *run, const CkWarp *w, guint32 pc)
 {
+  if (run->opts.trace & CK_TRACE_RECORD)
+    record_step (run, w, pc);
+  if (!(run->opts.trace & CK_TRACE_WARP))
+    {
+      if (run->trace_state)
+        run->trace_state->have_before = FALSE;
+      return;
+    }
   if (run->opts.trace_thesis)
     {
       thesis_row (run, w, pc);
@@ -131,6 +143,13 @@ ck_trace_fini (CkRun *run)
     return;
   g_free (ts->before.tokens);
   g_hash_table_destroy (ts->numbers);
+  if (ts->steps)
+    {
+      for (guint i = 0; i < ts->steps->len; i++)
+        g_free (g_array_index (ts->steps, CkTraceStep, i).event);
+      g_array_free (ts->steps, TRUE);
+      g_array_free (ts->tokens, TRUE);
+    }
   g_free (ts);
   run->trace_state = NULL;
 }
@@ -449,6 +468,72 @@ thesis_row (CkRun *run, const CkWarp *w, guint32 pc)
   g_string_free (row, TRUE);
   g_string_free (col, TRUE);
   ts->have_before = FALSE;
+}
+
+/* --trace-html: keeps the step, with what it did, for interp/trace-html.c. */
+static void
+record_step (CkRun *run, const CkWarp *w, guint32 pc)
+{
+  struct CkTraceState *ts = trace_state (run);
+  if (!ts->steps)
+    {
+      ts->steps = g_array_new (FALSE, TRUE, sizeof (CkTraceStep));
+      ts->tokens = g_array_new (FALSE, FALSE, sizeof (CkExecToken));
+    }
+  if (ts->steps->len >= CK_TRACE_RECORD_MAX_STEPS)
+    {
+      ts->n_dropped++;
+      return;
+    }
+  CkTraceStep st = { 0 };
+  st.block = w->block->linear;
+  st.warp = w->id;
+  st.pc = pc;
+  st.n_lanes = w->n_threads;
+  st.active = w->es.active;
+  st.dis_break = w->es.dis_break;
+  st.dis_return = w->es.dis_return;
+  st.dis_exit = w->es.dis_exit;
+  st.first_token = ts->tokens->len;
+  st.n_tokens = w->es.n_tokens;
+  st.completed = w->state == CK_WARP_COMPLETED;
+  st.at_barrier = w->state == CK_WARP_AT_BARRIER;
+  g_array_append_vals (ts->tokens, w->es.tokens, w->es.n_tokens);
+  if (ts->have_before)
+    {
+      GString *ev = g_string_new (NULL);
+      append_event (run, ev, func_at (run->prog, pc), &ts->before, &w->es,
+                    MAX (run->model->warp_size, w->n_threads));
+      st.event = ev->len ? g_string_free (ev, FALSE) : (g_string_free (ev, TRUE), NULL);
+    }
+  g_array_append_val (ts->steps, st);
+}
+
+const CkTraceStep *
+ck_trace_recorded_steps (CkRun *run, guint *n, guint64 *n_dropped)
+{
+  struct CkTraceState *ts = run->trace_state;
+  *n = ts && ts->steps ? ts->steps->len : 0;
+  *n_dropped = ts ? ts->n_dropped : 0;
+  return *n ? (const CkTraceStep *) ts->steps->data : NULL;
+}
+
+guint32
+ck_trace_thesis_number (CkRun *run, guint32 pc, const CkFunc **func)
+{
+  const CkFunc *f = func_at (run->prog, pc);
+  if (func)
+    *func = f;
+  if (!f || run->prog->stmts[pc].op == CK_S_OP_NOP)
+    return 0;
+  return thesis_numbers (run, f)[pc - f->entry];
+}
+
+const CkExecToken *
+ck_trace_recorded_tokens (CkRun *run)
+{
+  struct CkTraceState *ts = run->trace_state;
+  return ts && ts->tokens ? (const CkExecToken *) ts->tokens->data : NULL;
 }
 
 void

@@ -24,6 +24,26 @@ void ck_trace_warp_row (CkRun *run, const CkWarp *w, guint32 pc);
 void ck_trace_before_step (CkRun *run, const CkWarp *w);
 /* Frees what the trace kept (run->trace_state). */
 void ck_trace_fini (CkRun *run);
+
+/* --trace-html: one recorded warp step (stack model), the state after it as a row of
+ * --trace=warp shows it. [tokens] indexes ck_trace_recorded_tokens, bottom first. */
+typedef struct CkTraceStep {
+  guint32 block, warp, pc, n_lanes;
+  CkMask active, dis_break, dis_return, dis_exit;
+  guint32 first_token, n_tokens;
+  gboolean completed, at_barrier;
+  char *event;                 /* what the step did (push, pop, disabled, re-enabled), or NULL */
+} CkTraceStep;
+
+/* The most steps --trace-html keeps; later ones are counted, not kept. */
+#define CK_TRACE_RECORD_MAX_STEPS 20000u
+
+const CkTraceStep *ck_trace_recorded_steps (CkRun *run, guint *n, guint64 *n_dropped);
+const CkExecToken *ck_trace_recorded_tokens (CkRun *run);
+/* [pc]'s number in its function's listing as --trace-style=thesis numbers it: 0 for a
+ * statement only the lowering adds, and for a pc in no function. [*func] (may be NULL) gets
+ * the function. */
+guint32 ck_trace_thesis_number (CkRun *run, guint32 pc, const CkFunc **func);
 void ck_trace_line (CkRun *run, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
 /* --trace=mem: one line per lane of a warp memory statement (or of the host/copy engine). */
 void ck_trace_access (CkRun *run, const CkWarp *w, CkAccessKind kind, CkMask lanes,

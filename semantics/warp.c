@@ -193,7 +193,7 @@ ck_warp_unwind (CkWarp *w)
 static void
 trace_step (CkRun *run, CkWarp *w, guint32 pc)
 {
-  if ((run->opts.trace & CK_TRACE_WARP) && ck_trace_wants (run, w))
+  if ((run->opts.trace & CK_TRACE_WARP_STEPS) && ck_trace_wants (run, w))
     ck_trace_warp_row (run, w, pc);
 }
 
@@ -731,7 +731,7 @@ ck_warp_exec (CkRun *run, CkWarp *w)
           abort ();
         }
     }
-  if (G_UNLIKELY (run->opts.trace & CK_TRACE_WARP))
+  if (G_UNLIKELY (run->opts.trace & CK_TRACE_WARP_STEPS))
     ck_trace_before_step (run, w);
   run->lane_faulted = FALSE;
   w->steps++;
