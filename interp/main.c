@@ -28,8 +28,9 @@ typedef struct Options {
   char *arch;                /* the last -arch (or --arch) */
   GPtrArray *codes;          /* the real architectures of -code and -gencode code=..., in order */
   gboolean lang_cuda;        /* -x cu */
-  gboolean werror;           /* -Werror all-warnings */
+  gboolean werror;           /* -Werror all-warnings (or a bare -Werror): build and run warnings fail */
   gboolean no_warnings;      /* -w */
+  gboolean no_deprecated;    /* -Wno-deprecated-declarations */
   gboolean syntax_only;
   gboolean dump_ast;
   gboolean dump_simt;
@@ -121,6 +122,23 @@ flag_value (const char *a, const char *value, int argc, char **argv, int *i, GEr
     return argv[++*i];
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "missing argument for '%s'", a);
   return NULL;
+}
+
+/* Whether [s] is a comma-separated list of names out of [kinds] (the [n] values of -Werror). */
+static gboolean
+is_kind_list (const char *s, const char *const *kinds, gsize n)
+{
+  char **ks = g_strsplit (s, ",", -1);
+  gboolean ok = ks[0] != NULL;
+  for (char **k = ks; *k && ok; k++)
+    {
+      gboolean known = FALSE;
+      for (gsize j = 0; j < n; j++)
+        known |= !strcmp (*k, kinds[j]);
+      ok = known;
+    }
+  g_strfreev (ks);
+  return ok;
 }
 
 /* -gencode arch=compute_70,code=sm_70 (also code=[sm_70,compute_70]) and -code sm_70,compute_70:
@@ -233,12 +251,19 @@ normalise_args (int argc, char **argv, Options *o, GError **error)
         }
       if (flag_matches (a, "-Werror", &v) || flag_matches (a, "--Werror", &v))
         {
-          if (!(v = flag_value (a, v, argc, argv, &i, error)))
-            goto fail;
           static const char *const kinds[] = { "all-warnings", "cross-execution-space-call",
                                                "reorder", "default-stream-launch",
                                                "missing-launch-bounds", "ext-lambda-captures-this",
                                                "deprecated-declarations" };
+          /* nvcc's -Werror takes a list of kinds; a bare -Werror (gcc's form, and the run
+             option in CUDAK_OPTIONS) means all warnings, of the build and of the run */
+          if (!v && (i + 1 >= argc || !is_kind_list (argv[i + 1], kinds, G_N_ELEMENTS (kinds))))
+            {
+              o->werror = TRUE;
+              continue;
+            }
+          if (!(v = flag_value (a, v, argc, argv, &i, error)))
+            goto fail;
           char **ks = g_strsplit (v, ",", -1);
           gboolean ok = ks[0] != NULL;
           for (char **k = ks; *k && ok; k++)
@@ -443,7 +468,7 @@ parse_options (int *argc, char ***argv, Options *o, gboolean runtime_only, GErro
       "  cudak prog.cu && ./a.out\n\n"
       "Checker options: --racecheck=yes|no --memcheck=yes|no --initcheck=yes|no --synccheck=yes|no\n"
       "  --leakcheck=yes|no --apicheck=yes|no --race-model=block|warp-sync --report=text|json|sarif\n"
-      "  --report-file=FILE --error-exitcode=N --print-limit=N --suppressions=FILE\n"
+      "  --report-file=FILE --error-exitcode=N --print-limit=N --suppressions=FILE --Werror\n"
       "nvcc flags that do not change the program's meaning (-O*, -g, -G, -lineinfo, -std=...,\n"
       "  -Xcompiler ..., -ccbin ..., --use_fast_math, -rdc ...) are accepted and ignored;\n"
       "  -x cu, -isystem DIR, -w, -Werror all-warnings, -V are honoured; -E, -M, -ptx, -include,\n"
@@ -1173,6 +1198,7 @@ make_checker_options (const Options *o, guint64 seed, CkCheckerOptions *co, GErr
 {
   ck_checker_options_init (co);
   co->seed = seed;
+  co->werror = o->werror;   /* -Werror all-warnings: the run's warnings count as errors too */
   for (guint i = 0; i < o->checker_args->len; i++)
     {
       char *a = g_ptr_array_index (o->checker_args, i);
