@@ -1736,5 +1736,18 @@ ck_rt_event_free (gpointer p)
   g_free (e);
 }
 
-void ck_bi_cudaProfilerStart (CkBuiltinCall *c) { RESULT (CK_CUDA_SUCCESS); }
-void ck_bi_cudaProfilerStop (CkBuiltinCall *c) { RESULT (CK_CUDA_SUCCESS); }
+/* No profiler is attached to cudak's device: profiling starts and stops nothing, as on a GPU
+ * run outside a profiler; a context an earlier kernel broke returns its sticky error. */
+void
+ck_bi_cudaProfilerStart (CkBuiltinCall *c)
+{
+  if (!sticky (c))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+void
+ck_bi_cudaProfilerStop (CkBuiltinCall *c)
+{
+  if (!sticky (c))
+    RESULT (CK_CUDA_SUCCESS);
+}

@@ -453,7 +453,7 @@ parse_options (int *argc, char ***argv, Options *o, gboolean runtime_only, GErro
     { "simt", 0, 0, G_OPTION_ARG_STRING, &o->simt, "SIMT model: stack (pre-Volta, default for sm_2x-sm_6x) or its (sm_70 and later)", "MODEL" },
     { "progress", 0, 0, G_OPTION_ARG_STRING, &o->progress, "Device progress: guaranteed (only what CUDA promises, default) or fair (host and streams interleave)", "POLICY" },
     { "default-stream", 0, 0, G_OPTION_ARG_STRING, &o->default_stream, "What stream 0 is: legacy (default) or per-thread, as with nvcc", "KIND" },
-    { "max-steps", 0, 0, G_OPTION_ARG_INT64, &o->max_steps, "Stop a kernel after N warp steps without completion", "N" },
+    { "max-steps", 0, 0, G_OPTION_ARG_INT64, &o->max_steps, "Stop a kernel after N warp steps without completion, and the host thread after N statements", "N" },
     { "trace", 0, 0, G_OPTION_ARG_STRING, &o->trace, "Trace warp|barrier|sched|mem, narrowed by :grid=G,block=B,warp=W (e.g. warp,sched:grid=0,block=1)", "WHAT[:FILTER]" },
     { "trace-file", 0, 0, G_OPTION_ARG_FILENAME, &o->trace_file, "Write the trace to FILE", "FILE" },
     { "pin-time", 0, 0, G_OPTION_ARG_NONE, &o->pin_time, "Make time() and clock() reproducible", NULL },
@@ -675,6 +675,8 @@ make_run_options (const Options *o, CkRunOptions *ro, GError **error)
     }
   ro->per_thread_default_stream = o->default_stream && !strcmp (o->default_stream, "per-thread");
   ro->max_steps = o->max_steps > 0 ? (guint64) o->max_steps : (guint64) 1 << 32;
+  /* host code is bounded only when asked: a CPU reference loop may well run 2^32 statements */
+  ro->max_host_steps = o->max_steps > 0 ? (guint64) o->max_steps : 0;
   ro->verify_cfc = o->verify_cfc;
   ro->pin_time = o->pin_time;
   if (o->trace)
