@@ -108,9 +108,15 @@ ck_diag_v (CkDiagSink *sink, CkDiagLevel level, CkSrcLoc loc, int range_len,
         }
       sink->n_errors++;
     }
-  else if (level == CK_DIAG_WARNING)
-    sink->n_warnings++;
   char *msg = g_strdup_vprintf (fmt, ap);
+  if (level == CK_DIAG_WARNING && sink->no_deprecated
+      && g_str_has_suffix (msg, "[-Wdeprecated-declarations]"))
+    {
+      g_free (msg);
+      return;
+    }
+  if (level == CK_DIAG_WARNING)
+    sink->n_warnings++;
   char *text = ck_diag_format (level, loc, range_len < 1 ? 1 : range_len, msg);
   emit (sink, level, text);
   g_free (text);

@@ -1086,6 +1086,9 @@ lower_call (Lower *L, const CkNode *n)
       const char *name = linkage_name (def);
       /* the specials are known by their source name (overloads carry asm labels) */
       const Special *sp = special_lookup (def->name, def->type);
+      /* or by the asm label of a declaration that names one (CUDA 8's any/all/ballot) */
+      if (!sp && def->asm_name)
+        sp = special_lookup (def->asm_name, def->type);
       int aop = atom_op (name);
       CkLdCacheOp ldc = ld_cache_op (fobj->name);   /* overloads share asm labels: the name called */
       if (ldc != CK_LDC_DEFAULT && L->device && n->n_args == 1 && !is_struct (n->type))

@@ -84,7 +84,7 @@ static const struct { const char *name; gboolean takes_value; } ignored_flags[] 
   { "--expt-relaxed-constexpr", FALSE }, { "-expt-extended-lambda", FALSE },
   { "--expt-extended-lambda", FALSE }, { "-extended-lambda", FALSE }, { "--extended-lambda", FALSE },
   { "-res-usage", FALSE }, { "--resource-usage", FALSE },
-  { "-Wno-deprecated-gpu-targets", FALSE }, { "-Wno-deprecated-declarations", FALSE },
+  { "-Wno-deprecated-gpu-targets", FALSE },
   { "-Wreorder", FALSE }, { "-Wdefault-stream-launch", FALSE }, { "-Wmissing-launch-bounds", FALSE },
   { "-Wext-lambda-captures-this", FALSE }, { "-keep", FALSE }, { "--keep", FALSE },
 };
@@ -347,6 +347,11 @@ normalise_args (int argc, char **argv, Options *o, GError **error)
           o->no_warnings = TRUE;
           continue;
         }
+      if (!strcmp (a, "-Wno-deprecated-declarations"))
+        {
+          o->no_deprecated = TRUE;
+          continue;
+        }
       if (!strcmp (a, "-V"))
         {
           g_ptr_array_add (out, g_strdup ("--version"));
@@ -471,7 +476,8 @@ parse_options (int *argc, char ***argv, Options *o, gboolean runtime_only, GErro
       "  --report-file=FILE --error-exitcode=N --print-limit=N --suppressions=FILE --Werror\n"
       "nvcc flags that do not change the program's meaning (-O*, -g, -G, -lineinfo, -std=...,\n"
       "  -Xcompiler ..., -ccbin ..., --use_fast_math, -rdc ...) are accepted and ignored;\n"
-      "  -x cu, -isystem DIR, -w, -Werror all-warnings, -V are honoured; -E, -M, -ptx, -include,\n"
+"  -x cu, -isystem DIR, -w, -Wno-deprecated-declarations, -Werror all-warnings, -V are\n"
+      "  honoured; -E, -M, -ptx, -include,\n"
       "  -dlink, -lib are refused as unsupported.");
   GOptionGroup *main_group = g_option_group_new (NULL, NULL, NULL, o, NULL);
   g_option_group_add_entries (main_group, entries);
@@ -1485,6 +1491,7 @@ compile_objects (Options *o, const CkRunOptions *ro, const char *arch)
       CkDiagSink sink;
       CkDiagWarningFilter filter;
       stderr_sink_init (o->no_warnings, &sink, &filter);
+      sink.no_deprecated = o->no_deprecated;
       CkFrontendUnit *fu = NULL;
       CkProgram *ast = run_frontend (units, ro, NULL, NULL, 0, &fu, &sink);
       CkSimtProgram *prog = NULL;
@@ -1664,6 +1671,7 @@ main (int argc, char **argv)
   CkDiagSink sink;
   CkDiagWarningFilter filter;
   stderr_sink_init (o.no_warnings, &sink, &filter);
+  sink.no_deprecated = o.no_deprecated;
   /* the a.out that cudak writes replays the tokens of this frontend run (frontend/tokcache.h) */
   gboolean writes_aout = !o.dump_ast && !o.syntax_only && !o.dump_simt && !o.run_now;
   GByteArray *tokcache = writes_aout ? g_byte_array_new () : NULL;
