@@ -31,6 +31,7 @@ typedef struct Options {
   gboolean werror;           /* -Werror all-warnings (or a bare -Werror): build and run warnings fail */
   gboolean no_warnings;      /* -w */
   gboolean no_deprecated;    /* -Wno-deprecated-declarations */
+  gboolean werror_deprecated; /* -Werror deprecated-declarations (or all-warnings) */
   gboolean syntax_only;
   gboolean dump_ast;
   gboolean dump_simt;
@@ -273,6 +274,7 @@ normalise_args (int argc, char **argv, Options *o, GError **error)
                 known |= !strcmp (*k, kinds[n]);
               ok = known;
               o->werror |= !strcmp (*k, "all-warnings");
+              o->werror_deprecated |= !strcmp (*k, "deprecated-declarations");
             }
           g_strfreev (ks);
           if (!ok)
@@ -1492,6 +1494,7 @@ compile_objects (Options *o, const CkRunOptions *ro, const char *arch)
       CkDiagWarningFilter filter;
       stderr_sink_init (o->no_warnings, &sink, &filter);
       sink.no_deprecated = o->no_deprecated;
+      sink.werror_deprecated = o->werror_deprecated;
       CkFrontendUnit *fu = NULL;
       CkProgram *ast = run_frontend (units, ro, NULL, NULL, 0, &fu, &sink);
       CkSimtProgram *prog = NULL;
@@ -1672,6 +1675,7 @@ main (int argc, char **argv)
   CkDiagWarningFilter filter;
   stderr_sink_init (o.no_warnings, &sink, &filter);
   sink.no_deprecated = o.no_deprecated;
+  sink.werror_deprecated = o.werror_deprecated;
   /* the a.out that cudak writes replays the tokens of this frontend run (frontend/tokcache.h) */
   gboolean writes_aout = !o.dump_ast && !o.syntax_only && !o.dump_simt && !o.run_now;
   GByteArray *tokcache = writes_aout ? g_byte_array_new () : NULL;

@@ -18,5 +18,5 @@ int main(void) {
 // SPDX-License-Identifier: MIT
 // expect: 9
 // expect-exit: 3
-// expect-report: ^leak-malloc\.cu:6:20: warning: leak: 40 bytes allocated by malloc are never freed
+// expect-report: ^leak-malloc\.cu:7:20: warning: leak: 40 bytes allocated by malloc are never freed
 // expect-report: ^cudak: 0 errors, 1 warning \(seed 0\)
