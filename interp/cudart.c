@@ -93,6 +93,11 @@ result (CkBuiltinCall *c, const char *function, int err, gboolean is_sticky)
   int before = c->run->last_error;
   if (err != CK_CUDA_SUCCESS)
     c->run->last_error = err;
+  /* the runtime initialises the driver and makes the primary context current (cuda.h) */
+  CkRuntime *rt = ck_rt (c->run);
+  rt->cu_initialized = TRUE;
+  if (!rt->cu_unbound)
+    rt->cu_current = TRUE;
   notify_api (c, function, err, before, FALSE, is_sticky);
   CK_RET_I (c, err);
   return err;
@@ -1335,8 +1340,8 @@ ck_bi_cudaPeekAtLastError (CkBuiltinCall *c)
 }
 
 /* A string of the runtime's own, in read-only host memory the program can print. */
-static guint64
-runtime_string (CkBuiltinCall *c, const char *s)
+guint64
+ck_cudart_string (CkBuiltinCall *c, const char *s)
 {
   CkRuntime *rt = ck_rt (c->run);
   gpointer hit = g_hash_table_lookup (rt->strings, s);
@@ -1355,8 +1360,8 @@ runtime_string (CkBuiltinCall *c, const char *s)
   return a->base;
 }
 
-void ck_bi_cudaGetErrorString (CkBuiltinCall *c) { CK_RET_U (c, runtime_string (c, ck_cuda_error_string ((int) c->args[0].i))); }
-void ck_bi_cudaGetErrorName (CkBuiltinCall *c) { CK_RET_U (c, runtime_string (c, ck_cuda_error_name ((int) c->args[0].i))); }
+void ck_bi_cudaGetErrorString (CkBuiltinCall *c) { CK_RET_U (c, ck_cudart_string (c, ck_cuda_error_string ((int) c->args[0].i))); }
+void ck_bi_cudaGetErrorName (CkBuiltinCall *c) { CK_RET_U (c, ck_cudart_string (c, ck_cuda_error_name ((int) c->args[0].i))); }
 
 static void
 version (CkBuiltinCall *c)
