@@ -10,9 +10,8 @@ enum {
   CU_SUCCESS = 0, CU_INVALID_VALUE = 1, CU_NOT_INITIALIZED = 3, CU_INVALID_DEVICE = 101,
   CU_INVALID_CONTEXT = 201,
 };
-/* CUDA 13.0 as cuDriverGetVersion reports it; cuCtxGetApiVersion's value for its contexts. */
+/* CUDA 13.0 as cuDriverGetVersion reports it. */
 #define CK_CU_DRIVER_VERSION 13000
-#define CK_CU_API_VERSION 3020
 
 static const struct { const char *name; int value; } cu_errors[] = {
 #define CK_CU_ERROR(name, value) { name, value },
@@ -196,13 +195,21 @@ ck_bi_cuDevicePrimaryCtxRetain (CkBuiltinCall *c)
 }
 
 /* cuDevicePrimaryCtxRelease (dev): releasing one that was never retained is
- * CUDA_ERROR_INVALID_CONTEXT. The runtime holds the context too: it stays. */
+ * CUDA_ERROR_INVALID_CONTEXT. Once the runtime holds it, a release beyond the program's own
+ * retains would drop the runtime's reference and reset the context under it: not modelled. */
 void
 ck_bi_cuDevicePrimaryCtxRelease (CkBuiltinCall *c)
 {
   CkRuntime *rt = ck_rt (c->run);
   if (!initialized (c) || !device_ok (c, (gint32) c->args[0].i))
     return;
+  if (rt->cu_primary_refs == 0 && rt->cu_runtime_ref)
+    {
+      ck_run_fault (c->run, c->w, c->lane, CK_FAULT_UNSUPPORTED, c->s, "unsupported: "
+                    "cuDevicePrimaryCtxRelease without a matching cuDevicePrimaryCtxRetain would "
+                    "release the runtime's reference to the primary context");
+      return;
+    }
   if (rt->cu_primary_refs == 0)
     {
       CU_RET (c, CU_INVALID_CONTEXT);
@@ -220,7 +227,7 @@ ck_bi_cuDevicePrimaryCtxGetState (CkBuiltinCall *c)
   if (!initialized (c) || !device_ok (c, (gint32) c->args[0].i))
     return;
   guint32 flags = rt->device_flags;
-  gint32 active = rt->cu_primary_refs > 0 || rt->cu_current;
+  gint32 active = rt->cu_primary_refs > 0 || rt->cu_runtime_ref;
   if (!c->args[1].u || !c->args[2].u)
     CU_RET (c, CU_INVALID_VALUE);
   else if (put (c, c->args[1].u, &flags, 4) && put (c, c->args[2].u, &active, 4))
@@ -287,19 +294,4 @@ ck_bi_cuCtxSynchronize (CkBuiltinCall *c)
     }
   ck_run_device_synchronize (c->run);
   CU_RET (c, c->run->sticky_error ? c->run->sticky_error : CU_SUCCESS);
-}
-
-/* cuCtxGetApiVersion (ctx, version): the current context when ctx is NULL. */
-void
-ck_bi_cuCtxGetApiVersion (CkBuiltinCall *c)
-{
-  guint32 v = CK_CU_API_VERSION;
-  if (!initialized (c))
-    return;
-  if ((c->args[0].u && c->args[0].u != primary (c)) || (!c->args[0].u && !ck_rt (c->run)->cu_current))
-    CU_RET (c, CU_INVALID_CONTEXT);
-  else if (!c->args[1].u)
-    CU_RET (c, CU_INVALID_VALUE);
-  else if (put (c, c->args[1].u, &v, 4))
-    CU_RET (c, CU_SUCCESS);
 }

@@ -96,6 +96,7 @@ result (CkBuiltinCall *c, const char *function, int err, gboolean is_sticky)
   /* the runtime initialises the driver and makes the primary context current (cuda.h) */
   CkRuntime *rt = ck_rt (c->run);
   rt->cu_initialized = TRUE;
+  rt->cu_runtime_ref = TRUE;
   if (!rt->cu_unbound)
     rt->cu_current = TRUE;
   notify_api (c, function, err, before, FALSE, is_sticky);

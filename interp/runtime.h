@@ -68,6 +68,7 @@ typedef struct CkRuntime {
   gboolean cu_current;       /* the primary context is current on the host thread */
   gboolean cu_unbound;       /* cuCtxSetCurrent (NULL) unbound it: the runtime's use does not rebind */
   guint cu_primary_refs;     /* cuDevicePrimaryCtxRetain - Release */
+  gboolean cu_runtime_ref;   /* the runtime holds a reference to the primary context (it ran a call) */
   guint64 cu_primary;        /* the primary context's handle (0 until first needed) */
   GHashTable *strings;       /* runtime string (static const char *) -> guint64 * program copy */            /* guint64 program function addresses, in registration order */
 } CkRuntime;

@@ -1,7 +1,8 @@
 // The driver API as runtime programs use it (<cuda.h>), in the manner of the samples'
 // deviceQueryDrv: cuInit, the device's name, memory and attributes, the driver version, the
 // primary context shared with the runtime, and the error paths (before cuInit, a bad ordinal,
-// a bad attribute, an unknown CUresult, releasing a context never retained).
+// a bad attribute, an unknown CUresult, releasing a context never retained, binding a context
+// that does not exist).
 #include <cuda.h>
 #include <stdio.h>
 
@@ -53,6 +54,7 @@ int main(void) {
   CHECK_CU(cuCtxGetCurrent(&cur));
   printf("current before the runtime: %s\n", cur ? "a context" : "none");
   CHECK_CU(cuCtxGetDevice(&dev));
+  CHECK_CU(cuDevicePrimaryCtxRelease(dev));        /* never retained */
   int *d;
   cudaMalloc(&d, 32 * sizeof(int));                 /* the runtime binds the primary context */
   CHECK_CU(cuCtxGetCurrent(&cur));
@@ -68,7 +70,6 @@ int main(void) {
   cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
   printf("h[31] = %d\n", h[31]);
   cudaFree(d);
-  CHECK_CU(cuDevicePrimaryCtxRelease(dev));
   CHECK_CU(cuDevicePrimaryCtxRelease(dev));
   CHECK_CU(cuCtxSetCurrent((CUcontext) 0x1234));
 
@@ -96,10 +97,10 @@ int main(void) {
 // expect: cuDeviceGetAttribute(&bad, (CUdevice_attribute) 100000, dev) failed: CUDA_ERROR_INVALID_VALUE
 // expect: current before the runtime: none
 // expect: cuCtxGetDevice(&dev) failed: CUDA_ERROR_INVALID_CONTEXT
+// expect: cuDevicePrimaryCtxRelease(dev) failed: CUDA_ERROR_INVALID_CONTEXT
 // expect: runtime's context is the primary one: 1
 // expect: primary: flags 0, active 1
 // expect: h[31] = 31
-// expect: cuDevicePrimaryCtxRelease(dev) failed: CUDA_ERROR_INVALID_CONTEXT
 // expect: cuCtxSetCurrent((CUcontext) 0x1234) failed: CUDA_ERROR_INVALID_CONTEXT
 // expect: CUDA_ERROR_INVALID_DEVICE: invalid device ordinal
 // expect: CUDA_ERROR_ILLEGAL_ADDRESS: an illegal memory access was encountered

@@ -313,7 +313,6 @@ CUresult cuCtxSetCurrent(CUcontext ctx);
 CUresult cuCtxGetCurrent(CUcontext *pctx);
 CUresult cuCtxGetDevice(CUdevice *device);
 CUresult cuCtxSynchronize(void);
-CUresult cuCtxGetApiVersion(CUcontext ctx, unsigned int *version);
 
 /* The rest of the driver API (modules, driver-API launches and memory, created contexts) is not
  * modelled: a call is an error naming it. */
@@ -321,6 +320,7 @@ CUresult cuCtxCreate(CUcontext *pctx, void *ctxCreateParams, unsigned int flags,
 CUresult cuCtxDestroy(CUcontext ctx) __attribute__((__unavailable__));
 CUresult cuCtxPushCurrent(CUcontext ctx) __attribute__((__unavailable__));
 CUresult cuCtxPopCurrent(CUcontext *pctx) __attribute__((__unavailable__));
+CUresult cuCtxGetApiVersion(CUcontext ctx, unsigned int *version) __attribute__((__unavailable__));
 CUresult cuModuleLoad(CUmodule *module, const char *fname) __attribute__((__unavailable__));
 CUresult cuModuleLoadData(CUmodule *module, const void *image) __attribute__((__unavailable__));
 CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name) __attribute__((__unavailable__));
