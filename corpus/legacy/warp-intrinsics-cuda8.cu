@@ -2,8 +2,11 @@
 // mask), built for sm_52 as it was then: __shfl_down, __shfl_xor, __shfl_up, __shfl, __ballot,
 // __any, __all and the bool forms any, all and ballot act on the lanes that execute them, the
 // whole warp when it is converged. -Wno-deprecated-declarations silences the deprecation
-// warnings nvcc 9-12 gave (legacy/warp-intrinsics-warnings.cu shows them).
-// cudak-args: -Wno-deprecated-declarations
+// warnings nvcc 9-12 gave (legacy/warp-intrinsics-warnings.cu shows them). The code relies on
+// the lockstep warps of the stack model (--simt=stack, sm_52's): under independent thread
+// scheduling the lanes leaving the grid-stride loop at different times need not reconverge
+// before __shfl_down, and the sum comes out wrong, which is why CUDA 9 added the _sync forms.
+// cudak-args: -Wno-deprecated-declarations --simt=stack
 // nvcc: removed-in-cuda13: __shfl_down, __shfl_xor, __shfl_up, __shfl, __ballot, __any, __all, any, all, ballot (sm_70+ only in CUDA 13)
 #include <stdio.h>
 
