@@ -295,3 +295,21 @@ ck_bi_cuCtxSynchronize (CkBuiltinCall *c)
   ck_run_device_synchronize (c->run);
   CU_RET (c, c->run->sticky_error ? c->run->sticky_error : CU_SUCCESS);
 }
+
+/* cuMemGetInfo (free, total): as cudaMemGetInfo, in the current context. */
+void
+ck_bi_cuMemGetInfo (CkBuiltinCall *c)
+{
+  guint64 total = c->run->opts.model.total_global_mem;
+  guint64 used = ck_mem_bytes_in_use (c->run->mem, CK_SPACE_GLOBAL)
+                 + ck_mem_bytes_in_use (c->run->mem, CK_SPACE_MANAGED);
+  guint64 avail = used < total ? total - used : 0;
+  if (!initialized (c))
+    return;
+  if (!ck_rt (c->run)->cu_current)
+    CU_RET (c, CU_INVALID_CONTEXT);
+  else if (!c->args[0].u || !c->args[1].u)
+    CU_RET (c, CU_INVALID_VALUE);
+  else if (put (c, c->args[0].u, &avail, 8) && put (c, c->args[1].u, &total, 8))
+    CU_RET (c, CU_SUCCESS);
+}

@@ -69,6 +69,9 @@ int main(void) {
   int h[32];
   cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
   printf("h[31] = %d\n", h[31]);
+  size_t free_b = 0, total_b = 0;
+  CHECK_CU(cuMemGetInfo(&free_b, &total_b));
+  printf("in use: %zu bytes of %zu MiB\n", total_b - free_b, total_b >> 20);
   cudaFree(d);
   CHECK_CU(cuDevicePrimaryCtxRelease(dev));
   CHECK_CU(cuCtxSetCurrent((CUcontext) 0x1234));
@@ -101,6 +104,7 @@ int main(void) {
 // expect: runtime's context is the primary one: 1
 // expect: primary: flags 0, active 1
 // expect: h[31] = 31
+// expect: in use: 180 bytes of 4096 MiB
 // expect: cuCtxSetCurrent((CUcontext) 0x1234) failed: CUDA_ERROR_INVALID_CONTEXT
 // expect: CUDA_ERROR_INVALID_DEVICE: invalid device ordinal
 // expect: CUDA_ERROR_ILLEGAL_ADDRESS: an illegal memory access was encountered

@@ -313,6 +313,7 @@ CUresult cuCtxSetCurrent(CUcontext ctx);
 CUresult cuCtxGetCurrent(CUcontext *pctx);
 CUresult cuCtxGetDevice(CUdevice *device);
 CUresult cuCtxSynchronize(void);
+CUresult cuMemGetInfo(size_t *free, size_t *total);
 
 /* The rest of the driver API (modules, driver-API launches and memory, created contexts) is not
  * modelled: a call is an error naming it. */
@@ -330,7 +331,6 @@ CUresult cuMemAlloc(CUdeviceptr *dptr, size_t bytesize) __attribute__((__unavail
 CUresult cuMemFree(CUdeviceptr dptr) __attribute__((__unavailable__));
 CUresult cuMemcpyHtoD(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount) __attribute__((__unavailable__));
 CUresult cuMemcpyDtoH(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount) __attribute__((__unavailable__));
-CUresult cuMemGetInfo(size_t *free, size_t *total) __attribute__((__unavailable__));
 CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags) __attribute__((__unavailable__));
 CUresult cuStreamSynchronize(CUstream hStream) __attribute__((__unavailable__));
 #endif
