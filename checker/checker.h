@@ -36,7 +36,8 @@ typedef struct CkCheckerOptions {
   gboolean apicheck;        /* CUDA API misuse and unchecked errors */
   int race_model;           /* CkRaceModel */
   int format;               /* CkReportFormat */
-  int error_exitcode;       /* status of a run with findings; 0 keeps the program's own status */
+  int error_exitcode;       /* status of a run with errors; 0 keeps the program's own status */
+  gboolean werror;          /* --Werror: warnings count as errors for the exit status */
   int print_limit;          /* distinct findings printed (text); 0 = no limit */
   const char *suppressions_file;  /* NULL: none */
   const char *report_file;  /* NULL: stderr */
@@ -67,6 +68,7 @@ void ck_checker_options_init (CkCheckerOptions *o);
  * Applies the command-line option --[name]=[value] ([name] without the dashes). Known names:
  * racecheck, memcheck, initcheck, synccheck, leakcheck, apicheck (yes|no), race-model
  * (block|warp-sync), report (text|json|sarif), report-file (path), error-exitcode (integer),
+ * Werror (yes|no: warnings count as errors for the exit status),
  * print-limit (integer, 0 = none), suppressions (path), seed (integer). [value] NULL means
  * "yes" for the switches. Returns FALSE with [e] set for an unknown name or a bad value.
  * The strings are not copied: they must outlive the checker (argv does).
@@ -102,7 +104,8 @@ void ck_checker_set_tap (CkChecker *c, CkCheckerSinkFunc func, gpointer data);
  * Writes the JSON or SARIF document (text reports are already out), then the summary line
  * "cudak: 2 errors, 1 warning (seed 0)" when anything was found (also on stderr when the
  * reports go to a file), and returns the status a.out must exit with: the error exit code
- * if an error was found and it is not 0, else [program_status]. Call it once.
+ * if an error was found (or, with werror, a warning) and it is not 0, else [program_status]:
+ * warnings alone keep the status the program has on a GPU. Call it once.
  */
 int ck_checker_finish (CkChecker *c, int program_status);
 

@@ -201,8 +201,11 @@ ck_sync_deadlock (CkChecker *c, const CkDeadlockEvent *ev)
       break;
     case CK_DEADLOCK_NO_PROGRESS:
       /* the cause (--max-steps, or a livelock cudak proved) is the event's detail note */
-      ck_report_set_message (f, "no progress in kernel '%s': %d warp%s still running", k, n,
-                             n == 1 ? "" : "s");
+      if (ev->kernel)
+        ck_report_set_message (f, "no progress in kernel '%s': %d warp%s still running", k, n,
+                               n == 1 ? "" : "s");
+      else
+        ck_report_set_message (f, "no progress in host code: the host thread is still running");
       break;
     case CK_DEADLOCK_STARVATION:
       ck_report_set_message (f, "SIMT starvation in kernel '%s': %d warp%s cannot make progress",

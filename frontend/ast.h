@@ -105,6 +105,8 @@ struct CkObj {
                                  header: cudak does not implement it; a use is an error */
   const char *unavailable_msg;/* the attribute's message: why it is unavailable, or NULL (cudak
                                  does not implement it) */
+  gboolean is_deprecated;     /* __attribute__((deprecated)): a call warns, as g++ does */
+  const char *deprecated_msg; /* the attribute's message (what replaces it), or NULL */
   gboolean is_constexpr;      /* a constexpr function: a call of it with constant arguments is
                                  a constant expression when its body is one return statement */
   int constexpr_depth;        /* sema: evaluations of it in progress (a recursion limit) */

@@ -108,9 +108,32 @@ ck_diag_v (CkDiagSink *sink, CkDiagLevel level, CkSrcLoc loc, int range_len,
         }
       sink->n_errors++;
     }
-  else if (level == CK_DIAG_WARNING)
-    sink->n_warnings++;
   char *msg = g_strdup_vprintf (fmt, ap);
+  if (level == CK_DIAG_WARNING && g_str_has_suffix (msg, "[-Wdeprecated-declarations]"))
+    {
+      if (sink->werror_deprecated)
+        {
+          /* gcc's -Werror=deprecated-declarations: the same message, an error */
+          gsize keep = strlen (msg) - strlen ("[-Wdeprecated-declarations]");
+          char *e = g_strdup_printf ("%.*s[-Werror=deprecated-declarations]", (int) keep, msg);
+          g_free (msg);
+          msg = e;
+          level = CK_DIAG_ERROR;
+          if (sink->n_errors >= CK_DIAG_MAX_ERRORS)
+            {
+              g_free (msg);
+              return;
+            }
+          sink->n_errors++;
+        }
+      else if (sink->no_deprecated)
+        {
+          g_free (msg);
+          return;
+        }
+    }
+  if (level == CK_DIAG_WARNING)
+    sink->n_warnings++;
   char *text = ck_diag_format (level, loc, range_len < 1 ? 1 : range_len, msg);
   emit (sink, level, text);
   g_free (text);

@@ -30,6 +30,8 @@ struct CkDiagSink {
   int n_warnings;
   gboolean too_many;       /* CK_DIAG_MAX_ERRORS reached: callers should stop */
   gboolean color;          /* never set in tests */
+  gboolean no_deprecated;  /* -Wno-deprecated-declarations: drop the warnings that name it */
+  gboolean werror_deprecated; /* -Werror deprecated-declarations: they are errors */
 };
 
 void ck_diag_sink_init (CkDiagSink *sink);

@@ -19,7 +19,7 @@ link_name (const CkObj *o)
 /* Merges [o] into the representative [rep] of its linkage name; returns the object that
  * represents the name afterwards. Diagnoses when [report]. */
 static CkObj *
-merge (CkObj *rep, CkObj *o, CkDiagSink *sink, gboolean report, gboolean *ok)
+merge (CkObj *rep, CkObj *o, CkDiagSink *sink, gboolean report, gboolean warn, gboolean *ok)
 {
   int len = (int) strlen (o->name);
   /* several declarations may name one implementation (`min(int, unsigned)` and
@@ -29,10 +29,26 @@ merge (CkObj *rep, CkObj *o, CkDiagSink *sink, gboolean report, gboolean *ok)
       o->definition = rep;
       return rep;
     }
-  if (rep->is_function != o->is_function
-      || (strcmp (o->name, rep->name) == 0
-          && !ck_type_is_compatible_across (ck_type_unqualified (rep->type),
-                                            ck_type_unqualified (o->type))))
+  gboolean compatible = strcmp (o->name, rep->name) != 0
+                        || ck_type_is_compatible_across (ck_type_unqualified (rep->type),
+                                                         ck_type_unqualified (o->type));
+  if (!compatible && o->is_function && rep->is_function && (o->is_extern_c || rep->is_extern_c))
+    {
+      /* one C symbol declared with different types in different units: no compiler sees both
+         and the linker joins them, so the program links and the call reaches the definition
+         with the caller's arguments (issue 18). gcc -flto's words name both declarations. Two
+         definitions are the redefinition below, as ld's "multiple definition". */
+      if (report && warn && !(o->body && rep->body))
+        {
+          ck_diag (sink, CK_DIAG_WARNING, o->loc, len,
+                   "type of '%s' does not match original declaration [-Wlto-type-mismatch]",
+                   o->name);
+          ck_diag (sink, CK_DIAG_NOTE, rep->loc, len, "'%s' was previously declared here",
+                   o->name);
+        }
+      compatible = TRUE;
+    }
+  if (rep->is_function != o->is_function || !compatible)
     {
       if (report)
         {
@@ -99,7 +115,7 @@ merge (CkObj *rep, CkObj *o, CkDiagSink *sink, gboolean report, gboolean *ok)
 }
 
 static gboolean
-link_list (CkVec *objs, CkDiagSink *sink, gboolean report)
+link_list (CkVec *objs, CkDiagSink *sink, gboolean report, gboolean warn)
 {
   CkMap reps = { 0 };
   gboolean ok = TRUE;
@@ -120,7 +136,7 @@ link_list (CkVec *objs, CkDiagSink *sink, gboolean report)
           ck_vec_push (&out, o);
           continue;
         }
-      CkObj *nrep = merge (rep, o, sink, report, &ok);
+      CkObj *nrep = merge (rep, o, sink, report, warn, &ok);
       if (nrep != rep)
         {
           ck_map_put (&reps, key, nrep);
@@ -147,9 +163,10 @@ gboolean
 ck_link (CkProgram *prog, CkDiagSink *sink)
 {
   g_return_val_if_fail (prog && sink, FALSE);
-  gboolean ok = link_list (&prog->host_objs, sink, TRUE);
-  /* the device pass sees the same definitions: report only what the host pass did not */
-  if (!link_list (&prog->device_objs, sink, ok))
+  gboolean ok = link_list (&prog->host_objs, sink, TRUE, TRUE);
+  /* the device pass sees the same definitions: report only what the host pass did not, and
+     its warnings again never */
+  if (!link_list (&prog->device_objs, sink, ok, FALSE))
     ok = FALSE;
   prog->main_fn = NULL;
   for (int i = 0; i < prog->host_objs.len; i++)

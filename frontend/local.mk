@@ -22,6 +22,7 @@ CK_PP_INCLUDE_FILES = \
 	frontend/include/cstdint frontend/include/cstdio frontend/include/cstdlib \
 	frontend/include/cstring frontend/include/ctime frontend/include/cerrno \
 	frontend/include/cinttypes frontend/include/cuda.h \
+	frontend/include/cuda_profiler_api.h \
 	frontend/include/cuda_runtime.h frontend/include/cuda_runtime_api.h \
 	frontend/include/device_functions.h frontend/include/device_launch_parameters.h \
 	frontend/include/driver_types.h frontend/include/math_functions.h \

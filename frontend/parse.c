@@ -709,6 +709,12 @@ attribute (CkParser *P, CkDeclAttr *attr)
                   if (is_punct (P, CK_P_LPAREN) && P->tok[1].kind == CK_TK_STRING)
                     attr->unavailable_msg = P->tok[1].str;
                 }
+              if (attr && (strcmp (name, "deprecated") == 0 || strcmp (name, "__deprecated__") == 0))
+                {
+                  attr->deprecated = TRUE;
+                  if (is_punct (P, CK_P_LPAREN) && P->tok[1].kind == CK_TK_STRING)
+                    attr->deprecated_msg = P->tok[1].str;
+                }
               if (is_punct (P, CK_P_LPAREN))
                 skip_balanced_parens (P);
             }
@@ -982,6 +988,8 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
               m->loc = d.loc;
             }
           attributes (P, &mattr);
+          m->is_deprecated = mattr.deprecated;
+          m->deprecated_msg = mattr.deprecated_msg;
           if (m->type->kind == CK_TY_FUNC)
             unsupported (P, start, "member functions");
           if (is_punct (P, CK_P_ASSIGN) || is_punct (P, CK_P_LBRACE))
@@ -2582,6 +2590,9 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
           o->is_unavailable = is_def ? FALSE : o->is_unavailable || attr->unavailable;
           if (attr->unavailable_msg)
             o->unavailable_msg = attr->unavailable_msg;
+          o->is_deprecated |= attr->deprecated;
+          if (attr->deprecated_msg)
+            o->deprecated_msg = attr->deprecated_msg;
           if (attr->storage == CK_SC_STATIC)
             o->storage = CK_SC_STATIC;
           return o;
@@ -2610,6 +2621,8 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
   fn->launch_bounds_max_threads = attr->launch_bounds;
   fn->is_unavailable = attr->unavailable && !is_def;
   fn->unavailable_msg = attr->unavailable_msg;
+  fn->is_deprecated = attr->deprecated;
+  fn->deprecated_msg = attr->deprecated_msg;
   if (sym && sym->obj && sym->obj->is_function)
     {
       ck_vec_push (&sym->overloads, fn);

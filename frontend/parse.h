@@ -62,6 +62,8 @@ typedef struct CkDeclAttr {
   gboolean noreturn;
   gboolean unavailable;    /* __attribute__((unavailable)): using the function is an error */
   const char *unavailable_msg; /* its message, or NULL: cudak does not implement the function */
+  gboolean deprecated;     /* __attribute__((deprecated)): a use warns [-Wdeprecated-declarations] */
+  const char *deprecated_msg; /* its message (the replacement), or NULL */
   int launch_bounds;
   const char *asm_name;
   gboolean implicit_int;   /* no type specifier: 'int' assumed (warned) */

@@ -2287,6 +2287,9 @@ predefined_text (const CkFrontendOptions *opts)
   if (opts && opts->device_pass)
     g_string_append_printf (s, "#define __CUDA_ARCH__ %d\n#define __CUDA_ARCH_LIST__ %d\n",
                             opts->cuda_arch, opts->cuda_arch);
+  else if (opts)   /* nvcc defines the list in the host pass too */
+    g_string_append_printf (s, "#define __CUDA_ARCH_LIST__ %d\n",
+                            opts->cuda_arch ? opts->cuda_arch : 520);
   char *r = ck_strndup (s->str, s->len);
   g_string_free (s, TRUE);
   return r;

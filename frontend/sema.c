@@ -1009,6 +1009,10 @@ ck_sema_member (CkParser *P, CkNode *e, const char *name, gboolean arrow, CkSrcL
                             name);
           return err_node (P, loc);
         }
+      if (m->is_deprecated)
+        ck_parse_warning (P, loc, len, "'%s::%s' is deprecated%s%s [-Wdeprecated-declarations]",
+                          st->tag ? st->tag : "<anonymous>", name, m->deprecated_msg ? ": " : "",
+                          m->deprecated_msg ? m->deprecated_msg : "");
       CkNode *n = ck_sema_node (CK_E_MEMBER, loc);
       n->lhs = e;
       n->member = m;
@@ -1302,6 +1306,17 @@ ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, Ck
     }
   if (callee && !launch)
     check_exec_space (P, callee, fn->loc, fn->range_len);
+  if (callee && callee->is_deprecated)
+    {
+      /* g++'s warning (the host compiler gives it for nvcc); -Wno-deprecated-declarations
+         drops it in the sink */
+      if (callee->deprecated_msg)
+        ck_parse_warning (P, fn->loc, fn->range_len, "'%s' is deprecated: %s "
+                          "[-Wdeprecated-declarations]", name, callee->deprecated_msg);
+      else
+        ck_parse_warning (P, fn->loc, fn->range_len, "'%s' is deprecated "
+                          "[-Wdeprecated-declarations]", name);
+    }
   if (callee && callee->is_unavailable)
     {
       if (callee->unavailable_msg)

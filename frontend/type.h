@@ -37,6 +37,8 @@ struct CkMember {
   int bit_width;         /* 0: not a bit-field */
   int bit_offset;        /* bit position inside the storage unit at [offset] (LSB first) */
   CkSrcLoc loc;
+  gboolean is_deprecated;        /* __attribute__((deprecated)): a use warns, as g++ does */
+  const char *deprecated_msg;    /* the attribute's message, or NULL */
 };
 
 struct CkParam {

@@ -93,6 +93,12 @@ result (CkBuiltinCall *c, const char *function, int err, gboolean is_sticky)
   int before = c->run->last_error;
   if (err != CK_CUDA_SUCCESS)
     c->run->last_error = err;
+  /* the runtime initialises the driver and makes the primary context current (cuda.h) */
+  CkRuntime *rt = ck_rt (c->run);
+  rt->cu_initialized = TRUE;
+  rt->cu_runtime_ref = TRUE;
+  if (!rt->cu_unbound)
+    rt->cu_current = TRUE;
   notify_api (c, function, err, before, FALSE, is_sticky);
   CK_RET_I (c, err);
   return err;
@@ -872,7 +878,11 @@ typedef struct PropField { const char *name; guint32 offset, size; } PropField;
   X (regsPerMultiprocessor, 632, 4) X (managedMemory, 636, 4) X (concurrentManagedAccess, 656, 4) \
   X (computePreemptionSupported, 660, 4) X (cooperativeLaunch, 668, 4) \
   X (sharedMemPerBlockOptin, 672, 8) X (maxBlocksPerMultiProcessor, 688, 4) \
-  X (hostRegisterSupported, 704, 4)
+  X (hostRegisterSupported, 704, 4) \
+  /* CUDA 12's fields that 13 removed, in the first reserved ints (frontend/include/driver_types.h) */ \
+  X (clockRate, 784, 4) X (deviceOverlap, 788, 4) X (kernelExecTimeoutEnabled, 792, 4) \
+  X (computeMode, 796, 4) X (maxTexture1DLinear, 800, 4) X (memoryClockRate, 804, 4) \
+  X (singleToDoublePrecisionPerfRatio, 808, 4) X (cooperativeMultiDeviceLaunch, 812, 4)
 
 /* The value of each field for the device model [m]. */
 static guint64
@@ -888,6 +898,10 @@ prop_value (const CkDeviceModel *m, const char *name)
     { "globalL1CacheSupported", 1 }, { "localL1CacheSupported", 1 }, { "regsPerMultiprocessor", 65536 },
     { "managedMemory", 1 }, { "concurrentManagedAccess", 1 }, { "computePreemptionSupported", 1 },
     { "cooperativeLaunch", 1 }, { "hostRegisterSupported", 1 },
+    /* CUDA 12's fields, the values cudaDeviceGetAttribute gives (ck_cudart_device_attr) */
+    { "deviceOverlap", 1 }, { "kernelExecTimeoutEnabled", 0 }, { "computeMode", 0 },
+    { "maxTexture1DLinear", 134217728 }, { "memoryClockRate", 3505000 },
+    { "singleToDoublePrecisionPerfRatio", 32 },
   };
 #define V(n, expr) if (strcmp (name, n) == 0) return (guint64) (expr);
   V ("totalGlobalMem", m->total_global_mem) V ("sharedMemPerBlock", m->shared_per_block)
@@ -900,6 +914,9 @@ prop_value (const CkDeviceModel *m, const char *name)
   V ("maxThreadsPerMultiProcessor", m->max_threads_per_sm)
   V ("sharedMemPerMultiprocessor", m->shared_per_sm) V ("sharedMemPerBlockOptin", m->shared_per_block_optin)
   V ("maxBlocksPerMultiProcessor", m->max_blocks_per_sm)
+  V ("clockRate", m->clock_rate_khz)
+  /* a multi-device cooperative launch needs sm_60 or later */
+  V ("cooperativeMultiDeviceLaunch", m->cc_major >= 6)
 #undef V
   for (gsize i = 0; i < G_N_ELEMENTS (fixed); i++)
     if (strcmp (name, fixed[i].name) == 0)
@@ -966,6 +983,8 @@ ck_cudart_device_attr (const CkDeviceModel *m, int attr)
     case 16: return m->n_sms;
     case 17: case 18: case 20: return 0;   /* no timeout, not integrated, default compute mode */
     case 19: return 1;                 /* CanMapHostMemory */
+    case 69: return 134217728;         /* MaxTexture1DLinearWidth (2^27) */
+    case 96: return m->cc_major >= 6;  /* CooperativeMultiDeviceLaunch */
     case 31: return 1;                 /* ConcurrentKernels */
     case 32: return 0;                 /* EccEnabled */
     case 33: return 1;                 /* PciBusId */
@@ -1322,8 +1341,8 @@ ck_bi_cudaPeekAtLastError (CkBuiltinCall *c)
 }
 
 /* A string of the runtime's own, in read-only host memory the program can print. */
-static guint64
-runtime_string (CkBuiltinCall *c, const char *s)
+guint64
+ck_cudart_string (CkBuiltinCall *c, const char *s)
 {
   CkRuntime *rt = ck_rt (c->run);
   gpointer hit = g_hash_table_lookup (rt->strings, s);
@@ -1342,8 +1361,8 @@ runtime_string (CkBuiltinCall *c, const char *s)
   return a->base;
 }
 
-void ck_bi_cudaGetErrorString (CkBuiltinCall *c) { CK_RET_U (c, runtime_string (c, ck_cuda_error_string ((int) c->args[0].i))); }
-void ck_bi_cudaGetErrorName (CkBuiltinCall *c) { CK_RET_U (c, runtime_string (c, ck_cuda_error_name ((int) c->args[0].i))); }
+void ck_bi_cudaGetErrorString (CkBuiltinCall *c) { CK_RET_U (c, ck_cudart_string (c, ck_cuda_error_string ((int) c->args[0].i))); }
+void ck_bi_cudaGetErrorName (CkBuiltinCall *c) { CK_RET_U (c, ck_cudart_string (c, ck_cuda_error_name ((int) c->args[0].i))); }
 
 static void
 version (CkBuiltinCall *c)
@@ -1736,5 +1755,18 @@ ck_rt_event_free (gpointer p)
   g_free (e);
 }
 
-void ck_bi_cudaProfilerStart (CkBuiltinCall *c) { RESULT (CK_CUDA_SUCCESS); }
-void ck_bi_cudaProfilerStop (CkBuiltinCall *c) { RESULT (CK_CUDA_SUCCESS); }
+/* No profiler is attached to cudak's device: profiling starts and stops nothing, as on a GPU
+ * run outside a profiler; a context an earlier kernel broke returns its sticky error. */
+void
+ck_bi_cudaProfilerStart (CkBuiltinCall *c)
+{
+  if (!sticky (c))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+void
+ck_bi_cudaProfilerStop (CkBuiltinCall *c)
+{
+  if (!sticky (c))
+    RESULT (CK_CUDA_SUCCESS);
+}

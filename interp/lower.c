@@ -1086,6 +1086,9 @@ lower_call (Lower *L, const CkNode *n)
       const char *name = linkage_name (def);
       /* the specials are known by their source name (overloads carry asm labels) */
       const Special *sp = special_lookup (def->name, def->type);
+      /* or by the asm label of a declaration that names one (CUDA 8's any/all/ballot) */
+      if (!sp && def->asm_name)
+        sp = special_lookup (def->asm_name, def->type);
       int aop = atom_op (name);
       CkLdCacheOp ldc = ld_cache_op (fobj->name);   /* overloads share asm labels: the name called */
       if (ldc != CK_LDC_DEFAULT && L->device && n->n_args == 1 && !is_struct (n->type))
@@ -2509,6 +2512,42 @@ func_lookup (Lower *L, CkObj *o)
   return f;
 }
 
+/* Replaces the label numbers in the branch targets of [f] (statements entry..end) by the pcs
+ * the labels were placed at. Every function's statements need it, the static initialisation
+ * too: a `?:` or `||` in an initializer branches (issue 18: its `bra 0` spun before main). */
+static void
+resolve_labels (Lower *L, CkFunc *f)
+{
+  for (guint32 pc = f->entry; pc < f->end; pc++)
+    {
+      CkStmt *s = &L->stmts[pc];
+      switch (s->op)
+        {
+        case CK_S_OP_SSY: case CK_S_OP_PREBRK: case CK_S_OP_PRERET: case CK_S_OP_BRA: case CK_S_OP_BRX:
+        case CK_S_OP_BRK:
+          if (s->target != NO_LABEL)
+            {
+              g_assert (s->target < L->n_labels);
+              s->target = L->labels[s->target];
+              if (s->target == NO_LABEL)
+                {
+                  unsupported (L, s->loc, "jump to a label that is never defined");
+                  s->target = f->entry;
+                }
+            }
+          for (guint32 i = 0; i < s->n_cases; i++)
+            {
+              s->cases[i].target = L->labels[s->cases[i].target];
+              if (s->cases[i].target == NO_LABEL)
+                s->cases[i].target = s->target;
+            }
+          break;
+        default:
+          break;
+        }
+    }
+}
+
 static void
 lower_function (Lower *L, CkObj *o)
 {
@@ -2580,35 +2619,7 @@ lower_function (Lower *L, CkObj *o)
         s->a = x_conv (s->a, f->ret_vt);
     }
   f->end = L->n_stmts;
-  /* resolve labels */
-  for (guint32 pc = f->entry; pc < f->end; pc++)
-    {
-      CkStmt *s = &L->stmts[pc];
-      switch (s->op)
-        {
-        case CK_S_OP_SSY: case CK_S_OP_PREBRK: case CK_S_OP_PRERET: case CK_S_OP_BRA: case CK_S_OP_BRX:
-        case CK_S_OP_BRK:
-          if (s->target != NO_LABEL)
-            {
-              g_assert (s->target < L->n_labels);
-              s->target = L->labels[s->target];
-              if (s->target == NO_LABEL)
-                {
-                  unsupported (L, s->loc, "jump to a label that is never defined");
-                  s->target = f->entry;
-                }
-            }
-          for (guint32 i = 0; i < s->n_cases; i++)
-            {
-              s->cases[i].target = L->labels[s->cases[i].target];
-              if (s->cases[i].target == NO_LABEL)
-                s->cases[i].target = s->target;
-            }
-          break;
-        default:
-          break;
-        }
-    }
+  resolve_labels (L, f);
   g_hash_table_destroy (L->goto_labels);
   L->goto_labels = NULL;
   f->frame_size = (f->frame_size + 15) & ~15u;
@@ -2755,6 +2766,7 @@ lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, gboolean unit_only, Ck
     s->flags |= CK_SF_INJECTED;
   }
   init->end = L.n_stmts;
+  resolve_labels (&L, init);
   prog->init_fn = init;
   L.fn = NULL;
 

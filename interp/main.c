@@ -29,8 +29,10 @@ typedef struct Options {
   char *arch;                /* the last -arch (or --arch) */
   GPtrArray *codes;          /* the real architectures of -code and -gencode code=..., in order */
   gboolean lang_cuda;        /* -x cu */
-  gboolean werror;           /* -Werror all-warnings */
+  gboolean werror;           /* -Werror all-warnings (or a bare -Werror): build and run warnings fail */
   gboolean no_warnings;      /* -w */
+  gboolean no_deprecated;    /* -Wno-deprecated-declarations */
+  gboolean werror_deprecated; /* -Werror deprecated-declarations (or all-warnings) */
   gboolean syntax_only;
   gboolean dump_ast;
   gboolean dump_simt;
@@ -86,7 +88,7 @@ static const struct { const char *name; gboolean takes_value; } ignored_flags[] 
   { "--expt-relaxed-constexpr", FALSE }, { "-expt-extended-lambda", FALSE },
   { "--expt-extended-lambda", FALSE }, { "-extended-lambda", FALSE }, { "--extended-lambda", FALSE },
   { "-res-usage", FALSE }, { "--resource-usage", FALSE },
-  { "-Wno-deprecated-gpu-targets", FALSE }, { "-Wno-deprecated-declarations", FALSE },
+  { "-Wno-deprecated-gpu-targets", FALSE },
   { "-Wreorder", FALSE }, { "-Wdefault-stream-launch", FALSE }, { "-Wmissing-launch-bounds", FALSE },
   { "-Wext-lambda-captures-this", FALSE }, { "-keep", FALSE }, { "--keep", FALSE },
 };
@@ -124,6 +126,23 @@ flag_value (const char *a, const char *value, int argc, char **argv, int *i, GEr
     return argv[++*i];
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "missing argument for '%s'", a);
   return NULL;
+}
+
+/* Whether [s] is a comma-separated list of names out of [kinds] (the [n] values of -Werror). */
+static gboolean
+is_kind_list (const char *s, const char *const *kinds, gsize n)
+{
+  char **ks = g_strsplit (s, ",", -1);
+  gboolean ok = ks[0] != NULL;
+  for (char **k = ks; *k && ok; k++)
+    {
+      gboolean known = FALSE;
+      for (gsize j = 0; j < n; j++)
+        known |= !strcmp (*k, kinds[j]);
+      ok = known;
+    }
+  g_strfreev (ks);
+  return ok;
 }
 
 /* -gencode arch=compute_70,code=sm_70 (also code=[sm_70,compute_70]) and -code sm_70,compute_70:
@@ -236,12 +255,19 @@ normalise_args (int argc, char **argv, Options *o, GError **error)
         }
       if (flag_matches (a, "-Werror", &v) || flag_matches (a, "--Werror", &v))
         {
-          if (!(v = flag_value (a, v, argc, argv, &i, error)))
-            goto fail;
           static const char *const kinds[] = { "all-warnings", "cross-execution-space-call",
                                                "reorder", "default-stream-launch",
                                                "missing-launch-bounds", "ext-lambda-captures-this",
                                                "deprecated-declarations" };
+          /* nvcc's -Werror takes a list of kinds; a bare -Werror (gcc's form, and the run
+             option in CUDAK_OPTIONS) means all warnings, of the build and of the run */
+          if (!v && (i + 1 >= argc || !is_kind_list (argv[i + 1], kinds, G_N_ELEMENTS (kinds))))
+            {
+              o->werror = TRUE;
+              continue;
+            }
+          if (!(v = flag_value (a, v, argc, argv, &i, error)))
+            goto fail;
           char **ks = g_strsplit (v, ",", -1);
           gboolean ok = ks[0] != NULL;
           for (char **k = ks; *k && ok; k++)
@@ -251,6 +277,7 @@ normalise_args (int argc, char **argv, Options *o, GError **error)
                 known |= !strcmp (*k, kinds[n]);
               ok = known;
               o->werror |= !strcmp (*k, "all-warnings");
+              o->werror_deprecated |= !strcmp (*k, "deprecated-declarations");
             }
           g_strfreev (ks);
           if (!ok)
@@ -323,6 +350,11 @@ normalise_args (int argc, char **argv, Options *o, GError **error)
       if (!strcmp (a, "-w"))
         {
           o->no_warnings = TRUE;
+          continue;
+        }
+      if (!strcmp (a, "-Wno-deprecated-declarations"))
+        {
+          o->no_deprecated = TRUE;
           continue;
         }
       if (!strcmp (a, "-V"))
@@ -431,7 +463,7 @@ parse_options (int *argc, char ***argv, Options *o, gboolean runtime_only, GErro
     { "simt", 0, 0, G_OPTION_ARG_STRING, &o->simt, "SIMT model: stack (pre-Volta, default for sm_2x-sm_6x) or its (sm_70 and later)", "MODEL" },
     { "progress", 0, 0, G_OPTION_ARG_STRING, &o->progress, "Device progress: guaranteed (only what CUDA promises, default) or fair (host and streams interleave)", "POLICY" },
     { "default-stream", 0, 0, G_OPTION_ARG_STRING, &o->default_stream, "What stream 0 is: legacy (default) or per-thread, as with nvcc", "KIND" },
-    { "max-steps", 0, 0, G_OPTION_ARG_INT64, &o->max_steps, "Stop a kernel after N warp steps without completion", "N" },
+    { "max-steps", 0, 0, G_OPTION_ARG_INT64, &o->max_steps, "Stop a kernel after N warp steps without completion, and the host thread after N statements", "N" },
     { "trace", 0, 0, G_OPTION_ARG_STRING, &o->trace, "Trace warp|barrier|sched|mem, narrowed by :grid=G,block=B,warp=W (e.g. warp,sched:grid=0,block=1)", "WHAT[:FILTER]" },
     { "trace-file", 0, 0, G_OPTION_ARG_FILENAME, &o->trace_file, "Write the trace to FILE", "FILE" },
     { "trace-html", 0, 0, G_OPTION_ARG_FILENAME, &o->trace_html, "Write a visual trace of the warps (stack model) to FILE, one self-contained HTML page", "FILE" },
@@ -448,10 +480,11 @@ parse_options (int *argc, char ***argv, Options *o, gboolean runtime_only, GErro
       "  cudak prog.cu && ./a.out\n\n"
       "Checker options: --racecheck=yes|no --memcheck=yes|no --initcheck=yes|no --synccheck=yes|no\n"
       "  --leakcheck=yes|no --apicheck=yes|no --race-model=block|warp-sync --report=text|json|sarif\n"
-      "  --report-file=FILE --error-exitcode=N --print-limit=N --suppressions=FILE\n"
+      "  --report-file=FILE --error-exitcode=N --print-limit=N --suppressions=FILE --Werror\n"
       "nvcc flags that do not change the program's meaning (-O*, -g, -G, -lineinfo, -std=...,\n"
       "  -Xcompiler ..., -ccbin ..., --use_fast_math, -rdc ...) are accepted and ignored;\n"
-      "  -x cu, -isystem DIR, -w, -Werror all-warnings, -V are honoured; -E, -M, -ptx, -include,\n"
+"  -x cu, -isystem DIR, -w, -Wno-deprecated-declarations, -Werror all-warnings, -V are\n"
+      "  honoured; -E, -M, -ptx, -include,\n"
       "  -dlink, -lib are refused as unsupported.");
   GOptionGroup *main_group = g_option_group_new (NULL, NULL, NULL, o, NULL);
   g_option_group_add_entries (main_group, entries);
@@ -655,6 +688,8 @@ make_run_options (const Options *o, CkRunOptions *ro, GError **error)
     }
   ro->per_thread_default_stream = o->default_stream && !strcmp (o->default_stream, "per-thread");
   ro->max_steps = o->max_steps > 0 ? (guint64) o->max_steps : (guint64) 1 << 32;
+  /* host code is bounded only when asked: a CPU reference loop may well run 2^32 statements */
+  ro->max_host_steps = o->max_steps > 0 ? (guint64) o->max_steps : 0;
   ro->verify_cfc = o->verify_cfc;
   ro->pin_time = o->pin_time;
   if (o->trace_style && strcmp (o->trace_style, "plain") && strcmp (o->trace_style, "thesis"))
@@ -1194,6 +1229,7 @@ make_checker_options (const Options *o, guint64 seed, CkCheckerOptions *co, GErr
 {
   ck_checker_options_init (co);
   co->seed = seed;
+  co->werror = o->werror;   /* -Werror all-warnings: the run's warnings count as errors too */
   for (guint i = 0; i < o->checker_args->len; i++)
     {
       char *a = g_ptr_array_index (o->checker_args, i);
@@ -1488,6 +1524,8 @@ compile_objects (Options *o, const CkRunOptions *ro, const char *arch)
       CkDiagSink sink;
       CkDiagWarningFilter filter;
       stderr_sink_init (o->no_warnings, &sink, &filter);
+      sink.no_deprecated = o->no_deprecated;
+      sink.werror_deprecated = o->werror_deprecated;
       CkFrontendUnit *fu = NULL;
       CkProgram *ast = run_frontend (units, ro, NULL, NULL, 0, &fu, &sink);
       CkSimtProgram *prog = NULL;
@@ -1667,6 +1705,8 @@ main (int argc, char **argv)
   CkDiagSink sink;
   CkDiagWarningFilter filter;
   stderr_sink_init (o.no_warnings, &sink, &filter);
+  sink.no_deprecated = o.no_deprecated;
+  sink.werror_deprecated = o.werror_deprecated;
   /* the a.out that cudak writes replays the tokens of this frontend run (frontend/tokcache.h) */
   gboolean writes_aout = !o.dump_ast && !o.syntax_only && !o.dump_simt && !o.run_now;
   GByteArray *tokcache = writes_aout ? g_byte_array_new () : NULL;

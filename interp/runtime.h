@@ -63,6 +63,13 @@ typedef struct CkRuntime {
   GHashTable *heap_family;   /* live host heap block base -> "malloc", "new" or "new[]" */
   guint64 device_heap_used;  /* bytes of live device malloc blocks */
   GArray *atexit;
+  /* the driver API (cudadrv.c) */
+  gboolean cu_initialized;   /* cuInit, or any runtime call (the runtime initialises the driver) */
+  gboolean cu_current;       /* the primary context is current on the host thread */
+  gboolean cu_unbound;       /* cuCtxSetCurrent (NULL) unbound it: the runtime's use does not rebind */
+  guint cu_primary_refs;     /* cuDevicePrimaryCtxRetain - Release */
+  gboolean cu_runtime_ref;   /* the runtime holds a reference to the primary context (it ran a call) */
+  guint64 cu_primary;        /* the primary context's handle (0 until first needed) */
   GHashTable *strings;       /* runtime string (static const char *) -> guint64 * program copy */            /* guint64 program function addresses, in registration order */
 } CkRuntime;
 
@@ -115,6 +122,8 @@ const char *ck_cuda_error_string (int err);
  * preference (a new runtime, cudaDeviceReset). */
 void ck_cudart_context_defaults (CkRuntime *rt);
 void ck_cudart_device_prop (const CkDeviceModel *m, guint8 *buf);
+/* A string of the runtime's own (static), copied once into read-only host memory: its address. */
+guint64 ck_cudart_string (CkBuiltinCall *c, const char *s);
 /* cudaDeviceGetAttribute's value of cudaDeviceAttr [attr], or -1 for an unknown attribute. */
 gint64 ck_cudart_device_attr (const CkDeviceModel *m, int attr);
 

@@ -409,6 +409,38 @@ ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guin
   return 0;
 }
 
+/* --max-steps bounds host code as it bounds kernels: the host thread ran past it (a loop that
+ * never ends, in main or in the static initialisation before it). Reports where it is and ends
+ * the program, as the kernel's bound ends the kernel. */
+static void
+host_no_progress (CkRun *run, CkWarp *w)
+{
+  if (run->host_steps > run->opts.max_host_steps + 1)
+    return;   /* reported: the atexit handlers that still run stop at once */
+  if (run->has_obs && run->obs.on_deadlock)
+    {
+      CkStuckWarp sw = { 0 };
+      sw.who = w->who;
+      sw.waiting = 1;
+      sw.loc = run->prog->stmts[w->es.pc].loc;
+      sw.what = "a loop";
+      char *detail = g_strdup_printf ("the host thread did not finish within --max-steps=%"
+                                      G_GUINT64_FORMAT " statements%s", run->opts.max_host_steps,
+                                      run->in_static_init ? " (in the static initialisation, "
+                                      "before main)" : "");
+      CkDeadlockEvent ev = { 0 };
+      ev.kind = CK_DEADLOCK_NO_PROGRESS;
+      ev.warps = &sw;
+      ev.n_warps = 1;
+      ev.detail = detail;
+      run->obs.on_deadlock (run->obs.self, &ev);
+      g_free (detail);
+    }
+  else
+    fprintf (stderr, "cudak: error: the host thread did not finish within --max-steps\n");
+  ck_run_exit (run, 1);
+}
+
 /* Runs host function [fn] on the host thread until it returns to the current depth. */
 static gboolean
 run_host_function (CkRun *run, const CkFunc *fn, const CkVal *args, int n_args)
@@ -436,6 +468,11 @@ run_host_function (CkRun *run, const CkFunc *fn, const CkVal *args, int n_args)
    * moves only inside CUDA calls (stream.c) */
   while (w->state == CK_WARP_ACTIVE && !run->exited)
     {
+      if (G_UNLIKELY (run->opts.max_host_steps && ++run->host_steps > run->opts.max_host_steps))
+        {
+          host_no_progress (run, w);
+          break;
+        }
       ck_warp_step (run, w);
       if (!run->n_pending || run->in_device_step)
         continue;

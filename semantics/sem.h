@@ -62,6 +62,7 @@ typedef struct CkRunOptions {
   CkSimtModel simt;
   guint64 seed;
   guint64 max_steps;           /* warp steps per kernel before "no progress" (0: unlimited) */
+  guint64 max_host_steps;      /* host statements of the whole run before "no progress" (0: unlimited) */
   gboolean verify_cfc;         /* check control-flow consistency [H §6.2] at every control statement */
   guint trace;                 /* CK_TRACE_* bits */
   FILE *trace_file;
@@ -284,6 +285,7 @@ typedef struct CkRun {
   guint32 next_block_uid;
   guint32 next_thread_uid;
   guint64 total_steps;
+  guint64 host_steps;          /* statements the host thread ran (bounded by opts.max_host_steps) */
   /* the host thread: a warp of one lane running host code */
   CkBlock *host_block;
   CkWarp *host_warp;

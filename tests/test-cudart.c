@@ -53,6 +53,13 @@ test_device_prop (void)
   g_assert_cmpuint (u64, ==, m.shared_per_sm);
   memcpy (&i32, buf + 688, 4);                  /* maxBlocksPerMultiProcessor */
   g_assert_cmpint (i32, ==, (gint32) m.max_blocks_per_sm);
+  /* CUDA 12's fields in the first reserved ints (issue 18): as cudaDeviceGetAttribute */
+  memcpy (&i32, buf + 784, 4);                  /* clockRate */
+  g_assert_cmpint (i32, ==, (gint32) m.clock_rate_khz);
+  memcpy (&i32, buf + 804, 4);                  /* memoryClockRate */
+  g_assert_cmpint (i32, ==, ck_cudart_device_attr (&m, 36));
+  memcpy (&i32, buf + 788, 4);                  /* deviceOverlap */
+  g_assert_cmpint (i32, ==, ck_cudart_device_attr (&m, 15));
   g_assert_cmpint (ck_cudart_device_attr (&m, 16), ==, m.n_sms);   /* MultiProcessorCount */
   g_assert_cmpint (ck_cudart_device_attr (&m, 13), ==, m.clock_rate_khz);
   g_assert_cmpint (ck_cudart_device_attr (&m, 9999), ==, -1);

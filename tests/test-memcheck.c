@@ -444,8 +444,8 @@ test_leaks (gconstpointer data)
   g_ptr_array_add (live, &b);
   CkExitEvent ev = { 0, live };
   t.obs.on_exit (t.obs.self, &ev);
-  /* leaks are warnings, and any finding fails the run (issue 6) */
-  g_assert_cmpint (tu_finish (&t, 0), ==, on ? 1 : 0);
+  /* leaks are warnings: the program's status stays (issue 18) */
+  g_assert_cmpint (tu_finish (&t, 0), ==, 0);
   if (on)
     {
       tu_assert_text (&t,

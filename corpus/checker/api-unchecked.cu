@@ -12,6 +12,5 @@ int main(void) {
 //
 // SPDX-License-Identifier: MIT
 // expect: copied?
-// expect-exit: 1
 // expect-report: ^api-unchecked\.cu:7:3: warning: unchecked CUDA error: 'cudaMemcpy' returned cudaErrorInvalidMemcpyDirection \(21\)
 // expect-report: ^cudak: 0 errors, 1 warning \(seed 0\)

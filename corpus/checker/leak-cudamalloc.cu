@@ -17,6 +17,5 @@ int main(void) {
 //
 // SPDX-License-Identifier: MIT
 // expect: 7
-// expect-exit: 1
 // expect-report: ^leak-cudamalloc\.cu:10:3: warning: leak: 16 bytes allocated by cudaMalloc are never freed
 // expect-report: ^cudak: 0 errors, 1 warning \(seed 0\)

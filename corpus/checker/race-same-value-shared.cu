@@ -29,7 +29,6 @@ int main(void) {
 //
 // SPDX-License-Identifier: MIT
 // expect: 1
-// expect-exit: 1
 // expect-report: ^race-same-value-shared\.cu:10:11: warning: data race on shared memory: write of 4 bytes at 'found' conflicts with the write of another lane of the same statement of the same value
 // expect-report: ^race-same-value-shared\.cu:10:11: note: the other write by thread \(35,0,0\) of block \(0,0,0\) \(warp 1, lane 3\)
 // expect-report: ^race-same-value-shared\.cu:10:11: note: write by thread \(43,0,0\) of block \(0,0,0\) \(warp 1, lane 11\); both store the same value

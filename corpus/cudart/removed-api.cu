@@ -1,6 +1,9 @@
 // corpus/cudart/removed-api.cu: CUDA 13.0 removed the deprecated cudaThreadSynchronize (and
-// cudaThreadExit) from cuda_runtime_api.h: a program calling it does not compile with nvcc 13,
-// nor with cudak, whose headers are CUDA 13.0's. cudaDeviceSynchronize replaces it.
+// cudaThreadExit) from cuda_runtime_api.h: nvcc 13 does not compile a program calling it. cudak
+// accepts it with CUDA 12's deprecation warning (legacy/thread-api.cu); a build that wants CUDA
+// 13's API only makes that warning an error with nvcc's -Werror deprecated-declarations.
+// cudaDeviceSynchronize replaces it.
+// cudak-args: -Werror deprecated-declarations
 #include <cstdio>
 #include <cuda_runtime.h>
 
@@ -12,4 +15,4 @@ int main ()
 // SPDX-License-Identifier: MIT
 // expect-build-fail
 // nvcc: fail
-// expect-report: removed-api\.cu:9:37: error: 'cudaThreadSynchronize' was not declared in this scope
+// expect-report: removed-api\.cu:12:37: error: 'cudaThreadSynchronize' is deprecated: removed in CUDA 13, use cudaDeviceSynchronize \[-Werror=deprecated-declarations\]

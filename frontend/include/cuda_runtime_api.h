@@ -82,5 +82,14 @@ cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDev
 cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream) __attribute__((__unavailable__));
 cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream) __attribute__((__unavailable__));
 cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority);
+/* What CUDA 12 declared deprecated and CUDA 13 removed (code written for CUDA 5-12): accepted,
+ * with the deprecation warning and the behaviour CUDA 12 gave; the message names the
+ * replacement. -Wno-deprecated-declarations silences the warnings. */
+cudaError_t cudaThreadSynchronize(void) __attribute__((__deprecated__("removed in CUDA 13, use cudaDeviceSynchronize")));
+cudaError_t cudaThreadExit(void) __attribute__((__deprecated__("removed in CUDA 13, use cudaDeviceReset")));
+cudaError_t cudaThreadSetLimit(enum cudaLimit limit, size_t value) __attribute__((__deprecated__("removed in CUDA 13, use cudaDeviceSetLimit")));
+cudaError_t cudaThreadGetLimit(size_t *pValue, enum cudaLimit limit) __attribute__((__deprecated__("removed in CUDA 13, use cudaDeviceGetLimit")));
+cudaError_t cudaThreadSetCacheConfig(enum cudaFuncCache cacheConfig) __attribute__((__deprecated__("removed in CUDA 13, use cudaDeviceSetCacheConfig")));
+cudaError_t cudaThreadGetCacheConfig(enum cudaFuncCache *pCacheConfig) __attribute__((__deprecated__("removed in CUDA 13, use cudaDeviceGetCacheConfig")));
 cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags) __attribute__((__unavailable__));
 #endif

@@ -90,9 +90,14 @@ __device__ unsigned long long __shfl_xor_sync(unsigned int mask, unsigned long l
 __device__ float __shfl_xor_sync(unsigned int mask, float var, int laneMask, int width = 32) __asm__("__shfl_xor_sync_f32");
 __device__ double __shfl_xor_sync(unsigned int mask, double var, int laneMask, int width = 32) __asm__("__shfl_xor_sync_f64");
 /* The unsynchronised votes and shuffles, deprecated: nvcc's sm_30_intrinsics.h declares them
- * only below sm_70 (and in the host pass). For sm_70 and later they stay declared, unavailable,
- * so that a use says which _sync form replaces it. */
-#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ < 700
+ * only below sm_70 (and in the host pass of such a build), with the deprecation message CUDA 9-13 give. They act
+ * on the lanes of the warp that execute them (the active mask), as on pre-Volta hardware. For
+ * sm_70 and later (nvcc 12 rejected them there) they stay declared, unavailable, so that a use
+ * says which _sync form replaces it. */
+#if !defined(__CUDA_ARCH__) && defined(__CUDA_ARCH_LIST__) && __CUDA_ARCH_LIST__ >= 700
+/* the host pass of an sm_70+ build: declared without a warning, as nvcc's host pass declares
+ * them; a use in device code is the device pass's error (code under `#if __CUDA_ARCH__ < 700`
+ * is seen by the host pass only) */
 __device__ unsigned int __ballot(int predicate);
 __device__ int __all(int predicate);
 __device__ int __any(int predicate);
@@ -128,6 +133,50 @@ __device__ long long __shfl_xor(long long var, int laneMask, int width = 32) __a
 __device__ unsigned long long __shfl_xor(unsigned long long var, int laneMask, int width = 32) __asm__("__shfl_xor_u64");
 __device__ float __shfl_xor(float var, int laneMask, int width = 32) __asm__("__shfl_xor_f32");
 __device__ double __shfl_xor(double var, int laneMask, int width = 32) __asm__("__shfl_xor_f64");
+/* CUDA 8's bool forms (device_atomic_functions.h, sm_20_intrinsics.h): the same votes */
+__device__ bool any(bool cond) __asm__("__any");
+__device__ bool all(bool cond) __asm__("__all");
+__device__ unsigned int ballot(bool pred) __asm__("__ballot");
+#elif !defined(__CUDA_ARCH__) || __CUDA_ARCH__ < 700
+__device__ unsigned int __ballot(int predicate) __attribute__((__deprecated__("__ballot() is deprecated in favor of __ballot_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ int __all(int predicate) __attribute__((__deprecated__("__all() is deprecated in favor of __all_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ int __any(int predicate) __attribute__((__deprecated__("__any() is deprecated in favor of __any_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ int __shfl(int var, int srcLane, int width = 32) __asm__("__shfl_i32") __attribute__((__deprecated__("__shfl() is deprecated in favor of __shfl_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ unsigned int __shfl(unsigned int var, int srcLane, int width = 32) __asm__("__shfl_u32") __attribute__((__deprecated__("__shfl() is deprecated in favor of __shfl_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ long __shfl(long var, int srcLane, int width = 32) __asm__("__shfl_i64l") __attribute__((__deprecated__("__shfl() is deprecated in favor of __shfl_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ unsigned long __shfl(unsigned long var, int srcLane, int width = 32) __asm__("__shfl_u64l") __attribute__((__deprecated__("__shfl() is deprecated in favor of __shfl_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ long long __shfl(long long var, int srcLane, int width = 32) __asm__("__shfl_i64") __attribute__((__deprecated__("__shfl() is deprecated in favor of __shfl_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ unsigned long long __shfl(unsigned long long var, int srcLane, int width = 32) __asm__("__shfl_u64") __attribute__((__deprecated__("__shfl() is deprecated in favor of __shfl_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ float __shfl(float var, int srcLane, int width = 32) __asm__("__shfl_f32") __attribute__((__deprecated__("__shfl() is deprecated in favor of __shfl_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ double __shfl(double var, int srcLane, int width = 32) __asm__("__shfl_f64") __attribute__((__deprecated__("__shfl() is deprecated in favor of __shfl_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ int __shfl_up(int var, unsigned int delta, int width = 32) __asm__("__shfl_up_i32") __attribute__((__deprecated__("__shfl_up() is deprecated in favor of __shfl_up_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ unsigned int __shfl_up(unsigned int var, unsigned int delta, int width = 32) __asm__("__shfl_up_u32") __attribute__((__deprecated__("__shfl_up() is deprecated in favor of __shfl_up_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ long __shfl_up(long var, unsigned int delta, int width = 32) __asm__("__shfl_up_i64l") __attribute__((__deprecated__("__shfl_up() is deprecated in favor of __shfl_up_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ unsigned long __shfl_up(unsigned long var, unsigned int delta, int width = 32) __asm__("__shfl_up_u64l") __attribute__((__deprecated__("__shfl_up() is deprecated in favor of __shfl_up_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ long long __shfl_up(long long var, unsigned int delta, int width = 32) __asm__("__shfl_up_i64") __attribute__((__deprecated__("__shfl_up() is deprecated in favor of __shfl_up_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ unsigned long long __shfl_up(unsigned long long var, unsigned int delta, int width = 32) __asm__("__shfl_up_u64") __attribute__((__deprecated__("__shfl_up() is deprecated in favor of __shfl_up_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ float __shfl_up(float var, unsigned int delta, int width = 32) __asm__("__shfl_up_f32") __attribute__((__deprecated__("__shfl_up() is deprecated in favor of __shfl_up_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ double __shfl_up(double var, unsigned int delta, int width = 32) __asm__("__shfl_up_f64") __attribute__((__deprecated__("__shfl_up() is deprecated in favor of __shfl_up_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ int __shfl_down(int var, unsigned int delta, int width = 32) __asm__("__shfl_down_i32") __attribute__((__deprecated__("__shfl_down() is deprecated in favor of __shfl_down_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ unsigned int __shfl_down(unsigned int var, unsigned int delta, int width = 32) __asm__("__shfl_down_u32") __attribute__((__deprecated__("__shfl_down() is deprecated in favor of __shfl_down_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ long __shfl_down(long var, unsigned int delta, int width = 32) __asm__("__shfl_down_i64l") __attribute__((__deprecated__("__shfl_down() is deprecated in favor of __shfl_down_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ unsigned long __shfl_down(unsigned long var, unsigned int delta, int width = 32) __asm__("__shfl_down_u64l") __attribute__((__deprecated__("__shfl_down() is deprecated in favor of __shfl_down_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ long long __shfl_down(long long var, unsigned int delta, int width = 32) __asm__("__shfl_down_i64") __attribute__((__deprecated__("__shfl_down() is deprecated in favor of __shfl_down_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ unsigned long long __shfl_down(unsigned long long var, unsigned int delta, int width = 32) __asm__("__shfl_down_u64") __attribute__((__deprecated__("__shfl_down() is deprecated in favor of __shfl_down_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ float __shfl_down(float var, unsigned int delta, int width = 32) __asm__("__shfl_down_f32") __attribute__((__deprecated__("__shfl_down() is deprecated in favor of __shfl_down_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ double __shfl_down(double var, unsigned int delta, int width = 32) __asm__("__shfl_down_f64") __attribute__((__deprecated__("__shfl_down() is deprecated in favor of __shfl_down_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ int __shfl_xor(int var, int laneMask, int width = 32) __asm__("__shfl_xor_i32") __attribute__((__deprecated__("__shfl_xor() is deprecated in favor of __shfl_xor_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ unsigned int __shfl_xor(unsigned int var, int laneMask, int width = 32) __asm__("__shfl_xor_u32") __attribute__((__deprecated__("__shfl_xor() is deprecated in favor of __shfl_xor_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ long __shfl_xor(long var, int laneMask, int width = 32) __asm__("__shfl_xor_i64l") __attribute__((__deprecated__("__shfl_xor() is deprecated in favor of __shfl_xor_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ unsigned long __shfl_xor(unsigned long var, int laneMask, int width = 32) __asm__("__shfl_xor_u64l") __attribute__((__deprecated__("__shfl_xor() is deprecated in favor of __shfl_xor_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ long long __shfl_xor(long long var, int laneMask, int width = 32) __asm__("__shfl_xor_i64") __attribute__((__deprecated__("__shfl_xor() is deprecated in favor of __shfl_xor_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ unsigned long long __shfl_xor(unsigned long long var, int laneMask, int width = 32) __asm__("__shfl_xor_u64") __attribute__((__deprecated__("__shfl_xor() is deprecated in favor of __shfl_xor_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ float __shfl_xor(float var, int laneMask, int width = 32) __asm__("__shfl_xor_f32") __attribute__((__deprecated__("__shfl_xor() is deprecated in favor of __shfl_xor_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ double __shfl_xor(double var, int laneMask, int width = 32) __asm__("__shfl_xor_f64") __attribute__((__deprecated__("__shfl_xor() is deprecated in favor of __shfl_xor_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+/* CUDA 8's bool forms (device_atomic_functions.h, sm_20_intrinsics.h): the same votes */
+__device__ bool any(bool cond) __asm__("__any") __attribute__((__deprecated__("__any() is deprecated in favor of __any_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ bool all(bool cond) __asm__("__all") __attribute__((__deprecated__("__all() is deprecated in favor of __all_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+__device__ unsigned int ballot(bool pred) __asm__("__ballot") __attribute__((__deprecated__("__ballot() is deprecated in favor of __ballot_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
 #else
 __device__ unsigned int __ballot(int predicate) __attribute__((__unavailable__("removed for sm_70 and later, use __ballot_sync with a member mask")));
 __device__ int __all(int predicate) __attribute__((__unavailable__("removed for sm_70 and later, use __all_sync with a member mask")));
@@ -164,6 +213,9 @@ __device__ long long __shfl_xor(long long var, int laneMask, int width = 32) __a
 __device__ unsigned long long __shfl_xor(unsigned long long var, int laneMask, int width = 32) __asm__("__shfl_xor_u64") __attribute__((__unavailable__("removed for sm_70 and later, use __shfl_xor_sync with a member mask")));
 __device__ float __shfl_xor(float var, int laneMask, int width = 32) __asm__("__shfl_xor_f32") __attribute__((__unavailable__("removed for sm_70 and later, use __shfl_xor_sync with a member mask")));
 __device__ double __shfl_xor(double var, int laneMask, int width = 32) __asm__("__shfl_xor_f64") __attribute__((__unavailable__("removed for sm_70 and later, use __shfl_xor_sync with a member mask")));
+__device__ bool any(bool cond) __asm__("__any") __attribute__((__unavailable__("removed for sm_70 and later, use __any_sync with a member mask")));
+__device__ bool all(bool cond) __asm__("__all") __attribute__((__unavailable__("removed for sm_70 and later, use __all_sync with a member mask")));
+__device__ unsigned int ballot(bool pred) __asm__("__ballot") __attribute__((__unavailable__("removed for sm_70 and later, use __ballot_sync with a member mask")));
 #endif
 /* Integer intrinsics. */
 __device__ int __popc(unsigned int x);

@@ -414,6 +414,7 @@ enum cudaDeviceAttr
     cudaDevAttrReserved94                     = 94,
     cudaDevAttrCooperativeLaunch              = 95,
     cudaDevAttrReserved96                     = 96,
+    cudaDevAttrCooperativeMultiDeviceLaunch   = 96, /* CUDA 12's name, deprecated; 13 removed it */
     cudaDevAttrMaxSharedMemoryPerBlockOptin   = 97,
     cudaDevAttrCanFlushRemoteWrites           = 98,
     cudaDevAttrHostRegisterSupported          = 99,
@@ -567,7 +568,19 @@ struct cudaDeviceProp
     unsigned int gpuPciDeviceID;
     unsigned int gpuPciSubsystemID;
     int          hostNumaMultinodeIpcSupported;
-    int          reserved[56];
+    /* The fields CUDA 12 had and CUDA 13 removed, for code written for CUDA 5-12. They sit in
+     * the first 8 of CUDA 13's 56 reserved ints, so that sizeof and every CUDA 13 offset stay;
+     * a use warns (CUDA 12 only documented them as deprecated) and names the attribute that
+     * replaces it. cudaGetDeviceProperties fills them from the device model. */
+    int          clockRate __attribute__((__deprecated__("removed in CUDA 13, use cudaDeviceGetAttribute with cudaDevAttrClockRate")));
+    int          deviceOverlap __attribute__((__deprecated__("removed in CUDA 13, use asyncEngineCount")));
+    int          kernelExecTimeoutEnabled __attribute__((__deprecated__("removed in CUDA 13, use cudaDeviceGetAttribute with cudaDevAttrKernelExecTimeout")));
+    int          computeMode __attribute__((__deprecated__("removed in CUDA 13, use cudaDeviceGetAttribute with cudaDevAttrComputeMode")));
+    int          maxTexture1DLinear __attribute__((__deprecated__("removed in CUDA 13, use cudaDeviceGetTexture1DLinearMaxWidth")));
+    int          memoryClockRate __attribute__((__deprecated__("removed in CUDA 13, use cudaDeviceGetAttribute with cudaDevAttrMemoryClockRate")));
+    int          singleToDoublePrecisionPerfRatio __attribute__((__deprecated__("removed in CUDA 13, use cudaDeviceGetAttribute with cudaDevAttrSingleToDoublePrecisionPerfRatio")));
+    int          cooperativeMultiDeviceLaunch __attribute__((__deprecated__("removed in CUDA 13, cudaLaunchCooperativeKernelMultiDevice is gone")));
+    int          reserved[48];
 };
 
 enum cudaStreamCaptureStatus {

@@ -1,7 +1,8 @@
 // The unsynchronised shuffles and votes (__shfl_down, __ballot, ...), deprecated, exist below
 // sm_70: cudak declares them there (its default is sm_52), as nvcc's sm_30_intrinsics.h does.
-// nvcc 13 has no target below sm_75, so the nvcc check compiles the _sync branch.
-// cudak-args: -arch=sm_60
+// nvcc 13 has no target below sm_75, so the nvcc check compiles the _sync branch. Their
+// deprecation warnings are silenced here (legacy/warp-intrinsics-warnings.cu shows them).
+// cudak-args: -arch=sm_60 -Wno-deprecated-declarations
 #include <cstdio>
 __global__ void reduce(int *out, unsigned *mask)
 {
