@@ -216,6 +216,7 @@ ck_runtime_free (gpointer p)
   g_hash_table_destroy (rt->registered);
   g_array_free (rt->atexit, TRUE);
   g_hash_table_destroy (rt->strings);
+  ck_posix_free (rt->posix);
   if (rt->getopt_strings)
     g_ptr_array_free (rt->getopt_strings, TRUE);
   if (rt->getopt_host)
@@ -236,6 +237,9 @@ ck_runtime_at_exit (CkRun *run)
       g_array_set_size (rt->atexit, rt->atexit->len - 1);
       ck_run_call_function (run, fn, NULL, 0);
     }
+  /* shared file mappings reach their files before the process ends (not after a signal) */
+  if (!rt->aborted)
+    ck_posix_at_exit (run);
   GHashTableIter it;
   gpointer v;
   g_hash_table_iter_init (&it, rt->files);
@@ -270,6 +274,12 @@ get_errno (CkRun *run)
   if (p)
     memcpy (&v, p, 4);
   return v;
+}
+
+void
+ck_rt_set_errno (CkBuiltinCall *c, int e)
+{
+  set_errno (c, e);
 }
 
 void
@@ -723,6 +733,12 @@ heap_alloc (CkBuiltinCall *c, guint64 size, guint64 align, const char *family)
       g_hash_table_insert (ck_rt (c->run)->heap_family, key, (gpointer) family);
     }
   return p;
+}
+
+guint64
+ck_rt_malloc (CkBuiltinCall *c, guint64 size)
+{
+  return heap_alloc (c, size, 16, "malloc");
 }
 
 void
@@ -1387,8 +1403,6 @@ ck_bi_clock_gettime (CkBuiltinCall *c)
 }
 
 void ck_bi_difftime (CkBuiltinCall *c) { CK_RET_D (c, (double) c->args[0].i - (double) c->args[1].i); }
-void ck_bi_sleep (CkBuiltinCall *c) { CK_RET_I (c, 0); }
-void ck_bi_usleep (CkBuiltinCall *c) { CK_RET_I (c, 0); }
 
 /* ---- string.h ---------------------------------------------------------------------------- */
 

@@ -64,6 +64,7 @@ typedef struct CkRuntime {
   guint64 device_heap_used;  /* bytes of live device malloc blocks */
   GArray *atexit;
   GHashTable *strings;       /* runtime string (static const char *) -> guint64 * program copy */            /* guint64 program function addresses, in registration order */
+  struct CkPosix *posix;     /* descriptors, directories, mappings, signals (posix.c), lazily */
 } CkRuntime;
 
 #define CK_RT_HANDLE_BASE G_GUINT64_CONSTANT (0xf11e0000)
@@ -103,6 +104,16 @@ CkFreeStatus ck_rt_release (CkBuiltinCall *c, guint64 addr, unsigned kinds, cons
 /* devlib.c: malloc and free called from device code */
 void ck_bi_u_device_malloc (CkBuiltinCall *c);
 void ck_bi_u_device_free (CkBuiltinCall *c);
+
+/* errno of the program := [e]. */
+void ck_rt_set_errno (CkBuiltinCall *c, int e);
+/* A host heap block as malloc gives it (errno ENOMEM and 0 when the model is out of memory). */
+guint64 ck_rt_malloc (CkBuiltinCall *c, guint64 size);
+
+/* ---- posix.c ---- */
+/* Writes the shared file mappings back to their files (exit without a signal). */
+void ck_posix_at_exit (CkRun *run);
+void ck_posix_free (struct CkPosix *p);
 
 /* ---- cudart.c ---- */
 /* Records [err] as the result of API call [function] (last error, on_api event) and returns it. */

@@ -2,7 +2,7 @@
 # runtime API, device library (included at the end of interp/local.mk).
 CK_RUNTIME_SOURCES = \
 	interp/builtins.h interp/builtins.def interp/builtins.c interp/runtime.h \
-	interp/printf.h interp/printf.c interp/libc.c interp/libm.c interp/cudart.c \
+	interp/printf.h interp/printf.c interp/libc.c interp/posix.c interp/libm.c interp/cudart.c \
 	interp/devlib.c interp/cuda-errors.def
 libcudak_a_SOURCES += $(CK_RUNTIME_SOURCES)
 nodist_libcudak_a_SOURCES += interp/builtins-index.h
