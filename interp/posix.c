@@ -346,7 +346,7 @@ ck_bi_dup2 (CkBuiltinCall *c)
     {
       /* the target is a descriptor of the interpreter's own: the program cannot reach it */
       ck_run_fault (c->run, c->w, c->lane, CK_FAULT_UNSUPPORTED, c->s,
-                    "dup2 onto descriptor %d, which the interpreter itself uses", (int) to);
+                    "unsupported: dup2 onto descriptor %d, which the interpreter itself uses", (int) to);
       return;
     }
   ret_fd (c, dup2 ((int) c->args[0].i, (int) to));
@@ -574,13 +574,13 @@ ck_bi_mmap (CkBuiltinCall *c)
   if (flags & MAP_FIXED)
     {
       ck_run_fault (c->run, c->w, c->lane, CK_FAULT_UNSUPPORTED, c->s,
-                    "mmap with MAP_FIXED: the program cannot choose addresses of modelled memory");
+                    "unsupported: mmap with MAP_FIXED: the program cannot choose addresses of modelled memory");
       return;
     }
   if (prot == PROT_NONE)
     {
       ck_run_fault (c->run, c->w, c->lane, CK_FAULT_UNSUPPORTED, c->s,
-                    "mmap with PROT_NONE (inaccessible memory is not modelled)");
+                    "unsupported: mmap with PROT_NONE (inaccessible memory is not modelled)");
       return;
     }
   if (!anon && !fd_is_open (c, fd))
@@ -685,7 +685,7 @@ ck_bi_munmap (CkBuiltinCall *c)
   if (m->base != addr || CK_PAGE_UP (length) < CK_PAGE_UP (m->length))
     {
       ck_run_fault (c->run, c->w, c->lane, CK_FAULT_UNSUPPORTED, c->s,
-                    "munmap of part of a mapping (%" G_GUINT64_FORMAT " of its %" G_GUINT64_FORMAT
+                    "unsupported: munmap of part of a mapping (%" G_GUINT64_FORMAT " of its %" G_GUINT64_FORMAT
                     " bytes)", length, m->length);
       return;
     }
@@ -928,7 +928,7 @@ deliver (CkBuiltinCall *c, int sig)
       return;
     case SIGSTOP: case SIGTSTP: case SIGTTIN: case SIGTTOU:
       ck_run_fault (c->run, c->w, c->lane, CK_FAULT_UNSUPPORTED, c->s,
-                    "stopping the program with signal %d (%s)", sig, strsignal (sig));
+                    "unsupported: stopping the program with signal %d (%s)", sig, strsignal (sig));
       return;
     default:
       ck_rt (c->run)->aborted = TRUE;
@@ -953,7 +953,7 @@ ck_bi_kill (CkBuiltinCall *c)
   if (pid != 0 && pid != getpid ())
     {
       ck_run_fault (c->run, c->w, c->lane, CK_FAULT_UNSUPPORTED, c->s,
-                    "kill of process %" G_GINT64_FORMAT ": cudak runs one program and signals "
+                    "unsupported: kill of process %" G_GINT64_FORMAT ": cudak runs one program and signals "
                     "only reach the program itself", pid);
       return;
     }
