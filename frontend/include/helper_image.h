@@ -86,7 +86,9 @@ inline bool __loadPPM(const char *file, unsigned char **data, unsigned int *w, u
 }
 
 /* sdkLoadPGM<T>: the image's bytes converted to T (float: byte / 255). */
-#define __CUDAK_LOAD_PGM(T, CONVERT) \
+#define __CUDAK_LOAD_PGM(T, N, CONVERT) \
+  bool sdkLoadPGM(const char *file, T **data, unsigned int *w, unsigned int *h) \
+      __asm__("sdkLoadPGM_" #N); \
   inline bool sdkLoadPGM(const char *file, T **data, unsigned int *w, unsigned int *h) { \
     unsigned char *idata = NULL; \
     unsigned int channels; \
@@ -99,8 +101,8 @@ inline bool __loadPPM(const char *file, unsigned char **data, unsigned int *w, u
   }
 #define __CUDAK_FROM_UBYTE_UCHAR(v) ((unsigned char)(float)(v))
 #define __CUDAK_FROM_UBYTE_FLOAT(v) ((float)(v) / 255.0f)
-__CUDAK_LOAD_PGM(unsigned char, __CUDAK_FROM_UBYTE_UCHAR)
-__CUDAK_LOAD_PGM(float, __CUDAK_FROM_UBYTE_FLOAT)
+__CUDAK_LOAD_PGM(unsigned char, h, __CUDAK_FROM_UBYTE_UCHAR)
+__CUDAK_LOAD_PGM(float, f, __CUDAK_FROM_UBYTE_FLOAT)
 
 inline bool sdkLoadPPM4ub(const char *file, unsigned char **data, unsigned int *w,
                           unsigned int *h) {
@@ -165,7 +167,9 @@ inline bool __savePPM(const char *file, unsigned char *data, unsigned int w, uns
 }
 
 /* sdkSavePGM<T>: T converted to a byte (float: value * 255, truncated). */
-#define __CUDAK_SAVE_PGM(T, CONVERT) \
+#define __CUDAK_SAVE_PGM(T, N, CONVERT) \
+  bool sdkSavePGM(const char *file, T *data, unsigned int w, unsigned int h) \
+      __asm__("sdkSavePGM_" #N); \
   inline bool sdkSavePGM(const char *file, T *data, unsigned int w, unsigned int h) { \
     unsigned int size = w * h; \
     unsigned char *idata = (unsigned char *)malloc(sizeof(unsigned char) * size); \
@@ -176,8 +180,8 @@ inline bool __savePPM(const char *file, unsigned char *data, unsigned int w, uns
   }
 #define __CUDAK_TO_UBYTE_UCHAR(v) (v)
 #define __CUDAK_TO_UBYTE_FLOAT(v) ((unsigned char)((v) * 255.0f))
-__CUDAK_SAVE_PGM(unsigned char, __CUDAK_TO_UBYTE_UCHAR)
-__CUDAK_SAVE_PGM(float, __CUDAK_TO_UBYTE_FLOAT)
+__CUDAK_SAVE_PGM(unsigned char, h, __CUDAK_TO_UBYTE_UCHAR)
+__CUDAK_SAVE_PGM(float, f, __CUDAK_TO_UBYTE_FLOAT)
 
 inline bool sdkSavePPM4ub(const char *file, unsigned char *data, unsigned int w,
                           unsigned int h) {
@@ -234,7 +238,10 @@ inline bool sdkReadFile(const char *filename, float **data, unsigned int *len, b
   return true;
 }
 
-#define __CUDAK_READ_FILE_BLOCKS(T) \
+#define __CUDAK_READ_FILE_BLOCKS(T, N) \
+  bool sdkReadFileBlocks(const char *filename, T **data, unsigned int *len, \
+                         unsigned int block_num, unsigned int block_size, bool verbose) \
+      __asm__("sdkReadFileBlocks_" #N); \
   inline bool sdkReadFileBlocks(const char *filename, T **data, unsigned int *len, \
                                 unsigned int block_num, unsigned int block_size, bool verbose) { \
     assert(NULL != filename); \
@@ -250,17 +257,19 @@ inline bool sdkReadFile(const char *filename, float **data, unsigned int *len, b
     fclose(fh); \
     return true; \
   }
-__CUDAK_READ_FILE_BLOCKS(float)
-__CUDAK_READ_FILE_BLOCKS(double)
-__CUDAK_READ_FILE_BLOCKS(int)
-__CUDAK_READ_FILE_BLOCKS(unsigned int)
-__CUDAK_READ_FILE_BLOCKS(unsigned char)
+__CUDAK_READ_FILE_BLOCKS(float, f)
+__CUDAK_READ_FILE_BLOCKS(double, d)
+__CUDAK_READ_FILE_BLOCKS(int, i)
+__CUDAK_READ_FILE_BLOCKS(unsigned int, j)
+__CUDAK_READ_FILE_BLOCKS(unsigned char, h)
 
 /* sdkWriteFile<T, S>: "# epsilon", then each value and a blank, then a newline; values as a
  * std::ostream writes them (floating: "%g"; unsigned char: the character itself). */
-#define __CUDAK_WRITE_FILE(T, TFMT, S, SFMT) \
+#define __CUDAK_WRITE_FILE(T, N, TFMT, S, SN, SFMT) \
+  bool sdkWriteFile(const char *filename, const T *data, unsigned int len, const S epsilon, \
+                    bool verbose, bool append = false) __asm__("sdkWriteFile_" #N #SN); \
   inline bool sdkWriteFile(const char *filename, const T *data, unsigned int len, \
-                           const S epsilon, bool verbose, bool append = false) { \
+                           const S epsilon, bool verbose, bool append) { \
     assert(NULL != filename); \
     assert(NULL != data); \
     FILE *fh = fopen(filename, "w"); \
@@ -281,19 +290,21 @@ __CUDAK_READ_FILE_BLOCKS(unsigned char)
     fclose(fh); \
     return true; \
   }
-#define __CUDAK_WRITE_FILE_S(T, TFMT) \
-  __CUDAK_WRITE_FILE(T, TFMT, float, "%g") \
-  __CUDAK_WRITE_FILE(T, TFMT, double, "%g") \
-  __CUDAK_WRITE_FILE(T, TFMT, int, "%d")
-__CUDAK_WRITE_FILE_S(float, "%g")
-__CUDAK_WRITE_FILE_S(double, "%g")
-__CUDAK_WRITE_FILE_S(int, "%d")
-__CUDAK_WRITE_FILE_S(unsigned int, "%u")
-__CUDAK_WRITE_FILE_S(unsigned char, "%c")
+#define __CUDAK_WRITE_FILE_S(T, N, TFMT) \
+  __CUDAK_WRITE_FILE(T, N, TFMT, float, f, "%g") \
+  __CUDAK_WRITE_FILE(T, N, TFMT, double, d, "%g") \
+  __CUDAK_WRITE_FILE(T, N, TFMT, int, i, "%d")
+__CUDAK_WRITE_FILE_S(float, f, "%g")
+__CUDAK_WRITE_FILE_S(double, d, "%g")
+__CUDAK_WRITE_FILE_S(int, i, "%d")
+__CUDAK_WRITE_FILE_S(unsigned int, j, "%u")
+__CUDAK_WRITE_FILE_S(unsigned char, h, "%c")
 
 /* compareData<T, S>: element-wise |reference - data| <= epsilon; with a threshold, the share of
  * mismatches allowed. */
-#define __CUDAK_COMPARE_DATA(T, S) \
+#define __CUDAK_COMPARE_DATA(T, N, S, SN) \
+  bool compareData(const T *reference, const T *data, const unsigned int len, const S epsilon, \
+                   const float threshold) __asm__("compareData_" #N #SN); \
   inline bool compareData(const T *reference, const T *data, const unsigned int len, \
                           const S epsilon, const float threshold) { \
     assert(epsilon >= 0); \
@@ -321,7 +332,10 @@ __CUDAK_WRITE_FILE_S(unsigned char, "%c")
 #endif
 
 /* compareDataAsFloatThreshold<T, S>: |reference - data| < max(epsilon, __MIN_EPSILON_ERROR). */
-#define __CUDAK_COMPARE_DATA_AS_FLOAT(T, S) \
+#define __CUDAK_COMPARE_DATA_AS_FLOAT(T, N, S, SN) \
+  bool compareDataAsFloatThreshold(const T *reference, const T *data, const unsigned int len, \
+                                   const S epsilon, const float threshold) \
+      __asm__("compareDataAsFloatThreshold_" #N #SN); \
   inline bool compareDataAsFloatThreshold(const T *reference, const T *data, \
                                           const unsigned int len, const S epsilon, \
                                           const float threshold) { \
@@ -346,16 +360,16 @@ __CUDAK_WRITE_FILE_S(unsigned char, "%c")
       return ((len * threshold > error_count) ? true : false); \
     } \
   }
-#define __CUDAK_COMPARE_ALL(T) \
-  __CUDAK_COMPARE_DATA(T, float) __CUDAK_COMPARE_DATA(T, double) __CUDAK_COMPARE_DATA(T, int) \
-  __CUDAK_COMPARE_DATA_AS_FLOAT(T, float) __CUDAK_COMPARE_DATA_AS_FLOAT(T, double) \
-  __CUDAK_COMPARE_DATA_AS_FLOAT(T, int)
-__CUDAK_COMPARE_ALL(float)
-__CUDAK_COMPARE_ALL(double)
-__CUDAK_COMPARE_ALL(int)
-__CUDAK_COMPARE_ALL(unsigned int)
-__CUDAK_COMPARE_ALL(unsigned char)
-__CUDAK_COMPARE_ALL(char)
+#define __CUDAK_COMPARE_ALL(T, N) \
+  __CUDAK_COMPARE_DATA(T, N, float, f) __CUDAK_COMPARE_DATA(T, N, double, d) \
+  __CUDAK_COMPARE_DATA(T, N, int, i) __CUDAK_COMPARE_DATA_AS_FLOAT(T, N, float, f) \
+  __CUDAK_COMPARE_DATA_AS_FLOAT(T, N, double, d) __CUDAK_COMPARE_DATA_AS_FLOAT(T, N, int, i)
+__CUDAK_COMPARE_ALL(float, f)
+__CUDAK_COMPARE_ALL(double, d)
+__CUDAK_COMPARE_ALL(int, i)
+__CUDAK_COMPARE_ALL(unsigned int, j)
+__CUDAK_COMPARE_ALL(unsigned char, h)
+__CUDAK_COMPARE_ALL(char, c)
 
 inline void sdkDumpBin(void *data, unsigned int bytes, const char *filename) {
   printf("sdkDumpBin: <%s>\n", filename);

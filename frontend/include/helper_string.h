@@ -72,7 +72,9 @@ inline bool checkCmdLineFlag(const int argc, const char **argv, const char *stri
 
 /* getCmdLineArgumentValue<T>: the original template, for the arithmetic types samples use; the
  * value is atoi's, converted to T; the first match wins. */
-#define __CUDAK_GET_CMD_LINE_ARGUMENT_VALUE(T) \
+#define __CUDAK_GET_CMD_LINE_ARGUMENT_VALUE(T, N) \
+  bool getCmdLineArgumentValue(const int argc, const char **argv, const char *string_ref, \
+                               T *value) __asm__("getCmdLineArgumentValue_" #N); \
   inline bool getCmdLineArgumentValue(const int argc, const char **argv, \
                                       const char *string_ref, T *value) { \
     bool bFound = false; \
@@ -93,12 +95,12 @@ inline bool checkCmdLineFlag(const int argc, const char **argv, const char *stri
     } \
     return bFound; \
   }
-__CUDAK_GET_CMD_LINE_ARGUMENT_VALUE(int)
-__CUDAK_GET_CMD_LINE_ARGUMENT_VALUE(unsigned int)
-__CUDAK_GET_CMD_LINE_ARGUMENT_VALUE(long)
-__CUDAK_GET_CMD_LINE_ARGUMENT_VALUE(unsigned long)
-__CUDAK_GET_CMD_LINE_ARGUMENT_VALUE(float)
-__CUDAK_GET_CMD_LINE_ARGUMENT_VALUE(double)
+__CUDAK_GET_CMD_LINE_ARGUMENT_VALUE(int, i)
+__CUDAK_GET_CMD_LINE_ARGUMENT_VALUE(unsigned int, j)
+__CUDAK_GET_CMD_LINE_ARGUMENT_VALUE(long, l)
+__CUDAK_GET_CMD_LINE_ARGUMENT_VALUE(unsigned long, m)
+__CUDAK_GET_CMD_LINE_ARGUMENT_VALUE(float, f)
+__CUDAK_GET_CMD_LINE_ARGUMENT_VALUE(double, d)
 
 inline int getCmdLineArgumentInt(const int argc, const char **argv, const char *string_ref) {
   int bFound = 0;
