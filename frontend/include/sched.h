@@ -6,6 +6,9 @@
 #include <sys/types.h>
 #include <time.h>
 #include <stdlib.h>
+/* the affinity calls and CPU_* macros are GNU extensions: C++ (g++ defines _GNU_SOURCE) or C
+   with _GNU_SOURCE, as glibc declares them */
+#if defined(__cplusplus) || defined(_GNU_SOURCE)
 #define __CPU_SETSIZE 1024
 #define __NCPUBITS (8 * sizeof (unsigned long))
 typedef unsigned long __cpu_mask;
@@ -66,15 +69,18 @@ static inline cpu_set_t *__cudak_cpu_op_s(size_t setsize, cpu_set_t *dest, const
   ((((count) + __NCPUBITS - 1) / __NCPUBITS) * sizeof (__cpu_mask))
 #define CPU_ALLOC(count) ((cpu_set_t *) calloc (1, CPU_ALLOC_SIZE (count)))
 #define CPU_FREE(set) free (set)
+#endif
 
 struct sched_param { int sched_priority; };
 #define SCHED_OTHER 0
 #define SCHED_FIFO 1
 #define SCHED_RR 2
+#if defined(__cplusplus) || defined(_GNU_SOURCE)
 int sched_setaffinity(pid_t pid, size_t cpusetsize, const cpu_set_t *cpuset);
 int sched_getaffinity(pid_t pid, size_t cpusetsize, cpu_set_t *cpuset);
-int sched_yield(void);
 int sched_getcpu(void);
+#endif
+int sched_yield(void);
 int sched_get_priority_max(int algorithm);
 int sched_get_priority_min(int algorithm);
 int sched_setscheduler(pid_t pid, int policy, const struct sched_param *param) __attribute__((__unavailable__));

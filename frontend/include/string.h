@@ -33,9 +33,11 @@ char *strtok(char *s, const char *delim);
 char *strtok_r(char *s, const char *delim, char **save_ptr);
 char *strsep(char **stringp, const char *delim);
 char *stpcpy(char *dest, const char *src);
+#if defined(__cplusplus) || defined(_GNU_SOURCE)
 char *strcasestr(const char *haystack, const char *needle);
 char *strchrnul(const char *s, int c);
 void *mempcpy(void *dest, const void *src, size_t n);
+#endif
 char *strsignal(int sig);
 void explicit_bzero(void *s, size_t n);
 char *strdup(const char *s);
