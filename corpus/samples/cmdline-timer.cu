@@ -1,6 +1,6 @@
 // corpus/samples/cmdline-timer.cu: the main() of a CUDA sample: options parsed with
 // helper_string.h (checkCmdLineFlag, getCmdLineArgumentInt/Float/String/Value,
-// getFileExtension), the device chosen with findCudaDevice (-device=0 goes through
+// getFileExtension, ftoi), the device chosen with findCudaDevice (-device=0 goes through
 // gpuDeviceInit), its capability checked, and the kernel timed with helper_timer.h's
 // StopWatchInterface (sdkCreateTimer, sdkStartTimer, sdkStopTimer, sdkGetTimerValue,
 // sdkGetAverageTimerValue, sdkResetTimer, sdkDeleteTimer).
@@ -74,6 +74,7 @@ int main(int argc, char **argv)
   printf("timer deleted: %s\n", timer == NULL ? "NULL" : "still set");
   printf("y[0] = %.2f, y[n-1] = %.2f\n", y[0], y[n - 1]);
   printf("error enum: %s\n", _cudaGetErrorEnum(cudaErrorMemoryAllocation));
+  printf("ftoi: %d %d %d\n", ftoi(2.5f), ftoi(-2.5f), ftoi(2.4f));
   checkCudaErrors(cudaFree(x));
   checkCudaErrors(cudaFree(y));
   printf("Test passed\n");
@@ -92,4 +93,5 @@ int main(int argc, char **argv)
 // expect: timer deleted: NULL
 // expect: y[0] = 19.50, y[n-1] = 19.50
 // expect: error enum: cudaErrorMemoryAllocation
+// expect: ftoi: 3 -3 2
 // expect: Test passed
