@@ -1,8 +1,8 @@
 // corpus/posix/sysinfo.cu: the system report and setup a benchmark harness prints and does
 // before timing a kernel: uname, sysconf, gethostname, getpid, the process's resource limits
 // and usage, a lower scheduling priority, pinning to one CPU with sched_setaffinity and the
-// CPU_* macros, sched_yield, and a gettimeofday/timersub timing around a sleep. It prints only
-// what does not depend on the machine.
+// CPU_* macros, sched_yield, and gettimeofday/timersub timings around sleep, usleep and
+// nanosleep. It prints only what does not depend on the machine.
 // SPDX-License-Identifier: MIT
 #include <stdio.h>
 #include <errno.h>
@@ -90,6 +90,14 @@ int main(void)
   gettimeofday(&b, NULL);
   timersub(&b, &a, &diff);
   printf("sleep(1) took >= 1 s: %d\n", diff.tv_sec >= 1);
+  struct timespec req = { 0, 5000000 }, bad = { 0, 1000000000 };
+  gettimeofday(&a, NULL);
+  int slept = nanosleep(&req, NULL);
+  gettimeofday(&b, NULL);
+  timersub(&b, &a, &diff);
+  printf("nanosleep 5 ms: %d, took >= 5 ms: %d\n", slept, diff.tv_sec > 0 || diff.tv_usec >= 5000);
+  r = nanosleep(&bad, NULL);
+  printf("nanosleep of 1e9 ns: %d (EINVAL %d)\n", r, errno == EINVAL);
   cudaFree(d);
 
   struct rusage ru;
@@ -111,4 +119,6 @@ int main(void)
 // expect: sched_yield: 0
 // expect: kernel + 20 ms sleep took >= 20 ms: 1
 // expect: sleep(1) took >= 1 s: 1
+// expect: nanosleep 5 ms: 0, took >= 5 ms: 1
+// expect: nanosleep of 1e9 ns: -1 (EINVAL 1)
 // expect: getrusage: max rss > 0: 1, microseconds in range: 1
