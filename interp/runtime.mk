@@ -16,12 +16,14 @@ interp/builtins-index.h: interp/builtins.def
 	  | LC_ALL=C sort | sed 's/^[^ ]* \(.*\)/CK_BUILTIN_\1,/' > $@.tmp && mv $@.tmp $@
 
 # Unit tests: the pure parts link alone (tests/fake-run.c stands in for the run where needed).
-check_PROGRAMS += tests/test-printf tests/test-libc tests/test-cudart
-TESTS += tests/test-printf tests/test-libc tests/test-cudart
+check_PROGRAMS += tests/test-printf tests/test-libc tests/test-cudart tests/test-posix
+TESTS += tests/test-printf tests/test-libc tests/test-cudart tests/test-posix
 tests_test_printf_SOURCES = tests/test-printf.c interp/printf.c
 tests_test_printf_LDADD = $(GLIB_LIBS) -lm
 tests_test_libc_SOURCES = tests/test-libc.c
 tests_test_libc_LDADD = $(CK_LIBS)
 tests_test_cudart_SOURCES = tests/test-cudart.c
 tests_test_cudart_LDADD = $(CK_LIBS)
+tests_test_posix_SOURCES = tests/test-posix.c
+tests_test_posix_LDADD = $(CK_LIBS)
 EXTRA_DIST += tests/gen-printf-corpus.sh tests/gen-cuda-errors.sh
