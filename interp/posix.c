@@ -61,6 +61,8 @@ typedef struct CkPosix {
   GHashTable *dirs;          /* handle -> PosixDir* */
   GHashTable *maps;          /* base -> PosixMap* */
   guint64 handler[NSIG];     /* signal dispositions: 0 SIG_DFL, 1 SIG_IGN, else a function */
+  gint32 sa_flags[NSIG];     /* their sigaction flags (signal(): SA_RESTART) */
+  guint8 sa_mask[NSIG][128]; /* their sigaction masks */
   GHashTable *strings;       /* runtime string -> guint64 * address of its program copy */
 } CkPosix;
 
@@ -902,6 +904,56 @@ ck_bi_signal (CkBuiltinCall *c)
     }
   CK_RET_U (c, p->handler[sig]);
   p->handler[sig] = c->args[1].u;
+  p->sa_flags[sig] = SA_RESTART;
+  memset (p->sa_mask[sig], 0, sizeof p->sa_mask[sig]);
+}
+
+/* sigaction (sig, act, oact) on glibc's x86_64 struct sigaction: the handler at 0, sa_mask at 8,
+ * sa_flags at 136, sa_restorer at 144 (152 bytes). oact reports what act set (glibc's own
+ * SA_RESTORER and restorer are not shown). SA_SIGINFO handlers are unsupported: their
+ * siginfo_t and ucontext are the kernel's. */
+void
+ck_bi_sigaction (CkBuiltinCall *c)
+{
+  gint64 sig = c->args[0].i;
+  guint64 act = c->args[1].u, oact = c->args[2].u;
+  CkPosix *p = posix (c->run);
+  if (!sig_is_valid (sig) || (act && (sig == SIGKILL || sig == SIGSTOP)))
+    {
+      fail (c, EINVAL);
+      return;
+    }
+  guint8 in[152];
+  if (act && !ck_rt_read (c, act, in, sizeof in))
+    return;
+  if (oact)
+    {
+      guint8 out[152];
+      memset (out, 0, sizeof out);
+      memcpy (out, &p->handler[sig], 8);
+      memcpy (out + 8, p->sa_mask[sig], 128);
+      memcpy (out + 136, &p->sa_flags[sig], 4);
+      if (!ck_rt_write (c, oact, out, sizeof out))
+        return;
+    }
+  if (act)
+    {
+      guint64 h;
+      gint32 flags;
+      memcpy (&h, in, 8);
+      memcpy (&flags, in + 136, 4);
+      if ((flags & SA_SIGINFO) && h > 1)
+        {
+          ck_run_fault (c->run, c->w, c->lane, CK_FAULT_UNSUPPORTED, c->s,
+                        "unsupported: sigaction with SA_SIGINFO (a three-argument handler of "
+                        "signal %d)", (int) sig);
+          return;
+        }
+      p->handler[sig] = h;
+      p->sa_flags[sig] = flags;
+      memcpy (p->sa_mask[sig], in + 8, 128);
+    }
+  CK_RET_I (c, 0);
 }
 
 /* Delivers [sig] to the program now: its handler, nothing when ignored, or the default action
@@ -910,12 +962,15 @@ ck_bi_signal (CkBuiltinCall *c)
 static void
 deliver (CkBuiltinCall *c, int sig)
 {
-  guint64 h = posix (c->run)->handler[sig];
+  CkPosix *p = posix (c->run);
+  guint64 h = p->handler[sig];
   CK_RET_I (c, 0);
   if (h == 1)
     return;
   if (h != 0)
     {
+      if (p->sa_flags[sig] & SA_RESETHAND)
+        p->handler[sig] = 0;
       CkVal arg;
       memset (&arg, 0, sizeof arg);
       arg.i = sig;

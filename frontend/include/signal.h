@@ -49,10 +49,64 @@ __sighandler_t signal(int sig, __sighandler_t handler);
 int raise(int sig);
 int kill(pid_t pid, int sig);
 typedef struct { unsigned long __val[16]; } sigset_t;
-struct sigaction;
-int sigaction(int sig, const struct sigaction *act, struct sigaction *oact) __attribute__((__unavailable__));
-int sigemptyset(sigset_t *set) __attribute__((__unavailable__));
-int sigfillset(sigset_t *set) __attribute__((__unavailable__));
-int sigaddset(sigset_t *set, int signo) __attribute__((__unavailable__));
+typedef struct { int si_signo; int si_errno; int si_code; int __pad[29]; } siginfo_t;
+/* glibc's x86_64 struct sigaction (152 bytes) */
+struct sigaction {
+  union {
+    __sighandler_t sa_handler;
+    void (*sa_sigaction)(int, siginfo_t *, void *);
+  } __sigaction_handler;
+  sigset_t sa_mask;
+  int sa_flags;
+  void (*sa_restorer)(void);
+};
+#define sa_handler __sigaction_handler.sa_handler
+#define sa_sigaction __sigaction_handler.sa_sigaction
+#define SA_NOCLDSTOP 1
+#define SA_NOCLDWAIT 2
+#define SA_SIGINFO 4
+#define SA_ONSTACK 0x08000000
+#define SA_RESTART 0x10000000
+#define SA_NODEFER 0x40000000
+#define SA_RESETHAND 0x80000000
+#define SA_INTERRUPT 0x20000000
+#define SA_NOMASK SA_NODEFER
+#define SA_ONESHOT SA_RESETHAND
+#define SIG_BLOCK 0
+#define SIG_UNBLOCK 1
+#define SIG_SETMASK 2
+/* sigaction: the handler, sa_mask and the flags are kept; SA_RESETHAND restores SIG_DFL at the
+   delivery; SA_SIGINFO handlers are unsupported (their siginfo_t and ucontext are the kernel's) */
+int sigaction(int sig, const struct sigaction *act, struct sigaction *oact);
+/* the signal sets, as glibc computes them (an invalid signal number is EINVAL) */
+#define __CUDAK_SIGWORD(sig) (((unsigned long) (sig) - 1) / (8 * sizeof (unsigned long)))
+#define __CUDAK_SIGBIT(sig) (1UL << (((unsigned long) (sig) - 1) % (8 * sizeof (unsigned long))))
+int *__errno_location (void);
+static inline int sigemptyset(sigset_t *set) {
+  for (int i = 0; i < 16; i++) set->__val[i] = 0;
+  return 0;
+}
+static inline int sigfillset(sigset_t *set) {
+  for (int i = 0; i < 16; i++) set->__val[i] = ~0UL;
+  /* glibc keeps the two signals NPTL uses internally out of a full set */
+  set->__val[0] &= ~(__CUDAK_SIGBIT (32) | __CUDAK_SIGBIT (33));
+  return 0;
+}
+static inline int sigaddset(sigset_t *set, int sig) {
+  if (sig <= 0 || sig >= NSIG || sig == 32 || sig == 33) { *__errno_location () = 22; return -1; }
+  set->__val[__CUDAK_SIGWORD (sig)] |= __CUDAK_SIGBIT (sig);
+  return 0;
+}
+static inline int sigdelset(sigset_t *set, int sig) {
+  if (sig <= 0 || sig >= NSIG || sig == 32 || sig == 33) { *__errno_location () = 22; return -1; }
+  set->__val[__CUDAK_SIGWORD (sig)] &= ~__CUDAK_SIGBIT (sig);
+  return 0;
+}
+static inline int sigismember(const sigset_t *set, int sig) {
+  if (sig <= 0 || sig >= NSIG) { *__errno_location () = 22; return -1; }
+  return (set->__val[__CUDAK_SIGWORD (sig)] & __CUDAK_SIGBIT (sig)) != 0;
+}
 int sigprocmask(int how, const sigset_t *set, sigset_t *oset) __attribute__((__unavailable__));
+int sigsuspend(const sigset_t *set) __attribute__((__unavailable__));
+int sigwait(const sigset_t *set, int *sig) __attribute__((__unavailable__));
 #endif
