@@ -237,9 +237,9 @@ ck_runtime_at_exit (CkRun *run)
       g_array_set_size (rt->atexit, rt->atexit->len - 1);
       ck_run_call_function (run, fn, NULL, 0);
     }
-  /* shared file mappings reach their files before the process ends (not after a signal) */
-  if (!rt->aborted)
-    ck_posix_at_exit (run);
+  /* shared file mappings reach their files however the process ends: the kernel holds their
+     pages, not the process */
+  ck_posix_at_exit (run);
   GHashTableIter it;
   gpointer v;
   g_hash_table_iter_init (&it, rt->files);

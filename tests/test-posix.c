@@ -3,6 +3,8 @@
  * SPDX-License-Identifier: MIT */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <fcntl.h>
+#include <glib/gstdio.h>
 #include <libgen.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -165,6 +167,40 @@ test_mmap_anonymous (void)
 }
 
 static void
+test_mmap_shared_at_exit (void)
+{
+  g_test_summary ("a shared writable file mapping reaches its file at exit, after abort() too "
+                  "(the kernel holds its pages); a private one never does");
+  char *dir = g_dir_make_tmp ("cudak-posix-XXXXXX", NULL);
+  char *path = g_build_filename (dir, "f.txt", NULL);
+  for (int shared = 0; shared < 2; shared++)
+    {
+      g_file_set_contents (path, "hello", 5, NULL);
+      CkRun *run = bare_run ();
+      guint64 name = prog_string (run, path);
+      guint64 o[] = { name, O_RDWR };
+      guint64 fd = call (run, CK_BUILTIN_OPEN, 2, o).u;
+      g_assert_cmpint ((gint64) fd, >=, 3);
+      guint64 m[] = { 0, 5, PROT_READ | PROT_WRITE, shared ? MAP_SHARED : MAP_PRIVATE, fd, 0 };
+      guint64 p = call (run, CK_BUILTIN_MMAP, 6, m).u;
+      g_assert_cmpuint (p, !=, (guint64) -1);
+      g_assert_cmpint (ck_mem_raw (run->mem, p, 5)[1], ==, 'e');
+      ck_mem_raw (run->mem, p, 5)[0] = 'J';
+      ck_rt (run)->aborted = TRUE;
+      ck_runtime_at_exit (run);
+      char *text = NULL;
+      g_file_get_contents (path, &text, NULL, NULL);
+      g_assert_cmpstr (text, ==, shared ? "Jello" : "hello");
+      g_free (text);
+      free_run (run);
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+  g_free (path);
+  g_free (dir);
+}
+
+static void
 test_descriptors (void)
 {
   g_test_summary ("descriptors the program did not open are EBADF, whatever the interpreter has "
@@ -210,6 +246,7 @@ main (int argc, char **argv)
   g_test_add_func ("/interp/posix/libgen/glibc", test_libgen);
   g_test_add_func ("/interp/posix/strings/strsep-strtok_r", test_strsep_strtok_r);
   g_test_add_func ("/interp/posix/mmap/anonymous", test_mmap_anonymous);
+  g_test_add_func ("/interp/posix/mmap/shared-at-exit", test_mmap_shared_at_exit);
   g_test_add_func ("/interp/posix/fd/ebadf", test_descriptors);
   g_test_add_func ("/interp/posix/signal/dispositions", test_signal_dispositions);
   return g_test_run ();
