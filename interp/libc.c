@@ -518,6 +518,87 @@ ck_bi_ungetc (CkBuiltinCall *c)
     CK_RET_I (c, ungetc ((int) c->args[0].i, f->fp));
 }
 
+/* getdelim (lineptr, n, delim, stream) as glibc does it: a NULL *lineptr or a zero *n first
+ * gets a 120-byte malloc block (at end of file too), a longer line a realloc to at least twice
+ * the size; the line and its NUL are stored, *lineptr and *n updated, the length returned, or
+ * -1 at end of file. */
+static void
+do_getdelim (CkBuiltinCall *c, int delim, int stream_arg)
+{
+  guint64 lp = c->args[0].u, np = c->args[1].u, line, n;
+  CkRtFile *f = get_file (c, c->args[stream_arg].u);
+  if (!f || !ck_rt_read (c, lp, &line, 8) || !ck_rt_read (c, np, &n, 8))
+    return;
+  if (!line || n == 0)
+    {
+      n = 120;
+      line = ck_rt_malloc (c, n);
+      if (!line || !ck_rt_write (c, lp, &line, 8) || !ck_rt_write (c, np, &n, 8))
+        return;
+    }
+  char *buf = NULL;
+  size_t cap = 0;
+  errno = 0;
+  ssize_t len = getdelim (&buf, &cap, delim, f->fp);
+  if (len < 0)
+    {
+      if (errno)
+        set_errno (c, errno);
+      CK_RET_I (c, -1);
+      free (buf);
+      return;
+    }
+  if ((guint64) len + 1 > n)
+    {
+      guint64 need = MAX ((guint64) len + 1, 2 * n);
+      guint64 grown = ck_rt_malloc (c, need);
+      if (!grown)
+        {
+          CK_RET_I (c, -1);
+          free (buf);
+          return;
+        }
+      ck_rt_release (c, line, 1u << CK_ALLOC_MALLOC, "realloc");
+      line = grown;
+      n = need;
+      if (!ck_rt_write (c, lp, &line, 8) || !ck_rt_write (c, np, &n, 8))
+        {
+          free (buf);
+          return;
+        }
+    }
+  if (ck_rt_write (c, line, buf, (gsize) len + 1))
+    CK_RET_I (c, len);
+  free (buf);
+}
+
+void ck_bi_getline (CkBuiltinCall *c) { do_getdelim (c, '\n', 2); }
+void ck_bi_getdelim (CkBuiltinCall *c) { do_getdelim (c, (int) c->args[2].i, 3); }
+
+/* fdopen (fd, mode): a stream over a descriptor of the program, which the stream then owns. */
+void
+ck_bi_fdopen (CkBuiltinCall *c)
+{
+  char *mode = ck_rt_string (c, c->args[1].u);
+  if (!mode)
+    return;
+  CK_RET_U (c, 0);
+  if (!ck_posix_fd_is_open (c, c->args[0].i))
+    set_errno (c, EBADF);
+  else
+    {
+      FILE *fp = fdopen ((int) c->args[0].i, mode);
+      if (!fp)
+        set_errno (c, errno);
+      else
+        {
+          ck_posix_fd_forget (c, (int) c->args[0].i);
+          CK_RET_U (c, add_file (ck_rt (c->run), fp, FALSE)->handle);
+        }
+    }
+  g_free (mode);
+}
+
 void
 ck_bi_fopen (CkBuiltinCall *c)
 {

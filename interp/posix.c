@@ -175,6 +175,18 @@ fd_is_open (CkBuiltinCall *c, gint64 fd)
   return FALSE;
 }
 
+gboolean
+ck_posix_fd_is_open (CkBuiltinCall *c, gint64 fd)
+{
+  return fd_is_open (c, fd);
+}
+
+void
+ck_posix_fd_forget (CkBuiltinCall *c, int fd)
+{
+  g_hash_table_remove (posix (c->run)->fds, GINT_TO_POINTER (fd + 1));
+}
+
 /* TRUE if [fd] may be used; else errno EBADF and -1. */
 static gboolean
 check_fd (CkBuiltinCall *c, gint64 fd)

@@ -114,6 +114,10 @@ guint64 ck_rt_malloc (CkBuiltinCall *c, guint64 size);
 /* Writes the shared file mappings back to their files (exit without a signal). */
 void ck_posix_at_exit (CkRun *run);
 void ck_posix_free (struct CkPosix *p);
+/* Is [fd] a descriptor of the program (0-2 unless it closed them, its own, its streams')? */
+gboolean ck_posix_fd_is_open (CkBuiltinCall *c, gint64 fd);
+/* [fd] now belongs to a stream (fdopen): fclose closes it. */
+void ck_posix_fd_forget (CkBuiltinCall *c, int fd);
 
 /* ---- cudart.c ---- */
 /* Records [err] as the result of API call [function] (last error, on_api event) and returns it. */
