@@ -264,13 +264,45 @@ ck_bi_close (CkBuiltinCall *c)
     CK_RET_I (c, 0);
 }
 
+/* The host buffer of a read of [n] bytes: a regular file gives at most what is left after the
+ * offset (a read never returns more), anything else at most 1 MiB in one call (a pipe or a
+ * terminal returns less anyway); so a huge count costs no huge host buffer. */
+static guint64
+read_size (int fd, guint64 n, gboolean positional, off_t offset)
+{
+  struct stat st;
+  if (fstat (fd, &st) == 0 && S_ISREG (st.st_mode))
+    {
+      off_t at = positional ? offset : lseek (fd, 0, SEEK_CUR);
+      guint64 left = at >= 0 && st.st_size > at ? (guint64) (st.st_size - at) : 0;
+      return MIN (n, left);
+    }
+  return MIN (n, G_GUINT64_CONSTANT (1) << 20);
+}
+
+/* The bytes of a write of [n] bytes from [addr] to take from program memory: all of them up to
+ * 16 MiB (an overrun is reported with the size asked for); beyond, the rest of the allocation and
+ * one byte more, so that an overrun is still reported without a huge host buffer. */
+static guint64
+write_size (CkBuiltinCall *c, guint64 addr, guint64 n)
+{
+  if (n <= G_GUINT64_CONSTANT (1) << 24)
+    return n;
+  CkAlloc *a = ck_mem_lookup (c->run->mem, addr);
+  if (!a || addr < a->base)
+    return MIN (n, 1);
+  guint64 left = a->base + a->size > addr ? a->base + a->size - addr : 0;
+  return MIN (n, left + 1);
+}
+
 static void
 do_read (CkBuiltinCall *c, gboolean positional)
 {
   gint64 fd = c->args[0].i;
-  guint64 n = MIN (c->args[2].u, CK_IO_MAX);
   if (!check_fd (c, fd))
     return;
+  guint64 n = read_size ((int) fd, MIN (c->args[2].u, CK_IO_MAX), positional,
+                         positional ? (off_t) c->args[3].i : 0);
   char *buf = g_malloc (n ? n : 1);
   ssize_t got = positional ? pread ((int) fd, buf, n, (off_t) c->args[3].i)
                            : read ((int) fd, buf, n);
@@ -285,9 +317,9 @@ static void
 do_write (CkBuiltinCall *c, gboolean positional)
 {
   gint64 fd = c->args[0].i;
-  guint64 n = MIN (c->args[2].u, CK_IO_MAX);
   if (!check_fd (c, fd))
     return;
+  guint64 n = write_size (c, c->args[1].u, MIN (c->args[2].u, CK_IO_MAX));
   char *buf = g_malloc (n ? n : 1);
   if (ck_rt_read (c, c->args[1].u, buf, n))
     {
