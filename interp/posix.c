@@ -1294,3 +1294,36 @@ ck_bi_nanosleep (CkBuiltinCall *c)
     }
   CK_RET_I (c, 0);
 }
+
+/* ---- stdlib.h: the environment (POSIX) ---------------------------------------------------- */
+
+/* setenv and unsetenv change the interpreter's environment, which is the program's: getenv and
+ * system-wide lookups see it. An empty name or one with '=' is EINVAL. */
+void
+ck_bi_setenv (CkBuiltinCall *c)
+{
+  char *name = ck_rt_string (c, c->args[0].u);
+  char *value = name ? ck_rt_string (c, c->args[1].u) : NULL;
+  if (value)
+    {
+      if (setenv (name, value, (int) c->args[2].i) != 0)
+        fail (c, errno);
+      else
+        CK_RET_I (c, 0);
+    }
+  g_free (name);
+  g_free (value);
+}
+
+void
+ck_bi_unsetenv (CkBuiltinCall *c)
+{
+  char *name = ck_rt_string (c, c->args[0].u);
+  if (!name)
+    return;
+  if (unsetenv (name) != 0)
+    fail (c, errno);
+  else
+    CK_RET_I (c, 0);
+  g_free (name);
+}

@@ -1,10 +1,11 @@
 // corpus/posix/sysinfo.cu: the system report and setup a benchmark harness prints and does
-// before timing a kernel: uname, sysconf, gethostname, getpid, the process's resource limits
-// and usage, a lower scheduling priority, pinning to one CPU with sched_setaffinity and the
+// before timing a kernel: uname, sysconf, gethostname, getpid, setenv/unsetenv, the process's
+// resource limits and usage, a lower scheduling priority, pinning to one CPU with sched_setaffinity and the
 // CPU_* macros, sched_yield, and gettimeofday/timersub timings around sleep, usleep and
 // nanosleep. It prints only what does not depend on the machine.
 // SPDX-License-Identifier: MIT
 #include <stdio.h>
+#include <stdlib.h>
 #include <errno.h>
 #include <string.h>
 #include <unistd.h>
@@ -39,6 +40,14 @@ int main(void)
          getpagesize() == page);
   char host[256];
   printf("gethostname: %d, pid > 0: %d\n", gethostname(host, sizeof host), getpid() > 0);
+
+  setenv("BENCH_MODE", "fast", 1);
+  setenv("BENCH_MODE", "slow", 0);
+  printf("BENCH_MODE=%s\n", getenv("BENCH_MODE"));
+  unsetenv("BENCH_MODE");
+  printf("after unsetenv: %s\n", getenv("BENCH_MODE") ? "set" : "unset");
+  int bad_env = setenv("A=B", "x", 1);
+  printf("setenv of a name with '=': %d (EINVAL %d)\n", bad_env, errno == EINVAL);
 
   struct rlimit rl;
   if (getrlimit(RLIMIT_NOFILE, &rl) == 0)
@@ -109,6 +118,9 @@ int main(void)
 // expect: system: Linux (machine name set: 1)
 // expect: cpus online > 0: 1, page size 4096, getpagesize agrees: 1
 // expect: gethostname: 0, pid > 0: 1
+// expect: BENCH_MODE=fast
+// expect: after unsetenv: unset
+// expect: setenv of a name with '=': -1 (EINVAL 1)
 // expect: open files: soft <= hard: 1
 // expect: getrlimit of an unknown resource: -1 (EINVAL 1)
 // expect: setpriority: 0, nicer: 1
