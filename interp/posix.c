@@ -1,8 +1,7 @@
-/* interp/posix.c — the POSIX part of the host runtime (issue 18): file descriptors, stat,
- * directories, mmap over modelled host memory, process and system queries, CPU affinity,
- * signals delivered synchronously, libgen and the BSD/GNU string extras. The calls are the
- * host's own (same machine, same glibc numbering); every byte of program memory goes through
- * ck_mem_* or ck_rt_read/ck_rt_write so that the checker sees it.
+/* interp/posix.c — the POSIX calls of host code (issue 18): descriptors, stat, directories, mmap
+ * over modelled host memory, system queries, affinity, signals raised by the program, libgen,
+ * the BSD/GNU string extras; each is the host's own call, and every byte of program memory goes
+ * through ck_mem_* or ck_rt_read/ck_rt_write so that the checker sees it.
  * SPDX-License-Identifier: MIT */
 #define _GNU_SOURCE
 #include <ctype.h>

@@ -1,8 +1,7 @@
-/* exception.h (cudak built-in) — the CUDA samples' Common/exception.h. Its API is the class
- * template Exception<Std_Exception> (thrown by RUNTIME_EXCEPTION, LOGIC_EXCEPTION and
- * RANGE_EXCEPTION) and the function template handleException; cudak has neither templates,
- * classes nor exceptions yet, so each name is declared unavailable: a use of one is the error
- * "unsupported: 'NAME' is not implemented by cudak" at the use.
+/* exception.h (cudak built-in) — the CUDA samples' Common/exception.h: Exception<T>, thrown by
+ * RUNTIME_EXCEPTION, LOGIC_EXCEPTION and RANGE_EXCEPTION, and handleException need classes,
+ * templates and exceptions, which cudak lacks: each name is unavailable, so a use is
+ * "unsupported: 'NAME' is not implemented by cudak" where it is written.
  * SPDX-License-Identifier: MIT */
 #ifndef COMMON_EXCEPTION_H_
 #define COMMON_EXCEPTION_H_

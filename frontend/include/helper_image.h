@@ -1,9 +1,7 @@
-/* helper_image.h (cudak built-in) — the image and data-file helpers of the CUDA samples
- * (Common/helper_image.h), in the C subset cudak parses. The originals are function templates;
- * here each is a set of overloads for the element types the originals can be instantiated with
- * (their converters exist for unsigned char and float only; sdkReadFile scans "%f"). Messages,
- * return values and quirks are the originals': std::cerr lines are fprintf (stderr), a float
- * written to a stream is "%g".
+/* helper_image.h (cudak built-in) — the CUDA samples' Common/helper_image.h in the C subset
+ * cudak parses: each function template is a set of overloads (asm-labelled) for the element
+ * types the originals can be instantiated with; messages, results and quirks are the originals'
+ * (std::cerr lines are fprintf (stderr), a float written to a stream is "%g").
  * SPDX-License-Identifier: MIT */
 #ifndef COMMON_HELPER_IMAGE_H_
 #define COMMON_HELPER_IMAGE_H_
