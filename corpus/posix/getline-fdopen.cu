@@ -40,9 +40,8 @@ int main(void)
 
   line = NULL;
   cap = 0;
-  in = fopen("graph.txt", "r");
-  fclose(in);
-  in = fopen("/dev/null", "r");
+  fclose(fopen("empty.txt", "w"));
+  in = fopen("empty.txt", "r");
   len = getline(&line, &cap, in);
   printf("getline at end of file: %zd, buffer allocated: %d (%zu bytes)\n", len, line != NULL, cap);
   fclose(in);
@@ -66,6 +65,7 @@ int main(void)
   printf("fdopen of a closed descriptor: %s (EBADF %d)\n", none ? "stream" : "NULL", errno == EBADF);
   unlink("graph.txt");
   unlink("row.csv");
+  unlink("empty.txt");
   return 0;
 }
 // expect: comment of 124 bytes, buffer of 240 bytes
