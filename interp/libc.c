@@ -575,6 +575,20 @@ do_getdelim (CkBuiltinCall *c, int delim, int stream_arg)
 void ck_bi_getline (CkBuiltinCall *c) { do_getdelim (c, '\n', 2); }
 void ck_bi_getdelim (CkBuiltinCall *c) { do_getdelim (c, (int) c->args[2].i, 3); }
 
+/* tmpfile: glibc's anonymous temporary file, removed when closed. */
+void
+ck_bi_tmpfile (CkBuiltinCall *c)
+{
+  FILE *fp = tmpfile ();
+  if (!fp)
+    {
+      set_errno (c, errno);
+      CK_RET_U (c, 0);
+    }
+  else
+    CK_RET_U (c, add_file (ck_rt (c->run), fp, FALSE)->handle);
+}
+
 /* fdopen (fd, mode): a stream over a descriptor of the program, which the stream then owns. */
 void
 ck_bi_fdopen (CkBuiltinCall *c)

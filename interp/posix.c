@@ -1326,3 +1326,79 @@ ck_bi_unsetenv (CkBuiltinCall *c)
     CK_RET_I (c, 0);
   g_free (name);
 }
+
+/* mkstemp and mkdtemp: glibc's on a copy of the template, whose XXXXXX the program sees
+ * replaced in place; mkstemp's descriptor is the program's. */
+static void
+make_temp (CkBuiltinCall *c, gboolean dir)
+{
+  char *tmpl = ck_rt_string (c, c->args[0].u);
+  if (!tmpl)
+    return;
+  if (dir)
+    {
+      char *r = mkdtemp (tmpl);
+      if (!r)
+        {
+          ck_rt_set_errno (c, errno);
+          CK_RET_U (c, 0);
+        }
+      else if (ck_rt_write (c, c->args[0].u, tmpl, strlen (tmpl)))
+        CK_RET_U (c, c->args[0].u);
+    }
+  else
+    {
+      int fd = mkstemp (tmpl);
+      if (fd < 0)
+        fail (c, errno);
+      else if (ck_rt_write (c, c->args[0].u, tmpl, strlen (tmpl)))
+        {
+          add_fd (c, fd);
+          CK_RET_I (c, fd);
+        }
+      else
+        close (fd);
+    }
+  g_free (tmpl);
+}
+
+void ck_bi_mkstemp (CkBuiltinCall *c) { make_temp (c, FALSE); }
+void ck_bi_mkdtemp (CkBuiltinCall *c) { make_temp (c, TRUE); }
+
+/* realpath (name, resolved): into the program's buffer (PATH_MAX bytes, as POSIX requires of
+ * it), or a malloc'd block when it is NULL. */
+void
+ck_bi_realpath (CkBuiltinCall *c)
+{
+  char *name = ck_rt_string (c, c->args[0].u);
+  if (!name)
+    return;
+  CK_RET_U (c, 0);
+  char *r = realpath (name, NULL);
+  if (!r)
+    ck_rt_set_errno (c, errno);
+  else
+    {
+      gsize len = strlen (r) + 1;
+      guint64 out = c->args[1].u ? c->args[1].u : ck_rt_malloc (c, len);
+      if (out && ck_rt_write (c, out, r, len))
+        CK_RET_U (c, out);
+      free (r);
+    }
+  g_free (name);
+}
+
+/* clock_getres: the host clock's resolution. */
+void
+ck_bi_clock_getres (CkBuiltinCall *c)
+{
+  struct timespec ts;
+  if (clock_getres ((clockid_t) c->args[0].i, &ts) != 0)
+    {
+      fail (c, errno);
+      return;
+    }
+  gint64 v[2] = { ts.tv_sec, ts.tv_nsec };
+  if (!c->args[1].u || ck_rt_write (c, c->args[1].u, v, sizeof v))
+    CK_RET_I (c, 0);
+}

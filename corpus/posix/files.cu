@@ -1,8 +1,9 @@
 // corpus/posix/files.cu: a benchmark harness's file handling through POSIX descriptors: it writes
 // its input with open/write, checks it with stat and fstat, reads it back with lseek/read/pread,
 // lists a scratch directory with opendir/readdir (sorted, since the order is the file system's),
-// and cleans up with unlink and rmdir. The error paths are the kernel's errno values. The
-// expected output is g++'s for the same program.
+// and cleans up with unlink and rmdir; realpath, mkstemp, mkdtemp and tmpfile make its scratch
+// files. The error paths are the kernel's errno values. The expected output is g++'s for the
+// same program.
 // SPDX-License-Identifier: MIT
 #include <stdio.h>
 #include <stdlib.h>
@@ -104,6 +105,38 @@ int main(void)
 
   char cwd[4096];
   printf("getcwd: %s\n", getcwd(cwd, sizeof cwd) == cwd ? "ok" : "failed");
+  char *real = realpath(".", NULL);
+  printf("realpath(\".\") is the cwd: %d\n", real && strcmp(real, cwd) == 0);
+  free(real);
+  char resolved[4096];
+  char *none_path = realpath("no/such/file", resolved);
+  printf("realpath of a missing file: %s, errno ENOENT: %d\n", none_path ? "resolved" : "NULL",
+         errno == ENOENT);
+
+  char tmpl[] = "run-XXXXXX";
+  int tfd = mkstemp(tmpl);
+  printf("mkstemp: fd ok %d, template filled %d, length %d\n", tfd > 2,
+         strstr(tmpl, "XXXXXX") == NULL, (int)strlen(tmpl));
+  write(tfd, "abc", 3);
+  close(tfd);
+  printf("its size: %ld\n", (stat(tmpl, &st), (long)st.st_size));
+  unlink(tmpl);
+  char dtmpl[] = "dir-XXXXXX";
+  char *made = mkdtemp(dtmpl);
+  printf("mkdtemp: %d, a directory %d\n", made == dtmpl, stat(dtmpl, &st) == 0 && S_ISDIR(st.st_mode));
+  rmdir(dtmpl);
+  char bad_tmpl[] = "no-x";
+  int bad_fd = mkstemp(bad_tmpl);
+  printf("mkstemp without XXXXXX: %d, errno EINVAL: %d\n", bad_fd, errno == EINVAL);
+
+  FILE *scratch = tmpfile();
+  fprintf(scratch, "%d %d\n", 6, 7);
+  rewind(scratch);
+  int p = 0, q = 0;
+  fscanf(scratch, "%d %d", &p, &q);
+  fclose(scratch);
+  printf("tmpfile round trip: %d\n", p * q);
+
   char tiny[2];
   char *t = getcwd(tiny, sizeof tiny);
   printf("getcwd into 2 bytes: %s, errno ERANGE: %d\n", t ? "ok" : "NULL", errno == ERANGE);
@@ -126,4 +159,11 @@ int main(void)
 // expect: opendir missing: NULL, errno ENOENT: 1
 // expect: rmdir: 0
 // expect: getcwd: ok
+// expect: realpath(".") is the cwd: 1
+// expect: realpath of a missing file: NULL, errno ENOENT: 1
+// expect: mkstemp: fd ok 1, template filled 1, length 10
+// expect: its size: 3
+// expect: mkdtemp: 1, a directory 1
+// expect: mkstemp without XXXXXX: -1, errno EINVAL: 1
+// expect: tmpfile round trip: 42
 // expect: getcwd into 2 bytes: NULL, errno ERANGE: 1

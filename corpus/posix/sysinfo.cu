@@ -105,6 +105,10 @@ int main(void)
   gettimeofday(&b, NULL);
   timersub(&b, &a, &diff);
   printf("nanosleep 5 ms: %d, took >= 5 ms: %d\n", slept, diff.tv_sec > 0 || diff.tv_usec >= 5000);
+  struct timespec res;
+  int got_res = clock_getres(CLOCK_MONOTONIC, &res);
+  printf("clock_getres: %d, monotonic resolution <= 1 ms: %d\n", got_res,
+         res.tv_sec == 0 && res.tv_nsec <= 1000000);
   r = nanosleep(&bad, NULL);
   printf("nanosleep of 1e9 ns: %d (EINVAL %d)\n", r, errno == EINVAL);
   cudaFree(d);
@@ -132,5 +136,6 @@ int main(void)
 // expect: kernel + 20 ms sleep took >= 20 ms: 1
 // expect: sleep(1) took >= 1 s: 1
 // expect: nanosleep 5 ms: 0, took >= 5 ms: 1
+// expect: clock_getres: 0, monotonic resolution <= 1 ms: 1
 // expect: nanosleep of 1e9 ns: -1 (EINVAL 1)
 // expect: getrusage: max rss > 0: 1, microseconds in range: 1

@@ -87,7 +87,7 @@ int fsetpos(FILE *stream, const fpos_t *pos) __attribute__((__unavailable__));
 int fileno(FILE *stream);
 int remove(const char *filename);
 int rename(const char *old, const char *new_name);
-FILE *tmpfile(void) __attribute__((__unavailable__));
+FILE *tmpfile(void);
 void perror(const char *s);
 void setbuf(FILE *stream, char *buf);
 int setvbuf(FILE *stream, char *buf, int modes, size_t n);
