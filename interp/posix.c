@@ -659,17 +659,15 @@ ck_bi_mmap (CkBuiltinCall *c)
       ck_rt_set_errno (c, ENOMEM);
       return;
     }
-  guint8 *dst = ck_mem_raw (c->run->mem, a->base, model_size);
-  if (anon)
-    memset (dst, 0, model_size);
-  else
+  /* the model's new bytes are zero (an anonymous mapping's contents; after the end of the
+     file too): only the file's bytes are copied, so a large sparse mapping costs no writes */
+  if (!anon)
     {
       struct stat st;
       guint64 inside = 0;
       if (fstat (fd, &st) == 0 && st.st_size > offset)
         inside = MIN (model_size, (guint64) (st.st_size - offset));
-      memset (dst, 0, model_size);
-      memcpy (dst, host, inside);   /* the bytes after the end of the file read as zero */
+      memcpy (ck_mem_raw (c->run->mem, a->base, model_size), host, inside);
     }
   if (!(prot & PROT_WRITE))
     a->is_readonly = TRUE;
