@@ -391,7 +391,8 @@ ck_bi_dup2 (CkBuiltinCall *c)
     {
       /* the target is a descriptor of the interpreter's own: the program cannot reach it */
       ck_run_fault (c->run, c->w, c->lane, CK_FAULT_UNSUPPORTED, c->s,
-                    "unsupported: dup2 onto descriptor %d, which the interpreter itself uses", (int) to);
+                    "unsupported: dup2 onto descriptor %d, which the interpreter itself uses",
+                    (int) to);
       return;
     }
   ret_fd (c, dup2 ((int) c->args[0].i, (int) to));
@@ -619,7 +620,8 @@ ck_bi_mmap (CkBuiltinCall *c)
   if (flags & MAP_FIXED)
     {
       ck_run_fault (c->run, c->w, c->lane, CK_FAULT_UNSUPPORTED, c->s,
-                    "unsupported: mmap with MAP_FIXED: the program cannot choose addresses of modelled memory");
+                    "unsupported: mmap with MAP_FIXED: the program cannot choose addresses of "
+                    "modelled memory");
       return;
     }
   if (prot == PROT_NONE)
@@ -728,8 +730,8 @@ ck_bi_munmap (CkBuiltinCall *c)
   if (m->base != addr || CK_PAGE_UP (length) < CK_PAGE_UP (m->length))
     {
       ck_run_fault (c->run, c->w, c->lane, CK_FAULT_UNSUPPORTED, c->s,
-                    "unsupported: munmap of part of a mapping (%" G_GUINT64_FORMAT " of its %" G_GUINT64_FORMAT
-                    " bytes)", length, m->length);
+                    "unsupported: munmap of part of a mapping (%" G_GUINT64_FORMAT " of its %"
+                    G_GUINT64_FORMAT " bytes)", length, m->length);
       return;
     }
   map_write_back (c->run, m, MS_SYNC);
@@ -1049,8 +1051,8 @@ ck_bi_kill (CkBuiltinCall *c)
   if (pid != 0 && pid != getpid ())
     {
       ck_run_fault (c->run, c->w, c->lane, CK_FAULT_UNSUPPORTED, c->s,
-                    "unsupported: kill of process %" G_GINT64_FORMAT ": cudak runs one program and signals "
-                    "only reach the program itself", pid);
+                    "unsupported: kill of process %" G_GINT64_FORMAT ": cudak runs one program "
+                    "and signals only reach the program itself", pid);
       return;
     }
   if (sig != 0 && !sig_is_valid (sig))
