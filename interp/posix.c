@@ -44,6 +44,8 @@ typedef struct PosixMap {
   guint64 model_size;
   void *host;
   gsize host_len;
+  int host_fd;               /* a duplicate of the file's descriptor (shared mappings), or -1 */
+  off_t offset;              /* the mapping's offset in the file */
 } PosixMap;
 
 /* One open DIR *: [entry] is the program's struct dirent that readdir overwrites, 0 before the
@@ -65,12 +67,16 @@ typedef struct CkPosix {
   GHashTable *strings;       /* runtime string -> guint64 * address of its program copy */
 } CkPosix;
 
+static void maps_sync (CkRun *run, gboolean to_host);
+
 static void
 map_free (gpointer p)
 {
   PosixMap *m = p;
   if (m->host)
     munmap (m->host, m->host_len);
+  if (m->host_fd >= 0)
+    close (m->host_fd);
   g_free (m);
 }
 
@@ -303,6 +309,7 @@ do_read (CkBuiltinCall *c, gboolean positional)
   guint64 n = read_size ((int) fd, MIN (c->args[2].u, CK_IO_MAX), positional,
                          positional ? (off_t) c->args[3].i : 0);
   char *buf = g_malloc (n ? n : 1);
+  maps_sync (c->run, TRUE);
   ssize_t got = positional ? pread ((int) fd, buf, n, (off_t) c->args[3].i)
                            : read ((int) fd, buf, n);
   if (got < 0)
@@ -322,8 +329,10 @@ do_write (CkBuiltinCall *c, gboolean positional)
   char *buf = g_malloc (n ? n : 1);
   if (ck_rt_read (c, c->args[1].u, buf, n))
     {
+      maps_sync (c->run, TRUE);
       ssize_t put = positional ? pwrite ((int) fd, buf, n, (off_t) c->args[3].i)
                                : write ((int) fd, buf, n);
+      maps_sync (c->run, FALSE);
       if (put < 0)
         fail (c, errno);
       else
@@ -351,8 +360,8 @@ void ck_bi_pwrite (CkBuiltinCall *c) { do_write (c, TRUE); }
       CK_RET_I (c, r); \
   }
 FD_CALL (lseek, lseek (fd, (off_t) c->args[1].i, (int) c->args[2].i))
-FD_CALL (fsync, fsync (fd))
-FD_CALL (ftruncate, ftruncate (fd, (off_t) c->args[1].i))
+FD_CALL (fsync, (maps_sync (c->run, TRUE), fsync (fd)))
+FD_CALL (ftruncate, (maps_sync (c->run, TRUE), ftruncate (fd, (off_t) c->args[1].i)))
 
 void
 ck_bi_isatty (CkBuiltinCall *c)
@@ -419,7 +428,7 @@ PATH_CALL (rmdir, rmdir (path))
 PATH_CALL (chdir, chdir (path))
 PATH_CALL (mkdir, mkdir (path, (mode_t) c->args[1].u))
 PATH_CALL (chmod, chmod (path, (mode_t) c->args[1].u))
-PATH_CALL (truncate, truncate (path, (off_t) c->args[1].i))
+PATH_CALL (truncate, (maps_sync (c->run, TRUE), truncate (path, (off_t) c->args[1].i)))
 
 void ck_bi_umask (CkBuiltinCall *c) { CK_RET_U (c, umask ((mode_t) c->args[0].u)); }
 
@@ -594,16 +603,56 @@ ck_bi_closedir (CkBuiltinCall *c)
 
 /* ---- mmap -------------------------------------------------------------------------------- */
 
+/* The bytes of a shared mapping the host mapping can be touched at: the pages the file covers
+ * now (it may have shrunk since the mmap; touching a page past its end is SIGBUS). */
+static gsize
+map_live_bytes (PosixMap *m)
+{
+  struct stat st;
+  if (fstat (m->host_fd, &st) != 0 || st.st_size <= m->offset)
+    return 0;
+  return MIN (MIN (m->model_size, m->host_len), CK_PAGE_UP ((guint64) (st.st_size - m->offset)));
+}
+
 /* Copies the model's bytes of a shared file mapping to the host's mapping and syncs it. */
 static void
 map_write_back (CkRun *run, PosixMap *m, int flags)
 {
   if (!m->host)
     return;
+  gsize n = map_live_bytes (m);
   guint8 *src = ck_mem_raw (run->mem, m->base, m->model_size);
-  if (src)
-    memcpy (m->host, src, MIN (m->model_size, m->host_len));
+  if (src && n)
+    memcpy (m->host, src, n);
   msync (m->host, m->host_len, flags);
+}
+
+/* Shared file mappings and the file's descriptors see the same bytes, as Linux's page cache
+ * makes them: before a descriptor call the model's bytes go to the host mapping, after one that
+ * may change the file they come back from it. */
+static void
+maps_sync (CkRun *run, gboolean to_host)
+{
+  CkRuntime *rt = ck_rt (run);
+  if (!rt->posix)
+    return;
+  GHashTableIter it;
+  gpointer v;
+  g_hash_table_iter_init (&it, rt->posix->maps);
+  while (g_hash_table_iter_next (&it, NULL, &v))
+    {
+      PosixMap *m = v;
+      if (!m->host)
+        continue;
+      gsize n = map_live_bytes (m);
+      guint8 *model = ck_mem_raw (run->mem, m->base, m->model_size);
+      if (!model || !n)
+        continue;
+      if (to_host)
+        memcpy (m->host, model, n);
+      else
+        memcpy (model, m->host, n);
+    }
 }
 
 /* mmap (addr, length, prot, flags, fd, offset): the host kernel checks the arguments (its errno
@@ -678,10 +727,15 @@ ck_bi_mmap (CkBuiltinCall *c)
   m->base = a->base;
   m->length = length;
   m->model_size = model_size;
+  m->host_fd = -1;
+  m->offset = offset;
   if (shared_file)
     {
       m->host = host;
       m->host_len = length;
+      m->host_fd = fcntl (fd, F_DUPFD_CLOEXEC, 1024);
+      if (m->host_fd < 0)
+        m->host_fd = dup (fd);
     }
   else
     munmap (host, length);
