@@ -55,6 +55,7 @@ allocator_name (CkAllocKind kind)
     case CK_ALLOC_HOST_STACK:
     case CK_ALLOC_LOCAL: return "a local variable";
     case CK_ALLOC_SHARED: return "a __shared__ declaration";
+    case CK_ALLOC_MMAP: return "mmap";
     }
   return "?";
 }

@@ -4794,6 +4794,18 @@ primary (CkParser *P, CkSym **symp)
                 return ck_sema_int_lit (0, P->ty_err, loc);
               }
           }
+        /* 'f<T>(...)' of a function that is not a template: the samples' helpers (templates in
+           the originals) are overload sets in cudak's headers, called without the arguments */
+        if (sym->obj && sym->obj->is_function && is_punct (P, CK_P_LT)
+            && is_typename (P, &P->tok[1]))
+          {
+            ck_parse_error (P, loc, len, "unsupported: explicit template arguments for '%s', which "
+                            "cudak declares as a set of overloads (call it without them)", t->text);
+            skip_angle_brackets (P);
+            if (is_punct (P, CK_P_LPAREN))
+              skip_balanced_parens (P);
+            return ck_sema_int_lit (0, P->ty_err, loc);
+          }
         if (sym->is_enum_const)
           {
             CkNode *n = ck_sema_int_lit (sym->enum_val, sym->enum_type, loc);

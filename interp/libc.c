@@ -216,6 +216,7 @@ ck_runtime_free (gpointer p)
   g_hash_table_destroy (rt->registered);
   g_array_free (rt->atexit, TRUE);
   g_hash_table_destroy (rt->strings);
+  ck_posix_free (rt->posix);
   if (rt->getopt_strings)
     g_ptr_array_free (rt->getopt_strings, TRUE);
   if (rt->getopt_host)
@@ -236,6 +237,9 @@ ck_runtime_at_exit (CkRun *run)
       g_array_set_size (rt->atexit, rt->atexit->len - 1);
       ck_run_call_function (run, fn, NULL, 0);
     }
+  /* shared file mappings reach their files however the process ends: the kernel holds their
+     pages, not the process */
+  ck_posix_at_exit (run);
   GHashTableIter it;
   gpointer v;
   g_hash_table_iter_init (&it, rt->files);
@@ -270,6 +274,12 @@ get_errno (CkRun *run)
   if (p)
     memcpy (&v, p, 4);
   return v;
+}
+
+void
+ck_rt_set_errno (CkBuiltinCall *c, int e)
+{
+  set_errno (c, e);
 }
 
 void
@@ -508,6 +518,101 @@ ck_bi_ungetc (CkBuiltinCall *c)
     CK_RET_I (c, ungetc ((int) c->args[0].i, f->fp));
 }
 
+/* getdelim (lineptr, n, delim, stream) as glibc does it: a NULL *lineptr or a zero *n first
+ * gets a 120-byte malloc block (at end of file too), a longer line a realloc to at least twice
+ * the size; the line and its NUL are stored, *lineptr and *n updated, the length returned, or
+ * -1 at end of file. */
+static void
+do_getdelim (CkBuiltinCall *c, int delim, int stream_arg)
+{
+  guint64 lp = c->args[0].u, np = c->args[1].u, line, n;
+  CkRtFile *f = get_file (c, c->args[stream_arg].u);
+  if (!f || !ck_rt_read (c, lp, &line, 8) || !ck_rt_read (c, np, &n, 8))
+    return;
+  if (!line || n == 0)
+    {
+      n = 120;
+      line = ck_rt_malloc (c, n);
+      if (!line || !ck_rt_write (c, lp, &line, 8) || !ck_rt_write (c, np, &n, 8))
+        return;
+    }
+  char *buf = NULL;
+  size_t cap = 0;
+  errno = 0;
+  ssize_t len = getdelim (&buf, &cap, delim, f->fp);
+  if (len < 0)
+    {
+      if (errno)
+        set_errno (c, errno);
+      CK_RET_I (c, -1);
+      free (buf);
+      return;
+    }
+  if ((guint64) len + 1 > n)
+    {
+      guint64 need = MAX ((guint64) len + 1, 2 * n);
+      guint64 grown = ck_rt_malloc (c, need);
+      if (!grown)
+        {
+          CK_RET_I (c, -1);
+          free (buf);
+          return;
+        }
+      ck_rt_release (c, line, 1u << CK_ALLOC_MALLOC, "realloc");
+      line = grown;
+      n = need;
+      if (!ck_rt_write (c, lp, &line, 8) || !ck_rt_write (c, np, &n, 8))
+        {
+          free (buf);
+          return;
+        }
+    }
+  if (ck_rt_write (c, line, buf, (gsize) len + 1))
+    CK_RET_I (c, len);
+  free (buf);
+}
+
+void ck_bi_getline (CkBuiltinCall *c) { do_getdelim (c, '\n', 2); }
+void ck_bi_getdelim (CkBuiltinCall *c) { do_getdelim (c, (int) c->args[2].i, 3); }
+
+/* tmpfile: glibc's anonymous temporary file, removed when closed. */
+void
+ck_bi_tmpfile (CkBuiltinCall *c)
+{
+  FILE *fp = tmpfile ();
+  if (!fp)
+    {
+      set_errno (c, errno);
+      CK_RET_U (c, 0);
+    }
+  else
+    CK_RET_U (c, add_file (ck_rt (c->run), fp, FALSE)->handle);
+}
+
+/* fdopen (fd, mode): a stream over a descriptor of the program, which the stream then owns. */
+void
+ck_bi_fdopen (CkBuiltinCall *c)
+{
+  char *mode = ck_rt_string (c, c->args[1].u);
+  if (!mode)
+    return;
+  CK_RET_U (c, 0);
+  if (!ck_posix_fd_is_open (c, c->args[0].i))
+    set_errno (c, EBADF);
+  else
+    {
+      FILE *fp = fdopen ((int) c->args[0].i, mode);
+      if (!fp)
+        set_errno (c, errno);
+      else
+        {
+          ck_posix_fd_forget (c, (int) c->args[0].i);
+          CK_RET_U (c, add_file (ck_rt (c->run), fp, FALSE)->handle);
+        }
+    }
+  g_free (mode);
+}
+
 void
 ck_bi_fopen (CkBuiltinCall *c)
 {
@@ -723,6 +828,12 @@ heap_alloc (CkBuiltinCall *c, guint64 size, guint64 align, const char *family)
       g_hash_table_insert (ck_rt (c->run)->heap_family, key, (gpointer) family);
     }
   return p;
+}
+
+guint64
+ck_rt_malloc (CkBuiltinCall *c, guint64 size)
+{
+  return heap_alloc (c, size, 16, "malloc");
 }
 
 void
@@ -1387,8 +1498,6 @@ ck_bi_clock_gettime (CkBuiltinCall *c)
 }
 
 void ck_bi_difftime (CkBuiltinCall *c) { CK_RET_D (c, (double) c->args[0].i - (double) c->args[1].i); }
-void ck_bi_sleep (CkBuiltinCall *c) { CK_RET_I (c, 0); }
-void ck_bi_usleep (CkBuiltinCall *c) { CK_RET_I (c, 0); }
 
 /* ---- string.h ---------------------------------------------------------------------------- */
 

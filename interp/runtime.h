@@ -71,6 +71,7 @@ typedef struct CkRuntime {
   gboolean cu_runtime_ref;   /* the runtime holds a reference to the primary context (it ran a call) */
   guint64 cu_primary;        /* the primary context's handle (0 until first needed) */
   GHashTable *strings;       /* runtime string (static const char *) -> guint64 * program copy */            /* guint64 program function addresses, in registration order */
+  struct CkPosix *posix;     /* descriptors, directories, mappings, signals (posix.c), lazily */
 } CkRuntime;
 
 #define CK_RT_HANDLE_BASE G_GUINT64_CONSTANT (0xf11e0000)
@@ -110,6 +111,20 @@ CkFreeStatus ck_rt_release (CkBuiltinCall *c, guint64 addr, unsigned kinds, cons
 /* devlib.c: malloc and free called from device code */
 void ck_bi_u_device_malloc (CkBuiltinCall *c);
 void ck_bi_u_device_free (CkBuiltinCall *c);
+
+/* errno of the program := [e]. */
+void ck_rt_set_errno (CkBuiltinCall *c, int e);
+/* A host heap block as malloc gives it (errno ENOMEM and 0 when the model is out of memory). */
+guint64 ck_rt_malloc (CkBuiltinCall *c, guint64 size);
+
+/* ---- posix.c ---- */
+/* Writes the shared file mappings back to their files (exit without a signal). */
+void ck_posix_at_exit (CkRun *run);
+void ck_posix_free (struct CkPosix *p);
+/* Is [fd] a descriptor of the program (0-2 unless it closed them, its own, its streams')? */
+gboolean ck_posix_fd_is_open (CkBuiltinCall *c, gint64 fd);
+/* [fd] now belongs to a stream (fdopen): fclose closes it. */
+void ck_posix_fd_forget (CkBuiltinCall *c, int fd);
 
 /* ---- cudart.c ---- */
 /* Records [err] as the result of API call [function] (last error, on_api event) and returns it. */

@@ -209,7 +209,8 @@ test_headers (void)
     "cstdint", "climits", "cfloat", "cctype", "ctime", "cstdarg", "cstddef", "cuda.h",
     "cuda_runtime.h", "cuda_runtime_api.h", "device_launch_parameters.h", "vector_types.h",
     "vector_functions.h", "math_functions.h", "helper_cuda.h", "helper_functions.h",
-    "helper_string.h", "helper_timer.h",
+    "helper_string.h", "helper_timer.h", "helper_image.h", "exception.h", "fcntl.h", "sys/stat.h",
+    "sys/mman.h", "sys/resource.h", "sys/utsname.h", "sched.h", "dirent.h", "libgen.h", "signal.h",
   };
   for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
     {

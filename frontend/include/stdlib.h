@@ -57,7 +57,11 @@ void _Exit(int status) __attribute__((__noreturn__));
 void abort(void) __attribute__((__noreturn__));
 int atexit(void (*func)(void));
 char *getenv(const char *name);
-int setenv(const char *name, const char *value, int replace) __attribute__((__unavailable__));
+int setenv(const char *name, const char *value, int replace);
+int unsetenv(const char *name);
+int mkstemp(char *template_name);
+char *mkdtemp(char *template_name);
+char *realpath(const char *name, char *resolved);
 int system(const char *command);
 #ifndef __CUDAK_ABS_OVERLOADS
 #define __CUDAK_ABS_OVERLOADS

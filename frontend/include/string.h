@@ -22,7 +22,7 @@ char *strcat(char *dest, const char *src);
 char *strncat(char *dest, const char *src, size_t n);
 int strcmp(const char *s1, const char *s2);
 int strncmp(const char *s1, const char *s2, size_t n);
-int strcoll(const char *s1, const char *s2) __attribute__((__unavailable__));
+int strcoll(const char *s1, const char *s2);
 char *strchr(const char *s, int c);
 char *strrchr(const char *s, int c);
 char *strstr(const char *haystack, const char *needle);
@@ -30,8 +30,19 @@ char *strpbrk(const char *s, const char *accept);
 size_t strspn(const char *s, const char *accept);
 size_t strcspn(const char *s, const char *reject);
 char *strtok(char *s, const char *delim);
-char *strtok_r(char *s, const char *delim, char **save_ptr) __attribute__((__unavailable__));
+char *strtok_r(char *s, const char *delim, char **save_ptr);
+char *strsep(char **stringp, const char *delim);
+char *stpcpy(char *dest, const char *src);
+#if defined(__cplusplus) || defined(_GNU_SOURCE)
+char *strcasestr(const char *haystack, const char *needle);
+char *strchrnul(const char *s, int c);
+void *mempcpy(void *dest, const void *src, size_t n);
+#endif
+char *strsignal(int sig);
+void explicit_bzero(void *s, size_t n);
 char *strdup(const char *s);
 char *strndup(const char *string, size_t n);
 char *strerror(int errnum);
+/* glibc's <string.h> includes <strings.h> (bzero, strcasecmp, ...) */
+#include <strings.h>
 #endif

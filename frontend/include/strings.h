@@ -8,10 +8,10 @@ typedef unsigned long size_t;
 #endif
 int strcasecmp(const char *s1, const char *s2);
 int strncasecmp(const char *s1, const char *s2, size_t n);
-void bzero(void *s, size_t n) __attribute__((__unavailable__));
-void bcopy(const void *src, void *dest, size_t n) __attribute__((__unavailable__));
-int bcmp(const void *s1, const void *s2, size_t n) __attribute__((__unavailable__));
-char *index(const char *s, int c) __attribute__((__unavailable__));
-char *rindex(const char *s, int c) __attribute__((__unavailable__));
+void bzero(void *s, size_t n);
+void bcopy(const void *src, void *dest, size_t n);
+int bcmp(const void *s1, const void *s2, size_t n);
+char *index(const char *s, int c);
+char *rindex(const char *s, int c);
 int ffs(int i);
 #endif

@@ -41,7 +41,7 @@ size_t strftime(char *s, size_t maxsize, const char *format, const struct tm *tp
 char *asctime(const struct tm *tp) __attribute__((__unavailable__));
 char *ctime(const time_t *timer) __attribute__((__unavailable__));
 int clock_gettime(clockid_t clock_id, struct timespec *tp);
-int clock_getres(clockid_t clock_id, struct timespec *res) __attribute__((__unavailable__));
-int nanosleep(const struct timespec *requested_time, struct timespec *remaining) __attribute__((__unavailable__));
+int clock_getres(clockid_t clock_id, struct timespec *res);
+int nanosleep(const struct timespec *requested_time, struct timespec *remaining);
 int timespec_get(struct timespec *ts, int base) __attribute__((__unavailable__));
 #endif

@@ -388,9 +388,9 @@ ck_mem_read_string (CkRun *run, CkWarp *w, int lane, guint64 addr, gsize max, Ck
   const guint8 *p = a->data + (addr - a->base);
   const guint8 *nul = memchr (p, 0, MIN (avail, max));
   gsize len = nul ? (gsize) (nul - p) : MIN (avail, max);
-  if (!nul && len == avail)
+  if (!nul && len == avail && avail < max)
     {
-      /* the string runs off the end of its allocation */
+      /* the string runs off the end of its allocation (not when the bound stops it there) */
       report_bad (run, w, lane, CK_ACC_READ, CK_BAD_OUT_OF_BOUNDS, end, 1, a, loc);
       return NULL;
     }

@@ -46,6 +46,7 @@ typedef enum {
   CK_ALLOC_MANAGED,       /* cudaMallocManaged */
   CK_ALLOC_SHARED,        /* one block's shared memory (static + dynamic) */
   CK_ALLOC_LOCAL,         /* one thread's local memory */
+  CK_ALLOC_MMAP,          /* host mmap: anonymous or a copy of a file's pages (interp/posix.c) */
 } CkAllocKind;
 
 /* A named variable inside an allocation (the __shared__ variables of a block's window, the
