@@ -28,6 +28,9 @@ CK_PP_INCLUDE_FILES = \
 	frontend/include/vector_functions.h frontend/include/vector_types.h frontend/include/builtin_types.h \
 	frontend/include/helper_cuda.h frontend/include/helper_functions.h \
 	frontend/include/helper_string.h frontend/include/helper_timer.h
+# texture objects and CUDA arrays (issue 18)
+CK_PP_INCLUDE_FILES += frontend/include/texture_types.h frontend/include/channel_descriptor.h \
+	frontend/include/texture_indirect_functions.h
 nodist_libcudak_a_SOURCES += frontend/headers-gen.c
 BUILT_SOURCES += frontend/headers-gen.c
 CLEANFILES += frontend/headers-gen.c

@@ -4600,6 +4600,52 @@ scope_member (CkParser *P, CkToken *t)
   return n;
 }
 
+/* builtin-template-call = ident "<" type-name ">" "(" call-args
+ * A function template of the CUDA headers whose template argument is not deduced
+ * (tex2D<float> (obj, x, y), cudaCreateChannelDesc<float4> ()) is spelt in the built-in headers
+ * as one overload of __cudak_tv_NAME per type, whose first parameter is an unnamed `T *`: the
+ * call passes a null `T *` to the overload for the named type. NULL (nothing consumed) when NAME
+ * has no such overloads: the '<' is then the operator. */
+static CkNode *
+builtin_template_call (CkParser *P, CkToken *t, CkSrcLoc loc)
+{
+  char tv_name[96];
+  g_snprintf (tv_name, sizeof tv_name, "__cudak_tv_%s", t->text);
+  CkSym *tv = lookup_sym (P, tv_name);
+  if (!tv || !tv->obj || !tv->obj->is_function || !tv->obj->loc.file || !tv->obj->loc.file->is_builtin)
+    return NULL;
+  P->tok++;
+  CkType *ty = type_name (P);
+  if (!consume_punct (P, CK_P_GT))
+    syntax_error (P, P->tok, "expected '>' to close the template argument list of '%s'", t->text);
+  CkToken *po = P->tok;
+  expect (P, CK_P_LPAREN);
+  int n;
+  CkNode **args = call_args (P, po, &n);
+  CkObj *callee = NULL;
+  for (int i = 0; i < tv->overloads.len && !callee; i++)
+    {
+      CkObj *o = ck_vec_get (&tv->overloads, i);
+      CkParam *p0 = o->type->params;
+      if (p0 && ck_type_is_pointer (p0->type)
+          && ck_type_is_compatible (ck_type_unqualified (p0->type->base), ck_type_unqualified (ty))
+          && ck_type_is_compatible (ck_type_unqualified (ty), ck_type_unqualified (p0->type->base)))
+        callee = o;
+    }
+  if (!callee)
+    {
+      if (ty != P->ty_err)
+        ck_parse_error (P, loc, t->len, "no matching function for call to '%s<%s>'", t->text,
+                        ck_parse_type_str (ty));
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  CkNode **all = ck_new_n (CkNode *, n + 1);
+  all[0] = ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, loc), callee->type->params->type);
+  for (int i = 0; i < n; i++)
+    all[i + 1] = args[i];
+  return ck_sema_call (P, ck_sema_var (P, callee, loc, t->len), NULL, all, n + 1, loc, FALSE);
+}
+
 /* primary = "(" "{" stmt-expr | "(" expr ")" | literal | "true" | "false" | "nullptr"
  *         | ("static_cast" | "reinterpret_cast" | "const_cast") "<" type-name ">" "(" expr ")"
  *         | simple-type functional-cast | qualified-ident | ident */
@@ -4780,6 +4826,12 @@ primary (CkParser *P, CkSym **symp)
                   skip_balanced_parens (P);
                 return ck_sema_int_lit (0, P->ty_err, loc);
               }
+          }
+        if (is_punct (P, CK_P_LT) && sym->obj && sym->obj->is_function && !sym->is_template)
+          {
+            CkNode *call = builtin_template_call (P, t, loc);
+            if (call)
+              return call;
           }
         if (sym->is_enum_const)
           {

@@ -22,6 +22,8 @@ typedef enum {
 } CkCudaError;
 
 
+typedef struct CkTexState CkTexState;   /* texture.c */
+
 /* One open stream of the program: its FILE* value is [handle], an address no access can reach. */
 typedef struct CkRtFile {
   guint64 handle;
@@ -63,6 +65,7 @@ typedef struct CkRuntime {
   GHashTable *heap_family;   /* live host heap block base -> "malloc", "new" or "new[]" */
   guint64 device_heap_used;  /* bytes of live device malloc blocks */
   GArray *atexit;
+  CkTexState *tex;           /* CUDA arrays and texture objects (texture.c), NULL until used */
   GHashTable *strings;       /* runtime string (static const char *) -> guint64 * program copy */            /* guint64 program function addresses, in registration order */
 } CkRuntime;
 
@@ -104,7 +107,19 @@ CkFreeStatus ck_rt_release (CkBuiltinCall *c, guint64 addr, unsigned kinds, cons
 void ck_bi_u_device_malloc (CkBuiltinCall *c);
 void ck_bi_u_device_free (CkBuiltinCall *c);
 
+/* ---- texture.c ---- */
+/* CUDA arrays and texture objects of the run (CkRuntime.tex, made on first use). */
+void ck_texture_state_free (CkTexState *t);
+
 /* ---- cudart.c ---- */
+/* After a device fault every call that needs the device returns the sticky error: sets it as
+ * the call's result and returns TRUE if so. */
+gboolean ck_cudart_sticky (CkBuiltinCall *c);
+/* The work of cudaMemcpy2D for texture.c's array copies: checks [kind] against the spaces of
+ * [dst] and [src], waits for the default stream and copies [height] rows of [width] bytes.
+ * Returns the error for the caller to set, or -1 when the sticky error was already set. */
+int ck_cudart_copy_2d (CkBuiltinCall *c, guint64 dst, guint64 dpitch, guint64 src, guint64 spitch,
+                       guint64 width, guint64 height, guint64 kind);
 /* Records [err] as the result of API call [function] (last error, on_api event) and returns it. */
 int ck_cudart_result (CkBuiltinCall *c, const char *function, int err);
 const char *ck_cuda_error_name (int err);
