@@ -4,6 +4,7 @@
  * as the CUDA Programming Guide's "Texture Fetching" appendix defines them.
  * SPDX-License-Identifier: MIT */
 #include <math.h>
+#include "frontend/type.h"
 #include "interp/runtime.h"
 
 enum { KIND_SIGNED = 0, KIND_UNSIGNED = 1, KIND_FLOAT = 2 };             /* cudaChannelFormatKind */
@@ -884,13 +885,28 @@ sample (CkBuiltinCall *c, const TexObj *t, const float coord[3], Texel *out)
   return TRUE;
 }
 
-/* Writes the fetched channels to the program's T at [dst] (kind, size and count of its
- * components as the header passes them). */
+/* The element type T of a fetch, from its `T *` parameter: [kind] of its components (signed,
+ * unsigned or float), their [size] in bytes and their count [n] (a CUDA vector type has 1, 2
+ * or 4). The header declares the fetches for these types only. */
 static void
-store_result (CkBuiltinCall *c, const TexObj *t, const Texel *v, guint64 dst, int kind, int size,
-              int n)
+elem_type (const CkType *t, int *kind, int *size, int *n)
 {
-  guint8 buf[16] = { 0 };
+  *n = 1;
+  if (t->kind == CK_TY_STRUCT)
+    {
+      *n = 0;
+      for (const CkMember *m = t->members; m; m = m->next)
+        (*n)++;
+      t = t->members->type;
+    }
+  *size = (int) t->size;
+  *kind = t->kind == CK_TY_FLOAT ? KIND_FLOAT : t->is_unsigned ? KIND_UNSIGNED : KIND_SIGNED;
+}
+
+/* The fetched channels as the bytes of a T ([kind], [size], [n] of elem_type) in [buf]. */
+static void
+encode (const TexObj *t, const Texel *v, int kind, int size, int n, guint8 *buf)
+{
   gboolean is_float = t ? returns_float (t) : FALSE;
   for (int k = 0; k < n && k < 4; k++)
     {
@@ -906,7 +922,35 @@ store_result (CkBuiltinCall *c, const TexObj *t, const Texel *v, guint64 dst, in
           memcpy (p, &i, (gsize) size);  /* little-endian: the low bytes */
         }
     }
-  ck_rt_write (c, dst, buf, (gsize) (size * n));
+}
+
+/* Delivers the fetched value: stored through the `T *` argument (the pointer form), or as the
+ * call's value (the value form, [is_value]). */
+static void
+deliver (CkBuiltinCall *c, const TexObj *t, const Texel *v, gboolean is_value)
+{
+  int kind, size, n;
+  elem_type (c->arg_types[0]->base, &kind, &size, &n);
+  guint8 buf[16] = { 0 };
+  encode (t, v, kind, size, n, buf);
+  if (!is_value)
+    {
+      ck_rt_write (c, c->args[0].u, buf, (gsize) (size * n));
+      return;
+    }
+  memset (&c->ret, 0, sizeof c->ret);
+  if (c->arg_types[0]->base->kind == CK_TY_STRUCT)
+    memcpy (&c->ret, buf, (gsize) (size * n));   /* a struct result: its bytes */
+  else if (kind == KIND_FLOAT)
+    memcpy (&c->ret.f, buf, 4);
+  else
+    {
+      guint64 u = 0;
+      memcpy (&u, buf, (gsize) size);
+      if (kind == KIND_SIGNED && size < 8 && (u >> (size * 8 - 1)) & 1)
+        u |= ~G_GUINT64_CONSTANT (0) << (size * 8);   /* sign-extend */
+      c->ret.u = u;
+    }
 }
 
 /* The texture object [h] of a fetch by [function] with [dims] coordinates, or NULL (reported). */
@@ -932,14 +976,14 @@ fetch_object (CkBuiltinCall *c, const char *function, guint64 h, int dims)
   return t;
 }
 
-/* __cudak_tex1Dfetch (out, kind, size, n, obj, int x): a texel of linear memory, no filtering;
- * an index outside the bound range returns 0 as the texture unit does, and is reported. */
-void
-ck_bi_u_cudak_tex1_dfetch (CkBuiltinCall *c)
+/* tex1Dfetch (T *out, obj, int x) and tex1Dfetch<T> (obj, x): a texel of linear memory, no
+ * filtering; an index outside the bound range returns 0 as the texture unit does, and is
+ * reported. */
+static void
+tex1d_fetch (CkBuiltinCall *c, gboolean is_value)
 {
-  guint64 out = c->args[0].u, h = c->args[4].u;
-  int kind = (int) c->args[1].i, size = (int) c->args[2].i, n = (int) c->args[3].i;
-  gint64 x = (gint32) c->args[5].i;
+  guint64 h = c->args[1].u;
+  gint64 x = (gint32) c->args[2].i;
   Texel v = { { 0 }, { 0 } };
   TexObj *t = fetch_object (c, "tex1Dfetch", h, 0);
   if (t && (x < 0 || (guint64) x >= t->size[0]))
@@ -948,22 +992,30 @@ ck_bi_u_cudak_tex1_dfetch (CkBuiltinCall *c)
             "returns 0)", x, t->size[0], h);
   else if (t && !load_texel (c, t, (guint64) x, 0, 0, &v))
     return;
-  store_result (c, t, &v, out, kind, size, n);
+  deliver (c, t, &v, is_value);
 }
 
-/* __cudak_tex_fetch (out, kind, size, n, obj, dims, x, y, z): tex1D, tex2D, tex3D. */
-void
-ck_bi_u_cudak_tex_fetch (CkBuiltinCall *c)
+void ck_bi_u_cudak_tex1_dfetch (CkBuiltinCall *c) { tex1d_fetch (c, FALSE); }
+void ck_bi_u_cudak_tex1_dfetch_value (CkBuiltinCall *c) { tex1d_fetch (c, TRUE); }
+
+/* tex1D, tex2D, tex3D (T *out, obj, x [, y [, z]]) and their value forms: a filtered sample;
+ * the number of coordinates says which. */
+static void
+tex_fetch (CkBuiltinCall *c, gboolean is_value)
 {
   static const char *const name[] = { "", "tex1D", "tex2D", "tex3D" };
-  guint64 out = c->args[0].u, h = c->args[4].u;
-  int kind = (int) c->args[1].i, size = (int) c->args[2].i, n = (int) c->args[3].i;
-  int dims = (int) c->args[5].i;
-  float coord[3] = { c->args[6].f, c->args[7].f, c->args[8].f };
+  guint64 h = c->args[1].u;
+  int dims = c->n_args - 2;
   g_return_if_fail (dims >= 1 && dims <= 3);
+  float coord[3] = { 0, 0, 0 };
+  for (int d = 0; d < dims; d++)
+    coord[d] = c->args[2 + d].f;
   Texel v = { { 0 }, { 0 } };
   TexObj *t = fetch_object (c, name[dims], h, dims);
   if (t && !sample (c, t, coord, &v))
     return;
-  store_result (c, t, &v, out, kind, size, n);
+  deliver (c, t, &v, is_value);
 }
+
+void ck_bi_u_cudak_tex_fetch (CkBuiltinCall *c) { tex_fetch (c, FALSE); }
+void ck_bi_u_cudak_tex_fetch_value (CkBuiltinCall *c) { tex_fetch (c, TRUE); }
