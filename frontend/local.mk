@@ -30,7 +30,7 @@ CK_PP_INCLUDE_FILES = \
 	frontend/include/helper_string.h frontend/include/helper_timer.h
 # texture objects and CUDA arrays (issue 18)
 CK_PP_INCLUDE_FILES += frontend/include/texture_types.h frontend/include/channel_descriptor.h \
-	frontend/include/texture_indirect_functions.h
+	frontend/include/texture_indirect_functions.h frontend/include/cuda_texture_types.h
 nodist_libcudak_a_SOURCES += frontend/headers-gen.c
 BUILT_SOURCES += frontend/headers-gen.c
 CLEANFILES += frontend/headers-gen.c

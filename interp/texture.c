@@ -55,6 +55,7 @@ typedef struct TexObj {
 struct CkTexState {
   GHashTable *arrays;             /* handle -> TexArray* */
   GHashTable *objects;            /* handle -> TexObj* */
+  GHashTable *bindings;           /* texture reference address -> TexObj* of its binding */
   guint64 next_object;
 };
 
@@ -67,6 +68,7 @@ state (CkBuiltinCall *c)
       rt->tex = g_new0 (CkTexState, 1);
       rt->tex->arrays = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
       rt->tex->objects = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
+      rt->tex->bindings = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
       rt->tex->next_object = 1;   /* the runtime hands out small integers; 0 is no texture */
     }
   return rt->tex;
@@ -79,6 +81,7 @@ ck_texture_state_free (CkTexState *t)
     return;
   g_hash_table_destroy (t->arrays);
   g_hash_table_destroy (t->objects);
+  g_hash_table_destroy (t->bindings);
   g_free (t);
 }
 
@@ -976,21 +979,30 @@ fetch_object (CkBuiltinCall *c, const char *function, guint64 h, int dims)
   return t;
 }
 
-/* tex1Dfetch (T *out, obj, int x) and tex1Dfetch<T> (obj, x): a texel of linear memory, no
- * filtering; an index outside the bound range returns 0 as the texture unit does, and is
- * reported. */
+/* tex1Dfetch of [t] at [x] into [v]: a texel of linear memory, no filtering; an index outside
+ * the bound range gives 0 as the texture unit does, and is reported. FALSE after a fault. */
+static gboolean
+fetch_linear (CkBuiltinCall *c, const TexObj *t, gint64 x, const char *what, Texel *v)
+{
+  if (x < 0 || (guint64) x >= t->size[0])
+    {
+      report (c, CK_FAULT_API_MISUSE, "tex1Dfetch: index %" G_GINT64_FORMAT " is outside the %"
+              G_GUINT64_FORMAT " elements bound to %s (the fetch returns 0)", x, t->size[0], what);
+      return TRUE;
+    }
+  return load_texel (c, t, (guint64) x, 0, 0, v);
+}
+
+/* tex1Dfetch (T *out, obj, int x) and tex1Dfetch<T> (obj, x). */
 static void
 tex1d_fetch (CkBuiltinCall *c, gboolean is_value)
 {
   guint64 h = c->args[1].u;
-  gint64 x = (gint32) c->args[2].i;
   Texel v = { { 0 }, { 0 } };
   TexObj *t = fetch_object (c, "tex1Dfetch", h, 0);
-  if (t && (x < 0 || (guint64) x >= t->size[0]))
-    report (c, CK_FAULT_API_MISUSE, "tex1Dfetch: index %" G_GINT64_FORMAT " is outside the %"
-            G_GUINT64_FORMAT " elements bound to texture object %" G_GUINT64_FORMAT " (the fetch "
-            "returns 0)", x, t->size[0], h);
-  else if (t && !load_texel (c, t, (guint64) x, 0, 0, &v))
+  char what[64];
+  g_snprintf (what, sizeof what, "texture object %" G_GUINT64_FORMAT, h);
+  if (t && !fetch_linear (c, t, (gint32) c->args[2].i, what, &v))
     return;
   deliver (c, t, &v, is_value);
 }
@@ -1019,3 +1031,206 @@ tex_fetch (CkBuiltinCall *c, gboolean is_value)
 
 void ck_bi_u_cudak_tex_fetch (CkBuiltinCall *c) { tex_fetch (c, FALSE); }
 void ck_bi_u_cudak_tex_fetch_value (CkBuiltinCall *c) { tex_fetch (c, TRUE); }
+
+/* ---- texture references (CUDA 5 to 11) --------------------------------------------------- */
+
+/* struct textureReference: normalized, filterMode, addressMode[3], channelDesc */
+#define TEXREF_SIZE 124
+
+/* The binding of the texture reference at [ref], NULL if it has none. */
+static TexObj *
+binding_of (CkBuiltinCall *c, guint64 ref)
+{
+  return g_hash_table_lookup (state (c)->bindings, &ref);
+}
+
+/* Binds the reference at [ref] to what [t] describes, replacing an earlier binding; writes
+ * the offset (0: cudak's allocations are aligned) to [offset_out] if given. */
+static void
+bind (CkBuiltinCall *c, const char *fn, guint64 ref, TexObj *t, guint64 offset_out)
+{
+  t->handle = ref;
+  g_hash_table_replace (state (c)->bindings, &t->handle, t);
+  if (offset_out && !ck_rt_write (c, offset_out, &(guint64) { 0 }, 8))
+    return;
+  result (c, fn, CK_CUDA_SUCCESS);
+}
+
+/* cudaBindTexture (offset, texref, devPtr, [desc,] size): linear memory for tex1Dfetch. */
+void
+ck_bi_cudaBindTexture (CkBuiltinCall *c)
+{
+  const char *fn = "cudaBindTexture";
+  guint64 ref = c->args[1].u, ptr = c->args[2].u;
+  guint64 desc = c->n_args > 4 ? c->args[3].u : 0, size = c->args[c->n_args - 1].u;
+  if (ck_cudart_sticky (c))
+    return;
+  Channel ch;
+  if (!ref || !ptr || !read_channel (c, desc ? desc : ref + 20, &ch) || !channel_ok (&ch))
+    {
+      result (c, fn, CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  /* the default size, UINT_MAX, binds what the allocation holds from devPtr on */
+  CkAlloc *a = ck_mem_lookup (c->run->mem, ptr);
+  if (size == G_MAXUINT32 && a && !a->is_freed && ptr >= a->base && ptr < a->base + a->size)
+    size = a->base + a->size - ptr;
+  TexObj *t = g_new0 (TexObj, 1);
+  t->res_type = RES_LINEAR, t->dims = 1, t->base = ptr;
+  t->ch = ch;
+  t->size[0] = size / elem_size (&ch), t->size[1] = t->size[2] = 1;
+  t->pitch = t->slice = size;
+  bind (c, fn, ref, t, c->args[0].u);
+}
+
+/* cudaBindTexture2D (offset, texref, devPtr, [desc,] width, height, pitch) */
+void
+ck_bi_cudaBindTexture2D (CkBuiltinCall *c)
+{
+  const char *fn = "cudaBindTexture2D";
+  int d = c->n_args > 6 ? 4 : 3;
+  guint64 ref = c->args[1].u, ptr = c->args[2].u, desc = c->n_args > 6 ? c->args[3].u : 0;
+  guint64 w = c->args[d].u, h = c->args[d + 1].u, pitch = c->args[d + 2].u;
+  if (ck_cudart_sticky (c))
+    return;
+  Channel ch;
+  if (!ref || !ptr || !read_channel (c, desc ? desc : ref + 20, &ch) || !channel_ok (&ch)
+      || w == 0 || h == 0 || w > MAX_2D || h > MAX_2D || pitch % PITCH_ALIGN || w * elem_size (&ch) > pitch)
+    {
+      result (c, fn, CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  TexObj *t = g_new0 (TexObj, 1);
+  t->res_type = RES_PITCH2D, t->dims = 2, t->base = ptr;
+  t->size[0] = w, t->size[1] = h, t->size[2] = 1;
+  t->pitch = pitch, t->slice = pitch * h;
+  t->ch = ch;
+  bind (c, fn, ref, t, c->args[0].u);
+}
+
+/* cudaBindTextureToArray (texref, array [, desc]): the array's own format */
+void
+ck_bi_cudaBindTextureToArray (CkBuiltinCall *c)
+{
+  const char *fn = "cudaBindTextureToArray";
+  guint64 ref = c->args[0].u;
+  if (ck_cudart_sticky (c))
+    return;
+  TexArray *a = live_array (c, fn, c->args[1].u);
+  if (!ref || !a)
+    {
+      result (c, fn, CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  TexObj *t = g_new0 (TexObj, 1);
+  t->res_type = RES_ARRAY;
+  t->base = a->storage;
+  t->pitch = array_row_bytes (a);
+  t->slice = t->pitch * MAX (a->height, 1);
+  t->size[0] = a->width, t->size[1] = MAX (a->height, 1), t->size[2] = MAX (a->depth, 1);
+  t->dims = a->depth ? 3 : a->height ? 2 : 1;
+  t->ch = a->ch;
+  bind (c, fn, ref, t, 0);
+}
+
+void
+ck_bi_cudaUnbindTexture (CkBuiltinCall *c)
+{
+  guint64 ref = c->args[0].u;
+  if (ck_cudart_sticky (c))
+    return;
+  if (ref)
+    {
+      ck_run_device_synchronize (c->run);   /* kernels already queued may still fetch */
+      g_hash_table_remove (state (c)->bindings, &ref);
+    }
+  result (c, "cudaUnbindTexture", ref ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE);
+}
+
+/* cudaGetTextureAlignmentOffset: cudak's allocations are aligned, the offset is 0 */
+void
+ck_bi_cudaGetTextureAlignmentOffset (CkBuiltinCall *c)
+{
+  const char *fn = "cudaGetTextureAlignmentOffset";
+  if (ck_cudart_sticky (c))
+    return;
+  if (!c->args[0].u || !binding_of (c, c->args[1].u))
+    {
+      result (c, fn, c->args[0].u ? CK_CUDA_INVALID_TEXTURE_BINDING : CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (ck_rt_write (c, c->args[0].u, &(guint64) { 0 }, 8))
+    result (c, fn, CK_CUDA_SUCCESS);
+}
+
+/* The binding of the texture reference at [ref] with the sampling state its fields have now
+ * and the read mode of its declaration, in [out]; FALSE (reported) if it is not bound. The
+ * texture unit reads the host variable: no access of the program's. */
+static gboolean
+texref_state (CkBuiltinCall *c, const char *function, guint64 ref, int mode, TexObj *out)
+{
+  TexObj *b = binding_of (c, ref);
+  const guint8 *raw = ck_mem_raw (c->run->mem, ref, TEXREF_SIZE);
+  if (!b || !raw)
+    {
+      report (c, CK_FAULT_API_MISUSE, "%s: the texture reference is not bound to memory or an array "
+              "(cudaErrorTextureNotBound on CUDA 11)", function);
+      return FALSE;
+    }
+  *out = *b;
+  gint32 v[5];
+  memcpy (v, raw, sizeof v);
+  out->normalized = v[0] != 0, out->filter = v[1];
+  for (int i = 0; i < 3; i++)
+    out->address[i] = v[2 + i] < ADDR_WRAP || v[2 + i] > ADDR_BORDER ? ADDR_CLAMP : v[2 + i];
+  out->read_mode = mode;
+  memset (out->border, 0, sizeof out->border);   /* a texture reference's border is 0 */
+  if (out->filter != 0 && !returns_float (out))
+    {
+      report (c, CK_FAULT_API_MISUSE, "%s: linear filtering of a texture reference whose texels are "
+              "read as integers (cudaErrorInvalidFilterSetting on CUDA 11): point sampling", function);
+      out->filter = 0;
+    }
+  return TRUE;
+}
+
+/* __cudak_texref_fetch (R *, ref, mode, int x): tex1Dfetch (texref, x) */
+void
+ck_bi_u_cudak_texref_fetch (CkBuiltinCall *c)
+{
+  TexObj t;
+  Texel v = { { 0 }, { 0 } };
+  gboolean ok = texref_state (c, "tex1Dfetch", c->args[1].u, (int) c->args[2].i, &t);
+  if (ok && t.res_type != RES_LINEAR)
+    {
+      report (c, CK_FAULT_API_MISUSE, "tex1Dfetch: the texture reference is bound to an array, not "
+              "to linear memory (cudaBindTexture)");
+      ok = FALSE;
+    }
+  if (ok && !fetch_linear (c, &t, (gint32) c->args[3].i, "the texture reference", &v))
+    return;
+  deliver (c, ok ? &t : NULL, &v, TRUE);
+}
+
+/* __cudak_texref_sample (R *, ref, mode, dims, x, y, z): tex1D, tex2D, tex3D (texref, ...) */
+void
+ck_bi_u_cudak_texref_sample (CkBuiltinCall *c)
+{
+  static const char *const name[] = { "", "tex1D", "tex2D", "tex3D" };
+  int dims = (int) c->args[3].i;
+  g_return_if_fail (dims >= 1 && dims <= 3);
+  float coord[3] = { c->args[4].f, c->args[5].f, c->args[6].f };
+  TexObj t;
+  Texel v = { { 0 }, { 0 } };
+  gboolean ok = texref_state (c, name[dims], c->args[1].u, (int) c->args[2].i, &t);
+  if (ok && (t.res_type == RES_LINEAR || t.dims != dims))
+    {
+      report (c, CK_FAULT_API_MISUSE, "%s: the texture reference is bound to %s", name[dims],
+              t.res_type == RES_LINEAR ? "linear memory, which only tex1Dfetch reads"
+                                       : "an array of another dimension");
+      ok = FALSE;
+    }
+  if (ok && !sample (c, &t, coord, &v))
+    return;
+  deliver (c, ok ? &t : NULL, &v, TRUE);
+}

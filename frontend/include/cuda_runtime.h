@@ -23,6 +23,7 @@
 #include <vector_functions.h>
 #include <texture_types.h>
 #include <channel_descriptor.h>
+#include <cuda_texture_types.h>
 #include <texture_indirect_functions.h>
 #define CUDART_INF_F (__builtin_inff ())
 #define CUDART_NAN_F (__builtin_nanf (""))

@@ -6,10 +6,13 @@
 #ifndef __CUDAK_TEXTURE_INDIRECT_FUNCTIONS_H
 #define __CUDAK_TEXTURE_INDIRECT_FUNCTIONS_H
 #include <texture_types.h>
+#include <cuda_texture_types.h>
 #include <vector_types.h>
 #define __TEXTURE_INDIRECT_FUNCTIONS_H__
 
-/* Every overload is bound to a builtin, which takes T from the type of the first parameter
+/* __cudak_tr_fetch and __cudak_tr_sample are the fetches through a texture reference that the
+ * parser makes of tex1Dfetch(ref, x), tex2D(ref, x, y), ... (frontend/parse.c, texref_fetch_call).
+ * Every overload is bound to a builtin, which takes T from the type of the first parameter
  * (`T *`: where the pointer form stores, and for the value form the null `T *` the parser passes
  * for the template-id). */
 #define __CUDAK_TEX(T) \
@@ -20,7 +23,9 @@
   __device__ void tex2D(T *p, cudaTextureObject_t o, float x, float y) __asm__("__cudak_tex_fetch"); \
   __device__ T __cudak_tv_tex2D(T *, cudaTextureObject_t o, float x, float y) __asm__("__cudak_tex_fetch_value"); \
   __device__ void tex3D(T *p, cudaTextureObject_t o, float x, float y, float z) __asm__("__cudak_tex_fetch"); \
-  __device__ T __cudak_tv_tex3D(T *, cudaTextureObject_t o, float x, float y, float z) __asm__("__cudak_tex_fetch_value");
+  __device__ T __cudak_tv_tex3D(T *, cudaTextureObject_t o, float x, float y, float z) __asm__("__cudak_tex_fetch_value"); \
+  __device__ T __cudak_tr_fetch(T *, const struct textureReference *r, int mode, int x) __asm__("__cudak_texref_fetch"); \
+  __device__ T __cudak_tr_sample(T *, const struct textureReference *r, int mode, int dims, float x, float y, float z) __asm__("__cudak_texref_sample");
 __CUDAK_TEX(char)
 __CUDAK_TEX(signed char)
 __CUDAK_TEX(char1)
