@@ -49,4 +49,14 @@ __CUDAK_CHANNEL(float2, 2, 32, cudaChannelFormatKindFloat)
 __CUDAK_CHANNEL(float4, 4, 32, cudaChannelFormatKindFloat)
 #undef __CUDAK_CHANNEL
 
+/* 16-bit floats (the texture unit reads them as float) */
+static __inline__ __host__ struct cudaChannelFormatDesc cudaCreateChannelDescHalf(void)
+{ return cudaCreateChannelDesc(16, 0, 0, 0, cudaChannelFormatKindFloat); }
+static __inline__ __host__ struct cudaChannelFormatDesc cudaCreateChannelDescHalf1(void)
+{ return cudaCreateChannelDesc(16, 0, 0, 0, cudaChannelFormatKindFloat); }
+static __inline__ __host__ struct cudaChannelFormatDesc cudaCreateChannelDescHalf2(void)
+{ return cudaCreateChannelDesc(16, 16, 0, 0, cudaChannelFormatKindFloat); }
+static __inline__ __host__ struct cudaChannelFormatDesc cudaCreateChannelDescHalf4(void)
+{ return cudaCreateChannelDesc(16, 16, 16, 16, cudaChannelFormatKindFloat); }
+
 #endif
