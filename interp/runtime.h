@@ -110,6 +110,14 @@ void ck_bi_u_device_free (CkBuiltinCall *c);
 /* ---- texture.c ---- */
 /* CUDA arrays and texture objects of the run (CkRuntime.tex, made on first use). */
 void ck_texture_state_free (CkTexState *t);
+/* The weight of a linear filtering fraction in [0, 1): 9-bit fixed point with 8 fractional bits
+ * (CUDA Programming Guide, "Texture Fetching"), rounded to the nearest 1/256. */
+float ck_texture_weight (float f);
+/* The texel index [i] of a dimension of [n] texels under cudaTextureAddressMode [mode] (wrap and
+ * mirror only with [normalized] coordinates, else clamp); -1 for the border. */
+gint64 ck_texture_address (int mode, gboolean normalized, gint64 i, gint64 n);
+/* An IEEE binary16 value as float. */
+float ck_texture_half_to_float (guint16 h);
 
 /* ---- cudart.c ---- */
 /* After a device fault every call that needs the device returns the sticky error: sets it as

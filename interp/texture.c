@@ -704,8 +704,8 @@ typedef struct Texel {
   gint64 i[4];
 } Texel;
 
-static float
-half_to_float (guint16 h)
+float
+ck_texture_half_to_float (guint16 h)
 {
   int e = (h >> 10) & 0x1f, m = h & 0x3ff;
   float v = e == 0 ? ldexpf ((float) m, -24) : e == 31 ? (m ? NAN : INFINITY)
@@ -732,7 +732,7 @@ load_texel (CkBuiltinCall *c, const TexObj *t, guint64 x, guint64 y, guint64 z, 
             {
               guint16 h;
               memcpy (&h, p, 2);
-              out->f[k] = half_to_float (h);
+              out->f[k] = ck_texture_half_to_float (h);
             }
           else
             memcpy (&out->f[k], p, 4);
@@ -774,15 +774,11 @@ border_texel (const TexObj *t)
   return b;
 }
 
-/* The texel index [i] of dimension [d] under its address mode, or -1 for the border. [i] is in
- * the resource when the result is not -1. */
-static gint64
-address (const TexObj *t, int d, gint64 i)
+gint64
+ck_texture_address (int mode, gboolean normalized, gint64 i, gint64 n)
 {
-  gint64 n = (gint64) t->size[d];
-  int mode = t->address[d];
-  if (!t->normalized && (mode == ADDR_WRAP || mode == ADDR_MIRROR))
-    mode = ADDR_CLAMP;   /* wrap and mirror need normalized coordinates; the unit clamps */
+  if (!normalized && (mode == ADDR_WRAP || mode == ADDR_MIRROR))
+    mode = ADDR_CLAMP;   /* wrap and mirror need normalized coordinates: cudak clamps */
   switch (mode)
     {
     case ADDR_BORDER:
@@ -797,6 +793,12 @@ address (const TexObj *t, int d, gint64 i)
     default:
       return i < 0 ? 0 : i >= n ? n - 1 : i;
     }
+}
+
+static gint64
+address (const TexObj *t, int d, gint64 i)
+{
+  return ck_texture_address (t->address[d], t->normalized, i, (gint64) t->size[d]);
 }
 
 /* The texel coordinate of [x] in dimension [d]: scaled to the texels with normalized
@@ -833,10 +835,8 @@ texel_at (CkBuiltinCall *c, const TexObj *t, const gint64 idx[3], Texel *out)
   return load_texel (c, t, (guint64) a[0], (guint64) a[1], (guint64) a[2], out);
 }
 
-/* The filtering weight of the fraction [f]: 9-bit fixed point with 8 fractional bits (CUDA
- * Programming Guide, "Linear Filtering"), rounded to the nearest 1/256. */
-static float
-weight (float f)
+float
+ck_texture_weight (float f)
 {
   return floorf (f * 256.0f + 0.5f) / 256.0f;
 }
@@ -865,7 +865,7 @@ sample (CkBuiltinCall *c, const TexObj *t, const float coord[3], Texel *out)
       float xb = u[d] - 0.5f;
       float fl = floorf (xb);
       base[d] = (gint64) fl;
-      w[d] = weight (xb - fl);
+      w[d] = ck_texture_weight (xb - fl);
     }
   float acc[4] = { 0, 0, 0, 0 };
   for (int corner = 0; corner < (1 << t->dims); corner++)
