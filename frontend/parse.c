@@ -4743,6 +4743,11 @@ builtin_template_call (CkParser *P, CkToken *t, CkSrcLoc loc)
   expect (P, CK_P_LPAREN);
   int n;
   CkNode **args = call_args (P, po, &n);
+  if (tv->obj->is_unavailable)
+    {
+      ck_parse_error (P, loc, t->len, "unsupported: '%s' is not implemented by cudak", t->text);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
   CkObj *callee = NULL;
   for (int i = 0; i < tv->overloads.len && !callee; i++)
     {

@@ -56,4 +56,39 @@ __CUDAK_TEX(float1)
 __CUDAK_TEX(float2)
 __CUDAK_TEX(float4)
 #undef __CUDAK_TEX
+
+/* Not modelled: mipmaps (level of detail, gradients), layered and cubemap textures, gather, and
+ * surfaces. A call, in either form, is `unsupported: 'NAME' is not implemented by cudak`. */
+#define __CUDAK_TEX_UNAVAILABLE(NAME) \
+  __device__ void NAME(void *ptr, ...) __attribute__((__unavailable__)); \
+  __device__ void __cudak_tv_##NAME(void *ptr, ...) __attribute__((__unavailable__));
+__CUDAK_TEX_UNAVAILABLE(tex1DLod)
+__CUDAK_TEX_UNAVAILABLE(tex2DLod)
+__CUDAK_TEX_UNAVAILABLE(tex3DLod)
+__CUDAK_TEX_UNAVAILABLE(tex1DGrad)
+__CUDAK_TEX_UNAVAILABLE(tex2DGrad)
+__CUDAK_TEX_UNAVAILABLE(tex3DGrad)
+__CUDAK_TEX_UNAVAILABLE(tex1DLayered)
+__CUDAK_TEX_UNAVAILABLE(tex2DLayered)
+__CUDAK_TEX_UNAVAILABLE(tex1DLayeredLod)
+__CUDAK_TEX_UNAVAILABLE(tex2DLayeredLod)
+__CUDAK_TEX_UNAVAILABLE(tex1DLayeredGrad)
+__CUDAK_TEX_UNAVAILABLE(tex2DLayeredGrad)
+__CUDAK_TEX_UNAVAILABLE(texCubemap)
+__CUDAK_TEX_UNAVAILABLE(texCubemapLayered)
+__CUDAK_TEX_UNAVAILABLE(texCubemapLod)
+__CUDAK_TEX_UNAVAILABLE(texCubemapLayeredLod)
+__CUDAK_TEX_UNAVAILABLE(tex2Dgather)
+__CUDAK_TEX_UNAVAILABLE(surf1Dread)
+__CUDAK_TEX_UNAVAILABLE(surf1Dwrite)
+__CUDAK_TEX_UNAVAILABLE(surf2Dread)
+__CUDAK_TEX_UNAVAILABLE(surf2Dwrite)
+__CUDAK_TEX_UNAVAILABLE(surf3Dread)
+__CUDAK_TEX_UNAVAILABLE(surf3Dwrite)
+__CUDAK_TEX_UNAVAILABLE(surf1DLayeredread)
+__CUDAK_TEX_UNAVAILABLE(surf1DLayeredwrite)
+__CUDAK_TEX_UNAVAILABLE(surf2DLayeredread)
+__CUDAK_TEX_UNAVAILABLE(surf2DLayeredwrite)
+#undef __CUDAK_TEX_UNAVAILABLE
+
 #endif

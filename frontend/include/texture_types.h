@@ -53,6 +53,7 @@ struct cudaTextureDesc
 };
 
 typedef unsigned long long cudaTextureObject_t;
+typedef unsigned long long cudaSurfaceObject_t;     /* surface_types.h: surfaces are not modelled */
 
 /* ---- CUDA arrays and resources (driver_types.h) ---- */
 
@@ -182,6 +183,11 @@ cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t 
 cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind) __attribute__((__deprecated__));
 cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind) __attribute__((__deprecated__));
 cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p);
+cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int numLevels, unsigned int flags = 0) __attribute__((__unavailable__));
+cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level) __attribute__((__unavailable__));
+cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray) __attribute__((__unavailable__));
+cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc) __attribute__((__unavailable__));
+cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject) __attribute__((__unavailable__));
 cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc, const struct cudaTextureDesc *pTexDesc, const struct cudaResourceViewDesc *pResViewDesc);
 cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject);
 cudaError_t cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc, cudaTextureObject_t texObject);
