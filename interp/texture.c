@@ -634,6 +634,15 @@ ck_bi_cudaCreateTextureObject (CkBuiltinCall *c)
       g_free (t);
       return;
     }
+  gint32 srgb;
+  memcpy (&srgb, t->tex_desc + 20, 4);
+  if (srgb)
+    {
+      g_free (t);
+      report (c, CK_FAULT_UNSUPPORTED, "unsupported: %s with sRGB conversion", fn);
+      result (c, fn, CK_CUDA_NOT_SUPPORTED);
+      return;
+    }
   if (!fill_resource (c, t->res_desc, t) || !fill_sampling (t->tex_desc, t))
     {
       g_free (t);
