@@ -604,9 +604,7 @@ fill_sampling (const guint8 *d, TexObj *t)
   /* linear filtering needs texels that are read as floats */
   if (t->filter == 1 && is_int && t->read_mode == 0)
     return FALSE;
-  if (t->res_type == RES_LINEAR && t->filter == 1)
-    return FALSE;                       /* tex1Dfetch does no filtering */
-  return TRUE;
+  return TRUE;                          /* linear memory: tex1Dfetch ignores the filter mode */
 }
 
 /* cudaCreateTextureObject (pTexObject, pResDesc, pTexDesc, pResViewDesc) */
