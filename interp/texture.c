@@ -913,6 +913,20 @@ elem_type (const CkType *t, int *kind, int *size, int *n)
   *kind = t->kind == CK_TY_FLOAT ? KIND_FLOAT : t->is_unsigned ? KIND_UNSIGNED : KIND_SIGNED;
 }
 
+/* T's name as the program wrote it: a vector type's tag, or the scalar type. */
+static const char *
+type_name (const CkType *t)
+{
+  static const char *const scalar[] = {
+    [CK_TY_CHAR] = "char", [CK_TY_SCHAR] = "signed char", [CK_TY_UCHAR] = "unsigned char",
+    [CK_TY_SHORT] = "short", [CK_TY_USHORT] = "unsigned short", [CK_TY_INT] = "int",
+    [CK_TY_UINT] = "unsigned int", [CK_TY_FLOAT] = "float",
+  };
+  if (t->kind == CK_TY_STRUCT)
+    return t->tag ? t->tag : "struct";
+  return (gsize) t->kind < G_N_ELEMENTS (scalar) && scalar[t->kind] ? scalar[t->kind] : "?";
+}
+
 /* The fetched channels as the bytes of a T ([kind], [size], [n] of elem_type) in [buf]. */
 static void
 encode (const TexObj *t, const Texel *v, int kind, int size, int n, guint8 *buf)
@@ -935,12 +949,19 @@ encode (const TexObj *t, const Texel *v, int kind, int size, int n, guint8 *buf)
 }
 
 /* Delivers the fetched value: stored through the `T *` argument (the pointer form), or as the
- * call's value (the value form, [is_value]). */
+ * call's value (the value form, [is_value]). A T of float for texels read as integers, or the
+ * reverse, is reported: the fetch instruction's type does not match the texture's (its result
+ * is undefined); cudak converts the value. */
 static void
 deliver (CkBuiltinCall *c, const TexObj *t, const Texel *v, gboolean is_value)
 {
   int kind, size, n;
   elem_type (c->arg_types[0]->base, &kind, &size, &n);
+  if (t && returns_float (t) != (kind == KIND_FLOAT))
+    report (c, CK_FAULT_API_MISUSE, "texture fetch into '%s' from texels read as %s: the types "
+            "do not match", type_name (c->arg_types[0]->base),
+            !returns_float (t) ? "integers (cudaReadModeElementType)"
+            : t->ch.f == KIND_FLOAT ? "floats" : "normalized floats (cudaReadModeNormalizedFloat)");
   guint8 buf[16] = { 0 };
   encode (t, v, kind, size, n, buf);
   if (!is_value)
