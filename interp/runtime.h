@@ -123,11 +123,13 @@ float ck_texture_half_to_float (guint16 h);
 /* After a device fault every call that needs the device returns the sticky error: sets it as
  * the call's result and returns TRUE if so. */
 gboolean ck_cudart_sticky (CkBuiltinCall *c);
-/* The work of cudaMemcpy2D for texture.c's array copies: checks [kind] against the spaces of
- * [dst] and [src], waits for the default stream and copies [height] rows of [width] bytes.
+/* The work of cudaMemcpy2D and cudaMemcpy2DAsync for texture.c's array copies: checks [kind]
+ * against the spaces of [dst] and [src], waits for the default stream (or, [is_async], for the
+ * work of [stream] so far, as cudaMemcpy2DAsync does) and copies [height] rows of [width] bytes.
  * Returns the error for the caller to set, or -1 when the sticky error was already set. */
 int ck_cudart_copy_2d (CkBuiltinCall *c, guint64 dst, guint64 dpitch, guint64 src, guint64 spitch,
-                       guint64 width, guint64 height, guint64 kind);
+                       guint64 width, guint64 height, guint64 kind, gboolean is_async,
+                       guint64 stream);
 /* Records [err] as the result of API call [function] (last error, on_api event) and returns it. */
 int ck_cudart_result (CkBuiltinCall *c, const char *function, int err);
 const char *ck_cuda_error_name (int err);

@@ -318,12 +318,22 @@ array_region (CkBuiltinCall *c, const char *function, const TexArray *a, guint64
   return a->storage + h_off * row + w_off;
 }
 
-/* Copies [height] rows of [width] bytes and sets the result of [function]. */
+/* The name of the call: its Async form has one more argument, the stream, at [stream_at]. */
+static const char *
+api_name (CkBuiltinCall *c, const char *sync, const char *async, int stream_at)
+{
+  return c->n_args > stream_at ? async : sync;
+}
+
+/* Copies [height] rows of [width] bytes and sets the result of [function]; the Async form of
+ * the call has its stream at [stream_at]. */
 static void
 copy_2d (CkBuiltinCall *c, const char *function, guint64 dst, guint64 dpitch, guint64 src,
-         guint64 spitch, guint64 width, guint64 height, guint64 kind)
+         guint64 spitch, guint64 width, guint64 height, guint64 kind, int stream_at)
 {
-  int err = ck_cudart_copy_2d (c, dst, dpitch, src, spitch, width, height, kind);
+  gboolean is_async = c->n_args > stream_at;
+  int err = ck_cudart_copy_2d (c, dst, dpitch, src, spitch, width, height, kind, is_async,
+                               is_async ? c->args[stream_at].u : 0);
   if (err >= 0)
     result (c, function, err);
 }
@@ -332,7 +342,7 @@ copy_2d (CkBuiltinCall *c, const char *function, guint64 dst, guint64 dpitch, gu
 void
 ck_bi_cudaMemcpy2DToArray (CkBuiltinCall *c)
 {
-  const char *fn = "cudaMemcpy2DToArray";
+  const char *fn = api_name (c, "cudaMemcpy2DToArray", "cudaMemcpy2DToArrayAsync", 8);
   if (ck_cudart_sticky (c))
     return;
   TexArray *a = live_array (c, fn, c->args[0].u);
@@ -346,14 +356,14 @@ ck_bi_cudaMemcpy2DToArray (CkBuiltinCall *c)
   if (!dst)
     result (c, fn, CK_CUDA_INVALID_VALUE);
   else
-    copy_2d (c, fn, dst, array_row_bytes (a), c->args[3].u, spitch, width, height, c->args[7].u);
+    copy_2d (c, fn, dst, array_row_bytes (a), c->args[3].u, spitch, width, height, c->args[7].u, 8);
 }
 
 /* cudaMemcpy2DFromArray (dst, dpitch, src, wOffset, hOffset, width, height, kind) */
 void
 ck_bi_cudaMemcpy2DFromArray (CkBuiltinCall *c)
 {
-  const char *fn = "cudaMemcpy2DFromArray";
+  const char *fn = api_name (c, "cudaMemcpy2DFromArray", "cudaMemcpy2DFromArrayAsync", 8);
   if (ck_cudart_sticky (c))
     return;
   TexArray *a = live_array (c, fn, c->args[2].u);
@@ -367,7 +377,7 @@ ck_bi_cudaMemcpy2DFromArray (CkBuiltinCall *c)
   if (!src)
     result (c, fn, CK_CUDA_INVALID_VALUE);
   else
-    copy_2d (c, fn, c->args[0].u, dpitch, src, array_row_bytes (a), width, height, c->args[7].u);
+    copy_2d (c, fn, c->args[0].u, dpitch, src, array_row_bytes (a), width, height, c->args[7].u, 8);
 }
 
 /* cudaMemcpy2DArrayToArray (dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width,
@@ -386,7 +396,7 @@ ck_bi_cudaMemcpy2DArrayToArray (CkBuiltinCall *c)
   if (!src)
     result (c, fn, CK_CUDA_INVALID_VALUE);
   else
-    copy_2d (c, fn, dst, array_row_bytes (d), src, array_row_bytes (s), width, height, kind);
+    copy_2d (c, fn, dst, array_row_bytes (d), src, array_row_bytes (s), width, height, kind, 9);
 }
 
 /* cudaMemcpyToArray / cudaMemcpyFromArray (deprecated since CUDA 10.1): [count] bytes from
@@ -413,20 +423,20 @@ copy_linear (CkBuiltinCall *c, const char *fn, gboolean to, guint64 arr, guint64
       return;
     }
   guint64 at = a->storage + off;
-  copy_2d (c, fn, to ? at : ptr, count, to ? ptr : at, count, count, count ? 1 : 0, kind);
+  copy_2d (c, fn, to ? at : ptr, count, to ? ptr : at, count, count, count ? 1 : 0, kind, 6);
 }
 
 void
 ck_bi_cudaMemcpyToArray (CkBuiltinCall *c)
 {
-  copy_linear (c, "cudaMemcpyToArray", TRUE, c->args[0].u, c->args[1].u, c->args[2].u,
+  copy_linear (c, api_name (c, "cudaMemcpyToArray", "cudaMemcpyToArrayAsync", 6), TRUE, c->args[0].u, c->args[1].u, c->args[2].u,
                c->args[3].u, c->args[4].u, c->args[5].u);
 }
 
 void
 ck_bi_cudaMemcpyFromArray (CkBuiltinCall *c)
 {
-  copy_linear (c, "cudaMemcpyFromArray", FALSE, c->args[1].u, c->args[2].u, c->args[3].u,
+  copy_linear (c, api_name (c, "cudaMemcpyFromArray", "cudaMemcpyFromArrayAsync", 6), FALSE, c->args[1].u, c->args[2].u, c->args[3].u,
                c->args[0].u, c->args[4].u, c->args[5].u);
 }
 
@@ -475,7 +485,7 @@ side_of (CkBuiltinCall *c, const guint8 *p, int array_at, int pos_at, int ptr_at
 void
 ck_bi_cudaMemcpy3D (CkBuiltinCall *c)
 {
-  const char *fn = "cudaMemcpy3D";
+  const char *fn = api_name (c, "cudaMemcpy3D", "cudaMemcpy3DAsync", 1);
   guint8 p[MEMCPY3D_SIZE];
   if (ck_cudart_sticky (c))
     return;
@@ -519,7 +529,8 @@ ck_bi_cudaMemcpy3D (CkBuiltinCall *c)
     {
       guint64 so = s.base + ((s.z + z) * s.slice_rows + s.y) * s.pitch + s.x;
       guint64 dof = d.base + ((d.z + z) * d.slice_rows + d.y) * d.pitch + d.x;
-      err = ck_cudart_copy_2d (c, dof, d.pitch, so, s.pitch, width, height, (guint64) kind);
+      err = ck_cudart_copy_2d (c, dof, d.pitch, so, s.pitch, width, height, (guint64) kind,
+                               c->n_args > 1, c->n_args > 1 ? c->args[1].u : 0);
     }
   if (err >= 0)
     result (c, fn, err);
