@@ -49,7 +49,22 @@ typedef struct TexObj {
   Channel ch;
   int address[3], filter, read_mode, normalized;
   float border[4];
+  /* Coherence of linear and pitched memory within a kernel: the bytes the resource held at the
+     first fetch of grid [snap_grid] (g_malloc'd, NULL if none), kept by the object or the
+     binding ([owner]: itself, or the binding a texture reference's fetch copied) */
+  struct TexObj *owner;
+  guint32 snap_grid, reported_grid;
+  guint8 *snap;
+  gsize snap_len;
 } TexObj;
+
+static void
+tex_obj_free (gpointer p)
+{
+  TexObj *t = p;
+  g_free (t->snap);
+  g_free (t);
+}
 
 /* The runtime's texture state (CkRuntime.tex). */
 struct CkTexState {
@@ -67,8 +82,8 @@ state (CkBuiltinCall *c)
     {
       rt->tex = g_new0 (CkTexState, 1);
       rt->tex->arrays = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
-      rt->tex->objects = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
-      rt->tex->bindings = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
+      rt->tex->objects = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, tex_obj_free);
+      rt->tex->bindings = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, tex_obj_free);
       rt->tex->next_object = 1;   /* the runtime hands out small integers; 0 is no texture */
     }
   return rt->tex;
@@ -659,6 +674,7 @@ ck_bi_cudaCreateTextureObject (CkBuiltinCall *c)
       return;
     }
   CkTexState *st = state (c);
+  t->owner = t;
   t->handle = st->next_object++;
   g_hash_table_insert (st->objects, &t->handle, t);
   if (ck_rt_write (c, out, &t->handle, 8))
@@ -731,14 +747,52 @@ ck_texture_half_to_float (guint16 h)
   return (h & 0x8000) ? -v : v;
 }
 
+/* The texture cache is not coherent with the writes of a kernel (CUDA Programming Guide: a
+ * fetch of memory written by the same kernel returns undefined data). A kernel cannot write a
+ * CUDA array; for linear and pitched memory the owner keeps the bytes the resource held at the
+ * first fetch of the grid, and a fetch of [es] bytes [buf] at [off] that differ from them is
+ * reported, once per grid: this kernel changed them, its own thread too. (A write before the
+ * grid's first fetch, or one of the same value, is not seen.) */
+static void
+check_coherent (CkBuiltinCall *c, const TexObj *t, guint64 off, const guint8 *buf, guint64 es)
+{
+  TexObj *o = t->owner;
+  if (!o || !c->w || c->w->who.is_host || t->res_type == RES_ARRAY)
+    return;
+  guint32 grid = c->w->who.grid_id;
+  if (o->snap_grid != grid)
+    {
+      g_free (o->snap);
+      o->snap = NULL;
+      o->snap_grid = grid;
+      gsize len = t->res_type == RES_LINEAR ? t->pitch : t->pitch * t->size[1];
+      const guint8 *raw = ck_mem_raw (c->run->mem, t->base, len);
+      if (raw)
+        {
+          o->snap = g_memdup2 (raw, len);
+          o->snap_len = len;
+        }
+      return;
+    }
+  if (!o->snap || off + es > o->snap_len || memcmp (o->snap + off, buf, es) == 0
+      || o->reported_grid == grid)
+    return;
+  o->reported_grid = grid;
+  report (c, CK_FAULT_API_MISUSE, "texture fetch of %" G_GUINT64_FORMAT " bytes at offset %"
+          G_GUINT64_FORMAT " that this kernel wrote after it began reading the texture: the texture "
+          "cache is not coherent with a kernel's writes, a GPU may return the old value", es, off);
+}
+
 /* Reads the texel at [x, y, z] (inside the resource) into [out]; FALSE after a fault. */
 static gboolean
 load_texel (CkBuiltinCall *c, const TexObj *t, guint64 x, guint64 y, guint64 z, Texel *out)
 {
   guint8 buf[16];
   guint64 es = elem_size (&t->ch), bytes = (guint64) t->ch.bits / 8;
-  if (!ck_rt_read (c, t->base + z * t->slice + y * t->pitch + x * es, buf, es))
+  guint64 off = z * t->slice + y * t->pitch + x * es;
+  if (!ck_rt_read (c, t->base + off, buf, es))
     return FALSE;
+  check_coherent (c, t, off, buf, es);
   *out = (Texel) { { 0 }, { 0 } };
   for (int k = 0; k < t->ch.n; k++)
     {
@@ -1089,6 +1143,7 @@ static void
 bind (CkBuiltinCall *c, const char *fn, guint64 ref, TexObj *t, guint64 offset_out)
 {
   t->handle = ref;
+  t->owner = t;
   g_hash_table_replace (state (c)->bindings, &t->handle, t);
   if (offset_out && !ck_rt_write (c, offset_out, &(guint64) { 0 }, 8))
     return;
