@@ -8,6 +8,7 @@
 #include <vector_types.h>
 #define __CHANNEL_DESCRIPTOR_H__
 
+#if defined(__cplusplus)
 /* one declaration with an asm label per type (overloads of the built-in headers are not
  * mangled), then its definition */
 #define __CUDAK_CHANNEL(T, N, BITS, KIND) \
@@ -48,6 +49,7 @@ __CUDAK_CHANNEL(float1, 1, 32, cudaChannelFormatKindFloat)
 __CUDAK_CHANNEL(float2, 2, 32, cudaChannelFormatKindFloat)
 __CUDAK_CHANNEL(float4, 4, 32, cudaChannelFormatKindFloat)
 #undef __CUDAK_CHANNEL
+#endif
 
 /* 16-bit floats (the texture unit reads them as float) */
 static __inline__ __host__ struct cudaChannelFormatDesc cudaCreateChannelDescHalf(void)

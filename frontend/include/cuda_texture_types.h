@@ -26,18 +26,21 @@ struct textureReference
     int                         __cudaReserved[14];
 };
 
-cudaError_t cudaBindTexture(size_t *offset, const struct textureReference *texref, const void *devPtr, const struct cudaChannelFormatDesc *desc, size_t size = UINT_MAX);
-cudaError_t cudaBindTexture(size_t *offset, const struct textureReference &tex, const void *devPtr, size_t size = UINT_MAX);
-cudaError_t cudaBindTexture(size_t *offset, const struct textureReference &tex, const void *devPtr, const struct cudaChannelFormatDesc &desc, size_t size = UINT_MAX);
+cudaError_t cudaBindTexture(size_t *offset, const struct textureReference *texref, const void *devPtr, const struct cudaChannelFormatDesc *desc, size_t size __cudak_dv(UINT_MAX));
 cudaError_t cudaBindTexture2D(size_t *offset, const struct textureReference *texref, const void *devPtr, const struct cudaChannelFormatDesc *desc, size_t width, size_t height, size_t pitch);
+cudaError_t cudaBindTextureToArray(const struct textureReference *texref, cudaArray_const_t array, const struct cudaChannelFormatDesc *desc);
+cudaError_t cudaUnbindTexture(const struct textureReference *texref);
+cudaError_t cudaGetTextureAlignmentOffset(size_t *offset, const struct textureReference *texref);
+#if defined(__cplusplus)
+/* CUDA's templates on texture<T, dim, readMode> & */
+cudaError_t cudaBindTexture(size_t *offset, const struct textureReference &tex, const void *devPtr, size_t size __cudak_dv(UINT_MAX));
+cudaError_t cudaBindTexture(size_t *offset, const struct textureReference &tex, const void *devPtr, const struct cudaChannelFormatDesc &desc, size_t size __cudak_dv(UINT_MAX));
 cudaError_t cudaBindTexture2D(size_t *offset, const struct textureReference &tex, const void *devPtr, size_t width, size_t height, size_t pitch);
 cudaError_t cudaBindTexture2D(size_t *offset, const struct textureReference &tex, const void *devPtr, const struct cudaChannelFormatDesc &desc, size_t width, size_t height, size_t pitch);
-cudaError_t cudaBindTextureToArray(const struct textureReference *texref, cudaArray_const_t array, const struct cudaChannelFormatDesc *desc);
 cudaError_t cudaBindTextureToArray(const struct textureReference &tex, cudaArray_const_t array);
 cudaError_t cudaBindTextureToArray(const struct textureReference &tex, cudaArray_const_t array, const struct cudaChannelFormatDesc &desc);
-cudaError_t cudaUnbindTexture(const struct textureReference *texref);
 cudaError_t cudaUnbindTexture(const struct textureReference &tex);
-cudaError_t cudaGetTextureAlignmentOffset(size_t *offset, const struct textureReference *texref);
 cudaError_t cudaGetTextureAlignmentOffset(size_t *offset, const struct textureReference &tex);
+#endif
 
 #endif

@@ -9,6 +9,7 @@
 #include <cuda_texture_types.h>
 #include <vector_types.h>
 #define __TEXTURE_INDIRECT_FUNCTIONS_H__
+#if defined(__cplusplus)
 
 /* __cudak_tr_fetch and __cudak_tr_sample are the fetches through a texture reference that the
  * parser makes of tex1Dfetch(ref, x), tex2D(ref, x, y), ... (frontend/parse.c, texref_fetch_call).
@@ -91,4 +92,5 @@ __CUDAK_TEX_UNAVAILABLE(surf2DLayeredread)
 __CUDAK_TEX_UNAVAILABLE(surf2DLayeredwrite)
 #undef __CUDAK_TEX_UNAVAILABLE
 
+#endif /* __cplusplus */
 #endif
