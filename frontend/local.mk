@@ -33,6 +33,9 @@ CK_PP_INCLUDE_FILES = \
 	frontend/include/fcntl.h frontend/include/sys/stat.h frontend/include/sys/mman.h \
 	frontend/include/sys/resource.h frontend/include/sys/utsname.h frontend/include/sched.h \
 	frontend/include/dirent.h frontend/include/libgen.h frontend/include/signal.h
+# texture objects and CUDA arrays (issue 18)
+CK_PP_INCLUDE_FILES += frontend/include/texture_types.h frontend/include/channel_descriptor.h \
+	frontend/include/texture_indirect_functions.h frontend/include/cuda_texture_types.h
 nodist_libcudak_a_SOURCES += frontend/headers-gen.c
 BUILT_SOURCES += frontend/headers-gen.c
 CLEANFILES += frontend/headers-gen.c

@@ -3205,9 +3205,87 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
   return n;
 }
 
-/* texture-decl = ("texture" | "surface") "<" ... ">" declarator-names ";"
- * Texture and surface references are reported as unsupported once; the names they declare and
- * the fetch functions of the runtime are poisoned, so that their uses are not reported again. */
+/* A texture reference `texture<T, dim, readMode> name;` (CUDA 5 to 11): a file-scope
+ * struct textureReference initialised as CUDA's texture<> constructor does, with what the
+ * template arguments say kept here for its fetches. */
+typedef struct CkTexRef {
+  CkObj *obj;
+  CkType *elem;                /* T */
+  int dim, mode;               /* 1..3; cudaReadModeElementType 0, cudaReadModeNormalizedFloat 1 */
+  int n;                       /* components of T */
+} CkTexRef;
+
+/* The texel format of a texture element type T: cudaChannelFormatKind, bits and components;
+ * FALSE for a type CUDA's texture<> does not take. */
+static gboolean
+texel_format (CkType *t, int *kind, int *bits, int *n)
+{
+  *n = 1;
+  t = ck_type_unqualified (t);
+  if (t->kind == CK_TY_STRUCT && t->members && t->tag && strchr ("csuif", t->tag[0]))
+    {
+      CkType *first = t->members->type;
+      *n = 0;
+      for (CkMember *m = t->members; m; m = m->next, (*n)++)
+        if (m->type->kind != first->kind)
+          return FALSE;
+      if (*n != 1 && *n != 2 && *n != 4)
+        return FALSE;
+      t = first;
+    }
+  switch (t->kind)
+    {
+    case CK_TY_CHAR: case CK_TY_SCHAR: case CK_TY_SHORT: case CK_TY_INT: *kind = 0; break;
+    case CK_TY_UCHAR: case CK_TY_USHORT: case CK_TY_UINT: *kind = 1; break;
+    case CK_TY_FLOAT: *kind = 2; break;
+    default: return FALSE;
+    }
+  *bits = (int) t->size * 8;
+  return TRUE;
+}
+
+/* One template argument of texture<>: an integer literal or an enumeration constant. */
+static int
+texture_targ (CkParser *P, const char *what)
+{
+  CkToken *t = P->tok;
+  if (t->kind == CK_TK_INT)
+    {
+      P->tok++;
+      return (int) t->ival;
+    }
+  CkSym *s = t->kind == CK_TK_IDENT ? lookup_sym (P, t->text) : NULL;
+  if (!s || !s->is_enum_const)
+    syntax_error (P, t, "expected the %s of the texture reference", what);
+  P->tok++;
+  return (int) s->enum_val;
+}
+
+/* The initializer CUDA's texture<T> constructor gives: not normalized, point filtering, clamp
+ * in every dimension, channelDesc = cudaCreateChannelDesc<T>(). */
+static CkInit *
+texref_init (CkSrcLoc loc, int kind, int bits, int n)
+{
+  static const int at[] = { 0, 4, 8, 12, 16, 20, 24, 28, 32, 36 };
+  int v[] = { 0, 0, 1, 1, 1, bits, n > 1 ? bits : 0, n > 2 ? bits : 0, n > 3 ? bits : 0, kind };
+  CkInit *in = ck_new (CkInit);
+  in->n_items = G_N_ELEMENTS (at);
+  in->items = ck_new_n (CkInitItem, in->n_items);
+  for (int i = 0; i < in->n_items; i++)
+    {
+      in->items[i].offset = at[i];
+      in->items[i].type = ck_ty_int;
+      in->items[i].expr = ck_sema_int_lit (v[i], ck_ty_int, loc);
+    }
+  return in;
+}
+
+/* texture-decl = "texture" "<" type-name ("," dim ("," read-mode)?)? ">" ident ("," ident)* ";"
+ *              | "surface" "<" ... ">" declarator-names ";"
+ * A texture reference at file scope is a struct textureReference variable, one object for
+ * host and device code (its fetches are rewritten by texref_fetch_call). Surface references, and texture references
+ * elsewhere, are reported as unsupported once; the names they declare and the fetch functions of
+ * the runtime are poisoned, so that their uses are not reported again. */
 static void
 texture_decl (CkParser *P)
 {
@@ -3218,6 +3296,49 @@ texture_decl (CkParser *P)
     "surf2Dwrite", "surf3Dread", "surf3Dwrite", "cudaBindSurfaceToArray",
   };
   gboolean is_surface = P->tok->text[0] == 's';
+  CkType *tr = is_surface || P->fn ? NULL : find_type_name (P, "textureReference");
+  if (tr)
+    {
+      CkToken *kw = P->tok;
+      P->tok += 2;
+      CkToken *tt = P->tok;
+      CkType *elem = type_name (P);
+      int dim = 1, mode = 0, kind = 0, bits = 0, n = 1;
+      if (consume_punct (P, CK_P_COMMA))
+        {
+          dim = texture_targ (P, "dimension");
+          if (consume_punct (P, CK_P_COMMA))
+            mode = texture_targ (P, "read mode");
+        }
+      if (!consume_punct (P, CK_P_GT))
+        syntax_error (P, P->tok, "expected '>' to close the template argument list of 'texture'");
+      if (elem != P->ty_err && !texel_format (elem, &kind, &bits, &n))
+        ck_parse_error (P, ck_parse_tok_loc (tt), tt->len, "no texture of '%s': the element type "
+                        "is a 1-, 2- or 4-component char, short, int or float type", ck_parse_type_str (elem));
+      else if (dim < 1 || dim > 3)
+        ck_parse_error (P, ck_parse_tok_loc (kw), kw->len, "a texture reference has 1, 2 or 3 dimensions, not %d", dim);
+      else if (mode == 1 && (kind == 2 || bits == 32))
+        ck_parse_error (P, ck_parse_tok_loc (kw), kw->len, "cudaReadModeNormalizedFloat needs 8- or 16-bit "
+                        "integer texels, not '%s'", ck_parse_type_str (elem));
+      for (;;)
+        {
+          CkToken *nt = P->tok;
+          const char *name = expect_ident (P);
+          /* one object for host and device code, as __managed__ storage is: the host sets
+             its fields, the texture unit reads them */
+          CkDeclAttr attr = { 0 };
+          attr.kw_managed = TRUE;
+          CkObj *o = declare_global_var (P, name, tr, &attr, ck_parse_tok_loc (nt), TRUE);
+          o->init = texref_init (ck_parse_tok_loc (nt), kind, bits, n);
+          CkTexRef *ref = ck_new (CkTexRef);
+          *ref = (CkTexRef) { o, elem, dim, mode, n };
+          ck_map_put (&P->texrefs, name, ref);
+          if (!consume_punct (P, CK_P_COMMA))
+            break;
+        }
+      expect_semi (P, "texture reference declaration");
+      return;
+    }
   unsupported_here (P, P->tok, is_surface ? "surface references" : "texture references");
   P->tok++;
   skip_angle_brackets (P);
@@ -4613,6 +4734,150 @@ scope_member (CkParser *P, CkToken *t)
   return n;
 }
 
+/* builtin-template-call = ident "<" type-name ">" "(" call-args
+ * A function template of the CUDA headers whose template argument is not deduced
+ * (tex2D<float> (obj, x, y), cudaCreateChannelDesc<float4> ()) is spelt in the built-in headers
+ * as one overload of __cudak_tv_NAME per type, whose first parameter is an unnamed `T *`: the
+ * call passes a null `T *` to the overload for the named type. NULL (nothing consumed) when NAME
+ * has no such overloads: the '<' is then the operator. */
+static CkNode *
+builtin_template_call (CkParser *P, CkToken *t, CkSrcLoc loc)
+{
+  char tv_name[96];
+  g_snprintf (tv_name, sizeof tv_name, "__cudak_tv_%s", t->text);
+  CkSym *tv = lookup_sym (P, tv_name);
+  if (!tv || !tv->obj || !tv->obj->is_function || !tv->obj->loc.file || !tv->obj->loc.file->is_builtin)
+    return NULL;
+  P->tok++;
+  CkType *ty = type_name (P);
+  if (!consume_punct (P, CK_P_GT))
+    syntax_error (P, P->tok, "expected '>' to close the template argument list of '%s'", t->text);
+  CkToken *po = P->tok;
+  expect (P, CK_P_LPAREN);
+  int n;
+  CkNode **args = call_args (P, po, &n);
+  if (tv->obj->is_unavailable)
+    {
+      ck_parse_error (P, loc, t->len, "unsupported: '%s' is not implemented by cudak", t->text);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  CkObj *callee = NULL;
+  for (int i = 0; i < tv->overloads.len && !callee; i++)
+    {
+      CkObj *o = ck_vec_get (&tv->overloads, i);
+      CkParam *p0 = o->type->params;
+      if (p0 && ck_type_is_pointer (p0->type)
+          && ck_type_is_compatible (ck_type_unqualified (p0->type->base), ck_type_unqualified (ty))
+          && ck_type_is_compatible (ck_type_unqualified (ty), ck_type_unqualified (p0->type->base)))
+        callee = o;
+    }
+  if (!callee)
+    {
+      if (ty != P->ty_err)
+        ck_parse_error (P, loc, t->len, "no matching function for call to '%s<%s>'", t->text,
+                        ck_parse_type_str (ty));
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  CkNode **all = ck_new_n (CkNode *, n + 1);
+  all[0] = ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, loc), callee->type->params->type);
+  for (int i = 0; i < n; i++)
+    all[i + 1] = args[i];
+  return ck_sema_call (P, ck_sema_var (P, callee, loc, t->len), NULL, all, n + 1, loc, FALSE);
+}
+
+/* texref-fetch = ("tex1Dfetch" | "tex1D" | "tex2D" | "tex3D") "(" texref-name ("," assign)* ")"
+ * A fetch through a texture reference calls the built-in header's __cudak_tr_fetch (tex1Dfetch)
+ * or __cudak_tr_sample overload for its result type R (T, or T's float form with
+ * cudaReadModeNormalizedFloat) with a null R *, the reference's address (the texture unit reads
+ * the variable: the device-code check does not apply), the read mode and, for a
+ * sample, the dimension and three coordinates. NULL (nothing consumed) when the first argument
+ * is not a texture reference. */
+static CkNode *
+texref_fetch_call (CkParser *P, CkToken *t, CkSrcLoc loc)
+{
+  static const char *const names[] = { "tex1Dfetch", "tex1D", "tex2D", "tex3D" };
+  int which = -1;
+  for (int i = 0; i < 4; i++)
+    if (strcmp (t->text, names[i]) == 0)
+      which = i;
+  CkToken *id = &P->tok[1];
+  if (which < 0 || !is_punct (P, CK_P_LPAREN) || id->kind != CK_TK_IDENT
+      || !(tok_is_punct (&id[1], CK_P_COMMA) || tok_is_punct (&id[1], CK_P_RPAREN)))
+    return NULL;
+  CkTexRef *ref = ck_map_get (&P->texrefs, id->text);
+  CkSym *s = lookup_sym (P, id->text);
+  if (!ref || !s || s->obj != ref->obj)
+    return NULL;
+  CkToken *po = P->tok;
+  P->tok += 2;
+  int n = 0;
+  CkNode **args = NULL;
+  if (consume_punct (P, CK_P_COMMA))
+    args = call_args (P, po, &n);
+  else
+    expect_close (P, CK_P_RPAREN, po);
+  int dims = which == 0 ? 1 : which;
+  if (ref->dim != dims || n != dims)
+    {
+      ck_parse_error (P, loc, t->len, "no matching function for call to '%s' with a %d-dimensional "
+                      "texture reference and %d coordinate%s", t->text, ref->dim, n, n == 1 ? "" : "s");
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  CkType *res = ref->elem;
+  if (ref->mode == 1)
+    {
+      static const char *const fnames[] = { "", "float1", "float2", "", "float4" };
+      res = ck_type_unqualified (res)->kind == CK_TY_STRUCT ? find_type_name (P, fnames[ref->n]) : ck_ty_float;
+    }
+  CkSym *tv = lookup_sym (P, which == 0 ? "__cudak_tr_fetch" : "__cudak_tr_sample");
+  CkObj *callee = NULL;
+  for (int i = 0; tv && res && i < tv->overloads.len && !callee; i++)
+    {
+      CkObj *o = ck_vec_get (&tv->overloads, i);
+      if (ck_type_is_compatible (ck_type_unqualified (o->type->params->type->base), ck_type_unqualified (res)))
+        callee = o;
+    }
+  if (!callee)
+    {
+      ck_parse_error (P, loc, t->len, "no matching function for call to '%s'", t->text);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  CkNode *var = ck_sema_node (CK_E_VAR, ck_parse_tok_loc (id));
+  var->obj = ref->obj;
+  var->type = ref->obj->type;
+  var->range_len = id->len;
+  var->is_lvalue = TRUE;
+  ref->obj->is_used = TRUE;
+  CkNode *addr = ck_sema_node (CK_E_ADDR, var->loc);
+  addr->lhs = var;
+  addr->type = ck_type_pointer_to (var->type);
+  addr->range_len = id->len;
+  CkNode **all = ck_new_n (CkNode *, 7);
+  int k = 0;
+  all[k++] = ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, loc), callee->type->params->type);
+  all[k++] = addr;
+  all[k++] = ck_sema_int_lit (ref->mode, ck_ty_int, loc);
+  if (which == 0)
+    all[k++] = args[0];
+  else
+    {
+      all[k++] = ck_sema_int_lit (dims, ck_ty_int, loc);
+      for (int i = 0; i < 3; i++)
+        {
+          if (i < n)
+            all[k++] = args[i];
+          else
+            {
+              CkNode *z = ck_sema_node (CK_E_FLOAT_LIT, loc);
+              z->fval = 0.0;
+              z->type = ck_ty_float;
+              all[k++] = z;
+            }
+        }
+    }
+  return ck_sema_call (P, ck_sema_var (P, callee, loc, t->len), NULL, all, k, loc, FALSE);
+}
+
 /* primary = "(" "{" stmt-expr | "(" expr ")" | literal | "true" | "false" | "nullptr"
  *         | ("static_cast" | "reinterpret_cast" | "const_cast") "<" type-name ">" "(" expr ")"
  *         | simple-type functional-cast | qualified-ident | ident */
@@ -4793,6 +5058,18 @@ primary (CkParser *P, CkSym **symp)
                   skip_balanced_parens (P);
                 return ck_sema_int_lit (0, P->ty_err, loc);
               }
+          }
+        if (is_punct (P, CK_P_LPAREN) && P->texrefs.len > 0 && sym->obj && sym->obj->is_function)
+          {
+            CkNode *call = texref_fetch_call (P, t, loc);
+            if (call)
+              return call;
+          }
+        if (is_punct (P, CK_P_LT) && sym->obj && sym->obj->is_function && !sym->is_template)
+          {
+            CkNode *call = builtin_template_call (P, t, loc);
+            if (call)
+              return call;
           }
         /* 'f<T>(...)' of a function that is not a template: the samples' helpers (templates in
            the originals) are overload sets in cudak's headers, called without the arguments */

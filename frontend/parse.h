@@ -110,6 +110,7 @@ typedef struct CkParser {
   gboolean is_c;               /* the translation unit is C (a .c file), not C++ */
   int in_template;             /* inside a template declaration (reported): a template-id
                                   after a struct tag or a declarator name is skipped */
+  CkMap texrefs;               /* texture reference name -> its CkTexRef (parse.c, issue 18) */
   gboolean quiet_unsupported;  /* inside a construct reported unsupported as a whole (a class):
                                   what it holds that is unsupported is skipped silently */
 } CkParser;

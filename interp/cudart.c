@@ -584,6 +584,26 @@ memcpy_2d (CkBuiltinCall *c, gboolean is_async)
 }
 
 void ck_bi_cudaMemcpy2D (CkBuiltinCall *c) { memcpy_2d (c, FALSE); }
+
+int
+ck_cudart_copy_2d (CkBuiltinCall *c, guint64 dst, guint64 dpitch, guint64 src, guint64 spitch,
+                   guint64 width, guint64 height, guint64 kind, gboolean is_async, guint64 stream)
+{
+  if (is_async && !valid_stream (c, stream))
+    return CK_CUDA_INVALID_RESOURCE_HANDLE;
+  int err = check_kind (c, dst, src, kind);
+  if (!err && !(is_async ? sync_stream (c, stream) : sync_default (c)))
+    return -1;
+  for (guint64 r = 0; !err && r < height; r++)
+    err = engine_copy (c, dst + r * dpitch, src + r * spitch, width);
+  return charge_sync_copy (c, width * height, err);
+}
+
+gboolean
+ck_cudart_sticky (CkBuiltinCall *c)
+{
+  return sticky (c);
+}
 void ck_bi_cudaMemcpy2DAsync (CkBuiltinCall *c) { memcpy_2d (c, TRUE); }
 
 /* The __device__ / __constant__ / __managed__ variable whose address is [sym], or NULL. */

@@ -217,6 +217,7 @@ ck_runtime_free (gpointer p)
   g_array_free (rt->atexit, TRUE);
   g_hash_table_destroy (rt->strings);
   ck_posix_free (rt->posix);
+  ck_texture_state_free (rt->tex);
   if (rt->getopt_strings)
     g_ptr_array_free (rt->getopt_strings, TRUE);
   if (rt->getopt_host)

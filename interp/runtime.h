@@ -22,6 +22,8 @@ typedef enum {
 } CkCudaError;
 
 
+typedef struct CkTexState CkTexState;   /* texture.c */
+
 /* One open stream of the program: its FILE* value is [handle], an address no access can reach. */
 typedef struct CkRtFile {
   guint64 handle;
@@ -70,6 +72,7 @@ typedef struct CkRuntime {
   guint cu_primary_refs;     /* cuDevicePrimaryCtxRetain - Release */
   gboolean cu_runtime_ref;   /* the runtime holds a reference to the primary context (it ran a call) */
   guint64 cu_primary;        /* the primary context's handle (0 until first needed) */
+  CkTexState *tex;           /* CUDA arrays and texture objects (texture.c), NULL until used */
   GHashTable *strings;       /* runtime string (static const char *) -> guint64 * program copy */            /* guint64 program function addresses, in registration order */
   struct CkPosix *posix;     /* descriptors, directories, mappings, signals (posix.c), lazily */
 } CkRuntime;
@@ -125,8 +128,29 @@ void ck_posix_free (struct CkPosix *p);
 gboolean ck_posix_fd_is_open (CkBuiltinCall *c, gint64 fd);
 /* [fd] now belongs to a stream (fdopen): fclose closes it. */
 void ck_posix_fd_forget (CkBuiltinCall *c, int fd);
+/* ---- texture.c ---- */
+/* CUDA arrays and texture objects of the run (CkRuntime.tex, made on first use). */
+void ck_texture_state_free (CkTexState *t);
+/* The weight of a linear filtering fraction in [0, 1): 9-bit fixed point with 8 fractional bits
+ * (CUDA Programming Guide, "Texture Fetching"), rounded to the nearest 1/256. */
+float ck_texture_weight (float f);
+/* The texel index [i] of a dimension of [n] texels under cudaTextureAddressMode [mode] (wrap and
+ * mirror only with [normalized] coordinates, else clamp); -1 for the border. */
+gint64 ck_texture_address (int mode, gboolean normalized, gint64 i, gint64 n);
+/* An IEEE binary16 value as float. */
+float ck_texture_half_to_float (guint16 h);
 
 /* ---- cudart.c ---- */
+/* After a device fault every call that needs the device returns the sticky error: sets it as
+ * the call's result and returns TRUE if so. */
+gboolean ck_cudart_sticky (CkBuiltinCall *c);
+/* The work of cudaMemcpy2D and cudaMemcpy2DAsync for texture.c's array copies: checks [kind]
+ * against the spaces of [dst] and [src], waits for the default stream (or, [is_async], for the
+ * work of [stream] so far, as cudaMemcpy2DAsync does) and copies [height] rows of [width] bytes.
+ * Returns the error for the caller to set, or -1 when the sticky error was already set. */
+int ck_cudart_copy_2d (CkBuiltinCall *c, guint64 dst, guint64 dpitch, guint64 src, guint64 spitch,
+                       guint64 width, guint64 height, guint64 kind, gboolean is_async,
+                       guint64 stream);
 /* Records [err] as the result of API call [function] (last error, on_api event) and returns it. */
 int ck_cudart_result (CkBuiltinCall *c, const char *function, int err);
 const char *ck_cuda_error_name (int err);

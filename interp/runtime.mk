@@ -5,6 +5,8 @@ CK_RUNTIME_SOURCES = \
 	interp/printf.h interp/printf.c interp/libc.c interp/posix.c interp/libm.c interp/cudart.c \
 	interp/devlib.c interp/cuda-errors.def interp/cudadrv.c interp/cu-errors.def
 libcudak_a_SOURCES += $(CK_RUNTIME_SOURCES)
+# CUDA arrays, texture objects and fetches (issue 18)
+libcudak_a_SOURCES += interp/texture.c
 nodist_libcudak_a_SOURCES += interp/builtins-index.h
 
 # The builtin ids sorted by linkage name, for the binary search of ck_builtin_lookup.

@@ -42,3 +42,4 @@ include tests/pp.mk
 include tests/simt.mk
 include tests/explore.mk
 include tests/trace-html.mk
+include tests/texture.mk

@@ -296,9 +296,9 @@ static const CascadeCase cascade_cases[] = {
     "unsupported: range-based for loops" },
   { "/frontend/parse/unsupported/noexcept-call",
     "int f(void) noexcept { return 0; } int g(void) { return f(); }", "unsupported: noexcept" },
-  { "/frontend/parse/unsupported/texture-fetch",
-    "texture<float, 1, cudaReadModeElementType> t;\n"
-    "__global__ void k(float *o) { o[0] = tex1Dfetch(t, 0); }", "unsupported: texture references" },
+  { "/frontend/parse/unsupported/surface-write",
+    "surface<void, 2> s;\n"
+    "__global__ void k(void) { surf2Dwrite(1.0f, s, 0, 0); }", "unsupported: surface references" },
 };
 
 static void

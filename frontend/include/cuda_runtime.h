@@ -21,6 +21,10 @@
 #include <device_launch_parameters.h>
 #include <device_functions.h>
 #include <vector_functions.h>
+#include <texture_types.h>
+#include <channel_descriptor.h>
+#include <cuda_texture_types.h>
+#include <texture_indirect_functions.h>
 #define CUDART_INF_F (__builtin_inff ())
 #define CUDART_NAN_F (__builtin_nanf (""))
 #define CUDART_PI_F 3.141592654f
