@@ -342,7 +342,8 @@ typedef struct CkRaceState {
   guint32 last_grid_slot;
   guint32 n_active;            /* grids begun and not ended */
   guint32 n_ordered_ended;     /* grids with clocks that ended since everything was forgotten */
-  guint32 serial;              /* access events so far */
+  guint32 serial;              /* statement instances so far */
+  guint64 serial_step;         /* the warp step of the last one (CkAccessEvent.step) */
   GArray *sites;               /* CkSite, index 0 unused */
   GHashTable *site_index;      /* CkSite* key (in [site_keys]) -> index */
   GPtrArray *site_keys;

@@ -376,8 +376,14 @@ ck_race_stamp_event (CkChecker *c, const CkAccessEvent *ev, CkRaceStamp *cur)
   cur->bar_gen = b->bar_gen;
   cur->epoch = ck_race_warp_epoch (rs, slot, b, who);
   cur->warp_gen = b->warp_gen[who->warp_id];
-  if (G_UNLIKELY (++rs->serial == 0))
-    rs->serial = 1;
+  /* One statement instance: the events of one warp step. A byte-wise access (an aggregate
+     assignment) comes as one event per lane, all in the step of their statement. */
+  if (ev->step == 0 || ev->step != rs->serial_step)
+    {
+      if (G_UNLIKELY (++rs->serial == 0))
+        rs->serial = 1;
+      rs->serial_step = ev->step;
+    }
   cur->serial = rs->serial;
   cur->is_write = ev->kind != CK_ACC_READ;
   cur->is_atomic = ev->kind == CK_ACC_ATOMIC;
@@ -573,6 +579,12 @@ report_race (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, int 
 static inline guint32
 new_bytes (const CkAccessEvent *ev, int lane, guint64 from, guint32 width)
 {
+  if (ev->data)
+    {
+      guint32 v = 0;
+      memcpy (&v, ev->data + ev->data_stride * (gsize) lane + from, MIN (width, 4));
+      return v;
+    }
   guint64 v = ev->new_value[lane] >> (8 * from);
   return width >= 4 ? (guint32) v : (guint32) (v & ((1u << (8 * width)) - 1));
 }
@@ -934,7 +946,8 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
   /* Tuples keep 16 bits of thread index: CUDA blocks have at most 1024 threads. */
   cur.thread = (guint16) (ev->who->first_thread + (guint32) lane);
   guint64 end = MIN (off + ev->size, sh->size);
-  gboolean value_known = ev->size <= 8 && ev->new_value != NULL;
+  /* every size is compared when the event carries the bytes (issue 23) */
+  gboolean value_known = ev->data != NULL || (ev->size <= 8 && ev->new_value != NULL);
   RaceConflict cf;
   gboolean found = FALSE, found_write = FALSE;
   Segment sg;

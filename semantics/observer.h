@@ -58,7 +58,9 @@ typedef struct CkWho {
 
 /* One memory statement executed by a warp: lane l (bit l of [mask]) accessed [size] bytes at
  * [addr[l]], which lies in [alloc[l]] at offset addr - alloc->base. For writes and atomics
- * [old_value]/[new_value] hold the bytes before and after (up to 8; larger accesses: 0). */
+ * [old_value]/[new_value] hold the bytes before and after (up to 8; larger accesses: 0).
+ * [data], when not NULL, holds all [size] bytes that lane l read or wrote at
+ * data + l * data_stride (aggregates and vectors larger than 8 bytes). */
 typedef struct CkAccessEvent {
   const CkWho *who;
   CkAccessKind kind;
@@ -68,6 +70,8 @@ typedef struct CkAccessEvent {
   CkAlloc *const *alloc;
   const guint64 *old_value;
   const guint64 *new_value;
+  const guint8 *data;
+  gsize data_stride;
   CkSrcLoc loc;
   gboolean is_volatile;
   guint64 stmt_id;            /* distinguishes statements with the same location */
