@@ -293,6 +293,8 @@ typedef struct CkRaceStamp {
   guint32 agent;               /* host (0) or stream, and its position (semantics/stream.c) */
   guint64 pos;                 /* 0: unknown */
   const CkClock *order;        /* the current access only: what precedes it, or NULL */
+  CkMask lockstep;             /* lanes of the warp step (warp-sync model; 0: unknown) */
+  guint32 lane;                /* lane of [thread] in its warp */
 } CkRaceStamp;
 
 gboolean ck_race_is_race (CkRaceModel model, const CkRaceStamp *prev, const CkRaceStamp *cur);
@@ -301,6 +303,8 @@ typedef struct CkEpochInfo {
   guint32 grid, block, warp, bar_gen, warp_gen;
   guint32 agent;
   guint64 pos;
+  CkMask lockstep;             /* warp-sync model: the lanes of its warp steps (a warp takes a
+                                  new epoch when they change) */
 } CkEpochInfo;
 
 typedef struct CkBlockOrder CkBlockOrder;
@@ -343,6 +347,7 @@ typedef struct CkRaceState {
   guint32 n_active;            /* grids begun and not ended */
   guint32 n_ordered_ended;     /* grids with clocks that ended since everything was forgotten */
   guint32 serial;              /* statement instances so far */
+  gboolean lockstep_epochs;    /* warp-sync model: epochs record the lanes in lockstep */
   guint64 serial_step;         /* the warp step of the last one (CkAccessEvent.step) */
   GArray *sites;               /* CkSite, index 0 unused */
   GHashTable *site_index;      /* CkSite* key (in [site_keys]) -> index */

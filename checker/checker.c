@@ -134,6 +134,7 @@ ck_checker_new_full (const CkCheckerOptions *o, GError **e)
   ck_report_init (&c->reporter, &c->opts);
   ck_shadow_table_init (&c->shadow);
   ck_race_state_init (&c->race);
+  c->race.lockstep_epochs = o->race_model == CK_RACE_MODEL_WARP_SYNC;
   c->stale_pending = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
   if (o->report_file)
     {

@@ -45,6 +45,8 @@ typedef struct CkWho {
   guint32 first_thread;       /* linear thread index of lane 0 within the block */
   guint32 sm;                 /* SM the block runs on */
   gboolean warp_converged;    /* all live lanes of the warp are active (for the warp-sync race model) */
+  CkMask lockstep;            /* the lanes that execute the current statement together in one warp
+                                 step (the active mask, --simt=stack); 0 under --simt=its */
   gboolean independent;       /* its threads are scheduled independently (--simt=its) */
   /* Ordering between the host and the streams: who this is (agent, position: a grid is the
    * pos-th piece of work of its stream; the host's position is its time) and what it knows has

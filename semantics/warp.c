@@ -732,6 +732,9 @@ ck_warp_exec (CkRun *run, CkWarp *w)
         }
     }
   run->lane_faulted = FALSE;
+  /* [H §5.4] one step of the warp executes [s] for all active lanes at once: lock-step, as the
+     warp-sync race model assumes; independent threads (its.c) give no such guarantee */
+  w->who.lockstep = w->who.independent ? 0 : es->active;
   w->steps++;
   run->total_steps++;
   run->clock += 1;

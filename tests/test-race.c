@@ -14,9 +14,22 @@ typedef struct PredCase {
 } PredCase;
 
 #define W(blk, thr, warp, bar, ep, ser, wr, at, conv) \
-  { 0, blk, warp, thr, bar, ep, ser, 0, wr, at, conv, 0, ep, 0, 0, NULL }
+  { 0, blk, warp, thr, bar, ep, ser, 0, wr, at, conv, 0, ep, 0, 0, NULL, 0, 0 }
+
+/* W with the lanes of the warp step ([mask]) and the access's [lane] (warp-sync model) */
+#define WL(blk, thr, warp, bar, ep, ser, wr, mask, lane) \
+  { 0, blk, warp, thr, bar, ep, ser, 0, wr, 0, 0, 0, ep, 0, 0, NULL, mask, lane }
 
 static const PredCase pred_cases[] = {
+  /* issue 23: lanes 1..31 of a divergent branch read then write in lockstep */
+  { "warp-sync-branch-lockstep", CK_RACE_MODEL_WARP_SYNC, WL (0, 2, 0, 0, 1, 1, 0, 0xfffffffe, 2), WL (0, 1, 0, 0, 1, 2, 1, 0xfffffffe, 1), FALSE },
+  /* a write before the branch by a lane that is not in it: its step had the reader's lane */
+  { "warp-sync-before-branch", CK_RACE_MODEL_WARP_SYNC, WL (0, 0, 0, 0, 1, 1, 1, 0xffffffff, 0), WL (0, 1, 0, 0, 1, 2, 0, 0xfffffffe, 1), FALSE },
+  /* near misses: the two sides of a branch; lockstep unknown (0, as under --simt=its) */
+  { "warp-sync-branch-sides", CK_RACE_MODEL_WARP_SYNC, WL (0, 3, 0, 0, 1, 1, 1, 0x0000ffff, 3), WL (0, 19, 0, 0, 1, 2, 0, 0xffff0000, 19), TRUE },
+  { "warp-sync-no-lockstep", CK_RACE_MODEL_WARP_SYNC, WL (0, 2, 0, 0, 1, 1, 0, 0, 2), WL (0, 1, 0, 0, 1, 2, 1, 0, 1), TRUE },
+  { "block-model-lockstep", CK_RACE_MODEL_BLOCK, WL (0, 2, 0, 0, 1, 1, 0, 0xfffffffe, 2), WL (0, 1, 0, 0, 1, 2, 1, 0xfffffffe, 1), TRUE },
+  { "warp-sync-lockstep-same-statement", CK_RACE_MODEL_WARP_SYNC, WL (0, 2, 0, 0, 1, 5, 1, 0xfffffffe, 2), WL (0, 1, 0, 0, 1, 5, 1, 0xfffffffe, 1), TRUE },
   { "same-thread", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 1, 1, 0, 1), W (0, 3, 0, 0, 1, 2, 1, 0, 1), FALSE },
   { "read-read", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 0, 0, 0, 1), W (0, 4, 0, 0, 1, 2, 0, 0, 1), FALSE },
   { "atomic-atomic", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 1, 1, 1, 1), W (1, 4, 0, 0, 2, 2, 1, 1, 1), FALSE },
