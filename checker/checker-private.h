@@ -104,6 +104,8 @@ typedef struct CkReporter {
   guint n_suppressed;          /* occurrences dropped by a suppression rule */
   guint n_unprinted;           /* distinct findings past --print-limit */
   guint n_printed;
+  guint n_printed_kind[CK_REPORT__COUNT];    /* --print-limit applies to each kind alone, */
+  guint n_unprinted_kind[CK_REPORT__COUNT];  /* so that no kind starves another (issue 23) */
   FILE *out;                   /* text reports, JSON, SARIF */
   gboolean owns_out;
   CkCheckerSinkFunc sink;

@@ -421,7 +421,11 @@ ck_memcheck_init_lane (CkChecker *c, const CkAccessEvent *ev, int lane, CkShadow
   if (bad < 0)
     return;
   const CkAlloc *a = sh->alloc;
-  CkFoldKey key = { CK_REPORT_UNINIT_READ, ev->loc, a->alloc_loc, a->serial };
+  /* one report for the same statement reading the same variable in every block (a block's
+     shared memory) or thread (its local memory), with a count; other allocations apart */
+  gboolean per_owner = a->kind == CK_ALLOC_SHARED || a->kind == CK_ALLOC_LOCAL;
+  CkFoldKey key = { CK_REPORT_UNINIT_READ, ev->loc, a->alloc_loc,
+                    per_owner ? G_MAXUINT64 : a->serial };
   CkReport *f = ck_report_begin (&c->reporter, &key, kernel_of (ev->who),
                                  function_of (ev->who));
   if (!f)

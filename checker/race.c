@@ -385,8 +385,10 @@ ck_race_stamp_event (CkChecker *c, const CkAccessEvent *ev, CkRaceStamp *cur)
   cur->epoch = ck_race_warp_epoch (rs, slot, b, who);
   cur->warp_gen = b->warp_gen[who->warp_id];
   /* One statement instance: the events of one warp step. A byte-wise access (an aggregate
-     assignment) comes as one event per lane, all in the step of their statement. */
-  if (ev->step == 0 || ev->step != rs->serial_step)
+     assignment) comes as one event per lane, all in the step of their statement. Under
+     --memory=fermi a memory program reports its access when it completes, in some later
+     step: each such event is its own instance. */
+  if (ev->step == 0 || ev->mid || ev->step != rs->serial_step)
     {
       if (G_UNLIKELY (++rs->serial == 0))
         rs->serial = 1;
