@@ -4476,6 +4476,19 @@ builtin_call (CkParser *P, CkToken *t)
       expect_close (P, CK_P_RPAREN, open);
       return ck_sema_int_lit (off, P->ty_size_t, loc);
     }
+  else if (strcmp (name, "__builtin_types_compatible_p") == 0)
+    {
+      /* GNU C only: nvcc compiles every file as C++ and refuses it in its words (issue 23) */
+      ck_parse_error (P, loc, t->len, "\"__builtin_types_compatible_p\" is only allowed in C");
+      P->tok++;
+      CkToken *open = P->tok;
+      expect (P, CK_P_LPAREN);
+      type_name (P);
+      expect (P, CK_P_COMMA);
+      type_name (P);
+      expect_close (P, CK_P_RPAREN, open);
+      return ck_sema_int_lit (0, ck_ty_int, loc);
+    }
   else if (strcmp (name, "__builtin_expect") == 0)
     {
       P->tok++;

@@ -1200,13 +1200,15 @@ space_name (int es)
 }
 
 /* CUDA: a function may only call functions of an execution space it can reach. Functions from
- * the built-in headers are not checked (their qualifiers say where cudak implements them). */
+ * the built-in headers are not checked (their qualifiers say where cudak implements them),
+ * except the __builtin_ ones, whose qualifiers are nvcc's (issue 23). */
 static void
 check_exec_space (CkParser *P, CkObj *callee, CkSrcLoc loc, int len)
 {
   if (!P->fn || !callee->is_function)
     return;
-  if (callee->loc.file && callee->loc.file->is_builtin)
+  if (callee->loc.file && callee->loc.file->is_builtin
+      && strncmp (callee->name, "__builtin_", 10) != 0)
     return;
   int from = P->fn->exec_space, to = callee->exec_space;
   gboolean from_host = (from & CK_ES_HOST) && !(from & (CK_ES_DEVICE | CK_ES_GLOBAL));
