@@ -233,9 +233,16 @@ ck_memcheck_bad_address (CkChecker *c, const CkBadAccessEvent *ev)
                                 a->free_loc.line, a->free_loc.col);
       break;
     case CK_BAD_UNMAPPED:
-      if ((ev->addr & ((G_GUINT64_CONSTANT (1) << CK_SPACE_SHIFT) - 1)) < CK_MEMCHECK_NULL_PAGE)
+      /* the null page is that of space NONE: the shared window of block uid 0 and the local
+         window of thread uid 0 start at offset 0 of their spaces too */
+      if (ev->addr < CK_MEMCHECK_NULL_PAGE)
         g_string_append_printf (s, "null pointer %s of %u byte%s at address 0x%" G_GINT64_MODIFIER
                                 "x", acc, ev->size, ev->size == 1 ? "" : "s", ev->addr);
+      else if (CK_ADDR_SPACE (ev->addr) == CK_SPACE_SHARED && !host)
+        g_string_append_printf (s, "invalid %s of %u byte%s at address 0x%" G_GINT64_MODIFIER
+                                "x: the shared memory of no running block (a block's shared "
+                                "memory ends with the block)", acc, ev->size,
+                                ev->size == 1 ? "" : "s", ev->addr);
       else
         g_string_append_printf (s, "invalid %s of %u byte%s at address 0x%" G_GINT64_MODIFIER
                                 "x: no allocation there", acc, ev->size, ev->size == 1 ? "" : "s", ev->addr);
