@@ -218,6 +218,8 @@ typedef enum {
   CK_DEADLOCK_STARVATION,     /* SIMT starvation [H §6.1] */
   CK_DEADLOCK_GRID,           /* blocks wait on each other beyond residency limits */
   CK_DEADLOCK_PROGRESS,       /* relies on forward progress CUDA does not guarantee (seed 003) */
+  CK_DEADLOCK_AT_EXIT,        /* still running or queued when the program exited: the GPU ends
+                                 it with the process (a warning; its warps say where they were) */
 } CkDeadlockKind;
 
 typedef struct CkDeadlockEvent {
@@ -227,6 +229,7 @@ typedef struct CkDeadlockEvent {
   const CkStuckWarp *warps;
   int n_warps;
   const char *detail;
+  CkSrcLoc launch_loc;        /* where the grid was launched (unset for the host thread) */
 } CkDeadlockEvent;
 
 typedef enum {
