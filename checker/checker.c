@@ -408,6 +408,7 @@ static const CkReportKind fault_kind[] = {
   [CK_FAULT_BAD_COPY] = CK_REPORT_BAD_COPY,
   [CK_FAULT_SYNC_MASK] = CK_REPORT_SYNC_MASK,
   [CK_FAULT_SHFL_SOURCE] = CK_REPORT_SHFL_SOURCE,
+  [CK_FAULT_UNWIND] = CK_REPORT_UNWIND_BOTTOM,
 };
 
 static void report_pending_launch (CkChecker *c);

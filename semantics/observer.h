@@ -237,6 +237,7 @@ typedef enum {
   CK_FAULT_UNSUPPORTED, CK_FAULT_INVALID_LAUNCH, CK_FAULT_API_MISUSE, CK_FAULT_BAD_COPY,
   CK_FAULT_SYNC_MASK,         /* a lane named in a *_sync member mask does not take part */
   CK_FAULT_SHFL_SOURCE,       /* a shuffle reads a lane outside its member mask or not executing it */
+  CK_FAULT_UNWIND,            /* unwind yields ⊥ [H §5.4.1]: no token for the waiting lanes */
 } CkFaultKind;
 
 typedef struct CkFaultEvent {
