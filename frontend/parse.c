@@ -2531,6 +2531,9 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
   int es = exec_space_of (attr);
   if ((es & CK_ES_GLOBAL) && ty->base->kind != CK_TY_VOID)
     ck_parse_error (P, loc, (int) strlen (name), "a __global__ function must have a void return type");
+  /* nvcc's words (issue 23 audit): a launch has no way to pass variable arguments */
+  if ((es & CK_ES_GLOBAL) && ty->is_variadic)
+    ck_parse_error (P, loc, (int) strlen (name), "a __global__ function cannot have ellipsis");
   if ((es & CK_ES_GLOBAL) && (es & CK_ES_HOST) && attr->kw_host)
     ck_parse_error (P, loc, (int) strlen (name),
                     "conflicting CUDA execution spaces: __global__ and __host__");
@@ -3156,7 +3159,11 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
   s->obj = o;
   if (ms == CK_MS_SHARED || ms == CK_MS_CONSTANT || ms == CK_MS_DEVICE || ms == CK_MS_MANAGED)
     {
-      if (ms == CK_MS_SHARED && !(P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)))
+      /* a __host__ __device__ function is a host function too: nvcc refuses it there as well
+         ("a static __shared__ variable declaration is not allowed inside a host function
+         body"; issue 23 audit) */
+      if (ms == CK_MS_SHARED && (!(P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL))
+                                 || (P->fn->exec_space & CK_ES_HOST)))
         ck_parse_error (P, loc, len, "a __shared__ variable cannot be declared in a __host__ function");
       else if (ms != CK_MS_SHARED && attr->storage != CK_SC_STATIC)
         ck_parse_error (P, loc, len, "a '%s' variable cannot be declared at block scope unless 'static'",
