@@ -104,6 +104,8 @@ typedef struct CkReporter {
   guint n_suppressed;          /* occurrences dropped by a suppression rule */
   guint n_unprinted;           /* distinct findings past --print-limit */
   guint n_printed;
+  guint n_printed_kind[CK_REPORT__COUNT];    /* --print-limit applies to each kind alone, */
+  guint n_unprinted_kind[CK_REPORT__COUNT];  /* so that no kind starves another (issue 23) */
   FILE *out;                   /* text reports, JSON, SARIF */
   gboolean owns_out;
   CkCheckerSinkFunc sink;
@@ -295,6 +297,8 @@ typedef struct CkRaceStamp {
   guint32 agent;               /* host (0) or stream, and its position (semantics/stream.c) */
   guint64 pos;                 /* 0: unknown */
   const CkClock *order;        /* the current access only: what precedes it, or NULL */
+  CkMask lockstep;             /* lanes of the warp step (warp-sync model; 0: unknown) */
+  guint32 lane;                /* lane of [thread] in its warp */
 } CkRaceStamp;
 
 gboolean ck_race_is_race (CkRaceModel model, const CkRaceStamp *prev, const CkRaceStamp *cur);
@@ -303,6 +307,8 @@ typedef struct CkEpochInfo {
   guint32 grid, block, warp, bar_gen, warp_gen;
   guint32 agent;
   guint64 pos;
+  CkMask lockstep;             /* warp-sync model: the lanes of its warp steps (a warp takes a
+                                  new epoch when they change) */
 } CkEpochInfo;
 
 typedef struct CkBlockOrder CkBlockOrder;
@@ -344,7 +350,9 @@ typedef struct CkRaceState {
   guint32 last_grid_slot;
   guint32 n_active;            /* grids begun and not ended */
   guint32 n_ordered_ended;     /* grids with clocks that ended since everything was forgotten */
-  guint32 serial;              /* access events so far */
+  guint32 serial;              /* statement instances so far */
+  gboolean lockstep_epochs;    /* warp-sync model: epochs record the lanes in lockstep */
+  guint64 serial_step;         /* the warp step of the last one (CkAccessEvent.step) */
   GArray *sites;               /* CkSite, index 0 unused */
   GHashTable *site_index;      /* CkSite* key (in [site_keys]) -> index */
   GPtrArray *site_keys;

@@ -135,6 +135,7 @@ ck_checker_new_full (const CkCheckerOptions *o, GError **e)
   ck_report_init (&c->reporter, &c->opts);
   ck_shadow_table_init (&c->shadow);
   ck_race_state_init (&c->race);
+  c->race.lockstep_epochs = o->race_model == CK_RACE_MODEL_WARP_SYNC;
   c->stale_pending = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
   if (o->report_file)
     {
@@ -416,6 +417,7 @@ static const CkReportKind fault_kind[] = {
   [CK_FAULT_BAD_COPY] = CK_REPORT_BAD_COPY,
   [CK_FAULT_SYNC_MASK] = CK_REPORT_SYNC_MASK,
   [CK_FAULT_SHFL_SOURCE] = CK_REPORT_SHFL_SOURCE,
+  [CK_FAULT_UNWIND] = CK_REPORT_UNWIND_BOTTOM,
 };
 
 static void report_pending_launch (CkChecker *c);

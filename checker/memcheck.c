@@ -234,9 +234,16 @@ ck_memcheck_bad_address (CkChecker *c, const CkBadAccessEvent *ev)
                                 a->free_loc.line, a->free_loc.col);
       break;
     case CK_BAD_UNMAPPED:
-      if ((ev->addr & ((G_GUINT64_CONSTANT (1) << CK_SPACE_SHIFT) - 1)) < CK_MEMCHECK_NULL_PAGE)
+      /* the null page is that of space NONE: the shared window of block uid 0 and the local
+         window of thread uid 0 start at offset 0 of their spaces too */
+      if (ev->addr < CK_MEMCHECK_NULL_PAGE)
         g_string_append_printf (s, "null pointer %s of %u byte%s at address 0x%" G_GINT64_MODIFIER
                                 "x", acc, ev->size, ev->size == 1 ? "" : "s", ev->addr);
+      else if (CK_ADDR_SPACE (ev->addr) == CK_SPACE_SHARED && !host)
+        g_string_append_printf (s, "invalid %s of %u byte%s at address 0x%" G_GINT64_MODIFIER
+                                "x: the shared memory of no running block (a block's shared "
+                                "memory ends with the block)", acc, ev->size,
+                                ev->size == 1 ? "" : "s", ev->addr);
       else
         g_string_append_printf (s, "invalid %s of %u byte%s at address 0x%" G_GINT64_MODIFIER
                                 "x: no allocation there", acc, ev->size, ev->size == 1 ? "" : "s", ev->addr);
@@ -422,7 +429,11 @@ ck_memcheck_init_lane (CkChecker *c, const CkAccessEvent *ev, int lane, CkShadow
   if (bad < 0)
     return;
   const CkAlloc *a = sh->alloc;
-  CkFoldKey key = { CK_REPORT_UNINIT_READ, ev->loc, a->alloc_loc, a->serial };
+  /* one report for the same statement reading the same variable in every block (a block's
+     shared memory) or thread (its local memory), with a count; other allocations apart */
+  gboolean per_owner = a->kind == CK_ALLOC_SHARED || a->kind == CK_ALLOC_LOCAL;
+  CkFoldKey key = { CK_REPORT_UNINIT_READ, ev->loc, a->alloc_loc,
+                    per_owner ? G_MAXUINT64 : a->serial };
   CkReport *f = ck_report_begin (&c->reporter, &key, kernel_of (ev->who),
                                  function_of (ev->who));
   if (!f)

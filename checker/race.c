@@ -45,11 +45,18 @@ ck_race_is_race (CkRaceModel model, const CkRaceStamp *prev, const CkRaceStamp *
   /* A __syncwarp() (or a barrier) of their warp lies between them. */
   if (same_block && prev->warp == cur->warp && prev->warp_gen != cur->warp_gen)
     return FALSE;
-  /* warp-sync model: a converged warp runs in lockstep, so its statements are ordered; two
-   * lanes of one statement instance are not (they write at the same time). */
+  /* warp-sync model: a warp executes one statement at a time for all its active lanes, so two
+   * lanes that ran one of the two statements together are ordered by lockstep: the earlier
+   * access's step had the later lane with it (that lane's later statements come after it), or
+   * the later one's step had the earlier lane (which did its earlier access before). Being in
+   * one branch of a divergent warp is enough; being converged is not needed (issue 23). Two
+   * lanes of one statement instance are not ordered (they write at the same time). Under
+   * --simt=its no lanes are in lockstep (lockstep 0, not converged). */
   if (model == CK_RACE_MODEL_WARP_SYNC && same_block && prev->warp == cur->warp
-      && prev->is_converged && cur->is_converged
-      && !(prev->serial != 0 && prev->serial == cur->serial))
+      && !(prev->serial != 0 && prev->serial == cur->serial)
+      && ((prev->is_converged && cur->is_converged)
+          || (prev->lane < 64 && (prev->lockstep >> cur->lane & 1))
+          || (cur->lane < 64 && (cur->lockstep >> prev->lane & 1))))
     return FALSE;
   return TRUE;
 }
@@ -205,13 +212,14 @@ ck_race_warp_epoch (CkRaceState *rs, guint32 slot, CkBlockState *b, const CkWho 
     {
       /* the host's time moves on, the copy engine works for one op after another */
       const CkEpochInfo *in = &g_array_index (rs->epochs, CkEpochInfo, e - rs->epoch_floor);
-      if (in->pos == who->agent_pos && in->agent == who->agent)
+      if (in->pos == who->agent_pos && in->agent == who->agent
+          && (!rs->lockstep_epochs || in->lockstep == who->lockstep))
         return e;
     }
   g_assert (rs->next_epoch < G_MAXUINT32);
   e = rs->next_epoch++;
   CkEpochInfo info = { slot, who->block_linear, w, b->bar_gen, b->warp_gen[w], who->agent,
-                       who->order ? who->agent_pos : 0 };
+                       who->order ? who->agent_pos : 0, rs->lockstep_epochs ? who->lockstep : 0 };
   g_array_append_val (rs->epochs, info);
   b->warp_epoch[w] = e;
   return e;
@@ -376,12 +384,22 @@ ck_race_stamp_event (CkChecker *c, const CkAccessEvent *ev, CkRaceStamp *cur)
   cur->bar_gen = b->bar_gen;
   cur->epoch = ck_race_warp_epoch (rs, slot, b, who);
   cur->warp_gen = b->warp_gen[who->warp_id];
-  if (G_UNLIKELY (++rs->serial == 0))
-    rs->serial = 1;
+  /* One statement instance: the events of one warp step. A byte-wise access (an aggregate
+     assignment) comes as one event per lane, all in the step of their statement. Under
+     --memory=fermi a memory program reports its access when it completes, in some later
+     step: each such event is its own instance. */
+  if (ev->step == 0 || ev->mid || ev->step != rs->serial_step)
+    {
+      if (G_UNLIKELY (++rs->serial == 0))
+        rs->serial = 1;
+      rs->serial_step = ev->step;
+    }
   cur->serial = rs->serial;
   cur->is_write = ev->kind != CK_ACC_READ;
   cur->is_atomic = ev->kind == CK_ACC_ATOMIC;
   cur->is_converged = who->warp_converged;
+  cur->lockstep = rs->lockstep_epochs ? who->lockstep : 0;
+  cur->lane = 0;               /* ck_race_access_lane sets it */
   cur->is_volatile = ev->is_volatile;
   cur->agent = who->agent;
   cur->pos = who->order ? who->agent_pos : 0;
@@ -415,6 +433,9 @@ stamp_of (const CkRaceState *rs, guint32 epoch, guint32 thread, guint8 flags, gu
   out->agent = in->agent;
   out->pos = in->pos;
   out->order = NULL;
+  out->lockstep = in->lockstep;
+  out->lane = g->warp_size && thread >= in->warp * g->warp_size
+              ? thread - in->warp * g->warp_size : 64;
   return TRUE;
 }
 
@@ -573,6 +594,12 @@ report_race (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, int 
 static inline guint32
 new_bytes (const CkAccessEvent *ev, int lane, guint64 from, guint32 width)
 {
+  if (ev->data)
+    {
+      guint32 v = 0;
+      memcpy (&v, ev->data + ev->data_stride * (gsize) lane + from, MIN (width, 4));
+      return v;
+    }
   guint64 v = ev->new_value[lane] >> (8 * from);
   return width >= 4 ? (guint32) v : (guint32) (v & ((1u << (8 * width)) - 1));
 }
@@ -642,8 +669,9 @@ entry_live_lanes (CkRaceState *rs, CkRaceModel model, const CkReadSetEntry *e,
       gboolean precedes = read_precedes (rs, model, e->epoch, thread, e->flags, cur);
       if (!precedes)
         keep |= bit;
-      /* only the thread and its clocks tell lanes of one entry apart */
-      if (!rs->n_acquired && thread != cur->thread)
+      /* only the thread and its clocks tell lanes of one entry apart (and, in the warp-sync
+         model, whether the lane was in lockstep with [cur]) */
+      if (!rs->n_acquired && !rs->lockstep_epochs && thread != cur->thread)
         {
           guint32 own = cur->thread >= e->base && cur->thread < e->base + 32u
                         ? 1u << (cur->thread - e->base) : 0;
@@ -769,7 +797,7 @@ read_set_conflict (CkRaceState *rs, CkRaceModel model, const CkShadow *sh,
             }
           /* only the thread and its clocks tell lanes of one entry apart: the other lanes do
              not conflict either (and [cur]'s own thread never does) */
-          if (!rs->n_acquired && thread != cur->thread)
+          if (!rs->n_acquired && !rs->lockstep_epochs && thread != cur->thread)
             break;
         }
     }
@@ -933,8 +961,10 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
   CkRaceStamp cur = *cur_in;
   /* Tuples keep 16 bits of thread index: CUDA blocks have at most 1024 threads. */
   cur.thread = (guint16) (ev->who->first_thread + (guint32) lane);
+  cur.lane = (guint32) lane;
   guint64 end = MIN (off + ev->size, sh->size);
-  gboolean value_known = ev->size <= 8 && ev->new_value != NULL;
+  /* every size is compared when the event carries the bytes (issue 23) */
+  gboolean value_known = ev->data != NULL || (ev->size <= 8 && ev->new_value != NULL);
   RaceConflict cf;
   gboolean found = FALSE, found_write = FALSE;
   Segment sg;

@@ -406,14 +406,17 @@ ck_report_emit (CkReporter *r, CkReport *f)
     r->n_errors++;
   else
     r->n_warnings++;
-  /* The print limit protects a terminal; JSON and SARIF readers get every finding. */
+  /* The print limit protects a terminal; JSON and SARIF readers get every finding. It counts
+     each kind alone: a hundred uninitialised reads do not hide the one race (issue 23). */
   if (r->opts->format == CK_REPORT_TEXT && r->opts->print_limit > 0
-      && r->n_printed >= (guint) r->opts->print_limit)
+      && r->n_printed_kind[f->key.kind] >= (guint) r->opts->print_limit)
     {
       r->n_unprinted++;
+      r->n_unprinted_kind[f->key.kind]++;
       return;
     }
   r->n_printed++;
+  r->n_printed_kind[f->key.kind]++;
   f->is_printed = TRUE;
   if (r->opts->format != CK_REPORT_TEXT)
     return;
@@ -655,8 +658,20 @@ ck_report_finish (CkReporter *r, guint64 seed)
       sep = ", ";
     }
   if (r->n_unprinted)
-    g_string_append_printf (s, "%s%u not shown (--print-limit=%d)", sep, r->n_unprinted,
-                            r->opts->print_limit);
+    {
+      /* name what was cut: "3 not shown (--print-limit=2 per kind: 2 data-race, 1 leak)" */
+      g_string_append_printf (s, "%s%u not shown (--print-limit=%d per kind:", sep,
+                              r->n_unprinted, r->opts->print_limit);
+      const char *comma = " ";
+      for (guint k = 0; k < CK_REPORT__COUNT; k++)
+        if (r->n_unprinted_kind[k])
+          {
+            g_string_append_printf (s, "%s%u %s", comma, r->n_unprinted_kind[k],
+                                    ck_report_kind_info[k].name);
+            comma = ", ";
+          }
+      g_string_append_c (s, ')');
+    }
   g_string_append_printf (s, " (seed %" G_GUINT64_FORMAT ")\n", seed);
   return g_string_free (s, FALSE);
 }

@@ -149,6 +149,7 @@ static const CkReportKind deadlock_kind[] = {
   [CK_DEADLOCK_STARVATION] = CK_REPORT_STARVATION,
   [CK_DEADLOCK_GRID] = CK_REPORT_GRID_DEADLOCK,
   [CK_DEADLOCK_PROGRESS] = CK_REPORT_PROGRESS,
+  [CK_DEADLOCK_AT_EXIT] = CK_REPORT_GRID_AT_EXIT,
 };
 
 static gboolean
@@ -186,7 +187,8 @@ void
 ck_sync_deadlock (CkChecker *c, const CkDeadlockEvent *ev)
 {
   g_return_if_fail ((guint) ev->kind < G_N_ELEMENTS (deadlock_kind));
-  CkSrcLoc loc = ev->n_warps > 0 ? ev->warps[0].loc : (CkSrcLoc) { 0 };
+  CkSrcLoc loc = ev->kind == CK_DEADLOCK_AT_EXIT ? ev->launch_loc
+                 : ev->n_warps > 0 ? ev->warps[0].loc : (CkSrcLoc) { 0 };
   CkFoldKey key = { deadlock_kind[ev->kind], loc, { 0 }, ev->grid_id };
   CkReport *f = ck_report_begin (&c->reporter, &key, ev->kernel, ev->kernel);
   if (!f)
@@ -214,6 +216,10 @@ ck_sync_deadlock (CkChecker *c, const CkDeadlockEvent *ev)
     case CK_DEADLOCK_GRID:
       ck_report_set_message (f, "grid deadlock in kernel '%s': blocks wait for blocks that cannot "
                              "be scheduled", k);
+      break;
+    case CK_DEADLOCK_AT_EXIT:
+      ck_report_set_message (f, "kernel '%s' was still %s when the program exited", k,
+                             ev->n_warps ? "running" : "waiting to start");
       break;
     case CK_DEADLOCK_PROGRESS:
       if (ev->kernel)
@@ -254,10 +260,14 @@ ck_sync_deadlock (CkChecker *c, const CkDeadlockEvent *ev)
           ck_report_append_lanes (s, &w->who, w->waiting);
           gboolean waits = w->at_sync || (w->what && strstr (w->what, "barrier"))
                            || (ev->kind == CK_DEADLOCK_BARRIER && !is_spinning (w));
-          g_string_append_printf (s, " %s %s",
-                                  waits ? (one ? "waits at" : "wait at")
-                                        : (one ? "spins in" : "spin in"),
-                                  w->what ? w->what : "this statement");
+          if (ev->kind == CK_DEADLOCK_AT_EXIT)
+            g_string_append_printf (s, " %s %s", one ? "was" : "were",
+                                    waits ? "waiting here" : "running here");
+          else
+            g_string_append_printf (s, " %s %s",
+                                    waits ? (one ? "waits at" : "wait at")
+                                          : (one ? "spins in" : "spin in"),
+                                    w->what ? w->what : "this statement");
           if (w->waits_for)
             {
               g_string_append (s, " for ");

@@ -2539,6 +2539,9 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
   int es = exec_space_of (attr);
   if ((es & CK_ES_GLOBAL) && ty->base->kind != CK_TY_VOID)
     ck_parse_error (P, loc, (int) strlen (name), "a __global__ function must have a void return type");
+  /* nvcc's words (issue 23 audit): a launch has no way to pass variable arguments */
+  if ((es & CK_ES_GLOBAL) && ty->is_variadic)
+    ck_parse_error (P, loc, (int) strlen (name), "a __global__ function cannot have ellipsis");
   if ((es & CK_ES_GLOBAL) && (es & CK_ES_HOST) && attr->kw_host)
     ck_parse_error (P, loc, (int) strlen (name),
                     "conflicting CUDA execution spaces: __global__ and __host__");
@@ -2731,6 +2734,22 @@ declare_global_var (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr,
   sym->obj = o;
   ck_vec_push (P->objs, o);
   return o;
+}
+
+/* A variable of size zero (an array of length 0, a struct of nothing but one) has no storage
+ * on the device: nvcc refuses it in a __device__, __constant__, __managed__ or __shared__
+ * declaration and in any function compiled for the device (issue 23). nvcc's own check runs
+ * after its optimiser, so it misses a local array whose uses were all optimised away; the rule
+ * here is the one it states. Host variables may be empty (a GNU extension of g++). */
+static void
+check_zero_sized (CkParser *P, const CkObj *o, CkSrcLoc loc, int len)
+{
+  if (o->type->size != 0 || o->type->vla_len || o->is_extern_shared)
+    return;
+  if (o->mem_space != CK_MS_NONE
+      || (P->fn && (P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL))))
+    ck_parse_error (P, loc, len, "zero-sized variable \"%s\" is not allowed in device code",
+                    o->name);
 }
 
 /* Checks the initializer of a static-storage object: items must be constant. */
@@ -3153,7 +3172,11 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
   s->obj = o;
   if (ms == CK_MS_SHARED || ms == CK_MS_CONSTANT || ms == CK_MS_DEVICE || ms == CK_MS_MANAGED)
     {
-      if (ms == CK_MS_SHARED && !(P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)))
+      /* a __host__ __device__ function is a host function too: nvcc refuses it there as well
+         ("a static __shared__ variable declaration is not allowed inside a host function
+         body"; issue 23 audit) */
+      if (ms == CK_MS_SHARED && (!(P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL))
+                                 || (P->fn->exec_space & CK_ES_HOST)))
         ck_parse_error (P, loc, len, "a __shared__ variable cannot be declared in a __host__ function");
       else if (ms != CK_MS_SHARED && attr->storage != CK_SC_STATIC)
         ck_parse_error (P, loc, len, "a '%s' variable cannot be declared at block scope unless 'static'",
@@ -3167,6 +3190,11 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
           assign (P);
         }
     }
+  /* a static local of a function compiled for the device only is a variable in device memory,
+     as nvcc makes it (issue 23: its uses were refused as a host variable's) */
+  if (attr->storage == CK_SC_STATIC && ms == CK_MS_NONE
+      && (P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)) && !(P->fn->exec_space & CK_ES_HOST))
+    o->mem_space = ms = CK_MS_DEVICE;
   if (attr->storage == CK_SC_STATIC || ms != CK_MS_NONE)
     {
       o->storage = CK_SC_STATIC;
@@ -3178,13 +3206,19 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
       record_const_value (o);
       if (o->type->size < 0)
         ck_parse_error (P, loc, len, "storage size of '%s' isn't known", d->name);
+      check_zero_sized (P, o, loc, len);
       return NULL;
     }
   o->is_local = TRUE;
   o->storage = attr->storage;
   o->address_taken = ck_type_is_aggregate (ty) || attr->align > 0;
   ck_vec_push (&P->fn->locals, o);
-  if (is_variably_modified (ty))
+  /* device code has no variable-length arrays (g++ allows them in host code); nvcc's words */
+  if (is_variably_modified (ty) && (P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL))
+      && !(P->fn->exec_space & CK_ES_HOST))
+    ck_parse_error (P, loc, len, "expression must have a constant value (the length of "
+                    "array '%s' in device code)", d->name);
+  else if (is_variably_modified (ty))
     {
       CkVlaScope *v = ck_new (CkVlaScope);
       v->obj = o;
@@ -3198,6 +3232,7 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
     ck_parse_error (P, loc, len, "uninitialized 'const %s'", d->name);
   if (o->type->size < 0 && !o->type->vla_len)
     ck_parse_error (P, loc, len, "storage size of '%s' isn't known", d->name);
+  check_zero_sized (P, o, loc, len);
   record_const_value (o);
   CkNode *n = ck_sema_node (CK_S_DECL, loc);
   n->obj = o;
@@ -3559,6 +3594,8 @@ declaration (CkParser *P, CkVec *stmts)
       if (o->mem_space == CK_MS_SHARED && o->init)
         ck_parse_error (P, d.loc, (int) strlen (d.name), "initializer not allowed for __shared__ variable '%s'",
                         d.name);
+      if (dattr.storage != CK_SC_EXTERN)
+        check_zero_sized (P, o, d.loc, (int) strlen (d.name));
       if (!init && o->type->is_reference)
         ck_parse_error (P, d.loc, (int) strlen (d.name), "'%s' declared as reference but not initialized",
                         d.name);
@@ -4579,6 +4616,19 @@ builtin_call (CkParser *P, CkToken *t)
         }
       expect_close (P, CK_P_RPAREN, open);
       return ck_sema_int_lit (off, P->ty_size_t, loc);
+    }
+  else if (strcmp (name, "__builtin_types_compatible_p") == 0)
+    {
+      /* GNU C only: nvcc compiles every file as C++ and refuses it in its words (issue 23) */
+      ck_parse_error (P, loc, t->len, "\"__builtin_types_compatible_p\" is only allowed in C");
+      P->tok++;
+      CkToken *open = P->tok;
+      expect (P, CK_P_LPAREN);
+      type_name (P);
+      expect (P, CK_P_COMMA);
+      type_name (P);
+      expect_close (P, CK_P_RPAREN, open);
+      return ck_sema_int_lit (0, ck_ty_int, loc);
     }
   else if (strcmp (name, "__builtin_expect") == 0)
     {

@@ -1204,17 +1204,21 @@ space_name (int es)
 }
 
 /* CUDA: a function may only call functions of an execution space it can reach. Functions from
- * the built-in headers are not checked (their qualifiers say where cudak implements them). */
+ * the built-in headers are checked only when host code calls a device-only one (__syncthreads,
+ * atomicAdd, ...: nvcc refuses those, issue 23 audit); otherwise their qualifiers say where cudak
+ * implements them. The __builtin_ ones are checked both ways: their qualifiers are nvcc's. */
 static void
 check_exec_space (CkParser *P, CkObj *callee, CkSrcLoc loc, int len)
 {
   if (!P->fn || !callee->is_function)
     return;
-  if (callee->loc.file && callee->loc.file->is_builtin)
-    return;
   int from = P->fn->exec_space, to = callee->exec_space;
   gboolean from_host = (from & CK_ES_HOST) && !(from & (CK_ES_DEVICE | CK_ES_GLOBAL));
   gboolean from_device = !(from & CK_ES_HOST);
+  if (callee->loc.file && callee->loc.file->is_builtin
+      && strncmp (callee->name, "__builtin_", 10) != 0
+      && !(from_host && (to & CK_ES_DEVICE) && !(to & (CK_ES_HOST | CK_ES_GLOBAL))))
+    return;
   gboolean bad = FALSE;
   if (from_host && !(to & CK_ES_HOST) && !(to & CK_ES_GLOBAL))
     bad = TRUE;

@@ -471,13 +471,13 @@ copy_cost (guint64 n)
 }
 
 /* A synchronous copy or memset that succeeded ([err] == 0) is the work of the stream it is
- * ordered in, done while the host waits for it: the device clock advances by its cost, so the
- * events recorded around it are apart. Returns [err]. */
+ * ordered in, done while the host waits for it: that stream's timeline advances by its cost, so
+ * the events recorded around it are apart (other streams' are not delayed). Returns [err]. */
 static int
 charge_sync_copy (CkBuiltinCall *c, guint64 n, int err)
 {
   if (!err)
-    c->run->dev_clock += copy_cost (n);
+    ck_device_charge_sync_copy (c->run, copy_cost (n));
   return err;
 }
 

@@ -367,3 +367,69 @@ dop_rz (char op, double a, double b)
 
 void ck_bi_u_dadd_rz (CkBuiltinCall *c) { CK_RET_D (c, dop_rz ('+', A0D, A1D)); }
 void ck_bi_u_dmul_rz (CkBuiltinCall *c) { CK_RET_D (c, dop_rz ('*', A0D, A1D)); }
+
+/* ---- GCC and NVCC __builtin_ functions (issue 23) ------------------------------------------- */
+
+/* An argument for which GCC leaves the result undefined, or a builtin whose reaching is
+ * undefined: an error at the call, as __trap() is (the lane stops, a kernel fails). */
+static void
+undefined_builtin (CkBuiltinCall *c, const char *what)
+{
+  ck_run_fault (c->run, c->w, c->lane, CK_FAULT_TRAP, c->s, "%s: the behaviour is undefined", what);
+}
+
+void ck_bi_gcc_popcount (CkBuiltinCall *c) { CK_RET_I (c, __builtin_popcount (A0U)); }
+void ck_bi_gcc_popcountll (CkBuiltinCall *c) { CK_RET_I (c, __builtin_popcountll (c->args[0].u)); }
+
+void
+ck_bi_gcc_clz (CkBuiltinCall *c)
+{
+  if (!A0U)
+    undefined_builtin (c, "__builtin_clz(0)");
+  else
+    CK_RET_I (c, __builtin_clz (A0U));
+}
+
+void
+ck_bi_gcc_clzll (CkBuiltinCall *c)
+{
+  if (!c->args[0].u)
+    undefined_builtin (c, "__builtin_clzll(0)");
+  else
+    CK_RET_I (c, __builtin_clzll (c->args[0].u));
+}
+
+void
+ck_bi_gcc_ctz (CkBuiltinCall *c)
+{
+  if (!A0U)
+    undefined_builtin (c, "__builtin_ctz(0)");
+  else
+    CK_RET_I (c, __builtin_ctz (A0U));
+}
+
+void
+ck_bi_gcc_ctzll (CkBuiltinCall *c)
+{
+  if (!c->args[0].u)
+    undefined_builtin (c, "__builtin_ctzll(0)");
+  else
+    CK_RET_I (c, __builtin_ctzll (c->args[0].u));
+}
+
+void ck_bi_gcc_bswap16 (CkBuiltinCall *c) { CK_RET_U (c, __builtin_bswap16 ((guint16) c->args[0].u)); }
+void ck_bi_gcc_bswap32 (CkBuiltinCall *c) { CK_RET_U (c, __builtin_bswap32 (A0U)); }
+void ck_bi_gcc_bswap64 (CkBuiltinCall *c) { CK_RET_U (c, __builtin_bswap64 (c->args[0].u)); }
+
+void
+ck_bi_gcc_unreachable (CkBuiltinCall *c)
+{
+  undefined_builtin (c, "__builtin_unreachable() reached");
+}
+
+void
+ck_bi_nv_assume (CkBuiltinCall *c)
+{
+  if (!c->args[0].u)
+    undefined_builtin (c, "the condition of __builtin_assume() is false");
+}

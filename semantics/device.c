@@ -460,6 +460,7 @@ run_host_function (CkRun *run, const CkFunc *fn, const CkVal *args, int n_args)
     {
       ck_run_fault (run, w, 0, CK_FAULT_STACK_OVERFLOW, NULL, "stack overflow calling '%s'", fn->name);
       ck_run_exit (run, 139);
+      run->stopped = TRUE;
       return FALSE;
     }
   for (int i = 0; i < n_args && (guint32) i < fn->n_params; i++)
@@ -500,6 +501,7 @@ ck_run_call_function (CkRun *run, guint64 fn_addr, const CkVal *args, int n_args
       ck_run_fault (run, run->host_warp, 0, CK_FAULT_BAD_CALL, NULL,
                     "call through an invalid function pointer %#" G_GINT64_MODIFIER "x", fn_addr);
       ck_run_exit (run, 139);
+      run->stopped = TRUE;
       return none;
     }
   const CkFunc *f = ck_vec_get (&run->prog->funcs, idx);
@@ -551,7 +553,9 @@ ck_run_main (CkRun *run, int argc, char **argv)
     {
       run->exit_status = ok ? (int) (run->host_ret.i & 0xff) : 139;
       run->exited = TRUE;
+      run->stopped = !ok;   /* an error of the host thread ended main */
     }
+  ck_device_report_unfinished (run);
   ck_run_device_synchronize (run);
   return run->exit_status;
 }

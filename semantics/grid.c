@@ -160,6 +160,7 @@ send_deadlock (CkRun *run, CkGrid *g, CkDeadlockKind kind, GArray *stuck, const 
   ev.warps = (const CkStuckWarp *) stuck->data;
   ev.n_warps = (int) stuck->len;
   ev.detail = detail;
+  ev.launch_loc = g->launch_loc;
   run->obs.on_deadlock (run->obs.self, &ev);
 }
 

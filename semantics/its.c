@@ -50,8 +50,45 @@ sync_mask (CkRun *run, CkWarp *w, const CkStmt *s, int lane)
   return (CkMask) (v[lane].u & 0xffffffffu) | (w->n_threads > 32 ? (CkMask) v[lane].u : 0);
 }
 
+/* The threads that meet at __syncwarp with [group] at [pc] when the threads its member mask
+ * names wait at other __syncwarp statements: since Volta, "threads ... must execute a
+ * corresponding __syncwarp() with the same mask", not the same statement (CUDA Programming
+ * Guide, Warp Synchronization Functions; before sm_70 the same one, in convergence): every
+ * thread the mask names waits at a __syncwarp whose mask (its own value) is the same. 0 when
+ * they do not meet (someone named is elsewhere or passed another mask), or all are at [pc]. */
+static CkMask
+syncwarp_meeting (CkRun *run, CkWarp *w, guint32 pc, CkMask group)
+{
+  const CkStmt *s = &run->prog->stmts[pc];
+  if (s->op != CK_S_OP_SYNCWARP)
+    return 0;
+  CkMask live = w->lanes & ~w->es.dis_exit;
+  CkMask meet = group;
+  CkMask mask = sync_mask (run, w, s, __builtin_ctzll (group)) & live;
+  CkMask need = mask & ~meet;
+  while (need)
+    {
+      int l = __builtin_ctzll (need);
+      guint32 lpc = w->lane_pc[l];
+      const CkStmt *ls = &run->prog->stmts[lpc];
+      if ((w->its_blocked & LANE (l)) || ls->op != CK_S_OP_SYNCWARP)
+        return 0;
+      CkMask lgroup = 0;
+      FOR_LANES (live & ~w->its_blocked, k)
+        if (w->lane_pc[k] == lpc)
+          lgroup |= LANE (k);
+      FOR_LANES (lgroup, k)
+        if ((sync_mask (run, w, ls, k) & live) != mask)
+          return 0;
+      meet |= lgroup;
+      need &= ~meet;
+    }
+  return meet != group ? meet : 0;
+}
+
 /* A group at [pc] may run unless its statement is a warp-synchronous operation whose member
- * mask names live threads that are elsewhere: those threads must arrive first. */
+ * mask names live threads that are elsewhere: those threads must arrive first (or, for
+ * __syncwarp, wait at another __syncwarp that names them: syncwarp_meeting). */
 static gboolean
 group_ready (CkRun *run, CkWarp *w, guint32 pc, CkMask group)
 {
@@ -59,7 +96,7 @@ group_ready (CkRun *run, CkWarp *w, guint32 pc, CkMask group)
   if (s->op != CK_S_OP_VOTE && s->op != CK_S_OP_SHFL && s->op != CK_S_OP_SYNCWARP)
     return TRUE;
   CkMask need = sync_mask (run, w, s, __builtin_ctzll (group)) & w->lanes & ~w->es.dis_exit;
-  return (need & ~group) == 0;
+  return (need & ~group) == 0 || syncwarp_meeting (run, w, pc, group) != 0;
 }
 
 /* The group to run next: round-robin over the distinct pcs of the runnable threads. */
@@ -352,6 +389,29 @@ ck_its_step (CkRun *run, CkWarp *w)
       FOR_LANES (rest, l) w->lane_pc[l] = pc + 1;
       its_ret (run, w, &x, s, exec);
       break;
+    case CK_S_OP_SYNCWARP:
+      {
+        /* threads waiting at different __syncwarp statements that name each other pass them
+           together, in one step (syncwarp_meeting); otherwise as in the stack model */
+        CkMask meet = exec == group ? syncwarp_meeting (run, w, pc, group) : 0;
+        if (!meet)
+          {
+            ck_warp_exec (run, w);
+            if (w->state == CK_WARP_ACTIVE || w->state == CK_WARP_AT_BARRIER)
+              FOR_LANES (group, l) w->lane_pc[l] = es->pc;
+            break;
+          }
+        w->steps++;
+        run->total_steps++;
+        run->clock += 1;
+        if (run->has_obs && run->obs.on_warp_sync)
+          {
+            CkWarpSyncEvent ev = { &w->who, meet, s->loc };
+            run->obs.on_warp_sync (run->obs.self, &ev);
+          }
+        FOR_LANES (meet, l) w->lane_pc[l] += 1;
+        break;
+      }
     case CK_S_OP_BAR:
       {
         CkVal pred[CK_MAX_WARP];

@@ -45,6 +45,8 @@ typedef struct CkWho {
   guint32 first_thread;       /* linear thread index of lane 0 within the block */
   guint32 sm;                 /* SM the block runs on */
   gboolean warp_converged;    /* all live lanes of the warp are active (for the warp-sync race model) */
+  CkMask lockstep;            /* the lanes that execute the current statement together in one warp
+                                 step (the active mask, --simt=stack); 0 under --simt=its */
   gboolean independent;       /* its threads are scheduled independently (--simt=its) */
   /* Ordering between the host and the streams: who this is (agent, position: a grid is the
    * pos-th piece of work of its stream; the host's position is its time) and what it knows has
@@ -58,7 +60,9 @@ typedef struct CkWho {
 
 /* One memory statement executed by a warp: lane l (bit l of [mask]) accessed [size] bytes at
  * [addr[l]], which lies in [alloc[l]] at offset addr - alloc->base. For writes and atomics
- * [old_value]/[new_value] hold the bytes before and after (up to 8; larger accesses: 0). */
+ * [old_value]/[new_value] hold the bytes before and after (up to 8; larger accesses: 0).
+ * [data], when not NULL, holds all [size] bytes that lane l read or wrote at
+ * data + l * data_stride (aggregates and vectors larger than 8 bytes). */
 typedef struct CkAccessEvent {
   const CkWho *who;
   CkAccessKind kind;
@@ -68,6 +72,8 @@ typedef struct CkAccessEvent {
   CkAlloc *const *alloc;
   const guint64 *old_value;
   const guint64 *new_value;
+  const guint8 *data;
+  gsize data_stride;
   CkSrcLoc loc;
   gboolean is_volatile;
   guint64 stmt_id;            /* distinguishes statements with the same location */
@@ -212,6 +218,8 @@ typedef enum {
   CK_DEADLOCK_STARVATION,     /* SIMT starvation [H §6.1] */
   CK_DEADLOCK_GRID,           /* blocks wait on each other beyond residency limits */
   CK_DEADLOCK_PROGRESS,       /* relies on forward progress CUDA does not guarantee (seed 003) */
+  CK_DEADLOCK_AT_EXIT,        /* still running or queued when the program exited: the GPU ends
+                                 it with the process (a warning; its warps say where they were) */
 } CkDeadlockKind;
 
 typedef struct CkDeadlockEvent {
@@ -221,6 +229,7 @@ typedef struct CkDeadlockEvent {
   const CkStuckWarp *warps;
   int n_warps;
   const char *detail;
+  CkSrcLoc launch_loc;        /* where the grid was launched (unset for the host thread) */
 } CkDeadlockEvent;
 
 typedef enum {
@@ -228,6 +237,7 @@ typedef enum {
   CK_FAULT_UNSUPPORTED, CK_FAULT_INVALID_LAUNCH, CK_FAULT_API_MISUSE, CK_FAULT_BAD_COPY,
   CK_FAULT_SYNC_MASK,         /* a lane named in a *_sync member mask does not take part */
   CK_FAULT_SHFL_SOURCE,       /* a shuffle reads a lane outside its member mask or not executing it */
+  CK_FAULT_UNWIND,            /* unwind yields ⊥ [H §5.4.1]: no token for the waiting lanes */
 } CkFaultKind;
 
 typedef struct CkFaultEvent {

@@ -255,6 +255,10 @@ struct CkOp {
   guint64 cost;                /* CALLBACK: device cycles it takes */
   CkOp *wait_for;              /* WAIT: the record op */
   guint64 time;                /* RECORD: device time when it completed */
+  guint64 start_time;          /* device time when it started: after its stream's last op, the
+                                  ops the legacy stream orders before it, the record it waits
+                                  for, and the device's present (issue 23) */
+  guint64 dev_at_start;        /* KERNEL: run->dev_clock when it started */
   guint64 pos;                 /* its position in its stream (1, 2, ...) */
   CkClock vc;                  /* what precedes it; once done, it includes itself */
 };
@@ -268,6 +272,8 @@ struct CkStream {
   guint32 agent;               /* its index in the clocks */
   guint64 n_ops;               /* ops enqueued so far */
   CkClock last;                /* the clock of its last completed op */
+  guint64 time;                /* device time at which its last completed op ended: each stream
+                                  has its own timeline on the device's (issue 23) */
 };
 
 /* The device-side printf FIFO and other device output (flushed at synchronisation points). */
@@ -296,6 +302,8 @@ typedef struct CkRun {
   CkVal host_ret;              /* value returned by the last host function run to completion */
   CkWho copy_engine;           /* the CUDA runtime's copy engine */
   CkDeviceModel *model;        /* = &opts.model */
+  gboolean stopped;            /* cudak stopped the program after an error of the host thread
+                                  (not the program's own exit, abort or return) */
   gboolean in_static_init;     /* running the static initializers: the loader may write any space */
   gboolean lane_faulted;       /* a builtin's access or trap stopped the current lane */
   gboolean access_partial;     /* the access being notified is a CK_SF_PARTIAL read */
@@ -314,7 +322,10 @@ typedef struct CkRun {
   GPtrArray *running;          /* CkOp* of the grids that run */
   guint64 next_op_seq;
   guint64 n_pending;           /* ops enqueued and not yet done */
-  guint64 dev_clock;           /* simulated device cycles (events, cudaEventElapsedTime) */
+  guint64 dev_clock;           /* simulated device cycles of the SMs: the device's present */
+  guint64 retired_time;        /* the latest end of the destroyed streams that were freed */
+  guint64 copy_free;           /* when the copy engine is free: copies and memsets queue on it,
+                                  not on dev_clock, so they do not stall other streams */
   gboolean in_device_step;
   gboolean host_blocked;       /* the host waits in a synchronising call */
   guint64 n_queries;           /* cudaStreamQuery / cudaEventQuery calls so far */
@@ -420,6 +431,8 @@ void ck_stream_destroy (CkRun *run, CkStream *s);
 /* Appends an op of [kind] to [s] (NULL: the default stream) and returns it (the caller fills
  * its fields; it starts no earlier than the next device step). */
 CkOp *ck_stream_enqueue (CkRun *run, CkStream *s, CkOpKind kind, CkSrcLoc loc);
+void ck_device_report_unfinished (CkRun *run);
+void ck_device_charge_sync_copy (CkRun *run, guint64 cost);
 void ck_op_ref (CkOp *op);
 void ck_op_unref (CkOp *op);
 gboolean ck_stream_is_idle (const CkStream *s);

@@ -183,6 +183,7 @@ stream_release_if_done (CkRun *run, CkStream *s)
 {
   if (s->destroyed && g_queue_is_empty (&s->ops))
     {
+      run->retired_time = MAX (run->retired_time, s->time);
       clock_join (&run->retired_clock, &s->last);
       clock_clear (&s->last);
       g_ptr_array_remove (run->streams, s);
@@ -268,6 +269,18 @@ may_start (CkRun *run, const CkOp *op)
   return TRUE;
 }
 
+/* When no work is left, the device's present catches up with every stream's timeline (the
+ * host can only observe the device after that). */
+static void
+catch_up_when_idle (CkRun *run)
+{
+  if (run->n_pending)
+    return;
+  for (guint i = 0; i < run->streams->len; i++)
+    run->dev_clock = MAX (run->dev_clock, ((CkStream *) g_ptr_array_index (run->streams, i))->time);
+  run->dev_clock = MAX (run->dev_clock, MAX (run->copy_free, run->retired_time));
+}
+
 /* The op at the head of its stream is done: the next one may start. */
 static void
 complete (CkRun *run, CkOp *op)
@@ -278,6 +291,7 @@ complete (CkRun *run, CkOp *op)
   g_assert (g_queue_peek_head (&s->ops) == op);
   g_queue_pop_head (&s->ops);
   run->n_pending--;
+  catch_up_when_idle (run);
   stream_release_if_done (run, s);
   ck_op_unref (op);
 }
@@ -331,15 +345,45 @@ run_callback (CkRun *run, CkOp *op)
   run->host_warp->who = saved_host;
 }
 
+/* The device time at which [op] starts: its stream's last op ended, the ops the legacy stream
+ * orders before it ended (order_op), the record it waits for was reached, and not before the
+ * device's present. One clock per stream on a common timeline: work of another stream that
+ * nothing orders before [op] does not delay it (issue 23). */
+static guint64
+start_time (CkRun *run, const CkOp *op)
+{
+  const CkStream *s = op->stream;
+  guint64 t = MAX (run->dev_clock, s->time);
+  if (!s->non_blocking)
+    for (guint i = 0; i < run->streams->len; i++)
+      {
+        const CkStream *u = g_ptr_array_index (run->streams, i);
+        if (u != s && !u->non_blocking && (s->is_legacy || u->is_legacy))
+          t = MAX (t, u->time);
+      }
+  if (op->wait_for)
+    t = MAX (t, op->wait_for->time);
+  return t;
+}
+
+/* The op ends at device time [end]: its stream's timeline moves on. */
+static void
+set_end_time (CkRun *run, CkOp *op, guint64 end)
+{
+  op->time = end;
+  op->stream->time = MAX (op->stream->time, end);
+}
+
 static void
 start (CkRun *run, CkOp *op)
 {
   op->started = TRUE;
   order_op (run, op);
+  op->start_time = start_time (run, op);
   switch (op->kind)
     {
     case CK_OP_KERNEL:
-      run->dev_clock += LAUNCH_COST;
+      op->dev_at_start = run->dev_clock;
       op->grid->order = &op->vc;
       op->grid->agent = op->stream->agent;
       op->grid->agent_pos = op->pos;
@@ -349,12 +393,18 @@ start (CkRun *run, CkOp *op)
       return;
     case CK_OP_CALLBACK:
       run_callback (run, op);
-      run->dev_clock += op->cost;
+      /* a copy or memset waits for the copy engine, not for the SMs; a host function costs 0 */
+      if (op->cost)
+        {
+          run->copy_free = MAX (run->copy_free, op->start_time) + op->cost;
+          set_end_time (run, op, run->copy_free);
+        }
+      else
+        set_end_time (run, op, op->start_time);
       break;
     case CK_OP_RECORD:
-      op->time = run->dev_clock;
-      break;
     case CK_OP_WAIT:
+      set_end_time (run, op, op->start_time);
       break;
     }
   complete (run, op);
@@ -370,6 +420,8 @@ finish_kernel (CkRun *run, guint idx, int err)
   kernel_event (run, op->grid, FALSE, err != 0);
   ck_grid_free (op->grid);
   op->grid = NULL;
+  /* its launch, then the rounds of the SMs it ran in (shared with the grids beside it) */
+  set_end_time (run, op, op->start_time + LAUNCH_COST + (run->dev_clock - op->dev_at_start));
   complete (run, op);
 }
 
@@ -658,6 +710,67 @@ ck_device_query_progress (CkRun *run)
     ck_device_step (run);
 }
 
+/* A synchronous copy or memset of the default stream, done while the host waits: it takes
+ * [cost] cycles of the copy engine after what that stream waits for (issue 23: it advanced the
+ * clock of every stream). */
+void
+ck_device_charge_sync_copy (CkRun *run, guint64 cost)
+{
+  CkStream *s = run->default_stream;
+  guint64 t = MAX (run->dev_clock, s->time);
+  if (!s->non_blocking)
+    for (guint i = 0; i < run->streams->len; i++)
+      {
+        const CkStream *u = g_ptr_array_index (run->streams, i);
+        if (!u->non_blocking && (s->is_legacy || u->is_legacy))
+          t = MAX (t, u->time);
+      }
+  run->copy_free = MAX (run->copy_free, t) + cost;
+  s->time = run->copy_free;
+  catch_up_when_idle (run);
+}
+
+/* At the program's exit: each grid still running or still queued is ended with the process
+ * (issue 23). A GPU gives it no more time; cudak reports it as a warning that names the kernel,
+ * where it was launched and where its warps were, so that a missing synchronisation does not go
+ * unnoticed (its output and its writes are lost). */
+void
+ck_device_report_unfinished (CkRun *run)
+{
+  if (!run->has_obs || !run->obs.on_deadlock || run->stopped)
+    return;   /* after cudak stopped the program, its unfinished work is no finding of its own */
+  for (guint i = 0; i < run->streams->len; i++)
+    {
+      const CkStream *s = g_ptr_array_index (run->streams, i);
+      for (const GList *l = s->ops.head; l; l = l->next)
+        {
+          const CkOp *op = l->data;
+          if (op->kind != CK_OP_KERNEL || op->done || !op->grid)
+            continue;
+          CkGrid *g = op->grid;
+          if (op->started)
+            {
+              char *detail = g_strdup_printf (
+                  "the program exited while the grid ran: %" G_GUINT64_FORMAT " of its %"
+                  G_GUINT64_FORMAT " block%s had finished; a GPU ends the grid with the process "
+                  "(synchronise before exiting: cudaDeviceSynchronize)", g->n_done, g->n_blocks,
+                  g->n_blocks == 1 ? "" : "s");
+              ck_grid_report (run, g, CK_DEADLOCK_AT_EXIT, detail);
+              g_free (detail);
+              continue;
+            }
+          CkDeadlockEvent ev = { 0 };
+          ev.kind = CK_DEADLOCK_AT_EXIT;
+          ev.grid_id = g->id;
+          ev.kernel = g->kernel->name;
+          ev.launch_loc = g->launch_loc;
+          ev.detail = "the program exited before the grid started: no block of it ran "
+                      "(synchronise before exiting: cudaDeviceSynchronize)";
+          run->obs.on_deadlock (run->obs.self, &ev);
+        }
+    }
+}
+
 /* The first kernel still pending, for the report below. */
 static const CkOp *
 pending_kernel (CkRun *run)
@@ -712,5 +825,6 @@ ck_device_check_host_spin (CkRun *run)
     fprintf (stderr, "cudak: error: the host thread spins forever waiting for device work that "
              "no CUDA call lets progress\n");
   ck_run_exit (run, 1);
+  run->stopped = TRUE;
   return TRUE;
 }

@@ -228,11 +228,41 @@ warp_fault (CkRun *run, CkWarp *w, CkMask lanes)
     }
 }
 
+/* [H §5.4.1] unwind yielded ⊥ at [s]: lanes wait for a break or return token that the stack,
+ * [n_before] tokens deep before unwind popped them (they are still in the array), did not hold.
+ * The consistency of [H §6.2] excludes it for a correct lowering; if it happens anyway it is a
+ * located error naming the warp, the statement and the token stack, and the launch fails. */
+static void
+unwind_bottom (CkRun *run, CkWarp *w, const CkStmt *s, guint32 n_before)
+{
+  static const char *const tn[] = { "sync", "diverge", "call", "break" };
+  const CkExecState *es = &w->es;
+  GString *stack = g_string_new (NULL);
+  for (guint32 k = n_before; k-- > 0;)
+    {
+      const CkExecToken *t = &es->tokens[k];
+      g_string_append_printf (stack, "%s%s %#" G_GINT64_MODIFIER "x -> %u", k + 1 < n_before ? ", " : "",
+                              (guint) t->type < G_N_ELEMENTS (tn) ? tn[t->type] : "?",
+                              (guint64) t->mask, t->pc);
+    }
+  CkMask waiting = w->lanes & ~es->dis_exit;
+  ck_run_fault (run, w, waiting ? __builtin_ctzll (waiting) : 0, CK_FAULT_UNWIND, s,
+                "unwind yields ⊥ [H §5.4.1]: warp %u of block %u has no token for its lanes "
+                "%#" G_GINT64_MODIFIER "x (waiting for a break: %#" G_GINT64_MODIFIER "x, for a "
+                "return: %#" G_GINT64_MODIFIER "x) at statement %u; the token stack (top first) "
+                "was [%s]: the control flow is not stack consistent [H §6.2]",
+                w->id, w->block->linear, (guint64) waiting, (guint64) es->dis_break,
+                (guint64) es->dis_return, (guint32) (s - run->prog->stmts),
+                n_before ? stack->str : "empty");
+  g_string_free (stack, TRUE);
+  warp_fault (run, w, waiting);
+}
+
 /* [H §5.4.1] (brk_div) (ret_div) (exit_div) and (brk_uni) (ret_uni) (exit_uni): [lanes] execute a
  * break/return/exit; they are deactivated and their disable state set. Uniform (every active
  * lane): unwind; divergent: the rest continue at pc + 1. */
 static void
-disable_lanes (CkWarp *w, CkMask lanes, CkMask *dis)
+disable_lanes (CkRun *run, CkWarp *w, const CkStmt *s, CkMask lanes, CkMask *dis)
 {
   CkExecState *es = &w->es;
   if (!lanes)
@@ -244,8 +274,12 @@ disable_lanes (CkWarp *w, CkMask lanes, CkMask *dis)
   *dis |= lanes;
   if (es->active)
     es->pc++;                        /* _div */
-  else if (!ck_warp_unwind (w))      /* _uni */
-    w->state = CK_WARP_FAULTED;
+  else
+    {
+      guint32 n_before = es->n_tokens;
+      if (!ck_warp_unwind (w))       /* _uni */
+        unwind_bottom (run, w, s, n_before);
+    }
 }
 
 /* [H §5.4.1] (bra_uni) (bra_guard) (bra_target): lanes of [lanes] branch to tgt[l]; the others
@@ -469,7 +503,7 @@ do_ret (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
       w->state = CK_WARP_COMPLETED;
       return;
     }
-  disable_lanes (w, exec, &w->es.dis_return);
+  disable_lanes (run, w, s, exec, &w->es.dis_return);
 }
 
 static void
@@ -734,6 +768,9 @@ ck_warp_exec (CkRun *run, CkWarp *w)
   if (G_UNLIKELY (run->opts.trace & CK_TRACE_WARP_STEPS))
     ck_trace_before_step (run, w);
   run->lane_faulted = FALSE;
+  /* [H §5.4] one step of the warp executes [s] for all active lanes at once: lock-step, as the
+     warp-sync race model assumes; independent threads (its.c) give no such guarantee */
+  w->who.lockstep = w->who.independent ? 0 : es->active;
   w->steps++;
   run->total_steps++;
   run->clock += 1;
@@ -881,11 +918,15 @@ ck_warp_exec (CkRun *run, CkWarp *w)
       /* [H §5.4.1] (sync): unwind */
       if (!exec)
         es->pc++;
-      else if (!ck_warp_unwind (w))
-        w->state = CK_WARP_FAULTED;
+      else
+        {
+          guint32 n_before = es->n_tokens;
+          if (!ck_warp_unwind (w))
+            unwind_bottom (run, w, s, n_before);
+        }
       break;
     case CK_S_OP_BRK:
-      disable_lanes (w, exec, &es->dis_break);
+      disable_lanes (run, w, s, exec, &es->dis_break);
       break;
     case CK_S_OP_RET:
       if (!exec)
@@ -896,7 +937,7 @@ ck_warp_exec (CkRun *run, CkWarp *w)
       do_ret (run, w, &x, s, exec);
       break;
     case CK_S_OP_EXIT:
-      disable_lanes (w, exec, &es->dis_exit);
+      disable_lanes (run, w, s, exec, &es->dis_exit);
       break;
     case CK_S_OP_BRA:
       {

@@ -14,9 +14,22 @@ typedef struct PredCase {
 } PredCase;
 
 #define W(blk, thr, warp, bar, ep, ser, wr, at, conv) \
-  { 0, blk, warp, thr, bar, ep, ser, 0, wr, at, conv, 0, ep, 0, 0, NULL }
+  { 0, blk, warp, thr, bar, ep, ser, 0, wr, at, conv, 0, ep, 0, 0, NULL, 0, 0 }
+
+/* W with the lanes of the warp step ([mask]) and the access's [lane] (warp-sync model) */
+#define WL(blk, thr, warp, bar, ep, ser, wr, mask, lane) \
+  { 0, blk, warp, thr, bar, ep, ser, 0, wr, 0, 0, 0, ep, 0, 0, NULL, mask, lane }
 
 static const PredCase pred_cases[] = {
+  /* issue 23: lanes 1..31 of a divergent branch read then write in lockstep */
+  { "warp-sync-branch-lockstep", CK_RACE_MODEL_WARP_SYNC, WL (0, 2, 0, 0, 1, 1, 0, 0xfffffffe, 2), WL (0, 1, 0, 0, 1, 2, 1, 0xfffffffe, 1), FALSE },
+  /* a write before the branch by a lane that is not in it: its step had the reader's lane */
+  { "warp-sync-before-branch", CK_RACE_MODEL_WARP_SYNC, WL (0, 0, 0, 0, 1, 1, 1, 0xffffffff, 0), WL (0, 1, 0, 0, 1, 2, 0, 0xfffffffe, 1), FALSE },
+  /* near misses: the two sides of a branch; lockstep unknown (0, as under --simt=its) */
+  { "warp-sync-branch-sides", CK_RACE_MODEL_WARP_SYNC, WL (0, 3, 0, 0, 1, 1, 1, 0x0000ffff, 3), WL (0, 19, 0, 0, 1, 2, 0, 0xffff0000, 19), TRUE },
+  { "warp-sync-no-lockstep", CK_RACE_MODEL_WARP_SYNC, WL (0, 2, 0, 0, 1, 1, 0, 0, 2), WL (0, 1, 0, 0, 1, 2, 1, 0, 1), TRUE },
+  { "block-model-lockstep", CK_RACE_MODEL_BLOCK, WL (0, 2, 0, 0, 1, 1, 0, 0xfffffffe, 2), WL (0, 1, 0, 0, 1, 2, 1, 0xfffffffe, 1), TRUE },
+  { "warp-sync-lockstep-same-statement", CK_RACE_MODEL_WARP_SYNC, WL (0, 2, 0, 0, 1, 5, 1, 0xfffffffe, 2), WL (0, 1, 0, 0, 1, 5, 1, 0xfffffffe, 1), TRUE },
   { "same-thread", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 1, 1, 0, 1), W (0, 3, 0, 0, 1, 2, 1, 0, 1), FALSE },
   { "read-read", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 0, 0, 0, 1), W (0, 4, 0, 0, 1, 2, 0, 0, 1), FALSE },
   { "atomic-atomic", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 1, 1, 1, 1), W (1, 4, 0, 0, 2, 2, 1, 1, 1), FALSE },
@@ -105,6 +118,49 @@ test_fig1_fixed (void)
 }
 
 /* ---- write-write in one statement ---- */
+
+/* A byte-wise (aggregate) store of [size] bytes by lane [lane] alone, as the memory layer sends
+ * one for each lane of a struct assignment: the bytes in [data], the warp step in [step]. */
+static void
+bytes_store (TuChecker *t, const CkWho *who, int lane, CkAlloc *a, guint32 size,
+             const guint8 *data, guint64 step, CkSrcLoc loc)
+{
+  guint64 addr[CK_MAX_WARP] = { 0 }, zero[CK_MAX_WARP] = { 0 };
+  CkAlloc *alloc[CK_MAX_WARP] = { 0 };
+  addr[lane] = a->base;
+  alloc[lane] = a;
+  CkAccessEvent ev = {
+    .who = who, .kind = CK_ACC_WRITE, .mask = (CkMask) 1 << lane, .size = size, .addr = addr,
+    .alloc = alloc, .old_value = zero, .new_value = zero, .data = data, .data_stride = 0,
+    .loc = loc, .stmt_id = 77, .step = step,
+  };
+  t->obs.on_access (t->obs.self, &ev);
+}
+
+/* issue 23: two lanes store a 16-byte struct in one warp step, one event each; their values are
+ * compared (they were all 'the same value' 0), and under warp-sync the two events are one
+ * statement instance, so lockstep does not order them */
+static void
+test_aggregate_lanes (gconstpointer data)
+{
+  gboolean same = GPOINTER_TO_INT (data) & 1, warp_sync = GPOINTER_TO_INT (data) >> 1;
+  const char *opts[] = { warp_sync ? "race-model=warp-sync" : "race-model=block", NULL };
+  TuChecker t;
+  tu_start (&t, opts);
+  CkAlloc g = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x1000, 16, NULL, tu_loc (3, 3), 2);
+  CkWho w = tu_who (1, 0, 32, 0, 32);
+  guint8 v0[16] = { 1, 2, 3, 4 }, v1[16] = { 1, 2, 3, 4 };
+  if (!same)
+    v1[13] = 9;
+  bytes_store (&t, &w, 0, &g, 16, v0, 5, tu_loc (19, 5));
+  bytes_store (&t, &w, 1, &g, 16, v1, 5, tu_loc (19, 5));
+  tu_finish (&t, 0);
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, same ? 0 : 1);
+  g_assert_cmpuint (ck_checker_n_warnings (t.c), ==, same ? 1 : 0);
+  g_assert_nonnull (strstr (t.text->str, "conflicts with the write of another lane of the same "
+                                         "statement"));
+  tu_stop (&t);
+}
 
 static void
 test_same_statement (gconstpointer data)
@@ -764,6 +820,14 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/checker/race/fig1/missing-barrier", test_fig1_race);
   g_test_add_func ("/checker/race/fig1/fixed", test_fig1_fixed);
+  g_test_add_data_func ("/checker/race/aggregate/values-differ", GINT_TO_POINTER (0),
+                        test_aggregate_lanes);
+  g_test_add_data_func ("/checker/race/aggregate/same-value", GINT_TO_POINTER (1),
+                        test_aggregate_lanes);
+  g_test_add_data_func ("/checker/race/aggregate/warp-sync-values-differ", GINT_TO_POINTER (2),
+                        test_aggregate_lanes);
+  g_test_add_data_func ("/checker/race/aggregate/warp-sync-same-value", GINT_TO_POINTER (3),
+                        test_aggregate_lanes);
   g_test_add_data_func ("/checker/race/same-statement/values-differ", GINT_TO_POINTER (0),
                         test_same_statement);
   g_test_add_data_func ("/checker/race/same-statement/same-value", GINT_TO_POINTER (1),

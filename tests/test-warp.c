@@ -418,17 +418,61 @@ test_exit_uni (Fx *fx, gconstpointer d)
   ASSERT_ES (w, 4, 0, 0, 0, LANES (4), 0);
 }
 
-/* unwind = ⊥: lanes wait for a break but no token is left (an inconsistent program) */
+/* The faults a test's run reported (unwind-bottom). */
+typedef struct Faults {
+  int n;
+  CkFaultKind kind;
+  int lane;
+  CkSrcLoc loc;
+  char *message;
+} Faults;
+
+static void
+record_fault (gpointer self, const CkFaultEvent *ev)
+{
+  Faults *f = self;
+  f->n++;
+  f->kind = ev->kind;
+  f->lane = ev->lane;
+  f->loc = ev->loc;
+  g_free (f->message);
+  f->message = g_strdup (ev->message);
+}
+
+/* unwind = ⊥: lanes wait for a break but no token is left (an inconsistent program); the lowering
+ * never makes one, so the test builds it: ssy pushes a sync token, then every lane breaks with
+ * no break token under it. A located error naming the warp, the statement and the token stack,
+ * and a failed launch (issue 23, defect 7). */
 static void
 test_unwind_bottom (Fx *fx, gconstpointer d)
 {
   (void) d;
-  st (fx, 0, CK_S_OP_BRK);
-  st (fx, 1, CK_S_OP_EXIT);
+  static CkSrcFile file = { .name = "unwind.cu" };
+  tgt (fx, 0, CK_S_OP_SSY, 3);
+  st (fx, 1, CK_S_OP_BRK)->loc = (CkSrcLoc) { &file, 7, 5 };
+  st (fx, 2, CK_S_OP_SYNC);
+  st (fx, 3, CK_S_OP_EXIT);
   CkWarp *w = fx_start (fx, 2, 2);
   fx->run->opts.verify_cfc = FALSE;   /* the program breaks stack consistency (1) on purpose */
-  ck_warp_step (fx->run, w);
+  Faults faults = { 0 };
+  fx->run->obs.self = &faults;
+  fx->run->obs.on_fault = record_fault;
+  fx->run->has_obs = TRUE;
+  ck_warp_step (fx->run, w);          /* ssy */
+  ck_warp_step (fx->run, w);          /* brk by both lanes: unwind pops the sync token, ⊥ */
   g_assert_cmpint (w->state, ==, CK_WARP_FAULTED);
+  g_assert_true (fx->grid->faulted);
+  g_assert_cmpint (fx->run->sticky_error, ==, 719);   /* cudaErrorLaunchFailure */
+  g_assert_cmpint (faults.n, ==, 1);
+  g_assert_cmpint (faults.kind, ==, CK_FAULT_UNWIND);
+  g_assert_cmpint (faults.lane, ==, 0);
+  g_assert_true (faults.loc.file == &file && faults.loc.line == 7 && faults.loc.col == 5);
+  g_assert_cmpstr (faults.message, ==,
+                   "unwind yields ⊥ [H §5.4.1]: warp 0 of block 0 has no token for its lanes 0x3 "
+                   "(waiting for a break: 0x3, for a return: 0) at statement 1; the token stack "
+                   "(top first) was [sync 0x3 -> 3]: the control flow is not stack consistent "
+                   "[H §6.2]");
+  g_free (faults.message);
 }
 
 /* (call_uni): every active lane calls the same function: pc := its entry, nothing else changes

@@ -1,5 +1,5 @@
-// --print-limit=1: three distinct errors and a leak; only the first report is printed, the
-// summary counts them all and says how many were not shown.
+// --print-limit=1: three distinct errors and a leak; only the first report of each kind is
+// printed (the second race is not), the summary counts them all and names what was not shown.
 // cudak-args: --print-limit=1
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,4 +27,6 @@ int main(void) {
 // expect: 1
 // expect-exit: 1
 // expect-report: ^opt-print-limit\.cu:9:21: error: data race on shared memory: read of 4 bytes at 's'\[1\] conflicts with an earlier write
-// expect-report: ^cudak: 3 errors, 1 warning; \d+ repeats folded, 3 not shown \(--print-limit=1\) \(seed 0\)$
+// expect-report: ^opt-print-limit\.cu:20:26: error: uninitialized read of 4 bytes in host memory
+// expect-report: ^opt-print-limit\.cu:18:20: warning: leak: 8 bytes allocated by malloc are never freed
+// expect-report: ^cudak: 3 errors, 1 warning; \d+ repeats folded, 1 not shown \(--print-limit=1 per kind: 1 data-race\) \(seed 0\)$

@@ -25,6 +25,28 @@
 #include <channel_descriptor.h>
 #include <cuda_texture_types.h>
 #include <texture_indirect_functions.h>
+/* GCC and NVCC built-in functions (issue 23), in the execution spaces nvcc gives them (nvcc
+ * -c refuses the host-only ones in device code). The memory ones are the C library's, so the
+ * checker sees their accesses. __builtin_expect, __builtin_offsetof and the floating-point
+ * constants are syntax (frontend/parse.c); __builtin_types_compatible_p is C only, as in nvcc. */
+__host__ __device__ void *__builtin_memcpy(void *dest, const void *src, size_t n) __asm__("memcpy");
+__host__ __device__ void *__builtin_memset(void *s, int c, size_t n) __asm__("memset");
+int __builtin_memcmp(const void *s1, const void *s2, size_t n) __asm__("memcmp");
+size_t __builtin_strlen(const char *s) __asm__("strlen");
+__host__ __device__ int __builtin_popcount(unsigned int x);
+int __builtin_popcountl(unsigned long x);
+__host__ __device__ int __builtin_popcountll(unsigned long long x);
+__host__ __device__ int __builtin_clz(unsigned int x);
+int __builtin_clzl(unsigned long x);
+__host__ __device__ int __builtin_clzll(unsigned long long x);
+int __builtin_ctz(unsigned int x);
+int __builtin_ctzl(unsigned long x);
+int __builtin_ctzll(unsigned long long x);
+unsigned short __builtin_bswap16(unsigned short x);
+unsigned int __builtin_bswap32(unsigned int x);
+unsigned long __builtin_bswap64(unsigned long x);
+__host__ __device__ __attribute__((noreturn)) void __builtin_unreachable(void);
+__device__ void __builtin_assume(bool b);
 #define CUDART_INF_F (__builtin_inff ())
 #define CUDART_NAN_F (__builtin_nanf (""))
 #define CUDART_PI_F 3.141592654f

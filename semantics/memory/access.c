@@ -187,6 +187,9 @@ warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const guint6
       ev.alloc = (CkAlloc *const *) allocs;
       ev.old_value = oldv;
       ev.new_value = newv;
+      /* a load issued to the memory programs has no value yet */
+      ev.data = perform || kind != CK_ACC_READ ? vals : NULL;
+      ev.data_stride = val_stride;
       ev.loc = loc;
       ev.is_volatile = is_volatile;
       ev.is_partial = run->access_partial;
@@ -308,10 +311,16 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
     {
       guint64 addrs[CK_MAX_WARP] = { 0 };
       CkAlloc *allocs[CK_MAX_WARP] = { 0 };
-      guint64 zero[CK_MAX_WARP] = { 0 };
+      guint64 oldv[CK_MAX_WARP] = { 0 }, newv[CK_MAX_WARP] = { 0 };
       int l = lane < 0 ? 0 : lane;
       addrs[l] = addr;
       allocs[l] = a;
+      /* the bytes written (an aggregate store of up to 8 bytes is compared by value like a
+         scalar one: issue 23); the bytes before are gone, as for a read they are the value */
+      if (n <= 8)
+        memcpy (&newv[l], buf, n);
+      if (n <= 8 && kind == CK_ACC_READ)
+        oldv[l] = newv[l];
       CkWho who;
       CkAccessEvent ev = { 0 };
       ev.who = event_who (run, w, l, &who);
@@ -320,8 +329,10 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
       ev.size = (guint32) MIN (n, G_MAXUINT32);
       ev.addr = addrs;
       ev.alloc = (CkAlloc *const *) allocs;
-      ev.old_value = zero;
-      ev.new_value = zero;
+      ev.old_value = oldv;
+      ev.new_value = newv;
+      ev.data = buf;
+      ev.data_stride = 0;
       ev.loc = loc;
       ev.step = run->total_steps;
       ev.is_copy = is_copy;
