@@ -574,8 +574,17 @@ report_race (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, int 
   else if (same_value == 0)
     g_string_append (s, "; the values differ");
   ck_report_add_note (f, ev->loc, "%s", s->str);
+  /* A plain access racing with an atomic one is the pattern of a lock released (or a flag
+     set) by a plain store, as in listing 6.1 [H §6.1]: what orders a release is an atomic
+     after a fence, not a __syncwarp(), whether or not the lanes share a warp. */
+  if ((pk == CK_ACC_ATOMIC) != (ev->kind == CK_ACC_ATOMIC))
+    ck_report_add_note (f, ev->loc, "the location is also updated atomically, as a lock or a "
+                        "flag is: a plain access is not ordered with the atomics; release a lock "
+                        "with an atomic (atomicExch (&lock, 0)) after a __threadfence() that orders "
+                        "the critical section's writes before it (a __syncwarp() does not order "
+                        "them)");
   /* Warp-synchronous code: fine where a warp runs in lockstep, a race under ITS. */
-  if (ev->who->independent && !same_stmt && cf->prev.grid == cur->grid
+  else if (ev->who->independent && !same_stmt && cf->prev.grid == cur->grid
       && cf->prev.block == cur->block && cf->prev.warp == cur->warp)
     ck_report_add_note (f, ev->loc, "both accesses are by lanes of warp %u: under --simt=stack "
                         "a converged warp executes them in lockstep, so warp-synchronous code "
