@@ -3,8 +3,46 @@
 #include "interp/lower.h"
 #include "interp/builtins.h"
 
+/* [addr] as the variable that holds it, "name" or "name+8", when one of [prog]'s globals
+ * does; FALSE, writing nothing, otherwise. */
+static gboolean
+append_global_name (const CkSimtProgram *prog, guint64 addr, GString *out)
+{
+  for (int i = 0; prog && i < prog->globals.len; i++)
+    {
+      const CkGlobal *g = ck_vec_get (&prog->globals, i);
+      gint64 size = g->obj && g->obj->type ? g->obj->type->size : -1;
+      if (size <= 0 || addr < g->addr || addr >= g->addr + (guint64) size || !g->obj->name)
+        continue;
+      g_string_append (out, g->obj->name);
+      if (addr > g->addr)
+        g_string_append_printf (out, "+%" G_GUINT64_FORMAT, addr - g->addr);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* Offset [off] of the block's shared window as its __shared__ variable, likewise. */
+static gboolean
+append_shared_name (const CkSimtProgram *prog, guint64 off, GString *out)
+{
+  for (guint32 i = 0; prog && i < prog->n_shared_vars; i++)
+    {
+      const CkVarRange *v = &prog->shared_vars[i];
+      if (!v->name || off < v->offset || off >= v->offset + v->size)
+        continue;
+      g_string_append (out, v->name);
+      if (off > v->offset)
+        g_string_append_printf (out, "+%" G_GUINT64_FORMAT, off - v->offset);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* An expression tree; addresses of variables by their names ("atomics by name, addresses by
+ * variable", issue 26). */
 static void
-format_expr (const CkExpr *e, GString *out)
+format_expr (const CkSimtProgram *prog, const CkExpr *e, GString *out)
 {
   static const char *const sreg[] = {
     "%tid.x", "%tid.y", "%tid.z", "%ntid.x", "%ntid.y", "%ntid.z", "%ctaid.x", "%ctaid.y",
@@ -22,6 +60,8 @@ format_expr (const CkExpr *e, GString *out)
         g_string_append_printf (out, "%Lg", e->imm.ld);
       else if (ck_vt_is_signed (e->vt))
         g_string_append_printf (out, "%" G_GINT64_FORMAT, e->imm.i);
+      else if (e->imm.u > 0xffff && append_global_name (prog, e->imm.u, out))
+        ;
       else if (e->imm.u > 0xffff)
         g_string_append_printf (out, "%#" G_GINT64_MODIFIER "x", e->imm.u);
       else
@@ -37,20 +77,21 @@ format_expr (const CkExpr *e, GString *out)
       g_string_append_printf (out, "local+%" G_GUINT64_FORMAT, e->imm.u);
       return;
     case CK_X_SADDR:
-      g_string_append_printf (out, "shared+%" G_GUINT64_FORMAT, e->imm.u);
+      if (!append_shared_name (prog, e->imm.u, out))
+        g_string_append_printf (out, "shared+%" G_GUINT64_FORMAT, e->imm.u);
       return;
     case CK_X_CONV:
       g_string_append_printf (out, "cvt.%s(", ck_vt_name[e->vt]);
-      format_expr (e->a, out);
+      format_expr (prog, e->a, out);
       g_string_append_c (out, ')');
       return;
     case CK_X_SEL:
       g_string_append (out, "(");
-      format_expr (e->c, out);
+      format_expr (prog, e->c, out);
       g_string_append (out, " ? ");
-      format_expr (e->a, out);
+      format_expr (prog, e->a, out);
       g_string_append (out, " : ");
-      format_expr (e->b, out);
+      format_expr (prog, e->b, out);
       g_string_append (out, ")");
       return;
     default:
@@ -58,11 +99,11 @@ format_expr (const CkExpr *e, GString *out)
     }
   g_string_append_printf (out, "%s(", ck_xop_name[e->op]);
   if (e->a)
-    format_expr (e->a, out);
+    format_expr (prog, e->a, out);
   if (e->b)
     {
       g_string_append (out, ", ");
-      format_expr (e->b, out);
+      format_expr (prog, e->b, out);
     }
   if (e->op == CK_X_PTRADD || e->op == CK_X_PTRDIFF)
     g_string_append_printf (out, ", %" G_GINT64_FORMAT, e->imm.i);
@@ -100,37 +141,37 @@ ck_lower_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guin
     {
     case CK_S_OP_MOV:
       g_string_append_printf (out, " %%r%d, ", s->dst);
-      format_expr (s->a, out);
+      format_expr (prog, s->a, out);
       break;
     case CK_S_OP_LD:
       g_string_append_printf (out, "%s%s.%s %%r%d, [", s->flags & CK_SF_VOLATILE ? ".volatile" : "",
                               ck_ld_cache_op_name[s->sub], ck_vt_name[s->vt], s->dst);
-      format_expr (s->a, out);
+      format_expr (prog, s->a, out);
       g_string_append (out, "]");
       break;
     case CK_S_OP_ST:
       g_string_append_printf (out, "%s.%s [", s->flags & CK_SF_VOLATILE ? ".volatile" : "",
                               ck_vt_name[s->vt]);
-      format_expr (s->a, out);
+      format_expr (prog, s->a, out);
       g_string_append (out, "], ");
-      format_expr (s->b, out);
+      format_expr (prog, s->b, out);
       break;
     case CK_S_OP_COPY:
       g_string_append_printf (out, ".%u [", s->size);
-      format_expr (s->a, out);
+      format_expr (prog, s->a, out);
       g_string_append (out, "], [");
-      format_expr (s->b, out);
+      format_expr (prog, s->b, out);
       g_string_append (out, "]");
       break;
     case CK_S_OP_ZERO:
       g_string_append_printf (out, ".%u [", s->size);
-      format_expr (s->a, out);
+      format_expr (prog, s->a, out);
       g_string_append (out, "]");
       break;
     case CK_S_OP_ATOM:
       g_string_append_printf (out, ".%s.%s %%r%d, [", s->sub < CK_AOP__COUNT ? ck_atom_op_name[s->sub] : "?",
                               ck_vt_name[s->vt], s->dst);
-      format_expr (s->a, out);
+      format_expr (prog, s->a, out);
       g_string_append (out, "]");
       break;
     case CK_S_OP_SSY: case CK_S_OP_PREBRK: case CK_S_OP_PRERET: case CK_S_OP_BRA:
@@ -150,7 +191,7 @@ ck_lower_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guin
       break;
     case CK_S_OP_BRX:
       g_string_append (out, " ");
-      format_expr (s->a, out);
+      format_expr (prog, s->a, out);
       for (guint32 i = 0; i < s->n_cases; i++)
         {
           g_string_append_printf (out, ", %" G_GINT64_FORMAT ":", s->cases[i].lo);
@@ -165,7 +206,7 @@ ck_lower_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guin
       else
         {
           g_string_append (out, " [");
-          format_expr (s->a, out);
+          format_expr (prog, s->a, out);
           g_string_append (out, "]");
         }
       break;
@@ -173,7 +214,7 @@ ck_lower_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guin
       if (s->a)
         {
           g_string_append_c (out, ' ');
-          format_expr (s->a, out);
+          format_expr (prog, s->a, out);
         }
       break;
     case CK_S_OP_BUILTIN:
