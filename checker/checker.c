@@ -134,6 +134,7 @@ ck_checker_new_full (const CkCheckerOptions *o, GError **e)
   ck_report_init (&c->reporter, &c->opts);
   ck_shadow_table_init (&c->shadow);
   ck_race_state_init (&c->race);
+  ck_hostrace_init (&c->host_race);
   c->stale_pending = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
   if (o->report_file)
     {
@@ -188,6 +189,7 @@ ck_checker_free (CkChecker *c)
   if (!c)
     return;
   ck_race_state_clear (&c->race);
+  ck_hostrace_clear (&c->host_race);
   g_hash_table_destroy (c->stale_pending);
   ck_shadow_table_clear (&c->shadow);
   ck_report_clear (&c->reporter);
@@ -232,6 +234,9 @@ on_access (gpointer self, const CkAccessEvent *ev)
 {
   CkChecker *c = self;
   gboolean is_host = !ev->who || ev->who->is_host;
+  /* between host threads of <pthread.h>, every space the host reaches is shared */
+  if (is_host && ev->who && ev->who->host_thread && c->opts.racecheck && ev->mask)
+    ck_hostrace_access (c, ev);
   /* the host's accesses matter once they carry clocks (device work may run beside them) */
   gboolean race = c->opts.racecheck && (!is_host || ev->who->order);
   gboolean init = c->opts.initcheck;
@@ -559,6 +564,12 @@ on_frame (gpointer self, const CkFrameEvent *ev)
 }
 
 static void
+on_host_order (gpointer self, const CkHostOrderEvent *ev)
+{
+  ck_hostrace_order (self, ev);
+}
+
+static void
 on_copy (gpointer self, const CkCopyEvent *ev)
 {
   ck_memcheck_copy (self, ev);
@@ -590,4 +601,5 @@ ck_checker_observer (CkChecker *c, CkObserver *out)
   out->on_frame = on_frame;
   out->on_load_value = on_load_value;
   out->on_window_release = on_window_release;
+  out->on_host_order = on_host_order;
 }

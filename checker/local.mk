@@ -2,7 +2,7 @@
 CK_CHECKER_SOURCES = \
 	checker/checker.h checker/checker-private.h checker/report-kinds.def \
 	checker/checker.c checker/report.c checker/suppress.c checker/shadow.c \
-	checker/race.c checker/order.c checker/memcheck.c checker/sync.c
+	checker/race.c checker/hostrace.c checker/order.c checker/memcheck.c checker/sync.c
 libcudak_a_SOURCES += $(CK_CHECKER_SOURCES)
 EXTRA_DIST += checker/README
 

@@ -469,8 +469,8 @@ access_phrase (CkAccessKind k)
 
 /* "'shared'[4]", "byte 5 of 'buf'", "offset 16 of the shared memory of block (0,0,0)" or
  * "offset 8 of an allocation of 72 bytes allocated at f.cu:3:5". */
-static void
-append_place (GString *s, const CkAlloc *a, guint64 off, guint32 size, const CkWho *who)
+void
+ck_race_append_place (GString *s, const CkAlloc *a, guint64 off, guint32 size, const CkWho *who)
 {
   const CkVarRange *v = ck_alloc_var_at (a, off);
   if (v && off == v->offset && size == v->size)
@@ -515,7 +515,7 @@ report_race (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, int 
   g_string_append_printf (s, "data race on %s memory: %s of %u byte%s at ",
                           ck_report_space_name (sh->alloc->space), access_phrase (ev->kind),
                           ev->size, ev->size == 1 ? "" : "s");
-  append_place (s, sh->alloc, off, ev->size, ev->who);
+  ck_race_append_place (s, sh->alloc, off, ev->size, ev->who);
   if (same_stmt)
     g_string_append_printf (s, " conflicts with the %s of another lane of the same statement",
                             access_phrase (pk));
@@ -886,7 +886,7 @@ ck_race_load_value (CkChecker *c, const CkLoadValueEvent *ev)
           g_string_append_printf (s, "stale read of %s memory: read of %u byte%s at ",
                                   ck_report_space_name (p->alloc->space), ev->size,
                                   ev->size == 1 ? "" : "s");
-          append_place (s, p->alloc, p->off, ev->size, ev->who);
+          ck_race_append_place (s, p->alloc, p->off, ev->size, ev->who);
           g_string_append (s, " returned a value older than a write that the program's "
                            "synchronisation orders before it");
           ck_report_set_message (f, "%s", s->str);

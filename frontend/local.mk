@@ -27,7 +27,8 @@ CK_PP_INCLUDE_FILES = \
 	frontend/include/driver_types.h frontend/include/math_functions.h \
 	frontend/include/vector_functions.h frontend/include/vector_types.h frontend/include/builtin_types.h \
 	frontend/include/helper_cuda.h frontend/include/helper_functions.h \
-	frontend/include/helper_string.h frontend/include/helper_timer.h
+	frontend/include/helper_string.h frontend/include/helper_timer.h \
+	frontend/include/pthread.h
 nodist_libcudak_a_SOURCES += frontend/headers-gen.c
 BUILT_SOURCES += frontend/headers-gen.c
 CLEANFILES += frontend/headers-gen.c

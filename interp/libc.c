@@ -216,6 +216,7 @@ ck_runtime_free (gpointer p)
   g_hash_table_destroy (rt->registered);
   g_array_free (rt->atexit, TRUE);
   g_hash_table_destroy (rt->strings);
+  ck_pthreads_free (rt->pthreads);
   if (rt->getopt_strings)
     g_ptr_array_free (rt->getopt_strings, TRUE);
   if (rt->getopt_host)

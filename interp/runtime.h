@@ -38,6 +38,10 @@ typedef struct CkRtEvent {
 
 void ck_rt_event_free (gpointer event);
 
+/* The state of <pthread.h> (interp/pthread.c): mutexes, condition variables, barriers, keys. */
+typedef struct CkPthreads CkPthreads;
+void ck_pthreads_free (CkPthreads *p);
+
 /* The host runtime state (run->runtime). Invariant: every handle in [files], [streams] and
  * [events] is unique and lies in the CK_SPACE_NONE range above CK_RT_HANDLE_BASE. */
 typedef struct CkRuntime {
@@ -63,6 +67,7 @@ typedef struct CkRuntime {
   GHashTable *heap_family;   /* live host heap block base -> "malloc", "new" or "new[]" */
   guint64 device_heap_used;  /* bytes of live device malloc blocks */
   GArray *atexit;
+  CkPthreads *pthreads;      /* NULL until the program uses <pthread.h> (pthread.c) */
   GHashTable *strings;       /* runtime string (static const char *) -> guint64 * program copy */            /* guint64 program function addresses, in registration order */
 } CkRuntime;
 
