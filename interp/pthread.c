@@ -41,6 +41,7 @@ typedef struct Cond {
 typedef struct Barrier {
   guint32 count, arrived;
   guint32 generation;
+  guint32 leaving;             /* threads of the last round that have not returned yet */
 } Barrier;
 
 typedef struct Key {
@@ -229,9 +230,10 @@ ck_bi_pthread_create (CkBuiltinCall *c)
       return;
     }
   handle = t->handle;
-  if (!ck_rt_write (c, c->args[0].u, &handle, 8))
-    return;
-  CK_RET_I (c, 0);
+  gboolean stored = ck_rt_write (c, c->args[0].u, &handle, 8);
+  ck_hthread_start (run, t);
+  if (stored)
+    CK_RET_I (c, 0);
 }
 
 void
@@ -878,6 +880,15 @@ ck_bi_pthread_barrier_destroy (CkBuiltinCall *c)
       CK_RET_I (c, EBUSY);
       return;
     }
+  if (b->leaving)
+    {
+      /* glibc's destroy waits until the last round's threads have left the barrier */
+      char *n = object_name (c, addr);
+      ck_hthread_block (c->run, FALSE, "pthread_barrier_destroy of barrier %s (%u thread%s of "
+                        "its last round still to leave)", n, b->leaving, b->leaving == 1 ? "" : "s");
+      g_free (n);
+      return;
+    }
   g_hash_table_remove (state (c)->barriers, &addr);
   CK_RET_I (c, 0);
 }
@@ -913,6 +924,8 @@ ck_bi_pthread_barrier_wait (CkBuiltinCall *c)
         }
       ck_hthread_order (run, CK_HOST_ACQUIRE, barrier_key (addr, (guint32) me->wait_ticket));
       me->wait_phase = BARRIER_NONE;
+      if (b->leaving && --b->leaving == 0)
+        ck_hthread_wake_all (run);
       CK_RET_I (c, 0);
       return;
     }
@@ -921,6 +934,7 @@ ck_bi_pthread_barrier_wait (CkBuiltinCall *c)
     {
       /* the last one opens it (and gets PTHREAD_BARRIER_SERIAL_THREAD, as in glibc) */
       ck_hthread_order (run, CK_HOST_ACQUIRE, barrier_key (addr, b->generation));
+      b->leaving += b->count - 1;
       b->arrived = 0;
       b->generation++;
       ck_hthread_wake_all (run);

@@ -111,11 +111,25 @@ ck_hthread_create (CkRun *run, const CkFunc *fn, CkVal arg, gboolean detached)
     }
   if (fn->n_params > 0)
     th->regs[th->fp + fn->param_regs[0]] = arg;
+  t->starting = TRUE;   /* runs once ck_hthread_start says so */
   g_ptr_array_add (run->hthreads, t);
-  /* everything the creator did so far happens before the thread starts (POSIX XBD 4.12) */
-  order_as (run, parent, CK_HOST_RELEASE, START_KEY (t));
-  order_as (run, t, CK_HOST_ACQUIRE, START_KEY (t));
   return t;
+}
+
+/**
+ * ck_hthread_start:
+ * @run: the run
+ * @t: a thread ck_hthread_create made
+ *
+ * Lets @t run: everything its creator did so far (storing its handle too, as glibc does before
+ * the thread starts) happens before the thread's first statement (POSIX XBD 4.12).
+ */
+void
+ck_hthread_start (CkRun *run, CkHostThread *t)
+{
+  order_as (run, ck_hthread_current (run), CK_HOST_RELEASE, START_KEY (t));
+  order_as (run, t, CK_HOST_ACQUIRE, START_KEY (t));
+  t->starting = FALSE;
 }
 
 void
@@ -279,14 +293,14 @@ ck_hthread_schedule (CkRun *run)
   for (guint i = 0; i < n; i++)
     {
       CkHostThread *t = g_ptr_array_index (ts, i);
-      n_ready += !t->done && !t->blocked;
+      n_ready += !t->done && !t->blocked && !t->starting;
     }
   if (n_ready == 0)
     {
       for (guint i = 0; i < n; i++)
         {
           CkHostThread *t = g_ptr_array_index (ts, i);
-          if (!t->done && t->timed)
+          if (!t->done && t->timed && !t->starting)
             {
               t->timed_out = TRUE;
               t->timed = FALSE;
@@ -302,7 +316,7 @@ ck_hthread_schedule (CkRun *run)
     {
       guint i = (run->rr_next + k) % n;
       CkHostThread *t = g_ptr_array_index (ts, i);
-      if (t->done || t->blocked)
+      if (t->done || t->blocked || t->starting)
         continue;
       if (pick-- > 0)
         continue;

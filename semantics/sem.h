@@ -276,6 +276,7 @@ typedef struct CkHostThread {
   guint64 handle;              /* its pthread_t value */
   CkWarp *warp;                /* main's is the host block's warp; the others are owned here */
   const char *entry;           /* the function it started in */
+  gboolean starting;           /* created, not yet started (ck_hthread_start) */
   gboolean done;               /* returned from its start routine or called pthread_exit */
   gboolean detached;
   gboolean joined;
@@ -475,9 +476,10 @@ gboolean ck_device_check_host_spin (CkRun *run);
 /* The current host thread, making main's the first once the program uses threads. */
 CkHostThread *ck_hthread_current (CkRun *run);
 CkHostThread *ck_hthread_find (CkRun *run, guint64 handle);
-/* A new thread running [fn] ([arg] its one argument), runnable at once; NULL with the stack
- * exhausted. Orders the creator's past before the thread (CK_HOST_RELEASE/ACQUIRE). */
+/* A new thread running [fn] ([arg] its one argument), runnable once ck_hthread_start orders the
+ * creator's past before it (CK_HOST_RELEASE/ACQUIRE); NULL with the stack exhausted. */
 CkHostThread *ck_hthread_create (CkRun *run, const CkFunc *fn, CkVal arg, gboolean detached);
+void ck_hthread_start (CkRun *run, CkHostThread *t);
 /* The current thread's call waits ([what], g_strdup_printf style): its statement is retried
  * once some thread wakes the waiters (timed: also when every other thread waits). */
 void ck_hthread_block (CkRun *run, gboolean timed, const char *fmt, ...) G_GNUC_PRINTF (3, 4);
