@@ -303,6 +303,8 @@ typedef struct CkEpochInfo {
   guint32 grid, block, warp, bar_gen, warp_gen;
   guint32 agent;
   guint64 pos;
+  guint32 host_thread;         /* the host thread of <pthread.h> (CkWho.host_thread), for reports */
+  const char *host_entry;
 } CkEpochInfo;
 
 typedef struct CkBlockOrder CkBlockOrder;

@@ -205,13 +205,14 @@ ck_race_warp_epoch (CkRaceState *rs, guint32 slot, CkBlockState *b, const CkWho 
     {
       /* the host's time moves on, the copy engine works for one op after another */
       const CkEpochInfo *in = &g_array_index (rs->epochs, CkEpochInfo, e - rs->epoch_floor);
-      if (in->pos == who->agent_pos && in->agent == who->agent)
+      if (in->pos == who->agent_pos && in->agent == who->agent
+          && in->host_thread == who->host_thread)
         return e;
     }
   g_assert (rs->next_epoch < G_MAXUINT32);
   e = rs->next_epoch++;
   CkEpochInfo info = { slot, who->block_linear, w, b->bar_gen, b->warp_gen[w], who->agent,
-                       who->order ? who->agent_pos : 0 };
+                       who->order ? who->agent_pos : 0, who->host_thread, who->host_entry };
   g_array_append_val (rs->epochs, info);
   b->warp_epoch[w] = e;
   return e;
@@ -446,6 +447,14 @@ thread_of_stamp (const CkRaceState *rs, const CkRaceStamp *s, CkReportThread *t)
     {
       t->is_host = TRUE;
       t->is_copy = g->grid_id == G_MAXUINT32;
+      if (s->epoch >= rs->epoch_floor && s->epoch - rs->epoch_floor < rs->epochs->len)
+        {
+          /* which host thread of <pthread.h>, when the program has several */
+          const CkEpochInfo *in = &g_array_index (rs->epochs, CkEpochInfo,
+                                                  s->epoch - rs->epoch_floor);
+          t->host_thread = in->host_thread;
+          t->host_entry = in->host_entry;
+        }
       return;
     }
   if (s->block < g->blocks->len)
