@@ -290,6 +290,8 @@ typedef struct CkHostThread {
   int wait_phase;              /* the interp's progress in a wait of several steps */
   guint64 wait_ticket;
   GHashTable *specific;        /* pthread_key_t -> value (pthread_setspecific), g_malloc */
+  guint64 errno_addr;          /* the runtime's errno for the thread; 0 until used (main's is
+                                  the runtime's own) */
 } CkHostThread;
 
 /* The device-side printf FIFO and other device output (flushed at synchronisation points). */
