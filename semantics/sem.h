@@ -292,6 +292,8 @@ typedef struct CkHostThread {
   GHashTable *specific;        /* pthread_key_t -> value (pthread_setspecific), g_malloc */
   guint64 errno_addr;          /* the runtime's errno for the thread; 0 until used (main's is
                                   the runtime's own) */
+  struct CkStream *per_thread_stream;  /* its cudaStreamPerThread, made on first use (main's is
+                                  the run's); owned by the run's stream list */
 } CkHostThread;
 
 /* The device-side printf FIFO and other device output (flushed at synchronisation points). */

@@ -149,6 +149,15 @@ ck_device_fini (CkRun *run)
 CkStream *
 ck_run_stream_of (CkRun *run, guint64 handle)
 {
+  /* cudaStreamPerThread is one stream per host thread (<pthread.h>): main's is the run's */
+  CkHostThread *t = run->hthreads ? run->cur_thread : NULL;
+  if (t && t->id != 1 && (handle == CK_STREAM_PER_THREAD
+                          || (handle == 0 && run->opts.per_thread_default_stream)))
+    {
+      if (!t->per_thread_stream)
+        t->per_thread_stream = ck_stream_new (run, FALSE, CK_STREAM_PER_THREAD);
+      return t->per_thread_stream;
+    }
   if (handle == 0)
     return run->default_stream;
   if (handle == CK_STREAM_LEGACY)
@@ -222,7 +231,7 @@ CkOp *
 ck_stream_enqueue (CkRun *run, CkStream *s, CkOpKind kind, CkSrcLoc loc)
 {
   if (!s)
-    s = run->default_stream;
+    s = ck_run_stream_of (run, 0);
   CkOp *op = g_new0 (CkOp, 1);
   op->kind = kind;
   op->stream = s;
@@ -633,7 +642,7 @@ ck_device_wait_op (CkRun *run, CkOp *op)
 void
 ck_device_wait_stream (CkRun *run, CkStream *s)
 {
-  s = s ? s : run->default_stream;
+  s = s ? s : ck_run_stream_of (run, 0);
   wait_until (run, stream_idle, s);
   if (ck_stream_is_idle (s))
     ck_device_host_joins (run, &s->last);
