@@ -558,7 +558,8 @@ lock (CkBuiltinCall *c, gboolean try)
   else
     {
       char *o = thread_name (m->owner);
-      ck_hthread_block (run, FALSE, "pthread_mutex_lock of mutex %s, held by %s", n, o);
+      ck_hthread_block (run, FALSE, "pthread_mutex_lock of mutex %s, held by %s%s", n, o,
+                        m->owner->done ? ", which ended without unlocking it" : "");
       g_free (o);
     }
   g_free (n);
