@@ -27,6 +27,8 @@ enum { MUTEX_NORMAL, MUTEX_RECURSIVE, MUTEX_ERRORCHECK, MUTEX_ADAPTIVE };
 #define COND_SIZE 48
 #define BARRIER_SIZE 32
 #define ATTR_SIZE 56
+#define RWLOCK_SIZE 56
+#define SPIN_SIZE 4
 
 typedef struct Mutex {
   int kind;
@@ -44,6 +46,11 @@ typedef struct Barrier {
   guint32 leaving;             /* threads of the last round that have not returned yet */
 } Barrier;
 
+typedef struct Rwlock {
+  CkHostThread *writer;
+  GPtrArray *readers;          /* CkHostThread*, once per read lock held */
+} Rwlock;
+
 typedef struct Key {
   gboolean in_use;
   guint64 destructor;          /* program function address, 0 if none */
@@ -53,8 +60,18 @@ struct CkPthreads {
   GHashTable *mutexes;         /* program address -> Mutex* */
   GHashTable *conds;           /* program address -> Cond* */
   GHashTable *barriers;        /* program address -> Barrier* */
+  GHashTable *rwlocks;         /* program address -> Rwlock* */
+  GHashTable *spins;           /* program address -> Mutex* (a spin lock: a normal mutex) */
   Key keys[KEYS_MAX];
 };
+
+static void
+rwlock_free (gpointer p)
+{
+  Rwlock *rw = p;
+  g_ptr_array_free (rw->readers, TRUE);
+  g_free (rw);
+}
 
 static void
 cond_free (gpointer p)
@@ -72,6 +89,8 @@ ck_pthreads_free (CkPthreads *p)
   g_hash_table_destroy (p->mutexes);
   g_hash_table_destroy (p->conds);
   g_hash_table_destroy (p->barriers);
+  g_hash_table_destroy (p->rwlocks);
+  g_hash_table_destroy (p->spins);
   g_free (p);
 }
 
@@ -87,6 +106,9 @@ state (CkBuiltinCall *c)
       rt->pthreads->mutexes = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
       rt->pthreads->conds = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, cond_free);
       rt->pthreads->barriers = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+      rt->pthreads->rwlocks = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                     rwlock_free);
+      rt->pthreads->spins = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
       c->run->hthread_end_hook = end_hook;
     }
   return rt->pthreads;
@@ -621,6 +643,295 @@ ck_bi_pthread_mutex_unlock (CkBuiltinCall *c)
       return;
     }
   if (--m->count == 0)
+    give_up (c, m, addr);
+  CK_RET_I (c, 0);
+}
+
+/* ---- read-write locks --------------------------------------------------------------------- */
+
+/* The object keys of a read-write lock at [addr]: a write unlock releases to [addr] and a read
+ * unlock to [addr] + 1; a read lock acquires the first, a write lock both (so readers are not
+ * ordered with each other). */
+#define RW_READ_KEY(addr) ((addr) + 1)
+
+void
+ck_bi_pthread_rwlockattr_init (CkBuiltinCall *c)
+{
+  guint64 z = 0;
+  if (ck_rt_write (c, c->args[0].u, &z, 8))
+    CK_RET_I (c, 0);
+}
+
+void
+ck_bi_pthread_rwlockattr_destroy (CkBuiltinCall *c)
+{
+  CK_RET_I (c, object_bytes (c, c->args[0].u, 8) ? 0 : EINVAL);
+}
+
+static Rwlock *
+rwlock_at (CkBuiltinCall *c, guint64 addr)
+{
+  CkPthreads *p = state (c);
+  if (!object_bytes (c, addr, RWLOCK_SIZE))
+    return NULL;
+  Rwlock *rw = g_hash_table_lookup (p->rwlocks, &addr);
+  if (!rw)
+    {
+      rw = g_new0 (Rwlock, 1);
+      rw->readers = g_ptr_array_new ();
+      g_hash_table_insert (p->rwlocks, g_memdup2 (&addr, 8), rw);
+    }
+  return rw;
+}
+
+void
+ck_bi_pthread_rwlock_init (CkBuiltinCall *c)
+{
+  guint64 addr = c->args[0].u;
+  Rwlock *rw = rwlock_at (c, addr);
+  if (!rw)
+    return;
+  if (rw->writer || rw->readers->len)
+    {
+      char *n = object_name (c, addr);
+      misuse (c, "pthread_rwlock_init of read-write lock %s while it is held", n);
+      g_free (n);
+    }
+  g_hash_table_remove (state (c)->rwlocks, &addr);
+  rwlock_at (c, addr);
+  CK_RET_I (c, 0);
+}
+
+void
+ck_bi_pthread_rwlock_destroy (CkBuiltinCall *c)
+{
+  guint64 addr = c->args[0].u;
+  Rwlock *rw = rwlock_at (c, addr);
+  if (!rw)
+    return;
+  if (rw->writer || rw->readers->len)
+    {
+      /* undefined behaviour (POSIX); glibc destroys it and returns 0 */
+      char *n = object_name (c, addr);
+      misuse (c, "pthread_rwlock_destroy of read-write lock %s while it is held: undefined "
+              "behaviour", n);
+      g_free (n);
+    }
+  g_hash_table_remove (state (c)->rwlocks, &addr);
+  CK_RET_I (c, 0);
+}
+
+/* rdlock and tryrdlock: glibc's default prefers readers, so a reader gets the lock whenever no
+ * writer holds it. */
+static void
+rdlock (CkBuiltinCall *c, gboolean try)
+{
+  CkHostThread *me = ck_hthread_current (c->run);
+  guint64 addr = c->args[0].u;
+  Rwlock *rw = rwlock_at (c, addr);
+  if (!rw)
+    return;
+  if (rw->writer == me)
+    {
+      CK_RET_I (c, try ? EBUSY : EDEADLK);
+      return;
+    }
+  if (rw->writer)
+    {
+      if (try)
+        {
+          CK_RET_I (c, EBUSY);
+          return;
+        }
+      char *n = object_name (c, addr), *o = thread_name (rw->writer);
+      ck_hthread_block (c->run, FALSE, "pthread_rwlock_rdlock of read-write lock %s, held for "
+                        "writing by %s%s", n, o,
+                        rw->writer->done ? ", which ended without unlocking it" : "");
+      g_free (n);
+      g_free (o);
+      return;
+    }
+  g_ptr_array_add (rw->readers, me);
+  ck_hthread_order (c->run, CK_HOST_ACQUIRE, addr);
+  CK_RET_I (c, 0);
+}
+
+static void
+wrlock (CkBuiltinCall *c, gboolean try)
+{
+  CkHostThread *me = ck_hthread_current (c->run);
+  guint64 addr = c->args[0].u;
+  Rwlock *rw = rwlock_at (c, addr);
+  if (!rw)
+    return;
+  if (rw->writer == me)
+    {
+      CK_RET_I (c, try ? EBUSY : EDEADLK);
+      return;
+    }
+  if (rw->writer || rw->readers->len)
+    {
+      if (try)
+        {
+          CK_RET_I (c, EBUSY);
+          return;
+        }
+      char *n = object_name (c, addr);
+      if (rw->writer)
+        {
+          char *o = thread_name (rw->writer);
+          ck_hthread_block (c->run, FALSE, "pthread_rwlock_wrlock of read-write lock %s, held "
+                            "for writing by %s%s", n, o,
+                            rw->writer->done ? ", which ended without unlocking it" : "");
+          g_free (o);
+        }
+      else
+        {
+          gboolean mine = FALSE;
+          for (guint i = 0; i < rw->readers->len; i++)
+            mine |= g_ptr_array_index (rw->readers, i) == me;
+          char *o = thread_name (g_ptr_array_index (rw->readers, 0));
+          ck_hthread_block (c->run, FALSE, "pthread_rwlock_wrlock of read-write lock %s, held "
+                            "for reading by %s%s", n,
+                            mine ? "this thread itself" : o, rw->readers->len > 1
+                            ? " and others" : "");
+          g_free (o);
+        }
+      g_free (n);
+      return;
+    }
+  rw->writer = me;
+  ck_hthread_order (c->run, CK_HOST_ACQUIRE, addr);
+  ck_hthread_order (c->run, CK_HOST_ACQUIRE, RW_READ_KEY (addr));
+  CK_RET_I (c, 0);
+}
+
+void ck_bi_pthread_rwlock_rdlock (CkBuiltinCall *c) { rdlock (c, FALSE); }
+void ck_bi_pthread_rwlock_tryrdlock (CkBuiltinCall *c) { rdlock (c, TRUE); }
+void ck_bi_pthread_rwlock_wrlock (CkBuiltinCall *c) { wrlock (c, FALSE); }
+void ck_bi_pthread_rwlock_trywrlock (CkBuiltinCall *c) { wrlock (c, TRUE); }
+
+void
+ck_bi_pthread_rwlock_unlock (CkBuiltinCall *c)
+{
+  CkHostThread *me = ck_hthread_current (c->run);
+  guint64 addr = c->args[0].u;
+  Rwlock *rw = rwlock_at (c, addr);
+  if (!rw)
+    return;
+  if (rw->writer == me)
+    {
+      ck_hthread_order (c->run, CK_HOST_RELEASE, addr);
+      rw->writer = NULL;
+      ck_hthread_wake_all (c->run);
+      CK_RET_I (c, 0);
+      return;
+    }
+  if (g_ptr_array_remove (rw->readers, me))
+    {
+      ck_hthread_order (c->run, CK_HOST_RELEASE, RW_READ_KEY (addr));
+      if (!rw->readers->len)
+        ck_hthread_wake_all (c->run);
+      CK_RET_I (c, 0);
+      return;
+    }
+  /* undefined behaviour (POSIX): the lock's state is left as it is */
+  char *n = object_name (c, addr), *t = thread_name (me);
+  misuse (c, "pthread_rwlock_unlock of read-write lock %s, which %s does not hold: undefined "
+          "behaviour", n, t);
+  g_free (n);
+  g_free (t);
+  CK_RET_I (c, EPERM);
+}
+
+/* ---- spin locks --------------------------------------------------------------------------- */
+
+static Mutex *
+spin_at (CkBuiltinCall *c, guint64 addr)
+{
+  CkPthreads *p = state (c);
+  if (!object_bytes (c, addr, SPIN_SIZE))
+    return NULL;
+  Mutex *m = g_hash_table_lookup (p->spins, &addr);
+  if (!m)
+    {
+      m = g_new0 (Mutex, 1);
+      g_hash_table_insert (p->spins, g_memdup2 (&addr, 8), m);
+    }
+  return m;
+}
+
+void
+ck_bi_pthread_spin_init (CkBuiltinCall *c)
+{
+  guint64 addr = c->args[0].u;
+  if (!spin_at (c, addr))
+    return;
+  g_hash_table_remove (state (c)->spins, &addr);
+  spin_at (c, addr);
+  CK_RET_I (c, 0);
+}
+
+void
+ck_bi_pthread_spin_destroy (CkBuiltinCall *c)
+{
+  guint64 addr = c->args[0].u;
+  if (!spin_at (c, addr))
+    return;
+  g_hash_table_remove (state (c)->spins, &addr);
+  CK_RET_I (c, 0);
+}
+
+/* pthread_spin_lock ([try]: trylock): a thread that spins is modelled as one that waits (it
+ * cannot progress until the holder unlocks); relocking by the holder spins forever. */
+static void
+spin_lock (CkBuiltinCall *c, gboolean try)
+{
+  CkHostThread *me = ck_hthread_current (c->run);
+  guint64 addr = c->args[0].u;
+  Mutex *m = spin_at (c, addr);
+  if (!m)
+    return;
+  if (!m->owner)
+    {
+      take (c, m, me, addr);
+      CK_RET_I (c, 0);
+      return;
+    }
+  if (try)
+    {
+      CK_RET_I (c, EBUSY);
+      return;
+    }
+  char *n = object_name (c, addr), *o = thread_name (m->owner);
+  ck_hthread_block (c->run, FALSE, "pthread_spin_lock of spin lock %s, held by %s%s", n,
+                    m->owner == me ? "this thread itself" : o,
+                    m->owner != me && m->owner->done ? ", which ended without unlocking it" : "");
+  g_free (n);
+  g_free (o);
+}
+
+void ck_bi_pthread_spin_lock (CkBuiltinCall *c) { spin_lock (c, FALSE); }
+void ck_bi_pthread_spin_trylock (CkBuiltinCall *c) { spin_lock (c, TRUE); }
+
+void
+ck_bi_pthread_spin_unlock (CkBuiltinCall *c)
+{
+  CkHostThread *me = ck_hthread_current (c->run);
+  guint64 addr = c->args[0].u;
+  Mutex *m = spin_at (c, addr);
+  if (!m)
+    return;
+  if (m->owner != me)
+    {
+      /* undefined behaviour; glibc stores 0 and so unlocks it */
+      char *n = object_name (c, addr), *t = thread_name (me);
+      misuse (c, "pthread_spin_unlock of spin lock %s, which %s does not hold: undefined "
+              "behaviour", n, t);
+      g_free (n);
+      g_free (t);
+    }
+  if (m->owner)
     give_up (c, m, addr);
   CK_RET_I (c, 0);
 }

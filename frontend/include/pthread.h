@@ -1,5 +1,6 @@
 /* pthread.h (cudak built-in) — POSIX threads as host threads of the model (issue 18): threads,
- * mutexes, condition variables, barriers, pthread_once, thread-specific data. Sizes and
+ * mutexes, read-write and spin locks, condition variables, barriers, pthread_once,
+ * thread-specific data. Sizes and
  * initialisers are glibc's on x86-64 (sizeof agrees with gcc); the state lives in the runtime.
  * SPDX-License-Identifier: MIT */
 #ifndef __CUDAK_PTHREAD_H
@@ -31,6 +32,9 @@ struct __pthread_mutex_s {
 typedef union { struct __pthread_mutex_s __data; char __size[40]; long __align; } pthread_mutex_t;
 typedef union { struct { unsigned int __w[12]; } __data; char __size[48]; long long __align; } pthread_cond_t;
 typedef union { char __size[32]; long __align; } pthread_barrier_t;
+typedef union { char __size[56]; long __align; } pthread_rwlock_t;
+typedef union { char __size[8]; long __align; } pthread_rwlockattr_t;
+typedef volatile int pthread_spinlock_t;
 
 enum { PTHREAD_CREATE_JOINABLE, PTHREAD_CREATE_DETACHED };
 #define PTHREAD_CREATE_JOINABLE PTHREAD_CREATE_JOINABLE
@@ -48,6 +52,7 @@ enum {
 #define PTHREAD_ERRORCHECK_MUTEX_INITIALIZER_NP { { 0, 0, 0, 0, PTHREAD_MUTEX_ERRORCHECK_NP, 0, 0, { 0, 0 } } }
 #define PTHREAD_COND_INITIALIZER { { { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } } }
 #define PTHREAD_ONCE_INIT 0
+#define PTHREAD_RWLOCK_INITIALIZER { { 0 } }
 #define PTHREAD_BARRIER_SERIAL_THREAD -1
 #define PTHREAD_KEYS_MAX 1024
 #define PTHREAD_DESTRUCTOR_ITERATIONS 4
@@ -94,6 +99,20 @@ int pthread_barrier_init(pthread_barrier_t *barrier, const pthread_barrierattr_t
 int pthread_barrier_destroy(pthread_barrier_t *barrier);
 int pthread_barrier_wait(pthread_barrier_t *barrier);
 int pthread_once(pthread_once_t *once_control, void (*init_routine)(void));
+int pthread_rwlockattr_init(pthread_rwlockattr_t *attr);
+int pthread_rwlockattr_destroy(pthread_rwlockattr_t *attr);
+int pthread_rwlock_init(pthread_rwlock_t *rwlock, const pthread_rwlockattr_t *attr);
+int pthread_rwlock_destroy(pthread_rwlock_t *rwlock);
+int pthread_rwlock_rdlock(pthread_rwlock_t *rwlock);
+int pthread_rwlock_tryrdlock(pthread_rwlock_t *rwlock);
+int pthread_rwlock_wrlock(pthread_rwlock_t *rwlock);
+int pthread_rwlock_trywrlock(pthread_rwlock_t *rwlock);
+int pthread_rwlock_unlock(pthread_rwlock_t *rwlock);
+int pthread_spin_init(pthread_spinlock_t *lock, int pshared);
+int pthread_spin_destroy(pthread_spinlock_t *lock);
+int pthread_spin_lock(pthread_spinlock_t *lock);
+int pthread_spin_trylock(pthread_spinlock_t *lock);
+int pthread_spin_unlock(pthread_spinlock_t *lock);
 int pthread_key_create(pthread_key_t *key, void (*destr_function)(void *));
 int pthread_key_delete(pthread_key_t key);
 void *pthread_getspecific(pthread_key_t key);
@@ -105,6 +124,8 @@ int pthread_setcanceltype(int type, int *oldtype) __attribute__((__unavailable__
 void pthread_testcancel(void) __attribute__((__unavailable__));
 int pthread_kill(pthread_t thread, int signo) __attribute__((__unavailable__));
 int pthread_mutex_timedlock(pthread_mutex_t *mutex, const struct timespec *abstime) __attribute__((__unavailable__));
+int pthread_rwlock_timedrdlock(pthread_rwlock_t *rwlock, const struct timespec *abstime) __attribute__((__unavailable__));
+int pthread_rwlock_timedwrlock(pthread_rwlock_t *rwlock, const struct timespec *abstime) __attribute__((__unavailable__));
 int pthread_attr_setaffinity_np(pthread_attr_t *attr, size_t cpusetsize, const void *cpuset) __attribute__((__unavailable__));
 int pthread_setaffinity_np(pthread_t thread, size_t cpusetsize, const void *cpuset) __attribute__((__unavailable__));
 int pthread_getaffinity_np(pthread_t thread, size_t cpusetsize, void *cpuset) __attribute__((__unavailable__));
