@@ -67,6 +67,9 @@ ck_hthread_find (CkRun *run, guint64 handle)
 void
 ck_hthread_order (CkRun *run, CkHostOrderKind kind, guint64 object)
 {
+  /* a synchronisation writes its object (a lock word, a counter): a loop that locks and
+     unlocks changes memory, and is no idle spin (ck_warp_note_backward_branch) */
+  run->mem_changes++;
   if (!run->has_obs || !run->obs.on_host_order)
     return;
   CkHostOrderEvent ev = { &ck_hthread_current (run)->warp->who, kind, object };
@@ -209,6 +212,25 @@ ck_hthread_others_live (CkRun *run)
   for (guint i = 1; run->hthreads && i < run->hthreads->len; i++)
     if (!((CkHostThread *) g_ptr_array_index (run->hthreads, i))->done)
       return TRUE;
+  return FALSE;
+}
+
+/**
+ * ck_hthread_others_runnable:
+ * @run: the run
+ *
+ * Returns: whether a host thread other than the current one may run (it is live and does not
+ * wait), so that it may still change memory.
+ */
+gboolean
+ck_hthread_others_runnable (CkRun *run)
+{
+  for (guint i = 0; run->hthreads && i < run->hthreads->len; i++)
+    {
+      const CkHostThread *t = g_ptr_array_index (run->hthreads, i);
+      if (t != run->cur_thread && !t->done && !t->blocked && !t->starting)
+        return TRUE;
+    }
   return FALSE;
 }
 

@@ -500,6 +500,8 @@ void ck_hthread_order (CkRun *run, CkHostOrderKind kind, guint64 object);
 void ck_hthread_schedule (CkRun *run);
 /* Whether a thread other than main's is still running. */
 gboolean ck_hthread_others_live (CkRun *run);
+/* Whether a host thread other than the current one may run now (may still change memory). */
+gboolean ck_hthread_others_runnable (CkRun *run);
 void ck_hthread_fini (CkRun *run);
 
 /* run.c / device.c */

@@ -543,7 +543,8 @@ ck_device_step (CkRun *run)
   guint64 total = 0;
   CkWarp *hw = run->host_warp;
   gboolean host_idle = run->host_blocked
-                       || (hw->spinning && hw->spin_changes == run->mem_changes);
+                       || (hw->spinning && hw->spin_changes == run->mem_changes
+                           && !ck_hthread_others_runnable (run));
   gboolean guaranteed = run->opts.progress == CK_PROGRESS_GUARANTEED;
   /* the block scheduler gives room that blocks freed to grids waiting for it, whichever grid
    * runs next ([H §5.7.1] issueBlocks) */
@@ -687,6 +688,9 @@ ck_device_check_host_spin (CkRun *run)
   CkWarp *h = run->host_warp;
   if (run->opts.progress != CK_PROGRESS_GUARANTEED || !run->n_pending || !h->spinning
       || h->spin_changes != run->mem_changes)
+    return FALSE;
+  /* another host thread (<pthread.h>) may still change what the loop waits for */
+  if (ck_hthread_others_runnable (run))
     return FALSE;
   if (run->n_queries != run->spin_queries)
     {
