@@ -115,9 +115,9 @@ state (CkBuiltinCall *c)
 }
 
 /* The [size] bytes of a synchronisation object at [addr], for the runtime's own use: the bytes
- * are checked as a write of the calling thread would be (a bad pointer is reported and stops the
- * thread), but no access event is sent, so that locking is not itself a race. NULL after a
- * fault. */
+ * are checked as an access of the calling thread would be (a bad pointer is reported and stops
+ * the thread), but no access event is sent, so that locking is not itself a race. (Checked as a
+ * read: a write that is not performed would show in --trace=mem.) NULL after a fault. */
 static guint8 *
 object_bytes (CkBuiltinCall *c, guint64 addr, guint32 size)
 {
@@ -125,7 +125,7 @@ object_bytes (CkBuiltinCall *c, guint64 addr, guint32 size)
   CkAlloc *allocs[CK_MAX_WARP];
   guint64 addrs[CK_MAX_WARP];
   addrs[c->lane] = addr;
-  if (ck_mem_warp_issue (c->run, c->w, CK_ACC_WRITE, (CkMask) 1 << c->lane, addrs, size, vals, 0,
+  if (ck_mem_warp_issue (c->run, c->w, CK_ACC_READ, (CkMask) 1 << c->lane, addrs, size, vals, 0,
                          ck_rt_loc (c), FALSE, NULL, FALSE, allocs))
     return NULL;
   return ck_mem_raw (c->run->mem, addr, size);
