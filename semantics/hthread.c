@@ -42,8 +42,8 @@ ck_hthread_current (CkRun *run)
       m->handle = CK_HTHREAD_HANDLE_BASE + 0x1000;
       m->warp = run->host_block->warps;
       m->entry = "main";
-      m->warp->who.host_thread = 1;
-      m->warp->who.host_entry = m->entry;
+      /* main's accesses and reports name its thread once there are others (ck_hthread_create):
+         before that, everything it does precedes every other thread */
       g_ptr_array_add (run->hthreads, m);
       run->cur_thread = m;
     }
@@ -90,6 +90,9 @@ CkHostThread *
 ck_hthread_create (CkRun *run, const CkFunc *fn, CkVal arg, gboolean detached)
 {
   CkHostThread *parent = ck_hthread_current (run);
+  CkHostThread *m = g_ptr_array_index (run->hthreads, 0);
+  m->warp->who.host_thread = 1;
+  m->warp->who.host_entry = m->entry;
   CkHostThread *t = g_new0 (CkHostThread, 1);
   t->id = run->hthreads->len + 1;
   t->handle = CK_HTHREAD_HANDLE_BASE + 0x1000 * (guint64) t->id;

@@ -16,7 +16,7 @@ int main(void) {
 // expect: locking a freed mutex
 // expect-exit: 1
 // expect-report: ^mutex-use-after-free\.cu:11:3: error: use after free: read of 40 bytes at offset 0 of an allocation of 40 bytes allocated at mutex-use-after-free\.cu:7:44, freed at mutex-use-after-free\.cu:9:3
-// expect-report: ^mutex-use-after-free\.cu:11:3: note: read by host thread 1 \(main\)
+// expect-report: ^mutex-use-after-free\.cu:11:3: note: read by the host thread
 // expect-report: ^mutex-use-after-free\.cu:7:44: note: 40 bytes allocated here by malloc
 // expect-report: ^mutex-use-after-free\.cu:9:3: note: freed here
 // expect-report: ^cudak: 1 error, 0 warnings \(seed 0\)
