@@ -385,6 +385,8 @@ void ck_hostrace_clear (CkHostRace *hr);
 void ck_hostrace_order (CkChecker *c, const CkHostOrderEvent *ev);
 /* Checks and records lane 0's access of [ev] by a host thread (who->host_thread > 0). */
 void ck_hostrace_access (CkChecker *c, const CkAccessEvent *ev);
+/* Forgets the shadow of freed allocation [a]. */
+void ck_hostrace_free (CkChecker *c, const CkAlloc *a);
 /* "'x'", "'a'[3]", "byte 2 of 'x'", ... for [size] bytes at [off] of [a] (race.c). */
 void ck_race_append_place (GString *s, const CkAlloc *a, guint64 off, guint32 size,
                            const CkWho *who);

@@ -297,6 +297,8 @@ static void
 on_free (gpointer self, const CkFreeEvent *ev)
 {
   ck_memcheck_free (self, ev);
+  if (ev->alloc && ev->status == CK_FREE_OK)
+    ck_hostrace_free (self, ev->alloc);
 }
 
 static void

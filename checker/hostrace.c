@@ -269,3 +269,11 @@ ck_hostrace_access (CkChecker *c, const CkAccessEvent *ev)
         cell->read[1] = cur;   /* a third concurrent reader: the oldest-but-one is forgotten */
     }
 }
+
+/* [a] was freed: its bytes are gone (addresses are never reused, so nothing can race on them
+ * again; a use after free is memcheck's), and so is their shadow. */
+void
+ck_hostrace_free (CkChecker *c, const CkAlloc *a)
+{
+  g_hash_table_remove (c->host_race.shadow, a);
+}
