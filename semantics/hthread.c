@@ -231,7 +231,7 @@ ck_hthread_others_runnable (CkRun *run)
   for (guint i = 0; run->hthreads && i < run->hthreads->len; i++)
     {
       const CkHostThread *t = g_ptr_array_index (run->hthreads, i);
-      if (t != run->cur_thread && !t->done && !t->blocked && !t->starting)
+      if (t != run->cur_thread && !t->done && !t->blocked && !t->starting && !t->in_cuda_wait)
         return TRUE;
     }
   return FALSE;
@@ -318,7 +318,7 @@ ck_hthread_schedule (CkRun *run)
   for (guint i = 0; i < n; i++)
     {
       CkHostThread *t = g_ptr_array_index (ts, i);
-      n_ready += !t->done && !t->blocked && !t->starting;
+      n_ready += !t->done && !t->blocked && !t->starting && !t->in_cuda_wait;
     }
   if (n_ready == 0)
     {
@@ -341,7 +341,7 @@ ck_hthread_schedule (CkRun *run)
     {
       guint i = (run->rr_next + k) % n;
       CkHostThread *t = g_ptr_array_index (ts, i);
-      if (t->done || t->blocked || t->starting)
+      if (t->done || t->blocked || t->starting || t->in_cuda_wait)
         continue;
       if (pick-- > 0)
         continue;
@@ -349,6 +349,29 @@ ck_hthread_schedule (CkRun *run)
       step (run, t);
       return;
     }
+}
+
+gboolean
+ck_hthread_step_other (CkRun *run)
+{
+  if (!run->hthreads || run->host_nest != 1)
+    return FALSE;
+  CkHostThread *me = run->cur_thread;
+  CkWarp *my_warp = run->host_warp;
+  guint n = run->hthreads->len;
+  for (guint k = 0; k < n; k++)
+    {
+      guint i = (run->rr_next + k) % n;
+      CkHostThread *t = g_ptr_array_index (run->hthreads, i);
+      if (t == me || t->done || t->blocked || t->starting || t->in_cuda_wait)
+        continue;
+      run->rr_next = i + 1;
+      step (run, t);
+      run->cur_thread = me;
+      run->host_warp = my_warp;
+      return TRUE;
+    }
+  return FALSE;
 }
 
 void

@@ -277,6 +277,8 @@ typedef struct CkHostThread {
   CkWarp *warp;                /* main's is the host block's warp; the others are owned here */
   const char *entry;           /* the function it started in */
   gboolean starting;           /* created, not yet started (ck_hthread_start) */
+  guint32 in_cuda_wait;        /* waiting in a synchronising CUDA call (stream.c): its builtin is
+                                  on the C stack, so it is not stepped until that returns */
   gboolean done;               /* returned from its start routine or called pthread_exit */
   gboolean detached;
   gboolean joined;
@@ -502,6 +504,9 @@ void ck_hthread_schedule (CkRun *run);
 gboolean ck_hthread_others_live (CkRun *run);
 /* Whether a host thread other than the current one may run now (may still change memory). */
 gboolean ck_hthread_others_runnable (CkRun *run);
+/* While the current thread waits in a synchronising CUDA call: steps another runnable host
+ * thread once and comes back; FALSE if none can run (or inside a library callback). */
+gboolean ck_hthread_step_other (CkRun *run);
 void ck_hthread_fini (CkRun *run);
 
 /* run.c / device.c */

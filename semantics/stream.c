@@ -542,9 +542,9 @@ ck_device_step (CkRun *run)
    * spins itself) and no other grid runs. */
   guint64 total = 0;
   CkWarp *hw = run->host_warp;
-  gboolean host_idle = run->host_blocked
-                       || (hw->spinning && hw->spin_changes == run->mem_changes
-                           && !ck_hthread_others_runnable (run));
+  gboolean host_idle = (run->host_blocked
+                        || (hw->spinning && hw->spin_changes == run->mem_changes))
+                       && !ck_hthread_others_runnable (run);
   gboolean guaranteed = run->opts.progress == CK_PROGRESS_GUARANTEED;
   /* the block scheduler gives room that blocks freed to grids waiting for it, whichever grid
    * runs next ([H §5.7.1] issueBlocks) */
@@ -606,8 +606,20 @@ wait_until (CkRun *run, gboolean (*done) (CkRun *, gconstpointer), gconstpointer
 {
   gboolean saved = run->host_blocked;
   run->host_blocked = TRUE;
-  while (!done (run, data) && !run->exited && ck_device_step (run))
-    ;
+  /* the other host threads (<pthread.h>) go on while this one waits: one device round, one
+     statement of another thread, until neither can move */
+  CkHostThread *me = run->hthreads ? run->cur_thread : NULL;
+  if (me)
+    me->in_cuda_wait++;
+  while (!done (run, data) && !run->exited)
+    {
+      gboolean device = ck_device_step (run);
+      gboolean host = !run->exited && ck_hthread_step_other (run);
+      if (!device && !host)
+        break;
+    }
+  if (me)
+    me->in_cuda_wait--;
   run->host_blocked = saved;
 }
 
