@@ -538,10 +538,36 @@ take (CkBuiltinCall *c, Mutex *m, CkHostThread *me, guint64 addr)
   ck_hthread_order (c->run, CK_HOST_ACQUIRE, addr);
 }
 
-/* pthread_mutex_lock ([try]: trylock) */
-static void
-lock (CkBuiltinCall *c, gboolean try)
+/* Reads the absolute CLOCK_REALTIME deadline at [addr] into [*passed]: whether it is already
+ * over (--pin-time: the pinned clock). FALSE after a fault, or with EINVAL returned for a
+ * nanosecond field out of range (POSIX). */
+static gboolean
+read_deadline (CkBuiltinCall *c, guint64 addr, gboolean *passed)
 {
+  gint64 ts[2];
+  if (!ck_rt_read (c, addr, ts, 16))
+    return FALSE;
+  if (ts[1] < 0 || ts[1] >= 1000000000)
+    {
+      CK_RET_I (c, EINVAL);
+      return FALSE;
+    }
+  struct timespec now;
+  clock_gettime (CLOCK_REALTIME, &now);
+  if (c->run->opts.pin_time)
+    now.tv_sec = 946684800, now.tv_nsec = 0;
+  *passed = ts[0] < now.tv_sec || (ts[0] == now.tv_sec && ts[1] <= now.tv_nsec);
+  return TRUE;
+}
+
+enum { LOCK_WAIT, LOCK_TRY, LOCK_TIMED };
+
+/* pthread_mutex_lock, trylock and timedlock ([mode]); a timed lock waits until every other
+ * thread waits too, then times out (ETIMEDOUT), as a timed condition wait does. */
+static void
+lock (CkBuiltinCall *c, int mode)
+{
+  gboolean try = mode == LOCK_TRY;
   CkRun *run = c->run;
   CkHostThread *me = ck_hthread_current (run);
   guint64 addr = c->args[0].u;
@@ -573,14 +599,28 @@ lock (CkBuiltinCall *c, gboolean try)
       CK_RET_I (c, EBUSY);
       return;
     }
+  gboolean timed = mode == LOCK_TIMED;
+  if (timed)
+    {
+      gboolean passed;
+      if (!read_deadline (c, c->args[1].u, &passed))
+        return;
+      if (passed || me->timed_out)
+        {
+          me->timed_out = FALSE;
+          CK_RET_I (c, ETIMEDOUT);
+          return;
+        }
+    }
+  const char *fn = timed ? "pthread_mutex_timedlock" : "pthread_mutex_lock";
   char *n = object_name (c, addr);
   if (m->owner == me)
-    ck_hthread_block (run, FALSE, "pthread_mutex_lock of mutex %s, which it holds already "
-                      "(a default mutex does not detect this: the thread waits for itself)", n);
+    ck_hthread_block (run, timed, "%s of mutex %s, which it holds already (a default mutex does "
+                      "not detect this: the thread waits for itself)", fn, n);
   else
     {
       char *o = thread_name (m->owner);
-      ck_hthread_block (run, FALSE, "pthread_mutex_lock of mutex %s, held by %s%s", n, o,
+      ck_hthread_block (run, timed, "%s of mutex %s, held by %s%s", fn, n, o,
                         m->owner->done ? ", which ended without unlocking it" : "");
       g_free (o);
     }
@@ -588,15 +628,21 @@ lock (CkBuiltinCall *c, gboolean try)
 }
 
 void
+ck_bi_pthread_mutex_timedlock (CkBuiltinCall *c)
+{
+  lock (c, LOCK_TIMED);
+}
+
+void
 ck_bi_pthread_mutex_lock (CkBuiltinCall *c)
 {
-  lock (c, FALSE);
+  lock (c, LOCK_WAIT);
 }
 
 void
 ck_bi_pthread_mutex_trylock (CkBuiltinCall *c)
 {
-  lock (c, TRUE);
+  lock (c, LOCK_TRY);
 }
 
 /* Gives [m] up entirely: what the holder did happens before the next lock. */
@@ -1061,25 +1107,13 @@ cond_wait (CkBuiltinCall *c, gboolean timed)
             }
           goto out;
         }
-      if (timed)
+      gboolean passed = FALSE;
+      if (timed && !read_deadline (c, c->args[2].u, &passed))
+        goto out;
+      if (passed)
         {
-          gint64 ts[2];
-          if (!ck_rt_read (c, c->args[2].u, ts, 16))
-            goto out;
-          if (ts[1] < 0 || ts[1] >= 1000000000)
-            {
-              CK_RET_I (c, EINVAL);
-              goto out;
-            }
-          struct timespec now;
-          clock_gettime (CLOCK_REALTIME, &now);
-          if (run->opts.pin_time)
-            now.tv_sec = 946684800, now.tv_nsec = 0;
-          if (ts[0] < now.tv_sec || (ts[0] == now.tv_sec && ts[1] <= now.tv_nsec))
-            {
-              CK_RET_I (c, ETIMEDOUT);   /* the deadline passed: the mutex stays held */
-              goto out;
-            }
+          CK_RET_I (c, ETIMEDOUT);   /* the deadline passed: the mutex stays held */
+          goto out;
         }
       me->wait_ticket = m->count;
       give_up (c, m, maddr);

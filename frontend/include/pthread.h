@@ -85,6 +85,7 @@ int pthread_mutex_destroy(pthread_mutex_t *mutex);
 int pthread_mutex_lock(pthread_mutex_t *mutex);
 int pthread_mutex_trylock(pthread_mutex_t *mutex);
 int pthread_mutex_unlock(pthread_mutex_t *mutex);
+int pthread_mutex_timedlock(pthread_mutex_t *mutex, const struct timespec *abstime);
 int pthread_condattr_init(pthread_condattr_t *attr);
 int pthread_condattr_destroy(pthread_condattr_t *attr);
 int pthread_cond_init(pthread_cond_t *cond, const pthread_condattr_t *attr);
@@ -123,7 +124,6 @@ int pthread_setcancelstate(int state, int *oldstate) __attribute__((__unavailabl
 int pthread_setcanceltype(int type, int *oldtype) __attribute__((__unavailable__));
 void pthread_testcancel(void) __attribute__((__unavailable__));
 int pthread_kill(pthread_t thread, int signo) __attribute__((__unavailable__));
-int pthread_mutex_timedlock(pthread_mutex_t *mutex, const struct timespec *abstime) __attribute__((__unavailable__));
 int pthread_rwlock_timedrdlock(pthread_rwlock_t *rwlock, const struct timespec *abstime) __attribute__((__unavailable__));
 int pthread_rwlock_timedwrlock(pthread_rwlock_t *rwlock, const struct timespec *abstime) __attribute__((__unavailable__));
 int pthread_attr_setaffinity_np(pthread_attr_t *attr, size_t cpusetsize, const void *cpuset) __attribute__((__unavailable__));
