@@ -770,8 +770,9 @@ ck_bi_pthread_rwlock_destroy (CkBuiltinCall *c)
 /* rdlock and tryrdlock: glibc's default prefers readers, so a reader gets the lock whenever no
  * writer holds it. */
 static void
-rdlock (CkBuiltinCall *c, gboolean try)
+rdlock (CkBuiltinCall *c, int mode)
 {
+  gboolean try = mode == LOCK_TRY, timed = mode == LOCK_TIMED;
   CkHostThread *me = ck_hthread_current (c->run);
   guint64 addr = c->args[0].u;
   Rwlock *rw = rwlock_at (c, addr);
@@ -789,9 +790,21 @@ rdlock (CkBuiltinCall *c, gboolean try)
           CK_RET_I (c, EBUSY);
           return;
         }
+      if (timed)
+        {
+          gboolean passed;
+          if (!read_deadline (c, c->args[1].u, &passed))
+            return;
+          if (passed || me->timed_out)
+            {
+              me->timed_out = FALSE;
+              CK_RET_I (c, ETIMEDOUT);
+              return;
+            }
+        }
       char *n = object_name (c, addr), *o = thread_name (rw->writer);
-      ck_hthread_block (c->run, FALSE, "pthread_rwlock_rdlock of read-write lock %s, held for "
-                        "writing by %s%s", n, o,
+      ck_hthread_block (c->run, timed, "pthread_rwlock_%srdlock of read-write lock %s, held for "
+                        "writing by %s%s", timed ? "timed" : "", n, o,
                         rw->writer->done ? ", which ended without unlocking it" : "");
       g_free (n);
       g_free (o);
@@ -803,8 +816,9 @@ rdlock (CkBuiltinCall *c, gboolean try)
 }
 
 static void
-wrlock (CkBuiltinCall *c, gboolean try)
+wrlock (CkBuiltinCall *c, int mode)
 {
+  gboolean try = mode == LOCK_TRY, timed = mode == LOCK_TIMED;
   CkHostThread *me = ck_hthread_current (c->run);
   guint64 addr = c->args[0].u;
   Rwlock *rw = rwlock_at (c, addr);
@@ -822,12 +836,25 @@ wrlock (CkBuiltinCall *c, gboolean try)
           CK_RET_I (c, EBUSY);
           return;
         }
+      if (timed)
+        {
+          gboolean passed;
+          if (!read_deadline (c, c->args[1].u, &passed))
+            return;
+          if (passed || me->timed_out)
+            {
+              me->timed_out = FALSE;
+              CK_RET_I (c, ETIMEDOUT);
+              return;
+            }
+        }
+      const char *fn = timed ? "pthread_rwlock_timedwrlock" : "pthread_rwlock_wrlock";
       char *n = object_name (c, addr);
       if (rw->writer)
         {
           char *o = thread_name (rw->writer);
-          ck_hthread_block (c->run, FALSE, "pthread_rwlock_wrlock of read-write lock %s, held "
-                            "for writing by %s%s", n, o,
+          ck_hthread_block (c->run, timed, "%s of read-write lock %s, held "
+                            "for writing by %s%s", fn, n, o,
                             rw->writer->done ? ", which ended without unlocking it" : "");
           g_free (o);
         }
@@ -837,8 +864,8 @@ wrlock (CkBuiltinCall *c, gboolean try)
           for (guint i = 0; i < rw->readers->len; i++)
             mine |= g_ptr_array_index (rw->readers, i) == me;
           char *o = thread_name (g_ptr_array_index (rw->readers, 0));
-          ck_hthread_block (c->run, FALSE, "pthread_rwlock_wrlock of read-write lock %s, held "
-                            "for reading by %s%s", n,
+          ck_hthread_block (c->run, timed, "%s of read-write lock %s, held "
+                            "for reading by %s%s", fn, n,
                             mine ? "this thread itself" : o, rw->readers->len > 1
                             ? " and others" : "");
           g_free (o);
@@ -852,10 +879,12 @@ wrlock (CkBuiltinCall *c, gboolean try)
   CK_RET_I (c, 0);
 }
 
-void ck_bi_pthread_rwlock_rdlock (CkBuiltinCall *c) { rdlock (c, FALSE); }
-void ck_bi_pthread_rwlock_tryrdlock (CkBuiltinCall *c) { rdlock (c, TRUE); }
-void ck_bi_pthread_rwlock_wrlock (CkBuiltinCall *c) { wrlock (c, FALSE); }
-void ck_bi_pthread_rwlock_trywrlock (CkBuiltinCall *c) { wrlock (c, TRUE); }
+void ck_bi_pthread_rwlock_rdlock (CkBuiltinCall *c) { rdlock (c, LOCK_WAIT); }
+void ck_bi_pthread_rwlock_tryrdlock (CkBuiltinCall *c) { rdlock (c, LOCK_TRY); }
+void ck_bi_pthread_rwlock_timedrdlock (CkBuiltinCall *c) { rdlock (c, LOCK_TIMED); }
+void ck_bi_pthread_rwlock_wrlock (CkBuiltinCall *c) { wrlock (c, LOCK_WAIT); }
+void ck_bi_pthread_rwlock_trywrlock (CkBuiltinCall *c) { wrlock (c, LOCK_TRY); }
+void ck_bi_pthread_rwlock_timedwrlock (CkBuiltinCall *c) { wrlock (c, LOCK_TIMED); }
 
 void
 ck_bi_pthread_rwlock_unlock (CkBuiltinCall *c)

@@ -109,6 +109,8 @@ int pthread_rwlock_tryrdlock(pthread_rwlock_t *rwlock);
 int pthread_rwlock_wrlock(pthread_rwlock_t *rwlock);
 int pthread_rwlock_trywrlock(pthread_rwlock_t *rwlock);
 int pthread_rwlock_unlock(pthread_rwlock_t *rwlock);
+int pthread_rwlock_timedrdlock(pthread_rwlock_t *rwlock, const struct timespec *abstime);
+int pthread_rwlock_timedwrlock(pthread_rwlock_t *rwlock, const struct timespec *abstime);
 int pthread_spin_init(pthread_spinlock_t *lock, int pshared);
 int pthread_spin_destroy(pthread_spinlock_t *lock);
 int pthread_spin_lock(pthread_spinlock_t *lock);
@@ -124,8 +126,6 @@ int pthread_setcancelstate(int state, int *oldstate) __attribute__((__unavailabl
 int pthread_setcanceltype(int type, int *oldtype) __attribute__((__unavailable__));
 void pthread_testcancel(void) __attribute__((__unavailable__));
 int pthread_kill(pthread_t thread, int signo) __attribute__((__unavailable__));
-int pthread_rwlock_timedrdlock(pthread_rwlock_t *rwlock, const struct timespec *abstime) __attribute__((__unavailable__));
-int pthread_rwlock_timedwrlock(pthread_rwlock_t *rwlock, const struct timespec *abstime) __attribute__((__unavailable__));
 int pthread_attr_setaffinity_np(pthread_attr_t *attr, size_t cpusetsize, const void *cpuset) __attribute__((__unavailable__));
 int pthread_setaffinity_np(pthread_t thread, size_t cpusetsize, const void *cpuset) __attribute__((__unavailable__));
 int pthread_getaffinity_np(pthread_t thread, size_t cpusetsize, void *cpuset) __attribute__((__unavailable__));
