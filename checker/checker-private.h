@@ -71,6 +71,8 @@ typedef struct CkReportThread {
   guint32 warp;
   guint32 lane;
   const char *access;          /* "read", "write", "atomic" or NULL */
+  guint32 host_thread;         /* a host thread of <pthread.h> (CkWho.host_thread), 0 if none */
+  const char *host_entry;      /* ... and the function it started in */
 } CkReportThread;
 
 /* Findings with the same key are one finding reported [count] times. */
@@ -309,6 +311,8 @@ typedef struct CkEpochInfo {
   guint64 pos;
   CkMask lockstep;             /* warp-sync model: the lanes of its warp steps (a warp takes a
                                   new epoch when they change) */
+  guint32 host_thread;         /* the host thread of <pthread.h> (CkWho.host_thread), for reports */
+  const char *host_entry;
 } CkEpochInfo;
 
 typedef struct CkBlockOrder CkBlockOrder;
@@ -377,11 +381,32 @@ typedef struct CkPendingLaunch {
   const char *error_name;      /* [error]'s cudaError_t name (static), NULL if unknown */
 } CkPendingLaunch;
 
+/* Races between host threads of <pthread.h> on host memory (hostrace.c): vector clocks of the
+ * threads and of their synchronisation objects, and a sparse shadow of the bytes they touch. */
+typedef struct CkHostRace {
+  GPtrArray *clocks;           /* GArray of guint32 per host thread id (index id - 1) */
+  GPtrArray *entries;          /* const char * per host thread id: where it started */
+  GHashTable *objects;         /* object key -> GArray of guint32: what was released to it */
+  GHashTable *shadow;          /* CkAlloc * -> GHashTable (page -> cells) */
+} CkHostRace;
+
+void ck_hostrace_init (CkHostRace *hr);
+void ck_hostrace_clear (CkHostRace *hr);
+void ck_hostrace_order (CkChecker *c, const CkHostOrderEvent *ev);
+/* Checks and records lane 0's access of [ev] by a host thread (who->host_thread > 0). */
+void ck_hostrace_access (CkChecker *c, const CkAccessEvent *ev);
+/* Forgets the shadow of freed allocation [a]. */
+void ck_hostrace_free (CkChecker *c, const CkAlloc *a);
+/* "'x'", "'a'[3]", "byte 2 of 'x'", ... for [size] bytes at [off] of [a] (race.c). */
+void ck_race_append_place (GString *s, const CkAlloc *a, guint64 off, guint32 size,
+                           const CkWho *who);
+
 struct CkChecker {
   CkCheckerOptions opts;
   CkReporter reporter;
   CkShadowTable shadow;
   CkRaceState race;
+  CkHostRace host_race;
   CkPendingLaunch launch;
   gboolean host_faulted;       /* an error of the host thread that stops it was reported */
   guint sticky_frees;          /* cudaFree* calls that failed with a kernel's sticky error: the

@@ -136,6 +136,7 @@ ck_checker_new_full (const CkCheckerOptions *o, GError **e)
   ck_shadow_table_init (&c->shadow);
   ck_race_state_init (&c->race);
   c->race.lockstep_epochs = o->race_model == CK_RACE_MODEL_WARP_SYNC;
+  ck_hostrace_init (&c->host_race);
   c->stale_pending = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
   if (o->report_file)
     {
@@ -197,6 +198,7 @@ ck_checker_free (CkChecker *c)
   if (!c)
     return;
   ck_race_state_clear (&c->race);
+  ck_hostrace_clear (&c->host_race);
   g_hash_table_destroy (c->stale_pending);
   ck_shadow_table_clear (&c->shadow);
   ck_report_clear (&c->reporter);
@@ -242,6 +244,9 @@ on_access (gpointer self, const CkAccessEvent *ev)
 {
   CkChecker *c = self;
   gboolean is_host = !ev->who || ev->who->is_host;
+  /* between host threads of <pthread.h>, every space the host reaches is shared */
+  if (is_host && ev->who && ev->who->host_thread && c->opts.racecheck && ev->mask)
+    ck_hostrace_access (c, ev);
   /* the host's accesses matter once they carry clocks (device work may run beside them) */
   gboolean race = c->opts.racecheck && (!is_host || ev->who->order);
   gboolean init = c->opts.initcheck;
@@ -302,6 +307,8 @@ static void
 on_free (gpointer self, const CkFreeEvent *ev)
 {
   ck_memcheck_free (self, ev);
+  if (ev->alloc && ev->status == CK_FREE_OK)
+    ck_hostrace_free (self, ev->alloc);
 }
 
 static void
@@ -574,6 +581,12 @@ on_frame (gpointer self, const CkFrameEvent *ev)
 }
 
 static void
+on_host_order (gpointer self, const CkHostOrderEvent *ev)
+{
+  ck_hostrace_order (self, ev);
+}
+
+static void
 on_copy (gpointer self, const CkCopyEvent *ev)
 {
   ck_memcheck_copy (self, ev);
@@ -605,4 +618,5 @@ ck_checker_observer (CkChecker *c, CkObserver *out)
   out->on_frame = on_frame;
   out->on_load_value = on_load_value;
   out->on_window_release = on_window_release;
+  out->on_host_order = on_host_order;
 }

@@ -213,13 +213,15 @@ ck_race_warp_epoch (CkRaceState *rs, guint32 slot, CkBlockState *b, const CkWho 
       /* the host's time moves on, the copy engine works for one op after another */
       const CkEpochInfo *in = &g_array_index (rs->epochs, CkEpochInfo, e - rs->epoch_floor);
       if (in->pos == who->agent_pos && in->agent == who->agent
-          && (!rs->lockstep_epochs || in->lockstep == who->lockstep))
+          && (!rs->lockstep_epochs || in->lockstep == who->lockstep)
+          && in->host_thread == who->host_thread)
         return e;
     }
   g_assert (rs->next_epoch < G_MAXUINT32);
   e = rs->next_epoch++;
   CkEpochInfo info = { slot, who->block_linear, w, b->bar_gen, b->warp_gen[w], who->agent,
-                       who->order ? who->agent_pos : 0, rs->lockstep_epochs ? who->lockstep : 0 };
+                       who->order ? who->agent_pos : 0, rs->lockstep_epochs ? who->lockstep : 0,
+                       who->host_thread, who->host_entry };
   g_array_append_val (rs->epochs, info);
   b->warp_epoch[w] = e;
   return e;
@@ -467,6 +469,14 @@ thread_of_stamp (const CkRaceState *rs, const CkRaceStamp *s, CkReportThread *t)
     {
       t->is_host = TRUE;
       t->is_copy = g->grid_id == G_MAXUINT32;
+      if (s->epoch >= rs->epoch_floor && s->epoch - rs->epoch_floor < rs->epochs->len)
+        {
+          /* which host thread of <pthread.h>, when the program has several */
+          const CkEpochInfo *in = &g_array_index (rs->epochs, CkEpochInfo,
+                                                  s->epoch - rs->epoch_floor);
+          t->host_thread = in->host_thread;
+          t->host_entry = in->host_entry;
+        }
       return;
     }
   if (s->block < g->blocks->len)
@@ -490,8 +500,8 @@ access_phrase (CkAccessKind k)
 
 /* "'shared'[4]", "byte 5 of 'buf'", "offset 16 of the shared memory of block (0,0,0)" or
  * "offset 8 of an allocation of 72 bytes allocated at f.cu:3:5". */
-static void
-append_place (GString *s, const CkAlloc *a, guint64 off, guint32 size, const CkWho *who)
+void
+ck_race_append_place (GString *s, const CkAlloc *a, guint64 off, guint32 size, const CkWho *who)
 {
   const CkVarRange *v = ck_alloc_var_at (a, off);
   if (v && off == v->offset && size == v->size)
@@ -536,7 +546,7 @@ report_race (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, int 
   g_string_append_printf (s, "data race on %s memory: %s of %u byte%s at ",
                           ck_report_space_name (sh->alloc->space), access_phrase (ev->kind),
                           ev->size, ev->size == 1 ? "" : "s");
-  append_place (s, sh->alloc, off, ev->size, ev->who);
+  ck_race_append_place (s, sh->alloc, off, ev->size, ev->who);
   if (same_stmt)
     g_string_append_printf (s, " conflicts with the %s of another lane of the same statement",
                             access_phrase (pk));
@@ -923,7 +933,7 @@ ck_race_load_value (CkChecker *c, const CkLoadValueEvent *ev)
           g_string_append_printf (s, "stale read of %s memory: read of %u byte%s at ",
                                   ck_report_space_name (p->alloc->space), ev->size,
                                   ev->size == 1 ? "" : "s");
-          append_place (s, p->alloc, p->off, ev->size, ev->who);
+          ck_race_append_place (s, p->alloc, p->off, ev->size, ev->who);
           g_string_append (s, " returned a value older than a write that the program's "
                            "synchronisation orders before it");
           ck_report_set_message (f, "%s", s->str);

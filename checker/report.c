@@ -185,6 +185,8 @@ ck_report_thread_of (CkReportThread *t, const CkWho *who, guint32 lane)
     {
       t->is_host = TRUE;
       t->is_copy = who && who->grid_id == G_MAXUINT32 && who->order;   /* async: in a stream */
+      t->host_thread = who ? who->host_thread : 0;
+      t->host_entry = who ? who->host_entry : NULL;
       return;
     }
   guint32 tid = who->first_thread + lane;
@@ -217,7 +219,13 @@ ck_report_append_thread (GString *s, const CkReportThread *t)
 {
   if (t->is_host)
     {
-      g_string_append (s, t->is_copy ? "a copy of the CUDA runtime" : "the host thread");
+      if (t->host_thread == 1)
+        g_string_append (s, "host thread 1 (main)");
+      else if (t->host_thread)
+        g_string_append_printf (s, "host thread %u (start routine '%s')", t->host_thread,
+                                t->host_entry ? t->host_entry : "?");
+      else
+        g_string_append (s, t->is_copy ? "a copy of the CUDA runtime" : "the host thread");
       return;
     }
   g_string_append_printf (s, "thread (%u,%u,%u) of block (%u,%u,%u) (warp %u, lane %u)",
@@ -513,7 +521,9 @@ write_json (CkReporter *r, GString *s, guint64 seed)
           json_str (s, t->role);
           g_string_append (s, ",\"access\":");
           json_str (s, t->access);
-          if (t->is_host)
+          if (t->is_host && t->host_thread)
+            g_string_append_printf (s, ",\"host\":true,\"host_thread\":%u}", t->host_thread);
+          else if (t->is_host)
             g_string_append (s, ",\"host\":true}");
           else
             {

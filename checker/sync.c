@@ -150,6 +150,7 @@ static const CkReportKind deadlock_kind[] = {
   [CK_DEADLOCK_GRID] = CK_REPORT_GRID_DEADLOCK,
   [CK_DEADLOCK_PROGRESS] = CK_REPORT_PROGRESS,
   [CK_DEADLOCK_AT_EXIT] = CK_REPORT_GRID_AT_EXIT,
+  [CK_DEADLOCK_HOST] = CK_REPORT_HOST_DEADLOCK,
 };
 
 static gboolean
@@ -221,6 +222,11 @@ ck_sync_deadlock (CkChecker *c, const CkDeadlockEvent *ev)
       ck_report_set_message (f, "kernel '%s' was still %s when the program exited", k,
                              ev->n_warps ? "running" : "waiting to start");
       break;
+    case CK_DEADLOCK_HOST:
+      ck_report_set_message (f, "deadlock of the host threads: %d live thread%s wait%s for "
+                             "what no thread can release", ev->n_warps,
+                             ev->n_warps == 1 ? "" : "s", ev->n_warps == 1 ? "s" : "");
+      break;
     case CK_DEADLOCK_PROGRESS:
       if (ev->kernel)
         ck_report_set_message (f, "forward progress: kernel '%s' may never finish", k);
@@ -245,6 +251,17 @@ ck_sync_deadlock (CkChecker *c, const CkDeadlockEvent *ev)
           break;
         }
       g_string_assign (s, "");
+      if (w->who.is_host && ev->kind == CK_DEADLOCK_HOST)
+        {
+          CkReportThread t;
+          ck_report_thread_of (&t, &w->who, 0);
+          t.role = "waiting";
+          ck_report_append_thread (s, &t);
+          g_string_append_printf (s, " waits in %s", w->what ? w->what : "a pthread call");
+          ck_report_add_note (f, w->loc, "%s", s->str);
+          ck_report_add_thread_raw (f, &t);
+          continue;
+        }
       if (w->who.is_host)
         {
           ck_report_add_note (f, w->loc, "the host thread spins in %s", w->what);

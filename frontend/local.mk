@@ -32,7 +32,8 @@ CK_PP_INCLUDE_FILES = \
 	frontend/include/helper_image.h frontend/include/exception.h \
 	frontend/include/fcntl.h frontend/include/sys/stat.h frontend/include/sys/mman.h \
 	frontend/include/sys/resource.h frontend/include/sys/utsname.h frontend/include/sched.h \
-	frontend/include/dirent.h frontend/include/libgen.h frontend/include/signal.h
+	frontend/include/dirent.h frontend/include/libgen.h frontend/include/signal.h \
+	frontend/include/pthread.h
 # texture objects and CUDA arrays (issue 18)
 CK_PP_INCLUDE_FILES += frontend/include/texture_types.h frontend/include/channel_descriptor.h \
 	frontend/include/texture_indirect_functions.h frontend/include/cuda_texture_types.h

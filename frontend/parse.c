@@ -1349,8 +1349,13 @@ declspec (CkParser *P, CkDeclAttr *attr)
               P->tok++;
               is_auto = TRUE;
               continue;
-            case CK_KW_THREAD_LOCAL:
-              unsupported (P, t, "_Thread_local");
+            case CK_KW_THREAD_LOCAL: case CK_KW_GNU_THREAD: case CK_KW_THREAD_LOCAL_CXX:
+              /* host threads exist (<pthread.h>), but variables with one instance per
+                 thread do not yet: pthread_key_create is the way (issue 18) */
+              unsupported_here (P, t, t->kw == CK_KW_THREAD_LOCAL ? "_Thread_local"
+                                      : t->kw == CK_KW_GNU_THREAD ? "__thread" : "thread_local");
+              P->tok++;   /* the variable stays declared (no cascade); the build fails */
+              continue;
             case CK_KW_INLINE: case CK_KW_FORCEINLINE: case CK_KW_NOINLINE:
               attr->is_inline = TRUE;
               P->tok++;

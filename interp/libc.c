@@ -218,6 +218,7 @@ ck_runtime_free (gpointer p)
   g_hash_table_destroy (rt->strings);
   ck_posix_free (rt->posix);
   ck_texture_state_free (rt->tex);
+  ck_pthreads_free (rt->pthreads);
   if (rt->getopt_strings)
     g_ptr_array_free (rt->getopt_strings, TRUE);
   if (rt->getopt_host)
@@ -258,11 +259,24 @@ ck_runtime_at_exit (CkRun *run)
     }
 }
 
+/* The current thread's errno: main's is the runtime's, each other host thread of <pthread.h>
+ * gets its own on first use (POSIX: errno is thread-local). */
+static guint64
+errno_addr (CkRun *run)
+{
+  CkHostThread *t = run->hthreads ? run->cur_thread : NULL;
+  if (!t || t->id == 1)
+    return ck_rt (run)->errno_addr;
+  if (!t->errno_addr)
+    t->errno_addr = static_block (run, 4, "errno");
+  return t->errno_addr;
+}
+
 static void
 set_errno (CkBuiltinCall *c, int e)
 {
   gint32 v = e;
-  guint8 *p = ck_mem_raw (c->run->mem, ck_rt (c->run)->errno_addr, 4);
+  guint8 *p = ck_mem_raw (c->run->mem, errno_addr (c->run), 4);
   if (p)
     memcpy (p, &v, 4);
 }
@@ -271,7 +285,7 @@ static int
 get_errno (CkRun *run)
 {
   gint32 v = 0;
-  guint8 *p = ck_mem_raw (run->mem, ck_rt (run)->errno_addr, 4);
+  guint8 *p = ck_mem_raw (run->mem, errno_addr (run), 4);
   if (p)
     memcpy (&v, p, 4);
   return v;
@@ -286,7 +300,7 @@ ck_rt_set_errno (CkBuiltinCall *c, int e)
 void
 ck_bi_u_errno_location (CkBuiltinCall *c)
 {
-  CK_RET_U (c, ck_rt (c->run)->errno_addr);
+  CK_RET_U (c, errno_addr (c->run));
 }
 
 /* ---- printf family ----------------------------------------------------------------------- */

@@ -40,6 +40,10 @@ typedef struct CkRtEvent {
 
 void ck_rt_event_free (gpointer event);
 
+/* The state of <pthread.h> (interp/pthread.c): mutexes, condition variables, barriers, keys. */
+typedef struct CkPthreads CkPthreads;
+void ck_pthreads_free (CkPthreads *p);
+
 /* The host runtime state (run->runtime). Invariant: every handle in [files], [streams] and
  * [events] is unique and lies in the CK_SPACE_NONE range above CK_RT_HANDLE_BASE. */
 typedef struct CkRuntime {
@@ -73,6 +77,7 @@ typedef struct CkRuntime {
   gboolean cu_runtime_ref;   /* the runtime holds a reference to the primary context (it ran a call) */
   guint64 cu_primary;        /* the primary context's handle (0 until first needed) */
   CkTexState *tex;           /* CUDA arrays and texture objects (texture.c), NULL until used */
+  CkPthreads *pthreads;      /* NULL until the program uses <pthread.h> (pthread.c) */
   GHashTable *strings;       /* runtime string (static const char *) -> guint64 * program copy */            /* guint64 program function addresses, in registration order */
   struct CkPosix *posix;     /* descriptors, directories, mappings, signals (posix.c), lazily */
 } CkRuntime;

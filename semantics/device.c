@@ -180,6 +180,7 @@ ck_run_new (CkSimtProgram *prog, const CkRunOptions *opts, CkMem *mem)
   ck_warp_init (run, &hb->warps[0], hb, 0, 1, 0);
   hb->warps[0].who = hb->who;
   ck_thread_init (run, &hb->warps[0].threads[0], 0, (CkDim3) { 0, 0, 0 });
+  hb->warps[0].threads[0].is_host = TRUE;
   run->host_block = hb;
   run->host_warp = &hb->warps[0];
   ck_device_init (run);
@@ -200,7 +201,8 @@ ck_run_free (CkRun *run)
   ck_trace_fini (run);
   ck_fermi_run_fini (run);
   ck_device_fini (run);
-  ck_warp_fini (run, run->host_warp);
+  ck_hthread_fini (run);
+  ck_warp_fini (run, run->host_block->warps);
   g_free (run->host_block->warps);
   g_free (run->host_block);
   g_rand_free (run->rand);
@@ -466,7 +468,11 @@ run_host_function (CkRun *run, const CkFunc *fn, const CkVal *args, int n_args)
   for (int i = 0; i < n_args && (guint32) i < fn->n_params; i++)
     t->regs[t->fp + fn->param_regs[i]] = args[i];
   /* fair progress: one host statement, one device round; guaranteed progress: the device
-   * moves only inside CUDA calls (stream.c) */
+   * moves only inside CUDA calls (stream.c). With several host threads (<pthread.h>), the
+   * outermost function (main) interleaves them all; a function the runtime calls back (a qsort
+   * comparator, an atexit handler) runs alone on its thread. */
+  run->host_nest++;
+  CkHostThread *me = run->hthreads ? run->cur_thread : NULL;
   while (w->state == CK_WARP_ACTIVE && !run->exited)
     {
       if (G_UNLIKELY (run->opts.max_host_steps && ++run->host_steps > run->opts.max_host_steps))
@@ -474,13 +480,35 @@ run_host_function (CkRun *run, const CkFunc *fn, const CkVal *args, int n_args)
           host_no_progress (run, w);
           break;
         }
-      ck_warp_step (run, w);
+      if (run->hthreads && run->host_nest == 1)
+        ck_hthread_schedule (run);
+      else
+        {
+          ck_warp_step (run, w);
+          if (run->host_wait)
+            {
+              /* the callback cannot wait: no other thread may run until it returns */
+              run->host_wait = FALSE;
+              const CkStmt *st = &run->prog->stmts[w->es.pc];
+              ck_run_fault (run, w, 0, CK_FAULT_UNSUPPORTED, st, "unsupported: a call that waits "
+                            "for another host thread (%s) inside '%s', which the C library calls "
+                            "back", run->cur_thread && run->cur_thread->wait_what
+                            ? run->cur_thread->wait_what : "a pthread call", fn->name);
+              ck_run_exit (run, 1);
+            }
+        }
       if (!run->n_pending || run->in_device_step)
         continue;
       if (run->opts.progress == CK_PROGRESS_FAIR)
         ck_device_step (run);
-      else if (w->spinning)
+      else if (run->host_warp->spinning)
         ck_device_check_host_spin (run);
+    }
+  run->host_nest--;
+  if (me)
+    {
+      run->cur_thread = me;
+      run->host_warp = w;
     }
   gboolean ok = w->state == CK_WARP_COMPLETED;
   w->frames_valid = FALSE;
@@ -549,6 +577,20 @@ ck_run_main (CkRun *run, int argc, char **argv)
   args[1].u = av->base;
   run->host_ret.u = 0;
   gboolean ok = run_host_function (run, prog->main_fn, args, 2);
+  if (!run->exited && ok && run->hthreads && ((CkHostThread *) run->hthreads->pdata[0])->exited)
+    {
+      /* main called pthread_exit: the process lives on until its last thread ends, then
+         exits with status 0 (POSIX pthread_exit) */
+      run->host_nest++;
+      while (!run->exited && ck_hthread_others_live (run))
+        {
+          ck_hthread_schedule (run);
+          if (run->n_pending && !run->in_device_step && run->opts.progress == CK_PROGRESS_FAIR)
+            ck_device_step (run);
+        }
+      run->host_nest--;
+      run->host_ret.u = 0;
+    }
   if (!run->exited)
     {
       run->exit_status = ok ? (int) (run->host_ret.i & 0xff) : 139;

@@ -56,6 +56,11 @@ typedef struct CkWho {
   const CkClock *order;
   const char *function;       /* host thread: the function it executes, in memory events (the
                                  memory layer fills it); otherwise NULL */
+  /* Host threads of <pthread.h> (semantics/hthread.c): 0 while the program has one host thread;
+   * once it created a thread, 1 is main's thread and 2, 3, ... the created ones, in order.
+   * [host_entry] is the function the thread started in ("main", the start routine). */
+  guint32 host_thread;
+  const char *host_entry;
 } CkWho;
 
 /* One memory statement executed by a warp: lane l (bit l of [mask]) accessed [size] bytes at
@@ -220,6 +225,9 @@ typedef enum {
   CK_DEADLOCK_PROGRESS,       /* relies on forward progress CUDA does not guarantee (seed 003) */
   CK_DEADLOCK_AT_EXIT,        /* still running or queued when the program exited: the GPU ends
                                  it with the process (a warning; its warps say where they were) */
+  CK_DEADLOCK_HOST,           /* every live host thread waits for a mutex, a join, a condition
+                                 variable or a barrier that no thread can release ([warps]: one
+                                 entry per waiting host thread, [what] says what it waits for) */
 } CkDeadlockKind;
 
 typedef struct CkDeadlockEvent {
@@ -291,6 +299,18 @@ typedef struct CkFrameEvent {
   guint64 size;
 } CkFrameEvent;
 
+/* Happens-before between host threads (<pthread.h>, semantics/hthread.c): a release makes what
+ * thread [who] did so far visible to the next acquire of the same [object] (a mutex unlock and
+ * lock, a thread's start and its creation, its end and a join, barriers, condition variables,
+ * pthread_once). [object] is an opaque key: a program address or a thread's handle. */
+typedef enum { CK_HOST_RELEASE, CK_HOST_ACQUIRE } CkHostOrderKind;
+
+typedef struct CkHostOrderEvent {
+  const CkWho *who;
+  CkHostOrderKind kind;
+  guint64 object;
+} CkHostOrderEvent;
+
 /* The observer: any callback may be NULL. [self] is passed back unchanged. */
 typedef struct CkObserver {
   gpointer self;
@@ -319,6 +339,7 @@ typedef struct CkObserver {
   /* A block's shared window or a thread's local window is about to be released (its block or
      thread ended): nothing may keep [alloc] after this. */
   void (*on_window_release) (gpointer self, CkAlloc *alloc);
+  void (*on_host_order) (gpointer self, const CkHostOrderEvent *ev);
 } CkObserver;
 
 #endif

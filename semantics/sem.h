@@ -131,6 +131,7 @@ struct CkThread {
   guint32 linear;              /* linear thread index in the block */
   CkDim3 tid;
   CkDim3 bid;                  /* blockIdx of its block (names the owner of its local memory) */
+  gboolean is_host;            /* a host thread: its frames live on a host stack */
 };
 
 struct CkWarp {
@@ -276,6 +277,38 @@ struct CkStream {
                                   has its own timeline on the device's (issue 23) */
 };
 
+/* ---- host threads (hthread.c): the threads of <pthread.h> (issue 18) ----------------------- */
+
+/* One host thread: a warp of one lane of the host block, scheduled with the others by
+ * ck_hthread_schedule. Invariant: [blocked] only while not [done]; [wait_what] is set while
+ * [blocked]. */
+typedef struct CkHostThread {
+  guint32 id;                  /* 1: main's thread; 2, 3, ...: in creation order (CkWho.host_thread) */
+  guint64 handle;              /* its pthread_t value */
+  CkWarp *warp;                /* main's is the host block's warp; the others are owned here */
+  const char *entry;           /* the function it started in */
+  gboolean starting;           /* created, not yet started (ck_hthread_start) */
+  guint32 in_cuda_wait;        /* waiting in a synchronising CUDA call (stream.c): its builtin is
+                                  on the C stack, so it is not stepped until that returns */
+  gboolean done;               /* returned from its start routine or called pthread_exit */
+  gboolean detached;
+  gboolean joined;
+  gboolean exited;             /* ended by pthread_exit (main: the process goes on) */
+  CkVal ret;                   /* its exit value */
+  gboolean blocked;            /* its current call must wait: retried after ck_hthread_wake_all */
+  char *wait_what;             /* g_malloc: what it waits for, in deadlock reports */
+  CkSrcLoc wait_loc;
+  gboolean timed;              /* the wait has a timeout */
+  gboolean timed_out;          /* ... which expired: the retried call returns ETIMEDOUT */
+  int wait_phase;              /* the interp's progress in a wait of several steps */
+  guint64 wait_ticket;
+  GHashTable *specific;        /* pthread_key_t -> value (pthread_setspecific), g_malloc */
+  guint64 errno_addr;          /* the runtime's errno for the thread; 0 until used (main's is
+                                  the runtime's own) */
+  struct CkStream *per_thread_stream;  /* its cudaStreamPerThread, made on first use (main's is
+                                  the run's); owned by the run's stream list */
+} CkHostThread;
+
 /* The device-side printf FIFO and other device output (flushed at synchronisation points). */
 typedef struct CkRun {
   CkRunOptions opts;
@@ -338,6 +371,17 @@ typedef struct CkRun {
   guint64 *sm_shared;
   struct CkFermi *fermi;       /* mode fermi: the memory environment of [H ch. 4], else NULL */
   struct CkTraceState *trace_state; /* --trace=warp: what semantics/trace.c keeps between rows */
+  /* host threads (hthread.c): NULL until the program uses <pthread.h>; then [0] is main's */
+  GPtrArray *hthreads;         /* CkHostThread* */
+  CkHostThread *cur_thread;    /* the one whose warp is [host_warp] */
+  guint32 host_nest;           /* nesting of host functions run by the runtime: 1 is main (or
+                                  the static initialisers); deeper ones (callbacks) never switch */
+  gboolean host_wait;          /* set by a builtin: its call cannot complete yet (the thread
+                                  blocks and the statement is retried) */
+  guint32 rr_next;             /* round-robin position among the host threads */
+  /* the runtime's work when a host thread ends, run as that thread (thread-specific data
+     destructors); NULL for none */
+  void (*hthread_end_hook) (CkRun *run, CkHostThread *t);
 } CkRun;
 
 /* thread.c [H §5.3] */
@@ -453,6 +497,37 @@ void ck_device_host_joins (CkRun *run, const CkClock *c);
  * while device work is pending that only progresses in CUDA calls: reports it and ends the
  * program. Returns TRUE if it did. */
 gboolean ck_device_check_host_spin (CkRun *run);
+
+/* hthread.c: host threads */
+/* The current host thread, making main's the first once the program uses threads. */
+CkHostThread *ck_hthread_current (CkRun *run);
+CkHostThread *ck_hthread_find (CkRun *run, guint64 handle);
+/* A new thread running [fn] ([arg] its one argument), runnable once ck_hthread_start orders the
+ * creator's past before it (CK_HOST_RELEASE/ACQUIRE); NULL with the stack exhausted. */
+CkHostThread *ck_hthread_create (CkRun *run, const CkFunc *fn, CkVal arg, gboolean detached);
+void ck_hthread_start (CkRun *run, CkHostThread *t);
+/* The current thread's call waits ([what], g_strdup_printf style): its statement is retried
+ * once some thread wakes the waiters (timed: also when every other thread waits). */
+void ck_hthread_block (CkRun *run, gboolean timed, const char *fmt, ...) G_GNUC_PRINTF (3, 4);
+/* Something a waiter may wait for changed: every blocked thread retries. */
+void ck_hthread_wake_all (CkRun *run);
+/* A join of [t] returned: [t]'s past happens before the current thread's future. */
+void ck_hthread_join_order (CkRun *run, CkHostThread *t);
+/* pthread_exit: the current thread ends with [ret]. */
+void ck_hthread_exit (CkRun *run, CkVal ret);
+/* A happens-before edge of the current thread on [object] (observer on_host_order). */
+void ck_hthread_order (CkRun *run, CkHostOrderKind kind, guint64 object);
+/* Steps one runnable host thread once; reports a deadlock and ends the program when every
+ * live thread waits. */
+void ck_hthread_schedule (CkRun *run);
+/* Whether a thread other than main's is still running. */
+gboolean ck_hthread_others_live (CkRun *run);
+/* Whether a host thread other than the current one may run now (may still change memory). */
+gboolean ck_hthread_others_runnable (CkRun *run);
+/* While the current thread waits in a synchronising CUDA call: steps another runnable host
+ * thread once and comes back; FALSE if none can run (or inside a library callback). */
+gboolean ck_hthread_step_other (CkRun *run);
+void ck_hthread_fini (CkRun *run);
 
 /* run.c / device.c */
 CkRun *ck_run_new (CkSimtProgram *prog, const CkRunOptions *opts, CkMem *mem);

@@ -149,6 +149,15 @@ ck_device_fini (CkRun *run)
 CkStream *
 ck_run_stream_of (CkRun *run, guint64 handle)
 {
+  /* cudaStreamPerThread is one stream per host thread (<pthread.h>): main's is the run's */
+  CkHostThread *t = run->hthreads ? run->cur_thread : NULL;
+  if (t && t->id != 1 && (handle == CK_STREAM_PER_THREAD
+                          || (handle == 0 && run->opts.per_thread_default_stream)))
+    {
+      if (!t->per_thread_stream)
+        t->per_thread_stream = ck_stream_new (run, FALSE, CK_STREAM_PER_THREAD);
+      return t->per_thread_stream;
+    }
   if (handle == 0)
     return run->default_stream;
   if (handle == CK_STREAM_LEGACY)
@@ -223,7 +232,7 @@ CkOp *
 ck_stream_enqueue (CkRun *run, CkStream *s, CkOpKind kind, CkSrcLoc loc)
 {
   if (!s)
-    s = run->default_stream;
+    s = ck_run_stream_of (run, 0);
   CkOp *op = g_new0 (CkOp, 1);
   op->kind = kind;
   op->stream = s;
@@ -585,8 +594,9 @@ ck_device_step (CkRun *run)
    * spins itself) and no other grid runs. */
   guint64 total = 0;
   CkWarp *hw = run->host_warp;
-  gboolean host_idle = run->host_blocked
-                       || (hw->spinning && hw->spin_changes == run->mem_changes);
+  gboolean host_idle = (run->host_blocked
+                        || (hw->spinning && hw->spin_changes == run->mem_changes))
+                       && !ck_hthread_others_runnable (run);
   gboolean guaranteed = run->opts.progress == CK_PROGRESS_GUARANTEED;
   /* the block scheduler gives room that blocks freed to grids waiting for it, whichever grid
    * runs next ([H §5.7.1] issueBlocks) */
@@ -648,8 +658,20 @@ wait_until (CkRun *run, gboolean (*done) (CkRun *, gconstpointer), gconstpointer
 {
   gboolean saved = run->host_blocked;
   run->host_blocked = TRUE;
-  while (!done (run, data) && !run->exited && ck_device_step (run))
-    ;
+  /* the other host threads (<pthread.h>) go on while this one waits: one device round, one
+     statement of another thread, until neither can move */
+  CkHostThread *me = run->hthreads ? run->cur_thread : NULL;
+  if (me)
+    me->in_cuda_wait++;
+  while (!done (run, data) && !run->exited)
+    {
+      gboolean device = ck_device_step (run);
+      gboolean host = !run->exited && ck_hthread_step_other (run);
+      if (!device && !host)
+        break;
+    }
+  if (me)
+    me->in_cuda_wait--;
   run->host_blocked = saved;
 }
 
@@ -685,7 +707,7 @@ ck_device_wait_op (CkRun *run, CkOp *op)
 void
 ck_device_wait_stream (CkRun *run, CkStream *s)
 {
-  s = s ? s : run->default_stream;
+  s = s ? s : ck_run_stream_of (run, 0);
   wait_until (run, stream_idle, s);
   if (ck_stream_is_idle (s))
     ck_device_host_joins (run, &s->last);
@@ -791,6 +813,9 @@ ck_device_check_host_spin (CkRun *run)
   CkWarp *h = run->host_warp;
   if (run->opts.progress != CK_PROGRESS_GUARANTEED || !run->n_pending || !h->spinning
       || h->spin_changes != run->mem_changes)
+    return FALSE;
+  /* another host thread (<pthread.h>) may still change what the loop waits for */
+  if (ck_hthread_others_runnable (run))
     return FALSE;
   if (run->n_queries != run->spin_queries)
     {

@@ -95,7 +95,7 @@ ck_thread_push_frame (CkRun *run, CkThread *t, const CkFunc *fn, gint32 ret_dst)
   lbase = (lbase + 15) & ~15u;
   if (fn->frame_size)
     {
-      gboolean host = run->host_warp && t == &run->host_warp->threads[0];
+      gboolean host = t->is_host;
       guint64 need_bytes = (guint64) lbase + fn->frame_size;
       if (!t->local)
         {

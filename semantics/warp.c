@@ -371,7 +371,7 @@ do_builtin (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
           ck_eval_ctx_init (x, run, w, s);
           x->faulted = faulted;
         }
-      if (s->dst >= 0)
+      if (s->dst >= 0 && !run->host_wait)   /* a waiting call has no result yet */
         x->lane_regs[l][s->dst] = s->vt == CK_VT_F80 ? c.ret : ck_eval_normalize (c.ret, (CkVT) s->vt);
       if (run->lane_faulted)
         {
@@ -1020,7 +1020,8 @@ ck_warp_exec (CkRun *run, CkWarp *w)
       break;
     case CK_S_OP_BUILTIN:
       do_builtin (run, w, &x, s, exec);
-      if (w->state == CK_WARP_ACTIVE && !run->exited)
+      /* a host thread's call that must wait (a mutex, a join) is retried later (hthread.c) */
+      if (w->state == CK_WARP_ACTIVE && !run->exited && !run->host_wait)
         es->pc++;
       break;
     case CK_S_OP_LAUNCH:
