@@ -123,7 +123,7 @@ def measure(cmds, runs, expect):
                     walls=walls[m]) for m in cmds}
 
 
-TRACE_ROW = re.compile(r"^b(\d+) w(\d+) .*\| (?:pc \d+\s+active ([01]+) |completed)")
+TRACE_ROW = re.compile(r"^b(\d+) w(\d+) .*\| (?:pc \d+\s+active ([01 ]+?) disable |completed)")
 
 
 def count_lane_statements(exe, env, opts=""):

@@ -51,6 +51,18 @@ ck_trace_wants (CkRun *run, const CkWarp *w)
   return TRUE;
 }
 
+/* [m] as bits in lane order, a blank after every 8 lanes when there are more than 8. */
+static void
+append_mask_grouped (GString *out, CkMask m, guint32 n)
+{
+  for (guint32 l = 0; l < n; l++)
+    {
+      if (l && l % 8 == 0 && n > 8)
+        g_string_append_c (out, ' ');
+      g_string_append_c (out, (m >> l) & 1 ? '1' : '0');
+    }
+}
+
 void
 ck_trace_mask (GString *out, CkMask m, guint32 n)
 {
@@ -59,10 +71,11 @@ ck_trace_mask (GString *out, CkMask m, guint32 n)
 }
 
 static const char *const token_name[] = {
-  [CK_TOK_SYNC] = "sync", [CK_TOK_DIVERGE] = "div", [CK_TOK_CALL] = "call", [CK_TOK_BREAK] = "brk",
+  [CK_TOK_SYNC] = "sync", [CK_TOK_DIVERGE] = "diverge", [CK_TOK_CALL] = "call", [CK_TOK_BREAK] = "break",
 };
 
 static void thesis_row (CkRun *run, const CkWarp *w, guint32 pc);
+static void plain_row (CkRun *run, const CkWarp *w, guint32 pc);
 static void record_step (CkRun *run, const CkWarp *w, guint32 pc);
 
 void
@@ -81,45 +94,7 @@ ck_trace_warp_row (CkRun *run, const CkWarp *w, guint32 pc)
       thesis_row (run, w, pc);
       return;
     }
-  if (run->trace_state)
-    run->trace_state->have_before = FALSE;
-  GString *row = g_string_new (NULL);
-  const CkStmt *s = &run->prog->stmts[pc];
-  guint32 n = w->n_threads;
-  g_string_append_printf (row, "b%u w%u %4u  line %-4u ", w->block->linear, w->id, pc, s->loc.line);
-  GString *st = g_string_new (NULL);
-  ck_lower_format_stmt (run->prog, pc, st);
-  g_string_append_printf (row, "%-28s", st->str);
-  g_string_free (st, TRUE);
-  if (w->state == CK_WARP_COMPLETED)
-    {
-      g_string_append (row, " | completed\n");
-      fputs (row->str, trace_out (run));
-      g_string_free (row, TRUE);
-      return;
-    }
-  g_string_append_printf (row, " | pc %-4u active ", w->es.pc);
-  ck_trace_mask (row, w->es.active, n);
-  g_string_append (row, " disable ");
-  for (guint32 l = 0; l < n; l++)
-    {
-      CkMask b = (CkMask) 1 << l;
-      char c = (w->es.dis_exit & b) ? 'x' : (w->es.dis_return & b) ? 'r' : (w->es.dis_break & b) ? 'b' : '-';
-      g_string_append_c (row, c);
-    }
-  g_string_append (row, " tokens");
-  if (w->es.n_tokens == 0)
-    g_string_append (row, " -");
-  for (guint32 i = w->es.n_tokens; i-- > 0;)
-    {
-      const CkExecToken *t = &w->es.tokens[i];
-      g_string_append_printf (row, " (%s, ", token_name[t->type]);
-      ck_trace_mask (row, t->mask, n);
-      g_string_append_printf (row, ", %u)", t->pc);
-    }
-  g_string_append_c (row, '\n');
-  fputs (row->str, trace_out (run));
-  g_string_free (row, TRUE);
+  plain_row (run, w, pc);
 }
 
 /* ---- --trace-style=thesis: figures 5.2-5.4 of [H §5.4.1] (issue 26) ------------------------- */
@@ -300,7 +275,7 @@ append_lanes (GString *out, CkMask m)
  * first), then pushes (bottom first), then lanes disabled and re-enabled. */
 static void
 append_event (CkRun *run, GString *out, const CkFunc *f, const CkExecState *before,
-              const CkExecState *after, guint32 n)
+              const CkExecState *after, guint32 n, gboolean thesis)
 {
   guint32 k = 0;
   while (k < before->n_tokens && k < after->n_tokens && tokens_equal (&before->tokens[k], &after->tokens[k]))
@@ -314,7 +289,15 @@ append_event (CkRun *run, GString *out, const CkFunc *f, const CkExecState *befo
   for (guint32 i = k; i < after->n_tokens; i++)
     {
       g_string_append_printf (out, "%spush ", sep);
-      append_thesis_token (run, out, f, &after->tokens[i], n);
+      if (thesis)
+        append_thesis_token (run, out, f, &after->tokens[i], n);
+      else
+        {
+          const CkExecToken *t = &after->tokens[i];
+          g_string_append_printf (out, "(%s, ", thesis_token_name[t->type]);
+          append_mask_grouped (out, t->mask, n);
+          g_string_append_printf (out, ", %u)", t->pc);
+        }
       sep = ", ";
     }
   CkMask was = before->dis_break | before->dis_return | before->dis_exit;
@@ -454,7 +437,7 @@ thesis_row (CkRun *run, const CkWarp *w, guint32 pc)
   if (ts->have_before)
     {
       g_string_truncate (col, 0);
-      append_event (run, col, f, &ts->before, &w->es, n);
+      append_event (run, col, f, &ts->before, &w->es, n, TRUE);
       if (w->state == CK_WARP_COMPLETED)
         g_string_append (col, col->len ? ", warp completed" : "warp completed");
       if (col->len)
@@ -468,6 +451,82 @@ thesis_row (CkRun *run, const CkWarp *w, guint32 pc)
   g_string_free (row, TRUE);
   g_string_free (col, TRUE);
   ts->have_before = FALSE;
+}
+
+/* Once per run: what the columns of the plain rows mean. */
+static void
+plain_legend (CkRun *run)
+{
+  struct CkTraceState *ts = trace_state (run);
+  if (ts->legend_done)
+    return;
+  ts->legend_done = TRUE;
+  fputs ("# --trace=warp: block, warp, the statement executed (pc, source line, text cut to 28\n"
+         "#   characters), then the state after it: the next pc, the active mask and the disable\n"
+         "#   mask (- enabled, b break, r return, x exit), lane 0 first in groups of 8, and the\n"
+         "#   token stack top first, (type, mask, pc); then what the step did.\n", trace_out (run));
+}
+
+#define CK_TRACE_PLAIN_STMT_WIDTH 28   /* the statement column of a plain row; longer are cut */
+
+/* One row in cudak's notation: global pcs, the next pc, '-' for an enabled lane. */
+static void
+plain_row (CkRun *run, const CkWarp *w, guint32 pc)
+{
+  struct CkTraceState *ts = trace_state (run);
+  plain_legend (run);
+  GString *row = g_string_new (NULL);
+  const CkStmt *s = &run->prog->stmts[pc];
+  guint32 n = w->n_threads;
+  g_string_append_printf (row, "b%u w%u %4u  line %-4u ", w->block->linear, w->id, pc, s->loc.line);
+  GString *st = g_string_new (NULL);
+  ck_lower_format_stmt (run->prog, pc, st);
+  if (st->len > CK_TRACE_PLAIN_STMT_WIDTH)
+    {
+      g_string_truncate (st, CK_TRACE_PLAIN_STMT_WIDTH - 3);
+      g_string_append (st, "...");
+    }
+  g_string_append_printf (row, "%-*s", CK_TRACE_PLAIN_STMT_WIDTH, st->str);
+  g_string_free (st, TRUE);
+  if (w->state == CK_WARP_COMPLETED)
+    g_string_append (row, " | completed");
+  else
+    {
+      g_string_append_printf (row, " | pc %-4u active ", w->es.pc);
+      append_mask_grouped (row, w->es.active, n);
+      g_string_append (row, " disable ");
+      GString *dis = g_string_new (NULL);
+      append_disable (dis, &w->es, n, n, FALSE);
+      for (guint32 l = 0; l < n; l++)
+        {
+          if (l && l % 8 == 0 && n > 8)
+            g_string_append_c (row, ' ');
+          g_string_append_c (row, dis->str[l]);
+        }
+      g_string_free (dis, TRUE);
+      g_string_append (row, " tokens");
+      if (w->es.n_tokens == 0)
+        g_string_append (row, " -");
+      for (guint32 i = w->es.n_tokens; i-- > 0;)
+        {
+          const CkExecToken *t = &w->es.tokens[i];
+          g_string_append_printf (row, " (%s, ", token_name[t->type]);
+          append_mask_grouped (row, t->mask, n);
+          g_string_append_printf (row, ", %u)", t->pc);
+        }
+    }
+  if (ts->have_before)
+    {
+      GString *ev = g_string_new (NULL);
+      append_event (run, ev, NULL, &ts->before, &w->es, n, FALSE);
+      if (ev->len)
+        g_string_append_printf (row, " ; %s", ev->str);
+      g_string_free (ev, TRUE);
+    }
+  ts->have_before = FALSE;
+  g_string_append_c (row, '\n');
+  fputs (row->str, trace_out (run));
+  g_string_free (row, TRUE);
 }
 
 /* --trace-html: keeps the step, with what it did, for interp/trace-html.c. */
@@ -503,7 +562,7 @@ record_step (CkRun *run, const CkWarp *w, guint32 pc)
     {
       GString *ev = g_string_new (NULL);
       append_event (run, ev, func_at (run->prog, pc), &ts->before, &w->es,
-                    MAX (run->model->warp_size, w->n_threads));
+                    MAX (run->model->warp_size, w->n_threads), TRUE);
       st.event = ev->len ? g_string_free (ev, FALSE) : (g_string_free (ev, TRUE), NULL);
     }
   g_array_append_val (ts->steps, st);

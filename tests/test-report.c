@@ -82,17 +82,17 @@ test_print_limit (void)
   for (guint line = 9; line < 14; line++)
     fault (&t, CK_FAULT_TRAP, tu_loc (line, 1), "trap");
   /* the limit counts each kind alone: a finding of another kind is still printed (issue 23) */
-  fault (&t, CK_FAULT_ASSERT, tu_loc (14, 1), "assert");
-  fault (&t, CK_FAULT_ASSERT, tu_loc (15, 1), "assert");
-  fault (&t, CK_FAULT_ASSERT, tu_loc (16, 1), "assert");
+  fault (&t, CK_FAULT_STACK_OVERFLOW, tu_loc (14, 1), "overflow");
+  fault (&t, CK_FAULT_STACK_OVERFLOW, tu_loc (15, 1), "overflow");
+  fault (&t, CK_FAULT_STACK_OVERFLOW, tu_loc (16, 1), "overflow");
   g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 8);
   tu_finish (&t, 0);
   g_assert_cmpstr (t.summary->str, ==,
                    "cudak: 8 errors, 0 warnings; 4 not shown (--print-limit=2 per kind: "
-                   "1 assertion, 3 trap) (seed 42)\n");
+                   "3 trap, 1 stack-overflow) (seed 42)\n");
   g_assert_nonnull (strstr (t.text->str, "sum.cu:10:1: error: trap\n"));
   g_assert_null (strstr (t.text->str, "sum.cu:11:1"));
-  g_assert_nonnull (strstr (t.text->str, "sum.cu:15:1: error: assert\n"));
+  g_assert_nonnull (strstr (t.text->str, "sum.cu:15:1: error: overflow\n"));
   g_assert_null (strstr (t.text->str, "sum.cu:16:1"));
   tu_stop (&t);
 }

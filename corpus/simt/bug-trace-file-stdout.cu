@@ -23,6 +23,10 @@ int main(void)
 }
 // cudak-args: --trace=warp --trace-file=/dev/stdout
 // expect: before the launch
+// expect: # --trace=warp: block, warp, the statement executed (pc, source line, text cut to 28
+// expect: #   characters), then the state after it: the next pc, the active mask and the disable
+// expect: #   mask (- enabled, b break, r return, x exit), lane 0 first in groups of 8, and the
+// expect: #   token stack top first, (type, mask, pc); then what the step did.
 // expect: b0 w0   19  line 10   st.s32 [%r0], 42             | pc 20   active 1 disable - tokens -
-// expect: b0 w0   20  line 8    exit                         | completed
+// expect: b0 w0   20  line 8    exit                         | completed ; lane 0 disabled (exit)
 // expect: r = 42

@@ -30,15 +30,19 @@ int main(void)
 // cudak-args: --verify-cfc --trace=warp
 // expect: thread 1: r = 4
 // expect: thread 2: r = 2
-// expect-stderr: b0 w0   26  line 10   mov %r3, cvt.s32(add(3, mul(4, %tid.x))) | pc 27   active 11 disable -- tokens -
-// expect-stderr: b0 w0   27  line 12   mov %r5, ne(cvt.u8(ne(%r3, %r1)), 0) | pc 28   active 11 disable -- tokens -
-// expect-stderr: b0 w0   28  line 12   ssy 34                       | pc 29   active 11 disable -- tokens (sync, 11, 34)
-// expect-stderr: b0 w0   29  line 12   @!%r5 bra 32                 | pc 32   active 10 disable -- tokens (div, 01, 30) (sync, 11, 34)
-// expect-stderr: b0 w0   32  line 15   mov %r4, mul(%r3, %r1)       | pc 33   active 10 disable -- tokens (div, 01, 30) (sync, 11, 34)
-// expect-stderr: b0 w0   33  line 12   sync                         | pc 30   active 01 disable -- tokens (sync, 11, 34)
+// expect-stderr: # --trace=warp: block, warp, the statement executed (pc, source line, text cut to 28
+// expect-stderr: #   characters), then the state after it: the next pc, the active mask and the disable
+// expect-stderr: #   mask (- enabled, b break, r return, x exit), lane 0 first in groups of 8, and the
+// expect-stderr: #   token stack top first, (type, mask, pc); then what the step did.
+// expect-stderr: b0 w0   26  line 10   mov %r3, cvt.s32(add(3, m... | pc 27   active 11 disable -- tokens -
+// expect-stderr: b0 w0   27  line 12   mov %r5, ne(cvt.u8(ne(%r3... | pc 28   active 11 disable -- tokens -
+// expect-stderr: b0 w0   28  line 12   ssy 34                       | pc 29   active 11 disable -- tokens (sync, 11, 34) ; push (sync, 11, 34)
+// expect-stderr: b0 w0   29  line 12   @!%r5 bra 32                 | pc 32   active 10 disable -- tokens (diverge, 01, 30) (sync, 11, 34) ; push (diverge, 01, 30)
+// expect-stderr: b0 w0   32  line 15   mov %r4, mul(%r3, %r1)       | pc 33   active 10 disable -- tokens (diverge, 01, 30) (sync, 11, 34)
+// expect-stderr: b0 w0   33  line 12   sync                         | pc 30   active 01 disable -- tokens (sync, 11, 34) ; pop diverge
 // expect-stderr: b0 w0   30  line 13   mov %r4, sub(%r3, %r1)       | pc 31   active 01 disable -- tokens (sync, 11, 34)
 // expect-stderr: b0 w0   31  line 12   bra 33                       | pc 33   active 01 disable -- tokens (sync, 11, 34)
-// expect-stderr: b0 w0   33  line 12   sync                         | pc 34   active 11 disable -- tokens -
+// expect-stderr: b0 w0   33  line 12   sync                         | pc 34   active 11 disable -- tokens - ; pop sync
 // expect-stderr: b0 w0   34  line 16   mov %r6, div(%r4, %r2)       | pc 35   active 11 disable -- tokens -
-// expect-stderr: b0 w0   35  line 16   st.s32 [ptradd(%r0, cvt.s64(%tid.x), 4)], %r6 | pc 36   active 11 disable -- tokens -
-// expect-stderr: b0 w0   36  line 8    exit                         | completed
+// expect-stderr: b0 w0   35  line 16   st.s32 [ptradd(%r0, cvt.s... | pc 36   active 11 disable -- tokens -
+// expect-stderr: b0 w0   36  line 8    exit                         | completed ; lanes 0,1 disabled (exit)

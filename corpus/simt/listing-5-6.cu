@@ -40,20 +40,24 @@ int main(void)
 // expect: thread 2: r = 5
 // expect: thread 3: r = 10
 // expect: thread 4: r = 5
-// expect-stderr: b0 w0   26  line 12   mov %r4, and(shr(8483, mul(4, %tid.x)), 15) | pc 27   active 1111 disable ---- tokens -
+// expect-stderr: # --trace=warp: block, warp, the statement executed (pc, source line, text cut to 28
+// expect-stderr: #   characters), then the state after it: the next pc, the active mask and the disable
+// expect-stderr: #   mask (- enabled, b break, r return, x exit), lane 0 first in groups of 8, and the
+// expect-stderr: #   token stack top first, (type, mask, pc); then what the step did.
+// expect-stderr: b0 w0   26  line 12   mov %r4, and(shr(8483, mu... | pc 27   active 1111 disable ---- tokens -
 // expect-stderr: b0 w0   27  line 14   nop                          | pc 28   active 1111 disable ---- tokens -
-// expect-stderr: b0 w0   28  line 14   ssy 36                       | pc 29   active 1111 disable ---- tokens (sync, 1111, 36)
-// expect-stderr: b0 w0   29  line 14   brx cvt.s64(%r4), 1:30, 2:32, default:34 | pc 32   active 0101 disable ---- tokens (div, 1010, 29) (sync, 1111, 36)
-// expect-stderr: b0 w0   32  line 19   mov %r5, add(%r1, %r2)       | pc 33   active 0101 disable ---- tokens (div, 1010, 29) (sync, 1111, 36)
-// expect-stderr: b0 w0   33  line 20   bra 35                       | pc 35   active 0101 disable ---- tokens (div, 1010, 29) (sync, 1111, 36)
-// expect-stderr: b0 w0   35  line 14   sync                         | pc 29   active 1010 disable ---- tokens (sync, 1111, 36)
-// expect-stderr: b0 w0   29  line 14   brx cvt.s64(%r4), 1:30, 2:32, default:34 | pc 34   active 1000 disable ---- tokens (div, 0010, 29) (sync, 1111, 36)
-// expect-stderr: b0 w0   34  line 22   mov %r5, sub(%r1, %r2)       | pc 35   active 1000 disable ---- tokens (div, 0010, 29) (sync, 1111, 36)
-// expect-stderr: b0 w0   35  line 14   sync                         | pc 29   active 0010 disable ---- tokens (sync, 1111, 36)
-// expect-stderr: b0 w0   29  line 14   brx cvt.s64(%r4), 1:30, 2:32, default:34 | pc 30   active 0010 disable ---- tokens (sync, 1111, 36)
+// expect-stderr: b0 w0   28  line 14   ssy 36                       | pc 29   active 1111 disable ---- tokens (sync, 1111, 36) ; push (sync, 1111, 36)
+// expect-stderr: b0 w0   29  line 14   brx cvt.s64(%r4), 1:30, 2... | pc 32   active 0101 disable ---- tokens (diverge, 1010, 29) (sync, 1111, 36) ; push (diverge, 1010, 29)
+// expect-stderr: b0 w0   32  line 19   mov %r5, add(%r1, %r2)       | pc 33   active 0101 disable ---- tokens (diverge, 1010, 29) (sync, 1111, 36)
+// expect-stderr: b0 w0   33  line 20   bra 35                       | pc 35   active 0101 disable ---- tokens (diverge, 1010, 29) (sync, 1111, 36)
+// expect-stderr: b0 w0   35  line 14   sync                         | pc 29   active 1010 disable ---- tokens (sync, 1111, 36) ; pop diverge
+// expect-stderr: b0 w0   29  line 14   brx cvt.s64(%r4), 1:30, 2... | pc 34   active 1000 disable ---- tokens (diverge, 0010, 29) (sync, 1111, 36) ; push (diverge, 0010, 29)
+// expect-stderr: b0 w0   34  line 22   mov %r5, sub(%r1, %r2)       | pc 35   active 1000 disable ---- tokens (diverge, 0010, 29) (sync, 1111, 36)
+// expect-stderr: b0 w0   35  line 14   sync                         | pc 29   active 0010 disable ---- tokens (sync, 1111, 36) ; pop diverge
+// expect-stderr: b0 w0   29  line 14   brx cvt.s64(%r4), 1:30, 2... | pc 30   active 0010 disable ---- tokens (sync, 1111, 36)
 // expect-stderr: b0 w0   30  line 16   mov %r5, mul(%r1, %r2)       | pc 31   active 0010 disable ---- tokens (sync, 1111, 36)
 // expect-stderr: b0 w0   31  line 17   bra 35                       | pc 35   active 0010 disable ---- tokens (sync, 1111, 36)
-// expect-stderr: b0 w0   35  line 14   sync                         | pc 36   active 1111 disable ---- tokens -
+// expect-stderr: b0 w0   35  line 14   sync                         | pc 36   active 1111 disable ---- tokens - ; pop sync
 // expect-stderr: b0 w0   36  line 24   mov %r6, div(%r5, %r3)       | pc 37   active 1111 disable ---- tokens -
-// expect-stderr: b0 w0   37  line 24   st.s32 [ptradd(%r0, cvt.s64(%tid.x), 4)], %r6 | pc 38   active 1111 disable ---- tokens -
-// expect-stderr: b0 w0   38  line 10   exit                         | completed
+// expect-stderr: b0 w0   37  line 24   st.s32 [ptradd(%r0, cvt.s... | pc 38   active 1111 disable ---- tokens -
+// expect-stderr: b0 w0   38  line 10   exit                         | completed ; lanes 0,1,2,3 disabled (exit)

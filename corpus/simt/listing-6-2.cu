@@ -36,31 +36,35 @@ int main(void)
 }
 // cudak-args: --verify-cfc --trace=warp --warp-size=1
 // expect: thread 1 entered as 0, thread 2 as 1, 2 entries
+// expect-stderr: # --trace=warp: block, warp, the statement executed (pc, source line, text cut to 28
+// expect-stderr: #   characters), then the state after it: the next pc, the active mask and the disable
+// expect-stderr: #   mask (- enabled, b break, r return, x exit), lane 0 first in groups of 8, and the
+// expect-stderr: #   token stack top first, (type, mask, pc); then what the step did.
 // expect-stderr: b0 w0   33  line 13   nop                          | pc 34   active 1 disable - tokens -
 // expect-stderr: b0 w1   33  line 13   nop                          | pc 34   active 1 disable - tokens -
-// expect-stderr: b0 w0   34  line 13   preBrk 41                    | pc 35   active 1 disable - tokens (brk, 1, 41)
-// expect-stderr: b0 w1   34  line 13   preBrk 41                    | pc 35   active 1 disable - tokens (brk, 1, 41)
-// expect-stderr: b0 w0   35  line 13   mov %r2, ne(1, 0)            | pc 36   active 1 disable - tokens (brk, 1, 41)
-// expect-stderr: b0 w1   35  line 13   mov %r2, ne(1, 0)            | pc 36   active 1 disable - tokens (brk, 1, 41)
-// expect-stderr: b0 w0   36  line 13   @!%r2 brk (41)               | pc 37   active 1 disable - tokens (brk, 1, 41)
-// expect-stderr: b0 w1   36  line 13   @!%r2 brk (41)               | pc 37   active 1 disable - tokens (brk, 1, 41)
-// expect-stderr: b0 w0   37  line 14   atom.cas.s32 %r3, [%r0]      | pc 38   active 1 disable - tokens (brk, 1, 41)
-// expect-stderr: b0 w1   37  line 14   atom.cas.s32 %r3, [%r0]      | pc 38   active 1 disable - tokens (brk, 1, 41)
-// expect-stderr: b0 w0   38  line 14   mov %r4, ne(cvt.u8(eq(%r3, 1)), 0) | pc 39   active 1 disable - tokens (brk, 1, 41)
-// expect-stderr: b0 w1   38  line 14   mov %r4, ne(cvt.u8(eq(%r3, 1)), 0) | pc 39   active 1 disable - tokens (brk, 1, 41)
-// expect-stderr: b0 w0   39  line 15   @%r4 brk (41)                | pc 41   active 1 disable - tokens -
-// expect-stderr: b0 w1   39  line 15   @%r4 brk (41)                | pc 40   active 1 disable - tokens (brk, 1, 41)
-// expect-stderr: b0 w0   41  line 19   atom.add.s32 %r5, [ptradd(%r1, 2, 4)] | pc 42   active 1 disable - tokens -
-// expect-stderr: b0 w1   40  line 13   bra 35                       | pc 35   active 1 disable - tokens (brk, 1, 41)
-// expect-stderr: b0 w0   42  line 19   st.s32 [ptradd(%r1, cvt.s64(%tid.x), 4)], %r5 | pc 43   active 1 disable - tokens -
-// expect-stderr: b0 w1   35  line 13   mov %r2, ne(1, 0)            | pc 36   active 1 disable - tokens (brk, 1, 41)
+// expect-stderr: b0 w0   34  line 13   preBrk 41                    | pc 35   active 1 disable - tokens (break, 1, 41) ; push (break, 1, 41)
+// expect-stderr: b0 w1   34  line 13   preBrk 41                    | pc 35   active 1 disable - tokens (break, 1, 41) ; push (break, 1, 41)
+// expect-stderr: b0 w0   35  line 13   mov %r2, ne(1, 0)            | pc 36   active 1 disable - tokens (break, 1, 41)
+// expect-stderr: b0 w1   35  line 13   mov %r2, ne(1, 0)            | pc 36   active 1 disable - tokens (break, 1, 41)
+// expect-stderr: b0 w0   36  line 13   @!%r2 brk (41)               | pc 37   active 1 disable - tokens (break, 1, 41)
+// expect-stderr: b0 w1   36  line 13   @!%r2 brk (41)               | pc 37   active 1 disable - tokens (break, 1, 41)
+// expect-stderr: b0 w0   37  line 14   atom.cas.s32 %r3, [%r0]      | pc 38   active 1 disable - tokens (break, 1, 41)
+// expect-stderr: b0 w1   37  line 14   atom.cas.s32 %r3, [%r0]      | pc 38   active 1 disable - tokens (break, 1, 41)
+// expect-stderr: b0 w0   38  line 14   mov %r4, ne(cvt.u8(eq(%r3... | pc 39   active 1 disable - tokens (break, 1, 41)
+// expect-stderr: b0 w1   38  line 14   mov %r4, ne(cvt.u8(eq(%r3... | pc 39   active 1 disable - tokens (break, 1, 41)
+// expect-stderr: b0 w0   39  line 15   @%r4 brk (41)                | pc 41   active 1 disable - tokens - ; pop break
+// expect-stderr: b0 w1   39  line 15   @%r4 brk (41)                | pc 40   active 1 disable - tokens (break, 1, 41)
+// expect-stderr: b0 w0   41  line 19   atom.add.s32 %r5, [ptradd... | pc 42   active 1 disable - tokens -
+// expect-stderr: b0 w1   40  line 13   bra 35                       | pc 35   active 1 disable - tokens (break, 1, 41)
+// expect-stderr: b0 w0   42  line 19   st.s32 [ptradd(%r1, cvt.s... | pc 43   active 1 disable - tokens -
+// expect-stderr: b0 w1   35  line 13   mov %r2, ne(1, 0)            | pc 36   active 1 disable - tokens (break, 1, 41)
 // expect-stderr: b0 w0   43  line 20   atom.exch.s32 %r6, [%r0]     | pc 44   active 1 disable - tokens -
-// expect-stderr: b0 w1   36  line 13   @!%r2 brk (41)               | pc 37   active 1 disable - tokens (brk, 1, 41)
-// expect-stderr: b0 w0   44  line 11   exit                         | completed
-// expect-stderr: b0 w1   37  line 14   atom.cas.s32 %r3, [%r0]      | pc 38   active 1 disable - tokens (brk, 1, 41)
-// expect-stderr: b0 w1   38  line 14   mov %r4, ne(cvt.u8(eq(%r3, 1)), 0) | pc 39   active 1 disable - tokens (brk, 1, 41)
-// expect-stderr: b0 w1   39  line 15   @%r4 brk (41)                | pc 41   active 1 disable - tokens -
-// expect-stderr: b0 w1   41  line 19   atom.add.s32 %r5, [ptradd(%r1, 2, 4)] | pc 42   active 1 disable - tokens -
-// expect-stderr: b0 w1   42  line 19   st.s32 [ptradd(%r1, cvt.s64(%tid.x), 4)], %r5 | pc 43   active 1 disable - tokens -
+// expect-stderr: b0 w1   36  line 13   @!%r2 brk (41)               | pc 37   active 1 disable - tokens (break, 1, 41)
+// expect-stderr: b0 w0   44  line 11   exit                         | completed ; lane 0 disabled (exit)
+// expect-stderr: b0 w1   37  line 14   atom.cas.s32 %r3, [%r0]      | pc 38   active 1 disable - tokens (break, 1, 41)
+// expect-stderr: b0 w1   38  line 14   mov %r4, ne(cvt.u8(eq(%r3... | pc 39   active 1 disable - tokens (break, 1, 41)
+// expect-stderr: b0 w1   39  line 15   @%r4 brk (41)                | pc 41   active 1 disable - tokens - ; pop break
+// expect-stderr: b0 w1   41  line 19   atom.add.s32 %r5, [ptradd... | pc 42   active 1 disable - tokens -
+// expect-stderr: b0 w1   42  line 19   st.s32 [ptradd(%r1, cvt.s... | pc 43   active 1 disable - tokens -
 // expect-stderr: b0 w1   43  line 20   atom.exch.s32 %r6, [%r0]     | pc 44   active 1 disable - tokens -
-// expect-stderr: b0 w1   44  line 11   exit                         | completed
+// expect-stderr: b0 w1   44  line 11   exit                         | completed ; lane 0 disabled (exit)

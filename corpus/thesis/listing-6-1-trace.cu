@@ -27,10 +27,10 @@ int main(void)
 // cudak-args: --trace=warp
 // expect: cudaErrorLaunchTimeout
 // expect-exit: 1
-// expect-report: ^b0 w0   19  line 14   preBrk 24 +\| pc 20   active 11 disable -- tokens \(brk, 11, 24\)$
-// expect-report: ^b0 w0   22  line 14   @!%r1 brk \(24\) +\| pc 23   active 01 disable b- tokens \(brk, 11, 24\)$
-// expect-report: ^b0 w0   23  line 14   bra 20 +\| pc 20   active 01 disable b- tokens \(brk, 11, 24\)$
-// expect-report: ^b0 w0   22  line 14   @!%r1 brk \(24\) +\| pc 23   active 01 disable b- tokens \(brk, 11, 24\)$
-// expect-report: ^b0 w0   23  line 14   bra 20 +\| pc 20   active 01 disable b- tokens \(brk, 11, 24\)$
+// expect-report: ^b0 w0   19  line 14   preBrk 24 +\| pc 20   active 11 disable -- tokens \(break, 11, 24\) ; push \(break, 11, 24\)$
+// expect-report: ^b0 w0   22  line 14   @!%r1 brk \(24\) +\| pc 23   active 01 disable b- tokens \(break, 11, 24\) ; lane 0 disabled \(break\)$
+// expect-report: ^b0 w0   23  line 14   bra 20 +\| pc 20   active 01 disable b- tokens \(break, 11, 24\)$
+// expect-report: ^b0 w0   22  line 14   @!%r1 brk \(24\) +\| pc 23   active 01 disable b- tokens \(break, 11, 24\)$
+// expect-report: ^b0 w0   23  line 14   bra 20 +\| pc 20   active 01 disable b- tokens \(break, 11, 24\)$
 // expect-report: ^listing-6-1-trace\.cu:14:3: error: SIMT starvation in kernel 'spin': 1 warp cannot make progress
 // expect-report: the lanes waiting for the break token \(resuming at line 16\)

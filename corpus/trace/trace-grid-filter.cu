@@ -32,7 +32,11 @@ int main(void)
 // expect: r = 3
 // expect-stderr: sched: grid 2 block 0 issued to SM 0
 // expect-stderr: sched: grid 2 rr picks b0 w0 of b0 w0
-// expect-stderr: b0 w0   34  line 11   st.s32 [ptradd(%r0, cvt.s64(%tid.x), 4)], %r1 | pc 35   active 1 disable - tokens -
+// expect-stderr: # --trace=warp: block, warp, the statement executed (pc, source line, text cut to 28
+// expect-stderr: #   characters), then the state after it: the next pc, the active mask and the disable
+// expect-stderr: #   mask (- enabled, b break, r return, x exit), lane 0 first in groups of 8, and the
+// expect-stderr: #   token stack top first, (type, mask, pc); then what the step did.
+// expect-stderr: b0 w0   34  line 11   st.s32 [ptradd(%r0, cvt.s... | pc 35   active 1 disable - tokens -
 // expect-stderr: sched: grid 2 rr picks b0 w0 of b0 w0
-// expect-stderr: b0 w0   35  line 9    exit                         | completed
+// expect-stderr: b0 w0   35  line 9    exit                         | completed ; lane 0 disabled (exit)
 // expect-stderr: sched: grid 2 block 0 completed
