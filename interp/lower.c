@@ -88,6 +88,7 @@ typedef struct Lower {
   int cuda_arch;
   int in_pure_select;      /* > 0 while lowering an operand of a pure &&, || or ?: (lanes that do
                               not select it must not evaluate it: no hoisting, see lower_rv) */
+  const CkFloatMode *fmode; /* how the current function computes floating point (issue 25) */
 } Lower;
 
 /* The height an expression tree may reach before the lowering moves a subtree into a register
@@ -1371,6 +1372,91 @@ elem_size (const CkType *ptr)
   return b->size;
 }
 
+/* ---- floating point as the GPU computes it (issue 25) ------------------------------------ */
+
+static CkExpr *
+x_neg (CkExpr *a)
+{
+  CkExpr *e = x_new (CK_X_NEG, a->vt);
+  e->a = a;
+  return e;
+}
+
+static CkExpr *
+x_fma (CkExpr *a, CkExpr *b, CkExpr *c)
+{
+  CkExpr *e = x_new (CK_X_FMA, c->vt);
+  e->a = a;
+  e->b = b;
+  e->c = c;
+  return e;
+}
+
+/* Whether [e] is a product of type [vt], or (with [neg]) the negation of one. */
+static gboolean
+is_product (const CkExpr *e, CkVT vt, gboolean neg)
+{
+  if (neg)
+    return e->op == CK_X_NEG && e->vt == vt && e->a->op == CK_X_MUL && e->a->vt == vt;
+  return e->op == CK_X_MUL && e->vt == vt;
+}
+
+/* a + b or a - b in [vt], contracted as nvcc contracts it (issue 25). With -fmad=true (the
+ * default) the GPU computes a float or double product that an add or subtract uses with one
+ * rounding: NVVM writes `a*b + c` and `c + a*b` as fma.rn in the PTX and leaves `a*b - c`,
+ * `c - a*b` and `-(a*b) + c` as mul and sub without rounding modifier, which the PTX ISA lets
+ * ptxas fuse and which ptxas does fuse (FFMA/DFMA in the SASS of sm_75 to sm_120, read with
+ * nvcc -cubin). So: an operand of + or - that is a product of the same type, written in the
+ * same expression (or the right-hand side of += and -=), is fused; when both operands are
+ * products the left one is (NVVM's choice: fma(a, b, c*d)). Not fused: a product converted
+ * first ((double)(x*y) + d), a product computed in another statement (see README), host code
+ * (gcc's default on x86-64), -fmad=false, and the __fmul_rn/__fadd_rn/... intrinsics, which
+ * are builtin calls, never MUL nodes. */
+static CkExpr *
+x_addsub (Lower *L, CkXOp op, CkVT vt, CkExpr *a, CkExpr *b)
+{
+  gboolean sub = op == CK_X_SUB;
+  if ((op == CK_X_ADD || sub) && L->device && L->fmode->fmad && (vt == CK_VT_F32 || vt == CK_VT_F64))
+    {
+      if (is_product (a, vt, FALSE))          /* a0*a1 + b, a0*a1 - b */
+        return x_fma (a->a, a->b, sub ? x_neg (b) : b);
+      if (is_product (b, vt, FALSE))          /* a + b0*b1, a - b0*b1 */
+        return x_fma (sub ? x_neg (b->a) : b->a, b->b, a);
+      if (is_product (a, vt, TRUE))           /* -(x*y) + b, -(x*y) - b */
+        return x_fma (x_neg (a->a->a), a->a->b, sub ? x_neg (b) : b);
+      if (is_product (b, vt, TRUE))           /* a + -(x*y), a - -(x*y) */
+        return x_fma (sub ? b->a->a : x_neg (b->a->a), b->a->b, a);
+    }
+  return x_bin (op, vt, a, b);
+}
+
+/* Marks the float nodes of [e] with the CK_XF_* of the current function's float mode. */
+static void
+mark_float_mode (const Lower *L, CkExpr *e)
+{
+  for (; e; e = e->c)
+    {
+      gboolean f32 = e->vt == CK_VT_F32 || (e->a && e->a->vt == CK_VT_F32);
+      switch ((CkXOp) e->op)
+        {
+        case CK_X_DIV:
+          if (e->vt == CK_VT_F32 && !L->fmode->prec_div)
+            e->imm.u |= L->fmode->ftz ? CK_XF_DIV_APPROX : CK_XF_DIV_FULL;
+          /* fall through */
+        case CK_X_ADD: case CK_X_SUB: case CK_X_MUL: case CK_X_FMA: case CK_X_NEG:
+        case CK_X_EQ: case CK_X_NE: case CK_X_LT: case CK_X_LE: case CK_X_GT: case CK_X_GE:
+        case CK_X_CONV:
+          if (f32 && L->fmode->ftz && (ck_vt_is_float (e->vt) || ck_vt_is_float (e->a->vt)))
+            e->imm.u |= CK_XF_FTZ;
+          break;
+        default:
+          break;
+        }
+      mark_float_mode (L, e->a);
+      mark_float_mode (L, e->b);
+    }
+}
+
 /* lhs op rhs where lhs's value is [cur] (already read); returns the new value in [t]'s vt. */
 static CkExpr *
 arith (Lower *L, CkNodeKind op, const CkType *t, CkExpr *cur, CkExpr *rhs, const CkType *rhs_type)
@@ -1551,7 +1637,7 @@ lower_rv_tree (Lower *L, const CkNode *n)
         CkVT vt = vt_of (n->type);
         if (n->kind == CK_E_SHL || n->kind == CK_E_SHR)
           return x_bin (binop_of (n->kind), vt, x_conv (a, vt), b);
-        return x_bin (binop_of (n->kind), vt, x_conv (a, vt), x_conv (b, vt));
+        return x_addsub (L, binop_of (n->kind), vt, x_conv (a, vt), x_conv (b, vt));
       }
     case CK_E_PTRDIFF:
       {
@@ -1671,7 +1757,7 @@ lower_rv_tree (Lower *L, const CkNode *n)
             if (n->op == CK_E_SHL || n->op == CK_E_SHR)
               res = x_bin (binop_of (n->op), ovt, x_conv (cur, ovt), rhs);
             else
-              res = x_bin (binop_of (n->op), ovt, x_conv (cur, ovt), x_conv (rhs, ovt));
+              res = x_addsub (L, binop_of (n->op), ovt, x_conv (cur, ovt), x_conv (rhs, ovt));
             if (lv.type->kind == CK_TY_BOOL)
               res = x_truth (res);
             res = x_conv (res, vt_of (lv.type));
@@ -2580,6 +2666,18 @@ lower_function (Lower *L, CkObj *o)
         s->a = x_conv (s->a, f->ret_vt);
     }
   f->end = L->n_stmts;
+  /* -ftz and -prec-div=false decide how the float nodes of device code compute */
+  if (L->device && (L->fmode->ftz || !L->fmode->prec_div))
+    for (guint32 pc = f->entry; pc < f->end; pc++)
+      {
+        CkStmt *s = &L->stmts[pc];
+        mark_float_mode (L, s->a);
+        mark_float_mode (L, s->b);
+        mark_float_mode (L, s->c);
+        mark_float_mode (L, s->d);
+        for (guint32 i = 0; i < s->n_args; i++)
+          mark_float_mode (L, s->args[i]);
+      }
   /* resolve labels */
   for (guint32 pc = f->entry; pc < f->end; pc++)
     {
@@ -2698,10 +2796,13 @@ is_unit_entry (const CkFunc *f)
 }
 
 static CkSimtProgram *
-lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, gboolean unit_only, CkDiagSink *sink)
+lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, const CkFloatMode *modes,
+               int n_modes, gboolean unit_only, CkDiagSink *sink)
 {
   Lower L = { 0 };
+  static const CkFloatMode host_mode = { FALSE, FALSE, TRUE, TRUE, FALSE };
   L.cuda_arch = cuda_arch;
+  L.fmode = &host_mode;
   L.unit_only = unit_only;
   CkSimtProgram *prog = ck_new (CkSimtProgram);
   L.prog = prog;
@@ -2772,8 +2873,13 @@ lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, gboolean unit_only, Ck
   for (guint qi = 0; qi < L.queue->len && !sink->too_many; qi++)
     {
       CkFunc *f = g_ptr_array_index (L.queue, qi);
+      static const CkFloatMode device_default = CK_FLOAT_MODE_DEFAULT;
       L.device = f->is_device;
       L.uniform = !f->is_device;
+      /* host code follows gcc's default on x86-64: no contraction, IEEE everything */
+      L.fmode = !f->is_device ? &host_mode
+                : modes && f->obj->tu_index >= 0 && f->obj->tu_index < n_modes
+                ? &modes[f->obj->tu_index] : &device_default;
       lower_function (&L, f->obj);
     }
 
@@ -2849,13 +2955,15 @@ lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, gboolean unit_only, Ck
 }
 
 CkSimtProgram *
-ck_lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, CkDiagSink *sink)
+ck_lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, const CkFloatMode *modes,
+                  int n_modes, CkDiagSink *sink)
 {
-  return lower_program (ast, mem, cuda_arch, FALSE, sink);
+  return lower_program (ast, mem, cuda_arch, modes, n_modes, FALSE, sink);
 }
 
 CkSimtProgram *
-ck_lower_unit (CkProgram *ast, CkMem *mem, int cuda_arch, CkDiagSink *sink)
+ck_lower_unit (CkProgram *ast, CkMem *mem, int cuda_arch, const CkFloatMode *modes,
+               int n_modes, CkDiagSink *sink)
 {
-  return lower_program (ast, mem, cuda_arch, TRUE, sink);
+  return lower_program (ast, mem, cuda_arch, modes, n_modes, TRUE, sink);
 }
