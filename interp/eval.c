@@ -219,8 +219,8 @@ ftz (float x)
  * the whole range (the reciprocal of the significand is taken, so that no subnormal reciprocal
  * loses bits when |y| > 2^126). With [approx] (div.approx.f32, --use_fast_math, as __fdividef):
  * 0 for 2^126 < |y| < 2^128 and finite x. */
-static float
-div_rcp (float x, float y, gboolean approx)
+float
+ck_eval_div_approx (float x, float y, gboolean approx)
 {
   if (approx && fabsf (y) > 0x1p126f && isfinite (y))
     return isfinite (x) ? copysignf (0.0f, x) * copysignf (1.0f, y) : NAN;
@@ -246,7 +246,7 @@ f32_binop (CkXOp op, guint64 flags, float a, float b)
     case CK_X_MUL: r = a * b; break;
     case CK_X_DIV:
       r = flags & (CK_XF_DIV_FULL | CK_XF_DIV_APPROX)
-        ? div_rcp (a, b, (flags & CK_XF_DIV_APPROX) != 0) : a / b;
+        ? ck_eval_div_approx (a, b, (flags & CK_XF_DIV_APPROX) != 0) : a / b;
       break;
     default: g_assert_not_reached ();
     }

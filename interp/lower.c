@@ -89,7 +89,21 @@ typedef struct Lower {
   int in_pure_select;      /* > 0 while lowering an operand of a pure &&, || or ?: (lanes that do
                               not select it must not evaluate it: no hoisting, see lower_rv) */
   const CkFloatMode *fmode; /* how the current function computes floating point (issue 25) */
+  GHashTable *products;    /* CkObj* -> ProdVar* (g_malloc): the current device function's locals
+                              initialised with a product (scan_products), or NULL */
 } Lower;
+
+/* A local initialised with a product, `float t = x * y;`, whose every read is an operand of
+ * + or - in the loop of the declaration: the GPU contracts the product into each of those
+ * adds (ptxas fuses a mul.f32 all of whose uses are add or sub, seen in the SASS), so the
+ * lowering keeps the operands in registers of their own and uses the product at each read. */
+typedef struct ProdVar {
+  const CkNode *loop;      /* the innermost loop around the declaration, or NULL */
+  int reads;
+  gboolean bad;            /* read otherwise, or written again: the product is rounded */
+  gint32 ra, rb;           /* registers of the operands once the declaration is lowered, or -1 */
+  CkVT vt;
+} ProdVar;
 
 /* The height an expression tree may reach before the lowering moves a subtree into a register
  * of its own. ck_eval walks a tree recursively with per-lane temporaries on the C stack (about
@@ -387,6 +401,7 @@ emit_tok (Lower *L, CkSOp op, const CkNode *at, int label)
 /* ---- variables ----------------------------------------------------------------------------- */
 
 static CkExpr *lower_rv (Lower *L, const CkNode *n);
+static int device_math_form (const Lower *L, int bi);
 static void lower_stmt (Lower *L, const CkNode *n);
 static void lower_effect (Lower *L, const CkNode *n);
 
@@ -1156,7 +1171,7 @@ lower_call (Lower *L, const CkNode *n)
 
   if (def && !def->body)
     {
-      int bi = ck_builtin_lookup (linkage_name (def));
+      int bi = device_math_form (L, ck_builtin_lookup (linkage_name (def)));
       if (bi < 0 && L->unit_only)
         return x_imm (vt_of (n->type) == CK_VT_VOID ? CK_VT_I32 : vt_of (n->type), 0);
       if (bi < 0)
@@ -1457,6 +1472,152 @@ mark_float_mode (const Lower *L, CkExpr *e)
     }
 }
 
+enum { USE_OTHER, USE_ADDSUB, USE_WRITE };
+
+/* Finds the locals of ProdVar below [n] ([loop]: the innermost loop around it; [use]: how the
+ * parent uses the value of [n]). */
+static void
+scan_products (GHashTable *pv, const CkNode *n, const CkNode *loop, int use)
+{
+  if (!n)
+    return;
+  switch (n->kind)
+    {
+    case CK_S_DECL:
+      {
+        CkObj *o = n->obj;
+        if (!o || o->is_function || !o->init)
+          return;
+        for (int i = 0; i < o->init->n_items; i++)
+          scan_products (pv, o->init->items[i].expr, loop, USE_OTHER);
+        CkVT vt = vt_of (o->type);
+        const CkNode *e = o->init->n_items == 1 ? o->init->items[0].expr : NULL;
+        if (o->is_local && o->storage != CK_SC_STATIC && o->storage != CK_SC_EXTERN
+            && o->mem_space == CK_MS_NONE && lives_in_register (o)
+            && (vt == CK_VT_F32 || vt == CK_VT_F64) && e && e->kind == CK_E_MUL
+            && vt_of (e->type) == vt)
+          {
+            ProdVar *p = g_new0 (ProdVar, 1);
+            p->loop = loop;
+            p->ra = p->rb = -1;
+            p->vt = vt;
+            g_hash_table_replace (pv, o, p);
+          }
+        return;
+      }
+    case CK_E_VAR:
+      {
+        ProdVar *p = g_hash_table_lookup (pv, n->obj);
+        if (p && use == USE_ADDSUB && loop == p->loop)
+          p->reads++;
+        else if (p)
+          p->bad = TRUE;
+        return;
+      }
+    case CK_E_ADD:
+    case CK_E_SUB:
+      {
+        CkVT vt = vt_of (n->type);
+        int u = (vt == CK_VT_F32 || vt == CK_VT_F64) && !ck_type_is_pointer (n->type)
+                ? USE_ADDSUB : USE_OTHER;
+        scan_products (pv, n->lhs, loop, u);
+        scan_products (pv, n->rhs, loop, u);
+        return;
+      }
+    case CK_E_CAST:
+      scan_products (pv, n->lhs, loop,
+                     n->lhs && vt_of (n->type) == vt_of (n->lhs->type) ? use : USE_OTHER);
+      return;
+    case CK_E_ASSIGN:
+      scan_products (pv, n->lhs, loop, USE_WRITE);
+      scan_products (pv, n->rhs, loop, USE_OTHER);
+      return;
+    case CK_E_COMPOUND_ASSIGN:
+      {
+        CkVT vt = n->optype ? vt_of (n->optype) : CK_VT_VOID;
+        scan_products (pv, n->lhs, loop, USE_WRITE);
+        scan_products (pv, n->rhs, loop,
+                       (n->op == CK_E_ADD || n->op == CK_E_SUB) && (vt == CK_VT_F32 || vt == CK_VT_F64)
+                       && !ck_type_is_pointer (n->lhs->type) ? USE_ADDSUB : USE_OTHER);
+        return;
+      }
+    case CK_E_PRE_INC: case CK_E_PRE_DEC: case CK_E_POST_INC: case CK_E_POST_DEC:
+    case CK_E_ADDR:
+      scan_products (pv, n->lhs, loop, USE_WRITE);
+      return;
+    case CK_S_FOR:
+      scan_products (pv, n->init, loop, USE_OTHER);
+      scan_products (pv, n->cond, n, USE_OTHER);
+      scan_products (pv, n->inc, n, USE_OTHER);
+      scan_products (pv, n->then, n, USE_OTHER);
+      return;
+    case CK_S_WHILE:
+    case CK_S_DO:
+      scan_products (pv, n->cond, n, USE_OTHER);
+      scan_products (pv, n->then, n, USE_OTHER);
+      return;
+    case CK_E_COMPOUND_LIT:
+      if (n->obj && n->obj->init)
+        for (int i = 0; i < n->obj->init->n_items; i++)
+          scan_products (pv, n->obj->init->items[i].expr, loop, USE_OTHER);
+      return;
+    default:
+      break;
+    }
+  const CkNode *kids[] = { n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc,
+                           n->launch_cfg[0], n->launch_cfg[1], n->launch_cfg[2], n->launch_cfg[3] };
+  for (gsize i = 0; i < G_N_ELEMENTS (kids); i++)
+    scan_products (pv, kids[i], loop, USE_OTHER);
+  for (int i = 0; i < n->n_args; i++)
+    scan_products (pv, n->args[i], loop, USE_OTHER);
+  for (int i = 0; i < n->n_body; i++)
+    scan_products (pv, n->body[i], loop, USE_OTHER);
+  for (int i = 0; i < n->n_cases; i++)
+    scan_products (pv, n->cases[i], loop, USE_OTHER);
+}
+
+/* The value of [n], an operand of + or - (or the right-hand side of += and -=): a local of
+ * ProdVar whose product is contracted is read as its product (issue 25). */
+static CkExpr *
+lower_addsub_operand (Lower *L, const CkNode *n)
+{
+  const CkNode *v = n;
+  while (v->kind == CK_E_CAST && v->lhs && vt_of (v->type) == vt_of (v->lhs->type))
+    v = v->lhs;
+  if (L->products && v->kind == CK_E_VAR)
+    {
+      const ProdVar *p = g_hash_table_lookup (L->products, v->obj);
+      if (p && !p->bad && p->ra >= 0)
+        return x_bin (CK_X_MUL, p->vt, x_reg (p->ra, p->vt), x_reg (p->rb, p->vt));
+    }
+  return lower_rv (L, n);
+}
+
+/* The builtin device code calls for the math function [bi] (issue 25): under --use_fast_math
+ * the single-precision functions that have an intrinsic form compile to it (CUDA Programming
+ * Guide, "Intrinsic Functions": sinf -> __sinf, expf -> __expf, ...), and sqrtf under
+ * -prec-sqrt=false is sqrt.approx.f32. */
+static int
+device_math_form (const Lower *L, int bi)
+{
+  static const struct { int from, to; } fast[] = {
+    { CK_BUILTIN_SINF, CK_BUILTIN_U_SINF }, { CK_BUILTIN_COSF, CK_BUILTIN_U_COSF },
+    { CK_BUILTIN_TANF, CK_BUILTIN_U_TANF }, { CK_BUILTIN_SINCOSF, CK_BUILTIN_U_SINCOSF },
+    { CK_BUILTIN_EXPF, CK_BUILTIN_U_EXPF }, { CK_BUILTIN_EXP10F, CK_BUILTIN_U_EXP10F },
+    { CK_BUILTIN_LOGF, CK_BUILTIN_U_LOGF }, { CK_BUILTIN_LOG2F, CK_BUILTIN_U_LOG2F },
+    { CK_BUILTIN_LOG10F, CK_BUILTIN_U_LOG10F }, { CK_BUILTIN_POWF, CK_BUILTIN_U_POWF },
+    { CK_BUILTIN_FDIVIDEF, CK_BUILTIN_U_FDIVIDEF },
+  };
+  if (!L->device || bi < 0)
+    return bi;
+  if (bi == CK_BUILTIN_SQRTF && !L->fmode->prec_sqrt)
+    return CK_BUILTIN_U_CUDAK_SQRTF_APPROX;
+  for (gsize i = 0; L->fmode->fast_math && i < G_N_ELEMENTS (fast); i++)
+    if (fast[i].from == bi)
+      return fast[i].to;
+  return bi;
+}
+
 /* lhs op rhs where lhs's value is [cur] (already read); returns the new value in [t]'s vt. */
 static CkExpr *
 arith (Lower *L, CkNodeKind op, const CkType *t, CkExpr *cur, CkExpr *rhs, const CkType *rhs_type)
@@ -1632,8 +1793,9 @@ lower_rv_tree (Lower *L, const CkNode *n)
     case CK_E_MUL: case CK_E_DIV: case CK_E_MOD: case CK_E_SHL: case CK_E_SHR:
     case CK_E_BITAND: case CK_E_BITOR: case CK_E_BITXOR:
       {
-        CkExpr *a = lower_rv (L, n->lhs);
-        CkExpr *b = lower_rv (L, n->rhs);
+        gboolean addsub = n->kind == CK_E_ADD || n->kind == CK_E_SUB;
+        CkExpr *a = addsub ? lower_addsub_operand (L, n->lhs) : lower_rv (L, n->lhs);
+        CkExpr *b = addsub ? lower_addsub_operand (L, n->rhs) : lower_rv (L, n->rhs);
         CkVT vt = vt_of (n->type);
         if (n->kind == CK_E_SHL || n->kind == CK_E_SHR)
           return x_bin (binop_of (n->kind), vt, x_conv (a, vt), b);
@@ -1745,7 +1907,8 @@ lower_rv_tree (Lower *L, const CkNode *n)
         if (!lv.is_reg && lv.addr && lv.addr->op != CK_X_IMM && lv.addr->op != CK_X_LADDR
             && lv.addr->op != CK_X_SADDR)
           lv.addr = x_reg (to_reg (L, n, lv.addr), CK_VT_U64);
-        CkExpr *rhs = lower_rv (L, n->rhs);
+        CkExpr *rhs = n->op == CK_E_ADD || n->op == CK_E_SUB ? lower_addsub_operand (L, n->rhs)
+                      : lower_rv (L, n->rhs);
         CkExpr *cur = read_lv (L, n, lv);
         CkExpr *res;
         if (ck_type_is_pointer (lv.type))
@@ -2275,6 +2438,16 @@ lower_stmt (Lower *L, const CkNode *n)
           {
             const CkInitItem *it = &o->init->items[0];
             CkExpr *v = o->init->n_items ? lower_rv (L, it->expr) : x_imm (vt_of (o->type), 0);
+            ProdVar *p = L->products ? g_hash_table_lookup (L->products, o) : NULL;
+            if (p && !p->bad && p->reads > 0 && v->op == CK_X_MUL && v->vt == p->vt)
+              {
+                /* the operands keep their values for the reads that contract the product */
+                p->ra = new_reg (L);
+                emit_mov (L, n, p->ra, v->a);
+                p->rb = new_reg (L);
+                emit_mov (L, n, p->rb, v->b);
+                v = x_bin (CK_X_MUL, p->vt, x_reg (p->ra, p->vt), x_reg (p->rb, p->vt));
+              }
             emit_mov (L, n, s->reg, x_conv (v, vt_of (o->type)));
             return;
           }
@@ -2609,6 +2782,12 @@ lower_function (Lower *L, CkObj *o)
   L->sret_reg = -1;
   L->n_labels = 0;
   L->goto_labels = g_hash_table_new (g_str_hash, g_str_equal);
+  L->products = NULL;
+  if (L->device && L->fmode->fmad && o->body)
+    {
+      L->products = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+      scan_products (L->products, o->body, NULL, USE_OTHER);
+    }
   if (f->returns_struct)
     L->sret_reg = new_reg (L);
   f->n_params = (guint32) o->n_params + (f->returns_struct ? 1 : 0);
@@ -2709,6 +2888,9 @@ lower_function (Lower *L, CkObj *o)
     }
   g_hash_table_destroy (L->goto_labels);
   L->goto_labels = NULL;
+  if (L->products)
+    g_hash_table_destroy (L->products);
+  L->products = NULL;
   f->frame_size = (f->frame_size + 15) & ~15u;
   L->fn = NULL;
 }
