@@ -239,6 +239,16 @@ x_addr_add (CkExpr *a, gint64 off)
   return x_bin (CK_X_ADD, CK_VT_U64, a, x_imm (CK_VT_U64, (guint64) off));
 }
 
+/* [a] (f32) with a subnormal value flushed to zero of its sign: cvt.ftz.f32.f32 (issue 25) */
+static CkExpr *
+x_ftz (CkExpr *a)
+{
+  CkExpr *e = x_new (CK_X_CONV, CK_VT_F32);
+  e->a = a;
+  e->imm.u = CK_XF_FTZ;
+  return e;
+}
+
 static CkExpr *
 x_truth (CkExpr *a)
 {
@@ -1188,6 +1198,15 @@ lower_call (Lower *L, const CkNode *n)
           memmove (args, args + 1, sizeof (CkExpr *) * (gsize) k);
           memmove (types, types + 1, sizeof (CkType *) * (gsize) k);
         }
+      /* -ftz=true: nvcc compiles the single-precision math functions and intrinsics with the
+         .ftz forms of their instructions (sqrt.rn.ftz.f32, ex2.approx.ftz.f32, ...): their
+         subnormal arguments and results are flushed (not the reinterpretations __int_as_float
+         and kin, which move bits) */
+      gboolean flush = L->device && L->fmode->ftz && !sret && vt_of (n->type) == CK_VT_F32
+                       && !strstr (ck_builtin_table[bi].name, "_as_");
+      for (int i = 0; flush && i < k; i++)
+        if (args[i]->vt == CK_VT_F32)
+          args[i] = x_ftz (args[i]);
       CkStmt *s = emit (L, CK_S_OP_BUILTIN, n);
       s->builtin = bi;
       s->args = args;
@@ -1213,6 +1232,8 @@ lower_call (Lower *L, const CkNode *n)
          (glibc's __isinf says -1 for -inf: isinf(-INFINITY) was 255) */
       if (s->dst >= 0 && n->type->kind == CK_TY_BOOL && !n->type->is_reference)
         return x_conv (x_truth (x_reg (s->dst, s->vt)), CK_VT_U8);
+      if (flush && s->dst >= 0)
+        return x_ftz (x_reg (s->dst, s->vt));
       return s->dst >= 0 ? x_reg (s->dst, s->vt) : x_imm (CK_VT_I32, 0);
     }
 
