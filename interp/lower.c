@@ -1514,7 +1514,7 @@ scan_products (GHashTable *pv, const CkNode *n, const CkNode *loop, int use)
         CkVT vt = vt_of (o->type);
         const CkNode *e = o->init->n_items == 1 ? o->init->items[0].expr : NULL;
         if (o->is_local && o->storage != CK_SC_STATIC && o->storage != CK_SC_EXTERN
-            && o->mem_space == CK_MS_NONE && lives_in_register (o)
+            && o->mem_space == CK_MS_NONE && lives_in_register (o) && !o->type->is_volatile
             && (vt == CK_VT_F32 || vt == CK_VT_F64) && e && e->kind == CK_E_MUL
             && vt_of (e->type) == vt)
           {

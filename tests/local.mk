@@ -49,3 +49,4 @@ include tests/parse.mk
 include tests/pp.mk
 include tests/simt.mk
 include tests/explore.mk
+include tests/eval.mk
