@@ -31,6 +31,7 @@ typedef struct Options {
   /* issue 25: -fmad, -ftz, -prec-div, -prec-sqrt (-1: not given, else 0/1), --use_fast_math */
   int fmad, ftz, prec_div, prec_sqrt;
   gboolean fast_math;
+  gboolean device_debug;     /* -G: nvcc then contracts nothing, whatever -fmad says */
   gboolean werror;           /* -Werror all-warnings */
   gboolean no_warnings;      /* -w */
   gboolean syntax_only;
@@ -72,7 +73,7 @@ static const char *const checker_option_names[] = {
  * the flag's value is the next argument unless it is attached with '='. The list is nvcc 13's;
  * what nvcc rejects (-Wall, -Wextra, -fPIC, -pedantic, -g3) is rejected here too. */
 static const struct { const char *name; gboolean takes_value; } ignored_flags[] = {
-  { "-g", FALSE }, { "--debug", FALSE }, { "-G", FALSE }, { "--device-debug", FALSE },
+  { "-g", FALSE }, { "--debug", FALSE },
   { "-lineinfo", FALSE }, { "--generate-line-info", FALSE }, { "-pg", FALSE }, { "--profile", FALSE },
   { "-m64", FALSE }, { "--machine", TRUE },
   { "-std", TRUE }, { "--std", TRUE }, { "-Xcompiler", TRUE }, { "--compiler-options", TRUE },
@@ -235,6 +236,11 @@ normalise_args (int argc, char **argv, Options *o, GError **error)
         if (!strcmp (a, "-use_fast_math") || !strcmp (a, "--use_fast_math"))
           {
             o->fast_math = TRUE;
+            continue;
+          }
+        if (!strcmp (a, "-G") || !strcmp (a, "--device-debug"))
+          {
+            o->device_debug = TRUE;
             continue;
           }
       }
@@ -820,6 +826,8 @@ unit_from_options (const Options *o, const char *path, const char *arch)
     g_ptr_array_add (u->opts, g_strdup ("-use_fast_math"));
   if (o->fmad == 0)
     g_ptr_array_add (u->opts, g_strdup ("-fmad=false"));
+  if (o->device_debug)
+    g_ptr_array_add (u->opts, g_strdup ("-G"));
   if (o->ftz == 1 || (o->ftz < 0 && o->fast_math))
     g_ptr_array_add (u->opts, g_strdup ("-ftz=true"));
   if (o->prec_div == 0 || (o->prec_div < 0 && o->fast_math))
@@ -840,8 +848,8 @@ unit_float_mode (const Unit *u, CkFloatMode *fm)
       const char *a = g_ptr_array_index (u->opts, i);
       if (!strcmp (a, "-use_fast_math"))
         fm->fast_math = TRUE;
-      else if (!strcmp (a, "-fmad=false"))
-        fm->fmad = FALSE;
+      else if (!strcmp (a, "-fmad=false") || !strcmp (a, "-G"))
+        fm->fmad = FALSE;         /* -G: NVVM writes no fma.rn and ptxas -O0 fuses nothing */
       else if (!strcmp (a, "-ftz=true"))
         fm->ftz = TRUE;
       else if (!strcmp (a, "-prec-div=false"))
@@ -891,7 +899,7 @@ unit_frontend_options (Unit *u, int run_cuda_arch, CkFrontendOptions *fo, GError
           else if (g_str_has_prefix (a, "-U"))
             g_ptr_array_add (u->defines, (gpointer) a);   /* the frontend's "-UNAME" */
           else if (!g_str_has_prefix (a, "-arch=") && strcmp (a, "-xcu") && strcmp (a, "-use_fast_math")
-                   && strcmp (a, "-fmad=false") && strcmp (a, "-ftz=true")
+                   && strcmp (a, "-fmad=false") && strcmp (a, "-ftz=true") && strcmp (a, "-G")
                    && strcmp (a, "-prec-div=false") && strcmp (a, "-prec-sqrt=false"))
             {
               g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
