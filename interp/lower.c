@@ -1476,8 +1476,11 @@ mark_float_mode (const Lower *L, CkExpr *e)
       switch ((CkXOp) e->op)
         {
         case CK_X_DIV:
+          /* -prec-div=false: div.full.f32, under --use_fast_math div.approx.f32; 1.0f / y is
+             rcp.approx.f32 either way (nvcc -ptx) */
           if (e->vt == CK_VT_F32 && !L->fmode->prec_div)
-            e->imm.u |= L->fmode->ftz ? CK_XF_DIV_APPROX : CK_XF_DIV_FULL;
+            e->imm.u |= L->fmode->fast_math && !(e->a->op == CK_X_IMM && e->a->imm.f == 1.0f)
+                        ? CK_XF_DIV_APPROX : CK_XF_DIV_FULL;
           /* fall through */
         case CK_X_ADD: case CK_X_SUB: case CK_X_MUL: case CK_X_FMA: case CK_X_NEG:
         case CK_X_EQ: case CK_X_NE: case CK_X_LT: case CK_X_LE: case CK_X_GT: case CK_X_GE:
