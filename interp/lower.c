@@ -1600,14 +1600,87 @@ scan_products (GHashTable *pv, const CkNode *n, const CkNode *loop, int use)
     scan_products (pv, n->cases[i], loop, USE_OTHER);
 }
 
+static const CkNode *
+strip_same_casts (const CkNode *v)
+{
+  while (v->kind == CK_E_CAST && v->lhs && vt_of (v->type) == vt_of (v->lhs->type)
+         && !is_struct (v->type))
+    v = v->lhs;
+  return v;
+}
+
+/* The index of the parameter of [def] that [v] names, or -1. */
+static int
+param_index (const CkObj *def, const CkNode *v)
+{
+  if (v->kind != CK_E_VAR)
+    return -1;
+  for (int i = 0; i < def->n_params; i++)
+    if (def->params[i] == v->obj)
+      return i;
+  return -1;
+}
+
+/* A call of a __device__ function whose body is `return x * y;` (x and y its parameters or
+ * literals), as an operand of + or -: nvcc inlines the function and contracts its product into
+ * the caller's add (FFMA in the SASS), so the product is built here from the arguments, which
+ * are evaluated as the call would evaluate them. NULL when the call is of another kind. */
+static CkExpr *
+inline_product_call (Lower *L, const CkNode *v)
+{
+  const CkNode *callee = v->lhs;
+  CkObj *fobj = NULL;
+  if (callee->kind == CK_E_ADDR && callee->lhs->kind == CK_E_VAR && callee->lhs->obj->is_function)
+    fobj = callee->lhs->obj;
+  else if (callee->kind == CK_E_VAR && callee->obj->is_function)
+    fobj = callee->obj;
+  const CkObj *def = fobj && fobj->definition ? fobj->definition : fobj;
+  if (!def || !def->body || !(def->exec_space & CK_ES_DEVICE) || (def->exec_space & CK_ES_GLOBAL)
+      || def->body->kind != CK_S_BLOCK || def->body->n_body != 1 || v->n_args != def->n_params)
+    return NULL;
+  const CkNode *ret = def->body->body[0];
+  CkVT vt = vt_of (v->type);
+  if (ret->kind != CK_S_RETURN || !ret->lhs || is_struct (v->type) || vt_of (ret->lhs->type) != vt)
+    return NULL;
+  const CkNode *prod = strip_same_casts (ret->lhs);
+  if (prod->kind != CK_E_MUL || vt_of (prod->type) != vt)
+    return NULL;
+  const CkNode *ops[2] = { strip_same_casts (prod->lhs), strip_same_casts (prod->rhs) };
+  for (int k = 0; k < 2; k++)
+    if (ops[k]->kind != CK_E_FLOAT_LIT
+        && (param_index (def, ops[k]) < 0 || vt_of (ops[k]->type) != vt))
+      return NULL;
+  for (int i = 0; i < v->n_args; i++)
+    if (is_struct (v->args[i]->type))
+      return NULL;
+  CkExpr **args = g_newa (CkExpr *, v->n_args + 1);
+  for (int i = 0; i < v->n_args; i++)
+    {
+      /* each argument once, in order, as the call evaluates them */
+      CkExpr *a = x_conv (lower_rv (L, v->args[i]), vt_of (def->params[i]->type));
+      args[i] = a->op == CK_X_IMM ? a : x_reg (to_reg (L, v->args[i], a), a->vt);
+    }
+  CkExpr *x[2];
+  for (int k = 0; k < 2; k++)
+    x[k] = ops[k]->kind == CK_E_FLOAT_LIT ? x_conv (lower_rv (L, ops[k]), vt)
+                                          : x_conv (args[param_index (def, ops[k])], vt);
+  return x_bin (CK_X_MUL, vt, x[0], x[1]);
+}
+
 /* The value of [n], an operand of + or - (or the right-hand side of += and -=): a local of
- * ProdVar whose product is contracted is read as its product (issue 25). */
+ * ProdVar whose product is contracted is read as its product, and a call of a function that
+ * returns a product is inlined (issue 25). */
 static CkExpr *
 lower_addsub_operand (Lower *L, const CkNode *n)
 {
-  const CkNode *v = n;
-  while (v->kind == CK_E_CAST && v->lhs && vt_of (v->type) == vt_of (v->lhs->type))
-    v = v->lhs;
+  const CkNode *v = strip_same_casts (n);
+  if (L->device && L->fmode->fmad && v->kind == CK_E_CALL
+      && (vt_of (v->type) == CK_VT_F32 || vt_of (v->type) == CK_VT_F64))
+    {
+      CkExpr *e = inline_product_call (L, v);
+      if (e)
+        return e;
+    }
   if (L->products && v->kind == CK_E_VAR)
     {
       const ProdVar *p = g_hash_table_lookup (L->products, v->obj);
