@@ -1428,13 +1428,29 @@ x_fma (CkExpr *a, CkExpr *b, CkExpr *c)
   return e;
 }
 
-/* Whether [e] is a product of type [vt], or (with [neg]) the negation of one. */
+/* Whether [e] is a constant: the compiler computes it, each operation rounded. */
+static gboolean
+x_is_const (const CkExpr *e)
+{
+  if (!e)
+    return TRUE;
+  if (e->op == CK_X_IMM)
+    return TRUE;
+  if (e->op == CK_X_CONV || e->op == CK_X_NEG || e->op == CK_X_ADD || e->op == CK_X_SUB
+      || e->op == CK_X_MUL || e->op == CK_X_FMA)
+    return x_is_const (e->a) && x_is_const (e->b) && x_is_const (e->c);
+  return FALSE;
+}
+
+/* Whether [e] is a product of type [vt], or (with [neg]) the negation of one, that the GPU
+ * computes: a product of two constants is folded by the compiler, rounded, before any
+ * contraction (`2.0f * 0.1f + x` adds a constant). */
 static gboolean
 is_product (const CkExpr *e, CkVT vt, gboolean neg)
 {
   if (neg)
-    return e->op == CK_X_NEG && e->vt == vt && e->a->op == CK_X_MUL && e->a->vt == vt;
-  return e->op == CK_X_MUL && e->vt == vt;
+    return e->op == CK_X_NEG && e->vt == vt && is_product (e->a, vt, FALSE);
+  return e->op == CK_X_MUL && e->vt == vt && !(x_is_const (e->a) && x_is_const (e->b));
 }
 
 /* a + b or a - b in [vt], contracted as nvcc contracts it (issue 25). With -fmad=true (the
@@ -2536,7 +2552,7 @@ lower_stmt (Lower *L, const CkNode *n)
             const CkInitItem *it = &o->init->items[0];
             CkExpr *v = o->init->n_items ? lower_rv (L, it->expr) : x_imm (vt_of (o->type), 0);
             ProdVar *p = L->products ? g_hash_table_lookup (L->products, o) : NULL;
-            if (p && !p->bad && p->reads > 0 && v->op == CK_X_MUL && v->vt == p->vt)
+            if (p && !p->bad && p->reads > 0 && is_product (v, p->vt, FALSE))
               {
                 /* the operands keep their values for the reads that contract the product */
                 p->ra = new_reg (L);
