@@ -1434,12 +1434,15 @@ x_is_const (const CkExpr *e)
 {
   if (!e)
     return TRUE;
-  if (e->op == CK_X_IMM)
-    return TRUE;
-  if (e->op == CK_X_CONV || e->op == CK_X_NEG || e->op == CK_X_ADD || e->op == CK_X_SUB
-      || e->op == CK_X_MUL || e->op == CK_X_FMA)
-    return x_is_const (e->a) && x_is_const (e->b) && x_is_const (e->c);
-  return FALSE;
+  switch ((CkXOp) e->op)
+    {
+    case CK_X_IMM:
+      return TRUE;
+    case CK_X_REG: case CK_X_SREG: case CK_X_LADDR: case CK_X_SADDR:
+      return FALSE;
+    default:
+      return x_is_const (e->a) && x_is_const (e->b) && x_is_const (e->c);
+    }
 }
 
 /* Whether [e] is a product of type [vt], or (with [neg]) the negation of one, that the GPU

@@ -2,7 +2,8 @@
 // a * b - c is 2^-24 and an unfused one 0. NVVM writes a*b + c, c + a*b, s += a*b and the left
 // product of a*b + c*d as fma.rn.f32/f64; a*b - c, c - a*b and -(a*b) + c stay mul and sub
 // without rounding modifier in the PTX, which ptxas fuses into FFMA (nvcc -cubin, sm_75 to
-// sm_120). A product converted to another type before the add is not fused.
+// sm_120). A product converted to another type before the add is not fused, nor a product of
+// constants, which the compiler folds first.
 #include <cstdio>
 
 // Each shape has operands of its own (p[3i], p[3i+1], p[3i+2]), so that the compiler cannot
@@ -19,13 +20,14 @@ __global__ void shapes(const float *p, float *out, const double *q, double *dout
   out[5] = s;
   out[6] = p[18] * p[19] + p[20] * -1.0f;   // fma(a, b, c * -1): the left product
   out[7] = (float) ((double) (p[21] * p[22]) + q[3]);   // converted first: not fused
+  out[8] = (1.0f + 0x1p-12f) * (1.0f + 0x1p-12f) - p[23]; // constants: folded, rounded
   dout[0] = q[0] * q[1] - q[2];         // DFMA
   dout[1] = q[4] * q[5] + -q[6];        // fma.rn.f64
 }
 
 int main()
 {
-  float h[24], r[8];
+  float h[24], r[9];
   for (int i = 0; i < 24; i += 3)
     {
       h[i] = 1.0f + 0x1p-12f;
@@ -45,10 +47,10 @@ int main()
   shapes<<<1, 1>>>(dp, dres, dq, ddres);
   cudaMemcpy(r, dres, sizeof r, cudaMemcpyDeviceToHost);
   cudaMemcpy(dr, ddres, sizeof dr, cudaMemcpyDeviceToHost);
-  const char *names[8] = { "a * b + -c", "-c + a * b", "a * b - c", "c - a * b",
+  const char *names[9] = { "a * b + -c", "-c + a * b", "a * b - c", "c - a * b",
                            "-(a * b) + c", "s += a * b", "a * b + c * -1",
-                           "(double) (a * b) + d" };
-  for (int i = 0; i < 8; i++)
+                           "(double) (a * b) + d", "constant a * b - c" };
+  for (int i = 0; i < 9; i++)
     printf("%-22s %g\n", names[i], r[i]);
   printf("%-22s %g\n", "double x * y - z", dr[0]);
   printf("%-22s %g\n", "double x * y + -z", dr[1]);
@@ -67,5 +69,6 @@ int main()
 // expect: s += a * b             5.96046e-08
 // expect: a * b + c * -1         5.96046e-08
 // expect: (double) (a * b) + d   0
+// expect: constant a * b - c     0
 // expect: double x * y - z       5.55112e-17
 // expect: double x * y + -z      5.55112e-17
