@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include "frontend/type.h"
 #include "interp/runtime.h"
+#include "interp/eval.h"
 
 
 #define A0F (c->args[0].f)
@@ -19,32 +20,83 @@
 #define A0U ((guint32) c->args[0].u)
 #define A1U ((guint32) c->args[1].u)
 
-/* ---- fast math: the hardware approximations are modelled by the correctly rounded function
- * in single precision (documented: results may differ from a GPU in the last bits) ---------- */
-void ck_bi_u_expf (CkBuiltinCall *c) { CK_RET_F (c, expf (A0F)); }
-void ck_bi_u_exp10f (CkBuiltinCall *c) { CK_RET_F (c, exp10f (A0F)); }
-void ck_bi_u_logf (CkBuiltinCall *c) { CK_RET_F (c, logf (A0F)); }
-void ck_bi_u_log2f (CkBuiltinCall *c) { CK_RET_F (c, log2f (A0F)); }
-void ck_bi_u_log10f (CkBuiltinCall *c) { CK_RET_F (c, log10f (A0F)); }
-void ck_bi_u_sinf (CkBuiltinCall *c) { CK_RET_F (c, sinf (A0F)); }
-void ck_bi_u_cosf (CkBuiltinCall *c) { CK_RET_F (c, cosf (A0F)); }
-void ck_bi_u_tanf (CkBuiltinCall *c) { CK_RET_F (c, tanf (A0F)); }
-void ck_bi_u_powf (CkBuiltinCall *c) { CK_RET_F (c, powf (A0F, A1F)); }
+/* ---- fast math (issue 25): each intrinsic is composed as nvcc composes it in the PTX, with the
+ * single-precision roundings of its multiplies; the special-function unit's ex2.approx,
+ * lg2.approx, sin.approx and cos.approx are modelled by the correctly rounded function (within
+ * the PTX ISA's bounds), sin and cos after the argument reduction the SFU is fed with. So the
+ * errors that grow with the argument (__expf for large |x|, __sinf far from 0) are the GPU's;
+ * the last bit of the SFU itself is not claimed (README, "Floating point"). ---------------- */
+
+/* x * c rounded to single precision toward zero (FMUL.RZ) */
+static float
+fmul_rz (float x, float c)
+{
+  double p = (double) x * (double) c;      /* exact: 24 + 24 bits */
+  float r = (float) p;
+  if (fabs ((double) r) > fabs (p))
+    r = nextafterf (r, 0.0f);
+  return r;
+}
+
+/* sin.approx.f32 ([cosine] FALSE) and cos.approx.f32: the SASS scales the argument to turns
+ * with FMUL.RZ by 1/(2 pi) in single precision (sm_75 to sm_120), then MUFU.SIN/COS, here the
+ * sine or cosine of those turns correctly rounded. Within [-pi, pi] the error stays below the
+ * Programming Guide's 2^-21.41 (sin) and 2^-21.19 (cos); it grows with |x| as on the GPU. */
+static float
+sfu_sincos (float x, gboolean cosine)
+{
+  if (!isfinite (x))
+    return NAN;
+  double turns = fmul_rz (x, 0x1.45f306p-3f);
+  double f = turns - nearbyint (turns);     /* exact: the SFU sees the fraction of a turn */
+  return (float) (cosine ? cos (2.0 * G_PI * f) : sin (2.0 * G_PI * f));
+}
+
+/* ex2.approx.f32 and lg2.approx.f32 */
+static float sfu_ex2 (float x) { return exp2f (x); }
+static float sfu_lg2 (float x) { return log2f (x); }
+
+void ck_bi_u_expf (CkBuiltinCall *c) { CK_RET_F (c, sfu_ex2 (A0F * 0x1.715476p+0f)); }      /* x * log2(e) */
+void ck_bi_u_exp10f (CkBuiltinCall *c) { CK_RET_F (c, sfu_ex2 (A0F * 0x1.a934f0p+1f)); }   /* x * log2(10) */
+void ck_bi_u_logf (CkBuiltinCall *c) { CK_RET_F (c, sfu_lg2 (A0F) * 0x1.62e430p-1f); }     /* * ln(2) */
+void ck_bi_u_log2f (CkBuiltinCall *c) { CK_RET_F (c, sfu_lg2 (A0F)); }
+void ck_bi_u_log10f (CkBuiltinCall *c) { CK_RET_F (c, sfu_lg2 (A0F) * 0x1.344136p-2f); }   /* * log10(2) */
+void ck_bi_u_sinf (CkBuiltinCall *c) { CK_RET_F (c, sfu_sincos (A0F, FALSE)); }
+void ck_bi_u_cosf (CkBuiltinCall *c) { CK_RET_F (c, sfu_sincos (A0F, TRUE)); }
+/* __tanf: div.approx (sin.approx x, cos.approx x) */
+void ck_bi_u_tanf (CkBuiltinCall *c)
+{
+  CK_RET_F (c, ck_eval_div_approx (sfu_sincos (A0F, FALSE), sfu_sincos (A0F, TRUE), TRUE));
+}
+/* __powf: ex2.approx (y * lg2.approx x) */
+void ck_bi_u_powf (CkBuiltinCall *c) { CK_RET_F (c, sfu_ex2 (A1F * sfu_lg2 (A0F))); }
 
 void
 ck_bi_u_sincosf (CkBuiltinCall *c)
 {
-  float s = sinf (A0F), co = cosf (A0F);
+  float s = sfu_sincos (A0F, FALSE), co = sfu_sincos (A0F, TRUE);
   if (ck_rt_write (c, c->args[1].u, &s, 4))
     ck_rt_write (c, c->args[2].u, &co, 4);
 }
 
-/* __fdividef: CUDA returns 0 for 2^126 < |y| < 2^128 (documented), else x / y. */
+/* __fdividef: div.approx.f32, x times the reciprocal of y; 0 for 2^126 < |y| < 2^128
+ * (documented); max 2 ulp for 2^-126 <= |y| <= 2^126. */
 void
 ck_bi_u_fdividef (CkBuiltinCall *c)
 {
-  float y = fabsf (A1F);
-  CK_RET_F (c, y > 0x1p126f && y < INFINITY ? (isinf (A0F) ? NAN : 0.0f) : A0F / A1F);
+  CK_RET_F (c, ck_eval_div_approx (A0F, A1F, TRUE));
+}
+
+/* sqrt.approx.f32 (sqrtf under -prec-sqrt=false): x times its reciprocal square root, each
+ * rounded to single precision; relative error within 2^-23 (PTX ISA). */
+void
+ck_bi_u_cudak_sqrtf_approx (CkBuiltinCall *c)
+{
+  float x = A0F;
+  if (x == 0.0f || isinf (x) || isnan (x) || x < 0.0f)
+    CK_RET_F (c, sqrtf (x));
+  else
+    CK_RET_F (c, x * (1.0f / sqrtf (x)));
 }
 
 void

@@ -97,13 +97,29 @@ format_expr (const CkSimtProgram *prog, const CkExpr *e, GString *out)
     default:
       break;
     }
-  g_string_append_printf (out, "%s(", ck_xop_name[e->op]);
+  g_string_append (out, ck_xop_name[e->op]);
+  if (ck_vt_is_float (e->vt) || (e->a && ck_vt_is_float (e->a->vt)))
+    {
+      /* how device code computes it (issue 25), in PTX's notation */
+      if (e->imm.u & CK_XF_DIV_APPROX)
+        g_string_append (out, ".approx");
+      else if (e->imm.u & CK_XF_DIV_FULL)
+        g_string_append (out, ".full");
+      if (e->imm.u & CK_XF_FTZ)
+        g_string_append (out, ".ftz");
+    }
+  g_string_append_c (out, '(');
   if (e->a)
     format_expr (prog, e->a, out);
   if (e->b)
     {
       g_string_append (out, ", ");
       format_expr (prog, e->b, out);
+    }
+  if (e->c)
+    {
+      g_string_append (out, ", ");
+      format_expr (prog, e->c, out);
     }
   if (e->op == CK_X_PTRADD || e->op == CK_X_PTRDIFF)
     g_string_append_printf (out, ", %" G_GINT64_FORMAT, e->imm.i);

@@ -207,6 +207,52 @@ int_binop (CkXOp op, CkVT vt, CkVal a, CkVal b, CkVal *r, const char **trap)
   return TRUE;
 }
 
+/* A subnormal single-precision value flushed to zero of its sign (PTX .ftz, issue 25). */
+static inline float
+ftz (float x)
+{
+  return fpclassify (x) == FP_SUBNORMAL ? copysignf (0.0f, x) : x;
+}
+
+/* x / y as div.full.f32 computes it (-prec-div=false, issue 25): x times the reciprocal of y
+ * rounded to single precision, then rounded once more; within the PTX ISA's bound of 2 ulp over
+ * the whole range (the reciprocal of the significand is taken, so that no subnormal reciprocal
+ * loses bits when |y| > 2^126). With [approx] (div.approx.f32, --use_fast_math, as __fdividef):
+ * 0 for 2^126 < |y| < 2^128 and finite x. */
+float
+ck_eval_div_approx (float x, float y, gboolean approx)
+{
+  if (approx && fabsf (y) > 0x1p126f && isfinite (y))
+    return isfinite (x) ? copysignf (0.0f, x) * copysignf (1.0f, y) : NAN;
+  if (!isfinite (x) || !isfinite (y) || y == 0.0f || x == 0.0f)
+    return x / y;
+  int e;
+  float m = frexpf (y, &e);            /* y = m * 2^e, 0.5 <= |m| < 1 */
+  float r = 1.0f / m;                  /* rounded to single precision */
+  return (float) ldexp ((double) x * (double) r, -e);   /* exact product, one rounding */
+}
+
+/* f32 binary operation with the CK_XF_* of [flags]. */
+static float
+f32_binop (CkXOp op, guint64 flags, float a, float b)
+{
+  if (flags & CK_XF_FTZ)
+    a = ftz (a), b = ftz (b);
+  float r;
+  switch (op)
+    {
+    case CK_X_ADD: r = a + b; break;
+    case CK_X_SUB: r = a - b; break;
+    case CK_X_MUL: r = a * b; break;
+    case CK_X_DIV:
+      r = flags & (CK_XF_DIV_FULL | CK_XF_DIV_APPROX)
+        ? ck_eval_div_approx (a, b, (flags & CK_XF_DIV_APPROX) != 0) : a / b;
+      break;
+    default: g_assert_not_reached ();
+    }
+  return flags & CK_XF_FTZ ? ftz (r) : r;
+}
+
 #define FLOAT_BINOP(T, F) \
   switch (op) { \
     case CK_X_ADD: r->F = (T) (a.F + b.F); break; \
@@ -216,10 +262,12 @@ int_binop (CkXOp op, CkVT vt, CkVal a, CkVal b, CkVal *r, const char **trap)
     default: g_assert_not_reached (); }
 
 static int
-compare (CkXOp op, CkVT vt, CkVal a, CkVal b)
+compare (CkXOp op, CkVT vt, CkVal a, CkVal b, guint64 flags)
 {
   if (ck_vt_is_float (vt))
     {
+      if (vt == CK_VT_F32 && (flags & CK_XF_FTZ))
+        a.f = ftz (a.f), b.f = ftz (b.f);
       long double x = to_ld (a, vt), y = to_ld (b, vt);
       switch (op)
         {
@@ -285,11 +333,24 @@ ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
       return;
     case CK_X_CONV:
       ck_eval (x, e->a, mask, ta);
-      FOR_LANES (mask, l) out[l] = ck_eval_convert (ta[l], e->a->vt, vt);
+      if (e->imm.u & CK_XF_FTZ)
+        FOR_LANES (mask, l)
+          {
+            /* cvt.ftz: a single-precision operand or result that is subnormal is flushed */
+            CkVal v = ta[l];
+            if (e->a->vt == CK_VT_F32)
+              v.f = ftz (v.f);
+            out[l] = ck_eval_convert (v, e->a->vt, vt);
+            if (vt == CK_VT_F32)
+              out[l].f = ftz (out[l].f);
+          }
+      else
+        FOR_LANES (mask, l) out[l] = ck_eval_convert (ta[l], e->a->vt, vt);
       return;
     case CK_X_NEG:
       ck_eval (x, e->a, mask, ta);
-      if (vt == CK_VT_F32) FOR_LANES (mask, l) out[l].f = -ta[l].f;
+      if (vt == CK_VT_F32 && (e->imm.u & CK_XF_FTZ)) FOR_LANES (mask, l) out[l].f = -ftz (ta[l].f);
+      else if (vt == CK_VT_F32) FOR_LANES (mask, l) out[l].f = -ta[l].f;
       else if (vt == CK_VT_F64) FOR_LANES (mask, l) out[l].d = -ta[l].d;
       else if (vt == CK_VT_F80) FOR_LANES (mask, l) out[l].ld = -ta[l].ld;
       else FOR_LANES (mask, l) { out[l].u = -ta[l].u; out[l] = ck_eval_normalize (out[l], vt); }
@@ -306,7 +367,9 @@ ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
     case CK_X_AND: case CK_X_OR: case CK_X_XOR: case CK_X_SHL: case CK_X_SHR:
       ck_eval (x, e->a, mask, ta);
       ck_eval (x, e->b, mask, tb);
-      if (vt == CK_VT_F32)
+      if (vt == CK_VT_F32 && e->imm.u)
+        FOR_LANES (mask, l) out[l].f = f32_binop (e->op, e->imm.u, ta[l].f, tb[l].f);
+      else if (vt == CK_VT_F32)
         FOR_LANES (mask, l) { CkVal a = ta[l], b = tb[l], *r = &out[l]; CkXOp op = e->op; FLOAT_BINOP (float, f) }
       else if (vt == CK_VT_F64)
         FOR_LANES (mask, l) { CkVal a = ta[l], b = tb[l], *r = &out[l]; CkXOp op = e->op; FLOAT_BINOP (double, d) }
@@ -326,7 +389,7 @@ ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
     case CK_X_EQ: case CK_X_NE: case CK_X_LT: case CK_X_LE: case CK_X_GT: case CK_X_GE:
       ck_eval (x, e->a, mask, ta);
       ck_eval (x, e->b, mask, tb);
-      FOR_LANES (mask, l) out[l].u = compare (e->op, e->a->vt, ta[l], tb[l]);
+      FOR_LANES (mask, l) out[l].u = compare (e->op, e->a->vt, ta[l], tb[l], e->imm.u);
       return;
     case CK_X_LAND:
     case CK_X_LOR:
@@ -404,6 +467,23 @@ ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
             out[l].u = (ta[l].u & ~fmask) | ((tb[l].u << off) & fmask);
             out[l] = ck_eval_normalize (out[l], vt);
           }
+        return;
+      }
+    case CK_X_FMA:
+      {
+        /* a * b + c with one rounding (fma.rn.f32/f64): a contracted multiply-add */
+        CkVal tc[CK_MAX_WARP];
+        ck_eval (x, e->a, mask, ta);
+        ck_eval (x, e->b, mask, tb);
+        ck_eval (x, e->c, mask, tc);
+        if (vt == CK_VT_F32 && (e->imm.u & CK_XF_FTZ))
+          FOR_LANES (mask, l) out[l].f = ftz (fmaf (ftz (ta[l].f), ftz (tb[l].f), ftz (tc[l].f)));
+        else if (vt == CK_VT_F32)
+          FOR_LANES (mask, l) out[l].f = fmaf (ta[l].f, tb[l].f, tc[l].f);
+        else if (vt == CK_VT_F64)
+          FOR_LANES (mask, l) out[l].d = fma (ta[l].d, tb[l].d, tc[l].d);
+        else
+          FOR_LANES (mask, l) out[l].ld = fmal (ta[l].ld, tb[l].ld, tc[l].ld);
         return;
       }
     case CK_X__COUNT:

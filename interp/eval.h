@@ -22,6 +22,10 @@ void ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out);
 /* Lanes of [active] whose guard predicate holds for statement [s] (semantics/warp.c). */
 CkMask ck_warp_guard_lanes (CkEvalCtx *x, const CkStmt *s, CkMask active);
 
+/* x / y as the approximate divisions of PTX compute it (issue 25): div.full.f32 ([approx]
+ * FALSE, -prec-div=false) or div.approx.f32 ([approx] TRUE, --use_fast_math, __fdividef). */
+float ck_eval_div_approx (float x, float y, gboolean approx);
+
 /* Converts a value between value types with C's rules (the CONV operator). */
 CkVal ck_eval_convert (CkVal v, CkVT from, CkVT to);
 /* Normalises an integer value to [vt] (sign/zero extension from its width). Inline: it runs

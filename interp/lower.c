@@ -88,7 +88,22 @@ typedef struct Lower {
   int cuda_arch;
   int in_pure_select;      /* > 0 while lowering an operand of a pure &&, || or ?: (lanes that do
                               not select it must not evaluate it: no hoisting, see lower_rv) */
+  const CkFloatMode *fmode; /* how the current function computes floating point (issue 25) */
+  GHashTable *products;    /* CkObj* -> ProdVar* (g_malloc): the current device function's locals
+                              initialised with a product (scan_products), or NULL */
 } Lower;
+
+/* A local initialised with a product, `float t = x * y;`, whose every read is an operand of
+ * + or - in the loop of the declaration: the GPU contracts the product into each of those
+ * adds (ptxas fuses a mul.f32 all of whose uses are add or sub, seen in the SASS), so the
+ * lowering keeps the operands in registers of their own and uses the product at each read. */
+typedef struct ProdVar {
+  const CkNode *loop;      /* the innermost loop around the declaration, or NULL */
+  int reads;
+  gboolean bad;            /* read otherwise, or written again: the product is rounded */
+  gint32 ra, rb;           /* registers of the operands once the declaration is lowered, or -1 */
+  CkVT vt;
+} ProdVar;
 
 /* The height an expression tree may reach before the lowering moves a subtree into a register
  * of its own. ck_eval walks a tree recursively with per-lane temporaries on the C stack (about
@@ -222,6 +237,16 @@ x_addr_add (CkExpr *a, gint64 off)
   if (a->op == CK_X_IMM)
     return x_imm (CK_VT_U64, a->imm.u + (guint64) off);
   return x_bin (CK_X_ADD, CK_VT_U64, a, x_imm (CK_VT_U64, (guint64) off));
+}
+
+/* [a] (f32) with a subnormal value flushed to zero of its sign: cvt.ftz.f32.f32 (issue 25) */
+static CkExpr *
+x_ftz (CkExpr *a)
+{
+  CkExpr *e = x_new (CK_X_CONV, CK_VT_F32);
+  e->a = a;
+  e->imm.u = CK_XF_FTZ;
+  return e;
 }
 
 static CkExpr *
@@ -386,6 +411,7 @@ emit_tok (Lower *L, CkSOp op, const CkNode *at, int label)
 /* ---- variables ----------------------------------------------------------------------------- */
 
 static CkExpr *lower_rv (Lower *L, const CkNode *n);
+static int device_math_form (const Lower *L, int bi);
 static void lower_stmt (Lower *L, const CkNode *n);
 static void lower_effect (Lower *L, const CkNode *n);
 
@@ -1158,7 +1184,7 @@ lower_call (Lower *L, const CkNode *n)
 
   if (def && !def->body)
     {
-      int bi = ck_builtin_lookup (linkage_name (def));
+      int bi = device_math_form (L, ck_builtin_lookup (linkage_name (def)));
       if (bi < 0 && L->unit_only)
         return x_imm (vt_of (n->type) == CK_VT_VOID ? CK_VT_I32 : vt_of (n->type), 0);
       if (bi < 0)
@@ -1175,6 +1201,15 @@ lower_call (Lower *L, const CkNode *n)
           memmove (args, args + 1, sizeof (CkExpr *) * (gsize) k);
           memmove (types, types + 1, sizeof (CkType *) * (gsize) k);
         }
+      /* -ftz=true: nvcc compiles the single-precision math functions and intrinsics with the
+         .ftz forms of their instructions (sqrt.rn.ftz.f32, ex2.approx.ftz.f32, ...): their
+         subnormal arguments and results are flushed (not the reinterpretations __int_as_float
+         and kin, which move bits) */
+      gboolean flush = L->device && L->fmode->ftz && !sret && vt_of (n->type) == CK_VT_F32
+                       && !strstr (ck_builtin_table[bi].name, "_as_");
+      for (int i = 0; flush && i < k; i++)
+        if (args[i]->vt == CK_VT_F32)
+          args[i] = x_ftz (args[i]);
       CkStmt *s = emit (L, CK_S_OP_BUILTIN, n);
       s->builtin = bi;
       s->args = args;
@@ -1200,6 +1235,8 @@ lower_call (Lower *L, const CkNode *n)
          (glibc's __isinf says -1 for -inf: isinf(-INFINITY) was 255) */
       if (s->dst >= 0 && n->type->kind == CK_TY_BOOL && !n->type->is_reference)
         return x_conv (x_truth (x_reg (s->dst, s->vt)), CK_VT_U8);
+      if (flush && s->dst >= 0)
+        return x_ftz (x_reg (s->dst, s->vt));
       return s->dst >= 0 ? x_reg (s->dst, s->vt) : x_imm (CK_VT_I32, 0);
     }
 
@@ -1372,6 +1409,332 @@ elem_size (const CkType *ptr)
   if (!b || b->kind == CK_TY_VOID || b->kind == CK_TY_FUNC || b->size <= 0)
     return 1; /* GNU: arithmetic on void* steps by 1 */
   return b->size;
+}
+
+/* ---- floating point as the GPU computes it (issue 25) ------------------------------------ */
+
+static CkExpr *
+x_neg (CkExpr *a)
+{
+  CkExpr *e = x_new (CK_X_NEG, a->vt);
+  e->a = a;
+  return e;
+}
+
+static CkExpr *
+x_fma (CkExpr *a, CkExpr *b, CkExpr *c)
+{
+  CkExpr *e = x_new (CK_X_FMA, c->vt);
+  e->a = a;
+  e->b = b;
+  e->c = c;
+  return e;
+}
+
+/* Whether [e] is a constant: the compiler computes it, each operation rounded. */
+static gboolean
+x_is_const (const CkExpr *e)
+{
+  if (!e)
+    return TRUE;
+  switch ((CkXOp) e->op)
+    {
+    case CK_X_IMM:
+      return TRUE;
+    case CK_X_REG: case CK_X_SREG: case CK_X_LADDR: case CK_X_SADDR:
+      return FALSE;
+    default:
+      return x_is_const (e->a) && x_is_const (e->b) && x_is_const (e->c);
+    }
+}
+
+/* Whether [e] is a product of type [vt], or (with [neg]) the negation of one, that the GPU
+ * computes: a product of two constants is folded by the compiler, rounded, before any
+ * contraction (`2.0f * 0.1f + x` adds a constant). */
+static gboolean
+is_product (const CkExpr *e, CkVT vt, gboolean neg)
+{
+  if (neg)
+    return e->op == CK_X_NEG && e->vt == vt && is_product (e->a, vt, FALSE);
+  return e->op == CK_X_MUL && e->vt == vt && !(x_is_const (e->a) && x_is_const (e->b));
+}
+
+/* a + b or a - b in [vt], contracted as nvcc contracts it (issue 25). With -fmad=true (the
+ * default) the GPU computes a float or double product that an add or subtract uses with one
+ * rounding: NVVM writes `a*b + c` and `c + a*b` as fma.rn in the PTX and leaves `a*b - c`,
+ * `c - a*b` and `-(a*b) + c` as mul and sub without rounding modifier, which the PTX ISA lets
+ * ptxas fuse and which ptxas does fuse (FFMA/DFMA in the SASS of sm_75 to sm_120, read with
+ * nvcc -cubin). So: an operand of + or - that is a product of the same type, written in the
+ * same expression (or the right-hand side of += and -=), is fused; when both operands are
+ * products the left one is (NVVM's choice: fma(a, b, c*d)). Not fused: a product converted
+ * first ((double)(x*y) + d), a product computed in another statement (see README), host code
+ * (gcc's default on x86-64), -fmad=false, and the __fmul_rn/__fadd_rn/... intrinsics, which
+ * are builtin calls, never MUL nodes. */
+static CkExpr *
+x_addsub (Lower *L, CkXOp op, CkVT vt, CkExpr *a, CkExpr *b)
+{
+  gboolean sub = op == CK_X_SUB;
+  if ((op == CK_X_ADD || sub) && L->device && L->fmode->fmad && (vt == CK_VT_F32 || vt == CK_VT_F64))
+    {
+      if (is_product (a, vt, FALSE))          /* a0*a1 + b, a0*a1 - b */
+        return x_fma (a->a, a->b, sub ? x_neg (b) : b);
+      if (is_product (b, vt, FALSE))          /* a + b0*b1, a - b0*b1 */
+        return x_fma (sub ? x_neg (b->a) : b->a, b->b, a);
+      if (is_product (a, vt, TRUE))           /* -(x*y) + b, -(x*y) - b */
+        return x_fma (x_neg (a->a->a), a->a->b, sub ? x_neg (b) : b);
+      if (is_product (b, vt, TRUE))           /* a + -(x*y), a - -(x*y) */
+        return x_fma (sub ? b->a->a : x_neg (b->a->a), b->a->b, a);
+    }
+  return x_bin (op, vt, a, b);
+}
+
+/* Marks the float nodes of [e] with the CK_XF_* of the current function's float mode. */
+static void
+mark_float_mode (const Lower *L, CkExpr *e)
+{
+  for (; e; e = e->c)
+    {
+      gboolean f32 = e->vt == CK_VT_F32 || (e->a && e->a->vt == CK_VT_F32);
+      switch ((CkXOp) e->op)
+        {
+        case CK_X_DIV:
+          /* -prec-div=false: div.full.f32, under --use_fast_math div.approx.f32; 1.0f / y is
+             rcp.approx.f32 either way (nvcc -ptx) */
+          if (e->vt == CK_VT_F32 && !L->fmode->prec_div)
+            e->imm.u |= L->fmode->fast_math && !(e->a->op == CK_X_IMM && e->a->imm.f == 1.0f)
+                        ? CK_XF_DIV_APPROX : CK_XF_DIV_FULL;
+          /* fall through */
+        case CK_X_ADD: case CK_X_SUB: case CK_X_MUL: case CK_X_FMA: case CK_X_NEG:
+        case CK_X_EQ: case CK_X_NE: case CK_X_LT: case CK_X_LE: case CK_X_GT: case CK_X_GE:
+        case CK_X_CONV:
+          if (f32 && L->fmode->ftz && (ck_vt_is_float (e->vt) || ck_vt_is_float (e->a->vt)))
+            e->imm.u |= CK_XF_FTZ;
+          break;
+        default:
+          break;
+        }
+      mark_float_mode (L, e->a);
+      mark_float_mode (L, e->b);
+    }
+}
+
+enum { USE_OTHER, USE_ADDSUB, USE_WRITE };
+
+/* Finds the locals of ProdVar below [n] ([loop]: the innermost loop around it; [use]: how the
+ * parent uses the value of [n]). */
+static void
+scan_products (GHashTable *pv, const CkNode *n, const CkNode *loop, int use)
+{
+  if (!n)
+    return;
+  switch (n->kind)
+    {
+    case CK_S_DECL:
+      {
+        CkObj *o = n->obj;
+        if (!o || o->is_function || !o->init)
+          return;
+        for (int i = 0; i < o->init->n_items; i++)
+          scan_products (pv, o->init->items[i].expr, loop, USE_OTHER);
+        CkVT vt = vt_of (o->type);
+        const CkNode *e = o->init->n_items == 1 ? o->init->items[0].expr : NULL;
+        if (o->is_local && o->storage != CK_SC_STATIC && o->storage != CK_SC_EXTERN
+            && o->mem_space == CK_MS_NONE && lives_in_register (o) && !o->type->is_volatile
+            && (vt == CK_VT_F32 || vt == CK_VT_F64) && e && e->kind == CK_E_MUL
+            && vt_of (e->type) == vt)
+          {
+            ProdVar *p = g_new0 (ProdVar, 1);
+            p->loop = loop;
+            p->ra = p->rb = -1;
+            p->vt = vt;
+            g_hash_table_replace (pv, o, p);
+          }
+        return;
+      }
+    case CK_E_VAR:
+      {
+        ProdVar *p = g_hash_table_lookup (pv, n->obj);
+        if (p && use == USE_ADDSUB && loop == p->loop)
+          p->reads++;
+        else if (p)
+          p->bad = TRUE;
+        return;
+      }
+    case CK_E_ADD:
+    case CK_E_SUB:
+      {
+        CkVT vt = vt_of (n->type);
+        int u = (vt == CK_VT_F32 || vt == CK_VT_F64) && !ck_type_is_pointer (n->type)
+                ? USE_ADDSUB : USE_OTHER;
+        scan_products (pv, n->lhs, loop, u);
+        scan_products (pv, n->rhs, loop, u);
+        return;
+      }
+    case CK_E_CAST:
+      scan_products (pv, n->lhs, loop,
+                     n->lhs && vt_of (n->type) == vt_of (n->lhs->type) ? use : USE_OTHER);
+      return;
+    case CK_E_ASSIGN:
+      scan_products (pv, n->lhs, loop, USE_WRITE);
+      scan_products (pv, n->rhs, loop, USE_OTHER);
+      return;
+    case CK_E_COMPOUND_ASSIGN:
+      {
+        CkVT vt = n->optype ? vt_of (n->optype) : CK_VT_VOID;
+        scan_products (pv, n->lhs, loop, USE_WRITE);
+        scan_products (pv, n->rhs, loop,
+                       (n->op == CK_E_ADD || n->op == CK_E_SUB) && (vt == CK_VT_F32 || vt == CK_VT_F64)
+                       && !ck_type_is_pointer (n->lhs->type) ? USE_ADDSUB : USE_OTHER);
+        return;
+      }
+    case CK_E_PRE_INC: case CK_E_PRE_DEC: case CK_E_POST_INC: case CK_E_POST_DEC:
+    case CK_E_ADDR:
+      scan_products (pv, n->lhs, loop, USE_WRITE);
+      return;
+    case CK_S_FOR:
+      scan_products (pv, n->init, loop, USE_OTHER);
+      scan_products (pv, n->cond, n, USE_OTHER);
+      scan_products (pv, n->inc, n, USE_OTHER);
+      scan_products (pv, n->then, n, USE_OTHER);
+      return;
+    case CK_S_WHILE:
+    case CK_S_DO:
+      scan_products (pv, n->cond, n, USE_OTHER);
+      scan_products (pv, n->then, n, USE_OTHER);
+      return;
+    case CK_E_COMPOUND_LIT:
+      if (n->obj && n->obj->init)
+        for (int i = 0; i < n->obj->init->n_items; i++)
+          scan_products (pv, n->obj->init->items[i].expr, loop, USE_OTHER);
+      return;
+    default:
+      break;
+    }
+  const CkNode *kids[] = { n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc,
+                           n->launch_cfg[0], n->launch_cfg[1], n->launch_cfg[2], n->launch_cfg[3] };
+  for (gsize i = 0; i < G_N_ELEMENTS (kids); i++)
+    scan_products (pv, kids[i], loop, USE_OTHER);
+  for (int i = 0; i < n->n_args; i++)
+    scan_products (pv, n->args[i], loop, USE_OTHER);
+  for (int i = 0; i < n->n_body; i++)
+    scan_products (pv, n->body[i], loop, USE_OTHER);
+  for (int i = 0; i < n->n_cases; i++)
+    scan_products (pv, n->cases[i], loop, USE_OTHER);
+}
+
+static const CkNode *
+strip_same_casts (const CkNode *v)
+{
+  while (v->kind == CK_E_CAST && v->lhs && vt_of (v->type) == vt_of (v->lhs->type)
+         && !is_struct (v->type))
+    v = v->lhs;
+  return v;
+}
+
+/* The index of the parameter of [def] that [v] names, or -1. */
+static int
+param_index (const CkObj *def, const CkNode *v)
+{
+  if (v->kind != CK_E_VAR)
+    return -1;
+  for (int i = 0; i < def->n_params; i++)
+    if (def->params[i] == v->obj)
+      return i;
+  return -1;
+}
+
+/* A call of a __device__ function whose body is `return x * y;` (x and y its parameters or
+ * literals), as an operand of + or -: nvcc inlines the function and contracts its product into
+ * the caller's add (FFMA in the SASS), so the product is built here from the arguments, which
+ * are evaluated as the call would evaluate them. NULL when the call is of another kind. */
+static CkExpr *
+inline_product_call (Lower *L, const CkNode *v)
+{
+  const CkNode *callee = v->lhs;
+  CkObj *fobj = NULL;
+  if (callee->kind == CK_E_ADDR && callee->lhs->kind == CK_E_VAR && callee->lhs->obj->is_function)
+    fobj = callee->lhs->obj;
+  else if (callee->kind == CK_E_VAR && callee->obj->is_function)
+    fobj = callee->obj;
+  const CkObj *def = fobj && fobj->definition ? fobj->definition : fobj;
+  if (!def || !def->body || !(def->exec_space & CK_ES_DEVICE) || (def->exec_space & CK_ES_GLOBAL)
+      || def->body->kind != CK_S_BLOCK || def->body->n_body != 1 || v->n_args != def->n_params)
+    return NULL;
+  const CkNode *ret = def->body->body[0];
+  CkVT vt = vt_of (v->type);
+  if (ret->kind != CK_S_RETURN || !ret->lhs || is_struct (v->type) || vt_of (ret->lhs->type) != vt)
+    return NULL;
+  const CkNode *prod = strip_same_casts (ret->lhs);
+  if (prod->kind != CK_E_MUL || vt_of (prod->type) != vt)
+    return NULL;
+  const CkNode *ops[2] = { strip_same_casts (prod->lhs), strip_same_casts (prod->rhs) };
+  for (int k = 0; k < 2; k++)
+    if (ops[k]->kind != CK_E_FLOAT_LIT
+        && (param_index (def, ops[k]) < 0 || vt_of (ops[k]->type) != vt))
+      return NULL;
+  for (int i = 0; i < v->n_args; i++)
+    if (is_struct (v->args[i]->type))
+      return NULL;
+  CkExpr **args = g_newa (CkExpr *, v->n_args + 1);
+  for (int i = 0; i < v->n_args; i++)
+    {
+      /* each argument once, in order, as the call evaluates them */
+      CkExpr *a = x_conv (lower_rv (L, v->args[i]), vt_of (def->params[i]->type));
+      args[i] = a->op == CK_X_IMM ? a : x_reg (to_reg (L, v->args[i], a), a->vt);
+    }
+  CkExpr *x[2];
+  for (int k = 0; k < 2; k++)
+    x[k] = ops[k]->kind == CK_E_FLOAT_LIT ? x_conv (lower_rv (L, ops[k]), vt)
+                                          : x_conv (args[param_index (def, ops[k])], vt);
+  return x_bin (CK_X_MUL, vt, x[0], x[1]);
+}
+
+/* The value of [n], an operand of + or - (or the right-hand side of += and -=): a local of
+ * ProdVar whose product is contracted is read as its product, and a call of a function that
+ * returns a product is inlined (issue 25). */
+static CkExpr *
+lower_addsub_operand (Lower *L, const CkNode *n)
+{
+  const CkNode *v = strip_same_casts (n);
+  if (L->device && L->fmode->fmad && v->kind == CK_E_CALL
+      && (vt_of (v->type) == CK_VT_F32 || vt_of (v->type) == CK_VT_F64))
+    {
+      CkExpr *e = inline_product_call (L, v);
+      if (e)
+        return e;
+    }
+  if (L->products && v->kind == CK_E_VAR)
+    {
+      const ProdVar *p = g_hash_table_lookup (L->products, v->obj);
+      if (p && !p->bad && p->ra >= 0)
+        return x_bin (CK_X_MUL, p->vt, x_reg (p->ra, p->vt), x_reg (p->rb, p->vt));
+    }
+  return lower_rv (L, n);
+}
+
+/* The builtin device code calls for the math function [bi] (issue 25): under --use_fast_math
+ * the single-precision functions that have an intrinsic form compile to it (CUDA Programming
+ * Guide, "Intrinsic Functions": sinf -> __sinf, expf -> __expf, ...), and sqrtf under
+ * -prec-sqrt=false is sqrt.approx.f32. */
+static int
+device_math_form (const Lower *L, int bi)
+{
+  static const struct { int from, to; } fast[] = {
+    { CK_BUILTIN_SINF, CK_BUILTIN_U_SINF }, { CK_BUILTIN_COSF, CK_BUILTIN_U_COSF },
+    { CK_BUILTIN_TANF, CK_BUILTIN_U_TANF }, { CK_BUILTIN_SINCOSF, CK_BUILTIN_U_SINCOSF },
+    { CK_BUILTIN_EXPF, CK_BUILTIN_U_EXPF }, { CK_BUILTIN_EXP10F, CK_BUILTIN_U_EXP10F },
+    { CK_BUILTIN_LOGF, CK_BUILTIN_U_LOGF }, { CK_BUILTIN_LOG2F, CK_BUILTIN_U_LOG2F },
+    { CK_BUILTIN_LOG10F, CK_BUILTIN_U_LOG10F }, { CK_BUILTIN_POWF, CK_BUILTIN_U_POWF },
+    { CK_BUILTIN_FDIVIDEF, CK_BUILTIN_U_FDIVIDEF },
+  };
+  if (!L->device || bi < 0)
+    return bi;
+  if (bi == CK_BUILTIN_SQRTF && !L->fmode->prec_sqrt)
+    return CK_BUILTIN_U_CUDAK_SQRTF_APPROX;
+  for (gsize i = 0; L->fmode->fast_math && i < G_N_ELEMENTS (fast); i++)
+    if (fast[i].from == bi)
+      return fast[i].to;
+  return bi;
 }
 
 /* lhs op rhs where lhs's value is [cur] (already read); returns the new value in [t]'s vt. */
@@ -1549,12 +1912,13 @@ lower_rv_tree (Lower *L, const CkNode *n)
     case CK_E_MUL: case CK_E_DIV: case CK_E_MOD: case CK_E_SHL: case CK_E_SHR:
     case CK_E_BITAND: case CK_E_BITOR: case CK_E_BITXOR:
       {
-        CkExpr *a = lower_rv (L, n->lhs);
-        CkExpr *b = lower_rv (L, n->rhs);
+        gboolean addsub = n->kind == CK_E_ADD || n->kind == CK_E_SUB;
+        CkExpr *a = addsub ? lower_addsub_operand (L, n->lhs) : lower_rv (L, n->lhs);
+        CkExpr *b = addsub ? lower_addsub_operand (L, n->rhs) : lower_rv (L, n->rhs);
         CkVT vt = vt_of (n->type);
         if (n->kind == CK_E_SHL || n->kind == CK_E_SHR)
           return x_bin (binop_of (n->kind), vt, x_conv (a, vt), b);
-        return x_bin (binop_of (n->kind), vt, x_conv (a, vt), x_conv (b, vt));
+        return x_addsub (L, binop_of (n->kind), vt, x_conv (a, vt), x_conv (b, vt));
       }
     case CK_E_PTRDIFF:
       {
@@ -1662,7 +2026,8 @@ lower_rv_tree (Lower *L, const CkNode *n)
         if (!lv.is_reg && lv.addr && lv.addr->op != CK_X_IMM && lv.addr->op != CK_X_LADDR
             && lv.addr->op != CK_X_SADDR)
           lv.addr = x_reg (to_reg (L, n, lv.addr), CK_VT_U64);
-        CkExpr *rhs = lower_rv (L, n->rhs);
+        CkExpr *rhs = n->op == CK_E_ADD || n->op == CK_E_SUB ? lower_addsub_operand (L, n->rhs)
+                      : lower_rv (L, n->rhs);
         CkExpr *cur = read_lv (L, n, lv);
         CkExpr *res;
         if (ck_type_is_pointer (lv.type))
@@ -1674,7 +2039,7 @@ lower_rv_tree (Lower *L, const CkNode *n)
             if (n->op == CK_E_SHL || n->op == CK_E_SHR)
               res = x_bin (binop_of (n->op), ovt, x_conv (cur, ovt), rhs);
             else
-              res = x_bin (binop_of (n->op), ovt, x_conv (cur, ovt), x_conv (rhs, ovt));
+              res = x_addsub (L, binop_of (n->op), ovt, x_conv (cur, ovt), x_conv (rhs, ovt));
             if (lv.type->kind == CK_TY_BOOL)
               res = x_truth (res);
             res = x_conv (res, vt_of (lv.type));
@@ -2192,6 +2557,16 @@ lower_stmt (Lower *L, const CkNode *n)
           {
             const CkInitItem *it = &o->init->items[0];
             CkExpr *v = o->init->n_items ? lower_rv (L, it->expr) : x_imm (vt_of (o->type), 0);
+            ProdVar *p = L->products ? g_hash_table_lookup (L->products, o) : NULL;
+            if (p && !p->bad && p->reads > 0 && is_product (v, p->vt, FALSE))
+              {
+                /* the operands keep their values for the reads that contract the product */
+                p->ra = new_reg (L);
+                emit_mov (L, n, p->ra, v->a);
+                p->rb = new_reg (L);
+                emit_mov (L, n, p->rb, v->b);
+                v = x_bin (CK_X_MUL, p->vt, x_reg (p->ra, p->vt), x_reg (p->rb, p->vt));
+              }
             emit_mov (L, n, s->reg, x_conv (v, vt_of (o->type)));
             return;
           }
@@ -2562,6 +2937,12 @@ lower_function (Lower *L, CkObj *o)
   L->sret_reg = -1;
   L->n_labels = 0;
   L->goto_labels = g_hash_table_new (g_str_hash, g_str_equal);
+  L->products = NULL;
+  if (L->device && L->fmode->fmad && o->body)
+    {
+      L->products = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+      scan_products (L->products, o->body, NULL, USE_OTHER);
+    }
   if (f->returns_struct)
     L->sret_reg = new_reg (L);
   f->n_params = (guint32) o->n_params + (f->returns_struct ? 1 : 0);
@@ -2619,9 +3000,24 @@ lower_function (Lower *L, CkObj *o)
         s->a = x_conv (s->a, f->ret_vt);
     }
   f->end = L->n_stmts;
+  /* -ftz and -prec-div=false decide how the float nodes of device code compute */
+  if (L->device && (L->fmode->ftz || !L->fmode->prec_div))
+    for (guint32 pc = f->entry; pc < f->end; pc++)
+      {
+        CkStmt *s = &L->stmts[pc];
+        mark_float_mode (L, s->a);
+        mark_float_mode (L, s->b);
+        mark_float_mode (L, s->c);
+        mark_float_mode (L, s->d);
+        for (guint32 i = 0; i < s->n_args; i++)
+          mark_float_mode (L, s->args[i]);
+      }
   resolve_labels (L, f);
   g_hash_table_destroy (L->goto_labels);
   L->goto_labels = NULL;
+  if (L->products)
+    g_hash_table_destroy (L->products);
+  L->products = NULL;
   f->frame_size = (f->frame_size + 15) & ~15u;
   L->fn = NULL;
 }
@@ -2709,10 +3105,13 @@ is_unit_entry (const CkFunc *f)
 }
 
 static CkSimtProgram *
-lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, gboolean unit_only, CkDiagSink *sink)
+lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, const CkFloatMode *modes,
+               int n_modes, gboolean unit_only, CkDiagSink *sink)
 {
   Lower L = { 0 };
+  static const CkFloatMode host_mode = { FALSE, FALSE, TRUE, TRUE, FALSE };
   L.cuda_arch = cuda_arch;
+  L.fmode = &host_mode;
   L.unit_only = unit_only;
   CkSimtProgram *prog = ck_new (CkSimtProgram);
   L.prog = prog;
@@ -2784,8 +3183,13 @@ lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, gboolean unit_only, Ck
   for (guint qi = 0; qi < L.queue->len && !sink->too_many; qi++)
     {
       CkFunc *f = g_ptr_array_index (L.queue, qi);
+      static const CkFloatMode device_default = CK_FLOAT_MODE_DEFAULT;
       L.device = f->is_device;
       L.uniform = !f->is_device;
+      /* host code follows gcc's default on x86-64: no contraction, IEEE everything */
+      L.fmode = !f->is_device ? &host_mode
+                : modes && f->obj->tu_index >= 0 && f->obj->tu_index < n_modes
+                ? &modes[f->obj->tu_index] : &device_default;
       lower_function (&L, f->obj);
     }
 
@@ -2861,13 +3265,15 @@ lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, gboolean unit_only, Ck
 }
 
 CkSimtProgram *
-ck_lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, CkDiagSink *sink)
+ck_lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, const CkFloatMode *modes,
+                  int n_modes, CkDiagSink *sink)
 {
-  return lower_program (ast, mem, cuda_arch, FALSE, sink);
+  return lower_program (ast, mem, cuda_arch, modes, n_modes, FALSE, sink);
 }
 
 CkSimtProgram *
-ck_lower_unit (CkProgram *ast, CkMem *mem, int cuda_arch, CkDiagSink *sink)
+ck_lower_unit (CkProgram *ast, CkMem *mem, int cuda_arch, const CkFloatMode *modes,
+               int n_modes, CkDiagSink *sink)
 {
-  return lower_program (ast, mem, cuda_arch, TRUE, sink);
+  return lower_program (ast, mem, cuda_arch, modes, n_modes, TRUE, sink);
 }

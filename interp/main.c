@@ -29,6 +29,10 @@ typedef struct Options {
   char *arch;                /* the last -arch (or --arch) */
   GPtrArray *codes;          /* the real architectures of -code and -gencode code=..., in order */
   gboolean lang_cuda;        /* -x cu */
+  /* issue 25: -fmad, -ftz, -prec-div, -prec-sqrt (-1: not given, else 0/1), --use_fast_math */
+  int fmad, ftz, prec_div, prec_sqrt;
+  gboolean fast_math;
+  gboolean device_debug;     /* -G: nvcc then contracts nothing, whatever -fmad says */
   gboolean werror;           /* -Werror all-warnings (or a bare -Werror): build and run warnings fail */
   gboolean no_warnings;      /* -w */
   gboolean no_deprecated;    /* -Wno-deprecated-declarations */
@@ -70,15 +74,13 @@ static const char *const checker_option_names[] = {
 };
 
 /* nvcc flags that do not change what the program means (optimisation, debug information, host
- * compiler and linker flags, fast math, register limits): accepted and ignored. [takes_value]:
+ * compiler and linker flags, register limits): accepted and ignored. [takes_value]:
  * the flag's value is the next argument unless it is attached with '='. The list is nvcc 13's;
  * what nvcc rejects (-Wall, -Wextra, -fPIC, -pedantic, -g3) is rejected here too. */
 static const struct { const char *name; gboolean takes_value; } ignored_flags[] = {
-  { "-g", FALSE }, { "--debug", FALSE }, { "-G", FALSE }, { "--device-debug", FALSE },
+  { "-g", FALSE }, { "--debug", FALSE },
   { "-lineinfo", FALSE }, { "--generate-line-info", FALSE }, { "-pg", FALSE }, { "--profile", FALSE },
-  { "-m64", FALSE }, { "--machine", TRUE }, { "-use_fast_math", FALSE }, { "--use_fast_math", FALSE },
-  { "-ftz", TRUE }, { "--ftz", TRUE }, { "-prec-div", TRUE }, { "--prec-div", TRUE },
-  { "-prec-sqrt", TRUE }, { "--prec-sqrt", TRUE }, { "-fmad", TRUE }, { "--fmad", TRUE },
+  { "-m64", FALSE }, { "--machine", TRUE },
   { "-std", TRUE }, { "--std", TRUE }, { "-Xcompiler", TRUE }, { "--compiler-options", TRUE },
   { "-Xlinker", TRUE }, { "--linker-options", TRUE }, { "-Xptxas", TRUE }, { "--ptxas-options", TRUE },
   { "-Xnvlink", TRUE }, { "--nvlink-options", TRUE }, { "-Xcudafe", TRUE },
@@ -226,6 +228,44 @@ normalise_args (int argc, char **argv, Options *o, GError **error)
             goto fail;
           continue;
         }
+      {
+        /* issue 25: the flags that change device arithmetic, kept with each unit */
+        static const char *const float_flags[] = { "fmad", "ftz", "prec-div", "prec-sqrt" };
+        int *fields[] = { &o->fmad, &o->ftz, &o->prec_div, &o->prec_sqrt };
+        gboolean matched = FALSE;
+        for (gsize k = 0; k < G_N_ELEMENTS (float_flags) && !matched; k++)
+          {
+            char *one = g_strconcat ("-", float_flags[k], NULL), *two = g_strconcat ("--", float_flags[k], NULL);
+            if (flag_matches (a, one, &v) || flag_matches (a, two, &v))
+              {
+                matched = TRUE;
+                if ((v = flag_value (a, v, argc, argv, &i, error)) && strcmp (v, "true") && strcmp (v, "false"))
+                  {
+                    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                                 "invalid value '%s' for '%s' (true or false)", v, a);
+                    v = NULL;
+                  }
+                if (v)
+                  *fields[k] = !strcmp (v, "true");
+              }
+            g_free (one);
+            g_free (two);
+          }
+        if (matched && !v)
+          goto fail;
+        if (matched)
+          continue;
+        if (!strcmp (a, "-use_fast_math") || !strcmp (a, "--use_fast_math"))
+          {
+            o->fast_math = TRUE;
+            continue;
+          }
+        if (!strcmp (a, "-G") || !strcmp (a, "--device-debug"))
+          {
+            o->device_debug = TRUE;
+            continue;
+          }
+      }
       if (flag_matches (a, "-rdc", &v) || flag_matches (a, "--relocatable-device-code", &v))
         {
           /* cudak links device code across units always, as -rdc=true does */
@@ -482,8 +522,9 @@ parse_options (int *argc, char ***argv, Options *o, gboolean runtime_only, GErro
       "  --leakcheck=yes|no --apicheck=yes|no --race-model=block|warp-sync --report=text|json|sarif\n"
       "  --report-file=FILE --error-exitcode=N --print-limit=N --suppressions=FILE --Werror\n"
       "nvcc flags that do not change the program's meaning (-O*, -g, -G, -lineinfo, -std=...,\n"
-      "  -Xcompiler ..., -ccbin ..., --use_fast_math, -rdc ...) are accepted and ignored;\n"
-"  -x cu, -isystem DIR, -w, -Wno-deprecated-declarations, -Werror all-warnings, -V are\n"
+      "  -Xcompiler ..., -ccbin ..., -rdc ...) are accepted and ignored; -fmad, -ftz, -prec-div,\n"
+      "  -prec-sqrt (=true|false) and --use_fast_math change device arithmetic as in nvcc;\n"
+      "  -x cu, -isystem DIR, -w, -Wno-deprecated-declarations, -Werror all-warnings, -V are\n"
       "  honoured; -E, -M, -ptx, -include,\n"
       "  -dlink, -lib are refused as unsupported.");
   GOptionGroup *main_group = g_option_group_new (NULL, NULL, NULL, o, NULL);
@@ -835,7 +876,53 @@ unit_from_options (const Options *o, const char *path, const char *arch)
     g_ptr_array_add (u->opts, g_strconcat ("-arch=", arch, NULL));
   if (o->lang_cuda)
     g_ptr_array_add (u->opts, g_strdup ("-xcu"));
+  /* --use_fast_math = -ftz=true -prec-div=false -prec-sqrt=false -fmad=true and the fast
+     intrinsic forms; a flag given explicitly wins. Only what differs from the default is kept */
+  if (o->fast_math)
+    g_ptr_array_add (u->opts, g_strdup ("-use_fast_math"));
+  if (o->fmad == 0)
+    g_ptr_array_add (u->opts, g_strdup ("-fmad=false"));
+  if (o->device_debug)
+    g_ptr_array_add (u->opts, g_strdup ("-G"));
+  if (o->ftz == 1 || (o->ftz < 0 && o->fast_math))
+    g_ptr_array_add (u->opts, g_strdup ("-ftz=true"));
+  if (o->prec_div == 0 || (o->prec_div < 0 && o->fast_math))
+    g_ptr_array_add (u->opts, g_strdup ("-prec-div=false"));
+  if (o->prec_sqrt == 0 || (o->prec_sqrt < 0 && o->fast_math))
+    g_ptr_array_add (u->opts, g_strdup ("-prec-sqrt=false"));
   return u;
+}
+
+/* The float mode of [u]'s device code (issue 25), from its options. */
+static void
+unit_float_mode (const Unit *u, CkFloatMode *fm)
+{
+  static const CkFloatMode def = CK_FLOAT_MODE_DEFAULT;
+  *fm = def;
+  for (guint i = 0; i < u->opts->len; i++)
+    {
+      const char *a = g_ptr_array_index (u->opts, i);
+      if (!strcmp (a, "-use_fast_math"))
+        fm->fast_math = TRUE;
+      else if (!strcmp (a, "-fmad=false") || !strcmp (a, "-G"))
+        fm->fmad = FALSE;         /* -G: NVVM writes no fma.rn and ptxas -O0 fuses nothing */
+      else if (!strcmp (a, "-ftz=true"))
+        fm->ftz = TRUE;
+      else if (!strcmp (a, "-prec-div=false"))
+        fm->prec_div = FALSE;
+      else if (!strcmp (a, "-prec-sqrt=false"))
+        fm->prec_sqrt = FALSE;
+    }
+}
+
+/* The float modes of [units], by translation unit index (g_free). */
+static CkFloatMode *
+units_float_modes (GPtrArray *units)
+{
+  CkFloatMode *m = g_new (CkFloatMode, MAX (units->len, 1));
+  for (guint i = 0; i < units->len; i++)
+    unit_float_mode (g_ptr_array_index (units, i), &m[i]);
+  return m;
 }
 
 /* The architecture [u] was compiled for ("sm_XY"), or NULL when none was given. */
@@ -867,7 +954,9 @@ unit_frontend_options (Unit *u, int run_cuda_arch, CkFrontendOptions *fo, GError
             g_ptr_array_add (u->defines, (gpointer) (a + 2));
           else if (g_str_has_prefix (a, "-U"))
             g_ptr_array_add (u->defines, (gpointer) a);   /* the frontend's "-UNAME" */
-          else if (!g_str_has_prefix (a, "-arch=") && strcmp (a, "-xcu"))
+          else if (!g_str_has_prefix (a, "-arch=") && strcmp (a, "-xcu") && strcmp (a, "-use_fast_math")
+                   && strcmp (a, "-fmad=false") && strcmp (a, "-ftz=true") && strcmp (a, "-G")
+                   && strcmp (a, "-prec-div=false") && strcmp (a, "-prec-sqrt=false"))
             {
               g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                            "'%s': unknown translation option '%s'", u->object ? u->object : u->path, a);
@@ -1359,6 +1448,7 @@ options_init (Options *o)
   memset (o, 0, sizeof *o);
   o->warp_size = OPT_UNSET;
   o->n_sms = OPT_UNSET;
+  o->fmad = o->ftz = o->prec_div = o->prec_sqrt = -1;
   o->includes = g_ptr_array_new_with_free_func (g_free);
   o->isystem = g_ptr_array_new_with_free_func (g_free);
   o->macros = g_ptr_array_new_with_free_func (g_free);
@@ -1495,7 +1585,10 @@ aout_main (int argc, char **argv, const char *payload, gsize plen)
     return 2;
   static CkMem *mem;           /* lives until the process ends (reachable for leak checkers) */
   mem = ck_mem_new ();
-  CkSimtProgram *prog = ck_lower_program (ast, mem, ro.model.cc_major * 100 + ro.model.cc_minor * 10, &sink);
+  CkFloatMode *modes = units_float_modes (units);
+  CkSimtProgram *prog = ck_lower_program (ast, mem, ro.model.cc_major * 100 + ro.model.cc_minor * 10,
+                                          modes, (int) units->len, &sink);
+  g_free (modes);
   if (!prog)
     return 2;
   int status = run_program (&o, ast, mem, prog, argc, argv);
@@ -1532,7 +1625,10 @@ compile_objects (Options *o, const CkRunOptions *ro, const char *arch)
       if (ast)
         {
           CkMem *mem = ck_mem_new ();
-          prog = ck_lower_unit (ast, mem, ro->model.cc_major * 100 + ro->model.cc_minor * 10, &sink);
+          CkFloatMode *modes = units_float_modes (units);
+          prog = ck_lower_unit (ast, mem, ro->model.cc_major * 100 + ro->model.cc_minor * 10,
+                                modes, (int) units->len, &sink);
+          g_free (modes);
           if (prog && o->verify_cfc && !ck_lower_verify (prog, &sink))
             prog = NULL;
           ck_mem_free_all (mem);
@@ -1728,7 +1824,10 @@ main (int argc, char **argv)
      leak checkers whichever way main returns */
   static CkMem *mem;
   mem = ck_mem_new ();
-  CkSimtProgram *prog = ck_lower_program (ast, mem, ro.model.cc_major * 100 + ro.model.cc_minor * 10, &sink);
+  CkFloatMode *modes = units_float_modes (units);
+  CkSimtProgram *prog = ck_lower_program (ast, mem, ro.model.cc_major * 100 + ro.model.cc_minor * 10,
+                                          modes, (int) units->len, &sink);
+  g_free (modes);
   if (!prog)
     return 1;
   if (o.verify_cfc && !ck_lower_verify (prog, &sink))

@@ -66,7 +66,18 @@ struct CkExpr {
   guint16 depth;    /* height of the tree, set by the lowering (0: not known yet) */
   gint32 reg;       /* REG, SREG */
   CkExpr *a, *b, *c;
-  CkVal imm;        /* IMM value; LADDR/SADDR offset; PTRADD/PTRDIFF scale; BFE/BFI position */
+  CkVal imm;        /* IMM value; LADDR/SADDR offset; PTRADD/PTRDIFF scale; BFE/BFI position;
+                       float arithmetic, comparisons and conversions: CK_XF_* */
+};
+
+/* How a float node of device code computes (issue 25), chosen by the lowering from the unit's
+ * -ftz and -prec-div: in imm.u of ADD SUB MUL DIV FMA NEG, the comparisons and CONV. */
+enum {
+  CK_XF_FTZ        = 1 << 0,  /* f32 operands and result: subnormals flushed to sign-preserving
+                                 zero (PTX .ftz) */
+  CK_XF_DIV_FULL   = 1 << 1,  /* DIV f32: div.full.f32 (-prec-div=false): x * (1/y), max 2 ulp */
+  CK_XF_DIV_APPROX = 1 << 2,  /* DIV f32: div.approx.f32 (--use_fast_math): as div.full, and 0
+                                 for 2^126 < |y| < 2^128 */
 };
 
 /* The cache operator a load asks for: the default (a plain or volatile access) or that of a

@@ -13,6 +13,7 @@ TESTS += \
 	tests/test-manual-trace.sh \
 	tests/corpus.test \
 	tests/nvcc.test \
+	tests/fma-ptx.test \
 	tests/objects.test
 
 EXTRA_DIST += \
@@ -22,6 +23,7 @@ EXTRA_DIST += \
 	tests/test-manual-trace.sh \
 	tests/corpus.test \
 	tests/nvcc.test \
+	tests/fma-ptx.test \
 	tests/objects.test \
 	tests/tap-summary.sh \
 	tests/fixtures \
@@ -34,6 +36,12 @@ tests/corpus.log: tests/corpus-runner$(EXEEXT) cudak$(EXEEXT)
 tests/nvcc.log: tests/corpus-runner$(EXEEXT)
 tests/test-manpage.log: cudak$(EXEEXT)
 tests/objects.log: cudak$(EXEEXT)
+tests/fma-ptx.log: cudak$(EXEEXT)
+# nvcc's PTX of tests/fma-ptx.test, kept between runs
+clean-local: clean-fma-ptx-cache
+clean-fma-ptx-cache:
+	rm -rf tests/fma-ptx.cache
+.PHONY: clean-fma-ptx-cache
 tests/test-manual-trace.log: cudak$(EXEEXT)
 
 # Unit tests of the other folders (one line each, keep at the end):
@@ -43,3 +51,4 @@ include tests/simt.mk
 include tests/explore.mk
 include tests/trace-html.mk
 include tests/texture.mk
+include tests/eval.mk
