@@ -230,6 +230,16 @@ write_data (CkRun *run, CkTraceHtml *h, GString *out)
         g_string_append (out, ",\"bar\":1");
       g_string_append_c (out, '}');
     }
+  g_string_append (out, "],\"mem\":[");
+  const char *const *mem;
+  const guint32 *mem_at;
+  guint n_mem = ck_trace_recorded_mem (run, &mem, &mem_at);
+  for (guint i = 0; i < n_mem; i++)
+    {
+      g_string_append_printf (out, "%s[%u,", i ? ",\n" : "", mem_at[i]);
+      json_str (out, mem[i], -1);
+      g_string_append_c (out, ']');
+    }
   g_string_append (out, "],\"findings\":[");
   for (guint i = 0; i < h->findings->len; i++)
     {
@@ -308,6 +318,8 @@ static const char page_body[] =
 "<span id=\"cur-event\"></span></div>"
 "<h2>token stack (top first)</h2><div id=\"stack\"></div>"
 "<h2>findings</h2><ul id=\"findings\"></ul></section></main>\n"
+"<section id=\"mempanel\" style=\"display:none;margin:0 8px 8px;max-height:260px\"><h2>memory programs and cache lines (--memory=fermi): "
+"what happened since the previous step of any warp, then the lines before it</h2><pre id=\"mem\"></pre></section>\n"
 "<div id=\"legend\">lanes &times; steps:<span style=\"background:#43a047\"></span>active"
 "<span style=\"background:#cfd8dc\"></span>inactive<span style=\"background:#fb8c00\"></span>disabled: break"
 "<span style=\"background:#8e24aa\"></span>return<span style=\"background:#37474f\"></span>exit"
@@ -375,12 +387,16 @@ static const char page_script[] =
 "if(st&&st.file!==undefined){if(st.file!==srcFile){srcFile=st.file;drawSrc();}const e=$('src-'+st.line);if(e){e.classList.add('cur');e.scrollIntoView({block:'nearest'});}}"
 "const p=$('pc-'+s.pc);if(p){p.classList.add('cur');p.scrollIntoView({block:'nearest'});}"
 "const k=s.b+'/'+s.w;if($('warpsel').value!==k){$('warpsel').value=k;drawSteps();}const r=$('row-'+i);if(r)r.classList.add('cur');"
-"drawCursor(i);if(location.hash!=='#step='+i)history.replaceState(null,'','#step='+i);}\n"
+"drawCursor(i);drawMem(i);if(location.hash!=='#step='+i)history.replaceState(null,'','#step='+i);}\n"
 "$('slider').oninput=e=>show(+e.target.value);$('prev').onclick=()=>show(cur-1);$('next').onclick=()=>show(cur+1);\n"
 "$('warpsel').onchange=()=>{drawSteps();const k=$('warpsel').value;const i=S.findIndex(s=>s.b+'/'+s.w===k);if(i>=0)show(i);};\n"
 "cv.onclick=e=>show(Math.floor(e.offsetX/CW));\n"
 "document.addEventListener('keydown',e=>{if(e.key==='ArrowRight')show(cur+1);else if(e.key==='ArrowLeft')show(cur-1);"
 "else if(e.key==='Home')show(0);else if(e.key==='End')show(N-1);else return;e.preventDefault();});\n"
+"function drawMem(i){if(!D.mem.length)return;$('mempanel').style.display='block';"
+"let hi=0;while(hi<D.mem.length&&D.mem[hi][0]<=i+1)hi++;let lo=hi;while(lo>0&&D.mem[lo-1][0]===i+1)lo--;const from=Math.max(0,lo-30);"
+"$('mem').innerHTML=D.mem.slice(from,hi).map((m,k)=>'<span class=\"ln'+(from+k>=lo?' cur':'')+'\">'+esc(m[1])+'</span>').join('');"
+"const c=document.querySelector('#mem .cur');if(c)c.scrollIntoView({block:'nearest'});}\n"
 "drawSrc();drawProg();drawFindings();drawSteps();\n"
 "const m=/#step=(\\d+)/.exec(location.hash);show(m?+m[1]:0);\n"
 "document.body.dataset.ready='1';\n"

@@ -76,8 +76,10 @@ typedef struct CkRunOptions {
 
 enum { CK_TRACE_WARP = 1, CK_TRACE_BARRIER = 2, CK_TRACE_SCHED = 4, CK_TRACE_MEM = 8,
        CK_TRACE_RECORD = 16 /* --trace-html: warp steps kept for the visual trace */ };
-/* What a warp step makes: a printed row or a recorded step. */
+/* What a warp step makes: a printed row or a recorded step; likewise a line of the memory
+ * environment (ck_trace_mem_line). */
 #define CK_TRACE_WARP_STEPS (CK_TRACE_WARP | CK_TRACE_RECORD)
+#define CK_TRACE_MEM_LINES (CK_TRACE_MEM | CK_TRACE_RECORD)
 
 /* ---- [H §5.4.1] the warp's execution state ---------------------------------------------- */
 

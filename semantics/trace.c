@@ -19,6 +19,8 @@ struct CkTraceState {
   gboolean legend_done;
   GArray *steps;               /* CkTraceStep, --trace-html */
   GArray *tokens;              /* CkExecToken of the recorded steps */
+  GPtrArray *mem_lines;        /* char *, --trace-html under --memory=fermi */
+  GArray *mem_steps;           /* guint32: the steps recorded before each of [mem_lines] */
   guint64 n_dropped;           /* steps past CK_TRACE_RECORD_MAX_STEPS */
 };
 
@@ -124,6 +126,11 @@ ck_trace_fini (CkRun *run)
         g_free (g_array_index (ts->steps, CkTraceStep, i).event);
       g_array_free (ts->steps, TRUE);
       g_array_free (ts->tokens, TRUE);
+    }
+  if (ts->mem_lines)
+    {
+      g_ptr_array_free (ts->mem_lines, TRUE);
+      g_array_free (ts->mem_steps, TRUE);
     }
   g_free (ts);
   run->trace_state = NULL;
@@ -586,6 +593,46 @@ ck_trace_thesis_number (CkRun *run, guint32 pc, const CkFunc **func)
   if (!f || run->prog->stmts[pc].op == CK_S_OP_NOP)
     return 0;
   return thesis_numbers (run, f)[pc - f->entry];
+}
+
+void
+ck_trace_mem_line (CkRun *run, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  char *text = g_strdup_vprintf (fmt, ap);
+  va_end (ap);
+  if (run->opts.trace & CK_TRACE_MEM)
+    fprintf (trace_out (run), "mem: %s", text);
+  if (run->opts.trace & CK_TRACE_RECORD)
+    {
+      struct CkTraceState *ts = trace_state (run);
+      if (!ts->mem_lines)
+        {
+          ts->mem_lines = g_ptr_array_new_with_free_func (g_free);
+          ts->mem_steps = g_array_new (FALSE, FALSE, sizeof (guint32));
+        }
+      if (ts->mem_lines->len < CK_TRACE_RECORD_MAX_MEM_LINES)
+        {
+          guint32 at = ts->steps ? ts->steps->len : 0;
+          g_strchomp (text);
+          g_ptr_array_add (ts->mem_lines, text);
+          g_array_append_val (ts->mem_steps, at);
+          return;
+        }
+    }
+  g_free (text);
+}
+
+guint
+ck_trace_recorded_mem (CkRun *run, const char *const **lines, const guint32 **steps)
+{
+  struct CkTraceState *ts = run->trace_state;
+  if (!ts || !ts->mem_lines)
+    return 0;
+  *lines = (const char *const *) ts->mem_lines->pdata;
+  *steps = (const guint32 *) ts->mem_steps->data;
+  return ts->mem_lines->len;
 }
 
 const CkExecToken *

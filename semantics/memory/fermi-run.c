@@ -132,11 +132,11 @@ hook_write_to_regs (gpointer self, CkMemOp *op, const guint8 *value, const guint
       memcpy (&v, value, MIN (d->size, sizeof v));
       p->t->regs[p->reg] = ck_vt_is_float (p->vt) ? v : ck_eval_normalize (v, p->vt);
     }
-  if ((run->opts.trace & CK_TRACE_MEM) && ck_trace_wants (run, p->w))
+  if ((run->opts.trace & CK_TRACE_MEM_LINES) && ck_trace_wants (run, p->w))
     {
       guint64 v = 0;
       memcpy (&v, value, MIN (d->size, 8));
-      ck_trace_line (run, "mem: mid %u %s delivered 0x%" G_GINT64_MODIFIER "x (%u bytes at 0x%"
+      ck_trace_mem_line (run, "mid %u %s delivered 0x%" G_GINT64_MODIFIER "x (%u bytes at 0x%"
                      G_GINT64_MODIFIER "x, written by mid %u) to block %u thread %u\n",
                      ck_mem_op_mid (op), ck_mem_op_program_name (op), v, d->size, d->addr, seq[0],
                      p->w->block->linear, p->t->linear);
@@ -205,8 +205,8 @@ hook_performed (gpointer self, CkMemOp *op)
 {
   CkRun *run = self;
   Pending *p = ck_mem_op_desc (op)->user;
-  if ((run->opts.trace & CK_TRACE_MEM) && ck_trace_wants (run, p->w))
-    ck_trace_line (run, "mem: mid %u %s performed: %u bytes at 0x%" G_GINT64_MODIFIER "x = 0x%"
+  if ((run->opts.trace & CK_TRACE_MEM_LINES) && ck_trace_wants (run, p->w))
+    ck_trace_mem_line (run, "mid %u %s performed: %u bytes at 0x%" G_GINT64_MODIFIER "x = 0x%"
                    G_GINT64_MODIFIER "x by block %u thread %u (line %u)\n", ck_mem_op_mid (op),
                    p->kind == CK_MOP_ATOM ? "atom" : "st", p->size, p->addr,
                    p->kind == CK_MOP_ATOM ? p->atom_new : p->store_value, p->w->block->linear,
@@ -223,7 +223,7 @@ hook_performed (gpointer self, CkMemOp *op)
 static void
 hook_trace (gpointer self, const char *text)
 {
-  ck_trace_line (self, "mem: %s\n", text);
+  ck_trace_mem_line (self, "%s\n", text);
 }
 
 void
@@ -233,7 +233,7 @@ ck_fermi_run_init (CkRun *run)
   ck_fermi_config_init (&cfg, run->model->n_sms);
   CkFermiBacking backing = { run, backing_read, backing_write };
   CkFermiHooks hooks = { run, hook_write_to_regs, hook_release_regs, hook_atom_op, hook_performed,
-                         (run->opts.trace & CK_TRACE_MEM) ? hook_trace : NULL };
+                         (run->opts.trace & CK_TRACE_MEM_LINES) ? hook_trace : NULL };
   run->fermi = ck_fermi_new (&cfg, &backing, &hooks);
 }
 
@@ -361,12 +361,12 @@ ck_fermi_warp_mem (CkRun *run, CkWarp *w, const CkStmt *s, CkMask exec, const gu
       d.bank_base = allocs[l]->base;
       d.user = p;
       d.user_lane = (guint32) l;
-      d.untraced = (run->opts.trace & CK_TRACE_MEM) && !ck_trace_wants (run, w);
+      d.untraced = (run->opts.trace & CK_TRACE_MEM_LINES) && !ck_trace_wants (run, w);
       t->n_in_flight++;
       CkMemOp *op = ck_fermi_issue (f, &d);
       g_assert (ck_mem_op_mid (op) == mids[l]);
-      if ((run->opts.trace & CK_TRACE_MEM) && ck_trace_wants (run, w))
-        ck_trace_line (run, "mem: mid %u issued: %s, %u bytes at 0x%" G_GINT64_MODIFIER "x by block %u thread %u on SM %u (%s:%d)\n",
+      if ((run->opts.trace & CK_TRACE_MEM_LINES) && ck_trace_wants (run, w))
+        ck_trace_mem_line (run, "mid %u issued: %s, %u bytes at 0x%" G_GINT64_MODIFIER "x by block %u thread %u on SM %u (%s:%d)\n",
                        mids[l], ck_mem_op_program_name (op), s->size, addr[l], w->block->linear,
                        t->linear, w->block->sm, s->loc.file ? s->loc.file->name : "?", s->loc.line);
     }
