@@ -11,5 +11,5 @@ int main ()
 }
 // SPDX-License-Identifier: MIT
 // expect-build-fail
-// nvcc: fail
+// nvcc: fail: ^removed-api\.cu\(9\): error: identifier "cudaThreadSynchronize" is undefined$
 // expect-report: removed-api\.cu:9:37: error: 'cudaThreadSynchronize' was not declared in this scope

@@ -41,5 +41,6 @@ int main ()
 // expect: cudaEventCreate: cudaErrorAssert
 // expect: cudaStreamCreate: cudaErrorAssert
 // expect-exit: 1
+// expect-report: ^sticky-assert\.cu:9: void check\(const int \*\): block: \[0,0,0\], thread: \[2,0,0\] Assertion `p\[threadIdx\.x\] >= 0` failed\.$
 // expect-report: sticky-assert\.cu:9:40: error: device-side assertion `p\[threadIdx\.x\] >= 0' failed
 // expect-report: sticky-assert\.cu:\d+:3: warning: leak: 16 bytes allocated by cudaMalloc are never freed

@@ -1,5 +1,5 @@
 // expect-build-fail
-// nvcc: fail
+// nvcc: fail: ^texture-ref\.cu\(5\): error: texture is not a template$
 // Texture references were removed in CUDA 12 (nvcc rejects them too); cudak reports them once
 // and not their uses.
 texture<float, 1, cudaReadModeElementType> tex;
