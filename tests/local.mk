@@ -27,6 +27,20 @@ EXTRA_DIST += \
 	tests/fixtures \
 	corpus
 
+# nvcc's answers, cached by content (tests/nvcc.test; CUDAK_NVCC_CACHE names a shared cache).
+clean-local: clean-nvcc-cache
+clean-nvcc-cache:
+	-rm -rf tests/nvcc-cache
+.PHONY: clean-nvcc-cache
+
+# The results of the last `make check` (the .trs files that `make check-summary` totals) are
+# forgotten whenever the build starts again: when a test program then fails to compile, the
+# summary says that nothing ran instead of adding up an older run.
+BUILT_SOURCES += forget-test-results
+forget-test-results:
+	@rm -f $(TEST_LOGS:.log=.trs)
+.PHONY: forget-test-results
+
 # The corpus runner's own tests use a fake cudak (tests/fixtures/fake-cudak); the corpus itself
 # needs the real one.
 tests/test-corpus-runner.log: tests/corpus-runner$(EXEEXT)
