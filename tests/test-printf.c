@@ -286,6 +286,8 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  /* A failed assertion fails its test case and the run goes on: every failure is reported. */
+  g_test_set_nonfatal_assertions ();
   g_test_add_func ("/interp/printf/format/integers", test_ints);
   g_test_add_func ("/interp/printf/format/floats", test_floats);
   g_test_add_func ("/interp/printf/format/long-double", test_long_double);
