@@ -27,6 +27,14 @@ EXTRA_DIST += \
 	tests/fixtures \
 	corpus
 
+# `make mutate` (MUTATE=ID-GLOB... for some): the faults of tests/mutations, one at a time,
+# each against its related tests; reports the faults that no test caught (tests/mutate.sh).
+mutate: all tests/corpus-runner$(EXEEXT) $(check_PROGRAMS)
+	@top_srcdir='$(abs_top_srcdir)' top_builddir='$(abs_top_builddir)' MAKE='$(MAKE)' \
+	  EXEEXT='$(EXEEXT)' $(SHELL) $(top_srcdir)/tests/mutate.sh $(MUTATE)
+.PHONY: mutate
+EXTRA_DIST += tests/mutate.sh tests/mutations
+
 # nvcc's answers, cached by content (tests/nvcc.test; CUDAK_NVCC_CACHE names a shared cache).
 clean-local: clean-nvcc-cache
 clean-nvcc-cache:
