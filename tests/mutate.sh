@@ -55,7 +55,8 @@ run_fault () {
   n=$((n + 1))
   target=$top_srcdir/$file
   cp "$target" "$tmp/orig" || { stale="$stale $id"; return 0; }
-  count=$(FIND=$find perl -0777 -ne '$f = $ENV{FIND}; $f =~ s/\\n/\n/g; print scalar (() = /\Q$f\E/g)' "$target")
+  count=$(FIND=$find perl -0777 -ne '$f = $ENV{FIND}; $f =~ s/\\n/\n/g;
+    print scalar (() = /\Q$f\E/g)' "$target")
   if test "$count" != 1; then
     echo "STALE  $id: the text of 'find' occurs $count times in $file"
     stale="$stale $id"
@@ -79,7 +80,8 @@ run_fault () {
   fi
   why=
   for u in $units; do
-    if ! timeout 300 "tests/test-$u" </dev/null >"$tmp/unit.log" 2>&1 || grep -q '^not ok' "$tmp/unit.log"; then
+    if ! timeout 300 "tests/test-$u" </dev/null >"$tmp/unit.log" 2>&1 ||
+       grep -q '^not ok' "$tmp/unit.log"; then
       why="$why tests/test-$u"
     fi
   done
