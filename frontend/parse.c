@@ -3207,6 +3207,8 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
       o->address_taken = TRUE;
       ck_vec_push (P->objs, o);
       o->init = decl_initializer (P, o, TRUE);
+      if (!o->init && ms == CK_MS_NONE && ck_type_is_dim3 (P, o->type))
+        o->init = construct_init (P, o->type, NULL, 0, loc);   /* dim3's default constructor */
       check_static_init (P, o);
       record_const_value (o);
       if (o->type->size < 0)
@@ -3231,6 +3233,10 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
       ck_vec_push (&P->vla_scopes, v);
     }
   o->init = decl_initializer (P, o, FALSE);
+  /* `dim3 a;` runs dim3's default constructor: (1, 1, 1), not an uninitialised struct. */
+  if (!o->init && o->storage != CK_SC_EXTERN && !o->type->is_reference
+      && ck_type_is_dim3 (P, o->type))
+    o->init = construct_init (P, o->type, NULL, 0, loc);
   if (!o->init && o->type->is_reference)
     ck_parse_error (P, loc, len, "'%s' declared as reference but not initialized", d->name);
   else if (!o->init && o->type->is_const && ck_type_is_scalar (o->type))

@@ -46,10 +46,13 @@ typedef struct {
   GPtrArray *expect_stderr;   /* char *: the lines of `// expect-stderr:` */
   GPtrArray *report_sources;  /* char *: the patterns of `// expect-report:` */
   GPtrArray *reports;         /* pcre2_code *, compiled from [report_sources] */
+  GPtrArray *stderr_allow;    /* pcre2_code *: `// stderr-allow: RE`, other lines stderr may hold */
   int expect_exit;
   gboolean build_fail;
   gboolean syntax_only;
-  gboolean nvcc_fail;         /* `// nvcc: fail`: nvcc must reject the file */
+  gboolean nvcc_fail;         /* `// nvcc: fail: RE`: nvcc must reject the file */
+  pcre2_code *nvcc_fail_re;   /* ... with a message that matches RE (on one line of its output) */
+  char *nvcc_fail_source;     /* RE as written */
   char *nvcc_removed;         /* `// nvcc: removed-in-cuda13: WHAT`: no nvcc check, and why */
   char *xfail;                /* the reason, or NULL */
   int timeout_s;
@@ -66,8 +69,16 @@ typedef struct {
   char *tmpdir;
   int test_no;
   int n_pass, n_fail, n_todo, n_xpass, n_skip;
+  char **nvcc_cache;          /* --nvcc-cache directories, in lookup order (NULL: none) */
+  char *nvcc_identity;        /* `nvcc --version` and `gcc --version`: part of every cache key */
+  int n_cached;               /* nvcc results taken from the cache */
   pcre2_code *directive_re;
-  pcre2_code *diag_re;
+  pcre2_code *diag_re;         /* a report that must be expected: file:line[:col]: error|warning: */
+  pcre2_code *note_re;         /* any diagnostic line, notes too: a report's block starts there */
+  pcre2_code *caret_re;        /* the caret line under a diagnostic's source line */
+  pcre2_code *summary_re;      /* cudak's closing line over a run's findings */
+  pcre2_code *main_re;         /* a definition of main() */
+  pcre2_code *include_re;      /* #include "file" */
   pcre2_match_data *md;       /* for the main thread; each job has its own */
 } CkRunner;
 
@@ -287,7 +298,7 @@ parse_int (const char *s, int lo, int hi, int *out)
 
 static const char *const known_keys[] = {
   "expect", "expect-exit", "expect-build-fail", "expect-stderr", "expect-report", "cudak-args",
-  "run-args", "nvcc-args", "data", "syntax-only", "xfail", "timeout", "nvcc",
+  "run-args", "nvcc-args", "data", "syntax-only", "xfail", "timeout", "nvcc", "stderr-allow",
 };
 
 static gboolean
@@ -308,6 +319,7 @@ ck_case_load (CkRunner *r, const char *path)
   GError *error = NULL;
   char **lines;
   gboolean seen_timeout = FALSE;
+  gboolean has_main;
 
   c->path = g_strdup (path);
   c->dir = g_path_get_dirname (path);
@@ -316,6 +328,7 @@ ck_case_load (CkRunner *r, const char *path)
   c->expect_stderr = g_ptr_array_new_with_free_func (g_free);
   c->report_sources = g_ptr_array_new_with_free_func (g_free);
   c->reports = g_ptr_array_new_with_free_func ((GDestroyNotify) pcre2_code_free);
+  c->stderr_allow = g_ptr_array_new_with_free_func ((GDestroyNotify) pcre2_code_free);
   c->timeout_s = r->default_timeout_s;
   c->errors = g_string_new (NULL);
 
@@ -329,6 +342,7 @@ ck_case_load (CkRunner *r, const char *path)
       c->data_files = g_new0 (char *, 1);
       return c;
     }
+  has_main = re_matches (r->md, r->main_re, text, strlen (text));
   lines = g_strsplit (text, "\n", -1);
   for (int i = 0; lines[i]; i++)
     {
@@ -361,6 +375,17 @@ ck_case_load (CkRunner *r, const char *path)
             }
           g_free (msg);
         }
+      else if (!strcmp (key, "stderr-allow"))
+        {
+          char *msg = NULL;
+          pcre2_code *re = value && *value ? compile_re (value, &msg) : NULL;
+          if (!re)
+            g_string_append_printf (c->errors, "%s:%d: bad stderr-allow pattern: %s\n", c->path,
+                                    i + 1, msg ? msg : "empty pattern");
+          else
+            g_ptr_array_add (c->stderr_allow, re);
+          g_free (msg);
+        }
       else if (!strcmp (key, "expect-exit"))
         {
           if (!parse_int (value, 0, 255, &c->expect_exit))
@@ -390,14 +415,30 @@ ck_case_load (CkRunner *r, const char *path)
         {
           const char *what = NULL;
           if (value && !strcmp (g_strstrip (value), "fail"))
-            c->nvcc_fail = TRUE;
+            g_string_append_printf (c->errors, "%s:%d: 'nvcc: fail' must name nvcc's message: "
+                                    "'nvcc: fail: RE' (a pattern matching a line nvcc prints)\n",
+                                    c->path, i + 1);
+          else if (value && g_str_has_prefix (value, "fail:") && !c->nvcc_fail)
+            {
+              char *msg = NULL;
+              const char *pattern = value + strlen ("fail:");
+              pattern += strspn (pattern, " ");
+              c->nvcc_fail = TRUE;
+              c->nvcc_fail_re = *pattern ? compile_re (pattern, &msg) : NULL;
+              if (!c->nvcc_fail_re)
+                g_string_append_printf (c->errors, "%s:%d: bad 'nvcc: fail' pattern: %s\n",
+                                        c->path, i + 1, msg ? msg : "empty pattern");
+              else
+                c->nvcc_fail_source = g_strdup (pattern);
+              g_free (msg);
+            }
           else if (value && g_str_has_prefix (value, "removed-in-cuda13:")
                    && *(what = g_strstrip (value + strlen ("removed-in-cuda13:")))
                    && !c->nvcc_removed)
             c->nvcc_removed = g_strdup (what);
           else
-            g_string_append_printf (c->errors, "%s:%d: the 'nvcc:' expectations are 'fail' and "
-                                    "'removed-in-cuda13: WHAT'\n", c->path, i + 1);
+            g_string_append_printf (c->errors, "%s:%d: the 'nvcc:' expectations are 'fail: RE' "
+                                    "and 'removed-in-cuda13: WHAT'\n", c->path, i + 1);
         }
       else if (!strcmp (key, "xfail") && !c->xfail)
         {
@@ -430,6 +471,10 @@ ck_case_load (CkRunner *r, const char *path)
                             c->path);
   if (c->syntax_only && (c->expect_stdout->len || c->run_args[0] || c->expect_exit))
     g_string_append_printf (c->errors, "%s: syntax-only with expectations on the run\n", c->path);
+  /* A program with a main() is built and run, its output checked: parsing alone proves little. */
+  if (c->syntax_only && has_main)
+    g_string_append_printf (c->errors, "%s: syntax-only on a program with a main(): remove it and "
+                            "write the program's expectations (expect: ...)\n", c->path);
   return c;
 }
 
@@ -447,8 +492,12 @@ ck_case_free (CkCase *c)
   g_ptr_array_unref (c->expect_stderr);
   g_ptr_array_unref (c->report_sources);
   g_ptr_array_unref (c->reports);
+  g_ptr_array_unref (c->stderr_allow);
   g_free (c->xfail);
   g_free (c->nvcc_removed);
+  if (c->nvcc_fail_re)
+    pcre2_code_free (c->nvcc_fail_re);
+  g_free (c->nvcc_fail_source);
   g_string_free (c->errors, TRUE);
   g_free (c);
 }
@@ -663,16 +712,31 @@ append_block (GString *d, const char *title, GString *text)
   g_ptr_array_unref (lines);
 }
 
-/* The expect-report patterns must match lines of [err] in order; any other line that looks like a
- * diagnostic (`file:line:col: error|warning:`) is unexpected when [flag_unexpected]. */
+static gboolean
+allowed (pcre2_match_data *md, GPtrArray *patterns, const char *line)
+{
+  for (guint i = 0; i < patterns->len; i++)
+    if (re_matches (md, patterns->pdata[i], line, strlen (line)))
+      return TRUE;
+  return FALSE;
+}
+
+/* The expect-report patterns must match lines of [err] in order. When [strict] (no exact
+ * `expect-stderr`), stderr holds nothing else than cudak's diagnostics: any other line that
+ * reports an error or a warning (`file:line[:col]: error|warning:`, `cudak: error:`) is an
+ * unexpected report, and any line that is not a diagnostic, the source line and caret under one,
+ * cudak's closing count (`cudak: 1 error, 0 warnings ...`) or a line the program allows with
+ * `// stderr-allow: RE` (a trace, a SARIF log) is unexpected stderr: a `GLib-CRITICAL` or an
+ * internal error must not pass unnoticed. */
 static gboolean
 check_reports (CkRunner *r, pcre2_match_data *md, GString *d, CkCase *c, GString *err,
-               gboolean flag_unexpected)
+               gboolean strict)
 {
   gboolean unterminated, ok = TRUE;
   GPtrArray *lines = split_lines (err->str, err->len, &unterminated);
   gboolean *matched = g_new0 (gboolean, lines->len + 1);
-  guint next = 0;
+  guint next = 0, n_stray = 0;
+  enum { OTHER, DIAG, EXCERPT } prev = OTHER;
 
   for (guint i = 0; i < lines->len; i++)
     {
@@ -689,16 +753,48 @@ check_reports (CkRunner *r, pcre2_match_data *md, GString *d, CkCase *c, GString
       g_string_append_printf (d, "missing report%s: %s\n", k > next ? "" : " (in order)",
                               (char *) c->report_sources->pdata[k]);
     }
-  for (guint i = 0; i < lines->len; i++)
+  for (guint i = 0; strict && i < lines->len; i++)
     {
       const char *l = lines->pdata[i];
-      if (flag_unexpected && !matched[i] && re_matches (md, r->diag_re, l, strlen (l)))
+      const char *after = i + 1 < lines->len ? lines->pdata[i + 1] : NULL;
+      gsize len = strlen (l);
+      if (matched[i])
+        prev = DIAG;
+      else if (re_matches (md, r->diag_re, l, len))
         {
           ok = FALSE;
           g_string_append (d, "unexpected report: ");
           append_visible (d, l);
           g_string_append_c (d, '\n');
+          prev = DIAG;
         }
+      else if (re_matches (md, r->note_re, l, len))
+        prev = DIAG;
+      else if (prev == DIAG && after && re_matches (md, r->caret_re, after, strlen (after)))
+        prev = EXCERPT;
+      else if (prev == EXCERPT && re_matches (md, r->caret_re, l, len))
+        prev = OTHER;
+      else if (re_matches (md, r->summary_re, l, len) || allowed (md, c->stderr_allow, l))
+        prev = OTHER;
+      else
+        {
+          ok = FALSE;
+          if (n_stray++ < CK_RUNNER_MAX_DIFF_LINES)
+            {
+              g_string_append (d, "unexpected stderr: ");
+              append_visible (d, l);
+              g_string_append_c (d, '\n');
+            }
+          prev = OTHER;
+        }
+    }
+  if (n_stray > CK_RUNNER_MAX_DIFF_LINES)
+    g_string_append_printf (d, "[%u more lines of unexpected stderr]\n",
+                            n_stray - CK_RUNNER_MAX_DIFF_LINES);
+  if (strict && unterminated)
+    {
+      ok = FALSE;
+      g_string_append (d, "(stderr does not end with a newline)\n");
     }
   g_free (matched);
   g_ptr_array_unref (lines);
@@ -875,15 +971,220 @@ check_case (CkRunner *r, CkCase *c, GString *d, const char *scratch, pcre2_match
   return ok;
 }
 
-/* nvcc must accept every program that cudak must build, and reject those marked `nvcc: fail`. */
+/* ---------------------------------------------------------------------------------------------
+ * The nvcc cache: `nvcc -c` takes seconds per program and its answer depends only on what it
+ * reads. A result is keyed on the SHA-256 of the nvcc and gcc versions, the command line, the
+ * program's bytes and those of every corpus header it includes with `#include "..."` (found next
+ * to the including file or in an -I directory of its nvcc-args, recursively); toolkit headers
+ * change with nvcc's version. Only results whose check passed are stored (a failure is always
+ * checked again), one file per key, written atomically, in each --nvcc-cache directory.
+ * ------------------------------------------------------------------------------------------- */
+
+#define CK_RUNNER_CACHE_FORMAT "cudak-nvcc-cache 1"
+
+/* Adds [path] and, recursively, the corpus headers it includes (once each) to [sum]. */
+static void
+hash_source (CkRunner *r, GChecksum *sum, const char *path, char **include_dirs,
+             GHashTable *seen, pcre2_match_data *md)
+{
+  char *text = NULL;
+  gsize len = 0;
+  char *dir;
+  char **lines;
+
+  if (g_hash_table_contains (seen, path))
+    return;
+  g_hash_table_add (seen, g_strdup (path));
+  g_checksum_update (sum, (const guchar *) "\0file\0", 6);
+  g_checksum_update (sum, (const guchar *) path, -1);
+  if (!g_file_get_contents (path, &text, &len, NULL))
+    {
+      g_checksum_update (sum, (const guchar *) "\0missing", 8);
+      return;
+    }
+  g_checksum_update (sum, (const guchar *) "\0", 1);
+  g_checksum_update (sum, (const guchar *) text, (gssize) len);
+  dir = g_path_get_dirname (path);
+  lines = g_strsplit (text, "\n", -1);
+  for (char **l = lines; *l; l++)
+    {
+      char *name, *found = NULL;
+      if (!re_matches (md, r->include_re, *l, strlen (*l)))
+        continue;
+      name = re_group (md, *l, 1);
+      if (g_path_is_absolute (name))
+        found = g_strdup (name);
+      else
+        {
+          found = g_build_filename (dir, name, NULL);
+          for (char **i = include_dirs; !g_file_test (found, G_FILE_TEST_IS_REGULAR) && *i; i++)
+            {
+              g_free (found);
+              found = g_build_filename (*i, name, NULL);
+            }
+        }
+      if (g_file_test (found, G_FILE_TEST_IS_REGULAR))
+        hash_source (r, sum, found, include_dirs, seen, md);
+      else
+        {
+          /* A toolkit header named with quotes: nvcc's version stands for it. */
+          g_checksum_update (sum, (const guchar *) "\0toolkit\0", 9);
+          g_checksum_update (sum, (const guchar *) name, -1);
+        }
+      g_free (found);
+      g_free (name);
+    }
+  g_strfreev (lines);
+  g_free (dir);
+  g_free (text);
+}
+
+/* The cache key of running [argv] on [c] (hex SHA-256, new string). */
+static char *
+nvcc_cache_key (CkRunner *r, CkCase *c, char **argv, pcre2_match_data *md)
+{
+  GChecksum *sum = g_checksum_new (G_CHECKSUM_SHA256);
+  GHashTable *seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GPtrArray *include_dirs = g_ptr_array_new_with_free_func (g_free);
+  char *path = g_build_filename (c->dir, c->base, NULL);
+  char *key;
+
+  g_checksum_update (sum, (const guchar *) CK_RUNNER_CACHE_FORMAT "\n", -1);
+  g_checksum_update (sum, (const guchar *) r->nvcc_identity, -1);
+  for (char **a = argv; *a; a++)
+    {
+      g_checksum_update (sum, (const guchar *) "\0arg\0", 5);
+      g_checksum_update (sum, (const guchar *) *a, -1);
+    }
+  /* -I DIR and -IDIR of the nvcc-args, relative to the program's directory. */
+  for (char **a = c->nvcc_args; *a; a++)
+    {
+      const char *d = !strcmp (*a, "-I") ? a[1] : g_str_has_prefix (*a, "-I") ? *a + 2 : NULL;
+      if (d)
+        g_ptr_array_add (include_dirs, g_path_is_absolute (d) ? g_strdup (d)
+                                                               : g_build_filename (c->dir, d, NULL));
+    }
+  g_ptr_array_add (include_dirs, NULL);
+  hash_source (r, sum, path, (char **) include_dirs->pdata, seen, md);
+  key = g_strdup (g_checksum_get_string (sum));
+  g_free (path);
+  g_ptr_array_unref (include_dirs);
+  g_hash_table_unref (seen);
+  g_checksum_free (sum);
+  return key;
+}
+
+static char *
+nvcc_cache_path (const char *dir, const char *key)
+{
+  char sub[3] = { key[0], key[1], '\0' };
+  return g_build_filename (dir, sub, key, NULL);
+}
+
+/* Looks [key] up in the cache directories, in order; a hit in a later one is copied into the
+ * earlier ones. Returns TRUE and fills the status and output of [p] on a hit. */
 static gboolean
-check_nvcc (CkRunner *r, CkCase *c, GString *d, const char *scratch)
+nvcc_cache_get (CkRunner *r, const char *key, CkProc *p)
+{
+  for (char **dir = r->nvcc_cache; dir && *dir; dir++)
+    {
+      char *path = nvcc_cache_path (*dir, key);
+      GKeyFile *kf = g_key_file_new ();
+      GError *error = NULL;
+      gboolean hit = g_key_file_load_from_file (kf, path, G_KEY_FILE_NONE, NULL);
+      char *format = hit ? g_key_file_get_string (kf, "nvcc", "format", NULL) : NULL;
+      int status = hit ? g_key_file_get_integer (kf, "nvcc", "status", &error) : 0;
+      char *out = hit ? g_key_file_get_string (kf, "nvcc", "stdout", NULL) : NULL;
+      char *err = hit ? g_key_file_get_string (kf, "nvcc", "stderr", NULL) : NULL;
+
+      hit = hit && !error && format && !strcmp (format, CK_RUNNER_CACHE_FORMAT) && out && err;
+      if (hit)
+        {
+          memset (p, 0, sizeof *p);
+          p->status = status;
+          p->out = g_string_new (out);
+          p->err = g_string_new (err);
+          for (char **earlier = r->nvcc_cache; earlier != dir; earlier++)
+            {
+              char *copy = nvcc_cache_path (*earlier, key);
+              char *sub = g_path_get_dirname (copy);
+              g_mkdir_with_parents (sub, 0755);
+              g_key_file_save_to_file (kf, copy, NULL);
+              g_free (sub);
+              g_free (copy);
+            }
+        }
+      g_clear_error (&error);
+      g_free (format);
+      g_free (out);
+      g_free (err);
+      g_key_file_free (kf);
+      g_free (path);
+      if (hit)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Stores the result [p] under [key] in every cache directory (best effort: a directory that
+ * cannot be written only costs time). */
+static void
+nvcc_cache_put (CkRunner *r, const char *key, const CkProc *p)
+{
+  GKeyFile *kf = g_key_file_new ();
+
+  g_key_file_set_string (kf, "nvcc", "format", CK_RUNNER_CACHE_FORMAT);
+  g_key_file_set_integer (kf, "nvcc", "status", p->status);
+  g_key_file_set_string (kf, "nvcc", "stdout", p->out->str);
+  g_key_file_set_string (kf, "nvcc", "stderr", p->err->str);
+  for (char **dir = r->nvcc_cache; dir && *dir; dir++)
+    {
+      char *path = nvcc_cache_path (*dir, key);
+      char *sub = g_path_get_dirname (path);
+      g_mkdir_with_parents (sub, 0755);
+      g_key_file_save_to_file (kf, path, NULL);
+      g_free (sub);
+      g_free (path);
+    }
+  g_key_file_free (kf);
+}
+
+/* Whether a line of [text] matches [re]. */
+static gboolean
+any_line_matches (pcre2_match_data *md, pcre2_code *re, GString *text)
+{
+  gboolean unterminated, found = FALSE;
+  GPtrArray *lines = split_lines (text->str, text->len, &unterminated);
+  for (guint i = 0; !found && i < lines->len; i++)
+    found = re_matches (md, re, lines->pdata[i], strlen (lines->pdata[i]));
+  g_ptr_array_unref (lines);
+  return found;
+}
+
+/* nvcc must accept every program that cudak must build, and reject those marked `nvcc: fail: RE`
+ * with a message that matches RE. */
+static gboolean
+check_nvcc (CkRunner *r, CkCase *c, GString *d, const char *scratch, pcre2_match_data *md)
 {
   char **argv = build_argv (r->nvcc, "-c", c->nvcc_args, "-o", "/dev/null", c->base);
+  char *key = NULL;
+  gboolean cached = FALSE;
   CkProc p;
   gboolean ok;
 
-  run_process (scratch, argv, c->dir, CK_RUNNER_BUILD_TIMEOUT_S, &p);
+  if (c->errors->len)
+    {
+      g_string_append (d, c->errors->str);
+      g_strfreev (argv);
+      return FALSE;
+    }
+  if (r->nvcc_cache)
+    {
+      key = nvcc_cache_key (r, c, argv, md);
+      cached = nvcc_cache_get (r, key, &p);
+    }
+  if (!cached)
+    run_process (scratch, argv, c->dir, CK_RUNNER_BUILD_TIMEOUT_S, &p);
   g_strfreev (argv);
   if (p.exec_error || p.timed_out || p.signaled)
     {
@@ -895,6 +1196,15 @@ check_nvcc (CkRunner *r, CkCase *c, GString *d, const char *scratch)
       ok = p.status != 0;
       if (!ok)
         g_string_append (d, "nvcc accepted a program marked 'nvcc: fail'\n");
+      else if (!any_line_matches (md, c->nvcc_fail_re, p.err)
+               && !any_line_matches (md, c->nvcc_fail_re, p.out))
+        {
+          ok = FALSE;
+          g_string_append_printf (d, "nvcc failed (exit status %d) but printed no line matching "
+                                  "'%s'\n", p.status, c->nvcc_fail_source);
+          append_block (d, "nvcc said", p.err);
+          append_block (d, "nvcc stdout", p.out);
+        }
     }
   else
     {
@@ -906,7 +1216,12 @@ check_nvcc (CkRunner *r, CkCase *c, GString *d, const char *scratch)
           append_block (d, "nvcc stdout", p.out);
         }
     }
+  if (key && ok && !cached)
+    nvcc_cache_put (r, key, &p);
+  if (cached)
+    g_atomic_int_inc (&r->n_cached);
   ck_proc_clear (&p);
+  g_free (key);
   return ok;
 }
 
@@ -953,7 +1268,7 @@ run_job (gpointer data, gpointer user_data)
   if (job->nvcc && job->c->nvcc_removed)
     ok = TRUE;                /* reported as a SKIP by emit */
   else if (job->nvcc)
-    ok = check_nvcc (pool->r, job->c, job->d, scratch);
+    ok = check_nvcc (pool->r, job->c, job->d, scratch, md);
   else
     ok = check_case (pool->r, job->c, job->d, scratch, md);
   if (!pool->r->keep)
@@ -1013,6 +1328,33 @@ emit (CkRunner *r, gboolean ok, const char *name, const char *todo, const char *
  * Files and main
  * ------------------------------------------------------------------------------------------- */
 
+/* What nvcc's answers depend on besides the files: `nvcc --version` and the host compiler's
+ * `gcc --version` (a tool that cannot be run is recorded as such). */
+static char *
+tool_identity (CkRunner *r)
+{
+  GString *id = g_string_new (NULL);
+  char *scratch = g_build_filename (r->tmpdir, "identity", NULL);
+  char *none[] = { NULL };
+  char *gcc[] = { (char *) "gcc", NULL };
+  char **tools[] = { build_argv (r->nvcc, "--version", none, NULL, NULL, NULL),
+                     build_argv (gcc, "--version", none, NULL, NULL, NULL) };
+
+  g_mkdir_with_parents (scratch, 0755);
+  for (gsize i = 0; i < G_N_ELEMENTS (tools); i++)
+    {
+      CkProc p;
+      run_process (scratch, tools[i], NULL, CK_RUNNER_BUILD_TIMEOUT_S, &p);
+      g_string_append_printf (id, "%s: status %d%s\n%s", tools[i][0], p.status,
+                              p.exec_error ? " (cannot run)" : "", p.out->str);
+      ck_proc_clear (&p);
+      g_strfreev (tools[i]);
+    }
+  remove_tree (scratch);
+  g_free (scratch);
+  return g_string_free (id, FALSE);
+}
+
 static gint
 compare_strings (gconstpointer a, gconstpointer b)
 {
@@ -1048,6 +1390,7 @@ int
 main (int argc, char **argv)
 {
   char *cudak = NULL, *nvcc = NULL;
+  char **nvcc_cache = NULL;
   gboolean skip_cudak = FALSE, keep = FALSE;
   int timeout_s = CK_RUNNER_RUN_TIMEOUT_S;
   int jobs = (int) g_get_num_processors ();
@@ -1061,6 +1404,8 @@ main (int argc, char **argv)
       "default run time limit of a.out in seconds (10)", "N" },
     { "jobs", 'j', 0, G_OPTION_ARG_INT, &jobs,
       "check N programs at once (default: the number of processors)", "N" },
+    { "nvcc-cache", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &nvcc_cache,
+      "keep nvcc results in DIR, keyed by content (repeatable: looked up in order)", "DIR" },
     { "keep", 0, 0, G_OPTION_ARG_NONE, &keep, "keep the temporary directory", NULL },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
@@ -1122,14 +1467,29 @@ main (int argc, char **argv)
   /* A directive is a whole-line comment `// key` or `// key: value`; one blank after the colon
    * is part of the syntax, the rest of the value (trailing blanks too) is kept. */
   r.directive_re = compile_re ("^\\s*//\\s*([a-z][a-z0-9-]*)\\s*(?::[ ]?(.*))?$", &msg);
-  r.diag_re = compile_re ("^[^\\s:][^:]*:[0-9]+:[0-9]+: (?:fatal )?(?:error|warning):", &msg);
-  g_assert (r.directive_re && r.diag_re);
+  r.diag_re = compile_re ("^(?:[^\\s:][^:]*:[0-9]+(?::[0-9]+)?|cudak): (?:fatal )?(?:error|warning):",
+                         &msg);
+  r.note_re = compile_re ("^(?:[^\\s:][^:]*:[0-9]+(?::[0-9]+)?|cudak): (?:fatal )?"
+                          "(?:error|warning|note):", &msg);
+  r.caret_re = compile_re ("^[ \\t]*\\^~*$", &msg);
+  r.summary_re = compile_re ("^cudak: [0-9]+ errors?, [0-9]+ warnings?[;.]?", &msg);
+  r.main_re = compile_re ("(?m)^[ \\t]*(?:int|void)[ \\t]+main[ \\t]*\\(", &msg);
+  r.include_re = compile_re ("^[ \\t]*#[ \\t]*include[ \\t]*\"([^\"]+)\"", &msg);
+  g_assert (r.directive_re && r.diag_re && r.note_re && r.caret_re && r.summary_re && r.main_re
+            && r.include_re);
   r.md = pcre2_match_data_create (16, NULL);
   r.tmpdir = g_dir_make_tmp ("corpus-runner-XXXXXX", &error);
   if (!r.tmpdir)
     {
       fprintf (stderr, "corpus-runner: %s\n", error->message);
       goto out;
+    }
+
+  if (r.nvcc && nvcc_cache)
+    {
+      r.nvcc_cache = nvcc_cache;
+      nvcc_cache = NULL;
+      r.nvcc_identity = tool_identity (&r);
     }
 
   for (int i = 1; i < argc; i++)
@@ -1200,6 +1560,8 @@ main (int argc, char **argv)
     g_cond_clear (&pool.cond);
     g_array_unref (all);
   }
+  if (r.nvcc_cache)
+    printf ("# %d nvcc results from the cache (%s)\n", r.n_cached, r.nvcc_cache[0]);
   printf ("# %d passed, %d failed, %d expected failures, %d unexpected passes, %d skipped\n",
           r.n_pass, r.n_fail, r.n_todo, r.n_xpass, r.n_skip);
   rc = r.n_fail || r.n_xpass ? 1 : 0;
@@ -1213,6 +1575,13 @@ out:
   pcre2_match_data_free (r.md);
   pcre2_code_free (r.directive_re);
   pcre2_code_free (r.diag_re);
+  pcre2_code_free (r.note_re);
+  pcre2_code_free (r.caret_re);
+  pcre2_code_free (r.summary_re);
+  pcre2_code_free (r.main_re);
+  pcre2_code_free (r.include_re);
+  g_strfreev (r.nvcc_cache);
+  g_free (r.nvcc_identity);
   g_strfreev (r.cudak);
   g_strfreev (r.nvcc);
   g_free (r.tmpdir);
@@ -1221,5 +1590,6 @@ out:
   g_option_context_free (ctx);
   g_free (cudak);
   g_free (nvcc);
+  g_strfreev (nvcc_cache);
   return rc;
 }

@@ -29,6 +29,28 @@ EXTRA_DIST += \
 	tests/fixtures \
 	corpus
 
+# `make mutate` (MUTATE=ID-GLOB... for some): the faults of tests/mutations, one at a time,
+# each against its related tests; reports the faults that no test caught (tests/mutate.sh).
+mutate: all tests/corpus-runner$(EXEEXT) $(check_PROGRAMS)
+	@top_srcdir='$(abs_top_srcdir)' top_builddir='$(abs_top_builddir)' MAKE='$(MAKE)' \
+	  EXEEXT='$(EXEEXT)' $(SHELL) $(top_srcdir)/tests/mutate.sh $(MUTATE)
+.PHONY: mutate
+EXTRA_DIST += tests/mutate.sh tests/mutations
+
+# nvcc's answers, cached by content (tests/nvcc.test; CUDAK_NVCC_CACHE names a shared cache).
+clean-local: clean-nvcc-cache
+clean-nvcc-cache:
+	-rm -rf tests/nvcc-cache
+.PHONY: clean-nvcc-cache
+
+# The results of the last `make check` (the .trs files that `make check-summary` totals) are
+# forgotten whenever the build starts again: when a test program then fails to compile, the
+# summary says that nothing ran instead of adding up an older run.
+BUILT_SOURCES += forget-test-results
+forget-test-results:
+	@rm -f $(TEST_LOGS:.log=.trs)
+.PHONY: forget-test-results
+
 # The corpus runner's own tests use a fake cudak (tests/fixtures/fake-cudak); the corpus itself
 # needs the real one.
 tests/test-corpus-runner.log: tests/corpus-runner$(EXEEXT)

@@ -1,5 +1,6 @@
 /* tests/test-checker.c — checker/checker.c: option defaults and parsing (valid and invalid
- * values, table-driven), and the observer it fills.
+ * values, table-driven), the observer it fills, and the events that observer hears in a small
+ * run of a real program (frontend, lowering, semantics, checker).
  * SPDX-License-Identifier: MIT */
 #include "tests/checker-testutil.h"
 
@@ -192,10 +193,333 @@ test_unchecked_launch (gconstpointer data)
   tu_stop (&t);
 }
 
+/* ---- The events of a small run: a recorder between the semantics and the checker. ---- */
+
+#include "frontend/frontend.h"
+#include "interp/lower.h"
+#include "interp/runtime.h"
+
+static void
+collect_diag (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data)
+{
+  (void) sink;
+  (void) level;
+  g_string_append ((GString *) data, text);
+}
+
+typedef struct Recorder {
+  CkObserver inner;            /* the checker's observer: every event is passed on */
+  GString *log;                /* one line per event of interest */
+} Recorder;
+
+static const char *
+rec_who (const CkWho *w, char *buf, gsize n)
+{
+  if (!w || w->is_host)
+    return "host";
+  g_snprintf (buf, n, "b%u w%u", w->block_linear, w->warp_id);
+  return buf;
+}
+
+static void
+rec_access (gpointer self, const CkAccessEvent *ev)
+{
+  Recorder *r = self;
+  char b[32];
+  if (!ev->who->is_host)
+    g_string_append_printf (r->log, "access %s %s %s mask %llx size %u line %u\n",
+                            rec_who (ev->who, b, sizeof b),
+                            ev->kind == CK_ACC_READ ? "read" : ev->kind == CK_ACC_WRITE ? "write"
+                                                                                       : "atomic",
+                            ck_space_name[CK_ADDR_SPACE (ev->addr[__builtin_ctzll (ev->mask)])],
+                            (unsigned long long) ev->mask, ev->size, ev->loc.line);
+  if (r->inner.on_access)
+    r->inner.on_access (r->inner.self, ev);
+}
+
+static void
+rec_barrier (gpointer self, const CkBarrierEvent *ev)
+{
+  Recorder *r = self;
+  g_string_append_printf (r->log, "barrier b%u id %u line %u\n", ev->who->block_linear,
+                          ev->barrier_id, ev->loc.line);
+  r->inner.on_barrier (r->inner.self, ev);
+}
+
+static void
+rec_barrier_arrive (gpointer self, const CkBarrierArriveEvent *ev)
+{
+  Recorder *r = self;
+  char b[32];
+  g_string_append_printf (r->log, "barrier-arrive %s arrived %llx live %llx line %u%s\n",
+                          rec_who (ev->who, b, sizeof b), (unsigned long long) ev->arrived,
+                          (unsigned long long) ev->live, ev->loc.line,
+                          ev->mismatch ? " mismatch" : "");
+  r->inner.on_barrier_arrive (r->inner.self, ev);
+}
+
+static void
+rec_kernel_begin (gpointer self, const CkKernelEvent *ev)
+{
+  Recorder *r = self;
+  g_string_append_printf (r->log, "kernel-begin %s grid %u block %u line %u\n", ev->kernel,
+                          ev->grid_dim.x, ev->block_dim.x, ev->launch_loc.line);
+  r->inner.on_kernel_begin (r->inner.self, ev);
+}
+
+static void
+rec_kernel_end (gpointer self, const CkKernelEvent *ev)
+{
+  Recorder *r = self;
+  g_string_append_printf (r->log, "kernel-end %s%s\n", ev->kernel, ev->aborted ? " aborted" : "");
+  r->inner.on_kernel_end (r->inner.self, ev);
+}
+
+static void
+rec_block_begin (gpointer self, const CkBlockEvent *ev)
+{
+  Recorder *r = self;
+  g_string_append_printf (r->log, "block-begin b%u shared %llu\n", ev->who->block_linear,
+                          (unsigned long long) (ev->shared ? ev->shared->size : 0));
+  r->inner.on_block_begin (r->inner.self, ev);
+}
+
+static void
+rec_block_end (gpointer self, const CkBlockEvent *ev)
+{
+  Recorder *r = self;
+  g_string_append_printf (r->log, "block-end b%u\n", ev->who->block_linear);
+  r->inner.on_block_end (r->inner.self, ev);
+}
+
+static void
+rec_alloc (gpointer self, const CkAllocEvent *ev)
+{
+  Recorder *r = self;
+  if (ev->loc.line)
+    g_string_append_printf (r->log, "alloc %s %llu line %u\n",
+                            ck_space_name[CK_ADDR_SPACE (ev->alloc->base)],
+                            (unsigned long long) ev->alloc->size, ev->loc.line);
+  r->inner.on_alloc (r->inner.self, ev);
+}
+
+static void
+rec_free (gpointer self, const CkFreeEvent *ev)
+{
+  Recorder *r = self;
+  if (ev->loc.line)
+    g_string_append_printf (r->log, "free %s status %d line %u\n", ev->function, ev->status,
+                            ev->loc.line);
+  r->inner.on_free (r->inner.self, ev);
+}
+
+static void
+rec_api (gpointer self, const CkApiEvent *ev)
+{
+  Recorder *r = self;
+  g_string_append_printf (r->log, "api %s %d%s line %u\n", ev->function, ev->error,
+                          ev->result_used ? " used" : "", ev->loc.line);
+  r->inner.on_api (r->inner.self, ev);
+}
+
+static void
+rec_copy (gpointer self, const CkCopyEvent *ev)
+{
+  Recorder *r = self;
+  g_string_append_printf (r->log, "copy %llu bytes %s to %s line %u\n",
+                          (unsigned long long) ev->size,
+                          ck_space_name[CK_ADDR_SPACE (ev->src_alloc->base)],
+                          ck_space_name[CK_ADDR_SPACE (ev->dst_alloc->base)], ev->loc.line);
+  r->inner.on_copy (r->inner.self, ev);
+}
+
+static void
+rec_exit (gpointer self, const CkExitEvent *ev)
+{
+  Recorder *r = self;
+  g_string_append_printf (r->log, "exit %d live %u\n", ev->status, ev->live_allocs->len);
+  r->inner.on_exit (r->inner.self, ev);
+}
+
+/* Events not logged are passed on as they come. */
+#define REC_PASS(member, Type)                                                                    \
+  static void rec_##member (gpointer self, Type ev)                                               \
+  {                                                                                               \
+    Recorder *r = self;                                                                           \
+    g_string_append (r->log, #member "\n");                                                       \
+    if (r->inner.member)                                                                          \
+      r->inner.member (r->inner.self, ev);                                                        \
+  }
+REC_PASS (on_bad_address, const CkBadAccessEvent *)
+REC_PASS (on_warp_sync, const CkWarpSyncEvent *)
+REC_PASS (on_fence, const CkFenceEvent *)
+REC_PASS (on_deadlock, const CkDeadlockEvent *)
+REC_PASS (on_fault, const CkFaultEvent *)
+#undef REC_PASS
+
+static void
+rec_quiet_frame (gpointer self, const CkFrameEvent *ev)
+{
+  Recorder *r = self;
+  if (r->inner.on_frame)
+    r->inner.on_frame (r->inner.self, ev);
+}
+
+static void
+rec_quiet_load_value (gpointer self, const CkLoadValueEvent *ev)
+{
+  Recorder *r = self;
+  if (r->inner.on_load_value)
+    r->inner.on_load_value (r->inner.self, ev);
+}
+
+static void
+rec_quiet_window_release (gpointer self, CkAlloc *alloc)
+{
+  Recorder *r = self;
+  if (r->inner.on_window_release)
+    r->inner.on_window_release (r->inner.self, alloc);
+}
+
+static void
+rec_quiet_device_idle (gpointer self)
+{
+  Recorder *r = self;
+  g_string_append (r->log, "device-idle\n");
+  if (r->inner.on_device_idle)
+    r->inner.on_device_idle (r->inner.self);
+}
+
+/* The program of the observer test: two warps write shared memory, meet at a barrier, read what
+ * the other warp wrote and store it to global memory; the host copies it back and frees it. */
+static const char obs_program[] =
+  "__global__ void mirror(int *out) {\n"                           /* 1 */
+  "  __shared__ int s[64];\n"                                      /* 2 */
+  "  s[threadIdx.x] = threadIdx.x;\n"                              /* 3 */
+  "  __syncthreads();\n"                                           /* 4 */
+  "  out[threadIdx.x] = s[63 - threadIdx.x];\n"                    /* 5 */
+  "}\n"                                                            /* 6 */
+  "int main(void) {\n"                                             /* 7 */
+  "  int *d, h[64];\n"                                             /* 8 */
+  "  cudaMalloc(&d, sizeof h);\n"                                  /* 9 */
+  "  mirror<<<1, 64>>>(d);\n"                                      /* 10 */
+  "  cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);\n"        /* 11 */
+  "  cudaFree(d);\n"                                               /* 12 */
+  "  return h[0] == 63 && h[63] == 0 ? 0 : 3;\n"                   /* 13 */
+  "}\n";
+
+/* What the checker hears of that run, in order (device accesses only; the host's are many). */
+/* What the checker hears of that run, in order, under the default schedule (device accesses
+ * only; the host's are many): the shared window is the array and its redzone, the copy waits
+ * for the device (device-idle) and writes the host stack. */
+static const char obs_expected[] =
+  "alloc global 256 line 9\n"
+  "api cudaMalloc 0 line 9\n"
+  "kernel-begin mirror grid 1 block 64 line 10\n"
+  "block-begin b0 shared 272\n"
+  "access b0 w0 write shared mask ffffffff size 4 line 3\n"
+  "access b0 w1 write shared mask ffffffff size 4 line 3\n"
+  "barrier-arrive b0 w0 arrived ffffffff live ffffffff line 4\n"
+  "barrier-arrive b0 w1 arrived ffffffff live ffffffff line 4\n"
+  "barrier b0 id 0 line 4\n"
+  "access b0 w0 read shared mask ffffffff size 4 line 5\n"
+  "access b0 w1 read shared mask ffffffff size 4 line 5\n"
+  "access b0 w0 write global mask ffffffff size 4 line 5\n"
+  "access b0 w1 write global mask ffffffff size 4 line 5\n"
+  "block-end b0\n"
+  "kernel-end mirror\n"
+  "device-idle\n"
+  "copy 256 bytes global to host line 11\n"
+  "api cudaMemcpy 0 line 11\n"
+  "free cudaFree status 0 line 12\n"
+  "api cudaFree 0 line 12\n"
+  "exit 0 live 0\n";
+
+static void
+test_observer_run (void)
+{
+  g_test_summary ("the checker's observer hears every event of a small run, in order, and a "
+                  "correct program gets no report");
+  GHashTable *vfs = g_hash_table_new (g_str_hash, g_str_equal);
+  g_hash_table_insert (vfs, (gpointer) "mirror.cu", (gpointer) obs_program);
+  CkFrontendOptions fo = { 0 };
+  fo.vfs = vfs;
+  fo.cuda_arch = 520;
+  CkDiagSink sink;
+  ck_diag_sink_init (&sink);
+  GString *diags = g_string_new (NULL);
+  sink.func = collect_diag;
+  sink.data = diags;
+  const char *paths[] = { "mirror.cu" };
+  CkProgram *ast = ck_frontend_run (paths, 1, &fo, &sink);
+  g_assert_nonnull (ast);
+  CkMem *mem = ck_mem_new ();
+  CkSimtProgram *prog = ck_lower_program (ast, mem, 520, &sink);
+  g_assert_nonnull (prog);
+  g_assert_cmpstr (diags->str, ==, "");
+
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkRunOptions ro;
+  ck_run_options_init (&ro);
+  CkRun *run = ck_run_new (prog, &ro, mem);
+  Recorder rec = { t.obs, g_string_new (NULL) };
+  CkObserver *o = &run->obs;
+  memset (o, 0, sizeof *o);
+  o->self = &rec;
+  o->on_access = rec_access;
+  o->on_bad_address = rec_on_bad_address;
+  o->on_alloc = rec_alloc;
+  o->on_free = rec_free;
+  o->on_barrier = rec_barrier;
+  o->on_barrier_arrive = rec_barrier_arrive;
+  o->on_warp_sync = rec_on_warp_sync;
+  o->on_fence = rec_on_fence;
+  o->on_kernel_begin = rec_kernel_begin;
+  o->on_kernel_end = rec_kernel_end;
+  o->on_block_begin = rec_block_begin;
+  o->on_block_end = rec_block_end;
+  o->on_deadlock = rec_on_deadlock;
+  o->on_fault = rec_on_fault;
+  o->on_api = rec_api;
+  o->on_exit = rec_exit;
+  o->on_device_idle = rec_quiet_device_idle;
+  o->on_copy = rec_copy;
+  o->on_frame = rec_quiet_frame;
+  o->on_load_value = rec_quiet_load_value;
+  o->on_window_release = rec_quiet_window_release;
+  run->has_obs = TRUE;
+  run->runtime = ck_runtime_new (run);
+  char *argv[] = { (char *) "mirror", NULL };
+  int status = ck_run_main (run, 1, argv);
+  ck_runtime_at_exit (run);
+  ck_run_device_synchronize (run);
+  CkExitEvent ev = { 0 };
+  ev.status = status;
+  ev.live_allocs = ck_mem_live_heap (mem);
+  run->obs.on_exit (run->obs.self, &ev);
+  g_ptr_array_free (ev.live_allocs, TRUE);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpint (tu_finish (&t, status), ==, 0);
+  g_assert_cmpstr (t.text->str, ==, "");
+  g_assert_cmpstr (rec.log->str, ==, obs_expected);
+
+  ck_runtime_free (run->runtime);
+  ck_run_free (run);
+  tu_stop (&t);
+  g_string_free (rec.log, TRUE);
+  g_string_free (diags, TRUE);
+  g_hash_table_destroy (vfs);
+  GC_reachable_here (ast);
+  GC_reachable_here (prog);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  /* A failed assertion fails its test case and the run goes on: every failure is reported. */
+  g_test_set_nonfatal_assertions ();
   g_test_add_func ("/checker/checker/options/defaults", test_defaults);
   for (guint i = 0; i < G_N_ELEMENTS (good); i++)
     {
@@ -212,6 +536,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/checker/checker/options/strings", test_strings);
   g_test_add_func ("/checker/checker/observer/callbacks", test_observer);
+  g_test_add_func ("/checker/checker/observer/small-run", test_observer_run);
   for (guint i = 0; i < G_N_ELEMENTS (launch_cases); i++)
     {
       char *path = g_strdup_printf ("/checker/checker/unchecked-launch/%s", launch_cases[i].name);

@@ -100,6 +100,8 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  /* A failed assertion fails its test case and the run goes on: every failure is reported. */
+  g_test_set_nonfatal_assertions ();
   g_test_add_func ("/interp/cudart/errors/names-strings", test_errors);
   g_test_add_func ("/interp/cudart/device/prop-layout", test_device_prop);
   g_test_add_func ("/interp/cudart/device/shared-optin", test_shared_optin);

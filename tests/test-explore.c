@@ -238,6 +238,8 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  /* A failed assertion fails its test case and the run goes on: every failure is reported. */
+  g_test_set_nonfatal_assertions ();
   for (gsize i = 0; i < G_N_ELEMENTS (seed_cases); i++)
     {
       char *path = g_strdup_printf ("/interp/explore/seeds/ranges-%" G_GSIZE_FORMAT, i);

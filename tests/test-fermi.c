@@ -1671,6 +1671,8 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  /* A failed assertion fails its test case and the run goes on: every failure is reported. */
+  g_test_set_nonfatal_assertions ();
 #define C(path, fn, data) g_test_add ("/semantics/memory/cache/" path, CFx, data, cfx_setup, fn, cfx_teardown)
   C ("isCached", test_is_cached, NULL);
   C ("canEvict/axioms", test_can_evict, NULL);

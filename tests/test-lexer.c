@@ -286,6 +286,8 @@ main (int argc, char **argv)
 {
   GC_INIT ();
   g_test_init (&argc, &argv, NULL);
+  /* A failed assertion fails its test case and the run goes on: every failure is reported. */
+  g_test_set_nonfatal_assertions ();
   for (gsize i = 0; i < G_N_ELEMENTS (num_cases); i++)
     {
       char *p = g_strdup_printf ("/frontend/lexer/constant/%s", num_cases[i].path);

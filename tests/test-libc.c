@@ -131,6 +131,8 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  /* A failed assertion fails its test case and the run goes on: every failure is reported. */
+  g_test_set_nonfatal_assertions ();
   g_test_add_func ("/interp/libc/rand/glibc", test_rand);
   g_test_add_func ("/interp/libc/heap/strings", test_heap_and_strings);
   g_test_add_func ("/interp/builtins/lookup/all", test_lookup);

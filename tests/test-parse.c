@@ -354,6 +354,8 @@ main (int argc, char **argv)
   if (argc >= 2 && strcmp (argv[1], "--parse") == 0)
     return run_files (argc, argv);
   g_test_init (&argc, &argv, NULL);
+  /* A failed assertion fails its test case and the run goes on: every failure is reported. */
+  g_test_set_nonfatal_assertions ();
   g_test_summary ("The parser and semantic analysis: typed AST shapes, CUDA rules, diagnostics.");
   (void) dump_of;
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -234,6 +234,8 @@ main (int argc, char **argv)
 {
   GC_INIT ();
   g_test_init (&argc, &argv, NULL);
+  /* A failed assertion fails its test case and the run goes on: every failure is reported. */
+  g_test_set_nonfatal_assertions ();
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       char *p = g_strdup_printf ("/frontend/pp/%s", cases[i].path);

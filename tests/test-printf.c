@@ -1,6 +1,7 @@
 /* tests/test-printf.c — unit tests of interp/printf.c: the format engine against the host's
  * glibc printf for every conversion, flag, width and precision; scanf against glibc's sscanf.
  * SPDX-License-Identifier: MIT */
+#include <errno.h>
 #include <float.h>
 #include <limits.h>
 #include <math.h>
@@ -238,6 +239,88 @@ test_n (void)
 }
 
 static void
+test_errno_m (void)
+{
+  g_test_summary ("%m prints the text of the program's errno, with width and flags, as glibc");
+  static const int errs[] = { 0, EPERM, ENOENT, EINVAL, ERANGE, EDOM };
+  static const char *const fmts[] = { "%m", "[%30m]", "[%-30m]", "<%m|%d>" };
+  for (gsize e = 0; e < G_N_ELEMENTS (errs); e++)
+    for (gsize f = 0; f < G_N_ELEMENTS (fmts); f++)
+      {
+        CkFormatIO io = fake_io;
+        io.err_no = errs[e];
+        CkFormatArg a = iarg (7);
+        GString *out = g_string_new (NULL);
+        char *err = NULL, want[256];
+        g_assert_true (ck_printf_format (out, fmts[f], &a, 1, &io, &err));
+        errno = errs[e];
+        snprintf (want, sizeof want, fmts[f], 7);
+        g_assert_cmpstr (out->str, ==, want);
+        g_string_free (out, TRUE);
+      }
+}
+
+static void
+test_star_widths (void)
+{
+  g_test_summary ("* widths and precisions against glibc over a range of values, signs and "
+                  "conversions");
+  static const int star_widths[] = { -12, -3, -1, 0, 1, 2, 7, 15 };
+  static const char *const fmts[] = { "[%*d]", "[%-*d]", "[%0*d]", "[%*x]", "[%*s]" };
+  strcpy (fake.mem + 40, "star");
+  for (gsize w = 0; w < G_N_ELEMENTS (star_widths); w++)
+    {
+      for (gsize f = 0; f < G_N_ELEMENTS (fmts); f++)
+        {
+          gboolean str = strchr (fmts[f], 's') != NULL;
+          CkFormatArg a[] = { iarg (star_widths[w]), str ? (CkFormatArg) { { .u = 40 }, CK_FARG_PTR }
+                                                    : iarg (-42) };
+          char want[64];
+          if (str)
+            snprintf (want, sizeof want, fmts[f], star_widths[w], "star");
+          else
+            snprintf (want, sizeof want, fmts[f], star_widths[w], -42);
+          char *got = fmt1 (fmts[f], a, 2);
+          g_assert_cmpstr (got, ==, want);
+          g_free (got);
+        }
+      CkFormatArg p[] = { iarg (star_widths[w]), iarg (star_widths[w] + 3), darg (-2.71828) };
+      char want[64];
+      snprintf (want, sizeof want, "[%*.*f]", star_widths[w], star_widths[w] + 3, -2.71828);
+      char *got = fmt1 ("[%*.*f]", p, 3);
+      g_assert_cmpstr (got, ==, want);
+      g_free (got);
+    }
+}
+
+static void
+test_scanf_n (void)
+{
+  g_test_summary ("scanf's %n stores the characters consumed so far, after skipped blanks and "
+                  "suppressed conversions too, and counts no conversion");
+  static const struct { const char *in, *fmt; } cases[] = {
+    { "12 34", "%d%n" }, { "12 34", "%d %n" }, { "  abc def", "%*s%n" }, { "7,8", "%d,%n%d" },
+    { "", "%n" }, { "xyz", "x%n" }, { "  5", " %n%d" }, { "1 2 3", "%*d %*d%n" },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      char b1[64], b2[64];
+      memset (b1, 0x7e, sizeof b1);
+      int want = sscanf (cases[i].in, cases[i].fmt, b1, b1 + 16, b1 + 32);
+      memset (fake.mem, 0x7e, 64);
+      CkFormatArg args[] = { { { .u = 0 }, CK_FARG_PTR }, { { .u = 16 }, CK_FARG_PTR },
+                             { { .u = 32 }, CK_FARG_PTR } };
+      CkScanInput in = { NULL, cases[i].in, 0 };
+      char *err = NULL;
+      int got = ck_scanf_scan (&in, cases[i].fmt, args, 3, &fake_io, &err);
+      memcpy (b2, fake.mem, 64);
+      g_test_message ("sscanf (\"%s\", \"%s\")", cases[i].in, cases[i].fmt);
+      g_assert_cmpint (got, ==, want);
+      g_assert_cmpmem (b2, 48, b1, 48);
+    }
+}
+
+static void
 test_errors (void)
 {
   g_test_summary ("missing arguments, wrong classes and bad strings are refused, never a crash");
@@ -286,12 +369,17 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  /* A failed assertion fails its test case and the run goes on: every failure is reported. */
+  g_test_set_nonfatal_assertions ();
   g_test_add_func ("/interp/printf/format/integers", test_ints);
   g_test_add_func ("/interp/printf/format/floats", test_floats);
   g_test_add_func ("/interp/printf/format/long-double", test_long_double);
   g_test_add_func ("/interp/printf/format/strings", test_strings);
   g_test_add_func ("/interp/printf/format/star-positional", test_star_and_positional);
   g_test_add_func ("/interp/printf/format/percent-n", test_n);
+  g_test_add_func ("/interp/printf/format/percent-m", test_errno_m);
+  g_test_add_func ("/interp/printf/format/star-widths", test_star_widths);
+  g_test_add_func ("/interp/printf/scanf/percent-n", test_scanf_n);
   g_test_add_func ("/interp/printf/format/errors", test_errors);
   g_test_add_func ("/interp/printf/scanf/sscanf", test_sscanf);
   return g_test_run ();

@@ -812,6 +812,8 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  /* A failed assertion fails its test case and the run goes on: every failure is reported. */
+  g_test_set_nonfatal_assertions ();
   for (guint i = 0; i < G_N_ELEMENTS (pred_cases); i++)
     {
       char *path = g_strdup_printf ("/checker/race/predicate/%s", pred_cases[i].name);

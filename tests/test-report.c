@@ -319,6 +319,8 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  /* A failed assertion fails its test case and the run goes on: every failure is reported. */
+  g_test_set_nonfatal_assertions ();
   g_test_add_func ("/checker/report/fold/count", test_fold);
   g_test_add_func ("/checker/report/caret/range", test_caret);
   g_test_add_func ("/checker/report/print-limit/text", test_print_limit);

@@ -139,6 +139,8 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  /* A failed assertion fails its test case and the run goes on: every failure is reported. */
+  g_test_set_nonfatal_assertions ();
   g_test_add_func ("/checker/suppress/parse/ok", test_parse_ok);
   for (guint i = 0; i < G_N_ELEMENTS (bad_rules); i++)
     {

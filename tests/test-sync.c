@@ -264,6 +264,8 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  /* A failed assertion fails its test case and the run goes on: every failure is reported. */
+  g_test_set_nonfatal_assertions ();
   g_test_add_func ("/checker/sync/divergence/fig1", test_divergence);
   g_test_add_func ("/checker/sync/divergence/exited", test_divergence_exited);
   g_test_add_func ("/checker/sync/divergence/none", test_no_divergence);

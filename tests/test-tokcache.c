@@ -170,6 +170,8 @@ main (int argc, char **argv)
 {
   GC_INIT ();
   g_test_init (&argc, &argv, NULL);
+  /* A failed assertion fails its test case and the run goes on: every failure is reported. */
+  g_test_set_nonfatal_assertions ();
   for (gsize i = 0; i < G_N_ELEMENTS (sources); i++)
     {
       char *name = g_strdup_printf ("/frontend/tokcache/roundtrip/%" G_GSIZE_FORMAT, i);

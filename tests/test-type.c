@@ -144,6 +144,8 @@ main (int argc, char **argv)
 {
   GC_INIT ();
   g_test_init (&argc, &argv, NULL);
+  /* A failed assertion fails its test case and the run goes on: every failure is reported. */
+  g_test_set_nonfatal_assertions ();
   g_test_summary ("C types with the x86-64 LP64 layout: sizes, spelling, compatibility.");
   for (gsize i = 0; i < G_N_ELEMENTS (sizes); i++)
     g_test_add_data_func (sizes[i].path, &sizes[i], test_size);

@@ -475,6 +475,24 @@ test_unwind_bottom (Fx *fx, gconstpointer d)
   g_free (faults.message);
 }
 
+/* unwind = ⊥ with some lanes exited: lane 0 exits, lane 1 then breaks with no token left; the
+ * warp is not completed (only a warp whose every lane exited is), it is faulted */
+static void
+test_unwind_bottom_exited (Fx *fx, gconstpointer d)
+{
+  (void) d;
+  set_pred (fx, 0, 0, lane_lt (1));
+  guarded (fx, 1, CK_S_OP_EXIT, 0, FALSE);
+  st (fx, 2, CK_S_OP_BRK);
+  st (fx, 3, CK_S_OP_EXIT);
+  CkWarp *w = fx_start (fx, 2, 2);
+  fx->run->opts.verify_cfc = FALSE;   /* the program breaks stack consistency (1) on purpose */
+  step (fx, w, 2);   /* lane 0 exits (exit_div): lane 1 goes on alone */
+  ASSERT_ES (w, 2, BIT (1), 0, 0, BIT (0), 0);
+  ck_warp_step (fx->run, w);
+  g_assert_cmpint (w->state, ==, CK_WARP_FAULTED);
+}
+
 /* (call_uni): every active lane calls the same function: pc := its entry, nothing else changes
  * (the call token is (preRet)'s); each thread pushes a frame */
 static void
@@ -977,6 +995,7 @@ main (int argc, char **argv)
   T ("call_target", test_call_target);
   T ("next", test_next);
   T ("unwind-bottom", test_unwind_bottom);
+  T ("unwind-bottom-exited", test_unwind_bottom_exited);
   T ("underpopulated-warp", test_underpopulated);
   g_test_add_func ("/semantics/warp/stack-consistency", test_stack_consistency);
 #undef T

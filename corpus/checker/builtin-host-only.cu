@@ -2,7 +2,7 @@
 // ("calling a __host__ function ... from a __global__ function is not allowed"), unlike
 // __builtin_clz and __builtin_popcount; cudak refuses them likewise, and the GNU C
 // __builtin_types_compatible_p, which nvcc refuses in C++ (issue 23, defect 5).
-// nvcc: fail
+// nvcc: fail: ^builtin-host-only\.cu\(14\): error: "__builtin_types_compatible_p" is only allowed in C$
 // expect-build-fail
 __global__ void decode(const unsigned *words, int *shift, unsigned *native) {
   int i = threadIdx.x;

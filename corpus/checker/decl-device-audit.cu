@@ -2,7 +2,7 @@
 // a kernel with an ellipsis (a launch cannot pass variable arguments), a __shared__ variable in
 // a __host__ __device__ function (it is a host function too), and __syncthreads() called from
 // host code (a __device__ function of the runtime).
-// nvcc: fail
+// nvcc: fail: ^decl-device-audit\.cu\(9\): error: a __global__ function cannot have ellipsis$
 // expect-build-fail
 #include <stdio.h>
 

@@ -1,7 +1,7 @@
 // A variable-length array in a kernel: g++ accepts one in host code, but device code has none,
 // and nvcc refuses it with "expression must have a constant value"; so does cudak (issue 23,
 // defect 4 audit). ok-decl-sized.cu sizes its arrays with a constant.
-// nvcc: fail
+// nvcc: fail: ^decl-device-vla\.cu\(7\): error: expression must have a constant value$
 // expect-build-fail
 __global__ void moving_average(const float *in, float *out, int width) {
   float window[width];

@@ -2,7 +2,7 @@
 // configuration macro), a __shared__ one and a local one. nvcc refuses each with "zero-sized
 // variable ... is not allowed in device code"; so does cudak, instead of building the program
 // and reporting every access as out of bounds (issue 23, defect 4).
-// nvcc: fail
+// nvcc: fail: ^decl-zero-sized\.cu\(11\): error: zero-sized variable "coeffs" is not allowed in device code$
 // expect-build-fail
 #include <stdio.h>
 

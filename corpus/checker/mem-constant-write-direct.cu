@@ -1,6 +1,6 @@
 // A direct assignment to a __constant__ variable in device code: nvcc rejects it at compile time,
 // and so does cudak.
-// nvcc: fail
+// nvcc: fail: ^mem-constant-write-direct\.cu\(7\): error: expression must be a modifiable lvalue$
 // expect-build-fail
 __constant__ int limit;
 __global__ void set_limit(int v) {

@@ -27,4 +27,5 @@ int main(void) {
 // expect-report: ^\{"id":"data-race-same-value",.*"level":"warning"
 // expect-report: ^\{"ruleId":"data-race","ruleIndex":0,"level":"error","message":\{"text":"data race on shared memory: read of 4 bytes at 'buf'\[1\] conflicts with an earlier write"\},"locations":\[\{"physicalLocation":\{"artifactLocation":\{"uri":"opt-report-sarif\.cu"\},"region":\{"startLine":10,"startColumn":15\}\}\}\],"relatedLocations":\[\{"id":1,"physicalLocation":\{"artifactLocation":\{"uri":"opt-report-sarif\.cu"\},"region":\{"startLine":9,"startColumn":10\}\},"message":\{"text":"previous write by thread \(1,0,0\) of block \(0,0,0\) \(warp 0, lane 1\)"\}\}.*"occurrenceCount":64\}$
 // expect-report: ^\]\}\]\}$
+// stderr-allow: ^\{"id":"[a-z-]+","shortDescription":\{"text":"[^"]+"\},"defaultConfiguration":\{"level":"(error|warning|note)"\}\}(,|\]\}\},"properties":.*)$
 // expect-report: ^cudak: 1 error, 0 warnings; 63 repeats folded \(seed 0\)$

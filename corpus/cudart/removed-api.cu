@@ -14,5 +14,5 @@ int main ()
 }
 // SPDX-License-Identifier: MIT
 // expect-build-fail
-// nvcc: fail
+// nvcc: fail: ^removed-api\.cu\(12\): error: identifier "cudaThreadSynchronize" is undefined$
 // expect-report: removed-api\.cu:12:37: error: 'cudaThreadSynchronize' is deprecated: removed in CUDA 13, use cudaDeviceSynchronize \[-Werror=deprecated-declarations\]

@@ -33,6 +33,6 @@ int main ()
 }
 // SPDX-License-Identifier: MIT
 // nvcc-args: -arch=sm_90
-// nvcc: fail
+// nvcc: fail: ^ptxas error   : Entry function '_Z7too_bigPf' uses too much shared data \(0xc004 bytes, 0xc000 max\)$
 // expect-build-fail
 // expect-report: ^shared-static-too-much\.cu:17:17: error: kernel 'too_big' uses too much shared data \(0xc004 bytes, 0xc000 max\): static __shared__ memory is limited to 48 KiB per block; more must be dynamic \(extern __shared__\) and opted in to with cudaFuncSetAttribute$

@@ -4,6 +4,6 @@ int main () { return 0; }
 
 // cudak-args: -Wall
 // nvcc-args: -Wall
-// nvcc: fail
+// nvcc: fail: ^nvcc fatal   : Unknown option '-Wall'$
 // expect-build-fail
 // expect-stderr: cudak: error: unknown option '-Wall'

@@ -7,7 +7,7 @@ char b[9223372036854775807][2];
 struct S { E (a) E (b) E (c) E (d) E (e) E (f) E (g) E (h) E (i) E (j) E (k) E (l) E (m) E (n) E (o) E (p) E (q) E (r) E (s) };
 int n = sizeof (int[0x3fffffffffffffff]);
 // expect-build-fail
-// nvcc: fail
+// nvcc: fail: ^array-too-large\.cu:5:6: error: size .18446744073709551614. of array .b. exceeds maximum object size .9223372036854775807.$
 // expect-stderr: array-too-large.cu:5:8: error: size of array is too large
 // expect-stderr: char b[9223372036854775807][2];
 // expect-stderr:        ^~~~~~~~~~~~~~~~~~~

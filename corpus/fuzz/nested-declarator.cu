@@ -3,7 +3,7 @@
 int ((((((((((((((((((((((((((((((((((((((((p))))))))))))))))))))))))))))))))))))))));
 int (*q[-1]);
 // expect-build-fail
-// nvcc: fail
+// nvcc: fail: ^nested-declarator\.cu\(4\): error: the size of an array must be greater than zero$
 // expect-stderr: nested-declarator.cu:4:9: error: size of array is negative
 // expect-stderr: int (*q[-1]);
 // expect-stderr:         ^

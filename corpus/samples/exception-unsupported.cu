@@ -20,6 +20,6 @@ int main(void)
   return 0;
 }
 // expect-build-fail
-// nvcc: fail
+// nvcc: fail: ^exception-unsupported\.cu:13:18: error: .void RUNTIME_EXCEPTION\(const char\*\). is unavailable$
 // nvcc-args: -Xcompiler -idirafter,../../frontend/include
 // expect-report: ^exception-unsupported\.cu:13:5: error: unsupported: 'RUNTIME_EXCEPTION' is not implemented by cudak

@@ -154,3 +154,4 @@ int main(int argc, char **argv)
 // expect: missing image: 0
 // expect: not a PGM: 0
 // expect: sdkFindFilePath of a missing file: NULL
+// stderr-allow: ^__LoadPPM\(\) : (Failed to open file: missing\.pgm|File is not a PPM or PGM image)$

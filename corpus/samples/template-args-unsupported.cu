@@ -20,7 +20,7 @@ int main(int argc, char **argv)
   return ok ? EXIT_SUCCESS : EXIT_FAILURE;
 }
 // expect-build-fail
-// nvcc: fail
+// nvcc: fail: ^template-args-unsupported\.cu\(15\): error: cannot determine which instance of overloaded function "sdkLoadPGM" is intended$
 // nvcc-args: -Xcompiler -idirafter,../../frontend/include
 // expect-report: ^template-args-unsupported\.cu:15:8: error: unsupported: explicit template arguments for 'sdkLoadPGM', which cudak declares as a set of overloads \(call it without them\)
 // expect-report: ^template-args-unsupported\.cu:18:13: error: unsupported: explicit template arguments for 'compareData', which cudak declares as a set of overloads \(call it without them\)

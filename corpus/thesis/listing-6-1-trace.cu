@@ -25,6 +25,8 @@ int main(void)
   return 0;
 }
 // cudak-args: --trace=warp
+// stderr-allow: ^b0 w0 +[0-9]+  line [0-9]+   .* \| pc [0-9]+ +active [01]{2} disable [b-]{2} tokens .*$
+// stderr-allow: ^# 
 // expect: cudaErrorLaunchTimeout
 // expect-exit: 1
 // expect-report: ^b0 w0   19  line 14   preBrk 24 +\| pc 20   active 11 disable -- tokens \(break, 11, 24\) ; push \(break, 11, 24\)$

@@ -2,7 +2,7 @@
 int f(int);
 float f(int);
 int main() { return 0; }
-// nvcc: fail
+// nvcc: fail: ^conflicting-types\.cu\(3\): error: cannot overload functions distinguished by return type alone$
 // expect-stderr: conflicting-types.cu:3:7: error: conflicting types for 'f'
 // expect-stderr: float f(int);
 // expect-stderr:       ^

@@ -4,7 +4,7 @@ __global__ void k(int *p)
 {
   *p = host_only(1);
 }
-// nvcc: fail
+// nvcc: fail: ^device-calls-host\.cu\(5\): error: calling a __host__ function\("host_only\(int\)"\) from a __global__ function\("k"\) is not allowed$
 // expect-stderr: device-calls-host.cu:5:8: error: calling a __host__ function("host_only") from a __global__ function("k") is not allowed
 // expect-stderr:   *p = host_only(1);
 // expect-stderr:        ^~~~~~~~~

@@ -9,7 +9,7 @@ int main()
   }
   return 0;
 }
-// nvcc: fail
+// nvcc: fail: ^duplicate-case\.cu\(8\): error: case label value has already appeared in this switch at line 6$
 // expect-stderr: duplicate-case.cu:8:8: error: duplicate case value
 // expect-stderr:   case 1: break;
 // expect-stderr:        ^

@@ -3,7 +3,7 @@
 // 'Color').
 // SPDX-License-Identifier: MIT
 // expect-build-fail
-// nvcc: fail
+// nvcc: fail: ^enum-class-conversions\.cu\(12\): error: a value of type "Color" cannot be used to initialize an entity of type "int"$
 enum class Color { Red, Green };
 int take(int x) { return x; }
 int main()

@@ -1,5 +1,5 @@
 // expect-build-fail
-// nvcc: fail
+// nvcc: fail: ^goto-vla\.cu\(5\): error: transfer of control bypasses initialization of:$
 void fill(int n)
 {
   goto inside;

@@ -4,7 +4,7 @@ int main()
 {
   return dev(1);
 }
-// nvcc: fail
+// nvcc: fail: ^host-calls-device\.cu\(5\): error: calling a __device__ function\("dev\(int\)"\) from a __host__ function\("main"\) is not allowed$
 // expect-stderr: host-calls-device.cu:5:10: error: calling a __device__ function("dev") from a __host__ function("main") is not allowed
 // expect-stderr:   return dev(1);
 // expect-stderr:          ^~~

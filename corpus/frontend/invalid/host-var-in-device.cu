@@ -1,5 +1,5 @@
 // expect-build-fail
-// nvcc: fail
+// nvcc: fail: ^host-var-in-device\.cu\(6\): error: identifier "counter" is undefined in device code$
 // Device code reads a host variable: nvcc says the identifier is undefined in device code.
 // cudak built this and the kernel read 0 from a device copy nobody wrote.
 int counter = 3;

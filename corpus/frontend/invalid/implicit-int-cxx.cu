@@ -4,7 +4,7 @@
 // .c file they are warnings (valid/c-oldstyle.cu).
 // SPDX-License-Identifier: MIT
 // expect-build-fail
-// nvcc: fail
+// nvcc: fail: ^implicit-int-cxx\.cu\(8\): error: explicit type is missing \("int" assumed\)$
 static counter = 3;
 
 twice(int x)

@@ -6,7 +6,7 @@ int main()
   k(p);
   return 0;
 }
-// nvcc: fail
+// nvcc: fail: ^kernel-called\.cu\(6\): error: a __global__ function call must be configured$
 // expect-stderr: kernel-called.cu:6:3: error: a __global__ function call must be configured
 // expect-stderr:   k(p);
 // expect-stderr:   ^

@@ -5,7 +5,7 @@
 // further errors. In a .c file it is accepted with a warning (valid/c-oldstyle.cu).
 // SPDX-License-Identifier: MIT
 // expect-build-fail
-// nvcc: fail
+// nvcc: fail: ^kr-definition-cxx\.cu\(11\): error: identifier "a" is undefined$
 #include <stdio.h>
 
 int add(a, b)

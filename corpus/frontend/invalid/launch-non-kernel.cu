@@ -6,7 +6,7 @@ int main()
   g<<<1, 1>>>();
   return 0;
 }
-// nvcc: fail
+// nvcc: fail: ^launch-non-kernel\.cu\(6\): error: a host function call cannot be configured$
 // expect-stderr: launch-non-kernel.cu:6:3: error: '<<<...>>>' applied to 'g', which is not a __global__ function
 // expect-stderr:   g<<<1, 1>>>();
 // expect-stderr:   ^

@@ -1,6 +1,6 @@
 // expect-build-fail
 // cudak-args: -arch=sm_70
-// nvcc: fail
+// nvcc: fail: ^legacy-shfl-sm70\.cu\(10\): error: identifier "__shfl_down" is undefined$
 // nvcc-args: -arch=sm_75
 // The unsynchronised shuffles and votes are gone from sm_70 on (nvcc 13 has no sm_70 target:
 // the nvcc check uses sm_75, where they are undefined too).

@@ -9,7 +9,7 @@ int main()
   *pp = &limit;
   return *p;
 }
-// nvcc: fail
+// nvcc: fail: ^qualification-unsafe\.cu:8:18: error: invalid conversion from .int\*\*. to .const int\*\*. \[-fpermissive\]$
 // expect-stderr: qualification-unsafe.cu:8:20: error: invalid conversion from 'int **' to 'const int **'
 // expect-stderr:   const int **pp = &p;
 // expect-stderr:                    ^

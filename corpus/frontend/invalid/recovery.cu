@@ -9,7 +9,7 @@ int g(int x)
   return x * ;
 }
 int main() { return f(1) + g(2); }
-// nvcc: fail
+// nvcc: fail: ^recovery\.cu\(4\): error: expected an expression$
 // expect-stderr: recovery.cu:4:14: error: expected expression before ';'
 // expect-stderr:   int y = x +;
 // expect-stderr:              ^

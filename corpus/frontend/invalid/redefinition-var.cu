@@ -2,7 +2,7 @@
 int x = 1;
 int x = 2;
 int main() { return x; }
-// nvcc: fail
+// nvcc: fail: ^redefinition-var\.cu\(3\): error: variable "x" has already been defined \(previous definition at line 2\)$
 // expect-stderr: redefinition-var.cu:3:5: error: redefinition of 'x'
 // expect-stderr: int x = 2;
 // expect-stderr:     ^

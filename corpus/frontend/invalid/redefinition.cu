@@ -2,7 +2,7 @@
 int f(void) { return 1; }
 int f(void) { return 2; }
 int main() { return f(); }
-// nvcc: fail
+// nvcc: fail: ^redefinition\.cu\(3\): error: function "f" has already been defined \(previous definition at line 2\)$
 // expect-stderr: redefinition.cu:3:5: error: redefinition of 'f'
 // expect-stderr: int f(void) { return 2; }
 // expect-stderr:     ^

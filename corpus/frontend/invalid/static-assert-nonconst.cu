@@ -2,7 +2,7 @@
 // also reported as failed.
 // SPDX-License-Identifier: MIT
 // expect-build-fail
-// nvcc: fail
+// nvcc: fail: ^static-assert-nonconst\.cu\(7\): error: expression must have a constant value$
 int runtime_value(void);
 static_assert(runtime_value() == 1, "runtime");
 int main() { return 0; }

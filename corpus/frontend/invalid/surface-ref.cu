@@ -1,5 +1,5 @@
 // expect-build-fail
-// nvcc: fail
+// nvcc: fail: ^surface-ref\.cu\(5\): error: surface is not a template$
 // Surface references were removed in CUDA 12 (nvcc rejects them too); cudak does not model
 // surfaces and reports them once, not their uses.
 surface<void, 2> surf;

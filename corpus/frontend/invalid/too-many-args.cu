@@ -1,7 +1,7 @@
 // expect-build-fail
 int f(int a) { return a; }
 int main() { return f(1, 2); }
-// nvcc: fail
+// nvcc: fail: ^too-many-args\.cu\(3\): error: too many arguments in function call$
 // expect-stderr: too-many-args.cu:3:21: error: too many arguments to function 'f'
 // expect-stderr: int main() { return f(1, 2); }
 // expect-stderr:                     ^

@@ -28,7 +28,7 @@ int main()
   u24 = 1;
   return 0;
 }
-// nvcc: fail
+// nvcc: fail: ^too-many-errors\.cu\(4\): error: identifier "u0" is undefined$
 // expect-stderr: too-many-errors.cu:4:3: error: 'u0' was not declared in this scope
 // expect-stderr:   u0 = 1;
 // expect-stderr:   ^~

@@ -1,5 +1,5 @@
 // expect-build-fail
-// nvcc: fail
+// nvcc: fail: ^At end of source: error: expected a "\}"$
 // expect-stderr: unclosed-brace.cu:10:2: error: expected '}' (to close '{' at line 7)
 // expect-stderr: }
 // expect-stderr:  ^

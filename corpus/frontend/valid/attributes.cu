@@ -1,4 +1,4 @@
-// syntax-only
+// Built and run as well as parsed: it prints nothing and exits with status 0.
 struct __attribute__((packed)) pk { char c; int i; };
 static_assert(sizeof(struct pk) == 5, "packed");
 struct al { int x __attribute__((aligned(16))); };

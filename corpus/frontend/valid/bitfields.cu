@@ -1,4 +1,4 @@
-// syntax-only
+// expect-exit: 255
 struct flags {
   unsigned a : 1;
   unsigned b : 3;

@@ -1,4 +1,4 @@
-// syntax-only
+// Built and run as well as parsed: it prints nothing and exits with status 0.
 struct p { int x, y; };
 static int sum(struct p q) { return q.x + q.y; }
 int main()

@@ -1,4 +1,4 @@
-// syntax-only
+// Built and run as well as parsed: it prints nothing and exits with status 0.
 const int N = 8;
 const int M = N * 2;
 int a[M];

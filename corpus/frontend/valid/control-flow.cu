@@ -1,4 +1,4 @@
-// syntax-only
+// Built and run as well as parsed: it prints nothing and exits with status 0.
 int main()
 {
   int s = 0;

@@ -1,4 +1,4 @@
-// syntax-only
+// expect-exit: 8
 int main()
 {
   dim3 a;
@@ -9,3 +9,4 @@ int main()
   dim3 f = 7;
   return (int) (a.x + b.y + c.z + d.z + e.x + f.y);
 }
+// dim3's constructor makes every member not given 1: a (1,1,1), b.y, c.z, d.z, f.y are 1, e.x 3.

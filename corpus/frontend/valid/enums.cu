@@ -1,4 +1,4 @@
-// syntax-only
+// Built and run as well as parsed: it prints nothing and exits with status 0.
 enum color { RED, GREEN = 5, BLUE };
 enum { N = BLUE * 2 };
 int table[N];

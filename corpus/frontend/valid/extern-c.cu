@@ -1,4 +1,4 @@
-// syntax-only
+// Built and run as well as parsed: it prints nothing and exits with status 0.
 extern "C" int c_func(int);
 extern "C" {
   int c_a(void);

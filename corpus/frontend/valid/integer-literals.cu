@@ -1,4 +1,4 @@
-// syntax-only
+// Built and run as well as parsed: it prints nothing and exits with status 0.
 static_assert(sizeof(0x7fffffff) == 4, "int");
 static_assert(sizeof(0x80000000) == 4, "unsigned");
 static_assert(sizeof(4294967296) == 8, "long");

@@ -1,6 +1,7 @@
-// syntax-only
+// Every launch form (dim3 from a constructor, an integer, a temporary; shared memory; a stream).
 #include <cuda_runtime.h>
-__global__ void k(int *p) { p[threadIdx.x] = warpSize; }
+#include <cstdio>
+__global__ void k(int *p) { p[(blockIdx.y * gridDim.x + blockIdx.x) * blockDim.x + threadIdx.x] = warpSize; }
 int main()
 {
   int *d;
@@ -13,6 +14,10 @@ int main()
   cudaStreamCreate(&s);
   k<<<dim3(1, 1, 1), 32, 128, s>>>(d);
   cudaStreamDestroy(s);
+  int h[64];
+  cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+  printf("%d %d %d\n", h[0], h[31], h[63]);
   cudaFree(d);
   return 0;
 }
+// expect: 32 32 32

@@ -1,4 +1,4 @@
-// syntax-only
+// Built and run as well as parsed: it prints nothing and exits with status 0.
 namespace util {
   int twice(int x) { return 2 * x; }
   namespace inner { const int K = 3; }

@@ -1,4 +1,4 @@
-// syntax-only
+// expect-exit: 251
 int (*pa)[10];
 int *ap[10];
 int (*fp)(int, int);

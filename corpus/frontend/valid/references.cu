@@ -1,4 +1,4 @@
-// syntax-only
+// Built and run as well as parsed: it prints nothing and exits with status 0.
 static void swap(int &a, int &b) { int t = a; a = b; b = t; }
 static int &first(int *p) { return p[0]; }
 __device__ void incr(float &x) { x += 1.0f; }

@@ -1,4 +1,4 @@
-// syntax-only
+// Built and run as well as parsed: it prints nothing and exits with status 0.
 struct s { char c; double d; };
 static_assert(sizeof(long) == 8, "LP64");
 static_assert(sizeof(long double) == 16, "x87");

@@ -1,4 +1,4 @@
-// syntax-only
+// Built and run as well as parsed: it prints nothing and exits with status 0.
 char msg[] = "hello";
 char buf[16] = "abc";
 const char *ptrs[] = {"x", "yz"};

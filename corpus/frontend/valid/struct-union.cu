@@ -1,4 +1,4 @@
-// syntax-only
+// Built and run as well as parsed: it prints nothing and exits with status 0.
 struct point { int x, y; };
 union num { int i; float f; unsigned char b[4]; };
 struct rect { struct point a, b; };

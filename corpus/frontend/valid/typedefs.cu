@@ -1,4 +1,4 @@
-// syntax-only
+// Built and run as well as parsed: it prints nothing and exits with status 0.
 typedef unsigned int u32;
 typedef struct node { int v; struct node *next; } node_t;
 typedef int vec4[4];
