@@ -113,19 +113,7 @@ ck_cudart_result (CkBuiltinCall *c, const char *function, int err)
 #define RESULT(err) ck_cudart_result (c, api_name (c), (err))
 
 /* An API misuse the program survives (it gets an error code): a report, not a trap. */
-static void G_GNUC_PRINTF (3, 4)
-misuse (CkBuiltinCall *c, CkFaultKind kind, const char *fmt, ...)
-{
-  if (!(c->run->has_obs && c->run->obs.on_fault))
-    return;
-  va_list ap;
-  va_start (ap, fmt);
-  char *msg = g_strdup_vprintf (fmt, ap);
-  va_end (ap);
-  CkFaultEvent ev = { ck_rt_who (c), kind, c->lane, ck_rt_loc (c), msg };
-  c->run->obs.on_fault (c->run->obs.self, &ev);
-  g_free (msg);
-}
+#define misuse(c, kind, ...) ck_rt_report ((c), (kind), __VA_ARGS__)
 
 /* After a device fault the context is poisoned: every call that needs the device returns the
  * sticky error (cudaErrorAssert, cudaErrorIllegalAddress, ...). Returns TRUE if it did. */

@@ -87,6 +87,21 @@ ck_rt_who (CkBuiltinCall *c)
   return c->w ? &c->w->who : ck_run_copy_engine_who (c->run);
 }
 
+gboolean
+ck_rt_report (CkBuiltinCall *c, CkFaultKind kind, const char *fmt, ...)
+{
+  if (!(c->run->has_obs && c->run->obs.on_fault))
+    return FALSE;
+  va_list ap;
+  va_start (ap, fmt);
+  char *msg = g_strdup_vprintf (fmt, ap);
+  va_end (ap);
+  CkFaultEvent ev = { ck_rt_who (c), kind, c->lane, ck_rt_loc (c), msg };
+  c->run->obs.on_fault (c->run->obs.self, &ev);
+  g_free (msg);
+  return TRUE;
+}
+
 void
 ck_rt_notify_alloc (CkBuiltinCall *c, CkAlloc *a)
 {

@@ -166,17 +166,7 @@ misuse (CkBuiltinCall *c, const char *fmt, ...)
   va_start (ap, fmt);
   char *msg = g_strdup_vprintf (fmt, ap);
   va_end (ap);
-  if (c->run->has_obs && c->run->obs.on_fault)
-    {
-      CkFaultEvent ev = { 0 };
-      ev.who = ck_rt_who (c);
-      ev.kind = CK_FAULT_API_MISUSE;
-      ev.lane = c->lane;
-      ev.loc = ck_rt_loc (c);
-      ev.message = msg;
-      c->run->obs.on_fault (c->run->obs.self, &ev);
-    }
-  else
+  if (!ck_rt_report (c, CK_FAULT_API_MISUSE, "%s", msg))
     fprintf (stderr, "cudak: error: %s\n", msg);
   g_free (msg);
 }

@@ -100,6 +100,9 @@ CkFormatArg *ck_rt_format_args (CkBuiltinCall *c, int first);
 /* Formats with c->args[fmt_arg] as format and the arguments after it; NULL after a fault. */
 GString *ck_rt_format (CkBuiltinCall *c, int fmt_arg);
 const CkWho *ck_rt_who (CkBuiltinCall *c);
+/* A finding about the call, at its statement, that the program survives (it gets an error
+ * code, a fetch its value): an on_fault of [kind]. FALSE when nothing observes the run. */
+gboolean ck_rt_report (CkBuiltinCall *c, CkFaultKind kind, const char *fmt, ...) G_GNUC_PRINTF (3, 4);
 void ck_rt_notify_alloc (CkBuiltinCall *c, CkAlloc *a);
 void ck_rt_notify_free (CkBuiltinCall *c, CkAlloc *a, guint64 addr, CkFreeStatus st,
                         const char *function);

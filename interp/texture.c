@@ -108,19 +108,7 @@ result (CkBuiltinCall *c, const char *function, int err)
 }
 
 /* A finding about the call (the program still gets its error code, or the fetch its value). */
-static void G_GNUC_PRINTF (3, 4)
-report (CkBuiltinCall *c, CkFaultKind kind, const char *fmt, ...)
-{
-  if (!(c->run->has_obs && c->run->obs.on_fault))
-    return;
-  va_list ap;
-  va_start (ap, fmt);
-  char *msg = g_strdup_vprintf (fmt, ap);
-  va_end (ap);
-  CkFaultEvent ev = { ck_rt_who (c), kind, c->lane, ck_rt_loc (c), msg };
-  c->run->obs.on_fault (c->run->obs.self, &ev);
-  g_free (msg);
-}
+#define report(c, kind, ...) ck_rt_report ((c), (kind), __VA_ARGS__)
 
 /* Checks a channel description: 1, 2 or 4 channels x, y, z, w in that order, of one width (8,
  * 16 or 32 bits; float 16 or 32), kind signed, unsigned or float. */

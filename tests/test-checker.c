@@ -454,7 +454,7 @@ test_observer_run (void)
   CkProgram *ast = ck_frontend_run (paths, 1, &fo, &sink);
   g_assert_nonnull (ast);
   CkMem *mem = ck_mem_new ();
-  CkSimtProgram *prog = ck_lower_program (ast, mem, 520, &sink);
+  CkSimtProgram *prog = ck_lower_program (ast, mem, 520, NULL, 0, &sink);
   g_assert_nonnull (prog);
   g_assert_cmpstr (diags->str, ==, "");
 

@@ -161,7 +161,7 @@ test_deadlock (gconstpointer data)
     { tu_who (1, 0, 40, 0, 32), 0xf, 0xfffffff0, 0, tu_loc (10, 3), "barrier 0", TRUE, 0 },
     { tu_who (1, 0, 40, 1, 32), 0, 0, 0xff, tu_loc (12, 5), "reconvergence", FALSE, 0 },
   };
-  CkDeadlockEvent ev = { CK_DEADLOCK_BARRIER, 1, "sum", sw, 2, "block (0,0,0) cannot finish" };
+  CkDeadlockEvent ev = { CK_DEADLOCK_BARRIER, 1, "sum", sw, 2, "block (0,0,0) cannot finish", { NULL, 0, 0 } };
   t.obs.on_deadlock (t.obs.self, &ev);
   g_assert_cmpint (tu_finish (&t, 0), ==, 1);
   tu_assert_text (&t,
@@ -192,7 +192,7 @@ test_deadlock_its_groups (void)
     { w0, 0x1, 0, 0, tu_loc (10, 3), "a barrier for the other live threads of the block", TRUE, 0 },
     { w0, 0xfffffffe, 0, 0, tu_loc (12, 5), "__syncwarp()", TRUE, 0x1 },
   };
-  CkDeadlockEvent ev = { CK_DEADLOCK_BARRIER, 1, "sum", sw, 2, NULL };
+  CkDeadlockEvent ev = { CK_DEADLOCK_BARRIER, 1, "sum", sw, 2, NULL, { NULL, 0, 0 } };
   t.obs.on_deadlock (t.obs.self, &ev);
   g_assert_cmpint (tu_finish (&t, 0), ==, 1);
   tu_assert_text (&t,
@@ -220,7 +220,7 @@ test_deadlock_spin (void)
     { tu_who (1, 0, 64, 1, 32), 0xffffffff, 0, 0, tu_loc (12, 5), "a loop that changes nothing",
       FALSE, 0 },
   };
-  CkDeadlockEvent ev = { CK_DEADLOCK_BARRIER, 1, "sum", sw, 2, NULL };
+  CkDeadlockEvent ev = { CK_DEADLOCK_BARRIER, 1, "sum", sw, 2, NULL, { NULL, 0, 0 } };
   t.obs.on_deadlock (t.obs.self, &ev);
   g_assert_nonnull (strstr (t.text->str,
     "error: deadlock in kernel 'sum': 1 warp waits at a barrier that can never complete\n"));
@@ -252,7 +252,7 @@ test_deadlock_kind (gconstpointer data)
   TuChecker t;
   tu_start (&t, NULL);
   CkStuckWarp sw = { tu_who (1, 0, 32, 0, 32), 0xffffffff, 0, 0, tu_loc (16, 5), "spin", FALSE, 0 };
-  CkDeadlockEvent ev = { dc->kind, 1, "sum", &sw, 1, NULL };
+  CkDeadlockEvent ev = { dc->kind, 1, "sum", &sw, 1, NULL, { NULL, 0, 0 } };
   t.obs.on_deadlock (t.obs.self, &ev);
   if (!g_str_has_prefix (t.text->str, dc->want))
     g_error ("got:\n%swant:\n%s", t.text->str, dc->want);
