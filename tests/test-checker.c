@@ -506,6 +506,7 @@ test_observer_run (void)
 
   ck_runtime_free (run->runtime);
   ck_run_free (run);
+  ck_mem_free_all (mem);
   tu_stop (&t);
   g_string_free (rec.log, TRUE);
   g_string_free (diags, TRUE);
