@@ -851,7 +851,7 @@ struct_layout (CkType *t, int *member_align, gboolean packed, int struct_align)
           m->offset = packed ? bits / 8 : (bits / sz) * (sz / 8);
           m->bit_offset = (int) (bits - m->offset * 8);
           bits += m->bit_width;
-          if (!packed)
+          if (!packed && m->name)   /* an unnamed bit-field does not align the struct (SysV ABI) */
             align = MAX (align, ma);
           continue;
         }
@@ -2218,12 +2218,13 @@ aggregate_elements (CkParser *P, Init *in, gboolean braced)
           idx++;
           continue;
         }
-      /* struct: skip unnamed bit-fields */
+      /* struct: skip unnamed bit-fields, the zero-width ones (`signed : 0;`) too (C11 6.7.9p9);
+         an unnamed member of struct or union type is an anonymous struct, initialised */
       int i = 0;
       CkMember *m = in->ty->members;
       for (; m && i < idx; m = m->next, i++)
         ;
-      while (m && !m->name && m->bit_width)
+      while (m && !m->name && m->type->kind != CK_TY_STRUCT && m->type->kind != CK_TY_UNION)
         {
           m = m->next;
           idx++;
@@ -3640,7 +3641,14 @@ stmt_1 (CkParser *P)
           CkType *rt = P->fn->type->base;
           if (consume_punct (P, CK_P_SEMI))
             {
-              if (rt->kind != CK_TY_VOID)
+              if (rt->kind != CK_TY_VOID && P->is_c)
+                {
+                  /* C: a warning; the caller must not use the value (C11 6.9.1p12) */
+                  ck_parse_warning (P, loc, t->len, "'return' with no value, in function returning non-void");
+                  if (!P->quiet_warnings)
+                    ck_parse_note (P, P->fn->loc, (int) strlen (P->fn->name), "declared here");
+                }
+              else if (rt->kind != CK_TY_VOID)
                 ck_parse_error (P, loc, t->len, "return-statement with no value, in function returning '%s'",
                                 ck_parse_type_str (rt));
               return n;
@@ -3649,7 +3657,15 @@ stmt_1 (CkParser *P)
           expect_semi (P, "return statement");
           if (rt->kind == CK_TY_VOID)
             {
-              if (e->type->kind != CK_TY_VOID && e->type != P->ty_err)
+              if (e->type->kind != CK_TY_VOID && e->type != P->ty_err && P->is_c)
+                {
+                  ck_parse_warning (P, e->loc, e->range_len,
+                                    "'return' with a value, in function returning void");
+                  if (!P->quiet_warnings)
+                    ck_parse_note (P, P->fn->loc, (int) strlen (P->fn->name), "declared here");
+                  e = ck_sema_cast (e, rt);
+                }
+              else if (e->type->kind != CK_TY_VOID && e->type != P->ty_err)
                 ck_parse_error (P, e->loc, e->range_len,
                                 "return-statement with a value, in function returning 'void'");
               n->lhs = e;
@@ -4600,6 +4616,61 @@ scope_member (CkParser *P, CkToken *t)
   return n;
 }
 
+/* generic-selection (C11 6.5.1.1) = "_Generic" "(" assign "," association ("," association)* ")"
+ * association = (type-name | "default") ":" assign
+ * The controlling expression is not evaluated: its type, after lvalue conversion (decayed,
+ * unqualified, as gcc 12 does), picks the one association with a compatible type, else the
+ * default one. Every association is parsed and checked. */
+static CkNode *
+generic_selection (CkParser *P, CkToken *kw)
+{
+  P->tok++;
+  CkToken *open = P->tok;
+  expect (P, CK_P_LPAREN);
+  CkNode *ctl = ck_sema_decay (P, assign (P));
+  CkType *ct = ck_type_unqualified (ctl->type);
+  CkNode *chosen = NULL, *dflt = NULL;
+  CkVec types = { 0 };
+  while (consume_punct (P, CK_P_COMMA))
+    {
+      CkToken *at = P->tok;
+      CkType *ty = NULL;
+      if (consume_kw (P, CK_KW_DEFAULT))
+        {
+          if (dflt)
+            ck_parse_error (P, ck_parse_tok_loc (at), tok_len (at), "duplicate 'default' case in '_Generic'");
+        }
+      else
+        {
+          ty = type_name (P);
+          for (int i = 0; i < types.len; i++)
+            if (ck_type_is_compatible (ck_vec_get (&types, i), ty))
+              ck_parse_error (P, ck_parse_tok_loc (at), tok_len (at),
+                              "'_Generic' specifies two compatible types");
+          ck_vec_push (&types, ty);
+        }
+      expect (P, CK_P_COLON);
+      CkNode *e = assign (P);
+      if (!ty)
+        dflt = dflt ? dflt : e;
+      else if (!chosen && ct != P->ty_err && ck_type_is_compatible (ty, ct))
+        chosen = e;
+    }
+  expect_close (P, CK_P_RPAREN, open);
+  if (ct == P->ty_err)
+    return ctl;
+  if (!chosen)
+    chosen = dflt;
+  if (!chosen)
+    {
+      ck_parse_error (P, ck_parse_tok_loc (kw), kw->len,
+                      "'_Generic' selector of type '%s' is not compatible with any association",
+                      ck_parse_type_str (ct));
+      return ck_sema_int_lit (0, P->ty_err, ck_parse_tok_loc (kw));
+    }
+  return chosen;
+}
+
 /* primary = "(" "{" stmt-expr | "(" expr ")" | literal | "true" | "false" | "nullptr"
  *         | ("static_cast" | "reinterpret_cast" | "const_cast") "<" type-name ">" "(" expr ")"
  *         | simple-type functional-cast | qualified-ident | ident */
@@ -4624,7 +4695,10 @@ primary (CkParser *P, CkSym **symp)
     case CK_TK_CHAR:
       {
         P->tok++;
-        CkNode *n = ck_sema_int_lit ((gint64) t->ival, num_type (t->num_type), loc);
+        /* C11 6.4.4.4p10: a character constant has type int in C ('a' is char in C++) */
+        CkType *ty = t->kind == CK_TK_CHAR && P->is_c && t->num_type == CK_NT_CHAR
+                     ? ck_ty_int : num_type (t->num_type);
+        CkNode *n = ck_sema_int_lit ((gint64) t->ival, ty, loc);
         n->range_len = t->len;
         return n;
       }
@@ -4677,7 +4751,7 @@ primary (CkParser *P, CkSym **symp)
         case CK_KW_OPERATOR:
           unsupported (P, t, "operator overloading");
         case CK_KW_GENERIC:
-          unsupported (P, t, "_Generic");
+          return generic_selection (P, t);
         case CK_KW_TYPENAME:
         case CK_KW_TEMPLATE:
           unsupported (P, t, "templates");
@@ -4757,6 +4831,22 @@ primary (CkParser *P, CkSym **symp)
         int len = (int) (ck_parse_tok_loc (last).col - loc.col) + last->len;
         if (len <= 0 || ck_parse_tok_loc (last).line != loc.line)
           len = t->len;
+        if (!sym && P->is_c && is_punct (P, CK_P_LPAREN))
+          {
+            /* C89's implicit declaration `extern int f ();`, which gcc 12 still accepts in C
+               with a warning; a later definition with a prototype is compatible with it */
+            ck_parse_warning (P, loc, t->len,
+                              "implicit declaration of function '%s' [-Wimplicit-function-declaration]",
+                              t->text);
+            CkType *ft = ck_type_func (ck_ty_int);
+            ft->is_oldstyle = TRUE;
+            CkDeclAttr attr = { 0 };
+            CkScope *saved = P->scope;
+            P->scope = P->file_scope;
+            declare_function (P, t->text, ft, &attr, loc, FALSE);
+            P->scope = saved;
+            sym = lookup_sym (P, t->text);
+          }
         if (!sym || sym->poisoned)
           {
             if (!sym)

@@ -28,6 +28,7 @@ typedef struct Options {
   char *arch;                /* the last -arch (or --arch) */
   GPtrArray *codes;          /* the real architectures of -code and -gencode code=..., in order */
   gboolean lang_cuda;        /* -x cu */
+  gboolean lang_c;           /* -x c: every source is C, as gcc compiles it */
   gboolean werror;           /* -Werror all-warnings */
   gboolean no_warnings;      /* -w */
   gboolean syntax_only;
@@ -221,14 +222,15 @@ normalise_args (int argc, char **argv, Options *o, GError **error)
         {
           if (!(v = flag_value (a, v, argc, argv, &i, error)))
             goto fail;
-          if (strcmp (v, "cu") != 0)
+          if (strcmp (v, "cu") != 0 && strcmp (v, "c") != 0)
             {
               g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                           "unsupported: '-x %s' (cudak compiles CUDA C++: -x cu, or no -x, where a "
-                           ".c file is C)", v);
+                           "unsupported: '-x %s' (cudak compiles CUDA C++ or C: -x cu, -x c, or no "
+                           "-x, where a .c file is C)", v);
               goto fail;
             }
-          o->lang_cuda = TRUE;
+          o->lang_cuda = strcmp (v, "cu") == 0;
+          o->lang_c = !o->lang_cuda;
           continue;
         }
       if (flag_matches (a, "-Werror", &v) || flag_matches (a, "--Werror", &v))
@@ -779,6 +781,8 @@ unit_from_options (const Options *o, const char *path, const char *arch)
     g_ptr_array_add (u->opts, g_strconcat ("-arch=", arch, NULL));
   if (o->lang_cuda)
     g_ptr_array_add (u->opts, g_strdup ("-xcu"));
+  if (o->lang_c)
+    g_ptr_array_add (u->opts, g_strdup ("-xc"));
   return u;
 }
 
@@ -811,7 +815,7 @@ unit_frontend_options (Unit *u, int run_cuda_arch, CkFrontendOptions *fo, GError
             g_ptr_array_add (u->defines, (gpointer) (a + 2));
           else if (g_str_has_prefix (a, "-U"))
             g_ptr_array_add (u->defines, (gpointer) a);   /* the frontend's "-UNAME" */
-          else if (!g_str_has_prefix (a, "-arch=") && strcmp (a, "-xcu"))
+          else if (!g_str_has_prefix (a, "-arch=") && strcmp (a, "-xcu") && strcmp (a, "-xc"))
             {
               g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                            "'%s': unknown translation option '%s'", u->object ? u->object : u->path, a);
@@ -836,7 +840,10 @@ unit_frontend_options (Unit *u, int run_cuda_arch, CkFrontendOptions *fo, GError
   fo->vfs = u->vfs;
   fo->vfs_lengths = u->vfs_lengths;
   for (guint i = 0; i < u->opts->len; i++)
-    fo->lang_cuda |= !strcmp (g_ptr_array_index (u->opts, i), "-xcu");
+    {
+      fo->lang_cuda |= !strcmp (g_ptr_array_index (u->opts, i), "-xcu");
+      fo->lang_c |= !strcmp (g_ptr_array_index (u->opts, i), "-xc");
+    }
   return TRUE;
 }
 

@@ -59,7 +59,7 @@ int atexit(void (*func)(void));
 char *getenv(const char *name);
 int setenv(const char *name, const char *value, int replace) __attribute__((__unavailable__));
 int system(const char *command);
-#ifndef __CUDAK_ABS_OVERLOADS
+#if defined __cplusplus && !defined __CUDAK_ABS_OVERLOADS
 #define __CUDAK_ABS_OVERLOADS
 __host__ __device__ long abs(long x) __asm__("labs");
 __host__ __device__ long long abs(long long x) __asm__("llabs");
