@@ -1606,6 +1606,9 @@ mark_operator_operands (CkParser *P, CkType *ret)
     }
 }
 
+static CkObj *new_obj (CkParser *P, const char *name, CkType *ty, CkSrcLoc loc);
+static gboolean is_variably_modified (const CkType *t);
+
 /* func-params = ("void" | param ("," param)* ("," "...")?)? ")"
  * param = declspec declarator? ("=" assign)?
  * kr-params = ident ("," ident)* ")"    (K&R definition: types follow the declarator) */
@@ -1656,6 +1659,14 @@ func_params (CkParser *P, CkType *ret, const CkToken *open)
       return ft;
     }
   gboolean seen_default = FALSE;
+  /* C11 6.2.1p4: a parameter is in scope from its declarator on, for the array bounds of the
+     parameters after it (`void f (int n, float a[n][n])`): a prototype scope of its own */
+  gboolean proto_scope = P->is_c;
+  if (proto_scope)
+    {
+      enter_scope (P);
+      P->in_prototype++;
+    }
   for (;;)
     {
       if (consume_punct (P, CK_P_ELLIPSIS))
@@ -1702,10 +1713,23 @@ func_params (CkParser *P, CkType *ret, const CkToken *open)
         }
       else if (seen_default)
         ck_parse_error (P, p->loc, 1, "default argument missing for parameter %d", ft->n_params + 1);
+      if (proto_scope && d.name)
+        {
+          p->obj = new_obj (P, d.name, t, p->loc);
+          p->obj->is_local = TRUE;
+          p->obj->is_param = TRUE;
+          if (!lookup_sym_here (P, d.name))
+            declare_sym (P, d.name)->obj = p->obj;
+        }
       cur = cur->next = p;
       ft->n_params++;
       if (!consume_punct (P, CK_P_COMMA))
         break;
+    }
+  if (proto_scope)
+    {
+      P->in_prototype--;
+      leave_scope (P);
     }
   expect_close (P, CK_P_RPAREN, open);
   ft->params = head.next;
@@ -1764,9 +1788,16 @@ array_dims (CkParser *P, CkType *ty, Declarator *d)
     }
   if (len->type == P->ty_err)
     return ck_type_array_of (ty, 1);
-  if (!P->fn)
+  if (!P->fn && !P->in_prototype)
     {
       ck_parse_error (P, ck_parse_tok_loc (et), tok_len (et), "array bound is not an integer constant");
+      return ck_type_array_of (ty, 1);
+    }
+  if (P->opts && P->opts->device_pass && P->fn && (P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)))
+    {
+      /* nvcc takes VLAs in host code (g++'s extension) only */
+      ck_parse_error (P, ck_parse_tok_loc (et), tok_len (et),
+                      "variable-length array in device code: the array bound is not a constant");
       return ck_type_array_of (ty, 1);
     }
   CkType *t = ck_type_array_of (ty, -1);
@@ -3029,7 +3060,8 @@ function_definition (CkParser *P, CkType *ty, Declarator *d, CkDeclAttr *attr)
   int i = 0;
   for (CkParam *p = ty->params; p; p = p->next, i++)
     {
-      CkObj *po = new_obj (P, p->name ? p->name : ck_strdup_printf (".p%d", i), p->type, p->loc);
+      CkObj *po = p->obj ? p->obj
+                         : new_obj (P, p->name ? p->name : ck_strdup_printf (".p%d", i), p->type, p->loc);
       po->is_local = TRUE;
       po->is_param = TRUE;
       po->address_taken = ck_type_is_aggregate (p->type);
@@ -3379,6 +3411,19 @@ declaration (CkParser *P, CkVec *stmts)
       if (attr.storage == CK_SC_TYPEDEF)
         {
           declare_typedef (P, &d, ty);
+          CkSym *ts = stmts && P->fn ? lookup_sym_here (P, d.name) : NULL;
+          if (ts && ts->typedef_type && is_variably_modified (ts->typedef_type))
+            {
+              /* a VLA typedef's lengths are evaluated where it is declared (C11 6.7.8p3): a
+                 statement of its own for the lowering */
+              CkObj *o = new_obj (P, d.name, ts->typedef_type, d.loc);
+              o->storage = CK_SC_TYPEDEF;
+              o->is_local = TRUE;
+              CkNode *n = ck_sema_node (CK_S_DECL, d.loc);
+              n->obj = o;
+              n->range_len = (int) strlen (d.name);
+              ck_vec_push (stmts, n);
+            }
           continue;
         }
       if (ty->kind == CK_TY_FUNC)
@@ -3545,6 +3590,7 @@ block_item (CkParser *P, CkVec *body)
       P->in_template = in_template;
       P->quiet_unsupported = quiet_unsupported;
       P->scope = scope;
+      P->in_prototype = 0;
       P->brk = brk;
       P->cont = cont;
       P->sw = sw;
@@ -5233,6 +5279,7 @@ external_declaration (CkParser *P)
       P->in_template = in_template;
       P->quiet_unsupported = quiet_unsupported;
       P->scope = scope;
+      P->in_prototype = 0;
       P->fn = NULL;
       P->brk = P->cont = P->sw = NULL;
       P->gotos.len = P->labels.len = P->vla_scopes.len = 0;

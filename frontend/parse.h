@@ -101,6 +101,8 @@ typedef struct CkParser {
   gboolean stop;               /* too many errors */
   gboolean quiet_warnings;     /* device pass: warnings were given by the host pass */
   int n_anon;
+  int in_prototype;            /* > 0 while parsing a C parameter list: a parameter's array
+                                  bound may name an earlier parameter (a VLA parameter) */
   gboolean in_builtin_call;    /* converting the arguments of a function of a built-in header */
   int depth;                   /* nesting of expressions, statements and struct bodies */
   const char *decl_name;       /* the name of the declarator being parsed: declared poisoned
