@@ -402,10 +402,22 @@ scoped_enum_operands (CkParser *P, const char *op, CkNode *a, CkNode *b, CkSrcLo
 }
 
 static gboolean
-pointers_comparable (CkType *a, CkType *b)
+pointers_comparable (CkParser *P, CkType *a, CkType *b)
 {
   CkType *x = ck_type_unqualified (a->base), *y = ck_type_unqualified (b->base);
-  return x->kind == CK_TY_VOID || y->kind == CK_TY_VOID || ck_type_is_compatible (x, y);
+  if (x->kind == CK_TY_VOID || y->kind == CK_TY_VOID || ck_type_is_compatible (x, y))
+    return TRUE;
+  /* C++ [expr.type]p4: similar types (equal once the qualifiers at every level are dropped)
+     compare through their cv-combined composite pointer type, as `int ***` and
+     `volatile int **volatile *` (csmith --lang-cpp writes such comparisons); C warns */
+  if (P->is_c)
+    return FALSE;
+  while (x->kind == CK_TY_PTR && y->kind == CK_TY_PTR && !x->is_reference && !y->is_reference)
+    {
+      x = ck_type_unqualified (x->base);
+      y = ck_type_unqualified (y->base);
+    }
+  return x->kind != CK_TY_PTR && y->kind != CK_TY_PTR && ck_type_is_compatible (x, y);
 }
 
 CkNode *
@@ -476,9 +488,9 @@ ck_sema_binary (CkParser *P, CkNodeKind k, CkNode *a, CkNode *b, CkSrcLoc loc, i
         }
       if (ck_type_is_pointer (ta) && ck_type_is_pointer (tb))
         {
-          if (!pointers_comparable (ta, tb) && P->is_c)
+          if (!pointers_comparable (P, ta, tb) && P->is_c)
             ck_parse_warning (P, loc, len, "comparison of distinct pointer types lacks a cast");
-          else if (!pointers_comparable (ta, tb))
+          else if (!pointers_comparable (P, ta, tb))
             {
               ck_parse_error (P, loc, len, "comparison between distinct pointer types '%s' and '%s'",
                               ck_parse_type_str (ta), ck_parse_type_str (tb));
@@ -1077,7 +1089,7 @@ ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
     b = ck_sema_cast (b, n->type = ck_type_unqualified (ta));
   else if (ck_type_is_pointer (tb) && ck_sema_is_null_const (a))
     a = ck_sema_cast (a, n->type = ck_type_unqualified (tb));
-  else if (ck_type_is_pointer (ta) && ck_type_is_pointer (tb) && pointers_comparable (ta, tb))
+  else if (ck_type_is_pointer (ta) && ck_type_is_pointer (tb) && pointers_comparable (P, ta, tb))
     {
       n->type = ta->base->kind == CK_TY_VOID ? ta : tb->base->kind == CK_TY_VOID ? tb : ta;
       n->type = ck_type_unqualified (n->type);
