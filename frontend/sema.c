@@ -307,6 +307,10 @@ binop (CkNodeKind k, CkNode *a, CkNode *b, CkType *t, CkSrcLoc loc, int len)
 gboolean
 ck_sema_is_null_const (CkNode *e)
 {
+  /* an expression of type std::nullptr_t converts to every pointer type, as `(e, nullptr)`
+     (csmith's C++ with NULL defined as nullptr) */
+  while (e->kind == CK_E_COMMA)
+    e = e->rhs;
   if (e->kind == CK_E_NULLPTR)
     return TRUE;
   while (e->kind == CK_E_CAST && (ck_type_is_integer (e->type) || (e->type->kind == CK_TY_PTR

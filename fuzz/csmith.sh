@@ -53,7 +53,11 @@ while [ "$seed" -le "$last" ]; do
     "$CSMITH" --seed "$seed" ${CSMITH_ARGS:-} -o "$src" >/dev/null 2>&1
     gcc -O0 -w -I"$inc" "$src" -o "$d/ref" 2>"$d/ref.err"
   else
-    "$CSMITH" --lang-cpp --seed "$seed" ${CSMITH_ARGS:-} -o "$d/p.cpp" >/dev/null 2>&1
+    # --no-jumps: a goto backwards in device code is unsupported by design (DESIGN §2)
+    "$CSMITH" --lang-cpp --no-jumps --seed "$seed" ${CSMITH_ARGS:-} -o "$d/p.cpp" >/dev/null 2>&1
+    # csmith's C++ writes `(e, NULL)` where a null pointer is meant, which C++ rejects unless
+    # NULL is nullptr (C's ((void *) 0) has a pointer type): the same source for g++ and cudak
+    sed -i 's|^#include "csmith.h"$|#include "csmith.h"\n#undef NULL\n#define NULL nullptr|' "$d/p.cpp"
     g++ -O0 -w -I"$inc" -x c++ "$d/p.cpp" -o "$d/ref" 2>"$d/ref.err"
     src=$d/p.cu
     sh "$here/csmith-kernel.sh" < "$d/p.cpp" > "$src"
