@@ -448,8 +448,8 @@ parse_options (int *argc, char ***argv, Options *o, gboolean runtime_only, GErro
       "  --report-file=FILE --error-exitcode=N --print-limit=N --suppressions=FILE\n"
       "nvcc flags that do not change the program's meaning (-O*, -g, -G, -lineinfo, -std=...,\n"
       "  -Xcompiler ..., -ccbin ..., --use_fast_math, -rdc ...) are accepted and ignored;\n"
-      "  -x cu, -isystem DIR, -w, -Werror all-warnings, -V are honoured; -E, -M, -ptx, -include,\n"
-      "  -dlink, -lib are refused as unsupported.");
+      "  -x cu, -x c, -isystem DIR, -w, -Werror all-warnings, -V are honoured; -E, -M, -ptx,\n"
+      "  -include, -dlink, -lib are refused as unsupported.");
   GOptionGroup *main_group = g_option_group_new (NULL, NULL, NULL, o, NULL);
   g_option_group_add_entries (main_group, entries);
   g_option_context_set_main_group (ctx, main_group);
