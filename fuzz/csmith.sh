@@ -19,6 +19,7 @@ CSMITH=${CSMITH:-csmith}
 inc=${CSMITH_INCLUDE:-/usr/include/csmith}
 gcc_timeout=${CSMITH_GCC_TIMEOUT:-5}
 ck_timeout=${CSMITH_TIMEOUT:-120}
+gen_timeout=60   # csmith itself runs for minutes on a few seeds (--lang-cpp 116): skipped
 case $mode in host|kernel) ;; *) echo "$0: unknown mode '$mode' (host or kernel)" >&2; exit 2;; esac
 case $cudak in /*) ;; *) cudak=$(pwd)/$cudak;; esac
 if ! command -v "$CSMITH" >/dev/null 2>&1 || [ ! -f "$inc/csmith.h" ]; then
@@ -50,11 +51,12 @@ while [ "$seed" -le "$last" ]; do
   rm -rf "$d"; mkdir -p "$d"
   if [ "$mode" = host ]; then
     src=$d/p.c
-    "$CSMITH" --seed "$seed" ${CSMITH_ARGS:-} -o "$src" >/dev/null 2>&1
+    timeout "$gen_timeout" "$CSMITH" --seed "$seed" ${CSMITH_ARGS:-} -o "$src" >/dev/null 2>&1
     gcc -O0 -w -I"$inc" "$src" -o "$d/ref" 2>"$d/ref.err"
   else
     # --no-jumps: a goto backwards in device code is unsupported by design (DESIGN §2)
-    "$CSMITH" --lang-cpp --no-jumps --seed "$seed" ${CSMITH_ARGS:-} -o "$d/p.cpp" >/dev/null 2>&1
+    timeout "$gen_timeout" "$CSMITH" --lang-cpp --no-jumps --seed "$seed" ${CSMITH_ARGS:-} -o "$d/p.cpp" \
+      >/dev/null 2>&1
     # csmith's C++ writes `(e, NULL)` where a null pointer is meant, which C++ rejects unless
     # NULL is nullptr (C's ((void *) 0) has a pointer type): the same source for g++ and cudak
     sed -i 's|^#include "csmith.h"$|#include "csmith.h"\n#undef NULL\n#define NULL nullptr|' "$d/p.cpp"
@@ -64,6 +66,12 @@ while [ "$seed" -le "$last" ]; do
   fi
   seed_now=$seed
   seed=$((seed + 1))
+  if [ ! -s "$d/p.c" ] && [ ! -s "$d/p.cpp" ]; then
+    echo "seed $seed_now: skipped (csmith did not finish in ${gen_timeout}s)" >> "$results"
+    skipped=$((skipped + 1))
+    rm -rf "$d"
+    continue
+  fi
   if [ ! -x "$d/ref" ]; then
     # csmith's C++ is not always C++ (a pointer compared with NULL through a comma)
     echo "seed $seed_now: skipped (the reference compiler rejects it: $(grep -m1 error "$d/ref.err"))" >> "$results"
@@ -108,5 +116,5 @@ else
   rate=0
 fi
 ref=gcc; [ "$mode" = host ] || ref=g++
-echo "csmith $mode: $match of $n programs match $ref -O0 ($rate %), seeds $first..$last, $skipped skipped (rejected by $ref or not finishing); details in $results"
+echo "csmith $mode: $match of $n programs match $ref -O0 ($rate %), seeds $first..$last, $skipped skipped (csmith or $ref did not finish, or $ref rejected the program); details in $results"
 [ $n -gt 0 ] && [ $match -eq $n ]
