@@ -779,6 +779,57 @@ typedef struct {
 
 typedef enum { C_INCOMPATIBLE, C_PTR_FROM_INT, C_INT_FROM_PTR } CConvProblem;
 
+/* [t] as gcc's C diagnostics spell it: the integer types with their 'int' and the
+ * 'unsigned' after the size ('long unsigned int *' where cudak says 'unsigned long *'). */
+static const char *
+c_type_str (const CkType *t)
+{
+  static const struct { const char *cudak, *gcc; } names[] = {
+    { "unsigned long long", "long long unsigned int" }, { "long long", "long long int" },
+    { "unsigned long", "long unsigned int" }, { "unsigned short", "short unsigned int" },
+    { "long", "long int" }, { "short", "short int" },
+  };
+  const char *s = ck_parse_type_str (t);
+  GString *out = g_string_new (NULL);
+  for (const char *p = s; *p;)
+    {
+      gboolean at_word = p == s || !(g_ascii_isalnum (p[-1]) || p[-1] == '_');
+      gsize i = 0;
+      for (; at_word && i < G_N_ELEMENTS (names); i++)
+        {
+          gsize n = strlen (names[i].cudak);
+          if (strncmp (p, names[i].cudak, n) == 0 && !g_ascii_isalnum (p[n]) && p[n] != '_'
+              && strncmp (p + n, " double", 7) != 0 && strncmp (p + n, " int", 4) != 0)
+            {
+              g_string_append (out, names[i].gcc);
+              p += n;
+              break;
+            }
+        }
+      if (!at_word || i == G_N_ELEMENTS (names))
+        g_string_append_c (out, *p++);
+    }
+  char *r = ck_strndup (out->str, out->len);
+  g_string_free (out, TRUE);
+  return r;
+}
+
+/* The group of integer types that differ only in signedness, or -1: gcc 12 makes a pointer
+ * conversion between them a -Wpointer-sign warning, which is off by default in C. */
+static int
+sign_group (const CkType *t)
+{
+  switch (t->kind)
+    {
+    case CK_TY_CHAR: case CK_TY_SCHAR: case CK_TY_UCHAR: return 0;
+    case CK_TY_SHORT: case CK_TY_USHORT: return 1;
+    case CK_TY_INT: case CK_TY_UINT: case CK_TY_ENUM: return 2;
+    case CK_TY_LONG: case CK_TY_ULONG: return 3;
+    case CK_TY_LLONG: case CK_TY_ULLONG: return 4;
+    default: return -1;
+    }
+}
+
 /* gcc 12's warning for a C conversion of [e] from [from] to [to] that C allows only with a
  * diagnostic (6.5.16.1 constraints); [context] says where ("initialization", "assignment",
  * "return", "argument passing"), [site] locates assignments and arguments. */
@@ -786,7 +837,7 @@ static void
 c_conversion_warning (CkParser *P, CkNode *e, CkType *from, CkType *to, CConvProblem problem,
                       const char *context, const ConvSite *site)
 {
-  const char *f = ck_parse_type_str (from), *t = ck_parse_type_str (to);
+  const char *f = c_type_str (from), *t = c_type_str (to);
   const char *flag = problem == C_INCOMPATIBLE ? "[-Wincompatible-pointer-types]" : "[-Wint-conversion]";
   const char *makes = problem == C_PTR_FROM_INT ? "makes pointer from integer without a cast"
                                                 : "makes integer from pointer without a cast";
@@ -851,8 +902,8 @@ c_discards_warning (CkParser *P, CkNode *e, const char *lost, const char *contex
                     what, lost);
   if (site && site->callee && site->param && !P->quiet_warnings)
     ck_parse_note (P, site->param->loc, site->param->name ? (int) strlen (site->param->name) : 1,
-                   "expected '%s' but argument is of type '%s'", ck_parse_type_str (site->param->type),
-                   ck_parse_type_str (e->type));
+                   "expected '%s' but argument is of type '%s'", c_type_str (site->param->type),
+                   c_type_str (e->type));
 }
 
 /* C11 6.5.16.1p1 as gcc 12 applies it to a pointer [e] converted to the pointer type [to]:
@@ -863,7 +914,8 @@ c_convert_pointer (CkParser *P, CkNode *e, CkType *to, const char *context, cons
 {
   CkType *from = e->type, *tb = to->base, *fb = from->base;
   if (tb->kind == CK_TY_VOID || fb->kind == CK_TY_VOID
-      || ck_type_is_compatible (ck_type_unqualified (tb), ck_type_unqualified (fb)))
+      || ck_type_is_compatible (ck_type_unqualified (tb), ck_type_unqualified (fb))
+      || (sign_group (tb) >= 0 && sign_group (tb) == sign_group (fb)))
     {
       gboolean lc = fb->is_const && !tb->is_const, lv = fb->is_volatile && !tb->is_volatile;
       if (lc || lv)
