@@ -424,6 +424,13 @@ pointers_comparable (CkParser *P, CkType *a, CkType *b)
   return x->kind != CK_TY_PTR && y->kind != CK_TY_PTR && ck_type_is_compatible (x, y);
 }
 
+/* The type of a comparison, of && and || and of !: int in C (C11 6.5.8p6), bool in C++. */
+static CkType *
+truth_type (CkParser *P)
+{
+  return P->is_c ? ck_ty_int : ck_ty_bool;
+}
+
 CkNode *
 ck_sema_binary (CkParser *P, CkNodeKind k, CkNode *a, CkNode *b, CkSrcLoc loc, int len)
 {
@@ -488,7 +495,7 @@ ck_sema_binary (CkParser *P, CkNodeKind k, CkNode *a, CkNode *b, CkSrcLoc loc, i
       if (ck_type_is_arith (ta) && ck_type_is_arith (tb))
         {
           CkType *t = ck_sema_usual_type (ta, tb);
-          return binop (k, arith_conv (P, a, t), arith_conv (P, b, t), ck_ty_bool, loc, len);
+          return binop (k, arith_conv (P, a, t), arith_conv (P, b, t), truth_type (P), loc, len);
         }
       if (ck_type_is_pointer (ta) && ck_type_is_pointer (tb))
         {
@@ -500,26 +507,26 @@ ck_sema_binary (CkParser *P, CkNodeKind k, CkNode *a, CkNode *b, CkSrcLoc loc, i
                               ck_parse_type_str (ta), ck_parse_type_str (tb));
               return err_node (P, loc);
             }
-          return binop (k, a, ck_sema_cast (b, ta), ck_ty_bool, loc, len);
+          return binop (k, a, ck_sema_cast (b, ta), truth_type (P), loc, len);
         }
       if (ck_type_is_pointer (ta) && ck_sema_is_null_const (b))
-        return binop (k, a, ck_sema_cast (b, ta), ck_ty_bool, loc, len);
+        return binop (k, a, ck_sema_cast (b, ta), truth_type (P), loc, len);
       if (ck_type_is_pointer (tb) && ck_sema_is_null_const (a))
-        return binop (k, ck_sema_cast (a, tb), b, ck_ty_bool, loc, len);
+        return binop (k, ck_sema_cast (a, tb), b, truth_type (P), loc, len);
       if (P->is_c && ((ck_type_is_pointer (ta) && ck_type_is_integer (tb))
                       || (ck_type_is_integer (ta) && ck_type_is_pointer (tb))))
         {
           /* gcc 12 compares the integer converted to the pointer type, with a warning */
           ck_parse_warning (P, loc, len, "comparison between pointer and integer");
           if (ck_type_is_pointer (ta))
-            return binop (k, a, ck_sema_cast (ck_sema_promote (P, b), ta), ck_ty_bool, loc, len);
-          return binop (k, ck_sema_cast (ck_sema_promote (P, a), tb), b, ck_ty_bool, loc, len);
+            return binop (k, a, ck_sema_cast (ck_sema_promote (P, b), ta), truth_type (P), loc, len);
+          return binop (k, ck_sema_cast (ck_sema_promote (P, a), tb), b, truth_type (P), loc, len);
         }
       return bad_operands (P, k, a, b, loc, len);
     case CK_E_LOGAND: case CK_E_LOGOR:
       if (!ck_type_is_scalar (ta) || !ck_type_is_scalar (tb))
         return bad_operands (P, k, a, b, loc, len);
-      return binop (k, a, b, ck_ty_bool, loc, len);
+      return binop (k, a, b, truth_type (P), loc, len);
     case CK_E_COMMA:
       return binop (k, a, b, b->type, loc, len);
     default:
@@ -647,7 +654,7 @@ ck_sema_unary (CkParser *P, CkNodeKind k, CkNode *a, CkSrcLoc loc, int len)
       a = ck_sema_decay (P, a);
       if (!ck_type_is_scalar (a->type))
         goto bad;
-      return unop (k, a, ck_ty_bool, loc, len);
+      return unop (k, a, truth_type (P), loc, len);
     case CK_E_ADDR:
       if (a->type->kind == CK_TY_FUNC)
         return unop (k, a, ck_type_pointer_to (a->type), loc, len);

@@ -1,5 +1,6 @@
-/* corpus/c/cxx-keywords.c: in C, C++'s keywords are ordinary identifiers and a character
- * constant has type int (C11 6.4.4.4p10): sizeof 'a' is sizeof (int), not 1 */
+/* corpus/c/cxx-keywords.c: in C, C++'s keywords are ordinary identifiers, a character
+ * constant has type int (C11 6.4.4.4p10): sizeof 'a' is sizeof (int), not 1, and so do a
+ * comparison, && and ! (C11 6.5.8p6), which are bool in C++ */
 #include <stdio.h>
 
 struct class {
@@ -32,6 +33,8 @@ int main(void)
 #endif
            );
     printf("__STDC_VERSION__ = %ldL\n", __STDC_VERSION__);
+    printf("sizeof (1 < 2) = %zu, sizeof !try = %zu, sizeof (try && catch) = %zu\n", sizeof (1 < 2),
+           sizeof !try, sizeof (try && catch));
     return 0;
 }
 
@@ -39,3 +42,4 @@ int main(void)
 // expect: sizeof 'a' = 4, sizeof ((char) 'a') = 1, sizeof virtual = 1
 // expect: __cplusplus is not defined
 // expect: __STDC_VERSION__ = 201710L
+// expect: sizeof (1 < 2) = 4, sizeof !try = 4, sizeof (try && catch) = 4
