@@ -1,8 +1,9 @@
 #!/bin/sh
 # fuzz/csmith.sh — `make csmith`: csmith's random programs run by cudak must print the checksum
-# that gcc -O0 gives them (issue 18). Modes: host (the C program as host code of a .c file) and
+# that gcc -O0 gives them (issue 18). Modes: host (the C program as host code of a .c file),
 # kernel (the --lang-cpp program as a .cu file whose computation runs in a <<<1,1>>> kernel,
-# fuzz/csmith-kernel.sh; its reference is g++ -O0).
+# fuzz/csmith-kernel.sh; its reference is g++ -O0) and warp (the same computation in every lane
+# of a <<<1,32>>> kernel, each lane with its own globals: 32 equal checksums).
 # SPDX-License-Identifier: MIT
 #
 # Usage: fuzz/csmith.sh CUDAK MODE FIRST_SEED COUNT [WORKDIR]
@@ -10,7 +11,7 @@
 # CSMITH_TIMEOUT (s, 120, per a.out), CSMITH_ARGS (extra csmith options).
 set -u
 if [ $# -lt 4 ]; then
-  echo "usage: $0 CUDAK host|kernel FIRST_SEED COUNT [WORKDIR]" >&2
+  echo "usage: $0 CUDAK host|kernel|warp FIRST_SEED COUNT [WORKDIR]" >&2
   exit 2
 fi
 cudak=$1 mode=$2 first=$3 count=$4
@@ -20,7 +21,7 @@ inc=${CSMITH_INCLUDE:-/usr/include/csmith}
 gcc_timeout=${CSMITH_GCC_TIMEOUT:-5}
 ck_timeout=${CSMITH_TIMEOUT:-120}
 gen_timeout=60   # csmith itself runs for minutes on a few seeds (--lang-cpp 116): skipped
-case $mode in host|kernel) ;; *) echo "$0: unknown mode '$mode' (host or kernel)" >&2; exit 2;; esac
+case $mode in host|kernel|warp) ;; *) echo "$0: unknown mode '$mode' (host, kernel or warp)" >&2; exit 2;; esac
 case $cudak in /*) ;; *) cudak=$(pwd)/$cudak;; esac
 if ! command -v "$CSMITH" >/dev/null 2>&1 || [ ! -f "$inc/csmith.h" ]; then
   echo "$0: csmith is not installed (or its headers are not in $inc)." >&2
@@ -38,7 +39,11 @@ if [ "$mode" != host ]; then
   # device memory, so that the kernel can call them (fuzz/csmith-device.sed)
   mkdir -p "$rt"
   for h in "$inc"/*.h; do
-    sed -f "$here/csmith-device.sed" "$h" > "$rt/$(basename "$h")"
+    if [ "$mode" = warp ]; then
+      sed -f "$here/csmith-device.sed" "$h" | sed -f "$here/csmith-warp.sed" > "$rt/$(basename "$h")"
+    else
+      sed -f "$here/csmith-device.sed" "$h" > "$rt/$(basename "$h")"
+    fi
   done
 fi
 results=$work/results.txt
@@ -62,7 +67,7 @@ while [ "$seed" -le "$last" ]; do
     sed -i 's|^#include "csmith.h"$|#include "csmith.h"\n#undef NULL\n#define NULL nullptr|' "$d/p.cpp"
     g++ -O0 -w -I"$inc" -x c++ "$d/p.cpp" -o "$d/ref" 2>"$d/ref.err"
     src=$d/p.cu
-    sh "$here/csmith-kernel.sh" < "$d/p.cpp" > "$src"
+    sh "$here/csmith-kernel.sh" "$mode" < "$d/p.cpp" > "$src"
   fi
   seed_now=$seed
   seed=$((seed + 1))
@@ -84,6 +89,11 @@ while [ "$seed" -le "$last" ]; do
     skipped=$((skipped + 1))
     rm -rf "$d"
     continue
+  fi
+  if [ "$mode" = warp ]; then
+    # every lane prints the checksum of its own copy of the computation
+    c=$(cat "$d/ref.out"); : > "$d/ref.out"
+    i=0; while [ $i -lt 32 ]; do echo "$c" >> "$d/ref.out"; i=$((i + 1)); done
   fi
   n=$((n + 1))
   verdict=
