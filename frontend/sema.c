@@ -309,9 +309,10 @@ ck_sema_is_null_const (CkNode *e)
 {
   /* an expression of type std::nullptr_t converts to every pointer type, as `(e, nullptr)`
      (csmith's C++ with NULL defined as nullptr) */
-  while (e->kind == CK_E_COMMA)
-    e = e->rhs;
-  if (e->kind == CK_E_NULLPTR)
+  const CkNode *r = e;
+  while (r->kind == CK_E_COMMA)
+    r = r->rhs;
+  if (r->kind == CK_E_NULLPTR)
     return TRUE;
   while (e->kind == CK_E_CAST && (ck_type_is_integer (e->type) || (e->type->kind == CK_TY_PTR
                                    && e->type->base->kind == CK_TY_VOID)))
