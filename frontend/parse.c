@@ -2147,16 +2147,34 @@ designation (CkParser *P, Init *in)
         syntax_error (P, P->tok - 1, "field name not in record or union initializer");
       CkToken *nt = P->tok;
       const char *name = expect_ident (P);
-      int i = 0;
-      CkMember *m = in->ty->members;
-      for (; m; m = m->next, i++)
-        if (m->name && strcmp (m->name, name) == 0)
+      for (;;)
+        {
+          int i = 0;
+          CkMember *m = in->ty->members;
+          for (; m; m = m->next, i++)
+            if (m->name && strcmp (m->name, name) == 0)
+              break;
+          if (!m)
+            {
+              /* C11 6.7.2.1p13: a member of an anonymous struct or union is a member of the
+                 enclosing one (`.f = 2.5f` for `union { int i; float f; };`) */
+              i = 0;
+              for (m = in->ty->members; m; m = m->next, i++)
+                if (!m->name && (m->type->kind == CK_TY_STRUCT || m->type->kind == CK_TY_UNION)
+                    && ck_sema_find_member (m->type, name, &(gint64) { 0 }))
+                  break;
+              if (!m)
+                syntax_error (P, nt, "'%s' has no member named '%s'", ck_parse_type_str (in->ty), name);
+              if (in->ty->kind == CK_TY_UNION)
+                in->union_mem = m;
+              in = in->children[i];
+              continue;
+            }
+          if (in->ty->kind == CK_TY_UNION)
+            in->union_mem = m;
+          in = in->children[i];
           break;
-      if (!m)
-        syntax_error (P, nt, "'%s' has no member named '%s'", ck_parse_type_str (in->ty), name);
-      if (in->ty->kind == CK_TY_UNION)
-        in->union_mem = m;
-      in = in->children[i];
+        }
     }
   expect (P, CK_P_ASSIGN);
   return in;
@@ -2215,7 +2233,10 @@ aggregate_elements (CkParser *P, Init *in, gboolean braced)
               const char *name = P->tok[1].text;
               int i = 0;
               for (CkMember *m = in->ty->members; m; m = m->next, i++)
-                if (m->name && P->tok[1].kind == CK_TK_IDENT && strcmp (m->name, name) == 0)
+                if (P->tok[1].kind == CK_TK_IDENT
+                    && (m->name ? strcmp (m->name, name) == 0
+                                : (m->type->kind == CK_TY_STRUCT || m->type->kind == CK_TY_UNION)
+                                  && ck_sema_find_member (m->type, name, &(gint64) { 0 })))
                   idx = i;
             }
           Init *sub = designation (P, in);
