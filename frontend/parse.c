@@ -1752,6 +1752,24 @@ array_dims (CkParser *P, CkType *ty, Declarator *d)
         ck_parse_error (P, ck_parse_tok_loc (open), 1, "array type has incomplete element type");
       return ck_type_array_of (ty, -1);
     }
+  if (is_punct (P, CK_P_STAR) && tok_is_punct (&P->tok[1], CK_P_RBRACKET))
+    {
+      /* C11 6.7.6.2p4: `[*]`, a VLA of unspecified size, in a prototype that is not a
+         definition; its length is never evaluated */
+      CkToken *star = P->tok;
+      P->tok += 2;
+      ty = type_suffix (P, ty, d);
+      if (!P->in_prototype)
+        {
+          ck_parse_error (P, ck_parse_tok_loc (star), 1,
+                          "'[*]' not allowed in other than function prototype scope");
+          return ck_type_array_of (ty, 1);
+        }
+      CkType *t = ck_type_array_of (ty, -1);
+      t->size = -1;
+      t->vla_len = ck_sema_int_lit (1, ck_ty_ulong, ck_parse_tok_loc (star));
+      return t;
+    }
   CkToken *et = P->tok;
   CkNode *len = conditional (P);
   expect_close (P, CK_P_RBRACKET, open);

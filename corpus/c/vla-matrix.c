@@ -1,8 +1,10 @@
 /* corpus/c/vla-matrix.c: variable-length arrays as C99 textbooks use them: VLA parameters
  * `double a[n][n]`, local VLAs sized at run time (in a loop too), sizeof of a VLA, pointers to
- * VLA rows, and a typedef whose length is fixed where it is declared */
+ * VLA rows, a typedef whose length is fixed where it is declared, and `[*]` in a prototype */
 #include <stdio.h>
 #include <stdlib.h>
+
+static double trace(int n, double a[*][*]);   /* a prototype may leave the bounds unspecified */
 
 static void identity(int n, double a[n][n])
 {
