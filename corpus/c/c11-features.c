@@ -1,10 +1,11 @@
 /* corpus/c/c11-features.c: C11 as gcc 12 compiles it: tentative definitions, compound literals,
  * designated initialisers in any order, a flexible array member, _Generic, _Static_assert,
- * _Alignof and restrict */
+ * (static_assert with <assert.h>), _Alignof and restrict */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <stdbool.h>
+#include <assert.h>
 
 int counter;            /* tentative definitions of one object */
 int counter;
@@ -22,6 +23,7 @@ struct message {
                               float: "float", char *: "char *", default: "other")
 
 _Static_assert(sizeof(struct point) == 3 * sizeof(int), "struct point has no padding");
+static_assert(_Alignof(struct message) == _Alignof(size_t), "<assert.h> spells it static_assert");
 
 static void add_vectors(int n, float *restrict out, const float *restrict a, const float *restrict b)
 {
