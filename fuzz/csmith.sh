@@ -56,12 +56,13 @@ while [ "$seed" -le "$last" ]; do
   rm -rf "$d"; mkdir -p "$d"
   if [ "$mode" = host ]; then
     src=$d/p.c
-    timeout "$gen_timeout" "$CSMITH" --seed "$seed" ${CSMITH_ARGS:-} -o "$src" >/dev/null 2>&1
+    # (in the seed's directory: csmith writes platform.info where it runs)
+    (cd "$d" && timeout "$gen_timeout" "$CSMITH" --seed "$seed" ${CSMITH_ARGS:-} -o p.c >/dev/null 2>&1)
     gcc -O0 -w -I"$inc" "$src" -o "$d/ref" 2>"$d/ref.err"
   else
     # --no-jumps: a goto backwards in device code is unsupported by design (DESIGN §2)
-    timeout "$gen_timeout" "$CSMITH" --lang-cpp --no-jumps --seed "$seed" ${CSMITH_ARGS:-} -o "$d/p.cpp" \
-      >/dev/null 2>&1
+    (cd "$d" && timeout "$gen_timeout" "$CSMITH" --lang-cpp --no-jumps --seed "$seed" ${CSMITH_ARGS:-} \
+      -o p.cpp >/dev/null 2>&1)
     # csmith's C++ writes `(e, NULL)` where a null pointer is meant, which C++ rejects unless
     # NULL is nullptr (C's ((void *) 0) has a pointer type): the same source for g++ and cudak
     sed -i 's|^#include "csmith.h"$|#include "csmith.h"\n#undef NULL\n#define NULL nullptr|' "$d/p.cpp"
