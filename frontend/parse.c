@@ -4128,6 +4128,42 @@ binary (CkParser *P, int min_prec)
     }
 }
 
+/* GNU's `c ?: b`, the conditional with its middle operand left out: `c ? c : b` with [c]
+ * evaluated once, built as `({ T t = c; t ? t : b; })` ([q] is the '?'). */
+static CkNode *
+elvis (CkParser *P, CkNode *c, CkToken *q)
+{
+  CkSrcLoc loc = ck_parse_tok_loc (q);
+  P->tok++;   /* ':' */
+  CkNode *b = assign (P);
+  c = ck_sema_decay (P, c);
+  if (c->type == P->ty_err || b->type == P->ty_err)
+    return ck_sema_int_lit (0, P->ty_err, loc);
+  CkType *t = ck_type_unqualified (c->type);
+  CkObj *tmp = new_obj (P, ck_strdup_printf (".E%d", P->n_anon++), t, loc);
+  tmp->is_local = TRUE;
+  ck_vec_push (&P->fn->locals, tmp);
+  CkInit *in = ck_new (CkInit);
+  in->items = ck_new_n (CkInitItem, 1);
+  in->n_items = 1;
+  in->items[0].type = t;
+  in->items[0].expr = c;
+  tmp->init = in;
+  CkNode *decl = ck_sema_node (CK_S_DECL, loc);
+  decl->obj = tmp;
+  CkNode *sel = ck_sema_cond (P, ck_sema_var (P, tmp, loc, 1), ck_sema_var (P, tmp, loc, 1), b, loc);
+  CkNode *es = ck_sema_node (CK_S_EXPR, loc);
+  es->lhs = ck_sema_decay (P, sel);
+  CkNode *n = ck_sema_node (CK_E_STMT_EXPR, loc);
+  n->body = ck_new_n (CkNode *, 3);
+  n->body[0] = decl;
+  n->body[1] = es;
+  n->n_body = 2;
+  n->type = es->lhs->type;
+  n->range_len = 1;
+  return n;
+}
+
 /* conditional = logor ("?" expr ":" assign)? */
 static CkNode *
 conditional (CkParser *P)
@@ -4136,6 +4172,8 @@ conditional (CkParser *P)
   if (!is_punct (P, CK_P_QUESTION))
     return c;
   CkToken *q = P->tok++;
+  if (is_punct (P, CK_P_COLON) && P->fn)
+    return elvis (P, c, q);
   CkNode *a = expr (P);
   expect (P, CK_P_COLON);
   CkNode *b = assign (P);
