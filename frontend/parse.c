@@ -1362,12 +1362,20 @@ declspec (CkParser *P, CkDeclAttr *attr)
             case CK_KW_CONST: is_const = TRUE; P->tok++; continue;
             case CK_KW_VOLATILE: is_volatile = TRUE; P->tok++; continue;
             case CK_KW_RESTRICT: case CK_KW_RESTRICT_CUDA: is_restrict = TRUE; P->tok++; continue;
-            case CK_KW_GLOBAL: attr->kw_global = TRUE; P->tok++; continue;
-            case CK_KW_DEVICE: attr->kw_device = TRUE; P->tok++; continue;
+            case CK_KW_GLOBAL: case CK_KW_DEVICE: case CK_KW_SHARED: case CK_KW_CONSTANT:
+            case CK_KW_MANAGED:
+              if (P->is_c && !(t->loc.file && t->loc.file->is_builtin))
+                ck_parse_error (P, ck_parse_tok_loc (t), t->len,
+                                "'%s' in a C file: nvcc compiles a .c file with the host compiler "
+                                "alone, which has no device code (name it .cu)", t->text);
+              attr->kw_global |= t->kw == CK_KW_GLOBAL;
+              attr->kw_device |= t->kw == CK_KW_DEVICE;
+              attr->kw_shared |= t->kw == CK_KW_SHARED;
+              attr->kw_constant |= t->kw == CK_KW_CONSTANT;
+              attr->kw_managed |= t->kw == CK_KW_MANAGED;
+              P->tok++;
+              continue;
             case CK_KW_HOST: attr->kw_host = TRUE; P->tok++; continue;
-            case CK_KW_SHARED: attr->kw_shared = TRUE; P->tok++; continue;
-            case CK_KW_CONSTANT: attr->kw_constant = TRUE; P->tok++; continue;
-            case CK_KW_MANAGED: attr->kw_managed = TRUE; P->tok++; continue;
             case CK_KW_ATOMIC: unsupported (P, t, "_Atomic");
             case CK_KW_COMPLEX: unsupported (P, t, "_Complex");
             case CK_KW_CLASS:
