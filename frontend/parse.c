@@ -1364,10 +1364,13 @@ declspec (CkParser *P, CkDeclAttr *attr)
             case CK_KW_RESTRICT: case CK_KW_RESTRICT_CUDA: is_restrict = TRUE; P->tok++; continue;
             case CK_KW_GLOBAL: case CK_KW_DEVICE: case CK_KW_SHARED: case CK_KW_CONSTANT:
             case CK_KW_MANAGED:
-              if (P->is_c && !(t->loc.file && t->loc.file->is_builtin))
-                ck_parse_error (P, ck_parse_tok_loc (t), t->len,
-                                "'%s' in a C file: nvcc compiles a .c file with the host compiler "
-                                "alone, which has no device code (name it .cu)", t->text);
+              if (P->is_c)
+                {
+                  /* gcc compiles a .c file: cuda_runtime.h's host_defines.h makes these
+                     qualifiers nothing for it, so the function or variable is host code */
+                  P->tok++;
+                  continue;
+                }
               attr->kw_global |= t->kw == CK_KW_GLOBAL;
               attr->kw_device |= t->kw == CK_KW_DEVICE;
               attr->kw_shared |= t->kw == CK_KW_SHARED;
@@ -5112,6 +5115,9 @@ postfix (CkParser *P)
           sym = NULL;
           continue;
         }
+      if (is_punct (P, CK_P_LAUNCH_OPEN) && P->is_c)
+        syntax_error (P, P->tok, "a kernel launch '<<<...>>>' in a C file: nvcc compiles a .c "
+                      "file with the host compiler alone (name it .cu)");
       if (is_punct (P, CK_P_LAUNCH_OPEN))
         {
           e = launch (P, e, sym);

@@ -1,6 +1,8 @@
-/* corpus/c/kernel-in-c.c: a kernel in a .c file is an error: nvcc compiles .c files with the
- * host compiler alone (gcc says "expected ';' before 'void'"); the file must be a .cu */
+/* corpus/c/kernel-in-c.c: a kernel launch in a .c file is an error: nvcc compiles .c files
+ * with the host compiler alone (gcc says "expected expression before '<' token"); the file must
+ * be a .cu */
 #include <stdio.h>
+#include <cuda_runtime.h>
 
 __global__ void fill(int *p)
 {
@@ -9,10 +11,14 @@ __global__ void fill(int *p)
 
 int main(void)
 {
+    int *d;
+    cudaMalloc((void **) &d, sizeof *d);
+    fill<<<1, 1>>>(d);
     printf("unreachable\n");
     return 0;
 }
 
 // expect-build-fail
 // nvcc: fail
-// expect-report: ^kernel-in-c.c:5:1: error: '__global__' in a C file: nvcc compiles a .c file with the host compiler alone, which has no device code \(name it .cu\)$
+// nvcc-args: -I/usr/local/cuda/include
+// expect-report: ^kernel-in-c.c:16:9: error: a kernel launch '<<<...>>>' in a C file: nvcc compiles a .c file with the host compiler alone \(name it .cu\)$
