@@ -4750,6 +4750,88 @@ scope_member (CkParser *P, CkToken *t)
   return n;
 }
 
+/* gcc's built-in library functions (the common ones), with the header that declares them and
+ * their type: the return type then the parameters, each one letter (v void, i int, l long,
+ * z size_t, d double, f float, p void *, q const void *, s char *, c const char *), '.' for
+ * `...`. An implicit declaration of one of them takes this type, as in gcc. */
+static const struct { const char *name, *header, *sig; } c_library_builtins[] = {
+  { "malloc", "stdlib.h", "pz" }, { "calloc", "stdlib.h", "pzz" }, { "realloc", "stdlib.h", "ppz" },
+  { "free", "stdlib.h", "vp" }, { "exit", "stdlib.h", "vi" }, { "abort", "stdlib.h", "v" },
+  { "abs", "stdlib.h", "ii" }, { "labs", "stdlib.h", "ll" }, { "strlen", "string.h", "zc" },
+  { "strcpy", "string.h", "ssc" }, { "strncpy", "string.h", "sscz" }, { "strcat", "string.h", "ssc" },
+  { "strncat", "string.h", "sscz" }, { "strcmp", "string.h", "icc" }, { "strncmp", "string.h", "iccz" },
+  { "strchr", "string.h", "sci" }, { "strrchr", "string.h", "sci" }, { "strstr", "string.h", "scc" },
+  { "strdup", "string.h", "sc" }, { "memcpy", "string.h", "ppqz" }, { "memmove", "string.h", "ppqz" },
+  { "memset", "string.h", "ppiz" }, { "memcmp", "string.h", "iqqz" }, { "printf", "stdio.h", "ic." },
+  { "sprintf", "stdio.h", "isc." }, { "snprintf", "stdio.h", "iszc." }, { "scanf", "stdio.h", "ic." },
+  { "sscanf", "stdio.h", "icc." }, { "puts", "stdio.h", "ic" }, { "putchar", "stdio.h", "ii" },
+  { "sqrt", "math.h", "dd" }, { "pow", "math.h", "ddd" }, { "sin", "math.h", "dd" },
+  { "cos", "math.h", "dd" }, { "tan", "math.h", "dd" }, { "exp", "math.h", "dd" },
+  { "log", "math.h", "dd" }, { "log10", "math.h", "dd" }, { "fabs", "math.h", "dd" },
+  { "floor", "math.h", "dd" }, { "ceil", "math.h", "dd" }, { "fmod", "math.h", "ddd" },
+  { "sqrtf", "math.h", "ff" }, { "fabsf", "math.h", "ff" },
+};
+
+static CkType *
+library_sig_type (CkParser *P, char c)
+{
+  switch (c)
+    {
+    case 'v': return ck_ty_void;
+    case 'i': return ck_ty_int;
+    case 'l': return ck_ty_long;
+    case 'z': return P->ty_size_t;
+    case 'd': return ck_ty_double;
+    case 'f': return ck_ty_float;
+    case 'p': return ck_type_pointer_to (ck_ty_void);
+    case 'q': return ck_type_pointer_to (qualified (ck_ty_void, TRUE, FALSE, FALSE));
+    case 's': return ck_type_pointer_to (ck_ty_char);
+    case 'c': return ck_type_pointer_to (qualified (ck_ty_char, TRUE, FALSE, FALSE));
+    default: g_assert_not_reached ();
+    }
+}
+
+/* The type gcc gives an implicitly declared [name] when it is one of its built-in library
+ * functions (with its warning when that type is not `int ()`'s), or NULL. */
+static CkType *
+implicit_builtin_type (CkParser *P, const char *name, CkSrcLoc loc, int len)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (c_library_builtins); i++)
+    if (strcmp (c_library_builtins[i].name, name) == 0)
+      {
+        const char *sig = c_library_builtins[i].sig;
+        CkType *ft = ck_type_func (library_sig_type (P, sig[0]));
+        CkParam head = { 0 }, *cur = &head;
+        for (const char *p = sig + 1; *p; p++)
+          {
+            if (*p == '.')
+              {
+                ft->is_variadic = TRUE;
+                break;
+              }
+            CkParam *pa = ck_new (CkParam);
+            pa->type = library_sig_type (P, *p);
+            cur = cur->next = pa;
+            ft->n_params++;
+          }
+        ft->params = head.next;
+        if (!P->quiet_warnings)
+          ck_parse_note (P, loc, len, "include '<%s>' or provide a declaration of '%s'",
+                         c_library_builtins[i].header, name);
+        if (sig[0] != 'i' || ft->is_variadic)
+          {
+            ck_parse_warning (P, loc, len,
+                              "incompatible implicit declaration of built-in function '%s' "
+                              "[-Wbuiltin-declaration-mismatch]", name);
+            if (!P->quiet_warnings)
+              ck_parse_note (P, loc, len, "include '<%s>' or provide a declaration of '%s'",
+                             c_library_builtins[i].header, name);
+          }
+        return ft;
+      }
+  return NULL;
+}
+
 /* generic-selection (C11 6.5.1.1) = "_Generic" "(" assign "," association ("," association)* ")"
  * association = (type-name | "default") ":" assign
  * The controlling expression is not evaluated: its type, after lvalue conversion (decayed,
@@ -4968,12 +5050,17 @@ primary (CkParser *P, CkSym **symp)
         if (!sym && P->is_c && is_punct (P, CK_P_LPAREN))
           {
             /* C89's implicit declaration `extern int f ();`, which gcc 12 still accepts in C
-               with a warning; a later definition with a prototype is compatible with it */
+               with a warning; a later definition with a prototype is compatible with it. For a
+               library function gcc knows (malloc without <stdlib.h>) it takes its real type. */
             ck_parse_warning (P, loc, t->len,
                               "implicit declaration of function '%s' [-Wimplicit-function-declaration]",
                               t->text);
-            CkType *ft = ck_type_func (ck_ty_int);
-            ft->is_oldstyle = TRUE;
+            CkType *ft = implicit_builtin_type (P, t->text, loc, t->len);
+            if (!ft)
+              {
+                ft = ck_type_func (ck_ty_int);
+                ft->is_oldstyle = TRUE;
+              }
             CkDeclAttr attr = { 0 };
             CkScope *saved = P->scope;
             P->scope = P->file_scope;
