@@ -62,6 +62,7 @@ int main(void)
     char *s = "x";
     printf("%s %s %s %s %s %s\n", type_name(1), type_name(1u), type_name(1.0), type_name(1.0f),
            type_name(s), type_name('c'));
+    printf("%s\n", _Generic(NULL, void *: "NULL is ((void *) 0)", default: "NULL is an integer"));
     printf("_Alignof(double) = %zu, _Alignof(struct point) = %zu\n", _Alignof(double),
            _Alignof(struct point));
     bool flag = true;
@@ -79,6 +80,7 @@ int main(void)
 // expect: three[2] = 9
 // expect: hello, flexible array (21 chars, header 8 bytes)
 // expect: int unsigned double float char * int
+// expect: NULL is ((void *) 0)
 // expect: _Alignof(double) = 8, _Alignof(struct point) = 4
 // expect: counter = 5, scale = 0, flag = 1
 // expect: 1.5 2.5 3.5 4.5
