@@ -814,8 +814,10 @@ align_to (gint64 n, gint64 a)
  * their declared type, never straddling one unless packed. Returns FALSE, with [t] laid out
  * as far as it fits, when it would reach CK_PARSE_MAX_OBJECT_SIZE. */
 static gboolean
-struct_layout (CkType *t, int *member_align, gboolean packed, int struct_align)
+struct_layout (CkType *t, int *member_align, gboolean packed, int struct_align, int pack)
 {
+  /* #pragma pack (1) packs bit-fields too; pack (n) caps every member's alignment at n */
+  packed = packed || pack == 1;
   gboolean fits = TRUE;
   gint64 bits = 0;
   int align = 1, i = 0;
@@ -825,6 +827,8 @@ struct_layout (CkType *t, int *member_align, gboolean packed, int struct_align)
       int ma = packed ? 1 : m->type->align;
       if (member_align[i] > 0)
         ma = MAX (ma, member_align[i]);
+      if (pack > 0)
+        ma = MIN (ma, pack);
       if (t->kind == CK_TY_UNION)
         {
           m->offset = 0;
@@ -1138,7 +1142,7 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
   struct_members (P, t, open, &aligns);
   expect_close (P, CK_P_RBRACE, open);
   attributes (P, &attr);
-  if (!struct_layout (t, aligns, attr.packed, attr.align))
+  if (!struct_layout (t, aligns, attr.packed, attr.align, P->pack))
     ck_parse_error (P, ck_parse_tok_loc (open), 1, "type '%s' is too large", ck_parse_type_str (t));
   ck_type_complete_variants (t);
   (void) kwtok;
@@ -1618,6 +1622,7 @@ mark_operator_operands (CkParser *P, CkType *ret)
 }
 
 static CkObj *new_obj (CkParser *P, const char *name, CkType *ty, CkSrcLoc loc);
+static gboolean pragma_pack (CkParser *P);
 static gboolean is_variably_modified (const CkType *t);
 
 /* func-params = ("void" | param ("," param)* ("," "...")?)? ")"
@@ -3625,7 +3630,9 @@ block_item (CkParser *P, CkVec *body)
     {
       while (std_attribute (P))
         ;
-      if (is_kw (P, CK_KW_USING))
+      if (pragma_pack (P))
+        ;
+      else if (is_kw (P, CK_KW_USING))
         using_directive (P);
       else if (is_kw (P, CK_KW_NAMESPACE))
         syntax_error (P, P->tok, "a namespace definition is not allowed here");
@@ -5390,6 +5397,65 @@ namespace_def (CkParser *P)
   P->ns = saved_ns;
 }
 
+/* `__cudak_pragma_pack ( n | push [, n] | pop | )`, what the preprocessor makes of a
+ * `#pragma pack` line (gcc's forms): sets the member alignment cap for the structs that follow.
+ * Returns FALSE, consuming nothing, at any other token. */
+static gboolean
+pragma_pack (CkParser *P)
+{
+  if (P->tok->kind != CK_TK_IDENT || strcmp (P->tok->text, "__cudak_pragma_pack") != 0
+      || !tok_is_punct (&P->tok[1], CK_P_LPAREN))
+    return FALSE;
+  CkToken *start = P->tok;
+  P->tok += 2;
+  gboolean push = FALSE, pop = FALSE;
+  int n = -1;
+  if (P->tok->kind == CK_TK_IDENT && strcmp (P->tok->text, "push") == 0)
+    {
+      push = TRUE;
+      P->tok++;
+      consume_punct (P, CK_P_COMMA);
+    }
+  else if (P->tok->kind == CK_TK_IDENT && strcmp (P->tok->text, "pop") == 0)
+    {
+      pop = TRUE;
+      P->tok++;
+      consume_punct (P, CK_P_COMMA);
+    }
+  if (P->tok->kind == CK_TK_INT)
+    n = (int) (P->tok++)->ival;
+  while (!is_punct (P, CK_P_RPAREN) && P->tok->kind != CK_TK_EOF)
+    P->tok++;   /* `push, identifier, n` and other rarer forms: their identifier is ignored */
+  consume_punct (P, CK_P_RPAREN);
+  if (n != -1 && n != 0 && n != 1 && n != 2 && n != 4 && n != 8 && n != 16)
+    {
+      ck_parse_warning (P, ck_parse_tok_loc (start), start->len,
+                        "alignment must be a small power of two, not %d, ignoring", n);
+      n = -1;
+    }
+  if (push)
+    {
+      if (P->pack_depth == CK_PARSE_PACK_DEPTH)
+        ck_parse_error (P, ck_parse_tok_loc (start), start->len,
+                        "'#pragma pack (push)' nested more than %d deep", CK_PARSE_PACK_DEPTH);
+      else
+        P->pack_stack[P->pack_depth++] = P->pack;
+    }
+  else if (pop)
+    {
+      if (P->pack_depth == 0)
+        ck_parse_warning (P, ck_parse_tok_loc (start), start->len,
+                          "'#pragma pack (pop)' encountered without matching '#pragma pack (push)'");
+      else
+        P->pack = P->pack_stack[--P->pack_depth];
+    }
+  if (n >= 0 && !pop)
+    P->pack = n;
+  else if (!push && !pop && n < 0)
+    P->pack = 0;   /* #pragma pack () */
+  return TRUE;
+}
+
 /* external-declaration = declaration | function-definition | namespace-def | using-directive
  *                      | "extern" string-literal ("{" external-declaration* "}" | external-declaration)
  *                      | ";"
@@ -5411,7 +5477,7 @@ external_declaration (CkParser *P)
   P->recover = &jb;
   if (setjmp (jb) == 0)
     {
-      if (consume_punct (P, CK_P_SEMI))
+      if (consume_punct (P, CK_P_SEMI) || pragma_pack (P))
         {
         }
       else if (is_kw (P, CK_KW_NAMESPACE))

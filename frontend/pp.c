@@ -1992,11 +1992,25 @@ do_diagnostic_directive (PP *pp, CkPPTok *dir, CkPPTok *t, CkDiagLevel level)
   return end;
 }
 
+static void emit (PP *pp, const CkPPTok *t);
+
 static CkPPTok *
 do_pragma (PP *pp, CkPPTok *t)
 {
   if (tok_is (t, "once") && !is_line_end (t) && pp->inc)
     ck_strmap_put (&pp->once, pp->inc->key, (int) strlen (pp->inc->key), (gpointer) pp->inc);
+  if (tok_is (t, "pack") && !is_line_end (t))
+    {
+      /* #pragma pack (n | push[, n] | pop | ): the parser lays out the structs that follow
+         with it, so it becomes tokens for the parser: __cudak_pragma_pack ( ... ) */
+      CkPPTok name = *t;
+      name.text = "__cudak_pragma_pack";
+      name.len = (int) strlen (name.text);
+      emit (pp, &name);
+      for (t = t->next; !is_line_end (t); t = t->next)
+        emit (pp, t);
+      return t;
+    }
   /* Every other pragma (unroll, GCC diagnostic, nv_diag_suppress, ...) has no meaning here. */
   return skip_line (t);
 }
