@@ -540,6 +540,9 @@ typedef struct LVal {
   CkExpr *addr;
   const CkType *type;
   const CkMember *bitfield;
+  /* for [bitfield]: the bytes of its enclosing struct (or initialised object) from its storage
+     unit on, and before it; 0 when unknown */
+  gint64 bf_room, bf_back;
   gboolean is_volatile;
 } LVal;
 
@@ -596,7 +599,14 @@ lower_lv (Lower *L, const CkNode *n)
         lv.addr = x_addr_add (base.addr, n->member->offset);
         lv.is_volatile |= base.is_volatile;
         if (n->member->bit_width)
-          lv.bitfield = n->member;
+          {
+            const CkType *st = n->lhs->type;
+            if (st->kind == CK_TY_PTR && !st->is_reference)
+              st = st->base;
+            lv.bitfield = n->member;
+            lv.bf_room = st->size - n->member->offset;
+            lv.bf_back = n->member->offset;
+          }
         return lv;
       }
     case CK_E_COMPOUND_LIT:
@@ -680,6 +690,26 @@ copy_bytes (Lower *L, const CkNode *at, CkExpr *dst, CkExpr *src, gint64 n)
   s->size = (guint32) n;
 }
 
+/* The load/store window of bit-field [lv]: [*size] bytes (a power of two covering the field's
+ * bytes) from [*back] bytes before its storage unit. A packed struct's field may cover 3, 5, 6
+ * or 7 bytes: its window then ends at the struct's end rather than past it, or, in a struct
+ * smaller than the window, is exactly those bytes. */
+static void
+bitfield_window (LVal lv, int *size, gint64 *back)
+{
+  const CkMember *m = lv.bitfield;
+  int unit = (m->bit_offset + m->bit_width + 7) / 8;
+  *size = unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 4 ? 4 : 8;
+  *back = 0;
+  if (lv.bf_room > 0 && *size > lv.bf_room)
+    *back = MIN ((gint64) *size - lv.bf_room, lv.bf_back);
+  if (lv.bf_room > 0 && *size > lv.bf_room + *back)
+    {
+      *size = unit;   /* a struct smaller than the window: exactly the field's bytes */
+      *back = 0;
+    }
+}
+
 static CkExpr *
 read_lv (Lower *L, const CkNode *at, LVal lv)
 {
@@ -690,17 +720,18 @@ read_lv (Lower *L, const CkNode *at, LVal lv)
   if (lv.bitfield)
     {
       const CkMember *m = lv.bitfield;
-      int unit = (m->bit_offset + m->bit_width + 7) / 8;
-      int size = unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 4 ? 4 : 8;
+      int size;
+      gint64 back;
+      bitfield_window (lv, &size, &back);
       CkVT uvt = size == 1 ? CK_VT_U8 : size == 2 ? CK_VT_U16 : size == 4 ? CK_VT_U32 : CK_VT_U64;
       CkStmt *s = emit (L, CK_S_OP_LD, at);
       s->dst = new_reg (L);
-      s->a = lv.addr;
+      s->a = x_addr_add (lv.addr, -back);
       s->vt = uvt;
       s->size = (guint32) size;
       CkExpr *e = x_new (CK_X_BFE, vt_of (m->type));
       e->a = x_conv (x_reg (s->dst, uvt), CK_VT_U64);
-      e->imm.u = (guint64) m->bit_offset | ((guint64) m->bit_width << 8);
+      e->imm.u = (guint64) (m->bit_offset + 8 * back) | ((guint64) m->bit_width << 8);
       return e;
     }
   return load (L, at, lv.addr, lv.type, lv.is_volatile);
@@ -722,10 +753,11 @@ write_lv (Lower *L, const CkNode *at, LVal lv, CkExpr *val)
   if (lv.bitfield)
     {
       const CkMember *m = lv.bitfield;
-      int unit = (m->bit_offset + m->bit_width + 7) / 8;
-      int size = unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 4 ? 4 : 8;
+      int size;
+      gint64 back;
+      bitfield_window (lv, &size, &back);
       CkVT uvt = size == 1 ? CK_VT_U8 : size == 2 ? CK_VT_U16 : size == 4 ? CK_VT_U32 : CK_VT_U64;
-      gint32 a = to_reg (L, at, lv.addr);
+      gint32 a = to_reg (L, at, x_addr_add (lv.addr, -back));
       CkStmt *s = emit (L, CK_S_OP_LD, at);
       s->dst = new_reg (L);
       s->a = x_reg (a, CK_VT_U64);
@@ -735,7 +767,7 @@ write_lv (Lower *L, const CkNode *at, LVal lv, CkExpr *val)
       CkExpr *ins = x_new (CK_X_BFI, CK_VT_U64);
       ins->a = x_conv (x_reg (s->dst, uvt), CK_VT_U64);
       ins->b = x_conv (val, CK_VT_U64);
-      ins->imm.u = (guint64) m->bit_offset | ((guint64) m->bit_width << 8);
+      ins->imm.u = (guint64) (m->bit_offset + 8 * back) | ((guint64) m->bit_width << 8);
       CkStmt *st = emit (L, CK_S_OP_ST, at);
       st->a = x_reg (a, CK_VT_U64);
       st->b = x_conv (ins, uvt);
@@ -2136,6 +2168,8 @@ lower_init (Lower *L, const CkNode *at, CkExpr *addr, const CkObj *o)
       lv.addr = a;
       lv.type = it->type;
       lv.bitfield = it->member && it->member->bit_width ? it->member : NULL;
+      lv.bf_room = o->type->size - it->offset;
+      lv.bf_back = it->offset;
       write_lv (L, at, lv, v);
     }
 }
