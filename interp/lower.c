@@ -710,6 +710,20 @@ bitfield_window (LVal lv, int *size, gint64 *back)
     }
 }
 
+/* The value of an assignment (or ++/--) whose left operand [lv] got [v]: for a bit-field, the
+ * field's value after the store, [v] cut to its width and extended by its signedness (C11
+ * 6.5.16p3; `int a = (s.f = 100)` with a 7-bit f is -28), else [v]. */
+static CkExpr *
+bitfield_value (LVal lv, CkExpr *v)
+{
+  if (!lv.bitfield)
+    return v;
+  CkExpr *e = x_new (CK_X_BFE, vt_of (lv.bitfield->type));
+  e->a = x_conv (v, CK_VT_U64);
+  e->imm.u = (guint64) lv.bitfield->bit_width << 8;
+  return e;
+}
+
 static CkExpr *
 read_lv (Lower *L, const CkNode *at, LVal lv)
 {
@@ -1793,7 +1807,7 @@ lower_rv_tree (Lower *L, const CkNode *n)
           return x_reg (lv.reg, vt_of (lv.type));
         if (is_struct (lv.type))
           return lv.addr;
-        return x_conv (v, vt_of (lv.type));
+        return bitfield_value (lv, x_conv (v, vt_of (lv.type)));
       }
     case CK_E_COMPOUND_ASSIGN:
       {
@@ -1820,7 +1834,7 @@ lower_rv_tree (Lower *L, const CkNode *n)
           }
         gint32 r = to_reg (L, n, res);
         write_lv (L, n, lv, x_reg (r, vt_of (lv.type)));
-        return x_reg (r, vt_of (lv.type));
+        return bitfield_value (lv, x_reg (r, vt_of (lv.type)));
       }
     case CK_E_PRE_INC: case CK_E_PRE_DEC: case CK_E_POST_INC: case CK_E_POST_DEC:
       {
@@ -1854,7 +1868,9 @@ lower_rv_tree (Lower *L, const CkNode *n)
           }
         gint32 nr = to_reg (L, n, res);
         write_lv (L, n, lv, x_reg (nr, vt));
-        return x_reg (n->kind == CK_E_PRE_INC || n->kind == CK_E_PRE_DEC ? nr : old, vt);
+        if (n->kind == CK_E_PRE_INC || n->kind == CK_E_PRE_DEC)
+          return bitfield_value (lv, x_reg (nr, vt));
+        return x_reg (old, vt);
       }
     case CK_E_CALL:
       return lower_call (L, n);
