@@ -90,6 +90,9 @@ ck_frontend_run_units (CkFrontendUnit *units, int n_units, CkDiagSink *sink)
         {
           CkFrontendOptions o = *units[i].opts;
           o.device_pass = pass == 1;
+          o.is_c = o.lang_c || (!o.lang_cuda && g_str_has_suffix (units[i].path, ".c"));
+          if (o.is_c && o.device_pass)
+            continue;   /* nvcc hands a .c file to the host compiler alone */
           if (o.device_pass && !o.cuda_arch)
             o.cuda_arch = 520;
           CkVec read = { 0 };
@@ -103,7 +106,6 @@ ck_frontend_run_units (CkFrontendUnit *units, int n_units, CkDiagSink *sink)
               ok = FALSE;
               continue;
             }
-          o.is_c = !o.lang_cuda && g_str_has_suffix (units[i].path, ".c");
           if (!ck_parse_tu (toks, i, &o, prog, s))
             ok = FALSE;
         }

@@ -502,17 +502,24 @@ ck_lexer_tokenize (const CkSrcFile *file, CkDiagSink *sink)
 /* Conversion                                                                               */
 
 CkStrMap *
-ck_lexer_keywords_new (void)
+ck_lexer_keywords_new (gboolean is_c)
 {
   static const char *const spellings[] = {
 #define CK_KW(id, spelling, flags) spelling,
 #include "frontend/tokens.def"
 #undef CK_KW
   };
+  static const int kw_flags[] = {
+#define CK_KW(id, spelling, flags) flags,
+#include "frontend/tokens.def"
+#undef CK_KW
+  };
   G_STATIC_ASSERT (G_N_ELEMENTS (spellings) == CK_KW__COUNT);
+  G_STATIC_ASSERT (G_N_ELEMENTS (kw_flags) == CK_KW__COUNT);
   CkStrMap *map = ck_new (CkStrMap);
   for (int i = 0; i < CK_KW__COUNT; i++)
-    ck_strmap_put (map, spellings[i], (int) strlen (spellings[i]), GINT_TO_POINTER (i + 1));
+    if (!is_c || !(kw_flags[i] & CK_KWF_CXX))   /* in C, new, class, bool... are identifiers */
+      ck_strmap_put (map, spellings[i], (int) strlen (spellings[i]), GINT_TO_POINTER (i + 1));
   /* GNU alternative spellings that mean the same keyword. */
   static const struct { const char *s; CkKeyword kw; } aliases[] = {
     { "__asm", CK_KW_ASM }, { "asm", CK_KW_ASM }, { "__typeof", CK_KW_TYPEOF },
@@ -520,8 +527,8 @@ ck_lexer_keywords_new (void)
     { "__restrict", CK_KW_RESTRICT }, { "__const", CK_KW_CONST }, { "__const__", CK_KW_CONST },
     { "__volatile", CK_KW_VOLATILE }, { "__volatile__", CK_KW_VOLATILE },
     { "__signed", CK_KW_SIGNED }, { "__signed__", CK_KW_SIGNED },
-    { "__attribute", CK_KW_ATTRIBUTE }, { "__alignof__", CK_KW_ALIGNOF_CXX },
-    { "__alignof", CK_KW_ALIGNOF_CXX },
+    { "__attribute", CK_KW_ATTRIBUTE }, { "__alignof__", CK_KW_ALIGNOF },
+    { "__alignof", CK_KW_ALIGNOF },
   };
   for (gsize i = 0; i < G_N_ELEMENTS (aliases); i++)
     ck_strmap_put (map, aliases[i].s, (int) strlen (aliases[i].s),

@@ -96,7 +96,7 @@ guint ck_strmap_hash (const char *key, int len);
 CkPPTok *ck_lexer_tokenize (const CkSrcFile *file, CkDiagSink *sink);
 
 /* The keyword table: maps each spelling of tokens.def to CK_KW_x + 1. */
-CkStrMap *ck_lexer_keywords_new (void);
+CkStrMap *ck_lexer_keywords_new (gboolean is_c);
 
 /* Converts [pt] into the parser token [out] (keywords, constants with their C types, decoded
  * strings). Invalid constants, stray bytes and unterminated literals are reported to [sink];

@@ -14,7 +14,7 @@ CK_PP_INCLUDE_FILES = \
 	frontend/include/iso646.h frontend/include/limits.h frontend/include/math.h \
 	frontend/include/stdalign.h frontend/include/stdarg.h frontend/include/stdbool.h \
 	frontend/include/stddef.h frontend/include/stdint.h frontend/include/stdio.h \
-	frontend/include/stdlib.h frontend/include/stdnoreturn.h frontend/include/string.h \
+	frontend/include/stdlib.h frontend/include/stdnoreturn.h frontend/include/string.h frontend/include/tgmath.h \
 	frontend/include/strings.h frontend/include/sys/time.h frontend/include/sys/types.h \
 	frontend/include/time.h frontend/include/unistd.h frontend/include/cassert \
 	frontend/include/cctype frontend/include/cfloat frontend/include/climits \

@@ -820,8 +820,10 @@ align_to (gint64 n, gint64 a)
  * their declared type, never straddling one unless packed. Returns FALSE, with [t] laid out
  * as far as it fits, when it would reach CK_PARSE_MAX_OBJECT_SIZE. */
 static gboolean
-struct_layout (CkType *t, int *member_align, gboolean packed, int struct_align)
+struct_layout (CkType *t, int *member_align, gboolean packed, int struct_align, int pack)
 {
+  /* #pragma pack (1) packs bit-fields too; pack (n) caps every member's alignment at n */
+  packed = packed || pack == 1;
   gboolean fits = TRUE;
   gint64 bits = 0;
   int align = 1, i = 0;
@@ -831,6 +833,8 @@ struct_layout (CkType *t, int *member_align, gboolean packed, int struct_align)
       int ma = packed ? 1 : m->type->align;
       if (member_align[i] > 0)
         ma = MAX (ma, member_align[i]);
+      if (pack > 0)
+        ma = MIN (ma, pack);
       if (t->kind == CK_TY_UNION)
         {
           m->offset = 0;
@@ -857,7 +861,7 @@ struct_layout (CkType *t, int *member_align, gboolean packed, int struct_align)
           m->offset = packed ? bits / 8 : (bits / sz) * (sz / 8);
           m->bit_offset = (int) (bits - m->offset * 8);
           bits += m->bit_width;
-          if (!packed)
+          if (!packed && m->name)   /* an unnamed bit-field does not align the struct (SysV ABI) */
             align = MAX (align, ma);
           continue;
         }
@@ -1146,7 +1150,7 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
   struct_members (P, t, open, &aligns);
   expect_close (P, CK_P_RBRACE, open);
   attributes (P, &attr);
-  if (!struct_layout (t, aligns, attr.packed, attr.align))
+  if (!struct_layout (t, aligns, attr.packed, attr.align, P->pack))
     ck_parse_error (P, ck_parse_tok_loc (open), 1, "type '%s' is too large", ck_parse_type_str (t));
   ck_type_complete_variants (t);
   (void) kwtok;
@@ -1375,12 +1379,23 @@ declspec (CkParser *P, CkDeclAttr *attr)
             case CK_KW_CONST: is_const = TRUE; P->tok++; continue;
             case CK_KW_VOLATILE: is_volatile = TRUE; P->tok++; continue;
             case CK_KW_RESTRICT: case CK_KW_RESTRICT_CUDA: is_restrict = TRUE; P->tok++; continue;
-            case CK_KW_GLOBAL: attr->kw_global = TRUE; P->tok++; continue;
-            case CK_KW_DEVICE: attr->kw_device = TRUE; P->tok++; continue;
+            case CK_KW_GLOBAL: case CK_KW_DEVICE: case CK_KW_SHARED: case CK_KW_CONSTANT:
+            case CK_KW_MANAGED:
+              if (P->is_c)
+                {
+                  /* gcc compiles a .c file: cuda_runtime.h's host_defines.h makes these
+                     qualifiers nothing for it, so the function or variable is host code */
+                  P->tok++;
+                  continue;
+                }
+              attr->kw_global |= t->kw == CK_KW_GLOBAL;
+              attr->kw_device |= t->kw == CK_KW_DEVICE;
+              attr->kw_shared |= t->kw == CK_KW_SHARED;
+              attr->kw_constant |= t->kw == CK_KW_CONSTANT;
+              attr->kw_managed |= t->kw == CK_KW_MANAGED;
+              P->tok++;
+              continue;
             case CK_KW_HOST: attr->kw_host = TRUE; P->tok++; continue;
-            case CK_KW_SHARED: attr->kw_shared = TRUE; P->tok++; continue;
-            case CK_KW_CONSTANT: attr->kw_constant = TRUE; P->tok++; continue;
-            case CK_KW_MANAGED: attr->kw_managed = TRUE; P->tok++; continue;
             case CK_KW_ATOMIC: unsupported (P, t, "_Atomic");
             case CK_KW_COMPLEX: unsupported (P, t, "_Complex");
             case CK_KW_CLASS:
@@ -1619,6 +1634,10 @@ mark_operator_operands (CkParser *P, CkType *ret)
     }
 }
 
+static CkObj *new_obj (CkParser *P, const char *name, CkType *ty, CkSrcLoc loc);
+static gboolean pragma_pack (CkParser *P);
+static gboolean is_variably_modified (const CkType *t);
+
 /* func-params = ("void" | param ("," param)* ("," "...")?)? ")"
  * param = declspec declarator? ("=" assign)?
  * kr-params = ident ("," ident)* ")"    (K&R definition: types follow the declarator) */
@@ -1669,6 +1688,14 @@ func_params (CkParser *P, CkType *ret, const CkToken *open)
       return ft;
     }
   gboolean seen_default = FALSE;
+  /* C11 6.2.1p4: a parameter is in scope from its declarator on, for the array bounds of the
+     parameters after it (`void f (int n, float a[n][n])`): a prototype scope of its own */
+  gboolean proto_scope = P->is_c;
+  if (proto_scope)
+    {
+      enter_scope (P);
+      P->in_prototype++;
+    }
   for (;;)
     {
       if (consume_punct (P, CK_P_ELLIPSIS))
@@ -1715,10 +1742,23 @@ func_params (CkParser *P, CkType *ret, const CkToken *open)
         }
       else if (seen_default)
         ck_parse_error (P, p->loc, 1, "default argument missing for parameter %d", ft->n_params + 1);
+      if (proto_scope && d.name)
+        {
+          p->obj = new_obj (P, d.name, t, p->loc);
+          p->obj->is_local = TRUE;
+          p->obj->is_param = TRUE;
+          if (!lookup_sym_here (P, d.name))
+            declare_sym (P, d.name)->obj = p->obj;
+        }
       cur = cur->next = p;
       ft->n_params++;
       if (!consume_punct (P, CK_P_COMMA))
         break;
+    }
+  if (proto_scope)
+    {
+      P->in_prototype--;
+      leave_scope (P);
     }
   expect_close (P, CK_P_RPAREN, open);
   ft->params = head.next;
@@ -1740,6 +1780,24 @@ array_dims (CkParser *P, CkType *ty, Declarator *d)
       if (ty->size < 0 && ty->kind == CK_TY_ARRAY && !ty->vla_len)
         ck_parse_error (P, ck_parse_tok_loc (open), 1, "array type has incomplete element type");
       return ck_type_array_of (ty, -1);
+    }
+  if (is_punct (P, CK_P_STAR) && tok_is_punct (&P->tok[1], CK_P_RBRACKET))
+    {
+      /* C11 6.7.6.2p4: `[*]`, a VLA of unspecified size, in a prototype that is not a
+         definition; its length is never evaluated */
+      CkToken *star = P->tok;
+      P->tok += 2;
+      ty = type_suffix (P, ty, d);
+      if (!P->in_prototype)
+        {
+          ck_parse_error (P, ck_parse_tok_loc (star), 1,
+                          "'[*]' not allowed in other than function prototype scope");
+          return ck_type_array_of (ty, 1);
+        }
+      CkType *t = ck_type_array_of (ty, -1);
+      t->size = -1;
+      t->vla_len = ck_sema_int_lit (1, ck_ty_ulong, ck_parse_tok_loc (star));
+      return t;
     }
   CkToken *et = P->tok;
   CkNode *len = conditional (P);
@@ -1777,9 +1835,16 @@ array_dims (CkParser *P, CkType *ty, Declarator *d)
     }
   if (len->type == P->ty_err)
     return ck_type_array_of (ty, 1);
-  if (!P->fn)
+  if (!P->fn && !P->in_prototype)
     {
       ck_parse_error (P, ck_parse_tok_loc (et), tok_len (et), "array bound is not an integer constant");
+      return ck_type_array_of (ty, 1);
+    }
+  if (P->opts && P->opts->device_pass && P->fn && (P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)))
+    {
+      /* nvcc takes VLAs in host code (g++'s extension) only */
+      ck_parse_error (P, ck_parse_tok_loc (et), tok_len (et),
+                      "variable-length array in device code: the array bound is not a constant");
       return ck_type_array_of (ty, 1);
     }
   CkType *t = ck_type_array_of (ty, -1);
@@ -2129,16 +2194,34 @@ designation (CkParser *P, Init *in)
         syntax_error (P, P->tok - 1, "field name not in record or union initializer");
       CkToken *nt = P->tok;
       const char *name = expect_ident (P);
-      int i = 0;
-      CkMember *m = in->ty->members;
-      for (; m; m = m->next, i++)
-        if (m->name && strcmp (m->name, name) == 0)
+      for (;;)
+        {
+          int i = 0;
+          CkMember *m = in->ty->members;
+          for (; m; m = m->next, i++)
+            if (m->name && strcmp (m->name, name) == 0)
+              break;
+          if (!m)
+            {
+              /* C11 6.7.2.1p13: a member of an anonymous struct or union is a member of the
+                 enclosing one (`.f = 2.5f` for `union { int i; float f; };`) */
+              i = 0;
+              for (m = in->ty->members; m; m = m->next, i++)
+                if (!m->name && (m->type->kind == CK_TY_STRUCT || m->type->kind == CK_TY_UNION)
+                    && ck_sema_find_member (m->type, name, &(gint64) { 0 }))
+                  break;
+              if (!m)
+                syntax_error (P, nt, "'%s' has no member named '%s'", ck_parse_type_str (in->ty), name);
+              if (in->ty->kind == CK_TY_UNION)
+                in->union_mem = m;
+              in = in->children[i];
+              continue;
+            }
+          if (in->ty->kind == CK_TY_UNION)
+            in->union_mem = m;
+          in = in->children[i];
           break;
-      if (!m)
-        syntax_error (P, nt, "'%s' has no member named '%s'", ck_parse_type_str (in->ty), name);
-      if (in->ty->kind == CK_TY_UNION)
-        in->union_mem = m;
-      in = in->children[i];
+        }
     }
   expect (P, CK_P_ASSIGN);
   return in;
@@ -2197,7 +2280,10 @@ aggregate_elements (CkParser *P, Init *in, gboolean braced)
               const char *name = P->tok[1].text;
               int i = 0;
               for (CkMember *m = in->ty->members; m; m = m->next, i++)
-                if (m->name && P->tok[1].kind == CK_TK_IDENT && strcmp (m->name, name) == 0)
+                if (P->tok[1].kind == CK_TK_IDENT
+                    && (m->name ? strcmp (m->name, name) == 0
+                                : (m->type->kind == CK_TY_STRUCT || m->type->kind == CK_TY_UNION)
+                                  && ck_sema_find_member (m->type, name, &(gint64) { 0 })))
                   idx = i;
             }
           Init *sub = designation (P, in);
@@ -2231,12 +2317,13 @@ aggregate_elements (CkParser *P, Init *in, gboolean braced)
           idx++;
           continue;
         }
-      /* struct: skip unnamed bit-fields */
+      /* struct: skip unnamed bit-fields, the zero-width ones (`signed : 0;`) too (C11 6.7.9p9);
+         an unnamed member of struct or union type is an anonymous struct, initialised */
       int i = 0;
       CkMember *m = in->ty->members;
       for (; m && i < idx; m = m->next, i++)
         ;
-      while (m && !m->name && m->bit_width)
+      while (m && !m->name && m->type->kind != CK_TY_STRUCT && m->type->kind != CK_TY_UNION)
         {
           m = m->next;
           idx++;
@@ -3065,7 +3152,8 @@ function_definition (CkParser *P, CkType *ty, Declarator *d, CkDeclAttr *attr)
   int i = 0;
   for (CkParam *p = ty->params; p; p = p->next, i++)
     {
-      CkObj *po = new_obj (P, p->name ? p->name : ck_strdup_printf (".p%d", i), p->type, p->loc);
+      CkObj *po = p->obj ? p->obj
+                         : new_obj (P, p->name ? p->name : ck_strdup_printf (".p%d", i), p->type, p->loc);
       po->is_local = TRUE;
       po->is_param = TRUE;
       po->address_taken = ck_type_is_aggregate (p->type);
@@ -3558,6 +3646,19 @@ declaration (CkParser *P, CkVec *stmts)
       if (attr.storage == CK_SC_TYPEDEF)
         {
           declare_typedef (P, &d, ty);
+          CkSym *ts = stmts && P->fn ? lookup_sym_here (P, d.name) : NULL;
+          if (ts && ts->typedef_type && is_variably_modified (ts->typedef_type))
+            {
+              /* a VLA typedef's lengths are evaluated where it is declared (C11 6.7.8p3): a
+                 statement of its own for the lowering */
+              CkObj *o = new_obj (P, d.name, ts->typedef_type, d.loc);
+              o->storage = CK_SC_TYPEDEF;
+              o->is_local = TRUE;
+              CkNode *n = ck_sema_node (CK_S_DECL, d.loc);
+              n->obj = o;
+              n->range_len = (int) strlen (d.name);
+              ck_vec_push (stmts, n);
+            }
           continue;
         }
       if (ty->kind == CK_TY_FUNC)
@@ -3711,7 +3812,9 @@ block_item (CkParser *P, CkVec *body)
     {
       while (std_attribute (P))
         ;
-      if (is_kw (P, CK_KW_USING))
+      if (pragma_pack (P))
+        ;
+      else if (is_kw (P, CK_KW_USING))
         using_directive (P);
       else if (is_kw (P, CK_KW_NAMESPACE))
         syntax_error (P, P->tok, "a namespace definition is not allowed here");
@@ -3726,6 +3829,7 @@ block_item (CkParser *P, CkVec *body)
       P->in_template = in_template;
       P->quiet_unsupported = quiet_unsupported;
       P->scope = scope;
+      P->in_prototype = 0;
       P->brk = brk;
       P->cont = cont;
       P->sw = sw;
@@ -3822,7 +3926,14 @@ stmt_1 (CkParser *P)
           CkType *rt = P->fn->type->base;
           if (consume_punct (P, CK_P_SEMI))
             {
-              if (rt->kind != CK_TY_VOID)
+              if (rt->kind != CK_TY_VOID && P->is_c)
+                {
+                  /* C: a warning; the caller must not use the value (C11 6.9.1p12) */
+                  ck_parse_warning (P, loc, t->len, "'return' with no value, in function returning non-void");
+                  if (!P->quiet_warnings)
+                    ck_parse_note (P, P->fn->loc, (int) strlen (P->fn->name), "declared here");
+                }
+              else if (rt->kind != CK_TY_VOID)
                 ck_parse_error (P, loc, t->len, "return-statement with no value, in function returning '%s'",
                                 ck_parse_type_str (rt));
               return n;
@@ -3831,7 +3942,15 @@ stmt_1 (CkParser *P)
           expect_semi (P, "return statement");
           if (rt->kind == CK_TY_VOID)
             {
-              if (e->type->kind != CK_TY_VOID && e->type != P->ty_err)
+              if (e->type->kind != CK_TY_VOID && e->type != P->ty_err && P->is_c)
+                {
+                  ck_parse_warning (P, e->loc, e->range_len,
+                                    "'return' with a value, in function returning void");
+                  if (!P->quiet_warnings)
+                    ck_parse_note (P, P->fn->loc, (int) strlen (P->fn->name), "declared here");
+                  e = ck_sema_cast (e, rt);
+                }
+              else if (e->type->kind != CK_TY_VOID && e->type != P->ty_err)
                 ck_parse_error (P, e->loc, e->range_len,
                                 "return-statement with a value, in function returning 'void'");
               n->lhs = e;
@@ -4209,6 +4328,42 @@ binary (CkParser *P, int min_prec)
     }
 }
 
+/* GNU's `c ?: b`, the conditional with its middle operand left out: `c ? c : b` with [c]
+ * evaluated once, built as `({ T t = c; t ? t : b; })` ([q] is the '?'). */
+static CkNode *
+elvis (CkParser *P, CkNode *c, CkToken *q)
+{
+  CkSrcLoc loc = ck_parse_tok_loc (q);
+  P->tok++;   /* ':' */
+  CkNode *b = assign (P);
+  c = ck_sema_decay (P, c);
+  if (c->type == P->ty_err || b->type == P->ty_err)
+    return ck_sema_int_lit (0, P->ty_err, loc);
+  CkType *t = ck_type_unqualified (c->type);
+  CkObj *tmp = new_obj (P, ck_strdup_printf (".E%d", P->n_anon++), t, loc);
+  tmp->is_local = TRUE;
+  ck_vec_push (&P->fn->locals, tmp);
+  CkInit *in = ck_new (CkInit);
+  in->items = ck_new_n (CkInitItem, 1);
+  in->n_items = 1;
+  in->items[0].type = t;
+  in->items[0].expr = c;
+  tmp->init = in;
+  CkNode *decl = ck_sema_node (CK_S_DECL, loc);
+  decl->obj = tmp;
+  CkNode *sel = ck_sema_cond (P, ck_sema_var (P, tmp, loc, 1), ck_sema_var (P, tmp, loc, 1), b, loc);
+  CkNode *es = ck_sema_node (CK_S_EXPR, loc);
+  es->lhs = ck_sema_decay (P, sel);
+  CkNode *n = ck_sema_node (CK_E_STMT_EXPR, loc);
+  n->body = ck_new_n (CkNode *, 3);
+  n->body[0] = decl;
+  n->body[1] = es;
+  n->n_body = 2;
+  n->type = es->lhs->type;
+  n->range_len = 1;
+  return n;
+}
+
 /* conditional = logor ("?" expr ":" assign)? */
 static CkNode *
 conditional (CkParser *P)
@@ -4217,6 +4372,8 @@ conditional (CkParser *P)
   if (!is_punct (P, CK_P_QUESTION))
     return c;
   CkToken *q = P->tok++;
+  if (is_punct (P, CK_P_COLON) && P->fn)
+    return elvis (P, c, q);
   CkNode *a = expr (P);
   expect (P, CK_P_COLON);
   CkNode *b = assign (P);
@@ -4939,6 +5096,143 @@ texref_fetch_call (CkParser *P, CkToken *t, CkSrcLoc loc)
   return ck_sema_call (P, ck_sema_var (P, callee, loc, t->len), NULL, all, k, loc, FALSE);
 }
 
+/* gcc's built-in library functions (the common ones), with the header that declares them and
+ * their type: the return type then the parameters, each one letter (v void, i int, l long,
+ * z size_t, d double, f float, p void *, q const void *, s char *, c const char *), '.' for
+ * `...`. An implicit declaration of one of them takes this type, as in gcc. */
+static const struct { const char *name, *header, *sig; } c_library_builtins[] = {
+  { "malloc", "stdlib.h", "pz" }, { "calloc", "stdlib.h", "pzz" }, { "realloc", "stdlib.h", "ppz" },
+  { "free", "stdlib.h", "vp" }, { "exit", "stdlib.h", "vi" }, { "abort", "stdlib.h", "v" },
+  { "abs", "stdlib.h", "ii" }, { "labs", "stdlib.h", "ll" }, { "strlen", "string.h", "zc" },
+  { "strcpy", "string.h", "ssc" }, { "strncpy", "string.h", "sscz" }, { "strcat", "string.h", "ssc" },
+  { "strncat", "string.h", "sscz" }, { "strcmp", "string.h", "icc" }, { "strncmp", "string.h", "iccz" },
+  { "strchr", "string.h", "sci" }, { "strrchr", "string.h", "sci" }, { "strstr", "string.h", "scc" },
+  { "strdup", "string.h", "sc" }, { "memcpy", "string.h", "ppqz" }, { "memmove", "string.h", "ppqz" },
+  { "memset", "string.h", "ppiz" }, { "memcmp", "string.h", "iqqz" }, { "printf", "stdio.h", "ic." },
+  { "sprintf", "stdio.h", "isc." }, { "snprintf", "stdio.h", "iszc." }, { "scanf", "stdio.h", "ic." },
+  { "sscanf", "stdio.h", "icc." }, { "puts", "stdio.h", "ic" }, { "putchar", "stdio.h", "ii" },
+  { "sqrt", "math.h", "dd" }, { "pow", "math.h", "ddd" }, { "sin", "math.h", "dd" },
+  { "cos", "math.h", "dd" }, { "tan", "math.h", "dd" }, { "exp", "math.h", "dd" },
+  { "log", "math.h", "dd" }, { "log10", "math.h", "dd" }, { "fabs", "math.h", "dd" },
+  { "floor", "math.h", "dd" }, { "ceil", "math.h", "dd" }, { "fmod", "math.h", "ddd" },
+  { "sqrtf", "math.h", "ff" }, { "fabsf", "math.h", "ff" },
+};
+
+static CkType *
+library_sig_type (CkParser *P, char c)
+{
+  switch (c)
+    {
+    case 'v': return ck_ty_void;
+    case 'i': return ck_ty_int;
+    case 'l': return ck_ty_long;
+    case 'z': return P->ty_size_t;
+    case 'd': return ck_ty_double;
+    case 'f': return ck_ty_float;
+    case 'p': return ck_type_pointer_to (ck_ty_void);
+    case 'q': return ck_type_pointer_to (qualified (ck_ty_void, TRUE, FALSE, FALSE));
+    case 's': return ck_type_pointer_to (ck_ty_char);
+    case 'c': return ck_type_pointer_to (qualified (ck_ty_char, TRUE, FALSE, FALSE));
+    default: g_assert_not_reached ();
+    }
+}
+
+/* The type gcc gives an implicitly declared [name] when it is one of its built-in library
+ * functions (with its warning when that type is not `int ()`'s), or NULL. */
+static CkType *
+implicit_builtin_type (CkParser *P, const char *name, CkSrcLoc loc, int len)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (c_library_builtins); i++)
+    if (strcmp (c_library_builtins[i].name, name) == 0)
+      {
+        const char *sig = c_library_builtins[i].sig;
+        CkType *ft = ck_type_func (library_sig_type (P, sig[0]));
+        CkParam head = { 0 }, *cur = &head;
+        for (const char *p = sig + 1; *p; p++)
+          {
+            if (*p == '.')
+              {
+                ft->is_variadic = TRUE;
+                break;
+              }
+            CkParam *pa = ck_new (CkParam);
+            pa->type = library_sig_type (P, *p);
+            cur = cur->next = pa;
+            ft->n_params++;
+          }
+        ft->params = head.next;
+        if (!P->quiet_warnings)
+          ck_parse_note (P, loc, len, "include '<%s>' or provide a declaration of '%s'",
+                         c_library_builtins[i].header, name);
+        if (sig[0] != 'i' || ft->is_variadic)
+          {
+            ck_parse_warning (P, loc, len,
+                              "incompatible implicit declaration of built-in function '%s' "
+                              "[-Wbuiltin-declaration-mismatch]", name);
+            if (!P->quiet_warnings)
+              ck_parse_note (P, loc, len, "include '<%s>' or provide a declaration of '%s'",
+                             c_library_builtins[i].header, name);
+          }
+        return ft;
+      }
+  return NULL;
+}
+
+/* generic-selection (C11 6.5.1.1) = "_Generic" "(" assign "," association ("," association)* ")"
+ * association = (type-name | "default") ":" assign
+ * The controlling expression is not evaluated: its type, after lvalue conversion (decayed,
+ * unqualified, as gcc 12 does), picks the one association with a compatible type, else the
+ * default one. Every association is parsed and checked. */
+static CkNode *
+generic_selection (CkParser *P, CkToken *kw)
+{
+  P->tok++;
+  CkToken *open = P->tok;
+  expect (P, CK_P_LPAREN);
+  CkNode *ctl = ck_sema_decay (P, assign (P));
+  CkType *ct = ck_type_unqualified (ctl->type);
+  CkNode *chosen = NULL, *dflt = NULL;
+  CkVec types = { 0 };
+  while (consume_punct (P, CK_P_COMMA))
+    {
+      CkToken *at = P->tok;
+      CkType *ty = NULL;
+      if (consume_kw (P, CK_KW_DEFAULT))
+        {
+          if (dflt)
+            ck_parse_error (P, ck_parse_tok_loc (at), tok_len (at), "duplicate 'default' case in '_Generic'");
+        }
+      else
+        {
+          ty = type_name (P);
+          for (int i = 0; i < types.len; i++)
+            if (ck_type_is_compatible (ck_vec_get (&types, i), ty))
+              ck_parse_error (P, ck_parse_tok_loc (at), tok_len (at),
+                              "'_Generic' specifies two compatible types");
+          ck_vec_push (&types, ty);
+        }
+      expect (P, CK_P_COLON);
+      CkNode *e = assign (P);
+      if (!ty)
+        dflt = dflt ? dflt : e;
+      else if (!chosen && ct != P->ty_err && ck_type_is_compatible (ty, ct))
+        chosen = e;
+    }
+  expect_close (P, CK_P_RPAREN, open);
+  if (ct == P->ty_err)
+    return ctl;
+  if (!chosen)
+    chosen = dflt;
+  if (!chosen)
+    {
+      ck_parse_error (P, ck_parse_tok_loc (kw), kw->len,
+                      "'_Generic' selector of type '%s' is not compatible with any association",
+                      ck_parse_type_str (ct));
+      return ck_sema_int_lit (0, P->ty_err, ck_parse_tok_loc (kw));
+    }
+  return chosen;
+}
+
 /* primary = "(" "{" stmt-expr | "(" expr ")" | literal | "true" | "false" | "nullptr"
  *         | ("static_cast" | "reinterpret_cast" | "const_cast") "<" type-name ">" "(" expr ")"
  *         | simple-type functional-cast | qualified-ident | ident */
@@ -4963,7 +5257,10 @@ primary (CkParser *P, CkSym **symp)
     case CK_TK_CHAR:
       {
         P->tok++;
-        CkNode *n = ck_sema_int_lit ((gint64) t->ival, num_type (t->num_type), loc);
+        /* C11 6.4.4.4p10: a character constant has type int in C ('a' is char in C++) */
+        CkType *ty = t->kind == CK_TK_CHAR && P->is_c && t->num_type == CK_NT_CHAR
+                     ? ck_ty_int : num_type (t->num_type);
+        CkNode *n = ck_sema_int_lit ((gint64) t->ival, ty, loc);
         n->range_len = t->len;
         return n;
       }
@@ -5016,7 +5313,7 @@ primary (CkParser *P, CkSym **symp)
         case CK_KW_OPERATOR:
           unsupported (P, t, "operator overloading");
         case CK_KW_GENERIC:
-          unsupported (P, t, "_Generic");
+          return generic_selection (P, t);
         case CK_KW_TYPENAME:
         case CK_KW_TEMPLATE:
           unsupported (P, t, "templates");
@@ -5096,6 +5393,27 @@ primary (CkParser *P, CkSym **symp)
         int len = (int) (ck_parse_tok_loc (last).col - loc.col) + last->len;
         if (len <= 0 || ck_parse_tok_loc (last).line != loc.line)
           len = t->len;
+        if (!sym && P->is_c && is_punct (P, CK_P_LPAREN))
+          {
+            /* C89's implicit declaration `extern int f ();`, which gcc 12 still accepts in C
+               with a warning; a later definition with a prototype is compatible with it. For a
+               library function gcc knows (malloc without <stdlib.h>) it takes its real type. */
+            ck_parse_warning (P, loc, t->len,
+                              "implicit declaration of function '%s' [-Wimplicit-function-declaration]",
+                              t->text);
+            CkType *ft = implicit_builtin_type (P, t->text, loc, t->len);
+            if (!ft)
+              {
+                ft = ck_type_func (ck_ty_int);
+                ft->is_oldstyle = TRUE;
+              }
+            CkDeclAttr attr = { 0 };
+            CkScope *saved = P->scope;
+            P->scope = P->file_scope;
+            declare_function (P, t->text, ft, &attr, loc, FALSE);
+            P->scope = saved;
+            sym = lookup_sym (P, t->text);
+          }
         if (!sym || sym->poisoned)
           {
             if (!sym)
@@ -5254,6 +5572,9 @@ postfix (CkParser *P)
           sym = NULL;
           continue;
         }
+      if (is_punct (P, CK_P_LAUNCH_OPEN) && P->is_c)
+        syntax_error (P, P->tok, "a kernel launch '<<<...>>>' in a C file: nvcc compiles a .c "
+                      "file with the host compiler alone (name it .cu)");
       if (is_punct (P, CK_P_LAUNCH_OPEN))
         {
           e = launch (P, e, sym);
@@ -5439,6 +5760,65 @@ namespace_def (CkParser *P)
   P->ns = saved_ns;
 }
 
+/* `__cudak_pragma_pack ( n | push [, n] | pop | )`, what the preprocessor makes of a
+ * `#pragma pack` line (gcc's forms): sets the member alignment cap for the structs that follow.
+ * Returns FALSE, consuming nothing, at any other token. */
+static gboolean
+pragma_pack (CkParser *P)
+{
+  if (P->tok->kind != CK_TK_IDENT || strcmp (P->tok->text, "__cudak_pragma_pack") != 0
+      || !tok_is_punct (&P->tok[1], CK_P_LPAREN))
+    return FALSE;
+  CkToken *start = P->tok;
+  P->tok += 2;
+  gboolean push = FALSE, pop = FALSE;
+  int n = -1;
+  if (P->tok->kind == CK_TK_IDENT && strcmp (P->tok->text, "push") == 0)
+    {
+      push = TRUE;
+      P->tok++;
+      consume_punct (P, CK_P_COMMA);
+    }
+  else if (P->tok->kind == CK_TK_IDENT && strcmp (P->tok->text, "pop") == 0)
+    {
+      pop = TRUE;
+      P->tok++;
+      consume_punct (P, CK_P_COMMA);
+    }
+  if (P->tok->kind == CK_TK_INT)
+    n = (int) (P->tok++)->ival;
+  while (!is_punct (P, CK_P_RPAREN) && P->tok->kind != CK_TK_EOF)
+    P->tok++;   /* `push, identifier, n` and other rarer forms: their identifier is ignored */
+  consume_punct (P, CK_P_RPAREN);
+  if (n != -1 && n != 0 && n != 1 && n != 2 && n != 4 && n != 8 && n != 16)
+    {
+      ck_parse_warning (P, ck_parse_tok_loc (start), start->len,
+                        "alignment must be a small power of two, not %d, ignoring", n);
+      n = -1;
+    }
+  if (push)
+    {
+      if (P->pack_depth == CK_PARSE_PACK_DEPTH)
+        ck_parse_error (P, ck_parse_tok_loc (start), start->len,
+                        "'#pragma pack (push)' nested more than %d deep", CK_PARSE_PACK_DEPTH);
+      else
+        P->pack_stack[P->pack_depth++] = P->pack;
+    }
+  else if (pop)
+    {
+      if (P->pack_depth == 0)
+        ck_parse_warning (P, ck_parse_tok_loc (start), start->len,
+                          "'#pragma pack (pop)' encountered without matching '#pragma pack (push)'");
+      else
+        P->pack = P->pack_stack[--P->pack_depth];
+    }
+  if (n >= 0 && !pop)
+    P->pack = n;
+  else if (!push && !pop && n < 0)
+    P->pack = 0;   /* #pragma pack () */
+  return TRUE;
+}
+
 /* external-declaration = declaration | function-definition | namespace-def | using-directive
  *                      | "extern" string-literal ("{" external-declaration* "}" | external-declaration)
  *                      | ";"
@@ -5460,7 +5840,7 @@ external_declaration (CkParser *P)
   P->recover = &jb;
   if (setjmp (jb) == 0)
     {
-      if (consume_punct (P, CK_P_SEMI))
+      if (consume_punct (P, CK_P_SEMI) || pragma_pack (P))
         {
         }
       else if (is_kw (P, CK_KW_NAMESPACE))
@@ -5506,6 +5886,7 @@ external_declaration (CkParser *P)
       P->in_template = in_template;
       P->quiet_unsupported = quiet_unsupported;
       P->scope = scope;
+      P->in_prototype = 0;
       P->fn = NULL;
       P->brk = P->cont = P->sw = NULL;
       P->gotos.len = P->labels.len = P->vla_scopes.len = 0;

@@ -52,6 +52,9 @@ typedef struct CkScope {
 } CkScope;
 
 /* Declaration attributes collected from storage classes, CUDA qualifiers and __attribute__. */
+/* #pragma pack (push) nesting that is kept (gcc's is unbounded; a deeper push is an error) */
+#define CK_PARSE_PACK_DEPTH 64
+
 typedef struct CkDeclAttr {
   CkStorage storage;
   gboolean is_inline;
@@ -103,6 +106,11 @@ typedef struct CkParser {
   gboolean stop;               /* too many errors */
   gboolean quiet_warnings;     /* device pass: warnings were given by the host pass */
   int n_anon;
+  int pack;                    /* #pragma pack: the largest member alignment, 0 for none */
+  int pack_stack[CK_PARSE_PACK_DEPTH];  /* #pragma pack (push): the saved values */
+  int pack_depth;
+  int in_prototype;            /* > 0 while parsing a C parameter list: a parameter's array
+                                  bound may name an earlier parameter (a VLA parameter) */
   gboolean in_builtin_call;    /* converting the arguments of a function of a built-in header */
   int depth;                   /* nesting of expressions, statements and struct bodies */
   const char *decl_name;       /* the name of the declarator being parsed: declared poisoned

@@ -1992,11 +1992,25 @@ do_diagnostic_directive (PP *pp, CkPPTok *dir, CkPPTok *t, CkDiagLevel level)
   return end;
 }
 
+static void emit (PP *pp, const CkPPTok *t);
+
 static CkPPTok *
 do_pragma (PP *pp, CkPPTok *t)
 {
   if (tok_is (t, "once") && !is_line_end (t) && pp->inc)
     ck_strmap_put (&pp->once, pp->inc->key, (int) strlen (pp->inc->key), (gpointer) pp->inc);
+  if (tok_is (t, "pack") && !is_line_end (t))
+    {
+      /* #pragma pack (n | push[, n] | pop | ): the parser lays out the structs that follow
+         with it, so it becomes tokens for the parser: __cudak_pragma_pack ( ... ) */
+      CkPPTok name = *t;
+      name.text = "__cudak_pragma_pack";
+      name.len = (int) strlen (name.text);
+      emit (pp, &name);
+      for (t = t->next; !is_line_end (t); t = t->next)
+        emit (pp, t);
+      return t;
+    }
   /* Every other pragma (unroll, GCC diagnostic, nv_diag_suppress, ...) has no meaning here. */
   return skip_line (t);
 }
@@ -2223,17 +2237,22 @@ run (PP *pp, CkPPTok *tok)
 static const char *
 predefined_text (const CkFrontendOptions *opts)
 {
-  GString *s = g_string_new (
-    "#define __CUDACC__ 1\n"
-    "#define __NVCC__ 1\n"
-    "#define __CUDACC_VER_MAJOR__ 13\n"
-    "#define __CUDACC_VER_MINOR__ 0\n"
-    "#define __CUDACC_VER_BUILD__ 88\n"
+  /* a .c file goes to gcc 12 alone (gnu17): nvcc's and g++'s macros are not defined there */
+  GString *s = g_string_new (opts && opts->is_c
+    ? "#define __STDC_VERSION__ 201710L\n"
+    : "#define __CUDACC__ 1\n"
+      "#define __NVCC__ 1\n"
+      "#define __CUDACC_VER_MAJOR__ 13\n"
+      "#define __CUDACC_VER_MINOR__ 0\n"
+      "#define __CUDACC_VER_BUILD__ 88\n"
+      "#define __cplusplus 201703L\n"
+      "#define __GXX_ABI_VERSION 1017\n"
+      "#define __STDCPP_DEFAULT_NEW_ALIGNMENT__ 16\n");
+  g_string_append (s,
     "#define __CUDA_API_VER_MAJOR__ 13\n"
     "#define __CUDA_API_VER_MINOR__ 0\n"
     "#define CUDART_VERSION 13000\n"
     "#define __CUDART_API_VERSION 13000\n"
-    "#define __cplusplus 201703L\n"
     "#define __STDC__ 1\n"
     "#define __STDC_HOSTED__ 1\n"
     "#define __STDC_IEC_559__ 1\n"
@@ -2242,7 +2261,6 @@ predefined_text (const CkFrontendOptions *opts)
     "#define __GNUC__ 12\n"
     "#define __GNUC_MINOR__ 2\n"
     "#define __GNUC_PATCHLEVEL__ 0\n"
-    "#define __GXX_ABI_VERSION 1017\n"
     "#define __x86_64__ 1\n"
     "#define __x86_64 1\n"
     "#define __amd64__ 1\n"
@@ -2282,7 +2300,6 @@ predefined_text (const CkFrontendOptions *opts)
     "#define __ORDER_BIG_ENDIAN__ 4321\n"
     "#define __BYTE_ORDER__ __ORDER_LITTLE_ENDIAN__\n"
     "#define __BIGGEST_ALIGNMENT__ 16\n"
-    "#define __STDCPP_DEFAULT_NEW_ALIGNMENT__ 16\n"
     "#define __CUDAK__ 1\n");
   if (opts && opts->device_pass)
     g_string_append_printf (s, "#define __CUDA_ARCH__ %d\n#define __CUDA_ARCH_LIST__ %d\n",
@@ -2363,7 +2380,7 @@ ck_preprocess (const char *path, const CkFrontendOptions *opts, CkDiagSink *sink
   pp->opts = opts;
   pp->sink = sink;
   pp->files_read = files_read;
-  pp->keywords = ck_lexer_keywords_new ();
+  pp->keywords = ck_lexer_keywords_new (opts->is_c);
   pp->base_file = path;
   pp->n_dirs = n_include_dirs (opts);
   int errors_before = sink->n_errors;

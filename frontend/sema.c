@@ -307,7 +307,12 @@ binop (CkNodeKind k, CkNode *a, CkNode *b, CkType *t, CkSrcLoc loc, int len)
 gboolean
 ck_sema_is_null_const (CkNode *e)
 {
-  if (e->kind == CK_E_NULLPTR)
+  /* an expression of type std::nullptr_t converts to every pointer type, as `(e, nullptr)`
+     (csmith's C++ with NULL defined as nullptr) */
+  const CkNode *r = e;
+  while (r->kind == CK_E_COMMA)
+    r = r->rhs;
+  if (r->kind == CK_E_NULLPTR)
     return TRUE;
   while (e->kind == CK_E_CAST && (ck_type_is_integer (e->type) || (e->type->kind == CK_TY_PTR
                                    && e->type->base->kind == CK_TY_VOID)))
@@ -402,10 +407,29 @@ scoped_enum_operands (CkParser *P, const char *op, CkNode *a, CkNode *b, CkSrcLo
 }
 
 static gboolean
-pointers_comparable (CkType *a, CkType *b)
+pointers_comparable (CkParser *P, CkType *a, CkType *b)
 {
   CkType *x = ck_type_unqualified (a->base), *y = ck_type_unqualified (b->base);
-  return x->kind == CK_TY_VOID || y->kind == CK_TY_VOID || ck_type_is_compatible (x, y);
+  if (x->kind == CK_TY_VOID || y->kind == CK_TY_VOID || ck_type_is_compatible (x, y))
+    return TRUE;
+  /* C++ [expr.type]p4: similar types (equal once the qualifiers at every level are dropped)
+     compare through their cv-combined composite pointer type, as `int ***` and
+     `volatile int **volatile *` (csmith --lang-cpp writes such comparisons); C warns */
+  if (P->is_c)
+    return FALSE;
+  while (x->kind == CK_TY_PTR && y->kind == CK_TY_PTR && !x->is_reference && !y->is_reference)
+    {
+      x = ck_type_unqualified (x->base);
+      y = ck_type_unqualified (y->base);
+    }
+  return x->kind != CK_TY_PTR && y->kind != CK_TY_PTR && ck_type_is_compatible (x, y);
+}
+
+/* The type of a comparison, of && and || and of !: int in C (C11 6.5.8p6), bool in C++. */
+static CkType *
+truth_type (CkParser *P)
+{
+  return P->is_c ? ck_ty_int : ck_ty_bool;
 }
 
 CkNode *
@@ -472,27 +496,38 @@ ck_sema_binary (CkParser *P, CkNodeKind k, CkNode *a, CkNode *b, CkSrcLoc loc, i
       if (ck_type_is_arith (ta) && ck_type_is_arith (tb))
         {
           CkType *t = ck_sema_usual_type (ta, tb);
-          return binop (k, arith_conv (P, a, t), arith_conv (P, b, t), ck_ty_bool, loc, len);
+          return binop (k, arith_conv (P, a, t), arith_conv (P, b, t), truth_type (P), loc, len);
         }
       if (ck_type_is_pointer (ta) && ck_type_is_pointer (tb))
         {
-          if (!pointers_comparable (ta, tb))
+          if (!pointers_comparable (P, ta, tb) && P->is_c)
+            ck_parse_warning (P, loc, len, "comparison of distinct pointer types lacks a cast");
+          else if (!pointers_comparable (P, ta, tb))
             {
               ck_parse_error (P, loc, len, "comparison between distinct pointer types '%s' and '%s'",
                               ck_parse_type_str (ta), ck_parse_type_str (tb));
               return err_node (P, loc);
             }
-          return binop (k, a, ck_sema_cast (b, ta), ck_ty_bool, loc, len);
+          return binop (k, a, ck_sema_cast (b, ta), truth_type (P), loc, len);
         }
       if (ck_type_is_pointer (ta) && ck_sema_is_null_const (b))
-        return binop (k, a, ck_sema_cast (b, ta), ck_ty_bool, loc, len);
+        return binop (k, a, ck_sema_cast (b, ta), truth_type (P), loc, len);
       if (ck_type_is_pointer (tb) && ck_sema_is_null_const (a))
-        return binop (k, ck_sema_cast (a, tb), b, ck_ty_bool, loc, len);
+        return binop (k, ck_sema_cast (a, tb), b, truth_type (P), loc, len);
+      if (P->is_c && ((ck_type_is_pointer (ta) && ck_type_is_integer (tb))
+                      || (ck_type_is_integer (ta) && ck_type_is_pointer (tb))))
+        {
+          /* gcc 12 compares the integer converted to the pointer type, with a warning */
+          ck_parse_warning (P, loc, len, "comparison between pointer and integer");
+          if (ck_type_is_pointer (ta))
+            return binop (k, a, ck_sema_cast (ck_sema_promote (P, b), ta), truth_type (P), loc, len);
+          return binop (k, ck_sema_cast (ck_sema_promote (P, a), tb), b, truth_type (P), loc, len);
+        }
       return bad_operands (P, k, a, b, loc, len);
     case CK_E_LOGAND: case CK_E_LOGOR:
       if (!ck_type_is_scalar (ta) || !ck_type_is_scalar (tb))
         return bad_operands (P, k, a, b, loc, len);
-      return binop (k, a, b, ck_ty_bool, loc, len);
+      return binop (k, a, b, truth_type (P), loc, len);
     case CK_E_COMMA:
       return binop (k, a, b, b->type, loc, len);
     default:
@@ -620,7 +655,7 @@ ck_sema_unary (CkParser *P, CkNodeKind k, CkNode *a, CkSrcLoc loc, int len)
       a = ck_sema_decay (P, a);
       if (!ck_type_is_scalar (a->type))
         goto bad;
-      return unop (k, a, ck_ty_bool, loc, len);
+      return unop (k, a, truth_type (P), loc, len);
     case CK_E_ADDR:
       if (a->type->kind == CK_TY_FUNC)
         return unop (k, a, ck_type_pointer_to (a->type), loc, len);
@@ -740,8 +775,177 @@ is_qualification_conversion (const CkType *to, const CkType *from)
     }
 }
 
+/* Where an implicit conversion of C happens, for the wording of gcc's warnings about it: the
+ * operator of an assignment, or the argument [arg] (from 1) of a call to [callee]. */
+typedef struct {
+  CkSrcLoc op_loc;
+  int op_len;
+  int arg;
+  const char *callee;
+  const CkParam *param;
+} ConvSite;
+
+typedef enum { C_INCOMPATIBLE, C_PTR_FROM_INT, C_INT_FROM_PTR } CConvProblem;
+
+/* [t] as gcc's C diagnostics spell it: the integer types with their 'int' and the
+ * 'unsigned' after the size ('long unsigned int *' where cudak says 'unsigned long *'). */
+static const char *
+c_type_str (const CkType *t)
+{
+  static const struct { const char *cudak, *gcc; } names[] = {
+    { "unsigned long long", "long long unsigned int" }, { "long long", "long long int" },
+    { "unsigned long", "long unsigned int" }, { "unsigned short", "short unsigned int" },
+    { "long", "long int" }, { "short", "short int" },
+  };
+  const char *s = ck_parse_type_str (t);
+  GString *out = g_string_new (NULL);
+  for (const char *p = s; *p;)
+    {
+      gboolean at_word = p == s || !(g_ascii_isalnum (p[-1]) || p[-1] == '_');
+      gsize i = 0;
+      for (; at_word && i < G_N_ELEMENTS (names); i++)
+        {
+          gsize n = strlen (names[i].cudak);
+          if (strncmp (p, names[i].cudak, n) == 0 && !g_ascii_isalnum (p[n]) && p[n] != '_'
+              && strncmp (p + n, " double", 7) != 0 && strncmp (p + n, " int", 4) != 0)
+            {
+              g_string_append (out, names[i].gcc);
+              p += n;
+              break;
+            }
+        }
+      if (!at_word || i == G_N_ELEMENTS (names))
+        g_string_append_c (out, *p++);
+    }
+  char *r = ck_strndup (out->str, out->len);
+  g_string_free (out, TRUE);
+  return r;
+}
+
+/* The group of integer types that differ only in signedness, or -1: gcc 12 makes a pointer
+ * conversion between them a -Wpointer-sign warning, which is off by default in C. */
+static int
+sign_group (const CkType *t)
+{
+  switch (t->kind)
+    {
+    case CK_TY_CHAR: case CK_TY_SCHAR: case CK_TY_UCHAR: return 0;
+    case CK_TY_SHORT: case CK_TY_USHORT: return 1;
+    case CK_TY_INT: case CK_TY_UINT: case CK_TY_ENUM: return 2;
+    case CK_TY_LONG: case CK_TY_ULONG: return 3;
+    case CK_TY_LLONG: case CK_TY_ULLONG: return 4;
+    default: return -1;
+    }
+}
+
+/* gcc 12's warning for a C conversion of [e] from [from] to [to] that C allows only with a
+ * diagnostic (6.5.16.1 constraints); [context] says where ("initialization", "assignment",
+ * "return", "argument passing"), [site] locates assignments and arguments. */
+static void
+c_conversion_warning (CkParser *P, CkNode *e, CkType *from, CkType *to, CConvProblem problem,
+                      const char *context, const ConvSite *site)
+{
+  const char *f = c_type_str (from), *t = c_type_str (to);
+  const char *flag = problem == C_INCOMPATIBLE ? "[-Wincompatible-pointer-types]" : "[-Wint-conversion]";
+  const char *makes = problem == C_PTR_FROM_INT ? "makes pointer from integer without a cast"
+                                                : "makes integer from pointer without a cast";
+  CkSrcLoc loc = e->loc;
+  int len = e->range_len;
+  if (site && site->callee)
+    {
+      if (problem == C_INCOMPATIBLE)
+        ck_parse_warning (P, loc, len, "passing argument %d of '%s' from incompatible pointer type %s",
+                          site->arg, site->callee, flag);
+      else
+        ck_parse_warning (P, loc, len, "passing argument %d of '%s' %s %s", site->arg, site->callee,
+                          makes, flag);
+      if (site->param && !P->quiet_warnings)
+        ck_parse_note (P, site->param->loc, site->param->name ? (int) strlen (site->param->name) : 1,
+                       "expected '%s' but argument is of type '%s'", t, f);
+      return;
+    }
+  if (strcmp (context, "return") == 0)
+    {
+      if (problem == C_INCOMPATIBLE)
+        ck_parse_warning (P, loc, len, "returning '%s' from a function with incompatible return type '%s' %s",
+                          f, t, flag);
+      else
+        ck_parse_warning (P, loc, len, "returning '%s' from a function with return type '%s' %s %s",
+                          f, t, makes, flag);
+      return;
+    }
+  gboolean assign = strcmp (context, "assignment") == 0;
+  if (assign && site)
+    {
+      loc = site->op_loc;
+      len = site->op_len;
+    }
+  if (problem == C_INCOMPATIBLE)
+    ck_parse_warning (P, loc, len, "%s %s '%s' from incompatible pointer type '%s' %s",
+                      assign ? "assignment" : "initialization", assign ? "to" : "of", t, f, flag);
+  else
+    ck_parse_warning (P, loc, len, "%s %s '%s' from '%s' %s %s", assign ? "assignment" : "initialization",
+                      assign ? "to" : "of", t, f, makes, flag);
+}
+
+/* gcc 12's -Wdiscarded-qualifiers warning when a C pointer conversion drops the qualifiers
+ * [lost] ("const", "volatile" or "const volatile") of the pointed-to type. */
+static void
+c_discards_warning (CkParser *P, CkNode *e, const char *lost, const char *context,
+                    const ConvSite *site)
+{
+  CkSrcLoc loc = e->loc;
+  int len = e->range_len;
+  const char *what = context;
+  if (site && site->callee)
+    what = ck_strdup_printf ("passing argument %d of '%s'", site->arg, site->callee);
+  else if (strcmp (context, "assignment") == 0 && site)
+    {
+      loc = site->op_loc;
+      len = site->op_len;
+    }
+  else if (strcmp (context, "assignment") != 0 && strcmp (context, "return") != 0)
+    what = "initialization";
+  ck_parse_warning (P, loc, len, "%s discards '%s' qualifier from pointer target type [-Wdiscarded-qualifiers]",
+                    what, lost);
+  if (site && site->callee && site->param && !P->quiet_warnings)
+    ck_parse_note (P, site->param->loc, site->param->name ? (int) strlen (site->param->name) : 1,
+                   "expected '%s' but argument is of type '%s'", c_type_str (site->param->type),
+                   c_type_str (e->type));
+}
+
+/* C11 6.5.16.1p1 as gcc 12 applies it to a pointer [e] converted to the pointer type [to]:
+ * to or from 'void *' and between compatible types it is silent unless it drops qualifiers of
+ * the pointed-to type; between other pointer types it is a warning, and the value converts. */
+static CkNode *
+c_convert_pointer (CkParser *P, CkNode *e, CkType *to, const char *context, const ConvSite *site)
+{
+  CkType *from = e->type, *tb = to->base, *fb = from->base;
+  if (tb->kind == CK_TY_VOID || fb->kind == CK_TY_VOID
+      || ck_type_is_compatible (ck_type_unqualified (tb), ck_type_unqualified (fb))
+      || (sign_group (tb) >= 0 && sign_group (tb) == sign_group (fb)))
+    {
+      gboolean lc = fb->is_const && !tb->is_const, lv = fb->is_volatile && !tb->is_volatile;
+      if (lc || lv)
+        c_discards_warning (P, e, lc && lv ? "const volatile" : lc ? "const" : "volatile", context, site);
+    }
+  else
+    c_conversion_warning (P, e, from, to, C_INCOMPATIBLE, context, site);
+  return ck_sema_cast (e, to);
+}
+
+static CkNode *convert_at (CkParser *P, CkNode *e, CkType *t, const char *context,
+                           const ConvSite *site);
+
 CkNode *
 ck_sema_convert (CkParser *P, CkNode *e, CkType *t, const char *context)
+{
+  return convert_at (P, e, t, context, NULL);
+}
+
+/* ck_sema_convert, with the place of the conversion for C's warnings ([site] may be NULL). */
+static CkNode *
+convert_at (CkParser *P, CkNode *e, CkType *t, const char *context, const ConvSite *site)
 {
   if (is_err (P, e))
     return e;
@@ -758,19 +962,32 @@ ck_sema_convert (CkParser *P, CkNode *e, CkType *t, const char *context)
     goto cannot;
   if (ck_type_is_arith (to) && ck_type_is_arith (from))
     {
-      /* C++: an integer does not convert to an enum implicitly */
-      if (to->kind == CK_TY_ENUM && !same_type (to, from))
+      /* C++: an integer does not convert to an enum implicitly (C: it does) */
+      if (to->kind == CK_TY_ENUM && !same_type (to, from) && !P->is_c)
         goto cannot;
       return ck_sema_cast (e, to);
     }
   if (to->kind == CK_TY_BOOL && ck_type_is_pointer (from))
     return ck_sema_cast (e, to);
+  if (P->is_c && ck_type_is_integer (to) && ck_type_is_pointer (from))
+    {
+      c_conversion_warning (P, e, from, to, C_INT_FROM_PTR, context, site);
+      return ck_sema_cast (e, to);
+    }
   if (ck_type_is_pointer (to))
     {
       if (ck_sema_is_null_const (e))
         return ck_sema_cast (e, to);
+      if (P->is_c && ck_type_is_integer (from))
+        {
+          c_conversion_warning (P, e, from, to, C_PTR_FROM_INT, context, site);
+          return ck_sema_cast (ck_sema_promote (P, e), to);
+        }
       if (!ck_type_is_pointer (from))
         goto cannot;
+      if (P->is_c && !(P->in_builtin_call && to->base->kind == CK_TY_PTR
+                       && to->base->base->kind == CK_TY_VOID && from->base->kind == CK_TY_PTR))
+        return c_convert_pointer (P, e, to, context, site);
       CkType *tb = to->base, *fb = from->base;
       gboolean quals_ok = (tb->is_const || !fb->is_const) && (tb->is_volatile || !fb->is_volatile);
       if (is_string_decay (e) && (tb->kind == CK_TY_CHAR))
@@ -868,7 +1085,8 @@ ck_sema_assign (CkParser *P, CkNodeKind op, CkNode *a, CkNode *b, CkSrcLoc loc, 
   CkType *lt = ck_type_unqualified (a->type);
   if (op == CK_E_ASSIGN)
     {
-      b = ck_sema_convert (P, b, lt, "assignment");
+      ConvSite site = { .op_loc = loc, .op_len = len };
+      b = convert_at (P, b, lt, "assignment", &site);
       if (is_err (P, b))
         return b;
       CkNode *n = binop (CK_E_ASSIGN, a, b, lt, loc, len);
@@ -909,8 +1127,8 @@ ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
   c = ck_sema_scalar_cond (P, c, "a condition");
   CkNode *n = ck_sema_node (CK_E_COND, loc);
   n->cond = c;
-  /* C++: both lvalues of the same type give an lvalue */
-  if (a->is_lvalue && b->is_lvalue && same_type (a->type, b->type)
+  /* C++: both lvalues of the same type give an lvalue (never in C) */
+  if (!P->is_c && a->is_lvalue && b->is_lvalue && same_type (a->type, b->type)
       && a->type->kind != CK_TY_ARRAY && a->type->kind != CK_TY_FUNC)
     {
       n->then = a;
@@ -935,7 +1153,7 @@ ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
     b = ck_sema_cast (b, n->type = ck_type_unqualified (ta));
   else if (ck_type_is_pointer (tb) && ck_sema_is_null_const (a))
     a = ck_sema_cast (a, n->type = ck_type_unqualified (tb));
-  else if (ck_type_is_pointer (ta) && ck_type_is_pointer (tb) && pointers_comparable (ta, tb))
+  else if (ck_type_is_pointer (ta) && ck_type_is_pointer (tb) && pointers_comparable (P, ta, tb))
     {
       n->type = ta->base->kind == CK_TY_VOID ? ta : tb->base->kind == CK_TY_VOID ? tb : ta;
       n->type = ck_type_unqualified (n->type);
@@ -944,6 +1162,25 @@ ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
     }
   else if (same_type (ck_type_unqualified (ta), ck_type_unqualified (tb)))
     n->type = ck_type_unqualified (ta);
+  else if (P->is_c && ck_type_is_pointer (ta) && ck_type_is_pointer (tb))
+    {
+      /* gcc 12: distinct pointer types give 'void *', with a warning (C11 6.5.15p3 makes it a
+         constraint violation) */
+      ck_parse_warning (P, loc, 1, "pointer type mismatch in conditional expression");
+      n->type = ck_type_pointer_to (ck_ty_void);
+      a = ck_sema_cast (a, n->type);
+      b = ck_sema_cast (b, n->type);
+    }
+  else if (P->is_c && ((ck_type_is_pointer (ta) && ck_type_is_integer (tb))
+                       || (ck_type_is_integer (ta) && ck_type_is_pointer (tb))))
+    {
+      ck_parse_warning (P, loc, 1, "pointer/integer type mismatch in conditional expression");
+      n->type = ck_type_unqualified (ck_type_is_pointer (ta) ? ta : tb);
+      if (ck_type_is_pointer (ta))
+        b = ck_sema_cast (ck_sema_promote (P, b), n->type);
+      else
+        a = ck_sema_cast (ck_sema_promote (P, a), n->type);
+    }
   else
     {
       ck_parse_error (P, loc, 1, "operands to '?:' have different types '%s' and '%s'",
@@ -1368,8 +1605,11 @@ ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, Ck
             return err_node (P, loc);
         }
       if (i < n_args)
-        conv[i] = p ? ck_sema_convert (P, args[i], p->type, "argument passing")
-                    : default_promote (P, args[i]);
+        {
+          ConvSite site = { .arg = i + 1, .callee = name, .param = p };
+          conv[i] = p ? convert_at (P, args[i], p->type, "argument passing", P->is_c ? &site : NULL)
+                      : default_promote (P, args[i]);
+        }
       else
         conv[i] = p->default_arg;
       if (is_err (P, conv[i]))

@@ -231,8 +231,8 @@ ck_tokcache_key (const char *path, const CkFrontendOptions *opts)
 {
   g_return_val_if_fail (path != NULL && opts != NULL, NULL);
   GString *k = g_string_new (path);
-  g_string_append_printf (k, "%c%s%c%d", 0x1f, opts->device_pass ? "device" : "host", 0x1f,
-                          opts->cuda_arch);
+  g_string_append_printf (k, "%c%s%c%d%c%s", 0x1f, opts->device_pass ? "device" : "host", 0x1f,
+                          opts->cuda_arch, 0x1f, opts->is_c ? "c" : "c++");
   for (int i = 0; opts->include_dirs && opts->include_dirs[i]; i++)
     g_string_append_printf (k, "%c-I%s", 0x1f, opts->include_dirs[i]);
   for (int i = 0; opts->defines && opts->defines[i]; i++)

@@ -47,6 +47,9 @@ struct CkParam {
   CkType *type;          /* already adjusted: arrays -> pointers, functions -> pointers */
   struct CkNode *default_arg; /* C++ default argument or NULL */
   CkSrcLoc loc;          /* where the parameter was declared (its name, or its type if unnamed) */
+  struct CkObj *obj;     /* C: the object the prototype scope declared for it, which the lengths
+                            of later variable-length array parameters name (a definition's
+                            parameter is this object), or NULL */
 };
 
 struct CkType {

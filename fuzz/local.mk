@@ -29,3 +29,25 @@ distclean-fuzz:
 	-rm -rf fuzz/work
 .PHONY: clean-fuzz distclean-fuzz
 EXTRA_DIST += fuzz/README fuzz/fuzz-frontend.c fuzz/run.sh fuzz/cuda.dict fuzz/seeds
+
+# `make csmith`: csmith's random programs against gcc -O0 (fuzz/csmith.sh, issue 18); never
+# part of `make check`. CSMITH_SEED is the first seed; CSMITH_COUNT host programs (.c files),
+# CSMITH_KERNEL_COUNT kernel programs (.cu files, the computation in a <<<1,1>>> kernel),
+# CSMITH_WARP_COUNT warp programs (the computation in each lane of a <<<1,32>>> kernel).
+CSMITH_SEED = 1
+CSMITH_COUNT = 500
+CSMITH_KERNEL_COUNT = 200
+CSMITH_WARP_COUNT = 20
+csmith: cudak$(EXEEXT)
+	$(SHELL) $(srcdir)/fuzz/csmith.sh ./cudak$(EXEEXT) host $(CSMITH_SEED) $(CSMITH_COUNT) csmith-work/host; \
+	h=$$?; \
+	$(SHELL) $(srcdir)/fuzz/csmith.sh ./cudak$(EXEEXT) kernel $(CSMITH_SEED) $(CSMITH_KERNEL_COUNT) csmith-work/kernel; \
+	k=$$?; \
+	$(SHELL) $(srcdir)/fuzz/csmith.sh ./cudak$(EXEEXT) warp $(CSMITH_SEED) $(CSMITH_WARP_COUNT) csmith-work/warp; \
+	w=$$?; test $$h -ne 2 && test $$k -ne 2 && test $$w -ne 2
+.PHONY: csmith
+clean-local: clean-csmith
+clean-csmith:
+	-rm -rf csmith-work
+.PHONY: clean-csmith
+EXTRA_DIST += fuzz/csmith.sh fuzz/csmith-kernel.sh fuzz/csmith-device.sed fuzz/csmith-warp.sed

@@ -877,6 +877,24 @@ ck_bi_malloc (CkBuiltinCall *c)
   CK_RET_U (c, heap_alloc (c, c->args[0].u, 16, "malloc"));
 }
 
+/* The storage of a variable-length array declared by statement [c->s] (its name in
+ * [c->s->text]): [args] are its size, alignment and the address this declaration gave the last
+ * time it ran in this frame (0: none), which releases the arrays from there on. The lowering
+ * emits the call (interp/lower.c, vla_declare); a stack that cannot hold the array faults as a
+ * call that overflows it does. */
+void
+ck_bi_u_vla_alloc (CkBuiltinCall *c)
+{
+  CkThread *t = &c->w->threads[c->lane];
+  guint64 addr = ck_thread_vla_alloc (c->run, t, c->args[0].u, (guint32) c->args[1].u, c->args[2].u,
+                                      c->s->text, c->s->loc);
+  if (!addr)
+    ck_run_fault (c->run, c->w, c->lane, CK_FAULT_STACK_OVERFLOW, c->s,
+                  "stack overflow: variable-length array '%s' of %" G_GUINT64_FORMAT " bytes",
+                  c->s->text ? c->s->text : "", c->args[0].u);
+  CK_RET_U (c, addr);
+}
+
 void
 ck_bi_free (CkBuiltinCall *c)
 {

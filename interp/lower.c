@@ -33,7 +33,9 @@ const char *const ck_ld_cache_op_name[CK_LDC__COUNT] = {
 };
 
 /* Where a variable lives. */
-typedef enum { SLOT_REG, SLOT_LOCAL, SLOT_GLOBAL, SLOT_SHARED, SLOT_DYN_SHARED } SlotKind;
+/* SLOT_VLA: a variable-length array, whose address (in the frame's variable part, see
+ * vla_declare) is in register [reg]. */
+typedef enum { SLOT_REG, SLOT_LOCAL, SLOT_GLOBAL, SLOT_SHARED, SLOT_DYN_SHARED, SLOT_VLA } SlotKind;
 typedef struct Slot {
   SlotKind kind;
   gint32 reg;
@@ -86,6 +88,8 @@ typedef struct Lower {
   gboolean declaring;
   gboolean unit_only;          /* ck_lower_unit: a call of a function no unit defines is the link's */
   int cuda_arch;
+  GHashTable *vla_dims;     /* variable-length array type (CkType*) -> register of its length,
+                              evaluated at its declaration in the current function */
   int in_pure_select;      /* > 0 while lowering an operand of a pure &&, || or ?: (lanes that do
                               not select it must not evaluate it: no hoisting, see lower_rv) */
   const CkFloatMode *fmode; /* how the current function computes floating point (issue 25) */
@@ -412,6 +416,7 @@ emit_tok (Lower *L, CkSOp op, const CkNode *at, int label)
 
 static CkExpr *lower_rv (Lower *L, const CkNode *n);
 static int device_math_form (const Lower *L, int bi);
+static gint64 elem_size (const CkType *ptr);
 static void lower_stmt (Lower *L, const CkNode *n);
 static void lower_effect (Lower *L, const CkNode *n);
 
@@ -463,6 +468,17 @@ slot_of (Lower *L, CkObj *o)
   g_assert_not_reached ();
 }
 
+/* [t] is an array whose size is known only at run time (C11 6.7.6.2p4): a VLA, or an array
+ * of them. */
+static gboolean
+is_variably_sized (const CkType *t)
+{
+  for (; t && t->kind == CK_TY_ARRAY; t = t->base)
+    if (t->vla_len)
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 lives_in_register (const CkObj *o)
 {
@@ -475,15 +491,18 @@ static Slot *
 declare_local (Lower *L, CkObj *o)
 {
   Slot *s = g_new0 (Slot, 1);
-  if (lives_in_register (o))
+  if (is_variably_sized (o->type))
+    {
+      s->kind = SLOT_VLA;
+      s->reg = new_reg (L);
+    }
+  else if (lives_in_register (o))
     {
       s->kind = SLOT_REG;
       s->reg = new_reg (L);
     }
   else
     {
-      if (o->type->vla_len)
-        unsupported (L, o->loc, "variable-length arrays in the interpreter");
       s->kind = SLOT_LOCAL;
       s->off = frame_alloc (L, o->type->size, o->align ? o->align : o->type->align, o);
     }
@@ -531,6 +550,8 @@ slot_addr (Lower *L, const Slot *s)
       }
     case SLOT_GLOBAL:
       return x_imm (CK_VT_U64, s->off);
+    case SLOT_VLA:
+      return x_reg (s->reg, CK_VT_U64);
     case SLOT_REG:
       break;
     }
@@ -545,6 +566,9 @@ typedef struct LVal {
   CkExpr *addr;
   const CkType *type;
   const CkMember *bitfield;
+  /* for [bitfield]: the bytes of its enclosing struct (or initialised object) from its storage
+     unit on, and before it; 0 when unknown */
+  gint64 bf_room, bf_back;
   gboolean is_volatile;
 } LVal;
 
@@ -601,7 +625,14 @@ lower_lv (Lower *L, const CkNode *n)
         lv.addr = x_addr_add (base.addr, n->member->offset);
         lv.is_volatile |= base.is_volatile;
         if (n->member->bit_width)
-          lv.bitfield = n->member;
+          {
+            const CkType *st = n->lhs->type;
+            if (st->kind == CK_TY_PTR && !st->is_reference)
+              st = st->base;
+            lv.bitfield = n->member;
+            lv.bf_room = st->size - n->member->offset;
+            lv.bf_back = n->member->offset;
+          }
         return lv;
       }
     case CK_E_COMPOUND_LIT:
@@ -685,6 +716,40 @@ copy_bytes (Lower *L, const CkNode *at, CkExpr *dst, CkExpr *src, gint64 n)
   s->size = (guint32) n;
 }
 
+/* The load/store window of bit-field [lv]: [*size] bytes (a power of two covering the field's
+ * bytes) from [*back] bytes before its storage unit. A packed struct's field may cover 3, 5, 6
+ * or 7 bytes: its window then ends at the struct's end rather than past it, or, in a struct
+ * smaller than the window, is exactly those bytes. */
+static void
+bitfield_window (LVal lv, int *size, gint64 *back)
+{
+  const CkMember *m = lv.bitfield;
+  int unit = (m->bit_offset + m->bit_width + 7) / 8;
+  *size = unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 4 ? 4 : 8;
+  *back = 0;
+  if (lv.bf_room > 0 && *size > lv.bf_room)
+    *back = MIN ((gint64) *size - lv.bf_room, lv.bf_back);
+  if (lv.bf_room > 0 && *size > lv.bf_room + *back)
+    {
+      *size = unit;   /* a struct smaller than the window: exactly the field's bytes */
+      *back = 0;
+    }
+}
+
+/* The value of an assignment (or ++/--) whose left operand [lv] got [v]: for a bit-field, the
+ * field's value after the store, [v] cut to its width and extended by its signedness (C11
+ * 6.5.16p3; `int a = (s.f = 100)` with a 7-bit f is -28), else [v]. */
+static CkExpr *
+bitfield_value (LVal lv, CkExpr *v)
+{
+  if (!lv.bitfield)
+    return v;
+  CkExpr *e = x_new (CK_X_BFE, vt_of (lv.bitfield->type));
+  e->a = x_conv (v, CK_VT_U64);
+  e->imm.u = (guint64) lv.bitfield->bit_width << 8;
+  return e;
+}
+
 static CkExpr *
 read_lv (Lower *L, const CkNode *at, LVal lv)
 {
@@ -695,17 +760,18 @@ read_lv (Lower *L, const CkNode *at, LVal lv)
   if (lv.bitfield)
     {
       const CkMember *m = lv.bitfield;
-      int unit = (m->bit_offset + m->bit_width + 7) / 8;
-      int size = unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 4 ? 4 : 8;
+      int size;
+      gint64 back;
+      bitfield_window (lv, &size, &back);
       CkVT uvt = size == 1 ? CK_VT_U8 : size == 2 ? CK_VT_U16 : size == 4 ? CK_VT_U32 : CK_VT_U64;
       CkStmt *s = emit (L, CK_S_OP_LD, at);
       s->dst = new_reg (L);
-      s->a = lv.addr;
+      s->a = x_addr_add (lv.addr, -back);
       s->vt = uvt;
       s->size = (guint32) size;
       CkExpr *e = x_new (CK_X_BFE, vt_of (m->type));
       e->a = x_conv (x_reg (s->dst, uvt), CK_VT_U64);
-      e->imm.u = (guint64) m->bit_offset | ((guint64) m->bit_width << 8);
+      e->imm.u = (guint64) (m->bit_offset + 8 * back) | ((guint64) m->bit_width << 8);
       return e;
     }
   return load (L, at, lv.addr, lv.type, lv.is_volatile);
@@ -727,10 +793,11 @@ write_lv (Lower *L, const CkNode *at, LVal lv, CkExpr *val)
   if (lv.bitfield)
     {
       const CkMember *m = lv.bitfield;
-      int unit = (m->bit_offset + m->bit_width + 7) / 8;
-      int size = unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 4 ? 4 : 8;
+      int size;
+      gint64 back;
+      bitfield_window (lv, &size, &back);
       CkVT uvt = size == 1 ? CK_VT_U8 : size == 2 ? CK_VT_U16 : size == 4 ? CK_VT_U32 : CK_VT_U64;
-      gint32 a = to_reg (L, at, lv.addr);
+      gint32 a = to_reg (L, at, x_addr_add (lv.addr, -back));
       CkStmt *s = emit (L, CK_S_OP_LD, at);
       s->dst = new_reg (L);
       s->a = x_reg (a, CK_VT_U64);
@@ -740,7 +807,7 @@ write_lv (Lower *L, const CkNode *at, LVal lv, CkExpr *val)
       CkExpr *ins = x_new (CK_X_BFI, CK_VT_U64);
       ins->a = x_conv (x_reg (s->dst, uvt), CK_VT_U64);
       ins->b = x_conv (val, CK_VT_U64);
-      ins->imm.u = (guint64) m->bit_offset | ((guint64) m->bit_width << 8);
+      ins->imm.u = (guint64) (m->bit_offset + 8 * back) | ((guint64) m->bit_width << 8);
       CkStmt *st = emit (L, CK_S_OP_ST, at);
       st->a = x_reg (a, CK_VT_U64);
       st->b = x_conv (ins, uvt);
@@ -1402,6 +1469,92 @@ binop_of (CkNodeKind k)
     }
 }
 
+/* ---- variable-length arrays (C11 6.7.6.2) ----------------------------------------------
+ * A VLA's lengths are evaluated once, where its type is declared (an object, a typedef, a
+ * parameter), into registers that sizeof and pointer arithmetic read later; its storage extends
+ * the frame at run time (ck_thread_vla_alloc). */
+
+/* The register holding the length of VLA type [t] in the current function, or -1 when its
+ * declaration did not evaluate it (a type name in a cast or sizeof). [*by_typedef], when not
+ * NULL, says whether a typedef evaluated it. */
+static gint32
+vla_len_reg (Lower *L, const CkType *t, gboolean *by_typedef)
+{
+  for (int hops = 0; t && L->vla_dims && hops < 8; t = t->origin, hops++)
+    {
+      gpointer v;
+      if (g_hash_table_lookup_extended (L->vla_dims, t, NULL, &v))
+        {
+          if (by_typedef)
+            *by_typedef = GPOINTER_TO_INT (v) & 1;
+          return GPOINTER_TO_INT (v) >> 1;
+        }
+    }
+  return -1;
+}
+
+/* Evaluates at [at] the lengths of the VLA types in [t] (its arrays and what its pointers point
+ * to), outermost first, into registers of the current function. [typedef_decl]: a typedef
+ * declares [t]; an object declared with a typedef's VLA type keeps the lengths the typedef
+ * evaluated (C11 6.7.8p3). */
+static void
+vla_eval_dims (Lower *L, const CkNode *at, const CkType *t, gboolean typedef_decl)
+{
+  for (; t && (t->kind == CK_TY_ARRAY || t->kind == CK_TY_PTR); t = t->base)
+    if (t->kind == CK_TY_ARRAY && t->vla_len)
+      {
+        gboolean by_typedef = FALSE;
+        gint32 r = vla_len_reg (L, t, &by_typedef);
+        if (r >= 0 && by_typedef && !typedef_decl)
+          continue;
+        CkExpr *len = x_conv (lower_rv (L, t->vla_len), CK_VT_U64);
+        if (r < 0)
+          {
+            r = to_reg (L, at, len);
+            if (!L->vla_dims)
+              L->vla_dims = g_hash_table_new (NULL, NULL);
+            g_hash_table_insert (L->vla_dims, (gpointer) t, GINT_TO_POINTER (r * 2 + !!typedef_decl));
+          }
+        else
+          emit_mov (L, at, r, len);   /* the declaration runs again (a loop body) */
+      }
+}
+
+/* sizeof [t] at run time (an unsigned 64-bit value): its lengths times its element's size. */
+static CkExpr *
+vla_sizeof (Lower *L, const CkType *t)
+{
+  if (!is_variably_sized (t))
+    return x_imm (CK_VT_U64, (guint64) MAX (t->size, 0));
+  CkExpr *len;
+  if (t->vla_len)
+    {
+      gint32 r = vla_len_reg (L, t, NULL);
+      len = r >= 0 ? x_reg (r, CK_VT_U64) : x_conv (lower_rv (L, t->vla_len), CK_VT_U64);
+    }
+  else
+    len = x_imm (CK_VT_U64, (guint64) MAX (t->array_len, 0));
+  return x_bin (CK_X_MUL, CK_VT_U64, len, vla_sizeof (L, t->base));
+}
+
+/* [base] + [idx] elements of pointer type [ptr] (idx a signed 64-bit value): the element size
+ * is read at run time when it points to a VLA. */
+static CkExpr *
+ptr_add (Lower *L, const CkType *ptr, CkExpr *base, CkExpr *idx)
+{
+  CkExpr *e;
+  if (ptr->base && is_variably_sized (ptr->base))
+    {
+      idx = x_bin (CK_X_MUL, CK_VT_I64, idx, x_conv (vla_sizeof (L, ptr->base), CK_VT_I64));
+      e = x_bin (CK_X_PTRADD, CK_VT_U64, base, idx);
+      e->imm.i = 1;
+      return e;
+    }
+  e = x_bin (CK_X_PTRADD, CK_VT_U64, base, idx);
+  e->imm.i = elem_size (ptr);
+  return e;
+}
+
 static gint64
 elem_size (const CkType *ptr)
 {
@@ -1746,11 +1899,8 @@ arith (Lower *L, CkNodeKind op, const CkType *t, CkExpr *cur, CkExpr *rhs, const
       CkExpr *idx = x_conv (rhs, CK_VT_I64);
       if (op == CK_E_SUB)
         idx = x_bin (CK_X_SUB, CK_VT_I64, x_imm (CK_VT_I64, 0), idx);
-      CkExpr *e = x_bin (CK_X_PTRADD, CK_VT_U64, cur, idx);
-      e->imm.i = elem_size (t);
-      return e;
+      return ptr_add (L, t, cur, idx);
     }
-  (void) L;
   (void) rhs_type;
   return x_bin (binop_of (op), vt_of (t), cur, rhs);
 }
@@ -1925,7 +2075,13 @@ lower_rv_tree (Lower *L, const CkNode *n)
         CkExpr *a = lower_rv (L, n->lhs);
         CkExpr *b = lower_rv (L, n->rhs);
         CkExpr *e = x_bin (CK_X_PTRDIFF, CK_VT_I64, a, b);
-        e->imm.i = elem_size (n->lhs->type);
+        const CkType *pt = n->lhs->type;
+        if (pt->base && is_variably_sized (pt->base))
+          {
+            e->imm.i = 1;
+            return x_bin (CK_X_DIV, CK_VT_I64, e, x_conv (vla_sizeof (L, pt->base), CK_VT_I64));
+          }
+        e->imm.i = elem_size (pt);
         return e;
       }
     case CK_E_EQ: case CK_E_NE: case CK_E_LT: case CK_E_LE: case CK_E_GT: case CK_E_GE:
@@ -2018,7 +2174,7 @@ lower_rv_tree (Lower *L, const CkNode *n)
           return x_reg (lv.reg, vt_of (lv.type));
         if (is_struct (lv.type))
           return lv.addr;
-        return x_conv (v, vt_of (lv.type));
+        return bitfield_value (lv, x_conv (v, vt_of (lv.type)));
       }
     case CK_E_COMPOUND_ASSIGN:
       {
@@ -2046,7 +2202,7 @@ lower_rv_tree (Lower *L, const CkNode *n)
           }
         gint32 r = to_reg (L, n, res);
         write_lv (L, n, lv, x_reg (r, vt_of (lv.type)));
-        return x_reg (r, vt_of (lv.type));
+        return bitfield_value (lv, x_reg (r, vt_of (lv.type)));
       }
     case CK_E_PRE_INC: case CK_E_PRE_DEC: case CK_E_POST_INC: case CK_E_POST_DEC:
       {
@@ -2066,8 +2222,7 @@ lower_rv_tree (Lower *L, const CkNode *n)
         CkExpr *res;
         if (ck_type_is_pointer (lv.type))
           {
-            res = x_bin (CK_X_PTRADD, CK_VT_U64, x_reg (old, vt), x_imm (CK_VT_I64, inc ? 1 : (guint64) -1));
-            res->imm.i = elem_size (lv.type);
+            res = ptr_add (L, lv.type, x_reg (old, vt), x_imm (CK_VT_I64, inc ? 1 : (guint64) -1));
           }
         else if (lv.type->kind == CK_TY_BOOL)
           res = inc ? x_imm (CK_VT_U8, 1) : x_conv (x_truth (x_bin (CK_X_SUB, CK_VT_I32, x_conv (x_reg (old, vt), CK_VT_I32), x_imm (CK_VT_I32, 1))), CK_VT_U8);
@@ -2081,7 +2236,9 @@ lower_rv_tree (Lower *L, const CkNode *n)
           }
         gint32 nr = to_reg (L, n, res);
         write_lv (L, n, lv, x_reg (nr, vt));
-        return x_reg (n->kind == CK_E_PRE_INC || n->kind == CK_E_PRE_DEC ? nr : old, vt);
+        if (n->kind == CK_E_PRE_INC || n->kind == CK_E_PRE_DEC)
+          return bitfield_value (lv, x_reg (nr, vt));
+        return x_reg (old, vt);
       }
     case CK_E_CALL:
       return lower_call (L, n);
@@ -2105,8 +2262,7 @@ lower_rv_tree (Lower *L, const CkNode *n)
         return last;
       }
     case CK_E_SIZEOF_VLA:
-      unsupported (L, n->loc, "sizeof of a variable-length array");
-      return x_imm (CK_VT_U64, 0);
+      return x_conv (vla_sizeof (L, n->sizeof_type), vt_of (n->type));
     case CK_E_NEW: case CK_E_DELETE:
       unsupported (L, n->loc, "new and delete in the interpreter");
       return x_imm (CK_VT_U64, 0);
@@ -2396,6 +2552,8 @@ lower_init (Lower *L, const CkNode *at, CkExpr *addr, const CkObj *o)
       lv.addr = a;
       lv.type = it->type;
       lv.bitfield = it->member && it->member->bit_width ? it->member : NULL;
+      lv.bf_room = o->type->size - it->offset;
+      lv.bf_back = it->offset;
       write_lv (L, at, lv, v);
     }
 }
@@ -2513,6 +2671,31 @@ lower_block_with_labels (Lower *L, const CkNode *n)
     }
 }
 
+/* The storage of variable-length array [o] (slot [s]), at its declaration [at]: the frame
+ * grows by its size at run time; running the declaration again (a loop) first releases what it
+ * and the later declarations took (C11 6.2.4p7: the lifetime ended when the block was left). */
+static void
+vla_declare (Lower *L, const CkNode *at, CkObj *o, Slot *s)
+{
+  if (!L->fn->frame_size)
+    frame_alloc (L, 16, 16, NULL);   /* a thread's local window exists for frames with bytes */
+  CkExpr **args = ck_new_n (CkExpr *, 4);
+  const CkType **types = ck_new_n (const CkType *, 4);
+  args[0] = vla_sizeof (L, o->type);
+  args[1] = x_imm (CK_VT_U64, 16);   /* gcc aligns a VLA on x86-64 as the stack: 16 bytes */
+  args[2] = x_reg (s->reg, CK_VT_U64);
+  for (int i = 0; i < 3; i++)
+    types[i] = ck_ty_ulong;
+  CkStmt *st = emit (L, CK_S_OP_BUILTIN, at);
+  st->builtin = CK_BUILTIN_U_VLA_ALLOC;
+  st->args = args;
+  st->n_args = 3;
+  st->arg_types = (const CkType *const *) types;
+  st->vt = CK_VT_U64;
+  st->dst = s->reg;
+  st->text = o->name;
+}
+
 static void
 lower_stmt (Lower *L, const CkNode *n)
 {
@@ -2542,6 +2725,8 @@ lower_stmt (Lower *L, const CkNode *n)
     case CK_S_DECL:
       {
         CkObj *o = n->obj;
+        if (o && o->storage == CK_SC_TYPEDEF && !o->is_function)
+          vla_eval_dims (L, n, o->type, TRUE);
         if (!o || o->storage == CK_SC_TYPEDEF || o->is_function)
           return;
         if (!o->is_local || o->storage == CK_SC_STATIC || o->storage == CK_SC_EXTERN
@@ -2550,7 +2735,13 @@ lower_stmt (Lower *L, const CkNode *n)
             (void) slot_of (L, o);  /* statics are initialised before main */
             return;
           }
+        vla_eval_dims (L, n, o->type, FALSE);
         Slot *s = declare_local (L, o);
+        if (s->kind == SLOT_VLA)
+          {
+            vla_declare (L, n, o, s);
+            return;
+          }
         if (!o->init)
           return;
         if (s->kind == SLOT_REG)
@@ -2943,6 +3134,8 @@ lower_function (Lower *L, CkObj *o)
       L->products = g_hash_table_new_full (NULL, NULL, NULL, g_free);
       scan_products (L->products, o->body, NULL, USE_OTHER);
     }
+  if (L->vla_dims)
+    g_hash_table_remove_all (L->vla_dims);
   if (f->returns_struct)
     L->sret_reg = new_reg (L);
   f->n_params = (guint32) o->n_params + (f->returns_struct ? 1 : 0);
@@ -2981,6 +3174,9 @@ lower_function (Lower *L, CkObj *o)
         }
       g_hash_table_insert (L->slots, p, s);
     }
+  /* the lengths of variably modified parameters (`float a[n][n]` is `float (*a)[n]`) */
+  for (int i = 0; i < o->n_params; i++)
+    vla_eval_dims (L, o->body, o->params[i]->type, FALSE);
   lower_stmt (L, o->body);
   /* falling off the end */
   if (f->is_kernel)
@@ -3261,6 +3457,8 @@ lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, const CkFloatMode *mod
   g_free (L.labels);
   g_ptr_array_free (L.queue, TRUE);
   g_hash_table_destroy (L.queued);
+  if (L.vla_dims)
+    g_hash_table_destroy (L.vla_dims);
   return L.errors ? NULL : prog;
 }
 

@@ -34,6 +34,7 @@ typedef struct Options {
   gboolean fast_math;
   gboolean device_debug;     /* -G: nvcc then contracts nothing, whatever -fmad says */
   gboolean werror;           /* -Werror all-warnings (or a bare -Werror): build and run warnings fail */
+  gboolean lang_c;           /* -x c: every source is C, as gcc compiles it */
   gboolean no_warnings;      /* -w */
   gboolean no_deprecated;    /* -Wno-deprecated-declarations */
   gboolean werror_deprecated; /* -Werror deprecated-declarations (or all-warnings) */
@@ -283,14 +284,15 @@ normalise_args (int argc, char **argv, Options *o, GError **error)
         {
           if (!(v = flag_value (a, v, argc, argv, &i, error)))
             goto fail;
-          if (strcmp (v, "cu") != 0)
+          if (strcmp (v, "cu") != 0 && strcmp (v, "c") != 0)
             {
               g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                           "unsupported: '-x %s' (cudak compiles CUDA C++: -x cu, or no -x, where a "
-                           ".c file is C)", v);
+                           "unsupported: '-x %s' (cudak compiles CUDA C++ or C: -x cu, -x c, or no "
+                           "-x, where a .c file is C)", v);
               goto fail;
             }
-          o->lang_cuda = TRUE;
+          o->lang_cuda = strcmp (v, "cu") == 0;
+          o->lang_c = !o->lang_cuda;
           continue;
         }
       if (flag_matches (a, "-Werror", &v) || flag_matches (a, "--Werror", &v))
@@ -524,7 +526,7 @@ parse_options (int *argc, char ***argv, Options *o, gboolean runtime_only, GErro
       "nvcc flags that do not change the program's meaning (-O*, -g, -G, -lineinfo, -std=...,\n"
       "  -Xcompiler ..., -ccbin ..., -rdc ...) are accepted and ignored; -fmad, -ftz, -prec-div,\n"
       "  -prec-sqrt (=true|false) and --use_fast_math change device arithmetic as in nvcc;\n"
-      "  -x cu, -isystem DIR, -w, -Wno-deprecated-declarations, -Werror all-warnings, -V are\n"
+      "  -x cu, -x c, -isystem DIR, -w, -Wno-deprecated-declarations, -Werror all-warnings, -V are\n"
       "  honoured; -E, -M, -ptx, -include,\n"
       "  -dlink, -lib are refused as unsupported.");
   GOptionGroup *main_group = g_option_group_new (NULL, NULL, NULL, o, NULL);
@@ -890,6 +892,8 @@ unit_from_options (const Options *o, const char *path, const char *arch)
     g_ptr_array_add (u->opts, g_strdup ("-prec-div=false"));
   if (o->prec_sqrt == 0 || (o->prec_sqrt < 0 && o->fast_math))
     g_ptr_array_add (u->opts, g_strdup ("-prec-sqrt=false"));
+  if (o->lang_c)
+    g_ptr_array_add (u->opts, g_strdup ("-xc"));
   return u;
 }
 
@@ -954,7 +958,7 @@ unit_frontend_options (Unit *u, int run_cuda_arch, CkFrontendOptions *fo, GError
             g_ptr_array_add (u->defines, (gpointer) (a + 2));
           else if (g_str_has_prefix (a, "-U"))
             g_ptr_array_add (u->defines, (gpointer) a);   /* the frontend's "-UNAME" */
-          else if (!g_str_has_prefix (a, "-arch=") && strcmp (a, "-xcu") && strcmp (a, "-use_fast_math")
+          else if (!g_str_has_prefix (a, "-arch=") && strcmp (a, "-xcu") && strcmp (a, "-xc") && strcmp (a, "-use_fast_math")
                    && strcmp (a, "-fmad=false") && strcmp (a, "-ftz=true") && strcmp (a, "-G")
                    && strcmp (a, "-prec-div=false") && strcmp (a, "-prec-sqrt=false"))
             {
@@ -981,7 +985,10 @@ unit_frontend_options (Unit *u, int run_cuda_arch, CkFrontendOptions *fo, GError
   fo->vfs = u->vfs;
   fo->vfs_lengths = u->vfs_lengths;
   for (guint i = 0; i < u->opts->len; i++)
-    fo->lang_cuda |= !strcmp (g_ptr_array_index (u->opts, i), "-xcu");
+    {
+      fo->lang_cuda |= !strcmp (g_ptr_array_index (u->opts, i), "-xcu");
+      fo->lang_c |= !strcmp (g_ptr_array_index (u->opts, i), "-xc");
+    }
   return TRUE;
 }
 

@@ -114,6 +114,8 @@ typedef struct CkFrame {
   guint32 local_base;
   gint32 ret_dst;
   guint32 ret_pc;              /* where the caller continues (independent thread scheduling) */
+  guint32 vla_size;            /* bytes of variable-length arrays after the fixed frame */
+  guint32 n_vla_vars;          /* their variable ranges, on top of the local window's */
 } CkFrame;
 
 struct CkThread {
@@ -391,6 +393,8 @@ void ck_thread_init (CkRun *run, CkThread *t, guint32 linear, CkDim3 tid);
 void ck_thread_fini (CkRun *run, CkThread *t);
 gboolean ck_thread_push_frame (CkRun *run, CkThread *t, const CkFunc *fn, gint32 ret_dst);
 void ck_thread_pop_frame (CkRun *run, CkThread *t);
+guint64 ck_thread_vla_alloc (CkRun *run, CkThread *t, guint64 size, guint32 align, guint64 release,
+                             const char *name, CkSrcLoc loc);
 #define ck_thread_reg(t, r) (&(t)->regs[(t)->fp + (r)])
 
 /* warp.c [H §5.4] */

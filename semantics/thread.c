@@ -90,7 +90,7 @@ ck_thread_push_frame (CkRun *run, CkThread *t, const CkFunc *fn, gint32 ret_dst)
   if (t->depth)
     {
       const CkFrame *up = &t->frames[t->depth - 1];
-      lbase = up->local_base + up->fn->frame_size;
+      lbase = up->local_base + up->fn->frame_size + up->vla_size;
     }
   lbase = (lbase + 15) & ~15u;
   if (fn->frame_size)
@@ -133,6 +133,8 @@ ck_thread_push_frame (CkRun *run, CkThread *t, const CkFunc *fn, gint32 ret_dst)
   f->fp = fp;
   f->local_base = lbase;
   f->ret_dst = ret_dst;
+  f->vla_size = 0;
+  f->n_vla_vars = 0;
   t->fp = fp;
   t->local_sp = lbase + fn->frame_size;
   if (fn->frame_size)
@@ -148,10 +150,12 @@ ck_thread_pop_frame (CkRun *run, CkThread *t)
   g_return_if_fail (t->depth > 0);
   t->depth--;
   const CkFunc *fn = t->frames[t->depth].fn;
+  guint32 n_vars = fn->n_frame_vars + t->frames[t->depth].n_vla_vars;
   if (t->depth)
     {
-      t->fp = t->frames[t->depth - 1].fp;
-      t->local_sp = t->frames[t->depth - 1].local_base + t->frames[t->depth - 1].fn->frame_size;
+      const CkFrame *up = &t->frames[t->depth - 1];
+      t->fp = up->fp;
+      t->local_sp = up->local_base + up->fn->frame_size + up->vla_size;
     }
   else
     {
@@ -162,7 +166,66 @@ ck_thread_pop_frame (CkRun *run, CkThread *t)
     {
       /* the callers' variables remain; the popped frame's bytes are no longer checked */
       CkAlloc *a = t->local;
-      a->n_vars -= MIN (a->n_vars, fn->n_frame_vars);
+      a->n_vars -= MIN (a->n_vars, n_vars);
       a->frames_end = a->n_vars ? t->local_sp : 0;
     }
+}
+
+/**
+ * ck_thread_vla_alloc:
+ * Extends the current frame of [t] by [size] bytes aligned to [align] for a variable-length
+ * array named [name] (C11 6.7.6.2), checked like the frame's other variables. When [release]
+ * is an address this declaration gave before (0: none), the arrays from there on are released
+ * first: executing a declaration again ends the lifetime of what it and later ones made.
+ * Returns the address, or 0 when the stack cannot hold it.
+ */
+#define CK_THREAD_VLA_REDZONE 32
+
+guint64
+ck_thread_vla_alloc (CkRun *run, CkThread *t, guint64 size, guint32 align, guint64 release,
+                     const char *name, CkSrcLoc loc)
+{
+  g_return_val_if_fail (t->depth > 0 && t->local != NULL, 0);
+  CkFrame *f = &t->frames[t->depth - 1];
+  CkAlloc *a = t->local;
+  guint64 fixed_end = (guint64) f->local_base + f->fn->frame_size;
+  if (release >= a->base + fixed_end && release <= a->base + fixed_end + f->vla_size)
+    {
+      guint64 keep = release - a->base - fixed_end;
+      while (f->n_vla_vars && a->frame_vars[a->n_vars - 1].offset >= fixed_end + keep)
+        {
+          a->n_vars--;
+          f->n_vla_vars--;
+        }
+      f->vla_size = (guint32) keep;
+    }
+  if (align < 1)
+    align = 1;
+  guint64 off = (fixed_end + f->vla_size + align - 1) & ~((guint64) align - 1);
+  /* a redzone after it, as after the frame's fixed variables: an access past its end lands in
+     no variable, below frames_end, and is refused */
+  guint64 end = off + MAX (size, 1) + CK_THREAD_VLA_REDZONE;
+  gboolean host = run->host_warp && t == &run->host_warp->threads[0];
+  if (end > G_MAXUINT32 || end > (host ? CK_THREAD_HOST_STACK : CK_THREAD_DEVICE_STACK))
+    return 0;
+  if (end > a->size && (host || !ck_mem_grow_local (run->mem, a, end)))
+    return 0;
+  if (a->n_vars + 1 > a->frame_vars_cap)
+    {
+      a->frame_vars_cap = MAX (a->n_vars + 1, a->frame_vars_cap * 2);
+      a->frame_vars = g_renew (CkVarRange, a->frame_vars, a->frame_vars_cap);
+      a->vars = a->frame_vars;
+    }
+  CkVarRange vr = { off, size, name, loc };
+  a->frame_vars[a->n_vars++] = vr;
+  f->n_vla_vars++;
+  f->vla_size = (guint32) (end - fixed_end);
+  t->local_sp = (guint32) end;
+  a->frames_end = end;
+  if (run->has_obs && run->obs.on_frame)
+    {
+      CkFrameEvent ev = { a, off, end - off };
+      run->obs.on_frame (run->obs.self, &ev);
+    }
+  return a->base + off;
 }

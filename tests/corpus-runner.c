@@ -1162,11 +1162,15 @@ any_line_matches (pcre2_match_data *md, pcre2_code *re, GString *text)
 }
 
 /* nvcc must accept every program that cudak must build, and reject those marked `nvcc: fail: RE`
- * with a message that matches RE. */
+ * with a message that matches RE. A .c program goes to gcc instead, the host compiler nvcc hands
+ * .c files to. */
 static gboolean
 check_nvcc (CkRunner *r, CkCase *c, GString *d, const char *scratch, pcre2_match_data *md)
 {
-  char **argv = build_argv (r->nvcc, "-c", c->nvcc_args, "-o", "/dev/null", c->base);
+  static char *gcc_cmd[] = { (char *) "gcc", NULL };
+  gboolean is_c = g_str_has_suffix (c->base, ".c");
+  const char *who = is_c ? "gcc" : "nvcc";
+  char **argv = build_argv (is_c ? gcc_cmd : r->nvcc, "-c", c->nvcc_args, "-o", "/dev/null", c->base);
   char *key = NULL;
   gboolean cached = FALSE;
   CkProc p;
@@ -1188,20 +1192,20 @@ check_nvcc (CkRunner *r, CkCase *c, GString *d, const char *scratch, pcre2_match
   g_strfreev (argv);
   if (p.exec_error || p.timed_out || p.signaled)
     {
-      describe_status (d, "nvcc", &p, CK_RUNNER_BUILD_TIMEOUT_S);
+      describe_status (d, who, &p, CK_RUNNER_BUILD_TIMEOUT_S);
       ok = FALSE;
     }
   else if (c->nvcc_fail)
     {
       ok = p.status != 0;
       if (!ok)
-        g_string_append (d, "nvcc accepted a program marked 'nvcc: fail'\n");
+        g_string_append_printf (d, "%s accepted a program marked 'nvcc: fail'\n", who);
       else if (!any_line_matches (md, c->nvcc_fail_re, p.err)
                && !any_line_matches (md, c->nvcc_fail_re, p.out))
         {
           ok = FALSE;
-          g_string_append_printf (d, "nvcc failed (exit status %d) but printed no line matching "
-                                  "'%s'\n", p.status, c->nvcc_fail_source);
+          g_string_append_printf (d, "%s failed (exit status %d) but printed no line matching "
+                                  "'%s'\n", who, p.status, c->nvcc_fail_source);
           append_block (d, "nvcc said", p.err);
           append_block (d, "nvcc stdout", p.out);
         }
@@ -1211,9 +1215,9 @@ check_nvcc (CkRunner *r, CkCase *c, GString *d, const char *scratch, pcre2_match
       ok = p.status == 0;
       if (!ok)
         {
-          g_string_append_printf (d, "nvcc failed with exit status %d\n", p.status);
-          append_block (d, "nvcc said", p.err);
-          append_block (d, "nvcc stdout", p.out);
+          g_string_append_printf (d, "%s failed with exit status %d\n", who, p.status);
+          append_block (d, is_c ? "gcc said" : "nvcc said", p.err);
+          append_block (d, is_c ? "gcc stdout" : "nvcc stdout", p.out);
         }
     }
   if (key && ok && !cached)
@@ -1361,6 +1365,19 @@ compare_strings (gconstpointer a, gconstpointer b)
   return strcmp (*(char *const *) a, *(char *const *) b);
 }
 
+/* A .c file is a corpus program when it states an expectation (`// expect...`); the others
+ * are units or references that programs name. */
+static gboolean
+is_c_program (const char *path)
+{
+  char *text = NULL;
+  gboolean yes = FALSE;
+  if (g_file_get_contents (path, &text, NULL, NULL))
+    yes = g_str_has_prefix (text, "// expect") || strstr (text, "\n// expect") != NULL;
+  g_free (text);
+  return yes;
+}
+
 static void
 collect (GPtrArray *files, const char *path)
 {
@@ -1378,7 +1395,7 @@ collect (GPtrArray *files, const char *path)
       char *p = g_build_filename (path, name, NULL);
       if (g_file_test (p, G_FILE_TEST_IS_DIR))
         collect (files, p);
-      else if (g_str_has_suffix (name, ".cu"))
+      else if (g_str_has_suffix (name, ".cu") || (g_str_has_suffix (name, ".c") && is_c_program (p)))
         g_ptr_array_add (files, g_strdup (p));
       g_free (p);
     }

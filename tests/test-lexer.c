@@ -2,6 +2,7 @@
  * floating and character constants, string literals, and the diagnostics for invalid ones.
  * SPDX-License-Identifier: MIT */
 #include "frontend/frontend.h"
+#include "frontend/lexer.h"
 
 #include <math.h>
 #include <string.h>
@@ -167,6 +168,28 @@ test_keywords (void)
 }
 
 static void
+test_keywords_c (void)
+{
+  g_test_summary ("In C (a .c file) the C++ keywords are identifiers; C11's and CUDA's stay keywords.");
+  CkStrMap *c = ck_lexer_keywords_new (TRUE), *cxx = ck_lexer_keywords_new (FALSE);
+  static const char *const cxx_only[] = { "class", "new", "this", "template", "bool", "true",
+                                          "nullptr", "operator", "namespace" };
+  for (gsize i = 0; i < G_N_ELEMENTS (cxx_only); i++)
+    {
+      int n = (int) strlen (cxx_only[i]);
+      g_assert_null (ck_strmap_get (c, cxx_only[i], n));
+      g_assert_nonnull (ck_strmap_get (cxx, cxx_only[i], n));
+    }
+  static const char *const both[] = { "int", "_Generic", "_Bool", "restrict", "__global__", "__asm__" };
+  for (gsize i = 0; i < G_N_ELEMENTS (both); i++)
+    {
+      int n = (int) strlen (both[i]);
+      g_assert_nonnull (ck_strmap_get (c, both[i], n));
+      g_assert_nonnull (ck_strmap_get (cxx, both[i], n));
+    }
+}
+
+static void
 test_punctuators (void)
 {
   g_test_summary ("Punctuators by longest match; <<< and >>> are always one token; digraphs.");
@@ -301,6 +324,7 @@ main (int argc, char **argv)
       g_free (p);
     }
   g_test_add_func ("/frontend/lexer/keyword/all", test_keywords);
+  g_test_add_func ("/frontend/lexer/keyword/c", test_keywords_c);
   g_test_add_func ("/frontend/lexer/punct/longest-match", test_punctuators);
   g_test_add_func ("/frontend/lexer/string/escapes", test_strings);
   g_test_add_func ("/frontend/lexer/char/multichar", test_multichar);

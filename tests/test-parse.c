@@ -262,6 +262,59 @@ test_c_nonprototype (void)
   g_free (d);
 }
 
+/* A conversion that C allows (silently or with gcc's warning) and C++ refuses: the same source
+ * as t.c and as t.cu. */
+typedef struct CConvCase {
+  const char *path;
+  const char *src;
+  const char *c_diag;      /* what the .c build says ("" : nothing); it builds */
+  const char *cxx_error;   /* the .cu build's error */
+} CConvCase;
+
+static const CConvCase c_conv_cases[] = {
+  { "/frontend/parse/c/void-pointer",
+    "void *malloc (unsigned long);\nint main (void) { int *p = malloc (4); return p == 0; }\n",
+    "", "invalid conversion from 'void *' to 'int *'" },
+  { "/frontend/parse/c/incompatible-pointer",
+    "int main (void) { long l = 0; int *p = &l; return *p; }\n",
+    "warning: initialization of 'int *' from incompatible pointer type 'long int *' "
+    "[-Wincompatible-pointer-types]", "invalid conversion from 'long *' to 'int *'" },
+  { "/frontend/parse/c/int-to-pointer",
+    "int main (void) { int x = 1; int *p; p = x; return p != 0; }\n",
+    "warning: assignment to 'int *' from 'int' makes pointer from integer without a cast "
+    "[-Wint-conversion]", "cannot convert 'int' to 'int *' in assignment" },
+  { "/frontend/parse/c/pointer-sign",
+    "int main (void) { unsigned u = 1; int *p = &u; return *p; }\n",
+    "", "invalid conversion from 'unsigned int *' to 'int *'" },
+  { "/frontend/parse/c/implicit-declaration",
+    "int main (void) { return g (1); }\nint g (int x) { return x - 1; }\n",
+    "warning: implicit declaration of function 'g' [-Wimplicit-function-declaration]",
+    "'g' was not declared in this scope" },
+  { "/frontend/parse/c/distinct-compare",
+    "int main (void) { int i = 0; long l = 0; return &i == &l; }\n",
+    "warning: comparison of distinct pointer types lacks a cast",
+    "comparison between distinct pointer types 'int *' and 'long *'" },
+};
+
+static void
+test_c_conversion (gconstpointer data)
+{
+  const CConvCase *c = data;
+  g_test_summary ("C converts where C++ refuses, with gcc 12's warning (or none).");
+  CkProgram *prog;
+  char *d = frontend_on_file ("t.c", c->src, &prog);
+  g_assert_nonnull (prog);
+  if (c->c_diag[0])
+    g_assert_nonnull (strstr (d, c->c_diag));
+  else
+    g_assert_cmpstr (d, ==, "");
+  g_free (d);
+  d = frontend_on_file ("t.cu", c->src, &prog);
+  g_assert_null (prog);
+  g_assert_nonnull (strstr (d, c->cxx_error));
+  g_free (d);
+}
+
 /* An unsupported construct is reported once: the names it declares are not reported again. */
 typedef struct CascadeCase {
   const char *path;
@@ -363,6 +416,8 @@ main (int argc, char **argv)
   g_test_add_func ("/frontend/parse/program/main-fn", test_main_fn);
   g_test_add_func ("/frontend/parse/program/locals", test_locals);
   g_test_add_func ("/frontend/parse/c/nonprototype", test_c_nonprototype);
+  for (gsize i = 0; i < G_N_ELEMENTS (c_conv_cases); i++)
+    g_test_add_data_func (c_conv_cases[i].path, &c_conv_cases[i], test_c_conversion);
   for (gsize i = 0; i < G_N_ELEMENTS (cascade_cases); i++)
     g_test_add_data_func (cascade_cases[i].path, &cascade_cases[i], test_cascade);
   return g_test_run ();

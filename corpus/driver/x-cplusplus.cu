@@ -4,4 +4,4 @@ int main () { return 0; }
 
 // cudak-args: -x c++
 // expect-build-fail
-// expect-stderr: cudak: error: unsupported: '-x c++' (cudak compiles CUDA C++: -x cu, or no -x, where a .c file is C)
+// expect-stderr: cudak: error: unsupported: '-x c++' (cudak compiles CUDA C++ or C: -x cu, -x c, or no -x, where a .c file is C)

@@ -7,6 +7,9 @@
 #define __CUDAK_ASSERT_FAIL
 __host__ __device__ void __assert_fail(const char *assertion, const char *file, unsigned int line, const char *function) __attribute__((__noreturn__));
 #endif
+#if !defined __cplusplus && !defined static_assert
+#define static_assert _Static_assert   /* C11 7.2p3 */
+#endif
 #ifdef NDEBUG
 #define assert(expr) ((void) 0)
 #else

@@ -46,7 +46,11 @@ unsigned short __builtin_bswap16(unsigned short x);
 unsigned int __builtin_bswap32(unsigned int x);
 unsigned long __builtin_bswap64(unsigned long x);
 __host__ __device__ __attribute__((noreturn)) void __builtin_unreachable(void);
+#ifdef __cplusplus
 __device__ void __builtin_assume(bool b);
+#else
+__device__ void __builtin_assume(int b);   /* a .c file is C: no bool keyword */
+#endif
 #define CUDART_INF_F (__builtin_inff ())
 #define CUDART_NAN_F (__builtin_nanf (""))
 #define CUDART_PI_F 3.141592654f

@@ -134,9 +134,11 @@ __device__ unsigned long long __shfl_xor(unsigned long long var, int laneMask, i
 __device__ float __shfl_xor(float var, int laneMask, int width = 32) __asm__("__shfl_xor_f32");
 __device__ double __shfl_xor(double var, int laneMask, int width = 32) __asm__("__shfl_xor_f64");
 /* CUDA 8's bool forms (device_atomic_functions.h, sm_20_intrinsics.h): the same votes */
+#ifdef __cplusplus   /* in a .c file bool is no keyword, and these names are the program's */
 __device__ bool any(bool cond) __asm__("__any");
 __device__ bool all(bool cond) __asm__("__all");
 __device__ unsigned int ballot(bool pred) __asm__("__ballot");
+#endif
 #elif !defined(__CUDA_ARCH__) || __CUDA_ARCH__ < 700
 __device__ unsigned int __ballot(int predicate) __attribute__((__deprecated__("__ballot() is deprecated in favor of __ballot_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
 __device__ int __all(int predicate) __attribute__((__deprecated__("__all() is deprecated in favor of __all_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
@@ -174,9 +176,11 @@ __device__ unsigned long long __shfl_xor(unsigned long long var, int laneMask, i
 __device__ float __shfl_xor(float var, int laneMask, int width = 32) __asm__("__shfl_xor_f32") __attribute__((__deprecated__("__shfl_xor() is deprecated in favor of __shfl_xor_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
 __device__ double __shfl_xor(double var, int laneMask, int width = 32) __asm__("__shfl_xor_f64") __attribute__((__deprecated__("__shfl_xor() is deprecated in favor of __shfl_xor_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
 /* CUDA 8's bool forms (device_atomic_functions.h, sm_20_intrinsics.h): the same votes */
+#ifdef __cplusplus   /* in a .c file bool is no keyword, and these names are the program's */
 __device__ bool any(bool cond) __asm__("__any") __attribute__((__deprecated__("__any() is deprecated in favor of __any_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
 __device__ bool all(bool cond) __asm__("__all") __attribute__((__deprecated__("__all() is deprecated in favor of __all_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
 __device__ unsigned int ballot(bool pred) __asm__("__ballot") __attribute__((__deprecated__("__ballot() is deprecated in favor of __ballot_sync() and may be removed in a future release (Use -Wno-deprecated-declarations to suppress this warning).")));
+#endif
 #else
 __device__ unsigned int __ballot(int predicate) __attribute__((__unavailable__("removed for sm_70 and later, use __ballot_sync with a member mask")));
 __device__ int __all(int predicate) __attribute__((__unavailable__("removed for sm_70 and later, use __all_sync with a member mask")));

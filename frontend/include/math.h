@@ -242,6 +242,26 @@ __host__ __device__ float rhypotf(float x, float y) __attribute__((__unavailable
 __host__ __device__ float fdividef(float x, float y);
 #ifndef __CUDAK_MATH_CLASSIFY
 #define __CUDAK_MATH_CLASSIFY
+#ifndef __cplusplus
+/* C (C11 7.12.3): the classification macros are type-generic; glibc's isinf gives -1 for -inf */
+__host__ __device__ int __isnanf(float x);
+__host__ __device__ int __isnan(double x);
+__host__ __device__ int __isnanl(long double x);
+__host__ __device__ int __isinff(float x);
+__host__ __device__ int __isinf(double x);
+__host__ __device__ int __isinfl(long double x);
+__host__ __device__ int __finitef(float x);
+__host__ __device__ int __finite(double x);
+__host__ __device__ int __finitel(long double x);
+__host__ __device__ int __signbitf(float x);
+__host__ __device__ int __signbit(double x);
+__host__ __device__ int __signbitl(long double x);
+#define __CUDAK_CLASSIFY(fn, x) _Generic((x), float: fn##f, long double: fn##l, default: fn)(x)
+#define isnan(x) __CUDAK_CLASSIFY(__isnan, x)
+#define isinf(x) __CUDAK_CLASSIFY(__isinf, x)
+#define isfinite(x) __CUDAK_CLASSIFY(__finite, x)
+#define signbit(x) __CUDAK_CLASSIFY(__signbit, x)
+#else
 __host__ __device__ bool isnan(float x) __asm__("__isnanf");
 __host__ __device__ bool isnan(double x) __asm__("__isnan");
 __host__ __device__ bool isnan(long double x) __asm__("__isnanl");
@@ -260,6 +280,7 @@ __host__ __device__ int fpclassify(double x) __asm__("__fpclassify") __attribute
 __host__ __device__ bool isnormal(double x) __asm__("__isnormal") __attribute__((__unavailable__));
 __host__ __device__ int fpclassify(long double x) __asm__("__fpclassifyl") __attribute__((__unavailable__));
 __host__ __device__ bool isnormal(long double x) __asm__("__isnormall") __attribute__((__unavailable__));
+#endif
 #define isgreater(x, y) ((x) > (y))
 #define isgreaterequal(x, y) ((x) >= (y))
 #define isless(x, y) ((x) < (y))
@@ -267,7 +288,9 @@ __host__ __device__ bool isnormal(long double x) __asm__("__isnormall") __attrib
 #define islessgreater(x, y) ((x) < (y) || (x) > (y))
 #define isunordered(x, y) (isnan (x) || isnan (y))
 #endif
-/* C++ <cmath> overloads: the float and long double versions of the double functions. */
+#ifdef __cplusplus
+/* C++ <cmath> overloads: the float and long double versions of the double functions (C has
+ * none: <tgmath.h> is its type-generic interface). */
 __host__ __device__ float acos(float x) __asm__("acosf");
 __host__ __device__ long double acos(long double x) __asm__("acosl");
 __host__ __device__ float asin(float x) __asm__("asinf");
@@ -401,6 +424,7 @@ __host__ __device__ long long abs(long long x) __asm__("llabs");
 __host__ __device__ float abs(float x) __asm__("fabsf");
 __host__ __device__ double abs(double x) __asm__("fabs");
 __host__ __device__ long double abs(long double x) __asm__("fabsl");
+#endif
 #endif
 #endif
 #endif

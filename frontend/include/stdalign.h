@@ -2,6 +2,10 @@
  * SPDX-License-Identifier: MIT */
 #ifndef __CUDAK_STDALIGN_H
 #define __CUDAK_STDALIGN_H
+#ifndef __cplusplus
+#define alignas _Alignas
+#define alignof _Alignof
+#endif
 #define __alignas_is_defined 1
 #define __alignof_is_defined 1
 #endif

@@ -13,7 +13,11 @@ typedef int wchar_t;
 #endif
 typedef struct { long long __max_align_ll __attribute__((__aligned__(8))); long double __max_align_ld __attribute__((__aligned__(16))); } max_align_t;
 #ifndef NULL
+#ifdef __cplusplus
 #define NULL 0L
+#else
+#define NULL ((void *) 0)   /* gcc's C NULL */
+#endif
 #endif
 #define offsetof(type, member) __builtin_offsetof(type, member)
 #endif

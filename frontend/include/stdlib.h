@@ -7,7 +7,11 @@
 typedef unsigned long size_t;
 #endif
 #ifndef NULL
+#ifdef __cplusplus
 #define NULL 0L
+#else
+#define NULL ((void *) 0)   /* gcc's C NULL */
+#endif
 #endif
 #ifndef __CUDAK_WCHAR_T
 #define __CUDAK_WCHAR_T
@@ -63,7 +67,7 @@ int mkstemp(char *template_name);
 char *mkdtemp(char *template_name);
 char *realpath(const char *name, char *resolved);
 int system(const char *command);
-#ifndef __CUDAK_ABS_OVERLOADS
+#if defined __cplusplus && !defined __CUDAK_ABS_OVERLOADS
 #define __CUDAK_ABS_OVERLOADS
 __host__ __device__ long abs(long x) __asm__("labs");
 __host__ __device__ long long abs(long long x) __asm__("llabs");

@@ -7,7 +7,11 @@
 typedef unsigned long size_t;
 #endif
 #ifndef NULL
+#ifdef __cplusplus
 #define NULL 0L
+#else
+#define NULL ((void *) 0)   /* gcc's C NULL */
+#endif
 #endif
 __host__ __device__ void *memcpy(void *dest, const void *src, size_t n);
 void *memmove(void *dest, const void *src, size_t n);

@@ -7,7 +7,11 @@
 typedef unsigned long size_t;
 #endif
 #ifndef NULL
+#ifdef __cplusplus
 #define NULL 0L
+#else
+#define NULL ((void *) 0)   /* gcc's C NULL */
+#endif
 #endif
 #ifndef __CUDAK_TIME_T
 #define __CUDAK_TIME_T

@@ -5,7 +5,11 @@
 #define __CUDAK_UNISTD_H
 #include <sys/types.h>
 #ifndef NULL
+#ifdef __cplusplus
 #define NULL 0L
+#else
+#define NULL ((void *) 0)   /* gcc's C NULL */
+#endif
 #endif
 #define STDIN_FILENO 0
 #define STDOUT_FILENO 1
