@@ -1396,8 +1396,15 @@ declspec (CkParser *P, CkDeclAttr *attr)
               P->tok++;
               continue;
             case CK_KW_HOST: attr->kw_host = TRUE; P->tok++; continue;
-            case CK_KW_ATOMIC: unsupported (P, t, "_Atomic");
-            case CK_KW_COMPLEX: unsupported (P, t, "_Complex");
+            case CK_KW_ATOMIC:
+            case CK_KW_COMPLEX:
+              /* reported once; the declaration goes on without the specifier, so that its
+                 names stay declared and their uses raise no second error (the build fails) */
+              if (t->kw == CK_KW_ATOMIC && tok_is_punct (&t[1], CK_P_LPAREN))
+                unsupported (P, t, "_Atomic");   /* _Atomic (type-name): unwinds */
+              unsupported_here (P, t, t->kw == CK_KW_ATOMIC ? "_Atomic" : "_Complex");
+              P->tok++;
+              continue;
             case CK_KW_CLASS:
               {
                 /* reported once, then read as a struct (silently skipping what it holds that
