@@ -66,7 +66,7 @@ error_text (CkBuiltinCall *c, gboolean name)
   guint64 out = 0;
   for (gsize i = 0; i < G_N_ELEMENTS (cu_errors); i++)
     if (cu_errors[i].value == err)
-      out = ck_cudart_string (c, name ? cu_errors[i].name : ck_cuda_error_string ((int) err));
+      out = ck_rt_static_string (c, TRUE, name ? cu_errors[i].name : ck_cuda_error_string ((int) err));
   if (!c->args[1].u)
     {
       CU_RET (c, CU_INVALID_VALUE);

@@ -1348,29 +1348,8 @@ ck_bi_cudaPeekAtLastError (CkBuiltinCall *c)
   CK_RET_I (c, e);
 }
 
-/* A string of the runtime's own, in read-only host memory the program can print. */
-guint64
-ck_cudart_string (CkBuiltinCall *c, const char *s)
-{
-  CkRuntime *rt = ck_rt (c->run);
-  gpointer hit = g_hash_table_lookup (rt->strings, s);
-  if (hit)
-    return *(guint64 *) hit;
-  gsize len = strlen (s) + 1;
-  CkAlloc *a = ck_mem_alloc (c->run->mem, CK_SPACE_HOST, CK_ALLOC_HOST_STATIC, len, 1, s,
-                             ck_rt_loc (c));
-  if (!a)
-    return 0;
-  memcpy (ck_mem_raw (c->run->mem, a->base, len), s, len);
-  a->is_readonly = TRUE;
-  guint64 *v = g_new (guint64, 1);
-  *v = a->base;
-  g_hash_table_insert (rt->strings, (gpointer) s, v);
-  return a->base;
-}
-
-void ck_bi_cudaGetErrorString (CkBuiltinCall *c) { CK_RET_U (c, ck_cudart_string (c, ck_cuda_error_string ((int) c->args[0].i))); }
-void ck_bi_cudaGetErrorName (CkBuiltinCall *c) { CK_RET_U (c, ck_cudart_string (c, ck_cuda_error_name ((int) c->args[0].i))); }
+void ck_bi_cudaGetErrorString (CkBuiltinCall *c) { CK_RET_U (c, ck_rt_static_string (c, TRUE, ck_cuda_error_string ((int) c->args[0].i))); }
+void ck_bi_cudaGetErrorName (CkBuiltinCall *c) { CK_RET_U (c, ck_rt_static_string (c, TRUE, ck_cuda_error_name ((int) c->args[0].i))); }
 
 static void
 version (CkBuiltinCall *c)

@@ -87,6 +87,30 @@ ck_rt_who (CkBuiltinCall *c)
   return c->w ? &c->w->who : ck_run_copy_engine_who (c->run);
 }
 
+guint64
+ck_rt_static_string (CkBuiltinCall *c, gboolean named, const char *s)
+{
+  CkRuntime *rt = ck_rt (c->run);
+  gpointer hit = g_hash_table_lookup (rt->strings, s);
+  if (hit)
+    return *(guint64 *) hit;
+  char *key = g_strdup (s);
+  gsize len = strlen (s) + 1;
+  CkAlloc *a = ck_mem_alloc (c->run->mem, CK_SPACE_HOST, CK_ALLOC_HOST_STATIC, len, 1,
+                             named ? key : NULL, ck_rt_loc (c));
+  if (!a)
+    {
+      g_free (key);
+      return 0;
+    }
+  memcpy (ck_mem_raw (c->run->mem, a->base, len), s, len);
+  a->is_readonly = TRUE;
+  guint64 *v = g_new (guint64, 1);
+  *v = a->base;
+  g_hash_table_insert (rt->strings, key, v);
+  return a->base;
+}
+
 gboolean
 ck_rt_report (CkBuiltinCall *c, CkFaultKind kind, const char *fmt, ...)
 {
@@ -204,7 +228,7 @@ ck_runtime_new (CkRun *run)
   rt->heap_family = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   rt->registered = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
   rt->atexit = g_array_new (FALSE, FALSE, sizeof (guint64));
-  rt->strings = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  rt->strings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   add_file (rt, stdin, TRUE);
   add_file (rt, stdout, TRUE);
   add_file (rt, stderr, TRUE);

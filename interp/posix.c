@@ -64,7 +64,6 @@ typedef struct CkPosix {
   guint64 handler[NSIG];     /* signal dispositions: 0 SIG_DFL, 1 SIG_IGN, else a function */
   gint32 sa_flags[NSIG];     /* their sigaction flags (signal(): SA_RESTART) */
   guint8 sa_mask[NSIG][128]; /* their sigaction masks */
-  GHashTable *strings;       /* runtime string -> guint64 * address of its program copy */
 } CkPosix;
 
 static void maps_sync (CkRun *run, gboolean to_host);
@@ -99,7 +98,6 @@ posix (CkRun *run)
       p->fds = g_hash_table_new (g_direct_hash, g_direct_equal);
       p->dirs = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, dir_free);
       p->maps = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, map_free);
-      p->strings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
       rt->posix = p;
     }
   return rt->posix;
@@ -118,7 +116,6 @@ ck_posix_free (CkPosix *p)
   g_hash_table_destroy (p->fds);
   g_hash_table_destroy (p->dirs);
   g_hash_table_destroy (p->maps);
-  g_hash_table_destroy (p->strings);
   g_free (p);
 }
 
@@ -134,27 +131,6 @@ fail (CkBuiltinCall *c, int e)
 {
   ck_rt_set_errno (c, e);
   CK_RET_I (c, -1);
-}
-
-/* A string of the runtime's own ("." of dirname, strsignal's text), in read-only host memory. */
-static guint64
-runtime_string (CkBuiltinCall *c, const char *s)
-{
-  CkPosix *p = posix (c->run);
-  guint64 *hit = g_hash_table_lookup (p->strings, s);
-  if (hit)
-    return *hit;
-  gsize len = strlen (s) + 1;
-  CkAlloc *a = ck_mem_alloc (c->run->mem, CK_SPACE_HOST, CK_ALLOC_HOST_STATIC, len, 1, NULL,
-                             ck_rt_loc (c));
-  if (!a)
-    return 0;
-  memcpy (ck_mem_raw (c->run->mem, a->base, len), s, len);
-  a->is_readonly = TRUE;
-  guint64 *v = g_new (guint64, 1);
-  *v = a->base;
-  g_hash_table_insert (p->strings, g_strdup (s), v);
-  return a->base;
 }
 
 /* ---- file descriptors -------------------------------------------------------------------- */
@@ -1120,7 +1096,7 @@ ck_bi_kill (CkBuiltinCall *c)
 void
 ck_bi_strsignal (CkBuiltinCall *c)
 {
-  CK_RET_U (c, runtime_string (c, strsignal ((int) c->args[0].i)));
+  CK_RET_U (c, ck_rt_static_string (c, FALSE, strsignal ((int) c->args[0].i)));
 }
 
 /* ---- libgen.h ---------------------------------------------------------------------------- */
@@ -1146,7 +1122,7 @@ libgen (CkBuiltinCall *c, char *(*fn) (char *))
       CK_RET_U (c, addr + (guint64) (r - work));
     }
   else
-    CK_RET_U (c, runtime_string (c, r));
+    CK_RET_U (c, ck_rt_static_string (c, FALSE, r));
 out:
   g_free (orig);
   g_free (work);

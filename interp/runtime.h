@@ -78,7 +78,7 @@ typedef struct CkRuntime {
   guint64 cu_primary;        /* the primary context's handle (0 until first needed) */
   CkTexState *tex;           /* CUDA arrays and texture objects (texture.c), NULL until used */
   CkPthreads *pthreads;      /* NULL until the program uses <pthread.h> (pthread.c) */
-  GHashTable *strings;       /* runtime string (static const char *) -> guint64 * program copy */            /* guint64 program function addresses, in registration order */
+  GHashTable *strings;       /* runtime string (owned copy) -> guint64 * its read-only program copy */
   struct CkPosix *posix;     /* descriptors, directories, mappings, signals (posix.c), lazily */
 } CkRuntime;
 
@@ -103,6 +103,10 @@ const CkWho *ck_rt_who (CkBuiltinCall *c);
 /* A finding about the call, at its statement, that the program survives (it gets an error
  * code, a fetch its value): an on_fault of [kind]. FALSE when nothing observes the run. */
 gboolean ck_rt_report (CkBuiltinCall *c, CkFaultKind kind, const char *fmt, ...) G_GNUC_PRINTF (3, 4);
+/* A string of the runtime's own (cudaGetErrorString's, strsignal's, ...) in read-only host
+ * memory the program can print: one copy per text for the run; [named]: the allocation bears
+ * the text as its name in reports. */
+guint64 ck_rt_static_string (CkBuiltinCall *c, gboolean named, const char *s);
 void ck_rt_notify_alloc (CkBuiltinCall *c, CkAlloc *a);
 void ck_rt_notify_free (CkBuiltinCall *c, CkAlloc *a, guint64 addr, CkFreeStatus st,
                         const char *function);
@@ -170,7 +174,6 @@ const char *ck_cuda_error_string (int err);
 void ck_cudart_context_defaults (CkRuntime *rt);
 void ck_cudart_device_prop (const CkDeviceModel *m, guint8 *buf);
 /* A string of the runtime's own (static), copied once into read-only host memory: its address. */
-guint64 ck_cudart_string (CkBuiltinCall *c, const char *s);
 /* cudaDeviceGetAttribute's value of cudaDeviceAttr [attr], or -1 for an unknown attribute. */
 gint64 ck_cudart_device_attr (const CkDeviceModel *m, int attr);
 

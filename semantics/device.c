@@ -411,6 +411,28 @@ ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guin
   return 0;
 }
 
+void
+ck_run_report_host_stuck (CkRun *run, const CkWho *who, CkSrcLoc loc, CkDeadlockKind kind,
+                          const char *what, const char *detail, const char *without_checker)
+{
+  if (!(run->has_obs && run->obs.on_deadlock))
+    {
+      fprintf (stderr, "cudak: error: %s\n", without_checker);
+      return;
+    }
+  CkStuckWarp sw = { 0 };
+  sw.who = *who;
+  sw.waiting = 1;
+  sw.loc = loc;
+  sw.what = what;
+  CkDeadlockEvent ev = { 0 };
+  ev.kind = kind;
+  ev.warps = &sw;
+  ev.n_warps = 1;
+  ev.detail = detail;
+  run->obs.on_deadlock (run->obs.self, &ev);
+}
+
 /* --max-steps bounds host code as it bounds kernels: the host thread ran past it (a loop that
  * never ends, in main or in the static initialisation before it). Reports where it is and ends
  * the program, as the kernel's bound ends the kernel. */
@@ -419,27 +441,14 @@ host_no_progress (CkRun *run, CkWarp *w)
 {
   if (run->host_steps > run->opts.max_host_steps + 1)
     return;   /* reported: the atexit handlers that still run stop at once */
-  if (run->has_obs && run->obs.on_deadlock)
-    {
-      CkStuckWarp sw = { 0 };
-      sw.who = w->who;
-      sw.waiting = 1;
-      sw.loc = run->prog->stmts[w->es.pc].loc;
-      sw.what = "a loop";
-      char *detail = g_strdup_printf ("the host thread did not finish within --max-steps=%"
-                                      G_GUINT64_FORMAT " statements%s", run->opts.max_host_steps,
-                                      run->in_static_init ? " (in the static initialisation, "
-                                      "before main)" : "");
-      CkDeadlockEvent ev = { 0 };
-      ev.kind = CK_DEADLOCK_NO_PROGRESS;
-      ev.warps = &sw;
-      ev.n_warps = 1;
-      ev.detail = detail;
-      run->obs.on_deadlock (run->obs.self, &ev);
-      g_free (detail);
-    }
-  else
-    fprintf (stderr, "cudak: error: the host thread did not finish within --max-steps\n");
+  char *detail = g_strdup_printf ("the host thread did not finish within --max-steps=%"
+                                  G_GUINT64_FORMAT " statements%s", run->opts.max_host_steps,
+                                  run->in_static_init ? " (in the static initialisation, "
+                                  "before main)" : "");
+  ck_run_report_host_stuck (run, &w->who, run->prog->stmts[w->es.pc].loc, CK_DEADLOCK_NO_PROGRESS,
+                            "a loop", detail,
+                            "the host thread did not finish within --max-steps");
+  g_free (detail);
   ck_run_exit (run, 1);
 }
 

@@ -538,6 +538,11 @@ void ck_hthread_fini (CkRun *run);
 /* run.c / device.c */
 CkRun *ck_run_new (CkSimtProgram *prog, const CkRunOptions *opts, CkMem *mem);
 void ck_run_options_init (CkRunOptions *o);
+/* The host thread can make no progress (a loop past --max-steps, a spin on device work that
+ * nothing lets progress): one deadlock event of [kind] for it, waiting at [loc] on [what], or
+ * [without_checker] on stderr when no observer listens. */
+void ck_run_report_host_stuck (CkRun *run, const CkWho *who, CkSrcLoc loc, CkDeadlockKind kind,
+                               const char *what, const char *detail, const char *without_checker);
 /* Frees what ck_run_new made (not the program, the memory or the runtime). */
 void ck_run_free (CkRun *run);
 void ck_run_flush_device_output (CkRun *run);

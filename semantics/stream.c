@@ -823,32 +823,19 @@ ck_device_check_host_spin (CkRun *run)
       run->spin_queries = run->n_queries;
       return FALSE;
     }
-  if (run->has_obs && run->obs.on_deadlock)
-    {
-      CkStuckWarp sw = { 0 };
-      sw.who = h->who;
-      sw.waiting = 1;
-      sw.loc = run->prog->stmts[h->spin_pc].loc;
-      sw.what = "a loop that waits for the device";
-      const CkOp *k = pending_kernel (run);
-      char *detail = g_strdup_printf (
-          "device work is pending (%s%s%s) and no CUDA call in the loop lets it progress: CUDA "
-          "only guarantees device progress while the host is in a synchronising call or "
-          "queries the device repeatedly (seed 003, CUDA APIs: Execution.Model.API.2 and API.3; "
-          "a single query is not enough); call cudaStreamQuery in the loop, or synchronise "
-          "before it", k ? "kernel '" : "a copy or callback", k ? k->grid->kernel->name : "",
-          k ? "'" : "");
-      CkDeadlockEvent ev = { 0 };
-      ev.kind = CK_DEADLOCK_PROGRESS;
-      ev.warps = &sw;
-      ev.n_warps = 1;
-      ev.detail = detail;
-      run->obs.on_deadlock (run->obs.self, &ev);
-      g_free (detail);
-    }
-  else
-    fprintf (stderr, "cudak: error: the host thread spins forever waiting for device work that "
-             "no CUDA call lets progress\n");
+  const CkOp *k = pending_kernel (run);
+  char *detail = g_strdup_printf (
+      "device work is pending (%s%s%s) and no CUDA call in the loop lets it progress: CUDA "
+      "only guarantees device progress while the host is in a synchronising call or "
+      "queries the device repeatedly (seed 003, CUDA APIs: Execution.Model.API.2 and API.3; "
+      "a single query is not enough); call cudaStreamQuery in the loop, or synchronise "
+      "before it", k ? "kernel '" : "a copy or callback", k ? k->grid->kernel->name : "",
+      k ? "'" : "");
+  ck_run_report_host_stuck (run, &h->who, run->prog->stmts[h->spin_pc].loc, CK_DEADLOCK_PROGRESS,
+                            "a loop that waits for the device", detail,
+                            "the host thread spins forever waiting for device work that no CUDA "
+                            "call lets progress");
+  g_free (detail);
   ck_run_exit (run, 1);
   run->stopped = TRUE;
   return TRUE;

@@ -328,20 +328,26 @@ append_event (CkRun *run, GString *out, const CkFunc *f, const CkExecState *befo
     }
 }
 
-/* Once per run: what the columns mean. */
+/* Once per run: the legend [text] of the warp rows' columns. */
 static void
-thesis_legend (CkRun *run)
+legend (CkRun *run, const char *text)
 {
   struct CkTraceState *ts = trace_state (run);
   if (ts->legend_done)
     return;
   ts->legend_done = TRUE;
-  fputs ("# --trace=warp, thesis style ([H §5.4.1], figures 5.2-5.4): one row per warp step.\n"
+  fputs (text, trace_out (run));
+}
+
+static void
+thesis_legend (CkRun *run)
+{
+  legend (run, "# --trace=warp, thesis style ([H §5.4.1], figures 5.2-5.4): one row per warp step.\n"
          "# pc: the statement executed, numbered as in the function's listing below (a branch target's\n"
          "#   label takes a line, as in the thesis; '-' a statement only the lowering adds);\n"
          "# α: active mask after the step, lane 0 first; δ: disable mask (0 enabled, b break,\n"
          "#   r return, x exit); τ: the token stack, top first (ε empty; x: a pc in the caller);\n"
-         "# then the statement and what the step did.\n", trace_out (run));
+         "# then the statement and what the step did.\n");
 }
 
 /* Once per function: its statements as the pc column numbers them. */
@@ -460,18 +466,13 @@ thesis_row (CkRun *run, const CkWarp *w, guint32 pc)
   ts->have_before = FALSE;
 }
 
-/* Once per run: what the columns of the plain rows mean. */
 static void
 plain_legend (CkRun *run)
 {
-  struct CkTraceState *ts = trace_state (run);
-  if (ts->legend_done)
-    return;
-  ts->legend_done = TRUE;
-  fputs ("# --trace=warp: block, warp, the statement executed (pc, source line, text cut to 28\n"
+  legend (run, "# --trace=warp: block, warp, the statement executed (pc, source line, text cut to 28\n"
          "#   characters), then the state after it: the next pc, the active mask and the disable\n"
          "#   mask (- enabled, b break, r return, x exit), lane 0 first in groups of 8, and the\n"
-         "#   token stack top first, (type, mask, pc); then what the step did.\n", trace_out (run));
+         "#   token stack top first, (type, mask, pc); then what the step did.\n");
 }
 
 #define CK_TRACE_PLAIN_STMT_WIDTH 28   /* the statement column of a plain row; longer are cut */
