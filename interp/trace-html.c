@@ -205,12 +205,13 @@ write_data (CkRun *run, CkTraceHtml *h, GString *out)
                              ? 'r' : (st->dis_break & b) ? 'b' : '0');
         }
       g_string_append (out, "\",\"t\":[");
+      const CkFunc *sf;
+      ck_trace_thesis_number (run, st->pc, &sf);   /* the step's function, once */
       for (guint32 k = st->n_tokens; k-- > 0;)
         {
           const CkExecToken *t = &tokens[st->first_token + k];
-          const CkFunc *tf, *sf;
+          const CkFunc *tf;
           guint32 tn = ck_trace_thesis_number (run, t->pc, &tf);
-          ck_trace_thesis_number (run, st->pc, &sf);
           g_string_append_printf (out, "%s[\"%s\",", k + 1 < st->n_tokens ? "," : "", token_name[t->type]);
           json_mask (out, t->mask, n);
           if (tf && tf == sf)
