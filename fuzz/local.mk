@@ -10,7 +10,7 @@ FUZZ_ARGS =
 # the frontend's sources (frontend/local.mk) and the target; only the .c files are compiled
 CK_FUZZ_FILES = fuzz/fuzz-frontend.c $(CK_FRONTEND_CORE_SOURCES) $(CK_FRONTEND_PP_SOURCES) \
 	$(CK_FRONTEND_PARSE_SOURCES)
-fuzz/fuzz-frontend: $(CK_FUZZ_FILES) frontend/headers-gen.c
+fuzz/fuzz-frontend: $(CK_FUZZ_FILES) fuzz/token-mutator.c frontend/headers-gen.c
 	$(AM_V_CCLD)$(MKDIR_P) fuzz && srcs=; \
 	for f in $(CK_FUZZ_FILES); do case $$f in *.c) srcs="$$srcs $(srcdir)/$$f";; esac; done; \
 	$(FUZZ_CC) $(FUZZ_CFLAGS) $(DEFS) $(DEFAULT_INCLUDES) $(AM_CPPFLAGS) -o $@ $$srcs \
@@ -28,7 +28,7 @@ distclean-local: distclean-fuzz
 distclean-fuzz:
 	-rm -rf fuzz/work
 .PHONY: clean-fuzz distclean-fuzz
-EXTRA_DIST += fuzz/README fuzz/fuzz-frontend.c fuzz/run.sh fuzz/cuda.dict fuzz/seeds
+EXTRA_DIST += fuzz/README fuzz/fuzz-frontend.c fuzz/token-mutator.c fuzz/run.sh fuzz/cuda.dict fuzz/seeds
 
 # `make csmith`: csmith's random programs against gcc -O0 (fuzz/csmith.sh, issue 18); never
 # part of `make check`. CSMITH_SEED is the first seed; CSMITH_COUNT host programs (.c files),
