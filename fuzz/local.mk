@@ -51,3 +51,24 @@ clean-csmith:
 	-rm -rf csmith-work
 .PHONY: clean-csmith
 EXTRA_DIST += fuzz/csmith.sh fuzz/csmith-kernel.sh fuzz/csmith-device.sed fuzz/csmith-warp.sed
+
+# `make fuzz-run` (issue 24): the whole pipeline — build and run under hard limits, every check on,
+# every report format — as a libFuzzer target linking all of cudak (fuzz/fuzz-run.c, fuzz/README).
+# Built with the flags of `make fuzz` into fuzz/run-obj/, apart from the normal build.
+FUZZ_RUN_SECONDS = 60
+CK_FUZZ_RUN_FILES = fuzz/fuzz-run.c interp/main.c frontend/headers-gen.c \
+	$(libcudak_a_SOURCES)
+fuzz/fuzz-run: $(CK_FUZZ_RUN_FILES) fuzz/token-mutator.c fuzz/build-run.sh interp/builtins-index.h
+	$(AM_V_CCLD)FUZZ_CC='$(FUZZ_CC)' FUZZ_CFLAGS='$(FUZZ_CFLAGS)' \
+	  CPPFLAGS='$(DEFS) $(DEFAULT_INCLUDES) $(AM_CPPFLAGS)' \
+	  LIBS='$(GLIB_LIBS) $(BDWGC_LIBS) $(PCRE2_LIBS) -lm' \
+	  $(SHELL) $(srcdir)/fuzz/build-run.sh $(srcdir) $@ $(CK_FUZZ_RUN_FILES)
+fuzz-run: fuzz/fuzz-run
+	$(SHELL) $(srcdir)/fuzz/run.sh --run fuzz/fuzz-run $(srcdir) $(FUZZ_RUN_SECONDS) $(FUZZ_ARGS)
+.PHONY: fuzz-run
+CLEANFILES += fuzz/fuzz-run
+clean-local: clean-fuzz-run
+clean-fuzz-run:
+	-rm -rf fuzz/run-obj
+.PHONY: clean-fuzz-run
+EXTRA_DIST += fuzz/fuzz-run.c fuzz/build-run.sh
