@@ -8,8 +8,8 @@
  * that runs past FUZZ_RUN_WALL_S seconds or grows past FUZZ_RUN_RSS_MB of memory, and reports
  * that as a finding (a hang or the host running out of memory is what cudak must never do). The
  * child's output goes to files capped at FUZZ_RUN_OUTPUT_MB (RLIMIT_FSIZE). A child killed by a
- * signal, or ending in a sanitizer report (libFuzzer's handlers, inherited, write the artifact
- * and exit with 77), makes the parent abort, so that libFuzzer records the input.
+ * signal, or ending in a sanitizer report (its death callback exits with 77), makes the parent
+ * print the end of the child's stderr and abort, so that libFuzzer records the input.
  *
  * Coverage: the child's inline 8-bit counters (-fsanitize=fuzzer) are copied to a shared page
  * before it exits and added to the parent's, so libFuzzer's feedback sees the run.
@@ -34,6 +34,7 @@ int LLVMFuzzerInitialize (int *argc, char ***argv);
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 int ck_fuzz_cudak_main (int argc, char **argv);
 void __real_exit (int status) __attribute__ ((noreturn));
+void __sanitizer_set_death_callback (void (*callback) (void));
 void __wrap_exit (int status) __attribute__ ((noreturn));
 
 #define FUZZ_RUN_WALL_S     30     /* wall-clock guard per input (the sanitizers slow runs ~3x) */
@@ -42,7 +43,7 @@ void __wrap_exit (int status) __attribute__ ((noreturn));
 #define FUZZ_RUN_MAX_STEPS  "200000"
 #define FUZZ_MAX_FILES      8
 #define FUZZ_MAX_NAME       64
-#define FUZZ_CHILD_SANITIZER_EXIT 77   /* libFuzzer's -error_exitcode default */
+#define FUZZ_CHILD_SANITIZER_EXIT 77   /* the child's status after a sanitizer report */
 
 /* the bounds of the counters' section, by their assembler names: declared under their own C
  * names they would clash with the instrumentation's declarations in this file and leave its
@@ -54,6 +55,7 @@ static uint8_t *shared_counters;
 static size_t n_counters;
 static int in_child;
 static char workdir[4096];
+static char last_command[2048];   /* the command line of the last run, for the findings */
 
 /* ---- the child ----------------------------------------------------------------------------- */
 
@@ -77,6 +79,15 @@ __wrap_exit (int status)
   if (in_child)
     child_leave (status);
   __real_exit (status);
+}
+
+/* A sanitizer report in the child ends here: its own exit status, whatever ASAN_OPTIONS say, so
+ * that the parent tells it from the program's exit status 1 and records the input. */
+static void
+child_death (void)
+{
+  fflush (NULL);
+  _exit (FUZZ_CHILD_SANITIZER_EXIT);
 }
 
 /* Runs cudak with [args] in the current directory, output to OUT-NAME and ERR-NAME. */
@@ -115,10 +126,19 @@ child_rss_mb (pid_t pid)
   return rss * (sysconf (_SC_PAGESIZE) / 1024) / 1024;
 }
 
+/* Reports a finding after the end of the child's stderr (where its sanitizer report is) and
+ * aborts, which makes libFuzzer write the input as a crash artifact. */
 static void
 finding (const char *what, const char *why)
 {
-  fprintf (stderr, "fuzz-run: %s: %s\n", what, why);
+  char path[4200], cmd[4300];
+  snprintf (path, sizeof path, "%s/err.txt", workdir);
+  snprintf (cmd, sizeof cmd, "tail -c 6000 '%s' >&2", path);
+  fprintf (stderr, "fuzz-run: the end of the run's stderr:\n");
+  fflush (stderr);
+  if (system (cmd) != 0)
+    fprintf (stderr, "fuzz-run: (no stderr)\n");
+  fprintf (stderr, "fuzz-run: %s: %s\nfuzz-run: the run was: %s\n", what, why, last_command);
   abort ();
 }
 
@@ -129,6 +149,12 @@ run_guarded (char **args)
 {
   if (shared_counters)
     memset (shared_counters, 0, n_counters);
+  last_command[0] = 0;
+  for (char **a = args; *a; a++)
+    {
+      strncat (last_command, *a, sizeof last_command - strlen (last_command) - 2);
+      strcat (last_command, " ");
+    }
   fflush (NULL);
   pid_t pid = fork ();
   if (pid < 0)
@@ -136,6 +162,7 @@ run_guarded (char **args)
   if (pid == 0)
     {
       in_child = 1;
+      __sanitizer_set_death_callback (child_death);
       if (chdir (workdir) != 0)
         child_leave (125);
       struct rlimit fs = { (rlim_t) FUZZ_RUN_OUTPUT_MB << 20, (rlim_t) FUZZ_RUN_OUTPUT_MB << 20 };
@@ -187,7 +214,7 @@ run_guarded (char **args)
     }
   int code = WEXITSTATUS (status);
   if (code == FUZZ_CHILD_SANITIZER_EXIT)
-    finding ("crash", "a sanitizer report or a crash in the child (its artifact is written)");
+    finding ("crash", "a sanitizer report in the run (above)");
   return code;
 }
 

@@ -438,6 +438,8 @@ gboolean ck_fermi_warp_ready (const CkRun *run, const CkWarp *w);
 guint ck_fermi_round (CkRun *run, gboolean warps_stepped);
 /* A grid ended: with nothing in flight, write everything back and empty the caches */
 void ck_fermi_grid_end (CkRun *run);
+/* A grid is freed with operations in flight: they land but deliver to no warp */
+void ck_fermi_grid_abandon (CkRun *run, const CkGrid *g);
 gboolean ck_fermi_stores_in_flight (const CkRun *run);
 
 /* block.c [H §5.5] */
