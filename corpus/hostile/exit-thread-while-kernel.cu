@@ -1,0 +1,25 @@
+// exit() from a host thread while a kernel launched by the main thread runs.
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+__global__ void spin(volatile int *flag) {
+  while (*flag == 0)
+    ;
+}
+static void *quitter(void *arg) {
+  (void)arg;
+  exit(3);
+  return NULL;
+}
+int main(void) {
+  int *d;
+  cudaMalloc(&d, sizeof(int));
+  cudaMemset(d, 0, sizeof(int));
+  spin<<<1, 1>>>(d);
+  pthread_t t;
+  pthread_create(&t, NULL, quitter, NULL);
+  cudaDeviceSynchronize();
+  pthread_join(t, NULL);
+  printf("not reached\n");
+  return 0;
+}
