@@ -322,6 +322,8 @@ typedef struct CkRun {
   gboolean has_obs;
   GRand *rand;
   GString *device_printf;      /* buffered device printf output */
+  guint64 device_printf_fifo;  /* its capacity (cudaLimitPrintfFifoSize), set by the runtime's
+                                  printf; 0: unbounded. Only the newest output is kept. */
   int sticky_error;            /* cudaError_t that poisons the context, 0 if none */
   int last_error;              /* cudaGetLastError */
   guint32 next_grid_id;

@@ -19,3 +19,9 @@ int main(void) {
   printf("%s %d\n", cudaGetErrorName(e), h > 0);
   return 0;
 }
+//
+// SPDX-License-Identifier: MIT
+// expect: cudaSuccess 1
+// expect-report: ^device-malloc-endless\.cu:15:3: warning: leak: 8 bytes allocated by cudaMalloc are never freed
+// expect-report: ^device-malloc-endless\.cu:6:15: warning: leak: 4096 bytes allocated by malloc in device code are never freed
+// expect-report: ^cudak: 0 errors, 2 warnings; 2047 repeats folded \(seed 0\)

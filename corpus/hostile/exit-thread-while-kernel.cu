@@ -23,3 +23,9 @@ int main(void) {
   printf("not reached\n");
   return 0;
 }
+//
+// SPDX-License-Identifier: MIT
+// expect-exit: 3
+// expect-report: ^exit-thread-while-kernel\.cu:18:7: warning: kernel 'spin' was still running when the program exited
+// expect-report: ^exit-thread-while-kernel\.cu:16:3: warning: leak: 4 bytes allocated by cudaMalloc are never freed
+// expect-report: ^cudak: 0 errors, 2 warnings \(seed 0\)

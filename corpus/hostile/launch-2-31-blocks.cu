@@ -7,3 +7,10 @@ int main(void) {
   printf("%s\n", cudaGetErrorName(cudaDeviceSynchronize()));
   return 0;
 }
+//
+// SPDX-License-Identifier: MIT
+// expect: cudaErrorInvalidConfiguration
+// expect: cudaSuccess
+// expect-exit: 1
+// expect-report: ^launch-2-31-blocks\.cu:5:4: error: invalid launch of 'k' with grid \(2147483648,1,1\) and block \(1,1,1\), 0 bytes of dynamic shared memory: invalid grid dimensions
+// expect-report: ^cudak: 1 error, 0 warnings \(seed 0\)

@@ -17,3 +17,7 @@ int main(void) {
   printf("%d %d\n", round, h[31]);
   return 0;
 }
+//
+// SPDX-License-Identifier: MIT
+// expect-build-fail
+// expect-report: ^longjmp-across-launch\.cu:2:10: error: unsupported: the C library header <setjmp\.h> \(setjmp and longjmp\)

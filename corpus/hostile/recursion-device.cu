@@ -9,3 +9,10 @@ int main(void) {
   printf("%s\n", cudaGetErrorName(cudaDeviceSynchronize()));
   return 0;
 }
+//
+// SPDX-License-Identifier: MIT
+// expect: cudaErrorLaunchFailure
+// expect-exit: 1
+// expect-report: ^recursion-device\.cu:3:38: error: stack overflow calling 'depth'
+// expect-report: ^recursion-device\.cu:7:3: warning: leak: 4 bytes allocated by cudaMalloc are never freed
+// expect-report: ^cudak: 1 error, 1 warning \(seed 0\)
