@@ -71,4 +71,4 @@ clean-local: clean-fuzz-run
 clean-fuzz-run:
 	-rm -rf fuzz/run-obj
 .PHONY: clean-fuzz-run
-EXTRA_DIST += fuzz/fuzz-run.c fuzz/build-run.sh
+EXTRA_DIST += fuzz/fuzz-run.c fuzz/build-run.sh fuzz/open
