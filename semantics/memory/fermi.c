@@ -836,6 +836,22 @@ opexp (CkFermi *f, CkMemOp *op, CkOpExp e)
 
 /* ---- [H §4.4.4] statements, [H §4.6] (step) and (end) -------------------------------------- */
 
+/* A reserveL1/reserveL2 that deferred (op2: no line was free) is retried first in a later micro
+ * step; meanwhile another operation may have reserved or filled its line, so the guard just
+ * before it, `if (!isCached)`, no longer holds and reserve is ⊥. Nothing of this operation
+ * changed while it waited: it runs again from the guard, the same micro step taken later.
+ * Before, the run stopped with "stuck (⊥) at reserveL1" (found by make fuzz-run, issue 24:
+ * corpus/frontend/valid/shared-structs.cu under --memory=fermi). */
+static gboolean
+reserve_guard_fell (CkFermi *f, const CkMemOp *op)
+{
+  const CkMStm *s = &op->prog->stms[op->pc];
+  if (op->pc == 0 || (s->arg != CK_OPEXP_RESERVE_L1 && s->arg != CK_OPEXP_RESERVE_L2))
+    return FALSE;
+  const CkMStm *g = &op->prog->stms[op->pc - 1];
+  return g->kind == CK_MSTM_IF_NOT && bexp (f, op, (CkBExp) g->arg) == B_TRUE;
+}
+
 G_GNUC_NORETURN static void
 stuck (const CkMemOp *op)
 {
@@ -905,7 +921,10 @@ ck_fermi_step (CkFermi *f, CkMemOp *op)
               case CK_CACHE_DEFER:                 /* (op2) */
                 return FALSE;
               case CK_CACHE_BOTTOM:
-                stuck (op);
+                if (!reserve_guard_fell (f, op))
+                  stuck (op);
+                op->pc--;
+                break;
               }
             break;
           }
