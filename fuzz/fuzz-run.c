@@ -5,7 +5,8 @@
  * The whole of cudak is linked in (interp/main.c with its main renamed ck_fuzz_cudak_main), and
  * each input runs in a forked child: a run may call exit(), leave threads behind, or fill Boehm's
  * heap, none of which an in-process target survives. The parent is the guard: it kills a child
- * that runs past FUZZ_RUN_WALL_S seconds or grows past FUZZ_RUN_RSS_MB of memory, and reports
+ * that runs past FUZZ_RUN_CPU_S seconds of CPU time (or FUZZ_RUN_WALL_S of wall-clock time) or
+ * grows past FUZZ_RUN_RSS_MB of memory, and reports
  * that as a finding (a hang or the host running out of memory is what cudak must never do). The
  * child's output goes to files capped at FUZZ_RUN_OUTPUT_MB (RLIMIT_FSIZE). A child killed by a
  * signal, or ending in a sanitizer report (its death callback exits with 77), makes the parent
@@ -37,7 +38,9 @@ void __real_exit (int status) __attribute__ ((noreturn));
 void __sanitizer_set_death_callback (void (*callback) (void));
 void __wrap_exit (int status) __attribute__ ((noreturn));
 
-#define FUZZ_RUN_WALL_S     30     /* wall-clock guard per input (the sanitizers slow runs ~3x) */
+#define FUZZ_RUN_CPU_S      30     /* CPU-time guard per run (the sanitizers slow runs ~3x) */
+#define FUZZ_RUN_WALL_S     300    /* wall-clock guard per run: CPU time is the measure of a hang
+                                      on a machine whose load varies; this catches a sleeper */
 #define FUZZ_RUN_RSS_MB     3072   /* memory guard per input */
 #define FUZZ_RUN_OUTPUT_MB  16     /* each output file of a run */
 #define FUZZ_RUN_MAX_STEPS  "200000"
@@ -128,6 +131,25 @@ child_rss_mb (pid_t pid)
 
 /* Reports a finding after the end of the child's stderr (where its sanitizer report is) and
  * aborts, which makes libFuzzer write the input as a crash artifact. */
+/* the CPU seconds the child has used (user and system), from /proc/PID/stat */
+static double
+child_cpu_s (pid_t pid)
+{
+  char path[64], buf[1024];
+  snprintf (path, sizeof path, "/proc/%d/stat", (int) pid);
+  FILE *f = fopen (path, "r");
+  if (!f)
+    return 0;
+  size_t n = fread (buf, 1, sizeof buf - 1, f);
+  fclose (f);
+  buf[n] = 0;
+  const char *p = strrchr (buf, ')');   /* the command may hold spaces */
+  unsigned long long ut = 0, st = 0;
+  if (!p || sscanf (p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu", &ut, &st) != 2)
+    return 0;
+  return (double) (ut + st) / (double) sysconf (_SC_CLK_TCK);
+}
+
 static void
 finding (const char *what, const char *why)
 {
@@ -188,6 +210,8 @@ run_guarded (char **args)
       const char *why = NULL;
       if (s > FUZZ_RUN_WALL_S)
         why = "the run did not end within the wall-clock guard (a hang)";
+      else if (tick % 8 == 0 && child_cpu_s (pid) > FUZZ_RUN_CPU_S)
+        why = "the run did not end within the CPU-time guard (a hang)";
       else if (tick % 8 == 0 && child_rss_mb (pid) > FUZZ_RUN_RSS_MB)
         why = "the run grew past the memory guard (the host would run out of memory)";
       if (why)

@@ -68,7 +68,7 @@ UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \
 timeout=10
 max_len=32768
 if test $mode = run; then
-  timeout=120      # fuzz-run.c's own guard (30 s a run, up to 3 runs) comes first
+  timeout=1000     # fuzz-run.c's own guards (30 s of CPU, 300 s of wall-clock a run) come first
   max_len=131072   # csmith seeds carry their runtime headers
 fi
 exec "$fuzzer" -max_total_time="$seconds" -timeout=$timeout -rss_limit_mb=2048 -max_len=$max_len \

@@ -1,4 +1,4 @@
-// A printf storm: 16384 threads print 20 lines of 100 characters each (32 MB) in one kernel,
+// A printf storm: 4096 threads print 20 lines of 100 characters each (8 MB) in one kernel,
 // with the printf FIFO at 1 KB. On a GPU the FIFO is circular: the older output is overwritten
 // and only the newest fits; cudak keeps the newest whole lines that fit in the FIFO, so memory
 // stays bounded however much a kernel prints (issue 24).
@@ -9,7 +9,7 @@ __global__ void storm(void) {
 }
 int main(void) {
   cudaDeviceSetLimit(cudaLimitPrintfFifoSize, 1024);
-  storm<<<16, 1024>>>();
+  storm<<<4, 1024>>>();
   cudaError_t e = cudaDeviceSynchronize();
   fprintf(stderr, "%s\n", cudaGetErrorName(e));
   return 0;
