@@ -941,7 +941,7 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
       if (is_kw (P, CK_KW_OPERATOR))
         unsupported (P, P->tok, "operator overloading");
       if (is_kw (P, CK_KW_TEMPLATE))
-        unsupported (P, P->tok, "templates");
+        unsupported (P, P->tok, "member templates");
       if (tok_is_ident (P->tok, "explicit"))
         P->tok++;   /* of a constructor or a conversion operator, reported next */
       if (tok_is_ident (P->tok, "friend"))
@@ -1086,8 +1086,7 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
     {
       tagtok = P->tok;
       tag = (P->tok++)->text;
-      if (P->in_template && is_punct (P, CK_P_LT))
-        skip_angle_brackets (P);   /* a specialization's arguments: the template was reported */
+      ck_template_rename (P, &tag);   /* the name of a class template's instance */
     }
   gboolean derived = FALSE;
   if (is_punct (P, CK_P_COLON))
@@ -1302,10 +1301,10 @@ is_typename (CkParser *P, const CkToken *tok)
       if (!ns || tok[2].kind != CK_TK_IDENT)
         return FALSE;
       CkSym *s = ck_map_get (&ns->syms, tok[2].text);
-      return s && s->typedef_type;
+      return s && (s->typedef_type || (s->tmpl && ck_template_is_type (s->tmpl)));
     }
   CkSym *s = lookup_sym (P, tok->text);
-  return s && s->typedef_type;
+  return s && (s->typedef_type || (s->tmpl && ck_template_is_type (s->tmpl)));
 }
 
 enum {
@@ -1424,7 +1423,14 @@ declspec (CkParser *P, CkDeclAttr *attr)
                 counter += T_OTHER;
                 continue;
               }
-            case CK_KW_TYPENAME: unsupported (P, t, "templates");
+            case CK_KW_TYPENAME:
+              /* `typename T::x`, `typename Outer<T>::x`: the names are read as usual */
+              if (counter)
+                syntax_error (P, t, "two or more data types in declaration specifiers");
+              P->tok++;
+              if (!is_typename (P, P->tok))
+                syntax_error (P, P->tok, "expected a qualified type name after 'typename'");
+              continue;
             case CK_KW_DECLTYPE:
               if (counter)
                 syntax_error (P, t, "two or more data types in declaration specifiers");
@@ -1510,13 +1516,8 @@ declspec (CkParser *P, CkDeclAttr *attr)
               s = lookup_sym (P, t->text);
               P->tok++;
             }
-          ty = s->typedef_type;
+          ty = s->tmpl ? ck_template_type (P, s, t) : s->typedef_type;
           counter += T_OTHER;
-          if (s->is_template && is_punct (P, CK_P_LT))
-            {
-              skip_angle_brackets (P);   /* a template-id: the template was reported */
-              ty = P->ty_err;
-            }
           continue;
         }
       break;
@@ -1715,15 +1716,20 @@ func_params (CkParser *P, CkType *ret, const CkToken *open)
       CkType *base = declspec (P, &attr);
       if (!base)
         unsupported (P, start, "'auto' parameters");
-      if (P->in_template && is_punct (P, CK_P_ELLIPSIS))
+      if (ck_template_is_pack_type (base))
         {
-          /* a parameter pack `Ts... ts` of a template that was reported: the function takes
-             any arguments from here on, and the pack's name is known (no cascades) */
-          P->tok++;
+          /* a function parameter pack `const Ts &... args`: one parameter per element */
+          CkType *pt = pointers (P, base);
+          if (!consume_punct (P, CK_P_ELLIPSIS))
+            syntax_error (P, P->tok, "parameter packs not expanded with '...'");
+          const char *pname = NULL;
+          CkSrcLoc ploc = cur_loc (P);
           if (P->tok->kind == CK_TK_IDENT)
-            poison_name (P, (P->tok++)->text);
-          ft->is_variadic = TRUE;
-          break;
+            pname = (P->tok++)->text;
+          cur = ck_template_pack_params (P, pt, pname, ploc, cur, &ft->n_params);
+          if (!consume_punct (P, CK_P_COMMA))
+            break;
+          continue;
         }
       Declarator d = { 0 };
       CkType *t = declarator (P, base, &d);
@@ -1980,8 +1986,8 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
       d->loc = cur_loc (P);
       d->name = P->tok->text;
       P->tok++;
-      if (P->in_template && is_punct (P, CK_P_LT))
-        skip_angle_brackets (P);   /* `f<int>` of a specialization: the template was reported */
+      if (d->is_top || P->tmpl_pattern)
+        ck_template_rename (P, &d->name);   /* the name of a function template's instance */
       if (is_punct (P, CK_P_COLONCOLON))
         {
           CkSym *s = lookup_sym (P, d->name);
@@ -2907,7 +2913,11 @@ call_args (CkParser *P, const CkToken *open, int *n)
     {
       for (;;)
         {
-          ck_vec_push (&v, assign (P));
+          if (P->inst && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_ELLIPSIS)
+              && ck_template_expand_pack (P, P->tok, &v))
+            P->tok += 2;   /* `args...`: the elements of a function parameter pack */
+          else
+            ck_vec_push (&v, assign (P));
           if (!consume_punct (P, CK_P_COMMA))
             break;
         }
@@ -3499,94 +3509,6 @@ texture_decl (CkParser *P)
   P->scope = saved;
 }
 
-/* template-decl = "template" ("<" template-param ("," template-param)* ">")? declaration
- * Reported as unsupported once; the declaration is then parsed with its type parameters as the
- * error type and its other parameters poisoned, and the names it declares are marked
- * [is_template] (their template arguments are skipped where they are used): no cascades. */
-static void
-template_decl (CkParser *P, CkVec *stmts)
-{
-  if (tok_is_punct (&P->tok[1], CK_P_LT) && tok_is_punct (&P->tok[2], CK_P_GT))
-    unsupported_here (P, P->tok, "template specializations");
-  else
-    unsupported_here (P, P->tok, "templates");
-  P->tok++;
-  if (!is_punct (P, CK_P_LT))
-    silent_unwind (P);   /* an explicit instantiation: skipped */
-  CkScope *outer = P->scope;
-  enter_scope (P);
-  CkScope *inner = P->scope;
-  CkMap params = { 0 };
-  P->tok++;
-  while (!is_punct (P, CK_P_GT) && !is_punct (P, CK_P_SHR))
-    {
-      /* one parameter: up to ',' or the closing '>' at depth 0 */
-      gboolean is_type = is_kw (P, CK_KW_TYPENAME) || is_kw (P, CK_KW_CLASS) || is_kw (P, CK_KW_TEMPLATE);
-      const char *name = NULL;
-      gboolean after_default = FALSE;
-      int depth = 0;
-      for (;;)
-        {
-          if (P->tok->kind == CK_TK_EOF || is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_LBRACE))
-            silent_unwind (P);
-          if (depth == 0 && (is_punct (P, CK_P_COMMA) || is_punct (P, CK_P_GT) || is_punct (P, CK_P_SHR)))
-            break;
-          if (is_punct (P, CK_P_LT) || is_punct (P, CK_P_LPAREN))
-            depth++;
-          else if (is_punct (P, CK_P_GT) || is_punct (P, CK_P_RPAREN))
-            depth--;
-          else if (depth == 0 && is_punct (P, CK_P_ASSIGN))
-            after_default = TRUE;
-          else if (depth == 0 && !after_default && P->tok->kind == CK_TK_IDENT)
-            name = P->tok->text;
-          P->tok++;
-        }
-      if (name)
-        {
-          if (is_type)
-            poison_type (P, name);
-          else
-            poison_name (P, name);
-          ck_map_put (&params, name, (gpointer) name);
-        }
-      if (!consume_punct (P, CK_P_COMMA))
-        break;
-    }
-  if (!consume_punct (P, CK_P_GT) && !is_punct (P, CK_P_SHR))
-    silent_unwind (P);
-  if (is_punct (P, CK_P_SHR))
-    silent_unwind (P);
-  P->in_template++;
-  if (is_kw (P, CK_KW_USING) && P->tok[1].kind == CK_TK_IDENT && tok_is_punct (&P->tok[2], CK_P_ASSIGN))
-    {
-      /* an alias template: its name stands for the error type, its uses are not reported */
-      poison_type (P, P->tok[1].text);
-      while (!is_punct (P, CK_P_SEMI) && P->tok->kind != CK_TK_EOF)
-        P->tok++;
-      expect_semi (P, "alias template");
-    }
-  else
-    declaration (P, stmts);
-  P->in_template--;
-  for (int i = 0; i < inner->syms.cap; i++)
-    if (inner->syms.keys[i] && !ck_map_get (&params, inner->syms.keys[i]))
-      {
-        CkSym *sym = inner->syms.vals[i];
-        sym->is_template = TRUE;
-        ck_map_put (&outer->syms, inner->syms.keys[i], sym);
-        if (outer->ns)
-          ck_map_put (&outer->ns->syms, inner->syms.keys[i], sym);
-      }
-  for (int i = 0; i < inner->tags.cap; i++)
-    if (inner->tags.keys[i] && !ck_map_get (&params, inner->tags.keys[i]))
-      {
-        ck_map_put (&outer->tags, inner->tags.keys[i], inner->tags.vals[i]);
-        if (outer->ns)
-          ck_map_put (&outer->ns->tags, inner->tags.keys[i], inner->tags.vals[i]);
-      }
-  leave_scope (P);
-}
-
 /* declaration = static-assert
  *             | declspec (init-declarator ("," init-declarator)*)? ";"
  *             | declspec declarator (kr-declarations)? compound-stmt      (function definition)
@@ -3604,7 +3526,7 @@ declaration (CkParser *P, CkVec *stmts)
     }
   if (is_kw (P, CK_KW_TEMPLATE))
     {
-      template_decl (P, stmts);
+      ck_template_decl (P, stmts);
       return;
     }
   if (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_LT)
@@ -3810,7 +3732,6 @@ block_item (CkParser *P, CkVec *body)
   CkNode *brk = P->brk, *cont = P->cont, *sw = P->sw;
   CkToken *start = P->tok;
   int depth_at_recover = P->depth;
-  int in_template = P->in_template;
   gboolean quiet_unsupported = P->quiet_unsupported;
   const char *decl_name = P->decl_name;
   P->decl_name = NULL;
@@ -3833,7 +3754,6 @@ block_item (CkParser *P, CkVec *body)
   else
     {
       P->depth = depth_at_recover;
-      P->in_template = in_template;
       P->quiet_unsupported = quiet_unsupported;
       P->scope = scope;
       P->in_prototype = 0;
@@ -3907,6 +3827,104 @@ loop_body (CkParser *P, CkNode *loop)
  *      | compound-stmt | ";" | expr ";" */
 static CkNode *stmt_1 (CkParser *P);
 
+/* Skips one statement without parsing it: the discarded branch of `if constexpr`, which a
+ * template instance does not instantiate ([stmt.if]p2). */
+static void
+skip_stmt (CkParser *P)
+{
+  gboolean is_if = is_kw (P, CK_KW_IF);
+  if (is_punct (P, CK_P_LBRACE))
+    {
+      CkToken *open = P->tok;
+      int depth = 0;
+      do
+        {
+          if (P->tok->kind == CK_TK_EOF)
+            {
+              CkSrcLoc ol = ck_parse_tok_loc (open);
+              syntax_error (P, P->tok, "expected '}' (to close '{' at line %u)", ol.line);
+            }
+          if (is_punct (P, CK_P_LBRACE))
+            depth++;
+          else if (is_punct (P, CK_P_RBRACE))
+            depth--;
+          P->tok++;
+        }
+      while (depth > 0);
+      return;
+    }
+  int depth = 0;
+  for (;;)
+    {
+      if (P->tok->kind == CK_TK_EOF)
+        syntax_error (P, P->tok, "expected ';' before end of input");
+      if (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE) || is_punct (P, CK_P_LBRACKET))
+        depth++;
+      else if (is_punct (P, CK_P_RPAREN) || is_punct (P, CK_P_RBRACKET))
+        depth--;
+      else if (is_punct (P, CK_P_RBRACE))
+        {
+          if (--depth == 0 && !is_if)
+            {
+              P->tok++;
+              return;
+            }
+        }
+      else if (depth == 0 && is_punct (P, CK_P_SEMI))
+        {
+          P->tok++;
+          break;
+        }
+      P->tok++;
+    }
+  if (is_if && is_kw (P, CK_KW_ELSE))
+    {
+      P->tok++;
+      skip_stmt (P);
+    }
+}
+
+void
+ck_parse_skip_stmt (CkParser *P)
+{
+  skip_stmt (P);
+}
+
+/* if-constexpr = "if" "constexpr" "(" constant-expression ")" stmt ("else" stmt)?
+ * Only the branch the condition selects is parsed; the other is skipped as tokens. */
+static CkNode *
+if_constexpr (CkParser *P)
+{
+  CkSrcLoc loc = cur_loc (P);
+  P->tok += 2;
+  const CkToken *open = P->tok;
+  expect (P, CK_P_LPAREN);
+  gint64 v = const_expr (P, "'if constexpr' condition");
+  expect_close (P, CK_P_RPAREN, open);
+  CkNode *n = ck_sema_node (CK_S_BLOCK, loc);
+  CkVec body = { 0 };
+  if (v)
+    {
+      enter_scope (P);
+      ck_vec_push (&body, stmt (P));
+      leave_scope (P);
+      if (consume_kw (P, CK_KW_ELSE))
+        skip_stmt (P);
+    }
+  else
+    {
+      skip_stmt (P);
+      if (consume_kw (P, CK_KW_ELSE))
+        {
+          enter_scope (P);
+          ck_vec_push (&body, stmt (P));
+          leave_scope (P);
+        }
+    }
+  n->body = vec_to_nodes (&body, &n->n_body);
+  return n;
+}
+
 static CkNode *
 stmt (CkParser *P)
 {
@@ -3967,6 +3985,9 @@ stmt_1 (CkParser *P)
           return n;
         }
       case CK_KW_IF:
+        if (tok_is_punct (&P->tok[2], CK_P_LPAREN) && P->tok[1].kind == CK_TK_KEYWORD
+            && P->tok[1].kw == CK_KW_CONSTEXPR)
+          return if_constexpr (P);
         {
           P->tok++;
           CkNode *n = ck_sema_node (CK_S_IF, loc);
@@ -4327,7 +4348,7 @@ binary (CkParser *P, int min_prec)
     {
       CkNodeKind k;
       int prec = binary_prec (P->tok, &k);
-      if (prec == 0 || prec < min_prec)
+      if (prec == 0 || prec < min_prec || (P->no_gt && (k == CK_E_GT || k == CK_E_SHR)))
         return lhs;
       CkToken *op = P->tok++;
       CkNode *rhs = binary (P, prec + 1);
@@ -4520,17 +4541,8 @@ unary (CkParser *P)
     {
       P->tok++;
       CkType *ty;
-      CkToken *at = P->tok;
-      if (is_punct (P, CK_P_ELLIPSIS) && P->in_template)
-        {
-          /* sizeof...(pack) inside a template that was reported */
-          P->tok++;
-          if (is_punct (P, CK_P_LPAREN))
-            skip_balanced_parens (P);
-          return ck_sema_int_lit (0, P->ty_err, loc);
-        }
       if (is_punct (P, CK_P_ELLIPSIS))
-        unsupported (P, at, "templates");
+        return ck_template_sizeof_pack (P, loc);
       if (is_punct (P, CK_P_LPAREN) && is_typename (P, &P->tok[1]))
         {
           CkToken *open = P->tok++;
@@ -5322,8 +5334,9 @@ primary (CkParser *P, CkSym **symp)
         case CK_KW_GENERIC:
           return generic_selection (P, t);
         case CK_KW_TYPENAME:
+          unsupported (P, t, "'typename' in an expression");
         case CK_KW_TEMPLATE:
-          unsupported (P, t, "templates");
+          unsupported (P, t, "'template' in an expression");
         default:
           break;
         }
@@ -5434,24 +5447,15 @@ primary (CkParser *P, CkSym **symp)
               }
             return ck_sema_int_lit (0, P->ty_err, loc);
           }
-        if (sym->is_template && is_punct (P, CK_P_LT))
-          {
-            /* a template-id: the template was reported, its uses are not */
-            skip_angle_brackets (P);
-            if (sym->typedef_type || !sym->obj)
-              {
-                if (is_punct (P, CK_P_LPAREN))
-                  skip_balanced_parens (P);
-                return ck_sema_int_lit (0, P->ty_err, loc);
-              }
-          }
+        if (sym->tmpl && !ck_template_is_type (sym->tmpl))
+          return ck_template_expr (P, sym, t, loc, len);
         if (is_punct (P, CK_P_LPAREN) && P->texrefs.len > 0 && sym->obj && sym->obj->is_function)
           {
             CkNode *call = texref_fetch_call (P, t, loc);
             if (call)
               return call;
           }
-        if (is_punct (P, CK_P_LT) && sym->obj && sym->obj->is_function && !sym->is_template)
+        if (is_punct (P, CK_P_LT) && sym->obj && sym->obj->is_function)
           {
             CkNode *call = builtin_template_call (P, t, loc);
             if (call)
@@ -5840,7 +5844,6 @@ external_declaration (CkParser *P)
   gboolean extern_c = P->extern_c;
   CkToken *start = P->tok;
   int depth_at_recover = P->depth;
-  int in_template = P->in_template;
   gboolean quiet_unsupported = P->quiet_unsupported;
   const char *decl_name = P->decl_name;
   P->decl_name = NULL;
@@ -5890,7 +5893,6 @@ external_declaration (CkParser *P)
   else
     {
       P->depth = depth_at_recover;
-      P->in_template = in_template;
       P->quiet_unsupported = quiet_unsupported;
       P->scope = scope;
       P->in_prototype = 0;
@@ -5906,6 +5908,88 @@ external_declaration (CkParser *P)
   P->ns = ns;
   P->extern_c = extern_c;
   P->recover = saved;
+}
+
+/* ---------------------------------------------------------------- for template.c */
+
+void
+ck_parse_declaration (CkParser *P, CkVec *stmts)
+{
+  declaration (P, stmts);
+}
+
+CkType *
+ck_parse_type_name (CkParser *P)
+{
+  return type_name (P);
+}
+
+CkType *
+ck_parse_named_type (CkParser *P, const char **name)
+{
+  CkType *base = declspec (P, NULL);
+  Declarator d = { 0 };
+  CkType *t = declarator (P, base ? base : ck_ty_int, &d);
+  *name = d.name;
+  return t;
+}
+
+CkType *
+ck_parse_signature (CkParser *P, CkDeclAttr *attr, const char **name)
+{
+  CkType *base = declspec (P, attr);
+  if (!base)
+    unsupported (P, P->tok, "'auto' return types of function templates");
+  Declarator d = { 0 };
+  CkType *t = declarator (P, base, &d);
+  *name = d.name;
+  return t;
+}
+
+gboolean
+ck_parse_is_typename (CkParser *P, const CkToken *tok)
+{
+  return is_typename (P, tok);
+}
+
+CkNode *
+ck_parse_cond_expr (CkParser *P)
+{
+  return conditional (P);
+}
+
+CkNode **
+ck_parse_call_args (CkParser *P, const CkToken *open, int *n)
+{
+  return call_args (P, open, n);
+}
+
+CkSym *
+ck_parse_lookup (CkParser *P, const char *name)
+{
+  return lookup_sym (P, name);
+}
+
+void
+ck_parse_syntax_error (CkParser *P, const CkToken *tok, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  char *msg = g_strdup_vprintf (fmt, ap);
+  va_end (ap);
+  syntax_error (P, tok, "%s", msg);
+}
+
+void
+ck_parse_unwind (CkParser *P)
+{
+  silent_unwind (P);
+}
+
+void
+ck_parse_skip_angle_brackets (CkParser *P)
+{
+  skip_angle_brackets (P);
 }
 
 static void

@@ -34,8 +34,8 @@ typedef struct CkSym {
   CkNamespace *ns;         /* namespace name */
   gboolean poisoned;       /* undeclared identifier already reported, or declared by a
                               construct reported as unsupported: its uses are errors already */
-  gboolean is_template;    /* declared by a template (reported as unsupported): template
-                              arguments after it are skipped */
+  struct CkTemplate *tmpl; /* a function, class or alias template (template.c); a template
+                              template parameter bound to its argument */
 } CkSym;
 
 struct CkNamespace {
@@ -116,8 +116,13 @@ typedef struct CkParser {
   const char *decl_name;       /* the name of the declarator being parsed: declared poisoned
                                   when a syntax error abandons its declaration (no cascades) */
   gboolean is_c;               /* the translation unit is C (a .c file), not C++ */
-  int in_template;             /* inside a template declaration (reported): a template-id
-                                  after a struct tag or a declarator name is skipped */
+  struct CkTInst *inst;        /* the template instantiation being parsed, or NULL */
+  struct CkTInst *inst_pending;/* its declaration's name not read yet: the declarator or struct
+                                  tag that names the template takes the instance's name */
+  int no_gt;                   /* > 0 in a template argument: '>' and '>>' close the list */
+  CkToken *half_gt;            /* a '>>' whose first '>' closed an inner template argument list */
+  gboolean tmpl_pattern;       /* parsing a function template's signature with its parameters
+                                  as placeholders (deduction): nothing is instantiated for it */
   CkMap texrefs;               /* texture reference name -> its CkTexRef (parse.c, issue 18) */
   gboolean quiet_unsupported;  /* inside a construct reported unsupported as a whole (a class):
                                   what it holds that is unsupported is skipped silently */
@@ -164,5 +169,49 @@ CkMember *ck_sema_find_member (CkType *t, const char *name, gint64 *offset);
 CkType *ck_sema_strip (CkType *t);  /* unqualified, reference removed */
 gboolean ck_sema_has_unsupported (const CkType *t);  /* CkType.has_unsupported of its root */
 gboolean ck_sema_has_err (CkParser *P, const CkType *t);  /* P->ty_err, or derived from it */
+
+/* parse.c's entry points for template.c */
+void ck_parse_declaration (CkParser *P, CkVec *stmts);
+CkType *ck_parse_type_name (CkParser *P);
+CkType *ck_parse_named_type (CkParser *P, const char **name);  /* declspec declarator */
+CkType *ck_parse_signature (CkParser *P, CkDeclAttr *attr, const char **name);
+gboolean ck_parse_is_typename (CkParser *P, const CkToken *tok);
+CkNode *ck_parse_cond_expr (CkParser *P);   /* conditional-expression (no ',', no '=') */
+CkNode **ck_parse_call_args (CkParser *P, const CkToken *open, int *n);
+CkSym *ck_parse_lookup (CkParser *P, const char *name);
+G_NORETURN void ck_parse_syntax_error (CkParser *P, const CkToken *tok, const char *fmt, ...)
+  G_GNUC_PRINTF (3, 4);
+G_NORETURN void ck_parse_unwind (CkParser *P);   /* after an error already reported */
+void ck_parse_skip_angle_brackets (CkParser *P);
+void ck_parse_skip_stmt (CkParser *P);
+
+/* templates (template.c) */
+typedef struct CkTemplate CkTemplate;
+typedef struct CkTInst CkTInst;
+/* template-decl at 'template': records the template (or specialization) and skips it */
+void ck_template_decl (CkParser *P, CkVec *stmts);
+/* a class or alias template (names a type with its arguments) */
+gboolean ck_template_is_type (const CkTemplate *t);
+/* After the name of class/alias template [sym] (P->tok at '<', or not for the injected class
+ * name inside its own instantiation): the instance's type, or P->ty_err after an error. */
+CkType *ck_template_type (CkParser *P, CkSym *sym, const CkToken *name);
+/* After the name [t] of function template [sym] in an expression: `f<args>`, `f<args>(...)`,
+ * `f(...)` with deduction. Returns the call, or the instance (a VAR) when no '(' follows. */
+CkNode *ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int len);
+/* A declarator or struct tag [*name] read: when it is the pending instantiation's, it becomes
+ * the instance's name and a specialization's '<...>' after it is skipped. */
+void ck_template_rename (CkParser *P, const char **name);
+/* `sizeof...(pack)` at '...' */
+CkNode *ck_template_sizeof_pack (CkParser *P, CkSrcLoc loc);
+/* a type that names a template parameter pack (`Ts`, `const Ts &`) */
+gboolean ck_template_is_pack_type (const CkType *t);
+/* a function parameter pack `Ts... name` of type [ty]: appends one parameter per element after
+ * [tail] (counted in [*n]) and returns the new tail */
+CkParam *ck_template_pack_params (CkParser *P, CkType *ty, const char *name, CkSrcLoc loc,
+                                  CkParam *tail, int *n);
+/* `name...` in call arguments (P->tok at '...' after the identifier [t]) */
+gboolean ck_template_expand_pack (CkParser *P, const CkToken *t, CkVec *args);
+/* the instance the function [fn] is, or NULL; its C++ name ('reduce<float, 256>') */
+const char *ck_template_inst_name (const CkObj *fn);
 
 #endif
