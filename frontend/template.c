@@ -583,6 +583,16 @@ declare_in (CkScope *scope, const char *name)
 }
 
 static gboolean parse_args (CkParser *P, CkTemplate *T, CkVec *out, const CkToken *name);
+
+/* a vector of TArg * as an array of TArg */
+static TArg *
+arg_array (CkVec *v)
+{
+  TArg *a = ck_new_n (TArg, v->len + 1);
+  for (int i = 0; i < v->len; i++)
+    a[i] = *(TArg *) ck_vec_get (v, i);
+  return a;
+}
 /* the first function template of [T]'s overload set */
 static CkTemplate *
 ck_parse_lookup_template (CkTemplate *T)
@@ -655,7 +665,7 @@ ck_template_decl (CkParser *P, CkVec *stmts)
           P->tok = save;
           if (ok)
             {
-              const char *key = inst_name (T, (TArg *) args.data, args.len);
+              const char *key = inst_name (T, arg_array (&args), args.len);
               if (ck_map_get (&T->cache, key))
                 ck_parse_error (P, ck_parse_tok_loc (kw), tok_len (kw),
                                 "specialization of '%s' after instantiation", key);
@@ -1272,7 +1282,7 @@ complete_args (CkParser *P, CkTemplate *T, CkVec *args, CkSrcLoc use, int use_le
       /* the default, read with the earlier parameters bound */
       Saved s;
       save_state (P, &s);
-      P->scope = bind_scope (P, T->scope, T->params, i, (TArg *) args->data, args->len, NULL);
+      P->scope = bind_scope (P, T->scope, T->params, i, arg_array (args), args->len, NULL);
       P->tok = p->def;
       P->no_gt = 1;
       TArg *a = ck_new (TArg);
@@ -2026,6 +2036,46 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       int l = (int) (ck_parse_tok_loc (P->tok - 1).col - loc.col) + P->tok[-1].len;
       if (l > 0 && ck_parse_tok_loc (P->tok - 1).line == loc.line)
         len = l;
+    }
+  if (is_punct (P, CK_P_LAUNCH_OPEN) && T0->kind == TK_FUNC)
+    {
+      /* `k<<<g, b>>>(args)`: the kernel's arguments deduce its template arguments; the launch
+         is parsed again by the caller with the instance */
+      Deduce D;
+      int bad = 0;
+      TArg *full;
+      int n_full;
+      DFail f = deduce (P, T0, &explicit_args, NULL, 0, &full, &n_full, &D, &bad);
+      if (f != DF_OK)
+        {
+          CkToken *launch = P->tok;
+          while (!is_punct (P, CK_P_LAUNCH_CLOSE) && P->tok->kind != CK_TK_EOF && !is_punct (P, CK_P_SEMI))
+            P->tok++;
+          if (!is_punct (P, CK_P_LAUNCH_CLOSE) || !(P->tok[1].kind == CK_TK_PUNCT && P->tok[1].punct == CK_P_LPAREN))
+            {
+              P->tok = launch;
+              ck_parse_syntax_error (P, P->tok, "expected '>>>' and the kernel's arguments");
+            }
+          P->tok++;
+          CkToken *open = P->tok++;
+          int n_args;
+          CkNode **args = ck_parse_call_args (P, open, &n_args);
+          for (int i = 0; i < n_args; i++)
+            if (args[i]->type == P->ty_err)
+              return ck_sema_int_lit (0, P->ty_err, loc);
+          f = deduce (P, T0, &explicit_args, args, n_args, &full, &n_full, &D, &bad);
+          if (f != DF_OK)
+            {
+              ck_parse_error (P, loc, len, "no matching function for call to '%s'", call_str (t->text, args, n_args));
+              explain_failure (P, T0, f, &D, bad, args, n_args, loc, len);
+              return ck_sema_int_lit (0, P->ty_err, loc);
+            }
+          P->tok = launch;
+        }
+      CkTInst *I = instantiate (P, T0, full, n_full, loc, len, FALSE);
+      if (!I || !I->fn)
+        return ck_sema_int_lit (0, P->ty_err, loc);
+      return ck_sema_var (P, I->fn, loc, len);
     }
   if (!is_punct (P, CK_P_LPAREN))
     {
