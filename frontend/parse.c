@@ -5449,6 +5449,8 @@ primary (CkParser *P, CkSym **symp)
           }
         if (sym->tmpl && !ck_template_is_type (sym->tmpl))
           return ck_template_expr (P, sym, t, loc, len);
+        if (sym->tmpl)
+          return ck_template_scoped_value (P, sym, t, loc);
         if (is_punct (P, CK_P_LPAREN) && P->texrefs.len > 0 && sym->obj && sym->obj->is_function)
           {
             CkNode *call = texref_fetch_call (P, t, loc);

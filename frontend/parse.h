@@ -198,6 +198,9 @@ CkType *ck_template_type (CkParser *P, CkSym *sym, const CkToken *name);
 /* After the name [t] of function template [sym] in an expression: `f<args>`, `f<args>(...)`,
  * `f(...)` with deduction. Returns the call, or the instance (a VAR) when no '(' follows. */
 CkNode *ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int len);
+/* `Trait<args>::name` in an expression (P->tok after the class template's name [t]): an
+ * enumerator declared in the instance's body */
+CkNode *ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc);
 /* A declarator or struct tag [*name] read: when it is the pending instantiation's, it becomes
  * the instance's name and a specialization's '<...>' after it is skipped. */
 void ck_template_rename (CkParser *P, const char **name);

@@ -1541,12 +1541,18 @@ deduce (CkParser *P, CkTemplate *T, CkVec *explicit_args, CkNode **args, int n_a
   int n_explicit = explicit_args ? explicit_args->len : 0;
   gboolean has_pack = T->n_params > 0 && T->params[T->n_params - 1].is_pack;
   if (n_explicit > T->n_params && !has_pack)
-    return DF_EXPLICIT;
+    {
+      *bad = n_explicit;
+      return DF_EXPLICIT;
+    }
   for (int i = 0; i < n_explicit && i < T->n_params; i++)
     {
       TArg *a = ck_vec_get (explicit_args, i);
       if (T->params[i].is_pack != a->is_pack || (T->params[i].kind != a->kind && !a->is_pack))
-        return DF_EXPLICIT;
+        {
+          *bad = n_explicit;
+          return DF_EXPLICIT;
+        }
       D->bound[i] = *a;
       D->set[i] = TRUE;
       D->fixed[i] = TRUE;
@@ -1936,7 +1942,7 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
   int len = (int) (ck_parse_tok_loc (P->tok - 1).col - loc.col) + P->tok[-1].len;
   if (len <= 0 || ck_parse_tok_loc (P->tok - 1).line != loc.line)
     len = tok_len (name);
-  if (!complete_args (P, T, &args, loc, len, FALSE))
+  if (!complete_args (P, T, &args, ck_parse_tok_loc (P->tok - 1), 1, FALSE))
     return P->ty_err;
   TArg *a = ck_new_n (TArg, args.len + 1);
   for (int i = 0; i < args.len; i++)
@@ -1967,6 +1973,7 @@ static void
 explain_failure (CkParser *P, CkTemplate *T, DFail f, Deduce *D, int bad, CkNode **args, int n_args,
                  CkSrcLoc loc, int len)
 {
+  ensure_pattern (P, T);
   const char *cand = T->pattern ? ck_type_pretty_function (T->pattern, T->name, FALSE) : T->name;
   ck_parse_note (P, T->loc, (int) strlen (T->name), "candidate: '%s%s'", template_head (T), cand);
   if (f == DF_COUNT && T->pattern)
@@ -2007,11 +2014,34 @@ explain_failure (CkParser *P, CkTemplate *T, DFail f, Deduce *D, int bad, CkNode
         break;
       }
     case DF_EXPLICIT:
-      ck_parse_note (P, loc, len, "  wrong number of template arguments");
+      /* g++ says this one as an error */
+      ck_parse_error (P, loc, len, "wrong number of template arguments (%d, should be %d)", bad,
+                      T->n_params);
+      ck_parse_note (P, T->loc, (int) strlen (T->name), "provided for '%s%s'", template_head (T), cand);
       break;
     default:
       break;
     }
+}
+
+/* 'f<int, int>' as g++ names the call */
+static const char *
+explicit_name (const char *name, CkVec *explicit_args, gboolean has_explicit)
+{
+  if (!has_explicit)
+    return name;
+  GString *s = g_string_new (name);
+  g_string_append_c (s, '<');
+  for (int i = 0; i < explicit_args->len; i++)
+    {
+      if (i)
+        g_string_append (s, ", ");
+      arg_str (s, ck_vec_get (explicit_args, i));
+    }
+  g_string_append_c (s, '>');
+  const char *r = ck_strdup (s->str);
+  g_string_free (s, TRUE);
+  return r;
 }
 
 CkNode *
@@ -2163,10 +2193,12 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       ck_vec_push (&cands, NULL);
   if (cands.len == 0)
     {
-      ck_parse_error (P, loc, len, "no matching function for call to '%s'",
-                      call_str (t->text, args, n_args));
+      /* g++ puts it at the '(' */
+      CkSrcLoc ol = ck_parse_tok_loc (open);
+      ck_parse_error (P, ol, 1, "no matching function for call to '%s'",
+                      call_str (explicit_name (t->text, &explicit_args, has_explicit), args, n_args));
       if (n_templates == 1 && only)
-        explain_failure (P, only, only_f, &only_d, only_bad, args, n_args, loc, len);
+        explain_failure (P, only, only_f, &only_d, only_bad, args, n_args, ol, 1);
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
   CkObj *chosen = NULL;
@@ -2221,4 +2253,43 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
   if (fake.overloads.len == 1)
     return ck_sema_call (P, ck_sema_var (P, fake.obj, loc, len), NULL, args, n_args, loc, FALSE);
   return ck_sema_call (P, ck_sema_var (P, fake.obj, loc, len), &fake, args, n_args, loc, FALSE);
+}
+
+CkNode *
+ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc)
+{
+  CkType *ty = ck_template_type (P, sym, t);
+  if (ty == P->ty_err)
+    {
+      if (is_punct (P, CK_P_COLONCOLON) && P->tok[1].kind == CK_TK_IDENT)
+        P->tok += 2;
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  if (!is_punct (P, CK_P_COLONCOLON) || P->tok[1].kind != CK_TK_IDENT)
+    {
+      ck_parse_error (P, loc, tok_len (t), "unsupported: a class template's instance '%s' in an "
+                      "expression (only its enumerators, 'S<T>::value')", ck_type_to_string (ty));
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  CkToken *mt = &P->tok[1];
+  P->tok += 2;
+  const CkType *r = ty;
+  while (r->origin)
+    r = r->origin;
+  CkTInst *I = type_insts ? g_hash_table_lookup (type_insts, r) : NULL;
+  CkSym *m = I && I->scope ? ck_map_get (&I->scope->syms, mt->text) : NULL;
+  if (!m || !m->is_enum_const)
+    {
+      if (ck_sema_find_member (ty, mt->text, NULL) || !I)
+        ck_parse_error (P, ck_parse_tok_loc (mt), tok_len (mt),
+                        "unsupported: '%s::%s' (only enumerators of a class template's instance "
+                        "are named this way)", I ? I->name : ck_type_to_string (ty), mt->text);
+      else
+        ck_parse_error (P, ck_parse_tok_loc (mt), tok_len (mt), "'%s' is not a member of '%s'",
+                        mt->text, I->name);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  CkNode *n = ck_sema_int_lit (m->enum_val, m->enum_type, loc);
+  n->range_len = (int) (ck_parse_tok_loc (mt).col - loc.col) + mt->len;
+  return n;
 }
