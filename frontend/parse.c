@@ -580,6 +580,7 @@ static gint64 const_expr (CkParser *P, const char *what);
 static CkInit *parse_initializer (CkParser *P, CkType **ty, gboolean is_static);
 static CkObj *new_anon_obj (CkParser *P, CkType *ty, CkSrcLoc loc);
 static void skip_to_recovery (CkParser *P);
+static void declare_typedef (CkParser *P, Declarator *d, CkType *ty);
 
 /* ---------------------------------------------------------------- attributes */
 
@@ -942,6 +943,18 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
         unsupported (P, P->tok, "operator overloading");
       if (is_kw (P, CK_KW_TEMPLATE))
         unsupported (P, P->tok, "member templates");
+      if (P->inst && is_kw (P, CK_KW_USING) && P->tok[1].kind == CK_TK_IDENT
+          && tok_is_punct (&P->tok[2], CK_P_ASSIGN))
+        {
+          /* `using type = T;` in a class template's instance: a typedef of the instance's scope,
+             named `Inst<args>::type` (template.c) */
+          Declarator d = { .name = P->tok[1].text, .name_tok = &P->tok[1] };
+          d.loc = ck_parse_tok_loc (&P->tok[1]);
+          P->tok += 3;
+          declare_typedef (P, &d, type_name (P));
+          expect_semi (P, "alias declaration");
+          continue;
+        }
       if (tok_is_ident (P->tok, "explicit"))
         P->tok++;   /* of a constructor or a conversion operator, reported next */
       if (tok_is_ident (P->tok, "friend"))
@@ -957,6 +970,21 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
       CkType *base = declspec (P, &attr);
       if (attr.storage == CK_SC_STATIC)
         unsupported (P, start, "static data members");
+      if (attr.storage == CK_SC_TYPEDEF && P->inst)
+        {
+          /* a member typedef of a class template's instance: declared in the instance's scope,
+             named `Inst<args>::name` (template.c) */
+          do
+            {
+              Declarator d = { 0 };
+              CkType *ty = declarator (P, base, &d);
+              if (d.name)
+                declare_typedef (P, &d, ty);
+            }
+          while (consume_punct (P, CK_P_COMMA));
+          expect_semi (P, "member typedef");
+          continue;
+        }
       if (attr.storage == CK_SC_TYPEDEF)
         unsupported (P, start, "member typedefs");
       /* anonymous struct or union member */
@@ -5932,6 +5960,15 @@ ck_parse_named_type (CkParser *P, const char **name)
   CkType *base = declspec (P, NULL);
   Declarator d = { 0 };
   CkType *t = declarator (P, base ? base : ck_ty_int, &d);
+  *name = d.name;
+  return t;
+}
+
+CkType *
+ck_parse_declarator (CkParser *P, CkType *base, const char **name)
+{
+  Declarator d = { 0 };
+  CkType *t = declarator (P, base, &d);
   *name = d.name;
   return t;
 }

@@ -175,6 +175,7 @@ void ck_parse_declaration (CkParser *P, CkVec *stmts);
 CkType *ck_parse_type_name (CkParser *P);
 CkType *ck_parse_named_type (CkParser *P, const char **name);  /* declspec declarator */
 CkType *ck_parse_signature (CkParser *P, CkDeclAttr *attr, const char **name);
+CkType *ck_parse_declarator (CkParser *P, CkType *base, const char **name);
 gboolean ck_parse_is_typename (CkParser *P, const CkToken *tok);
 CkNode *ck_parse_cond_expr (CkParser *P);   /* conditional-expression (no ',', no '=') */
 CkNode **ck_parse_call_args (CkParser *P, const CkToken *open, int *n);

@@ -66,6 +66,9 @@ struct CkTemplate {
   CkTemplate *first;         /* the first of them */
   /* deduction (TK_FUNC): the signature with placeholders */
   int pattern_state;         /* 0 not parsed, 1 parsed, -1 cannot be parsed */
+  gboolean pattern_partial;  /* only the parameters could be parsed with placeholders */
+  CkToken *name_tok;         /* the declared name */
+  gboolean has_body;         /* a definition, not only a declaration */
   CkType *pattern;
   CkType **ph;               /* [n_params]: placeholder type of each type parameter */
   int pack_param;            /* index of the function parameter that is a pack, or -1 */
@@ -571,6 +574,60 @@ declared_name (CkParser *P, CkToken *t, TmplKind *kind, CkToken **spec_lt)
   return NULL;
 }
 
+/* Do two declarations of function templates declare the same one? Their tokens up to the ')'
+ * that closes the parameter list are compared, parameter names aside. */
+static gboolean
+same_signature (CkTemplate *a, CkTemplate *b)
+{
+  /* the return type counts (enable_if overloads) */
+  if (a->name_tok - a->body != b->name_tok - b->body)
+    return FALSE;
+  for (CkToken *x = a->body, *y = b->body; x <= a->name_tok; x++, y++)
+    if (x->len != y->len || x->kind != y->kind || strncmp (x->text, y->text, (size_t) x->len) != 0)
+      return FALSE;
+  CkToken *x = a->name_tok + 1, *y = b->name_tok + 1;
+  int depth = 0;
+  for (;; x++, y++)
+    {
+      if (x->kind == CK_TK_EOF || y->kind == CK_TK_EOF)
+        return FALSE;
+      if (x->kind == CK_TK_IDENT && y->kind == CK_TK_IDENT && depth > 0)
+        {
+          /* a parameter name (followed by ',' or ')' or '=') may differ */
+          CkToken *xn = x + 1, *yn = y + 1;
+          gboolean xp = xn->kind == CK_TK_PUNCT && (xn->punct == CK_P_COMMA || xn->punct == CK_P_RPAREN
+                                                     || xn->punct == CK_P_ASSIGN || xn->punct == CK_P_LBRACKET);
+          gboolean yp = yn->kind == CK_TK_PUNCT && (yn->punct == CK_P_COMMA || yn->punct == CK_P_RPAREN
+                                                     || yn->punct == CK_P_ASSIGN || yn->punct == CK_P_LBRACKET);
+          if (xp && yp)
+            continue;
+        }
+      if (x->kind == CK_TK_PUNCT && y->kind == CK_TK_IDENT && depth > 0
+          && (x->punct == CK_P_COMMA || x->punct == CK_P_RPAREN))
+        {
+          y++;   /* a named parameter against an unnamed one */
+          if (!(y->kind == CK_TK_PUNCT && y->punct == x->punct))
+            return FALSE;
+        }
+      else if (y->kind == CK_TK_PUNCT && x->kind == CK_TK_IDENT && depth > 0
+               && (y->punct == CK_P_COMMA || y->punct == CK_P_RPAREN))
+        {
+          x++;
+          if (!(x->kind == CK_TK_PUNCT && x->punct == y->punct))
+            return FALSE;
+        }
+      else if (x->len != y->len || x->kind != y->kind || strncmp (x->text, y->text, (size_t) x->len) != 0)
+        return FALSE;
+      if (x->kind == CK_TK_PUNCT && x->punct == CK_P_LPAREN)
+        depth++;
+      else if (x->kind == CK_TK_PUNCT && x->punct == CK_P_RPAREN)
+        {
+          if (--depth == 0)
+            return TRUE;
+        }
+    }
+}
+
 static CkSym *
 declare_in (CkScope *scope, const char *name)
 {
@@ -700,17 +757,34 @@ ck_template_decl (CkParser *P, CkVec *stmts)
   T->ns = P->ns;
   T->extern_c = P->extern_c;
   T->pack_param = -1;
+  T->name_tok = name;
   if (sym && sym->tmpl && kind == TK_FUNC && sym->tmpl->kind == TK_FUNC
       && ck_map_get (&P->scope->syms, name->text) == sym)
     {
-      /* an overload of a function template (or its redeclaration) */
+      /* an overload of a function template, or a declaration of a template declared or defined before (same parameter count): the
+         definition wins */
+      skip_declaration (P, TRUE);
+      T->has_body = P->tok[-1].kind == CK_TK_PUNCT && P->tok[-1].punct == CK_P_RBRACE;
+      for (CkTemplate *U = sym->tmpl; U; U = U->next)
+        if (U->n_params == T->n_params && same_signature (U, T))
+          {
+            if (T->has_body && !U->has_body)
+              {
+                CkTemplate *next = U->next, *first = U->first;
+                *U = *T;
+                U->next = next;
+                U->first = first;
+              }
+            return;
+          }
       CkTemplate *last = sym->tmpl;
       while (last->next)
         last = last->next;
       last->next = T;
       T->first = sym->tmpl;
+      return;
     }
-  else if (sym && (sym->tmpl || sym->typedef_type) && ck_map_get (&P->scope->syms, name->text)
+  if (sym && (sym->tmpl || sym->typedef_type) && ck_map_get (&P->scope->syms, name->text)
            && kind != TK_FUNC)
     {
       if (sym->tmpl && sym->tmpl->kind == kind)
@@ -734,6 +808,7 @@ ck_template_decl (CkParser *P, CkVec *stmts)
       s->tmpl = T;
     }
   skip_declaration (P, kind == TK_FUNC);
+  T->has_body = P->tok[-1].kind == CK_TK_PUNCT && P->tok[-1].punct == CK_P_RBRACE;
 }
 
 /* ---------------------------------------------------------------- parser state */
@@ -1437,6 +1512,7 @@ ensure_pattern (CkParser *P, CkTemplate *T)
   if (T->pattern_state)
     return T->pattern_state > 0;
   T->pattern_state = -1;
+  T->pattern_partial = FALSE;
   if (!placeholders)
     placeholders = g_hash_table_new (NULL, NULL);
   T->ph = ck_new_n (CkType *, T->n_params + 1);
@@ -1487,7 +1563,7 @@ ensure_pattern (CkParser *P, CkTemplate *T)
   P->tmpl_pattern = TRUE;
   P->inst = I;
   P->ns = T->ns;
-  CkType *ft = NULL;
+  CkType *volatile ft = NULL;
   jmp_buf jb;
   P->recover = &jb;
   if (setjmp (jb) == 0)
@@ -1495,6 +1571,22 @@ ensure_pattern (CkParser *P, CkTemplate *T)
       CkDeclAttr attr = { 0 };
       const char *nm;
       ft = ck_parse_signature (P, &attr, &nm);
+    }
+  if ((!ft || ft->kind != CK_TY_FUNC || quiet.n_errors) && T->name_tok)
+    {
+      /* a return type that cannot be formed with placeholders (`typename enable_if<...>::type`):
+         the parameters alone deduce; the whole signature is substituted after deduction, and a
+         failure removes the candidate (SFINAE) */
+      quiet.n_errors = 0;
+      ft = NULL;
+      P->tok = T->name_tok;
+      P->recover = &jb;
+      if (setjmp (jb) == 0)
+        {
+          const char *nm;
+          ft = ck_parse_declarator (P, ck_ty_void, &nm);
+        }
+      T->pattern_partial = TRUE;
     }
   restore_state (P, &s);
   if (!ft || ft->kind != CK_TY_FUNC || quiet.n_errors)
@@ -1524,7 +1616,8 @@ call_str (const char *name, CkNode **args, int n)
   return r;
 }
 
-typedef enum { DF_OK, DF_COUNT, DF_CONFLICT, DF_UNDEDUCED, DF_PATTERN, DF_EXPLICIT, DF_MISMATCH } DFail;
+typedef enum { DF_OK, DF_COUNT, DF_CONFLICT, DF_UNDEDUCED, DF_PATTERN, DF_EXPLICIT, DF_MISMATCH,
+               DF_SUBST } DFail;
 
 /* Deduces [T]'s arguments from [explicit] and the call's [args]; on success *out holds the full
  * list. */
@@ -1677,6 +1770,40 @@ deduce (CkParser *P, CkTemplate *T, CkVec *explicit_args, CkNode **args, int n_a
   *out = r;
   *out_n = full.len;
   return DF_OK;
+}
+
+/* Substitutes [args] into [T]'s signature ([temp.deduct]p7): FALSE when that fails, which
+ * removes the candidate without an error (SFINAE: `typename enable_if<C, T>::type`). */
+static gboolean
+substitute (CkParser *P, CkTemplate *T, TArg *args, int n)
+{
+  if (ck_map_get (&T->explicit_specs, inst_name (T, args, n)))
+    return TRUE;
+  Saved s;
+  save_state (P, &s);
+  CkDiagSink quiet;
+  ck_diag_sink_init (&quiet);
+  quiet.func = drop_diag;
+  P->sink = &quiet;
+  CkTInst *I = ck_new (CkTInst);
+  I->tmpl = T;
+  I->name = T->name;
+  P->scope = bind_scope (P, T->scope, T->params, T->n_params, args, n, I);
+  P->tok = T->body;
+  P->inst = I;
+  P->tmpl_pattern = FALSE;   /* its class templates are instantiated for real */
+  P->ns = T->ns;
+  CkType *volatile ft = NULL;
+  jmp_buf jb;
+  P->recover = &jb;
+  if (setjmp (jb) == 0)
+    {
+      CkDeclAttr attr = { 0 };
+      const char *nm;
+      ft = ck_parse_signature (P, &attr, &nm);
+    }
+  restore_state (P, &s);
+  return ft && ft->kind == CK_TY_FUNC && quiet.n_errors == 0;
 }
 
 /* ---------------------------------------------------------------- instantiation */
@@ -1950,6 +2077,23 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
   CkTInst *I = instantiate (P, T, a, args.len, loc, len, FALSE);
   if (!I || !I->type)
     return P->ty_err;
+  if (is_punct (P, CK_P_COLONCOLON) && P->tok[1].kind == CK_TK_IDENT && I->scope)
+    {
+      /* `Inst<args>::type`: a member typedef of the instance */
+      CkSym *m = ck_map_get (&I->scope->syms, P->tok[1].text);
+      if (m && m->typedef_type)
+        {
+          P->tok += 2;
+          return m->typedef_type;
+        }
+      if (!m || !m->is_enum_const)
+        {
+          ck_parse_error (P, ck_parse_tok_loc (&P->tok[1]), tok_len (&P->tok[1]),
+                          "no type named '%s' in '%s'", P->tok[1].text, I->name);
+          P->tok += 2;
+          return P->ty_err;
+        }
+    }
   return I->type;
 }
 
@@ -2156,6 +2300,8 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       TArg *full;
       int n_full;
       DFail f = deduce (P, T, &explicit_args, args, n_args, &full, &n_full, &D, &bad);
+      if (f == DF_OK && (T0->next || T->pattern_partial) && !substitute (P, T, full, n_full))
+        f = DF_SUBST;
       if (f != DF_OK)
         {
           only = T;
