@@ -1456,6 +1456,18 @@ declspec (CkParser *P, CkDeclAttr *attr)
               if (counter)
                 syntax_error (P, t, "two or more data types in declaration specifiers");
               P->tok++;
+              if (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_COLONCOLON)
+                  && !lookup_namespace (P, P->tok->text))
+                {
+                  /* `typename T::type` with T a type parameter */
+                  CkSym *s = lookup_sym (P, P->tok->text);
+                  if (!s || !s->typedef_type)
+                    syntax_error (P, P->tok, "'%s' does not name a type", P->tok->text);
+                  P->tok++;
+                  ty = ck_template_member_type (P, s->typedef_type);
+                  counter += T_OTHER;
+                  continue;
+                }
               if (!is_typename (P, P->tok))
                 syntax_error (P, P->tok, "expected a qualified type name after 'typename'");
               continue;
@@ -1545,6 +1557,8 @@ declspec (CkParser *P, CkDeclAttr *attr)
               P->tok++;
             }
           ty = s->tmpl ? ck_template_type (P, s, t) : s->typedef_type;
+          if (!s->tmpl && is_punct (P, CK_P_COLONCOLON))
+            ty = ck_template_member_type (P, ty);   /* `typename T::value_type` */
           counter += T_OTHER;
           continue;
         }

@@ -199,6 +199,9 @@ CkType *ck_template_type (CkParser *P, CkSym *sym, const CkToken *name);
 /* After the name [t] of function template [sym] in an expression: `f<args>`, `f<args>(...)`,
  * `f(...)` with deduction. Returns the call, or the instance (a VAR) when no '(' follows. */
 CkNode *ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int len);
+/* `X::name` after the type [t] (P->tok at '::'): a member type of the class template instance
+ * [t]; errors (returning P->ty_err) when it has none */
+CkType *ck_template_member_type (CkParser *P, CkType *t);
 /* `Trait<args>::name` in an expression (P->tok after the class template's name [t]): an
  * enumerator declared in the instance's body */
 CkNode *ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc);

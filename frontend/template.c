@@ -574,6 +574,8 @@ declared_name (CkParser *P, CkToken *t, TmplKind *kind, CkToken **spec_lt)
   return NULL;
 }
 
+static void define_instances (CkParser *P, CkTemplate *T);
+
 /* Do two declarations of function templates declare the same one? Their tokens up to the ')'
  * that closes the parameter list are compared, parameter names aside. */
 static gboolean
@@ -771,9 +773,15 @@ ck_template_decl (CkParser *P, CkVec *stmts)
             if (T->has_body && !U->has_body)
               {
                 CkTemplate *next = U->next, *first = U->first;
+                CkMap cache = U->cache, specs = U->explicit_specs;
+                CkVec partial = U->partial_specs;
                 *U = *T;
                 U->next = next;
                 U->first = first;
+                U->cache = cache;
+                U->explicit_specs = specs;
+                U->partial_specs = partial;
+                define_instances (P, U);
               }
             return;
           }
@@ -1112,7 +1120,8 @@ parse_arg (CkParser *P, int kind, CkType *vtype, TArg *a)
       P->no_gt = nogt;
       return a->type != P->ty_err;
     }
-  if (kind == TP_VALUE && ck_parse_is_typename (P, P->tok))
+  CkSym *ts = P->tok->kind == CK_TK_IDENT ? ck_parse_lookup (P, P->tok->text) : NULL;
+  if (kind == TP_VALUE && ck_parse_is_typename (P, P->tok) && !(ts && ts->tmpl))
     {
       CkToken *t = P->tok;
       ck_parse_type_name (P);
@@ -2079,22 +2088,44 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
     return P->ty_err;
   if (is_punct (P, CK_P_COLONCOLON) && P->tok[1].kind == CK_TK_IDENT && I->scope)
     {
-      /* `Inst<args>::type`: a member typedef of the instance */
+      /* `Inst<args>::type`: a member typedef of the instance (an enumerator is an
+         expression's: left for ck_template_scoped_value) */
       CkSym *m = ck_map_get (&I->scope->syms, P->tok[1].text);
-      if (m && m->typedef_type)
-        {
-          P->tok += 2;
-          return m->typedef_type;
-        }
       if (!m || !m->is_enum_const)
-        {
-          ck_parse_error (P, ck_parse_tok_loc (&P->tok[1]), tok_len (&P->tok[1]),
-                          "no type named '%s' in '%s'", P->tok[1].text, I->name);
-          P->tok += 2;
-          return P->ty_err;
-        }
+        return ck_template_member_type (P, I->type);
     }
   return I->type;
+}
+
+CkType *
+ck_template_member_type (CkParser *P, CkType *t)
+{
+  const CkType *r = t;
+  while (r->origin)
+    r = r->origin;
+  CkTInst *I = type_insts ? g_hash_table_lookup (type_insts, r) : NULL;
+  if (!is_punct (P, CK_P_COLONCOLON) || P->tok[1].kind != CK_TK_IDENT)
+    return t;
+  CkToken *mt = &P->tok[1];
+  if (t == P->ty_err)
+    {
+      P->tok += 2;
+      return t;
+    }
+  if (!I || !I->scope)
+    {
+      ck_parse_error (P, ck_parse_tok_loc (mt), tok_len (mt), "unsupported: member types of '%s' "
+                      "(only those of class template instances)", ck_type_to_string (t));
+      P->tok += 2;
+      return P->ty_err;
+    }
+  CkSym *m = ck_map_get (&I->scope->syms, mt->text);
+  P->tok += 2;
+  if (m && m->typedef_type)
+    return m->typedef_type;
+  ck_parse_error (P, ck_parse_tok_loc (mt), tok_len (mt), "no type named '%s' in '%s'", mt->text,
+                  I->name);
+  return P->ty_err;
 }
 
 void
@@ -2438,4 +2469,35 @@ ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc lo
   CkNode *n = ck_sema_int_lit (m->enum_val, m->enum_type, loc);
   n->range_len = (int) (ck_parse_tok_loc (mt).col - loc.col) + mt->len;
   return n;
+}
+
+/* The instances of function template [T] made while it was only declared get their bodies
+ * from its definition, parsed in each instance's scope: the function object the calls name
+ * becomes a definition (a function template's point of instantiation may follow its uses). */
+static void
+define_instances (CkParser *P, CkTemplate *T)
+{
+  for (int i = 0; i < T->cache.cap; i++)
+    {
+      CkTInst *I = T->cache.keys[i] ? T->cache.vals[i] : NULL;
+      if (!I || I->failed || !I->fn || I->fn->body || !I->scope)
+        continue;
+      Saved s;
+      save_state (P, &s);
+      int errors = P->sink->n_errors;
+      P->scope = I->scope;
+      P->inst = I;
+      P->inst_pending = I;
+      P->tok = T->body;
+      P->ns = T->ns;
+      P->extern_c = T->extern_c;
+      P->tmpl_pattern = FALSE;
+      jmp_buf jb;
+      P->recover = &jb;
+      if (setjmp (jb) == 0)
+        ck_parse_declaration (P, NULL);
+      restore_state (P, &s);
+      if (P->sink->n_errors > errors)
+        ck_parse_note (P, I->fn->loc, (int) strlen (T->name), "in instantiation of '%s'", I->name);
+    }
 }
