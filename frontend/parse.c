@@ -3018,7 +3018,11 @@ decl_initializer (CkParser *P, CkObj *o, gboolean is_static)
           in->items[0].expr = ck_sema_bind_ref (P, e, o->type, "initialization");
           return in;
         }
-      return parse_initializer (P, &o->type, is_static);
+      CkType *target = P->target_type;
+      P->target_type = o->type;   /* `T (*fp)(int) = f;` of a function template (template.c) */
+      CkInit *in = parse_initializer (P, &o->type, is_static);
+      P->target_type = target;
+      return in;
     }
   if (is_punct (P, CK_P_LBRACE))
     return parse_initializer (P, &o->type, is_static);
@@ -4344,7 +4348,10 @@ assign (CkParser *P)
   if (op == CK_NODE__COUNT)
     return lhs;
   CkToken *t = P->tok++;
+  CkType *target = P->target_type;
+  P->target_type = lhs->type;   /* `fp = f<...>`-less: a function template's target (template.c) */
   CkNode *rhs = assign (P);
+  P->target_type = target;
   return ck_sema_assign (P, op, lhs, rhs, ck_parse_tok_loc (t), tok_len (t));
 }
 

@@ -121,6 +121,9 @@ typedef struct CkParser {
                                   tag that names the template takes the instance's name */
   int no_gt;                   /* > 0 in a template argument: '>' and '>>' close the list */
   CkToken *half_gt;            /* a '>>' whose first '>' closed an inner template argument list */
+  CkType *target_type;         /* the type an initializer or a right operand of '=' converts to:
+                                  a function template named without arguments there is deduced
+                                  from it ([temp.deduct.funcaddr]) */
   gboolean tmpl_pattern;       /* parsing a function template's signature with its parameters
                                   as placeholders (deduction): nothing is instantiated for it */
   CkMap texrefs;               /* texture reference name -> its CkTexRef (parse.c, issue 18) */

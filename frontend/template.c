@@ -1781,13 +1781,25 @@ deduce (CkParser *P, CkTemplate *T, CkVec *explicit_args, CkNode **args, int n_a
   return DF_OK;
 }
 
+static CkType *substituted_type (CkParser *P, CkTemplate *T, TArg *args, int n);
+
 /* Substitutes [args] into [T]'s signature ([temp.deduct]p7): FALSE when that fails, which
  * removes the candidate without an error (SFINAE: `typename enable_if<C, T>::type`). */
 static gboolean
 substitute (CkParser *P, CkTemplate *T, TArg *args, int n)
 {
-  if (ck_map_get (&T->explicit_specs, inst_name (T, args, n)))
-    return TRUE;
+  return substituted_type (P, T, args, n) != NULL;
+}
+
+/* [T]'s function type with [args] substituted, or NULL */
+static CkType *
+substituted_type (CkParser *P, CkTemplate *T, TArg *args, int n)
+{
+  const char *key = inst_name (T, args, n);
+  CkTInst *done = ck_map_get (&T->cache, key);
+  if (done && done->fn)
+    return done->fn->type;
+  CkToken *spec = ck_map_get (&T->explicit_specs, key);
   Saved s;
   save_state (P, &s);
   CkDiagSink quiet;
@@ -1798,7 +1810,7 @@ substitute (CkParser *P, CkTemplate *T, TArg *args, int n)
   I->tmpl = T;
   I->name = T->name;
   P->scope = bind_scope (P, T->scope, T->params, T->n_params, args, n, I);
-  P->tok = T->body;
+  P->tok = spec ? spec : T->body;
   P->inst = I;
   P->tmpl_pattern = FALSE;   /* its class templates are instantiated for real */
   P->ns = T->ns;
@@ -1812,7 +1824,7 @@ substitute (CkParser *P, CkTemplate *T, TArg *args, int n)
       ft = ck_parse_signature (P, &attr, &nm);
     }
   restore_state (P, &s);
-  return ft && ft->kind == CK_TY_FUNC && quiet.n_errors == 0;
+  return ft && ft->kind == CK_TY_FUNC && quiet.n_errors == 0 ? ft : NULL;
 }
 
 /* ---------------------------------------------------------------- instantiation */
@@ -2199,6 +2211,109 @@ explain_failure (CkParser *P, CkTemplate *T, DFail f, Deduce *D, int bad, CkNode
     }
 }
 
+/* how much of its argument types a candidate's parameters fix: type constructors and
+ * non-dependent types count, the template parameters themselves do not */
+static int
+type_specificity (const CkType *t)
+{
+  if (!t)
+    return 0;
+  if (is_placeholder_type (t))
+    return t->is_const || t->is_volatile ? 1 : 0;
+  int n = 1 + (t->is_const || t->is_volatile);
+  if (t->kind == CK_TY_PTR || t->kind == CK_TY_ARRAY)
+    return n + type_specificity (t->base) - (t->is_reference ? 1 : 0);
+  const CkType *r = t;
+  while (r->origin)
+    r = r->origin;
+  CkTInst *I = type_insts ? g_hash_table_lookup (type_insts, r) : NULL;
+  if (I)
+    for (int i = 0; i < I->n_args; i++)
+      {
+        if (I->args[i].kind == TP_TYPE)
+          n += type_specificity (I->args[i].type);
+        else if (I->args[i].kind == TP_VALUE
+                 && !(I->args[i].val >= PH_VALUE_BASE && I->args[i].val < PH_VALUE_BASE + 256))
+          n++;
+      }
+  return n;
+}
+
+/* how many arguments a candidate's pattern binds to a pointer to const when the argument points
+ * to non-const */
+static int
+qual_penalty (CkTemplate *T, CkNode **args, int n_args)
+{
+  if (T->pattern_state <= 0 || !T->pattern)
+    return 0;
+  int n = 0, i = 0;
+  for (CkParam *p = T->pattern->params; p && i < n_args; p = p->next, i++)
+    {
+      CkType *pt = p->type, *at = args[i]->type;
+      if (at->kind == CK_TY_ARRAY)
+        at = ck_type_pointer_to (at->base);
+      if (pt->kind == CK_TY_PTR && !pt->is_reference && at->kind == CK_TY_PTR && pt->base->is_const
+          && !at->base->is_const)
+        n++;
+    }
+  return n;
+}
+
+static int
+specificity (CkTemplate *T)
+{
+  if (T->pattern_state <= 0 || !T->pattern)
+    return 0;
+  int n = 0;
+  for (CkParam *p = T->pattern->params; p; p = p->next)
+    n += type_specificity (p->type);
+  return n;
+}
+
+/* `int (*fp)(int) = f;`, `fp = &f<int>;`: the function template of [T]'s set whose signature
+ * matches the target's function type exactly; its arguments in [out] */
+static CkTemplate *
+deduce_from_target (CkParser *P, CkTemplate *T0, const CkToken *t, CkVec *explicit_args, TArg **out,
+                    int *out_n)
+{
+  CkType *target = P->target_type;
+  gboolean after_assign = (t[-1].kind == CK_TK_PUNCT && t[-1].punct == CK_P_ASSIGN)
+                          || (t[-1].kind == CK_TK_PUNCT && t[-1].punct == CK_P_AMP
+                              && t[-2].kind == CK_TK_PUNCT && t[-2].punct == CK_P_ASSIGN);
+  if (!target || !after_assign)
+    return NULL;
+  if (target->kind == CK_TY_PTR)
+    target = target->base;
+  if (target->kind != CK_TY_FUNC || target->is_oldstyle)
+    return NULL;
+  CkNode **args = ck_new_n (CkNode *, target->n_params + 1);
+  int n = 0;
+  for (CkParam *p = target->params; p; p = p->next)
+    {
+      CkNode *a = ck_sema_node (CK_E_VAR, ck_parse_tok_loc (t));
+      a->type = p->type->kind == CK_TY_PTR && p->type->is_reference ? p->type->base : p->type;
+      a->is_lvalue = TRUE;
+      args[n++] = a;
+    }
+  for (CkTemplate *T = T0; T; T = T->next)
+    {
+      Deduce D;
+      int bad = 0;
+      if (deduce (P, T, explicit_args, args, n, out, out_n, &D, &bad) != DF_OK)
+        continue;
+      CkType *ft = substituted_type (P, T, *out, *out_n);
+      if (!ft || ft->n_params != target->n_params || !ck_type_is_compatible (ft->base, target->base))
+        continue;
+      gboolean same_params = TRUE;
+      for (CkParam *p = ft->params, *q = target->params; p && q; p = p->next, q = q->next)
+        if (!same (p->type, q->type))
+          same_params = FALSE;
+      if (same_params)
+        return T;
+    }
+  return NULL;
+}
+
 /* 'f<int, int>' as g++ names the call */
 static const char *
 explicit_name (const char *name, CkVec *explicit_args, gboolean has_explicit)
@@ -2290,6 +2405,14 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       TArg *full;
       int n_full;
       DFail f = deduce (P, T0, &explicit_args, NULL, 0, &full, &n_full, &D, &bad);
+      CkTemplate *from_target = f != DF_OK ? deduce_from_target (P, T0, t, &explicit_args, &full, &n_full) : NULL;
+      if (from_target)
+        {
+          CkTInst *I = instantiate (P, from_target, full, n_full, loc, len, FALSE);
+          if (!I || !I->fn)
+            return ck_sema_int_lit (0, P->ty_err, loc);
+          return ck_sema_var (P, I->fn, loc, len);
+        }
       if (f != DF_OK)
         {
           if (!has_explicit)
@@ -2365,6 +2488,43 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
           insts.len--;
           i--;
         }
+  /* then the one whose parameters say more of the arguments' types (`f(T *)` over `f(T)`,
+     `f(const Vec<T, N> &)` over `f(const T &)`): a simplification of deducing one from the
+     other */
+  if (cands.len > 1)
+    {
+      /* first: no qualification added where another candidate needs none ([over.ics.rank]) */
+      int least = G_MAXINT;
+      for (int i = 0; i < cands.len; i++)
+        least = MIN (least, qual_penalty (ck_vec_get (&cands, i), args, n_args));
+      for (int i = 0; i < cands.len; i++)
+        if (qual_penalty (ck_vec_get (&cands, i), args, n_args) > least)
+          {
+            for (int k = i; k + 1 < cands.len; k++)
+              {
+                cands.data[k] = cands.data[k + 1];
+                insts.data[k] = insts.data[k + 1];
+              }
+            cands.len--;
+            insts.len--;
+            i--;
+          }
+      int best = -1;
+      for (int i = 0; i < cands.len; i++)
+        best = MAX (best, specificity (ck_vec_get (&cands, i)));
+      for (int i = 0; i < cands.len; i++)
+        if (specificity (ck_vec_get (&cands, i)) < best)
+          {
+            for (int k = i; k + 1 < cands.len; k++)
+              {
+                cands.data[k] = cands.data[k + 1];
+                insts.data[k] = insts.data[k + 1];
+              }
+            cands.len--;
+            insts.len--;
+            i--;
+          }
+    }
   if (!has_explicit && sym->obj)
     for (int i = 0; i < sym->overloads.len; i++)
       ck_vec_push (&cands, NULL);
@@ -2388,48 +2548,85 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       chosen = I->fn;
       return ck_sema_call (P, ck_sema_var (P, chosen, loc, len), NULL, args, n_args, loc, FALSE);
     }
-  /* several candidates: overload resolution among the ordinary functions and the instances
-     (a tie between an ordinary function and an instance goes to the ordinary one) */
+  /* several candidates: overload resolution among the ordinary functions and stand-ins for
+     the instances (their substituted signatures), so that only the chosen one is instantiated;
+     a tie between an ordinary function and an instance goes to the ordinary one */
   CkSym fake = { 0 };
   fake.name = t->text;
   if (!has_explicit && sym->obj)
     for (int i = 0; i < sym->overloads.len; i++)
       ck_vec_push (&fake.overloads, ck_vec_get (&sym->overloads, i));
   int n_plain = fake.overloads.len;
+  CkVec stand_ins = { 0 };
   for (int i = 0, k = 0; i < cands.len; i++)
     {
       CkTemplate *T = ck_vec_get (&cands, i);
       if (!T)
         continue;
       CkTArgList *l = ck_vec_get (&insts, k++);
-      CkTInst *I = instantiate (P, T, l->args, l->n, loc, len, FALSE);
-      if (!I || !I->fn)
-        return ck_sema_int_lit (0, P->ty_err, loc);
-      /* an instance exactly as good as an ordinary function loses to it: try the ordinary ones
-         first */
-      ck_vec_push (&fake.overloads, I->fn);
+      CkType *ft = substituted_type (P, T, l->args, l->n);
+      if (!ft)
+        continue;
+      CkObj *o = ck_new (CkObj);
+      o->name = t->text;
+      o->type = ft;
+      o->loc = T->loc;
+      o->is_function = TRUE;
+      o->exec_space = CK_ES_HOST | CK_ES_DEVICE;
+      ck_vec_push (&fake.overloads, o);
+      ck_vec_push (&stand_ins, o);
     }
+  if (fake.overloads.len == 0)
+    return ck_sema_int_lit (0, P->ty_err, loc);
+  CkSym plain = fake;
+  plain.overloads.len = n_plain;
+  plain.obj = n_plain ? ck_vec_get (&plain.overloads, 0) : NULL;
   fake.obj = ck_vec_get (&fake.overloads, 0);
-  if (n_plain > 0)
+  CkObj *chosen_obj = NULL;
+  for (int round = 0; round < 2 && !chosen_obj; round++)
     {
-      CkSym plain = fake;
-      plain.overloads.len = n_plain;
+      CkSym *set = round == 0 ? &fake : &plain;
+      if (set->overloads.len == 0)
+        break;
       CkDiagSink quiet;
       ck_diag_sink_init (&quiet);
       quiet.func = drop_diag;
       CkDiagSink *sink = P->sink;
       P->sink = &quiet;
-      CkNode *c = ck_sema_call (P, ck_sema_var (P, plain.obj, loc, len), &plain, args, n_args, loc, FALSE);
+      CkNode *c = ck_sema_call (P, ck_sema_var (P, set->obj, loc, len), set->overloads.len > 1 ? set : NULL,
+                                args, n_args, loc, FALSE);
       P->sink = sink;
       if (quiet.n_errors == 0 && c->type != P->ty_err)
         {
-          /* an exact match among the ordinary functions wins ties */
-          return ck_sema_call (P, ck_sema_var (P, plain.obj, loc, len), &plain, args, n_args, loc, FALSE);
+          CkNode *call = c->kind == CK_E_DEREF ? c->lhs : c;
+          if (call->kind == CK_E_CALL && call->lhs->kind == CK_E_VAR)
+            chosen_obj = call->lhs->obj;
         }
     }
-  if (fake.overloads.len == 1)
-    return ck_sema_call (P, ck_sema_var (P, fake.obj, loc, len), NULL, args, n_args, loc, FALSE);
-  return ck_sema_call (P, ck_sema_var (P, fake.obj, loc, len), &fake, args, n_args, loc, FALSE);
+  if (!chosen_obj)
+    {
+      /* no single best: the error as sema words it */
+      if (fake.overloads.len == 1)
+        return ck_sema_call (P, ck_sema_var (P, fake.obj, loc, len), NULL, args, n_args, loc, FALSE);
+      return ck_sema_call (P, ck_sema_var (P, fake.obj, loc, len), &fake, args, n_args, loc, FALSE);
+    }
+  for (int i = 0, k = 0, m = 0; i < cands.len; i++)
+    {
+      CkTemplate *T = ck_vec_get (&cands, i);
+      if (!T)
+        continue;
+      CkTArgList *l = ck_vec_get (&insts, k++);
+      if (!substituted_type (P, T, l->args, l->n))
+        continue;
+      if (m >= stand_ins.len || ck_vec_get (&stand_ins, m++) != chosen_obj)
+        continue;
+      CkTInst *I = instantiate (P, T, l->args, l->n, loc, len, FALSE);
+      if (!I || !I->fn)
+        return ck_sema_int_lit (0, P->ty_err, loc);
+      chosen_obj = I->fn;
+      break;
+    }
+  return ck_sema_call (P, ck_sema_var (P, chosen_obj, loc, len), NULL, args, n_args, loc, FALSE);
 }
 
 CkNode *
