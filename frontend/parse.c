@@ -5404,8 +5404,13 @@ primary (CkParser *P, CkSym **symp)
           {
             P->tok++;
             const char *fname = P->fn ? P->fn->name : "";
-            /* C++: the signature, as the pass's compiler spells it (gcc's C: the name) */
-            if (P->fn && !P->is_c && t->text[2] == 'P')
+            /* C++: the signature, as the pass's compiler spells it (gcc's C: the name); a
+               function template's instance as g++ and nvcc write it (template.c) */
+            const char *tname = P->fn ? ck_template_func_name (P, P->fn, t->text[2] == 'P',
+                                                               P->opts && P->opts->device_pass) : NULL;
+            if (tname)
+              fname = tname;
+            else if (P->fn && !P->is_c && t->text[2] == 'P')
               fname = ck_type_pretty_function (P->fn->type, P->fn->name,
                                                P->opts && P->opts->device_pass);
             CkNode *n = ck_sema_node (CK_E_STR_LIT, loc);

@@ -221,6 +221,9 @@ CkParam *ck_template_pack_params (CkParser *P, CkType *ty, const char *name, CkS
                                   CkParam *tail, int *n);
 /* `name...` in call arguments (P->tok at '...' after the identifier [t]) */
 gboolean ck_template_expand_pack (CkParser *P, const CkToken *t, CkVec *args);
+/* __func__ ([pretty] FALSE: 'f') or __PRETTY_FUNCTION__ ('T f(T) [with T = int; int N = 2]') of
+ * [fn] when it is the function template instance being parsed, else NULL */
+const char *ck_template_func_name (CkParser *P, CkObj *fn, gboolean pretty, gboolean device);
 /* the instance the function [fn] is, or NULL; its C++ name ('reduce<float, 256>') */
 const char *ck_template_inst_name (const CkObj *fn);
 

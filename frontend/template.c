@@ -965,6 +965,7 @@ new_placeholder (const char *name)
   CkType *t = ck_type_copy (ck_ty_int);
   t->origin = NULL;
   t->typedef_name = name;
+  t->is_template_param = TRUE;
   return t;
 }
 
@@ -1008,6 +1009,12 @@ ck_template_pack_params (CkParser *P, CkType *ty, const char *name, CkSrcLoc loc
       CkParam *p = ck_new (CkParam);
       p->name = name;
       p->type = ty;
+      if (g_hash_table_lookup (pack_types, ty))
+        {
+          /* written `Ts ...` in a signature, as g++ does */
+          p->type = ck_type_copy (ty);
+          p->type->typedef_name = ck_strdup_printf ("%s ...", ty->typedef_name);
+        }
       p->loc = loc;
       (*n)++;
       return tail->next = p;
@@ -2697,4 +2704,45 @@ define_instances (CkParser *P, CkTemplate *T)
       if (P->sink->n_errors > errors)
         ck_parse_note (P, I->fn->loc, (int) strlen (T->name), "in instantiation of '%s'", I->name);
     }
+}
+
+const char *
+ck_template_func_name (CkParser *P, CkObj *fn, gboolean pretty, gboolean device)
+{
+  CkTInst *I = P->inst;
+  if (!I || I->tmpl->kind != TK_FUNC || strcmp (fn->name, I->name) != 0)
+    return NULL;
+  CkTemplate *T = I->tmpl;
+  if (!pretty)
+    return T->name;
+  if (!ensure_pattern (P, T) || T->pattern_partial)
+    return NULL;
+  GString *s = g_string_new (ck_type_pretty_function (T->pattern, T->name, device));
+  g_string_append (s, " [with ");
+  for (int i = 0; i < T->n_params && i < I->n_args; i++)
+    {
+      TParam *p = &T->params[i];
+      TArg *a = &I->args[i];
+      if (i)
+        g_string_append (s, "; ");
+      if (p->kind == TP_VALUE)
+        {
+          CkType *vt = a->vtype ? a->vtype : ck_ty_int;
+          type_str (s, value_param_type (P, p) ? value_param_type (P, p) : vt);
+          g_string_append_c (s, ' ');
+        }
+      g_string_append_printf (s, "%s = ", p->name ? p->name : "<anonymous>");
+      if (a->is_pack)
+        {
+          g_string_append_c (s, '{');
+          arg_str (s, a);
+          g_string_append_c (s, '}');
+        }
+      else
+        arg_str (s, a);
+    }
+  g_string_append_c (s, ']');
+  const char *r = ck_strdup (s->str);
+  g_string_free (s, TRUE);
+  return r;
 }

@@ -82,6 +82,8 @@ struct CkType {
   CkVec enumerators;
   /* typedef name through which the type was written, for diagnostics ('size_t') */
   const char *typedef_name;
+  gboolean is_template_param; /* a function template's parameter in its signature (template.c):
+                                 [typedef_name] is its name, written in device code too */
   /* struct / union not yet complete: the copies made of it (chained through their own
    * [variants]), brought up to date by ck_type_complete_variants() when it is completed */
   CkType *variants;
