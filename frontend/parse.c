@@ -5492,6 +5492,7 @@ primary (CkParser *P, CkSym **symp)
           {
             if (!sym)
               {
+                ck_template_pack_misuse (P, t);   /* `g(args)...`, `(args + ...)`: unwinds */
                 ck_parse_error (P, loc, t->len, "'%s' was not declared in this scope", t->text);
                 CkScope *saved = P->scope;
                 P->scope = P->file_scope;

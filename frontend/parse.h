@@ -211,6 +211,9 @@ CkNode *ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkS
 /* A declarator or struct tag [*name] read: when it is the pending instantiation's, it becomes
  * the instance's name and a specialization's '<...>' after it is skipped. */
 void ck_template_rename (CkParser *P, const char **name);
+/* [t] names a function parameter pack where it is not expanded as `f(args...)`: one
+ * unsupported error, and the statement is abandoned; returns when [t] is no pack */
+void ck_template_pack_misuse (CkParser *P, const CkToken *t);
 /* `sizeof...(pack)` at '...' */
 CkNode *ck_template_sizeof_pack (CkParser *P, CkSrcLoc loc);
 /* a type that names a template parameter pack (`Ts`, `const Ts &`) */

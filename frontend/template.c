@@ -69,6 +69,7 @@ struct CkTemplate {
   gboolean pattern_partial;  /* only the parameters could be parsed with placeholders */
   CkToken *name_tok;         /* the declared name */
   gboolean has_body;         /* a definition, not only a declaration */
+  gboolean auto_ret;         /* declared with an 'auto' return type (unsupported) */
   CkType *pattern;
   CkType **ph;               /* [n_params]: placeholder type of each type parameter */
   int pack_param;            /* index of the function parameter that is a pack, or -1 */
@@ -760,6 +761,14 @@ ck_template_decl (CkParser *P, CkVec *stmts)
   T->extern_c = P->extern_c;
   T->pack_param = -1;
   T->name_tok = name;
+  if (kind == TK_FUNC)
+    for (CkToken *u = body; u < name; u++)
+      if (u->kind == CK_TK_KEYWORD && (u->kw == CK_KW_AUTO || u->kw == CK_KW_DECLTYPE) && !T->auto_ret)
+        {
+          T->auto_ret = TRUE;
+          ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u),
+                          "unsupported: '%s' return types of function templates", u->text);
+        }
   if (sym && sym->tmpl && kind == TK_FUNC && sym->tmpl->kind == TK_FUNC
       && ck_map_get (&P->scope->syms, name->text) == sym)
     {
@@ -1071,6 +1080,34 @@ ck_template_expand_pack (CkParser *P, const CkToken *t, CkVec *args)
       ck_vec_push (args, ck_sema_var (P, s->obj, loc, tok_len (t)));
     }
   return TRUE;
+}
+
+void
+ck_template_pack_misuse (CkParser *P, const CkToken *t)
+{
+  Pack *p = find_pack (P, t->text);
+  if (!p || !p->names)
+    return;
+  gboolean fold = FALSE;
+  for (const CkToken *u = t + 1; u->kind != CK_TK_EOF && !(u->kind == CK_TK_PUNCT && u->punct == CK_P_SEMI); u++)
+    if (u->kind == CK_TK_PUNCT && u->punct == CK_P_ELLIPSIS)
+      {
+        fold = u[-1].kind == CK_TK_PUNCT && u[-1].punct != CK_P_RPAREN;
+        break;
+      }
+  for (const CkToken *u = t - 1; u > P->toks && !fold; u--)
+    {
+      if (u->kind == CK_TK_PUNCT && (u->punct == CK_P_SEMI || u->punct == CK_P_LBRACE))
+        break;
+      if (u->kind == CK_TK_PUNCT && u->punct == CK_P_ELLIPSIS)
+        fold = TRUE;
+    }
+  if (fold)
+    ck_parse_error (P, ck_parse_tok_loc (t), tok_len (t), "unsupported: fold expressions");
+  else
+    ck_parse_error (P, ck_parse_tok_loc (t), tok_len (t), "unsupported: this use of the parameter "
+                    "pack '%s' (a pack is expanded only as 'f(%s...)')", t->text, t->text);
+  ck_parse_unwind (P);
 }
 
 CkNode *
@@ -2088,7 +2125,8 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
             if (t)
               return t;
           }
-      ck_parse_error (P, loc, tok_len (name), "missing template arguments after '%s'", name->text);
+      ck_parse_error (P, loc, tok_len (name), "unsupported: class template argument deduction "
+                      "('%s' without template arguments)", name->text);
       return P->ty_err;
     }
   CkVec args = { 0 };
@@ -2347,6 +2385,19 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
   CkTemplate *T0 = sym->tmpl;
   CkVec explicit_args = { 0 };
   gboolean has_explicit = FALSE;
+  if (T0->auto_ret)
+    {
+      /* reported at the template */
+      if (is_punct (P, CK_P_LT))
+        ck_parse_skip_angle_brackets (P);
+      if (is_punct (P, CK_P_LPAREN))
+        {
+          int n;
+          CkToken *open = P->tok++;
+          ck_parse_call_args (P, open, &n);
+        }
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
   if (is_punct (P, CK_P_LT))
     {
       has_explicit = TRUE;
