@@ -102,6 +102,12 @@ static GHashTable *fn_insts;     /* CkObj * -> CkTInst * */
 
 #define PH_VALUE_BASE G_GINT64_CONSTANT (0x5eed0000)
 
+/* Nested instantiations at most (g++'s default is 900; each level here is a nested parse on the
+ * C stack) */
+#define CK_TEMPLATE_MAX_DEPTH 256
+static int inst_depth;
+static gboolean depth_exceeded;
+
 static gboolean
 is_punct (const CkParser *P, CkPunct p)
 {
@@ -2004,6 +2010,13 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
       g_hash_table_insert (type_insts, t, I);
       return I;
     }
+  if (inst_depth >= CK_TEMPLATE_MAX_DEPTH)
+    {
+      ck_parse_error (P, use, use_len, "template instantiation depth exceeds maximum of %d "
+                      "(instantiating '%s')", CK_TEMPLATE_MAX_DEPTH, name);
+      depth_exceeded = TRUE;
+      return NULL;
+    }
   ck_map_put (&T->cache, name, I);
   I->in_progress = TRUE;
   CkToken *body = T->body;
@@ -2046,6 +2059,8 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
   P->extern_c = T->extern_c;
   P->tmpl_pattern = FALSE;
   P->quiet_unsupported = FALSE;
+  P->depth = 0;   /* the instance's own nesting: the C stack is bounded by inst_depth */
+  inst_depth++;
   jmp_buf jb;
   P->recover = &jb;
   if (setjmp (jb) == 0)
@@ -2060,6 +2075,7 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
     }
   gboolean stopped = P->stop;
   restore_state (P, &s);
+  inst_depth--;
   I->in_progress = FALSE;
   if (T->kind == TK_FUNC)
     {
@@ -2093,8 +2109,11 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
   if (P->sink->n_errors > errors || (!I->fn && !I->type))
     {
       I->failed = TRUE;
-      if (!quiet && P->sink->n_errors > errors && !stopped)
+      /* after the depth limit, only the outermost instance is named (not every level) */
+      if (!quiet && P->sink->n_errors > errors && !stopped && (!depth_exceeded || inst_depth == 0))
         ck_parse_note (P, use, use_len, "in instantiation of '%s' required from here", name);
+      if (inst_depth == 0)
+        depth_exceeded = FALSE;
       else if (P->sink->n_errors == errors)
         ck_parse_error (P, use, use_len, "unsupported: instantiating '%s'", name);
       return NULL;
