@@ -5315,7 +5315,10 @@ primary (CkParser *P, CkSym **symp)
       P->tok++;
       if (is_punct (P, CK_P_LBRACE))
         return stmt_expr (P, t);
+      int no_gt = P->no_gt;
+      P->no_gt = 0;   /* `A<(1 > 2)>`: '>' is the operator again inside parentheses */
       CkNode *e = expr (P);
+      P->no_gt = no_gt;
       expect_close (P, CK_P_RPAREN, t);
       return e;
     }

@@ -144,6 +144,12 @@ consume_close (CkParser *P)
     }
 }
 
+static const char *
+tok_desc (const CkToken *t)
+{
+  return t->kind == CK_TK_EOF ? "end of input" : ck_strdup_printf ("'%s'", t->text);
+}
+
 static int
 tok_len (const CkToken *t)
 {
@@ -342,7 +348,7 @@ param_list (CkParser *P, CkVec *out)
           ck_parse_skip_angle_brackets (P);
           if (!is_kw (P, CK_KW_CLASS) && !is_kw (P, CK_KW_TYPENAME))
             ck_parse_syntax_error (P, P->tok, "expected 'class' or 'typename' before %s",
-                                   P->tok->text);
+                                   tok_desc (P->tok));
           P->tok++;
           p->kind = TP_TEMPLATE;
         }
@@ -362,7 +368,7 @@ param_list (CkParser *P, CkVec *out)
                  && !is_punct (P, CK_P_ELLIPSIS))
             {
               if (P->tok->kind == CK_TK_EOF || is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_LBRACE))
-                ck_parse_syntax_error (P, P->tok, "expected '>' before %s", P->tok->text);
+                ck_parse_syntax_error (P, P->tok, "expected '>' before %s", tok_desc (P->tok));
               P->tok++;
             }
         }
@@ -385,7 +391,7 @@ param_list (CkParser *P, CkVec *out)
           for (;;)
             {
               if (P->tok->kind == CK_TK_EOF || is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_LBRACE))
-                ck_parse_syntax_error (P, P->tok, "expected '>' before %s", P->tok->text);
+                ck_parse_syntax_error (P, P->tok, "expected '>' before %s", tok_desc (P->tok));
               if (depth == 0 && (is_punct (P, CK_P_COMMA) || at_close (P)))
                 break;
               if (is_punct (P, CK_P_LT) || is_punct (P, CK_P_LPAREN))
@@ -413,8 +419,7 @@ param_list (CkParser *P, CkVec *out)
           continue;
         }
       if (!at_close (P))
-        ck_parse_syntax_error (P, P->tok, "expected '>' before %s",
-                               P->tok->kind == CK_TK_EOF ? "end of input" : P->tok->text);
+        ck_parse_syntax_error (P, P->tok, "expected '>' before %s", tok_desc (P->tok));
     }
   consume_close (P);
   if (P->half_gt)
