@@ -92,6 +92,17 @@ void
 ck_parse_error (CkParser *P, CkSrcLoc loc, int len, const char *fmt, ...)
 {
   va_list ap;
+  if (P->inst)
+    {
+      /* inside a template instance: given once for all instances (template.c) */
+      va_start (ap, fmt);
+      P->drop_notes = ck_template_seen_diag (P, CK_DIAG_ERROR, loc, fmt, ap);
+      va_end (ap);
+      if (P->drop_notes)
+        return;
+    }
+  else
+    P->drop_notes = FALSE;
   va_start (ap, fmt);
   ck_diag_v (P->sink, CK_DIAG_ERROR, loc, len, fmt, ap);
   va_end (ap);
@@ -104,6 +115,16 @@ ck_parse_warning (CkParser *P, CkSrcLoc loc, int len, const char *fmt, ...)
   if (P->quiet_warnings)
     return;
   va_list ap;
+  if (P->inst)
+    {
+      va_start (ap, fmt);
+      P->drop_notes = ck_template_seen_diag (P, CK_DIAG_WARNING, loc, fmt, ap);
+      va_end (ap);
+      if (P->drop_notes)
+        return;
+    }
+  else
+    P->drop_notes = FALSE;
   va_start (ap, fmt);
   ck_diag_v (P->sink, CK_DIAG_WARNING, loc, len, fmt, ap);
   va_end (ap);
@@ -112,7 +133,7 @@ ck_parse_warning (CkParser *P, CkSrcLoc loc, int len, const char *fmt, ...)
 void
 ck_parse_note (CkParser *P, CkSrcLoc loc, int len, const char *fmt, ...)
 {
-  if (!loc.file)
+  if (!loc.file || P->drop_notes)
     return;
   va_list ap;
   va_start (ap, fmt);

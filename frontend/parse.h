@@ -5,6 +5,7 @@
 #define CK_PARSE_H
 
 #include <setjmp.h>
+#include <stdarg.h>
 #include "frontend/frontend.h"
 
 /* A string-keyed hash map in GC memory (open addressing; keys are not copied). */
@@ -124,6 +125,8 @@ typedef struct CkParser {
   CkType *target_type;         /* the type an initializer or a right operand of '=' converts to:
                                   a function template named without arguments there is deduced
                                   from it ([temp.deduct.funcaddr]) */
+  CkMap tmpl_diags;            /* the diagnostics given inside instantiations (template.c) */
+  gboolean drop_notes;         /* the last error or warning was a repeat: its notes are too */
   gboolean tmpl_pattern;       /* parsing a function template's signature with its parameters
                                   as placeholders (deduction): nothing is instantiated for it */
   CkMap texrefs;               /* texture reference name -> its CkTexRef (parse.c, issue 18) */
@@ -227,7 +230,8 @@ gboolean ck_template_expand_pack (CkParser *P, const CkToken *t, CkVec *args);
 /* __func__ ([pretty] FALSE: 'f') or __PRETTY_FUNCTION__ ('T f(T) [with T = int; int N = 2]') of
  * [fn] when it is the function template instance being parsed, else NULL */
 const char *ck_template_func_name (CkParser *P, CkObj *fn, gboolean pretty, gboolean device);
-/* the instance the function [fn] is, or NULL; its C++ name ('reduce<float, 256>') */
-const char *ck_template_inst_name (const CkObj *fn);
+/* Has the diagnostic been given already by another instance of the same template? (An error
+ * in a template's body is reported once, not once per instance; the instance still fails.) */
+gboolean ck_template_seen_diag (CkParser *P, int level, CkSrcLoc loc, const char *fmt, va_list ap);
 
 #endif

@@ -84,6 +84,7 @@ struct CkTInst {
   CkObj *fn;
   CkType *type;
   gboolean in_progress, failed;
+  gboolean repeated_error;   /* an error another instance gave already (not repeated) */
   CkScope *scope;
   CkMap packs;               /* pack name -> TArg (type packs) or Pack (function parameter packs) */
   CkTInst *pattern_inst;     /* signature parsing: the template whose pattern this is */
@@ -95,10 +96,25 @@ typedef struct CkTArgList {
   int n;
 } CkTArgList;
 
-/* the class template instance each instantiated struct type is */
-static GHashTable *type_insts;   /* CkType * (root) -> CkTInst * */
-/* the function instance each instantiated function is */
-static GHashTable *fn_insts;     /* CkObj * -> CkTInst * */
+/* What template.c knows of a type is kept in the type itself (GC memory, per parse):
+ * [is_template_param] marks a placeholder (a type parameter of a signature being deduced, or a
+ * pack), whose [tmpl_info] is its Pack for a pack; the root of a struct that is a class template
+ * instance has its CkTInst in [tmpl_info]. */
+static CkTInst *
+inst_of_type (const CkType *t)
+{
+  while (t->origin)
+    t = t->origin;
+  return t->is_template_param ? NULL : t->tmpl_info;
+}
+
+static void
+set_inst_of_type (CkType *t, CkTInst *I)
+{
+  while (t->origin)
+    t = t->origin;
+  t->tmpl_info = I;
+}
 
 #define PH_VALUE_BASE G_GINT64_CONSTANT (0x5eed0000)
 
@@ -321,12 +337,6 @@ template_head (CkTemplate *T)
   return r;
 }
 
-const char *
-ck_template_inst_name (const CkObj *fn)
-{
-  CkTInst *I = fn_insts ? g_hash_table_lookup (fn_insts, fn) : NULL;
-  return I ? I->name : NULL;
-}
 
 /* ---------------------------------------------------------------- declarations */
 
@@ -923,39 +933,38 @@ typedef struct Pack {
   CkTemplate *pattern_of;    /* a pattern's pack: the template */
 } Pack;
 
-static GHashTable *placeholders;   /* CkType * -> index + 1 (type parameters of patterns) */
-static GHashTable *pack_types;     /* CkType * -> Pack * */
+/* the placeholder [t] is (a qualified copy of), or NULL */
+static CkType *
+ph_root (const CkType *t)
+{
+  if (!t || !t->is_template_param)
+    return NULL;
+  while (t->origin && t->origin->is_template_param)
+    t = t->origin;
+  return (CkType *) t;
+}
 
 static gboolean
 is_placeholder_type (const CkType *t)
 {
-  for (; t; t = t->origin)
-    if ((placeholders && g_hash_table_contains (placeholders, t))
-        || (pack_types && g_hash_table_contains (pack_types, t)))
-      return TRUE;
-  return FALSE;
+  return ph_root (t) != NULL;
 }
 
+/* the type parameter placeholder (not a pack's) [t] is */
 static CkType *
 placeholder_root (const CkType *t)
 {
-  for (; t; t = t->origin)
-    if (placeholders && g_hash_table_contains (placeholders, t))
-      return (CkType *) t;
-  return NULL;
+  CkType *r = ph_root (t);
+  return r && !r->tmpl_info ? r : NULL;
 }
 
 static Pack *
 pack_of_type (const CkType *t)
 {
-  for (; t; t = t->origin)
-    {
-      Pack *p = pack_types ? g_hash_table_lookup (pack_types, t) : NULL;
-      if (p)
-        return p;
-    }
-  return NULL;
+  CkType *r = ph_root (t);
+  return r ? r->tmpl_info : NULL;
 }
+
 
 /* does [t] hold a pack placeholder (under pointers and references)? */
 static Pack *
@@ -986,6 +995,14 @@ new_placeholder (const char *name)
   t->origin = NULL;
   t->typedef_name = name;
   t->is_template_param = TRUE;
+  return t;
+}
+
+static CkType *
+new_pack_placeholder (const char *name, Pack *pk)
+{
+  CkType *t = new_placeholder (name);
+  t->tmpl_info = pk;
   return t;
 }
 
@@ -1029,7 +1046,7 @@ ck_template_pack_params (CkParser *P, CkType *ty, const char *name, CkSrcLoc loc
       CkParam *p = ck_new (CkParam);
       p->name = name;
       p->type = ty;
-      if (g_hash_table_lookup (pack_types, ty))
+      if (ph_root (ty) == ty)
         {
           /* written `Ts ...` in a signature, as g++ does */
           p->type = ck_type_copy (ty);
@@ -1339,11 +1356,7 @@ bind_scope (CkParser *P, CkScope *parent, TParam *params, int n_params, TArg *ar
             ck_map_put (&I->packs, p->name, pk);
           if (p->kind == TP_TYPE)
             {
-              CkType *ph = new_placeholder (p->name);
-              if (!pack_types)
-                pack_types = g_hash_table_new (NULL, NULL);
-              g_hash_table_insert (pack_types, ph, pk);
-              s->typedef_type = ph;
+              s->typedef_type = new_pack_placeholder (p->name, pk);
             }
           else
             s->poisoned = TRUE;
@@ -1523,14 +1536,9 @@ match (Deduce *D, CkType *p, CkType *a)
         }
       return match (D, p->base, a->base);
     }
-  if ((p->kind == CK_TY_STRUCT || p->kind == CK_TY_UNION) && type_insts)
+  if (p->kind == CK_TY_STRUCT || p->kind == CK_TY_UNION)
     {
-      const CkType *pr = p, *ar = a;
-      while (pr->origin)
-        pr = pr->origin;
-      while (ar->origin)
-        ar = ar->origin;
-      CkTInst *pi = g_hash_table_lookup (type_insts, pr), *ai = g_hash_table_lookup (type_insts, ar);
+      CkTInst *pi = inst_of_type (p), *ai = inst_of_type (a);
       if (pi && ai && pi->tmpl == ai->tmpl)
         {
           for (int k = 0; k < pi->n_args && k < ai->n_args; k++)
@@ -1577,8 +1585,6 @@ ensure_pattern (CkParser *P, CkTemplate *T)
     return T->pattern_state > 0;
   T->pattern_state = -1;
   T->pattern_partial = FALSE;
-  if (!placeholders)
-    placeholders = g_hash_table_new (NULL, NULL);
   T->ph = ck_new_n (CkType *, T->n_params + 1);
   TArg *args = ck_new_n (TArg, T->n_params + 1);
   CkTInst *I = ck_new (CkTInst);
@@ -1592,8 +1598,6 @@ ensure_pattern (CkParser *P, CkTemplate *T)
         {
           T->ph[i] = new_placeholder (p->name ? p->name : "<anonymous>");
           args[i].type = T->ph[i];
-          if (!p->is_pack)
-            g_hash_table_insert (placeholders, T->ph[i], GINT_TO_POINTER (i + 1));
         }
       else if (p->kind == TP_VALUE)
         {
@@ -1613,12 +1617,9 @@ ensure_pattern (CkParser *P, CkTemplate *T)
     if (T->params[i].is_pack && T->params[i].kind == TP_TYPE && T->params[i].name)
       {
         CkSym *sy = ck_map_get (&sc->syms, T->params[i].name);
-        CkType *ph = new_placeholder (T->params[i].name);
         Pack *pk = ck_new (Pack);
         pk->pattern_of = T;
-        if (!pack_types)
-          pack_types = g_hash_table_new (NULL, NULL);
-        g_hash_table_insert (pack_types, ph, pk);
+        CkType *ph = new_pack_placeholder (T->params[i].name, pk);
         sy->typedef_type = ph;
         T->ph[i] = ph;
       }
@@ -1896,8 +1897,6 @@ match_spec (CkParser *P, CkTemplate *T, Spec *S, TArg *args, int n, TArg **out)
   ST->n_params = S->n_params;
   ST->scope = S->scope;
   ST->ph = ck_new_n (CkType *, S->n_params + 1);
-  if (!placeholders)
-    placeholders = g_hash_table_new (NULL, NULL);
   TArg *pa = ck_new_n (TArg, S->n_params + 1);
   for (int i = 0; i < S->n_params; i++)
     {
@@ -1905,7 +1904,6 @@ match_spec (CkParser *P, CkTemplate *T, Spec *S, TArg *args, int n, TArg **out)
       if (S->params[i].kind == TP_TYPE)
         {
           ST->ph[i] = new_placeholder (S->params[i].name ? S->params[i].name : "<anonymous>");
-          g_hash_table_insert (placeholders, ST->ph[i], GINT_TO_POINTER (i + 1));
           pa[i].type = ST->ph[i];
         }
       else
@@ -2010,9 +2008,7 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
       t->size = -1;
       t->is_complete = FALSE;
       I->type = t;
-      if (!type_insts)
-        type_insts = g_hash_table_new (NULL, NULL);
-      g_hash_table_insert (type_insts, t, I);
+      set_inst_of_type (t, I);
       return I;
     }
   if (inst_depth >= CK_TEMPLATE_MAX_DEPTH)
@@ -2093,33 +2089,24 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
             k++;
           if (k > 0 && !I->fn->asm_name)
             I->fn->asm_name = ck_strdup_printf ("%s#%d", I->fn->name, k);   /* overloads' instances */
-          if (!fn_insts)
-            fn_insts = g_hash_table_new (NULL, NULL);
-          g_hash_table_insert (fn_insts, I->fn, I);
         }
     }
   else if (T->kind == TK_CLASS)
     {
       I->type = ck_map_get (&sc->tags, name);
       if (I->type)
-        {
-          if (!type_insts)
-            type_insts = g_hash_table_new (NULL, NULL);
-          const CkType *r = I->type;
-          while (r->origin)
-            r = r->origin;
-          g_hash_table_insert (type_insts, (gpointer) r, I);
-        }
+        set_inst_of_type (I->type, I);
     }
-  if (P->sink->n_errors > errors || (!I->fn && !I->type))
+  if (P->sink->n_errors > errors || I->repeated_error || (!I->fn && !I->type))
     {
       I->failed = TRUE;
       /* after the depth limit, only the outermost instance is named (not every level) */
+      P->drop_notes = FALSE;
       if (!quiet && P->sink->n_errors > errors && !stopped && (!depth_exceeded || inst_depth == 0))
         ck_parse_note (P, use, use_len, "in instantiation of '%s' required from here", name);
       if (inst_depth == 0)
         depth_exceeded = FALSE;
-      else if (P->sink->n_errors == errors)
+      else if (P->sink->n_errors == errors && !I->repeated_error)
         ck_parse_error (P, use, use_len, "unsupported: instantiating '%s'", name);
       return NULL;
     }
@@ -2181,10 +2168,7 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
 CkType *
 ck_template_member_type (CkParser *P, CkType *t)
 {
-  const CkType *r = t;
-  while (r->origin)
-    r = r->origin;
-  CkTInst *I = type_insts ? g_hash_table_lookup (type_insts, r) : NULL;
+  CkTInst *I = inst_of_type (t);
   if (!is_punct (P, CK_P_COLONCOLON) || P->tok[1].kind != CK_TK_IDENT)
     return t;
   CkToken *mt = &P->tok[1];
@@ -2292,10 +2276,7 @@ type_specificity (const CkType *t)
   int n = 1 + (t->is_const || t->is_volatile);
   if (t->kind == CK_TY_PTR || t->kind == CK_TY_ARRAY)
     return n + type_specificity (t->base) - (t->is_reference ? 1 : 0);
-  const CkType *r = t;
-  while (r->origin)
-    r = r->origin;
-  CkTInst *I = type_insts ? g_hash_table_lookup (type_insts, r) : NULL;
+  CkTInst *I = inst_of_type (t);
   if (I)
     for (int i = 0; i < I->n_args; i++)
       {
@@ -2729,10 +2710,7 @@ ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc lo
     }
   CkToken *mt = &P->tok[1];
   P->tok += 2;
-  const CkType *r = ty;
-  while (r->origin)
-    r = r->origin;
-  CkTInst *I = type_insts ? g_hash_table_lookup (type_insts, r) : NULL;
+  CkTInst *I = inst_of_type (ty);
   CkSym *m = I && I->scope ? ck_map_get (&I->scope->syms, mt->text) : NULL;
   if (!m || !m->is_enum_const)
     {
@@ -2776,6 +2754,7 @@ define_instances (CkParser *P, CkTemplate *T)
       if (setjmp (jb) == 0)
         ck_parse_declaration (P, NULL);
       restore_state (P, &s);
+      P->drop_notes = FALSE;
       if (P->sink->n_errors > errors)
         ck_parse_note (P, I->fn->loc, (int) strlen (T->name), "in instantiation of '%s'", I->name);
     }
@@ -2820,4 +2799,22 @@ ck_template_func_name (CkParser *P, CkObj *fn, gboolean pretty, gboolean device)
   const char *r = ck_strdup (s->str);
   g_string_free (s, TRUE);
   return r;
+}
+
+gboolean
+ck_template_seen_diag (CkParser *P, int level, CkSrcLoc loc, const char *fmt, va_list ap)
+{
+  if (P->sink->func == drop_diag)
+    return FALSE;   /* deduction's quiet parse: nothing was shown */
+  char *msg = g_strdup_vprintf (fmt, ap);
+  const char *key = ck_strdup_printf ("%d:%p:%u:%u:%s", level, (void *) loc.file, loc.line, loc.col, msg);
+  g_free (msg);
+  if (ck_map_get (&P->tmpl_diags, key))
+    {
+      if (level == CK_DIAG_ERROR && P->inst)
+        P->inst->repeated_error = TRUE;
+      return TRUE;
+    }
+  ck_map_put (&P->tmpl_diags, key, (gpointer) key);
+  return FALSE;
 }
