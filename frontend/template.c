@@ -2082,6 +2082,8 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
     {
       CkSym *sy = ck_map_get (&sc->syms, name);
       I->fn = sy ? sy->obj : NULL;
+      if (I->fn && !spec)
+        I->fn->is_inline = TRUE;   /* vague linkage: each unit that uses it has it, one is kept */
       if (I->fn)
         {
           int k = 0;
