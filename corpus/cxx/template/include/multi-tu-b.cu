@@ -1,6 +1,8 @@
 // corpus/cxx/template/include/multi-tu-b.cu: the second unit of multi-tu.cu; it instantiates
-// the same twice<int> and double_all<int> as the first.
+// the same twice<int> and double_all<int> as the first. On its own a library, checked with
+// -fsyntax-only.
 // SPDX-License-Identifier: MIT
+// syntax-only
 #include "multi-tu.h"
 
 int other_unit(int x)
