@@ -1,0 +1,772 @@
+/* interp/curand.c — cuRAND (issue 20): the device API of <curand_kernel.h> on states in the
+ * program's memory, read and written as the calling lane's ordinary accesses at the call (so a
+ * state shared by two threads is a race at the user's line), and the host API of <curand.h>
+ * with the output layout of libcurand's XORWOW and Philox generators. Generators: curand-gen.c.
+ * SPDX-License-Identifier: MIT */
+#include <math.h>
+#include "interp/runtime.h"
+#include "interp/curand-gen.h"
+#include "semantics/sem.h"
+
+/* ---- the device API ------------------------------------------------------------------------ */
+
+/* Byte offsets in curandStateXORWOW (48 bytes) and curandStatePhilox4_32_10 (64 bytes), the
+ * layouts of the toolkit's curand_kernel.h (frontend/include/curand_kernel.h declares them). */
+enum {
+  XW_GEN = 0, XW_GEN_SIZE = 24,                  /* d, v[5] */
+  XW_FLAG = 24, XW_FLAG_D = 28, XW_EXTRA = 32, XW_EXTRA_D = 40,
+  PH_GEN = 0, PH_GEN_SIZE = 44,                  /* ctr, output, key, STATE */
+  PH_FLAG = 44, PH_FLAG_D = 48, PH_EXTRA = 52, PH_EXTRA_D = 56,
+};
+#define EXTRA_FLAG_NORMAL 1
+#define EXTRA_FLAG_LOG_NORMAL 2
+
+typedef enum { GEN_XORWOW, GEN_PHILOX } GenKind;
+
+/* A lane's generator, loaded from the state at [addr]. */
+typedef struct {
+  CkBuiltinCall *c;
+  GenKind kind;
+  guint64 addr;
+  CkXorwow xw;
+  CkPhilox ph;
+} Gen;
+
+static gboolean
+gen_load (CkBuiltinCall *c, GenKind kind, guint64 addr, Gen *g)
+{
+  g->c = c;
+  g->kind = kind;
+  g->addr = addr;
+  if (kind == GEN_XORWOW)
+    {
+      guint32 w[6];
+      if (!ck_rt_read (c, addr + XW_GEN, w, sizeof w))
+        return FALSE;
+      g->xw.d = w[0];
+      memcpy (g->xw.v, w + 1, sizeof g->xw.v);
+      return TRUE;
+    }
+  guint32 w[11];
+  if (!ck_rt_read (c, addr + PH_GEN, w, sizeof w))
+    return FALSE;
+  memcpy (g->ph.ctr, w, 16);
+  memcpy (g->ph.output, w + 4, 16);
+  memcpy (g->ph.key, w + 8, 8);
+  g->ph.state = w[10];
+  return TRUE;
+}
+
+static gboolean
+gen_store (Gen *g)
+{
+  if (g->kind == GEN_XORWOW)
+    {
+      guint32 w[6] = { g->xw.d };
+      memcpy (w + 1, g->xw.v, sizeof g->xw.v);
+      return ck_rt_write (g->c, g->addr + XW_GEN, w, sizeof w);
+    }
+  guint32 w[11];
+  memcpy (w, g->ph.ctr, 16);
+  memcpy (w + 4, g->ph.output, 16);
+  memcpy (w + 8, g->ph.key, 8);
+  w[10] = g->ph.state;
+  return ck_rt_write (g->c, g->addr + PH_GEN, w, sizeof w);
+}
+
+static guint32
+gen_next (Gen *g)
+{
+  return g->kind == GEN_XORWOW ? ck_curand_xorwow_next (&g->xw) : ck_curand_philox_next (&g->ph);
+}
+
+static void
+gen_next4 (Gen *g, guint32 out[4])
+{
+  if (g->kind == GEN_PHILOX)
+    ck_curand_philox_next4 (&g->ph, out);
+  else
+    for (int i = 0; i < 4; i++)
+      out[i] = ck_curand_xorwow_next (&g->xw);
+}
+
+/* A field of the state's Box-Muller cache. */
+static gboolean
+field_read (CkBuiltinCall *c, guint64 addr, void *buf, gsize n)
+{
+  return ck_rt_read (c, addr, buf, n);
+}
+
+static gboolean
+field_write (CkBuiltinCall *c, guint64 addr, const void *buf, gsize n)
+{
+  return ck_rt_write (c, addr, buf, n);
+}
+
+static void
+box_muller (Gen *g, float out[2])
+{
+  guint32 x = gen_next (g), y = gen_next (g);
+  ck_curand_box_muller (x, y, ck_devlib_sincosf_approx, out);
+}
+
+static void
+box_muller_double (Gen *g, double out[2])
+{
+  guint32 w[4];
+  if (g->kind == GEN_PHILOX)
+    ck_curand_philox_next4 (&g->ph, w);
+  else
+    for (int i = 0; i < 4; i++)
+      w[i] = ck_curand_xorwow_next (&g->xw);
+  ck_curand_box_muller_double (w[0], w[1], w[2], w[3], out);
+}
+
+static guint64
+flag_off (GenKind k, gboolean dbl)
+{
+  return k == GEN_XORWOW ? (dbl ? XW_FLAG_D : XW_FLAG) : (dbl ? PH_FLAG_D : PH_FLAG);
+}
+
+static guint64
+extra_off (GenKind k, gboolean dbl)
+{
+  return k == GEN_XORWOW ? (dbl ? XW_EXTRA_D : XW_EXTRA) : (dbl ? PH_EXTRA_D : PH_EXTRA);
+}
+
+/* curand_normal and curand_log_normal ([flag_value] 1 or 2, [mean] and [stddev] for the latter):
+ * every other call returns the second value of the pair the call before computed. */
+static void
+normal_float (CkBuiltinCall *c, GenKind k, int flag_value)
+{
+  guint64 st = c->args[0].u;
+  gint32 flag;
+  if (!field_read (c, st + flag_off (k, FALSE), &flag, 4))
+    return;
+  if (flag == flag_value)
+    {
+      float extra;
+      gint32 zero = 0;
+      if (field_write (c, st + flag_off (k, FALSE), &zero, 4)
+          && field_read (c, st + extra_off (k, FALSE), &extra, 4))
+        CK_RET_F (c, extra);
+      return;
+    }
+  Gen g;
+  if (!gen_load (c, k, st, &g))
+    return;
+  float v[2];
+  box_muller (&g, v);
+  if (flag_value == EXTRA_FLAG_LOG_NORMAL)
+    for (int i = 0; i < 2; i++)   /* expf (mean + stddev * v): nvcc contracts it to FFMA */
+      v[i] = expf (fmaf (c->args[2].f, v[i], c->args[1].f));
+  if (gen_store (&g) && field_write (c, st + extra_off (k, FALSE), &v[1], 4)
+      && field_write (c, st + flag_off (k, FALSE), &flag_value, 4))
+    CK_RET_F (c, v[0]);
+}
+
+static void
+normal_double (CkBuiltinCall *c, GenKind k, int flag_value)
+{
+  guint64 st = c->args[0].u;
+  gint32 flag;
+  if (!field_read (c, st + flag_off (k, TRUE), &flag, 4))
+    return;
+  if (flag == flag_value)
+    {
+      double extra;
+      gint32 zero = 0;
+      if (field_write (c, st + flag_off (k, TRUE), &zero, 4)
+          && field_read (c, st + extra_off (k, TRUE), &extra, 8))
+        CK_RET_D (c, extra);
+      return;
+    }
+  Gen g;
+  if (!gen_load (c, k, st, &g))
+    return;
+  double v[2];
+  box_muller_double (&g, v);
+  if (flag_value == EXTRA_FLAG_LOG_NORMAL)
+    for (int i = 0; i < 2; i++)
+      v[i] = exp (fma (c->args[2].d, v[i], c->args[1].d));
+  if (gen_store (&g) && field_write (c, st + extra_off (k, TRUE), &v[1], 8)
+      && field_write (c, st + flag_off (k, TRUE), &flag_value, 4))
+    CK_RET_D (c, v[0]);
+}
+
+/* A struct of up to 16 bytes as the builtin's result (the lowering copies it out). */
+static void
+ret_bytes (CkBuiltinCall *c, const void *p, gsize n)
+{
+  memset (&c->ret, 0, sizeof c->ret);
+  memcpy (&c->ret, p, n);
+}
+
+/* curand_init: the whole state is written (the generator and a cleared Box-Muller cache). */
+static void
+init_state (CkBuiltinCall *c, GenKind k)
+{
+  guint64 seed = c->args[0].u, sub = c->args[1].u, off = c->args[2].u, st = c->args[3].u;
+  Gen g = { .c = c, .kind = k, .addr = st };
+  if (k == GEN_XORWOW)
+    ck_curand_xorwow_init (&g.xw, seed, sub, off);
+  else
+    ck_curand_philox_init (&g.ph, seed, sub, off);
+  guint8 zero[24] = { 0 };
+  if (gen_store (&g))
+    field_write (c, st + flag_off (k, FALSE), zero, k == GEN_XORWOW ? 24 : 20);
+}
+
+/* The builtin of [name] for both state types: the body sees the call [c] and the kind [k]. */
+#define SAME(name, ...) \
+  void ck_bi_u_cudak_##name##_xorwow (CkBuiltinCall *c) { const GenKind k = GEN_XORWOW; __VA_ARGS__ } \
+  void ck_bi_u_cudak_##name##_philox (CkBuiltinCall *c) { const GenKind k = GEN_PHILOX; __VA_ARGS__ }
+
+SAME (curand_init, init_state (c, k);)
+
+SAME (curand, {
+  Gen g;
+  if (gen_load (c, k, c->args[0].u, &g))
+    {
+      guint32 r = gen_next (&g);
+      if (gen_store (&g))
+        CK_RET_U (c, r);
+    }
+})
+
+SAME (curand_uniform, {
+  Gen g;
+  if (gen_load (c, k, c->args[0].u, &g))
+    {
+      float r = ck_curand_uniform (gen_next (&g));
+      if (gen_store (&g))
+        CK_RET_F (c, r);
+    }
+})
+
+/* XORWOW takes 53 bits from two words; Philox converts one word (curand_uniform.h) */
+SAME (curand_uniform_double, {
+  Gen g;
+  if (gen_load (c, k, c->args[0].u, &g))
+    {
+      double r;
+      if (k == GEN_XORWOW)
+        {
+          guint32 x = gen_next (&g), y = gen_next (&g);
+          r = ck_curand_uniform_double_hq (x, y);
+        }
+      else
+        r = ck_curand_uniform_double32 (gen_next (&g));
+      if (gen_store (&g))
+        CK_RET_D (c, r);
+    }
+})
+
+SAME (curand_normal, normal_float (c, k, EXTRA_FLAG_NORMAL);)
+SAME (curand_log_normal, normal_float (c, k, EXTRA_FLAG_LOG_NORMAL);)
+SAME (curand_normal_double, normal_double (c, k, EXTRA_FLAG_NORMAL);)
+SAME (curand_log_normal_double, normal_double (c, k, EXTRA_FLAG_LOG_NORMAL);)
+
+SAME (curand_normal2, {
+  Gen g;
+  if (gen_load (c, k, c->args[0].u, &g))
+    {
+      float v[2];
+      box_muller (&g, v);
+      if (gen_store (&g))
+        ret_bytes (c, v, sizeof v);
+    }
+})
+
+SAME (curand_log_normal2, {
+  Gen g;
+  if (gen_load (c, k, c->args[0].u, &g))
+    {
+      float v[2];
+      box_muller (&g, v);
+      for (int i = 0; i < 2; i++)
+        v[i] = expf (fmaf (c->args[2].f, v[i], c->args[1].f));
+      if (gen_store (&g))
+        ret_bytes (c, v, sizeof v);
+    }
+})
+
+SAME (curand_normal2_double, {
+  Gen g;
+  if (gen_load (c, k, c->args[0].u, &g))
+    {
+      double v[2];
+      box_muller_double (&g, v);
+      if (gen_store (&g))
+        ret_bytes (c, v, sizeof v);
+    }
+})
+
+SAME (skipahead, {
+  Gen g;
+  if (gen_load (c, k, c->args[1].u, &g))
+    {
+      if (k == GEN_XORWOW)
+        ck_curand_xorwow_skip (&g.xw, c->args[0].u);
+      else
+        ck_curand_philox_skip (&g.ph, c->args[0].u);
+      gen_store (&g);
+    }
+})
+
+SAME (skipahead_sequence, {
+  Gen g;
+  if (gen_load (c, k, c->args[1].u, &g))
+    {
+      if (k == GEN_XORWOW)
+        ck_curand_xorwow_skip_sequence (&g.xw, c->args[0].u);
+      else
+        ck_curand_philox_skip_sequence (&g.ph, c->args[0].u);
+      gen_store (&g);
+    }
+})
+
+/* Philox only: four values at once */
+void
+ck_bi_u_cudak_curand4_philox (CkBuiltinCall *c)
+{
+  Gen g;
+  if (gen_load (c, GEN_PHILOX, c->args[0].u, &g))
+    {
+      guint32 r[4];
+      gen_next4 (&g, r);
+      if (gen_store (&g))
+        ret_bytes (c, r, sizeof r);
+    }
+}
+
+void
+ck_bi_u_cudak_curand_uniform4_philox (CkBuiltinCall *c)
+{
+  Gen g;
+  if (gen_load (c, GEN_PHILOX, c->args[0].u, &g))
+    {
+      guint32 r[4];
+      float f[4];
+      gen_next4 (&g, r);
+      for (int i = 0; i < 4; i++)
+        f[i] = ck_curand_uniform (r[i]);
+      if (gen_store (&g))
+        ret_bytes (c, f, sizeof f);
+    }
+}
+
+void
+ck_bi_u_cudak_curand_normal4_philox (CkBuiltinCall *c)
+{
+  Gen g;
+  if (gen_load (c, GEN_PHILOX, c->args[0].u, &g))
+    {
+      guint32 r[4];
+      float f[4];
+      gen_next4 (&g, r);
+      ck_curand_box_muller (r[0], r[1], ck_devlib_sincosf_approx, f);
+      ck_curand_box_muller (r[2], r[3], ck_devlib_sincosf_approx, f + 2);
+      if (gen_store (&g))
+        ret_bytes (c, f, sizeof f);
+    }
+}
+
+/* ---- the host API ------------------------------------------------------------------------ */
+
+/* curandStatus_t (curand.h) */
+enum {
+  ST_SUCCESS = 0, ST_NOT_INITIALIZED = 101, ST_TYPE_ERROR = 103, ST_OUT_OF_RANGE = 104,
+  ST_LENGTH_NOT_MULTIPLE = 105, ST_LAUNCH_FAILURE = 201,
+};
+/* curandRngType_t and curandOrdering_t values cudak implements */
+enum {
+  RNG_PSEUDO_DEFAULT = 100, RNG_XORWOW = 101, RNG_MRG32K3A = 121, RNG_MTGP32 = 141,
+  RNG_MT19937 = 142, RNG_PHILOX = 161, RNG_QUASI_DEFAULT = 200, RNG_SOBOL32 = 201,
+  RNG_SCRAMBLED_SOBOL32 = 202, RNG_SOBOL64 = 203, RNG_SCRAMBLED_SOBOL64 = 204,
+  ORDERING_PSEUDO_BEST = 100, ORDERING_PSEUDO_DEFAULT = 101,
+};
+/* The library's host layout: XORWOW interleaves 4096 subsequences, one word each in turn;
+ * Philox 65536 subsequences, one block of four words each in turn (measured on libcurand 10 of
+ * CUDA 13, whose first outputs for seed 1234 the unit tests pin). */
+#define XORWOW_STREAMS 4096u
+#define PHILOX_STREAMS 65536u
+
+/* One generator of the program (curandGenerator_t): an opaque handle. Invariant: [offset] is the
+ * number of the next output in the sequence (curandSetGeneratorOffset plus all outputs since). */
+typedef struct CkCurandGen {
+  guint64 handle;
+  int type;                    /* RNG_XORWOW or RNG_PHILOX */
+  gboolean host;               /* curandCreateGeneratorHost: output to host memory */
+  guint64 seed, offset;
+  int ordering;
+} CkCurandGen;
+
+static GHashTable *
+gens (CkBuiltinCall *c)
+{
+  CkRuntime *rt = ck_rt (c->run);
+  if (!rt->curand)
+    rt->curand = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
+  return rt->curand;
+}
+
+static CkCurandGen *
+gen_of (CkBuiltinCall *c, guint64 h)
+{
+  return h ? g_hash_table_lookup (gens (c), &h) : NULL;
+}
+
+#define STATUS(c, v) CK_RET_I ((c), (v))
+
+static void
+create (CkBuiltinCall *c, gboolean host)
+{
+  guint64 out = c->args[0].u;
+  int type = (int) c->args[1].i;
+  const char *unsup = NULL;
+  switch (type)
+    {
+    case RNG_PSEUDO_DEFAULT: case RNG_XORWOW: case RNG_PHILOX:
+      break;
+    case RNG_MRG32K3A: unsup = "CURAND_RNG_PSEUDO_MRG32K3A"; break;
+    case RNG_MTGP32: unsup = "CURAND_RNG_PSEUDO_MTGP32"; break;
+    case RNG_MT19937: unsup = "CURAND_RNG_PSEUDO_MT19937"; break;
+    case RNG_QUASI_DEFAULT: case RNG_SOBOL32: case RNG_SCRAMBLED_SOBOL32: case RNG_SOBOL64:
+    case RNG_SCRAMBLED_SOBOL64:
+      unsup = "the quasi-random generators (Sobol)"; break;
+    default:
+      STATUS (c, ST_TYPE_ERROR);
+      return;
+    }
+  if (unsup)
+    {
+      ck_rt_report (c, CK_FAULT_UNSUPPORTED, "unsupported: cuRAND generator %s", unsup);
+      STATUS (c, ST_TYPE_ERROR);
+      return;
+    }
+  CkCurandGen *g = g_new0 (CkCurandGen, 1);
+  g->handle = ck_rt_new_handle (ck_rt (c->run));
+  g->type = type == RNG_PHILOX ? RNG_PHILOX : RNG_XORWOW;
+  g->host = host;
+  g->ordering = ORDERING_PSEUDO_DEFAULT;
+  if (!ck_rt_write (c, out, &g->handle, 8))
+    {
+      g_free (g);
+      return;
+    }
+  g_hash_table_insert (gens (c), &g->handle, g);
+  STATUS (c, ST_SUCCESS);
+}
+
+void ck_bi_curandCreateGenerator (CkBuiltinCall *c) { create (c, FALSE); }
+void ck_bi_curandCreateGeneratorHost (CkBuiltinCall *c) { create (c, TRUE); }
+
+void
+ck_bi_curandDestroyGenerator (CkBuiltinCall *c)
+{
+  guint64 h = c->args[0].u;
+  if (!gen_of (c, h))
+    {
+      STATUS (c, ST_NOT_INITIALIZED);
+      return;
+    }
+  g_hash_table_remove (gens (c), &h);
+  STATUS (c, ST_SUCCESS);
+}
+
+void
+ck_bi_curandSetPseudoRandomGeneratorSeed (CkBuiltinCall *c)
+{
+  CkCurandGen *g = gen_of (c, c->args[0].u);
+  if (!g)
+    {
+      STATUS (c, ST_NOT_INITIALIZED);
+      return;
+    }
+  g->seed = c->args[1].u;   /* the offset stays: the next output is still number [offset] */
+  STATUS (c, ST_SUCCESS);
+}
+
+void
+ck_bi_curandSetGeneratorOffset (CkBuiltinCall *c)
+{
+  CkCurandGen *g = gen_of (c, c->args[0].u);
+  if (!g)
+    {
+      STATUS (c, ST_NOT_INITIALIZED);
+      return;
+    }
+  g->offset = c->args[1].u;
+  STATUS (c, ST_SUCCESS);
+}
+
+void
+ck_bi_curandSetGeneratorOrdering (CkBuiltinCall *c)
+{
+  CkCurandGen *g = gen_of (c, c->args[0].u);
+  if (!g)
+    {
+      STATUS (c, ST_NOT_INITIALIZED);
+      return;
+    }
+  int o = (int) c->args[1].i;
+  if (o != ORDERING_PSEUDO_BEST && o != ORDERING_PSEUDO_DEFAULT)
+    {
+      /* the other pseudo orderings (SEEDED, LEGACY, DYNAMIC) lay the outputs out otherwise */
+      if (o >= 102 && o <= 104)
+        ck_rt_report (c, CK_FAULT_UNSUPPORTED, "unsupported: cuRAND ordering %d", o);
+      STATUS (c, ST_OUT_OF_RANGE);
+      return;
+    }
+  g->ordering = o;
+  STATUS (c, ST_SUCCESS);
+}
+
+/* What one call generates. */
+typedef enum { OUT_U32, OUT_UNIFORM, OUT_NORMAL, OUT_LOG_NORMAL, OUT_UNIFORM_D, OUT_NORMAL_D,
+               OUT_LOG_NORMAL_D } OutKind;
+
+/* The host library's Box-Muller: the same formula as the device API's with the host's sinf and
+ * cosf and no contracted multiply-add (libcurand's host generator agrees to the last bit). */
+static void
+host_box_muller (guint32 x, guint32 y, float out[2])
+{
+  volatile float yv = (float) y * (0x1p-32f * 6.2831855f);
+  float u = (float) x * 0x1p-32f + 0x1p-33f;
+  float v = yv + (0x1p-32f * 6.2831855f) / 2.0f;
+  float s = sqrtf (-2.0f * logf (u));
+  out[0] = sinf (v) * s;
+  out[1] = cosf (v) * s;
+}
+
+/* The outputs [first] .. [first] + [n] - 1 of the generator's whole output sequence of [kind]
+ * (as a run from offset 0 would lay them out) into [buf] (4 or 8 bytes each). */
+static void
+fill_xorwow (guint64 seed, OutKind kind, guint64 first, guint64 n, float mean, float sd,
+             double mean_d, double sd_d, void *buf)
+{
+  /* a unit is what one subsequence produces per turn: one value, or a pair of normals */
+  gboolean pair = kind == OUT_NORMAL || kind == OUT_LOG_NORMAL || kind == OUT_NORMAL_D
+                  || kind == OUT_LOG_NORMAL_D;
+  guint per = pair ? 2 : 1;
+  guint words = kind == OUT_U32 || kind == OUT_UNIFORM ? 1 : kind == OUT_NORMAL_D
+                || kind == OUT_LOG_NORMAL_D ? 4 : 2;
+  guint64 u0 = first / per, u1 = (first + n + per - 1) / per;
+  for (guint64 t = 0; t < XORWOW_STREAMS; t++)
+    {
+      guint64 q = u0 + ((t + XORWOW_STREAMS - u0 % XORWOW_STREAMS) % XORWOW_STREAMS);
+      if (q >= u1)
+        continue;
+      CkXorwow s;
+      ck_curand_xorwow_init (&s, seed, t, (q / XORWOW_STREAMS) * words);
+      for (; q < u1; q += XORWOW_STREAMS)
+        {
+          guint32 w[4];
+          for (guint i = 0; i < words; i++)
+            w[i] = ck_curand_xorwow_next (&s);
+          float f[2];
+          double d[2];
+          switch (kind)
+            {
+            case OUT_U32: memcpy (f, w, 4); break;
+            case OUT_UNIFORM: f[0] = ck_curand_uniform (w[0]); break;
+            case OUT_UNIFORM_D: d[0] = ck_curand_uniform_double_hq (w[0], w[1]); break;
+            case OUT_NORMAL: case OUT_LOG_NORMAL:
+              host_box_muller (w[0], w[1], f);
+              for (int i = 0; i < 2; i++)
+                {
+                  volatile float p = sd * f[i];
+                  f[i] = kind == OUT_LOG_NORMAL ? expf (mean + p) : mean + p;
+                }
+              break;
+            case OUT_NORMAL_D: case OUT_LOG_NORMAL_D:
+              ck_curand_box_muller_double (w[0], w[1], w[2], w[3], d);
+              for (int i = 0; i < 2; i++)
+                {
+                  volatile double p = sd_d * d[i];
+                  d[i] = kind == OUT_LOG_NORMAL_D ? exp (mean_d + p) : mean_d + p;
+                }
+              break;
+            }
+          gboolean dbl = kind == OUT_UNIFORM_D || kind == OUT_NORMAL_D || kind == OUT_LOG_NORMAL_D;
+          for (guint i = 0; i < per; i++)
+            {
+              guint64 k = q * per + i;
+              if (k < first || k >= first + n)
+                continue;
+              if (dbl)
+                memcpy ((guint8 *) buf + (k - first) * 8, &d[i], 8);
+              else
+                memcpy ((guint8 *) buf + (k - first) * 4, &f[i], 4);
+            }
+        }
+    }
+}
+
+/* Philox: 32-bit outputs and floats take the words of block k / 4 in turn; doubles take two
+ * consecutive blocks of a subsequence per turn, two doubles from each. */
+static void
+fill_philox (guint64 seed, OutKind kind, guint64 first, guint64 n, float mean, float sd,
+             double mean_d, double sd_d, void *buf)
+{
+  guint32 key[2] = { (guint32) seed, (guint32) (seed >> 32) };
+  gboolean dbl = kind == OUT_UNIFORM_D || kind == OUT_NORMAL_D || kind == OUT_LOG_NORMAL_D;
+  guint64 prev_block = G_MAXUINT64;
+  guint32 w[4] = { 0 };
+  float f[4] = { 0 };
+  double d[2] = { 0 };
+  for (guint64 k = first; k < first + n; k++)
+    {
+      guint64 block, t, r;
+      if (!dbl)
+        {
+          block = k / 4;
+          t = block % PHILOX_STREAMS;
+          r = block / PHILOX_STREAMS;
+        }
+      else
+        {
+          block = k / 2;                       /* two doubles per block */
+          guint64 p = block / 2;               /* two blocks per turn of a subsequence */
+          t = p % PHILOX_STREAMS;
+          r = 2 * (p / PHILOX_STREAMS) + block % 2;
+        }
+      if (block != prev_block)
+        {
+          guint32 ctr[4] = { (guint32) r, (guint32) (r >> 32), (guint32) t, (guint32) (t >> 32) };
+          ck_curand_philox_block (ctr, key, w);
+          prev_block = block;
+          switch (kind)
+            {
+            case OUT_U32: memcpy (f, w, 16); break;
+            case OUT_UNIFORM:
+              for (int i = 0; i < 4; i++)
+                f[i] = ck_curand_uniform (w[i]);
+              break;
+            case OUT_NORMAL: case OUT_LOG_NORMAL:
+              host_box_muller (w[0], w[1], f);
+              host_box_muller (w[2], w[3], f + 2);
+              for (int i = 0; i < 4; i++)
+                {
+                  volatile float p = sd * f[i];
+                  f[i] = kind == OUT_LOG_NORMAL ? expf (mean + p) : mean + p;
+                }
+              break;
+            case OUT_UNIFORM_D:
+              d[0] = ck_curand_uniform_double_hq (w[0], w[1]);
+              d[1] = ck_curand_uniform_double_hq (w[2], w[3]);
+              break;
+            case OUT_NORMAL_D: case OUT_LOG_NORMAL_D:
+              ck_curand_box_muller_double (w[0], w[1], w[2], w[3], d);
+              for (int i = 0; i < 2; i++)
+                {
+                  volatile double p = sd_d * d[i];
+                  d[i] = kind == OUT_LOG_NORMAL_D ? exp (mean_d + p) : mean_d + p;
+                }
+              break;
+            }
+        }
+      if (dbl)
+        memcpy ((guint8 *) buf + (k - first) * 8, &d[k % 2], 8);
+      else
+        memcpy ((guint8 *) buf + (k - first) * 4, &f[k % 4], 4);
+    }
+}
+
+/* Waits for the default stream's work so far (the library's kernels run in it). */
+static void
+wait_default_stream (CkBuiltinCall *c)
+{
+  CkOp *op = ck_stream_enqueue (c->run, NULL, CK_OP_WAIT, ck_rt_loc (c));
+  ck_op_ref (op);
+  ck_device_wait_op (c->run, op);
+  ck_op_unref (op);
+  ck_run_flush_device_output (c->run);
+}
+
+static void
+generate (CkBuiltinCall *c, OutKind kind)
+{
+  CkCurandGen *g = gen_of (c, c->args[0].u);
+  guint64 out = c->args[1].u, n = c->args[2].u;
+  if (!g)
+    {
+      STATUS (c, ST_NOT_INITIALIZED);
+      return;
+    }
+  /* XORWOW's normals come in pairs: an odd count is refused; Philox's take any count */
+  gboolean pair = kind == OUT_NORMAL || kind == OUT_LOG_NORMAL || kind == OUT_NORMAL_D
+                  || kind == OUT_LOG_NORMAL_D;
+  if (pair && g->type == RNG_XORWOW && n % 2)
+    {
+      STATUS (c, ST_LENGTH_NOT_MULTIPLE);
+      return;
+    }
+  float mean = 0, sd = 0;
+  double mean_d = 0, sd_d = 0;
+  if (kind == OUT_NORMAL || kind == OUT_LOG_NORMAL)
+    mean = c->args[3].f, sd = c->args[4].f;
+  if (kind == OUT_NORMAL_D || kind == OUT_LOG_NORMAL_D)
+    mean_d = c->args[3].d, sd_d = c->args[4].d;
+  gsize size = kind == OUT_UNIFORM_D || kind == OUT_NORMAL_D || kind == OUT_LOG_NORMAL_D ? 8 : 4;
+  if (n > G_MAXSIZE / size)
+    {
+      STATUS (c, ST_LENGTH_NOT_MULTIPLE);
+      return;
+    }
+  guint8 *buf = g_try_malloc (n * size + 1);
+  if (!buf)
+    {
+      STATUS (c, 102);   /* CURAND_STATUS_ALLOCATION_FAILED */
+      return;
+    }
+  if (g->type == RNG_XORWOW)
+    fill_xorwow (g->seed, kind, g->offset, n, mean, sd, mean_d, sd_d, buf);
+  else
+    fill_philox (g->seed, kind, g->offset, n, mean, sd, mean_d, sd_d, buf);
+  gboolean ok;
+  if (g->host)
+    ok = ck_rt_write (c, out, buf, n * size);
+  else
+    {
+      /* the library's kernel writes the device buffer in the default stream; the host waits
+         for it here (a later copy would wait for it anyway) */
+      wait_default_stream (c);
+      ok = n == 0 || ck_mem_write_bytes (c->run, NULL, 0, out, buf, n * size, ck_rt_loc (c));
+      if (!ok)
+        {
+          g_free (buf);
+          STATUS (c, ST_LAUNCH_FAILURE);
+          return;
+        }
+    }
+  g_free (buf);
+  if (!ok)
+    return;
+  g->offset += n;
+  STATUS (c, ST_SUCCESS);
+}
+
+void ck_bi_curandGenerate (CkBuiltinCall *c) { generate (c, OUT_U32); }
+void ck_bi_curandGenerateUniform (CkBuiltinCall *c) { generate (c, OUT_UNIFORM); }
+void ck_bi_curandGenerateUniformDouble (CkBuiltinCall *c) { generate (c, OUT_UNIFORM_D); }
+void ck_bi_curandGenerateNormal (CkBuiltinCall *c) { generate (c, OUT_NORMAL); }
+void ck_bi_curandGenerateNormalDouble (CkBuiltinCall *c) { generate (c, OUT_NORMAL_D); }
+void ck_bi_curandGenerateLogNormal (CkBuiltinCall *c) { generate (c, OUT_LOG_NORMAL); }
+void ck_bi_curandGenerateLogNormalDouble (CkBuiltinCall *c) { generate (c, OUT_LOG_NORMAL_D); }
+
+void
+ck_bi_curandGetVersion (CkBuiltinCall *c)
+{
+  gint32 v = 10400;   /* CURAND_VERSION of CUDA 13.0's curand.h: 10.4.0 */
+  if (ck_rt_write (c, c->args[0].u, &v, 4))
+    STATUS (c, ST_SUCCESS);
+}
+
+void
+ck_curand_free (CkRuntime *rt)
+{
+  if (rt->curand)
+    g_hash_table_destroy (rt->curand);
+}
