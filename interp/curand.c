@@ -392,15 +392,18 @@ enum {
 #define XORWOW_STREAMS 4096u
 #define PHILOX_STREAMS 65536u
 
-/* One generator of the program (curandGenerator_t): an opaque handle. Invariant: [offset] is the
- * number of the next output in the sequence (curandSetGeneratorOffset plus all outputs since). */
+/* One generator of the program (curandGenerator_t): an opaque handle. */
 typedef struct CkCurandGen {
   guint64 handle;
   int type;                    /* RNG_XORWOW or RNG_PHILOX */
   gboolean host;               /* curandCreateGeneratorHost: output to host memory */
-  guint64 seed, offset;
+  guint64 seed, offset;        /* Philox: [offset] numbers the next output */
   int ordering;
+  guint64 pos;                 /* XORWOW: the number of the next unit (fill_xorwow) */
+  guint64 words[XORWOW_STREAMS]; /* XORWOW: the position of each subsequence, in words */
 } CkCurandGen;
+
+static void xorwow_set_offset (CkCurandGen *g, guint64 offset);
 
 static GHashTable *
 gens (CkBuiltinCall *c)
@@ -498,6 +501,7 @@ ck_bi_curandSetGeneratorOffset (CkBuiltinCall *c)
       return;
     }
   g->offset = c->args[1].u;
+  xorwow_set_offset (g, g->offset);
   STATUS (c, ST_SUCCESS);
 }
 
@@ -540,40 +544,42 @@ host_box_muller (guint32 x, guint32 y, float out[2])
   out[1] = cosf (v) * s;
 }
 
-/* The outputs [first] .. [first] + [n] - 1 of the generator's whole output sequence of [kind]
- * (as a run from offset 0 would lay them out) into [buf] (4 or 8 bytes each). */
+/* XORWOW as libcurand's host generator runs it: 4096 subsequences, each with a persistent
+ * position ([words]), are dealt the call's units in turn, starting with subsequence [pos] mod
+ * 4096; a unit is one output, or a pair of normals, and takes [w] words of its subsequence. */
 static void
-fill_xorwow (guint64 seed, OutKind kind, guint64 first, guint64 n, float mean, float sd,
-             double mean_d, double sd_d, void *buf)
+fill_xorwow (CkCurandGen *g, OutKind kind, guint64 n, float mean, float sd, double mean_d,
+             double sd_d, void *buf)
 {
-  /* a unit is what one subsequence produces per turn: one value, or a pair of normals */
   gboolean pair = kind == OUT_NORMAL || kind == OUT_LOG_NORMAL || kind == OUT_NORMAL_D
                   || kind == OUT_LOG_NORMAL_D;
+  gboolean dbl = kind == OUT_UNIFORM_D || kind == OUT_NORMAL_D || kind == OUT_LOG_NORMAL_D;
   guint per = pair ? 2 : 1;
-  guint words = kind == OUT_U32 || kind == OUT_UNIFORM ? 1 : kind == OUT_NORMAL_D
-                || kind == OUT_LOG_NORMAL_D ? 4 : 2;
-  guint64 u0 = first / per, u1 = (first + n + per - 1) / per;
+  guint w = kind == OUT_U32 || kind == OUT_UNIFORM ? 1
+            : kind == OUT_NORMAL_D || kind == OUT_LOG_NORMAL_D ? 4 : 2;
+  guint64 units = n / per;
   for (guint64 t = 0; t < XORWOW_STREAMS; t++)
     {
-      guint64 q = u0 + ((t + XORWOW_STREAMS - u0 % XORWOW_STREAMS) % XORWOW_STREAMS);
-      if (q >= u1)
+      guint64 j = (t + XORWOW_STREAMS - g->pos % XORWOW_STREAMS) % XORWOW_STREAMS;
+      if (j >= units)
         continue;
       CkXorwow s;
-      ck_curand_xorwow_init (&s, seed, t, (q / XORWOW_STREAMS) * words);
-      for (; q < u1; q += XORWOW_STREAMS)
+      ck_curand_xorwow_init (&s, g->seed, t, g->words[t]);
+      for (; j < units; j += XORWOW_STREAMS)
         {
-          guint32 w[4];
-          for (guint i = 0; i < words; i++)
-            w[i] = ck_curand_xorwow_next (&s);
+          guint32 x[4];
+          for (guint i = 0; i < w; i++)
+            x[i] = ck_curand_xorwow_next (&s);
+          g->words[t] += w;
           float f[2];
           double d[2];
           switch (kind)
             {
-            case OUT_U32: memcpy (f, w, 4); break;
-            case OUT_UNIFORM: f[0] = ck_curand_uniform (w[0]); break;
-            case OUT_UNIFORM_D: d[0] = ck_curand_uniform_double_hq (w[0], w[1]); break;
+            case OUT_U32: memcpy (f, x, 4); break;
+            case OUT_UNIFORM: f[0] = ck_curand_uniform (x[0]); break;
+            case OUT_UNIFORM_D: d[0] = ck_curand_uniform_double_hq (x[0], x[1]); break;
             case OUT_NORMAL: case OUT_LOG_NORMAL:
-              host_box_muller (w[0], w[1], f);
+              host_box_muller (x[0], x[1], f);
               for (int i = 0; i < 2; i++)
                 {
                   volatile float p = sd * f[i];
@@ -581,7 +587,7 @@ fill_xorwow (guint64 seed, OutKind kind, guint64 first, guint64 n, float mean, f
                 }
               break;
             case OUT_NORMAL_D: case OUT_LOG_NORMAL_D:
-              ck_curand_box_muller_double (w[0], w[1], w[2], w[3], d);
+              ck_curand_box_muller_double (x[0], x[1], x[2], x[3], d);
               for (int i = 0; i < 2; i++)
                 {
                   volatile double p = sd_d * d[i];
@@ -589,23 +595,32 @@ fill_xorwow (guint64 seed, OutKind kind, guint64 first, guint64 n, float mean, f
                 }
               break;
             }
-          gboolean dbl = kind == OUT_UNIFORM_D || kind == OUT_NORMAL_D || kind == OUT_LOG_NORMAL_D;
           for (guint i = 0; i < per; i++)
             {
-              guint64 k = q * per + i;
-              if (k < first || k >= first + n)
-                continue;
               if (dbl)
-                memcpy ((guint8 *) buf + (k - first) * 8, &d[i], 8);
+                memcpy ((guint8 *) buf + (j * per + i) * 8, &d[i], 8);
               else
-                memcpy ((guint8 *) buf + (k - first) * 4, &f[i], 4);
+                memcpy ((guint8 *) buf + (j * per + i) * 4, &f[i], 4);
             }
         }
     }
+  g->pos += units;
 }
 
-/* Philox: 32-bit outputs and floats take the words of block k / 4 in turn; doubles take two
- * consecutive blocks of a subsequence per turn, two doubles from each. */
+/* curandSetGeneratorOffset's positions: the next unit is number [offset]; subsequence t is at
+ * word (the first unit number >= offset that falls to it) / 4096. */
+static void
+xorwow_set_offset (CkCurandGen *g, guint64 offset)
+{
+  g->pos = offset;
+  for (guint64 t = 0; t < XORWOW_STREAMS; t++)
+    g->words[t] = (offset + (t + XORWOW_STREAMS - offset % XORWOW_STREAMS) % XORWOW_STREAMS)
+                  / XORWOW_STREAMS;
+}
+
+/* Philox: output k of 32-bit values and floats is word k % 4 of block k / 4, whose counter is
+ * subsequence (k / 4) % 65536, block (k / 4) / 65536; doubles take two blocks of a subsequence per
+ * turn, two doubles from each. Stateless: [first] numbers the call's first output. */
 static void
 fill_philox (guint64 seed, OutKind kind, guint64 first, guint64 n, float mean, float sd,
              double mean_d, double sd_d, void *buf)
@@ -630,7 +645,9 @@ fill_philox (guint64 seed, OutKind kind, guint64 first, guint64 n, float mean, f
           block = k / 2;                       /* two doubles per block */
           guint64 p = block / 2;               /* two blocks per turn of a subsequence */
           t = p % PHILOX_STREAMS;
-          r = 2 * (p / PHILOX_STREAMS) + block % 2;
+          /* turn R takes blocks R and R + 1: consecutive turns share a block, as libcurand's
+             output shows (its skip-ahead counts one block per turn) */
+          r = p / PHILOX_STREAMS + block % 2;
         }
       if (block != prev_block)
         {
@@ -722,7 +739,7 @@ generate (CkBuiltinCall *c, OutKind kind)
       return;
     }
   if (g->type == RNG_XORWOW)
-    fill_xorwow (g->seed, kind, g->offset, n, mean, sd, mean_d, sd_d, buf);
+    fill_xorwow (g, kind, n, mean, sd, mean_d, sd_d, buf);
   else
     fill_philox (g->seed, kind, g->offset, n, mean, sd, mean_d, sd_d, buf);
   gboolean ok;
