@@ -62,6 +62,7 @@ int main(void)
     return EXIT_SUCCESS;
 }
 
+// cudak-args: -lcurand
 // Expected output: libcurand's host generator for the same calls (the device generator's output
 // is the host generator's, as the cuRAND guide states), the file compiled as C with gcc.
 // expect: 0.1455 0.8202 0.5504 0.2948 0.9147 0.8690 0.3219 0.7829 
