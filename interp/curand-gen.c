@@ -246,6 +246,113 @@ ck_curand_philox_next4 (CkPhilox *s, guint32 out[4])
     out[i] = st + i < 4 ? tmp[st + i] : s->output[st + i - 4];
 }
 
+/* ---- MRG32k3a ---------------------------------------------------------------------------- */
+
+/* L'Ecuyer's two components: s1' = (a12 s1[1] - a13n s1[0]) mod m1, s2' = (a21 s2[2] - a23n s2[0])
+ * mod m2, each a 3x3 matrix over Z/m acting on the last three values; jumps are its powers. */
+#define MRG_M1 4294967087u
+#define MRG_M2 4294944443u
+enum { MRG_POWERS = 128 + 64 };
+
+typedef struct {
+  guint32 a[3][3];
+} MrgMat;
+
+static void
+mrg_mul (const MrgMat *x, const MrgMat *y, guint32 m, MrgMat *out)
+{
+  MrgMat r;
+  for (int i = 0; i < 3; i++)
+    for (int j = 0; j < 3; j++)
+      {
+        guint64 acc = 0;
+        for (int k = 0; k < 3; k++)
+          acc = (acc + (guint64) x->a[i][k] * y->a[k][j] % m) % m;
+        r.a[i][j] = (guint32) acc;
+      }
+  *out = r;
+}
+
+static void
+mrg_apply (const MrgMat *x, guint32 v[3], guint32 m)
+{
+  guint32 r[3];
+  for (int i = 0; i < 3; i++)
+    {
+      guint64 acc = 0;
+      for (int k = 0; k < 3; k++)
+        acc = (acc + (guint64) x->a[i][k] * v[k] % m) % m;
+      r[i] = (guint32) acc;
+    }
+  memcpy (v, r, sizeof r);
+}
+
+/* M1^(2^i) and M2^(2^i) for i < MRG_POWERS (the sequence jump of 2^127 n needs 127 + 63);
+ * computed once, immutable afterwards (as xw_powers). */
+static gpointer
+mrg_powers_compute (gpointer unused)
+{
+  (void) unused;
+  MrgMat *p = g_new0 (MrgMat, 2 * MRG_POWERS);
+  MrgMat m1 = { { { 0, 1, 0 }, { 0, 0, 1 }, { MRG_M1 - 810728u, 1403580u, 0 } } };
+  MrgMat m2 = { { { 0, 1, 0 }, { 0, 0, 1 }, { MRG_M2 - 1370589u, 0, 527612u } } };
+  p[0] = m1;
+  p[MRG_POWERS] = m2;
+  for (int i = 1; i < MRG_POWERS; i++)
+    {
+      mrg_mul (&p[i - 1], &p[i - 1], MRG_M1, &p[i]);
+      mrg_mul (&p[MRG_POWERS + i - 1], &p[MRG_POWERS + i - 1], MRG_M2, &p[MRG_POWERS + i]);
+    }
+  return p;
+}
+
+void
+ck_curand_mrg_skip (CkMrg *s, guint64 n, int shift)
+{
+  static GOnce once = G_ONCE_INIT;
+  const MrgMat *p = g_once (&once, mrg_powers_compute, NULL);
+  g_return_if_fail (shift >= 0 && shift + 64 <= MRG_POWERS);
+  for (int i = 0; i < 64; i++)
+    if (n >> i & 1)
+      {
+        mrg_apply (&p[shift + i], s->s1, MRG_M1);
+        mrg_apply (&p[MRG_POWERS + shift + i], s->s2, MRG_M2);
+      }
+}
+
+void
+ck_curand_mrg_init (CkMrg *s, guint64 seed, guint64 subsequence, guint64 offset)
+{
+  for (int i = 0; i < 3; i++)
+    s->s1[i] = s->s2[i] = 12345u;
+  if (seed != 0)
+    {
+      guint64 x1 = (guint32) seed ^ 0x55555555u, x2 = (guint32) (seed >> 32) ^ 0xAAAAAAAAu;
+      s->s1[0] = (guint32) (x1 * 12345u % MRG_M1);
+      s->s1[1] = (guint32) (x2 * 12345u % MRG_M1);
+      s->s1[2] = (guint32) (x1 * 12345u % MRG_M1);
+      s->s2[0] = (guint32) (x2 * 12345u % MRG_M2);
+      s->s2[1] = (guint32) (x1 * 12345u % MRG_M2);
+      s->s2[2] = (guint32) (x2 * 12345u % MRG_M2);
+    }
+  ck_curand_mrg_skip (s, subsequence, CK_CURAND_MRG_SUBSEQ_SHIFT);
+  ck_curand_mrg_skip (s, offset, 0);
+}
+
+double
+ck_curand_mrg_next (CkMrg *s)
+{
+  guint64 p1 = ((guint64) 1403580u * s->s1[1] + (guint64) 810728u * (MRG_M1 - s->s1[0])) % MRG_M1;
+  s->s1[0] = s->s1[1];
+  s->s1[1] = s->s1[2];
+  s->s1[2] = (guint32) p1;
+  guint64 p2 = ((guint64) 527612u * s->s2[2] + (guint64) 1370589u * (MRG_M2 - s->s2[0])) % MRG_M2;
+  s->s2[0] = s->s2[1];
+  s->s2[1] = s->s2[2];
+  s->s2[2] = (guint32) p2;
+  return p1 <= p2 ? (double) p1 - (double) p2 + MRG_M1 : (double) p1 - (double) p2;
+}
+
 /* ---- conversions -------------------------------------------------------------------------- */
 
 #define INV32F 0x1p-32f
@@ -301,6 +408,16 @@ sincospi_d (double x, double *sn, double *cs)
     }
   *sn = sin (G_PI * r);
   *cs = cos (G_PI * r);
+}
+
+void
+ck_curand_box_muller_double_uv (double u, double v, double out[2])
+{
+  double s = sqrt (-2.0 * log (u));
+  double sn, cs;
+  sincospi_d (v, &sn, &cs);
+  out[0] = sn * s;
+  out[1] = cs * s;
 }
 
 void

@@ -1,7 +1,7 @@
 /* interp/curand.c — cuRAND (issue 20): the device API of <curand_kernel.h> on states in the
  * program's memory, read and written as the calling lane's ordinary accesses at the call (so a
  * state shared by two threads is a race at the user's line), and the host API of <curand.h>
- * with the output layout of libcurand's XORWOW and Philox generators. Generators: curand-gen.c.
+ * with the output layout of libcurand's XORWOW, Philox and MRG32k3a generators. Generators: curand-gen.c.
  * SPDX-License-Identifier: MIT */
 #include <math.h>
 #include "interp/runtime.h"
@@ -21,7 +21,9 @@ enum {
 #define EXTRA_FLAG_NORMAL 1
 #define EXTRA_FLAG_LOG_NORMAL 2
 
-typedef enum { GEN_XORWOW, GEN_PHILOX } GenKind;
+typedef enum { GEN_XORWOW, GEN_PHILOX, GEN_MRG } GenKind;
+/* curandStateMRG32k3a (48 bytes): s1[3], s2[3], then the Box-Muller cache as in XORWOW's. */
+enum { MRG_GEN = 0, MRG_GEN_SIZE = 24 };
 
 /* A lane's generator, loaded from the state at [addr]. */
 typedef struct {
@@ -30,6 +32,7 @@ typedef struct {
   guint64 addr;
   CkXorwow xw;
   CkPhilox ph;
+  CkMrg mrg;
 } Gen;
 
 static gboolean
@@ -45,6 +48,15 @@ gen_load (CkBuiltinCall *c, GenKind kind, guint64 addr, Gen *g)
         return FALSE;
       g->xw.d = w[0];
       memcpy (g->xw.v, w + 1, sizeof g->xw.v);
+      return TRUE;
+    }
+  if (kind == GEN_MRG)
+    {
+      guint32 w[6];
+      if (!ck_rt_read (c, addr + MRG_GEN, w, sizeof w))
+        return FALSE;
+      memcpy (g->mrg.s1, w, 12);
+      memcpy (g->mrg.s2, w + 3, 12);
       return TRUE;
     }
   guint32 w[11];
@@ -66,6 +78,13 @@ gen_store (Gen *g)
       memcpy (w + 1, g->xw.v, sizeof g->xw.v);
       return ck_rt_write (g->c, g->addr + XW_GEN, w, sizeof w);
     }
+  if (g->kind == GEN_MRG)
+    {
+      guint32 w[6];
+      memcpy (w, g->mrg.s1, 12);
+      memcpy (w + 3, g->mrg.s2, 12);
+      return ck_rt_write (g->c, g->addr + MRG_GEN, w, sizeof w);
+    }
   guint32 w[11];
   memcpy (w, g->ph.ctr, 16);
   memcpy (w + 4, g->ph.output, 16);
@@ -74,10 +93,17 @@ gen_store (Gen *g)
   return ck_rt_write (g->c, g->addr + PH_GEN, w, sizeof w);
 }
 
+/* curand: MRG32k3a scales its value in [1, m1] to 32 bits (MRG32K3A_BITS_NORM). */
 static guint32
 gen_next (Gen *g)
 {
-  return g->kind == GEN_XORWOW ? ck_curand_xorwow_next (&g->xw) : ck_curand_philox_next (&g->ph);
+  switch (g->kind)
+    {
+    case GEN_XORWOW: return ck_curand_xorwow_next (&g->xw);
+    case GEN_PHILOX: return ck_curand_philox_next (&g->ph);
+    case GEN_MRG: return (guint32) (ck_curand_mrg_next (&g->mrg) * CK_CURAND_MRG_BITS_NORM);
+    }
+  g_assert_not_reached ();
 }
 
 static void
@@ -87,7 +113,34 @@ gen_next4 (Gen *g, guint32 out[4])
     ck_curand_philox_next4 (&g->ph, out);
   else
     for (int i = 0; i < 4; i++)
-      out[i] = ck_curand_xorwow_next (&g->xw);
+      out[i] = gen_next (g);
+}
+
+/* curand_uniform: MRG32k3a's value times 1 / (m1 + 1), rounded to float. */
+static float
+gen_uniform (Gen *g)
+{
+  if (g->kind == GEN_MRG)
+    return (float) (ck_curand_mrg_next (&g->mrg) * CK_CURAND_MRG_NORM);
+  return ck_curand_uniform (gen_next (g));
+}
+
+/* XORWOW takes 53 bits from two words, Philox converts one word, MRG32k3a scales its value
+   (curand_uniform.h) */
+static double
+gen_uniform_double (Gen *g)
+{
+  switch (g->kind)
+    {
+    case GEN_XORWOW:
+      {
+        guint32 x = gen_next (g), y = gen_next (g);
+        return ck_curand_uniform_double_hq (x, y);
+      }
+    case GEN_PHILOX: return ck_curand_uniform_double32 (gen_next (g));
+    case GEN_MRG: return ck_curand_mrg_next (&g->mrg) * CK_CURAND_MRG_NORM;
+    }
+  g_assert_not_reached ();
 }
 
 /* A field of the state's Box-Muller cache. */
@@ -103,9 +156,22 @@ field_write (CkBuiltinCall *c, guint64 addr, const void *buf, gsize n)
   return ck_rt_write (c, addr, buf, n);
 }
 
+/* Two normal floats: _curand_box_muller of two words, or for MRG32k3a curand_box_muller_mrg,
+ * which takes two uniform floats and scales the second by 2 pi in single precision. */
 static void
 box_muller (Gen *g, float out[2])
 {
+  if (g->kind == GEN_MRG)
+    {
+      float x = gen_uniform (g);
+      float y = gen_uniform (g) * 6.2831855f;
+      float s = sqrtf (-2.0f * logf (x));
+      float sn, cs;
+      ck_devlib_sincosf_approx (y, &sn, &cs);
+      out[0] = sn * s;
+      out[1] = cs * s;
+      return;
+    }
   guint32 x = gen_next (g), y = gen_next (g);
   ck_curand_box_muller (x, y, ck_devlib_sincosf_approx, out);
 }
@@ -113,25 +179,28 @@ box_muller (Gen *g, float out[2])
 static void
 box_muller_double (Gen *g, double out[2])
 {
+  if (g->kind == GEN_MRG)
+    {
+      double x = gen_uniform_double (g);
+      double y = gen_uniform_double (g) * 2.0;
+      ck_curand_box_muller_double_uv (x, y, out);
+      return;
+    }
   guint32 w[4];
-  if (g->kind == GEN_PHILOX)
-    ck_curand_philox_next4 (&g->ph, w);
-  else
-    for (int i = 0; i < 4; i++)
-      w[i] = ck_curand_xorwow_next (&g->xw);
+  gen_next4 (g, w);
   ck_curand_box_muller_double (w[0], w[1], w[2], w[3], out);
 }
 
 static guint64
 flag_off (GenKind k, gboolean dbl)
 {
-  return k == GEN_XORWOW ? (dbl ? XW_FLAG_D : XW_FLAG) : (dbl ? PH_FLAG_D : PH_FLAG);
+  return k == GEN_PHILOX ? (dbl ? PH_FLAG_D : PH_FLAG) : (dbl ? XW_FLAG_D : XW_FLAG);
 }
 
 static guint64
 extra_off (GenKind k, gboolean dbl)
 {
-  return k == GEN_XORWOW ? (dbl ? XW_EXTRA_D : XW_EXTRA) : (dbl ? PH_EXTRA_D : PH_EXTRA);
+  return k == GEN_PHILOX ? (dbl ? PH_EXTRA_D : PH_EXTRA) : (dbl ? XW_EXTRA_D : XW_EXTRA);
 }
 
 /* curand_normal and curand_log_normal ([flag_value] 1 or 2, [mean] and [stddev] for the latter):
@@ -210,17 +279,51 @@ init_state (CkBuiltinCall *c, GenKind k)
   Gen g = { .c = c, .kind = k, .addr = st };
   if (k == GEN_XORWOW)
     ck_curand_xorwow_init (&g.xw, seed, sub, off);
+  else if (k == GEN_MRG)
+    ck_curand_mrg_init (&g.mrg, seed, sub, off);
   else
     ck_curand_philox_init (&g.ph, seed, sub, off);
   guint8 zero[24] = { 0 };
   if (gen_store (&g))
-    field_write (c, st + flag_off (k, FALSE), zero, k == GEN_XORWOW ? 24 : 20);
+    field_write (c, st + flag_off (k, FALSE), zero, k == GEN_PHILOX ? 20 : 24);
 }
 
-/* The builtin of [name] for both state types: the body sees the call [c] and the kind [k]. */
+/* skipahead ([seq] 0), skipahead_subsequence (1) and skipahead_sequence (2): XORWOW and Philox
+ * have no subsequence skip of their own (their sequence is curand_init's subsequence). */
+static void
+skip (CkBuiltinCall *c, GenKind k, int seq)
+{
+  Gen g;
+  if (!gen_load (c, k, c->args[1].u, &g))
+    return;
+  guint64 n = c->args[0].u;
+  switch (k)
+    {
+    case GEN_XORWOW:
+      if (seq)
+        ck_curand_xorwow_skip_sequence (&g.xw, n);
+      else
+        ck_curand_xorwow_skip (&g.xw, n);
+      break;
+    case GEN_PHILOX:
+      if (seq)
+        ck_curand_philox_skip_sequence (&g.ph, n);
+      else
+        ck_curand_philox_skip (&g.ph, n);
+      break;
+    case GEN_MRG:
+      ck_curand_mrg_skip (&g.mrg, n, seq == 0 ? 0 : seq == 1 ? CK_CURAND_MRG_SUBSEQ_SHIFT
+                                                             : CK_CURAND_MRG_SEQ_SHIFT);
+      break;
+    }
+  gen_store (&g);
+}
+
+/* The builtin of [name] for every state type: the body sees the call [c] and the kind [k]. */
 #define SAME(name, ...) \
   void ck_bi_u_cudak_##name##_xorwow (CkBuiltinCall *c) { const GenKind k = GEN_XORWOW; __VA_ARGS__ } \
-  void ck_bi_u_cudak_##name##_philox (CkBuiltinCall *c) { const GenKind k = GEN_PHILOX; __VA_ARGS__ }
+  void ck_bi_u_cudak_##name##_philox (CkBuiltinCall *c) { const GenKind k = GEN_PHILOX; __VA_ARGS__ } \
+  void ck_bi_u_cudak_##name##_mrg32k3a (CkBuiltinCall *c) { const GenKind k = GEN_MRG; __VA_ARGS__ }
 
 SAME (curand_init, init_state (c, k);)
 
@@ -238,25 +341,17 @@ SAME (curand_uniform, {
   Gen g;
   if (gen_load (c, k, c->args[0].u, &g))
     {
-      float r = ck_curand_uniform (gen_next (&g));
+      float r = gen_uniform (&g);
       if (gen_store (&g))
         CK_RET_F (c, r);
     }
 })
 
-/* XORWOW takes 53 bits from two words; Philox converts one word (curand_uniform.h) */
 SAME (curand_uniform_double, {
   Gen g;
   if (gen_load (c, k, c->args[0].u, &g))
     {
-      double r;
-      if (k == GEN_XORWOW)
-        {
-          guint32 x = gen_next (&g), y = gen_next (&g);
-          r = ck_curand_uniform_double_hq (x, y);
-        }
-      else
-        r = ck_curand_uniform_double32 (gen_next (&g));
+      double r = gen_uniform_double (&g);
       if (gen_store (&g))
         CK_RET_D (c, r);
     }
@@ -302,29 +397,10 @@ SAME (curand_normal2_double, {
     }
 })
 
-SAME (skipahead, {
-  Gen g;
-  if (gen_load (c, k, c->args[1].u, &g))
-    {
-      if (k == GEN_XORWOW)
-        ck_curand_xorwow_skip (&g.xw, c->args[0].u);
-      else
-        ck_curand_philox_skip (&g.ph, c->args[0].u);
-      gen_store (&g);
-    }
-})
+SAME (skipahead, skip (c, k, 0);)
+SAME (skipahead_sequence, skip (c, k, 2);)
 
-SAME (skipahead_sequence, {
-  Gen g;
-  if (gen_load (c, k, c->args[1].u, &g))
-    {
-      if (k == GEN_XORWOW)
-        ck_curand_xorwow_skip_sequence (&g.xw, c->args[0].u);
-      else
-        ck_curand_philox_skip_sequence (&g.ph, c->args[0].u);
-      gen_store (&g);
-    }
-})
+void ck_bi_u_cudak_skipahead_subsequence_mrg32k3a (CkBuiltinCall *c) { skip (c, GEN_MRG, 1); }
 
 /* Philox only: four values at once */
 void
@@ -386,31 +462,41 @@ enum {
   RNG_SCRAMBLED_SOBOL32 = 202, RNG_SOBOL64 = 203, RNG_SCRAMBLED_SOBOL64 = 204,
   ORDERING_PSEUDO_BEST = 100, ORDERING_PSEUDO_DEFAULT = 101,
 };
-/* The library's host layout: XORWOW interleaves 4096 subsequences, one word each in turn;
- * Philox 65536 subsequences, one block of four words each in turn (measured on libcurand 10 of
- * CUDA 13, whose first outputs for seed 1234 the unit tests pin). */
+/* The library's host layout: XORWOW interleaves 4096 subsequences, one word each in turn,
+ * MRG32k3a 81920; Philox 65536 subsequences, one block of four words each in turn (measured on
+ * libcurand 10 of CUDA 13, whose first outputs for seed 1234 the unit tests pin). */
 #define XORWOW_STREAMS 4096u
 #define PHILOX_STREAMS 65536u
+#define MRG_STREAMS 81920u
 
 /* One generator of the program (curandGenerator_t): an opaque handle. */
 typedef struct CkCurandGen {
   guint64 handle;
-  int type;                    /* RNG_XORWOW or RNG_PHILOX */
+  int type;                    /* RNG_XORWOW, RNG_PHILOX or RNG_MRG32K3A */
   gboolean host;               /* curandCreateGeneratorHost: output to host memory */
   guint64 seed, offset;        /* Philox: [offset] numbers the next output */
   int ordering;
-  guint64 pos;                 /* XORWOW: the number of the next unit (fill_xorwow) */
-  guint64 words[XORWOW_STREAMS]; /* XORWOW: the position of each subsequence, in words */
+  guint64 pos;                 /* XORWOW, MRG32k3a: the number of the next unit (fill_streams) */
+  guint64 n_streams;           /* XORWOW, MRG32k3a: how many subsequences take turns */
+  guint64 *words;              /* ... and the position of each, in values drawn (g_new0) */
 } CkCurandGen;
 
-static void xorwow_set_offset (CkCurandGen *g, guint64 offset);
+static void
+gen_free (gpointer p)
+{
+  CkCurandGen *g = p;
+  g_free (g->words);
+  g_free (g);
+}
+
+static void streams_set_offset (CkCurandGen *g, guint64 offset);
 
 static GHashTable *
 gens (CkBuiltinCall *c)
 {
   CkRuntime *rt = ck_rt (c->run);
   if (!rt->curand)
-    rt->curand = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
+    rt->curand = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, gen_free);
   return rt->curand;
 }
 
@@ -430,9 +516,8 @@ create (CkBuiltinCall *c, gboolean host)
   const char *unsup = NULL;
   switch (type)
     {
-    case RNG_PSEUDO_DEFAULT: case RNG_XORWOW: case RNG_PHILOX:
+    case RNG_PSEUDO_DEFAULT: case RNG_XORWOW: case RNG_PHILOX: case RNG_MRG32K3A:
       break;
-    case RNG_MRG32K3A: unsup = "CURAND_RNG_PSEUDO_MRG32K3A"; break;
     case RNG_MTGP32: unsup = "CURAND_RNG_PSEUDO_MTGP32"; break;
     case RNG_MT19937: unsup = "CURAND_RNG_PSEUDO_MT19937"; break;
     case RNG_QUASI_DEFAULT: case RNG_SOBOL32: case RNG_SCRAMBLED_SOBOL32: case RNG_SOBOL64:
@@ -450,12 +535,17 @@ create (CkBuiltinCall *c, gboolean host)
     }
   CkCurandGen *g = g_new0 (CkCurandGen, 1);
   g->handle = ck_rt_new_handle (ck_rt (c->run));
-  g->type = type == RNG_PHILOX ? RNG_PHILOX : RNG_XORWOW;
+  g->type = type == RNG_PSEUDO_DEFAULT ? RNG_XORWOW : type;
   g->host = host;
   g->ordering = ORDERING_PSEUDO_DEFAULT;
+  if (g->type != RNG_PHILOX)
+    {
+      g->n_streams = g->type == RNG_MRG32K3A ? MRG_STREAMS : XORWOW_STREAMS;
+      g->words = g_new0 (guint64, g->n_streams);
+    }
   if (!ck_rt_write (c, out, &g->handle, 8))
     {
-      g_free (g);
+      gen_free (g);
       return;
     }
   g_hash_table_insert (gens (c), &g->handle, g);
@@ -501,7 +591,8 @@ ck_bi_curandSetGeneratorOffset (CkBuiltinCall *c)
       return;
     }
   g->offset = c->args[1].u;
-  xorwow_set_offset (g, g->offset);
+  if (g->words)
+    streams_set_offset (g, g->offset);
   STATUS (c, ST_SUCCESS);
 }
 
@@ -544,42 +635,76 @@ host_box_muller (guint32 x, guint32 y, float out[2])
   out[1] = cosf (v) * s;
 }
 
-/* XORWOW as libcurand's host generator runs it: 4096 subsequences, each with a persistent
- * position ([words]), are dealt the call's units in turn, starting with subsequence [pos] mod
- * 4096; a unit is one output, or a pair of normals, and takes [w] words of its subsequence. */
+/* The host library's Box-Muller of MRG32k3a: two uniform floats, the second scaled by 2 pi in
+ * single precision (curand_box_muller_mrg), with the host's sinf and cosf. */
 static void
-fill_xorwow (CkCurandGen *g, OutKind kind, guint64 n, float mean, float sd, double mean_d,
-             double sd_d, void *buf)
+host_box_muller_mrg (double r0, double r1, float out[2])
+{
+  float x = (float) (r0 * CK_CURAND_MRG_NORM);
+  volatile float y = (float) (r1 * CK_CURAND_MRG_NORM) * 6.2831855f;
+  float s = sqrtf (-2.0f * logf (x));
+  out[0] = sinf (y) * s;
+  out[1] = cosf (y) * s;
+}
+
+/* XORWOW and MRG32k3a as libcurand's host generator runs them: [n_streams] subsequences, each
+ * with a persistent position ([words]), are dealt the call's units in turn, starting with
+ * subsequence [pos] mod [n_streams]; a unit is one output, or a pair of normals, and takes [w]
+ * values of its subsequence. */
+static void
+fill_streams (CkCurandGen *g, OutKind kind, guint64 n, float mean, float sd, double mean_d,
+              double sd_d, void *buf)
 {
   gboolean pair = kind == OUT_NORMAL || kind == OUT_LOG_NORMAL || kind == OUT_NORMAL_D
                   || kind == OUT_LOG_NORMAL_D;
   gboolean dbl = kind == OUT_UNIFORM_D || kind == OUT_NORMAL_D || kind == OUT_LOG_NORMAL_D;
+  gboolean mrg = g->type == RNG_MRG32K3A;
   guint per = pair ? 2 : 1;
-  guint w = kind == OUT_U32 || kind == OUT_UNIFORM ? 1
+  /* MRG32k3a draws one value per output; XORWOW two words per double, four per pair of them */
+  guint w = mrg ? per : kind == OUT_U32 || kind == OUT_UNIFORM ? 1
             : kind == OUT_NORMAL_D || kind == OUT_LOG_NORMAL_D ? 4 : 2;
-  guint64 units = n / per;
-  for (guint64 t = 0; t < XORWOW_STREAMS; t++)
+  guint64 units = n / per, ns = g->n_streams;
+  for (guint64 t = 0; t < ns; t++)
     {
-      guint64 j = (t + XORWOW_STREAMS - g->pos % XORWOW_STREAMS) % XORWOW_STREAMS;
+      guint64 j = (t + ns - g->pos % ns) % ns;
       if (j >= units)
         continue;
       CkXorwow s;
-      ck_curand_xorwow_init (&s, g->seed, t, g->words[t]);
-      for (; j < units; j += XORWOW_STREAMS)
+      CkMrg m;
+      if (mrg)
+        ck_curand_mrg_init (&m, g->seed, t, g->words[t]);
+      else
+        ck_curand_xorwow_init (&s, g->seed, t, g->words[t]);
+      for (; j < units; j += ns)
         {
           guint32 x[4];
+          double r[2];
           for (guint i = 0; i < w; i++)
-            x[i] = ck_curand_xorwow_next (&s);
+            if (mrg)
+              r[i] = ck_curand_mrg_next (&m);
+            else
+              x[i] = ck_curand_xorwow_next (&s);
           g->words[t] += w;
           float f[2];
           double d[2];
           switch (kind)
             {
-            case OUT_U32: memcpy (f, x, 4); break;
-            case OUT_UNIFORM: f[0] = ck_curand_uniform (x[0]); break;
-            case OUT_UNIFORM_D: d[0] = ck_curand_uniform_double_hq (x[0], x[1]); break;
+            case OUT_U32:
+              if (mrg)
+                x[0] = (guint32) (r[0] * CK_CURAND_MRG_BITS_NORM);
+              memcpy (f, x, 4);
+              break;
+            case OUT_UNIFORM:
+              f[0] = mrg ? (float) (r[0] * CK_CURAND_MRG_NORM) : ck_curand_uniform (x[0]);
+              break;
+            case OUT_UNIFORM_D:
+              d[0] = mrg ? r[0] * CK_CURAND_MRG_NORM : ck_curand_uniform_double_hq (x[0], x[1]);
+              break;
             case OUT_NORMAL: case OUT_LOG_NORMAL:
-              host_box_muller (x[0], x[1], f);
+              if (mrg)
+                host_box_muller_mrg (r[0], r[1], f);
+              else
+                host_box_muller (x[0], x[1], f);
               for (int i = 0; i < 2; i++)
                 {
                   volatile float p = sd * f[i];
@@ -587,7 +712,11 @@ fill_xorwow (CkCurandGen *g, OutKind kind, guint64 n, float mean, float sd, doub
                 }
               break;
             case OUT_NORMAL_D: case OUT_LOG_NORMAL_D:
-              ck_curand_box_muller_double (x[0], x[1], x[2], x[3], d);
+              if (mrg)
+                ck_curand_box_muller_double_uv (r[0] * CK_CURAND_MRG_NORM,
+                                                r[1] * CK_CURAND_MRG_NORM * 2.0, d);
+              else
+                ck_curand_box_muller_double (x[0], x[1], x[2], x[3], d);
               for (int i = 0; i < 2; i++)
                 {
                   volatile double p = sd_d * d[i];
@@ -608,14 +737,14 @@ fill_xorwow (CkCurandGen *g, OutKind kind, guint64 n, float mean, float sd, doub
 }
 
 /* curandSetGeneratorOffset's positions: the next unit is number [offset]; subsequence t is at
- * word (the first unit number >= offset that falls to it) / 4096. */
+ * value (the first unit number >= offset that falls to it) / [n_streams]. */
 static void
-xorwow_set_offset (CkCurandGen *g, guint64 offset)
+streams_set_offset (CkCurandGen *g, guint64 offset)
 {
+  guint64 ns = g->n_streams;
   g->pos = offset;
-  for (guint64 t = 0; t < XORWOW_STREAMS; t++)
-    g->words[t] = (offset + (t + XORWOW_STREAMS - offset % XORWOW_STREAMS) % XORWOW_STREAMS)
-                  / XORWOW_STREAMS;
+  for (guint64 t = 0; t < ns; t++)
+    g->words[t] = (offset + (t + ns - offset % ns) % ns) / ns;
 }
 
 /* Philox: output k of 32-bit values and floats is word k % 4 of block k / 4, whose counter is
@@ -738,8 +867,8 @@ generate (CkBuiltinCall *c, OutKind kind)
       STATUS (c, 102);   /* CURAND_STATUS_ALLOCATION_FAILED */
       return;
     }
-  if (g->type == RNG_XORWOW)
-    fill_xorwow (g, kind, n, mean, sd, mean_d, sd_d, buf);
+  if (g->words)
+    fill_streams (g, kind, n, mean, sd, mean_d, sd_d, buf);
   else
     fill_philox (g->seed, kind, g->offset, n, mean, sd, mean_d, sd_d, buf);
   gboolean ok;

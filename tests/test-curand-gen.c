@@ -1,7 +1,7 @@
-/* tests/test-curand-gen.c — unit tests of interp/curand-gen.c: the first outputs of XORWOW and
- * Philox4_32_10 pinned to libcurand's (CUDA 13, its host generator, whose outputs are the device
- * API's subsequences interleaved: XORWOW output k is value k / 4096 of subsequence k % 4096,
- * Philox's block k / 4 is block k / 262144 of subsequence (k / 4) % 65536).
+/* tests/test-curand-gen.c — unit tests of interp/curand-gen.c: the first outputs of XORWOW, Philox
+ * and MRG32k3a pinned to libcurand's host generator (CUDA 13), whose output k is value k / S of
+ * subsequence k % S (S = 4096 and 81920; Philox: its block k / 4 is block k / 262144 of
+ * subsequence (k / 4) % 65536).
  * SPDX-License-Identifier: MIT */
 #include <math.h>
 #include "interp/curand-gen.h"
@@ -85,6 +85,38 @@ test_philox_first (void)
   g_assert_cmpuint (ck_curand_philox_next (&p), ==, b0[6]);
 }
 
+/* MRG32k3a: libcurand's host outputs 0, 1, 2 (subsequences 0-2, 2^76 apart) and 81920 (value 1
+   of subsequence 0) for seed 1234, as curand () scales them */
+static void
+test_mrg_first (void)
+{
+  g_test_summary ("MRG32k3a of seed 1234: libcurand's first values of subsequences 0, 1, 2");
+  static const guint32 first[] = { 3379073520u, 653317650u, 4012281984u };
+  for (guint sub = 0; sub < G_N_ELEMENTS (first); sub++)
+    {
+      CkMrg m;
+      ck_curand_mrg_init (&m, 1234, sub, 0);
+      g_assert_cmpuint ((guint32) (ck_curand_mrg_next (&m) * CK_CURAND_MRG_BITS_NORM), ==, first[sub]);
+    }
+  CkMrg a, b;
+  ck_curand_mrg_init (&a, 1234, 0, 0);
+  ck_curand_mrg_next (&a);
+  g_assert_cmpuint ((guint32) (ck_curand_mrg_next (&a) * CK_CURAND_MRG_BITS_NORM), ==, 2521876100u);
+  /* offsets by matrix powers equal stepping; a sequence is 2^51 subsequences */
+  ck_curand_mrg_init (&a, 99, 5, 0);
+  for (int i = 0; i < 777; i++)
+    ck_curand_mrg_next (&a);
+  ck_curand_mrg_init (&b, 99, 5, 777);
+  g_assert_cmpfloat (ck_curand_mrg_next (&a), ==, ck_curand_mrg_next (&b));
+  ck_curand_mrg_init (&a, 99, 0, 0);
+  ck_curand_mrg_skip (&a, 1, CK_CURAND_MRG_SEQ_SHIFT);
+  ck_curand_mrg_init (&b, 99, G_GUINT64_CONSTANT (1) << 51, 0);
+  g_assert_cmpfloat (ck_curand_mrg_next (&a), ==, ck_curand_mrg_next (&b));
+  /* seed 0 keeps the initial 12345s */
+  ck_curand_mrg_init (&a, 0, 0, 0);
+  g_assert_cmpuint (a.s1[0], ==, 12345u);
+}
+
 static void
 sincosf_ref (float x, float *s, float *c)
 {
@@ -117,6 +149,7 @@ main (int argc, char **argv)
   g_test_add_func ("/interp/curand-gen/xorwow/subsequence", test_xorwow_subsequence);
   g_test_add_func ("/interp/curand-gen/xorwow/offset", test_xorwow_offset);
   g_test_add_func ("/interp/curand-gen/philox/first", test_philox_first);
+  g_test_add_func ("/interp/curand-gen/mrg32k3a/first", test_mrg_first);
   g_test_add_func ("/interp/curand-gen/convert/uniform-normal", test_conversions);
   return g_test_run ();
 }

@@ -1,7 +1,7 @@
 /* curand_kernel.h (cudak built-in) — cuRAND's device API (issue 20): the state types of CUDA 13's
  * curand_kernel.h with their layouts, and the functions bound to interp/curand.c, which read and
- * write the state as the calling thread's accesses at the call. XORWOW (curandState) and
- * Philox4_32_10 are implemented; MRG32k3a and the others are declared only (one unsupported error).
+ * write the state as the calling thread's accesses at the call: XORWOW (curandState), Philox4_32_10
+ * and MRG32k3a; curand_poisson is declared only (one unsupported error).
  * SPDX-License-Identifier: MIT */
 #ifndef CURAND_KERNEL_H_
 #define CURAND_KERNEL_H_
@@ -92,8 +92,7 @@ __device__ uint4 curand4(curandStatePhilox4_32_10_t *state) __asm__("__cudak_cur
 __device__ float4 curand_uniform4(curandStatePhilox4_32_10_t *state) __asm__("__cudak_curand_uniform4_philox");
 __device__ float4 curand_normal4(curandStatePhilox4_32_10_t *state) __asm__("__cudak_curand_normal4_philox");
 
-/* MRG32k3a: declared as curand_kernel.h declares it; cudak has no builtin for it yet, so a call is
-   one "unsupported" error naming the function */
+/* curandStateMRG32k3a_t: subsequences 2^76 values apart, sequences 2^127 */
 __device__ void curand_init(unsigned long long seed, unsigned long long subsequence, unsigned long long offset, curandStateMRG32k3a_t *state) __asm__("__cudak_curand_init_mrg32k3a");
 __device__ unsigned int curand(curandStateMRG32k3a_t *state) __asm__("__cudak_curand_mrg32k3a");
 __device__ float curand_uniform(curandStateMRG32k3a_t *state) __asm__("__cudak_curand_uniform_mrg32k3a");
@@ -106,6 +105,11 @@ __device__ float curand_log_normal(curandStateMRG32k3a_t *state, float mean, flo
 __device__ float2 curand_log_normal2(curandStateMRG32k3a_t *state, float mean, float stddev) __asm__("__cudak_curand_log_normal2_mrg32k3a");
 __device__ double curand_log_normal_double(curandStateMRG32k3a_t *state, double mean, double stddev) __asm__("__cudak_curand_log_normal_double_mrg32k3a");
 __device__ void skipahead(unsigned long long n, curandStateMRG32k3a_t *state) __asm__("__cudak_skipahead_mrg32k3a");
+__device__ void skipahead_subsequence(unsigned long long n, curandStateMRG32k3a_t *state) __asm__("__cudak_skipahead_subsequence_mrg32k3a");
+__device__ void skipahead_sequence(unsigned long long n, curandStateMRG32k3a_t *state) __asm__("__cudak_skipahead_sequence_mrg32k3a");
+
+/* curand_poisson: declared as curand_kernel.h declares it; cudak has no builtin for it yet, so a
+   call is one "unsupported" error naming the function */
 __device__ unsigned int curand_poisson(curandStateXORWOW_t *state, double lambda) __asm__("__cudak_curand_poisson_xorwow");
 __device__ unsigned int curand_poisson(curandStatePhilox4_32_10_t *state, double lambda) __asm__("__cudak_curand_poisson_philox");
 
