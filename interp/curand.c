@@ -841,10 +841,11 @@ generate (CkBuiltinCall *c, OutKind kind)
       STATUS (c, ST_NOT_INITIALIZED);
       return;
     }
-  /* XORWOW's normals come in pairs: an odd count is refused; Philox's take any count */
+  /* XORWOW's and MRG32k3a's normals come in pairs: an odd count is refused; Philox's take any
+     count */
   gboolean pair = kind == OUT_NORMAL || kind == OUT_LOG_NORMAL || kind == OUT_NORMAL_D
                   || kind == OUT_LOG_NORMAL_D;
-  if (pair && g->type == RNG_XORWOW && n % 2)
+  if (pair && g->type != RNG_PHILOX && n % 2)
     {
       STATUS (c, ST_LENGTH_NOT_MULTIPLE);
       return;

@@ -25,8 +25,14 @@ int main(void)
     printf("5 Philox normals: %d\n", (int) curandGenerateNormal(ph, v, 5, 0.0f, 1.0f));
     printf("quasi ordering: %d\n", (int) curandSetGeneratorOrdering(ph, CURAND_ORDERING_QUASI_DEFAULT));
     curandDestroyGenerator(ph);
+    curandGenerator_t mrg;
+    curandCreateGeneratorHost(&mrg, CURAND_RNG_PSEUDO_MRG32K3A);
+    printf("5 MRG32k3a log-normals: %d\n", (int) curandGenerateLogNormal(mrg, v, 5, 0.0f, 1.0f));
+    curandDestroyGenerator(mrg);
     return 0;
 }
+
+
 
 // Expected output: this file compiled as C with gcc and linked with the toolkit's libcurand.
 // expect: version 10400
@@ -39,3 +45,4 @@ int main(void)
 // expect: unknown type: 103
 // expect: 5 Philox normals: 0
 // expect: quasi ordering: 104
+// expect: 5 MRG32k3a log-normals: 105
