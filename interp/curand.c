@@ -234,33 +234,157 @@ normal_float (CkBuiltinCall *c, GenKind k, int flag_value)
     CK_RET_F (c, v[0]);
 }
 
+/* curand_normal_double and curand_log_normal_double of the state at [st] into [out]; FALSE
+ * after a fault. */
+static gboolean
+normal_double_value (CkBuiltinCall *c, GenKind k, guint64 st, int flag_value, double mean,
+                     double sd, double *out)
+{
+  gint32 flag;
+  if (!field_read (c, st + flag_off (k, TRUE), &flag, 4))
+    return FALSE;
+  if (flag == flag_value)
+    {
+      gint32 zero = 0;
+      return field_write (c, st + flag_off (k, TRUE), &zero, 4)
+             && field_read (c, st + extra_off (k, TRUE), out, 8);
+    }
+  Gen g;
+  if (!gen_load (c, k, st, &g))
+    return FALSE;
+  double v[2];
+  box_muller_double (&g, v);
+  if (flag_value == EXTRA_FLAG_LOG_NORMAL)
+    for (int i = 0; i < 2; i++)
+      v[i] = exp (fma (sd, v[i], mean));
+  *out = v[0];
+  return gen_store (&g) && field_write (c, st + extra_off (k, TRUE), &v[1], 8)
+         && field_write (c, st + flag_off (k, TRUE), &flag_value, 4);
+}
+
 static void
 normal_double (CkBuiltinCall *c, GenKind k, int flag_value)
 {
+  double r;
+  gboolean log_normal = flag_value == EXTRA_FLAG_LOG_NORMAL;
+  if (normal_double_value (c, k, c->args[0].u, flag_value, log_normal ? c->args[1].d : 0,
+                           log_normal ? c->args[2].d : 0, &r))
+    CK_RET_D (c, r);
+}
+
+/* ---- curand_poisson (curand_poisson.h): Knuth's product of uniforms below lambda 64, a
+ * rejection method on an approximation of the regularised incomplete gamma function up to 4000,
+ * a rounded normal above. The gamma branch uses the SFU's approximations (rsqrt, ex2, lg2, rcp
+ * .approx, modelled as in devlib.c) and the multiply-adds nvcc contracts its expressions into. */
+
+static float cr_rsqrt (float a) { return 1.0f / sqrtf (a); }
+static float cr_rcp (float a) { return 1.0f / a; }
+/* ex2.approx of a * log2 (e), the product taken in double as the header writes it */
+static float cr_exp (float a) { return exp2f ((float) ((double) a * 1.4426950408889634074)); }
+static float cr_log (float a) { return (float) ((double) log2f (a) * 0.69314718055994530942); }
+
+/* the second-level parameters of __cr_pgammainc and __cr_pgammaincinv, which depend on [a] */
+static void
+cr_gamma_params (float a, float *alpha, float *beta)
+{
+  *alpha = fmaf (1.43248035075540910f, cr_rsqrt (a - 0.12400979329415655f), 0.00025361074907033f);
+  *beta = fmaf (0.21096734870196546f, cr_rsqrt (a - 1.97381164089999420f), 0.94201734077887530f);
+}
+
+static float
+cr_pgammainc (float a, float x)
+{
+  float alpha, beta;
+  cr_gamma_params (a, &alpha, &beta);
+  float t = fmaf (alpha, a - x, -beta);
+  t = 1.0f + cr_exp (t);
+  return cr_rcp (t * t);
+}
+
+static float
+cr_pgammaincinv (float a, float y)
+{
+  float alpha, beta;
+  cr_gamma_params (a, &alpha, &beta);
+  float t = cr_log (cr_rsqrt (y) - 1.0f);
+  t = beta + t;
+  return fmaf (-t, cr_rcp (alpha), a);
+}
+
+/* log ((a - 1)!) : a table up to 8, Stirling's series (Hart et al.) above */
+static double
+cr_lgamma_integer (int a)
+{
+  static const double table[] = { 0.0, 0.0, 6.931471805599453094e-1, 1.791759469228055001e0,
+                                   3.178053830347945620e0, 4.787491742782045994e0,
+                                   6.579251212010100995e0, 8.525161361065414300e0,
+                                   1.060460290274525023e1 };
+  double fa = fabs ((double) (float) a);
+  if (a <= 8)
+    return table[CLAMP ((int) fa - 1, 0, 8)];
+  double s = 1.0 / fa, t = s * s;
+  double sum = -0.1633436431e-2;
+  sum = fma (sum, t, 0.83645878922e-3);
+  sum = fma (sum, t, -0.5951896861197e-3);
+  sum = fma (sum, t, 0.793650576493454e-3);
+  sum = fma (sum, t, -0.277777777735865004e-2);
+  sum = fma (sum, t, 0.833333333333331018375e-1);
+  sum = fma (sum, s, 0.918938533204672);
+  s = 0.5 * log (fa);
+  t = fa - 0.5;
+  s = s * t;
+  t = s - fa;
+  s = s + sum;
+  return t + s;
+}
+
+static void
+poisson (CkBuiltinCall *c, GenKind k)
+{
   guint64 st = c->args[0].u;
-  gint32 flag;
-  if (!field_read (c, st + flag_off (k, TRUE), &flag, 4))
-    return;
-  if (flag == flag_value)
+  double lambda = c->args[1].d;
+  if (lambda > 4000)
     {
-      double extra;
-      gint32 zero = 0;
-      if (field_write (c, st + flag_off (k, TRUE), &zero, 4)
-          && field_read (c, st + extra_off (k, TRUE), &extra, 8))
-        CK_RET_D (c, extra);
+      double n;
+      if (normal_double_value (c, k, st, EXTRA_FLAG_NORMAL, 0, 0, &n))
+        CK_RET_U (c, (guint32) (fma (sqrt (lambda), n, lambda) + 0.5));
       return;
     }
   Gen g;
   if (!gen_load (c, k, st, &g))
     return;
-  double v[2];
-  box_muller_double (&g, v);
-  if (flag_value == EXTRA_FLAG_LOG_NORMAL)
-    for (int i = 0; i < 2; i++)
-      v[i] = exp (fma (c->args[2].d, v[i], c->args[1].d));
-  if (gen_store (&g) && field_write (c, st + extra_off (k, TRUE), &v[1], 8)
-      && field_write (c, st + flag_off (k, TRUE), &flag_value, 4))
-    CK_RET_D (c, v[0]);
+  float l = (float) lambda;
+  guint32 r;
+  if (lambda < 64)
+    {
+      guint32 n = 0;
+      float p = expf (l);
+      do
+        {
+          n++;
+          p *= gen_uniform (&g);
+        }
+      while (p > 1.0);
+      r = n - 1;
+    }
+  else
+    {
+      float logl = cr_log (l), x;
+      for (;;)
+        {
+          float y = gen_uniform (&g);
+          x = floorf (cr_pgammaincinv (l, y));
+          float z = gen_uniform (&g);
+          float v = (cr_pgammainc (l, x + 1.0f) - cr_pgammainc (l, x)) * 1.3f;
+          z = z * v;
+          float t = cr_exp (fmaf (x, logl, -l) - (float) cr_lgamma_integer ((int) (1.0f + x)));
+          if (z < t && v >= 1e-20)
+            break;
+        }
+      r = (guint32) x;
+    }
+  if (gen_store (&g))
+    CK_RET_U (c, r);
 }
 
 /* A struct of up to 16 bytes as the builtin's result (the lowering copies it out). */
@@ -399,6 +523,8 @@ SAME (curand_normal2_double, {
 
 SAME (skipahead, skip (c, k, 0);)
 SAME (skipahead_sequence, skip (c, k, 2);)
+
+SAME (curand_poisson, poisson (c, k);)
 
 void ck_bi_u_cudak_skipahead_subsequence_mrg32k3a (CkBuiltinCall *c) { skip (c, GEN_MRG, 1); }
 

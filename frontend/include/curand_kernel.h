@@ -1,7 +1,7 @@
 /* curand_kernel.h (cudak built-in) — cuRAND's device API (issue 20): the state types of CUDA 13's
  * curand_kernel.h with their layouts, and the functions bound to interp/curand.c, which read and
  * write the state as the calling thread's accesses at the call: XORWOW (curandState), Philox4_32_10
- * and MRG32k3a; curand_poisson is declared only (one unsupported error).
+ * and MRG32k3a.
  * SPDX-License-Identifier: MIT */
 #ifndef CURAND_KERNEL_H_
 #define CURAND_KERNEL_H_
@@ -108,9 +108,9 @@ __device__ void skipahead(unsigned long long n, curandStateMRG32k3a_t *state) __
 __device__ void skipahead_subsequence(unsigned long long n, curandStateMRG32k3a_t *state) __asm__("__cudak_skipahead_subsequence_mrg32k3a");
 __device__ void skipahead_sequence(unsigned long long n, curandStateMRG32k3a_t *state) __asm__("__cudak_skipahead_sequence_mrg32k3a");
 
-/* curand_poisson: declared as curand_kernel.h declares it; cudak has no builtin for it yet, so a
-   call is one "unsupported" error naming the function */
+/* curand_poisson, for the three state types */
 __device__ unsigned int curand_poisson(curandStateXORWOW_t *state, double lambda) __asm__("__cudak_curand_poisson_xorwow");
 __device__ unsigned int curand_poisson(curandStatePhilox4_32_10_t *state, double lambda) __asm__("__cudak_curand_poisson_philox");
+__device__ unsigned int curand_poisson(curandStateMRG32k3a_t *state, double lambda) __asm__("__cudak_curand_poisson_mrg32k3a");
 
 #endif
