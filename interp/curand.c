@@ -602,6 +602,7 @@ typedef struct CkCurandGen {
   gboolean host;               /* curandCreateGeneratorHost: output to host memory */
   guint64 seed, offset;        /* Philox: [offset] numbers the next output */
   int ordering;
+  guint64 stream;              /* curandSetStream's cudaStream_t (0: the default stream) */
   guint64 pos;                 /* XORWOW, MRG32k3a: the number of the next unit (fill_streams) */
   guint64 n_streams;           /* XORWOW, MRG32k3a: how many subsequences take turns */
   guint64 *words;              /* ... and the position of each, in values drawn (g_new0) */
@@ -946,16 +947,31 @@ fill_philox (guint64 seed, OutKind kind, guint64 first, guint64 n, float mean, f
     }
 }
 
-/* Waits for the default stream's work so far (the library's kernels run in it). */
+/* A device generator's output: the library's kernel, here one op of the generator's stream that
+ * writes the numbers computed at the call (their values depend on nothing the stream does). */
+typedef struct {
+  guint64 dst, n;
+  guint8 *buf;
+  CkSrcLoc loc;
+} CurandWrite;
+
 static void
-wait_default_stream (CkBuiltinCall *c)
+curand_write_free (gpointer p)
 {
-  CkOp *op = ck_stream_enqueue (c->run, NULL, CK_OP_WAIT, ck_rt_loc (c));
-  ck_op_ref (op);
-  ck_device_wait_op (c->run, op);
-  ck_op_unref (op);
-  ck_run_flush_device_output (c->run);
+  CurandWrite *w = p;
+  g_free (w->buf);
+  g_free (w);
 }
+
+static void
+run_curand_write (CkRun *run, CkOp *op)
+{
+  const CurandWrite *w = op->data;
+  ck_mem_write_bytes (run, NULL, 0, w->dst, w->buf, w->n, w->loc);
+}
+
+/* The cycles the generation kernel takes: as a copy of its output (cudart.c's copy cost). */
+enum { GEN_SETUP_CYCLES = 1000, GEN_BYTES_PER_CYCLE = 16 };
 
 static void
 generate (CkBuiltinCall *c, OutKind kind)
@@ -998,25 +1014,32 @@ generate (CkBuiltinCall *c, OutKind kind)
     fill_streams (g, kind, n, mean, sd, mean_d, sd_d, buf);
   else
     fill_philox (g->seed, kind, g->offset, n, mean, sd, mean_d, sd_d, buf);
-  gboolean ok;
   if (g->host)
-    ok = ck_rt_write (c, out, buf, n * size);
+    {
+      gboolean ok = ck_rt_write (c, out, buf, n * size);
+      g_free (buf);
+      if (!ok)
+        return;
+    }
   else
     {
-      /* the library's kernel writes the device buffer in the default stream; the host waits
-         for it here (a later copy would wait for it anyway) */
-      wait_default_stream (c);
-      ok = n == 0 || ck_mem_write_bytes (c->run, NULL, 0, out, buf, n * size, ck_rt_loc (c));
-      if (!ok)
+      CkStream *stream = ck_run_stream_of (c->run, g->stream);
+      if (!stream)
         {
           g_free (buf);
+          ck_rt_report (c, CK_FAULT_API_MISUSE, "cuRAND generation: the generator's stream %#"
+                        G_GINT64_MODIFIER "x was destroyed or never created", g->stream);
           STATUS (c, ST_LAUNCH_FAILURE);
           return;
         }
+      CurandWrite *w = g_new0 (CurandWrite, 1);
+      *w = (CurandWrite) { out, n * size, buf, ck_rt_loc (c) };
+      CkOp *op = ck_stream_enqueue (c->run, stream, CK_OP_CALLBACK, ck_rt_loc (c));
+      op->run = run_curand_write;
+      op->data = w;
+      op->free_data = curand_write_free;
+      op->cost = GEN_SETUP_CYCLES + n * size / GEN_BYTES_PER_CYCLE;
     }
-  g_free (buf);
-  if (!ok)
-    return;
   g->offset += n;
   STATUS (c, ST_SUCCESS);
 }
@@ -1028,6 +1051,19 @@ void ck_bi_curandGenerateNormal (CkBuiltinCall *c) { generate (c, OUT_NORMAL); }
 void ck_bi_curandGenerateNormalDouble (CkBuiltinCall *c) { generate (c, OUT_NORMAL_D); }
 void ck_bi_curandGenerateLogNormal (CkBuiltinCall *c) { generate (c, OUT_LOG_NORMAL); }
 void ck_bi_curandGenerateLogNormalDouble (CkBuiltinCall *c) { generate (c, OUT_LOG_NORMAL_D); }
+
+void
+ck_bi_curandSetStream (CkBuiltinCall *c)
+{
+  CkCurandGen *g = gen_of (c, c->args[0].u);
+  if (!g)
+    {
+      STATUS (c, ST_NOT_INITIALIZED);
+      return;
+    }
+  g->stream = c->args[1].u;
+  STATUS (c, ST_SUCCESS);
+}
 
 void
 ck_bi_curandGetVersion (CkBuiltinCall *c)

@@ -91,9 +91,9 @@ curandStatus_t curandGenerateLogNormal(curandGenerator_t generator, float *outpu
                                        float mean, float stddev);
 curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr,
                                              size_t n, double mean, double stddev);
+curandStatus_t curandSetStream(curandGenerator_t generator, cudaStream_t stream);
 /* declared as curand.h declares them; cudak has no builtin for these yet, so a call is one
    "unsupported" error naming the function */
-curandStatus_t curandSetStream(curandGenerator_t generator, cudaStream_t stream);
 curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator,
                                                        unsigned int num_dimensions);
 curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr,
