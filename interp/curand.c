@@ -1023,6 +1023,19 @@ generate (CkBuiltinCall *c, OutKind kind)
     }
   else
     {
+      /* the library's kernel writes [out]: device memory, or host memory the device can reach */
+      CkAlloc *a = n ? ck_mem_lookup (c->run->mem, out) : NULL;
+      if (n && (!a || a->is_freed || !(a->space == CK_SPACE_GLOBAL || a->space == CK_SPACE_MANAGED
+                                      || a->is_mapped)))
+        {
+          g_free (buf);
+          ck_rt_report (c, CK_FAULT_BAD_COPY, "cuRAND generation: a generator of "
+                        "curandCreateGenerator writes device memory, and %#" G_GINT64_MODIFIER
+                        "x is %s (a host generator is curandCreateGeneratorHost's)", out,
+                        a && !a->is_freed ? "host memory" : "no live allocation");
+          STATUS (c, ST_LAUNCH_FAILURE);
+          return;
+        }
       CkStream *stream = ck_run_stream_of (c->run, g->stream);
       if (!stream)
         {
