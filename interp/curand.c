@@ -1078,6 +1078,25 @@ ck_bi_curandSetStream (CkBuiltinCall *c)
   STATUS (c, ST_SUCCESS);
 }
 
+/* curandGenerateLongLong and curandSetQuasiRandomGeneratorDimensions serve the quasi-random
+ * generators only: a pseudo-random one answers CURAND_STATUS_TYPE_ERROR, as libcurand does. */
+static void
+quasi_only (CkBuiltinCall *c)
+{
+  STATUS (c, gen_of (c, c->args[0].u) ? ST_TYPE_ERROR : ST_NOT_INITIALIZED);
+}
+
+void ck_bi_curandGenerateLongLong (CkBuiltinCall *c) { quasi_only (c); }
+void ck_bi_curandSetQuasiRandomGeneratorDimensions (CkBuiltinCall *c) { quasi_only (c); }
+
+/* curandGenerateSeeds: the library sets its states up ahead of the first generation; the numbers
+ * do not change, and cudak computes them at each call anyway. */
+void
+ck_bi_curandGenerateSeeds (CkBuiltinCall *c)
+{
+  STATUS (c, gen_of (c, c->args[0].u) ? ST_SUCCESS : ST_NOT_INITIALIZED);
+}
+
 void
 ck_bi_curandGetVersion (CkBuiltinCall *c)
 {

@@ -28,9 +28,14 @@ int main(void)
     curandGenerator_t mrg;
     curandCreateGeneratorHost(&mrg, CURAND_RNG_PSEUDO_MRG32K3A);
     printf("5 MRG32k3a log-normals: %d\n", (int) curandGenerateLogNormal(mrg, v, 5, 0.0f, 1.0f));
+    unsigned long long ll[2];
+    printf("64-bit values from MRG32k3a: %d\n", (int) curandGenerateLongLong(mrg, ll, 2));
+    printf("dimensions of MRG32k3a: %d\n", (int) curandSetQuasiRandomGeneratorDimensions(mrg, 2));
+    printf("seeds: %d\n", (int) curandGenerateSeeds(mrg));
     curandDestroyGenerator(mrg);
     return 0;
 }
+
 
 
 
@@ -46,3 +51,6 @@ int main(void)
 // expect: 5 Philox normals: 0
 // expect: quasi ordering: 104
 // expect: 5 MRG32k3a log-normals: 105
+// expect: 64-bit values from MRG32k3a: 103
+// expect: dimensions of MRG32k3a: 103
+// expect: seeds: 0

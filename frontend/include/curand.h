@@ -92,15 +92,15 @@ curandStatus_t curandGenerateLogNormal(curandGenerator_t generator, float *outpu
 curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr,
                                              size_t n, double mean, double stddev);
 curandStatus_t curandSetStream(curandGenerator_t generator, cudaStream_t stream);
-/* declared as curand.h declares them; cudak has no builtin for these yet, so a call is one
-   "unsupported" error naming the function */
 curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator,
                                                        unsigned int num_dimensions);
 curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr,
                                       size_t num);
+curandStatus_t curandGenerateSeeds(curandGenerator_t generator);
+/* declared as curand.h declares them; cudak has no builtin for these yet, so a call is one
+   "unsupported" error naming the function */
 curandStatus_t curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr,
                                      size_t n, double lambda);
-curandStatus_t curandGenerateSeeds(curandGenerator_t generator);
 curandStatus_t curandCreatePoissonDistribution(double lambda,
                                                curandDiscreteDistribution_t *discrete_distribution);
 curandStatus_t curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution);
