@@ -79,6 +79,8 @@ struct CkObj {
   gboolean is_tentative;      /* file-scope tentative definition */
   gboolean is_inline;
   gboolean is_extern_c;
+  gboolean is_thread_local;   /* _Thread_local, __thread, thread_local: one instance per host
+                                 thread (frontend/tls.c; the lowering's SLOT_TLS) */
   gboolean address_taken;     /* & applied, or an array/struct/union: must live in memory */
   gboolean is_used;
   int exec_space;             /* CK_ES_* bits (functions) */

@@ -47,4 +47,6 @@ frontend/headers-gen.c: $(srcdir)/frontend/embed-headers.sh $(CK_PP_INCLUDE_FILE
 	mv $@.tmp $@
 # parser, types, sema, linker, AST dump (owner: parse)
 CK_FRONTEND_PARSE_SOURCES = frontend/parse.h frontend/parse.c frontend/sema.c frontend/type.c frontend/link.c frontend/astdump.c frontend/frontend.c
+# thread storage duration (owner: tls, issue 18)
+CK_FRONTEND_PARSE_SOURCES += frontend/tls.c
 libcudak_a_SOURCES += $(CK_FRONTEND_CORE_SOURCES) $(CK_FRONTEND_PP_SOURCES) $(CK_FRONTEND_PARSE_SOURCES)

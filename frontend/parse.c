@@ -1289,6 +1289,7 @@ is_typename (CkParser *P, const CkToken *tok)
       case CK_KW_MANAGED: case CK_KW_FORCEINLINE: case CK_KW_NOINLINE: case CK_KW_ALIGN_CUDA:
       case CK_KW_LAUNCH_BOUNDS: case CK_KW_CONSTEXPR: case CK_KW_ATOMIC: case CK_KW_COMPLEX:
       case CK_KW_THREAD_LOCAL: case CK_KW_CLASS: case CK_KW_TYPENAME: case CK_KW_DECLTYPE:
+      case CK_KW_GNU_THREAD: case CK_KW_THREAD_LOCAL_CXX:
         return TRUE;
       default:
         return FALSE;
@@ -1354,11 +1355,8 @@ declspec (CkParser *P, CkDeclAttr *attr)
               is_auto = TRUE;
               continue;
             case CK_KW_THREAD_LOCAL: case CK_KW_GNU_THREAD: case CK_KW_THREAD_LOCAL_CXX:
-              /* host threads exist (<pthread.h>), but variables with one instance per
-                 thread do not yet: pthread_key_create is the way (issue 18) */
-              unsupported_here (P, t, t->kw == CK_KW_THREAD_LOCAL ? "_Thread_local"
-                                      : t->kw == CK_KW_GNU_THREAD ? "__thread" : "thread_local");
-              P->tok++;   /* the variable stays declared (no cascade); the build fails */
+              ck_parse_thread_local_spec (P, attr, t, attr == &dummy);
+              P->tok++;
               continue;
             case CK_KW_INLINE: case CK_KW_FORCEINLINE: case CK_KW_NOINLINE:
               attr->is_inline = TRUE;
@@ -2807,6 +2805,7 @@ declare_global_var (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr,
         o->mem_space = ms;
       if (attr->align > o->align)
         o->align = attr->align;
+      ck_parse_thread_local_obj (P, o, attr, ms, FALSE, loc);
       return o;
     }
   if (sym && !sym->poisoned && !sym->is_tag_typedef)
@@ -2829,6 +2828,7 @@ declare_global_var (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr,
     }
   if (ms == CK_MS_SHARED && attr->storage == CK_SC_EXTERN)
     o->is_extern_shared = TRUE;
+  ck_parse_thread_local_obj (P, o, attr, ms, TRUE, loc);
   sym = declare_sym (P, name);
   sym->obj = o;
   ck_vec_push (P->objs, o);
@@ -2865,6 +2865,8 @@ check_static_init (CkParser *P, CkObj *o)
       if (o->mem_space != CK_MS_NONE)
         ck_parse_error (P, e->loc, e->range_len,
                         "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables");
+      else if (P->is_c)
+        ck_parse_error (P, e->loc, e->range_len, "initializer element is not constant");   /* C11 6.7.9p4 */
       else
         ck_parse_error (P, e->loc, e->range_len, "unsupported: dynamic initialization of '%s'", o->name);
       return;
@@ -3238,6 +3240,7 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
 {
   CkSrcLoc loc = d->loc;
   int len = (int) strlen (d->name);
+  ck_parse_thread_local_block_scope (P, attr, d->name, loc);
   CkSym *prev = lookup_sym_here (P, d->name);
   if (prev && !prev->is_tag_typedef && !prev->poisoned && attr->storage != CK_SC_EXTERN)
     {
@@ -3264,7 +3267,7 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
         syntax_error (P, P->tok, "'%s' has both 'extern' and initializer", d->name);
       return NULL;
     }
-  CkMemSpace ms = mem_space_of (P, attr, loc, d->name);
+  CkMemSpace ms = mem_space_of (P, attr, loc, d->name), explicit_ms = ms;
   CkObj *o = new_obj (P, d->name, ty, loc);
   o->align = attr->align;
   o->mem_space = ms;
@@ -3297,6 +3300,7 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
     o->mem_space = ms = CK_MS_DEVICE;
   if (attr->storage == CK_SC_STATIC || ms != CK_MS_NONE)
     {
+      ck_parse_thread_local_obj (P, o, attr, explicit_ms, TRUE, loc);
       o->storage = CK_SC_STATIC;
       o->is_definition = TRUE;
       o->address_taken = TRUE;

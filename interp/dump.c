@@ -76,6 +76,12 @@ format_expr (const CkSimtProgram *prog, const CkExpr *e, GString *out)
     case CK_X_LADDR:
       g_string_append_printf (out, "local+%" G_GUINT64_FORMAT, e->imm.u);
       return;
+    case CK_X_TADDR:
+      {
+        const CkTlsVar *v = ck_vec_get (&prog->tls, e->reg);
+        g_string_append_printf (out, "tls:%s+%" G_GUINT64_FORMAT, v->obj->name, e->imm.u);
+        return;
+      }
     case CK_X_SADDR:
       if (!append_shared_name (prog, e->imm.u, out))
         g_string_append_printf (out, "shared+%" G_GUINT64_FORMAT, e->imm.u);

@@ -35,7 +35,9 @@ const char *const ck_ld_cache_op_name[CK_LDC__COUNT] = {
 /* Where a variable lives. */
 /* SLOT_VLA: a variable-length array, whose address (in the frame's variable part, see
  * vla_declare) is in register [reg]. */
-typedef enum { SLOT_REG, SLOT_LOCAL, SLOT_GLOBAL, SLOT_SHARED, SLOT_DYN_SHARED, SLOT_VLA } SlotKind;
+/* SLOT_TLS: a thread-local host variable, CkSimtProgram.tls entry [reg], whose initial image is
+ * at [off] (CK_X_TADDR). */
+typedef enum { SLOT_REG, SLOT_LOCAL, SLOT_GLOBAL, SLOT_SHARED, SLOT_DYN_SHARED, SLOT_VLA, SLOT_TLS } SlotKind;
 typedef struct Slot {
   SlotKind kind;
   gint32 reg;
@@ -232,9 +234,10 @@ x_addr_add (CkExpr *a, gint64 off)
 {
   if (off == 0)
     return a;
-  if (a->op == CK_X_LADDR || a->op == CK_X_SADDR)
+  if (a->op == CK_X_LADDR || a->op == CK_X_SADDR || a->op == CK_X_TADDR)
     {
       CkExpr *e = x_new (a->op, a->vt);
+      e->reg = a->reg;
       e->imm.u = a->imm.u + (guint64) off;
       return e;
     }
@@ -423,6 +426,37 @@ static void lower_effect (Lower *L, const CkNode *n);
 static guint64 alloc_global (Lower *L, CkObj *o);
 static guint64 string_literal (Lower *L, const CkNode *n);
 
+/* The slot of thread-local host variable [o] (SLOT_TLS): its definition's, whose initial image
+ * is laid out and initialised as a global's, and which gets its CkSimtProgram.tls entry. */
+static Slot *
+tls_slot (Lower *L, CkObj *o)
+{
+  CkObj *def = o->definition ? o->definition : o;
+  Slot *ds = g_hash_table_lookup (L->slots, def);
+  if (!ds)
+    {
+      ds = g_new0 (Slot, 1);
+      ds->kind = SLOT_TLS;
+      ds->off = alloc_global (L, def);
+      ds->reg = L->prog->tls.len;
+      CkTlsVar *v = ck_new (CkTlsVar);
+      v->obj = def;
+      v->image = ds->off;
+      v->size = def->type->size > 0 ? (guint64) def->type->size : 1;
+      v->align = (guint64) MAX (def->align ? def->align : def->type->align, 1);
+      ck_vec_push (&L->prog->tls, v);
+      g_hash_table_insert (L->slots, def, ds);
+    }
+  if (o != def)
+    {
+      Slot *s = g_new0 (Slot, 1);
+      *s = *ds;
+      g_hash_table_insert (L->slots, o, s);
+      return s;
+    }
+  return ds;
+}
+
 static Slot *
 slot_of (Lower *L, CkObj *o)
 {
@@ -456,6 +490,11 @@ slot_of (Lower *L, CkObj *o)
               CkVarRange vr = { s->off, size, o->name, o->loc };
               g_array_append_val (L->shared_vars, vr);
             }
+        }
+      else if (!L->device && (o->definition ? o->definition : o)->is_thread_local)
+        {
+          g_free (s);
+          return tls_slot (L, o);
         }
       else
         {
@@ -552,6 +591,11 @@ slot_addr (Lower *L, const Slot *s)
       return x_imm (CK_VT_U64, s->off);
     case SLOT_VLA:
       return x_reg (s->reg, CK_VT_U64);
+    case SLOT_TLS:
+      e = x_new (CK_X_TADDR, CK_VT_U64);
+      e->reg = s->reg;
+      e->imm.u = 0;
+      return e;
     case SLOT_REG:
       break;
     }
@@ -1594,7 +1638,7 @@ x_is_const (const CkExpr *e)
     {
     case CK_X_IMM:
       return TRUE;
-    case CK_X_REG: case CK_X_SREG: case CK_X_LADDR: case CK_X_SADDR:
+    case CK_X_REG: case CK_X_SREG: case CK_X_LADDR: case CK_X_SADDR: case CK_X_TADDR:
       return FALSE;
     default:
       return x_is_const (e->a) && x_is_const (e->b) && x_is_const (e->c);
@@ -3241,7 +3285,7 @@ lower_static_inits (Lower *L, CkVec *objs, gboolean device)
       if (device && o->mem_space == CK_MS_NONE && !o->is_arith_constant)
         continue;
       Slot *s = slot_of (L, o);
-      if (o->init && s->kind == SLOT_GLOBAL)
+      if (o->init && (s->kind == SLOT_GLOBAL || s->kind == SLOT_TLS))
         lower_init (L, NULL, x_imm (CK_VT_U64, s->off), o);
     }
 }
@@ -3255,7 +3299,7 @@ collect_static_locals (Lower *L, CkObj *fn)
       if (o->storage == CK_SC_STATIC || (o->mem_space != CK_MS_NONE && o->mem_space != CK_MS_SHARED))
         {
           Slot *s = slot_of (L, o);
-          if (o->init && s->kind == SLOT_GLOBAL)
+          if (o->init && (s->kind == SLOT_GLOBAL || s->kind == SLOT_TLS))
             lower_init (L, NULL, x_imm (CK_VT_U64, s->off), o);
         }
       else if (o->mem_space == CK_MS_SHARED)

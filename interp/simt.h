@@ -171,6 +171,15 @@ typedef struct CkFunc {
   const CkType *type;
 } CkFunc;
 
+/* A host variable of thread storage duration (_Thread_local, __thread, thread_local): each host
+ * thread's instance is made at its first use (ck_hthread_tls_addr) as a copy of [image], the
+ * variable as the static initialisation left it, which nothing else touches. */
+typedef struct CkTlsVar {
+  CkObj *obj;
+  guint64 image;            /* host address of the initial image (a CkGlobal) */
+  guint64 size, align;
+} CkTlsVar;
+
 /* A global variable placed in memory before the run. */
 typedef struct CkGlobal {
   CkObj *obj;
@@ -183,6 +192,7 @@ typedef struct CkSimtProgram {
   guint32 n_stmts;
   CkVec funcs;              /* CkFunc* */
   CkVec globals;            /* CkGlobal* */
+  CkVec tls;                /* CkTlsVar*: the operand of CK_X_TADDR indexes it */
   guint64 shared_static;    /* bytes of static __shared__ variables with a redzone after each;
                                the dynamic window follows */
   CkVarRange *shared_vars;  /* the __shared__ variables by offset (g_malloc'd) */
