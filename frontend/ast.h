@@ -164,6 +164,16 @@ struct CkNode {
   gsize str_len;              /* STR_LIT bytes including the final NUL (wide: per element size) */
 };
 
+/* The GNU __atomic built-ins (atomic-builtins.def, frontend/atomic.c) and the ordering a
+ * memory order gives (C11 7.17.3): an acquire reads, a release writes. */
+typedef enum {
+#define CK_ATOMIC(id, name, nops, ret) CK_ATOMIC_##id,
+#include "frontend/atomic-builtins.def"
+#undef CK_ATOMIC
+  CK_ATOMIC__COUNT
+} CkAtomicKind;
+enum { CK_MO_ACQUIRE = 1 << 0, CK_MO_RELEASE = 1 << 1 };
+
 /* A whole program after parsing and linking all translation units. nvcc compiles every source
  * twice, once for the host and once for the device (__CUDA_ARCH__ defined only there); cudak does
  * the same. [host_objs] are the file-scope variables and functions of the host pass, [device_objs]

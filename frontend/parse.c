@@ -1325,6 +1325,7 @@ declspec (CkParser *P, CkDeclAttr *attr)
   CkType *ty = ck_ty_int;
   int counter = 0;
   gboolean is_const = FALSE, is_volatile = FALSE, is_restrict = FALSE;
+  CkToken *atomic_tok = NULL;   /* C: the _Atomic that qualifies the type */
   CkToken *start = P->tok;
   CkDeclAttr dummy = { 0 };
   gboolean is_auto = FALSE;
@@ -1395,6 +1396,23 @@ declspec (CkParser *P, CkDeclAttr *attr)
               continue;
             case CK_KW_HOST: attr->kw_host = TRUE; P->tok++; continue;
             case CK_KW_ATOMIC:
+              if (P->is_c)
+                {
+                  /* C11 6.7.3 _Atomic T and 6.7.2.4 _Atomic ( type-name ) */
+                  P->tok++;
+                  atomic_tok = t;
+                  if (is_punct (P, CK_P_LPAREN))
+                    {
+                      if (counter)
+                        syntax_error (P, t, "two or more data types in declaration specifiers");
+                      CkToken *open = P->tok++;
+                      ty = ck_parse_atomic_type (P, type_name (P), t);
+                      expect_close (P, CK_P_RPAREN, open);
+                      counter += T_OTHER;
+                    }
+                  continue;
+                }
+              /* fall through */
             case CK_KW_COMPLEX:
               /* reported once; the declaration goes on without the specifier, so that its
                  names stay declared and their uses raise no second error (the build fails) */
@@ -1551,7 +1569,7 @@ done:
         }
       attr->implicit_int = TRUE;
     }
-  return qualified (ty, is_const, is_volatile, is_restrict);
+  return ck_parse_atomic_qualified (P, qualified (ty, is_const, is_volatile, is_restrict), atomic_tok);
 }
 
 /* ---------------------------------------------------------------- declarators */
@@ -1566,15 +1584,18 @@ pointers (CkParser *P, CkType *ty)
         {
           ty = ck_type_pointer_to (ty);
           gboolean c = FALSE, v = FALSE, r = FALSE;
+          CkToken *atomic_tok = NULL;   /* C: `T *_Atomic p`, an atomic pointer */
           for (;;)
             {
               if (consume_kw (P, CK_KW_CONST)) c = TRUE;
               else if (consume_kw (P, CK_KW_VOLATILE)) v = TRUE;
               else if (consume_kw (P, CK_KW_RESTRICT) || consume_kw (P, CK_KW_RESTRICT_CUDA)) r = TRUE;
+              else if (P->is_c && P->tok->kind == CK_TK_KEYWORD && P->tok->kw == CK_KW_ATOMIC)
+                atomic_tok = P->tok++;
               else if (!attribute (P, NULL))
                 break;
             }
-          ty = qualified (ty, c, v, r);
+          ty = ck_parse_atomic_qualified (P, qualified (ty, c, v, r), atomic_tok);
           continue;
         }
       if (is_punct (P, CK_P_AMP) || is_punct (P, CK_P_ANDAND))
@@ -4809,6 +4830,21 @@ builtin_call (CkParser *P, CkToken *t)
       expect_close (P, CK_P_RPAREN, open);
       return ck_sema_int_lit (0, ck_ty_int, loc);
     }
+  else if (ck_sema_atomic_kind (name) >= 0)
+    {
+      P->tok++;
+      CkToken *open = P->tok;
+      expect (P, CK_P_LPAREN);
+      CkVec args = { 0 };
+      if (!is_punct (P, CK_P_RPAREN))
+        do
+          ck_vec_push (&args, assign (P));
+        while (consume_punct (P, CK_P_COMMA));
+      expect_close (P, CK_P_RPAREN, open);
+      int n;
+      CkNode **a = vec_to_nodes (&args, &n);
+      return ck_sema_atomic_builtin (P, t, ck_sema_atomic_kind (name), a, n);
+    }
   else if (strcmp (name, "__builtin_expect") == 0)
     {
       P->tok++;
@@ -5358,7 +5394,7 @@ primary (CkParser *P, CkSym **symp)
             n->range_len = t->len;
             return n;
           }
-        if (strncmp (t->text, "__builtin_", 10) == 0)
+        if (strncmp (t->text, "__builtin_", 10) == 0 || strncmp (t->text, "__atomic_", 9) == 0)
           {
             CkNode *b = builtin_call (P, t);
             if (b)

@@ -141,6 +141,12 @@ void ck_parse_thread_local_block_scope (CkParser *P, CkDeclAttr *attr, const cha
 void ck_parse_thread_local_obj (CkParser *P, CkObj *o, const CkDeclAttr *attr, CkMemSpace explicit_space,
                                 gboolean is_new, CkSrcLoc loc);
 
+/* C11 atomics, GNU __atomic built-ins (atomic.c) */
+CkType *ck_parse_atomic_type (CkParser *P, CkType *ty, const CkToken *tok);
+CkType *ck_parse_atomic_qualified (CkParser *P, CkType *ty, const CkToken *tok);
+int ck_sema_atomic_kind (const char *name);
+CkNode *ck_sema_atomic_builtin (CkParser *P, const CkToken *tok, int kind, CkNode **args, int n);
+
 /* nodes and typing (sema.c) */
 CkNode *ck_sema_node (CkNodeKind kind, CkSrcLoc loc);
 CkNode *ck_sema_int_lit (gint64 v, CkType *t, CkSrcLoc loc);

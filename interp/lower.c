@@ -794,11 +794,69 @@ bitfield_value (LVal lv, CkExpr *v)
   return e;
 }
 
+/* ---- C11 atomics of host code (frontend/atomic.c) ------------------------------------------ */
+
+static gboolean x_is_const (const CkExpr *e);
+static CkExpr *lower_atomic_builtin (Lower *L, const CkNode *n);
+
+G_STATIC_ASSERT ((int) CK_ATOM_ACQUIRE == (int) CK_MO_ACQUIRE && (int) CK_ATOM_RELEASE == (int) CK_MO_RELEASE);
+
+/* Whether [lv] designates an _Atomic object in memory, whose loads, stores and updates are
+ * atomic operations (C11 6.2.6.1p9, 6.5.16.2p3). One in a register has no other thread. */
+static gboolean
+lv_is_atomic (const Lower *L, LVal lv)
+{
+  return !lv.is_reg && !lv.bitfield && lv.type->is_atomic && !L->device;
+}
+
+/* An ATOM statement [op] on the [t] at [addr] with [order] (CK_ATOM_* bits); returns its
+ * register, which receives the old value. [b], [c] are used as they are: no conversion. */
+static gint32
+emit_atom (Lower *L, const CkNode *at, CkAtomOp op, CkExpr *addr, CkVT vt, gint64 size, CkExpr *b,
+           CkExpr *c, int order)
+{
+  CkStmt *s = emit (L, CK_S_OP_ATOM, at);
+  s->sub = (guint8) op;
+  s->a = addr;
+  s->b = b;
+  s->c = c;
+  s->vt = vt;
+  s->size = (guint32) size;
+  s->dst = new_reg (L);
+  s->order = (guint8) order;
+  return s->dst;
+}
+
+/* The unsigned value type of [size] bytes: a compare-exchange compares object representations
+ * (C11 7.17.7.4p2), bits and not values (a NaN, -0.0). */
+static CkVT
+bits_vt (gint64 size)
+{
+  return size == 1 ? CK_VT_U8 : size == 2 ? CK_VT_U16 : size == 4 ? CK_VT_U32 : CK_VT_U64;
+}
+
+/* Ends the read-modify-write of atomic [lv] that a C11 compound assignment or ++/-- is
+ * (6.5.16.2p3 and its footnote): store [nv] if the object still holds [old] (the register an
+ * atomic load at [top] read, so that their representations compare equal), else retry from
+ * [top], where the object is read again. */
+static void
+atomic_update_or_retry (Lower *L, const CkNode *at, LVal lv, gint32 old, CkExpr *nv, int top)
+{
+  CkVT vt = vt_of (lv.type);
+  gint32 r = emit_atom (L, at, CK_AOP_CAS, lv.addr, vt, lv.type->size, x_reg (old, vt), nv,
+                        CK_ATOM_ACQUIRE | CK_ATOM_RELEASE);
+  gint32 changed = to_reg (L, at, x_bin (CK_X_NE, CK_VT_PRED, x_reg (r, CK_VT_U64), x_reg (old, CK_VT_U64)));
+  emit_bra (L, at, top, changed, FALSE);
+}
+
 static CkExpr *
 read_lv (Lower *L, const CkNode *at, LVal lv)
 {
   if (lv.is_reg)
     return x_reg (lv.reg, vt_of (lv.type));
+  if (lv_is_atomic (L, lv))
+    return x_reg (emit_atom (L, at, CK_AOP_LOAD, lv.addr, vt_of (lv.type), lv.type->size, NULL, NULL,
+                             CK_ATOM_ACQUIRE), vt_of (lv.type));   /* seq_cst: an acquire */
   if (is_struct (lv.type) || lv.type->kind == CK_TY_ARRAY || lv.type->kind == CK_TY_FUNC)
     return lv.addr;
   if (lv.bitfield)
@@ -857,6 +915,12 @@ write_lv (Lower *L, const CkNode *at, LVal lv, CkExpr *val)
       st->b = x_conv (ins, uvt);
       st->vt = uvt;
       st->size = (guint32) size;
+      return;
+    }
+  if (lv_is_atomic (L, lv))
+    {
+      (void) emit_atom (L, at, CK_AOP_EXCH, lv.addr, vt_of (lv.type), lv.type->size,
+                        x_conv (val, vt_of (lv.type)), NULL, CK_ATOM_RELEASE);   /* seq_cst: a release */
       return;
     }
   store (L, at, lv.addr, lv.type, val, lv.is_volatile);
@@ -2228,6 +2292,14 @@ lower_rv_tree (Lower *L, const CkNode *n)
           lv.addr = x_reg (to_reg (L, n, lv.addr), CK_VT_U64);
         CkExpr *rhs = n->op == CK_E_ADD || n->op == CK_E_SUB ? lower_addsub_operand (L, n->rhs)
                       : lower_rv (L, n->rhs);
+        int top = -1;
+        if (lv_is_atomic (L, lv))
+          {
+            if (!x_is_const (rhs))
+              rhs = x_reg (to_reg (L, n, rhs), rhs->vt);   /* evaluated once, before the loop */
+            top = new_label (L);
+            place (L, top);
+          }
         CkExpr *cur = read_lv (L, n, lv);
         CkExpr *res;
         if (ck_type_is_pointer (lv.type))
@@ -2245,7 +2317,10 @@ lower_rv_tree (Lower *L, const CkNode *n)
             res = x_conv (res, vt_of (lv.type));
           }
         gint32 r = to_reg (L, n, res);
-        write_lv (L, n, lv, x_reg (r, vt_of (lv.type)));
+        if (top >= 0)
+          atomic_update_or_retry (L, n, lv, cur->reg, x_reg (r, vt_of (lv.type)), top);
+        else
+          write_lv (L, n, lv, x_reg (r, vt_of (lv.type)));
         return bitfield_value (lv, x_reg (r, vt_of (lv.type)));
       }
     case CK_E_PRE_INC: case CK_E_PRE_DEC: case CK_E_POST_INC: case CK_E_POST_DEC:
@@ -2255,6 +2330,12 @@ lower_rv_tree (Lower *L, const CkNode *n)
             && lv.addr->op != CK_X_SADDR)
           lv.addr = x_reg (to_reg (L, n, lv.addr), CK_VT_U64);
         CkVT vt = vt_of (lv.type);
+        int top = -1;
+        if (lv_is_atomic (L, lv))
+          {
+            top = new_label (L);
+            place (L, top);
+          }
         gint32 old = to_reg (L, n, read_lv (L, n, lv));
         if (lv.is_reg && (n->kind == CK_E_POST_INC || n->kind == CK_E_POST_DEC))
           {
@@ -2279,7 +2360,10 @@ lower_rv_tree (Lower *L, const CkNode *n)
             res = x_conv (x_bin (inc ? CK_X_ADD : CK_X_SUB, ovt, x_conv (x_reg (old, vt), ovt), one), vt);
           }
         gint32 nr = to_reg (L, n, res);
-        write_lv (L, n, lv, x_reg (nr, vt));
+        if (top >= 0)
+          atomic_update_or_retry (L, n, lv, old, x_reg (nr, vt), top);
+        else
+          write_lv (L, n, lv, x_reg (nr, vt));
         if (n->kind == CK_E_PRE_INC || n->kind == CK_E_PRE_DEC)
           return bitfield_value (lv, x_reg (nr, vt));
         return x_reg (old, vt);
@@ -2313,11 +2397,92 @@ lower_rv_tree (Lower *L, const CkNode *n)
     case CK_E_VA_START: case CK_E_VA_ARG: case CK_E_VA_END: case CK_E_VA_COPY:
       unsupported (L, n->loc, "variadic functions defined in the program");
       return x_imm (CK_VT_U64, 0);
+    case CK_E_ATOMIC:
+      return lower_atomic_builtin (L, n);
     default:
       break;
     }
   unsupported (L, n->loc, ck_node_kind_name[n->kind]);
   return x_imm (CK_VT_I32, 0);
+}
+
+/* A GNU __atomic built-in ([n]: CK_E_ATOMIC, frontend/atomic.c) as one ATOM statement with its
+ * memory order; a compare-exchange also reads and, when it fails, writes *expected, plainly. */
+static CkExpr *
+lower_atomic_builtin (Lower *L, const CkNode *n)
+{
+  CkAtomicKind kind = (CkAtomicKind) n->ival;
+  int order = (int) n->ival2;
+  if (L->device)
+    {
+      unsupported (L, n->loc, "GNU __atomic built-ins in device code (CUDA's are atomicAdd, ...)");
+      return x_imm (CK_VT_I32, 0);
+    }
+  if (kind == CK_ATOMIC_SIGNAL_FENCE || kind == CK_ATOMIC_THREAD_FENCE)
+    return x_imm (CK_VT_I32, 0);   /* orders nothing between threads; a thread fence was refused */
+  CkExpr *addr = lower_rv (L, n->args[0]);
+  if (addr->op != CK_X_IMM)
+    addr = x_reg (to_reg (L, n, addr), CK_VT_U64);
+  const CkType *obj = n->args[0]->type->base;
+  gboolean byte = kind == CK_ATOMIC_TEST_AND_SET || kind == CK_ATOMIC_CLEAR;
+  gint64 size = byte ? 1 : obj->size;
+  CkVT vt = byte ? CK_VT_U8 : vt_of (obj);
+  if (kind == CK_ATOMIC_CAS)
+    {
+      CkVT bvt = bits_vt (size);
+      CkExpr *ep = x_reg (to_reg (L, n, lower_rv (L, n->args[1])), CK_VT_U64);
+      CkStmt *ld = emit (L, CK_S_OP_LD, n);
+      ld->dst = new_reg (L);
+      ld->a = ep;
+      ld->vt = bvt;
+      ld->size = (guint32) size;
+      CkExpr *desired = x_conv (lower_rv (L, n->args[2]), vt);
+      gint32 old = emit_atom (L, n, CK_AOP_CAS, addr, bvt, size, x_reg (ld->dst, bvt), desired, order);
+      gint32 ok = to_reg (L, n, x_bin (CK_X_EQ, CK_VT_PRED, x_reg (old, bvt), x_reg (ld->dst, bvt)));
+      CkStmt *st = emit (L, CK_S_OP_ST, n);   /* failure: *expected = the value found */
+      st->a = ep;
+      st->b = x_reg (old, bvt);
+      st->vt = bvt;
+      st->size = (guint32) size;
+      st->guard = ok;
+      st->flags |= CK_SF_GUARD_NEG;
+      return x_conv (x_reg (ok, CK_VT_PRED), vt_of (n->type));
+    }
+  CkExpr *val = n->n_args > 1 ? lower_rv (L, n->args[1]) : NULL;
+  CkAtomOp op = CK_AOP_LOAD;
+  CkXOp then = CK_X_IMM;   /* the __atomic_OP_fetch forms: the new value, recomputed */
+  switch (kind)
+    {
+    case CK_ATOMIC_LOAD: op = CK_AOP_LOAD; break;
+    case CK_ATOMIC_STORE: case CK_ATOMIC_EXCHANGE: op = CK_AOP_EXCH; break;
+    case CK_ATOMIC_TEST_AND_SET: op = CK_AOP_EXCH; val = x_imm (CK_VT_U8, 1); break;
+    case CK_ATOMIC_CLEAR: op = CK_AOP_EXCH; val = x_imm (CK_VT_U8, 0); break;
+    case CK_ATOMIC_ADD_FETCH: then = CK_X_ADD; /* fall through */
+    case CK_ATOMIC_FETCH_ADD: op = CK_AOP_ADD; break;
+    case CK_ATOMIC_SUB_FETCH: then = CK_X_SUB; /* fall through */
+    case CK_ATOMIC_FETCH_SUB: op = CK_AOP_SUB; break;
+    case CK_ATOMIC_AND_FETCH: then = CK_X_AND; /* fall through */
+    case CK_ATOMIC_FETCH_AND: op = CK_AOP_AND; break;
+    case CK_ATOMIC_OR_FETCH: then = CK_X_OR; /* fall through */
+    case CK_ATOMIC_FETCH_OR: op = CK_AOP_OR; break;
+    case CK_ATOMIC_XOR_FETCH: then = CK_X_XOR; /* fall through */
+    case CK_ATOMIC_FETCH_XOR: op = CK_AOP_XOR; break;
+    default: g_assert_not_reached ();
+    }
+  if (val)
+    {
+      val = x_conv (val, vt);
+      if (then != CK_X_IMM && !x_is_const (val))
+        val = x_reg (to_reg (L, n, val), vt);
+    }
+  gint32 old = emit_atom (L, n, op, addr, vt, size, val, NULL, order);
+  if (kind == CK_ATOMIC_STORE || kind == CK_ATOMIC_CLEAR)
+    return x_imm (CK_VT_I32, 0);
+  if (kind == CK_ATOMIC_TEST_AND_SET)
+    return x_conv (x_truth (x_reg (old, CK_VT_U8)), vt_of (n->type));
+  if (then != CK_X_IMM)
+    return x_bin (then, vt, x_reg (old, vt), val);
+  return x_reg (old, vt);
 }
 
 /* The value of the expression [n] as a tree over registers, with the statements it needs

@@ -419,3 +419,19 @@ ck_hthread_tls_addr (CkRun *run, guint32 idx)
     }
   return (*inst)[idx];
 }
+
+/*
+ * C11 7.17.3: an atomic operation that releases on an object synchronises with one that
+ * acquires on it and reads the value it wrote (or a later one of its release sequence). The
+ * object's clock joins every release, so an acquire is ordered after all earlier releases on
+ * it: a superset of what C11 orders, which may hide a race but reports none the program lacks.
+ * Without other threads there is nothing to order.
+ */
+void
+ck_hthread_atomic_order (CkRun *run, const CkWho *who, CkHostOrderKind kind, guint64 addr)
+{
+  if (!run->hthreads || !run->has_obs || !run->obs.on_host_order)
+    return;
+  CkHostOrderEvent ev = { who, kind, addr };
+  run->obs.on_host_order (run->obs.self, &ev);
+}

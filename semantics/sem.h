@@ -540,6 +540,8 @@ void ck_hthread_fini (CkRun *run);
 /* The address of the running host thread's instance of thread-local variable [idx]
  * (CkSimtProgram.tls), made on its first use. */
 guint64 ck_hthread_tls_addr (CkRun *run, guint32 idx);
+/* A C11 atomic operation of [who] on [addr] released or acquired (CK_ATOM_* of an ATOM). */
+void ck_hthread_atomic_order (CkRun *run, const CkWho *who, CkHostOrderKind kind, guint64 addr);
 
 /* run.c / device.c */
 CkRun *ck_run_new (CkSimtProgram *prog, const CkRunOptions *opts, CkMem *mem);
