@@ -35,7 +35,7 @@ CK_PP_INCLUDE_FILES = \
 	frontend/include/dirent.h frontend/include/libgen.h frontend/include/signal.h \
 	frontend/include/pthread.h
 # C11 atomics and threads for C host code (owner: tls, issue 18)
-CK_PP_INCLUDE_FILES += frontend/include/stdatomic.h
+CK_PP_INCLUDE_FILES += frontend/include/stdatomic.h frontend/include/threads.h
 # texture objects and CUDA arrays (issue 18)
 CK_PP_INCLUDE_FILES += frontend/include/texture_types.h frontend/include/channel_descriptor.h \
 	frontend/include/texture_indirect_functions.h frontend/include/cuda_texture_types.h
