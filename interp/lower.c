@@ -614,6 +614,9 @@ typedef struct LVal {
      unit on, and before it; 0 when unknown */
   gint64 bf_room, bf_back;
   gboolean is_volatile;
+  /* the alignment the compiler knows the object has when it is less than its type's (a member
+     of a packed struct), else 0: device code reads and writes it in pieces of that size */
+  int known_align;
 } LVal;
 
 static LVal lower_lv (Lower *L, const CkNode *n);
@@ -668,6 +671,18 @@ lower_lv (Lower *L, const CkNode *n)
           }
         lv.addr = x_addr_add (base.addr, n->member->offset);
         lv.is_volatile |= base.is_volatile;
+        {
+          /* what is known of its alignment: the struct's (1 when packed) or the enclosing
+             member's, and the member's offset in it */
+          const CkType *st = n->lhs->type;
+          if (st->kind == CK_TY_PTR && !st->is_reference)
+            st = st->base;
+          gint64 known = base.known_align ? base.known_align : MAX (st->align, 1);
+          gint64 off = n->member->offset;
+          if (off)
+            known = MIN (known, off & -off);
+          lv.known_align = known < n->member->type->align ? (int) known : 0;
+        }
         if (n->member->bit_width)
           {
             const CkType *st = n->lhs->type;
@@ -849,11 +864,109 @@ atomic_update_or_retry (Lower *L, const CkNode *at, LVal lv, gint32 old, CkExpr 
   emit_bra (L, at, top, changed, FALSE);
 }
 
+/* Whether device code reads and writes [lv] in pieces: a scalar whose known alignment is less
+ * than its size, a member of a packed struct, which nvcc accesses byte by byte (its PTX for an
+ * int member of a packed struct: four ld.global.u8 and shifts), so that no access is
+ * misaligned. Host code (x86-64) accesses it whole. */
+static gboolean
+lv_is_pieced (const Lower *L, LVal lv)
+{
+  return L->device && !lv.is_reg && !lv.bitfield && lv.known_align > 0
+         && lv.known_align < lv.type->size && ck_type_is_scalar (lv.type)
+         && lv.type->kind != CK_TY_LDOUBLE;
+}
+
+/* Reads the [size] bytes at [addr] as an unsigned value (a U64 expression): one load, or loads
+ * of [piece] bytes assembled least significant first (little-endian) when [piece] is smaller.
+ * [flags] go on every load. */
+static CkExpr *
+ld_bits (Lower *L, const CkNode *at, CkExpr *addr, gint64 size, gint64 piece, guint8 flags)
+{
+  if (piece <= 0 || piece > size)
+    piece = size;
+  CkVT pvt = bits_vt (piece);
+  CkExpr *acc = NULL;
+  for (gint64 i = 0; i < size; i += piece)
+    {
+      CkStmt *s = emit (L, CK_S_OP_LD, at);
+      s->dst = new_reg (L);
+      s->a = x_addr_add (addr, i);
+      s->vt = pvt;
+      s->size = (guint32) piece;
+      s->flags |= flags;
+      CkExpr *part = x_conv (x_reg (s->dst, pvt), CK_VT_U64);
+      if (i)
+        part = x_bin (CK_X_SHL, CK_VT_U64, part, x_imm (CK_VT_U32, (guint64) (8 * i)));
+      acc = acc ? x_bin (CK_X_OR, CK_VT_U64, acc, part) : part;
+    }
+  return acc;
+}
+
+/* Writes the low [size] bytes of [bits] (a U64 expression) at [addr]: one store, or stores of
+ * [piece] bytes from the most significant one on, as nvcc's code does. */
+static void
+st_bits (Lower *L, const CkNode *at, CkExpr *addr, gint64 size, gint64 piece, CkExpr *bits, guint8 flags)
+{
+  if (piece <= 0 || piece > size)
+    piece = size;
+  CkVT pvt = bits_vt (piece);
+  if (piece < size && bits->op != CK_X_REG)
+    bits = x_reg (to_reg (L, at, bits), bits->vt);   /* computed once */
+  for (gint64 i = size - piece; i >= 0; i -= piece)
+    {
+      CkStmt *s = emit (L, CK_S_OP_ST, at);
+      s->a = x_addr_add (addr, i);
+      s->b = x_conv (i ? x_bin (CK_X_SHR, CK_VT_U64, bits, x_imm (CK_VT_U32, (guint64) (8 * i))) : bits, pvt);
+      s->vt = pvt;
+      s->size = (guint32) piece;
+      s->flags |= flags;
+    }
+}
+
+/* The piece size device code reads or writes bit-field [lv]'s window in, [back] bytes before
+ * its storage unit: the alignment known of the window when it is a packed struct's (0: whole). */
+static gint64
+bitfield_piece (const Lower *L, LVal lv, gint64 back)
+{
+  if (!L->device || !lv.known_align)
+    return 0;
+  gint64 k = lv.known_align;
+  if (back)
+    k = MIN (k, back & -back);
+  return k;
+}
+
+/* Reads scalar [lv] in pieces of [lv.known_align] bytes and gives its value. */
+static CkExpr *
+read_pieces (Lower *L, const CkNode *at, LVal lv)
+{
+  CkExpr *acc = ld_bits (L, at, lv.addr, lv.type->size, lv.known_align,
+                         lv.is_volatile ? CK_SF_VOLATILE : 0);
+  CkVT vt = vt_of (lv.type);
+  if (!ck_vt_is_float (vt))
+    return x_conv (acc, vt);
+  /* the bits are the float's: a register holds them as they are */
+  gint32 r = to_reg (L, at, x_conv (acc, bits_vt (lv.type->size)));
+  return x_reg (r, vt);
+}
+
+/* Writes [val] to scalar [lv] in pieces of [lv.known_align] bytes. */
+static void
+write_pieces (Lower *L, const CkNode *at, LVal lv, CkExpr *val)
+{
+  gint32 r = to_reg (L, at, x_conv (val, vt_of (lv.type)));
+  /* the value's bytes (a float's as they are); those past its size are not stored */
+  st_bits (L, at, lv.addr, lv.type->size, lv.known_align, x_reg (r, CK_VT_U64),
+           lv.is_volatile ? CK_SF_VOLATILE : 0);
+}
+
 static CkExpr *
 read_lv (Lower *L, const CkNode *at, LVal lv)
 {
   if (lv.is_reg)
     return x_reg (lv.reg, vt_of (lv.type));
+  if (lv_is_pieced (L, lv))
+    return read_pieces (L, at, lv);
   if (lv_is_atomic (L, lv))
     return x_reg (emit_atom (L, at, CK_AOP_LOAD, lv.addr, vt_of (lv.type), lv.type->size, NULL, NULL,
                              CK_ATOM_ACQUIRE), vt_of (lv.type));   /* seq_cst: an acquire */
@@ -865,14 +978,8 @@ read_lv (Lower *L, const CkNode *at, LVal lv)
       int size;
       gint64 back;
       bitfield_window (lv, &size, &back);
-      CkVT uvt = size == 1 ? CK_VT_U8 : size == 2 ? CK_VT_U16 : size == 4 ? CK_VT_U32 : CK_VT_U64;
-      CkStmt *s = emit (L, CK_S_OP_LD, at);
-      s->dst = new_reg (L);
-      s->a = x_addr_add (lv.addr, -back);
-      s->vt = uvt;
-      s->size = (guint32) size;
       CkExpr *e = x_new (CK_X_BFE, vt_of (m->type));
-      e->a = x_conv (x_reg (s->dst, uvt), CK_VT_U64);
+      e->a = ld_bits (L, at, x_addr_add (lv.addr, -back), size, bitfield_piece (L, lv, back), 0);
       e->imm.u = (guint64) (m->bit_offset + 8 * back) | ((guint64) m->bit_width << 8);
       return e;
     }
@@ -898,23 +1005,19 @@ write_lv (Lower *L, const CkNode *at, LVal lv, CkExpr *val)
       int size;
       gint64 back;
       bitfield_window (lv, &size, &back);
-      CkVT uvt = size == 1 ? CK_VT_U8 : size == 2 ? CK_VT_U16 : size == 4 ? CK_VT_U32 : CK_VT_U64;
+      gint64 piece = bitfield_piece (L, lv, back);
       gint32 a = to_reg (L, at, x_addr_add (lv.addr, -back));
-      CkStmt *s = emit (L, CK_S_OP_LD, at);
-      s->dst = new_reg (L);
-      s->a = x_reg (a, CK_VT_U64);
-      s->vt = uvt;
-      s->size = (guint32) size;
-      s->flags |= CK_SF_PARTIAL;   /* the bits around the field are kept, not used */
       CkExpr *ins = x_new (CK_X_BFI, CK_VT_U64);
-      ins->a = x_conv (x_reg (s->dst, uvt), CK_VT_U64);
+      /* the bits around the field are kept, not used */
+      ins->a = ld_bits (L, at, x_reg (a, CK_VT_U64), size, piece, CK_SF_PARTIAL);
       ins->b = x_conv (val, CK_VT_U64);
       ins->imm.u = (guint64) (m->bit_offset + 8 * back) | ((guint64) m->bit_width << 8);
-      CkStmt *st = emit (L, CK_S_OP_ST, at);
-      st->a = x_reg (a, CK_VT_U64);
-      st->b = x_conv (ins, uvt);
-      st->vt = uvt;
-      st->size = (guint32) size;
+      st_bits (L, at, x_reg (a, CK_VT_U64), size, piece, ins, 0);
+      return;
+    }
+  if (lv_is_pieced (L, lv))
+    {
+      write_pieces (L, at, lv, val);
       return;
     }
   if (lv_is_atomic (L, lv))
@@ -2760,6 +2863,10 @@ lower_init (Lower *L, const CkNode *at, CkExpr *addr, const CkObj *o)
       LVal lv = { 0 };
       lv.addr = a;
       lv.type = it->type;
+      gint64 known = MAX (o->align ? o->align : o->type->align, 1);
+      if (it->offset)
+        known = MIN (known, it->offset & -it->offset);
+      lv.known_align = known < it->type->align ? (int) known : 0;   /* in a packed struct */
       lv.bitfield = it->member && it->member->bit_width ? it->member : NULL;
       lv.bf_room = o->type->size - it->offset;
       lv.bf_back = it->offset;
