@@ -28,8 +28,12 @@ ck_parse_thread_local_spec (CkParser *P, CkDeclAttr *attr, const CkToken *t, gbo
   int len = (int) strlen (spelling (t->kw));
   if (t->kw == CK_KW_THREAD_LOCAL && !P->is_c)
     {
-      /* C11's keyword is no C++ one: nvcc reads it as an undeclared name */
-      ck_parse_error (P, loc, len, "identifier \"_Thread_local\" is undefined");
+      /* C11's keyword is no C++ one: nvcc reads it as a name, at file scope a declaration
+         without a type, in a block an undeclared identifier (its words) */
+      if (!P->fn)
+        ck_parse_error (P, loc, len, "this declaration has no storage class or type specifier");
+      else
+        ck_parse_error (P, loc, len, "identifier \"_Thread_local\" is undefined");
       return;
     }
   if (not_allowed)
