@@ -202,6 +202,7 @@ ck_run_free (CkRun *run)
   ck_fermi_run_fini (run);
   ck_device_fini (run);
   ck_hthread_fini (run);
+  g_free (run->main_tls);
   ck_warp_fini (run, run->host_block->warps);
   g_free (run->host_block->warps);
   g_free (run->host_block);

@@ -311,6 +311,8 @@ typedef struct CkHostThread {
                                   the runtime's own) */
   struct CkStream *per_thread_stream;  /* its cudaStreamPerThread, made on first use (main's is
                                   the run's); owned by the run's stream list */
+  guint64 *tls;                /* g_malloc: its instance of each thread-local variable (one per
+                                  CkSimtProgram.tls entry, 0 until used); main's is the run's */
 } CkHostThread;
 
 /* The device-side printf FIFO and other device output (flushed at synchronisation points). */
@@ -386,6 +388,7 @@ typedef struct CkRun {
   /* the runtime's work when a host thread ends, run as that thread (thread-specific data
      destructors); NULL for none */
   void (*hthread_end_hook) (CkRun *run, CkHostThread *t);
+  guint64 *main_tls;           /* g_malloc: main's thread's thread-local instances (CkHostThread.tls) */
 } CkRun;
 
 /* thread.c [H §5.3] */
@@ -534,6 +537,11 @@ gboolean ck_hthread_others_runnable (CkRun *run);
  * thread once and comes back; FALSE if none can run (or inside a library callback). */
 gboolean ck_hthread_step_other (CkRun *run);
 void ck_hthread_fini (CkRun *run);
+/* The address of the running host thread's instance of thread-local variable [idx]
+ * (CkSimtProgram.tls), made on its first use. */
+guint64 ck_hthread_tls_addr (CkRun *run, guint32 idx);
+/* A C11 atomic operation of [who] on [addr] released or acquired (CK_ATOM_* of an ATOM). */
+void ck_hthread_atomic_order (CkRun *run, const CkWho *who, CkHostOrderKind kind, guint64 addr);
 
 /* run.c / device.c */
 CkRun *ck_run_new (CkSimtProgram *prog, const CkRunOptions *opts, CkMem *mem);
