@@ -324,6 +324,8 @@ typedef struct CkRun {
   gboolean has_obs;
   GRand *rand;
   GString *device_printf;      /* buffered device printf output */
+  guint64 device_printf_fifo;  /* its capacity (cudaLimitPrintfFifoSize), set by the runtime's
+                                  printf; 0: unbounded. Only the newest output is kept. */
   int sticky_error;            /* cudaError_t that poisons the context, 0 if none */
   int last_error;              /* cudaGetLastError */
   guint32 next_grid_id;
@@ -441,6 +443,8 @@ gboolean ck_fermi_warp_ready (const CkRun *run, const CkWarp *w);
 guint ck_fermi_round (CkRun *run, gboolean warps_stepped);
 /* A grid ended: with nothing in flight, write everything back and empty the caches */
 void ck_fermi_grid_end (CkRun *run);
+/* A grid is freed with operations in flight: they land but deliver to no warp */
+void ck_fermi_grid_abandon (CkRun *run, const CkGrid *g);
 gboolean ck_fermi_stores_in_flight (const CkRun *run);
 
 /* block.c [H §5.5] */
