@@ -168,22 +168,11 @@ ck_rt_release (CkBuiltinCall *c, guint64 addr, unsigned kinds, const char *funct
   else if (a->base != addr)
     st = CK_FREE_NOT_HEAP_START;
   else if (!(kinds & (1u << a->kind)))
-    st = CK_FREE_WRONG_FUNCTION;
+    st = CK_FREE_WRONG_FUNCTION;   /* also delete of new[]'d or malloc'd memory, free of new'd */
   else
     {
-      /* new/new[]/malloc families must match too */
-      CkRuntime *rt = ck_rt (c->run);
-      const char *fam = g_hash_table_lookup (rt->heap_family, &addr);
-      const char *want = strcmp (function, "delete") == 0 ? "new"
-                         : strcmp (function, "delete[]") == 0 ? "new[]" : "malloc";
-      if (a->kind == CK_ALLOC_MALLOC && fam && strcmp (fam, want) != 0)
-        st = CK_FREE_WRONG_FUNCTION;
-      else
-        {
-          ck_mem_release (c->run->mem, addr, &st);
-          a->free_loc = ck_rt_loc (c);
-          g_hash_table_remove (rt->heap_family, &addr);
-        }
+      ck_mem_release (c->run->mem, addr, &st);
+      a->free_loc = ck_rt_loc (c);
     }
   ck_rt_notify_free (c, a, addr, st, function);
   return st;
@@ -225,7 +214,6 @@ ck_runtime_new (CkRun *run)
   rt->run = run;
   rt->files = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
   rt->events = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, ck_rt_event_free);
-  rt->heap_family = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   rt->registered = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
   rt->atexit = g_array_new (FALSE, FALSE, sizeof (guint64));
   rt->strings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
@@ -251,7 +239,6 @@ ck_runtime_free (gpointer p)
     return;
   g_hash_table_destroy (rt->files);
   g_hash_table_destroy (rt->events);
-  g_hash_table_destroy (rt->heap_family);
   g_hash_table_destroy (rt->registered);
   g_array_free (rt->atexit, TRUE);
   g_hash_table_destroy (rt->strings);
@@ -869,25 +856,21 @@ ck_bi_perror (CkBuiltinCall *c)
 
 /* ---- heap -------------------------------------------------------------------------------- */
 
+/* A host heap block of [kind]: malloc's family, or operator new's or new[]'s, which only the
+ * matching delete releases (ck_rt_release reports the others as mismatched). */
 static guint64
-heap_alloc (CkBuiltinCall *c, guint64 size, guint64 align, const char *family)
+heap_alloc (CkBuiltinCall *c, guint64 size, guint64 align, CkAllocKind kind)
 {
-  guint64 p = ck_rt_alloc (c, CK_SPACE_HOST, CK_ALLOC_MALLOC, size, align);
+  guint64 p = ck_rt_alloc (c, CK_SPACE_HOST, kind, size, align);
   if (!p)
     set_errno (c, ENOMEM);
-  else
-    {
-      guint64 *key = g_new (guint64, 1);
-      *key = p;
-      g_hash_table_insert (ck_rt (c->run)->heap_family, key, (gpointer) family);
-    }
   return p;
 }
 
 guint64
 ck_rt_malloc (CkBuiltinCall *c, guint64 size)
 {
-  return heap_alloc (c, size, 16, "malloc");
+  return heap_alloc (c, size, 16, CK_ALLOC_MALLOC);
 }
 
 void
@@ -898,7 +881,7 @@ ck_bi_malloc (CkBuiltinCall *c)
       ck_bi_u_device_malloc (c);
       return;
     }
-  CK_RET_U (c, heap_alloc (c, c->args[0].u, 16, "malloc"));
+  CK_RET_U (c, heap_alloc (c, c->args[0].u, 16, CK_ALLOC_MALLOC));
 }
 
 /* The storage of a variable-length array declared by statement [c->s] (its name in
@@ -941,7 +924,7 @@ ck_bi_calloc (CkBuiltinCall *c)
       CK_RET_U (c, 0);
       return;
     }
-  guint64 p = heap_alloc (c, n * size, 16, "malloc");
+  guint64 p = heap_alloc (c, n * size, 16, CK_ALLOC_MALLOC);
   if (p && n * size != 0)
     {
       /* the block is zero: say so with a write, so the checker sees it initialised */
@@ -958,7 +941,7 @@ ck_bi_realloc (CkBuiltinCall *c)
   guint64 old = c->args[0].u, size = c->args[1].u;
   if (!old)
     {
-      CK_RET_U (c, heap_alloc (c, size, 16, "malloc"));
+      CK_RET_U (c, heap_alloc (c, size, 16, CK_ALLOC_MALLOC));
       return;
     }
   CkAlloc *a = ck_mem_lookup (c->run->mem, old);
@@ -974,7 +957,7 @@ ck_bi_realloc (CkBuiltinCall *c)
       CK_RET_U (c, 0);
       return;
     }
-  guint64 p = heap_alloc (c, size, 16, "malloc");
+  guint64 p = heap_alloc (c, size, 16, CK_ALLOC_MALLOC);
   if (!p)
     {
       CK_RET_U (c, 0);
@@ -1005,7 +988,7 @@ ck_bi_posix_memalign (CkBuiltinCall *c)
       CK_RET_I (c, EINVAL);
       return;
     }
-  guint64 p = heap_alloc (c, c->args[2].u, MAX (align, 16), "malloc");
+  guint64 p = heap_alloc (c, c->args[2].u, MAX (align, 16), CK_ALLOC_MALLOC);
   if (!p)
     {
       CK_RET_I (c, ENOMEM);
@@ -1025,37 +1008,44 @@ ck_bi_aligned_alloc (CkBuiltinCall *c)
       CK_RET_U (c, 0);
       return;
     }
-  CK_RET_U (c, heap_alloc (c, c->args[1].u, MAX (align, 16), "malloc"));
+  CK_RET_U (c, heap_alloc (c, c->args[1].u, MAX (align, 16), CK_ALLOC_MALLOC));
 }
 
 void ck_bi_memalign (CkBuiltinCall *c) { ck_bi_aligned_alloc (c); }
 
+/* operator new and new[]: in host code a block only the matching delete releases, and
+ * std::bad_alloc (never caught: cudak has no exceptions) when there is no memory; in device code
+ * a block of the device heap, as malloc's, and NULL when the heap is exhausted (the CUDA
+ * Programming Guide, "Dynamic Global Memory Allocation and Operations"). */
 static void
-op_new (CkBuiltinCall *c, const char *family)
+op_new (CkBuiltinCall *c, CkAllocKind kind)
 {
-  guint64 p = heap_alloc (c, c->args[0].u, 16, family);
+  if (c->is_device)
+    {
+      ck_bi_u_device_malloc (c);
+      return;
+    }
+  guint64 p = heap_alloc (c, c->args[0].u, 16, kind);
   if (!p)
     ck_run_fault (c->run, c->w, c->lane, CK_FAULT_TRAP, c->s,
                   "terminate called after throwing an instance of 'std::bad_alloc'");
   CK_RET_U (c, p);
 }
 
-void ck_bi_op_new (CkBuiltinCall *c) { op_new (c, "new"); }
-void ck_bi_op_new_array (CkBuiltinCall *c) { op_new (c, "new[]"); }
+void ck_bi_op_new (CkBuiltinCall *c) { op_new (c, CK_ALLOC_NEW); }
+void ck_bi_op_new_array (CkBuiltinCall *c) { op_new (c, CK_ALLOC_NEW_ARRAY); }
 
-void
-ck_bi_op_delete (CkBuiltinCall *c)
+static void
+op_delete (CkBuiltinCall *c, CkAllocKind kind, const char *function)
 {
-  if (c->args[0].u)
-    ck_rt_release (c, c->args[0].u, 1u << CK_ALLOC_MALLOC, "delete");
+  if (c->is_device)
+    ck_rt_device_free (c, function);
+  else if (c->args[0].u)
+    ck_rt_release (c, c->args[0].u, 1u << kind, function);
 }
 
-void
-ck_bi_op_delete_array (CkBuiltinCall *c)
-{
-  if (c->args[0].u)
-    ck_rt_release (c, c->args[0].u, 1u << CK_ALLOC_MALLOC, "delete[]");
-}
+void ck_bi_op_delete (CkBuiltinCall *c) { op_delete (c, CK_ALLOC_NEW, "delete"); }
+void ck_bi_op_delete_array (CkBuiltinCall *c) { op_delete (c, CK_ALLOC_NEW_ARRAY, "delete[]"); }
 
 /* ---- conversions ------------------------------------------------------------------------- */
 
@@ -1780,7 +1770,7 @@ STRSEARCH (strcspn, CK_RET_U (c, strcspn (s, t)))
 static void
 dup_string (CkBuiltinCall *c, char *s, gsize n)
 {
-  guint64 p = heap_alloc (c, n + 1, 16, "malloc");
+  guint64 p = heap_alloc (c, n + 1, 16, CK_ALLOC_MALLOC);
   s[n] = 0;
   if (p && ck_rt_write (c, p, s, n + 1))
     CK_RET_U (c, p);

@@ -2,6 +2,7 @@
  * memory accesses split into ld/st statements, ssy/sync/preBrk/brk/preRet injected as in
  * listings 5.5–5.7 and 6.2 of [H], so that the program is control-flow consistent [H §6.2].
  * SPDX-License-Identifier: MIT */
+#include <stdarg.h>
 #include <string.h>
 #include "interp/lower.h"
 #include "interp/builtins.h"
@@ -415,6 +416,8 @@ emit_tok (Lower *L, CkSOp op, const CkNode *at, int label)
 /* ---- variables ----------------------------------------------------------------------------- */
 
 static CkExpr *lower_rv (Lower *L, const CkNode *n);
+static CkExpr *emit_builtin (Lower *L, const CkNode *at, int bi, CkVT vt, int nargs, ...);
+static CkExpr *lower_new (Lower *L, const CkNode *n);
 static int device_math_form (const Lower *L, int bi);
 static gint64 elem_size (const CkType *ptr);
 static void lower_stmt (Lower *L, const CkNode *n);
@@ -2263,9 +2266,12 @@ lower_rv_tree (Lower *L, const CkNode *n)
       }
     case CK_E_SIZEOF_VLA:
       return x_conv (vla_sizeof (L, n->sizeof_type), vt_of (n->type));
-    case CK_E_NEW: case CK_E_DELETE:
-      unsupported (L, n->loc, "new and delete in the interpreter");
-      return x_imm (CK_VT_U64, 0);
+    case CK_E_NEW:
+      return lower_new (L, n);
+    case CK_E_DELETE:
+      emit_builtin (L, n, n->ival ? CK_BUILTIN_OP_DELETE_ARRAY : CK_BUILTIN_OP_DELETE, CK_VT_VOID, 1,
+                    lower_rv (L, n->lhs), ck_ty_ulong);
+      return x_imm (CK_VT_I32, 0);
     case CK_E_VA_START: case CK_E_VA_ARG: case CK_E_VA_END: case CK_E_VA_COPY:
       unsupported (L, n->loc, "variadic functions defined in the program");
       return x_imm (CK_VT_U64, 0);
@@ -2274,6 +2280,67 @@ lower_rv_tree (Lower *L, const CkNode *n)
     }
   unsupported (L, n->loc, ck_node_kind_name[n->kind]);
   return x_imm (CK_VT_I32, 0);
+}
+
+/* A call of builtin [bi] at [at] with [nargs] (value, type) pairs after [vt], the kind of its
+ * result (CK_VT_VOID: none); its register, or an immediate 0. */
+static CkExpr *
+emit_builtin (Lower *L, const CkNode *at, int bi, CkVT vt, int nargs, ...)
+{
+  CkExpr **args = ck_new_n (CkExpr *, nargs ? nargs : 1);
+  const CkType **types = ck_new_n (const CkType *, nargs ? nargs : 1);
+  va_list ap;
+  va_start (ap, nargs);
+  for (int i = 0; i < nargs; i++)
+    {
+      args[i] = va_arg (ap, CkExpr *);
+      types[i] = va_arg (ap, const CkType *);
+    }
+  va_end (ap);
+  CkStmt *st = emit (L, CK_S_OP_BUILTIN, at);
+  st->builtin = bi;
+  st->args = args;
+  st->n_args = (guint32) nargs;
+  st->arg_types = (const CkType *const *) types;
+  st->vt = vt;
+  if (vt == CK_VT_VOID)
+    return x_imm (CK_VT_I32, 0);
+  st->dst = new_reg (L);
+  return x_reg (st->dst, vt);
+}
+
+/* `new T`, `new T(v)`, `new T()`, `new T[n]`, `new T[n]()` of a non-class T: a call of operator
+ * new or new[] (a block of the host heap that only the matching delete releases, or of the
+ * device heap in device code: interp/libc.c, op_new), then the initialisation the parser left
+ * in [init]: v converted to T, or zero (value-initialisation). [sizeof_type] is the element
+ * type, [lhs] the element count of new[]. A class type with constructors never gets here. */
+static CkExpr *
+lower_new (Lower *L, const CkNode *n)
+{
+  const CkType *et = n->sizeof_type;
+  CkExpr *size = x_imm (CK_VT_U64, (guint64) et->size);
+  if (n->lhs)
+    {
+      CkExpr *cnt = lower_rv (L, n->lhs);
+      size = x_reg (to_reg (L, n, x_bin (CK_X_MUL, CK_VT_U64, x_conv (cnt, CK_VT_U64), size)),
+                    CK_VT_U64);
+    }
+  CkExpr *p = emit_builtin (L, n, n->lhs ? CK_BUILTIN_OP_NEW_ARRAY : CK_BUILTIN_OP_NEW, CK_VT_U64, 1,
+                            size, ck_ty_ulong);
+  if (!n->init)
+    return p;
+  if (n->lhs)
+    emit_builtin (L, n, CK_BUILTIN_MEMSET, CK_VT_U64, 3, p, ck_ty_ulong, x_imm (CK_VT_I32, 0),
+                  ck_ty_int, size, ck_ty_ulong);
+  else if (!ck_type_is_scalar (et))
+    {
+      CkStmt *z = emit (L, CK_S_OP_ZERO, n);
+      z->a = p;
+      z->size = (guint32) et->size;
+    }
+  else
+    store (L, n, p, et, lower_rv (L, n->init), FALSE);
+  return p;
 }
 
 /* The value of the expression [n] as a tree over registers, with the statements it needs
