@@ -567,6 +567,7 @@ static CkType *declspec (CkParser *P, CkDeclAttr *attr);
 static CkType *declarator (CkParser *P, CkType *ty, Declarator *d);
 static CkType *abstract_declarator (CkParser *P, CkType *ty);
 static CkType *type_name (CkParser *P);
+static gboolean is_split_launch (const CkToken *t, gboolean close);
 static gboolean is_typename (CkParser *P, const CkToken *tok);
 static CkNode *expr (CkParser *P);
 static CkNode *assign (CkParser *P);
@@ -4327,7 +4328,7 @@ binary (CkParser *P, int min_prec)
     {
       CkNodeKind k;
       int prec = binary_prec (P->tok, &k);
-      if (prec == 0 || prec < min_prec)
+      if (prec == 0 || prec < min_prec || (!P->is_c && is_split_launch (P->tok, TRUE)))
         return lhs;
       CkToken *op = P->tok++;
       CkNode *rhs = binary (P, prec + 1);
@@ -4412,10 +4413,54 @@ cast_expr (CkParser *P)
   return nested (P, cast_expr_1);
 }
 
+/* At "(" followed by a type name: whether the parenthesis opens an expression that starts with
+ * a functional cast, `(double(RAND_MAX) + 1.0)` or `(float{x} * 2)`, rather than a cast's type.
+ * A simple type specifier followed by "{", or by "(" whose next token cannot start an abstract
+ * declarator or a parameter list (not "*", "&", "&&", "[", ")" or a type name), makes an
+ * expression: C++ prefers a type-id only where the tokens can be one ([dcl.ambig.res]). */
+static gboolean
+is_paren_functional_cast (CkParser *P)
+{
+  const CkToken *t = &P->tok[1];
+  int n = 0;
+  for (;; t++, n++)
+    {
+      if (t->kind == CK_TK_KEYWORD)
+        switch (t->kw)
+          {
+          case CK_KW_VOID: case CK_KW_BOOL: case CK_KW_BOOL_C: case CK_KW_CHAR: case CK_KW_SHORT:
+          case CK_KW_INT: case CK_KW_LONG: case CK_KW_FLOAT: case CK_KW_DOUBLE: case CK_KW_SIGNED:
+          case CK_KW_UNSIGNED:
+            continue;
+          default:
+            return FALSE;
+          }
+      if (t->kind == CK_TK_IDENT && n == 0 && is_typename (P, t))
+        {
+          if (tok_is_punct (&t[1], CK_P_COLONCOLON))
+            t += 2;
+          continue;
+        }
+      break;
+    }
+  if (n == 0)
+    return FALSE;
+  if (tok_is_punct (t, CK_P_LBRACE))
+    return TRUE;
+  if (!tok_is_punct (t, CK_P_LPAREN))
+    return FALSE;
+  const CkToken *u = &t[1];
+  if (tok_is_punct (u, CK_P_STAR) || tok_is_punct (u, CK_P_AMP) || tok_is_punct (u, CK_P_ANDAND)
+      || tok_is_punct (u, CK_P_LBRACKET) || tok_is_punct (u, CK_P_RPAREN) || tok_is_punct (u, CK_P_CARET)
+      || tok_is_punct (u, CK_P_ELLIPSIS) || is_typename (P, u))
+    return FALSE;
+  return TRUE;
+}
+
 static CkNode *
 cast_expr_1 (CkParser *P)
 {
-  if (is_punct (P, CK_P_LPAREN) && is_typename (P, &P->tok[1]))
+  if (is_punct (P, CK_P_LPAREN) && is_typename (P, &P->tok[1]) && !is_paren_functional_cast (P))
     {
       CkToken *open = P->tok;
       P->tok++;
@@ -5510,11 +5555,22 @@ primary (CkParser *P, CkSym **symp)
   syntax_error (P, t, "expected expression before %s", tok_desc (t));
 }
 
+/* Whether [t] is "<<" then "<" (or ">>" then ">" when [close]) on the same line: a launch as a
+ * formatter spaces it, `k << < g, b >> > (...)`, which nvcc accepts ("< <<" and "> > >" it
+ * rejects, and so does cudak). Neither pair can be a shift, as "<" and ">" start no operand. */
+static gboolean
+is_split_launch (const CkToken *t, gboolean close)
+{
+  return tok_is_punct (t, close ? CK_P_SHR : CK_P_SHL) && tok_is_punct (&t[1], close ? CK_P_GT : CK_P_LT)
+         && !t[1].at_bol;
+}
+
 /* launch = "<<<" assign "," assign ("," assign ("," assign)?)? ">>>" "(" args ")" */
 static CkNode *
 launch (CkParser *P, CkNode *fn, CkSym *sym)
 {
-  CkToken *open = P->tok++;
+  CkToken *open = P->tok;
+  P->tok += is_split_launch (open, FALSE) ? 2 : 1;
   CkNode *cfg[4] = { 0 };
   int n = 0;
   for (;;)
@@ -5523,7 +5579,9 @@ launch (CkParser *P, CkNode *fn, CkSym *sym)
       if (n == 4 || !consume_punct (P, CK_P_COMMA))
         break;
     }
-  if (!consume_punct (P, CK_P_LAUNCH_CLOSE))
+  if (is_split_launch (P->tok, TRUE))
+    P->tok += 2;
+  else if (!consume_punct (P, CK_P_LAUNCH_CLOSE))
     {
       CkSrcLoc ol = ck_parse_tok_loc (open);
       syntax_error (P, P->tok, "expected '>>>' (to close '<<<' at line %u)", ol.line);
@@ -5582,7 +5640,7 @@ postfix (CkParser *P)
       if (is_punct (P, CK_P_LAUNCH_OPEN) && P->is_c)
         syntax_error (P, P->tok, "a kernel launch '<<<...>>>' in a C file: nvcc compiles a .c "
                       "file with the host compiler alone (name it .cu)");
-      if (is_punct (P, CK_P_LAUNCH_OPEN))
+      if (is_punct (P, CK_P_LAUNCH_OPEN) || (!P->is_c && is_split_launch (P->tok, FALSE)))
         {
           e = launch (P, e, sym);
           sym = NULL;
