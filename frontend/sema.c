@@ -1357,11 +1357,86 @@ arg_count_ok (CkObj *fn, int n_args)
   return TRUE;
 }
 
+/* The floating type shared by the floating parameters of [fn], or NULL when it has none or
+ * several. */
+static const char *space_name (int es);
+
+static CkType *
+floating_param_type (CkObj *fn)
+{
+  CkType *t = NULL;
+  for (CkParam *p = fn->type->params; p; p = p->next)
+    if (ck_type_is_flonum (p->type))
+      {
+        if (t && t->kind != p->type->kind)
+          return NULL;
+        t = p->type;
+      }
+  return t;
+}
+
+/* <cmath>'s "sufficient additional overloads" ([c.math.syn]p2): a call of a math function of the
+ * built-in headers (every overload with floating parameters of one type: sqrt, pow, fmax, ...;
+ * not abs, which has integer overloads) with an integer argument where a floating one goes
+ * uses the long double overload if an argument is long double, else the double one: sqrt(n)
+ * and pow(2.0f, n) are double, where plain overloading found sqrt(n) ambiguous and pow(2.0f, n)
+ * float. In device code nvcc accepts only pow's (CUDA declares them for the device too); the
+ * others are libstdc++'s constexpr host templates, nvcc's error unless
+ * --expt-relaxed-constexpr. Returns the overload, or NULL when the rule does not apply. */
+static CkObj *
+cmath_integer_overload (CkParser *P, CkSym *sym, CkNode **args, int n_args, CkSrcLoc loc, int len)
+{
+  if (P->opts && P->opts->is_c)
+    return NULL;
+  CkObj *want = NULL;
+  for (int c = 0; c < sym->overloads.len; c++)
+    {
+      CkObj *fn = ck_vec_get (&sym->overloads, c);
+      if (!fn->loc.file || !fn->loc.file->is_builtin || !floating_param_type (fn))
+        return NULL;
+    }
+  CkObj *any = ck_vec_get (&sym->overloads, 0);
+  gboolean has_int = FALSE, has_ld = FALSE;
+  int i = 0;
+  for (CkParam *p = any->type->params; p && i < n_args; p = p->next, i++)
+    {
+      if (!ck_type_is_flonum (p->type))
+        continue;
+      CkType *at = args[i]->type;
+      if (!ck_type_is_arith (at) || at->kind == CK_TY_ENUM)
+        return NULL;
+      has_int |= ck_type_is_integer (at);
+      has_ld |= at->kind == CK_TY_LDOUBLE;
+    }
+  if (!has_int)
+    return NULL;
+  CkTypeKind k = has_ld ? CK_TY_LDOUBLE : CK_TY_DOUBLE;
+  for (int c = 0; c < sym->overloads.len && !want; c++)
+    {
+      CkObj *fn = ck_vec_get (&sym->overloads, c);
+      if (floating_param_type (fn)->kind == k && arg_count_ok (fn, n_args))
+        want = fn;
+    }
+  if (!want)
+    return NULL;
+  gboolean from_device = P->fn && !(P->fn->exec_space & CK_ES_HOST);
+  if (from_device && strcmp (sym->name, "pow") != 0
+      && !(P->opts && P->opts->relaxed_constexpr))
+    ck_parse_error (P, loc, len, "calling a constexpr __host__ function(\"%s\") from a %s "
+                    "function(\"%s\") is not allowed. The experimental flag "
+                    "'--expt-relaxed-constexpr' can be used to allow this.", sym->name,
+                    space_name (P->fn->exec_space), P->fn->name);
+  return want;
+}
+
 /* Chooses among the overloads of [sym] for [args]; NULL (after an error) when none or several
  * are best. */
 static CkObj *
 resolve_overload (CkParser *P, CkSym *sym, CkNode **args, int n_args, CkSrcLoc loc, int len)
 {
+  CkObj *cm = cmath_integer_overload (P, sym, args, n_args, loc, len);
+  if (cm)
+    return cm;
   int n = sym->overloads.len;
   int *ranks = g_newa (int, n * (n_args + 1));
   gboolean *viable = g_newa (gboolean, n);
