@@ -3333,7 +3333,7 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
   if (!o->init && o->storage != CK_SC_EXTERN && !o->type->is_reference
       && ck_type_is_dim3 (P, o->type))
     o->init = construct_init (P, o->type, NULL, 0, loc);
-  if (!o->init && o->type->is_reference)
+  if (!o->init && o->type->is_reference && !ck_sema_has_err (P, o->type->base))
     ck_parse_error (P, loc, len, "'%s' declared as reference but not initialized", d->name);
   else if (!o->init && o->type->is_const && ck_type_is_scalar (o->type))
     ck_parse_error (P, loc, len, "uninitialized 'const %s'", d->name);
@@ -3716,7 +3716,7 @@ declaration (CkParser *P, CkVec *stmts)
                         d.name);
       if (dattr.storage != CK_SC_EXTERN)
         check_zero_sized (P, o, d.loc, (int) strlen (d.name));
-      if (!init && o->type->is_reference)
+      if (!init && o->type->is_reference && !ck_sema_has_err (P, o->type->base))
         ck_parse_error (P, d.loc, (int) strlen (d.name), "'%s' declared as reference but not initialized",
                         d.name);
       if (o->type->size < 0 && dattr.storage != CK_SC_EXTERN

@@ -31,10 +31,13 @@ ck_sema_strip (CkType *t)
   return ck_type_unqualified (t);
 }
 
+/* Whether [e] stems from a construct already reported: of the error type, or of a type built
+ * from it (a pointer to, an array of, a qualified error type: `Derived *p` after `struct
+ * Derived : Base` was reported unsupported), so that no operator reports it again. */
 static gboolean
 is_err (CkParser *P, const CkNode *e)
 {
-  return e->type == P->ty_err;
+  return e->type == P->ty_err || ck_sema_has_err (P, e->type);
 }
 
 static CkNode *
