@@ -568,6 +568,8 @@ static CkType *declarator (CkParser *P, CkType *ty, Declarator *d);
 static CkType *abstract_declarator (CkParser *P, CkType *ty);
 static CkType *type_name (CkParser *P);
 static gboolean is_split_launch (const CkToken *t, gboolean close);
+static gboolean is_auto_placeholder (const CkType *t, const CkType *ph);
+static gint64 const_expr (CkParser *P, const char *what);
 static gboolean is_typename (CkParser *P, const CkToken *tok);
 static CkNode *expr (CkParser *P);
 static CkNode *assign (CkParser *P);
@@ -1529,6 +1531,8 @@ done:
         {
           ty = NULL;   /* C++11 auto: deduced from the initializer */
           attr->implicit_int = FALSE;
+          attr->auto_const = is_const;
+          attr->auto_volatile = is_volatile;
           return NULL;
         }
       /* implicit int: `static x;` or, at file scope, `f(void) { ... }` */
@@ -1882,13 +1886,30 @@ type_suffix (CkParser *P, CkType *ty, Declarator *d)
       CkType *ft = func_params (P, ty, open);
       while (consume_kw (P, CK_KW_CONST))
         unsupported (P, P->tok - 1, "member functions");
-      if (is_kw (P, CK_KW_NOEXCEPT))
+      if (consume_kw (P, CK_KW_NOEXCEPT))
         {
-          /* reported, then skipped: the function is declared as if it were not there */
-          unsupported_here (P, P->tok, "noexcept");
-          P->tok++;
+          /* noexcept-specifier = "noexcept" ("(" constant-expression ")")? */
+          ft->is_noexcept = TRUE;
           if (is_punct (P, CK_P_LPAREN))
-            skip_balanced_parens (P);
+            {
+              CkToken *po = P->tok++;
+              ft->is_noexcept = const_expr (P, "noexcept specifier") != 0;
+              expect_close (P, CK_P_RPAREN, po);
+            }
+        }
+      if (is_punct (P, CK_P_ARROW))
+        {
+          /* trailing-return-type = "->" type-id, after `auto` only */
+          CkToken *arrow = P->tok++;
+          CkType *rt = type_name (P);
+          if (!P->auto_ph || !is_auto_placeholder (ty, P->auto_ph))
+            ck_parse_error (P, ck_parse_tok_loc (arrow), 2, "'%s' function with trailing return type "
+                            "not declared with 'auto' type specifier", d && d->name ? d->name : "");
+          else if (rt->kind == CK_TY_FUNC || rt->kind == CK_TY_ARRAY)
+            ck_parse_error (P, ck_parse_tok_loc (arrow), 2, "function returning %s",
+                            rt->kind == CK_TY_FUNC ? "a function" : "an array");
+          else
+            ft->base = rt;
         }
       return ft;
     }
@@ -2992,16 +3013,77 @@ decl_initializer (CkParser *P, CkObj *o, gboolean is_static)
 }
 
 
-/* auto x = e: the type is e's after decay, without top-level qualifiers. */
+/* Whether [t] is placeholder [ph] of `auto`, qualified or not. */
+static gboolean
+is_auto_placeholder (const CkType *t, const CkType *ph)
+{
+  for (; t; t = t->origin)
+    if (t == ph)
+      return TRUE;
+  return FALSE;
+}
+
+/* Template argument deduction for `auto` ([dcl.type.auto.deduct]): matches the declared type
+ * [pat], built on placeholder [ph], against [actual]; sets [*deduced]. FALSE when they do not
+ * match (`auto *p = 1`). */
+static gboolean
+match_auto (CkType *pat, CkType *actual, const CkType *ph, CkType **deduced)
+{
+  if (is_auto_placeholder (pat, ph))
+    {
+      *deduced = pat->is_const || pat->is_volatile ? ck_type_unqualified (actual) : actual;
+      return TRUE;
+    }
+  if (pat->kind == CK_TY_PTR && actual->kind == CK_TY_PTR && !actual->is_reference)
+    return match_auto (pat->base, actual->base, ph, deduced);
+  return FALSE;
+}
+
+/* [t] with placeholder [ph] replaced by [by], qualifiers and references kept. */
 static CkType *
-deduce_auto (CkParser *P, CkToken *start)
+replace_auto (CkType *t, const CkType *ph, CkType *by)
+{
+  if (is_auto_placeholder (t, ph))
+    return qualified (by, t->is_const, t->is_volatile, FALSE);
+  if (t->kind != CK_TY_PTR)
+    return t;
+  CkType *r = ck_type_pointer_to (replace_auto (t->base, ph, by));
+  r->is_reference = t->is_reference;
+  return qualified (r, t->is_const, t->is_volatile, t->is_restrict);
+}
+
+/* auto x = e, auto *p = e, auto &r = e, const auto &r = e: the declared type [ty] (built on
+ * placeholder [ph]) with the placeholder deduced from e as a template argument is: e's type
+ * after decay without top-level qualifiers, or for a reference, e's type itself. The
+ * initialiser is left to be parsed again as the declaration's. */
+static CkType *
+deduce_auto (CkParser *P, CkToken *start, CkType *ty, const CkType *ph)
 {
   if (!consume_punct (P, CK_P_ASSIGN))
     syntax_error (P, start, "declaration with 'auto' needs an initializer");
   CkToken *t = P->tok;
-  CkNode *e = ck_sema_decay (P, assign (P));
+  CkNode *e = assign (P);
   P->tok = t - 1;   /* re-parse as the initializer */
-  return ck_type_unqualified (e->type);
+  if (ck_sema_has_err (P, e->type))
+    return P->ty_err;
+  gboolean is_ref = ty->kind == CK_TY_PTR && ty->is_reference;
+  CkType *actual = is_ref ? e->type : ck_type_unqualified (ck_sema_decay (P, e)->type);
+  CkType *deduced = NULL;
+  if (!match_auto (is_ref ? ty->base : ty, actual, ph, &deduced))
+    {
+      ck_parse_error (P, e->loc, e->range_len, "unable to deduce '%s' from '%s'",
+                      ck_parse_type_str (replace_auto (ty, ph, P->ty_auto_name)),
+                      ck_parse_type_str (actual));
+      return P->ty_err;
+    }
+  if (is_ref && !ty->base->is_const && !e->is_lvalue)
+    {
+      ck_parse_error (P, e->loc, e->range_len, "cannot bind non-const lvalue reference of type "
+                      "'%s' to an rvalue of type '%s'",
+                      ck_parse_type_str (replace_auto (ty, ph, deduced)), ck_parse_type_str (actual));
+      return P->ty_err;
+    }
+  return replace_auto (ty, ph, deduced);
 }
 
 /* ---------------------------------------------------------------- declarations */
@@ -3638,7 +3720,16 @@ declaration (CkParser *P, CkVec *stmts)
       d.is_top = TRUE;
       CkDeclAttr dattr = attr;
       CkToken *dstart = P->tok;
-      CkType *ty = declarator (P, is_auto ? ck_ty_int : base, &d);
+      CkType *ph = NULL;
+      if (is_auto)
+        {
+          ph = ck_type_copy (ck_ty_int);   /* the placeholder that deduction replaces */
+          ph = qualified (ph, attr.auto_const, attr.auto_volatile, FALSE);
+        }
+      const CkType *outer_ph = P->auto_ph;
+      P->auto_ph = ph;
+      CkType *ty = declarator (P, is_auto ? ph : base, &d);
+      P->auto_ph = outer_ph;
       attributes (P, &dattr);
       dattr.asm_name = asm_label (P);
       attributes (P, &dattr);
@@ -3646,9 +3737,22 @@ declaration (CkParser *P, CkVec *stmts)
         syntax_error (P, dstart, "expected identifier or '(' before %s", tok_desc (dstart));
       if (is_auto)
         {
-          if (ty != ck_ty_int)
-            unsupported (P, start, "'auto' with a declarator");
-          ty = deduce_auto (P, start);
+          if (ty->kind == CK_TY_FUNC && is_auto_placeholder (ty->base, ph))
+            {
+              unsupported_here (P, start, "deduced return types ('auto' without '-> type')");
+              ty = ck_type_copy (ty);
+              ty->base = P->ty_err;
+            }
+          else if (ty->kind == CK_TY_FUNC)
+            ;   /* `auto f() -> T`: the trailing return type was the type */
+          else if (ty->kind == CK_TY_ARRAY)
+            {
+              ck_parse_error (P, d.loc, (int) strlen (d.name), "'%s' declared as array of 'auto'",
+                              d.name);
+              ty = P->ty_err;
+            }
+          else
+            ty = deduce_auto (P, start, ty, ph);
         }
       warn_implicit_int (P, &attr, &d, ty, start);
       if (attr.storage == CK_SC_TYPEDEF)
@@ -4477,6 +4581,36 @@ cast_expr_1 (CkParser *P)
   return unary (P);
 }
 
+/* Whether evaluating [n] may throw ([except.spec]p6, the noexcept operator): it calls a
+ * function whose type is not noexcept (the built-in headers' functions are not, as CUDA's are
+ * not), or holds a new-expression (std::bad_alloc) or a kernel launch. */
+static gboolean
+may_throw (const CkNode *n)
+{
+  if (!n)
+    return FALSE;
+  if (n->kind == CK_E_CALL)
+    {
+      const CkType *ft = n->lhs->type;
+      if (ft && ft->kind == CK_TY_PTR && !ft->is_reference)
+        ft = ft->base;
+      if (!ft || ft->kind != CK_TY_FUNC || !ft->is_noexcept)
+        return TRUE;
+    }
+  if (n->kind == CK_E_NEW || n->kind == CK_E_LAUNCH)
+    return TRUE;
+  if (may_throw (n->lhs) || may_throw (n->rhs) || may_throw (n->cond) || may_throw (n->then)
+      || may_throw (n->els) || may_throw (n->init) || may_throw (n->inc))
+    return TRUE;
+  for (int i = 0; i < n->n_args; i++)
+    if (may_throw (n->args[i]))
+      return TRUE;
+  for (int i = 0; i < n->n_body; i++)
+    if (may_throw (n->body[i]))
+      return TRUE;
+  return FALSE;
+}
+
 /* new-expr = "new" declspec pointers ("[" expr "]" ("[" const-expr "]")*)? ("(" args ")")? */
 static CkNode *
 new_expr (CkParser *P)
@@ -4628,6 +4762,16 @@ unary (CkParser *P)
     }
   if (is_kw (P, CK_KW_NEW))
     return new_expr (P);
+  if (is_kw (P, CK_KW_NOEXCEPT))
+    {
+      /* noexcept "(" expression ")": an unevaluated operand; true unless it may throw */
+      P->tok++;
+      CkToken *open = P->tok;
+      expect (P, CK_P_LPAREN);
+      CkNode *e = expr (P);
+      expect_close (P, CK_P_RPAREN, open);
+      return ck_sema_int_lit (!may_throw (e), ck_ty_bool, loc);
+    }
   if (is_kw (P, CK_KW_DELETE))
     {
       P->tok++;
@@ -5992,6 +6136,8 @@ ck_parse_tu (CkToken *toks, int tu_index, const CkFrontendOptions *opts, CkProgr
   P->is_c = opts && opts->is_c;
   P->ty_err = ck_type_copy (ck_ty_int);
   P->ty_err->typedef_name = "<error>";
+  P->ty_auto_name = ck_type_copy (ck_ty_int);
+  P->ty_auto_name->typedef_name = "auto";
   P->ty_size_t = ck_type_copy (ck_ty_ulong);
   P->ty_size_t->typedef_name = "size_t";
   enter_scope (P);

@@ -70,6 +70,7 @@ typedef struct CkDeclAttr {
   int launch_bounds;
   const char *asm_name;
   gboolean implicit_int;   /* no type specifier: 'int' assumed (warned) */
+  gboolean auto_const, auto_volatile;   /* `const auto`: declspec returned NULL (auto) */
 } CkDeclAttr;
 
 /* Where a variably modified local is in scope: from its declarator to the '}' of its block
@@ -100,6 +101,9 @@ typedef struct CkParser {
   CkMap namespaces;            /* qualified name -> CkNamespace */
   CkType *ty_dim3, *ty_uint3;  /* from the headers, or built in when they are missing */
   CkType *ty_err;              /* type of an expression already diagnosed: no cascades */
+  const CkType *auto_ph;       /* while the declarator of an `auto` declaration is parsed: its
+                                  placeholder type (a trailing return type replaces it) */
+  CkType *ty_auto_name;        /* spells 'auto' in diagnostics (`unable to deduce 'auto *'`) */
   CkType *ty_size_t;
   jmp_buf *recover;            /* where a syntax error unwinds to */
   jmp_buf *abort;              /* where too many errors unwind to */

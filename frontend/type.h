@@ -76,6 +76,7 @@ struct CkType {
   int n_params;
   gboolean is_variadic;
   gboolean is_oldstyle;  /* K&R / f() without prototype in C */
+  gboolean is_noexcept;  /* a function type declared noexcept (or noexcept(true)) */
   /* enum: a scoped enumeration (C++11 enum class): its constants are named E::X only and it
    * converts to nothing implicitly; [enumerators] holds their symbols (parse.c's CkSym) */
   gboolean is_scoped;
