@@ -569,6 +569,8 @@ static CkType *abstract_declarator (CkParser *P, CkType *ty);
 static CkType *type_name (CkParser *P);
 static gboolean is_split_launch (const CkToken *t, gboolean close);
 static gboolean is_auto_placeholder (const CkType *t, const CkType *ph);
+static gboolean match_auto (CkType *pat, CkType *actual, const CkType *ph, CkType **deduced);
+static CkType *replace_auto (CkType *t, const CkType *ph, CkType *by);
 static gint64 const_expr (CkParser *P, const char *what);
 static gboolean is_typename (CkParser *P, const CkToken *tok);
 static CkNode *expr (CkParser *P);
@@ -3999,6 +4001,129 @@ loop_body (CkParser *P, CkNode *loop)
   return s;
 }
 
+/* A hidden local [name] of type [t] initialised with [init], its DECL pushed on [stmts]. */
+static CkObj *
+hidden_local (CkParser *P, const char *name, CkType *t, CkNode *init, CkSrcLoc loc, CkVec *stmts)
+{
+  CkObj *o = new_obj (P, ck_strdup_printf ("%s%d", name, P->n_anon++), t, loc);
+  o->is_local = TRUE;
+  ck_vec_push (&P->fn->locals, o);
+  CkInit *in = ck_new (CkInit);
+  in->items = ck_new_n (CkInitItem, 1);
+  in->n_items = 1;
+  in->items[0].type = t;
+  in->items[0].expr = init;
+  o->init = in;
+  CkNode *decl = ck_sema_node (CK_S_DECL, loc);
+  decl->obj = o;
+  ck_vec_push (stmts, decl);
+  return o;
+}
+
+/* range-for = "for" "(" declspec declarator ":" expr ")" stmt, after "for" "(" ([n] the FOR
+ * node, [open] its "("), lowered as [stmt.ranged] rewrites it:
+ *   for (T *b = range, *e = b + N; b != e; ++b) { decl = *b; stmt }
+ * for an array range of N elements; the declaration's `auto` is deduced from *b. A class range
+ * (begin() and end() members) is where member calls plug in; until classes exist it is
+ * reported. */
+static CkNode *
+range_for (CkParser *P, CkNode *n, const CkToken *open)
+{
+  CkSrcLoc loc = n->loc;
+  enter_scope (P);
+  CkToken *start = P->tok;
+  CkDeclAttr attr = { 0 };
+  CkType *base = declspec (P, &attr);
+  CkType *ph = NULL;
+  if (!base)
+    ph = qualified (ck_type_copy (ck_ty_int), attr.auto_const, attr.auto_volatile, FALSE);
+  Declarator d = { 0 };
+  const CkType *outer_ph = P->auto_ph;
+  P->auto_ph = ph;
+  CkType *ty = declarator (P, base ? base : ph, &d);
+  P->auto_ph = outer_ph;
+  if (!d.name)
+    syntax_error (P, start, "expected identifier before %s", tok_desc (P->tok));
+  expect (P, CK_P_COLON);
+  CkNode *range = expr (P);
+  expect_close (P, CK_P_RPAREN, open);
+  CkVec pre = { 0 };
+  CkObj *b = NULL, *e = NULL;
+  CkType *elem = P->ty_err;
+  if (range->type->kind == CK_TY_ARRAY && range->type->size >= 0)
+    {
+      elem = range->type->base;
+      CkType *pt = ck_type_pointer_to (elem);
+      b = hidden_local (P, ".Rb", pt, ck_sema_decay (P, range), loc, &pre);
+      gint64 len = elem->size > 0 ? range->type->size / elem->size : 0;
+      CkNode *end = ck_sema_binary (P, CK_E_ADD, ck_sema_var (P, b, loc, 1),
+                                    ck_sema_int_lit (len, ck_ty_long, loc), loc, 1);
+      e = hidden_local (P, ".Re", pt, end, loc, &pre);
+    }
+  else if (!ck_sema_has_err (P, range->type))
+    {
+      if (range->type->kind == CK_TY_STRUCT || range->type->kind == CK_TY_UNION)
+        ck_parse_error (P, range->loc, range->range_len, "unsupported: range-based for over '%s' "
+                        "(begin() and end() members)", ck_parse_type_str (range->type));
+      else
+        ck_parse_error (P, range->loc, range->range_len, "'begin' was not declared in this scope "
+                        "(a range-based for needs an array of known size or a class, not '%s')",
+                        ck_parse_type_str (range->type));
+    }
+  /* the loop variable: [ty] with auto deduced from the element */
+  if (ph && !ck_sema_has_err (P, elem))
+    {
+      gboolean is_ref = ty->kind == CK_TY_PTR && ty->is_reference;
+      CkType *actual = is_ref ? elem : ck_type_unqualified (elem->kind == CK_TY_ARRAY
+                                                             ? ck_type_pointer_to (elem->base) : elem);
+      CkType *deduced = NULL;
+      if (match_auto (is_ref ? ty->base : ty, actual, ph, &deduced))
+        ty = replace_auto (ty, ph, deduced);
+      else
+        {
+          ck_parse_error (P, d.loc, (int) strlen (d.name), "unable to deduce '%s' from '%s'",
+                          ck_parse_type_str (replace_auto (ty, ph, P->ty_auto_name)),
+                          ck_parse_type_str (actual));
+          ty = P->ty_err;
+        }
+    }
+  else if (ph)
+    ty = P->ty_err;
+  CkVec inner = { 0 };
+  if (b)
+    {
+      CkNode *cur = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, b, loc, 1), loc, 1);
+      CkNode *init = ty->kind == CK_TY_PTR && ty->is_reference
+                     ? ck_sema_bind_ref (P, cur, ty, "initialization")
+                     : ck_sema_convert (P, cur, ty, "initialization");
+      CkObj *v = hidden_local (P, "", ty, init, d.loc, &inner);
+      v->name = d.name;
+      CkSym *s = declare_sym (P, d.name);
+      s->obj = v;
+    }
+  else
+    {
+      CkSym *s = declare_sym (P, d.name);   /* declared, so that the body raises no more errors */
+      s->obj = new_obj (P, d.name, P->ty_err, d.loc);
+      s->obj->is_local = TRUE;
+      ck_vec_push (&P->fn->locals, s->obj);
+    }
+  CkNode *body = loop_body (P, n);
+  ck_vec_push (&inner, body);
+  leave_scope (P);
+  if (!b)
+    return ck_sema_node (CK_S_NULL_STMT, loc);
+  CkNode *ib = ck_sema_node (CK_S_BLOCK, loc);
+  ib->body = vec_to_nodes (&inner, &ib->n_body);
+  CkNode *pb = ck_sema_node (CK_S_BLOCK, loc);
+  pb->body = vec_to_nodes (&pre, &pb->n_body);
+  n->init = pb;
+  n->cond = ck_sema_binary (P, CK_E_NE, ck_sema_var (P, b, loc, 1), ck_sema_var (P, e, loc, 1), loc, 1);
+  n->inc = ck_sema_unary (P, CK_E_PRE_INC, ck_sema_var (P, b, loc, 1), loc, 1);
+  n->then = ib;
+  return n;
+}
+
 /* stmt = "return" expr? ";"
  *      | "if" "(" expr ")" stmt ("else" stmt)?
  *      | "switch" "(" expr ")" stmt
@@ -4186,7 +4311,7 @@ stmt_1 (CkParser *P)
           const CkToken *open = P->tok;
           expect (P, CK_P_LPAREN);
           if (is_range_for (P))
-            unsupported (P, t, "range-based for loops");   /* the whole statement is skipped */
+            return range_for (P, n, open);
           enter_scope (P);
           if (is_decl_start (P))
             {
