@@ -569,6 +569,7 @@ static CkType *abstract_declarator (CkParser *P, CkType *ty);
 static CkType *type_name (CkParser *P);
 static gboolean is_split_launch (const CkToken *t, gboolean close);
 static gboolean is_auto_placeholder (const CkType *t, const CkType *ph);
+static CkType *decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized);
 static gboolean match_auto (CkType *pat, CkType *actual, const CkType *ph, CkType **deduced);
 static CkType *replace_auto (CkType *t, const CkType *ph, CkType *by);
 static gint64 const_expr (CkParser *P, const char *what);
@@ -1431,14 +1432,35 @@ declspec (CkParser *P, CkDeclAttr *attr)
               }
             case CK_KW_TYPENAME: unsupported (P, t, "templates");
             case CK_KW_DECLTYPE:
-              if (counter)
-                syntax_error (P, t, "two or more data types in declaration specifiers");
-              unsupported_here (P, t, "decltype");
-              P->tok++;
-              skip_balanced_parens (P);
-              ty = P->ty_err;
-              counter += T_OTHER;
-              continue;
+              {
+                /* decltype "(" expression ")" | decltype "(" auto ")" ([dcl.type.decltype]) */
+                if (counter)
+                  syntax_error (P, t, "two or more data types in declaration specifiers");
+                P->tok++;
+                const CkToken *open = P->tok;
+                expect (P, CK_P_LPAREN);
+                if (is_kw (P, CK_KW_AUTO) && tok_is_punct (&P->tok[1], CK_P_RPAREN))
+                  {
+                    P->tok += 2;
+                    if (attr != &dummy)
+                      {
+                        is_auto = TRUE;   /* deduced from the initializer as decltype does */
+                        attr->decltype_auto = TRUE;
+                        continue;
+                      }
+                    ck_parse_error (P, ck_parse_tok_loc (t), t->len, "'decltype(auto)' not allowed in this context");
+                    ty = P->ty_err;
+                  }
+                else
+                  {
+                    const CkToken *first = P->tok;
+                    CkNode *e = expr (P);
+                    expect_close (P, CK_P_RPAREN, open);
+                    ty = decltype_of (P, e, !tok_is_punct (first, CK_P_LPAREN));
+                  }
+                counter += T_OTHER;
+                continue;
+              }
             case CK_KW_STRUCT: case CK_KW_UNION: case CK_KW_ENUM: case CK_KW_TYPEOF:
               if (counter)
                 syntax_error (P, t, "two or more data types in declaration specifiers");
@@ -3015,6 +3037,32 @@ decl_initializer (CkParser *P, CkObj *o, gboolean is_static)
 }
 
 
+/* The type decltype gives [e] ([dcl.type.decltype]p1): the declared type of an entity named
+ * by an id-expression or member access that is not parenthesized ([unparenthesized]), else
+ * T & for an lvalue of type T and T for a prvalue. */
+static CkType *
+decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized)
+{
+  if (ck_sema_has_err (P, e->type))
+    return P->ty_err;
+  if (unparenthesized)
+    {
+      const CkNode *v = e->kind == CK_E_DEREF && e->lhs->kind == CK_E_VAR
+                        && e->lhs->obj->type->is_reference ? e->lhs : e;
+      if (v->kind == CK_E_VAR)
+        return v->obj->type;
+      if (e->kind == CK_E_MEMBER)
+        return e->member->type;
+    }
+  if (e->is_lvalue && e->type->kind != CK_TY_FUNC)
+    {
+      CkType *r = ck_type_pointer_to (e->type);
+      r->is_reference = TRUE;
+      return r;
+    }
+  return e->type;
+}
+
 /* Whether [t] is placeholder [ph] of `auto`, qualified or not. */
 static gboolean
 is_auto_placeholder (const CkType *t, const CkType *ph)
@@ -3059,7 +3107,7 @@ replace_auto (CkType *t, const CkType *ph, CkType *by)
  * after decay without top-level qualifiers, or for a reference, e's type itself. The
  * initialiser is left to be parsed again as the declaration's. */
 static CkType *
-deduce_auto (CkParser *P, CkToken *start, CkType *ty, const CkType *ph)
+deduce_auto (CkParser *P, CkToken *start, CkType *ty, const CkType *ph, gboolean decltype_auto)
 {
   if (!consume_punct (P, CK_P_ASSIGN))
     syntax_error (P, start, "declaration with 'auto' needs an initializer");
@@ -3068,6 +3116,18 @@ deduce_auto (CkParser *P, CkToken *start, CkType *ty, const CkType *ph)
   P->tok = t - 1;   /* re-parse as the initializer */
   if (ck_sema_has_err (P, e->type))
     return P->ty_err;
+  if (decltype_auto)
+    {
+      if (ty != ph)
+        {
+          CkType *name = ck_type_copy (ck_ty_int);
+          name->typedef_name = "decltype(auto)";
+          ck_parse_error (P, ck_parse_tok_loc (start), start->len, "'%s' as type rather than "
+                          "plain 'decltype(auto)'", ck_parse_type_str (replace_auto (ty, ph, name)));
+          return P->ty_err;
+        }
+      return decltype_of (P, e, !tok_is_punct (t, CK_P_LPAREN));
+    }
   gboolean is_ref = ty->kind == CK_TY_PTR && ty->is_reference;
   CkType *actual = is_ref ? e->type : ck_type_unqualified (ck_sema_decay (P, e)->type);
   CkType *deduced = NULL;
@@ -3754,7 +3814,7 @@ declaration (CkParser *P, CkVec *stmts)
               ty = P->ty_err;
             }
           else
-            ty = deduce_auto (P, start, ty, ph);
+            ty = deduce_auto (P, start, ty, ph, attr.decltype_auto);
         }
       warn_implicit_int (P, &attr, &d, ty, start);
       if (attr.storage == CK_SC_TYPEDEF)

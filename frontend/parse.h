@@ -71,6 +71,7 @@ typedef struct CkDeclAttr {
   const char *asm_name;
   gboolean implicit_int;   /* no type specifier: 'int' assumed (warned) */
   gboolean auto_const, auto_volatile;   /* `const auto`: declspec returned NULL (auto) */
+  gboolean decltype_auto;  /* the placeholder is decltype(auto) */
 } CkDeclAttr;
 
 /* Where a variably modified local is in scope: from its declarator to the '}' of its block

@@ -49,6 +49,3 @@ int main()
 // expect-stderr: no-cascades.cu:17:17: error: unsupported: lambdas
 // expect-stderr:   auto square = [](int x) { return x * x; };
 // expect-stderr:                 ^
-// expect-stderr: no-cascades.cu:19:3: error: unsupported: decltype
-// expect-stderr:   decltype(a) b = square(a);
-// expect-stderr:   ^~~~~~~~
