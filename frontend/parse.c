@@ -568,6 +568,9 @@ static CkType *declarator (CkParser *P, CkType *ty, Declarator *d);
 static CkType *abstract_declarator (CkParser *P, CkType *ty);
 static CkType *type_name (CkParser *P);
 static gboolean is_split_launch (const CkToken *t, gboolean close);
+static CkNode *braced_value (CkParser *P, CkType *t);
+static CkNode *functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc);
+static void skip_group (CkParser *P);
 static gboolean is_auto_placeholder (const CkType *t, const CkType *ph);
 static CkType *decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized);
 static gboolean match_auto (CkType *pat, CkType *actual, const CkType *ph, CkType **deduced);
@@ -2949,17 +2952,53 @@ static CkNode **
 call_args (CkParser *P, const CkToken *open, int *n)
 {
   CkVec v = { 0 };
+  const CkType *ft = P->call_ft;
+  P->call_ft = NULL;
   if (!consume_punct (P, CK_P_RPAREN))
     {
+      const CkParam *p = ft ? ft->params : NULL;
       for (;;)
         {
-          ck_vec_push (&v, assign (P));
+          if (is_punct (P, CK_P_LBRACE))
+            {
+              /* f({1, 2}): copy-list-initialisation of the parameter ([dcl.init.list]) */
+              if (p)
+                ck_vec_push (&v, braced_value (P, p->type));
+              else
+                {
+                  ck_parse_error (P, cur_loc (P), 1, "unsupported: a braced initializer list as "
+                                  "the argument of an overloaded or variadic function");
+                  skip_group (P);
+                  ck_vec_push (&v, ck_sema_int_lit (0, P->ty_err, cur_loc (P)));
+                }
+            }
+          else
+            ck_vec_push (&v, assign (P));
+          if (p)
+            p = p->next;
           if (!consume_punct (P, CK_P_COMMA))
             break;
         }
       expect_close (P, CK_P_RPAREN, open);
     }
   return vec_to_nodes (&v, n);
+}
+
+/* A braced initializer list at "{" as a value of type [t] (a reference: of the type it
+ * refers to): `return {a, b};`, `f({1, 2})`, `x = {3}` — copy-list-initialisation of a
+ * temporary, built as a functional cast T{...}. */
+static CkNode *
+braced_value (CkParser *P, CkType *t)
+{
+  CkSrcLoc loc = cur_loc (P);
+  if (t->kind == CK_TY_PTR && t->is_reference)
+    t = t->base;
+  if (ck_sema_has_err (P, t))
+    {
+      skip_group (P);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  return functional_cast (P, ck_type_unqualified (t), loc);
 }
 
 /* Parses what may follow a declarator: "=" initializer, "(" args ")" or a braced list. */
@@ -4235,7 +4274,8 @@ stmt_1 (CkParser *P)
                                 ck_parse_type_str (rt));
               return n;
             }
-          CkNode *e = expr (P);
+          CkNode *e = is_punct (P, CK_P_LBRACE) && !P->is_c && rt->kind != CK_TY_VOID
+                      ? braced_value (P, rt) : expr (P);
           expect_semi (P, "return statement");
           if (rt->kind == CK_TY_VOID)
             {
@@ -4571,7 +4611,8 @@ assign (CkParser *P)
   if (op == CK_NODE__COUNT)
     return lhs;
   CkToken *t = P->tok++;
-  CkNode *rhs = assign (P);
+  CkNode *rhs = op == CK_E_ASSIGN && is_punct (P, CK_P_LBRACE) && !P->is_c
+                ? braced_value (P, lhs->type) : assign (P);
   return ck_sema_assign (P, op, lhs, rhs, ck_parse_tok_loc (t), tok_len (t));
 }
 
@@ -5894,6 +5935,21 @@ is_split_launch (const CkToken *t, gboolean close)
          && !t[1].at_bol;
 }
 
+/* The function type whose parameters the arguments of a call of [e] initialise, when there is
+ * one: not for an overloaded name ([sym] with several overloads) or a variadic function. */
+static const CkType *
+callee_type (CkParser *P, const CkNode *e, const CkSym *sym)
+{
+  if (sym && sym->overloads.len > 1)
+    return NULL;
+  const CkType *t = e->type;
+  if (t && t->kind == CK_TY_PTR && !t->is_reference)
+    t = t->base;
+  if (!t || t->kind != CK_TY_FUNC || t->is_variadic || t->is_oldstyle || ck_sema_has_err (P, e->type))
+    return NULL;
+  return t;
+}
+
 /* launch = "<<<" assign "," assign ("," assign ("," assign)?)? ">>>" "(" args ")" */
 static CkNode *
 launch (CkParser *P, CkNode *fn, CkSym *sym)
@@ -5961,6 +6017,7 @@ postfix (CkParser *P)
         {
           P->tok++;
           int n;
+          P->call_ft = callee_type (P, e, sym);
           CkNode **args = call_args (P, t, &n);
           e = ck_sema_call (P, e, sym, args, n, e->loc, FALSE);
           sym = NULL;

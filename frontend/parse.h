@@ -102,6 +102,8 @@ typedef struct CkParser {
   CkMap namespaces;            /* qualified name -> CkNamespace */
   CkType *ty_dim3, *ty_uint3;  /* from the headers, or built in when they are missing */
   CkType *ty_err;              /* type of an expression already diagnosed: no cascades */
+  const CkType *call_ft;       /* the callee's function type while call_args parses its
+                                  arguments (braced lists initialise parameters), or NULL */
   const CkType *auto_ph;       /* while the declarator of an `auto` declaration is parsed: its
                                   placeholder type (a trailing return type replaces it) */
   CkType *ty_auto_name;        /* spells 'auto' in diagnostics (`unable to deduce 'auto *'`) */
