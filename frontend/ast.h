@@ -136,6 +136,8 @@ struct CkNode {
   int range_len;              /* bytes to underline in diagnostics */
   gboolean is_lvalue;
   gboolean is_implicit;       /* CAST inserted by sema */
+  gboolean is_xvalue;         /* with [is_lvalue]: an xvalue (a call returning T &&, a cast to
+                                 T &&), which rvalue references bind to */
 
   CkNode *lhs, *rhs;
   CkNode *cond, *then, *els;

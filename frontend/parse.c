@@ -569,6 +569,8 @@ static CkType *abstract_declarator (CkParser *P, CkType *ty);
 static CkType *type_name (CkParser *P);
 static gboolean is_split_launch (const CkToken *t, gboolean close);
 static CkNode *braced_value (CkParser *P, CkType *t);
+static CkObj *hidden_local (CkParser *P, const char *name, CkType *t, CkNode *init, CkSrcLoc loc,
+                             CkVec *stmts);
 static CkNode *functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc);
 static void skip_group (CkParser *P);
 static gboolean is_auto_placeholder (const CkType *t, const CkType *ph);
@@ -1613,19 +1615,13 @@ pointers (CkParser *P, CkType *ty)
         }
       if (is_punct (P, CK_P_AMP) || is_punct (P, CK_P_ANDAND))
         {
-          if (is_punct (P, CK_P_ANDAND))
-            {
-              /* the declaration goes on with the error type */
-              unsupported_here (P, P->tok, "rvalue references");
-              P->tok++;
-              ty = P->ty_err;
-              continue;
-            }
+          gboolean rvalue = is_punct (P, CK_P_ANDAND);
           if (ty->is_reference)
             syntax_error (P, P->tok, "cannot declare reference to '%s'", ck_parse_type_str (ty));
           P->tok++;
           ty = ck_type_pointer_to (ty);
           ty->is_reference = TRUE;
+          ty->is_rvalue_ref = rvalue;
           while (consume_kw (P, CK_KW_RESTRICT_CUDA) || consume_kw (P, CK_KW_RESTRICT)
                  || attribute (P, NULL))
             ;
@@ -4098,6 +4094,22 @@ loop_body (CkParser *P, CkNode *loop)
   P->brk = brk;
   P->cont = cont;
   return s;
+}
+
+CkNode *
+ck_parse_temporary (CkParser *P, CkType *t, CkNode *init, CkSrcLoc loc)
+{
+  CkVec stmts = { 0 };
+  CkObj *o = hidden_local (P, ".T", t, init, loc, &stmts);
+  CkNode *addr = ck_sema_unary (P, CK_E_ADDR, ck_sema_var (P, o, loc, 1), loc, 1);
+  CkNode *es = ck_sema_node (CK_S_EXPR, loc);
+  es->lhs = addr;
+  ck_vec_push (&stmts, es);
+  CkNode *n = ck_sema_node (CK_E_STMT_EXPR, loc);
+  n->body = vec_to_nodes (&stmts, &n->n_body);
+  n->type = addr->type;
+  n->range_len = init->range_len;
+  return n;
 }
 
 /* A hidden local [name] of type [t] initialised with [init], its DECL pushed on [stmts]. */

@@ -170,6 +170,9 @@ gboolean ck_type_is_dim3 (CkParser *P, const CkType *t);
 CkMember *ck_sema_find_member (CkType *t, const char *name, gint64 *offset);
 CkType *ck_sema_strip (CkType *t);  /* unqualified, reference removed */
 gboolean ck_sema_has_unsupported (const CkType *t);  /* CkType.has_unsupported of its root */
-gboolean ck_sema_has_err (CkParser *P, const CkType *t);  /* P->ty_err, or derived from it */
+gboolean ck_sema_has_err (CkParser *P, const CkType *t);
+/* A temporary of type [t] initialised with [init] at each evaluation: the expression
+ * `({ t tmp = init; &tmp; })`, of type pointer to [t] (the caller makes it a reference). */
+CkNode *ck_parse_temporary (CkParser *P, CkType *t, CkNode *init, CkSrcLoc loc);  /* P->ty_err, or derived from it */
 
 #endif

@@ -731,14 +731,50 @@ ck_sema_bind_ref (CkParser *P, CkNode *e, CkType *ref, const char *context)
   if (is_err (P, e))
     return e;
   CkType *to = ck_type_unqualified (ref->base);
-  if (!e->is_lvalue)
+  gboolean rvalue = !e->is_lvalue || e->is_xvalue;
+  if (ref->is_rvalue_ref && !rvalue)
+    {
+      ck_parse_error (P, e->loc, e->range_len, "cannot bind rvalue reference of type '%s' to "
+                      "lvalue of type '%s'", ck_parse_type_str (ref), ck_parse_type_str (e->type));
+      return err_node (P, e->loc);
+    }
+  if (rvalue && !ref->is_rvalue_ref && !ref->base->is_const)
     {
       ck_parse_error (P, e->loc, e->range_len,
-                      ref->base->is_const
-                        ? "unsupported: binding a reference to a temporary in %s"
-                        : "cannot bind non-const lvalue reference of type '%s' to an rvalue in %s",
-                      ref->base->is_const ? context : ck_parse_type_str (ref), context);
+                      "cannot bind non-const lvalue reference of type '%s' to an rvalue in %s",
+                      ck_parse_type_str (ref), context);
       return err_node (P, e->loc);
+    }
+  /* a prvalue, or a const T & or T && to a value of another arithmetic type: the reference
+     binds to a temporary initialised from it ([dcl.init.ref]p5.4), which lives as long as the
+     enclosing function's frame (for the non-class types here, the same as the end of its
+     full-expression or, for a reference variable, its scope) */
+  gboolean need_temp = !e->is_lvalue
+                       || (!ck_type_is_compatible (to, ck_type_unqualified (e->type))
+                           && (ref->base->is_const || ref->is_rvalue_ref) && ck_type_is_arith (to)
+                           && ck_type_is_arith (e->type));
+  if (need_temp)
+    {
+      if (!P->fn)
+        {
+          ck_parse_error (P, e->loc, e->range_len,
+                          "unsupported: binding a reference to a temporary in %s at file scope",
+                          context);
+          return err_node (P, e->loc);
+        }
+      CkNode *v = ck_sema_convert (P, e, to, context);
+      if (is_err (P, v))
+        return v;
+      CkType *tt = to;
+      if (ref->base->is_const || ref->base->is_volatile)
+        {
+          tt = ck_type_copy (to);
+          tt->is_const = ref->base->is_const;
+          tt->is_volatile = ref->base->is_volatile;
+        }
+      CkNode *a = ck_parse_temporary (P, tt, v, e->loc);
+      a->type = ref;
+      return a;
     }
   if (!ck_type_is_compatible (to, ck_type_unqualified (e->type))
       || (e->type->is_const && !ref->base->is_const))
@@ -1051,6 +1087,7 @@ ck_sema_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc)
       CkNode *c = unop (CK_E_CAST, a, ck_type_pointer_to (t->base), loc, e->range_len);
       CkNode *d = unop (CK_E_DEREF, c, t->base, loc, e->range_len);
       d->is_lvalue = TRUE;
+      d->is_xvalue = t->is_rvalue_ref;   /* (T &&) x, static_cast<T &&>(x): std::move's cast */
       return d;
     }
   CkType *to = ck_type_unqualified (t);
@@ -1297,6 +1334,20 @@ ck_sema_index (CkParser *P, CkNode *a, CkNode *i, CkSrcLoc loc)
   return ck_sema_unary (P, CK_E_DEREF, sum, loc, 1);
 }
 
+/* Among reference bindings of equal rank ([over.ics.rank]p3.2.3, p3.2.6): an rvalue binds
+ * better to T && than to const T &, and a reference to the less cv-qualified type is better.
+ * Lower is better; -1 when [t] is not a reference. */
+static int
+ref_binding_rank (const CkNode *e, const CkType *t)
+{
+  if (!(t->kind == CK_TY_PTR && t->is_reference))
+    return -1;
+  gboolean rvalue = !e->is_lvalue || e->is_xvalue;
+  if (rvalue)
+    return t->is_rvalue_ref ? 0 : 4;
+  return (t->base->is_const != 0) + (t->base->is_volatile != 0);
+}
+
 /* Ranks the implicit conversion of [e] to [t] for overload resolution: 0 exact match,
  * 1 promotion, 2 conversion, -1 none (C++ [over.ics.rank] simplified). */
 static int
@@ -1304,10 +1355,18 @@ conv_rank (CkParser *P, CkNode *e, CkType *t)
 {
   if (t->kind == CK_TY_PTR && t->is_reference)
     {
-      if (!e->is_lvalue && !t->base->is_const)
+      /* an lvalue binds to T & and const T &, an rvalue (or xvalue) to T && and, worse
+         ([over.ics.rank]p3.2.3), to const T & */
+      gboolean rvalue = !e->is_lvalue || e->is_xvalue;
+      if (t->is_rvalue_ref ? !rvalue : rvalue && !t->base->is_const)
         return -1;
-      return ck_type_is_compatible (ck_type_unqualified (t->base), ck_type_unqualified (e->type))
-             ? 0 : -1;
+      if ((e->type->is_const && !t->base->is_const) || (e->type->is_volatile && !t->base->is_volatile))
+        return -1;
+      if (ck_type_is_compatible (ck_type_unqualified (t->base), ck_type_unqualified (e->type)))
+        return 0;   /* identity; ref_binding_rank breaks ties between reference bindings */
+      if ((rvalue || t->base->is_const) && ck_type_is_arith (t->base) && ck_type_is_arith (e->type))
+        return 2;   /* a converted temporary */
+      return -1;
     }
   CkType *from = e->type;
   if (from->kind == CK_TY_ARRAY)
@@ -1442,6 +1501,7 @@ resolve_overload (CkParser *P, CkSym *sym, CkNode **args, int n_args, CkSrcLoc l
     return cm;
   int n = sym->overloads.len;
   int *ranks = g_newa (int, n * (n_args + 1));
+  int *refq = g_newa (int, n * (n_args + 1));
   gboolean *viable = g_newa (gboolean, n);
   for (int c = 0; c < n; c++)
     {
@@ -1452,6 +1512,7 @@ resolve_overload (CkParser *P, CkSym *sym, CkNode **args, int n_args, CkSrcLoc l
         {
           int r = p ? conv_rank (P, args[i], p->type) : 2;
           ranks[c * (n_args + 1) + i] = r;
+          refq[c * (n_args + 1) + i] = p ? ref_binding_rank (args[i], p->type) : -1;
           if (r < 0)
             viable[c] = FALSE;
           if (p)
@@ -1479,6 +1540,12 @@ resolve_overload (CkParser *P, CkSym *sym, CkNode **args, int n_args, CkSrcLoc l
           for (int i = 0; i < n_args; i++)
             {
               int rc = ranks[c * (n_args + 1) + i], rd = ranks[d * (n_args + 1) + i];
+              int qc = refq[c * (n_args + 1) + i], qd = refq[d * (n_args + 1) + i];
+              if (rc == rd && qc >= 0 && qd >= 0)
+                {
+                  rc = qc;
+                  rd = qd;
+                }
               if (rc > rd)
                 beats_all = FALSE;
               else if (rc < rd)
@@ -1706,7 +1773,11 @@ ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, Ck
   n->type = ft->base;
   n->range_len = fn->range_len;
   if (!launch && ft->base->kind == CK_TY_PTR && ft->base->is_reference)
-    return ck_sema_deref_ref (n);
+    {
+      CkNode *d = ck_sema_deref_ref (n);
+      d->is_xvalue = ft->base->is_rvalue_ref;
+      return d;
+    }
   return n;
 }
 

@@ -59,6 +59,7 @@ struct CkType {
   gboolean is_unsigned;
   gboolean is_const, is_volatile, is_restrict;
   gboolean is_reference; /* C++ reference to [base] (kind is CK_TY_PTR underneath) */
+  gboolean is_rvalue_ref; /* with [is_reference]: an rvalue reference, T && */
   CkType *origin;        /* the unqualified type this one was derived from, or NULL */
   CkType *base;          /* pointee, array element, function return type, enum underlying type */
   gint64 array_len;      /* -1: incomplete ([]) */
