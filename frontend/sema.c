@@ -1606,7 +1606,20 @@ check_exec_space (CkParser *P, CkObj *callee, CkSrcLoc loc, int len)
     bad = TRUE;
   if (from_device && !(to & (CK_ES_DEVICE)) && !(to & CK_ES_GLOBAL))
     bad = TRUE;
-  if (bad)
+  if (bad && callee->is_constexpr && from_device)
+    {
+      /* nvcc: a constexpr host function is callable from device code only with
+         --expt-relaxed-constexpr */
+      if (!(P->opts && P->opts->relaxed_constexpr))
+        {
+          ck_parse_error (P, loc, len, "calling a constexpr %s function(\"%s\") from a %s "
+                          "function(\"%s\") is not allowed. The experimental flag "
+                          "'--expt-relaxed-constexpr' can be used to allow this.",
+                          space_name (to), callee->name, space_name (from), P->fn->name);
+          ck_parse_note (P, callee->loc, 1, "'%s' declared here", callee->name);
+        }
+    }
+  else if (bad)
     {
       ck_parse_error (P, loc, len, "calling a %s function(\"%s\") from a %s function(\"%s\") is not allowed",
                       space_name (to), callee->name, space_name (from), P->fn->name);
@@ -1822,6 +1835,195 @@ eval_float (CkNode *e, long double *out)
   return FALSE;
 }
 
+/* The evaluation of a constexpr function with a C++14 body (declarations, assignments,
+ * if, loops, several returns) for a constant expression ([expr.const]): integer locals and
+ * parameters hold their values in [has_const_value]/[const_value] while it runs; [saves]
+ * restores them when the call ends, so that recursion nests. A construct it does not evaluate
+ * makes the call not a constant, as does running more than CK_SEMA_MAX_CONSTEXPR_OPS
+ * statements (gcc's -fconstexpr-loop-limit is 2^18 iterations). */
+#define CK_SEMA_MAX_CONSTEXPR_OPS (1 << 20)
+
+typedef struct {
+  CkObj *obj;
+  gboolean had;
+  gint64 old;
+} ConstSave;
+
+typedef struct {
+  GArray *saves;   /* ConstSave, one per object first written in this call */
+  guint64 *ops;    /* statements run by the outermost evaluation */
+  gint64 ret;
+} ConstFrame;
+
+typedef enum { CF_NORMAL, CF_RETURN, CF_BREAK, CF_CONTINUE, CF_FAIL } ConstFlow;
+
+static void
+const_set (ConstFrame *f, CkObj *o, gint64 v)
+{
+  gboolean seen = FALSE;
+  for (guint i = 0; i < f->saves->len && !seen; i++)
+    seen = g_array_index (f->saves, ConstSave, i).obj == o;
+  if (!seen)
+    {
+      ConstSave sv = { o, o->has_const_value, o->const_value };
+      g_array_append_val (f->saves, sv);
+    }
+  o->has_const_value = TRUE;
+  o->const_value = truncate_to (v, o->type);
+}
+
+/* Evaluates [e] with its side effects on the locals of [f]: assignments, ++ and --, commas;
+ * any other expression must be a constant (ck_sema_eval_int). */
+static gboolean
+const_eval (ConstFrame *f, CkNode *e, gint64 *out)
+{
+  gint64 a, b;
+  switch (e->kind)
+    {
+    case CK_E_COMMA:
+      return const_eval (f, e->lhs, &a) && const_eval (f, e->rhs, out);
+    case CK_E_ASSIGN:
+      if (e->lhs->kind != CK_E_VAR || !e->lhs->obj->is_local || !ck_type_is_integer (e->lhs->type)
+          || !const_eval (f, e->rhs, &b))
+        return FALSE;
+      const_set (f, e->lhs->obj, b);
+      *out = e->lhs->obj->const_value;
+      return TRUE;
+    case CK_E_COMPOUND_ASSIGN:
+      {
+        if (e->lhs->kind != CK_E_VAR || !e->lhs->obj->is_local || !ck_type_is_integer (e->lhs->type)
+            || !e->optype || !ck_type_is_integer (e->optype) || !ck_sema_eval_int (e->lhs, &a)
+            || !const_eval (f, e->rhs, &b))
+          return FALSE;
+        CkNode l = { 0 }, r = { 0 }, op = { 0 };
+        l.kind = r.kind = CK_E_INT_LIT;
+        l.type = r.type = e->optype;
+        l.ival = (guint64) a;
+        r.ival = (guint64) b;
+        op.kind = e->op;
+        op.type = e->optype;
+        op.lhs = &l;
+        op.rhs = &r;
+        if (!ck_sema_eval_int (&op, &a))
+          return FALSE;
+        const_set (f, e->lhs->obj, a);
+        *out = e->lhs->obj->const_value;
+        return TRUE;
+      }
+    case CK_E_PRE_INC: case CK_E_PRE_DEC: case CK_E_POST_INC: case CK_E_POST_DEC:
+      {
+        if (e->lhs->kind != CK_E_VAR || !e->lhs->obj->is_local || !ck_type_is_integer (e->lhs->type)
+            || !ck_sema_eval_int (e->lhs, &a))
+          return FALSE;
+        gboolean inc = e->kind == CK_E_PRE_INC || e->kind == CK_E_POST_INC;
+        const_set (f, e->lhs->obj, (gint64) ((guint64) a + (inc ? 1u : (guint64) -1)));
+        *out = e->kind == CK_E_PRE_INC || e->kind == CK_E_PRE_DEC ? e->lhs->obj->const_value : a;
+        return TRUE;
+      }
+    case CK_E_CAST:
+      if (e->type->kind == CK_TY_VOID)
+        return const_eval (f, e->lhs, &a) && (*out = 0, TRUE);
+      return ck_sema_eval_int (e, out);
+    default:
+      return ck_sema_eval_int (e, out);
+    }
+}
+
+static ConstFlow
+const_exec (ConstFrame *f, CkNode *s)
+{
+  gint64 v;
+  if (!s)
+    return CF_NORMAL;
+  if (++*f->ops > CK_SEMA_MAX_CONSTEXPR_OPS)
+    return CF_FAIL;
+  switch (s->kind)
+    {
+    case CK_S_BLOCK:
+      for (int i = 0; i < s->n_body; i++)
+        {
+          ConstFlow r = const_exec (f, s->body[i]);
+          if (r != CF_NORMAL)
+            return r;
+        }
+      return CF_NORMAL;
+    case CK_S_NULL_STMT:
+      return CF_NORMAL;
+    case CK_S_EXPR:
+      if (!s->lhs)
+        return CF_NORMAL;
+      return const_eval (f, s->lhs, &v) ? CF_NORMAL : CF_FAIL;
+    case CK_S_DECL:
+      {
+        CkObj *o = s->obj;
+        if (!o->is_local || !ck_type_is_integer (o->type) || o->address_taken
+            || o->storage == CK_SC_STATIC)
+          return CF_FAIL;
+        if (!o->init)
+          {
+            const_set (f, o, 0);
+            o->has_const_value = FALSE;   /* uninitialised: reading it is not a constant */
+            return CF_NORMAL;
+          }
+        if (o->init->n_items != 1 || o->init->items[0].offset != 0
+            || !const_eval (f, o->init->items[0].expr, &v))
+          return CF_FAIL;
+        const_set (f, o, v);
+        return CF_NORMAL;
+      }
+    case CK_S_IF:
+      if (!const_eval (f, s->cond, &v))
+        return CF_FAIL;
+      return const_exec (f, v ? s->then : s->els);
+    case CK_S_WHILE: case CK_S_DO: case CK_S_FOR:
+      {
+        if (s->kind == CK_S_FOR && const_exec (f, s->init) != CF_NORMAL)
+          return CF_FAIL;
+        for (gboolean first = TRUE;; first = FALSE)
+          {
+            if (!(s->kind == CK_S_DO && first) && s->cond)
+              {
+                if (!const_eval (f, s->cond, &v))
+                  return CF_FAIL;
+                if (!v)
+                  return CF_NORMAL;
+              }
+            ConstFlow r = const_exec (f, s->then);
+            if (r == CF_BREAK)
+              return CF_NORMAL;
+            if (r == CF_RETURN || r == CF_FAIL)
+              return r;
+            if (s->inc && !const_eval (f, s->inc, &v))
+              return CF_FAIL;
+            if (++*f->ops > CK_SEMA_MAX_CONSTEXPR_OPS)
+              return CF_FAIL;
+          }
+      }
+    case CK_S_BREAK:
+      return CF_BREAK;
+    case CK_S_CONTINUE:
+      return CF_CONTINUE;
+    case CK_S_RETURN:
+      if (!s->lhs || !const_eval (f, s->lhs, &f->ret))
+        return CF_FAIL;
+      return CF_RETURN;
+    default:
+      return CF_FAIL;   /* switch, goto, labels: not evaluated */
+    }
+}
+
+/* Runs the body of constexpr function [fn] with its parameters already bound; [*ops] counts
+ * the statements of the whole evaluation. */
+static gboolean
+const_run_body (CkObj *fn, GArray *saves, guint64 *ops, gint64 *out)
+{
+  ConstFrame f = { saves, ops, 0 };
+  gboolean ok = const_exec (&f, fn->body) == CF_RETURN;
+  if (ok)
+    *out = truncate_to (f.ret, fn->type->base);
+  return ok;
+}
+
 /* gcc's default -fconstexpr-depth: deeper (or endless) recursion is not a constant. */
 #define CK_SEMA_MAX_CONSTEXPR_DEPTH 512
 
@@ -1837,10 +2039,11 @@ eval_constexpr_call (CkNode *e, gint64 *out)
   CkObj *fn = e->lhs->obj;
   if (fn->definition)
     fn = fn->definition;
-  if (!fn->is_function || !fn->is_constexpr || !fn->body || fn->body->n_body != 1
-      || fn->body->body[0]->kind != CK_S_RETURN || !fn->body->body[0]->lhs
+  if (!fn->is_function || !fn->is_constexpr || !fn->body || !ck_type_is_integer (fn->type->base)
       || e->n_args != fn->n_params || fn->constexpr_depth >= CK_SEMA_MAX_CONSTEXPR_DEPTH)
     return FALSE;
+  gboolean one_return = fn->body->n_body == 1 && fn->body->body[0]->kind == CK_S_RETURN
+                        && fn->body->body[0]->lhs;
   gint64 vals[16];
   if (e->n_args > (int) G_N_ELEMENTS (vals))
     return FALSE;
@@ -1848,23 +2051,27 @@ eval_constexpr_call (CkNode *e, gint64 *out)
     if (!ck_type_is_integer (fn->params[i]->type) || fn->params[i]->address_taken
         || !ck_sema_eval_int (e->args[i], &vals[i]))
       return FALSE;
-  gboolean had[16];
-  gint64 old[16];
+  GArray *saves = g_array_new (FALSE, FALSE, sizeof (ConstSave));
+  ConstFrame f = { saves, NULL, 0 };
   for (int i = 0; i < e->n_args; i++)
-    {
-      had[i] = fn->params[i]->has_const_value;
-      old[i] = fn->params[i]->const_value;
-      fn->params[i]->has_const_value = TRUE;
-      fn->params[i]->const_value = vals[i];
-    }
+    const_set (&f, fn->params[i], vals[i]);
   fn->constexpr_depth++;
-  gboolean ok = ck_sema_eval_int (fn->body->body[0]->lhs, out);
-  fn->constexpr_depth--;
-  for (int i = 0; i < e->n_args; i++)
+  gboolean ok;
+  if (one_return)
+    ok = ck_sema_eval_int (fn->body->body[0]->lhs, out);
+  else
     {
-      fn->params[i]->has_const_value = had[i];
-      fn->params[i]->const_value = old[i];
+      guint64 ops = 0;   /* this call's statements (each nested call counts its own) */
+      ok = const_run_body (fn, saves, &ops, out);
     }
+  fn->constexpr_depth--;
+  for (guint i = saves->len; i-- > 0;)
+    {
+      ConstSave *sv = &g_array_index (saves, ConstSave, i);
+      sv->obj->has_const_value = sv->had;
+      sv->obj->const_value = sv->old;
+    }
+  g_array_free (saves, TRUE);
   return ok;
 }
 
