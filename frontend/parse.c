@@ -575,6 +575,7 @@ static CkNode *functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc);
 static void skip_group (CkParser *P);
 static gboolean is_auto_placeholder (const CkType *t, const CkType *ph);
 static CkType *decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized);
+static G_NORETURN void structured_bindings (CkParser *P);
 static gboolean match_auto (CkType *pat, CkType *actual, const CkType *ph, CkType **deduced);
 static CkType *replace_auto (CkType *t, const CkType *ph, CkType *by);
 static gint64 const_expr (CkParser *P, const char *what);
@@ -3072,6 +3073,20 @@ decl_initializer (CkParser *P, CkObj *o, gboolean is_static)
 }
 
 
+/* At `[` (or `&[`) after `auto`: structured bindings are reported once, their names declared
+ * poisoned so that their uses raise no second error, and the statement skipped. */
+static G_NORETURN void
+structured_bindings (CkParser *P)
+{
+  unsupported_here (P, P->tok, "structured bindings");
+  while (!is_punct (P, CK_P_LBRACKET))
+    P->tok++;
+  for (P->tok++; P->tok->kind == CK_TK_IDENT || is_punct (P, CK_P_COMMA); P->tok++)
+    if (P->tok->kind == CK_TK_IDENT)
+      poison_name (P, P->tok->text);
+  silent_unwind (P);
+}
+
 /* The type decltype gives [e] ([dcl.type.decltype]p1): the declared type of an entity named
  * by an id-expression or member access that is not parenthesized ([unparenthesized]), else
  * T & for an lvalue of type T and T for a prvalue. */
@@ -3797,6 +3812,9 @@ declaration (CkParser *P, CkVec *stmts)
   CkDeclAttr attr = { 0 };
   CkType *base = declspec (P, &attr);
   gboolean is_auto = base == NULL;
+  if (is_auto && (is_punct (P, CK_P_LBRACKET)
+                  || ((is_punct (P, CK_P_AMP) || is_punct (P, CK_P_ANDAND)) && tok_is_punct (&P->tok[1], CK_P_LBRACKET))))
+    structured_bindings (P);
   if (consume_punct (P, CK_P_SEMI))
     {
       if (attr.implicit_int)
@@ -4146,6 +4164,8 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
   CkDeclAttr attr = { 0 };
   CkType *base = declspec (P, &attr);
   CkType *ph = NULL;
+  if (!base && (is_punct (P, CK_P_LBRACKET) || (is_punct (P, CK_P_AMP) && tok_is_punct (&P->tok[1], CK_P_LBRACKET))))
+    structured_bindings (P);
   if (!base)
     ph = qualified (ck_type_copy (ck_ty_int), attr.auto_const, attr.auto_volatile, FALSE);
   Declarator d = { 0 };
