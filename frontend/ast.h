@@ -176,6 +176,7 @@ typedef struct CkProgram {
   CkVec device_objs;
   CkVec files;                /* CkSrcFile* of every user file read (for a.out embedding) */
   CkObj *main_fn;             /* host pass; NULL when there is no main */
+  gboolean has_throw;         /* a throw-expression somewhere: host calls check for exceptions */
 } CkProgram;
 
 #endif

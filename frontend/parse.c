@@ -576,6 +576,8 @@ static void skip_group (CkParser *P);
 static gboolean is_auto_placeholder (const CkType *t, const CkType *ph);
 static CkType *decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized);
 static G_NORETURN void structured_bindings (CkParser *P);
+static CkNode *throw_expr (CkParser *P);
+static CkNode *try_block (CkParser *P);
 static gboolean match_auto (CkType *pat, CkType *actual, const CkType *ph, CkType **deduced);
 static CkType *replace_auto (CkType *t, const CkType *ph, CkType *by);
 static gint64 const_expr (CkParser *P, const char *what);
@@ -4528,8 +4530,7 @@ stmt_1 (CkParser *P)
           return n;
         }
       case CK_KW_TRY:
-      case CK_KW_THROW:
-        unsupported (P, t, "exceptions");
+        return try_block (P);
       case CK_KW_ASM:
         unsupported (P, t, "inline assembly");
       case CK_KW_ELSE:
@@ -4637,7 +4638,7 @@ static CkNode *
 assign (CkParser *P)
 {
   if (is_kw (P, CK_KW_THROW))
-    unsupported (P, P->tok, "exceptions");
+    return throw_expr (P);
   CkNode *lhs = conditional (P);
   CkNodeKind op = assign_op (P->tok);
   if (op == CK_NODE__COUNT)
@@ -4839,6 +4840,127 @@ cast_expr_1 (CkParser *P)
   return unary (P);
 }
 
+/* Whether the function being parsed runs on the device only, where nvcc has no exceptions. */
+static gboolean
+in_device_code (CkParser *P)
+{
+  return P->fn && !(P->fn->exec_space & CK_ES_HOST);
+}
+
+/* The key that matches a thrown type to a handler's: the type without top-level qualifiers
+ * or references, and for a pointer without the pointee's (a `const char *` handler takes a
+ * thrown string literal) — catch's qualification conversion, simplified. */
+static const char *
+exception_type_key (CkParser *P, CkType *t)
+{
+  if (t->kind == CK_TY_PTR && t->is_reference)
+    t = t->base;
+  t = ck_type_unqualified (t);
+  if (t->kind == CK_TY_PTR)
+    t = ck_type_pointer_to (ck_type_unqualified (t->base));
+  return ck_parse_type_str (t);
+}
+
+/* throw-expr = "throw" assign? — of a scalar or pointer, in host code (nvcc: "device code does
+ * not support exception handling"). */
+static CkNode *
+throw_expr (CkParser *P)
+{
+  CkToken *t = P->tok++;
+  CkSrcLoc loc = ck_parse_tok_loc (t);
+  if (in_device_code (P))
+    syntax_error (P, t, "device code does not support exception handling");
+  CkNode *n = ck_sema_node (CK_E_THROW, loc);
+  n->range_len = t->len;
+  n->type = ck_ty_void;
+  P->prog->has_throw = TRUE;
+  if (is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_RPAREN) || is_punct (P, CK_P_COMMA)
+      || is_punct (P, CK_P_COLON))
+    return n;   /* rethrow */
+  CkNode *e = ck_sema_decay (P, assign (P));
+  if (ck_sema_has_err (P, e->type))
+    return e;
+  if (!ck_type_is_scalar (e->type))
+    {
+      ck_parse_error (P, e->loc, e->range_len, "unsupported: throwing an object of type '%s' "
+                      "(exceptions of scalar and pointer types work)", ck_parse_type_str (e->type));
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  n->sizeof_type = ck_type_unqualified (e->type);
+  n->lhs = ck_sema_convert (P, e, n->sizeof_type, "throw");
+  n->label = exception_type_key (P, n->sizeof_type);
+  n->str = ck_parse_type_str (n->sizeof_type);
+  return n;
+}
+
+/* try-block = "try" compound-stmt handler+
+ * handler = "catch" "(" (declspec declarator? | "...") ")" compound-stmt */
+static CkNode *
+try_block (CkParser *P)
+{
+  CkToken *t = P->tok++;
+  CkSrcLoc loc = ck_parse_tok_loc (t);
+  if (in_device_code (P))
+    syntax_error (P, t, "device code does not support exception handling");
+  CkNode *n = ck_sema_node (CK_S_TRY, loc);
+  n->range_len = t->len;
+  if (!is_punct (P, CK_P_LBRACE))
+    syntax_error (P, P->tok, "expected '{' before %s", tok_desc (P->tok));
+  n->then = compound_stmt (P, TRUE);
+  CkVec handlers = { 0 };
+  gboolean after_all = FALSE;
+  while (is_kw (P, CK_KW_CATCH))
+    {
+      CkToken *ct = P->tok++;
+      CkNode *h = ck_sema_node (CK_S_CATCH, ck_parse_tok_loc (ct));
+      h->range_len = ct->len;
+      if (after_all)
+        ck_parse_error (P, ck_parse_tok_loc (ct), ct->len, "'...' handler must be the last handler "
+                        "for its try block");
+      CkToken *open = P->tok;
+      expect (P, CK_P_LPAREN);
+      enter_scope (P);
+      if (consume_punct (P, CK_P_ELLIPSIS))
+        after_all = TRUE;
+      else
+        {
+          CkDeclAttr attr = { 0 };
+          CkToken *dt = P->tok;
+          CkType *base = declspec (P, &attr);
+          if (!base)
+            syntax_error (P, dt, "'auto' is not allowed in an exception declaration");
+          Declarator d = { 0 };
+          CkType *ty = declarator (P, base, &d);
+          if (ty->kind == CK_TY_PTR && ty->is_reference)
+            ty = ty->base;   /* a handler by reference sees the exception's value */
+          if (!ck_sema_has_err (P, ty) && !ck_type_is_scalar (ty))
+            ck_parse_error (P, ck_parse_tok_loc (dt), dt->len, "unsupported: catching an object "
+                            "of type '%s' (exceptions of scalar and pointer types work)",
+                            ck_parse_type_str (ty));
+          h->sizeof_type = ck_type_unqualified (ty);
+          h->label = exception_type_key (P, ty);
+          CkObj *o = new_obj (P, d.name ? d.name : ck_strdup_printf (".X%d", P->n_anon++), ty,
+                              d.name ? d.loc : h->loc);
+          o->is_local = TRUE;
+          ck_vec_push (&P->fn->locals, o);
+          if (d.name)
+            declare_sym (P, d.name)->obj = o;
+          h->obj = o;
+          h->lhs = ck_sema_var (P, o, h->loc, 1);
+        }
+      expect_close (P, CK_P_RPAREN, open);
+      if (!is_punct (P, CK_P_LBRACE))
+        syntax_error (P, P->tok, "expected '{' before %s", tok_desc (P->tok));
+      h->then = compound_stmt (P, TRUE);
+      leave_scope (P);
+      ck_vec_push (&handlers, h);
+    }
+  if (!handlers.len)
+    syntax_error (P, P->tok, "expected 'catch' before %s", tok_desc (P->tok));
+  n->cases = vec_to_nodes (&handlers, &n->n_cases);
+  return n;
+}
+
 /* Whether evaluating [n] may throw ([except.spec]p6, the noexcept operator): it calls a
  * function whose type is not noexcept (the built-in headers' functions are not, as CUDA's are
  * not), or holds a new-expression (std::bad_alloc) or a kernel launch. */
@@ -4855,7 +4977,7 @@ may_throw (const CkNode *n)
       if (!ft || ft->kind != CK_TY_FUNC || !ft->is_noexcept)
         return TRUE;
     }
-  if (n->kind == CK_E_NEW || n->kind == CK_E_LAUNCH)
+  if (n->kind == CK_E_NEW || n->kind == CK_E_LAUNCH || n->kind == CK_E_THROW)
     return TRUE;
   if (may_throw (n->lhs) || may_throw (n->rhs) || may_throw (n->cond) || may_throw (n->then)
       || may_throw (n->els) || may_throw (n->init) || may_throw (n->inc))
@@ -5763,7 +5885,7 @@ primary (CkParser *P, CkSym **symp)
         case CK_KW_THIS:
           unsupported (P, t, "member functions");
         case CK_KW_THROW:
-          unsupported (P, t, "exceptions");
+          return throw_expr (P);
         case CK_KW_OPERATOR:
           unsupported (P, t, "operator overloading");
         case CK_KW_GENERIC:

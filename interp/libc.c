@@ -213,6 +213,7 @@ ck_runtime_new (CkRun *run)
   CkRuntime *rt = g_new0 (CkRuntime, 1);
   rt->run = run;
   rt->files = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
+  rt->exceptions = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
   rt->events = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, ck_rt_event_free);
   rt->registered = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
   rt->atexit = g_array_new (FALSE, FALSE, sizeof (guint64));
@@ -238,6 +239,7 @@ ck_runtime_free (gpointer p)
   if (!rt)
     return;
   g_hash_table_destroy (rt->files);
+  g_hash_table_destroy (rt->exceptions);
   g_hash_table_destroy (rt->events);
   g_hash_table_destroy (rt->registered);
   g_array_free (rt->atexit, TRUE);
@@ -1046,6 +1048,83 @@ op_delete (CkBuiltinCall *c, CkAllocKind kind, const char *function)
 
 void ck_bi_op_delete (CkBuiltinCall *c) { op_delete (c, CK_ALLOC_NEW, "delete"); }
 void ck_bi_op_delete_array (CkBuiltinCall *c) { op_delete (c, CK_ALLOC_NEW_ARRAY, "delete[]"); }
+
+/* ---- C++ exceptions (host code) ---------------------------------------------------------- */
+
+/* One host thread's exceptions: the one in flight ([id] nonzero) and the one its innermost
+ * handler caught (for `throw;`). [id] is the lowering's key of the type (interp/lower.c,
+ * lower_throw), [name] the type as C++ spells it. The lowering checks for one in flight after
+ * every call of program code and jumps to the handlers or returns. */
+typedef struct {
+  guint64 id, caught_id;
+  CkVal value, caught_value;
+  const char *name, *caught_name;
+} CkRtException;
+
+static CkRtException *
+exception_of (CkBuiltinCall *c)
+{
+  CkRuntime *rt = ck_rt (c->run);
+  CkRtException *x = g_hash_table_lookup (rt->exceptions, c->w);
+  if (!x)
+    {
+      x = g_new0 (CkRtException, 1);
+      g_hash_table_insert (rt->exceptions, c->w, x);
+    }
+  return x;
+}
+
+/* throw v: [args] the value and the type's key, [c->s->text] its name; no arguments: throw;
+ * the exception being handled again, std::terminate when there is none. */
+void
+ck_bi_u_exc_throw (CkBuiltinCall *c)
+{
+  CkRtException *x = exception_of (c);
+  if (c->n_args == 0)
+    {
+      if (!x->caught_id)
+        {
+          ck_run_fault (c->run, c->w, c->lane, CK_FAULT_TRAP, c->s,
+                        "terminate called without an active exception");
+          return;
+        }
+      x->id = x->caught_id;
+      x->value = x->caught_value;
+      x->name = x->caught_name;
+      return;
+    }
+  x->id = c->args[1].u;
+  x->value = c->args[0];
+  x->name = c->s->text;
+}
+
+/* The key of the exception in flight, 0 if none. */
+void
+ck_bi_u_exc_pending (CkBuiltinCall *c)
+{
+  CK_RET_U (c, exception_of (c)->id);
+}
+
+/* A handler takes the exception in flight: its value, and it is no longer in flight. */
+void
+ck_bi_u_exc_catch (CkBuiltinCall *c)
+{
+  CkRtException *x = exception_of (c);
+  x->caught_id = x->id;
+  x->caught_value = x->value;
+  x->caught_name = x->name;
+  x->id = 0;
+  c->ret = x->caught_value;
+}
+
+/* An exception left main: std::terminate, as g++'s runtime reports it. */
+void
+ck_bi_u_exc_terminate (CkBuiltinCall *c)
+{
+  CkRtException *x = exception_of (c);
+  ck_run_fault (c->run, c->w, c->lane, CK_FAULT_TRAP, c->s,
+                "terminate called after throwing an instance of '%s'", x->name ? x->name : "?");
+}
 
 /* ---- conversions ------------------------------------------------------------------------- */
 

@@ -68,6 +68,7 @@ typedef struct CkRuntime {
   GHashTable *registered;    /* cudaHostRegister'ed ranges: base -> size */
   guint64 device_heap_used;  /* bytes of live device malloc blocks */
   GArray *atexit;
+  GHashTable *exceptions;    /* host thread's CkWarp * -> its CkRtException (C++ exceptions) */
   /* the driver API (cudadrv.c) */
   gboolean cu_initialized;   /* cuInit, or any runtime call (the runtime initialises the driver) */
   gboolean cu_current;       /* the primary context is current on the host thread */
