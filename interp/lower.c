@@ -3370,10 +3370,11 @@ lower_function (Lower *L, CkObj *o)
     }
   if (L->exc_ret >= 0)
     {
-      /* an exception leaves the function: main's is std::terminate; another returns, its
-         caller checks for the exception (exc_check) and never reads the value */
+      /* an exception leaves the function: main's, or a noexcept function's ([except.spec]p5),
+         is std::terminate; another returns, its caller checks for the exception (exc_check)
+         and never reads the value */
       place (L, L->exc_ret);
-      if (L->ast && o == L->ast->main_fn)
+      if ((L->ast && o == L->ast->main_fn) || o->type->is_noexcept)
         emit_builtin (L, o->body, CK_BUILTIN_U_EXC_TERMINATE, CK_VT_VOID, 0);
       CkStmt *s = emit (L, CK_S_OP_RET, NULL);
       s->loc = o->loc;
