@@ -2279,22 +2279,14 @@ lower_rv_tree (Lower *L, const CkNode *n)
       return lower_new (L, n);
     case CK_E_THROW:
       {
-        CkStmt *st = emit (L, CK_S_OP_BUILTIN, n);
-        st->builtin = CK_BUILTIN_U_EXC_THROW;
-        st->vt = CK_VT_VOID;
-        if (n->lhs)
-          {
-            CkExpr **args = ck_new_n (CkExpr *, 2);
-            const CkType **types = ck_new_n (const CkType *, 2);
-            args[0] = lower_rv (L, n->lhs);
-            types[0] = n->sizeof_type;
-            args[1] = x_imm (CK_VT_U64, exc_key (n->label));
-            types[1] = ck_ty_ulong;
-            st->args = args;
-            st->n_args = 2;
-            st->arg_types = (const CkType *const *) types;
-            st->text = n->str;   /* the type's name, for std::terminate's message */
-          }
+        /* the value first: evaluating it may emit statements (and grow [L->stmts]) */
+        CkExpr *v = n->lhs ? lower_rv (L, n->lhs) : NULL;
+        if (v)
+          emit_builtin (L, n, CK_BUILTIN_U_EXC_THROW, CK_VT_VOID, 2, v, n->sizeof_type,
+                        x_imm (CK_VT_U64, exc_key (n->label)), ck_ty_ulong);
+        else
+          emit_builtin (L, n, CK_BUILTIN_U_EXC_THROW, CK_VT_VOID, 0);
+        L->stmts[L->n_stmts - 1].text = n->str;   /* the type's name, for std::terminate */
         exc_propagate (L, n);
         return x_imm (CK_VT_I32, 0);
       }
