@@ -652,6 +652,33 @@ same_signature (CkTemplate *a, CkTemplate *b)
     }
 }
 
+/* `f(params) -> R`: a trailing return type after the parameter list of the name [name] */
+static gboolean
+has_trailing_return (const CkToken *name)
+{
+  const CkToken *u = name + 1;
+  if (!(u->kind == CK_TK_PUNCT && u->punct == CK_P_LPAREN))
+    return FALSE;
+  int depth = 0;
+  for (; u->kind != CK_TK_EOF; u++)
+    {
+      if (u->kind != CK_TK_PUNCT)
+        continue;
+      if (u->punct == CK_P_LPAREN)
+        depth++;
+      else if (u->punct == CK_P_RPAREN && --depth == 0)
+        break;
+    }
+  for (u++; u->kind != CK_TK_EOF; u++)
+    {
+      if (u->kind == CK_TK_PUNCT && u->punct == CK_P_ARROW)
+        return TRUE;
+      if (u->kind == CK_TK_PUNCT && (u->punct == CK_P_LBRACE || u->punct == CK_P_SEMI))
+        return FALSE;
+    }
+  return FALSE;
+}
+
 static CkSym *
 declare_in (CkScope *scope, const char *name)
 {
@@ -782,13 +809,13 @@ ck_template_decl (CkParser *P, CkVec *stmts)
   T->extern_c = P->extern_c;
   T->pack_param = -1;
   T->name_tok = name;
-  if (kind == TK_FUNC)
+  if (kind == TK_FUNC && !has_trailing_return (name))
     for (CkToken *u = body; u < name; u++)
-      if (u->kind == CK_TK_KEYWORD && (u->kw == CK_KW_AUTO || u->kw == CK_KW_DECLTYPE) && !T->auto_ret)
+      if (u->kind == CK_TK_KEYWORD && u->kw == CK_KW_AUTO && !T->auto_ret)
         {
           T->auto_ret = TRUE;
-          ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u),
-                          "unsupported: '%s' return types of function templates", u->text);
+          ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u), "unsupported: deduced return "
+                          "types of function templates ('auto' without '-> type')");
         }
   if (sym && sym->tmpl && kind == TK_FUNC && sym->tmpl->kind == TK_FUNC
       && ck_map_get (&P->scope->syms, name->text) == sym)
@@ -869,6 +896,7 @@ typedef struct Saved {
   gboolean quiet_unsupported, in_builtin_call;
   int depth;
   CkDiagSink *sink;
+  gboolean quiet_parse;
 } Saved;
 
 static void
@@ -877,7 +905,7 @@ save_state (CkParser *P, Saved *s)
   *s = (Saved) { P->tok, P->scope, P->fn, P->brk, P->cont, P->sw, P->labels, P->gotos,
                  P->vla_scopes, P->recover, P->decl_name, P->ns, P->extern_c, P->inst,
                  P->inst_pending, P->no_gt, P->half_gt, P->tmpl_pattern, P->in_prototype,
-                 P->quiet_unsupported, P->in_builtin_call, P->depth, P->sink };
+                 P->quiet_unsupported, P->in_builtin_call, P->depth, P->sink, P->quiet_parse };
   P->fn = NULL;
   P->brk = P->cont = P->sw = NULL;
   P->labels = (CkVec) { 0 };
@@ -916,6 +944,7 @@ restore_state (CkParser *P, const Saved *s)
   P->in_builtin_call = s->in_builtin_call;
   P->depth = s->depth;
   P->sink = s->sink;
+  P->quiet_parse = s->quiet_parse;
 }
 
 static void
@@ -1236,6 +1265,7 @@ value_param_type (CkParser *P, TParam *p)
   ck_diag_sink_init (&quiet);
   quiet.func = drop_diag;
   P->sink = &quiet;
+  P->quiet_parse = TRUE;
   P->tok = p->type_tok;
   CkType *t = NULL;
   jmp_buf jb;
@@ -1611,6 +1641,7 @@ ensure_pattern (CkParser *P, CkTemplate *T)
   ck_diag_sink_init (&quiet);
   quiet.func = drop_diag;
   P->sink = &quiet;
+  P->quiet_parse = TRUE;
   CkScope *sc = bind_scope (P, T->scope, T->params, T->n_params, args, T->n_params, NULL);
   /* a type pack parameter: its placeholder is the pattern's */
   for (int i = 0; i < T->n_params; i++)
@@ -1862,6 +1893,7 @@ substituted_type (CkParser *P, CkTemplate *T, TArg *args, int n)
   ck_diag_sink_init (&quiet);
   quiet.func = drop_diag;
   P->sink = &quiet;
+  P->quiet_parse = TRUE;
   CkTInst *I = ck_new (CkTInst);
   I->tmpl = T;
   I->name = T->name;
@@ -1918,6 +1950,7 @@ match_spec (CkParser *P, CkTemplate *T, Spec *S, TArg *args, int n, TArg **out)
   ck_diag_sink_init (&quiet);
   quiet.func = drop_diag;
   P->sink = &quiet;
+  P->quiet_parse = TRUE;
   P->scope = bind_scope (P, S->scope, S->params, S->n_params, pa, S->n_params, NULL);
   P->tok = S->args_tok;
   P->tmpl_pattern = TRUE;
@@ -2658,6 +2691,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       quiet.func = drop_diag;
       CkDiagSink *sink = P->sink;
       P->sink = &quiet;
+  P->quiet_parse = TRUE;
       CkNode *c = ck_sema_call (P, ck_sema_var (P, set->obj, loc, len), set->overloads.len > 1 ? set : NULL,
                                 args, n_args, loc, FALSE);
       P->sink = sink;
