@@ -1,5 +1,5 @@
 // What cudak does not do with templates yet, each one 'unsupported:' error where it is written
-// and nothing after it (nvcc accepts all of it): an 'auto' return type, a fold expression, a pack
+// and nothing after it (nvcc accepts all of it): a deduced return type, a fold expression, a pack
 // expanded in a pattern (`g(args)...`), a pack expansion in template arguments, a member
 // template.
 // SPDX-License-Identifier: MIT
@@ -20,7 +20,7 @@ int main()
   return 0;
 }
 // expect-build-fail
-// expect-report: ^unsupported\.cu:8:20: error: unsupported: 'auto' return types of function templates$
+// expect-report: ^unsupported\.cu:8:20: error: unsupported: deduced return types of function templates \('auto' without '-> type'\)$
 // expect-report: ^unsupported\.cu:15:17: error: unsupported: member templates$
 // expect-report: ^unsupported\.cu:11:61: error: unsupported: fold expressions$
 // expect-report: ^unsupported\.cu:12:65: error: unsupported: this use of the parameter pack 'args' \(a pack is expanded only as 'f\(args\.\.\.\)'\)$
