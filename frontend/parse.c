@@ -996,7 +996,8 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
         unsupported (P, P->tok, "friend declarations");
       if (tok_is_ident (P->tok, "mutable"))
         unsupported (P, P->tok, "mutable members");
-      if (t->tag && tok_is_ident (P->tok, t->tag) && tok_is_punct (&P->tok[1], CK_P_LPAREN))
+      if (t->tag && (tok_is_ident (P->tok, t->tag) || tok_is_ident (P->tok, ck_template_injected_name (P, t)))
+          && tok_is_punct (&P->tok[1], CK_P_LPAREN))
         unsupported (P, P->tok, "constructors");
       if (is_punct (P, CK_P_TILDE))
         unsupported (P, P->tok, "destructors");
@@ -4348,12 +4349,6 @@ skip_stmt (CkParser *P)
       P->tok++;
       skip_stmt (P);
     }
-}
-
-void
-ck_parse_skip_stmt (CkParser *P)
-{
-  skip_stmt (P);
 }
 
 /* if-constexpr = "if" "constexpr" "(" constant-expression ")" stmt ("else" stmt)?

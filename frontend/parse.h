@@ -216,7 +216,6 @@ G_NORETURN void ck_parse_syntax_error (CkParser *P, const CkToken *tok, const ch
   G_GNUC_PRINTF (3, 4);
 G_NORETURN void ck_parse_unwind (CkParser *P);   /* after an error already reported */
 void ck_parse_skip_angle_brackets (CkParser *P);
-void ck_parse_skip_stmt (CkParser *P);
 
 /* templates (template.c) */
 typedef struct CkTemplate CkTemplate;
@@ -243,6 +242,9 @@ void ck_template_rename (CkParser *P, const char **name);
 /* [t] names a function parameter pack where it is not expanded as `f(args...)`: one
  * unsupported error, and the statement is abandoned; returns when [t] is no pack */
 void ck_template_pack_misuse (CkParser *P, const CkToken *t);
+/* The name a class template's instance [t] has inside its own body (`Vec` in `Vec<float, 3>`:
+ * its constructors' name), when [t] is the instance being parsed; else "" */
+const char *ck_template_injected_name (CkParser *P, const CkType *t);
 /* `sizeof...(pack)` at '...' */
 CkNode *ck_template_sizeof_pack (CkParser *P, CkSrcLoc loc);
 /* a type that names a template parameter pack (`Ts`, `const Ts &`) */

@@ -307,8 +307,10 @@ inst_name (CkTemplate *T, TArg *args, int n)
 }
 
 /* 'template<class T, int N> ' as g++ writes a candidate */
+static CkType *value_param_type (CkParser *P, TParam *p);
+
 static const char *
-template_head (CkTemplate *T)
+template_head (CkParser *P, CkTemplate *T)
 {
   GString *s = g_string_new ("template<");
   for (int i = 0; i < T->n_params; i++)
@@ -321,11 +323,7 @@ template_head (CkTemplate *T)
       else if (p->kind == TP_TEMPLATE)
         g_string_append (s, "template<class> class");
       else
-        {
-          CkParser dummy = { 0 };
-          (void) dummy;
-          g_string_append (s, "int");
-        }
+        type_str (s, value_param_type (P, p));
       if (p->is_pack)
         g_string_append (s, " ...");
       if (p->name)
@@ -1426,7 +1424,7 @@ complete_args (CkParser *P, CkTemplate *T, CkVec *args, CkSrcLoc use, int use_le
           ck_parse_error (P, use, use_len, "wrong number of template arguments (%d, should be %d)",
                           args->len, T->n_params);
           ck_parse_note (P, T->loc, (int) strlen (T->name), "provided for '%s%s %s'",
-                         template_head (T), T->kind == TK_CLASS ? "struct" : T->kind == TK_ALIAS ? "using" : "",
+                         template_head (P, T), T->kind == TK_CLASS ? "struct" : T->kind == TK_ALIAS ? "using" : "",
                          T->name);
         }
       return FALSE;
@@ -1457,7 +1455,7 @@ complete_args (CkParser *P, CkTemplate *T, CkVec *args, CkSrcLoc use, int use_le
                 ck_parse_error (P, use, use_len, "wrong number of template arguments (%d, should be %d)",
                                 args->len, T->n_params);
               ck_parse_note (P, T->loc, (int) strlen (T->name), "provided for '%s%s %s'",
-                             template_head (T), T->kind == TK_CLASS ? "struct" : "", T->name);
+                             template_head (P, T), T->kind == TK_CLASS ? "struct" : "", T->name);
             }
           return FALSE;
         }
@@ -2250,7 +2248,7 @@ explain_failure (CkParser *P, CkTemplate *T, DFail f, Deduce *D, int bad, CkNode
 {
   ensure_pattern (P, T);
   const char *cand = T->pattern ? ck_type_pretty_function (T->pattern, T->name, FALSE) : T->name;
-  ck_parse_note (P, T->loc, (int) strlen (T->name), "candidate: '%s%s'", template_head (T), cand);
+  ck_parse_note (P, T->loc, (int) strlen (T->name), "candidate: '%s%s'", template_head (P, T), cand);
   if (f == DF_COUNT && T->pattern)
     {
       int n_req = 0;
@@ -2292,7 +2290,7 @@ explain_failure (CkParser *P, CkTemplate *T, DFail f, Deduce *D, int bad, CkNode
       /* g++ says this one as an error */
       ck_parse_error (P, loc, len, "wrong number of template arguments (%d, should be %d)", bad,
                       T->n_params);
-      ck_parse_note (P, T->loc, (int) strlen (T->name), "provided for '%s%s'", template_head (T), cand);
+      ck_parse_note (P, T->loc, (int) strlen (T->name), "provided for '%s%s'", template_head (P, T), cand);
       break;
     default:
       break;
@@ -2853,4 +2851,13 @@ ck_template_seen_diag (CkParser *P, int level, CkSrcLoc loc, const char *fmt, va
     }
   ck_map_put (&P->tmpl_diags, key, (gpointer) key);
   return FALSE;
+}
+
+const char *
+ck_template_injected_name (CkParser *P, const CkType *t)
+{
+  for (CkTInst *I = P->inst; I; I = NULL)
+    if (I->tmpl->kind == TK_CLASS && t->tag && strcmp (t->tag, I->name) == 0)
+      return I->tmpl->name;
+  return "";
 }
