@@ -9,12 +9,12 @@
 
 const char *const ck_xop_name[CK_X__COUNT] = {
 #define CK_XOP(id, name) [CK_X_##id] = name,
-#include "interp/simt-ops.def"
+#include "semantics/simt-ops.def"
 #undef CK_XOP
 };
 const char *const ck_sop_name[CK_SOP__COUNT] = {
 #define CK_SOP(id, name) [CK_S_OP_##id] = name,
-#include "interp/simt-ops.def"
+#include "semantics/simt-ops.def"
 #undef CK_SOP
 };
 const char *const ck_vt_name[CK_VT__COUNT] = {

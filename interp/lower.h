@@ -4,7 +4,7 @@
 #ifndef CK_LOWER_H
 #define CK_LOWER_H
 
-#include "interp/simt.h"
+#include "semantics/program.h"
 #include "frontend/diag.h"
 #include "semantics/memory/mem.h"
 

@@ -6,7 +6,7 @@
 
 #include <stdio.h>
 #include <glib.h>
-#include "interp/simt.h"
+#include "semantics/program.h"
 #include "semantics/observer.h"
 #include "semantics/memory/mem.h"
 

@@ -1,9 +1,9 @@
-/* interp/simt.h — the program environment: the lowered SIMT program [H §5.1.2], DESIGN §2.
+/* semantics/program.h — the program environment: the lowered SIMT program [H §5.1.2], DESIGN §2.
  * One flat array of statements for the whole program (a pc is an index into it); operands are
  * expression trees over registers and constants, evaluated for a whole warp at once.
  * SPDX-License-Identifier: MIT */
-#ifndef CK_SIMT_H
-#define CK_SIMT_H
+#ifndef CK_PROGRAM_H
+#define CK_PROGRAM_H
 
 #include <glib.h>
 #include "frontend/ast.h"
@@ -36,14 +36,14 @@ typedef union CkVal {
 
 typedef enum {
 #define CK_XOP(id, name) CK_X_##id,
-#include "interp/simt-ops.def"
+#include "semantics/simt-ops.def"
 #undef CK_XOP
   CK_X__COUNT
 } CkXOp;
 
 typedef enum {
 #define CK_SOP(id, name) CK_S_OP_##id,
-#include "interp/simt-ops.def"
+#include "semantics/simt-ops.def"
 #undef CK_SOP
   CK_SOP__COUNT
 } CkSOp;
