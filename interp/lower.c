@@ -5,7 +5,7 @@
 #include <string.h>
 #include "interp/lower.h"
 #include "interp/builtins.h"
-#include "interp/eval.h"
+#include "semantics/eval.h"
 
 const char *const ck_xop_name[CK_X__COUNT] = {
 #define CK_XOP(id, name) [CK_X_##id] = name,

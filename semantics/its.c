@@ -6,7 +6,7 @@
 #include <string.h>
 #include "semantics/sem.h"
 #include "semantics/trace.h"
-#include "interp/eval.h"
+#include "semantics/eval.h"
 #include "interp/lower.h"
 
 #define LANE(l) ((CkMask) 1 << (l))

@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: MIT */
 #include <string.h>
 #include "semantics/sem.h"
-#include "interp/eval.h"
+#include "semantics/eval.h"
 #include "interp/builtins.h"
 #include "interp/lower.h"
 #include "semantics/trace.h"

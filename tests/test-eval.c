@@ -2,7 +2,7 @@
  * multiply-add, flush-to-zero and the approximate divisions, on expression trees of constants.
  * SPDX-License-Identifier: MIT */
 #include <math.h>
-#include "interp/eval.h"
+#include "semantics/eval.h"
 
 static CkExpr *
 imm_f (float v)

@@ -21,7 +21,7 @@
 #include "semantics/sem.h"
 #include "semantics/trace.h"
 #include "semantics/memory/fermi.h"
-#include "interp/eval.h"
+#include "semantics/eval.h"
 
 #define FOR_LANES(mask, l) \
   for (CkMask _m = (mask); _m; _m &= _m - 1) \

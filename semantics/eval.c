@@ -1,8 +1,8 @@
-/* interp/eval.c — the warp-wide expression evaluator: exact C semantics for every integer width,
+/* semantics/eval.c — the warp-wide expression evaluator: exact C semantics for every integer width,
  * float in single and double in double precision (DESIGN §6), one tree walk for all lanes.
  * SPDX-License-Identifier: MIT */
 #include <math.h>
-#include "interp/eval.h"
+#include "semantics/eval.h"
 
 #define FOR_LANES(mask, l) \
   for (CkMask _m = (mask); _m; _m &= _m - 1) \
