@@ -43,10 +43,6 @@ void ck_lower_format_stmt (const CkSimtProgram *prog, guint32 pc, GString *out);
 void ck_lower_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guint32 *num,
                                     guint32 base, GString *out);
 
-/* Function pointers are generic addresses in the null space: CK_FUNC_ADDR_BASE + 16 * index. */
-#define CK_FUNC_ADDR_BASE 0x10000u
-#define CK_FUNC_ADDR(i) ((guint64) CK_FUNC_ADDR_BASE + 16u * (guint64) (i))
-
 /* Checks conditions (1)-(6) of control-flow consistency [H §6.2] on the static structure of
  * every function: every ssy/preBrk/preRet target lies after it in the same function, every
  * sync is dominated by an ssy of its scope, ... Returns FALSE and reports on the first failure. */

@@ -532,8 +532,8 @@ gint64
 ck_run_call_function (CkRun *run, guint64 fn_addr, const CkVal *args, int n_args)
 {
   gint64 none = 0;
-  guint64 idx = (fn_addr - CK_FUNC_ADDR_BASE) / 16;
-  if (fn_addr < CK_FUNC_ADDR_BASE || idx >= (guint64) run->prog->funcs.len)
+  const CkFunc *f = ck_program_func_at (run->prog, fn_addr);
+  if (!f)
     {
       ck_run_fault (run, run->host_warp, 0, CK_FAULT_BAD_CALL, NULL,
                     "call through an invalid function pointer %#" G_GINT64_MODIFIER "x", fn_addr);
@@ -541,7 +541,6 @@ ck_run_call_function (CkRun *run, guint64 fn_addr, const CkVal *args, int n_args
       run->stopped = TRUE;
       return none;
     }
-  const CkFunc *f = ck_vec_get (&run->prog->funcs, idx);
   /* atexit handlers run after exit(): the program has not ended until they return */
   gboolean exited = run->exited;
   run->exited = FALSE;

@@ -267,14 +267,14 @@ its_call (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, guint32 pc, CkMa
       const CkFunc *f = s->fn;
       if (!f)
         {
-          guint64 v = fp[l].u, idx = (v - CK_FUNC_ADDR_BASE) / 16;
-          if (v < CK_FUNC_ADDR_BASE || (v - CK_FUNC_ADDR_BASE) % 16 || idx >= (guint64) run->prog->funcs.len)
+          guint64 v = fp[l].u;
+          f = ck_program_func_at (run->prog, v);
+          if (!f)
             {
               ck_run_fault (run, w, l, CK_FAULT_BAD_CALL, s,
                             "call through an invalid function pointer %#" G_GINT64_MODIFIER "x", v);
               return FALSE;
             }
-          f = ck_vec_get (&run->prog->funcs, idx);
         }
       CkThread *t = &w->threads[l];
       if (f->end == 0 || f->builtin >= 0)

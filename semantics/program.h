@@ -193,4 +193,21 @@ typedef struct CkSimtProgram {
   CkProgram *ast;
 } CkSimtProgram;
 
+/* Function pointers are generic addresses in the null space: CK_FUNC_ADDR_BASE + 16 * index
+ * of the function in [CkSimtProgram.funcs]. */
+#define CK_FUNC_ADDR_BASE 0x10000u
+#define CK_FUNC_ADDR(i) ((guint64) CK_FUNC_ADDR_BASE + 16u * (guint64) (i))
+
+/* The function whose address (a function pointer value) is [addr], or NULL when [addr] is no
+ * function's address. The one decode of CK_FUNC_ADDR: callers check what kind of function
+ * they need (a body, a kernel, a host function). */
+static inline CkFunc *
+ck_program_func_at (const CkSimtProgram *prog, guint64 addr)
+{
+  if (addr < CK_FUNC_ADDR_BASE || (addr - CK_FUNC_ADDR_BASE) % 16)
+    return NULL;
+  guint64 i = (addr - CK_FUNC_ADDR_BASE) / 16;
+  return i < (guint64) prog->funcs.len ? (CkFunc *) ck_vec_get (&prog->funcs, i) : NULL;
+}
+
 #endif

@@ -427,16 +427,14 @@ do_call (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
       FOR_LANES (exec, l)
         {
           guint64 v = fp[l].u;
-          guint64 idx = (v - CK_FUNC_ADDR_BASE) / 16;
-          if (v < CK_FUNC_ADDR_BASE || (v - CK_FUNC_ADDR_BASE) % 16 || idx >= (guint64) prog->funcs.len
-              || ((CkFunc *) ck_vec_get (&prog->funcs, idx))->end == 0)
+          fns[l] = ck_program_func_at (prog, v);
+          if (!fns[l] || fns[l]->end == 0)
             {
               ck_run_fault (run, w, l, CK_FAULT_BAD_CALL, s,
                             "call through an invalid function pointer %#" G_GINT64_MODIFIER "x", v);
               warp_fault (run, w, LANE (l));
               return;
             }
-          fns[l] = ck_vec_get (&prog->funcs, idx);
           tgt[l] = fns[l]->entry;
         }
     }
@@ -1041,9 +1039,7 @@ ck_warp_exec (CkRun *run, CkWarp *w)
         if (!k)
           {
             /* through a kernel pointer: its value is the last argument */
-            guint64 a = args[s->n_args - 1].u, idx = (a - CK_FUNC_ADDR_BASE) / 16;
-            k = a >= CK_FUNC_ADDR_BASE && (a - CK_FUNC_ADDR_BASE) % 16 == 0
-                && idx < (guint64) run->prog->funcs.len ? ck_vec_get (&run->prog->funcs, idx) : NULL;
+            k = ck_program_func_at (run->prog, args[s->n_args - 1].u);
           }
         if (exec && (k || !s->fn))
           {
