@@ -223,6 +223,8 @@ ck_runtime_new (CkRun *run)
 {
   CkRuntime *rt = g_new0 (CkRuntime, 1);
   rt->run = run;
+  run->builtins = ck_builtin_table;
+  run->n_builtins = CK_BUILTIN__COUNT;
   rt->files = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
   rt->events = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, ck_rt_event_free);
   rt->heap_family = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <glib.h>
 #include "semantics/program.h"
+#include "semantics/builtin.h"
 #include "semantics/observer.h"
 #include "semantics/memory/mem.h"
 
@@ -335,6 +336,9 @@ typedef struct CkRun {
   gboolean exited;
   int exit_status;
   gpointer runtime;            /* interp's host runtime state (files, rand, heap, streams) */
+  const CkBuiltin *builtins;   /* the built-in functions, by CkStmt.builtin (builtin.h): given
+                                  by the layer above with its runtime */
+  guint n_builtins;
   guint64 clock;               /* simulated cycles */
   CkVal host_ret;              /* value returned by the last host function run to completion */
   CkWho copy_engine;           /* the CUDA runtime's copy engine */

@@ -5,7 +5,6 @@
 #include <string.h>
 #include "semantics/sem.h"
 #include "semantics/eval.h"
-#include "interp/builtins.h"
 #include "interp/lower.h"
 #include "semantics/trace.h"
 
@@ -345,7 +344,8 @@ do_builtin (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
     ck_eval (x, s->args[i], exec, many[i]);
   exec &= ~x->faulted;
   argv = g_newa (CkVal, n + 1);
-  const CkBuiltin *b = &ck_builtin_table[s->builtin];
+  g_assert (s->builtin >= 0 && (guint) s->builtin < run->n_builtins);
+  const CkBuiltin *b = &run->builtins[s->builtin];
   FOR_LANES (exec, l)
     {
       for (guint32 i = 0; i < n; i++)
