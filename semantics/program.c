@@ -1,4 +1,4 @@
-/* interp/dump.c — --dump-simt and the control-flow consistency check of [H §6.2].
+/* semantics/program.c — --dump-simt and the control-flow consistency check of [H §6.2].
  * SPDX-License-Identifier: MIT */
 #include "interp/lower.h"
 #include "interp/builtins.h"
