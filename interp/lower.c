@@ -3310,6 +3310,7 @@ lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, const CkFloatMode *mod
   L.fmode = &host_mode;
   L.unit_only = unit_only;
   CkSimtProgram *prog = ck_new (CkSimtProgram);
+  prog->builtins = ck_builtin_table;
   L.prog = prog;
   L.queue = g_ptr_array_new ();
   L.queued = g_hash_table_new (NULL, NULL);

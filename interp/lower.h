@@ -34,18 +34,4 @@ CkSimtProgram *ck_lower_program (CkProgram *ast, CkMem *mem, int cuda_arch,
 CkSimtProgram *ck_lower_unit (CkProgram *ast, CkMem *mem, int cuda_arch, const CkFloatMode *modes,
                               int n_modes, CkDiagSink *sink);
 
-/* --dump-simt: every lowered function with the source line of each statement. */
-void ck_lower_dump (const CkSimtProgram *prog, GString *out);
-/* One statement in the notation of --dump-simt and --trace (no newline). */
-void ck_lower_format_stmt (const CkSimtProgram *prog, guint32 pc, GString *out);
-/* The same with branch targets numbered by [num] (indexed by pc - [base]; the targets of a
- * function's branches lie in the function) instead of as pcs. */
-void ck_lower_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guint32 *num,
-                                    guint32 base, GString *out);
-
-/* Checks conditions (1)-(6) of control-flow consistency [H §6.2] on the static structure of
- * every function: every ssy/preBrk/preRet target lies after it in the same function, every
- * sync is dominated by an ssy of its scope, ... Returns FALSE and reports on the first failure. */
-gboolean ck_lower_verify (const CkSimtProgram *prog, CkDiagSink *sink);
-
 #endif

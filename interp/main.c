@@ -1636,7 +1636,7 @@ compile_objects (Options *o, const CkRunOptions *ro, const char *arch)
           prog = ck_lower_unit (ast, mem, ro->model.cc_major * 100 + ro->model.cc_minor * 10,
                                 modes, (int) units->len, &sink);
           g_free (modes);
-          if (prog && o->verify_cfc && !ck_lower_verify (prog, &sink))
+          if (prog && o->verify_cfc && !ck_program_verify (prog, &sink))
             prog = NULL;
           ck_mem_free_all (mem);
         }
@@ -1837,14 +1837,14 @@ main (int argc, char **argv)
   g_free (modes);
   if (!prog)
     return 1;
-  if (o.verify_cfc && !ck_lower_verify (prog, &sink))
+  if (o.verify_cfc && !ck_program_verify (prog, &sink))
     return 1;
   if (!werror_holds (&o, &sink))
     return 1;
   if (o.dump_simt)
     {
       GString *s = g_string_new (NULL);
-      ck_lower_dump (prog, s);
+      ck_program_dump (prog, s);
       fputs (s->str, stdout);
       g_string_free (s, TRUE);
       return 0;

@@ -5,7 +5,6 @@
 #include <string.h>
 #include "semantics/sem.h"
 #include "semantics/trace.h"
-#include "interp/lower.h"
 
 /* cudaError_t values the semantics itself produces (interp/cuda-errors.def has them all). */
 enum {

@@ -7,7 +7,6 @@
 #include "semantics/sem.h"
 #include "semantics/trace.h"
 #include "semantics/eval.h"
-#include "interp/lower.h"
 
 #define LANE(l) ((CkMask) 1 << (l))
 #define FOR_LANES(mask, l) \
@@ -234,7 +233,7 @@ trace_row (CkRun *run, const CkWarp *w, guint32 pc, CkMask group)
   g_string_append_printf (row, "b%u w%u %4u  line %-4u ", w->block->linear, w->id, pc,
                           run->prog->stmts[pc].loc.line);
   GString *st = g_string_new (NULL);
-  ck_lower_format_stmt (run->prog, pc, st);
+  ck_program_format_stmt (run->prog, pc, st);
   g_string_append_printf (row, "%-28s | group ", st->str);
   g_string_free (st, TRUE);
   ck_trace_mask (row, group, w->n_threads);

@@ -1,7 +1,7 @@
 /* semantics/program.c — --dump-simt and the control-flow consistency check of [H §6.2].
  * SPDX-License-Identifier: MIT */
-#include "interp/lower.h"
-#include "interp/builtins.h"
+#include "semantics/builtin.h"
+#include "frontend/diag.h"
 
 /* [addr] as the variable that holds it, "name" or "name+8", when one of [prog]'s globals
  * does; FALSE, writing nothing, otherwise. */
@@ -133,9 +133,9 @@ const char *const ck_atom_op_name[CK_AOP__COUNT] = {
 };
 
 void
-ck_lower_format_stmt (const CkSimtProgram *prog, guint32 pc, GString *out)
+ck_program_format_stmt (const CkSimtProgram *prog, guint32 pc, GString *out)
 {
-  ck_lower_format_stmt_numbered (prog, pc, NULL, 0, out);
+  ck_program_format_stmt_numbered (prog, pc, NULL, 0, out);
 }
 
 /* A branch target as [num] numbers it ([num] NULL: the pc itself). */
@@ -146,7 +146,7 @@ append_target (GString *out, guint32 target, const guint32 *num, guint32 base)
 }
 
 void
-ck_lower_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guint32 *num,
+ck_program_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guint32 *num,
                                guint32 base, GString *out)
 {
   const CkStmt *s = &prog->stmts[pc];
@@ -234,7 +234,10 @@ ck_lower_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guin
         }
       break;
     case CK_S_OP_BUILTIN:
-      g_string_append_printf (out, " %s", ck_builtin_table[s->builtin].name);
+      if (prog->builtins)
+        g_string_append_printf (out, " %s", prog->builtins[s->builtin].name);
+      else
+        g_string_append_printf (out, " builtin#%d", s->builtin);
       break;
     case CK_S_OP_LAUNCH:
       g_string_append_printf (out, " %s", s->fn ? s->fn->name : "?");
@@ -248,7 +251,7 @@ ck_lower_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guin
 }
 
 void
-ck_lower_dump (const CkSimtProgram *prog, GString *out)
+ck_program_dump (const CkSimtProgram *prog, GString *out)
 {
   for (int i = 0; i < prog->funcs.len; i++)
     {
@@ -263,7 +266,7 @@ ck_lower_dump (const CkSimtProgram *prog, GString *out)
           const CkStmt *s = &prog->stmts[pc];
           g_string_append_printf (out, "  %4u  ", pc);
           GString *st = g_string_new (NULL);
-          ck_lower_format_stmt (prog, pc, st);
+          ck_program_format_stmt (prog, pc, st);
           g_string_append_printf (out, "%-48s", st->str);
           g_string_free (st, TRUE);
           if (s->loc.file)
@@ -281,7 +284,7 @@ ck_lower_dump (const CkSimtProgram *prog, GString *out)
  *  (5) a sync is preceded (in program order, same function) by an ssy;
  *  (6) a brk is preceded (in program order, same function) by a preBrk. */
 gboolean
-ck_lower_verify (const CkSimtProgram *prog, CkDiagSink *sink)
+ck_program_verify (const CkSimtProgram *prog, CkDiagSink *sink)
 {
   for (int i = 0; i < prog->funcs.len; i++)
     {

@@ -191,6 +191,7 @@ typedef struct CkSimtProgram {
   CkFunc *init_fn;          /* host code that runs the static initializers before main */
   CkFunc *device_init_fn;   /* device-pass static initializers (run once, as host code) */
   CkProgram *ast;
+  const struct CkBuiltin *builtins;  /* the table BUILTIN statements were bound to (names) */
 } CkSimtProgram;
 
 /* Function pointers are generic addresses in the null space: CK_FUNC_ADDR_BASE + 16 * index
@@ -209,5 +210,20 @@ ck_program_func_at (const CkSimtProgram *prog, guint64 addr)
   guint64 i = (addr - CK_FUNC_ADDR_BASE) / 16;
   return i < (guint64) prog->funcs.len ? (CkFunc *) ck_vec_get (&prog->funcs, i) : NULL;
 }
+
+/* --dump-simt: every lowered function with the source line of each statement. */
+void ck_program_dump (const CkSimtProgram *prog, GString *out);
+/* One statement in the notation of --dump-simt and --trace (no newline). */
+void ck_program_format_stmt (const CkSimtProgram *prog, guint32 pc, GString *out);
+/* The same with branch targets numbered by [num] (indexed by pc - [base]; the targets of a
+ * function's branches lie in the function) instead of as pcs. */
+void ck_program_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guint32 *num,
+                                    guint32 base, GString *out);
+
+/* Checks conditions (1)-(6) of control-flow consistency [H §6.2] on the static structure of
+ * every function: every ssy/preBrk/preRet target lies after it in the same function, every
+ * sync is dominated by an ssy of its scope, ... Returns FALSE and reports on the first failure. */
+struct CkDiagSink;
+gboolean ck_program_verify (const CkSimtProgram *prog, struct CkDiagSink *sink);
 
 #endif

@@ -17,7 +17,6 @@
  * SPDX-License-Identifier: MIT */
 #include <string.h>
 #include "semantics/sem.h"
-#include "interp/lower.h"
 
 enum { LAUNCH_COST = 2000 };
 

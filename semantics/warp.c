@@ -5,7 +5,6 @@
 #include <string.h>
 #include "semantics/sem.h"
 #include "semantics/eval.h"
-#include "interp/lower.h"
 #include "semantics/trace.h"
 
 #define LANE(l) ((CkMask) 1 << (l))
