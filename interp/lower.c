@@ -7,31 +7,6 @@
 #include "interp/builtins.h"
 #include "semantics/eval.h"
 
-const char *const ck_xop_name[CK_X__COUNT] = {
-#define CK_XOP(id, name) [CK_X_##id] = name,
-#include "semantics/simt-ops.def"
-#undef CK_XOP
-};
-const char *const ck_sop_name[CK_SOP__COUNT] = {
-#define CK_SOP(id, name) [CK_S_OP_##id] = name,
-#include "semantics/simt-ops.def"
-#undef CK_SOP
-};
-const char *const ck_vt_name[CK_VT__COUNT] = {
-#define CK_VT_NAME(id, name, size) [CK_VT_##id] = name,
-  CK_VTS (CK_VT_NAME)
-#undef CK_VT_NAME
-};
-const int ck_vt_size[CK_VT__COUNT] = {
-#define CK_VT_SIZE(id, name, size) [CK_VT_##id] = size,
-  CK_VTS (CK_VT_SIZE)
-#undef CK_VT_SIZE
-};
-const char *const ck_ld_cache_op_name[CK_LDC__COUNT] = {
-  [CK_LDC_DEFAULT] = "", [CK_LDC_CA] = ".ca", [CK_LDC_CG] = ".cg", [CK_LDC_CS] = ".cs",
-  [CK_LDC_LU] = ".lu", [CK_LDC_CV] = ".cv", [CK_LDC_NC] = ".nc",
-};
-
 /* Where a variable lives. */
 /* SLOT_VLA: a variable-length array, whose address (in the frame's variable part, see
  * vla_declare) is in register [reg]. */

@@ -1,7 +1,34 @@
-/* semantics/program.c — --dump-simt and the control-flow consistency check of [H §6.2].
+/* semantics/program.c — the program environment [H §5.1.2]: the names of its instruction set,
+ * --dump-simt, and the control-flow consistency check of [H §6.2].
  * SPDX-License-Identifier: MIT */
 #include "semantics/builtin.h"
 #include "frontend/diag.h"
+
+/* The names of the instruction set and the value types (program.h). */
+const char *const ck_xop_name[CK_X__COUNT] = {
+#define CK_XOP(id, name) [CK_X_##id] = name,
+#include "semantics/simt-ops.def"
+#undef CK_XOP
+};
+const char *const ck_sop_name[CK_SOP__COUNT] = {
+#define CK_SOP(id, name) [CK_S_OP_##id] = name,
+#include "semantics/simt-ops.def"
+#undef CK_SOP
+};
+const char *const ck_vt_name[CK_VT__COUNT] = {
+#define CK_VT_NAME(id, name, size) [CK_VT_##id] = name,
+  CK_VTS (CK_VT_NAME)
+#undef CK_VT_NAME
+};
+const int ck_vt_size[CK_VT__COUNT] = {
+#define CK_VT_SIZE(id, name, size) [CK_VT_##id] = size,
+  CK_VTS (CK_VT_SIZE)
+#undef CK_VT_SIZE
+};
+const char *const ck_ld_cache_op_name[CK_LDC__COUNT] = {
+  [CK_LDC_DEFAULT] = "", [CK_LDC_CA] = ".ca", [CK_LDC_CG] = ".cg", [CK_LDC_CS] = ".cs",
+  [CK_LDC_LU] = ".lu", [CK_LDC_CV] = ".cv", [CK_LDC_NC] = ".nc",
+};
 
 /* [addr] as the variable that holds it, "name" or "name+8", when one of [prog]'s globals
  * does; FALSE, writing nothing, otherwise. */
