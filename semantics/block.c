@@ -5,10 +5,6 @@
 #include "semantics/sem.h"
 #include "semantics/trace.h"
 
-#define FOR_LANES(mask, l) \
-  for (CkMask _m = (mask); _m; _m &= _m - 1) \
-    for (int l = __builtin_ctzll (_m), _once = 1; _once; _once = 0)
-
 static CkDim3
 delinearize (guint64 i, CkDim3 d)
 {

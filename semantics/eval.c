@@ -4,10 +4,6 @@
 #include <math.h>
 #include "semantics/eval.h"
 
-#define FOR_LANES(mask, l) \
-  for (CkMask _m = (mask); _m; _m &= _m - 1) \
-    for (int l = __builtin_ctzll (_m), _once = 1; _once; _once = 0)
-
 /* Float to integer as PTX cvt.rzi does: truncate, saturate out-of-range values, NaN -> 0.
  * C leaves out-of-range conversions undefined; the GPU's answer is the useful one to model. */
 static CkVal

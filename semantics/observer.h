@@ -11,6 +11,11 @@
 /* The largest warp the model supports (DESIGN §3: warp size 1-64). */
 #define CK_MAX_WARP 64
 typedef guint64 CkMask;   /* one bit per lane, lane 0 = bit 0 */
+/* The mask of lane [l] alone, and the loop over the lanes of [mask], lowest first ([l] an int). */
+#define LANE(l) ((CkMask) 1 << (l))
+#define FOR_LANES(mask, l) \
+  for (CkMask _m = (mask); _m; _m &= _m - 1) \
+    for (int l = __builtin_ctzll (_m), _once = 1; _once; _once = 0)
 
 typedef struct { guint32 x, y, z; } CkDim3;
 

@@ -417,6 +417,22 @@ void ck_warp_note_backward_branch (CkRun *run, CkWarp *w, guint32 pc);
 void ck_exec_state_push (CkExecState *es, CkExecTokenType type, CkMask mask, guint32 pc);
 gboolean ck_warp_unwind (CkWarp *w);
 
+/* The rules of calls and barriers that both SIMT models use (warp.c). [x] evaluates the
+ * statement for the warp. */
+struct CkEvalCtx;
+/* The function each lane of [exec] calls at CALL [s], directly or through its function pointer
+ * s->a, in fns[lane]; FALSE after reporting an invalid pointer at the first lane with one. */
+gboolean ck_warp_call_targets (CkRun *run, CkWarp *w, struct CkEvalCtx *x, const CkStmt *s,
+                               CkMask exec, const CkFunc **fns);
+/* The thread level of call [H §5.3] for lane [l]: pushes [f]'s frame, which returns to
+ * [ret_pc], and passes its arguments argv[i][l]; FALSE after reporting a call of a function
+ * with no body or a stack overflow. */
+gboolean ck_warp_call_enter (CkRun *run, CkWarp *w, const CkStmt *s, int l, const CkFunc *f,
+                             guint32 ret_pc, CkVal (*argv)[CK_MAX_WARP], guint32 n_args);
+/* [H §5.4.2] comm for bar: the lanes [exec] of [w] arrive at barrier statement [s] with their
+ * predicates (bar.red) and the block updates its barrier (block.c, updBar). */
+void ck_warp_bar (CkRun *run, CkWarp *w, struct CkEvalCtx *x, const CkStmt *s, CkMask exec);
+
 /* its.c: independent thread scheduling */
 void ck_its_step (CkRun *run, CkWarp *w);
 gboolean ck_its_can_be_scheduled (CkRun *run, const CkWarp *w);

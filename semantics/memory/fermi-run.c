@@ -23,10 +23,6 @@
 #include "semantics/memory/fermi.h"
 #include "semantics/eval.h"
 
-#define FOR_LANES(mask, l) \
-  for (CkMask _m = (mask); _m; _m &= _m - 1) \
-    for (int l = __builtin_ctzll (_m), _once = 1; _once; _once = 0)
-
 /* What a lane's operation delivers when its program says writeToRegs / releaseRegs / atomOp. */
 typedef struct Pending {
   CkRun *run;
