@@ -236,7 +236,7 @@ ck_run_fault (CkRun *run, CkWarp *w, int lane, CkFaultKind kind, const CkStmt *s
   va_start (ap, fmt);
   char *msg = g_strdup_vprintf (fmt, ap);
   va_end (ap);
-  if (run->has_obs && run->obs.on_fault)
+  if (ck_run_observes (run, on_fault))
     {
       CkFaultEvent ev = { 0 };
       ev.who = w ? &w->who : &run->copy_engine;
@@ -244,7 +244,7 @@ ck_run_fault (CkRun *run, CkWarp *w, int lane, CkFaultKind kind, const CkStmt *s
       ev.lane = lane;
       ev.loc = s ? s->loc : (CkSrcLoc) { 0 };
       ev.message = msg;
-      run->obs.on_fault (run->obs.self, &ev);
+      ck_run_on_fault (run, &ev);
     }
   else
     fprintf (stderr, "cudak: error: %s\n", msg);
@@ -284,14 +284,14 @@ dims_ok (CkDim3 d, const guint32 *max)
 static void
 launch_fault (CkRun *run, CkFaultKind kind, CkSrcLoc loc, char *msg)
 {
-  if (run->has_obs && run->obs.on_fault)
+  if (ck_run_observes (run, on_fault))
     {
       CkFaultEvent ev = { 0 };
       ev.who = &run->host_warp->who;
       ev.kind = kind;
       ev.loc = loc;
       ev.message = msg;
-      run->obs.on_fault (run->obs.self, &ev);
+      ck_run_on_fault (run, &ev);
     }
   g_free (msg);
 }
@@ -414,7 +414,7 @@ void
 ck_run_report_host_stuck (CkRun *run, const CkWho *who, CkSrcLoc loc, CkDeadlockKind kind,
                           const char *what, const char *detail, const char *without_checker)
 {
-  if (!(run->has_obs && run->obs.on_deadlock))
+  if (!(ck_run_observes (run, on_deadlock)))
     {
       fprintf (stderr, "cudak: error: %s\n", without_checker);
       return;
@@ -429,7 +429,7 @@ ck_run_report_host_stuck (CkRun *run, const CkWho *who, CkSrcLoc loc, CkDeadlock
   ev.warps = &sw;
   ev.n_warps = 1;
   ev.detail = detail;
-  run->obs.on_deadlock (run->obs.self, &ev);
+  ck_run_on_deadlock (run, &ev);
 }
 
 /* --max-steps bounds host code as it bounds kernels: the host thread ran past it (a loop that

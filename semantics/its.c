@@ -373,10 +373,10 @@ ck_its_step (CkRun *run, CkWarp *w)
         w->steps++;
         run->total_steps++;
         run->clock += 1;
-        if (run->has_obs && run->obs.on_warp_sync)
+        if (ck_run_observes (run, on_warp_sync))
           {
             CkWarpSyncEvent ev = { &w->who, meet, s->loc };
-            run->obs.on_warp_sync (run->obs.self, &ev);
+            ck_run_on_warp_sync (run, &ev);
           }
         FOR_LANES (meet, l) w->lane_pc[l] += 1;
         break;

@@ -392,6 +392,20 @@ typedef struct CkRun {
   void (*hthread_end_hook) (CkRun *run, CkHostThread *t);
 } CkRun;
 
+/* The observer's events (events.def), emitted through generated functions: ck_run_<member>
+ * (run, ev) calls the callback when an observer listens, ck_run_observes (run, member) asks
+ * first, for an event that costs something to build. */
+#define ck_run_observes(run, member) ((run)->has_obs && (run)->obs.member != NULL)
+#define CK_EVENT(id, member, name, type) \
+  static inline void ck_run_##member (CkRun *run, type ev) \
+  { if (ck_run_observes (run, member)) run->obs.member (run->obs.self, ev); }
+#define CK_EVENT0(id, member, name) \
+  static inline void ck_run_##member (CkRun *run) \
+  { if (ck_run_observes (run, member)) run->obs.member (run->obs.self); }
+#include "semantics/events.def"
+#undef CK_EVENT
+#undef CK_EVENT0
+
 /* thread.c [H §5.3] */
 void ck_thread_init (CkRun *run, CkThread *t, guint32 linear, CkDim3 tid);
 void ck_thread_fini (CkRun *run, CkThread *t);

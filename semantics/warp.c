@@ -1017,10 +1017,10 @@ rule_comm (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
       break;
     case CK_S_OP_SYNCWARP:
       check_sync_mask (run, w, x, s, exec);
-      if (run->has_obs && run->obs.on_warp_sync)
+      if (ck_run_observes (run, on_warp_sync))
         {
           CkWarpSyncEvent ev = { &w->who, exec, s->loc };
-          run->obs.on_warp_sync (run->obs.self, &ev);
+          ck_run_on_warp_sync (run, &ev);
         }
       es->pc++;
       break;
@@ -1176,10 +1176,10 @@ mem_atom (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
 static void
 mem_fence (CkRun *run, CkWarp *w, const CkStmt *s, CkMask exec)
 {
-  if (run->has_obs && run->obs.on_fence)
+  if (ck_run_observes (run, on_fence))
     {
       CkFenceEvent ev = { &w->who, s->sub, s->loc, exec };
-      run->obs.on_fence (run->obs.self, &ev);
+      ck_run_on_fence (run, &ev);
     }
   w->es.pc++;
 }

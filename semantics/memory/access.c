@@ -105,7 +105,7 @@ report_bad (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, int bad, guint64
     run->sticky_error = bad == CK_BAD_MISALIGNED ? CK_ERR_MISALIGNED_ADDRESS : CK_ERR_ILLEGAL_ADDRESS;
   if (w)
     run->lane_faulted = TRUE;   /* the copy engine's caller turns a failed copy into an error code */
-  if (!run->has_obs || !run->obs.on_bad_address)
+  if (!ck_run_observes (run, on_bad_address))
     return;
   CkWho who;
   CkBadAccessEvent ev = { 0 };
@@ -117,7 +117,7 @@ report_bad (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, int bad, guint64
   ev.size = size;
   ev.alloc = a;
   ev.loc = loc;
-  run->obs.on_bad_address (run->obs.self, &ev);
+  ck_run_on_bad_address (run, &ev);
 }
 
 /* The one path of a warp memory statement: check each lane's access, perform it when [perform]
@@ -175,7 +175,7 @@ warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const guint6
      load's delivery and the store's "performed" (fermi-run.c) */
   if (done && (run->opts.trace & CK_TRACE_MEM) && perform)
     ck_trace_access (run, w, kind, done, addr, size, v, val_stride, loc);
-  if (done && notify && run->has_obs && run->obs.on_access)
+  if (done && notify && ck_run_observes (run, on_access))
     {
       CkWho who;
       CkAccessEvent ev = { 0 };
@@ -195,7 +195,7 @@ warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const guint6
       ev.is_partial = run->access_partial;
       ev.step = run->total_steps;
       ev.mid = mids;
-      run->obs.on_access (run->obs.self, &ev);
+      ck_run_on_access (run, &ev);
     }
   return bad;
 }
@@ -240,7 +240,7 @@ ck_mem_notify_lane (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 
                     CkAlloc *a, guint64 old_value, guint64 new_value, CkSrcLoc loc,
                     gboolean is_volatile, guint32 mid)
 {
-  if (!run->has_obs || !run->obs.on_access)
+  if (!ck_run_observes (run, on_access))
     return;
   guint64 addrs[CK_MAX_WARP], oldv[CK_MAX_WARP], newv[CK_MAX_WARP];
   CkAlloc *allocs[CK_MAX_WARP];
@@ -264,7 +264,7 @@ ck_mem_notify_lane (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 
   ev.is_partial = run->access_partial;
   ev.step = run->total_steps;
   ev.mid = mids;
-  run->obs.on_access (run->obs.self, &ev);
+  ck_run_on_access (run, &ev);
 }
 
 /* [is_copy]: the access is half of ck_mem_copy_bytes. */
@@ -307,7 +307,7 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
       else if (G_UNLIKELY (run->fermi))
         ck_fermi_host_wrote (run->fermi, addr, n);
     }
-  if (run->has_obs && run->obs.on_access)
+  if (ck_run_observes (run, on_access))
     {
       guint64 addrs[CK_MAX_WARP] = { 0 };
       CkAlloc *allocs[CK_MAX_WARP] = { 0 };
@@ -336,7 +336,7 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
       ev.loc = loc;
       ev.step = run->total_steps;
       ev.is_copy = is_copy;
-      run->obs.on_access (run->obs.self, &ev);
+      ck_run_on_access (run, &ev);
     }
   return TRUE;
 }
@@ -366,7 +366,7 @@ ck_mem_copy_bytes (CkRun *run, CkWarp *w, int lane, guint64 dst, guint64 src, gs
   gboolean ok = bytes_access (run, w, lane, CK_ACC_READ, src, buf, n, loc, TRUE)
                 && bytes_access (run, w, lane, CK_ACC_WRITE, dst, buf, n, loc, TRUE);
   g_free (buf);
-  if (ok && run->has_obs && run->obs.on_copy)
+  if (ok && ck_run_observes (run, on_copy))
     {
       CkWho who;
       CkCopyEvent ev = { 0 };
@@ -377,7 +377,7 @@ ck_mem_copy_bytes (CkRun *run, CkWarp *w, int lane, guint64 dst, guint64 src, gs
       ev.src_off = src - ev.src_alloc->base;
       ev.size = n;
       ev.loc = loc;
-      run->obs.on_copy (run->obs.self, &ev);
+      ck_run_on_copy (run, &ev);
     }
   return ok;
 }

@@ -146,7 +146,7 @@ hook_write_to_regs (gpointer self, CkMemOp *op, const guint8 *value, const guint
                           p->loc, p->is_volatile, ck_mem_op_mid (op));
       run->access_partial = FALSE;
     }
-  if (p->kind == CK_MOP_LOAD && run->has_obs && run->obs.on_load_value)
+  if (p->kind == CK_MOP_LOAD && ck_run_observes (run, on_load_value))
     {
       CkLoadValueEvent ev = { 0 };
       ev.who = &p->w->who;
@@ -159,7 +159,7 @@ hook_write_to_regs (gpointer self, CkMemOp *op, const guint8 *value, const guint
       ev.loc = p->loc;
       ev.sm = d->pid;
       ev.program = ck_mem_op_program_name (op);
-      run->obs.on_load_value (run->obs.self, &ev);
+      ck_run_on_load_value (run, &ev);
     }
 }
 
