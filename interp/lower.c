@@ -1122,7 +1122,7 @@ lower_special (Lower *L, const CkNode *n, const Special *sp, CkExpr **args, int 
   g_assert_not_reached ();
 }
 
-/* The load intrinsics that are LD statements with their own cache operator (simt.h), by
+/* The load intrinsics that are LD statements with their own cache operator (semantics/program.h), by
  * source name; CK_LDC_DEFAULT for any other function. */
 static CkLdCacheOp
 ld_cache_op (const char *name)
