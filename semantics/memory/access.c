@@ -120,6 +120,34 @@ report_bad (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, int bad, guint64
   ck_run_on_bad_address (run, &ev);
 }
 
+/* The access event of the lanes of [mask], filled in this one place: for warp accesses and for
+ * the lane notifications of the memory programs (ck_mem_notify_lane). [data]: the values read
+ * or written, NULL when they are not known yet. */
+static void
+emit_access (CkRun *run, const CkWho *who, CkAccessKind kind, CkMask mask, guint32 size,
+             const guint64 *addr, CkAlloc **allocs, const guint64 *oldv, const guint64 *newv,
+             const void *data, gsize data_stride, CkSrcLoc loc, gboolean is_volatile,
+             const guint32 *mids)
+{
+  CkAccessEvent ev = { 0 };
+  ev.who = who;
+  ev.kind = kind;
+  ev.mask = mask;
+  ev.size = size;
+  ev.addr = addr;
+  ev.alloc = (CkAlloc *const *) allocs;
+  ev.old_value = oldv;
+  ev.new_value = newv;
+  ev.data = data;
+  ev.data_stride = data_stride;
+  ev.loc = loc;
+  ev.is_volatile = is_volatile;
+  ev.is_partial = run->access_partial;
+  ev.step = run->total_steps;
+  ev.mid = mids;
+  ck_run_on_access (run, &ev);
+}
+
 /* The one path of a warp memory statement: check each lane's access, perform it when [perform]
  * (mode sc; in mode fermi the memory programs perform it later), notify the observers. [mids]:
  * the memory operation index of each lane's operation (mode fermi), or NULL. */
@@ -178,24 +206,10 @@ warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const guint6
   if (done && notify && ck_run_observes (run, on_access))
     {
       CkWho who;
-      CkAccessEvent ev = { 0 };
-      ev.who = event_who (run, w, __builtin_ctzll (done), &who);
-      ev.kind = kind;
-      ev.mask = done;
-      ev.size = size;
-      ev.addr = addr;
-      ev.alloc = (CkAlloc *const *) allocs;
-      ev.old_value = oldv;
-      ev.new_value = newv;
       /* a load issued to the memory programs has no value yet */
-      ev.data = perform || kind != CK_ACC_READ ? vals : NULL;
-      ev.data_stride = val_stride;
-      ev.loc = loc;
-      ev.is_volatile = is_volatile;
-      ev.is_partial = run->access_partial;
-      ev.step = run->total_steps;
-      ev.mid = mids;
-      ck_run_on_access (run, &ev);
+      emit_access (run, event_who (run, w, __builtin_ctzll (done), &who), kind, done, size, addr,
+                   allocs, oldv, newv, perform || kind != CK_ACC_READ ? vals : NULL, val_stride,
+                   loc, is_volatile, mids);
     }
   return bad;
 }
@@ -250,21 +264,8 @@ ck_mem_notify_lane (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 
   newv[lane] = new_value;
   allocs[lane] = a;
   mids[lane] = mid;
-  CkAccessEvent ev = { 0 };
-  ev.who = &w->who;
-  ev.kind = kind;
-  ev.mask = (CkMask) 1 << lane;
-  ev.size = size;
-  ev.addr = addrs;
-  ev.alloc = (CkAlloc *const *) allocs;
-  ev.old_value = oldv;
-  ev.new_value = newv;
-  ev.loc = loc;
-  ev.is_volatile = is_volatile;
-  ev.is_partial = run->access_partial;
-  ev.step = run->total_steps;
-  ev.mid = mids;
-  ck_run_on_access (run, &ev);
+  emit_access (run, &w->who, kind, (CkMask) 1 << lane, size, addrs, allocs, oldv, newv, NULL, 0,
+               loc, is_volatile, mids);
 }
 
 /* [is_copy]: the access is half of ck_mem_copy_bytes. */
