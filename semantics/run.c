@@ -1,4 +1,4 @@
-/* semantics/device.c — the device [H §5.8] with the host view of [K]: the host thread, kernel
+/* semantics/run.c — the device [H §5.8] with the host view of [K]: the host thread, kernel
  * launches, the device printf FIFO, sticky errors, and the run as a whole.
  * SPDX-License-Identifier: MIT */
 #include <stdarg.h>
