@@ -569,7 +569,7 @@ gboolean ck_hthread_others_runnable (CkRun *run);
 gboolean ck_hthread_step_other (CkRun *run);
 void ck_hthread_fini (CkRun *run);
 
-/* run.c / device.c */
+/* run.c [H §5.8]: the run, the host thread, launches, faults */
 CkRun *ck_run_new (CkSimtProgram *prog, const CkRunOptions *opts, CkMem *mem);
 void ck_run_options_init (CkRunOptions *o);
 /* The host thread can make no progress (a loop past --max-steps, a spin on device work that
@@ -595,10 +595,10 @@ typedef struct CkKernelAttrs {
   gint32 carveout;             /* cudaFuncAttributePreferredSharedMemoryCarveout, percent or -1 */
 } CkKernelAttrs;
 
-/* The attributes of [kernel], created with their defaults on first use (device.c). */
+/* The attributes of [kernel], created with their defaults on first use (run.c). */
 CkKernelAttrs *ck_run_kernel_attrs (CkRun *run, const CkFunc *kernel);
 
-/* Launches [kernel] (device.c): validates the configuration against the device model, runs the
+/* Launches [kernel] (run.c): validates the configuration against the device model, runs the
  * grid (synchronously for now: streams are ordered and synchronous, issue 11 adds concurrency)
  * and returns the cudaError_t of the launch (cudaSuccess = 0). [args] holds one value per
  * kernel parameter; struct parameters pass the generic address of their bytes. A [kernel] that is

@@ -8,7 +8,7 @@
  * cudaStreamWaitEvent holds a stream until the event's last record has completed. Everything
  * else interleaves: the grids that run are stepped round by round together (their blocks share
  * the SMs), and the host thread runs one statement between two device rounds
- * (semantics/device.c), so a launch returns at once and the host runs ahead until it
+ * (semantics/run.c), so a launch returns at once and the host runs ahead until it
  * synchronises. Every choice is deterministic, so a run is reproducible.
  *
  * Device time (cudaEventElapsedTime) advances by the device rounds: a round costs
