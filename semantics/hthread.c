@@ -162,6 +162,25 @@ ck_hthread_wake_all (CkRun *run)
     ((CkHostThread *) g_ptr_array_index (run->hthreads, i))->blocked = FALSE;
 }
 
+/* Thread [t] ended: its thread-local instances end with it (C11 6.2.4p4), so that a use of
+ * one through a pointer afterwards is a use after free, freed where the thread's last statement
+ * is (its return, or its pthread_exit). */
+static void
+end_tls (CkRun *run, CkHostThread *t)
+{
+  if (!t->tls)
+    return;
+  CkSrcLoc end = t->warp->es.pc < run->prog->n_stmts ? run->prog->stmts[t->warp->es.pc].loc : (CkSrcLoc) { 0 };
+  for (guint i = 0; i < (guint) run->prog->tls.len; i++)
+    if (t->tls[i])
+      {
+        CkFreeStatus st;
+        CkAlloc *a = ck_mem_release (run->mem, t->tls[i], &st);
+        if (a)
+          a->free_loc = end;
+      }
+}
+
 /* Thread [t] ended (returned from its start routine or called pthread_exit): what it did
  * happens before a join of it, and a joiner may go on. */
 static void
@@ -179,6 +198,7 @@ finish (CkRun *run, CkHostThread *t)
       run->host_warp = saved_warp;
     }
   t->done = TRUE;
+  end_tls (run, t);
   order_as (run, t, CK_HOST_RELEASE, END_KEY (t));
   ck_hthread_wake_all (run);
 }
@@ -395,8 +415,8 @@ ck_hthread_fini (CkRun *run)
  * Thread storage duration (C11 6.2.4p4): each thread has its own instance of a thread-local
  * variable, initialised as the variable's initializer says, whose lifetime is the thread's.
  * cudak makes a thread's instance at its first use, a copy of the variable's initial image (its
- * initializer is constant, so the copy is what the thread would have started with), and keeps
- * it to the end of the run: a pointer to it stays valid after its thread ended.
+ * initializer is constant, so the copy is what the thread would have started with); end_tls
+ * frees it when the thread ends.
  */
 guint64
 ck_hthread_tls_addr (CkRun *run, guint32 idx)
