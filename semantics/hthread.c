@@ -19,6 +19,8 @@ hthread_free (gpointer p)
   if (t->specific)
     g_hash_table_destroy (t->specific);
   g_free (t->tls);
+  if (t->fence_reads)
+    g_array_free (t->fence_reads, TRUE);
   g_free (t);
 }
 
@@ -454,4 +456,48 @@ ck_hthread_atomic_order (CkRun *run, const CkWho *who, CkHostOrderKind kind, gui
     return;
   CkHostOrderEvent ev = { who, kind, addr };
   run->obs.on_host_order (run->obs.self, &ev);
+}
+
+/*
+ * C11 7.17.4 fences: a release fence F synchronises with an acquire operation that reads what
+ * an atomic write after F wrote, and an atomic read before an acquire fence G that reads what a
+ * release operation wrote makes that release synchronise with G. So after a release fence the
+ * thread's atomic writes release (with the thread's clock at the write, not at F: a superset
+ * again), and an acquire fence acquires the objects of the atomic reads without acquire since
+ * the previous one.
+ */
+int
+ck_hthread_fenced_order (CkRun *run, int order, gboolean writes, guint64 addr)
+{
+  if (!run->hthreads)
+    return order;
+  CkHostThread *t = run->cur_thread;
+  if (writes && t->fence_released)
+    order |= CK_ATOM_RELEASE;
+  if (!(order & CK_ATOM_ACQUIRE))
+    {
+      if (!t->fence_reads)
+        t->fence_reads = g_array_new (FALSE, FALSE, sizeof (guint64));
+      for (guint i = 0; i < t->fence_reads->len; i++)
+        if (g_array_index (t->fence_reads, guint64, i) == addr)
+          return order;
+      g_array_append_val (t->fence_reads, addr);
+    }
+  return order;
+}
+
+void
+ck_hthread_atomic_fence (CkRun *run, const CkWho *who, int order)
+{
+  if (!run->hthreads)
+    return;
+  CkHostThread *t = run->cur_thread;
+  if ((order & CK_ATOM_ACQUIRE) && t->fence_reads)
+    {
+      for (guint i = 0; i < t->fence_reads->len; i++)
+        ck_hthread_atomic_order (run, who, CK_HOST_ACQUIRE, g_array_index (t->fence_reads, guint64, i));
+      g_array_set_size (t->fence_reads, 0);
+    }
+  if (order & CK_ATOM_RELEASE)
+    t->fence_released = TRUE;
 }

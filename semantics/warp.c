@@ -886,8 +886,12 @@ ck_warp_exec (CkRun *run, CkWarp *w)
             CkVal vals[CK_MAX_WARP];
             addr[l] = a[l].u;
             vals[l] = nv;
-            /* a C11 atomic of host code orders the host threads as its memory order says */
-            if (s->order & CK_ATOM_RELEASE)
+            /* a C11 atomic of host code orders the host threads as its memory order and the
+               fences before it say */
+            int order = s->order;
+            if (w->who.is_host)
+              order = ck_hthread_fenced_order (run, order, s->sub != CK_AOP_LOAD, a[l].u);
+            if (order & CK_ATOM_RELEASE)
               ck_hthread_atomic_order (run, &w->who, CK_HOST_RELEASE, a[l].u);
             CkMask bad = ck_mem_warp_access (run, w, CK_ACC_ATOMIC, LANE (l), addr, s->size, vals,
                                              sizeof (CkVal), s->loc, FALSE);
@@ -896,7 +900,7 @@ ck_warp_exec (CkRun *run, CkWarp *w)
                 warp_fault (run, w, bad);
                 break;
               }
-            if (s->order & CK_ATOM_ACQUIRE)
+            if (order & CK_ATOM_ACQUIRE)
               ck_hthread_atomic_order (run, &w->who, CK_HOST_ACQUIRE, a[l].u);
             if (s->dst >= 0)
               x.lane_regs[l][s->dst] = old;
@@ -1017,6 +1021,13 @@ ck_warp_exec (CkRun *run, CkWarp *w)
       es->pc++;
       break;
     case CK_S_OP_MEMBAR:
+      if (s->order)
+        {
+          /* atomic_thread_fence of host code (C11 7.17.4), not a GPU fence */
+          ck_hthread_atomic_fence (run, &w->who, s->order);
+          es->pc++;
+          break;
+        }
       if (run->has_obs && run->obs.on_fence)
         {
           CkFenceEvent ev = { &w->who, s->sub, s->loc, exec };
