@@ -138,6 +138,8 @@ struct CkNode {
   int range_len;              /* bytes to underline in diagnostics */
   gboolean is_lvalue;
   gboolean is_implicit;       /* CAST inserted by sema */
+  gboolean is_xvalue;         /* with [is_lvalue]: an xvalue (a call returning T &&, a cast to
+                                 T &&), which rvalue references bind to */
 
   CkNode *lhs, *rhs;
   CkNode *cond, *then, *els;
@@ -186,6 +188,7 @@ typedef struct CkProgram {
   CkVec device_objs;
   CkVec files;                /* CkSrcFile* of every user file read (for a.out embedding) */
   CkObj *main_fn;             /* host pass; NULL when there is no main */
+  gboolean has_throw;         /* a throw-expression somewhere: host calls check for exceptions */
 } CkProgram;
 
 #endif
