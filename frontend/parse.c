@@ -921,6 +921,8 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
           P->recover = saved;
           expect_close (P, CK_P_RBRACE, open);
         }
+      if (t->cls && ck_class_member (P, t))
+        continue;   /* C++: a member function, access label, static member, ... (class.c) */
       if (P->quiet_unsupported && (is_kw (P, CK_KW_PUBLIC) || is_kw (P, CK_KW_PRIVATE)
                                    || is_kw (P, CK_KW_PROTECTED))
           && tok_is_punct (&P->tok[1], CK_P_COLON))
@@ -996,7 +998,9 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
           m->deprecated_msg = mattr.deprecated_msg;
           if (m->type->kind == CK_TY_FUNC)
             unsupported (P, start, "member functions");
-          if (is_punct (P, CK_P_ASSIGN) || is_punct (P, CK_P_LBRACE))
+          if (t->cls && (is_punct (P, CK_P_ASSIGN) || is_punct (P, CK_P_LBRACE)))
+            ck_class_dmi (P, t, m);
+          else if (is_punct (P, CK_P_ASSIGN) || is_punct (P, CK_P_LBRACE))
             unsupported (P, P->tok, "default member initializers");
           if (m->type->is_reference)
             unsupported (P, start, "reference members");
@@ -1090,7 +1094,12 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
         skip_angle_brackets (P);   /* a specialization's arguments: the template was reported */
     }
   gboolean derived = FALSE;
-  if (is_punct (P, CK_P_COLON))
+  gboolean class_key = P->class_key;
+  P->class_key = FALSE;
+  CkVec *bases = NULL;
+  if (is_punct (P, CK_P_COLON) && !P->is_c && kind == CK_TY_STRUCT)
+    bases = ck_class_parse_bases (P);
+  else if (is_punct (P, CK_P_COLON))
     {
       /* the struct is parsed, then stands for the error type: its members are unknown */
       unsupported_here (P, P->tok, "inheritance");
@@ -1147,12 +1156,20 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
         declare_tag (P, tag, t);
     }
   int *aligns = NULL;
+  if (!P->is_c && kind == CK_TY_STRUCT)
+    ck_class_begin (P, t, class_key, bases);   /* C++: a class (frontend/class.c) */
   struct_members (P, t, open, &aligns);
   expect_close (P, CK_P_RBRACE, open);
   attributes (P, &attr);
+  if (t->cls)
+    ck_class_before_layout (P, t, &aligns);
   if (!struct_layout (t, aligns, attr.packed, attr.align, P->pack))
     ck_parse_error (P, ck_parse_tok_loc (open), 1, "type '%s' is too large", ck_parse_type_str (t));
+  if (t->cls && t->size == 0)
+    t->size = 1;   /* a C++ object has a size (an empty class: 1) */
   ck_type_complete_variants (t);
+  if (t->cls)
+    ck_class_finish (P, t);
   (void) kwtok;
   (void) outer;
   if (derived)
@@ -1411,16 +1428,8 @@ declspec (CkParser *P, CkDeclAttr *attr)
                    is unsupported) so that its name and data members stay declared */
                 if (counter)
                   syntax_error (P, t, "two or more data types in declaration specifiers");
-                if (!P->quiet_unsupported)
-                  unsupported_here (P, t, "classes");
-                gboolean quiet = P->quiet_unsupported;
-                P->quiet_unsupported = TRUE;
+                P->class_key = TRUE;   /* a struct whose members are private by default */
                 ty = struct_union_decl (P, attr);
-                P->quiet_unsupported = quiet;
-                CkType *r = ty;
-                while (r->origin)
-                  r = r->origin;
-                r->has_unsupported = TRUE;
                 counter += T_OTHER;
                 continue;
               }
@@ -1879,6 +1888,11 @@ type_suffix (CkParser *P, CkType *ty, Declarator *d)
       if (ty->kind == CK_TY_ARRAY)
         syntax_error (P, open, "function returning an array");
       CkType *ft = func_params (P, ty, open);
+      while (!P->is_c && (is_kw (P, CK_KW_CONST) || is_kw (P, CK_KW_VOLATILE)))
+        {
+          P->method_const |= is_kw (P, CK_KW_CONST);   /* a const member function (class.c) */
+          P->tok++;
+        }
       while (consume_kw (P, CK_KW_CONST))
         unsupported (P, P->tok - 1, "member functions");
       if (is_kw (P, CK_KW_NOEXCEPT))
@@ -1967,6 +1981,35 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
       d->loc = inner.loc;
       P->tok = end;
       return ty;
+    }
+  if (!P->is_c && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
+    {
+      /* `C::name`: a member of class C defined outside it (class.c) */
+      CkToken *qt = P->tok;
+      CkClass *qc = ck_class_qualifier (P);
+      if (qc)
+        {
+          P->decl_class = qc;
+          d->name_tok = P->tok;
+          d->loc = cur_loc (P);
+          if (is_kw (P, CK_KW_OPERATOR))
+            {
+              CkType *conv;
+              d->name = ck_class_operator_name (P, &conv);
+            }
+          else
+            d->name = expect_ident (P);
+          return type_suffix (P, ty, d);
+        }
+      P->tok = qt;
+    }
+  if (is_kw (P, CK_KW_OPERATOR) && !P->is_c)
+    {
+      d->name_tok = P->tok;
+      d->loc = cur_loc (P);
+      CkType *conv;
+      d->name = ck_class_operator_name (P, &conv);
+      return type_suffix (P, ty, d);
     }
   if (is_kw (P, CK_KW_OPERATOR))
     {
@@ -3327,6 +3370,16 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
       v->start = loc;
       ck_vec_push (&P->vla_scopes, v);
     }
+  if (!P->is_c && !o->type->is_reference)
+    {
+      ck_class_check_abstract (P, o->type, d->name, loc);
+      CkNode *dn = ck_sema_node (CK_S_DECL, loc);
+      dn->obj = o;
+      dn->range_len = len;
+      CkNode *cn = ck_class_local_decl (P, o, dn);   /* constructor and destructor (class.c) */
+      if (cn)
+        return cn;
+    }
   o->init = decl_initializer (P, o, FALSE);
   /* `dim3 a;` runs dim3's default constructor: (1, 1, 1), not an uninitialised struct. */
   if (!o->init && o->storage != CK_SC_EXTERN && !o->type->is_reference
@@ -3614,6 +3667,8 @@ declaration (CkParser *P, CkVec *stmts)
       texture_decl (P);
       return;
     }
+  if (!P->is_c && !stmts && ck_class_try_ctor_outside (P))
+    return;   /* `C::C(...) {...}` (class.c) */
   CkDeclAttr attr = { 0 };
   CkType *base = declspec (P, &attr);
   gboolean is_auto = base == NULL;
@@ -3637,7 +3692,19 @@ declaration (CkParser *P, CkVec *stmts)
       d.is_top = TRUE;
       CkDeclAttr dattr = attr;
       CkToken *dstart = P->tok;
+      P->decl_class = NULL;
+      P->method_const = FALSE;
       CkType *ty = declarator (P, is_auto ? ck_ty_int : base, &d);
+      if (P->decl_class)
+        {
+          /* `T C::f(...) {...}`, `T C::x = v;` (class.c) */
+          CkClass *dc = P->decl_class;
+          gboolean mc = P->method_const;
+          P->decl_class = NULL;
+          P->method_const = FALSE;
+          ck_class_define_outside (P, dc, d.name, ty, d.loc, mc);
+          return;
+        }
       attributes (P, &dattr);
       dattr.asm_name = asm_label (P);
       attributes (P, &dattr);
@@ -3860,6 +3927,7 @@ compound_stmt (CkParser *P, gboolean new_scope)
     enter_scope (P);
   CkVec body = { 0 };
   int n_vla_scopes = P->vla_scopes.len;
+  int cleanup_mark = ck_class_cleanup_mark (P);
   while (!is_punct (P, CK_P_RBRACE))
     {
       if (P->tok->kind == CK_TK_EOF)
@@ -3876,6 +3944,8 @@ compound_stmt (CkParser *P, gboolean new_scope)
       if (!v->end.file)
         v->end = cur_loc (P);
     }
+  /* the objects declared in the block are destroyed, latest first (class.c) */
+  ck_class_cleanup_pop (P, &body, cleanup_mark, cur_loc (P));
   P->tok++;
   if (new_scope)
     leave_scope (P);
@@ -3943,7 +4013,7 @@ stmt_1 (CkParser *P)
               else if (rt->kind != CK_TY_VOID)
                 ck_parse_error (P, loc, t->len, "return-statement with no value, in function returning '%s'",
                                 ck_parse_type_str (rt));
-              return n;
+              return ck_class_wrap_jump (P, n);
             }
           CkNode *e = expr (P);
           expect_semi (P, "return statement");
@@ -3961,10 +4031,10 @@ stmt_1 (CkParser *P)
                 ck_parse_error (P, e->loc, e->range_len,
                                 "return-statement with a value, in function returning 'void'");
               n->lhs = e;
-              return n;
+              return ck_class_wrap_jump (P, n);
             }
           n->lhs = ck_sema_convert (P, e, rt, "return");
-          return n;
+          return ck_class_wrap_jump (P, n);
         }
       case CK_KW_IF:
         {
@@ -4163,7 +4233,7 @@ stmt_1 (CkParser *P)
             ck_parse_error (P, loc, t->len, is_break ? "break statement not within loop or switch"
                                                      : "continue statement not within a loop");
           expect_semi (P, is_break ? "break statement" : "continue statement");
-          return n;
+          return n->target ? ck_class_wrap_jump (P, n) : n;
         }
       case CK_KW_TRY:
       case CK_KW_THROW:
@@ -4878,6 +4948,8 @@ functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
         }
       return ck_sema_explicit_cast (P, args[0], ty, loc);
     }
+  if (!P->is_c && ck_class_needs_ctor (ty))
+    return ck_class_temporary (P, ty, args, n, loc);   /* class.c */
   CkObj *o = new_anon_obj (P, ty, loc);
   o->init = construct_init (P, ty, args, n, loc);
   if (!P->fn)
@@ -5314,10 +5386,32 @@ primary (CkParser *P, CkSym **symp)
         case CK_KW_DYNAMIC_CAST:
           unsupported (P, t, "dynamic_cast");
         case CK_KW_THIS:
-          unsupported (P, t, "member functions");
+          {
+            CkSym *ts = P->is_c ? NULL : lookup_sym (P, "this");
+            if (!ts || !ts->obj)
+              syntax_error (P, t, "invalid use of 'this' at top level");
+            P->tok++;
+            return ck_sema_var (P, ts->obj, loc, t->len);
+          }
         case CK_KW_THROW:
           unsupported (P, t, "exceptions");
         case CK_KW_OPERATOR:
+          if (!P->is_c)
+            {
+              /* `operator+(a, b)`: the function named so */
+              CkType *conv;
+              const char *oname = ck_class_operator_name (P, &conv);
+              CkSym *os = lookup_sym (P, oname);
+              if (!os || (!os->obj && !os->is_method))
+                {
+                  ck_parse_error (P, loc, t->len, "'%s' was not declared in this scope", oname);
+                  return ck_sema_int_lit (0, P->ty_err, loc);
+                }
+              if (os->is_method)
+                return ck_class_member_expr (P, os, loc, t->len, symp);
+              *symp = os;
+              return ck_sema_var (P, os->obj, loc, t->len);
+            }
           unsupported (P, t, "operator overloading");
         case CK_KW_GENERIC:
           return generic_selection (P, t);
@@ -5367,7 +5461,7 @@ primary (CkParser *P, CkSym **symp)
               return m;
           }
         if (is_typename (P, t) && (tok_is_punct (&t[1], CK_P_LPAREN) || tok_is_punct (&t[1], CK_P_LBRACE)
-                                   || tok_is_punct (&t[1], CK_P_COLONCOLON)))
+                                   || (tok_is_punct (&t[1], CK_P_COLONCOLON) && !lookup_namespace (P, t->text))))
           {
             CkType *ty = declspec (P, NULL);
             return functional_cast (P, ty, loc);
@@ -5475,6 +5569,8 @@ primary (CkParser *P, CkSym **symp)
             n->range_len = len;
             return n;
           }
+        if (sym->is_method || sym->member)
+          return ck_class_member_expr (P, sym, loc, len, symp);   /* class.c */
         if (sym->typedef_type)
           syntax_error (P, t, "expected expression before '%s'", t->text);
         if (sym->ns)
@@ -5575,7 +5671,14 @@ postfix (CkParser *P)
           P->tok++;
           int n;
           CkNode **args = call_args (P, t, &n);
-          e = ck_sema_call (P, e, sym, args, n, e->loc, FALSE);
+          if (sym && sym->is_method)   /* a member function call (class.c) */
+            e = ck_class_call_method (P, ck_class_is_no_object (e) ? NULL : e, sym, args, n, e->loc,
+                                      e->range_len > 0 ? e->range_len : 1,
+                                      t > P->toks + 1 && tok_is_punct (&t[-2], CK_P_COLONCOLON));
+          else if (!P->is_c && !sym && ck_class_of (e->type) && e->type->kind != CK_TY_PTR)
+            e = ck_class_call_object (P, e, args, n, loc);
+          else
+            e = ck_sema_call (P, e, sym, args, n, e->loc, FALSE);
           sym = NULL;
           continue;
         }
@@ -5596,6 +5699,17 @@ postfix (CkParser *P)
             unsupported (P, P->tok, "destructors");
           CkToken *mt = P->tok;
           const char *name = expect_ident (P);
+          if (!P->is_c && e->type != P->ty_err)
+            {
+              CkSym *ms = NULL;
+              CkNode *me = ck_class_dot (P, e, arrow, name, ck_parse_tok_loc (mt), tok_len (mt), &ms);
+              if (me)
+                {
+                  e = me;
+                  sym = ms;
+                  continue;
+                }
+            }
           if (is_punct (P, CK_P_LPAREN) && e->type->kind != CK_TY_PTR && e->type != P->ty_err)
             {
               CkType *st = e->type;
@@ -5951,3 +6065,42 @@ ck_parse_tu (CkToken *toks, int tu_index, const CkFrontendOptions *opts, CkProgr
   P->abort = NULL;
   return sink->n_errors == errors_before;
 }
+
+/* ---------------------------------------------------------------- for frontend/class.c
+ * The parser's pieces that the C++ class support (class.c) builds on, unchanged. */
+
+CkType *ck_parse_declspec (CkParser *P, CkDeclAttr *attr) { return declspec (P, attr); }
+CkType *
+ck_parse_declarator (CkParser *P, CkType *ty, const char **name, CkSrcLoc *loc)
+{
+  Declarator d = { 0 };
+  ty = declarator (P, ty, &d);
+  *name = d.name;
+  *loc = d.loc;
+  return ty;
+}
+CkType *ck_parse_abstract_declarator (CkParser *P, CkType *ty) { return abstract_declarator (P, ty); }
+CkNode *ck_parse_compound_stmt (CkParser *P, gboolean new_scope) { return compound_stmt (P, new_scope); }
+CkNode *ck_parse_assign (CkParser *P) { return assign (P); }
+CkNode **ck_parse_call_args (CkParser *P, const CkToken *open, int *n) { return call_args (P, open, n); }
+void ck_parse_enter_scope (CkParser *P) { enter_scope (P); }
+void ck_parse_leave_scope (CkParser *P) { leave_scope (P); }
+CkSym *ck_parse_lookup_sym (CkParser *P, const char *name) { return lookup_sym (P, name); }
+CkSym *ck_parse_lookup_sym_here (CkParser *P, const char *name) { return lookup_sym_here (P, name); }
+CkSym *ck_parse_declare_sym (CkParser *P, const char *name) { return declare_sym (P, name); }
+void ck_parse_expect (CkParser *P, CkPunct p) { expect (P, p); }
+void ck_parse_expect_close (CkParser *P, CkPunct p, const CkToken *open) { expect_close (P, p, open); }
+G_NORETURN void ck_parse_syntax_error (CkParser *P, const CkToken *tok, const char *msg) { syntax_error (P, tok, "%s", msg); }
+G_NORETURN void ck_parse_unsupported (CkParser *P, const CkToken *tok, const char *what) { unsupported (P, tok, what); }
+CkObj *ck_parse_new_obj (CkParser *P, const char *name, CkType *ty, CkSrcLoc loc) { return new_obj (P, name, ty, loc); }
+CkObj *ck_parse_new_anon_obj (CkParser *P, CkType *ty, CkSrcLoc loc) { return new_anon_obj (P, ty, loc); }
+void ck_parse_resolve_gotos (CkParser *P) { resolve_gotos (P); }
+void ck_parse_skip_balanced_parens (CkParser *P) { skip_balanced_parens (P); }
+void ck_parse_attributes (CkParser *P, CkDeclAttr *attr) { attributes (P, attr); }
+int ck_parse_tok_len (const CkToken *t) { return tok_len (t); }
+gboolean ck_parse_is_typename (CkParser *P, const CkToken *t) { return is_typename (P, t); }
+void ck_parse_skip_to_recovery (CkParser *P) { skip_to_recovery (P); }
+const char *ck_parse_linkage_name (CkParser *P, const char *name) { return linkage_name (P, name); }
+gboolean ck_parse_params_equal (const CkType *a, const CkType *b) { return params_equal (a, b); }
+void ck_parse_declaration (CkParser *P, CkVec *stmts) { declaration (P, stmts); }
+CkInit *ck_parse_decl_initializer (CkParser *P, CkObj *o, gboolean is_static) { return decl_initializer (P, o, is_static); }

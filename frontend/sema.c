@@ -437,6 +437,9 @@ ck_sema_binary (CkParser *P, CkNodeKind k, CkNode *a, CkNode *b, CkSrcLoc loc, i
 {
   if (is_err (P, a) || is_err (P, b))
     return err_node (P, loc);
+  CkNode *op = ck_class_operator (P, k, FALSE, a, b, loc, len);
+  if (op)
+    return op;
   a = ck_sema_decay (P, a);
   b = ck_sema_decay (P, b);
   CkType *ta = a->type, *tb = b->type;
@@ -545,6 +548,12 @@ ck_sema_scalar_cond (CkParser *P, CkNode *e, const char *what)
 {
   if (is_err (P, e))
     return e;
+  if (!P->is_c && ck_class_of (e->type))
+    {
+      CkNode *c = ck_class_convert (P, e, ck_ty_bool, FALSE);
+      if (c)
+        e = c;
+    }
   e = ck_sema_decay (P, e);
   if (!ck_type_is_scalar (e->type) || is_scoped_enum (e->type))
     {
@@ -633,6 +642,12 @@ ck_sema_unary (CkParser *P, CkNodeKind k, CkNode *a, CkSrcLoc loc, int len)
 {
   if (is_err (P, a))
     return err_node (P, loc);
+  if (k != CK_E_ADDR)
+    {
+      CkNode *op = ck_class_operator (P, k, FALSE, a, NULL, loc, len);
+      if (op)
+        return op;
+    }
   if (is_scoped_enum (a->type) && k != CK_E_ADDR && k != CK_E_DEREF)
     return scoped_enum_operands (P, k == CK_E_PRE_INC || k == CK_E_POST_INC ? "++"
                                     : k == CK_E_PRE_DEC || k == CK_E_POST_DEC ? "--"
@@ -727,6 +742,9 @@ ck_sema_bind_ref (CkParser *P, CkNode *e, CkType *ref, const char *context)
 {
   if (is_err (P, e))
     return e;
+  CkNode *cr = ck_class_bind_ref (P, e, ref);
+  if (cr)
+    return cr;
   CkType *to = ck_type_unqualified (ref->base);
   if (!e->is_lvalue)
     {
@@ -951,6 +969,16 @@ convert_at (CkParser *P, CkNode *e, CkType *t, const char *context, const ConvSi
     return e;
   if (ck_sema_has_err (P, t))
     return err_node (P, e->loc);   /* to a type already diagnosed (a template parameter, ...) */
+  if (!P->is_c && (ck_class_of (e->type) || ck_class_of (t) || (t->kind == CK_TY_PTR && !t->is_reference)))
+    {
+      CkNode *c = ck_class_convert (P, e, t, TRUE);
+      if (c)
+        {
+          if (ck_class_of (t) || ck_type_is_compatible (ck_type_unqualified (c->type), ck_type_unqualified (t)))
+            return c;
+          e = c;
+        }
+    }
   if (t->kind == CK_TY_PTR && t->is_reference)
     return ck_sema_bind_ref (P, e, t, context);
   CkType *to = ck_type_unqualified (t);
@@ -1080,6 +1108,9 @@ ck_sema_assign (CkParser *P, CkNodeKind op, CkNode *a, CkNode *b, CkSrcLoc loc, 
 {
   if (is_err (P, a) || is_err (P, b))
     return err_node (P, loc);
+  CkNode *cop = ck_class_operator (P, op, op != CK_E_ASSIGN, a, b, loc, len);
+  if (cop)
+    return cop;
   if (!ck_sema_is_modifiable (P, a, loc, len, "left operand of assignment"))
     return err_node (P, loc);
   CkType *lt = ck_type_unqualified (a->type);
@@ -1274,6 +1305,9 @@ ck_sema_index (CkParser *P, CkNode *a, CkNode *i, CkSrcLoc loc)
 {
   if (is_err (P, a) || is_err (P, i))
     return err_node (P, loc);
+  CkNode *cop = ck_class_index (P, a, i, loc);
+  if (cop)
+    return cop;
   a = ck_sema_decay (P, a);
   i = ck_sema_decay (P, i);
   if (ck_type_is_integer (a->type) && ck_type_is_pointer (i->type))
@@ -1303,8 +1337,12 @@ conv_rank (CkParser *P, CkNode *e, CkType *t)
     {
       if (!e->is_lvalue && !t->base->is_const)
         return -1;
-      return ck_type_is_compatible (ck_type_unqualified (t->base), ck_type_unqualified (e->type))
-             ? 0 : -1;
+      if (ck_type_is_compatible (ck_type_unqualified (t->base), ck_type_unqualified (e->type)))
+        return !e->is_lvalue || t->base->is_const || !ck_sema_strip (e->type)->is_const ? 0 : -1;
+      if (!P->is_c && t->base->is_const && !ck_class_of (t->base) && ck_type_is_arith (t->base)
+          && ck_type_is_arith (e->type))
+        return 2;   /* const T & bound to a converted temporary */
+      return ck_class_conv_rank (P, e, t->base);
     }
   CkType *from = e->type;
   if (from->kind == CK_TY_ARRAY)
@@ -1339,7 +1377,7 @@ conv_rank (CkParser *P, CkNode *e, CkType *t)
     return 2;
   if (ck_type_is_dim3 (P, to) && (ck_type_is_arith (from) || is_uint3 (P, from)))
     return 2;
-  return -1;
+  return ck_class_conv_rank (P, e, t);
 }
 
 static gboolean
@@ -1359,15 +1397,34 @@ arg_count_ok (CkObj *fn, int n_args)
 
 /* Chooses among the overloads of [sym] for [args]; NULL (after an error) when none or several
  * are best. */
+static CkObj *resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
+                          CkSrcLoc loc, int len, gboolean quiet);
+
 static CkObj *
 resolve_overload (CkParser *P, CkSym *sym, CkNode **args, int n_args, CkSrcLoc loc, int len)
 {
-  int n = sym->overloads.len;
+  return resolve_in (P, sym, &sym->overloads, args, n_args, loc, len, FALSE);
+}
+
+/* The best of the functions [cands] for [args], without a diagnostic: NULL when none is
+ * viable or several are best (frontend/class.c: operator candidates). */
+CkObj *
+ck_sema_pick_overload (CkParser *P, const CkVec *cands, CkNode **args, int n_args)
+{
+  CkSrcLoc loc = { 0 };
+  return resolve_in (P, NULL, cands, args, n_args, loc, 0, TRUE);
+}
+
+static CkObj *
+resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args, CkSrcLoc loc,
+            int len, gboolean quiet)
+{
+  int n = ov->len;
   int *ranks = g_newa (int, n * (n_args + 1));
   gboolean *viable = g_newa (gboolean, n);
   for (int c = 0; c < n; c++)
     {
-      CkObj *fn = ck_vec_get (&sym->overloads, c);
+      CkObj *fn = ck_vec_get (ov, c);
       viable[c] = arg_count_ok (fn, n_args);
       CkParam *p = fn->type->params;
       for (int i = 0; i < n_args && viable[c]; i++)
@@ -1412,9 +1469,11 @@ resolve_overload (CkParser *P, CkSym *sym, CkNode **args, int n_args, CkSrcLoc l
       if (beats_all)
         best = c;
     }
+  if (best < 0 && quiet)
+    return NULL;
   if (best < 0 && n_viable > 1)
     {
-      CkObj *a = ck_vec_get (&sym->overloads, first), *b = ck_vec_get (&sym->overloads, second);
+      CkObj *a = ck_vec_get (ov, first), *b = ck_vec_get (ov, second);
       ck_parse_error (P, loc, len, "call of overloaded '%s' is ambiguous", sym->name);
       ck_parse_note (P, a->loc, (int) strlen (sym->name), "candidate: '%s'", ck_parse_type_str (a->type));
       ck_parse_note (P, b->loc, (int) strlen (sym->name), "candidate: '%s'", ck_parse_type_str (b->type));
@@ -1425,7 +1484,7 @@ resolve_overload (CkParser *P, CkSym *sym, CkNode **args, int n_args, CkSrcLoc l
       ck_parse_error (P, loc, len, "no matching function for call to '%s'", sym->name);
       return NULL;
     }
-  return ck_vec_get (&sym->overloads, best);
+  return ck_vec_get (ov, best);
 }
 
 static const char *

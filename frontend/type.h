@@ -85,6 +85,9 @@ struct CkType {
   /* struct / union not yet complete: the copies made of it (chained through their own
    * [variants]), brought up to date by ck_type_complete_variants() when it is completed */
   CkType *variants;
+  /* C++ class (struct or class with member functions, constructors, bases...): its members
+   * beyond the data members (frontend/class.c), or NULL for a plain C struct */
+  struct CkClass *cls;
 };
 
 extern CkType *ck_ty_void, *ck_ty_bool, *ck_ty_char, *ck_ty_schar, *ck_ty_uchar,

@@ -1,0 +1,2324 @@
+/* frontend/class.c — C++ classes: member functions, `this`, constructors and destructors,
+ * operators, base classes and virtual functions, lowered into the C-level AST that the rest of
+ * cudak knows (issue 19).
+ *
+ * A class is a struct (CkType) with a CkClass beside it ([cls] of its root type). Its members
+ * other than the non-static data members live in a namespace of the class (CkClass.ns): member
+ * functions as overload sets (CkSym [is_method]), static data members as file-scope variables
+ * named "C::x", nested types. A member function is an ordinary function named "C::f" whose
+ * first parameter is `this` (a pointer to the class); a call `o.f(a)` is the call
+ * `C::f(&o, a)`; an operator `a + b` on a class is the call of `operator+`. Constructors and
+ * destructors are member functions named "C::C" and "C::~C", called where C++ runs them: a
+ * declaration is the DECL statement (no initializer) followed by the constructor call, and the
+ * scope's exit (its '}', `return`, `break`, `continue`) calls the destructors of the objects
+ * declared in it, latest first. A base class is an unnamed member of the derived class (its
+ * members are found through it, as an anonymous struct's are); a class with virtual functions
+ * has a vtable pointer, a hidden first member pointing to a static array of the addresses of
+ * its final overriders, through which a virtual call goes. So the lowering, the semantics and
+ * the checker see ordinary calls, members and function pointers, and need no C++ knowledge.
+ * SPDX-License-Identifier: MIT */
+
+#include <string.h>
+#include "frontend/parse.h"
+
+/* A member function body kept until the class is complete (C++ [class.mem]p7: a member
+ * function body sees every member of its class). */
+typedef struct {
+  CkObj *fn;
+  CkToken *init;              /* ':' of a constructor's member-initializer list, or NULL */
+  CkToken *body;              /* '{' */
+} Pending;
+
+/* A default member initializer: `int x = 5;` / `int x{5};` parsed at each constructor. */
+typedef struct {
+  CkMember *member;
+  CkToken *tok;               /* '=' or '{' */
+} Dmi;
+
+typedef struct {
+  const char *name;
+  int access;
+} Access;
+
+typedef struct {
+  CkObj *obj;
+  CkObj *dtor;
+  CkNode *brk, *cont;         /* the parser's break and continue targets at its declaration */
+} CkCleanup;
+
+struct CkClass {
+  CkMember *members;           /* the data members as written (bases and vptr not included) */
+  CkType *type;
+  const char *name;           /* qualified: "ns::C" */
+  CkNamespace *ns;            /* its member functions, static members and nested types */
+  CkScope *outer;             /* the scope the class is defined in */
+  gboolean is_class_key;      /* `class` (members private by default) */
+  int access;                 /* the current access while its body is parsed */
+  CkVec bases;                /* CkType* of its direct base classes, in order */
+  CkVec base_members;         /* CkMember*: the unnamed member holding each base */
+  CkVec pending;              /* Pending* bodies to parse at the end of the class */
+  CkVec methods;              /* CkObj*: every member function, in declaration order */
+  CkVec friend_names;         /* const char*: the names of its friend functions */
+  CkVec friends;              /* token positions of friend function definitions */
+  CkVec dmis;                 /* Dmi* */
+  CkVec access_of;            /* Access* of the data members */
+  CkSym *ctors;               /* constructors (an overload set) or NULL */
+  CkObj *dtor;
+  CkVec vfuncs;               /* CkObj*: the virtual functions, by slot */
+  CkMember *vptr;             /* the vtable pointer, or NULL */
+  CkObj *vtable;
+  gboolean is_abstract;
+  gboolean is_complete;
+};
+
+enum { ACC_PUBLIC, ACC_PROTECTED, ACC_PRIVATE };
+static const char *const acc_name[] = { "public", "protected", "private" };
+
+/* ---------------------------------------------------------------- helpers */
+
+static gboolean
+is_punct_tok (const CkToken *t, CkPunct p)
+{
+  return t->kind == CK_TK_PUNCT && t->punct == p;
+}
+
+static gboolean
+is_kw_tok (const CkToken *t, CkKeyword k)
+{
+  return t->kind == CK_TK_KEYWORD && t->kw == k;
+}
+
+static gboolean
+is_ident_tok (const CkToken *t, const char *name)
+{
+  return t->kind == CK_TK_IDENT && strcmp (t->text, name) == 0;
+}
+
+static CkType *
+root (CkType *t)
+{
+  while (t->origin)
+    t = t->origin;
+  return t;
+}
+
+CkClass *
+ck_class_of (CkType *t)
+{
+  if (!t)
+    return NULL;
+  t = ck_sema_strip (t);
+  if (t->kind != CK_TY_STRUCT)
+    return NULL;
+  if (t->cls)
+    return t->cls;
+  return root (t)->cls;
+}
+
+static CkType *
+const_of (CkType *t)
+{
+  CkType *c = ck_type_copy (t);
+  c->is_const = TRUE;
+  return c;
+}
+
+static CkNode *
+expr_stmt (CkNode *e)
+{
+  CkNode *n = ck_sema_node (CK_S_EXPR, e->loc);
+  n->lhs = e;
+  n->range_len = e->range_len;
+  return n;
+}
+
+/* A use of the unnamed object [o] (a temporary): the first one the lowering meets gives it its
+ * storage, as for a compound literal. */
+static CkNode *
+anon_ref (CkObj *o, CkSrcLoc loc)
+{
+  CkNode *c = ck_sema_node (CK_E_COMPOUND_LIT, loc);
+  c->obj = o;
+  c->type = o->type;
+  c->is_lvalue = TRUE;
+  c->range_len = 1;
+  return c;
+}
+
+static CkNode *
+addr_of (CkParser *P, CkNode *e)
+{
+  if (!e->is_lvalue)
+    {
+      /* a temporary: it gets an object of its own (a prvalue materialised, C++ [conv.rval]) */
+      CkObj *o = ck_parse_new_anon_obj (P, ck_type_unqualified (e->type), e->loc);
+      CkNode *v = anon_ref (o, e->loc);
+      CkNode *as = ck_sema_node (CK_E_ASSIGN, e->loc);
+      as->lhs = v;
+      as->rhs = e;
+      as->type = v->type;
+      CkNode *c = ck_sema_node (CK_E_COMMA, e->loc);
+      c->lhs = as;
+      c->rhs = anon_ref (o, e->loc);
+      c->type = o->type;
+      CkNode *a = ck_sema_node (CK_E_ADDR, e->loc);
+      a->lhs = c->rhs;
+      a->type = ck_type_pointer_to (o->type);
+      CkNode *r = ck_sema_node (CK_E_COMMA, e->loc);
+      r->lhs = as;
+      r->rhs = a;
+      r->type = a->type;
+      return r;
+    }
+  return ck_sema_unary (P, CK_E_ADDR, e, e->loc, e->range_len > 0 ? e->range_len : 1);
+}
+
+/* The subobject of class [to] in the object [e] (of class [from], [to] a base of it), as a
+ * chain of MEMBER nodes of the unnamed base members; NULL when [to] is not a base. */
+static CkNode *
+base_subobject (CkParser *P, CkNode *e, CkClass *from, CkClass *to)
+{
+  if (from == to)
+    return e;
+  for (int i = 0; i < from->bases.len; i++)
+    {
+      CkMember *m = ck_vec_get (&from->base_members, i);
+      CkType *bt = ck_vec_get (&from->bases, i);
+      CkNode *n = ck_sema_node (CK_E_MEMBER, e->loc);
+      n->lhs = e;
+      n->member = m;
+      n->range_len = e->range_len;
+      n->is_lvalue = e->is_lvalue;
+      n->type = ck_sema_strip (e->type)->is_const ? const_of (bt) : bt;
+      CkNode *r = base_subobject (P, n, root (bt)->cls, to);
+      if (r)
+        return r;
+    }
+  return NULL;
+}
+
+gboolean
+ck_class_is_base_of (CkClass *base, CkClass *derived)
+{
+  if (base == derived)
+    return TRUE;
+  for (int i = 0; i < derived->bases.len; i++)
+    if (ck_class_is_base_of (base, root (ck_vec_get (&derived->bases, i))->cls))
+      return TRUE;
+  return FALSE;
+}
+
+/* A pointer [e] to a class derived from [to] converted to a pointer to [to] (C++
+ * [conv.ptr]p3); NULL when it is not one. */
+CkNode *
+ck_class_upcast_ptr (CkParser *P, CkNode *e, CkType *to_ptr)
+{
+  CkType *ft = ck_sema_strip (e->type);
+  if (ft->kind != CK_TY_PTR || to_ptr->kind != CK_TY_PTR)
+    return NULL;
+  CkClass *from = ck_class_of (ft->base), *to = ck_class_of (to_ptr->base);
+  if (!from || !to || from == to || !ck_class_is_base_of (to, from))
+    return NULL;
+  CkNode *d = ck_sema_unary (P, CK_E_DEREF, e, e->loc, e->range_len > 0 ? e->range_len : 1);
+  CkNode *b = base_subobject (P, d, from, to);
+  CkNode *a = ck_sema_node (CK_E_ADDR, e->loc);
+  a->lhs = b;
+  a->type = to_ptr;
+  a->range_len = e->range_len;
+  return a;
+}
+
+static const char *
+method_linkage (CkObj *fn)
+{
+  GString *s = g_string_new (fn->name);
+  g_string_append_c (s, '(');
+  CkParam *p = fn->type->params;
+  if (!fn->is_static_method && p)
+    {
+      if (fn->is_const_method)
+        g_string_append (s, "const ");
+      p = p->next;
+    }
+  for (; p; p = p->next)
+    {
+      g_string_append (s, ck_type_to_string (p->type));
+      if (p->next)
+        g_string_append_c (s, ',');
+    }
+  g_string_append_c (s, ')');
+  const char *r = ck_strdup (s->str);
+  g_string_free (s, TRUE);
+  return r;
+}
+
+/* The member [name] of class [c] or of a base (derived first): NULL if none. */
+CkSym *
+ck_class_find (CkClass *c, const char *name)
+{
+  CkSym *s = ck_map_get (&c->ns->syms, name);
+  if (s)
+    return s;
+  for (int i = 0; i < c->bases.len; i++)
+    {
+      s = ck_class_find (root (ck_vec_get (&c->bases, i))->cls, name);
+      if (s)
+        return s;
+    }
+  return NULL;
+}
+
+/* ---------------------------------------------------------------- cleanups */
+
+int
+ck_class_cleanup_mark (CkParser *P)
+{
+  return P->cleanups.len;
+}
+
+static CkNode *
+dtor_call (CkParser *P, CkObj *o, CkObj *dtor, CkSrcLoc loc)
+{
+  CkNode *v = ck_sema_var (P, o, loc, 1);
+  CkNode **args = ck_new_n (CkNode *, 1);
+  args[0] = ck_sema_unary (P, CK_E_ADDR, v, loc, 1);
+  CkNode *fn = ck_sema_node (CK_E_VAR, loc);
+  fn->obj = dtor;
+  fn->type = dtor->type;
+  CkNode *call = ck_sema_node (CK_E_CALL, loc);
+  call->lhs = fn;
+  call->args = args;
+  call->n_args = 1;
+  call->type = ck_ty_void;
+  return expr_stmt (call);
+}
+
+/* Appends to [body] the destructor calls of the objects declared since [mark], latest first,
+ * and forgets them: their scope ends. */
+void
+ck_class_cleanup_pop (CkParser *P, CkVec *body, int mark, CkSrcLoc loc)
+{
+  for (int i = P->cleanups.len - 1; i >= mark; i--)
+    {
+      CkCleanup *c = ck_vec_get (&P->cleanups, i);
+      if (body)
+        ck_vec_push (body, dtor_call (P, c->obj, c->dtor, loc));
+    }
+  if (P->cleanups.len > mark)
+    P->cleanups.len = mark;
+}
+
+static CkNode *
+block_of (CkVec *v, CkSrcLoc loc)
+{
+  CkNode *b = ck_sema_node (CK_S_BLOCK, loc);
+  b->n_body = v->len;
+  b->body = ck_new_n (CkNode *, v->len + 1);
+  for (int i = 0; i < v->len; i++)
+    b->body[i] = ck_vec_get (v, i);
+  return b;
+}
+
+/* `return`, `break`, `continue` [n] leaving scopes with objects to destroy: a block that calls
+ * their destructors first (the returned value computed before them). */
+CkNode *
+ck_class_wrap_jump (CkParser *P, CkNode *n)
+{
+  if (P->cleanups.len == 0)
+    return n;
+  CkVec v = { 0 };
+  int from = 0;
+  if (n->kind == CK_S_BREAK || n->kind == CK_S_CONTINUE)
+    {
+      CkNode *target = n->target;
+      from = P->cleanups.len;
+      while (from > 0)
+        {
+          CkCleanup *c = ck_vec_get (&P->cleanups, from - 1);
+          if ((n->kind == CK_S_BREAK ? c->brk : c->cont) != target)
+            break;
+          from--;
+        }
+      if (from == P->cleanups.len)
+        return n;
+    }
+  CkObj *nrvo = NULL;
+  if (n->kind == CK_S_RETURN && n->lhs)
+    {
+      CkNode *e = n->lhs;
+      while (e->kind == CK_E_CAST && e->is_implicit)
+        e = e->lhs;
+      if (e->kind == CK_E_VAR && ck_class_of (e->type))
+        nrvo = e->obj;   /* g++ constructs a returned local in the caller's object (NRVO) */
+      else
+        {
+          CkObj *t = ck_parse_new_anon_obj (P, n->lhs->type, n->loc);
+          CkNode *as = ck_sema_node (CK_E_ASSIGN, n->loc);
+          as->lhs = anon_ref (t, n->loc);
+          as->rhs = n->lhs;
+          as->type = t->type;
+          ck_vec_push (&v, expr_stmt (as));
+          n->lhs = anon_ref (t, n->loc);
+        }
+    }
+  for (int i = P->cleanups.len - 1; i >= from; i--)
+    {
+      CkCleanup *c = ck_vec_get (&P->cleanups, i);
+      if (c->obj != nrvo)
+        ck_vec_push (&v, dtor_call (P, c->obj, c->dtor, n->loc));
+    }
+  ck_vec_push (&v, n);
+  return block_of (&v, n->loc);
+}
+
+static void
+push_cleanup (CkParser *P, CkObj *o, CkObj *dtor)
+{
+  CkCleanup *c = ck_new (CkCleanup);
+  c->obj = o;
+  c->dtor = dtor;
+  c->brk = P->brk;
+  c->cont = P->cont;
+  ck_vec_push (&P->cleanups, c);
+}
+
+/* ---------------------------------------------------------------- calls */
+
+/* The call of the member function set [set] on the object [obj] (NULL: no object, only a
+ * static member function may be called) with [args]. */
+CkNode *
+ck_class_call_method (CkParser *P, CkNode *obj, CkSym *set, CkNode **args, int n, CkSrcLoc loc,
+                      int len, gboolean qualified)
+{
+  CkClass *c = set->member_of;
+  gboolean any_static = FALSE, any_member = FALSE;
+  for (int i = 0; i < set->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&set->overloads, i);
+      if (f->is_static_method)
+        any_static = TRUE;
+      else
+        any_member = TRUE;
+    }
+  CkNode **all = ck_new_n (CkNode *, n + 2);
+  int na = 0;
+  if (any_member)
+    {
+      if (!obj)
+        {
+          ck_parse_error (P, loc, len, "cannot call member function '%s' without object",
+                          ((CkObj *) set->obj)->name);
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      if (any_static)
+        {
+          ck_parse_error (P, loc, len, "unsupported: overloads of '%s' both static and not",
+                          set->obj->name);
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      CkClass *oc = ck_class_of (obj->type);
+      CkNode *sub = oc && oc != c ? base_subobject (P, obj, oc, c) : obj;
+      if (!sub)
+        sub = obj;
+      all[na++] = addr_of (P, sub);
+    }
+  for (int i = 0; i < n; i++)
+    all[na++] = args[i];
+  CkObj *callee = set->obj;
+  CkNode *fn = ck_sema_var (P, callee, loc, len);
+  CkNode *call = ck_sema_call (P, fn, set, all, na, loc, FALSE);
+  if (call->kind == CK_E_CALL || (call->kind == CK_E_DEREF && call->lhs->kind == CK_E_CALL))
+    {
+      CkNode *cn = call->kind == CK_E_CALL ? call : call->lhs;
+      CkObj *f = cn->lhs->kind == CK_E_VAR ? cn->lhs->obj : NULL;
+      if (f && f->is_deleted)
+        {
+          ck_parse_error (P, loc, len, "use of deleted function '%s'", method_linkage (f));
+          ck_parse_note (P, f->loc, 1, "declared here");
+        }
+      if (f && f->access != ACC_PUBLIC && !(P->cls && (P->cls == f->method_of
+                                                        || ck_class_is_base_of (f->method_of, P->cls))))
+        {
+          ck_parse_error (P, loc, len, "'%s' is %s within this context", method_linkage (f),
+                          acc_name[f->access]);
+          ck_parse_note (P, f->loc, 1, "declared %s here", acc_name[f->access]);
+        }
+      if (f && f->is_virtual && !qualified && any_member)
+        {
+          /* through the vtable: the function pointer at slot [vslot] of the object's class */
+          CkClass *vc = f->method_of;
+          CkNode *self = cn->args[0];
+          CkNode *d = ck_sema_unary (P, CK_E_DEREF, self, loc, 1);
+          CkNode *vp = ck_sema_node (CK_E_MEMBER, loc);
+          vp->lhs = d;
+          vp->member = vc->vptr;
+          vp->type = vc->vptr->type;
+          vp->is_lvalue = TRUE;
+          CkNode *slot = ck_sema_unary (P, CK_E_DEREF,
+                                        ck_sema_binary (P, CK_E_ADD, vp, ck_sema_int_lit (f->vslot, ck_ty_int, loc),
+                                                        loc, 1), loc, 1);
+          cn->lhs = ck_sema_cast (slot, ck_type_pointer_to (f->type));
+        }
+    }
+  return call;
+}
+
+/* The constructor call that initialises the object at [addr] (a pointer to class [c]) from
+ * [args]; NULL when the class has no constructor to call (trivial default construction). */
+static CkNode *
+ctor_call (CkParser *P, CkClass *c, CkNode *obj, CkNode **args, int n, CkSrcLoc loc, int len)
+{
+  if (!c->ctors)
+    {
+      if (n == 0)
+        return NULL;
+      if (n == 1 && ck_class_of (args[0]->type) && ck_class_is_base_of (c, ck_class_of (args[0]->type)))
+        {
+          /* the implicit copy constructor: member-wise copy */
+          CkNode *src = base_subobject (P, args[0], ck_class_of (args[0]->type), c);
+          CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
+          as->lhs = obj;
+          as->rhs = ck_sema_cast (src, ck_type_unqualified (obj->type));
+          as->type = obj->type;
+          return as;
+        }
+      ck_parse_error (P, loc, len, "no matching function for call to '%s::%s(%s)'", c->name,
+                      c->type->tag, n ? ck_parse_type_str (args[0]->type) : "");
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  /* the implicit copy constructor when the class declares others but no copy constructor */
+  if (n == 1 && ck_class_of (args[0]->type) && ck_class_is_base_of (c, ck_class_of (args[0]->type)))
+    {
+      gboolean has_copy = FALSE;
+      for (int i = 0; i < c->ctors->overloads.len; i++)
+        {
+          CkObj *f = ck_vec_get (&c->ctors->overloads, i);
+          CkParam *p = f->type->params->next;
+          if (p && !p->next && ck_class_of (p->type) == c)
+            has_copy = TRUE;
+        }
+      if (!has_copy)
+        {
+          CkNode *src = base_subobject (P, args[0], ck_class_of (args[0]->type), c);
+          CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
+          as->lhs = obj;
+          as->rhs = ck_sema_cast (src, ck_type_unqualified (obj->type));
+          as->type = obj->type;
+          return as;
+        }
+    }
+  CkSym set = *c->ctors;
+  set.name = ck_strdup_printf ("%s::%s", c->name, c->type->tag);
+  return ck_class_call_method (P, obj, &set, args, n, loc, len, TRUE);
+}
+
+static CkObj *
+find_dtor (CkType *t)
+{
+  CkClass *c = ck_class_of (t);
+  return c ? c->dtor : NULL;
+}
+
+gboolean
+ck_class_needs_ctor (CkType *t)
+{
+  CkClass *c = ck_class_of (t);
+  return c && (c->ctors || c->dtor);
+}
+
+/* `C x;`, `C x(args);`, `C x{args};`, `C x = e;` of a local of class type with constructors or
+ * a destructor: the DECL without an initializer, then the constructor call; the object is
+ * destroyed at its scope's end. NULL when the class is a plain struct. */
+CkNode *
+ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl)
+{
+  CkType *t = o->type;
+  if (t->is_reference)
+    return NULL;
+  if (t->kind == CK_TY_ARRAY && ck_class_needs_ctor (t->base))
+    {
+      ck_parse_error (P, o->loc, (int) strlen (o->name), "unsupported: arrays of objects with constructors or destructors");
+      return decl;
+    }
+  CkClass *c = ck_class_of (t);
+  if (!c || !(c->ctors || c->dtor))
+    return NULL;
+  CkSrcLoc loc = o->loc;
+  int len = (int) strlen (o->name);
+  CkNode **args = NULL;
+  int n = 0;
+  if (is_punct_tok (P->tok, CK_P_LPAREN))
+    {
+      CkToken *open = P->tok++;
+      args = ck_parse_call_args (P, open, &n);
+    }
+  else if (is_punct_tok (P->tok, CK_P_LBRACE))
+    {
+      CkToken *open = P->tok++;
+      CkVec v = { 0 };
+      while (!is_punct_tok (P->tok, CK_P_RBRACE))
+        {
+          ck_vec_push (&v, ck_parse_assign (P));
+          if (!is_punct_tok (P->tok, CK_P_COMMA))
+            break;
+          P->tok++;
+        }
+      ck_parse_expect_close (P, CK_P_RBRACE, open);
+      n = v.len;
+      args = ck_new_n (CkNode *, n + 1);
+      for (int i = 0; i < n; i++)
+        args[i] = ck_vec_get (&v, i);
+    }
+  else if (is_punct_tok (P->tok, CK_P_ASSIGN))
+    {
+      P->tok++;
+      args = ck_new_n (CkNode *, 1);
+      args[0] = ck_parse_assign (P);
+      n = 1;
+      /* copy-initialisation: an explicit constructor is not a candidate */
+    }
+  CkVec v = { 0 };
+  ck_vec_push (&v, decl);
+  CkNode *self = ck_sema_var (P, o, loc, len);
+  CkNode *call = ctor_call (P, c, self, args, n, loc, len);
+  if (call)
+    ck_vec_push (&v, expr_stmt (call));
+  if (c->dtor)
+    push_cleanup (P, o, c->dtor);
+  return block_of (&v, loc);
+}
+
+/* `C(args)` in an expression: a temporary object constructed from [args]. */
+CkNode *
+ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc)
+{
+  CkClass *c = ck_class_of (t);
+  CkObj *o = ck_parse_new_anon_obj (P, ck_type_unqualified (t), loc);
+  CkNode *self = anon_ref (o, loc);
+  CkNode *call = ctor_call (P, c, self, args, n, loc, 1);
+  if (!call)
+    return anon_ref (o, loc);
+  CkNode *cm = ck_sema_node (CK_E_COMMA, loc);
+  cm->lhs = call;
+  cm->rhs = anon_ref (o, loc);
+  cm->type = o->type;
+  cm->is_lvalue = TRUE;
+  return cm;
+}
+
+/* ---------------------------------------------------------------- class definitions */
+
+static int
+exec_space_of (const CkDeclAttr *attr)
+{
+  int es = 0;
+  if (attr->kw_global)
+    es |= CK_ES_GLOBAL;
+  if (attr->kw_device)
+    es |= CK_ES_DEVICE;
+  if (attr->kw_host || !es)
+    es |= CK_ES_HOST;
+  return es;
+}
+
+/* Starts the definition of class [t] (its '{' is next), after its base clause [bases]. */
+CkClass *
+ck_class_begin (CkParser *P, CkType *t, gboolean is_class_key, CkVec *bases)
+{
+  CkClass *c = ck_new (CkClass);
+  c->type = t;
+  c->is_class_key = is_class_key;
+  c->access = is_class_key ? ACC_PRIVATE : ACC_PUBLIC;
+  c->outer = P->scope;
+  const char *tag = t->tag ? t->tag : ck_strdup_printf ("<unnamed%d>", P->n_anon++);
+  c->name = P->cls ? ck_strdup_printf ("%s::%s", P->cls->name, tag) : ck_parse_linkage_name (P, tag);
+  c->ns = ck_new (CkNamespace);
+  c->ns->name = c->name;
+  if (bases)
+    c->bases = *bases;
+  t->cls = c;
+  if (t->tag)
+    {
+      CkSym *s = ck_parse_lookup_sym_here (P, t->tag);
+      if (s && s->typedef_type)
+        s->ns = c->ns;
+    }
+  return c;
+}
+
+/* base-clause = ":" ("public" | "protected" | "private" | "virtual")* type-name ("," ...)* */
+CkVec *
+ck_class_parse_bases (CkParser *P)
+{
+  CkVec *v = ck_new (CkVec);
+  P->tok++;   /* ':' */
+  for (;;)
+    {
+      while (is_kw_tok (P->tok, CK_KW_PUBLIC) || is_kw_tok (P->tok, CK_KW_PROTECTED)
+             || is_kw_tok (P->tok, CK_KW_PRIVATE))
+        P->tok++;
+      if (is_kw_tok (P->tok, CK_KW_VIRTUAL))
+        ck_parse_unsupported (P, P->tok, "virtual base classes");
+      CkToken *bt = P->tok;
+      CkType *b = ck_parse_declspec (P, NULL);
+      if (!b || !ck_class_of (b) || !b->is_complete)
+        {
+          if (b && b->kind == CK_TY_STRUCT && b->is_complete && !ck_class_of (b))
+            ck_parse_unsupported (P, bt, "a C struct as a base class");
+          ck_parse_syntax_error (P, bt, "expected class-name");
+        }
+      ck_vec_push (v, b);
+      if (!is_punct_tok (P->tok, CK_P_COMMA))
+        break;
+      P->tok++;
+    }
+  return v;
+}
+
+static CkObj *
+declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkDeclAttr *attr,
+                CkSrcLoc loc, gboolean is_static, gboolean is_const)
+{
+  CkType *t = ck_type_func (ft->base);
+  t->is_variadic = ft->is_variadic;
+  t->params = ft->params;
+  t->n_params = ft->n_params;
+  if (!is_static)
+    {
+      CkParam *tp = ck_new (CkParam);
+      tp->name = "this";
+      tp->type = ck_type_pointer_to (is_const ? const_of (c->type) : c->type);
+      tp->loc = loc;
+      tp->next = ft->params;
+      t->params = tp;
+      t->n_params++;
+    }
+  CkObj *fn = ck_parse_new_obj (P, ck_strdup_printf ("%s::%s", c->name, name), t, loc);
+  fn->is_function = TRUE;
+  fn->exec_space = exec_space_of (attr);
+  fn->is_inline = TRUE;
+  fn->method_of = c;
+  fn->is_static_method = is_static;
+  fn->is_const_method = is_const;
+  fn->access = c->access;
+  fn->is_constexpr = attr->is_constexpr;
+  CkSym *s = ck_map_get (&c->ns->syms, name);
+  if (s && !s->is_method)
+    {
+      ck_parse_error (P, loc, (int) strlen (name), "'%s' conflicts with a previous declaration", name);
+      return fn;
+    }
+  if (!s)
+    {
+      s = ck_new (CkSym);
+      s->name = fn->name;
+      s->obj = fn;
+      s->is_method = TRUE;
+      s->member_of = c;
+      ck_map_put (&c->ns->syms, name, s);
+    }
+  for (int i = 0; i < s->overloads.len; i++)
+    {
+      CkObj *o = ck_vec_get (&s->overloads, i);
+      if (ck_parse_params_equal (o->type, t) && o->is_const_method == is_const)
+        {
+          ck_parse_error (P, loc, (int) strlen (name), "'%s' cannot be overloaded with '%s'",
+                          method_linkage (fn), method_linkage (o));
+          return o;
+        }
+    }
+  ck_vec_push (&s->overloads, fn);
+  ck_vec_push (&c->methods, fn);
+  if (s->overloads.len > 1)
+    for (int i = 0; i < s->overloads.len; i++)
+      {
+        CkObj *o = ck_vec_get (&s->overloads, i);
+        o->asm_name = method_linkage (o);
+      }
+  ck_vec_push (P->objs, fn);
+  return fn;
+}
+
+/* Skips a function body (balanced braces) from its '{'. */
+static void
+skip_body (CkParser *P)
+{
+  int depth = 0;
+  do
+    {
+      if (P->tok->kind == CK_TK_EOF)
+        ck_parse_syntax_error (P, P->tok, "expected '}' at end of input");
+      if (is_punct_tok (P->tok, CK_P_LBRACE))
+        depth++;
+      else if (is_punct_tok (P->tok, CK_P_RBRACE))
+        depth--;
+      P->tok++;
+    }
+  while (depth > 0);
+}
+
+/* After a member function's declarator: `= 0`, `= default`, `= delete`, a body (kept for the
+ * end of the class), or ';'. */
+static void
+method_tail (CkParser *P, CkClass *c, CkObj *fn, gboolean is_ctor)
+{
+  while (P->tok->kind == CK_TK_IDENT && (is_ident_tok (P->tok, "override") || is_ident_tok (P->tok, "final")))
+    {
+      if (is_ident_tok (P->tok, "override"))
+        fn->is_virtual = 2;   /* must override */
+      P->tok++;
+    }
+  if (is_punct_tok (P->tok, CK_P_ASSIGN))
+    {
+      CkToken *t = ++P->tok;
+      if (t->kind == CK_TK_INT && t->ival == 0)
+        {
+          if (!fn->is_virtual)
+            ck_parse_error (P, fn->loc, 1, "initializer specified for non-virtual method '%s'", fn->name);
+          fn->is_pure = TRUE;
+          c->is_abstract = TRUE;
+        }
+      else if (is_kw_tok (t, CK_KW_DELETE))
+        fn->is_deleted = TRUE;
+      else if (is_kw_tok (t, CK_KW_DEFAULT))
+        {
+          /* the implicit definition: an empty body (constructor: members as without an
+             initializer list; destructor: members' destructors) */
+          Pending *pd = ck_new (Pending);
+          pd->fn = fn;
+          ck_vec_push (&c->pending, pd);
+        }
+      else
+        ck_parse_syntax_error (P, t, "expected '0', 'default' or 'delete'");
+      P->tok++;
+      ck_parse_expect (P, CK_P_SEMI);
+      return;
+    }
+  if (is_ctor && is_punct_tok (P->tok, CK_P_COLON))
+    {
+      Pending *pd = ck_new (Pending);
+      pd->fn = fn;
+      pd->init = P->tok;
+      P->tok++;
+      for (;;)
+        {
+          while (P->tok->kind == CK_TK_IDENT || is_punct_tok (P->tok, CK_P_COLONCOLON))
+            P->tok++;
+          if (is_punct_tok (P->tok, CK_P_LPAREN))
+            ck_parse_skip_balanced_parens (P);
+          else if (is_punct_tok (P->tok, CK_P_LBRACE))
+            skip_body (P);
+          else
+            ck_parse_syntax_error (P, P->tok, "expected '(' or '{' in a member initializer");
+          if (!is_punct_tok (P->tok, CK_P_COMMA))
+            break;
+          P->tok++;
+        }
+      if (!is_punct_tok (P->tok, CK_P_LBRACE))
+        ck_parse_syntax_error (P, P->tok, "expected '{' before the constructor body");
+      pd->body = P->tok;
+      skip_body (P);
+      ck_vec_push (&c->pending, pd);
+      return;
+    }
+  if (is_punct_tok (P->tok, CK_P_LBRACE))
+    {
+      Pending *pd = ck_new (Pending);
+      pd->fn = fn;
+      pd->body = P->tok;
+      skip_body (P);
+      ck_vec_push (&c->pending, pd);
+      return;
+    }
+  ck_parse_expect (P, CK_P_SEMI);
+}
+
+static const char *
+operator_name (CkParser *P)
+{
+  CkToken *t = P->tok;
+  if (is_punct_tok (t, CK_P_LPAREN) && is_punct_tok (&t[1], CK_P_RPAREN))
+    {
+      P->tok += 2;
+      return "operator()";
+    }
+  if (is_punct_tok (t, CK_P_LBRACKET) && is_punct_tok (&t[1], CK_P_RBRACKET))
+    {
+      P->tok += 2;
+      return "operator[]";
+    }
+  if (is_kw_tok (t, CK_KW_NEW) || is_kw_tok (t, CK_KW_DELETE))
+    ck_parse_unsupported (P, t, "overloaded operator new and delete");
+  if (t->kind == CK_TK_PUNCT && !is_punct_tok (t, CK_P_LPAREN) && !is_punct_tok (t, CK_P_LBRACE)
+      && !is_punct_tok (t, CK_P_SEMI))
+    {
+      P->tok++;
+      return ck_strdup_printf ("operator%s", ck_punct_spelling[t->punct]);
+    }
+  if (t->kind == CK_TK_STRING)
+    ck_parse_unsupported (P, t, "user-defined literals");
+  return NULL;
+}
+
+/* The name after `operator` in a declarator: "operator+"; a conversion function's
+ * "operator int" with its type in [*conv]. */
+const char *
+ck_class_operator_name (CkParser *P, CkType **conv)
+{
+  P->tok++;   /* operator */
+  *conv = NULL;
+  const char *n = operator_name (P);
+  if (n)
+    return n;
+  CkType *ty = ck_parse_declspec (P, NULL);
+  if (!ty)
+    ck_parse_syntax_error (P, P->tok, "expected a type after 'operator'");
+  while (is_punct_tok (P->tok, CK_P_STAR) || is_punct_tok (P->tok, CK_P_AMP) || is_kw_tok (P->tok, CK_KW_CONST))
+    {
+      if (is_punct_tok (P->tok, CK_P_STAR))
+        ty = ck_type_pointer_to (ty);
+      else if (is_punct_tok (P->tok, CK_P_AMP))
+        ck_parse_unsupported (P, P->tok, "conversion functions to a reference");
+      P->tok++;
+    }
+  *conv = ty;
+  return ck_strdup_printf ("operator %s", ck_parse_type_str (ty));
+}
+
+static void
+note_access (CkClass *c, const char *name)
+{
+  Access *a = ck_new (Access);
+  a->name = name;
+  a->access = c->access;
+  ck_vec_push (&c->access_of, a);
+}
+
+/* One member declaration of the body of class [t] that is not a plain data member: access
+ * labels, member functions, constructors, destructors, operators, static members, friends,
+ * nested types. FALSE (nothing consumed) for a data member, which the struct parser reads. */
+gboolean
+ck_class_member (CkParser *P, CkType *t)
+{
+  CkClass *c = t->cls;
+  CkToken *start = P->tok;
+  if ((is_kw_tok (P->tok, CK_KW_PUBLIC) || is_kw_tok (P->tok, CK_KW_PRIVATE)
+       || is_kw_tok (P->tok, CK_KW_PROTECTED)) && is_punct_tok (&P->tok[1], CK_P_COLON))
+    {
+      c->access = is_kw_tok (P->tok, CK_KW_PUBLIC) ? ACC_PUBLIC
+                  : is_kw_tok (P->tok, CK_KW_PRIVATE) ? ACC_PRIVATE : ACC_PROTECTED;
+      P->tok += 2;
+      return TRUE;
+    }
+  if (is_ident_tok (P->tok, "friend"))
+    {
+      P->tok++;
+      if (is_kw_tok (P->tok, CK_KW_CLASS) || is_kw_tok (P->tok, CK_KW_STRUCT))
+        {
+          while (!is_punct_tok (P->tok, CK_P_SEMI) && P->tok->kind != CK_TK_EOF)
+            P->tok++;
+          P->tok++;
+          return TRUE;   /* friend classes: access is granted (not checked across classes) */
+        }
+      ck_vec_push (&c->friends, P->tok);
+      for (CkToken *r = P->tok; r->kind != CK_TK_EOF && !is_punct_tok (r, CK_P_SEMI); r++)
+        if (r->kind == CK_TK_IDENT && is_punct_tok (&r[1], CK_P_LPAREN))
+          {
+            ck_vec_push (&c->friend_names, (gpointer) r->text);
+            break;
+          }
+        else if (is_kw_tok (r, CK_KW_OPERATOR))
+          {
+            ck_vec_push (&c->friend_names, ck_strdup_printf ("operator%s", r[1].kind == CK_TK_PUNCT
+                                                             ? ck_punct_spelling[r[1].punct] : ""));
+            break;
+          }
+      /* a friend function: declared (and defined) at the end of the class, in its scope */
+      while (!is_punct_tok (P->tok, CK_P_SEMI) && !is_punct_tok (P->tok, CK_P_LBRACE)
+             && P->tok->kind != CK_TK_EOF)
+        {
+          if (is_punct_tok (P->tok, CK_P_LPAREN))
+            ck_parse_skip_balanced_parens (P);
+          else
+            P->tok++;
+        }
+      if (is_punct_tok (P->tok, CK_P_LBRACE))
+        skip_body (P);
+      else
+        P->tok++;
+      return TRUE;
+    }
+  if (is_kw_tok (P->tok, CK_KW_USING) || is_kw_tok (P->tok, CK_KW_TYPEDEF))
+    {
+      /* member type aliases: declared in the class's scope */
+      CkScope *saved = P->scope;
+      CkScope s = { .parent = P->scope, .ns = c->ns };
+      P->scope = &s;
+      if (is_kw_tok (P->tok, CK_KW_USING))
+        {
+          CkToken *nt = P->tok + 1;
+          if (nt->kind != CK_TK_IDENT || !is_punct_tok (&nt[1], CK_P_ASSIGN))
+            ck_parse_unsupported (P, P->tok, "using-declarations in a class");
+          P->tok = nt + 2;
+          CkType *ty = ck_parse_abstract_declarator (P, ck_parse_declspec (P, NULL));
+          CkSym *sym = ck_parse_declare_sym (P, nt->text);
+          sym->typedef_type = ty;
+          ck_parse_expect (P, CK_P_SEMI);
+        }
+      else
+        ck_parse_declaration (P, NULL);
+      P->scope = saved;
+      return TRUE;
+    }
+  /* the specifiers before a constructor, destructor or conversion function */
+  CkDeclAttr attr = { 0 };
+  gboolean is_virtual = FALSE, is_explicit = FALSE, is_static = FALSE;
+  CkToken *p = P->tok;
+  for (;; p++)
+    {
+      if (is_kw_tok (p, CK_KW_VIRTUAL))
+        is_virtual = TRUE;
+      else if (is_ident_tok (p, "explicit"))
+        is_explicit = TRUE;
+      else if (is_kw_tok (p, CK_KW_DEVICE))
+        attr.kw_device = TRUE;
+      else if (is_kw_tok (p, CK_KW_HOST))
+        attr.kw_host = TRUE;
+      else if (is_kw_tok (p, CK_KW_STATIC))
+        is_static = TRUE;
+      else if (is_kw_tok (p, CK_KW_INLINE) || is_kw_tok (p, CK_KW_FORCEINLINE) || is_kw_tok (p, CK_KW_NOINLINE))
+        ;
+      else if (is_kw_tok (p, CK_KW_CONSTEXPR))
+        attr.is_constexpr = TRUE;
+      else
+        break;
+    }
+  gboolean is_ctor = t->tag && is_ident_tok (p, t->tag) && is_punct_tok (&p[1], CK_P_LPAREN);
+  gboolean is_dtor = is_punct_tok (p, CK_P_TILDE);
+  gboolean is_conv = is_kw_tok (p, CK_KW_OPERATOR);
+  if (is_ctor || is_dtor || is_conv)
+    {
+      P->tok = p;
+      const char *name;
+      CkType *ret = ck_ty_void;
+      CkSrcLoc loc = ck_parse_tok_loc (p);
+      if (is_dtor)
+        {
+          P->tok++;
+          if (!t->tag || !is_ident_tok (P->tok, t->tag))
+            ck_parse_syntax_error (P, P->tok, "expected class-name after '~'");
+          name = ck_strdup_printf ("~%s", t->tag);
+          P->tok++;
+        }
+      else if (is_ctor)
+        {
+          name = t->tag;
+          P->tok++;
+        }
+      else
+        {
+          CkType *conv;
+          name = ck_class_operator_name (P, &conv);
+          if (!conv)
+            {
+              /* an operator without a return type: not a conversion function */
+              P->tok = start;
+              goto ordinary;
+            }
+          ret = conv;
+        }
+      CkToken *open = P->tok;
+      ck_parse_expect (P, CK_P_LPAREN);
+      P->tok = open;
+      /* the parameter list, through the ordinary declarator (an abstract one) */
+      P->method_const = FALSE;
+      CkType *ft = ck_parse_abstract_declarator (P, ret);
+      gboolean is_const = P->method_const;
+      P->method_const = FALSE;
+      if (ft->kind != CK_TY_FUNC)
+        ck_parse_syntax_error (P, open, "expected a parameter list");
+      CkObj *fn = declare_method (P, c, name, ft, &attr, loc, FALSE, is_const);
+      fn->is_explicit = is_explicit;
+      fn->is_virtual = is_virtual;
+      if (is_ctor)
+        {
+          CkSym *s = ck_map_get (&c->ns->syms, name);
+          c->ctors = s;
+        }
+      if (is_dtor)
+        c->dtor = fn;
+      method_tail (P, c, fn, is_ctor);
+      return TRUE;
+    }
+ordinary:
+  P->tok = start;
+  if (is_kw_tok (P->tok, CK_KW_VIRTUAL))
+    {
+      is_virtual = TRUE;
+      P->tok++;
+    }
+  if (is_ident_tok (P->tok, "mutable"))
+    {
+      P->tok++;   /* a data member that a const member function may change: read as usual */
+      return FALSE;
+    }
+  /* look ahead: a function declarator (a '(' after a name or operator at this level) or
+     a static member */
+  CkToken *q = P->tok;
+  gboolean is_fn = FALSE;
+  int depth = 0;
+  for (; q->kind != CK_TK_EOF; q++)
+    {
+      if (depth == 0 && (is_punct_tok (q, CK_P_SEMI) || is_punct_tok (q, CK_P_ASSIGN)
+                         || is_punct_tok (q, CK_P_LBRACE) || is_punct_tok (q, CK_P_COLON)
+                         || is_punct_tok (q, CK_P_COMMA)))
+        break;
+      if (is_kw_tok (q, CK_KW_OPERATOR))
+        {
+          is_fn = TRUE;
+          break;
+        }
+      if (is_punct_tok (q, CK_P_LPAREN))
+        {
+          if (depth == 0 && q > P->tok && (q[-1].kind == CK_TK_IDENT))
+            {
+              is_fn = TRUE;
+              break;
+            }
+          depth++;
+        }
+      else if (is_punct_tok (q, CK_P_RPAREN))
+        depth--;
+    }
+  if (!is_fn && !is_static && !is_kw_tok (P->tok, CK_KW_STATIC))
+    {
+      /* a data member: its access is noted here, the struct parser reads it */
+      for (CkToken *r = P->tok; r < q; r++)
+        if (r->kind == CK_TK_IDENT && (is_punct_tok (&r[1], CK_P_SEMI) || is_punct_tok (&r[1], CK_P_COMMA)
+                                       || is_punct_tok (&r[1], CK_P_ASSIGN) || is_punct_tok (&r[1], CK_P_LBRACE)
+                                       || is_punct_tok (&r[1], CK_P_COLON) || is_punct_tok (&r[1], CK_P_LBRACKET)))
+          note_access (c, r->text);
+      return FALSE;
+    }
+  CkDeclAttr dattr = { 0 };
+  CkType *base = ck_parse_declspec (P, &dattr);
+  if (!base)
+    ck_parse_unsupported (P, start, "'auto' member functions");
+  dattr.kw_device |= attr.kw_device;
+  dattr.kw_host |= attr.kw_host;
+  is_static |= dattr.storage == CK_SC_STATIC;
+  for (gboolean first = TRUE;; first = FALSE)
+    {
+      if (!first && !is_punct_tok (P->tok, CK_P_COMMA))
+        break;
+      if (!first)
+        P->tok++;
+      const char *name = NULL;
+      CkSrcLoc loc = ck_parse_tok_loc (P->tok);
+      P->method_const = FALSE;
+      CkType *ty = ck_parse_declarator (P, base, &name, &loc);
+      gboolean is_const = P->method_const;
+      P->method_const = FALSE;
+      if (!name)
+        ck_parse_syntax_error (P, P->tok, "expected a member name");
+      if (ty->kind == CK_TY_FUNC)
+        {
+          CkObj *fn = declare_method (P, c, name, ty, &dattr, loc, is_static, is_const);
+          fn->is_virtual = is_virtual;
+          method_tail (P, c, fn, FALSE);
+          return TRUE;
+        }
+      /* a static data member: a variable of the enclosing namespace named "C::x" */
+      CkObj *o = ck_parse_new_obj (P, ck_strdup_printf ("%s::%s", c->name, name), ty, loc);
+      o->storage = CK_SC_EXTERN;
+      CkSym *s = ck_new (CkSym);
+      s->name = o->name;
+      s->obj = o;
+      ck_map_put (&c->ns->syms, name, s);
+      if (is_punct_tok (P->tok, CK_P_ASSIGN) || is_punct_tok (P->tok, CK_P_LBRACE))
+        {
+          /* const static member with its value here (or inline/constexpr): a definition */
+          o->storage = CK_SC_NONE;
+          o->is_definition = TRUE;
+          o->address_taken = TRUE;
+          o->mem_space = dattr.kw_device ? CK_MS_DEVICE : CK_MS_NONE;
+          o->init = ck_parse_decl_initializer (P, o, TRUE);
+          if (o->init && o->init->n_items == 1 && ck_type_is_integer (o->type))
+            {
+              gint64 v;
+              if (ck_sema_eval_int (o->init->items[0].expr, &v))
+                {
+                  o->has_const_value = TRUE;
+                  o->const_value = v;
+                  o->is_arith_constant = TRUE;
+                }
+            }
+          ck_vec_push (P->objs, o);
+        }
+      else
+        {
+          o->is_definition = FALSE;
+          ck_vec_push (P->objs, o);
+        }
+    }
+  ck_parse_expect (P, CK_P_SEMI);
+  return TRUE;
+}
+
+/* A default member initializer at [tok] ('=' or '{') of member [m]: kept for the
+ * constructors; the tokens are skipped. */
+void
+ck_class_dmi (CkParser *P, CkType *t, CkMember *m)
+{
+  CkClass *c = t->cls;
+  Dmi *d = ck_new (Dmi);
+  d->member = m;
+  d->tok = P->tok;
+  ck_vec_push (&c->dmis, d);
+  int depth = 0;
+  for (; P->tok->kind != CK_TK_EOF; P->tok++)
+    {
+      if (depth == 0 && (is_punct_tok (P->tok, CK_P_SEMI) || is_punct_tok (P->tok, CK_P_COMMA)))
+        break;
+      if (is_punct_tok (P->tok, CK_P_LPAREN) || is_punct_tok (P->tok, CK_P_LBRACE) || is_punct_tok (P->tok, CK_P_LBRACKET))
+        depth++;
+      else if (is_punct_tok (P->tok, CK_P_RPAREN) || is_punct_tok (P->tok, CK_P_RBRACE) || is_punct_tok (P->tok, CK_P_RBRACKET))
+        {
+          depth--;
+          if (depth == 0 && is_punct_tok (d->tok, CK_P_LBRACE))
+            {
+              P->tok++;
+              break;
+            }
+        }
+    }
+}
+
+/* ---------------------------------------------------------------- completing a class */
+
+static const char *
+short_name (CkClass *c, CkObj *fn)
+{
+  return fn->name + strlen (c->name) + 2;
+}
+
+static gboolean
+is_ctor (CkClass *c, CkObj *fn)
+{
+  return c->type->tag && strcmp (short_name (c, fn), c->type->tag) == 0;
+}
+
+static gboolean
+is_dtor (CkClass *c, CkObj *fn)
+{
+  return short_name (c, fn)[0] == '~';
+}
+
+static gboolean
+is_empty_class (CkClass *c)
+{
+  if (c->vptr)
+    return FALSE;
+  for (CkMember *m = c->members; m; m = m->next)
+    return FALSE;
+  for (int i = 0; i < c->bases.len; i++)
+    if (!is_empty_class (root (ck_vec_get (&c->bases, i))->cls))
+      return FALSE;
+  return TRUE;
+}
+
+/* The parameters after `this` of two member functions are the same. */
+static gboolean
+same_signature (CkObj *a, CkObj *b)
+{
+  CkParam *p = a->type->params, *q = b->type->params;
+  if (!a->is_static_method && p)
+    p = p->next;
+  if (!b->is_static_method && q)
+    q = q->next;
+  for (; p && q; p = p->next, q = q->next)
+    if (!ck_type_is_compatible (ck_type_unqualified (p->type), ck_type_unqualified (q->type)))
+      return FALSE;
+  return !p && !q && a->is_const_method == b->is_const_method;
+}
+
+static CkObj *
+implicit_method (CkParser *P, CkClass *c, const char *name)
+{
+  CkDeclAttr attr = { .kw_host = TRUE, .kw_device = TRUE };
+  CkObj *fn = declare_method (P, c, name, ck_type_func (ck_ty_void), &attr, P->tok->loc, FALSE, FALSE);
+  fn->access = ACC_PUBLIC;
+  Pending *pd = ck_new (Pending);
+  pd->fn = fn;
+  ck_vec_push (&c->pending, pd);
+  return fn;
+}
+
+/* Before class [t] is laid out: its base subobjects (and the vtable pointer) become its first
+ * members, the virtual functions get their slots, and the implicit default constructor and
+ * destructor are declared where C++ makes them non-trivial. [*aligns] gets zeros for the
+ * members added in front. */
+void
+ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
+{
+  CkClass *c = t->cls;
+  c->members = t->members;
+  /* virtual functions: the primary base's slots, overridden or extended */
+  CkClass *primary = NULL;
+  for (int i = 0; i < c->bases.len; i++)
+    {
+      CkClass *b = root (ck_vec_get (&c->bases, i))->cls;
+      if (b->vfuncs.len && i == 0)
+        primary = b;
+      else if (b->vfuncs.len)
+        ck_parse_error (P, ck_parse_tok_loc (P->tok), 1,
+                        "unsupported: virtual functions in a second base class of '%s'", c->name);
+    }
+  if (primary)
+    for (int i = 0; i < primary->vfuncs.len; i++)
+      ck_vec_push (&c->vfuncs, ck_vec_get (&primary->vfuncs, i));
+  for (int i = 0; i < c->methods.len; i++)
+    {
+      CkObj *m = ck_vec_get (&c->methods, i);
+      if (m->is_static_method || is_ctor (c, m))
+        continue;
+      gboolean overrides = FALSE;
+      for (int s = 0; s < c->vfuncs.len; s++)
+        {
+          CkObj *v = ck_vec_get (&c->vfuncs, s);
+          CkClass *vc = v->method_of;
+          gboolean match = (is_dtor (c, m) && is_dtor (vc, v))
+                           || (strcmp (short_name (c, m), short_name (vc, v)) == 0 && same_signature (m, v));
+          if (match && vc != c)
+            {
+              m->is_virtual = m->is_virtual ? m->is_virtual : 1;
+              m->vslot = s;
+              c->vfuncs.data[s] = m;
+              overrides = TRUE;
+            }
+        }
+      if (m->is_virtual == 2 && !overrides)
+        ck_parse_error (P, m->loc, (int) strlen (short_name (c, m)),
+                        "'%s' marked 'override', but does not override", method_linkage (m));
+      if (m->is_virtual && !overrides)
+        {
+          m->vslot = c->vfuncs.len;
+          ck_vec_push (&c->vfuncs, m);
+        }
+    }
+  c->is_abstract = FALSE;
+  for (int s = 0; s < c->vfuncs.len; s++)
+    if (((CkObj *) ck_vec_get (&c->vfuncs, s))->is_pure)
+      c->is_abstract = TRUE;
+  /* the members added in front: vtable pointer, then the bases */
+  CkMember head = { 0 }, *cur = &head;
+  int n_front = 0;
+  if (c->vfuncs.len && primary)
+    c->vptr = primary->vptr;
+  else if (c->vfuncs.len)
+    {
+      CkMember *vp = ck_new (CkMember);
+      vp->name = "__vptr";
+      vp->type = ck_type_pointer_to (ck_type_pointer_to (ck_ty_void));
+      c->vptr = vp;
+      cur->next = vp;
+      cur = vp;
+      n_front++;
+    }
+  for (int i = 0; i < c->bases.len; i++)
+    {
+      CkType *bt = ck_vec_get (&c->bases, i);
+      CkMember *bm = ck_new (CkMember);
+      bm->type = bt;
+      if (is_empty_class (root (bt)->cls))
+        {
+          bm->type = ck_type_copy (bt);   /* an empty base takes no room (Itanium C++ ABI) */
+          bm->type->size = 0;
+        }
+      ck_vec_push (&c->base_members, bm);
+      cur->next = bm;
+      cur = bm;
+      n_front++;
+    }
+  if (n_front)
+    {
+      cur->next = t->members;
+      t->members = head.next;
+      int n = 0;
+      for (CkMember *m = c->members; m; m = m->next)
+        n++;
+      int *a = (int *) ck_new_atomic (sizeof (int) * (gsize) (n + n_front + 1));
+      memset (a, 0, sizeof (int) * (gsize) n_front);
+      memcpy (a + n_front, *aligns, sizeof (int) * (gsize) n);
+      *aligns = a;
+    }
+  /* the data members are names of the class scope */
+  for (CkMember *m = c->members; m; m = m->next)
+    if (m->name && !ck_map_get (&c->ns->syms, m->name))
+      {
+        CkSym *s = ck_new (CkSym);
+        s->name = m->name;
+        s->member = m;
+        s->member_of = c;
+        ck_map_put (&c->ns->syms, m->name, s);
+      }
+  /* implicit default constructor and destructor, where they have something to do */
+  gboolean need_ctor = c->vptr != NULL || c->dmis.len > 0, need_dtor = FALSE;
+  for (int i = 0; i < c->bases.len; i++)
+    {
+      CkClass *b = root (ck_vec_get (&c->bases, i))->cls;
+      need_ctor |= b->ctors != NULL;
+      need_dtor |= b->dtor != NULL;
+    }
+  for (CkMember *m = c->members; m; m = m->next)
+    {
+      CkClass *mc = m->type->is_reference ? NULL : ck_class_of (m->type);
+      if (mc)
+        {
+          need_ctor |= mc->ctors != NULL;
+          need_dtor |= mc->dtor != NULL;
+        }
+      if (m->type->kind == CK_TY_ARRAY && ck_class_needs_ctor (m->type->base))
+        ck_parse_error (P, m->loc, 1, "unsupported: arrays of objects with constructors or destructors");
+    }
+  if (need_ctor && !c->ctors && t->tag)
+    {
+      implicit_method (P, c, t->tag);
+      c->ctors = ck_map_get (&c->ns->syms, t->tag);
+    }
+  if (need_dtor && !c->dtor && t->tag)
+    {
+      c->dtor = implicit_method (P, c, ck_strdup_printf ("~%s", t->tag));
+      if (primary && primary->dtor && primary->dtor->is_virtual)
+        {
+          c->dtor->is_virtual = 1;
+          c->dtor->vslot = primary->dtor->vslot;
+          c->vfuncs.data[c->dtor->vslot] = c->dtor;
+        }
+    }
+}
+
+static CkScope *
+class_scope (CkClass *c, CkScope *parent)
+{
+  for (int i = c->bases.len - 1; i >= 0; i--)
+    parent = class_scope (root (ck_vec_get (&c->bases, i))->cls, parent);
+  CkScope *s = ck_new (CkScope);
+  s->parent = parent;
+  s->syms = c->ns->syms;
+  s->tags = c->ns->tags;
+  return s;
+}
+
+static CkNode *
+this_deref (CkParser *P, CkSrcLoc loc)
+{
+  CkSym *ts = ck_parse_lookup_sym (P, "this");
+  if (!ts || !ts->obj)
+    return NULL;
+  CkNode *v = ck_sema_var (P, ts->obj, loc, 4);
+  return ck_sema_unary (P, CK_E_DEREF, v, loc, 4);
+}
+
+static CkNode *
+set_vptr (CkParser *P, CkClass *c, CkNode *self, CkSrcLoc loc)
+{
+  if (!c->vtable)
+    return NULL;
+  CkNode *vp = ck_sema_node (CK_E_MEMBER, loc);
+  vp->lhs = self;
+  vp->member = c->vptr;
+  vp->type = c->vptr->type;
+  vp->is_lvalue = TRUE;
+  CkNode *tab = ck_sema_decay (P, ck_sema_var (P, c->vtable, loc, 1));
+  CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
+  as->lhs = vp;
+  as->rhs = ck_sema_cast (tab, vp->type);
+  as->type = vp->type;
+  return as;
+}
+
+typedef struct {
+  const char *name;
+  CkToken *tok;
+  CkNode **args;
+  int n;
+  gboolean used;
+} MemInit;
+
+static CkNode **
+braced_args (CkParser *P, int *n)
+{
+  CkToken *open = P->tok++;
+  CkVec v = { 0 };
+  while (!is_punct_tok (P->tok, CK_P_RBRACE))
+    {
+      ck_vec_push (&v, ck_parse_assign (P));
+      if (!is_punct_tok (P->tok, CK_P_COMMA))
+        break;
+      P->tok++;
+    }
+  ck_parse_expect_close (P, CK_P_RBRACE, open);
+  *n = v.len;
+  CkNode **a = ck_new_n (CkNode *, v.len + 1);
+  for (int i = 0; i < v.len; i++)
+    a[i] = ck_vec_get (&v, i);
+  return a;
+}
+
+/* Initialises the member or base [lhs] (of class [mc], or a scalar when NULL) from [args]. */
+static void
+init_member (CkParser *P, CkVec *out, CkNode *lhs, CkType *mt, CkNode **args, int n, CkSrcLoc loc)
+{
+  CkClass *mc = mt->is_reference ? NULL : ck_class_of (mt);
+  if (mc)
+    {
+      CkNode *call = ctor_call (P, mc, lhs, args, n, loc, 1);
+      if (call)
+        ck_vec_push (out, expr_stmt (call));
+      return;
+    }
+  if (mt->is_reference)
+    {
+      ck_parse_error (P, loc, 1, "unsupported: reference members");
+      return;
+    }
+  if (n > 1 || mt->kind == CK_TY_ARRAY)
+    {
+      if (mt->kind == CK_TY_ARRAY || mt->kind == CK_TY_STRUCT)
+        ck_parse_error (P, loc, 1, "unsupported: a member initializer of an array or struct with several values");
+      else
+        ck_parse_error (P, loc, 1, "expression list treated as compound expression in mem-initializer");
+      return;
+    }
+  CkNode *v = n ? ck_sema_convert (P, args[0], ck_type_unqualified (mt), "initialization")
+                : ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, loc), ck_type_unqualified (mt));
+  CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
+  as->lhs = lhs;
+  as->rhs = v;
+  as->type = lhs->type;
+  ck_vec_push (out, expr_stmt (as));
+}
+
+/* What a constructor does before its body: bases, vtable pointer, members, from its
+ * member-initializer list at [init] (or NULL) and the default member initializers. */
+static void
+ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out)
+{
+  CkSrcLoc loc = fn->loc;
+  CkNode *self = this_deref (P, loc);
+  CkVec mis = { 0 };
+  if (init)
+    {
+      P->tok = init + 1;
+      for (;;)
+        {
+          MemInit *mi = ck_new (MemInit);
+          mi->tok = P->tok;
+          while (P->tok->kind == CK_TK_IDENT && is_punct_tok (&P->tok[1], CK_P_COLONCOLON))
+            P->tok += 2;
+          if (P->tok->kind != CK_TK_IDENT)
+            ck_parse_syntax_error (P, P->tok, "expected a member or base name");
+          mi->name = P->tok->text;
+          mi->tok = P->tok++;
+          if (is_punct_tok (P->tok, CK_P_LBRACE))
+            mi->args = braced_args (P, &mi->n);
+          else
+            {
+              CkToken *open = P->tok;
+              ck_parse_expect (P, CK_P_LPAREN);
+              mi->args = ck_parse_call_args (P, open, &mi->n);
+            }
+          ck_vec_push (&mis, mi);
+          if (!is_punct_tok (P->tok, CK_P_COMMA))
+            break;
+          P->tok++;
+        }
+    }
+  /* a delegating constructor does nothing else */
+  for (int i = 0; i < mis.len; i++)
+    {
+      MemInit *mi = ck_vec_get (&mis, i);
+      if (c->type->tag && strcmp (mi->name, c->type->tag) == 0)
+        {
+          if (mis.len > 1)
+            ck_parse_error (P, ck_parse_tok_loc (mi->tok), mi->tok->len,
+                            "mem-initializer for '%s' follows constructor delegation", c->name);
+          CkNode *call = ctor_call (P, c, self, mi->args, mi->n, ck_parse_tok_loc (mi->tok), mi->tok->len);
+          if (call)
+            ck_vec_push (out, expr_stmt (call));
+          return;
+        }
+    }
+  for (int i = 0; i < c->bases.len; i++)
+    {
+      CkType *bt = ck_vec_get (&c->bases, i);
+      CkClass *bc = root (bt)->cls;
+      MemInit *use = NULL;
+      for (int j = 0; j < mis.len; j++)
+        {
+          MemInit *mi = ck_vec_get (&mis, j);
+          if (bt->tag && strcmp (mi->name, root (bt)->tag) == 0)
+            use = mi;
+        }
+      if (use)
+        use->used = TRUE;
+      CkNode *sub = base_subobject (P, self, c, bc);
+      init_member (P, out, sub, bt, use ? use->args : NULL, use ? use->n : 0, loc);
+    }
+  CkNode *vp = set_vptr (P, c, self, loc);
+  if (vp)
+    ck_vec_push (out, expr_stmt (vp));
+  for (CkMember *m = c->members; m; m = m->next)
+    {
+      if (!m->name)
+        continue;
+      MemInit *use = NULL;
+      for (int j = 0; j < mis.len; j++)
+        {
+          MemInit *mi = ck_vec_get (&mis, j);
+          if (strcmp (mi->name, m->name) == 0 && !mi->used)
+            use = mi;
+        }
+      CkNode *lhs = ck_sema_member (P, self, m->name, FALSE, loc, 1);
+      if (use)
+        {
+          use->used = TRUE;
+          init_member (P, out, lhs, m->type, use->args, use->n, ck_parse_tok_loc (use->tok));
+          continue;
+        }
+      Dmi *dmi = NULL;
+      for (int j = 0; j < c->dmis.len; j++)
+        if (((Dmi *) ck_vec_get (&c->dmis, j))->member == m)
+          dmi = ck_vec_get (&c->dmis, j);
+      if (dmi)
+        {
+          P->tok = dmi->tok;
+          int n;
+          CkNode **args;
+          if (is_punct_tok (P->tok, CK_P_LBRACE))
+            args = braced_args (P, &n);
+          else
+            {
+              P->tok++;
+              args = ck_new_n (CkNode *, 1);
+              args[0] = ck_parse_assign (P);
+              n = 1;
+            }
+          init_member (P, out, lhs, m->type, args, n, m->loc);
+          continue;
+        }
+      CkClass *mc = m->type->is_reference ? NULL : ck_class_of (m->type);
+      if (mc && mc->ctors)
+        init_member (P, out, lhs, m->type, NULL, 0, loc);
+    }
+  for (int j = 0; j < mis.len; j++)
+    {
+      MemInit *mi = ck_vec_get (&mis, j);
+      if (!mi->used)
+        ck_parse_error (P, ck_parse_tok_loc (mi->tok), mi->tok->len,
+                        "class '%s' does not have any field named '%s'", c->name, mi->name);
+    }
+}
+
+/* What a destructor does after its body: the members' destructors, latest first, then the
+ * bases'. */
+static void
+dtor_epilogue (CkParser *P, CkClass *c, CkVec *out, CkSrcLoc loc)
+{
+  CkNode *self = this_deref (P, loc);
+  CkVec ms = { 0 };
+  for (CkMember *m = c->members; m; m = m->next)
+    if (m->name && !m->type->is_reference && find_dtor (m->type))
+      ck_vec_push (&ms, m);
+  for (int i = ms.len - 1; i >= 0; i--)
+    {
+      CkMember *m = ck_vec_get (&ms, i);
+      CkNode *lhs = ck_sema_member (P, self, m->name, FALSE, loc, 1);
+      CkObj *d = find_dtor (m->type);
+      CkNode **args = ck_new_n (CkNode *, 1);
+      args[0] = ck_sema_unary (P, CK_E_ADDR, lhs, loc, 1);
+      CkNode *fnv = ck_sema_var (P, d, loc, 1);
+      ck_vec_push (out, expr_stmt (ck_sema_call (P, fnv, NULL, args, 1, loc, FALSE)));
+    }
+  for (int i = c->bases.len - 1; i >= 0; i--)
+    {
+      CkClass *bc = root (ck_vec_get (&c->bases, i))->cls;
+      if (!bc->dtor)
+        continue;
+      CkNode *sub = base_subobject (P, self, c, bc);
+      CkNode **args = ck_new_n (CkNode *, 1);
+      args[0] = ck_sema_unary (P, CK_E_ADDR, sub, loc, 1);
+      CkNode *fnv = ck_sema_var (P, bc->dtor, loc, 1);
+      ck_vec_push (out, expr_stmt (ck_sema_call (P, fnv, NULL, args, 1, loc, FALSE)));
+    }
+}
+
+/* Parses the body of member function [fn] of [c] (at [body], or none for an implicit or
+ * defaulted one) with `this` and the class's members in scope. */
+static void
+define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
+{
+  CkToken *tok = P->tok;
+  CkObj *sfn = P->fn;
+  CkScope *sscope = P->scope;
+  CkNode *brk = P->brk, *cont = P->cont, *sw = P->sw;
+  CkVec labels = P->labels, gotos = P->gotos, vla = P->vla_scopes, cleanups = P->cleanups;
+  CkClass *scls = P->cls;
+  jmp_buf *srecover = P->recover;
+  int depth = P->depth;
+  memset (&P->labels, 0, sizeof P->labels);
+  memset (&P->gotos, 0, sizeof P->gotos);
+  memset (&P->vla_scopes, 0, sizeof P->vla_scopes);
+  memset (&P->cleanups, 0, sizeof P->cleanups);
+  P->scope = class_scope (c, c->outer);
+  P->cls = c;
+  P->fn = fn;
+  P->brk = P->cont = P->sw = NULL;
+  jmp_buf jb;
+  P->recover = &jb;
+  fn->is_definition = TRUE;
+  if (setjmp (jb) == 0)
+    {
+      ck_parse_enter_scope (P);
+      fn->n_params = fn->type->n_params;
+      fn->params = ck_new_n (CkObj *, fn->n_params + 1);
+      fn->locals.len = 0;
+      int i = 0;
+      for (CkParam *p = fn->type->params; p; p = p->next, i++)
+        {
+          CkObj *po = ck_parse_new_obj (P, p->name ? p->name : ck_strdup_printf (".p%d", i), p->type, p->loc);
+          po->is_local = TRUE;
+          po->is_param = TRUE;
+          po->address_taken = ck_type_is_aggregate (p->type);
+          fn->params[i] = po;
+          ck_vec_push (&fn->locals, po);
+          if (p->name)
+            ck_parse_declare_sym (P, p->name)->obj = po;
+        }
+      CkVec pre = { 0 };
+      if (is_ctor (c, fn))
+        ctor_prologue (P, c, fn, init, &pre);
+      CkNode *b;
+      if (body)
+        {
+          P->tok = body;
+          b = ck_parse_compound_stmt (P, FALSE);
+        }
+      else
+        b = block_of (&(CkVec) { 0 }, fn->loc);
+      CkVec all = pre;
+      for (int k = 0; k < b->n_body; k++)
+        ck_vec_push (&all, b->body[k]);
+      if (is_dtor (c, fn))
+        dtor_epilogue (P, c, &all, fn->loc);
+      fn->body = block_of (&all, b->loc);
+      ck_parse_leave_scope (P);
+      ck_parse_resolve_gotos (P);
+    }
+  else if (!fn->body)
+    fn->body = block_of (&(CkVec) { 0 }, fn->loc);
+  P->recover = srecover;
+  P->depth = depth;
+  P->tok = tok;
+  P->fn = sfn;
+  P->scope = sscope;
+  P->brk = brk;
+  P->cont = cont;
+  P->sw = sw;
+  P->labels = labels;
+  P->gotos = gotos;
+  P->vla_scopes = vla;
+  P->cleanups = cleanups;
+  P->cls = scls;
+}
+
+/* After class [t] is laid out: its vtable, then the bodies of its member functions and
+ * friends, which see the whole class. */
+void
+ck_class_finish (CkParser *P, CkType *t)
+{
+  CkClass *c = t->cls;
+  if (t->size == 0)
+    t->size = 1;   /* a C++ object has a size (an empty class: 1) */
+  c->is_complete = TRUE;
+  if (c->vfuncs.len && t->tag)
+    {
+      gboolean device = P->opts && P->opts->device_pass;
+      CkType *at = ck_type_array_of (ck_type_pointer_to (ck_ty_void), c->vfuncs.len);
+      CkObj *vt = ck_parse_new_obj (P, ck_strdup_printf ("%s.%s", device ? ".dvtable" : ".vtable", c->name), at, t->members->loc);
+      vt->storage = CK_SC_STATIC;
+      vt->is_definition = TRUE;
+      vt->address_taken = TRUE;
+      vt->mem_space = device ? CK_MS_DEVICE : CK_MS_NONE;
+      CkInit *in = ck_new (CkInit);
+      in->items = ck_new_n (CkInitItem, c->vfuncs.len);
+      for (int s = 0; s < c->vfuncs.len; s++)
+        {
+          CkObj *f = ck_vec_get (&c->vfuncs, s);
+          if (f->is_pure || !(f->exec_space & (device ? CK_ES_DEVICE : CK_ES_HOST)))
+            continue;   /* a null slot: called, it is a call through a null pointer */
+          CkNode *fv = ck_sema_node (CK_E_VAR, vt->loc);
+          fv->obj = f;
+          fv->type = f->type;
+          CkNode *a = ck_sema_node (CK_E_ADDR, vt->loc);
+          a->lhs = fv;
+          a->type = ck_type_pointer_to (f->type);
+          f->address_taken = TRUE;
+          CkInitItem *it = &in->items[in->n_items++];
+          it->offset = 8 * s;
+          it->type = at->base;
+          it->expr = ck_sema_cast (a, at->base);
+        }
+      vt->init = in;
+      ck_vec_push (P->objs, vt);
+      c->vtable = vt;
+    }
+  for (int i = 0; i < c->pending.len; i++)
+    {
+      Pending *pd = ck_vec_get (&c->pending, i);
+      define_body (P, c, pd->fn, pd->init, pd->body);
+    }
+  c->pending.len = 0;
+  /* friend functions: declared in the enclosing scope, defined with the class complete */
+  for (int i = 0; i < c->friends.len; i++)
+    {
+      CkToken *tok = P->tok;
+      CkObj *sfn = P->fn;
+      P->fn = NULL;
+      P->tok = ck_vec_get (&c->friends, i);
+      ck_parse_declaration (P, NULL);
+      P->fn = sfn;
+      P->tok = tok;
+    }
+}
+
+/* ---------------------------------------------------------------- out-of-class definitions */
+
+/* A qualified declarator `C::name` where C names a class: the class, after which P->tok is at
+ * the member's name; NULL (nothing consumed) when C is not a class. */
+CkClass *
+ck_class_qualifier (CkParser *P)
+{
+  CkClass *c = NULL;
+  while (P->tok->kind == CK_TK_IDENT && is_punct_tok (&P->tok[1], CK_P_COLONCOLON))
+    {
+      CkSym *s = c ? ck_map_get (&c->ns->syms, P->tok->text) : ck_parse_lookup_sym (P, P->tok->text);
+      CkClass *n = s && s->typedef_type ? ck_class_of (s->typedef_type) : NULL;
+      if (!n)
+        {
+          if (s && s->ns && !c)
+            return NULL;   /* a namespace: the caller's */
+          return c;
+        }
+      c = n;
+      P->tok += 2;
+    }
+  return c;
+}
+
+static CkObj *
+find_declared (CkParser *P, CkClass *c, const char *name, CkType *ft, gboolean is_const, CkSrcLoc loc)
+{
+  CkSym *s = ck_map_get (&c->ns->syms, name);
+  if (s && s->is_method)
+    for (int i = 0; i < s->overloads.len; i++)
+      {
+        CkObj *o = ck_vec_get (&s->overloads, i);
+        CkParam *p = o->type->params;
+        if (!o->is_static_method)
+          p = p ? p->next : NULL;
+        CkParam *q = ft->params;
+        gboolean same = o->is_const_method == is_const;
+        for (; same && p && q; p = p->next, q = q->next)
+          if (!ck_type_is_compatible (ck_type_unqualified (p->type), ck_type_unqualified (q->type)))
+            same = FALSE;
+        if (same && !p && !q)
+          return o;
+      }
+  ck_parse_error (P, loc, (int) strlen (name), "no declaration matches '%s::%s'", c->name, name);
+  return NULL;
+}
+
+/* The definition `T C::name(params) { ... }` (or a static data member's `T C::x = v;`) of a
+ * member declared in class [c]; P->tok is after the declarator. */
+void
+ck_class_define_outside (CkParser *P, CkClass *c, const char *name, CkType *ty, CkSrcLoc loc,
+                         gboolean is_const)
+{
+  if (ty->kind != CK_TY_FUNC)
+    {
+      CkSym *s = ck_map_get (&c->ns->syms, name);
+      if (!s || !s->obj || s->obj->is_function)
+        {
+          ck_parse_error (P, loc, (int) strlen (name), "'%s' is not a static data member of '%s'", name, c->name);
+          while (!is_punct_tok (P->tok, CK_P_SEMI) && P->tok->kind != CK_TK_EOF)
+            P->tok++;
+          P->tok++;
+          return;
+        }
+      CkObj *o = s->obj;
+      o->storage = CK_SC_NONE;
+      o->is_definition = TRUE;
+      o->address_taken = TRUE;
+      o->loc = loc;
+      o->init = ck_parse_decl_initializer (P, o, TRUE);
+      ck_parse_expect (P, CK_P_SEMI);
+      return;
+    }
+  CkObj *fn = find_declared (P, c, name, ty, is_const, loc);
+  /* parameter names of the definition */
+  if (fn)
+    {
+      CkParam *p = fn->type->params, *q = ty->params;
+      if (!fn->is_static_method)
+        p = p->next;
+      for (; p && q; p = p->next, q = q->next)
+        {
+          p->name = q->name;
+          p->loc = q->loc;
+          if (q->default_arg)
+            p->default_arg = q->default_arg;
+        }
+      if (fn->body)
+        ck_parse_error (P, loc, (int) strlen (name), "redefinition of '%s'", method_linkage (fn));
+      fn->loc = loc;
+    }
+  if (is_punct_tok (P->tok, CK_P_SEMI))
+    {
+      P->tok++;
+      return;
+    }
+  CkToken *init = NULL;
+  if (is_punct_tok (P->tok, CK_P_COLON))
+    init = P->tok;
+  CkObj dummy = { 0 };
+  if (!fn)
+    {
+      dummy = (CkObj) { .name = "", .type = ty, .is_function = TRUE };
+      fn = &dummy;
+    }
+  CkClass tmp = *c;
+  tmp.pending.len = 0;
+  method_tail (P, &tmp, fn, init != NULL);
+  if (tmp.pending.len && fn != &dummy)
+    {
+      Pending *q = ck_vec_get (&tmp.pending, 0);
+      define_body (P, c, fn, q->init, q->body);
+    }
+}
+
+/* `C::C(...)`, `C::~C()` at the start of a declaration: a constructor or destructor defined
+ * outside its class. FALSE (nothing consumed) otherwise. */
+gboolean
+ck_class_try_ctor_outside (CkParser *P)
+{
+  CkToken *start = P->tok, *p = P->tok;
+  while (is_kw_tok (p, CK_KW_INLINE) || is_kw_tok (p, CK_KW_HOST) || is_kw_tok (p, CK_KW_DEVICE)
+         || is_kw_tok (p, CK_KW_FORCEINLINE) || is_kw_tok (p, CK_KW_CONSTEXPR))
+    p++;
+  if (p->kind != CK_TK_IDENT || !is_punct_tok (&p[1], CK_P_COLONCOLON))
+    return FALSE;
+  P->tok = p;
+  CkClass *c = ck_class_qualifier (P);
+  if (!c || !c->type->tag
+      || !((is_ident_tok (P->tok, c->type->tag) && is_punct_tok (&P->tok[1], CK_P_LPAREN))
+           || (is_punct_tok (P->tok, CK_P_TILDE) && is_ident_tok (&P->tok[1], c->type->tag))))
+    {
+      P->tok = start;
+      return FALSE;
+    }
+  CkSrcLoc loc = ck_parse_tok_loc (P->tok);
+  const char *name = c->type->tag;
+  if (is_punct_tok (P->tok, CK_P_TILDE))
+    {
+      name = ck_strdup_printf ("~%s", c->type->tag);
+      P->tok++;
+    }
+  P->tok++;
+  CkType *ft = ck_parse_abstract_declarator (P, ck_ty_void);
+  P->method_const = FALSE;
+  ck_class_define_outside (P, c, name, ft, loc, FALSE);
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- expressions */
+
+static gboolean
+may_access (CkParser *P, CkClass *c, int access)
+{
+  if (access == ACC_PUBLIC || !c)
+    return TRUE;
+  if (P->cls && (P->cls == c || (access == ACC_PROTECTED && ck_class_is_base_of (c, P->cls))))
+    return TRUE;
+  for (CkClass *o = P->cls; o; o = NULL)
+    if (strncmp (c->name, o->name, strlen (o->name)) == 0)
+      return TRUE;   /* a nested class sees its enclosing class's members */
+  if (P->cls && strncmp (P->cls->name, c->name, strlen (c->name)) == 0 && P->cls->name[strlen (c->name)] == ':')
+    return TRUE;
+  if (P->fn)
+    for (int i = 0; i < c->friend_names.len; i++)
+      if (strcmp (ck_vec_get (&c->friend_names, i), P->fn->name) == 0)
+        return TRUE;
+  return FALSE;
+}
+
+static void
+check_data_access (CkParser *P, CkClass *c, CkMember *m, CkSrcLoc loc, int len)
+{
+  for (int i = 0; i < c->access_of.len; i++)
+    {
+      Access *a = ck_vec_get (&c->access_of, i);
+      if (strcmp (a->name, m->name) == 0)
+        {
+          if (!may_access (P, c, a->access))
+            {
+              ck_parse_error (P, loc, len, "'%s %s::%s' is %s within this context",
+                              ck_parse_type_str (m->type), c->name, m->name, acc_name[a->access]);
+              ck_parse_note (P, m->loc, (int) strlen (m->name), "declared %s here", acc_name[a->access]);
+            }
+          return;
+        }
+    }
+}
+
+static CkNode *
+no_object (CkSrcLoc loc)
+{
+  CkNode *n = ck_sema_node (CK_E_INT_LIT, loc);
+  n->type = ck_ty_void;
+  n->ival = 0x0b7ec7;
+  return n;
+}
+
+gboolean
+ck_class_is_no_object (const CkNode *e)
+{
+  return e->kind == CK_E_INT_LIT && e->type == ck_ty_void && e->ival == 0x0b7ec7;
+}
+
+/* A name that lookup found as a member of a class (unqualified inside a member function, or
+ * `C::name`): `this->m` for a data member; for member functions, the object (`*this`, or a
+ * placeholder when there is none) with *[symp] the overload set, for the call that follows. */
+CkNode *
+ck_class_member_expr (CkParser *P, CkSym *sym, CkSrcLoc loc, int len, CkSym **symp)
+{
+  CkNode *self = this_deref (P, loc);
+  CkClass *sc = self ? ck_class_of (self->type) : NULL;
+  if (self && !(sc && ck_class_is_base_of (sym->member_of, sc)))
+    self = NULL;
+  if (sym->is_method)
+    {
+      *symp = sym;
+      if (!is_punct_tok (P->tok, CK_P_LPAREN))
+        {
+          ck_parse_error (P, loc, len, "unsupported: pointers to member functions");
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      return self ? self : no_object (loc);
+    }
+  if (!self)
+    {
+      ck_parse_error (P, loc, len, "invalid use of non-static data member '%s::%s'", sym->member_of->name,
+                      sym->name);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  CkNode *obj = base_subobject (P, self, sc, sym->member_of);
+  return ck_sema_member (P, obj ? obj : self, sym->name, FALSE, loc, len);
+}
+
+/* `e.name` / `e->name` on a class: a member function (the object, with *[symp] its overload
+ * set), a static member, or a data member (checked for access). NULL: not a class member
+ * (the struct member access applies). */
+CkNode *
+ck_class_dot (CkParser *P, CkNode *e, gboolean arrow, const char *name, CkSrcLoc loc, int len,
+              CkSym **symp)
+{
+  CkType *st = ck_sema_strip (e->type);
+  if (arrow)
+    {
+      CkClass *pc = ck_class_of (st);
+      if (pc)
+        {
+          CkSym *op = ck_class_find (pc, "operator->");
+          if (!op)
+            return NULL;
+          e = ck_class_call_method (P, e, op, NULL, 0, loc, len, FALSE);
+          st = ck_sema_strip (e->type);
+        }
+      if (st->kind != CK_TY_PTR && st->kind != CK_TY_ARRAY)
+        return NULL;
+      st = ck_sema_strip (st->base);
+    }
+  CkClass *c = ck_class_of (st);
+  if (!c)
+    return arrow && e->type != ck_sema_strip (e->type) ? NULL : NULL;
+  CkSym *s = ck_class_find (c, name);
+  if (!s)
+    return NULL;
+  CkNode *obj = arrow ? ck_sema_unary (P, CK_E_DEREF, ck_sema_decay (P, e), loc, len) : e;
+  if (s->is_method)
+    {
+      *symp = s;
+      return obj;
+    }
+  if (s->obj)
+    return ck_sema_var (P, s->obj, loc, len);
+  if (s->member)
+    {
+      check_data_access (P, s->member_of, s->member, loc, len);
+      return ck_sema_member (P, obj, name, FALSE, loc, len);
+    }
+  return NULL;
+}
+
+static const char *
+op_spelling (CkNodeKind k)
+{
+  switch (k)
+    {
+    case CK_E_ADD: case CK_E_POS: return "+";
+    case CK_E_SUB: case CK_E_NEG: return "-";
+    case CK_E_MUL: case CK_E_DEREF: return "*";
+    case CK_E_DIV: return "/";
+    case CK_E_MOD: return "%";
+    case CK_E_SHL: return "<<";
+    case CK_E_SHR: return ">>";
+    case CK_E_BITAND: case CK_E_ADDR: return "&";
+    case CK_E_BITOR: return "|";
+    case CK_E_BITXOR: return "^";
+    case CK_E_EQ: return "==";
+    case CK_E_NE: return "!=";
+    case CK_E_LT: return "<";
+    case CK_E_LE: return "<=";
+    case CK_E_GT: return ">";
+    case CK_E_GE: return ">=";
+    case CK_E_LOGAND: return "&&";
+    case CK_E_LOGOR: return "||";
+    case CK_E_NOT: return "!";
+    case CK_E_BITNOT: return "~";
+    case CK_E_PRE_INC: case CK_E_POST_INC: return "++";
+    case CK_E_PRE_DEC: case CK_E_POST_DEC: return "--";
+    case CK_E_COMMA: return ",";
+    default: return NULL;
+    }
+}
+
+/* The operator function `operator@` applied to [a] (and [b], or NULL): a member of [a]'s
+ * class, or a function of the enclosing scopes; NULL when there is none (the built-in operator
+ * applies). [name] is "operator@". */
+static CkNode *
+call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc, int len)
+{
+  CkClass *ca = ck_class_of (a->type);
+  CkSym *mset = ca ? ck_class_find (ca, name) : NULL;
+  CkSym *fset = ck_parse_lookup_sym (P, name);
+  if (fset && (fset->is_method || !fset->obj || !fset->obj->is_function))
+    fset = NULL;
+  CkNode *margs[1] = { b };
+  CkNode *fargs[2] = { a, b };
+  int nb = b ? 1 : 0;
+  CkObj *mbest = NULL, *fbest = NULL;
+  if (mset)
+    {
+      CkNode *self = addr_of (P, a);
+      CkNode *all[2] = { self, b };
+      CkClass *sc = ck_class_of (a->type);
+      if (sc != mset->member_of)
+        all[0] = addr_of (P, base_subobject (P, a, sc, mset->member_of));
+      mbest = ck_sema_pick_overload (P, &mset->overloads, all, 1 + nb);
+    }
+  if (fset)
+    fbest = ck_sema_pick_overload (P, &fset->overloads, fargs, 1 + nb);
+  if (mbest)
+    return ck_class_call_method (P, a, mset, margs, nb, loc, len, FALSE);
+  if (fbest)
+    {
+      CkNode *fv = ck_sema_var (P, fbest, loc, len);
+      return ck_sema_call (P, fv, NULL, fargs, 1 + nb, loc, FALSE);
+    }
+  if (mset || fset)
+    {
+      ck_parse_error (P, loc, len, "no match for 'operator%s' (operand types are '%s'%s%s%s)",
+                      name + 8, ck_parse_type_str (a->type), b ? " and '" : "",
+                      b ? ck_parse_type_str (b->type) : "", b ? "'" : "");
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  return NULL;
+}
+
+/* sema's hook for the operators: a binary or unary operator, an assignment (k CK_E_ASSIGN or,
+ * when [compound], the binary kind of `@=`), with a class operand. NULL: built in. */
+CkNode *
+ck_class_operator (CkParser *P, CkNodeKind k, gboolean compound, CkNode *a, CkNode *b, CkSrcLoc loc,
+                   int len)
+{
+  if (P->is_c || !(ck_class_of (a->type) || (b && ck_class_of (b->type))))
+    return NULL;
+  const char *sp = k == CK_E_ASSIGN ? "=" : op_spelling (k);
+  if (!sp)
+    return NULL;
+  const char *name = ck_strdup_printf ("operator%s%s", sp, compound ? "=" : "");
+  if (k == CK_E_POST_INC || k == CK_E_POST_DEC)
+    b = ck_sema_int_lit (0, ck_ty_int, loc);   /* operator++(int) */
+  CkNode *r = call_operator (P, name, a, b, loc, len);
+  if (!r && (k == CK_E_EQ || k == CK_E_NE || k == CK_E_LT || k == CK_E_LE || k == CK_E_GT || k == CK_E_GE)
+      && b && ck_class_of (b->type) && !ck_class_of (a->type))
+    r = NULL;
+  return r;
+}
+
+CkNode *
+ck_class_index (CkParser *P, CkNode *a, CkNode *i, CkSrcLoc loc)
+{
+  if (P->is_c || !ck_class_of (a->type))
+    return NULL;
+  return call_operator (P, "operator[]", a, i, loc, 1);
+}
+
+/* `obj(args)` of an object of class type: its operator(). */
+CkNode *
+ck_class_call_object (CkParser *P, CkNode *e, CkNode **args, int n, CkSrcLoc loc)
+{
+  CkClass *c = ck_class_of (e->type);
+  if (!c || e->type->kind == CK_TY_PTR)
+    return NULL;
+  CkSym *s = ck_class_find (c, "operator()");
+  if (!s)
+    {
+      ck_parse_error (P, loc, 1, "no match for call to '(%s) (...)'", ck_parse_type_str (e->type));
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  return ck_class_call_method (P, e, s, args, n, loc, 1, FALSE);
+}
+
+/* sema's hook for implicit conversions: derived-to-base pointers and objects, a conversion
+ * function to [t], a converting constructor of [t]. NULL: none applies. */
+CkNode *
+ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
+{
+  if (P->is_c || t->is_reference)
+    return NULL;
+  CkType *ft = ck_sema_strip (e->type);
+  CkType *tt = ck_sema_strip (t);
+  if (tt->kind == CK_TY_PTR && ft->kind == CK_TY_PTR)
+    return ck_class_upcast_ptr (P, e, ck_type_unqualified (t));
+  CkClass *fc = ck_class_of (ft), *tc = ck_class_of (tt);
+  if (fc && tc && fc != tc && ck_class_is_base_of (tc, fc))
+    return base_subobject (P, e, fc, tc);   /* slicing: the base part is copied */
+  if (fc && !tc)
+    {
+      /* a conversion function: to exactly [t], or to a type that converts to it */
+      const char *name = ck_strdup_printf ("operator %s", ck_parse_type_str (ck_type_unqualified (tt)));
+      CkSym *s = ck_class_find (fc, name);
+      if (!s && tt->kind == CK_TY_BOOL)
+        s = NULL;
+      if (!s)
+        {
+          /* any conversion function to an arithmetic type */
+          for (int i = 0; i < fc->methods.len && !s; i++)
+            {
+              CkObj *m = ck_vec_get (&fc->methods, i);
+              if (strncmp (short_name (fc, m), "operator ", 9) == 0 && (ck_type_is_scalar (m->type->base))
+                  && ck_type_is_scalar (tt) && !(implicit && m->is_explicit && tt->kind != CK_TY_BOOL))
+                s = ck_map_get (&fc->ns->syms, short_name (fc, m));
+            }
+        }
+      if (!s)
+        return NULL;
+      return ck_class_call_method (P, e, s, NULL, 0, e->loc, e->range_len, FALSE);
+    }
+  if (tc && tc->ctors && !fc && implicit)
+    {
+      /* a converting constructor (not explicit) */
+      for (int i = 0; i < tc->ctors->overloads.len; i++)
+        {
+          CkObj *f = ck_vec_get (&tc->ctors->overloads, i);
+          CkParam *p = f->type->params->next;
+          if (p && (!p->next || p->next->default_arg) && !f->is_explicit)
+            {
+              CkNode *args[1] = { e };
+              return ck_class_temporary (P, tt, args, 1, e->loc);
+            }
+        }
+    }
+  return NULL;
+}
+
+/* Whether [e] converts to [t] through the class rules above (for overload ranking): 2 for a
+ * derived-to-base or user-defined conversion, -1 for none. */
+int
+ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t)
+{
+  if (P->is_c)
+    return -1;
+  CkType *ft = ck_sema_strip (e->type);
+  CkType *tt = ck_sema_strip (t);
+  if (tt->kind == CK_TY_PTR && ft->kind == CK_TY_PTR)
+    {
+      CkClass *fc = ck_class_of (ft->base), *tc = ck_class_of (tt->base);
+      return fc && tc && fc != tc && ck_class_is_base_of (tc, fc) ? 2 : -1;
+    }
+  CkClass *fc = ck_class_of (ft), *tc = ck_class_of (tt);
+  if (fc && tc && fc != tc && ck_class_is_base_of (tc, fc))
+    return 2;
+  if (tc && !fc && tc->ctors)
+    for (int i = 0; i < tc->ctors->overloads.len; i++)
+      {
+        CkObj *f = ck_vec_get (&tc->ctors->overloads, i);
+        CkParam *p = f->type->params->next;
+        if (p && (!p->next || p->next->default_arg) && !f->is_explicit
+            && (ck_type_is_arith (ft) == ck_type_is_arith (p->type) || ft->kind == p->type->kind))
+          return 3;
+      }
+  if (fc && !tc && ck_type_is_scalar (tt))
+    for (int i = 0; i < fc->methods.len; i++)
+      {
+        CkObj *m = ck_vec_get (&fc->methods, i);
+        if (strncmp (short_name (fc, m), "operator ", 9) == 0 && ck_type_is_scalar (m->type->base))
+          return 3;
+      }
+  return -1;
+}
+
+/* Reference binding of [e] to [ref] in C++: a derived object bound to a base reference; a
+ * temporary bound to a const reference gets an object of its own. NULL: as before. */
+CkNode *
+ck_class_bind_ref (CkParser *P, CkNode *e, CkType *ref)
+{
+  if (P->is_c)
+    return NULL;
+  CkClass *fc = ck_class_of (e->type), *tc = ck_class_of (ref->base);
+  if (fc && tc && fc != tc && ck_class_is_base_of (tc, fc))
+    e = base_subobject (P, e, fc, tc);
+  if (!e->is_lvalue && ref->base->is_const)
+    {
+      CkType *bt = ck_type_unqualified (ref->base);
+      if (!ck_class_of (e->type) || ck_class_of (e->type) != tc)
+        e = ck_sema_convert (P, e, bt, "initialization");
+      CkNode *a = addr_of (P, e);
+      a->type = ref;
+      a->is_implicit = TRUE;
+      return a;
+    }
+  if (e->is_lvalue && fc && tc && fc != tc)
+    {
+      CkNode *a = ck_sema_node (CK_E_ADDR, e->loc);
+      a->lhs = e;
+      a->type = ref;
+      a->is_implicit = TRUE;
+      a->range_len = e->range_len;
+      return a;
+    }
+  return NULL;
+}
+
+/* A declaration of an object of abstract class type is an error (g++'s words). */
+void
+ck_class_check_abstract (CkParser *P, CkType *t, const char *name, CkSrcLoc loc)
+{
+  CkClass *c = ck_class_of (t);
+  if (c && c->is_abstract && !t->is_reference)
+    ck_parse_error (P, loc, name ? (int) strlen (name) : 1, name ? "cannot declare variable '%s' to be of abstract type '%s'"
+                    : "%sinvalid abstract type '%s'", name ? name : "", c->name);
+}
