@@ -44,6 +44,7 @@ typedef struct {
   CkObj *obj;
   CkObj *dtor;
   CkNode *brk, *cont;         /* the parser's break and continue targets at its declaration */
+  gboolean is_temp;           /* a temporary: destroyed at the end of its full-expression */
 } CkCleanup;
 
 struct CkClass {
@@ -235,18 +236,16 @@ method_linkage (CkObj *fn)
   g_string_append_c (s, '(');
   CkParam *p = fn->type->params;
   if (!fn->is_static_method && p)
-    {
-      if (fn->is_const_method)
-        g_string_append (s, "const ");
-      p = p->next;
-    }
+    p = p->next;
   for (; p; p = p->next)
     {
       g_string_append (s, ck_type_to_string (p->type));
       if (p->next)
-        g_string_append_c (s, ',');
+        g_string_append (s, ", ");
     }
   g_string_append_c (s, ')');
+  if (fn->is_const_method)
+    g_string_append (s, " const");
   const char *r = ck_strdup (s->str);
   g_string_free (s, TRUE);
   return r;
@@ -276,9 +275,62 @@ ck_class_cleanup_mark (CkParser *P)
   return P->cleanups.len;
 }
 
+/* `for (i = from; i != to; i += step) body(a[i])`: a constructor or destructor for every element
+ * of the array [arr] ([n] elements), first to last or ([reverse]) last to first. */
+static CkNode *
+each_element (CkParser *P, CkNode *arr, gint64 n, gboolean reverse, CkNode *(*body) (CkParser *, CkNode *, gpointer),
+              gpointer data, CkSrcLoc loc)
+{
+  CkObj *i = ck_parse_new_anon_obj (P, ck_ty_long, loc);
+  CkNode *iv = ck_sema_node (CK_E_COMPOUND_LIT, loc);
+  iv->obj = i;
+  iv->type = i->type;
+  iv->is_lvalue = TRUE;
+  CkNode *f = ck_sema_node (CK_S_FOR, loc);
+  CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
+  as->lhs = iv;
+  as->rhs = ck_sema_int_lit (reverse ? n - 1 : 0, ck_ty_long, loc);
+  as->type = ck_ty_long;
+  f->init = expr_stmt (as);
+  CkNode *v = ck_sema_var (P, i, loc, 1);
+  v->kind = CK_E_COMPOUND_LIT;
+  f->cond = reverse ? ck_sema_binary (P, CK_E_GE, v, ck_sema_int_lit (0, ck_ty_long, loc), loc, 1)
+                    : ck_sema_binary (P, CK_E_LT, v, ck_sema_int_lit (n, ck_ty_long, loc), loc, 1);
+  CkNode *v2 = ck_sema_var (P, i, loc, 1);
+  v2->kind = CK_E_COMPOUND_LIT;
+  f->inc = ck_sema_unary (P, reverse ? CK_E_PRE_DEC : CK_E_PRE_INC, v2, loc, 1);
+  CkNode *v3 = ck_sema_var (P, i, loc, 1);
+  v3->kind = CK_E_COMPOUND_LIT;
+  CkNode *el = ck_sema_index (P, arr, v3, loc);
+  if (el->type->kind == CK_TY_ARRAY)
+    f->then = each_element (P, el, el->type->array_len, reverse, body, data, loc);
+  else
+    f->then = body (P, el, data);
+  return f;
+}
+
+static CkNode *
+dtor_of_element (CkParser *P, CkNode *el, gpointer data)
+{
+  CkObj *dtor = data;
+  CkNode **args = ck_new_n (CkNode *, 1);
+  args[0] = ck_sema_unary (P, CK_E_ADDR, el, el->loc, 1);
+  CkNode *fn = ck_sema_node (CK_E_VAR, el->loc);
+  fn->obj = dtor;
+  fn->type = dtor->type;
+  CkNode *call = ck_sema_node (CK_E_CALL, el->loc);
+  call->lhs = fn;
+  call->args = args;
+  call->n_args = 1;
+  call->type = ck_ty_void;
+  return expr_stmt (call);
+}
+
 static CkNode *
 dtor_call (CkParser *P, CkObj *o, CkObj *dtor, CkSrcLoc loc)
 {
+  if (o->type->kind == CK_TY_ARRAY)
+    return each_element (P, ck_sema_var (P, o, loc, 1), o->type->array_len, TRUE, dtor_of_element, dtor, loc);
   CkNode *v = ck_sema_var (P, o, loc, 1);
   CkNode **args = ck_new_n (CkNode *, 1);
   args[0] = ck_sema_unary (P, CK_E_ADDR, v, loc, 1);
@@ -380,6 +432,22 @@ push_cleanup (CkParser *P, CkObj *o, CkObj *dtor)
   c->brk = P->brk;
   c->cont = P->cont;
   ck_vec_push (&P->cleanups, c);
+}
+
+/* The end of the full-expression of statement [n]: the temporaries it created (above [mark])
+ * are destroyed, latest first, after it. */
+CkNode *
+ck_class_full_expr_end (CkParser *P, CkNode *n, int mark)
+{
+  int from = P->cleanups.len;
+  while (from > mark && ((CkCleanup *) ck_vec_get (&P->cleanups, from - 1))->is_temp)
+    from--;
+  if (from == P->cleanups.len || !n)
+    return n;
+  CkVec v = { 0 };
+  ck_vec_push (&v, n);
+  ck_class_cleanup_pop (P, &v, from, n->loc);
+  return block_of (&v, n->loc);
 }
 
 /* ---------------------------------------------------------------- calls */
@@ -526,6 +594,8 @@ ck_class_needs_ctor (CkType *t)
   return c && (c->ctors || c->dtor);
 }
 
+static CkNode *ctor_of_element (CkParser *P, CkNode *el, gpointer data);
+
 /* `C x;`, `C x(args);`, `C x{args};`, `C x = e;` of a local of class type with constructors or
  * a destructor: the DECL without an initializer, then the constructor call; the object is
  * destroyed at its scope's end. NULL when the class is a plain struct. */
@@ -535,10 +605,28 @@ ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl)
   CkType *t = o->type;
   if (t->is_reference)
     return NULL;
-  if (t->kind == CK_TY_ARRAY && ck_class_needs_ctor (t->base))
+  CkType *et = t;
+  while (et->kind == CK_TY_ARRAY)
+    et = et->base;
+  if (et != t && ck_class_needs_ctor (et))
     {
-      ck_parse_error (P, o->loc, (int) strlen (o->name), "unsupported: arrays of objects with constructors or destructors");
-      return decl;
+      /* an array of objects: each element default-constructed, first to last, and destroyed
+         last to first */
+      if (t->size < 0 || t->vla_len || P->tok->kind != CK_TK_PUNCT || !(is_punct_tok (P->tok, CK_P_SEMI) || is_punct_tok (P->tok, CK_P_COMMA)))
+        {
+          ck_parse_error (P, o->loc, (int) strlen (o->name),
+                          "unsupported: an initializer or a variable length for an array of objects with constructors");
+          return decl;
+        }
+      CkClass *ec = ck_class_of (et);
+      CkVec v = { 0 };
+      ck_vec_push (&v, decl);
+      if (ec->ctors)
+        ck_vec_push (&v, each_element (P, ck_sema_var (P, o, o->loc, 1), t->array_len, FALSE, ctor_of_element,
+                                       ec, o->loc));
+      if (ec->dtor)
+        push_cleanup (P, o, ec->dtor);
+      return block_of (&v, o->loc);
     }
   CkClass *c = ck_class_of (t);
   if (!c || !(c->ctors || c->dtor))
@@ -583,9 +671,20 @@ ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl)
   CkNode *call = ctor_call (P, c, self, args, n, loc, len);
   if (call)
     ck_vec_push (&v, expr_stmt (call));
+  int from = P->cleanups.len;
+  while (from > 0 && ((CkCleanup *) ck_vec_get (&P->cleanups, from - 1))->is_temp)
+    from--;
+  ck_class_cleanup_pop (P, &v, from, loc);
   if (c->dtor)
     push_cleanup (P, o, c->dtor);
   return block_of (&v, loc);
+}
+
+static CkNode *
+ctor_of_element (CkParser *P, CkNode *el, gpointer data)
+{
+  CkNode *call = ctor_call (P, data, el, NULL, 0, el->loc, 1);
+  return call ? expr_stmt (call) : ck_sema_node (CK_S_NULL_STMT, el->loc);
 }
 
 /* `C(args)` in an expression: a temporary object constructed from [args]. */
@@ -596,6 +695,11 @@ ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc)
   CkObj *o = ck_parse_new_anon_obj (P, ck_type_unqualified (t), loc);
   CkNode *self = anon_ref (o, loc);
   CkNode *call = ctor_call (P, c, self, args, n, loc, 1);
+  if (c->dtor && P->fn)
+    {
+      push_cleanup (P, o, c->dtor);
+      ((CkCleanup *) ck_vec_get (&P->cleanups, P->cleanups.len - 1))->is_temp = TRUE;
+    }
   if (!call)
     return anon_ref (o, loc);
   CkNode *cm = ck_sema_node (CK_E_COMMA, loc);
@@ -702,7 +806,9 @@ declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkD
   fn->is_const_method = is_const;
   fn->access = c->access;
   fn->is_constexpr = attr->is_constexpr;
-  CkSym *s = ck_map_get (&c->ns->syms, name);
+  /* constructors are found by the class, not by name lookup (C++ [class.ctor]p1) */
+  const char *key = c->type->tag && strcmp (name, c->type->tag) == 0 ? ".ctor" : name;
+  CkSym *s = ck_map_get (&c->ns->syms, key);
   if (s && !s->is_method)
     {
       ck_parse_error (P, loc, (int) strlen (name), "'%s' conflicts with a previous declaration", name);
@@ -715,7 +821,7 @@ declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkD
       s->obj = fn;
       s->is_method = TRUE;
       s->member_of = c;
-      ck_map_put (&c->ns->syms, name, s);
+      ck_map_put (&c->ns->syms, key, s);
     }
   for (int i = 0; i < s->overloads.len; i++)
     {
@@ -1041,10 +1147,7 @@ ck_class_member (CkParser *P, CkType *t)
       fn->is_explicit = is_explicit;
       fn->is_virtual = is_virtual;
       if (is_ctor)
-        {
-          CkSym *s = ck_map_get (&c->ns->syms, name);
-          c->ctors = s;
-        }
+        c->ctors = ck_map_get (&c->ns->syms, ".ctor");
       if (is_dtor)
         c->dtor = fn;
       method_tail (P, c, fn, is_ctor);
@@ -1384,7 +1487,7 @@ ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
   if (need_ctor && !c->ctors && t->tag)
     {
       implicit_method (P, c, t->tag);
-      c->ctors = ck_map_get (&c->ns->syms, t->tag);
+      c->ctors = ck_map_get (&c->ns->syms, ".ctor");
     }
   if (need_dtor && !c->dtor && t->tag)
     {
@@ -1430,7 +1533,13 @@ set_vptr (CkParser *P, CkClass *c, CkNode *self, CkSrcLoc loc)
   vp->member = c->vptr;
   vp->type = c->vptr->type;
   vp->is_lvalue = TRUE;
-  CkNode *tab = ck_sema_decay (P, ck_sema_var (P, c->vtable, loc, 1));
+  /* the pass's own table: the host's in the host pass, the device's in the device pass (a
+     __device__ constructor compiled in the host pass never runs) */
+  CkNode *tv = ck_sema_node (CK_E_VAR, loc);
+  tv->obj = c->vtable;
+  tv->type = c->vtable->type;
+  tv->is_lvalue = TRUE;
+  CkNode *tab = ck_sema_decay (P, tv);
   CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
   as->lhs = vp;
   as->rhs = ck_sema_cast (tab, vp->type);
@@ -1706,7 +1815,28 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
           b = ck_parse_compound_stmt (P, FALSE);
         }
       else
-        b = block_of (&(CkVec) { 0 }, fn->loc);
+        {
+          b = block_of (&(CkVec) { 0 }, fn->loc);
+          CkParam *p1 = fn->type->params ? fn->type->params->next : NULL;
+          if (p1 && !p1->next && p1->type->is_reference && ck_class_of (p1->type) == c
+              && (is_ctor (c, fn) || strcmp (short_name (c, fn), "operator=") == 0))
+            {
+              /* a defaulted copy constructor or assignment: the members copied */
+              CkVec v = { 0 };
+              CkNode *as = ck_sema_node (CK_E_ASSIGN, fn->loc);
+              as->lhs = this_deref (P, fn->loc);
+              as->rhs = ck_sema_cast (ck_sema_var (P, fn->params[1], fn->loc, 1), c->type);
+              as->type = c->type;
+              ck_vec_push (&v, expr_stmt (as));
+              if (!is_ctor (c, fn))
+                {
+                  CkNode *r = ck_sema_node (CK_S_RETURN, fn->loc);
+                  r->lhs = ck_sema_bind_ref (P, this_deref (P, fn->loc), fn->type->base, "return");
+                  ck_vec_push (&v, r);
+                }
+              b = block_of (&v, fn->loc);
+            }
+        }
       CkVec all = pre;
       for (int k = 0; k < b->n_body; k++)
         ck_vec_push (&all, b->body[k]);
@@ -1746,7 +1876,7 @@ ck_class_finish (CkParser *P, CkType *t)
     {
       gboolean device = P->opts && P->opts->device_pass;
       CkType *at = ck_type_array_of (ck_type_pointer_to (ck_ty_void), c->vfuncs.len);
-      CkObj *vt = ck_parse_new_obj (P, ck_strdup_printf ("%s.%s", device ? ".dvtable" : ".vtable", c->name), at, t->members->loc);
+      CkObj *vt = ck_parse_new_obj (P, ck_strdup_printf ("%svtable for %s", device ? "device " : "", c->name), at, t->members->loc);
       vt->storage = CK_SC_STATIC;
       vt->is_definition = TRUE;
       vt->address_taken = TRUE;
@@ -1820,7 +1950,7 @@ ck_class_qualifier (CkParser *P)
 static CkObj *
 find_declared (CkParser *P, CkClass *c, const char *name, CkType *ft, gboolean is_const, CkSrcLoc loc)
 {
-  CkSym *s = ck_map_get (&c->ns->syms, name);
+  CkSym *s = ck_map_get (&c->ns->syms, c->type->tag && strcmp (name, c->type->tag) == 0 ? ".ctor" : name);
   if (s && s->is_method)
     for (int i = 0; i < s->overloads.len; i++)
       {
@@ -2032,7 +2162,7 @@ ck_class_member_expr (CkParser *P, CkSym *sym, CkSrcLoc loc, int len, CkSym **sy
  * (the struct member access applies). */
 CkNode *
 ck_class_dot (CkParser *P, CkNode *e, gboolean arrow, const char *name, CkSrcLoc loc, int len,
-              CkSym **symp)
+              CkSym **symp, CkClass *qual)
 {
   CkType *st = ck_sema_strip (e->type);
   if (arrow)
@@ -2053,7 +2183,12 @@ ck_class_dot (CkParser *P, CkNode *e, gboolean arrow, const char *name, CkSrcLoc
   CkClass *c = ck_class_of (st);
   if (!c)
     return arrow && e->type != ck_sema_strip (e->type) ? NULL : NULL;
-  CkSym *s = ck_class_find (c, name);
+  if (qual && !ck_class_is_base_of (qual, c))
+    {
+      ck_parse_error (P, loc, len, "'%s' is not a base of '%s'", qual->name, c->name);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  CkSym *s = ck_class_find (qual ? qual : c, name);
   if (!s)
     return NULL;
   CkNode *obj = arrow ? ck_sema_unary (P, CK_E_DEREF, ck_sema_decay (P, e), loc, len) : e;
@@ -2162,9 +2297,14 @@ ck_class_operator (CkParser *P, CkNodeKind k, gboolean compound, CkNode *a, CkNo
   if (k == CK_E_POST_INC || k == CK_E_POST_DEC)
     b = ck_sema_int_lit (0, ck_ty_int, loc);   /* operator++(int) */
   CkNode *r = call_operator (P, name, a, b, loc, len);
-  if (!r && (k == CK_E_EQ || k == CK_E_NE || k == CK_E_LT || k == CK_E_LE || k == CK_E_GT || k == CK_E_GE)
-      && b && ck_class_of (b->type) && !ck_class_of (a->type))
-    r = NULL;
+  if (!r && (k == CK_E_NOT || k == CK_E_LOGAND || k == CK_E_LOGOR))
+    {
+      /* the built-in logical operators on a class with a conversion to bool */
+      CkNode *ca = ck_class_of (a->type) ? ck_class_convert (P, a, ck_ty_bool, FALSE) : a;
+      CkNode *cb = b && ck_class_of (b->type) ? ck_class_convert (P, b, ck_ty_bool, FALSE) : b;
+      if (ca && (!b || cb))
+        return k == CK_E_NOT ? ck_sema_unary (P, k, ca, loc, len) : ck_sema_binary (P, k, ca, cb, loc, len);
+    }
   return r;
 }
 

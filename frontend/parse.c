@@ -1092,6 +1092,9 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
       tag = (P->tok++)->text;
       if (P->in_template && is_punct (P, CK_P_LT))
         skip_angle_brackets (P);   /* a specialization's arguments: the template was reported */
+      if (!P->is_c && tok_is_ident (P->tok, "final")
+          && (tok_is_punct (&P->tok[1], CK_P_COLON) || tok_is_punct (&P->tok[1], CK_P_LBRACE)))
+        P->tok++;   /* a class that cannot be derived from (not checked) */
     }
   gboolean derived = FALSE;
   gboolean class_key = P->class_key;
@@ -1433,6 +1436,11 @@ declspec (CkParser *P, CkDeclAttr *attr)
                 counter += T_OTHER;
                 continue;
               }
+            case CK_KW_VIRTUAL:
+              if (P->is_c)
+                break;
+              P->tok++;   /* of a member function: class.c read it */
+              continue;
             case CK_KW_TYPENAME: unsupported (P, t, "templates");
             case CK_KW_DECLTYPE:
               if (counter)
@@ -3759,9 +3767,10 @@ declaration (CkParser *P, CkVec *stmts)
         }
       if (stmts)
         {
+          int temps = ck_class_cleanup_mark (P);
           CkNode *n = local_declaration (P, &d, ty, &dattr);
           if (n)
-            ck_vec_push (stmts, n);
+            ck_vec_push (stmts, ck_class_full_expr_end (P, n, temps));
           continue;
         }
       gboolean init = has_initializer (P);
@@ -4276,12 +4285,13 @@ stmt_1 (CkParser *P)
       b->body = vec_to_nodes (&body, &b->n_body);
       return b;
     }
+  int temps = ck_class_cleanup_mark (P);
   CkNode *e = expr (P);
   CkNode *n = ck_sema_node (CK_S_EXPR, e->loc);
   n->lhs = e;
   n->range_len = e->range_len;
   expect_semi (P, "expression");
-  return n;
+  return ck_class_full_expr_end (P, n, temps);   /* temporaries destroyed (class.c) */
 }
 
 /* ---------------------------------------------------------------- expressions */
@@ -5675,7 +5685,7 @@ postfix (CkParser *P)
             e = ck_class_call_method (P, ck_class_is_no_object (e) ? NULL : e, sym, args, n, e->loc,
                                       e->range_len > 0 ? e->range_len : 1,
                                       t > P->toks + 1 && tok_is_punct (&t[-2], CK_P_COLONCOLON));
-          else if (!P->is_c && !sym && ck_class_of (e->type) && e->type->kind != CK_TY_PTR)
+          else if (!P->is_c && ck_class_of (e->type) && e->type->kind != CK_TY_PTR)
             e = ck_class_call_object (P, e, args, n, loc);
           else
             e = ck_sema_call (P, e, sym, args, n, e->loc, FALSE);
@@ -5697,12 +5707,15 @@ postfix (CkParser *P)
           P->tok++;
           if (is_punct (P, CK_P_TILDE))
             unsupported (P, P->tok, "destructors");
+          CkClass *qc = NULL;
+          if (!P->is_c && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
+            qc = ck_class_qualifier (P);   /* `o.Base::f()`: that class's member (class.c) */
           CkToken *mt = P->tok;
           const char *name = expect_ident (P);
           if (!P->is_c && e->type != P->ty_err)
             {
               CkSym *ms = NULL;
-              CkNode *me = ck_class_dot (P, e, arrow, name, ck_parse_tok_loc (mt), tok_len (mt), &ms);
+              CkNode *me = ck_class_dot (P, e, arrow, name, ck_parse_tok_loc (mt), tok_len (mt), &ms, qc);
               if (me)
                 {
                   e = me;

@@ -230,6 +230,7 @@ gboolean ck_class_try_ctor_outside (CkParser *P);
 int ck_class_cleanup_mark (CkParser *P);
 void ck_class_cleanup_pop (CkParser *P, CkVec *body, int mark, CkSrcLoc loc);
 CkNode *ck_class_wrap_jump (CkParser *P, CkNode *n);
+CkNode *ck_class_full_expr_end (CkParser *P, CkNode *n, int mark);
 gboolean ck_class_needs_ctor (CkType *t);
 CkNode *ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl);
 CkNode *ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc);
@@ -238,7 +239,7 @@ CkNode *ck_class_call_method (CkParser *P, CkNode *obj, CkSym *set, CkNode **arg
 gboolean ck_class_is_no_object (const CkNode *e);
 CkNode *ck_class_member_expr (CkParser *P, CkSym *sym, CkSrcLoc loc, int len, CkSym **symp);
 CkNode *ck_class_dot (CkParser *P, CkNode *e, gboolean arrow, const char *name, CkSrcLoc loc,
-                      int len, CkSym **symp);
+                      int len, CkSym **symp, CkClass *qual);
 CkNode *ck_class_operator (CkParser *P, CkNodeKind k, gboolean compound, CkNode *a, CkNode *b,
                            CkSrcLoc loc, int len);
 CkNode *ck_class_index (CkParser *P, CkNode *a, CkNode *i, CkSrcLoc loc);

@@ -1062,6 +1062,12 @@ ck_sema_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc)
 {
   if (is_err (P, e))
     return e;
+  if (!P->is_c && ck_class_of (e->type) && !ck_class_of (t) && !t->is_reference)
+    {
+      CkNode *c = ck_class_convert (P, e, t, FALSE);   /* a conversion function (class.c) */
+      if (c)
+        e = c;
+    }
   if (t->kind == CK_TY_PTR && t->is_reference)
     {
       /* (T&) x: reinterpret the lvalue */
@@ -1338,7 +1344,8 @@ conv_rank (CkParser *P, CkNode *e, CkType *t)
       if (!e->is_lvalue && !t->base->is_const)
         return -1;
       if (ck_type_is_compatible (ck_type_unqualified (t->base), ck_type_unqualified (e->type)))
-        return !e->is_lvalue || t->base->is_const || !ck_sema_strip (e->type)->is_const ? 0 : -1;
+        return !e->is_lvalue || t->base->is_const || !ck_sema_strip (e->type)->is_const
+               ? (e->is_lvalue && t->base->is_const && !ck_sema_strip (e->type)->is_const ? 1 : 0) : -1;
       if (!P->is_c && t->base->is_const && !ck_class_of (t->base) && ck_type_is_arith (t->base)
           && ck_type_is_arith (e->type))
         return 2;   /* const T & bound to a converted temporary */
@@ -1350,6 +1357,13 @@ conv_rank (CkParser *P, CkNode *e, CkType *t)
   else if (from->kind == CK_TY_FUNC)
     from = ck_type_pointer_to (from);
   CkType *to = ck_type_unqualified (t);
+  if (!P->is_c && to->kind == CK_TY_PTR && from->kind == CK_TY_PTR && to->base->is_const
+      && !from->base->is_const && ck_type_is_compatible (ck_type_unqualified (to->base),
+                                                        ck_type_unqualified (from->base)))
+    return 1;   /* a qualification conversion ranks below identity ([over.ics.rank]p3.2.5) */
+  if (!P->is_c && to->kind == CK_TY_PTR && from->kind == CK_TY_PTR && !to->base->is_const
+      && from->base->is_const)
+    return -1;  /* would drop a const */
   if (same_type (ck_type_unqualified (from), to) && to->kind == from->kind)
     return 0;
   if (ck_type_is_arith (from) && ck_type_is_arith (to))
@@ -1368,7 +1382,8 @@ conv_rank (CkParser *P, CkNode *e, CkType *t)
       if (!ck_type_is_pointer (from))
         return -1;
       if (ck_type_is_compatible (ck_type_unqualified (to->base), ck_type_unqualified (from->base)))
-        return (to->base->is_const || !from->base->is_const) ? 0 : -1;
+        return (to->base->is_const || !from->base->is_const)
+               ? (!P->is_c && to->base->is_const && !from->base->is_const ? 1 : 0) : -1;
       if (to->base->kind == CK_TY_VOID)
         return 2;
       return -1;
