@@ -48,6 +48,7 @@ typedef struct {
 } CkCleanup;
 
 struct CkClass {
+  CkSrcLoc loc;               /* its name where it is defined */
   CkMember *members;           /* the data members as written (bases and vptr not included) */
   CkType *type;
   const char *name;           /* qualified: "ns::C" */
@@ -246,6 +247,48 @@ method_linkage (CkObj *fn)
   g_string_append_c (s, ')');
   if (fn->is_const_method)
     g_string_append (s, " const");
+  const char *r = ck_strdup (s->str);
+  g_string_free (s, TRUE);
+  return r;
+}
+
+/* A member function as g++ names it in diagnostics: 'void C::f(int) const'. */
+static const char *
+method_sig (CkObj *fn)
+{
+  CkType *t = ck_type_copy (fn->type);
+  t->origin = NULL;
+  if (!fn->is_static_method && t->params)
+    {
+      t->params = t->params->next;
+      t->n_params--;
+    }
+  const char *name = fn->name;
+  CkClass *c = fn->method_of;
+  gboolean special = c && c->type->tag
+                     && (strcmp (name + strlen (c->name) + 2, c->type->tag) == 0
+                         || name[strlen (c->name) + 2] == '~');
+  char *sig = ck_type_pretty_function (t, name, FALSE);
+  if (special && strncmp (sig, "void ", 5) == 0)
+    sig += 5;   /* constructors and destructors have no return type */
+  return fn->is_const_method ? ck_strdup_printf ("%s const", sig) : sig;
+}
+
+static const char *
+args_sig (CkNode **args, int n)
+{
+  GString *s = g_string_new (NULL);
+  for (int i = 0; i < n; i++)
+    {
+      CkType *t = ck_type_copy (ck_sema_strip (args[i]->type));
+      t->origin = NULL;
+      char *ts = ck_type_pretty_function (ck_type_func (t), "", FALSE);
+      /* "T ()": the return type's spelling */
+      gsize l = strlen (ts);
+      if (l >= 3)
+        ts[l - 3] = 0;
+      g_string_append_printf (s, "%s%s", i ? ", " : "", ts);
+    }
   const char *r = ck_strdup (s->str);
   g_string_free (s, TRUE);
   return r;
@@ -493,21 +536,49 @@ ck_class_call_method (CkParser *P, CkNode *obj, CkSym *set, CkNode **args, int n
   for (int i = 0; i < n; i++)
     all[na++] = args[i];
   CkObj *callee = set->obj;
+  for (int i = 0; i < na; i++)
+    if (all[i]->type == P->ty_err)
+      return ck_sema_int_lit (0, P->ty_err, loc);
+  int n_viable = 0;
+  CkObj *best = ck_sema_pick_overload (P, &set->overloads, all, na, &n_viable);
+  if (!best)
+    {
+      /* g++'s words, with the member's name and the argument types */
+      const char *short_n = callee->name + strlen (c->name) + 2;
+      gboolean ctor = c->type->tag && strcmp (short_n, c->type->tag) == 0;
+      const char *what = ck_strdup_printf ("%s(%s)", ctor ? callee->name : ck_strdup_printf ("%s::%s", c->name, short_n),
+                                           args_sig (args, n));
+      if (n_viable > 1)
+        ck_parse_error (P, loc, len, "call of overloaded '%s(%s)' is ambiguous", short_n, args_sig (args, n));
+      else
+        ck_parse_error (P, loc, len, "no matching function for call to '%s'", what);
+      for (int i = 0; i < set->overloads.len; i++)
+        {
+          CkObj *f = ck_vec_get (&set->overloads, i);
+          ck_parse_note (P, f->loc, (int) strlen (short_n), "candidate: '%s'", method_sig (f));
+        }
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  callee = best;
+  CkSym one = *set;
+  memset (&one.overloads, 0, sizeof one.overloads);
+  ck_vec_push (&one.overloads, best);
+  one.obj = best;
   CkNode *fn = ck_sema_var (P, callee, loc, len);
-  CkNode *call = ck_sema_call (P, fn, set, all, na, loc, FALSE);
+  CkNode *call = ck_sema_call (P, fn, &one, all, na, loc, FALSE);
   if (call->kind == CK_E_CALL || (call->kind == CK_E_DEREF && call->lhs->kind == CK_E_CALL))
     {
       CkNode *cn = call->kind == CK_E_CALL ? call : call->lhs;
       CkObj *f = cn->lhs->kind == CK_E_VAR ? cn->lhs->obj : NULL;
       if (f && f->is_deleted)
         {
-          ck_parse_error (P, loc, len, "use of deleted function '%s'", method_linkage (f));
+          ck_parse_error (P, loc, len, "use of deleted function '%s'", method_sig (f));
           ck_parse_note (P, f->loc, 1, "declared here");
         }
       if (f && f->access != ACC_PUBLIC && !(P->cls && (P->cls == f->method_of
                                                         || ck_class_is_base_of (f->method_of, P->cls))))
         {
-          ck_parse_error (P, loc, len, "'%s' is %s within this context", method_linkage (f),
+          ck_parse_error (P, loc, len, "'%s' is %s within this context", method_sig (f),
                           acc_name[f->access]);
           ck_parse_note (P, f->loc, 1, "declared %s here", acc_name[f->access]);
         }
@@ -734,6 +805,13 @@ ck_class_begin (CkParser *P, CkType *t, gboolean is_class_key, CkVec *bases)
   c->is_class_key = is_class_key;
   c->access = is_class_key ? ACC_PRIVATE : ACC_PUBLIC;
   c->outer = P->scope;
+  c->loc = ck_parse_tok_loc (P->tok);
+  for (CkToken *b = P->tok; t->tag && b > P->tok - 16 && b->kind != CK_TK_EOF; b--)
+    if (b->kind == CK_TK_IDENT && strcmp (b->text, t->tag) == 0)
+      {
+        c->loc = ck_parse_tok_loc (b);
+        break;
+      }
   const char *tag = t->tag ? t->tag : ck_strdup_printf ("<unnamed%d>", P->n_anon++);
   c->name = P->cls ? ck_strdup_printf ("%s::%s", P->cls->name, tag) : ck_parse_linkage_name (P, tag);
   c->ns = ck_new (CkNamespace);
@@ -1402,7 +1480,7 @@ ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
         }
       if (m->is_virtual == 2 && !overrides)
         ck_parse_error (P, m->loc, (int) strlen (short_name (c, m)),
-                        "'%s' marked 'override', but does not override", method_linkage (m));
+                        "'%s' marked 'override', but does not override", method_sig (m));
       if (m->is_virtual && !overrides)
         {
           m->vslot = c->vfuncs.len;
@@ -2261,10 +2339,10 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
       CkClass *sc = ck_class_of (a->type);
       if (sc != mset->member_of)
         all[0] = addr_of (P, base_subobject (P, a, sc, mset->member_of));
-      mbest = ck_sema_pick_overload (P, &mset->overloads, all, 1 + nb);
+      mbest = ck_sema_pick_overload (P, &mset->overloads, all, 1 + nb, NULL);
     }
   if (fset)
-    fbest = ck_sema_pick_overload (P, &fset->overloads, fargs, 1 + nb);
+    fbest = ck_sema_pick_overload (P, &fset->overloads, fargs, 1 + nb, NULL);
   if (mbest)
     return ck_class_call_method (P, a, mset, margs, nb, loc, len, FALSE);
   if (fbest)
@@ -2459,6 +2537,17 @@ ck_class_check_abstract (CkParser *P, CkType *t, const char *name, CkSrcLoc loc)
 {
   CkClass *c = ck_class_of (t);
   if (c && c->is_abstract && !t->is_reference)
-    ck_parse_error (P, loc, name ? (int) strlen (name) : 1, name ? "cannot declare variable '%s' to be of abstract type '%s'"
-                    : "%sinvalid abstract type '%s'", name ? name : "", c->name);
+    {
+      ck_parse_error (P, loc, name ? (int) strlen (name) : 1, name ? "cannot declare variable '%s' to be of abstract type '%s'"
+                      : "%sinvalid abstract type '%s'", name ? name : "", c->name);
+      ck_parse_note (P, c->loc, c->type->tag ? (int) strlen (c->type->tag) : 1,
+                     "because the following virtual functions are pure within '%s':", c->name);
+      for (int i = 0; i < c->vfuncs.len; i++)
+        {
+          CkObj *f = ck_vec_get (&c->vfuncs, i);
+          if (f->is_pure)
+            ck_parse_note (P, f->loc, (int) strlen (f->name + strlen (f->method_of->name) + 2),
+                           "'virtual %s'", method_sig (f));
+        }
+    }
 }

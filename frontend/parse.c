@@ -5682,8 +5682,7 @@ postfix (CkParser *P)
           int n;
           CkNode **args = call_args (P, t, &n);
           if (sym && sym->is_method)   /* a member function call (class.c) */
-            e = ck_class_call_method (P, ck_class_is_no_object (e) ? NULL : e, sym, args, n, e->loc,
-                                      e->range_len > 0 ? e->range_len : 1,
+            e = ck_class_call_method (P, ck_class_is_no_object (e) ? NULL : e, sym, args, n, loc, 1,
                                       t > P->toks + 1 && tok_is_punct (&t[-2], CK_P_COLONCOLON));
           else if (!P->is_c && ck_class_of (e->type) && e->type->kind != CK_TY_PTR)
             e = ck_class_call_object (P, e, args, n, loc);

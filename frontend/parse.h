@@ -181,7 +181,7 @@ gboolean ck_sema_has_err (CkParser *P, const CkType *t);  /* P->ty_err, or deriv
 
 
 /* overloads (sema.c) */
-CkObj *ck_sema_pick_overload (CkParser *P, const CkVec *cands, CkNode **args, int n_args);
+CkObj *ck_sema_pick_overload (CkParser *P, const CkVec *cands, CkNode **args, int n_args, int *n_viable);
 
 /* the parser's pieces that frontend/class.c uses (parse.c) */
 CkType *ck_parse_declspec (CkParser *P, CkDeclAttr *attr);

@@ -1413,26 +1413,30 @@ arg_count_ok (CkObj *fn, int n_args)
 /* Chooses among the overloads of [sym] for [args]; NULL (after an error) when none or several
  * are best. */
 static CkObj *resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
-                          CkSrcLoc loc, int len, gboolean quiet);
+                          CkSrcLoc loc, int len, gboolean quiet, int *n_viable_out);
 
 static CkObj *
 resolve_overload (CkParser *P, CkSym *sym, CkNode **args, int n_args, CkSrcLoc loc, int len)
 {
-  return resolve_in (P, sym, &sym->overloads, args, n_args, loc, len, FALSE);
+  return resolve_in (P, sym, &sym->overloads, args, n_args, loc, len, FALSE, NULL);
 }
 
 /* The best of the functions [cands] for [args], without a diagnostic: NULL when none is
  * viable or several are best (frontend/class.c: operator candidates). */
 CkObj *
-ck_sema_pick_overload (CkParser *P, const CkVec *cands, CkNode **args, int n_args)
+ck_sema_pick_overload (CkParser *P, const CkVec *cands, CkNode **args, int n_args, int *n_viable)
 {
   CkSrcLoc loc = { 0 };
-  return resolve_in (P, NULL, cands, args, n_args, loc, 0, TRUE);
+  int nv = 0;
+  CkObj *r = resolve_in (P, NULL, cands, args, n_args, loc, 0, TRUE, &nv);
+  if (n_viable)
+    *n_viable = nv;
+  return r;
 }
 
 static CkObj *
 resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args, CkSrcLoc loc,
-            int len, gboolean quiet)
+            int len, gboolean quiet, int *n_viable_out)
 {
   int n = ov->len;
   int *ranks = g_newa (int, n * (n_args + 1));
@@ -1484,6 +1488,8 @@ resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
       if (beats_all)
         best = c;
     }
+  if (n_viable_out)
+    *n_viable_out = n_viable;
   if (best < 0 && quiet)
     return NULL;
   if (best < 0 && n_viable > 1)
