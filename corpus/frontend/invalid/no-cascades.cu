@@ -1,7 +1,6 @@
 // expect-build-fail
 // nvcc accepts this (C++11); each construct is reported once, where it is written, and the
-// uses of the names it declares are not reported again. (The operator function, the derived
-// struct and the static data member are supported since issue 19.)
+// uses of the names it declares are not reported again.
 #include <cstdio>
 struct Vec { float x; };
 Vec operator+(Vec a, Vec b) { Vec r = {a.x + b.x}; return r; }
@@ -44,3 +43,5 @@ int main()
 // expect-stderr: no-cascades.cu:19:3: error: unsupported: decltype
 // expect-stderr:   decltype(a) b = square(a);
 // expect-stderr:   ^~~~~~~~
+// (The operator function, the derived struct and the static data member are supported since
+// issue 19: no error.)
