@@ -71,6 +71,8 @@ struct CkClass {
   CkObj *vtable;
   gboolean is_abstract;
   gboolean is_complete;
+  gboolean user_special;      /* a user-declared constructor, destructor or copy assignment */
+  gint64 dsize;               /* its size without tail padding (Itanium C++ ABI "dsize") */
 };
 
 enum { ACC_PUBLIC, ACC_PROTECTED, ACC_PRIVATE };
@@ -1228,6 +1230,7 @@ ck_class_member (CkParser *P, CkType *t)
         c->ctors = ck_map_get (&c->ns->syms, ".ctor");
       if (is_dtor)
         c->dtor = fn;
+      c->user_special = TRUE;
       method_tail (P, c, fn, is_ctor);
       return TRUE;
     }
@@ -1304,6 +1307,8 @@ ordinary:
         ck_parse_syntax_error (P, P->tok, "expected a member name");
       if (ty->kind == CK_TY_FUNC)
         {
+          if (strcmp (name, "operator=") == 0)
+            c->user_special = TRUE;
           CkObj *fn = declare_method (P, c, name, ty, &dattr, loc, is_static, is_const);
           fn->is_virtual = is_virtual;
           method_tail (P, c, fn, FALSE);
@@ -1393,6 +1398,28 @@ static gboolean
 is_dtor (CkClass *c, CkObj *fn)
 {
   return short_name (c, fn)[0] == '~';
+}
+
+/* POD for the purpose of layout (Itanium C++ ABI 1.1: a C++03 POD): its tail padding is not
+ * reused by a derived class. */
+static gboolean
+is_pod_layout (CkClass *c)
+{
+  if (c->user_special || c->bases.len || c->vptr)
+    return FALSE;
+  for (int i = 0; i < c->access_of.len; i++)
+    if (((Access *) ck_vec_get (&c->access_of, i))->access != ACC_PUBLIC)
+      return FALSE;
+  for (CkMember *m = c->members; m; m = m->next)
+    {
+      CkType *mt = m->type;
+      while (mt->kind == CK_TY_ARRAY)
+        mt = mt->base;
+      CkClass *mc = ck_class_of (mt);
+      if (mc && !mt->is_reference && !is_pod_layout (mc))
+        return FALSE;
+    }
+  return TRUE;
 }
 
 static gboolean
@@ -1511,10 +1538,16 @@ ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
       CkType *bt = ck_vec_get (&c->bases, i);
       CkMember *bm = ck_new (CkMember);
       bm->type = bt;
-      if (is_empty_class (root (bt)->cls))
+      CkClass *bc = root (bt)->cls;
+      if (is_empty_class (bc))
         {
           bm->type = ck_type_copy (bt);   /* an empty base takes no room (Itanium C++ ABI) */
           bm->type->size = 0;
+        }
+      else if (!is_pod_layout (bc) && bc->dsize < bt->size)
+        {
+          bm->type = ck_type_copy (bt);   /* its tail padding holds the next members */
+          bm->type->size = bc->dsize;
         }
       ck_vec_push (&c->base_members, bm);
       cur->next = bm;
@@ -1950,6 +1983,14 @@ ck_class_finish (CkParser *P, CkType *t)
   if (t->size == 0)
     t->size = 1;   /* a C++ object has a size (an empty class: 1) */
   c->is_complete = TRUE;
+  c->dsize = 0;
+  for (CkMember *m = t->members; m; m = m->next)
+    {
+      gint64 end = m->bit_width ? m->offset + (m->bit_offset + m->bit_width + 7) / 8 : m->offset + m->type->size;
+      c->dsize = MAX (c->dsize, end);
+    }
+  if (is_empty_class (c))
+    c->dsize = 0;
   if (c->vfuncs.len && t->tag)
     {
       gboolean device = P->opts && P->opts->device_pass;
