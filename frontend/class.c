@@ -2401,6 +2401,25 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
   return NULL;
 }
 
+/* [e] of class type through its (only, or first) conversion function to a scalar type, for a
+ * built-in operator; NULL when it has none. */
+static CkNode *
+to_scalar (CkParser *P, CkNode *e)
+{
+  CkClass *c = ck_class_of (e->type);
+  if (!c || e->type->kind == CK_TY_PTR)
+    return NULL;
+  for (int i = 0; i < c->methods.len; i++)
+    {
+      CkObj *m = ck_vec_get (&c->methods, i);
+      if (strncmp (short_name (c, m), "operator ", 9) == 0 && ck_type_is_scalar (m->type->base)
+          && !m->is_explicit)
+        return ck_class_call_method (P, e, ck_map_get (&c->ns->syms, short_name (c, m)), NULL, 0,
+                                     e->loc, e->range_len > 0 ? e->range_len : 1, FALSE);
+    }
+  return NULL;
+}
+
 /* sema's hook for the operators: a binary or unary operator, an assignment (k CK_E_ASSIGN or,
  * when [compound], the binary kind of `@=`), with a class operand. NULL: built in. */
 CkNode *
@@ -2416,6 +2435,16 @@ ck_class_operator (CkParser *P, CkNodeKind k, gboolean compound, CkNode *a, CkNo
   if (k == CK_E_POST_INC || k == CK_E_POST_DEC)
     b = ck_sema_int_lit (0, ck_ty_int, loc);   /* operator++(int) */
   CkNode *r = call_operator (P, name, a, b, loc, len);
+  if (!r && k != CK_E_ASSIGN && !compound && k != CK_E_NOT && k != CK_E_LOGAND && k != CK_E_LOGOR
+      && k != CK_E_PRE_INC && k != CK_E_PRE_DEC && k != CK_E_POST_INC && k != CK_E_POST_DEC
+      && k != CK_E_DEREF)
+    {
+      /* a built-in operator on the results of conversion functions ([over.built]) */
+      CkNode *ca = ck_class_of (a->type) ? to_scalar (P, a) : a;
+      CkNode *cb = b && ck_class_of (b->type) ? to_scalar (P, b) : b;
+      if (ca && (!b || cb))
+        return b ? ck_sema_binary (P, k, ca, cb, loc, len) : ck_sema_unary (P, k, ca, loc, len);
+    }
   if (!r && (k == CK_E_NOT || k == CK_E_LOGAND || k == CK_E_LOGOR))
     {
       /* the built-in logical operators on a class with a conversion to bool */
@@ -2430,8 +2459,13 @@ ck_class_operator (CkParser *P, CkNodeKind k, gboolean compound, CkNode *a, CkNo
 CkNode *
 ck_class_index (CkParser *P, CkNode *a, CkNode *i, CkSrcLoc loc)
 {
-  if (P->is_c || !ck_class_of (a->type))
+  if (P->is_c)
     return NULL;
+  if (!ck_class_of (a->type) || a->type->kind == CK_TY_PTR)
+    {
+      CkNode *ci = ck_class_of (i->type) && i->type->kind != CK_TY_PTR ? to_scalar (P, i) : NULL;
+      return ci ? ck_sema_index (P, a, ci, loc) : NULL;
+    }
   return call_operator (P, "operator[]", a, i, loc, 1);
 }
 
