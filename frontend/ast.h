@@ -185,6 +185,9 @@ typedef struct CkProgram {
   CkVec device_objs;
   CkVec files;                /* CkSrcFile* of every user file read (for a.out embedding) */
   CkObj *main_fn;             /* host pass; NULL when there is no main */
+  CkVec cxx_inits;            /* C++: statements constructing the objects of static storage,
+                                 in order (frontend/class.c); main runs them first */
+  CkVec cxx_finis;            /* their destructor calls, in construction order (run reversed) */
 } CkProgram;
 
 #endif

@@ -2626,3 +2626,322 @@ ck_class_check_abstract (CkParser *P, CkType *t, const char *name, CkSrcLoc loc)
         }
     }
 }
+
+/* ---------------------------------------------------------------- new and delete */
+
+/* A local temporary [t] with a statement that declares it (the DECL the lowering needs). */
+static CkObj *
+local_temp (CkParser *P, CkType *t, CkSrcLoc loc, CkVec *stmts)
+{
+  CkObj *o = ck_parse_new_anon_obj (P, t, loc);
+  CkNode *d = ck_sema_node (CK_S_DECL, loc);
+  d->obj = o;
+  ck_vec_push (stmts, d);
+  return o;
+}
+
+static CkNode *
+stmt_expr_of (CkVec *stmts, CkNode *value, CkSrcLoc loc)
+{
+  ck_vec_push (stmts, expr_stmt (value));
+  CkNode *n = ck_sema_node (CK_E_STMT_EXPR, loc);
+  n->n_body = stmts->len;
+  n->body = ck_new_n (CkNode *, stmts->len + 1);
+  for (int i = 0; i < stmts->len; i++)
+    n->body[i] = ck_vec_get (stmts, i);
+  n->type = value->type;
+  n->range_len = 1;
+  return n;
+}
+
+static CkNode *
+assign_to (CkParser *P, CkObj *o, CkNode *v, CkSrcLoc loc)
+{
+  CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
+  as->lhs = ck_sema_var (P, o, loc, 1);
+  as->rhs = v;
+  as->type = o->type;
+  return as;
+}
+
+/* `new C(args)` / `new C[n]` of a class with a constructor or destructor: the allocation
+ * [n] (a NEW node of the built-in new), then the constructors. An array whose elements have
+ * a destructor gets a cookie before its first element, its length, that `delete[]` reads
+ * (Itanium C++ ABI 2.7). NULL: nothing to add. */
+CkNode *
+ck_class_new (CkParser *P, CkNode *n, CkType *ty, CkNode **args, int na, CkSrcLoc loc)
+{
+  CkClass *c = ck_class_of (ty);
+  if (!c || !(c->ctors || c->dtor) || ty->kind == CK_TY_ARRAY)
+    return NULL;
+  if (!P->fn)
+    {
+      ck_parse_error (P, loc, 3, "unsupported: new of a class object outside a function");
+      return n;
+    }
+  ck_class_check_abstract (P, ty, NULL, loc);
+  CkVec st = { 0 };
+  CkType *pt = ck_type_pointer_to (ty);
+  CkObj *p = local_temp (P, pt, loc, &st);
+  if (!n->lhs)
+    {
+      n->init = NULL;
+      ck_vec_push (&st, expr_stmt (assign_to (P, p, n, loc)));
+      CkNode *obj = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, p, loc, 1), loc, 1);
+      CkNode *call = ctor_call (P, c, obj, args, na, loc, 3);
+      if (call)
+        ck_vec_push (&st, expr_stmt (call));
+      return stmt_expr_of (&st, ck_sema_var (P, p, loc, 1), loc);
+    }
+  if (na > 0)
+    {
+      ck_parse_error (P, loc, 3, "unsupported: an initializer for an array of objects in new");
+      return n;
+    }
+  /* new C[count]: with a destructor, 8 more bytes in front hold the count */
+  CkObj *cnt = local_temp (P, ck_ty_ulong, loc, &st);
+  ck_vec_push (&st, expr_stmt (assign_to (P, cnt, n->lhs, loc)));
+  if (c->dtor)
+    {
+      CkType *bytes = ck_type_pointer_to (ck_ty_char);
+      CkObj *raw = local_temp (P, bytes, loc, &st);
+      CkNode *total = ck_sema_binary (P, CK_E_ADD,
+                                      ck_sema_binary (P, CK_E_MUL, ck_sema_var (P, cnt, loc, 1),
+                                                      ck_sema_int_lit (ty->size, ck_ty_ulong, loc), loc, 1),
+                                      ck_sema_int_lit (8, ck_ty_ulong, loc), loc, 1);
+      CkNode *nb = ck_sema_node (CK_E_NEW, loc);
+      nb->lhs = total;
+      nb->sizeof_type = ck_ty_char;
+      nb->type = bytes;
+      nb->range_len = n->range_len;
+      ck_vec_push (&st, expr_stmt (assign_to (P, raw, nb, loc)));
+      CkNode *cookie = ck_sema_unary (P, CK_E_DEREF, ck_sema_cast (ck_sema_var (P, raw, loc, 1),
+                                                                    ck_type_pointer_to (ck_ty_ulong)), loc, 1);
+      CkNode *sc = ck_sema_node (CK_E_ASSIGN, loc);
+      sc->lhs = cookie;
+      sc->rhs = ck_sema_var (P, cnt, loc, 1);
+      sc->type = ck_ty_ulong;
+      ck_vec_push (&st, expr_stmt (sc));
+      CkNode *first = ck_sema_binary (P, CK_E_ADD, ck_sema_var (P, raw, loc, 1), ck_sema_int_lit (8, ck_ty_int, loc), loc, 1);
+      ck_vec_push (&st, expr_stmt (assign_to (P, p, ck_sema_cast (first, pt), loc)));
+    }
+  else
+    {
+      n->lhs = ck_sema_var (P, cnt, loc, 1);
+      n->init = NULL;
+      ck_vec_push (&st, expr_stmt (assign_to (P, p, n, loc)));
+    }
+  if (c->ctors)
+    {
+      /* for (i = 0; i < count; i++) C::C(&p[i]) */
+      CkObj *i = local_temp (P, ck_ty_ulong, loc, &st);
+      CkNode *f = ck_sema_node (CK_S_FOR, loc);
+      f->init = expr_stmt (assign_to (P, i, ck_sema_int_lit (0, ck_ty_ulong, loc), loc));
+      f->cond = ck_sema_binary (P, CK_E_LT, ck_sema_var (P, i, loc, 1), ck_sema_var (P, cnt, loc, 1), loc, 1);
+      f->inc = ck_sema_unary (P, CK_E_PRE_INC, ck_sema_var (P, i, loc, 1), loc, 1);
+      CkNode *el = ck_sema_index (P, ck_sema_var (P, p, loc, 1), ck_sema_var (P, i, loc, 1), loc);
+      CkNode *call = ctor_call (P, c, el, NULL, 0, loc, 3);
+      f->then = call ? expr_stmt (call) : ck_sema_node (CK_S_NULL_STMT, loc);
+      ck_vec_push (&st, f);
+    }
+  return stmt_expr_of (&st, ck_sema_var (P, p, loc, 1), loc);
+}
+
+/* `delete p` / `delete[] p` [n] of a pointer to a class with a destructor: the destructor (a
+ * virtual one through the vtable) of the object, or of every element last to first, then the
+ * built-in delete of what new allocated. NULL: nothing to add. */
+CkNode *
+ck_class_delete (CkParser *P, CkNode *n)
+{
+  CkType *pt = ck_sema_strip (n->lhs->type);
+  if (pt->kind != CK_TY_PTR)
+    return NULL;
+  CkClass *c = ck_class_of (pt->base);
+  if (!c || !c->dtor || !P->fn)
+    return NULL;
+  CkSrcLoc loc = n->loc;
+  CkVec st = { 0 };
+  CkType *up = ck_type_pointer_to (ck_type_unqualified (pt->base));
+  CkObj *p = local_temp (P, up, loc, &st);
+  ck_vec_push (&st, expr_stmt (assign_to (P, p, ck_sema_cast (n->lhs, up), loc)));
+  CkVec body = { 0 };
+  if (!n->ival)
+    {
+      CkNode *obj = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, p, loc, 1), loc, 1);
+      CkSym set = { .name = c->dtor->name, .obj = c->dtor, .is_method = TRUE, .member_of = c };
+      ck_vec_push (&set.overloads, c->dtor);
+      ck_vec_push (&body, expr_stmt (ck_class_call_method (P, obj, &set, NULL, 0, loc, 6, FALSE)));
+      n->lhs = ck_sema_var (P, p, loc, 1);
+      ck_vec_push (&body, expr_stmt (n));
+    }
+  else
+    {
+      CkType *bytes = ck_type_pointer_to (ck_ty_char);
+      CkObj *raw = local_temp (P, bytes, loc, &st);
+      CkNode *back = ck_sema_binary (P, CK_E_SUB, ck_sema_cast (ck_sema_var (P, p, loc, 1), bytes),
+                                     ck_sema_int_lit (8, ck_ty_int, loc), loc, 1);
+      ck_vec_push (&body, expr_stmt (assign_to (P, raw, back, loc)));
+      CkObj *i = local_temp (P, ck_ty_ulong, loc, &st);
+      CkNode *cookie = ck_sema_unary (P, CK_E_DEREF, ck_sema_cast (ck_sema_var (P, raw, loc, 1),
+                                                                    ck_type_pointer_to (ck_ty_ulong)), loc, 1);
+      ck_vec_push (&body, expr_stmt (assign_to (P, i, cookie, loc)));
+      /* while (i-- > 0) C::~C(&p[i]) */
+      CkNode *w = ck_sema_node (CK_S_WHILE, loc);
+      w->cond = ck_sema_binary (P, CK_E_GT, ck_sema_unary (P, CK_E_POST_DEC, ck_sema_var (P, i, loc, 1), loc, 1),
+                                ck_sema_int_lit (0, ck_ty_ulong, loc), loc, 1);
+      CkNode *el = ck_sema_index (P, ck_sema_var (P, p, loc, 1), ck_sema_var (P, i, loc, 1), loc);
+      w->then = dtor_of_element (P, el, c->dtor);
+      ck_vec_push (&body, w);
+      n->lhs = ck_sema_var (P, raw, loc, 1);
+      ck_vec_push (&body, expr_stmt (n));
+    }
+  CkNode *ifs = ck_sema_node (CK_S_IF, loc);
+  ifs->cond = ck_sema_scalar_cond (P, ck_sema_var (P, p, loc, 1), "delete");
+  ifs->then = block_of (&body, loc);
+  ck_vec_push (&st, ifs);
+  CkNode *r = ck_sema_node (CK_E_STMT_EXPR, loc);
+  r->n_body = st.len;
+  r->body = ck_new_n (CkNode *, st.len + 1);
+  for (int k = 0; k < st.len; k++)
+    r->body[k] = ck_vec_get (&st, k);
+  r->type = ck_ty_void;
+  r->range_len = n->range_len;
+  return r;
+}
+
+/* ---------------------------------------------------------------- objects of static storage */
+
+/* A file-scope object [o] of a class with a constructor or destructor (P->tok at its
+ * initializer, if any): its construction is queued for before main and its destruction for
+ * after main returns, in reverse order (C++ [basic.start.static], [basic.start.term]). FALSE:
+ * not such an object. Static locals are reported as unsupported. */
+gboolean
+ck_class_static_object (CkParser *P, CkObj *o)
+{
+  CkType *t = o->type;
+  CkClass *c = t->is_reference ? NULL : ck_class_of (t);
+  if (!c || !(c->ctors || c->dtor) || o->storage == CK_SC_EXTERN)
+    return FALSE;
+  int len = (int) strlen (o->name);
+  if (o->mem_space != CK_MS_NONE)
+    {
+      if (c->ctors && c->ctors->overloads.len && !(is_punct_tok (P->tok, CK_P_SEMI) && !c->vptr
+                                                   && ((CkObj *) ck_vec_get (&c->ctors->overloads, 0))->body == NULL))
+        ck_parse_error (P, o->loc, len,
+                        "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables");
+      return FALSE;
+    }
+  if (P->fn)
+    {
+      ck_parse_error (P, o->loc, len, "unsupported: static local objects with constructors or destructors");
+      return FALSE;
+    }
+  if (P->opts && P->opts->device_pass)
+    {
+      /* the device pass: the host's object, never constructed there */
+      while (!is_punct_tok (P->tok, CK_P_SEMI) && !is_punct_tok (P->tok, CK_P_COMMA) && P->tok->kind != CK_TK_EOF)
+        {
+          if (is_punct_tok (P->tok, CK_P_LPAREN))
+            ck_parse_skip_balanced_parens (P);
+          else if (is_punct_tok (P->tok, CK_P_LBRACE))
+            skip_body (P);
+          else
+            P->tok++;
+        }
+      return TRUE;
+    }
+  ck_class_check_abstract (P, t, o->name, o->loc);
+  CkNode **args = NULL;
+  int n = 0;
+  if (is_punct_tok (P->tok, CK_P_LPAREN))
+    {
+      CkToken *open = P->tok++;
+      args = ck_parse_call_args (P, open, &n);
+    }
+  else if (is_punct_tok (P->tok, CK_P_LBRACE))
+    args = braced_args (P, &n);
+  else if (is_punct_tok (P->tok, CK_P_ASSIGN))
+    {
+      P->tok++;
+      args = ck_new_n (CkNode *, 1);
+      args[0] = ck_parse_assign (P);
+      n = 1;
+    }
+  CkNode *self = ck_sema_var (P, o, o->loc, len);
+  CkNode *call = ctor_call (P, c, self, args, n, o->loc, len);
+  if (call)
+    ck_vec_push (&P->prog->cxx_inits, expr_stmt (call));
+  if (c->dtor)
+    ck_vec_push (&P->prog->cxx_finis, dtor_call (P, o, c->dtor, o->loc));
+  return TRUE;
+}
+
+/* After linking: when the program has objects of static storage to construct or destroy,
+ * `main` becomes a function that constructs them, calls the program's main (its body under the
+ * linkage name "main.user"), destroys them and returns its value. */
+void
+ck_class_wrap_main (CkProgram *prog)
+{
+  CkObj *m = prog->main_fn;
+  if (!m || (prog->cxx_inits.len == 0 && prog->cxx_finis.len == 0))
+    return;
+  CkObj *user = ck_new (CkObj);
+  *user = *m;
+  user->asm_name = "main.user";
+  ck_vec_push (&prog->host_objs, user);
+  CkSrcLoc loc = m->loc;
+  CkObj *w = m;
+  w->params = ck_new_n (CkObj *, m->n_params + 1);
+  memset (&w->locals, 0, sizeof w->locals);
+  CkNode *call = ck_sema_node (CK_E_CALL, loc);
+  CkNode *fv = ck_sema_node (CK_E_VAR, loc);
+  fv->obj = user;
+  fv->type = user->type;
+  call->lhs = fv;
+  call->n_args = m->n_params;
+  call->args = ck_new_n (CkNode *, m->n_params + 1);
+  call->type = user->type->base;
+  for (int i = 0; i < m->n_params; i++)
+    {
+      CkObj *up = user->params[i];
+      CkObj *p = ck_new (CkObj);
+      *p = *up;
+      w->params[i] = p;
+      ck_vec_push (&w->locals, p);
+      CkNode *a = ck_sema_node (CK_E_VAR, loc);
+      a->obj = p;
+      a->type = p->type;
+      a->is_lvalue = TRUE;
+      call->args[i] = a;
+    }
+  CkVec body = { 0 };
+  for (int i = 0; i < prog->cxx_inits.len; i++)
+    ck_vec_push (&body, ck_vec_get (&prog->cxx_inits, i));
+  CkObj *r = ck_new (CkObj);
+  r->name = "main.result";
+  r->type = ck_ty_int;
+  r->loc = loc;
+  r->is_local = TRUE;
+  r->tu_index = m->tu_index;
+  ck_vec_push (&w->locals, r);
+  CkNode *decl = ck_sema_node (CK_S_DECL, loc);
+  decl->obj = r;
+  ck_vec_push (&body, decl);
+  CkNode *rv = ck_sema_node (CK_E_VAR, loc);
+  rv->obj = r;
+  rv->type = r->type;
+  rv->is_lvalue = TRUE;
+  CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
+  as->lhs = rv;
+  as->rhs = call->type->kind == CK_TY_INT ? call : ck_sema_cast (call, ck_ty_int);
+  as->type = ck_ty_int;
+  ck_vec_push (&body, expr_stmt (as));
+  for (int i = prog->cxx_finis.len - 1; i >= 0; i--)
+    ck_vec_push (&body, ck_vec_get (&prog->cxx_finis, i));
+  CkNode *ret = ck_sema_node (CK_S_RETURN, loc);
+  CkNode *rv2 = ck_sema_node (CK_E_VAR, loc);
+  *rv2 = *rv;
+  ret->lhs = rv2;
+  ck_vec_push (&body, ret);
+  w->body = block_of (&body, loc);
+}

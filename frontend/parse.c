@@ -3777,6 +3777,8 @@ declaration (CkParser *P, CkVec *stmts)
       if (dattr.storage == CK_SC_EXTERN && init)
         dattr.storage = CK_SC_NONE;   /* extern int x = 1; is a definition */
       CkObj *o = declare_global_var (P, d.name, ty, &dattr, d.loc, init);
+      if (!P->is_c && ck_class_static_object (P, o))
+        continue;   /* constructed before main, destroyed after it (class.c) */
       if (init)
         {
           o->init = decl_initializer (P, o, TRUE);
@@ -4549,6 +4551,20 @@ new_expr (CkParser *P)
     ck_parse_error (P, loc, t->len, "invalid use of incomplete type '%s' in new", ck_parse_type_str (ty));
   n->sizeof_type = ty;
   n->type = ck_type_pointer_to (ty);
+  if (!P->is_c && ck_class_needs_ctor (ty))
+    {
+      /* constructors of a class (class.c) */
+      int na = 0;
+      CkNode **args = NULL;
+      if (is_punct (P, CK_P_LPAREN))
+        {
+          CkToken *open = P->tok++;
+          args = call_args (P, open, &na);
+        }
+      CkNode *cn = ck_class_new (P, n, ty, args, na, loc);
+      if (cn)
+        return cn;
+    }
   if (is_punct (P, CK_P_LPAREN))
     {
       CkToken *open = P->tok++;
@@ -4682,6 +4698,12 @@ unary (CkParser *P)
         }
       n->lhs = e;
       n->type = ck_ty_void;
+      if (!P->is_c && e->type != P->ty_err)
+        {
+          CkNode *dn = ck_class_delete (P, n);   /* destructors of a class (class.c) */
+          if (dn)
+            return dn;
+        }
       return n;
     }
   if (is_kw (P, CK_KW_EXTENSION))

@@ -249,5 +249,9 @@ int ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t);
 CkNode *ck_class_bind_ref (CkParser *P, CkNode *e, CkType *ref);
 CkNode *ck_class_upcast_ptr (CkParser *P, CkNode *e, CkType *to_ptr);
 void ck_class_check_abstract (CkParser *P, CkType *t, const char *name, CkSrcLoc loc);
+CkNode *ck_class_new (CkParser *P, CkNode *n, CkType *ty, CkNode **args, int na, CkSrcLoc loc);
+CkNode *ck_class_delete (CkParser *P, CkNode *n);
+void ck_class_wrap_main (CkProgram *prog);
+gboolean ck_class_static_object (CkParser *P, CkObj *o);
 
 #endif
