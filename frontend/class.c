@@ -40,6 +40,13 @@ typedef struct {
   int access;
 } Access;
 
+/* The constructor arguments of a temporary (for copy elision). */
+typedef struct {
+  CkNode *node;
+  CkNode **args;
+  int n;
+} TempArgs;
+
 typedef struct {
   CkObj *obj;
   CkObj *dtor;
@@ -314,6 +321,8 @@ ck_class_find (CkClass *c, const char *name)
 
 /* ---------------------------------------------------------------- cleanups */
 
+static CkNode *elided_temp (CkParser *P, CkNode *e);
+
 int
 ck_class_cleanup_mark (CkParser *P)
 {
@@ -447,6 +456,8 @@ ck_class_wrap_jump (CkParser *P, CkNode *n)
         e = e->lhs;
       if (e->kind == CK_E_VAR && ck_class_of (e->type))
         nrvo = e->obj;   /* g++ constructs a returned local in the caller's object (NRVO) */
+      else if (ck_class_of (e->type) && elided_temp (P, e))
+        ;   /* a returned temporary is the caller's object */
       else
         {
           CkObj *t = ck_parse_new_anon_obj (P, n->lhs->type, n->loc);
@@ -604,11 +615,59 @@ ck_class_call_method (CkParser *P, CkNode *obj, CkSym *set, CkNode **args, int n
   return call;
 }
 
+/* [e] is a temporary that ck_class_temporary made (a prvalue of class type): it is not
+ * materialised after all (C++17 guaranteed copy elision), its destruction forgotten. Its
+ * COMMA node, or NULL. */
+static CkNode *
+elided_temp (CkParser *P, CkNode *e)
+{
+  while (e->kind == CK_E_CAST && e->is_implicit)
+    e = e->lhs;
+  if (e->kind != CK_E_COMMA || !e->is_implicit || e->rhs->kind != CK_E_COMPOUND_LIT)
+    return NULL;
+  CkObj *o = e->rhs->obj;
+  for (int i = P->cleanups.len - 1; i >= 0; i--)
+    if (((CkCleanup *) ck_vec_get (&P->cleanups, i))->obj == o)
+      {
+        for (int j = i; j + 1 < P->cleanups.len; j++)
+          P->cleanups.data[j] = P->cleanups.data[j + 1];
+        P->cleanups.len--;
+        break;
+      }
+  return e;
+}
+
 /* The constructor call that initialises the object at [addr] (a pointer to class [c]) from
  * [args]; NULL when the class has no constructor to call (trivial default construction). */
 static CkNode *
 ctor_call (CkParser *P, CkClass *c, CkNode *obj, CkNode **args, int n, CkSrcLoc loc, int len)
 {
+  if (n == 1 && ck_class_of (args[0]->type) == c)
+    {
+      /* from a prvalue of the class: that object is this one (copy elision) */
+      CkNode *tmp = elided_temp (P, args[0]);
+      for (int i = P->temp_args.len - 1; tmp && i >= 0; i--)
+        {
+          TempArgs *ta = ck_vec_get (&P->temp_args, i);
+          if (ta->node == tmp)
+            return ctor_call (P, c, obj, ta->args, ta->n, loc, len);
+        }
+      CkNode *in = args[0];
+      while (in->kind == CK_E_CAST && in->is_implicit)
+        in = in->lhs;
+      if (!in->is_lvalue || in->kind == CK_E_CALL || (in->kind == CK_E_DEREF && in->lhs->kind == CK_E_CALL
+                                                      && !in->lhs->type->is_reference))
+        {
+          if (!(in->kind == CK_E_DEREF))
+            {
+              CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
+              as->lhs = obj;
+              as->rhs = ck_sema_cast (in, ck_type_unqualified (obj->type));
+              as->type = obj->type;
+              return as;
+            }
+        }
+    }
   if (!c->ctors)
     {
       if (n == 0)
@@ -780,6 +839,12 @@ ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc)
   cm->rhs = anon_ref (o, loc);
   cm->type = o->type;
   cm->is_lvalue = TRUE;
+  cm->is_implicit = TRUE;   /* a temporary: its constructor arguments kept for copy elision */
+  TempArgs *ta = ck_new (TempArgs);
+  ta->node = cm;
+  ta->args = args;
+  ta->n = n;
+  ck_vec_push (&P->temp_args, ta);
   return cm;
 }
 
@@ -2944,4 +3009,45 @@ ck_class_wrap_main (CkProgram *prog)
   ret->lhs = rv2;
   ck_vec_push (&body, ret);
   w->body = block_of (&body, loc);
+}
+
+/* An argument [e] for a parameter of class type passed by value, when the class has a
+ * user-declared copy constructor or a destructor: the parameter is a temporary copy-constructed
+ * from it (a prvalue initialises it directly, C++17) and destroyed at the end of the
+ * full-expression, as the Itanium C++ ABI has the caller do. Otherwise [e] unchanged. */
+CkNode *
+ck_class_by_value_arg (CkParser *P, CkNode *e, CkType *param)
+{
+  if (param->is_reference || param->kind != CK_TY_STRUCT)
+    return e;
+  CkClass *c = ck_class_of (param);
+  if (!c || !(c->ctors || c->dtor) || !P->fn)
+    return e;
+  CkNode *inner = e;
+  while (inner->kind == CK_E_CAST && inner->is_implicit)
+    inner = inner->lhs;
+  if (inner->kind == CK_E_COMMA && inner->is_implicit)
+    return e;   /* a temporary: it is the parameter, destroyed at the end of the full-expression */
+  if (!inner->is_lvalue)
+    {
+      /* a call's result: the parameter, destroyed at the end of the full-expression */
+      CkObj *o = ck_parse_new_anon_obj (P, ck_type_unqualified (param), e->loc);
+      CkNode *as = ck_sema_node (CK_E_ASSIGN, e->loc);
+      as->lhs = anon_ref (o, e->loc);
+      as->rhs = inner;
+      as->type = o->type;
+      CkNode *cm = ck_sema_node (CK_E_COMMA, e->loc);
+      cm->lhs = as;
+      cm->rhs = anon_ref (o, e->loc);
+      cm->type = o->type;
+      cm->is_lvalue = TRUE;
+      if (c->dtor)
+        {
+          push_cleanup (P, o, c->dtor);
+          ((CkCleanup *) ck_vec_get (&P->cleanups, P->cleanups.len - 1))->is_temp = TRUE;
+        }
+      return cm;
+    }
+  CkNode *args[1] = { inner };
+  return ck_class_temporary (P, ck_type_unqualified (param), args, 1, e->loc);
 }

@@ -134,6 +134,7 @@ typedef struct CkParser {
   gboolean method_const;       /* a declarator's parameter list was followed by 'const' */
   gboolean method_ref;         /* ... by '&' or '&&' (ref-qualifier) */
   struct CkClass *decl_class;  /* declarator `C::name`: the class C (an out-of-class member) */
+  CkVec temp_args;             /* class.c: the constructor arguments of the temporaries made */
   gboolean class_key;          /* the struct being declared was introduced by `class` */
 } CkParser;
 
@@ -253,5 +254,6 @@ CkNode *ck_class_new (CkParser *P, CkNode *n, CkType *ty, CkNode **args, int na,
 CkNode *ck_class_delete (CkParser *P, CkNode *n);
 void ck_class_wrap_main (CkProgram *prog);
 gboolean ck_class_static_object (CkParser *P, CkObj *o);
+CkNode *ck_class_by_value_arg (CkParser *P, CkNode *e, CkType *param);
 
 #endif

@@ -1689,6 +1689,8 @@ ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, Ck
           ConvSite site = { .arg = i + 1, .callee = name, .param = p };
           conv[i] = p ? convert_at (P, args[i], p->type, "argument passing", P->is_c ? &site : NULL)
                       : default_promote (P, args[i]);
+          if (p && !P->is_c && !launch)
+            conv[i] = ck_class_by_value_arg (P, conv[i], p->type);   /* copy constructor (class.c) */
         }
       else
         conv[i] = p->default_arg;
