@@ -907,7 +907,14 @@ ck_class_parse_bases (CkParser *P)
              || is_kw_tok (P->tok, CK_KW_PRIVATE))
         P->tok++;
       if (is_kw_tok (P->tok, CK_KW_VIRTUAL))
-        ck_parse_unsupported (P, P->tok, "virtual base classes");
+        {
+          /* reported once; the class is read and stands for the error type (no cascades) */
+          ck_parse_error (P, ck_parse_tok_loc (P->tok), P->tok->len, "unsupported: virtual base classes");
+          while (!is_punct_tok (P->tok, CK_P_LBRACE) && !is_punct_tok (P->tok, CK_P_SEMI)
+                 && P->tok->kind != CK_TK_EOF)
+            P->tok++;
+          return NULL;
+        }
       CkToken *bt = P->tok;
       CkType *b = ck_parse_declspec (P, NULL);
       if (!b || !ck_class_of (b) || !b->is_complete)
@@ -3050,4 +3057,66 @@ ck_class_by_value_arg (CkParser *P, CkNode *e, CkType *param)
     }
   CkNode *args[1] = { inner };
   return ck_class_temporary (P, ck_type_unqualified (param), args, 1, e->loc);
+}
+
+/* ---------------------------------------------------------------- goto */
+
+typedef struct {
+  CkNode *label;
+  int mark;
+  CkCleanup *top;
+} LabelMark;
+
+/* Label [label] is defined here: the objects then in scope. */
+void
+ck_class_note_label (CkParser *P, CkNode *label)
+{
+  if (P->is_c)
+    return;
+  LabelMark *lm = ck_new (LabelMark);
+  lm->label = label;
+  lm->mark = P->cleanups.len;
+  lm->top = lm->mark ? ck_vec_get (&P->cleanups, lm->mark - 1) : NULL;
+  ck_vec_push (&P->label_marks, lm);
+}
+
+/* `goto` [n] while objects with destructors are in scope: to a label defined earlier in an
+ * enclosing scope, the objects declared since are destroyed first; a forward jump out of their
+ * scope is reported as unsupported. */
+CkNode *
+ck_class_wrap_goto (CkParser *P, CkNode *n)
+{
+  int live = 0;
+  for (int i = 0; i < P->cleanups.len; i++)
+    if (!((CkCleanup *) ck_vec_get (&P->cleanups, i))->is_temp)
+      live++;
+  if (live == 0)
+    return n;
+  for (int i = P->label_marks.len - 1; i >= 0; i--)
+    {
+      LabelMark *lm = ck_vec_get (&P->label_marks, i);
+      gboolean ours = FALSE;
+      for (int j = 0; j < P->labels.len; j++)
+        if (ck_vec_get (&P->labels, j) == lm->label && strcmp (lm->label->label, n->label) == 0)
+          ours = TRUE;
+      if (!ours)
+        continue;
+      if (lm->mark <= P->cleanups.len && (lm->mark == 0 || ck_vec_get (&P->cleanups, lm->mark - 1) == lm->top))
+        {
+          if (lm->mark == P->cleanups.len)
+            return n;
+          CkVec v = { 0 };
+          for (int k = P->cleanups.len - 1; k >= lm->mark; k--)
+            {
+              CkCleanup *c = ck_vec_get (&P->cleanups, k);
+              ck_vec_push (&v, dtor_call (P, c->obj, c->dtor, n->loc));
+            }
+          ck_vec_push (&v, n);
+          return block_of (&v, n->loc);
+        }
+      break;
+    }
+  ck_parse_error (P, n->loc, n->range_len,
+                  "unsupported: goto out of the scope of an object with a destructor, or forward past one");
+  return n;
 }

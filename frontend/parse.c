@@ -1101,7 +1101,10 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
   P->class_key = FALSE;
   CkVec *bases = NULL;
   if (is_punct (P, CK_P_COLON) && !P->is_c && kind == CK_TY_STRUCT)
-    bases = ck_class_parse_bases (P);
+    {
+      bases = ck_class_parse_bases (P);
+      derived = bases == NULL;   /* an unsupported base: the class is the error type */
+    }
   else if (is_punct (P, CK_P_COLON))
     {
       /* the struct is parsed, then stands for the error type: its members are unknown */
@@ -1995,6 +1998,12 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
       /* `C::name`: a member of class C defined outside it (class.c) */
       CkToken *qt = P->tok;
       CkClass *qc = ck_class_qualifier (P);
+      if (qc && is_punct (P, CK_P_STAR))
+        {
+          if (P->tok[1].kind == CK_TK_IDENT)
+            P->decl_name = P->tok[1].text;   /* poisoned by the recovery: no cascades */
+          unsupported (P, qt, "pointers to members");
+        }
       if (qc)
         {
           P->decl_class = qc;
@@ -3348,6 +3357,9 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
     o->mem_space = ms = CK_MS_DEVICE;
   if (attr->storage == CK_SC_STATIC || ms != CK_MS_NONE)
     {
+      if (!P->is_c && ms == CK_MS_NONE && ck_class_needs_ctor (o->type))
+        unsupported (P, d->name_tok ? d->name_tok : P->tok,
+                     "static local objects with constructors or destructors");
       o->storage = CK_SC_STATIC;
       o->is_definition = TRUE;
       o->address_taken = TRUE;
@@ -4230,7 +4242,7 @@ stmt_1 (CkParser *P)
           n->label = expect_ident (P);
           expect_semi (P, "goto statement");
           ck_vec_push (&P->gotos, n);
-          return n;
+          return ck_class_wrap_goto (P, n);   /* destructors on the way (class.c) */
         }
       case CK_KW_BREAK:
       case CK_KW_CONTINUE:
@@ -4272,6 +4284,7 @@ stmt_1 (CkParser *P)
             }
         }
       ck_vec_push (&P->labels, n);
+      ck_class_note_label (P, n);
       if (is_punct (P, CK_P_RBRACE))
         n->then = ck_sema_node (CK_S_NULL_STMT, cur_loc (P));
       else
@@ -5728,6 +5741,14 @@ postfix (CkParser *P)
           P->tok++;
           if (is_punct (P, CK_P_TILDE))
             unsupported (P, P->tok, "destructors");
+          if (!P->is_c && is_punct (P, CK_P_STAR))
+            {
+              /* `.*` / `->*`: after the pointer to member was reported, nothing more */
+              CkSym *pm = P->tok[1].kind == CK_TK_IDENT ? lookup_sym (P, P->tok[1].text) : NULL;
+              if (pm && pm->poisoned)
+                silent_unwind (P);
+              unsupported (P, P->tok - 1, "pointers to members");
+            }
           CkClass *qc = NULL;
           if (!P->is_c && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
             qc = ck_class_qualifier (P);   /* `o.Base::f()`: that class's member (class.c) */

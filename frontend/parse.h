@@ -135,6 +135,7 @@ typedef struct CkParser {
   gboolean method_ref;         /* ... by '&' or '&&' (ref-qualifier) */
   struct CkClass *decl_class;  /* declarator `C::name`: the class C (an out-of-class member) */
   CkVec temp_args;             /* class.c: the constructor arguments of the temporaries made */
+  CkVec label_marks;           /* class.c: the objects in scope at each label */
   gboolean class_key;          /* the struct being declared was introduced by `class` */
 } CkParser;
 
@@ -255,5 +256,7 @@ CkNode *ck_class_delete (CkParser *P, CkNode *n);
 void ck_class_wrap_main (CkProgram *prog);
 gboolean ck_class_static_object (CkParser *P, CkObj *o);
 CkNode *ck_class_by_value_arg (CkParser *P, CkNode *e, CkType *param);
+void ck_class_note_label (CkParser *P, CkNode *label);
+CkNode *ck_class_wrap_goto (CkParser *P, CkNode *n);
 
 #endif
