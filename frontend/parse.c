@@ -3800,6 +3800,9 @@ declaration (CkParser *P, CkVec *stmts)
               record_const_value (o);
             }
         }
+      else if (!P->is_c && dattr.storage != CK_SC_EXTERN && !o->type->is_reference
+               && ck_type_is_dim3 (P, o->type))
+        o->init = construct_init (P, o->type, NULL, 0, d.loc);   /* `dim3 grid;` is (1, 1, 1) */
       if (o->mem_space == CK_MS_SHARED && o->init)
         ck_parse_error (P, d.loc, (int) strlen (d.name), "initializer not allowed for __shared__ variable '%s'",
                         d.name);
