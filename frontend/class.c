@@ -1702,7 +1702,9 @@ this_deref (CkParser *P, CkSrcLoc loc)
   CkSym *ts = ck_parse_lookup_sym (P, "this");
   if (!ts || !ts->obj)
     return NULL;
-  CkNode *v = ck_sema_var (P, ts->obj, loc, 4);
+  CkNode *v = P->lambda ? ck_class_lambda_use (P, ts->obj, loc, 4) : NULL;   /* captured this */
+  if (!v)
+    v = ck_sema_var (P, ts->obj, loc, 4);
   return ck_sema_unary (P, CK_E_DEREF, v, loc, 4);
 }
 
@@ -3119,4 +3121,398 @@ ck_class_wrap_goto (CkParser *P, CkNode *n)
   ck_parse_error (P, n->loc, n->range_len,
                   "unsupported: goto out of the scope of an object with a destructor, or forward past one");
   return n;
+}
+
+/* ---------------------------------------------------------------- lambdas */
+
+/* A lambda being parsed, innermost first: its closure class, its operator(), the captures made
+ * so far (explicit or, with a default capture, on first use). */
+typedef struct {
+  CkObj *var;                 /* the captured variable of the enclosing function */
+  CkMember *member;           /* the closure's member holding it (or its address) */
+  gboolean by_ref;
+} Capture;
+
+typedef struct CkLambda {
+  struct CkLambda *parent;
+  CkClass *c;
+  CkObj *fn;                  /* its operator() */
+  int def;                    /* default capture: 0, '=' or '&' */
+  CkVec caps;                 /* Capture* */
+  CkMember **tail;            /* where the next capture member goes */
+  CkType *deduced;            /* the return type a `return` deduced, or NULL */
+  gboolean deduce;            /* no trailing return type: the first `return` decides */
+  CkToken *start, *end;       /* its tokens, '[' to after '}' */
+} CkLambda;
+
+static gboolean
+owns_local (CkObj *fn, CkObj *o)
+{
+  for (int i = 0; i < fn->locals.len; i++)
+    if (ck_vec_get (&fn->locals, i) == o)
+      return TRUE;
+  return FALSE;
+}
+
+static CkNode *
+closure_member (CkParser *P, CkLambda *L, CkMember *m, CkSrcLoc loc)
+{
+  CkNode *cv = ck_sema_node (CK_E_VAR, loc);
+  cv->obj = L->fn->params[0];
+  cv->type = cv->obj->type;
+  cv->is_lvalue = TRUE;
+  CkNode *self = ck_sema_unary (P, CK_E_DEREF, cv, loc, 1);
+  CkNode *mn = ck_sema_node (CK_E_MEMBER, loc);
+  mn->lhs = self;
+  mn->member = m;
+  mn->type = m->type;
+  if (self->type->is_const && m->type->kind != CK_TY_PTR)
+    mn->type = const_of (m->type);
+  mn->is_lvalue = TRUE;
+  mn->range_len = 1;
+  return mn;
+}
+
+static Capture *
+add_capture (CkParser *P, CkLambda *L, CkObj *v, gboolean by_ref, CkSrcLoc loc)
+{
+  (void) P;
+  Capture *cp = ck_new (Capture);
+  cp->var = v;
+  cp->by_ref = by_ref;
+  CkMember *m = ck_new (CkMember);
+  m->name = v->name;
+  CkType *vt = v->type->is_reference ? v->type->base : v->type;
+  m->type = by_ref ? ck_type_pointer_to (vt) : ck_type_unqualified (vt);
+  if (!by_ref && vt->is_const && vt->kind != CK_TY_ARRAY)
+    m->type = vt;
+  m->loc = loc;
+  *L->tail = m;
+  L->tail = &m->next;
+  cp->member = m;
+  ck_vec_push (&L->caps, cp);
+  return cp;
+}
+
+/* A use of the local [o] of an enclosing function inside lambda bodies: the closure member
+ * that holds it (captured now if the lambda's default capture allows), or NULL: not a lambda's
+ * business (a global, or a local of the innermost function). */
+CkNode *
+ck_class_lambda_use (CkParser *P, CkObj *o, CkSrcLoc loc, int len)
+{
+  CkLambda *L = P->lambda;
+  if (!L || !o->is_local || o->is_function || owns_local (L->fn, o) || !P->fn || P->fn != L->fn)
+    return NULL;
+  Capture *cp = NULL;
+  for (int i = 0; i < L->caps.len && !cp; i++)
+    if (((Capture *) ck_vec_get (&L->caps, i))->var == o)
+      cp = ck_vec_get (&L->caps, i);
+  if (!cp)
+    {
+      gboolean is_this = strcmp (o->name, "this") == 0;
+      if (!L->def && !is_this)
+        {
+          ck_parse_error (P, loc, len, "'%s' is not captured", o->name);
+          ck_parse_note (P, o->loc, (int) strlen (o->name), "'%s' declared here", o->name);
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      if (!L->def && is_this)
+        {
+          ck_parse_error (P, loc, len, "'this' was not captured for this lambda function");
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      cp = add_capture (P, L, o, L->def == '&' && !is_this, loc);
+    }
+  CkNode *m = closure_member (P, L, cp->member, loc);
+  if (cp->by_ref)
+    return ck_sema_unary (P, CK_E_DEREF, m, loc, len);
+  if (o->type->is_reference)
+    return m;
+  return m;
+}
+
+/* `return e;` in a lambda without a trailing return type: the first one decides the return
+ * type (its decayed, unqualified type). Returns the expression to return. */
+CkNode *
+ck_class_lambda_return (CkParser *P, CkNode *e)
+{
+  CkLambda *L = P->lambda;
+  if (!L || !L->deduce || P->fn != L->fn)
+    return NULL;
+  CkType *t = e ? ck_type_unqualified (ck_sema_decay (P, e)->type) : ck_ty_void;
+  if (!L->deduced)
+    {
+      L->deduced = t;
+      L->fn->type->base = t;
+    }
+  return e ? ck_sema_convert (P, e, L->deduced, "return") : NULL;
+}
+
+static CkVec lambda_cache;   /* CkLambda* already parsed, by their '[' token (auto re-parses) */
+
+static CkNode *
+closure_value (CkParser *P, CkLambda *L, CkSrcLoc loc)
+{
+  CkObj *o = ck_parse_new_anon_obj (P, L->c->type, loc);
+  CkNode *e = anon_ref (o, loc);
+  for (int i = L->caps.len - 1; i >= 0; i--)
+    {
+      Capture *cp = ck_vec_get (&L->caps, i);
+      CkNode *mn = ck_sema_node (CK_E_MEMBER, loc);
+      mn->lhs = anon_ref (o, loc);
+      mn->member = cp->member;
+      mn->type = ck_type_unqualified (cp->member->type);
+      mn->is_lvalue = TRUE;
+      /* the variable as the enclosing context sees it (captured again by an outer lambda) */
+      CkNode *v = P->lambda ? ck_class_lambda_use (P, cp->var, loc, 1) : NULL;
+      if (!v)
+        v = ck_sema_var (P, cp->var, loc, 1);
+      CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
+      as->lhs = mn;
+      if (cp->by_ref)
+        as->rhs = ck_sema_unary (P, CK_E_ADDR, v, loc, 1);
+      else if (v->type->kind == CK_TY_ARRAY)
+        {
+          ck_parse_error (P, loc, 1, "unsupported: capturing an array by copy");
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      else
+        as->rhs = ck_sema_cast (v, mn->type);
+      as->type = mn->type;
+      CkNode *cm = ck_sema_node (CK_E_COMMA, loc);
+      cm->lhs = as;
+      cm->rhs = e;
+      cm->type = e->type;
+      cm->is_lvalue = TRUE;
+      e = cm;
+    }
+  return e;
+}
+
+/* lambda = "[" captures "]" ("__device__" | "__host__")* ("(" params ")")? "mutable"?
+ *          ("->" type)? compound-stmt
+ * A closure object of a class of its own whose operator() is the body. */
+CkNode *
+ck_class_lambda (CkParser *P)
+{
+  CkToken *open = P->tok;
+  CkSrcLoc loc = ck_parse_tok_loc (open);
+  for (int i = 0; i < lambda_cache.len; i++)
+    {
+      CkLambda *L = ck_vec_get (&lambda_cache, i);
+      if (L->start == open)
+        {
+          P->tok = L->end;
+          return closure_value (P, L, loc);
+        }
+    }
+  if (!P->fn)
+    ck_parse_unsupported (P, open, "lambdas outside functions");
+  CkLambda *L = ck_new (CkLambda);
+  L->start = open;
+  L->parent = P->lambda;
+  /* the closure class */
+  CkType *t = ck_new (CkType);
+  t->kind = CK_TY_STRUCT;
+  t->size = -1;
+  t->align = 1;
+  t->tag = "<lambda>";
+  CkClass *saved_cls = P->cls;
+  P->cls = NULL;
+  CkClass *c = ck_class_begin (P, t, FALSE, NULL);
+  P->cls = saved_cls;
+  c->name = ck_strdup_printf ("%s::<lambda>", P->fn->name);   /* as g++ names it, less the parameters */
+  c->ns->name = c->name;
+  L->c = c;
+  L->tail = &t->members;
+  /* captures */
+  P->tok++;
+  CkVec explicit_caps = { 0 };
+  while (!is_punct_tok (P->tok, CK_P_RBRACKET))
+    {
+      if (is_punct_tok (P->tok, CK_P_ASSIGN) && (is_punct_tok (&P->tok[1], CK_P_COMMA) || is_punct_tok (&P->tok[1], CK_P_RBRACKET)))
+        {
+          L->def = '=';
+          P->tok++;
+        }
+      else if (is_punct_tok (P->tok, CK_P_AMP) && (is_punct_tok (&P->tok[1], CK_P_COMMA) || is_punct_tok (&P->tok[1], CK_P_RBRACKET)))
+        {
+          L->def = '&';
+          P->tok++;
+        }
+      else
+        {
+          gboolean by_ref = FALSE;
+          if (is_punct_tok (P->tok, CK_P_AMP))
+            {
+              by_ref = TRUE;
+              P->tok++;
+            }
+          if (is_punct_tok (P->tok, CK_P_STAR) && is_kw_tok (&P->tok[1], CK_KW_THIS))
+            ck_parse_unsupported (P, P->tok, "capturing *this");
+          CkToken *nt = P->tok;
+          if (is_kw_tok (nt, CK_KW_THIS))
+            {
+              P->tok++;
+              CkSym *ts = ck_parse_lookup_sym (P, "this");
+              if (!ts || !ts->obj)
+                ck_parse_syntax_error (P, nt, "'this' cannot be captured in this context");
+              ck_vec_push (&explicit_caps, ts->obj);
+              ck_vec_push (&explicit_caps, NULL);
+            }
+          else
+            {
+              if (nt->kind != CK_TK_IDENT)
+                ck_parse_syntax_error (P, nt, "expected a capture");
+              if (is_punct_tok (&nt[1], CK_P_ASSIGN) || is_punct_tok (&nt[1], CK_P_LPAREN)
+                  || is_punct_tok (&nt[1], CK_P_LBRACE))
+                ck_parse_unsupported (P, nt, "init-captures");
+              P->tok++;
+              CkSym *s = ck_parse_lookup_sym (P, nt->text);
+              if (!s || !s->obj || !s->obj->is_local)
+                {
+                  ck_parse_error (P, ck_parse_tok_loc (nt), nt->len,
+                                  s && s->obj ? "capture of variable '%s' with non-automatic storage duration"
+                                              : "'%s' was not declared in this scope", nt->text);
+                }
+              else
+                {
+                  ck_vec_push (&explicit_caps, s->obj);
+                  ck_vec_push (&explicit_caps, by_ref ? (gpointer) s : NULL);
+                }
+            }
+        }
+      if (!is_punct_tok (P->tok, CK_P_COMMA))
+        break;
+      P->tok++;
+    }
+  ck_parse_expect_close (P, CK_P_RBRACKET, open);
+  CkDeclAttr attr = { 0 };
+  for (;;)
+    {
+      if (is_kw_tok (P->tok, CK_KW_DEVICE))
+        attr.kw_device = TRUE;
+      else if (is_kw_tok (P->tok, CK_KW_HOST))
+        attr.kw_host = TRUE;
+      else
+        break;
+      P->tok++;
+    }
+  if (!attr.kw_device && !attr.kw_host)
+    {
+      /* a lambda in device code is a device function, in host code a host one */
+      attr.kw_device = (P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)) != 0;
+      attr.kw_host = (P->fn->exec_space & CK_ES_HOST) != 0;
+    }
+  CkType *ft;
+  if (is_punct_tok (P->tok, CK_P_LPAREN))
+    ft = ck_parse_abstract_declarator (P, ck_ty_void);
+  else
+    ft = ck_type_func (ck_ty_void);
+  P->method_const = FALSE;
+  gboolean is_mutable = FALSE;
+  if (is_ident_tok (P->tok, "mutable"))
+    {
+      is_mutable = TRUE;
+      P->tok++;
+    }
+  if (is_kw_tok (P->tok, CK_KW_NOEXCEPT))
+    P->tok++;
+  L->deduce = TRUE;
+  if (is_punct_tok (P->tok, CK_P_ARROW))
+    {
+      P->tok++;
+      CkType *rt = ck_parse_abstract_declarator (P, ck_parse_declspec (P, NULL));
+      ft = ck_type_copy (ft);
+      ft->origin = NULL;
+      ft->base = rt;
+      L->deduce = FALSE;
+    }
+  if (!is_punct_tok (P->tok, CK_P_LBRACE))
+    ck_parse_syntax_error (P, P->tok, "expected '{' before the lambda body");
+  if (L->deduce)
+    {
+      ft = ck_type_copy (ft);
+      ft->origin = NULL;
+      ft->base = ck_ty_void;
+    }
+  CkObj *fn = declare_method (P, c, "operator()", ft, &attr, loc, FALSE, !is_mutable);
+  fn->asm_name = ck_strdup_printf ("%s#%d::operator()", c->name, P->n_anon++);   /* one per lambda */
+  fn->params = ck_new_n (CkObj *, fn->type->n_params + 1);
+  fn->type->params->name = ".closure";
+  L->fn = fn;
+  /* explicit captures, then the body with the enclosing scopes visible */
+  CkLambda *saved_lambda = P->lambda;
+  CkObj *outer_fn = P->fn;
+  for (int i = 0; i < explicit_caps.len; i += 2)
+    {
+      CkObj *v = ck_vec_get (&explicit_caps, i);
+      add_capture (P, L, v, ck_vec_get (&explicit_caps, i + 1) != NULL, loc);
+    }
+  (void) outer_fn;
+  c->outer = P->scope;
+  /* the closure's layout is not known before the body has said what it captures: the body is
+     parsed first (with members laid out afterwards: nodes refer to CkMember, whose offsets the
+     lowering reads) */
+  CkToken *body = P->tok;
+  P->lambda = L;
+  CkScope *scope = P->scope;
+  /* define_body's class scope would hold nothing: the enclosing scope is the lambda's */
+  {
+    CkToken *tok = P->tok;
+    CkObj *sfn = P->fn;
+    CkNode *brk = P->brk, *cont = P->cont, *sw = P->sw;
+    CkVec labels = P->labels, gotos = P->gotos, vla = P->vla_scopes, cleanups = P->cleanups;
+    CkClass *scls = P->cls;
+    memset (&P->labels, 0, sizeof P->labels);
+    memset (&P->gotos, 0, sizeof P->gotos);
+    memset (&P->vla_scopes, 0, sizeof P->vla_scopes);
+    memset (&P->cleanups, 0, sizeof P->cleanups);
+    P->cls = saved_cls;
+    P->fn = fn;
+    P->brk = P->cont = P->sw = NULL;
+    fn->is_definition = TRUE;
+    ck_parse_enter_scope (P);
+    fn->n_params = fn->type->n_params;
+    int i = 0;
+    for (CkParam *p = fn->type->params; p; p = p->next, i++)
+      {
+        CkObj *po = ck_parse_new_obj (P, p->name ? p->name : ck_strdup_printf (".p%d", i), p->type, p->loc);
+        po->is_local = TRUE;
+        po->is_param = TRUE;
+        po->address_taken = ck_type_is_aggregate (p->type);
+        fn->params[i] = po;
+        ck_vec_push (&fn->locals, po);
+        if (p->name && i > 0)
+          ck_parse_declare_sym (P, p->name)->obj = po;
+      }
+    P->tok = tok;
+    fn->body = ck_parse_compound_stmt (P, FALSE);
+    ck_parse_leave_scope (P);
+    ck_parse_resolve_gotos (P);
+    L->end = P->tok;
+    P->fn = sfn;
+    P->brk = brk;
+    P->cont = cont;
+    P->sw = sw;
+    P->labels = labels;
+    P->gotos = gotos;
+    P->vla_scopes = vla;
+    P->cleanups = cleanups;
+    P->cls = scls;
+  }
+  (void) body;
+  P->scope = scope;
+  P->lambda = saved_lambda;
+  /* the closure's layout, now that its members are known */
+  int n = 0;
+  for (CkMember *m = t->members; m; m = m->next)
+    n++;
+  int *aligns = (int *) ck_new_atomic (sizeof (int) * (gsize) (n + 1));
+  memset (aligns, 0, sizeof (int) * (gsize) (n + 1));
+  ck_class_before_layout (P, t, &aligns);
+  ck_parse_struct_layout (t, aligns);
+  ck_class_finish (P, t);
+  ck_vec_push (&lambda_cache, L);
+  return closure_value (P, L, loc);
 }

@@ -4043,6 +4043,15 @@ stmt_1 (CkParser *P)
             }
           CkNode *e = expr (P);
           expect_semi (P, "return statement");
+          if (P->lambda)
+            {
+              CkNode *le = ck_class_lambda_return (P, e);   /* deduced return type (class.c) */
+              if (le)
+                {
+                  n->lhs = le;
+                  return ck_class_wrap_jump (P, n);
+                }
+            }
           if (rt->kind == CK_TY_VOID)
             {
               if (e->type->kind != CK_TY_VOID && e->type != P->ty_err && P->is_c)
@@ -5439,6 +5448,12 @@ primary (CkParser *P, CkSym **symp)
             if (!ts || !ts->obj)
               syntax_error (P, t, "invalid use of 'this' at top level");
             P->tok++;
+            if (P->lambda)
+              {
+                CkNode *cap = ck_class_lambda_use (P, ts->obj, loc, t->len);
+                if (cap)
+                  return cap;
+              }
             return ck_sema_var (P, ts->obj, loc, t->len);
           }
         case CK_KW_THROW:
@@ -5633,9 +5648,17 @@ primary (CkParser *P, CkSym **symp)
             return ck_sema_int_lit (0, P->ty_err, loc);
           }
         *symp = sym;
+        if (P->lambda && sym->obj->is_local)
+          {
+            CkNode *cap = ck_class_lambda_use (P, sym->obj, loc, len);   /* a capture (class.c) */
+            if (cap)
+              return cap;
+          }
         return ck_sema_var (P, sym->obj, loc, len);
       }
     case CK_TK_PUNCT:
+      if (t->punct == CK_P_LBRACKET && !P->is_c)
+        return ck_class_lambda (P);   /* class.c */
       if (t->punct == CK_P_LBRACKET)
         unsupported (P, t, "lambdas");
       if (t->punct == CK_P_COLONCOLON)
@@ -6162,3 +6185,4 @@ const char *ck_parse_linkage_name (CkParser *P, const char *name) { return linka
 gboolean ck_parse_params_equal (const CkType *a, const CkType *b) { return params_equal (a, b); }
 void ck_parse_declaration (CkParser *P, CkVec *stmts) { declaration (P, stmts); }
 CkInit *ck_parse_decl_initializer (CkParser *P, CkObj *o, gboolean is_static) { return decl_initializer (P, o, is_static); }
+void ck_parse_struct_layout (CkType *t, int *aligns) { struct_layout (t, aligns, FALSE, 0, 0); ck_type_complete_variants (t); }

@@ -136,6 +136,7 @@ typedef struct CkParser {
   struct CkClass *decl_class;  /* declarator `C::name`: the class C (an out-of-class member) */
   CkVec temp_args;             /* class.c: the constructor arguments of the temporaries made */
   CkVec label_marks;           /* class.c: the objects in scope at each label */
+  struct CkLambda *lambda;     /* class.c: the innermost lambda whose body is being parsed */
   gboolean class_key;          /* the struct being declared was introduced by `class` */
 } CkParser;
 
@@ -258,5 +259,9 @@ gboolean ck_class_static_object (CkParser *P, CkObj *o);
 CkNode *ck_class_by_value_arg (CkParser *P, CkNode *e, CkType *param);
 void ck_class_note_label (CkParser *P, CkNode *label);
 CkNode *ck_class_wrap_goto (CkParser *P, CkNode *n);
+CkNode *ck_class_lambda (CkParser *P);
+CkNode *ck_class_lambda_use (CkParser *P, CkObj *o, CkSrcLoc loc, int len);
+CkNode *ck_class_lambda_return (CkParser *P, CkNode *e);
+void ck_parse_struct_layout (CkType *t, int *aligns);
 
 #endif

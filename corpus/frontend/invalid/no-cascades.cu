@@ -37,11 +37,8 @@ int main()
 // expect-stderr: no-cascades.cu:14:15: error: unsupported: rvalue references
 // expect-stderr: void bump(int &&r) { r++; }
 // expect-stderr:               ^~
-// expect-stderr: no-cascades.cu:17:17: error: unsupported: lambdas
-// expect-stderr:   auto square = [](int x) { return x * x; };
-// expect-stderr:                 ^
 // expect-stderr: no-cascades.cu:19:3: error: unsupported: decltype
 // expect-stderr:   decltype(a) b = square(a);
 // expect-stderr:   ^~~~~~~~
-// (The operator function, the derived struct and the static data member are supported since
-// issue 19: no error.)
+// (The operator function, the derived struct, the static data member and the lambda are
+// supported since issue 19: no error.)
