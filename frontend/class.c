@@ -1208,10 +1208,7 @@ ck_class_member (CkParser *P, CkType *t)
     }
   if (is_kw_tok (P->tok, CK_KW_USING) || is_kw_tok (P->tok, CK_KW_TYPEDEF))
     {
-      /* member type aliases: declared in the class's scope */
-      CkScope *saved = P->scope;
-      CkScope s = { .parent = P->scope, .ns = c->ns };
-      P->scope = &s;
+      /* member type aliases: declared in the class's scope (the current one) */
       if (is_kw_tok (P->tok, CK_KW_USING))
         {
           CkToken *nt = P->tok + 1;
@@ -1225,7 +1222,6 @@ ck_class_member (CkParser *P, CkType *t)
         }
       else
         ck_parse_declaration (P, NULL);
-      P->scope = saved;
       return TRUE;
     }
   /* the specifiers before a constructor, destructor or conversion function */
@@ -1393,6 +1389,8 @@ ordinary:
       s->name = o->name;
       s->obj = o;
       ck_map_put (&c->ns->syms, name, s);
+      if (P->scope->ns == c->ns)
+        ck_map_put (&P->scope->syms, name, s);   /* seen by the rest of the class body */
       if (is_punct_tok (P->tok, CK_P_ASSIGN) || is_punct_tok (P->tok, CK_P_LBRACE))
         {
           /* const static member with its value here (or inline/constexpr): a definition */
@@ -3515,4 +3513,18 @@ ck_class_lambda (CkParser *P)
   ck_class_finish (P, t);
   ck_vec_push (&lambda_cache, L);
   return closure_value (P, L, loc);
+}
+
+CkNamespace *
+ck_class_namespace (CkClass *c)
+{
+  return c->ns;
+}
+
+/* A scope in which the names of class [c] (and its bases) are found, inside [parent]; nothing
+ * declared there goes to the class. */
+CkScope *
+ck_class_lookup_scope (CkClass *c, CkScope *parent)
+{
+  return class_scope (c, parent);
 }

@@ -1162,9 +1162,19 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
         declare_tag (P, tag, t);
     }
   int *aligns = NULL;
+  CkScope *outer_scope = P->scope;
   if (!P->is_c && kind == CK_TY_STRUCT)
-    ck_class_begin (P, t, class_key, bases);   /* C++: a class (frontend/class.c) */
+    {
+      ck_class_begin (P, t, class_key, bases);   /* C++: a class (frontend/class.c) */
+      /* the class scope: what the body declares (types, enumerators, static members) is its
+         members' and is found there while the body is read */
+      CkScope *cs = ck_new (CkScope);
+      cs->parent = P->scope;
+      cs->ns = ck_class_namespace (t->cls);
+      P->scope = cs;
+    }
   struct_members (P, t, open, &aligns);
+  P->scope = outer_scope;
   expect_close (P, CK_P_RBRACE, open);
   attributes (P, &attr);
   if (t->cls)
@@ -2016,7 +2026,12 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
             }
           else
             d->name = expect_ident (P);
-          return type_suffix (P, ty, d);
+          /* the parameters are read in the class's scope (C++ [basic.lookup.unqual]p8) */
+          CkScope *saved = P->scope;
+          P->scope = ck_class_lookup_scope (qc, P->scope);
+          CkType *r = type_suffix (P, ty, d);
+          P->scope = saved;
+          return r;
         }
       P->tok = qt;
     }

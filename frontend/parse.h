@@ -263,5 +263,7 @@ CkNode *ck_class_lambda (CkParser *P);
 CkNode *ck_class_lambda_use (CkParser *P, CkObj *o, CkSrcLoc loc, int len);
 CkNode *ck_class_lambda_return (CkParser *P, CkNode *e);
 void ck_parse_struct_layout (CkType *t, int *aligns);
+CkNamespace *ck_class_namespace (CkClass *c);
+CkScope *ck_class_lookup_scope (CkClass *c, CkScope *parent);
 
 #endif
