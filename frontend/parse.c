@@ -5806,17 +5806,6 @@ postfix (CkParser *P)
                   continue;
                 }
             }
-          if (is_punct (P, CK_P_LPAREN) && e->type->kind != CK_TY_PTR && e->type != P->ty_err)
-            {
-              CkType *st = e->type;
-              if ((st->kind == CK_TY_STRUCT || st->kind == CK_TY_UNION) && st->is_complete)
-                {
-                  gint64 off;
-                  CkMember *m = ck_sema_find_member (st, name, &off);
-                  if (!m && !ck_sema_has_unsupported (st))
-                    unsupported (P, mt, "member functions");
-                }
-            }
           e = ck_sema_member (P, e, name, arrow, ck_parse_tok_loc (mt), tok_len (mt));
           sym = NULL;
           continue;
