@@ -3246,7 +3246,6 @@ ck_class_lambda_return (CkParser *P, CkNode *e)
   return e ? ck_sema_convert (P, e, L->deduced, "return") : NULL;
 }
 
-static CkVec lambda_cache;   /* CkLambda* already parsed, by their '[' token (auto re-parses) */
 
 static CkNode *
 closure_value (CkParser *P, CkLambda *L, CkSrcLoc loc)
@@ -3295,9 +3294,9 @@ ck_class_lambda (CkParser *P)
 {
   CkToken *open = P->tok;
   CkSrcLoc loc = ck_parse_tok_loc (open);
-  for (int i = 0; i < lambda_cache.len; i++)
+  for (int i = 0; i < P->lambda_cache.len; i++)
     {
-      CkLambda *L = ck_vec_get (&lambda_cache, i);
+      CkLambda *L = ck_vec_get (&P->lambda_cache, i);
       if (L->start == open)
         {
           P->tok = L->end;
@@ -3511,7 +3510,7 @@ ck_class_lambda (CkParser *P)
   ck_class_before_layout (P, t, &aligns);
   ck_parse_struct_layout (t, aligns);
   ck_class_finish (P, t);
-  ck_vec_push (&lambda_cache, L);
+  ck_vec_push (&P->lambda_cache, L);
   return closure_value (P, L, loc);
 }
 

@@ -137,6 +137,7 @@ typedef struct CkParser {
   CkVec temp_args;             /* class.c: the constructor arguments of the temporaries made */
   CkVec label_marks;           /* class.c: the objects in scope at each label */
   struct CkLambda *lambda;     /* class.c: the innermost lambda whose body is being parsed */
+  CkVec lambda_cache;          /* class.c: the lambdas parsed, by their '[' (auto re-parses) */
   gboolean class_key;          /* the struct being declared was introduced by `class` */
 } CkParser;
 
