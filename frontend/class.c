@@ -506,6 +506,46 @@ ck_class_full_expr_end (CkParser *P, CkNode *n, int mark)
   return block_of (&v, n->loc);
 }
 
+/* The end of the full-expression [e] whose value is used (a condition, a for-increment): its
+ * value is kept in a temporary, the temporaries it created are destroyed, then the value is
+ * that temporary's: `({ T v = e; ~temporaries; v; })`. */
+CkNode *
+ck_class_full_expr_value (CkParser *P, CkNode *e, int mark)
+{
+  int from = P->cleanups.len;
+  while (from > mark && ((CkCleanup *) ck_vec_get (&P->cleanups, from - 1))->is_temp)
+    from--;
+  if (from == P->cleanups.len || !P->fn || e->type == P->ty_err)
+    return e;
+  CkVec v = { 0 };
+  CkObj *t = NULL;
+  if (e->type->kind != CK_TY_VOID)
+    {
+      t = ck_parse_new_anon_obj (P, ck_type_unqualified (ck_sema_decay (P, e)->type), e->loc);
+      CkNode *d = ck_sema_node (CK_S_DECL, e->loc);
+      d->obj = t;
+      ck_vec_push (&v, d);
+      CkNode *as = ck_sema_node (CK_E_ASSIGN, e->loc);
+      as->lhs = ck_sema_var (P, t, e->loc, 1);
+      as->rhs = ck_sema_decay (P, e);
+      as->type = t->type;
+      ck_vec_push (&v, expr_stmt (as));
+    }
+  else
+    ck_vec_push (&v, expr_stmt (e));
+  ck_class_cleanup_pop (P, &v, from, e->loc);
+  CkNode *last = t ? ck_sema_var (P, t, e->loc, 1) : ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, e->loc), ck_ty_void);
+  ck_vec_push (&v, expr_stmt (last));
+  CkNode *n = ck_sema_node (CK_E_STMT_EXPR, e->loc);
+  n->n_body = v.len;
+  n->body = ck_new_n (CkNode *, v.len + 1);
+  for (int i = 0; i < v.len; i++)
+    n->body[i] = ck_vec_get (&v, i);
+  n->type = last->type;
+  n->range_len = e->range_len;
+  return n;
+}
+
 /* ---------------------------------------------------------------- calls */
 
 /* The call of the member function set [set] on the object [obj] (NULL: no object, only a

@@ -3847,8 +3847,10 @@ declaration (CkParser *P, CkVec *stmts)
 static CkNode *
 cond_expr (CkParser *P, const char *what)
 {
+  int temps = ck_class_cleanup_mark (P);
   CkNode *e = expr (P);
-  return ck_sema_scalar_cond (P, e, what);
+  e = ck_sema_scalar_cond (P, e, what);
+  return ck_class_full_expr_value (P, e, temps);   /* its temporaries destroyed (class.c) */
 }
 
 static gboolean
@@ -4223,7 +4225,10 @@ stmt_1 (CkParser *P)
             n->cond = cond_expr (P, "a 'for' condition");
           expect (P, CK_P_SEMI);
           if (!is_punct (P, CK_P_RPAREN))
-            n->inc = expr (P);
+            {
+              int temps = ck_class_cleanup_mark (P);
+              n->inc = ck_class_full_expr_value (P, expr (P), temps);
+            }
           expect_close (P, CK_P_RPAREN, open);
           n->then = loop_body (P, n);
           leave_scope (P);

@@ -235,6 +235,7 @@ int ck_class_cleanup_mark (CkParser *P);
 void ck_class_cleanup_pop (CkParser *P, CkVec *body, int mark, CkSrcLoc loc);
 CkNode *ck_class_wrap_jump (CkParser *P, CkNode *n);
 CkNode *ck_class_full_expr_end (CkParser *P, CkNode *n, int mark);
+CkNode *ck_class_full_expr_value (CkParser *P, CkNode *e, int mark);
 gboolean ck_class_needs_ctor (CkType *t);
 CkNode *ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl);
 CkNode *ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc);
