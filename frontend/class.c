@@ -677,6 +677,109 @@ elided_temp (CkParser *P, CkNode *e)
   return e;
 }
 
+/* Whether copying a [c] (constructing when [ctor], else assigning) must go member by member:
+ * a base or a member has a user-declared copy constructor (or copy assignment operator). */
+static gboolean
+needs_memberwise (CkClass *c, gboolean ctor)
+{
+  CkVec types = { 0 };
+  for (int i = 0; i < c->bases.len; i++)
+    ck_vec_push (&types, ck_vec_get (&c->bases, i));
+  for (CkMember *m = c->members; m; m = m->next)
+    if (m->name && !m->type->is_reference)
+      ck_vec_push (&types, m->type);
+  for (int i = 0; i < types.len; i++)
+    {
+      CkClass *mc = ck_class_of (ck_vec_get (&types, i));
+      if (!mc || ((CkType *) ck_vec_get (&types, i))->kind == CK_TY_PTR)
+        continue;
+      if (needs_memberwise (mc, ctor))
+        return TRUE;
+      if (ctor && mc->ctors)
+        for (int k = 0; k < mc->ctors->overloads.len; k++)
+          {
+            CkObj *f = ck_vec_get (&mc->ctors->overloads, k);
+            CkParam *p = f->type->params ? f->type->params->next : NULL;
+            if (p && !p->next && ck_class_of (p->type) == mc)
+              return TRUE;
+          }
+      if (!ctor && ck_map_get (&mc->ns->syms, "operator="))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static CkNode *set_vptr (CkParser *P, CkClass *c, CkNode *self, CkSrcLoc loc);
+static CkNode *ctor_call (CkParser *P, CkClass *c, CkNode *obj, CkNode **args, int n, CkSrcLoc loc, int len);
+
+static CkNode *
+comma (CkNode *a, CkNode *b)
+{
+  if (!a)
+    return b;
+  if (!b)
+    return a;
+  CkNode *cm = ck_sema_node (CK_E_COMMA, b->loc);
+  cm->lhs = a;
+  cm->rhs = b;
+  cm->type = b->type;
+  return cm;
+}
+
+/* The implicit copy constructor (or, when ![ctor], copy assignment) of [c] copying [src] into
+ * [obj]: member by member where a member's class says how, as bytes otherwise; the vtable
+ * pointer stays [c]'s (a sliced copy of a derived object is a [c]). */
+static CkNode *
+implicit_copy (CkParser *P, CkClass *c, CkNode *obj, CkNode *src, CkSrcLoc loc, gboolean ctor)
+{
+  CkNode *r = NULL;
+  if (!needs_memberwise (c, ctor))
+    {
+      CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
+      as->lhs = obj;
+      as->rhs = ck_sema_cast (src, ck_type_unqualified (obj->type));
+      as->type = obj->type;
+      r = as;
+    }
+  else
+    {
+      for (int i = 0; i < c->bases.len; i++)
+        {
+          CkClass *bc = root (ck_vec_get (&c->bases, i))->cls;
+          CkNode *d = base_subobject (P, obj, c, bc), *sv = base_subobject (P, src, c, bc);
+          CkNode *args[1] = { sv };
+          r = comma (r, ctor ? ctor_call (P, bc, d, args, 1, loc, 1)
+                             : ck_sema_assign (P, CK_E_ASSIGN, d, sv, loc, 1));
+        }
+      for (CkMember *m = c->members; m; m = m->next)
+        {
+          if (!m->name)
+            continue;
+          CkNode *d = ck_sema_member (P, obj, m->name, FALSE, loc, 1);
+          CkNode *sv = ck_sema_member (P, src, m->name, FALSE, loc, 1);
+          CkClass *mc = m->type->is_reference || m->type->kind == CK_TY_PTR ? NULL : ck_class_of (m->type);
+          if (mc && ctor)
+            {
+              CkNode *args[1] = { sv };
+              r = comma (r, ctor_call (P, mc, d, args, 1, loc, 1));
+            }
+          else if (mc)
+            r = comma (r, ck_sema_assign (P, CK_E_ASSIGN, d, sv, loc, 1));
+          else
+            {
+              CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
+              as->lhs = d;
+              as->rhs = sv;
+              as->type = d->type;
+              r = comma (r, as);
+            }
+        }
+    }
+  if (c->vtable)
+    r = comma (r, set_vptr (P, c, obj, loc));
+  return r ? r : ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, loc), ck_ty_void);
+}
+
 /* The constructor call that initialises the object at [addr] (a pointer to class [c]) from
  * [args]; NULL when the class has no constructor to call (trivial default construction). */
 static CkNode *
@@ -716,11 +819,7 @@ ctor_call (CkParser *P, CkClass *c, CkNode *obj, CkNode **args, int n, CkSrcLoc 
         {
           /* the implicit copy constructor: member-wise copy */
           CkNode *src = base_subobject (P, args[0], ck_class_of (args[0]->type), c);
-          CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
-          as->lhs = obj;
-          as->rhs = ck_sema_cast (src, ck_type_unqualified (obj->type));
-          as->type = obj->type;
-          return as;
+          return implicit_copy (P, c, obj, src, loc, TRUE);
         }
       ck_parse_error (P, loc, len, "no matching function for call to '%s::%s(%s)'", c->name,
                       c->type->tag, n ? ck_parse_type_str (args[0]->type) : "");
@@ -740,11 +839,7 @@ ctor_call (CkParser *P, CkClass *c, CkNode *obj, CkNode **args, int n, CkSrcLoc 
       if (!has_copy)
         {
           CkNode *src = base_subobject (P, args[0], ck_class_of (args[0]->type), c);
-          CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
-          as->lhs = obj;
-          as->rhs = ck_sema_cast (src, ck_type_unqualified (obj->type));
-          as->type = obj->type;
-          return as;
+          return implicit_copy (P, c, obj, src, loc, TRUE);
         }
     }
   CkSym set = *c->ctors;
@@ -2547,6 +2642,18 @@ ck_class_operator (CkParser *P, CkNodeKind k, gboolean compound, CkNode *a, CkNo
   if (k == CK_E_POST_INC || k == CK_E_POST_DEC)
     b = ck_sema_int_lit (0, ck_ty_int, loc);   /* operator++(int) */
   CkNode *r = call_operator (P, name, a, b, loc, len);
+  if (!r && k == CK_E_ASSIGN && !compound && ck_class_of (a->type) && b && ck_class_of (b->type)
+      && a->type->kind != CK_TY_PTR && b->type->kind != CK_TY_PTR
+      && ck_class_is_base_of (ck_class_of (a->type), ck_class_of (b->type))
+      && (needs_memberwise (ck_class_of (a->type), FALSE) || ck_class_of (a->type)->vtable
+          || ck_class_of (a->type) != ck_class_of (b->type)))
+    {
+      /* the implicit copy assignment: member by member, the vtable pointer kept; its value is
+         the left operand */
+      CkClass *ac = ck_class_of (a->type);
+      CkNode *src = base_subobject (P, b, ck_class_of (b->type), ac);
+      return comma (implicit_copy (P, ac, a, src, loc, FALSE), a);
+    }
   if (!r && k != CK_E_ASSIGN && !compound && k != CK_E_NOT && k != CK_E_LOGAND && k != CK_E_LOGOR
       && k != CK_E_PRE_INC && k != CK_E_PRE_DEC && k != CK_E_POST_INC && k != CK_E_POST_DEC
       && k != CK_E_DEREF)
