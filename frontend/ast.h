@@ -187,7 +187,10 @@ typedef struct CkProgram {
   CkObj *main_fn;             /* host pass; NULL when there is no main */
   CkVec cxx_inits;            /* C++: statements constructing the objects of static storage,
                                  in order (frontend/class.c); main runs them first */
-  CkVec cxx_finis;            /* their destructor calls, in construction order (run reversed) */
+  CkVec cxx_finis;            /* CkObj* stamp then CkNode* destructor call, per object with a
+                                 destructor: run after main, latest constructed first (the
+                                 stamp is the value of [cxx_clock] when it was constructed) */
+  struct CkObj *cxx_clock;    /* counts the constructions of such objects */
 } CkProgram;
 
 #endif

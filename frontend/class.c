@@ -3030,6 +3030,43 @@ ck_class_delete (CkParser *P, CkNode *n)
 
 /* ---------------------------------------------------------------- objects of static storage */
 
+static CkObj *
+static_int (CkParser *P, const char *name, CkSrcLoc loc)
+{
+  CkObj *o = ck_parse_new_obj (P, name, ck_ty_int, loc);
+  o->storage = CK_SC_STATIC;
+  o->is_definition = TRUE;
+  o->address_taken = TRUE;
+  ck_vec_push (P->objs, o);
+  return o;
+}
+
+/* Registers the destructor call [dtor] of an object of static storage: the statement to run
+ * when its construction completes (its stamp set from the program's clock). */
+static CkNode *
+register_static_dtor (CkParser *P, CkObj *o, CkNode *dtor, CkSrcLoc loc)
+{
+  CkProgram *prog = P->prog;
+  if (!prog->cxx_clock)
+    prog->cxx_clock = static_int (P, "construction clock of objects of static storage", loc);
+  CkObj *stamp = static_int (P, ck_strdup_printf ("construction stamp of %s", o->name), loc);
+  ck_vec_push (&prog->cxx_finis, stamp);
+  ck_vec_push (&prog->cxx_finis, dtor);
+  CkNode *cv = ck_sema_node (CK_E_VAR, loc);
+  cv->obj = prog->cxx_clock;
+  cv->type = ck_ty_int;
+  cv->is_lvalue = TRUE;
+  CkNode *inc = ck_sema_node (CK_E_PRE_INC, loc);
+  inc->lhs = cv;
+  inc->type = ck_ty_int;
+  inc->ival = 1;
+  CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
+  as->lhs = ck_sema_var (P, stamp, loc, 1);
+  as->rhs = inc;
+  as->type = ck_ty_int;
+  return expr_stmt (as);
+}
+
 /* A file-scope object [o] of a class with a constructor or destructor (P->tok at its
  * initializer, if any): its construction is queued for before main and its destruction for
  * after main returns, in reverse order (C++ [basic.start.static], [basic.start.term]). FALSE:
@@ -3091,8 +3128,44 @@ ck_class_static_object (CkParser *P, CkObj *o)
   if (call)
     ck_vec_push (&P->prog->cxx_inits, expr_stmt (call));
   if (c->dtor)
-    ck_vec_push (&P->prog->cxx_finis, dtor_call (P, o, c->dtor, o->loc));
+    ck_vec_push (&P->prog->cxx_inits, register_static_dtor (P, o, dtor_call (P, o, c->dtor, o->loc), o->loc));
   return TRUE;
+}
+
+static CkNode *
+raw_var (CkObj *o, CkSrcLoc loc)
+{
+  CkNode *v = ck_sema_node (CK_E_VAR, loc);
+  v->obj = o;
+  v->type = o->type;
+  v->is_lvalue = TRUE;
+  return v;
+}
+
+static CkNode *
+raw_int (gint64 v, CkSrcLoc loc)
+{
+  return ck_sema_int_lit (v, ck_ty_int, loc);
+}
+
+static CkNode *
+raw_assign (CkNode *l, CkNode *r)
+{
+  CkNode *as = ck_sema_node (CK_E_ASSIGN, l->loc);
+  as->lhs = l;
+  as->rhs = r;
+  as->type = l->type;
+  return as;
+}
+
+static CkNode *
+raw_binary (CkNodeKind k, CkNode *a, CkNode *b)
+{
+  CkNode *n = ck_sema_node (k, a->loc);
+  n->lhs = a;
+  n->rhs = b;
+  n->type = ck_ty_bool;
+  return n;
 }
 
 /* After linking: when the program has objects of static storage to construct or destroy,
@@ -3155,8 +3228,60 @@ ck_class_wrap_main (CkProgram *prog)
   as->rhs = call->type->kind == CK_TY_INT ? call : ck_sema_cast (call, ck_ty_int);
   as->type = ck_ty_int;
   ck_vec_push (&body, expr_stmt (as));
-  for (int i = prog->cxx_finis.len - 1; i >= 0; i--)
-    ck_vec_push (&body, ck_vec_get (&prog->cxx_finis, i));
+  /* the destructors, latest constructed first: while some stamp is set, the object with the
+     largest one is destroyed and its stamp cleared */
+  if (prog->cxx_finis.len)
+    {
+      CkObj *best = ck_new (CkObj), *which = ck_new (CkObj);
+      best->name = "latest stamp";
+      which->name = "latest object";
+      best->type = which->type = ck_ty_int;
+      best->loc = which->loc = loc;
+      best->is_local = which->is_local = TRUE;
+      ck_vec_push (&w->locals, best);
+      ck_vec_push (&w->locals, which);
+      CkNode *db = ck_sema_node (CK_S_DECL, loc), *dw = ck_sema_node (CK_S_DECL, loc);
+      db->obj = best;
+      dw->obj = which;
+      ck_vec_push (&body, db);
+      ck_vec_push (&body, dw);
+      CkVec loop = { 0 };
+      ck_vec_push (&loop, expr_stmt (raw_assign (raw_var (best, loc), raw_int (0, loc))));
+      ck_vec_push (&loop, expr_stmt (raw_assign (raw_var (which, loc), raw_int (-1, loc))));
+      int n = prog->cxx_finis.len / 2;
+      for (int i = 0; i < n; i++)
+        {
+          CkObj *stamp = ck_vec_get (&prog->cxx_finis, 2 * i);
+          CkNode *ifs = ck_sema_node (CK_S_IF, loc);
+          ifs->cond = raw_binary (CK_E_GT, raw_var (stamp, loc), raw_var (best, loc));
+          CkVec then = { 0 };
+          ck_vec_push (&then, expr_stmt (raw_assign (raw_var (best, loc), raw_var (stamp, loc))));
+          ck_vec_push (&then, expr_stmt (raw_assign (raw_var (which, loc), raw_int (i, loc))));
+          ifs->then = block_of (&then, loc);
+          ck_vec_push (&loop, ifs);
+        }
+      CkNode *brk = ck_sema_node (CK_S_BREAK, loc);
+      CkNode *w_loop = ck_sema_node (CK_S_WHILE, loc);
+      brk->target = w_loop;
+      CkNode *stop = ck_sema_node (CK_S_IF, loc);
+      stop->cond = raw_binary (CK_E_LT, raw_var (which, loc), raw_int (0, loc));
+      stop->then = brk;
+      ck_vec_push (&loop, stop);
+      for (int i = 0; i < n; i++)
+        {
+          CkObj *stamp = ck_vec_get (&prog->cxx_finis, 2 * i);
+          CkNode *ifs = ck_sema_node (CK_S_IF, loc);
+          ifs->cond = raw_binary (CK_E_EQ, raw_var (which, loc), raw_int (i, loc));
+          CkVec then = { 0 };
+          ck_vec_push (&then, expr_stmt (raw_assign (raw_var (stamp, loc), raw_int (0, loc))));
+          ck_vec_push (&then, ck_vec_get (&prog->cxx_finis, 2 * i + 1));
+          ifs->then = block_of (&then, loc);
+          ck_vec_push (&loop, ifs);
+        }
+      w_loop->cond = raw_int (1, loc);
+      w_loop->then = block_of (&loop, loc);
+      ck_vec_push (&body, w_loop);
+    }
   CkNode *ret = ck_sema_node (CK_S_RETURN, loc);
   CkNode *rv2 = ck_sema_node (CK_E_VAR, loc);
   *rv2 = *rv;
@@ -3673,4 +3798,62 @@ CkScope *
 ck_class_lookup_scope (CkClass *c, CkScope *parent)
 {
   return class_scope (c, parent);
+}
+
+/* A block-scope static object [o] of a class with a constructor or destructor (P->tok at its
+ * initializer): constructed the first time control passes its declaration, under a guard, and
+ * destroyed after main returns if it was constructed (C++ [stmt.dcl]p4). The statement that
+ * constructs it, or NULL when [o] is not such an object. */
+CkNode *
+ck_class_static_local (CkParser *P, CkObj *o)
+{
+  CkClass *c = o->type->is_reference ? NULL : ck_class_of (o->type);
+  if (!c || !(c->ctors || c->dtor))
+    return NULL;
+  CkSrcLoc loc = o->loc;
+  int len = (int) strlen (o->name);
+  if ((P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)) || o->mem_space != CK_MS_NONE)
+    {
+      ck_parse_error (P, loc, len, "dynamic initialization is not supported for a function-scope static "
+                      "__shared__, __device__ or __constant__ variable within a __device__/__global__ function");
+      return NULL;
+    }
+  ck_class_check_abstract (P, o->type, o->name, loc);
+  CkNode **args = NULL;
+  int n = 0;
+  if (is_punct_tok (P->tok, CK_P_LPAREN))
+    {
+      CkToken *open = P->tok++;
+      args = ck_parse_call_args (P, open, &n);
+    }
+  else if (is_punct_tok (P->tok, CK_P_LBRACE))
+    args = braced_args (P, &n);
+  else if (is_punct_tok (P->tok, CK_P_ASSIGN))
+    {
+      P->tok++;
+      args = ck_new_n (CkNode *, 1);
+      args[0] = ck_parse_assign (P);
+      n = 1;
+    }
+  /* the guard: a static bool of its own */
+  CkObj *g = ck_parse_new_obj (P, ck_strdup_printf ("guard variable for %s", o->name), ck_ty_bool, loc);
+  g->storage = CK_SC_STATIC;
+  g->is_definition = TRUE;
+  g->address_taken = TRUE;
+  ck_vec_push (P->objs, g);
+  CkVec body = { 0 };
+  CkNode *set = ck_sema_node (CK_E_ASSIGN, loc);
+  set->lhs = ck_sema_var (P, g, loc, 1);
+  set->rhs = ck_sema_cast (ck_sema_int_lit (1, ck_ty_int, loc), ck_ty_bool);
+  set->type = ck_ty_bool;
+  CkNode *call = ctor_call (P, c, ck_sema_var (P, o, loc, len), args, n, loc, len);
+  if (call)
+    ck_vec_push (&body, expr_stmt (call));
+  ck_vec_push (&body, expr_stmt (set));
+  if (c->dtor && !(P->opts && P->opts->device_pass))
+    ck_vec_push (&body, register_static_dtor (P, o, dtor_call (P, o, c->dtor, loc), loc));
+  CkNode *ifs = ck_sema_node (CK_S_IF, loc);
+  ifs->cond = ck_sema_unary (P, CK_E_NOT, ck_sema_var (P, g, loc, 1), loc, 1);
+  ifs->then = block_of (&body, loc);
+  return ifs;
 }

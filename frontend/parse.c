@@ -3372,13 +3372,12 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
     o->mem_space = ms = CK_MS_DEVICE;
   if (attr->storage == CK_SC_STATIC || ms != CK_MS_NONE)
     {
-      if (!P->is_c && ms == CK_MS_NONE && ck_class_needs_ctor (o->type))
-        unsupported (P, d->name_tok ? d->name_tok : P->tok,
-                     "static local objects with constructors or destructors");
       o->storage = CK_SC_STATIC;
       o->is_definition = TRUE;
       o->address_taken = TRUE;
       ck_vec_push (P->objs, o);
+      if (!P->is_c && ck_class_needs_ctor (o->type))
+        return ck_class_static_local (P, o);   /* constructed once, under a guard (class.c) */
       o->init = decl_initializer (P, o, TRUE);
       if (!o->init && ms == CK_MS_NONE && ck_type_is_dim3 (P, o->type))
         o->init = construct_init (P, o->type, NULL, 0, loc);   /* dim3's default constructor */

@@ -262,6 +262,7 @@ CkNode *ck_class_by_value_arg (CkParser *P, CkNode *e, CkType *param);
 void ck_class_note_label (CkParser *P, CkNode *label);
 CkNode *ck_class_wrap_goto (CkParser *P, CkNode *n);
 CkNode *ck_class_lambda (CkParser *P);
+CkNode *ck_class_static_local (CkParser *P, CkObj *o);
 CkNode *ck_class_lambda_use (CkParser *P, CkObj *o, CkSrcLoc loc, int len);
 CkNode *ck_class_lambda_return (CkParser *P, CkNode *e);
 void ck_parse_struct_layout (CkType *t, int *aligns);
