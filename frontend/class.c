@@ -2042,6 +2042,15 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out)
   for (int j = 0; j < mis.len; j++)
     {
       MemInit *mi = ck_vec_get (&mis, j);
+      gint64 off;
+      CkMember *am = mi->used ? NULL : ck_sema_find_member (c->type, mi->name, &off);
+      if (am && ck_class_find (c, mi->name) == NULL)
+        {
+          /* a member of an anonymous union or struct member */
+          mi->used = TRUE;
+          CkNode *lhs = ck_sema_member (P, self, mi->name, FALSE, loc, 1);
+          init_member (P, out, lhs, lhs->type, mi->args, mi->n, ck_parse_tok_loc (mi->tok));
+        }
       if (!mi->used)
         ck_parse_error (P, ck_parse_tok_loc (mi->tok), mi->tok->len,
                         "class '%s' does not have any field named '%s'", c->name, mi->name);
