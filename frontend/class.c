@@ -75,6 +75,8 @@ struct CkClass {
   CkObj *dtor;
   CkVec vfuncs;               /* CkObj*: the virtual functions, by slot */
   CkMember *vptr;             /* the vtable pointer, or NULL */
+  CkVec secondary;            /* CkClass* and CkObj* (its table) of each base subobject other
+                                 than the primary chain that has a vtable pointer of its own */
   CkObj *vtable;
   gboolean is_abstract;
   gboolean is_complete;
@@ -1683,9 +1685,9 @@ ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
       CkClass *b = root (ck_vec_get (&c->bases, i))->cls;
       if (b->vfuncs.len && i == 0)
         primary = b;
-      else if (b->vfuncs.len)
+      else if (b->vfuncs.len && !primary)
         ck_parse_error (P, ck_parse_tok_loc (P->tok), 1,
-                        "unsupported: virtual functions in a second base class of '%s'", c->name);
+                        "unsupported: virtual functions in a second base class of '%s' whose first base has none", c->name);
     }
   if (primary)
     for (int i = 0; i < primary->vfuncs.len; i++)
@@ -1710,6 +1712,28 @@ ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
               overrides = TRUE;
             }
         }
+      if (!overrides)
+        for (int b = 1; b < c->bases.len && !overrides; b++)
+          {
+            /* an overrider of a secondary base's function (its table gets a thunk) gets a slot
+               of its own in the class's table too */
+            CkClass *bc = root (ck_vec_get (&c->bases, b))->cls;
+            for (int s2 = 0; s2 < bc->vfuncs.len; s2++)
+              {
+                CkObj *v = ck_vec_get (&bc->vfuncs, s2);
+                CkClass *vc = v->method_of;
+                if ((is_dtor (c, m) && is_dtor (vc, v))
+                    || (strcmp (short_name (c, m), short_name (vc, v)) == 0 && same_signature (m, v)))
+                  {
+                    if (!m->is_virtual)
+                      m->is_virtual = 1;
+                    overrides = TRUE;
+                    m->vslot = c->vfuncs.len;
+                    ck_vec_push (&c->vfuncs, m);
+                    break;
+                  }
+              }
+          }
       if (m->is_virtual == 2 && !overrides)
         ck_parse_error (P, m->loc, (int) strlen (short_name (c, m)),
                         "'%s' marked 'override', but does not override", method_sig (m));
@@ -1996,6 +2020,26 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out)
   CkNode *vp = set_vptr (P, c, self, loc);
   if (vp)
     ck_vec_push (out, expr_stmt (vp));
+  for (int i = 0; i + 1 < c->secondary.len; i += 2)
+    {
+      CkClass *z = ck_vec_get (&c->secondary, i);
+      CkObj *tab = ck_vec_get (&c->secondary, i + 1);
+      CkNode *sub = base_subobject (P, self, c, z);
+      CkNode *mv = ck_sema_node (CK_E_MEMBER, loc);
+      mv->lhs = sub;
+      mv->member = z->vptr;
+      mv->type = z->vptr->type;
+      mv->is_lvalue = TRUE;
+      CkNode *tv = ck_sema_node (CK_E_VAR, loc);
+      tv->obj = tab;
+      tv->type = tab->type;
+      tv->is_lvalue = TRUE;
+      CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
+      as->lhs = mv;
+      as->rhs = ck_sema_cast (ck_sema_decay (P, tv), mv->type);
+      as->type = mv->type;
+      ck_vec_push (out, expr_stmt (as));
+    }
   for (CkMember *m = c->members; m; m = m->next)
     {
       if (!m->name)
@@ -2190,6 +2234,199 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
   P->cls = scls;
 }
 
+static gboolean
+overrides_fn (CkObj *m, CkObj *g)
+{
+  CkClass *mc = m->method_of, *gc = g->method_of;
+  if (m->is_static_method || is_ctor (mc, m))
+    return FALSE;
+  return (is_dtor (mc, m) && is_dtor (gc, g))
+         || (strcmp (short_name (mc, m), short_name (gc, g)) == 0 && same_signature (m, g));
+}
+
+/* The final overrider in [x] of [g], a virtual function of its base subobject [z]. */
+static CkObj *
+final_overrider (CkClass *x, CkObj *g, CkClass *z)
+{
+  if (x == z)
+    return g;
+  for (int i = 0; i < x->methods.len; i++)
+    if (overrides_fn (ck_vec_get (&x->methods, i), g))
+      return ck_vec_get (&x->methods, i);
+  for (int i = 0; i < x->bases.len; i++)
+    {
+      CkClass *b = root (ck_vec_get (&x->bases, i))->cls;
+      if (ck_class_is_base_of (z, b))
+        return final_overrider (b, g, z);
+    }
+  return g;
+}
+
+/* The offset of the base subobject [k] in [x] (the first one found), or -1. */
+static gint64
+subobject_offset (CkClass *x, CkClass *k)
+{
+  if (x == k)
+    return 0;
+  for (int i = 0; i < x->bases.len; i++)
+    {
+      CkMember *bm = ck_vec_get (&x->base_members, i);
+      gint64 o = subobject_offset (root (ck_vec_get (&x->bases, i))->cls, k);
+      if (o >= 0)
+        return bm->offset + o;
+    }
+  return -1;
+}
+
+static void
+collect_secondary (CkClass *y, gint64 off, CkVec *out)
+{
+  for (int i = 0; i < y->bases.len; i++)
+    {
+      CkClass *z = root (ck_vec_get (&y->bases, i))->cls;
+      gint64 zoff = off + ((CkMember *) ck_vec_get (&y->base_members, i))->offset;
+      if (z->vfuncs.len && i > 0)
+        {
+          ck_vec_push (out, z);
+          ck_vec_push (out, GINT_TO_POINTER ((int) zoff));
+        }
+      collect_secondary (z, zoff, out);
+    }
+}
+
+/* A function that calls [f] (a member of a class derived from [z]) with `this` moved back by
+ * [delta] bytes from its [z] subobject: the entry of [z]'s table in the derived class. */
+static CkObj *
+make_thunk (CkParser *P, CkObj *f, CkClass *z, gint64 delta, int n)
+{
+  CkSrcLoc loc = f->loc;
+  CkType *t = ck_type_func (f->type->base);
+  CkParam *tp = ck_new (CkParam);
+  tp->name = "this";
+  tp->type = ck_type_pointer_to (f->is_const_method ? const_of (z->type) : z->type);
+  tp->loc = loc;
+  tp->next = f->type->params->next;
+  t->params = tp;
+  t->n_params = f->type->n_params;
+  t->is_variadic = f->type->is_variadic;
+  CkObj *th = ck_parse_new_obj (P, ck_strdup_printf ("non-virtual thunk to %s", f->name), t, loc);
+  th->asm_name = ck_strdup_printf ("non-virtual thunk %d to %s", n, f->asm_name ? f->asm_name : f->name);
+  th->is_function = TRUE;
+  th->is_definition = TRUE;
+  th->exec_space = f->exec_space;
+  th->method_of = f->method_of;
+  th->n_params = t->n_params;
+  th->params = ck_new_n (CkObj *, t->n_params + 1);
+  int i = 0;
+  CkNode *call = ck_sema_node (CK_E_CALL, loc);
+  CkNode *fv = ck_sema_node (CK_E_VAR, loc);
+  fv->obj = f;
+  fv->type = f->type;
+  call->lhs = fv;
+  call->n_args = t->n_params;
+  call->args = ck_new_n (CkNode *, t->n_params + 1);
+  call->type = f->type->base;
+  CkParam *fp = f->type->params;
+  for (CkParam *p = t->params; p; p = p->next, fp = fp->next, i++)
+    {
+      CkObj *po = ck_parse_new_obj (P, p->name ? p->name : ck_strdup_printf (".p%d", i), p->type, loc);
+      po->is_local = TRUE;
+      po->is_param = TRUE;
+      po->address_taken = ck_type_is_aggregate (p->type);
+      th->params[i] = po;
+      ck_vec_push (&th->locals, po);
+      CkNode *v = ck_sema_node (CK_E_VAR, loc);
+      v->obj = po;
+      v->type = po->type;
+      v->is_lvalue = TRUE;
+      if (i == 0)
+        {
+          CkType *cp = ck_type_pointer_to (ck_ty_char);
+          CkNode *sub = ck_sema_node (CK_E_SUB, loc);
+          sub->lhs = ck_sema_cast (v, cp);
+          sub->rhs = ck_sema_int_lit (delta, ck_ty_long, loc);
+          sub->type = cp;
+          call->args[i] = ck_sema_cast (sub, fp->type);
+        }
+      else
+        call->args[i] = v;
+    }
+  CkNode *st;
+  if (t->base->kind == CK_TY_VOID)
+    st = expr_stmt (call);
+  else
+    {
+      st = ck_sema_node (CK_S_RETURN, loc);
+      st->lhs = call;
+    }
+  CkVec b = { 0 };
+  ck_vec_push (&b, st);
+  th->body = block_of (&b, loc);
+  ck_vec_push (P->objs, th);
+  return th;
+}
+
+/* The tables of [c]'s base subobjects that are not on its primary chain: each slot the final
+ * overrider in [c], through a thunk where that is a member of a class derived from the base. */
+static void
+secondary_tables (CkParser *P, CkClass *c)
+{
+  if (!c->vfuncs.len || !c->type->tag)
+    return;
+  CkVec subs = { 0 };
+  collect_secondary (c, 0, &subs);
+  gboolean device = P->opts && P->opts->device_pass;
+  for (int k = 0; k + 1 < subs.len; k += 2)
+    {
+      CkClass *z = ck_vec_get (&subs, k);
+      gint64 zoff = GPOINTER_TO_INT (ck_vec_get (&subs, k + 1));
+      CkType *at = ck_type_array_of (ck_type_pointer_to (ck_ty_void), z->vfuncs.len);
+      CkObj *vt = ck_parse_new_obj (P, ck_strdup_printf ("%svtable for %s-in-%s", device ? "device " : "",
+                                                         z->name, c->name), at, c->loc);
+      vt->storage = CK_SC_STATIC;
+      vt->is_definition = TRUE;
+      vt->address_taken = TRUE;
+      vt->mem_space = device ? CK_MS_DEVICE : CK_MS_NONE;
+      CkInit *in = ck_new (CkInit);
+      in->items = ck_new_n (CkInitItem, z->vfuncs.len);
+      for (int s = 0; s < z->vfuncs.len; s++)
+        {
+          CkObj *g = ck_vec_get (&z->vfuncs, s);
+          CkObj *f = final_overrider (c, g, z);
+          if (f->is_pure)
+            c->is_abstract = TRUE;
+          if (f->is_pure || !(f->exec_space & (device ? CK_ES_DEVICE : CK_ES_HOST)))
+            continue;
+          CkClass *fk = f->method_of;
+          if (fk != z && !ck_class_is_base_of (fk, z))
+            {
+              gint64 delta = zoff - subobject_offset (c, fk);
+              f = make_thunk (P, f, z, delta, P->n_anon++);
+            }
+          CkNode *fv = ck_sema_node (CK_E_VAR, vt->loc);
+          fv->obj = f;
+          fv->type = f->type;
+          CkNode *a = ck_sema_node (CK_E_ADDR, vt->loc);
+          a->lhs = fv;
+          a->type = ck_type_pointer_to (f->type);
+          f->address_taken = TRUE;
+          CkInitItem *it = &in->items[in->n_items++];
+          it->offset = 8 * s;
+          it->type = at->base;
+          it->expr = ck_sema_cast (a, at->base);
+        }
+      vt->init = in;
+      ck_vec_push (P->objs, vt);
+      ck_vec_push (&c->secondary, z);
+      ck_vec_push (&c->secondary, vt);
+    }
+  if (c->secondary.len && !c->ctors && c->type->tag)
+    {
+      implicit_method (P, c, c->type->tag);
+      c->ctors = ck_map_get (&c->ns->syms, ".ctor");
+    }
+}
+
 /* After class [t] is laid out: its vtable, then the bodies of its member functions and
  * friends, which see the whole class. */
 void
@@ -2239,6 +2476,7 @@ ck_class_finish (CkParser *P, CkType *t)
       ck_vec_push (P->objs, vt);
       c->vtable = vt;
     }
+  secondary_tables (P, c);
   for (int i = 0; i < c->pending.len; i++)
     {
       Pending *pd = ck_vec_get (&c->pending, i);
