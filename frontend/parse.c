@@ -1322,6 +1322,7 @@ is_typename (CkParser *P, const CkToken *tok)
       case CK_KW_MANAGED: case CK_KW_FORCEINLINE: case CK_KW_NOINLINE: case CK_KW_ALIGN_CUDA:
       case CK_KW_LAUNCH_BOUNDS: case CK_KW_CONSTEXPR: case CK_KW_ATOMIC: case CK_KW_COMPLEX:
       case CK_KW_THREAD_LOCAL: case CK_KW_CLASS: case CK_KW_TYPENAME: case CK_KW_DECLTYPE:
+      case CK_KW_GNU_THREAD: case CK_KW_THREAD_LOCAL_CXX:
         return TRUE;
       default:
         return FALSE;
@@ -1357,6 +1358,7 @@ declspec (CkParser *P, CkDeclAttr *attr)
   CkType *ty = ck_ty_int;
   int counter = 0;
   gboolean is_const = FALSE, is_volatile = FALSE, is_restrict = FALSE;
+  CkToken *atomic_tok = NULL;   /* C: the _Atomic that qualifies the type */
   CkToken *start = P->tok;
   CkDeclAttr dummy = { 0 };
   gboolean is_auto = FALSE;
@@ -1387,11 +1389,8 @@ declspec (CkParser *P, CkDeclAttr *attr)
               is_auto = TRUE;
               continue;
             case CK_KW_THREAD_LOCAL: case CK_KW_GNU_THREAD: case CK_KW_THREAD_LOCAL_CXX:
-              /* host threads exist (<pthread.h>), but variables with one instance per
-                 thread do not yet: pthread_key_create is the way (issue 18) */
-              unsupported_here (P, t, t->kw == CK_KW_THREAD_LOCAL ? "_Thread_local"
-                                      : t->kw == CK_KW_GNU_THREAD ? "__thread" : "thread_local");
-              P->tok++;   /* the variable stays declared (no cascade); the build fails */
+              ck_parse_thread_local_spec (P, attr, t, attr == &dummy);
+              P->tok++;
               continue;
             case CK_KW_INLINE: case CK_KW_FORCEINLINE: case CK_KW_NOINLINE:
               attr->is_inline = TRUE;
@@ -1430,6 +1429,23 @@ declspec (CkParser *P, CkDeclAttr *attr)
               continue;
             case CK_KW_HOST: attr->kw_host = TRUE; P->tok++; continue;
             case CK_KW_ATOMIC:
+              if (P->is_c)
+                {
+                  /* C11 6.7.3 _Atomic T and 6.7.2.4 _Atomic ( type-name ) */
+                  P->tok++;
+                  atomic_tok = t;
+                  if (is_punct (P, CK_P_LPAREN))
+                    {
+                      if (counter)
+                        syntax_error (P, t, "two or more data types in declaration specifiers");
+                      CkToken *open = P->tok++;
+                      ty = ck_parse_atomic_type (P, type_name (P), t);
+                      expect_close (P, CK_P_RPAREN, open);
+                      counter += T_OTHER;
+                    }
+                  continue;
+                }
+              /* fall through */
             case CK_KW_COMPLEX:
               /* reported once; the declaration goes on without the specifier, so that its
                  names stay declared and their uses raise no second error (the build fails) */
@@ -1583,7 +1599,7 @@ done:
         }
       attr->implicit_int = TRUE;
     }
-  return qualified (ty, is_const, is_volatile, is_restrict);
+  return ck_parse_atomic_qualified (P, qualified (ty, is_const, is_volatile, is_restrict), atomic_tok);
 }
 
 /* ---------------------------------------------------------------- declarators */
@@ -1598,15 +1614,18 @@ pointers (CkParser *P, CkType *ty)
         {
           ty = ck_type_pointer_to (ty);
           gboolean c = FALSE, v = FALSE, r = FALSE;
+          CkToken *atomic_tok = NULL;   /* C: `T *_Atomic p`, an atomic pointer */
           for (;;)
             {
               if (consume_kw (P, CK_KW_CONST)) c = TRUE;
               else if (consume_kw (P, CK_KW_VOLATILE)) v = TRUE;
               else if (consume_kw (P, CK_KW_RESTRICT) || consume_kw (P, CK_KW_RESTRICT_CUDA)) r = TRUE;
+              else if (P->is_c && P->tok->kind == CK_TK_KEYWORD && P->tok->kw == CK_KW_ATOMIC)
+                atomic_tok = P->tok++;
               else if (!attribute (P, NULL))
                 break;
             }
-          ty = qualified (ty, c, v, r);
+          ty = ck_parse_atomic_qualified (P, qualified (ty, c, v, r), atomic_tok);
           continue;
         }
       if (is_punct (P, CK_P_AMP) || is_punct (P, CK_P_ANDAND))
@@ -2882,6 +2901,7 @@ declare_global_var (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr,
         o->mem_space = ms;
       if (attr->align > o->align)
         o->align = attr->align;
+      ck_parse_thread_local_obj (P, o, attr, ms, FALSE, loc);
       return o;
     }
   if (sym && !sym->poisoned && !sym->is_tag_typedef)
@@ -2904,6 +2924,7 @@ declare_global_var (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr,
     }
   if (ms == CK_MS_SHARED && attr->storage == CK_SC_EXTERN)
     o->is_extern_shared = TRUE;
+  ck_parse_thread_local_obj (P, o, attr, ms, TRUE, loc);
   sym = declare_sym (P, name);
   sym->obj = o;
   ck_vec_push (P->objs, o);
@@ -2940,6 +2961,8 @@ check_static_init (CkParser *P, CkObj *o)
       if (o->mem_space != CK_MS_NONE)
         ck_parse_error (P, e->loc, e->range_len,
                         "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables");
+      else if (P->is_c)
+        ck_parse_error (P, e->loc, e->range_len, "initializer element is not constant");   /* C11 6.7.9p4 */
       else
         ck_parse_error (P, e->loc, e->range_len, "unsupported: dynamic initialization of '%s'", o->name);
       return;
@@ -3313,6 +3336,7 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
 {
   CkSrcLoc loc = d->loc;
   int len = (int) strlen (d->name);
+  ck_parse_thread_local_block_scope (P, attr, d->name, loc);
   CkSym *prev = lookup_sym_here (P, d->name);
   if (prev && !prev->is_tag_typedef && !prev->poisoned && attr->storage != CK_SC_EXTERN)
     {
@@ -3339,7 +3363,7 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
         syntax_error (P, P->tok, "'%s' has both 'extern' and initializer", d->name);
       return NULL;
     }
-  CkMemSpace ms = mem_space_of (P, attr, loc, d->name);
+  CkMemSpace ms = mem_space_of (P, attr, loc, d->name), explicit_ms = ms;
   CkObj *o = new_obj (P, d->name, ty, loc);
   o->align = attr->align;
   o->mem_space = ms;
@@ -3372,6 +3396,7 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
     o->mem_space = ms = CK_MS_DEVICE;
   if (attr->storage == CK_SC_STATIC || ms != CK_MS_NONE)
     {
+      ck_parse_thread_local_obj (P, o, attr, explicit_ms, TRUE, loc);
       o->storage = CK_SC_STATIC;
       o->is_definition = TRUE;
       o->address_taken = TRUE;
@@ -4951,6 +4976,21 @@ builtin_call (CkParser *P, CkToken *t)
       expect_close (P, CK_P_RPAREN, open);
       return ck_sema_int_lit (0, ck_ty_int, loc);
     }
+  else if (ck_sema_atomic_kind (name) >= 0)
+    {
+      P->tok++;
+      CkToken *open = P->tok;
+      expect (P, CK_P_LPAREN);
+      CkVec args = { 0 };
+      if (!is_punct (P, CK_P_RPAREN))
+        do
+          ck_vec_push (&args, assign (P));
+        while (consume_punct (P, CK_P_COMMA));
+      expect_close (P, CK_P_RPAREN, open);
+      int n;
+      CkNode **a = vec_to_nodes (&args, &n);
+      return ck_sema_atomic_builtin (P, t, ck_sema_atomic_kind (name), a, n);
+    }
   else if (strcmp (name, "__builtin_expect") == 0)
     {
       P->tok++;
@@ -5530,7 +5570,7 @@ primary (CkParser *P, CkSym **symp)
             n->range_len = t->len;
             return n;
           }
-        if (strncmp (t->text, "__builtin_", 10) == 0)
+        if (strncmp (t->text, "__builtin_", 10) == 0 || strncmp (t->text, "__atomic_", 9) == 0)
           {
             CkNode *b = builtin_call (P, t);
             if (b)

@@ -76,6 +76,8 @@ typedef struct CkDeclAttr {
   int launch_bounds;
   const char *asm_name;
   gboolean implicit_int;   /* no type specifier: 'int' assumed (warned) */
+  CkKeyword thread_local_kw; /* _Thread_local, __thread or thread_local as written; 0: none */
+  CkSrcLoc thread_local_loc;
 } CkDeclAttr;
 
 /* Where a variably modified local is in scope: from its declarator to the '}' of its block
@@ -150,6 +152,18 @@ void ck_parse_error (CkParser *P, CkSrcLoc loc, int len, const char *fmt, ...) G
 void ck_parse_warning (CkParser *P, CkSrcLoc loc, int len, const char *fmt, ...) G_GNUC_PRINTF (4, 5);
 void ck_parse_note (CkParser *P, CkSrcLoc loc, int len, const char *fmt, ...) G_GNUC_PRINTF (4, 5);
 char *ck_parse_type_str (const CkType *t);
+
+/* thread storage duration (tls.c) */
+void ck_parse_thread_local_spec (CkParser *P, CkDeclAttr *attr, const CkToken *t, gboolean not_allowed);
+void ck_parse_thread_local_block_scope (CkParser *P, CkDeclAttr *attr, const char *name, CkSrcLoc loc);
+void ck_parse_thread_local_obj (CkParser *P, CkObj *o, const CkDeclAttr *attr, CkMemSpace explicit_space,
+                                gboolean is_new, CkSrcLoc loc);
+
+/* C11 atomics, GNU __atomic built-ins (atomic.c) */
+CkType *ck_parse_atomic_type (CkParser *P, CkType *ty, const CkToken *tok);
+CkType *ck_parse_atomic_qualified (CkParser *P, CkType *ty, const CkToken *tok);
+int ck_sema_atomic_kind (const char *name);
+CkNode *ck_sema_atomic_builtin (CkParser *P, const CkToken *tok, int kind, CkNode **args, int n);
 
 /* nodes and typing (sema.c) */
 CkNode *ck_sema_node (CkNodeKind kind, CkSrcLoc loc);

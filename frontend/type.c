@@ -226,10 +226,10 @@ ck_type_copy (const CkType *t)
 CkType *
 ck_type_unqualified (CkType *t)
 {
-  if (!t->is_const && !t->is_volatile && !t->is_restrict)
+  if (!t->is_const && !t->is_volatile && !t->is_restrict && !t->is_atomic)
     return t;
   CkType *c = ck_type_copy (t);
-  c->is_const = c->is_volatile = c->is_restrict = FALSE;
+  c->is_const = c->is_volatile = c->is_restrict = c->is_atomic = FALSE;
   return c;
 }
 
@@ -275,6 +275,8 @@ basic_name (const CkType *t)
 static void
 append_quals (GString *s, const CkType *t, gboolean before)
 {
+  if (t->is_atomic)
+    g_string_append (s, before ? "_Atomic " : " _Atomic");
   if (t->is_const)
     g_string_append (s, before ? "const " : " const");
   if (t->is_volatile)

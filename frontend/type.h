@@ -58,6 +58,8 @@ struct CkType {
   int align;
   gboolean is_unsigned;
   gboolean is_const, is_volatile, is_restrict;
+  gboolean is_atomic;    /* C11 _Atomic: its loads, stores and compound assignments are atomic
+                            operations (frontend/atomic.c, the lowering's ATOM) */
   gboolean is_reference; /* C++ reference to [base] (kind is CK_TY_PTR underneath) */
   CkType *origin;        /* the unqualified type this one was derived from, or NULL */
   CkType *base;          /* pointee, array element, function return type, enum underlying type */

@@ -72,6 +72,13 @@ void ck_bi_u_tanf (CkBuiltinCall *c)
 void ck_bi_u_powf (CkBuiltinCall *c) { CK_RET_F (c, sfu_ex2 (A1F * sfu_lg2 (A0F))); }
 
 void
+ck_devlib_sincosf_approx (float x, float *s, float *c)
+{
+  *s = sfu_sincos (x, FALSE);
+  *c = sfu_sincos (x, TRUE);
+}
+
+void
 ck_bi_u_sincosf (CkBuiltinCall *c)
 {
   float s = sfu_sincos (A0F, FALSE), co = sfu_sincos (A0F, TRUE);

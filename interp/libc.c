@@ -258,6 +258,7 @@ ck_runtime_free (gpointer p)
   ck_posix_free (rt->posix);
   ck_texture_state_free (rt->tex);
   ck_pthreads_free (rt->pthreads);
+  ck_curand_free (rt);
   if (rt->getopt_strings)
     g_ptr_array_free (rt->getopt_strings, TRUE);
   if (rt->getopt_host)
@@ -445,7 +446,21 @@ ck_bi_printf (CkBuiltinCall *c)
   if (c->is_device)
     {
       /* CUDA's printf returns the number of arguments after the format */
-      g_string_append_len (c->run->device_printf, out->str, out->len);
+      GString *fifo = c->run->device_printf;
+      g_string_append_len (fifo, out->str, out->len);
+      /* The FIFO is circular: when a kernel prints more than cudaLimitPrintfFifoSize before the
+         host flushes it, the older output is overwritten (CUDA Programming Guide, "Formatted
+         Output"). Its size is counted here in bytes of text, and the oldest whole lines go;
+         trimming at twice the limit keeps the cost amortised. A printf storm thus holds at most
+         twice the FIFO in memory instead of growing without end (issue 24). */
+      guint64 limit = MAX (ck_rt (c->run)->limits[1], (guint64) 1);
+      c->run->device_printf_fifo = limit;   /* the flush keeps the newest [limit] bytes */
+      if (fifo->len > 2 * limit)
+        {
+          gsize cut = fifo->len - limit;
+          const char *nl = memchr (fifo->str + cut, '\n', fifo->len - cut);
+          g_string_erase (fifo, 0, (gssize) (nl ? (gsize) (nl - fifo->str) + 1 : cut));
+        }
       CK_RET_I (c, c->n_args - 1);
       g_string_free (out, TRUE);
       return;

@@ -80,6 +80,7 @@ typedef struct CkRuntime {
   CkPthreads *pthreads;      /* NULL until the program uses <pthread.h> (pthread.c) */
   GHashTable *strings;       /* runtime string (owned copy) -> guint64 * its read-only program copy */
   struct CkPosix *posix;     /* descriptors, directories, mappings, signals (posix.c), lazily */
+  GHashTable *curand;        /* cuRAND generator handle -> CkCurandGen* (curand.c), lazily */
 } CkRuntime;
 
 #define CK_RT_HANDLE_BASE G_GUINT64_CONSTANT (0xf11e0000)
@@ -151,6 +152,12 @@ float ck_texture_weight (float f);
 gint64 ck_texture_address (int mode, gboolean normalized, gint64 i, gint64 n);
 /* An IEEE binary16 value as float. */
 float ck_texture_half_to_float (guint16 h);
+
+/* ---- curand.c ---- */
+void ck_curand_free (CkRuntime *rt);
+/* ---- devlib.c ---- */
+/* __sincosf as the device computes it (the SFU's sin.approx and cos.approx). */
+void ck_devlib_sincosf_approx (float x, float *s, float *c);
 
 /* ---- cudart.c ---- */
 /* After a device fault every call that needs the device returns the sticky error: sets it as
