@@ -323,6 +323,8 @@ ck_class_find (CkClass *c, const char *name)
 
 /* ---------------------------------------------------------------- cleanups */
 
+static gboolean may_access (CkParser *P, CkClass *c, int access);
+
 static CkNode *elided_temp (CkParser *P, CkNode *e);
 
 int
@@ -630,8 +632,7 @@ ck_class_call_method (CkParser *P, CkNode *obj, CkSym *set, CkNode **args, int n
           ck_parse_error (P, loc, len, "use of deleted function '%s'", method_sig (f));
           ck_parse_note (P, f->loc, 1, "declared here");
         }
-      if (f && f->access != ACC_PUBLIC && !(P->cls && (P->cls == f->method_of
-                                                        || ck_class_is_base_of (f->method_of, P->cls))))
+      if (f && f->access != ACC_PUBLIC && !may_access (P, f->method_of, f->access))
         {
           ck_parse_error (P, loc, len, "'%s' is %s within this context", method_sig (f),
                           acc_name[f->access]);
@@ -3080,7 +3081,7 @@ ck_class_check_abstract (CkParser *P, CkType *t, const char *name, CkSrcLoc loc)
   if (c && c->is_abstract && !t->is_reference)
     {
       ck_parse_error (P, loc, name ? (int) strlen (name) : 1, name ? "cannot declare variable '%s' to be of abstract type '%s'"
-                      : "%sinvalid abstract type '%s'", name ? name : "", c->name);
+                      : "%sinvalid new-expression of abstract class type '%s'", name ? name : "", c->name);
       ck_parse_note (P, c->loc, c->type->tag ? (int) strlen (c->type->tag) : 1,
                      "because the following virtual functions are pure within '%s':", c->name);
       for (int i = 0; i < c->vfuncs.len; i++)
