@@ -149,6 +149,8 @@ struct CkNode {
   int range_len;              /* bytes to underline in diagnostics */
   gboolean is_lvalue;
   gboolean is_implicit;       /* CAST inserted by sema */
+  gboolean is_xvalue;         /* with [is_lvalue]: an xvalue (a call returning T &&, a cast to
+                                 T &&), which rvalue references bind to */
 
   CkNode *lhs, *rhs;
   CkNode *cond, *then, *els;
@@ -203,6 +205,7 @@ typedef struct CkProgram {
                                  destructor: run after main, latest constructed first (the
                                  stamp is the value of [cxx_clock] when it was constructed) */
   struct CkObj *cxx_clock;    /* counts the constructions of such objects */
+  gboolean has_throw;         /* a throw-expression somewhere: host calls check for exceptions */
 } CkProgram;
 
 #endif

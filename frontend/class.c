@@ -3922,8 +3922,25 @@ ck_class_lambda (CkParser *P)
       attr.kw_host = (P->fn->exec_space & CK_ES_HOST) != 0;
     }
   CkType *ft;
+  /* the parameters are read as those of `auto (params) -> T`: a trailing return type is the
+     parser's */
+  CkType *ph = ck_type_copy (ck_ty_int);
+  gboolean trailing = FALSE;
   if (is_punct_tok (P->tok, CK_P_LPAREN))
-    ft = ck_parse_abstract_declarator (P, ck_ty_void);
+    {
+      const CkType *outer_ph = P->auto_ph;
+      P->auto_ph = ph;
+      ft = ck_parse_abstract_declarator (P, ph);
+      P->auto_ph = outer_ph;
+      if (ft->kind == CK_TY_FUNC && ft->base != ph)
+        trailing = TRUE;
+      else if (ft->kind == CK_TY_FUNC)
+        {
+          ft = ck_type_copy (ft);
+          ft->origin = NULL;
+          ft->base = ck_ty_void;
+        }
+    }
   else
     ft = ck_type_func (ck_ty_void);
   P->method_const = FALSE;
@@ -3935,7 +3952,7 @@ ck_class_lambda (CkParser *P)
     }
   if (is_kw_tok (P->tok, CK_KW_NOEXCEPT))
     P->tok++;
-  L->deduce = TRUE;
+  L->deduce = !trailing;
   if (is_punct_tok (P->tok, CK_P_ARROW))
     {
       P->tok++;

@@ -107,7 +107,8 @@ compatible (const CkType *a, const CkType *b, gboolean across, int depth)
     return compatible (a->origin, b, across, depth);
   if (b->origin)
     return compatible (a, b->origin, across, depth);
-  if (a->kind != b->kind || a->is_reference != b->is_reference)
+  if (a->kind != b->kind || a->is_reference != b->is_reference
+      || a->is_rvalue_ref != b->is_rvalue_ref)
     return FALSE;
   switch (a->kind)
     {
@@ -294,7 +295,7 @@ type_write (GString *out, const CkType *t, const char *inner)
     {
     case CK_TY_PTR:
       {
-        GString *d = g_string_new (t->is_reference ? "&" : "*");
+        GString *d = g_string_new (t->is_rvalue_ref ? "&&" : t->is_reference ? "&" : "*");
         if (t->is_const || t->is_volatile || t->is_restrict)
           {
             append_quals (d, t, FALSE);
@@ -430,7 +431,7 @@ sig_write (GString *out, const CkType *t, const char *inner, gboolean device, gb
   switch (!device && t->typedef_name ? CK_TY_VOID : t->kind)   /* g++: 'IP', not 'int*' */
     {
     case CK_TY_PTR:
-      g_string_append_c (d, t->is_reference ? '&' : '*');
+      g_string_append (d, t->is_rvalue_ref ? "&&" : t->is_reference ? "&" : "*");
       if (!drop_quals && (t->is_const || t->is_volatile || t->is_restrict))
         {
           if (device)

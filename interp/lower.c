@@ -2,6 +2,7 @@
  * memory accesses split into ld/st statements, ssy/sync/preBrk/brk/preRet injected as in
  * listings 5.5–5.7 and 6.2 of [H], so that the program is control-flow consistent [H §6.2].
  * SPDX-License-Identifier: MIT */
+#include <stdarg.h>
 #include <string.h>
 #include "interp/lower.h"
 #include "interp/builtins.h"
@@ -97,6 +98,10 @@ typedef struct Lower {
   const CkFloatMode *fmode; /* how the current function computes floating point (issue 25) */
   GHashTable *products;    /* CkObj* -> ProdVar* (g_malloc): the current device function's locals
                               initialised with a product (scan_products), or NULL */
+  int exc_handler;         /* host code: the label of the innermost try's handlers in the current
+                              function, or -1 (an exception then leaves the function) */
+  int exc_ret;             /* the label where an exception leaves the current function, or -1
+                              while none was needed */
 } Lower;
 
 /* A local initialised with a product, `float t = x * y;`, whose every read is an operand of
@@ -418,6 +423,11 @@ emit_tok (Lower *L, CkSOp op, const CkNode *at, int label)
 /* ---- variables ----------------------------------------------------------------------------- */
 
 static CkExpr *lower_rv (Lower *L, const CkNode *n);
+static CkExpr *emit_builtin (Lower *L, const CkNode *at, int bi, CkVT vt, int nargs, ...);
+static CkExpr *lower_new (Lower *L, const CkNode *n);
+static void exc_propagate (Lower *L, const CkNode *at);
+static guint64 exc_key (const char *name);
+static void exc_check (Lower *L, const CkNode *at);
 static int device_math_form (const Lower *L, int bi);
 static gint64 elem_size (const CkType *ptr);
 static void lower_stmt (Lower *L, const CkNode *n);
@@ -1543,6 +1553,8 @@ lower_call (Lower *L, const CkNode *n)
   if (s->vt != CK_VT_VOID)
     s->dst = new_reg (L);
   place (L, after);
+  if (!def || !def->type->is_noexcept)
+    exc_check (L, n);
   if (sret)
     {
       CkExpr *e = x_new (CK_X_LADDR, CK_VT_U64);
@@ -2494,9 +2506,25 @@ lower_rv_tree (Lower *L, const CkNode *n)
       }
     case CK_E_SIZEOF_VLA:
       return x_conv (vla_sizeof (L, n->sizeof_type), vt_of (n->type));
-    case CK_E_NEW: case CK_E_DELETE:
-      unsupported (L, n->loc, "new and delete in the interpreter");
-      return x_imm (CK_VT_U64, 0);
+    case CK_E_NEW:
+      return lower_new (L, n);
+    case CK_E_THROW:
+      {
+        /* the value first: evaluating it may emit statements (and grow [L->stmts]) */
+        CkExpr *v = n->lhs ? lower_rv (L, n->lhs) : NULL;
+        if (v)
+          emit_builtin (L, n, CK_BUILTIN_U_EXC_THROW, CK_VT_VOID, 2, v, n->sizeof_type,
+                        x_imm (CK_VT_U64, exc_key (n->label)), ck_ty_ulong);
+        else
+          emit_builtin (L, n, CK_BUILTIN_U_EXC_THROW, CK_VT_VOID, 0);
+        L->stmts[L->n_stmts - 1].text = n->str;   /* the type's name, for std::terminate */
+        exc_propagate (L, n);
+        return x_imm (CK_VT_I32, 0);
+      }
+    case CK_E_DELETE:
+      emit_builtin (L, n, n->ival ? CK_BUILTIN_OP_DELETE_ARRAY : CK_BUILTIN_OP_DELETE, CK_VT_VOID, 1,
+                    lower_rv (L, n->lhs), ck_ty_ulong);
+      return x_imm (CK_VT_I32, 0);
     case CK_E_VA_START: case CK_E_VA_ARG: case CK_E_VA_END: case CK_E_VA_COPY:
       unsupported (L, n->loc, "variadic functions defined in the program");
       return x_imm (CK_VT_U64, 0);
@@ -2586,6 +2614,139 @@ lower_atomic_builtin (Lower *L, const CkNode *n)
   if (then != CK_X_IMM)
     return x_bin (then, vt, x_reg (old, vt), val);
   return x_reg (old, vt);
+}
+
+/* A call of builtin [bi] at [at] with [nargs] (value, type) pairs after [vt], the kind of its
+ * result (CK_VT_VOID: none); its register, or an immediate 0. */
+static CkExpr *
+emit_builtin (Lower *L, const CkNode *at, int bi, CkVT vt, int nargs, ...)
+{
+  CkExpr **args = ck_new_n (CkExpr *, nargs ? nargs : 1);
+  const CkType **types = ck_new_n (const CkType *, nargs ? nargs : 1);
+  va_list ap;
+  va_start (ap, nargs);
+  for (int i = 0; i < nargs; i++)
+    {
+      args[i] = va_arg (ap, CkExpr *);
+      types[i] = va_arg (ap, const CkType *);
+    }
+  va_end (ap);
+  CkStmt *st = emit (L, CK_S_OP_BUILTIN, at);
+  st->builtin = bi;
+  st->args = args;
+  st->n_args = (guint32) nargs;
+  st->arg_types = (const CkType *const *) types;
+  st->vt = vt;
+  if (vt == CK_VT_VOID)
+    return x_imm (CK_VT_I32, 0);
+  st->dst = new_reg (L);
+  return x_reg (st->dst, vt);
+}
+
+/* `new T`, `new T(v)`, `new T()`, `new T[n]`, `new T[n]()` of a non-class T: a call of operator
+ * new or new[] (a block of the host heap that only the matching delete releases, or of the
+ * device heap in device code: interp/libc.c, op_new), then the initialisation the parser left
+ * in [init]: v converted to T, or zero (value-initialisation). [sizeof_type] is the element
+ * type, [lhs] the element count of new[]. A class type with constructors never gets here. */
+static CkExpr *
+lower_new (Lower *L, const CkNode *n)
+{
+  const CkType *et = n->sizeof_type;
+  CkExpr *size = x_imm (CK_VT_U64, (guint64) et->size);
+  if (n->lhs)
+    {
+      CkExpr *cnt = lower_rv (L, n->lhs);
+      size = x_reg (to_reg (L, n, x_bin (CK_X_MUL, CK_VT_U64, x_conv (cnt, CK_VT_U64), size)),
+                    CK_VT_U64);
+    }
+  CkExpr *p = emit_builtin (L, n, n->lhs ? CK_BUILTIN_OP_NEW_ARRAY : CK_BUILTIN_OP_NEW, CK_VT_U64, 1,
+                            size, ck_ty_ulong);
+  if (!n->init)
+    return p;
+  if (n->lhs)
+    emit_builtin (L, n, CK_BUILTIN_MEMSET, CK_VT_U64, 3, p, ck_ty_ulong, x_imm (CK_VT_I32, 0),
+                  ck_ty_int, size, ck_ty_ulong);
+  else if (!ck_type_is_scalar (et))
+    {
+      CkStmt *z = emit (L, CK_S_OP_ZERO, n);
+      z->a = p;
+      z->size = (guint32) et->size;
+    }
+  else
+    store (L, n, p, et, lower_rv (L, n->init), FALSE);
+  return p;
+}
+
+/* The key of an exception type ([label] of THROW and CATCH: exception_type_key in
+ * frontend/parse.c), never 0. */
+static guint64
+exc_key (const char *name)
+{
+  guint64 h = 1469598103934665603ull;   /* FNV-1a */
+  for (const char *p = name; *p; p++)
+    h = (h ^ (guint8) *p) * 1099511628211ull;
+  return h | 1;
+}
+
+/* Where an exception goes from here: the innermost try's handlers, else out of the function
+ * (exc_ret, placed at its end). */
+static void
+exc_propagate (Lower *L, const CkNode *at)
+{
+  if (L->exc_handler < 0 && L->exc_ret < 0)
+    L->exc_ret = new_label (L);
+  emit_bra (L, at, L->exc_handler >= 0 ? L->exc_handler : L->exc_ret, -1, FALSE);
+}
+
+/* After a call of program code in a program that throws: an exception in flight propagates. */
+static void
+exc_check (Lower *L, const CkNode *at)
+{
+  if (L->device || !L->ast || !L->ast->has_throw)
+    return;
+  CkExpr *p = emit_builtin (L, at, CK_BUILTIN_U_EXC_PENDING, CK_VT_U64, 0);
+  gint32 pred = to_reg (L, at, x_truth (p));
+  if (L->exc_handler < 0 && L->exc_ret < 0)
+    L->exc_ret = new_label (L);
+  emit_bra (L, at, L->exc_handler >= 0 ? L->exc_handler : L->exc_ret, pred, FALSE);
+}
+
+/* try { body } catch (T v) { ... } ... : the body runs with its handlers as the target of
+ * exceptions; they test the key of the one in flight in order, the first that matches takes
+ * it (catch (...) any), and none passes it on. */
+static void
+lower_try (Lower *L, const CkNode *n)
+{
+  int outer = L->exc_handler, handlers = new_label (L), end = new_label (L);
+  L->exc_handler = handlers;
+  lower_stmt (L, n->then);
+  L->exc_handler = outer;
+  emit_bra (L, n, end, -1, FALSE);
+  place (L, handlers);
+  CkExpr *key = x_reg (to_reg (L, n, emit_builtin (L, n, CK_BUILTIN_U_EXC_PENDING, CK_VT_U64, 0)),
+                       CK_VT_U64);
+  for (int i = 0; i < n->n_cases; i++)
+    {
+      const CkNode *h = n->cases[i];
+      int next = new_label (L);
+      if (h->label)
+        {
+          gint32 pred = to_reg (L, h, x_bin (CK_X_EQ, CK_VT_PRED, key,
+                                             x_imm (CK_VT_U64, exc_key (h->label))));
+          emit_bra (L, h, next, pred, TRUE);
+        }
+      CkExpr *v = emit_builtin (L, h, CK_BUILTIN_U_EXC_CATCH, h->sizeof_type ? vt_of (h->sizeof_type) : CK_VT_U64, 0);
+      if (h->obj)
+        {
+          declare_local (L, h->obj);
+          write_lv (L, h, lower_lv (L, h->lhs), v);
+        }
+      lower_stmt (L, h->then);
+      emit_bra (L, h, end, -1, FALSE);
+      place (L, next);
+    }
+  exc_propagate (L, n);
+  place (L, end);
 }
 
 /* The value of the expression [n] as a tree over registers, with the statements it needs
@@ -3304,6 +3465,9 @@ lower_stmt (Lower *L, const CkNode *n)
           s->a = x_conv (v, f->ret_vt);
         return;
       }
+    case CK_S_TRY:
+      lower_try (L, n);
+      return;
     case CK_S_LABEL:
       {
         if (!L->uniform)
@@ -3493,6 +3657,7 @@ lower_function (Lower *L, CkObj *o)
   /* the lengths of variably modified parameters (`float a[n][n]` is `float (*a)[n]`) */
   for (int i = 0; i < o->n_params; i++)
     vla_eval_dims (L, o->body, o->params[i]->type, FALSE);
+  L->exc_handler = L->exc_ret = -1;
   lower_stmt (L, o->body);
   /* falling off the end */
   if (f->is_kernel)
@@ -3510,6 +3675,22 @@ lower_function (Lower *L, CkObj *o)
         s->a = x_imm (f->ret_vt == CK_VT_F32 || f->ret_vt == CK_VT_F64 ? CK_VT_I64 : f->ret_vt, 0);
       if (s->a && s->a->vt != f->ret_vt)
         s->a = x_conv (s->a, f->ret_vt);
+    }
+  if (L->exc_ret >= 0)
+    {
+      /* an exception leaves the function: main's, or a noexcept function's ([except.spec]p5),
+         is std::terminate; another returns, its caller checks for the exception (exc_check)
+         and never reads the value */
+      place (L, L->exc_ret);
+      if ((L->ast && o == L->ast->main_fn) || o->type->is_noexcept)
+        emit_builtin (L, o->body, CK_BUILTIN_U_EXC_TERMINATE, CK_VT_VOID, 0);
+      CkStmt *s = emit (L, CK_S_OP_RET, NULL);
+      s->loc = o->loc;
+      s->flags |= CK_SF_INJECTED;
+      if (f->ret_vt != CK_VT_VOID && !f->returns_struct)
+        s->a = x_conv (x_imm (f->ret_vt == CK_VT_F32 || f->ret_vt == CK_VT_F64 ? CK_VT_I64 : f->ret_vt, 0),
+                       f->ret_vt);
+      L->exc_ret = -1;
     }
   f->end = L->n_stmts;
   /* -ftz and -prec-div=false decide how the float nodes of device code compute */

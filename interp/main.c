@@ -33,6 +33,8 @@ typedef struct Options {
   int fmad, ftz, prec_div, prec_sqrt;
   gboolean fast_math;
   gboolean device_debug;     /* -G: nvcc then contracts nothing, whatever -fmad says */
+  gboolean relaxed_constexpr; /* --expt-relaxed-constexpr: device code may call constexpr host
+                                 functions */
   gboolean werror;           /* -Werror all-warnings (or a bare -Werror): build and run warnings fail */
   gboolean lang_c;           /* -x c: every source is C, as gcc compiles it */
   gboolean no_warnings;      /* -w */
@@ -87,8 +89,7 @@ static const struct { const char *name; gboolean takes_value; } ignored_flags[] 
   { "-Xnvlink", TRUE }, { "--nvlink-options", TRUE }, { "-Xcudafe", TRUE },
   { "-ccbin", TRUE }, { "--compiler-bindir", TRUE }, { "-allow-unsupported-compiler", FALSE },
   { "--allow-unsupported-compiler", FALSE }, { "-maxrregcount", TRUE }, { "--maxrregcount", TRUE },
-  { "-t", TRUE }, { "--threads", TRUE }, { "-expt-relaxed-constexpr", FALSE },
-  { "--expt-relaxed-constexpr", FALSE }, { "-expt-extended-lambda", FALSE },
+  { "-t", TRUE }, { "--threads", TRUE }, { "-expt-extended-lambda", FALSE },
   { "--expt-extended-lambda", FALSE }, { "-extended-lambda", FALSE }, { "--extended-lambda", FALSE },
   { "-res-usage", FALSE }, { "--resource-usage", FALSE },
   { "-Wno-deprecated-gpu-targets", FALSE },
@@ -264,6 +265,11 @@ normalise_args (int argc, char **argv, Options *o, GError **error)
         if (!strcmp (a, "-G") || !strcmp (a, "--device-debug"))
           {
             o->device_debug = TRUE;
+            continue;
+          }
+        if (!strcmp (a, "-expt-relaxed-constexpr") || !strcmp (a, "--expt-relaxed-constexpr"))
+          {
+            o->relaxed_constexpr = TRUE;
             continue;
           }
       }
@@ -886,6 +892,8 @@ unit_from_options (const Options *o, const char *path, const char *arch)
     g_ptr_array_add (u->opts, g_strdup ("-fmad=false"));
   if (o->device_debug)
     g_ptr_array_add (u->opts, g_strdup ("-G"));
+  if (o->relaxed_constexpr)
+    g_ptr_array_add (u->opts, g_strdup ("--expt-relaxed-constexpr"));
   if (o->ftz == 1 || (o->ftz < 0 && o->fast_math))
     g_ptr_array_add (u->opts, g_strdup ("-ftz=true"));
   if (o->prec_div == 0 || (o->prec_div < 0 && o->fast_math))
@@ -960,7 +968,8 @@ unit_frontend_options (Unit *u, int run_cuda_arch, CkFrontendOptions *fo, GError
             g_ptr_array_add (u->defines, (gpointer) a);   /* the frontend's "-UNAME" */
           else if (!g_str_has_prefix (a, "-arch=") && strcmp (a, "-xcu") && strcmp (a, "-xc") && strcmp (a, "-use_fast_math")
                    && strcmp (a, "-fmad=false") && strcmp (a, "-ftz=true") && strcmp (a, "-G")
-                   && strcmp (a, "-prec-div=false") && strcmp (a, "-prec-sqrt=false"))
+                   && strcmp (a, "-prec-div=false") && strcmp (a, "-prec-sqrt=false")
+                   && strcmp (a, "--expt-relaxed-constexpr"))
             {
               g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                            "'%s': unknown translation option '%s'", u->object ? u->object : u->path, a);
@@ -988,6 +997,7 @@ unit_frontend_options (Unit *u, int run_cuda_arch, CkFrontendOptions *fo, GError
     {
       fo->lang_cuda |= !strcmp (g_ptr_array_index (u->opts, i), "-xcu");
       fo->lang_c |= !strcmp (g_ptr_array_index (u->opts, i), "-xc");
+      fo->relaxed_constexpr |= !strcmp (g_ptr_array_index (u->opts, i), "--expt-relaxed-constexpr");
     }
   return TRUE;
 }

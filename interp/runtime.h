@@ -66,9 +66,9 @@ typedef struct CkRuntime {
   guint64 limits[8];         /* cudaDeviceSetLimit, by cudaLimit */
   int cache_config;          /* cudaDeviceSetCacheConfig's cudaFuncCache */
   GHashTable *registered;    /* cudaHostRegister'ed ranges: base -> size */
-  GHashTable *heap_family;   /* live host heap block base -> "malloc", "new" or "new[]" */
   guint64 device_heap_used;  /* bytes of live device malloc blocks */
   GArray *atexit;
+  GHashTable *exceptions;    /* host thread's CkWarp * -> its CkRtException (C++ exceptions) */
   /* the driver API (cudadrv.c) */
   gboolean cu_initialized;   /* cuInit, or any runtime call (the runtime initialises the driver) */
   gboolean cu_current;       /* the primary context is current on the host thread */
@@ -132,6 +132,9 @@ void ck_bi_u_device_free (CkBuiltinCall *c);
 void ck_rt_set_errno (CkBuiltinCall *c, int e);
 /* A host heap block as malloc gives it (errno ENOMEM and 0 when the model is out of memory). */
 guint64 ck_rt_malloc (CkBuiltinCall *c, guint64 size);
+/* Releases the device-heap block at [c->args[0]] (free or delete in device code), reporting a
+ * bad release under [function]'s name. */
+void ck_rt_device_free (CkBuiltinCall *c, const char *function);
 
 /* ---- posix.c ---- */
 /* Writes the shared file mappings back to their files (exit without a signal). */

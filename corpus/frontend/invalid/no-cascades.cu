@@ -34,11 +34,5 @@ int main()
 // expect-stderr: no-cascades.cu:12:1: error: unsupported: templates
 // expect-stderr: template <typename T>
 // expect-stderr: ^~~~~~~~
-// expect-stderr: no-cascades.cu:14:15: error: unsupported: rvalue references
-// expect-stderr: void bump(int &&r) { r++; }
-// expect-stderr:               ^~
-// expect-stderr: no-cascades.cu:19:3: error: unsupported: decltype
-// expect-stderr:   decltype(a) b = square(a);
-// expect-stderr:   ^~~~~~~~
 // (The operator function, the derived struct, the static data member and the lambda are
 // supported since issue 19: no error.)
