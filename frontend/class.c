@@ -403,11 +403,88 @@ dtor_call (CkParser *P, CkObj *o, CkObj *dtor, CkSrcLoc loc)
   return expr_stmt (call);
 }
 
+static CkNode *dtor_call (CkParser *P, CkObj *o, CkObj *dtor, CkSrcLoc loc);
+static CkNode *block_of (CkVec *v, CkSrcLoc loc);
+
+/* Whether statement [n] (or a block of a block it is) declares [o]. */
+static gboolean
+declares (const CkNode *n, const CkObj *o, int depth)
+{
+  if (!n || depth > 3)
+    return FALSE;
+  if (n->kind == CK_S_DECL)
+    return n->obj == o;
+  if (n->kind == CK_S_BLOCK)
+    for (int i = 0; i < n->n_body; i++)
+      if (declares (n->body[i], o, depth + 1))
+        return TRUE;
+  return FALSE;
+}
+
+/* body[from..] with, after the declaration of each object of [objs] (from [k]), the rest in a
+ * try whose catch-all handler destroys it and rethrows: the destructors an exception runs
+ * while it leaves the block (C++ [except.ctor]p2). */
+static void
+wrap_unwinding (CkParser *P, CkVec *body, int from, CkCleanup **objs, int n, int k, CkVec *out)
+{
+  int pos = -1;
+  while (k < n && pos < 0)
+    {
+      for (int i = from; i < body->len && pos < 0; i++)
+        if (declares (ck_vec_get (body, i), objs[k]->obj, 0))
+          pos = i;
+      if (pos < 0)
+        k++;
+    }
+  if (pos < 0)
+    {
+      for (int i = from; i < body->len; i++)
+        ck_vec_push (out, ck_vec_get (body, i));
+      return;
+    }
+  for (int i = from; i <= pos; i++)
+    ck_vec_push (out, ck_vec_get (body, i));
+  if (pos + 1 >= body->len)
+    return;
+  CkVec inner = { 0 };
+  wrap_unwinding (P, body, pos + 1, objs, n, k + 1, &inner);
+  CkSrcLoc loc = ((CkNode *) ck_vec_get (body, pos + 1))->loc;
+  CkNode *t = ck_sema_node (CK_S_TRY, loc);
+  t->then = block_of (&inner, loc);
+  CkNode *h = ck_sema_node (CK_S_CATCH, loc);
+  CkVec hv = { 0 };
+  ck_vec_push (&hv, dtor_call (P, objs[k]->obj, objs[k]->dtor, loc));
+  CkNode *re = ck_sema_node (CK_E_THROW, loc);
+  re->type = ck_ty_void;
+  ck_vec_push (&hv, expr_stmt (re));
+  h->then = block_of (&hv, loc);
+  t->cases = ck_new_n (CkNode *, 1);
+  t->cases[0] = h;
+  t->n_cases = 1;
+  ck_vec_push (out, t);
+}
+
 /* Appends to [body] the destructor calls of the objects declared since [mark], latest first,
- * and forgets them: their scope ends. */
+ * and forgets them: their scope ends. In host code, an exception leaving the block destroys
+ * them too. */
 void
 ck_class_cleanup_pop (CkParser *P, CkVec *body, int mark, CkSrcLoc loc)
 {
+  if (body && P->fn && !P->is_c && !(P->opts && P->opts->device_pass)
+      && (P->fn->exec_space & CK_ES_HOST) && !(P->fn->exec_space & (CK_ES_GLOBAL)))
+    {
+      CkCleanup **objs = g_newa (CkCleanup *, P->cleanups.len - mark + 1);
+      int n = 0;
+      for (int i = mark; i < P->cleanups.len; i++)
+        if (!((CkCleanup *) ck_vec_get (&P->cleanups, i))->is_temp)
+          objs[n++] = ck_vec_get (&P->cleanups, i);
+      if (n)
+        {
+          CkVec out = { 0 };
+          wrap_unwinding (P, body, 0, objs, n, 0, &out);
+          *body = out;
+        }
+    }
   for (int i = P->cleanups.len - 1; i >= mark; i--)
     {
       CkCleanup *c = ck_vec_get (&P->cleanups, i);
