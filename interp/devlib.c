@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include "frontend/type.h"
 #include "interp/runtime.h"
-#include "interp/eval.h"
+#include "semantics/eval.h"
 
 
 #define A0F (c->args[0].f)

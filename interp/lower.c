@@ -6,32 +6,7 @@
 #include <string.h>
 #include "interp/lower.h"
 #include "interp/builtins.h"
-#include "interp/eval.h"
-
-const char *const ck_xop_name[CK_X__COUNT] = {
-#define CK_XOP(id, name) [CK_X_##id] = name,
-#include "interp/simt-ops.def"
-#undef CK_XOP
-};
-const char *const ck_sop_name[CK_SOP__COUNT] = {
-#define CK_SOP(id, name) [CK_S_OP_##id] = name,
-#include "interp/simt-ops.def"
-#undef CK_SOP
-};
-const char *const ck_vt_name[CK_VT__COUNT] = {
-#define CK_VT_NAME(id, name, size) [CK_VT_##id] = name,
-  CK_VTS (CK_VT_NAME)
-#undef CK_VT_NAME
-};
-const int ck_vt_size[CK_VT__COUNT] = {
-#define CK_VT_SIZE(id, name, size) [CK_VT_##id] = size,
-  CK_VTS (CK_VT_SIZE)
-#undef CK_VT_SIZE
-};
-const char *const ck_ld_cache_op_name[CK_LDC__COUNT] = {
-  [CK_LDC_DEFAULT] = "", [CK_LDC_CA] = ".ca", [CK_LDC_CG] = ".cg", [CK_LDC_CS] = ".cs",
-  [CK_LDC_LU] = ".lu", [CK_LDC_CV] = ".cv", [CK_LDC_NC] = ".nc",
-};
+#include "semantics/eval.h"
 
 /* Where a variable lives. */
 /* SLOT_VLA: a variable-length array, whose address (in the frame's variable part, see
@@ -1368,7 +1343,7 @@ lower_special (Lower *L, const CkNode *n, const Special *sp, CkExpr **args, int 
   g_assert_not_reached ();
 }
 
-/* The load intrinsics that are LD statements with their own cache operator (simt.h), by
+/* The load intrinsics that are LD statements with their own cache operator (semantics/program.h), by
  * source name; CK_LDC_DEFAULT for any other function. */
 static CkLdCacheOp
 ld_cache_op (const char *name)
@@ -3807,6 +3782,7 @@ lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, const CkFloatMode *mod
   L.fmode = &host_mode;
   L.unit_only = unit_only;
   CkSimtProgram *prog = ck_new (CkSimtProgram);
+  prog->builtins = ck_builtin_table;
   L.prog = prog;
   L.queue = g_ptr_array_new ();
   L.queued = g_hash_table_new (NULL, NULL);

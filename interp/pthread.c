@@ -175,11 +175,7 @@ misuse (CkBuiltinCall *c, const char *fmt, ...)
 static const CkFunc *
 host_function (CkBuiltinCall *c, guint64 addr, const char *what)
 {
-  guint64 idx = (addr - CK_FUNC_ADDR_BASE) / 16;
-  const CkFunc *f = NULL;
-  if (addr >= CK_FUNC_ADDR_BASE && (addr - CK_FUNC_ADDR_BASE) % 16 == 0
-      && idx < (guint64) c->run->prog->funcs.len)
-    f = ck_vec_get (&c->run->prog->funcs, idx);
+  const CkFunc *f = ck_program_func_at (c->run->prog, addr);
   if (!f || f->is_kernel || f->builtin >= 0 || f->end == 0)
     {
       ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s,

@@ -71,20 +71,20 @@ ck_hthread_order (CkRun *run, CkHostOrderKind kind, guint64 object)
   /* a synchronisation writes its object (a lock word, a counter): a loop that locks and
      unlocks changes memory, and is no idle spin (ck_warp_note_backward_branch) */
   run->mem_changes++;
-  if (!run->has_obs || !run->obs.on_host_order)
+  if (!ck_run_observes (run, on_host_order))
     return;
   CkHostOrderEvent ev = { &ck_hthread_current (run)->warp->who, kind, object };
-  run->obs.on_host_order (run->obs.self, &ev);
+  ck_run_on_host_order (run, &ev);
 }
 
 /* Emits an order event of [kind] on [object] as thread [t]. */
 static void
 order_as (CkRun *run, CkHostThread *t, CkHostOrderKind kind, guint64 object)
 {
-  if (!run->has_obs || !run->obs.on_host_order)
+  if (!ck_run_observes (run, on_host_order))
     return;
   CkHostOrderEvent ev = { &t->warp->who, kind, object };
-  run->obs.on_host_order (run->obs.self, &ev);
+  ck_run_on_host_order (run, &ev);
 }
 
 CkHostThread *
@@ -260,13 +260,13 @@ report_deadlock (CkRun *run)
       sw.at_sync = TRUE;
       g_array_append_val (stuck, sw);
     }
-  if (run->has_obs && run->obs.on_deadlock)
+  if (ck_run_observes (run, on_deadlock))
     {
       CkDeadlockEvent ev = { 0 };
       ev.kind = CK_DEADLOCK_HOST;
       ev.warps = (const CkStuckWarp *) stuck->data;
       ev.n_warps = (int) stuck->len;
-      run->obs.on_deadlock (run->obs.self, &ev);
+      ck_run_on_deadlock (run, &ev);
     }
   else
     fprintf (stderr, "cudak: error: deadlock: every host thread waits\n");

@@ -21,11 +21,7 @@
 #include "semantics/sem.h"
 #include "semantics/trace.h"
 #include "semantics/memory/fermi.h"
-#include "interp/eval.h"
-
-#define FOR_LANES(mask, l) \
-  for (CkMask _m = (mask); _m; _m &= _m - 1) \
-    for (int l = __builtin_ctzll (_m), _once = 1; _once; _once = 0)
+#include "semantics/eval.h"
 
 /* What a lane's operation delivers when its program says writeToRegs / releaseRegs / atomOp. */
 typedef struct Pending {
@@ -152,7 +148,7 @@ hook_write_to_regs (gpointer self, CkMemOp *op, const guint8 *value, const guint
                           p->loc, p->is_volatile, ck_mem_op_mid (op));
       run->access_partial = FALSE;
     }
-  if (p->kind == CK_MOP_LOAD && run->has_obs && run->obs.on_load_value)
+  if (p->kind == CK_MOP_LOAD && ck_run_observes (run, on_load_value))
     {
       CkLoadValueEvent ev = { 0 };
       ev.who = &p->w->who;
@@ -165,7 +161,7 @@ hook_write_to_regs (gpointer self, CkMemOp *op, const guint8 *value, const guint
       ev.loc = p->loc;
       ev.sm = d->pid;
       ev.program = ck_mem_op_program_name (op);
-      run->obs.on_load_value (run->obs.self, &ev);
+      ck_run_on_load_value (run, &ev);
     }
 }
 

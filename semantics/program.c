@@ -1,7 +1,34 @@
-/* interp/dump.c — --dump-simt and the control-flow consistency check of [H §6.2].
+/* semantics/program.c — the program environment [H §5.1.2]: the names of its instruction set,
+ * --dump-simt, and the control-flow consistency check of [H §6.2].
  * SPDX-License-Identifier: MIT */
-#include "interp/lower.h"
-#include "interp/builtins.h"
+#include "semantics/builtin.h"
+#include "frontend/diag.h"
+
+/* The names of the instruction set and the value types (program.h). */
+const char *const ck_xop_name[CK_X__COUNT] = {
+#define CK_XOP(id, name) [CK_X_##id] = name,
+#include "semantics/simt-ops.def"
+#undef CK_XOP
+};
+const char *const ck_sop_name[CK_SOP__COUNT] = {
+#define CK_SOP(id, name) [CK_S_OP_##id] = name,
+#include "semantics/simt-ops.def"
+#undef CK_SOP
+};
+const char *const ck_vt_name[CK_VT__COUNT] = {
+#define CK_VT_NAME(id, name, size) [CK_VT_##id] = name,
+  CK_VTS (CK_VT_NAME)
+#undef CK_VT_NAME
+};
+const int ck_vt_size[CK_VT__COUNT] = {
+#define CK_VT_SIZE(id, name, size) [CK_VT_##id] = size,
+  CK_VTS (CK_VT_SIZE)
+#undef CK_VT_SIZE
+};
+const char *const ck_ld_cache_op_name[CK_LDC__COUNT] = {
+  [CK_LDC_DEFAULT] = "", [CK_LDC_CA] = ".ca", [CK_LDC_CG] = ".cg", [CK_LDC_CS] = ".cs",
+  [CK_LDC_LU] = ".lu", [CK_LDC_CV] = ".cv", [CK_LDC_NC] = ".nc",
+};
 
 /* [addr] as the variable that holds it, "name" or "name+8", when one of [prog]'s globals
  * does; FALSE, writing nothing, otherwise. */
@@ -139,9 +166,9 @@ const char *const ck_atom_op_name[CK_AOP__COUNT] = {
 };
 
 void
-ck_lower_format_stmt (const CkSimtProgram *prog, guint32 pc, GString *out)
+ck_program_format_stmt (const CkSimtProgram *prog, guint32 pc, GString *out)
 {
-  ck_lower_format_stmt_numbered (prog, pc, NULL, 0, out);
+  ck_program_format_stmt_numbered (prog, pc, NULL, 0, out);
 }
 
 /* A branch target as [num] numbers it ([num] NULL: the pc itself). */
@@ -152,7 +179,7 @@ append_target (GString *out, guint32 target, const guint32 *num, guint32 base)
 }
 
 void
-ck_lower_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guint32 *num,
+ck_program_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guint32 *num,
                                guint32 base, GString *out)
 {
   const CkStmt *s = &prog->stmts[pc];
@@ -242,7 +269,10 @@ ck_lower_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guin
         }
       break;
     case CK_S_OP_BUILTIN:
-      g_string_append_printf (out, " %s", ck_builtin_table[s->builtin].name);
+      if (prog->builtins)
+        g_string_append_printf (out, " %s", prog->builtins[s->builtin].name);
+      else
+        g_string_append_printf (out, " builtin#%d", s->builtin);
       break;
     case CK_S_OP_LAUNCH:
       g_string_append_printf (out, " %s", s->fn ? s->fn->name : "?");
@@ -256,7 +286,7 @@ ck_lower_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guin
 }
 
 void
-ck_lower_dump (const CkSimtProgram *prog, GString *out)
+ck_program_dump (const CkSimtProgram *prog, GString *out)
 {
   for (int i = 0; i < prog->funcs.len; i++)
     {
@@ -271,7 +301,7 @@ ck_lower_dump (const CkSimtProgram *prog, GString *out)
           const CkStmt *s = &prog->stmts[pc];
           g_string_append_printf (out, "  %4u  ", pc);
           GString *st = g_string_new (NULL);
-          ck_lower_format_stmt (prog, pc, st);
+          ck_program_format_stmt (prog, pc, st);
           g_string_append_printf (out, "%-48s", st->str);
           g_string_free (st, TRUE);
           if (s->loc.file)
@@ -289,7 +319,7 @@ ck_lower_dump (const CkSimtProgram *prog, GString *out)
  *  (5) a sync is preceded (in program order, same function) by an ssy;
  *  (6) a brk is preceded (in program order, same function) by a preBrk. */
 gboolean
-ck_lower_verify (const CkSimtProgram *prog, CkDiagSink *sink)
+ck_program_verify (const CkSimtProgram *prog, CkDiagSink *sink)
 {
   for (int i = 0; i < prog->funcs.len; i++)
     {

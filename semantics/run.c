@@ -1,11 +1,10 @@
-/* semantics/device.c — the device [H §5.8] with the host view of [K]: the host thread, kernel
+/* semantics/run.c — the device [H §5.8] with the host view of [K]: the host thread, kernel
  * launches, the device printf FIFO, sticky errors, and the run as a whole.
  * SPDX-License-Identifier: MIT */
 #include <stdarg.h>
 #include <string.h>
 #include "semantics/sem.h"
 #include "semantics/trace.h"
-#include "interp/lower.h"
 
 /* cudaError_t values the semantics itself produces (interp/cuda-errors.def has them all). */
 enum {
@@ -238,7 +237,7 @@ ck_run_fault (CkRun *run, CkWarp *w, int lane, CkFaultKind kind, const CkStmt *s
   va_start (ap, fmt);
   char *msg = g_strdup_vprintf (fmt, ap);
   va_end (ap);
-  if (run->has_obs && run->obs.on_fault)
+  if (ck_run_observes (run, on_fault))
     {
       CkFaultEvent ev = { 0 };
       ev.who = w ? &w->who : &run->copy_engine;
@@ -246,7 +245,7 @@ ck_run_fault (CkRun *run, CkWarp *w, int lane, CkFaultKind kind, const CkStmt *s
       ev.lane = lane;
       ev.loc = s ? s->loc : (CkSrcLoc) { 0 };
       ev.message = msg;
-      run->obs.on_fault (run->obs.self, &ev);
+      ck_run_on_fault (run, &ev);
     }
   else
     fprintf (stderr, "cudak: error: %s\n", msg);
@@ -295,14 +294,14 @@ dims_ok (CkDim3 d, const guint32 *max)
 static void
 launch_fault (CkRun *run, CkFaultKind kind, CkSrcLoc loc, char *msg)
 {
-  if (run->has_obs && run->obs.on_fault)
+  if (ck_run_observes (run, on_fault))
     {
       CkFaultEvent ev = { 0 };
       ev.who = &run->host_warp->who;
       ev.kind = kind;
       ev.loc = loc;
       ev.message = msg;
-      run->obs.on_fault (run->obs.self, &ev);
+      ck_run_on_fault (run, &ev);
     }
   g_free (msg);
 }
@@ -425,7 +424,7 @@ void
 ck_run_report_host_stuck (CkRun *run, const CkWho *who, CkSrcLoc loc, CkDeadlockKind kind,
                           const char *what, const char *detail, const char *without_checker)
 {
-  if (!(run->has_obs && run->obs.on_deadlock))
+  if (!(ck_run_observes (run, on_deadlock)))
     {
       fprintf (stderr, "cudak: error: %s\n", without_checker);
       return;
@@ -440,7 +439,7 @@ ck_run_report_host_stuck (CkRun *run, const CkWho *who, CkSrcLoc loc, CkDeadlock
   ev.warps = &sw;
   ev.n_warps = 1;
   ev.detail = detail;
-  run->obs.on_deadlock (run->obs.self, &ev);
+  ck_run_on_deadlock (run, &ev);
 }
 
 /* --max-steps bounds host code as it bounds kernels: the host thread ran past it (a loop that
@@ -542,8 +541,8 @@ gint64
 ck_run_call_function (CkRun *run, guint64 fn_addr, const CkVal *args, int n_args)
 {
   gint64 none = 0;
-  guint64 idx = (fn_addr - CK_FUNC_ADDR_BASE) / 16;
-  if (fn_addr < CK_FUNC_ADDR_BASE || idx >= (guint64) run->prog->funcs.len)
+  const CkFunc *f = ck_program_func_at (run->prog, fn_addr);
+  if (!f)
     {
       ck_run_fault (run, run->host_warp, 0, CK_FAULT_BAD_CALL, NULL,
                     "call through an invalid function pointer %#" G_GINT64_MODIFIER "x", fn_addr);
@@ -551,7 +550,6 @@ ck_run_call_function (CkRun *run, guint64 fn_addr, const CkVal *args, int n_args
       run->stopped = TRUE;
       return none;
     }
-  const CkFunc *f = ck_vec_get (&run->prog->funcs, idx);
   /* atexit handlers run after exit(): the program has not ended until they return */
   gboolean exited = run->exited;
   run->exited = FALSE;

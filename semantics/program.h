@@ -1,9 +1,9 @@
-/* interp/simt.h — the program environment: the lowered SIMT program [H §5.1.2], DESIGN §2.
+/* semantics/program.h — the program environment: the lowered SIMT program [H §5.1.2], DESIGN §2.
  * One flat array of statements for the whole program (a pc is an index into it); operands are
  * expression trees over registers and constants, evaluated for a whole warp at once.
  * SPDX-License-Identifier: MIT */
-#ifndef CK_SIMT_H
-#define CK_SIMT_H
+#ifndef CK_PROGRAM_H
+#define CK_PROGRAM_H
 
 #include <glib.h>
 #include "frontend/ast.h"
@@ -36,14 +36,14 @@ typedef union CkVal {
 
 typedef enum {
 #define CK_XOP(id, name) CK_X_##id,
-#include "interp/simt-ops.def"
+#include "semantics/simt-ops.def"
 #undef CK_XOP
   CK_X__COUNT
 } CkXOp;
 
 typedef enum {
 #define CK_SOP(id, name) CK_S_OP_##id,
-#include "interp/simt-ops.def"
+#include "semantics/simt-ops.def"
 #undef CK_SOP
   CK_SOP__COUNT
 } CkSOp;
@@ -206,6 +206,39 @@ typedef struct CkSimtProgram {
   CkFunc *init_fn;          /* host code that runs the static initializers before main */
   CkFunc *device_init_fn;   /* device-pass static initializers (run once, as host code) */
   CkProgram *ast;
+  const struct CkBuiltin *builtins;  /* the table BUILTIN statements were bound to (names) */
 } CkSimtProgram;
+
+/* Function pointers are generic addresses in the null space: CK_FUNC_ADDR_BASE + 16 * index
+ * of the function in [CkSimtProgram.funcs]. */
+#define CK_FUNC_ADDR_BASE 0x10000u
+#define CK_FUNC_ADDR(i) ((guint64) CK_FUNC_ADDR_BASE + 16u * (guint64) (i))
+
+/* The function whose address (a function pointer value) is [addr], or NULL when [addr] is no
+ * function's address. The one decode of CK_FUNC_ADDR: callers check what kind of function
+ * they need (a body, a kernel, a host function). */
+static inline CkFunc *
+ck_program_func_at (const CkSimtProgram *prog, guint64 addr)
+{
+  if (addr < CK_FUNC_ADDR_BASE || (addr - CK_FUNC_ADDR_BASE) % 16)
+    return NULL;
+  guint64 i = (addr - CK_FUNC_ADDR_BASE) / 16;
+  return i < (guint64) prog->funcs.len ? (CkFunc *) ck_vec_get (&prog->funcs, i) : NULL;
+}
+
+/* --dump-simt: every lowered function with the source line of each statement. */
+void ck_program_dump (const CkSimtProgram *prog, GString *out);
+/* One statement in the notation of --dump-simt and --trace (no newline). */
+void ck_program_format_stmt (const CkSimtProgram *prog, guint32 pc, GString *out);
+/* The same with branch targets numbered by [num] (indexed by pc - [base]; the targets of a
+ * function's branches lie in the function) instead of as pcs. */
+void ck_program_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guint32 *num,
+                                    guint32 base, GString *out);
+
+/* Checks conditions (1)-(6) of control-flow consistency [H §6.2] on the static structure of
+ * every function: every ssy/preBrk/preRet target lies after it in the same function, every
+ * sync is dominated by an ssy of its scope, ... Returns FALSE and reports on the first failure. */
+struct CkDiagSink;
+gboolean ck_program_verify (const CkSimtProgram *prog, struct CkDiagSink *sink);
 
 #endif
