@@ -328,6 +328,46 @@ cr_lgamma_integer (int a)
   return t + s;
 }
 
+/* curand_poisson_knuth: multiply uniforms into e^lambda until the product is at most 1. */
+static guint32
+poisson_knuth (Gen *g, float l)
+{
+  guint32 n = 0;
+  float p = expf (l);
+  do
+    {
+      n++;
+      p *= gen_uniform (g);
+    }
+  while (p > 1.0);
+  return n - 1;
+}
+
+/* curand_poisson_gammainc: a candidate from the approximate inverse, accepted by rejection. */
+static guint32
+poisson_gammainc (Gen *g, float l)
+{
+  float logl = cr_log (l), x;
+  for (;;)
+    {
+      float y = gen_uniform (g);
+      x = floorf (cr_pgammaincinv (l, y));
+      float z = gen_uniform (g);
+      float v = (cr_pgammainc (l, x + 1.0f) - cr_pgammainc (l, x)) * 1.3f;
+      z = z * v;
+      float t = cr_exp (fmaf (x, logl, -l) - (float) cr_lgamma_integer ((int) (1.0f + x)));
+      if (z < t && v >= 1e-20)
+        return (guint32) x;
+    }
+}
+
+/* the normal approximation, rounded to nearest */
+static guint32
+poisson_normal (double lambda, double n)
+{
+  return (guint32) (fma (sqrt (lambda), n, lambda) + 0.5);
+}
+
 static void
 poisson (CkBuiltinCall *c, GenKind k)
 {
@@ -337,42 +377,14 @@ poisson (CkBuiltinCall *c, GenKind k)
     {
       double n;
       if (normal_double_value (c, k, st, EXTRA_FLAG_NORMAL, 0, 0, &n))
-        CK_RET_U (c, (guint32) (fma (sqrt (lambda), n, lambda) + 0.5));
+        CK_RET_U (c, poisson_normal (lambda, n));
       return;
     }
   Gen g;
   if (!gen_load (c, k, st, &g))
     return;
-  float l = (float) lambda;
-  guint32 r;
-  if (lambda < 64)
-    {
-      guint32 n = 0;
-      float p = expf (l);
-      do
-        {
-          n++;
-          p *= gen_uniform (&g);
-        }
-      while (p > 1.0);
-      r = n - 1;
-    }
-  else
-    {
-      float logl = cr_log (l), x;
-      for (;;)
-        {
-          float y = gen_uniform (&g);
-          x = floorf (cr_pgammaincinv (l, y));
-          float z = gen_uniform (&g);
-          float v = (cr_pgammainc (l, x + 1.0f) - cr_pgammainc (l, x)) * 1.3f;
-          z = z * v;
-          float t = cr_exp (fmaf (x, logl, -l) - (float) cr_lgamma_integer ((int) (1.0f + x)));
-          if (z < t && v >= 1e-20)
-            break;
-        }
-      r = (guint32) x;
-    }
+  guint32 r = lambda < 64 ? poisson_knuth (&g, (float) lambda)
+                          : poisson_gammainc (&g, (float) lambda);
   if (gen_store (&g))
     CK_RET_U (c, r);
 }
@@ -543,6 +555,66 @@ ck_bi_u_cudak_curand_uniform4_philox (CkBuiltinCall *c)
       gen_next4 (&g, r);
       for (int i = 0; i < 4; i++)
         f[i] = ck_curand_uniform (r[i]);
+      if (gen_store (&g))
+        ret_bytes (c, f, sizeof f);
+    }
+}
+
+/* curand_poisson4: four draws; above lambda 4000 from curand_normal4_double's four normals
+   (two blocks, the Box-Muller cache untouched) */
+void
+ck_bi_u_cudak_curand_poisson4_philox (CkBuiltinCall *c)
+{
+  Gen g;
+  double lambda = c->args[1].d;
+  if (!gen_load (c, GEN_PHILOX, c->args[0].u, &g))
+    return;
+  guint32 r[4];
+  if (lambda > 4000)
+    {
+      double v[4];
+      box_muller_double (&g, v);
+      box_muller_double (&g, v + 2);
+      for (int i = 0; i < 4; i++)
+        r[i] = poisson_normal (lambda, v[i]);
+    }
+  else
+    for (int i = 0; i < 4; i++)
+      r[i] = lambda < 64 ? poisson_knuth (&g, (float) lambda) : poisson_gammainc (&g, (float) lambda);
+  if (gen_store (&g))
+    ret_bytes (c, r, sizeof r);
+}
+
+/* curand_uniform2_double: 53 bits from each half of a block */
+void
+ck_bi_u_cudak_curand_uniform2_double_philox (CkBuiltinCall *c)
+{
+  Gen g;
+  if (gen_load (c, GEN_PHILOX, c->args[0].u, &g))
+    {
+      guint32 w[4];
+      gen_next4 (&g, w);
+      double d[2] = { ck_curand_uniform_double_hq (w[0], w[1]),
+                      ck_curand_uniform_double_hq (w[2], w[3]) };
+      if (gen_store (&g))
+        ret_bytes (c, d, sizeof d);
+    }
+}
+
+/* curand_log_normal4: e^(mean + stddev v) of curand_normal4's values */
+void
+ck_bi_u_cudak_curand_log_normal4_philox (CkBuiltinCall *c)
+{
+  Gen g;
+  if (gen_load (c, GEN_PHILOX, c->args[0].u, &g))
+    {
+      guint32 r[4];
+      float f[4];
+      gen_next4 (&g, r);
+      ck_curand_box_muller (r[0], r[1], ck_devlib_sincosf_approx, f);
+      ck_curand_box_muller (r[2], r[3], ck_devlib_sincosf_approx, f + 2);
+      for (int i = 0; i < 4; i++)
+        f[i] = expf (fmaf (c->args[2].f, f[i], c->args[1].f));
       if (gen_store (&g))
         ret_bytes (c, f, sizeof f);
     }
