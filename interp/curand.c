@@ -601,40 +601,27 @@ ck_bi_u_cudak_curand_uniform2_double_philox (CkBuiltinCall *c)
     }
 }
 
-/* curand_log_normal4: e^(mean + stddev v) of curand_normal4's values */
-void
-ck_bi_u_cudak_curand_log_normal4_philox (CkBuiltinCall *c)
+/* curand_normal4 and, with [log_normal], curand_log_normal4 (e^(mean + stddev v)): two
+ * Box-Muller pairs from one curand4 */
+static void
+normal4 (CkBuiltinCall *c, gboolean log_normal)
 {
   Gen g;
-  if (gen_load (c, GEN_PHILOX, c->args[0].u, &g))
-    {
-      guint32 r[4];
-      float f[4];
-      gen_next4 (&g, r);
-      ck_curand_box_muller (r[0], r[1], ck_devlib_sincosf_approx, f);
-      ck_curand_box_muller (r[2], r[3], ck_devlib_sincosf_approx, f + 2);
-      for (int i = 0; i < 4; i++)
-        f[i] = expf (fmaf (c->args[2].f, f[i], c->args[1].f));
-      if (gen_store (&g))
-        ret_bytes (c, f, sizeof f);
-    }
+  if (!gen_load (c, GEN_PHILOX, c->args[0].u, &g))
+    return;
+  guint32 r[4];
+  float f[4];
+  gen_next4 (&g, r);
+  ck_curand_box_muller (r[0], r[1], ck_devlib_sincosf_approx, f);
+  ck_curand_box_muller (r[2], r[3], ck_devlib_sincosf_approx, f + 2);
+  for (int i = 0; log_normal && i < 4; i++)
+    f[i] = expf (fmaf (c->args[2].f, f[i], c->args[1].f));
+  if (gen_store (&g))
+    ret_bytes (c, f, sizeof f);
 }
 
-void
-ck_bi_u_cudak_curand_normal4_philox (CkBuiltinCall *c)
-{
-  Gen g;
-  if (gen_load (c, GEN_PHILOX, c->args[0].u, &g))
-    {
-      guint32 r[4];
-      float f[4];
-      gen_next4 (&g, r);
-      ck_curand_box_muller (r[0], r[1], ck_devlib_sincosf_approx, f);
-      ck_curand_box_muller (r[2], r[3], ck_devlib_sincosf_approx, f + 2);
-      if (gen_store (&g))
-        ret_bytes (c, f, sizeof f);
-    }
-}
+void ck_bi_u_cudak_curand_normal4_philox (CkBuiltinCall *c) { normal4 (c, FALSE); }
+void ck_bi_u_cudak_curand_log_normal4_philox (CkBuiltinCall *c) { normal4 (c, TRUE); }
 
 /* ---- the host API ------------------------------------------------------------------------ */
 
