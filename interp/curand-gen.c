@@ -380,6 +380,13 @@ ck_curand_mrg_next (CkMrg *s)
   return p1 <= p2 ? (double) p1 - (double) p2 + MRG_M1 : (double) p1 - (double) p2;
 }
 
+guint32
+ck_curand_mrg_bits (double r)
+{
+  double x = r * CK_CURAND_MRG_BITS_NORM;
+  return x >= 4294967295.0 ? G_MAXUINT32 : (guint32) x;
+}
+
 /* ---- conversions -------------------------------------------------------------------------- */
 
 #define INV32F 0x1p-32f

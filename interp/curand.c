@@ -104,7 +104,7 @@ gen_next (Gen *g)
     {
     case GEN_XORWOW: return ck_curand_xorwow_next (&g->xw);
     case GEN_PHILOX: return ck_curand_philox_next (&g->ph);
-    case GEN_MRG: return (guint32) (ck_curand_mrg_next (&g->mrg) * CK_CURAND_MRG_BITS_NORM);
+    case GEN_MRG: return ck_curand_mrg_bits (ck_curand_mrg_next (&g->mrg));
     }
   g_assert_not_reached ();
 }
@@ -881,7 +881,7 @@ fill_streams (CkCurandGen *g, OutKind kind, guint64 n, float mean, float sd, dou
             {
             case OUT_U32:
               if (mrg)
-                x[0] = (guint32) (r[0] * CK_CURAND_MRG_BITS_NORM);
+                x[0] = ck_curand_mrg_bits (r[0]);
               memcpy (f, x, 4);
               break;
             case OUT_UNIFORM:
