@@ -328,6 +328,13 @@ cr_lgamma_integer (int a)
   return t + s;
 }
 
+/* (unsigned int) x as the GPU converts (cvt.rzi.u32): NaN and negatives to 0, saturated above */
+static guint32
+sat_u32 (double x)
+{
+  return !(x > 0) ? 0 : x >= 4294967295.0 ? G_MAXUINT32 : (guint32) x;
+}
+
 /* curand_poisson_knuth: multiply uniforms into e^lambda until the product is at most 1. */
 static guint32
 poisson_knuth (Gen *g, float l)
@@ -357,7 +364,7 @@ poisson_gammainc (Gen *g, float l)
       z = z * v;
       float t = cr_exp (fmaf (x, logl, -l) - (float) cr_lgamma_integer ((int) (1.0f + x)));
       if (z < t && v >= 1e-20)
-        return (guint32) x;
+        return sat_u32 (x);
     }
 }
 
@@ -365,7 +372,7 @@ poisson_gammainc (Gen *g, float l)
 static guint32
 poisson_normal (double lambda, double n)
 {
-  return (guint32) (fma (sqrt (lambda), n, lambda) + 0.5);
+  return sat_u32 (fma (sqrt (lambda), n, lambda) + 0.5);
 }
 
 static void
