@@ -350,12 +350,16 @@ poisson_knuth (Gen *g, float l)
   return n - 1;
 }
 
-/* curand_poisson_gammainc: a candidate from the approximate inverse, accepted by rejection. */
+/* curand_poisson_gammainc: a candidate from the approximate inverse, accepted by rejection.
+ * With lambda NaN nothing is ever accepted and the GPU's loop never ends: cudak gives up after
+ * POISSON_MAX_TRIES (an acceptance takes about 1.3 tries) and answers G_MAXUINT32 in [*stuck]. */
+enum { POISSON_MAX_TRIES = 1 << 20 };
+
 static guint32
-poisson_gammainc (Gen *g, float l)
+poisson_gammainc (Gen *g, float l, gboolean *stuck)
 {
   float logl = cr_log (l), x;
-  for (;;)
+  for (int tries = 0; tries < POISSON_MAX_TRIES; tries++)
     {
       float y = gen_uniform (g);
       x = floorf (cr_pgammaincinv (l, y));
@@ -366,6 +370,16 @@ poisson_gammainc (Gen *g, float l)
       if (z < t && v >= 1e-20)
         return sat_u32 (x);
     }
+  *stuck = TRUE;
+  return G_MAXUINT32;
+}
+
+/* The report for a gamma branch that found no value (lambda NaN). */
+static void
+poisson_stuck (CkBuiltinCall *c, double lambda)
+{
+  ck_rt_report (c, CK_FAULT_BAD_CALL, "curand_poisson (lambda %g) accepted no value in %d tries: "
+                "on a GPU the thread loops for ever", lambda, POISSON_MAX_TRIES);
 }
 
 /* the normal approximation, rounded to nearest */
@@ -390,8 +404,11 @@ poisson (CkBuiltinCall *c, GenKind k)
   Gen g;
   if (!gen_load (c, k, st, &g))
     return;
+  gboolean stuck = FALSE;
   guint32 r = lambda < 64 ? poisson_knuth (&g, (float) lambda)
-                          : poisson_gammainc (&g, (float) lambda);
+                          : poisson_gammainc (&g, (float) lambda, &stuck);
+  if (stuck)
+    poisson_stuck (c, lambda);
   if (gen_store (&g))
     CK_RET_U (c, r);
 }
@@ -586,8 +603,17 @@ ck_bi_u_cudak_curand_poisson4_philox (CkBuiltinCall *c)
         r[i] = poisson_normal (lambda, v[i]);
     }
   else
-    for (int i = 0; i < 4; i++)
-      r[i] = lambda < 64 ? poisson_knuth (&g, (float) lambda) : poisson_gammainc (&g, (float) lambda);
+    {
+      gboolean stuck = FALSE;
+      for (int i = 0; i < 4 && !stuck; i++)
+        r[i] = lambda < 64 ? poisson_knuth (&g, (float) lambda)
+                           : poisson_gammainc (&g, (float) lambda, &stuck);
+      if (stuck)
+        {
+          poisson_stuck (c, lambda);
+          r[0] = r[1] = r[2] = r[3] = G_MAXUINT32;
+        }
+    }
   if (gen_store (&g))
     ret_bytes (c, r, sizeof r);
 }
