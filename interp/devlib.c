@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include "frontend/type.h"
 #include "interp/runtime.h"
-#include "interp/eval.h"
+#include "semantics/eval.h"
 
 
 #define A0F (c->args[0].f)
@@ -402,12 +402,18 @@ ck_bi_u_device_malloc (CkBuiltinCall *c)
 void
 ck_bi_u_device_free (CkBuiltinCall *c)
 {
+  ck_rt_device_free (c, "free");
+}
+
+void
+ck_rt_device_free (CkBuiltinCall *c, const char *function)
+{
   guint64 p = c->args[0].u;
   if (!p)
     return;
   CkAlloc *a = ck_mem_lookup (c->run->mem, p);
   guint64 size = a && !a->is_freed && a->base == p ? a->size : 0;
-  if (ck_rt_release (c, p, 1u << CK_ALLOC_DEVICE_MALLOC, "free") == CK_FREE_OK)
+  if (ck_rt_release (c, p, 1u << CK_ALLOC_DEVICE_MALLOC, function) == CK_FREE_OK)
     ck_rt (c->run)->device_heap_used -= size;
 }
 

@@ -1,4 +1,4 @@
-/* interp/runtime.h — private to the host runtime (libc.c, cudart.c, devlib.c, builtins.c): the
+/* interp/runtime.h — private to the host runtime (runtime.c, libc.c, cudart.c, devlib.c, ...): the
  * runtime state behind run->runtime, the helpers the builtins share, and the prototypes of every
  * builtin implementation (generated from builtins.def).
  * SPDX-License-Identifier: MIT */
@@ -66,9 +66,9 @@ typedef struct CkRuntime {
   guint64 limits[8];         /* cudaDeviceSetLimit, by cudaLimit */
   int cache_config;          /* cudaDeviceSetCacheConfig's cudaFuncCache */
   GHashTable *registered;    /* cudaHostRegister'ed ranges: base -> size */
-  GHashTable *heap_family;   /* live host heap block base -> "malloc", "new" or "new[]" */
   guint64 device_heap_used;  /* bytes of live device malloc blocks */
   GArray *atexit;
+  GHashTable *exceptions;    /* host thread's CkWarp * -> its CkRtException (C++ exceptions) */
   /* the driver API (cudadrv.c) */
   gboolean cu_initialized;   /* cuInit, or any runtime call (the runtime initialises the driver) */
   gboolean cu_current;       /* the primary context is current on the host thread */
@@ -89,7 +89,20 @@ CkRuntime *ck_rt (CkRun *run);
 /* A new opaque handle (FILE *, cudaStream_t, cudaEvent_t). */
 guint64 ck_rt_new_handle (CkRuntime *rt);
 
-/* ---- shared helpers (libc.c) ---- */
+/* A new open stream of the runtime's file table for [fp] ([is_std]: stdin, stdout or stderr,
+ * never closed). */
+CkRtFile *ck_rt_add_file (CkRuntime *rt, FILE *fp, gboolean is_std);
+/* A block of [size] bytes of static host memory of the runtime's own, named [name]. */
+guint64 ck_rt_static_block (CkRun *run, guint64 size, const char *name);
+
+/* ---- shared helpers (runtime.c) ---- */
+/* The linkage name of the builtin being called, for messages. */
+const char *ck_rt_name (CkBuiltinCall *c);
+/* Stops the calling lane after an access the memory layer could not perform (it has reported
+ * the access itself). */
+void ck_rt_access_failed (CkBuiltinCall *c);
+/* The program's string at [addr], at most [max] bytes (g_malloc'd), NULL after a fault. */
+char *ck_rt_string_max (CkBuiltinCall *c, guint64 addr, gsize max);
 /* The location of the call, for events and reports. */
 #define ck_rt_loc(c) ((c)->s ? (c)->s->loc : (CkSrcLoc) { NULL, 0, 0 })
 /* The program's string at [addr] (g_malloc'd), NULL after a fault. */
@@ -132,6 +145,9 @@ void ck_bi_u_device_free (CkBuiltinCall *c);
 void ck_rt_set_errno (CkBuiltinCall *c, int e);
 /* A host heap block as malloc gives it (errno ENOMEM and 0 when the model is out of memory). */
 guint64 ck_rt_malloc (CkBuiltinCall *c, guint64 size);
+/* Releases the device-heap block at [c->args[0]] (free or delete in device code), reporting a
+ * bad release under [function]'s name. */
+void ck_rt_device_free (CkBuiltinCall *c, const char *function);
 
 /* ---- posix.c ---- */
 /* Writes the shared file mappings back to their files (exit without a signal). */

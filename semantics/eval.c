@@ -1,0 +1,492 @@
+/* semantics/eval.c — the warp-wide expression evaluator: exact C semantics for every integer width,
+ * float in single and double in double precision (DESIGN §6), one tree walk for all lanes.
+ * SPDX-License-Identifier: MIT */
+#include <math.h>
+#include "semantics/eval.h"
+
+/* Float to integer as PTX cvt.rzi does: truncate, saturate out-of-range values, NaN -> 0.
+ * C leaves out-of-range conversions undefined; the GPU's answer is the useful one to model. */
+static CkVal
+float_to_int (long double x, CkVT to)
+{
+  CkVal r = { 0 };
+  if (isnan (x))
+    return r;
+  x = truncl (x);
+  switch (to)
+    {
+#define SAT(T, LO, HI, FIELD) \
+    { \
+      if (x <= (long double) (LO)) \
+        r.FIELD = (LO); \
+      else if (x >= (long double) (HI)) \
+        r.FIELD = (HI); \
+      else \
+        r.FIELD = (T) x; \
+    } \
+    break;
+    case CK_VT_I8:  SAT (gint64, G_MININT8, G_MAXINT8, i)
+    case CK_VT_U8:  SAT (guint64, 0, G_MAXUINT8, u)
+    case CK_VT_I16: SAT (gint64, G_MININT16, G_MAXINT16, i)
+    case CK_VT_U16: SAT (guint64, 0, G_MAXUINT16, u)
+    case CK_VT_I32: SAT (gint64, G_MININT32, G_MAXINT32, i)
+    case CK_VT_U32: SAT (guint64, 0, G_MAXUINT32, u)
+    case CK_VT_I64: SAT (gint64, G_MININT64, G_MAXINT64, i)
+    case CK_VT_U64: SAT (guint64, 0, G_MAXUINT64, u)
+#undef SAT
+    case CK_VT_PRED: r.u = x != 0; break;
+    default: break;
+    }
+  return r;
+}
+
+static long double
+to_ld (CkVal v, CkVT vt)
+{
+  switch (vt)
+    {
+    case CK_VT_F32: return v.f;
+    case CK_VT_F64: return v.d;
+    case CK_VT_F80: return v.ld;
+    default:
+      return ck_vt_is_signed (vt) ? (long double) v.i : (long double) v.u;
+    }
+}
+
+CkVal
+ck_eval_convert (CkVal v, CkVT from, CkVT to)
+{
+  CkVal r = { 0 };
+  if (from == to)
+    return v;
+  if (to == CK_VT_PRED)
+    {
+      r.u = ck_vt_is_float (from) ? to_ld (v, from) != 0 : v.u != 0;
+      return r;
+    }
+  if (ck_vt_is_float (to))
+    {
+      switch (to)
+        {
+        case CK_VT_F32:
+          if (from == CK_VT_F64) r.f = (float) v.d;
+          else if (from == CK_VT_F80) r.f = (float) v.ld;
+          else r.f = ck_vt_is_signed (from) ? (float) v.i : (float) v.u;
+          break;
+        case CK_VT_F64:
+          if (from == CK_VT_F32) r.d = v.f;
+          else if (from == CK_VT_F80) r.d = (double) v.ld;
+          else r.d = ck_vt_is_signed (from) ? (double) v.i : (double) v.u;
+          break;
+        default:
+          r.ld = to_ld (v, from);
+          break;
+        }
+      return r;
+    }
+  if (ck_vt_is_float (from))
+    return float_to_int (to_ld (v, from), to);
+  return ck_eval_normalize (v, to);
+}
+
+void
+ck_eval_ctx_init (CkEvalCtx *x, CkRun *run, CkWarp *w, const CkStmt *s)
+{
+  x->run = run;
+  x->w = w;
+  x->s = s;
+  x->faulted = 0;
+  if (!w->frames_valid)
+    {
+      /* a thread of the warp called or returned since: recompute the per-lane frame bases */
+      for (guint32 l = 0; l < w->n_threads; l++)
+        {
+          CkThread *t = &w->threads[l];
+          w->lane_regs[l] = t->regs + t->fp;
+          w->lane_local[l] = t->local && t->depth
+            ? t->local->base + t->frames[t->depth - 1].local_base : 0;
+        }
+      w->frames_valid = TRUE;
+    }
+  x->lane_regs = w->lane_regs;
+  x->lane_local = w->lane_local;
+}
+
+static guint64
+sreg_value (CkEvalCtx *x, int sr, int lane)
+{
+  CkWarp *w = x->w;
+  CkBlock *b = w->block;
+  CkThread *t = &w->threads[lane];
+  CkGrid *g = b->grid;
+  switch (sr)
+    {
+    case CK_SR_TID_X: return t->tid.x;
+    case CK_SR_TID_Y: return t->tid.y;
+    case CK_SR_TID_Z: return t->tid.z;
+    case CK_SR_NTID_X: return g ? g->block_dim.x : 1;
+    case CK_SR_NTID_Y: return g ? g->block_dim.y : 1;
+    case CK_SR_NTID_Z: return g ? g->block_dim.z : 1;
+    case CK_SR_CTAID_X: return b->idx.x;
+    case CK_SR_CTAID_Y: return b->idx.y;
+    case CK_SR_CTAID_Z: return b->idx.z;
+    case CK_SR_NCTAID_X: return g ? g->grid_dim.x : 1;
+    case CK_SR_NCTAID_Y: return g ? g->grid_dim.y : 1;
+    case CK_SR_NCTAID_Z: return g ? g->grid_dim.z : 1;
+    case CK_SR_LANEID: return (guint64) lane;
+    case CK_SR_WARPSIZE: return x->run->opts.model.warp_size;
+    case CK_SR_WARPID: return w->id;
+    case CK_SR_SMID: return b->sm;
+    case CK_SR_CLOCK: return x->run->clock;
+    case CK_SR_DYN_SHARED: return g ? g->dyn_shared : 0;
+    default: g_assert_not_reached ();
+    }
+}
+
+static void
+div_fault (CkEvalCtx *x, int lane, const char *what)
+{
+  x->faulted |= (CkMask) 1 << lane;
+  ck_run_fault (x->run, x->w, lane, CK_FAULT_DIV_ZERO, x->s, "%s", what);
+}
+
+/* Integer binary operation in [vt] for one lane; FALSE on a trap. */
+static gboolean
+int_binop (CkXOp op, CkVT vt, CkVal a, CkVal b, CkVal *r, const char **trap)
+{
+  gboolean sgn = ck_vt_is_signed (vt);
+  int bits = ck_vt_size[vt] * 8;
+  switch (op)
+    {
+    case CK_X_ADD: r->u = a.u + b.u; break;
+    case CK_X_SUB: r->u = a.u - b.u; break;
+    case CK_X_MUL: r->u = a.u * b.u; break;
+    case CK_X_DIV:
+    case CK_X_MOD:
+      if (b.u == 0)
+        {
+          *trap = "integer division by zero";
+          return FALSE;
+        }
+      if (sgn)
+        {
+          gint64 min = bits == 64 ? G_MININT64 : -((gint64) 1 << (bits - 1));
+          if (b.i == -1 && a.i == min)
+            {
+              if (op == CK_X_MOD || bits < 32)
+                r->i = op == CK_X_MOD ? 0 : -a.i;
+              else
+                {
+                  *trap = "integer overflow in division";
+                  return FALSE;
+                }
+            }
+          else
+            r->i = op == CK_X_DIV ? a.i / b.i : a.i % b.i;
+        }
+      else
+        r->u = op == CK_X_DIV ? a.u / b.u : a.u % b.u;
+      break;
+    case CK_X_AND: r->u = a.u & b.u; break;
+    case CK_X_OR:  r->u = a.u | b.u; break;
+    case CK_X_XOR: r->u = a.u ^ b.u; break;
+    case CK_X_SHL: r->u = a.u << (b.u & (bits > 32 ? 63 : 31)); break;
+    case CK_X_SHR:
+      if (sgn)
+        r->i = a.i >> (b.u & (bits > 32 ? 63 : 31));
+      else
+        r->u = a.u >> (b.u & (bits > 32 ? 63 : 31));
+      break;
+    default: g_assert_not_reached ();
+    }
+  *r = ck_eval_normalize (*r, vt);
+  return TRUE;
+}
+
+/* A subnormal single-precision value flushed to zero of its sign (PTX .ftz, issue 25). */
+static inline float
+ftz (float x)
+{
+  return fpclassify (x) == FP_SUBNORMAL ? copysignf (0.0f, x) : x;
+}
+
+/* x / y as div.full.f32 computes it (-prec-div=false, issue 25): x times the reciprocal of y
+ * rounded to single precision, then rounded once more; within the PTX ISA's bound of 2 ulp over
+ * the whole range (the reciprocal of the significand is taken, so that no subnormal reciprocal
+ * loses bits when |y| > 2^126). With [approx] (div.approx.f32, --use_fast_math, as __fdividef):
+ * 0 for 2^126 < |y| < 2^128 and finite x. */
+float
+ck_eval_div_approx (float x, float y, gboolean approx)
+{
+  if (approx && fabsf (y) > 0x1p126f && isfinite (y))
+    return isfinite (x) ? copysignf (0.0f, x) * copysignf (1.0f, y) : NAN;
+  if (!isfinite (x) || !isfinite (y) || y == 0.0f || x == 0.0f)
+    return x / y;
+  int e;
+  float m = frexpf (y, &e);            /* y = m * 2^e, 0.5 <= |m| < 1 */
+  float r = 1.0f / m;                  /* rounded to single precision */
+  return (float) ldexp ((double) x * (double) r, -e);   /* exact product, one rounding */
+}
+
+/* f32 binary operation with the CK_XF_* of [flags]. */
+static float
+f32_binop (CkXOp op, guint64 flags, float a, float b)
+{
+  if (flags & CK_XF_FTZ)
+    a = ftz (a), b = ftz (b);
+  float r;
+  switch (op)
+    {
+    case CK_X_ADD: r = a + b; break;
+    case CK_X_SUB: r = a - b; break;
+    case CK_X_MUL: r = a * b; break;
+    case CK_X_DIV:
+      r = flags & (CK_XF_DIV_FULL | CK_XF_DIV_APPROX)
+        ? ck_eval_div_approx (a, b, (flags & CK_XF_DIV_APPROX) != 0) : a / b;
+      break;
+    default: g_assert_not_reached ();
+    }
+  return flags & CK_XF_FTZ ? ftz (r) : r;
+}
+
+#define FLOAT_BINOP(T, F) \
+  switch (op) { \
+    case CK_X_ADD: r->F = (T) (a.F + b.F); break; \
+    case CK_X_SUB: r->F = (T) (a.F - b.F); break; \
+    case CK_X_MUL: r->F = (T) (a.F * b.F); break; \
+    case CK_X_DIV: r->F = (T) (a.F / b.F); break; \
+    default: g_assert_not_reached (); }
+
+static int
+compare (CkXOp op, CkVT vt, CkVal a, CkVal b, guint64 flags)
+{
+  if (ck_vt_is_float (vt))
+    {
+      if (vt == CK_VT_F32 && (flags & CK_XF_FTZ))
+        a.f = ftz (a.f), b.f = ftz (b.f);
+      long double x = to_ld (a, vt), y = to_ld (b, vt);
+      switch (op)
+        {
+        case CK_X_EQ: return x == y;
+        case CK_X_NE: return x != y;
+        case CK_X_LT: return x < y;
+        case CK_X_LE: return x <= y;
+        case CK_X_GT: return x > y;
+        default: return x >= y;
+        }
+    }
+  if (ck_vt_is_signed (vt))
+    switch (op)
+      {
+      case CK_X_EQ: return a.i == b.i;
+      case CK_X_NE: return a.i != b.i;
+      case CK_X_LT: return a.i < b.i;
+      case CK_X_LE: return a.i <= b.i;
+      case CK_X_GT: return a.i > b.i;
+      default: return a.i >= b.i;
+      }
+  switch (op)
+    {
+    case CK_X_EQ: return a.u == b.u;
+    case CK_X_NE: return a.u != b.u;
+    case CK_X_LT: return a.u < b.u;
+    case CK_X_LE: return a.u <= b.u;
+    case CK_X_GT: return a.u > b.u;
+    default: return a.u >= b.u;
+    }
+}
+
+static gboolean
+is_true (CkVal v, CkVT vt)
+{
+  if (ck_vt_is_float (vt))
+    return to_ld (v, vt) != 0;
+  return v.u != 0;
+}
+
+void
+ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
+{
+  CkVal ta[CK_MAX_WARP], tb[CK_MAX_WARP];
+  CkVT vt = e->vt;
+
+  switch ((CkXOp) e->op)
+    {
+    case CK_X_IMM:
+      FOR_LANES (mask, l) out[l] = e->imm;
+      return;
+    case CK_X_REG:
+      FOR_LANES (mask, l) out[l] = x->lane_regs[l][e->reg];
+      return;
+    case CK_X_SREG:
+      FOR_LANES (mask, l) out[l].u = sreg_value (x, e->reg, l);
+      return;
+    case CK_X_LADDR:
+      FOR_LANES (mask, l) out[l].u = x->lane_local[l] + e->imm.u;
+      return;
+    case CK_X_SADDR:
+      FOR_LANES (mask, l) out[l].u = x->w->block->shared->base + e->imm.u;
+      return;
+    case CK_X_TADDR:
+      FOR_LANES (mask, l) out[l].u = ck_hthread_tls_addr (x->run, (guint32) e->reg) + e->imm.u;
+      return;
+    case CK_X_CONV:
+      ck_eval (x, e->a, mask, ta);
+      if (e->imm.u & CK_XF_FTZ)
+        FOR_LANES (mask, l)
+          {
+            /* cvt.ftz: a single-precision operand or result that is subnormal is flushed */
+            CkVal v = ta[l];
+            if (e->a->vt == CK_VT_F32)
+              v.f = ftz (v.f);
+            out[l] = ck_eval_convert (v, e->a->vt, vt);
+            if (vt == CK_VT_F32)
+              out[l].f = ftz (out[l].f);
+          }
+      else
+        FOR_LANES (mask, l) out[l] = ck_eval_convert (ta[l], e->a->vt, vt);
+      return;
+    case CK_X_NEG:
+      ck_eval (x, e->a, mask, ta);
+      if (vt == CK_VT_F32 && (e->imm.u & CK_XF_FTZ)) FOR_LANES (mask, l) out[l].f = -ftz (ta[l].f);
+      else if (vt == CK_VT_F32) FOR_LANES (mask, l) out[l].f = -ta[l].f;
+      else if (vt == CK_VT_F64) FOR_LANES (mask, l) out[l].d = -ta[l].d;
+      else if (vt == CK_VT_F80) FOR_LANES (mask, l) out[l].ld = -ta[l].ld;
+      else FOR_LANES (mask, l) { out[l].u = -ta[l].u; out[l] = ck_eval_normalize (out[l], vt); }
+      return;
+    case CK_X_BITNOT:
+      ck_eval (x, e->a, mask, ta);
+      FOR_LANES (mask, l) { out[l].u = ~ta[l].u; out[l] = ck_eval_normalize (out[l], vt); }
+      return;
+    case CK_X_LNOT:
+      ck_eval (x, e->a, mask, ta);
+      FOR_LANES (mask, l) out[l].u = !is_true (ta[l], e->a->vt);
+      return;
+    case CK_X_ADD: case CK_X_SUB: case CK_X_MUL: case CK_X_DIV: case CK_X_MOD:
+    case CK_X_AND: case CK_X_OR: case CK_X_XOR: case CK_X_SHL: case CK_X_SHR:
+      ck_eval (x, e->a, mask, ta);
+      ck_eval (x, e->b, mask, tb);
+      if (vt == CK_VT_F32 && e->imm.u)
+        FOR_LANES (mask, l) out[l].f = f32_binop (e->op, e->imm.u, ta[l].f, tb[l].f);
+      else if (vt == CK_VT_F32)
+        FOR_LANES (mask, l) { CkVal a = ta[l], b = tb[l], *r = &out[l]; CkXOp op = e->op; FLOAT_BINOP (float, f) }
+      else if (vt == CK_VT_F64)
+        FOR_LANES (mask, l) { CkVal a = ta[l], b = tb[l], *r = &out[l]; CkXOp op = e->op; FLOAT_BINOP (double, d) }
+      else if (vt == CK_VT_F80)
+        FOR_LANES (mask, l) { CkVal a = ta[l], b = tb[l], *r = &out[l]; CkXOp op = e->op; FLOAT_BINOP (long double, ld) }
+      else
+        FOR_LANES (mask, l)
+          {
+            const char *trap = NULL;
+            if (!int_binop (e->op, vt, ta[l], tb[l], &out[l], &trap))
+              {
+                out[l].u = 0;
+                div_fault (x, l, trap);
+              }
+          }
+      return;
+    case CK_X_EQ: case CK_X_NE: case CK_X_LT: case CK_X_LE: case CK_X_GT: case CK_X_GE:
+      ck_eval (x, e->a, mask, ta);
+      ck_eval (x, e->b, mask, tb);
+      FOR_LANES (mask, l) out[l].u = compare (e->op, e->a->vt, ta[l], tb[l], e->imm.u);
+      return;
+    case CK_X_LAND:
+    case CK_X_LOR:
+      {
+        CkMask second = 0;
+        ck_eval (x, e->a, mask, ta);
+        FOR_LANES (mask, l)
+          {
+            gboolean t = is_true (ta[l], e->a->vt);
+            if (t == (e->op == CK_X_LAND))
+              second |= (CkMask) 1 << l;
+            else
+              out[l].u = t;
+          }
+        if (second)
+          {
+            ck_eval (x, e->b, second, tb);
+            FOR_LANES (second, l) out[l].u = is_true (tb[l], e->b->vt);
+          }
+        return;
+      }
+    case CK_X_SEL:
+      {
+        CkMask m1 = 0, m2 = 0;
+        CkVal tc[CK_MAX_WARP];
+        ck_eval (x, e->c, mask, tc);
+        FOR_LANES (mask, l)
+          {
+            if (is_true (tc[l], e->c->vt))
+              m1 |= (CkMask) 1 << l;
+            else
+              m2 |= (CkMask) 1 << l;
+          }
+        if (m1)
+          ck_eval (x, e->a, m1, out);
+        if (m2)
+          {
+            ck_eval (x, e->b, m2, tb);
+            FOR_LANES (m2, l) out[l] = tb[l];
+          }
+        return;
+      }
+    case CK_X_PTRADD:
+      ck_eval (x, e->a, mask, ta);
+      ck_eval (x, e->b, mask, tb);
+      FOR_LANES (mask, l) out[l].u = ta[l].u + (guint64) (tb[l].i * e->imm.i);
+      return;
+    case CK_X_PTRDIFF:
+      ck_eval (x, e->a, mask, ta);
+      ck_eval (x, e->b, mask, tb);
+      FOR_LANES (mask, l) out[l].i = (gint64) (ta[l].u - tb[l].u) / (e->imm.i ? e->imm.i : 1);
+      return;
+    case CK_X_BFE:
+      {
+        int off = e->imm.u & 0xff, width = (int) (e->imm.u >> 8);
+        ck_eval (x, e->a, mask, ta);
+        FOR_LANES (mask, l)
+          {
+            guint64 v = (ta[l].u >> off) & (width == 64 ? ~(guint64) 0 : (((guint64) 1 << width) - 1));
+            if (ck_vt_is_signed (vt) && width < 64 && (v >> (width - 1)) & 1)
+              v |= ~(guint64) 0 << width;
+            out[l].u = v;
+            out[l] = ck_eval_normalize (out[l], vt);
+          }
+        return;
+      }
+    case CK_X_BFI:
+      {
+        int off = e->imm.u & 0xff, width = (int) (e->imm.u >> 8);
+        guint64 fmask = (width == 64 ? ~(guint64) 0 : (((guint64) 1 << width) - 1)) << off;
+        ck_eval (x, e->a, mask, ta);
+        ck_eval (x, e->b, mask, tb);
+        FOR_LANES (mask, l)
+          {
+            out[l].u = (ta[l].u & ~fmask) | ((tb[l].u << off) & fmask);
+            out[l] = ck_eval_normalize (out[l], vt);
+          }
+        return;
+      }
+    case CK_X_FMA:
+      {
+        /* a * b + c with one rounding (fma.rn.f32/f64): a contracted multiply-add */
+        CkVal tc[CK_MAX_WARP];
+        ck_eval (x, e->a, mask, ta);
+        ck_eval (x, e->b, mask, tb);
+        ck_eval (x, e->c, mask, tc);
+        if (vt == CK_VT_F32 && (e->imm.u & CK_XF_FTZ))
+          FOR_LANES (mask, l) out[l].f = ftz (fmaf (ftz (ta[l].f), ftz (tb[l].f), ftz (tc[l].f)));
+        else if (vt == CK_VT_F32)
+          FOR_LANES (mask, l) out[l].f = fmaf (ta[l].f, tb[l].f, tc[l].f);
+        else if (vt == CK_VT_F64)
+          FOR_LANES (mask, l) out[l].d = fma (ta[l].d, tb[l].d, tc[l].d);
+        else
+          FOR_LANES (mask, l) out[l].ld = fmal (ta[l].ld, tb[l].ld, tc[l].ld);
+        return;
+      }
+    case CK_X__COUNT:
+      break;
+    }
+  g_assert_not_reached ();
+}
