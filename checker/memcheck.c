@@ -13,6 +13,8 @@ ck_memcheck_is_init_tracked (CkAllocKind kind)
   switch (kind)
     {
     case CK_ALLOC_MALLOC:
+    case CK_ALLOC_NEW:
+    case CK_ALLOC_NEW_ARRAY:
     case CK_ALLOC_CUDA_MALLOC:
     case CK_ALLOC_DEVICE_MALLOC:
     case CK_ALLOC_SHARED:
@@ -30,6 +32,8 @@ is_heap_kind (CkAllocKind kind)
   switch (kind)
     {
     case CK_ALLOC_MALLOC:
+    case CK_ALLOC_NEW:
+    case CK_ALLOC_NEW_ARRAY:
     case CK_ALLOC_PINNED:
     case CK_ALLOC_CUDA_MALLOC:
     case CK_ALLOC_DEVICE_MALLOC:
@@ -56,6 +60,8 @@ allocator_name (CkAllocKind kind)
     case CK_ALLOC_LOCAL: return "a local variable";
     case CK_ALLOC_SHARED: return "a __shared__ declaration";
     case CK_ALLOC_MMAP: return "mmap";
+    case CK_ALLOC_NEW: return "new";
+    case CK_ALLOC_NEW_ARRAY: return "new[]";
     }
   return "?";
 }
@@ -533,7 +539,8 @@ ck_memcheck_exit (CkChecker *c, const CkExitEvent *ev)
       /* after a kernel failed, cudaFree returns the sticky error and frees nothing: a leak of
        * CUDA memory then is the failed kernel's consequence, already reported, not a missing
        * free (host malloc memory is still checked) */
-      if (c->sticky_frees && a->kind != CK_ALLOC_MALLOC)
+      if (c->sticky_frees && a->kind != CK_ALLOC_MALLOC && a->kind != CK_ALLOC_NEW
+          && a->kind != CK_ALLOC_NEW_ARRAY)
         {
           skipped++;
           continue;

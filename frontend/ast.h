@@ -79,6 +79,8 @@ struct CkObj {
   gboolean is_tentative;      /* file-scope tentative definition */
   gboolean is_inline;
   gboolean is_extern_c;
+  gboolean is_thread_local;   /* _Thread_local, __thread, thread_local: one instance per host
+                                 thread (frontend/tls.c; the lowering's SLOT_TLS) */
   gboolean address_taken;     /* & applied, or an array/struct/union: must live in memory */
   gboolean is_used;
   int exec_space;             /* CK_ES_* bits (functions) */
@@ -136,6 +138,8 @@ struct CkNode {
   int range_len;              /* bytes to underline in diagnostics */
   gboolean is_lvalue;
   gboolean is_implicit;       /* CAST inserted by sema */
+  gboolean is_xvalue;         /* with [is_lvalue]: an xvalue (a call returning T &&, a cast to
+                                 T &&), which rvalue references bind to */
 
   CkNode *lhs, *rhs;
   CkNode *cond, *then, *els;
@@ -162,6 +166,16 @@ struct CkNode {
   gsize str_len;              /* STR_LIT bytes including the final NUL (wide: per element size) */
 };
 
+/* The GNU __atomic built-ins (atomic-builtins.def, frontend/atomic.c) and the ordering a
+ * memory order gives (C11 7.17.3): an acquire reads, a release writes. */
+typedef enum {
+#define CK_ATOMIC(id, name, nops, ret) CK_ATOMIC_##id,
+#include "frontend/atomic-builtins.def"
+#undef CK_ATOMIC
+  CK_ATOMIC__COUNT
+} CkAtomicKind;
+enum { CK_MO_ACQUIRE = 1 << 0, CK_MO_RELEASE = 1 << 1 };
+
 /* A whole program after parsing and linking all translation units. nvcc compiles every source
  * twice, once for the host and once for the device (__CUDA_ARCH__ defined only there); cudak does
  * the same. [host_objs] are the file-scope variables and functions of the host pass, [device_objs]
@@ -174,6 +188,7 @@ typedef struct CkProgram {
   CkVec device_objs;
   CkVec files;                /* CkSrcFile* of every user file read (for a.out embedding) */
   CkObj *main_fn;             /* host pass; NULL when there is no main */
+  gboolean has_throw;         /* a throw-expression somewhere: host calls check for exceptions */
 } CkProgram;
 
 #endif

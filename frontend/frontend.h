@@ -33,6 +33,8 @@ typedef struct CkFrontendOptions {
   gboolean lang_cuda;         /* -x cu: the unit is CUDA C++ whatever its suffix (else the
                                  frontend sets [is_c] for a .c file) */
   gboolean lang_c;            /* -x c: the unit is C whatever its suffix */
+  gboolean relaxed_constexpr; /* --expt-relaxed-constexpr: device code may call constexpr host
+                                 functions (<cmath>'s integer overloads) */
   /* a.out's token cache (frontend/tokcache.h): when [tokcache_out] is non-NULL,
    * ck_frontend_run appends to it the tokens of every preprocessing that may be replayed; when
    * [tokcache] is non-NULL, it parses the tokens found there instead of preprocessing again. */

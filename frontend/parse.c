@@ -567,6 +567,20 @@ static CkType *declspec (CkParser *P, CkDeclAttr *attr);
 static CkType *declarator (CkParser *P, CkType *ty, Declarator *d);
 static CkType *abstract_declarator (CkParser *P, CkType *ty);
 static CkType *type_name (CkParser *P);
+static gboolean is_split_launch (const CkToken *t, gboolean close);
+static CkNode *braced_value (CkParser *P, CkType *t);
+static CkObj *hidden_local (CkParser *P, const char *name, CkType *t, CkNode *init, CkSrcLoc loc,
+                             CkVec *stmts);
+static CkNode *functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc);
+static void skip_group (CkParser *P);
+static gboolean is_auto_placeholder (const CkType *t, const CkType *ph);
+static CkType *decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized);
+static G_NORETURN void structured_bindings (CkParser *P);
+static CkNode *throw_expr (CkParser *P);
+static CkNode *try_block (CkParser *P);
+static gboolean match_auto (CkType *pat, CkType *actual, const CkType *ph, CkType **deduced);
+static CkType *replace_auto (CkType *t, const CkType *ph, CkType *by);
+static gint64 const_expr (CkParser *P, const char *what);
 static gboolean is_typename (CkParser *P, const CkToken *tok);
 static CkNode *expr (CkParser *P);
 static CkNode *assign (CkParser *P);
@@ -1289,6 +1303,7 @@ is_typename (CkParser *P, const CkToken *tok)
       case CK_KW_MANAGED: case CK_KW_FORCEINLINE: case CK_KW_NOINLINE: case CK_KW_ALIGN_CUDA:
       case CK_KW_LAUNCH_BOUNDS: case CK_KW_CONSTEXPR: case CK_KW_ATOMIC: case CK_KW_COMPLEX:
       case CK_KW_THREAD_LOCAL: case CK_KW_CLASS: case CK_KW_TYPENAME: case CK_KW_DECLTYPE:
+      case CK_KW_GNU_THREAD: case CK_KW_THREAD_LOCAL_CXX:
         return TRUE;
       default:
         return FALSE;
@@ -1324,6 +1339,7 @@ declspec (CkParser *P, CkDeclAttr *attr)
   CkType *ty = ck_ty_int;
   int counter = 0;
   gboolean is_const = FALSE, is_volatile = FALSE, is_restrict = FALSE;
+  CkToken *atomic_tok = NULL;   /* C: the _Atomic that qualifies the type */
   CkToken *start = P->tok;
   CkDeclAttr dummy = { 0 };
   gboolean is_auto = FALSE;
@@ -1354,11 +1370,8 @@ declspec (CkParser *P, CkDeclAttr *attr)
               is_auto = TRUE;
               continue;
             case CK_KW_THREAD_LOCAL: case CK_KW_GNU_THREAD: case CK_KW_THREAD_LOCAL_CXX:
-              /* host threads exist (<pthread.h>), but variables with one instance per
-                 thread do not yet: pthread_key_create is the way (issue 18) */
-              unsupported_here (P, t, t->kw == CK_KW_THREAD_LOCAL ? "_Thread_local"
-                                      : t->kw == CK_KW_GNU_THREAD ? "__thread" : "thread_local");
-              P->tok++;   /* the variable stays declared (no cascade); the build fails */
+              ck_parse_thread_local_spec (P, attr, t, attr == &dummy);
+              P->tok++;
               continue;
             case CK_KW_INLINE: case CK_KW_FORCEINLINE: case CK_KW_NOINLINE:
               attr->is_inline = TRUE;
@@ -1397,6 +1410,23 @@ declspec (CkParser *P, CkDeclAttr *attr)
               continue;
             case CK_KW_HOST: attr->kw_host = TRUE; P->tok++; continue;
             case CK_KW_ATOMIC:
+              if (P->is_c)
+                {
+                  /* C11 6.7.3 _Atomic T and 6.7.2.4 _Atomic ( type-name ) */
+                  P->tok++;
+                  atomic_tok = t;
+                  if (is_punct (P, CK_P_LPAREN))
+                    {
+                      if (counter)
+                        syntax_error (P, t, "two or more data types in declaration specifiers");
+                      CkToken *open = P->tok++;
+                      ty = ck_parse_atomic_type (P, type_name (P), t);
+                      expect_close (P, CK_P_RPAREN, open);
+                      counter += T_OTHER;
+                    }
+                  continue;
+                }
+              /* fall through */
             case CK_KW_COMPLEX:
               /* reported once; the declaration goes on without the specifier, so that its
                  names stay declared and their uses raise no second error (the build fails) */
@@ -1426,14 +1456,35 @@ declspec (CkParser *P, CkDeclAttr *attr)
               }
             case CK_KW_TYPENAME: unsupported (P, t, "templates");
             case CK_KW_DECLTYPE:
-              if (counter)
-                syntax_error (P, t, "two or more data types in declaration specifiers");
-              unsupported_here (P, t, "decltype");
-              P->tok++;
-              skip_balanced_parens (P);
-              ty = P->ty_err;
-              counter += T_OTHER;
-              continue;
+              {
+                /* decltype "(" expression ")" | decltype "(" auto ")" ([dcl.type.decltype]) */
+                if (counter)
+                  syntax_error (P, t, "two or more data types in declaration specifiers");
+                P->tok++;
+                const CkToken *open = P->tok;
+                expect (P, CK_P_LPAREN);
+                if (is_kw (P, CK_KW_AUTO) && tok_is_punct (&P->tok[1], CK_P_RPAREN))
+                  {
+                    P->tok += 2;
+                    if (attr != &dummy)
+                      {
+                        is_auto = TRUE;   /* deduced from the initializer as decltype does */
+                        attr->decltype_auto = TRUE;
+                        continue;
+                      }
+                    ck_parse_error (P, ck_parse_tok_loc (t), t->len, "'decltype(auto)' not allowed in this context");
+                    ty = P->ty_err;
+                  }
+                else
+                  {
+                    const CkToken *first = P->tok;
+                    CkNode *e = expr (P);
+                    expect_close (P, CK_P_RPAREN, open);
+                    ty = decltype_of (P, e, !tok_is_punct (first, CK_P_LPAREN));
+                  }
+                counter += T_OTHER;
+                continue;
+              }
             case CK_KW_STRUCT: case CK_KW_UNION: case CK_KW_ENUM: case CK_KW_TYPEOF:
               if (counter)
                 syntax_error (P, t, "two or more data types in declaration specifiers");
@@ -1528,6 +1579,8 @@ done:
         {
           ty = NULL;   /* C++11 auto: deduced from the initializer */
           attr->implicit_int = FALSE;
+          attr->auto_const = is_const;
+          attr->auto_volatile = is_volatile;
           return NULL;
         }
       /* implicit int: `static x;` or, at file scope, `f(void) { ... }` */
@@ -1553,7 +1606,7 @@ done:
         }
       attr->implicit_int = TRUE;
     }
-  return qualified (ty, is_const, is_volatile, is_restrict);
+  return ck_parse_atomic_qualified (P, qualified (ty, is_const, is_volatile, is_restrict), atomic_tok);
 }
 
 /* ---------------------------------------------------------------- declarators */
@@ -1568,32 +1621,29 @@ pointers (CkParser *P, CkType *ty)
         {
           ty = ck_type_pointer_to (ty);
           gboolean c = FALSE, v = FALSE, r = FALSE;
+          CkToken *atomic_tok = NULL;   /* C: `T *_Atomic p`, an atomic pointer */
           for (;;)
             {
               if (consume_kw (P, CK_KW_CONST)) c = TRUE;
               else if (consume_kw (P, CK_KW_VOLATILE)) v = TRUE;
               else if (consume_kw (P, CK_KW_RESTRICT) || consume_kw (P, CK_KW_RESTRICT_CUDA)) r = TRUE;
+              else if (P->is_c && P->tok->kind == CK_TK_KEYWORD && P->tok->kw == CK_KW_ATOMIC)
+                atomic_tok = P->tok++;
               else if (!attribute (P, NULL))
                 break;
             }
-          ty = qualified (ty, c, v, r);
+          ty = ck_parse_atomic_qualified (P, qualified (ty, c, v, r), atomic_tok);
           continue;
         }
       if (is_punct (P, CK_P_AMP) || is_punct (P, CK_P_ANDAND))
         {
-          if (is_punct (P, CK_P_ANDAND))
-            {
-              /* the declaration goes on with the error type */
-              unsupported_here (P, P->tok, "rvalue references");
-              P->tok++;
-              ty = P->ty_err;
-              continue;
-            }
+          gboolean rvalue = is_punct (P, CK_P_ANDAND);
           if (ty->is_reference)
             syntax_error (P, P->tok, "cannot declare reference to '%s'", ck_parse_type_str (ty));
           P->tok++;
           ty = ck_type_pointer_to (ty);
           ty->is_reference = TRUE;
+          ty->is_rvalue_ref = rvalue;
           while (consume_kw (P, CK_KW_RESTRICT_CUDA) || consume_kw (P, CK_KW_RESTRICT)
                  || attribute (P, NULL))
             ;
@@ -1881,13 +1931,30 @@ type_suffix (CkParser *P, CkType *ty, Declarator *d)
       CkType *ft = func_params (P, ty, open);
       while (consume_kw (P, CK_KW_CONST))
         unsupported (P, P->tok - 1, "member functions");
-      if (is_kw (P, CK_KW_NOEXCEPT))
+      if (consume_kw (P, CK_KW_NOEXCEPT))
         {
-          /* reported, then skipped: the function is declared as if it were not there */
-          unsupported_here (P, P->tok, "noexcept");
-          P->tok++;
+          /* noexcept-specifier = "noexcept" ("(" constant-expression ")")? */
+          ft->is_noexcept = TRUE;
           if (is_punct (P, CK_P_LPAREN))
-            skip_balanced_parens (P);
+            {
+              CkToken *po = P->tok++;
+              ft->is_noexcept = const_expr (P, "noexcept specifier") != 0;
+              expect_close (P, CK_P_RPAREN, po);
+            }
+        }
+      if (is_punct (P, CK_P_ARROW))
+        {
+          /* trailing-return-type = "->" type-id, after `auto` only */
+          CkToken *arrow = P->tok++;
+          CkType *rt = type_name (P);
+          if (!P->auto_ph || !is_auto_placeholder (ty, P->auto_ph))
+            ck_parse_error (P, ck_parse_tok_loc (arrow), 2, "'%s' function with trailing return type "
+                            "not declared with 'auto' type specifier", d && d->name ? d->name : "");
+          else if (rt->kind == CK_TY_FUNC || rt->kind == CK_TY_ARRAY)
+            ck_parse_error (P, ck_parse_tok_loc (arrow), 2, "function returning %s",
+                            rt->kind == CK_TY_FUNC ? "a function" : "an array");
+          else
+            ft->base = rt;
         }
       return ft;
     }
@@ -2807,6 +2874,7 @@ declare_global_var (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr,
         o->mem_space = ms;
       if (attr->align > o->align)
         o->align = attr->align;
+      ck_parse_thread_local_obj (P, o, attr, ms, FALSE, loc);
       return o;
     }
   if (sym && !sym->poisoned && !sym->is_tag_typedef)
@@ -2829,6 +2897,7 @@ declare_global_var (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr,
     }
   if (ms == CK_MS_SHARED && attr->storage == CK_SC_EXTERN)
     o->is_extern_shared = TRUE;
+  ck_parse_thread_local_obj (P, o, attr, ms, TRUE, loc);
   sym = declare_sym (P, name);
   sym->obj = o;
   ck_vec_push (P->objs, o);
@@ -2865,6 +2934,8 @@ check_static_init (CkParser *P, CkObj *o)
       if (o->mem_space != CK_MS_NONE)
         ck_parse_error (P, e->loc, e->range_len,
                         "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables");
+      else if (P->is_c)
+        ck_parse_error (P, e->loc, e->range_len, "initializer element is not constant");   /* C11 6.7.9p4 */
       else
         ck_parse_error (P, e->loc, e->range_len, "unsupported: dynamic initialization of '%s'", o->name);
       return;
@@ -2903,17 +2974,53 @@ static CkNode **
 call_args (CkParser *P, const CkToken *open, int *n)
 {
   CkVec v = { 0 };
+  const CkType *ft = P->call_ft;
+  P->call_ft = NULL;
   if (!consume_punct (P, CK_P_RPAREN))
     {
+      const CkParam *p = ft ? ft->params : NULL;
       for (;;)
         {
-          ck_vec_push (&v, assign (P));
+          if (is_punct (P, CK_P_LBRACE))
+            {
+              /* f({1, 2}): copy-list-initialisation of the parameter ([dcl.init.list]) */
+              if (p)
+                ck_vec_push (&v, braced_value (P, p->type));
+              else
+                {
+                  ck_parse_error (P, cur_loc (P), 1, "unsupported: a braced initializer list as "
+                                  "the argument of an overloaded or variadic function");
+                  skip_group (P);
+                  ck_vec_push (&v, ck_sema_int_lit (0, P->ty_err, cur_loc (P)));
+                }
+            }
+          else
+            ck_vec_push (&v, assign (P));
+          if (p)
+            p = p->next;
           if (!consume_punct (P, CK_P_COMMA))
             break;
         }
       expect_close (P, CK_P_RPAREN, open);
     }
   return vec_to_nodes (&v, n);
+}
+
+/* A braced initializer list at "{" as a value of type [t] (a reference: of the type it
+ * refers to): `return {a, b};`, `f({1, 2})`, `x = {3}` — copy-list-initialisation of a
+ * temporary, built as a functional cast T{...}. */
+static CkNode *
+braced_value (CkParser *P, CkType *t)
+{
+  CkSrcLoc loc = cur_loc (P);
+  if (t->kind == CK_TY_PTR && t->is_reference)
+    t = t->base;
+  if (ck_sema_has_err (P, t))
+    {
+      skip_group (P);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  return functional_cast (P, ck_type_unqualified (t), loc);
 }
 
 /* Parses what may follow a declarator: "=" initializer, "(" args ")" or a braced list. */
@@ -2991,16 +3098,129 @@ decl_initializer (CkParser *P, CkObj *o, gboolean is_static)
 }
 
 
-/* auto x = e: the type is e's after decay, without top-level qualifiers. */
+/* At `[` (or `&[`) after `auto`: structured bindings are reported once, their names declared
+ * poisoned so that their uses raise no second error, and the statement skipped. */
+static G_NORETURN void
+structured_bindings (CkParser *P)
+{
+  unsupported_here (P, P->tok, "structured bindings");
+  while (!is_punct (P, CK_P_LBRACKET))
+    P->tok++;
+  for (P->tok++; P->tok->kind == CK_TK_IDENT || is_punct (P, CK_P_COMMA); P->tok++)
+    if (P->tok->kind == CK_TK_IDENT)
+      poison_name (P, P->tok->text);
+  silent_unwind (P);
+}
+
+/* The type decltype gives [e] ([dcl.type.decltype]p1): the declared type of an entity named
+ * by an id-expression or member access that is not parenthesized ([unparenthesized]), else
+ * T & for an lvalue of type T and T for a prvalue. */
 static CkType *
-deduce_auto (CkParser *P, CkToken *start)
+decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized)
+{
+  if (ck_sema_has_err (P, e->type))
+    return P->ty_err;
+  if (unparenthesized)
+    {
+      const CkNode *v = e->kind == CK_E_DEREF && e->lhs->kind == CK_E_VAR
+                        && e->lhs->obj->type->is_reference ? e->lhs : e;
+      if (v->kind == CK_E_VAR)
+        return v->obj->type;
+      if (e->kind == CK_E_MEMBER)
+        return e->member->type;
+    }
+  if (e->is_lvalue && e->type->kind != CK_TY_FUNC)
+    {
+      CkType *r = ck_type_pointer_to (e->type);
+      r->is_reference = TRUE;
+      return r;
+    }
+  return e->type;
+}
+
+/* Whether [t] is placeholder [ph] of `auto`, qualified or not. */
+static gboolean
+is_auto_placeholder (const CkType *t, const CkType *ph)
+{
+  for (; t; t = t->origin)
+    if (t == ph)
+      return TRUE;
+  return FALSE;
+}
+
+/* Template argument deduction for `auto` ([dcl.type.auto.deduct]): matches the declared type
+ * [pat], built on placeholder [ph], against [actual]; sets [*deduced]. FALSE when they do not
+ * match (`auto *p = 1`). */
+static gboolean
+match_auto (CkType *pat, CkType *actual, const CkType *ph, CkType **deduced)
+{
+  if (is_auto_placeholder (pat, ph))
+    {
+      *deduced = pat->is_const || pat->is_volatile ? ck_type_unqualified (actual) : actual;
+      return TRUE;
+    }
+  if (pat->kind == CK_TY_PTR && actual->kind == CK_TY_PTR && !actual->is_reference)
+    return match_auto (pat->base, actual->base, ph, deduced);
+  return FALSE;
+}
+
+/* [t] with placeholder [ph] replaced by [by], qualifiers and references kept. */
+static CkType *
+replace_auto (CkType *t, const CkType *ph, CkType *by)
+{
+  if (is_auto_placeholder (t, ph))
+    return qualified (by, t->is_const, t->is_volatile, FALSE);
+  if (t->kind != CK_TY_PTR)
+    return t;
+  CkType *r = ck_type_pointer_to (replace_auto (t->base, ph, by));
+  r->is_reference = t->is_reference;
+  return qualified (r, t->is_const, t->is_volatile, t->is_restrict);
+}
+
+/* auto x = e, auto *p = e, auto &r = e, const auto &r = e: the declared type [ty] (built on
+ * placeholder [ph]) with the placeholder deduced from e as a template argument is: e's type
+ * after decay without top-level qualifiers, or for a reference, e's type itself. The
+ * initialiser is left to be parsed again as the declaration's. */
+static CkType *
+deduce_auto (CkParser *P, CkToken *start, CkType *ty, const CkType *ph, gboolean decltype_auto)
 {
   if (!consume_punct (P, CK_P_ASSIGN))
     syntax_error (P, start, "declaration with 'auto' needs an initializer");
   CkToken *t = P->tok;
-  CkNode *e = ck_sema_decay (P, assign (P));
+  CkNode *e = assign (P);
   P->tok = t - 1;   /* re-parse as the initializer */
-  return ck_type_unqualified (e->type);
+  if (ck_sema_has_err (P, e->type))
+    return P->ty_err;
+  if (decltype_auto)
+    {
+      if (ty != ph)
+        {
+          CkType *name = ck_type_copy (ck_ty_int);
+          name->typedef_name = "decltype(auto)";
+          ck_parse_error (P, ck_parse_tok_loc (start), start->len, "'%s' as type rather than "
+                          "plain 'decltype(auto)'", ck_parse_type_str (replace_auto (ty, ph, name)));
+          return P->ty_err;
+        }
+      return decltype_of (P, e, !tok_is_punct (t, CK_P_LPAREN));
+    }
+  gboolean is_ref = ty->kind == CK_TY_PTR && ty->is_reference;
+  CkType *actual = is_ref ? e->type : ck_type_unqualified (ck_sema_decay (P, e)->type);
+  CkType *deduced = NULL;
+  if (!match_auto (is_ref ? ty->base : ty, actual, ph, &deduced))
+    {
+      ck_parse_error (P, e->loc, e->range_len, "unable to deduce '%s' from '%s'",
+                      ck_parse_type_str (replace_auto (ty, ph, P->ty_auto_name)),
+                      ck_parse_type_str (actual));
+      return P->ty_err;
+    }
+  if (is_ref && !ty->base->is_const && !e->is_lvalue)
+    {
+      ck_parse_error (P, e->loc, e->range_len, "cannot bind non-const lvalue reference of type "
+                      "'%s' to an rvalue of type '%s'",
+                      ck_parse_type_str (replace_auto (ty, ph, deduced)), ck_parse_type_str (actual));
+      return P->ty_err;
+    }
+  return replace_auto (ty, ph, deduced);
 }
 
 /* ---------------------------------------------------------------- declarations */
@@ -3238,6 +3458,7 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
 {
   CkSrcLoc loc = d->loc;
   int len = (int) strlen (d->name);
+  ck_parse_thread_local_block_scope (P, attr, d->name, loc);
   CkSym *prev = lookup_sym_here (P, d->name);
   if (prev && !prev->is_tag_typedef && !prev->poisoned && attr->storage != CK_SC_EXTERN)
     {
@@ -3264,7 +3485,7 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
         syntax_error (P, P->tok, "'%s' has both 'extern' and initializer", d->name);
       return NULL;
     }
-  CkMemSpace ms = mem_space_of (P, attr, loc, d->name);
+  CkMemSpace ms = mem_space_of (P, attr, loc, d->name), explicit_ms = ms;
   CkObj *o = new_obj (P, d->name, ty, loc);
   o->align = attr->align;
   o->mem_space = ms;
@@ -3297,6 +3518,7 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
     o->mem_space = ms = CK_MS_DEVICE;
   if (attr->storage == CK_SC_STATIC || ms != CK_MS_NONE)
     {
+      ck_parse_thread_local_obj (P, o, attr, explicit_ms, TRUE, loc);
       o->storage = CK_SC_STATIC;
       o->is_definition = TRUE;
       o->address_taken = TRUE;
@@ -3332,7 +3554,7 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
   if (!o->init && o->storage != CK_SC_EXTERN && !o->type->is_reference
       && ck_type_is_dim3 (P, o->type))
     o->init = construct_init (P, o->type, NULL, 0, loc);
-  if (!o->init && o->type->is_reference)
+  if (!o->init && o->type->is_reference && !ck_sema_has_err (P, o->type->base))
     ck_parse_error (P, loc, len, "'%s' declared as reference but not initialized", d->name);
   else if (!o->init && o->type->is_const && ck_type_is_scalar (o->type))
     ck_parse_error (P, loc, len, "uninitialized 'const %s'", d->name);
@@ -3617,6 +3839,9 @@ declaration (CkParser *P, CkVec *stmts)
   CkDeclAttr attr = { 0 };
   CkType *base = declspec (P, &attr);
   gboolean is_auto = base == NULL;
+  if (is_auto && (is_punct (P, CK_P_LBRACKET)
+                  || ((is_punct (P, CK_P_AMP) || is_punct (P, CK_P_ANDAND)) && tok_is_punct (&P->tok[1], CK_P_LBRACKET))))
+    structured_bindings (P);
   if (consume_punct (P, CK_P_SEMI))
     {
       if (attr.implicit_int)
@@ -3637,7 +3862,16 @@ declaration (CkParser *P, CkVec *stmts)
       d.is_top = TRUE;
       CkDeclAttr dattr = attr;
       CkToken *dstart = P->tok;
-      CkType *ty = declarator (P, is_auto ? ck_ty_int : base, &d);
+      CkType *ph = NULL;
+      if (is_auto)
+        {
+          ph = ck_type_copy (ck_ty_int);   /* the placeholder that deduction replaces */
+          ph = qualified (ph, attr.auto_const, attr.auto_volatile, FALSE);
+        }
+      const CkType *outer_ph = P->auto_ph;
+      P->auto_ph = ph;
+      CkType *ty = declarator (P, is_auto ? ph : base, &d);
+      P->auto_ph = outer_ph;
       attributes (P, &dattr);
       dattr.asm_name = asm_label (P);
       attributes (P, &dattr);
@@ -3645,9 +3879,22 @@ declaration (CkParser *P, CkVec *stmts)
         syntax_error (P, dstart, "expected identifier or '(' before %s", tok_desc (dstart));
       if (is_auto)
         {
-          if (ty != ck_ty_int)
-            unsupported (P, start, "'auto' with a declarator");
-          ty = deduce_auto (P, start);
+          if (ty->kind == CK_TY_FUNC && is_auto_placeholder (ty->base, ph))
+            {
+              unsupported_here (P, start, "deduced return types ('auto' without '-> type')");
+              ty = ck_type_copy (ty);
+              ty->base = P->ty_err;
+            }
+          else if (ty->kind == CK_TY_FUNC)
+            ;   /* `auto f() -> T`: the trailing return type was the type */
+          else if (ty->kind == CK_TY_ARRAY)
+            {
+              ck_parse_error (P, d.loc, (int) strlen (d.name), "'%s' declared as array of 'auto'",
+                              d.name);
+              ty = P->ty_err;
+            }
+          else
+            ty = deduce_auto (P, start, ty, ph, attr.decltype_auto);
         }
       warn_implicit_int (P, &attr, &d, ty, start);
       if (attr.storage == CK_SC_TYPEDEF)
@@ -3715,7 +3962,7 @@ declaration (CkParser *P, CkVec *stmts)
                         d.name);
       if (dattr.storage != CK_SC_EXTERN)
         check_zero_sized (P, o, d.loc, (int) strlen (d.name));
-      if (!init && o->type->is_reference)
+      if (!init && o->type->is_reference && !ck_sema_has_err (P, o->type->base))
         ck_parse_error (P, d.loc, (int) strlen (d.name), "'%s' declared as reference but not initialized",
                         d.name);
       if (o->type->size < 0 && dattr.storage != CK_SC_EXTERN
@@ -3894,6 +4141,147 @@ loop_body (CkParser *P, CkNode *loop)
   return s;
 }
 
+CkNode *
+ck_parse_temporary (CkParser *P, CkType *t, CkNode *init, CkSrcLoc loc)
+{
+  CkVec stmts = { 0 };
+  CkObj *o = hidden_local (P, ".T", t, init, loc, &stmts);
+  CkNode *addr = ck_sema_unary (P, CK_E_ADDR, ck_sema_var (P, o, loc, 1), loc, 1);
+  CkNode *es = ck_sema_node (CK_S_EXPR, loc);
+  es->lhs = addr;
+  ck_vec_push (&stmts, es);
+  CkNode *n = ck_sema_node (CK_E_STMT_EXPR, loc);
+  n->body = vec_to_nodes (&stmts, &n->n_body);
+  n->type = addr->type;
+  n->range_len = init->range_len;
+  return n;
+}
+
+/* A hidden local [name] of type [t] initialised with [init], its DECL pushed on [stmts]. */
+static CkObj *
+hidden_local (CkParser *P, const char *name, CkType *t, CkNode *init, CkSrcLoc loc, CkVec *stmts)
+{
+  CkObj *o = new_obj (P, ck_strdup_printf ("%s%d", name, P->n_anon++), t, loc);
+  o->is_local = TRUE;
+  ck_vec_push (&P->fn->locals, o);
+  CkInit *in = ck_new (CkInit);
+  in->items = ck_new_n (CkInitItem, 1);
+  in->n_items = 1;
+  in->items[0].type = t;
+  in->items[0].expr = init;
+  o->init = in;
+  CkNode *decl = ck_sema_node (CK_S_DECL, loc);
+  decl->obj = o;
+  ck_vec_push (stmts, decl);
+  return o;
+}
+
+/* range-for = "for" "(" declspec declarator ":" expr ")" stmt, after "for" "(" ([n] the FOR
+ * node, [open] its "("), lowered as [stmt.ranged] rewrites it:
+ *   for (T *b = range, *e = b + N; b != e; ++b) { decl = *b; stmt }
+ * for an array range of N elements; the declaration's `auto` is deduced from *b. A class range
+ * (begin() and end() members) is where member calls plug in; until classes exist it is
+ * reported. */
+static CkNode *
+range_for (CkParser *P, CkNode *n, const CkToken *open)
+{
+  CkSrcLoc loc = n->loc;
+  enter_scope (P);
+  CkToken *start = P->tok;
+  CkDeclAttr attr = { 0 };
+  CkType *base = declspec (P, &attr);
+  CkType *ph = NULL;
+  if (!base && (is_punct (P, CK_P_LBRACKET) || (is_punct (P, CK_P_AMP) && tok_is_punct (&P->tok[1], CK_P_LBRACKET))))
+    structured_bindings (P);
+  if (!base)
+    ph = qualified (ck_type_copy (ck_ty_int), attr.auto_const, attr.auto_volatile, FALSE);
+  Declarator d = { 0 };
+  const CkType *outer_ph = P->auto_ph;
+  P->auto_ph = ph;
+  CkType *ty = declarator (P, base ? base : ph, &d);
+  P->auto_ph = outer_ph;
+  if (!d.name)
+    syntax_error (P, start, "expected identifier before %s", tok_desc (P->tok));
+  expect (P, CK_P_COLON);
+  CkNode *range = expr (P);
+  expect_close (P, CK_P_RPAREN, open);
+  CkVec pre = { 0 };
+  CkObj *b = NULL, *e = NULL;
+  CkType *elem = P->ty_err;
+  if (range->type->kind == CK_TY_ARRAY && range->type->size >= 0)
+    {
+      elem = range->type->base;
+      CkType *pt = ck_type_pointer_to (elem);
+      b = hidden_local (P, ".Rb", pt, ck_sema_decay (P, range), loc, &pre);
+      gint64 len = elem->size > 0 ? range->type->size / elem->size : 0;
+      CkNode *end = ck_sema_binary (P, CK_E_ADD, ck_sema_var (P, b, loc, 1),
+                                    ck_sema_int_lit (len, ck_ty_long, loc), loc, 1);
+      e = hidden_local (P, ".Re", pt, end, loc, &pre);
+    }
+  else if (!ck_sema_has_err (P, range->type))
+    {
+      if (range->type->kind == CK_TY_STRUCT || range->type->kind == CK_TY_UNION)
+        ck_parse_error (P, range->loc, range->range_len, "unsupported: range-based for over '%s' "
+                        "(begin() and end() members)", ck_parse_type_str (range->type));
+      else
+        ck_parse_error (P, range->loc, range->range_len, "'begin' was not declared in this scope "
+                        "(a range-based for needs an array of known size or a class, not '%s')",
+                        ck_parse_type_str (range->type));
+    }
+  /* the loop variable: [ty] with auto deduced from the element */
+  if (ph && !ck_sema_has_err (P, elem))
+    {
+      gboolean is_ref = ty->kind == CK_TY_PTR && ty->is_reference;
+      CkType *actual = is_ref ? elem : ck_type_unqualified (elem->kind == CK_TY_ARRAY
+                                                             ? ck_type_pointer_to (elem->base) : elem);
+      CkType *deduced = NULL;
+      if (match_auto (is_ref ? ty->base : ty, actual, ph, &deduced))
+        ty = replace_auto (ty, ph, deduced);
+      else
+        {
+          ck_parse_error (P, d.loc, (int) strlen (d.name), "unable to deduce '%s' from '%s'",
+                          ck_parse_type_str (replace_auto (ty, ph, P->ty_auto_name)),
+                          ck_parse_type_str (actual));
+          ty = P->ty_err;
+        }
+    }
+  else if (ph)
+    ty = P->ty_err;
+  CkVec inner = { 0 };
+  if (b)
+    {
+      CkNode *cur = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, b, loc, 1), loc, 1);
+      CkNode *init = ty->kind == CK_TY_PTR && ty->is_reference
+                     ? ck_sema_bind_ref (P, cur, ty, "initialization")
+                     : ck_sema_convert (P, cur, ty, "initialization");
+      CkObj *v = hidden_local (P, "", ty, init, d.loc, &inner);
+      v->name = d.name;
+      CkSym *s = declare_sym (P, d.name);
+      s->obj = v;
+    }
+  else
+    {
+      CkSym *s = declare_sym (P, d.name);   /* declared, so that the body raises no more errors */
+      s->obj = new_obj (P, d.name, P->ty_err, d.loc);
+      s->obj->is_local = TRUE;
+      ck_vec_push (&P->fn->locals, s->obj);
+    }
+  CkNode *body = loop_body (P, n);
+  ck_vec_push (&inner, body);
+  leave_scope (P);
+  if (!b)
+    return ck_sema_node (CK_S_NULL_STMT, loc);
+  CkNode *ib = ck_sema_node (CK_S_BLOCK, loc);
+  ib->body = vec_to_nodes (&inner, &ib->n_body);
+  CkNode *pb = ck_sema_node (CK_S_BLOCK, loc);
+  pb->body = vec_to_nodes (&pre, &pb->n_body);
+  n->init = pb;
+  n->cond = ck_sema_binary (P, CK_E_NE, ck_sema_var (P, b, loc, 1), ck_sema_var (P, e, loc, 1), loc, 1);
+  n->inc = ck_sema_unary (P, CK_E_PRE_INC, ck_sema_var (P, b, loc, 1), loc, 1);
+  n->then = ib;
+  return n;
+}
+
 /* stmt = "return" expr? ";"
  *      | "if" "(" expr ")" stmt ("else" stmt)?
  *      | "switch" "(" expr ")" stmt
@@ -3945,7 +4333,8 @@ stmt_1 (CkParser *P)
                                 ck_parse_type_str (rt));
               return n;
             }
-          CkNode *e = expr (P);
+          CkNode *e = is_punct (P, CK_P_LBRACE) && !P->is_c && rt->kind != CK_TY_VOID
+                      ? braced_value (P, rt) : expr (P);
           expect_semi (P, "return statement");
           if (rt->kind == CK_TY_VOID)
             {
@@ -4081,7 +4470,7 @@ stmt_1 (CkParser *P)
           const CkToken *open = P->tok;
           expect (P, CK_P_LPAREN);
           if (is_range_for (P))
-            unsupported (P, t, "range-based for loops");   /* the whole statement is skipped */
+            return range_for (P, n, open);
           enter_scope (P);
           if (is_decl_start (P))
             {
@@ -4166,8 +4555,7 @@ stmt_1 (CkParser *P)
           return n;
         }
       case CK_KW_TRY:
-      case CK_KW_THROW:
-        unsupported (P, t, "exceptions");
+        return try_block (P);
       case CK_KW_ASM:
         unsupported (P, t, "inline assembly");
       case CK_KW_ELSE:
@@ -4275,13 +4663,14 @@ static CkNode *
 assign (CkParser *P)
 {
   if (is_kw (P, CK_KW_THROW))
-    unsupported (P, P->tok, "exceptions");
+    return throw_expr (P);
   CkNode *lhs = conditional (P);
   CkNodeKind op = assign_op (P->tok);
   if (op == CK_NODE__COUNT)
     return lhs;
   CkToken *t = P->tok++;
-  CkNode *rhs = assign (P);
+  CkNode *rhs = op == CK_E_ASSIGN && is_punct (P, CK_P_LBRACE) && !P->is_c
+                ? braced_value (P, lhs->type) : assign (P);
   return ck_sema_assign (P, op, lhs, rhs, ck_parse_tok_loc (t), tok_len (t));
 }
 
@@ -4327,7 +4716,7 @@ binary (CkParser *P, int min_prec)
     {
       CkNodeKind k;
       int prec = binary_prec (P->tok, &k);
-      if (prec == 0 || prec < min_prec)
+      if (prec == 0 || prec < min_prec || (!P->is_c && is_split_launch (P->tok, TRUE)))
         return lhs;
       CkToken *op = P->tok++;
       CkNode *rhs = binary (P, prec + 1);
@@ -4412,10 +4801,54 @@ cast_expr (CkParser *P)
   return nested (P, cast_expr_1);
 }
 
+/* At "(" followed by a type name: whether the parenthesis opens an expression that starts with
+ * a functional cast, `(double(RAND_MAX) + 1.0)` or `(float{x} * 2)`, rather than a cast's type.
+ * A simple type specifier followed by "{", or by "(" whose next token cannot start an abstract
+ * declarator or a parameter list (not "*", "&", "&&", "[", ")" or a type name), makes an
+ * expression: C++ prefers a type-id only where the tokens can be one ([dcl.ambig.res]). */
+static gboolean
+is_paren_functional_cast (CkParser *P)
+{
+  const CkToken *t = &P->tok[1];
+  int n = 0;
+  for (;; t++, n++)
+    {
+      if (t->kind == CK_TK_KEYWORD)
+        switch (t->kw)
+          {
+          case CK_KW_VOID: case CK_KW_BOOL: case CK_KW_BOOL_C: case CK_KW_CHAR: case CK_KW_SHORT:
+          case CK_KW_INT: case CK_KW_LONG: case CK_KW_FLOAT: case CK_KW_DOUBLE: case CK_KW_SIGNED:
+          case CK_KW_UNSIGNED:
+            continue;
+          default:
+            return FALSE;
+          }
+      if (t->kind == CK_TK_IDENT && n == 0 && is_typename (P, t))
+        {
+          if (tok_is_punct (&t[1], CK_P_COLONCOLON))
+            t += 2;
+          continue;
+        }
+      break;
+    }
+  if (n == 0)
+    return FALSE;
+  if (tok_is_punct (t, CK_P_LBRACE))
+    return TRUE;
+  if (!tok_is_punct (t, CK_P_LPAREN))
+    return FALSE;
+  const CkToken *u = &t[1];
+  if (tok_is_punct (u, CK_P_STAR) || tok_is_punct (u, CK_P_AMP) || tok_is_punct (u, CK_P_ANDAND)
+      || tok_is_punct (u, CK_P_LBRACKET) || tok_is_punct (u, CK_P_RPAREN) || tok_is_punct (u, CK_P_CARET)
+      || tok_is_punct (u, CK_P_ELLIPSIS) || is_typename (P, u))
+    return FALSE;
+  return TRUE;
+}
+
 static CkNode *
 cast_expr_1 (CkParser *P)
 {
-  if (is_punct (P, CK_P_LPAREN) && is_typename (P, &P->tok[1]))
+  if (is_punct (P, CK_P_LPAREN) && is_typename (P, &P->tok[1]) && !is_paren_functional_cast (P))
     {
       CkToken *open = P->tok;
       P->tok++;
@@ -4430,6 +4863,157 @@ cast_expr_1 (CkParser *P)
       return c;
     }
   return unary (P);
+}
+
+/* Whether the function being parsed runs on the device only, where nvcc has no exceptions. */
+static gboolean
+in_device_code (CkParser *P)
+{
+  return P->fn && !(P->fn->exec_space & CK_ES_HOST);
+}
+
+/* The key that matches a thrown type to a handler's: the type without top-level qualifiers
+ * or references, and for a pointer without the pointee's (a `const char *` handler takes a
+ * thrown string literal) — catch's qualification conversion, simplified. */
+static const char *
+exception_type_key (CkParser *P, CkType *t)
+{
+  if (t->kind == CK_TY_PTR && t->is_reference)
+    t = t->base;
+  t = ck_type_unqualified (t);
+  if (t->kind == CK_TY_PTR)
+    t = ck_type_pointer_to (ck_type_unqualified (t->base));
+  return ck_parse_type_str (t);
+}
+
+/* throw-expr = "throw" assign? — of a scalar or pointer, in host code (nvcc: "device code does
+ * not support exception handling"). */
+static CkNode *
+throw_expr (CkParser *P)
+{
+  CkToken *t = P->tok++;
+  CkSrcLoc loc = ck_parse_tok_loc (t);
+  if (in_device_code (P))
+    syntax_error (P, t, "device code does not support exception handling");
+  CkNode *n = ck_sema_node (CK_E_THROW, loc);
+  n->range_len = t->len;
+  n->type = ck_ty_void;
+  P->prog->has_throw = TRUE;
+  if (is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_RPAREN) || is_punct (P, CK_P_COMMA)
+      || is_punct (P, CK_P_COLON))
+    return n;   /* rethrow */
+  CkNode *e = ck_sema_decay (P, assign (P));
+  if (ck_sema_has_err (P, e->type))
+    return e;
+  if (!ck_type_is_scalar (e->type))
+    {
+      ck_parse_error (P, e->loc, e->range_len, "unsupported: throwing an object of type '%s' "
+                      "(exceptions of scalar and pointer types work)", ck_parse_type_str (e->type));
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  n->sizeof_type = ck_type_unqualified (e->type);
+  n->lhs = ck_sema_convert (P, e, n->sizeof_type, "throw");
+  n->label = exception_type_key (P, n->sizeof_type);
+  n->str = ck_parse_type_str (n->sizeof_type);
+  return n;
+}
+
+/* try-block = "try" compound-stmt handler+
+ * handler = "catch" "(" (declspec declarator? | "...") ")" compound-stmt */
+static CkNode *
+try_block (CkParser *P)
+{
+  CkToken *t = P->tok++;
+  CkSrcLoc loc = ck_parse_tok_loc (t);
+  if (in_device_code (P))
+    syntax_error (P, t, "device code does not support exception handling");
+  CkNode *n = ck_sema_node (CK_S_TRY, loc);
+  n->range_len = t->len;
+  if (!is_punct (P, CK_P_LBRACE))
+    syntax_error (P, P->tok, "expected '{' before %s", tok_desc (P->tok));
+  n->then = compound_stmt (P, TRUE);
+  CkVec handlers = { 0 };
+  gboolean after_all = FALSE;
+  while (is_kw (P, CK_KW_CATCH))
+    {
+      CkToken *ct = P->tok++;
+      CkNode *h = ck_sema_node (CK_S_CATCH, ck_parse_tok_loc (ct));
+      h->range_len = ct->len;
+      if (after_all)
+        ck_parse_error (P, ck_parse_tok_loc (ct), ct->len, "'...' handler must be the last handler "
+                        "for its try block");
+      CkToken *open = P->tok;
+      expect (P, CK_P_LPAREN);
+      enter_scope (P);
+      if (consume_punct (P, CK_P_ELLIPSIS))
+        after_all = TRUE;
+      else
+        {
+          CkDeclAttr attr = { 0 };
+          CkToken *dt = P->tok;
+          CkType *base = declspec (P, &attr);
+          if (!base)
+            syntax_error (P, dt, "'auto' is not allowed in an exception declaration");
+          Declarator d = { 0 };
+          CkType *ty = declarator (P, base, &d);
+          if (ty->kind == CK_TY_PTR && ty->is_reference)
+            ty = ty->base;   /* a handler by reference sees the exception's value */
+          if (!ck_sema_has_err (P, ty) && !ck_type_is_scalar (ty))
+            ck_parse_error (P, ck_parse_tok_loc (dt), dt->len, "unsupported: catching an object "
+                            "of type '%s' (exceptions of scalar and pointer types work)",
+                            ck_parse_type_str (ty));
+          h->sizeof_type = ck_type_unqualified (ty);
+          h->label = exception_type_key (P, ty);
+          CkObj *o = new_obj (P, d.name ? d.name : ck_strdup_printf (".X%d", P->n_anon++), ty,
+                              d.name ? d.loc : h->loc);
+          o->is_local = TRUE;
+          ck_vec_push (&P->fn->locals, o);
+          if (d.name)
+            declare_sym (P, d.name)->obj = o;
+          h->obj = o;
+          h->lhs = ck_sema_var (P, o, h->loc, 1);
+        }
+      expect_close (P, CK_P_RPAREN, open);
+      if (!is_punct (P, CK_P_LBRACE))
+        syntax_error (P, P->tok, "expected '{' before %s", tok_desc (P->tok));
+      h->then = compound_stmt (P, TRUE);
+      leave_scope (P);
+      ck_vec_push (&handlers, h);
+    }
+  if (!handlers.len)
+    syntax_error (P, P->tok, "expected 'catch' before %s", tok_desc (P->tok));
+  n->cases = vec_to_nodes (&handlers, &n->n_cases);
+  return n;
+}
+
+/* Whether evaluating [n] may throw ([except.spec]p6, the noexcept operator): it calls a
+ * function whose type is not noexcept (the built-in headers' functions are not, as CUDA's are
+ * not), or holds a new-expression (std::bad_alloc) or a kernel launch. */
+static gboolean
+may_throw (const CkNode *n)
+{
+  if (!n)
+    return FALSE;
+  if (n->kind == CK_E_CALL)
+    {
+      const CkType *ft = n->lhs->type;
+      if (ft && ft->kind == CK_TY_PTR && !ft->is_reference)
+        ft = ft->base;
+      if (!ft || ft->kind != CK_TY_FUNC || !ft->is_noexcept)
+        return TRUE;
+    }
+  if (n->kind == CK_E_NEW || n->kind == CK_E_LAUNCH || n->kind == CK_E_THROW)
+    return TRUE;
+  if (may_throw (n->lhs) || may_throw (n->rhs) || may_throw (n->cond) || may_throw (n->then)
+      || may_throw (n->els) || may_throw (n->init) || may_throw (n->inc))
+    return TRUE;
+  for (int i = 0; i < n->n_args; i++)
+    if (may_throw (n->args[i]))
+      return TRUE;
+  for (int i = 0; i < n->n_body; i++)
+    if (may_throw (n->body[i]))
+      return TRUE;
+  return FALSE;
 }
 
 /* new-expr = "new" declspec pointers ("[" expr "]" ("[" const-expr "]")*)? ("(" args ")")? */
@@ -4583,6 +5167,16 @@ unary (CkParser *P)
     }
   if (is_kw (P, CK_KW_NEW))
     return new_expr (P);
+  if (is_kw (P, CK_KW_NOEXCEPT))
+    {
+      /* noexcept "(" expression ")": an unevaluated operand; true unless it may throw */
+      P->tok++;
+      CkToken *open = P->tok;
+      expect (P, CK_P_LPAREN);
+      CkNode *e = expr (P);
+      expect_close (P, CK_P_RPAREN, open);
+      return ck_sema_int_lit (!may_throw (e), ck_ty_bool, loc);
+    }
   if (is_kw (P, CK_KW_DELETE))
     {
       P->tok++;
@@ -4804,6 +5398,21 @@ builtin_call (CkParser *P, CkToken *t)
       type_name (P);
       expect_close (P, CK_P_RPAREN, open);
       return ck_sema_int_lit (0, ck_ty_int, loc);
+    }
+  else if (ck_sema_atomic_kind (name) >= 0)
+    {
+      P->tok++;
+      CkToken *open = P->tok;
+      expect (P, CK_P_LPAREN);
+      CkVec args = { 0 };
+      if (!is_punct (P, CK_P_RPAREN))
+        do
+          ck_vec_push (&args, assign (P));
+        while (consume_punct (P, CK_P_COMMA));
+      expect_close (P, CK_P_RPAREN, open);
+      int n;
+      CkNode **a = vec_to_nodes (&args, &n);
+      return ck_sema_atomic_builtin (P, t, ck_sema_atomic_kind (name), a, n);
     }
   else if (strcmp (name, "__builtin_expect") == 0)
     {
@@ -5316,7 +5925,7 @@ primary (CkParser *P, CkSym **symp)
         case CK_KW_THIS:
           unsupported (P, t, "member functions");
         case CK_KW_THROW:
-          unsupported (P, t, "exceptions");
+          return throw_expr (P);
         case CK_KW_OPERATOR:
           unsupported (P, t, "operator overloading");
         case CK_KW_GENERIC:
@@ -5354,7 +5963,7 @@ primary (CkParser *P, CkSym **symp)
             n->range_len = t->len;
             return n;
           }
-        if (strncmp (t->text, "__builtin_", 10) == 0)
+        if (strncmp (t->text, "__builtin_", 10) == 0 || strncmp (t->text, "__atomic_", 9) == 0)
           {
             CkNode *b = builtin_call (P, t);
             if (b)
@@ -5510,11 +6119,37 @@ primary (CkParser *P, CkSym **symp)
   syntax_error (P, t, "expected expression before %s", tok_desc (t));
 }
 
+/* Whether [t] is "<<" then "<" (or ">>" then ">" when [close]) on the same line: a launch as a
+ * formatter spaces it, `k << < g, b >> > (...)`, which nvcc accepts ("< <<" and "> > >" it
+ * rejects, and so does cudak). Neither pair can be a shift, as "<" and ">" start no operand. */
+static gboolean
+is_split_launch (const CkToken *t, gboolean close)
+{
+  return tok_is_punct (t, close ? CK_P_SHR : CK_P_SHL) && tok_is_punct (&t[1], close ? CK_P_GT : CK_P_LT)
+         && !t[1].at_bol;
+}
+
+/* The function type whose parameters the arguments of a call of [e] initialise, when there is
+ * one: not for an overloaded name ([sym] with several overloads) or a variadic function. */
+static const CkType *
+callee_type (CkParser *P, const CkNode *e, const CkSym *sym)
+{
+  if (sym && sym->overloads.len > 1)
+    return NULL;
+  const CkType *t = e->type;
+  if (t && t->kind == CK_TY_PTR && !t->is_reference)
+    t = t->base;
+  if (!t || t->kind != CK_TY_FUNC || t->is_variadic || t->is_oldstyle || ck_sema_has_err (P, e->type))
+    return NULL;
+  return t;
+}
+
 /* launch = "<<<" assign "," assign ("," assign ("," assign)?)? ">>>" "(" args ")" */
 static CkNode *
 launch (CkParser *P, CkNode *fn, CkSym *sym)
 {
-  CkToken *open = P->tok++;
+  CkToken *open = P->tok;
+  P->tok += is_split_launch (open, FALSE) ? 2 : 1;
   CkNode *cfg[4] = { 0 };
   int n = 0;
   for (;;)
@@ -5523,7 +6158,9 @@ launch (CkParser *P, CkNode *fn, CkSym *sym)
       if (n == 4 || !consume_punct (P, CK_P_COMMA))
         break;
     }
-  if (!consume_punct (P, CK_P_LAUNCH_CLOSE))
+  if (is_split_launch (P->tok, TRUE))
+    P->tok += 2;
+  else if (!consume_punct (P, CK_P_LAUNCH_CLOSE))
     {
       CkSrcLoc ol = ck_parse_tok_loc (open);
       syntax_error (P, P->tok, "expected '>>>' (to close '<<<' at line %u)", ol.line);
@@ -5574,6 +6211,7 @@ postfix (CkParser *P)
         {
           P->tok++;
           int n;
+          P->call_ft = callee_type (P, e, sym);
           CkNode **args = call_args (P, t, &n);
           e = ck_sema_call (P, e, sym, args, n, e->loc, FALSE);
           sym = NULL;
@@ -5582,7 +6220,7 @@ postfix (CkParser *P)
       if (is_punct (P, CK_P_LAUNCH_OPEN) && P->is_c)
         syntax_error (P, P->tok, "a kernel launch '<<<...>>>' in a C file: nvcc compiles a .c "
                       "file with the host compiler alone (name it .cu)");
-      if (is_punct (P, CK_P_LAUNCH_OPEN))
+      if (is_punct (P, CK_P_LAUNCH_OPEN) || (!P->is_c && is_split_launch (P->tok, FALSE)))
         {
           e = launch (P, e, sym);
           sym = NULL;
@@ -5934,6 +6572,8 @@ ck_parse_tu (CkToken *toks, int tu_index, const CkFrontendOptions *opts, CkProgr
   P->is_c = opts && opts->is_c;
   P->ty_err = ck_type_copy (ck_ty_int);
   P->ty_err->typedef_name = "<error>";
+  P->ty_auto_name = ck_type_copy (ck_ty_int);
+  P->ty_auto_name->typedef_name = "auto";
   P->ty_size_t = ck_type_copy (ck_ty_ulong);
   P->ty_size_t->typedef_name = "size_t";
   enter_scope (P);

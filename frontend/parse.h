@@ -70,6 +70,10 @@ typedef struct CkDeclAttr {
   int launch_bounds;
   const char *asm_name;
   gboolean implicit_int;   /* no type specifier: 'int' assumed (warned) */
+  CkKeyword thread_local_kw; /* _Thread_local, __thread or thread_local as written; 0: none */
+  CkSrcLoc thread_local_loc;
+  gboolean auto_const, auto_volatile;   /* `const auto`: declspec returned NULL (auto) */
+  gboolean decltype_auto;  /* the placeholder is decltype(auto) */
 } CkDeclAttr;
 
 /* Where a variably modified local is in scope: from its declarator to the '}' of its block
@@ -100,6 +104,11 @@ typedef struct CkParser {
   CkMap namespaces;            /* qualified name -> CkNamespace */
   CkType *ty_dim3, *ty_uint3;  /* from the headers, or built in when they are missing */
   CkType *ty_err;              /* type of an expression already diagnosed: no cascades */
+  const CkType *call_ft;       /* the callee's function type while call_args parses its
+                                  arguments (braced lists initialise parameters), or NULL */
+  const CkType *auto_ph;       /* while the declarator of an `auto` declaration is parsed: its
+                                  placeholder type (a trailing return type replaces it) */
+  CkType *ty_auto_name;        /* spells 'auto' in diagnostics (`unable to deduce 'auto *'`) */
   CkType *ty_size_t;
   jmp_buf *recover;            /* where a syntax error unwinds to */
   jmp_buf *abort;              /* where too many errors unwind to */
@@ -133,6 +142,18 @@ void ck_parse_warning (CkParser *P, CkSrcLoc loc, int len, const char *fmt, ...)
 void ck_parse_note (CkParser *P, CkSrcLoc loc, int len, const char *fmt, ...) G_GNUC_PRINTF (4, 5);
 char *ck_parse_type_str (const CkType *t);
 
+/* thread storage duration (tls.c) */
+void ck_parse_thread_local_spec (CkParser *P, CkDeclAttr *attr, const CkToken *t, gboolean not_allowed);
+void ck_parse_thread_local_block_scope (CkParser *P, CkDeclAttr *attr, const char *name, CkSrcLoc loc);
+void ck_parse_thread_local_obj (CkParser *P, CkObj *o, const CkDeclAttr *attr, CkMemSpace explicit_space,
+                                gboolean is_new, CkSrcLoc loc);
+
+/* C11 atomics, GNU __atomic built-ins (atomic.c) */
+CkType *ck_parse_atomic_type (CkParser *P, CkType *ty, const CkToken *tok);
+CkType *ck_parse_atomic_qualified (CkParser *P, CkType *ty, const CkToken *tok);
+int ck_sema_atomic_kind (const char *name);
+CkNode *ck_sema_atomic_builtin (CkParser *P, const CkToken *tok, int kind, CkNode **args, int n);
+
 /* nodes and typing (sema.c) */
 CkNode *ck_sema_node (CkNodeKind kind, CkSrcLoc loc);
 CkNode *ck_sema_int_lit (gint64 v, CkType *t, CkSrcLoc loc);
@@ -163,6 +184,9 @@ gboolean ck_type_is_dim3 (CkParser *P, const CkType *t);
 CkMember *ck_sema_find_member (CkType *t, const char *name, gint64 *offset);
 CkType *ck_sema_strip (CkType *t);  /* unqualified, reference removed */
 gboolean ck_sema_has_unsupported (const CkType *t);  /* CkType.has_unsupported of its root */
-gboolean ck_sema_has_err (CkParser *P, const CkType *t);  /* P->ty_err, or derived from it */
+gboolean ck_sema_has_err (CkParser *P, const CkType *t);
+/* A temporary of type [t] initialised with [init] at each evaluation: the expression
+ * `({ t tmp = init; &tmp; })`, of type pointer to [t] (the caller makes it a reference). */
+CkNode *ck_parse_temporary (CkParser *P, CkType *t, CkNode *init, CkSrcLoc loc);  /* P->ty_err, or derived from it */
 
 #endif

@@ -31,10 +31,13 @@ ck_sema_strip (CkType *t)
   return ck_type_unqualified (t);
 }
 
+/* Whether [e] stems from a construct already reported: of the error type, or of a type built
+ * from it (a pointer to, an array of, a qualified error type: `Derived *p` after `struct
+ * Derived : Base` was reported unsupported), so that no operator reports it again. */
 static gboolean
 is_err (CkParser *P, const CkNode *e)
 {
-  return e->type == P->ty_err;
+  return e->type == P->ty_err || ck_sema_has_err (P, e->type);
 }
 
 static CkNode *
@@ -728,14 +731,50 @@ ck_sema_bind_ref (CkParser *P, CkNode *e, CkType *ref, const char *context)
   if (is_err (P, e))
     return e;
   CkType *to = ck_type_unqualified (ref->base);
-  if (!e->is_lvalue)
+  gboolean rvalue = !e->is_lvalue || e->is_xvalue;
+  if (ref->is_rvalue_ref && !rvalue)
+    {
+      ck_parse_error (P, e->loc, e->range_len, "cannot bind rvalue reference of type '%s' to "
+                      "lvalue of type '%s'", ck_parse_type_str (ref), ck_parse_type_str (e->type));
+      return err_node (P, e->loc);
+    }
+  if (rvalue && !ref->is_rvalue_ref && !ref->base->is_const)
     {
       ck_parse_error (P, e->loc, e->range_len,
-                      ref->base->is_const
-                        ? "unsupported: binding a reference to a temporary in %s"
-                        : "cannot bind non-const lvalue reference of type '%s' to an rvalue in %s",
-                      ref->base->is_const ? context : ck_parse_type_str (ref), context);
+                      "cannot bind non-const lvalue reference of type '%s' to an rvalue in %s",
+                      ck_parse_type_str (ref), context);
       return err_node (P, e->loc);
+    }
+  /* a prvalue, or a const T & or T && to a value of another arithmetic type: the reference
+     binds to a temporary initialised from it ([dcl.init.ref]p5.4), which lives as long as the
+     enclosing function's frame (for the non-class types here, the same as the end of its
+     full-expression or, for a reference variable, its scope) */
+  gboolean need_temp = !e->is_lvalue
+                       || (!ck_type_is_compatible (to, ck_type_unqualified (e->type))
+                           && (ref->base->is_const || ref->is_rvalue_ref) && ck_type_is_arith (to)
+                           && ck_type_is_arith (e->type));
+  if (need_temp)
+    {
+      if (!P->fn)
+        {
+          ck_parse_error (P, e->loc, e->range_len,
+                          "unsupported: binding a reference to a temporary in %s at file scope",
+                          context);
+          return err_node (P, e->loc);
+        }
+      CkNode *v = ck_sema_convert (P, e, to, context);
+      if (is_err (P, v))
+        return v;
+      CkType *tt = to;
+      if (ref->base->is_const || ref->base->is_volatile)
+        {
+          tt = ck_type_copy (to);
+          tt->is_const = ref->base->is_const;
+          tt->is_volatile = ref->base->is_volatile;
+        }
+      CkNode *a = ck_parse_temporary (P, tt, v, e->loc);
+      a->type = ref;
+      return a;
     }
   if (!ck_type_is_compatible (to, ck_type_unqualified (e->type))
       || (e->type->is_const && !ref->base->is_const))
@@ -1048,6 +1087,7 @@ ck_sema_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc)
       CkNode *c = unop (CK_E_CAST, a, ck_type_pointer_to (t->base), loc, e->range_len);
       CkNode *d = unop (CK_E_DEREF, c, t->base, loc, e->range_len);
       d->is_lvalue = TRUE;
+      d->is_xvalue = t->is_rvalue_ref;   /* (T &&) x, static_cast<T &&>(x): std::move's cast */
       return d;
     }
   CkType *to = ck_type_unqualified (t);
@@ -1294,6 +1334,20 @@ ck_sema_index (CkParser *P, CkNode *a, CkNode *i, CkSrcLoc loc)
   return ck_sema_unary (P, CK_E_DEREF, sum, loc, 1);
 }
 
+/* Among reference bindings of equal rank ([over.ics.rank]p3.2.3, p3.2.6): an rvalue binds
+ * better to T && than to const T &, and a reference to the less cv-qualified type is better.
+ * Lower is better; -1 when [t] is not a reference. */
+static int
+ref_binding_rank (const CkNode *e, const CkType *t)
+{
+  if (!(t->kind == CK_TY_PTR && t->is_reference))
+    return -1;
+  gboolean rvalue = !e->is_lvalue || e->is_xvalue;
+  if (rvalue)
+    return t->is_rvalue_ref ? 0 : 4;
+  return (t->base->is_const != 0) + (t->base->is_volatile != 0);
+}
+
 /* Ranks the implicit conversion of [e] to [t] for overload resolution: 0 exact match,
  * 1 promotion, 2 conversion, -1 none (C++ [over.ics.rank] simplified). */
 static int
@@ -1301,10 +1355,18 @@ conv_rank (CkParser *P, CkNode *e, CkType *t)
 {
   if (t->kind == CK_TY_PTR && t->is_reference)
     {
-      if (!e->is_lvalue && !t->base->is_const)
+      /* an lvalue binds to T & and const T &, an rvalue (or xvalue) to T && and, worse
+         ([over.ics.rank]p3.2.3), to const T & */
+      gboolean rvalue = !e->is_lvalue || e->is_xvalue;
+      if (t->is_rvalue_ref ? !rvalue : rvalue && !t->base->is_const)
         return -1;
-      return ck_type_is_compatible (ck_type_unqualified (t->base), ck_type_unqualified (e->type))
-             ? 0 : -1;
+      if ((e->type->is_const && !t->base->is_const) || (e->type->is_volatile && !t->base->is_volatile))
+        return -1;
+      if (ck_type_is_compatible (ck_type_unqualified (t->base), ck_type_unqualified (e->type)))
+        return 0;   /* identity; ref_binding_rank breaks ties between reference bindings */
+      if ((rvalue || t->base->is_const) && ck_type_is_arith (t->base) && ck_type_is_arith (e->type))
+        return 2;   /* a converted temporary */
+      return -1;
     }
   CkType *from = e->type;
   if (from->kind == CK_TY_ARRAY)
@@ -1357,13 +1419,89 @@ arg_count_ok (CkObj *fn, int n_args)
   return TRUE;
 }
 
+/* The floating type shared by the floating parameters of [fn], or NULL when it has none or
+ * several. */
+static const char *space_name (int es);
+
+static CkType *
+floating_param_type (CkObj *fn)
+{
+  CkType *t = NULL;
+  for (CkParam *p = fn->type->params; p; p = p->next)
+    if (ck_type_is_flonum (p->type))
+      {
+        if (t && t->kind != p->type->kind)
+          return NULL;
+        t = p->type;
+      }
+  return t;
+}
+
+/* <cmath>'s "sufficient additional overloads" ([c.math.syn]p2): a call of a math function of the
+ * built-in headers (every overload with floating parameters of one type: sqrt, pow, fmax, ...;
+ * not abs, which has integer overloads) with an integer argument where a floating one goes
+ * uses the long double overload if an argument is long double, else the double one: sqrt(n)
+ * and pow(2.0f, n) are double, where plain overloading found sqrt(n) ambiguous and pow(2.0f, n)
+ * float. In device code nvcc accepts only pow's (CUDA declares them for the device too); the
+ * others are libstdc++'s constexpr host templates, nvcc's error unless
+ * --expt-relaxed-constexpr. Returns the overload, or NULL when the rule does not apply. */
+static CkObj *
+cmath_integer_overload (CkParser *P, CkSym *sym, CkNode **args, int n_args, CkSrcLoc loc, int len)
+{
+  if (P->opts && P->opts->is_c)
+    return NULL;
+  CkObj *want = NULL;
+  for (int c = 0; c < sym->overloads.len; c++)
+    {
+      CkObj *fn = ck_vec_get (&sym->overloads, c);
+      if (!fn->loc.file || !fn->loc.file->is_builtin || !floating_param_type (fn))
+        return NULL;
+    }
+  CkObj *any = ck_vec_get (&sym->overloads, 0);
+  gboolean has_int = FALSE, has_ld = FALSE;
+  int i = 0;
+  for (CkParam *p = any->type->params; p && i < n_args; p = p->next, i++)
+    {
+      if (!ck_type_is_flonum (p->type))
+        continue;
+      CkType *at = args[i]->type;
+      if (!ck_type_is_arith (at) || at->kind == CK_TY_ENUM)
+        return NULL;
+      has_int |= ck_type_is_integer (at);
+      has_ld |= at->kind == CK_TY_LDOUBLE;
+    }
+  if (!has_int)
+    return NULL;
+  CkTypeKind k = has_ld ? CK_TY_LDOUBLE : CK_TY_DOUBLE;
+  for (int c = 0; c < sym->overloads.len && !want; c++)
+    {
+      CkObj *fn = ck_vec_get (&sym->overloads, c);
+      if (floating_param_type (fn)->kind == k && arg_count_ok (fn, n_args))
+        want = fn;
+    }
+  if (!want)
+    return NULL;
+  gboolean from_device = P->fn && !(P->fn->exec_space & CK_ES_HOST);
+  if (from_device && strcmp (sym->name, "pow") != 0
+      && !(P->opts && P->opts->relaxed_constexpr))
+    ck_parse_error (P, loc, len, "calling a constexpr __host__ function(\"%s\") from a %s "
+                    "function(\"%s\") is not allowed. The experimental flag "
+                    "'--expt-relaxed-constexpr' can be used to allow this.", sym->name,
+                    space_name (P->fn->exec_space), P->fn->name);
+  return want;
+}
+
 /* Chooses among the overloads of [sym] for [args]; NULL (after an error) when none or several
  * are best. */
 static CkObj *
 resolve_overload (CkParser *P, CkSym *sym, CkNode **args, int n_args, CkSrcLoc loc, int len)
 {
+  CkObj *cm = cmath_integer_overload (P, sym, args, n_args, loc, len);
+  if (cm)
+    return cm;
   int n = sym->overloads.len;
   int *ranks = g_newa (int, n * (n_args + 1));
+  int *refq = g_newa (int, n * (n_args + 1));
   gboolean *viable = g_newa (gboolean, n);
   for (int c = 0; c < n; c++)
     {
@@ -1374,6 +1512,7 @@ resolve_overload (CkParser *P, CkSym *sym, CkNode **args, int n_args, CkSrcLoc l
         {
           int r = p ? conv_rank (P, args[i], p->type) : 2;
           ranks[c * (n_args + 1) + i] = r;
+          refq[c * (n_args + 1) + i] = p ? ref_binding_rank (args[i], p->type) : -1;
           if (r < 0)
             viable[c] = FALSE;
           if (p)
@@ -1401,6 +1540,12 @@ resolve_overload (CkParser *P, CkSym *sym, CkNode **args, int n_args, CkSrcLoc l
           for (int i = 0; i < n_args; i++)
             {
               int rc = ranks[c * (n_args + 1) + i], rd = ranks[d * (n_args + 1) + i];
+              int qc = refq[c * (n_args + 1) + i], qd = refq[d * (n_args + 1) + i];
+              if (rc == rd && qc >= 0 && qd >= 0)
+                {
+                  rc = qc;
+                  rd = qd;
+                }
               if (rc > rd)
                 beats_all = FALSE;
               else if (rc < rd)
@@ -1461,7 +1606,20 @@ check_exec_space (CkParser *P, CkObj *callee, CkSrcLoc loc, int len)
     bad = TRUE;
   if (from_device && !(to & (CK_ES_DEVICE)) && !(to & CK_ES_GLOBAL))
     bad = TRUE;
-  if (bad)
+  if (bad && callee->is_constexpr && from_device)
+    {
+      /* nvcc: a constexpr host function is callable from device code only with
+         --expt-relaxed-constexpr */
+      if (!(P->opts && P->opts->relaxed_constexpr))
+        {
+          ck_parse_error (P, loc, len, "calling a constexpr %s function(\"%s\") from a %s "
+                          "function(\"%s\") is not allowed. The experimental flag "
+                          "'--expt-relaxed-constexpr' can be used to allow this.",
+                          space_name (to), callee->name, space_name (from), P->fn->name);
+          ck_parse_note (P, callee->loc, 1, "'%s' declared here", callee->name);
+        }
+    }
+  else if (bad)
     {
       ck_parse_error (P, loc, len, "calling a %s function(\"%s\") from a %s function(\"%s\") is not allowed",
                       space_name (to), callee->name, space_name (from), P->fn->name);
@@ -1628,7 +1786,11 @@ ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, Ck
   n->type = ft->base;
   n->range_len = fn->range_len;
   if (!launch && ft->base->kind == CK_TY_PTR && ft->base->is_reference)
-    return ck_sema_deref_ref (n);
+    {
+      CkNode *d = ck_sema_deref_ref (n);
+      d->is_xvalue = ft->base->is_rvalue_ref;
+      return d;
+    }
   return n;
 }
 
@@ -1673,6 +1835,195 @@ eval_float (CkNode *e, long double *out)
   return FALSE;
 }
 
+/* The evaluation of a constexpr function with a C++14 body (declarations, assignments,
+ * if, loops, several returns) for a constant expression ([expr.const]): integer locals and
+ * parameters hold their values in [has_const_value]/[const_value] while it runs; [saves]
+ * restores them when the call ends, so that recursion nests. A construct it does not evaluate
+ * makes the call not a constant, as does running more than CK_SEMA_MAX_CONSTEXPR_OPS
+ * statements (gcc's -fconstexpr-loop-limit is 2^18 iterations). */
+#define CK_SEMA_MAX_CONSTEXPR_OPS (1 << 20)
+
+typedef struct {
+  CkObj *obj;
+  gboolean had;
+  gint64 old;
+} ConstSave;
+
+typedef struct {
+  GArray *saves;   /* ConstSave, one per object first written in this call */
+  guint64 *ops;    /* statements run by the outermost evaluation */
+  gint64 ret;
+} ConstFrame;
+
+typedef enum { CF_NORMAL, CF_RETURN, CF_BREAK, CF_CONTINUE, CF_FAIL } ConstFlow;
+
+static void
+const_set (ConstFrame *f, CkObj *o, gint64 v)
+{
+  gboolean seen = FALSE;
+  for (guint i = 0; i < f->saves->len && !seen; i++)
+    seen = g_array_index (f->saves, ConstSave, i).obj == o;
+  if (!seen)
+    {
+      ConstSave sv = { o, o->has_const_value, o->const_value };
+      g_array_append_val (f->saves, sv);
+    }
+  o->has_const_value = TRUE;
+  o->const_value = truncate_to (v, o->type);
+}
+
+/* Evaluates [e] with its side effects on the locals of [f]: assignments, ++ and --, commas;
+ * any other expression must be a constant (ck_sema_eval_int). */
+static gboolean
+const_eval (ConstFrame *f, CkNode *e, gint64 *out)
+{
+  gint64 a, b;
+  switch (e->kind)
+    {
+    case CK_E_COMMA:
+      return const_eval (f, e->lhs, &a) && const_eval (f, e->rhs, out);
+    case CK_E_ASSIGN:
+      if (e->lhs->kind != CK_E_VAR || !e->lhs->obj->is_local || !ck_type_is_integer (e->lhs->type)
+          || !const_eval (f, e->rhs, &b))
+        return FALSE;
+      const_set (f, e->lhs->obj, b);
+      *out = e->lhs->obj->const_value;
+      return TRUE;
+    case CK_E_COMPOUND_ASSIGN:
+      {
+        if (e->lhs->kind != CK_E_VAR || !e->lhs->obj->is_local || !ck_type_is_integer (e->lhs->type)
+            || !e->optype || !ck_type_is_integer (e->optype) || !ck_sema_eval_int (e->lhs, &a)
+            || !const_eval (f, e->rhs, &b))
+          return FALSE;
+        CkNode l = { 0 }, r = { 0 }, op = { 0 };
+        l.kind = r.kind = CK_E_INT_LIT;
+        l.type = r.type = e->optype;
+        l.ival = (guint64) a;
+        r.ival = (guint64) b;
+        op.kind = e->op;
+        op.type = e->optype;
+        op.lhs = &l;
+        op.rhs = &r;
+        if (!ck_sema_eval_int (&op, &a))
+          return FALSE;
+        const_set (f, e->lhs->obj, a);
+        *out = e->lhs->obj->const_value;
+        return TRUE;
+      }
+    case CK_E_PRE_INC: case CK_E_PRE_DEC: case CK_E_POST_INC: case CK_E_POST_DEC:
+      {
+        if (e->lhs->kind != CK_E_VAR || !e->lhs->obj->is_local || !ck_type_is_integer (e->lhs->type)
+            || !ck_sema_eval_int (e->lhs, &a))
+          return FALSE;
+        gboolean inc = e->kind == CK_E_PRE_INC || e->kind == CK_E_POST_INC;
+        const_set (f, e->lhs->obj, (gint64) ((guint64) a + (inc ? 1u : (guint64) -1)));
+        *out = e->kind == CK_E_PRE_INC || e->kind == CK_E_PRE_DEC ? e->lhs->obj->const_value : a;
+        return TRUE;
+      }
+    case CK_E_CAST:
+      if (e->type->kind == CK_TY_VOID)
+        return const_eval (f, e->lhs, &a) && (*out = 0, TRUE);
+      return ck_sema_eval_int (e, out);
+    default:
+      return ck_sema_eval_int (e, out);
+    }
+}
+
+static ConstFlow
+const_exec (ConstFrame *f, CkNode *s)
+{
+  gint64 v;
+  if (!s)
+    return CF_NORMAL;
+  if (++*f->ops > CK_SEMA_MAX_CONSTEXPR_OPS)
+    return CF_FAIL;
+  switch (s->kind)
+    {
+    case CK_S_BLOCK:
+      for (int i = 0; i < s->n_body; i++)
+        {
+          ConstFlow r = const_exec (f, s->body[i]);
+          if (r != CF_NORMAL)
+            return r;
+        }
+      return CF_NORMAL;
+    case CK_S_NULL_STMT:
+      return CF_NORMAL;
+    case CK_S_EXPR:
+      if (!s->lhs)
+        return CF_NORMAL;
+      return const_eval (f, s->lhs, &v) ? CF_NORMAL : CF_FAIL;
+    case CK_S_DECL:
+      {
+        CkObj *o = s->obj;
+        if (!o->is_local || !ck_type_is_integer (o->type) || o->address_taken
+            || o->storage == CK_SC_STATIC)
+          return CF_FAIL;
+        if (!o->init)
+          {
+            const_set (f, o, 0);
+            o->has_const_value = FALSE;   /* uninitialised: reading it is not a constant */
+            return CF_NORMAL;
+          }
+        if (o->init->n_items != 1 || o->init->items[0].offset != 0
+            || !const_eval (f, o->init->items[0].expr, &v))
+          return CF_FAIL;
+        const_set (f, o, v);
+        return CF_NORMAL;
+      }
+    case CK_S_IF:
+      if (!const_eval (f, s->cond, &v))
+        return CF_FAIL;
+      return const_exec (f, v ? s->then : s->els);
+    case CK_S_WHILE: case CK_S_DO: case CK_S_FOR:
+      {
+        if (s->kind == CK_S_FOR && const_exec (f, s->init) != CF_NORMAL)
+          return CF_FAIL;
+        for (gboolean first = TRUE;; first = FALSE)
+          {
+            if (!(s->kind == CK_S_DO && first) && s->cond)
+              {
+                if (!const_eval (f, s->cond, &v))
+                  return CF_FAIL;
+                if (!v)
+                  return CF_NORMAL;
+              }
+            ConstFlow r = const_exec (f, s->then);
+            if (r == CF_BREAK)
+              return CF_NORMAL;
+            if (r == CF_RETURN || r == CF_FAIL)
+              return r;
+            if (s->inc && !const_eval (f, s->inc, &v))
+              return CF_FAIL;
+            if (++*f->ops > CK_SEMA_MAX_CONSTEXPR_OPS)
+              return CF_FAIL;
+          }
+      }
+    case CK_S_BREAK:
+      return CF_BREAK;
+    case CK_S_CONTINUE:
+      return CF_CONTINUE;
+    case CK_S_RETURN:
+      if (!s->lhs || !const_eval (f, s->lhs, &f->ret))
+        return CF_FAIL;
+      return CF_RETURN;
+    default:
+      return CF_FAIL;   /* switch, goto, labels: not evaluated */
+    }
+}
+
+/* Runs the body of constexpr function [fn] with its parameters already bound; [*ops] counts
+ * the statements of the whole evaluation. */
+static gboolean
+const_run_body (CkObj *fn, GArray *saves, guint64 *ops, gint64 *out)
+{
+  ConstFrame f = { saves, ops, 0 };
+  gboolean ok = const_exec (&f, fn->body) == CF_RETURN;
+  if (ok)
+    *out = truncate_to (f.ret, fn->type->base);
+  return ok;
+}
+
 /* gcc's default -fconstexpr-depth: deeper (or endless) recursion is not a constant. */
 #define CK_SEMA_MAX_CONSTEXPR_DEPTH 512
 
@@ -1688,10 +2039,11 @@ eval_constexpr_call (CkNode *e, gint64 *out)
   CkObj *fn = e->lhs->obj;
   if (fn->definition)
     fn = fn->definition;
-  if (!fn->is_function || !fn->is_constexpr || !fn->body || fn->body->n_body != 1
-      || fn->body->body[0]->kind != CK_S_RETURN || !fn->body->body[0]->lhs
+  if (!fn->is_function || !fn->is_constexpr || !fn->body || !ck_type_is_integer (fn->type->base)
       || e->n_args != fn->n_params || fn->constexpr_depth >= CK_SEMA_MAX_CONSTEXPR_DEPTH)
     return FALSE;
+  gboolean one_return = fn->body->n_body == 1 && fn->body->body[0]->kind == CK_S_RETURN
+                        && fn->body->body[0]->lhs;
   gint64 vals[16];
   if (e->n_args > (int) G_N_ELEMENTS (vals))
     return FALSE;
@@ -1699,23 +2051,27 @@ eval_constexpr_call (CkNode *e, gint64 *out)
     if (!ck_type_is_integer (fn->params[i]->type) || fn->params[i]->address_taken
         || !ck_sema_eval_int (e->args[i], &vals[i]))
       return FALSE;
-  gboolean had[16];
-  gint64 old[16];
+  GArray *saves = g_array_new (FALSE, FALSE, sizeof (ConstSave));
+  ConstFrame f = { saves, NULL, 0 };
   for (int i = 0; i < e->n_args; i++)
-    {
-      had[i] = fn->params[i]->has_const_value;
-      old[i] = fn->params[i]->const_value;
-      fn->params[i]->has_const_value = TRUE;
-      fn->params[i]->const_value = vals[i];
-    }
+    const_set (&f, fn->params[i], vals[i]);
   fn->constexpr_depth++;
-  gboolean ok = ck_sema_eval_int (fn->body->body[0]->lhs, out);
-  fn->constexpr_depth--;
-  for (int i = 0; i < e->n_args; i++)
+  gboolean ok;
+  if (one_return)
+    ok = ck_sema_eval_int (fn->body->body[0]->lhs, out);
+  else
     {
-      fn->params[i]->has_const_value = had[i];
-      fn->params[i]->const_value = old[i];
+      guint64 ops = 0;   /* this call's statements (each nested call counts its own) */
+      ok = const_run_body (fn, saves, &ops, out);
     }
+  fn->constexpr_depth--;
+  for (guint i = saves->len; i-- > 0;)
+    {
+      ConstSave *sv = &g_array_index (saves, ConstSave, i);
+      sv->obj->has_const_value = sv->had;
+      sv->obj->const_value = sv->old;
+    }
+  g_array_free (saves, TRUE);
   return ok;
 }
 
@@ -1833,7 +2189,7 @@ is_static_lvalue (CkNode *e)
   switch (e->kind)
     {
     case CK_E_VAR:
-      return !e->obj->is_local;
+      return !e->obj->is_local && !e->obj->is_thread_local;   /* its address is the thread's */
     case CK_E_STR_LIT:
       return TRUE;
     case CK_E_COMPOUND_LIT:
@@ -1863,7 +2219,8 @@ ck_sema_is_static_init (CkNode *e)
     case CK_E_CAST:
       return ck_sema_is_static_init (e->lhs);
     case CK_E_ADDR:
-      return e->lhs->kind == CK_E_VAR ? !e->lhs->obj->is_local || e->lhs->obj->is_function
+      return e->lhs->kind == CK_E_VAR ? (!e->lhs->obj->is_local && !e->lhs->obj->is_thread_local)
+                                        || e->lhs->obj->is_function
                                       : is_static_lvalue (e->lhs);
     case CK_E_ADD: case CK_E_SUB:
       return ck_sema_is_static_init (e->lhs) && ck_sema_is_static_init (e->rhs);

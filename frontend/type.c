@@ -107,7 +107,8 @@ compatible (const CkType *a, const CkType *b, gboolean across, int depth)
     return compatible (a->origin, b, across, depth);
   if (b->origin)
     return compatible (a, b->origin, across, depth);
-  if (a->kind != b->kind || a->is_reference != b->is_reference)
+  if (a->kind != b->kind || a->is_reference != b->is_reference
+      || a->is_rvalue_ref != b->is_rvalue_ref)
     return FALSE;
   switch (a->kind)
     {
@@ -226,10 +227,10 @@ ck_type_copy (const CkType *t)
 CkType *
 ck_type_unqualified (CkType *t)
 {
-  if (!t->is_const && !t->is_volatile && !t->is_restrict)
+  if (!t->is_const && !t->is_volatile && !t->is_restrict && !t->is_atomic)
     return t;
   CkType *c = ck_type_copy (t);
-  c->is_const = c->is_volatile = c->is_restrict = FALSE;
+  c->is_const = c->is_volatile = c->is_restrict = c->is_atomic = FALSE;
   return c;
 }
 
@@ -275,6 +276,8 @@ basic_name (const CkType *t)
 static void
 append_quals (GString *s, const CkType *t, gboolean before)
 {
+  if (t->is_atomic)
+    g_string_append (s, before ? "_Atomic " : " _Atomic");
   if (t->is_const)
     g_string_append (s, before ? "const " : " const");
   if (t->is_volatile)
@@ -292,7 +295,7 @@ type_write (GString *out, const CkType *t, const char *inner)
     {
     case CK_TY_PTR:
       {
-        GString *d = g_string_new (t->is_reference ? "&" : "*");
+        GString *d = g_string_new (t->is_rvalue_ref ? "&&" : t->is_reference ? "&" : "*");
         if (t->is_const || t->is_volatile || t->is_restrict)
           {
             append_quals (d, t, FALSE);
@@ -428,7 +431,7 @@ sig_write (GString *out, const CkType *t, const char *inner, gboolean device, gb
   switch (!device && t->typedef_name ? CK_TY_VOID : t->kind)   /* g++: 'IP', not 'int*' */
     {
     case CK_TY_PTR:
-      g_string_append_c (d, t->is_reference ? '&' : '*');
+      g_string_append (d, t->is_rvalue_ref ? "&&" : t->is_reference ? "&" : "*");
       if (!drop_quals && (t->is_const || t->is_volatile || t->is_restrict))
         {
           if (device)

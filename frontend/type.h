@@ -58,7 +58,10 @@ struct CkType {
   int align;
   gboolean is_unsigned;
   gboolean is_const, is_volatile, is_restrict;
+  gboolean is_atomic;    /* C11 _Atomic: its loads, stores and compound assignments are atomic
+                            operations (frontend/atomic.c, the lowering's ATOM) */
   gboolean is_reference; /* C++ reference to [base] (kind is CK_TY_PTR underneath) */
+  gboolean is_rvalue_ref; /* with [is_reference]: an rvalue reference, T && */
   CkType *origin;        /* the unqualified type this one was derived from, or NULL */
   CkType *base;          /* pointee, array element, function return type, enum underlying type */
   gint64 array_len;      /* -1: incomplete ([]) */
@@ -76,6 +79,7 @@ struct CkType {
   int n_params;
   gboolean is_variadic;
   gboolean is_oldstyle;  /* K&R / f() without prototype in C */
+  gboolean is_noexcept;  /* a function type declared noexcept (or noexcept(true)) */
   /* enum: a scoped enumeration (C++11 enum class): its constants are named E::X only and it
    * converts to nothing implicitly; [enumerators] holds their symbols (parse.c's CkSym) */
   gboolean is_scoped;

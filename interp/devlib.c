@@ -72,6 +72,13 @@ void ck_bi_u_tanf (CkBuiltinCall *c)
 void ck_bi_u_powf (CkBuiltinCall *c) { CK_RET_F (c, sfu_ex2 (A1F * sfu_lg2 (A0F))); }
 
 void
+ck_devlib_sincosf_approx (float x, float *s, float *c)
+{
+  *s = sfu_sincos (x, FALSE);
+  *c = sfu_sincos (x, TRUE);
+}
+
+void
 ck_bi_u_sincosf (CkBuiltinCall *c)
 {
   float s = sfu_sincos (A0F, FALSE), co = sfu_sincos (A0F, TRUE);
@@ -395,12 +402,18 @@ ck_bi_u_device_malloc (CkBuiltinCall *c)
 void
 ck_bi_u_device_free (CkBuiltinCall *c)
 {
+  ck_rt_device_free (c, "free");
+}
+
+void
+ck_rt_device_free (CkBuiltinCall *c, const char *function)
+{
   guint64 p = c->args[0].u;
   if (!p)
     return;
   CkAlloc *a = ck_mem_lookup (c->run->mem, p);
   guint64 size = a && !a->is_freed && a->base == p ? a->size : 0;
-  if (ck_rt_release (c, p, 1u << CK_ALLOC_DEVICE_MALLOC, "free") == CK_FREE_OK)
+  if (ck_rt_release (c, p, 1u << CK_ALLOC_DEVICE_MALLOC, function) == CK_FREE_OK)
     ck_rt (c->run)->device_heap_used -= size;
 }
 

@@ -21,6 +21,8 @@ typedef struct Options {
   int fmad, ftz, prec_div, prec_sqrt;
   gboolean fast_math;
   gboolean device_debug;     /* -G: nvcc then contracts nothing, whatever -fmad says */
+  gboolean relaxed_constexpr; /* --expt-relaxed-constexpr: device code may call constexpr host
+                                 functions */
   gboolean werror;           /* -Werror all-warnings (or a bare -Werror): build and run warnings fail */
   gboolean lang_c;           /* -x c: every source is C, as gcc compiles it */
   gboolean no_warnings;      /* -w */

@@ -170,7 +170,21 @@ ck_bi_printf (CkBuiltinCall *c)
   if (c->is_device)
     {
       /* CUDA's printf returns the number of arguments after the format */
-      g_string_append_len (c->run->device_printf, out->str, out->len);
+      GString *fifo = c->run->device_printf;
+      g_string_append_len (fifo, out->str, out->len);
+      /* The FIFO is circular: when a kernel prints more than cudaLimitPrintfFifoSize before the
+         host flushes it, the older output is overwritten (CUDA Programming Guide, "Formatted
+         Output"). Its size is counted here in bytes of text, and the oldest whole lines go;
+         trimming at twice the limit keeps the cost amortised. A printf storm thus holds at most
+         twice the FIFO in memory instead of growing without end (issue 24). */
+      guint64 limit = MAX (ck_rt (c->run)->limits[1], (guint64) 1);
+      c->run->device_printf_fifo = limit;   /* the flush keeps the newest [limit] bytes */
+      if (fifo->len > 2 * limit)
+        {
+          gsize cut = fifo->len - limit;
+          const char *nl = memchr (fifo->str + cut, '\n', fifo->len - cut);
+          g_string_erase (fifo, 0, (gssize) (nl ? (gsize) (nl - fifo->str) + 1 : cut));
+        }
       CK_RET_I (c, c->n_args - 1);
       g_string_free (out, TRUE);
       return;
@@ -594,25 +608,21 @@ ck_bi_perror (CkBuiltinCall *c)
 
 /* ---- heap -------------------------------------------------------------------------------- */
 
+/* A host heap block of [kind]: malloc's family, or operator new's or new[]'s, which only the
+ * matching delete releases (ck_rt_release reports the others as mismatched). */
 static guint64
-heap_alloc (CkBuiltinCall *c, guint64 size, guint64 align, const char *family)
+heap_alloc (CkBuiltinCall *c, guint64 size, guint64 align, CkAllocKind kind)
 {
-  guint64 p = ck_rt_alloc (c, CK_SPACE_HOST, CK_ALLOC_MALLOC, size, align);
+  guint64 p = ck_rt_alloc (c, CK_SPACE_HOST, kind, size, align);
   if (!p)
     set_errno (c, ENOMEM);
-  else
-    {
-      guint64 *key = g_new (guint64, 1);
-      *key = p;
-      g_hash_table_insert (ck_rt (c->run)->heap_family, key, (gpointer) family);
-    }
   return p;
 }
 
 guint64
 ck_rt_malloc (CkBuiltinCall *c, guint64 size)
 {
-  return heap_alloc (c, size, 16, "malloc");
+  return heap_alloc (c, size, 16, CK_ALLOC_MALLOC);
 }
 
 void
@@ -623,7 +633,7 @@ ck_bi_malloc (CkBuiltinCall *c)
       ck_bi_u_device_malloc (c);
       return;
     }
-  CK_RET_U (c, heap_alloc (c, c->args[0].u, 16, "malloc"));
+  CK_RET_U (c, heap_alloc (c, c->args[0].u, 16, CK_ALLOC_MALLOC));
 }
 
 /* The storage of a variable-length array declared by statement [c->s] (its name in
@@ -666,7 +676,7 @@ ck_bi_calloc (CkBuiltinCall *c)
       CK_RET_U (c, 0);
       return;
     }
-  guint64 p = heap_alloc (c, n * size, 16, "malloc");
+  guint64 p = heap_alloc (c, n * size, 16, CK_ALLOC_MALLOC);
   if (p && n * size != 0)
     {
       /* the block is zero: say so with a write, so the checker sees it initialised */
@@ -683,7 +693,7 @@ ck_bi_realloc (CkBuiltinCall *c)
   guint64 old = c->args[0].u, size = c->args[1].u;
   if (!old)
     {
-      CK_RET_U (c, heap_alloc (c, size, 16, "malloc"));
+      CK_RET_U (c, heap_alloc (c, size, 16, CK_ALLOC_MALLOC));
       return;
     }
   CkAlloc *a = ck_mem_lookup (c->run->mem, old);
@@ -699,7 +709,7 @@ ck_bi_realloc (CkBuiltinCall *c)
       CK_RET_U (c, 0);
       return;
     }
-  guint64 p = heap_alloc (c, size, 16, "malloc");
+  guint64 p = heap_alloc (c, size, 16, CK_ALLOC_MALLOC);
   if (!p)
     {
       CK_RET_U (c, 0);
@@ -730,7 +740,7 @@ ck_bi_posix_memalign (CkBuiltinCall *c)
       CK_RET_I (c, EINVAL);
       return;
     }
-  guint64 p = heap_alloc (c, c->args[2].u, MAX (align, 16), "malloc");
+  guint64 p = heap_alloc (c, c->args[2].u, MAX (align, 16), CK_ALLOC_MALLOC);
   if (!p)
     {
       CK_RET_I (c, ENOMEM);
@@ -750,36 +760,120 @@ ck_bi_aligned_alloc (CkBuiltinCall *c)
       CK_RET_U (c, 0);
       return;
     }
-  CK_RET_U (c, heap_alloc (c, c->args[1].u, MAX (align, 16), "malloc"));
+  CK_RET_U (c, heap_alloc (c, c->args[1].u, MAX (align, 16), CK_ALLOC_MALLOC));
 }
 
 void ck_bi_memalign (CkBuiltinCall *c) { ck_bi_aligned_alloc (c); }
 
+/* operator new and new[]: in host code a block only the matching delete releases, and
+ * std::bad_alloc (never caught: cudak has no exceptions) when there is no memory; in device code
+ * a block of the device heap, as malloc's, and NULL when the heap is exhausted (the CUDA
+ * Programming Guide, "Dynamic Global Memory Allocation and Operations"). */
 static void
-op_new (CkBuiltinCall *c, const char *family)
+op_new (CkBuiltinCall *c, CkAllocKind kind)
 {
-  guint64 p = heap_alloc (c, c->args[0].u, 16, family);
+  if (c->is_device)
+    {
+      ck_bi_u_device_malloc (c);
+      return;
+    }
+  guint64 p = heap_alloc (c, c->args[0].u, 16, kind);
   if (!p)
     ck_run_fault (c->run, c->w, c->lane, CK_FAULT_TRAP, c->s,
                   "terminate called after throwing an instance of 'std::bad_alloc'");
   CK_RET_U (c, p);
 }
 
-void ck_bi_op_new (CkBuiltinCall *c) { op_new (c, "new"); }
-void ck_bi_op_new_array (CkBuiltinCall *c) { op_new (c, "new[]"); }
+void ck_bi_op_new (CkBuiltinCall *c) { op_new (c, CK_ALLOC_NEW); }
+void ck_bi_op_new_array (CkBuiltinCall *c) { op_new (c, CK_ALLOC_NEW_ARRAY); }
 
-void
-ck_bi_op_delete (CkBuiltinCall *c)
+static void
+op_delete (CkBuiltinCall *c, CkAllocKind kind, const char *function)
 {
-  if (c->args[0].u)
-    ck_rt_release (c, c->args[0].u, 1u << CK_ALLOC_MALLOC, "delete");
+  if (c->is_device)
+    ck_rt_device_free (c, function);
+  else if (c->args[0].u)
+    ck_rt_release (c, c->args[0].u, 1u << kind, function);
 }
 
-void
-ck_bi_op_delete_array (CkBuiltinCall *c)
+void ck_bi_op_delete (CkBuiltinCall *c) { op_delete (c, CK_ALLOC_NEW, "delete"); }
+void ck_bi_op_delete_array (CkBuiltinCall *c) { op_delete (c, CK_ALLOC_NEW_ARRAY, "delete[]"); }
+
+/* ---- C++ exceptions (host code) ---------------------------------------------------------- */
+
+/* One host thread's exceptions: the one in flight ([id] nonzero) and the one its innermost
+ * handler caught (for `throw;`). [id] is the lowering's key of the type (interp/lower.c,
+ * lower_throw), [name] the type as C++ spells it. The lowering checks for one in flight after
+ * every call of program code and jumps to the handlers or returns. */
+typedef struct {
+  guint64 id, caught_id;
+  CkVal value, caught_value;
+  const char *name, *caught_name;
+} CkRtException;
+
+static CkRtException *
+exception_of (CkBuiltinCall *c)
 {
-  if (c->args[0].u)
-    ck_rt_release (c, c->args[0].u, 1u << CK_ALLOC_MALLOC, "delete[]");
+  CkRuntime *rt = ck_rt (c->run);
+  CkRtException *x = g_hash_table_lookup (rt->exceptions, c->w);
+  if (!x)
+    {
+      x = g_new0 (CkRtException, 1);
+      g_hash_table_insert (rt->exceptions, c->w, x);
+    }
+  return x;
+}
+
+/* throw v: [args] the value and the type's key, [c->s->text] its name; no arguments: throw;
+ * the exception being handled again, std::terminate when there is none. */
+void
+ck_bi_u_exc_throw (CkBuiltinCall *c)
+{
+  CkRtException *x = exception_of (c);
+  if (c->n_args == 0)
+    {
+      if (!x->caught_id)
+        {
+          ck_run_fault (c->run, c->w, c->lane, CK_FAULT_TRAP, c->s,
+                        "terminate called without an active exception");
+          return;
+        }
+      x->id = x->caught_id;
+      x->value = x->caught_value;
+      x->name = x->caught_name;
+      return;
+    }
+  x->id = c->args[1].u;
+  x->value = c->args[0];
+  x->name = c->s->text;
+}
+
+/* The key of the exception in flight, 0 if none. */
+void
+ck_bi_u_exc_pending (CkBuiltinCall *c)
+{
+  CK_RET_U (c, exception_of (c)->id);
+}
+
+/* A handler takes the exception in flight: its value, and it is no longer in flight. */
+void
+ck_bi_u_exc_catch (CkBuiltinCall *c)
+{
+  CkRtException *x = exception_of (c);
+  x->caught_id = x->id;
+  x->caught_value = x->value;
+  x->caught_name = x->name;
+  x->id = 0;
+  c->ret = x->caught_value;
+}
+
+/* An exception left main: std::terminate, as g++'s runtime reports it. */
+void
+ck_bi_u_exc_terminate (CkBuiltinCall *c)
+{
+  CkRtException *x = exception_of (c);
+  ck_run_fault (c->run, c->w, c->lane, CK_FAULT_TRAP, c->s,
+                "terminate called after throwing an instance of '%s'", x->name ? x->name : "?");
 }
 
 /* ---- conversions ------------------------------------------------------------------------- */
@@ -1505,7 +1599,7 @@ STRSEARCH (strcspn, CK_RET_U (c, strcspn (s, t)))
 static void
 dup_string (CkBuiltinCall *c, char *s, gsize n)
 {
-  guint64 p = heap_alloc (c, n + 1, 16, "malloc");
+  guint64 p = heap_alloc (c, n + 1, 16, CK_ALLOC_MALLOC);
   s[n] = 0;
   if (p && ck_rt_write (c, p, s, n + 1))
     CK_RET_U (c, p);

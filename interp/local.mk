@@ -7,3 +7,4 @@ bin_PROGRAMS += cudak
 cudak_SOURCES = interp/main.c interp/driver.h interp/options.c interp/payload.c
 cudak_LDADD = $(CK_LIBS)
 include interp/runtime.mk
+include interp/curand.mk

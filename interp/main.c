@@ -86,6 +86,8 @@ unit_from_options (const Options *o, const char *path, const char *arch)
     g_ptr_array_add (u->opts, g_strdup ("-fmad=false"));
   if (o->device_debug)
     g_ptr_array_add (u->opts, g_strdup ("-G"));
+  if (o->relaxed_constexpr)
+    g_ptr_array_add (u->opts, g_strdup ("--expt-relaxed-constexpr"));
   if (o->ftz == 1 || (o->ftz < 0 && o->fast_math))
     g_ptr_array_add (u->opts, g_strdup ("-ftz=true"));
   if (o->prec_div == 0 || (o->prec_div < 0 && o->fast_math))
@@ -160,7 +162,8 @@ unit_frontend_options (Unit *u, int run_cuda_arch, CkFrontendOptions *fo, GError
             g_ptr_array_add (u->defines, (gpointer) a);   /* the frontend's "-UNAME" */
           else if (!g_str_has_prefix (a, "-arch=") && strcmp (a, "-xcu") && strcmp (a, "-xc") && strcmp (a, "-use_fast_math")
                    && strcmp (a, "-fmad=false") && strcmp (a, "-ftz=true") && strcmp (a, "-G")
-                   && strcmp (a, "-prec-div=false") && strcmp (a, "-prec-sqrt=false"))
+                   && strcmp (a, "-prec-div=false") && strcmp (a, "-prec-sqrt=false")
+                   && strcmp (a, "--expt-relaxed-constexpr"))
             {
               g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                            "'%s': unknown translation option '%s'", u->object ? u->object : u->path, a);
@@ -188,6 +191,7 @@ unit_frontend_options (Unit *u, int run_cuda_arch, CkFrontendOptions *fo, GError
     {
       fo->lang_cuda |= !strcmp (g_ptr_array_index (u->opts, i), "-xcu");
       fo->lang_c |= !strcmp (g_ptr_array_index (u->opts, i), "-xc");
+      fo->relaxed_constexpr |= !strcmp (g_ptr_array_index (u->opts, i), "--expt-relaxed-constexpr");
     }
   return TRUE;
 }

@@ -28,8 +28,7 @@ static const struct { const char *name; gboolean takes_value; } ignored_flags[] 
   { "-Xnvlink", TRUE }, { "--nvlink-options", TRUE }, { "-Xcudafe", TRUE },
   { "-ccbin", TRUE }, { "--compiler-bindir", TRUE }, { "-allow-unsupported-compiler", FALSE },
   { "--allow-unsupported-compiler", FALSE }, { "-maxrregcount", TRUE }, { "--maxrregcount", TRUE },
-  { "-t", TRUE }, { "--threads", TRUE }, { "-expt-relaxed-constexpr", FALSE },
-  { "--expt-relaxed-constexpr", FALSE }, { "-expt-extended-lambda", FALSE },
+  { "-t", TRUE }, { "--threads", TRUE }, { "-expt-extended-lambda", FALSE },
   { "--expt-extended-lambda", FALSE }, { "-extended-lambda", FALSE }, { "--extended-lambda", FALSE },
   { "-res-usage", FALSE }, { "--resource-usage", FALSE },
   { "-Wno-deprecated-gpu-targets", FALSE },
@@ -205,6 +204,11 @@ normalise_args (int argc, char **argv, Options *o, GError **error)
         if (!strcmp (a, "-G") || !strcmp (a, "--device-debug"))
           {
             o->device_debug = TRUE;
+            continue;
+          }
+        if (!strcmp (a, "-expt-relaxed-constexpr") || !strcmp (a, "--expt-relaxed-constexpr"))
+          {
+            o->relaxed_constexpr = TRUE;
             continue;
           }
       }

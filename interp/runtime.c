@@ -154,22 +154,11 @@ ck_rt_release (CkBuiltinCall *c, guint64 addr, unsigned kinds, const char *funct
   else if (a->base != addr)
     st = CK_FREE_NOT_HEAP_START;
   else if (!(kinds & (1u << a->kind)))
-    st = CK_FREE_WRONG_FUNCTION;
+    st = CK_FREE_WRONG_FUNCTION;   /* also delete of new[]'d or malloc'd memory, free of new'd */
   else
     {
-      /* new/new[]/malloc families must match too */
-      CkRuntime *rt = ck_rt (c->run);
-      const char *fam = g_hash_table_lookup (rt->heap_family, &addr);
-      const char *want = strcmp (function, "delete") == 0 ? "new"
-                         : strcmp (function, "delete[]") == 0 ? "new[]" : "malloc";
-      if (a->kind == CK_ALLOC_MALLOC && fam && strcmp (fam, want) != 0)
-        st = CK_FREE_WRONG_FUNCTION;
-      else
-        {
-          ck_mem_release (c->run->mem, addr, &st);
-          a->free_loc = ck_rt_loc (c);
-          g_hash_table_remove (rt->heap_family, &addr);
-        }
+      ck_mem_release (c->run->mem, addr, &st);
+      a->free_loc = ck_rt_loc (c);
     }
   ck_rt_notify_free (c, a, addr, st, function);
   return st;
@@ -212,8 +201,8 @@ ck_runtime_new (CkRun *run)
   run->builtins = ck_builtin_table;
   run->n_builtins = CK_BUILTIN__COUNT;
   rt->files = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
+  rt->exceptions = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
   rt->events = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, ck_rt_event_free);
-  rt->heap_family = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   rt->registered = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
   rt->atexit = g_array_new (FALSE, FALSE, sizeof (guint64));
   rt->strings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
@@ -238,14 +227,15 @@ ck_runtime_free (gpointer p)
   if (!rt)
     return;
   g_hash_table_destroy (rt->files);
+  g_hash_table_destroy (rt->exceptions);
   g_hash_table_destroy (rt->events);
-  g_hash_table_destroy (rt->heap_family);
   g_hash_table_destroy (rt->registered);
   g_array_free (rt->atexit, TRUE);
   g_hash_table_destroy (rt->strings);
   ck_posix_free (rt->posix);
   ck_texture_state_free (rt->tex);
   ck_pthreads_free (rt->pthreads);
+  ck_curand_free (rt);
   if (rt->getopt_strings)
     g_ptr_array_free (rt->getopt_strings, TRUE);
   if (rt->getopt_host)

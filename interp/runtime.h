@@ -66,9 +66,9 @@ typedef struct CkRuntime {
   guint64 limits[8];         /* cudaDeviceSetLimit, by cudaLimit */
   int cache_config;          /* cudaDeviceSetCacheConfig's cudaFuncCache */
   GHashTable *registered;    /* cudaHostRegister'ed ranges: base -> size */
-  GHashTable *heap_family;   /* live host heap block base -> "malloc", "new" or "new[]" */
   guint64 device_heap_used;  /* bytes of live device malloc blocks */
   GArray *atexit;
+  GHashTable *exceptions;    /* host thread's CkWarp * -> its CkRtException (C++ exceptions) */
   /* the driver API (cudadrv.c) */
   gboolean cu_initialized;   /* cuInit, or any runtime call (the runtime initialises the driver) */
   gboolean cu_current;       /* the primary context is current on the host thread */
@@ -80,6 +80,7 @@ typedef struct CkRuntime {
   CkPthreads *pthreads;      /* NULL until the program uses <pthread.h> (pthread.c) */
   GHashTable *strings;       /* runtime string (owned copy) -> guint64 * its read-only program copy */
   struct CkPosix *posix;     /* descriptors, directories, mappings, signals (posix.c), lazily */
+  GHashTable *curand;        /* cuRAND generator handle -> CkCurandGen* (curand.c), lazily */
 } CkRuntime;
 
 #define CK_RT_HANDLE_BASE G_GUINT64_CONSTANT (0xf11e0000)
@@ -144,6 +145,9 @@ void ck_bi_u_device_free (CkBuiltinCall *c);
 void ck_rt_set_errno (CkBuiltinCall *c, int e);
 /* A host heap block as malloc gives it (errno ENOMEM and 0 when the model is out of memory). */
 guint64 ck_rt_malloc (CkBuiltinCall *c, guint64 size);
+/* Releases the device-heap block at [c->args[0]] (free or delete in device code), reporting a
+ * bad release under [function]'s name. */
+void ck_rt_device_free (CkBuiltinCall *c, const char *function);
 
 /* ---- posix.c ---- */
 /* Writes the shared file mappings back to their files (exit without a signal). */
@@ -164,6 +168,12 @@ float ck_texture_weight (float f);
 gint64 ck_texture_address (int mode, gboolean normalized, gint64 i, gint64 n);
 /* An IEEE binary16 value as float. */
 float ck_texture_half_to_float (guint16 h);
+
+/* ---- curand.c ---- */
+void ck_curand_free (CkRuntime *rt);
+/* ---- devlib.c ---- */
+/* __sincosf as the device computes it (the SFU's sin.approx and cos.approx). */
+void ck_devlib_sincosf_approx (float x, float *s, float *c);
 
 /* ---- cudart.c ---- */
 /* After a device fault every call that needs the device returns the sticky error: sets it as

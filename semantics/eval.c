@@ -327,6 +327,9 @@ ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
     case CK_X_SADDR:
       FOR_LANES (mask, l) out[l].u = x->w->block->shared->base + e->imm.u;
       return;
+    case CK_X_TADDR:
+      FOR_LANES (mask, l) out[l].u = ck_hthread_tls_addr (x->run, (guint32) e->reg) + e->imm.u;
+      return;
     case CK_X_CONV:
       ck_eval (x, e->a, mask, ta);
       if (e->imm.u & CK_XF_FTZ)

@@ -25,6 +25,8 @@ void
 ck_grid_free (CkGrid *g)
 {
   CkRun *run = g->run;
+  if (G_UNLIKELY (run->fermi))
+    ck_fermi_grid_abandon (run, g);
   for (guint i = 0; i < g->resident->len; i++)
     {
       CkBlock *b = g_ptr_array_index (g->resident, i);

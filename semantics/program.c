@@ -103,6 +103,12 @@ format_expr (const CkSimtProgram *prog, const CkExpr *e, GString *out)
     case CK_X_LADDR:
       g_string_append_printf (out, "local+%" G_GUINT64_FORMAT, e->imm.u);
       return;
+    case CK_X_TADDR:
+      {
+        const CkTlsVar *v = ck_vec_get (&prog->tls, e->reg);
+        g_string_append_printf (out, "tls:%s+%" G_GUINT64_FORMAT, v->obj->name, e->imm.u);
+        return;
+      }
     case CK_X_SADDR:
       if (!append_shared_name (prog, e->imm.u, out))
         g_string_append_printf (out, "shared+%" G_GUINT64_FORMAT, e->imm.u);
@@ -156,7 +162,7 @@ format_expr (const CkSimtProgram *prog, const CkExpr *e, GString *out)
 const char *const ck_atom_op_name[CK_AOP__COUNT] = {
   [CK_AOP_ADD] = "add", [CK_AOP_SUB] = "sub", [CK_AOP_EXCH] = "exch", [CK_AOP_MIN] = "min",
   [CK_AOP_MAX] = "max", [CK_AOP_INC] = "inc", [CK_AOP_DEC] = "dec", [CK_AOP_CAS] = "cas",
-  [CK_AOP_AND] = "and", [CK_AOP_OR] = "or", [CK_AOP_XOR] = "xor",
+  [CK_AOP_AND] = "and", [CK_AOP_OR] = "or", [CK_AOP_XOR] = "xor", [CK_AOP_LOAD] = "load",
 };
 
 void
@@ -212,7 +218,9 @@ ck_program_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const gu
       g_string_append (out, "]");
       break;
     case CK_S_OP_ATOM:
-      g_string_append_printf (out, ".%s.%s %%r%d, [", s->sub < CK_AOP__COUNT ? ck_atom_op_name[s->sub] : "?",
+      g_string_append_printf (out, ".%s%s.%s %%r%d, [", s->sub < CK_AOP__COUNT ? ck_atom_op_name[s->sub] : "?",
+                              s->order == (CK_ATOM_ACQUIRE | CK_ATOM_RELEASE) ? ".acq_rel"
+                              : s->order == CK_ATOM_ACQUIRE ? ".acquire" : s->order ? ".release" : "",
                               ck_vt_name[s->vt], s->dst);
       format_expr (prog, s->a, out);
       g_string_append (out, "]");

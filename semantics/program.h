@@ -87,9 +87,13 @@ typedef enum { CK_LDC_DEFAULT, CK_LDC_CA, CK_LDC_CG, CK_LDC_CS, CK_LDC_LU, CK_LD
                CK_LDC__COUNT } CkLdCacheOp;
 extern const char *const ck_ld_cache_op_name[CK_LDC__COUNT];
 
+/* CK_AOP_LOAD: the old value, memory unchanged (a C11 atomic load of host code) */
 typedef enum { CK_AOP_ADD, CK_AOP_SUB, CK_AOP_EXCH, CK_AOP_MIN, CK_AOP_MAX, CK_AOP_INC, CK_AOP_DEC,
-               CK_AOP_CAS, CK_AOP_AND, CK_AOP_OR, CK_AOP_XOR } CkAtomOp;
-#define CK_AOP__COUNT (CK_AOP_XOR + 1)
+               CK_AOP_CAS, CK_AOP_AND, CK_AOP_OR, CK_AOP_XOR, CK_AOP_LOAD } CkAtomOp;
+#define CK_AOP__COUNT (CK_AOP_LOAD + 1)
+/* CkStmt.order of an ATOM in host code: the C11 memory order's ordering between host threads
+ * (an acquire after the access, a release before it; frontend/ast.h's CK_MO_* bits) */
+enum { CK_ATOM_ACQUIRE = 1 << 0, CK_ATOM_RELEASE = 1 << 1 };
 /* PTX's names of the operations (atom.cas, atom.exch, ...), for dumps and traces. */
 extern const char *const ck_atom_op_name[CK_AOP__COUNT];
 typedef enum { CK_BAR_SYNC, CK_BAR_ARRIVE, CK_BAR_RED_POPC, CK_BAR_RED_AND, CK_BAR_RED_OR } CkBarKind;
@@ -107,6 +111,7 @@ typedef struct CkStmt {
   guint8 flags;         /* CK_SF_* */
   guint8 sub;           /* ATOM: CkAtomOp; BAR: CkBarKind; VOTE: CkVoteMode; SHFL: CkShflMode;
                            MEMBAR: level; LD: CkLdCacheOp */
+  guint8 order;         /* ATOM in host code: CK_ATOM_ACQUIRE / CK_ATOM_RELEASE bits */
   gint32 guard;         /* predicate register, or -1: always */
   gint32 dst;           /* destination register, or -1 */
   guint32 size;         /* LD/ST/COPY/ZERO/ATOM bytes */
@@ -171,6 +176,15 @@ typedef struct CkFunc {
   const CkType *type;
 } CkFunc;
 
+/* A host variable of thread storage duration (_Thread_local, __thread, thread_local): each host
+ * thread's instance is made at its first use (ck_hthread_tls_addr) as a copy of [image], the
+ * variable as the static initialisation left it, which nothing else touches. */
+typedef struct CkTlsVar {
+  CkObj *obj;
+  guint64 image;            /* host address of the initial image (a CkGlobal) */
+  guint64 size, align;
+} CkTlsVar;
+
 /* A global variable placed in memory before the run. */
 typedef struct CkGlobal {
   CkObj *obj;
@@ -183,6 +197,7 @@ typedef struct CkSimtProgram {
   guint32 n_stmts;
   CkVec funcs;              /* CkFunc* */
   CkVec globals;            /* CkGlobal* */
+  CkVec tls;                /* CkTlsVar*: the operand of CK_X_TADDR indexes it */
   guint64 shared_static;    /* bytes of static __shared__ variables with a redzone after each;
                                the dynamic window follows */
   CkVarRange *shared_vars;  /* the __shared__ variables by offset (g_malloc'd) */

@@ -201,6 +201,7 @@ ck_run_free (CkRun *run)
   ck_fermi_run_fini (run);
   ck_device_fini (run);
   ck_hthread_fini (run);
+  g_free (run->main_tls);
   ck_warp_fini (run, run->host_block->warps);
   g_free (run->host_block->warps);
   g_free (run->host_block);
@@ -266,8 +267,17 @@ ck_run_flush_device_output (CkRun *run)
 {
   if (run->device_printf->len)
     {
+      /* the printf FIFO is circular: only its newest output, from the first whole line */
+      GString *fifo = run->device_printf;
+      gsize from = 0;
+      if (run->device_printf_fifo && fifo->len > run->device_printf_fifo)
+        {
+          from = fifo->len - run->device_printf_fifo;
+          const char *nl = memchr (fifo->str + from, '\n', fifo->len - from);
+          from = nl ? (gsize) (nl - fifo->str) + 1 : from;
+        }
       fflush (stdout);
-      fwrite (run->device_printf->str, 1, run->device_printf->len, stdout);
+      fwrite (fifo->str + from, 1, fifo->len - from, stdout);
       fflush (stdout);
       g_string_truncate (run->device_printf, 0);
     }

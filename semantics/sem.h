@@ -312,6 +312,8 @@ typedef struct CkHostThread {
                                   the runtime's own) */
   struct CkStream *per_thread_stream;  /* its cudaStreamPerThread, made on first use (main's is
                                   the run's); owned by the run's stream list */
+  guint64 *tls;                /* g_malloc: its instance of each thread-local variable (one per
+                                  CkSimtProgram.tls entry, 0 until used); main's is the run's */
 } CkHostThread;
 
 /* The device-side printf FIFO and other device output (flushed at synchronisation points). */
@@ -323,6 +325,8 @@ typedef struct CkRun {
   gboolean has_obs;
   GRand *rand;
   GString *device_printf;      /* buffered device printf output */
+  guint64 device_printf_fifo;  /* its capacity (cudaLimitPrintfFifoSize), set by the runtime's
+                                  printf; 0: unbounded. Only the newest output is kept. */
   int sticky_error;            /* cudaError_t that poisons the context, 0 if none */
   int last_error;              /* cudaGetLastError */
   guint32 next_grid_id;
@@ -390,6 +394,7 @@ typedef struct CkRun {
   /* the runtime's work when a host thread ends, run as that thread (thread-specific data
      destructors); NULL for none */
   void (*hthread_end_hook) (CkRun *run, CkHostThread *t);
+  guint64 *main_tls;           /* g_malloc: main's thread's thread-local instances (CkHostThread.tls) */
 } CkRun;
 
 /* The observer's events (events.def), emitted through generated functions: ck_run_<member>
@@ -472,6 +477,8 @@ gboolean ck_fermi_warp_ready (const CkRun *run, const CkWarp *w);
 guint ck_fermi_round (CkRun *run, gboolean warps_stepped);
 /* A grid ended: with nothing in flight, write everything back and empty the caches */
 void ck_fermi_grid_end (CkRun *run);
+/* A grid is freed with operations in flight: they land but deliver to no warp */
+void ck_fermi_grid_abandon (CkRun *run, const CkGrid *g);
 gboolean ck_fermi_stores_in_flight (const CkRun *run);
 
 /* block.c [H §5.5] */
@@ -568,6 +575,11 @@ gboolean ck_hthread_others_runnable (CkRun *run);
  * thread once and comes back; FALSE if none can run (or inside a library callback). */
 gboolean ck_hthread_step_other (CkRun *run);
 void ck_hthread_fini (CkRun *run);
+/* The address of the running host thread's instance of thread-local variable [idx]
+ * (CkSimtProgram.tls), made on its first use. */
+guint64 ck_hthread_tls_addr (CkRun *run, guint32 idx);
+/* A C11 atomic operation of [who] on [addr] released or acquired (CK_ATOM_* of an ATOM). */
+void ck_hthread_atomic_order (CkRun *run, const CkWho *who, CkHostOrderKind kind, guint64 addr);
 
 /* run.c [H §5.8]: the run, the host thread, launches, faults */
 CkRun *ck_run_new (CkSimtProgram *prog, const CkRunOptions *opts, CkMem *mem);

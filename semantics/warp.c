@@ -733,6 +733,7 @@ ck_atom_compute (CkAtomOp op, CkVT vt, CkVal old, CkVal b, CkVal c, CkVal *out)
     case CK_AOP_AND: r.u = old.u & b.u; break;
     case CK_AOP_OR: r.u = old.u | b.u; break;
     case CK_AOP_XOR: r.u = old.u ^ b.u; break;
+    case CK_AOP_LOAD: break;
     }
   *out = f32 || f64 ? r : ck_eval_normalize (r, vt);
   return TRUE;
@@ -1158,6 +1159,9 @@ mem_atom (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
       CkVal vals[CK_MAX_WARP];
       addr[l] = a[l].u;
       vals[l] = nv;
+      /* a C11 atomic of host code orders the host threads as its memory order says */
+      if (s->order & CK_ATOM_RELEASE)
+        ck_hthread_atomic_order (run, &w->who, CK_HOST_RELEASE, a[l].u);
       CkMask bad = ck_mem_warp_access (run, w, CK_ACC_ATOMIC, LANE (l), addr, s->size, vals,
                                        sizeof (CkVal), s->loc, FALSE);
       if (bad)
@@ -1165,6 +1169,8 @@ mem_atom (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
           warp_fault (run, w, bad);
           break;
         }
+      if (s->order & CK_ATOM_ACQUIRE)
+        ck_hthread_atomic_order (run, &w->who, CK_HOST_ACQUIRE, a[l].u);
       if (s->dst >= 0)
         x->lane_regs[l][s->dst] = old;
     }

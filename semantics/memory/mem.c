@@ -298,7 +298,8 @@ ck_mem_live_heap (CkMem *m)
         switch (a->kind)
           {
           case CK_ALLOC_MALLOC: case CK_ALLOC_PINNED: case CK_ALLOC_CUDA_MALLOC:
-          case CK_ALLOC_DEVICE_MALLOC: case CK_ALLOC_MANAGED:
+          case CK_ALLOC_DEVICE_MALLOC: case CK_ALLOC_MANAGED: case CK_ALLOC_NEW:
+          case CK_ALLOC_NEW_ARRAY:
             g_ptr_array_add (out, a);
             break;
           default:

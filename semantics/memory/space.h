@@ -36,7 +36,7 @@ extern const char *const ck_space_name[CK_SPACE__COUNT];
 #define CK_LOCAL_WINDOW_BITS 22
 
 typedef enum {
-  CK_ALLOC_MALLOC,        /* host malloc/calloc/realloc/new */
+  CK_ALLOC_MALLOC,        /* host malloc/calloc/realloc/aligned_alloc */
   CK_ALLOC_HOST_STATIC,   /* host global or static variable, string literal */
   CK_ALLOC_HOST_STACK,    /* address-taken local of host code */
   CK_ALLOC_PINNED,        /* cudaMallocHost / cudaHostAlloc */
@@ -47,6 +47,8 @@ typedef enum {
   CK_ALLOC_SHARED,        /* one block's shared memory (static + dynamic) */
   CK_ALLOC_LOCAL,         /* one thread's local memory */
   CK_ALLOC_MMAP,          /* host mmap: anonymous or a copy of a file's pages (interp/posix.c) */
+  CK_ALLOC_NEW,           /* host operator new: released by delete only */
+  CK_ALLOC_NEW_ARRAY,     /* host operator new[]: released by delete[] only */
 } CkAllocKind;
 
 /* A named variable inside an allocation (the __shared__ variables of a block's window, the

@@ -1,4 +1,4 @@
-// Valid CUDA C++ that cudak parses but cannot run yet: new and delete.
+// Valid CUDA C++: new and delete of scalars and arrays (issue 19).
 int main()
 {
   int *p = new int;
@@ -12,10 +12,3 @@ int main()
   delete[] a;
   return r - 7;
 }
-// expect-report: ^new-delete\.cu:4:12: error: unsupported: new and delete in the interpreter$
-// expect-report: ^new-delete\.cu:6:12: error: unsupported: new and delete in the interpreter$
-// expect-report: ^new-delete\.cu:7:12: error: unsupported: new and delete in the interpreter$
-// expect-report: ^new-delete\.cu:10:3: error: unsupported: new and delete in the interpreter$
-// expect-report: ^new-delete\.cu:11:3: error: unsupported: new and delete in the interpreter$
-// expect-report: ^new-delete\.cu:12:3: error: unsupported: new and delete in the interpreter$
-// expect-build-fail

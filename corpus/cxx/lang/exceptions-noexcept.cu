@@ -1,0 +1,21 @@
+// An exception leaving a noexcept function is std::terminate ([except.spec]p5), even when the
+// caller would catch it. g++'s runtime prints the same words.
+#include <cstdio>
+
+void check(int v) noexcept
+{
+  if (v)
+    throw v;
+}
+
+int main()
+{
+  try {
+    check(1);
+  } catch (int) {
+    printf("not reached\n");
+  }
+  return 0;
+}
+// expect-exit: 1
+// expect-report: ^exceptions-noexcept\.cu:6:1: error: terminate called after throwing an instance of 'int'$
