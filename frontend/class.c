@@ -1383,6 +1383,8 @@ ck_class_member (CkParser *P, CkType *t)
       P->tok += 2;
       return TRUE;
     }
+  if (is_kw_tok (P->tok, CK_KW_TEMPLATE))
+    return FALSE;   /* a member template: the struct parser's (templates) */
   if (is_ident_tok (P->tok, "friend"))
     {
       P->tok++;
@@ -1583,7 +1585,7 @@ ordinary:
       const char *name = NULL;
       CkSrcLoc loc = ck_parse_tok_loc (P->tok);
       P->method_const = FALSE;
-      CkType *ty = ck_parse_declarator (P, base, &name, &loc);
+      CkType *ty = ck_parse_declarator_at (P, base, &name, &loc);
       gboolean is_const = P->method_const;
       P->method_const = FALSE;
       if (!name)

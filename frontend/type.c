@@ -478,7 +478,7 @@ sig_write (GString *out, const CkType *t, const char *inner, gboolean device, gb
   if (!drop_quals)
     append_quals (d, t, TRUE);
   gboolean tagged = t->kind == CK_TY_STRUCT || t->kind == CK_TY_UNION || t->kind == CK_TY_ENUM;
-  if (t->typedef_name && (!device || (tagged && !t->tag)))
+  if (t->typedef_name && (!device || (tagged && !t->tag) || t->is_template_param))
     g_string_append (d, t->typedef_name);
   else if (device && t->kind == CK_TY_BOOL)
     g_string_append (d, "__nv_bool");
