@@ -1464,7 +1464,10 @@ ck_class_member (CkParser *P, CkType *t)
       else
         break;
     }
-  gboolean is_ctor = t->tag && is_ident_tok (p, t->tag) && is_punct_tok (&p[1], CK_P_LPAREN);
+  /* inside a class template's instance its constructors are named by the template's name */
+  const char *inj = ck_template_injected_name (P, t);
+  const char *cname = inj && inj[0] ? inj : t->tag;
+  gboolean is_ctor = cname && is_ident_tok (p, cname) && is_punct_tok (&p[1], CK_P_LPAREN);
   gboolean is_dtor = is_punct_tok (p, CK_P_TILDE);
   gboolean is_conv = is_kw_tok (p, CK_KW_OPERATOR);
   if (is_ctor || is_dtor || is_conv)
@@ -1476,7 +1479,7 @@ ck_class_member (CkParser *P, CkType *t)
       if (is_dtor)
         {
           P->tok++;
-          if (!t->tag || !is_ident_tok (P->tok, t->tag))
+          if (!cname || !is_ident_tok (P->tok, cname))
             ck_parse_syntax_error (P, P->tok, "expected class-name after '~'");
           name = ck_strdup_printf ("~%s", t->tag);
           P->tok++;
