@@ -4840,11 +4840,12 @@ cast_expr_1 (CkParser *P)
   return unary (P);
 }
 
-/* Whether the function being parsed runs on the device only, where nvcc has no exceptions. */
+/* Whether the function being parsed is compiled for the device (a __host__ __device__ one
+ * too), where nvcc has no exceptions. */
 static gboolean
 in_device_code (CkParser *P)
 {
-  return P->fn && !(P->fn->exec_space & CK_ES_HOST);
+  return P->fn && (P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL));
 }
 
 /* The key that matches a thrown type to a handler's: the type without top-level qualifiers
