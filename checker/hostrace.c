@@ -178,8 +178,8 @@ report (CkChecker *c, const CkAccessEvent *ev, CkAlloc *a, guint64 off, const Ac
   g_string_assign (s, access_phrase (ev->kind));
   g_string_append (s, " by ");
   ck_report_append_thread (s, &ct);
-  g_string_append (s, "; no mutex, join, condition variable, barrier or pthread_once orders the "
-                   "two accesses");
+  g_string_append (s, "; no mutex, join, condition variable, barrier, pthread_once or "
+                   "release/acquire atomic orders the two accesses");
   ck_report_add_note (f, ev->loc, "%s", s->str);
   ck_report_add_thread_raw (f, &ct);
   ck_report_add_thread_raw (f, &pt);

@@ -79,6 +79,8 @@ struct CkObj {
   gboolean is_tentative;      /* file-scope tentative definition */
   gboolean is_inline;
   gboolean is_extern_c;
+  gboolean is_thread_local;   /* _Thread_local, __thread, thread_local: one instance per host
+                                 thread (frontend/tls.c; the lowering's SLOT_TLS) */
   gboolean address_taken;     /* & applied, or an array/struct/union: must live in memory */
   gboolean is_used;
   int exec_space;             /* CK_ES_* bits (functions) */
@@ -163,6 +165,16 @@ struct CkNode {
   const char *str;            /* STR_LIT bytes */
   gsize str_len;              /* STR_LIT bytes including the final NUL (wide: per element size) */
 };
+
+/* The GNU __atomic built-ins (atomic-builtins.def, frontend/atomic.c) and the ordering a
+ * memory order gives (C11 7.17.3): an acquire reads, a release writes. */
+typedef enum {
+#define CK_ATOMIC(id, name, nops, ret) CK_ATOMIC_##id,
+#include "frontend/atomic-builtins.def"
+#undef CK_ATOMIC
+  CK_ATOMIC__COUNT
+} CkAtomicKind;
+enum { CK_MO_ACQUIRE = 1 << 0, CK_MO_RELEASE = 1 << 1 };
 
 /* A whole program after parsing and linking all translation units. nvcc compiles every source
  * twice, once for the host and once for the device (__CUDA_ARCH__ defined only there); cudak does

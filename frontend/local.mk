@@ -34,9 +34,13 @@ CK_PP_INCLUDE_FILES = \
 	frontend/include/sys/resource.h frontend/include/sys/utsname.h frontend/include/sched.h \
 	frontend/include/dirent.h frontend/include/libgen.h frontend/include/signal.h \
 	frontend/include/pthread.h
+# C11 atomics and threads for C host code (owner: tls, issue 18)
+CK_PP_INCLUDE_FILES += frontend/include/stdatomic.h frontend/include/threads.h
 # texture objects and CUDA arrays (issue 18)
 CK_PP_INCLUDE_FILES += frontend/include/texture_types.h frontend/include/channel_descriptor.h \
 	frontend/include/texture_indirect_functions.h frontend/include/cuda_texture_types.h
+# cuRAND's host and device API (issue 20; builtins in interp/curand.c)
+CK_PP_INCLUDE_FILES += frontend/include/curand.h frontend/include/curand_kernel.h
 nodist_libcudak_a_SOURCES += frontend/headers-gen.c
 BUILT_SOURCES += frontend/headers-gen.c
 CLEANFILES += frontend/headers-gen.c
@@ -46,5 +50,7 @@ frontend/headers-gen.c: $(srcdir)/frontend/embed-headers.sh $(CK_PP_INCLUDE_FILE
 	$(SHELL) $(srcdir)/frontend/embed-headers.sh $(srcdir) $(CK_PP_INCLUDE_FILES) >$@.tmp && \
 	mv $@.tmp $@
 # parser, types, sema, linker, AST dump (owner: parse)
-CK_FRONTEND_PARSE_SOURCES = frontend/parse.h frontend/parse.c frontend/sema.c frontend/type.c frontend/link.c frontend/astdump.c frontend/frontend.c
+CK_FRONTEND_PARSE_SOURCES = frontend/parse.h frontend/parse.c frontend/template.c frontend/sema.c frontend/type.c frontend/link.c frontend/astdump.c frontend/frontend.c
+# thread storage duration (owner: tls, issue 18)
+CK_FRONTEND_PARSE_SOURCES += frontend/tls.c frontend/atomic.c frontend/atomic-builtins.def
 libcudak_a_SOURCES += $(CK_FRONTEND_CORE_SOURCES) $(CK_FRONTEND_PP_SOURCES) $(CK_FRONTEND_PARSE_SOURCES)

@@ -92,6 +92,17 @@ void
 ck_parse_error (CkParser *P, CkSrcLoc loc, int len, const char *fmt, ...)
 {
   va_list ap;
+  if (P->inst)
+    {
+      /* inside a template instance: given once for all instances (template.c) */
+      va_start (ap, fmt);
+      P->drop_notes = ck_template_seen_diag (P, CK_DIAG_ERROR, loc, fmt, ap);
+      va_end (ap);
+      if (P->drop_notes)
+        return;
+    }
+  else
+    P->drop_notes = FALSE;
   va_start (ap, fmt);
   ck_diag_v (P->sink, CK_DIAG_ERROR, loc, len, fmt, ap);
   va_end (ap);
@@ -104,6 +115,16 @@ ck_parse_warning (CkParser *P, CkSrcLoc loc, int len, const char *fmt, ...)
   if (P->quiet_warnings)
     return;
   va_list ap;
+  if (P->inst)
+    {
+      va_start (ap, fmt);
+      P->drop_notes = ck_template_seen_diag (P, CK_DIAG_WARNING, loc, fmt, ap);
+      va_end (ap);
+      if (P->drop_notes)
+        return;
+    }
+  else
+    P->drop_notes = FALSE;
   va_start (ap, fmt);
   ck_diag_v (P->sink, CK_DIAG_WARNING, loc, len, fmt, ap);
   va_end (ap);
@@ -112,7 +133,7 @@ ck_parse_warning (CkParser *P, CkSrcLoc loc, int len, const char *fmt, ...)
 void
 ck_parse_note (CkParser *P, CkSrcLoc loc, int len, const char *fmt, ...)
 {
-  if (!loc.file)
+  if (!loc.file || P->drop_notes)
     return;
   va_list ap;
   va_start (ap, fmt);
@@ -594,6 +615,7 @@ static gint64 const_expr (CkParser *P, const char *what);
 static CkInit *parse_initializer (CkParser *P, CkType **ty, gboolean is_static);
 static CkObj *new_anon_obj (CkParser *P, CkType *ty, CkSrcLoc loc);
 static void skip_to_recovery (CkParser *P);
+static void declare_typedef (CkParser *P, Declarator *d, CkType *ty);
 
 /* ---------------------------------------------------------------- attributes */
 
@@ -955,14 +977,27 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
       if (is_kw (P, CK_KW_OPERATOR))
         unsupported (P, P->tok, "operator overloading");
       if (is_kw (P, CK_KW_TEMPLATE))
-        unsupported (P, P->tok, "templates");
+        unsupported (P, P->tok, "member templates");
+      if (P->inst && is_kw (P, CK_KW_USING) && P->tok[1].kind == CK_TK_IDENT
+          && tok_is_punct (&P->tok[2], CK_P_ASSIGN))
+        {
+          /* `using type = T;` in a class template's instance: a typedef of the instance's scope,
+             named `Inst<args>::type` (template.c) */
+          Declarator d = { .name = P->tok[1].text, .name_tok = &P->tok[1] };
+          d.loc = ck_parse_tok_loc (&P->tok[1]);
+          P->tok += 3;
+          declare_typedef (P, &d, type_name (P));
+          expect_semi (P, "alias declaration");
+          continue;
+        }
       if (tok_is_ident (P->tok, "explicit"))
         P->tok++;   /* of a constructor or a conversion operator, reported next */
       if (tok_is_ident (P->tok, "friend"))
         unsupported (P, P->tok, "friend declarations");
       if (tok_is_ident (P->tok, "mutable"))
         unsupported (P, P->tok, "mutable members");
-      if (t->tag && tok_is_ident (P->tok, t->tag) && tok_is_punct (&P->tok[1], CK_P_LPAREN))
+      if (t->tag && (tok_is_ident (P->tok, t->tag) || tok_is_ident (P->tok, ck_template_injected_name (P, t)))
+          && tok_is_punct (&P->tok[1], CK_P_LPAREN))
         unsupported (P, P->tok, "constructors");
       if (is_punct (P, CK_P_TILDE))
         unsupported (P, P->tok, "destructors");
@@ -971,6 +1006,21 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
       CkType *base = declspec (P, &attr);
       if (attr.storage == CK_SC_STATIC)
         unsupported (P, start, "static data members");
+      if (attr.storage == CK_SC_TYPEDEF && P->inst)
+        {
+          /* a member typedef of a class template's instance: declared in the instance's scope,
+             named `Inst<args>::name` (template.c) */
+          do
+            {
+              Declarator d = { 0 };
+              CkType *ty = declarator (P, base, &d);
+              if (d.name)
+                declare_typedef (P, &d, ty);
+            }
+          while (consume_punct (P, CK_P_COMMA));
+          expect_semi (P, "member typedef");
+          continue;
+        }
       if (attr.storage == CK_SC_TYPEDEF)
         unsupported (P, start, "member typedefs");
       /* anonymous struct or union member */
@@ -1100,8 +1150,7 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
     {
       tagtok = P->tok;
       tag = (P->tok++)->text;
-      if (P->in_template && is_punct (P, CK_P_LT))
-        skip_angle_brackets (P);   /* a specialization's arguments: the template was reported */
+      ck_template_rename (P, &tag);   /* the name of a class template's instance */
     }
   gboolean derived = FALSE;
   if (is_punct (P, CK_P_COLON))
@@ -1303,6 +1352,7 @@ is_typename (CkParser *P, const CkToken *tok)
       case CK_KW_MANAGED: case CK_KW_FORCEINLINE: case CK_KW_NOINLINE: case CK_KW_ALIGN_CUDA:
       case CK_KW_LAUNCH_BOUNDS: case CK_KW_CONSTEXPR: case CK_KW_ATOMIC: case CK_KW_COMPLEX:
       case CK_KW_THREAD_LOCAL: case CK_KW_CLASS: case CK_KW_TYPENAME: case CK_KW_DECLTYPE:
+      case CK_KW_GNU_THREAD: case CK_KW_THREAD_LOCAL_CXX:
         return TRUE;
       default:
         return FALSE;
@@ -1316,10 +1366,10 @@ is_typename (CkParser *P, const CkToken *tok)
       if (!ns || tok[2].kind != CK_TK_IDENT)
         return FALSE;
       CkSym *s = ck_map_get (&ns->syms, tok[2].text);
-      return s && s->typedef_type;
+      return s && (s->typedef_type || (s->tmpl && ck_template_is_type (s->tmpl)));
     }
   CkSym *s = lookup_sym (P, tok->text);
-  return s && s->typedef_type;
+  return s && (s->typedef_type || (s->tmpl && ck_template_is_type (s->tmpl)));
 }
 
 enum {
@@ -1338,6 +1388,7 @@ declspec (CkParser *P, CkDeclAttr *attr)
   CkType *ty = ck_ty_int;
   int counter = 0;
   gboolean is_const = FALSE, is_volatile = FALSE, is_restrict = FALSE;
+  CkToken *atomic_tok = NULL;   /* C: the _Atomic that qualifies the type */
   CkToken *start = P->tok;
   CkDeclAttr dummy = { 0 };
   gboolean is_auto = FALSE;
@@ -1368,11 +1419,8 @@ declspec (CkParser *P, CkDeclAttr *attr)
               is_auto = TRUE;
               continue;
             case CK_KW_THREAD_LOCAL: case CK_KW_GNU_THREAD: case CK_KW_THREAD_LOCAL_CXX:
-              /* host threads exist (<pthread.h>), but variables with one instance per
-                 thread do not yet: pthread_key_create is the way (issue 18) */
-              unsupported_here (P, t, t->kw == CK_KW_THREAD_LOCAL ? "_Thread_local"
-                                      : t->kw == CK_KW_GNU_THREAD ? "__thread" : "thread_local");
-              P->tok++;   /* the variable stays declared (no cascade); the build fails */
+              ck_parse_thread_local_spec (P, attr, t, attr == &dummy);
+              P->tok++;
               continue;
             case CK_KW_INLINE: case CK_KW_FORCEINLINE: case CK_KW_NOINLINE:
               attr->is_inline = TRUE;
@@ -1411,6 +1459,23 @@ declspec (CkParser *P, CkDeclAttr *attr)
               continue;
             case CK_KW_HOST: attr->kw_host = TRUE; P->tok++; continue;
             case CK_KW_ATOMIC:
+              if (P->is_c)
+                {
+                  /* C11 6.7.3 _Atomic T and 6.7.2.4 _Atomic ( type-name ) */
+                  P->tok++;
+                  atomic_tok = t;
+                  if (is_punct (P, CK_P_LPAREN))
+                    {
+                      if (counter)
+                        syntax_error (P, t, "two or more data types in declaration specifiers");
+                      CkToken *open = P->tok++;
+                      ty = ck_parse_atomic_type (P, type_name (P), t);
+                      expect_close (P, CK_P_RPAREN, open);
+                      counter += T_OTHER;
+                    }
+                  continue;
+                }
+              /* fall through */
             case CK_KW_COMPLEX:
               /* reported once; the declaration goes on without the specifier, so that its
                  names stay declared and their uses raise no second error (the build fails) */
@@ -1438,7 +1503,26 @@ declspec (CkParser *P, CkDeclAttr *attr)
                 counter += T_OTHER;
                 continue;
               }
-            case CK_KW_TYPENAME: unsupported (P, t, "templates");
+            case CK_KW_TYPENAME:
+              /* `typename T::x`, `typename Outer<T>::x`: the names are read as usual */
+              if (counter)
+                syntax_error (P, t, "two or more data types in declaration specifiers");
+              P->tok++;
+              if (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_COLONCOLON)
+                  && !lookup_namespace (P, P->tok->text))
+                {
+                  /* `typename T::type` with T a type parameter */
+                  CkSym *s = lookup_sym (P, P->tok->text);
+                  if (!s || !s->typedef_type)
+                    syntax_error (P, P->tok, "'%s' does not name a type", P->tok->text);
+                  P->tok++;
+                  ty = ck_template_member_type (P, s->typedef_type);
+                  counter += T_OTHER;
+                  continue;
+                }
+              if (!is_typename (P, P->tok))
+                syntax_error (P, P->tok, "expected a qualified type name after 'typename'");
+              continue;
             case CK_KW_DECLTYPE:
               {
                 /* decltype "(" expression ")" | decltype "(" auto ")" ([dcl.type.decltype]) */
@@ -1545,13 +1629,10 @@ declspec (CkParser *P, CkDeclAttr *attr)
               s = lookup_sym (P, t->text);
               P->tok++;
             }
-          ty = s->typedef_type;
+          ty = s->tmpl ? ck_template_type (P, s, t) : s->typedef_type;
+          if (!s->tmpl && is_punct (P, CK_P_COLONCOLON))
+            ty = ck_template_member_type (P, ty);   /* `typename T::value_type` */
           counter += T_OTHER;
-          if (s->is_template && is_punct (P, CK_P_LT))
-            {
-              skip_angle_brackets (P);   /* a template-id: the template was reported */
-              ty = P->ty_err;
-            }
           continue;
         }
       break;
@@ -1590,7 +1671,7 @@ done:
         }
       attr->implicit_int = TRUE;
     }
-  return qualified (ty, is_const, is_volatile, is_restrict);
+  return ck_parse_atomic_qualified (P, qualified (ty, is_const, is_volatile, is_restrict), atomic_tok);
 }
 
 /* ---------------------------------------------------------------- declarators */
@@ -1605,15 +1686,18 @@ pointers (CkParser *P, CkType *ty)
         {
           ty = ck_type_pointer_to (ty);
           gboolean c = FALSE, v = FALSE, r = FALSE;
+          CkToken *atomic_tok = NULL;   /* C: `T *_Atomic p`, an atomic pointer */
           for (;;)
             {
               if (consume_kw (P, CK_KW_CONST)) c = TRUE;
               else if (consume_kw (P, CK_KW_VOLATILE)) v = TRUE;
               else if (consume_kw (P, CK_KW_RESTRICT) || consume_kw (P, CK_KW_RESTRICT_CUDA)) r = TRUE;
+              else if (P->is_c && P->tok->kind == CK_TK_KEYWORD && P->tok->kw == CK_KW_ATOMIC)
+                atomic_tok = P->tok++;
               else if (!attribute (P, NULL))
                 break;
             }
-          ty = qualified (ty, c, v, r);
+          ty = ck_parse_atomic_qualified (P, qualified (ty, c, v, r), atomic_tok);
           continue;
         }
       if (is_punct (P, CK_P_AMP) || is_punct (P, CK_P_ANDAND))
@@ -1746,15 +1830,20 @@ func_params (CkParser *P, CkType *ret, const CkToken *open)
       CkType *base = declspec (P, &attr);
       if (!base)
         unsupported (P, start, "'auto' parameters");
-      if (P->in_template && is_punct (P, CK_P_ELLIPSIS))
+      if (ck_template_is_pack_type (base))
         {
-          /* a parameter pack `Ts... ts` of a template that was reported: the function takes
-             any arguments from here on, and the pack's name is known (no cascades) */
-          P->tok++;
+          /* a function parameter pack `const Ts &... args`: one parameter per element */
+          CkType *pt = pointers (P, base);
+          if (!consume_punct (P, CK_P_ELLIPSIS))
+            syntax_error (P, P->tok, "parameter packs not expanded with '...'");
+          const char *pname = NULL;
+          CkSrcLoc ploc = cur_loc (P);
           if (P->tok->kind == CK_TK_IDENT)
-            poison_name (P, (P->tok++)->text);
-          ft->is_variadic = TRUE;
-          break;
+            pname = (P->tok++)->text;
+          cur = ck_template_pack_params (P, pt, pname, ploc, cur, &ft->n_params);
+          if (!consume_punct (P, CK_P_COMMA))
+            break;
+          continue;
         }
       Declarator d = { 0 };
       CkType *t = declarator (P, base, &d);
@@ -1927,7 +2016,13 @@ type_suffix (CkParser *P, CkType *ty, Declarator *d)
         {
           /* trailing-return-type = "->" type-id, after `auto` only */
           CkToken *arrow = P->tok++;
+          /* the parameters are in scope in it (`-> decltype(a + b)`, [basic.scope.param]) */
+          enter_scope (P);
+          for (CkParam *q = ft->params; q; q = q->next)
+            if (q->name && !lookup_sym_here (P, q->name))
+              declare_sym (P, q->name)->obj = new_obj (P, q->name, q->type, q->loc);
           CkType *rt = type_name (P);
+          leave_scope (P);
           if (!P->auto_ph || !is_auto_placeholder (ty, P->auto_ph))
             ck_parse_error (P, ck_parse_tok_loc (arrow), 2, "'%s' function with trailing return type "
                             "not declared with 'auto' type specifier", d && d->name ? d->name : "");
@@ -2028,8 +2123,8 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
       d->loc = cur_loc (P);
       d->name = P->tok->text;
       P->tok++;
-      if (P->in_template && is_punct (P, CK_P_LT))
-        skip_angle_brackets (P);   /* `f<int>` of a specialization: the template was reported */
+      if (d->is_top || P->tmpl_pattern)
+        ck_template_rename (P, &d->name);   /* the name of a function template's instance */
       if (is_punct (P, CK_P_COLONCOLON))
         {
           CkSym *s = lookup_sym (P, d->name);
@@ -2855,6 +2950,7 @@ declare_global_var (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr,
         o->mem_space = ms;
       if (attr->align > o->align)
         o->align = attr->align;
+      ck_parse_thread_local_obj (P, o, attr, ms, FALSE, loc);
       return o;
     }
   if (sym && !sym->poisoned && !sym->is_tag_typedef)
@@ -2877,6 +2973,7 @@ declare_global_var (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr,
     }
   if (ms == CK_MS_SHARED && attr->storage == CK_SC_EXTERN)
     o->is_extern_shared = TRUE;
+  ck_parse_thread_local_obj (P, o, attr, ms, TRUE, loc);
   sym = declare_sym (P, name);
   sym->obj = o;
   ck_vec_push (P->objs, o);
@@ -2913,6 +3010,8 @@ check_static_init (CkParser *P, CkObj *o)
       if (o->mem_space != CK_MS_NONE)
         ck_parse_error (P, e->loc, e->range_len,
                         "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables");
+      else if (P->is_c)
+        ck_parse_error (P, e->loc, e->range_len, "initializer element is not constant");   /* C11 6.7.9p4 */
       else
         ck_parse_error (P, e->loc, e->range_len, "unsupported: dynamic initialization of '%s'", o->name);
       return;
@@ -2958,6 +3057,15 @@ call_args (CkParser *P, const CkToken *open, int *n)
       const CkParam *p = ft ? ft->params : NULL;
       for (;;)
         {
+          if (P->inst && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_ELLIPSIS)
+              && ck_template_expand_pack (P, P->tok, &v))
+            {
+              P->tok += 2;   /* `args...`: the elements of a function parameter pack */
+              p = NULL;      /* the parameters after it are unknown here */
+              if (!consume_punct (P, CK_P_COMMA))
+                break;
+              continue;
+            }
           if (is_punct (P, CK_P_LBRACE))
             {
               /* f({1, 2}): copy-list-initialisation of the parameter ([dcl.init.list]) */
@@ -3050,7 +3158,11 @@ decl_initializer (CkParser *P, CkObj *o, gboolean is_static)
           in->items[0].expr = ck_sema_bind_ref (P, e, o->type, "initialization");
           return in;
         }
-      return parse_initializer (P, &o->type, is_static);
+      CkType *target = P->target_type;
+      P->target_type = o->type;   /* `T (*fp)(int) = f;` of a function template (template.c) */
+      CkInit *in = parse_initializer (P, &o->type, is_static);
+      P->target_type = target;
+      return in;
     }
   if (is_punct (P, CK_P_LBRACE))
     return parse_initializer (P, &o->type, is_static);
@@ -3435,6 +3547,7 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
 {
   CkSrcLoc loc = d->loc;
   int len = (int) strlen (d->name);
+  ck_parse_thread_local_block_scope (P, attr, d->name, loc);
   CkSym *prev = lookup_sym_here (P, d->name);
   if (prev && !prev->is_tag_typedef && !prev->poisoned && attr->storage != CK_SC_EXTERN)
     {
@@ -3461,7 +3574,7 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
         syntax_error (P, P->tok, "'%s' has both 'extern' and initializer", d->name);
       return NULL;
     }
-  CkMemSpace ms = mem_space_of (P, attr, loc, d->name);
+  CkMemSpace ms = mem_space_of (P, attr, loc, d->name), explicit_ms = ms;
   CkObj *o = new_obj (P, d->name, ty, loc);
   o->align = attr->align;
   o->mem_space = ms;
@@ -3494,6 +3607,7 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
     o->mem_space = ms = CK_MS_DEVICE;
   if (attr->storage == CK_SC_STATIC || ms != CK_MS_NONE)
     {
+      ck_parse_thread_local_obj (P, o, attr, explicit_ms, TRUE, loc);
       o->storage = CK_SC_STATIC;
       o->is_definition = TRUE;
       o->address_taken = TRUE;
@@ -3696,94 +3810,6 @@ texture_decl (CkParser *P)
   P->scope = saved;
 }
 
-/* template-decl = "template" ("<" template-param ("," template-param)* ">")? declaration
- * Reported as unsupported once; the declaration is then parsed with its type parameters as the
- * error type and its other parameters poisoned, and the names it declares are marked
- * [is_template] (their template arguments are skipped where they are used): no cascades. */
-static void
-template_decl (CkParser *P, CkVec *stmts)
-{
-  if (tok_is_punct (&P->tok[1], CK_P_LT) && tok_is_punct (&P->tok[2], CK_P_GT))
-    unsupported_here (P, P->tok, "template specializations");
-  else
-    unsupported_here (P, P->tok, "templates");
-  P->tok++;
-  if (!is_punct (P, CK_P_LT))
-    silent_unwind (P);   /* an explicit instantiation: skipped */
-  CkScope *outer = P->scope;
-  enter_scope (P);
-  CkScope *inner = P->scope;
-  CkMap params = { 0 };
-  P->tok++;
-  while (!is_punct (P, CK_P_GT) && !is_punct (P, CK_P_SHR))
-    {
-      /* one parameter: up to ',' or the closing '>' at depth 0 */
-      gboolean is_type = is_kw (P, CK_KW_TYPENAME) || is_kw (P, CK_KW_CLASS) || is_kw (P, CK_KW_TEMPLATE);
-      const char *name = NULL;
-      gboolean after_default = FALSE;
-      int depth = 0;
-      for (;;)
-        {
-          if (P->tok->kind == CK_TK_EOF || is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_LBRACE))
-            silent_unwind (P);
-          if (depth == 0 && (is_punct (P, CK_P_COMMA) || is_punct (P, CK_P_GT) || is_punct (P, CK_P_SHR)))
-            break;
-          if (is_punct (P, CK_P_LT) || is_punct (P, CK_P_LPAREN))
-            depth++;
-          else if (is_punct (P, CK_P_GT) || is_punct (P, CK_P_RPAREN))
-            depth--;
-          else if (depth == 0 && is_punct (P, CK_P_ASSIGN))
-            after_default = TRUE;
-          else if (depth == 0 && !after_default && P->tok->kind == CK_TK_IDENT)
-            name = P->tok->text;
-          P->tok++;
-        }
-      if (name)
-        {
-          if (is_type)
-            poison_type (P, name);
-          else
-            poison_name (P, name);
-          ck_map_put (&params, name, (gpointer) name);
-        }
-      if (!consume_punct (P, CK_P_COMMA))
-        break;
-    }
-  if (!consume_punct (P, CK_P_GT) && !is_punct (P, CK_P_SHR))
-    silent_unwind (P);
-  if (is_punct (P, CK_P_SHR))
-    silent_unwind (P);
-  P->in_template++;
-  if (is_kw (P, CK_KW_USING) && P->tok[1].kind == CK_TK_IDENT && tok_is_punct (&P->tok[2], CK_P_ASSIGN))
-    {
-      /* an alias template: its name stands for the error type, its uses are not reported */
-      poison_type (P, P->tok[1].text);
-      while (!is_punct (P, CK_P_SEMI) && P->tok->kind != CK_TK_EOF)
-        P->tok++;
-      expect_semi (P, "alias template");
-    }
-  else
-    declaration (P, stmts);
-  P->in_template--;
-  for (int i = 0; i < inner->syms.cap; i++)
-    if (inner->syms.keys[i] && !ck_map_get (&params, inner->syms.keys[i]))
-      {
-        CkSym *sym = inner->syms.vals[i];
-        sym->is_template = TRUE;
-        ck_map_put (&outer->syms, inner->syms.keys[i], sym);
-        if (outer->ns)
-          ck_map_put (&outer->ns->syms, inner->syms.keys[i], sym);
-      }
-  for (int i = 0; i < inner->tags.cap; i++)
-    if (inner->tags.keys[i] && !ck_map_get (&params, inner->tags.keys[i]))
-      {
-        ck_map_put (&outer->tags, inner->tags.keys[i], inner->tags.vals[i]);
-        if (outer->ns)
-          ck_map_put (&outer->ns->tags, inner->tags.keys[i], inner->tags.vals[i]);
-      }
-  leave_scope (P);
-}
-
 /* declaration = static-assert
  *             | declspec (init-declarator ("," init-declarator)*)? ";"
  *             | declspec declarator (kr-declarations)? compound-stmt      (function definition)
@@ -3801,7 +3827,7 @@ declaration (CkParser *P, CkVec *stmts)
     }
   if (is_kw (P, CK_KW_TEMPLATE))
     {
-      template_decl (P, stmts);
+      ck_template_decl (P, stmts);
       return;
     }
   if (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_LT)
@@ -4032,7 +4058,6 @@ block_item (CkParser *P, CkVec *body)
   CkNode *brk = P->brk, *cont = P->cont, *sw = P->sw;
   CkToken *start = P->tok;
   int depth_at_recover = P->depth;
-  int in_template = P->in_template;
   gboolean quiet_unsupported = P->quiet_unsupported;
   const char *decl_name = P->decl_name;
   P->decl_name = NULL;
@@ -4055,7 +4080,6 @@ block_item (CkParser *P, CkVec *body)
   else
     {
       P->depth = depth_at_recover;
-      P->in_template = in_template;
       P->quiet_unsupported = quiet_unsupported;
       P->scope = scope;
       P->in_prototype = 0;
@@ -4270,6 +4294,98 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
  *      | compound-stmt | ";" | expr ";" */
 static CkNode *stmt_1 (CkParser *P);
 
+/* Skips one statement without parsing it: the discarded branch of `if constexpr`, which a
+ * template instance does not instantiate ([stmt.if]p2). */
+static void
+skip_stmt (CkParser *P)
+{
+  gboolean is_if = is_kw (P, CK_KW_IF);
+  if (is_punct (P, CK_P_LBRACE))
+    {
+      CkToken *open = P->tok;
+      int depth = 0;
+      do
+        {
+          if (P->tok->kind == CK_TK_EOF)
+            {
+              CkSrcLoc ol = ck_parse_tok_loc (open);
+              syntax_error (P, P->tok, "expected '}' (to close '{' at line %u)", ol.line);
+            }
+          if (is_punct (P, CK_P_LBRACE))
+            depth++;
+          else if (is_punct (P, CK_P_RBRACE))
+            depth--;
+          P->tok++;
+        }
+      while (depth > 0);
+      return;
+    }
+  int depth = 0;
+  for (;;)
+    {
+      if (P->tok->kind == CK_TK_EOF)
+        syntax_error (P, P->tok, "expected ';' before end of input");
+      if (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE) || is_punct (P, CK_P_LBRACKET))
+        depth++;
+      else if (is_punct (P, CK_P_RPAREN) || is_punct (P, CK_P_RBRACKET))
+        depth--;
+      else if (is_punct (P, CK_P_RBRACE))
+        {
+          if (--depth == 0 && !is_if)
+            {
+              P->tok++;
+              return;
+            }
+        }
+      else if (depth == 0 && is_punct (P, CK_P_SEMI))
+        {
+          P->tok++;
+          break;
+        }
+      P->tok++;
+    }
+  if (is_if && is_kw (P, CK_KW_ELSE))
+    {
+      P->tok++;
+      skip_stmt (P);
+    }
+}
+
+/* if-constexpr = "if" "constexpr" "(" constant-expression ")" stmt ("else" stmt)?
+ * Only the branch the condition selects is parsed; the other is skipped as tokens. */
+static CkNode *
+if_constexpr (CkParser *P)
+{
+  CkSrcLoc loc = cur_loc (P);
+  P->tok += 2;
+  const CkToken *open = P->tok;
+  expect (P, CK_P_LPAREN);
+  gint64 v = const_expr (P, "'if constexpr' condition");
+  expect_close (P, CK_P_RPAREN, open);
+  CkNode *n = ck_sema_node (CK_S_BLOCK, loc);
+  CkVec body = { 0 };
+  if (v)
+    {
+      enter_scope (P);
+      ck_vec_push (&body, stmt (P));
+      leave_scope (P);
+      if (consume_kw (P, CK_KW_ELSE))
+        skip_stmt (P);
+    }
+  else
+    {
+      skip_stmt (P);
+      if (consume_kw (P, CK_KW_ELSE))
+        {
+          enter_scope (P);
+          ck_vec_push (&body, stmt (P));
+          leave_scope (P);
+        }
+    }
+  n->body = vec_to_nodes (&body, &n->n_body);
+  return n;
+}
+
 static CkNode *
 stmt (CkParser *P)
 {
@@ -4331,6 +4447,9 @@ stmt_1 (CkParser *P)
           return n;
         }
       case CK_KW_IF:
+        if (tok_is_punct (&P->tok[2], CK_P_LPAREN) && P->tok[1].kind == CK_TK_KEYWORD
+            && P->tok[1].kw == CK_KW_CONSTEXPR)
+          return if_constexpr (P);
         {
           P->tok++;
           CkNode *n = ck_sema_node (CK_S_IF, loc);
@@ -4644,8 +4763,11 @@ assign (CkParser *P)
   if (op == CK_NODE__COUNT)
     return lhs;
   CkToken *t = P->tok++;
+  CkType *target = P->target_type;
+  P->target_type = lhs->type;   /* `fp = f<...>`-less: a function template's target (template.c) */
   CkNode *rhs = op == CK_E_ASSIGN && is_punct (P, CK_P_LBRACE) && !P->is_c
                 ? braced_value (P, lhs->type) : assign (P);
+  P->target_type = target;
   return ck_sema_assign (P, op, lhs, rhs, ck_parse_tok_loc (t), tok_len (t));
 }
 
@@ -4691,7 +4813,8 @@ binary (CkParser *P, int min_prec)
     {
       CkNodeKind k;
       int prec = binary_prec (P->tok, &k);
-      if (prec == 0 || prec < min_prec || (!P->is_c && is_split_launch (P->tok, TRUE)))
+      if (prec == 0 || prec < min_prec || (!P->is_c && is_split_launch (P->tok, TRUE))
+          || (P->no_gt && (k == CK_E_GT || k == CK_E_SHR)))
         return lhs;
       CkToken *op = P->tok++;
       CkNode *rhs = binary (P, prec + 1);
@@ -5080,17 +5203,8 @@ unary (CkParser *P)
     {
       P->tok++;
       CkType *ty;
-      CkToken *at = P->tok;
-      if (is_punct (P, CK_P_ELLIPSIS) && P->in_template)
-        {
-          /* sizeof...(pack) inside a template that was reported */
-          P->tok++;
-          if (is_punct (P, CK_P_LPAREN))
-            skip_balanced_parens (P);
-          return ck_sema_int_lit (0, P->ty_err, loc);
-        }
       if (is_punct (P, CK_P_ELLIPSIS))
-        unsupported (P, at, "templates");
+        return ck_template_sizeof_pack (P, loc);
       if (is_punct (P, CK_P_LPAREN) && is_typename (P, &P->tok[1]))
         {
           CkToken *open = P->tok++;
@@ -5374,6 +5488,21 @@ builtin_call (CkParser *P, CkToken *t)
       type_name (P);
       expect_close (P, CK_P_RPAREN, open);
       return ck_sema_int_lit (0, ck_ty_int, loc);
+    }
+  else if (ck_sema_atomic_kind (name) >= 0)
+    {
+      P->tok++;
+      CkToken *open = P->tok;
+      expect (P, CK_P_LPAREN);
+      CkVec args = { 0 };
+      if (!is_punct (P, CK_P_RPAREN))
+        do
+          ck_vec_push (&args, assign (P));
+        while (consume_punct (P, CK_P_COMMA));
+      expect_close (P, CK_P_RPAREN, open);
+      int n;
+      CkNode **a = vec_to_nodes (&args, &n);
+      return ck_sema_atomic_builtin (P, t, ck_sema_atomic_kind (name), a, n);
     }
   else if (strcmp (name, "__builtin_expect") == 0)
     {
@@ -5824,7 +5953,10 @@ primary (CkParser *P, CkSym **symp)
       P->tok++;
       if (is_punct (P, CK_P_LBRACE))
         return stmt_expr (P, t);
+      int no_gt = P->no_gt;
+      P->no_gt = 0;   /* `A<(1 > 2)>`: '>' is the operator again inside parentheses */
       CkNode *e = expr (P);
+      P->no_gt = no_gt;
       expect_close (P, CK_P_RPAREN, t);
       return e;
     }
@@ -5892,8 +6024,9 @@ primary (CkParser *P, CkSym **symp)
         case CK_KW_GENERIC:
           return generic_selection (P, t);
         case CK_KW_TYPENAME:
+          unsupported (P, t, "'typename' in an expression");
         case CK_KW_TEMPLATE:
-          unsupported (P, t, "templates");
+          unsupported (P, t, "'template' in an expression");
         default:
           break;
         }
@@ -5912,8 +6045,13 @@ primary (CkParser *P, CkSym **symp)
           {
             P->tok++;
             const char *fname = P->fn ? P->fn->name : "";
-            /* C++: the signature, as the pass's compiler spells it (gcc's C: the name) */
-            if (P->fn && !P->is_c && t->text[2] == 'P')
+            /* C++: the signature, as the pass's compiler spells it (gcc's C: the name); a
+               function template's instance as g++ and nvcc write it (template.c) */
+            const char *tname = P->fn ? ck_template_func_name (P, P->fn, t->text[2] == 'P',
+                                                               P->opts && P->opts->device_pass) : NULL;
+            if (tname)
+              fname = tname;
+            else if (P->fn && !P->is_c && t->text[2] == 'P')
               fname = ck_type_pretty_function (P->fn->type, P->fn->name,
                                                P->opts && P->opts->device_pass);
             CkNode *n = ck_sema_node (CK_E_STR_LIT, loc);
@@ -5924,7 +6062,7 @@ primary (CkParser *P, CkSym **symp)
             n->range_len = t->len;
             return n;
           }
-        if (strncmp (t->text, "__builtin_", 10) == 0)
+        if (strncmp (t->text, "__builtin_", 10) == 0 || strncmp (t->text, "__atomic_", 9) == 0)
           {
             CkNode *b = builtin_call (P, t);
             if (b)
@@ -5995,7 +6133,10 @@ primary (CkParser *P, CkSym **symp)
           {
             if (!sym)
               {
+                ck_template_pack_misuse (P, t);   /* `g(args)...`, `(args + ...)`: unwinds */
                 ck_parse_error (P, loc, t->len, "'%s' was not declared in this scope", t->text);
+                if (P->quiet_parse)
+                  return ck_sema_int_lit (0, P->ty_err, loc);
                 CkScope *saved = P->scope;
                 P->scope = P->file_scope;
                 CkSym *s = declare_sym (P, t->text);
@@ -6004,24 +6145,17 @@ primary (CkParser *P, CkSym **symp)
               }
             return ck_sema_int_lit (0, P->ty_err, loc);
           }
-        if (sym->is_template && is_punct (P, CK_P_LT))
-          {
-            /* a template-id: the template was reported, its uses are not */
-            skip_angle_brackets (P);
-            if (sym->typedef_type || !sym->obj)
-              {
-                if (is_punct (P, CK_P_LPAREN))
-                  skip_balanced_parens (P);
-                return ck_sema_int_lit (0, P->ty_err, loc);
-              }
-          }
+        if (sym->tmpl && !ck_template_is_type (sym->tmpl))
+          return ck_template_expr (P, sym, t, loc, len);
+        if (sym->tmpl)
+          return ck_template_scoped_value (P, sym, t, loc);
         if (is_punct (P, CK_P_LPAREN) && P->texrefs.len > 0 && sym->obj && sym->obj->is_function)
           {
             CkNode *call = texref_fetch_call (P, t, loc);
             if (call)
               return call;
           }
-        if (is_punct (P, CK_P_LT) && sym->obj && sym->obj->is_function && !sym->is_template)
+        if (is_punct (P, CK_P_LT) && sym->obj && sym->obj->is_function)
           {
             CkNode *call = builtin_template_call (P, t, loc);
             if (call)
@@ -6439,7 +6573,6 @@ external_declaration (CkParser *P)
   gboolean extern_c = P->extern_c;
   CkToken *start = P->tok;
   int depth_at_recover = P->depth;
-  int in_template = P->in_template;
   gboolean quiet_unsupported = P->quiet_unsupported;
   const char *decl_name = P->decl_name;
   P->decl_name = NULL;
@@ -6489,7 +6622,6 @@ external_declaration (CkParser *P)
   else
     {
       P->depth = depth_at_recover;
-      P->in_template = in_template;
       P->quiet_unsupported = quiet_unsupported;
       P->scope = scope;
       P->in_prototype = 0;
@@ -6505,6 +6637,107 @@ external_declaration (CkParser *P)
   P->ns = ns;
   P->extern_c = extern_c;
   P->recover = saved;
+}
+
+/* ---------------------------------------------------------------- for template.c */
+
+void
+ck_parse_declaration (CkParser *P, CkVec *stmts)
+{
+  declaration (P, stmts);
+}
+
+CkType *
+ck_parse_type_name (CkParser *P)
+{
+  return type_name (P);
+}
+
+CkType *
+ck_parse_named_type (CkParser *P, const char **name)
+{
+  CkType *base = declspec (P, NULL);
+  Declarator d = { 0 };
+  CkType *t = declarator (P, base ? base : ck_ty_int, &d);
+  *name = d.name;
+  return t;
+}
+
+CkType *
+ck_parse_declarator (CkParser *P, CkType *base, const char **name)
+{
+  Declarator d = { 0 };
+  const CkType *outer_ph = P->auto_ph;
+  P->auto_ph = base;   /* `f(T x) -> T` read without its specifiers */
+  CkType *t = declarator (P, base, &d);
+  P->auto_ph = outer_ph;
+  *name = d.name;
+  return t;
+}
+
+CkType *
+ck_parse_signature (CkParser *P, CkDeclAttr *attr, const char **name)
+{
+  CkToken *start = P->tok;
+  CkType *base = declspec (P, attr);
+  CkType *ph = NULL;
+  if (!base)
+    base = ph = ck_type_copy (ck_ty_int);   /* `auto f(T) -> R` */
+  Declarator d = { 0 };
+  const CkType *outer_ph = P->auto_ph;
+  P->auto_ph = ph;
+  CkType *t = declarator (P, base, &d);
+  P->auto_ph = outer_ph;
+  if (ph && (t->kind != CK_TY_FUNC || is_auto_placeholder (t->base, ph)))
+    unsupported (P, start, "deduced return types of function templates ('auto' without '-> type')");
+  *name = d.name;
+  return t;
+}
+
+gboolean
+ck_parse_is_typename (CkParser *P, const CkToken *tok)
+{
+  return is_typename (P, tok);
+}
+
+CkNode *
+ck_parse_cond_expr (CkParser *P)
+{
+  return conditional (P);
+}
+
+CkNode **
+ck_parse_call_args (CkParser *P, const CkToken *open, int *n)
+{
+  return call_args (P, open, n);
+}
+
+CkSym *
+ck_parse_lookup (CkParser *P, const char *name)
+{
+  return lookup_sym (P, name);
+}
+
+void
+ck_parse_syntax_error (CkParser *P, const CkToken *tok, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  char *msg = g_strdup_vprintf (fmt, ap);
+  va_end (ap);
+  syntax_error (P, tok, "%s", msg);
+}
+
+void
+ck_parse_unwind (CkParser *P)
+{
+  silent_unwind (P);
+}
+
+void
+ck_parse_skip_angle_brackets (CkParser *P)
+{
+  skip_angle_brackets (P);
 }
 
 static void

@@ -5,6 +5,7 @@
 #define CK_PARSE_H
 
 #include <setjmp.h>
+#include <stdarg.h>
 #include "frontend/frontend.h"
 
 /* A string-keyed hash map in GC memory (open addressing; keys are not copied). */
@@ -34,8 +35,8 @@ typedef struct CkSym {
   CkNamespace *ns;         /* namespace name */
   gboolean poisoned;       /* undeclared identifier already reported, or declared by a
                               construct reported as unsupported: its uses are errors already */
-  gboolean is_template;    /* declared by a template (reported as unsupported): template
-                              arguments after it are skipped */
+  struct CkTemplate *tmpl; /* a function, class or alias template (template.c); a template
+                              template parameter bound to its argument */
 } CkSym;
 
 struct CkNamespace {
@@ -70,6 +71,8 @@ typedef struct CkDeclAttr {
   int launch_bounds;
   const char *asm_name;
   gboolean implicit_int;   /* no type specifier: 'int' assumed (warned) */
+  CkKeyword thread_local_kw; /* _Thread_local, __thread or thread_local as written; 0: none */
+  CkSrcLoc thread_local_loc;
   gboolean auto_const, auto_volatile;   /* `const auto`: declspec returned NULL (auto) */
   gboolean decltype_auto;  /* the placeholder is decltype(auto) */
 } CkDeclAttr;
@@ -124,8 +127,20 @@ typedef struct CkParser {
   const char *decl_name;       /* the name of the declarator being parsed: declared poisoned
                                   when a syntax error abandons its declaration (no cascades) */
   gboolean is_c;               /* the translation unit is C (a .c file), not C++ */
-  int in_template;             /* inside a template declaration (reported): a template-id
-                                  after a struct tag or a declarator name is skipped */
+  struct CkTInst *inst;        /* the template instantiation being parsed, or NULL */
+  struct CkTInst *inst_pending;/* its declaration's name not read yet: the declarator or struct
+                                  tag that names the template takes the instance's name */
+  int no_gt;                   /* > 0 in a template argument: '>' and '>>' close the list */
+  CkToken *half_gt;            /* a '>>' whose first '>' closed an inner template argument list */
+  CkType *target_type;         /* the type an initializer or a right operand of '=' converts to:
+                                  a function template named without arguments there is deduced
+                                  from it ([temp.deduct.funcaddr]) */
+  gboolean quiet_parse;        /* a trial parse for deduction (template.c): what it reads
+                                  declares nothing, not even the poisoned undeclared names */
+  CkMap tmpl_diags;            /* the diagnostics given inside instantiations (template.c) */
+  gboolean drop_notes;         /* the last error or warning was a repeat: its notes are too */
+  gboolean tmpl_pattern;       /* parsing a function template's signature with its parameters
+                                  as placeholders (deduction): nothing is instantiated for it */
   CkMap texrefs;               /* texture reference name -> its CkTexRef (parse.c, issue 18) */
   gboolean quiet_unsupported;  /* inside a construct reported unsupported as a whole (a class):
                                   what it holds that is unsupported is skipped silently */
@@ -140,6 +155,18 @@ void ck_parse_error (CkParser *P, CkSrcLoc loc, int len, const char *fmt, ...) G
 void ck_parse_warning (CkParser *P, CkSrcLoc loc, int len, const char *fmt, ...) G_GNUC_PRINTF (4, 5);
 void ck_parse_note (CkParser *P, CkSrcLoc loc, int len, const char *fmt, ...) G_GNUC_PRINTF (4, 5);
 char *ck_parse_type_str (const CkType *t);
+
+/* thread storage duration (tls.c) */
+void ck_parse_thread_local_spec (CkParser *P, CkDeclAttr *attr, const CkToken *t, gboolean not_allowed);
+void ck_parse_thread_local_block_scope (CkParser *P, CkDeclAttr *attr, const char *name, CkSrcLoc loc);
+void ck_parse_thread_local_obj (CkParser *P, CkObj *o, const CkDeclAttr *attr, CkMemSpace explicit_space,
+                                gboolean is_new, CkSrcLoc loc);
+
+/* C11 atomics, GNU __atomic built-ins (atomic.c) */
+CkType *ck_parse_atomic_type (CkParser *P, CkType *ty, const CkToken *tok);
+CkType *ck_parse_atomic_qualified (CkParser *P, CkType *ty, const CkToken *tok);
+int ck_sema_atomic_kind (const char *name);
+CkNode *ck_sema_atomic_builtin (CkParser *P, const CkToken *tok, int kind, CkNode **args, int n);
 
 /* nodes and typing (sema.c) */
 CkNode *ck_sema_node (CkNodeKind kind, CkSrcLoc loc);
@@ -175,5 +202,65 @@ gboolean ck_sema_has_err (CkParser *P, const CkType *t);
 /* A temporary of type [t] initialised with [init] at each evaluation: the expression
  * `({ t tmp = init; &tmp; })`, of type pointer to [t] (the caller makes it a reference). */
 CkNode *ck_parse_temporary (CkParser *P, CkType *t, CkNode *init, CkSrcLoc loc);  /* P->ty_err, or derived from it */
+
+/* parse.c's entry points for template.c */
+void ck_parse_declaration (CkParser *P, CkVec *stmts);
+CkType *ck_parse_type_name (CkParser *P);
+CkType *ck_parse_named_type (CkParser *P, const char **name);  /* declspec declarator */
+CkType *ck_parse_signature (CkParser *P, CkDeclAttr *attr, const char **name);
+CkType *ck_parse_declarator (CkParser *P, CkType *base, const char **name);
+gboolean ck_parse_is_typename (CkParser *P, const CkToken *tok);
+CkNode *ck_parse_cond_expr (CkParser *P);   /* conditional-expression (no ',', no '=') */
+CkNode **ck_parse_call_args (CkParser *P, const CkToken *open, int *n);
+CkSym *ck_parse_lookup (CkParser *P, const char *name);
+G_NORETURN void ck_parse_syntax_error (CkParser *P, const CkToken *tok, const char *fmt, ...)
+  G_GNUC_PRINTF (3, 4);
+G_NORETURN void ck_parse_unwind (CkParser *P);   /* after an error already reported */
+void ck_parse_skip_angle_brackets (CkParser *P);
+
+/* templates (template.c) */
+typedef struct CkTemplate CkTemplate;
+typedef struct CkTInst CkTInst;
+/* template-decl at 'template': records the template (or specialization) and skips it */
+void ck_template_decl (CkParser *P, CkVec *stmts);
+/* a class or alias template (names a type with its arguments) */
+gboolean ck_template_is_type (const CkTemplate *t);
+/* After the name of class/alias template [sym] (P->tok at '<', or not for the injected class
+ * name inside its own instantiation): the instance's type, or P->ty_err after an error. */
+CkType *ck_template_type (CkParser *P, CkSym *sym, const CkToken *name);
+/* After the name [t] of function template [sym] in an expression: `f<args>`, `f<args>(...)`,
+ * `f(...)` with deduction. Returns the call, or the instance (a VAR) when no '(' follows. */
+CkNode *ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int len);
+/* `X::name` after the type [t] (P->tok at '::'): a member type of the class template instance
+ * [t]; errors (returning P->ty_err) when it has none */
+CkType *ck_template_member_type (CkParser *P, CkType *t);
+/* `Trait<args>::name` in an expression (P->tok after the class template's name [t]): an
+ * enumerator declared in the instance's body */
+CkNode *ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc);
+/* A declarator or struct tag [*name] read: when it is the pending instantiation's, it becomes
+ * the instance's name and a specialization's '<...>' after it is skipped. */
+void ck_template_rename (CkParser *P, const char **name);
+/* [t] names a function parameter pack where it is not expanded as `f(args...)`: one
+ * unsupported error, and the statement is abandoned; returns when [t] is no pack */
+void ck_template_pack_misuse (CkParser *P, const CkToken *t);
+/* The name a class template's instance [t] has inside its own body (`Vec` in `Vec<float, 3>`:
+ * its constructors' name), when [t] is the instance being parsed; else "" */
+const char *ck_template_injected_name (CkParser *P, const CkType *t);
+/* `sizeof...(pack)` at '...' */
+CkNode *ck_template_sizeof_pack (CkParser *P, CkSrcLoc loc);
+/* a type that names a template parameter pack (`Ts`, `const Ts &`) */
+gboolean ck_template_is_pack_type (const CkType *t);
+/* a function parameter pack `Ts... name` of type [ty]: appends one parameter per element after
+ * [tail] (counted in [*n]) and returns the new tail */
+CkParam *ck_template_pack_params (CkParser *P, CkType *ty, const char *name, CkSrcLoc loc,
+                                  CkParam *tail, int *n);
+/* `name...` in call arguments (P->tok at '...' after the identifier [t]) */
+gboolean ck_template_expand_pack (CkParser *P, const CkToken *t, CkVec *args);
+/* __func__ ([pretty] FALSE: 'f') or __PRETTY_FUNCTION__ ('T f(T) [with T = int; int N = 2]') of
+ * [fn] when it is the function template instance being parsed, else NULL */
+const char *ck_template_func_name (CkParser *P, CkObj *fn, gboolean pretty, gboolean device);
+/* Has the diagnostic been given already by another instance of the same template? (An error
+ * in a template's body is reported once, not once per instance; the instance still fails.) */
+gboolean ck_template_seen_diag (CkParser *P, int level, CkSrcLoc loc, const char *fmt, va_list ap);
 
 #endif

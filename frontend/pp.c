@@ -1856,6 +1856,9 @@ do_include (PP *pp, CkPPTok *dir, CkPPTok *t, gboolean next)
       if (is_cxx_library_header (name))
         ck_diag (pp->sink, CK_DIAG_ERROR, t->loc, t->len,
                  "unsupported: the C++ standard library header <%s>", name);
+      else if (!strcmp (name, "setjmp.h"))   /* a C header, but one cudak does not have */
+        ck_diag (pp->sink, CK_DIAG_ERROR, t->loc, t->len,
+                 "unsupported: the C library header <setjmp.h> (setjmp and longjmp)");
       else
         ck_diag (pp->sink, CK_DIAG_ERROR, t->loc, t->len, "%s: No such file or directory", name);
       pp->stop = TRUE;    /* gcc: a missing header is fatal */
@@ -2255,6 +2258,12 @@ predefined_text (const CkFrontendOptions *opts)
     "#define __CUDART_API_VERSION 13000\n"
     "#define __STDC__ 1\n"
     "#define __STDC_HOSTED__ 1\n"
+    "#define __ATOMIC_RELAXED 0\n"
+    "#define __ATOMIC_CONSUME 1\n"
+    "#define __ATOMIC_ACQUIRE 2\n"
+    "#define __ATOMIC_RELEASE 3\n"
+    "#define __ATOMIC_ACQ_REL 4\n"
+    "#define __ATOMIC_SEQ_CST 5\n"
     "#define __STDC_IEC_559__ 1\n"
     "#define __STDC_UTF_16__ 1\n"
     "#define __STDC_UTF_32__ 1\n"

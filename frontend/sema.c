@@ -2189,7 +2189,7 @@ is_static_lvalue (CkNode *e)
   switch (e->kind)
     {
     case CK_E_VAR:
-      return !e->obj->is_local;
+      return !e->obj->is_local && !e->obj->is_thread_local;   /* its address is the thread's */
     case CK_E_STR_LIT:
       return TRUE;
     case CK_E_COMPOUND_LIT:
@@ -2219,7 +2219,8 @@ ck_sema_is_static_init (CkNode *e)
     case CK_E_CAST:
       return ck_sema_is_static_init (e->lhs);
     case CK_E_ADDR:
-      return e->lhs->kind == CK_E_VAR ? !e->lhs->obj->is_local || e->lhs->obj->is_function
+      return e->lhs->kind == CK_E_VAR ? (!e->lhs->obj->is_local && !e->lhs->obj->is_thread_local)
+                                        || e->lhs->obj->is_function
                                       : is_static_lvalue (e->lhs);
     case CK_E_ADD: case CK_E_SUB:
       return ck_sema_is_static_init (e->lhs) && ck_sema_is_static_init (e->rhs);

@@ -227,10 +227,10 @@ ck_type_copy (const CkType *t)
 CkType *
 ck_type_unqualified (CkType *t)
 {
-  if (!t->is_const && !t->is_volatile && !t->is_restrict)
+  if (!t->is_const && !t->is_volatile && !t->is_restrict && !t->is_atomic)
     return t;
   CkType *c = ck_type_copy (t);
-  c->is_const = c->is_volatile = c->is_restrict = FALSE;
+  c->is_const = c->is_volatile = c->is_restrict = c->is_atomic = FALSE;
   return c;
 }
 
@@ -276,6 +276,8 @@ basic_name (const CkType *t)
 static void
 append_quals (GString *s, const CkType *t, gboolean before)
 {
+  if (t->is_atomic)
+    g_string_append (s, before ? "_Atomic " : " _Atomic");
   if (t->is_const)
     g_string_append (s, before ? "const " : " const");
   if (t->is_volatile)
@@ -476,7 +478,7 @@ sig_write (GString *out, const CkType *t, const char *inner, gboolean device, gb
   if (!drop_quals)
     append_quals (d, t, TRUE);
   gboolean tagged = t->kind == CK_TY_STRUCT || t->kind == CK_TY_UNION || t->kind == CK_TY_ENUM;
-  if (t->typedef_name && (!device || (tagged && !t->tag)))
+  if (t->typedef_name && (!device || (tagged && !t->tag) || t->is_template_param))
     g_string_append (d, t->typedef_name);
   else if (device && t->kind == CK_TY_BOOL)
     g_string_append (d, "__nv_bool");

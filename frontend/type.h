@@ -58,6 +58,8 @@ struct CkType {
   int align;
   gboolean is_unsigned;
   gboolean is_const, is_volatile, is_restrict;
+  gboolean is_atomic;    /* C11 _Atomic: its loads, stores and compound assignments are atomic
+                            operations (frontend/atomic.c, the lowering's ATOM) */
   gboolean is_reference; /* C++ reference to [base] (kind is CK_TY_PTR underneath) */
   gboolean is_rvalue_ref; /* with [is_reference]: an rvalue reference, T && */
   gboolean is_nullptr_t;  /* std::nullptr_t (decltype(nullptr)): a void * underneath that converts
@@ -86,6 +88,11 @@ struct CkType {
   CkVec enumerators;
   /* typedef name through which the type was written, for diagnostics ('size_t') */
   const char *typedef_name;
+  gboolean is_template_param; /* a template parameter standing for any type in a signature being
+                                 deduced, or a parameter pack (template.c): [typedef_name] is its
+                                 name, written in device code too */
+  void *tmpl_info;            /* template.c: a pack placeholder's pack; on the root of a struct
+                                 that is a class template's instance, the instance */
   /* struct / union not yet complete: the copies made of it (chained through their own
    * [variants]), brought up to date by ck_type_complete_variants() when it is completed */
   CkType *variants;

@@ -8,6 +8,7 @@
 #include <string.h>
 #include "frontend/frontend.h"
 #include "frontend/type.h"
+#include "token-mutator.c"   /* LLVMFuzzerCustomMutator: token-level mutation */
 
 int LLVMFuzzerInitialize (int *argc, char ***argv);
 int LLVMFuzzerTestOneInput (const guint8 *data, size_t size);

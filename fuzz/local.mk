@@ -10,7 +10,7 @@ FUZZ_ARGS =
 # the frontend's sources (frontend/local.mk) and the target; only the .c files are compiled
 CK_FUZZ_FILES = fuzz/fuzz-frontend.c $(CK_FRONTEND_CORE_SOURCES) $(CK_FRONTEND_PP_SOURCES) \
 	$(CK_FRONTEND_PARSE_SOURCES)
-fuzz/fuzz-frontend: $(CK_FUZZ_FILES) frontend/headers-gen.c
+fuzz/fuzz-frontend: $(CK_FUZZ_FILES) fuzz/token-mutator.c frontend/headers-gen.c
 	$(AM_V_CCLD)$(MKDIR_P) fuzz && srcs=; \
 	for f in $(CK_FUZZ_FILES); do case $$f in *.c) srcs="$$srcs $(srcdir)/$$f";; esac; done; \
 	$(FUZZ_CC) $(FUZZ_CFLAGS) $(DEFS) $(DEFAULT_INCLUDES) $(AM_CPPFLAGS) -o $@ $$srcs \
@@ -28,7 +28,7 @@ distclean-local: distclean-fuzz
 distclean-fuzz:
 	-rm -rf fuzz/work
 .PHONY: clean-fuzz distclean-fuzz
-EXTRA_DIST += fuzz/README fuzz/fuzz-frontend.c fuzz/run.sh fuzz/cuda.dict fuzz/seeds
+EXTRA_DIST += fuzz/README fuzz/fuzz-frontend.c fuzz/token-mutator.c fuzz/run.sh fuzz/cuda.dict fuzz/seeds
 
 # `make csmith`: csmith's random programs against gcc -O0 (fuzz/csmith.sh, issue 18); never
 # part of `make check`. CSMITH_SEED is the first seed; CSMITH_COUNT host programs (.c files),
@@ -51,3 +51,24 @@ clean-csmith:
 	-rm -rf csmith-work
 .PHONY: clean-csmith
 EXTRA_DIST += fuzz/csmith.sh fuzz/csmith-kernel.sh fuzz/csmith-device.sed fuzz/csmith-warp.sed
+
+# `make fuzz-run` (issue 24): the whole pipeline — build and run under hard limits, every check on,
+# every report format — as a libFuzzer target linking all of cudak (fuzz/fuzz-run.c, fuzz/README).
+# Built with the flags of `make fuzz` into fuzz/run-obj/, apart from the normal build.
+FUZZ_RUN_SECONDS = 60
+CK_FUZZ_RUN_FILES = fuzz/fuzz-run.c interp/main.c frontend/headers-gen.c \
+	$(libcudak_a_SOURCES)
+fuzz/fuzz-run: $(CK_FUZZ_RUN_FILES) fuzz/token-mutator.c fuzz/build-run.sh interp/builtins-index.h
+	$(AM_V_CCLD)FUZZ_CC='$(FUZZ_CC)' FUZZ_CFLAGS='$(FUZZ_CFLAGS)' \
+	  CPPFLAGS='$(DEFS) $(DEFAULT_INCLUDES) $(AM_CPPFLAGS)' \
+	  LIBS='$(GLIB_LIBS) $(BDWGC_LIBS) $(PCRE2_LIBS) -lm' \
+	  $(SHELL) $(srcdir)/fuzz/build-run.sh $(srcdir) $@ $(CK_FUZZ_RUN_FILES)
+fuzz-run: fuzz/fuzz-run
+	$(SHELL) $(srcdir)/fuzz/run.sh --run fuzz/fuzz-run $(srcdir) $(FUZZ_RUN_SECONDS) $(FUZZ_ARGS)
+.PHONY: fuzz-run
+CLEANFILES += fuzz/fuzz-run
+clean-local: clean-fuzz-run
+clean-fuzz-run:
+	-rm -rf fuzz/run-obj
+.PHONY: clean-fuzz-run
+EXTRA_DIST += fuzz/fuzz-run.c fuzz/build-run.sh fuzz/open

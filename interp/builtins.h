@@ -7,33 +7,7 @@
 #define CK_BUILTINS_H
 
 #include "semantics/sem.h"
-
-/* One call of a builtin by one lane ([lane] of warp [w]; the host thread is lane 0 of the host
- * warp). [args] are already converted to the parameter types; variadic arguments carry the
- * default argument promotions and their C types are in [arg_types]. The implementation sets
- * [ret] (normalised to the return type) and may call ck_run_fault() for a trap. */
-typedef struct CkBuiltinCall {
-  CkRun *run;
-  CkWarp *w;
-  int lane;
-  const CkStmt *s;
-  const CkVal *args;
-  int n_args;
-  const CkType *const *arg_types;
-  CkVal ret;
-  gboolean is_device;          /* executing in device code */
-  gboolean result_used;        /* the call's value is used (for unchecked-error warnings) */
-} CkBuiltinCall;
-
-typedef void (*CkBuiltinImpl) (CkBuiltinCall *c);
-
-enum {
-  CK_BF_HOST   = 1 << 0,       /* callable from host code */
-  CK_BF_DEVICE = 1 << 1,       /* callable from device code */
-  CK_BF_BOTH   = CK_BF_HOST | CK_BF_DEVICE,
-  CK_BF_NORETURN = 1 << 2,     /* exit, abort: never returns to the caller */
-  CK_BF_CUDA_API = 1 << 3,     /* returns cudaError_t: checked for unchecked errors */
-};
+#include "semantics/builtin.h"
 
 typedef enum {
 #define CK_BUILTIN(id, name, impl, flags) CK_BUILTIN_##id,
@@ -41,12 +15,6 @@ typedef enum {
 #undef CK_BUILTIN
   CK_BUILTIN__COUNT
 } CkBuiltinId;
-
-typedef struct CkBuiltin {
-  const char *name;
-  CkBuiltinImpl impl;
-  int flags;
-} CkBuiltin;
 
 extern const CkBuiltin ck_builtin_table[CK_BUILTIN__COUNT];
 

@@ -138,16 +138,6 @@ put32 (CkBuiltinCall *c, guint64 addr, gint32 v)
   return ck_rt_write (c, addr, &v, 4);
 }
 
-/* The lowered function a function pointer value [addr] designates (interp/lower.h), or NULL. */
-static const CkFunc *
-func_at (CkRun *run, guint64 addr)
-{
-  if (addr < CK_FUNC_ADDR_BASE || (addr - CK_FUNC_ADDR_BASE) % 16)
-    return NULL;
-  guint64 i = (addr - CK_FUNC_ADDR_BASE) / 16;
-  return i < (guint64) run->prog->funcs.len ? ck_vec_get (&run->prog->funcs, i) : NULL;
-}
-
 /* ---- memory ------------------------------------------------------------------------------ */
 
 static void
@@ -1126,7 +1116,7 @@ ck_bi_cudaGetDeviceFlags (CkBuiltinCall *c)
 static const CkFunc *
 kernel_at (CkRun *run, guint64 addr)
 {
-  const CkFunc *k = addr ? func_at (run, addr) : NULL;
+  const CkFunc *k = addr ? ck_program_func_at (run->prog, addr) : NULL;
   return k && k->is_kernel ? k : NULL;
 }
 
@@ -1256,7 +1246,7 @@ ck_bi_cudaDeviceSetLimit (CkBuiltinCall *c)
 void
 ck_bi_cudaFuncGetAttributes (CkBuiltinCall *c)
 {
-  const CkFunc *k = c->args[1].u ? func_at (c->run, c->args[1].u) : NULL;
+  const CkFunc *k = c->args[1].u ? ck_program_func_at (c->run->prog, c->args[1].u) : NULL;
   if (!c->args[0].u)
     {
       RESULT (CK_CUDA_INVALID_VALUE);
@@ -1373,7 +1363,7 @@ ck_bi_cudaLaunchKernel (CkBuiltinCall *c)
 {
   if (sticky (c))
     return;
-  const CkFunc *k = c->args[0].u ? func_at (c->run, c->args[0].u) : NULL;
+  const CkFunc *k = c->args[0].u ? ck_program_func_at (c->run->prog, c->args[0].u) : NULL;
   if (!k || !k->is_kernel)
     {
       RESULT (CK_CUDA_INVALID_DEVICE_FUNCTION);

@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include "frontend/type.h"
 #include "interp/runtime.h"
-#include "interp/eval.h"
+#include "semantics/eval.h"
 
 
 #define A0F (c->args[0].f)
@@ -70,6 +70,13 @@ void ck_bi_u_tanf (CkBuiltinCall *c)
 }
 /* __powf: ex2.approx (y * lg2.approx x) */
 void ck_bi_u_powf (CkBuiltinCall *c) { CK_RET_F (c, sfu_ex2 (A1F * sfu_lg2 (A0F))); }
+
+void
+ck_devlib_sincosf_approx (float x, float *s, float *c)
+{
+  *s = sfu_sincos (x, FALSE);
+  *c = sfu_sincos (x, TRUE);
+}
 
 void
 ck_bi_u_sincosf (CkBuiltinCall *c)

@@ -23,270 +23,6 @@
 /* strto*, atoi and friends read at most this much of a number string. */
 #define CK_NUMBER_MAX 4096
 
-CkRuntime *
-ck_rt (CkRun *run)
-{
-  return run->runtime;
-}
-
-static const char *
-bi_name (CkBuiltinCall *c)
-{
-  return c->s && c->s->builtin >= 0 ? ck_builtin_table[c->s->builtin].name : "builtin";
-}
-
-/* Stops the calling lane after an access the memory layer could not perform (it has reported
- * the access itself). */
-static void
-access_failed (CkBuiltinCall *c)
-{
-  ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s,
-                "'%s' stopped after an invalid memory access", bi_name (c));
-}
-
-gboolean
-ck_rt_read (CkBuiltinCall *c, guint64 addr, void *buf, gsize n)
-{
-  if (n == 0)
-    return TRUE;
-  if (ck_mem_read_bytes (c->run, c->w, c->lane, addr, buf, n, ck_rt_loc (c)))
-    return TRUE;
-  access_failed (c);
-  return FALSE;
-}
-
-gboolean
-ck_rt_write (CkBuiltinCall *c, guint64 addr, const void *buf, gsize n)
-{
-  if (n == 0)
-    return TRUE;
-  if (ck_mem_write_bytes (c->run, c->w, c->lane, addr, buf, n, ck_rt_loc (c)))
-    return TRUE;
-  access_failed (c);
-  return FALSE;
-}
-
-static char *
-read_string_max (CkBuiltinCall *c, guint64 addr, gsize max)
-{
-  char *s = ck_mem_read_string (c->run, c->w, c->lane, addr, max, ck_rt_loc (c));
-  if (!s)
-    access_failed (c);
-  return s;
-}
-
-char *
-ck_rt_string (CkBuiltinCall *c, guint64 addr)
-{
-  return read_string_max (c, addr, G_MAXSIZE);
-}
-
-const CkWho *
-ck_rt_who (CkBuiltinCall *c)
-{
-  return c->w ? &c->w->who : ck_run_copy_engine_who (c->run);
-}
-
-guint64
-ck_rt_static_string (CkBuiltinCall *c, gboolean named, const char *s)
-{
-  CkRuntime *rt = ck_rt (c->run);
-  gpointer hit = g_hash_table_lookup (rt->strings, s);
-  if (hit)
-    return *(guint64 *) hit;
-  char *key = g_strdup (s);
-  gsize len = strlen (s) + 1;
-  CkAlloc *a = ck_mem_alloc (c->run->mem, CK_SPACE_HOST, CK_ALLOC_HOST_STATIC, len, 1,
-                             named ? key : NULL, ck_rt_loc (c));
-  if (!a)
-    {
-      g_free (key);
-      return 0;
-    }
-  memcpy (ck_mem_raw (c->run->mem, a->base, len), s, len);
-  a->is_readonly = TRUE;
-  guint64 *v = g_new (guint64, 1);
-  *v = a->base;
-  g_hash_table_insert (rt->strings, key, v);
-  return a->base;
-}
-
-gboolean
-ck_rt_report (CkBuiltinCall *c, CkFaultKind kind, const char *fmt, ...)
-{
-  if (!(c->run->has_obs && c->run->obs.on_fault))
-    return FALSE;
-  va_list ap;
-  va_start (ap, fmt);
-  char *msg = g_strdup_vprintf (fmt, ap);
-  va_end (ap);
-  CkFaultEvent ev = { ck_rt_who (c), kind, c->lane, ck_rt_loc (c), msg };
-  c->run->obs.on_fault (c->run->obs.self, &ev);
-  g_free (msg);
-  return TRUE;
-}
-
-void
-ck_rt_notify_alloc (CkBuiltinCall *c, CkAlloc *a)
-{
-  if (c->run->has_obs && c->run->obs.on_alloc)
-    {
-      CkAllocEvent ev = { ck_rt_who (c), a, ck_rt_loc (c) };
-      c->run->obs.on_alloc (c->run->obs.self, &ev);
-    }
-}
-
-void
-ck_rt_notify_free (CkBuiltinCall *c, CkAlloc *a, guint64 addr, CkFreeStatus st, const char *function)
-{
-  if (c->run->has_obs && c->run->obs.on_free)
-    {
-      CkFreeEvent ev = { ck_rt_who (c), a, addr, st, function, ck_rt_loc (c) };
-      c->run->obs.on_free (c->run->obs.self, &ev);
-    }
-}
-
-guint64
-ck_rt_alloc (CkBuiltinCall *c, CkSpace space, CkAllocKind kind, guint64 size, guint64 align)
-{
-  CkAlloc *a = ck_mem_alloc (c->run->mem, space, kind, size, align, NULL, ck_rt_loc (c));
-  if (!a)
-    return 0;
-  ck_rt_notify_alloc (c, a);
-  return a->base;
-}
-
-CkFreeStatus
-ck_rt_release (CkBuiltinCall *c, guint64 addr, unsigned kinds, const char *function)
-{
-  CkAlloc *a = ck_mem_lookup (c->run->mem, addr);
-  CkFreeStatus st;
-  if (!a)
-    st = CK_FREE_UNKNOWN;
-  else if (a->is_freed)
-    st = CK_FREE_DOUBLE;
-  else if (a->base != addr)
-    st = CK_FREE_NOT_HEAP_START;
-  else if (!(kinds & (1u << a->kind)))
-    st = CK_FREE_WRONG_FUNCTION;   /* also delete of new[]'d or malloc'd memory, free of new'd */
-  else
-    {
-      ck_mem_release (c->run->mem, addr, &st);
-      a->free_loc = ck_rt_loc (c);
-    }
-  ck_rt_notify_free (c, a, addr, st, function);
-  return st;
-}
-
-/* ---- the runtime state ------------------------------------------------------------------- */
-
-guint64
-ck_rt_new_handle (CkRuntime *rt)
-{
-  rt->next_handle += 0x100;
-  return CK_ADDR_MAKE (CK_SPACE_NONE, CK_RT_HANDLE_BASE + rt->next_handle);
-}
-
-static CkRtFile *
-add_file (CkRuntime *rt, FILE *fp, gboolean is_std)
-{
-  CkRtFile *f = g_new0 (CkRtFile, 1);
-  f->handle = ck_rt_new_handle (rt);
-  f->fp = fp;
-  f->is_std = is_std;
-  g_hash_table_insert (rt->files, &f->handle, f);
-  return f;
-}
-
-static guint64
-static_block (CkRun *run, guint64 size, const char *name)
-{
-  CkAlloc *a = ck_mem_alloc (run->mem, CK_SPACE_HOST, CK_ALLOC_HOST_STATIC, size, 16, name,
-                             (CkSrcLoc) { NULL, 0, 0 });
-  g_assert (a);
-  return a->base;
-}
-
-gpointer
-ck_runtime_new (CkRun *run)
-{
-  CkRuntime *rt = g_new0 (CkRuntime, 1);
-  rt->run = run;
-  rt->files = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
-  rt->exceptions = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
-  rt->events = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, ck_rt_event_free);
-  rt->registered = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
-  rt->atexit = g_array_new (FALSE, FALSE, sizeof (guint64));
-  rt->strings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  add_file (rt, stdin, TRUE);
-  add_file (rt, stdout, TRUE);
-  add_file (rt, stderr, TRUE);
-  /* glibc: rand() is random() with a TYPE_3 state seeded with 1 */
-  initstate_r (1, (char *) rt->rand_state, sizeof rt->rand_state, &rt->rand);
-  rt->errno_addr = static_block (run, 4, "errno");
-  rt->getopt_addr = static_block (run, 24, "optarg");
-  gint32 one = 1;
-  memcpy (ck_mem_raw (run->mem, rt->getopt_addr + 8, 4), &one, 4);   /* optind */
-  memcpy (ck_mem_raw (run->mem, rt->getopt_addr + 12, 4), &one, 4);  /* opterr */
-  ck_cudart_context_defaults (rt);
-  return rt;
-}
-
-void
-ck_runtime_free (gpointer p)
-{
-  CkRuntime *rt = p;
-  if (!rt)
-    return;
-  g_hash_table_destroy (rt->files);
-  g_hash_table_destroy (rt->exceptions);
-  g_hash_table_destroy (rt->events);
-  g_hash_table_destroy (rt->registered);
-  g_array_free (rt->atexit, TRUE);
-  g_hash_table_destroy (rt->strings);
-  ck_posix_free (rt->posix);
-  ck_texture_state_free (rt->tex);
-  ck_pthreads_free (rt->pthreads);
-  if (rt->getopt_strings)
-    g_ptr_array_free (rt->getopt_strings, TRUE);
-  if (rt->getopt_host)
-    g_hash_table_destroy (rt->getopt_host);
-  g_free (rt);
-}
-
-void
-ck_runtime_at_exit (CkRun *run)
-{
-  CkRuntime *rt = ck_rt (run);
-  if (!rt)
-    return;
-  /* atexit handlers run in reverse order of registration (C11 7.22.4.4), not after abort */
-  while (!rt->aborted && rt->atexit->len > 0)
-    {
-      guint64 fn = g_array_index (rt->atexit, guint64, rt->atexit->len - 1);
-      g_array_set_size (rt->atexit, rt->atexit->len - 1);
-      ck_run_call_function (run, fn, NULL, 0);
-    }
-  /* shared file mappings reach their files however the process ends: the kernel holds their
-     pages, not the process */
-  ck_posix_at_exit (run);
-  GHashTableIter it;
-  gpointer v;
-  g_hash_table_iter_init (&it, rt->files);
-  while (g_hash_table_iter_next (&it, NULL, &v))
-    {
-      CkRtFile *f = v;
-      if (rt->aborted)
-        __fpurge (f->fp);
-      else if (f->is_std)
-        fflush (f->fp);
-      else
-        fclose (f->fp);
-      if (!f->is_std)
-        g_hash_table_iter_remove (&it);
-    }
-}
-
 /* The current thread's errno: main's is the runtime's, each other host thread of <pthread.h>
  * gets its own on first use (POSIX: errno is thread-local). */
 static guint64
@@ -296,7 +32,7 @@ errno_addr (CkRun *run)
   if (!t || t->id == 1)
     return ck_rt (run)->errno_addr;
   if (!t->errno_addr)
-    t->errno_addr = static_block (run, 4, "errno");
+    t->errno_addr = ck_rt_static_block (run, 4, "errno");
   return t->errno_addr;
 }
 
@@ -340,7 +76,7 @@ typedef struct IoCtx {
 static char *
 io_read_string (gpointer self, guint64 addr, gsize max)
 {
-  return read_string_max (((IoCtx *) self)->c, addr, max);
+  return ck_rt_string_max (((IoCtx *) self)->c, addr, max);
 }
 
 static gboolean
@@ -382,7 +118,7 @@ ck_rt_format (CkBuiltinCall *c, int fmt_arg)
   if (!ok)
     {
       if (err)
-        ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s, "%s: %s", bi_name (c), err);
+        ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s, "%s: %s", ck_rt_name (c), err);
       g_free (err);
       g_string_free (out, TRUE);
       return NULL;
@@ -396,7 +132,7 @@ get_file (CkBuiltinCall *c, guint64 handle)
   CkRtFile *f = g_hash_table_lookup (ck_rt (c->run)->files, &handle);
   if (!f)
     ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s,
-                  "'%s' called with %s, which is not an open FILE *", bi_name (c),
+                  "'%s' called with %s, which is not an open FILE *", ck_rt_name (c),
                   handle ? "an invalid stream" : "a null stream");
   return f;
 }
@@ -434,7 +170,21 @@ ck_bi_printf (CkBuiltinCall *c)
   if (c->is_device)
     {
       /* CUDA's printf returns the number of arguments after the format */
-      g_string_append_len (c->run->device_printf, out->str, out->len);
+      GString *fifo = c->run->device_printf;
+      g_string_append_len (fifo, out->str, out->len);
+      /* The FIFO is circular: when a kernel prints more than cudaLimitPrintfFifoSize before the
+         host flushes it, the older output is overwritten (CUDA Programming Guide, "Formatted
+         Output"). Its size is counted here in bytes of text, and the oldest whole lines go;
+         trimming at twice the limit keeps the cost amortised. A printf storm thus holds at most
+         twice the FIFO in memory instead of growing without end (issue 24). */
+      guint64 limit = MAX (ck_rt (c->run)->limits[1], (guint64) 1);
+      c->run->device_printf_fifo = limit;   /* the flush keeps the newest [limit] bytes */
+      if (fifo->len > 2 * limit)
+        {
+          gsize cut = fifo->len - limit;
+          const char *nl = memchr (fifo->str + cut, '\n', fifo->len - cut);
+          g_string_erase (fifo, 0, (gssize) (nl ? (gsize) (nl - fifo->str) + 1 : cut));
+        }
       CK_RET_I (c, c->n_args - 1);
       g_string_free (out, TRUE);
       return;
@@ -629,7 +379,7 @@ ck_bi_tmpfile (CkBuiltinCall *c)
       CK_RET_U (c, 0);
     }
   else
-    CK_RET_U (c, add_file (ck_rt (c->run), fp, FALSE)->handle);
+    CK_RET_U (c, ck_rt_add_file (ck_rt (c->run), fp, FALSE)->handle);
 }
 
 /* fdopen (fd, mode): a stream over a descriptor of the program, which the stream then owns. */
@@ -650,7 +400,7 @@ ck_bi_fdopen (CkBuiltinCall *c)
       else
         {
           ck_posix_fd_forget (c, (int) c->args[0].i);
-          CK_RET_U (c, add_file (ck_rt (c->run), fp, FALSE)->handle);
+          CK_RET_U (c, ck_rt_add_file (ck_rt (c->run), fp, FALSE)->handle);
         }
     }
   g_free (mode);
@@ -665,7 +415,7 @@ ck_bi_fopen (CkBuiltinCall *c)
     {
       FILE *fp = fopen (path, mode);
       if (fp)
-        CK_RET_U (c, add_file (ck_rt (c->run), fp, FALSE)->handle);
+        CK_RET_U (c, ck_rt_add_file (ck_rt (c->run), fp, FALSE)->handle);
       else
         {
           set_errno (c, errno);
@@ -745,7 +495,7 @@ do_scan (CkBuiltinCall *c, CkScanInput *in, int fmt_arg)
   if (r == -2)
     {
       if (err)
-        ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s, "%s: %s", bi_name (c), err);
+        ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s, "%s: %s", ck_rt_name (c), err);
     }
   else
     CK_RET_I (c, r);
@@ -968,7 +718,7 @@ ck_bi_realloc (CkBuiltinCall *c)
   gsize n = MIN (a->size, size);
   if (!ck_mem_copy_bytes (c->run, c->w, c->lane, p, old, n, ck_rt_loc (c)))
     {
-      access_failed (c);
+      ck_rt_access_failed (c);
       return;
     }
   ck_rt_release (c, old, 1u << CK_ALLOC_MALLOC, "realloc");
@@ -1132,7 +882,7 @@ ck_bi_u_exc_terminate (CkBuiltinCall *c)
 static char *
 number_string (CkBuiltinCall *c, guint64 addr)
 {
-  return read_string_max (c, addr, CK_NUMBER_MAX);
+  return ck_rt_string_max (c, addr, CK_NUMBER_MAX);
 }
 
 static void
@@ -1205,7 +955,7 @@ check_div (CkBuiltinCall *c, gint64 num, gint64 den, gint64 min)
 {
   if (den == 0 || (num == min && den == -1))
     {
-      ck_run_fault (c->run, c->w, c->lane, CK_FAULT_DIV_ZERO, c->s, "%s: %s", bi_name (c),
+      ck_run_fault (c->run, c->w, c->lane, CK_FAULT_DIV_ZERO, c->s, "%s: %s", ck_rt_name (c),
                     den == 0 ? "integer division by zero" : "integer overflow in division");
       return FALSE;
     }
@@ -1669,7 +1419,7 @@ copy_bytes (CkBuiltinCall *c)
                          ck_rt_loc (c)))
     CK_RET_U (c, c->args[0].u);
   else
-    access_failed (c);
+    ck_rt_access_failed (c);
 }
 
 void
@@ -1734,7 +1484,7 @@ ck_bi_strlen (CkBuiltinCall *c)
 void
 ck_bi_strnlen (CkBuiltinCall *c)
 {
-  char *s = read_string_max (c, c->args[0].u, c->args[1].u);
+  char *s = ck_rt_string_max (c, c->args[0].u, c->args[1].u);
   if (s)
     CK_RET_U (c, strnlen (s, c->args[1].u));
   g_free (s);
@@ -1753,7 +1503,7 @@ void
 ck_bi_strncpy (CkBuiltinCall *c)
 {
   guint64 n = c->args[2].u;
-  char *s = read_string_max (c, c->args[1].u, n);
+  char *s = ck_rt_string_max (c, c->args[1].u, n);
   if (!s)
     return;
   char *b = g_malloc0 (n ? n : 1);
@@ -1779,7 +1529,7 @@ void
 ck_bi_strncat (CkBuiltinCall *c)
 {
   char *d = ck_rt_string (c, c->args[0].u);
-  char *s = d ? read_string_max (c, c->args[1].u, c->args[2].u) : NULL;
+  char *s = d ? ck_rt_string_max (c, c->args[1].u, c->args[2].u) : NULL;
   if (s)
     {
       gsize k = strnlen (s, c->args[2].u);
@@ -1794,8 +1544,8 @@ ck_bi_strncat (CkBuiltinCall *c)
 #define STRCMP(name, expr, max) \
   void ck_bi_##name (CkBuiltinCall *c) \
   { \
-    char *a = read_string_max (c, c->args[0].u, max); \
-    char *b = a ? read_string_max (c, c->args[1].u, max) : NULL; \
+    char *a = ck_rt_string_max (c, c->args[0].u, max); \
+    char *b = a ? ck_rt_string_max (c, c->args[1].u, max) : NULL; \
     if (b) \
       { \
         int r = expr; \
@@ -1869,7 +1619,7 @@ ck_bi_strdup (CkBuiltinCall *c)
 void
 ck_bi_strndup (CkBuiltinCall *c)
 {
-  char *s = read_string_max (c, c->args[0].u, c->args[1].u);
+  char *s = ck_rt_string_max (c, c->args[0].u, c->args[1].u);
   if (s)
     dup_string (c, s, strnlen (s, c->args[1].u));
   g_free (s);

@@ -6,37 +6,14 @@
 #include <string.h>
 #include "interp/lower.h"
 #include "interp/builtins.h"
-#include "interp/eval.h"
-
-const char *const ck_xop_name[CK_X__COUNT] = {
-#define CK_XOP(id, name) [CK_X_##id] = name,
-#include "interp/simt-ops.def"
-#undef CK_XOP
-};
-const char *const ck_sop_name[CK_SOP__COUNT] = {
-#define CK_SOP(id, name) [CK_S_OP_##id] = name,
-#include "interp/simt-ops.def"
-#undef CK_SOP
-};
-const char *const ck_vt_name[CK_VT__COUNT] = {
-#define CK_VT_NAME(id, name, size) [CK_VT_##id] = name,
-  CK_VTS (CK_VT_NAME)
-#undef CK_VT_NAME
-};
-const int ck_vt_size[CK_VT__COUNT] = {
-#define CK_VT_SIZE(id, name, size) [CK_VT_##id] = size,
-  CK_VTS (CK_VT_SIZE)
-#undef CK_VT_SIZE
-};
-const char *const ck_ld_cache_op_name[CK_LDC__COUNT] = {
-  [CK_LDC_DEFAULT] = "", [CK_LDC_CA] = ".ca", [CK_LDC_CG] = ".cg", [CK_LDC_CS] = ".cs",
-  [CK_LDC_LU] = ".lu", [CK_LDC_CV] = ".cv", [CK_LDC_NC] = ".nc",
-};
+#include "semantics/eval.h"
 
 /* Where a variable lives. */
 /* SLOT_VLA: a variable-length array, whose address (in the frame's variable part, see
  * vla_declare) is in register [reg]. */
-typedef enum { SLOT_REG, SLOT_LOCAL, SLOT_GLOBAL, SLOT_SHARED, SLOT_DYN_SHARED, SLOT_VLA } SlotKind;
+/* SLOT_TLS: a thread-local host variable, CkSimtProgram.tls entry [reg], whose initial image is
+ * at [off] (CK_X_TADDR). */
+typedef enum { SLOT_REG, SLOT_LOCAL, SLOT_GLOBAL, SLOT_SHARED, SLOT_DYN_SHARED, SLOT_VLA, SLOT_TLS } SlotKind;
 typedef struct Slot {
   SlotKind kind;
   gint32 reg;
@@ -237,9 +214,10 @@ x_addr_add (CkExpr *a, gint64 off)
 {
   if (off == 0)
     return a;
-  if (a->op == CK_X_LADDR || a->op == CK_X_SADDR)
+  if (a->op == CK_X_LADDR || a->op == CK_X_SADDR || a->op == CK_X_TADDR)
     {
       CkExpr *e = x_new (a->op, a->vt);
+      e->reg = a->reg;
       e->imm.u = a->imm.u + (guint64) off;
       return e;
     }
@@ -433,6 +411,37 @@ static void lower_effect (Lower *L, const CkNode *n);
 static guint64 alloc_global (Lower *L, CkObj *o);
 static guint64 string_literal (Lower *L, const CkNode *n);
 
+/* The slot of thread-local host variable [o] (SLOT_TLS): its definition's, whose initial image
+ * is laid out and initialised as a global's, and which gets its CkSimtProgram.tls entry. */
+static Slot *
+tls_slot (Lower *L, CkObj *o)
+{
+  CkObj *def = o->definition ? o->definition : o;
+  Slot *ds = g_hash_table_lookup (L->slots, def);
+  if (!ds)
+    {
+      ds = g_new0 (Slot, 1);
+      ds->kind = SLOT_TLS;
+      ds->off = alloc_global (L, def);
+      ds->reg = L->prog->tls.len;
+      CkTlsVar *v = ck_new (CkTlsVar);
+      v->obj = def;
+      v->image = ds->off;
+      v->size = def->type->size > 0 ? (guint64) def->type->size : 1;
+      v->align = (guint64) MAX (def->align ? def->align : def->type->align, 1);
+      ck_vec_push (&L->prog->tls, v);
+      g_hash_table_insert (L->slots, def, ds);
+    }
+  if (o != def)
+    {
+      Slot *s = g_new0 (Slot, 1);
+      *s = *ds;
+      g_hash_table_insert (L->slots, o, s);
+      return s;
+    }
+  return ds;
+}
+
 static Slot *
 slot_of (Lower *L, CkObj *o)
 {
@@ -466,6 +475,11 @@ slot_of (Lower *L, CkObj *o)
               CkVarRange vr = { s->off, size, o->name, o->loc };
               g_array_append_val (L->shared_vars, vr);
             }
+        }
+      else if (!L->device && (o->definition ? o->definition : o)->is_thread_local)
+        {
+          g_free (s);
+          return tls_slot (L, o);
         }
       else
         {
@@ -562,6 +576,11 @@ slot_addr (Lower *L, const Slot *s)
       return x_imm (CK_VT_U64, s->off);
     case SLOT_VLA:
       return x_reg (s->reg, CK_VT_U64);
+    case SLOT_TLS:
+      e = x_new (CK_X_TADDR, CK_VT_U64);
+      e->reg = s->reg;
+      e->imm.u = 0;
+      return e;
     case SLOT_REG:
       break;
     }
@@ -580,6 +599,9 @@ typedef struct LVal {
      unit on, and before it; 0 when unknown */
   gint64 bf_room, bf_back;
   gboolean is_volatile;
+  /* the alignment the compiler knows the object has when it is less than its type's (a member
+     of a packed struct), else 0: device code reads and writes it in pieces of that size */
+  int known_align;
 } LVal;
 
 static LVal lower_lv (Lower *L, const CkNode *n);
@@ -634,6 +656,18 @@ lower_lv (Lower *L, const CkNode *n)
           }
         lv.addr = x_addr_add (base.addr, n->member->offset);
         lv.is_volatile |= base.is_volatile;
+        {
+          /* what is known of its alignment: the struct's (1 when packed) or the enclosing
+             member's, and the member's offset in it */
+          const CkType *st = n->lhs->type;
+          if (st->kind == CK_TY_PTR && !st->is_reference)
+            st = st->base;
+          gint64 known = base.known_align ? base.known_align : MAX (st->align, 1);
+          gint64 off = n->member->offset;
+          if (off)
+            known = MIN (known, off & -off);
+          lv.known_align = known < n->member->type->align ? (int) known : 0;
+        }
         if (n->member->bit_width)
           {
             const CkType *st = n->lhs->type;
@@ -760,11 +794,167 @@ bitfield_value (LVal lv, CkExpr *v)
   return e;
 }
 
+/* ---- C11 atomics of host code (frontend/atomic.c) ------------------------------------------ */
+
+static gboolean x_is_const (const CkExpr *e);
+static CkExpr *lower_atomic_builtin (Lower *L, const CkNode *n);
+
+G_STATIC_ASSERT ((int) CK_ATOM_ACQUIRE == (int) CK_MO_ACQUIRE && (int) CK_ATOM_RELEASE == (int) CK_MO_RELEASE);
+
+/* Whether [lv] designates an _Atomic object in memory, whose loads, stores and updates are
+ * atomic operations (C11 6.2.6.1p9, 6.5.16.2p3). One in a register has no other thread. */
+static gboolean
+lv_is_atomic (const Lower *L, LVal lv)
+{
+  return !lv.is_reg && !lv.bitfield && lv.type->is_atomic && !L->device;
+}
+
+/* An ATOM statement [op] on the [t] at [addr] with [order] (CK_ATOM_* bits); returns its
+ * register, which receives the old value. [b], [c] are used as they are: no conversion. */
+static gint32
+emit_atom (Lower *L, const CkNode *at, CkAtomOp op, CkExpr *addr, CkVT vt, gint64 size, CkExpr *b,
+           CkExpr *c, int order)
+{
+  CkStmt *s = emit (L, CK_S_OP_ATOM, at);
+  s->sub = (guint8) op;
+  s->a = addr;
+  s->b = b;
+  s->c = c;
+  s->vt = vt;
+  s->size = (guint32) size;
+  s->dst = new_reg (L);
+  s->order = (guint8) order;
+  return s->dst;
+}
+
+/* The unsigned value type of [size] bytes: a compare-exchange compares object representations
+ * (C11 7.17.7.4p2), bits and not values (a NaN, -0.0). */
+static CkVT
+bits_vt (gint64 size)
+{
+  return size == 1 ? CK_VT_U8 : size == 2 ? CK_VT_U16 : size == 4 ? CK_VT_U32 : CK_VT_U64;
+}
+
+/* Ends the read-modify-write of atomic [lv] that a C11 compound assignment or ++/-- is
+ * (6.5.16.2p3 and its footnote): store [nv] if the object still holds [old] (the register an
+ * atomic load at [top] read, so that their representations compare equal), else retry from
+ * [top], where the object is read again. */
+static void
+atomic_update_or_retry (Lower *L, const CkNode *at, LVal lv, gint32 old, CkExpr *nv, int top)
+{
+  CkVT vt = vt_of (lv.type);
+  gint32 r = emit_atom (L, at, CK_AOP_CAS, lv.addr, vt, lv.type->size, x_reg (old, vt), nv,
+                        CK_ATOM_ACQUIRE | CK_ATOM_RELEASE);
+  gint32 changed = to_reg (L, at, x_bin (CK_X_NE, CK_VT_PRED, x_reg (r, CK_VT_U64), x_reg (old, CK_VT_U64)));
+  emit_bra (L, at, top, changed, FALSE);
+}
+
+/* Whether device code reads and writes [lv] in pieces: a scalar whose known alignment is less
+ * than its size, a member of a packed struct, which nvcc accesses byte by byte (its PTX for an
+ * int member of a packed struct: four ld.global.u8 and shifts), so that no access is
+ * misaligned. Host code (x86-64) accesses it whole. */
+static gboolean
+lv_is_pieced (const Lower *L, LVal lv)
+{
+  return L->device && !lv.is_reg && !lv.bitfield && lv.known_align > 0
+         && lv.known_align < lv.type->size && ck_type_is_scalar (lv.type)
+         && lv.type->kind != CK_TY_LDOUBLE;
+}
+
+/* Reads the [size] bytes at [addr] as an unsigned value (a U64 expression): one load, or loads
+ * of [piece] bytes assembled least significant first (little-endian) when [piece] is smaller.
+ * [flags] go on every load. */
+static CkExpr *
+ld_bits (Lower *L, const CkNode *at, CkExpr *addr, gint64 size, gint64 piece, guint8 flags)
+{
+  if (piece <= 0 || piece > size)
+    piece = size;
+  CkVT pvt = bits_vt (piece);
+  CkExpr *acc = NULL;
+  for (gint64 i = 0; i < size; i += piece)
+    {
+      CkStmt *s = emit (L, CK_S_OP_LD, at);
+      s->dst = new_reg (L);
+      s->a = x_addr_add (addr, i);
+      s->vt = pvt;
+      s->size = (guint32) piece;
+      s->flags |= flags;
+      CkExpr *part = x_conv (x_reg (s->dst, pvt), CK_VT_U64);
+      if (i)
+        part = x_bin (CK_X_SHL, CK_VT_U64, part, x_imm (CK_VT_U32, (guint64) (8 * i)));
+      acc = acc ? x_bin (CK_X_OR, CK_VT_U64, acc, part) : part;
+    }
+  return acc;
+}
+
+/* Writes the low [size] bytes of [bits] (a U64 expression) at [addr]: one store, or stores of
+ * [piece] bytes from the most significant one on, as nvcc's code does. */
+static void
+st_bits (Lower *L, const CkNode *at, CkExpr *addr, gint64 size, gint64 piece, CkExpr *bits, guint8 flags)
+{
+  if (piece <= 0 || piece > size)
+    piece = size;
+  CkVT pvt = bits_vt (piece);
+  if (piece < size && bits->op != CK_X_REG)
+    bits = x_reg (to_reg (L, at, bits), bits->vt);   /* computed once */
+  for (gint64 i = size - piece; i >= 0; i -= piece)
+    {
+      CkStmt *s = emit (L, CK_S_OP_ST, at);
+      s->a = x_addr_add (addr, i);
+      s->b = x_conv (i ? x_bin (CK_X_SHR, CK_VT_U64, bits, x_imm (CK_VT_U32, (guint64) (8 * i))) : bits, pvt);
+      s->vt = pvt;
+      s->size = (guint32) piece;
+      s->flags |= flags;
+    }
+}
+
+/* The piece size device code reads or writes bit-field [lv]'s window in, [back] bytes before
+ * its storage unit: the alignment known of the window when it is a packed struct's (0: whole). */
+static gint64
+bitfield_piece (const Lower *L, LVal lv, gint64 back)
+{
+  if (!L->device || !lv.known_align)
+    return 0;
+  gint64 k = lv.known_align;
+  if (back)
+    k = MIN (k, back & -back);
+  return k;
+}
+
+/* Reads scalar [lv] in pieces of [lv.known_align] bytes and gives its value. */
+static CkExpr *
+read_pieces (Lower *L, const CkNode *at, LVal lv)
+{
+  CkExpr *acc = ld_bits (L, at, lv.addr, lv.type->size, lv.known_align,
+                         lv.is_volatile ? CK_SF_VOLATILE : 0);
+  CkVT vt = vt_of (lv.type);
+  if (!ck_vt_is_float (vt))
+    return x_conv (acc, vt);
+  /* the bits are the float's: a register holds them as they are */
+  gint32 r = to_reg (L, at, x_conv (acc, bits_vt (lv.type->size)));
+  return x_reg (r, vt);
+}
+
+/* Writes [val] to scalar [lv] in pieces of [lv.known_align] bytes. */
+static void
+write_pieces (Lower *L, const CkNode *at, LVal lv, CkExpr *val)
+{
+  gint32 r = to_reg (L, at, x_conv (val, vt_of (lv.type)));
+  /* the value's bytes (a float's as they are); those past its size are not stored */
+  st_bits (L, at, lv.addr, lv.type->size, lv.known_align, x_reg (r, CK_VT_U64),
+           lv.is_volatile ? CK_SF_VOLATILE : 0);
+}
+
 static CkExpr *
 read_lv (Lower *L, const CkNode *at, LVal lv)
 {
   if (lv.is_reg)
     return x_reg (lv.reg, vt_of (lv.type));
+  if (lv_is_pieced (L, lv))
+    return read_pieces (L, at, lv);
+  if (lv_is_atomic (L, lv))
+    return x_reg (emit_atom (L, at, CK_AOP_LOAD, lv.addr, vt_of (lv.type), lv.type->size, NULL, NULL,
+                             CK_ATOM_ACQUIRE), vt_of (lv.type));   /* seq_cst: an acquire */
   if (is_struct (lv.type) || lv.type->kind == CK_TY_ARRAY || lv.type->kind == CK_TY_FUNC)
     return lv.addr;
   if (lv.bitfield)
@@ -773,14 +963,8 @@ read_lv (Lower *L, const CkNode *at, LVal lv)
       int size;
       gint64 back;
       bitfield_window (lv, &size, &back);
-      CkVT uvt = size == 1 ? CK_VT_U8 : size == 2 ? CK_VT_U16 : size == 4 ? CK_VT_U32 : CK_VT_U64;
-      CkStmt *s = emit (L, CK_S_OP_LD, at);
-      s->dst = new_reg (L);
-      s->a = x_addr_add (lv.addr, -back);
-      s->vt = uvt;
-      s->size = (guint32) size;
       CkExpr *e = x_new (CK_X_BFE, vt_of (m->type));
-      e->a = x_conv (x_reg (s->dst, uvt), CK_VT_U64);
+      e->a = ld_bits (L, at, x_addr_add (lv.addr, -back), size, bitfield_piece (L, lv, back), 0);
       e->imm.u = (guint64) (m->bit_offset + 8 * back) | ((guint64) m->bit_width << 8);
       return e;
     }
@@ -806,23 +990,25 @@ write_lv (Lower *L, const CkNode *at, LVal lv, CkExpr *val)
       int size;
       gint64 back;
       bitfield_window (lv, &size, &back);
-      CkVT uvt = size == 1 ? CK_VT_U8 : size == 2 ? CK_VT_U16 : size == 4 ? CK_VT_U32 : CK_VT_U64;
+      gint64 piece = bitfield_piece (L, lv, back);
       gint32 a = to_reg (L, at, x_addr_add (lv.addr, -back));
-      CkStmt *s = emit (L, CK_S_OP_LD, at);
-      s->dst = new_reg (L);
-      s->a = x_reg (a, CK_VT_U64);
-      s->vt = uvt;
-      s->size = (guint32) size;
-      s->flags |= CK_SF_PARTIAL;   /* the bits around the field are kept, not used */
       CkExpr *ins = x_new (CK_X_BFI, CK_VT_U64);
-      ins->a = x_conv (x_reg (s->dst, uvt), CK_VT_U64);
+      /* the bits around the field are kept, not used */
+      ins->a = ld_bits (L, at, x_reg (a, CK_VT_U64), size, piece, CK_SF_PARTIAL);
       ins->b = x_conv (val, CK_VT_U64);
       ins->imm.u = (guint64) (m->bit_offset + 8 * back) | ((guint64) m->bit_width << 8);
-      CkStmt *st = emit (L, CK_S_OP_ST, at);
-      st->a = x_reg (a, CK_VT_U64);
-      st->b = x_conv (ins, uvt);
-      st->vt = uvt;
-      st->size = (guint32) size;
+      st_bits (L, at, x_reg (a, CK_VT_U64), size, piece, ins, 0);
+      return;
+    }
+  if (lv_is_pieced (L, lv))
+    {
+      write_pieces (L, at, lv, val);
+      return;
+    }
+  if (lv_is_atomic (L, lv))
+    {
+      (void) emit_atom (L, at, CK_AOP_EXCH, lv.addr, vt_of (lv.type), lv.type->size,
+                        x_conv (val, vt_of (lv.type)), NULL, CK_ATOM_RELEASE);   /* seq_cst: a release */
       return;
     }
   store (L, at, lv.addr, lv.type, val, lv.is_volatile);
@@ -1157,7 +1343,7 @@ lower_special (Lower *L, const CkNode *n, const Special *sp, CkExpr **args, int 
   g_assert_not_reached ();
 }
 
-/* The load intrinsics that are LD statements with their own cache operator (simt.h), by
+/* The load intrinsics that are LD statements with their own cache operator (semantics/program.h), by
  * source name; CK_LDC_DEFAULT for any other function. */
 static CkLdCacheOp
 ld_cache_op (const char *name)
@@ -1606,7 +1792,7 @@ x_is_const (const CkExpr *e)
     {
     case CK_X_IMM:
       return TRUE;
-    case CK_X_REG: case CK_X_SREG: case CK_X_LADDR: case CK_X_SADDR:
+    case CK_X_REG: case CK_X_SREG: case CK_X_LADDR: case CK_X_SADDR: case CK_X_TADDR:
       return FALSE;
     default:
       return x_is_const (e->a) && x_is_const (e->b) && x_is_const (e->c);
@@ -2196,6 +2382,14 @@ lower_rv_tree (Lower *L, const CkNode *n)
           lv.addr = x_reg (to_reg (L, n, lv.addr), CK_VT_U64);
         CkExpr *rhs = n->op == CK_E_ADD || n->op == CK_E_SUB ? lower_addsub_operand (L, n->rhs)
                       : lower_rv (L, n->rhs);
+        int top = -1;
+        if (lv_is_atomic (L, lv))
+          {
+            if (!x_is_const (rhs))
+              rhs = x_reg (to_reg (L, n, rhs), rhs->vt);   /* evaluated once, before the loop */
+            top = new_label (L);
+            place (L, top);
+          }
         CkExpr *cur = read_lv (L, n, lv);
         CkExpr *res;
         if (ck_type_is_pointer (lv.type))
@@ -2213,7 +2407,10 @@ lower_rv_tree (Lower *L, const CkNode *n)
             res = x_conv (res, vt_of (lv.type));
           }
         gint32 r = to_reg (L, n, res);
-        write_lv (L, n, lv, x_reg (r, vt_of (lv.type)));
+        if (top >= 0)
+          atomic_update_or_retry (L, n, lv, cur->reg, x_reg (r, vt_of (lv.type)), top);
+        else
+          write_lv (L, n, lv, x_reg (r, vt_of (lv.type)));
         return bitfield_value (lv, x_reg (r, vt_of (lv.type)));
       }
     case CK_E_PRE_INC: case CK_E_PRE_DEC: case CK_E_POST_INC: case CK_E_POST_DEC:
@@ -2223,6 +2420,12 @@ lower_rv_tree (Lower *L, const CkNode *n)
             && lv.addr->op != CK_X_SADDR)
           lv.addr = x_reg (to_reg (L, n, lv.addr), CK_VT_U64);
         CkVT vt = vt_of (lv.type);
+        int top = -1;
+        if (lv_is_atomic (L, lv))
+          {
+            top = new_label (L);
+            place (L, top);
+          }
         gint32 old = to_reg (L, n, read_lv (L, n, lv));
         if (lv.is_reg && (n->kind == CK_E_POST_INC || n->kind == CK_E_POST_DEC))
           {
@@ -2247,7 +2450,10 @@ lower_rv_tree (Lower *L, const CkNode *n)
             res = x_conv (x_bin (inc ? CK_X_ADD : CK_X_SUB, ovt, x_conv (x_reg (old, vt), ovt), one), vt);
           }
         gint32 nr = to_reg (L, n, res);
-        write_lv (L, n, lv, x_reg (nr, vt));
+        if (top >= 0)
+          atomic_update_or_retry (L, n, lv, old, x_reg (nr, vt), top);
+        else
+          write_lv (L, n, lv, x_reg (nr, vt));
         if (n->kind == CK_E_PRE_INC || n->kind == CK_E_PRE_DEC)
           return bitfield_value (lv, x_reg (nr, vt));
         return x_reg (old, vt);
@@ -2297,11 +2503,92 @@ lower_rv_tree (Lower *L, const CkNode *n)
     case CK_E_VA_START: case CK_E_VA_ARG: case CK_E_VA_END: case CK_E_VA_COPY:
       unsupported (L, n->loc, "variadic functions defined in the program");
       return x_imm (CK_VT_U64, 0);
+    case CK_E_ATOMIC:
+      return lower_atomic_builtin (L, n);
     default:
       break;
     }
   unsupported (L, n->loc, ck_node_kind_name[n->kind]);
   return x_imm (CK_VT_I32, 0);
+}
+
+/* A GNU __atomic built-in ([n]: CK_E_ATOMIC, frontend/atomic.c) as one ATOM statement with its
+ * memory order; a compare-exchange also reads and, when it fails, writes *expected, plainly. */
+static CkExpr *
+lower_atomic_builtin (Lower *L, const CkNode *n)
+{
+  CkAtomicKind kind = (CkAtomicKind) n->ival;
+  int order = (int) n->ival2;
+  if (L->device)
+    {
+      unsupported (L, n->loc, "GNU __atomic built-ins in device code (CUDA's are atomicAdd, ...)");
+      return x_imm (CK_VT_I32, 0);
+    }
+  if (kind == CK_ATOMIC_SIGNAL_FENCE || kind == CK_ATOMIC_THREAD_FENCE)
+    return x_imm (CK_VT_I32, 0);   /* orders nothing between threads; a thread fence was refused */
+  CkExpr *addr = lower_rv (L, n->args[0]);
+  if (addr->op != CK_X_IMM)
+    addr = x_reg (to_reg (L, n, addr), CK_VT_U64);
+  const CkType *obj = n->args[0]->type->base;
+  gboolean byte = kind == CK_ATOMIC_TEST_AND_SET || kind == CK_ATOMIC_CLEAR;
+  gint64 size = byte ? 1 : obj->size;
+  CkVT vt = byte ? CK_VT_U8 : vt_of (obj);
+  if (kind == CK_ATOMIC_CAS)
+    {
+      CkVT bvt = bits_vt (size);
+      CkExpr *ep = x_reg (to_reg (L, n, lower_rv (L, n->args[1])), CK_VT_U64);
+      CkStmt *ld = emit (L, CK_S_OP_LD, n);
+      ld->dst = new_reg (L);
+      ld->a = ep;
+      ld->vt = bvt;
+      ld->size = (guint32) size;
+      CkExpr *desired = x_conv (lower_rv (L, n->args[2]), vt);
+      gint32 old = emit_atom (L, n, CK_AOP_CAS, addr, bvt, size, x_reg (ld->dst, bvt), desired, order);
+      gint32 ok = to_reg (L, n, x_bin (CK_X_EQ, CK_VT_PRED, x_reg (old, bvt), x_reg (ld->dst, bvt)));
+      CkStmt *st = emit (L, CK_S_OP_ST, n);   /* failure: *expected = the value found */
+      st->a = ep;
+      st->b = x_reg (old, bvt);
+      st->vt = bvt;
+      st->size = (guint32) size;
+      st->guard = ok;
+      st->flags |= CK_SF_GUARD_NEG;
+      return x_conv (x_reg (ok, CK_VT_PRED), vt_of (n->type));
+    }
+  CkExpr *val = n->n_args > 1 ? lower_rv (L, n->args[1]) : NULL;
+  CkAtomOp op = CK_AOP_LOAD;
+  CkXOp then = CK_X_IMM;   /* the __atomic_OP_fetch forms: the new value, recomputed */
+  switch (kind)
+    {
+    case CK_ATOMIC_LOAD: op = CK_AOP_LOAD; break;
+    case CK_ATOMIC_STORE: case CK_ATOMIC_EXCHANGE: op = CK_AOP_EXCH; break;
+    case CK_ATOMIC_TEST_AND_SET: op = CK_AOP_EXCH; val = x_imm (CK_VT_U8, 1); break;
+    case CK_ATOMIC_CLEAR: op = CK_AOP_EXCH; val = x_imm (CK_VT_U8, 0); break;
+    case CK_ATOMIC_ADD_FETCH: then = CK_X_ADD; /* fall through */
+    case CK_ATOMIC_FETCH_ADD: op = CK_AOP_ADD; break;
+    case CK_ATOMIC_SUB_FETCH: then = CK_X_SUB; /* fall through */
+    case CK_ATOMIC_FETCH_SUB: op = CK_AOP_SUB; break;
+    case CK_ATOMIC_AND_FETCH: then = CK_X_AND; /* fall through */
+    case CK_ATOMIC_FETCH_AND: op = CK_AOP_AND; break;
+    case CK_ATOMIC_OR_FETCH: then = CK_X_OR; /* fall through */
+    case CK_ATOMIC_FETCH_OR: op = CK_AOP_OR; break;
+    case CK_ATOMIC_XOR_FETCH: then = CK_X_XOR; /* fall through */
+    case CK_ATOMIC_FETCH_XOR: op = CK_AOP_XOR; break;
+    default: g_assert_not_reached ();
+    }
+  if (val)
+    {
+      val = x_conv (val, vt);
+      if (then != CK_X_IMM && !x_is_const (val))
+        val = x_reg (to_reg (L, n, val), vt);
+    }
+  gint32 old = emit_atom (L, n, op, addr, vt, size, val, NULL, order);
+  if (kind == CK_ATOMIC_STORE || kind == CK_ATOMIC_CLEAR)
+    return x_imm (CK_VT_I32, 0);
+  if (kind == CK_ATOMIC_TEST_AND_SET)
+    return x_conv (x_truth (x_reg (old, CK_VT_U8)), vt_of (n->type));
+  if (then != CK_X_IMM)
+    return x_bin (then, vt, x_reg (old, vt), val);
+  return x_reg (old, vt);
 }
 
 /* A call of builtin [bi] at [at] with [nargs] (value, type) pairs after [vt], the kind of its
@@ -2712,6 +2999,10 @@ lower_init (Lower *L, const CkNode *at, CkExpr *addr, const CkObj *o)
       LVal lv = { 0 };
       lv.addr = a;
       lv.type = it->type;
+      gint64 known = MAX (o->align ? o->align : o->type->align, 1);
+      if (it->offset)
+        known = MIN (known, it->offset & -it->offset);
+      lv.known_align = known < it->type->align ? (int) known : 0;   /* in a packed struct */
       lv.bitfield = it->member && it->member->bit_width ? it->member : NULL;
       lv.bf_room = o->type->size - it->offset;
       lv.bf_back = it->offset;
@@ -3422,7 +3713,7 @@ lower_static_inits (Lower *L, CkVec *objs, gboolean device)
       if (device && o->mem_space == CK_MS_NONE && !o->is_arith_constant)
         continue;
       Slot *s = slot_of (L, o);
-      if (o->init && s->kind == SLOT_GLOBAL)
+      if (o->init && (s->kind == SLOT_GLOBAL || s->kind == SLOT_TLS))
         lower_init (L, NULL, x_imm (CK_VT_U64, s->off), o);
     }
 }
@@ -3436,7 +3727,7 @@ collect_static_locals (Lower *L, CkObj *fn)
       if (o->storage == CK_SC_STATIC || (o->mem_space != CK_MS_NONE && o->mem_space != CK_MS_SHARED))
         {
           Slot *s = slot_of (L, o);
-          if (o->init && s->kind == SLOT_GLOBAL)
+          if (o->init && (s->kind == SLOT_GLOBAL || s->kind == SLOT_TLS))
             lower_init (L, NULL, x_imm (CK_VT_U64, s->off), o);
         }
       else if (o->mem_space == CK_MS_SHARED)
@@ -3491,6 +3782,7 @@ lower_program (CkProgram *ast, CkMem *mem, int cuda_arch, const CkFloatMode *mod
   L.fmode = &host_mode;
   L.unit_only = unit_only;
   CkSimtProgram *prog = ck_new (CkSimtProgram);
+  prog->builtins = ck_builtin_table;
   L.prog = prog;
   L.queue = g_ptr_array_new ();
   L.queued = g_hash_table_new (NULL, NULL);

@@ -4,7 +4,7 @@
 #ifndef CK_LOWER_H
 #define CK_LOWER_H
 
-#include "interp/simt.h"
+#include "semantics/program.h"
 #include "frontend/diag.h"
 #include "semantics/memory/mem.h"
 
@@ -33,23 +33,5 @@ CkSimtProgram *ck_lower_program (CkProgram *ast, CkMem *mem, int cuda_arch,
  * not meant to run. */
 CkSimtProgram *ck_lower_unit (CkProgram *ast, CkMem *mem, int cuda_arch, const CkFloatMode *modes,
                               int n_modes, CkDiagSink *sink);
-
-/* --dump-simt: every lowered function with the source line of each statement. */
-void ck_lower_dump (const CkSimtProgram *prog, GString *out);
-/* One statement in the notation of --dump-simt and --trace (no newline). */
-void ck_lower_format_stmt (const CkSimtProgram *prog, guint32 pc, GString *out);
-/* The same with branch targets numbered by [num] (indexed by pc - [base]; the targets of a
- * function's branches lie in the function) instead of as pcs. */
-void ck_lower_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guint32 *num,
-                                    guint32 base, GString *out);
-
-/* Function pointers are generic addresses in the null space: CK_FUNC_ADDR_BASE + 16 * index. */
-#define CK_FUNC_ADDR_BASE 0x10000u
-#define CK_FUNC_ADDR(i) ((guint64) CK_FUNC_ADDR_BASE + 16u * (guint64) (i))
-
-/* Checks conditions (1)-(6) of control-flow consistency [H §6.2] on the static structure of
- * every function: every ssy/preBrk/preRet target lies after it in the same function, every
- * sync is dominated by an ssy of its scope, ... Returns FALSE and reports on the first failure. */
-gboolean ck_lower_verify (const CkSimtProgram *prog, CkDiagSink *sink);
 
 #endif

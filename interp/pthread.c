@@ -175,11 +175,7 @@ misuse (CkBuiltinCall *c, const char *fmt, ...)
 static const CkFunc *
 host_function (CkBuiltinCall *c, guint64 addr, const char *what)
 {
-  guint64 idx = (addr - CK_FUNC_ADDR_BASE) / 16;
-  const CkFunc *f = NULL;
-  if (addr >= CK_FUNC_ADDR_BASE && (addr - CK_FUNC_ADDR_BASE) % 16 == 0
-      && idx < (guint64) c->run->prog->funcs.len)
-    f = ck_vec_get (&c->run->prog->funcs, idx);
+  const CkFunc *f = ck_program_func_at (c->run->prog, addr);
   if (!f || f->is_kernel || f->builtin >= 0 || f->end == 0)
     {
       ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s,
@@ -190,6 +186,26 @@ host_function (CkBuiltinCall *c, guint64 addr, const char *what)
 }
 
 /* ---- threads ------------------------------------------------------------------------------ */
+
+/* C11's thrd_create (<threads.h>) starts every thread in __cudak_thrd_start, whose argument
+ * begins with the program's function: reports name the thread after that function. */
+static void
+name_c11_thread (CkRun *run, CkHostThread *t, const CkFunc *f, guint64 arg)
+{
+  if (strcmp (f->name, "__cudak_thrd_start") != 0)
+    return;
+  guint8 *p = ck_mem_raw (run->mem, arg, 8);
+  guint64 fa;
+  if (!p)
+    return;
+  memcpy (&fa, p, 8);
+  guint64 idx = (fa - CK_FUNC_ADDR_BASE) / 16;
+  if (fa < CK_FUNC_ADDR_BASE || idx >= (guint64) run->prog->funcs.len)
+    return;
+  const CkFunc *g = ck_vec_get (&run->prog->funcs, idx);
+  t->entry = g->name;
+  t->warp->who.host_entry = g->name;
+}
 
 /* The attributes' fields in the bytes of a pthread_attr_t (ours, not glibc's layout, which no
  * program reads directly). */
@@ -242,6 +258,7 @@ ck_bi_pthread_create (CkBuiltinCall *c)
       return;
     }
   handle = t->handle;
+  name_c11_thread (run, t, f, arg.u);
   gboolean stored = ck_rt_write (c, c->args[0].u, &handle, 8);
   ck_hthread_start (run, t);
   if (stored)

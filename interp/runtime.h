@@ -1,4 +1,4 @@
-/* interp/runtime.h — private to the host runtime (libc.c, cudart.c, devlib.c, builtins.c): the
+/* interp/runtime.h — private to the host runtime (runtime.c, libc.c, cudart.c, devlib.c, ...): the
  * runtime state behind run->runtime, the helpers the builtins share, and the prototypes of every
  * builtin implementation (generated from builtins.def).
  * SPDX-License-Identifier: MIT */
@@ -80,6 +80,7 @@ typedef struct CkRuntime {
   CkPthreads *pthreads;      /* NULL until the program uses <pthread.h> (pthread.c) */
   GHashTable *strings;       /* runtime string (owned copy) -> guint64 * its read-only program copy */
   struct CkPosix *posix;     /* descriptors, directories, mappings, signals (posix.c), lazily */
+  GHashTable *curand;        /* cuRAND generator handle -> CkCurandGen* (curand.c), lazily */
 } CkRuntime;
 
 #define CK_RT_HANDLE_BASE G_GUINT64_CONSTANT (0xf11e0000)
@@ -88,7 +89,20 @@ CkRuntime *ck_rt (CkRun *run);
 /* A new opaque handle (FILE *, cudaStream_t, cudaEvent_t). */
 guint64 ck_rt_new_handle (CkRuntime *rt);
 
-/* ---- shared helpers (libc.c) ---- */
+/* A new open stream of the runtime's file table for [fp] ([is_std]: stdin, stdout or stderr,
+ * never closed). */
+CkRtFile *ck_rt_add_file (CkRuntime *rt, FILE *fp, gboolean is_std);
+/* A block of [size] bytes of static host memory of the runtime's own, named [name]. */
+guint64 ck_rt_static_block (CkRun *run, guint64 size, const char *name);
+
+/* ---- shared helpers (runtime.c) ---- */
+/* The linkage name of the builtin being called, for messages. */
+const char *ck_rt_name (CkBuiltinCall *c);
+/* Stops the calling lane after an access the memory layer could not perform (it has reported
+ * the access itself). */
+void ck_rt_access_failed (CkBuiltinCall *c);
+/* The program's string at [addr], at most [max] bytes (g_malloc'd), NULL after a fault. */
+char *ck_rt_string_max (CkBuiltinCall *c, guint64 addr, gsize max);
 /* The location of the call, for events and reports. */
 #define ck_rt_loc(c) ((c)->s ? (c)->s->loc : (CkSrcLoc) { NULL, 0, 0 })
 /* The program's string at [addr] (g_malloc'd), NULL after a fault. */
@@ -154,6 +168,12 @@ float ck_texture_weight (float f);
 gint64 ck_texture_address (int mode, gboolean normalized, gint64 i, gint64 n);
 /* An IEEE binary16 value as float. */
 float ck_texture_half_to_float (guint16 h);
+
+/* ---- curand.c ---- */
+void ck_curand_free (CkRuntime *rt);
+/* ---- devlib.c ---- */
+/* __sincosf as the device computes it (the SFU's sin.approx and cos.approx). */
+void ck_devlib_sincosf_approx (float x, float *s, float *c);
 
 /* ---- cudart.c ---- */
 /* After a device fault every call that needs the device returns the sticky error: sets it as

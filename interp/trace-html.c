@@ -177,7 +177,7 @@ write_data (CkRun *run, CkTraceHtml *h, GString *out)
           const CkStmt *s = &prog->stmts[pc];
           GString *text = g_string_new (NULL);
           guint32 n = ck_trace_thesis_number (run, pc, NULL);
-          ck_lower_format_stmt_numbered (prog, pc, num, f->entry, text);
+          ck_program_format_stmt_numbered (prog, pc, num, f->entry, text);
           g_string_append_printf (out, "%s{\"pc\":%u,\"num\":%u,\"text\":", pc > f->entry ? "," : "", pc, n);
           json_str (out, text->str, (gssize) text->len);
           g_string_free (text, TRUE);

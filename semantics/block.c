@@ -5,10 +5,6 @@
 #include "semantics/sem.h"
 #include "semantics/trace.h"
 
-#define FOR_LANES(mask, l) \
-  for (CkMask _m = (mask); _m; _m &= _m - 1) \
-    for (int l = __builtin_ctzll (_m), _once = 1; _once; _once = 0)
-
 static CkDim3
 delinearize (guint64 i, CkDim3 d)
 {
@@ -81,10 +77,10 @@ ck_block_new (CkGrid *g, guint64 linear, guint32 sm)
             regs[g->kernel->param_regs[p]] = g->params[p];
         }
     }
-  if (run->has_obs && run->obs.on_block_begin)
+  if (ck_run_observes (run, on_block_begin))
     {
       CkBlockEvent ev = { &b->who, b->shared };
-      run->obs.on_block_begin (run->obs.self, &ev);
+      ck_run_on_block_begin (run, &ev);
     }
   return b;
 }
@@ -93,16 +89,16 @@ void
 ck_block_free (CkBlock *b)
 {
   CkRun *run = b->grid->run;
-  if (run->has_obs && run->obs.on_block_end)
+  if (ck_run_observes (run, on_block_end))
     {
       CkBlockEvent ev = { &b->who, b->shared };
-      run->obs.on_block_end (run->obs.self, &ev);
+      ck_run_on_block_end (run, &ev);
     }
   for (guint32 i = 0; i < b->n_warps; i++)
     ck_warp_fini (run, &b->warps[i]);
   g_free (b->warps);
-  if (b->shared && run->has_obs && run->obs.on_window_release)
-    run->obs.on_window_release (run->obs.self, b->shared);
+  if (b->shared && ck_run_observes (run, on_window_release))
+    ck_run_on_window_release (run, b->shared);
   ck_mem_release_window (run->mem, b->shared);
   g_free (b);
 }
@@ -289,7 +285,7 @@ ck_block_bar_arrive (CkRun *run, CkWarp *w, const CkStmt *s, guint32 bar_id, gui
   gboolean mismatch = !ck_block_prep_bar (b, b->n_threads, &info, &other);
   CkBarrier *bar = barrier_of (b, bar_id);
   gboolean its = run->opts.simt == CK_SIMT_ITS;
-  if (run->has_obs && run->obs.on_barrier_arrive)
+  if (ck_run_observes (run, on_barrier_arrive))
     {
       CkBarrierArriveEvent ev = { 0 };
       ev.who = &w->who;
@@ -304,7 +300,7 @@ ck_block_bar_arrive (CkRun *run, CkWarp *w, const CkStmt *s, guint32 bar_id, gui
       ev.mismatch = mismatch;
       ev.function = bar_function (s->sub);
       ev.other_function = mismatch ? bar_function (bar->kind) : NULL;
-      run->obs.on_barrier_arrive (run->obs.self, &ev);
+      ck_run_on_barrier_arrive (run, &ev);
     }
   upd_act (b, bar_id, lanes, preds);
   ck_block_upd_arr_cnt (run, w, bar_id, lanes);
@@ -358,7 +354,7 @@ ck_block_end_bar (CkRun *run, CkBlock *b)
       guint32 need = MIN (bar->thread_count, its ? live_threads (b) : live_warps (b) * ws);
       if (bar->arrived < need)
         continue;
-      if (run->has_obs && run->obs.on_barrier_arrive)
+      if (ck_run_observes (run, on_barrier_arrive))
         {
           /* threads that exited instead of reaching the barrier the others waited at; under
              independent thread scheduling every live thread of the block is at the barrier now
@@ -375,7 +371,7 @@ ck_block_end_bar (CkRun *run, CkBlock *b)
               ev.barrier_id = id;
               ev.loc = bar->loc;
               ev.exited = gone;
-              run->obs.on_barrier_arrive (run->obs.self, &ev);
+              ck_run_on_barrier_arrive (run, &ev);
             }
         }
       guint64 result = bar->kind == CK_BAR_RED_POPC ? (guint64) bar->red_popc
@@ -408,10 +404,10 @@ ck_block_end_bar (CkRun *run, CkBlock *b)
       memset (bar, 0, sizeof *bar);
       if (run->opts.trace & CK_TRACE_BARRIER)
         ck_trace_line (run, "barrier %u block %u: released\n", id, b->linear);
-      if (run->has_obs && run->obs.on_barrier)
+      if (ck_run_observes (run, on_barrier))
         {
           CkBarrierEvent ev = { &b->who, id, loc };
-          run->obs.on_barrier (run->obs.self, &ev);
+          ck_run_on_barrier (run, &ev);
         }
       any = TRUE;
     }

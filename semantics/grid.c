@@ -25,6 +25,8 @@ void
 ck_grid_free (CkGrid *g)
 {
   CkRun *run = g->run;
+  if (G_UNLIKELY (run->fermi))
+    ck_fermi_grid_abandon (run, g);
   for (guint i = 0; i < g->resident->len; i++)
     {
       CkBlock *b = g_ptr_array_index (g->resident, i);
@@ -161,14 +163,14 @@ send_deadlock (CkRun *run, CkGrid *g, CkDeadlockKind kind, GArray *stuck, const 
   ev.n_warps = (int) stuck->len;
   ev.detail = detail;
   ev.launch_loc = g->launch_loc;
-  run->obs.on_deadlock (run->obs.self, &ev);
+  ck_run_on_deadlock (run, &ev);
 }
 
 /* No warp of the resident blocks can move: report every waiting warp. */
 static void
 report_deadlock (CkRun *run, CkGrid *g, CkDeadlockKind kind, const char *detail)
 {
-  if (!run->has_obs || !run->obs.on_deadlock)
+  if (!ck_run_observes (run, on_deadlock))
     return;
   GArray *stuck = g_array_new (FALSE, TRUE, sizeof (CkStuckWarp));
   for (guint i = 0; i < g->resident->len; i++)
@@ -193,7 +195,7 @@ check_livelock (CkRun *run, CkGrid *g)
 {
   if (!ck_grid_spins (run, g))
     return FALSE;
-  if (!run->has_obs || !run->obs.on_deadlock)
+  if (!ck_run_observes (run, on_deadlock))
     return TRUE;
   GArray *stuck = g_array_new (FALSE, TRUE, sizeof (CkStuckWarp));
   gboolean starvation = FALSE, at_barrier = FALSE;

@@ -18,6 +18,7 @@ hthread_free (gpointer p)
   g_free (t->wait_what);
   if (t->specific)
     g_hash_table_destroy (t->specific);
+  g_free (t->tls);
   g_free (t);
 }
 
@@ -70,20 +71,20 @@ ck_hthread_order (CkRun *run, CkHostOrderKind kind, guint64 object)
   /* a synchronisation writes its object (a lock word, a counter): a loop that locks and
      unlocks changes memory, and is no idle spin (ck_warp_note_backward_branch) */
   run->mem_changes++;
-  if (!run->has_obs || !run->obs.on_host_order)
+  if (!ck_run_observes (run, on_host_order))
     return;
   CkHostOrderEvent ev = { &ck_hthread_current (run)->warp->who, kind, object };
-  run->obs.on_host_order (run->obs.self, &ev);
+  ck_run_on_host_order (run, &ev);
 }
 
 /* Emits an order event of [kind] on [object] as thread [t]. */
 static void
 order_as (CkRun *run, CkHostThread *t, CkHostOrderKind kind, guint64 object)
 {
-  if (!run->has_obs || !run->obs.on_host_order)
+  if (!ck_run_observes (run, on_host_order))
     return;
   CkHostOrderEvent ev = { &t->warp->who, kind, object };
-  run->obs.on_host_order (run->obs.self, &ev);
+  ck_run_on_host_order (run, &ev);
 }
 
 CkHostThread *
@@ -259,13 +260,13 @@ report_deadlock (CkRun *run)
       sw.at_sync = TRUE;
       g_array_append_val (stuck, sw);
     }
-  if (run->has_obs && run->obs.on_deadlock)
+  if (ck_run_observes (run, on_deadlock))
     {
       CkDeadlockEvent ev = { 0 };
       ev.kind = CK_DEADLOCK_HOST;
       ev.warps = (const CkStuckWarp *) stuck->data;
       ev.n_warps = (int) stuck->len;
-      run->obs.on_deadlock (run->obs.self, &ev);
+      ck_run_on_deadlock (run, &ev);
     }
   else
     fprintf (stderr, "cudak: error: deadlock: every host thread waits\n");
@@ -388,4 +389,49 @@ ck_hthread_fini (CkRun *run)
   g_ptr_array_free (run->hthreads, TRUE);
   run->hthreads = NULL;
   run->host_warp = run->host_block->warps;
+}
+
+/*
+ * Thread storage duration (C11 6.2.4p4): each thread has its own instance of a thread-local
+ * variable, initialised as the variable's initializer says, whose lifetime is the thread's.
+ * cudak makes a thread's instance at its first use, a copy of the variable's initial image (its
+ * initializer is constant, so the copy is what the thread would have started with), and keeps
+ * it to the end of the run: a pointer to it stays valid after its thread ended.
+ */
+guint64
+ck_hthread_tls_addr (CkRun *run, guint32 idx)
+{
+  CkHostThread *t = run->hthreads ? run->cur_thread : NULL;
+  guint64 **inst = t && t->id != 1 ? &t->tls : &run->main_tls;
+  g_return_val_if_fail (idx < (guint32) run->prog->tls.len, 0);
+  if (!*inst)
+    *inst = g_new0 (guint64, run->prog->tls.len);
+  if (!(*inst)[idx])
+    {
+      const CkTlsVar *v = ck_vec_get (&run->prog->tls, idx);
+      CkAlloc *a = ck_mem_alloc (run->mem, CK_SPACE_HOST, CK_ALLOC_HOST_STATIC, MAX (v->size, 1),
+                                 MAX (v->align, 1), v->obj->name, v->obj->loc);
+      g_assert (a);
+      if (v->size > 0)
+        memcpy (ck_mem_raw (run->mem, a->base, v->size), ck_mem_raw (run->mem, v->image, v->size),
+                v->size);
+      (*inst)[idx] = a->base;
+    }
+  return (*inst)[idx];
+}
+
+/*
+ * C11 7.17.3: an atomic operation that releases on an object synchronises with one that
+ * acquires on it and reads the value it wrote (or a later one of its release sequence). The
+ * object's clock joins every release, so an acquire is ordered after all earlier releases on
+ * it: a superset of what C11 orders, which may hide a race but reports none the program lacks.
+ * Without other threads there is nothing to order.
+ */
+void
+ck_hthread_atomic_order (CkRun *run, const CkWho *who, CkHostOrderKind kind, guint64 addr)
+{
+  if (!run->hthreads || !run->has_obs || !run->obs.on_host_order)
+    return;
+  CkHostOrderEvent ev = { who, kind, addr };
+  run->obs.on_host_order (run->obs.self, &ev);
 }

@@ -6,13 +6,7 @@
 #include <string.h>
 #include "semantics/sem.h"
 #include "semantics/trace.h"
-#include "interp/eval.h"
-#include "interp/lower.h"
-
-#define LANE(l) ((CkMask) 1 << (l))
-#define FOR_LANES(mask, l) \
-  for (CkMask _m = (mask); _m; _m &= _m - 1) \
-    for (int l = __builtin_ctzll (_m), _once = 1; _once; _once = 0)
+#include "semantics/eval.h"
 
 static void
 its_fault (CkWarp *w)
@@ -234,7 +228,7 @@ trace_row (CkRun *run, const CkWarp *w, guint32 pc, CkMask group)
   g_string_append_printf (row, "b%u w%u %4u  line %-4u ", w->block->linear, w->id, pc,
                           run->prog->stmts[pc].loc.line);
   GString *st = g_string_new (NULL);
-  ck_lower_format_stmt (run->prog, pc, st);
+  ck_program_format_stmt (run->prog, pc, st);
   g_string_append_printf (row, "%-28s | group ", st->str);
   g_string_free (st, TRUE);
   ck_trace_mask (row, group, w->n_threads);
@@ -251,48 +245,23 @@ trace_row (CkRun *run, const CkWarp *w, guint32 pc, CkMask group)
   g_string_free (row, TRUE);
 }
 
-/* Threads of [exec] call their targets: push a frame, copy the arguments, continue at the entry. */
+/* Threads of [exec] call their targets: the thread level of call, shared with the stack model
+ * (ck_warp_call_targets, ck_warp_call_enter), then each continues at its function's entry. */
 static gboolean
 its_call (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, guint32 pc, CkMask exec)
 {
-  CkVal fp[CK_MAX_WARP];
+  const CkFunc *fns[CK_MAX_WARP];
   CkVal argv[16][CK_MAX_WARP];
   guint32 n = MIN (s->n_args, 16u);
-  if (!s->fn)
-    ck_eval (x, s->a, exec, fp);
+  if (!ck_warp_call_targets (run, w, x, s, exec, fns))
+    return FALSE;
   for (guint32 i = 0; i < n; i++)
     ck_eval (x, s->args[i], exec, argv[i]);
   FOR_LANES (exec, l)
     {
-      const CkFunc *f = s->fn;
-      if (!f)
-        {
-          guint64 v = fp[l].u, idx = (v - CK_FUNC_ADDR_BASE) / 16;
-          if (v < CK_FUNC_ADDR_BASE || (v - CK_FUNC_ADDR_BASE) % 16 || idx >= (guint64) run->prog->funcs.len)
-            {
-              ck_run_fault (run, w, l, CK_FAULT_BAD_CALL, s,
-                            "call through an invalid function pointer %#" G_GINT64_MODIFIER "x", v);
-              return FALSE;
-            }
-          f = ck_vec_get (&run->prog->funcs, idx);
-        }
-      CkThread *t = &w->threads[l];
-      if (f->end == 0 || f->builtin >= 0)
-        {
-          ck_run_fault (run, w, l, CK_FAULT_BAD_CALL, s, "call of '%s', which has no body", f->name);
-          return FALSE;
-        }
-      w->frames_valid = FALSE;
-      if (!ck_thread_push_frame (run, t, f, s->dst))
-        {
-          ck_run_fault (run, w, l, CK_FAULT_STACK_OVERFLOW, s, "stack overflow calling '%s'", f->name);
-          return FALSE;
-        }
-      t->frames[t->depth - 1].ret_pc = pc + 1;
-      CkVal *regs = t->regs + t->fp;
-      for (guint32 i = 0; i < n && i < f->n_params; i++)
-        regs[f->param_regs[i]] = argv[i][l];
-      w->lane_pc[l] = f->entry;
+      if (!ck_warp_call_enter (run, w, s, l, fns[l], pc + 1, argv, n))
+        return FALSE;
+      w->lane_pc[l] = fns[l]->entry;
     }
   return TRUE;
 }
@@ -404,28 +373,20 @@ ck_its_step (CkRun *run, CkWarp *w)
         w->steps++;
         run->total_steps++;
         run->clock += 1;
-        if (run->has_obs && run->obs.on_warp_sync)
+        if (ck_run_observes (run, on_warp_sync))
           {
             CkWarpSyncEvent ev = { &w->who, meet, s->loc };
-            run->obs.on_warp_sync (run->obs.self, &ev);
+            ck_run_on_warp_sync (run, &ev);
           }
         FOR_LANES (meet, l) w->lane_pc[l] += 1;
         break;
       }
     case CK_S_OP_BAR:
-      {
-        CkVal pred[CK_MAX_WARP];
-        CkMask preds = 0;
-        if (s->b)
-          {
-            ck_eval (&x, s->b, exec, pred);
-            FOR_LANES (exec, l) if (pred[l].u) preds |= LANE (l);
-          }
-        FOR_LANES (group, l) w->lane_pc[l] = pc + 1;
-        if (exec)
-          ck_block_bar_arrive (run, w, s, 0, 0, exec, preds);
-        break;
-      }
+      /* the barrier rule of the stack model, for the group's threads whose guard holds */
+      FOR_LANES (group, l) w->lane_pc[l] = pc + 1;
+      if (exec)
+        ck_warp_bar (run, w, &x, s, exec);
+      break;
     default:
       /* every other statement behaves as in the stack model, for the group */
       ck_warp_exec (run, w);

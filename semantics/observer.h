@@ -11,6 +11,11 @@
 /* The largest warp the model supports (DESIGN §3: warp size 1-64). */
 #define CK_MAX_WARP 64
 typedef guint64 CkMask;   /* one bit per lane, lane 0 = bit 0 */
+/* The mask of lane [l] alone, and the loop over the lanes of [mask], lowest first ([l] an int). */
+#define LANE(l) ((CkMask) 1 << (l))
+#define FOR_LANES(mask, l) \
+  for (CkMask _m = (mask); _m; _m &= _m - 1) \
+    for (int l = __builtin_ctzll (_m), _once = 1; _once; _once = 0)
 
 typedef struct { guint32 x, y, z; } CkDim3;
 
@@ -311,35 +316,15 @@ typedef struct CkHostOrderEvent {
   guint64 object;
 } CkHostOrderEvent;
 
-/* The observer: any callback may be NULL. [self] is passed back unchanged. */
+/* The observer: any callback may be NULL. [self] is passed back unchanged. One callback per
+ * event of events.def: the event's argument type, or none for CK_EVENT0. */
 typedef struct CkObserver {
   gpointer self;
-  void (*on_access) (gpointer self, const CkAccessEvent *ev);
-  void (*on_bad_address) (gpointer self, const CkBadAccessEvent *ev);
-  void (*on_alloc) (gpointer self, const CkAllocEvent *ev);
-  void (*on_free) (gpointer self, const CkFreeEvent *ev);
-  void (*on_barrier) (gpointer self, const CkBarrierEvent *ev);
-  void (*on_barrier_arrive) (gpointer self, const CkBarrierArriveEvent *ev);
-  void (*on_warp_sync) (gpointer self, const CkWarpSyncEvent *ev);
-  void (*on_fence) (gpointer self, const CkFenceEvent *ev);
-  void (*on_kernel_begin) (gpointer self, const CkKernelEvent *ev);
-  void (*on_kernel_end) (gpointer self, const CkKernelEvent *ev);
-  void (*on_block_begin) (gpointer self, const CkBlockEvent *ev);
-  void (*on_block_end) (gpointer self, const CkBlockEvent *ev);
-  void (*on_deadlock) (gpointer self, const CkDeadlockEvent *ev);
-  void (*on_fault) (gpointer self, const CkFaultEvent *ev);
-  void (*on_api) (gpointer self, const CkApiEvent *ev);
-  void (*on_exit) (gpointer self, const CkExitEvent *ev);
-  /* The host has synchronised with all device work: every access so far is ordered before
-   * every later one. */
-  void (*on_device_idle) (gpointer self);
-  void (*on_copy) (gpointer self, const CkCopyEvent *ev);
-  void (*on_frame) (gpointer self, const CkFrameEvent *ev);
-  void (*on_load_value) (gpointer self, const CkLoadValueEvent *ev);
-  /* A block's shared window or a thread's local window is about to be released (its block or
-     thread ended): nothing may keep [alloc] after this. */
-  void (*on_window_release) (gpointer self, CkAlloc *alloc);
-  void (*on_host_order) (gpointer self, const CkHostOrderEvent *ev);
+#define CK_EVENT(id, member, name, type) void (*member) (gpointer self, type ev);
+#define CK_EVENT0(id, member, name) void (*member) (gpointer self);
+#include "semantics/events.def"
+#undef CK_EVENT
+#undef CK_EVENT0
 } CkObserver;
 
 #endif

@@ -6,7 +6,8 @@
 
 #include <stdio.h>
 #include <glib.h>
-#include "interp/simt.h"
+#include "semantics/program.h"
+#include "semantics/builtin.h"
 #include "semantics/observer.h"
 #include "semantics/memory/mem.h"
 
@@ -311,6 +312,8 @@ typedef struct CkHostThread {
                                   the runtime's own) */
   struct CkStream *per_thread_stream;  /* its cudaStreamPerThread, made on first use (main's is
                                   the run's); owned by the run's stream list */
+  guint64 *tls;                /* g_malloc: its instance of each thread-local variable (one per
+                                  CkSimtProgram.tls entry, 0 until used); main's is the run's */
 } CkHostThread;
 
 /* The device-side printf FIFO and other device output (flushed at synchronisation points). */
@@ -322,6 +325,8 @@ typedef struct CkRun {
   gboolean has_obs;
   GRand *rand;
   GString *device_printf;      /* buffered device printf output */
+  guint64 device_printf_fifo;  /* its capacity (cudaLimitPrintfFifoSize), set by the runtime's
+                                  printf; 0: unbounded. Only the newest output is kept. */
   int sticky_error;            /* cudaError_t that poisons the context, 0 if none */
   int last_error;              /* cudaGetLastError */
   guint32 next_grid_id;
@@ -335,6 +340,9 @@ typedef struct CkRun {
   gboolean exited;
   int exit_status;
   gpointer runtime;            /* interp's host runtime state (files, rand, heap, streams) */
+  const CkBuiltin *builtins;   /* the built-in functions, by CkStmt.builtin (builtin.h): given
+                                  by the layer above with its runtime */
+  guint n_builtins;
   guint64 clock;               /* simulated cycles */
   CkVal host_ret;              /* value returned by the last host function run to completion */
   CkWho copy_engine;           /* the CUDA runtime's copy engine */
@@ -386,7 +394,22 @@ typedef struct CkRun {
   /* the runtime's work when a host thread ends, run as that thread (thread-specific data
      destructors); NULL for none */
   void (*hthread_end_hook) (CkRun *run, CkHostThread *t);
+  guint64 *main_tls;           /* g_malloc: main's thread's thread-local instances (CkHostThread.tls) */
 } CkRun;
+
+/* The observer's events (events.def), emitted through generated functions: ck_run_<member>
+ * (run, ev) calls the callback when an observer listens, ck_run_observes (run, member) asks
+ * first, for an event that costs something to build. */
+#define ck_run_observes(run, member) ((run)->has_obs && (run)->obs.member != NULL)
+#define CK_EVENT(id, member, name, type) \
+  static inline void ck_run_##member (CkRun *run, type ev) \
+  { if (ck_run_observes (run, member)) run->obs.member (run->obs.self, ev); }
+#define CK_EVENT0(id, member, name) \
+  static inline void ck_run_##member (CkRun *run) \
+  { if (ck_run_observes (run, member)) run->obs.member (run->obs.self); }
+#include "semantics/events.def"
+#undef CK_EVENT
+#undef CK_EVENT0
 
 /* thread.c [H §5.3] */
 void ck_thread_init (CkRun *run, CkThread *t, guint32 linear, CkDim3 tid);
@@ -413,6 +436,22 @@ void ck_warp_note_backward_branch (CkRun *run, CkWarp *w, guint32 pc);
 void ck_exec_state_push (CkExecState *es, CkExecTokenType type, CkMask mask, guint32 pc);
 gboolean ck_warp_unwind (CkWarp *w);
 
+/* The rules of calls and barriers that both SIMT models use (warp.c). [x] evaluates the
+ * statement for the warp. */
+struct CkEvalCtx;
+/* The function each lane of [exec] calls at CALL [s], directly or through its function pointer
+ * s->a, in fns[lane]; FALSE after reporting an invalid pointer at the first lane with one. */
+gboolean ck_warp_call_targets (CkRun *run, CkWarp *w, struct CkEvalCtx *x, const CkStmt *s,
+                               CkMask exec, const CkFunc **fns);
+/* The thread level of call [H §5.3] for lane [l]: pushes [f]'s frame, which returns to
+ * [ret_pc], and passes its arguments argv[i][l]; FALSE after reporting a call of a function
+ * with no body or a stack overflow. */
+gboolean ck_warp_call_enter (CkRun *run, CkWarp *w, const CkStmt *s, int l, const CkFunc *f,
+                             guint32 ret_pc, CkVal (*argv)[CK_MAX_WARP], guint32 n_args);
+/* [H §5.4.2] comm for bar: the lanes [exec] of [w] arrive at barrier statement [s] with their
+ * predicates (bar.red) and the block updates its barrier (block.c, updBar). */
+void ck_warp_bar (CkRun *run, CkWarp *w, struct CkEvalCtx *x, const CkStmt *s, CkMask exec);
+
 /* its.c: independent thread scheduling */
 void ck_its_step (CkRun *run, CkWarp *w);
 gboolean ck_its_can_be_scheduled (CkRun *run, const CkWarp *w);
@@ -438,6 +477,8 @@ gboolean ck_fermi_warp_ready (const CkRun *run, const CkWarp *w);
 guint ck_fermi_round (CkRun *run, gboolean warps_stepped);
 /* A grid ended: with nothing in flight, write everything back and empty the caches */
 void ck_fermi_grid_end (CkRun *run);
+/* A grid is freed with operations in flight: they land but deliver to no warp */
+void ck_fermi_grid_abandon (CkRun *run, const CkGrid *g);
 gboolean ck_fermi_stores_in_flight (const CkRun *run);
 
 /* block.c [H §5.5] */
@@ -534,8 +575,13 @@ gboolean ck_hthread_others_runnable (CkRun *run);
  * thread once and comes back; FALSE if none can run (or inside a library callback). */
 gboolean ck_hthread_step_other (CkRun *run);
 void ck_hthread_fini (CkRun *run);
+/* The address of the running host thread's instance of thread-local variable [idx]
+ * (CkSimtProgram.tls), made on its first use. */
+guint64 ck_hthread_tls_addr (CkRun *run, guint32 idx);
+/* A C11 atomic operation of [who] on [addr] released or acquired (CK_ATOM_* of an ATOM). */
+void ck_hthread_atomic_order (CkRun *run, const CkWho *who, CkHostOrderKind kind, guint64 addr);
 
-/* run.c / device.c */
+/* run.c [H §5.8]: the run, the host thread, launches, faults */
 CkRun *ck_run_new (CkSimtProgram *prog, const CkRunOptions *opts, CkMem *mem);
 void ck_run_options_init (CkRunOptions *o);
 /* The host thread can make no progress (a loop past --max-steps, a spin on device work that
@@ -561,10 +607,10 @@ typedef struct CkKernelAttrs {
   gint32 carveout;             /* cudaFuncAttributePreferredSharedMemoryCarveout, percent or -1 */
 } CkKernelAttrs;
 
-/* The attributes of [kernel], created with their defaults on first use (device.c). */
+/* The attributes of [kernel], created with their defaults on first use (run.c). */
 CkKernelAttrs *ck_run_kernel_attrs (CkRun *run, const CkFunc *kernel);
 
-/* Launches [kernel] (device.c): validates the configuration against the device model, runs the
+/* Launches [kernel] (run.c): validates the configuration against the device model, runs the
  * grid (synchronously for now: streams are ordered and synchronous, issue 11 adds concurrency)
  * and returns the cudaError_t of the launch (cudaSuccess = 0). [args] holds one value per
  * kernel parameter; struct parameters pass the generic address of their bytes. A [kernel] that is

@@ -8,7 +8,7 @@
  * cudaStreamWaitEvent holds a stream until the event's last record has completed. Everything
  * else interleaves: the grids that run are stepped round by round together (their blocks share
  * the SMs), and the host thread runs one statement between two device rounds
- * (semantics/device.c), so a launch returns at once and the host runs ahead until it
+ * (semantics/run.c), so a launch returns at once and the host runs ahead until it
  * synchronises. Every choice is deterministic, so a run is reproducible.
  *
  * Device time (cudaEventElapsedTime) advances by the device rounds: a round costs
@@ -17,7 +17,6 @@
  * SPDX-License-Identifier: MIT */
 #include <string.h>
 #include "semantics/sem.h"
-#include "interp/lower.h"
 
 enum { LAUNCH_COST = 2000 };
 
@@ -89,8 +88,8 @@ maybe_idle (CkRun *run)
                        &((const CkStream *) g_ptr_array_index (run->streams, i))->last))
       return;
   run->device_dirty = FALSE;
-  if (run->has_obs && run->obs.on_device_idle)
-    run->obs.on_device_idle (run->obs.self);
+  if (ck_run_observes (run, on_device_idle))
+    ck_run_on_device_idle (run);
 }
 
 void
@@ -308,13 +307,12 @@ complete (CkRun *run, CkOp *op)
 static void
 kernel_event (CkRun *run, const CkGrid *g, gboolean begin, gboolean aborted)
 {
-  void (*hook) (gpointer, const CkKernelEvent *) = begin ? run->obs.on_kernel_begin
-                                                           : run->obs.on_kernel_end;
-  if (!run->has_obs || !hook)
-    return;
   CkKernelEvent ev = { g->id, g->kernel->name, g->grid_dim, g->block_dim, g->dyn_shared,
                        g->launch_loc, aborted };
-  hook (run->obs.self, &ev);
+  if (begin)
+    ck_run_on_kernel_begin (run, &ev);
+  else
+    ck_run_on_kernel_end (run, &ev);
 }
 
 /* The op's clock when it starts: the host's at enqueue, its stream's last op, the ordering of
@@ -759,7 +757,7 @@ ck_device_charge_sync_copy (CkRun *run, guint64 cost)
 void
 ck_device_report_unfinished (CkRun *run)
 {
-  if (!run->has_obs || !run->obs.on_deadlock || run->stopped)
+  if (!ck_run_observes (run, on_deadlock) || run->stopped)
     return;   /* after cudak stopped the program, its unfinished work is no finding of its own */
   for (guint i = 0; i < run->streams->len; i++)
     {
@@ -788,7 +786,7 @@ ck_device_report_unfinished (CkRun *run)
           ev.launch_loc = g->launch_loc;
           ev.detail = "the program exited before the grid started: no block of it ran "
                       "(synchronise before exiting: cudaDeviceSynchronize)";
-          run->obs.on_deadlock (run->obs.self, &ev);
+          ck_run_on_deadlock (run, &ev);
         }
     }
 }

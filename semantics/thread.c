@@ -28,8 +28,8 @@ ck_thread_fini (CkRun *run, CkThread *t)
   t->n_blocked = t->blocked_cap = 0;
   if (t->local && t->local->space == CK_SPACE_LOCAL)
     {
-      if (run->has_obs && run->obs.on_window_release)
-        run->obs.on_window_release (run->obs.self, t->local);
+      if (ck_run_observes (run, on_window_release))
+        ck_run_on_window_release (run, t->local);
       ck_mem_release_window (run->mem, t->local);
     }
   t->regs = NULL;
@@ -59,10 +59,10 @@ push_frame_vars (CkRun *run, CkThread *t, const CkFunc *fn, guint32 lbase)
   a->vars = a->frame_vars;
   a->n_vars = n;
   a->frames_end = (guint64) lbase + fn->frame_size;
-  if (run->has_obs && run->obs.on_frame)
+  if (ck_run_observes (run, on_frame))
     {
       CkFrameEvent ev = { a, lbase, fn->frame_size };
-      run->obs.on_frame (run->obs.self, &ev);
+      ck_run_on_frame (run, &ev);
     }
 }
 
@@ -222,10 +222,10 @@ ck_thread_vla_alloc (CkRun *run, CkThread *t, guint64 size, guint32 align, guint
   f->vla_size = (guint32) (end - fixed_end);
   t->local_sp = (guint32) end;
   a->frames_end = end;
-  if (run->has_obs && run->obs.on_frame)
+  if (ck_run_observes (run, on_frame))
     {
       CkFrameEvent ev = { a, off, end - off };
-      run->obs.on_frame (run->obs.self, &ev);
+      ck_run_on_frame (run, &ev);
     }
   return a->base + off;
 }

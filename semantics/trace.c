@@ -4,7 +4,6 @@
 #include <stdarg.h>
 #include <string.h>
 #include "semantics/trace.h"
-#include "interp/lower.h"
 
 #define CK_TRACE_THESIS_STMT_WIDTH 30   /* the statement column; longer ones are cut */
 #define CK_TRACE_THESIS_STACK_WIDTH 44  /* the τ column; longer stacks push the rest out */
@@ -373,7 +372,7 @@ thesis_listing (CkRun *run, const CkFunc *f)
       if (line == prev + 2)
         g_string_append_printf (out, "#  %4u L%u:\n", prev + 1, line);
       g_string_append_printf (out, "#  %4u    ", line);
-      ck_lower_format_stmt_numbered (run->prog, pc, num, f->entry, out);
+      ck_program_format_stmt_numbered (run->prog, pc, num, f->entry, out);
       g_string_append_printf (out, "    (line %u)\n", s->loc.line);
       prev = line;
     }
@@ -397,9 +396,9 @@ append_stmt_cut (CkRun *run, GString *out, const CkFunc *f, guint32 pc, guint32 
 {
   GString *st = g_string_new (NULL);
   if (f)
-    ck_lower_format_stmt_numbered (run->prog, pc, thesis_numbers (run, f), f->entry, st);
+    ck_program_format_stmt_numbered (run->prog, pc, thesis_numbers (run, f), f->entry, st);
   else
-    ck_lower_format_stmt (run->prog, pc, st);
+    ck_program_format_stmt (run->prog, pc, st);
   if (st->len > width)
     {
       g_string_truncate (st, width - 3);
@@ -488,7 +487,7 @@ plain_row (CkRun *run, const CkWarp *w, guint32 pc)
   guint32 n = w->n_threads;
   g_string_append_printf (row, "b%u w%u %4u  line %-4u ", w->block->linear, w->id, pc, s->loc.line);
   GString *st = g_string_new (NULL);
-  ck_lower_format_stmt (run->prog, pc, st);
+  ck_program_format_stmt (run->prog, pc, st);
   if (st->len > CK_TRACE_PLAIN_STMT_WIDTH)
     {
       g_string_truncate (st, CK_TRACE_PLAIN_STMT_WIDTH - 3);

@@ -1,18 +1,12 @@
 /* semantics/warp.c — warps [H §5.4]: the branching algorithm of [H §5.4.1] (→CRS) with active
  * mask, disable mask and token stack; votes and shuffles [H §5.4.2]; the warp rules [H §5.4.3].
- * Every rule of →CRS is a function named after it.
+ * Every rule of →CRS and of §5.4.3 is a function named after it (rule_ssy ... rule_mem, semantics/
+ * README lists them); ck_warp_exec only picks the rule for the statement.
  * SPDX-License-Identifier: MIT */
 #include <string.h>
 #include "semantics/sem.h"
-#include "interp/eval.h"
-#include "interp/builtins.h"
-#include "interp/lower.h"
+#include "semantics/eval.h"
 #include "semantics/trace.h"
-
-#define LANE(l) ((CkMask) 1 << (l))
-#define FOR_LANES(mask, l) \
-  for (CkMask _m = (mask); _m; _m &= _m - 1) \
-    for (int l = __builtin_ctzll (_m), _once = 1; _once; _once = 0)
 
 void
 ck_exec_state_push (CkExecState *es, CkExecTokenType type, CkMask mask, guint32 pc)
@@ -139,6 +133,54 @@ ck_warp_can_be_scheduled (const CkWarp *w)
   return w->state == CK_WARP_ACTIVE;
 }
 
+/* ---- the helper functions of ->CRS [H §5.4.1] ----------------------------------------------- */
+
+/*
+ * [H §5.4.1] uni(alpha, wl_1 ... wl_n)  <=>  forall wl. alpha(wl) = active => wl in wl_1 ... wl_n
+ * [lanes]: the lanes that executed the control statement (their guard held). The overload with
+ * targets, uni(alpha, wl, pc_1 ... pc_n), adds that all pc_i are equal: branch checks that first.
+ */
+static inline gboolean
+uni (CkMask alpha, CkMask lanes)
+{
+  return (alpha & ~lanes) == 0;
+}
+
+/*
+ * [H §5.4.1] taken(wl_1 pc_1 ... wl_n pc_n, pc') = the lanes wl_i with pc_i = pc' active, the
+ * others inactive; tgt[l] is pc_l for each lane l of [lanes].
+ */
+static inline CkMask
+taken (CkMask lanes, const guint32 *tgt, guint32 pc)
+{
+  CkMask t = 0;
+  FOR_LANES (lanes, l)
+    if (tgt[l] == pc)
+      t |= LANE (l);
+  return t;
+}
+
+/*
+ * [H §5.4.1] notTaken(alpha, wl_1 pc_1 ... wl_n pc_n, pc') = alpha[wl_i -> inactive | pc_i = pc'],
+ * i.e. alpha without the lanes of taken(wl_1 pc_1 ... wl_n pc_n, pc') = [taken_lanes].
+ */
+static inline CkMask
+not_taken (CkMask alpha, CkMask taken_lanes)
+{
+  return alpha & ~taken_lanes;
+}
+
+/*
+ * [H §5.4.1] enable(alpha, delta, disableState)(wl) = enabled if alpha(wl) = active and
+ * delta(wl) = disableState, else delta(wl). [dis] is the mask of the lanes disabled for
+ * disableState (delta is one mask per state here); returns it after enabling.
+ */
+static inline CkMask
+enable (CkMask alpha, CkMask dis)
+{
+  return dis & ~alpha;
+}
+
 /*
  * [H §5.4.1] updExecState
  *   (sync|diverge, alpha, pc) :: tokens  ->  pc, alpha \ delta, tokens
@@ -151,15 +193,9 @@ upd_exec_state (CkWarp *w)
   CkExecState *es = &w->es;
   CkExecToken t = es->tokens[--es->n_tokens];
   if (t.type == CK_TOK_CALL)
-    {
-      CkMask enabled = t.mask & es->dis_return;
-      es->dis_return &= ~enabled;
-    }
+    es->dis_return = enable (t.mask, es->dis_return);
   else if (t.type == CK_TOK_BREAK)
-    {
-      CkMask enabled = t.mask & es->dis_break;
-      es->dis_break &= ~enabled;
-    }
+    es->dis_break = enable (t.mask, es->dis_break);
   es->pc = t.pc;
   es->active = t.mask & ~disabled (es) & w->lanes;
 }
@@ -258,39 +294,208 @@ unwind_bottom (CkRun *run, CkWarp *w, const CkStmt *s, guint32 n_before)
   warp_fault (run, w, waiting);
 }
 
-/* [H §5.4.1] (brk_div) (ret_div) (exit_div) and (brk_uni) (ret_uni) (exit_uni): [lanes] execute a
- * break/return/exit; they are deactivated and their disable state set. Uniform (every active
- * lane): unwind; divergent: the rest continue at pc + 1. */
+/* ---- ->CRS [H §5.4.1]: the rules of the branching algorithm --------------------------------
+ * A rule's lanes wl_1 ... wl_n are [exec]: the active lanes whose guard holds (the thread level
+ * decides that, [H §5.3]); the disable mask delta is kept as one mask per disable state
+ * (CkExecState.dis_break, dis_return, dis_exit). */
+
+/*
+ * [H §5.4.1] (next)
+ *   <state, pc>  --epsilon-->CRS  <active, pc := pc + 1>
+ * No lane produced a control flow action: every guard was false, or the statement makes none.
+ */
+static inline void
+rule_next (CkWarp *w)
+{
+  w->es.pc++;
+}
+
+/* unwind(s) where a rule yields it: an active lane, the warp completed, or ⊥, reported by
+ * unwind_bottom (the warp faults and so does its grid). */
+static void
+crs_unwind (CkRun *run, CkWarp *w, const CkStmt *s)
+{
+  guint32 n_before = w->es.n_tokens;
+  if (!ck_warp_unwind (w))
+    unwind_bottom (run, w, s, n_before);
+}
+
+/*
+ * [H §5.4.1] (ssy)
+ *   forall i, j. pc_i = pc_j
+ *   ---------------------------------------------------------------
+ *   <pc, alpha, tokens>  --ssy pc_1 ... ssy pc_n-->CRS
+ *   <active, pc := pc + 1, (sync, alpha, pc_1) :: tokens>
+ * The premise holds by construction: the target is the statement's own label.
+ */
+static void
+rule_ssy (CkExecState *es, const CkStmt *s)
+{
+  ck_exec_state_push (es, CK_TOK_SYNC, es->active, s->target);
+  es->pc++;
+}
+
+/*
+ * [H §5.4.1] (preBrk)
+ *   forall i, j. pc_i = pc_j
+ *   ---------------------------------------------------------------
+ *   <pc, alpha, tokens>  --preBrk pc_1 ... preBrk pc_n-->CRS
+ *   <active, pc := pc + 1, (break, alpha, pc_1) :: tokens>
+ */
+static void
+rule_pre_brk (CkExecState *es, const CkStmt *s)
+{
+  ck_exec_state_push (es, CK_TOK_BREAK, es->active, s->target);
+  es->pc++;
+}
+
+/*
+ * [H §5.4.1] (preRet)
+ *   forall i, j. pc_i = pc_j
+ *   ---------------------------------------------------------------
+ *   <pc, alpha, tokens>  --preRet pc_1 ... preRet pc_n-->CRS
+ *   <active, pc := pc + 1, (call, alpha, pc_1) :: tokens>
+ */
+static void
+rule_pre_ret (CkExecState *es, const CkStmt *s)
+{
+  ck_exec_state_push (es, CK_TOK_CALL, es->active, s->target);
+  es->pc++;
+}
+
+/*
+ * [H §5.4.1] (sync)
+ *   s  --sync ... sync-->CRS  unwind(s)
+ * With no lane executing it (every guard false), (next) applies instead.
+ */
+static void
+rule_sync (CkRun *run, CkWarp *w, const CkStmt *s, CkMask exec)
+{
+  /* (sync): unwind */
+  if (!exec)
+    rule_next (w);
+  else
+    crs_unwind (run, w, s);
+}
+
+/*
+ * [H §5.4.1] the _div and _uni rules of brk, ret and exit, for disable state [dis]:
+ *   not uni(alpha, wl_1 ... wl_n)
+ *   ---------------------------------------------------------------   (brk_div) (ret_div) (exit_div)
+ *   <pc, alpha, delta>  -->CRS  <active, pc := pc + 1, alpha[wl_i -> inactive], delta[wl_i -> dis]>
+ *
+ *   uni(alpha, wl_1 ... wl_n)
+ *   ---------------------------------------------------------------   (brk_uni) (ret_uni) (exit_uni)
+ *   <alpha, delta>  -->CRS  unwind(alpha[wl_i -> inactive], delta[wl_i -> dis])
+ * With no lane executing the statement, (next).
+ */
 static void
 disable_lanes (CkRun *run, CkWarp *w, const CkStmt *s, CkMask lanes, CkMask *dis)
 {
   CkExecState *es = &w->es;
   if (!lanes)
     {
-      es->pc++; /* (next) */
+      rule_next (w);
       return;
     }
+  gboolean uniform = uni (es->active, lanes);
   es->active &= ~lanes;
   *dis |= lanes;
-  if (es->active)
+  if (!uniform)
     es->pc++;                        /* _div */
   else
-    {
-      guint32 n_before = es->n_tokens;
-      if (!ck_warp_unwind (w))       /* _uni */
-        unwind_bottom (run, w, s, n_before);
-    }
+    crs_unwind (run, w, s);          /* _uni */
 }
 
-/* [H §5.4.1] (bra_uni) (bra_guard) (bra_target): lanes of [lanes] branch to tgt[l]; the others
- * (guard false) do not. [self_pc] is the pc the diverge token of (bra_target) re-executes. */
+/*
+ * [H §5.4.1] (brk_div) (brk_uni): disable_lanes with disable state break
+ *   <pc, alpha, delta>  --break wl_1 ... break wl_n-->CRS
+ *   <active, pc + 1, alpha[wl_i -> inactive], delta[wl_i -> break]>   if not uni(alpha, wl)
+ *   unwind(alpha[wl_i -> inactive], delta[wl_i -> break])               if uni(alpha, wl)
+ */
+static void
+rule_brk (CkRun *run, CkWarp *w, const CkStmt *s, CkMask exec)
+{
+  disable_lanes (run, w, s, exec, &w->es.dis_break);
+}
+
+/*
+ * [H §5.4.1] (exit_div) (exit_uni): disable_lanes with disable state exit
+ *   <pc, alpha, delta>  --exit wl_1 ... exit wl_n-->CRS
+ *   <active, pc + 1, alpha[wl_i -> inactive], delta[wl_i -> exit]>    if not uni(alpha, wl)
+ *   unwind(alpha[wl_i -> inactive], delta[wl_i -> exit])                if uni(alpha, wl)
+ * unwind completes the warp once every lane is disabled with exit.
+ */
+static void
+rule_exit (CkRun *run, CkWarp *w, const CkStmt *s, CkMask exec)
+{
+  disable_lanes (run, w, s, exec, &w->es.dis_exit);
+}
+
+/*
+ * [H §5.4.1] (ret_div) (ret_uni), after the thread level of ret [H §5.3] pops each returning
+ * lane's frame and stores the value it returns in the caller's register:
+ *   <pc, alpha, delta>  --return wl_1 ... return wl_n-->CRS
+ *   <active, pc + 1, alpha[wl_i -> inactive], delta[wl_i -> return]>  if not uni(alpha, wl)
+ *   unwind(alpha[wl_i -> inactive], delta[wl_i -> return])              if uni(alpha, wl)
+ * Host as a warp: when the function the host runtime called (ck_run_call_function) returns,
+ * its value goes to the runtime and the warp completes; no token waits for it.
+ */
+static void
+rule_ret (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
+{
+  if (!exec)
+    {
+      rule_next (w);
+      return;
+    }
+  CkVal rv[CK_MAX_WARP];
+  if (s->a)
+    ck_eval (x, s->a, exec, rv);
+  FOR_LANES (exec, l)
+    {
+      CkThread *t = &w->threads[l];
+      gint32 dst = t->depth ? t->frames[t->depth - 1].ret_dst : -1;
+      w->frames_valid = FALSE;
+      ck_thread_pop_frame (run, t);
+      if (w->who.is_host && t->depth == w->stop_depth)
+        {
+          /* the function the host runtime called returns: its value goes to the runtime */
+          run->host_ret = s->a ? rv[l] : (CkVal) { 0 };
+          continue;
+        }
+      if (dst >= 0 && s->a)
+        t->regs[t->fp + dst] = rv[l];
+    }
+  if (w->who.is_host && w->threads[0].depth == w->stop_depth)
+    {
+      w->state = CK_WARP_COMPLETED;
+      return;
+    }
+  disable_lanes (run, w, s, exec, &w->es.dis_return);
+}
+
+/* The branch and call rules of ->CRS: lanes of [lanes] go to tgt[l]; [self_pc] is the pc the
+ * diverge token of (bra_target) re-executes. The warp picks pc_k, the target of the lowest lane
+ * (round-robin schedule) or of a random one (random schedule): the thesis leaves it open.
+ *   (bra_uni) (call_uni)        uni(alpha, wl_1 ... wl_n, pc_1 ... pc_n)
+ *                               <pc, alpha>  -->CRS  <active, pc := pc_1>
+ *   (bra_guard)                 not uni(alpha, wl_1 ... wl_n) and forall i, j. pc_i = pc_j
+ *                               <pc, alpha, tokens>  -->CRS  <active, pc := pc_1, taken(wp, pc_1),
+ *                                 (diverge, notTaken(alpha, wp, pc_1), pc + 1) :: tokens>
+ *   (call_guard)                the same premise; <active, pc := pc_1, taken(wp, pc_1)>: no
+ *                               not-taken path, the call token of preRet resumes the others
+ *   (bra_target) (call_target)  exists i, j. pc_i != pc_j
+ *                               <pc, alpha, tokens>  -->CRS  <active, pc := pc_k, taken(wp, pc_k),
+ *                                 (diverge, notTaken(alpha, wp, pc_k), pc) :: tokens>
+ * With no lane branching, (next). */
 static void
 branch (CkRun *run, CkWarp *w, CkMask lanes, const guint32 *tgt, guint32 self_pc, gboolean is_call)
 {
   CkExecState *es = &w->es;
   if (!lanes)
     {
-      es->pc++; /* (next): no lane branches */
+      rule_next (w); /* (next): no lane branches */
       return;
     }
   /* pick pc_k: the target of the lowest lane (round-robin) or of a random lane (random) */
@@ -304,19 +509,16 @@ branch (CkRun *run, CkWarp *w, CkMask lanes, const guint32 *tgt, guint32 self_pc
       k = __builtin_ctzll (m);
     }
   guint32 pck = tgt[k];
-  CkMask taken = 0;
-  FOR_LANES (lanes, l)
-    if (tgt[l] == pck)
-      taken |= LANE (l);
-  if (taken != lanes)
+  CkMask tk = taken (lanes, tgt, pck);
+  if (tk != lanes)
     {
       /* (bra_target) / (call_target): the others re-execute this instruction later */
-      ck_exec_state_push (es, CK_TOK_DIVERGE, es->active & ~taken, self_pc);
-      es->active = taken;
+      ck_exec_state_push (es, CK_TOK_DIVERGE, not_taken (es->active, tk), self_pc);
+      es->active = tk;
       es->pc = pck;
       return;
     }
-  if (taken == es->active)
+  if (uni (es->active, lanes))
     {
       es->pc = pck;  /* (bra_uni) / (call_uni) */
       return;
@@ -324,14 +526,137 @@ branch (CkRun *run, CkWarp *w, CkMask lanes, const guint32 *tgt, guint32 self_pc
   if (is_call)
     {
       /* (call_guard): no not-taken path; the call token resumes the others */
-      es->active = taken;
+      es->active = tk;
       es->pc = pck;
       return;
     }
   /* (bra_guard) */
-  ck_exec_state_push (es, CK_TOK_DIVERGE, es->active & ~taken, es->pc + 1);
-  es->active = taken;
+  ck_exec_state_push (es, CK_TOK_DIVERGE, not_taken (es->active, tk), es->pc + 1);
+  es->active = tk;
   es->pc = pck;
+}
+
+/*
+ * [H §5.4.3] (bra) for bra and brx (a switch: the target of each lane is that of the case its
+ * selector falls in): the lanes' flow actions bra wl_i pc_i go to ->CRS,
+ *   s  --bra wl_1 pc_1 ... bra wl_n pc_n-->CRS  <state', s'>
+ *   ---------------------------------------------------------------
+ *   <omega, s, theta_1 ... theta_n>  -->Omega  <omega[state'], s', theta'_1 ... theta'_n>
+ * whose (bra_uni), (bra_guard) or (bra_target) applies (branch). A backward branch is where
+ * livelock detection looks ([H §6.1], ck_warp_note_backward_branch): device warps under the
+ * stack model (its.c does it for ITS), and the host while device work is pending (a host spin
+ * that waits for the device, stream.c).
+ */
+static void
+rule_bra (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec, guint32 pc)
+{
+  guint32 tgt[CK_MAX_WARP];
+  if (s->op == CK_S_OP_BRX)
+    {
+      CkVal v[CK_MAX_WARP];
+      ck_eval (x, s->a, exec, v);
+      FOR_LANES (exec, l)
+        {
+          tgt[l] = s->target;
+          for (guint32 i = 0; i < s->n_cases; i++)
+            if (v[l].i >= s->cases[i].lo && v[l].i <= s->cases[i].hi)
+              {
+                tgt[l] = s->cases[i].target;
+                break;
+              }
+        }
+      branch (run, w, exec, tgt, pc, FALSE);
+      return;
+    }
+  FOR_LANES (exec, l) tgt[l] = s->target;
+  branch (run, w, exec, tgt, pc, FALSE);
+  if (s->target <= pc
+      && (w->who.is_host ? run->n_pending > 0 : run->opts.simt == CK_SIMT_STACK))
+    ck_warp_note_backward_branch (run, w, pc);
+}
+
+gboolean
+ck_warp_call_targets (CkRun *run, CkWarp *w, struct CkEvalCtx *x, const CkStmt *s, CkMask exec,
+                      const CkFunc **fns)
+{
+  if (s->fn)
+    {
+      FOR_LANES (exec, l) fns[l] = s->fn;
+      return TRUE;
+    }
+  CkVal fp[CK_MAX_WARP];
+  ck_eval (x, s->a, exec, fp);
+  FOR_LANES (exec, l)
+    {
+      guint64 v = fp[l].u;
+      fns[l] = ck_program_func_at (run->prog, v);
+      if (!fns[l] || fns[l]->end == 0)
+        {
+          ck_run_fault (run, w, l, CK_FAULT_BAD_CALL, s,
+                        "call through an invalid function pointer %#" G_GINT64_MODIFIER "x", v);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+ck_warp_call_enter (CkRun *run, CkWarp *w, const CkStmt *s, int l, const CkFunc *f, guint32 ret_pc,
+                    CkVal (*argv)[CK_MAX_WARP], guint32 n_args)
+{
+  CkThread *t = &w->threads[l];
+  if (f->builtin >= 0 || f->end == 0)
+    {
+      ck_run_fault (run, w, l, CK_FAULT_BAD_CALL, s, "call of '%s', which has no body", f->name);
+      return FALSE;
+    }
+  w->frames_valid = FALSE;
+  if (!ck_thread_push_frame (run, t, f, s->dst))
+    {
+      ck_run_fault (run, w, l, CK_FAULT_STACK_OVERFLOW, s, "stack overflow calling '%s'", f->name);
+      return FALSE;
+    }
+  t->frames[t->depth - 1].ret_pc = ret_pc;
+  CkVal *regs = t->regs + t->fp;
+  for (guint32 i = 0; i < n_args && i < f->n_params; i++)
+    regs[f->param_regs[i]] = argv[i][l];
+  return TRUE;
+}
+
+/*
+ * [H §5.4.3] (bra) for call: the flow actions call wl_i pc_i (pc_i the entry of lane i's
+ * function, through a function pointer each lane's own) go to ->CRS, whose (call_uni),
+ * (call_guard) or (call_target) applies (branch). The lanes that follow the chosen target run
+ * the thread level of call [H §5.3] now (push a frame, pass the arguments: the thesis does this
+ * in the program's preprocessing, [H §5.1.3]); lanes of other targets when they re-execute the
+ * call. The call token was pushed by the preRet before it.
+ */
+static void
+rule_call (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
+{
+  guint32 tgt[CK_MAX_WARP];
+  const CkFunc *fns[CK_MAX_WARP];
+  if (!ck_warp_call_targets (run, w, x, s, exec, fns))
+    {
+      warp_fault (run, w, exec);
+      return;
+    }
+  FOR_LANES (exec, l) tgt[l] = fns[l]->entry;
+  guint32 pc = w->es.pc;
+  CkVal argv[16][CK_MAX_WARP];
+  guint32 n = MIN (s->n_args, 16u);
+  for (guint32 i = 0; i < n; i++)
+    ck_eval (x, s->args[i], exec, argv[i]);
+  branch (run, w, exec, tgt, pc, TRUE);
+  CkMask callers = w->es.active & exec;
+  if (w->es.pc == pc)
+    return;
+  FOR_LANES (callers, l)
+    if (!ck_warp_call_enter (run, w, s, l, fns[l], pc + 1, argv, n))
+      {
+        warp_fault (run, w, LANE (l));
+        return;
+      }
 }
 
 static void
@@ -345,7 +670,8 @@ do_builtin (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
     ck_eval (x, s->args[i], exec, many[i]);
   exec &= ~x->faulted;
   argv = g_newa (CkVal, n + 1);
-  const CkBuiltin *b = &ck_builtin_table[s->builtin];
+  g_assert (s->builtin >= 0 && (guint) s->builtin < run->n_builtins);
+  const CkBuiltin *b = &run->builtins[s->builtin];
   FOR_LANES (exec, l)
     {
       for (guint32 i = 0; i < n; i++)
@@ -407,103 +733,10 @@ ck_atom_compute (CkAtomOp op, CkVT vt, CkVal old, CkVal b, CkVal c, CkVal *out)
     case CK_AOP_AND: r.u = old.u & b.u; break;
     case CK_AOP_OR: r.u = old.u | b.u; break;
     case CK_AOP_XOR: r.u = old.u ^ b.u; break;
+    case CK_AOP_LOAD: break;
     }
   *out = f32 || f64 ? r : ck_eval_normalize (r, vt);
   return TRUE;
-}
-
-static void
-do_call (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
-{
-  guint32 tgt[CK_MAX_WARP];
-  const CkFunc *fns[CK_MAX_WARP];
-  CkVal fp[CK_MAX_WARP];
-  if (s->fn)
-    FOR_LANES (exec, l) { fns[l] = s->fn; tgt[l] = s->fn->entry; }
-  else
-    {
-      ck_eval (x, s->a, exec, fp);
-      const CkSimtProgram *prog = run->prog;
-      FOR_LANES (exec, l)
-        {
-          guint64 v = fp[l].u;
-          guint64 idx = (v - CK_FUNC_ADDR_BASE) / 16;
-          if (v < CK_FUNC_ADDR_BASE || (v - CK_FUNC_ADDR_BASE) % 16 || idx >= (guint64) prog->funcs.len
-              || ((CkFunc *) ck_vec_get (&prog->funcs, idx))->end == 0)
-            {
-              ck_run_fault (run, w, l, CK_FAULT_BAD_CALL, s,
-                            "call through an invalid function pointer %#" G_GINT64_MODIFIER "x", v);
-              warp_fault (run, w, LANE (l));
-              return;
-            }
-          fns[l] = ck_vec_get (&prog->funcs, idx);
-          tgt[l] = fns[l]->entry;
-        }
-    }
-  /* the lanes that call the function chosen by the branch rule push their frames now; lanes
-     of other targets do so when they re-execute this call */
-  CkMask before = w->es.active;
-  guint32 pc = w->es.pc;
-  CkVal argv[16][CK_MAX_WARP];
-  guint32 n = MIN (s->n_args, 16u);
-  for (guint32 i = 0; i < n; i++)
-    ck_eval (x, s->args[i], exec, argv[i]);
-  branch (run, w, exec, tgt, pc, TRUE);
-  CkMask callers = w->es.active & exec;
-  if (w->es.pc == pc)
-    return;
-  (void) before;
-  FOR_LANES (callers, l)
-    {
-      CkThread *t = &w->threads[l];
-      const CkFunc *f = fns[l];
-      if (f->builtin >= 0 || f->end == 0)
-        {
-          ck_run_fault (run, w, l, CK_FAULT_BAD_CALL, s, "call of '%s', which has no body", f->name);
-          warp_fault (run, w, LANE (l));
-          return;
-        }
-      w->frames_valid = FALSE;
-      if (!ck_thread_push_frame (run, t, f, s->dst))
-        {
-          ck_run_fault (run, w, l, CK_FAULT_STACK_OVERFLOW, s, "stack overflow calling '%s'", f->name);
-          warp_fault (run, w, LANE (l));
-          return;
-        }
-      t->frames[t->depth - 1].ret_pc = pc + 1;
-      CkVal *regs = t->regs + t->fp;
-      for (guint32 i = 0; i < n && i < f->n_params; i++)
-        regs[f->param_regs[i]] = argv[i][l];
-    }
-}
-
-static void
-do_ret (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
-{
-  CkVal rv[CK_MAX_WARP];
-  if (s->a)
-    ck_eval (x, s->a, exec, rv);
-  FOR_LANES (exec, l)
-    {
-      CkThread *t = &w->threads[l];
-      gint32 dst = t->depth ? t->frames[t->depth - 1].ret_dst : -1;
-      w->frames_valid = FALSE;
-      ck_thread_pop_frame (run, t);
-      if (w->who.is_host && t->depth == w->stop_depth)
-        {
-          /* the function the host runtime called returns: its value goes to the runtime */
-          run->host_ret = s->a ? rv[l] : (CkVal) { 0 };
-          continue;
-        }
-      if (dst >= 0 && s->a)
-        t->regs[t->fp + dst] = rv[l];
-    }
-  if (w->who.is_host && w->threads[0].depth == w->stop_depth)
-    {
-      w->state = CK_WARP_COMPLETED;
-      return;
-    }
-  disable_lanes (run, w, s, exec, &w->es.dis_return);
 }
 
 static void
@@ -692,18 +925,6 @@ ck_warp_step (CkRun *run, CkWarp *w)
     ck_warp_exec (run, w);
 }
 
-/* Mode fermi: the lanes issue their memory operations (semantics/memory/fermi-run.c). */
-static void
-fermi_mem (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec, const guint64 *addr,
-           const CkVal *b, const CkVal *c)
-{
-  CkMask bad = ck_fermi_warp_mem (run, w, s, exec, addr, b, c, x->lane_regs);
-  if (bad)
-    warp_fault (run, w, bad);
-  else
-    w->es.pc++;
-}
-
 /* The member mask of a *_sync warp operation names lanes that do not execute it with the
  * others: undefined behaviour in CUDA (a hang on Volta and later). Reported once per statement
  * execution; the operation goes on with the lanes that are there. */
@@ -745,6 +966,284 @@ check_sync_mask (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask ex
   run->lane_faulted = FALSE;   /* a finding, not a trap: the lanes go on */
 }
 
+/* The thread level of mov [H §5.3]: each lane of [exec] writes its register; no action. */
+static void
+thread_mov (CkEvalCtx *x, const CkStmt *s, CkMask exec)
+{
+  CkVal v[CK_MAX_WARP];
+  ck_eval (x, s->a, exec, v);
+  exec &= ~x->faulted;
+  FOR_LANES (exec, l) x->lane_regs[l][s->dst] = v[l];
+}
+
+void
+ck_warp_bar (CkRun *run, CkWarp *w, struct CkEvalCtx *x, const CkStmt *s, CkMask exec)
+{
+  CkVal pred[CK_MAX_WARP];
+  CkMask preds = 0;
+  if (s->b)
+    {
+      ck_eval (x, s->b, exec, pred);
+      FOR_LANES (exec, l) if (pred[l].u) preds |= LANE (l);
+    }
+  ck_block_bar_arrive (run, w, s, 0, 0, exec, preds);
+}
+
+/*
+ * [H §5.4.3] (comm)
+ *   theta_i --tact_comm,i-->Theta_e theta'_i   (some tact_comm,i not empty)
+ *   (barid, wact) = comm(instrEnv(pc), tact_comm,1 ... tact_comm,n)
+ *   ---------------------------------------------------------------
+ *   <omega, pc, theta_1 ... theta_n>  --wact-->Omega  <omega[pc := pc + 1, barid], theta'_1 ... theta'_n>
+ * comm [H §5.4.2]: a vote writes vote(vm, tacts) to each voter's register; a barrier goes to
+ * the block (ck_warp_bar, block.c's updBar). Ours besides the thesis': shuffles, __syncwarp
+ * (an event for the checker) and the check that a *_sync member mask names only lanes that
+ * execute the statement. Host code has no barrier: a located error that ends the program.
+ */
+static void
+rule_comm (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
+{
+  CkExecState *es = &w->es;
+  switch ((CkSOp) s->op)
+    {
+    case CK_S_OP_VOTE:
+      check_sync_mask (run, w, x, s, exec);
+      do_vote (run, w, x, s, exec);
+      es->pc++;
+      break;
+    case CK_S_OP_SHFL:
+      check_sync_mask (run, w, x, s, exec);
+      do_shfl (run, w, x, s, exec);
+      es->pc++;
+      break;
+    case CK_S_OP_SYNCWARP:
+      check_sync_mask (run, w, x, s, exec);
+      if (ck_run_observes (run, on_warp_sync))
+        {
+          CkWarpSyncEvent ev = { &w->who, exec, s->loc };
+          ck_run_on_warp_sync (run, &ev);
+        }
+      es->pc++;
+      break;
+    case CK_S_OP_BAR:
+      if (w->block->grid == NULL)
+        {
+          es->pc++;
+          ck_run_fault (run, w, 0, CK_FAULT_BAD_CALL, s, "barrier in host code");
+          warp_fault (run, w, 1);
+          break;
+        }
+      es->pc++;
+      ck_warp_bar (run, w, x, s, exec);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* Mode fermi: the lanes issue their memory operations (semantics/memory/fermi-run.c). */
+static void
+fermi_mem (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec, const guint64 *addr,
+           const CkVal *b, const CkVal *c)
+{
+  CkMask bad = ck_fermi_warp_mem (run, w, s, exec, addr, b, c, x->lane_regs);
+  if (bad)
+    warp_fault (run, w, bad);
+  else
+    w->es.pc++;
+}
+
+/* ld: one warp access of the lanes' addresses; each lane's value, normalised to the statement's
+ * type, lands in its register. */
+static void
+mem_ld (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
+{
+  CkVal a[CK_MAX_WARP], v[CK_MAX_WARP];
+  guint64 addr[CK_MAX_WARP];
+  ck_eval (x, s->a, exec, a);
+  FOR_LANES (exec, l) addr[l] = a[l].u;
+  if (G_UNLIKELY (run->fermi) && !w->who.is_host)
+    {
+      fermi_mem (run, w, x, s, exec, addr, NULL, NULL);
+      return;
+    }
+  run->access_partial = (s->flags & CK_SF_PARTIAL) != 0;
+  CkMask bad = ck_mem_warp_access (run, w, CK_ACC_READ, exec, addr, s->size, v, sizeof (CkVal),
+                                   s->loc, (s->flags & CK_SF_VOLATILE) != 0);
+  run->access_partial = FALSE;
+  FOR_LANES (exec & ~bad, l)
+    x->lane_regs[l][s->dst] = ck_vt_is_float (s->vt) ? v[l] : ck_eval_normalize (v[l], (CkVT) s->vt);
+  if (bad)
+    {
+      warp_fault (run, w, bad);
+      return;
+    }
+  w->es.pc++;
+}
+
+/* st: one warp access writing each lane's value at its address. */
+static void
+mem_st (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
+{
+  CkVal a[CK_MAX_WARP], v[CK_MAX_WARP];
+  guint64 addr[CK_MAX_WARP];
+  ck_eval (x, s->a, exec, a);
+  ck_eval (x, s->b, exec, v);
+  FOR_LANES (exec, l) addr[l] = a[l].u;
+  if (G_UNLIKELY (run->fermi) && !w->who.is_host)
+    {
+      fermi_mem (run, w, x, s, exec, addr, v, NULL);
+      return;
+    }
+  CkMask bad = ck_mem_warp_access (run, w, CK_ACC_WRITE, exec, addr, s->size, v, sizeof (CkVal),
+                                   s->loc, (s->flags & CK_SF_VOLATILE) != 0);
+  if (bad)
+    {
+      warp_fault (run, w, bad);
+      return;
+    }
+  w->es.pc++;
+}
+
+/* A struct copy or zeroing, lane by lane: it moves bytes, padding and unset members included:
+ * a copy, not a use of them (the observers let their definedness follow the data). */
+static void
+mem_copy (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
+{
+  CkVal d[CK_MAX_WARP], src[CK_MAX_WARP];
+  ck_eval (x, s->a, exec, d);
+  if (s->op == CK_S_OP_COPY)
+    ck_eval (x, s->b, exec, src);
+  guint8 *buf = g_malloc0 (MAX (s->size, 1));
+  FOR_LANES (exec, l)
+    {
+      gboolean ok = s->op == CK_S_OP_COPY
+        ? ck_mem_copy_bytes (run, w, l, d[l].u, src[l].u, s->size, s->loc)
+        : ck_mem_write_bytes (run, w, l, d[l].u, buf, s->size, s->loc);
+      if (!ok)
+        {
+          warp_fault (run, w, LANE (l));
+          break;
+        }
+    }
+  g_free (buf);
+  if (w->state == CK_WARP_ACTIVE)
+    w->es.pc++;
+}
+
+/* atom: the lanes perform their read-modify-write one after another, each indivisible
+ * ([PTX atom], ck_atom_compute); the old value lands in the lane's register. */
+static void
+mem_atom (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
+{
+  CkVal a[CK_MAX_WARP], b[CK_MAX_WARP], c[CK_MAX_WARP];
+  ck_eval (x, s->a, exec, a);
+  if (s->b) ck_eval (x, s->b, exec, b);
+  if (s->c) ck_eval (x, s->c, exec, c);
+  if (G_UNLIKELY (run->fermi) && !w->who.is_host)
+    {
+      guint64 addr[CK_MAX_WARP];
+      FOR_LANES (exec, l) addr[l] = a[l].u;
+      fermi_mem (run, w, x, s, exec, addr, b, c);
+      return;
+    }
+  FOR_LANES (exec, l)
+    {
+      CkVal old = { 0 }, nv;
+      guint8 *p = ck_mem_raw (run->mem, a[l].u, s->size);
+      if (p)
+        memcpy (&old, p, s->size);
+      old = ck_vt_is_float (s->vt) ? old : ck_eval_normalize (old, (CkVT) s->vt);
+      ck_atom_compute ((CkAtomOp) s->sub, (CkVT) s->vt, old, b[l], c[l], &nv);
+      guint64 addr[CK_MAX_WARP];
+      CkVal vals[CK_MAX_WARP];
+      addr[l] = a[l].u;
+      vals[l] = nv;
+      /* a C11 atomic of host code orders the host threads as its memory order says */
+      if (s->order & CK_ATOM_RELEASE)
+        ck_hthread_atomic_order (run, &w->who, CK_HOST_RELEASE, a[l].u);
+      CkMask bad = ck_mem_warp_access (run, w, CK_ACC_ATOMIC, LANE (l), addr, s->size, vals,
+                                       sizeof (CkVal), s->loc, FALSE);
+      if (bad)
+        {
+          warp_fault (run, w, bad);
+          break;
+        }
+      if (s->order & CK_ATOM_ACQUIRE)
+        ck_hthread_atomic_order (run, &w->who, CK_HOST_ACQUIRE, a[l].u);
+      if (s->dst >= 0)
+        x->lane_regs[l][s->dst] = old;
+    }
+  if (w->state == CK_WARP_ACTIVE)
+    w->es.pc++;
+}
+
+/* membar: a fence event for the checker (under sc the memory needs nothing more). */
+static void
+mem_fence (CkRun *run, CkWarp *w, const CkStmt *s, CkMask exec)
+{
+  if (ck_run_observes (run, on_fence))
+    {
+      CkFenceEvent ev = { &w->who, s->sub, s->loc, exec };
+      ck_run_on_fence (run, &ev);
+    }
+  w->es.pc++;
+}
+
+/*
+ * [H §5.4.3] (mem)
+ *   theta_i --tact_mem,i-->Theta_e theta'_i   (some tact_mem,i not empty)
+ *   ---------------------------------------------------------------
+ *   <omega, pc, theta_1 ... theta_n>  --U tact_mem,i-->Omega  <omega[pc := pc + 1], theta'_1 ... theta'_n>
+ * The lanes' memory actions form one warp memory action for the memory environment
+ * (memory/access.c under sc; memory/fermi-run.c's memory programs under --memory=fermi, which
+ * the host never uses). A lane's invalid access is reported there and faults the warp, whose pc
+ * then stays (the thesis' memory environment gets stuck).
+ */
+static void
+rule_mem (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
+{
+  switch ((CkSOp) s->op)
+    {
+    case CK_S_OP_LD: mem_ld (run, w, x, s, exec); break;
+    case CK_S_OP_ST: mem_st (run, w, x, s, exec); break;
+    case CK_S_OP_COPY: case CK_S_OP_ZERO: mem_copy (run, w, x, s, exec); break;
+    case CK_S_OP_ATOM: mem_atom (run, w, x, s, exec); break;
+    case CK_S_OP_MEMBAR: mem_fence (run, w, s, exec); break;
+    default: g_assert_not_reached ();
+    }
+}
+
+/* Host as a warp: kernel<<<grid, block, shmem, stream>>>(args), the host's one lane. The grid
+ * and block are dim3 temporaries of the lowering (args[0], args[1]), read raw: the lowering
+ * made them, so they cannot be invalid; a launch through a kernel pointer has the pointer last. */
+static void
+host_launch (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
+{
+  CkVal v[CK_MAX_WARP];
+  CkVal *args = g_new0 (CkVal, s->n_args);
+  for (guint32 i = 0; i < s->n_args; i++)
+    {
+      ck_eval (x, s->args[i], exec, v);
+      args[i] = v[0];
+    }
+  CkDim3 g = { 1, 1, 1 }, b = { 1, 1, 1 };
+  guint8 *gp = ck_mem_raw (run->mem, args[0].u, 12), *bp = ck_mem_raw (run->mem, args[1].u, 12);
+  if (gp) memcpy (&g, gp, 12);
+  if (bp) memcpy (&b, bp, 12);
+  const CkFunc *k = s->fn;
+  if (!k)
+    k = ck_program_func_at (run->prog, args[s->n_args - 1].u);
+  if (exec && (k || !s->fn))
+    {
+      int err = ck_run_launch (run, k, g, b, args[2].u, args[3].u, args + 4, s->loc);
+      if (err)
+        run->last_error = err;
+    }
+  g_free (args);
+  w->es.pc++;
+}
+
 void
 ck_warp_exec (CkRun *run, CkWarp *w)
 {
@@ -775,289 +1274,37 @@ ck_warp_exec (CkRun *run, CkWarp *w)
   run->total_steps++;
   run->clock += 1;
 
+  /* One rule of [H §5.4.3] per kind of thread action: (bra) hands control flow actions to the
+     rule of ->CRS named after the statement, (comm) and (mem) the others; a statement with no
+     action (mov, nop) is (bra) with none, i.e. (next). */
   switch ((CkSOp) s->op)
     {
-    case CK_S_OP_MOV:
-      {
-        CkVal v[CK_MAX_WARP];
-        ck_eval (&x, s->a, exec, v);
-        exec &= ~x.faulted;
-        FOR_LANES (exec, l) x.lane_regs[l][s->dst] = v[l];
-        es->pc++;
-        break;
-      }
-    case CK_S_OP_LD:
-      {
-        CkVal a[CK_MAX_WARP], v[CK_MAX_WARP];
-        guint64 addr[CK_MAX_WARP];
-        ck_eval (&x, s->a, exec, a);
-        FOR_LANES (exec, l) addr[l] = a[l].u;
-        if (G_UNLIKELY (run->fermi) && !w->who.is_host)
-          {
-            fermi_mem (run, w, &x, s, exec, addr, NULL, NULL);
-            break;
-          }
-        run->access_partial = (s->flags & CK_SF_PARTIAL) != 0;
-        CkMask bad = ck_mem_warp_access (run, w, CK_ACC_READ, exec, addr, s->size, v, sizeof (CkVal),
-                                         s->loc, (s->flags & CK_SF_VOLATILE) != 0);
-        run->access_partial = FALSE;
-        FOR_LANES (exec & ~bad, l)
-          x.lane_regs[l][s->dst] = ck_vt_is_float (s->vt) ? v[l] : ck_eval_normalize (v[l], (CkVT) s->vt);
-        if (bad)
-          {
-            warp_fault (run, w, bad);
-            break;
-          }
-        es->pc++;
-        break;
-      }
-    case CK_S_OP_ST:
-      {
-        CkVal a[CK_MAX_WARP], v[CK_MAX_WARP];
-        guint64 addr[CK_MAX_WARP];
-        ck_eval (&x, s->a, exec, a);
-        ck_eval (&x, s->b, exec, v);
-        FOR_LANES (exec, l) addr[l] = a[l].u;
-        if (G_UNLIKELY (run->fermi) && !w->who.is_host)
-          {
-            fermi_mem (run, w, &x, s, exec, addr, v, NULL);
-            break;
-          }
-        CkMask bad = ck_mem_warp_access (run, w, CK_ACC_WRITE, exec, addr, s->size, v, sizeof (CkVal),
-                                         s->loc, (s->flags & CK_SF_VOLATILE) != 0);
-        if (bad)
-          {
-            warp_fault (run, w, bad);
-            break;
-          }
-        es->pc++;
-        break;
-      }
-    case CK_S_OP_COPY:
-    case CK_S_OP_ZERO:
-      {
-        CkVal d[CK_MAX_WARP], src[CK_MAX_WARP];
-        ck_eval (&x, s->a, exec, d);
-        if (s->op == CK_S_OP_COPY)
-          ck_eval (&x, s->b, exec, src);
-        guint8 *buf = g_malloc0 (MAX (s->size, 1));
-        FOR_LANES (exec, l)
-          {
-            /* a struct copy moves bytes, padding and unset members included: a copy, not a
-               use of them (the observers let their definedness follow the data) */
-            gboolean ok = s->op == CK_S_OP_COPY
-              ? ck_mem_copy_bytes (run, w, l, d[l].u, src[l].u, s->size, s->loc)
-              : ck_mem_write_bytes (run, w, l, d[l].u, buf, s->size, s->loc);
-            if (!ok)
-              {
-                warp_fault (run, w, LANE (l));
-                break;
-              }
-          }
-        g_free (buf);
-        if (w->state == CK_WARP_ACTIVE)
-          es->pc++;
-        break;
-      }
-    case CK_S_OP_ATOM:
-      {
-        CkVal a[CK_MAX_WARP], b[CK_MAX_WARP], c[CK_MAX_WARP];
-        ck_eval (&x, s->a, exec, a);
-        if (s->b) ck_eval (&x, s->b, exec, b);
-        if (s->c) ck_eval (&x, s->c, exec, c);
-        if (G_UNLIKELY (run->fermi) && !w->who.is_host)
-          {
-            guint64 addr[CK_MAX_WARP];
-            FOR_LANES (exec, l) addr[l] = a[l].u;
-            fermi_mem (run, w, &x, s, exec, addr, b, c);
-            break;
-          }
-        /* lanes perform their read-modify-write one after another, each indivisible */
-        FOR_LANES (exec, l)
-          {
-            CkVal old = { 0 }, nv;
-            guint8 *p = ck_mem_raw (run->mem, a[l].u, s->size);
-            if (p)
-              memcpy (&old, p, s->size);
-            old = ck_vt_is_float (s->vt) ? old : ck_eval_normalize (old, (CkVT) s->vt);
-            ck_atom_compute ((CkAtomOp) s->sub, (CkVT) s->vt, old, b[l], c[l], &nv);
-            guint64 addr[CK_MAX_WARP];
-            CkVal vals[CK_MAX_WARP];
-            addr[l] = a[l].u;
-            vals[l] = nv;
-            CkMask bad = ck_mem_warp_access (run, w, CK_ACC_ATOMIC, LANE (l), addr, s->size, vals,
-                                             sizeof (CkVal), s->loc, FALSE);
-            if (bad)
-              {
-                warp_fault (run, w, bad);
-                break;
-              }
-            if (s->dst >= 0)
-              x.lane_regs[l][s->dst] = old;
-          }
-        if (w->state == CK_WARP_ACTIVE)
-          es->pc++;
-        break;
-      }
-    case CK_S_OP_SSY:
-      /* [H §5.4.1] (ssy) */
-      ck_exec_state_push (es, CK_TOK_SYNC, es->active, s->target);
-      es->pc++;
+    case CK_S_OP_SSY: rule_ssy (es, s); break;
+    case CK_S_OP_PREBRK: rule_pre_brk (es, s); break;
+    case CK_S_OP_PRERET: rule_pre_ret (es, s); break;
+    case CK_S_OP_SYNC: rule_sync (run, w, s, exec); break;
+    case CK_S_OP_BRK: rule_brk (run, w, s, exec); break;
+    case CK_S_OP_RET: rule_ret (run, w, &x, s, exec); break;
+    case CK_S_OP_EXIT: rule_exit (run, w, s, exec); break;
+    case CK_S_OP_BRA: case CK_S_OP_BRX: rule_bra (run, w, &x, s, exec, pc); break;
+    case CK_S_OP_CALL: rule_call (run, w, &x, s, exec); break;
+    case CK_S_OP_MOV: thread_mov (&x, s, exec); rule_next (w); break;
+    case CK_S_OP_NOP: rule_next (w); break;
+    case CK_S_OP_VOTE: case CK_S_OP_SHFL: case CK_S_OP_SYNCWARP: case CK_S_OP_BAR:
+      rule_comm (run, w, &x, s, exec);
       break;
-    case CK_S_OP_PREBRK:
-      /* [H §5.4.1] (preBrk) */
-      ck_exec_state_push (es, CK_TOK_BREAK, es->active, s->target);
-      es->pc++;
-      break;
-    case CK_S_OP_PRERET:
-      /* [H §5.4.1] (preRet) */
-      ck_exec_state_push (es, CK_TOK_CALL, es->active, s->target);
-      es->pc++;
-      break;
-    case CK_S_OP_SYNC:
-      /* [H §5.4.1] (sync): unwind */
-      if (!exec)
-        es->pc++;
-      else
-        {
-          guint32 n_before = es->n_tokens;
-          if (!ck_warp_unwind (w))
-            unwind_bottom (run, w, s, n_before);
-        }
-      break;
-    case CK_S_OP_BRK:
-      disable_lanes (run, w, s, exec, &es->dis_break);
-      break;
-    case CK_S_OP_RET:
-      if (!exec)
-        {
-          es->pc++;
-          break;
-        }
-      do_ret (run, w, &x, s, exec);
-      break;
-    case CK_S_OP_EXIT:
-      disable_lanes (run, w, s, exec, &es->dis_exit);
-      break;
-    case CK_S_OP_BRA:
-      {
-        guint32 tgt[CK_MAX_WARP];
-        FOR_LANES (exec, l) tgt[l] = s->target;
-        branch (run, w, exec, tgt, pc, FALSE);
-        /* device warps under the stack model (ITS has its own), and the host while device
-           work is pending (a host spin that waits for the device, stream.c) */
-        if (s->target <= pc
-            && (w->who.is_host ? run->n_pending > 0 : run->opts.simt == CK_SIMT_STACK))
-          ck_warp_note_backward_branch (run, w, pc);
-        break;
-      }
-    case CK_S_OP_BRX:
-      {
-        CkVal v[CK_MAX_WARP];
-        guint32 tgt[CK_MAX_WARP];
-        ck_eval (&x, s->a, exec, v);
-        FOR_LANES (exec, l)
-          {
-            tgt[l] = s->target;
-            for (guint32 i = 0; i < s->n_cases; i++)
-              if (v[l].i >= s->cases[i].lo && v[l].i <= s->cases[i].hi)
-                {
-                  tgt[l] = s->cases[i].target;
-                  break;
-                }
-          }
-        branch (run, w, exec, tgt, pc, FALSE);
-        break;
-      }
-    case CK_S_OP_CALL:
-      do_call (run, w, &x, s, exec);
-      break;
-    case CK_S_OP_BAR:
-      {
-        CkVal pred[CK_MAX_WARP];
-        CkMask preds = 0;
-        if (s->b)
-          {
-            ck_eval (&x, s->b, exec, pred);
-            FOR_LANES (exec, l) if (pred[l].u) preds |= LANE (l);
-          }
-        es->pc++;
-        if (w->block->grid == NULL)
-          {
-            ck_run_fault (run, w, 0, CK_FAULT_BAD_CALL, s, "barrier in host code");
-            warp_fault (run, w, 1);
-            break;
-          }
-        ck_block_bar_arrive (run, w, s, 0, 0, exec, preds);
-        break;
-      }
-    case CK_S_OP_VOTE:
-      check_sync_mask (run, w, &x, s, exec);
-      do_vote (run, w, &x, s, exec);
-      es->pc++;
-      break;
-    case CK_S_OP_SHFL:
-      check_sync_mask (run, w, &x, s, exec);
-      do_shfl (run, w, &x, s, exec);
-      es->pc++;
-      break;
-    case CK_S_OP_SYNCWARP:
-      check_sync_mask (run, w, &x, s, exec);
-      if (run->has_obs && run->obs.on_warp_sync)
-        {
-          CkWarpSyncEvent ev = { &w->who, exec, s->loc };
-          run->obs.on_warp_sync (run->obs.self, &ev);
-        }
-      es->pc++;
-      break;
+    case CK_S_OP_LD: case CK_S_OP_ST: case CK_S_OP_COPY: case CK_S_OP_ZERO: case CK_S_OP_ATOM:
     case CK_S_OP_MEMBAR:
-      if (run->has_obs && run->obs.on_fence)
-        {
-          CkFenceEvent ev = { &w->who, s->sub, s->loc, exec };
-          run->obs.on_fence (run->obs.self, &ev);
-        }
-      es->pc++;
+      rule_mem (run, w, &x, s, exec);
       break;
     case CK_S_OP_BUILTIN:
+      /* a library function (builtin.h): ours, not the thesis' */
       do_builtin (run, w, &x, s, exec);
       /* a host thread's call that must wait (a mutex, a join) is retried later (hthread.c) */
       if (w->state == CK_WARP_ACTIVE && !run->exited && !run->host_wait)
         es->pc++;
       break;
-    case CK_S_OP_LAUNCH:
-      {
-        CkVal v[CK_MAX_WARP];
-        CkVal *args = g_new0 (CkVal, s->n_args);
-        for (guint32 i = 0; i < s->n_args; i++)
-          {
-            ck_eval (&x, s->args[i], exec, v);
-            args[i] = v[0];
-          }
-        CkDim3 g = { 1, 1, 1 }, b = { 1, 1, 1 };
-        guint8 *gp = ck_mem_raw (run->mem, args[0].u, 12), *bp = ck_mem_raw (run->mem, args[1].u, 12);
-        if (gp) memcpy (&g, gp, 12);
-        if (bp) memcpy (&b, bp, 12);
-        const CkFunc *k = s->fn;
-        if (!k)
-          {
-            /* through a kernel pointer: its value is the last argument */
-            guint64 a = args[s->n_args - 1].u, idx = (a - CK_FUNC_ADDR_BASE) / 16;
-            k = a >= CK_FUNC_ADDR_BASE && (a - CK_FUNC_ADDR_BASE) % 16 == 0
-                && idx < (guint64) run->prog->funcs.len ? ck_vec_get (&run->prog->funcs, idx) : NULL;
-          }
-        if (exec && (k || !s->fn))
-          {
-            int err = ck_run_launch (run, k, g, b, args[2].u, args[3].u, args + 4, s->loc);
-            if (err)
-              run->last_error = err;
-          }
-        g_free (args);
-        es->pc++;
-        break;
-      }
-    case CK_S_OP_NOP:
-      es->pc++;
-      break;
+    case CK_S_OP_LAUNCH: host_launch (run, w, &x, s, exec); break;
     case CK_SOP__COUNT:
       g_assert_not_reached ();
     }

@@ -1,4 +1,4 @@
-# tests/eval.mk — unit tests of interp/eval.c: floating point as the GPU computes it (issue 25).
+# tests/eval.mk — unit tests of semantics/eval.c: floating point as the GPU computes it (issue 25).
 check_PROGRAMS += tests/test-eval
 TESTS += tests/test-eval
 tests_test_eval_SOURCES = tests/test-eval.c

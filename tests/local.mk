@@ -74,3 +74,15 @@ include tests/explore.mk
 include tests/trace-html.mk
 include tests/texture.mk
 include tests/eval.mk
+
+# The SIMT control-flow generator (issue 24): programs with verdicts known by construction, a
+# differential oracle in `make check` (tests/simt-gen.test) and seeds of `make fuzz-run`.
+check_PROGRAMS += tests/simt-gen
+tests_simt_gen_SOURCES = tests/simt-gen.c
+TESTS += tests/simt-gen.test
+EXTRA_DIST += tests/simt-gen.test
+tests/simt-gen.log: tests/simt-gen$(EXEEXT) cudak$(EXEEXT)
+clean-local: clean-simt-gen
+clean-simt-gen:
+	-rm -rf tests/simt-gen-fail
+.PHONY: clean-simt-gen

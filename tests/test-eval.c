@@ -1,8 +1,8 @@
-/* tests/test-eval.c — interp/eval.c, floating point as the GPU computes it (issue 25): the fused
+/* tests/test-eval.c — semantics/eval.c, floating point as the GPU computes it (issue 25): the fused
  * multiply-add, flush-to-zero and the approximate divisions, on expression trees of constants.
  * SPDX-License-Identifier: MIT */
 #include <math.h>
-#include "interp/eval.h"
+#include "semantics/eval.h"
 
 static CkExpr *
 imm_f (float v)
@@ -153,10 +153,10 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/interp/eval/fma/rounds-once", test_fma_rounds_once);
-  g_test_add_func ("/interp/eval/fma/double", test_fma_double);
-  g_test_add_func ("/interp/eval/ftz/flush", test_ftz);
-  g_test_add_func ("/interp/eval/div/full", test_div_full);
-  g_test_add_func ("/interp/eval/div/approx", test_div_approx);
+  g_test_add_func ("/semantics/eval/fma/rounds-once", test_fma_rounds_once);
+  g_test_add_func ("/semantics/eval/fma/double", test_fma_double);
+  g_test_add_func ("/semantics/eval/ftz/flush", test_ftz);
+  g_test_add_func ("/semantics/eval/div/full", test_div_full);
+  g_test_add_func ("/semantics/eval/div/approx", test_div_approx);
   return g_test_run ();
 }

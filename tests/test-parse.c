@@ -171,7 +171,9 @@ static const ParseCase cases[] = {
   { "/frontend/parse/error/qualification-conv-unsafe", "void f(int **pp) { const int **q = pp; }",
     NULL, "invalid conversion from 'int **' to 'const int **'" },
   { "/frontend/parse/error/duplicate-case", "void f(int x) { switch (x) { case 1: case 1: ; } }", NULL, "duplicate case value" },
-  { "/frontend/parse/error/templates", "template <class T> T f(T x) { return x; }", NULL, "unsupported: templates" },
+  { "/frontend/parse/error/template-deduction",
+    "template <class T> T f(T a, T b) { return a; } int g(void) { return f(1, 2.0); }", NULL,
+    "no matching function for call to 'f(int, double)'" },
   { "/frontend/parse/error/arg-count", "int f(int); int g(void) { return f(); }", NULL, "too few arguments to function 'f'" },
   { "/frontend/parse/error/redefinition", "int f(void) { return 0; } int f(void) { return 1; }", NULL, "redefinition of 'f'" },
 };
@@ -243,6 +245,39 @@ test_locals (void)
   g_assert_true (x->address_taken);
   CkObj *p = ck_vec_get (&m->locals, 3);
   g_assert_false (p->address_taken);
+}
+
+static int
+count_named (const CkVec *objs, const char *name)
+{
+  int n = 0;
+  for (int i = 0; i < objs->len; i++)
+    if (strcmp (((CkObj *) ck_vec_get (objs, i))->name, name) == 0)
+      n++;
+  return n;
+}
+
+/* Function templates are instantiated once per argument list and pass (issue 19), named as g++
+ * names them; both passes parse the whole program, so each has its instances. */
+static void
+test_template_instances (void)
+{
+  CkProgram *prog;
+  char *d = frontend_on ("template <typename T, int B> __global__ void k(T *p) { p[threadIdx.x] = B; }\n"
+                         "template <typename T> T twice(T x) { return x + x; }\n"
+                         "int main() { float *p = 0; k<float, 256><<<1, 1>>>(p); k<float, 256><<<1, 1>>>(p);\n"
+                         "  k<int, 8><<<1, 1>>>((int *) 0); return twice(1) + twice(2) + (int) twice(1.5); }",
+                         &prog);
+  if (!prog)
+    g_test_message ("diagnostics:\n%s", d);
+  g_free (d);
+  g_assert_nonnull (prog);
+  g_assert_cmpint (count_named (&prog->host_objs, "k<float, 256>"), ==, 1);
+  g_assert_cmpint (count_named (&prog->device_objs, "k<float, 256>"), ==, 1);
+  g_assert_cmpint (count_named (&prog->device_objs, "k<int, 8>"), ==, 1);
+  g_assert_cmpint (count_named (&prog->host_objs, "twice<int>"), ==, 1);
+  g_assert_cmpint (count_named (&prog->host_objs, "twice<double>"), ==, 1);
+  g_assert_cmpint (count_named (&prog->host_objs, "twice"), ==, 0);
 }
 
 /* In a .c file `int f();` has no prototype: a call with arguments is accepted (gcc -std=c11);
@@ -328,9 +363,9 @@ static const CascadeCase cascade_cases[] = {
   { "/frontend/parse/unsupported/class-use",
     "class C { public: int x; C() {} void f() {} }; int g(void) { C c; c.f(); return c.x; }",
     "unsupported: classes" },
-  { "/frontend/parse/unsupported/kernel-template-launch",
-    "template <typename T> __global__ void k(T *p) { p[0] = 0; }\n"
-    "void h(int *d) { k<<<1, 1>>>(d); k<int><<<1, 1>>>(d); }", "unsupported: templates" },
+  { "/frontend/parse/unsupported/template-fold",
+    "template <typename... T> __global__ void k(int *p, T... a) { p[0] = (a + ...); }\n"
+    "void h(int *d) { k<<<1, 1>>>(d, 1, 2); }", "unsupported: fold expressions" },
   { "/frontend/parse/unsupported/structured-binding-use",
     "struct P { int a, b; }; int f(P p) { auto [x, y] = p; return x + y; }",
     "unsupported: structured bindings" },
@@ -418,6 +453,7 @@ main (int argc, char **argv)
   g_test_add_func ("/frontend/parse/program/main-fn", test_main_fn);
   g_test_add_func ("/frontend/parse/program/locals", test_locals);
   g_test_add_func ("/frontend/parse/c/nonprototype", test_c_nonprototype);
+  g_test_add_func ("/frontend/parse/template/instances", test_template_instances);
   for (gsize i = 0; i < G_N_ELEMENTS (c_conv_cases); i++)
     g_test_add_data_func (c_conv_cases[i].path, &c_conv_cases[i], test_c_conversion);
   for (gsize i = 0; i < G_N_ELEMENTS (cascade_cases); i++)

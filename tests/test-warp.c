@@ -969,6 +969,21 @@ test_stack_consistency (void)
 #undef HOLDS
 }
 
+/* [H §5.1.2] a function pointer value designates a function only at CK_FUNC_ADDR (i): one
+ * decode for every caller (calls, launches, pthread_create, the runtime's callbacks). */
+static void
+test_program_func_at (Fx *fx, gconstpointer data)
+{
+  (void) data;
+  CkSimtProgram *prog = &fx->prog;
+  g_assert_true (ck_program_func_at (prog, CK_FUNC_ADDR (0)) == &fx->kernel);
+  g_assert_true (ck_program_func_at (prog, CK_FUNC_ADDR (2)) == &fx->g);
+  g_assert_null (ck_program_func_at (prog, CK_FUNC_ADDR (1) + 8));   /* between two functions */
+  g_assert_null (ck_program_func_at (prog, CK_FUNC_ADDR (3)));       /* past the last one */
+  g_assert_null (ck_program_func_at (prog, 0));
+  g_assert_null (ck_program_func_at (prog, CK_FUNC_ADDR_BASE - 16));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1015,6 +1030,7 @@ main (int argc, char **argv)
   g_test_add ("/semantics/block/bar.red/or", Fx, GINT_TO_POINTER (CK_BAR_RED_OR), fx_setup, test_bar_red, fx_teardown);
   g_test_add ("/semantics/block/endBar/its-exited-same-warp", Fx, NULL, fx_setup, test_bar_its_exit_same_warp, fx_teardown);
   g_test_add ("/semantics/its/describe-stuck/barrier-syncwarp", Fx, NULL, fx_setup, test_its_describe_stuck, fx_teardown);
+  g_test_add ("/semantics/program/func-at/decode", Fx, NULL, fx_setup, test_program_func_at, fx_teardown);
   g_test_summary ("Every rule of ->CRS [H 5.4.1] and every barrier function of [H 5.5.1] on hand-built programs.");
   return g_test_run ();
 }

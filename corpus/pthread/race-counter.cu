@@ -32,13 +32,13 @@ int main(void)
 // expect-exit: 1
 // expect-report: ^race-counter\.cu:15:12: error: data race on host memory: write of 8 bytes at 'counter' conflicts with an earlier read by another host thread
 // expect-report: ^race-counter\.cu:15:12: note: previous read by host thread 3 \(start routine 'count_events'\)
-// expect-report: ^race-counter\.cu:15:12: note: write by host thread 2 \(start routine 'count_events'\); no mutex, join, condition variable, barrier or pthread_once orders the two accesses
+// expect-report: ^race-counter\.cu:15:12: note: write by host thread 2 \(start routine 'count_events'\); no mutex, join, condition variable, barrier, pthread_once or release/acquire atomic orders the two accesses
 // expect-report: ^race-counter\.cu:15:12: error: data race on host memory: write of 8 bytes at 'counter' conflicts with an earlier write by another host thread
 // expect-report: ^race-counter\.cu:15:12: note: previous write by host thread 2 \(start routine 'count_events'\)
-// expect-report: ^race-counter\.cu:15:12: note: write by host thread 3 \(start routine 'count_events'\); no mutex, join, condition variable, barrier or pthread_once orders the two accesses
+// expect-report: ^race-counter\.cu:15:12: note: write by host thread 3 \(start routine 'count_events'\); no mutex, join, condition variable, barrier, pthread_once or release/acquire atomic orders the two accesses
 // expect-report: ^race-counter\.cu:15:12: error: data race on host memory: read of 8 bytes at 'counter' conflicts with an earlier write by another host thread
 // expect-report: ^race-counter\.cu:15:12: note: previous write by host thread 3 \(start routine 'count_events'\)
-// expect-report: ^race-counter\.cu:15:12: note: read by host thread 2 \(start routine 'count_events'\); no mutex, join, condition variable, barrier or pthread_once orders the two accesses
+// expect-report: ^race-counter\.cu:15:12: note: read by host thread 2 \(start routine 'count_events'\); no mutex, join, condition variable, barrier, pthread_once or release/acquire atomic orders the two accesses
 // expect-report: ^race-counter\.cu:15:12: note: data-race reported 1999 times \(1998 repeats folded\)
 // expect-report: ^race-counter\.cu:15:12: note: data-race reported 999 times \(998 repeats folded\)
 // expect-report: ^cudak: 3 errors, 0 warnings; 2996 repeats folded \(seed 0\)

@@ -35,11 +35,11 @@ int main(void)
 // expect-exit: 1
 // expect-report: ^race-flag-publish\.cu:17:9: error: data race on host memory: write of 4 bytes at 'ready' conflicts with an earlier read by another host thread
 // expect-report: ^race-flag-publish\.cu:26:11: note: previous read by host thread 1 \(main\)
-// expect-report: ^race-flag-publish\.cu:17:9: note: write by host thread 2 \(start routine 'compute'\); no mutex, join, condition variable, barrier or pthread_once orders the two accesses
+// expect-report: ^race-flag-publish\.cu:17:9: note: write by host thread 2 \(start routine 'compute'\); no mutex, join, condition variable, barrier, pthread_once or release/acquire atomic orders the two accesses
 // expect-report: ^race-flag-publish\.cu:26:11: error: data race on host memory: read of 4 bytes at 'ready' conflicts with an earlier write by another host thread
 // expect-report: ^race-flag-publish\.cu:17:9: note: previous write by host thread 2 \(start routine 'compute'\)
-// expect-report: ^race-flag-publish\.cu:26:11: note: read by host thread 1 \(main\); no mutex, join, condition variable, barrier or pthread_once orders the two accesses
+// expect-report: ^race-flag-publish\.cu:26:11: note: read by host thread 1 \(main\); no mutex, join, condition variable, barrier, pthread_once or release/acquire atomic orders the two accesses
 // expect-report: ^race-flag-publish\.cu:28:27: error: data race on host memory: read of 4 bytes at 'result' conflicts with an earlier write by another host thread
 // expect-report: ^race-flag-publish\.cu:16:10: note: previous write by host thread 2 \(start routine 'compute'\)
-// expect-report: ^race-flag-publish\.cu:28:27: note: read by host thread 1 \(main\); no mutex, join, condition variable, barrier or pthread_once orders the two accesses
+// expect-report: ^race-flag-publish\.cu:28:27: note: read by host thread 1 \(main\); no mutex, join, condition variable, barrier, pthread_once or release/acquire atomic orders the two accesses
 // expect-report: ^cudak: 3 errors, 0 warnings \(seed 0\)

@@ -46,13 +46,13 @@ int main(void)
 // expect-exit: 1
 // expect-report: ^race-write-under-rdlock\.cu:17:7: error: data race on host memory: write of 8 bytes at 'hits' conflicts with an earlier read by another host thread
 // expect-report: ^race-write-under-rdlock\.cu:17:7: note: previous read by host thread 3 \(start routine 'client'\)
-// expect-report: ^race-write-under-rdlock\.cu:17:7: note: write by host thread 2 \(start routine 'client'\); no mutex, join, condition variable, barrier or pthread_once orders the two accesses
+// expect-report: ^race-write-under-rdlock\.cu:17:7: note: write by host thread 2 \(start routine 'client'\); no mutex, join, condition variable, barrier, pthread_once or release/acquire atomic orders the two accesses
 // expect-report: ^race-write-under-rdlock\.cu:17:7: error: data race on host memory: write of 8 bytes at 'hits' conflicts with an earlier write by another host thread
 // expect-report: ^race-write-under-rdlock\.cu:17:7: note: previous write by host thread 2 \(start routine 'client'\)
-// expect-report: ^race-write-under-rdlock\.cu:17:7: note: write by host thread 3 \(start routine 'client'\); no mutex, join, condition variable, barrier or pthread_once orders the two accesses
+// expect-report: ^race-write-under-rdlock\.cu:17:7: note: write by host thread 3 \(start routine 'client'\); no mutex, join, condition variable, barrier, pthread_once or release/acquire atomic orders the two accesses
 // expect-report: ^race-write-under-rdlock\.cu:17:7: error: data race on host memory: read of 8 bytes at 'hits' conflicts with an earlier write by another host thread
 // expect-report: ^race-write-under-rdlock\.cu:17:7: note: previous write by host thread 3 \(start routine 'client'\)
-// expect-report: ^race-write-under-rdlock\.cu:17:7: note: read by host thread 2 \(start routine 'client'\); no mutex, join, condition variable, barrier or pthread_once orders the two accesses
+// expect-report: ^race-write-under-rdlock\.cu:17:7: note: read by host thread 2 \(start routine 'client'\); no mutex, join, condition variable, barrier, pthread_once or release/acquire atomic orders the two accesses
 // expect-report: ^race-write-under-rdlock\.cu:17:7: note: data-race reported 7 times \(6 repeats folded\)
 // expect-report: ^race-write-under-rdlock\.cu:17:7: note: data-race reported 3 times \(2 repeats folded\)
 // expect-report: ^cudak: 3 errors, 0 warnings; 8 repeats folded \(seed 0\)

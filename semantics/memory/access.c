@@ -105,7 +105,7 @@ report_bad (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, int bad, guint64
     run->sticky_error = bad == CK_BAD_MISALIGNED ? CK_ERR_MISALIGNED_ADDRESS : CK_ERR_ILLEGAL_ADDRESS;
   if (w)
     run->lane_faulted = TRUE;   /* the copy engine's caller turns a failed copy into an error code */
-  if (!run->has_obs || !run->obs.on_bad_address)
+  if (!ck_run_observes (run, on_bad_address))
     return;
   CkWho who;
   CkBadAccessEvent ev = { 0 };
@@ -117,7 +117,35 @@ report_bad (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, int bad, guint64
   ev.size = size;
   ev.alloc = a;
   ev.loc = loc;
-  run->obs.on_bad_address (run->obs.self, &ev);
+  ck_run_on_bad_address (run, &ev);
+}
+
+/* The access event of the lanes of [mask], filled in this one place: for warp accesses and for
+ * the lane notifications of the memory programs (ck_mem_notify_lane). [data]: the values read
+ * or written, NULL when they are not known yet. */
+static void
+emit_access (CkRun *run, const CkWho *who, CkAccessKind kind, CkMask mask, guint32 size,
+             const guint64 *addr, CkAlloc **allocs, const guint64 *oldv, const guint64 *newv,
+             const void *data, gsize data_stride, CkSrcLoc loc, gboolean is_volatile,
+             const guint32 *mids)
+{
+  CkAccessEvent ev = { 0 };
+  ev.who = who;
+  ev.kind = kind;
+  ev.mask = mask;
+  ev.size = size;
+  ev.addr = addr;
+  ev.alloc = (CkAlloc *const *) allocs;
+  ev.old_value = oldv;
+  ev.new_value = newv;
+  ev.data = data;
+  ev.data_stride = data_stride;
+  ev.loc = loc;
+  ev.is_volatile = is_volatile;
+  ev.is_partial = run->access_partial;
+  ev.step = run->total_steps;
+  ev.mid = mids;
+  ck_run_on_access (run, &ev);
 }
 
 /* The one path of a warp memory statement: check each lane's access, perform it when [perform]
@@ -175,27 +203,13 @@ warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const guint6
      load's delivery and the store's "performed" (fermi-run.c) */
   if (done && (run->opts.trace & CK_TRACE_MEM) && perform)
     ck_trace_access (run, w, kind, done, addr, size, v, val_stride, loc);
-  if (done && notify && run->has_obs && run->obs.on_access)
+  if (done && notify && ck_run_observes (run, on_access))
     {
       CkWho who;
-      CkAccessEvent ev = { 0 };
-      ev.who = event_who (run, w, __builtin_ctzll (done), &who);
-      ev.kind = kind;
-      ev.mask = done;
-      ev.size = size;
-      ev.addr = addr;
-      ev.alloc = (CkAlloc *const *) allocs;
-      ev.old_value = oldv;
-      ev.new_value = newv;
       /* a load issued to the memory programs has no value yet */
-      ev.data = perform || kind != CK_ACC_READ ? vals : NULL;
-      ev.data_stride = val_stride;
-      ev.loc = loc;
-      ev.is_volatile = is_volatile;
-      ev.is_partial = run->access_partial;
-      ev.step = run->total_steps;
-      ev.mid = mids;
-      run->obs.on_access (run->obs.self, &ev);
+      emit_access (run, event_who (run, w, __builtin_ctzll (done), &who), kind, done, size, addr,
+                   allocs, oldv, newv, perform || kind != CK_ACC_READ ? vals : NULL, val_stride,
+                   loc, is_volatile, mids);
     }
   return bad;
 }
@@ -240,7 +254,7 @@ ck_mem_notify_lane (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 
                     CkAlloc *a, guint64 old_value, guint64 new_value, CkSrcLoc loc,
                     gboolean is_volatile, guint32 mid)
 {
-  if (!run->has_obs || !run->obs.on_access)
+  if (!ck_run_observes (run, on_access))
     return;
   guint64 addrs[CK_MAX_WARP], oldv[CK_MAX_WARP], newv[CK_MAX_WARP];
   CkAlloc *allocs[CK_MAX_WARP];
@@ -250,21 +264,8 @@ ck_mem_notify_lane (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 
   newv[lane] = new_value;
   allocs[lane] = a;
   mids[lane] = mid;
-  CkAccessEvent ev = { 0 };
-  ev.who = &w->who;
-  ev.kind = kind;
-  ev.mask = (CkMask) 1 << lane;
-  ev.size = size;
-  ev.addr = addrs;
-  ev.alloc = (CkAlloc *const *) allocs;
-  ev.old_value = oldv;
-  ev.new_value = newv;
-  ev.loc = loc;
-  ev.is_volatile = is_volatile;
-  ev.is_partial = run->access_partial;
-  ev.step = run->total_steps;
-  ev.mid = mids;
-  run->obs.on_access (run->obs.self, &ev);
+  emit_access (run, &w->who, kind, (CkMask) 1 << lane, size, addrs, allocs, oldv, newv, NULL, 0,
+               loc, is_volatile, mids);
 }
 
 /* [is_copy]: the access is half of ck_mem_copy_bytes. */
@@ -307,7 +308,7 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
       else if (G_UNLIKELY (run->fermi))
         ck_fermi_host_wrote (run->fermi, addr, n);
     }
-  if (run->has_obs && run->obs.on_access)
+  if (ck_run_observes (run, on_access))
     {
       guint64 addrs[CK_MAX_WARP] = { 0 };
       CkAlloc *allocs[CK_MAX_WARP] = { 0 };
@@ -336,7 +337,7 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
       ev.loc = loc;
       ev.step = run->total_steps;
       ev.is_copy = is_copy;
-      run->obs.on_access (run->obs.self, &ev);
+      ck_run_on_access (run, &ev);
     }
   return TRUE;
 }
@@ -366,7 +367,7 @@ ck_mem_copy_bytes (CkRun *run, CkWarp *w, int lane, guint64 dst, guint64 src, gs
   gboolean ok = bytes_access (run, w, lane, CK_ACC_READ, src, buf, n, loc, TRUE)
                 && bytes_access (run, w, lane, CK_ACC_WRITE, dst, buf, n, loc, TRUE);
   g_free (buf);
-  if (ok && run->has_obs && run->obs.on_copy)
+  if (ok && ck_run_observes (run, on_copy))
     {
       CkWho who;
       CkCopyEvent ev = { 0 };
@@ -377,7 +378,7 @@ ck_mem_copy_bytes (CkRun *run, CkWarp *w, int lane, guint64 dst, guint64 src, gs
       ev.src_off = src - ev.src_alloc->base;
       ev.size = n;
       ev.loc = loc;
-      run->obs.on_copy (run->obs.self, &ev);
+      ck_run_on_copy (run, &ev);
     }
   return ok;
 }

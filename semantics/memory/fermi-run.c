@@ -21,11 +21,7 @@
 #include "semantics/sem.h"
 #include "semantics/trace.h"
 #include "semantics/memory/fermi.h"
-#include "interp/eval.h"
-
-#define FOR_LANES(mask, l) \
-  for (CkMask _m = (mask); _m; _m &= _m - 1) \
-    for (int l = __builtin_ctzll (_m), _once = 1; _once; _once = 0)
+#include "semantics/eval.h"
 
 /* What a lane's operation delivers when its program says writeToRegs / releaseRegs / atomOp. */
 typedef struct Pending {
@@ -126,6 +122,8 @@ hook_write_to_regs (gpointer self, CkMemOp *op, const guint8 *value, const guint
   CkRun *run = self;
   const CkMemOpDesc *d = ck_mem_op_desc (op);
   Pending *p = d->user;
+  if (p->t == NULL)
+    return;   /* its grid is gone (ck_fermi_grid_abandon) */
   if (p->reg >= 0)
     {
       CkVal v = { 0 };
@@ -150,7 +148,7 @@ hook_write_to_regs (gpointer self, CkMemOp *op, const guint8 *value, const guint
                           p->loc, p->is_volatile, ck_mem_op_mid (op));
       run->access_partial = FALSE;
     }
-  if (p->kind == CK_MOP_LOAD && run->has_obs && run->obs.on_load_value)
+  if (p->kind == CK_MOP_LOAD && ck_run_observes (run, on_load_value))
     {
       CkLoadValueEvent ev = { 0 };
       ev.who = &p->w->who;
@@ -163,7 +161,7 @@ hook_write_to_regs (gpointer self, CkMemOp *op, const guint8 *value, const guint
       ev.loc = p->loc;
       ev.sm = d->pid;
       ev.program = ck_mem_op_program_name (op);
-      run->obs.on_load_value (run->obs.self, &ev);
+      ck_run_on_load_value (run, &ev);
     }
 }
 
@@ -173,9 +171,10 @@ hook_release_regs (gpointer self, CkMemOp *op)
 {
   CkRun *run = self;
   Pending *p = ck_mem_op_desc (op)->user;
-  if (p->reg >= 0)
+  if (p->t && p->reg >= 0)
     unblock (p->t, p->reg);
-  p->t->n_in_flight--;
+  if (p->t)
+    p->t->n_in_flight--;
   if (p->kind != CK_MOP_LOAD)
     run->mem_changes++;       /* a store landed: a spinning warp may now see something new */
   g_free (p);
@@ -205,6 +204,8 @@ hook_performed (gpointer self, CkMemOp *op)
 {
   CkRun *run = self;
   Pending *p = ck_mem_op_desc (op)->user;
+  if (p->t == NULL)
+    return;   /* its grid is gone (ck_fermi_grid_abandon): nobody is told */
   if ((run->opts.trace & CK_TRACE_MEM_LINES) && ck_trace_wants (run, p->w))
     ck_trace_mem_line (run, "mid %u %s performed: %u bytes at 0x%" G_GINT64_MODIFIER "x = 0x%"
                    G_GINT64_MODIFIER "x by block %u thread %u (line %u)\n", ck_mem_op_mid (op),
@@ -470,6 +471,22 @@ ck_fermi_round (CkRun *run, gboolean warps_stepped)
   if (g_rand_int_range (run->rand, 0, 4) == 0)
     done += ck_fermi_silent_step_writeback (f, run->rand) ? 1 : 0;
   return done;
+}
+
+/* A grid is freed while operations of its warps are still in flight (it was stopped: a fault,
+ * a timeout, the program's exit): the operations stay in the memory system, as on a GPU where
+ * a store already issued still lands, but they no longer deliver to the warps, which are gone.
+ * Before this, a later round wrote to the registers of a freed warp (found by make fuzz-run on
+ * corpus/streams/no-room.cu under --memory=fermi). */
+void
+ck_fermi_grid_abandon (CkRun *run, const CkGrid *g)
+{
+  for (guint i = 0; i < ck_fermi_n_in_flight (run->fermi); i++)
+    {
+      Pending *p = ck_mem_op_desc (ck_fermi_in_flight (run->fermi, i))->user;
+      if (p->w && p->w->block->grid == g)
+        p->w = NULL, p->t = NULL;
+    }
 }
 
 void

@@ -40,9 +40,6 @@ int main()
 // expect-stderr: no-cascades.cu:9:18: error: unsupported: static data members
 // expect-stderr: struct Counter { static int count; int n; };
 // expect-stderr:                  ^~~~~~
-// expect-stderr: no-cascades.cu:12:1: error: unsupported: templates
-// expect-stderr: template <typename T>
-// expect-stderr: ^~~~~~~~
 // expect-stderr: no-cascades.cu:17:17: error: unsupported: lambdas
 // expect-stderr:   auto square = [](int x) { return x * x; };
 // expect-stderr:                 ^

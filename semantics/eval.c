@@ -1,12 +1,8 @@
-/* interp/eval.c — the warp-wide expression evaluator: exact C semantics for every integer width,
+/* semantics/eval.c — the warp-wide expression evaluator: exact C semantics for every integer width,
  * float in single and double in double precision (DESIGN §6), one tree walk for all lanes.
  * SPDX-License-Identifier: MIT */
 #include <math.h>
-#include "interp/eval.h"
-
-#define FOR_LANES(mask, l) \
-  for (CkMask _m = (mask); _m; _m &= _m - 1) \
-    for (int l = __builtin_ctzll (_m), _once = 1; _once; _once = 0)
+#include "semantics/eval.h"
 
 /* Float to integer as PTX cvt.rzi does: truncate, saturate out-of-range values, NaN -> 0.
  * C leaves out-of-range conversions undefined; the GPU's answer is the useful one to model. */
@@ -330,6 +326,9 @@ ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
       return;
     case CK_X_SADDR:
       FOR_LANES (mask, l) out[l].u = x->w->block->shared->base + e->imm.u;
+      return;
+    case CK_X_TADDR:
+      FOR_LANES (mask, l) out[l].u = ck_hthread_tls_addr (x->run, (guint32) e->reg) + e->imm.u;
       return;
     case CK_X_CONV:
       ck_eval (x, e->a, mask, ta);

@@ -1,4 +1,4 @@
-/* interp/eval.h — the warp-wide expression evaluator (DESIGN §2): one walk, all active lanes.
+/* semantics/eval.h — the warp-wide expression evaluator (DESIGN §2): one walk, all active lanes.
  * SPDX-License-Identifier: MIT */
 #ifndef CK_EVAL_H
 #define CK_EVAL_H

@@ -1,7 +1,34 @@
-/* interp/dump.c — --dump-simt and the control-flow consistency check of [H §6.2].
+/* semantics/program.c — the program environment [H §5.1.2]: the names of its instruction set,
+ * --dump-simt, and the control-flow consistency check of [H §6.2].
  * SPDX-License-Identifier: MIT */
-#include "interp/lower.h"
-#include "interp/builtins.h"
+#include "semantics/builtin.h"
+#include "frontend/diag.h"
+
+/* The names of the instruction set and the value types (program.h). */
+const char *const ck_xop_name[CK_X__COUNT] = {
+#define CK_XOP(id, name) [CK_X_##id] = name,
+#include "semantics/simt-ops.def"
+#undef CK_XOP
+};
+const char *const ck_sop_name[CK_SOP__COUNT] = {
+#define CK_SOP(id, name) [CK_S_OP_##id] = name,
+#include "semantics/simt-ops.def"
+#undef CK_SOP
+};
+const char *const ck_vt_name[CK_VT__COUNT] = {
+#define CK_VT_NAME(id, name, size) [CK_VT_##id] = name,
+  CK_VTS (CK_VT_NAME)
+#undef CK_VT_NAME
+};
+const int ck_vt_size[CK_VT__COUNT] = {
+#define CK_VT_SIZE(id, name, size) [CK_VT_##id] = size,
+  CK_VTS (CK_VT_SIZE)
+#undef CK_VT_SIZE
+};
+const char *const ck_ld_cache_op_name[CK_LDC__COUNT] = {
+  [CK_LDC_DEFAULT] = "", [CK_LDC_CA] = ".ca", [CK_LDC_CG] = ".cg", [CK_LDC_CS] = ".cs",
+  [CK_LDC_LU] = ".lu", [CK_LDC_CV] = ".cv", [CK_LDC_NC] = ".nc",
+};
 
 /* [addr] as the variable that holds it, "name" or "name+8", when one of [prog]'s globals
  * does; FALSE, writing nothing, otherwise. */
@@ -76,6 +103,12 @@ format_expr (const CkSimtProgram *prog, const CkExpr *e, GString *out)
     case CK_X_LADDR:
       g_string_append_printf (out, "local+%" G_GUINT64_FORMAT, e->imm.u);
       return;
+    case CK_X_TADDR:
+      {
+        const CkTlsVar *v = ck_vec_get (&prog->tls, e->reg);
+        g_string_append_printf (out, "tls:%s+%" G_GUINT64_FORMAT, v->obj->name, e->imm.u);
+        return;
+      }
     case CK_X_SADDR:
       if (!append_shared_name (prog, e->imm.u, out))
         g_string_append_printf (out, "shared+%" G_GUINT64_FORMAT, e->imm.u);
@@ -129,13 +162,13 @@ format_expr (const CkSimtProgram *prog, const CkExpr *e, GString *out)
 const char *const ck_atom_op_name[CK_AOP__COUNT] = {
   [CK_AOP_ADD] = "add", [CK_AOP_SUB] = "sub", [CK_AOP_EXCH] = "exch", [CK_AOP_MIN] = "min",
   [CK_AOP_MAX] = "max", [CK_AOP_INC] = "inc", [CK_AOP_DEC] = "dec", [CK_AOP_CAS] = "cas",
-  [CK_AOP_AND] = "and", [CK_AOP_OR] = "or", [CK_AOP_XOR] = "xor",
+  [CK_AOP_AND] = "and", [CK_AOP_OR] = "or", [CK_AOP_XOR] = "xor", [CK_AOP_LOAD] = "load",
 };
 
 void
-ck_lower_format_stmt (const CkSimtProgram *prog, guint32 pc, GString *out)
+ck_program_format_stmt (const CkSimtProgram *prog, guint32 pc, GString *out)
 {
-  ck_lower_format_stmt_numbered (prog, pc, NULL, 0, out);
+  ck_program_format_stmt_numbered (prog, pc, NULL, 0, out);
 }
 
 /* A branch target as [num] numbers it ([num] NULL: the pc itself). */
@@ -146,7 +179,7 @@ append_target (GString *out, guint32 target, const guint32 *num, guint32 base)
 }
 
 void
-ck_lower_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guint32 *num,
+ck_program_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guint32 *num,
                                guint32 base, GString *out)
 {
   const CkStmt *s = &prog->stmts[pc];
@@ -185,7 +218,9 @@ ck_lower_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guin
       g_string_append (out, "]");
       break;
     case CK_S_OP_ATOM:
-      g_string_append_printf (out, ".%s.%s %%r%d, [", s->sub < CK_AOP__COUNT ? ck_atom_op_name[s->sub] : "?",
+      g_string_append_printf (out, ".%s%s.%s %%r%d, [", s->sub < CK_AOP__COUNT ? ck_atom_op_name[s->sub] : "?",
+                              s->order == (CK_ATOM_ACQUIRE | CK_ATOM_RELEASE) ? ".acq_rel"
+                              : s->order == CK_ATOM_ACQUIRE ? ".acquire" : s->order ? ".release" : "",
                               ck_vt_name[s->vt], s->dst);
       format_expr (prog, s->a, out);
       g_string_append (out, "]");
@@ -234,7 +269,10 @@ ck_lower_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guin
         }
       break;
     case CK_S_OP_BUILTIN:
-      g_string_append_printf (out, " %s", ck_builtin_table[s->builtin].name);
+      if (prog->builtins)
+        g_string_append_printf (out, " %s", prog->builtins[s->builtin].name);
+      else
+        g_string_append_printf (out, " builtin#%d", s->builtin);
       break;
     case CK_S_OP_LAUNCH:
       g_string_append_printf (out, " %s", s->fn ? s->fn->name : "?");
@@ -248,7 +286,7 @@ ck_lower_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guin
 }
 
 void
-ck_lower_dump (const CkSimtProgram *prog, GString *out)
+ck_program_dump (const CkSimtProgram *prog, GString *out)
 {
   for (int i = 0; i < prog->funcs.len; i++)
     {
@@ -263,7 +301,7 @@ ck_lower_dump (const CkSimtProgram *prog, GString *out)
           const CkStmt *s = &prog->stmts[pc];
           g_string_append_printf (out, "  %4u  ", pc);
           GString *st = g_string_new (NULL);
-          ck_lower_format_stmt (prog, pc, st);
+          ck_program_format_stmt (prog, pc, st);
           g_string_append_printf (out, "%-48s", st->str);
           g_string_free (st, TRUE);
           if (s->loc.file)
@@ -281,7 +319,7 @@ ck_lower_dump (const CkSimtProgram *prog, GString *out)
  *  (5) a sync is preceded (in program order, same function) by an ssy;
  *  (6) a brk is preceded (in program order, same function) by a preBrk. */
 gboolean
-ck_lower_verify (const CkSimtProgram *prog, CkDiagSink *sink)
+ck_program_verify (const CkSimtProgram *prog, CkDiagSink *sink)
 {
   for (int i = 0; i < prog->funcs.len; i++)
     {

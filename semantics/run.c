@@ -1,11 +1,10 @@
-/* semantics/device.c — the device [H §5.8] with the host view of [K]: the host thread, kernel
+/* semantics/run.c — the device [H §5.8] with the host view of [K]: the host thread, kernel
  * launches, the device printf FIFO, sticky errors, and the run as a whole.
  * SPDX-License-Identifier: MIT */
 #include <stdarg.h>
 #include <string.h>
 #include "semantics/sem.h"
 #include "semantics/trace.h"
-#include "interp/lower.h"
 
 /* cudaError_t values the semantics itself produces (interp/cuda-errors.def has them all). */
 enum {
@@ -202,6 +201,7 @@ ck_run_free (CkRun *run)
   ck_fermi_run_fini (run);
   ck_device_fini (run);
   ck_hthread_fini (run);
+  g_free (run->main_tls);
   ck_warp_fini (run, run->host_block->warps);
   g_free (run->host_block->warps);
   g_free (run->host_block);
@@ -237,7 +237,7 @@ ck_run_fault (CkRun *run, CkWarp *w, int lane, CkFaultKind kind, const CkStmt *s
   va_start (ap, fmt);
   char *msg = g_strdup_vprintf (fmt, ap);
   va_end (ap);
-  if (run->has_obs && run->obs.on_fault)
+  if (ck_run_observes (run, on_fault))
     {
       CkFaultEvent ev = { 0 };
       ev.who = w ? &w->who : &run->copy_engine;
@@ -245,7 +245,7 @@ ck_run_fault (CkRun *run, CkWarp *w, int lane, CkFaultKind kind, const CkStmt *s
       ev.lane = lane;
       ev.loc = s ? s->loc : (CkSrcLoc) { 0 };
       ev.message = msg;
-      run->obs.on_fault (run->obs.self, &ev);
+      ck_run_on_fault (run, &ev);
     }
   else
     fprintf (stderr, "cudak: error: %s\n", msg);
@@ -267,8 +267,17 @@ ck_run_flush_device_output (CkRun *run)
 {
   if (run->device_printf->len)
     {
+      /* the printf FIFO is circular: only its newest output, from the first whole line */
+      GString *fifo = run->device_printf;
+      gsize from = 0;
+      if (run->device_printf_fifo && fifo->len > run->device_printf_fifo)
+        {
+          from = fifo->len - run->device_printf_fifo;
+          const char *nl = memchr (fifo->str + from, '\n', fifo->len - from);
+          from = nl ? (gsize) (nl - fifo->str) + 1 : from;
+        }
       fflush (stdout);
-      fwrite (run->device_printf->str, 1, run->device_printf->len, stdout);
+      fwrite (fifo->str + from, 1, fifo->len - from, stdout);
       fflush (stdout);
       g_string_truncate (run->device_printf, 0);
     }
@@ -285,14 +294,14 @@ dims_ok (CkDim3 d, const guint32 *max)
 static void
 launch_fault (CkRun *run, CkFaultKind kind, CkSrcLoc loc, char *msg)
 {
-  if (run->has_obs && run->obs.on_fault)
+  if (ck_run_observes (run, on_fault))
     {
       CkFaultEvent ev = { 0 };
       ev.who = &run->host_warp->who;
       ev.kind = kind;
       ev.loc = loc;
       ev.message = msg;
-      run->obs.on_fault (run->obs.self, &ev);
+      ck_run_on_fault (run, &ev);
     }
   g_free (msg);
 }
@@ -415,7 +424,7 @@ void
 ck_run_report_host_stuck (CkRun *run, const CkWho *who, CkSrcLoc loc, CkDeadlockKind kind,
                           const char *what, const char *detail, const char *without_checker)
 {
-  if (!(run->has_obs && run->obs.on_deadlock))
+  if (!(ck_run_observes (run, on_deadlock)))
     {
       fprintf (stderr, "cudak: error: %s\n", without_checker);
       return;
@@ -430,7 +439,7 @@ ck_run_report_host_stuck (CkRun *run, const CkWho *who, CkSrcLoc loc, CkDeadlock
   ev.warps = &sw;
   ev.n_warps = 1;
   ev.detail = detail;
-  run->obs.on_deadlock (run->obs.self, &ev);
+  ck_run_on_deadlock (run, &ev);
 }
 
 /* --max-steps bounds host code as it bounds kernels: the host thread ran past it (a loop that
@@ -532,8 +541,8 @@ gint64
 ck_run_call_function (CkRun *run, guint64 fn_addr, const CkVal *args, int n_args)
 {
   gint64 none = 0;
-  guint64 idx = (fn_addr - CK_FUNC_ADDR_BASE) / 16;
-  if (fn_addr < CK_FUNC_ADDR_BASE || idx >= (guint64) run->prog->funcs.len)
+  const CkFunc *f = ck_program_func_at (run->prog, fn_addr);
+  if (!f)
     {
       ck_run_fault (run, run->host_warp, 0, CK_FAULT_BAD_CALL, NULL,
                     "call through an invalid function pointer %#" G_GINT64_MODIFIER "x", fn_addr);
@@ -541,7 +550,6 @@ ck_run_call_function (CkRun *run, guint64 fn_addr, const CkVal *args, int n_args
       run->stopped = TRUE;
       return none;
     }
-  const CkFunc *f = ck_vec_get (&run->prog->funcs, idx);
   /* atexit handlers run after exit(): the program has not ended until they return */
   gboolean exited = run->exited;
   run->exited = FALSE;

@@ -1,9 +1,9 @@
-/* interp/simt.h — the program environment: the lowered SIMT program [H §5.1.2], DESIGN §2.
+/* semantics/program.h — the program environment: the lowered SIMT program [H §5.1.2], DESIGN §2.
  * One flat array of statements for the whole program (a pc is an index into it); operands are
  * expression trees over registers and constants, evaluated for a whole warp at once.
  * SPDX-License-Identifier: MIT */
-#ifndef CK_SIMT_H
-#define CK_SIMT_H
+#ifndef CK_PROGRAM_H
+#define CK_PROGRAM_H
 
 #include <glib.h>
 #include "frontend/ast.h"
@@ -36,14 +36,14 @@ typedef union CkVal {
 
 typedef enum {
 #define CK_XOP(id, name) CK_X_##id,
-#include "interp/simt-ops.def"
+#include "semantics/simt-ops.def"
 #undef CK_XOP
   CK_X__COUNT
 } CkXOp;
 
 typedef enum {
 #define CK_SOP(id, name) CK_S_OP_##id,
-#include "interp/simt-ops.def"
+#include "semantics/simt-ops.def"
 #undef CK_SOP
   CK_SOP__COUNT
 } CkSOp;
@@ -87,9 +87,13 @@ typedef enum { CK_LDC_DEFAULT, CK_LDC_CA, CK_LDC_CG, CK_LDC_CS, CK_LDC_LU, CK_LD
                CK_LDC__COUNT } CkLdCacheOp;
 extern const char *const ck_ld_cache_op_name[CK_LDC__COUNT];
 
+/* CK_AOP_LOAD: the old value, memory unchanged (a C11 atomic load of host code) */
 typedef enum { CK_AOP_ADD, CK_AOP_SUB, CK_AOP_EXCH, CK_AOP_MIN, CK_AOP_MAX, CK_AOP_INC, CK_AOP_DEC,
-               CK_AOP_CAS, CK_AOP_AND, CK_AOP_OR, CK_AOP_XOR } CkAtomOp;
-#define CK_AOP__COUNT (CK_AOP_XOR + 1)
+               CK_AOP_CAS, CK_AOP_AND, CK_AOP_OR, CK_AOP_XOR, CK_AOP_LOAD } CkAtomOp;
+#define CK_AOP__COUNT (CK_AOP_LOAD + 1)
+/* CkStmt.order of an ATOM in host code: the C11 memory order's ordering between host threads
+ * (an acquire after the access, a release before it; frontend/ast.h's CK_MO_* bits) */
+enum { CK_ATOM_ACQUIRE = 1 << 0, CK_ATOM_RELEASE = 1 << 1 };
 /* PTX's names of the operations (atom.cas, atom.exch, ...), for dumps and traces. */
 extern const char *const ck_atom_op_name[CK_AOP__COUNT];
 typedef enum { CK_BAR_SYNC, CK_BAR_ARRIVE, CK_BAR_RED_POPC, CK_BAR_RED_AND, CK_BAR_RED_OR } CkBarKind;
@@ -107,6 +111,7 @@ typedef struct CkStmt {
   guint8 flags;         /* CK_SF_* */
   guint8 sub;           /* ATOM: CkAtomOp; BAR: CkBarKind; VOTE: CkVoteMode; SHFL: CkShflMode;
                            MEMBAR: level; LD: CkLdCacheOp */
+  guint8 order;         /* ATOM in host code: CK_ATOM_ACQUIRE / CK_ATOM_RELEASE bits */
   gint32 guard;         /* predicate register, or -1: always */
   gint32 dst;           /* destination register, or -1 */
   guint32 size;         /* LD/ST/COPY/ZERO/ATOM bytes */
@@ -171,6 +176,15 @@ typedef struct CkFunc {
   const CkType *type;
 } CkFunc;
 
+/* A host variable of thread storage duration (_Thread_local, __thread, thread_local): each host
+ * thread's instance is made at its first use (ck_hthread_tls_addr) as a copy of [image], the
+ * variable as the static initialisation left it, which nothing else touches. */
+typedef struct CkTlsVar {
+  CkObj *obj;
+  guint64 image;            /* host address of the initial image (a CkGlobal) */
+  guint64 size, align;
+} CkTlsVar;
+
 /* A global variable placed in memory before the run. */
 typedef struct CkGlobal {
   CkObj *obj;
@@ -183,6 +197,7 @@ typedef struct CkSimtProgram {
   guint32 n_stmts;
   CkVec funcs;              /* CkFunc* */
   CkVec globals;            /* CkGlobal* */
+  CkVec tls;                /* CkTlsVar*: the operand of CK_X_TADDR indexes it */
   guint64 shared_static;    /* bytes of static __shared__ variables with a redzone after each;
                                the dynamic window follows */
   CkVarRange *shared_vars;  /* the __shared__ variables by offset (g_malloc'd) */
@@ -191,6 +206,39 @@ typedef struct CkSimtProgram {
   CkFunc *init_fn;          /* host code that runs the static initializers before main */
   CkFunc *device_init_fn;   /* device-pass static initializers (run once, as host code) */
   CkProgram *ast;
+  const struct CkBuiltin *builtins;  /* the table BUILTIN statements were bound to (names) */
 } CkSimtProgram;
+
+/* Function pointers are generic addresses in the null space: CK_FUNC_ADDR_BASE + 16 * index
+ * of the function in [CkSimtProgram.funcs]. */
+#define CK_FUNC_ADDR_BASE 0x10000u
+#define CK_FUNC_ADDR(i) ((guint64) CK_FUNC_ADDR_BASE + 16u * (guint64) (i))
+
+/* The function whose address (a function pointer value) is [addr], or NULL when [addr] is no
+ * function's address. The one decode of CK_FUNC_ADDR: callers check what kind of function
+ * they need (a body, a kernel, a host function). */
+static inline CkFunc *
+ck_program_func_at (const CkSimtProgram *prog, guint64 addr)
+{
+  if (addr < CK_FUNC_ADDR_BASE || (addr - CK_FUNC_ADDR_BASE) % 16)
+    return NULL;
+  guint64 i = (addr - CK_FUNC_ADDR_BASE) / 16;
+  return i < (guint64) prog->funcs.len ? (CkFunc *) ck_vec_get (&prog->funcs, i) : NULL;
+}
+
+/* --dump-simt: every lowered function with the source line of each statement. */
+void ck_program_dump (const CkSimtProgram *prog, GString *out);
+/* One statement in the notation of --dump-simt and --trace (no newline). */
+void ck_program_format_stmt (const CkSimtProgram *prog, guint32 pc, GString *out);
+/* The same with branch targets numbered by [num] (indexed by pc - [base]; the targets of a
+ * function's branches lie in the function) instead of as pcs. */
+void ck_program_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, const guint32 *num,
+                                    guint32 base, GString *out);
+
+/* Checks conditions (1)-(6) of control-flow consistency [H §6.2] on the static structure of
+ * every function: every ssy/preBrk/preRet target lies after it in the same function, every
+ * sync is dominated by an ssy of its scope, ... Returns FALSE and reports on the first failure. */
+struct CkDiagSink;
+gboolean ck_program_verify (const CkSimtProgram *prog, struct CkDiagSink *sink);
 
 #endif

@@ -1,0 +1,116 @@
+/* curand_kernel.h (cudak built-in) — cuRAND's device API (issue 20): the state types of CUDA 13's
+ * curand_kernel.h with their layouts, and the functions bound to interp/curand.c, which read and
+ * write the state as the calling thread's accesses at the call: XORWOW (curandState), Philox4_32_10
+ * and MRG32k3a.
+ * SPDX-License-Identifier: MIT */
+#ifndef CURAND_KERNEL_H_
+#define CURAND_KERNEL_H_
+#include <cuda_runtime.h>
+#include <curand.h>
+#include <math.h>
+
+#define EXTRA_FLAG_NORMAL         0x00000001
+#define EXTRA_FLAG_LOG_NORMAL     0x00000002
+#define CURAND_2POW32 (4294967296.f)
+#define CURAND_2POW32_DOUBLE (4294967296.)
+#define CURAND_2POW32_INV (2.3283064e-10f)
+#define CURAND_2POW32_INV_DOUBLE (2.3283064365386963e-10)
+#define CURAND_2POW53_INV_DOUBLE (1.1102230246251565e-16)
+#define CURAND_2POW32_INV_2PI (2.3283064e-10f * 6.2831855f)
+#define CURAND_2PI (6.2831855f)
+#define CURAND_2POW53_INV_2PI_DOUBLE (1.1102230246251565e-16 * 6.2831853071795860)
+#define CURAND_PI_DOUBLE  (3.1415926535897932)
+#define CURAND_2PI_DOUBLE (6.2831853071795860)
+#define CURAND_SQRT2 (-1.4142135f)
+#define CURAND_SQRT2_DOUBLE (-1.4142135623730951)
+
+struct curandStateXORWOW {
+    unsigned int d, v[5];
+    int boxmuller_flag;
+    int boxmuller_flag_double;
+    float boxmuller_extra;
+    double boxmuller_extra_double;
+};
+typedef struct curandStateXORWOW curandStateXORWOW_t;
+typedef struct curandStateXORWOW curandState_t;
+typedef struct curandStateXORWOW curandState;
+
+struct curandStatePhilox4_32_10 {
+    uint4 ctr;
+    uint4 output;
+    uint2 key;
+    unsigned int STATE;
+    int boxmuller_flag;
+    int boxmuller_flag_double;
+    float boxmuller_extra;
+    double boxmuller_extra_double;
+};
+typedef struct curandStatePhilox4_32_10 curandStatePhilox4_32_10_t;
+
+struct curandStateMRG32k3a {
+    unsigned int s1[3];
+    unsigned int s2[3];
+    int boxmuller_flag;
+    int boxmuller_flag_double;
+    float boxmuller_extra;
+    double boxmuller_extra_double;
+};
+typedef struct curandStateMRG32k3a curandStateMRG32k3a_t;
+
+
+/* curandStateXORWOW_t */
+__device__ void curand_init(unsigned long long seed, unsigned long long subsequence, unsigned long long offset, curandStateXORWOW_t *state) __asm__("__cudak_curand_init_xorwow");
+__device__ unsigned int curand(curandStateXORWOW_t *state) __asm__("__cudak_curand_xorwow");
+__device__ float curand_uniform(curandStateXORWOW_t *state) __asm__("__cudak_curand_uniform_xorwow");
+__device__ double curand_uniform_double(curandStateXORWOW_t *state) __asm__("__cudak_curand_uniform_double_xorwow");
+__device__ float curand_normal(curandStateXORWOW_t *state) __asm__("__cudak_curand_normal_xorwow");
+__device__ float2 curand_normal2(curandStateXORWOW_t *state) __asm__("__cudak_curand_normal2_xorwow");
+__device__ double curand_normal_double(curandStateXORWOW_t *state) __asm__("__cudak_curand_normal_double_xorwow");
+__device__ double2 curand_normal2_double(curandStateXORWOW_t *state) __asm__("__cudak_curand_normal2_double_xorwow");
+__device__ float curand_log_normal(curandStateXORWOW_t *state, float mean, float stddev) __asm__("__cudak_curand_log_normal_xorwow");
+__device__ float2 curand_log_normal2(curandStateXORWOW_t *state, float mean, float stddev) __asm__("__cudak_curand_log_normal2_xorwow");
+__device__ double curand_log_normal_double(curandStateXORWOW_t *state, double mean, double stddev) __asm__("__cudak_curand_log_normal_double_xorwow");
+__device__ void skipahead(unsigned long long n, curandStateXORWOW_t *state) __asm__("__cudak_skipahead_xorwow");
+__device__ void skipahead_sequence(unsigned long long n, curandStateXORWOW_t *state) __asm__("__cudak_skipahead_sequence_xorwow");
+
+/* curandStatePhilox4_32_10_t */
+__device__ void curand_init(unsigned long long seed, unsigned long long subsequence, unsigned long long offset, curandStatePhilox4_32_10_t *state) __asm__("__cudak_curand_init_philox");
+__device__ unsigned int curand(curandStatePhilox4_32_10_t *state) __asm__("__cudak_curand_philox");
+__device__ float curand_uniform(curandStatePhilox4_32_10_t *state) __asm__("__cudak_curand_uniform_philox");
+__device__ double curand_uniform_double(curandStatePhilox4_32_10_t *state) __asm__("__cudak_curand_uniform_double_philox");
+__device__ float curand_normal(curandStatePhilox4_32_10_t *state) __asm__("__cudak_curand_normal_philox");
+__device__ float2 curand_normal2(curandStatePhilox4_32_10_t *state) __asm__("__cudak_curand_normal2_philox");
+__device__ double curand_normal_double(curandStatePhilox4_32_10_t *state) __asm__("__cudak_curand_normal_double_philox");
+__device__ double2 curand_normal2_double(curandStatePhilox4_32_10_t *state) __asm__("__cudak_curand_normal2_double_philox");
+__device__ float curand_log_normal(curandStatePhilox4_32_10_t *state, float mean, float stddev) __asm__("__cudak_curand_log_normal_philox");
+__device__ float2 curand_log_normal2(curandStatePhilox4_32_10_t *state, float mean, float stddev) __asm__("__cudak_curand_log_normal2_philox");
+__device__ double curand_log_normal_double(curandStatePhilox4_32_10_t *state, double mean, double stddev) __asm__("__cudak_curand_log_normal_double_philox");
+__device__ void skipahead(unsigned long long n, curandStatePhilox4_32_10_t *state) __asm__("__cudak_skipahead_philox");
+__device__ void skipahead_sequence(unsigned long long n, curandStatePhilox4_32_10_t *state) __asm__("__cudak_skipahead_sequence_philox");
+
+__device__ uint4 curand4(curandStatePhilox4_32_10_t *state) __asm__("__cudak_curand4_philox");
+__device__ float4 curand_uniform4(curandStatePhilox4_32_10_t *state) __asm__("__cudak_curand_uniform4_philox");
+__device__ float4 curand_normal4(curandStatePhilox4_32_10_t *state) __asm__("__cudak_curand_normal4_philox");
+
+/* curandStateMRG32k3a_t: subsequences 2^76 values apart, sequences 2^127 */
+__device__ void curand_init(unsigned long long seed, unsigned long long subsequence, unsigned long long offset, curandStateMRG32k3a_t *state) __asm__("__cudak_curand_init_mrg32k3a");
+__device__ unsigned int curand(curandStateMRG32k3a_t *state) __asm__("__cudak_curand_mrg32k3a");
+__device__ float curand_uniform(curandStateMRG32k3a_t *state) __asm__("__cudak_curand_uniform_mrg32k3a");
+__device__ double curand_uniform_double(curandStateMRG32k3a_t *state) __asm__("__cudak_curand_uniform_double_mrg32k3a");
+__device__ float curand_normal(curandStateMRG32k3a_t *state) __asm__("__cudak_curand_normal_mrg32k3a");
+__device__ float2 curand_normal2(curandStateMRG32k3a_t *state) __asm__("__cudak_curand_normal2_mrg32k3a");
+__device__ double curand_normal_double(curandStateMRG32k3a_t *state) __asm__("__cudak_curand_normal_double_mrg32k3a");
+__device__ double2 curand_normal2_double(curandStateMRG32k3a_t *state) __asm__("__cudak_curand_normal2_double_mrg32k3a");
+__device__ float curand_log_normal(curandStateMRG32k3a_t *state, float mean, float stddev) __asm__("__cudak_curand_log_normal_mrg32k3a");
+__device__ float2 curand_log_normal2(curandStateMRG32k3a_t *state, float mean, float stddev) __asm__("__cudak_curand_log_normal2_mrg32k3a");
+__device__ double curand_log_normal_double(curandStateMRG32k3a_t *state, double mean, double stddev) __asm__("__cudak_curand_log_normal_double_mrg32k3a");
+__device__ void skipahead(unsigned long long n, curandStateMRG32k3a_t *state) __asm__("__cudak_skipahead_mrg32k3a");
+__device__ void skipahead_subsequence(unsigned long long n, curandStateMRG32k3a_t *state) __asm__("__cudak_skipahead_subsequence_mrg32k3a");
+__device__ void skipahead_sequence(unsigned long long n, curandStateMRG32k3a_t *state) __asm__("__cudak_skipahead_sequence_mrg32k3a");
+
+/* curand_poisson, for the three state types */
+__device__ unsigned int curand_poisson(curandStateXORWOW_t *state, double lambda) __asm__("__cudak_curand_poisson_xorwow");
+__device__ unsigned int curand_poisson(curandStatePhilox4_32_10_t *state, double lambda) __asm__("__cudak_curand_poisson_philox");
+__device__ unsigned int curand_poisson(curandStateMRG32k3a_t *state, double lambda) __asm__("__cudak_curand_poisson_mrg32k3a");
+
+#endif

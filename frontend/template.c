@@ -1,0 +1,2863 @@
+/* frontend/template.c — C++ templates (issue 19): function, class and alias templates, their
+ * arguments (explicit, default, deduced), explicit and partial specialisations, parameter packs.
+ *
+ * A template declaration records its parameter list, the first token of the declaration it
+ * governs and the scope it was declared in, and the parser skips the declaration. An
+ * instantiation re-parses that token range in a fresh scope whose parent is the declaring
+ * scope, with the type parameters bound as typedef names, the non-type ones as constants and
+ * the template template ones as the templates they name; the declaration's name becomes the
+ * instance's C++ name as g++ prints it ('reduce<float, 256>'), which is the function's name in
+ * diagnostics, checker reports and --trace, and its linkage name. Instances are cached per
+ * template by that name, so each argument list is parsed once per pass; function instances are
+ * ordinary functions of the program (kernels too), emitted where they are first needed.
+ * Deduction parses a function template's signature once with its type parameters bound to
+ * placeholder types and matches the call's argument types against it ([temp.deduct.call]).
+ * SPDX-License-Identifier: MIT */
+#include <string.h>
+#include "frontend/parse.h"
+#include "frontend/diag.h"
+
+typedef enum { TP_TYPE, TP_VALUE, TP_TEMPLATE } TParamKind;
+typedef enum { TK_FUNC, TK_CLASS, TK_ALIAS } TmplKind;
+
+typedef struct TParam {
+  TParamKind kind;
+  const char *name;          /* NULL: unnamed */
+  gboolean is_pack;
+  CkToken *type_tok;         /* TP_VALUE: the first token of its type */
+  CkToken *def;              /* the default argument's first token, or NULL */
+  CkSrcLoc loc;
+} TParam;
+
+typedef struct TArg {
+  TParamKind kind;
+  CkType *type;              /* TP_TYPE */
+  gint64 val;                /* TP_VALUE */
+  CkType *vtype;             /* TP_VALUE: the parameter's type */
+  CkTemplate *tmpl;          /* TP_TEMPLATE */
+  gboolean is_pack;          /* a pack: [elems] */
+  int n;
+  struct TArg *elems;
+} TArg;
+
+/* A partial specialisation: its own parameters and the argument patterns after the name. */
+typedef struct Spec {
+  TParam *params;
+  int n_params;
+  CkToken *args_tok;         /* the '<' after the name */
+  CkToken *body;             /* the first token of its declaration */
+  CkScope *scope;
+} Spec;
+
+struct CkTemplate {
+  const char *name;
+  TmplKind kind;
+  TParam *params;
+  int n_params;
+  CkToken *body;             /* first token of the declaration after the parameter list */
+  CkSrcLoc loc;              /* the template's name */
+  CkScope *scope;
+  CkNamespace *ns;
+  gboolean extern_c;
+  CkMap cache;               /* instance name -> CkTInst */
+  CkMap explicit_specs;      /* instance name -> first token of the specialisation's declaration */
+  CkVec partial_specs;       /* Spec */
+  CkTemplate *next;          /* the next function template of the same name (overloads) */
+  CkTemplate *first;         /* the first of them */
+  /* deduction (TK_FUNC): the signature with placeholders */
+  int pattern_state;         /* 0 not parsed, 1 parsed, -1 cannot be parsed */
+  gboolean pattern_partial;  /* only the parameters could be parsed with placeholders */
+  CkToken *name_tok;         /* the declared name */
+  gboolean has_body;         /* a definition, not only a declaration */
+  gboolean auto_ret;         /* declared with an 'auto' return type (unsupported) */
+  CkType *pattern;
+  CkType **ph;               /* [n_params]: placeholder type of each type parameter */
+  int pack_param;            /* index of the function parameter that is a pack, or -1 */
+  CkType *pack_param_type;   /* its declared type (holds the pack placeholder) */
+};
+
+struct CkTInst {
+  CkTemplate *tmpl;
+  const char *name;          /* 'reduce<float, 256>' */
+  TArg *args;
+  int n_args;
+  CkObj *fn;
+  CkType *type;
+  gboolean in_progress, failed;
+  gboolean repeated_error;   /* an error another instance gave already (not repeated) */
+  CkScope *scope;
+  CkMap packs;               /* pack name -> TArg (type packs) or Pack (function parameter packs) */
+  CkTInst *pattern_inst;     /* signature parsing: the template whose pattern this is */
+};
+
+/* the full argument list deduced for one candidate */
+typedef struct CkTArgList {
+  TArg *args;
+  int n;
+} CkTArgList;
+
+/* What template.c knows of a type is kept in the type itself (GC memory, per parse):
+ * [is_template_param] marks a placeholder (a type parameter of a signature being deduced, or a
+ * pack), whose [tmpl_info] is its Pack for a pack; the root of a struct that is a class template
+ * instance has its CkTInst in [tmpl_info]. */
+static CkTInst *
+inst_of_type (const CkType *t)
+{
+  while (t->origin)
+    t = t->origin;
+  return t->is_template_param ? NULL : t->tmpl_info;
+}
+
+static void
+set_inst_of_type (CkType *t, CkTInst *I)
+{
+  while (t->origin)
+    t = t->origin;
+  t->tmpl_info = I;
+}
+
+#define PH_VALUE_BASE G_GINT64_CONSTANT (0x5eed0000)
+
+/* Nested instantiations at most (g++'s default is 900; each level here is a nested parse on the
+ * C stack) */
+#define CK_TEMPLATE_MAX_DEPTH 256
+static int inst_depth;
+static gboolean depth_exceeded;
+
+static gboolean
+is_punct (const CkParser *P, CkPunct p)
+{
+  return P->tok->kind == CK_TK_PUNCT && P->tok->punct == p;
+}
+
+static gboolean
+is_kw (const CkParser *P, CkKeyword k)
+{
+  return P->tok->kind == CK_TK_KEYWORD && P->tok->kw == k;
+}
+
+/* '>' closing a template argument list, or the second half of a '>>' */
+static gboolean
+at_close (CkParser *P)
+{
+  return is_punct (P, CK_P_GT) || is_punct (P, CK_P_SHR);
+}
+
+static void
+consume_close (CkParser *P)
+{
+  if (is_punct (P, CK_P_GT))
+    P->tok++;
+  else if (is_punct (P, CK_P_SHR))
+    {
+      if (P->half_gt == P->tok)
+        {
+          P->half_gt = NULL;
+          P->tok++;
+        }
+      else
+        P->half_gt = P->tok;
+    }
+}
+
+static const char *
+tok_desc (const CkToken *t)
+{
+  return t->kind == CK_TK_EOF ? "end of input" : ck_strdup_printf ("'%s'", t->text);
+}
+
+static int
+tok_len (const CkToken *t)
+{
+  return t->len > 0 ? t->len : 1;
+}
+
+/* ---------------------------------------------------------------- names */
+
+static const char *
+basic_name (const CkType *t)
+{
+  switch (t->kind)
+    {
+    case CK_TY_VOID: return "void";
+    case CK_TY_BOOL: return "bool";
+    case CK_TY_CHAR: return "char";
+    case CK_TY_SCHAR: return "signed char";
+    case CK_TY_UCHAR: return "unsigned char";
+    case CK_TY_SHORT: return "short int";
+    case CK_TY_USHORT: return "short unsigned int";
+    case CK_TY_INT: return "int";
+    case CK_TY_UINT: return "unsigned int";
+    case CK_TY_LONG: return "long int";
+    case CK_TY_ULONG: return "long unsigned int";
+    case CK_TY_LLONG: return "long long int";
+    case CK_TY_ULLONG: return "long long unsigned int";
+    case CK_TY_FLOAT: return "float";
+    case CK_TY_DOUBLE: return "double";
+    case CK_TY_LDOUBLE: return "long double";
+    default: return NULL;
+    }
+}
+
+static gboolean is_placeholder_type (const CkType *t);
+
+/* A type as g++ writes it in a template argument list ('const float*', 'Vec<float, 3>'). */
+static void
+type_str (GString *s, const CkType *t)
+{
+  if (is_placeholder_type (t) || (t->typedef_name && strcmp (t->typedef_name, "<error>") == 0))
+    {
+      if (t->is_const)
+        g_string_append (s, "const ");
+      g_string_append (s, t->typedef_name);
+      return;
+    }
+  switch (t->kind)
+    {
+    case CK_TY_PTR:
+      type_str (s, t->base);
+      g_string_append (s, t->is_reference ? "&" : "*");
+      if (t->is_const)
+        g_string_append (s, " const");
+      return;
+    case CK_TY_ARRAY:
+      type_str (s, t->base);
+      if (t->array_len >= 0)
+        g_string_append_printf (s, " [%" G_GINT64_FORMAT "]", t->array_len);
+      else
+        g_string_append (s, " []");
+      return;
+    case CK_TY_FUNC:
+      {
+        char *f = ck_type_to_string (t);
+        g_string_append (s, f);
+        return;
+      }
+    default:
+      break;
+    }
+  if (t->is_const)
+    g_string_append (s, "const ");
+  if (t->is_volatile)
+    g_string_append (s, "volatile ");
+  const char *b = basic_name (t);
+  if (b)
+    g_string_append (s, b);
+  else if ((t->kind == CK_TY_STRUCT || t->kind == CK_TY_UNION || t->kind == CK_TY_ENUM) && t->tag)
+    g_string_append (s, t->tag);
+  else
+    g_string_append (s, ck_type_to_string (t));
+}
+
+static void
+arg_str (GString *s, const TArg *a)
+{
+  if (a->is_pack)
+    {
+      for (int i = 0; i < a->n; i++)
+        {
+          if (i)
+            g_string_append (s, ", ");
+          arg_str (s, &a->elems[i]);
+        }
+      return;
+    }
+  switch (a->kind)
+    {
+    case TP_TYPE:
+      type_str (s, a->type);
+      break;
+    case TP_VALUE:
+      if (a->val >= PH_VALUE_BASE && a->val < PH_VALUE_BASE + 256)
+        g_string_append_printf (s, "$%d", (int) (a->val - PH_VALUE_BASE));
+      else if (a->vtype && a->vtype->kind == CK_TY_BOOL)
+        g_string_append (s, a->val ? "true" : "false");
+      else if (a->vtype && a->vtype->is_unsigned)
+        g_string_append_printf (s, "%" G_GUINT64_FORMAT, (guint64) a->val);
+      else
+        g_string_append_printf (s, "%" G_GINT64_FORMAT, a->val);
+      break;
+    case TP_TEMPLATE:
+      g_string_append (s, a->tmpl ? a->tmpl->name : "?");
+      break;
+    }
+}
+
+static const char *
+inst_name (CkTemplate *T, TArg *args, int n)
+{
+  GString *s = g_string_new (T->name);
+  g_string_append_c (s, '<');
+  gboolean first = TRUE;
+  for (int i = 0; i < n; i++)
+    {
+      if (args[i].is_pack && args[i].n == 0)
+        continue;
+      if (!first)
+        g_string_append (s, ", ");
+      first = FALSE;
+      arg_str (s, &args[i]);
+    }
+  if (s->str[s->len - 1] == '>')
+    g_string_append_c (s, ' ');
+  g_string_append_c (s, '>');
+  const char *r = ck_strdup (s->str);
+  g_string_free (s, TRUE);
+  return r;
+}
+
+/* 'template<class T, int N> ' as g++ writes a candidate */
+static CkType *value_param_type (CkParser *P, TParam *p);
+
+static const char *
+template_head (CkParser *P, CkTemplate *T)
+{
+  GString *s = g_string_new ("template<");
+  for (int i = 0; i < T->n_params; i++)
+    {
+      TParam *p = &T->params[i];
+      if (i)
+        g_string_append (s, ", ");
+      if (p->kind == TP_TYPE)
+        g_string_append (s, "class");
+      else if (p->kind == TP_TEMPLATE)
+        g_string_append (s, "template<class> class");
+      else
+        type_str (s, value_param_type (P, p));
+      if (p->is_pack)
+        g_string_append (s, " ...");
+      if (p->name)
+        g_string_append_printf (s, " %s", p->name);
+    }
+  g_string_append (s, "> ");
+  const char *r = ck_strdup (s->str);
+  g_string_free (s, TRUE);
+  return r;
+}
+
+
+/* ---------------------------------------------------------------- declarations */
+
+/* Reads one template parameter list from '<' through '>' into [out]. */
+static void
+param_list (CkParser *P, CkVec *out)
+{
+  P->tok++;   /* '<' */
+  while (!at_close (P))
+    {
+      TParam *p = ck_new (TParam);
+      p->loc = ck_parse_tok_loc (P->tok);
+      if (is_kw (P, CK_KW_TEMPLATE))
+        {
+          /* template<...> class C */
+          P->tok++;
+          if (!is_punct (P, CK_P_LT))
+            ck_parse_syntax_error (P, P->tok, "expected '<' after 'template'");
+          ck_parse_skip_angle_brackets (P);
+          if (!is_kw (P, CK_KW_CLASS) && !is_kw (P, CK_KW_TYPENAME))
+            ck_parse_syntax_error (P, P->tok, "expected 'class' or 'typename' before %s",
+                                   tok_desc (P->tok));
+          P->tok++;
+          p->kind = TP_TEMPLATE;
+        }
+      else if ((is_kw (P, CK_KW_TYPENAME) || is_kw (P, CK_KW_CLASS))
+               && (P->tok[1].kind == CK_TK_IDENT || P->tok[1].kind == CK_TK_PUNCT))
+        {
+          P->tok++;
+          p->kind = TP_TYPE;
+        }
+      else
+        {
+          p->kind = TP_VALUE;
+          p->type_tok = P->tok;
+          /* skip its type up to the name */
+          while (!(P->tok->kind == CK_TK_IDENT && !ck_parse_is_typename (P, P->tok))
+                 && !is_punct (P, CK_P_COMMA) && !at_close (P) && !is_punct (P, CK_P_ASSIGN)
+                 && !is_punct (P, CK_P_ELLIPSIS))
+            {
+              if (P->tok->kind == CK_TK_EOF || is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_LBRACE))
+                ck_parse_syntax_error (P, P->tok, "expected '>' before %s", tok_desc (P->tok));
+              P->tok++;
+            }
+        }
+      if (is_punct (P, CK_P_ELLIPSIS))
+        {
+          p->is_pack = TRUE;
+          P->tok++;
+        }
+      if (P->tok->kind == CK_TK_IDENT)
+        {
+          p->name = P->tok->text;
+          p->loc = ck_parse_tok_loc (P->tok);
+          P->tok++;
+        }
+      if (is_punct (P, CK_P_ASSIGN))
+        {
+          P->tok++;
+          p->def = P->tok;
+          int depth = 0;
+          for (;;)
+            {
+              if (P->tok->kind == CK_TK_EOF || is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_LBRACE))
+                ck_parse_syntax_error (P, P->tok, "expected '>' before %s", tok_desc (P->tok));
+              if (depth == 0 && (is_punct (P, CK_P_COMMA) || at_close (P)))
+                break;
+              if (is_punct (P, CK_P_LT) || is_punct (P, CK_P_LPAREN))
+                depth++;
+              else if (is_punct (P, CK_P_GT) || is_punct (P, CK_P_RPAREN))
+                depth--;
+              else if (is_punct (P, CK_P_SHR))
+                {
+                  if (depth == 1)
+                    {
+                      /* closes the default's list and ours: our '>' is its second half */
+                      P->half_gt = P->tok;
+                      depth = 0;
+                      break;
+                    }
+                  depth -= 2;
+                }
+              P->tok++;
+            }
+        }
+      ck_vec_push (out, p);
+      if (is_punct (P, CK_P_COMMA))
+        {
+          P->tok++;
+          continue;
+        }
+      if (!at_close (P))
+        ck_parse_syntax_error (P, P->tok, "expected '>' before %s", tok_desc (P->tok));
+    }
+  consume_close (P);
+  if (P->half_gt)
+    ck_parse_syntax_error (P, P->tok, "expected a declaration after the template parameter list");
+}
+
+/* Skips the declaration at P->tok: through its ';', or through the '}' of a function body. */
+static void
+skip_declaration (CkParser *P, gboolean is_function)
+{
+  int depth = 0;
+  for (;; P->tok++)
+    {
+      if (P->tok->kind == CK_TK_EOF)
+        ck_parse_syntax_error (P, P->tok, "expected ';' at end of input");
+      if (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACKET) || is_punct (P, CK_P_LBRACE))
+        depth++;
+      else if (is_punct (P, CK_P_RPAREN) || is_punct (P, CK_P_RBRACKET))
+        depth--;
+      else if (is_punct (P, CK_P_RBRACE))
+        {
+          if (--depth == 0 && is_function)
+            {
+              P->tok++;
+              return;
+            }
+        }
+      else if (depth == 0 && is_punct (P, CK_P_SEMI))
+        {
+          P->tok++;
+          return;
+        }
+    }
+}
+
+/* Finds what the declaration at [t] declares: its kind, name token and, for a specialisation,
+ * the '<' after the name. */
+static CkToken *
+declared_name (CkParser *P, CkToken *t, TmplKind *kind, CkToken **spec_lt)
+{
+  *spec_lt = NULL;
+  if (t->kind == CK_TK_KEYWORD && t->kw == CK_KW_USING && t[1].kind == CK_TK_IDENT)
+    {
+      *kind = TK_ALIAS;
+      return &t[1];
+    }
+  CkToken *u = t;
+  while (u->kind == CK_TK_KEYWORD && (u->kw == CK_KW_ATTRIBUTE || u->kw == CK_KW_ALIGN_CUDA))
+    {
+      u++;
+      if (u->kind == CK_TK_PUNCT && u->punct == CK_P_LPAREN)
+        {
+          int d = 0;
+          do
+            {
+              if (u->kind == CK_TK_PUNCT && u->punct == CK_P_LPAREN)
+                d++;
+              else if (u->kind == CK_TK_PUNCT && u->punct == CK_P_RPAREN)
+                d--;
+              u++;
+            }
+          while (d > 0 && u->kind != CK_TK_EOF);
+        }
+    }
+  if (u->kind == CK_TK_KEYWORD && (u->kw == CK_KW_STRUCT || u->kw == CK_KW_CLASS || u->kw == CK_KW_UNION))
+    {
+      CkToken *n = u + 1;
+      while (n->kind == CK_TK_KEYWORD && (n->kw == CK_KW_ATTRIBUTE || n->kw == CK_KW_ALIGN_CUDA))
+        {
+          n++;
+          if (n->kind == CK_TK_PUNCT && n->punct == CK_P_LPAREN)
+            {
+              int d = 0;
+              do
+                {
+                  if (n->kind == CK_TK_PUNCT && n->punct == CK_P_LPAREN)
+                    d++;
+                  else if (n->kind == CK_TK_PUNCT && n->punct == CK_P_RPAREN)
+                    d--;
+                  n++;
+                }
+              while (d > 0 && n->kind != CK_TK_EOF);
+            }
+        }
+      if (n->kind == CK_TK_IDENT)
+        {
+          CkToken *after = n + 1;
+          if (after->kind == CK_TK_PUNCT && after->punct == CK_P_LT)
+            *spec_lt = after;
+          /* `struct S {` or `struct S;` or `struct S<...> {` declares the class; otherwise it is
+             a function returning a struct */
+          CkToken *a = after;
+          if (*spec_lt)
+            {
+              CkToken *save = P->tok;
+              P->tok = after;
+              ck_parse_skip_angle_brackets (P);
+              a = P->tok;
+              P->tok = save;
+            }
+          if (a->kind == CK_TK_PUNCT && (a->punct == CK_P_LBRACE || a->punct == CK_P_SEMI
+                                         || a->punct == CK_P_COLON))
+            {
+              *kind = TK_CLASS;
+              return n;
+            }
+          *spec_lt = NULL;
+        }
+    }
+  /* a function: the identifier before the first '(' at depth 0 (skipping __launch_bounds__ and
+     attributes), or before the '<' of a specialisation */
+  *kind = TK_FUNC;
+  int angle = 0;
+  for (CkToken *v = t; v->kind != CK_TK_EOF; v++)
+    {
+      if (v->kind == CK_TK_KEYWORD && (v->kw == CK_KW_ATTRIBUTE || v->kw == CK_KW_LAUNCH_BOUNDS
+                                       || v->kw == CK_KW_ALIGN_CUDA || v->kw == CK_KW_DECLTYPE))
+        {
+          v++;
+          int d = 0;
+          do
+            {
+              if (v->kind == CK_TK_PUNCT && v->punct == CK_P_LPAREN)
+                d++;
+              else if (v->kind == CK_TK_PUNCT && v->punct == CK_P_RPAREN)
+                d--;
+              if (d > 0)
+                v++;
+            }
+          while (d > 0 && v->kind != CK_TK_EOF);
+          continue;
+        }
+      if (v->kind != CK_TK_PUNCT)
+        continue;
+      if (v->punct == CK_P_SEMI || v->punct == CK_P_LBRACE)
+        break;
+      if (v->punct == CK_P_LT && v > t && v[-1].kind == CK_TK_IDENT)
+        {
+          CkSym *s = ck_parse_lookup (P, v[-1].text);
+          if (!s || !s->tmpl || s->tmpl->kind == TK_FUNC)
+            {
+              /* `f<int>(`: a specialisation's name */
+              CkToken *save = P->tok;
+              P->tok = v;
+              ck_parse_skip_angle_brackets (P);
+              CkToken *a = P->tok;
+              P->tok = save;
+              if (a->kind == CK_TK_PUNCT && a->punct == CK_P_LPAREN && angle == 0)
+                {
+                  *spec_lt = v;
+                  return v - 1;
+                }
+            }
+          angle++;
+          continue;
+        }
+      if (v->punct == CK_P_GT && angle > 0)
+        angle--;
+      else if (v->punct == CK_P_SHR && angle > 0)
+        angle = MAX (0, angle - 2);
+      else if (v->punct == CK_P_LPAREN && angle == 0 && v > t && v[-1].kind == CK_TK_IDENT)
+        return v - 1;
+    }
+  return NULL;
+}
+
+static void define_instances (CkParser *P, CkTemplate *T);
+
+/* Do two declarations of function templates declare the same one? Their tokens up to the ')'
+ * that closes the parameter list are compared, parameter names aside. */
+static gboolean
+same_signature (CkTemplate *a, CkTemplate *b)
+{
+  /* the return type counts (enable_if overloads) */
+  if (a->name_tok - a->body != b->name_tok - b->body)
+    return FALSE;
+  for (CkToken *x = a->body, *y = b->body; x <= a->name_tok; x++, y++)
+    if (x->len != y->len || x->kind != y->kind || strncmp (x->text, y->text, (size_t) x->len) != 0)
+      return FALSE;
+  CkToken *x = a->name_tok + 1, *y = b->name_tok + 1;
+  int depth = 0;
+  for (;; x++, y++)
+    {
+      if (x->kind == CK_TK_EOF || y->kind == CK_TK_EOF)
+        return FALSE;
+      if (x->kind == CK_TK_IDENT && y->kind == CK_TK_IDENT && depth > 0)
+        {
+          /* a parameter name (followed by ',' or ')' or '=') may differ */
+          CkToken *xn = x + 1, *yn = y + 1;
+          gboolean xp = xn->kind == CK_TK_PUNCT && (xn->punct == CK_P_COMMA || xn->punct == CK_P_RPAREN
+                                                     || xn->punct == CK_P_ASSIGN || xn->punct == CK_P_LBRACKET);
+          gboolean yp = yn->kind == CK_TK_PUNCT && (yn->punct == CK_P_COMMA || yn->punct == CK_P_RPAREN
+                                                     || yn->punct == CK_P_ASSIGN || yn->punct == CK_P_LBRACKET);
+          if (xp && yp)
+            continue;
+        }
+      if (x->kind == CK_TK_PUNCT && y->kind == CK_TK_IDENT && depth > 0
+          && (x->punct == CK_P_COMMA || x->punct == CK_P_RPAREN))
+        {
+          y++;   /* a named parameter against an unnamed one */
+          if (!(y->kind == CK_TK_PUNCT && y->punct == x->punct))
+            return FALSE;
+        }
+      else if (y->kind == CK_TK_PUNCT && x->kind == CK_TK_IDENT && depth > 0
+               && (y->punct == CK_P_COMMA || y->punct == CK_P_RPAREN))
+        {
+          x++;
+          if (!(x->kind == CK_TK_PUNCT && x->punct == y->punct))
+            return FALSE;
+        }
+      else if (x->len != y->len || x->kind != y->kind || strncmp (x->text, y->text, (size_t) x->len) != 0)
+        return FALSE;
+      if (x->kind == CK_TK_PUNCT && x->punct == CK_P_LPAREN)
+        depth++;
+      else if (x->kind == CK_TK_PUNCT && x->punct == CK_P_RPAREN)
+        {
+          if (--depth == 0)
+            return TRUE;
+        }
+    }
+}
+
+/* `f(params) -> R`: a trailing return type after the parameter list of the name [name] */
+static gboolean
+has_trailing_return (const CkToken *name)
+{
+  const CkToken *u = name + 1;
+  if (!(u->kind == CK_TK_PUNCT && u->punct == CK_P_LPAREN))
+    return FALSE;
+  int depth = 0;
+  for (; u->kind != CK_TK_EOF; u++)
+    {
+      if (u->kind != CK_TK_PUNCT)
+        continue;
+      if (u->punct == CK_P_LPAREN)
+        depth++;
+      else if (u->punct == CK_P_RPAREN && --depth == 0)
+        break;
+    }
+  for (u++; u->kind != CK_TK_EOF; u++)
+    {
+      if (u->kind == CK_TK_PUNCT && u->punct == CK_P_ARROW)
+        return TRUE;
+      if (u->kind == CK_TK_PUNCT && (u->punct == CK_P_LBRACE || u->punct == CK_P_SEMI))
+        return FALSE;
+    }
+  return FALSE;
+}
+
+static CkSym *
+declare_in (CkScope *scope, const char *name)
+{
+  CkSym *s = ck_new (CkSym);
+  s->name = name;
+  ck_map_put (&scope->syms, name, s);
+  if (scope->ns)
+    ck_map_put (&scope->ns->syms, name, s);
+  return s;
+}
+
+static gboolean parse_args (CkParser *P, CkTemplate *T, CkVec *out, const CkToken *name);
+
+/* a vector of TArg * as an array of TArg */
+static TArg *
+arg_array (CkVec *v)
+{
+  TArg *a = ck_new_n (TArg, v->len + 1);
+  for (int i = 0; i < v->len; i++)
+    a[i] = *(TArg *) ck_vec_get (v, i);
+  return a;
+}
+/* the first function template of [T]'s overload set */
+static CkTemplate *
+ck_parse_lookup_template (CkTemplate *T)
+{
+  return T->first ? T->first : T;
+}
+
+static CkTInst *instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int use_len,
+                             gboolean quiet);
+static gboolean complete_args (CkParser *P, CkTemplate *T, CkVec *args, CkSrcLoc use, int use_len,
+                               gboolean quiet);
+
+void
+ck_template_decl (CkParser *P, CkVec *stmts)
+{
+  (void) stmts;
+  CkToken *kw = P->tok;
+  P->tok++;
+  if (!is_punct (P, CK_P_LT))
+    {
+      /* an explicit instantiation `template void f<int>(int);`: the instance is made where it
+         is used, which is all a single program needs */
+      skip_declaration (P, FALSE);
+      return;
+    }
+  CkVec params = { 0 };
+  param_list (P, &params);
+  if (is_kw (P, CK_KW_TEMPLATE))
+    {
+      ck_parse_error (P, ck_parse_tok_loc (P->tok), tok_len (P->tok),
+                      "unsupported: member templates of class templates");
+      P->tok++;
+      if (is_punct (P, CK_P_LT))
+        ck_parse_skip_angle_brackets (P);
+      skip_declaration (P, TRUE);
+      return;
+    }
+  CkToken *body = P->tok;
+  TmplKind kind;
+  CkToken *spec_lt;
+  CkToken *name = declared_name (P, body, &kind, &spec_lt);
+  if (!name)
+    ck_parse_syntax_error (P, body, "expected a declaration after the template parameter list");
+  if (name[1].kind == CK_TK_PUNCT && name[1].punct == CK_P_COLONCOLON)
+    {
+      ck_parse_error (P, ck_parse_tok_loc (name), tok_len (name),
+                      "unsupported: out-of-class definitions of members of class templates");
+      skip_declaration (P, TRUE);
+      return;
+    }
+  CkSym *sym = ck_parse_lookup (P, name->text);
+  if (spec_lt)
+    {
+      /* a specialisation of an earlier template */
+      if (!sym || !sym->tmpl)
+        {
+          ck_parse_error (P, ck_parse_tok_loc (name), tok_len (name),
+                          "'%s' is not a template", name->text);
+          skip_declaration (P, kind == TK_FUNC);
+          return;
+        }
+      CkTemplate *T = sym->tmpl;
+      if (params.len == 0)
+        {
+          CkToken *save = P->tok;
+          P->tok = spec_lt;
+          CkVec args = { 0 };
+          gboolean ok = parse_args (P, T, &args, name)
+                        && complete_args (P, T, &args, ck_parse_tok_loc (name), tok_len (name), FALSE);
+          P->tok = save;
+          if (ok)
+            {
+              const char *key = inst_name (T, arg_array (&args), args.len);
+              if (ck_map_get (&T->cache, key))
+                ck_parse_error (P, ck_parse_tok_loc (kw), tok_len (kw),
+                                "specialization of '%s' after instantiation", key);
+              ck_map_put (&T->explicit_specs, key, body);
+            }
+        }
+      else
+        {
+          Spec *s = ck_new (Spec);
+          s->n_params = params.len;
+          s->params = ck_new_n (TParam, params.len + 1);
+          for (int i = 0; i < params.len; i++)
+            s->params[i] = *(TParam *) ck_vec_get (&params, i);
+          s->args_tok = spec_lt;
+          s->body = body;
+          s->scope = P->scope;
+          ck_vec_push (&T->partial_specs, s);
+        }
+      skip_declaration (P, kind == TK_FUNC);
+      return;
+    }
+  CkTemplate *T = ck_new (CkTemplate);
+  T->name = name->text;
+  T->kind = kind;
+  T->n_params = params.len;
+  T->params = ck_new_n (TParam, params.len + 1);
+  for (int i = 0; i < params.len; i++)
+    T->params[i] = *(TParam *) ck_vec_get (&params, i);
+  T->body = body;
+  T->loc = ck_parse_tok_loc (name);
+  T->scope = P->scope;
+  T->ns = P->ns;
+  T->extern_c = P->extern_c;
+  T->pack_param = -1;
+  T->name_tok = name;
+  if (kind == TK_FUNC && !has_trailing_return (name))
+    for (CkToken *u = body; u < name; u++)
+      if (u->kind == CK_TK_KEYWORD && u->kw == CK_KW_AUTO && !T->auto_ret)
+        {
+          T->auto_ret = TRUE;
+          ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u), "unsupported: deduced return "
+                          "types of function templates ('auto' without '-> type')");
+        }
+  if (sym && sym->tmpl && kind == TK_FUNC && sym->tmpl->kind == TK_FUNC
+      && ck_map_get (&P->scope->syms, name->text) == sym)
+    {
+      /* an overload of a function template, or a declaration of a template declared or defined before (same parameter count): the
+         definition wins */
+      skip_declaration (P, TRUE);
+      T->has_body = P->tok[-1].kind == CK_TK_PUNCT && P->tok[-1].punct == CK_P_RBRACE;
+      for (CkTemplate *U = sym->tmpl; U; U = U->next)
+        if (U->n_params == T->n_params && same_signature (U, T))
+          {
+            if (T->has_body && !U->has_body)
+              {
+                CkTemplate *next = U->next, *first = U->first;
+                CkMap cache = U->cache, specs = U->explicit_specs;
+                CkVec partial = U->partial_specs;
+                *U = *T;
+                U->next = next;
+                U->first = first;
+                U->cache = cache;
+                U->explicit_specs = specs;
+                U->partial_specs = partial;
+                define_instances (P, U);
+              }
+            return;
+          }
+      CkTemplate *last = sym->tmpl;
+      while (last->next)
+        last = last->next;
+      last->next = T;
+      T->first = sym->tmpl;
+      return;
+    }
+  if (sym && (sym->tmpl || sym->typedef_type) && ck_map_get (&P->scope->syms, name->text)
+           && kind != TK_FUNC)
+    {
+      if (sym->tmpl && sym->tmpl->kind == kind)
+        {
+          /* a redeclaration (`template<class T> struct S;` then its definition): the one with a
+             body wins */
+          if (kind == TK_CLASS)
+            {
+              CkToken *n = name + 1;
+              if (n->kind == CK_TK_PUNCT && n->punct == CK_P_LBRACE)
+                *sym->tmpl = *T;
+            }
+        }
+      else
+        ck_parse_error (P, ck_parse_tok_loc (name), tok_len (name),
+                        "'%s' redeclared as different kind of symbol", name->text);
+    }
+  else
+    {
+      CkSym *s = (sym && ck_map_get (&P->scope->syms, name->text)) ? sym : declare_in (P->scope, name->text);
+      s->tmpl = T;
+    }
+  skip_declaration (P, kind == TK_FUNC);
+  T->has_body = P->tok[-1].kind == CK_TK_PUNCT && P->tok[-1].punct == CK_P_RBRACE;
+}
+
+/* ---------------------------------------------------------------- parser state */
+
+typedef struct Saved {
+  CkToken *tok;
+  CkScope *scope;
+  CkObj *fn;
+  CkNode *brk, *cont, *sw;
+  CkVec labels, gotos, vla_scopes;
+  jmp_buf *recover;
+  const char *decl_name;
+  CkNamespace *ns;
+  gboolean extern_c;
+  CkTInst *inst, *inst_pending;
+  int no_gt;
+  CkToken *half_gt;
+  gboolean tmpl_pattern;
+  int in_prototype;
+  gboolean quiet_unsupported, in_builtin_call;
+  int depth;
+  CkDiagSink *sink;
+  gboolean quiet_parse;
+} Saved;
+
+static void
+save_state (CkParser *P, Saved *s)
+{
+  *s = (Saved) { P->tok, P->scope, P->fn, P->brk, P->cont, P->sw, P->labels, P->gotos,
+                 P->vla_scopes, P->recover, P->decl_name, P->ns, P->extern_c, P->inst,
+                 P->inst_pending, P->no_gt, P->half_gt, P->tmpl_pattern, P->in_prototype,
+                 P->quiet_unsupported, P->in_builtin_call, P->depth, P->sink, P->quiet_parse };
+  P->fn = NULL;
+  P->brk = P->cont = P->sw = NULL;
+  P->labels = (CkVec) { 0 };
+  P->gotos = (CkVec) { 0 };
+  P->vla_scopes = (CkVec) { 0 };
+  P->decl_name = NULL;
+  P->no_gt = 0;
+  P->half_gt = NULL;
+  P->in_prototype = 0;
+  P->in_builtin_call = FALSE;
+}
+
+static void
+restore_state (CkParser *P, const Saved *s)
+{
+  P->tok = s->tok;
+  P->scope = s->scope;
+  P->fn = s->fn;
+  P->brk = s->brk;
+  P->cont = s->cont;
+  P->sw = s->sw;
+  P->labels = s->labels;
+  P->gotos = s->gotos;
+  P->vla_scopes = s->vla_scopes;
+  P->recover = s->recover;
+  P->decl_name = s->decl_name;
+  P->ns = s->ns;
+  P->extern_c = s->extern_c;
+  P->inst = s->inst;
+  P->inst_pending = s->inst_pending;
+  P->no_gt = s->no_gt;
+  P->half_gt = s->half_gt;
+  P->tmpl_pattern = s->tmpl_pattern;
+  P->in_prototype = s->in_prototype;
+  P->quiet_unsupported = s->quiet_unsupported;
+  P->in_builtin_call = s->in_builtin_call;
+  P->depth = s->depth;
+  P->sink = s->sink;
+  P->quiet_parse = s->quiet_parse;
+}
+
+static void
+drop_diag (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data)
+{
+  (void) sink; (void) level; (void) text; (void) data;
+}
+
+/* ---------------------------------------------------------------- placeholders and packs */
+
+typedef struct Pack {
+  int n;
+  const char **names;        /* a function parameter pack: its parameters' names */
+  TArg *arg;                 /* a template parameter pack: its arguments (NULL: a pattern's) */
+  CkTemplate *pattern_of;    /* a pattern's pack: the template */
+} Pack;
+
+/* the placeholder [t] is (a qualified copy of), or NULL */
+static CkType *
+ph_root (const CkType *t)
+{
+  if (!t || !t->is_template_param)
+    return NULL;
+  while (t->origin && t->origin->is_template_param)
+    t = t->origin;
+  return (CkType *) t;
+}
+
+static gboolean
+is_placeholder_type (const CkType *t)
+{
+  return ph_root (t) != NULL;
+}
+
+/* the type parameter placeholder (not a pack's) [t] is */
+static CkType *
+placeholder_root (const CkType *t)
+{
+  CkType *r = ph_root (t);
+  return r && !r->tmpl_info ? r : NULL;
+}
+
+static Pack *
+pack_of_type (const CkType *t)
+{
+  CkType *r = ph_root (t);
+  return r ? r->tmpl_info : NULL;
+}
+
+
+/* does [t] hold a pack placeholder (under pointers and references)? */
+static Pack *
+pack_in (const CkType *t)
+{
+  while (t)
+    {
+      Pack *p = pack_of_type (t);
+      if (p)
+        return p;
+      if (t->kind != CK_TY_PTR && t->kind != CK_TY_ARRAY)
+        return NULL;
+      t = t->base;
+    }
+  return NULL;
+}
+
+gboolean
+ck_template_is_pack_type (const CkType *t)
+{
+  return pack_of_type (t) != NULL;
+}
+
+static CkType *
+new_placeholder (const char *name)
+{
+  CkType *t = ck_type_copy (ck_ty_int);
+  t->origin = NULL;
+  t->typedef_name = name;
+  t->is_template_param = TRUE;
+  return t;
+}
+
+static CkType *
+new_pack_placeholder (const char *name, Pack *pk)
+{
+  CkType *t = new_placeholder (name);
+  t->tmpl_info = pk;
+  return t;
+}
+
+/* [t] with the pack placeholder replaced by [elem] */
+static CkType *
+subst (CkType *t, CkType *elem)
+{
+  if (pack_of_type (t))
+    {
+      if (!t->is_const && !t->is_volatile)
+        return elem;
+      CkType *q = ck_type_copy (elem);
+      q->is_const |= t->is_const;
+      q->is_volatile |= t->is_volatile;
+      return q;
+    }
+  if (t->kind == CK_TY_PTR)
+    {
+      CkType *b = subst (t->base, elem);
+      CkType *p = ck_type_pointer_to (b);
+      p->is_reference = t->is_reference;
+      p->is_const = t->is_const;
+      p->is_volatile = t->is_volatile;
+      p->is_restrict = t->is_restrict;
+      return p;
+    }
+  return t;
+}
+
+CkParam *
+ck_template_pack_params (CkParser *P, CkType *ty, const char *name, CkSrcLoc loc, CkParam *tail,
+                         int *n)
+{
+  Pack *pk = pack_in (ty);
+  if (pk && pk->pattern_of)
+    {
+      /* the pattern of a function template: one parameter stands for the pack */
+      CkTemplate *T = pk->pattern_of;
+      T->pack_param = *n;
+      T->pack_param_type = ty;
+      CkParam *p = ck_new (CkParam);
+      p->name = name;
+      p->type = ty;
+      if (ph_root (ty) == ty)
+        {
+          /* written `Ts ...` in a signature, as g++ does */
+          p->type = ck_type_copy (ty);
+          p->type->typedef_name = ck_strdup_printf ("%s ...", ty->typedef_name);
+        }
+      p->loc = loc;
+      (*n)++;
+      return tail->next = p;
+    }
+  if (!pk || !pk->arg)
+    {
+      ck_parse_error (P, loc, 1, "unsupported: this function parameter pack");
+      ck_parse_unwind (P);
+    }
+  Pack *fp = ck_new (Pack);
+  fp->n = pk->arg->n;
+  fp->names = ck_new_n (const char *, fp->n + 1);
+  for (int i = 0; i < pk->arg->n; i++)
+    {
+      CkParam *p = ck_new (CkParam);
+      CkType *et = subst (ty, pk->arg->elems[i].type);
+      if (et->kind == CK_TY_ARRAY)
+        et = ck_type_pointer_to (et->base);
+      p->name = fp->names[i] = ck_strdup_printf ("%s#%d", name ? name : "", i);
+      p->type = et;
+      p->loc = loc;
+      (*n)++;
+      tail = tail->next = p;
+    }
+  if (name && P->inst)
+    ck_map_put (&P->inst->packs, name, fp);
+  return tail;
+}
+
+static Pack *
+find_pack (CkParser *P, const char *name)
+{
+  for (CkTInst *I = P->inst; I; I = NULL)
+    {
+      Pack *p = ck_map_get (&I->packs, name);
+      if (p)
+        return p;
+    }
+  return NULL;
+}
+
+gboolean
+ck_template_expand_pack (CkParser *P, const CkToken *t, CkVec *args)
+{
+  Pack *p = t->kind == CK_TK_IDENT ? find_pack (P, t->text) : NULL;
+  if (!p || !p->names)
+    return FALSE;
+  CkSrcLoc loc = ck_parse_tok_loc (t);
+  for (int i = 0; i < p->n; i++)
+    {
+      CkSym *s = ck_parse_lookup (P, p->names[i]);
+      if (!s || !s->obj)
+        return FALSE;
+      ck_vec_push (args, ck_sema_var (P, s->obj, loc, tok_len (t)));
+    }
+  return TRUE;
+}
+
+void
+ck_template_pack_misuse (CkParser *P, const CkToken *t)
+{
+  Pack *p = find_pack (P, t->text);
+  if (!p || !p->names)
+    return;
+  gboolean fold = FALSE;
+  for (const CkToken *u = t + 1; u->kind != CK_TK_EOF && !(u->kind == CK_TK_PUNCT && u->punct == CK_P_SEMI); u++)
+    if (u->kind == CK_TK_PUNCT && u->punct == CK_P_ELLIPSIS)
+      {
+        fold = u[-1].kind == CK_TK_PUNCT && u[-1].punct != CK_P_RPAREN;
+        break;
+      }
+  for (const CkToken *u = t - 1; u > P->toks && !fold; u--)
+    {
+      if (u->kind == CK_TK_PUNCT && (u->punct == CK_P_SEMI || u->punct == CK_P_LBRACE))
+        break;
+      if (u->kind == CK_TK_PUNCT && u->punct == CK_P_ELLIPSIS)
+        fold = TRUE;
+    }
+  if (fold)
+    ck_parse_error (P, ck_parse_tok_loc (t), tok_len (t), "unsupported: fold expressions");
+  else
+    ck_parse_error (P, ck_parse_tok_loc (t), tok_len (t), "unsupported: this use of the parameter "
+                    "pack '%s' (a pack is expanded only as 'f(%s...)')", t->text, t->text);
+  ck_parse_unwind (P);
+}
+
+CkNode *
+ck_template_sizeof_pack (CkParser *P, CkSrcLoc loc)
+{
+  /* at '...' */
+  P->tok++;
+  CkToken *open = P->tok;
+  if (!is_punct (P, CK_P_LPAREN) || open[1].kind != CK_TK_IDENT
+      || !(open[2].kind == CK_TK_PUNCT && open[2].punct == CK_P_RPAREN))
+    ck_parse_syntax_error (P, P->tok, "expected '(' and the name of a parameter pack after 'sizeof...'");
+  Pack *p = find_pack (P, open[1].text);
+  P->tok += 3;
+  if (!p)
+    {
+      ck_parse_error (P, ck_parse_tok_loc (&open[1]), tok_len (&open[1]),
+                      "'%s' does not refer to the name of a parameter pack", open[1].text);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  return ck_sema_int_lit (p->n, P->ty_size_t, loc);
+}
+
+/* ---------------------------------------------------------------- arguments */
+
+static gboolean
+is_template_name_arg (CkParser *P)
+{
+  if (P->tok->kind != CK_TK_IDENT)
+    return FALSE;
+  CkSym *s = ck_parse_lookup (P, P->tok->text);
+  return s && s->tmpl && s->tmpl->kind == TK_CLASS
+         && (P->tok[1].kind == CK_TK_PUNCT && (P->tok[1].punct == CK_P_COMMA || P->tok[1].punct == CK_P_GT
+                                               || P->tok[1].punct == CK_P_SHR));
+}
+
+/* One argument at P->tok for a parameter of kind [kind] (-1: unknown). */
+static gboolean
+parse_arg (CkParser *P, int kind, CkType *vtype, TArg *a)
+{
+  memset (a, 0, sizeof *a);
+  if ((kind == TP_TEMPLATE || kind < 0) && is_template_name_arg (P))
+    {
+      a->kind = TP_TEMPLATE;
+      a->tmpl = ck_parse_lookup (P, P->tok->text)->tmpl;
+      P->tok++;
+      return TRUE;
+    }
+  if (kind == TP_TYPE || (kind < 0 && ck_parse_is_typename (P, P->tok)))
+    {
+      a->kind = TP_TYPE;
+      int nogt = P->no_gt;
+      P->no_gt = 0;
+      a->type = ck_parse_type_name (P);
+      P->no_gt = nogt;
+      return a->type != P->ty_err;
+    }
+  CkSym *ts = P->tok->kind == CK_TK_IDENT ? ck_parse_lookup (P, P->tok->text) : NULL;
+  if (kind == TP_VALUE && ck_parse_is_typename (P, P->tok) && !(ts && ts->tmpl))
+    {
+      CkToken *t = P->tok;
+      ck_parse_type_name (P);
+      ck_parse_error (P, ck_parse_tok_loc (t), tok_len (t),
+                      "expected a constant of type '%s', got '%s'",
+                      vtype ? ck_type_to_string (vtype) : "int", t->text);
+      return FALSE;
+    }
+  a->kind = TP_VALUE;
+  a->vtype = vtype ? vtype : ck_ty_int;
+  P->no_gt++;
+  CkNode *e = ck_parse_cond_expr (P);
+  P->no_gt--;
+  if (e->type == P->ty_err)
+    return FALSE;
+  if (!ck_sema_eval_int (e, &a->val))
+    {
+      if (e->kind == CK_E_VAR)
+        ck_parse_error (P, e->loc, e->range_len, "the value of '%s' is not usable in a constant expression",
+                        e->obj->name);
+      else
+        ck_parse_error (P, e->loc, e->range_len, "template argument is not a constant expression");
+      return FALSE;
+    }
+  if (!vtype && ck_type_is_integer (e->type))
+    a->vtype = e->type;
+  return TRUE;
+}
+
+/* The type of value parameter [p] (its type is parsed where the template is: placeholders of
+ * earlier parameters are not needed for the integral types such parameters have). */
+static CkType *
+value_param_type (CkParser *P, TParam *p)
+{
+  if (p->kind != TP_VALUE || !p->type_tok)
+    return NULL;
+  Saved s;
+  save_state (P, &s);
+  CkDiagSink quiet;
+  ck_diag_sink_init (&quiet);
+  quiet.func = drop_diag;
+  P->sink = &quiet;
+  P->quiet_parse = TRUE;
+  P->tok = p->type_tok;
+  CkType *t = NULL;
+  jmp_buf jb;
+  P->recover = &jb;
+  if (setjmp (jb) == 0)
+    {
+      const char *nm;
+      t = ck_parse_named_type (P, &nm);
+    }
+  restore_state (P, &s);
+  if (!t || quiet.n_errors || t == P->ty_err)
+    return ck_ty_int;
+  return t;
+}
+
+/* `<args>` at P->tok for template [T] (NULL: unknown) into [out] (TArg *), packs grouped. */
+static gboolean
+parse_args (CkParser *P, CkTemplate *T, CkVec *out, const CkToken *name)
+{
+  (void) name;
+  CkToken *open = P->tok;
+  P->tok++;
+  gboolean ok = TRUE;
+  TArg *pack = NULL;
+  int i = 0;
+  if (T && T->n_params > 0 && T->params[0].is_pack)
+    {
+      pack = ck_new (TArg);
+      pack->is_pack = TRUE;
+      pack->kind = T->params[0].kind;
+      ck_vec_push (out, pack);
+    }
+  CkVec elems = { 0 };
+  while (!at_close (P))
+    {
+      int kind = -1;
+      CkType *vt = NULL;
+      TParam *tp = NULL;
+      if (T && i < T->n_params)
+        tp = &T->params[i];
+      else if (T && T->n_params > 0 && T->params[T->n_params - 1].is_pack)
+        tp = &T->params[T->n_params - 1];
+      if (tp)
+        {
+          kind = tp->kind;
+          vt = value_param_type (P, tp);
+        }
+      TArg *a = ck_new (TArg);
+      if (!parse_arg (P, kind, vt, a))
+        ok = FALSE;
+      if (pack)
+        ck_vec_push (&elems, a);
+      else
+        ck_vec_push (out, a);
+      if (is_punct (P, CK_P_ELLIPSIS))
+        {
+          ck_parse_error (P, ck_parse_tok_loc (P->tok), 3, "unsupported: pack expansions in template arguments");
+          ok = FALSE;
+          P->tok++;
+        }
+      if (is_punct (P, CK_P_COMMA))
+        {
+          P->tok++;
+          i++;
+          if (!pack && T && i < T->n_params && T->params[i].is_pack)
+            {
+              pack = ck_new (TArg);
+              pack->is_pack = TRUE;
+              pack->kind = T->params[i].kind;
+              ck_vec_push (out, pack);
+            }
+          continue;
+        }
+      if (!at_close (P))
+        {
+          if (P->tok->kind == CK_TK_EOF || is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_RPAREN))
+            {
+              CkSrcLoc ol = ck_parse_tok_loc (open);
+              ck_parse_syntax_error (P, P->tok, "expected '>' (to close '<' at line %u) before %s",
+                                     ol.line, P->tok->kind == CK_TK_EOF ? "end of input" : P->tok->text);
+            }
+          ck_parse_syntax_error (P, P->tok, "expected '>' before '%s'", P->tok->text);
+        }
+    }
+  consume_close (P);
+  if (pack)
+    {
+      pack->n = elems.len;
+      pack->elems = ck_new_n (TArg, elems.len + 1);
+      for (int k = 0; k < elems.len; k++)
+        pack->elems[k] = *(TArg *) ck_vec_get (&elems, k);
+    }
+  return ok;
+}
+
+/* ---------------------------------------------------------------- binding */
+
+static CkScope *
+bind_scope (CkParser *P, CkScope *parent, TParam *params, int n_params, TArg *args, int n_args,
+            CkTInst *I)
+{
+  (void) P;
+  CkScope *sc = ck_new (CkScope);
+  sc->parent = parent;
+  for (int i = 0; i < n_params && i < n_args; i++)
+    {
+      TParam *p = &params[i];
+      TArg *a = &args[i];
+      if (!p->name)
+        continue;
+      CkSym *s = declare_in (sc, p->name);
+      if (p->is_pack)
+        {
+          Pack *pk = ck_new (Pack);
+          pk->n = a->n;
+          pk->arg = a;
+          if (I)
+            ck_map_put (&I->packs, p->name, pk);
+          if (p->kind == TP_TYPE)
+            {
+              s->typedef_type = new_pack_placeholder (p->name, pk);
+            }
+          else
+            s->poisoned = TRUE;
+          continue;
+        }
+      switch (p->kind)
+        {
+        case TP_TYPE:
+          s->typedef_type = a->type;
+          break;
+        case TP_VALUE:
+          s->is_enum_const = TRUE;
+          s->enum_val = a->val;
+          s->enum_type = a->vtype ? a->vtype : ck_ty_int;
+          break;
+        case TP_TEMPLATE:
+          s->tmpl = a->tmpl;
+          if (!a->tmpl)
+            s->poisoned = TRUE;
+          break;
+        }
+    }
+  return sc;
+}
+
+/* Fills the missing arguments of [args] (TArg *, NULL or kind < 0 ... : unset entries are
+ * those past its length) from the defaults; reports what cannot be filled unless [quiet]. */
+static gboolean
+complete_args (CkParser *P, CkTemplate *T, CkVec *args, CkSrcLoc use, int use_len, gboolean quiet)
+{
+  int n_fixed = T->n_params;
+  gboolean has_pack = T->n_params > 0 && T->params[T->n_params - 1].is_pack;
+  if (args->len > T->n_params && !has_pack)
+    {
+      if (!quiet)
+        {
+          ck_parse_error (P, use, use_len, "wrong number of template arguments (%d, should be %d)",
+                          args->len, T->n_params);
+          ck_parse_note (P, T->loc, (int) strlen (T->name), "provided for '%s%s %s'",
+                         template_head (P, T), T->kind == TK_CLASS ? "struct" : T->kind == TK_ALIAS ? "using" : "",
+                         T->name);
+        }
+      return FALSE;
+    }
+  for (int i = args->len; i < n_fixed; i++)
+    {
+      TParam *p = &T->params[i];
+      if (p->is_pack)
+        {
+          TArg *a = ck_new (TArg);
+          a->is_pack = TRUE;
+          a->kind = p->kind;
+          ck_vec_push (args, a);
+          continue;
+        }
+      if (!p->def)
+        {
+          if (!quiet)
+            {
+              int n_req = 0;
+              for (int k = 0; k < T->n_params; k++)
+                if (!T->params[k].def && !T->params[k].is_pack)
+                  n_req++;
+              if (n_req < T->n_params)
+                ck_parse_error (P, use, use_len, "wrong number of template arguments (%d, should be at least %d)",
+                                args->len, n_req);
+              else
+                ck_parse_error (P, use, use_len, "wrong number of template arguments (%d, should be %d)",
+                                args->len, T->n_params);
+              ck_parse_note (P, T->loc, (int) strlen (T->name), "provided for '%s%s %s'",
+                             template_head (P, T), T->kind == TK_CLASS ? "struct" : "", T->name);
+            }
+          return FALSE;
+        }
+      /* the default, read with the earlier parameters bound */
+      Saved s;
+      save_state (P, &s);
+      P->scope = bind_scope (P, T->scope, T->params, i, arg_array (args), args->len, NULL);
+      P->tok = p->def;
+      P->no_gt = 1;
+      TArg *a = ck_new (TArg);
+      jmp_buf jb;
+      P->recover = &jb;
+      volatile gboolean ok = FALSE;
+      if (setjmp (jb) == 0)
+        ok = parse_arg (P, p->kind, value_param_type (P, p), a);
+      restore_state (P, &s);
+      if (!ok)
+        return FALSE;
+      ck_vec_push (args, a);
+    }
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- deduction */
+
+typedef struct Deduce {
+  CkTemplate *T;
+  TArg *bound;               /* [T->n_params] */
+  gboolean *set;
+  gboolean *fixed;           /* given explicitly: not deduced, the argument converts */
+  /* why it failed */
+  int conflict;              /* parameter index, or -1 */
+  CkType *conflict_a, *conflict_b;
+} Deduce;
+
+static int
+ph_index (Deduce *D, const CkType *t)
+{
+  CkType *r = placeholder_root (t);
+  if (!r)
+    return -1;
+  for (int i = 0; i < D->T->n_params; i++)
+    if (D->T->ph && D->T->ph[i] == r)
+      return i;
+  return -1;
+}
+
+static gboolean
+same (const CkType *a, const CkType *b)
+{
+  GString *x = g_string_new (NULL), *y = g_string_new (NULL);
+  type_str (x, a);
+  type_str (y, b);
+  gboolean r = strcmp (x->str, y->str) == 0;
+  g_string_free (x, TRUE);
+  g_string_free (y, TRUE);
+  return r;
+}
+
+static gboolean match_arg (Deduce *D, TArg *pat, TArg *a);
+
+/* matches pattern [p] against the argument type [a] */
+static gboolean
+match (Deduce *D, CkType *p, CkType *a)
+{
+  int i = ph_index (D, p);
+  if (i >= 0 && D->fixed && D->fixed[i])
+    return TRUE;
+  if (i >= 0)
+    {
+      CkType *v = a;
+      if (p->is_const || p->is_volatile)
+        v = ck_type_unqualified (a);
+      if (D->set[i])
+        {
+          if (!same (D->bound[i].type, v))
+            {
+              D->conflict = i;
+              D->conflict_a = D->bound[i].type;
+              D->conflict_b = v;
+              return FALSE;
+            }
+          return TRUE;
+        }
+      D->set[i] = TRUE;
+      D->bound[i].kind = TP_TYPE;
+      D->bound[i].type = v;
+      return TRUE;
+    }
+  if (p->kind == CK_TY_PTR && a->kind == CK_TY_PTR && !p->is_reference && !a->is_reference)
+    return match (D, p->base, a->base);
+  if (p->kind == CK_TY_ARRAY && a->kind == CK_TY_ARRAY)
+    {
+      if (p->array_len >= PH_VALUE_BASE && p->array_len < PH_VALUE_BASE + 256)
+        {
+          int k = (int) (p->array_len - PH_VALUE_BASE);
+          if (k < D->T->n_params)
+            {
+              if (D->set[k] && D->bound[k].val != a->array_len)
+                return FALSE;
+              D->set[k] = TRUE;
+              D->bound[k].kind = TP_VALUE;
+              D->bound[k].val = a->array_len;
+              D->bound[k].vtype = ck_ty_int;
+            }
+        }
+      return match (D, p->base, a->base);
+    }
+  if (p->kind == CK_TY_STRUCT || p->kind == CK_TY_UNION)
+    {
+      CkTInst *pi = inst_of_type (p), *ai = inst_of_type (a);
+      if (pi && ai && pi->tmpl == ai->tmpl)
+        {
+          for (int k = 0; k < pi->n_args && k < ai->n_args; k++)
+            if (!match_arg (D, &pi->args[k], &ai->args[k]))
+              return FALSE;
+          return TRUE;
+        }
+      if (pi && !ai)
+        return FALSE;
+    }
+  return TRUE;   /* not dependent here: the conversion is checked by the call */
+}
+
+static gboolean
+match_arg (Deduce *D, TArg *pat, TArg *a)
+{
+  if (pat->kind == TP_TYPE && a->kind == TP_TYPE)
+    return match (D, pat->type, a->type);
+  if (pat->kind == TP_VALUE && a->kind == TP_VALUE)
+    {
+      if (pat->val >= PH_VALUE_BASE && pat->val < PH_VALUE_BASE + 256)
+        {
+          int k = (int) (pat->val - PH_VALUE_BASE);
+          if (k >= D->T->n_params)
+            return FALSE;
+          if (D->set[k])
+            return D->bound[k].val == a->val;
+          D->set[k] = TRUE;
+          D->bound[k].kind = TP_VALUE;
+          D->bound[k].val = a->val;
+          D->bound[k].vtype = a->vtype;
+          return TRUE;
+        }
+      return pat->val == a->val;
+    }
+  return pat->kind == a->kind;
+}
+
+/* the signature of function template [T] with placeholders: parsed once */
+static gboolean
+ensure_pattern (CkParser *P, CkTemplate *T)
+{
+  if (T->pattern_state)
+    return T->pattern_state > 0;
+  T->pattern_state = -1;
+  T->pattern_partial = FALSE;
+  T->ph = ck_new_n (CkType *, T->n_params + 1);
+  TArg *args = ck_new_n (TArg, T->n_params + 1);
+  CkTInst *I = ck_new (CkTInst);
+  I->tmpl = T;
+  I->name = T->name;
+  for (int i = 0; i < T->n_params; i++)
+    {
+      TParam *p = &T->params[i];
+      args[i].kind = p->kind;
+      if (p->kind == TP_TYPE)
+        {
+          T->ph[i] = new_placeholder (p->name ? p->name : "<anonymous>");
+          args[i].type = T->ph[i];
+        }
+      else if (p->kind == TP_VALUE)
+        {
+          args[i].val = PH_VALUE_BASE + i;
+          args[i].vtype = ck_ty_int;
+        }
+    }
+  Saved s;
+  save_state (P, &s);
+  CkDiagSink quiet;
+  ck_diag_sink_init (&quiet);
+  quiet.func = drop_diag;
+  P->sink = &quiet;
+  P->quiet_parse = TRUE;
+  CkScope *sc = bind_scope (P, T->scope, T->params, T->n_params, args, T->n_params, NULL);
+  /* a type pack parameter: its placeholder is the pattern's */
+  for (int i = 0; i < T->n_params; i++)
+    if (T->params[i].is_pack && T->params[i].kind == TP_TYPE && T->params[i].name)
+      {
+        CkSym *sy = ck_map_get (&sc->syms, T->params[i].name);
+        Pack *pk = ck_new (Pack);
+        pk->pattern_of = T;
+        CkType *ph = new_pack_placeholder (T->params[i].name, pk);
+        sy->typedef_type = ph;
+        T->ph[i] = ph;
+      }
+  P->scope = sc;
+  P->tok = T->body;
+  P->tmpl_pattern = TRUE;
+  P->inst = I;
+  P->ns = T->ns;
+  CkType *volatile ft = NULL;
+  jmp_buf jb;
+  P->recover = &jb;
+  if (setjmp (jb) == 0)
+    {
+      CkDeclAttr attr = { 0 };
+      const char *nm;
+      ft = ck_parse_signature (P, &attr, &nm);
+    }
+  if ((!ft || ft->kind != CK_TY_FUNC || quiet.n_errors) && T->name_tok)
+    {
+      /* a return type that cannot be formed with placeholders (`typename enable_if<...>::type`):
+         the parameters alone deduce; the whole signature is substituted after deduction, and a
+         failure removes the candidate (SFINAE) */
+      quiet.n_errors = 0;
+      ft = NULL;
+      P->tok = T->name_tok;
+      P->recover = &jb;
+      if (setjmp (jb) == 0)
+        {
+          const char *nm;
+          ft = ck_parse_declarator (P, ck_ty_void, &nm);
+        }
+      T->pattern_partial = TRUE;
+    }
+  restore_state (P, &s);
+  if (!ft || ft->kind != CK_TY_FUNC || quiet.n_errors)
+    return FALSE;
+  T->pattern = ft;
+  T->pattern_state = 1;
+  return TRUE;
+}
+
+/* the argument types as g++ lists them in "no matching function for call to 'f(int&, double)'" */
+static const char *
+call_str (const char *name, CkNode **args, int n)
+{
+  GString *s = g_string_new (name);
+  g_string_append_c (s, '(');
+  for (int i = 0; i < n; i++)
+    {
+      if (i)
+        g_string_append (s, ", ");
+      type_str (s, args[i]->type);
+      if (args[i]->is_lvalue && args[i]->type->kind != CK_TY_FUNC)
+        g_string_append_c (s, '&');
+    }
+  g_string_append_c (s, ')');
+  const char *r = ck_strdup (s->str);
+  g_string_free (s, TRUE);
+  return r;
+}
+
+typedef enum { DF_OK, DF_COUNT, DF_CONFLICT, DF_UNDEDUCED, DF_PATTERN, DF_EXPLICIT, DF_MISMATCH,
+               DF_SUBST } DFail;
+
+/* Deduces [T]'s arguments from [explicit] and the call's [args]; on success *out holds the full
+ * list. */
+static DFail
+deduce (CkParser *P, CkTemplate *T, CkVec *explicit_args, CkNode **args, int n_args, TArg **out,
+        int *out_n, Deduce *D, int *bad)
+{
+  memset (D, 0, sizeof *D);
+  D->T = T;
+  D->conflict = -1;
+  D->bound = ck_new_n (TArg, T->n_params + 1);
+  D->set = ck_new_n (gboolean, T->n_params + 1);
+  D->fixed = ck_new_n (gboolean, T->n_params + 1);
+  int n_explicit = explicit_args ? explicit_args->len : 0;
+  gboolean has_pack = T->n_params > 0 && T->params[T->n_params - 1].is_pack;
+  if (n_explicit > T->n_params && !has_pack)
+    {
+      *bad = n_explicit;
+      return DF_EXPLICIT;
+    }
+  for (int i = 0; i < n_explicit && i < T->n_params; i++)
+    {
+      TArg *a = ck_vec_get (explicit_args, i);
+      if (T->params[i].is_pack != a->is_pack || (T->params[i].kind != a->kind && !a->is_pack))
+        {
+          *bad = n_explicit;
+          return DF_EXPLICIT;
+        }
+      D->bound[i] = *a;
+      D->set[i] = TRUE;
+      D->fixed[i] = TRUE;
+    }
+  if (args)
+    {
+      if (!ensure_pattern (P, T))
+        return DF_PATTERN;
+      CkType *ft = T->pattern;
+      int n_fixed = T->pack_param >= 0 ? T->pack_param : ft->n_params;
+      int n_req = 0;
+      for (CkParam *p = ft->params; p && n_req < n_fixed; p = p->next)
+        if (!p->default_arg)
+          n_req++;
+      if (n_args < n_req || (n_args > n_fixed && T->pack_param < 0 && !ft->is_variadic))
+        return DF_COUNT;
+      CkParam *p = ft->params;
+      int pack_index = -1;
+      CkVec pack_elems = { 0 };
+      if (T->pack_param >= 0)
+        {
+          Pack *pk = pack_in (T->pack_param_type);
+          for (int k = 0; k < T->n_params; k++)
+            if (T->ph[k] && pack_of_type (T->ph[k]) == pk)
+              pack_index = k;
+        }
+      for (int i = 0; i < n_args; i++)
+        {
+          CkType *pt;
+          if (T->pack_param >= 0 && i >= T->pack_param)
+            pt = T->pack_param_type;
+          else if (p)
+            pt = p->type;
+          else
+            break;
+          CkType *at = args[i]->type;
+          if (pt->kind == CK_TY_PTR && pt->is_reference)
+            pt = pt->base;
+          else
+            {
+              if (at->kind == CK_TY_ARRAY)
+                at = ck_type_pointer_to (at->base);
+              else if (at->kind == CK_TY_FUNC)
+                at = ck_type_pointer_to (at);
+              at = ck_type_unqualified (at);
+            }
+          if (T->pack_param >= 0 && i >= T->pack_param)
+            {
+              /* one element of the pack: its type is the argument's, as for a T parameter */
+              CkType *et = at;
+              if (pt->is_const || pt->is_volatile)
+                et = ck_type_unqualified (et);
+              CkType *q = pt;
+              while (q && !pack_of_type (q) && q->kind == CK_TY_PTR && et->kind == CK_TY_PTR)
+                {
+                  q = q->base;
+                  et = et->base;
+                  if (q && (q->is_const || q->is_volatile))
+                    et = ck_type_unqualified (et);
+                }
+              TArg *e = ck_new (TArg);
+              e->kind = TP_TYPE;
+              e->type = et;
+              ck_vec_push (&pack_elems, e);
+              continue;
+            }
+          if (!match (D, pt, at))
+            {
+              *bad = i;
+              return D->conflict >= 0 ? DF_CONFLICT : DF_MISMATCH;
+            }
+          if (p)
+            p = p->next;
+        }
+      if (pack_index >= 0 && !D->set[pack_index])
+        {
+          TArg *pa = &D->bound[pack_index];
+          pa->is_pack = TRUE;
+          pa->kind = TP_TYPE;
+          pa->n = pack_elems.len;
+          pa->elems = ck_new_n (TArg, pack_elems.len + 1);
+          for (int k = 0; k < pack_elems.len; k++)
+            pa->elems[k] = *(TArg *) ck_vec_get (&pack_elems, k);
+          D->set[pack_index] = TRUE;
+        }
+    }
+  /* the leading set arguments, then the defaults */
+  CkVec full = { 0 };
+  for (int i = 0; i < T->n_params; i++)
+    {
+      if (!D->set[i])
+        {
+          if (T->params[i].is_pack)
+            {
+              TArg *a = ck_new (TArg);
+              a->is_pack = TRUE;
+              a->kind = T->params[i].kind;
+              ck_vec_push (&full, a);
+              continue;
+            }
+          if (T->params[i].def)
+            {
+              if (!complete_args (P, T, &full, ck_parse_tok_loc (P->tok), 1, TRUE) || full.len <= i)
+                {
+                  *bad = i;
+                  return DF_UNDEDUCED;
+                }
+              /* complete_args filled every default up to the end: keep the deduced ones after */
+              full.len = i + 1;
+              continue;
+            }
+          *bad = i;
+          return DF_UNDEDUCED;
+        }
+      TArg *a = ck_new (TArg);
+      *a = D->bound[i];
+      ck_vec_push (&full, a);
+    }
+  TArg *r = ck_new_n (TArg, full.len + 1);
+  for (int i = 0; i < full.len; i++)
+    r[i] = *(TArg *) ck_vec_get (&full, i);
+  *out = r;
+  *out_n = full.len;
+  return DF_OK;
+}
+
+static CkType *substituted_type (CkParser *P, CkTemplate *T, TArg *args, int n);
+
+/* Substitutes [args] into [T]'s signature ([temp.deduct]p7): FALSE when that fails, which
+ * removes the candidate without an error (SFINAE: `typename enable_if<C, T>::type`). */
+static gboolean
+substitute (CkParser *P, CkTemplate *T, TArg *args, int n)
+{
+  return substituted_type (P, T, args, n) != NULL;
+}
+
+/* [T]'s function type with [args] substituted, or NULL */
+static CkType *
+substituted_type (CkParser *P, CkTemplate *T, TArg *args, int n)
+{
+  const char *key = inst_name (T, args, n);
+  CkTInst *done = ck_map_get (&T->cache, key);
+  if (done && done->fn)
+    return done->fn->type;
+  CkToken *spec = ck_map_get (&T->explicit_specs, key);
+  Saved s;
+  save_state (P, &s);
+  CkDiagSink quiet;
+  ck_diag_sink_init (&quiet);
+  quiet.func = drop_diag;
+  P->sink = &quiet;
+  P->quiet_parse = TRUE;
+  CkTInst *I = ck_new (CkTInst);
+  I->tmpl = T;
+  I->name = T->name;
+  P->scope = bind_scope (P, T->scope, T->params, T->n_params, args, n, I);
+  P->tok = spec ? spec : T->body;
+  P->inst = I;
+  P->tmpl_pattern = FALSE;   /* its class templates are instantiated for real */
+  P->ns = T->ns;
+  CkType *volatile ft = NULL;
+  jmp_buf jb;
+  P->recover = &jb;
+  if (setjmp (jb) == 0)
+    {
+      CkDeclAttr attr = { 0 };
+      const char *nm;
+      ft = ck_parse_signature (P, &attr, &nm);
+    }
+  restore_state (P, &s);
+  return ft && ft->kind == CK_TY_FUNC && quiet.n_errors == 0 ? ft : NULL;
+}
+
+/* ---------------------------------------------------------------- instantiation */
+
+/* Does partial specialisation [S] match [args]? Fills [out] with its own arguments. */
+static gboolean
+match_spec (CkParser *P, CkTemplate *T, Spec *S, TArg *args, int n, TArg **out)
+{
+  /* its argument patterns, parsed with its parameters as placeholders */
+  CkTemplate *ST = ck_new (CkTemplate);
+  ST->name = T->name;
+  ST->kind = T->kind;
+  ST->params = S->params;
+  ST->n_params = S->n_params;
+  ST->scope = S->scope;
+  ST->ph = ck_new_n (CkType *, S->n_params + 1);
+  TArg *pa = ck_new_n (TArg, S->n_params + 1);
+  for (int i = 0; i < S->n_params; i++)
+    {
+      pa[i].kind = S->params[i].kind;
+      if (S->params[i].kind == TP_TYPE)
+        {
+          ST->ph[i] = new_placeholder (S->params[i].name ? S->params[i].name : "<anonymous>");
+          pa[i].type = ST->ph[i];
+        }
+      else
+        {
+          pa[i].val = PH_VALUE_BASE + i;
+          pa[i].vtype = ck_ty_int;
+        }
+    }
+  Saved s;
+  save_state (P, &s);
+  CkDiagSink quiet;
+  ck_diag_sink_init (&quiet);
+  quiet.func = drop_diag;
+  P->sink = &quiet;
+  P->quiet_parse = TRUE;
+  P->scope = bind_scope (P, S->scope, S->params, S->n_params, pa, S->n_params, NULL);
+  P->tok = S->args_tok;
+  P->tmpl_pattern = TRUE;
+  CkVec pats = { 0 };
+  jmp_buf jb;
+  P->recover = &jb;
+  gboolean ok = FALSE;
+  if (setjmp (jb) == 0)
+    ok = parse_args (P, T, &pats, NULL);
+  restore_state (P, &s);
+  if (!ok || quiet.n_errors || pats.len != n)
+    return FALSE;
+  Deduce D = { 0 };
+  D.T = ST;
+  D.conflict = -1;
+  D.bound = ck_new_n (TArg, S->n_params + 1);
+  D.set = ck_new_n (gboolean, S->n_params + 1);
+  for (int i = 0; i < n; i++)
+    {
+      TArg *p = ck_vec_get (&pats, i);
+      if (p->kind == TP_TYPE && args[i].kind == TP_TYPE)
+        {
+          /* a pattern must match the whole type: `T*` does not match `int` */
+          if (!match (&D, p->type, args[i].type))
+            return FALSE;
+          if (p->type->kind != args[i].type->kind && ph_index (&D, p->type) < 0)
+            return FALSE;
+          if (p->type->kind == CK_TY_PTR && !is_placeholder_type (p->type->base)
+              && !same (p->type->base, args[i].type->base))
+            return FALSE;
+        }
+      else if (!match_arg (&D, p, &args[i]))
+        return FALSE;
+    }
+  for (int i = 0; i < S->n_params; i++)
+    if (!D.set[i])
+      return FALSE;
+  *out = D.bound;
+  return TRUE;
+}
+
+static gboolean
+args_have_placeholders (TArg *args, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      if (args[i].kind == TP_TYPE && args[i].type && is_placeholder_type (args[i].type))
+        return TRUE;
+      if (args[i].kind == TP_VALUE && args[i].val >= PH_VALUE_BASE && args[i].val < PH_VALUE_BASE + 256)
+        return TRUE;
+      if (args[i].is_pack && args_have_placeholders (args[i].elems, args[i].n))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static CkTInst *
+instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int use_len, gboolean quiet)
+{
+  const char *name = inst_name (T, args, n);
+  CkTInst *I = ck_map_get (&T->cache, name);
+  if (I)
+    {
+      if (I->in_progress && !I->fn && !I->type && T->kind == TK_FUNC)
+        {
+          CkSym *s = ck_map_get (&I->scope->syms, name);
+          if (s && s->obj)
+            I->fn = s->obj;
+        }
+      if (I->in_progress && !I->type && T->kind == TK_CLASS)
+        I->type = ck_map_get (&I->scope->tags, name);
+      return I->failed ? NULL : I;
+    }
+  I = ck_new (CkTInst);
+  I->tmpl = T;
+  I->name = name;
+  I->args = args;
+  I->n_args = n;
+  if (P->tmpl_pattern || args_have_placeholders (args, n))
+    {
+      /* a dependent type in a signature being deduced: a struct that stands for it */
+      if (T->kind != TK_CLASS)
+        return NULL;
+      CkType *t = ck_type_copy (ck_ty_int);
+      t->origin = NULL;
+      t->kind = CK_TY_STRUCT;
+      t->tag = name;
+      t->size = -1;
+      t->is_complete = FALSE;
+      I->type = t;
+      set_inst_of_type (t, I);
+      return I;
+    }
+  if (inst_depth >= CK_TEMPLATE_MAX_DEPTH)
+    {
+      ck_parse_error (P, use, use_len, "template instantiation depth exceeds maximum of %d "
+                      "(instantiating '%s')", CK_TEMPLATE_MAX_DEPTH, name);
+      depth_exceeded = TRUE;
+      return NULL;
+    }
+  ck_map_put (&T->cache, name, I);
+  I->in_progress = TRUE;
+  CkToken *body = T->body;
+  TParam *params = T->params;
+  int n_params = T->n_params;
+  TArg *bargs = args;
+  int n_bargs = n;
+  CkScope *parent = T->scope;
+  CkToken *spec = ck_map_get (&T->explicit_specs, name);
+  if (spec)
+    {
+      body = spec;
+      n_params = 0;
+    }
+  else
+    for (int i = 0; i < T->partial_specs.len; i++)
+      {
+        Spec *S = ck_vec_get (&T->partial_specs, i);
+        TArg *sa;
+        if (match_spec (P, T, S, args, n, &sa))
+          {
+            body = S->body;
+            params = S->params;
+            n_params = n_bargs = S->n_params;
+            bargs = sa;
+            parent = S->scope;
+            break;
+          }
+      }
+  Saved s;
+  save_state (P, &s);
+  int errors = P->sink->n_errors;
+  CkScope *sc = bind_scope (P, parent, params, n_params, bargs, n_bargs, I);
+  I->scope = sc;
+  P->scope = sc;
+  P->inst = I;
+  P->inst_pending = I;
+  P->tok = body;
+  P->ns = T->ns;
+  P->extern_c = T->extern_c;
+  P->tmpl_pattern = FALSE;
+  P->quiet_unsupported = FALSE;
+  P->depth = 0;   /* the instance's own nesting: the C stack is bounded by inst_depth */
+  inst_depth++;
+  jmp_buf jb;
+  P->recover = &jb;
+  if (setjmp (jb) == 0)
+    {
+      if (T->kind == TK_ALIAS)
+        {
+          P->tok += 3;   /* using N = */
+          I->type = ck_parse_type_name (P);
+        }
+      else
+        ck_parse_declaration (P, NULL);
+    }
+  gboolean stopped = P->stop;
+  restore_state (P, &s);
+  inst_depth--;
+  I->in_progress = FALSE;
+  if (T->kind == TK_FUNC)
+    {
+      CkSym *sy = ck_map_get (&sc->syms, name);
+      I->fn = sy ? sy->obj : NULL;
+      if (I->fn && !spec)
+        I->fn->is_inline = TRUE;   /* vague linkage: each unit that uses it has it, one is kept */
+      if (I->fn)
+        {
+          int k = 0;
+          for (CkTemplate *U = ck_parse_lookup_template (T); U && U != T; U = U->next)
+            k++;
+          if (k > 0 && !I->fn->asm_name)
+            I->fn->asm_name = ck_strdup_printf ("%s#%d", I->fn->name, k);   /* overloads' instances */
+        }
+    }
+  else if (T->kind == TK_CLASS)
+    {
+      I->type = ck_map_get (&sc->tags, name);
+      if (I->type)
+        set_inst_of_type (I->type, I);
+    }
+  if (P->sink->n_errors > errors || I->repeated_error || (!I->fn && !I->type))
+    {
+      I->failed = TRUE;
+      /* after the depth limit, only the outermost instance is named (not every level) */
+      P->drop_notes = FALSE;
+      if (!quiet && P->sink->n_errors > errors && !stopped && (!depth_exceeded || inst_depth == 0))
+        ck_parse_note (P, use, use_len, "in instantiation of '%s' required from here", name);
+      if (inst_depth == 0)
+        depth_exceeded = FALSE;
+      else if (P->sink->n_errors == errors && !I->repeated_error)
+        ck_parse_error (P, use, use_len, "unsupported: instantiating '%s'", name);
+      return NULL;
+    }
+  return I;
+}
+
+/* ---------------------------------------------------------------- uses */
+
+gboolean
+ck_template_is_type (const CkTemplate *t)
+{
+  return t->kind != TK_FUNC;
+}
+
+CkType *
+ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
+{
+  CkTemplate *T = sym->tmpl;
+  CkSrcLoc loc = ck_parse_tok_loc (name);
+  if (!is_punct (P, CK_P_LT))
+    {
+      /* the injected class name inside its own instantiation */
+      for (CkTInst *I = P->inst; I; I = NULL)
+        if (I->tmpl == T && T->kind == TK_CLASS)
+          {
+            CkType *t = ck_map_get (&I->scope->tags, I->name);
+            if (t)
+              return t;
+          }
+      ck_parse_error (P, loc, tok_len (name), "unsupported: class template argument deduction "
+                      "('%s' without template arguments)", name->text);
+      return P->ty_err;
+    }
+  CkVec args = { 0 };
+  if (!parse_args (P, T, &args, name))
+    return P->ty_err;
+  int len = (int) (ck_parse_tok_loc (P->tok - 1).col - loc.col) + P->tok[-1].len;
+  if (len <= 0 || ck_parse_tok_loc (P->tok - 1).line != loc.line)
+    len = tok_len (name);
+  if (!complete_args (P, T, &args, ck_parse_tok_loc (P->tok - 1), 1, FALSE))
+    return P->ty_err;
+  TArg *a = ck_new_n (TArg, args.len + 1);
+  for (int i = 0; i < args.len; i++)
+    a[i] = *(TArg *) ck_vec_get (&args, i);
+  CkTInst *I = instantiate (P, T, a, args.len, loc, len, FALSE);
+  if (!I || !I->type)
+    return P->ty_err;
+  if (is_punct (P, CK_P_COLONCOLON) && P->tok[1].kind == CK_TK_IDENT && I->scope)
+    {
+      /* `Inst<args>::type`: a member typedef of the instance (an enumerator is an
+         expression's: left for ck_template_scoped_value) */
+      CkSym *m = ck_map_get (&I->scope->syms, P->tok[1].text);
+      if (!m || !m->is_enum_const)
+        return ck_template_member_type (P, I->type);
+    }
+  return I->type;
+}
+
+CkType *
+ck_template_member_type (CkParser *P, CkType *t)
+{
+  CkTInst *I = inst_of_type (t);
+  if (!is_punct (P, CK_P_COLONCOLON) || P->tok[1].kind != CK_TK_IDENT)
+    return t;
+  CkToken *mt = &P->tok[1];
+  if (t == P->ty_err)
+    {
+      P->tok += 2;
+      return t;
+    }
+  if (!I || !I->scope)
+    {
+      ck_parse_error (P, ck_parse_tok_loc (mt), tok_len (mt), "unsupported: member types of '%s' "
+                      "(only those of class template instances)", ck_type_to_string (t));
+      P->tok += 2;
+      return P->ty_err;
+    }
+  CkSym *m = ck_map_get (&I->scope->syms, mt->text);
+  P->tok += 2;
+  if (m && m->typedef_type)
+    return m->typedef_type;
+  ck_parse_error (P, ck_parse_tok_loc (mt), tok_len (mt), "no type named '%s' in '%s'", mt->text,
+                  I->name);
+  return P->ty_err;
+}
+
+void
+ck_template_rename (CkParser *P, const char **name)
+{
+  CkTInst *I = P->inst_pending;
+  if (I && strcmp (*name, I->tmpl->name) == 0)
+    {
+      *name = I->name;
+      P->inst_pending = NULL;
+      if (is_punct (P, CK_P_LT))
+        ck_parse_skip_angle_brackets (P);   /* a specialisation's arguments */
+      return;
+    }
+  if (P->tmpl_pattern && P->inst && strcmp (*name, P->inst->tmpl->name) == 0 && is_punct (P, CK_P_LT))
+    ck_parse_skip_angle_brackets (P);
+}
+
+static void
+explain_failure (CkParser *P, CkTemplate *T, DFail f, Deduce *D, int bad, CkNode **args, int n_args,
+                 CkSrcLoc loc, int len)
+{
+  ensure_pattern (P, T);
+  const char *cand = T->pattern ? ck_type_pretty_function (T->pattern, T->name, FALSE) : T->name;
+  ck_parse_note (P, T->loc, (int) strlen (T->name), "candidate: '%s%s'", template_head (P, T), cand);
+  if (f == DF_COUNT && T->pattern)
+    {
+      int n_req = 0;
+      for (CkParam *p = T->pattern->params; p; p = p->next)
+        if (!p->default_arg)
+          n_req++;
+      ck_parse_note (P, T->loc, (int) strlen (T->name), "  candidate expects %d argument%s, %d provided",
+                     n_req, n_req == 1 ? "" : "s", n_args);
+      return;
+    }
+  ck_parse_note (P, T->loc, (int) strlen (T->name), "  template argument deduction/substitution failed:");
+  switch (f)
+    {
+    case DF_CONFLICT:
+      {
+        GString *a = g_string_new (NULL), *b = g_string_new (NULL);
+        type_str (a, D->conflict_a);
+        type_str (b, D->conflict_b);
+        ck_parse_note (P, loc, len, "  deduced conflicting types for parameter '%s' ('%s' and '%s')",
+                       T->params[D->conflict].name, a->str, b->str);
+        g_string_free (a, TRUE);
+        g_string_free (b, TRUE);
+        break;
+      }
+    case DF_UNDEDUCED:
+      ck_parse_note (P, loc, len, "  couldn't deduce template parameter '%s'",
+                     T->params[bad].name ? T->params[bad].name : "<anonymous>");
+      break;
+    case DF_MISMATCH:
+      {
+        GString *a = g_string_new (NULL);
+        type_str (a, args[bad]->type);
+        ck_parse_note (P, args[bad]->loc, args[bad]->range_len > 0 ? args[bad]->range_len : 1,
+                       "  mismatched types for argument %d ('%s')", bad + 1, a->str);
+        g_string_free (a, TRUE);
+        break;
+      }
+    case DF_EXPLICIT:
+      /* g++ says this one as an error */
+      ck_parse_error (P, loc, len, "wrong number of template arguments (%d, should be %d)", bad,
+                      T->n_params);
+      ck_parse_note (P, T->loc, (int) strlen (T->name), "provided for '%s%s'", template_head (P, T), cand);
+      break;
+    default:
+      break;
+    }
+}
+
+/* how much of its argument types a candidate's parameters fix: type constructors and
+ * non-dependent types count, the template parameters themselves do not */
+static int
+type_specificity (const CkType *t)
+{
+  if (!t)
+    return 0;
+  if (is_placeholder_type (t))
+    return t->is_const || t->is_volatile ? 1 : 0;
+  int n = 1 + (t->is_const || t->is_volatile);
+  if (t->kind == CK_TY_PTR || t->kind == CK_TY_ARRAY)
+    return n + type_specificity (t->base) - (t->is_reference ? 1 : 0);
+  CkTInst *I = inst_of_type (t);
+  if (I)
+    for (int i = 0; i < I->n_args; i++)
+      {
+        if (I->args[i].kind == TP_TYPE)
+          n += type_specificity (I->args[i].type);
+        else if (I->args[i].kind == TP_VALUE
+                 && !(I->args[i].val >= PH_VALUE_BASE && I->args[i].val < PH_VALUE_BASE + 256))
+          n++;
+      }
+  return n;
+}
+
+/* how many arguments a candidate's pattern binds to a pointer to const when the argument points
+ * to non-const */
+static int
+qual_penalty (CkTemplate *T, CkNode **args, int n_args)
+{
+  if (T->pattern_state <= 0 || !T->pattern)
+    return 0;
+  int n = 0, i = 0;
+  for (CkParam *p = T->pattern->params; p && i < n_args; p = p->next, i++)
+    {
+      CkType *pt = p->type, *at = args[i]->type;
+      if (at->kind == CK_TY_ARRAY)
+        at = ck_type_pointer_to (at->base);
+      if (pt->kind == CK_TY_PTR && !pt->is_reference && at->kind == CK_TY_PTR && pt->base->is_const
+          && !at->base->is_const)
+        n++;
+    }
+  return n;
+}
+
+static int
+specificity (CkTemplate *T)
+{
+  if (T->pattern_state <= 0 || !T->pattern)
+    return 0;
+  int n = 0;
+  for (CkParam *p = T->pattern->params; p; p = p->next)
+    n += type_specificity (p->type);
+  return n;
+}
+
+/* `int (*fp)(int) = f;`, `fp = &f<int>;`: the function template of [T]'s set whose signature
+ * matches the target's function type exactly; its arguments in [out] */
+static CkTemplate *
+deduce_from_target (CkParser *P, CkTemplate *T0, const CkToken *t, CkVec *explicit_args, TArg **out,
+                    int *out_n)
+{
+  CkType *target = P->target_type;
+  gboolean after_assign = (t[-1].kind == CK_TK_PUNCT && t[-1].punct == CK_P_ASSIGN)
+                          || (t[-1].kind == CK_TK_PUNCT && t[-1].punct == CK_P_AMP
+                              && t[-2].kind == CK_TK_PUNCT && t[-2].punct == CK_P_ASSIGN);
+  if (!target || !after_assign)
+    return NULL;
+  if (target->kind == CK_TY_PTR)
+    target = target->base;
+  if (target->kind != CK_TY_FUNC || target->is_oldstyle)
+    return NULL;
+  CkNode **args = ck_new_n (CkNode *, target->n_params + 1);
+  int n = 0;
+  for (CkParam *p = target->params; p; p = p->next)
+    {
+      CkNode *a = ck_sema_node (CK_E_VAR, ck_parse_tok_loc (t));
+      a->type = p->type->kind == CK_TY_PTR && p->type->is_reference ? p->type->base : p->type;
+      a->is_lvalue = TRUE;
+      args[n++] = a;
+    }
+  for (CkTemplate *T = T0; T; T = T->next)
+    {
+      Deduce D;
+      int bad = 0;
+      if (deduce (P, T, explicit_args, args, n, out, out_n, &D, &bad) != DF_OK)
+        continue;
+      CkType *ft = substituted_type (P, T, *out, *out_n);
+      if (!ft || ft->n_params != target->n_params || !ck_type_is_compatible (ft->base, target->base))
+        continue;
+      gboolean same_params = TRUE;
+      for (CkParam *p = ft->params, *q = target->params; p && q; p = p->next, q = q->next)
+        if (!same (p->type, q->type))
+          same_params = FALSE;
+      if (same_params)
+        return T;
+    }
+  return NULL;
+}
+
+/* 'f<int, int>' as g++ names the call */
+static const char *
+explicit_name (const char *name, CkVec *explicit_args, gboolean has_explicit)
+{
+  if (!has_explicit)
+    return name;
+  GString *s = g_string_new (name);
+  g_string_append_c (s, '<');
+  for (int i = 0; i < explicit_args->len; i++)
+    {
+      if (i)
+        g_string_append (s, ", ");
+      arg_str (s, ck_vec_get (explicit_args, i));
+    }
+  g_string_append_c (s, '>');
+  const char *r = ck_strdup (s->str);
+  g_string_free (s, TRUE);
+  return r;
+}
+
+CkNode *
+ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int len)
+{
+  CkTemplate *T0 = sym->tmpl;
+  CkVec explicit_args = { 0 };
+  gboolean has_explicit = FALSE;
+  if (T0->auto_ret)
+    {
+      /* reported at the template */
+      if (is_punct (P, CK_P_LT))
+        ck_parse_skip_angle_brackets (P);
+      if (is_punct (P, CK_P_LPAREN))
+        {
+          int n;
+          CkToken *open = P->tok++;
+          ck_parse_call_args (P, open, &n);
+        }
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  if (is_punct (P, CK_P_LT))
+    {
+      has_explicit = TRUE;
+      if (!parse_args (P, T0, &explicit_args, t))
+        {
+          if (is_punct (P, CK_P_LPAREN))
+            {
+              int n;
+              CkToken *open = P->tok++;
+              ck_parse_call_args (P, open, &n);
+            }
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      int l = (int) (ck_parse_tok_loc (P->tok - 1).col - loc.col) + P->tok[-1].len;
+      if (l > 0 && ck_parse_tok_loc (P->tok - 1).line == loc.line)
+        len = l;
+    }
+  if (is_punct (P, CK_P_LAUNCH_OPEN) && T0->kind == TK_FUNC)
+    {
+      /* `k<<<g, b>>>(args)`: the kernel's arguments deduce its template arguments; the launch
+         is parsed again by the caller with the instance */
+      Deduce D;
+      int bad = 0;
+      TArg *full;
+      int n_full;
+      DFail f = deduce (P, T0, &explicit_args, NULL, 0, &full, &n_full, &D, &bad);
+      if (f != DF_OK)
+        {
+          CkToken *launch = P->tok;
+          while (!is_punct (P, CK_P_LAUNCH_CLOSE) && P->tok->kind != CK_TK_EOF && !is_punct (P, CK_P_SEMI))
+            P->tok++;
+          if (!is_punct (P, CK_P_LAUNCH_CLOSE) || !(P->tok[1].kind == CK_TK_PUNCT && P->tok[1].punct == CK_P_LPAREN))
+            {
+              P->tok = launch;
+              ck_parse_syntax_error (P, P->tok, "expected '>>>' and the kernel's arguments");
+            }
+          P->tok++;
+          CkToken *open = P->tok++;
+          int n_args;
+          CkNode **args = ck_parse_call_args (P, open, &n_args);
+          for (int i = 0; i < n_args; i++)
+            if (args[i]->type == P->ty_err)
+              return ck_sema_int_lit (0, P->ty_err, loc);
+          f = deduce (P, T0, &explicit_args, args, n_args, &full, &n_full, &D, &bad);
+          if (f != DF_OK)
+            {
+              ck_parse_error (P, loc, len, "no matching function for call to '%s'", call_str (t->text, args, n_args));
+              explain_failure (P, T0, f, &D, bad, args, n_args, loc, len);
+              return ck_sema_int_lit (0, P->ty_err, loc);
+            }
+          P->tok = launch;
+        }
+      CkTInst *I = instantiate (P, T0, full, n_full, loc, len, FALSE);
+      if (!I || !I->fn)
+        return ck_sema_int_lit (0, P->ty_err, loc);
+      return ck_sema_var (P, I->fn, loc, len);
+    }
+  if (!is_punct (P, CK_P_LPAREN))
+    {
+      /* `k<float, 256><<<...>>>`, `&f<int>`: every argument explicit or defaulted */
+      Deduce D;
+      int bad = 0;
+      TArg *full;
+      int n_full;
+      DFail f = deduce (P, T0, &explicit_args, NULL, 0, &full, &n_full, &D, &bad);
+      CkTemplate *from_target = f != DF_OK ? deduce_from_target (P, T0, t, &explicit_args, &full, &n_full) : NULL;
+      if (from_target)
+        {
+          CkTInst *I = instantiate (P, from_target, full, n_full, loc, len, FALSE);
+          if (!I || !I->fn)
+            return ck_sema_int_lit (0, P->ty_err, loc);
+          return ck_sema_var (P, I->fn, loc, len);
+        }
+      if (f != DF_OK)
+        {
+          if (!has_explicit)
+            ck_parse_error (P, loc, len, "unsupported: the address of function template '%s' without "
+                            "its template arguments", t->text);
+          else if (f == DF_EXPLICIT)
+            {
+              ck_parse_error (P, loc, len, "wrong number of template arguments (%d, should be %d)",
+                              explicit_args.len, T0->n_params);
+              ck_parse_note (P, T0->loc, (int) strlen (T0->name), "provided for '%s'", T0->name);
+            }
+          else
+            ck_parse_error (P, loc, len, "unable to deduce the template arguments of '%s' from '%s<...>'",
+                            t->text, t->text);
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      CkTInst *I = instantiate (P, T0, full, n_full, loc, len, FALSE);
+      if (!I || !I->fn)
+        return ck_sema_int_lit (0, P->ty_err, loc);
+      return ck_sema_var (P, I->fn, loc, len);
+    }
+  CkToken *open = P->tok++;
+  int n_args;
+  CkNode **args = ck_parse_call_args (P, open, &n_args);
+  for (int i = 0; i < n_args; i++)
+    if (args[i]->type == P->ty_err)
+      return ck_sema_int_lit (0, P->ty_err, loc);
+  /* every function template of the name, and the ordinary functions beside them */
+  CkVec cands = { 0 }, insts = { 0 };
+  CkTemplate *only = NULL;
+  DFail only_f = DF_OK;
+  Deduce only_d = { 0 };
+  int only_bad = 0, n_templates = 0;
+  for (CkTemplate *T = T0; T; T = T->next)
+    {
+      n_templates++;
+      Deduce D;
+      int bad = 0;
+      TArg *full;
+      int n_full;
+      DFail f = deduce (P, T, &explicit_args, args, n_args, &full, &n_full, &D, &bad);
+      if (f == DF_OK && (T0->next || T->pattern_partial) && !substitute (P, T, full, n_full))
+        f = DF_SUBST;
+      if (f != DF_OK)
+        {
+          only = T;
+          only_f = f;
+          only_d = D;
+          only_bad = bad;
+          continue;
+        }
+      ck_vec_push (&cands, T);
+      CkTArgList *l = ck_new (CkTArgList);
+      l->args = full;
+      l->n = n_full;
+      ck_vec_push (&insts, l);
+    }
+  /* partial ordering ([temp.func.order]), as far as cudak goes: a template without a parameter
+     pack is more specialised than one with a pack */
+  gboolean any_fixed = FALSE;
+  for (int i = 0; i < cands.len; i++)
+    any_fixed |= ((CkTemplate *) ck_vec_get (&cands, i))->pack_param < 0;
+  if (any_fixed && cands.len > 1)
+    for (int i = 0; i < cands.len; i++)
+      if (((CkTemplate *) ck_vec_get (&cands, i))->pack_param >= 0)
+        {
+          for (int k = i; k + 1 < cands.len; k++)
+            {
+              cands.data[k] = cands.data[k + 1];
+              insts.data[k] = insts.data[k + 1];
+            }
+          cands.len--;
+          insts.len--;
+          i--;
+        }
+  /* then the one whose parameters say more of the arguments' types (`f(T *)` over `f(T)`,
+     `f(const Vec<T, N> &)` over `f(const T &)`): a simplification of deducing one from the
+     other */
+  if (cands.len > 1)
+    {
+      /* first: no qualification added where another candidate needs none ([over.ics.rank]) */
+      int least = G_MAXINT;
+      for (int i = 0; i < cands.len; i++)
+        least = MIN (least, qual_penalty (ck_vec_get (&cands, i), args, n_args));
+      for (int i = 0; i < cands.len; i++)
+        if (qual_penalty (ck_vec_get (&cands, i), args, n_args) > least)
+          {
+            for (int k = i; k + 1 < cands.len; k++)
+              {
+                cands.data[k] = cands.data[k + 1];
+                insts.data[k] = insts.data[k + 1];
+              }
+            cands.len--;
+            insts.len--;
+            i--;
+          }
+      int best = -1;
+      for (int i = 0; i < cands.len; i++)
+        best = MAX (best, specificity (ck_vec_get (&cands, i)));
+      for (int i = 0; i < cands.len; i++)
+        if (specificity (ck_vec_get (&cands, i)) < best)
+          {
+            for (int k = i; k + 1 < cands.len; k++)
+              {
+                cands.data[k] = cands.data[k + 1];
+                insts.data[k] = insts.data[k + 1];
+              }
+            cands.len--;
+            insts.len--;
+            i--;
+          }
+    }
+  if (!has_explicit && sym->obj)
+    for (int i = 0; i < sym->overloads.len; i++)
+      ck_vec_push (&cands, NULL);
+  if (cands.len == 0)
+    {
+      /* g++ puts it at the '(' */
+      CkSrcLoc ol = ck_parse_tok_loc (open);
+      ck_parse_error (P, ol, 1, "no matching function for call to '%s'",
+                      call_str (explicit_name (t->text, &explicit_args, has_explicit), args, n_args));
+      if (n_templates == 1 && only)
+        explain_failure (P, only, only_f, &only_d, only_bad, args, n_args, ol, 1);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  CkObj *chosen = NULL;
+  if (insts.len == 1 && cands.len == 1)
+    {
+      CkTArgList *l = ck_vec_get (&insts, 0);
+      CkTInst *I = instantiate (P, ck_vec_get (&cands, 0), l->args, l->n, loc, len, FALSE);
+      if (!I || !I->fn)
+        return ck_sema_int_lit (0, P->ty_err, loc);
+      chosen = I->fn;
+      return ck_sema_call (P, ck_sema_var (P, chosen, loc, len), NULL, args, n_args, loc, FALSE);
+    }
+  /* several candidates: overload resolution among the ordinary functions and stand-ins for
+     the instances (their substituted signatures), so that only the chosen one is instantiated;
+     a tie between an ordinary function and an instance goes to the ordinary one */
+  CkSym fake = { 0 };
+  fake.name = t->text;
+  if (!has_explicit && sym->obj)
+    for (int i = 0; i < sym->overloads.len; i++)
+      ck_vec_push (&fake.overloads, ck_vec_get (&sym->overloads, i));
+  int n_plain = fake.overloads.len;
+  CkVec stand_ins = { 0 };
+  for (int i = 0, k = 0; i < cands.len; i++)
+    {
+      CkTemplate *T = ck_vec_get (&cands, i);
+      if (!T)
+        continue;
+      CkTArgList *l = ck_vec_get (&insts, k++);
+      CkType *ft = substituted_type (P, T, l->args, l->n);
+      if (!ft)
+        continue;
+      CkObj *o = ck_new (CkObj);
+      o->name = t->text;
+      o->type = ft;
+      o->loc = T->loc;
+      o->is_function = TRUE;
+      o->exec_space = CK_ES_HOST | CK_ES_DEVICE;
+      ck_vec_push (&fake.overloads, o);
+      ck_vec_push (&stand_ins, o);
+    }
+  if (fake.overloads.len == 0)
+    return ck_sema_int_lit (0, P->ty_err, loc);
+  CkSym plain = fake;
+  plain.overloads.len = n_plain;
+  plain.obj = n_plain ? ck_vec_get (&plain.overloads, 0) : NULL;
+  fake.obj = ck_vec_get (&fake.overloads, 0);
+  CkObj *chosen_obj = NULL;
+  for (int round = 0; round < 2 && !chosen_obj; round++)
+    {
+      CkSym *set = round == 0 ? &fake : &plain;
+      if (set->overloads.len == 0)
+        break;
+      CkDiagSink quiet;
+      ck_diag_sink_init (&quiet);
+      quiet.func = drop_diag;
+      CkDiagSink *sink = P->sink;
+      P->sink = &quiet;
+  P->quiet_parse = TRUE;
+      CkNode *c = ck_sema_call (P, ck_sema_var (P, set->obj, loc, len), set->overloads.len > 1 ? set : NULL,
+                                args, n_args, loc, FALSE);
+      P->sink = sink;
+      if (quiet.n_errors == 0 && c->type != P->ty_err)
+        {
+          CkNode *call = c->kind == CK_E_DEREF ? c->lhs : c;
+          if (call->kind == CK_E_CALL && call->lhs->kind == CK_E_VAR)
+            chosen_obj = call->lhs->obj;
+        }
+    }
+  if (!chosen_obj)
+    {
+      /* no single best: the error as sema words it */
+      if (fake.overloads.len == 1)
+        return ck_sema_call (P, ck_sema_var (P, fake.obj, loc, len), NULL, args, n_args, loc, FALSE);
+      return ck_sema_call (P, ck_sema_var (P, fake.obj, loc, len), &fake, args, n_args, loc, FALSE);
+    }
+  for (int i = 0, k = 0, m = 0; i < cands.len; i++)
+    {
+      CkTemplate *T = ck_vec_get (&cands, i);
+      if (!T)
+        continue;
+      CkTArgList *l = ck_vec_get (&insts, k++);
+      if (!substituted_type (P, T, l->args, l->n))
+        continue;
+      if (m >= stand_ins.len || ck_vec_get (&stand_ins, m++) != chosen_obj)
+        continue;
+      CkTInst *I = instantiate (P, T, l->args, l->n, loc, len, FALSE);
+      if (!I || !I->fn)
+        return ck_sema_int_lit (0, P->ty_err, loc);
+      chosen_obj = I->fn;
+      break;
+    }
+  return ck_sema_call (P, ck_sema_var (P, chosen_obj, loc, len), NULL, args, n_args, loc, FALSE);
+}
+
+CkNode *
+ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc)
+{
+  CkType *ty = ck_template_type (P, sym, t);
+  if (ty == P->ty_err)
+    {
+      if (is_punct (P, CK_P_COLONCOLON) && P->tok[1].kind == CK_TK_IDENT)
+        P->tok += 2;
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  if (!is_punct (P, CK_P_COLONCOLON) || P->tok[1].kind != CK_TK_IDENT)
+    {
+      ck_parse_error (P, loc, tok_len (t), "unsupported: a class template's instance '%s' in an "
+                      "expression (only its enumerators, 'S<T>::value')", ck_type_to_string (ty));
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  CkToken *mt = &P->tok[1];
+  P->tok += 2;
+  CkTInst *I = inst_of_type (ty);
+  CkSym *m = I && I->scope ? ck_map_get (&I->scope->syms, mt->text) : NULL;
+  if (!m || !m->is_enum_const)
+    {
+      if (ck_sema_find_member (ty, mt->text, NULL) || !I)
+        ck_parse_error (P, ck_parse_tok_loc (mt), tok_len (mt),
+                        "unsupported: '%s::%s' (only enumerators of a class template's instance "
+                        "are named this way)", I ? I->name : ck_type_to_string (ty), mt->text);
+      else
+        ck_parse_error (P, ck_parse_tok_loc (mt), tok_len (mt), "'%s' is not a member of '%s'",
+                        mt->text, I->name);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  CkNode *n = ck_sema_int_lit (m->enum_val, m->enum_type, loc);
+  n->range_len = (int) (ck_parse_tok_loc (mt).col - loc.col) + mt->len;
+  return n;
+}
+
+/* The instances of function template [T] made while it was only declared get their bodies
+ * from its definition, parsed in each instance's scope: the function object the calls name
+ * becomes a definition (a function template's point of instantiation may follow its uses). */
+static void
+define_instances (CkParser *P, CkTemplate *T)
+{
+  for (int i = 0; i < T->cache.cap; i++)
+    {
+      CkTInst *I = T->cache.keys[i] ? T->cache.vals[i] : NULL;
+      if (!I || I->failed || !I->fn || I->fn->body || !I->scope)
+        continue;
+      Saved s;
+      save_state (P, &s);
+      int errors = P->sink->n_errors;
+      P->scope = I->scope;
+      P->inst = I;
+      P->inst_pending = I;
+      P->tok = T->body;
+      P->ns = T->ns;
+      P->extern_c = T->extern_c;
+      P->tmpl_pattern = FALSE;
+      jmp_buf jb;
+      P->recover = &jb;
+      if (setjmp (jb) == 0)
+        ck_parse_declaration (P, NULL);
+      restore_state (P, &s);
+      P->drop_notes = FALSE;
+      if (P->sink->n_errors > errors)
+        ck_parse_note (P, I->fn->loc, (int) strlen (T->name), "in instantiation of '%s'", I->name);
+    }
+}
+
+const char *
+ck_template_func_name (CkParser *P, CkObj *fn, gboolean pretty, gboolean device)
+{
+  CkTInst *I = P->inst;
+  if (!I || I->tmpl->kind != TK_FUNC || strcmp (fn->name, I->name) != 0)
+    return NULL;
+  CkTemplate *T = I->tmpl;
+  if (!pretty)
+    return T->name;
+  if (!ensure_pattern (P, T) || T->pattern_partial)
+    return NULL;
+  GString *s = g_string_new (ck_type_pretty_function (T->pattern, T->name, device));
+  g_string_append (s, " [with ");
+  for (int i = 0; i < T->n_params && i < I->n_args; i++)
+    {
+      TParam *p = &T->params[i];
+      TArg *a = &I->args[i];
+      if (i)
+        g_string_append (s, "; ");
+      if (p->kind == TP_VALUE)
+        {
+          CkType *vt = a->vtype ? a->vtype : ck_ty_int;
+          type_str (s, value_param_type (P, p) ? value_param_type (P, p) : vt);
+          g_string_append_c (s, ' ');
+        }
+      g_string_append_printf (s, "%s = ", p->name ? p->name : "<anonymous>");
+      if (a->is_pack)
+        {
+          g_string_append_c (s, '{');
+          arg_str (s, a);
+          g_string_append_c (s, '}');
+        }
+      else
+        arg_str (s, a);
+    }
+  g_string_append_c (s, ']');
+  const char *r = ck_strdup (s->str);
+  g_string_free (s, TRUE);
+  return r;
+}
+
+gboolean
+ck_template_seen_diag (CkParser *P, int level, CkSrcLoc loc, const char *fmt, va_list ap)
+{
+  if (P->sink->func == drop_diag)
+    return FALSE;   /* deduction's quiet parse: nothing was shown */
+  char *msg = g_strdup_vprintf (fmt, ap);
+  const char *key = ck_strdup_printf ("%d:%p:%u:%u:%s", level, (void *) loc.file, loc.line, loc.col, msg);
+  g_free (msg);
+  if (ck_map_get (&P->tmpl_diags, key))
+    {
+      if (level == CK_DIAG_ERROR && P->inst)
+        P->inst->repeated_error = TRUE;
+      return TRUE;
+    }
+  ck_map_put (&P->tmpl_diags, key, (gpointer) key);
+  return FALSE;
+}
+
+const char *
+ck_template_injected_name (CkParser *P, const CkType *t)
+{
+  for (CkTInst *I = P->inst; I; I = NULL)
+    if (I->tmpl->kind == TK_CLASS && t->tag && strcmp (t->tag, I->name) == 0)
+      return I->tmpl->name;
+  return "";
+}

@@ -1,0 +1,1113 @@
+/* interp/curand.c — cuRAND (issue 20): the device API of <curand_kernel.h> on states in the
+ * program's memory, read and written as the calling lane's ordinary accesses at the call (so a
+ * state shared by two threads is a race at the user's line), and the host API of <curand.h>
+ * with the output layout of libcurand's XORWOW, Philox and MRG32k3a generators. Generators: curand-gen.c.
+ * SPDX-License-Identifier: MIT */
+#include <math.h>
+#include "interp/runtime.h"
+#include "interp/curand-gen.h"
+#include "semantics/sem.h"
+
+/* ---- the device API ------------------------------------------------------------------------ */
+
+/* Byte offsets in curandStateXORWOW (48 bytes) and curandStatePhilox4_32_10 (64 bytes), the
+ * layouts of the toolkit's curand_kernel.h (frontend/include/curand_kernel.h declares them). */
+enum {
+  XW_GEN = 0, XW_GEN_SIZE = 24,                  /* d, v[5] */
+  XW_FLAG = 24, XW_FLAG_D = 28, XW_EXTRA = 32, XW_EXTRA_D = 40,
+  PH_GEN = 0, PH_GEN_SIZE = 44,                  /* ctr, output, key, STATE */
+  PH_FLAG = 44, PH_FLAG_D = 48, PH_EXTRA = 52, PH_EXTRA_D = 56,
+};
+#define EXTRA_FLAG_NORMAL 1
+#define EXTRA_FLAG_LOG_NORMAL 2
+
+typedef enum { GEN_XORWOW, GEN_PHILOX, GEN_MRG } GenKind;
+/* curandStateMRG32k3a (48 bytes): s1[3], s2[3], then the Box-Muller cache as in XORWOW's. */
+enum { MRG_GEN = 0, MRG_GEN_SIZE = 24 };
+
+/* A lane's generator, loaded from the state at [addr]. */
+typedef struct {
+  CkBuiltinCall *c;
+  GenKind kind;
+  guint64 addr;
+  CkXorwow xw;
+  CkPhilox ph;
+  CkMrg mrg;
+} Gen;
+
+static gboolean
+gen_load (CkBuiltinCall *c, GenKind kind, guint64 addr, Gen *g)
+{
+  g->c = c;
+  g->kind = kind;
+  g->addr = addr;
+  if (kind == GEN_XORWOW)
+    {
+      guint32 w[6];
+      if (!ck_rt_read (c, addr + XW_GEN, w, sizeof w))
+        return FALSE;
+      g->xw.d = w[0];
+      memcpy (g->xw.v, w + 1, sizeof g->xw.v);
+      return TRUE;
+    }
+  if (kind == GEN_MRG)
+    {
+      guint32 w[6];
+      if (!ck_rt_read (c, addr + MRG_GEN, w, sizeof w))
+        return FALSE;
+      memcpy (g->mrg.s1, w, 12);
+      memcpy (g->mrg.s2, w + 3, 12);
+      return TRUE;
+    }
+  guint32 w[11];
+  if (!ck_rt_read (c, addr + PH_GEN, w, sizeof w))
+    return FALSE;
+  memcpy (g->ph.ctr, w, 16);
+  memcpy (g->ph.output, w + 4, 16);
+  memcpy (g->ph.key, w + 8, 8);
+  g->ph.state = w[10];
+  return TRUE;
+}
+
+static gboolean
+gen_store (Gen *g)
+{
+  if (g->kind == GEN_XORWOW)
+    {
+      guint32 w[6] = { g->xw.d };
+      memcpy (w + 1, g->xw.v, sizeof g->xw.v);
+      return ck_rt_write (g->c, g->addr + XW_GEN, w, sizeof w);
+    }
+  if (g->kind == GEN_MRG)
+    {
+      guint32 w[6];
+      memcpy (w, g->mrg.s1, 12);
+      memcpy (w + 3, g->mrg.s2, 12);
+      return ck_rt_write (g->c, g->addr + MRG_GEN, w, sizeof w);
+    }
+  guint32 w[11];
+  memcpy (w, g->ph.ctr, 16);
+  memcpy (w + 4, g->ph.output, 16);
+  memcpy (w + 8, g->ph.key, 8);
+  w[10] = g->ph.state;
+  return ck_rt_write (g->c, g->addr + PH_GEN, w, sizeof w);
+}
+
+/* curand: MRG32k3a scales its value in [1, m1] to 32 bits (MRG32K3A_BITS_NORM). */
+static guint32
+gen_next (Gen *g)
+{
+  switch (g->kind)
+    {
+    case GEN_XORWOW: return ck_curand_xorwow_next (&g->xw);
+    case GEN_PHILOX: return ck_curand_philox_next (&g->ph);
+    case GEN_MRG: return (guint32) (ck_curand_mrg_next (&g->mrg) * CK_CURAND_MRG_BITS_NORM);
+    }
+  g_assert_not_reached ();
+}
+
+static void
+gen_next4 (Gen *g, guint32 out[4])
+{
+  if (g->kind == GEN_PHILOX)
+    ck_curand_philox_next4 (&g->ph, out);
+  else
+    for (int i = 0; i < 4; i++)
+      out[i] = gen_next (g);
+}
+
+/* curand_uniform: MRG32k3a's value times 1 / (m1 + 1), rounded to float. */
+static float
+gen_uniform (Gen *g)
+{
+  if (g->kind == GEN_MRG)
+    return (float) (ck_curand_mrg_next (&g->mrg) * CK_CURAND_MRG_NORM);
+  return ck_curand_uniform (gen_next (g));
+}
+
+/* XORWOW takes 53 bits from two words, Philox converts one word, MRG32k3a scales its value
+   (curand_uniform.h) */
+static double
+gen_uniform_double (Gen *g)
+{
+  switch (g->kind)
+    {
+    case GEN_XORWOW:
+      {
+        guint32 x = gen_next (g), y = gen_next (g);
+        return ck_curand_uniform_double_hq (x, y);
+      }
+    case GEN_PHILOX: return ck_curand_uniform_double32 (gen_next (g));
+    case GEN_MRG: return ck_curand_mrg_next (&g->mrg) * CK_CURAND_MRG_NORM;
+    }
+  g_assert_not_reached ();
+}
+
+/* A field of the state's Box-Muller cache. */
+static gboolean
+field_read (CkBuiltinCall *c, guint64 addr, void *buf, gsize n)
+{
+  return ck_rt_read (c, addr, buf, n);
+}
+
+static gboolean
+field_write (CkBuiltinCall *c, guint64 addr, const void *buf, gsize n)
+{
+  return ck_rt_write (c, addr, buf, n);
+}
+
+/* Two normal floats: _curand_box_muller of two words, or for MRG32k3a curand_box_muller_mrg,
+ * which takes two uniform floats and scales the second by 2 pi in single precision. */
+static void
+box_muller (Gen *g, float out[2])
+{
+  if (g->kind == GEN_MRG)
+    {
+      float x = gen_uniform (g);
+      float y = gen_uniform (g) * 6.2831855f;
+      float s = sqrtf (-2.0f * logf (x));
+      float sn, cs;
+      ck_devlib_sincosf_approx (y, &sn, &cs);
+      out[0] = sn * s;
+      out[1] = cs * s;
+      return;
+    }
+  guint32 x = gen_next (g), y = gen_next (g);
+  ck_curand_box_muller (x, y, ck_devlib_sincosf_approx, out);
+}
+
+static void
+box_muller_double (Gen *g, double out[2])
+{
+  if (g->kind == GEN_MRG)
+    {
+      double x = gen_uniform_double (g);
+      double y = gen_uniform_double (g) * 2.0;
+      ck_curand_box_muller_double_uv (x, y, out);
+      return;
+    }
+  guint32 w[4];
+  gen_next4 (g, w);
+  ck_curand_box_muller_double (w[0], w[1], w[2], w[3], out);
+}
+
+static guint64
+flag_off (GenKind k, gboolean dbl)
+{
+  return k == GEN_PHILOX ? (dbl ? PH_FLAG_D : PH_FLAG) : (dbl ? XW_FLAG_D : XW_FLAG);
+}
+
+static guint64
+extra_off (GenKind k, gboolean dbl)
+{
+  return k == GEN_PHILOX ? (dbl ? PH_EXTRA_D : PH_EXTRA) : (dbl ? XW_EXTRA_D : XW_EXTRA);
+}
+
+/* curand_normal and curand_log_normal ([flag_value] 1 or 2, [mean] and [stddev] for the latter):
+ * every other call returns the second value of the pair the call before computed. */
+static void
+normal_float (CkBuiltinCall *c, GenKind k, int flag_value)
+{
+  guint64 st = c->args[0].u;
+  gint32 flag;
+  if (!field_read (c, st + flag_off (k, FALSE), &flag, 4))
+    return;
+  if (flag == flag_value)
+    {
+      float extra;
+      gint32 zero = 0;
+      if (field_write (c, st + flag_off (k, FALSE), &zero, 4)
+          && field_read (c, st + extra_off (k, FALSE), &extra, 4))
+        CK_RET_F (c, extra);
+      return;
+    }
+  Gen g;
+  if (!gen_load (c, k, st, &g))
+    return;
+  float v[2];
+  box_muller (&g, v);
+  if (flag_value == EXTRA_FLAG_LOG_NORMAL)
+    for (int i = 0; i < 2; i++)   /* expf (mean + stddev * v): nvcc contracts it to FFMA */
+      v[i] = expf (fmaf (c->args[2].f, v[i], c->args[1].f));
+  if (gen_store (&g) && field_write (c, st + extra_off (k, FALSE), &v[1], 4)
+      && field_write (c, st + flag_off (k, FALSE), &flag_value, 4))
+    CK_RET_F (c, v[0]);
+}
+
+/* curand_normal_double and curand_log_normal_double of the state at [st] into [out]; FALSE
+ * after a fault. */
+static gboolean
+normal_double_value (CkBuiltinCall *c, GenKind k, guint64 st, int flag_value, double mean,
+                     double sd, double *out)
+{
+  gint32 flag;
+  if (!field_read (c, st + flag_off (k, TRUE), &flag, 4))
+    return FALSE;
+  if (flag == flag_value)
+    {
+      gint32 zero = 0;
+      return field_write (c, st + flag_off (k, TRUE), &zero, 4)
+             && field_read (c, st + extra_off (k, TRUE), out, 8);
+    }
+  Gen g;
+  if (!gen_load (c, k, st, &g))
+    return FALSE;
+  double v[2];
+  box_muller_double (&g, v);
+  if (flag_value == EXTRA_FLAG_LOG_NORMAL)
+    for (int i = 0; i < 2; i++)
+      v[i] = exp (fma (sd, v[i], mean));
+  *out = v[0];
+  return gen_store (&g) && field_write (c, st + extra_off (k, TRUE), &v[1], 8)
+         && field_write (c, st + flag_off (k, TRUE), &flag_value, 4);
+}
+
+static void
+normal_double (CkBuiltinCall *c, GenKind k, int flag_value)
+{
+  double r;
+  gboolean log_normal = flag_value == EXTRA_FLAG_LOG_NORMAL;
+  if (normal_double_value (c, k, c->args[0].u, flag_value, log_normal ? c->args[1].d : 0,
+                           log_normal ? c->args[2].d : 0, &r))
+    CK_RET_D (c, r);
+}
+
+/* ---- curand_poisson (curand_poisson.h): Knuth's product of uniforms below lambda 64, a
+ * rejection method on an approximation of the regularised incomplete gamma function up to 4000,
+ * a rounded normal above. The gamma branch uses the SFU's approximations (rsqrt, ex2, lg2, rcp
+ * .approx, modelled as in devlib.c) and the multiply-adds nvcc contracts its expressions into. */
+
+static float cr_rsqrt (float a) { return 1.0f / sqrtf (a); }
+static float cr_rcp (float a) { return 1.0f / a; }
+/* ex2.approx of a * log2 (e), the product taken in double as the header writes it */
+static float cr_exp (float a) { return exp2f ((float) ((double) a * 1.4426950408889634074)); }
+static float cr_log (float a) { return (float) ((double) log2f (a) * 0.69314718055994530942); }
+
+/* the second-level parameters of __cr_pgammainc and __cr_pgammaincinv, which depend on [a] */
+static void
+cr_gamma_params (float a, float *alpha, float *beta)
+{
+  *alpha = fmaf (1.43248035075540910f, cr_rsqrt (a - 0.12400979329415655f), 0.00025361074907033f);
+  *beta = fmaf (0.21096734870196546f, cr_rsqrt (a - 1.97381164089999420f), 0.94201734077887530f);
+}
+
+static float
+cr_pgammainc (float a, float x)
+{
+  float alpha, beta;
+  cr_gamma_params (a, &alpha, &beta);
+  float t = fmaf (alpha, a - x, -beta);
+  t = 1.0f + cr_exp (t);
+  return cr_rcp (t * t);
+}
+
+static float
+cr_pgammaincinv (float a, float y)
+{
+  float alpha, beta;
+  cr_gamma_params (a, &alpha, &beta);
+  float t = cr_log (cr_rsqrt (y) - 1.0f);
+  t = beta + t;
+  return fmaf (-t, cr_rcp (alpha), a);
+}
+
+/* log ((a - 1)!) : a table up to 8, Stirling's series (Hart et al.) above */
+static double
+cr_lgamma_integer (int a)
+{
+  static const double table[] = { 0.0, 0.0, 6.931471805599453094e-1, 1.791759469228055001e0,
+                                   3.178053830347945620e0, 4.787491742782045994e0,
+                                   6.579251212010100995e0, 8.525161361065414300e0,
+                                   1.060460290274525023e1 };
+  double fa = fabs ((double) (float) a);
+  if (a <= 8)
+    return table[CLAMP ((int) fa - 1, 0, 8)];
+  double s = 1.0 / fa, t = s * s;
+  double sum = -0.1633436431e-2;
+  sum = fma (sum, t, 0.83645878922e-3);
+  sum = fma (sum, t, -0.5951896861197e-3);
+  sum = fma (sum, t, 0.793650576493454e-3);
+  sum = fma (sum, t, -0.277777777735865004e-2);
+  sum = fma (sum, t, 0.833333333333331018375e-1);
+  sum = fma (sum, s, 0.918938533204672);
+  s = 0.5 * log (fa);
+  t = fa - 0.5;
+  s = s * t;
+  t = s - fa;
+  s = s + sum;
+  return t + s;
+}
+
+static void
+poisson (CkBuiltinCall *c, GenKind k)
+{
+  guint64 st = c->args[0].u;
+  double lambda = c->args[1].d;
+  if (lambda > 4000)
+    {
+      double n;
+      if (normal_double_value (c, k, st, EXTRA_FLAG_NORMAL, 0, 0, &n))
+        CK_RET_U (c, (guint32) (fma (sqrt (lambda), n, lambda) + 0.5));
+      return;
+    }
+  Gen g;
+  if (!gen_load (c, k, st, &g))
+    return;
+  float l = (float) lambda;
+  guint32 r;
+  if (lambda < 64)
+    {
+      guint32 n = 0;
+      float p = expf (l);
+      do
+        {
+          n++;
+          p *= gen_uniform (&g);
+        }
+      while (p > 1.0);
+      r = n - 1;
+    }
+  else
+    {
+      float logl = cr_log (l), x;
+      for (;;)
+        {
+          float y = gen_uniform (&g);
+          x = floorf (cr_pgammaincinv (l, y));
+          float z = gen_uniform (&g);
+          float v = (cr_pgammainc (l, x + 1.0f) - cr_pgammainc (l, x)) * 1.3f;
+          z = z * v;
+          float t = cr_exp (fmaf (x, logl, -l) - (float) cr_lgamma_integer ((int) (1.0f + x)));
+          if (z < t && v >= 1e-20)
+            break;
+        }
+      r = (guint32) x;
+    }
+  if (gen_store (&g))
+    CK_RET_U (c, r);
+}
+
+/* A struct of up to 16 bytes as the builtin's result (the lowering copies it out). */
+static void
+ret_bytes (CkBuiltinCall *c, const void *p, gsize n)
+{
+  memset (&c->ret, 0, sizeof c->ret);
+  memcpy (&c->ret, p, n);
+}
+
+/* curand_init: the whole state is written (the generator and a cleared Box-Muller cache). */
+static void
+init_state (CkBuiltinCall *c, GenKind k)
+{
+  guint64 seed = c->args[0].u, sub = c->args[1].u, off = c->args[2].u, st = c->args[3].u;
+  Gen g = { .c = c, .kind = k, .addr = st };
+  if (k == GEN_XORWOW)
+    ck_curand_xorwow_init (&g.xw, seed, sub, off);
+  else if (k == GEN_MRG)
+    ck_curand_mrg_init (&g.mrg, seed, sub, off);
+  else
+    ck_curand_philox_init (&g.ph, seed, sub, off);
+  guint8 zero[24] = { 0 };
+  if (gen_store (&g))
+    field_write (c, st + flag_off (k, FALSE), zero, k == GEN_PHILOX ? 20 : 24);
+}
+
+/* skipahead ([seq] 0), skipahead_subsequence (1) and skipahead_sequence (2): XORWOW and Philox
+ * have no subsequence skip of their own (their sequence is curand_init's subsequence). */
+static void
+skip (CkBuiltinCall *c, GenKind k, int seq)
+{
+  Gen g;
+  if (!gen_load (c, k, c->args[1].u, &g))
+    return;
+  guint64 n = c->args[0].u;
+  switch (k)
+    {
+    case GEN_XORWOW:
+      if (seq)
+        ck_curand_xorwow_skip_sequence (&g.xw, n);
+      else
+        ck_curand_xorwow_skip (&g.xw, n);
+      break;
+    case GEN_PHILOX:
+      if (seq)
+        ck_curand_philox_skip_sequence (&g.ph, n);
+      else
+        ck_curand_philox_skip (&g.ph, n);
+      break;
+    case GEN_MRG:
+      ck_curand_mrg_skip (&g.mrg, n, seq == 0 ? 0 : seq == 1 ? CK_CURAND_MRG_SUBSEQ_SHIFT
+                                                             : CK_CURAND_MRG_SEQ_SHIFT);
+      break;
+    }
+  gen_store (&g);
+}
+
+/* The builtin of [name] for every state type: the body sees the call [c] and the kind [k]. */
+#define SAME(name, ...) \
+  void ck_bi_u_cudak_##name##_xorwow (CkBuiltinCall *c) { const GenKind k = GEN_XORWOW; __VA_ARGS__ } \
+  void ck_bi_u_cudak_##name##_philox (CkBuiltinCall *c) { const GenKind k = GEN_PHILOX; __VA_ARGS__ } \
+  void ck_bi_u_cudak_##name##_mrg32k3a (CkBuiltinCall *c) { const GenKind k = GEN_MRG; __VA_ARGS__ }
+
+SAME (curand_init, init_state (c, k);)
+
+SAME (curand, {
+  Gen g;
+  if (gen_load (c, k, c->args[0].u, &g))
+    {
+      guint32 r = gen_next (&g);
+      if (gen_store (&g))
+        CK_RET_U (c, r);
+    }
+})
+
+SAME (curand_uniform, {
+  Gen g;
+  if (gen_load (c, k, c->args[0].u, &g))
+    {
+      float r = gen_uniform (&g);
+      if (gen_store (&g))
+        CK_RET_F (c, r);
+    }
+})
+
+SAME (curand_uniform_double, {
+  Gen g;
+  if (gen_load (c, k, c->args[0].u, &g))
+    {
+      double r = gen_uniform_double (&g);
+      if (gen_store (&g))
+        CK_RET_D (c, r);
+    }
+})
+
+SAME (curand_normal, normal_float (c, k, EXTRA_FLAG_NORMAL);)
+SAME (curand_log_normal, normal_float (c, k, EXTRA_FLAG_LOG_NORMAL);)
+SAME (curand_normal_double, normal_double (c, k, EXTRA_FLAG_NORMAL);)
+SAME (curand_log_normal_double, normal_double (c, k, EXTRA_FLAG_LOG_NORMAL);)
+
+SAME (curand_normal2, {
+  Gen g;
+  if (gen_load (c, k, c->args[0].u, &g))
+    {
+      float v[2];
+      box_muller (&g, v);
+      if (gen_store (&g))
+        ret_bytes (c, v, sizeof v);
+    }
+})
+
+SAME (curand_log_normal2, {
+  Gen g;
+  if (gen_load (c, k, c->args[0].u, &g))
+    {
+      float v[2];
+      box_muller (&g, v);
+      for (int i = 0; i < 2; i++)
+        v[i] = expf (fmaf (c->args[2].f, v[i], c->args[1].f));
+      if (gen_store (&g))
+        ret_bytes (c, v, sizeof v);
+    }
+})
+
+SAME (curand_normal2_double, {
+  Gen g;
+  if (gen_load (c, k, c->args[0].u, &g))
+    {
+      double v[2];
+      box_muller_double (&g, v);
+      if (gen_store (&g))
+        ret_bytes (c, v, sizeof v);
+    }
+})
+
+SAME (skipahead, skip (c, k, 0);)
+SAME (skipahead_sequence, skip (c, k, 2);)
+
+SAME (curand_poisson, poisson (c, k);)
+
+void ck_bi_u_cudak_skipahead_subsequence_mrg32k3a (CkBuiltinCall *c) { skip (c, GEN_MRG, 1); }
+
+/* Philox only: four values at once */
+void
+ck_bi_u_cudak_curand4_philox (CkBuiltinCall *c)
+{
+  Gen g;
+  if (gen_load (c, GEN_PHILOX, c->args[0].u, &g))
+    {
+      guint32 r[4];
+      gen_next4 (&g, r);
+      if (gen_store (&g))
+        ret_bytes (c, r, sizeof r);
+    }
+}
+
+void
+ck_bi_u_cudak_curand_uniform4_philox (CkBuiltinCall *c)
+{
+  Gen g;
+  if (gen_load (c, GEN_PHILOX, c->args[0].u, &g))
+    {
+      guint32 r[4];
+      float f[4];
+      gen_next4 (&g, r);
+      for (int i = 0; i < 4; i++)
+        f[i] = ck_curand_uniform (r[i]);
+      if (gen_store (&g))
+        ret_bytes (c, f, sizeof f);
+    }
+}
+
+void
+ck_bi_u_cudak_curand_normal4_philox (CkBuiltinCall *c)
+{
+  Gen g;
+  if (gen_load (c, GEN_PHILOX, c->args[0].u, &g))
+    {
+      guint32 r[4];
+      float f[4];
+      gen_next4 (&g, r);
+      ck_curand_box_muller (r[0], r[1], ck_devlib_sincosf_approx, f);
+      ck_curand_box_muller (r[2], r[3], ck_devlib_sincosf_approx, f + 2);
+      if (gen_store (&g))
+        ret_bytes (c, f, sizeof f);
+    }
+}
+
+/* ---- the host API ------------------------------------------------------------------------ */
+
+/* curandStatus_t (curand.h) */
+enum {
+  ST_SUCCESS = 0, ST_NOT_INITIALIZED = 101, ST_TYPE_ERROR = 103, ST_OUT_OF_RANGE = 104,
+  ST_LENGTH_NOT_MULTIPLE = 105, ST_LAUNCH_FAILURE = 201,
+};
+/* curandRngType_t and curandOrdering_t values cudak implements */
+enum {
+  RNG_PSEUDO_DEFAULT = 100, RNG_XORWOW = 101, RNG_MRG32K3A = 121, RNG_MTGP32 = 141,
+  RNG_MT19937 = 142, RNG_PHILOX = 161, RNG_QUASI_DEFAULT = 200, RNG_SOBOL32 = 201,
+  RNG_SCRAMBLED_SOBOL32 = 202, RNG_SOBOL64 = 203, RNG_SCRAMBLED_SOBOL64 = 204,
+  ORDERING_PSEUDO_BEST = 100, ORDERING_PSEUDO_DEFAULT = 101,
+};
+/* The library's host layout: XORWOW interleaves 4096 subsequences, one word each in turn,
+ * MRG32k3a 81920; Philox 65536 subsequences, one block of four words each in turn (measured on
+ * libcurand 10 of CUDA 13, whose first outputs for seed 1234 the unit tests pin). */
+#define XORWOW_STREAMS 4096u
+#define PHILOX_STREAMS 65536u
+#define MRG_STREAMS 81920u
+
+/* One generator of the program (curandGenerator_t): an opaque handle. */
+typedef struct CkCurandGen {
+  guint64 handle;
+  int type;                    /* RNG_XORWOW, RNG_PHILOX or RNG_MRG32K3A */
+  gboolean host;               /* curandCreateGeneratorHost: output to host memory */
+  guint64 seed, offset;        /* Philox: [offset] numbers the next output */
+  int ordering;
+  guint64 stream;              /* curandSetStream's cudaStream_t (0: the default stream) */
+  guint64 pos;                 /* XORWOW, MRG32k3a: the number of the next unit (fill_streams) */
+  guint64 n_streams;           /* XORWOW, MRG32k3a: how many subsequences take turns */
+  guint64 *words;              /* ... and the position of each, in values drawn (g_new0) */
+} CkCurandGen;
+
+static void
+gen_free (gpointer p)
+{
+  CkCurandGen *g = p;
+  g_free (g->words);
+  g_free (g);
+}
+
+static void streams_set_offset (CkCurandGen *g, guint64 offset);
+
+static GHashTable *
+gens (CkBuiltinCall *c)
+{
+  CkRuntime *rt = ck_rt (c->run);
+  if (!rt->curand)
+    rt->curand = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, gen_free);
+  return rt->curand;
+}
+
+static CkCurandGen *
+gen_of (CkBuiltinCall *c, guint64 h)
+{
+  return h ? g_hash_table_lookup (gens (c), &h) : NULL;
+}
+
+#define STATUS(c, v) CK_RET_I ((c), (v))
+
+static void
+create (CkBuiltinCall *c, gboolean host)
+{
+  guint64 out = c->args[0].u;
+  int type = (int) c->args[1].i;
+  const char *unsup = NULL;
+  switch (type)
+    {
+    case RNG_PSEUDO_DEFAULT: case RNG_XORWOW: case RNG_PHILOX: case RNG_MRG32K3A:
+      break;
+    case RNG_MTGP32: unsup = "CURAND_RNG_PSEUDO_MTGP32"; break;
+    case RNG_MT19937: unsup = "CURAND_RNG_PSEUDO_MT19937"; break;
+    case RNG_QUASI_DEFAULT: case RNG_SOBOL32: case RNG_SCRAMBLED_SOBOL32: case RNG_SOBOL64:
+    case RNG_SCRAMBLED_SOBOL64:
+      unsup = "the quasi-random generators (Sobol)"; break;
+    default:
+      STATUS (c, ST_TYPE_ERROR);
+      return;
+    }
+  if (unsup)
+    {
+      ck_rt_report (c, CK_FAULT_UNSUPPORTED, "unsupported: cuRAND generator %s", unsup);
+      STATUS (c, ST_TYPE_ERROR);
+      return;
+    }
+  CkCurandGen *g = g_new0 (CkCurandGen, 1);
+  g->handle = ck_rt_new_handle (ck_rt (c->run));
+  g->type = type == RNG_PSEUDO_DEFAULT ? RNG_XORWOW : type;
+  g->host = host;
+  g->ordering = ORDERING_PSEUDO_DEFAULT;
+  if (g->type != RNG_PHILOX)
+    {
+      g->n_streams = g->type == RNG_MRG32K3A ? MRG_STREAMS : XORWOW_STREAMS;
+      g->words = g_new0 (guint64, g->n_streams);
+    }
+  if (!ck_rt_write (c, out, &g->handle, 8))
+    {
+      gen_free (g);
+      return;
+    }
+  g_hash_table_insert (gens (c), &g->handle, g);
+  STATUS (c, ST_SUCCESS);
+}
+
+void ck_bi_curandCreateGenerator (CkBuiltinCall *c) { create (c, FALSE); }
+void ck_bi_curandCreateGeneratorHost (CkBuiltinCall *c) { create (c, TRUE); }
+
+void
+ck_bi_curandDestroyGenerator (CkBuiltinCall *c)
+{
+  guint64 h = c->args[0].u;
+  if (!gen_of (c, h))
+    {
+      STATUS (c, ST_NOT_INITIALIZED);
+      return;
+    }
+  g_hash_table_remove (gens (c), &h);
+  STATUS (c, ST_SUCCESS);
+}
+
+void
+ck_bi_curandSetPseudoRandomGeneratorSeed (CkBuiltinCall *c)
+{
+  CkCurandGen *g = gen_of (c, c->args[0].u);
+  if (!g)
+    {
+      STATUS (c, ST_NOT_INITIALIZED);
+      return;
+    }
+  g->seed = c->args[1].u;   /* the offset stays: the next output is still number [offset] */
+  STATUS (c, ST_SUCCESS);
+}
+
+void
+ck_bi_curandSetGeneratorOffset (CkBuiltinCall *c)
+{
+  CkCurandGen *g = gen_of (c, c->args[0].u);
+  if (!g)
+    {
+      STATUS (c, ST_NOT_INITIALIZED);
+      return;
+    }
+  g->offset = c->args[1].u;
+  if (g->words)
+    streams_set_offset (g, g->offset);
+  STATUS (c, ST_SUCCESS);
+}
+
+void
+ck_bi_curandSetGeneratorOrdering (CkBuiltinCall *c)
+{
+  CkCurandGen *g = gen_of (c, c->args[0].u);
+  if (!g)
+    {
+      STATUS (c, ST_NOT_INITIALIZED);
+      return;
+    }
+  int o = (int) c->args[1].i;
+  if (o != ORDERING_PSEUDO_BEST && o != ORDERING_PSEUDO_DEFAULT)
+    {
+      /* the other pseudo orderings (SEEDED, LEGACY, DYNAMIC) lay the outputs out otherwise */
+      if (o >= 102 && o <= 104)
+        ck_rt_report (c, CK_FAULT_UNSUPPORTED, "unsupported: cuRAND ordering %d", o);
+      STATUS (c, ST_OUT_OF_RANGE);
+      return;
+    }
+  g->ordering = o;
+  STATUS (c, ST_SUCCESS);
+}
+
+/* What one call generates. */
+typedef enum { OUT_U32, OUT_UNIFORM, OUT_NORMAL, OUT_LOG_NORMAL, OUT_UNIFORM_D, OUT_NORMAL_D,
+               OUT_LOG_NORMAL_D } OutKind;
+
+/* The host library's Box-Muller: the same formula as the device API's with the host's sinf and
+ * cosf and no contracted multiply-add (libcurand's host generator agrees to the last bit). */
+static void
+host_box_muller (guint32 x, guint32 y, float out[2])
+{
+  volatile float yv = (float) y * (0x1p-32f * 6.2831855f);
+  float u = (float) x * 0x1p-32f + 0x1p-33f;
+  float v = yv + (0x1p-32f * 6.2831855f) / 2.0f;
+  float s = sqrtf (-2.0f * logf (u));
+  out[0] = sinf (v) * s;
+  out[1] = cosf (v) * s;
+}
+
+/* The host library's Box-Muller of MRG32k3a: two uniform floats, the second scaled by 2 pi in
+ * single precision (curand_box_muller_mrg), with the host's sinf and cosf. */
+static void
+host_box_muller_mrg (double r0, double r1, float out[2])
+{
+  float x = (float) (r0 * CK_CURAND_MRG_NORM);
+  volatile float y = (float) (r1 * CK_CURAND_MRG_NORM) * 6.2831855f;
+  float s = sqrtf (-2.0f * logf (x));
+  out[0] = sinf (y) * s;
+  out[1] = cosf (y) * s;
+}
+
+/* XORWOW and MRG32k3a as libcurand's host generator runs them: [n_streams] subsequences, each
+ * with a persistent position ([words]), are dealt the call's units in turn, starting with
+ * subsequence [pos] mod [n_streams]; a unit is one output, or a pair of normals, and takes [w]
+ * values of its subsequence. */
+static void
+fill_streams (CkCurandGen *g, OutKind kind, guint64 n, float mean, float sd, double mean_d,
+              double sd_d, void *buf)
+{
+  gboolean pair = kind == OUT_NORMAL || kind == OUT_LOG_NORMAL || kind == OUT_NORMAL_D
+                  || kind == OUT_LOG_NORMAL_D;
+  gboolean dbl = kind == OUT_UNIFORM_D || kind == OUT_NORMAL_D || kind == OUT_LOG_NORMAL_D;
+  gboolean mrg = g->type == RNG_MRG32K3A;
+  guint per = pair ? 2 : 1;
+  /* MRG32k3a draws one value per output; XORWOW two words per double, four per pair of them */
+  guint w = mrg ? per : kind == OUT_U32 || kind == OUT_UNIFORM ? 1
+            : kind == OUT_NORMAL_D || kind == OUT_LOG_NORMAL_D ? 4 : 2;
+  guint64 units = n / per, ns = g->n_streams;
+  for (guint64 t = 0; t < ns; t++)
+    {
+      guint64 j = (t + ns - g->pos % ns) % ns;
+      if (j >= units)
+        continue;
+      CkXorwow s;
+      CkMrg m;
+      if (mrg)
+        ck_curand_mrg_init (&m, g->seed, t, g->words[t]);
+      else
+        ck_curand_xorwow_init (&s, g->seed, t, g->words[t]);
+      for (; j < units; j += ns)
+        {
+          guint32 x[4];
+          double r[2];
+          for (guint i = 0; i < w; i++)
+            if (mrg)
+              r[i] = ck_curand_mrg_next (&m);
+            else
+              x[i] = ck_curand_xorwow_next (&s);
+          g->words[t] += w;
+          float f[2];
+          double d[2];
+          switch (kind)
+            {
+            case OUT_U32:
+              if (mrg)
+                x[0] = (guint32) (r[0] * CK_CURAND_MRG_BITS_NORM);
+              memcpy (f, x, 4);
+              break;
+            case OUT_UNIFORM:
+              f[0] = mrg ? (float) (r[0] * CK_CURAND_MRG_NORM) : ck_curand_uniform (x[0]);
+              break;
+            case OUT_UNIFORM_D:
+              d[0] = mrg ? r[0] * CK_CURAND_MRG_NORM : ck_curand_uniform_double_hq (x[0], x[1]);
+              break;
+            case OUT_NORMAL: case OUT_LOG_NORMAL:
+              if (mrg)
+                host_box_muller_mrg (r[0], r[1], f);
+              else
+                host_box_muller (x[0], x[1], f);
+              for (int i = 0; i < 2; i++)
+                {
+                  volatile float p = sd * f[i];
+                  f[i] = kind == OUT_LOG_NORMAL ? expf (mean + p) : mean + p;
+                }
+              break;
+            case OUT_NORMAL_D: case OUT_LOG_NORMAL_D:
+              if (mrg)
+                ck_curand_box_muller_double_uv (r[0] * CK_CURAND_MRG_NORM,
+                                                r[1] * CK_CURAND_MRG_NORM * 2.0, d);
+              else
+                ck_curand_box_muller_double (x[0], x[1], x[2], x[3], d);
+              for (int i = 0; i < 2; i++)
+                {
+                  volatile double p = sd_d * d[i];
+                  d[i] = kind == OUT_LOG_NORMAL_D ? exp (mean_d + p) : mean_d + p;
+                }
+              break;
+            }
+          for (guint i = 0; i < per; i++)
+            {
+              if (dbl)
+                memcpy ((guint8 *) buf + (j * per + i) * 8, &d[i], 8);
+              else
+                memcpy ((guint8 *) buf + (j * per + i) * 4, &f[i], 4);
+            }
+        }
+    }
+  g->pos += units;
+}
+
+/* curandSetGeneratorOffset's positions: the next unit is number [offset]; subsequence t is at
+ * value (the first unit number >= offset that falls to it) / [n_streams]. */
+static void
+streams_set_offset (CkCurandGen *g, guint64 offset)
+{
+  guint64 ns = g->n_streams;
+  g->pos = offset;
+  for (guint64 t = 0; t < ns; t++)
+    g->words[t] = (offset + (t + ns - offset % ns) % ns) / ns;
+}
+
+/* Philox: output k of 32-bit values and floats is word k % 4 of block k / 4, whose counter is
+ * subsequence (k / 4) % 65536, block (k / 4) / 65536; doubles take two blocks of a subsequence per
+ * turn, two doubles from each. Stateless: [first] numbers the call's first output. */
+static void
+fill_philox (guint64 seed, OutKind kind, guint64 first, guint64 n, float mean, float sd,
+             double mean_d, double sd_d, void *buf)
+{
+  guint32 key[2] = { (guint32) seed, (guint32) (seed >> 32) };
+  gboolean dbl = kind == OUT_UNIFORM_D || kind == OUT_NORMAL_D || kind == OUT_LOG_NORMAL_D;
+  guint64 prev_block = G_MAXUINT64;
+  guint32 w[4] = { 0 };
+  float f[4] = { 0 };
+  double d[2] = { 0 };
+  for (guint64 k = first; k < first + n; k++)
+    {
+      guint64 block, t, r;
+      if (!dbl)
+        {
+          block = k / 4;
+          t = block % PHILOX_STREAMS;
+          r = block / PHILOX_STREAMS;
+        }
+      else
+        {
+          block = k / 2;                       /* two doubles per block */
+          guint64 p = block / 2;               /* two blocks per turn of a subsequence */
+          t = p % PHILOX_STREAMS;
+          /* turn R takes blocks R and R + 1: consecutive turns share a block, as libcurand's
+             output shows (its skip-ahead counts one block per turn) */
+          r = p / PHILOX_STREAMS + block % 2;
+        }
+      if (block != prev_block)
+        {
+          guint32 ctr[4] = { (guint32) r, (guint32) (r >> 32), (guint32) t, (guint32) (t >> 32) };
+          ck_curand_philox_block (ctr, key, w);
+          prev_block = block;
+          switch (kind)
+            {
+            case OUT_U32: memcpy (f, w, 16); break;
+            case OUT_UNIFORM:
+              for (int i = 0; i < 4; i++)
+                f[i] = ck_curand_uniform (w[i]);
+              break;
+            case OUT_NORMAL: case OUT_LOG_NORMAL:
+              host_box_muller (w[0], w[1], f);
+              host_box_muller (w[2], w[3], f + 2);
+              for (int i = 0; i < 4; i++)
+                {
+                  volatile float p = sd * f[i];
+                  f[i] = kind == OUT_LOG_NORMAL ? expf (mean + p) : mean + p;
+                }
+              break;
+            case OUT_UNIFORM_D:
+              d[0] = ck_curand_uniform_double_hq (w[0], w[1]);
+              d[1] = ck_curand_uniform_double_hq (w[2], w[3]);
+              break;
+            case OUT_NORMAL_D: case OUT_LOG_NORMAL_D:
+              ck_curand_box_muller_double (w[0], w[1], w[2], w[3], d);
+              for (int i = 0; i < 2; i++)
+                {
+                  volatile double p = sd_d * d[i];
+                  d[i] = kind == OUT_LOG_NORMAL_D ? exp (mean_d + p) : mean_d + p;
+                }
+              break;
+            }
+        }
+      if (dbl)
+        memcpy ((guint8 *) buf + (k - first) * 8, &d[k % 2], 8);
+      else
+        memcpy ((guint8 *) buf + (k - first) * 4, &f[k % 4], 4);
+    }
+}
+
+/* A device generator's output: the library's kernel, here one op of the generator's stream that
+ * writes the numbers computed at the call (their values depend on nothing the stream does). */
+typedef struct {
+  guint64 dst, n;
+  guint8 *buf;
+  CkSrcLoc loc;
+} CurandWrite;
+
+static void
+curand_write_free (gpointer p)
+{
+  CurandWrite *w = p;
+  g_free (w->buf);
+  g_free (w);
+}
+
+static void
+run_curand_write (CkRun *run, CkOp *op)
+{
+  const CurandWrite *w = op->data;
+  ck_mem_write_bytes (run, NULL, 0, w->dst, w->buf, w->n, w->loc);
+}
+
+/* The cycles the generation kernel takes: as a copy of its output (cudart.c's copy cost). */
+enum { GEN_SETUP_CYCLES = 1000, GEN_BYTES_PER_CYCLE = 16 };
+
+static void
+generate (CkBuiltinCall *c, OutKind kind)
+{
+  CkCurandGen *g = gen_of (c, c->args[0].u);
+  guint64 out = c->args[1].u, n = c->args[2].u;
+  if (!g)
+    {
+      STATUS (c, ST_NOT_INITIALIZED);
+      return;
+    }
+  /* XORWOW's and MRG32k3a's normals come in pairs: an odd count is refused; Philox's take any
+     count */
+  gboolean pair = kind == OUT_NORMAL || kind == OUT_LOG_NORMAL || kind == OUT_NORMAL_D
+                  || kind == OUT_LOG_NORMAL_D;
+  if (pair && g->type != RNG_PHILOX && n % 2)
+    {
+      STATUS (c, ST_LENGTH_NOT_MULTIPLE);
+      return;
+    }
+  float mean = 0, sd = 0;
+  double mean_d = 0, sd_d = 0;
+  if (kind == OUT_NORMAL || kind == OUT_LOG_NORMAL)
+    mean = c->args[3].f, sd = c->args[4].f;
+  if (kind == OUT_NORMAL_D || kind == OUT_LOG_NORMAL_D)
+    mean_d = c->args[3].d, sd_d = c->args[4].d;
+  gsize size = kind == OUT_UNIFORM_D || kind == OUT_NORMAL_D || kind == OUT_LOG_NORMAL_D ? 8 : 4;
+  if (n > G_MAXSIZE / size)
+    {
+      STATUS (c, ST_LENGTH_NOT_MULTIPLE);
+      return;
+    }
+  guint8 *buf = g_try_malloc (n * size + 1);
+  if (!buf)
+    {
+      STATUS (c, 102);   /* CURAND_STATUS_ALLOCATION_FAILED */
+      return;
+    }
+  if (g->words)
+    fill_streams (g, kind, n, mean, sd, mean_d, sd_d, buf);
+  else
+    fill_philox (g->seed, kind, g->offset, n, mean, sd, mean_d, sd_d, buf);
+  if (g->host)
+    {
+      gboolean ok = ck_rt_write (c, out, buf, n * size);
+      g_free (buf);
+      if (!ok)
+        return;
+    }
+  else
+    {
+      /* the library's kernel writes [out]: device memory, or host memory the device can reach */
+      CkAlloc *a = n ? ck_mem_lookup (c->run->mem, out) : NULL;
+      if (n && (!a || a->is_freed || !(a->space == CK_SPACE_GLOBAL || a->space == CK_SPACE_MANAGED
+                                      || a->is_mapped)))
+        {
+          g_free (buf);
+          ck_rt_report (c, CK_FAULT_BAD_COPY, "cuRAND generation: a generator of "
+                        "curandCreateGenerator writes device memory, and %#" G_GINT64_MODIFIER
+                        "x is %s (a host generator is curandCreateGeneratorHost's)", out,
+                        a && !a->is_freed ? "host memory" : "no live allocation");
+          STATUS (c, ST_LAUNCH_FAILURE);
+          return;
+        }
+      CkStream *stream = ck_run_stream_of (c->run, g->stream);
+      if (!stream)
+        {
+          g_free (buf);
+          ck_rt_report (c, CK_FAULT_API_MISUSE, "cuRAND generation: the generator's stream %#"
+                        G_GINT64_MODIFIER "x was destroyed or never created", g->stream);
+          STATUS (c, ST_LAUNCH_FAILURE);
+          return;
+        }
+      CurandWrite *w = g_new0 (CurandWrite, 1);
+      *w = (CurandWrite) { out, n * size, buf, ck_rt_loc (c) };
+      CkOp *op = ck_stream_enqueue (c->run, stream, CK_OP_CALLBACK, ck_rt_loc (c));
+      op->run = run_curand_write;
+      op->data = w;
+      op->free_data = curand_write_free;
+      op->cost = GEN_SETUP_CYCLES + n * size / GEN_BYTES_PER_CYCLE;
+    }
+  g->offset += n;
+  STATUS (c, ST_SUCCESS);
+}
+
+void ck_bi_curandGenerate (CkBuiltinCall *c) { generate (c, OUT_U32); }
+void ck_bi_curandGenerateUniform (CkBuiltinCall *c) { generate (c, OUT_UNIFORM); }
+void ck_bi_curandGenerateUniformDouble (CkBuiltinCall *c) { generate (c, OUT_UNIFORM_D); }
+void ck_bi_curandGenerateNormal (CkBuiltinCall *c) { generate (c, OUT_NORMAL); }
+void ck_bi_curandGenerateNormalDouble (CkBuiltinCall *c) { generate (c, OUT_NORMAL_D); }
+void ck_bi_curandGenerateLogNormal (CkBuiltinCall *c) { generate (c, OUT_LOG_NORMAL); }
+void ck_bi_curandGenerateLogNormalDouble (CkBuiltinCall *c) { generate (c, OUT_LOG_NORMAL_D); }
+
+void
+ck_bi_curandSetStream (CkBuiltinCall *c)
+{
+  CkCurandGen *g = gen_of (c, c->args[0].u);
+  if (!g)
+    {
+      STATUS (c, ST_NOT_INITIALIZED);
+      return;
+    }
+  g->stream = c->args[1].u;
+  STATUS (c, ST_SUCCESS);
+}
+
+/* curandGenerateLongLong and curandSetQuasiRandomGeneratorDimensions serve the quasi-random
+ * generators only: a pseudo-random one answers CURAND_STATUS_TYPE_ERROR, as libcurand does. */
+static void
+quasi_only (CkBuiltinCall *c)
+{
+  STATUS (c, gen_of (c, c->args[0].u) ? ST_TYPE_ERROR : ST_NOT_INITIALIZED);
+}
+
+void ck_bi_curandGenerateLongLong (CkBuiltinCall *c) { quasi_only (c); }
+void ck_bi_curandSetQuasiRandomGeneratorDimensions (CkBuiltinCall *c) { quasi_only (c); }
+
+/* curandGenerateSeeds: the library sets its states up ahead of the first generation; the numbers
+ * do not change, and cudak computes them at each call anyway. */
+void
+ck_bi_curandGenerateSeeds (CkBuiltinCall *c)
+{
+  STATUS (c, gen_of (c, c->args[0].u) ? ST_SUCCESS : ST_NOT_INITIALIZED);
+}
+
+void
+ck_bi_curandGetVersion (CkBuiltinCall *c)
+{
+  gint32 v = 10400;   /* CURAND_VERSION of CUDA 13.0's curand.h: 10.4.0 */
+  if (ck_rt_write (c, c->args[0].u, &v, 4))
+    STATUS (c, ST_SUCCESS);
+}
+
+void
+ck_curand_free (CkRuntime *rt)
+{
+  if (rt->curand)
+    g_hash_table_destroy (rt->curand);
+}
