@@ -430,8 +430,8 @@ ck_hthread_tls_addr (CkRun *run, guint32 idx)
 void
 ck_hthread_atomic_order (CkRun *run, const CkWho *who, CkHostOrderKind kind, guint64 addr)
 {
-  if (!run->hthreads || !run->has_obs || !run->obs.on_host_order)
+  if (!run->hthreads || !ck_run_observes (run, on_host_order))
     return;
   CkHostOrderEvent ev = { who, kind, addr };
-  run->obs.on_host_order (run->obs.self, &ev);
+  ck_run_on_host_order (run, &ev);
 }
