@@ -5089,11 +5089,12 @@ cast_expr_1 (CkParser *P)
   return unary (P);
 }
 
-/* Whether the function being parsed runs on the device only, where nvcc has no exceptions. */
+/* Whether the function being parsed is compiled for the device (a __host__ __device__ one
+ * too), where nvcc has no exceptions. */
 static gboolean
 in_device_code (CkParser *P)
 {
-  return P->fn && !(P->fn->exec_space & CK_ES_HOST);
+  return P->fn && (P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL));
 }
 
 /* The key that matches a thrown type to a handler's: the type without top-level qualifiers
@@ -6142,7 +6143,7 @@ primary (CkParser *P, CkSym **symp)
           {
             P->tok++;
             CkNode *n = ck_sema_node (CK_E_NULLPTR, loc);
-            n->type = ck_type_pointer_to (ck_ty_void);
+            n->type = P->ty_nullptr;
             n->range_len = t->len;
             return n;
           }
@@ -6968,6 +6969,9 @@ ck_parse_tu (CkToken *toks, int tu_index, const CkFrontendOptions *opts, CkProgr
   P->is_c = opts && opts->is_c;
   P->ty_err = ck_type_copy (ck_ty_int);
   P->ty_err->typedef_name = "<error>";
+  P->ty_nullptr = ck_type_copy (ck_type_pointer_to (ck_ty_void));
+  P->ty_nullptr->typedef_name = "std::nullptr_t";
+  P->ty_nullptr->is_nullptr_t = TRUE;
   P->ty_auto_name = ck_type_copy (ck_ty_int);
   P->ty_auto_name->typedef_name = "auto";
   P->ty_size_t = ck_type_copy (ck_ty_ulong);

@@ -115,6 +115,7 @@ typedef struct CkParser {
                                   arguments (braced lists initialise parameters), or NULL */
   const CkType *auto_ph;       /* while the declarator of an `auto` declaration is parsed: its
                                   placeholder type (a trailing return type replaces it) */
+  CkType *ty_nullptr;          /* std::nullptr_t, the type of nullptr */
   CkType *ty_auto_name;        /* spells 'auto' in diagnostics (`unable to deduce 'auto *'`) */
   CkType *ty_size_t;
   jmp_buf *recover;            /* where a syntax error unwinds to */

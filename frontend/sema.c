@@ -315,7 +315,7 @@ ck_sema_is_null_const (CkNode *e)
   const CkNode *r = e;
   while (r->kind == CK_E_COMMA)
     r = r->rhs;
-  if (r->kind == CK_E_NULLPTR)
+  if (r->kind == CK_E_NULLPTR || (r->type && r->type->is_nullptr_t))
     return TRUE;
   while (e->kind == CK_E_CAST && (ck_type_is_integer (e->type) || (e->type->kind == CK_TY_PTR
                                    && e->type->base->kind == CK_TY_VOID)))

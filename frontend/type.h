@@ -62,6 +62,8 @@ struct CkType {
                             operations (frontend/atomic.c, the lowering's ATOM) */
   gboolean is_reference; /* C++ reference to [base] (kind is CK_TY_PTR underneath) */
   gboolean is_rvalue_ref; /* with [is_reference]: an rvalue reference, T && */
+  gboolean is_nullptr_t;  /* std::nullptr_t (decltype(nullptr)): a void * underneath that converts
+                             to every pointer type ([conv.ptr]p1) */
   CkType *origin;        /* the unqualified type this one was derived from, or NULL */
   CkType *base;          /* pointee, array element, function return type, enum underlying type */
   gint64 array_len;      /* -1: incomplete ([]) */
