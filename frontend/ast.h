@@ -112,6 +112,17 @@ struct CkObj {
   gboolean is_constexpr;      /* a constexpr function: a call of it with constant arguments is
                                  a constant expression when its body is one return statement */
   int constexpr_depth;        /* sema: evaluations of it in progress (a recursion limit) */
+  /* C++ member functions (frontend/class.c): the class, or NULL for a free function. A
+   * non-static member function's first parameter is `this` (a pointer to the class) */
+  struct CkClass *method_of;
+  gboolean is_static_method;
+  gboolean is_const_method;
+  gboolean is_virtual;
+  gboolean is_deleted;        /* = delete */
+  gboolean is_explicit;       /* explicit constructor or conversion operator */
+  int access;                 /* CK_ACC_* of a member */
+  int vslot;                  /* virtual function: its index in the vtable */
+  gboolean is_pure;           /* pure virtual (= 0) */
 };
 
 /* What sema produces (frontend/sema.c), beyond ast-kinds.def:
@@ -188,6 +199,12 @@ typedef struct CkProgram {
   CkVec device_objs;
   CkVec files;                /* CkSrcFile* of every user file read (for a.out embedding) */
   CkObj *main_fn;             /* host pass; NULL when there is no main */
+  CkVec cxx_inits;            /* C++: statements constructing the objects of static storage,
+                                 in order (frontend/class.c); main runs them first */
+  CkVec cxx_finis;            /* CkObj* stamp then CkNode* destructor call, per object with a
+                                 destructor: run after main, latest constructed first (the
+                                 stamp is the value of [cxx_clock] when it was constructed) */
+  struct CkObj *cxx_clock;    /* counts the constructions of such objects */
   gboolean has_throw;         /* a throw-expression somewhere: host calls check for exceptions */
 } CkProgram;
 

@@ -146,10 +146,7 @@ ck_sema_atomic_builtin (CkParser *P, const CkToken *tok, int kind, CkNode **args
     }
   if (kind == CK_ATOMIC_THREAD_FENCE || kind == CK_ATOMIC_SIGNAL_FENCE)
     {
-      if (kind == CK_ATOMIC_THREAD_FENCE)
-        ck_parse_error (P, loc, len, "unsupported: %s (fences between host threads are not "
-                        "modelled: use atomic operations with a memory order)", name);
-      r->ival2 = 0;
+      r->ival2 = (guint64) order_bits (args[0]);
       return r;
     }
   CkNode *p = ck_sema_decay (P, args[0]);

@@ -175,5 +175,6 @@ ck_link (CkProgram *prog, CkDiagSink *sink)
       if (o->is_function && o->body && strcmp (o->name, "main") == 0)
         prog->main_fn = o;
     }
+  ck_class_wrap_main (prog);   /* C++ objects of static storage (class.c) */
   return ok;
 }

@@ -50,7 +50,7 @@ frontend/headers-gen.c: $(srcdir)/frontend/embed-headers.sh $(CK_PP_INCLUDE_FILE
 	$(SHELL) $(srcdir)/frontend/embed-headers.sh $(srcdir) $(CK_PP_INCLUDE_FILES) >$@.tmp && \
 	mv $@.tmp $@
 # parser, types, sema, linker, AST dump (owner: parse)
-CK_FRONTEND_PARSE_SOURCES = frontend/parse.h frontend/parse.c frontend/template.c frontend/sema.c frontend/type.c frontend/link.c frontend/astdump.c frontend/frontend.c
+CK_FRONTEND_PARSE_SOURCES = frontend/parse.h frontend/parse.c frontend/class.c frontend/template.c frontend/sema.c frontend/type.c frontend/link.c frontend/astdump.c frontend/frontend.c
 # thread storage duration (owner: tls, issue 18)
 CK_FRONTEND_PARSE_SOURCES += frontend/tls.c frontend/atomic.c frontend/atomic-builtins.def
 libcudak_a_SOURCES += $(CK_FRONTEND_CORE_SOURCES) $(CK_FRONTEND_PP_SOURCES) $(CK_FRONTEND_PARSE_SOURCES)

@@ -957,6 +957,8 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
           P->recover = saved;
           expect_close (P, CK_P_RBRACE, open);
         }
+      if (t->cls && ck_class_member (P, t))
+        continue;   /* C++: a member function, access label, static member, ... (class.c) */
       if (P->quiet_unsupported && (is_kw (P, CK_KW_PUBLIC) || is_kw (P, CK_KW_PRIVATE)
                                    || is_kw (P, CK_KW_PROTECTED))
           && tok_is_punct (&P->tok[1], CK_P_COLON))
@@ -1060,7 +1062,9 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
           m->deprecated_msg = mattr.deprecated_msg;
           if (m->type->kind == CK_TY_FUNC)
             unsupported (P, start, "member functions");
-          if (is_punct (P, CK_P_ASSIGN) || is_punct (P, CK_P_LBRACE))
+          if (t->cls && (is_punct (P, CK_P_ASSIGN) || is_punct (P, CK_P_LBRACE)))
+            ck_class_dmi (P, t, m);
+          else if (is_punct (P, CK_P_ASSIGN) || is_punct (P, CK_P_LBRACE))
             unsupported (P, P->tok, "default member initializers");
           if (m->type->is_reference)
             unsupported (P, start, "reference members");
@@ -1151,9 +1155,20 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
       tagtok = P->tok;
       tag = (P->tok++)->text;
       ck_template_rename (P, &tag);   /* the name of a class template's instance */
+      if (!P->is_c && tok_is_ident (P->tok, "final")
+          && (tok_is_punct (&P->tok[1], CK_P_COLON) || tok_is_punct (&P->tok[1], CK_P_LBRACE)))
+        P->tok++;   /* a class that cannot be derived from (not checked) */
     }
   gboolean derived = FALSE;
-  if (is_punct (P, CK_P_COLON))
+  gboolean class_key = P->class_key;
+  P->class_key = FALSE;
+  CkVec *bases = NULL;
+  if (is_punct (P, CK_P_COLON) && !P->is_c && kind == CK_TY_STRUCT)
+    {
+      bases = ck_class_parse_bases (P);
+      derived = bases == NULL;   /* an unsupported base: the class is the error type */
+    }
+  else if (is_punct (P, CK_P_COLON))
     {
       /* the struct is parsed, then stands for the error type: its members are unknown */
       unsupported_here (P, P->tok, "inheritance");
@@ -1210,12 +1225,30 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
         declare_tag (P, tag, t);
     }
   int *aligns = NULL;
+  CkScope *outer_scope = P->scope;
+  if (!P->is_c && kind == CK_TY_STRUCT)
+    {
+      ck_class_begin (P, t, class_key, bases);   /* C++: a class (frontend/class.c) */
+      /* the class scope: what the body declares (types, enumerators, static members) is its
+         members' and is found there while the body is read */
+      CkScope *cs = ck_new (CkScope);
+      cs->parent = P->scope;
+      cs->ns = ck_class_namespace (t->cls);
+      P->scope = cs;
+    }
   struct_members (P, t, open, &aligns);
+  P->scope = outer_scope;
   expect_close (P, CK_P_RBRACE, open);
   attributes (P, &attr);
+  if (t->cls)
+    ck_class_before_layout (P, t, &aligns);
   if (!struct_layout (t, aligns, attr.packed, attr.align, P->pack))
     ck_parse_error (P, ck_parse_tok_loc (open), 1, "type '%s' is too large", ck_parse_type_str (t));
+  if (t->cls && t->size == 0)
+    t->size = 1;   /* a C++ object has a size (an empty class: 1) */
   ck_type_complete_variants (t);
+  if (t->cls)
+    ck_class_finish (P, t);
   (void) kwtok;
   (void) outer;
   if (derived)
@@ -1490,19 +1523,16 @@ declspec (CkParser *P, CkDeclAttr *attr)
                    is unsupported) so that its name and data members stay declared */
                 if (counter)
                   syntax_error (P, t, "two or more data types in declaration specifiers");
-                if (!P->quiet_unsupported)
-                  unsupported_here (P, t, "classes");
-                gboolean quiet = P->quiet_unsupported;
-                P->quiet_unsupported = TRUE;
+                P->class_key = TRUE;   /* a struct whose members are private by default */
                 ty = struct_union_decl (P, attr);
-                P->quiet_unsupported = quiet;
-                CkType *r = ty;
-                while (r->origin)
-                  r = r->origin;
-                r->has_unsupported = TRUE;
                 counter += T_OTHER;
                 continue;
               }
+            case CK_KW_VIRTUAL:
+              if (P->is_c)
+                break;
+              P->tok++;   /* of a member function: class.c read it */
+              continue;
             case CK_KW_TYPENAME:
               /* `typename T::x`, `typename Outer<T>::x`: the names are read as usual */
               if (counter)
@@ -1999,6 +2029,11 @@ type_suffix (CkParser *P, CkType *ty, Declarator *d)
       if (ty->kind == CK_TY_ARRAY)
         syntax_error (P, open, "function returning an array");
       CkType *ft = func_params (P, ty, open);
+      while (!P->is_c && (is_kw (P, CK_KW_CONST) || is_kw (P, CK_KW_VOLATILE)))
+        {
+          P->method_const |= is_kw (P, CK_KW_CONST);   /* a const member function (class.c) */
+          P->tok++;
+        }
       while (consume_kw (P, CK_KW_CONST))
         unsupported (P, P->tok - 1, "member functions");
       if (consume_kw (P, CK_KW_NOEXCEPT))
@@ -2110,6 +2145,46 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
       d->loc = inner.loc;
       P->tok = end;
       return ty;
+    }
+  if (!P->is_c && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
+    {
+      /* `C::name`: a member of class C defined outside it (class.c) */
+      CkToken *qt = P->tok;
+      CkClass *qc = ck_class_qualifier (P);
+      if (qc && is_punct (P, CK_P_STAR))
+        {
+          if (P->tok[1].kind == CK_TK_IDENT)
+            P->decl_name = P->tok[1].text;   /* poisoned by the recovery: no cascades */
+          unsupported (P, qt, "pointers to members");
+        }
+      if (qc)
+        {
+          P->decl_class = qc;
+          d->name_tok = P->tok;
+          d->loc = cur_loc (P);
+          if (is_kw (P, CK_KW_OPERATOR))
+            {
+              CkType *conv;
+              d->name = ck_class_operator_name (P, &conv);
+            }
+          else
+            d->name = expect_ident (P);
+          /* the parameters are read in the class's scope (C++ [basic.lookup.unqual]p8) */
+          CkScope *saved = P->scope;
+          P->scope = ck_class_lookup_scope (qc, P->scope);
+          CkType *r = type_suffix (P, ty, d);
+          P->scope = saved;
+          return r;
+        }
+      P->tok = qt;
+    }
+  if (is_kw (P, CK_KW_OPERATOR) && !P->is_c)
+    {
+      d->name_tok = P->tok;
+      d->loc = cur_loc (P);
+      CkType *conv;
+      d->name = ck_class_operator_name (P, &conv);
+      return type_suffix (P, ty, d);
     }
   if (is_kw (P, CK_KW_OPERATOR))
     {
@@ -3612,6 +3687,8 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
       o->is_definition = TRUE;
       o->address_taken = TRUE;
       ck_vec_push (P->objs, o);
+      if (!P->is_c && ck_class_needs_ctor (o->type))
+        return ck_class_static_local (P, o);   /* constructed once, under a guard (class.c) */
       o->init = decl_initializer (P, o, TRUE);
       if (!o->init && ms == CK_MS_NONE && ck_type_is_dim3 (P, o->type))
         o->init = construct_init (P, o->type, NULL, 0, loc);   /* dim3's default constructor */
@@ -3637,6 +3714,16 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
       v->obj = o;
       v->start = loc;
       ck_vec_push (&P->vla_scopes, v);
+    }
+  if (!P->is_c && !o->type->is_reference)
+    {
+      ck_class_check_abstract (P, o->type, d->name, loc);
+      CkNode *dn = ck_sema_node (CK_S_DECL, loc);
+      dn->obj = o;
+      dn->range_len = len;
+      CkNode *cn = ck_class_local_decl (P, o, dn);   /* constructor and destructor (class.c) */
+      if (cn)
+        return cn;
     }
   o->init = decl_initializer (P, o, FALSE);
   /* `dim3 a;` runs dim3's default constructor: (1, 1, 1), not an uninitialised struct. */
@@ -3837,6 +3924,8 @@ declaration (CkParser *P, CkVec *stmts)
       texture_decl (P);
       return;
     }
+  if (!P->is_c && !stmts && ck_class_try_ctor_outside (P))
+    return;   /* `C::C(...) {...}` (class.c) */
   CkDeclAttr attr = { 0 };
   CkType *base = declspec (P, &attr);
   gboolean is_auto = base == NULL;
@@ -3871,8 +3960,20 @@ declaration (CkParser *P, CkVec *stmts)
         }
       const CkType *outer_ph = P->auto_ph;
       P->auto_ph = ph;
+      P->decl_class = NULL;
+      P->method_const = FALSE;
       CkType *ty = declarator (P, is_auto ? ph : base, &d);
       P->auto_ph = outer_ph;
+      if (P->decl_class)
+        {
+          /* `T C::f(...) {...}`, `T C::x = v;` (class.c) */
+          CkClass *dc = P->decl_class;
+          gboolean mc = P->method_const;
+          P->decl_class = NULL;
+          P->method_const = FALSE;
+          ck_class_define_outside (P, dc, d.name, ty, d.loc, mc);
+          return;
+        }
       attributes (P, &dattr);
       dattr.asm_name = asm_label (P);
       attributes (P, &dattr);
@@ -3940,15 +4041,18 @@ declaration (CkParser *P, CkVec *stmts)
         }
       if (stmts)
         {
+          int temps = ck_class_cleanup_mark (P);
           CkNode *n = local_declaration (P, &d, ty, &dattr);
           if (n)
-            ck_vec_push (stmts, n);
+            ck_vec_push (stmts, ck_class_full_expr_end (P, n, temps));
           continue;
         }
       gboolean init = has_initializer (P);
       if (dattr.storage == CK_SC_EXTERN && init)
         dattr.storage = CK_SC_NONE;   /* extern int x = 1; is a definition */
       CkObj *o = declare_global_var (P, d.name, ty, &dattr, d.loc, init);
+      if (!P->is_c && ck_class_static_object (P, o))
+        continue;   /* constructed before main, destroyed after it (class.c) */
       if (init)
         {
           o->init = decl_initializer (P, o, TRUE);
@@ -3958,6 +4062,9 @@ declaration (CkParser *P, CkVec *stmts)
               record_const_value (o);
             }
         }
+      else if (!P->is_c && dattr.storage != CK_SC_EXTERN && !o->type->is_reference
+               && ck_type_is_dim3 (P, o->type))
+        o->init = construct_init (P, o->type, NULL, 0, d.loc);   /* `dim3 grid;` is (1, 1, 1) */
       if (o->mem_space == CK_MS_SHARED && o->init)
         ck_parse_error (P, d.loc, (int) strlen (d.name), "initializer not allowed for __shared__ variable '%s'",
                         d.name);
@@ -3987,8 +4094,10 @@ declaration (CkParser *P, CkVec *stmts)
 static CkNode *
 cond_expr (CkParser *P, const char *what)
 {
+  int temps = ck_class_cleanup_mark (P);
   CkNode *e = expr (P);
-  return ck_sema_scalar_cond (P, e, what);
+  e = ck_sema_scalar_cond (P, e, what);
+  return ck_class_full_expr_value (P, e, temps);   /* its temporaries destroyed (class.c) */
 }
 
 static gboolean
@@ -4106,6 +4215,7 @@ compound_stmt (CkParser *P, gboolean new_scope)
     enter_scope (P);
   CkVec body = { 0 };
   int n_vla_scopes = P->vla_scopes.len;
+  int cleanup_mark = ck_class_cleanup_mark (P);
   while (!is_punct (P, CK_P_RBRACE))
     {
       if (P->tok->kind == CK_TK_EOF)
@@ -4122,6 +4232,8 @@ compound_stmt (CkParser *P, gboolean new_scope)
       if (!v->end.file)
         v->end = cur_loc (P);
     }
+  /* the objects declared in the block are destroyed, latest first (class.c) */
+  ck_class_cleanup_pop (P, &body, cleanup_mark, cur_loc (P));
   P->tok++;
   if (new_scope)
     leave_scope (P);
@@ -4422,11 +4534,20 @@ stmt_1 (CkParser *P)
               else if (rt->kind != CK_TY_VOID)
                 ck_parse_error (P, loc, t->len, "return-statement with no value, in function returning '%s'",
                                 ck_parse_type_str (rt));
-              return n;
+              return ck_class_wrap_jump (P, n);
             }
           CkNode *e = is_punct (P, CK_P_LBRACE) && !P->is_c && rt->kind != CK_TY_VOID
                       ? braced_value (P, rt) : expr (P);
           expect_semi (P, "return statement");
+          if (P->lambda)
+            {
+              CkNode *le = ck_class_lambda_return (P, e);   /* deduced return type (class.c) */
+              if (le)
+                {
+                  n->lhs = le;
+                  return ck_class_wrap_jump (P, n);
+                }
+            }
           if (rt->kind == CK_TY_VOID)
             {
               if (e->type->kind != CK_TY_VOID && e->type != P->ty_err && P->is_c)
@@ -4441,10 +4562,10 @@ stmt_1 (CkParser *P)
                 ck_parse_error (P, e->loc, e->range_len,
                                 "return-statement with a value, in function returning 'void'");
               n->lhs = e;
-              return n;
+              return ck_class_wrap_jump (P, n);
             }
           n->lhs = ck_sema_convert (P, e, rt, "return");
-          return n;
+          return ck_class_wrap_jump (P, n);
         }
       case CK_KW_IF:
         if (tok_is_punct (&P->tok[2], CK_P_LPAREN) && P->tok[1].kind == CK_TK_KEYWORD
@@ -4586,7 +4707,10 @@ stmt_1 (CkParser *P)
             n->cond = cond_expr (P, "a 'for' condition");
           expect (P, CK_P_SEMI);
           if (!is_punct (P, CK_P_RPAREN))
-            n->inc = expr (P);
+            {
+              int temps = ck_class_cleanup_mark (P);
+              n->inc = ck_class_full_expr_value (P, expr (P), temps);
+            }
           expect_close (P, CK_P_RPAREN, open);
           n->then = loop_body (P, n);
           leave_scope (P);
@@ -4632,7 +4756,7 @@ stmt_1 (CkParser *P)
           n->label = expect_ident (P);
           expect_semi (P, "goto statement");
           ck_vec_push (&P->gotos, n);
-          return n;
+          return ck_class_wrap_goto (P, n);   /* destructors on the way (class.c) */
         }
       case CK_KW_BREAK:
       case CK_KW_CONTINUE:
@@ -4646,7 +4770,7 @@ stmt_1 (CkParser *P)
             ck_parse_error (P, loc, t->len, is_break ? "break statement not within loop or switch"
                                                      : "continue statement not within a loop");
           expect_semi (P, is_break ? "break statement" : "continue statement");
-          return n;
+          return n->target ? ck_class_wrap_jump (P, n) : n;
         }
       case CK_KW_TRY:
         return try_block (P);
@@ -4673,6 +4797,7 @@ stmt_1 (CkParser *P)
             }
         }
       ck_vec_push (&P->labels, n);
+      ck_class_note_label (P, n);
       if (is_punct (P, CK_P_RBRACE))
         n->then = ck_sema_node (CK_S_NULL_STMT, cur_loc (P));
       else
@@ -4688,12 +4813,13 @@ stmt_1 (CkParser *P)
       b->body = vec_to_nodes (&body, &b->n_body);
       return b;
     }
+  int temps = ck_class_cleanup_mark (P);
   CkNode *e = expr (P);
   CkNode *n = ck_sema_node (CK_S_EXPR, e->loc);
   n->lhs = e;
   n->range_len = e->range_len;
   expect_semi (P, "expression");
-  return n;
+  return ck_class_full_expr_end (P, n, temps);   /* temporaries destroyed (class.c) */
 }
 
 /* ---------------------------------------------------------------- expressions */
@@ -4963,11 +5089,12 @@ cast_expr_1 (CkParser *P)
   return unary (P);
 }
 
-/* Whether the function being parsed runs on the device only, where nvcc has no exceptions. */
+/* Whether the function being parsed is compiled for the device (a __host__ __device__ one
+ * too), where nvcc has no exceptions. */
 static gboolean
 in_device_code (CkParser *P)
 {
-  return P->fn && !(P->fn->exec_space & CK_ES_HOST);
+  return P->fn && (P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL));
 }
 
 /* The key that matches a thrown type to a handler's: the type without top-level qualifiers
@@ -5151,6 +5278,20 @@ new_expr (CkParser *P)
     ck_parse_error (P, loc, t->len, "invalid use of incomplete type '%s' in new", ck_parse_type_str (ty));
   n->sizeof_type = ty;
   n->type = ck_type_pointer_to (ty);
+  if (!P->is_c && ck_class_needs_ctor (ty))
+    {
+      /* constructors of a class (class.c) */
+      int na = 0;
+      CkNode **args = NULL;
+      if (is_punct (P, CK_P_LPAREN))
+        {
+          CkToken *open = P->tok++;
+          args = call_args (P, open, &na);
+        }
+      CkNode *cn = ck_class_new (P, n, ty, args, na, loc);
+      if (cn)
+        return cn;
+    }
   if (is_punct (P, CK_P_LPAREN))
     {
       CkToken *open = P->tok++;
@@ -5285,6 +5426,12 @@ unary (CkParser *P)
         }
       n->lhs = e;
       n->type = ck_ty_void;
+      if (!P->is_c && e->type != P->ty_err)
+        {
+          CkNode *dn = ck_class_delete (P, n);   /* destructors of a class (class.c) */
+          if (dn)
+            return dn;
+        }
       return n;
     }
   if (is_kw (P, CK_KW_EXTENSION))
@@ -5576,6 +5723,8 @@ functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
         }
       return ck_sema_explicit_cast (P, args[0], ty, loc);
     }
+  if (!P->is_c && ck_class_needs_ctor (ty))
+    return ck_class_temporary (P, ty, args, n, loc);   /* class.c */
   CkObj *o = new_anon_obj (P, ty, loc);
   o->init = construct_init (P, ty, args, n, loc);
   if (!P->fn)
@@ -5994,7 +6143,7 @@ primary (CkParser *P, CkSym **symp)
           {
             P->tok++;
             CkNode *n = ck_sema_node (CK_E_NULLPTR, loc);
-            n->type = ck_type_pointer_to (ck_ty_void);
+            n->type = P->ty_nullptr;
             n->range_len = t->len;
             return n;
           }
@@ -6015,10 +6164,38 @@ primary (CkParser *P, CkSym **symp)
         case CK_KW_DYNAMIC_CAST:
           unsupported (P, t, "dynamic_cast");
         case CK_KW_THIS:
-          unsupported (P, t, "member functions");
+          {
+            CkSym *ts = P->is_c ? NULL : lookup_sym (P, "this");
+            if (!ts || !ts->obj)
+              syntax_error (P, t, "invalid use of 'this' at top level");
+            P->tok++;
+            if (P->lambda)
+              {
+                CkNode *cap = ck_class_lambda_use (P, ts->obj, loc, t->len);
+                if (cap)
+                  return cap;
+              }
+            return ck_sema_var (P, ts->obj, loc, t->len);
+          }
         case CK_KW_THROW:
           return throw_expr (P);
         case CK_KW_OPERATOR:
+          if (!P->is_c)
+            {
+              /* `operator+(a, b)`: the function named so */
+              CkType *conv;
+              const char *oname = ck_class_operator_name (P, &conv);
+              CkSym *os = lookup_sym (P, oname);
+              if (!os || (!os->obj && !os->is_method))
+                {
+                  ck_parse_error (P, loc, t->len, "'%s' was not declared in this scope", oname);
+                  return ck_sema_int_lit (0, P->ty_err, loc);
+                }
+              if (os->is_method)
+                return ck_class_member_expr (P, os, loc, t->len, symp);
+              *symp = os;
+              return ck_sema_var (P, os->obj, loc, t->len);
+            }
           unsupported (P, t, "operator overloading");
         case CK_KW_GENERIC:
           return generic_selection (P, t);
@@ -6074,7 +6251,7 @@ primary (CkParser *P, CkSym **symp)
               return m;
           }
         if (is_typename (P, t) && (tok_is_punct (&t[1], CK_P_LPAREN) || tok_is_punct (&t[1], CK_P_LBRACE)
-                                   || tok_is_punct (&t[1], CK_P_COLONCOLON)))
+                                   || (tok_is_punct (&t[1], CK_P_COLONCOLON) && !lookup_namespace (P, t->text))))
           {
             CkType *ty = declspec (P, NULL);
             return functional_cast (P, ty, loc);
@@ -6178,6 +6355,8 @@ primary (CkParser *P, CkSym **symp)
             n->range_len = len;
             return n;
           }
+        if (sym->is_method || sym->member)
+          return ck_class_member_expr (P, sym, loc, len, symp);   /* class.c */
         if (sym->typedef_type)
           syntax_error (P, t, "expected expression before '%s'", t->text);
         if (sym->ns)
@@ -6192,9 +6371,17 @@ primary (CkParser *P, CkSym **symp)
             return ck_sema_int_lit (0, P->ty_err, loc);
           }
         *symp = sym;
+        if (P->lambda && sym->obj->is_local)
+          {
+            CkNode *cap = ck_class_lambda_use (P, sym->obj, loc, len);   /* a capture (class.c) */
+            if (cap)
+              return cap;
+          }
         return ck_sema_var (P, sym->obj, loc, len);
       }
     case CK_TK_PUNCT:
+      if (t->punct == CK_P_LBRACKET && !P->is_c)
+        return ck_class_lambda (P);   /* class.c */
       if (t->punct == CK_P_LBRACKET)
         unsupported (P, t, "lambdas");
       if (t->punct == CK_P_COLONCOLON)
@@ -6307,7 +6494,13 @@ postfix (CkParser *P)
           int n;
           P->call_ft = callee_type (P, e, sym);
           CkNode **args = call_args (P, t, &n);
-          e = ck_sema_call (P, e, sym, args, n, e->loc, FALSE);
+          if (sym && sym->is_method)   /* a member function call (class.c) */
+            e = ck_class_call_method (P, ck_class_is_no_object (e) ? NULL : e, sym, args, n, loc, 1,
+                                      t > P->toks + 1 && tok_is_punct (&t[-2], CK_P_COLONCOLON));
+          else if (!P->is_c && ck_class_of (e->type) && e->type->kind != CK_TY_PTR)
+            e = ck_class_call_object (P, e, args, n, loc);
+          else
+            e = ck_sema_call (P, e, sym, args, n, e->loc, FALSE);
           sym = NULL;
           continue;
         }
@@ -6326,17 +6519,28 @@ postfix (CkParser *P)
           P->tok++;
           if (is_punct (P, CK_P_TILDE))
             unsupported (P, P->tok, "destructors");
+          if (!P->is_c && is_punct (P, CK_P_STAR))
+            {
+              /* `.*` / `->*`: after the pointer to member was reported, nothing more */
+              CkSym *pm = P->tok[1].kind == CK_TK_IDENT ? lookup_sym (P, P->tok[1].text) : NULL;
+              if (pm && pm->poisoned)
+                silent_unwind (P);
+              unsupported (P, P->tok - 1, "pointers to members");
+            }
+          CkClass *qc = NULL;
+          if (!P->is_c && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
+            qc = ck_class_qualifier (P);   /* `o.Base::f()`: that class's member (class.c) */
           CkToken *mt = P->tok;
           const char *name = expect_ident (P);
-          if (is_punct (P, CK_P_LPAREN) && e->type->kind != CK_TY_PTR && e->type != P->ty_err)
+          if (!P->is_c && e->type != P->ty_err)
             {
-              CkType *st = e->type;
-              if ((st->kind == CK_TY_STRUCT || st->kind == CK_TY_UNION) && st->is_complete)
+              CkSym *ms = NULL;
+              CkNode *me = ck_class_dot (P, e, arrow, name, ck_parse_tok_loc (mt), tok_len (mt), &ms, qc);
+              if (me)
                 {
-                  gint64 off;
-                  CkMember *m = ck_sema_find_member (st, name, &off);
-                  if (!m && !ck_sema_has_unsupported (st))
-                    unsupported (P, mt, "member functions");
+                  e = me;
+                  sym = ms;
+                  continue;
                 }
             }
           e = ck_sema_member (P, e, name, arrow, ck_parse_tok_loc (mt), tok_len (mt));
@@ -6765,6 +6969,9 @@ ck_parse_tu (CkToken *toks, int tu_index, const CkFrontendOptions *opts, CkProgr
   P->is_c = opts && opts->is_c;
   P->ty_err = ck_type_copy (ck_ty_int);
   P->ty_err->typedef_name = "<error>";
+  P->ty_nullptr = ck_type_copy (ck_type_pointer_to (ck_ty_void));
+  P->ty_nullptr->typedef_name = "std::nullptr_t";
+  P->ty_nullptr->is_nullptr_t = TRUE;
   P->ty_auto_name = ck_type_copy (ck_ty_int);
   P->ty_auto_name->typedef_name = "auto";
   P->ty_size_t = ck_type_copy (ck_ty_ulong);
@@ -6784,3 +6991,39 @@ ck_parse_tu (CkToken *toks, int tu_index, const CkFrontendOptions *opts, CkProgr
   P->abort = NULL;
   return sink->n_errors == errors_before;
 }
+
+/* ---------------------------------------------------------------- for frontend/class.c
+ * The parser's pieces that the C++ class support (class.c) builds on, unchanged. */
+
+CkType *ck_parse_declspec (CkParser *P, CkDeclAttr *attr) { return declspec (P, attr); }
+CkType *
+ck_parse_declarator_at (CkParser *P, CkType *ty, const char **name, CkSrcLoc *loc)
+{
+  Declarator d = { 0 };
+  ty = declarator (P, ty, &d);
+  *name = d.name;
+  *loc = d.loc;
+  return ty;
+}
+CkType *ck_parse_abstract_declarator (CkParser *P, CkType *ty) { return abstract_declarator (P, ty); }
+CkNode *ck_parse_compound_stmt (CkParser *P, gboolean new_scope) { return compound_stmt (P, new_scope); }
+CkNode *ck_parse_assign (CkParser *P) { return assign (P); }
+void ck_parse_enter_scope (CkParser *P) { enter_scope (P); }
+void ck_parse_leave_scope (CkParser *P) { leave_scope (P); }
+CkSym *ck_parse_lookup_sym (CkParser *P, const char *name) { return lookup_sym (P, name); }
+CkSym *ck_parse_lookup_sym_here (CkParser *P, const char *name) { return lookup_sym_here (P, name); }
+CkSym *ck_parse_declare_sym (CkParser *P, const char *name) { return declare_sym (P, name); }
+void ck_parse_expect (CkParser *P, CkPunct p) { expect (P, p); }
+void ck_parse_expect_close (CkParser *P, CkPunct p, const CkToken *open) { expect_close (P, p, open); }
+G_NORETURN void ck_parse_unsupported (CkParser *P, const CkToken *tok, const char *what) { unsupported (P, tok, what); }
+CkObj *ck_parse_new_obj (CkParser *P, const char *name, CkType *ty, CkSrcLoc loc) { return new_obj (P, name, ty, loc); }
+CkObj *ck_parse_new_anon_obj (CkParser *P, CkType *ty, CkSrcLoc loc) { return new_anon_obj (P, ty, loc); }
+void ck_parse_resolve_gotos (CkParser *P) { resolve_gotos (P); }
+void ck_parse_skip_balanced_parens (CkParser *P) { skip_balanced_parens (P); }
+void ck_parse_attributes (CkParser *P, CkDeclAttr *attr) { attributes (P, attr); }
+int ck_parse_tok_len (const CkToken *t) { return tok_len (t); }
+void ck_parse_skip_to_recovery (CkParser *P) { skip_to_recovery (P); }
+const char *ck_parse_linkage_name (CkParser *P, const char *name) { return linkage_name (P, name); }
+gboolean ck_parse_params_equal (const CkType *a, const CkType *b) { return params_equal (a, b); }
+CkInit *ck_parse_decl_initializer (CkParser *P, CkObj *o, gboolean is_static) { return decl_initializer (P, o, is_static); }
+void ck_parse_struct_layout (CkType *t, int *aligns) { struct_layout (t, aligns, FALSE, 0, 0); ck_type_complete_variants (t); }

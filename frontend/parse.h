@@ -20,6 +20,7 @@ gpointer ck_map_get (const CkMap *m, const char *key);
 void ck_map_put (CkMap *m, const char *key, gpointer val);
 
 typedef struct CkNamespace CkNamespace;
+typedef struct CkClass CkClass;
 
 /* What an ordinary identifier means in a scope. Exactly one of [obj], [typedef_type],
  * [is_enum_const], [ns] or [poisoned] applies. */
@@ -35,6 +36,11 @@ typedef struct CkSym {
   CkNamespace *ns;         /* namespace name */
   gboolean poisoned;       /* undeclared identifier already reported, or declared by a
                               construct reported as unsupported: its uses are errors already */
+  /* C++ class members (frontend/class.c), found in a class scope: a non-static data member
+   * [member] of [member_of], or an overload set of member functions ([is_method]) */
+  CkMember *member;
+  struct CkClass *member_of;
+  gboolean is_method;
   struct CkTemplate *tmpl; /* a function, class or alias template (template.c); a template
                               template parameter bound to its argument */
 } CkSym;
@@ -109,6 +115,7 @@ typedef struct CkParser {
                                   arguments (braced lists initialise parameters), or NULL */
   const CkType *auto_ph;       /* while the declarator of an `auto` declaration is parsed: its
                                   placeholder type (a trailing return type replaces it) */
+  CkType *ty_nullptr;          /* std::nullptr_t, the type of nullptr */
   CkType *ty_auto_name;        /* spells 'auto' in diagnostics (`unable to deduce 'auto *'`) */
   CkType *ty_size_t;
   jmp_buf *recover;            /* where a syntax error unwinds to */
@@ -143,6 +150,18 @@ typedef struct CkParser {
   CkMap texrefs;               /* texture reference name -> its CkTexRef (parse.c, issue 18) */
   gboolean quiet_unsupported;  /* inside a construct reported unsupported as a whole (a class):
                                   what it holds that is unsupported is skipped silently */
+  /* C++ classes (frontend/class.c) */
+  struct CkClass *cls;         /* the class whose member function body is being parsed */
+  CkVec cleanups;              /* CkCleanup*: the objects in scope whose destructor runs at
+                                  their scope's exit (innermost last) */
+  gboolean method_const;       /* a declarator's parameter list was followed by 'const' */
+  gboolean method_ref;         /* ... by '&' or '&&' (ref-qualifier) */
+  struct CkClass *decl_class;  /* declarator `C::name`: the class C (an out-of-class member) */
+  CkVec temp_args;             /* class.c: the constructor arguments of the temporaries made */
+  CkVec label_marks;           /* class.c: the objects in scope at each label */
+  struct CkLambda *lambda;     /* class.c: the innermost lambda whose body is being parsed */
+  CkVec lambda_cache;          /* class.c: the lambdas parsed, by their '[' (auto re-parses) */
+  gboolean class_key;          /* the struct being declared was introduced by `class` */
 } CkParser;
 
 /* Deeper nesting is a diagnosed error, not a stack overflow (clang's bracket limit). */
@@ -202,6 +221,88 @@ gboolean ck_sema_has_err (CkParser *P, const CkType *t);
  * `({ t tmp = init; &tmp; })`, of type pointer to [t] (the caller makes it a reference). */
 CkNode *ck_parse_temporary (CkParser *P, CkType *t, CkNode *init, CkSrcLoc loc);  /* P->ty_err, or derived from it */
 
+
+/* overloads (sema.c) */
+CkObj *ck_sema_pick_overload (CkParser *P, const CkVec *cands, CkNode **args, int n_args, int *n_viable);
+
+/* the parser's pieces that frontend/class.c uses (parse.c) */
+CkType *ck_parse_declspec (CkParser *P, CkDeclAttr *attr);
+CkType *ck_parse_declarator_at (CkParser *P, CkType *ty, const char **name, CkSrcLoc *loc);
+CkType *ck_parse_abstract_declarator (CkParser *P, CkType *ty);
+CkNode *ck_parse_compound_stmt (CkParser *P, gboolean new_scope);
+CkNode *ck_parse_assign (CkParser *P);
+void ck_parse_enter_scope (CkParser *P);
+void ck_parse_leave_scope (CkParser *P);
+CkSym *ck_parse_lookup_sym (CkParser *P, const char *name);
+CkSym *ck_parse_lookup_sym_here (CkParser *P, const char *name);
+CkSym *ck_parse_declare_sym (CkParser *P, const char *name);
+void ck_parse_expect (CkParser *P, CkPunct p);
+void ck_parse_expect_close (CkParser *P, CkPunct p, const CkToken *open);
+G_NORETURN void ck_parse_unsupported (CkParser *P, const CkToken *tok, const char *what);
+CkObj *ck_parse_new_obj (CkParser *P, const char *name, CkType *ty, CkSrcLoc loc);
+CkObj *ck_parse_new_anon_obj (CkParser *P, CkType *ty, CkSrcLoc loc);
+void ck_parse_resolve_gotos (CkParser *P);
+void ck_parse_skip_balanced_parens (CkParser *P);
+void ck_parse_attributes (CkParser *P, CkDeclAttr *attr);
+int ck_parse_tok_len (const CkToken *t);
+gboolean ck_parse_is_typename (CkParser *P, const CkToken *t);
+void ck_parse_skip_to_recovery (CkParser *P);
+const char *ck_parse_linkage_name (CkParser *P, const char *name);
+gboolean ck_parse_params_equal (const CkType *a, const CkType *b);
+CkInit *ck_parse_decl_initializer (CkParser *P, CkObj *o, gboolean is_static);
+
+/* C++ classes (class.c) */
+CkClass *ck_class_of (CkType *t);
+gboolean ck_class_is_base_of (CkClass *base, CkClass *derived);
+CkSym *ck_class_find (CkClass *c, const char *name);
+CkClass *ck_class_begin (CkParser *P, CkType *t, gboolean is_class_key, CkVec *bases);
+CkVec *ck_class_parse_bases (CkParser *P);
+gboolean ck_class_member (CkParser *P, CkType *t);
+void ck_class_dmi (CkParser *P, CkType *t, CkMember *m);
+void ck_class_before_layout (CkParser *P, CkType *t, int **aligns);
+void ck_class_finish (CkParser *P, CkType *t);
+const char *ck_class_operator_name (CkParser *P, CkType **conv);
+CkClass *ck_class_qualifier (CkParser *P);
+void ck_class_define_outside (CkParser *P, CkClass *c, const char *name, CkType *ty, CkSrcLoc loc,
+                              gboolean is_const);
+gboolean ck_class_try_ctor_outside (CkParser *P);
+int ck_class_cleanup_mark (CkParser *P);
+void ck_class_cleanup_pop (CkParser *P, CkVec *body, int mark, CkSrcLoc loc);
+CkNode *ck_class_wrap_jump (CkParser *P, CkNode *n);
+CkNode *ck_class_full_expr_end (CkParser *P, CkNode *n, int mark);
+CkNode *ck_class_full_expr_value (CkParser *P, CkNode *e, int mark);
+gboolean ck_class_needs_ctor (CkType *t);
+CkNode *ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl);
+CkNode *ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc);
+CkNode *ck_class_call_method (CkParser *P, CkNode *obj, CkSym *set, CkNode **args, int n,
+                              CkSrcLoc loc, int len, gboolean qualified);
+gboolean ck_class_is_no_object (const CkNode *e);
+CkNode *ck_class_member_expr (CkParser *P, CkSym *sym, CkSrcLoc loc, int len, CkSym **symp);
+CkNode *ck_class_dot (CkParser *P, CkNode *e, gboolean arrow, const char *name, CkSrcLoc loc,
+                      int len, CkSym **symp, CkClass *qual);
+CkNode *ck_class_operator (CkParser *P, CkNodeKind k, gboolean compound, CkNode *a, CkNode *b,
+                           CkSrcLoc loc, int len);
+CkNode *ck_class_index (CkParser *P, CkNode *a, CkNode *i, CkSrcLoc loc);
+CkNode *ck_class_call_object (CkParser *P, CkNode *e, CkNode **args, int n, CkSrcLoc loc);
+CkNode *ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit);
+int ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t);
+CkNode *ck_class_bind_ref (CkParser *P, CkNode *e, CkType *ref);
+CkNode *ck_class_upcast_ptr (CkParser *P, CkNode *e, CkType *to_ptr);
+void ck_class_check_abstract (CkParser *P, CkType *t, const char *name, CkSrcLoc loc);
+CkNode *ck_class_new (CkParser *P, CkNode *n, CkType *ty, CkNode **args, int na, CkSrcLoc loc);
+CkNode *ck_class_delete (CkParser *P, CkNode *n);
+void ck_class_wrap_main (CkProgram *prog);
+gboolean ck_class_static_object (CkParser *P, CkObj *o);
+CkNode *ck_class_by_value_arg (CkParser *P, CkNode *e, CkType *param);
+void ck_class_note_label (CkParser *P, CkNode *label);
+CkNode *ck_class_wrap_goto (CkParser *P, CkNode *n);
+CkNode *ck_class_lambda (CkParser *P);
+CkNode *ck_class_static_local (CkParser *P, CkObj *o);
+CkNode *ck_class_lambda_use (CkParser *P, CkObj *o, CkSrcLoc loc, int len);
+CkNode *ck_class_lambda_return (CkParser *P, CkNode *e);
+void ck_parse_struct_layout (CkType *t, int *aligns);
+CkNamespace *ck_class_namespace (CkClass *c);
+CkScope *ck_class_lookup_scope (CkClass *c, CkScope *parent);
 /* parse.c's entry points for template.c */
 void ck_parse_declaration (CkParser *P, CkVec *stmts);
 CkType *ck_parse_type_name (CkParser *P);

@@ -315,7 +315,7 @@ ck_sema_is_null_const (CkNode *e)
   const CkNode *r = e;
   while (r->kind == CK_E_COMMA)
     r = r->rhs;
-  if (r->kind == CK_E_NULLPTR)
+  if (r->kind == CK_E_NULLPTR || (r->type && r->type->is_nullptr_t))
     return TRUE;
   while (e->kind == CK_E_CAST && (ck_type_is_integer (e->type) || (e->type->kind == CK_TY_PTR
                                    && e->type->base->kind == CK_TY_VOID)))
@@ -440,6 +440,9 @@ ck_sema_binary (CkParser *P, CkNodeKind k, CkNode *a, CkNode *b, CkSrcLoc loc, i
 {
   if (is_err (P, a) || is_err (P, b))
     return err_node (P, loc);
+  CkNode *op = ck_class_operator (P, k, FALSE, a, b, loc, len);
+  if (op)
+    return op;
   a = ck_sema_decay (P, a);
   b = ck_sema_decay (P, b);
   CkType *ta = a->type, *tb = b->type;
@@ -548,6 +551,12 @@ ck_sema_scalar_cond (CkParser *P, CkNode *e, const char *what)
 {
   if (is_err (P, e))
     return e;
+  if (!P->is_c && ck_class_of (e->type))
+    {
+      CkNode *c = ck_class_convert (P, e, ck_ty_bool, FALSE);
+      if (c)
+        e = c;
+    }
   e = ck_sema_decay (P, e);
   if (!ck_type_is_scalar (e->type) || is_scoped_enum (e->type))
     {
@@ -636,6 +645,12 @@ ck_sema_unary (CkParser *P, CkNodeKind k, CkNode *a, CkSrcLoc loc, int len)
 {
   if (is_err (P, a))
     return err_node (P, loc);
+  if (k != CK_E_ADDR)
+    {
+      CkNode *op = ck_class_operator (P, k, FALSE, a, NULL, loc, len);
+      if (op)
+        return op;
+    }
   if (is_scoped_enum (a->type) && k != CK_E_ADDR && k != CK_E_DEREF)
     return scoped_enum_operands (P, k == CK_E_PRE_INC || k == CK_E_POST_INC ? "++"
                                     : k == CK_E_PRE_DEC || k == CK_E_POST_DEC ? "--"
@@ -730,6 +745,9 @@ ck_sema_bind_ref (CkParser *P, CkNode *e, CkType *ref, const char *context)
 {
   if (is_err (P, e))
     return e;
+  CkNode *cr = ck_class_bind_ref (P, e, ref);
+  if (cr)
+    return cr;
   CkType *to = ck_type_unqualified (ref->base);
   gboolean rvalue = !e->is_lvalue || e->is_xvalue;
   if (ref->is_rvalue_ref && !rvalue)
@@ -990,6 +1008,16 @@ convert_at (CkParser *P, CkNode *e, CkType *t, const char *context, const ConvSi
     return e;
   if (ck_sema_has_err (P, t))
     return err_node (P, e->loc);   /* to a type already diagnosed (a template parameter, ...) */
+  if (!P->is_c && (ck_class_of (e->type) || ck_class_of (t) || (t->kind == CK_TY_PTR && !t->is_reference)))
+    {
+      CkNode *c = ck_class_convert (P, e, t, TRUE);
+      if (c)
+        {
+          if (ck_class_of (t) || ck_type_is_compatible (ck_type_unqualified (c->type), ck_type_unqualified (t)))
+            return c;
+          e = c;
+        }
+    }
   if (t->kind == CK_TY_PTR && t->is_reference)
     return ck_sema_bind_ref (P, e, t, context);
   CkType *to = ck_type_unqualified (t);
@@ -1073,6 +1101,12 @@ ck_sema_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc)
 {
   if (is_err (P, e))
     return e;
+  if (!P->is_c && ck_class_of (e->type) && !ck_class_of (t) && !t->is_reference)
+    {
+      CkNode *c = ck_class_convert (P, e, t, FALSE);   /* a conversion function (class.c) */
+      if (c)
+        e = c;
+    }
   if (t->kind == CK_TY_PTR && t->is_reference)
     {
       /* (T&) x: reinterpret the lvalue */
@@ -1120,6 +1154,9 @@ ck_sema_assign (CkParser *P, CkNodeKind op, CkNode *a, CkNode *b, CkSrcLoc loc, 
 {
   if (is_err (P, a) || is_err (P, b))
     return err_node (P, loc);
+  CkNode *cop = ck_class_operator (P, op, op != CK_E_ASSIGN, a, b, loc, len);
+  if (cop)
+    return cop;
   if (!ck_sema_is_modifiable (P, a, loc, len, "left operand of assignment"))
     return err_node (P, loc);
   CkType *lt = ck_type_unqualified (a->type);
@@ -1314,6 +1351,9 @@ ck_sema_index (CkParser *P, CkNode *a, CkNode *i, CkSrcLoc loc)
 {
   if (is_err (P, a) || is_err (P, i))
     return err_node (P, loc);
+  CkNode *cop = ck_class_index (P, a, i, loc);
+  if (cop)
+    return cop;
   a = ck_sema_decay (P, a);
   i = ck_sema_decay (P, i);
   if (ck_type_is_integer (a->type) && ck_type_is_pointer (i->type))
@@ -1366,7 +1406,7 @@ conv_rank (CkParser *P, CkNode *e, CkType *t)
         return 0;   /* identity; ref_binding_rank breaks ties between reference bindings */
       if ((rvalue || t->base->is_const) && ck_type_is_arith (t->base) && ck_type_is_arith (e->type))
         return 2;   /* a converted temporary */
-      return -1;
+      return P->is_c ? -1 : ck_class_conv_rank (P, e, t->base);   /* classes (class.c) */
     }
   CkType *from = e->type;
   if (from->kind == CK_TY_ARRAY)
@@ -1374,6 +1414,13 @@ conv_rank (CkParser *P, CkNode *e, CkType *t)
   else if (from->kind == CK_TY_FUNC)
     from = ck_type_pointer_to (from);
   CkType *to = ck_type_unqualified (t);
+  if (!P->is_c && to->kind == CK_TY_PTR && from->kind == CK_TY_PTR && to->base->is_const
+      && !from->base->is_const && ck_type_is_compatible (ck_type_unqualified (to->base),
+                                                        ck_type_unqualified (from->base)))
+    return 1;   /* a qualification conversion ranks below identity ([over.ics.rank]p3.2.5) */
+  if (!P->is_c && to->kind == CK_TY_PTR && from->kind == CK_TY_PTR && !to->base->is_const
+      && from->base->is_const)
+    return -1;  /* would drop a const */
   if (same_type (ck_type_unqualified (from), to) && to->kind == from->kind)
     return 0;
   if (ck_type_is_arith (from) && ck_type_is_arith (to))
@@ -1392,7 +1439,8 @@ conv_rank (CkParser *P, CkNode *e, CkType *t)
       if (!ck_type_is_pointer (from))
         return -1;
       if (ck_type_is_compatible (ck_type_unqualified (to->base), ck_type_unqualified (from->base)))
-        return (to->base->is_const || !from->base->is_const) ? 0 : -1;
+        return (to->base->is_const || !from->base->is_const)
+               ? (!P->is_c && to->base->is_const && !from->base->is_const ? 1 : 0) : -1;
       if (to->base->kind == CK_TY_VOID)
         return 2;
       return -1;
@@ -1401,7 +1449,7 @@ conv_rank (CkParser *P, CkNode *e, CkType *t)
     return 2;
   if (ck_type_is_dim3 (P, to) && (ck_type_is_arith (from) || is_uint3 (P, from)))
     return 2;
-  return -1;
+  return ck_class_conv_rank (P, e, t);
 }
 
 static gboolean
@@ -1493,19 +1541,42 @@ cmath_integer_overload (CkParser *P, CkSym *sym, CkNode **args, int n_args, CkSr
 
 /* Chooses among the overloads of [sym] for [args]; NULL (after an error) when none or several
  * are best. */
+static CkObj *resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
+                          CkSrcLoc loc, int len, gboolean quiet, int *n_viable_out);
+
 static CkObj *
 resolve_overload (CkParser *P, CkSym *sym, CkNode **args, int n_args, CkSrcLoc loc, int len)
 {
   CkObj *cm = cmath_integer_overload (P, sym, args, n_args, loc, len);
   if (cm)
     return cm;
-  int n = sym->overloads.len;
+  return resolve_in (P, sym, &sym->overloads, args, n_args, loc, len, FALSE, NULL);
+}
+
+/* The best of the functions [cands] for [args], without a diagnostic: NULL when none is
+ * viable or several are best (frontend/class.c: operator candidates). */
+CkObj *
+ck_sema_pick_overload (CkParser *P, const CkVec *cands, CkNode **args, int n_args, int *n_viable)
+{
+  CkSrcLoc loc = { 0 };
+  int nv = 0;
+  CkObj *r = resolve_in (P, NULL, cands, args, n_args, loc, 0, TRUE, &nv);
+  if (n_viable)
+    *n_viable = nv;
+  return r;
+}
+
+static CkObj *
+resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args, CkSrcLoc loc,
+            int len, gboolean quiet, int *n_viable_out)
+{
+  int n = ov->len;
   int *ranks = g_newa (int, n * (n_args + 1));
   int *refq = g_newa (int, n * (n_args + 1));
   gboolean *viable = g_newa (gboolean, n);
   for (int c = 0; c < n; c++)
     {
-      CkObj *fn = ck_vec_get (&sym->overloads, c);
+      CkObj *fn = ck_vec_get (ov, c);
       viable[c] = arg_count_ok (fn, n_args);
       CkParam *p = fn->type->params;
       for (int i = 0; i < n_args && viable[c]; i++)
@@ -1557,9 +1628,13 @@ resolve_overload (CkParser *P, CkSym *sym, CkNode **args, int n_args, CkSrcLoc l
       if (beats_all)
         best = c;
     }
+  if (n_viable_out)
+    *n_viable_out = n_viable;
+  if (best < 0 && quiet)
+    return NULL;
   if (best < 0 && n_viable > 1)
     {
-      CkObj *a = ck_vec_get (&sym->overloads, first), *b = ck_vec_get (&sym->overloads, second);
+      CkObj *a = ck_vec_get (ov, first), *b = ck_vec_get (ov, second);
       ck_parse_error (P, loc, len, "call of overloaded '%s' is ambiguous", sym->name);
       ck_parse_note (P, a->loc, (int) strlen (sym->name), "candidate: '%s'", ck_parse_type_str (a->type));
       ck_parse_note (P, b->loc, (int) strlen (sym->name), "candidate: '%s'", ck_parse_type_str (b->type));
@@ -1570,7 +1645,7 @@ resolve_overload (CkParser *P, CkSym *sym, CkNode **args, int n_args, CkSrcLoc l
       ck_parse_error (P, loc, len, "no matching function for call to '%s'", sym->name);
       return NULL;
     }
-  return ck_vec_get (&sym->overloads, best);
+  return ck_vec_get (ov, best);
 }
 
 static const char *
@@ -1767,6 +1842,8 @@ ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, Ck
           ConvSite site = { .arg = i + 1, .callee = name, .param = p };
           conv[i] = p ? convert_at (P, args[i], p->type, "argument passing", P->is_c ? &site : NULL)
                       : default_promote (P, args[i]);
+          if (p && !P->is_c && !launch)
+            conv[i] = ck_class_by_value_arg (P, conv[i], p->type);   /* copy constructor (class.c) */
         }
       else
         conv[i] = p->default_arg;

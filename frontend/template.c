@@ -2192,7 +2192,9 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
       /* `Inst<args>::type`: a member typedef of the instance (an enumerator is an
          expression's: left for ck_template_scoped_value) */
       CkSym *m = ck_map_get (&I->scope->syms, P->tok[1].text);
-      if (!m || !m->is_enum_const)
+      if (!m && ck_class_of (I->type))
+        m = ck_class_find (ck_class_of (I->type), P->tok[1].text);   /* class.c's scope */
+      if (!m || !(m->is_enum_const || (m->obj && !m->obj->is_function)))
         return ck_template_member_type (P, I->type);
     }
   return I->type;
@@ -2218,6 +2220,8 @@ ck_template_member_type (CkParser *P, CkType *t)
       return P->ty_err;
     }
   CkSym *m = ck_map_get (&I->scope->syms, mt->text);
+  if (!m && ck_class_of (t))
+    m = ck_class_find (ck_class_of (t), mt->text);   /* declared in the class's scope (class.c) */
   P->tok += 2;
   if (m && m->typedef_type)
     return m->typedef_type;
@@ -2746,6 +2750,19 @@ ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc lo
   P->tok += 2;
   CkTInst *I = inst_of_type (ty);
   CkSym *m = I && I->scope ? ck_map_get (&I->scope->syms, mt->text) : NULL;
+  if (!m && ck_class_of (ty))
+    m = ck_class_find (ck_class_of (ty), mt->text);   /* declared in the class's scope (class.c) */
+  if (m && m->obj && !m->obj->is_function)
+    {
+      /* a static data member of the instance (class.c) */
+      if (m->obj->has_const_value)
+        {
+          CkNode *n = ck_sema_int_lit (m->obj->const_value, m->obj->type, loc);
+          n->range_len = (int) (ck_parse_tok_loc (mt).col - loc.col) + mt->len;
+          return n;
+        }
+      return ck_sema_var (P, m->obj, loc, tok_len (mt));
+    }
   if (!m || !m->is_enum_const)
     {
       if (ck_sema_find_member (ty, mt->text, NULL) || !I)

@@ -62,6 +62,8 @@ struct CkType {
                             operations (frontend/atomic.c, the lowering's ATOM) */
   gboolean is_reference; /* C++ reference to [base] (kind is CK_TY_PTR underneath) */
   gboolean is_rvalue_ref; /* with [is_reference]: an rvalue reference, T && */
+  gboolean is_nullptr_t;  /* std::nullptr_t (decltype(nullptr)): a void * underneath that converts
+                             to every pointer type ([conv.ptr]p1) */
   CkType *origin;        /* the unqualified type this one was derived from, or NULL */
   CkType *base;          /* pointee, array element, function return type, enum underlying type */
   gint64 array_len;      /* -1: incomplete ([]) */
@@ -94,6 +96,9 @@ struct CkType {
   /* struct / union not yet complete: the copies made of it (chained through their own
    * [variants]), brought up to date by ck_type_complete_variants() when it is completed */
   CkType *variants;
+  /* C++ class (struct or class with member functions, constructors, bases...): its members
+   * beyond the data members (frontend/class.c), or NULL for a plain C struct */
+  struct CkClass *cls;
 };
 
 extern CkType *ck_ty_void, *ck_ty_bool, *ck_ty_char, *ck_ty_schar, *ck_ty_uchar,

@@ -44,6 +44,9 @@ void ck_curand_mrg_init (CkMrg *s, guint64 seed, guint64 subsequence, guint64 of
 double ck_curand_mrg_next (CkMrg *s);
 /* skipahead, skipahead_subsequence, skipahead_sequence */
 void ck_curand_mrg_skip (CkMrg *s, guint64 n, int shift);
+/* curand () of MRG32k3a: [r] scaled to 32 bits; r = m1 gives 2^32 + 0.0017, which the GPU's
+ * conversion (cvt.rzi.u32.f64) saturates to 2^32 - 1. */
+guint32 ck_curand_mrg_bits (double r);
 #define CK_CURAND_MRG_NORM 2.3283065498378288e-10      /* MRG32K3A_NORM: 1 / (m1 + 1) */
 #define CK_CURAND_MRG_BITS_NORM 1.000000048662         /* MRG32K3A_BITS_NORM */
 #define CK_CURAND_MRG_SUBSEQ_SHIFT 76

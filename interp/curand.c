@@ -1,7 +1,7 @@
 /* interp/curand.c — cuRAND (issue 20): the device API of <curand_kernel.h> on states in the
  * program's memory, read and written as the calling lane's ordinary accesses at the call (so a
  * state shared by two threads is a race at the user's line), and the host API of <curand.h>
- * with the output layout of libcurand's XORWOW, Philox and MRG32k3a generators. Generators: curand-gen.c.
+ * with the output layout of libcurand's XORWOW, Philox and MRG32k3a generators (curand-gen.c).
  * SPDX-License-Identifier: MIT */
 #include <math.h>
 #include "interp/runtime.h"
@@ -35,6 +35,8 @@ typedef struct {
   CkMrg mrg;
 } Gen;
 
+/* Reads the generator words of the state at [addr] (the Box-Muller cache is read only where a
+ * function uses it); FALSE after a fault, which the access reported. */
 static gboolean
 gen_load (CkBuiltinCall *c, GenKind kind, guint64 addr, Gen *g)
 {
@@ -69,6 +71,7 @@ gen_load (CkBuiltinCall *c, GenKind kind, guint64 addr, Gen *g)
   return TRUE;
 }
 
+/* Writes the generator words back to the state. */
 static gboolean
 gen_store (Gen *g)
 {
@@ -101,7 +104,7 @@ gen_next (Gen *g)
     {
     case GEN_XORWOW: return ck_curand_xorwow_next (&g->xw);
     case GEN_PHILOX: return ck_curand_philox_next (&g->ph);
-    case GEN_MRG: return (guint32) (ck_curand_mrg_next (&g->mrg) * CK_CURAND_MRG_BITS_NORM);
+    case GEN_MRG: return ck_curand_mrg_bits (ck_curand_mrg_next (&g->mrg));
     }
   g_assert_not_reached ();
 }
@@ -141,19 +144,6 @@ gen_uniform_double (Gen *g)
     case GEN_MRG: return ck_curand_mrg_next (&g->mrg) * CK_CURAND_MRG_NORM;
     }
   g_assert_not_reached ();
-}
-
-/* A field of the state's Box-Muller cache. */
-static gboolean
-field_read (CkBuiltinCall *c, guint64 addr, void *buf, gsize n)
-{
-  return ck_rt_read (c, addr, buf, n);
-}
-
-static gboolean
-field_write (CkBuiltinCall *c, guint64 addr, const void *buf, gsize n)
-{
-  return ck_rt_write (c, addr, buf, n);
 }
 
 /* Two normal floats: _curand_box_muller of two words, or for MRG32k3a curand_box_muller_mrg,
@@ -210,14 +200,14 @@ normal_float (CkBuiltinCall *c, GenKind k, int flag_value)
 {
   guint64 st = c->args[0].u;
   gint32 flag;
-  if (!field_read (c, st + flag_off (k, FALSE), &flag, 4))
+  if (!ck_rt_read (c, st + flag_off (k, FALSE), &flag, 4))
     return;
   if (flag == flag_value)
     {
       float extra;
       gint32 zero = 0;
-      if (field_write (c, st + flag_off (k, FALSE), &zero, 4)
-          && field_read (c, st + extra_off (k, FALSE), &extra, 4))
+      if (ck_rt_write (c, st + flag_off (k, FALSE), &zero, 4)
+          && ck_rt_read (c, st + extra_off (k, FALSE), &extra, 4))
         CK_RET_F (c, extra);
       return;
     }
@@ -229,8 +219,8 @@ normal_float (CkBuiltinCall *c, GenKind k, int flag_value)
   if (flag_value == EXTRA_FLAG_LOG_NORMAL)
     for (int i = 0; i < 2; i++)   /* expf (mean + stddev * v): nvcc contracts it to FFMA */
       v[i] = expf (fmaf (c->args[2].f, v[i], c->args[1].f));
-  if (gen_store (&g) && field_write (c, st + extra_off (k, FALSE), &v[1], 4)
-      && field_write (c, st + flag_off (k, FALSE), &flag_value, 4))
+  if (gen_store (&g) && ck_rt_write (c, st + extra_off (k, FALSE), &v[1], 4)
+      && ck_rt_write (c, st + flag_off (k, FALSE), &flag_value, 4))
     CK_RET_F (c, v[0]);
 }
 
@@ -241,13 +231,13 @@ normal_double_value (CkBuiltinCall *c, GenKind k, guint64 st, int flag_value, do
                      double sd, double *out)
 {
   gint32 flag;
-  if (!field_read (c, st + flag_off (k, TRUE), &flag, 4))
+  if (!ck_rt_read (c, st + flag_off (k, TRUE), &flag, 4))
     return FALSE;
   if (flag == flag_value)
     {
       gint32 zero = 0;
-      return field_write (c, st + flag_off (k, TRUE), &zero, 4)
-             && field_read (c, st + extra_off (k, TRUE), out, 8);
+      return ck_rt_write (c, st + flag_off (k, TRUE), &zero, 4)
+             && ck_rt_read (c, st + extra_off (k, TRUE), out, 8);
     }
   Gen g;
   if (!gen_load (c, k, st, &g))
@@ -258,8 +248,8 @@ normal_double_value (CkBuiltinCall *c, GenKind k, guint64 st, int flag_value, do
     for (int i = 0; i < 2; i++)
       v[i] = exp (fma (sd, v[i], mean));
   *out = v[0];
-  return gen_store (&g) && field_write (c, st + extra_off (k, TRUE), &v[1], 8)
-         && field_write (c, st + flag_off (k, TRUE), &flag_value, 4);
+  return gen_store (&g) && ck_rt_write (c, st + extra_off (k, TRUE), &v[1], 8)
+         && ck_rt_write (c, st + flag_off (k, TRUE), &flag_value, 4);
 }
 
 static void
@@ -338,6 +328,67 @@ cr_lgamma_integer (int a)
   return t + s;
 }
 
+/* (unsigned int) x as the GPU converts (cvt.rzi.u32): NaN and negatives to 0, saturated above */
+static guint32
+sat_u32 (double x)
+{
+  return !(x > 0) ? 0 : x >= 4294967295.0 ? G_MAXUINT32 : (guint32) x;
+}
+
+/* curand_poisson_knuth: multiply uniforms into e^lambda until the product is at most 1. */
+static guint32
+poisson_knuth (Gen *g, float l)
+{
+  guint32 n = 0;
+  float p = expf (l);
+  do
+    {
+      n++;
+      p *= gen_uniform (g);
+    }
+  while (p > 1.0);
+  return n - 1;
+}
+
+/* curand_poisson_gammainc: a candidate from the approximate inverse, accepted by rejection.
+ * With lambda NaN nothing is ever accepted and the GPU's loop never ends: cudak gives up after
+ * POISSON_MAX_TRIES (an acceptance takes about 1.3 tries) and answers G_MAXUINT32 in [*stuck]. */
+enum { POISSON_MAX_TRIES = 1 << 20 };
+
+static guint32
+poisson_gammainc (Gen *g, float l, gboolean *stuck)
+{
+  float logl = cr_log (l), x;
+  for (int tries = 0; tries < POISSON_MAX_TRIES; tries++)
+    {
+      float y = gen_uniform (g);
+      x = floorf (cr_pgammaincinv (l, y));
+      float z = gen_uniform (g);
+      float v = (cr_pgammainc (l, x + 1.0f) - cr_pgammainc (l, x)) * 1.3f;
+      z = z * v;
+      float t = cr_exp (fmaf (x, logl, -l) - (float) cr_lgamma_integer ((int) (1.0f + x)));
+      if (z < t && v >= 1e-20)
+        return sat_u32 (x);
+    }
+  *stuck = TRUE;
+  return G_MAXUINT32;
+}
+
+/* The report for a gamma branch that found no value (lambda NaN). */
+static void
+poisson_stuck (CkBuiltinCall *c, double lambda)
+{
+  ck_rt_report (c, CK_FAULT_BAD_CALL, "curand_poisson (lambda %g) accepted no value in %d tries: "
+                "on a GPU the thread loops for ever", lambda, POISSON_MAX_TRIES);
+}
+
+/* the normal approximation, rounded to nearest */
+static guint32
+poisson_normal (double lambda, double n)
+{
+  return sat_u32 (fma (sqrt (lambda), n, lambda) + 0.5);
+}
+
 static void
 poisson (CkBuiltinCall *c, GenKind k)
 {
@@ -347,42 +398,17 @@ poisson (CkBuiltinCall *c, GenKind k)
     {
       double n;
       if (normal_double_value (c, k, st, EXTRA_FLAG_NORMAL, 0, 0, &n))
-        CK_RET_U (c, (guint32) (fma (sqrt (lambda), n, lambda) + 0.5));
+        CK_RET_U (c, poisson_normal (lambda, n));
       return;
     }
   Gen g;
   if (!gen_load (c, k, st, &g))
     return;
-  float l = (float) lambda;
-  guint32 r;
-  if (lambda < 64)
-    {
-      guint32 n = 0;
-      float p = expf (l);
-      do
-        {
-          n++;
-          p *= gen_uniform (&g);
-        }
-      while (p > 1.0);
-      r = n - 1;
-    }
-  else
-    {
-      float logl = cr_log (l), x;
-      for (;;)
-        {
-          float y = gen_uniform (&g);
-          x = floorf (cr_pgammaincinv (l, y));
-          float z = gen_uniform (&g);
-          float v = (cr_pgammainc (l, x + 1.0f) - cr_pgammainc (l, x)) * 1.3f;
-          z = z * v;
-          float t = cr_exp (fmaf (x, logl, -l) - (float) cr_lgamma_integer ((int) (1.0f + x)));
-          if (z < t && v >= 1e-20)
-            break;
-        }
-      r = (guint32) x;
-    }
+  gboolean stuck = FALSE;
+  guint32 r = lambda < 64 ? poisson_knuth (&g, (float) lambda)
+                          : poisson_gammainc (&g, (float) lambda, &stuck);
+  if (stuck)
+    poisson_stuck (c, lambda);
   if (gen_store (&g))
     CK_RET_U (c, r);
 }
@@ -409,7 +435,7 @@ init_state (CkBuiltinCall *c, GenKind k)
     ck_curand_philox_init (&g.ph, seed, sub, off);
   guint8 zero[24] = { 0 };
   if (gen_store (&g))
-    field_write (c, st + flag_off (k, FALSE), zero, k == GEN_PHILOX ? 20 : 24);
+    ck_rt_write (c, st + flag_off (k, FALSE), zero, k == GEN_PHILOX ? 20 : 24);
 }
 
 /* skipahead ([seq] 0), skipahead_subsequence (1) and skipahead_sequence (2): XORWOW and Philox
@@ -558,21 +584,77 @@ ck_bi_u_cudak_curand_uniform4_philox (CkBuiltinCall *c)
     }
 }
 
+/* curand_poisson4: four draws; above lambda 4000 from curand_normal4_double's four normals
+   (two blocks, the Box-Muller cache untouched) */
 void
-ck_bi_u_cudak_curand_normal4_philox (CkBuiltinCall *c)
+ck_bi_u_cudak_curand_poisson4_philox (CkBuiltinCall *c)
+{
+  Gen g;
+  double lambda = c->args[1].d;
+  if (!gen_load (c, GEN_PHILOX, c->args[0].u, &g))
+    return;
+  guint32 r[4];
+  if (lambda > 4000)
+    {
+      double v[4];
+      box_muller_double (&g, v);
+      box_muller_double (&g, v + 2);
+      for (int i = 0; i < 4; i++)
+        r[i] = poisson_normal (lambda, v[i]);
+    }
+  else
+    {
+      gboolean stuck = FALSE;
+      for (int i = 0; i < 4 && !stuck; i++)
+        r[i] = lambda < 64 ? poisson_knuth (&g, (float) lambda)
+                           : poisson_gammainc (&g, (float) lambda, &stuck);
+      if (stuck)
+        {
+          poisson_stuck (c, lambda);
+          r[0] = r[1] = r[2] = r[3] = G_MAXUINT32;
+        }
+    }
+  if (gen_store (&g))
+    ret_bytes (c, r, sizeof r);
+}
+
+/* curand_uniform2_double: 53 bits from each half of a block */
+void
+ck_bi_u_cudak_curand_uniform2_double_philox (CkBuiltinCall *c)
 {
   Gen g;
   if (gen_load (c, GEN_PHILOX, c->args[0].u, &g))
     {
-      guint32 r[4];
-      float f[4];
-      gen_next4 (&g, r);
-      ck_curand_box_muller (r[0], r[1], ck_devlib_sincosf_approx, f);
-      ck_curand_box_muller (r[2], r[3], ck_devlib_sincosf_approx, f + 2);
+      guint32 w[4];
+      gen_next4 (&g, w);
+      double d[2] = { ck_curand_uniform_double_hq (w[0], w[1]),
+                      ck_curand_uniform_double_hq (w[2], w[3]) };
       if (gen_store (&g))
-        ret_bytes (c, f, sizeof f);
+        ret_bytes (c, d, sizeof d);
     }
 }
+
+/* curand_normal4 and, with [log_normal], curand_log_normal4 (e^(mean + stddev v)): two
+ * Box-Muller pairs from one curand4 */
+static void
+normal4 (CkBuiltinCall *c, gboolean log_normal)
+{
+  Gen g;
+  if (!gen_load (c, GEN_PHILOX, c->args[0].u, &g))
+    return;
+  guint32 r[4];
+  float f[4];
+  gen_next4 (&g, r);
+  ck_curand_box_muller (r[0], r[1], ck_devlib_sincosf_approx, f);
+  ck_curand_box_muller (r[2], r[3], ck_devlib_sincosf_approx, f + 2);
+  for (int i = 0; log_normal && i < 4; i++)
+    f[i] = expf (fmaf (c->args[2].f, f[i], c->args[1].f));
+  if (gen_store (&g))
+    ret_bytes (c, f, sizeof f);
+}
+
+void ck_bi_u_cudak_curand_normal4_philox (CkBuiltinCall *c) { normal4 (c, FALSE); }
+void ck_bi_u_cudak_curand_log_normal4_philox (CkBuiltinCall *c) { normal4 (c, TRUE); }
 
 /* ---- the host API ------------------------------------------------------------------------ */
 
@@ -586,7 +668,8 @@ enum {
   RNG_PSEUDO_DEFAULT = 100, RNG_XORWOW = 101, RNG_MRG32K3A = 121, RNG_MTGP32 = 141,
   RNG_MT19937 = 142, RNG_PHILOX = 161, RNG_QUASI_DEFAULT = 200, RNG_SOBOL32 = 201,
   RNG_SCRAMBLED_SOBOL32 = 202, RNG_SOBOL64 = 203, RNG_SCRAMBLED_SOBOL64 = 204,
-  ORDERING_PSEUDO_BEST = 100, ORDERING_PSEUDO_DEFAULT = 101,
+  ORDERING_PSEUDO_BEST = 100, ORDERING_PSEUDO_DEFAULT = 101, ORDERING_PSEUDO_SEEDED = 102,
+  ORDERING_PSEUDO_LEGACY = 103, ORDERING_PSEUDO_DYNAMIC = 104,
 };
 /* The library's host layout: XORWOW interleaves 4096 subsequences, one word each in turn,
  * MRG32k3a 81920; Philox 65536 subsequences, one block of four words each in turn (measured on
@@ -618,6 +701,7 @@ gen_free (gpointer p)
 
 static void streams_set_offset (CkCurandGen *g, guint64 offset);
 
+/* The run's generators by handle, made on first use. */
 static GHashTable *
 gens (CkBuiltinCall *c)
 {
@@ -627,6 +711,7 @@ gens (CkBuiltinCall *c)
   return rt->curand;
 }
 
+/* The live generator of handle [h], NULL for NULL or a destroyed one. */
 static CkCurandGen *
 gen_of (CkBuiltinCall *c, guint64 h)
 {
@@ -635,6 +720,7 @@ gen_of (CkBuiltinCall *c, guint64 h)
 
 #define STATUS(c, v) CK_RET_I ((c), (v))
 
+/* curandCreateGenerator ([host] FALSE) and curandCreateGeneratorHost: the handle into *args[0]. */
 static void
 create (CkBuiltinCall *c, gboolean host)
 {
@@ -723,6 +809,9 @@ ck_bi_curandSetGeneratorOffset (CkBuiltinCall *c)
   STATUS (c, ST_SUCCESS);
 }
 
+/* The orderings as libcurand's host generators answer them: BEST and DEFAULT are the layout
+ * cudak implements, and so is LEGACY for XORWOW and Philox; SEEDED exists for XORWOW only,
+ * DYNAMIC for device generators only, each with a layout of its own that cudak lacks. */
 void
 ck_bi_curandSetGeneratorOrdering (CkBuiltinCall *c)
 {
@@ -733,12 +822,19 @@ ck_bi_curandSetGeneratorOrdering (CkBuiltinCall *c)
       return;
     }
   int o = (int) c->args[1].i;
-  if (o != ORDERING_PSEUDO_BEST && o != ORDERING_PSEUDO_DEFAULT)
+  gboolean same = o == ORDERING_PSEUDO_BEST || o == ORDERING_PSEUDO_DEFAULT
+                  || (o == ORDERING_PSEUDO_LEGACY && g->type != RNG_MRG32K3A);
+  gboolean other = (o == ORDERING_PSEUDO_LEGACY && g->type == RNG_MRG32K3A)
+                   || (o == ORDERING_PSEUDO_SEEDED && g->type == RNG_XORWOW)
+                   || (o == ORDERING_PSEUDO_DYNAMIC && !g->host);
+  if (other)
+    ck_rt_report (c, CK_FAULT_UNSUPPORTED, "unsupported: cuRAND ordering %s",
+                  o == ORDERING_PSEUDO_LEGACY ? "CURAND_ORDERING_PSEUDO_LEGACY of MRG32k3a"
+                  : o == ORDERING_PSEUDO_SEEDED ? "CURAND_ORDERING_PSEUDO_SEEDED"
+                  : "CURAND_ORDERING_PSEUDO_DYNAMIC");
+  if (!same)
     {
-      /* the other pseudo orderings (SEEDED, LEGACY, DYNAMIC) lay the outputs out otherwise */
-      if (o >= 102 && o <= 104)
-        ck_rt_report (c, CK_FAULT_UNSUPPORTED, "unsupported: cuRAND ordering %d", o);
-      STATUS (c, ST_OUT_OF_RANGE);
+      STATUS (c, other ? ST_TYPE_ERROR : ST_OUT_OF_RANGE);
       return;
     }
   g->ordering = o;
@@ -818,7 +914,7 @@ fill_streams (CkCurandGen *g, OutKind kind, guint64 n, float mean, float sd, dou
             {
             case OUT_U32:
               if (mrg)
-                x[0] = (guint32) (r[0] * CK_CURAND_MRG_BITS_NORM);
+                x[0] = ck_curand_mrg_bits (r[0]);
               memcpy (f, x, 4);
               break;
             case OUT_UNIFORM:
@@ -973,6 +1069,8 @@ run_curand_write (CkRun *run, CkOp *op)
 /* The cycles the generation kernel takes: as a copy of its output (cudart.c's copy cost). */
 enum { GEN_SETUP_CYCLES = 1000, GEN_BYTES_PER_CYCLE = 16 };
 
+/* curandGenerate*: args[1], args[2] the output and its count, then mean and stddev. The numbers
+ * are computed at the call; a host generator writes them at once, a device one in its stream. */
 static void
 generate (CkBuiltinCall *c, OutKind kind)
 {

@@ -2524,8 +2524,14 @@ lower_atomic_builtin (Lower *L, const CkNode *n)
       unsupported (L, n->loc, "GNU __atomic built-ins in device code (CUDA's are atomicAdd, ...)");
       return x_imm (CK_VT_I32, 0);
     }
-  if (kind == CK_ATOMIC_SIGNAL_FENCE || kind == CK_ATOMIC_THREAD_FENCE)
-    return x_imm (CK_VT_I32, 0);   /* orders nothing between threads; a thread fence was refused */
+  if (kind == CK_ATOMIC_SIGNAL_FENCE || (kind == CK_ATOMIC_THREAD_FENCE && !order))
+    return x_imm (CK_VT_I32, 0);   /* orders nothing between threads (a relaxed fence neither) */
+  if (kind == CK_ATOMIC_THREAD_FENCE)
+    {
+      CkStmt *s = emit (L, CK_S_OP_MEMBAR, n);
+      s->order = (guint8) order;
+      return x_imm (CK_VT_I32, 0);
+    }
   CkExpr *addr = lower_rv (L, n->args[0]);
   if (addr->op != CK_X_IMM)
     addr = x_reg (to_reg (L, n, addr), CK_VT_U64);

@@ -19,6 +19,8 @@ hthread_free (gpointer p)
   if (t->specific)
     g_hash_table_destroy (t->specific);
   g_free (t->tls);
+  if (t->fence_reads)
+    g_array_free (t->fence_reads, TRUE);
   g_free (t);
 }
 
@@ -162,6 +164,25 @@ ck_hthread_wake_all (CkRun *run)
     ((CkHostThread *) g_ptr_array_index (run->hthreads, i))->blocked = FALSE;
 }
 
+/* Thread [t] ended: its thread-local instances end with it (C11 6.2.4p4), so that a use of
+ * one through a pointer afterwards is a use after free, freed where the thread's last statement
+ * is (its return, or its pthread_exit). */
+static void
+end_tls (CkRun *run, CkHostThread *t)
+{
+  if (!t->tls)
+    return;
+  CkSrcLoc end = t->warp->es.pc < run->prog->n_stmts ? run->prog->stmts[t->warp->es.pc].loc : (CkSrcLoc) { 0 };
+  for (guint i = 0; i < (guint) run->prog->tls.len; i++)
+    if (t->tls[i])
+      {
+        CkFreeStatus st;
+        CkAlloc *a = ck_mem_release (run->mem, t->tls[i], &st);
+        if (a)
+          a->free_loc = end;
+      }
+}
+
 /* Thread [t] ended (returned from its start routine or called pthread_exit): what it did
  * happens before a join of it, and a joiner may go on. */
 static void
@@ -179,6 +200,7 @@ finish (CkRun *run, CkHostThread *t)
       run->host_warp = saved_warp;
     }
   t->done = TRUE;
+  end_tls (run, t);
   order_as (run, t, CK_HOST_RELEASE, END_KEY (t));
   ck_hthread_wake_all (run);
 }
@@ -395,8 +417,8 @@ ck_hthread_fini (CkRun *run)
  * Thread storage duration (C11 6.2.4p4): each thread has its own instance of a thread-local
  * variable, initialised as the variable's initializer says, whose lifetime is the thread's.
  * cudak makes a thread's instance at its first use, a copy of the variable's initial image (its
- * initializer is constant, so the copy is what the thread would have started with), and keeps
- * it to the end of the run: a pointer to it stays valid after its thread ended.
+ * initializer is constant, so the copy is what the thread would have started with); end_tls
+ * frees it when the thread ends.
  */
 guint64
 ck_hthread_tls_addr (CkRun *run, guint32 idx)
@@ -430,8 +452,52 @@ ck_hthread_tls_addr (CkRun *run, guint32 idx)
 void
 ck_hthread_atomic_order (CkRun *run, const CkWho *who, CkHostOrderKind kind, guint64 addr)
 {
-  if (!run->hthreads || !run->has_obs || !run->obs.on_host_order)
+  if (!run->hthreads || !ck_run_observes (run, on_host_order))
     return;
   CkHostOrderEvent ev = { who, kind, addr };
-  run->obs.on_host_order (run->obs.self, &ev);
+  ck_run_on_host_order (run, &ev);
+}
+
+/*
+ * C11 7.17.4 fences: a release fence F synchronises with an acquire operation that reads what
+ * an atomic write after F wrote, and an atomic read before an acquire fence G that reads what a
+ * release operation wrote makes that release synchronise with G. So after a release fence the
+ * thread's atomic writes release (with the thread's clock at the write, not at F: a superset
+ * again), and an acquire fence acquires the objects of the atomic reads without acquire since
+ * the previous one.
+ */
+int
+ck_hthread_fenced_order (CkRun *run, int order, gboolean writes, guint64 addr)
+{
+  if (!run->hthreads)
+    return order;
+  CkHostThread *t = run->cur_thread;
+  if (writes && t->fence_released)
+    order |= CK_ATOM_RELEASE;
+  if (!(order & CK_ATOM_ACQUIRE))
+    {
+      if (!t->fence_reads)
+        t->fence_reads = g_array_new (FALSE, FALSE, sizeof (guint64));
+      for (guint i = 0; i < t->fence_reads->len; i++)
+        if (g_array_index (t->fence_reads, guint64, i) == addr)
+          return order;
+      g_array_append_val (t->fence_reads, addr);
+    }
+  return order;
+}
+
+void
+ck_hthread_atomic_fence (CkRun *run, const CkWho *who, int order)
+{
+  if (!run->hthreads)
+    return;
+  CkHostThread *t = run->cur_thread;
+  if ((order & CK_ATOM_ACQUIRE) && t->fence_reads)
+    {
+      for (guint i = 0; i < t->fence_reads->len; i++)
+        ck_hthread_atomic_order (run, who, CK_HOST_ACQUIRE, g_array_index (t->fence_reads, guint64, i));
+      g_array_set_size (t->fence_reads, 0);
+    }
+  if (order & CK_ATOM_RELEASE)
+    t->fence_released = TRUE;
 }

@@ -111,7 +111,8 @@ typedef struct CkStmt {
   guint8 flags;         /* CK_SF_* */
   guint8 sub;           /* ATOM: CkAtomOp; BAR: CkBarKind; VOTE: CkVoteMode; SHFL: CkShflMode;
                            MEMBAR: level; LD: CkLdCacheOp */
-  guint8 order;         /* ATOM in host code: CK_ATOM_ACQUIRE / CK_ATOM_RELEASE bits */
+  guint8 order;         /* ATOM in host code: CK_ATOM_ACQUIRE / CK_ATOM_RELEASE bits; MEMBAR:
+                           non-zero for a C11 fence of host code, with those bits */
   gint32 guard;         /* predicate register, or -1: always */
   gint32 dst;           /* destination register, or -1 */
   guint32 size;         /* LD/ST/COPY/ZERO/ATOM bytes */

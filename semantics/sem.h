@@ -314,6 +314,9 @@ typedef struct CkHostThread {
                                   the run's); owned by the run's stream list */
   guint64 *tls;                /* g_malloc: its instance of each thread-local variable (one per
                                   CkSimtProgram.tls entry, 0 until used); main's is the run's */
+  gboolean fence_released;     /* it ran a release fence: its later atomic writes release */
+  GArray *fence_reads;         /* guint64 objects its atomic reads without acquire read since its
+                                  last acquire fence (which acquires them), or NULL */
 } CkHostThread;
 
 /* The device-side printf FIFO and other device output (flushed at synchronisation points). */
@@ -580,6 +583,11 @@ void ck_hthread_fini (CkRun *run);
 guint64 ck_hthread_tls_addr (CkRun *run, guint32 idx);
 /* A C11 atomic operation of [who] on [addr] released or acquired (CK_ATOM_* of an ATOM). */
 void ck_hthread_atomic_order (CkRun *run, const CkWho *who, CkHostOrderKind kind, guint64 addr);
+/* The ordering an atomic operation ([writes]: it modifies the object) of the current host
+ * thread on [addr] has besides its own [order], from the fences before it (C11 7.17.4). */
+int ck_hthread_fenced_order (CkRun *run, int order, gboolean writes, guint64 addr);
+/* A C11 atomic_thread_fence with ordering [order] (CK_ATOM_* bits) of the current host thread. */
+void ck_hthread_atomic_fence (CkRun *run, const CkWho *who, int order);
 
 /* run.c [H §5.8]: the run, the host thread, launches, faults */
 CkRun *ck_run_new (CkSimtProgram *prog, const CkRunOptions *opts, CkMem *mem);

@@ -1159,8 +1159,12 @@ mem_atom (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
       CkVal vals[CK_MAX_WARP];
       addr[l] = a[l].u;
       vals[l] = nv;
-      /* a C11 atomic of host code orders the host threads as its memory order says */
-      if (s->order & CK_ATOM_RELEASE)
+      /* a C11 atomic of host code orders the host threads as its memory order and the fences
+         before it say */
+      int order = s->order;
+      if (w->who.is_host)
+        order = ck_hthread_fenced_order (run, order, s->sub != CK_AOP_LOAD, a[l].u);
+      if (order & CK_ATOM_RELEASE)
         ck_hthread_atomic_order (run, &w->who, CK_HOST_RELEASE, a[l].u);
       CkMask bad = ck_mem_warp_access (run, w, CK_ACC_ATOMIC, LANE (l), addr, s->size, vals,
                                        sizeof (CkVal), s->loc, FALSE);
@@ -1169,7 +1173,7 @@ mem_atom (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
           warp_fault (run, w, bad);
           break;
         }
-      if (s->order & CK_ATOM_ACQUIRE)
+      if (order & CK_ATOM_ACQUIRE)
         ck_hthread_atomic_order (run, &w->who, CK_HOST_ACQUIRE, a[l].u);
       if (s->dst >= 0)
         x->lane_regs[l][s->dst] = old;
@@ -1178,10 +1182,17 @@ mem_atom (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
     w->es.pc++;
 }
 
-/* membar: a fence event for the checker (under sc the memory needs nothing more). */
+/* membar: a fence event for the checker (under sc the memory needs nothing more); with an
+ * [order], the atomic_thread_fence of host code (C11 7.17.4), which orders host threads. */
 static void
 mem_fence (CkRun *run, CkWarp *w, const CkStmt *s, CkMask exec)
 {
+  if (s->order)
+    {
+      ck_hthread_atomic_fence (run, &w->who, s->order);
+      w->es.pc++;
+      return;
+    }
   if (ck_run_observes (run, on_fence))
     {
       CkFenceEvent ev = { &w->who, s->sub, s->loc, exec };

@@ -68,6 +68,7 @@ tests/test-manual-trace.log: cudak$(EXEEXT)
 
 # Unit tests of the other folders (one line each, keep at the end):
 include tests/parse.mk
+include tests/class.mk
 include tests/pp.mk
 include tests/simt.mk
 include tests/explore.mk

@@ -96,12 +96,12 @@ test_mrg_first (void)
     {
       CkMrg m;
       ck_curand_mrg_init (&m, 1234, sub, 0);
-      g_assert_cmpuint ((guint32) (ck_curand_mrg_next (&m) * CK_CURAND_MRG_BITS_NORM), ==, first[sub]);
+      g_assert_cmpuint (ck_curand_mrg_bits (ck_curand_mrg_next (&m)), ==, first[sub]);
     }
   CkMrg a, b;
   ck_curand_mrg_init (&a, 1234, 0, 0);
   ck_curand_mrg_next (&a);
-  g_assert_cmpuint ((guint32) (ck_curand_mrg_next (&a) * CK_CURAND_MRG_BITS_NORM), ==, 2521876100u);
+  g_assert_cmpuint (ck_curand_mrg_bits (ck_curand_mrg_next (&a)), ==, 2521876100u);
   /* offsets by matrix powers equal stepping; a sequence is 2^51 subsequences */
   ck_curand_mrg_init (&a, 99, 5, 0);
   for (int i = 0; i < 777; i++)
@@ -112,6 +112,9 @@ test_mrg_first (void)
   ck_curand_mrg_skip (&a, 1, CK_CURAND_MRG_SEQ_SHIFT);
   ck_curand_mrg_init (&b, 99, G_GUINT64_CONSTANT (1) << 51, 0);
   g_assert_cmpfloat (ck_curand_mrg_next (&a), ==, ck_curand_mrg_next (&b));
+  /* the largest value saturates as the GPU's conversion does */
+  g_assert_cmpuint (ck_curand_mrg_bits (4294967087.0), ==, G_MAXUINT32);
+  g_assert_cmpuint (ck_curand_mrg_bits (4294967086.0), ==, 4294967295u);
   /* seed 0 keeps the initial 12345s */
   ck_curand_mrg_init (&a, 0, 0, 0);
   g_assert_cmpuint (a.s1[0], ==, 12345u);

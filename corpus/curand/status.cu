@@ -24,6 +24,9 @@ int main(void)
     curandCreateGeneratorHost(&ph, CURAND_RNG_PSEUDO_PHILOX4_32_10);
     printf("5 Philox normals: %d\n", (int) curandGenerateNormal(ph, v, 5, 0.0f, 1.0f));
     printf("quasi ordering: %d\n", (int) curandSetGeneratorOrdering(ph, CURAND_ORDERING_QUASI_DEFAULT));
+    printf("Philox seeded ordering: %d\n", (int) curandSetGeneratorOrdering(ph, CURAND_ORDERING_PSEUDO_SEEDED));
+    printf("Philox legacy ordering: %d\n", (int) curandSetGeneratorOrdering(ph, CURAND_ORDERING_PSEUDO_LEGACY));
+    printf("Philox dynamic ordering: %d\n", (int) curandSetGeneratorOrdering(ph, CURAND_ORDERING_PSEUDO_DYNAMIC));
     curandDestroyGenerator(ph);
     curandGenerator_t mrg;
     curandCreateGeneratorHost(&mrg, CURAND_RNG_PSEUDO_MRG32K3A);
@@ -39,6 +42,7 @@ int main(void)
 
 
 
+
 // Expected output: this file compiled as C with gcc and linked with the toolkit's libcurand.
 // expect: version 10400
 // expect: create: 0
@@ -50,6 +54,9 @@ int main(void)
 // expect: unknown type: 103
 // expect: 5 Philox normals: 0
 // expect: quasi ordering: 104
+// expect: Philox seeded ordering: 104
+// expect: Philox legacy ordering: 0
+// expect: Philox dynamic ordering: 104
 // expect: 5 MRG32k3a log-normals: 105
 // expect: 64-bit values from MRG32k3a: 103
 // expect: dimensions of MRG32k3a: 103

@@ -91,6 +91,9 @@ __device__ void skipahead_sequence(unsigned long long n, curandStatePhilox4_32_1
 __device__ uint4 curand4(curandStatePhilox4_32_10_t *state) __asm__("__cudak_curand4_philox");
 __device__ float4 curand_uniform4(curandStatePhilox4_32_10_t *state) __asm__("__cudak_curand_uniform4_philox");
 __device__ float4 curand_normal4(curandStatePhilox4_32_10_t *state) __asm__("__cudak_curand_normal4_philox");
+__device__ double2 curand_uniform2_double(curandStatePhilox4_32_10_t *state) __asm__("__cudak_curand_uniform2_double_philox");
+__device__ float4 curand_log_normal4(curandStatePhilox4_32_10_t *state, float mean, float stddev) __asm__("__cudak_curand_log_normal4_philox");
+__device__ uint4 curand_poisson4(curandStatePhilox4_32_10_t *state, double lambda) __asm__("__cudak_curand_poisson4_philox");
 
 /* curandStateMRG32k3a_t: subsequences 2^76 values apart, sequences 2^127 */
 __device__ void curand_init(unsigned long long seed, unsigned long long subsequence, unsigned long long offset, curandStateMRG32k3a_t *state) __asm__("__cudak_curand_init_mrg32k3a");

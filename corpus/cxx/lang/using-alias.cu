@@ -1,7 +1,8 @@
-// using aliases (non-template), nullptr, static_assert with and without a message and the
-// standard attributes that change no meaning, in host and device code. Expected host output
-// from g++.
+// using aliases (non-template), nullptr and std::nullptr_t, static_assert with and without a
+// message and the standard attributes that change no meaning, in host and device code.
+// Expected host output from g++.
 #include <cstdio>
+#include <cstddef>
 using real = float;
 using IntPtr = int *;
 using Fn = int (*)(int);
@@ -21,7 +22,7 @@ int main()
   int a = 3;
   IntPtr p = &a;
   Fn f = sq;
-  int *n = nullptr;
+  std::nullptr_t n = nullptr;   // converts to every pointer type
   null_t n2 = nullptr;   // decltype(nullptr)
   int *q = n;
   real r = 1.5f;
