@@ -174,31 +174,6 @@ tok_len (const CkToken *t)
 
 /* ---------------------------------------------------------------- names */
 
-static const char *
-basic_name (const CkType *t)
-{
-  switch (t->kind)
-    {
-    case CK_TY_VOID: return "void";
-    case CK_TY_BOOL: return "bool";
-    case CK_TY_CHAR: return "char";
-    case CK_TY_SCHAR: return "signed char";
-    case CK_TY_UCHAR: return "unsigned char";
-    case CK_TY_SHORT: return "short int";
-    case CK_TY_USHORT: return "short unsigned int";
-    case CK_TY_INT: return "int";
-    case CK_TY_UINT: return "unsigned int";
-    case CK_TY_LONG: return "long int";
-    case CK_TY_ULONG: return "long unsigned int";
-    case CK_TY_LLONG: return "long long int";
-    case CK_TY_ULLONG: return "long long unsigned int";
-    case CK_TY_FLOAT: return "float";
-    case CK_TY_DOUBLE: return "double";
-    case CK_TY_LDOUBLE: return "long double";
-    default: return NULL;
-    }
-}
-
 static gboolean is_placeholder_type (const CkType *t);
 
 /* A type as g++ writes it in a template argument list ('const float*', 'Vec<float, 3>'). */
@@ -240,7 +215,7 @@ type_str (GString *s, const CkType *t)
     g_string_append (s, "const ");
   if (t->is_volatile)
     g_string_append (s, "volatile ");
-  const char *b = basic_name (t);
+  const char *b = ck_type_gnu_basic_name (t);
   if (b)
     g_string_append (s, b);
   else if ((t->kind == CK_TY_STRUCT || t->kind == CK_TY_UNION || t->kind == CK_TY_ENUM) && t->tag)
@@ -438,29 +413,38 @@ param_list (CkParser *P, CkVec *out)
 static void
 skip_declaration (CkParser *P, gboolean is_function)
 {
-  int depth = 0;
-  for (;; P->tok++)
+  ck_parse_skip_declaration (P, is_function, "expected ';' at end of input");
+}
+
+/* The token after the ')' that closes the '(' at [lp], or the end of input when none does. */
+static CkToken *
+skip_parens (CkToken *lp)
+{
+  int d = 0;
+  do
     {
-      if (P->tok->kind == CK_TK_EOF)
-        ck_parse_syntax_error (P, P->tok, "expected ';' at end of input");
-      if (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACKET) || is_punct (P, CK_P_LBRACE))
-        depth++;
-      else if (is_punct (P, CK_P_RPAREN) || is_punct (P, CK_P_RBRACKET))
-        depth--;
-      else if (is_punct (P, CK_P_RBRACE))
-        {
-          if (--depth == 0 && is_function)
-            {
-              P->tok++;
-              return;
-            }
-        }
-      else if (depth == 0 && is_punct (P, CK_P_SEMI))
-        {
-          P->tok++;
-          return;
-        }
+      if (lp->kind == CK_TK_PUNCT && lp->punct == CK_P_LPAREN)
+        d++;
+      else if (lp->kind == CK_TK_PUNCT && lp->punct == CK_P_RPAREN)
+        d--;
+      lp++;
     }
+  while (d > 0 && lp->kind != CK_TK_EOF);
+  return lp;
+}
+
+/* The first token at or after [t] that is not an __attribute__ or __align__ keyword or its
+ * parenthesised arguments: a struct's name stands after them. */
+static CkToken *
+skip_attributes (CkToken *t)
+{
+  while (t->kind == CK_TK_KEYWORD && (t->kw == CK_KW_ATTRIBUTE || t->kw == CK_KW_ALIGN_CUDA))
+    {
+      t++;
+      if (t->kind == CK_TK_PUNCT && t->punct == CK_P_LPAREN)
+        t = skip_parens (t);
+    }
+  return t;
 }
 
 /* Finds what the declaration at [t] declares: its kind, name token and, for a specialisation,
@@ -474,44 +458,10 @@ declared_name (CkParser *P, CkToken *t, TmplKind *kind, CkToken **spec_lt)
       *kind = TK_ALIAS;
       return &t[1];
     }
-  CkToken *u = t;
-  while (u->kind == CK_TK_KEYWORD && (u->kw == CK_KW_ATTRIBUTE || u->kw == CK_KW_ALIGN_CUDA))
-    {
-      u++;
-      if (u->kind == CK_TK_PUNCT && u->punct == CK_P_LPAREN)
-        {
-          int d = 0;
-          do
-            {
-              if (u->kind == CK_TK_PUNCT && u->punct == CK_P_LPAREN)
-                d++;
-              else if (u->kind == CK_TK_PUNCT && u->punct == CK_P_RPAREN)
-                d--;
-              u++;
-            }
-          while (d > 0 && u->kind != CK_TK_EOF);
-        }
-    }
+  CkToken *u = skip_attributes (t);
   if (u->kind == CK_TK_KEYWORD && (u->kw == CK_KW_STRUCT || u->kw == CK_KW_CLASS || u->kw == CK_KW_UNION))
     {
-      CkToken *n = u + 1;
-      while (n->kind == CK_TK_KEYWORD && (n->kw == CK_KW_ATTRIBUTE || n->kw == CK_KW_ALIGN_CUDA))
-        {
-          n++;
-          if (n->kind == CK_TK_PUNCT && n->punct == CK_P_LPAREN)
-            {
-              int d = 0;
-              do
-                {
-                  if (n->kind == CK_TK_PUNCT && n->punct == CK_P_LPAREN)
-                    d++;
-                  else if (n->kind == CK_TK_PUNCT && n->punct == CK_P_RPAREN)
-                    d--;
-                  n++;
-                }
-              while (d > 0 && n->kind != CK_TK_EOF);
-            }
-        }
+      CkToken *n = skip_attributes (u + 1);
       if (n->kind == CK_TK_IDENT)
         {
           CkToken *after = n + 1;
@@ -547,17 +497,8 @@ declared_name (CkParser *P, CkToken *t, TmplKind *kind, CkToken **spec_lt)
                                        || v->kw == CK_KW_ALIGN_CUDA || v->kw == CK_KW_DECLTYPE))
         {
           v++;
-          int d = 0;
-          do
-            {
-              if (v->kind == CK_TK_PUNCT && v->punct == CK_P_LPAREN)
-                d++;
-              else if (v->kind == CK_TK_PUNCT && v->punct == CK_P_RPAREN)
-                d--;
-              if (d > 0)
-                v++;
-            }
-          while (d > 0 && v->kind != CK_TK_EOF);
+          if (v->kind == CK_TK_PUNCT && v->punct == CK_P_LPAREN)
+            v = skip_parens (v) - 1;   /* the loop steps past the ')' */
           continue;
         }
       if (v->kind != CK_TK_PUNCT)
@@ -694,11 +635,9 @@ static gboolean parse_args (CkParser *P, CkTemplate *T, CkVec *out, const CkToke
 static TArg *
 arg_array (CkVec *v)
 {
-  TArg *a = ck_new_n (TArg, v->len + 1);
-  for (int i = 0; i < v->len; i++)
-    a[i] = *(TArg *) ck_vec_get (v, i);
-  return a;
+  return ck_vec_array (TArg, v);
 }
+
 /* the first function template of [T]'s overload set */
 static CkTemplate *
 ck_parse_lookup_template (CkTemplate *T)
@@ -782,9 +721,7 @@ ck_template_decl (CkParser *P, CkVec *stmts)
         {
           Spec *s = ck_new (Spec);
           s->n_params = params.len;
-          s->params = ck_new_n (TParam, params.len + 1);
-          for (int i = 0; i < params.len; i++)
-            s->params[i] = *(TParam *) ck_vec_get (&params, i);
+          s->params = ck_vec_array (TParam, &params);
           s->args_tok = spec_lt;
           s->body = body;
           s->scope = P->scope;
@@ -797,9 +734,7 @@ ck_template_decl (CkParser *P, CkVec *stmts)
   T->name = name->text;
   T->kind = kind;
   T->n_params = params.len;
-  T->params = ck_new_n (TParam, params.len + 1);
-  for (int i = 0; i < params.len; i++)
-    T->params[i] = *(TParam *) ck_vec_get (&params, i);
+  T->params = ck_vec_array (TParam, &params);
   T->body = body;
   T->loc = ck_parse_tok_loc (name);
   T->scope = P->scope;
@@ -951,6 +886,17 @@ drop_diag (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data)
   (void) sink; (void) level; (void) text; (void) data;
 }
 
+/* Makes the parse that follows a speculative one: its diagnostics go to [quiet], which drops
+ * them and must live until [P->sink] is put back, and [P->quiet_parse] is set. */
+static void
+silence (CkParser *P, CkDiagSink *quiet)
+{
+  ck_diag_sink_init (quiet);
+  quiet->func = drop_diag;
+  P->sink = quiet;
+  P->quiet_parse = TRUE;
+}
+
 /* ---------------------------------------------------------------- placeholders and packs */
 
 typedef struct Pack {
@@ -1031,6 +977,28 @@ new_pack_placeholder (const char *name, Pack *pk)
   CkType *t = new_placeholder (name);
   t->tmpl_info = pk;
   return t;
+}
+
+/* Fills [args] with stand-ins for the [n] parameters [params], to parse a pattern before any
+ * argument is known: a fresh placeholder type, kept in [ph] too, for a type parameter, and
+ * PH_VALUE_BASE plus its index for a value parameter ([val] is read only for TP_VALUE). */
+static void
+placeholder_args (TParam *params, int n, CkType **ph, TArg *args)
+{
+  for (int i = 0; i < n; i++)
+    {
+      args[i].kind = params[i].kind;
+      if (params[i].kind == TP_TYPE)
+        {
+          ph[i] = new_placeholder (params[i].name ? params[i].name : "<anonymous>");
+          args[i].type = ph[i];
+        }
+      else if (params[i].kind == TP_VALUE)
+        {
+          args[i].val = PH_VALUE_BASE + i;
+          args[i].vtype = ck_ty_int;
+        }
+    }
 }
 
 /* [t] with the pack placeholder replaced by [elem] */
@@ -1260,10 +1228,7 @@ value_param_type (CkParser *P, TParam *p)
   Saved s;
   save_state (P, &s);
   CkDiagSink quiet;
-  ck_diag_sink_init (&quiet);
-  quiet.func = drop_diag;
-  P->sink = &quiet;
-  P->quiet_parse = TRUE;
+  silence (P, &quiet);
   P->tok = p->type_tok;
   CkType *t = NULL;
   jmp_buf jb;
@@ -1352,9 +1317,7 @@ parse_args (CkParser *P, CkTemplate *T, CkVec *out, const CkToken *name)
   if (pack)
     {
       pack->n = elems.len;
-      pack->elems = ck_new_n (TArg, elems.len + 1);
-      for (int k = 0; k < elems.len; k++)
-        pack->elems[k] = *(TArg *) ck_vec_get (&elems, k);
+      pack->elems = arg_array (&elems);
     }
   return ok;
 }
@@ -1618,28 +1581,11 @@ ensure_pattern (CkParser *P, CkTemplate *T)
   CkTInst *I = ck_new (CkTInst);
   I->tmpl = T;
   I->name = T->name;
-  for (int i = 0; i < T->n_params; i++)
-    {
-      TParam *p = &T->params[i];
-      args[i].kind = p->kind;
-      if (p->kind == TP_TYPE)
-        {
-          T->ph[i] = new_placeholder (p->name ? p->name : "<anonymous>");
-          args[i].type = T->ph[i];
-        }
-      else if (p->kind == TP_VALUE)
-        {
-          args[i].val = PH_VALUE_BASE + i;
-          args[i].vtype = ck_ty_int;
-        }
-    }
+  placeholder_args (T->params, T->n_params, T->ph, args);
   Saved s;
   save_state (P, &s);
   CkDiagSink quiet;
-  ck_diag_sink_init (&quiet);
-  quiet.func = drop_diag;
-  P->sink = &quiet;
-  P->quiet_parse = TRUE;
+  silence (P, &quiet);
   CkScope *sc = bind_scope (P, T->scope, T->params, T->n_params, args, T->n_params, NULL);
   /* a type pack parameter: its placeholder is the pattern's */
   for (int i = 0; i < T->n_params; i++)
@@ -1820,9 +1766,7 @@ deduce (CkParser *P, CkTemplate *T, CkVec *explicit_args, CkNode **args, int n_a
           pa->is_pack = TRUE;
           pa->kind = TP_TYPE;
           pa->n = pack_elems.len;
-          pa->elems = ck_new_n (TArg, pack_elems.len + 1);
-          for (int k = 0; k < pack_elems.len; k++)
-            pa->elems[k] = *(TArg *) ck_vec_get (&pack_elems, k);
+          pa->elems = arg_array (&pack_elems);
           D->set[pack_index] = TRUE;
         }
     }
@@ -1858,10 +1802,7 @@ deduce (CkParser *P, CkTemplate *T, CkVec *explicit_args, CkNode **args, int n_a
       *a = D->bound[i];
       ck_vec_push (&full, a);
     }
-  TArg *r = ck_new_n (TArg, full.len + 1);
-  for (int i = 0; i < full.len; i++)
-    r[i] = *(TArg *) ck_vec_get (&full, i);
-  *out = r;
+  *out = arg_array (&full);
   *out_n = full.len;
   return DF_OK;
 }
@@ -1888,10 +1829,7 @@ substituted_type (CkParser *P, CkTemplate *T, TArg *args, int n)
   Saved s;
   save_state (P, &s);
   CkDiagSink quiet;
-  ck_diag_sink_init (&quiet);
-  quiet.func = drop_diag;
-  P->sink = &quiet;
-  P->quiet_parse = TRUE;
+  silence (P, &quiet);
   CkTInst *I = ck_new (CkTInst);
   I->tmpl = T;
   I->name = T->name;
@@ -1928,27 +1866,11 @@ match_spec (CkParser *P, CkTemplate *T, Spec *S, TArg *args, int n, TArg **out)
   ST->scope = S->scope;
   ST->ph = ck_new_n (CkType *, S->n_params + 1);
   TArg *pa = ck_new_n (TArg, S->n_params + 1);
-  for (int i = 0; i < S->n_params; i++)
-    {
-      pa[i].kind = S->params[i].kind;
-      if (S->params[i].kind == TP_TYPE)
-        {
-          ST->ph[i] = new_placeholder (S->params[i].name ? S->params[i].name : "<anonymous>");
-          pa[i].type = ST->ph[i];
-        }
-      else
-        {
-          pa[i].val = PH_VALUE_BASE + i;
-          pa[i].vtype = ck_ty_int;
-        }
-    }
+  placeholder_args (S->params, S->n_params, ST->ph, pa);
   Saved s;
   save_state (P, &s);
   CkDiagSink quiet;
-  ck_diag_sink_init (&quiet);
-  quiet.func = drop_diag;
-  P->sink = &quiet;
-  P->quiet_parse = TRUE;
+  silence (P, &quiet);
   P->scope = bind_scope (P, S->scope, S->params, S->n_params, pa, S->n_params, NULL);
   P->tok = S->args_tok;
   P->tmpl_pattern = TRUE;
@@ -2181,9 +2103,7 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
     len = tok_len (name);
   if (!complete_args (P, T, &args, ck_parse_tok_loc (P->tok - 1), 1, FALSE))
     return P->ty_err;
-  TArg *a = ck_new_n (TArg, args.len + 1);
-  for (int i = 0; i < args.len; i++)
-    a[i] = *(TArg *) ck_vec_get (&args, i);
+  TArg *a = arg_array (&args);
   CkTInst *I = instantiate (P, T, a, args.len, loc, len, FALSE);
   if (!I || !I->type)
     return P->ty_err;
@@ -2688,12 +2608,9 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       CkSym *set = round == 0 ? &fake : &plain;
       if (set->overloads.len == 0)
         break;
-      CkDiagSink quiet;
-      ck_diag_sink_init (&quiet);
-      quiet.func = drop_diag;
       CkDiagSink *sink = P->sink;
-      P->sink = &quiet;
-  P->quiet_parse = TRUE;
+      CkDiagSink quiet;
+      silence (P, &quiet);
       CkNode *c = ck_sema_call (P, ck_sema_var (P, set->obj, loc, len), set->overloads.len > 1 ? set : NULL,
                                 args, n_args, loc, FALSE);
       P->sink = sink;
