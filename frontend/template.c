@@ -1568,6 +1568,27 @@ match_arg (Deduce *D, TArg *pat, TArg *a)
   return pat->kind == a->kind;
 }
 
+/* The type the declaration at P->tok declares, parsed under its own recovery point: NULL when a
+ * syntax error unwinds it. With [declarator_only], the declarator alone on a void base, for a
+ * return type that placeholders cannot form. */
+static CkType *
+try_signature (CkParser *P, gboolean declarator_only)
+{
+  jmp_buf *outer = P->recover;
+  CkType *volatile ft = NULL;
+  jmp_buf jb;
+  P->recover = &jb;
+  if (setjmp (jb) == 0)
+    {
+      CkDeclAttr attr = { 0 };
+      const char *nm;
+      ft = declarator_only ? ck_parse_declarator (P, ck_ty_void, &nm)
+                           : ck_parse_signature (P, &attr, &nm);
+    }
+  P->recover = outer;
+  return ft;
+}
+
 /* the signature of function template [T] with placeholders: parsed once */
 static gboolean
 ensure_pattern (CkParser *P, CkTemplate *T)
@@ -1603,29 +1624,15 @@ ensure_pattern (CkParser *P, CkTemplate *T)
   P->tmpl_pattern = TRUE;
   P->inst = I;
   P->ns = T->ns;
-  CkType *volatile ft = NULL;
-  jmp_buf jb;
-  P->recover = &jb;
-  if (setjmp (jb) == 0)
-    {
-      CkDeclAttr attr = { 0 };
-      const char *nm;
-      ft = ck_parse_signature (P, &attr, &nm);
-    }
+  CkType *ft = try_signature (P, FALSE);
   if ((!ft || ft->kind != CK_TY_FUNC || quiet.n_errors) && T->name_tok)
     {
       /* a return type that cannot be formed with placeholders (`typename enable_if<...>::type`):
          the parameters alone deduce; the whole signature is substituted after deduction, and a
          failure removes the candidate (SFINAE) */
       quiet.n_errors = 0;
-      ft = NULL;
       P->tok = T->name_tok;
-      P->recover = &jb;
-      if (setjmp (jb) == 0)
-        {
-          const char *nm;
-          ft = ck_parse_declarator (P, ck_ty_void, &nm);
-        }
+      ft = try_signature (P, TRUE);
       T->pattern_partial = TRUE;
     }
   restore_state (P, &s);
@@ -1838,15 +1845,7 @@ substituted_type (CkParser *P, CkTemplate *T, TArg *args, int n)
   P->inst = I;
   P->tmpl_pattern = FALSE;   /* its class templates are instantiated for real */
   P->ns = T->ns;
-  CkType *volatile ft = NULL;
-  jmp_buf jb;
-  P->recover = &jb;
-  if (setjmp (jb) == 0)
-    {
-      CkDeclAttr attr = { 0 };
-      const char *nm;
-      ft = ck_parse_signature (P, &attr, &nm);
-    }
+  CkType *ft = try_signature (P, FALSE);
   restore_state (P, &s);
   return ft && ft->kind == CK_TY_FUNC && quiet.n_errors == 0 ? ft : NULL;
 }
