@@ -2320,6 +2320,20 @@ deduce_from_target (CkParser *P, CkTemplate *T0, const CkToken *t, CkVec *explic
   return NULL;
 }
 
+/* Drops the [i]th candidate of an overload resolution from [cands] and its arguments from
+ * [insts], which run in step. */
+static void
+drop_candidate (CkVec *cands, CkVec *insts, int i)
+{
+  for (int k = i; k + 1 < cands->len; k++)
+    {
+      cands->data[k] = cands->data[k + 1];
+      insts->data[k] = insts->data[k + 1];
+    }
+  cands->len--;
+  insts->len--;
+}
+
 /* 'f<int, int>' as g++ names the call */
 static const char *
 explicit_name (const char *name, CkVec *explicit_args, gboolean has_explicit)
@@ -2498,13 +2512,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
     for (int i = 0; i < cands.len; i++)
       if (((CkTemplate *) ck_vec_get (&cands, i))->pack_param >= 0)
         {
-          for (int k = i; k + 1 < cands.len; k++)
-            {
-              cands.data[k] = cands.data[k + 1];
-              insts.data[k] = insts.data[k + 1];
-            }
-          cands.len--;
-          insts.len--;
+          drop_candidate (&cands, &insts, i);
           i--;
         }
   /* then the one whose parameters say more of the arguments' types (`f(T *)` over `f(T)`,
@@ -2519,13 +2527,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       for (int i = 0; i < cands.len; i++)
         if (qual_penalty (ck_vec_get (&cands, i), args, n_args) > least)
           {
-            for (int k = i; k + 1 < cands.len; k++)
-              {
-                cands.data[k] = cands.data[k + 1];
-                insts.data[k] = insts.data[k + 1];
-              }
-            cands.len--;
-            insts.len--;
+            drop_candidate (&cands, &insts, i);
             i--;
           }
       int best = -1;
@@ -2534,13 +2536,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       for (int i = 0; i < cands.len; i++)
         if (specificity (ck_vec_get (&cands, i)) < best)
           {
-            for (int k = i; k + 1 < cands.len; k++)
-              {
-                cands.data[k] = cands.data[k + 1];
-                insts.data[k] = insts.data[k + 1];
-              }
-            cands.len--;
-            insts.len--;
+            drop_candidate (&cands, &insts, i);
             i--;
           }
     }
