@@ -2334,6 +2334,19 @@ drop_candidate (CkVec *cands, CkVec *insts, int i)
   insts->len--;
 }
 
+/* Parses a call's arguments from the '(' at P->tok into [args] and [n_args]; FALSE when one of
+ * them is erroneous, its error already reported. */
+static gboolean
+call_args (CkParser *P, CkNode ***args, int *n_args)
+{
+  CkToken *open = P->tok++;
+  *args = ck_parse_call_args (P, open, n_args);
+  for (int i = 0; i < *n_args; i++)
+    if ((*args)[i]->type == P->ty_err)
+      return FALSE;
+  return TRUE;
+}
+
 /* 'f<int, int>' as g++ names the call */
 static const char *
 explicit_name (const char *name, CkVec *explicit_args, gboolean has_explicit)
@@ -2410,12 +2423,10 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
               ck_parse_syntax_error (P, P->tok, "expected '>>>' and the kernel's arguments");
             }
           P->tok++;
-          CkToken *open = P->tok++;
           int n_args;
-          CkNode **args = ck_parse_call_args (P, open, &n_args);
-          for (int i = 0; i < n_args; i++)
-            if (args[i]->type == P->ty_err)
-              return ck_sema_int_lit (0, P->ty_err, loc);
+          CkNode **args;
+          if (!call_args (P, &args, &n_args))
+            return ck_sema_int_lit (0, P->ty_err, loc);
           f = deduce (P, T0, &explicit_args, args, n_args, &full, &n_full, &D, &bad);
           if (f != DF_OK)
             {
@@ -2467,12 +2478,11 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
         return ck_sema_int_lit (0, P->ty_err, loc);
       return ck_sema_var (P, I->fn, loc, len);
     }
-  CkToken *open = P->tok++;
+  CkToken *open = P->tok;
   int n_args;
-  CkNode **args = ck_parse_call_args (P, open, &n_args);
-  for (int i = 0; i < n_args; i++)
-    if (args[i]->type == P->ty_err)
-      return ck_sema_int_lit (0, P->ty_err, loc);
+  CkNode **args;
+  if (!call_args (P, &args, &n_args))
+    return ck_sema_int_lit (0, P->ty_err, loc);
   /* every function template of the name, and the ordinary functions beside them */
   CkVec cands = { 0 }, insts = { 0 };
   CkTemplate *only = NULL;
