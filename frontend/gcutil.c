@@ -108,3 +108,12 @@ ck_vec_push (CkVec *v, gpointer p)
     }
   v->data[v->len++] = p;
 }
+
+gpointer
+ck_vec_structs (const CkVec *v, gsize size)
+{
+  char *a = GC_MALLOC (size * ((gsize) v->len + 1));
+  for (int i = 0; i < v->len; i++)
+    memcpy (a + size * (gsize) i, ck_vec_get (v, i), size);
+  return a;
+}

@@ -55,4 +55,9 @@ void ck_vec_push (CkVec *v, gpointer p);
 #define ck_vec_get(v, i) ((v)->data[(i)])
 #define ck_vec_last(v)   ((v)->data[(v)->len - 1])
 
+/* Copies the [size]-byte objects [v] points to into one array, followed by a zeroed one. */
+gpointer ck_vec_structs (const CkVec *v, gsize size);
+/* [v], a vector of T *, as an array of T. */
+#define ck_vec_array(T, v) ((T *) ck_vec_structs ((v), sizeof (T)))
+
 #endif

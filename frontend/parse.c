@@ -2701,9 +2701,7 @@ make_init (CkParser *P, Init *in)
   flatten (P, in, 0, NULL, &items);
   CkInit *init = ck_new (CkInit);
   init->n_items = items.len;
-  init->items = ck_new_n (CkInitItem, items.len + 1);
-  for (int i = 0; i < items.len; i++)
-    init->items[i] = *(CkInitItem *) ck_vec_get (&items, i);
+  init->items = ck_vec_array (CkInitItem, &items);
   return init;
 }
 
@@ -4406,6 +4404,34 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
  *      | compound-stmt | ";" | expr ";" */
 static CkNode *stmt_1 (CkParser *P);
 
+gboolean
+ck_parse_skip_declaration (CkParser *P, gboolean brace_ends, const char *eof_msg)
+{
+  int depth = 0;
+  for (;; P->tok++)
+    {
+      if (P->tok->kind == CK_TK_EOF)
+        syntax_error (P, P->tok, "%s", eof_msg);
+      if (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE) || is_punct (P, CK_P_LBRACKET))
+        depth++;
+      else if (is_punct (P, CK_P_RPAREN) || is_punct (P, CK_P_RBRACKET))
+        depth--;
+      else if (is_punct (P, CK_P_RBRACE))
+        {
+          if (--depth == 0 && brace_ends)
+            {
+              P->tok++;
+              return TRUE;
+            }
+        }
+      else if (depth == 0 && is_punct (P, CK_P_SEMI))
+        {
+          P->tok++;
+          return FALSE;
+        }
+    }
+}
+
 /* Skips one statement without parsing it: the discarded branch of `if constexpr`, which a
  * template instance does not instantiate ([stmt.if]p2). */
 static void
@@ -4432,30 +4458,8 @@ skip_stmt (CkParser *P)
       while (depth > 0);
       return;
     }
-  int depth = 0;
-  for (;;)
-    {
-      if (P->tok->kind == CK_TK_EOF)
-        syntax_error (P, P->tok, "expected ';' before end of input");
-      if (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE) || is_punct (P, CK_P_LBRACKET))
-        depth++;
-      else if (is_punct (P, CK_P_RPAREN) || is_punct (P, CK_P_RBRACKET))
-        depth--;
-      else if (is_punct (P, CK_P_RBRACE))
-        {
-          if (--depth == 0 && !is_if)
-            {
-              P->tok++;
-              return;
-            }
-        }
-      else if (depth == 0 && is_punct (P, CK_P_SEMI))
-        {
-          P->tok++;
-          break;
-        }
-      P->tok++;
-    }
+  if (ck_parse_skip_declaration (P, !is_if, "expected ';' before end of input"))
+    return;
   if (is_if && is_kw (P, CK_KW_ELSE))
     {
       P->tok++;

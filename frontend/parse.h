@@ -317,6 +317,10 @@ G_NORETURN void ck_parse_syntax_error (CkParser *P, const CkToken *tok, const ch
   G_GNUC_PRINTF (3, 4);
 G_NORETURN void ck_parse_unwind (CkParser *P);   /* after an error already reported */
 void ck_parse_skip_angle_brackets (CkParser *P);
+/* Skips the tokens of a declaration or statement without parsing them: through the ';' at
+ * bracket depth 0 or, when [brace_ends], through the '}' that closes a body. Reports [eof_msg]
+ * at end of input; returns TRUE when a '}' ended it. */
+gboolean ck_parse_skip_declaration (CkParser *P, gboolean brace_ends, const char *eof_msg);
 
 /* templates (template.c) */
 typedef struct CkTemplate CkTemplate;

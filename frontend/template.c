@@ -174,31 +174,6 @@ tok_len (const CkToken *t)
 
 /* ---------------------------------------------------------------- names */
 
-static const char *
-basic_name (const CkType *t)
-{
-  switch (t->kind)
-    {
-    case CK_TY_VOID: return "void";
-    case CK_TY_BOOL: return "bool";
-    case CK_TY_CHAR: return "char";
-    case CK_TY_SCHAR: return "signed char";
-    case CK_TY_UCHAR: return "unsigned char";
-    case CK_TY_SHORT: return "short int";
-    case CK_TY_USHORT: return "short unsigned int";
-    case CK_TY_INT: return "int";
-    case CK_TY_UINT: return "unsigned int";
-    case CK_TY_LONG: return "long int";
-    case CK_TY_ULONG: return "long unsigned int";
-    case CK_TY_LLONG: return "long long int";
-    case CK_TY_ULLONG: return "long long unsigned int";
-    case CK_TY_FLOAT: return "float";
-    case CK_TY_DOUBLE: return "double";
-    case CK_TY_LDOUBLE: return "long double";
-    default: return NULL;
-    }
-}
-
 static gboolean is_placeholder_type (const CkType *t);
 
 /* A type as g++ writes it in a template argument list ('const float*', 'Vec<float, 3>'). */
@@ -240,7 +215,7 @@ type_str (GString *s, const CkType *t)
     g_string_append (s, "const ");
   if (t->is_volatile)
     g_string_append (s, "volatile ");
-  const char *b = basic_name (t);
+  const char *b = ck_type_gnu_basic_name (t);
   if (b)
     g_string_append (s, b);
   else if ((t->kind == CK_TY_STRUCT || t->kind == CK_TY_UNION || t->kind == CK_TY_ENUM) && t->tag)
@@ -438,29 +413,38 @@ param_list (CkParser *P, CkVec *out)
 static void
 skip_declaration (CkParser *P, gboolean is_function)
 {
-  int depth = 0;
-  for (;; P->tok++)
+  ck_parse_skip_declaration (P, is_function, "expected ';' at end of input");
+}
+
+/* The token after the ')' that closes the '(' at [lp], or the end of input when none does. */
+static CkToken *
+skip_parens (CkToken *lp)
+{
+  int d = 0;
+  do
     {
-      if (P->tok->kind == CK_TK_EOF)
-        ck_parse_syntax_error (P, P->tok, "expected ';' at end of input");
-      if (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACKET) || is_punct (P, CK_P_LBRACE))
-        depth++;
-      else if (is_punct (P, CK_P_RPAREN) || is_punct (P, CK_P_RBRACKET))
-        depth--;
-      else if (is_punct (P, CK_P_RBRACE))
-        {
-          if (--depth == 0 && is_function)
-            {
-              P->tok++;
-              return;
-            }
-        }
-      else if (depth == 0 && is_punct (P, CK_P_SEMI))
-        {
-          P->tok++;
-          return;
-        }
+      if (lp->kind == CK_TK_PUNCT && lp->punct == CK_P_LPAREN)
+        d++;
+      else if (lp->kind == CK_TK_PUNCT && lp->punct == CK_P_RPAREN)
+        d--;
+      lp++;
     }
+  while (d > 0 && lp->kind != CK_TK_EOF);
+  return lp;
+}
+
+/* The first token at or after [t] that is not an __attribute__ or __align__ keyword or its
+ * parenthesised arguments: a struct's name stands after them. */
+static CkToken *
+skip_attributes (CkToken *t)
+{
+  while (t->kind == CK_TK_KEYWORD && (t->kw == CK_KW_ATTRIBUTE || t->kw == CK_KW_ALIGN_CUDA))
+    {
+      t++;
+      if (t->kind == CK_TK_PUNCT && t->punct == CK_P_LPAREN)
+        t = skip_parens (t);
+    }
+  return t;
 }
 
 /* Finds what the declaration at [t] declares: its kind, name token and, for a specialisation,
@@ -474,44 +458,10 @@ declared_name (CkParser *P, CkToken *t, TmplKind *kind, CkToken **spec_lt)
       *kind = TK_ALIAS;
       return &t[1];
     }
-  CkToken *u = t;
-  while (u->kind == CK_TK_KEYWORD && (u->kw == CK_KW_ATTRIBUTE || u->kw == CK_KW_ALIGN_CUDA))
-    {
-      u++;
-      if (u->kind == CK_TK_PUNCT && u->punct == CK_P_LPAREN)
-        {
-          int d = 0;
-          do
-            {
-              if (u->kind == CK_TK_PUNCT && u->punct == CK_P_LPAREN)
-                d++;
-              else if (u->kind == CK_TK_PUNCT && u->punct == CK_P_RPAREN)
-                d--;
-              u++;
-            }
-          while (d > 0 && u->kind != CK_TK_EOF);
-        }
-    }
+  CkToken *u = skip_attributes (t);
   if (u->kind == CK_TK_KEYWORD && (u->kw == CK_KW_STRUCT || u->kw == CK_KW_CLASS || u->kw == CK_KW_UNION))
     {
-      CkToken *n = u + 1;
-      while (n->kind == CK_TK_KEYWORD && (n->kw == CK_KW_ATTRIBUTE || n->kw == CK_KW_ALIGN_CUDA))
-        {
-          n++;
-          if (n->kind == CK_TK_PUNCT && n->punct == CK_P_LPAREN)
-            {
-              int d = 0;
-              do
-                {
-                  if (n->kind == CK_TK_PUNCT && n->punct == CK_P_LPAREN)
-                    d++;
-                  else if (n->kind == CK_TK_PUNCT && n->punct == CK_P_RPAREN)
-                    d--;
-                  n++;
-                }
-              while (d > 0 && n->kind != CK_TK_EOF);
-            }
-        }
+      CkToken *n = skip_attributes (u + 1);
       if (n->kind == CK_TK_IDENT)
         {
           CkToken *after = n + 1;
@@ -547,17 +497,8 @@ declared_name (CkParser *P, CkToken *t, TmplKind *kind, CkToken **spec_lt)
                                        || v->kw == CK_KW_ALIGN_CUDA || v->kw == CK_KW_DECLTYPE))
         {
           v++;
-          int d = 0;
-          do
-            {
-              if (v->kind == CK_TK_PUNCT && v->punct == CK_P_LPAREN)
-                d++;
-              else if (v->kind == CK_TK_PUNCT && v->punct == CK_P_RPAREN)
-                d--;
-              if (d > 0)
-                v++;
-            }
-          while (d > 0 && v->kind != CK_TK_EOF);
+          if (v->kind == CK_TK_PUNCT && v->punct == CK_P_LPAREN)
+            v = skip_parens (v) - 1;   /* the loop steps past the ')' */
           continue;
         }
       if (v->kind != CK_TK_PUNCT)
@@ -694,11 +635,9 @@ static gboolean parse_args (CkParser *P, CkTemplate *T, CkVec *out, const CkToke
 static TArg *
 arg_array (CkVec *v)
 {
-  TArg *a = ck_new_n (TArg, v->len + 1);
-  for (int i = 0; i < v->len; i++)
-    a[i] = *(TArg *) ck_vec_get (v, i);
-  return a;
+  return ck_vec_array (TArg, v);
 }
+
 /* the first function template of [T]'s overload set */
 static CkTemplate *
 ck_parse_lookup_template (CkTemplate *T)
@@ -782,9 +721,7 @@ ck_template_decl (CkParser *P, CkVec *stmts)
         {
           Spec *s = ck_new (Spec);
           s->n_params = params.len;
-          s->params = ck_new_n (TParam, params.len + 1);
-          for (int i = 0; i < params.len; i++)
-            s->params[i] = *(TParam *) ck_vec_get (&params, i);
+          s->params = ck_vec_array (TParam, &params);
           s->args_tok = spec_lt;
           s->body = body;
           s->scope = P->scope;
@@ -797,9 +734,7 @@ ck_template_decl (CkParser *P, CkVec *stmts)
   T->name = name->text;
   T->kind = kind;
   T->n_params = params.len;
-  T->params = ck_new_n (TParam, params.len + 1);
-  for (int i = 0; i < params.len; i++)
-    T->params[i] = *(TParam *) ck_vec_get (&params, i);
+  T->params = ck_vec_array (TParam, &params);
   T->body = body;
   T->loc = ck_parse_tok_loc (name);
   T->scope = P->scope;
@@ -951,6 +886,17 @@ drop_diag (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data)
   (void) sink; (void) level; (void) text; (void) data;
 }
 
+/* Makes the parse that follows a speculative one: its diagnostics go to [quiet], which drops
+ * them and must live until [P->sink] is put back, and [P->quiet_parse] is set. */
+static void
+silence (CkParser *P, CkDiagSink *quiet)
+{
+  ck_diag_sink_init (quiet);
+  quiet->func = drop_diag;
+  P->sink = quiet;
+  P->quiet_parse = TRUE;
+}
+
 /* ---------------------------------------------------------------- placeholders and packs */
 
 typedef struct Pack {
@@ -1031,6 +977,28 @@ new_pack_placeholder (const char *name, Pack *pk)
   CkType *t = new_placeholder (name);
   t->tmpl_info = pk;
   return t;
+}
+
+/* Fills [args] with stand-ins for the [n] parameters [params], to parse a pattern before any
+ * argument is known: a fresh placeholder type, kept in [ph] too, for a type parameter, and
+ * PH_VALUE_BASE plus its index for a value parameter ([val] is read only for TP_VALUE). */
+static void
+placeholder_args (TParam *params, int n, CkType **ph, TArg *args)
+{
+  for (int i = 0; i < n; i++)
+    {
+      args[i].kind = params[i].kind;
+      if (params[i].kind == TP_TYPE)
+        {
+          ph[i] = new_placeholder (params[i].name ? params[i].name : "<anonymous>");
+          args[i].type = ph[i];
+        }
+      else if (params[i].kind == TP_VALUE)
+        {
+          args[i].val = PH_VALUE_BASE + i;
+          args[i].vtype = ck_ty_int;
+        }
+    }
 }
 
 /* [t] with the pack placeholder replaced by [elem] */
@@ -1260,10 +1228,7 @@ value_param_type (CkParser *P, TParam *p)
   Saved s;
   save_state (P, &s);
   CkDiagSink quiet;
-  ck_diag_sink_init (&quiet);
-  quiet.func = drop_diag;
-  P->sink = &quiet;
-  P->quiet_parse = TRUE;
+  silence (P, &quiet);
   P->tok = p->type_tok;
   CkType *t = NULL;
   jmp_buf jb;
@@ -1352,9 +1317,7 @@ parse_args (CkParser *P, CkTemplate *T, CkVec *out, const CkToken *name)
   if (pack)
     {
       pack->n = elems.len;
-      pack->elems = ck_new_n (TArg, elems.len + 1);
-      for (int k = 0; k < elems.len; k++)
-        pack->elems[k] = *(TArg *) ck_vec_get (&elems, k);
+      pack->elems = arg_array (&elems);
     }
   return ok;
 }
@@ -1605,6 +1568,27 @@ match_arg (Deduce *D, TArg *pat, TArg *a)
   return pat->kind == a->kind;
 }
 
+/* The type the declaration at P->tok declares, parsed under its own recovery point: NULL when a
+ * syntax error unwinds it. With [declarator_only], the declarator alone on a void base, for a
+ * return type that placeholders cannot form. */
+static CkType *
+try_signature (CkParser *P, gboolean declarator_only)
+{
+  jmp_buf *outer = P->recover;
+  CkType *volatile ft = NULL;
+  jmp_buf jb;
+  P->recover = &jb;
+  if (setjmp (jb) == 0)
+    {
+      CkDeclAttr attr = { 0 };
+      const char *nm;
+      ft = declarator_only ? ck_parse_declarator (P, ck_ty_void, &nm)
+                           : ck_parse_signature (P, &attr, &nm);
+    }
+  P->recover = outer;
+  return ft;
+}
+
 /* the signature of function template [T] with placeholders: parsed once */
 static gboolean
 ensure_pattern (CkParser *P, CkTemplate *T)
@@ -1618,28 +1602,11 @@ ensure_pattern (CkParser *P, CkTemplate *T)
   CkTInst *I = ck_new (CkTInst);
   I->tmpl = T;
   I->name = T->name;
-  for (int i = 0; i < T->n_params; i++)
-    {
-      TParam *p = &T->params[i];
-      args[i].kind = p->kind;
-      if (p->kind == TP_TYPE)
-        {
-          T->ph[i] = new_placeholder (p->name ? p->name : "<anonymous>");
-          args[i].type = T->ph[i];
-        }
-      else if (p->kind == TP_VALUE)
-        {
-          args[i].val = PH_VALUE_BASE + i;
-          args[i].vtype = ck_ty_int;
-        }
-    }
+  placeholder_args (T->params, T->n_params, T->ph, args);
   Saved s;
   save_state (P, &s);
   CkDiagSink quiet;
-  ck_diag_sink_init (&quiet);
-  quiet.func = drop_diag;
-  P->sink = &quiet;
-  P->quiet_parse = TRUE;
+  silence (P, &quiet);
   CkScope *sc = bind_scope (P, T->scope, T->params, T->n_params, args, T->n_params, NULL);
   /* a type pack parameter: its placeholder is the pattern's */
   for (int i = 0; i < T->n_params; i++)
@@ -1657,29 +1624,15 @@ ensure_pattern (CkParser *P, CkTemplate *T)
   P->tmpl_pattern = TRUE;
   P->inst = I;
   P->ns = T->ns;
-  CkType *volatile ft = NULL;
-  jmp_buf jb;
-  P->recover = &jb;
-  if (setjmp (jb) == 0)
-    {
-      CkDeclAttr attr = { 0 };
-      const char *nm;
-      ft = ck_parse_signature (P, &attr, &nm);
-    }
+  CkType *ft = try_signature (P, FALSE);
   if ((!ft || ft->kind != CK_TY_FUNC || quiet.n_errors) && T->name_tok)
     {
       /* a return type that cannot be formed with placeholders (`typename enable_if<...>::type`):
          the parameters alone deduce; the whole signature is substituted after deduction, and a
          failure removes the candidate (SFINAE) */
       quiet.n_errors = 0;
-      ft = NULL;
       P->tok = T->name_tok;
-      P->recover = &jb;
-      if (setjmp (jb) == 0)
-        {
-          const char *nm;
-          ft = ck_parse_declarator (P, ck_ty_void, &nm);
-        }
+      ft = try_signature (P, TRUE);
       T->pattern_partial = TRUE;
     }
   restore_state (P, &s);
@@ -1820,9 +1773,7 @@ deduce (CkParser *P, CkTemplate *T, CkVec *explicit_args, CkNode **args, int n_a
           pa->is_pack = TRUE;
           pa->kind = TP_TYPE;
           pa->n = pack_elems.len;
-          pa->elems = ck_new_n (TArg, pack_elems.len + 1);
-          for (int k = 0; k < pack_elems.len; k++)
-            pa->elems[k] = *(TArg *) ck_vec_get (&pack_elems, k);
+          pa->elems = arg_array (&pack_elems);
           D->set[pack_index] = TRUE;
         }
     }
@@ -1858,10 +1809,7 @@ deduce (CkParser *P, CkTemplate *T, CkVec *explicit_args, CkNode **args, int n_a
       *a = D->bound[i];
       ck_vec_push (&full, a);
     }
-  TArg *r = ck_new_n (TArg, full.len + 1);
-  for (int i = 0; i < full.len; i++)
-    r[i] = *(TArg *) ck_vec_get (&full, i);
-  *out = r;
+  *out = arg_array (&full);
   *out_n = full.len;
   return DF_OK;
 }
@@ -1888,10 +1836,7 @@ substituted_type (CkParser *P, CkTemplate *T, TArg *args, int n)
   Saved s;
   save_state (P, &s);
   CkDiagSink quiet;
-  ck_diag_sink_init (&quiet);
-  quiet.func = drop_diag;
-  P->sink = &quiet;
-  P->quiet_parse = TRUE;
+  silence (P, &quiet);
   CkTInst *I = ck_new (CkTInst);
   I->tmpl = T;
   I->name = T->name;
@@ -1900,15 +1845,7 @@ substituted_type (CkParser *P, CkTemplate *T, TArg *args, int n)
   P->inst = I;
   P->tmpl_pattern = FALSE;   /* its class templates are instantiated for real */
   P->ns = T->ns;
-  CkType *volatile ft = NULL;
-  jmp_buf jb;
-  P->recover = &jb;
-  if (setjmp (jb) == 0)
-    {
-      CkDeclAttr attr = { 0 };
-      const char *nm;
-      ft = ck_parse_signature (P, &attr, &nm);
-    }
+  CkType *ft = try_signature (P, FALSE);
   restore_state (P, &s);
   return ft && ft->kind == CK_TY_FUNC && quiet.n_errors == 0 ? ft : NULL;
 }
@@ -1928,27 +1865,11 @@ match_spec (CkParser *P, CkTemplate *T, Spec *S, TArg *args, int n, TArg **out)
   ST->scope = S->scope;
   ST->ph = ck_new_n (CkType *, S->n_params + 1);
   TArg *pa = ck_new_n (TArg, S->n_params + 1);
-  for (int i = 0; i < S->n_params; i++)
-    {
-      pa[i].kind = S->params[i].kind;
-      if (S->params[i].kind == TP_TYPE)
-        {
-          ST->ph[i] = new_placeholder (S->params[i].name ? S->params[i].name : "<anonymous>");
-          pa[i].type = ST->ph[i];
-        }
-      else
-        {
-          pa[i].val = PH_VALUE_BASE + i;
-          pa[i].vtype = ck_ty_int;
-        }
-    }
+  placeholder_args (S->params, S->n_params, ST->ph, pa);
   Saved s;
   save_state (P, &s);
   CkDiagSink quiet;
-  ck_diag_sink_init (&quiet);
-  quiet.func = drop_diag;
-  P->sink = &quiet;
-  P->quiet_parse = TRUE;
+  silence (P, &quiet);
   P->scope = bind_scope (P, S->scope, S->params, S->n_params, pa, S->n_params, NULL);
   P->tok = S->args_tok;
   P->tmpl_pattern = TRUE;
@@ -2181,9 +2102,7 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
     len = tok_len (name);
   if (!complete_args (P, T, &args, ck_parse_tok_loc (P->tok - 1), 1, FALSE))
     return P->ty_err;
-  TArg *a = ck_new_n (TArg, args.len + 1);
-  for (int i = 0; i < args.len; i++)
-    a[i] = *(TArg *) ck_vec_get (&args, i);
+  TArg *a = arg_array (&args);
   CkTInst *I = instantiate (P, T, a, args.len, loc, len, FALSE);
   if (!I || !I->type)
     return P->ty_err;
@@ -2401,6 +2320,33 @@ deduce_from_target (CkParser *P, CkTemplate *T0, const CkToken *t, CkVec *explic
   return NULL;
 }
 
+/* Drops the [i]th candidate of an overload resolution from [cands] and its arguments from
+ * [insts], which run in step. */
+static void
+drop_candidate (CkVec *cands, CkVec *insts, int i)
+{
+  for (int k = i; k + 1 < cands->len; k++)
+    {
+      cands->data[k] = cands->data[k + 1];
+      insts->data[k] = insts->data[k + 1];
+    }
+  cands->len--;
+  insts->len--;
+}
+
+/* Parses a call's arguments from the '(' at P->tok into [args] and [n_args]; FALSE when one of
+ * them is erroneous, its error already reported. */
+static gboolean
+call_args (CkParser *P, CkNode ***args, int *n_args)
+{
+  CkToken *open = P->tok++;
+  *args = ck_parse_call_args (P, open, n_args);
+  for (int i = 0; i < *n_args; i++)
+    if ((*args)[i]->type == P->ty_err)
+      return FALSE;
+  return TRUE;
+}
+
 /* 'f<int, int>' as g++ names the call */
 static const char *
 explicit_name (const char *name, CkVec *explicit_args, gboolean has_explicit)
@@ -2477,12 +2423,10 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
               ck_parse_syntax_error (P, P->tok, "expected '>>>' and the kernel's arguments");
             }
           P->tok++;
-          CkToken *open = P->tok++;
           int n_args;
-          CkNode **args = ck_parse_call_args (P, open, &n_args);
-          for (int i = 0; i < n_args; i++)
-            if (args[i]->type == P->ty_err)
-              return ck_sema_int_lit (0, P->ty_err, loc);
+          CkNode **args;
+          if (!call_args (P, &args, &n_args))
+            return ck_sema_int_lit (0, P->ty_err, loc);
           f = deduce (P, T0, &explicit_args, args, n_args, &full, &n_full, &D, &bad);
           if (f != DF_OK)
             {
@@ -2534,12 +2478,11 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
         return ck_sema_int_lit (0, P->ty_err, loc);
       return ck_sema_var (P, I->fn, loc, len);
     }
-  CkToken *open = P->tok++;
+  CkToken *open = P->tok;
   int n_args;
-  CkNode **args = ck_parse_call_args (P, open, &n_args);
-  for (int i = 0; i < n_args; i++)
-    if (args[i]->type == P->ty_err)
-      return ck_sema_int_lit (0, P->ty_err, loc);
+  CkNode **args;
+  if (!call_args (P, &args, &n_args))
+    return ck_sema_int_lit (0, P->ty_err, loc);
   /* every function template of the name, and the ordinary functions beside them */
   CkVec cands = { 0 }, insts = { 0 };
   CkTemplate *only = NULL;
@@ -2579,13 +2522,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
     for (int i = 0; i < cands.len; i++)
       if (((CkTemplate *) ck_vec_get (&cands, i))->pack_param >= 0)
         {
-          for (int k = i; k + 1 < cands.len; k++)
-            {
-              cands.data[k] = cands.data[k + 1];
-              insts.data[k] = insts.data[k + 1];
-            }
-          cands.len--;
-          insts.len--;
+          drop_candidate (&cands, &insts, i);
           i--;
         }
   /* then the one whose parameters say more of the arguments' types (`f(T *)` over `f(T)`,
@@ -2600,13 +2537,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       for (int i = 0; i < cands.len; i++)
         if (qual_penalty (ck_vec_get (&cands, i), args, n_args) > least)
           {
-            for (int k = i; k + 1 < cands.len; k++)
-              {
-                cands.data[k] = cands.data[k + 1];
-                insts.data[k] = insts.data[k + 1];
-              }
-            cands.len--;
-            insts.len--;
+            drop_candidate (&cands, &insts, i);
             i--;
           }
       int best = -1;
@@ -2615,13 +2546,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       for (int i = 0; i < cands.len; i++)
         if (specificity (ck_vec_get (&cands, i)) < best)
           {
-            for (int k = i; k + 1 < cands.len; k++)
-              {
-                cands.data[k] = cands.data[k + 1];
-                insts.data[k] = insts.data[k + 1];
-              }
-            cands.len--;
-            insts.len--;
+            drop_candidate (&cands, &insts, i);
             i--;
           }
     }
@@ -2688,12 +2613,9 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       CkSym *set = round == 0 ? &fake : &plain;
       if (set->overloads.len == 0)
         break;
-      CkDiagSink quiet;
-      ck_diag_sink_init (&quiet);
-      quiet.func = drop_diag;
       CkDiagSink *sink = P->sink;
-      P->sink = &quiet;
-  P->quiet_parse = TRUE;
+      CkDiagSink quiet;
+      silence (P, &quiet);
       CkNode *c = ck_sema_call (P, ck_sema_var (P, set->obj, loc, len), set->overloads.len > 1 ? set : NULL,
                                 args, n_args, loc, FALSE);
       P->sink = sink;

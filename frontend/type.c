@@ -388,8 +388,8 @@ ck_type_to_string (const CkType *t)
  * 'unsigned long *f(const char *, __nv_bool)'. g++ keeps typedef names as written ('size_t');
  * the device resolves them, except the typedef that names an unnamed struct. */
 
-static const char *
-gnu_basic_name (const CkType *t)
+const char *
+ck_type_gnu_basic_name (const CkType *t)
 {
   switch (t->kind)
     {
@@ -483,7 +483,7 @@ sig_write (GString *out, const CkType *t, const char *inner, gboolean device, gb
   else if (device && t->kind == CK_TY_BOOL)
     g_string_append (d, "__nv_bool");
   else if (!tagged)
-    g_string_append (d, device ? basic_name (t) : gnu_basic_name (t));
+    g_string_append (d, device ? basic_name (t) : ck_type_gnu_basic_name (t));
   else if (t->tag)
     g_string_append (d, t->tag);      /* C++: the tag is the type's name */
   else

@@ -124,6 +124,9 @@ void ck_type_complete_variants (CkType *t);
 
 /* Writes the type as C spells it ('int *', 'const char [4]', 'float (*)(int)'). */
 char *ck_type_to_string (const CkType *t);
+/* The name of an arithmetic type or void as g++ spells it ('long unsigned int'); NULL for any
+ * other kind. Template arguments in instance names are spelt this way too. */
+const char *ck_type_gnu_basic_name (const CkType *t);
 
 /* The signature of the function [name] of type [fn] as C++'s __PRETTY_FUNCTION__ spells it:
  * as g++ does ('long int* f(const char*, bool)') for host code, as nvcc's device compiler does
