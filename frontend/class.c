@@ -943,6 +943,53 @@ ck_class_needs_ctor (CkType *t)
 
 static CkNode *ctor_of_element (CkParser *P, CkNode *el, gpointer data);
 
+/* Parses the braced list at [P->tok] (its '{' is next) into an argument array of [*n]
+ * entries, NULL-terminated. */
+static CkNode **
+braced_args (CkParser *P, int *n)
+{
+  CkToken *open = P->tok++;
+  CkVec v = { 0 };
+  while (!is_punct_tok (P->tok, CK_P_RBRACE))
+    {
+      ck_vec_push (&v, ck_parse_assign (P));
+      if (!is_punct_tok (P->tok, CK_P_COMMA))
+        break;
+      P->tok++;
+    }
+  ck_parse_expect_close (P, CK_P_RBRACE, open);
+  *n = v.len;
+  CkNode **a = ck_new_n (CkNode *, v.len + 1);
+  for (int i = 0; i < v.len; i++)
+    a[i] = ck_vec_get (&v, i);
+  return a;
+}
+
+/* Parses a class object's initialiser after its declarator: `(args)`, `{args}` or `= expr` (one
+ * argument, copy-initialisation); sets [*n] and returns the arguments, NULL with [*n] 0 when
+ * none follows. */
+static CkNode **
+ctor_init_args (CkParser *P, int *n)
+{
+  *n = 0;
+  if (is_punct_tok (P->tok, CK_P_LPAREN))
+    {
+      CkToken *open = P->tok++;
+      return ck_parse_call_args (P, open, n);
+    }
+  if (is_punct_tok (P->tok, CK_P_LBRACE))
+    return braced_args (P, n);
+  if (is_punct_tok (P->tok, CK_P_ASSIGN))
+    {
+      P->tok++;
+      CkNode **args = ck_new_n (CkNode *, 1);
+      args[0] = ck_parse_assign (P);
+      *n = 1;   /* copy-initialisation: an explicit constructor is not a candidate */
+      return args;
+    }
+  return NULL;
+}
+
 /* `C x;`, `C x(args);`, `C x{args};`, `C x = e;` of a local of class type with constructors or
  * a destructor: the DECL without an initializer, then the constructor call; the object is
  * destroyed at its scope's end. NULL when the class is a plain struct. */
@@ -980,38 +1027,8 @@ ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl)
     return NULL;
   CkSrcLoc loc = o->loc;
   int len = (int) strlen (o->name);
-  CkNode **args = NULL;
-  int n = 0;
-  if (is_punct_tok (P->tok, CK_P_LPAREN))
-    {
-      CkToken *open = P->tok++;
-      args = ck_parse_call_args (P, open, &n);
-    }
-  else if (is_punct_tok (P->tok, CK_P_LBRACE))
-    {
-      CkToken *open = P->tok++;
-      CkVec v = { 0 };
-      while (!is_punct_tok (P->tok, CK_P_RBRACE))
-        {
-          ck_vec_push (&v, ck_parse_assign (P));
-          if (!is_punct_tok (P->tok, CK_P_COMMA))
-            break;
-          P->tok++;
-        }
-      ck_parse_expect_close (P, CK_P_RBRACE, open);
-      n = v.len;
-      args = ck_new_n (CkNode *, n + 1);
-      for (int i = 0; i < n; i++)
-        args[i] = ck_vec_get (&v, i);
-    }
-  else if (is_punct_tok (P->tok, CK_P_ASSIGN))
-    {
-      P->tok++;
-      args = ck_new_n (CkNode *, 1);
-      args[0] = ck_parse_assign (P);
-      n = 1;
-      /* copy-initialisation: an explicit constructor is not a candidate */
-    }
+  int n;
+  CkNode **args = ctor_init_args (P, &n);
   CkVec v = { 0 };
   ck_vec_push (&v, decl);
   CkNode *self = ck_sema_var (P, o, loc, len);
@@ -1064,19 +1081,6 @@ ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc)
 }
 
 /* ---------------------------------------------------------------- class definitions */
-
-static int
-exec_space_of (const CkDeclAttr *attr)
-{
-  int es = 0;
-  if (attr->kw_global)
-    es |= CK_ES_GLOBAL;
-  if (attr->kw_device)
-    es |= CK_ES_DEVICE;
-  if (attr->kw_host || !es)
-    es |= CK_ES_HOST;
-  return es;
-}
 
 /* Starts the definition of class [t] (its '{' is next), after its base clause [bases]. */
 CkClass *
@@ -1166,7 +1170,7 @@ declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkD
     }
   CkObj *fn = ck_parse_new_obj (P, ck_strdup_printf ("%s::%s", c->name, name), t, loc);
   fn->is_function = TRUE;
-  fn->exec_space = exec_space_of (attr);
+  fn->exec_space = ck_parse_exec_space_of (attr);
   fn->is_inline = TRUE;
   fn->method_of = c;
   fn->is_static_method = is_static;
@@ -1980,26 +1984,6 @@ typedef struct {
   gboolean used;
 } MemInit;
 
-static CkNode **
-braced_args (CkParser *P, int *n)
-{
-  CkToken *open = P->tok++;
-  CkVec v = { 0 };
-  while (!is_punct_tok (P->tok, CK_P_RBRACE))
-    {
-      ck_vec_push (&v, ck_parse_assign (P));
-      if (!is_punct_tok (P->tok, CK_P_COMMA))
-        break;
-      P->tok++;
-    }
-  ck_parse_expect_close (P, CK_P_RBRACE, open);
-  *n = v.len;
-  CkNode **a = ck_new_n (CkNode *, v.len + 1);
-  for (int i = 0; i < v.len; i++)
-    a[i] = ck_vec_get (&v, i);
-  return a;
-}
-
 /* Initialises the member or base [lhs] (of class [mc], or a scalar when NULL) from [args]. */
 static void
 init_member (CkParser *P, CkVec *out, CkNode *lhs, CkType *mt, CkNode **args, int n, CkSrcLoc loc)
@@ -2217,6 +2201,25 @@ dtor_epilogue (CkParser *P, CkClass *c, CkVec *out, CkSrcLoc loc)
     }
 }
 
+/* Makes the parameter objects of [fn] into its [params] (already allocated) and its locals, and
+ * declares those named from index [first_named] on in the current scope. */
+static void
+param_objs (CkParser *P, CkObj *fn, int first_named)
+{
+  int i = 0;
+  for (CkParam *p = fn->type->params; p; p = p->next, i++)
+    {
+      CkObj *po = ck_parse_new_obj (P, p->name ? p->name : ck_strdup_printf (".p%d", i), p->type, p->loc);
+      po->is_local = TRUE;
+      po->is_param = TRUE;
+      po->address_taken = ck_type_is_aggregate (p->type);
+      fn->params[i] = po;
+      ck_vec_push (&fn->locals, po);
+      if (p->name && i >= first_named)
+        ck_parse_declare_sym (P, p->name)->obj = po;
+    }
+}
+
 /* Parses the body of member function [fn] of [c] (at [body], or none for an implicit or
  * defaulted one) with `this` and the class's members in scope. */
 static void
@@ -2247,18 +2250,7 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
       fn->n_params = fn->type->n_params;
       fn->params = ck_new_n (CkObj *, fn->n_params + 1);
       fn->locals.len = 0;
-      int i = 0;
-      for (CkParam *p = fn->type->params; p; p = p->next, i++)
-        {
-          CkObj *po = ck_parse_new_obj (P, p->name ? p->name : ck_strdup_printf (".p%d", i), p->type, p->loc);
-          po->is_local = TRUE;
-          po->is_param = TRUE;
-          po->address_taken = ck_type_is_aggregate (p->type);
-          fn->params[i] = po;
-          ck_vec_push (&fn->locals, po);
-          if (p->name)
-            ck_parse_declare_sym (P, p->name)->obj = po;
-        }
+      param_objs (P, fn, 0);
       CkVec pre = { 0 };
       if (is_ctor (c, fn))
         ctor_prologue (P, c, fn, init, &pre);
@@ -2449,6 +2441,40 @@ make_thunk (CkParser *P, CkObj *f, CkClass *z, gint64 delta, int n)
   return th;
 }
 
+/* A vtable [name] of [n] slots, all null until [vtable_set] fills them, in device memory for the
+ * device pass [device]; the caller adds it to the program's objects once filled. */
+static CkObj *
+new_vtable (CkParser *P, const char *name, int n, CkSrcLoc loc, gboolean device)
+{
+  CkType *at = ck_type_array_of (ck_type_pointer_to (ck_ty_void), n);
+  CkObj *vt = ck_parse_new_obj (P, name, at, loc);
+  vt->storage = CK_SC_STATIC;
+  vt->is_definition = TRUE;
+  vt->address_taken = TRUE;
+  vt->mem_space = device ? CK_MS_DEVICE : CK_MS_NONE;
+  vt->init = ck_new (CkInit);
+  vt->init->items = ck_new_n (CkInitItem, n);
+  return vt;
+}
+
+/* Points slot [s] of the vtable [vt] at the virtual function [f], whose address is taken. */
+static void
+vtable_set (CkObj *vt, int s, CkObj *f)
+{
+  CkType *slot = vt->type->base;
+  CkNode *fv = ck_sema_node (CK_E_VAR, vt->loc);
+  fv->obj = f;
+  fv->type = f->type;
+  CkNode *a = ck_sema_node (CK_E_ADDR, vt->loc);
+  a->lhs = fv;
+  a->type = ck_type_pointer_to (f->type);
+  f->address_taken = TRUE;
+  CkInitItem *it = &vt->init->items[vt->init->n_items++];
+  it->offset = 8 * s;
+  it->type = slot;
+  it->expr = ck_sema_cast (a, slot);
+}
+
 /* The tables of [c]'s base subobjects that are not on its primary chain: each slot the final
  * overrider in [c], through a thunk where that is a member of a class derived from the base. */
 static void
@@ -2463,15 +2489,8 @@ secondary_tables (CkParser *P, CkClass *c)
     {
       CkClass *z = ck_vec_get (&subs, k);
       gint64 zoff = GPOINTER_TO_INT (ck_vec_get (&subs, k + 1));
-      CkType *at = ck_type_array_of (ck_type_pointer_to (ck_ty_void), z->vfuncs.len);
-      CkObj *vt = ck_parse_new_obj (P, ck_strdup_printf ("%svtable for %s-in-%s", device ? "device " : "",
-                                                         z->name, c->name), at, c->loc);
-      vt->storage = CK_SC_STATIC;
-      vt->is_definition = TRUE;
-      vt->address_taken = TRUE;
-      vt->mem_space = device ? CK_MS_DEVICE : CK_MS_NONE;
-      CkInit *in = ck_new (CkInit);
-      in->items = ck_new_n (CkInitItem, z->vfuncs.len);
+      CkObj *vt = new_vtable (P, ck_strdup_printf ("%svtable for %s-in-%s", device ? "device " : "",
+                                                   z->name, c->name), z->vfuncs.len, c->loc, device);
       for (int s = 0; s < z->vfuncs.len; s++)
         {
           CkObj *g = ck_vec_get (&z->vfuncs, s);
@@ -2486,19 +2505,8 @@ secondary_tables (CkParser *P, CkClass *c)
               gint64 delta = zoff - subobject_offset (c, fk);
               f = make_thunk (P, f, z, delta, P->n_anon++);
             }
-          CkNode *fv = ck_sema_node (CK_E_VAR, vt->loc);
-          fv->obj = f;
-          fv->type = f->type;
-          CkNode *a = ck_sema_node (CK_E_ADDR, vt->loc);
-          a->lhs = fv;
-          a->type = ck_type_pointer_to (f->type);
-          f->address_taken = TRUE;
-          CkInitItem *it = &in->items[in->n_items++];
-          it->offset = 8 * s;
-          it->type = at->base;
-          it->expr = ck_sema_cast (a, at->base);
+          vtable_set (vt, s, f);
         }
-      vt->init = in;
       ck_vec_push (P->objs, vt);
       ck_vec_push (&c->secondary, z);
       ck_vec_push (&c->secondary, vt);
@@ -2530,32 +2538,15 @@ ck_class_finish (CkParser *P, CkType *t)
   if (c->vfuncs.len && t->tag)
     {
       gboolean device = P->opts && P->opts->device_pass;
-      CkType *at = ck_type_array_of (ck_type_pointer_to (ck_ty_void), c->vfuncs.len);
-      CkObj *vt = ck_parse_new_obj (P, ck_strdup_printf ("%svtable for %s", device ? "device " : "", c->name), at, t->members->loc);
-      vt->storage = CK_SC_STATIC;
-      vt->is_definition = TRUE;
-      vt->address_taken = TRUE;
-      vt->mem_space = device ? CK_MS_DEVICE : CK_MS_NONE;
-      CkInit *in = ck_new (CkInit);
-      in->items = ck_new_n (CkInitItem, c->vfuncs.len);
+      CkObj *vt = new_vtable (P, ck_strdup_printf ("%svtable for %s", device ? "device " : "", c->name),
+                              c->vfuncs.len, t->members->loc, device);
       for (int s = 0; s < c->vfuncs.len; s++)
         {
           CkObj *f = ck_vec_get (&c->vfuncs, s);
           if (f->is_pure || !(f->exec_space & (device ? CK_ES_DEVICE : CK_ES_HOST)))
             continue;   /* a null slot: called, it is a call through a null pointer */
-          CkNode *fv = ck_sema_node (CK_E_VAR, vt->loc);
-          fv->obj = f;
-          fv->type = f->type;
-          CkNode *a = ck_sema_node (CK_E_ADDR, vt->loc);
-          a->lhs = fv;
-          a->type = ck_type_pointer_to (f->type);
-          f->address_taken = TRUE;
-          CkInitItem *it = &in->items[in->n_items++];
-          it->offset = 8 * s;
-          it->type = at->base;
-          it->expr = ck_sema_cast (a, at->base);
+          vtable_set (vt, s, f);
         }
-      vt->init = in;
       ck_vec_push (P->objs, vt);
       c->vtable = vt;
     }
@@ -3437,22 +3428,8 @@ ck_class_static_object (CkParser *P, CkObj *o)
       return TRUE;
     }
   ck_class_check_abstract (P, t, o->name, o->loc);
-  CkNode **args = NULL;
-  int n = 0;
-  if (is_punct_tok (P->tok, CK_P_LPAREN))
-    {
-      CkToken *open = P->tok++;
-      args = ck_parse_call_args (P, open, &n);
-    }
-  else if (is_punct_tok (P->tok, CK_P_LBRACE))
-    args = braced_args (P, &n);
-  else if (is_punct_tok (P->tok, CK_P_ASSIGN))
-    {
-      P->tok++;
-      args = ck_new_n (CkNode *, 1);
-      args[0] = ck_parse_assign (P);
-      n = 1;
-    }
+  int n;
+  CkNode **args = ctor_init_args (P, &n);
   CkNode *self = ck_sema_var (P, o, o->loc, len);
   CkNode *call = ctor_call (P, c, self, args, n, o->loc, len);
   if (call)
@@ -4090,18 +4067,7 @@ ck_class_lambda (CkParser *P)
     fn->is_definition = TRUE;
     ck_parse_enter_scope (P);
     fn->n_params = fn->type->n_params;
-    int i = 0;
-    for (CkParam *p = fn->type->params; p; p = p->next, i++)
-      {
-        CkObj *po = ck_parse_new_obj (P, p->name ? p->name : ck_strdup_printf (".p%d", i), p->type, p->loc);
-        po->is_local = TRUE;
-        po->is_param = TRUE;
-        po->address_taken = ck_type_is_aggregate (p->type);
-        fn->params[i] = po;
-        ck_vec_push (&fn->locals, po);
-        if (p->name && i > 0)
-          ck_parse_declare_sym (P, p->name)->obj = po;
-      }
+    param_objs (P, fn, 1);   /* not parameter 0, the closure object */
     P->tok = tok;
     fn->body = ck_parse_compound_stmt (P, FALSE);
     ck_parse_leave_scope (P);
@@ -4166,22 +4132,8 @@ ck_class_static_local (CkParser *P, CkObj *o)
       return NULL;
     }
   ck_class_check_abstract (P, o->type, o->name, loc);
-  CkNode **args = NULL;
-  int n = 0;
-  if (is_punct_tok (P->tok, CK_P_LPAREN))
-    {
-      CkToken *open = P->tok++;
-      args = ck_parse_call_args (P, open, &n);
-    }
-  else if (is_punct_tok (P->tok, CK_P_LBRACE))
-    args = braced_args (P, &n);
-  else if (is_punct_tok (P->tok, CK_P_ASSIGN))
-    {
-      P->tok++;
-      args = ck_new_n (CkNode *, 1);
-      args[0] = ck_parse_assign (P);
-      n = 1;
-    }
+  int n;
+  CkNode **args = ctor_init_args (P, &n);
   /* the guard: a static bool of its own */
   CkObj *g = ck_parse_new_obj (P, ck_strdup_printf ("guard variable for %s", o->name), ck_ty_bool, loc);
   g->storage = CK_SC_STATIC;

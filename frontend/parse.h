@@ -244,6 +244,7 @@ CkObj *ck_parse_new_anon_obj (CkParser *P, CkType *ty, CkSrcLoc loc);
 void ck_parse_resolve_gotos (CkParser *P);
 void ck_parse_skip_balanced_parens (CkParser *P);
 void ck_parse_attributes (CkParser *P, CkDeclAttr *attr);
+int ck_parse_exec_space_of (const CkDeclAttr *attr);
 int ck_parse_tok_len (const CkToken *t);
 gboolean ck_parse_is_typename (CkParser *P, const CkToken *t);
 void ck_parse_skip_to_recovery (CkParser *P);
