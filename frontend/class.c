@@ -145,6 +145,33 @@ expr_stmt (CkNode *e)
   return n;
 }
 
+/* The variable [o] as an lvalue, built directly: none of [ck_sema_var]'s checks or marks, for
+ * objects that the frontend itself makes. */
+static CkNode *
+raw_var (CkObj *o, CkSrcLoc loc)
+{
+  CkNode *v = ck_sema_node (CK_E_VAR, loc);
+  v->obj = o;
+  v->type = o->type;
+  v->is_lvalue = TRUE;
+  return v;
+}
+
+/* A direct call of [f] with [n] argument slots, for the caller to fill. */
+static CkNode *
+direct_call (CkObj *f, int n, CkSrcLoc loc)
+{
+  CkNode *call = ck_sema_node (CK_E_CALL, loc);
+  CkNode *fv = ck_sema_node (CK_E_VAR, loc);
+  fv->obj = f;
+  fv->type = f->type;
+  call->lhs = fv;
+  call->n_args = n;
+  call->args = ck_new_n (CkNode *, n + 1);
+  call->type = f->type->base;
+  return call;
+}
+
 /* A use of the unnamed object [o] (a temporary): the first one the lowering meets gives it its
  * storage, as for a compound literal. */
 static CkNode *
@@ -2097,10 +2124,7 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out)
       mv->member = z->vptr;
       mv->type = z->vptr->type;
       mv->is_lvalue = TRUE;
-      CkNode *tv = ck_sema_node (CK_E_VAR, loc);
-      tv->obj = tab;
-      tv->type = tab->type;
-      tv->is_lvalue = TRUE;
+      CkNode *tv = raw_var (tab, loc);
       CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
       as->lhs = mv;
       as->rhs = ck_sema_cast (ck_sema_decay (P, tv), mv->type);
@@ -2393,14 +2417,7 @@ make_thunk (CkParser *P, CkObj *f, CkClass *z, gint64 delta, int n)
   th->n_params = t->n_params;
   th->params = ck_new_n (CkObj *, t->n_params + 1);
   int i = 0;
-  CkNode *call = ck_sema_node (CK_E_CALL, loc);
-  CkNode *fv = ck_sema_node (CK_E_VAR, loc);
-  fv->obj = f;
-  fv->type = f->type;
-  call->lhs = fv;
-  call->n_args = t->n_params;
-  call->args = ck_new_n (CkNode *, t->n_params + 1);
-  call->type = f->type->base;
+  CkNode *call = direct_call (f, t->n_params, loc);
   CkParam *fp = f->type->params;
   for (CkParam *p = t->params; p; p = p->next, fp = fp->next, i++)
     {
@@ -2410,10 +2427,7 @@ make_thunk (CkParser *P, CkObj *f, CkClass *z, gint64 delta, int n)
       po->address_taken = ck_type_is_aggregate (p->type);
       th->params[i] = po;
       ck_vec_push (&th->locals, po);
-      CkNode *v = ck_sema_node (CK_E_VAR, loc);
-      v->obj = po;
-      v->type = po->type;
-      v->is_lvalue = TRUE;
+      CkNode *v = raw_var (po, loc);
       if (i == 0)
         {
           CkType *cp = ck_type_pointer_to (ck_ty_char);
@@ -3440,16 +3454,6 @@ ck_class_static_object (CkParser *P, CkObj *o)
 }
 
 static CkNode *
-raw_var (CkObj *o, CkSrcLoc loc)
-{
-  CkNode *v = ck_sema_node (CK_E_VAR, loc);
-  v->obj = o;
-  v->type = o->type;
-  v->is_lvalue = TRUE;
-  return v;
-}
-
-static CkNode *
 raw_int (gint64 v, CkSrcLoc loc)
 {
   return ck_sema_int_lit (v, ck_ty_int, loc);
@@ -3492,14 +3496,7 @@ ck_class_wrap_main (CkProgram *prog)
   CkObj *w = m;
   w->params = ck_new_n (CkObj *, m->n_params + 1);
   memset (&w->locals, 0, sizeof w->locals);
-  CkNode *call = ck_sema_node (CK_E_CALL, loc);
-  CkNode *fv = ck_sema_node (CK_E_VAR, loc);
-  fv->obj = user;
-  fv->type = user->type;
-  call->lhs = fv;
-  call->n_args = m->n_params;
-  call->args = ck_new_n (CkNode *, m->n_params + 1);
-  call->type = user->type->base;
+  CkNode *call = direct_call (user, m->n_params, loc);
   for (int i = 0; i < m->n_params; i++)
     {
       CkObj *up = user->params[i];
@@ -3507,11 +3504,7 @@ ck_class_wrap_main (CkProgram *prog)
       *p = *up;
       w->params[i] = p;
       ck_vec_push (&w->locals, p);
-      CkNode *a = ck_sema_node (CK_E_VAR, loc);
-      a->obj = p;
-      a->type = p->type;
-      a->is_lvalue = TRUE;
-      call->args[i] = a;
+      call->args[i] = raw_var (p, loc);
     }
   CkVec body = { 0 };
   for (int i = 0; i < prog->cxx_inits.len; i++)
@@ -3526,10 +3519,7 @@ ck_class_wrap_main (CkProgram *prog)
   CkNode *decl = ck_sema_node (CK_S_DECL, loc);
   decl->obj = r;
   ck_vec_push (&body, decl);
-  CkNode *rv = ck_sema_node (CK_E_VAR, loc);
-  rv->obj = r;
-  rv->type = r->type;
-  rv->is_lvalue = TRUE;
+  CkNode *rv = raw_var (r, loc);
   CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
   as->lhs = rv;
   as->rhs = call->type->kind == CK_TY_INT ? call : ck_sema_cast (call, ck_ty_int);
