@@ -2868,38 +2868,6 @@ ck_class_dot (CkParser *P, CkNode *e, gboolean arrow, const char *name, CkSrcLoc
   return NULL;
 }
 
-static const char *
-op_spelling (CkNodeKind k)
-{
-  switch (k)
-    {
-    case CK_E_ADD: case CK_E_POS: return "+";
-    case CK_E_SUB: case CK_E_NEG: return "-";
-    case CK_E_MUL: case CK_E_DEREF: return "*";
-    case CK_E_DIV: return "/";
-    case CK_E_MOD: return "%";
-    case CK_E_SHL: return "<<";
-    case CK_E_SHR: return ">>";
-    case CK_E_BITAND: case CK_E_ADDR: return "&";
-    case CK_E_BITOR: return "|";
-    case CK_E_BITXOR: return "^";
-    case CK_E_EQ: return "==";
-    case CK_E_NE: return "!=";
-    case CK_E_LT: return "<";
-    case CK_E_LE: return "<=";
-    case CK_E_GT: return ">";
-    case CK_E_GE: return ">=";
-    case CK_E_LOGAND: return "&&";
-    case CK_E_LOGOR: return "||";
-    case CK_E_NOT: return "!";
-    case CK_E_BITNOT: return "~";
-    case CK_E_PRE_INC: case CK_E_POST_INC: return "++";
-    case CK_E_PRE_DEC: case CK_E_POST_DEC: return "--";
-    case CK_E_COMMA: return ",";
-    default: return NULL;
-    }
-}
-
 /* The operator function `operator@` applied to [a] (and [b], or NULL): a member of [a]'s
  * class, or a function of the enclosing scopes; NULL when there is none (the built-in operator
  * applies). [name] is "operator@". */
@@ -2970,7 +2938,7 @@ ck_class_operator (CkParser *P, CkNodeKind k, gboolean compound, CkNode *a, CkNo
 {
   if (P->is_c || !(ck_class_of (a->type) || (b && ck_class_of (b->type))))
     return NULL;
-  const char *sp = k == CK_E_ASSIGN ? "=" : op_spelling (k);
+  const char *sp = k == CK_E_ASSIGN ? "=" : ck_sema_op_spelling (k);
   if (!sp)
     return NULL;
   const char *name = ck_strdup_printf ("operator%s%s", sp, compound ? "=" : "");

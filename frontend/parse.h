@@ -188,6 +188,7 @@ CkNode *ck_sema_atomic_builtin (CkParser *P, const CkToken *tok, int kind, CkNod
 
 /* nodes and typing (sema.c) */
 CkNode *ck_sema_node (CkNodeKind kind, CkSrcLoc loc);
+const char *ck_sema_op_spelling (CkNodeKind k);
 CkNode *ck_sema_int_lit (gint64 v, CkType *t, CkSrcLoc loc);
 CkNode *ck_sema_var (CkParser *P, CkObj *obj, CkSrcLoc loc, int len);
 CkNode *ck_sema_cast (CkNode *e, CkType *t);            /* implicit, no checks */
