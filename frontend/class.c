@@ -2225,6 +2225,48 @@ dtor_epilogue (CkParser *P, CkClass *c, CkVec *out, CkSrcLoc loc)
     }
 }
 
+/* The parser's per-function state, saved while the body of a function nested in another (a
+ * member function's or a lambda's) is parsed. */
+typedef struct
+{
+  CkObj *fn;
+  CkNode *brk, *cont, *sw;
+  CkVec labels, gotos, vla_scopes, cleanups;
+  CkClass *cls;
+} FnState;
+
+/* Saves [P]'s per-function state into [s] and starts the body of [fn] afresh, seeing the
+ * members of [cls] (NULL: none): no labels, gotos, VLA scopes, cleanups or enclosing loop. */
+static void
+enter_fn (CkParser *P, FnState *s, CkObj *fn, CkClass *cls)
+{
+  *s = (FnState) { .fn = P->fn, .brk = P->brk, .cont = P->cont, .sw = P->sw, .labels = P->labels,
+                   .gotos = P->gotos, .vla_scopes = P->vla_scopes, .cleanups = P->cleanups,
+                   .cls = P->cls };
+  memset (&P->labels, 0, sizeof P->labels);
+  memset (&P->gotos, 0, sizeof P->gotos);
+  memset (&P->vla_scopes, 0, sizeof P->vla_scopes);
+  memset (&P->cleanups, 0, sizeof P->cleanups);
+  P->cls = cls;
+  P->fn = fn;
+  P->brk = P->cont = P->sw = NULL;
+}
+
+/* Restores the per-function state [s] that [enter_fn] saved. */
+static void
+leave_fn (CkParser *P, const FnState *s)
+{
+  P->fn = s->fn;
+  P->brk = s->brk;
+  P->cont = s->cont;
+  P->sw = s->sw;
+  P->labels = s->labels;
+  P->gotos = s->gotos;
+  P->vla_scopes = s->vla_scopes;
+  P->cleanups = s->cleanups;
+  P->cls = s->cls;
+}
+
 /* Makes the parameter objects of [fn] into its [params] (already allocated) and its locals, and
  * declares those named from index [first_named] on in the current scope. */
 static void
@@ -2250,21 +2292,12 @@ static void
 define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
 {
   CkToken *tok = P->tok;
-  CkObj *sfn = P->fn;
   CkScope *sscope = P->scope;
-  CkNode *brk = P->brk, *cont = P->cont, *sw = P->sw;
-  CkVec labels = P->labels, gotos = P->gotos, vla = P->vla_scopes, cleanups = P->cleanups;
-  CkClass *scls = P->cls;
   jmp_buf *srecover = P->recover;
   int depth = P->depth;
-  memset (&P->labels, 0, sizeof P->labels);
-  memset (&P->gotos, 0, sizeof P->gotos);
-  memset (&P->vla_scopes, 0, sizeof P->vla_scopes);
-  memset (&P->cleanups, 0, sizeof P->cleanups);
+  FnState saved;
+  enter_fn (P, &saved, fn, c);
   P->scope = class_scope (c, c->outer);
-  P->cls = c;
-  P->fn = fn;
-  P->brk = P->cont = P->sw = NULL;
   jmp_buf jb;
   P->recover = &jb;
   fn->is_definition = TRUE;
@@ -2321,16 +2354,8 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
   P->recover = srecover;
   P->depth = depth;
   P->tok = tok;
-  P->fn = sfn;
   P->scope = sscope;
-  P->brk = brk;
-  P->cont = cont;
-  P->sw = sw;
-  P->labels = labels;
-  P->gotos = gotos;
-  P->vla_scopes = vla;
-  P->cleanups = cleanups;
-  P->cls = scls;
+  leave_fn (P, &saved);
 }
 
 static gboolean
@@ -4011,17 +4036,8 @@ ck_class_lambda (CkParser *P)
   /* define_body's class scope would hold nothing: the enclosing scope is the lambda's */
   {
     CkToken *tok = P->tok;
-    CkObj *sfn = P->fn;
-    CkNode *brk = P->brk, *cont = P->cont, *sw = P->sw;
-    CkVec labels = P->labels, gotos = P->gotos, vla = P->vla_scopes, cleanups = P->cleanups;
-    CkClass *scls = P->cls;
-    memset (&P->labels, 0, sizeof P->labels);
-    memset (&P->gotos, 0, sizeof P->gotos);
-    memset (&P->vla_scopes, 0, sizeof P->vla_scopes);
-    memset (&P->cleanups, 0, sizeof P->cleanups);
-    P->cls = saved_cls;
-    P->fn = fn;
-    P->brk = P->cont = P->sw = NULL;
+    FnState saved;
+    enter_fn (P, &saved, fn, saved_cls);
     fn->is_definition = TRUE;
     ck_parse_enter_scope (P);
     fn->n_params = fn->type->n_params;
@@ -4031,15 +4047,7 @@ ck_class_lambda (CkParser *P)
     ck_parse_leave_scope (P);
     ck_parse_resolve_gotos (P);
     L->end = P->tok;
-    P->fn = sfn;
-    P->brk = brk;
-    P->cont = cont;
-    P->sw = sw;
-    P->labels = labels;
-    P->gotos = gotos;
-    P->vla_scopes = vla;
-    P->cleanups = cleanups;
-    P->cls = scls;
+    leave_fn (P, &saved);
   }
   (void) body;
   P->scope = scope;
