@@ -145,6 +145,33 @@ expr_stmt (CkNode *e)
   return n;
 }
 
+/* The variable [o] as an lvalue, built directly: none of [ck_sema_var]'s checks or marks, for
+ * objects that the frontend itself makes. */
+static CkNode *
+raw_var (CkObj *o, CkSrcLoc loc)
+{
+  CkNode *v = ck_sema_node (CK_E_VAR, loc);
+  v->obj = o;
+  v->type = o->type;
+  v->is_lvalue = TRUE;
+  return v;
+}
+
+/* A direct call of [f] with [n] argument slots, for the caller to fill. */
+static CkNode *
+direct_call (CkObj *f, int n, CkSrcLoc loc)
+{
+  CkNode *call = ck_sema_node (CK_E_CALL, loc);
+  CkNode *fv = ck_sema_node (CK_E_VAR, loc);
+  fv->obj = f;
+  fv->type = f->type;
+  call->lhs = fv;
+  call->n_args = n;
+  call->args = ck_new_n (CkNode *, n + 1);
+  call->type = f->type->base;
+  return call;
+}
+
 /* A use of the unnamed object [o] (a temporary): the first one the lowering meets gives it its
  * storage, as for a compound literal. */
 static CkNode *
@@ -943,6 +970,53 @@ ck_class_needs_ctor (CkType *t)
 
 static CkNode *ctor_of_element (CkParser *P, CkNode *el, gpointer data);
 
+/* Parses the braced list at [P->tok] (its '{' is next) into an argument array of [*n]
+ * entries, NULL-terminated. */
+static CkNode **
+braced_args (CkParser *P, int *n)
+{
+  CkToken *open = P->tok++;
+  CkVec v = { 0 };
+  while (!is_punct_tok (P->tok, CK_P_RBRACE))
+    {
+      ck_vec_push (&v, ck_parse_assign (P));
+      if (!is_punct_tok (P->tok, CK_P_COMMA))
+        break;
+      P->tok++;
+    }
+  ck_parse_expect_close (P, CK_P_RBRACE, open);
+  *n = v.len;
+  CkNode **a = ck_new_n (CkNode *, v.len + 1);
+  for (int i = 0; i < v.len; i++)
+    a[i] = ck_vec_get (&v, i);
+  return a;
+}
+
+/* Parses a class object's initialiser after its declarator: `(args)`, `{args}` or `= expr` (one
+ * argument, copy-initialisation); sets [*n] and returns the arguments, NULL with [*n] 0 when
+ * none follows. */
+static CkNode **
+ctor_init_args (CkParser *P, int *n)
+{
+  *n = 0;
+  if (is_punct_tok (P->tok, CK_P_LPAREN))
+    {
+      CkToken *open = P->tok++;
+      return ck_parse_call_args (P, open, n);
+    }
+  if (is_punct_tok (P->tok, CK_P_LBRACE))
+    return braced_args (P, n);
+  if (is_punct_tok (P->tok, CK_P_ASSIGN))
+    {
+      P->tok++;
+      CkNode **args = ck_new_n (CkNode *, 1);
+      args[0] = ck_parse_assign (P);
+      *n = 1;   /* copy-initialisation: an explicit constructor is not a candidate */
+      return args;
+    }
+  return NULL;
+}
+
 /* `C x;`, `C x(args);`, `C x{args};`, `C x = e;` of a local of class type with constructors or
  * a destructor: the DECL without an initializer, then the constructor call; the object is
  * destroyed at its scope's end. NULL when the class is a plain struct. */
@@ -980,38 +1054,8 @@ ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl)
     return NULL;
   CkSrcLoc loc = o->loc;
   int len = (int) strlen (o->name);
-  CkNode **args = NULL;
-  int n = 0;
-  if (is_punct_tok (P->tok, CK_P_LPAREN))
-    {
-      CkToken *open = P->tok++;
-      args = ck_parse_call_args (P, open, &n);
-    }
-  else if (is_punct_tok (P->tok, CK_P_LBRACE))
-    {
-      CkToken *open = P->tok++;
-      CkVec v = { 0 };
-      while (!is_punct_tok (P->tok, CK_P_RBRACE))
-        {
-          ck_vec_push (&v, ck_parse_assign (P));
-          if (!is_punct_tok (P->tok, CK_P_COMMA))
-            break;
-          P->tok++;
-        }
-      ck_parse_expect_close (P, CK_P_RBRACE, open);
-      n = v.len;
-      args = ck_new_n (CkNode *, n + 1);
-      for (int i = 0; i < n; i++)
-        args[i] = ck_vec_get (&v, i);
-    }
-  else if (is_punct_tok (P->tok, CK_P_ASSIGN))
-    {
-      P->tok++;
-      args = ck_new_n (CkNode *, 1);
-      args[0] = ck_parse_assign (P);
-      n = 1;
-      /* copy-initialisation: an explicit constructor is not a candidate */
-    }
+  int n;
+  CkNode **args = ctor_init_args (P, &n);
   CkVec v = { 0 };
   ck_vec_push (&v, decl);
   CkNode *self = ck_sema_var (P, o, loc, len);
@@ -1064,19 +1108,6 @@ ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc)
 }
 
 /* ---------------------------------------------------------------- class definitions */
-
-static int
-exec_space_of (const CkDeclAttr *attr)
-{
-  int es = 0;
-  if (attr->kw_global)
-    es |= CK_ES_GLOBAL;
-  if (attr->kw_device)
-    es |= CK_ES_DEVICE;
-  if (attr->kw_host || !es)
-    es |= CK_ES_HOST;
-  return es;
-}
 
 /* Starts the definition of class [t] (its '{' is next), after its base clause [bases]. */
 CkClass *
@@ -1166,7 +1197,7 @@ declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkD
     }
   CkObj *fn = ck_parse_new_obj (P, ck_strdup_printf ("%s::%s", c->name, name), t, loc);
   fn->is_function = TRUE;
-  fn->exec_space = exec_space_of (attr);
+  fn->exec_space = ck_parse_exec_space_of (attr);
   fn->is_inline = TRUE;
   fn->method_of = c;
   fn->is_static_method = is_static;
@@ -1980,26 +2011,6 @@ typedef struct {
   gboolean used;
 } MemInit;
 
-static CkNode **
-braced_args (CkParser *P, int *n)
-{
-  CkToken *open = P->tok++;
-  CkVec v = { 0 };
-  while (!is_punct_tok (P->tok, CK_P_RBRACE))
-    {
-      ck_vec_push (&v, ck_parse_assign (P));
-      if (!is_punct_tok (P->tok, CK_P_COMMA))
-        break;
-      P->tok++;
-    }
-  ck_parse_expect_close (P, CK_P_RBRACE, open);
-  *n = v.len;
-  CkNode **a = ck_new_n (CkNode *, v.len + 1);
-  for (int i = 0; i < v.len; i++)
-    a[i] = ck_vec_get (&v, i);
-  return a;
-}
-
 /* Initialises the member or base [lhs] (of class [mc], or a scalar when NULL) from [args]. */
 static void
 init_member (CkParser *P, CkVec *out, CkNode *lhs, CkType *mt, CkNode **args, int n, CkSrcLoc loc)
@@ -2113,10 +2124,7 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out)
       mv->member = z->vptr;
       mv->type = z->vptr->type;
       mv->is_lvalue = TRUE;
-      CkNode *tv = ck_sema_node (CK_E_VAR, loc);
-      tv->obj = tab;
-      tv->type = tab->type;
-      tv->is_lvalue = TRUE;
+      CkNode *tv = raw_var (tab, loc);
       CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
       as->lhs = mv;
       as->rhs = ck_sema_cast (ck_sema_decay (P, tv), mv->type);
@@ -2217,27 +2225,79 @@ dtor_epilogue (CkParser *P, CkClass *c, CkVec *out, CkSrcLoc loc)
     }
 }
 
+/* The parser's per-function state, saved while the body of a function nested in another (a
+ * member function's or a lambda's) is parsed. */
+typedef struct
+{
+  CkObj *fn;
+  CkNode *brk, *cont, *sw;
+  CkVec labels, gotos, vla_scopes, cleanups;
+  CkClass *cls;
+} FnState;
+
+/* Saves [P]'s per-function state into [s] and starts the body of [fn] afresh, seeing the
+ * members of [cls] (NULL: none): no labels, gotos, VLA scopes, cleanups or enclosing loop. */
+static void
+enter_fn (CkParser *P, FnState *s, CkObj *fn, CkClass *cls)
+{
+  *s = (FnState) { .fn = P->fn, .brk = P->brk, .cont = P->cont, .sw = P->sw, .labels = P->labels,
+                   .gotos = P->gotos, .vla_scopes = P->vla_scopes, .cleanups = P->cleanups,
+                   .cls = P->cls };
+  memset (&P->labels, 0, sizeof P->labels);
+  memset (&P->gotos, 0, sizeof P->gotos);
+  memset (&P->vla_scopes, 0, sizeof P->vla_scopes);
+  memset (&P->cleanups, 0, sizeof P->cleanups);
+  P->cls = cls;
+  P->fn = fn;
+  P->brk = P->cont = P->sw = NULL;
+}
+
+/* Restores the per-function state [s] that [enter_fn] saved. */
+static void
+leave_fn (CkParser *P, const FnState *s)
+{
+  P->fn = s->fn;
+  P->brk = s->brk;
+  P->cont = s->cont;
+  P->sw = s->sw;
+  P->labels = s->labels;
+  P->gotos = s->gotos;
+  P->vla_scopes = s->vla_scopes;
+  P->cleanups = s->cleanups;
+  P->cls = s->cls;
+}
+
+/* Makes the parameter objects of [fn] into its [params] (already allocated) and its locals, and
+ * declares those named from index [first_named] on in the current scope. */
+static void
+param_objs (CkParser *P, CkObj *fn, int first_named)
+{
+  int i = 0;
+  for (CkParam *p = fn->type->params; p; p = p->next, i++)
+    {
+      CkObj *po = ck_parse_new_obj (P, p->name ? p->name : ck_strdup_printf (".p%d", i), p->type, p->loc);
+      po->is_local = TRUE;
+      po->is_param = TRUE;
+      po->address_taken = ck_type_is_aggregate (p->type);
+      fn->params[i] = po;
+      ck_vec_push (&fn->locals, po);
+      if (p->name && i >= first_named)
+        ck_parse_declare_sym (P, p->name)->obj = po;
+    }
+}
+
 /* Parses the body of member function [fn] of [c] (at [body], or none for an implicit or
  * defaulted one) with `this` and the class's members in scope. */
 static void
 define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
 {
   CkToken *tok = P->tok;
-  CkObj *sfn = P->fn;
   CkScope *sscope = P->scope;
-  CkNode *brk = P->brk, *cont = P->cont, *sw = P->sw;
-  CkVec labels = P->labels, gotos = P->gotos, vla = P->vla_scopes, cleanups = P->cleanups;
-  CkClass *scls = P->cls;
   jmp_buf *srecover = P->recover;
   int depth = P->depth;
-  memset (&P->labels, 0, sizeof P->labels);
-  memset (&P->gotos, 0, sizeof P->gotos);
-  memset (&P->vla_scopes, 0, sizeof P->vla_scopes);
-  memset (&P->cleanups, 0, sizeof P->cleanups);
+  FnState saved;
+  enter_fn (P, &saved, fn, c);
   P->scope = class_scope (c, c->outer);
-  P->cls = c;
-  P->fn = fn;
-  P->brk = P->cont = P->sw = NULL;
   jmp_buf jb;
   P->recover = &jb;
   fn->is_definition = TRUE;
@@ -2247,18 +2307,7 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
       fn->n_params = fn->type->n_params;
       fn->params = ck_new_n (CkObj *, fn->n_params + 1);
       fn->locals.len = 0;
-      int i = 0;
-      for (CkParam *p = fn->type->params; p; p = p->next, i++)
-        {
-          CkObj *po = ck_parse_new_obj (P, p->name ? p->name : ck_strdup_printf (".p%d", i), p->type, p->loc);
-          po->is_local = TRUE;
-          po->is_param = TRUE;
-          po->address_taken = ck_type_is_aggregate (p->type);
-          fn->params[i] = po;
-          ck_vec_push (&fn->locals, po);
-          if (p->name)
-            ck_parse_declare_sym (P, p->name)->obj = po;
-        }
+      param_objs (P, fn, 0);
       CkVec pre = { 0 };
       if (is_ctor (c, fn))
         ctor_prologue (P, c, fn, init, &pre);
@@ -2305,16 +2354,8 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
   P->recover = srecover;
   P->depth = depth;
   P->tok = tok;
-  P->fn = sfn;
   P->scope = sscope;
-  P->brk = brk;
-  P->cont = cont;
-  P->sw = sw;
-  P->labels = labels;
-  P->gotos = gotos;
-  P->vla_scopes = vla;
-  P->cleanups = cleanups;
-  P->cls = scls;
+  leave_fn (P, &saved);
 }
 
 static gboolean
@@ -2401,14 +2442,7 @@ make_thunk (CkParser *P, CkObj *f, CkClass *z, gint64 delta, int n)
   th->n_params = t->n_params;
   th->params = ck_new_n (CkObj *, t->n_params + 1);
   int i = 0;
-  CkNode *call = ck_sema_node (CK_E_CALL, loc);
-  CkNode *fv = ck_sema_node (CK_E_VAR, loc);
-  fv->obj = f;
-  fv->type = f->type;
-  call->lhs = fv;
-  call->n_args = t->n_params;
-  call->args = ck_new_n (CkNode *, t->n_params + 1);
-  call->type = f->type->base;
+  CkNode *call = direct_call (f, t->n_params, loc);
   CkParam *fp = f->type->params;
   for (CkParam *p = t->params; p; p = p->next, fp = fp->next, i++)
     {
@@ -2418,10 +2452,7 @@ make_thunk (CkParser *P, CkObj *f, CkClass *z, gint64 delta, int n)
       po->address_taken = ck_type_is_aggregate (p->type);
       th->params[i] = po;
       ck_vec_push (&th->locals, po);
-      CkNode *v = ck_sema_node (CK_E_VAR, loc);
-      v->obj = po;
-      v->type = po->type;
-      v->is_lvalue = TRUE;
+      CkNode *v = raw_var (po, loc);
       if (i == 0)
         {
           CkType *cp = ck_type_pointer_to (ck_ty_char);
@@ -2449,6 +2480,40 @@ make_thunk (CkParser *P, CkObj *f, CkClass *z, gint64 delta, int n)
   return th;
 }
 
+/* A vtable [name] of [n] slots, all null until [vtable_set] fills them, in device memory for the
+ * device pass [device]; the caller adds it to the program's objects once filled. */
+static CkObj *
+new_vtable (CkParser *P, const char *name, int n, CkSrcLoc loc, gboolean device)
+{
+  CkType *at = ck_type_array_of (ck_type_pointer_to (ck_ty_void), n);
+  CkObj *vt = ck_parse_new_obj (P, name, at, loc);
+  vt->storage = CK_SC_STATIC;
+  vt->is_definition = TRUE;
+  vt->address_taken = TRUE;
+  vt->mem_space = device ? CK_MS_DEVICE : CK_MS_NONE;
+  vt->init = ck_new (CkInit);
+  vt->init->items = ck_new_n (CkInitItem, n);
+  return vt;
+}
+
+/* Points slot [s] of the vtable [vt] at the virtual function [f], whose address is taken. */
+static void
+vtable_set (CkObj *vt, int s, CkObj *f)
+{
+  CkType *slot = vt->type->base;
+  CkNode *fv = ck_sema_node (CK_E_VAR, vt->loc);
+  fv->obj = f;
+  fv->type = f->type;
+  CkNode *a = ck_sema_node (CK_E_ADDR, vt->loc);
+  a->lhs = fv;
+  a->type = ck_type_pointer_to (f->type);
+  f->address_taken = TRUE;
+  CkInitItem *it = &vt->init->items[vt->init->n_items++];
+  it->offset = 8 * s;
+  it->type = slot;
+  it->expr = ck_sema_cast (a, slot);
+}
+
 /* The tables of [c]'s base subobjects that are not on its primary chain: each slot the final
  * overrider in [c], through a thunk where that is a member of a class derived from the base. */
 static void
@@ -2463,15 +2528,8 @@ secondary_tables (CkParser *P, CkClass *c)
     {
       CkClass *z = ck_vec_get (&subs, k);
       gint64 zoff = GPOINTER_TO_INT (ck_vec_get (&subs, k + 1));
-      CkType *at = ck_type_array_of (ck_type_pointer_to (ck_ty_void), z->vfuncs.len);
-      CkObj *vt = ck_parse_new_obj (P, ck_strdup_printf ("%svtable for %s-in-%s", device ? "device " : "",
-                                                         z->name, c->name), at, c->loc);
-      vt->storage = CK_SC_STATIC;
-      vt->is_definition = TRUE;
-      vt->address_taken = TRUE;
-      vt->mem_space = device ? CK_MS_DEVICE : CK_MS_NONE;
-      CkInit *in = ck_new (CkInit);
-      in->items = ck_new_n (CkInitItem, z->vfuncs.len);
+      CkObj *vt = new_vtable (P, ck_strdup_printf ("%svtable for %s-in-%s", device ? "device " : "",
+                                                   z->name, c->name), z->vfuncs.len, c->loc, device);
       for (int s = 0; s < z->vfuncs.len; s++)
         {
           CkObj *g = ck_vec_get (&z->vfuncs, s);
@@ -2486,19 +2544,8 @@ secondary_tables (CkParser *P, CkClass *c)
               gint64 delta = zoff - subobject_offset (c, fk);
               f = make_thunk (P, f, z, delta, P->n_anon++);
             }
-          CkNode *fv = ck_sema_node (CK_E_VAR, vt->loc);
-          fv->obj = f;
-          fv->type = f->type;
-          CkNode *a = ck_sema_node (CK_E_ADDR, vt->loc);
-          a->lhs = fv;
-          a->type = ck_type_pointer_to (f->type);
-          f->address_taken = TRUE;
-          CkInitItem *it = &in->items[in->n_items++];
-          it->offset = 8 * s;
-          it->type = at->base;
-          it->expr = ck_sema_cast (a, at->base);
+          vtable_set (vt, s, f);
         }
-      vt->init = in;
       ck_vec_push (P->objs, vt);
       ck_vec_push (&c->secondary, z);
       ck_vec_push (&c->secondary, vt);
@@ -2530,32 +2577,15 @@ ck_class_finish (CkParser *P, CkType *t)
   if (c->vfuncs.len && t->tag)
     {
       gboolean device = P->opts && P->opts->device_pass;
-      CkType *at = ck_type_array_of (ck_type_pointer_to (ck_ty_void), c->vfuncs.len);
-      CkObj *vt = ck_parse_new_obj (P, ck_strdup_printf ("%svtable for %s", device ? "device " : "", c->name), at, t->members->loc);
-      vt->storage = CK_SC_STATIC;
-      vt->is_definition = TRUE;
-      vt->address_taken = TRUE;
-      vt->mem_space = device ? CK_MS_DEVICE : CK_MS_NONE;
-      CkInit *in = ck_new (CkInit);
-      in->items = ck_new_n (CkInitItem, c->vfuncs.len);
+      CkObj *vt = new_vtable (P, ck_strdup_printf ("%svtable for %s", device ? "device " : "", c->name),
+                              c->vfuncs.len, t->members->loc, device);
       for (int s = 0; s < c->vfuncs.len; s++)
         {
           CkObj *f = ck_vec_get (&c->vfuncs, s);
           if (f->is_pure || !(f->exec_space & (device ? CK_ES_DEVICE : CK_ES_HOST)))
             continue;   /* a null slot: called, it is a call through a null pointer */
-          CkNode *fv = ck_sema_node (CK_E_VAR, vt->loc);
-          fv->obj = f;
-          fv->type = f->type;
-          CkNode *a = ck_sema_node (CK_E_ADDR, vt->loc);
-          a->lhs = fv;
-          a->type = ck_type_pointer_to (f->type);
-          f->address_taken = TRUE;
-          CkInitItem *it = &in->items[in->n_items++];
-          it->offset = 8 * s;
-          it->type = at->base;
-          it->expr = ck_sema_cast (a, at->base);
+          vtable_set (vt, s, f);
         }
-      vt->init = in;
       ck_vec_push (P->objs, vt);
       c->vtable = vt;
     }
@@ -2863,38 +2893,6 @@ ck_class_dot (CkParser *P, CkNode *e, gboolean arrow, const char *name, CkSrcLoc
   return NULL;
 }
 
-static const char *
-op_spelling (CkNodeKind k)
-{
-  switch (k)
-    {
-    case CK_E_ADD: case CK_E_POS: return "+";
-    case CK_E_SUB: case CK_E_NEG: return "-";
-    case CK_E_MUL: case CK_E_DEREF: return "*";
-    case CK_E_DIV: return "/";
-    case CK_E_MOD: return "%";
-    case CK_E_SHL: return "<<";
-    case CK_E_SHR: return ">>";
-    case CK_E_BITAND: case CK_E_ADDR: return "&";
-    case CK_E_BITOR: return "|";
-    case CK_E_BITXOR: return "^";
-    case CK_E_EQ: return "==";
-    case CK_E_NE: return "!=";
-    case CK_E_LT: return "<";
-    case CK_E_LE: return "<=";
-    case CK_E_GT: return ">";
-    case CK_E_GE: return ">=";
-    case CK_E_LOGAND: return "&&";
-    case CK_E_LOGOR: return "||";
-    case CK_E_NOT: return "!";
-    case CK_E_BITNOT: return "~";
-    case CK_E_PRE_INC: case CK_E_POST_INC: return "++";
-    case CK_E_PRE_DEC: case CK_E_POST_DEC: return "--";
-    case CK_E_COMMA: return ",";
-    default: return NULL;
-    }
-}
-
 /* The operator function `operator@` applied to [a] (and [b], or NULL): a member of [a]'s
  * class, or a function of the enclosing scopes; NULL when there is none (the built-in operator
  * applies). [name] is "operator@". */
@@ -2965,7 +2963,7 @@ ck_class_operator (CkParser *P, CkNodeKind k, gboolean compound, CkNode *a, CkNo
 {
   if (P->is_c || !(ck_class_of (a->type) || (b && ck_class_of (b->type))))
     return NULL;
-  const char *sp = k == CK_E_ASSIGN ? "=" : op_spelling (k);
+  const char *sp = k == CK_E_ASSIGN ? "=" : ck_sema_op_spelling (k);
   if (!sp)
     return NULL;
   const char *name = ck_strdup_printf ("operator%s%s", sp, compound ? "=" : "");
@@ -3437,22 +3435,8 @@ ck_class_static_object (CkParser *P, CkObj *o)
       return TRUE;
     }
   ck_class_check_abstract (P, t, o->name, o->loc);
-  CkNode **args = NULL;
-  int n = 0;
-  if (is_punct_tok (P->tok, CK_P_LPAREN))
-    {
-      CkToken *open = P->tok++;
-      args = ck_parse_call_args (P, open, &n);
-    }
-  else if (is_punct_tok (P->tok, CK_P_LBRACE))
-    args = braced_args (P, &n);
-  else if (is_punct_tok (P->tok, CK_P_ASSIGN))
-    {
-      P->tok++;
-      args = ck_new_n (CkNode *, 1);
-      args[0] = ck_parse_assign (P);
-      n = 1;
-    }
+  int n;
+  CkNode **args = ctor_init_args (P, &n);
   CkNode *self = ck_sema_var (P, o, o->loc, len);
   CkNode *call = ctor_call (P, c, self, args, n, o->loc, len);
   if (call)
@@ -3460,16 +3444,6 @@ ck_class_static_object (CkParser *P, CkObj *o)
   if (c->dtor)
     ck_vec_push (&P->prog->cxx_inits, register_static_dtor (P, o, dtor_call (P, o, c->dtor, o->loc), o->loc));
   return TRUE;
-}
-
-static CkNode *
-raw_var (CkObj *o, CkSrcLoc loc)
-{
-  CkNode *v = ck_sema_node (CK_E_VAR, loc);
-  v->obj = o;
-  v->type = o->type;
-  v->is_lvalue = TRUE;
-  return v;
 }
 
 static CkNode *
@@ -3515,14 +3489,7 @@ ck_class_wrap_main (CkProgram *prog)
   CkObj *w = m;
   w->params = ck_new_n (CkObj *, m->n_params + 1);
   memset (&w->locals, 0, sizeof w->locals);
-  CkNode *call = ck_sema_node (CK_E_CALL, loc);
-  CkNode *fv = ck_sema_node (CK_E_VAR, loc);
-  fv->obj = user;
-  fv->type = user->type;
-  call->lhs = fv;
-  call->n_args = m->n_params;
-  call->args = ck_new_n (CkNode *, m->n_params + 1);
-  call->type = user->type->base;
+  CkNode *call = direct_call (user, m->n_params, loc);
   for (int i = 0; i < m->n_params; i++)
     {
       CkObj *up = user->params[i];
@@ -3530,11 +3497,7 @@ ck_class_wrap_main (CkProgram *prog)
       *p = *up;
       w->params[i] = p;
       ck_vec_push (&w->locals, p);
-      CkNode *a = ck_sema_node (CK_E_VAR, loc);
-      a->obj = p;
-      a->type = p->type;
-      a->is_lvalue = TRUE;
-      call->args[i] = a;
+      call->args[i] = raw_var (p, loc);
     }
   CkVec body = { 0 };
   for (int i = 0; i < prog->cxx_inits.len; i++)
@@ -3549,10 +3512,7 @@ ck_class_wrap_main (CkProgram *prog)
   CkNode *decl = ck_sema_node (CK_S_DECL, loc);
   decl->obj = r;
   ck_vec_push (&body, decl);
-  CkNode *rv = ck_sema_node (CK_E_VAR, loc);
-  rv->obj = r;
-  rv->type = r->type;
-  rv->is_lvalue = TRUE;
+  CkNode *rv = raw_var (r, loc);
   CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
   as->lhs = rv;
   as->rhs = call->type->kind == CK_TY_INT ? call : ck_sema_cast (call, ck_ty_int);
@@ -4076,46 +4036,18 @@ ck_class_lambda (CkParser *P)
   /* define_body's class scope would hold nothing: the enclosing scope is the lambda's */
   {
     CkToken *tok = P->tok;
-    CkObj *sfn = P->fn;
-    CkNode *brk = P->brk, *cont = P->cont, *sw = P->sw;
-    CkVec labels = P->labels, gotos = P->gotos, vla = P->vla_scopes, cleanups = P->cleanups;
-    CkClass *scls = P->cls;
-    memset (&P->labels, 0, sizeof P->labels);
-    memset (&P->gotos, 0, sizeof P->gotos);
-    memset (&P->vla_scopes, 0, sizeof P->vla_scopes);
-    memset (&P->cleanups, 0, sizeof P->cleanups);
-    P->cls = saved_cls;
-    P->fn = fn;
-    P->brk = P->cont = P->sw = NULL;
+    FnState saved;
+    enter_fn (P, &saved, fn, saved_cls);
     fn->is_definition = TRUE;
     ck_parse_enter_scope (P);
     fn->n_params = fn->type->n_params;
-    int i = 0;
-    for (CkParam *p = fn->type->params; p; p = p->next, i++)
-      {
-        CkObj *po = ck_parse_new_obj (P, p->name ? p->name : ck_strdup_printf (".p%d", i), p->type, p->loc);
-        po->is_local = TRUE;
-        po->is_param = TRUE;
-        po->address_taken = ck_type_is_aggregate (p->type);
-        fn->params[i] = po;
-        ck_vec_push (&fn->locals, po);
-        if (p->name && i > 0)
-          ck_parse_declare_sym (P, p->name)->obj = po;
-      }
+    param_objs (P, fn, 1);   /* not parameter 0, the closure object */
     P->tok = tok;
     fn->body = ck_parse_compound_stmt (P, FALSE);
     ck_parse_leave_scope (P);
     ck_parse_resolve_gotos (P);
     L->end = P->tok;
-    P->fn = sfn;
-    P->brk = brk;
-    P->cont = cont;
-    P->sw = sw;
-    P->labels = labels;
-    P->gotos = gotos;
-    P->vla_scopes = vla;
-    P->cleanups = cleanups;
-    P->cls = scls;
+    leave_fn (P, &saved);
   }
   (void) body;
   P->scope = scope;
@@ -4166,22 +4098,8 @@ ck_class_static_local (CkParser *P, CkObj *o)
       return NULL;
     }
   ck_class_check_abstract (P, o->type, o->name, loc);
-  CkNode **args = NULL;
-  int n = 0;
-  if (is_punct_tok (P->tok, CK_P_LPAREN))
-    {
-      CkToken *open = P->tok++;
-      args = ck_parse_call_args (P, open, &n);
-    }
-  else if (is_punct_tok (P->tok, CK_P_LBRACE))
-    args = braced_args (P, &n);
-  else if (is_punct_tok (P->tok, CK_P_ASSIGN))
-    {
-      P->tok++;
-      args = ck_new_n (CkNode *, 1);
-      args[0] = ck_parse_assign (P);
-      n = 1;
-    }
+  int n;
+  CkNode **args = ctor_init_args (P, &n);
   /* the guard: a static bool of its own */
   CkObj *g = ck_parse_new_obj (P, ck_strdup_printf ("guard variable for %s", o->name), ck_ty_bool, loc);
   g->storage = CK_SC_STATIC;

@@ -2821,8 +2821,10 @@ mangled_name (CkObj *fn)
   return r;
 }
 
+/* The execution space that [attr]'s __global__, __device__ and __host__ give a function; none
+ * of them means __host__. */
 static int
-exec_space_of (CkDeclAttr *attr)
+exec_space_of (const CkDeclAttr *attr)
 {
   int es = 0;
   if (attr->kw_global)
@@ -7025,6 +7027,7 @@ CkObj *ck_parse_new_anon_obj (CkParser *P, CkType *ty, CkSrcLoc loc) { return ne
 void ck_parse_resolve_gotos (CkParser *P) { resolve_gotos (P); }
 void ck_parse_skip_balanced_parens (CkParser *P) { skip_balanced_parens (P); }
 void ck_parse_attributes (CkParser *P, CkDeclAttr *attr) { attributes (P, attr); }
+int ck_parse_exec_space_of (const CkDeclAttr *attr) { return exec_space_of (attr); }
 int ck_parse_tok_len (const CkToken *t) { return tok_len (t); }
 void ck_parse_skip_to_recovery (CkParser *P) { skip_to_recovery (P); }
 const char *ck_parse_linkage_name (CkParser *P, const char *name) { return linkage_name (P, name); }

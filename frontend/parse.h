@@ -188,6 +188,7 @@ CkNode *ck_sema_atomic_builtin (CkParser *P, const CkToken *tok, int kind, CkNod
 
 /* nodes and typing (sema.c) */
 CkNode *ck_sema_node (CkNodeKind kind, CkSrcLoc loc);
+const char *ck_sema_op_spelling (CkNodeKind k);
 CkNode *ck_sema_int_lit (gint64 v, CkType *t, CkSrcLoc loc);
 CkNode *ck_sema_var (CkParser *P, CkObj *obj, CkSrcLoc loc, int len);
 CkNode *ck_sema_cast (CkNode *e, CkType *t);            /* implicit, no checks */
@@ -244,6 +245,7 @@ CkObj *ck_parse_new_anon_obj (CkParser *P, CkType *ty, CkSrcLoc loc);
 void ck_parse_resolve_gotos (CkParser *P);
 void ck_parse_skip_balanced_parens (CkParser *P);
 void ck_parse_attributes (CkParser *P, CkDeclAttr *attr);
+int ck_parse_exec_space_of (const CkDeclAttr *attr);
 int ck_parse_tok_len (const CkToken *t);
 gboolean ck_parse_is_typename (CkParser *P, const CkToken *t);
 void ck_parse_skip_to_recovery (CkParser *P);

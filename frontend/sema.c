@@ -326,19 +326,22 @@ ck_sema_is_null_const (CkNode *e)
          && (e->kind == CK_E_INT_LIT || e->kind == CK_E_CAST);
 }
 
-static const char *
-op_spelling (CkNodeKind k)
+/* The spelling of the operator of expression kind [k] (a unary kind as its prefix form, `++`
+ * for both increments); NULL for a kind that no operator token writes. Diagnostics and
+ * class.c's operator-function names share it. */
+const char *
+ck_sema_op_spelling (CkNodeKind k)
 {
   switch (k)
     {
-    case CK_E_ADD: return "+";
+    case CK_E_ADD: case CK_E_POS: return "+";
     case CK_E_SUB: case CK_E_NEG: return "-";
-    case CK_E_MUL: return "*";
+    case CK_E_MUL: case CK_E_DEREF: return "*";
     case CK_E_DIV: return "/";
     case CK_E_MOD: return "%";
     case CK_E_SHL: return "<<";
     case CK_E_SHR: return ">>";
-    case CK_E_BITAND: return "&";
+    case CK_E_BITAND: case CK_E_ADDR: return "&";
     case CK_E_BITOR: return "|";
     case CK_E_BITXOR: return "^";
     case CK_E_EQ: return "==";
@@ -351,9 +354,19 @@ op_spelling (CkNodeKind k)
     case CK_E_LOGOR: return "||";
     case CK_E_NOT: return "!";
     case CK_E_BITNOT: return "~";
-    case CK_E_POS: return "+";
-    default: return "?";
+    case CK_E_PRE_INC: case CK_E_POST_INC: return "++";
+    case CK_E_PRE_DEC: case CK_E_POST_DEC: return "--";
+    case CK_E_COMMA: return ",";
+    default: return NULL;
     }
+}
+
+/* [ck_sema_op_spelling] for a diagnostic, which always has something to print. */
+static const char *
+op_spelling (CkNodeKind k)
+{
+  const char *s = ck_sema_op_spelling (k);
+  return s ? s : "?";
 }
 
 gboolean
@@ -652,9 +665,7 @@ ck_sema_unary (CkParser *P, CkNodeKind k, CkNode *a, CkSrcLoc loc, int len)
         return op;
     }
   if (is_scoped_enum (a->type) && k != CK_E_ADDR && k != CK_E_DEREF)
-    return scoped_enum_operands (P, k == CK_E_PRE_INC || k == CK_E_POST_INC ? "++"
-                                    : k == CK_E_PRE_DEC || k == CK_E_POST_DEC ? "--"
-                                    : op_spelling (k), a, NULL, loc, len);
+    return scoped_enum_operands (P, op_spelling (k), a, NULL, loc, len);
   switch (k)
     {
     case CK_E_NEG: case CK_E_POS:
