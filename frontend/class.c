@@ -2225,22 +2225,12 @@ dtor_epilogue (CkParser *P, CkClass *c, CkVec *out, CkSrcLoc loc)
     }
 }
 
-/* The parser's per-function state, saved while the body of a function nested in another (a
- * member function's or a lambda's) is parsed. */
-typedef struct
-{
-  CkObj *fn;
-  CkNode *brk, *cont, *sw;
-  CkVec labels, gotos, vla_scopes, cleanups;
-  CkClass *cls;
-} FnState;
-
 /* Saves [P]'s per-function state into [s] and starts the body of [fn] afresh, seeing the
  * members of [cls] (NULL: none): no labels, gotos, VLA scopes, cleanups or enclosing loop. */
-static void
-enter_fn (CkParser *P, FnState *s, CkObj *fn, CkClass *cls)
+void
+ck_class_enter_fn (CkParser *P, CkFnState *s, CkObj *fn, CkClass *cls)
 {
-  *s = (FnState) { .fn = P->fn, .brk = P->brk, .cont = P->cont, .sw = P->sw, .labels = P->labels,
+  *s = (CkFnState) { .fn = P->fn, .brk = P->brk, .cont = P->cont, .sw = P->sw, .labels = P->labels,
                    .gotos = P->gotos, .vla_scopes = P->vla_scopes, .cleanups = P->cleanups,
                    .cls = P->cls };
   memset (&P->labels, 0, sizeof P->labels);
@@ -2252,9 +2242,9 @@ enter_fn (CkParser *P, FnState *s, CkObj *fn, CkClass *cls)
   P->brk = P->cont = P->sw = NULL;
 }
 
-/* Restores the per-function state [s] that [enter_fn] saved. */
-static void
-leave_fn (CkParser *P, const FnState *s)
+/* Restores the per-function state [s] that ck_class_enter_fn() saved. */
+void
+ck_class_leave_fn (CkParser *P, const CkFnState *s)
 {
   P->fn = s->fn;
   P->brk = s->brk;
@@ -2295,8 +2285,8 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
   CkScope *sscope = P->scope;
   jmp_buf *srecover = P->recover;
   int depth = P->depth;
-  FnState saved;
-  enter_fn (P, &saved, fn, c);
+  CkFnState saved;
+  ck_class_enter_fn (P, &saved, fn, c);
   P->scope = class_scope (c, c->outer);
   jmp_buf jb;
   P->recover = &jb;
@@ -2355,7 +2345,7 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
   P->depth = depth;
   P->tok = tok;
   P->scope = sscope;
-  leave_fn (P, &saved);
+  ck_class_leave_fn (P, &saved);
 }
 
 static gboolean
@@ -4036,8 +4026,8 @@ ck_class_lambda (CkParser *P)
   /* define_body's class scope would hold nothing: the enclosing scope is the lambda's */
   {
     CkToken *tok = P->tok;
-    FnState saved;
-    enter_fn (P, &saved, fn, saved_cls);
+    CkFnState saved;
+    ck_class_enter_fn (P, &saved, fn, saved_cls);
     fn->is_definition = TRUE;
     ck_parse_enter_scope (P);
     fn->n_params = fn->type->n_params;
@@ -4047,7 +4037,7 @@ ck_class_lambda (CkParser *P)
     ck_parse_leave_scope (P);
     ck_parse_resolve_gotos (P);
     L->end = P->tok;
-    leave_fn (P, &saved);
+    ck_class_leave_fn (P, &saved);
   }
   (void) body;
   P->scope = scope;

@@ -254,6 +254,18 @@ gboolean ck_parse_params_equal (const CkType *a, const CkType *b);
 CkInit *ck_parse_decl_initializer (CkParser *P, CkObj *o, gboolean is_static);
 
 /* C++ classes (class.c) */
+/* The parser's per-function state: saved while the body of a function nested in another (a
+ * member function's, a lambda's, a template instance's) is parsed, and restored after it. */
+typedef struct CkFnState {
+  CkObj *fn;
+  CkNode *brk, *cont, *sw;
+  CkVec labels, gotos, vla_scopes, cleanups;
+  CkClass *cls;
+} CkFnState;
+/* Saves [P]'s per-function state into [s] and starts the body of [fn] afresh, seeing the
+ * members of [cls] (NULL: none). */
+void ck_class_enter_fn (CkParser *P, CkFnState *s, CkObj *fn, CkClass *cls);
+void ck_class_leave_fn (CkParser *P, const CkFnState *s);
 CkClass *ck_class_of (CkType *t);
 gboolean ck_class_is_base_of (CkClass *base, CkClass *derived);
 CkSym *ck_class_find (CkClass *c, const char *name);

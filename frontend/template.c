@@ -814,9 +814,7 @@ ck_template_decl (CkParser *P, CkVec *stmts)
 typedef struct Saved {
   CkToken *tok;
   CkScope *scope;
-  CkObj *fn;
-  CkNode *brk, *cont, *sw;
-  CkVec labels, gotos, vla_scopes;
+  CkFnState fs;            /* the enclosing function's state: an instance is a function of its own */
   jmp_buf *recover;
   const char *decl_name;
   CkNamespace *ns;
@@ -835,15 +833,13 @@ typedef struct Saved {
 static void
 save_state (CkParser *P, Saved *s)
 {
-  *s = (Saved) { P->tok, P->scope, P->fn, P->brk, P->cont, P->sw, P->labels, P->gotos,
-                 P->vla_scopes, P->recover, P->decl_name, P->ns, P->extern_c, P->inst,
-                 P->inst_pending, P->no_gt, P->half_gt, P->tmpl_pattern, P->in_prototype,
-                 P->quiet_unsupported, P->in_builtin_call, P->depth, P->sink, P->quiet_parse };
-  P->fn = NULL;
-  P->brk = P->cont = P->sw = NULL;
-  P->labels = (CkVec) { 0 };
-  P->gotos = (CkVec) { 0 };
-  P->vla_scopes = (CkVec) { 0 };
+  *s = (Saved) { .tok = P->tok, .scope = P->scope, .recover = P->recover,
+                 .decl_name = P->decl_name, .ns = P->ns, .extern_c = P->extern_c, .inst = P->inst,
+                 .inst_pending = P->inst_pending, .no_gt = P->no_gt, .half_gt = P->half_gt,
+                 .tmpl_pattern = P->tmpl_pattern, .in_prototype = P->in_prototype,
+                 .quiet_unsupported = P->quiet_unsupported, .in_builtin_call = P->in_builtin_call,
+                 .depth = P->depth, .sink = P->sink, .quiet_parse = P->quiet_parse };
+  ck_class_enter_fn (P, &s->fs, NULL, NULL);
   P->decl_name = NULL;
   P->no_gt = 0;
   P->half_gt = NULL;
@@ -856,13 +852,7 @@ restore_state (CkParser *P, const Saved *s)
 {
   P->tok = s->tok;
   P->scope = s->scope;
-  P->fn = s->fn;
-  P->brk = s->brk;
-  P->cont = s->cont;
-  P->sw = s->sw;
-  P->labels = s->labels;
-  P->gotos = s->gotos;
-  P->vla_scopes = s->vla_scopes;
+  ck_class_leave_fn (P, &s->fs);
   P->recover = s->recover;
   P->decl_name = s->decl_name;
   P->ns = s->ns;
