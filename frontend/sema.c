@@ -1853,8 +1853,11 @@ ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, Ck
           ConvSite site = { .arg = i + 1, .callee = name, .param = p };
           conv[i] = p ? convert_at (P, args[i], p->type, "argument passing", P->is_c ? &site : NULL)
                       : default_promote (P, args[i]);
-          if (p && !P->is_c && !launch)
-            conv[i] = ck_class_by_value_arg (P, conv[i], p->type);   /* copy constructor (class.c) */
+          /* copy constructor (class.c); a launch too: nvcc's host stub takes the kernel's
+             parameters by value, so a class argument is copied and the copy destroyed on the
+             host at the end of the full-expression, and the kernel gets the copy's bytes */
+          if (p && !P->is_c)
+            conv[i] = ck_class_by_value_arg (P, conv[i], p->type);
         }
       else
         conv[i] = p->default_arg;
