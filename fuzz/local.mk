@@ -56,7 +56,7 @@ EXTRA_DIST += fuzz/csmith.sh fuzz/csmith-kernel.sh fuzz/csmith-device.sed fuzz/c
 # every report format — as a libFuzzer target linking all of cudak (fuzz/fuzz-run.c, fuzz/README).
 # Built with the flags of `make fuzz` into fuzz/run-obj/, apart from the normal build.
 FUZZ_RUN_SECONDS = 60
-CK_FUZZ_RUN_FILES = fuzz/fuzz-run.c interp/main.c frontend/headers-gen.c \
+CK_FUZZ_RUN_FILES = fuzz/fuzz-run.c $(cudak_SOURCES) frontend/headers-gen.c \
 	$(libcudak_a_SOURCES)
 fuzz/fuzz-run: $(CK_FUZZ_RUN_FILES) fuzz/token-mutator.c fuzz/build-run.sh interp/builtins-index.h
 	$(AM_V_CCLD)FUZZ_CC='$(FUZZ_CC)' FUZZ_CFLAGS='$(FUZZ_CFLAGS)' \
