@@ -4435,38 +4435,46 @@ ck_parse_skip_declaration (CkParser *P, gboolean brace_ends, const char *eof_msg
 }
 
 /* Skips one statement without parsing it: the discarded branch of `if constexpr`, which a
- * template instance does not instantiate ([stmt.if]p2). */
+ * template instance does not instantiate ([stmt.if]p2). A statement's end follows the grammar:
+ * an `if`, `for`, `while` or `switch` ends with the statement it controls (an `if` with its
+ * `else` branch), a `do` with its `while (...);`, a block with its '}', anything else with ';'. */
 static void
 skip_stmt (CkParser *P)
 {
-  gboolean is_if = is_kw (P, CK_KW_IF);
   if (is_punct (P, CK_P_LBRACE))
     {
       CkToken *open = P->tok;
-      int depth = 0;
-      do
+      skip_group (P);
+      if (P->tok->kind == CK_TK_EOF && P->tok[-1].punct != CK_P_RBRACE)
         {
-          if (P->tok->kind == CK_TK_EOF)
-            {
-              CkSrcLoc ol = ck_parse_tok_loc (open);
-              syntax_error (P, P->tok, "expected '}' (to close '{' at line %u)", ol.line);
-            }
-          if (is_punct (P, CK_P_LBRACE))
-            depth++;
-          else if (is_punct (P, CK_P_RBRACE))
-            depth--;
-          P->tok++;
+          CkSrcLoc ol = ck_parse_tok_loc (open);
+          syntax_error (P, P->tok, "expected '}' (to close '{' at line %u)", ol.line);
         }
-      while (depth > 0);
       return;
     }
-  if (ck_parse_skip_declaration (P, !is_if, "expected ';' before end of input"))
-    return;
-  if (is_if && is_kw (P, CK_KW_ELSE))
+  if (is_kw (P, CK_KW_IF) || is_kw (P, CK_KW_FOR) || is_kw (P, CK_KW_WHILE) || is_kw (P, CK_KW_SWITCH))
+    {
+      gboolean is_if = is_kw (P, CK_KW_IF);
+      P->tok++;
+      if (is_kw (P, CK_KW_CONSTEXPR))
+        P->tok++;
+      if (!is_punct (P, CK_P_LPAREN))
+        syntax_error (P, P->tok, "expected '(' before '%s'", P->tok->text);
+      skip_group (P);
+      skip_stmt (P);
+      if (is_if && is_kw (P, CK_KW_ELSE))
+        {
+          P->tok++;
+          skip_stmt (P);
+        }
+      return;
+    }
+  if (is_kw (P, CK_KW_DO))
     {
       P->tok++;
-      skip_stmt (P);
+      skip_stmt (P);   /* then `while (...);`, a statement's worth of tokens ending in ';' */
     }
+  ck_parse_skip_declaration (P, FALSE, "expected ';' before end of input");
 }
 
 /* if-constexpr = "if" "constexpr" "(" constant-expression ")" stmt ("else" stmt)?
