@@ -1098,6 +1098,7 @@ ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc)
   cm->rhs = anon_ref (o, loc);
   cm->type = o->type;
   cm->is_lvalue = TRUE;
+  cm->is_xvalue = TRUE;     /* a prvalue materialised: it binds to B && before const B & */
   cm->is_implicit = TRUE;   /* a temporary: its constructor arguments kept for copy elision */
   TempArgs *ta = ck_new (TempArgs);
   ta->node = cm;

@@ -41,6 +41,8 @@ CK_PP_INCLUDE_FILES += frontend/include/texture_types.h frontend/include/channel
 	frontend/include/texture_indirect_functions.h frontend/include/cuda_texture_types.h
 # cuRAND's host and device API (issue 20; builtins in interp/curand.c)
 CK_PP_INCLUDE_FILES += frontend/include/curand.h frontend/include/curand_kernel.h
+# <utility>: std::move, std::forward, std::swap, std::pair (issue 19)
+CK_PP_INCLUDE_FILES += frontend/include/utility
 nodist_libcudak_a_SOURCES += frontend/headers-gen.c
 BUILT_SOURCES += frontend/headers-gen.c
 CLEANFILES += frontend/headers-gen.c

@@ -349,6 +349,12 @@ leave_scope (CkParser *P)
 static CkSym *
 lookup_sym (CkParser *P, const char *name)
 {
+  if (P->pack_elem > 0)
+    {
+      CkSym *e = ck_template_pack_elem_sym (P, name);
+      if (e)
+        return e;
+    }
   for (CkScope *s = P->scope; s; s = s->parent)
     {
       CkSym *sym = ck_map_get (&s->syms, name);
@@ -1421,6 +1427,7 @@ declspec (CkParser *P, CkDeclAttr *attr)
   CkType *ty = ck_ty_int;
   int counter = 0;
   gboolean is_const = FALSE, is_volatile = FALSE, is_restrict = FALSE;
+  gboolean explicit_const = FALSE, constexpr_seen = FALSE;
   CkToken *atomic_tok = NULL;   /* C: the _Atomic that qualifies the type */
   CkToken *start = P->tok;
   CkDeclAttr dummy = { 0 };
@@ -1465,13 +1472,13 @@ declspec (CkParser *P, CkDeclAttr *attr)
               continue;
             case CK_KW_CONSTEXPR:
               attr->is_constexpr = TRUE;
-              is_const = TRUE;
+              is_const = constexpr_seen = TRUE;
               P->tok++;
               continue;
             case CK_KW_EXTENSION:
               P->tok++;
               continue;
-            case CK_KW_CONST: is_const = TRUE; P->tok++; continue;
+            case CK_KW_CONST: is_const = explicit_const = TRUE; P->tok++; continue;
             case CK_KW_VOLATILE: is_volatile = TRUE; P->tok++; continue;
             case CK_KW_RESTRICT: case CK_KW_RESTRICT_CUDA: is_restrict = TRUE; P->tok++; continue;
             case CK_KW_GLOBAL: case CK_KW_DEVICE: case CK_KW_SHARED: case CK_KW_CONSTANT:
@@ -1701,7 +1708,10 @@ done:
         }
       attr->implicit_int = TRUE;
     }
-  return ck_parse_atomic_qualified (P, qualified (ty, is_const, is_volatile, is_restrict), atomic_tok);
+  CkType *q = qualified (ty, is_const, is_volatile, is_restrict);
+  if (constexpr_seen && !explicit_const && q != ty)
+    P->constexpr_const = q;   /* const for an object; a function's result is not (func_params) */
+  return ck_parse_atomic_qualified (P, q, atomic_tok);
 }
 
 /* ---------------------------------------------------------------- declarators */
@@ -1710,6 +1720,7 @@ done:
 static CkType *
 pointers (CkParser *P, CkType *ty)
 {
+  gboolean own_ref = FALSE;   /* a reference written in this declarator: `int & &` is an error */
   for (;;)
     {
       if (consume_punct (P, CK_P_STAR))
@@ -1733,9 +1744,20 @@ pointers (CkParser *P, CkType *ty)
       if (is_punct (P, CK_P_AMP) || is_punct (P, CK_P_ANDAND))
         {
           gboolean rvalue = is_punct (P, CK_P_ANDAND);
-          if (ty->is_reference)
+          if (ty->is_reference && own_ref)
             syntax_error (P, P->tok, "cannot declare reference to '%s'", ck_parse_type_str (ty));
           P->tok++;
+          if (ty->is_reference)
+            {
+              /* a reference to a reference formed through a typedef, an alias or a template
+                 parameter collapses ([dcl.ref]p6): `&& &&` is `&&`, any `&` makes `&` */
+              own_ref = TRUE;
+              if (ty->is_rvalue_ref && !rvalue)
+                ty = ty->base;
+              else
+                continue;
+            }
+          own_ref = TRUE;
           ty = ck_type_pointer_to (ty);
           ty->is_reference = TRUE;
           ty->is_rvalue_ref = rvalue;
@@ -1793,10 +1815,33 @@ static gboolean is_variably_modified (const CkType *t);
 /* func-params = ("void" | param ("," param)* ("," "...")?)? ")"
  * param = declspec declarator? ("=" assign)?
  * kr-params = ident ("," ident)* ")"    (K&R definition: types follow the declarator) */
+/* [t] without the const that `constexpr` gave its specifiers (P->constexpr_const): constexpr
+ * makes an object const, not a function's result (`constexpr T &&move(T &&)` returns T &&) */
+static CkType *
+constexpr_unconst (CkParser *P, CkType *t)
+{
+  if (!P->constexpr_const)
+    return t;
+  if (t == P->constexpr_const)
+    {
+      CkType *u = ck_type_copy (t);
+      u->is_const = FALSE;
+      return u;
+    }
+  if (t->kind != CK_TY_PTR)
+    return t;
+  CkType *b = constexpr_unconst (P, t->base);
+  if (b == t->base)
+    return t;
+  CkType *c = ck_type_copy (t);
+  c->base = b;
+  return c;
+}
+
 static CkType *
 func_params (CkParser *P, CkType *ret, const CkToken *open)
 {
-  CkType *ft = ck_type_func (ret);
+  CkType *ft = ck_type_func (constexpr_unconst (P, ret));
   if (is_kw (P, CK_KW_VOID) && tok_is_punct (&P->tok[1], CK_P_RPAREN))
     {
       P->tok += 2;
@@ -3137,6 +3182,13 @@ call_args (CkParser *P, const CkToken *open, int *n)
             {
               P->tok += 2;   /* `args...`: the elements of a function parameter pack */
               p = NULL;      /* the parameters after it are unknown here */
+              if (!consume_punct (P, CK_P_COMMA))
+                break;
+              continue;
+            }
+          if (P->inst && ck_template_expand_pattern (P, &v, assign))
+            {
+              p = NULL;      /* `g(args)...`: one argument per element */
               if (!consume_punct (P, CK_P_COMMA))
                 break;
               continue;

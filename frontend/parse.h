@@ -134,6 +134,9 @@ typedef struct CkParser {
                                   when a syntax error abandons its declaration (no cascades) */
   gboolean is_c;               /* the translation unit is C (a .c file), not C++ */
   struct CkTInst *inst;        /* the template instantiation being parsed, or NULL */
+  CkType *constexpr_const;     /* the const type the last `constexpr` specifiers made */
+  int pack_elem;               /* > 0 while a pattern `g(args)...` is expanded: the pack names
+                                  of [inst] stand for their element pack_elem - 1 */
   struct CkTInst *inst_pending;/* its declaration's name not read yet: the declarator or struct
                                   tag that names the template takes the instance's name */
   int no_gt;                   /* > 0 in a template argument: '>' and '>>' close the list */
@@ -364,6 +367,12 @@ void ck_template_pack_misuse (CkParser *P, const CkToken *t);
 /* The name a class template's instance [t] has inside its own body (`Vec` in `Vec<float, 3>`:
  * its constructors' name), when [t] is the instance being parsed; else "" */
 const char *ck_template_injected_name (CkParser *P, const CkType *t);
+/* While a pack expansion's pattern is parsed (P->pack_elem > 0): the symbol [name] stands
+ * for, when it names a pack of the instance (its element's parameter or type), else NULL */
+CkSym *ck_template_pack_elem_sym (CkParser *P, const char *name);
+/* At the start of a call argument: when it is a pattern `g(args)...` that names a pack of the
+ * instance, parses it once per element into [args], moves past '...' and returns TRUE */
+gboolean ck_template_expand_pattern (CkParser *P, CkVec *args, CkNode *(*parse_one) (CkParser *));
 /* `sizeof...(pack)` at '...' */
 CkNode *ck_template_sizeof_pack (CkParser *P, CkSrcLoc loc);
 /* a type that names a template parameter pack (`Ts`, `const Ts &`) */

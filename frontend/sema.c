@@ -1674,7 +1674,16 @@ space_name (int es)
 /* CUDA: a function may only call functions of an execution space it can reach. Functions from
  * the built-in headers are checked only when host code calls a device-only one (__syncthreads,
  * atomicAdd, ...: nvcc refuses those, issue 23 audit); otherwise their qualifiers say where cudak
- * implements them. The __builtin_ ones are checked both ways: their qualifiers are nvcc's. */
+ * implements them. The __builtin_ ones are checked both ways: their qualifiers are nvcc's, and
+ * so are those of the C++ headers written as C++ (<utility>: std::swap is host code, std::pair's
+ * constructors and std::make_pair constexpr host code, as libstdc++'s are under nvcc). */
+static gboolean
+spaces_are_nvccs (const CkSrcFile *f)
+{
+  const char *slash = strrchr (f->name, '/');
+  return strcmp (slash ? slash + 1 : f->name, "utility") == 0;
+}
+
 static void
 check_exec_space (CkParser *P, CkObj *callee, CkSrcLoc loc, int len)
 {
@@ -1684,7 +1693,7 @@ check_exec_space (CkParser *P, CkObj *callee, CkSrcLoc loc, int len)
   gboolean from_host = (from & CK_ES_HOST) && !(from & (CK_ES_DEVICE | CK_ES_GLOBAL));
   gboolean from_device = !(from & CK_ES_HOST);
   if (callee->loc.file && callee->loc.file->is_builtin
-      && strncmp (callee->name, "__builtin_", 10) != 0
+      && strncmp (callee->name, "__builtin_", 10) != 0 && !spaces_are_nvccs (callee->loc.file)
       && !(from_host && (to & CK_ES_DEVICE) && !(to & (CK_ES_HOST | CK_ES_GLOBAL))))
     return;
   gboolean bad = FALSE;

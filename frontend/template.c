@@ -191,7 +191,7 @@ type_str (GString *s, const CkType *t)
     {
     case CK_TY_PTR:
       type_str (s, t->base);
-      g_string_append (s, t->is_reference ? "&" : "*");
+      g_string_append (s, t->is_rvalue_ref ? "&&" : t->is_reference ? "&" : "*");
       if (t->is_const)
         g_string_append (s, " const");
       return;
@@ -828,6 +828,7 @@ typedef struct Saved {
   int depth;
   CkDiagSink *sink;
   gboolean quiet_parse;
+  int pack_elem;
 } Saved;
 
 static void
@@ -838,7 +839,9 @@ save_state (CkParser *P, Saved *s)
                  .inst_pending = P->inst_pending, .no_gt = P->no_gt, .half_gt = P->half_gt,
                  .tmpl_pattern = P->tmpl_pattern, .in_prototype = P->in_prototype,
                  .quiet_unsupported = P->quiet_unsupported, .in_builtin_call = P->in_builtin_call,
-                 .depth = P->depth, .sink = P->sink, .quiet_parse = P->quiet_parse };
+                 .depth = P->depth, .sink = P->sink, .quiet_parse = P->quiet_parse,
+                 .pack_elem = P->pack_elem };
+  P->pack_elem = 0;   /* an instance's own packs are not the expansion's */
   ck_class_enter_fn (P, &s->fs, NULL, NULL);
   P->decl_name = NULL;
   P->no_gt = 0;
@@ -868,6 +871,7 @@ restore_state (CkParser *P, const Saved *s)
   P->depth = s->depth;
   P->sink = s->sink;
   P->quiet_parse = s->quiet_parse;
+  P->pack_elem = s->pack_elem;
 }
 
 static void
@@ -993,6 +997,14 @@ placeholder_args (TParam *params, int n, CkType **ph, TArg *args)
 
 /* [t] with the pack placeholder replaced by [elem] */
 static CkType *
+lvalue_ref (CkType *t)
+{
+  CkType *r = ck_type_pointer_to (t);
+  r->is_reference = TRUE;
+  return r;
+}
+
+static CkType *
 subst (CkType *t, CkType *elem)
 {
   if (pack_of_type (t))
@@ -1007,8 +1019,16 @@ subst (CkType *t, CkType *elem)
   if (t->kind == CK_TY_PTR)
     {
       CkType *b = subst (t->base, elem);
+      if (t->is_reference && b->is_reference)
+        {
+          /* `Ts &&` with an element U & collapses to U & ([dcl.ref]p6) */
+          if (b->is_rvalue_ref && !t->is_rvalue_ref)
+            return lvalue_ref (b->base);
+          return b;
+        }
       CkType *p = ck_type_pointer_to (b);
       p->is_reference = t->is_reference;
+      p->is_rvalue_ref = t->is_rvalue_ref;
       p->is_const = t->is_const;
       p->is_volatile = t->is_volatile;
       p->is_restrict = t->is_restrict;
@@ -1092,6 +1112,104 @@ ck_template_expand_pack (CkParser *P, const CkToken *t, CkVec *args)
         return FALSE;
       ck_vec_push (args, ck_sema_var (P, s->obj, loc, tok_len (t)));
     }
+  return TRUE;
+}
+
+CkSym *
+ck_template_pack_elem_sym (CkParser *P, const char *name)
+{
+  Pack *pk = find_pack (P, name);
+  int i = P->pack_elem - 1;
+  if (!pk || i >= pk->n)
+    return NULL;
+  if (pk->names)
+    {
+      P->pack_elem = 0;
+      CkSym *s = ck_parse_lookup (P, pk->names[i]);
+      P->pack_elem = i + 1;
+      return s;
+    }
+  if (pk->arg && pk->arg->kind == TP_TYPE && i < pk->arg->n)
+    {
+      CkSym *s = ck_new (CkSym);
+      s->name = name;
+      s->typedef_type = pk->arg->elems[i].type;
+      return s;
+    }
+  return NULL;
+}
+
+/* The number of elements of the pack that the call argument at [start] expands when it is a
+ * pattern `g(args)...` (*ellipsis set to its '...'), else -1 */
+static G_GNUC_NO_INLINE int   /* not inlined: its locals do not live across the caller's setjmp */
+pattern_pack_size (CkParser *P, CkToken *start, CkToken **ellipsis)
+{
+  CkToken *u = start;
+  int depth = 0, n = -1;
+  for (; u->kind != CK_TK_EOF; u++)
+    {
+      if (u->kind == CK_TK_PUNCT && (u->punct == CK_P_LPAREN || u->punct == CK_P_LBRACKET
+                                     || u->punct == CK_P_LBRACE))
+        depth++;
+      else if (u->kind == CK_TK_PUNCT && (u->punct == CK_P_RPAREN || u->punct == CK_P_RBRACKET
+                                          || u->punct == CK_P_RBRACE))
+        {
+          if (depth-- == 0)
+            break;
+        }
+      else if (depth == 0 && u->kind == CK_TK_PUNCT && (u->punct == CK_P_COMMA || u->punct == CK_P_SEMI))
+        break;
+      else if (u->kind == CK_TK_IDENT && n < 0)
+        {
+          Pack *pk = find_pack (P, u->text);
+          if (pk && (pk->names || (pk->arg && pk->arg->kind == TP_TYPE)))
+            n = pk->n;
+        }
+    }
+  if (n < 0 || u - 1 <= start || !(u[-1].kind == CK_TK_PUNCT && u[-1].punct == CK_P_ELLIPSIS))
+    return -1;
+  *ellipsis = u - 1;
+  return n;
+}
+
+static void
+expand_each (CkParser *P, CkVec *args, CkNode *(*parse_one) (CkParser *), CkToken *start,
+             CkToken *ellipsis, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      P->tok = start;
+      P->pack_elem = i + 1;
+      CkNode *e = parse_one (P);
+      P->pack_elem = 0;
+      if (P->tok != ellipsis)
+        ck_parse_syntax_error (P, P->tok, "expected '...' after the pattern of a pack expansion");
+      ck_vec_push (args, e);
+    }
+}
+
+gboolean
+ck_template_expand_pattern (CkParser *P, CkVec *args, CkNode *(*parse_one) (CkParser *))
+{
+  if (P->pack_elem > 0)
+    return FALSE;
+  CkToken *start = P->tok, *ellipsis = NULL;
+  int n = pattern_pack_size (P, start, &ellipsis);
+  if (n < 0)
+    return FALSE;
+  /* a syntax error in the pattern unwinds: the pack names are the pack's again */
+  jmp_buf *outer = P->recover;
+  jmp_buf jb;
+  P->recover = &jb;
+  if (setjmp (jb) != 0)
+    {
+      P->pack_elem = 0;
+      P->recover = outer;
+      longjmp (*outer, 1);
+    }
+  expand_each (P, args, parse_one, start, ellipsis, n);
+  P->recover = outer;
+  P->tok = ellipsis + 1;
   return TRUE;
 }
 
@@ -1470,6 +1588,22 @@ same (const CkType *a, const CkType *b)
 
 static gboolean match_arg (Deduce *D, TArg *pat, TArg *a);
 
+/* [p] is a forwarding reference ([temp.deduct.call]p3): `T &&` of a type parameter T of the
+ * template itself, not cv-qualified */
+static gboolean
+forwarding_ref (Deduce *D, const CkType *p)
+{
+  if (p->kind != CK_TY_PTR || !p->is_reference || !p->is_rvalue_ref)
+    return FALSE;
+  const CkType *b = p->base;
+  if (b->is_const || b->is_volatile || !ph_root (b))
+    return FALSE;
+  Pack *pk = pack_of_type (b);
+  if (pk)
+    return pk->pattern_of == D->T;
+  return ph_index (D, b) >= 0;
+}
+
 /* matches pattern [p] against the argument type [a] */
 static gboolean
 match (Deduce *D, CkType *p, CkType *a)
@@ -1499,6 +1633,10 @@ match (Deduce *D, CkType *p, CkType *a)
       return TRUE;
     }
   if (p->kind == CK_TY_PTR && a->kind == CK_TY_PTR && !p->is_reference && !a->is_reference)
+    return match (D, p->base, a->base);
+  /* `T &` against `int &` (a partial specialisation's pattern, a template argument) */
+  if (p->kind == CK_TY_PTR && a->kind == CK_TY_PTR && p->is_reference && a->is_reference
+      && p->is_rvalue_ref == a->is_rvalue_ref)
     return match (D, p->base, a->base);
   if (p->kind == CK_TY_ARRAY && a->kind == CK_TY_ARRAY)
     {
@@ -1687,10 +1825,18 @@ deduce (CkParser *P, CkTemplate *T, CkVec *explicit_args, CkNode **args, int n_a
       D->set[i] = TRUE;
       D->fixed[i] = TRUE;
     }
+  gboolean all_fixed = !has_pack && n_explicit == T->n_params;
+  if (args && !ensure_pattern (P, T))
+    {
+      /* a signature placeholders cannot form (`typename remove_reference<T>::type &`, a
+         non-deduced context): with every argument explicit, the substituted signature is
+         checked against the call instead (std::forward<T>(x)) */
+      if (!all_fixed)
+        return DF_PATTERN;
+      args = NULL;
+    }
   if (args)
     {
-      if (!ensure_pattern (P, T))
-        return DF_PATTERN;
       CkType *ft = T->pattern;
       int n_fixed = T->pack_param >= 0 ? T->pack_param : ft->n_params;
       int n_req = 0;
@@ -1719,7 +1865,15 @@ deduce (CkParser *P, CkTemplate *T, CkVec *explicit_args, CkNode **args, int n_a
           else
             break;
           CkType *at = args[i]->type;
-          if (pt->kind == CK_TY_PTR && pt->is_reference)
+          if (forwarding_ref (D, pt) && args[i]->is_lvalue && !args[i]->is_xvalue
+              && at->kind != CK_TY_FUNC)
+            {
+              /* `T &&` given an lvalue of type U deduces T = U & ([temp.deduct.call]p3): the
+                 parameter's type collapses to U & */
+              pt = pt->base;
+              at = lvalue_ref (at);
+            }
+          else if (pt->kind == CK_TY_PTR && pt->is_reference)
             pt = pt->base;
           else
             {
@@ -1886,6 +2040,10 @@ match_spec (CkParser *P, CkTemplate *T, Spec *S, TArg *args, int n, TArg **out)
           if (!match (&D, p->type, args[i].type))
             return FALSE;
           if (p->type->kind != args[i].type->kind && ph_index (&D, p->type) < 0)
+            return FALSE;
+          if (p->type->kind == CK_TY_PTR
+              && (p->type->is_reference != args[i].type->is_reference
+                  || p->type->is_rvalue_ref != args[i].type->is_rvalue_ref))
             return FALSE;
           if (p->type->kind == CK_TY_PTR && !is_placeholder_type (p->type->base)
               && !same (p->type->base, args[i].type->base))
