@@ -608,6 +608,8 @@ has_trailing_return (const CkToken *name)
       else if (u->punct == CK_P_RPAREN && --depth == 0)
         break;
     }
+  if (u->kind == CK_TK_EOF)
+    return FALSE;   /* the parameter list is not closed: the parser reports that */
   for (u++; u->kind != CK_TK_EOF; u++)
     {
       if (u->kind == CK_TK_PUNCT && u->punct == CK_P_ARROW)
