@@ -115,6 +115,14 @@ root (CkType *t)
   return t;
 }
 
+/* The scope of the class [t] names, in which `C::member` is looked up; NULL for any other type. */
+CkNamespace *
+ck_class_scope_ns (CkType *t)
+{
+  CkClass *c = t ? ck_class_of (t) : NULL;
+  return c ? c->ns : NULL;
+}
+
 CkClass *
 ck_class_of (CkType *t)
 {

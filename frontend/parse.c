@@ -598,7 +598,6 @@ static gboolean is_split_launch (const CkToken *t, gboolean close);
 static CkNode *braced_value (CkParser *P, CkType *t);
 static CkObj *hidden_local (CkParser *P, const char *name, CkType *t, CkNode *init, CkSrcLoc loc,
                              CkVec *stmts);
-static CkNode *functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc);
 static void skip_group (CkParser *P);
 static gboolean is_auto_placeholder (const CkType *t, const CkType *ph);
 static CkType *decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized);
@@ -1400,12 +1399,20 @@ is_typename (CkParser *P, const CkToken *tok)
     return FALSE;
   if (tok_is_punct (&tok[1], CK_P_COLONCOLON))
     {
-      /* ns::T */
+      /* ns::T, ns::inner::T (std::chrono::seconds) */
       CkNamespace *ns = lookup_namespace (P, tok->text);
-      if (!ns || tok[2].kind != CK_TK_IDENT)
-        return FALSE;
-      CkSym *s = ck_map_get (&ns->syms, tok[2].text);
-      return s && (s->typedef_type || (s->tmpl && ck_template_is_type (s->tmpl)));
+      while (ns && tok[2].kind == CK_TK_IDENT)
+        {
+          CkSym *s = ck_map_get (&ns->syms, tok[2].text);
+          if (s && s->ns && !s->typedef_type && tok_is_punct (&tok[3], CK_P_COLONCOLON))
+            {
+              ns = s->ns;
+              tok += 2;
+              continue;
+            }
+          return s && (s->typedef_type || (s->tmpl && ck_template_is_type (s->tmpl)));
+        }
+      return FALSE;
     }
   CkSym *s = lookup_sym (P, tok->text);
   return s && (s->typedef_type || (s->tmpl && ck_template_is_type (s->tmpl)));
@@ -3232,7 +3239,7 @@ braced_value (CkParser *P, CkType *t)
       skip_group (P);
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
-  return functional_cast (P, ck_type_unqualified (t), loc);
+  return ck_parse_functional_cast (P, ck_type_unqualified (t), loc);
 }
 
 /* Parses what may follow a declarator: "=" initializer, "(" args ")" or a braced list. */
@@ -3666,6 +3673,8 @@ declare_typedef (CkParser *P, Declarator *d, CkType *ty)
     }
   CkSym *s = declare_sym (P, d->name);
   s->typedef_type = t;
+  if (!P->is_c)
+    s->ns = ck_class_scope_ns (ty);   /* `Alias::member` names the class's member, as `C::member` */
 }
 
 /* Declares a block-scope object and returns its DECL statement (or NULL). */
@@ -5760,8 +5769,8 @@ builtin_call (CkParser *P, CkToken *t)
 }
 
 /* functional-cast = simple-type "(" args ")" | simple-type "{" initializer-list "}" */
-static CkNode *
-functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
+CkNode *
+ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
 {
   if (is_punct (P, CK_P_LBRACE))
     {
@@ -6277,7 +6286,7 @@ primary (CkParser *P, CkSym **symp)
           && (tok_is_punct (&t[1], CK_P_LPAREN) || tok_is_punct (&t[1], CK_P_LBRACE)))
         {
           CkType *ty = declspec (P, NULL);
-          return functional_cast (P, ty, loc);
+          return ck_parse_functional_cast (P, ty, loc);
         }
       break;
     case CK_TK_IDENT:
@@ -6320,7 +6329,7 @@ primary (CkParser *P, CkSym **symp)
                                    || (tok_is_punct (&t[1], CK_P_COLONCOLON) && !lookup_namespace (P, t->text))))
           {
             CkType *ty = declspec (P, NULL);
-            return functional_cast (P, ty, loc);
+            return ck_parse_functional_cast (P, ty, loc);
           }
         if (!tok_is_punct (&t[1], CK_P_COLONCOLON))
           {
