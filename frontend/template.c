@@ -1610,6 +1610,8 @@ forwarding_ref (Deduce *D, const CkType *p)
 static gboolean
 match (Deduce *D, CkType *p, CkType *a)
 {
+  if (!p || !a)
+    return FALSE;   /* a pack's argument list against one pattern (S<T...> partially specialised) */
   int i = ph_index (D, p);
   if (i >= 0 && D->fixed && D->fixed[i])
     return TRUE;
@@ -2042,6 +2044,12 @@ match_spec (CkParser *P, CkTemplate *T, Spec *S, TArg *args, int n, TArg **out)
           if (!match (&D, p->type, args[i].type))
             return FALSE;
           if (p->type->kind != args[i].type->kind && ph_index (&D, p->type) < 0)
+            return FALSE;
+          /* a class that is not a template's instance is matched by itself only:
+             S<T, Plain> does not match S<int, Other> */
+          if ((p->type->kind == CK_TY_STRUCT || p->type->kind == CK_TY_UNION)
+              && !inst_of_type (p->type) && ph_index (&D, p->type) < 0
+              && !same (p->type, args[i].type))
             return FALSE;
           if (p->type->kind == CK_TY_PTR
               && (p->type->is_reference != args[i].type->is_reference
