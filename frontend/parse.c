@@ -1399,12 +1399,13 @@ is_typename (CkParser *P, const CkToken *tok)
     return FALSE;
   if (tok_is_punct (&tok[1], CK_P_COLONCOLON))
     {
-      /* ns::T, ns::inner::T (std::chrono::seconds) */
+      /* ns::T, ns::inner::T (std::chrono::seconds), ns::C::T (std::thread::id); not
+         ns::C::f, a member of a class */
       CkNamespace *ns = lookup_namespace (P, tok->text);
       while (ns && tok[2].kind == CK_TK_IDENT)
         {
           CkSym *s = ck_map_get (&ns->syms, tok[2].text);
-          if (s && s->ns && !s->typedef_type && tok_is_punct (&tok[3], CK_P_COLONCOLON))
+          if (s && s->ns && tok_is_punct (&tok[3], CK_P_COLONCOLON))
             {
               ns = s->ns;
               tok += 2;
@@ -6342,6 +6343,9 @@ primary (CkParser *P, CkSym **symp)
           }
         gboolean qual;
         CkSym *sym = qualified_lookup (P, &qual);
+        if (qual && sym && sym->typedef_type && !sym->obj
+            && (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE)))
+          return ck_parse_functional_cast (P, sym->typedef_type, loc);   /* C::Nested (args) */
         if (!qual)
           {
             if (tok_is_punct (&t[1], CK_P_COLONCOLON))
