@@ -44,7 +44,9 @@ CK_PP_INCLUDE_FILES += frontend/include/curand.h frontend/include/curand_kernel.
 # <utility>: std::move, std::forward, std::swap, std::pair (issue 19)
 CK_PP_INCLUDE_FILES += frontend/include/utility
 # <random>, <ratio>, <chrono>, <thread>, <mutex>, <condition_variable>, <atomic> (issue 20)
-CK_PP_INCLUDE_FILES += frontend/include/random frontend/include/ratio frontend/include/chrono
+CK_PP_INCLUDE_FILES += frontend/include/random frontend/include/ratio frontend/include/chrono \
+	frontend/include/atomic frontend/include/mutex frontend/include/condition_variable \
+	frontend/include/thread
 nodist_libcudak_a_SOURCES += frontend/headers-gen.c
 BUILT_SOURCES += frontend/headers-gen.c
 CLEANFILES += frontend/headers-gen.c
