@@ -1467,6 +1467,7 @@ bind_scope (CkParser *P, CkScope *parent, TParam *params, int n_params, TArg *ar
         {
         case TP_TYPE:
           s->typedef_type = a->type;
+          s->ns = ck_class_scope_ns (a->type);   /* T::member, T::f () of a class argument */
           break;
         case TP_VALUE:
           s->is_enum_const = TRUE;
