@@ -49,6 +49,10 @@ int main()
     for (int i = 0; i < 10; i++) printf("%d ", d(g)); printf("\n"); }
   { std::mt19937 g(42); std::poisson_distribution<long> d(30.0);
     for (int i = 0; i < 10; i++) printf("%ld ", d(g)); printf("\n"); }
+  { std::mt19937 g(42); std::discrete_distribution<int> d{1, 2, 3, 4};
+    for (int i = 0; i < 10; i++) printf("%d ", d(g)); printf("\n"); }
+  { std::minstd_rand g(3); double w[] = {0.1, 0.2, 0.7}; std::discrete_distribution<long> d(w, w + 3);
+    for (int i = 0; i < 10; i++) printf("%ld ", d(g)); printf("\n"); }
   { std::seed_seq s{1, 2, 3}; std::mt19937 g(s); unsigned a0 = g(); unsigned a1 = g();
     printf("seed_seq mt19937 %u %u\n", a0, a1); }
   { std::seed_seq s{7, 11}; std::minstd_rand g(s); printf("seed_seq minstd_rand %lu\n", g()); }
@@ -82,6 +86,8 @@ int main()
 // expect: 1.0615336809415534 0.13509900126812077 1.0084827745268297 0.60563131909671719 
 // expect: 5 3 3 3 1 2 2 6 3 5 
 // expect: 34 23 25 17 22 26 21 29 37 39 
+// expect: 3 1 3 2 2 0 2 2 1 3 
+// expect: 1 2 2 1 1 2 2 2 2 2 
 // expect: seed_seq mt19937 1710881851 703781052
 // expect: seed_seq minstd_rand 1855961028
 // expect: generate 2245491460 1031600070 716532090 3792855389
