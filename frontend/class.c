@@ -957,6 +957,14 @@ ctor_call (CkParser *P, CkClass *c, CkNode *obj, CkNode **args, int n, CkSrcLoc 
           return implicit_copy (P, c, obj, src, loc, TRUE);
         }
     }
+  if (obj->type->is_const || obj->type->is_volatile)
+    {
+      /* a const object is not const while it is constructed ([class.ctor]): `const T x (5);` */
+      CkNode *u = ck_sema_node (obj->kind, obj->loc);
+      *u = *obj;
+      u->type = ck_type_unqualified (obj->type);
+      obj = u;
+    }
   CkSym set = *c->ctors;
   set.name = ck_strdup_printf ("%s::%s", c->name, c->type->tag);
   return ck_class_call_method (P, obj, &set, args, n, loc, len, TRUE);
