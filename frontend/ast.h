@@ -4,9 +4,9 @@
 #define CK_AST_H
 
 #include <glib.h>
-#include "frontend/srcloc.h"
+#include "base/srcloc.h"
 #include "frontend/type.h"
-#include "frontend/gcutil.h"
+#include "base/gcutil.h"
 
 typedef enum {
 #define CK_EXPR(id, name) CK_E_##id,

@@ -1,11 +1,11 @@
 # frontend/local.mk — preprocessor, lexer, parser, types, semantic analysis, diagnostics.
 # Two owners edit this file: keep to your own variable.
 CK_FRONTEND_CORE_SOURCES = \
-	frontend/srcloc.h frontend/diag.h frontend/gcutil.h frontend/token.h frontend/type.h \
+	frontend/diag.h frontend/token.h frontend/type.h \
 	frontend/ast.h frontend/frontend.h frontend/tokens.def frontend/ast-kinds.def
 # preprocessor, lexer, built-in headers (owner: pp)
 CK_FRONTEND_PP_SOURCES = \
-	frontend/srcloc.c frontend/diag.c frontend/gcutil.c frontend/lexer.h frontend/lexer.c \
+	frontend/diag.c frontend/lexer.h frontend/lexer.c \
 	frontend/pp.h frontend/pp.c frontend/tokcache.h frontend/tokcache.c
 # The built-in headers are embedded into the library as string literals (owner: pp).
 CK_PP_INCLUDE_FILES = \

@@ -7,62 +7,6 @@
 #include <string.h>
 #include "frontend/parse.h"
 
-/* ---------------------------------------------------------------- map */
-
-static guint
-str_hash (const char *s)
-{
-  guint h = 2166136261u;
-  for (; *s; s++)
-    h = (h ^ (guchar) *s) * 16777619u;
-  return h;
-}
-
-gpointer
-ck_map_get (const CkMap *m, const char *key)
-{
-  if (!m->cap)
-    return NULL;
-  for (guint i = str_hash (key) & (guint) (m->cap - 1);; i = (i + 1) & (guint) (m->cap - 1))
-    {
-      if (!m->keys[i])
-        return NULL;
-      if (strcmp (m->keys[i], key) == 0)
-        return m->vals[i];
-    }
-}
-
-void
-ck_map_put (CkMap *m, const char *key, gpointer val)
-{
-  if (2 * (m->len + 1) > m->cap)
-    {
-      CkMap n = { 0 };
-      n.cap = m->cap ? m->cap * 2 : 16;
-      n.keys = ck_new_n (const char *, n.cap);
-      n.vals = ck_new_n (gpointer, n.cap);
-      for (int i = 0; i < m->cap; i++)
-        if (m->keys[i])
-          ck_map_put (&n, m->keys[i], m->vals[i]);
-      *m = n;
-    }
-  for (guint i = str_hash (key) & (guint) (m->cap - 1);; i = (i + 1) & (guint) (m->cap - 1))
-    {
-      if (!m->keys[i])
-        {
-          m->keys[i] = key;
-          m->vals[i] = val;
-          m->len++;
-          return;
-        }
-      if (strcmp (m->keys[i], key) == 0)
-        {
-          m->vals[i] = val;
-          return;
-        }
-    }
-}
-
 /* ---------------------------------------------------------------- diagnostics */
 
 CkSrcLoc
@@ -6657,12 +6601,14 @@ using_directive (CkParser *P)
             break;
         }
       expect_semi (P, "using directive");
+      const char *key;
+      gpointer val;
       for (int i = 0; i < ns->syms.cap; i++)
-        if (ns->syms.keys[i] && !lookup_sym_here (P, ns->syms.keys[i]))
-          ck_map_put (&P->scope->syms, ns->syms.keys[i], ns->syms.vals[i]);
+        if (ck_strmap_at (&ns->syms, i, &key, &val) && !lookup_sym_here (P, key))
+          ck_map_put (&P->scope->syms, key, val);
       for (int i = 0; i < ns->tags.cap; i++)
-        if (ns->tags.keys[i] && !ck_map_get (&P->scope->tags, ns->tags.keys[i]))
-          ck_map_put (&P->scope->tags, ns->tags.keys[i], ns->tags.vals[i]);
+        if (ck_strmap_at (&ns->tags, i, &key, &val) && !ck_map_get (&P->scope->tags, key))
+          ck_map_put (&P->scope->tags, key, val);
       return;
     }
   if (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_ASSIGN))
@@ -6745,10 +6691,12 @@ namespace_def (CkParser *P)
   P->scope->ns = ns;
   P->ns = ns;
   /* names declared earlier in a reopened namespace are visible again */
+  const char *key;
+  gpointer val;
   if (ns)
     for (int i = 0; i < ns->syms.cap; i++)
-      if (ns->syms.keys[i])
-        ck_map_put (&P->scope->syms, ns->syms.keys[i], ns->syms.vals[i]);
+      if (ck_strmap_at (&ns->syms, i, &key, &val))
+        ck_map_put (&P->scope->syms, key, val);
   while (!is_punct (P, CK_P_RBRACE))
     {
       if (P->tok->kind == CK_TK_EOF)
@@ -6764,8 +6712,8 @@ namespace_def (CkParser *P)
   leave_scope (P);
   if (!ns)
     for (int i = 0; i < inner->syms.cap; i++)
-      if (inner->syms.keys[i])
-        ck_map_put (&P->scope->syms, inner->syms.keys[i], inner->syms.vals[i]);
+      if (ck_strmap_at (&inner->syms, i, &key, &val))
+        ck_map_put (&P->scope->syms, key, val);
   P->ns = saved_ns;
 }
 

@@ -8,17 +8,6 @@
 #include <stdarg.h>
 #include "frontend/frontend.h"
 
-/* A string-keyed hash map in GC memory (open addressing; keys are not copied). */
-typedef struct CkMap {
-  const char **keys;
-  gpointer *vals;
-  int cap;
-  int len;
-} CkMap;
-
-gpointer ck_map_get (const CkMap *m, const char *key);
-void ck_map_put (CkMap *m, const char *key, gpointer val);
-
 typedef struct CkNamespace CkNamespace;
 typedef struct CkClass CkClass;
 
@@ -47,14 +36,14 @@ typedef struct CkSym {
 
 struct CkNamespace {
   const char *name;        /* qualified: "a::b" */
-  CkMap syms;
-  CkMap tags;
+  CkStrMap syms;
+  CkStrMap tags;
 };
 
 typedef struct CkScope {
   struct CkScope *parent;
-  CkMap syms;
-  CkMap tags;
+  CkStrMap syms;
+  CkStrMap tags;
   CkNamespace *ns;         /* namespace scope: declarations also go to ns->syms */
 } CkScope;
 
@@ -108,7 +97,7 @@ typedef struct CkParser {
   CkVec vla_scopes;            /* CkVlaScope of the current function's variably modified locals */
   gboolean extern_c;           /* inside extern "C" { } */
   CkNamespace *ns;             /* current namespace or NULL */
-  CkMap namespaces;            /* qualified name -> CkNamespace */
+  CkStrMap namespaces;            /* qualified name -> CkNamespace */
   CkType *ty_dim3, *ty_uint3;  /* from the headers, or built in when they are missing */
   CkType *ty_err;              /* type of an expression already diagnosed: no cascades */
   const CkType *call_ft;       /* the callee's function type while call_args parses its
@@ -146,11 +135,11 @@ typedef struct CkParser {
                                   from it ([temp.deduct.funcaddr]) */
   gboolean quiet_parse;        /* a trial parse for deduction (template.c): what it reads
                                   declares nothing, not even the poisoned undeclared names */
-  CkMap tmpl_diags;            /* the diagnostics given inside instantiations (template.c) */
+  CkStrMap tmpl_diags;            /* the diagnostics given inside instantiations (template.c) */
   gboolean drop_notes;         /* the last error or warning was a repeat: its notes are too */
   gboolean tmpl_pattern;       /* parsing a function template's signature with its parameters
                                   as placeholders (deduction): nothing is instantiated for it */
-  CkMap texrefs;               /* texture reference name -> its CkTexRef (parse.c, issue 18) */
+  CkStrMap texrefs;               /* texture reference name -> its CkTexRef (parse.c, issue 18) */
   gboolean quiet_unsupported;  /* inside a construct reported unsupported as a whole (a class):
                                   what it holds that is unsupported is skipped silently */
   /* C++ classes (frontend/class.c) */

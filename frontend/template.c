@@ -59,8 +59,8 @@ struct CkTemplate {
   CkScope *scope;
   CkNamespace *ns;
   gboolean extern_c;
-  CkMap cache;               /* instance name -> CkTInst */
-  CkMap explicit_specs;      /* instance name -> first token of the specialisation's declaration */
+  CkStrMap cache;               /* instance name -> CkTInst */
+  CkStrMap explicit_specs;      /* instance name -> first token of the specialisation's declaration */
   CkVec partial_specs;       /* Spec */
   CkTemplate *next;          /* the next function template of the same name (overloads) */
   CkTemplate *first;         /* the first of them */
@@ -86,7 +86,7 @@ struct CkTInst {
   gboolean in_progress, failed;
   gboolean repeated_error;   /* an error another instance gave already (not repeated) */
   CkScope *scope;
-  CkMap packs;               /* pack name -> TArg (type packs) or Pack (function parameter packs) */
+  CkStrMap packs;               /* pack name -> TArg (type packs) or Pack (function parameter packs) */
   CkTInst *pattern_inst;     /* signature parsing: the template whose pattern this is */
 };
 
@@ -765,7 +765,7 @@ ck_template_decl (CkParser *P, CkVec *stmts)
             if (T->has_body && !U->has_body)
               {
                 CkTemplate *next = U->next, *first = U->first;
-                CkMap cache = U->cache, specs = U->explicit_specs;
+                CkStrMap cache = U->cache, specs = U->explicit_specs;
                 CkVec partial = U->partial_specs;
                 *U = *T;
                 U->next = next;
@@ -2859,7 +2859,9 @@ define_instances (CkParser *P, CkTemplate *T)
 {
   for (int i = 0; i < T->cache.cap; i++)
     {
-      CkTInst *I = T->cache.keys[i] ? T->cache.vals[i] : NULL;
+      const char *key;
+      gpointer val;
+      CkTInst *I = ck_strmap_at (&T->cache, i, &key, &val) ? val : NULL;
       if (!I || I->failed || !I->fn || I->fn->body || !I->scope)
         continue;
       Saved s;

@@ -426,6 +426,8 @@ tls_slot (Lower *L, CkObj *o)
       ds->reg = L->prog->tls.len;
       CkTlsVar *v = ck_new (CkTlsVar);
       v->obj = def;
+      v->name = def->name;
+      v->loc = def->loc;
       v->image = ds->off;
       v->size = def->type->size > 0 ? (guint64) def->type->size : 1;
       v->align = (guint64) MAX (def->align ? def->align : def->type->align, 1);
@@ -1103,6 +1105,8 @@ alloc_global (Lower *L, CkObj *o)
                              def->name, def->loc);
   CkGlobal *g = ck_new (CkGlobal);
   g->obj = def;
+  g->name = def->name;
+  g->size = def->type ? def->type->size : -1;
   g->addr = a->base;
   g->is_device = L->device;
   ck_vec_push (&L->prog->globals, g);
@@ -3601,6 +3605,15 @@ lower_function (Lower *L, CkObj *o)
     L->sret_reg = new_reg (L);
   f->n_params = (guint32) o->n_params + (f->returns_struct ? 1 : 0);
   f->param_regs = ck_new_n (gint32, f->n_params + 1);
+  f->max_threads = o->launch_bounds_max_threads > 0 ? (guint32) o->launch_bounds_max_threads : 0;
+  f->param_copy_size = (guint32 *) ck_new_atomic (sizeof (guint32) * (f->n_params + 1));
+  memset (f->param_copy_size, 0, sizeof (guint32) * (f->n_params + 1));
+  for (int i = 0; i < o->n_params; i++)
+    {
+      const CkType *pt = o->params[i]->type;
+      if ((pt->kind == CK_TY_STRUCT || pt->kind == CK_TY_UNION) && !pt->is_reference && pt->size > 0)
+        f->param_copy_size[i + (f->returns_struct ? 1 : 0)] = (guint32) pt->size;
+    }
   int k = 0;
   if (f->returns_struct)
     f->param_regs[k++] = L->sret_reg;

@@ -5,7 +5,7 @@
 #define CK_OBSERVER_H
 
 #include <glib.h>
-#include "frontend/srcloc.h"
+#include "base/srcloc.h"
 #include "semantics/memory/space.h"
 
 /* The largest warp the model supports (DESIGN §3: warp size 1-64). */

@@ -516,8 +516,8 @@ void ck_grid_report (CkRun *run, CkGrid *g, CkDeadlockKind kind, const char *det
 /* stream.c: the device's work queues */
 #define CK_STREAM_LEGACY 1u          /* cudaStreamLegacy */
 #define CK_STREAM_PER_THREAD 2u      /* cudaStreamPerThread */
-void ck_device_init (CkRun *run);
-void ck_device_fini (CkRun *run);
+void ck_stream_init (CkRun *run);
+void ck_stream_fini (CkRun *run);
 CkStream *ck_stream_new (CkRun *run, gboolean non_blocking, guint64 handle);
 CkStream *ck_run_stream_of (CkRun *run, guint64 handle);
 /* cudaStreamDestroy: the work already in it still runs. */
@@ -525,28 +525,28 @@ void ck_stream_destroy (CkRun *run, CkStream *s);
 /* Appends an op of [kind] to [s] (NULL: the default stream) and returns it (the caller fills
  * its fields; it starts no earlier than the next device step). */
 CkOp *ck_stream_enqueue (CkRun *run, CkStream *s, CkOpKind kind, CkSrcLoc loc);
-void ck_device_report_unfinished (CkRun *run);
-void ck_device_charge_sync_copy (CkRun *run, guint64 cost);
+void ck_stream_report_unfinished (CkRun *run);
+void ck_stream_charge_sync_copy (CkRun *run, guint64 cost);
 void ck_op_ref (CkOp *op);
 void ck_op_unref (CkOp *op);
 gboolean ck_stream_is_idle (const CkStream *s);
 /* One round of the device: starts the ops that may start, steps every running grid once.
  * Returns FALSE when nothing could progress. */
-gboolean ck_device_step (CkRun *run);
+gboolean ck_stream_step (CkRun *run);
 /* The host blocks until [op] is done / [s] is idle / the device is idle. */
-void ck_device_wait_op (CkRun *run, CkOp *op);
-void ck_device_wait_stream (CkRun *run, CkStream *s);
-void ck_device_wait_idle (CkRun *run);
+void ck_stream_wait_op (CkRun *run, CkOp *op);
+void ck_stream_wait (CkRun *run, CkStream *s);
+void ck_stream_wait_idle (CkRun *run);
 /* A query (cudaStreamQuery, cudaEventQuery) lets the device progress: one round on every
  * second call under CK_PROGRESS_GUARANTEED (a single query guarantees nothing, repeated ones
  * do), none under CK_PROGRESS_FAIR (the device runs beside the host anyway). */
-void ck_device_query_progress (CkRun *run);
+void ck_stream_query_progress (CkRun *run);
 /* The host learnt that the work of clock [c] is done (a wait returned, a query said so). */
-void ck_device_host_joins (CkRun *run, const CkClock *c);
+void ck_stream_host_joins (CkRun *run, const CkClock *c);
 /* The host thread spins (it repeats its state at a backward branch while no memory changes)
  * while device work is pending that only progresses in CUDA calls: reports it and ends the
  * program. Returns TRUE if it did. */
-gboolean ck_device_check_host_spin (CkRun *run);
+gboolean ck_stream_check_host_spin (CkRun *run);
 
 /* hthread.c: host threads */
 /* The current host thread, making main's the first once the program uses threads. */
