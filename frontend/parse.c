@@ -4112,6 +4112,34 @@ is_decl_start (CkParser *P)
   if (!specifier_with_parens && tok_is_punct (&P->tok[1], CK_P_LPAREN) && P->tok[2].kind != CK_TK_IDENT
       && !tok_is_punct (&P->tok[2], CK_P_STAR) && !tok_is_punct (&P->tok[2], CK_P_AMP))
     return FALSE;
+  /* `S<args>::f(...)`: a call of a class template instance's member function (without
+     `typename`, a qualified name after template arguments names no type) */
+  if (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_LT))
+    {
+      int depth = 0;
+      const CkToken *t = &P->tok[1];
+      for (; t->kind != CK_TK_EOF; t++)
+        {
+          if (tok_is_punct (t, CK_P_LT) || tok_is_punct (t, CK_P_LPAREN) || tok_is_punct (t, CK_P_LBRACKET))
+            depth++;
+          else if (tok_is_punct (t, CK_P_GT) || tok_is_punct (t, CK_P_RPAREN) || tok_is_punct (t, CK_P_RBRACKET))
+            {
+              if (--depth == 0)
+                break;
+            }
+          else if (tok_is_punct (t, CK_P_SHR))
+            {
+              depth -= 2;
+              if (depth <= 0)
+                break;
+            }
+          else if (tok_is_punct (t, CK_P_SEMI) || tok_is_punct (t, CK_P_LBRACE))
+            return TRUE;
+        }
+      if (depth == 0 && t->kind != CK_TK_EOF && tok_is_punct (&t[1], CK_P_COLONCOLON)
+          && t[2].kind == CK_TK_IDENT && tok_is_punct (&t[3], CK_P_LPAREN))
+        return FALSE;
+    }
   return TRUE;
 }
 
@@ -6334,7 +6362,7 @@ primary (CkParser *P, CkSym **symp)
         if (sym->tmpl && !ck_template_is_type (sym->tmpl))
           return ck_template_expr (P, sym, t, loc, len);
         if (sym->tmpl)
-          return ck_template_scoped_value (P, sym, t, loc);
+          return ck_template_scoped_value (P, sym, t, loc, symp);
         if (is_punct (P, CK_P_LPAREN) && P->texrefs.len > 0 && sym->obj && sym->obj->is_function)
           {
             CkNode *call = texref_fetch_call (P, t, loc);
@@ -6347,13 +6375,13 @@ primary (CkParser *P, CkSym **symp)
             if (call)
               return call;
           }
-        /* 'f<T>(...)' of a function that is not a template: the samples' helpers (templates in
-           the originals) are overload sets in cudak's headers, called without the arguments */
+        /* 'f<T>(...)' of a function that is not a template: '<' is a less-than, and a type
+           cannot follow it (g++'s error, once; the rest of the call is skipped) */
         if (sym->obj && sym->obj->is_function && is_punct (P, CK_P_LT)
             && is_typename (P, &P->tok[1]))
           {
-            ck_parse_error (P, loc, len, "unsupported: explicit template arguments for '%s', which "
-                            "cudak declares as a set of overloads (call it without them)", t->text);
+            ck_parse_error (P, ck_parse_tok_loc (&P->tok[1]), P->tok[1].len,
+                            "expected primary-expression before '%s'", P->tok[1].text);
             skip_angle_brackets (P);
             if (is_punct (P, CK_P_LPAREN))
               skip_balanced_parens (P);

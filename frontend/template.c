@@ -2263,7 +2263,7 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
       CkSym *m = ck_map_get (&I->scope->syms, P->tok[1].text);
       if (!m && ck_class_of (I->type))
         m = ck_class_find (ck_class_of (I->type), P->tok[1].text);   /* class.c's scope */
-      if (!m || !(m->is_enum_const || (m->obj && !m->obj->is_function)))
+      if (!m || !(m->is_enum_const || m->is_method || (m->obj && !m->obj->is_function)))
         return ck_template_member_type (P, I->type);
     }
   return I->type;
@@ -2803,7 +2803,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
 }
 
 CkNode *
-ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc)
+ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, CkSym **symp)
 {
   CkType *ty = ck_template_type (P, sym, t);
   if (ty == P->ty_err)
@@ -2824,6 +2824,14 @@ ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc lo
   CkSym *m = I && I->scope ? ck_map_get (&I->scope->syms, mt->text) : NULL;
   if (!m && ck_class_of (ty))
     m = ck_class_find (ck_class_of (ty), mt->text);   /* declared in the class's scope (class.c) */
+  if (m && m->is_method)
+    {
+      /* `S<T>::f(...)`: a member function of the instance, called as class.c calls `C::f` */
+      int len = (int) (ck_parse_tok_loc (mt).col - loc.col) + mt->len;
+      if (ck_parse_tok_loc (mt).line != loc.line || len <= 0)
+        len = tok_len (mt);
+      return ck_class_member_expr (P, m, loc, len, symp);
+    }
   if (m && m->obj && !m->obj->is_function)
     {
       /* a static data member of the instance (class.c) */
