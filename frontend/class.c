@@ -669,6 +669,13 @@ CkNode *
 ck_class_call_method (CkParser *P, CkNode *obj, CkSym *set, CkNode **args, int n, CkSrcLoc loc,
                       int len, gboolean qualified)
 {
+  if (set->member_tmpls.len)
+    ck_template_member_candidates (P, set, args, n, loc, len);   /* their instances join the set */
+  if (!set->overloads.len)
+    {
+      ck_parse_error (P, loc, len, "no matching function for call to '%s'", set->name);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
   CkClass *c = set->member_of;
   gboolean any_static = FALSE, any_member = FALSE;
   for (int i = 0; i < set->overloads.len; i++)
@@ -956,7 +963,10 @@ ctor_call (CkParser *P, CkClass *c, CkNode *obj, CkNode **args, int n, CkSrcLoc 
           return implicit_copy (P, c, obj, src, loc, TRUE);
         }
     }
+  if (c->ctors->member_tmpls.len)
+    ck_template_member_candidates (P, c->ctors, args, n, loc, len);
   CkSym set = *c->ctors;
+  set.member_tmpls.len = 0;
   set.name = ck_strdup_printf ("%s::%s", c->name, c->type->tag);
   return ck_class_call_method (P, obj, &set, args, n, loc, len, TRUE);
 }
@@ -1117,6 +1127,12 @@ ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc)
 
 /* ---------------------------------------------------------------- class definitions */
 
+/* While a member template's instance is declared (ck_class_member_instance): a member of the
+ * same signature already declared, which the instance then is. */
+static gboolean member_instance;
+static CkObj *member_instance_dup;
+static const char *member_instance_args;   /* its template arguments, `<int>` */
+
 /* Starts the definition of class [t] (its '{' is next), after its base clause [bases]. */
 CkClass *
 ck_class_begin (CkParser *P, CkType *t, gboolean is_class_key, CkVec *bases)
@@ -1203,7 +1219,10 @@ declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkD
       t->params = tp;
       t->n_params++;
     }
-  CkObj *fn = ck_parse_new_obj (P, ck_strdup_printf ("%s::%s", c->name, name), t, loc);
+  gboolean ctor_name = c->type->tag && strcmp (name, c->type->tag) == 0;
+  CkObj *fn = ck_parse_new_obj (P, ck_strdup_printf ("%s::%s%s", c->name, name,
+                                                     member_instance && member_instance_args && !ctor_name
+                                                     ? member_instance_args : ""), t, loc);
   fn->is_function = TRUE;
   fn->exec_space = ck_parse_exec_space_of (attr);
   fn->is_inline = TRUE;
@@ -1229,9 +1248,23 @@ declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkD
       s->member_of = c;
       ck_map_put (&c->ns->syms, key, s);
     }
+  if (!s->obj)
+    {
+      s->obj = fn;   /* the first instance of a member template */
+      s->name = fn->name;
+    }
   for (int i = 0; i < s->overloads.len; i++)
     {
       CkObj *o = ck_vec_get (&s->overloads, i);
+      if (member_instance && o->is_tmpl_instance)
+        continue;   /* two instances of member templates: named apart (`f<int>`, `f<double>`) */
+      if (ck_parse_params_equal (o->type, t) && o->is_const_method == is_const && member_instance)
+        {
+          /* a member template's instance with the signature of a member declared: that
+             member is the one called (a non-template function is better, [over.match.best]) */
+          member_instance_dup = o;
+          return o;
+        }
       if (ck_parse_params_equal (o->type, t) && o->is_const_method == is_const)
         {
           ck_parse_error (P, loc, (int) strlen (name), "'%s' cannot be overloaded with '%s'",
@@ -1248,6 +1281,98 @@ declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkD
         o->asm_name = method_linkage (o);
       }
   ck_vec_push (P->objs, fn);
+  return fn;
+}
+
+static void define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body);
+static CkScope *class_scope (CkClass *c, CkScope *parent);
+
+/* The scope of the member function bodies being defined when it is not the class's: a member
+ * template's instance (its parameters, then the class). */
+static CkScope *body_scope;
+
+/* A member function template [T] of [c] named [name] (a constructor template when [is_ctor]):
+ * kept with the overload set of the name, whose instances join it (template.c). */
+void
+ck_class_add_member_template (CkParser *P, CkClass *c, struct CkTemplate *T, const char *name,
+                              gboolean is_ctor)
+{
+  (void) P;
+  const char *key = is_ctor ? ".ctor" : name;
+  CkSym *s = ck_map_get (&c->ns->syms, key);
+  if (s && !s->is_method)
+    {
+      ck_parse_error (P, c->loc, 1, "'%s' conflicts with a previous declaration", name);
+      return;
+    }
+  if (!s)
+    {
+      s = ck_new (CkSym);
+      s->name = ck_strdup_printf ("%s::%s", c->name, name);
+      s->is_method = TRUE;
+      s->member_of = c;
+      ck_map_put (&c->ns->syms, key, s);
+    }
+  ck_vec_push (&s->member_tmpls, T);
+  if (is_ctor)
+    {
+      c->ctors = s;
+      c->user_special = TRUE;
+    }
+}
+
+int
+ck_class_access (CkClass *c)
+{
+  return c->access;
+}
+
+CkType *
+ck_class_type (CkClass *c)
+{
+  return c->type;
+}
+
+/* The member declaration at P->tok (an instance of a member template, in its scope) declared
+ * in the complete class [c] with [access], and its body parsed: the instance, or NULL. */
+CkObj *
+ck_class_member_instance (CkParser *P, CkClass *c, int access, const char *inst_name)
+{
+  int pmark = c->pending.len, mmark = c->methods.len, saved = c->access;
+  c->access = access;
+  gboolean saved_mi = member_instance;
+  CkObj *saved_dup = member_instance_dup;
+  const char *saved_args = member_instance_args;
+  member_instance = TRUE;
+  member_instance_dup = NULL;
+  member_instance_args = strchr (inst_name, '<');
+  gboolean is_member = ck_class_member (P, c->type);
+  CkObj *dup = member_instance_dup;
+  member_instance = saved_mi;
+  member_instance_dup = saved_dup;
+  member_instance_args = saved_args;
+  c->access = saved;
+  if (!is_member || c->methods.len <= mmark)
+    {
+      c->pending.len = pmark;
+      return dup;
+    }
+  CkObj *fn = ck_vec_get (&c->methods, c->methods.len - 1);
+  fn->is_tmpl_instance = TRUE;
+  /* the body sees the template's parameters, then the class's members */
+  CkScope *ms = ck_new (CkScope);
+  ms->syms = P->scope->syms;
+  ms->tags = P->scope->tags;
+  ms->parent = class_scope (c, c->outer);
+  CkScope *saved_scope = body_scope;
+  body_scope = ms;
+  for (int i = pmark; i < c->pending.len; i++)
+    {
+      Pending *pd = ck_vec_get (&c->pending, i);
+      define_body (P, c, pd->fn, pd->init, pd->body);
+    }
+  body_scope = saved_scope;
+  c->pending.len = pmark;
   return fn;
 }
 
@@ -2295,7 +2420,7 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
   int depth = P->depth;
   CkFnState saved;
   ck_class_enter_fn (P, &saved, fn, c);
-  P->scope = class_scope (c, c->outer);
+  P->scope = body_scope ? body_scope : class_scope (c, c->outer);
   jmp_buf jb;
   P->recover = &jb;
   fn->is_definition = TRUE;
@@ -2824,7 +2949,7 @@ ck_class_member_expr (CkParser *P, CkSym *sym, CkSrcLoc loc, int len, CkSym **sy
   if (sym->is_method)
     {
       *symp = sym;
-      if (!is_punct_tok (P->tok, CK_P_LPAREN))
+      if (!is_punct_tok (P->tok, CK_P_LPAREN) && !(sym->member_tmpls.len && is_punct_tok (P->tok, CK_P_LT)))
         {
           ck_parse_error (P, loc, len, "unsupported: pointers to member functions");
           return ck_sema_int_lit (0, P->ty_err, loc);

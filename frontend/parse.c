@@ -984,6 +984,11 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
         continue;
       if (is_kw (P, CK_KW_OPERATOR))
         unsupported (P, P->tok, "operator overloading");
+      if (is_kw (P, CK_KW_TEMPLATE) && t->cls)
+        {
+          ck_template_member_decl (P, t->cls);   /* a member template (template.c) */
+          continue;
+        }
       if (is_kw (P, CK_KW_TEMPLATE))
         unsupported (P, P->tok, "member templates");
       if (P->inst && is_kw (P, CK_KW_USING) && P->tok[1].kind == CK_TK_IDENT
@@ -6482,7 +6487,7 @@ primary (CkParser *P, CkSym **symp)
           }
         /* 'f<T>(...)' of a function that is not a template: the samples' helpers (templates in
            the originals) are overload sets in cudak's headers, called without the arguments */
-        if (sym->obj && sym->obj->is_function && is_punct (P, CK_P_LT)
+        if (sym->obj && sym->obj->is_function && !sym->is_method && is_punct (P, CK_P_LT)
             && is_typename (P, &P->tok[1]))
           {
             ck_parse_error (P, loc, len, "unsupported: explicit template arguments for '%s', which "
@@ -6633,6 +6638,13 @@ postfix (CkParser *P)
           sym = NULL;
           continue;
         }
+      if (sym && sym->is_method && sym->member_tmpls.len && is_punct (P, CK_P_LT))
+        {
+          /* `o.f<int>(x)`: a member template's explicit arguments (template.c) */
+          e = ck_template_member_explicit (P, ck_class_is_no_object (e) ? NULL : e, sym, loc, 1);
+          sym = NULL;
+          continue;
+        }
       if (is_punct (P, CK_P_LPAREN))
         {
           P->tok++;
@@ -6684,6 +6696,8 @@ postfix (CkParser *P)
               unsupported (P, P->tok - 1, "pointers to members");
             }
           CkClass *qc = NULL;
+          if (!P->is_c && is_kw (P, CK_KW_TEMPLATE) && P->tok[1].kind == CK_TK_IDENT)
+            P->tok++;   /* `o.template f<int>()`: the disambiguator */
           if (!P->is_c && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
             qc = ck_class_qualifier (P);   /* `o.Base::f()`: that class's member (class.c) */
           CkToken *mt = P->tok;
