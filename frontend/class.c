@@ -411,9 +411,18 @@ dtor_of_element (CkParser *P, CkNode *el, gpointer data)
   return expr_stmt (call);
 }
 
+/* The "destructor" of a handler's marker among the cleanups: the handler's end. */
+static CkObj end_catch_marker;
+
 static CkNode *
 dtor_call (CkParser *P, CkObj *o, CkObj *dtor, CkSrcLoc loc)
 {
+  if (dtor == &end_catch_marker)
+    {
+      CkNode *e = ck_sema_node (CK_E_END_CATCH, loc);
+      e->type = ck_ty_void;
+      return expr_stmt (e);
+    }
   if (o->type->kind == CK_TY_ARRAY)
     return each_element (P, ck_sema_var (P, o, loc, 1), o->type->array_len, TRUE, dtor_of_element, dtor, loc);
   CkNode *v = ck_sema_var (P, o, loc, 1);
@@ -479,11 +488,9 @@ wrap_unwinding (CkParser *P, CkVec *body, int from, CkCleanup **objs, int n, int
   CkNode *t = ck_sema_node (CK_S_TRY, loc);
   t->then = block_of (&inner, loc);
   CkNode *h = ck_sema_node (CK_S_CATCH, loc);
+  h->ival = 1;   /* a cleanup: the exception flies on after it */
   CkVec hv = { 0 };
   ck_vec_push (&hv, dtor_call (P, objs[k]->obj, objs[k]->dtor, loc));
-  CkNode *re = ck_sema_node (CK_E_THROW, loc);
-  re->type = ck_ty_void;
-  ck_vec_push (&hv, expr_stmt (re));
   h->then = block_of (&hv, loc);
   t->cases = ck_new_n (CkNode *, 1);
   t->cases[0] = h;
@@ -662,6 +669,13 @@ CkNode *
 ck_class_call_method (CkParser *P, CkNode *obj, CkSym *set, CkNode **args, int n, CkSrcLoc loc,
                       int len, gboolean qualified)
 {
+  if (set->member_tmpls.len)
+    ck_template_member_candidates (P, set, args, n, loc, len);   /* their instances join the set */
+  if (!set->overloads.len)
+    {
+      ck_parse_error (P, loc, len, "no matching function for call to '%s'", set->name);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
   CkClass *c = set->member_of;
   gboolean any_static = FALSE, any_member = FALSE;
   for (int i = 0; i < set->overloads.len; i++)
@@ -949,7 +963,10 @@ ctor_call (CkParser *P, CkClass *c, CkNode *obj, CkNode **args, int n, CkSrcLoc 
           return implicit_copy (P, c, obj, src, loc, TRUE);
         }
     }
+  if (c->ctors->member_tmpls.len)
+    ck_template_member_candidates (P, c->ctors, args, n, loc, len);
   CkSym set = *c->ctors;
+  set.member_tmpls.len = 0;
   set.name = ck_strdup_printf ("%s::%s", c->name, c->type->tag);
   return ck_class_call_method (P, obj, &set, args, n, loc, len, TRUE);
 }
@@ -1110,6 +1127,12 @@ ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc)
 
 /* ---------------------------------------------------------------- class definitions */
 
+/* While a member template's instance is declared (ck_class_member_instance): a member of the
+ * same signature already declared, which the instance then is. */
+static gboolean member_instance;
+static CkObj *member_instance_dup;
+static const char *member_instance_args;   /* its template arguments, `<int>` */
+
 /* Starts the definition of class [t] (its '{' is next), after its base clause [bases]. */
 CkClass *
 ck_class_begin (CkParser *P, CkType *t, gboolean is_class_key, CkVec *bases)
@@ -1196,7 +1219,10 @@ declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkD
       t->params = tp;
       t->n_params++;
     }
-  CkObj *fn = ck_parse_new_obj (P, ck_strdup_printf ("%s::%s", c->name, name), t, loc);
+  gboolean ctor_name = c->type->tag && strcmp (name, c->type->tag) == 0;
+  CkObj *fn = ck_parse_new_obj (P, ck_strdup_printf ("%s::%s%s", c->name, name,
+                                                     member_instance && member_instance_args && !ctor_name
+                                                     ? member_instance_args : ""), t, loc);
   fn->is_function = TRUE;
   fn->exec_space = ck_parse_exec_space_of (attr);
   fn->is_inline = TRUE;
@@ -1222,9 +1248,23 @@ declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkD
       s->member_of = c;
       ck_map_put (&c->ns->syms, key, s);
     }
+  if (!s->obj)
+    {
+      s->obj = fn;   /* the first instance of a member template */
+      s->name = fn->name;
+    }
   for (int i = 0; i < s->overloads.len; i++)
     {
       CkObj *o = ck_vec_get (&s->overloads, i);
+      if (member_instance && o->is_tmpl_instance)
+        continue;   /* two instances of member templates: named apart (`f<int>`, `f<double>`) */
+      if (ck_parse_params_equal (o->type, t) && o->is_const_method == is_const && member_instance)
+        {
+          /* a member template's instance with the signature of a member declared: that
+             member is the one called (a non-template function is better, [over.match.best]) */
+          member_instance_dup = o;
+          return o;
+        }
       if (ck_parse_params_equal (o->type, t) && o->is_const_method == is_const)
         {
           ck_parse_error (P, loc, (int) strlen (name), "'%s' cannot be overloaded with '%s'",
@@ -1241,6 +1281,98 @@ declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkD
         o->asm_name = method_linkage (o);
       }
   ck_vec_push (P->objs, fn);
+  return fn;
+}
+
+static void define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body);
+static CkScope *class_scope (CkClass *c, CkScope *parent);
+
+/* The scope of the member function bodies being defined when it is not the class's: a member
+ * template's instance (its parameters, then the class). */
+static CkScope *body_scope;
+
+/* A member function template [T] of [c] named [name] (a constructor template when [is_ctor]):
+ * kept with the overload set of the name, whose instances join it (template.c). */
+void
+ck_class_add_member_template (CkParser *P, CkClass *c, struct CkTemplate *T, const char *name,
+                              gboolean is_ctor)
+{
+  (void) P;
+  const char *key = is_ctor ? ".ctor" : name;
+  CkSym *s = ck_map_get (&c->ns->syms, key);
+  if (s && !s->is_method)
+    {
+      ck_parse_error (P, c->loc, 1, "'%s' conflicts with a previous declaration", name);
+      return;
+    }
+  if (!s)
+    {
+      s = ck_new (CkSym);
+      s->name = ck_strdup_printf ("%s::%s", c->name, name);
+      s->is_method = TRUE;
+      s->member_of = c;
+      ck_map_put (&c->ns->syms, key, s);
+    }
+  ck_vec_push (&s->member_tmpls, T);
+  if (is_ctor)
+    {
+      c->ctors = s;
+      c->user_special = TRUE;
+    }
+}
+
+int
+ck_class_access (CkClass *c)
+{
+  return c->access;
+}
+
+CkType *
+ck_class_type (CkClass *c)
+{
+  return c->type;
+}
+
+/* The member declaration at P->tok (an instance of a member template, in its scope) declared
+ * in the complete class [c] with [access], and its body parsed: the instance, or NULL. */
+CkObj *
+ck_class_member_instance (CkParser *P, CkClass *c, int access, const char *inst_name)
+{
+  int pmark = c->pending.len, mmark = c->methods.len, saved = c->access;
+  c->access = access;
+  gboolean saved_mi = member_instance;
+  CkObj *saved_dup = member_instance_dup;
+  const char *saved_args = member_instance_args;
+  member_instance = TRUE;
+  member_instance_dup = NULL;
+  member_instance_args = strchr (inst_name, '<');
+  gboolean is_member = ck_class_member (P, c->type);
+  CkObj *dup = member_instance_dup;
+  member_instance = saved_mi;
+  member_instance_dup = saved_dup;
+  member_instance_args = saved_args;
+  c->access = saved;
+  if (!is_member || c->methods.len <= mmark)
+    {
+      c->pending.len = pmark;
+      return dup;
+    }
+  CkObj *fn = ck_vec_get (&c->methods, c->methods.len - 1);
+  fn->is_tmpl_instance = TRUE;
+  /* the body sees the template's parameters, then the class's members */
+  CkScope *ms = ck_new (CkScope);
+  ms->syms = P->scope->syms;
+  ms->tags = P->scope->tags;
+  ms->parent = class_scope (c, c->outer);
+  CkScope *saved_scope = body_scope;
+  body_scope = ms;
+  for (int i = pmark; i < c->pending.len; i++)
+    {
+      Pending *pd = ck_vec_get (&c->pending, i);
+      define_body (P, c, pd->fn, pd->init, pd->body);
+    }
+  body_scope = saved_scope;
+  c->pending.len = pmark;
   return fn;
 }
 
@@ -2288,7 +2420,7 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
   int depth = P->depth;
   CkFnState saved;
   ck_class_enter_fn (P, &saved, fn, c);
-  P->scope = class_scope (c, c->outer);
+  P->scope = body_scope ? body_scope : class_scope (c, c->outer);
   jmp_buf jb;
   P->recover = &jb;
   fn->is_definition = TRUE;
@@ -2817,7 +2949,7 @@ ck_class_member_expr (CkParser *P, CkSym *sym, CkSrcLoc loc, int len, CkSym **sy
   if (sym->is_method)
     {
       *symp = sym;
-      if (!is_punct_tok (P->tok, CK_P_LPAREN))
+      if (!is_punct_tok (P->tok, CK_P_LPAREN) && !(sym->member_tmpls.len && is_punct_tok (P->tok, CK_P_LT)))
         {
           ck_parse_error (P, loc, len, "unsupported: pointers to member functions");
           return ck_sema_int_lit (0, P->ty_err, loc);
@@ -2892,6 +3024,8 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
 {
   CkClass *ca = ck_class_of (a->type);
   CkSym *mset = ca ? ck_class_find (ca, name) : NULL;
+  if (mset && mset->member_of != ca && !strcmp (name, "operator="))
+    mset = NULL;   /* a base's operator= is hidden by the class's implicit one ([class.copy.assign]) */
   CkSym *fset = ck_parse_lookup_sym (P, name);
   if (fset && (fset->is_method || !fset->obj || !fset->obj->is_function))
     fset = NULL;
@@ -3202,6 +3336,8 @@ assign_to (CkParser *P, CkObj *o, CkNode *v, CkSrcLoc loc)
   return as;
 }
 
+static CkNode *bad_alloc_check (CkParser *P, CkObj *p, CkSrcLoc loc);
+
 /* `new C(args)` / `new C[n]` of a class with a constructor or destructor: the allocation
  * [n] (a NEW node of the built-in new), then the constructors. An array whose elements have
  * a destructor gets a cookie before its first element, its length, that `delete[]` reads
@@ -3225,9 +3361,20 @@ ck_class_new (CkParser *P, CkNode *n, CkType *ty, CkNode **args, int na, CkSrcLo
     {
       n->init = NULL;
       ck_vec_push (&st, expr_stmt (assign_to (P, p, n, loc)));
+      CkNode *chk = n->ival2 == 2 ? bad_alloc_check (P, p, loc) : NULL;
+      if (chk)
+        ck_vec_push (&st, chk);
       CkNode *obj = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, p, loc, 1), loc, 1);
       CkNode *call = ctor_call (P, c, obj, args, na, loc, 3);
-      if (call)
+      if (call && n->ival2 == 1)
+        {
+          /* new (std::nothrow) C: no object without memory */
+          CkNode *ifs = ck_sema_node (CK_S_IF, loc);
+          ifs->cond = ck_sema_scalar_cond (P, ck_sema_var (P, p, loc, 1), "new");
+          ifs->then = expr_stmt (call);
+          ck_vec_push (&st, ifs);
+        }
+      else if (call)
         ck_vec_push (&st, expr_stmt (call));
       return stmt_expr_of (&st, ck_sema_var (P, p, loc, 1), loc);
     }
@@ -3252,7 +3399,11 @@ ck_class_new (CkParser *P, CkNode *n, CkType *ty, CkNode **args, int na, CkSrcLo
       nb->sizeof_type = ck_ty_char;
       nb->type = bytes;
       nb->range_len = n->range_len;
+      nb->ival2 = n->ival2;
       ck_vec_push (&st, expr_stmt (assign_to (P, raw, nb, loc)));
+      CkNode *chk = n->ival2 == 2 ? bad_alloc_check (P, raw, loc) : NULL;
+      if (chk)
+        ck_vec_push (&st, chk);
       CkNode *cookie = ck_sema_unary (P, CK_E_DEREF, ck_sema_cast (ck_sema_var (P, raw, loc, 1),
                                                                     ck_type_pointer_to (ck_ty_ulong)), loc, 1);
       CkNode *sc = ck_sema_node (CK_E_ASSIGN, loc);
@@ -3268,6 +3419,9 @@ ck_class_new (CkParser *P, CkNode *n, CkType *ty, CkNode **args, int na, CkSrcLo
       n->lhs = ck_sema_var (P, cnt, loc, 1);
       n->init = NULL;
       ck_vec_push (&st, expr_stmt (assign_to (P, p, n, loc)));
+      CkNode *chk = n->ival2 == 2 ? bad_alloc_check (P, p, loc) : NULL;
+      if (chk)
+        ck_vec_push (&st, chk);
     }
   if (c->ctors)
     {
@@ -3345,6 +3499,230 @@ ck_class_delete (CkParser *P, CkNode *n)
   r->type = ck_ty_void;
   r->range_len = n->range_len;
   return r;
+}
+
+/* ---------------------------------------------------------------- exceptions of class type */
+
+/* The qualified name of [c], as g++ writes it (`std::runtime_error`). */
+const char *
+ck_class_name (CkClass *c)
+{
+  return c->name;
+}
+
+/* The start of a handler's block [body]: a marker among the cleanups whose "destruction" is
+ * the handler's end (CK_E_END_CATCH), so that it ends wherever the block is left: at its end,
+ * by return, break, continue or goto, or by an exception (C++ [except.handle]p15: the
+ * exception object is destroyed when the last handler of it exits other than by rethrowing).
+ * The mark to give ck_class_cleanup_pop at the block's end. */
+int
+ck_class_catch_begin (CkParser *P, CkVec *body, CkSrcLoc loc)
+{
+  int mark = P->cleanups.len;
+  if (P->fn)
+    {
+      CkObj *o = local_temp (P, ck_ty_int, loc, body);
+      push_cleanup (P, o, &end_catch_marker);
+    }
+  return mark;
+}
+
+/* `catch (E e)` of a class E: [o] copy-initialised from the exception object, which the
+ * reference [ref] names, and destroyed at the handler's end, before the exception. */
+void
+ck_class_catch_param (CkParser *P, CkVec *body, CkObj *o, CkObj *ref, CkSrcLoc loc)
+{
+  CkNode *d = ck_sema_node (CK_S_DECL, loc);
+  d->obj = o;
+  ck_vec_push (body, d);
+  CkClass *c = ck_class_of (o->type);
+  CkNode **args = ck_new_n (CkNode *, 1);
+  args[0] = ck_sema_var (P, ref, loc, 1);
+  CkNode *init = c && c->ctors ? ctor_call (P, c, ck_sema_var (P, o, loc, 1), args, 1, loc, 1)
+                 : assign_to (P, o, args[0], loc);
+  if (init)
+    ck_vec_push (body, expr_stmt (init));
+  if (c && c->dtor)
+    push_cleanup (P, o, c->dtor);
+}
+
+static gint64 subobject_offset (CkClass *x, CkClass *k);
+
+/* The bases of [c] below [x] (each once) as the handler keys of a thrown [c]. */
+static void
+exception_bases (CkClass *c, CkClass *x, CkVec *out, CkSrcLoc loc)
+{
+  for (int i = 0; i < x->bases.len; i++)
+    {
+      CkType *bt = root (ck_vec_get (&x->bases, i));
+      const char *key = bt->cls->name;
+      gboolean seen = FALSE;
+      for (int j = 0; j < out->len; j++)
+        seen |= !strcmp (((CkNode *) ck_vec_get (out, j))->label, key);
+      if (!seen)
+        {
+          CkNode *b = ck_sema_node (CK_S_NULL_STMT, loc);
+          b->label = key;
+          b->ival = subobject_offset (c, bt->cls);
+          ck_vec_push (out, b);
+        }
+      exception_bases (c, bt->cls, out, loc);
+    }
+}
+
+/* `throw e` [n] of class type: the exception object is made with new from [e] (copy elision
+ * for a temporary) and thrown by its address, with its destructor's address, its bases (a
+ * handler of a base takes it) and, for a std::exception, what()'s string, which std::terminate
+ * prints (read at the throw, after the construction). */
+CkNode *
+ck_class_throw (CkParser *P, CkNode *n, CkNode *e)
+{
+  CkSrcLoc loc = n->loc;
+  CkType *t = ck_type_unqualified (e->type);
+  CkClass *c = ck_class_of (t);
+  if (!P->fn)
+    return n;
+  if (c->is_abstract)
+    {
+      ck_parse_error (P, e->loc, e->range_len, "cannot allocate an object of abstract type '%s'", c->name);
+      return n;
+    }
+  CkVec st = { 0 };
+  CkType *pt = ck_type_pointer_to (t);
+  CkObj *p = local_temp (P, pt, loc, &st);
+  CkNode *nb = ck_sema_node (CK_E_NEW, loc);
+  nb->sizeof_type = t;
+  nb->type = pt;
+  nb->range_len = n->range_len;
+  if (c->ctors || c->dtor)
+    {
+      CkNode **args = ck_new_n (CkNode *, 1);
+      args[0] = e;
+      ck_vec_push (&st, expr_stmt (assign_to (P, p, ck_class_new (P, nb, t, args, 1, loc), loc)));
+    }
+  else
+    {
+      ck_vec_push (&st, expr_stmt (assign_to (P, p, nb, loc)));
+      CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
+      as->lhs = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, p, loc, 1), loc, 1);
+      as->rhs = ck_sema_cast (e, t);
+      as->type = t;
+      ck_vec_push (&st, expr_stmt (as));
+    }
+  n->ival = 1;
+  n->sizeof_type = pt;
+  n->lhs = ck_sema_var (P, p, loc, 1);
+  n->str = c->name;   /* as the key of a handler of the class (parse.c) and as g++ names it */
+  n->label = n->str;
+  if (c->dtor)
+    {
+      CkNode *fv = ck_sema_node (CK_E_VAR, loc);
+      fv->obj = c->dtor;
+      fv->type = c->dtor->type;
+      CkNode *a = ck_sema_node (CK_E_ADDR, loc);
+      a->lhs = fv;
+      a->type = ck_type_pointer_to (c->dtor->type);
+      n->rhs = ck_sema_cast (a, ck_ty_ulong);
+    }
+  CkVec bases = { 0 };
+  exception_bases (c, c, &bases, loc);
+  gboolean is_std = !strcmp (n->str, "std::exception");
+  for (int i = 0; i < bases.len; i++)
+    is_std |= !strcmp (((CkNode *) ck_vec_get (&bases, i))->label, "std::exception");
+  n->cases = (CkNode **) bases.data;
+  n->n_cases = bases.len;
+  CkSym *what = is_std ? ck_class_find (c, "what") : NULL;
+  if (what && what->overloads.len)
+    {
+      CkNode *obj = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, p, loc, 1), loc, 1);
+      n->init = ck_class_call_method (P, obj, what, NULL, 0, loc, 5, FALSE);
+    }
+  ck_vec_push (&st, expr_stmt (n));
+  CkNode *r = ck_sema_node (CK_E_STMT_EXPR, loc);
+  r->n_body = st.len;
+  r->body = ck_new_n (CkNode *, st.len + 1);
+  for (int k = 0; k < st.len; k++)
+    r->body[k] = ck_vec_get (&st, k);
+  r->type = ck_ty_void;
+  r->range_len = n->range_len;
+  return r;
+}
+
+/* `e.~T()` / `e->~T()`: the destructor of the object (a virtual one through the vtable); of a
+ * class without one, or of a scalar, nothing but [e]'s evaluation. */
+CkNode *
+ck_class_explicit_dtor (CkParser *P, CkNode *e, gboolean arrow, CkSrcLoc loc, int len)
+{
+  if (ck_sema_has_err (P, e->type))
+    return e;
+  CkNode *obj = e;
+  if (arrow)
+    {
+      CkNode *d = ck_sema_decay (P, e);
+      if (d->type->kind != CK_TY_PTR)
+        {
+          ck_parse_error (P, loc, len, "base operand of '->' has non-pointer type '%s'", ck_parse_type_str (e->type));
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      obj = ck_sema_unary (P, CK_E_DEREF, d, loc, 1);
+    }
+  CkClass *c = ck_class_of (obj->type);
+  CkNode *r;
+  if (c && c->dtor)
+    {
+      CkSym set = { .name = c->dtor->name, .obj = c->dtor, .is_method = TRUE, .member_of = c };
+      ck_vec_push (&set.overloads, c->dtor);
+      r = ck_class_call_method (P, obj, &set, NULL, 0, loc, len, FALSE);
+    }
+  else
+    r = ck_sema_cast (arrow ? e : ck_sema_int_lit (0, ck_ty_int, loc), ck_ty_void);
+  r->type = ck_ty_void;
+  return r;
+}
+
+/* std::bad_alloc when <new> (or a header that includes it) declared it, else NULL. */
+CkType *
+ck_class_bad_alloc (CkParser *P)
+{
+  CkSym *s = ck_map_get (&P->file_scope->syms, "std");
+  CkNamespace *std = s ? s->ns : NULL;
+  CkType *t = std ? ck_map_get (&std->tags, "bad_alloc") : NULL;
+  return t && ck_class_of (t) && t->size > 0 ? t : NULL;
+}
+
+/* `if (!p) throw std::bad_alloc();`: what a host new does without memory ([new.delete.single]p3)
+ * once <new> declares the class; NULL without it (the runtime then ends the program as an
+ * uncaught std::bad_alloc does, interp/libc.c). */
+static CkNode *
+bad_alloc_check (CkParser *P, CkObj *p, CkSrcLoc loc)
+{
+  CkType *ba = ck_class_bad_alloc (P);
+  if (!ba)
+    return NULL;
+  CkNode *th = ck_sema_node (CK_E_THROW, loc);
+  th->type = ck_ty_void;
+  th->range_len = 3;
+  P->prog->has_throw = TRUE;
+  CkNode *t = ck_class_throw (P, th, ck_class_temporary (P, ba, NULL, 0, loc));
+  CkNode *ifs = ck_sema_node (CK_S_IF, loc);
+  ifs->cond = ck_sema_unary (P, CK_E_NOT, ck_sema_var (P, p, loc, 1), loc, 1);
+  ifs->then = expr_stmt (t);
+  return ifs;
+}
+
+/* A new-expression [n] of a scalar type that throws std::bad_alloc: `({ T *p = new T; if (!p)
+ * throw std::bad_alloc(); p; })` (the allocation gives a null pointer: [n]'s ival2). */
+CkNode *
+ck_class_new_checked (CkParser *P, CkNode *n)
+{
+  CkSrcLoc loc = n->loc;
+  CkVec st = { 0 };
+  CkObj *p = local_temp (P, n->type, loc, &st);
+  ck_vec_push (&st, expr_stmt (assign_to (P, p, n, loc)));
+  CkNode *chk = bad_alloc_check (P, p, loc);
+  if (chk)
+    ck_vec_push (&st, chk);
+  return stmt_expr_of (&st, ck_sema_var (P, p, loc, 1), loc);
 }
 
 /* ---------------------------------------------------------------- objects of static storage */

@@ -43,6 +43,8 @@ CK_PP_INCLUDE_FILES += frontend/include/texture_types.h frontend/include/channel
 CK_PP_INCLUDE_FILES += frontend/include/curand.h frontend/include/curand_kernel.h
 # <utility>: std::move, std::forward, std::swap, std::pair (issue 19)
 CK_PP_INCLUDE_FILES += frontend/include/utility
+# <exception>, <stdexcept>, <new>: the standard exception classes (issue 19)
+CK_PP_INCLUDE_FILES += frontend/include/exception frontend/include/stdexcept frontend/include/new
 nodist_libcudak_a_SOURCES += frontend/headers-gen.c
 BUILT_SOURCES += frontend/headers-gen.c
 CLEANFILES += frontend/headers-gen.c

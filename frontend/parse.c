@@ -928,6 +928,11 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
         continue;
       if (is_kw (P, CK_KW_OPERATOR))
         unsupported (P, P->tok, "operator overloading");
+      if (is_kw (P, CK_KW_TEMPLATE) && t->cls)
+        {
+          ck_template_member_decl (P, t->cls);   /* a member template (template.c) */
+          continue;
+        }
       if (is_kw (P, CK_KW_TEMPLATE))
         unsupported (P, P->tok, "member templates");
       if (P->inst && is_kw (P, CK_KW_USING) && P->tok[1].kind == CK_TK_IDENT
@@ -5146,6 +5151,8 @@ exception_type_key (CkParser *P, CkType *t)
   t = ck_type_unqualified (t);
   if (t->kind == CK_TY_PTR)
     t = ck_type_pointer_to (ck_type_unqualified (t->base));
+  else if (ck_class_of (t))
+    return ck_class_name (ck_class_of (t));   /* qualified: `std::runtime_error` */
   return ck_parse_type_str (t);
 }
 
@@ -5168,10 +5175,12 @@ throw_expr (CkParser *P)
   CkNode *e = ck_sema_decay (P, assign (P));
   if (ck_sema_has_err (P, e->type))
     return e;
+  if (ck_class_of (e->type) && !ck_type_is_scalar (e->type))
+    return ck_class_throw (P, n, e);
   if (!ck_type_is_scalar (e->type))
     {
       ck_parse_error (P, e->loc, e->range_len, "unsupported: throwing an object of type '%s' "
-                      "(exceptions of scalar and pointer types work)", ck_parse_type_str (e->type));
+                      "(exceptions of scalar, pointer and class types work)", ck_parse_type_str (e->type));
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
   n->sizeof_type = ck_type_unqualified (e->type);
@@ -5208,6 +5217,8 @@ try_block (CkParser *P)
       CkToken *open = P->tok;
       expect (P, CK_P_LPAREN);
       enter_scope (P);
+      CkVec hb = { 0 };
+      int mark = ck_class_catch_begin (P, &hb, h->loc);
       if (consume_punct (P, CK_P_ELLIPSIS))
         after_all = TRUE;
       else
@@ -5218,28 +5229,73 @@ try_block (CkParser *P)
           if (!base)
             syntax_error (P, dt, "'auto' is not allowed in an exception declaration");
           Declarator d = { 0 };
-          CkType *ty = declarator (P, base, &d);
-          if (ty->kind == CK_TY_PTR && ty->is_reference)
+          CkType *decl_ty = declarator (P, base, &d);
+          CkType *ty = decl_ty;
+          gboolean by_ref = ty->kind == CK_TY_PTR && ty->is_reference;
+          if (by_ref)
             ty = ty->base;   /* a handler by reference sees the exception's value */
-          if (!ck_sema_has_err (P, ty) && !ck_type_is_scalar (ty))
+          gboolean is_class = ck_class_of (ty) && !ck_type_is_scalar (ty);
+          if (!ck_sema_has_err (P, ty) && !ck_type_is_scalar (ty) && !is_class)
             ck_parse_error (P, ck_parse_tok_loc (dt), dt->len, "unsupported: catching an object "
-                            "of type '%s' (exceptions of scalar and pointer types work)",
+                            "of type '%s' (exceptions of scalar, pointer and class types work)",
                             ck_parse_type_str (ty));
+          else if (is_class)
+            ck_class_check_abstract (P, ty, by_ref ? NULL : d.name, d.name ? d.loc : h->loc);
           h->sizeof_type = ck_type_unqualified (ty);
           h->label = exception_type_key (P, ty);
-          CkObj *o = new_obj (P, d.name ? d.name : ck_strdup_printf (".X%d", P->n_anon++), ty,
-                              d.name ? d.loc : h->loc);
-          o->is_local = TRUE;
-          ck_vec_push (&P->fn->locals, o);
-          if (d.name)
-            declare_sym (P, d.name)->obj = o;
-          h->obj = o;
-          h->lhs = ck_sema_var (P, o, h->loc, 1);
+          const char *name = d.name ? d.name : ck_strdup_printf (".X%d", P->n_anon++);
+          CkSrcLoc nloc = d.name ? d.loc : h->loc;
+          if (is_class)
+            {
+              /* the handler gets the address of the exception object (of the base subobject
+                 its type names): a reference binds to it, a parameter by value copies it */
+              CkType *rt = decl_ty;
+              if (!by_ref)
+                {
+                  rt = ck_type_pointer_to (qualified (ty, TRUE, FALSE, FALSE));
+                  rt->is_reference = TRUE;
+                }
+              CkObj *r = new_obj (P, by_ref ? name : ck_strdup_printf (".X%d", P->n_anon++), rt, nloc);
+              r->is_local = TRUE;
+              ck_vec_push (&P->fn->locals, r);
+              h->obj = r;
+              h->sizeof_type = ck_type_pointer_to (ty);
+              CkNode *v = ck_sema_node (CK_E_VAR, nloc);
+              v->obj = r;
+              v->type = ck_type_pointer_to (ty);
+              v->is_lvalue = TRUE;
+              h->lhs = v;
+              if (by_ref && d.name)
+                declare_sym (P, d.name)->obj = r;
+              if (!by_ref)
+                {
+                  CkObj *o = new_obj (P, name, ty, nloc);
+                  o->is_local = TRUE;
+                  ck_vec_push (&P->fn->locals, o);
+                  if (d.name)
+                    declare_sym (P, d.name)->obj = o;
+                  ck_class_catch_param (P, &hb, o, r, nloc);
+                }
+            }
+          else
+            {
+              CkObj *o = new_obj (P, name, ty, nloc);
+              o->is_local = TRUE;
+              ck_vec_push (&P->fn->locals, o);
+              if (d.name)
+                declare_sym (P, d.name)->obj = o;
+              h->obj = o;
+              h->lhs = ck_sema_var (P, o, h->loc, 1);
+            }
         }
       expect_close (P, CK_P_RPAREN, open);
       if (!is_punct (P, CK_P_LBRACE))
         syntax_error (P, P->tok, "expected '{' before %s", tok_desc (P->tok));
-      h->then = compound_stmt (P, TRUE);
+      ck_vec_push (&hb, compound_stmt (P, TRUE));
+      ck_class_cleanup_pop (P, &hb, mark, h->loc);
+      CkNode *hblock = ck_sema_node (CK_S_BLOCK, h->loc);
+      hblock->body = vec_to_nodes (&hb, &hblock->n_body);
+      h->then = hblock;
       leave_scope (P);
       ck_vec_push (&handlers, h);
     }
@@ -5285,8 +5341,28 @@ new_expr (CkParser *P)
 {
   CkToken *t = P->tok++;
   CkSrcLoc loc = ck_parse_tok_loc (t);
+  CkNode *place = NULL;
+  gboolean nothrow = FALSE;
   if (is_punct (P, CK_P_LPAREN))
-    unsupported (P, P->tok, "placement new");
+    {
+      /* new-placement: `new (std::nothrow) T` or `new (p) T` (placement new of <new>) */
+      if (is_typename (P, &P->tok[1]))
+        unsupported (P, P->tok, "new with a parenthesized type-id");
+      CkToken *open = P->tok++;
+      int na;
+      CkNode **pa = call_args (P, open, &na);
+      CkClass *pc = na == 1 ? ck_class_of (pa[0]->type) : NULL;
+      if (pc && !strcmp (ck_class_name (pc), "std::nothrow_t"))
+        nothrow = TRUE;
+      else if (na == 1 && !ck_sema_has_err (P, pa[0]->type)
+               && ck_sema_decay (P, pa[0])->type->kind == CK_TY_PTR)
+        place = ck_sema_cast (ck_sema_decay (P, pa[0]), ck_type_pointer_to (ck_ty_void));
+      else if (na != 1 || !ck_sema_has_err (P, pa[0]->type))
+        {
+          ck_parse_error (P, ck_parse_tok_loc (open), 1, "unsupported: a placement new with other "
+                          "arguments than a pointer or std::nothrow");
+        }
+    }
   CkType *ty = declspec (P, NULL);
   ty = pointers (P, ty);
   CkNode *n = ck_sema_node (CK_E_NEW, loc);
@@ -5316,6 +5392,10 @@ new_expr (CkParser *P)
     ck_parse_error (P, loc, t->len, "invalid use of incomplete type '%s' in new", ck_parse_type_str (ty));
   n->sizeof_type = ty;
   n->type = ck_type_pointer_to (ty);
+  n->rhs = place;
+  n->ival2 = nothrow;
+  if (!P->is_c && !place && !nothrow && P->fn && !in_device_code (P) && ck_class_bad_alloc (P))
+    n->ival2 = 2;   /* without memory: std::bad_alloc, thrown (class.c) */
   if (!P->is_c && ck_class_needs_ctor (ty))
     {
       /* constructors of a class (class.c) */
@@ -5343,6 +5423,8 @@ new_expr (CkParser *P)
         n->init = ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, ck_parse_tok_loc (open)),
                                 ck_type_is_scalar (ty) ? ty : ck_ty_int);
     }
+  if (n->ival2 == 2)
+    return ck_class_new_checked (P, n);
   return n;
 }
 
@@ -6377,7 +6459,7 @@ primary (CkParser *P, CkSym **symp)
           }
         /* 'f<T>(...)' of a function that is not a template: '<' is a less-than, and a type
            cannot follow it (g++'s error, once; the rest of the call is skipped) */
-        if (sym->obj && sym->obj->is_function && is_punct (P, CK_P_LT)
+        if (sym->obj && sym->obj->is_function && !sym->is_method && is_punct (P, CK_P_LT)
             && is_typename (P, &P->tok[1]))
           {
             ck_parse_error (P, ck_parse_tok_loc (&P->tok[1]), P->tok[1].len,
@@ -6395,6 +6477,8 @@ primary (CkParser *P, CkSym **symp)
           }
         if (sym->is_method || sym->member)
           return ck_class_member_expr (P, sym, loc, len, symp);   /* class.c */
+        if (sym->typedef_type && qual && (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE)))
+          return functional_cast (P, sym->typedef_type, loc);   /* `std::runtime_error("x")` */
         if (sym->typedef_type)
           syntax_error (P, t, "expected expression before '%s'", t->text);
         if (sym->ns)
@@ -6526,6 +6610,13 @@ postfix (CkParser *P)
           sym = NULL;
           continue;
         }
+      if (sym && sym->is_method && sym->member_tmpls.len && is_punct (P, CK_P_LT))
+        {
+          /* `o.f<int>(x)`: a member template's explicit arguments (template.c) */
+          e = ck_template_member_explicit (P, ck_class_is_no_object (e) ? NULL : e, sym, loc, 1);
+          sym = NULL;
+          continue;
+        }
       if (is_punct (P, CK_P_LPAREN))
         {
           P->tok++;
@@ -6555,6 +6646,17 @@ postfix (CkParser *P)
         {
           gboolean arrow = is_punct (P, CK_P_ARROW);
           P->tok++;
+          if (is_punct (P, CK_P_TILDE) && !P->is_c && P->tok[1].kind == CK_TK_IDENT
+              && tok_is_punct (&P->tok[2], CK_P_LPAREN) && tok_is_punct (&P->tok[3], CK_P_RPAREN))
+            {
+              /* `p->~T()`: an explicit destructor call ([class.dtor]p14), a pseudo-destructor
+                 call of a scalar */
+              CkToken *tt = P->tok;
+              P->tok += 4;
+              e = ck_class_explicit_dtor (P, e, arrow, ck_parse_tok_loc (tt), (int) (ck_parse_tok_loc (&tt[3]).col - ck_parse_tok_loc (tt).col) + 1);
+              sym = NULL;
+              continue;
+            }
           if (is_punct (P, CK_P_TILDE))
             unsupported (P, P->tok, "destructors");
           if (!P->is_c && is_punct (P, CK_P_STAR))
@@ -6566,6 +6668,8 @@ postfix (CkParser *P)
               unsupported (P, P->tok - 1, "pointers to members");
             }
           CkClass *qc = NULL;
+          if (!P->is_c && is_kw (P, CK_KW_TEMPLATE) && P->tok[1].kind == CK_TK_IDENT)
+            P->tok++;   /* `o.template f<int>()`: the disambiguator */
           if (!P->is_c && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
             qc = ck_class_qualifier (P);   /* `o.Base::f()`: that class's member (class.c) */
           CkToken *mt = P->tok;

@@ -32,6 +32,8 @@ typedef struct CkSym {
   gboolean is_method;
   struct CkTemplate *tmpl; /* a function, class or alias template (template.c); a template
                               template parameter bound to its argument */
+  CkVec member_tmpls;      /* [is_method]: the member function templates of the name (or the
+                              constructor templates), whose instances join [overloads] */
 } CkSym;
 
 struct CkNamespace {
@@ -297,6 +299,20 @@ CkNode *ck_class_upcast_ptr (CkParser *P, CkNode *e, CkType *to_ptr);
 void ck_class_check_abstract (CkParser *P, CkType *t, const char *name, CkSrcLoc loc);
 CkNode *ck_class_new (CkParser *P, CkNode *n, CkType *ty, CkNode **args, int na, CkSrcLoc loc);
 CkNode *ck_class_delete (CkParser *P, CkNode *n);
+int ck_class_catch_begin (CkParser *P, CkVec *body, CkSrcLoc loc);
+void ck_class_catch_param (CkParser *P, CkVec *body, CkObj *o, CkObj *ref, CkSrcLoc loc);
+CkNode *ck_class_throw (CkParser *P, CkNode *n, CkNode *e);
+CkType *ck_class_bad_alloc (CkParser *P);
+CkNode *ck_class_explicit_dtor (CkParser *P, CkNode *e, gboolean arrow, CkSrcLoc loc, int len);
+CkNode *ck_class_new_checked (CkParser *P, CkNode *n);
+void ck_class_add_member_template (CkParser *P, CkClass *c, struct CkTemplate *T, const char *name,
+                                   gboolean is_ctor);
+CkObj *ck_class_member_instance (CkParser *P, CkClass *c, int access, const char *inst_name);
+int ck_class_access (CkClass *c);
+CkType *ck_class_type (CkClass *c);
+void ck_template_member_decl (CkParser *P, CkClass *c);
+CkNode *ck_template_member_explicit (CkParser *P, CkNode *obj, CkSym *set, CkSrcLoc loc, int len);
+void ck_template_member_candidates (CkParser *P, CkSym *set, CkNode **args, int n, CkSrcLoc loc, int len);
 void ck_class_wrap_main (CkProgram *prog);
 gboolean ck_class_static_object (CkParser *P, CkObj *o);
 CkNode *ck_class_by_value_arg (CkParser *P, CkNode *e, CkType *param);
@@ -308,6 +324,7 @@ CkNode *ck_class_lambda_use (CkParser *P, CkObj *o, CkSrcLoc loc, int len);
 CkNode *ck_class_lambda_return (CkParser *P, CkNode *e);
 void ck_parse_struct_layout (CkType *t, int *aligns);
 CkNamespace *ck_class_namespace (CkClass *c);
+const char *ck_class_name (CkClass *c);
 CkScope *ck_class_lookup_scope (CkClass *c, CkScope *parent);
 /* parse.c's entry points for template.c */
 void ck_parse_declaration (CkParser *P, CkVec *stmts);

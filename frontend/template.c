@@ -14,6 +14,8 @@
  * placeholder types and matches the call's argument types against it ([temp.deduct.call]).
  * SPDX-License-Identifier: MIT */
 #include <string.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include "frontend/parse.h"
 #include "frontend/diag.h"
 
@@ -74,6 +76,12 @@ struct CkTemplate {
   CkType **ph;               /* [n_params]: placeholder type of each type parameter */
   int pack_param;            /* index of the function parameter that is a pack, or -1 */
   CkType *pack_param_type;   /* its declared type (holds the pack placeholder) */
+  /* a member function template: its class, the access it was declared with, the class
+     template's instance whose body declared it (or NULL), a constructor template */
+  CkClass *member_of;
+  int access;
+  CkTInst *outer_inst;
+  gboolean is_ctor;
 };
 
 struct CkTInst {
@@ -1879,7 +1887,17 @@ deduce (CkParser *P, CkTemplate *T, CkVec *explicit_args, CkNode **args, int n_a
             pt = pt->base;
           else
             {
-              if (at->kind == CK_TY_ARRAY)
+              const CkNode *lit = args[i];
+              while (lit->kind == CK_E_CAST && lit->is_implicit)
+                lit = lit->lhs;
+              if (at->kind == CK_TY_ARRAY && lit->kind == CK_E_STR_LIT && !at->base->is_const)
+                {
+                  /* a string literal is an array of const char in C++ ([lex.string]) */
+                  CkType *el = ck_type_copy (at->base);
+                  el->is_const = TRUE;
+                  at = ck_type_pointer_to (el);
+                }
+              else if (at->kind == CK_TY_ARRAY)
                 at = ck_type_pointer_to (at->base);
               else if (at->kind == CK_TY_FUNC)
                 at = ck_type_pointer_to (at);
@@ -2173,6 +2191,14 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
           P->tok += 3;   /* using N = */
           I->type = ck_parse_type_name (P);
         }
+      else if (T->member_of)
+        {
+          /* a member template's instance: a member of its (complete) class, declared under
+             the name of the template, so that it joins the overload set of the name */
+          P->inst = T->outer_inst;
+          P->inst_pending = NULL;
+          I->fn = ck_class_member_instance (P, T->member_of, T->access, name);
+        }
       else
         ck_parse_declaration (P, NULL);
     }
@@ -2180,7 +2206,9 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
   restore_state (P, &s);
   inst_depth--;
   I->in_progress = FALSE;
-  if (T->kind == TK_FUNC)
+  if (T->kind == TK_FUNC && T->member_of)
+    ;
+  else if (T->kind == TK_FUNC)
     {
       CkSym *sy = ck_map_get (&sc->syms, name);
       I->fn = sy ? sy->obj : NULL;
@@ -2215,6 +2243,153 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
       return NULL;
     }
   return I;
+}
+
+/* ---------------------------------------------------------------- member templates */
+
+/* `template <params> member-declaration` in the body of class [c]: a member function template
+ * (a constructor template too), recorded with the overload set of its name; its instances are
+ * made where a call needs them (ck_template_member_candidates). */
+void
+ck_template_member_decl (CkParser *P, CkClass *c)
+{
+  CkToken *kw = P->tok++;
+  if (!is_punct (P, CK_P_LT))
+    {
+      skip_declaration (P, TRUE);
+      return;
+    }
+  CkVec params = { 0 };
+  param_list (P, &params);
+  CkToken *body = P->tok;
+  TmplKind kind;
+  CkToken *spec_lt;
+  CkToken *name = declared_name (P, body, &kind, &spec_lt);
+  if (!name || kind != TK_FUNC || spec_lt)
+    {
+      ck_parse_error (P, ck_parse_tok_loc (kw), tok_len (kw), kind == TK_CLASS
+                      ? "unsupported: member class templates" : kind == TK_ALIAS
+                      ? "unsupported: member alias templates"
+                      : "unsupported: this member template declaration");
+      skip_declaration (P, kind == TK_FUNC);
+      return;
+    }
+  CkTemplate *T = ck_new (CkTemplate);
+  T->name = name->text;
+  T->kind = TK_FUNC;
+  T->n_params = params.len;
+  T->params = ck_vec_array (TParam, &params);
+  T->body = body;
+  T->loc = ck_parse_tok_loc (name);
+  T->scope = P->scope;
+  T->ns = P->ns;
+  T->pack_param = -1;
+  T->name_tok = name;
+  T->member_of = c;
+  T->access = ck_class_access (c);
+  T->outer_inst = P->inst;
+  const char *inj = ck_template_injected_name (P, ck_class_type (c));
+  T->is_ctor = (ck_class_type (c)->tag && strcmp (name->text, ck_class_type (c)->tag) == 0)
+               || (inj[0] && strcmp (name->text, inj) == 0);
+  if (!T->is_ctor && !has_trailing_return (name))
+    for (CkToken *u = body; u < name; u++)
+      if (u->kind == CK_TK_KEYWORD && u->kw == CK_KW_AUTO && !T->auto_ret)
+        {
+          T->auto_ret = TRUE;
+          ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u), "unsupported: deduced return "
+                          "types of function templates ('auto' without '-> type')");
+        }
+  ck_class_add_member_template (P, c, T, name->text, T->is_ctor);
+  skip_declaration (P, TRUE);
+}
+
+/* Before a call of the member function set [set] with [args]: every member template of the set
+ * whose arguments deduce from the call is instantiated, its instance joining the set, so that
+ * overload resolution ranks the instances with the other members ([temp.over]). */
+void
+ck_template_member_candidates (CkParser *P, CkSym *set, CkNode **args, int n, CkSrcLoc loc, int len)
+{
+  for (int i = 0; i < set->member_tmpls.len; i++)
+    {
+      CkTemplate *T = ck_vec_get (&set->member_tmpls, i);
+      if (T->auto_ret)
+        continue;
+      CkVec explicit_args = { 0 };
+      Deduce D;
+      int bad = 0;
+      TArg *full;
+      int n_full;
+      DFail f = deduce (P, T, &explicit_args, args, n, &full, &n_full, &D, &bad);
+      if (f == DF_OK && T->pattern_partial && !T->is_ctor && !substitute (P, T, full, n_full))
+        f = DF_SUBST;
+      if (f != DF_OK)
+        continue;
+      instantiate (P, T, full, n_full, loc, len, FALSE);
+    }
+}
+
+static gboolean call_args (CkParser *P, CkNode ***args, int *n_args);
+static const char *explicit_name (const char *name, CkVec *explicit_args, gboolean has_explicit);
+
+/* `o.f<args>(call-args)` (also `o.template f<args>(...)`, and `f<args>(...)` in a member) of the
+ * member templates of [set] with the object [obj] (NULL: `this`): the instances of those whose
+ * remaining arguments deduce, ranked by overload resolution. */
+CkNode *
+ck_template_member_explicit (CkParser *P, CkNode *obj, CkSym *set, CkSrcLoc loc, int len)
+{
+  CkTemplate *T0 = ck_vec_get (&set->member_tmpls, 0);
+  CkVec explicit_args = { 0 };
+  CkToken *name = P->tok - 1;
+  if (!parse_args (P, T0, &explicit_args, name) || !is_punct (P, CK_P_LPAREN))
+    {
+      if (is_punct (P, CK_P_LPAREN))
+        {
+          int n;
+          CkToken *open = P->tok++;
+          ck_parse_call_args (P, open, &n);
+        }
+      else
+        ck_parse_error (P, loc, len, "unsupported: a member template named with its template "
+                        "arguments but not called");
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  int n_args;
+  CkNode **args;
+  if (!call_args (P, &args, &n_args))
+    return ck_sema_int_lit (0, P->ty_err, loc);
+  CkSym only = *set;
+  only.member_tmpls.len = 0;
+  only.overloads = (CkVec) { 0 };
+  only.obj = NULL;
+  for (int i = 0; i < set->member_tmpls.len; i++)
+    {
+      CkTemplate *T = ck_vec_get (&set->member_tmpls, i);
+      if (T->auto_ret)
+        continue;
+      Deduce D;
+      int bad = 0;
+      TArg *full;
+      int n_full;
+      DFail f = deduce (P, T, &explicit_args, args, n_args, &full, &n_full, &D, &bad);
+      if (f == DF_OK && T->pattern_partial && !T->is_ctor && !substitute (P, T, full, n_full))
+        f = DF_SUBST;
+      if (f != DF_OK)
+        continue;
+      CkTInst *I = instantiate (P, T, full, n_full, loc, len, FALSE);
+      if (I && I->fn)
+        {
+          ck_vec_push (&only.overloads, I->fn);
+          if (!only.obj)
+            only.obj = I->fn;
+        }
+    }
+  if (!only.overloads.len)
+    {
+      ck_parse_error (P, loc, len, "no matching function for call to '%s'",
+                      call_str (explicit_name (set->name, &explicit_args, TRUE), args, n_args));
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  return ck_class_call_method (P, obj, &only, args, n_args, loc, len, FALSE);
 }
 
 /* ---------------------------------------------------------------- uses */

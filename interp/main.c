@@ -315,6 +315,7 @@ run_program (Options *o, CkProgram *ast, CkMem *mem, CkSimtProgram *prog, int ar
       CkExitEvent ev = { 0 };
       ev.status = status;
       ev.live_allocs = ck_mem_live_heap (mem);
+      ev.terminated = ck_runtime_terminated (run);
       ck_run_on_exit (run, &ev);
       g_ptr_array_free (ev.live_allocs, TRUE);
     }

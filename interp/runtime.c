@@ -201,7 +201,7 @@ ck_runtime_new (CkRun *run)
   run->builtins = ck_builtin_table;
   run->n_builtins = CK_BUILTIN__COUNT;
   rt->files = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
-  rt->exceptions = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
+  rt->exceptions = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, ck_rt_exception_free);
   rt->events = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, ck_rt_event_free);
   rt->registered = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
   rt->atexit = g_array_new (FALSE, FALSE, sizeof (guint64));
@@ -241,6 +241,13 @@ ck_runtime_free (gpointer p)
   if (rt->getopt_host)
     g_hash_table_destroy (rt->getopt_host);
   g_free (rt);
+}
+
+gboolean
+ck_runtime_terminated (CkRun *run)
+{
+  CkRuntime *rt = ck_rt (run);
+  return rt && rt->terminated;
 }
 
 void
