@@ -2884,8 +2884,57 @@ ck_class_dot (CkParser *P, CkNode *e, gboolean arrow, const char *name, CkSrcLoc
   return NULL;
 }
 
+/* The operator functions named [name] that argument-dependent lookup adds to [fset] (the
+ * ordinary lookup's, or NULL) for the operands [a] and [b]: those of the namespace of each
+ * operand's class ([basic.lookup.argdep], the innermost enclosing namespace only), so that
+ * `std::cout << "x"` finds std's operator<< outside namespace std. */
+/* Whether the member set [mset] belongs to [a]'s own class (not to one of its bases). */
+static gboolean
+sc_is_exact (CkNode *a, CkSym *mset)
+{
+  return ck_class_of (a->type) == mset->member_of;
+}
+
+static CkSym *
+adl_operators (CkSym *fset, const char *name, CkNode *a, CkNode *b)
+{
+  CkSym *r = fset;
+  CkNode *ops[2] = { a, b };
+  for (int k = 0; k < 2; k++)
+    {
+      CkClass *c = ops[k] ? ck_class_of (ck_sema_strip (ops[k]->type)) : NULL;
+      CkScope *sc = c ? c->outer : NULL;
+      while (sc && !sc->ns)
+        sc = sc->parent;
+      CkSym *s = sc ? ck_map_get (&sc->ns->syms, name) : NULL;
+      if (!s || s == r || s->is_method || !s->obj || !s->obj->is_function)
+        continue;
+      if (!r)
+        {
+          r = s;
+          continue;
+        }
+      CkSym *m = GC_MALLOC (sizeof *m);
+      *m = *r;
+      m->overloads = (CkVec) { 0 };
+      for (int i = 0; i < r->overloads.len; i++)
+        ck_vec_push (&m->overloads, ck_vec_get (&r->overloads, i));
+      for (int i = 0; i < s->overloads.len; i++)
+        {
+          void *f = ck_vec_get (&s->overloads, i);
+          gboolean dup = FALSE;
+          for (int j = 0; j < m->overloads.len && !dup; j++)
+            dup = ck_vec_get (&m->overloads, j) == f;
+          if (!dup)
+            ck_vec_push (&m->overloads, f);
+        }
+      r = m;
+    }
+  return r;
+}
+
 /* The operator function `operator@` applied to [a] (and [b], or NULL): a member of [a]'s
- * class, or a function of the enclosing scopes; NULL when there is none (the built-in operator
+ * class, or a function of the enclosing scopes or of the operands' namespaces; NULL when there is none (the built-in operator
  * applies). [name] is "operator@". */
 static CkNode *
 call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc, int len)
@@ -2895,6 +2944,7 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
   CkSym *fset = ck_parse_lookup_sym (P, name);
   if (fset && (fset->is_method || !fset->obj || !fset->obj->is_function))
     fset = NULL;
+  fset = adl_operators (fset, name, a, b);
   CkNode *margs[1] = { b };
   CkNode *fargs[2] = { a, b };
   int nb = b ? 1 : 0;
@@ -2910,6 +2960,18 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
     }
   if (fset)
     fbest = ck_sema_pick_overload (P, &fset->overloads, fargs, 1 + nb, NULL);
+  if (mbest && fbest && b && fbest->type->params && fbest->type->params->next
+      && mbest->type->params && mbest->type->params->next)
+    {
+      /* both viable: the function wins when it converts [b] better and [a] no worse than the
+         member's implicit object parameter does ([over.match.best]): a user's
+         operator<<(std::ostream &, Colour) over ostream's operator<<(int) */
+      int rm = ck_sema_conv_rank (P, b, mbest->type->params->next->type);
+      int rf = ck_sema_conv_rank (P, b, fbest->type->params->next->type);
+      int ra = ck_sema_conv_rank (P, a, fbest->type->params->type);
+      if (rf >= 0 && ra >= 0 && rf < rm && ra <= (sc_is_exact (a, mset) ? 0 : 2))
+        mbest = NULL;
+    }
   if (mbest)
     return ck_class_call_method (P, a, mset, margs, nb, loc, len, FALSE);
   if (fbest)
@@ -3077,7 +3139,8 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
 }
 
 /* Whether [e] converts to [t] through the class rules above (for overload ranking): 2 for a
- * derived-to-base or user-defined conversion, -1 for none. */
+ * derived-to-base conversion (of objects or pointers), 4 for a user-defined one (worse than
+ * every standard conversion), -1 for none. */
 int
 ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t)
 {
@@ -3100,14 +3163,14 @@ ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t)
         CkParam *p = f->type->params->next;
         if (p && (!p->next || p->next->default_arg) && !f->is_explicit
             && (ck_type_is_arith (ft) == ck_type_is_arith (p->type) || ft->kind == p->type->kind))
-          return 3;
+          return 4;   /* a user-defined conversion */
       }
   if (fc && !tc && ck_type_is_scalar (tt))
     for (int i = 0; i < fc->methods.len; i++)
       {
         CkObj *m = ck_vec_get (&fc->methods, i);
         if (strncmp (short_name (fc, m), "operator ", 9) == 0 && ck_type_is_scalar (m->type->base))
-          return 3;
+          return 4;   /* a user-defined conversion */
       }
   return -1;
 }

@@ -228,6 +228,9 @@ CkNode *ck_parse_temporary (CkParser *P, CkType *t, CkNode *init, CkSrcLoc loc);
 
 /* overloads (sema.c) */
 CkObj *ck_sema_pick_overload (CkParser *P, const CkVec *cands, CkNode **args, int n_args, int *n_viable);
+/* The rank of the implicit conversion of [e] to [t]: 0 exact, 1 promotion, 2 conversion, 3 a
+ * pointer to bool, 4 user-defined, -1 none. */
+int ck_sema_conv_rank (CkParser *P, CkNode *e, CkType *t);
 
 /* the parser's pieces that frontend/class.c uses (parse.c) */
 CkType *ck_parse_declspec (CkParser *P, CkDeclAttr *attr);

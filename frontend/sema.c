@@ -1454,10 +1454,11 @@ conv_rank (CkParser *P, CkNode *e, CkType *t)
                ? (!P->is_c && to->base->is_const && !from->base->is_const ? 1 : 0) : -1;
       if (to->base->kind == CK_TY_VOID)
         return 2;
-      return -1;
+      return P->is_c ? -1 : ck_class_conv_rank (P, e, t);   /* derived to base pointer */
     }
   if (to->kind == CK_TY_BOOL && ck_type_is_pointer (from))
-    return 2;
+    return 3;   /* a boolean conversion of a pointer ranks below the other standard
+                   conversions ([over.ics.rank]p4.1): cout << p takes operator<<(const void *) */
   if (ck_type_is_dim3 (P, to) && (ck_type_is_arith (from) || is_uint3 (P, from)))
     return 2;
   return ck_class_conv_rank (P, e, t);
@@ -1575,6 +1576,12 @@ ck_sema_pick_overload (CkParser *P, const CkVec *cands, CkNode **args, int n_arg
   if (n_viable)
     *n_viable = nv;
   return r;
+}
+
+int
+ck_sema_conv_rank (CkParser *P, CkNode *e, CkType *t)
+{
+  return conv_rank (P, e, t);
 }
 
 static CkObj *
