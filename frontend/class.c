@@ -185,6 +185,8 @@ anon_ref (CkObj *o, CkSrcLoc loc)
   return c;
 }
 
+static void push_cleanup (CkParser *P, CkObj *o, CkObj *dtor);
+
 static CkNode *
 addr_of (CkParser *P, CkNode *e)
 {
@@ -192,6 +194,13 @@ addr_of (CkParser *P, CkNode *e)
     {
       /* a temporary: it gets an object of its own (a prvalue materialised, C++ [conv.rval]) */
       CkObj *o = ck_parse_new_anon_obj (P, ck_type_unqualified (e->type), e->loc);
+      CkClass *tc = ck_class_of (o->type);
+      if (tc && tc->dtor && P->fn && o->type->kind != CK_TY_PTR)
+        {
+          /* destroyed at the end of the full-expression: mk().get(), (a + b).size() */
+          push_cleanup (P, o, tc->dtor);
+          ((CkCleanup *) ck_vec_get (&P->cleanups, P->cleanups.len - 1))->is_temp = TRUE;
+        }
       CkNode *v = anon_ref (o, e->loc);
       CkNode *as = ck_sema_node (CK_E_ASSIGN, e->loc);
       as->lhs = v;
@@ -603,6 +612,10 @@ push_cleanup (CkParser *P, CkObj *o, CkObj *dtor)
 CkNode *
 ck_class_full_expr_end (CkParser *P, CkNode *n, int mark)
 {
+  if (n && n->kind == CK_S_EXPR && n->lhs && !n->lhs->is_lvalue && n->lhs->kind == CK_E_CALL
+      && n->lhs->type->kind != CK_TY_PTR && ck_class_of (n->lhs->type)
+      && ck_class_of (n->lhs->type)->dtor)
+    n->lhs = addr_of (P, n->lhs);   /* a discarded prvalue `mk();` is still destroyed */
   int from = P->cleanups.len;
   while (from > mark && ((CkCleanup *) ck_vec_get (&P->cleanups, from - 1))->is_temp)
     from--;
@@ -3185,6 +3198,16 @@ ck_class_bind_ref (CkParser *P, CkNode *e, CkType *ref)
   CkClass *fc = ck_class_of (e->type), *tc = ck_class_of (ref->base);
   if (fc && tc && fc != tc && ck_class_is_base_of (tc, fc))
     e = base_subobject (P, e, fc, tc);
+  else if (tc && fc != tc && (ref->base->is_const || ref->is_rvalue_ref) && e->type->kind != CK_TY_PTR)
+    {
+      /* a temporary of the class made by its converting constructor, bound to the reference
+         ([dcl.init.ref]p5.4): f("abc") for f(const std::string &) */
+      e = ck_sema_convert (P, e, ck_type_unqualified (ref->base), "initialization");
+      CkNode *a = addr_of (P, e);
+      a->type = ref;
+      a->is_implicit = TRUE;
+      return a;
+    }
   if (!e->is_lvalue && ref->base->is_const)
     {
       CkType *bt = ck_type_unqualified (ref->base);

@@ -2995,7 +2995,10 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
       for (int i = 0; i < sym->overloads.len; i++)
         {
           CkObj *o = ck_vec_get (&sym->overloads, i);
-          if (!o->asm_name && !(o->loc.file && o->loc.file->is_builtin))
+          /* a built-in header's body-less overloads name the builtins they are bound to;
+             those with bodies (<string>'s operator+, to_string) are C++ functions */
+          if (!o->asm_name && (!(o->loc.file && o->loc.file->is_builtin) || o->body
+                               || (o == fn && is_def)))
             o->asm_name = mangled_name (o);
         }
     }
