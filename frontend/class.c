@@ -363,6 +363,15 @@ static gboolean may_access (CkParser *P, CkClass *c, int access);
 
 static CkNode *elided_temp (CkParser *P, CkNode *e);
 
+/* Whether [e] is a temporary of ck_class_temporary (see elided_temp), changing nothing. */
+static gboolean
+elided_temp_peek (CkNode *e)
+{
+  while (e->kind == CK_E_CAST && e->is_implicit)
+    e = e->lhs;
+  return e->kind == CK_E_COMMA && e->is_implicit && e->rhs->kind == CK_E_COMPOUND_LIT;
+}
+
 int
 ck_class_cleanup_mark (CkParser *P)
 {
@@ -547,6 +556,24 @@ block_of (CkVec *v, CkSrcLoc loc)
 CkNode *
 ck_class_wrap_jump (CkParser *P, CkNode *n)
 {
+  if (n->kind == CK_S_RETURN && n->lhs && !P->is_c)
+    {
+      /* a member, a global or a parameter returned by value: the returned object is a copy
+         of it, made by the copy constructor (a local is the returned object itself, NRVO) */
+      CkNode *e = n->lhs;
+      while (e->kind == CK_E_CAST && e->is_implicit)
+        e = e->lhs;
+      CkClass *rc = e->type->kind == CK_TY_PTR ? NULL : ck_class_of (e->type);
+      if (rc && e->is_lvalue && !e->is_xvalue && (rc->ctors || rc->dtor)
+          && !(e->kind == CK_E_VAR && e->obj->is_local && !e->obj->is_param)
+          && P->fn->type->base->kind != CK_TY_PTR && !elided_temp_peek (e))
+        {
+          CkNode *args[1] = { n->lhs };
+          CkNode *tmp = ck_class_temporary (P, ck_type_unqualified (e->type), args, 1, n->loc);
+          elided_temp (P, tmp);
+          n->lhs = tmp;
+        }
+    }
   if (P->cleanups.len == 0)
     return n;
   CkVec v = { 0 };
@@ -571,9 +598,10 @@ ck_class_wrap_jump (CkParser *P, CkNode *n)
       CkNode *e = n->lhs;
       while (e->kind == CK_E_CAST && e->is_implicit)
         e = e->lhs;
-      if (e->kind == CK_E_VAR && ck_class_of (e->type))
+      CkClass *rc = e->type->kind == CK_TY_PTR ? NULL : ck_class_of (e->type);
+      if (e->kind == CK_E_VAR && rc && e->obj->is_local && !e->obj->is_param)
         nrvo = e->obj;   /* g++ constructs a returned local in the caller's object (NRVO) */
-      else if (ck_class_of (e->type) && elided_temp (P, e))
+      else if (rc && elided_temp (P, e))
         ;   /* a returned temporary is the caller's object */
       else
         {

@@ -477,6 +477,7 @@ qualified_lookup (CkParser *P, gboolean *is_qual)
 {
   *is_qual = FALSE;
   CkNamespace *ns = NULL;
+  CkClass *cls = NULL;   /* the class [ns] is the scope of, if it is one */
   if (is_punct (P, CK_P_COLONCOLON) && P->tok[1].kind == CK_TK_IDENT)
     {
       P->tok++;
@@ -498,6 +499,10 @@ qualified_lookup (CkParser *P, gboolean *is_qual)
       if (!n)
         return NULL;
       ns = n;
+      CkSym *cs = lookup_sym (P, P->tok->text);
+      cls = cs && cs->typedef_type ? ck_class_of (cs->typedef_type) : NULL;
+      if (cls && ck_class_namespace (cls) != ns)
+        cls = NULL;
       *is_qual = TRUE;
       P->tok += 2;
     }
@@ -508,9 +513,14 @@ qualified_lookup (CkParser *P, gboolean *is_qual)
       if (P->tok->kind != CK_TK_IDENT)
         syntax_error (P, P->tok, "expected identifier after '::'");
       CkSym *s = ck_map_get (&ns->syms, P->tok->text);
+      if (!s && cls)
+        s = ck_class_find (cls, P->tok->text);   /* a base's member: std::ios::fixed */
       if (s && s->ns && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
         {
           ns = s->ns;
+          cls = s->typedef_type ? ck_class_of (s->typedef_type) : NULL;
+          if (cls && ck_class_namespace (cls) != ns)
+            cls = NULL;
           P->tok += 2;
           continue;
         }
@@ -1134,6 +1144,17 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
   *aligns_out = copy;
 }
 
+/* The tag [tag] declared in the current scope or, in a namespace, in an earlier block of the
+ * same namespace (`namespace N { class A; }` ... `namespace N { class A { ... }; }`). */
+static CkType *
+tag_here (CkParser *P, const char *tag)
+{
+  CkType *t = ck_map_get (&P->scope->tags, tag);
+  if (!t && P->scope->ns)
+    t = ck_map_get (&P->scope->ns->tags, tag);
+  return t;
+}
+
 /* struct-union-specifier = ("struct" | "union") attribute* ident? ("{" struct-members "}" attribute*)? */
 static CkType *
 struct_union_decl (CkParser *P, CkDeclAttr *outer)
@@ -1188,7 +1209,7 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
     {
       CkType *t = lookup_tag (P, tag);
       gboolean forward = is_punct (P, CK_P_SEMI);
-      if (t && forward && !ck_map_get (&P->scope->tags, tag))
+      if (t && forward && !tag_here (P, tag))
         t = NULL;  /* `struct S;` declares a new S in this scope */
       if (t)
         {
@@ -1210,7 +1231,7 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
   CkType *t = NULL;
   if (tag)
     {
-      t = ck_map_get (&P->scope->tags, tag);
+      t = tag_here (P, tag);
       if (t && t->is_complete)
         {
           ck_parse_error (P, ck_parse_tok_loc (tagtok), tok_len (tagtok), "redefinition of '%s %s'",
@@ -1239,6 +1260,13 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
          members' and is found there while the body is read */
       CkScope *cs = ck_new (CkScope);
       cs->parent = P->scope;
+      /* ... and so is what its bases declare (a base's typedefs and enumerators) */
+      for (int i = bases ? bases->len - 1 : -1; i >= 0; i--)
+        {
+          CkClass *bc = ck_class_of (ck_vec_get (bases, i));
+          if (bc)
+            cs->parent = ck_class_lookup_scope (bc, cs->parent);
+        }
       cs->ns = ck_class_namespace (t->cls);
       P->scope = cs;
     }

@@ -1425,6 +1425,13 @@ conv_rank (CkParser *P, CkNode *e, CkType *t)
   else if (from->kind == CK_TY_FUNC)
     from = ck_type_pointer_to (from);
   CkType *to = ck_type_unqualified (t);
+  if (t->is_nullptr_t && !from->is_nullptr_t)
+    {
+      /* only a null pointer constant converts to std::nullptr_t, and not (void *)0 in C++ */
+      if (e->kind != CK_E_INT_LIT || !ck_type_is_integer (from) || !ck_sema_is_null_const (e))
+        return -1;
+      return 2;
+    }
   if (!P->is_c && to->kind == CK_TY_PTR && from->kind == CK_TY_PTR && to->base->is_const
       && !from->base->is_const && ck_type_is_compatible (ck_type_unqualified (to->base),
                                                         ck_type_unqualified (from->base)))
