@@ -1401,6 +1401,35 @@ enum_specifier (CkParser *P)
 
 /* ---------------------------------------------------------------- declaration specifiers */
 
+/* The symbol the qualified name `A::B::name` starting at [tok] names (a class's members
+ * include its bases'), or NULL; [*end], when given, is set to the token after it. */
+static CkSym *
+qualified_type_sym (CkParser *P, const CkToken *tok, const CkToken **end)
+{
+  CkNamespace *ns = lookup_namespace (P, tok->text);
+  CkSym *first = lookup_sym (P, tok->text);
+  CkClass *cls = first && first->typedef_type ? ck_class_of (first->typedef_type) : NULL;
+  CkSym *s = NULL;
+  const CkToken *t = tok;
+  while (ns && tok_is_punct (&t[1], CK_P_COLONCOLON) && t[2].kind == CK_TK_IDENT)
+    {
+      s = ck_map_get (&ns->syms, t[2].text);
+      if (!s && cls)
+        s = ck_class_find (cls, t[2].text);
+      t += 2;
+      if (!s)
+        return NULL;
+      if (!tok_is_punct (&t[1], CK_P_COLONCOLON))
+        break;
+      ns = s->ns;
+      cls = s->typedef_type ? ck_class_of (s->typedef_type) : NULL;
+      s = NULL;
+    }
+  if (end)
+    *end = t + 1;
+  return s;
+}
+
 static gboolean
 is_typename (CkParser *P, const CkToken *tok)
 {
@@ -1428,11 +1457,8 @@ is_typename (CkParser *P, const CkToken *tok)
     return FALSE;
   if (tok_is_punct (&tok[1], CK_P_COLONCOLON))
     {
-      /* ns::T */
-      CkNamespace *ns = lookup_namespace (P, tok->text);
-      if (!ns || tok[2].kind != CK_TK_IDENT)
-        return FALSE;
-      CkSym *s = ck_map_get (&ns->syms, tok[2].text);
+      /* ns::T, ns::C::T; ns::C::member is no type (std::ios::left) */
+      CkSym *s = qualified_type_sym (P, tok, NULL);
       return s && (s->typedef_type || (s->tmpl && ck_template_is_type (s->tmpl)));
     }
   CkSym *s = lookup_sym (P, tok->text);
@@ -6352,6 +6378,18 @@ primary (CkParser *P, CkSym **symp)
           {
             CkType *ty = declspec (P, NULL);
             return functional_cast (P, ty, loc);
+          }
+        if (!P->is_c && tok_is_punct (&t[1], CK_P_COLONCOLON) && is_typename (P, t))
+          {
+            /* ns::T(args), std::string("s"): a functional cast of a qualified type */
+            const CkToken *after = NULL;
+            CkSym *ts = qualified_type_sym (P, t, &after);
+            if (ts && ts->typedef_type && after
+                && (tok_is_punct (after, CK_P_LPAREN) || tok_is_punct (after, CK_P_LBRACE)))
+              {
+                CkType *ty = declspec (P, NULL);
+                return functional_cast (P, ty, loc);
+              }
           }
         if (!tok_is_punct (&t[1], CK_P_COLONCOLON))
           {

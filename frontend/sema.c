@@ -1230,6 +1230,8 @@ ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
   CkType *ta = a->type, *tb = b->type;
   if (ta->kind == CK_TY_ENUM && same_type (ck_type_unqualified (ta), ck_type_unqualified (tb)))
     n->type = ck_type_unqualified (ta);   /* C++ [expr.cond]p7: the enumeration, not int */
+  else if (!P->is_c && ck_type_is_arith (ta) && same_type (ck_type_unqualified (ta), ck_type_unqualified (tb)))
+    n->type = ck_type_unqualified (ta);   /* C++ [expr.cond]p7: c ? ' ' : '\n' is a char */
   else if (ck_type_is_arith (ta) && ck_type_is_arith (tb))
     {
       CkType *t = ck_sema_usual_type (ta, tb);
@@ -1690,12 +1692,18 @@ space_name (int es)
  * atomicAdd, ...: nvcc refuses those, issue 23 audit); otherwise their qualifiers say where cudak
  * implements them. The __builtin_ ones are checked both ways: their qualifiers are nvcc's, and
  * so are those of the C++ headers written as C++ (<utility>: std::swap is host code, std::pair's
- * constructors and std::make_pair constexpr host code, as libstdc++'s are under nvcc). */
+ * constructors and std::make_pair constexpr host code, as libstdc++'s are under nvcc; <string>
+ * and the stream headers are host code). */
 static gboolean
 spaces_are_nvccs (const CkSrcFile *f)
 {
+  static const char *const cxx[] = { "utility", "string", "ios", "ostream", "istream", "iostream",
+                                     "iomanip", "sstream", "fstream" };
   const char *slash = strrchr (f->name, '/');
-  return strcmp (slash ? slash + 1 : f->name, "utility") == 0;
+  for (gsize i = 0; i < G_N_ELEMENTS (cxx); i++)
+    if (strcmp (slash ? slash + 1 : f->name, cxx[i]) == 0)
+      return TRUE;
+  return FALSE;
 }
 
 static void
