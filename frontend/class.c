@@ -52,6 +52,8 @@ typedef struct {
   CkObj *dtor;
   CkNode *brk, *cont;         /* the parser's break and continue targets at its declaration */
   gboolean is_temp;           /* a temporary: destroyed at the end of its full-expression */
+  CkObj *guard;               /* a temporary of one operand of ?:: an int set when it was
+                                 constructed, tested before it is destroyed; NULL: always */
 } CkCleanup;
 
 struct CkClass {
@@ -378,6 +380,50 @@ ck_class_cleanup_mark (CkParser *P)
   return P->cleanups.len;
 }
 
+static CkNode *comma (CkNode *a, CkNode *b);
+
+/* The operand [*e] of ?: created the temporaries [from, to) of P->cleanups: each is destroyed
+ * only if the operand ran. [*e] becomes `(g = 1, e)`; returns `g = 0`, which the caller puts
+ * before the whole conditional, or NULL when there is nothing to guard. */
+static CkNode *
+guard_operand (CkParser *P, CkNode **e, int from, int to)
+{
+  if (from >= to || !P->fn)
+    return NULL;
+  CkSrcLoc loc = (*e)->loc;
+  CkObj *g = ck_parse_new_anon_obj (P, ck_ty_int, loc);
+  for (int i = from; i < to; i++)
+    {
+      CkCleanup *c = ck_vec_get (&P->cleanups, i);
+      if (c->is_temp && !c->guard)
+        c->guard = g;
+    }
+  CkNode *set = ck_sema_node (CK_E_ASSIGN, loc);
+  set->lhs = ck_sema_var (P, g, loc, 1);
+  set->rhs = ck_sema_int_lit (1, ck_ty_int, loc);
+  set->type = ck_ty_int;
+  CkNode *r = comma (set, *e);
+  r->is_lvalue = (*e)->is_lvalue;
+  r->is_xvalue = (*e)->is_xvalue;
+  *e = r;
+  CkNode *clr = ck_sema_node (CK_E_ASSIGN, loc);
+  clr->lhs = anon_ref (g, loc);   /* the flag's first use, before the conditional: its storage */
+  clr->rhs = ck_sema_int_lit (0, ck_ty_int, loc);
+  clr->type = ck_ty_int;
+  return clr;
+}
+
+/* C++ [class.temporary]: the temporaries of the operands [*a] (made between marks [m0] and
+ * [m1]) and [*b] ([m1], [m2]) of ?: are destroyed at the end of the full-expression only if
+ * their operand ran. Returns what must run before the conditional (flags cleared), or NULL. */
+CkNode *
+ck_class_cond_guards (CkParser *P, CkNode **a, CkNode **b, int m0, int m1, int m2)
+{
+  if (P->is_c)
+    return NULL;
+  return comma (guard_operand (P, a, m0, m1), guard_operand (P, b, m1, m2));
+}
+
 /* `for (i = from; i != to; i += step) body(a[i])`: a constructor or destructor for every element
  * of the array [arr] ([n] elements), first to last or ([reverse]) last to first. */
 static CkNode *
@@ -450,6 +496,20 @@ dtor_call (CkParser *P, CkObj *o, CkObj *dtor, CkSrcLoc loc)
 
 static CkNode *dtor_call (CkParser *P, CkObj *o, CkObj *dtor, CkSrcLoc loc);
 static CkNode *block_of (CkVec *v, CkSrcLoc loc);
+
+/* The destruction [c] asks for: `~T(o);`, or `if (guard) ~T(o);` for a temporary that only one
+ * operand of ?: constructs. */
+static CkNode *
+cleanup_call (CkParser *P, CkCleanup *c, CkSrcLoc loc)
+{
+  CkNode *d = dtor_call (P, c->obj, c->dtor, loc);
+  if (!c->guard)
+    return d;
+  CkNode *n = ck_sema_node (CK_S_IF, loc);
+  n->cond = ck_sema_var (P, c->guard, loc, 1);
+  n->then = d;
+  return n;
+}
 
 /* Whether statement [n] (or a block of a block it is) declares [o]. */
 static gboolean
@@ -534,7 +594,7 @@ ck_class_cleanup_pop (CkParser *P, CkVec *body, int mark, CkSrcLoc loc)
     {
       CkCleanup *c = ck_vec_get (&P->cleanups, i);
       if (body)
-        ck_vec_push (body, dtor_call (P, c->obj, c->dtor, loc));
+        ck_vec_push (body, cleanup_call (P, c, loc));
     }
   if (P->cleanups.len > mark)
     P->cleanups.len = mark;
@@ -618,7 +678,7 @@ ck_class_wrap_jump (CkParser *P, CkNode *n)
     {
       CkCleanup *c = ck_vec_get (&P->cleanups, i);
       if (c->obj != nrvo)
-        ck_vec_push (&v, dtor_call (P, c->obj, c->dtor, n->loc));
+        ck_vec_push (&v, cleanup_call (P, c, n->loc));
     }
   ck_vec_push (&v, n);
   return block_of (&v, n->loc);
@@ -1117,6 +1177,13 @@ ctor_of_element (CkParser *P, CkNode *el, gpointer data)
 {
   CkNode *call = ctor_call (P, data, el, NULL, 0, el->loc, 1);
   return call ? expr_stmt (call) : ck_sema_node (CK_S_NULL_STMT, el->loc);
+}
+
+CkNode *
+ck_class_elide_temporary (CkParser *P, CkNode *e)
+{
+  elided_temp (P, e);
+  return e;
 }
 
 /* `C(args)` in an expression: a temporary object constructed from [args]. */
@@ -3776,7 +3843,7 @@ ck_class_wrap_goto (CkParser *P, CkNode *n)
           for (int k = P->cleanups.len - 1; k >= lm->mark; k--)
             {
               CkCleanup *c = ck_vec_get (&P->cleanups, k);
-              ck_vec_push (&v, dtor_call (P, c->obj, c->dtor, n->loc));
+              ck_vec_push (&v, cleanup_call (P, c, n->loc));
             }
           ck_vec_push (&v, n);
           return block_of (&v, n->loc);

@@ -5117,10 +5117,24 @@ conditional (CkParser *P)
   CkToken *q = P->tok++;
   if (is_punct (P, CK_P_COLON) && P->fn)
     return elvis (P, c, q);
+  int m0 = ck_class_cleanup_mark (P);
   CkNode *a = expr (P);
+  int m1 = ck_class_cleanup_mark (P);
   expect (P, CK_P_COLON);
   CkNode *b = assign (P);
-  return ck_sema_cond (P, c, a, b, ck_parse_tok_loc (q));
+  CkNode *r = ck_sema_cond (P, c, a, b, ck_parse_tok_loc (q));
+  /* a temporary of one operand is destroyed only if that operand ran (class.c) */
+  CkNode *init = r->kind == CK_E_COND ? ck_class_cond_guards (P, &r->then, &r->els, m0, m1,
+                                                             ck_class_cleanup_mark (P)) : NULL;
+  if (!init)
+    return r;
+  CkNode *cm = ck_sema_node (CK_E_COMMA, r->loc);
+  cm->lhs = init;
+  cm->rhs = r;
+  cm->type = r->type;
+  cm->is_lvalue = r->is_lvalue;
+  cm->range_len = r->range_len;
+  return cm;
 }
 
 static CkNode *postfix (CkParser *P);

@@ -1271,6 +1271,18 @@ ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
       else
         a = ck_sema_cast (ck_sema_promote (P, a), n->type);
     }
+  else if (!P->is_c && (ck_class_of (ta) && ta->kind != CK_TY_PTR) != (ck_class_of (tb) && tb->kind != CK_TY_PTR)
+           && ck_sema_conv_rank (P, ck_class_of (ta) ? b : a, ck_class_of (ta) ? ta : tb) >= 0)
+    {
+      /* C++ [expr.cond]p4: the operand that is not of class type converts to the other's
+         class (ok ? "yes" : s + "!"), a prvalue whose temporary is the result's object */
+      CkType *ct = ck_type_unqualified (ck_class_of (ta) ? ta : tb);
+      if (ck_class_of (ta))
+        b = ck_class_elide_temporary (P, ck_sema_convert (P, b, ct, "initialization"));
+      else
+        a = ck_class_elide_temporary (P, ck_sema_convert (P, a, ct, "initialization"));
+      n->type = ct;
+    }
   else
     {
       ck_parse_error (P, loc, 1, "operands to '?:' have different types '%s' and '%s'",
