@@ -1756,6 +1756,7 @@ ordinary:
           /* const static member with its value here (or inline/constexpr): a definition */
           o->storage = CK_SC_NONE;
           o->is_definition = TRUE;
+          o->is_inline = TRUE;   /* every unit that includes the class defines it: one object */
           o->address_taken = TRUE;
           o->mem_space = dattr.kw_device ? CK_MS_DEVICE : CK_MS_NONE;
           o->init = ck_parse_decl_initializer (P, o, TRUE);
@@ -2536,6 +2537,7 @@ make_thunk (CkParser *P, CkObj *f, CkClass *z, gint64 delta, int n)
   th->asm_name = ck_strdup_printf ("non-virtual thunk %d to %s", n, f->asm_name ? f->asm_name : f->name);
   th->is_function = TRUE;
   th->is_definition = TRUE;
+  th->is_inline = TRUE;   /* emitted by every unit that defines the class, as g++'s are */
   th->exec_space = f->exec_space;
   th->method_of = f->method_of;
   th->n_params = t->n_params;

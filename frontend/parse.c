@@ -3143,6 +3143,7 @@ declare_global_var (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr,
   o->align = attr->align;
   o->asm_name = attr->asm_name;
   o->is_extern_c = P->extern_c;
+  o->is_inline = attr->is_inline && !P->is_c;   /* a C++17 inline variable: one for the program */
   if (attr->storage != CK_SC_EXTERN)
     {
       o->is_definition = TRUE;
