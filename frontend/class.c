@@ -52,6 +52,8 @@ typedef struct {
   CkObj *dtor;
   CkNode *brk, *cont;         /* the parser's break and continue targets at its declaration */
   gboolean is_temp;           /* a temporary: destroyed at the end of its full-expression */
+  CkObj *guard;               /* a temporary of one operand of ?:: an int set when it was
+                                 constructed, tested before it is destroyed; NULL: always */
 } CkCleanup;
 
 struct CkClass {
@@ -185,6 +187,8 @@ anon_ref (CkObj *o, CkSrcLoc loc)
   return c;
 }
 
+static void push_cleanup (CkParser *P, CkObj *o, CkObj *dtor);
+
 static CkNode *
 addr_of (CkParser *P, CkNode *e)
 {
@@ -192,6 +196,13 @@ addr_of (CkParser *P, CkNode *e)
     {
       /* a temporary: it gets an object of its own (a prvalue materialised, C++ [conv.rval]) */
       CkObj *o = ck_parse_new_anon_obj (P, ck_type_unqualified (e->type), e->loc);
+      CkClass *tc = ck_class_of (o->type);
+      if (tc && tc->dtor && P->fn && o->type->kind != CK_TY_PTR)
+        {
+          /* destroyed at the end of the full-expression: mk().get(), (a + b).size() */
+          push_cleanup (P, o, tc->dtor);
+          ((CkCleanup *) ck_vec_get (&P->cleanups, P->cleanups.len - 1))->is_temp = TRUE;
+        }
       CkNode *v = anon_ref (o, e->loc);
       CkNode *as = ck_sema_node (CK_E_ASSIGN, e->loc);
       as->lhs = v;
@@ -354,10 +365,63 @@ static gboolean may_access (CkParser *P, CkClass *c, int access);
 
 static CkNode *elided_temp (CkParser *P, CkNode *e);
 
+/* Whether [e] is a temporary of ck_class_temporary (see elided_temp), changing nothing. */
+static gboolean
+elided_temp_peek (CkNode *e)
+{
+  while (e->kind == CK_E_CAST && e->is_implicit)
+    e = e->lhs;
+  return e->kind == CK_E_COMMA && e->is_implicit && e->rhs->kind == CK_E_COMPOUND_LIT;
+}
+
 int
 ck_class_cleanup_mark (CkParser *P)
 {
   return P->cleanups.len;
+}
+
+static CkNode *comma (CkNode *a, CkNode *b);
+
+/* The operand [*e] of ?: created the temporaries [from, to) of P->cleanups: each is destroyed
+ * only if the operand ran. [*e] becomes `(g = 1, e)`; returns `g = 0`, which the caller puts
+ * before the whole conditional, or NULL when there is nothing to guard. */
+static CkNode *
+guard_operand (CkParser *P, CkNode **e, int from, int to)
+{
+  if (from >= to || !P->fn)
+    return NULL;
+  CkSrcLoc loc = (*e)->loc;
+  CkObj *g = ck_parse_new_anon_obj (P, ck_ty_int, loc);
+  for (int i = from; i < to; i++)
+    {
+      CkCleanup *c = ck_vec_get (&P->cleanups, i);
+      if (c->is_temp && !c->guard)
+        c->guard = g;
+    }
+  CkNode *set = ck_sema_node (CK_E_ASSIGN, loc);
+  set->lhs = ck_sema_var (P, g, loc, 1);
+  set->rhs = ck_sema_int_lit (1, ck_ty_int, loc);
+  set->type = ck_ty_int;
+  CkNode *r = comma (set, *e);
+  r->is_lvalue = (*e)->is_lvalue;
+  r->is_xvalue = (*e)->is_xvalue;
+  *e = r;
+  CkNode *clr = ck_sema_node (CK_E_ASSIGN, loc);
+  clr->lhs = anon_ref (g, loc);   /* the flag's first use, before the conditional: its storage */
+  clr->rhs = ck_sema_int_lit (0, ck_ty_int, loc);
+  clr->type = ck_ty_int;
+  return clr;
+}
+
+/* C++ [class.temporary]: the temporaries of the operands [*a] (made between marks [m0] and
+ * [m1]) and [*b] ([m1], [m2]) of ?: are destroyed at the end of the full-expression only if
+ * their operand ran. Returns what must run before the conditional (flags cleared), or NULL. */
+CkNode *
+ck_class_cond_guards (CkParser *P, CkNode **a, CkNode **b, int m0, int m1, int m2)
+{
+  if (P->is_c)
+    return NULL;
+  return comma (guard_operand (P, a, m0, m1), guard_operand (P, b, m1, m2));
 }
 
 /* `for (i = from; i != to; i += step) body(a[i])`: a constructor or destructor for every element
@@ -442,6 +506,20 @@ dtor_call (CkParser *P, CkObj *o, CkObj *dtor, CkSrcLoc loc)
 static CkNode *dtor_call (CkParser *P, CkObj *o, CkObj *dtor, CkSrcLoc loc);
 static CkNode *block_of (CkVec *v, CkSrcLoc loc);
 
+/* The destruction [c] asks for: `~T(o);`, or `if (guard) ~T(o);` for a temporary that only one
+ * operand of ?: constructs. */
+static CkNode *
+cleanup_call (CkParser *P, CkCleanup *c, CkSrcLoc loc)
+{
+  CkNode *d = dtor_call (P, c->obj, c->dtor, loc);
+  if (!c->guard)
+    return d;
+  CkNode *n = ck_sema_node (CK_S_IF, loc);
+  n->cond = ck_sema_var (P, c->guard, loc, 1);
+  n->then = d;
+  return n;
+}
+
 /* Whether statement [n] (or a block of a block it is) declares [o]. */
 static gboolean
 declares (const CkNode *n, const CkObj *o, int depth)
@@ -523,7 +601,7 @@ ck_class_cleanup_pop (CkParser *P, CkVec *body, int mark, CkSrcLoc loc)
     {
       CkCleanup *c = ck_vec_get (&P->cleanups, i);
       if (body)
-        ck_vec_push (body, dtor_call (P, c->obj, c->dtor, loc));
+        ck_vec_push (body, cleanup_call (P, c, loc));
     }
   if (P->cleanups.len > mark)
     P->cleanups.len = mark;
@@ -545,6 +623,24 @@ block_of (CkVec *v, CkSrcLoc loc)
 CkNode *
 ck_class_wrap_jump (CkParser *P, CkNode *n)
 {
+  if (n->kind == CK_S_RETURN && n->lhs && !P->is_c)
+    {
+      /* a member, a global or a parameter returned by value: the returned object is a copy
+         of it, made by the copy constructor (a local is the returned object itself, NRVO) */
+      CkNode *e = n->lhs;
+      while (e->kind == CK_E_CAST && e->is_implicit)
+        e = e->lhs;
+      CkClass *rc = e->type->kind == CK_TY_PTR ? NULL : ck_class_of (e->type);
+      if (rc && e->is_lvalue && !e->is_xvalue && (rc->ctors || rc->dtor)
+          && !(e->kind == CK_E_VAR && e->obj->is_local && !e->obj->is_param)
+          && P->fn->type->base->kind != CK_TY_PTR && !elided_temp_peek (e))
+        {
+          CkNode *args[1] = { n->lhs };
+          CkNode *tmp = ck_class_temporary (P, ck_type_unqualified (e->type), args, 1, n->loc);
+          elided_temp (P, tmp);
+          n->lhs = tmp;
+        }
+    }
   if (P->cleanups.len == 0)
     return n;
   CkVec v = { 0 };
@@ -569,9 +665,10 @@ ck_class_wrap_jump (CkParser *P, CkNode *n)
       CkNode *e = n->lhs;
       while (e->kind == CK_E_CAST && e->is_implicit)
         e = e->lhs;
-      if (e->kind == CK_E_VAR && ck_class_of (e->type))
+      CkClass *rc = e->type->kind == CK_TY_PTR ? NULL : ck_class_of (e->type);
+      if (e->kind == CK_E_VAR && rc && e->obj->is_local && !e->obj->is_param)
         nrvo = e->obj;   /* g++ constructs a returned local in the caller's object (NRVO) */
-      else if (ck_class_of (e->type) && elided_temp (P, e))
+      else if (rc && elided_temp (P, e))
         ;   /* a returned temporary is the caller's object */
       else
         {
@@ -588,7 +685,7 @@ ck_class_wrap_jump (CkParser *P, CkNode *n)
     {
       CkCleanup *c = ck_vec_get (&P->cleanups, i);
       if (c->obj != nrvo)
-        ck_vec_push (&v, dtor_call (P, c->obj, c->dtor, n->loc));
+        ck_vec_push (&v, cleanup_call (P, c, n->loc));
     }
   ck_vec_push (&v, n);
   return block_of (&v, n->loc);
@@ -610,6 +707,10 @@ push_cleanup (CkParser *P, CkObj *o, CkObj *dtor)
 CkNode *
 ck_class_full_expr_end (CkParser *P, CkNode *n, int mark)
 {
+  if (n && n->kind == CK_S_EXPR && n->lhs && !n->lhs->is_lvalue && n->lhs->kind == CK_E_CALL
+      && n->lhs->type->kind != CK_TY_PTR && ck_class_of (n->lhs->type)
+      && ck_class_of (n->lhs->type)->dtor)
+    n->lhs = addr_of (P, n->lhs);   /* a discarded prvalue `mk();` is still destroyed */
   int from = P->cleanups.len;
   while (from > mark && ((CkCleanup *) ck_vec_get (&P->cleanups, from - 1))->is_temp)
     from--;
@@ -1093,6 +1194,13 @@ ctor_of_element (CkParser *P, CkNode *el, gpointer data)
 {
   CkNode *call = ctor_call (P, data, el, NULL, 0, el->loc, 1);
   return call ? expr_stmt (call) : ck_sema_node (CK_S_NULL_STMT, el->loc);
+}
+
+CkNode *
+ck_class_elide_temporary (CkParser *P, CkNode *e)
+{
+  elided_temp (P, e);
+  return e;
 }
 
 /* `C(args)` in an expression: a temporary object constructed from [args]. */
@@ -1780,6 +1888,7 @@ ordinary:
           /* const static member with its value here (or inline/constexpr): a definition */
           o->storage = CK_SC_NONE;
           o->is_definition = TRUE;
+          o->is_inline = TRUE;   /* every unit that includes the class defines it: one object */
           o->address_taken = TRUE;
           o->mem_space = dattr.kw_device ? CK_MS_DEVICE : CK_MS_NONE;
           o->init = ck_parse_decl_initializer (P, o, TRUE);
@@ -2560,6 +2669,7 @@ make_thunk (CkParser *P, CkObj *f, CkClass *z, gint64 delta, int n)
   th->asm_name = ck_strdup_printf ("non-virtual thunk %d to %s", n, f->asm_name ? f->asm_name : f->name);
   th->is_function = TRUE;
   th->is_definition = TRUE;
+  th->is_inline = TRUE;   /* emitted by every unit that defines the class, as g++'s are */
   th->exec_space = f->exec_space;
   th->method_of = f->method_of;
   th->n_params = t->n_params;
@@ -3016,8 +3126,57 @@ ck_class_dot (CkParser *P, CkNode *e, gboolean arrow, const char *name, CkSrcLoc
   return NULL;
 }
 
+/* The operator functions named [name] that argument-dependent lookup adds to [fset] (the
+ * ordinary lookup's, or NULL) for the operands [a] and [b]: those of the namespace of each
+ * operand's class ([basic.lookup.argdep], the innermost enclosing namespace only), so that
+ * `std::cout << "x"` finds std's operator<< outside namespace std. */
+/* Whether the member set [mset] belongs to [a]'s own class (not to one of its bases). */
+static gboolean
+sc_is_exact (CkNode *a, CkSym *mset)
+{
+  return ck_class_of (a->type) == mset->member_of;
+}
+
+static CkSym *
+adl_operators (CkSym *fset, const char *name, CkNode *a, CkNode *b)
+{
+  CkSym *r = fset;
+  CkNode *ops[2] = { a, b };
+  for (int k = 0; k < 2; k++)
+    {
+      CkClass *c = ops[k] ? ck_class_of (ck_sema_strip (ops[k]->type)) : NULL;
+      CkScope *sc = c ? c->outer : NULL;
+      while (sc && !sc->ns)
+        sc = sc->parent;
+      CkSym *s = sc ? ck_map_get (&sc->ns->syms, name) : NULL;
+      if (!s || s == r || s->is_method || !s->obj || !s->obj->is_function)
+        continue;
+      if (!r)
+        {
+          r = s;
+          continue;
+        }
+      CkSym *m = GC_MALLOC (sizeof *m);
+      *m = *r;
+      m->overloads = (CkVec) { 0 };
+      for (int i = 0; i < r->overloads.len; i++)
+        ck_vec_push (&m->overloads, ck_vec_get (&r->overloads, i));
+      for (int i = 0; i < s->overloads.len; i++)
+        {
+          void *f = ck_vec_get (&s->overloads, i);
+          gboolean dup = FALSE;
+          for (int j = 0; j < m->overloads.len && !dup; j++)
+            dup = ck_vec_get (&m->overloads, j) == f;
+          if (!dup)
+            ck_vec_push (&m->overloads, f);
+        }
+      r = m;
+    }
+  return r;
+}
+
 /* The operator function `operator@` applied to [a] (and [b], or NULL): a member of [a]'s
- * class, or a function of the enclosing scopes; NULL when there is none (the built-in operator
+ * class, or a function of the enclosing scopes or of the operands' namespaces; NULL when there is none (the built-in operator
  * applies). [name] is "operator@". */
 static CkNode *
 call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc, int len)
@@ -3029,6 +3188,7 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
   CkSym *fset = ck_parse_lookup_sym (P, name);
   if (fset && (fset->is_method || !fset->obj || !fset->obj->is_function))
     fset = NULL;
+  fset = adl_operators (fset, name, a, b);
   CkNode *margs[1] = { b };
   CkNode *fargs[2] = { a, b };
   int nb = b ? 1 : 0;
@@ -3044,6 +3204,18 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
     }
   if (fset)
     fbest = ck_sema_pick_overload (P, &fset->overloads, fargs, 1 + nb, NULL);
+  if (mbest && fbest && b && fbest->type->params && fbest->type->params->next
+      && mbest->type->params && mbest->type->params->next)
+    {
+      /* both viable: the function wins when it converts [b] better and [a] no worse than the
+         member's implicit object parameter does ([over.match.best]): a user's
+         operator<<(std::ostream &, Colour) over ostream's operator<<(int) */
+      int rm = ck_sema_conv_rank (P, b, mbest->type->params->next->type);
+      int rf = ck_sema_conv_rank (P, b, fbest->type->params->next->type);
+      int ra = ck_sema_conv_rank (P, a, fbest->type->params->type);
+      if (rf >= 0 && ra >= 0 && rf < rm && ra <= (sc_is_exact (a, mset) ? 0 : 2))
+        mbest = NULL;
+    }
   if (mbest)
     return ck_class_call_method (P, a, mset, margs, nb, loc, len, FALSE);
   if (fbest)
@@ -3211,7 +3383,8 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
 }
 
 /* Whether [e] converts to [t] through the class rules above (for overload ranking): 2 for a
- * derived-to-base or user-defined conversion, -1 for none. */
+ * derived-to-base conversion (of objects or pointers), 4 for a user-defined one (worse than
+ * every standard conversion), -1 for none. */
 int
 ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t)
 {
@@ -3234,14 +3407,14 @@ ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t)
         CkParam *p = f->type->params->next;
         if (p && (!p->next || p->next->default_arg) && !f->is_explicit
             && (ck_type_is_arith (ft) == ck_type_is_arith (p->type) || ft->kind == p->type->kind))
-          return 3;
+          return 4;   /* a user-defined conversion */
       }
   if (fc && !tc && ck_type_is_scalar (tt))
     for (int i = 0; i < fc->methods.len; i++)
       {
         CkObj *m = ck_vec_get (&fc->methods, i);
         if (strncmp (short_name (fc, m), "operator ", 9) == 0 && ck_type_is_scalar (m->type->base))
-          return 3;
+          return 4;   /* a user-defined conversion */
       }
   return -1;
 }
@@ -3256,6 +3429,16 @@ ck_class_bind_ref (CkParser *P, CkNode *e, CkType *ref)
   CkClass *fc = ck_class_of (e->type), *tc = ck_class_of (ref->base);
   if (fc && tc && fc != tc && ck_class_is_base_of (tc, fc))
     e = base_subobject (P, e, fc, tc);
+  else if (tc && fc != tc && (ref->base->is_const || ref->is_rvalue_ref) && e->type->kind != CK_TY_PTR)
+    {
+      /* a temporary of the class made by its converting constructor, bound to the reference
+         ([dcl.init.ref]p5.4): f("abc") for f(const std::string &) */
+      e = ck_sema_convert (P, e, ck_type_unqualified (ref->base), "initialization");
+      CkNode *a = addr_of (P, e);
+      a->type = ref;
+      a->is_implicit = TRUE;
+      return a;
+    }
   if (!e->is_lvalue && ref->base->is_const)
     {
       CkType *bt = ck_type_unqualified (ref->base);
@@ -4040,7 +4223,7 @@ ck_class_wrap_goto (CkParser *P, CkNode *n)
           for (int k = P->cleanups.len - 1; k >= lm->mark; k--)
             {
               CkCleanup *c = ck_vec_get (&P->cleanups, k);
-              ck_vec_push (&v, dtor_call (P, c->obj, c->dtor, n->loc));
+              ck_vec_push (&v, cleanup_call (P, c, n->loc));
             }
           ck_vec_push (&v, n);
           return block_of (&v, n->loc);

@@ -45,6 +45,11 @@ CK_PP_INCLUDE_FILES += frontend/include/curand.h frontend/include/curand_kernel.
 CK_PP_INCLUDE_FILES += frontend/include/utility
 # <exception>, <stdexcept>, <new>: the standard exception classes (issue 19)
 CK_PP_INCLUDE_FILES += frontend/include/exception frontend/include/stdexcept frontend/include/new
+# <string>, <iostream> and the other text and I/O headers of the C++ library (issue 20)
+CK_PP_INCLUDE_FILES += frontend/include/string frontend/include/ios frontend/include/iosfwd \
+	frontend/include/ostream frontend/include/istream frontend/include/iostream \
+	frontend/include/iomanip frontend/include/sstream frontend/include/fstream \
+	frontend/include/streambuf
 nodist_libcudak_a_SOURCES += frontend/headers-gen.c
 BUILT_SOURCES += frontend/headers-gen.c
 CLEANFILES += frontend/headers-gen.c

@@ -421,6 +421,7 @@ qualified_lookup (CkParser *P, gboolean *is_qual)
 {
   *is_qual = FALSE;
   CkNamespace *ns = NULL;
+  CkClass *cls = NULL;   /* the class [ns] is the scope of, if it is one */
   if (is_punct (P, CK_P_COLONCOLON) && P->tok[1].kind == CK_TK_IDENT)
     {
       P->tok++;
@@ -442,6 +443,10 @@ qualified_lookup (CkParser *P, gboolean *is_qual)
       if (!n)
         return NULL;
       ns = n;
+      CkSym *cs = lookup_sym (P, P->tok->text);
+      cls = cs && cs->typedef_type ? ck_class_of (cs->typedef_type) : NULL;
+      if (cls && ck_class_namespace (cls) != ns)
+        cls = NULL;
       *is_qual = TRUE;
       P->tok += 2;
     }
@@ -452,9 +457,14 @@ qualified_lookup (CkParser *P, gboolean *is_qual)
       if (P->tok->kind != CK_TK_IDENT)
         syntax_error (P, P->tok, "expected identifier after '::'");
       CkSym *s = ck_map_get (&ns->syms, P->tok->text);
+      if (!s && cls)
+        s = ck_class_find (cls, P->tok->text);   /* a base's member: std::ios::fixed */
       if (s && s->ns && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
         {
           ns = s->ns;
+          cls = s->typedef_type ? ck_class_of (s->typedef_type) : NULL;
+          if (cls && ck_class_namespace (cls) != ns)
+            cls = NULL;
           P->tok += 2;
           continue;
         }
@@ -1083,6 +1093,17 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
   *aligns_out = copy;
 }
 
+/* The tag [tag] declared in the current scope or, in a namespace, in an earlier block of the
+ * same namespace (`namespace N { class A; }` ... `namespace N { class A { ... }; }`). */
+static CkType *
+tag_here (CkParser *P, const char *tag)
+{
+  CkType *t = ck_map_get (&P->scope->tags, tag);
+  if (!t && P->scope->ns)
+    t = ck_map_get (&P->scope->ns->tags, tag);
+  return t;
+}
+
 /* struct-union-specifier = ("struct" | "union") attribute* ident? ("{" struct-members "}" attribute*)? */
 static CkType *
 struct_union_decl (CkParser *P, CkDeclAttr *outer)
@@ -1137,7 +1158,7 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
     {
       CkType *t = lookup_tag (P, tag);
       gboolean forward = is_punct (P, CK_P_SEMI);
-      if (t && forward && !ck_map_get (&P->scope->tags, tag))
+      if (t && forward && !tag_here (P, tag))
         t = NULL;  /* `struct S;` declares a new S in this scope */
       if (t)
         {
@@ -1159,7 +1180,7 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
   CkType *t = NULL;
   if (tag)
     {
-      t = ck_map_get (&P->scope->tags, tag);
+      t = tag_here (P, tag);
       if (t && t->is_complete)
         {
           ck_parse_error (P, ck_parse_tok_loc (tagtok), tok_len (tagtok), "redefinition of '%s %s'",
@@ -1188,6 +1209,13 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
          members' and is found there while the body is read */
       CkScope *cs = ck_new (CkScope);
       cs->parent = P->scope;
+      /* ... and so is what its bases declare (a base's typedefs and enumerators) */
+      for (int i = bases ? bases->len - 1 : -1; i >= 0; i--)
+        {
+          CkClass *bc = ck_class_of (ck_vec_get (bases, i));
+          if (bc)
+            cs->parent = ck_class_lookup_scope (bc, cs->parent);
+        }
       cs->ns = ck_class_namespace (t->cls);
       P->scope = cs;
     }
@@ -1322,6 +1350,35 @@ enum_specifier (CkParser *P)
 
 /* ---------------------------------------------------------------- declaration specifiers */
 
+/* The symbol the qualified name `A::B::name` starting at [tok] names (a class's members
+ * include its bases'), or NULL; [*end], when given, is set to the token after it. */
+static CkSym *
+qualified_type_sym (CkParser *P, const CkToken *tok, const CkToken **end)
+{
+  CkNamespace *ns = lookup_namespace (P, tok->text);
+  CkSym *first = lookup_sym (P, tok->text);
+  CkClass *cls = first && first->typedef_type ? ck_class_of (first->typedef_type) : NULL;
+  CkSym *s = NULL;
+  const CkToken *t = tok;
+  while (ns && tok_is_punct (&t[1], CK_P_COLONCOLON) && t[2].kind == CK_TK_IDENT)
+    {
+      s = ck_map_get (&ns->syms, t[2].text);
+      if (!s && cls)
+        s = ck_class_find (cls, t[2].text);
+      t += 2;
+      if (!s)
+        return NULL;
+      if (!tok_is_punct (&t[1], CK_P_COLONCOLON))
+        break;
+      ns = s->ns;
+      cls = s->typedef_type ? ck_class_of (s->typedef_type) : NULL;
+      s = NULL;
+    }
+  if (end)
+    *end = t + 1;
+  return s;
+}
+
 static gboolean
 is_typename (CkParser *P, const CkToken *tok)
 {
@@ -1349,11 +1406,8 @@ is_typename (CkParser *P, const CkToken *tok)
     return FALSE;
   if (tok_is_punct (&tok[1], CK_P_COLONCOLON))
     {
-      /* ns::T */
-      CkNamespace *ns = lookup_namespace (P, tok->text);
-      if (!ns || tok[2].kind != CK_TK_IDENT)
-        return FALSE;
-      CkSym *s = ck_map_get (&ns->syms, tok[2].text);
+      /* ns::T, ns::C::T; ns::C::member is no type (std::ios::left) */
+      CkSym *s = qualified_type_sym (P, tok, NULL);
       return s && (s->typedef_type || (s->tmpl && ck_template_is_type (s->tmpl)));
     }
   CkSym *s = lookup_sym (P, tok->text);
@@ -2944,7 +2998,10 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
       for (int i = 0; i < sym->overloads.len; i++)
         {
           CkObj *o = ck_vec_get (&sym->overloads, i);
-          if (!o->asm_name && !(o->loc.file && o->loc.file->is_builtin))
+          /* a built-in header's body-less overloads name the builtins they are bound to;
+             those with bodies (<string>'s operator+, to_string) are C++ functions */
+          if (!o->asm_name && (!(o->loc.file && o->loc.file->is_builtin) || o->body
+                               || (o == fn && is_def)))
             o->asm_name = mangled_name (o);
         }
     }
@@ -3035,6 +3092,7 @@ declare_global_var (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr,
   o->align = attr->align;
   o->asm_name = attr->asm_name;
   o->is_extern_c = P->extern_c;
+  o->is_inline = attr->is_inline && !P->is_c;   /* a C++17 inline variable: one for the program */
   if (attr->storage != CK_SC_EXTERN)
     {
       o->is_definition = TRUE;
@@ -5037,10 +5095,24 @@ conditional (CkParser *P)
   CkToken *q = P->tok++;
   if (is_punct (P, CK_P_COLON) && P->fn)
     return elvis (P, c, q);
+  int m0 = ck_class_cleanup_mark (P);
   CkNode *a = expr (P);
+  int m1 = ck_class_cleanup_mark (P);
   expect (P, CK_P_COLON);
   CkNode *b = assign (P);
-  return ck_sema_cond (P, c, a, b, ck_parse_tok_loc (q));
+  CkNode *r = ck_sema_cond (P, c, a, b, ck_parse_tok_loc (q));
+  /* a temporary of one operand is destroyed only if that operand ran (class.c) */
+  CkNode *init = r->kind == CK_E_COND ? ck_class_cond_guards (P, &r->then, &r->els, m0, m1,
+                                                             ck_class_cleanup_mark (P)) : NULL;
+  if (!init)
+    return r;
+  CkNode *cm = ck_sema_node (CK_E_COMMA, r->loc);
+  cm->lhs = init;
+  cm->rhs = r;
+  cm->type = r->type;
+  cm->is_lvalue = r->is_lvalue;
+  cm->range_len = r->range_len;
+  return cm;
 }
 
 static CkNode *postfix (CkParser *P);
@@ -6375,6 +6447,18 @@ primary (CkParser *P, CkSym **symp)
           {
             CkType *ty = declspec (P, NULL);
             return functional_cast (P, ty, loc);
+          }
+        if (!P->is_c && tok_is_punct (&t[1], CK_P_COLONCOLON) && is_typename (P, t))
+          {
+            /* ns::T(args), std::string("s"): a functional cast of a qualified type */
+            const CkToken *after = NULL;
+            CkSym *ts = qualified_type_sym (P, t, &after);
+            if (ts && ts->typedef_type && after
+                && (tok_is_punct (after, CK_P_LPAREN) || tok_is_punct (after, CK_P_LBRACE)))
+              {
+                CkType *ty = declspec (P, NULL);
+                return functional_cast (P, ty, loc);
+              }
           }
         if (!tok_is_punct (&t[1], CK_P_COLONCOLON))
           {

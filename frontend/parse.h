@@ -219,6 +219,9 @@ CkNode *ck_parse_temporary (CkParser *P, CkType *t, CkNode *init, CkSrcLoc loc);
 
 /* overloads (sema.c) */
 CkObj *ck_sema_pick_overload (CkParser *P, const CkVec *cands, CkNode **args, int n_args, int *n_viable);
+/* The rank of the implicit conversion of [e] to [t]: 0 exact, 1 promotion, 2 conversion, 3 a
+ * pointer to bool, 4 user-defined, -1 none. */
+int ck_sema_conv_rank (CkParser *P, CkNode *e, CkType *t);
 
 /* the parser's pieces that frontend/class.c uses (parse.c) */
 CkType *ck_parse_declspec (CkParser *P, CkDeclAttr *attr);
@@ -278,10 +281,14 @@ int ck_class_cleanup_mark (CkParser *P);
 void ck_class_cleanup_pop (CkParser *P, CkVec *body, int mark, CkSrcLoc loc);
 CkNode *ck_class_wrap_jump (CkParser *P, CkNode *n);
 CkNode *ck_class_full_expr_end (CkParser *P, CkNode *n, int mark);
+CkNode *ck_class_cond_guards (CkParser *P, CkNode **a, CkNode **b, int m0, int m1, int m2);
 CkNode *ck_class_full_expr_value (CkParser *P, CkNode *e, int mark);
 gboolean ck_class_needs_ctor (CkType *t);
 CkNode *ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl);
 CkNode *ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc);
+/* [e], a temporary of ck_class_temporary, with its destruction forgotten: its object becomes
+ * the value's (a prvalue moved into the result of ?:) */
+CkNode *ck_class_elide_temporary (CkParser *P, CkNode *e);
 CkNode *ck_class_call_method (CkParser *P, CkNode *obj, CkSym *set, CkNode **args, int n,
                               CkSrcLoc loc, int len, gboolean qualified);
 gboolean ck_class_is_no_object (const CkNode *e);
