@@ -117,6 +117,14 @@ root (CkType *t)
   return t;
 }
 
+/* The scope of the class [t] names, in which `C::member` is looked up; NULL for any other type. */
+CkNamespace *
+ck_class_scope_ns (CkType *t)
+{
+  CkClass *c = t ? ck_class_of (t) : NULL;
+  return c ? c->ns : NULL;
+}
+
 CkClass *
 ck_class_of (CkType *t)
 {
@@ -1066,6 +1074,14 @@ ctor_call (CkParser *P, CkClass *c, CkNode *obj, CkNode **args, int n, CkSrcLoc 
     }
   if (c->ctors->member_tmpls.len)
     ck_template_member_candidates (P, c->ctors, args, n, loc, len);
+  if (obj->type->is_const || obj->type->is_volatile)
+    {
+      /* a const object is not const while it is constructed ([class.ctor]): `const T x (5);` */
+      CkNode *u = ck_sema_node (obj->kind, obj->loc);
+      *u = *obj;
+      u->type = ck_type_unqualified (obj->type);
+      obj = u;
+    }
   CkSym set = *c->ctors;
   set.member_tmpls.len = 0;
   set.name = ck_strdup_printf ("%s::%s", c->name, c->type->tag);

@@ -50,6 +50,10 @@ CK_PP_INCLUDE_FILES += frontend/include/string frontend/include/ios frontend/inc
 	frontend/include/ostream frontend/include/istream frontend/include/iostream \
 	frontend/include/iomanip frontend/include/sstream frontend/include/fstream \
 	frontend/include/streambuf
+# <random>, <ratio>, <chrono>, <thread>, <mutex>, <condition_variable>, <atomic> (issue 20)
+CK_PP_INCLUDE_FILES += frontend/include/random frontend/include/ratio frontend/include/chrono \
+	frontend/include/atomic frontend/include/mutex frontend/include/condition_variable \
+	frontend/include/thread
 nodist_libcudak_a_SOURCES += frontend/headers-gen.c
 BUILT_SOURCES += frontend/headers-gen.c
 CLEANFILES += frontend/headers-gen.c

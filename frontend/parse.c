@@ -552,7 +552,6 @@ static gboolean is_split_launch (const CkToken *t, gboolean close);
 static CkNode *braced_value (CkParser *P, CkType *t);
 static CkObj *hidden_local (CkParser *P, const char *name, CkType *t, CkNode *init, CkSrcLoc loc,
                              CkVec *stmts);
-static CkNode *functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc);
 static void skip_group (CkParser *P);
 static gboolean is_auto_placeholder (const CkType *t, const CkType *ph);
 static CkType *decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized);
@@ -3239,7 +3238,7 @@ braced_value (CkParser *P, CkType *t)
       skip_group (P);
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
-  return functional_cast (P, ck_type_unqualified (t), loc);
+  return ck_parse_functional_cast (P, ck_type_unqualified (t), loc);
 }
 
 /* Parses what may follow a declarator: "=" initializer, "(" args ")" or a braced list. */
@@ -3673,6 +3672,8 @@ declare_typedef (CkParser *P, Declarator *d, CkType *ty)
     }
   CkSym *s = declare_sym (P, d->name);
   s->typedef_type = t;
+  if (!P->is_c)
+    s->ns = ck_class_scope_ns (ty);   /* `Alias::member` names the class's member, as `C::member` */
 }
 
 /* Declares a block-scope object and returns its DECL statement (or NULL). */
@@ -5886,8 +5887,8 @@ builtin_call (CkParser *P, CkToken *t)
 }
 
 /* functional-cast = simple-type "(" args ")" | simple-type "{" initializer-list "}" */
-static CkNode *
-functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
+CkNode *
+ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
 {
   if (is_punct (P, CK_P_LBRACE))
     {
@@ -6403,7 +6404,7 @@ primary (CkParser *P, CkSym **symp)
           && (tok_is_punct (&t[1], CK_P_LPAREN) || tok_is_punct (&t[1], CK_P_LBRACE)))
         {
           CkType *ty = declspec (P, NULL);
-          return functional_cast (P, ty, loc);
+          return ck_parse_functional_cast (P, ty, loc);
         }
       break;
     case CK_TK_IDENT:
@@ -6446,7 +6447,7 @@ primary (CkParser *P, CkSym **symp)
                                    || (tok_is_punct (&t[1], CK_P_COLONCOLON) && !lookup_namespace (P, t->text))))
           {
             CkType *ty = declspec (P, NULL);
-            return functional_cast (P, ty, loc);
+            return ck_parse_functional_cast (P, ty, loc);
           }
         if (!P->is_c && tok_is_punct (&t[1], CK_P_COLONCOLON) && is_typename (P, t))
           {
@@ -6471,6 +6472,9 @@ primary (CkParser *P, CkSym **symp)
           }
         gboolean qual;
         CkSym *sym = qualified_lookup (P, &qual);
+        if (qual && sym && sym->typedef_type && !sym->obj
+            && (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE)))
+          return ck_parse_functional_cast (P, sym->typedef_type, loc);   /* C::Nested (args) */
         if (!qual)
           {
             if (tok_is_punct (&t[1], CK_P_COLONCOLON))

@@ -264,6 +264,7 @@ typedef struct CkFnState {
 void ck_class_enter_fn (CkParser *P, CkFnState *s, CkObj *fn, CkClass *cls);
 void ck_class_leave_fn (CkParser *P, const CkFnState *s);
 CkClass *ck_class_of (CkType *t);
+CkNamespace *ck_class_scope_ns (CkType *t);
 gboolean ck_class_is_base_of (CkClass *base, CkClass *derived);
 CkSym *ck_class_find (CkClass *c, const char *name);
 CkClass *ck_class_begin (CkParser *P, CkType *t, gboolean is_class_key, CkVec *bases);
@@ -372,6 +373,7 @@ CkType *ck_template_member_type (CkParser *P, CkType *t);
  * enumerator declared in the instance's body */
 CkNode *ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc,
                                   CkSym **symp);
+CkNode *ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc);
 /* A declarator or struct tag [*name] read: when it is the pending instantiation's, it becomes
  * the instance's name and a specialization's '<...>' after it is skipped. */
 void ck_template_rename (CkParser *P, const char **name);

@@ -1475,6 +1475,7 @@ bind_scope (CkParser *P, CkScope *parent, TParam *params, int n_params, TArg *ar
         {
         case TP_TYPE:
           s->typedef_type = a->type;
+          s->ns = ck_class_scope_ns (a->type);   /* T::member, T::f () of a class argument */
           break;
         case TP_VALUE:
           s->is_enum_const = TRUE;
@@ -1618,6 +1619,8 @@ forwarding_ref (Deduce *D, const CkType *p)
 static gboolean
 match (Deduce *D, CkType *p, CkType *a)
 {
+  if (!p || !a)
+    return FALSE;   /* a pack's argument list against one pattern (S<T...> partially specialised) */
   int i = ph_index (D, p);
   if (i >= 0 && D->fixed && D->fixed[i])
     return TRUE;
@@ -2060,6 +2063,12 @@ match_spec (CkParser *P, CkTemplate *T, Spec *S, TArg *args, int n, TArg **out)
           if (!match (&D, p->type, args[i].type))
             return FALSE;
           if (p->type->kind != args[i].type->kind && ph_index (&D, p->type) < 0)
+            return FALSE;
+          /* a class that is not a template's instance is matched by itself only:
+             S<T, Plain> does not match S<int, Other> */
+          if ((p->type->kind == CK_TY_STRUCT || p->type->kind == CK_TY_UNION)
+              && !inst_of_type (p->type) && ph_index (&D, p->type) < 0
+              && !same (p->type, args[i].type))
             return FALSE;
           if (p->type->kind == CK_TY_PTR
               && (p->type->is_reference != args[i].type->is_reference
@@ -2987,6 +2996,8 @@ ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc lo
         P->tok += 2;
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
+  if (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE))
+    return ck_parse_functional_cast (P, ty, loc);   /* S<T>(args), S<T>{...}: a temporary */
   if (!is_punct (P, CK_P_COLONCOLON) || P->tok[1].kind != CK_TK_IDENT)
     {
       ck_parse_error (P, loc, tok_len (t), "unsupported: a class template's instance '%s' in an "
