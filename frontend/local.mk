@@ -43,6 +43,9 @@ CK_PP_INCLUDE_FILES += frontend/include/texture_types.h frontend/include/channel
 CK_PP_INCLUDE_FILES += frontend/include/curand.h frontend/include/curand_kernel.h
 # <utility>: std::move, std::forward, std::swap, std::pair (issue 19)
 CK_PP_INCLUDE_FILES += frontend/include/utility
+# the C++ standard library: containers, algorithms, memory, functional, limits, traits (issue 20)
+CK_PP_INCLUDE_FILES += frontend/include/type_traits frontend/include/limits \
+	frontend/include/initializer_list frontend/include/iterator frontend/include/vector
 nodist_libcudak_a_SOURCES += frontend/headers-gen.c
 BUILT_SOURCES += frontend/headers-gen.c
 CLEANFILES += frontend/headers-gen.c

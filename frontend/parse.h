@@ -235,6 +235,8 @@ CkType *ck_parse_declarator_at (CkParser *P, CkType *ty, const char **name, CkSr
 CkType *ck_parse_abstract_declarator (CkParser *P, CkType *ty);
 CkNode *ck_parse_compound_stmt (CkParser *P, gboolean new_scope);
 CkNode *ck_parse_assign (CkParser *P);
+/* `T(args)` / `T{args}` at '(' or '{': a temporary (or a cast) of type [ty] */
+CkNode *ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc);
 void ck_parse_enter_scope (CkParser *P);
 void ck_parse_leave_scope (CkParser *P);
 CkSym *ck_parse_lookup_sym (CkParser *P, const char *name);
@@ -357,7 +359,8 @@ CkNode *ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc lo
 CkType *ck_template_member_type (CkParser *P, CkType *t);
 /* `Trait<args>::name` in an expression (P->tok after the class template's name [t]): an
  * enumerator declared in the instance's body */
-CkNode *ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc);
+CkNode *ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc,
+                                  CkSym **symp);
 /* A declarator or struct tag [*name] read: when it is the pending instantiation's, it becomes
  * the instance's name and a specialization's '<...>' after it is skipped. */
 void ck_template_rename (CkParser *P, const char **name);

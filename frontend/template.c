@@ -1298,7 +1298,9 @@ parse_arg (CkParser *P, int kind, CkType *vtype, TArg *a)
       return a->type != P->ty_err;
     }
   CkSym *ts = P->tok->kind == CK_TK_IDENT ? ck_parse_lookup (P, P->tok->text) : NULL;
-  if (kind == TP_VALUE && ck_parse_is_typename (P, P->tok) && !(ts && ts->tmpl))
+  gboolean qualified = P->tok->kind == CK_TK_IDENT && P->tok[1].kind == CK_TK_PUNCT
+                       && P->tok[1].punct == CK_P_COLONCOLON;   /* `std::is_integral<T>::value` */
+  if (kind == TP_VALUE && ck_parse_is_typename (P, P->tok) && !(ts && ts->tmpl) && !qualified)
     {
       CkToken *t = P->tok;
       ck_parse_type_name (P);
@@ -2263,7 +2265,7 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
       CkSym *m = ck_map_get (&I->scope->syms, P->tok[1].text);
       if (!m && ck_class_of (I->type))
         m = ck_class_find (ck_class_of (I->type), P->tok[1].text);   /* class.c's scope */
-      if (!m || !(m->is_enum_const || (m->obj && !m->obj->is_function)))
+      if (!m || !(m->is_enum_const || m->is_method || (m->obj && !m->obj->is_function)))
         return ck_template_member_type (P, I->type);
     }
   return I->type;
@@ -2803,7 +2805,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
 }
 
 CkNode *
-ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc)
+ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, CkSym **symp)
 {
   CkType *ty = ck_template_type (P, sym, t);
   if (ty == P->ty_err)
@@ -2812,6 +2814,8 @@ ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc lo
         P->tok += 2;
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
+  if (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE))
+    return ck_parse_functional_cast (P, ty, loc);   /* `less<int>()`, `pair<int, int>{1, 2}` */
   if (!is_punct (P, CK_P_COLONCOLON) || P->tok[1].kind != CK_TK_IDENT)
     {
       ck_parse_error (P, loc, tok_len (t), "unsupported: a class template's instance '%s' in an "
@@ -2824,6 +2828,9 @@ ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc lo
   CkSym *m = I && I->scope ? ck_map_get (&I->scope->syms, mt->text) : NULL;
   if (!m && ck_class_of (ty))
     m = ck_class_find (ck_class_of (ty), mt->text);   /* declared in the class's scope (class.c) */
+  if (m && m->is_method)
+    return ck_class_member_expr (P, m, loc, (int) (ck_parse_tok_loc (mt).col - loc.col) + mt->len,
+                                 symp);   /* `numeric_limits<int>::max()` */
   if (m && m->obj && !m->obj->is_function)
     {
       /* a static data member of the instance (class.c) */
