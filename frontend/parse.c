@@ -3165,6 +3165,57 @@ vec_to_nodes (CkVec *v, int *n)
   return a;
 }
 
+/* `f({1, 2, 3})` of an overloaded or template function: with <initializer_list> included and
+ * every element of one type E, the list is a std::initializer_list<E> (what deduction gives a
+ * parameter `std::initializer_list<T>`); NULL (nothing consumed) otherwise. */
+static CkNode *
+braced_init_list (CkParser *P)
+{
+  CkNamespace *std = lookup_namespace (P, "std");
+  CkSym *ils = std ? ck_map_get (&std->syms, "initializer_list") : NULL;
+  if (!ils || !ils->tmpl)
+    return NULL;
+  CkToken *open = P->tok;
+  CkSrcLoc loc = cur_loc (P);
+  P->tok++;
+  CkVec v = { 0 };
+  while (!is_punct (P, CK_P_RBRACE))
+    {
+      ck_vec_push (&v, assign (P));
+      if (!consume_punct (P, CK_P_COMMA))
+        break;
+    }
+  expect_close (P, CK_P_RBRACE, open);
+  CkType *et = NULL;
+  for (int i = 0; i < v.len; i++)
+    {
+      CkNode *e = ck_sema_decay (P, ck_vec_get (&v, i));
+      CkType *t = ck_type_unqualified (ck_sema_strip (e->type));
+      if (ck_sema_has_err (P, t))
+        return ck_sema_int_lit (0, P->ty_err, loc);
+      if (et && !ck_type_is_compatible (et, t))
+        {
+          ck_parse_error (P, loc, 1, "unsupported: a braced initializer list of elements of different "
+                          "types ('%s' and '%s') as the argument of an overloaded function",
+                          ck_parse_type_str (et), ck_parse_type_str (t));
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      et = t;
+    }
+  if (!et)
+    {
+      P->tok = open;
+      return NULL;
+    }
+  CkType *il = ck_template_class_instance (P, ils, et, loc);
+  if (!il)
+    return ck_sema_int_lit (0, P->ty_err, loc);
+  int n;
+  CkNode **args = vec_to_nodes (&v, &n);
+  CkNode *r = ck_class_init_list (P, il, args, n, loc);
+  return r ? r : ck_sema_int_lit (0, P->ty_err, loc);
+}
+
 /* call-args = (assign ("," assign)*)? ")" */
 static CkNode **
 call_args (CkParser *P, const CkToken *open, int *n)
@@ -3196,8 +3247,11 @@ call_args (CkParser *P, const CkToken *open, int *n)
           if (is_punct (P, CK_P_LBRACE))
             {
               /* f({1, 2}): copy-list-initialisation of the parameter ([dcl.init.list]) */
+              CkNode *il = p ? NULL : braced_init_list (P);
               if (p)
                 ck_vec_push (&v, braced_value (P, p->type));
+              else if (il)
+                ck_vec_push (&v, il);
               else
                 {
                   ck_parse_error (P, cur_loc (P), 1, "unsupported: a braced initializer list as "

@@ -281,6 +281,43 @@ inst_name (CkTemplate *T, TArg *args, int n)
   return r;
 }
 
+/* The cache key of an instance: its name, and for each argument that is a closure type (all
+ * named `<lambda>`, as g++ names them) the closure's class, so that two lambdas passed to one
+ * function template make two instances. */
+static void
+lambda_ids (GString *s, const TArg *args, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      if (args[i].is_pack)
+        lambda_ids (s, args[i].elems, args[i].n);
+      if (args[i].kind != TP_TYPE || !args[i].type)
+        continue;
+      const CkType *t = args[i].type;
+      while (t->kind == CK_TY_PTR || t->kind == CK_TY_ARRAY)
+        t = t->base;
+      const char *k = t->kind == CK_TY_STRUCT ? ck_class_lambda_key (ck_class_of ((CkType *) t)) : NULL;
+      if (k)
+        g_string_append_printf (s, "#%s", k);
+    }
+}
+
+static const char *
+inst_key (CkTemplate *T, TArg *args, int n)
+{
+  const char *name = inst_name (T, args, n);
+  GString *s = g_string_new (name);
+  lambda_ids (s, args, n);
+  if (s->len == strlen (name))
+    {
+      g_string_free (s, TRUE);
+      return name;
+    }
+  const char *r = ck_strdup (s->str);
+  g_string_free (s, TRUE);
+  return r;
+}
+
 /* 'template<class T, int N> ' as g++ writes a candidate */
 static CkType *value_param_type (CkParser *P, TParam *p);
 
@@ -1977,7 +2014,7 @@ static CkType *
 substituted_type (CkParser *P, CkTemplate *T, TArg *args, int n)
 {
   const char *key = inst_name (T, args, n);
-  CkTInst *done = ck_map_get (&T->cache, key);
+  CkTInst *done = ck_map_get (&T->cache, inst_key (T, args, n));
   if (done && done->fn)
     return done->fn->type;
   CkToken *spec = ck_map_get (&T->explicit_specs, key);
@@ -2082,7 +2119,8 @@ static CkTInst *
 instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int use_len, gboolean quiet)
 {
   const char *name = inst_name (T, args, n);
-  CkTInst *I = ck_map_get (&T->cache, name);
+  const char *key = inst_key (T, args, n);
+  CkTInst *I = ck_map_get (&T->cache, key);
   if (I)
     {
       if (I->in_progress && !I->fn && !I->type && T->kind == TK_FUNC)
@@ -2122,7 +2160,7 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
       depth_exceeded = TRUE;
       return NULL;
     }
-  ck_map_put (&T->cache, name, I);
+  ck_map_put (&T->cache, key, I);
   I->in_progress = TRUE;
   CkToken *body = T->body;
   TParam *params = T->params;
@@ -2195,6 +2233,9 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
             k++;
           if (k > 0 && !I->fn->asm_name)
             I->fn->asm_name = ck_strdup_printf ("%s#%d", I->fn->name, k);   /* overloads' instances */
+          if (strcmp (key, name) != 0)
+            I->fn->asm_name = ck_strdup_printf ("%s%s", I->fn->asm_name ? I->fn->asm_name : I->fn->name,
+                                                key + strlen (name));   /* a closure's instance */
         }
     }
   else if (T->kind == TK_CLASS)
@@ -2269,6 +2310,18 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
         return ck_template_member_type (P, I->type);
     }
   return I->type;
+}
+
+CkType *
+ck_template_class_instance (CkParser *P, CkSym *sym, CkType *arg, CkSrcLoc loc)
+{
+  if (!sym || !sym->tmpl || sym->tmpl->kind != TK_CLASS)
+    return NULL;
+  TArg *a = ck_new_n (TArg, 1);
+  a->kind = TP_TYPE;
+  a->type = arg;
+  CkTInst *I = instantiate (P, sym->tmpl, a, 1, loc, 1, FALSE);
+  return I ? I->type : NULL;
 }
 
 CkType *
