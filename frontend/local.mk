@@ -46,7 +46,8 @@ CK_PP_INCLUDE_FILES += frontend/include/utility
 # the C++ standard library: containers, algorithms, memory, functional, limits, traits (issue 20)
 CK_PP_INCLUDE_FILES += frontend/include/type_traits frontend/include/limits \
 	frontend/include/initializer_list frontend/include/iterator frontend/include/vector \
-	frontend/include/algorithm frontend/include/numeric frontend/include/functional
+	frontend/include/algorithm frontend/include/numeric frontend/include/functional \
+	frontend/include/memory frontend/include/array
 nodist_libcudak_a_SOURCES += frontend/headers-gen.c
 BUILT_SOURCES += frontend/headers-gen.c
 CLEANFILES += frontend/headers-gen.c
