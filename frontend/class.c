@@ -1661,12 +1661,31 @@ ordinary:
      a static member */
   CkToken *q = P->tok;
   gboolean is_fn = FALSE;
-  int depth = 0;
+  int depth = 0, angle = 0;   /* angle: inside a template's argument list (`pair<It, bool> f()`) */
   for (; q->kind != CK_TK_EOF; q++)
     {
+      if (is_punct_tok (q, CK_P_LT) && q > P->tok && q[-1].kind == CK_TK_IDENT)
+        {
+          CkSym *ts = ck_parse_lookup (P, q[-1].text);
+          if (ts && ts->tmpl)
+            {
+              angle++;
+              continue;
+            }
+        }
+      if (angle > 0 && is_punct_tok (q, CK_P_GT))
+        {
+          angle--;
+          continue;
+        }
+      if (angle > 0 && is_punct_tok (q, CK_P_SHR))
+        {
+          angle = angle > 1 ? angle - 2 : 0;
+          continue;
+        }
       if (depth == 0 && (is_punct_tok (q, CK_P_SEMI) || is_punct_tok (q, CK_P_ASSIGN)
                          || is_punct_tok (q, CK_P_LBRACE) || is_punct_tok (q, CK_P_COLON)
-                         || is_punct_tok (q, CK_P_COMMA)))
+                         || (is_punct_tok (q, CK_P_COMMA) && angle == 0)))
         break;
       if (is_kw_tok (q, CK_KW_OPERATOR))
         {
@@ -2737,6 +2756,12 @@ define_body_deferred (CkParser *P, CkClass *c, Pending *pd)
   pd->fn->is_definition = FALSE;
 }
 
+gboolean
+ck_class_is_deferring (CkParser *P)
+{
+  return P->sink && P->sink->func == collect_diag;
+}
+
 const char *
 ck_class_lambda_key (CkClass *c)
 {
@@ -2746,15 +2771,16 @@ ck_class_lambda_key (CkClass *c)
 void
 ck_class_use_deferred (CkParser *P, CkObj *fn, CkSrcLoc loc, int len)
 {
-  if (!fn->deferred_diags.len)
-    return;
+  if (!fn->deferred_diags.len || P->quiet_parse)
+    return;   /* a trial parse (deduction): an error, kept for the real one */
   for (int i = 0; i < fn->deferred_diags.len; i++)
     {
       CkDeferredDiag *d = ck_vec_get (&fn->deferred_diags, i);
       ck_diag_replay (P->sink, d->level, d->text);
     }
-  fn->deferred_diags.len = 0;
   ck_parse_note (P, loc, len, "required from here");
+  if (!ck_class_is_deferring (P))
+    fn->deferred_diags.len = 0;   /* shown: once is enough (inside a held-back body: kept) */
 }
 
 /* ---------------------------------------------------------------- out-of-class definitions */

@@ -241,6 +241,8 @@ CkType *ck_template_class_instance (CkParser *P, CkSym *sym, CkType *arg, CkSrcL
 CkNode *ck_class_init_list (CkParser *P, CkType *il, CkNode **args, int n, CkSrcLoc loc);
 /* the held-back diagnostics of a member function of a class template's instance, at its use */
 void ck_class_use_deferred (CkParser *P, CkObj *fn, CkSrcLoc loc, int len);
+/* whether diagnostics are being held back for a member function body (class.c) */
+gboolean ck_class_is_deferring (CkParser *P);
 /* a closure class's identity (its name and where the lambda is), NULL for other classes */
 const char *ck_class_lambda_key (struct CkClass *c);
 /* `T(args)` / `T{args}` at '(' or '{': a temporary (or a cast) of type [ty] */

@@ -2989,6 +2989,8 @@ ck_template_seen_diag (CkParser *P, int level, CkSrcLoc loc, const char *fmt, va
 {
   if (P->sink->func == drop_diag)
     return FALSE;   /* deduction's quiet parse: nothing was shown */
+  if (ck_class_is_deferring (P))
+    return FALSE;   /* held back for a member's use: each instance's own (class.c) */
   char *msg = g_strdup_vprintf (fmt, ap);
   const char *key = ck_strdup_printf ("%d:%p:%u:%u:%s", level, (void *) loc.file, loc.line, loc.col, msg);
   g_free (msg);
