@@ -70,6 +70,8 @@ struct CkClass {
   CkVec pending;              /* Pending* bodies to parse at the end of the class */
   CkVec methods;              /* CkObj*: every member function, in declaration order */
   CkVec friend_names;         /* const char*: the names of its friend functions */
+  const char *lambda_key;     /* a closure class: its name and where the lambda is written,
+                                 which tell apart the closures g++ names alike (template.c) */
   CkVec friends;              /* token positions of friend function definitions */
   CkVec dmis;                 /* Dmi* */
   CkVec access_of;            /* Access* of the data members */
@@ -1104,10 +1106,97 @@ ck_class_needs_ctor (CkType *t)
 
 static CkNode *ctor_of_element (CkParser *P, CkNode *el, gpointer data);
 
-/* Parses the braced list at [P->tok] (its '{' is next) into an argument array of [*n]
- * entries, NULL-terminated. */
+/* The std::initializer_list<E> class that [c]'s initializer-list constructor takes (by value
+ * or by const reference, as its only parameter), or NULL. */
+static CkClass *
+init_list_param (CkClass *c)
+{
+  if (!c || !c->ctors)
+    return NULL;
+  for (int i = 0; i < c->ctors->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&c->ctors->overloads, i);
+      CkParam *p = f->type->params ? f->type->params->next : NULL;
+      if (!p || (p->next && !p->next->default_arg))
+        continue;
+      CkType *pt = p->type->is_reference ? p->type->base : p->type;
+      CkClass *pc = ck_class_of (pt);
+      if (pc && pt->kind != CK_TY_PTR && pt->tag && (g_str_has_prefix (pc->name, "std::initializer_list<") || g_str_has_prefix (pc->name, "initializer_list<")))
+        return pc;
+    }
+  return NULL;
+}
+
+/* [dcl.init.list] (3.7), [over.match.list]: a braced list [args] initialising an object of
+ * class [c] with an initializer-list constructor becomes one argument, a
+ * std::initializer_list<E> over an array of E holding the elements (a compound literal that
+ * lives to the end of the enclosing block). [args] is unchanged when [c] has none, or when
+ * the list is empty and [c] has a default constructor. */
 static CkNode **
-braced_args (CkParser *P, int *n)
+list_init_args (CkParser *P, CkClass *c, CkNode **args, int *n, CkSrcLoc loc)
+{
+  CkClass *il = init_list_param (c);
+  if (!il || (*n == 0 && c->ctors))
+    {
+      gboolean has_default = FALSE;
+      for (int i = 0; il && c->ctors && i < c->ctors->overloads.len; i++)
+        {
+          CkObj *f = ck_vec_get (&c->ctors->overloads, i);
+          CkParam *p = f->type->params ? f->type->params->next : NULL;
+          if (!p || p->default_arg)
+            has_default = TRUE;
+        }
+      if (!il || has_default)
+        return args;
+    }
+  CkNode *t = ck_class_init_list (P, il->type, args, *n, loc);
+  if (!t)
+    return args;
+  CkNode **r = ck_new_n (CkNode *, 2);
+  r[0] = t;
+  *n = 1;
+  return r;
+}
+
+CkNode *
+ck_class_init_list (CkParser *P, CkType *il, CkNode **args, int n, CkSrcLoc loc)
+{
+  gint64 off;
+  CkMember *bm = ck_sema_find_member (il, "__b", &off);
+  CkType *bt = bm ? bm->type : NULL;
+  if (!bt || bt->kind != CK_TY_PTR)
+    return NULL;
+  CkType *et = ck_type_unqualified (bt->base);
+  if (ck_class_needs_ctor (et))
+    {
+      ck_parse_error (P, loc, 1, "unsupported: a braced list of '%s' objects (a std::initializer_list "
+                      "of a class with constructors)", ck_parse_type_str (et));
+      return NULL;
+    }
+  CkType *at = ck_type_array_of (et, n > 0 ? n : 1);
+  CkObj *o = ck_parse_new_anon_obj (P, at, loc);
+  CkInit *in = ck_new (CkInit);
+  in->items = ck_new_n (CkInitItem, n > 0 ? n : 1);
+  in->n_items = n;
+  for (int i = 0; i < n; i++)
+    {
+      in->items[i].offset = i * et->size;
+      in->items[i].type = et;
+      in->items[i].expr = ck_sema_convert (P, args[i], et, "initialization");
+    }
+  o->init = in;
+  CkNode *arr = anon_ref (o, loc);
+  CkNode **ia = ck_new_n (CkNode *, 3);
+  ia[0] = ck_sema_decay (P, arr);
+  ia[1] = ck_sema_int_lit (n, P->ty_size_t, loc);
+  return ck_class_temporary (P, il, ia, 2, loc);
+}
+
+/* Parses the braced list at [P->tok] (its '{' is next) into an argument array of [*n]
+ * entries, NULL-terminated; the arguments of an initializer-list constructor of [c] (NULL:
+ * none). */
+static CkNode **
+braced_args (CkParser *P, CkClass *c, int *n)
 {
   CkToken *open = P->tok++;
   CkVec v = { 0 };
@@ -1123,14 +1212,14 @@ braced_args (CkParser *P, int *n)
   CkNode **a = ck_new_n (CkNode *, v.len + 1);
   for (int i = 0; i < v.len; i++)
     a[i] = ck_vec_get (&v, i);
-  return a;
+  return list_init_args (P, c, a, n, ck_parse_tok_loc (open));
 }
 
 /* Parses a class object's initialiser after its declarator: `(args)`, `{args}` or `= expr` (one
  * argument, copy-initialisation); sets [*n] and returns the arguments, NULL with [*n] 0 when
  * none follows. */
 static CkNode **
-ctor_init_args (CkParser *P, int *n)
+ctor_init_args (CkParser *P, CkClass *c, int *n)
 {
   *n = 0;
   if (is_punct_tok (P->tok, CK_P_LPAREN))
@@ -1139,10 +1228,12 @@ ctor_init_args (CkParser *P, int *n)
       return ck_parse_call_args (P, open, n);
     }
   if (is_punct_tok (P->tok, CK_P_LBRACE))
-    return braced_args (P, n);
+    return braced_args (P, c, n);
   if (is_punct_tok (P->tok, CK_P_ASSIGN))
     {
       P->tok++;
+      if (is_punct_tok (P->tok, CK_P_LBRACE) && init_list_param (c))
+        return braced_args (P, c, n);   /* `std::vector<int> v = {1, 2};` */
       CkNode **args = ck_new_n (CkNode *, 1);
       args[0] = ck_parse_assign (P);
       *n = 1;   /* copy-initialisation: an explicit constructor is not a candidate */
@@ -1189,7 +1280,7 @@ ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl)
   CkSrcLoc loc = o->loc;
   int len = (int) strlen (o->name);
   int n;
-  CkNode **args = ctor_init_args (P, &n);
+  CkNode **args = ctor_init_args (P, c, &n);
   CkVec v = { 0 };
   ck_vec_push (&v, decl);
   CkNode *self = ck_sema_var (P, o, loc, len);
@@ -1826,12 +1917,31 @@ ordinary:
      a static member */
   CkToken *q = P->tok;
   gboolean is_fn = FALSE;
-  int depth = 0;
+  int depth = 0, angle = 0;   /* angle: inside a template's argument list (`pair<It, bool> f()`) */
   for (; q->kind != CK_TK_EOF; q++)
     {
+      if (is_punct_tok (q, CK_P_LT) && q > P->tok && q[-1].kind == CK_TK_IDENT)
+        {
+          CkSym *ts = ck_parse_lookup (P, q[-1].text);
+          if (ts && ts->tmpl)
+            {
+              angle++;
+              continue;
+            }
+        }
+      if (angle > 0 && is_punct_tok (q, CK_P_GT))
+        {
+          angle--;
+          continue;
+        }
+      if (angle > 0 && is_punct_tok (q, CK_P_SHR))
+        {
+          angle = angle > 1 ? angle - 2 : 0;
+          continue;
+        }
       if (depth == 0 && (is_punct_tok (q, CK_P_SEMI) || is_punct_tok (q, CK_P_ASSIGN)
                          || is_punct_tok (q, CK_P_LBRACE) || is_punct_tok (q, CK_P_COLON)
-                         || is_punct_tok (q, CK_P_COMMA)))
+                         || (is_punct_tok (q, CK_P_COMMA) && angle == 0)))
         break;
       if (is_kw_tok (q, CK_KW_OPERATOR))
         {
@@ -2325,7 +2435,7 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out)
           mi->name = P->tok->text;
           mi->tok = P->tok++;
           if (is_punct_tok (P->tok, CK_P_LBRACE))
-            mi->args = braced_args (P, &mi->n);
+            mi->args = braced_args (P, NULL, &mi->n);
           else
             {
               CkToken *open = P->tok;
@@ -2417,7 +2527,7 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out)
           int n;
           CkNode **args;
           if (is_punct_tok (P->tok, CK_P_LBRACE))
-            args = braced_args (P, &n);
+            args = braced_args (P, ck_class_of (m->type), &n);
           else
             {
               P->tok++;
@@ -2808,6 +2918,8 @@ secondary_tables (CkParser *P, CkClass *c)
 
 /* After class [t] is laid out: its vtable, then the bodies of its member functions and
  * friends, which see the whole class. */
+static void define_body_deferred (CkParser *P, CkClass *c, Pending *pd);
+
 void
 ck_class_finish (CkParser *P, CkType *t)
 {
@@ -2842,7 +2954,10 @@ ck_class_finish (CkParser *P, CkType *t)
   for (int i = 0; i < c->pending.len; i++)
     {
       Pending *pd = ck_vec_get (&c->pending, i);
-      define_body (P, c, pd->fn, pd->init, pd->body);
+      if (P->inst)
+        define_body_deferred (P, c, pd);
+      else
+        define_body (P, c, pd->fn, pd->init, pd->body);
     }
   c->pending.len = 0;
   /* friend functions: declared in the enclosing scope, defined with the class complete */
@@ -2856,6 +2971,74 @@ ck_class_finish (CkParser *P, CkType *t)
       P->fn = sfn;
       P->tok = tok;
     }
+}
+
+static void
+collect_diag (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data)
+{
+  (void) sink;
+  CkDeferredDiag *d = ck_new (CkDeferredDiag);
+  d->level = level;
+  d->text = ck_strdup (text);
+  ck_vec_push (data, d);
+}
+
+/* A member function body of a class template's instance: its diagnostics held back. Without
+ * errors they are given now; with errors the function keeps them for its first use
+ * (ck_class_use_deferred) and has no body: [temp.inst] instantiates a member function only
+ * where it is used. */
+static void
+define_body_deferred (CkParser *P, CkClass *c, Pending *pd)
+{
+  CkDiagSink *outer = P->sink;
+  CkDiagSink buf = *outer;
+  CkVec diags = { 0 };
+  buf.func = collect_diag;
+  buf.data = &diags;
+  buf.n_errors = buf.n_warnings = 0;
+  buf.too_many = FALSE;
+  P->sink = &buf;
+  define_body (P, c, pd->fn, pd->init, pd->body);
+  P->sink = outer;
+  if (buf.n_errors == 0)
+    {
+      for (int i = 0; i < diags.len; i++)
+        {
+          CkDeferredDiag *d = ck_vec_get (&diags, i);
+          ck_diag_replay (outer, d->level, d->text);
+        }
+      return;
+    }
+  pd->fn->deferred_diags = diags;
+  pd->fn->body = NULL;
+  pd->fn->is_definition = FALSE;
+}
+
+gboolean
+ck_class_is_deferring (CkParser *P)
+{
+  return P->sink && P->sink->func == collect_diag;
+}
+
+const char *
+ck_class_lambda_key (CkClass *c)
+{
+  return c ? c->lambda_key : NULL;
+}
+
+void
+ck_class_use_deferred (CkParser *P, CkObj *fn, CkSrcLoc loc, int len)
+{
+  if (!fn->deferred_diags.len || P->quiet_parse)
+    return;   /* a trial parse (deduction): an error, kept for the real one */
+  for (int i = 0; i < fn->deferred_diags.len; i++)
+    {
+      CkDeferredDiag *d = ck_vec_get (&fn->deferred_diags, i);
+      ck_diag_replay (P->sink, d->level, d->text);
+    }
+  ck_parse_note (P, loc, len, "required from here");
+  if (!ck_class_is_deferring (P))
+    fn->deferred_diags.len = 0;   /* shown: once is enough (inside a held-back body: kept) */
 }
 
 /* ---------------------------------------------------------------- out-of-class definitions */
@@ -4004,7 +4187,7 @@ ck_class_static_object (CkParser *P, CkObj *o)
     }
   ck_class_check_abstract (P, t, o->name, o->loc);
   int n;
-  CkNode **args = ctor_init_args (P, &n);
+  CkNode **args = ctor_init_args (P, c, &n);
   CkNode *self = ck_sema_var (P, o, o->loc, len);
   CkNode *call = ctor_call (P, c, self, args, n, o->loc, len);
   if (call)
@@ -4449,6 +4632,8 @@ ck_class_lambda (CkParser *P)
   CkClass *c = ck_class_begin (P, t, FALSE, NULL);
   P->cls = saved_cls;
   c->name = ck_strdup_printf ("%s::<lambda>", P->fn->name);   /* as g++ names it, less the parameters */
+  CkSrcLoc lloc = ck_parse_tok_loc (open);
+  c->lambda_key = ck_strdup_printf ("%s@%u:%u", c->name, lloc.line, lloc.col);
   c->ns->name = c->name;
   L->c = c;
   L->tail = &t->members;
@@ -4667,7 +4852,7 @@ ck_class_static_local (CkParser *P, CkObj *o)
     }
   ck_class_check_abstract (P, o->type, o->name, loc);
   int n;
-  CkNode **args = ctor_init_args (P, &n);
+  CkNode **args = ctor_init_args (P, c, &n);
   /* the guard: a static bool of its own */
   CkObj *g = ck_parse_new_obj (P, ck_strdup_printf ("guard variable for %s", o->name), ck_ty_bool, loc);
   g->storage = CK_SC_STATIC;

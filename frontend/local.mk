@@ -54,6 +54,12 @@ CK_PP_INCLUDE_FILES += frontend/include/string frontend/include/ios frontend/inc
 CK_PP_INCLUDE_FILES += frontend/include/random frontend/include/ratio frontend/include/chrono \
 	frontend/include/atomic frontend/include/mutex frontend/include/condition_variable \
 	frontend/include/thread
+# the C++ standard library: containers, algorithms, memory, functional, limits, traits (issue 20)
+CK_PP_INCLUDE_FILES += frontend/include/type_traits frontend/include/limits \
+	frontend/include/initializer_list frontend/include/iterator frontend/include/vector \
+	frontend/include/algorithm frontend/include/numeric frontend/include/functional \
+	frontend/include/memory frontend/include/array frontend/include/__cudak_tree \
+	frontend/include/map frontend/include/set
 nodist_libcudak_a_SOURCES += frontend/headers-gen.c
 BUILT_SOURCES += frontend/headers-gen.c
 CLEANFILES += frontend/headers-gen.c

@@ -3171,6 +3171,57 @@ vec_to_nodes (CkVec *v, int *n)
   return a;
 }
 
+/* `f({1, 2, 3})` of an overloaded or template function: with <initializer_list> included and
+ * every element of one type E, the list is a std::initializer_list<E> (what deduction gives a
+ * parameter `std::initializer_list<T>`); NULL (nothing consumed) otherwise. */
+static CkNode *
+braced_init_list (CkParser *P)
+{
+  CkNamespace *std = lookup_namespace (P, "std");
+  CkSym *ils = std ? ck_map_get (&std->syms, "initializer_list") : NULL;
+  if (!ils || !ils->tmpl)
+    return NULL;
+  CkToken *open = P->tok;
+  CkSrcLoc loc = cur_loc (P);
+  P->tok++;
+  CkVec v = { 0 };
+  while (!is_punct (P, CK_P_RBRACE))
+    {
+      ck_vec_push (&v, assign (P));
+      if (!consume_punct (P, CK_P_COMMA))
+        break;
+    }
+  expect_close (P, CK_P_RBRACE, open);
+  CkType *et = NULL;
+  for (int i = 0; i < v.len; i++)
+    {
+      CkNode *e = ck_sema_decay (P, ck_vec_get (&v, i));
+      CkType *t = ck_type_unqualified (ck_sema_strip (e->type));
+      if (ck_sema_has_err (P, t))
+        return ck_sema_int_lit (0, P->ty_err, loc);
+      if (et && !ck_type_is_compatible (et, t))
+        {
+          ck_parse_error (P, loc, 1, "unsupported: a braced initializer list of elements of different "
+                          "types ('%s' and '%s') as the argument of an overloaded function",
+                          ck_parse_type_str (et), ck_parse_type_str (t));
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      et = t;
+    }
+  if (!et)
+    {
+      P->tok = open;
+      return NULL;
+    }
+  CkType *il = ck_template_class_instance (P, ils, et, loc);
+  if (!il)
+    return ck_sema_int_lit (0, P->ty_err, loc);
+  int n;
+  CkNode **args = vec_to_nodes (&v, &n);
+  CkNode *r = ck_class_init_list (P, il, args, n, loc);
+  return r ? r : ck_sema_int_lit (0, P->ty_err, loc);
+}
+
 /* call-args = (assign ("," assign)*)? ")" */
 static CkNode **
 call_args (CkParser *P, const CkToken *open, int *n)
@@ -3202,8 +3253,11 @@ call_args (CkParser *P, const CkToken *open, int *n)
           if (is_punct (P, CK_P_LBRACE))
             {
               /* f({1, 2}): copy-list-initialisation of the parameter ([dcl.init.list]) */
+              CkNode *il = p ? NULL : braced_init_list (P);
               if (p)
                 ck_vec_push (&v, braced_value (P, p->type));
+              else if (il)
+                ck_vec_push (&v, il);
               else
                 {
                   ck_parse_error (P, cur_loc (P), 1, "unsupported: a braced initializer list as "
@@ -4381,6 +4435,120 @@ hidden_local (CkParser *P, const char *name, CkType *t, CkNode *init, CkSrcLoc l
  * for an array range of N elements; the declaration's `auto` is deduced from *b. A class range
  * (begin() and end() members) is where member calls plug in; until classes exist it is
  * reported. */
+/* Tokens the range-based for over a class writes for itself ([stmt.ranged]): built into a GC
+ * array ending with an EOF token, parsed as if they were the program's, at [loc]. */
+typedef struct {
+  CkVec toks;     /* CkToken * */
+  CkSrcLoc loc;
+} SynthToks;
+
+static void
+synth_push (SynthToks *S, CkTokenKind kind, const char *text, int kw, int punct)
+{
+  CkToken *t = ck_new (CkToken);
+  t->kind = kind;
+  t->text = text;
+  t->len = (int) strlen (text);
+  t->kw = (CkKeyword) kw;
+  t->punct = (CkPunct) punct;
+  t->loc = S->loc;
+  t->has_space = TRUE;
+  ck_vec_push (&S->toks, t);
+}
+
+static void
+synth_ident (SynthToks *S, const char *name)
+{
+  synth_push (S, CK_TK_IDENT, name, 0, 0);
+}
+
+static void
+synth_punct (SynthToks *S, CkPunct p)
+{
+  synth_push (S, CK_TK_PUNCT, ck_punct_spelling[p], 0, p);
+}
+
+/* The tokens so far as one array closed by an EOF token; [S] starts empty again. */
+static CkToken *
+synth_take (SynthToks *S)
+{
+  synth_push (S, CK_TK_EOF, "", 0, 0);
+  CkToken *a = ck_new_n (CkToken, S->toks.len);
+  for (int i = 0; i < S->toks.len; i++)
+    a[i] = *(CkToken *) ck_vec_get (&S->toks, i);
+  S->toks = (CkVec) { 0 };
+  return a;
+}
+
+/* The range-based for over an object of class type (its begin() and end() members), after the
+ * range [range] was parsed and bound to the hidden reference [rname]: [decl_start]..[decl_end]
+ * are the loop variable's declaration tokens. Builds, as [stmt.ranged] says,
+ *   auto b = r.begin(); auto e = r.end(); for (; b != e; ++b) { decl = *b; stmt }
+ * by parsing written-out tokens, so that iterators of class type get their operators, and
+ * the loop variable its constructor and destructor. */
+static CkNode *
+range_for_class (CkParser *P, CkNode *n, CkVec *pre, const char *rname, const CkToken *decl_start,
+                 const CkToken *decl_end, CkSrcLoc loc)
+{
+  SynthToks S = { { 0 }, loc };
+  int id = P->n_anon++;
+  const char *bname = ck_strdup_printf ("__cudak_begin%d", id);
+  const char *ename = ck_strdup_printf ("__cudak_end%d", id);
+  CkToken *save = P->tok;
+  for (int k = 0; k < 2; k++)
+    {
+      synth_push (&S, CK_TK_KEYWORD, "auto", CK_KW_AUTO, 0);
+      synth_ident (&S, k ? ename : bname);
+      synth_punct (&S, CK_P_ASSIGN);
+      synth_ident (&S, rname);
+      synth_punct (&S, CK_P_DOT);
+      synth_ident (&S, k ? "end" : "begin");
+      synth_punct (&S, CK_P_LPAREN);
+      synth_punct (&S, CK_P_RPAREN);
+      synth_punct (&S, CK_P_SEMI);
+      P->tok = synth_take (&S);
+      declaration (P, pre);
+    }
+  synth_ident (&S, bname);
+  synth_punct (&S, CK_P_NE);
+  synth_ident (&S, ename);
+  P->tok = synth_take (&S);
+  n->cond = cond_expr (P, "a 'for' condition");
+  synth_punct (&S, CK_P_INC);
+  synth_ident (&S, bname);
+  P->tok = synth_take (&S);
+  int temps = ck_class_cleanup_mark (P);
+  n->inc = ck_class_full_expr_value (P, expr (P), temps);
+  /* the loop variable, each iteration, in a scope of its own */
+  enter_scope (P);
+  int mark = ck_class_cleanup_mark (P);
+  for (const CkToken *t = decl_start; t < decl_end; t++)
+    {
+      CkToken *c = ck_new (CkToken);
+      *c = *t;
+      ck_vec_push (&S.toks, c);
+    }
+  synth_punct (&S, CK_P_ASSIGN);
+  synth_punct (&S, CK_P_STAR);
+  synth_ident (&S, bname);
+  synth_punct (&S, CK_P_SEMI);
+  P->tok = synth_take (&S);
+  CkVec inner = { 0 };
+  declaration (P, &inner);
+  P->tok = save;
+  CkNode *body = loop_body (P, n);
+  ck_vec_push (&inner, body);
+  ck_class_cleanup_pop (P, &inner, mark, loc);
+  leave_scope (P);
+  CkNode *ib = ck_sema_node (CK_S_BLOCK, loc);
+  ib->body = vec_to_nodes (&inner, &ib->n_body);
+  n->then = ib;
+  CkNode *pb = ck_sema_node (CK_S_BLOCK, loc);
+  pb->body = vec_to_nodes (pre, &pb->n_body);
+  n->init = pb;
+  return n;
+}
+
 static CkNode *
 range_for (CkParser *P, CkNode *n, const CkToken *open)
 {
@@ -4401,6 +4569,7 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
   P->auto_ph = outer_ph;
   if (!d.name)
     syntax_error (P, start, "expected identifier before %s", tok_desc (P->tok));
+  const CkToken *colon = P->tok;
   expect (P, CK_P_COLON);
   CkNode *range = expr (P);
   expect_close (P, CK_P_RPAREN, open);
@@ -4419,6 +4588,21 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
     }
   else if (!ck_sema_has_err (P, range->type))
     {
+      CkClass *rc = ck_class_of (range->type);
+      if (rc && range->type->kind != CK_TY_PTR && ck_class_find (rc, "begin") && ck_class_find (rc, "end"))
+        {
+          /* the range bound to a reference, as `auto &&__range = range;` */
+          CkType *rt = ck_type_pointer_to (range->type);
+          rt->is_reference = TRUE;
+          rt->is_rvalue_ref = !range->is_lvalue || range->is_xvalue;
+          const char *rname = ck_strdup_printf ("__cudak_range%d", P->n_anon++);
+          CkObj *r = hidden_local (P, "", rt, ck_sema_bind_ref (P, range, rt, "initialization"), loc, &pre);
+          r->name = rname;
+          declare_sym (P, rname)->obj = r;
+          n = range_for_class (P, n, &pre, rname, start, colon, loc);
+          leave_scope (P);
+          return n;
+        }
       if (range->type->kind == CK_TY_STRUCT || range->type->kind == CK_TY_UNION)
         ck_parse_error (P, range->loc, range->range_len, "unsupported: range-based for over '%s' "
                         "(begin() and end() members)", ck_parse_type_str (range->type));
@@ -5884,6 +6068,12 @@ builtin_call (CkParser *P, CkToken *t)
     }
   expect_close (P, CK_P_RPAREN, open);
   return n;
+}
+
+CkNode *
+ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
+{
+  return functional_cast (P, ty, loc);
 }
 
 /* functional-cast = simple-type "(" args ")" | simple-type "{" initializer-list "}" */

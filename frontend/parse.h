@@ -229,6 +229,18 @@ CkType *ck_parse_declarator_at (CkParser *P, CkType *ty, const char **name, CkSr
 CkType *ck_parse_abstract_declarator (CkParser *P, CkType *ty);
 CkNode *ck_parse_compound_stmt (CkParser *P, gboolean new_scope);
 CkNode *ck_parse_assign (CkParser *P);
+/* the instance of the one-parameter class template [sym] for the type [arg], or NULL */
+CkType *ck_template_class_instance (CkParser *P, CkSym *sym, CkType *arg, CkSrcLoc loc);
+/* a std::initializer_list temporary of class type [il] over the elements [args] */
+CkNode *ck_class_init_list (CkParser *P, CkType *il, CkNode **args, int n, CkSrcLoc loc);
+/* the held-back diagnostics of a member function of a class template's instance, at its use */
+void ck_class_use_deferred (CkParser *P, CkObj *fn, CkSrcLoc loc, int len);
+/* whether diagnostics are being held back for a member function body (class.c) */
+gboolean ck_class_is_deferring (CkParser *P);
+/* a closure class's identity (its name and where the lambda is), NULL for other classes */
+const char *ck_class_lambda_key (struct CkClass *c);
+/* `T(args)` / `T{args}` at '(' or '{': a temporary (or a cast) of type [ty] */
+CkNode *ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc);
 void ck_parse_enter_scope (CkParser *P);
 void ck_parse_leave_scope (CkParser *P);
 CkSym *ck_parse_lookup_sym (CkParser *P, const char *name);

@@ -1851,6 +1851,11 @@ ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, Ck
         ck_parse_warning (P, fn->loc, fn->range_len, "'%s' is deprecated "
                           "[-Wdeprecated-declarations]", name);
     }
+  if (callee && callee->deferred_diags.len)
+    {
+      ck_class_use_deferred (P, callee, fn->loc, fn->range_len);   /* class.c */
+      return err_node (P, loc);
+    }
   if (callee && callee->is_unavailable)
     {
       if (callee->unavailable_msg)

@@ -289,6 +289,43 @@ inst_name (CkTemplate *T, TArg *args, int n)
   return r;
 }
 
+/* The cache key of an instance: its name, and for each argument that is a closure type (all
+ * named `<lambda>`, as g++ names them) the closure's class, so that two lambdas passed to one
+ * function template make two instances. */
+static void
+lambda_ids (GString *s, const TArg *args, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      if (args[i].is_pack)
+        lambda_ids (s, args[i].elems, args[i].n);
+      if (args[i].kind != TP_TYPE || !args[i].type)
+        continue;
+      const CkType *t = args[i].type;
+      while (t->kind == CK_TY_PTR || t->kind == CK_TY_ARRAY)
+        t = t->base;
+      const char *k = t->kind == CK_TY_STRUCT ? ck_class_lambda_key (ck_class_of ((CkType *) t)) : NULL;
+      if (k)
+        g_string_append_printf (s, "#%s", k);
+    }
+}
+
+static const char *
+inst_key (CkTemplate *T, TArg *args, int n)
+{
+  const char *name = inst_name (T, args, n);
+  GString *s = g_string_new (name);
+  lambda_ids (s, args, n);
+  if (s->len == strlen (name))
+    {
+      g_string_free (s, TRUE);
+      return name;
+    }
+  const char *r = ck_strdup (s->str);
+  g_string_free (s, TRUE);
+  return r;
+}
+
 /* 'template<class T, int N> ' as g++ writes a candidate */
 static CkType *value_param_type (CkParser *P, TParam *p);
 
@@ -1306,7 +1343,9 @@ parse_arg (CkParser *P, int kind, CkType *vtype, TArg *a)
       return a->type != P->ty_err;
     }
   CkSym *ts = P->tok->kind == CK_TK_IDENT ? ck_parse_lookup (P, P->tok->text) : NULL;
-  if (kind == TP_VALUE && ck_parse_is_typename (P, P->tok) && !(ts && ts->tmpl))
+  gboolean qualified = P->tok->kind == CK_TK_IDENT && P->tok[1].kind == CK_TK_PUNCT
+                       && P->tok[1].punct == CK_P_COLONCOLON;   /* `std::is_integral<T>::value` */
+  if (kind == TP_VALUE && ck_parse_is_typename (P, P->tok) && !(ts && ts->tmpl) && !qualified)
     {
       CkToken *t = P->tok;
       ck_parse_type_name (P);
@@ -1996,7 +2035,7 @@ static CkType *
 substituted_type (CkParser *P, CkTemplate *T, TArg *args, int n)
 {
   const char *key = inst_name (T, args, n);
-  CkTInst *done = ck_map_get (&T->cache, key);
+  CkTInst *done = ck_map_get (&T->cache, inst_key (T, args, n));
   if (done && done->fn)
     return done->fn->type;
   CkToken *spec = ck_map_get (&T->explicit_specs, key);
@@ -2107,7 +2146,8 @@ static CkTInst *
 instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int use_len, gboolean quiet)
 {
   const char *name = inst_name (T, args, n);
-  CkTInst *I = ck_map_get (&T->cache, name);
+  const char *key = inst_key (T, args, n);
+  CkTInst *I = ck_map_get (&T->cache, key);
   if (I)
     {
       if (I->in_progress && !I->fn && !I->type && T->kind == TK_FUNC)
@@ -2147,7 +2187,7 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
       depth_exceeded = TRUE;
       return NULL;
     }
-  ck_map_put (&T->cache, name, I);
+  ck_map_put (&T->cache, key, I);
   I->in_progress = TRUE;
   CkToken *body = T->body;
   TParam *params = T->params;
@@ -2230,6 +2270,9 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
             k++;
           if (k > 0 && !I->fn->asm_name)
             I->fn->asm_name = ck_strdup_printf ("%s#%d", I->fn->name, k);   /* overloads' instances */
+          if (strcmp (key, name) != 0)
+            I->fn->asm_name = ck_strdup_printf ("%s%s", I->fn->asm_name ? I->fn->asm_name : I->fn->name,
+                                                key + strlen (name));   /* a closure's instance */
         }
     }
   else if (T->kind == TK_CLASS)
@@ -2451,6 +2494,18 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
         return ck_template_member_type (P, I->type);
     }
   return I->type;
+}
+
+CkType *
+ck_template_class_instance (CkParser *P, CkSym *sym, CkType *arg, CkSrcLoc loc)
+{
+  if (!sym || !sym->tmpl || sym->tmpl->kind != TK_CLASS)
+    return NULL;
+  TArg *a = ck_new_n (TArg, 1);
+  a->kind = TP_TYPE;
+  a->type = arg;
+  CkTInst *I = instantiate (P, sym->tmpl, a, 1, loc, 1, FALSE);
+  return I ? I->type : NULL;
 }
 
 CkType *
@@ -3125,6 +3180,8 @@ ck_template_seen_diag (CkParser *P, int level, CkSrcLoc loc, const char *fmt, va
 {
   if (P->sink->func == drop_diag)
     return FALSE;   /* deduction's quiet parse: nothing was shown */
+  if (ck_class_is_deferring (P))
+    return FALSE;   /* held back for a member's use: each instance's own (class.c) */
   char *msg = g_strdup_vprintf (fmt, ap);
   const char *key = ck_strdup_printf ("%d:%p:%u:%u:%s", level, (void *) loc.file, loc.line, loc.col, msg);
   g_free (msg);
