@@ -456,6 +456,20 @@ fast_convert (CkVT from, CkVT to, CkMask mask, const CkVal *ta, CkVal *out)
   return FALSE;
 }
 
+/* Whether [e]'s value is 0 or 1 in every lane, in .u (comparisons and logical operators). */
+static inline gboolean
+is_truth (const CkExpr *e)
+{
+  switch (e->op)
+    {
+    case CK_X_EQ: case CK_X_NE: case CK_X_LT: case CK_X_LE: case CK_X_GT: case CK_X_GE:
+    case CK_X_LNOT: case CK_X_LAND: case CK_X_LOR:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
 void
 ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
 {
@@ -497,6 +511,14 @@ ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
       FOR_LANES (mask, l) out[l].u = ck_hthread_tls_addr (x->run, (guint32) e->reg) + e->imm.u;
       return;
     case CK_X_CONV:
+      if (!ck_vt_is_float (e->a->vt) && e->a->vt != CK_VT_VOID
+          && (vt == CK_VT_I64 || vt == CK_VT_U64 || vt == e->a->vt))
+        {
+          /* an integer widened to 64 bits, or converted to its own type: its normalised
+             representation already is the result (ck_eval_normalize leaves 64-bit values) */
+          ck_eval (x, e->a, mask, out);
+          return;
+        }
       ck_eval (x, e->a, mask, ta);
       if (!(e->imm.u & CK_XF_FTZ) && fast_convert (e->a->vt, vt, mask, ta, out))
         return;
@@ -558,6 +580,13 @@ ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
           }
       return;
     case CK_X_EQ: case CK_X_NE: case CK_X_LT: case CK_X_LE: case CK_X_GT: case CK_X_GE:
+      if (e->op == CK_X_NE && e->b->op == CK_X_IMM && e->b->imm.u == 0 && e->a->op == CK_X_CONV
+          && !ck_vt_is_float (e->a->vt) && e->a->vt != CK_VT_VOID && is_truth (e->a->a))
+        {
+          /* ne(cvt.INT(t), 0) of a truth value t (0 or 1), the lowering's condition: t */
+          ck_eval (x, e->a->a, mask, out);
+          return;
+        }
       ck_eval (x, e->a, mask, ta);
       ck_eval (x, e->b, mask, tb);
       if (fast_compare (e->op, e->a->vt, e->imm.u, mask, ta, tb, out))

@@ -973,7 +973,10 @@ thread_mov (CkEvalCtx *x, const CkStmt *s, CkMask exec)
   CkVal v[CK_MAX_WARP];
   ck_eval (x, s->a, exec, v);
   exec &= ~x->faulted;
-  FOR_LANES (exec, l) x->lane_regs[l][s->dst] = v[l];
+  if (s->a->vt != CK_VT_F80)
+    FOR_LANES (exec, l) x->lane_regs[l][s->dst].u = v[l].u;   /* only f80 uses more than 8 bytes */
+  else
+    FOR_LANES (exec, l) x->lane_regs[l][s->dst] = v[l];
 }
 
 void
