@@ -145,6 +145,7 @@ emit_access (CkRun *run, const CkWho *who, CkAccessKind kind, CkMask mask, guint
   ev.is_partial = run->access_partial;
   ev.step = run->total_steps;
   ev.mid = mids;
+  run->stats.accesses += (guint64) __builtin_popcountll (mask);
   ck_run_on_access (run, &ev);
 }
 
@@ -371,6 +372,7 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
       ev.loc = loc;
       ev.step = run->total_steps;
       ev.is_copy = is_copy;
+      run->stats.accesses++;
       ck_run_on_access (run, &ev);
     }
   return TRUE;
