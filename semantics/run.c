@@ -3,8 +3,18 @@
  * SPDX-License-Identifier: MIT */
 #include <stdarg.h>
 #include <string.h>
+#include <time.h>
 #include "semantics/sem.h"
 #include "semantics/trace.h"
+
+/* A monotonic clock in nanoseconds, for --stats. */
+gint64
+ck_stats_now_ns (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (gint64) ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
 
 /* cudaError_t values the semantics itself produces (interp/cuda-errors.def has them all). */
 enum {
@@ -369,7 +379,8 @@ run_host_function (CkRun *run, const CkFunc *fn, const CkVal *args, int n_args)
   CkHostThread *me = run->hthreads ? run->cur_thread : NULL;
   while (w->state == CK_WARP_ACTIVE && !run->exited)
     {
-      if (G_UNLIKELY (run->opts.max_host_steps && ++run->host_steps > run->opts.max_host_steps))
+      run->host_steps++;   /* also counted without a bound: --stats */
+      if (G_UNLIKELY (run->opts.max_host_steps && run->host_steps > run->opts.max_host_steps))
         {
           host_no_progress (run, w);
           break;

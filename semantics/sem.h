@@ -70,6 +70,7 @@ typedef struct CkRunOptions {
   int trace_grid, trace_block, trace_warp; /* -1: all; the grid counts launches from 0 */
   gboolean trace_thesis;       /* --trace-style=thesis: warp rows in the notation of [H §5.4.1] */
   gboolean pin_time;           /* time()/clock() return fixed values */
+  gboolean stats;              /* --stats: time the kernels and the observers (CkRun.stats) */
   gboolean per_thread_default_stream;  /* --default-stream per-thread */
   CkProgress progress;
   CkMemoryModel memory;
@@ -337,6 +338,15 @@ typedef struct CkRun {
   guint32 next_thread_uid;
   guint64 total_steps;
   guint64 host_steps;          /* statements the host thread ran (bounded by opts.max_host_steps) */
+  /* --stats (issue 22): the counters are kept in every run (an add per step or access), the
+     times only with opts.stats (a clock read per device round and per observer event) */
+  struct {
+    guint64 warp_steps;        /* steps of device warps */
+    guint64 lane_stmts;        /* the lanes active before each of them */
+    guint64 accesses;          /* lane accesses (and byte-range accesses) the observers saw */
+    gint64 kernel_ns;          /* in device rounds (ck_device_step), observers included */
+    gint64 observer_ns;        /* in the observers' callbacks: the checker */
+  } stats;
   /* the host thread: a warp of one lane running host code */
   CkBlock *host_block;
   CkWarp *host_warp;
@@ -404,9 +414,21 @@ typedef struct CkRun {
  * (run, ev) calls the callback when an observer listens, ck_run_observes (run, member) asks
  * first, for an event that costs something to build. */
 #define ck_run_observes(run, member) ((run)->has_obs && (run)->obs.member != NULL)
+gint64 ck_stats_now_ns (void);
 #define CK_EVENT(id, member, name, type) \
   static inline void ck_run_##member (CkRun *run, type ev) \
-  { if (ck_run_observes (run, member)) run->obs.member (run->obs.self, ev); }
+  { \
+    if (!ck_run_observes (run, member)) \
+      return; \
+    if (G_UNLIKELY (run->opts.stats)) \
+      { \
+        gint64 t0_ = ck_stats_now_ns (); \
+        run->obs.member (run->obs.self, ev); \
+        run->stats.observer_ns += ck_stats_now_ns () - t0_; \
+      } \
+    else \
+      run->obs.member (run->obs.self, ev); \
+  }
 #define CK_EVENT0(id, member, name) \
   static inline void ck_run_##member (CkRun *run) \
   { if (ck_run_observes (run, member)) run->obs.member (run->obs.self); }

@@ -561,8 +561,22 @@ newest_runnable (CkRun *run)
   return newest;
 }
 
+static gboolean device_step (CkRun *run);
+
+/* One device round (device_step); with --stats, timed into run->stats.kernel_ns. */
 gboolean
 ck_stream_step (CkRun *run)
+{
+  if (G_LIKELY (!run->opts.stats) || run->in_device_step)
+    return device_step (run);
+  gint64 t0 = ck_stats_now_ns ();
+  gboolean r = device_step (run);
+  run->stats.kernel_ns += ck_stats_now_ns () - t0;
+  return r;
+}
+
+static gboolean
+device_step (CkRun *run)
 {
   if (run->in_device_step || run->exited)
     return FALSE;
