@@ -6070,12 +6070,6 @@ builtin_call (CkParser *P, CkToken *t)
   return n;
 }
 
-CkNode *
-ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
-{
-  return functional_cast (P, ty, loc);
-}
-
 /* functional-cast = simple-type "(" args ")" | simple-type "{" initializer-list "}" */
 CkNode *
 ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
@@ -6648,7 +6642,7 @@ primary (CkParser *P, CkSym **symp)
                 && (tok_is_punct (after, CK_P_LPAREN) || tok_is_punct (after, CK_P_LBRACE)))
               {
                 CkType *ty = declspec (P, NULL);
-                return functional_cast (P, ty, loc);
+                return ck_parse_functional_cast (P, ty, loc);
               }
           }
         if (!tok_is_punct (&t[1], CK_P_COLONCOLON))
@@ -6756,7 +6750,7 @@ primary (CkParser *P, CkSym **symp)
         if (sym->is_method || sym->member)
           return ck_class_member_expr (P, sym, loc, len, symp);   /* class.c */
         if (sym->typedef_type && qual && (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE)))
-          return functional_cast (P, sym->typedef_type, loc);   /* `std::runtime_error("x")` */
+          return ck_parse_functional_cast (P, sym->typedef_type, loc);   /* `std::runtime_error("x")` */
         if (sym->typedef_type)
           syntax_error (P, t, "expected expression before '%s'", t->text);
         if (sym->ns)

@@ -3108,9 +3108,7 @@ define_instances (CkParser *P, CkTemplate *T)
 {
   for (int i = 0; i < T->cache.cap; i++)
     {
-      const char *key;
-      gpointer val;
-      CkTInst *I = ck_strmap_at (&T->cache, i, &key, &val) ? val : NULL;
+      CkTInst *I = ck_strmap_value_at (&T->cache, i);
       if (!I || I->failed || !I->fn || I->fn->body || !I->scope)
         continue;
       Saved s;
