@@ -223,6 +223,13 @@ ck_strmap_at (const CkStrMap *map, int i, const char **key, gpointer *value)
 }
 
 gpointer
+ck_strmap_value_at (const CkStrMap *map, int i)
+{
+  gpointer v = map->entries[i].value;
+  return v == TOMBSTONE ? NULL : v;
+}
+
+gpointer
 ck_map_get (const CkStrMap *map, const char *key)
 {
   return ck_strmap_get (map, key, (int) strlen (key));

@@ -84,6 +84,8 @@ void ck_strmap_remove (CkStrMap *map, const char *key, int len);
 guint ck_strmap_hash (const char *key, int len);
 /* The entry in slot [i] (0 <= i < map->cap): TRUE and its key and value, or FALSE if empty. */
 gboolean ck_strmap_at (const CkStrMap *map, int i, const char **key, gpointer *value);
+/* The value in slot [i], or NULL if it is empty. */
+gpointer ck_strmap_value_at (const CkStrMap *map, int i);
 /* The same with a NUL-terminated key; putting NULL removes the key. */
 gpointer ck_map_get (const CkStrMap *map, const char *key);
 void ck_map_put (CkStrMap *map, const char *key, gpointer value);

@@ -3103,34 +3103,37 @@ ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc lo
 /* The instances of function template [T] made while it was only declared get their bodies
  * from its definition, parsed in each instance's scope: the function object the calls name
  * becomes a definition (a function template's point of instantiation may follow its uses). */
+static G_GNUC_NO_INLINE void   /* not inlined: the caller's loop does not live across its setjmp */
+define_instance (CkParser *P, CkTemplate *T, CkTInst *I)
+{
+  Saved s;
+  save_state (P, &s);
+  int errors = P->sink->n_errors;
+  P->scope = I->scope;
+  P->inst = I;
+  P->inst_pending = I;
+  P->tok = T->body;
+  P->ns = T->ns;
+  P->extern_c = T->extern_c;
+  P->tmpl_pattern = FALSE;
+  jmp_buf jb;
+  P->recover = &jb;
+  if (setjmp (jb) == 0)
+    ck_parse_declaration (P, NULL);
+  restore_state (P, &s);
+  P->drop_notes = FALSE;
+  if (P->sink->n_errors > errors)
+    ck_parse_note (P, I->fn->loc, (int) strlen (T->name), "in instantiation of '%s'", I->name);
+}
+
 static void
 define_instances (CkParser *P, CkTemplate *T)
 {
   for (int i = 0; i < T->cache.cap; i++)
     {
-      const char *key;
-      gpointer val;
-      CkTInst *I = ck_strmap_at (&T->cache, i, &key, &val) ? val : NULL;
-      if (!I || I->failed || !I->fn || I->fn->body || !I->scope)
-        continue;
-      Saved s;
-      save_state (P, &s);
-      int errors = P->sink->n_errors;
-      P->scope = I->scope;
-      P->inst = I;
-      P->inst_pending = I;
-      P->tok = T->body;
-      P->ns = T->ns;
-      P->extern_c = T->extern_c;
-      P->tmpl_pattern = FALSE;
-      jmp_buf jb;
-      P->recover = &jb;
-      if (setjmp (jb) == 0)
-        ck_parse_declaration (P, NULL);
-      restore_state (P, &s);
-      P->drop_notes = FALSE;
-      if (P->sink->n_errors > errors)
-        ck_parse_note (P, I->fn->loc, (int) strlen (T->name), "in instantiation of '%s'", I->name);
+      CkTInst *I = ck_strmap_value_at (&T->cache, i);
+      if (I && !I->failed && I->fn && !I->fn->body && I->scope)
+        define_instance (P, T, I);
     }
 }
 
