@@ -6146,6 +6146,8 @@ root_type (const CkType *t)
   return t;
 }
 
+static CkNode *enum_member (CkParser *P, CkType *xt, const CkToken *t, CkSrcLoc loc);
+
 /* `X::name` where X is not a namespace: an enumerator of the enumeration X (C++11), or, when X
  * is a name whose declaration was reported (poisoned, the error type, a struct with unsupported
  * members), nothing more to report. Returns NULL, consuming nothing, for any other X. */
@@ -6167,7 +6169,15 @@ scope_member (CkParser *P, CkToken *t)
     }
   if (!xt || xt->kind != CK_TY_ENUM || P->tok[2].kind != CK_TK_IDENT)
     return NULL;
-  CkToken *mt = &P->tok[2];
+  P->tok++;
+  return enum_member (P, xt, t, loc);
+}
+
+/* `::name` after the enumeration [xt] (named by [t]): its enumerator; P->tok is at the '::'. */
+static CkNode *
+enum_member (CkParser *P, CkType *xt, const CkToken *t, CkSrcLoc loc)
+{
+  CkToken *mt = &P->tok[1];
   CkSym *m = NULL;
   if (root_type (xt)->is_scoped)
     {
@@ -6180,7 +6190,7 @@ scope_member (CkParser *P, CkToken *t)
     m = lookup_sym (P, mt->text);
   if (!m || !m->is_enum_const || root_type (m->enum_type) != root_type (xt))
     syntax_error (P, mt, "'%s' is not a member of '%s'", mt->text, t->text);
-  P->tok += 3;
+  P->tok += 2;
   CkNode *n = ck_sema_int_lit (m->enum_val, m->enum_type, loc);
   n->range_len = (int) (ck_parse_tok_loc (mt).col - loc.col) + mt->len;
   return n;
@@ -6662,6 +6672,9 @@ primary (CkParser *P, CkSym **symp)
         if (qual && sym && sym->typedef_type && !sym->obj
             && (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE)))
           return ck_parse_functional_cast (P, sym->typedef_type, loc);   /* C::Nested (args) */
+        if (qual && sym && sym->typedef_type && sym->typedef_type->kind == CK_TY_ENUM
+            && is_punct (P, CK_P_COLONCOLON) && P->tok[1].kind == CK_TK_IDENT)
+          return enum_member (P, sym->typedef_type, P->tok - 1, loc);   /* ns::Enum::value */
         if (!qual)
           {
             if (tok_is_punct (&t[1], CK_P_COLONCOLON))

@@ -2,7 +2,8 @@
 // `a::b::T x;` and `a::b::Q<int> y;` declare (std::chrono::seconds, std::chrono::duration<...>),
 // `c::Alias::f()` reaches the class's static member through a typedef
 // (std::chrono::high_resolution_clock::now()), and `Q<int>(3)` / `a::b::Q<int>{4}` are
-// functional casts of a class template's instance (std::chrono::duration<double>(d)).
+// functional casts of a class template's instance (std::chrono::duration<double>(d)), and
+// `ns::Enum::value` names an enumerator (std::cv_status::timeout).
 #include <cstdio>
 namespace a { namespace b {
 struct S { static int f() { return 1; } };
@@ -10,7 +11,8 @@ typedef S T;
 template <class X> struct Q { X v; Q() : v() {} Q(X x) : v(x) {} X get() const { return v; } };
 typedef Q<int> QI;
 } }
-namespace c { struct S { static int f() { return 2; } }; typedef S T; typedef a::b::Q<long> QL; }
+namespace c { struct S { static int f() { return 2; } }; typedef S T; typedef a::b::Q<long> QL;
+            enum class Color { red, green, blue }; }
 
 int main()
 {
@@ -24,6 +26,9 @@ int main()
   c::QL q4(4);
   int y = a::b::Q<int>(5).get() + a::b::Q<int>{6}.get();
   printf("%d %d %d %d %d %ld %d\n", x1, x2, x3, q1.v, q3.v, q4.get(), y);
+  c::Color col = c::Color::blue;
+  printf("%d %d\n", (int)col, (int)(col == c::Color::green));
   return 0;
 }
 // expect: 1 2 1 1 3 4 11
+// expect: 2 0
