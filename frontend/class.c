@@ -40,11 +40,14 @@ typedef struct {
   int access;
 } Access;
 
-/* The constructor arguments of a temporary (for copy elision). */
+/* The constructor arguments of a temporary (for copy elision), and the cleanups its
+ * constructor call registered (the argument temporaries it materialised): when the temporary
+ * is elided, that call is dropped with them, and the call that replaces it makes its own. */
 typedef struct {
   CkNode *node;
   CkNode **args;
   int n;
+  CkVec cleanups;   /* CkCleanup * */
 } TempArgs;
 
 typedef struct {
@@ -887,6 +890,21 @@ ck_class_call_method (CkParser *P, CkNode *obj, CkSym *set, CkNode **args, int n
   return call;
 }
 
+/* Forgets the cleanups [v] of P->cleanups: the code that made their objects was dropped. */
+static void
+drop_cleanups (CkParser *P, const CkVec *v)
+{
+  for (int k = 0; k < v->len; k++)
+    for (int i = P->cleanups.len - 1; i >= 0; i--)
+      if (ck_vec_get (&P->cleanups, i) == ck_vec_get (v, k))
+        {
+          for (int j = i; j + 1 < P->cleanups.len; j++)
+            P->cleanups.data[j] = P->cleanups.data[j + 1];
+          P->cleanups.len--;
+          break;
+        }
+}
+
 /* [e] is a temporary that ck_class_temporary made (a prvalue of class type): it is not
  * materialised after all (C++17 guaranteed copy elision), its destruction forgotten. Its
  * COMMA node, or NULL. */
@@ -1025,7 +1043,10 @@ ctor_call (CkParser *P, CkClass *c, CkNode *obj, CkNode **args, int n, CkSrcLoc 
         {
           TempArgs *ta = ck_vec_get (&P->temp_args, i);
           if (ta->node == tmp)
-            return ctor_call (P, c, obj, ta->args, ta->n, loc, len);
+            {
+              drop_cleanups (P, &ta->cleanups);
+              return ctor_call (P, c, obj, ta->args, ta->n, loc, len);
+            }
         }
       CkNode *in = args[0];
       while (in->kind == CK_E_CAST && in->is_implicit)
@@ -1317,7 +1338,11 @@ ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc)
   CkClass *c = ck_class_of (t);
   CkObj *o = ck_parse_new_anon_obj (P, ck_type_unqualified (t), loc);
   CkNode *self = anon_ref (o, loc);
+  int mark = P->cleanups.len;
   CkNode *call = ctor_call (P, c, self, args, n, loc, 1);
+  CkVec made = { 0 };
+  for (int i = mark; i < P->cleanups.len; i++)
+    ck_vec_push (&made, ck_vec_get (&P->cleanups, i));
   if (c->dtor && P->fn)
     {
       push_cleanup (P, o, c->dtor);
@@ -1336,6 +1361,7 @@ ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc)
   ta->node = cm;
   ta->args = args;
   ta->n = n;
+  ta->cleanups = made;
   ck_vec_push (&P->temp_args, ta);
   return cm;
 }
@@ -2473,6 +2499,13 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out)
           MemInit *mi = ck_vec_get (&mis, j);
           if (bt->tag && strcmp (mi->name, root (bt)->tag) == 0)
             use = mi;
+          else if (!use)
+            {
+              /* a base named through a typedef or a template parameter: `: B(s)` */
+              CkSym *ts = ck_parse_lookup_sym (P, mi->name);
+              if (ts && ts->typedef_type && ck_class_of (ts->typedef_type) == bc)
+                use = mi;
+            }
         }
       if (use)
         use->used = TRUE;

@@ -2094,6 +2094,24 @@ type_suffix (CkParser *P, CkType *ty, Declarator *d)
               expect_close (P, CK_P_RPAREN, po);
             }
         }
+      if (!P->is_c && is_kw (P, CK_KW_THROW) && tok_is_punct (&P->tok[1], CK_P_LPAREN))
+        {
+          /* `throw()`: C++17 keeps the empty dynamic exception specification as a synonym of
+             `noexcept(true)` ([except.spec], C++17 D.3); one with types is ill-formed */
+          CkToken *kw = P->tok;
+          P->tok++;
+          if (tok_is_punct (&P->tok[1], CK_P_RPAREN))
+            {
+              P->tok += 2;
+              ft->is_noexcept = TRUE;
+            }
+          else
+            {
+              ck_parse_error (P, ck_parse_tok_loc (kw), kw->len,
+                              "ISO C++17 does not allow dynamic exception specifications");
+              skip_balanced_parens (P);
+            }
+        }
       if (is_punct (P, CK_P_ARROW))
         {
           /* trailing-return-type = "->" type-id, after `auto` only */
