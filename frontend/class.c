@@ -1207,6 +1207,7 @@ declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkD
 {
   CkType *t = ck_type_func (ft->base);
   t->is_variadic = ft->is_variadic;
+  t->is_deduced_ret = ft->is_deduced_ret;
   t->params = ft->params;
   t->n_params = ft->n_params;
   if (!is_static)
@@ -1738,8 +1739,29 @@ ordinary:
     }
   CkDeclAttr dattr = { 0 };
   CkType *base = ck_parse_declspec (P, &dattr);
+  gboolean deduce = FALSE;
   if (!base)
-    ck_parse_unsupported (P, start, "'auto' member functions");
+    {
+      /* `auto f(...) {...}`: the return type is the first return statement's (parse.c) */
+      CkToken *lp = P->tok;
+      while (lp->kind == CK_TK_IDENT || is_kw_tok (lp, CK_KW_OPERATOR))
+        lp++;
+      CkToken *after = NULL;
+      if (is_punct_tok (lp, CK_P_LPAREN))
+        {
+          CkToken *save = P->tok;
+          P->tok = lp;
+          ck_parse_skip_balanced_parens (P);
+          after = P->tok;
+          P->tok = save;
+          while (after->kind == CK_TK_KEYWORD || after->kind == CK_TK_IDENT)
+            after++;
+        }
+      if (!after || !is_punct_tok (after, CK_P_LBRACE))
+        ck_parse_unsupported (P, start, "'auto' member functions without a body, with '-> type' or of several declarators");
+      base = ck_ty_void;
+      deduce = TRUE;
+    }
   dattr.kw_device |= attr.kw_device;
   dattr.kw_host |= attr.kw_host;
   is_static |= dattr.storage == CK_SC_STATIC;
@@ -1761,6 +1783,12 @@ ordinary:
         {
           if (strcmp (name, "operator=") == 0)
             c->user_special = TRUE;
+          if (deduce)
+            {
+              ty = ck_type_copy (ty);
+              ty->origin = NULL;
+              ty->is_deduced_ret = TRUE;
+            }
           CkObj *fn = declare_method (P, c, name, ty, &dattr, loc, is_static, is_const);
           fn->is_virtual = is_virtual;
           method_tail (P, c, fn, FALSE);

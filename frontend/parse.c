@@ -4038,9 +4038,19 @@ declaration (CkParser *P, CkVec *stmts)
         syntax_error (P, dstart, "expected identifier or '(' before %s", tok_desc (dstart));
       if (is_auto)
         {
-          if (ty->kind == CK_TY_FUNC && is_auto_placeholder (ty->base, ph))
+          if (ty->kind == CK_TY_FUNC && is_auto_placeholder (ty->base, ph) && is_punct (P, CK_P_LBRACE)
+              && ty->base == ph && !attr.decltype_auto)
             {
-              unsupported_here (P, start, "deduced return types ('auto' without '-> type')");
+              /* `auto f() { ... }`: the return type is the first return statement's ([dcl.spec.auto]p8) */
+              ty = ck_type_copy (ty);
+              ty->origin = NULL;
+              ty->base = ck_ty_void;
+              ty->is_deduced_ret = TRUE;
+            }
+          else if (ty->kind == CK_TY_FUNC && is_auto_placeholder (ty->base, ph))
+            {
+              unsupported_here (P, start, "deduced return types ('auto' without '-> type' in a declaration, "
+                                "'auto *', 'auto &' or 'decltype(auto)')");
               ty = ck_type_copy (ty);
               ty->base = P->ty_err;
             }
@@ -4593,6 +4603,10 @@ stmt_1 (CkParser *P)
           CkNode *n = ck_sema_node (CK_S_RETURN, loc);
           n->range_len = t->len;
           CkType *rt = P->fn->type->base;
+          /* the first return statement of a function declared `auto f()` gives its type */
+          gboolean deducing = P->fn->type->is_deduced_ret && !P->fn->type->ret_deduced;
+          if (deducing)
+            P->fn->type->ret_deduced = TRUE;
           if (consume_punct (P, CK_P_SEMI))
             {
               if (rt->kind != CK_TY_VOID && P->is_c)
@@ -4607,9 +4621,18 @@ stmt_1 (CkParser *P)
                                 ck_parse_type_str (rt));
               return ck_class_wrap_jump (P, n);
             }
+          if (deducing && is_punct (P, CK_P_LBRACE))
+            syntax_error (P, P->tok, "returning initializer list");
           CkNode *e = is_punct (P, CK_P_LBRACE) && !P->is_c && rt->kind != CK_TY_VOID
                       ? braced_value (P, rt) : expr (P);
           expect_semi (P, "return statement");
+          if (deducing && !ck_sema_has_err (P, e->type))
+            {
+              rt = ck_type_unqualified (ck_sema_decay (P, e)->type);
+              if (rt->kind == CK_TY_PTR && rt->is_reference)
+                rt = ck_type_unqualified (rt->base);
+              P->fn->type->base = rt;
+            }
           if (P->lambda)
             {
               CkNode *le = ck_class_lambda_return (P, e);   /* deduced return type (class.c) */
@@ -6238,6 +6261,144 @@ generic_selection (CkParser *P, CkToken *kw)
 /* primary = "(" "{" stmt-expr | "(" expr ")" | literal | "true" | "false" | "nullptr"
  *         | ("static_cast" | "reinterpret_cast" | "const_cast") "<" type-name ">" "(" expr ")"
  *         | simple-type functional-cast | qualified-ident | ident */
+/* The binary operator of a fold expression at [t] ([temp.variadic], fold-operator): its kind,
+ * or 0 when [t] is none cudak folds over (the assignments). */
+static gboolean
+fold_op (const CkToken *t, CkNodeKind *kind)
+{
+  if (t->kind == CK_TK_PUNCT && t->punct == CK_P_COMMA)
+    {
+      *kind = CK_E_COMMA;
+      return TRUE;
+    }
+  return binary_prec (t, kind) > 0;
+}
+
+/* The operands [from, to) of a fold expression: one cast-expression, for pack element [elem]
+ * (0: no pack). */
+static CkNode *
+fold_operand (CkParser *P, CkToken *from, CkToken *to, int elem)
+{
+  P->tok = from;
+  P->pack_elem = elem;
+  CkNode *e = cast_expr (P);
+  P->pack_elem = 0;
+  if (P->tok != to)
+    syntax_error (P, P->tok, "expected '...' or ')' in a fold expression before %s", tok_desc (P->tok));
+  return e;
+}
+
+/* A fold expression ([expr.prim.fold]) at the '(' [open] in a template's instance: `(pack op
+ * ...)`, `(... op pack)`, `(pack op ... op init)`, `(init op ... op pack)`, the pattern
+ * expanded once per element of the pack and the results combined right or left; an empty pack
+ * gives true for &&, false for || and void() for ','. NULL: not a fold expression. */
+static CkNode *
+fold_expr (CkParser *P, CkToken *open)
+{
+  int depth = 0;
+  CkToken *el = NULL, *close = NULL;
+  for (CkToken *u = open + 1; u->kind != CK_TK_EOF && !close; u++)
+    {
+      if (u->kind != CK_TK_PUNCT)
+        continue;
+      switch (u->punct)
+        {
+        case CK_P_LPAREN: case CK_P_LBRACKET: case CK_P_LBRACE: depth++; break;
+        case CK_P_RPAREN: case CK_P_RBRACKET: case CK_P_RBRACE:
+          if (depth == 0 && u->punct == CK_P_RPAREN)
+            close = u;
+          depth--;
+          break;
+        case CK_P_SEMI:
+          if (depth == 0)
+            return NULL;
+          break;
+        case CK_P_ELLIPSIS:
+          if (depth == 0 && !el)
+            el = u;
+          break;
+        default:
+          break;
+        }
+    }
+  if (!el || !close)
+    return NULL;
+  CkNodeKind kind;
+  CkToken *pat, *pat_end, *init = NULL, *init_end = NULL, *op;
+  gboolean right;
+  if (el == open + 1 && fold_op (&el[1], &kind))
+    {
+      op = &el[1];
+      pat = el + 2, pat_end = close, right = FALSE;
+    }
+  else if (el + 1 == close && el - 1 > open && fold_op (&el[-1], &kind))
+    {
+      op = &el[-1];
+      pat = open + 1, pat_end = el - 1, right = TRUE;
+    }
+  else if (el - 1 > open && el + 1 < close && fold_op (&el[-1], &kind) && el[1].kind == CK_TK_PUNCT
+           && el[1].punct == el[-1].punct)
+    {
+      op = &el[-1];
+      int nl = ck_template_pack_size_in (P, open + 1, el - 1);
+      right = nl >= 0;
+      if (right)
+        pat = open + 1, pat_end = el - 1, init = el + 2, init_end = close;
+      else
+        init = open + 1, init_end = el - 1, pat = el + 2, pat_end = close;
+    }
+  else
+    return NULL;
+  int n = ck_template_pack_size_in (P, pat, pat_end);
+  if (n < 0)
+    return NULL;
+  CkSrcLoc loc = ck_parse_tok_loc (op);
+  CkNode **elems = ck_new_n (CkNode *, n + 2);
+  int k = 0;
+  CkNode *iv = NULL;
+  if (init && !right)
+    iv = fold_operand (P, init, init_end, 0);
+  for (int i = 0; i < n; i++)
+    elems[k++] = fold_operand (P, pat, pat_end, i + 1);
+  if (init && right)
+    iv = fold_operand (P, init, init_end, 0);
+  P->tok = close + 1;
+  if (iv)
+    {
+      if (right)
+        elems[k++] = iv;
+      else
+        {
+          memmove (elems + 1, elems, sizeof (CkNode *) * (gsize) k);
+          elems[0] = iv;
+          k++;
+        }
+    }
+  if (k == 0)
+    {
+      if (kind == CK_E_LOGAND || kind == CK_E_LOGOR)
+        return ck_sema_int_lit (kind == CK_E_LOGAND, ck_ty_bool, loc);
+      if (kind == CK_E_COMMA)
+        return ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, loc), ck_ty_void);
+      ck_parse_error (P, loc, op->len, "fold of empty expansion over %s", ck_punct_spelling[op->punct]);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  CkNode *r;
+  if (right)
+    {
+      r = elems[k - 1];
+      for (int i = k - 2; i >= 0; i--)
+        r = ck_sema_binary (P, kind, elems[i], r, loc, op->len);
+    }
+  else
+    {
+      r = elems[0];
+      for (int i = 1; i < k; i++)
+        r = ck_sema_binary (P, kind, r, elems[i], loc, op->len);
+    }
+  return r;
+}
+
 static CkNode *
 primary (CkParser *P, CkSym **symp)
 {
@@ -6249,6 +6410,13 @@ primary (CkParser *P, CkSym **symp)
       P->tok++;
       if (is_punct (P, CK_P_LBRACE))
         return stmt_expr (P, t);
+      if (P->inst && !P->is_c && P->pack_elem == 0)
+        {
+          CkNode *f = fold_expr (P, t);
+          if (f)
+            return f;
+          P->tok = t + 1;
+        }
       int no_gt = P->no_gt;
       P->no_gt = 0;   /* `A<(1 > 2)>`: '>' is the operator again inside parentheses */
       CkNode *e = expr (P);

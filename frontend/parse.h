@@ -322,6 +322,7 @@ CkObj *ck_class_member_instance (CkParser *P, CkClass *c, int access, const char
 int ck_class_access (CkClass *c);
 CkType *ck_class_type (CkClass *c);
 void ck_template_member_decl (CkParser *P, CkClass *c);
+int ck_template_pack_size_in (CkParser *P, CkToken *from, CkToken *to);
 CkNode *ck_template_member_explicit (CkParser *P, CkNode *obj, CkSym *set, CkSrcLoc loc, int len);
 void ck_template_member_candidates (CkParser *P, CkSym *set, CkNode **args, int n, CkSrcLoc loc, int len);
 void ck_class_wrap_main (CkProgram *prog);
