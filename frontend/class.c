@@ -3560,12 +3560,20 @@ ck_class_catch_begin (CkParser *P, CkVec *body, CkSrcLoc loc)
 void
 ck_class_catch_param (CkParser *P, CkVec *body, CkObj *o, CkObj *ref, CkSrcLoc loc)
 {
+  ck_class_copy_init (P, body, o, ck_sema_var (P, ref, loc, 1), loc);
+}
+
+/* The local [o] of class type declared (its DECL appended to [body]) and initialised from [src]
+ * by a constructor (a copy or move one, or elided for a temporary), destroyed at its scope's end. */
+void
+ck_class_copy_init (CkParser *P, CkVec *body, CkObj *o, CkNode *src, CkSrcLoc loc)
+{
   CkNode *d = ck_sema_node (CK_S_DECL, loc);
   d->obj = o;
   ck_vec_push (body, d);
   CkClass *c = ck_class_of (o->type);
   CkNode **args = ck_new_n (CkNode *, 1);
-  args[0] = ck_sema_var (P, ref, loc, 1);
+  args[0] = src;
   CkNode *init = c && c->ctors ? ctor_call (P, c, ck_sema_var (P, o, loc, 1), args, 1, loc, 1)
                  : assign_to (P, o, args[0], loc);
   if (init)

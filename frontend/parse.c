@@ -3319,6 +3319,174 @@ decl_initializer (CkParser *P, CkObj *o, gboolean is_static)
 }
 
 
+/* A local [o] initialised from the expression [e] (its DECL appended to [stmts]): a class with
+ * constructors or a destructor through them (class.c), else a copy (an array element-wise). */
+static void
+init_local_from (CkParser *P, CkVec *stmts, CkObj *o, CkNode *e)
+{
+  CkType *t = o->type;
+  if (!t->is_reference && ck_class_needs_ctor (t))
+    {
+      ck_class_copy_init (P, stmts, o, e, o->loc);
+      return;
+    }
+  CkInit *in = ck_new (CkInit);
+  if (t->kind == CK_TY_ARRAY && !t->is_reference)
+    {
+      gint64 n = t->array_len;
+      in->items = ck_new_n (CkInitItem, n + 1);
+      in->n_items = (int) n;
+      for (gint64 i = 0; i < n; i++)
+        {
+          in->items[i].offset = i * t->base->size;
+          in->items[i].type = t->base;
+          in->items[i].expr = ck_sema_convert (P, ck_sema_index (P, e, ck_sema_int_lit (i, ck_ty_long, e->loc), e->loc),
+                                               t->base, "initialization");
+        }
+    }
+  else
+    {
+      in->items = ck_new (CkInitItem);
+      in->n_items = 1;
+      in->items[0].type = t;
+      in->items[0].expr = t->is_reference ? ck_sema_bind_ref (P, e, t, "initialization")
+                                          : ck_sema_convert (P, e, t, "initialization");
+    }
+  o->init = in;
+  CkNode *d = ck_sema_node (CK_S_DECL, o->loc);
+  d->obj = o;
+  d->range_len = 1;
+  ck_vec_push (stmts, d);
+}
+
+/* `auto [a, b] = e;`, `auto &[a, b] = e;`, `const auto &[a, b]{e};` in a block ([dcl.struct.bind]):
+ * a hidden variable initialised from e (a copy, or a reference to it), and each name a
+ * reference to an element of it: of an array, or a non-static data member of a class, in
+ * declaration order (std::pair's first and second). At `[` (or `&[`). */
+static void
+structured_binding_decl (CkParser *P, CkVec *stmts, const CkDeclAttr *attr, CkToken *start)
+{
+  int ref = consume_punct (P, CK_P_AMP) ? 1 : consume_punct (P, CK_P_ANDAND) ? 2 : 0;
+  CkToken *lb = P->tok;
+  expect (P, CK_P_LBRACKET);
+  CkVec names = { 0 };
+  do
+    {
+      if (P->tok->kind != CK_TK_IDENT)
+        syntax_error (P, P->tok, "expected an identifier before %s", tok_desc (P->tok));
+      ck_vec_push (&names, P->tok++);
+    }
+  while (consume_punct (P, CK_P_COMMA));
+  expect_close (P, CK_P_RBRACKET, lb);
+  CkNode *e;
+  if (consume_punct (P, CK_P_ASSIGN))
+    e = assign (P);
+  else if (is_punct (P, CK_P_LBRACE) || is_punct (P, CK_P_LPAREN))
+    {
+      CkToken *open = P->tok++;
+      e = assign (P);
+      expect_close (P, open->punct == CK_P_LBRACE ? CK_P_RBRACE : CK_P_RPAREN, open);
+    }
+  else
+    syntax_error (P, P->tok, "expected initializer before %s", tok_desc (P->tok));
+  expect_semi (P, "declaration");
+  if (ck_sema_has_err (P, e->type))
+    {
+      for (int i = 0; i < names.len; i++)
+        poison_name (P, ((CkToken *) ck_vec_get (&names, i))->text);
+      return;
+    }
+  CkSrcLoc loc = ck_parse_tok_loc (lb);
+  CkToken *rb = ((CkToken *) ck_vec_get (&names, names.len - 1)) + 1;
+  int blen = ck_parse_tok_loc (rb).line == loc.line ? (int) (ck_parse_tok_loc (rb).col - loc.col) + 1 : 1;
+  CkType *et = e->type;
+  if (et->kind == CK_TY_PTR && et->is_reference)
+    et = et->base;
+  CkType *ht;
+  if (ref)
+    {
+      if (ref == 1 && !e->is_lvalue && !attr->auto_const)
+        {
+          ck_parse_error (P, e->loc, e->range_len, "cannot bind non-const lvalue reference of type "
+                          "'%s&' to an rvalue of type '%s'", ck_parse_type_str (ck_type_unqualified (et)),
+                          ck_parse_type_str (ck_type_unqualified (et)));
+          return;
+        }
+      ht = ck_type_pointer_to (qualified (et, attr->auto_const, attr->auto_volatile, FALSE));
+      ht->is_reference = TRUE;
+      ht->is_rvalue_ref = ref == 2 && !e->is_lvalue;
+    }
+  else
+    ht = qualified (ck_type_unqualified (et), attr->auto_const, attr->auto_volatile, FALSE);
+  CkType *vt = ref ? ht->base : ht;   /* the type of the hidden object */
+  CkObj *h = new_obj (P, ck_strdup_printf (".SB%d", P->n_anon++), ht, loc);
+  h->is_local = TRUE;
+  ck_vec_push (&P->fn->locals, h);
+  init_local_from (P, stmts, h, e);
+  /* the elements */
+  CkVec elems = { 0 };
+  int count = 0;
+  if (vt->kind == CK_TY_ARRAY)
+    count = (int) vt->array_len;
+  else if (vt->kind == CK_TY_STRUCT)
+    {
+      for (CkMember *m = vt->members; m; m = m->next)
+        if (m->name && m->name[0] != '.' && strcmp (m->name, "__vptr") != 0)
+          count++;
+    }
+  else
+    {
+      ck_parse_error (P, loc, blen, "cannot decompose non-array non-class type '%s'",
+                      ck_parse_type_str (ck_type_unqualified (vt)));
+      count = -1;
+    }
+  if (count >= 0 && count != names.len)
+    {
+      if (names.len < count)
+        ck_parse_error (P, loc, blen, "only %d name%s provided for structured binding", names.len,
+                        names.len == 1 ? "" : "s");
+      else
+        ck_parse_error (P, loc, blen, "%d names provided for structured binding", names.len);
+      CkClass *vc = ck_class_of (vt);
+      ck_parse_note (P, loc, blen, "while '%s' decomposes into %d element%s",
+                     vc ? ck_class_name (vc) : ck_parse_type_str (ck_type_unqualified (vt)), count,
+                     count == 1 ? "" : "s");
+    }
+  if (count != names.len)
+    {
+      for (int k = 0; k < names.len; k++)
+        poison_name (P, ((CkToken *) ck_vec_get (&names, k))->text);
+      return;
+    }
+  int i = 0;
+  CkMember *m = vt->kind == CK_TY_ARRAY ? NULL : vt->members;
+  for (int k = 0; k < names.len; k++)
+    {
+      CkToken *nt = ck_vec_get (&names, k);
+      CkSrcLoc nloc = ck_parse_tok_loc (nt);
+      CkNode *hv = ck_sema_var (P, h, nloc, 1);
+      CkNode *el;
+      if (vt->kind == CK_TY_ARRAY)
+        el = ck_sema_index (P, hv, ck_sema_int_lit (i++, ck_ty_long, nloc), nloc);
+      else
+        {
+          while (m && (!m->name || m->name[0] == '.' || strcmp (m->name, "__vptr") == 0))
+            m = m->next;
+          el = ck_sema_member (P, hv, m->name, FALSE, nloc, nt->len);
+          m = m->next;
+        }
+      CkType *rt = ck_type_pointer_to (el->type);
+      rt->is_reference = TRUE;
+      CkObj *o = new_obj (P, nt->text, rt, nloc);
+      o->is_local = TRUE;
+      ck_vec_push (&P->fn->locals, o);
+      declare_sym (P, nt->text)->obj = o;
+      init_local_from (P, stmts, o, el);
+      (void) elems;
+    }
+  (void) start;
+}
+
 /* At `[` (or `&[`) after `auto`: structured bindings are reported once, their names declared
  * poisoned so that their uses raise no second error, and the statement skipped. */
 static G_NORETURN void
@@ -3365,6 +3533,16 @@ is_auto_placeholder (const CkType *t, const CkType *ph)
 {
   for (; t; t = t->origin)
     if (t == ph)
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether [t] is the placeholder [ph] or a pointer, reference or array to it (`auto &`). */
+static gboolean
+contains_auto_placeholder (const CkType *t, const CkType *ph)
+{
+  for (; t; t = t->kind == CK_TY_PTR || t->kind == CK_TY_ARRAY ? t->base : NULL)
+    if (is_auto_placeholder (t, ph))
       return TRUE;
   return FALSE;
 }
@@ -3988,7 +4166,12 @@ declaration (CkParser *P, CkVec *stmts)
   gboolean is_auto = base == NULL;
   if (is_auto && (is_punct (P, CK_P_LBRACKET)
                   || ((is_punct (P, CK_P_AMP) || is_punct (P, CK_P_ANDAND)) && tok_is_punct (&P->tok[1], CK_P_LBRACKET))))
-    structured_bindings (P);
+    {
+      if (!stmts || !P->fn || P->is_c || attr.storage == CK_SC_STATIC)
+        structured_bindings (P);
+      structured_binding_decl (P, stmts, &attr, start);
+      return;
+    }
   if (consume_punct (P, CK_P_SEMI))
     {
       if (attr.implicit_int)
@@ -4047,7 +4230,7 @@ declaration (CkParser *P, CkVec *stmts)
               ty->base = ck_ty_void;
               ty->is_deduced_ret = TRUE;
             }
-          else if (ty->kind == CK_TY_FUNC && is_auto_placeholder (ty->base, ph))
+          else if (ty->kind == CK_TY_FUNC && contains_auto_placeholder (ty->base, ph))
             {
               unsupported_here (P, start, "deduced return types ('auto' without '-> type' in a declaration, "
                                 "'auto *', 'auto &' or 'decltype(auto)')");

@@ -370,7 +370,8 @@ static const CascadeCase cascade_cases[] = {
     "template <typename... T> __global__ void k(int *p, T... a) { p[0] = (a = ...); }\n"
     "void h(int *d) { k<<<1, 1>>>(d, 1, 2); }", "unsupported: fold expressions" },
   { "/frontend/parse/unsupported/structured-binding-use",
-    "struct P { int a, b; }; int f(P p) { auto [x, y] = p; return x + y; }",
+    "struct P { int a, b; }; int f(void) { P arr[2] = {{1, 2}, {3, 4}}; int s = 0;\n"
+    "  for (auto [x, y] : arr) s += x + y; return s; }",
     "unsupported: structured bindings" },
   { "/frontend/parse/unsupported/deduced-return-call",
     "auto &g() { static int x; return x; } int h(void) { return g() + 1; }", "unsupported: deduced return types" },
