@@ -1448,6 +1448,7 @@ declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkD
 {
   CkType *t = ck_type_func (ft->base);
   t->is_variadic = ft->is_variadic;
+  t->is_deduced_ret = ft->is_deduced_ret;
   t->params = ft->params;
   t->n_params = ft->n_params;
   if (!is_static)
@@ -1998,8 +1999,29 @@ ordinary:
     }
   CkDeclAttr dattr = { 0 };
   CkType *base = ck_parse_declspec (P, &dattr);
+  gboolean deduce = FALSE;
   if (!base)
-    ck_parse_unsupported (P, start, "'auto' member functions");
+    {
+      /* `auto f(...) {...}`: the return type is the first return statement's (parse.c) */
+      CkToken *lp = P->tok;
+      while (lp->kind == CK_TK_IDENT || is_kw_tok (lp, CK_KW_OPERATOR))
+        lp++;
+      CkToken *after = NULL;
+      if (is_punct_tok (lp, CK_P_LPAREN))
+        {
+          CkToken *save = P->tok;
+          P->tok = lp;
+          ck_parse_skip_balanced_parens (P);
+          after = P->tok;
+          P->tok = save;
+          while (after->kind == CK_TK_KEYWORD || after->kind == CK_TK_IDENT)
+            after++;
+        }
+      if (!after || !is_punct_tok (after, CK_P_LBRACE))
+        ck_parse_unsupported (P, start, "'auto' member functions without a body, with '-> type' or of several declarators");
+      base = ck_ty_void;
+      deduce = TRUE;
+    }
   dattr.kw_device |= attr.kw_device;
   dattr.kw_host |= attr.kw_host;
   is_static |= dattr.storage == CK_SC_STATIC;
@@ -2021,6 +2043,12 @@ ordinary:
         {
           if (strcmp (name, "operator=") == 0)
             c->user_special = TRUE;
+          if (deduce)
+            {
+              ty = ck_type_copy (ty);
+              ty->origin = NULL;
+              ty->is_deduced_ret = TRUE;
+            }
           CkObj *fn = declare_method (P, c, name, ty, &dattr, loc, is_static, is_const);
           fn->is_virtual = is_virtual;
           method_tail (P, c, fn, FALSE);
@@ -3947,12 +3975,20 @@ ck_class_catch_begin (CkParser *P, CkVec *body, CkSrcLoc loc)
 void
 ck_class_catch_param (CkParser *P, CkVec *body, CkObj *o, CkObj *ref, CkSrcLoc loc)
 {
+  ck_class_copy_init (P, body, o, ck_sema_var (P, ref, loc, 1), loc);
+}
+
+/* The local [o] of class type declared (its DECL appended to [body]) and initialised from [src]
+ * by a constructor (a copy or move one, or elided for a temporary), destroyed at its scope's end. */
+void
+ck_class_copy_init (CkParser *P, CkVec *body, CkObj *o, CkNode *src, CkSrcLoc loc)
+{
   CkNode *d = ck_sema_node (CK_S_DECL, loc);
   d->obj = o;
   ck_vec_push (body, d);
   CkClass *c = ck_class_of (o->type);
   CkNode **args = ck_new_n (CkNode *, 1);
-  args[0] = ck_sema_var (P, ref, loc, 1);
+  args[0] = src;
   CkNode *init = c && c->ctors ? ctor_call (P, c, ck_sema_var (P, o, loc, 1), args, 1, loc, 1)
                  : assign_to (P, o, args[0], loc);
   if (init)
