@@ -1050,6 +1050,15 @@ ctor_call (CkParser *P, CkClass *c, CkNode *obj, CkNode **args, int n, CkSrcLoc 
           return implicit_copy (P, c, obj, src, loc, TRUE);
         }
     }
+  if (obj->type->is_const || obj->type->is_volatile)
+    {
+      /* a const object is not const while it is constructed ([class.ctor]p5) */
+      CkNode *cast = ck_sema_node (CK_E_CAST, loc);
+      cast->lhs = ck_sema_unary (P, CK_E_ADDR, obj, loc, len);
+      cast->type = ck_type_pointer_to (c->type);
+      cast->is_implicit = TRUE;
+      obj = ck_sema_unary (P, CK_E_DEREF, cast, loc, len);
+    }
   CkSym set = *c->ctors;
   set.name = ck_strdup_printf ("%s::%s", c->name, c->type->tag);
   return ck_class_call_method (P, obj, &set, args, n, loc, len, TRUE);

@@ -4397,6 +4397,37 @@ hidden_local (CkParser *P, const char *name, CkType *t, CkNode *init, CkSrcLoc l
   return o;
 }
 
+/* `r.name()` for a class range [r] of range-for: the call, or NULL (after an error) when
+ * the class has no such member. With [pre], [r] is first bound to a hidden reference [*rr]
+ * (a pointer local `__r = &r`; a prvalue range is materialised) and the call made on it. */
+static CkNode *
+range_call (CkParser *P, CkNode *r, const char *name, CkSrcLoc loc, CkVec *pre, CkObj **rr)
+{
+  if (pre)
+    {
+      CkType *rt = ck_type_pointer_to (r->type);
+      rt->is_reference = TRUE;
+      rt->is_rvalue_ref = !r->is_lvalue || r->is_xvalue;   /* auto && */
+      CkNode *bound = ck_sema_bind_ref (P, r, rt, "initialization");
+      CkType *pt = ck_type_pointer_to (r->type);
+      CkNode *addr = ck_sema_node (CK_E_CAST, loc);
+      addr->lhs = bound;
+      addr->type = pt;
+      addr->is_implicit = TRUE;
+      *rr = hidden_local (P, ".Rr", pt, addr, loc, pre);
+      r = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, *rr, loc, 1), loc, 1);
+    }
+  CkSym *ms = NULL;
+  CkNode *obj = ck_class_dot (P, r, FALSE, name, loc, 1, &ms, NULL);
+  if (!obj || !ms || !ms->is_method)
+    {
+      ck_parse_error (P, loc, 1, "unsupported: range-based for over '%s' without %s() members",
+                      ck_parse_type_str (r->type), name);
+      return NULL;
+    }
+  return ck_class_call_method (P, obj, ms, NULL, 0, loc, 1, FALSE);
+}
+
 /* range-for = "for" "(" declspec declarator ":" expr ")" stmt, after "for" "(" ([n] the FOR
  * node, [open] its "("), lowered as [stmt.ranged] rewrites it:
  *   for (T *b = range, *e = b + N; b != e; ++b) { decl = *b; stmt }
@@ -4427,8 +4458,9 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
   CkNode *range = expr (P);
   expect_close (P, CK_P_RPAREN, open);
   CkVec pre = { 0 };
-  CkObj *b = NULL, *e = NULL;
+  CkObj *b = NULL, *e = NULL, *rr = NULL;
   CkType *elem = P->ty_err;
+  CkNode *it_b = NULL, *elem_ref = NULL;   /* a class range: begin()'s call, *__b */
   if (range->type->kind == CK_TY_ARRAY && range->type->size >= 0)
     {
       elem = range->type->base;
@@ -4438,6 +4470,21 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
       CkNode *end = ck_sema_binary (P, CK_E_ADD, ck_sema_var (P, b, loc, 1),
                                     ck_sema_int_lit (len, ck_ty_long, loc), loc, 1);
       e = hidden_local (P, ".Re", pt, end, loc, &pre);
+    }
+  else if (!P->is_c && range->type->kind == CK_TY_STRUCT && ck_class_of (range->type)
+           && (it_b = range_call (P, range, "begin", loc, &pre, &rr)) != NULL)
+    {
+      /* a class range: auto &&__r = range; auto __b = __r.begin(), __e = __r.end(); */
+      CkNode *ecall = range_call (P, ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, rr, loc, 1), loc, 1),
+                                  "end", loc, NULL, NULL);
+      if (ecall)
+        {
+          b = hidden_local (P, ".Rb", ck_type_unqualified (it_b->type), it_b, loc, &pre);
+          e = hidden_local (P, ".Re", ck_type_unqualified (ecall->type), ecall, loc, &pre);
+          CkNode *cur = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, b, loc, 1), loc, 1);
+          elem = cur->type;
+          elem_ref = cur;
+        }
     }
   else if (!ck_sema_has_err (P, range->type))
     {
@@ -4453,6 +4500,8 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
   if (ph && !ck_sema_has_err (P, elem))
     {
       gboolean is_ref = ty->kind == CK_TY_PTR && ty->is_reference;
+      if (elem_ref && !elem_ref->is_lvalue && is_ref && !ty->is_rvalue_ref && !ty->base->is_const)
+        is_ref = FALSE;   /* `auto &x : r` over a range whose *it is a value: deduced below */
       CkType *actual = is_ref ? elem : ck_type_unqualified (elem->kind == CK_TY_ARRAY
                                                              ? ck_type_pointer_to (elem->base) : elem);
       CkType *deduced = NULL;
