@@ -1127,6 +1127,67 @@ ctor_init_args (CkParser *P, int *n)
   return NULL;
 }
 
+/* The construction of the array [o] of objects of class [ec] (one dimension) from its
+ * initializer at P->tok (`= { e, ... }` or `{ e, ... }`; none: every element default
+ * constructed): element i copy-initialised from e_i, the rest default-constructed, first to
+ * last ([dcl.init.aggr]); `T a[] = {...}` takes its length from the list. Pushes the
+ * statements on [out]; FALSE (after an error) when the form is not supported. */
+static gboolean
+array_of_objects_init (CkParser *P, CkObj *o, CkClass *ec, CkVec *out)
+{
+  CkType *t = o->type;
+  CkVec items = { 0 };
+  gboolean list = FALSE;
+  if (is_punct_tok (P->tok, CK_P_ASSIGN) && is_punct_tok (P->tok + 1, CK_P_LBRACE))
+    P->tok++;
+  if (is_punct_tok (P->tok, CK_P_LBRACE))
+    {
+      list = TRUE;
+      P->tok++;
+      while (!is_punct_tok (P->tok, CK_P_RBRACE) && P->tok->kind != CK_TK_EOF)
+        {
+          ck_vec_push (&items, ck_parse_assign (P));
+          if (!is_punct_tok (P->tok, CK_P_COMMA))
+            break;
+          P->tok++;
+        }
+      ck_parse_expect (P, CK_P_RBRACE);
+    }
+  if (t->base->kind == CK_TY_ARRAY || t->vla_len || (t->size < 0 && !list)
+      || (!list && !is_punct_tok (P->tok, CK_P_SEMI) && !is_punct_tok (P->tok, CK_P_COMMA)))
+    {
+      ck_parse_error (P, o->loc, (int) strlen (o->name),
+                      "unsupported: an initializer or a variable length for an array of objects with constructors");
+      return FALSE;
+    }
+  if (t->size < 0)
+    o->type = t = ck_type_array_of (t->base, items.len);
+  if (items.len > t->array_len)
+    {
+      ck_parse_error (P, o->loc, (int) strlen (o->name), "too many initializers for '%s'",
+                      ck_parse_type_str (t));
+      return FALSE;
+    }
+  for (gint64 i = 0; i < t->array_len; i++)
+    {
+      CkNode *el = ck_sema_index (P, ck_sema_var (P, o, o->loc, 1), ck_sema_int_lit (i, ck_ty_long, o->loc), o->loc);
+      CkNode **args = NULL;
+      int n = 0;
+      if (i < items.len)
+        {
+          args = ck_new_n (CkNode *, 1);
+          args[0] = ck_vec_get (&items, (int) i);
+          n = 1;
+        }
+      else if (!ec->ctors)
+        continue;
+      CkNode *call = ctor_call (P, ec, el, args, n, o->loc, (int) strlen (o->name));
+      if (call)
+        ck_vec_push (out, expr_stmt (call));
+    }
+  return TRUE;
+}
+
 /* `C x;`, `C x(args);`, `C x{args};`, `C x = e;` of a local of class type with constructors or
  * a destructor: the DECL without an initializer, then the constructor call; the object is
  * destroyed at its scope's end. NULL when the class is a plain struct. */
@@ -1143,15 +1204,25 @@ ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl)
     {
       /* an array of objects: each element default-constructed, first to last, and destroyed
          last to first */
+      CkClass *ec = ck_class_of (et);
+      CkVec v = { 0 };
+      ck_vec_push (&v, decl);
+      if (t->base == et && !t->vla_len
+          && (is_punct_tok (P->tok, CK_P_LBRACE) || is_punct_tok (P->tok, CK_P_ASSIGN)))
+        {
+          /* `C a[] = { e, ... }` */
+          if (!array_of_objects_init (P, o, ec, &v))
+            return decl;
+          if (ec->dtor)
+            push_cleanup (P, o, ec->dtor);
+          return block_of (&v, o->loc);
+        }
       if (t->size < 0 || t->vla_len || P->tok->kind != CK_TK_PUNCT || !(is_punct_tok (P->tok, CK_P_SEMI) || is_punct_tok (P->tok, CK_P_COMMA)))
         {
           ck_parse_error (P, o->loc, (int) strlen (o->name),
                           "unsupported: an initializer or a variable length for an array of objects with constructors");
           return decl;
         }
-      CkClass *ec = ck_class_of (et);
-      CkVec v = { 0 };
-      ck_vec_push (&v, decl);
       if (ec->ctors)
         ck_vec_push (&v, each_element (P, ck_sema_var (P, o, o->loc, 1), t->array_len, FALSE, ctor_of_element,
                                        ec, o->loc));
@@ -3587,6 +3658,34 @@ ck_class_static_object (CkParser *P, CkObj *o)
 {
   CkType *t = o->type;
   CkClass *c = t->is_reference ? NULL : ck_class_of (t);
+  CkClass *ec = t->kind == CK_TY_ARRAY && !t->is_reference ? ck_class_of (t->base) : NULL;
+  if (ec && (ec->ctors || ec->dtor) && o->storage != CK_SC_EXTERN && o->mem_space == CK_MS_NONE
+      && !P->fn && P->opts && P->opts->device_pass)
+    {
+      /* the device pass: the host's array, never constructed there */
+      if (is_punct_tok (P->tok, CK_P_ASSIGN))
+        P->tok++;
+      if (is_punct_tok (P->tok, CK_P_LBRACE))
+        skip_body (P);
+      return TRUE;
+    }
+  if (ec && (ec->ctors || ec->dtor) && o->storage != CK_SC_EXTERN && o->mem_space == CK_MS_NONE
+      && !P->fn)
+    {
+      /* a file-scope array of objects: each element constructed before main, the array
+         destroyed after it, last element first */
+      CkVec v = { 0 };
+      if (array_of_objects_init (P, o, ec, &v))
+        {
+          for (int i = 0; i < v.len; i++)
+            ck_vec_push (&P->prog->cxx_inits, ck_vec_get (&v, i));
+          if (ec->dtor)
+            ck_vec_push (&P->prog->cxx_inits,
+                         register_static_dtor (P, o, each_element (P, ck_sema_var (P, o, o->loc, 1), o->type->array_len,
+                                                                   TRUE, dtor_of_element, ec->dtor, o->loc), o->loc));
+        }
+      return TRUE;
+    }
   if (!c || !(c->ctors || c->dtor) || o->storage == CK_SC_EXTERN)
     return FALSE;
   int len = (int) strlen (o->name);
