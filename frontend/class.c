@@ -619,12 +619,13 @@ ck_class_wrap_jump (CkParser *P, CkNode *n)
   if (n->kind == CK_S_RETURN && n->lhs && !P->is_c)
     {
       /* a member, a global or a parameter returned by value: the returned object is a copy
-         of it, made by the copy constructor (a local is the returned object itself, NRVO) */
+         of it, made by the copy constructor, or by the move constructor from an xvalue
+         (`return std::move(s.append(t));`); a local is the returned object itself (NRVO) */
       CkNode *e = n->lhs;
       while (e->kind == CK_E_CAST && e->is_implicit)
         e = e->lhs;
       CkClass *rc = e->type->kind == CK_TY_PTR ? NULL : ck_class_of (e->type);
-      if (rc && e->is_lvalue && !e->is_xvalue && (rc->ctors || rc->dtor)
+      if (rc && e->is_lvalue && (rc->ctors || rc->dtor)
           && !(e->kind == CK_E_VAR && e->obj->is_local && !e->obj->is_param)
           && P->fn->type->base->kind != CK_TY_PTR && !elided_temp_peek (e))
         {
@@ -3385,8 +3386,10 @@ ck_class_bind_ref (CkParser *P, CkNode *e, CkType *ref)
       a->is_implicit = TRUE;
       return a;
     }
-  if (!e->is_lvalue && ref->base->is_const)
+  if (!e->is_lvalue && (ref->base->is_const || (tc && ref->is_rvalue_ref)))
     {
+      /* a prvalue bound to const T & or (a class) to T &&: materialised, and destroyed at
+         the end of the full-expression (addr_of) */
       CkType *bt = ck_type_unqualified (ref->base);
       if (!ck_class_of (e->type) || ck_class_of (e->type) != tc)
         e = ck_sema_convert (P, e, bt, "initialization");
