@@ -6791,8 +6791,27 @@ using_directive (CkParser *P)
         }
       expect_semi (P, "using directive");
       for (int i = 0; i < ns->syms.cap; i++)
-        if (ns->syms.keys[i] && !lookup_sym_here (P, ns->syms.keys[i]))
-          ck_map_put (&P->scope->syms, ns->syms.keys[i], ns->syms.vals[i]);
+        {
+          if (!ns->syms.keys[i])
+            continue;
+          CkSym *here = lookup_sym_here (P, ns->syms.keys[i]);
+          CkSym *there = ns->syms.vals[i];
+          if (!here)
+            ck_map_put (&P->scope->syms, ns->syms.keys[i], there);
+          else if (here != there && here->obj && here->obj->is_function && there->obj
+                   && there->obj->is_function && !here->is_method && !there->is_method)
+            {
+              /* functions of both: one overload set (::getline and std::getline) */
+              CkSym *m = ck_new (CkSym);
+              *m = *here;
+              m->overloads = (CkVec) { 0 };
+              for (int j = 0; j < here->overloads.len; j++)
+                ck_vec_push (&m->overloads, ck_vec_get (&here->overloads, j));
+              for (int j = 0; j < there->overloads.len; j++)
+                ck_vec_push (&m->overloads, ck_vec_get (&there->overloads, j));
+              ck_map_put (&P->scope->syms, ns->syms.keys[i], m);
+            }
+        }
       for (int i = 0; i < ns->tags.cap; i++)
         if (ns->tags.keys[i] && !ck_map_get (&P->scope->tags, ns->tags.keys[i]))
           ck_map_put (&P->scope->tags, ns->tags.keys[i], ns->tags.vals[i]);
