@@ -6835,7 +6835,11 @@ using_directive (CkParser *P)
     syntax_error (P, t, "expected a qualified name after 'using'");
   expect_semi (P, "using declaration");
   if (s)
-    ck_map_put (&P->scope->syms, P->tok[-2].text, s);
+    {
+      ck_map_put (&P->scope->syms, P->tok[-2].text, s);
+      if (P->scope->ns && !ck_map_get (&P->scope->ns->syms, P->tok[-2].text))
+        ck_map_put (&P->scope->ns->syms, P->tok[-2].text, s);   /* namespace std { using ::printf; } */
+    }
   (void) nt;
 }
 
