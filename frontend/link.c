@@ -124,7 +124,7 @@ merge (CkObj *rep, CkObj *o, CkDiagSink *sink, gboolean report, gboolean warn, g
 static gboolean
 link_list (CkVec *objs, CkDiagSink *sink, gboolean report, gboolean warn)
 {
-  CkMap reps = { 0 };
+  CkStrMap reps = { 0 };
   gboolean ok = TRUE;
   CkVec out = { 0 };
   for (int i = 0; i < objs->len; i++)

@@ -7,62 +7,6 @@
 #include <string.h>
 #include "frontend/parse.h"
 
-/* ---------------------------------------------------------------- map */
-
-static guint
-str_hash (const char *s)
-{
-  guint h = 2166136261u;
-  for (; *s; s++)
-    h = (h ^ (guchar) *s) * 16777619u;
-  return h;
-}
-
-gpointer
-ck_map_get (const CkMap *m, const char *key)
-{
-  if (!m->cap)
-    return NULL;
-  for (guint i = str_hash (key) & (guint) (m->cap - 1);; i = (i + 1) & (guint) (m->cap - 1))
-    {
-      if (!m->keys[i])
-        return NULL;
-      if (strcmp (m->keys[i], key) == 0)
-        return m->vals[i];
-    }
-}
-
-void
-ck_map_put (CkMap *m, const char *key, gpointer val)
-{
-  if (2 * (m->len + 1) > m->cap)
-    {
-      CkMap n = { 0 };
-      n.cap = m->cap ? m->cap * 2 : 16;
-      n.keys = ck_new_n (const char *, n.cap);
-      n.vals = ck_new_n (gpointer, n.cap);
-      for (int i = 0; i < m->cap; i++)
-        if (m->keys[i])
-          ck_map_put (&n, m->keys[i], m->vals[i]);
-      *m = n;
-    }
-  for (guint i = str_hash (key) & (guint) (m->cap - 1);; i = (i + 1) & (guint) (m->cap - 1))
-    {
-      if (!m->keys[i])
-        {
-          m->keys[i] = key;
-          m->vals[i] = val;
-          m->len++;
-          return;
-        }
-      if (strcmp (m->keys[i], key) == 0)
-        {
-          m->vals[i] = val;
-          return;
-        }
-    }
-}
-
 /* ---------------------------------------------------------------- diagnostics */
 
 CkSrcLoc
@@ -608,7 +552,6 @@ static gboolean is_split_launch (const CkToken *t, gboolean close);
 static CkNode *braced_value (CkParser *P, CkType *t);
 static CkObj *hidden_local (CkParser *P, const char *name, CkType *t, CkNode *init, CkSrcLoc loc,
                              CkVec *stmts);
-static CkNode *functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc);
 static void skip_group (CkParser *P);
 static gboolean is_auto_placeholder (const CkType *t, const CkType *ph);
 static CkType *decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized);
@@ -994,6 +937,11 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
         continue;
       if (is_kw (P, CK_KW_OPERATOR))
         unsupported (P, P->tok, "operator overloading");
+      if (is_kw (P, CK_KW_TEMPLATE) && t->cls)
+        {
+          ck_template_member_decl (P, t->cls);   /* a member template (template.c) */
+          continue;
+        }
       if (is_kw (P, CK_KW_TEMPLATE))
         unsupported (P, P->tok, "member templates");
       if (P->inst && is_kw (P, CK_KW_USING) && P->tok[1].kind == CK_TK_IDENT
@@ -3223,6 +3171,57 @@ vec_to_nodes (CkVec *v, int *n)
   return a;
 }
 
+/* `f({1, 2, 3})` of an overloaded or template function: with <initializer_list> included and
+ * every element of one type E, the list is a std::initializer_list<E> (what deduction gives a
+ * parameter `std::initializer_list<T>`); NULL (nothing consumed) otherwise. */
+static CkNode *
+braced_init_list (CkParser *P)
+{
+  CkNamespace *std = lookup_namespace (P, "std");
+  CkSym *ils = std ? ck_map_get (&std->syms, "initializer_list") : NULL;
+  if (!ils || !ils->tmpl)
+    return NULL;
+  CkToken *open = P->tok;
+  CkSrcLoc loc = cur_loc (P);
+  P->tok++;
+  CkVec v = { 0 };
+  while (!is_punct (P, CK_P_RBRACE))
+    {
+      ck_vec_push (&v, assign (P));
+      if (!consume_punct (P, CK_P_COMMA))
+        break;
+    }
+  expect_close (P, CK_P_RBRACE, open);
+  CkType *et = NULL;
+  for (int i = 0; i < v.len; i++)
+    {
+      CkNode *e = ck_sema_decay (P, ck_vec_get (&v, i));
+      CkType *t = ck_type_unqualified (ck_sema_strip (e->type));
+      if (ck_sema_has_err (P, t))
+        return ck_sema_int_lit (0, P->ty_err, loc);
+      if (et && !ck_type_is_compatible (et, t))
+        {
+          ck_parse_error (P, loc, 1, "unsupported: a braced initializer list of elements of different "
+                          "types ('%s' and '%s') as the argument of an overloaded function",
+                          ck_parse_type_str (et), ck_parse_type_str (t));
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      et = t;
+    }
+  if (!et)
+    {
+      P->tok = open;
+      return NULL;
+    }
+  CkType *il = ck_template_class_instance (P, ils, et, loc);
+  if (!il)
+    return ck_sema_int_lit (0, P->ty_err, loc);
+  int n;
+  CkNode **args = vec_to_nodes (&v, &n);
+  CkNode *r = ck_class_init_list (P, il, args, n, loc);
+  return r ? r : ck_sema_int_lit (0, P->ty_err, loc);
+}
+
 /* call-args = (assign ("," assign)*)? ")" */
 static CkNode **
 call_args (CkParser *P, const CkToken *open, int *n)
@@ -3254,8 +3253,11 @@ call_args (CkParser *P, const CkToken *open, int *n)
           if (is_punct (P, CK_P_LBRACE))
             {
               /* f({1, 2}): copy-list-initialisation of the parameter ([dcl.init.list]) */
+              CkNode *il = p ? NULL : braced_init_list (P);
               if (p)
                 ck_vec_push (&v, braced_value (P, p->type));
+              else if (il)
+                ck_vec_push (&v, il);
               else
                 {
                   ck_parse_error (P, cur_loc (P), 1, "unsupported: a braced initializer list as "
@@ -3290,7 +3292,7 @@ braced_value (CkParser *P, CkType *t)
       skip_group (P);
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
-  return functional_cast (P, ck_type_unqualified (t), loc);
+  return ck_parse_functional_cast (P, ck_type_unqualified (t), loc);
 }
 
 /* Parses what may follow a declarator: "=" initializer, "(" args ")" or a braced list. */
@@ -3724,6 +3726,8 @@ declare_typedef (CkParser *P, Declarator *d, CkType *ty)
     }
   CkSym *s = declare_sym (P, d->name);
   s->typedef_type = t;
+  if (!P->is_c)
+    s->ns = ck_class_scope_ns (ty);   /* `Alias::member` names the class's member, as `C::member` */
 }
 
 /* Declares a block-scope object and returns its DECL statement (or NULL). */
@@ -4226,6 +4230,34 @@ is_decl_start (CkParser *P)
   if (!specifier_with_parens && tok_is_punct (&P->tok[1], CK_P_LPAREN) && P->tok[2].kind != CK_TK_IDENT
       && !tok_is_punct (&P->tok[2], CK_P_STAR) && !tok_is_punct (&P->tok[2], CK_P_AMP))
     return FALSE;
+  /* `S<args>::f(...)`: a call of a class template instance's member function (without
+     `typename`, a qualified name after template arguments names no type) */
+  if (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_LT))
+    {
+      int depth = 0;
+      const CkToken *t = &P->tok[1];
+      for (; t->kind != CK_TK_EOF; t++)
+        {
+          if (tok_is_punct (t, CK_P_LT) || tok_is_punct (t, CK_P_LPAREN) || tok_is_punct (t, CK_P_LBRACKET))
+            depth++;
+          else if (tok_is_punct (t, CK_P_GT) || tok_is_punct (t, CK_P_RPAREN) || tok_is_punct (t, CK_P_RBRACKET))
+            {
+              if (--depth == 0)
+                break;
+            }
+          else if (tok_is_punct (t, CK_P_SHR))
+            {
+              depth -= 2;
+              if (depth <= 0)
+                break;
+            }
+          else if (tok_is_punct (t, CK_P_SEMI) || tok_is_punct (t, CK_P_LBRACE))
+            return TRUE;
+        }
+      if (depth == 0 && t->kind != CK_TK_EOF && tok_is_punct (&t[1], CK_P_COLONCOLON)
+          && t[2].kind == CK_TK_IDENT && tok_is_punct (&t[3], CK_P_LPAREN))
+        return FALSE;
+    }
   return TRUE;
 }
 
@@ -4397,43 +4429,126 @@ hidden_local (CkParser *P, const char *name, CkType *t, CkNode *init, CkSrcLoc l
   return o;
 }
 
-/* `r.name()` for a class range [r] of range-for: the call, or NULL (after an error) when
- * the class has no such member. With [pre], [r] is first bound to a hidden reference [*rr]
- * (a pointer local `__r = &r`; a prvalue range is materialised) and the call made on it. */
-static CkNode *
-range_call (CkParser *P, CkNode *r, const char *name, CkSrcLoc loc, CkVec *pre, CkObj **rr)
-{
-  if (pre)
-    {
-      CkType *rt = ck_type_pointer_to (r->type);
-      rt->is_reference = TRUE;
-      rt->is_rvalue_ref = !r->is_lvalue || r->is_xvalue;   /* auto && */
-      CkNode *bound = ck_sema_bind_ref (P, r, rt, "initialization");
-      CkType *pt = ck_type_pointer_to (r->type);
-      CkNode *addr = ck_sema_node (CK_E_CAST, loc);
-      addr->lhs = bound;
-      addr->type = pt;
-      addr->is_implicit = TRUE;
-      *rr = hidden_local (P, ".Rr", pt, addr, loc, pre);
-      r = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, *rr, loc, 1), loc, 1);
-    }
-  CkSym *ms = NULL;
-  CkNode *obj = ck_class_dot (P, r, FALSE, name, loc, 1, &ms, NULL);
-  if (!obj || !ms || !ms->is_method)
-    {
-      ck_parse_error (P, loc, 1, "unsupported: range-based for over '%s' without %s() members",
-                      ck_parse_type_str (r->type), name);
-      return NULL;
-    }
-  return ck_class_call_method (P, obj, ms, NULL, 0, loc, 1, FALSE);
-}
-
 /* range-for = "for" "(" declspec declarator ":" expr ")" stmt, after "for" "(" ([n] the FOR
  * node, [open] its "("), lowered as [stmt.ranged] rewrites it:
  *   for (T *b = range, *e = b + N; b != e; ++b) { decl = *b; stmt }
  * for an array range of N elements; the declaration's `auto` is deduced from *b. A class range
  * (begin() and end() members) is where member calls plug in; until classes exist it is
  * reported. */
+/* Tokens the range-based for over a class writes for itself ([stmt.ranged]): built into a GC
+ * array ending with an EOF token, parsed as if they were the program's, at [loc]. */
+typedef struct {
+  CkVec toks;     /* CkToken * */
+  CkSrcLoc loc;
+} SynthToks;
+
+static void
+synth_push (SynthToks *S, CkTokenKind kind, const char *text, int kw, int punct)
+{
+  CkToken *t = ck_new (CkToken);
+  t->kind = kind;
+  t->text = text;
+  t->len = (int) strlen (text);
+  t->kw = (CkKeyword) kw;
+  t->punct = (CkPunct) punct;
+  t->loc = S->loc;
+  t->has_space = TRUE;
+  ck_vec_push (&S->toks, t);
+}
+
+static void
+synth_ident (SynthToks *S, const char *name)
+{
+  synth_push (S, CK_TK_IDENT, name, 0, 0);
+}
+
+static void
+synth_punct (SynthToks *S, CkPunct p)
+{
+  synth_push (S, CK_TK_PUNCT, ck_punct_spelling[p], 0, p);
+}
+
+/* The tokens so far as one array closed by an EOF token; [S] starts empty again. */
+static CkToken *
+synth_take (SynthToks *S)
+{
+  synth_push (S, CK_TK_EOF, "", 0, 0);
+  CkToken *a = ck_new_n (CkToken, S->toks.len);
+  for (int i = 0; i < S->toks.len; i++)
+    a[i] = *(CkToken *) ck_vec_get (&S->toks, i);
+  S->toks = (CkVec) { 0 };
+  return a;
+}
+
+/* The range-based for over an object of class type (its begin() and end() members), after the
+ * range [range] was parsed and bound to the hidden reference [rname]: [decl_start]..[decl_end]
+ * are the loop variable's declaration tokens. Builds, as [stmt.ranged] says,
+ *   auto b = r.begin(); auto e = r.end(); for (; b != e; ++b) { decl = *b; stmt }
+ * by parsing written-out tokens, so that iterators of class type get their operators, and
+ * the loop variable its constructor and destructor. */
+static CkNode *
+range_for_class (CkParser *P, CkNode *n, CkVec *pre, const char *rname, const CkToken *decl_start,
+                 const CkToken *decl_end, CkSrcLoc loc)
+{
+  SynthToks S = { { 0 }, loc };
+  int id = P->n_anon++;
+  const char *bname = ck_strdup_printf ("__cudak_begin%d", id);
+  const char *ename = ck_strdup_printf ("__cudak_end%d", id);
+  CkToken *save = P->tok;
+  for (int k = 0; k < 2; k++)
+    {
+      synth_push (&S, CK_TK_KEYWORD, "auto", CK_KW_AUTO, 0);
+      synth_ident (&S, k ? ename : bname);
+      synth_punct (&S, CK_P_ASSIGN);
+      synth_ident (&S, rname);
+      synth_punct (&S, CK_P_DOT);
+      synth_ident (&S, k ? "end" : "begin");
+      synth_punct (&S, CK_P_LPAREN);
+      synth_punct (&S, CK_P_RPAREN);
+      synth_punct (&S, CK_P_SEMI);
+      P->tok = synth_take (&S);
+      declaration (P, pre);
+    }
+  synth_ident (&S, bname);
+  synth_punct (&S, CK_P_NE);
+  synth_ident (&S, ename);
+  P->tok = synth_take (&S);
+  n->cond = cond_expr (P, "a 'for' condition");
+  synth_punct (&S, CK_P_INC);
+  synth_ident (&S, bname);
+  P->tok = synth_take (&S);
+  int temps = ck_class_cleanup_mark (P);
+  n->inc = ck_class_full_expr_value (P, expr (P), temps);
+  /* the loop variable, each iteration, in a scope of its own */
+  enter_scope (P);
+  int mark = ck_class_cleanup_mark (P);
+  for (const CkToken *t = decl_start; t < decl_end; t++)
+    {
+      CkToken *c = ck_new (CkToken);
+      *c = *t;
+      ck_vec_push (&S.toks, c);
+    }
+  synth_punct (&S, CK_P_ASSIGN);
+  synth_punct (&S, CK_P_STAR);
+  synth_ident (&S, bname);
+  synth_punct (&S, CK_P_SEMI);
+  P->tok = synth_take (&S);
+  CkVec inner = { 0 };
+  declaration (P, &inner);
+  P->tok = save;
+  CkNode *body = loop_body (P, n);
+  ck_vec_push (&inner, body);
+  ck_class_cleanup_pop (P, &inner, mark, loc);
+  leave_scope (P);
+  CkNode *ib = ck_sema_node (CK_S_BLOCK, loc);
+  ib->body = vec_to_nodes (&inner, &ib->n_body);
+  n->then = ib;
+  CkNode *pb = ck_sema_node (CK_S_BLOCK, loc);
+  pb->body = vec_to_nodes (pre, &pb->n_body);
+  n->init = pb;
+  return n;
+}
+
 static CkNode *
 range_for (CkParser *P, CkNode *n, const CkToken *open)
 {
@@ -4454,13 +4569,13 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
   P->auto_ph = outer_ph;
   if (!d.name)
     syntax_error (P, start, "expected identifier before %s", tok_desc (P->tok));
+  const CkToken *colon = P->tok;
   expect (P, CK_P_COLON);
   CkNode *range = expr (P);
   expect_close (P, CK_P_RPAREN, open);
   CkVec pre = { 0 };
-  CkObj *b = NULL, *e = NULL, *rr = NULL;
+  CkObj *b = NULL, *e = NULL;
   CkType *elem = P->ty_err;
-  CkNode *it_b = NULL, *elem_ref = NULL;   /* a class range: begin()'s call, *__b */
   if (range->type->kind == CK_TY_ARRAY && range->type->size >= 0)
     {
       elem = range->type->base;
@@ -4471,23 +4586,23 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
                                     ck_sema_int_lit (len, ck_ty_long, loc), loc, 1);
       e = hidden_local (P, ".Re", pt, end, loc, &pre);
     }
-  else if (!P->is_c && range->type->kind == CK_TY_STRUCT && ck_class_of (range->type)
-           && (it_b = range_call (P, range, "begin", loc, &pre, &rr)) != NULL)
-    {
-      /* a class range: auto &&__r = range; auto __b = __r.begin(), __e = __r.end(); */
-      CkNode *ecall = range_call (P, ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, rr, loc, 1), loc, 1),
-                                  "end", loc, NULL, NULL);
-      if (ecall)
-        {
-          b = hidden_local (P, ".Rb", ck_type_unqualified (it_b->type), it_b, loc, &pre);
-          e = hidden_local (P, ".Re", ck_type_unqualified (ecall->type), ecall, loc, &pre);
-          CkNode *cur = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, b, loc, 1), loc, 1);
-          elem = cur->type;
-          elem_ref = cur;
-        }
-    }
   else if (!ck_sema_has_err (P, range->type))
     {
+      CkClass *rc = ck_class_of (range->type);
+      if (rc && range->type->kind != CK_TY_PTR && ck_class_find (rc, "begin") && ck_class_find (rc, "end"))
+        {
+          /* the range bound to a reference, as `auto &&__range = range;` */
+          CkType *rt = ck_type_pointer_to (range->type);
+          rt->is_reference = TRUE;
+          rt->is_rvalue_ref = !range->is_lvalue || range->is_xvalue;
+          const char *rname = ck_strdup_printf ("__cudak_range%d", P->n_anon++);
+          CkObj *r = hidden_local (P, "", rt, ck_sema_bind_ref (P, range, rt, "initialization"), loc, &pre);
+          r->name = rname;
+          declare_sym (P, rname)->obj = r;
+          n = range_for_class (P, n, &pre, rname, start, colon, loc);
+          leave_scope (P);
+          return n;
+        }
       if (range->type->kind == CK_TY_STRUCT || range->type->kind == CK_TY_UNION)
         ck_parse_error (P, range->loc, range->range_len, "unsupported: range-based for over '%s' "
                         "(begin() and end() members)", ck_parse_type_str (range->type));
@@ -4500,8 +4615,6 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
   if (ph && !ck_sema_has_err (P, elem))
     {
       gboolean is_ref = ty->kind == CK_TY_PTR && ty->is_reference;
-      if (elem_ref && !elem_ref->is_lvalue && is_ref && !ty->is_rvalue_ref && !ty->base->is_const)
-        is_ref = FALSE;   /* `auto &x : r` over a range whose *it is a value: deduced below */
       CkType *actual = is_ref ? elem : ck_type_unqualified (elem->kind == CK_TY_ARRAY
                                                              ? ck_type_pointer_to (elem->base) : elem);
       CkType *deduced = NULL;
@@ -5295,6 +5408,8 @@ exception_type_key (CkParser *P, CkType *t)
   t = ck_type_unqualified (t);
   if (t->kind == CK_TY_PTR)
     t = ck_type_pointer_to (ck_type_unqualified (t->base));
+  else if (ck_class_of (t))
+    return ck_class_name (ck_class_of (t));   /* qualified: `std::runtime_error` */
   return ck_parse_type_str (t);
 }
 
@@ -5317,10 +5432,12 @@ throw_expr (CkParser *P)
   CkNode *e = ck_sema_decay (P, assign (P));
   if (ck_sema_has_err (P, e->type))
     return e;
+  if (ck_class_of (e->type) && !ck_type_is_scalar (e->type))
+    return ck_class_throw (P, n, e);
   if (!ck_type_is_scalar (e->type))
     {
       ck_parse_error (P, e->loc, e->range_len, "unsupported: throwing an object of type '%s' "
-                      "(exceptions of scalar and pointer types work)", ck_parse_type_str (e->type));
+                      "(exceptions of scalar, pointer and class types work)", ck_parse_type_str (e->type));
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
   n->sizeof_type = ck_type_unqualified (e->type);
@@ -5357,6 +5474,8 @@ try_block (CkParser *P)
       CkToken *open = P->tok;
       expect (P, CK_P_LPAREN);
       enter_scope (P);
+      CkVec hb = { 0 };
+      int mark = ck_class_catch_begin (P, &hb, h->loc);
       if (consume_punct (P, CK_P_ELLIPSIS))
         after_all = TRUE;
       else
@@ -5367,28 +5486,73 @@ try_block (CkParser *P)
           if (!base)
             syntax_error (P, dt, "'auto' is not allowed in an exception declaration");
           Declarator d = { 0 };
-          CkType *ty = declarator (P, base, &d);
-          if (ty->kind == CK_TY_PTR && ty->is_reference)
+          CkType *decl_ty = declarator (P, base, &d);
+          CkType *ty = decl_ty;
+          gboolean by_ref = ty->kind == CK_TY_PTR && ty->is_reference;
+          if (by_ref)
             ty = ty->base;   /* a handler by reference sees the exception's value */
-          if (!ck_sema_has_err (P, ty) && !ck_type_is_scalar (ty))
+          gboolean is_class = ck_class_of (ty) && !ck_type_is_scalar (ty);
+          if (!ck_sema_has_err (P, ty) && !ck_type_is_scalar (ty) && !is_class)
             ck_parse_error (P, ck_parse_tok_loc (dt), dt->len, "unsupported: catching an object "
-                            "of type '%s' (exceptions of scalar and pointer types work)",
+                            "of type '%s' (exceptions of scalar, pointer and class types work)",
                             ck_parse_type_str (ty));
+          else if (is_class)
+            ck_class_check_abstract (P, ty, by_ref ? NULL : d.name, d.name ? d.loc : h->loc);
           h->sizeof_type = ck_type_unqualified (ty);
           h->label = exception_type_key (P, ty);
-          CkObj *o = new_obj (P, d.name ? d.name : ck_strdup_printf (".X%d", P->n_anon++), ty,
-                              d.name ? d.loc : h->loc);
-          o->is_local = TRUE;
-          ck_vec_push (&P->fn->locals, o);
-          if (d.name)
-            declare_sym (P, d.name)->obj = o;
-          h->obj = o;
-          h->lhs = ck_sema_var (P, o, h->loc, 1);
+          const char *name = d.name ? d.name : ck_strdup_printf (".X%d", P->n_anon++);
+          CkSrcLoc nloc = d.name ? d.loc : h->loc;
+          if (is_class)
+            {
+              /* the handler gets the address of the exception object (of the base subobject
+                 its type names): a reference binds to it, a parameter by value copies it */
+              CkType *rt = decl_ty;
+              if (!by_ref)
+                {
+                  rt = ck_type_pointer_to (qualified (ty, TRUE, FALSE, FALSE));
+                  rt->is_reference = TRUE;
+                }
+              CkObj *r = new_obj (P, by_ref ? name : ck_strdup_printf (".X%d", P->n_anon++), rt, nloc);
+              r->is_local = TRUE;
+              ck_vec_push (&P->fn->locals, r);
+              h->obj = r;
+              h->sizeof_type = ck_type_pointer_to (ty);
+              CkNode *v = ck_sema_node (CK_E_VAR, nloc);
+              v->obj = r;
+              v->type = ck_type_pointer_to (ty);
+              v->is_lvalue = TRUE;
+              h->lhs = v;
+              if (by_ref && d.name)
+                declare_sym (P, d.name)->obj = r;
+              if (!by_ref)
+                {
+                  CkObj *o = new_obj (P, name, ty, nloc);
+                  o->is_local = TRUE;
+                  ck_vec_push (&P->fn->locals, o);
+                  if (d.name)
+                    declare_sym (P, d.name)->obj = o;
+                  ck_class_catch_param (P, &hb, o, r, nloc);
+                }
+            }
+          else
+            {
+              CkObj *o = new_obj (P, name, ty, nloc);
+              o->is_local = TRUE;
+              ck_vec_push (&P->fn->locals, o);
+              if (d.name)
+                declare_sym (P, d.name)->obj = o;
+              h->obj = o;
+              h->lhs = ck_sema_var (P, o, h->loc, 1);
+            }
         }
       expect_close (P, CK_P_RPAREN, open);
       if (!is_punct (P, CK_P_LBRACE))
         syntax_error (P, P->tok, "expected '{' before %s", tok_desc (P->tok));
-      h->then = compound_stmt (P, TRUE);
+      ck_vec_push (&hb, compound_stmt (P, TRUE));
+      ck_class_cleanup_pop (P, &hb, mark, h->loc);
+      CkNode *hblock = ck_sema_node (CK_S_BLOCK, h->loc);
+      hblock->body = vec_to_nodes (&hb, &hblock->n_body);
+      h->then = hblock;
       leave_scope (P);
       ck_vec_push (&handlers, h);
     }
@@ -5434,8 +5598,28 @@ new_expr (CkParser *P)
 {
   CkToken *t = P->tok++;
   CkSrcLoc loc = ck_parse_tok_loc (t);
+  CkNode *place = NULL;
+  gboolean nothrow = FALSE;
   if (is_punct (P, CK_P_LPAREN))
-    unsupported (P, P->tok, "placement new");
+    {
+      /* new-placement: `new (std::nothrow) T` or `new (p) T` (placement new of <new>) */
+      if (is_typename (P, &P->tok[1]))
+        unsupported (P, P->tok, "new with a parenthesized type-id");
+      CkToken *open = P->tok++;
+      int na;
+      CkNode **pa = call_args (P, open, &na);
+      CkClass *pc = na == 1 ? ck_class_of (pa[0]->type) : NULL;
+      if (pc && !strcmp (ck_class_name (pc), "std::nothrow_t"))
+        nothrow = TRUE;
+      else if (na == 1 && !ck_sema_has_err (P, pa[0]->type)
+               && ck_sema_decay (P, pa[0])->type->kind == CK_TY_PTR)
+        place = ck_sema_cast (ck_sema_decay (P, pa[0]), ck_type_pointer_to (ck_ty_void));
+      else if (na != 1 || !ck_sema_has_err (P, pa[0]->type))
+        {
+          ck_parse_error (P, ck_parse_tok_loc (open), 1, "unsupported: a placement new with other "
+                          "arguments than a pointer or std::nothrow");
+        }
+    }
   CkType *ty = declspec (P, NULL);
   ty = pointers (P, ty);
   CkNode *n = ck_sema_node (CK_E_NEW, loc);
@@ -5465,6 +5649,10 @@ new_expr (CkParser *P)
     ck_parse_error (P, loc, t->len, "invalid use of incomplete type '%s' in new", ck_parse_type_str (ty));
   n->sizeof_type = ty;
   n->type = ck_type_pointer_to (ty);
+  n->rhs = place;
+  n->ival2 = nothrow;
+  if (!P->is_c && !place && !nothrow && P->fn && !in_device_code (P) && ck_class_bad_alloc (P))
+    n->ival2 = 2;   /* without memory: std::bad_alloc, thrown (class.c) */
   if (!P->is_c && ck_class_needs_ctor (ty))
     {
       /* constructors of a class (class.c) */
@@ -5492,6 +5680,8 @@ new_expr (CkParser *P)
         n->init = ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, ck_parse_tok_loc (open)),
                                 ck_type_is_scalar (ty) ? ty : ck_ty_int);
     }
+  if (n->ival2 == 2)
+    return ck_class_new_checked (P, n);
   return n;
 }
 
@@ -5881,8 +6071,8 @@ builtin_call (CkParser *P, CkToken *t)
 }
 
 /* functional-cast = simple-type "(" args ")" | simple-type "{" initializer-list "}" */
-static CkNode *
-functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
+CkNode *
+ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
 {
   if (is_punct (P, CK_P_LBRACE))
     {
@@ -6398,7 +6588,7 @@ primary (CkParser *P, CkSym **symp)
           && (tok_is_punct (&t[1], CK_P_LPAREN) || tok_is_punct (&t[1], CK_P_LBRACE)))
         {
           CkType *ty = declspec (P, NULL);
-          return functional_cast (P, ty, loc);
+          return ck_parse_functional_cast (P, ty, loc);
         }
       break;
     case CK_TK_IDENT:
@@ -6441,7 +6631,7 @@ primary (CkParser *P, CkSym **symp)
                                    || (tok_is_punct (&t[1], CK_P_COLONCOLON) && !lookup_namespace (P, t->text))))
           {
             CkType *ty = declspec (P, NULL);
-            return functional_cast (P, ty, loc);
+            return ck_parse_functional_cast (P, ty, loc);
           }
         if (!P->is_c && tok_is_punct (&t[1], CK_P_COLONCOLON) && is_typename (P, t))
           {
@@ -6452,7 +6642,7 @@ primary (CkParser *P, CkSym **symp)
                 && (tok_is_punct (after, CK_P_LPAREN) || tok_is_punct (after, CK_P_LBRACE)))
               {
                 CkType *ty = declspec (P, NULL);
-                return functional_cast (P, ty, loc);
+                return ck_parse_functional_cast (P, ty, loc);
               }
           }
         if (!tok_is_punct (&t[1], CK_P_COLONCOLON))
@@ -6466,6 +6656,9 @@ primary (CkParser *P, CkSym **symp)
           }
         gboolean qual;
         CkSym *sym = qualified_lookup (P, &qual);
+        if (qual && sym && sym->typedef_type && !sym->obj
+            && (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE)))
+          return ck_parse_functional_cast (P, sym->typedef_type, loc);   /* C::Nested (args) */
         if (!qual)
           {
             if (tok_is_punct (&t[1], CK_P_COLONCOLON))
@@ -6523,7 +6716,7 @@ primary (CkParser *P, CkSym **symp)
         if (sym->tmpl && !ck_template_is_type (sym->tmpl))
           return ck_template_expr (P, sym, t, loc, len);
         if (sym->tmpl)
-          return ck_template_scoped_value (P, sym, t, loc);
+          return ck_template_scoped_value (P, sym, t, loc, symp);
         if (is_punct (P, CK_P_LPAREN) && P->texrefs.len > 0 && sym->obj && sym->obj->is_function)
           {
             CkNode *call = texref_fetch_call (P, t, loc);
@@ -6536,13 +6729,13 @@ primary (CkParser *P, CkSym **symp)
             if (call)
               return call;
           }
-        /* 'f<T>(...)' of a function that is not a template: the samples' helpers (templates in
-           the originals) are overload sets in cudak's headers, called without the arguments */
-        if (sym->obj && sym->obj->is_function && is_punct (P, CK_P_LT)
+        /* 'f<T>(...)' of a function that is not a template: '<' is a less-than, and a type
+           cannot follow it (g++'s error, once; the rest of the call is skipped) */
+        if (sym->obj && sym->obj->is_function && !sym->is_method && is_punct (P, CK_P_LT)
             && is_typename (P, &P->tok[1]))
           {
-            ck_parse_error (P, loc, len, "unsupported: explicit template arguments for '%s', which "
-                            "cudak declares as a set of overloads (call it without them)", t->text);
+            ck_parse_error (P, ck_parse_tok_loc (&P->tok[1]), P->tok[1].len,
+                            "expected primary-expression before '%s'", P->tok[1].text);
             skip_angle_brackets (P);
             if (is_punct (P, CK_P_LPAREN))
               skip_balanced_parens (P);
@@ -6556,6 +6749,8 @@ primary (CkParser *P, CkSym **symp)
           }
         if (sym->is_method || sym->member)
           return ck_class_member_expr (P, sym, loc, len, symp);   /* class.c */
+        if (sym->typedef_type && qual && (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE)))
+          return ck_parse_functional_cast (P, sym->typedef_type, loc);   /* `std::runtime_error("x")` */
         if (sym->typedef_type)
           syntax_error (P, t, "expected expression before '%s'", t->text);
         if (sym->ns)
@@ -6687,6 +6882,13 @@ postfix (CkParser *P)
           sym = NULL;
           continue;
         }
+      if (sym && sym->is_method && sym->member_tmpls.len && is_punct (P, CK_P_LT))
+        {
+          /* `o.f<int>(x)`: a member template's explicit arguments (template.c) */
+          e = ck_template_member_explicit (P, ck_class_is_no_object (e) ? NULL : e, sym, loc, 1);
+          sym = NULL;
+          continue;
+        }
       if (is_punct (P, CK_P_LPAREN))
         {
           P->tok++;
@@ -6716,6 +6918,17 @@ postfix (CkParser *P)
         {
           gboolean arrow = is_punct (P, CK_P_ARROW);
           P->tok++;
+          if (is_punct (P, CK_P_TILDE) && !P->is_c && P->tok[1].kind == CK_TK_IDENT
+              && tok_is_punct (&P->tok[2], CK_P_LPAREN) && tok_is_punct (&P->tok[3], CK_P_RPAREN))
+            {
+              /* `p->~T()`: an explicit destructor call ([class.dtor]p14), a pseudo-destructor
+                 call of a scalar */
+              CkToken *tt = P->tok;
+              P->tok += 4;
+              e = ck_class_explicit_dtor (P, e, arrow, ck_parse_tok_loc (tt), (int) (ck_parse_tok_loc (&tt[3]).col - ck_parse_tok_loc (tt).col) + 1);
+              sym = NULL;
+              continue;
+            }
           if (is_punct (P, CK_P_TILDE))
             unsupported (P, P->tok, "destructors");
           if (!P->is_c && is_punct (P, CK_P_STAR))
@@ -6727,6 +6940,8 @@ postfix (CkParser *P)
               unsupported (P, P->tok - 1, "pointers to members");
             }
           CkClass *qc = NULL;
+          if (!P->is_c && is_kw (P, CK_KW_TEMPLATE) && P->tok[1].kind == CK_TK_IDENT)
+            P->tok++;   /* `o.template f<int>()`: the disambiguator */
           if (!P->is_c && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
             qc = ck_class_qualifier (P);   /* `o.Base::f()`: that class's member (class.c) */
           CkToken *mt = P->tok;
@@ -6790,14 +7005,16 @@ using_directive (CkParser *P)
             break;
         }
       expect_semi (P, "using directive");
+      const char *key;
+      gpointer val;
       for (int i = 0; i < ns->syms.cap; i++)
         {
-          if (!ns->syms.keys[i])
+          if (!ck_strmap_at (&ns->syms, i, &key, &val))
             continue;
-          CkSym *here = lookup_sym_here (P, ns->syms.keys[i]);
-          CkSym *there = ns->syms.vals[i];
+          CkSym *here = lookup_sym_here (P, key);
+          CkSym *there = val;
           if (!here)
-            ck_map_put (&P->scope->syms, ns->syms.keys[i], there);
+            ck_map_put (&P->scope->syms, key, there);
           else if (here != there && here->obj && here->obj->is_function && there->obj
                    && there->obj->is_function && !here->is_method && !there->is_method)
             {
@@ -6809,12 +7026,12 @@ using_directive (CkParser *P)
                 ck_vec_push (&m->overloads, ck_vec_get (&here->overloads, j));
               for (int j = 0; j < there->overloads.len; j++)
                 ck_vec_push (&m->overloads, ck_vec_get (&there->overloads, j));
-              ck_map_put (&P->scope->syms, ns->syms.keys[i], m);
+              ck_map_put (&P->scope->syms, key, m);
             }
         }
       for (int i = 0; i < ns->tags.cap; i++)
-        if (ns->tags.keys[i] && !ck_map_get (&P->scope->tags, ns->tags.keys[i]))
-          ck_map_put (&P->scope->tags, ns->tags.keys[i], ns->tags.vals[i]);
+        if (ck_strmap_at (&ns->tags, i, &key, &val) && !ck_map_get (&P->scope->tags, key))
+          ck_map_put (&P->scope->tags, key, val);
       return;
     }
   if (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_ASSIGN))
@@ -6901,10 +7118,12 @@ namespace_def (CkParser *P)
   P->scope->ns = ns;
   P->ns = ns;
   /* names declared earlier in a reopened namespace are visible again */
+  const char *key;
+  gpointer val;
   if (ns)
     for (int i = 0; i < ns->syms.cap; i++)
-      if (ns->syms.keys[i])
-        ck_map_put (&P->scope->syms, ns->syms.keys[i], ns->syms.vals[i]);
+      if (ck_strmap_at (&ns->syms, i, &key, &val))
+        ck_map_put (&P->scope->syms, key, val);
   while (!is_punct (P, CK_P_RBRACE))
     {
       if (P->tok->kind == CK_TK_EOF)
@@ -6920,8 +7139,8 @@ namespace_def (CkParser *P)
   leave_scope (P);
   if (!ns)
     for (int i = 0; i < inner->syms.cap; i++)
-      if (inner->syms.keys[i])
-        ck_map_put (&P->scope->syms, inner->syms.keys[i], inner->syms.vals[i]);
+      if (ck_strmap_at (&inner->syms, i, &key, &val))
+        ck_map_put (&P->scope->syms, key, val);
   P->ns = saved_ns;
 }
 

@@ -1646,7 +1646,7 @@ resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
         {
           if (d == c || !viable[d])
             continue;
-          gboolean better = FALSE;
+          gboolean better = FALSE, worse = FALSE;
           for (int i = 0; i < n_args; i++)
             {
               int rc = ranks[c * (n_args + 1) + i], rd = ranks[d * (n_args + 1) + i];
@@ -1657,10 +1657,16 @@ resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
                   rd = qd;
                 }
               if (rc > rd)
-                beats_all = FALSE;
+                {
+                  beats_all = FALSE;
+                  worse = TRUE;
+                }
               else if (rc < rd)
                 better = TRUE;
             }
+          if (!better && !worse && !((CkObj *) ck_vec_get (ov, c))->is_tmpl_instance
+              && ((CkObj *) ck_vec_get (ov, d))->is_tmpl_instance)
+            better = TRUE;   /* a non-template function over a template's instance */
           if (!better)
             beats_all = FALSE;
         }
@@ -1844,6 +1850,11 @@ ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, Ck
       else
         ck_parse_warning (P, fn->loc, fn->range_len, "'%s' is deprecated "
                           "[-Wdeprecated-declarations]", name);
+    }
+  if (callee && callee->deferred_diags.len)
+    {
+      ck_class_use_deferred (P, callee, fn->loc, fn->range_len);   /* class.c */
+      return err_node (P, loc);
     }
   if (callee && callee->is_unavailable)
     {
