@@ -2649,6 +2649,15 @@ dtor_epilogue (CkParser *P, CkClass *c, CkVec *out, CkSrcLoc loc)
       CkObj *d = find_dtor (m->type);
       CkNode **args = ck_new_n (CkNode *, 1);
       args[0] = ck_sema_unary (P, CK_E_ADDR, lhs, loc, 1);
+      if (m->type->is_const || m->type->is_volatile)
+        {
+          /* a const member is destroyed as any other ([class.dtor]: const does not apply) */
+          CkNode *cast = ck_sema_node (CK_E_CAST, loc);
+          cast->lhs = args[0];
+          cast->type = ck_type_pointer_to (ck_type_unqualified (m->type));
+          cast->is_implicit = TRUE;
+          args[0] = cast;
+        }
       CkNode *fnv = ck_sema_var (P, d, loc, 1);
       ck_vec_push (out, expr_stmt (ck_sema_call (P, fnv, NULL, args, 1, loc, FALSE)));
     }
