@@ -639,12 +639,13 @@ ck_class_wrap_jump (CkParser *P, CkNode *n)
   if (n->kind == CK_S_RETURN && n->lhs && !P->is_c)
     {
       /* a member, a global or a parameter returned by value: the returned object is a copy
-         of it, made by the copy constructor (a local is the returned object itself, NRVO) */
+         of it, made by the copy constructor, or by the move constructor from an xvalue
+         (`return std::move(s.append(t));`); a local is the returned object itself (NRVO) */
       CkNode *e = n->lhs;
       while (e->kind == CK_E_CAST && e->is_implicit)
         e = e->lhs;
       CkClass *rc = e->type->kind == CK_TY_PTR ? NULL : ck_class_of (e->type);
-      if (rc && e->is_lvalue && !e->is_xvalue && (rc->ctors || rc->dtor)
+      if (rc && e->is_lvalue && (rc->ctors || rc->dtor)
           && !(e->kind == CK_E_VAR && e->obj->is_local && !e->obj->is_param)
           && P->fn->type->base->kind != CK_TY_PTR && !elided_temp_peek (e))
         {
@@ -1263,6 +1264,67 @@ ctor_init_args (CkParser *P, CkClass *c, int *n)
   return NULL;
 }
 
+/* The construction of the array [o] of objects of class [ec] (one dimension) from its
+ * initializer at P->tok (`= { e, ... }` or `{ e, ... }`; none: every element default
+ * constructed): element i copy-initialised from e_i, the rest default-constructed, first to
+ * last ([dcl.init.aggr]); `T a[] = {...}` takes its length from the list. Pushes the
+ * statements on [out]; FALSE (after an error) when the form is not supported. */
+static gboolean
+array_of_objects_init (CkParser *P, CkObj *o, CkClass *ec, CkVec *out)
+{
+  CkType *t = o->type;
+  CkVec items = { 0 };
+  gboolean list = FALSE;
+  if (is_punct_tok (P->tok, CK_P_ASSIGN) && is_punct_tok (P->tok + 1, CK_P_LBRACE))
+    P->tok++;
+  if (is_punct_tok (P->tok, CK_P_LBRACE))
+    {
+      list = TRUE;
+      P->tok++;
+      while (!is_punct_tok (P->tok, CK_P_RBRACE) && P->tok->kind != CK_TK_EOF)
+        {
+          ck_vec_push (&items, ck_parse_assign (P));
+          if (!is_punct_tok (P->tok, CK_P_COMMA))
+            break;
+          P->tok++;
+        }
+      ck_parse_expect (P, CK_P_RBRACE);
+    }
+  if (t->base->kind == CK_TY_ARRAY || t->vla_len || (t->size < 0 && !list)
+      || (!list && !is_punct_tok (P->tok, CK_P_SEMI) && !is_punct_tok (P->tok, CK_P_COMMA)))
+    {
+      ck_parse_error (P, o->loc, (int) strlen (o->name),
+                      "unsupported: an initializer or a variable length for an array of objects with constructors");
+      return FALSE;
+    }
+  if (t->size < 0)
+    o->type = t = ck_type_array_of (t->base, items.len);
+  if (items.len > t->array_len)
+    {
+      ck_parse_error (P, o->loc, (int) strlen (o->name), "too many initializers for '%s'",
+                      ck_parse_type_str (t));
+      return FALSE;
+    }
+  for (gint64 i = 0; i < t->array_len; i++)
+    {
+      CkNode *el = ck_sema_index (P, ck_sema_var (P, o, o->loc, 1), ck_sema_int_lit (i, ck_ty_long, o->loc), o->loc);
+      CkNode **args = NULL;
+      int n = 0;
+      if (i < items.len)
+        {
+          args = ck_new_n (CkNode *, 1);
+          args[0] = ck_vec_get (&items, (int) i);
+          n = 1;
+        }
+      else if (!ec->ctors)
+        continue;
+      CkNode *call = ctor_call (P, ec, el, args, n, o->loc, (int) strlen (o->name));
+      if (call)
+        ck_vec_push (out, expr_stmt (call));
+    }
+  return TRUE;
+}
+
 /* `C x;`, `C x(args);`, `C x{args};`, `C x = e;` of a local of class type with constructors or
  * a destructor: the DECL without an initializer, then the constructor call; the object is
  * destroyed at its scope's end. NULL when the class is a plain struct. */
@@ -1279,15 +1341,25 @@ ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl)
     {
       /* an array of objects: each element default-constructed, first to last, and destroyed
          last to first */
+      CkClass *ec = ck_class_of (et);
+      CkVec v = { 0 };
+      ck_vec_push (&v, decl);
+      if (t->base == et && !t->vla_len
+          && (is_punct_tok (P->tok, CK_P_LBRACE) || is_punct_tok (P->tok, CK_P_ASSIGN)))
+        {
+          /* `C a[] = { e, ... }` */
+          if (!array_of_objects_init (P, o, ec, &v))
+            return decl;
+          if (ec->dtor)
+            push_cleanup (P, o, ec->dtor);
+          return block_of (&v, o->loc);
+        }
       if (t->size < 0 || t->vla_len || P->tok->kind != CK_TK_PUNCT || !(is_punct_tok (P->tok, CK_P_SEMI) || is_punct_tok (P->tok, CK_P_COMMA)))
         {
           ck_parse_error (P, o->loc, (int) strlen (o->name),
                           "unsupported: an initializer or a variable length for an array of objects with constructors");
           return decl;
         }
-      CkClass *ec = ck_class_of (et);
-      CkVec v = { 0 };
-      ck_vec_push (&v, decl);
       if (ec->ctors)
         ck_vec_push (&v, each_element (P, ck_sema_var (P, o, o->loc, 1), t->array_len, FALSE, ctor_of_element,
                                        ec, o->loc));
@@ -2638,6 +2710,15 @@ dtor_epilogue (CkParser *P, CkClass *c, CkVec *out, CkSrcLoc loc)
       CkObj *d = find_dtor (m->type);
       CkNode **args = ck_new_n (CkNode *, 1);
       args[0] = ck_sema_unary (P, CK_E_ADDR, lhs, loc, 1);
+      if (m->type->is_const || m->type->is_volatile)
+        {
+          /* a const member is destroyed as any other ([class.dtor]: const does not apply) */
+          CkNode *cast = ck_sema_node (CK_E_CAST, loc);
+          cast->lhs = args[0];
+          cast->type = ck_type_pointer_to (ck_type_unqualified (m->type));
+          cast->is_implicit = TRUE;
+          args[0] = cast;
+        }
       CkNode *fnv = ck_sema_var (P, d, loc, 1);
       ck_vec_push (out, expr_stmt (ck_sema_call (P, fnv, NULL, args, 1, loc, FALSE)));
     }
@@ -3699,8 +3780,10 @@ ck_class_bind_ref (CkParser *P, CkNode *e, CkType *ref)
       a->is_implicit = TRUE;
       return a;
     }
-  if (!e->is_lvalue && ref->base->is_const)
+  if (!e->is_lvalue && (ref->base->is_const || (tc && ref->is_rvalue_ref)))
     {
+      /* a prvalue bound to const T & or (a class) to T &&: materialised, and destroyed at
+         the end of the full-expression (addr_of) */
       CkType *bt = ck_type_unqualified (ref->base);
       if (!ck_class_of (e->type) || ck_class_of (e->type) != tc)
         e = ck_sema_convert (P, e, bt, "initialization");
@@ -4224,6 +4307,34 @@ ck_class_static_object (CkParser *P, CkObj *o)
 {
   CkType *t = o->type;
   CkClass *c = t->is_reference ? NULL : ck_class_of (t);
+  CkClass *ec = t->kind == CK_TY_ARRAY && !t->is_reference ? ck_class_of (t->base) : NULL;
+  if (ec && (ec->ctors || ec->dtor) && o->storage != CK_SC_EXTERN && o->mem_space == CK_MS_NONE
+      && !P->fn && P->opts && P->opts->device_pass)
+    {
+      /* the device pass: the host's array, never constructed there */
+      if (is_punct_tok (P->tok, CK_P_ASSIGN))
+        P->tok++;
+      if (is_punct_tok (P->tok, CK_P_LBRACE))
+        skip_body (P);
+      return TRUE;
+    }
+  if (ec && (ec->ctors || ec->dtor) && o->storage != CK_SC_EXTERN && o->mem_space == CK_MS_NONE
+      && !P->fn)
+    {
+      /* a file-scope array of objects: each element constructed before main, the array
+         destroyed after it, last element first */
+      CkVec v = { 0 };
+      if (array_of_objects_init (P, o, ec, &v))
+        {
+          for (int i = 0; i < v.len; i++)
+            ck_vec_push (&P->prog->cxx_inits, ck_vec_get (&v, i));
+          if (ec->dtor)
+            ck_vec_push (&P->prog->cxx_inits,
+                         register_static_dtor (P, o, each_element (P, ck_sema_var (P, o, o->loc, 1), o->type->array_len,
+                                                                   TRUE, dtor_of_element, ec->dtor, o->loc), o->loc));
+        }
+      return TRUE;
+    }
   if (!c || !(c->ctors || c->dtor) || o->storage == CK_SC_EXTERN)
     return FALSE;
   int len = (int) strlen (o->name);

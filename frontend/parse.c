@@ -7377,8 +7377,27 @@ using_directive (CkParser *P)
       const char *key;
       gpointer val;
       for (int i = 0; i < ns->syms.cap; i++)
-        if (ck_strmap_at (&ns->syms, i, &key, &val) && !lookup_sym_here (P, key))
-          ck_map_put (&P->scope->syms, key, val);
+        {
+          if (!ck_strmap_at (&ns->syms, i, &key, &val))
+            continue;
+          CkSym *here = lookup_sym_here (P, key);
+          CkSym *there = val;
+          if (!here)
+            ck_map_put (&P->scope->syms, key, there);
+          else if (here != there && here->obj && here->obj->is_function && there->obj
+                   && there->obj->is_function && !here->is_method && !there->is_method)
+            {
+              /* functions of both: one overload set (::getline and std::getline) */
+              CkSym *m = ck_new (CkSym);
+              *m = *here;
+              m->overloads = (CkVec) { 0 };
+              for (int j = 0; j < here->overloads.len; j++)
+                ck_vec_push (&m->overloads, ck_vec_get (&here->overloads, j));
+              for (int j = 0; j < there->overloads.len; j++)
+                ck_vec_push (&m->overloads, ck_vec_get (&there->overloads, j));
+              ck_map_put (&P->scope->syms, key, m);
+            }
+        }
       for (int i = 0; i < ns->tags.cap; i++)
         if (ck_strmap_at (&ns->tags, i, &key, &val) && !ck_map_get (&P->scope->tags, key))
           ck_map_put (&P->scope->tags, key, val);
@@ -7402,7 +7421,11 @@ using_directive (CkParser *P)
     syntax_error (P, t, "expected a qualified name after 'using'");
   expect_semi (P, "using declaration");
   if (s)
-    ck_map_put (&P->scope->syms, P->tok[-2].text, s);
+    {
+      ck_map_put (&P->scope->syms, P->tok[-2].text, s);
+      if (P->scope->ns && !ck_map_get (&P->scope->ns->syms, P->tok[-2].text))
+        ck_map_put (&P->scope->ns->syms, P->tok[-2].text, s);   /* namespace std { using ::printf; } */
+    }
   (void) nt;
 }
 
