@@ -303,6 +303,8 @@ method_linkage (CkObj *fn)
   for (; p; p = p->next)
     {
       g_string_append (s, ck_type_to_string (p->type));
+      if (ck_class_closure_key (p->type))
+        g_string_append_printf (s, "#%s", ck_class_closure_key (p->type));
       if (p->next)
         g_string_append (s, ", ");
     }
@@ -3166,6 +3168,33 @@ const char *
 ck_class_lambda_key (CkClass *c)
 {
   return c ? c->lambda_key : NULL;
+}
+
+/* The identity of the closure type [t] names (through pointers and references), NULL for any
+ * other type: every closure is a struct tagged `<lambda>`, compatible by its tag alone, so two
+ * instances of one template for two lambdas are told apart by it (f<lambda1>, f<lambda2>). */
+const char *
+ck_class_closure_key (const CkType *t)
+{
+  while (t && (t->kind == CK_TY_PTR || t->kind == CK_TY_ARRAY))
+    t = t->base;
+  if (!t || t->kind != CK_TY_STRUCT)
+    return NULL;
+  return ck_class_lambda_key (ck_class_of ((CkType *) t));
+}
+
+/* Gives every member function of class [t] a linkage name ending in [suffix]: two instances of
+ * one class template for two closures are both named `C<<lambda> >`, and their members must
+ * not link as one (template.c). */
+void
+ck_class_suffix_linkage (CkType *t, const char *suffix)
+{
+  CkClass *c = ck_class_of (t);
+  for (int i = 0; c && i < c->methods.len; i++)
+    {
+      CkObj *o = ck_vec_get (&c->methods, i);
+      o->asm_name = ck_strdup_printf ("%s%s", o->asm_name ? o->asm_name : o->name, suffix);
+    }
 }
 
 void

@@ -2864,7 +2864,8 @@ params_equal (const CkType *a, const CkType *b)
     return FALSE;
   const CkParam *p = a->params, *q = b->params;
   for (; p && q; p = p->next, q = q->next)
-    if (!ck_type_is_compatible (ck_type_unqualified (p->type), ck_type_unqualified (q->type)))
+    if (!ck_type_is_compatible (ck_type_unqualified (p->type), ck_type_unqualified (q->type))
+        || g_strcmp0 (ck_class_closure_key (p->type), ck_class_closure_key (q->type)) != 0)
       return FALSE;
   return TRUE;
 }
@@ -2877,6 +2878,8 @@ mangled_name (CkObj *fn)
   for (CkParam *p = fn->type->params; p; p = p->next)
     {
       g_string_append (s, ck_type_to_string (p->type));
+      if (ck_class_closure_key (p->type))
+        g_string_append_printf (s, "#%s", ck_class_closure_key (p->type));
       if (p->next)
         g_string_append_c (s, ',');
     }

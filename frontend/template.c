@@ -292,8 +292,8 @@ inst_name (CkTemplate *T, TArg *args, int n)
 }
 
 /* The cache key of an instance: its name, and for each argument that is a closure type (all
- * named `<lambda>`, as g++ names them) the closure's class, so that two lambdas passed to one
- * function template make two instances. */
+ * named `<lambda>`, as g++ names them), or holds one among its own template arguments, the
+ * closure's class, so that two lambdas passed to one function template make two instances. */
 static void
 lambda_ids (GString *s, const TArg *args, int n)
 {
@@ -309,6 +309,10 @@ lambda_ids (GString *s, const TArg *args, int n)
       const char *k = t->kind == CK_TY_STRUCT ? ck_class_lambda_key (ck_class_of ((CkType *) t)) : NULL;
       if (k)
         g_string_append_printf (s, "#%s", k);
+      /* a closure among another instance's arguments: f<Holder<lambda> > */
+      const CkTInst *I = t->kind == CK_TY_STRUCT ? inst_of_type (t) : NULL;
+      if (I)
+        lambda_ids (s, I->args, I->n_args);
     }
 }
 
@@ -2295,6 +2299,9 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
           P->inst = T->outer_inst;
           P->inst_pending = NULL;
           I->fn = ck_class_member_instance (P, T->member_of, T->access, name);
+          if (I->fn && strcmp (key, name) != 0)
+            I->fn->asm_name = ck_strdup_printf ("%s%s", I->fn->asm_name ? I->fn->asm_name : I->fn->name,
+                                                key + strlen (name));   /* a closure's instance */
         }
       else
         ck_parse_declaration (P, NULL);
@@ -2328,6 +2335,8 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
       I->type = ck_map_get (&sc->tags, name);
       if (I->type)
         set_inst_of_type (I->type, I);
+      if (I->type && strcmp (key, name) != 0)
+        ck_class_suffix_linkage (I->type, key + strlen (name));   /* C<closure>: its own members */
     }
   if (P->sink->n_errors > errors || I->repeated_error || (!I->fn && !I->type))
     {
