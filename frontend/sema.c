@@ -1680,8 +1680,17 @@ space_name (int es)
 static gboolean
 spaces_are_nvccs (const CkSrcFile *f)
 {
+  static const char *const headers[] = {
+    "utility", "type_traits", "limits", "initializer_list", "iterator", "vector", "array",
+    "algorithm", "numeric", "functional", "memory", "__cudak_tree", "map", "set", "tuple",
+    "deque", "list", "unordered_map", "unordered_set",
+  };
   const char *slash = strrchr (f->name, '/');
-  return strcmp (slash ? slash + 1 : f->name, "utility") == 0;
+  const char *base = slash ? slash + 1 : f->name;
+  for (gsize i = 0; i < G_N_ELEMENTS (headers); i++)
+    if (strcmp (base, headers[i]) == 0)
+      return TRUE;
+  return FALSE;
 }
 
 static void
