@@ -1683,7 +1683,7 @@ spaces_are_nvccs (const CkSrcFile *f)
   static const char *const headers[] = {
     "utility", "type_traits", "limits", "initializer_list", "iterator", "vector", "array",
     "algorithm", "numeric", "functional", "memory", "__cudak_tree", "map", "set", "tuple",
-    "deque", "list", "unordered_map", "unordered_set",
+    "deque", "list", "unordered_map", "unordered_set", "__cudak_hashtable",
   };
   const char *slash = strrchr (f->name, '/');
   const char *base = slash ? slash + 1 : f->name;
