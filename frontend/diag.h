@@ -6,7 +6,7 @@
 
 #include <stdarg.h>
 #include <glib.h>
-#include "frontend/srcloc.h"
+#include "base/srcloc.h"
 
 typedef enum {
   CK_DIAG_ERROR,
