@@ -59,7 +59,8 @@ CK_PP_INCLUDE_FILES += frontend/include/type_traits frontend/include/limits \
 	frontend/include/initializer_list frontend/include/iterator frontend/include/vector \
 	frontend/include/algorithm frontend/include/numeric frontend/include/functional \
 	frontend/include/memory frontend/include/array frontend/include/__cudak_tree \
-	frontend/include/map frontend/include/set
+	frontend/include/map frontend/include/set frontend/include/list frontend/include/deque \
+	frontend/include/__cudak_hashtable frontend/include/unordered_map frontend/include/unordered_set
 nodist_libcudak_a_SOURCES += frontend/headers-gen.c
 BUILT_SOURCES += frontend/headers-gen.c
 CLEANFILES += frontend/headers-gen.c

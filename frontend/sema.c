@@ -1729,11 +1729,16 @@ space_name (int es)
 static gboolean
 spaces_are_nvccs (const CkSrcFile *f)
 {
-  static const char *const cxx[] = { "utility", "string", "ios", "ostream", "istream", "iostream",
-                                     "iomanip", "sstream", "fstream" };
+  static const char *const headers[] = {
+    "utility", "type_traits", "limits", "initializer_list", "iterator", "vector", "array",
+    "algorithm", "numeric", "functional", "memory", "__cudak_tree", "map", "set", "tuple",
+    "deque", "list", "unordered_map", "unordered_set", "__cudak_hashtable",
+    "string", "ios", "ostream", "istream", "iostream", "iomanip", "sstream", "fstream",
+  };
   const char *slash = strrchr (f->name, '/');
-  for (gsize i = 0; i < G_N_ELEMENTS (cxx); i++)
-    if (strcmp (slash ? slash + 1 : f->name, cxx[i]) == 0)
+  const char *base = slash ? slash + 1 : f->name;
+  for (gsize i = 0; i < G_N_ELEMENTS (headers); i++)
+    if (strcmp (base, headers[i]) == 0)
       return TRUE;
   return FALSE;
 }
