@@ -288,6 +288,7 @@ typedef struct CkRaceStamp {
   guint32 warp;
   guint32 thread;              /* linear thread index within the block */
   guint32 bar_gen;             /* barrier generation of the block */
+  guint32 grid_gen;            /* grid barrier generation of the grid (grid.sync()) */
   guint32 epoch;               /* changes at every barrier, __syncwarp and fence of the warp */
   guint32 serial;              /* statement instance; 0 unknown (readers) */
   guint32 site;                /* where (not used by the predicate) */
@@ -307,6 +308,7 @@ gboolean ck_race_is_race (CkRaceModel model, const CkRaceStamp *prev, const CkRa
 
 typedef struct CkEpochInfo {
   guint32 grid, block, warp, bar_gen, warp_gen;
+  guint32 grid_gen;            /* the grid's grid barrier generation */
   guint32 agent;
   guint64 pos;
   CkMask lockstep;             /* warp-sync model: the lanes of its warp steps (a warp takes a
@@ -335,6 +337,7 @@ typedef struct CkGridState {
   gboolean is_ended;
   gboolean is_host;            /* the host thread or the copy engine, not a grid */
   gboolean has_order;          /* its accesses carry clocks: ending does not make them stale */
+  guint32 grid_gen;            /* grid barriers (grid.sync() of a cooperative launch) passed */
   GArray *blocks;              /* CkBlockState, by linear block index */
 } CkGridState;
 
@@ -422,6 +425,7 @@ void ck_race_state_clear (CkRaceState *rs);
 void ck_race_kernel_begin (CkChecker *c, const CkKernelEvent *ev);
 void ck_race_kernel_end (CkChecker *c, const CkKernelEvent *ev);
 void ck_race_barrier (CkChecker *c, const CkWho *who);
+void ck_race_grid_barrier (CkChecker *c, const CkWho *who);
 void ck_race_warp_sync (CkChecker *c, const CkWho *who);
 void ck_race_block_end (CkChecker *c, const CkWho *who);
 /* The host synchronised with all device work: forget every access so far. */

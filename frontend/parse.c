@@ -5759,6 +5759,13 @@ builtin_call (CkParser *P, CkToken *t)
   return n;
 }
 
+/* `S<T>(args)` / `S<T>{...}` after a class template's argument list (template.c) */
+CkNode *
+ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
+{
+  return functional_cast (P, ty, loc);
+}
+
 /* functional-cast = simple-type "(" args ")" | simple-type "{" initializer-list "}" */
 static CkNode *
 functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)

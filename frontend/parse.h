@@ -358,6 +358,8 @@ CkType *ck_template_member_type (CkParser *P, CkType *t);
 /* `Trait<args>::name` in an expression (P->tok after the class template's name [t]): an
  * enumerator declared in the instance's body */
 CkNode *ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc);
+/* a functional cast `T(args)` / `T{...}` to [ty], P->tok at its `(` or `{` (parse.c) */
+CkNode *ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc);
 /* A declarator or struct tag [*name] read: when it is the pending instantiation's, it becomes
  * the instance's name and a specialization's '<...>' after it is skipped. */
 void ck_template_rename (CkParser *P, const char **name);

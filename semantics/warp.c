@@ -754,7 +754,33 @@ do_vote (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
       FOR_LANES (exec, l)
         if (p[l].u)
           yes |= LANE (l);
-      /* [H §5.4.2] vote over the participating (active) threads */
+      /* [H §5.4.2] vote over the participating (active) threads; a *_sync vote over those of
+         the lane's member mask ("evaluate predicate for all non-exited threads in mask", CUDA
+         Programming Guide, warp vote functions): tiles of one warp that vote in the same step
+         each get their own result (cooperative groups' tile.any/all/ballot) */
+      if (s->b)
+        {
+          CkVal m[CK_MAX_WARP];
+          ck_eval (x, s->b, exec, m);
+          FOR_LANES (exec, l)
+            {
+              CkMask part = exec & (CkMask) m[l].u;
+              CkMask y = yes & part;
+              guint64 r = 0;
+              switch (s->sub)
+                {
+                case CK_VOTE_ALL: r = y == part; break;
+                case CK_VOTE_ANY: r = y != 0; break;
+                case CK_VOTE_UNI: r = y == 0 || y == part; break;
+                case CK_VOTE_BALLOT: r = y; break;
+                default: break;
+                }
+              CkVal v;
+              v.u = r;
+              x->lane_regs[l][s->dst] = ck_eval_normalize (v, (CkVT) s->vt);
+            }
+          return;
+        }
       switch (s->sub)
         {
         case CK_VOTE_ALL: result = yes == exec; break;
@@ -957,6 +983,28 @@ check_sync_mask (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask ex
   if (shown > 8)
     g_string_append (lanes, ", ...");
   const char *what = s->op == CK_S_OP_SYNCWARP ? "__syncwarp" : s->op == CK_S_OP_SHFL ? "the shuffle" : "the vote";
+  if (s->op == CK_S_OP_SYNCWARP && s->loc.file && s->loc.file->is_builtin)
+    {
+      /* a cooperative group's sync() (<cooperative_groups.h>): the barrier of the group's lanes
+         is reached by part of the group */
+      GString *here = g_string_new (NULL);
+      shown = 0;
+      FOR_LANES (named & exec, l)
+        if (shown++ < 8)
+          g_string_append_printf (here, "%s%d", shown > 1 ? ", " : "", l);
+      if (shown > 8)
+        g_string_append (here, ", ...");
+      ck_run_fault (run, w, l0, CK_FAULT_GROUP_SYNC, s,
+                    "barrier divergence: the sync() of a group of lanes %#" G_GINT64_MODIFIER "x "
+                    "of warp %u of block %u is reached by lane%s %s but not by lane%s %s",
+                    (guint64) named, w->id, w->block->linear,
+                    __builtin_popcountll (named & exec) == 1 ? "" : "s", here->str,
+                    __builtin_popcountll (missing) == 1 ? "" : "s", lanes->str);
+      g_string_free (here, TRUE);
+      g_string_free (lanes, TRUE);
+      run->lane_faulted = FALSE;
+      return;
+    }
   ck_run_fault (run, w, l0, CK_FAULT_SYNC_MASK, s,
                 "the member mask %#" G_GINT64_MODIFIER "x of %s names lane%s %s of warp %u of block %u, "
                 "which %s not execute it with lanes of mask %#" G_GINT64_MODIFIER "x",
