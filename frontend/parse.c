@@ -1400,11 +1400,16 @@ is_typename (CkParser *P, const CkToken *tok)
     return FALSE;
   if (tok_is_punct (&tok[1], CK_P_COLONCOLON))
     {
-      /* ns::T */
+      /* ns::T, ns::inner::T (qualified_lookup resolves it) */
       CkNamespace *ns = lookup_namespace (P, tok->text);
       if (!ns || tok[2].kind != CK_TK_IDENT)
         return FALSE;
       CkSym *s = ck_map_get (&ns->syms, tok[2].text);
+      while (s && s->ns && tok_is_punct (&tok[3], CK_P_COLONCOLON) && tok[4].kind == CK_TK_IDENT)
+        {
+          tok += 2;
+          s = ck_map_get (&s->ns->syms, tok[2].text);
+        }
       return s && (s->typedef_type || (s->tmpl && ck_template_is_type (s->tmpl)));
     }
   CkSym *s = lookup_sym (P, tok->text);

@@ -2263,7 +2263,7 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
       CkSym *m = ck_map_get (&I->scope->syms, P->tok[1].text);
       if (!m && ck_class_of (I->type))
         m = ck_class_find (ck_class_of (I->type), P->tok[1].text);   /* class.c's scope */
-      if (!m || !(m->is_enum_const || (m->obj && !m->obj->is_function)))
+      if (!m || !(m->is_enum_const || m->obj))
         return ck_template_member_type (P, I->type);
     }
   return I->type;
@@ -2826,6 +2826,15 @@ ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc lo
   CkSym *m = I && I->scope ? ck_map_get (&I->scope->syms, mt->text) : NULL;
   if (!m && ck_class_of (ty))
     m = ck_class_find (ck_class_of (ty), mt->text);   /* declared in the class's scope (class.c) */
+  if (m && m->obj && m->obj->is_function && m->member_of && is_punct (P, CK_P_LPAREN))
+    {
+      /* `Inst<args>::f(args)`: a static member function of the instance
+         (numeric_limits<float>::epsilon()) */
+      CkToken *open = P->tok++;
+      int n;
+      CkNode **args = ck_parse_call_args (P, open, &n);
+      return ck_class_call_method (P, NULL, m, args, n, ck_parse_tok_loc (mt), tok_len (mt), TRUE);
+    }
   if (m && m->obj && !m->obj->is_function)
     {
       /* a static data member of the instance (class.c) */
