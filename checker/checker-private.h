@@ -288,7 +288,6 @@ typedef struct CkRaceStamp {
   guint32 warp;
   guint32 thread;              /* linear thread index within the block */
   guint32 bar_gen;             /* barrier generation of the block */
-  guint32 grid_gen;            /* grid barrier generation of the grid (grid.sync()) */
   guint32 epoch;               /* changes at every barrier, __syncwarp and fence of the warp */
   guint32 serial;              /* statement instance; 0 unknown (readers) */
   guint32 site;                /* where (not used by the predicate) */
@@ -302,6 +301,7 @@ typedef struct CkRaceStamp {
   const CkClock *order;        /* the current access only: what precedes it, or NULL */
   CkMask lockstep;             /* lanes of the warp step (warp-sync model; 0: unknown) */
   guint32 lane;                /* lane of [thread] in its warp */
+  guint32 grid_gen;            /* grid barrier generation of the grid (grid.sync()) */
 } CkRaceStamp;
 
 gboolean ck_race_is_race (CkRaceModel model, const CkRaceStamp *prev, const CkRaceStamp *cur);
