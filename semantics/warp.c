@@ -1214,8 +1214,12 @@ mem_atom (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
         order = ck_hthread_fenced_order (run, order, s->sub != CK_AOP_LOAD, a[l].u);
       if (order & CK_ATOM_RELEASE)
         ck_hthread_atomic_order (run, &w->who, CK_HOST_RELEASE, a[l].u);
+      /* an exchange does not use the value it replaces: atomicExch on memory never written
+         (a lock or a libcu++ atomic's first store) reads nothing uninitialised */
+      run->access_partial = s->sub == CK_AOP_EXCH;
       CkMask bad = ck_mem_warp_access (run, w, CK_ACC_ATOMIC, LANE (l), addr, s->size, vals,
-                                       sizeof (CkVal), s->loc, FALSE);
+                                       sizeof (CkVal), ck_sem_user_loc (run, w, l, s->loc), FALSE);
+      run->access_partial = FALSE;
       if (bad)
         {
           warp_fault (run, w, bad);
