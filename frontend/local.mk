@@ -46,7 +46,8 @@ CK_PP_INCLUDE_FILES += frontend/include/cooperative_groups.h \
 	frontend/include/cooperative_groups/reduce.h frontend/include/cooperative_groups/scan.h \
 	frontend/include/cooperative_groups/memcpy_async.h frontend/include/helper_math.h \
 	frontend/include/cuda/atomic frontend/include/cuda/std/atomic frontend/include/cuda/std/cstdint \
-	frontend/include/cuda/std/type_traits frontend/include/cuda/std/limits
+	frontend/include/cuda/std/type_traits frontend/include/cuda/std/limits \
+	frontend/include/cuda/semaphore frontend/include/cuda/std/semaphore
 # <utility>: std::move, std::forward, std::swap, std::pair (issue 19)
 CK_PP_INCLUDE_FILES += frontend/include/utility
 nodist_libcudak_a_SOURCES += frontend/headers-gen.c
