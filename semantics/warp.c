@@ -1101,6 +1101,18 @@ fermi_mem (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec, co
     w->es.pc++;
 }
 
+
+/* Where a memory access of statement [s] by lanes [exec] is reported: its own location, or for
+ * a statement of a built-in header (a cooperative group's memcpy_async, a library's loop) the
+ * program's call that led there (gridbar.c's ck_sem_user_loc). */
+static inline CkSrcLoc
+access_loc (CkRun *run, const CkWarp *w, const CkStmt *s, CkMask exec)
+{
+  if (G_LIKELY (!s->loc.file || !s->loc.file->is_builtin) || !exec)
+    return s->loc;
+  return ck_sem_user_loc (run, w, __builtin_ctzll (exec), s->loc);
+}
+
 /* ld: one warp access of the lanes' addresses; each lane's value, normalised to the statement's
  * type, lands in its register. */
 static void
@@ -1117,7 +1129,7 @@ mem_ld (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
     }
   run->access_partial = (s->flags & CK_SF_PARTIAL) != 0;
   CkMask bad = ck_mem_warp_access (run, w, CK_ACC_READ, exec, addr, s->size, v, sizeof (CkVal),
-                                   s->loc, (s->flags & CK_SF_VOLATILE) != 0);
+                                   access_loc (run, w, s, exec), (s->flags & CK_SF_VOLATILE) != 0);
   run->access_partial = FALSE;
   FOR_LANES (exec & ~bad, l)
     x->lane_regs[l][s->dst] = ck_vt_is_float (s->vt) ? v[l] : ck_eval_normalize (v[l], (CkVT) s->vt);
@@ -1144,7 +1156,7 @@ mem_st (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
       return;
     }
   CkMask bad = ck_mem_warp_access (run, w, CK_ACC_WRITE, exec, addr, s->size, v, sizeof (CkVal),
-                                   s->loc, (s->flags & CK_SF_VOLATILE) != 0);
+                                   access_loc (run, w, s, exec), (s->flags & CK_SF_VOLATILE) != 0);
   if (bad)
     {
       warp_fault (run, w, bad);
