@@ -1735,6 +1735,7 @@ method_tail (CkParser *P, CkClass *c, CkObj *fn, gboolean is_ctor)
         fn->is_deleted = TRUE;
       else if (is_kw_tok (t, CK_KW_DEFAULT))
         {
+          fn->is_defaulted = TRUE;
           /* the implicit definition: an empty body (constructor: members as without an
              initializer list; destructor: members' destructors) */
           Pending *pd = ck_new (Pending);
@@ -5041,6 +5042,25 @@ ck_class_lookup_scope (CkClass *c, CkScope *parent)
   return class_scope (c, parent);
 }
 
+/* Whether [c]'s default constructor is `= default` and its members and bases need no
+ * construction either (a trivial default constructor, C++ [class.default.ctor]p3). */
+static gboolean
+trivial_default_ctor (CkClass *c)
+{
+  for (int i = 0; c->ctors && i < c->ctors->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&c->ctors->overloads, i);
+      if (f->type->n_params == 1 && f->is_defaulted)
+        {
+          for (CkMember *m = c->type->members; m; m = m->next)
+            if (ck_class_needs_ctor (m->type))
+              return FALSE;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* A block-scope static object [o] of a class with a constructor or destructor (P->tok at its
  * initializer): constructed the first time control passes its declaration, under a guard, and
  * destroyed after main returns if it was constructed (C++ [stmt.dcl]p4). The statement that
@@ -5053,6 +5073,9 @@ ck_class_static_local (CkParser *P, CkObj *o)
     return NULL;
   CkSrcLoc loc = o->loc;
   int len = (int) strlen (o->name);
+  if (!c->dtor && (is_punct_tok (P->tok, CK_P_SEMI) || is_punct_tok (P->tok, CK_P_COMMA))
+      && trivial_default_ctor (c))
+    return NULL;   /* `__shared__ cuda::atomic<int> x;`: a defaulted default constructor does nothing */
   if ((P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)) || o->mem_space != CK_MS_NONE)
     {
       ck_parse_error (P, loc, len, "dynamic initialization is not supported for a function-scope static "

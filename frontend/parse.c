@@ -3014,7 +3014,9 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
   if (sym && sym->obj && sym->obj->is_function)
     {
       ck_vec_push (&sym->overloads, fn);
-      /* C++ overloads get distinct linkage names */
+      /* C++ overloads get distinct linkage names; a built-in header's declarations without a
+         body keep theirs (the runtime's builtins are found by name), its inline definitions
+         (helper_math.h's make_float2(float3), ...) are mangled like the program's */
       for (int i = 0; i < sym->overloads.len; i++)
         {
           CkObj *o = ck_vec_get (&sym->overloads, i);
