@@ -713,6 +713,13 @@ same_block (const CkRaceState *rs, guint32 a, guint32 b)
   return x->grid == y->grid && x->block == y->block;
 }
 
+static int
+cmp_u64 (const void *a, const void *b)
+{
+  guint64 x = *(const guint64 *) a, y = *(const guint64 *) b;
+  return x < y ? -1 : x > y;
+}
+
 /* Drops the entries and lanes of [set] that [cur] makes redundant (stale, or ordered before it)
  * and the lanes that a newer entry of the same thread supersedes (program order: a thread
  * polling a flag across fences does not grow the set). */
@@ -730,28 +737,42 @@ read_set_prune (CkRaceState *rs, CkRaceModel model, CkReadSet *set, const CkRace
   set->n = n;
   /* the entries are in the order of their first reader; a lane of a later entry with a newer
      epoch is a later read of that thread, and a later entry of the same statement instance
-     takes the lanes of an earlier one */
+     takes the lanes of an earlier one. Only entries of one warp base meet, so each base's
+     entries are compared among themselves (in their order), not every pair of the set: with
+     one-lane warps a set holds thousands of bases (make fuzz-run: a printf storm at
+     --warp-size=1 spent its time here) */
+  guint64 *order = g_new (guint64, set->n);
+  for (guint32 k = 0; k < set->n; k++)
+    order[k] = (guint64) set->e[k].base << 32 | k;
+  qsort (order, set->n, sizeof *order, cmp_u64);
+  for (guint32 g = 0; g < set->n;)
+    {
+      guint32 end = g + 1;
+      while (end < set->n && order[end] >> 32 == order[g] >> 32)
+        end++;
+      for (guint32 a = g; a < end; a++)
+        {
+          CkReadSetEntry *e = &set->e[(guint32) order[a]];
+          for (guint32 b = a + 1; b < end && e->lanes; b++)
+            {
+              CkReadSetEntry *later = &set->e[(guint32) order[b]];
+              if (later->epoch == e->epoch && later->site == e->site && later->flags == e->flags)
+                {
+                  later->lanes |= e->lanes;
+                  e->lanes = 0;
+                }
+              else if ((later->lanes & e->lanes) && later->epoch > e->epoch
+                       && same_block (rs, later->epoch, e->epoch))
+                e->lanes &= ~later->lanes;
+            }
+        }
+      g = end;
+    }
+  g_free (order);
   n = 0;
   for (guint32 k = 0; k < set->n; k++)
-    {
-      CkReadSetEntry e = set->e[k];
-      for (guint32 j = k + 1; j < set->n && e.lanes; j++)
-        {
-          CkReadSetEntry *later = &set->e[j];
-          if (later->base != e.base)
-            continue;
-          if (later->epoch == e.epoch && later->site == e.site && later->flags == e.flags)
-            {
-              later->lanes |= e.lanes;
-              e.lanes = 0;
-            }
-          else if ((later->lanes & e.lanes) && later->epoch > e.epoch
-                   && same_block (rs, later->epoch, e.epoch))
-            e.lanes &= ~later->lanes;
-        }
-      if (e.lanes)
-        set->e[n++] = e;
-    }
+    if (set->e[k].lanes)
+      set->e[n++] = set->e[k];
   set->n = n;
 }
 
