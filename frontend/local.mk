@@ -43,6 +43,35 @@ CK_PP_INCLUDE_FILES += frontend/include/texture_types.h frontend/include/channel
 CK_PP_INCLUDE_FILES += frontend/include/curand.h frontend/include/curand_kernel.h
 # <utility>: std::move, std::forward, std::swap, std::pair (issue 19)
 CK_PP_INCLUDE_FILES += frontend/include/utility
+# Thrust and CUB's common core (issue 20): thrust/detail/cudak_*.h hold it, the others include it
+CK_PP_INCLUDE_FILES += \
+	frontend/include/thrust/copy.h \
+	frontend/include/thrust/count.h \
+	frontend/include/thrust/detail/cudak_algo.h \
+	frontend/include/thrust/detail/cudak_base.h \
+	frontend/include/thrust/detail/cudak_vector.h \
+	frontend/include/thrust/device_free.h \
+	frontend/include/thrust/device_malloc.h \
+	frontend/include/thrust/device_ptr.h \
+	frontend/include/thrust/device_reference.h \
+	frontend/include/thrust/device_vector.h \
+	frontend/include/thrust/execution_policy.h \
+	frontend/include/thrust/extrema.h \
+	frontend/include/thrust/fill.h \
+	frontend/include/thrust/for_each.h \
+	frontend/include/thrust/functional.h \
+	frontend/include/thrust/host_vector.h \
+	frontend/include/thrust/iterator/constant_iterator.h \
+	frontend/include/thrust/iterator/counting_iterator.h \
+	frontend/include/thrust/iterator/transform_iterator.h \
+	frontend/include/thrust/memory.h \
+	frontend/include/thrust/pair.h \
+	frontend/include/thrust/reduce.h \
+	frontend/include/thrust/scan.h \
+	frontend/include/thrust/sequence.h \
+	frontend/include/thrust/sort.h \
+	frontend/include/thrust/transform.h \
+	frontend/include/thrust/transform_reduce.h
 nodist_libcudak_a_SOURCES += frontend/headers-gen.c
 BUILT_SOURCES += frontend/headers-gen.c
 CLEANFILES += frontend/headers-gen.c

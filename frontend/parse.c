@@ -5802,6 +5802,13 @@ functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
   return c;
 }
 
+CkNode *
+ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
+{
+  g_return_val_if_fail (P && ty, NULL);
+  return functional_cast (P, ty, loc);
+}
+
 /* stmt-expr = "(" "{" block-item* "}" ")" — GNU: the value is that of the last expression */
 static CkNode *
 stmt_expr (CkParser *P, CkToken *open)

@@ -358,6 +358,9 @@ CkType *ck_template_member_type (CkParser *P, CkType *t);
 /* `Trait<args>::name` in an expression (P->tok after the class template's name [t]): an
  * enumerator declared in the instance's body */
 CkNode *ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc);
+/* `T(args)` or `T{list}` at the parser's `(` or `{`: the functional cast to [ty] (a class
+ * template's instance named by a template-id, `thrust::plus<int>()`). */
+CkNode *ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc);
 /* A declarator or struct tag [*name] read: when it is the pending instantiation's, it becomes
  * the instance's name and a specialization's '<...>' after it is skipped. */
 void ck_template_rename (CkParser *P, const char **name);

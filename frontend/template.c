@@ -2812,6 +2812,8 @@ ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc lo
         P->tok += 2;
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
+  if (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE))
+    return ck_parse_functional_cast (P, ty, loc);   /* `S<T>(args)`, `S<T>{...}` */
   if (!is_punct (P, CK_P_COLONCOLON) || P->tok[1].kind != CK_TK_IDENT)
     {
       ck_parse_error (P, loc, tok_len (t), "unsupported: a class template's instance '%s' in an "
