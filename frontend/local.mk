@@ -49,6 +49,7 @@ CK_PP_INCLUDE_FILES += \
 	frontend/include/thrust/count.h \
 	frontend/include/thrust/detail/cudak_algo.h \
 	frontend/include/thrust/detail/cudak_base.h \
+	frontend/include/thrust/detail/cudak_tuple.h \
 	frontend/include/thrust/detail/cudak_vector.h \
 	frontend/include/thrust/device_free.h \
 	frontend/include/thrust/device_malloc.h \
@@ -64,6 +65,7 @@ CK_PP_INCLUDE_FILES += \
 	frontend/include/thrust/iterator/constant_iterator.h \
 	frontend/include/thrust/iterator/counting_iterator.h \
 	frontend/include/thrust/iterator/transform_iterator.h \
+	frontend/include/thrust/iterator/zip_iterator.h \
 	frontend/include/thrust/memory.h \
 	frontend/include/thrust/pair.h \
 	frontend/include/thrust/reduce.h \
@@ -71,7 +73,8 @@ CK_PP_INCLUDE_FILES += \
 	frontend/include/thrust/sequence.h \
 	frontend/include/thrust/sort.h \
 	frontend/include/thrust/transform.h \
-	frontend/include/thrust/transform_reduce.h
+	frontend/include/thrust/transform_reduce.h \
+	frontend/include/thrust/tuple.h
 nodist_libcudak_a_SOURCES += frontend/headers-gen.c
 BUILT_SOURCES += frontend/headers-gen.c
 CLEANFILES += frontend/headers-gen.c

@@ -6,6 +6,7 @@
 #ifndef __CUDAK_THRUST_ALGO
 #define __CUDAK_THRUST_ALGO
 #include <thrust/detail/cudak_vector.h>
+#include <thrust/detail/cudak_tuple.h>
 
 namespace thrust {
 template <class T1, class T2> struct pair
