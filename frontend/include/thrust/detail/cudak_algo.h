@@ -394,7 +394,7 @@ template <class It> It kernel_iter (It i) { return i; }
 template <class Tag, class It, class T> void fill (const detail::policy<Tag> &p, It first, It last, const T &v)
 {
   long n = last - first;
-  if (detail::is_same_<Tag, detail::device_tag>::value)
+  if constexpr (detail::is_same_<Tag, detail::device_tag>::value)
     {
       if (n > 0)
         {
@@ -408,7 +408,7 @@ template <class Tag, class It, class T> void fill (const detail::policy<Tag> &p,
 }
 template <class It, class T> void fill (It first, It last, const T &v)
 {
-  if (detail::on_device<It, It>::value)
+  if constexpr (detail::on_device<It, It>::value)
     thrust::fill (thrust::device, first, last, v);
   else
     thrust::fill (thrust::host, first, last, v);
@@ -418,7 +418,7 @@ template <class It, class T> It fill_n (It first, long n, const T &v) { thrust::
 template <class Tag, class It, class T> void sequence (const detail::policy<Tag> &p, It first, It last, T init, T step)
 {
   long n = last - first;
-  if (detail::is_same_<Tag, detail::device_tag>::value)
+  if constexpr (detail::is_same_<Tag, detail::device_tag>::value)
     {
       if (n > 0)
         {
@@ -438,7 +438,7 @@ template <class Tag, class It> void sequence (const detail::policy<Tag> &p, It f
 }
 template <class It, class T> void sequence (It first, It last, T init, T step)
 {
-  if (detail::on_device<It, It>::value)
+  if constexpr (detail::on_device<It, It>::value)
     thrust::sequence (thrust::device, first, last, init, step);
   else
     thrust::sequence (thrust::host, first, last, init, step);
@@ -484,7 +484,7 @@ template <class In, class Out> Out copy_n (In first, long n, Out out) { return t
 template <class Tag, class In, class Out, class F> Out transform (const detail::policy<Tag> &p, In first, In last, Out out, F f)
 {
   long n = last - first;
-  if (detail::is_same_<Tag, detail::device_tag>::value)
+  if constexpr (detail::is_same_<Tag, detail::device_tag>::value)
     {
       if (n > 0)
         {
@@ -499,14 +499,15 @@ template <class Tag, class In, class Out, class F> Out transform (const detail::
 }
 template <class In, class Out, class F> Out transform (In first, In last, Out out, F f)
 {
-  if (detail::on_device<In, Out>::value)
+  if constexpr (detail::on_device<In, Out>::value)
     return thrust::transform (thrust::device, first, last, out, f);
-  return thrust::transform (thrust::host, first, last, out, f);
+  else
+    return thrust::transform (thrust::host, first, last, out, f);
 }
 template <class Tag, class In1, class In2, class Out, class F> Out transform (const detail::policy<Tag> &p, In1 first, In1 last, In2 first2, Out out, F f)
 {
   long n = last - first;
-  if (detail::is_same_<Tag, detail::device_tag>::value)
+  if constexpr (detail::is_same_<Tag, detail::device_tag>::value)
     {
       if (n > 0)
         {
@@ -521,14 +522,15 @@ template <class Tag, class In1, class In2, class Out, class F> Out transform (co
 }
 template <class In1, class In2, class Out, class F> Out transform (In1 first, In1 last, In2 first2, Out out, F f)
 {
-  if (detail::on_device<In1, Out>::value || detail::on_device<In2, Out>::value)
+  if constexpr (detail::on_device<In1, Out>::value || detail::on_device<In2, Out>::value)
     return thrust::transform (thrust::device, first, last, first2, out, f);
-  return thrust::transform (thrust::host, first, last, first2, out, f);
+  else
+    return thrust::transform (thrust::host, first, last, first2, out, f);
 }
 template <class Tag, class In, class F> In for_each (const detail::policy<Tag> &p, In first, In last, F f)
 {
   long n = last - first;
-  if (detail::is_same_<Tag, detail::device_tag>::value)
+  if constexpr (detail::is_same_<Tag, detail::device_tag>::value)
     {
       if (n > 0)
         {
@@ -543,9 +545,10 @@ template <class Tag, class In, class F> In for_each (const detail::policy<Tag> &
 }
 template <class In, class F> In for_each (In first, In last, F f)
 {
-  if (detail::on_device<In, In>::value)
+  if constexpr (detail::on_device<In, In>::value)
     return thrust::for_each (thrust::device, first, last, f);
-  return thrust::for_each (thrust::host, first, last, f);
+  else
+    return thrust::for_each (thrust::host, first, last, f);
 }
 template <class In, class F> In for_each_n (In first, long n, F f) { return thrust::for_each (first, first + n, f); }
 
@@ -553,9 +556,10 @@ template <class In, class F> In for_each_n (In first, long n, F f) { return thru
 template <class Tag, class In, class T, class Op> T reduce (const detail::policy<Tag> &p, In first, In last, T init, Op op)
 {
   long n = last - first;
-  if (detail::is_same_<Tag, detail::device_tag>::value)
+  if constexpr (detail::is_same_<Tag, detail::device_tag>::value)
     return detail::reduce_dev<__CUDAK_DEVT (In), T, Op> (__CUDAK_DEV (In, first), n, init, op, p.stream_);
-  return detail::reduce_host<In, T, Op> (first, n, init, op);
+  else
+    return detail::reduce_host<In, T, Op> (first, n, init, op);
 }
 template <class Tag, class In, class T> T reduce (const detail::policy<Tag> &p, In first, In last, T init) { return thrust::reduce (p, first, last, init, thrust::plus<T> ()); }
 template <class Tag, class In> typename detail::iter_value<In>::type reduce (const detail::policy<Tag> &p, In first, In last)
@@ -565,9 +569,10 @@ template <class Tag, class In> typename detail::iter_value<In>::type reduce (con
 }
 template <class In, class T, class Op> T reduce (In first, In last, T init, Op op)
 {
-  if (detail::on_device<In, In>::value)
+  if constexpr (detail::on_device<In, In>::value)
     return thrust::reduce (thrust::device, first, last, init, op);
-  return thrust::reduce (thrust::host, first, last, init, op);
+  else
+    return thrust::reduce (thrust::host, first, last, init, op);
 }
 template <class In, class T> T reduce (In first, In last, T init) { return thrust::reduce (first, last, init, thrust::plus<T> ()); }
 template <class In> typename detail::iter_value<In>::type reduce (In first, In last)
@@ -610,18 +615,20 @@ template <class Tag, class It, class C> It min_element (const detail::policy<Tag
   long n = last - first;
   if (n <= 0)
     return last;
-  if (detail::is_same_<Tag, detail::device_tag>::value)
+  if constexpr (detail::is_same_<Tag, detail::device_tag>::value)
     return first + detail::extreme_dev<__CUDAK_DEVT (It), C, false> (__CUDAK_DEV (It, first), n, c, p.stream_);
-  return first + detail::extreme_host<It, C, false> (first, n, c);
+  else
+    return first + detail::extreme_host<It, C, false> (first, n, c);
 }
 template <class Tag, class It, class C> It max_element (const detail::policy<Tag> &p, It first, It last, C c)
 {
   long n = last - first;
   if (n <= 0)
     return last;
-  if (detail::is_same_<Tag, detail::device_tag>::value)
+  if constexpr (detail::is_same_<Tag, detail::device_tag>::value)
     return first + detail::extreme_dev<__CUDAK_DEVT (It), C, true> (__CUDAK_DEV (It, first), n, c, p.stream_);
-  return first + detail::extreme_host<It, C, true> (first, n, c);
+  else
+    return first + detail::extreme_host<It, C, true> (first, n, c);
 }
 template <class Tag, class It> It min_element (const detail::policy<Tag> &p, It first, It last)
 {
@@ -633,15 +640,17 @@ template <class Tag, class It> It max_element (const detail::policy<Tag> &p, It 
 }
 template <class It, class C> It min_element (It first, It last, C c)
 {
-  if (detail::on_device<It, It>::value)
+  if constexpr (detail::on_device<It, It>::value)
     return thrust::min_element (thrust::device, first, last, c);
-  return thrust::min_element (thrust::host, first, last, c);
+  else
+    return thrust::min_element (thrust::host, first, last, c);
 }
 template <class It, class C> It max_element (It first, It last, C c)
 {
-  if (detail::on_device<It, It>::value)
+  if constexpr (detail::on_device<It, It>::value)
     return thrust::max_element (thrust::device, first, last, c);
-  return thrust::max_element (thrust::host, first, last, c);
+  else
+    return thrust::max_element (thrust::host, first, last, c);
 }
 template <class It> It min_element (It first, It last) { return thrust::min_element (first, last, thrust::less<typename detail::iter_value<It>::type> ()); }
 template <class It> It max_element (It first, It last) { return thrust::max_element (first, last, thrust::less<typename detail::iter_value<It>::type> ()); }
@@ -657,7 +666,7 @@ template <class Tag, class In, class Out, class Op> Out inclusive_scan (const de
   long n = last - first;
   if (n <= 0)
     return out;
-  if (detail::is_same_<Tag, detail::device_tag>::value)
+  if constexpr (detail::is_same_<Tag, detail::device_tag>::value)
     {
       detail::k_scan<__CUDAK_DEVT (In), __CUDAK_DEVT (Out), T, Op, false><<<1, 256, 0, p.stream_>>> (__CUDAK_DEV (In, first), __CUDAK_DEV (Out, out), n, T (), op);
       detail::check_ (cudaGetLastError (), "inclusive_scan: launch");
@@ -679,7 +688,7 @@ template <class Tag, class In, class Out, class T, class Op> Out exclusive_scan 
   long n = last - first;
   if (n <= 0)
     return out;
-  if (detail::is_same_<Tag, detail::device_tag>::value)
+  if constexpr (detail::is_same_<Tag, detail::device_tag>::value)
     {
       detail::k_scan<__CUDAK_DEVT (In), __CUDAK_DEVT (Out), T, Op, true><<<1, 256, 0, p.stream_>>> (__CUDAK_DEV (In, first), __CUDAK_DEV (Out, out), n, init, op);
       detail::check_ (cudaGetLastError (), "exclusive_scan: launch");
@@ -711,9 +720,10 @@ template <class Tag, class In, class Out> Out exclusive_scan (const detail::poli
 }
 template <class In, class Out, class Op> Out inclusive_scan (In first, In last, Out out, Op op)
 {
-  if (detail::on_device<In, Out>::value)
+  if constexpr (detail::on_device<In, Out>::value)
     return thrust::inclusive_scan (thrust::device, first, last, out, op);
-  return thrust::inclusive_scan (thrust::host, first, last, out, op);
+  else
+    return thrust::inclusive_scan (thrust::host, first, last, out, op);
 }
 template <class In, class Out> Out inclusive_scan (In first, In last, Out out)
 {
@@ -721,9 +731,10 @@ template <class In, class Out> Out inclusive_scan (In first, In last, Out out)
 }
 template <class In, class Out, class T, class Op> Out exclusive_scan (In first, In last, Out out, T init, Op op)
 {
-  if (detail::on_device<In, Out>::value)
+  if constexpr (detail::on_device<In, Out>::value)
     return thrust::exclusive_scan (thrust::device, first, last, out, init, op);
-  return thrust::exclusive_scan (thrust::host, first, last, out, init, op);
+  else
+    return thrust::exclusive_scan (thrust::host, first, last, out, init, op);
 }
 template <class In, class Out, class T> Out exclusive_scan (In first, In last, Out out, T init)
 {
@@ -741,7 +752,7 @@ template <class Tag, class It, class C> void sort (const detail::policy<Tag> &p,
   typedef typename detail::iter_value<It>::type K;
   typedef detail::sort_cmp<K, C> SC;
   long n = last - first;
-  if (detail::is_same_<Tag, detail::device_tag>::value)
+  if constexpr (detail::is_same_<Tag, detail::device_tag>::value)
     detail::sort_dev<K, K, typename SC::type, false> (thrust::raw_pointer_cast (first), (K *) 0, n, detail::sort_cmp_get (c, (K *) 0), p.stream_);
   else
     detail::sort_host<K, K, typename SC::type, false> (thrust::raw_pointer_cast (first), (K *) 0, n, detail::sort_cmp_get (c, (K *) 0));
@@ -752,7 +763,7 @@ template <class Tag, class It> void sort (const detail::policy<Tag> &p, It first
 }
 template <class It, class C> void sort (It first, It last, C c)
 {
-  if (detail::on_device<It, It>::value)
+  if constexpr (detail::on_device<It, It>::value)
     thrust::sort (thrust::device, first, last, c);
   else
     thrust::sort (thrust::host, first, last, c);
@@ -768,7 +779,7 @@ template <class Tag, class KIt, class VIt, class C> void sort_by_key (const deta
   typedef typename detail::iter_value<VIt>::type V;
   typedef detail::sort_cmp<K, C> SC;
   long n = last - first;
-  if (detail::is_same_<Tag, detail::device_tag>::value)
+  if constexpr (detail::is_same_<Tag, detail::device_tag>::value)
     detail::sort_dev<K, V, typename SC::type, true> (thrust::raw_pointer_cast (first), thrust::raw_pointer_cast (vals), n, detail::sort_cmp_get (c, (K *) 0), p.stream_);
   else
     detail::sort_host<K, V, typename SC::type, true> (thrust::raw_pointer_cast (first), thrust::raw_pointer_cast (vals), n, detail::sort_cmp_get (c, (K *) 0));
@@ -779,7 +790,7 @@ template <class Tag, class KIt, class VIt> void sort_by_key (const detail::polic
 }
 template <class KIt, class VIt, class C> void sort_by_key (KIt first, KIt last, VIt vals, C c)
 {
-  if (detail::on_device<KIt, VIt>::value)
+  if constexpr (detail::on_device<KIt, VIt>::value)
     thrust::sort_by_key (thrust::device, first, last, vals, c);
   else
     thrust::sort_by_key (thrust::host, first, last, vals, c);
@@ -790,6 +801,92 @@ template <class KIt, class VIt> void sort_by_key (KIt first, KIt last, VIt vals)
 }
 template <class KIt, class VIt> void stable_sort_by_key (KIt first, KIt last, VIt vals) { thrust::sort_by_key (first, last, vals); }
 template <class KIt, class VIt, class C> void stable_sort_by_key (KIt first, KIt last, VIt vals, C c) { thrust::sort_by_key (first, last, vals, c); }
+
+/* reduce_by_key: each run of consecutive keys equal under [pred] gives one key (its first) and
+ * the left fold of its values under [op]. On the device: a kernel flags the runs' heads, a scan
+ * numbers them, and each head's thread folds its run. */
+namespace detail {
+template <class KIt, class P> __global__ void k_heads (KIt keys, long n, int *heads, P pred)
+{
+  long i = blockIdx.x * (long) blockDim.x + threadIdx.x;
+  if (i < n)
+    heads[i] = (i == 0 || !pred (keys[i - 1], keys[i])) ? 1 : 0;
+}
+template <class KIt, class VIt, class KOut, class VOut, class V, class Op>
+__global__ void k_reduce_runs (KIt keys, VIt vals, long n, const int *heads, const int *pos, KOut kout, VOut vout, Op op)
+{
+  long i = blockIdx.x * (long) blockDim.x + threadIdx.x;
+  if (i >= n || !heads[i])
+    return;
+  V acc = vals[i];
+  for (long j = i + 1; j < n && !heads[j]; j++)
+    acc = op (acc, (V) vals[j]);
+  kout[pos[i]] = keys[i];
+  vout[pos[i]] = acc;
+}
+} // namespace detail
+template <class Tag, class KIt, class VIt, class KOut, class VOut, class P, class Op>
+pair<KOut, VOut> reduce_by_key (const detail::policy<Tag> &p, KIt kfirst, KIt klast, VIt vfirst, KOut kout, VOut vout, P pred, Op op)
+{
+  typedef typename detail::iter_value<VIt>::type V;
+  long n = klast - kfirst;
+  if (n <= 0)
+    return pair<KOut, VOut> (kout, vout);
+  if constexpr (detail::is_same_<Tag, detail::device_tag>::value)
+    {
+      int *heads = 0, *pos = 0;
+      detail::check_ (cudaMalloc ((void **) &heads, n * sizeof (int)), "reduce_by_key: cudaMalloc");
+      detail::check_ (cudaMalloc ((void **) &pos, n * sizeof (int)), "reduce_by_key: cudaMalloc");
+      detail::k_heads<<<detail::grid_ (n), detail::block_, 0, p.stream_>>> (__CUDAK_DEV (KIt, kfirst), n, heads, pred);
+      detail::k_scan<int *, int *, int, thrust::plus<int>, true><<<1, 256, 0, p.stream_>>> (heads, pos, n, 0, thrust::plus<int> ());
+      detail::k_reduce_runs<__CUDAK_DEVT (KIt), __CUDAK_DEVT (VIt), __CUDAK_DEVT (KOut), __CUDAK_DEVT (VOut), V, Op>
+        <<<detail::grid_ (n), detail::block_, 0, p.stream_>>> (__CUDAK_DEV (KIt, kfirst), __CUDAK_DEV (VIt, vfirst), n, heads, pos,
+                                                              __CUDAK_DEV (KOut, kout), __CUDAK_DEV (VOut, vout), op);
+      detail::check_ (cudaGetLastError (), "reduce_by_key: launch");
+      int last[2];
+      detail::check_ (cudaMemcpy (&last[0], pos + n - 1, sizeof (int), cudaMemcpyDeviceToHost), "reduce_by_key: copy");
+      detail::check_ (cudaMemcpy (&last[1], heads + n - 1, sizeof (int), cudaMemcpyDeviceToHost), "reduce_by_key: copy");
+      cudaFree (heads);
+      cudaFree (pos);
+      long m = last[0] + last[1];
+      return pair<KOut, VOut> (kout + m, vout + m);
+    }
+  else
+    {
+      long m = 0;
+      for (long i = 0; i < n;)
+        {
+          V acc = vfirst[i];
+          long j = i + 1;
+          for (; j < n && pred (kfirst[j - 1], kfirst[j]); j++)
+            acc = op (acc, (V) vfirst[j]);
+          kout[m] = kfirst[i];
+          vout[m] = acc;
+          m++;
+          i = j;
+        }
+      return pair<KOut, VOut> (kout + m, vout + m);
+    }
+}
+template <class KIt, class VIt, class KOut, class VOut, class P, class Op>
+pair<KOut, VOut> reduce_by_key (KIt kfirst, KIt klast, VIt vfirst, KOut kout, VOut vout, P pred, Op op)
+{
+  if constexpr (detail::on_device<KIt, KOut>::value || detail::on_device<VIt, VOut>::value)
+    return thrust::reduce_by_key (thrust::device, kfirst, klast, vfirst, kout, vout, pred, op);
+  else
+    return thrust::reduce_by_key (thrust::host, kfirst, klast, vfirst, kout, vout, pred, op);
+}
+template <class KIt, class VIt, class KOut, class VOut, class P>
+pair<KOut, VOut> reduce_by_key (KIt kfirst, KIt klast, VIt vfirst, KOut kout, VOut vout, P pred)
+{
+  return thrust::reduce_by_key (kfirst, klast, vfirst, kout, vout, pred, thrust::plus<typename detail::iter_value<VIt>::type> ());
+}
+template <class KIt, class VIt, class KOut, class VOut>
+pair<KOut, VOut> reduce_by_key (KIt kfirst, KIt klast, VIt vfirst, KOut kout, VOut vout)
+{
+  return thrust::reduce_by_key (kfirst, klast, vfirst, kout, vout, thrust::equal_to<typename detail::iter_value<KIt>::type> (),
+                                thrust::plus<typename detail::iter_value<VIt>::type> ());
+}
 
 #undef __CUDAK_TID
 } // namespace thrust
