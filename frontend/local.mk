@@ -43,8 +43,20 @@ CK_PP_INCLUDE_FILES += frontend/include/texture_types.h frontend/include/channel
 CK_PP_INCLUDE_FILES += frontend/include/curand.h frontend/include/curand_kernel.h
 # <utility>: std::move, std::forward, std::swap, std::pair (issue 19)
 CK_PP_INCLUDE_FILES += frontend/include/utility
-# Thrust and CUB's common core (issue 20): thrust/detail/cudak_*.h hold it, the others include it
+# Thrust and CUB's common core (issue 20): thrust/detail/cudak_*.h and cub/detail/cudak_cub.h
+# hold it, the others include them
 CK_PP_INCLUDE_FILES += \
+	frontend/include/cub/block/block_load.cuh \
+	frontend/include/cub/block/block_reduce.cuh \
+	frontend/include/cub/block/block_scan.cuh \
+	frontend/include/cub/block/block_store.cuh \
+	frontend/include/cub/cub.cuh \
+	frontend/include/cub/detail/cudak_cub.h \
+	frontend/include/cub/device/device_radix_sort.cuh \
+	frontend/include/cub/device/device_reduce.cuh \
+	frontend/include/cub/device/device_scan.cuh \
+	frontend/include/cub/warp/warp_reduce.cuh \
+	frontend/include/cub/warp/warp_scan.cuh \
 	frontend/include/thrust/copy.h \
 	frontend/include/thrust/count.h \
 	frontend/include/thrust/detail/cudak_algo.h \

@@ -1402,6 +1402,13 @@ is_typename (CkParser *P, const CkToken *tok)
     {
       /* ns::T */
       CkNamespace *ns = lookup_namespace (P, tok->text);
+      if (!ns && tok[2].kind == CK_TK_IDENT && !P->is_c)
+        {
+          /* SI::T, SI a typedef of a class template's instance */
+          CkSym *ts = lookup_sym (P, tok->text);
+          return ts && ts->typedef_type && !tok_is_punct (&tok[3], CK_P_COLONCOLON)
+                 && ck_template_has_member_type (ts->typedef_type, tok[2].text);
+        }
       if (!ns || tok[2].kind != CK_TK_IDENT)
         return FALSE;
       CkSym *s = ck_map_get (&ns->syms, tok[2].text);

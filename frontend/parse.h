@@ -361,6 +361,9 @@ CkNode *ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkS
 /* `T(args)` or `T{list}` at the parser's `(` or `{`: the functional cast to [ty] (a class
  * template's instance named by a template-id, `thrust::plus<int>()`). */
 CkNode *ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc);
+/* Does class template instance [t] declare a member type [name] (`typedef S<int> SI;` makes
+ * `SI::value_type` a type)? */
+gboolean ck_template_has_member_type (CkType *t, const char *name);
 /* A declarator or struct tag [*name] read: when it is the pending instantiation's, it becomes
  * the instance's name and a specialization's '<...>' after it is skipped. */
 void ck_template_rename (CkParser *P, const char **name);

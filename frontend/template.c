@@ -2307,6 +2307,19 @@ ck_template_member_type (CkParser *P, CkType *t)
   return P->ty_err;
 }
 
+gboolean
+ck_template_has_member_type (CkType *t, const char *name)
+{
+  g_return_val_if_fail (t && name, FALSE);
+  CkTInst *I = inst_of_type (t);
+  if (!I || !I->scope)
+    return FALSE;
+  CkSym *m = ck_map_get (&I->scope->syms, name);
+  if (!m && ck_class_of (t))
+    m = ck_class_find (ck_class_of (t), name);
+  return m && m->typedef_type;
+}
+
 void
 ck_template_rename (CkParser *P, const char **name)
 {

@@ -2,7 +2,8 @@
 // pattern names a non-dependent type (`J<B, Y>`) or another template's instance (`S<less<T>>`)
 // matches only that type, and a class template's instance names a functional cast
 // (`plus<int>()`, `P<int>{3}`) in an expression; of `get(W<T> &)` and `get(const W<T> &)` a
-// non-const lvalue takes the first ([over.ics.rank]p3.2.6), as thrust::get needs.
+// non-const lvalue takes the first ([over.ics.rank]p3.2.6), as thrust::get needs; a typedef of
+// an instance names its member types (`typedef BlockReduce<int, 128> BR; BR::TempStorage`).
 #include <cstdio>
 
 struct A {};
@@ -18,7 +19,8 @@ template <class T> struct Kind<less<T> > { static const int v = 1; };
 
 template <class T> struct plus { __host__ __device__ T operator() (T a, T b) const { return a + b; } };
 template <class T> struct P { T x; };
-template <class T> struct W { T v[2]; };
+template <class T> struct W { T v[2]; struct In { T x; }; typedef T value_type; };
+typedef W<short> WS;
 
 template <int I, class T> T &get (W<T> &w) { return w.v[I]; }
 template <int I, class T> const T &get (const W<T> &w) { return w.v[I]; }
@@ -36,6 +38,9 @@ int main ()
   const W<int> &cw = w;
   get<1> (w) += 5;
   printf ("%d %d\n", get<0> (cw), get<1> (cw));
+  WS::In in = { 4 };
+  WS::value_type vt = 5;
+  printf ("%d %d %d\n", in.x, vt, (int) sizeof (WS::value_type));
   int *d;
   cudaMallocManaged (&d, 2 * sizeof (int));
   apply<<<1, 2>>> (d, plus<int> ());
@@ -51,4 +56,5 @@ int main ()
 // expect: 5 1
 // expect: 3
 // expect: 1 7
+// expect: 4 5 2
 // expect: 10 11
