@@ -1412,6 +1412,13 @@ is_typename (CkParser *P, const CkToken *tok)
       if (!ns || tok[2].kind != CK_TK_IDENT)
         return FALSE;
       CkSym *s = ck_map_get (&ns->syms, tok[2].text);
+      while (s && s->ns && tok_is_punct (&tok[3], CK_P_COLONCOLON) && tok[4].kind == CK_TK_IDENT)
+        {
+          /* a::b::T */
+          ns = s->ns;
+          tok += 2;
+          s = ck_map_get (&ns->syms, tok[2].text);
+        }
       return s && (s->typedef_type || (s->tmpl && ck_template_is_type (s->tmpl)));
     }
   CkSym *s = lookup_sym (P, tok->text);
@@ -4175,6 +4182,23 @@ is_decl_start (CkParser *P)
   if (!specifier_with_parens && tok_is_punct (&P->tok[1], CK_P_LPAREN) && P->tok[2].kind != CK_TK_IDENT
       && !tok_is_punct (&P->tok[2], CK_P_STAR) && !tok_is_punct (&P->tok[2], CK_P_AMP))
     return FALSE;
+  /* [stmt.ambig]: `T (x[i]).f ();` cannot be a declaration (a declarator is not followed by
+   * '.' or '->'): an expression, as CUB's `WarpScan (temp).InclusiveSum (x, y);` */
+  if (!specifier_with_parens && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_LPAREN))
+    {
+      int depth = 0;
+      const CkToken *t = &P->tok[1];
+      for (; t->kind != CK_TK_EOF; t++)
+        if (tok_is_punct (t, CK_P_LPAREN) || tok_is_punct (t, CK_P_LBRACKET))
+          depth++;
+        else if ((tok_is_punct (t, CK_P_RPAREN) || tok_is_punct (t, CK_P_RBRACKET)) && --depth == 0)
+          break;
+        else if (tok_is_punct (t, CK_P_SEMI) || tok_is_punct (t, CK_P_LBRACE))
+          break;
+      if (t->kind != CK_TK_EOF && tok_is_punct (t, CK_P_RPAREN)
+          && (tok_is_punct (&t[1], CK_P_DOT) || tok_is_punct (&t[1], CK_P_ARROW)))
+        return FALSE;
+    }
   return TRUE;
 }
 

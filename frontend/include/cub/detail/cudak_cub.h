@@ -426,8 +426,8 @@ template <> struct ukey<short> { __host__ __device__ unsigned long long operator
 template <> struct ukey<signed char> { __host__ __device__ unsigned long long operator() (signed char k) const { return (unsigned char) k ^ 0x80u; } };
 template <> struct ukey<long> { __host__ __device__ unsigned long long operator() (long k) const { return (unsigned long long) k ^ 0x8000000000000000ull; } };
 template <> struct ukey<long long> { __host__ __device__ unsigned long long operator() (long long k) const { return (unsigned long long) k ^ 0x8000000000000000ull; } };
-template <> struct ukey<float> { __host__ __device__ unsigned long long operator() (float k) const { return thrust::detail::radix_key<float> () (k); } };
-template <> struct ukey<double> { __host__ __device__ unsigned long long operator() (double k) const { return thrust::detail::radix_key<double> () (k); } };
+template <> struct ukey<float> { __host__ __device__ unsigned long long operator() (float k) const { thrust::detail::radix_key<float> r; return r (k); } };
+template <> struct ukey<double> { __host__ __device__ unsigned long long operator() (double k) const { thrust::detail::radix_key<double> r; return r (k); } };
 template <class K, bool desc> struct bits_cmp
 {
   int b, e;
@@ -435,7 +435,8 @@ template <class K, bool desc> struct bits_cmp
   __host__ __device__ bool operator() (const K &x, const K &y) const
   {
     unsigned long long m = e - b >= 64 ? ~0ull : ((1ull << (e - b)) - 1ull);
-    unsigned long long kx = (ukey<K> () (x) >> b) & m, ky = (ukey<K> () (y) >> b) & m;
+    ukey<K> u;
+    unsigned long long kx = (u (x) >> b) & m, ky = (u (y) >> b) & m;
     return desc ? ky < kx : kx < ky;
   }
 };
