@@ -5433,6 +5433,14 @@ unary (CkParser *P)
         {
           P->tok++;
           CkNode *e = (k == CK_E_PRE_INC || k == CK_E_PRE_DEC) ? unary (P) : cast_expr (P);
+          if (k == CK_E_ADDR && !P->is_c && e->type && ck_class_of (e->type)
+              && ck_class_find (ck_class_of (e->type), "operator&"))
+            {
+              /* a class's own unary operator& (thrust::device_reference's) */
+              CkNode *op = ck_class_operator (P, k, FALSE, e, NULL, loc, t->len);
+              if (op)
+                return op;
+            }
           return ck_sema_unary (P, k, e, loc, t->len);
         }
     }

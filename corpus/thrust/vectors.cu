@@ -37,8 +37,10 @@ int main ()
   thrust::device_vector<int> E (5, 7);
   E.resize (7, 1);
   E.push_back (3);
-  int *raw = thrust::raw_pointer_cast (E.data ());
+  int *raw = thrust::raw_pointer_cast (&E[0]);
   twice<<<1, 32>>> (raw, (int) E.size ());
+  thrust::device_ptr<int> second = &E[1];
+  printf ("E.data () + 1 == &E[1]: %d\n", (int) (E.data () + 1 == second));
   thrust::host_vector<int> h2;
   h2 = E;
   for (int i = 0; i < (int) h2.size (); i++)
@@ -72,6 +74,7 @@ int main ()
 // expect: H now has size 2
 // expect: D[0] = 99
 // expect: D[1] = 88
+// expect: E.data () + 1 == &E[1]: 1
 // expect: 14 14 14 14 14 2 2 6 
 // expect: 5 5 6 5
 // expect: z = 0 0 0, empty 0

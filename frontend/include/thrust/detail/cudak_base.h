@@ -97,6 +97,17 @@ namespace system { namespace cuda { static detail::policy<detail::device_tag> pa
 
 /* A reference to an element of device memory: on the host each read and write is a
  * cudaMemcpy, as with Thrust; in device code a plain access. */
+namespace detail {
+/* What `&d[i]` gives: device_ptr<T> cannot be named in device_reference<T>'s members (cudak
+ * instantiates member bodies with their class, and each class names the other), so the address
+ * is this plain pointer holder, which device_ptr<T> and raw_pointer_cast take. */
+template <class T> struct ref_addr
+{
+  T *p;
+  __host__ __device__ explicit ref_addr (T *q) : p (q) {}
+};
+} // namespace detail
+
 template <class T> class device_reference
 {
 public:
@@ -131,6 +142,7 @@ public:
   __host__ __device__ const device_reference &operator/= (const T &v) const { set_ (get_ () / v); return *this; }
   __host__ __device__ const device_reference &operator++ () const { set_ (get_ () + 1); return *this; }
   __host__ __device__ const device_reference &operator-- () const { set_ (get_ () - 1); return *this; }
+  __host__ __device__ detail::ref_addr<T> operator& () const { return detail::ref_addr<T> (p_); }
 };
 
 template <class T> class device_ptr
@@ -142,6 +154,7 @@ public:
   typedef device_reference<T> reference;
   __host__ __device__ device_ptr () : p_ (0) {}
   __host__ __device__ explicit device_ptr (T *p) : p_ (p) {}
+  __host__ __device__ device_ptr (detail::ref_addr<T> a) : p_ (a.p) {}
   __host__ __device__ T *get () const { return p_; }
   __host__ __device__ device_reference<T> operator* () const { return device_reference<T> (p_); }
   __host__ __device__ device_reference<T> operator[] (long i) const { return device_reference<T> (p_ + i); }
@@ -168,6 +181,7 @@ template <class T> __host__ __device__ device_ptr<T> device_pointer_cast (T *p) 
 template <class T> __host__ __device__ device_ptr<T> device_pointer_cast (device_ptr<T> p) { return p; }
 template <class T> __host__ __device__ T *raw_pointer_cast (T *p) { return p; }
 template <class T> __host__ __device__ T *raw_pointer_cast (device_ptr<T> p) { return p.get (); }
+template <class T> __host__ __device__ T *raw_pointer_cast (detail::ref_addr<T> a) { return a.p; }
 
 template <class T> device_ptr<T> device_malloc (size_t n)
 {
