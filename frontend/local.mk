@@ -57,6 +57,7 @@ CK_PP_INCLUDE_FILES += \
 	frontend/include/cub/device/device_scan.cuh \
 	frontend/include/cub/warp/warp_reduce.cuh \
 	frontend/include/cub/warp/warp_scan.cuh \
+	frontend/include/thrust/adjacent_difference.h \
 	frontend/include/thrust/copy.h \
 	frontend/include/thrust/count.h \
 	frontend/include/thrust/detail/cudak_algo.h \
@@ -68,25 +69,38 @@ CK_PP_INCLUDE_FILES += \
 	frontend/include/thrust/device_ptr.h \
 	frontend/include/thrust/device_reference.h \
 	frontend/include/thrust/device_vector.h \
+	frontend/include/thrust/equal.h \
 	frontend/include/thrust/execution_policy.h \
 	frontend/include/thrust/extrema.h \
 	frontend/include/thrust/fill.h \
 	frontend/include/thrust/for_each.h \
 	frontend/include/thrust/functional.h \
+	frontend/include/thrust/gather.h \
+	frontend/include/thrust/generate.h \
 	frontend/include/thrust/host_vector.h \
+	frontend/include/thrust/inner_product.h \
 	frontend/include/thrust/iterator/constant_iterator.h \
 	frontend/include/thrust/iterator/counting_iterator.h \
 	frontend/include/thrust/iterator/transform_iterator.h \
 	frontend/include/thrust/iterator/zip_iterator.h \
+	frontend/include/thrust/logical.h \
 	frontend/include/thrust/memory.h \
 	frontend/include/thrust/pair.h \
 	frontend/include/thrust/reduce.h \
+	frontend/include/thrust/remove.h \
+	frontend/include/thrust/replace.h \
+	frontend/include/thrust/reverse.h \
 	frontend/include/thrust/scan.h \
+	frontend/include/thrust/scatter.h \
 	frontend/include/thrust/sequence.h \
 	frontend/include/thrust/sort.h \
+	frontend/include/thrust/tabulate.h \
 	frontend/include/thrust/transform.h \
 	frontend/include/thrust/transform_reduce.h \
-	frontend/include/thrust/tuple.h
+	frontend/include/thrust/transform_scan.h \
+	frontend/include/thrust/tuple.h \
+	frontend/include/thrust/uninitialized_fill.h \
+	frontend/include/thrust/unique.h
 nodist_libcudak_a_SOURCES += frontend/headers-gen.c
 BUILT_SOURCES += frontend/headers-gen.c
 CLEANFILES += frontend/headers-gen.c

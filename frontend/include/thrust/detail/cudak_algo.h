@@ -414,6 +414,7 @@ template <class It, class T> void fill (It first, It last, const T &v)
     thrust::fill (thrust::host, first, last, v);
 }
 template <class It, class T> It fill_n (It first, long n, const T &v) { thrust::fill (first, first + n, v); return first + n; }
+template <class It, class T> void uninitialized_fill (It first, It last, const T &v) { thrust::fill (first, last, v); }
 
 template <class Tag, class It, class T> void sequence (const detail::policy<Tag> &p, It first, It last, T init, T step)
 {
@@ -886,6 +887,420 @@ pair<KOut, VOut> reduce_by_key (KIt kfirst, KIt klast, VIt vfirst, KOut kout, VO
 {
   return thrust::reduce_by_key (kfirst, klast, vfirst, kout, vout, thrust::equal_to<typename detail::iter_value<KIt>::type> (),
                                 thrust::plus<typename detail::iter_value<VIt>::type> ());
+}
+
+/* Stream compaction (copy_if, remove_if, unique, ...): a kernel flags the elements kept, a scan
+ * numbers them, a kernel writes each kept element at its number, so the order is kept. */
+namespace detail {
+template <class It, class P> __global__ void k_flag_pred (It it, long n, int *flags, P pred, bool keep_if)
+{
+  long i = blockIdx.x * (long) blockDim.x + threadIdx.x;
+  if (i < n)
+    flags[i] = ((bool) pred (it[i]) == keep_if) ? 1 : 0;
+}
+template <class It, class P> __global__ void k_flag_unique (It it, long n, int *flags, P pred)
+{
+  long i = blockIdx.x * (long) blockDim.x + threadIdx.x;
+  if (i < n)
+    flags[i] = (i == 0 || !pred (it[i - 1], it[i])) ? 1 : 0;
+}
+template <class In, class Out> __global__ void k_compact (In in, long n, const int *flags, const int *pos, Out out)
+{
+  long i = blockIdx.x * (long) blockDim.x + threadIdx.x;
+  if (i < n && flags[i])
+    out[pos[i]] = in[i];
+}
+/* Allocates [*flags] and [*pos] (n ints each) for a compaction; the caller launches the
+ * flagging kernel into [*flags] and then calls compact_finish. */
+inline void compact_alloc (long n, int **flags, int **pos)
+{
+  check_ (cudaMalloc ((void **) flags, n * sizeof (int)), "compaction: cudaMalloc");
+  check_ (cudaMalloc ((void **) pos, n * sizeof (int)), "compaction: cudaMalloc");
+}
+template <class In, class Out> long compact_finish (In in, long n, int *flags, int *pos, Out out, cudaStream_t s)
+{
+  k_scan<int *, int *, int, thrust::plus<int>, true><<<1, 256, 0, s>>> (flags, pos, n, 0, thrust::plus<int> ());
+  k_compact<<<grid_ (n), block_, 0, s>>> (in, n, flags, pos, out);
+  check_ (cudaGetLastError (), "compaction: launch");
+  int last[2];
+  check_ (cudaMemcpy (&last[0], pos + n - 1, sizeof (int), cudaMemcpyDeviceToHost), "compaction: copy");
+  check_ (cudaMemcpy (&last[1], flags + n - 1, sizeof (int), cudaMemcpyDeviceToHost), "compaction: copy");
+  cudaFree (flags);
+  cudaFree (pos);
+  return last[0] + last[1];
+}
+} // namespace detail
+
+template <class In, class Out, class P> Out copy_if (In first, In last, Out out, P pred)
+{
+  long n = last - first;
+  if (n <= 0)
+    return out;
+  if constexpr (detail::on_device<In, Out>::value)
+    {
+      int *flags, *pos;
+      detail::compact_alloc (n, &flags, &pos);
+      detail::k_flag_pred<<<detail::grid_ (n), detail::block_>>> (__CUDAK_DEV (In, first), n, flags, pred, true);
+      return out + detail::compact_finish (__CUDAK_DEV (In, first), n, flags, pos, __CUDAK_DEV (Out, out), 0);
+    }
+  else
+    {
+      long m = 0;
+      for (long i = 0; i < n; i++)
+        if (pred (first[i]))
+          out[m++] = first[i];
+      return out + m;
+    }
+}
+template <class In, class S, class Out, class P> Out copy_if (In first, In last, S stencil, Out out, P pred)
+{
+  long n = last - first;
+  if (n <= 0)
+    return out;
+  if constexpr (detail::on_device<In, Out>::value)
+    {
+      int *flags, *pos;
+      detail::compact_alloc (n, &flags, &pos);
+      detail::k_flag_pred<<<detail::grid_ (n), detail::block_>>> (__CUDAK_DEV (S, stencil), n, flags, pred, true);
+      return out + detail::compact_finish (__CUDAK_DEV (In, first), n, flags, pos, __CUDAK_DEV (Out, out), 0);
+    }
+  else
+    {
+      long m = 0;
+      for (long i = 0; i < n; i++)
+        if (pred (stencil[i]))
+          out[m++] = first[i];
+      return out + m;
+    }
+}
+template <class In, class Out, class P> Out remove_copy_if (In first, In last, Out out, P pred)
+{
+  long n = last - first;
+  if (n <= 0)
+    return out;
+  if constexpr (detail::on_device<In, Out>::value)
+    {
+      int *flags, *pos;
+      detail::compact_alloc (n, &flags, &pos);
+      detail::k_flag_pred<<<detail::grid_ (n), detail::block_>>> (__CUDAK_DEV (In, first), n, flags, pred, false);
+      return out + detail::compact_finish (__CUDAK_DEV (In, first), n, flags, pos, __CUDAK_DEV (Out, out), 0);
+    }
+  else
+    {
+      long m = 0;
+      for (long i = 0; i < n; i++)
+        if (!pred (first[i]))
+          out[m++] = first[i];
+      return out + m;
+    }
+}
+/* remove_if and unique on the device compact into a temporary buffer and copy it back. */
+template <class It, class P> It remove_if (It first, It last, P pred)
+{
+  typedef typename detail::iter_value<It>::type T;
+  long n = last - first;
+  if (n <= 0)
+    return first;
+  if constexpr (detail::on_device<It, It>::value)
+    {
+      T *tmp = 0;
+      detail::check_ (cudaMalloc ((void **) &tmp, n * sizeof (T)), "remove_if: cudaMalloc");
+      long m = thrust::remove_copy_if (first, last, thrust::device_pointer_cast (tmp), pred) - thrust::device_pointer_cast (tmp);
+      if (m)
+        detail::check_ (cudaMemcpy (thrust::raw_pointer_cast (first), tmp, m * sizeof (T), cudaMemcpyDeviceToDevice), "remove_if: copy");
+      cudaFree (tmp);
+      return first + m;
+    }
+  else
+    {
+      long m = 0;
+      for (long i = 0; i < n; i++)
+        if (!pred (first[i]))
+          first[m++] = first[i];
+      return first + m;
+    }
+}
+namespace detail {
+template <class T> struct eq_value
+{
+  T v;
+  __host__ __device__ eq_value (const T &x) : v (x) {}
+  __host__ __device__ bool operator() (const T &x) const { return x == v; }
+};
+} // namespace detail
+template <class It, class T> It remove (It first, It last, const T &v)
+{
+  return thrust::remove_if (first, last, detail::eq_value<typename detail::iter_value<It>::type> (v));
+}
+template <class In, class Out, class T> Out remove_copy (In first, In last, Out out, const T &v)
+{
+  return thrust::remove_copy_if (first, last, out, detail::eq_value<typename detail::iter_value<In>::type> (v));
+}
+template <class It, class P> It unique (It first, It last, P pred)
+{
+  typedef typename detail::iter_value<It>::type T;
+  long n = last - first;
+  if (n <= 0)
+    return first;
+  if constexpr (detail::on_device<It, It>::value)
+    {
+      T *tmp = 0;
+      int *flags, *pos;
+      detail::check_ (cudaMalloc ((void **) &tmp, n * sizeof (T)), "unique: cudaMalloc");
+      detail::compact_alloc (n, &flags, &pos);
+      detail::k_flag_unique<<<detail::grid_ (n), detail::block_>>> (__CUDAK_DEV (It, first), n, flags, pred);
+      long m = detail::compact_finish (__CUDAK_DEV (It, first), n, flags, pos, tmp, 0);
+      detail::check_ (cudaMemcpy (thrust::raw_pointer_cast (first), tmp, m * sizeof (T), cudaMemcpyDeviceToDevice), "unique: copy");
+      cudaFree (tmp);
+      return first + m;
+    }
+  else
+    {
+      long m = 1;
+      for (long i = 1; i < n; i++)
+        if (!pred (first[m - 1], first[i]))
+          first[m++] = first[i];
+      return first + m;
+    }
+}
+template <class It> It unique (It first, It last)
+{
+  return thrust::unique (first, last, thrust::equal_to<typename detail::iter_value<It>::type> ());
+}
+
+/* inner_product: reduce (init first) over the products, in reduce's order. */
+namespace detail {
+template <class A, class B, class M> struct product_at
+{
+  A a;
+  B b;
+  M m;
+  __host__ __device__ product_at (A x, B y, M z) : a (x), b (y), m (z) {}
+  __host__ __device__ decltype (declval_<M> () (declval_<A> ()[0], declval_<B> ()[0])) operator() (long i) const { return m (a[i], b[i]); }
+};
+} // namespace detail
+template <class In1, class In2, class T, class R, class M> T inner_product (In1 first1, In1 last1, In2 first2, T init, R red, M mul)
+{
+  long n = last1 - first1;
+  if constexpr (detail::on_device<In1, In2>::value)
+    {
+      typedef detail::product_at<__CUDAK_DEVT (In1), __CUDAK_DEVT (In2), M> F;
+      F f (__CUDAK_DEV (In1, first1), __CUDAK_DEV (In2, first2), mul);
+      return detail::reduce_dev (transform_iterator<F, counting_iterator<long> > (counting_iterator<long> (0), f), n, init, red, 0);
+    }
+  else
+    {
+      for (long i = 0; i < n; i++)
+        init = red (init, mul (first1[i], first2[i]));
+      return init;
+    }
+}
+template <class In1, class In2, class T> T inner_product (In1 first1, In1 last1, In2 first2, T init)
+{
+  return thrust::inner_product (first1, last1, first2, init, thrust::plus<T> (), thrust::multiplies<T> ());
+}
+
+/* gather, scatter, tabulate, generate, adjacent_difference, replace, reverse, equal */
+namespace detail {
+template <class M, class In, class Out> __global__ void k_gather (M map, long n, In in, Out out)
+{
+  long i = blockIdx.x * (long) blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = in[map[i]];
+}
+template <class In, class M, class Out> __global__ void k_scatter (In in, long n, M map, Out out)
+{
+  long i = blockIdx.x * (long) blockDim.x + threadIdx.x;
+  if (i < n)
+    out[map[i]] = in[i];
+}
+template <class Out, class F> __global__ void k_tabulate (Out out, long n, F f)
+{
+  long i = blockIdx.x * (long) blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = f (i);
+}
+template <class In, class Out, class Op> __global__ void k_adjdiff (In in, long n, Out out, Op op)
+{
+  long i = blockIdx.x * (long) blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = i == 0 ? in[0] : op (in[i], in[i - 1]);
+}
+template <class It, class P, class T> __global__ void k_replace_if (It it, long n, P pred, T v)
+{
+  long i = blockIdx.x * (long) blockDim.x + threadIdx.x;
+  if (i < n && pred (it[i]))
+    it[i] = v;
+}
+template <class It> __global__ void k_reverse (It it, long n)
+{
+  long i = blockIdx.x * (long) blockDim.x + threadIdx.x;
+  if (i < n / 2)
+    {
+      typename iter_value<It>::type t = it[i];
+      it[i] = it[n - 1 - i];
+      it[n - 1 - i] = t;
+    }
+}
+template <class A, class B, class P> struct mismatch_at
+{
+  A a;
+  B b;
+  P p;
+  __host__ __device__ mismatch_at (A x, B y, P z) : a (x), b (y), p (z) {}
+  __host__ __device__ long operator() (long i) const { return p (a[i], b[i]) ? 0 : 1; }
+};
+} // namespace detail
+template <class M, class In, class Out> Out gather (M map_first, M map_last, In in, Out out)
+{
+  long n = map_last - map_first;
+  if constexpr (detail::on_device<M, Out>::value)
+    {
+      if (n > 0)
+        detail::k_gather<<<detail::grid_ (n), detail::block_>>> (__CUDAK_DEV (M, map_first), n, __CUDAK_DEV (In, in), __CUDAK_DEV (Out, out));
+    }
+  else
+    for (long i = 0; i < n; i++)
+      out[i] = in[map_first[i]];
+  return out + n;
+}
+template <class In, class M, class Out> void scatter (In first, In last, M map, Out out)
+{
+  long n = last - first;
+  if constexpr (detail::on_device<In, Out>::value)
+    {
+      if (n > 0)
+        detail::k_scatter<<<detail::grid_ (n), detail::block_>>> (__CUDAK_DEV (In, first), n, __CUDAK_DEV (M, map), __CUDAK_DEV (Out, out));
+    }
+  else
+    for (long i = 0; i < n; i++)
+      out[map[i]] = first[i];
+}
+template <class Out, class F> void tabulate (Out first, Out last, F f)
+{
+  long n = last - first;
+  if constexpr (detail::on_device<Out, Out>::value)
+    {
+      if (n > 0)
+        detail::k_tabulate<<<detail::grid_ (n), detail::block_>>> (__CUDAK_DEV (Out, first), n, f);
+    }
+  else
+    for (long i = 0; i < n; i++)
+      first[i] = f (i);
+}
+/* generate calls a host generator in order on the host, then copies to a device range, as its
+ * generator is usually rand (). */
+template <class Out, class G> void generate (Out first, Out last, G g)
+{
+  typedef typename detail::iter_value<Out>::type T;
+  long n = last - first;
+  if constexpr (detail::on_device<Out, Out>::value)
+    {
+      if (n <= 0)
+        return;
+      T *h = new T[n];
+      for (long i = 0; i < n; i++)
+        h[i] = g ();
+      detail::check_ (cudaMemcpy (thrust::raw_pointer_cast (first), h, n * sizeof (T), cudaMemcpyHostToDevice), "generate: copy");
+      delete[] h;
+    }
+  else
+    for (long i = 0; i < n; i++)
+      first[i] = g ();
+}
+template <class In, class Out, class Op> Out adjacent_difference (In first, In last, Out out, Op op)
+{
+  long n = last - first;
+  if constexpr (detail::on_device<In, Out>::value)
+    {
+      if (n > 0)
+        detail::k_adjdiff<<<detail::grid_ (n), detail::block_>>> (__CUDAK_DEV (In, first), n, __CUDAK_DEV (Out, out), op);
+    }
+  else
+    {
+      typedef typename detail::iter_value<In>::type T;
+      T prev = n > 0 ? (T) first[0] : T ();
+      if (n > 0)
+        out[0] = prev;
+      for (long i = 1; i < n; i++)
+        {
+          T cur = first[i];
+          out[i] = op (cur, prev);
+          prev = cur;
+        }
+    }
+  return out + n;
+}
+template <class In, class Out> Out adjacent_difference (In first, In last, Out out)
+{
+  return thrust::adjacent_difference (first, last, out, thrust::minus<typename detail::iter_value<In>::type> ());
+}
+template <class It, class P, class T> void replace_if (It first, It last, P pred, const T &v)
+{
+  long n = last - first;
+  if constexpr (detail::on_device<It, It>::value)
+    {
+      if (n > 0)
+        detail::k_replace_if<<<detail::grid_ (n), detail::block_>>> (__CUDAK_DEV (It, first), n, pred, (typename detail::iter_value<It>::type) v);
+    }
+  else
+    for (long i = 0; i < n; i++)
+      if (pred (first[i]))
+        first[i] = v;
+}
+template <class It, class T> void replace (It first, It last, const T &old_v, const T &new_v)
+{
+  thrust::replace_if (first, last, detail::eq_value<typename detail::iter_value<It>::type> (old_v), new_v);
+}
+template <class It> void reverse (It first, It last)
+{
+  long n = last - first;
+  if constexpr (detail::on_device<It, It>::value)
+    {
+      if (n > 1)
+        detail::k_reverse<<<detail::grid_ (n / 2), detail::block_>>> (__CUDAK_DEV (It, first), n);
+    }
+  else
+    for (long i = 0; i < n / 2; i++)
+      {
+        typename detail::iter_value<It>::type t = first[i];
+        first[i] = first[n - 1 - i];
+        first[n - 1 - i] = t;
+      }
+}
+template <class In1, class In2, class P> bool equal (In1 first1, In1 last1, In2 first2, P pred)
+{
+  long n = last1 - first1;
+  if constexpr (detail::on_device<In1, In2>::value)
+    {
+      typedef detail::mismatch_at<__CUDAK_DEVT (In1), __CUDAK_DEVT (In2), P> F;
+      F f (__CUDAK_DEV (In1, first1), __CUDAK_DEV (In2, first2), pred);
+      return detail::reduce_dev (transform_iterator<F, counting_iterator<long> > (counting_iterator<long> (0), f), n, 0L, thrust::plus<long> (), 0) == 0;
+    }
+  else
+    {
+      for (long i = 0; i < n; i++)
+        if (!pred (first1[i], first2[i]))
+          return false;
+      return true;
+    }
+}
+template <class In1, class In2> bool equal (In1 first1, In1 last1, In2 first2)
+{
+  return thrust::equal (first1, last1, first2, thrust::equal_to<typename detail::iter_value<In1>::type> ());
+}
+template <class In, class P> bool all_of (In first, In last, P pred) { return thrust::count_if (first, last, pred) == last - first; }
+template <class In, class P> bool any_of (In first, In last, P pred) { return thrust::count_if (first, last, pred) > 0; }
+template <class In, class P> bool none_of (In first, In last, P pred) { return thrust::count_if (first, last, pred) == 0; }
+
+/* transform_inclusive_scan, transform_exclusive_scan: the scans over a transform_iterator. */
+template <class In, class Out, class U, class Op> Out transform_inclusive_scan (In first, In last, Out out, U u, Op op)
+{
+  return thrust::inclusive_scan (thrust::make_transform_iterator (first, u), thrust::make_transform_iterator (last, u), out, op);
+}
+template <class In, class Out, class U, class T, class Op> Out transform_exclusive_scan (In first, In last, Out out, U u, T init, Op op)
+{
+  return thrust::exclusive_scan (thrust::make_transform_iterator (first, u), thrust::make_transform_iterator (last, u), out, init, op);
 }
 
 #undef __CUDAK_TID
