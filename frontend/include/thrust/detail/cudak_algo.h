@@ -453,6 +453,16 @@ template <class It> void sequence (It first, It last)
 
 /* copy: between host and device memory a cudaMemcpy of contiguous ranges (a computed input is
  * first evaluated by a kernel into a device buffer), between device ranges a kernel. */
+namespace detail {
+template <class T> struct is_ptr_ { static const bool value = false; };
+template <class T> struct is_ptr_<T *> { static const bool value = true; };
+template <class T> struct is_devptr_ { static const bool value = false; };
+template <class T> struct is_devptr_<device_ptr<T> > { static const bool value = true; };
+} // namespace detail
+/* copy: between host and device memory one cudaMemcpy (a computed device input is first
+ * evaluated by a kernel into a device buffer; a host output or input that is not a pointer,
+ * an ostream_iterator, goes through a host buffer), between device ranges a kernel, between
+ * host ranges a loop. */
 template <class In, class Out> Out copy (In first, In last, Out out)
 {
   long n = last - first;
@@ -463,20 +473,70 @@ template <class In, class Out> Out copy (In first, In last, Out out)
   typedef typename detail::iter_value<In>::type T;
   if constexpr (detail::is_same_<SO, detail::host_tag>::value && detail::is_same_<SI, detail::device_tag>::value)
     {
-      T *src = thrust::raw_pointer_cast (first);
-      detail::check_ (cudaMemcpy (thrust::raw_pointer_cast (out), src, n * sizeof (T), cudaMemcpyDeviceToHost), "copy");
+      T *tmp = 0;
+      const T *src;
+      if constexpr (detail::is_devptr_<In>::value)
+        src = thrust::raw_pointer_cast (first);
+      else
+        {
+          detail::check_ (cudaMalloc ((void **) &tmp, n * sizeof (T)), "copy: cudaMalloc");
+          detail::k_copy<<<detail::grid_ (n), detail::block_>>> (__CUDAK_DEV (In, first), tmp, n);
+          src = tmp;
+        }
+      if constexpr (detail::is_ptr_<Out>::value)
+        {
+          detail::check_ (cudaMemcpy (out, src, n * sizeof (T), cudaMemcpyDeviceToHost), "copy");
+          if (tmp)
+            cudaFree (tmp);
+          return out + n;
+        }
+      else
+        {
+          T *h = new T[n];
+          detail::check_ (cudaMemcpy (h, src, n * sizeof (T), cudaMemcpyDeviceToHost), "copy");
+          if (tmp)
+            cudaFree (tmp);
+          for (long i = 0; i < n; i++)
+            {
+              *out = h[i];
+              ++out;
+            }
+          delete[] h;
+          return out;
+        }
     }
   else if constexpr (detail::is_same_<SO, detail::device_tag>::value && detail::is_same_<SI, detail::host_tag>::value)
-    detail::check_ (cudaMemcpy (thrust::raw_pointer_cast (out), thrust::raw_pointer_cast (first), n * sizeof (T), cudaMemcpyHostToDevice), "copy");
+    {
+      if constexpr (detail::is_ptr_<In>::value)
+        detail::check_ (cudaMemcpy (thrust::raw_pointer_cast (out), first, n * sizeof (T), cudaMemcpyHostToDevice), "copy");
+      else
+        {
+          T *h = new T[n];
+          for (long i = 0; i < n; i++)
+            {
+              h[i] = *first;
+              ++first;
+            }
+          detail::check_ (cudaMemcpy (thrust::raw_pointer_cast (out), h, n * sizeof (T), cudaMemcpyHostToDevice), "copy");
+          delete[] h;
+        }
+      return out + n;
+    }
   else if constexpr (detail::is_same_<SO, detail::device_tag>::value)
     {
       detail::k_copy<<<detail::grid_ (n), detail::block_>>> (__CUDAK_DEV (In, first), __CUDAK_DEV (Out, out), n);
       detail::check_ (cudaGetLastError (), "copy: launch");
+      return out + n;
     }
   else
-    for (long i = 0; i < n; i++)
-      out[i] = first[i];
-  return out + n;
+    {
+      for (long i = 0; i < n; i++)
+        {
+          *out = first[i];
+          ++out;
+        }
+      return out;
+    }
 }
 template <class Tag, class In, class Out> Out copy (const detail::policy<Tag> &, In first, In last, Out out) { return thrust::copy (first, last, out); }
 template <class In, class Out> Out copy_n (In first, long n, Out out) { return thrust::copy (first, first + n, out); }
