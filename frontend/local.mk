@@ -86,6 +86,10 @@ CK_PP_INCLUDE_FILES += \
 	frontend/include/thrust/logical.h \
 	frontend/include/thrust/memory.h \
 	frontend/include/thrust/pair.h \
+	frontend/include/thrust/random.h \
+	frontend/include/thrust/random/linear_congruential_engine.h \
+	frontend/include/thrust/random/uniform_int_distribution.h \
+	frontend/include/thrust/random/uniform_real_distribution.h \
 	frontend/include/thrust/reduce.h \
 	frontend/include/thrust/remove.h \
 	frontend/include/thrust/replace.h \
