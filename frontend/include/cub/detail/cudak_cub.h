@@ -491,5 +491,18 @@ cudaError_t SortPairsDescending (void *d_temp_storage, size_t &temp_storage_byte
   return detail::radix_sort<K, V, true, true> (d_temp_storage, temp_storage_bytes, d_keys_in, d_keys_out, d_values_in, d_values_out, num_items, begin_bit, end_bit, stream);
 }
 } // namespace DeviceRadixSort
+/* CUB's device algorithms cudak does not implement: a use is one error, "unsupported:
+ * 'cub::DeviceSelect::If<...>' is not implemented by cudak". */
+#define __CUDAK_CUB_MISSING(NAME) template <class... Args> cudaError_t NAME (Args... args) __attribute__((__unavailable__));
+namespace DeviceReduce { __CUDAK_CUB_MISSING (ArgMin) __CUDAK_CUB_MISSING (ArgMax) __CUDAK_CUB_MISSING (ReduceByKey) }
+namespace DeviceScan { __CUDAK_CUB_MISSING (InclusiveScan) __CUDAK_CUB_MISSING (ExclusiveScan) __CUDAK_CUB_MISSING (InclusiveSumByKey) __CUDAK_CUB_MISSING (ExclusiveSumByKey) }
+namespace DeviceSelect { __CUDAK_CUB_MISSING (If) __CUDAK_CUB_MISSING (Flagged) __CUDAK_CUB_MISSING (Unique) }
+namespace DevicePartition { __CUDAK_CUB_MISSING (If) __CUDAK_CUB_MISSING (Flagged) }
+namespace DeviceHistogram { __CUDAK_CUB_MISSING (HistogramEven) __CUDAK_CUB_MISSING (HistogramRange) }
+namespace DeviceRunLengthEncode { __CUDAK_CUB_MISSING (Encode) __CUDAK_CUB_MISSING (NonTrivialRuns) }
+namespace DeviceSegmentedReduce { __CUDAK_CUB_MISSING (Sum) __CUDAK_CUB_MISSING (Reduce) __CUDAK_CUB_MISSING (Min) __CUDAK_CUB_MISSING (Max) }
+namespace DeviceSegmentedRadixSort { __CUDAK_CUB_MISSING (SortKeys) __CUDAK_CUB_MISSING (SortPairs) }
+namespace DeviceMergeSort { __CUDAK_CUB_MISSING (SortKeys) __CUDAK_CUB_MISSING (SortPairs) }
+#undef __CUDAK_CUB_MISSING
 } // namespace cub
 #endif

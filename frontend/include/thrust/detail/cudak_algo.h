@@ -1363,6 +1363,27 @@ template <class In, class Out, class U, class T, class Op> Out transform_exclusi
   return thrust::exclusive_scan (thrust::make_transform_iterator (first, u), thrust::make_transform_iterator (last, u), out, init, op);
 }
 
+/* What Thrust declares in the headers cudak provides but cudak does not implement: a use is
+ * one error, "unsupported: 'thrust::unique_by_key<...>' is not implemented by cudak". */
+#define __CUDAK_THRUST_MISSING(NAME) template <class... Args> void NAME (Args... args) __attribute__((__unavailable__));
+__CUDAK_THRUST_MISSING (inclusive_scan_by_key)
+__CUDAK_THRUST_MISSING (exclusive_scan_by_key)
+__CUDAK_THRUST_MISSING (is_sorted)
+__CUDAK_THRUST_MISSING (is_sorted_until)
+__CUDAK_THRUST_MISSING (unique_copy)
+__CUDAK_THRUST_MISSING (unique_by_key)
+__CUDAK_THRUST_MISSING (unique_by_key_copy)
+__CUDAK_THRUST_MISSING (unique_count)
+__CUDAK_THRUST_MISSING (transform_if)
+__CUDAK_THRUST_MISSING (replace_copy)
+__CUDAK_THRUST_MISSING (replace_copy_if)
+__CUDAK_THRUST_MISSING (gather_if)
+__CUDAK_THRUST_MISSING (scatter_if)
+__CUDAK_THRUST_MISSING (generate_n)
+__CUDAK_THRUST_MISSING (reverse_copy)
+__CUDAK_THRUST_MISSING (uninitialized_copy)
+#undef __CUDAK_THRUST_MISSING
+
 #undef __CUDAK_TID
 } // namespace thrust
 #endif
