@@ -58,6 +58,7 @@ CK_PP_INCLUDE_FILES += \
 	frontend/include/cub/warp/warp_reduce.cuh \
 	frontend/include/cub/warp/warp_scan.cuh \
 	frontend/include/thrust/adjacent_difference.h \
+	frontend/include/thrust/binary_search.h \
 	frontend/include/thrust/copy.h \
 	frontend/include/thrust/count.h \
 	frontend/include/thrust/detail/cudak_algo.h \
@@ -73,6 +74,7 @@ CK_PP_INCLUDE_FILES += \
 	frontend/include/thrust/execution_policy.h \
 	frontend/include/thrust/extrema.h \
 	frontend/include/thrust/fill.h \
+	frontend/include/thrust/find.h \
 	frontend/include/thrust/for_each.h \
 	frontend/include/thrust/functional.h \
 	frontend/include/thrust/gather.h \

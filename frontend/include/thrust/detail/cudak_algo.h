@@ -1363,12 +1363,162 @@ template <class In, class Out, class U, class T, class Op> Out transform_exclusi
   return thrust::exclusive_scan (thrust::make_transform_iterator (first, u), thrust::make_transform_iterator (last, u), out, init, op);
 }
 
+/* find, find_if, find_if_not: the first index whose predicate holds, as a reduction by minimum
+ * over the indices (n where none does). */
+namespace detail {
+template <class It, class P, bool want> struct first_match
+{
+  It it;
+  P p;
+  long n;
+  __host__ __device__ first_match (It i, P q, long m) : it (i), p (q), n (m) {}
+  __host__ __device__ long operator() (long i) const { return (bool) p (it[i]) == want ? i : n; }
+};
+template <class It, class P> struct descent_at
+{
+  It it;
+  P p;
+  __host__ __device__ descent_at (It i, P q) : it (i), p (q) {}
+  __host__ __device__ long operator() (long i) const { return p (it[i + 1], it[i]) ? 1 : 0; }
+};
+} // namespace detail
+template <class It, class P> It find_if (It first, It last, P pred)
+{
+  long n = last - first;
+  if constexpr (detail::on_device<It, It>::value)
+    {
+      typedef detail::first_match<__CUDAK_DEVT (It), P, true> F;
+      F f (__CUDAK_DEV (It, first), pred, n);
+      return first + detail::reduce_dev (transform_iterator<F, counting_iterator<long> > (counting_iterator<long> (0), f), n, n, thrust::minimum<long> (), 0);
+    }
+  else
+    {
+      for (long i = 0; i < n; i++)
+        if (pred (first[i]))
+          return first + i;
+      return last;
+    }
+}
+template <class It, class P> It find_if_not (It first, It last, P pred)
+{
+  long n = last - first;
+  if constexpr (detail::on_device<It, It>::value)
+    {
+      typedef detail::first_match<__CUDAK_DEVT (It), P, false> F;
+      F f (__CUDAK_DEV (It, first), pred, n);
+      return first + detail::reduce_dev (transform_iterator<F, counting_iterator<long> > (counting_iterator<long> (0), f), n, n, thrust::minimum<long> (), 0);
+    }
+  else
+    {
+      for (long i = 0; i < n; i++)
+        if (!pred (first[i]))
+          return first + i;
+      return last;
+    }
+}
+template <class It, class T> It find (It first, It last, const T &v)
+{
+  return thrust::find_if (first, last, detail::eq_value<typename detail::iter_value<It>::type> (v));
+}
+template <class It, class C> bool is_sorted (It first, It last, C comp)
+{
+  long n = last - first;
+  if (n < 2)
+    return true;
+  if constexpr (detail::on_device<It, It>::value)
+    {
+      typedef detail::descent_at<__CUDAK_DEVT (It), C> F;
+      F f (__CUDAK_DEV (It, first), comp);
+      return detail::reduce_dev (transform_iterator<F, counting_iterator<long> > (counting_iterator<long> (0), f), n - 1, 0L, thrust::plus<long> (), 0) == 0;
+    }
+  else
+    {
+      for (long i = 0; i + 1 < n; i++)
+        if (comp (first[i + 1], first[i]))
+          return false;
+      return true;
+    }
+}
+template <class It> bool is_sorted (It first, It last) { return thrust::is_sorted (first, last, thrust::less<typename detail::iter_value<It>::type> ()); }
+
+/* lower_bound, upper_bound, binary_search: of one value, a binary search from the host (each
+ * probe of device memory one read); of a range of values, one device thread per value. */
+namespace detail {
+template <class It, class T, class C, int kind> __host__ __device__ long bsearch_ (It it, long n, const T &v, C c)
+{
+  long lo = 0, hi = n;
+  while (lo < hi)
+    {
+      long mid = lo + (hi - lo) / 2;
+      bool go_right = kind == 1 ? !c (v, it[mid]) : c (it[mid], v);   /* upper : lower */
+      if (go_right)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  if (kind == 2)
+    return lo < n && !c (v, it[lo]) ? 1 : 0;
+  return lo;
+}
+template <class It, class VIt, class Out, class C, int kind> __global__ void k_bsearch (It it, long n, VIt vals, long m, Out out, C c)
+{
+  long i = blockIdx.x * (long) blockDim.x + threadIdx.x;
+  if (i < m)
+    out[i] = bsearch_<It, typename iter_value<VIt>::type, C, kind> (it, n, vals[i], c);
+}
+template <int kind, class It, class VIt, class Out, class C> Out bsearch_range (It first, It last, VIt vfirst, VIt vlast, Out out, C c)
+{
+  long n = last - first, m = vlast - vfirst;
+  if constexpr (on_device<It, Out>::value)
+    {
+      if (m > 0)
+        k_bsearch<__CUDAK_DEVT (It), __CUDAK_DEVT (VIt), __CUDAK_DEVT (Out), C, kind>
+          <<<grid_ (m), block_>>> (__CUDAK_DEV (It, first), n, __CUDAK_DEV (VIt, vfirst), m, __CUDAK_DEV (Out, out), c);
+    }
+  else
+    for (long i = 0; i < m; i++)
+      out[i] = bsearch_<It, typename iter_value<VIt>::type, C, kind> (first, n, vfirst[i], c);
+  return out + m;
+}
+} // namespace detail
+template <class It, class T, class C> It lower_bound (It first, It last, const T &v, C c)
+{
+  return first + detail::bsearch_<It, T, C, 0> (first, last - first, v, c);
+}
+template <class It, class T> It lower_bound (It first, It last, const T &v)
+{
+  return thrust::lower_bound (first, last, v, thrust::less<T> ());
+}
+template <class It, class T, class C> It upper_bound (It first, It last, const T &v, C c)
+{
+  return first + detail::bsearch_<It, T, C, 1> (first, last - first, v, c);
+}
+template <class It, class T> It upper_bound (It first, It last, const T &v)
+{
+  return thrust::upper_bound (first, last, v, thrust::less<T> ());
+}
+template <class It, class T> bool binary_search (It first, It last, const T &v)
+{
+  return detail::bsearch_<It, T, thrust::less<T>, 2> (first, last - first, v, thrust::less<T> ()) != 0;
+}
+template <class It, class VIt, class Out> Out lower_bound (It first, It last, VIt vfirst, VIt vlast, Out out)
+{
+  return detail::bsearch_range<0> (first, last, vfirst, vlast, out, thrust::less<typename detail::iter_value<It>::type> ());
+}
+template <class It, class VIt, class Out> Out upper_bound (It first, It last, VIt vfirst, VIt vlast, Out out)
+{
+  return detail::bsearch_range<1> (first, last, vfirst, vlast, out, thrust::less<typename detail::iter_value<It>::type> ());
+}
+template <class It, class VIt, class Out> Out binary_search (It first, It last, VIt vfirst, VIt vlast, Out out)
+{
+  return detail::bsearch_range<2> (first, last, vfirst, vlast, out, thrust::less<typename detail::iter_value<It>::type> ());
+}
+
 /* What Thrust declares in the headers cudak provides but cudak does not implement: a use is
  * one error, "unsupported: 'thrust::unique_by_key<...>' is not implemented by cudak". */
 #define __CUDAK_THRUST_MISSING(NAME) template <class... Args> void NAME (Args... args) __attribute__((__unavailable__));
 __CUDAK_THRUST_MISSING (inclusive_scan_by_key)
 __CUDAK_THRUST_MISSING (exclusive_scan_by_key)
-__CUDAK_THRUST_MISSING (is_sorted)
 __CUDAK_THRUST_MISSING (is_sorted_until)
 __CUDAK_THRUST_MISSING (unique_copy)
 __CUDAK_THRUST_MISSING (unique_by_key)
