@@ -1,4 +1,4 @@
-// inner_product, gather, scatter, tabulate, generate, adjacent_difference, replace_if, reverse,
+// inner_product, gather, scatter, tabulate, generate (on a host_vector), adjacent_difference, replace_if, reverse,
 // equal, any_of/all_of and transform_inclusive_scan on device_vectors.
 #include <thrust/device_vector.h>
 #include <thrust/host_vector.h>
@@ -23,6 +23,10 @@ struct cube
 struct gt5
 {
   __host__ __device__ bool operator() (int x) const { return x > 5; }
+};
+struct seven
+{
+  __host__ __device__ int operator() () const { return 7; }
 };
 struct counter
 {
@@ -53,12 +57,17 @@ int main ()
   h = diff;
   printf ("differences of cubes %d %d %d %d %d %d\n", h[0], h[1], h[2], h[3], h[4], h[5]);
 
-  thrust::device_vector<int> g (4);
-  thrust::generate (g.begin (), g.end (), counter ());
+  thrust::host_vector<int> hg (4);
+  thrust::generate (hg.begin (), hg.end (), counter ());   // on the host: in order
+  thrust::device_vector<int> g = hg;
   thrust::replace_if (g.begin (), g.end (), gt5 (), -1);
   thrust::reverse (g.begin (), g.end ());
   h = g;
   printf ("generated, replaced, reversed %d %d %d %d\n", h[0], h[1], h[2], h[3]);
+
+  thrust::device_vector<int> sev (3);
+  thrust::generate (sev.begin (), sev.end (), seven ());   // on the device
+  printf ("device generate %d %d\n", (int) sev[0], (int) sev[2]);
 
   thrust::device_vector<int> C = A;
   int e1 = thrust::equal (A.begin (), A.end (), C.begin ());
@@ -83,6 +92,7 @@ int main ()
 // expect: scatter 2 4 5 3 1
 // expect: differences of cubes 0 1 7 19 37 61
 // expect: generated, replaced, reversed -1 -1 -1 -1
+// expect: device generate 7 7
 // expect: equal 1, after change 0
 // expect: any > 5: 1, all > 5: 0
 // expect: scan of negatives -1 -3 -6 -10 -15

@@ -1248,21 +1248,24 @@ template <class Out, class F> void tabulate (Out first, Out last, F f)
     for (long i = 0; i < n; i++)
       first[i] = f (i);
 }
-/* generate calls a host generator in order on the host, then copies to a device range, as its
- * generator is usually rand (). */
+/* generate: on a device range each device thread calls its own copy of the generator, as
+ * Thrust's CUDA system does (a stateful generator gives every element the same value); on a
+ * host range one generator is called in order. */
+namespace detail {
+template <class Out, class G> __global__ void k_generate (Out out, long n, G g)
+{
+  long i = blockIdx.x * (long) blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = g ();
+}
+} // namespace detail
 template <class Out, class G> void generate (Out first, Out last, G g)
 {
-  typedef typename detail::iter_value<Out>::type T;
   long n = last - first;
   if constexpr (detail::on_device<Out, Out>::value)
     {
-      if (n <= 0)
-        return;
-      T *h = new T[n];
-      for (long i = 0; i < n; i++)
-        h[i] = g ();
-      detail::check_ (cudaMemcpy (thrust::raw_pointer_cast (first), h, n * sizeof (T), cudaMemcpyHostToDevice), "generate: copy");
-      delete[] h;
+      if (n > 0)
+        detail::k_generate<<<detail::grid_ (n), detail::block_>>> (__CUDAK_DEV (Out, first), n, g);
     }
   else
     for (long i = 0; i < n; i++)
