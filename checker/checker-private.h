@@ -239,6 +239,7 @@ typedef struct CkShadowTable {
   guint64 cell_bytes;          /* bytes of race tuples allocated now */
   guint64 read_set_bytes;      /* bytes of read sets allocated now */
   guint64 n_read_sets;         /* read sets allocated now */
+  guint64 peak_bytes;          /* the largest cell_bytes + read_set_bytes so far (--stats) */
 } CkShadowTable;
 
 void ck_shadow_table_init (CkShadowTable *t);

@@ -205,6 +205,12 @@ ck_checker_free (CkChecker *c)
   g_free (c);
 }
 
+guint64
+ck_checker_peak_shadow_bytes (CkChecker *c)
+{
+  return c->shadow.peak_bytes;
+}
+
 guint
 ck_checker_n_errors (CkChecker *c)
 {

@@ -1,11 +1,11 @@
 # frontend/local.mk — preprocessor, lexer, parser, types, semantic analysis, diagnostics.
 # Two owners edit this file: keep to your own variable.
 CK_FRONTEND_CORE_SOURCES = \
-	frontend/srcloc.h frontend/diag.h frontend/gcutil.h frontend/token.h frontend/type.h \
+	frontend/diag.h frontend/token.h frontend/type.h \
 	frontend/ast.h frontend/frontend.h frontend/tokens.def frontend/ast-kinds.def
 # preprocessor, lexer, built-in headers (owner: pp)
 CK_FRONTEND_PP_SOURCES = \
-	frontend/srcloc.c frontend/diag.c frontend/gcutil.c frontend/lexer.h frontend/lexer.c \
+	frontend/diag.c frontend/lexer.h frontend/lexer.c \
 	frontend/pp.h frontend/pp.c frontend/tokcache.h frontend/tokcache.c
 # The built-in headers are embedded into the library as string literals (owner: pp).
 CK_PP_INCLUDE_FILES = \
@@ -43,6 +43,23 @@ CK_PP_INCLUDE_FILES += frontend/include/texture_types.h frontend/include/channel
 CK_PP_INCLUDE_FILES += frontend/include/curand.h frontend/include/curand_kernel.h
 # <utility>: std::move, std::forward, std::swap, std::pair (issue 19)
 CK_PP_INCLUDE_FILES += frontend/include/utility
+# <exception>, <stdexcept>, <new>: the standard exception classes (issue 19)
+CK_PP_INCLUDE_FILES += frontend/include/exception frontend/include/stdexcept frontend/include/new
+# <string>, <iostream> and the other text and I/O headers of the C++ library (issue 20)
+CK_PP_INCLUDE_FILES += frontend/include/string frontend/include/ios frontend/include/iosfwd \
+	frontend/include/ostream frontend/include/istream frontend/include/iostream \
+	frontend/include/iomanip frontend/include/sstream frontend/include/fstream \
+	frontend/include/streambuf
+# <random>, <ratio>, <chrono>, <thread>, <mutex>, <condition_variable>, <atomic> (issue 20)
+CK_PP_INCLUDE_FILES += frontend/include/random frontend/include/ratio frontend/include/chrono \
+	frontend/include/atomic frontend/include/mutex frontend/include/condition_variable \
+	frontend/include/thread
+# the C++ standard library: containers, algorithms, memory, functional, limits, traits (issue 20)
+CK_PP_INCLUDE_FILES += frontend/include/type_traits frontend/include/limits \
+	frontend/include/initializer_list frontend/include/iterator frontend/include/vector \
+	frontend/include/algorithm frontend/include/numeric frontend/include/functional \
+	frontend/include/memory frontend/include/array frontend/include/__cudak_tree \
+	frontend/include/map frontend/include/set
 # Thrust and CUB's common core (issue 20): thrust/detail/cudak_*.h and cub/detail/cudak_cub.h
 # hold it, the others include them
 CK_PP_INCLUDE_FILES += \

@@ -78,11 +78,11 @@ static void
 notify_api (CkBuiltinCall *c, const char *function, int err, int before, gboolean reads_last,
             gboolean is_sticky)
 {
-  if (c->run->has_obs && c->run->obs.on_api)
+  if (ck_run_observes (c->run, on_api))
     {
       CkApiEvent ev = { function, err, c->result_used, ck_rt_loc (c), before, reads_last,
                         event_error_name (err), event_error_name (before), is_sticky };
-      c->run->obs.on_api (c->run->obs.self, &ev);
+      ck_run_on_api (c->run, &ev);
     }
 }
 
@@ -413,7 +413,7 @@ sync_default (CkBuiltinCall *c)
 {
   CkOp *op = ck_stream_enqueue (c->run, NULL, CK_OP_WAIT, ck_rt_loc (c));
   ck_op_ref (op);
-  ck_device_wait_op (c->run, op);
+  ck_stream_wait_op (c->run, op);
   ck_op_unref (op);
   ck_run_flush_device_output (c->run);
   return !sticky (c);
@@ -423,7 +423,7 @@ sync_default (CkBuiltinCall *c)
 static gboolean
 sync_stream (CkBuiltinCall *c, guint64 stream)
 {
-  ck_device_wait_stream (c->run, ck_run_stream_of (c->run, stream));
+  ck_stream_wait (c->run, ck_run_stream_of (c->run, stream));
   ck_run_flush_device_output (c->run);
   return !sticky (c);
 }
@@ -455,7 +455,7 @@ static int
 charge_sync_copy (CkBuiltinCall *c, guint64 n, int err)
 {
   if (!err)
-    ck_device_charge_sync_copy (c->run, copy_cost (n));
+    ck_stream_charge_sync_copy (c->run, copy_cost (n));
   return err;
 }
 
@@ -1475,14 +1475,14 @@ ck_bi_cudaStreamQuery (CkBuiltinCall *c)
 {
   CkStream *s = stream_of (c, c->args[0].u);
   if (s)
-    ck_device_query_progress (c->run);
+    ck_stream_query_progress (c->run);
   if (!s)
     RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
   else if (c->run->sticky_error)
     RESULT (c->run->sticky_error);
   else if (ck_stream_is_idle (s))
     {
-      ck_device_host_joins (c->run, &s->last);
+      ck_stream_host_joins (c->run, &s->last);
       RESULT (CK_CUDA_SUCCESS);
     }
   else
@@ -1659,7 +1659,7 @@ ck_bi_cudaEventSynchronize (CkBuiltinCall *c)
       return;
     }
   if (e->record)
-    ck_device_wait_op (c->run, e->record);
+    ck_stream_wait_op (c->run, e->record);
   ck_run_flush_device_output (c->run);
   RESULT (c->run->sticky_error);
 }
@@ -1670,7 +1670,7 @@ ck_bi_cudaEventQuery (CkBuiltinCall *c)
 {
   CkRtEvent *e = event (c, c->args[0].u);
   if (e)
-    ck_device_query_progress (c->run);
+    ck_stream_query_progress (c->run);
   if (!e)
     RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
   else if (c->run->sticky_error)
@@ -1678,7 +1678,7 @@ ck_bi_cudaEventQuery (CkBuiltinCall *c)
   else if (!e->record || e->record->done)
     {
       if (e->record)
-        ck_device_host_joins (c->run, &e->record->vc);
+        ck_stream_host_joins (c->run, &e->record->vc);
       RESULT (CK_CUDA_SUCCESS);
     }
   else

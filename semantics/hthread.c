@@ -432,7 +432,7 @@ ck_hthread_tls_addr (CkRun *run, guint32 idx)
     {
       const CkTlsVar *v = ck_vec_get (&run->prog->tls, idx);
       CkAlloc *a = ck_mem_alloc (run->mem, CK_SPACE_HOST, CK_ALLOC_HOST_STATIC, MAX (v->size, 1),
-                                 MAX (v->align, 1), v->obj->name, v->obj->loc);
+                                 MAX (v->align, 1), v->name, v->loc);
       g_assert (a);
       if (v->size > 0)
         memcpy (ck_mem_raw (run->mem, a->base, v->size), ck_mem_raw (run->mem, v->image, v->size),

@@ -304,6 +304,8 @@ ck_its_step (CkRun *run, CkWarp *w)
   if (!pick_group (run, w, &pc, &group))
     return;
   w->its_last_pc = pc;
+  run->stats.warp_steps++;   /* --stats: one step of the group of lanes at pc */
+  run->stats.lane_stmts += (guint64) __builtin_popcountll (group);
   const CkStmt *s = &run->prog->stmts[pc];
   CkExecState *es = &w->es;
   es->pc = pc;

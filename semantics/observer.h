@@ -5,7 +5,7 @@
 #define CK_OBSERVER_H
 
 #include <glib.h>
-#include "frontend/srcloc.h"
+#include "base/srcloc.h"
 #include "semantics/memory/space.h"
 
 /* The largest warp the model supports (DESIGN §3: warp size 1-64). */
@@ -280,6 +280,8 @@ typedef struct CkApiEvent {
 typedef struct CkExitEvent {
   int status;
   GPtrArray *live_allocs;     /* CkAlloc* not freed at exit (heap kinds only) */
+  gboolean terminated;        /* ended by std::terminate (an uncaught C++ exception): the blocks
+                                 the exceptions in flight hold are still reachable from them */
 } CkExitEvent;
 
 /* The bytes of [size] at [src_off] of [src_alloc] were copied to [dst_off] of [dst_alloc]

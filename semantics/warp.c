@@ -920,9 +920,17 @@ void
 ck_warp_step (CkRun *run, CkWarp *w)
 {
   if (run->opts.simt == CK_SIMT_ITS && !w->who.is_host)
-    ck_its_step (run, w);
+    ck_its_step (run, w);   /* counts its own step: the lanes are the group it picks */
   else
-    ck_warp_exec (run, w);
+    {
+      if (!w->who.is_host)
+        {
+          /* --stats: a step of a device warp and the lanes active before it */
+          run->stats.warp_steps++;
+          run->stats.lane_stmts += (guint64) __builtin_popcountll (w->es.active);
+        }
+      ck_warp_exec (run, w);
+    }
 }
 
 /* The member mask of a *_sync warp operation names lanes that do not execute it with the
@@ -973,7 +981,10 @@ thread_mov (CkEvalCtx *x, const CkStmt *s, CkMask exec)
   CkVal v[CK_MAX_WARP];
   ck_eval (x, s->a, exec, v);
   exec &= ~x->faulted;
-  FOR_LANES (exec, l) x->lane_regs[l][s->dst] = v[l];
+  if (s->a->vt != CK_VT_F80)
+    FOR_LANES (exec, l) x->lane_regs[l][s->dst].u = v[l].u;   /* only f80 uses more than 8 bytes */
+  else
+    FOR_LANES (exec, l) x->lane_regs[l][s->dst] = v[l];
 }
 
 void

@@ -377,8 +377,8 @@ static const CascadeCase cascade_cases[] = {
   { "/frontend/parse/unsupported/range-for-struct",
     "struct R { int a; }; int f(void) { R r = {1}; int s = 0; for (int x : r) s += x; return s; }",
     "unsupported: range-based for over" },
-  { "/frontend/parse/unsupported/throw-struct",
-    "struct E { int c; }; void f(void) { E e = {1}; throw e; } void g(void) { f(); }",
+  { "/frontend/parse/unsupported/throw-union",
+    "union E { int c; }; void f(void) { E e = {1}; throw e; } void g(void) { f(); }",
     "unsupported: throwing an object of type" },
   { "/frontend/parse/unsupported/surface-write",
     "surface<void, 2> s;\n"

@@ -1,4 +1,4 @@
-/* frontend/srcloc.h — source files and source locations shared by every layer.
+/* base/srcloc.h — source files and source locations shared by every layer.
  * SPDX-License-Identifier: MIT */
 #ifndef CK_SRCLOC_H
 #define CK_SRCLOC_H

@@ -1,4 +1,4 @@
-/* frontend/gcutil.h — Boehm-GC allocation helpers and a GC-backed growable vector.
+/* base/gcutil.h — Boehm-GC allocation helpers, a GC-backed growable vector and the string map.
  * DESIGN §5: everything built before the run (tokens, AST, types, program environment) is GC
  * memory; GC objects are only referenced from GC memory, stacks and registered roots.
  * SPDX-License-Identifier: MIT */
@@ -59,5 +59,35 @@ void ck_vec_push (CkVec *v, gpointer p);
 gpointer ck_vec_structs (const CkVec *v, gsize size);
 /* [v], a vector of T *, as an array of T. */
 #define ck_vec_array(T, v) ((T *) ck_vec_structs ((v), sizeof (T)))
+
+/* The string-keyed map of cudak (GC memory, open addressing); keys are (text, len) byte strings
+ * and are not copied: they must outlive the map. A NULL value cannot be stored (it marks an
+ * empty slot). The lexer's keyword table, the preprocessor's macros and every symbol table of
+ * the parser use it. */
+typedef struct CkStrMapEntry {
+  const char *key;
+  int len;
+  guint hash;
+  gpointer value;   /* NULL: empty slot; a tombstone: removed */
+} CkStrMapEntry;
+
+typedef struct CkStrMap {
+  CkStrMapEntry *entries;
+  int cap;          /* slots: iterate i < cap with ck_strmap_at */
+  int used;         /* slots in use, removed ones included */
+  int len;          /* entries */
+} CkStrMap;
+
+gpointer ck_strmap_get (const CkStrMap *map, const char *key, int len);
+void ck_strmap_put (CkStrMap *map, const char *key, int len, gpointer value);
+void ck_strmap_remove (CkStrMap *map, const char *key, int len);
+guint ck_strmap_hash (const char *key, int len);
+/* The entry in slot [i] (0 <= i < map->cap): TRUE and its key and value, or FALSE if empty. */
+gboolean ck_strmap_at (const CkStrMap *map, int i, const char **key, gpointer *value);
+/* The value in slot [i], or NULL if it is empty. */
+gpointer ck_strmap_value_at (const CkStrMap *map, int i);
+/* The same with a NUL-terminated key; putting NULL removes the key. */
+gpointer ck_map_get (const CkStrMap *map, const char *key);
+void ck_map_put (CkStrMap *map, const char *key, gpointer value);
 
 #endif

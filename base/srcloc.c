@@ -1,6 +1,6 @@
-/* frontend/srcloc.c — finding the text of a source line for caret diagnostics.
+/* base/srcloc.c — finding the text of a source line for caret diagnostics.
  * SPDX-License-Identifier: MIT */
-#include "frontend/srcloc.h"
+#include "base/srcloc.h"
 
 #include <string.h>
 

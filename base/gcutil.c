@@ -1,6 +1,7 @@
-/* frontend/gcutil.c — Boehm-GC helpers: formatted strings and the GC-backed pointer vector.
+/* base/gcutil.c — Boehm-GC helpers: formatted strings, the GC-backed pointer vector and the
+ * string map.
  * SPDX-License-Identifier: MIT */
-#include "frontend/gcutil.h"
+#include "base/gcutil.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -116,4 +117,129 @@ ck_vec_structs (const CkVec *v, gsize size)
   for (int i = 0; i < v->len; i++)
     memcpy (a + size * (gsize) i, ck_vec_get (v, i), size);
   return a;
+}
+
+/* ---------------------------------------------------------------- the string map */
+
+static char strmap_tombstone;
+#define TOMBSTONE ((gpointer) &strmap_tombstone)
+
+guint
+ck_strmap_hash (const char *key, int len)
+{
+  guint h = 2166136261u;
+  for (int i = 0; i < len; i++)
+    h = (h ^ (guchar) key[i]) * 16777619u;
+  return h;
+}
+
+static CkStrMapEntry *
+strmap_find (const CkStrMap *map, const char *key, int len, guint h)
+{
+  if (map->cap == 0)
+    return NULL;
+  guint mask = (guint) map->cap - 1;
+  for (guint i = h & mask;; i = (i + 1) & mask)
+    {
+      CkStrMapEntry *e = &map->entries[i];
+      if (e->value == NULL)
+        return NULL;
+      if (e->hash == h && e->len == len && memcmp (e->key, key, (gsize) len) == 0)
+        return e;
+    }
+}
+
+gpointer
+ck_strmap_get (const CkStrMap *map, const char *key, int len)
+{
+  CkStrMapEntry *e = strmap_find (map, key, len, ck_strmap_hash (key, len));
+  return e && e->value != TOMBSTONE ? e->value : NULL;
+}
+
+static void
+strmap_grow (CkStrMap *map)
+{
+  CkStrMapEntry *old = map->entries;
+  int old_cap = map->cap;
+  map->cap = old_cap ? old_cap * 2 : 64;
+  map->entries = ck_new_n (CkStrMapEntry, map->cap);
+  map->used = 0;
+  guint mask = (guint) map->cap - 1;
+  for (int j = 0; j < old_cap; j++)
+    {
+      CkStrMapEntry *o = &old[j];
+      if (o->value == NULL || o->value == TOMBSTONE)
+        continue;
+      guint i = o->hash & mask;
+      while (map->entries[i].value != NULL)
+        i = (i + 1) & mask;
+      map->entries[i] = *o;
+      map->used++;
+    }
+}
+
+void
+ck_strmap_put (CkStrMap *map, const char *key, int len, gpointer value)
+{
+  g_return_if_fail (value != NULL);
+  guint h = ck_strmap_hash (key, len);
+  CkStrMapEntry *e = strmap_find (map, key, len, h);
+  if (e)
+    {
+      e->value = value;
+      return;
+    }
+  if ((map->used + 1) * 4 >= map->cap * 3)
+    strmap_grow (map);
+  guint mask = (guint) map->cap - 1;
+  guint i = h & mask;
+  while (map->entries[i].value != NULL)
+    i = (i + 1) & mask;
+  map->entries[i] = (CkStrMapEntry) { key, len, h, value };
+  map->used++;
+  map->len++;
+}
+
+void
+ck_strmap_remove (CkStrMap *map, const char *key, int len)
+{
+  CkStrMapEntry *e = strmap_find (map, key, len, ck_strmap_hash (key, len));
+  if (e && e->value != TOMBSTONE)
+    {
+      e->value = TOMBSTONE;
+      map->len--;
+    }
+}
+
+gboolean
+ck_strmap_at (const CkStrMap *map, int i, const char **key, gpointer *value)
+{
+  const CkStrMapEntry *e = &map->entries[i];
+  if (e->value == NULL || e->value == TOMBSTONE)
+    return FALSE;
+  *key = e->key;
+  *value = e->value;
+  return TRUE;
+}
+
+gpointer
+ck_strmap_value_at (const CkStrMap *map, int i)
+{
+  gpointer v = map->entries[i].value;
+  return v == TOMBSTONE ? NULL : v;
+}
+
+gpointer
+ck_map_get (const CkStrMap *map, const char *key)
+{
+  return ck_strmap_get (map, key, (int) strlen (key));
+}
+
+void
+ck_map_put (CkStrMap *map, const char *key, gpointer value)
+{
+  if (value)
+    ck_strmap_put (map, key, (int) strlen (key), value);
+  else
+    ck_strmap_remove (map, key, (int) strlen (key));
 }
