@@ -47,7 +47,8 @@ template <class A, class B> struct join_system { typedef host_tag type; };
 template <class B> struct join_system<device_tag, B> { typedef device_tag type; };
 template <> struct join_system<host_tag, device_tag> { typedef device_tag type; };
 template <> struct join_system<any_tag, device_tag> { typedef device_tag type; };
-template <> struct join_system<any_tag, any_tag> { typedef any_tag type; };
+/* only computed iterators (counting, constant): Thrust dispatches them to the device system */
+template <> struct join_system<any_tag, any_tag> { typedef device_tag type; };
 template <class A, class B> struct on_device
 {
   static const bool value
