@@ -37,5 +37,5 @@ int main ()
 // expect-exit: 1
 // expect: 64 128
 // expect-report: ^<cudak>/cub/detail/cudak_cub\.h:\d+:\d+: error: data race on shared memory: write of 4 bytes at 'temp'\[1\] conflicts with an earlier read$
-// expect-report: ^<cudak>/cub/detail/cudak_cub\.h:\d+:\d+: note: previous read by thread \(0,0,0\) of block \(0,0,0\) \(warp 0, lane 0\)$
+// expect-report: ^<cudak>/[a-z/_]+\.h:\d+:\d+: note: previous read by thread \(0,0,0\) of block \(0,0,0\) \(warp 0, lane 0\)$
 // expect-report: ^<cudak>/cub/detail/cudak_cub\.h:\d+:\d+: note: write by thread \(32,0,0\) of block \(0,0,0\) \(warp 1, lane 0\)$

@@ -31,18 +31,20 @@ template <class T, int LOGICAL_WARP_THREADS = 32> class WarpReduce
 public:
   struct TempStorage { NullType unused; };
   __device__ WarpReduce (TempStorage &) {}
-  __device__ T Sum (T x) { return Sum (x, LOGICAL_WARP_THREADS); }
-  __device__ T Sum (T x, int valid_items)
+  template <class Op> __device__ T Reduce (T x, Op op, int valid_items)
   {
     int lane = (threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) % LOGICAL_WARP_THREADS;
     for (int off = 1; off < LOGICAL_WARP_THREADS; off *= 2)
       {
         T y = __shfl_down_sync (0xffffffffu, x, off, LOGICAL_WARP_THREADS);
         if (lane + off < valid_items)
-          x = x + y;
+          x = op (x, y);
       }
     return x;
   }
+  template <class Op> __device__ T Reduce (T x, Op op) { return Reduce (x, op, LOGICAL_WARP_THREADS); }
+  __device__ T Sum (T x) { return Reduce (x, thrust::plus<T> (), LOGICAL_WARP_THREADS); }
+  __device__ T Sum (T x, int valid_items) { return Reduce (x, thrust::plus<T> (), valid_items); }
 };
 
 /* WarpScan: Hillis-Steele over shuffles (offsets 1, 2, 4, ...). */
@@ -52,17 +54,18 @@ public:
   struct TempStorage { NullType unused; };
   __device__ WarpScan (TempStorage &) {}
   __device__ int lane_ () { return (threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) % LOGICAL_WARP_THREADS; }
-  __device__ void InclusiveSum (T x, T &out)
+  template <class Op> __device__ void InclusiveScan (T x, T &out, Op op)
   {
     int lane = lane_ ();
     for (int off = 1; off < LOGICAL_WARP_THREADS; off *= 2)
       {
         T y = __shfl_up_sync (0xffffffffu, x, off, LOGICAL_WARP_THREADS);
         if (lane >= off)
-          x = x + y;
+          x = op (y, x);
       }
     out = x;
   }
+  __device__ void InclusiveSum (T x, T &out) { InclusiveScan (x, out, thrust::plus<T> ()); }
   __device__ void InclusiveSum (T x, T &out, T &aggregate)
   {
     InclusiveSum (x, out);
@@ -98,7 +101,16 @@ public:
   struct TempStorage { T warp_aggregates[(BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z + 31) / 32]; };
   TempStorage *s_;
   __device__ BlockReduce (TempStorage &s) : s_ (&s) {}
-  __device__ T Sum (T x, int num_valid)
+  __device__ T Sum (T x, int num_valid) { return Reduce (x, thrust::plus<T> (), num_valid); }
+  template <class Op> __device__ T Reduce (T x, Op op) { return Reduce (x, op, BLOCK_THREADS); }
+  template <class Op, int N> __device__ T Reduce (T (&items)[N], Op op)
+  {
+    T p = items[0];
+    for (int i = 1; i < N; i++)
+      p = op (p, items[i]);
+    return Reduce (p, op, BLOCK_THREADS);
+  }
+  template <class Op> __device__ T Reduce (T x, Op op, int num_valid)
   {
     int tid = detail::linear_tid (BLOCK_DIM_X, BLOCK_DIM_Y);
     int warp = tid / 32, lane = tid % 32;
@@ -109,31 +121,18 @@ public:
       {
         T y = __shfl_down_sync (mask, x, off);
         if (lane + off < valid_in_warp && lane + off < warp_size)
-          x = x + y;
+          x = op (x, y);
       }
     if (lane == 0 && warp > 0)
       s_->warp_aggregates[warp] = x;
     __syncthreads ();
     if (tid == 0)
       for (int w = 1; w < WARPS && w * 32 < num_valid; w++)
-        x = x + s_->warp_aggregates[w];
+        x = op (x, s_->warp_aggregates[w]);
     return x;
   }
   __device__ T Sum (T x) { return Sum (x, BLOCK_THREADS); }
-#define __CUDAK_CUB_SUM_N(N) \
-  __device__ T Sum (T (&items)[N]) \
-  { \
-    T p = items[0]; \
-    for (int i = 1; i < N; i++) \
-      p = p + items[i]; \
-    return Sum (p); \
-  }
-  __CUDAK_CUB_SUM_N (2)
-  __CUDAK_CUB_SUM_N (3)
-  __CUDAK_CUB_SUM_N (4)
-  __CUDAK_CUB_SUM_N (8)
-  __CUDAK_CUB_SUM_N (16)
-#undef __CUDAK_CUB_SUM_N
+  template <int N> __device__ T Sum (T (&items)[N]) { return Reduce (items, thrust::plus<T> ()); }
 };
 
 /* BlockScan: a Hillis-Steele scan in TempStorage with barriers (offsets 1, 2, 4, ...). */
@@ -145,23 +144,37 @@ public:
   struct TempStorage { T buf[BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z]; };
   TempStorage *s_;
   __device__ BlockScan (TempStorage &s) : s_ (&s) {}
-  /* The inclusive sum of [x] over the block; the block's total in [aggregate]. */
-  __device__ T inclusive_ (T x, T &aggregate)
+  /* The inclusive scan of [x] over the block under [op]; the block's total in [aggregate]. */
+  template <class Op> __device__ T inclusive_op_ (T x, T &aggregate, Op op)
   {
     int tid = detail::linear_tid (BLOCK_DIM_X, BLOCK_DIM_Y);
     s_->buf[tid] = x;
     __syncthreads ();
     for (int off = 1; off < BLOCK_THREADS; off *= 2)
       {
-        T y = tid >= off ? s_->buf[tid - off] : T ();
+        T y = tid >= off ? s_->buf[tid - off] : x;
         __syncthreads ();
         if (tid >= off)
-          s_->buf[tid] = s_->buf[tid] + y;
+          s_->buf[tid] = op (y, s_->buf[tid]);
         __syncthreads ();
       }
     aggregate = s_->buf[BLOCK_THREADS - 1];
-    return s_->buf[tid];
+    T r = s_->buf[tid];
+    return r;
   }
+  __device__ T inclusive_ (T x, T &aggregate) { return inclusive_op_ (x, aggregate, thrust::plus<T> ()); }
+  template <class Op> __device__ void InclusiveScan (T x, T &out, Op op) { T a; out = inclusive_op_ (x, a, op); }
+  template <class Op> __device__ void InclusiveScan (T x, T &out, Op op, T &aggregate) { out = inclusive_op_ (x, aggregate, op); }
+  /* The exclusive scan: thread t gets init op x0 op ... op x(t-1), from the inclusive scan of
+   * its predecessor, read from TempStorage after a barrier. */
+  template <class Op> __device__ void ExclusiveScan (T x, T &out, T init, Op op, T &aggregate)
+  {
+    int tid = detail::linear_tid (BLOCK_DIM_X, BLOCK_DIM_Y);
+    inclusive_op_ (x, aggregate, op);
+    T prev = tid > 0 ? s_->buf[tid - 1] : init;
+    out = tid > 0 ? op (init, prev) : init;
+  }
+  template <class Op> __device__ void ExclusiveScan (T x, T &out, T init, Op op) { T a; ExclusiveScan (x, out, init, op, a); }
   __device__ void InclusiveSum (T x, T &out) { T a; out = inclusive_ (x, a); }
   __device__ void InclusiveSum (T x, T &out, T &aggregate) { out = inclusive_ (x, aggregate); }
   __device__ void ExclusiveSum (T x, T &out) { T a; out = inclusive_ (x, a) - x; }
