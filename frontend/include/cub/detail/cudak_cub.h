@@ -226,7 +226,7 @@ public:
   TempStorage *s_;
   __device__ BlockLoad () : s_ (0) {}
   __device__ BlockLoad (TempStorage &s) : s_ (&s) {}
-  __device__ void load_ (const T *p, T (&items)[ITEMS_PER_THREAD], int valid, bool guarded, T oob)
+  template <class It> __device__ void load_ (It p, T (&items)[ITEMS_PER_THREAD], int valid, bool guarded, T oob)
   {
     int tid = detail::linear_tid (BLOCK_DIM_X, BLOCK_DIM_Y);
     bool transpose = ALGORITHM == BLOCK_LOAD_TRANSPOSE || ALGORITHM == BLOCK_LOAD_WARP_TRANSPOSE
@@ -252,9 +252,9 @@ public:
           items[i] = s_->buf[tid * ITEMS_PER_THREAD + i];
       }
   }
-  __device__ void Load (const T *p, T (&items)[ITEMS_PER_THREAD]) { load_ (p, items, 0, false, T ()); }
-  __device__ void Load (const T *p, T (&items)[ITEMS_PER_THREAD], int valid_items) { load_ (p, items, valid_items, true, items[0]); }
-  __device__ void Load (const T *p, T (&items)[ITEMS_PER_THREAD], int valid_items, T oob_default) { load_ (p, items, valid_items, true, oob_default); }
+  template <class It> __device__ void Load (It p, T (&items)[ITEMS_PER_THREAD]) { load_ (p, items, 0, false, T ()); }
+  template <class It> __device__ void Load (It p, T (&items)[ITEMS_PER_THREAD], int valid_items) { load_ (p, items, valid_items, true, items[0]); }
+  template <class It> __device__ void Load (It p, T (&items)[ITEMS_PER_THREAD], int valid_items, T oob_default) { load_ (p, items, valid_items, true, oob_default); }
 };
 
 template <class T, int BLOCK_DIM_X, int ITEMS_PER_THREAD, BlockStoreAlgorithm ALGORITHM = BLOCK_STORE_DIRECT, int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1>
@@ -266,7 +266,7 @@ public:
   TempStorage *s_;
   __device__ BlockStore () : s_ (0) {}
   __device__ BlockStore (TempStorage &s) : s_ (&s) {}
-  __device__ void store_ (T *p, T (&items)[ITEMS_PER_THREAD], int valid, bool guarded)
+  template <class It> __device__ void store_ (It p, T (&items)[ITEMS_PER_THREAD], int valid, bool guarded)
   {
     int tid = detail::linear_tid (BLOCK_DIM_X, BLOCK_DIM_Y);
     bool transpose = ALGORITHM == BLOCK_STORE_TRANSPOSE || ALGORITHM == BLOCK_STORE_WARP_TRANSPOSE
@@ -298,8 +298,8 @@ public:
             p[k] = items[i];
         }
   }
-  __device__ void Store (T *p, T (&items)[ITEMS_PER_THREAD]) { store_ (p, items, 0, false); }
-  __device__ void Store (T *p, T (&items)[ITEMS_PER_THREAD], int valid_items) { store_ (p, items, valid_items, true); }
+  template <class It> __device__ void Store (It p, T (&items)[ITEMS_PER_THREAD]) { store_ (p, items, 0, false); }
+  template <class It> __device__ void Store (It p, T (&items)[ITEMS_PER_THREAD], int valid_items) { store_ (p, items, valid_items, true); }
 };
 
 /* Direct loads and stores of a blocked arrangement (cub/block/block_load.cuh's free functions). */
