@@ -36,6 +36,6 @@ int main ()
 
 // expect-exit: 1
 // expect: 64 128
-// expect-report: ^<cudak>/cub/detail/cudak_cub\.h:\d+:\d+: error: data race on shared memory: write of 4 bytes at 'temp'\[1\] conflicts with an earlier read$
-// expect-report: ^<cudak>/[a-z/_]+\.h:\d+:\d+: note: previous read by thread \(0,0,0\) of block \(0,0,0\) \(warp 0, lane 0\)$
-// expect-report: ^<cudak>/cub/detail/cudak_cub\.h:\d+:\d+: note: write by thread \(32,0,0\) of block \(0,0,0\) \(warp 1, lane 0\)$
+// expect-report: ^race-temp-storage\.cu:13:25: error: data race on shared memory: write of 4 bytes at 'temp'\[1\] conflicts with an earlier read$
+// expect-report: ^race-temp-storage\.cu:12:25: note: previous read by thread \(0,0,0\) of block \(0,0,0\) \(warp 0, lane 0\)$
+// expect-report: ^race-temp-storage\.cu:13:25: note: write by thread \(32,0,0\) of block \(0,0,0\) \(warp 1, lane 0\)$
