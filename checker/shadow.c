@@ -107,9 +107,15 @@ ck_shadow_lookup (CkShadowTable *t, CkAlloc *a)
 {
   if (a == t->last_alloc)
     return t->last;
-  CkShadow *s = g_hash_table_lookup (t->by_alloc, a);
+  CkShadow *s;
+  if (a == t->last2_alloc && a)
+    s = t->last2;
+  else
+    s = g_hash_table_lookup (t->by_alloc, a);
   if (s)
     {
+      t->last2_alloc = t->last_alloc;
+      t->last2 = t->last;
       t->last_alloc = a;
       t->last = s;
     }
@@ -126,6 +132,8 @@ ck_shadow_ensure (CkShadowTable *t, CkAlloc *a)
   s->alloc = a;
   s->size = a->size;
   g_hash_table_insert (t->by_alloc, a, s);
+  t->last2_alloc = t->last_alloc;
+  t->last2 = t->last;
   t->last_alloc = a;
   t->last = s;
   return s;
@@ -277,6 +285,11 @@ ck_shadow_drop (CkShadowTable *t, CkAlloc *a)
     {
       t->last_alloc = NULL;
       t->last = NULL;
+    }
+  if (t->last2_alloc == a)
+    {
+      t->last2_alloc = NULL;
+      t->last2 = NULL;
     }
   g_hash_table_remove (t->by_alloc, a);
 }
