@@ -336,12 +336,13 @@ run_program (Options *o, CkProgram *ast, CkMem *mem, CkSimtProgram *prog, int ar
   ck_run_device_synchronize (run);
   gint64 run_t1 = ck_stats_now_ns ();
   fflush (stdout);
-  if (run->obs.on_exit)
+  if (ck_run_observes (run, on_exit))
     {
       CkExitEvent ev = { 0 };
       ev.status = status;
       ev.live_allocs = ck_mem_live_heap (mem);
-      run->obs.on_exit (run->obs.self, &ev);
+      ev.terminated = ck_runtime_terminated (run);
+      ck_run_on_exit (run, &ev);
       g_ptr_array_free (ev.live_allocs, TRUE);
     }
   status = ck_checker_finish (checker, status);
@@ -380,6 +381,20 @@ stderr_sink_init (gboolean quiet, CkDiagSink *sink, CkDiagWarningFilter *filter)
 }
 
 /* -Werror all-warnings: FALSE, after saying so, when the build warned. */
+/* --verify-cfc: control-flow consistency [H §6.2] of the lowered program; a failure is an
+ * internal error of the lowering, reported at the statement's source line. */
+static gboolean
+verify_cfc (const CkSimtProgram *prog, CkDiagSink *sink)
+{
+  CkSrcLoc where;
+  char *why = NULL;
+  if (ck_program_verify (prog, &where, &why))
+    return TRUE;
+  ck_error (sink, where, "internal error: %s", why);
+  g_free (why);
+  return FALSE;
+}
+
 static gboolean
 werror_holds (const Options *o, const CkDiagSink *sink)
 {
@@ -509,7 +524,7 @@ compile_objects (Options *o, const CkRunOptions *ro, const char *arch)
           prog = ck_lower_unit (ast, mem, ro->model.cc_major * 100 + ro->model.cc_minor * 10,
                                 modes, (int) units->len, &sink);
           g_free (modes);
-          if (prog && o->verify_cfc && !ck_program_verify (prog, &sink))
+          if (prog && o->verify_cfc && !verify_cfc (prog, &sink))
             prog = NULL;
           ck_mem_free_all (mem);
         }
@@ -711,7 +726,7 @@ main (int argc, char **argv)
   g_free (modes);
   if (!prog)
     return 1;
-  if (o.verify_cfc && !ck_program_verify (prog, &sink))
+  if (o.verify_cfc && !verify_cfc (prog, &sink))
     return 1;
   if (!werror_holds (&o, &sink))
     return 1;
