@@ -239,6 +239,8 @@ void ck_class_use_deferred (CkParser *P, CkObj *fn, CkSrcLoc loc, int len);
 gboolean ck_class_is_deferring (CkParser *P);
 /* a closure class's identity (its name and where the lambda is), NULL for other classes */
 const char *ck_class_lambda_key (struct CkClass *c);
+const char *ck_class_closure_key (const CkType *t);
+void ck_class_suffix_linkage (CkType *t, const char *suffix);
 /* `T(args)` / `T{args}` at '(' or '{': a temporary (or a cast) of type [ty] */
 CkNode *ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc);
 void ck_parse_enter_scope (CkParser *P);
@@ -320,6 +322,7 @@ void ck_class_check_abstract (CkParser *P, CkType *t, const char *name, CkSrcLoc
 CkNode *ck_class_new (CkParser *P, CkNode *n, CkType *ty, CkNode **args, int na, CkSrcLoc loc);
 CkNode *ck_class_delete (CkParser *P, CkNode *n);
 int ck_class_catch_begin (CkParser *P, CkVec *body, CkSrcLoc loc);
+void ck_class_copy_init (CkParser *P, CkVec *body, CkObj *o, CkNode *src, CkSrcLoc loc);
 void ck_class_catch_param (CkParser *P, CkVec *body, CkObj *o, CkObj *ref, CkSrcLoc loc);
 CkNode *ck_class_throw (CkParser *P, CkNode *n, CkNode *e);
 CkType *ck_class_bad_alloc (CkParser *P);
@@ -331,6 +334,7 @@ CkObj *ck_class_member_instance (CkParser *P, CkClass *c, int access, const char
 int ck_class_access (CkClass *c);
 CkType *ck_class_type (CkClass *c);
 void ck_template_member_decl (CkParser *P, CkClass *c);
+int ck_template_pack_size_in (CkParser *P, CkToken *from, CkToken *to);
 CkNode *ck_template_member_explicit (CkParser *P, CkNode *obj, CkSym *set, CkSrcLoc loc, int len);
 void ck_template_member_candidates (CkParser *P, CkSym *set, CkNode **args, int n, CkSrcLoc loc, int len);
 void ck_class_wrap_main (CkProgram *prog);

@@ -781,7 +781,13 @@ ck_sema_bind_ref (CkParser *P, CkNode *e, CkType *ref, const char *context)
   gboolean need_temp = !e->is_lvalue
                        || (!ck_type_is_compatible (to, ck_type_unqualified (e->type))
                            && (ref->base->is_const || ref->is_rvalue_ref) && ck_type_is_arith (to)
-                           && ck_type_is_arith (e->type));
+                           && ck_type_is_arith (e->type))
+                       /* a pointer converted from an array, a function or another pointer
+                          (`const char *const &` given a string literal) */
+                       || (!ck_type_is_compatible (to, ck_type_unqualified (e->type))
+                           && (ref->base->is_const || ref->is_rvalue_ref) && to->kind == CK_TY_PTR
+                           && !to->is_reference && (e->type->kind == CK_TY_ARRAY || e->type->kind == CK_TY_FUNC
+                                                    || e->type->kind == CK_TY_PTR));
   if (need_temp)
     {
       if (!P->fn)
@@ -1431,6 +1437,14 @@ conv_rank (CkParser *P, CkNode *e, CkType *t)
         return 0;   /* identity; ref_binding_rank breaks ties between reference bindings */
       if ((rvalue || t->base->is_const) && ck_type_is_arith (t->base) && ck_type_is_arith (e->type))
         return 2;   /* a converted temporary */
+      if ((rvalue || t->base->is_const) && t->base->kind == CK_TY_PTR && !t->base->is_reference
+          && (e->type->kind == CK_TY_ARRAY || e->type->kind == CK_TY_FUNC || e->type->kind == CK_TY_PTR))
+        {
+          /* `const char *const &` given a string literal: a temporary pointer converted from it */
+          CkNode v = *e;
+          v.is_lvalue = FALSE;
+          return conv_rank (P, &v, ck_type_unqualified (t->base));
+        }
       return P->is_c ? -1 : ck_class_conv_rank (P, e, t->base);   /* classes (class.c) */
     }
   CkType *from = e->type;
@@ -1715,11 +1729,16 @@ space_name (int es)
 static gboolean
 spaces_are_nvccs (const CkSrcFile *f)
 {
-  static const char *const cxx[] = { "utility", "string", "ios", "ostream", "istream", "iostream",
-                                     "iomanip", "sstream", "fstream" };
+  static const char *const headers[] = {
+    "utility", "type_traits", "limits", "initializer_list", "iterator", "vector", "array",
+    "algorithm", "numeric", "functional", "memory", "__cudak_tree", "map", "set", "tuple",
+    "deque", "list", "unordered_map", "unordered_set", "__cudak_hashtable",
+    "string", "ios", "ostream", "istream", "iostream", "iomanip", "sstream", "fstream",
+  };
   const char *slash = strrchr (f->name, '/');
-  for (gsize i = 0; i < G_N_ELEMENTS (cxx); i++)
-    if (strcmp (slash ? slash + 1 : f->name, cxx[i]) == 0)
+  const char *base = slash ? slash + 1 : f->name;
+  for (gsize i = 0; i < G_N_ELEMENTS (headers); i++)
+    if (strcmp (base, headers[i]) == 0)
       return TRUE;
   return FALSE;
 }

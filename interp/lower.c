@@ -1238,6 +1238,8 @@ static const Special specials[] = {
   { "__syncthreads_count", SPECIAL_BAR, CK_BAR_RED_POPC, 0, 0 },
   { "__syncthreads_and", SPECIAL_BAR, CK_BAR_RED_AND, 0, 0 },
   { "__syncthreads_or", SPECIAL_BAR, CK_BAR_RED_OR, 0, 0 },
+  /* grid_group::sync() of <cooperative_groups.h> (semantics/gridbar.c) */
+  { "__cudak_grid_sync", SPECIAL_BAR, CK_BAR_GRID, 0, 0 },
   { "__all_sync", SPECIAL_VOTE, CK_VOTE_ALL, 0, 1 },
   { "__any_sync", SPECIAL_VOTE, CK_VOTE_ANY, 0, 1 },
   { "__uni_sync", SPECIAL_VOTE, CK_VOTE_UNI, 0, 1 },
@@ -1309,7 +1311,7 @@ lower_special (Lower *L, const CkNode *n, const Special *sp, CkExpr **args, int 
       s = emit (L, CK_S_OP_BAR, n);
       s->sub = (guint8) sp->sub;
       s->a = x_imm (CK_VT_U32, 0);
-      if (sp->sub != CK_BAR_SYNC)
+      if (sp->sub != CK_BAR_SYNC && sp->sub != CK_BAR_GRID)
         {
           s->b = nargs > 0 ? x_truth (args[0]) : x_imm (CK_VT_PRED, 1);
           s->dst = new_reg (L);
