@@ -9,7 +9,7 @@ CK_FRONTEND_PP_SOURCES = \
 	frontend/pp.h frontend/pp.c frontend/tokcache.h frontend/tokcache.c
 # The built-in headers are embedded into the library as string literals (owner: pp).
 CK_PP_INCLUDE_FILES = \
-	frontend/include/assert.h frontend/include/ctype.h frontend/include/errno.h \
+	frontend/include/assert.h frontend/include/complex.h frontend/include/ctype.h frontend/include/errno.h \
 	frontend/include/float.h frontend/include/getopt.h frontend/include/inttypes.h \
 	frontend/include/iso646.h frontend/include/limits.h frontend/include/math.h \
 	frontend/include/stdalign.h frontend/include/stdarg.h frontend/include/stdbool.h \

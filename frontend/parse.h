@@ -195,6 +195,8 @@ CkNode *ck_sema_binary (CkParser *P, CkNodeKind op, CkNode *a, CkNode *b, CkSrcL
 CkNode *ck_sema_unary (CkParser *P, CkNodeKind op, CkNode *a, CkSrcLoc loc, int len);
 CkNode *ck_sema_assign (CkParser *P, CkNodeKind op, CkNode *a, CkNode *b, CkSrcLoc loc, int len);
 CkNode *ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc);
+CkNode *ck_sema_complex_part (CkParser *P, CkNode *e, gboolean imag, CkSrcLoc loc, int len);
+CkNode *ck_sema_complex_make (CkParser *P, CkNode *re, CkNode *im, CkSrcLoc loc, int len);
 CkNode *ck_sema_member (CkParser *P, CkNode *e, const char *name, gboolean arrow, CkSrcLoc loc,
                         int len);
 CkNode *ck_sema_index (CkParser *P, CkNode *a, CkNode *i, CkSrcLoc loc);

@@ -1,7 +1,6 @@
 // A BlockReduce's TempStorage used twice without a __syncthreads() between the uses, which
 // CUB's documentation requires: the second Sum's writes race with the first Sum's reads of the
-// warp aggregates by thread 0, reported at the two calls. (block-reduce.cu is the correct
-// version.)
+// warp aggregates by thread 0. (block-reduce.cu is the correct version.)
 #include <cub/block/block_reduce.cuh>
 #include <cstdio>
 
@@ -37,6 +36,6 @@ int main ()
 
 // expect-exit: 1
 // expect: 64 128
-// expect-report: ^race-temp-storage\.cu:14:25: error: data race on shared memory: write of 4 bytes at 'temp'\[1\] conflicts with an earlier read$
-// expect-report: ^race-temp-storage\.cu:13:25: note: previous read by thread \(0,0,0\) of block \(0,0,0\) \(warp 0, lane 0\)$
-// expect-report: ^race-temp-storage\.cu:14:25: note: write by thread \(32,0,0\) of block \(0,0,0\) \(warp 1, lane 0\)$
+// expect-report: ^race-temp-storage\.cu:13:25: error: data race on shared memory: write of 4 bytes at 'temp'\[1\] conflicts with an earlier read$
+// expect-report: ^race-temp-storage\.cu:12:25: note: previous read by thread \(0,0,0\) of block \(0,0,0\) \(warp 0, lane 0\)$
+// expect-report: ^race-temp-storage\.cu:13:25: note: write by thread \(32,0,0\) of block \(0,0,0\) \(warp 1, lane 0\)$
