@@ -4096,6 +4096,7 @@ typedef struct {
   CkObj *var;                 /* the captured variable of the enclosing function */
   CkMember *member;           /* the closure's member holding it (or its address) */
   gboolean by_ref;
+  CkNode *init;               /* an init-capture `x = e`: e ([var] then stands for the name) */
 } Capture;
 
 typedef struct CkLambda {
@@ -4228,7 +4229,7 @@ closure_value (CkParser *P, CkLambda *L, CkSrcLoc loc)
       mn->type = ck_type_unqualified (cp->member->type);
       mn->is_lvalue = TRUE;
       /* the variable as the enclosing context sees it (captured again by an outer lambda) */
-      CkNode *v = P->lambda ? ck_class_lambda_use (P, cp->var, loc, 1) : NULL;
+      CkNode *v = cp->init ? cp->init : P->lambda ? ck_class_lambda_use (P, cp->var, loc, 1) : NULL;
       if (!v)
         v = ck_sema_var (P, cp->var, loc, 1);
       CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
@@ -4291,7 +4292,7 @@ ck_class_lambda (CkParser *P)
   L->tail = &t->members;
   /* captures */
   P->tok++;
-  CkVec explicit_caps = { 0 };
+  CkVec explicit_caps = { 0 }, init_caps = { 0 };
   while (!is_punct_tok (P->tok, CK_P_RBRACKET))
     {
       if (is_punct_tok (P->tok, CK_P_ASSIGN) && (is_punct_tok (&P->tok[1], CK_P_COMMA) || is_punct_tok (&P->tok[1], CK_P_RBRACKET)))
@@ -4330,7 +4331,39 @@ ck_class_lambda (CkParser *P)
                 ck_parse_syntax_error (P, nt, "expected a capture");
               if (is_punct_tok (&nt[1], CK_P_ASSIGN) || is_punct_tok (&nt[1], CK_P_LPAREN)
                   || is_punct_tok (&nt[1], CK_P_LBRACE))
-                ck_parse_unsupported (P, nt, "init-captures");
+                {
+                  /* an init-capture `x = e` ([expr.prim.lambda.capture]p6): a member of the
+                     type `auto x = e;` gives, initialised from e where the lambda is made */
+                  CkToken *open2 = &nt[1];
+                  P->tok += 2;
+                  CkNode *ie = ck_parse_assign (P);
+                  if (!is_punct_tok (open2, CK_P_ASSIGN))
+                    ck_parse_expect_close (P, is_punct_tok (open2, CK_P_LPAREN) ? CK_P_RPAREN : CK_P_RBRACE, open2);
+                  CkType *it = ie->type;
+                  if (it->kind == CK_TY_PTR && it->is_reference)
+                    it = it->base;
+                  if (!by_ref)
+                    it = ck_type_unqualified (ck_sema_decay (P, ie)->type);
+                  if (!by_ref && it->kind == CK_TY_PTR && it->is_reference)
+                    it = ck_type_unqualified (it->base);
+                  CkObj *v = ck_new (CkObj);
+                  v->name = nt->text;
+                  v->type = it;
+                  v->loc = ck_parse_tok_loc (nt);
+                  v->is_local = TRUE;
+                  if (by_ref && !ie->is_lvalue)
+                    ck_parse_error (P, ie->loc, ie->range_len, "cannot bind non-const lvalue reference "
+                                    "of type '%s&' to an rvalue of type '%s'", ck_parse_type_str (it),
+                                    ck_parse_type_str (it));
+                  ck_vec_push (&init_caps, v);
+                  ck_vec_push (&init_caps, ie);
+                  ck_vec_push (&explicit_caps, v);
+                  ck_vec_push (&explicit_caps, by_ref ? (gpointer) v : NULL);
+                  if (!is_punct_tok (P->tok, CK_P_COMMA))
+                    break;
+                  P->tok++;
+                  continue;
+                }
               P->tok++;
               CkSym *s = ck_parse_lookup_sym (P, nt->text);
               if (!s || !s->obj || !s->obj->is_local)
@@ -4428,7 +4461,10 @@ ck_class_lambda (CkParser *P)
   for (int i = 0; i < explicit_caps.len; i += 2)
     {
       CkObj *v = ck_vec_get (&explicit_caps, i);
-      add_capture (P, L, v, ck_vec_get (&explicit_caps, i + 1) != NULL, loc);
+      Capture *cp = add_capture (P, L, v, ck_vec_get (&explicit_caps, i + 1) != NULL, loc);
+      for (int k = 0; k < init_caps.len; k += 2)
+        if (ck_vec_get (&init_caps, k) == v)
+          cp->init = ck_vec_get (&init_caps, k + 1);
     }
   (void) outer_fn;
   c->outer = P->scope;
@@ -4447,6 +4483,11 @@ ck_class_lambda (CkParser *P)
     ck_parse_enter_scope (P);
     fn->n_params = fn->type->n_params;
     param_objs (P, fn, 1);   /* not parameter 0, the closure object */
+    for (int k = 0; k < init_caps.len; k += 2)
+      {
+        CkObj *v = ck_vec_get (&init_caps, k);
+        ck_parse_declare_sym (P, v->name)->obj = v;   /* the init-captures' names */
+      }
     P->tok = tok;
     fn->body = ck_parse_compound_stmt (P, FALSE);
     ck_parse_leave_scope (P);
