@@ -5339,6 +5339,23 @@ is_paren_functional_cast (CkParser *P)
   if (!tok_is_punct (t, CK_P_LPAREN))
     return FALSE;
   const CkToken *u = &t[1];
+  if (tok_is_punct (u, CK_P_RPAREN) && !P->is_c && tok_is_punct (&u[1], CK_P_RPAREN))
+    {
+      /* `(B())` not followed by what could be a cast's operand: a temporary B (as a cast to
+         the function type B() it would be invalid), `Q q((B()));` */
+      const CkToken *nx = &u[2];
+      if (nx->kind == CK_TK_PUNCT)
+        switch (nx->punct)
+          {
+          case CK_P_LPAREN: case CK_P_PLUS: case CK_P_MINUS: case CK_P_STAR: case CK_P_AMP:
+          case CK_P_BANG: case CK_P_TILDE: case CK_P_INC: case CK_P_DEC: case CK_P_COLONCOLON:
+          case CK_P_LBRACKET: case CK_P_ANDAND:
+            return FALSE;
+          default:
+            return TRUE;
+          }
+      return FALSE;
+    }
   if (tok_is_punct (u, CK_P_STAR) || tok_is_punct (u, CK_P_AMP) || tok_is_punct (u, CK_P_ANDAND)
       || tok_is_punct (u, CK_P_LBRACKET) || tok_is_punct (u, CK_P_RPAREN) || tok_is_punct (u, CK_P_CARET)
       || tok_is_punct (u, CK_P_ELLIPSIS) || is_typename (P, u))

@@ -383,7 +383,11 @@ param_list (CkParser *P, CkVec *out)
           int depth = 0;
           for (;;)
             {
-              if (P->tok->kind == CK_TK_EOF || is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_LBRACE))
+              if (P->tok->kind == CK_TK_EOF || is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_LBRACE)
+                  || (depth == 0 && P->tok > p->def && P->tok->at_bol
+                      && (is_kw (P, CK_KW_STRUCT) || is_kw (P, CK_KW_CLASS) || is_kw (P, CK_KW_UNION)
+                          || is_kw (P, CK_KW_TEMPLATE) || is_kw (P, CK_KW_TYPEDEF)
+                          || is_kw (P, CK_KW_USING) || is_kw (P, CK_KW_STATIC))))
                 ck_parse_syntax_error (P, P->tok, "expected '>' before %s", tok_desc (P->tok));
               if (depth == 0 && (is_punct (P, CK_P_COMMA) || at_close (P)))
                 break;
