@@ -353,6 +353,7 @@ ck_class_find (CkClass *c, const char *name)
 static gboolean may_access (CkParser *P, CkClass *c, int access);
 
 static CkNode *elided_temp (CkParser *P, CkNode *e);
+static void define_lazy (CkParser *P, CkObj *fn);
 
 int
 ck_class_cleanup_mark (CkParser *P)
@@ -735,6 +736,7 @@ ck_class_call_method (CkParser *P, CkNode *obj, CkSym *set, CkNode **args, int n
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
   callee = best;
+  define_lazy (P, best);
   CkSym one = *set;
   memset (&one.overloads, 0, sizeof one.overloads);
   ck_vec_push (&one.overloads, best);
@@ -1292,6 +1294,39 @@ static CkScope *class_scope (CkClass *c, CkScope *parent);
  * template's instance (its parameters, then the class). */
 static CkScope *body_scope;
 
+/* A member template instance's body, parsed when a call chooses the instance. */
+typedef struct {
+  Pending *pd;
+  CkClass *c;
+  CkScope *scope;
+  struct CkTInst *inst;
+} LazyBody;
+static CkVec lazy_bodies;
+
+/* Parses the body of [fn] if it is a member template's instance whose body is still to parse. */
+static void
+define_lazy (CkParser *P, CkObj *fn)
+{
+  if (!fn->is_tmpl_instance || fn->body)
+    return;
+  for (int i = 0; i < lazy_bodies.len; i++)
+    {
+      LazyBody *lb = ck_vec_get (&lazy_bodies, i);
+      if (lb->pd->fn != fn)
+        continue;
+      lazy_bodies.data[i] = lazy_bodies.data[lazy_bodies.len - 1];
+      lazy_bodies.len--;
+      CkScope *saved_scope = body_scope;
+      struct CkTInst *saved_inst = P->inst;
+      body_scope = lb->scope;
+      P->inst = lb->inst;
+      define_body (P, lb->c, fn, lb->pd->init, lb->pd->body);
+      body_scope = saved_scope;
+      P->inst = saved_inst;
+      return;
+    }
+}
+
 /* A member function template [T] of [c] named [name] (a constructor template when [is_ctor]):
  * kept with the overload set of the name, whose instances join it (template.c). */
 void
@@ -1360,19 +1395,22 @@ ck_class_member_instance (CkParser *P, CkClass *c, int access, const char *inst_
     }
   CkObj *fn = ck_vec_get (&c->methods, c->methods.len - 1);
   fn->is_tmpl_instance = TRUE;
-  /* the body sees the template's parameters, then the class's members */
+  /* the body sees the template's parameters, then the class's members; it is parsed when
+     overload resolution chooses the instance (ck_class_call_method): a candidate that loses
+     is only declared ([temp.inst]p11), as `vector(It, It)` beside `vector(size_t, const T &)` */
   CkScope *ms = ck_new (CkScope);
   ms->syms = P->scope->syms;
   ms->tags = P->scope->tags;
   ms->parent = class_scope (c, c->outer);
-  CkScope *saved_scope = body_scope;
-  body_scope = ms;
   for (int i = pmark; i < c->pending.len; i++)
     {
-      Pending *pd = ck_vec_get (&c->pending, i);
-      define_body (P, c, pd->fn, pd->init, pd->body);
+      LazyBody *lb = ck_new (LazyBody);
+      lb->pd = ck_vec_get (&c->pending, i);
+      lb->c = c;
+      lb->scope = ms;
+      lb->inst = P->inst;
+      ck_vec_push (&lazy_bodies, lb);
     }
-  body_scope = saved_scope;
   c->pending.len = pmark;
   return fn;
 }
