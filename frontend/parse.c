@@ -7,62 +7,6 @@
 #include <string.h>
 #include "frontend/parse.h"
 
-/* ---------------------------------------------------------------- map */
-
-static guint
-str_hash (const char *s)
-{
-  guint h = 2166136261u;
-  for (; *s; s++)
-    h = (h ^ (guchar) *s) * 16777619u;
-  return h;
-}
-
-gpointer
-ck_map_get (const CkMap *m, const char *key)
-{
-  if (!m->cap)
-    return NULL;
-  for (guint i = str_hash (key) & (guint) (m->cap - 1);; i = (i + 1) & (guint) (m->cap - 1))
-    {
-      if (!m->keys[i])
-        return NULL;
-      if (strcmp (m->keys[i], key) == 0)
-        return m->vals[i];
-    }
-}
-
-void
-ck_map_put (CkMap *m, const char *key, gpointer val)
-{
-  if (2 * (m->len + 1) > m->cap)
-    {
-      CkMap n = { 0 };
-      n.cap = m->cap ? m->cap * 2 : 16;
-      n.keys = ck_new_n (const char *, n.cap);
-      n.vals = ck_new_n (gpointer, n.cap);
-      for (int i = 0; i < m->cap; i++)
-        if (m->keys[i])
-          ck_map_put (&n, m->keys[i], m->vals[i]);
-      *m = n;
-    }
-  for (guint i = str_hash (key) & (guint) (m->cap - 1);; i = (i + 1) & (guint) (m->cap - 1))
-    {
-      if (!m->keys[i])
-        {
-          m->keys[i] = key;
-          m->vals[i] = val;
-          m->len++;
-          return;
-        }
-      if (strcmp (m->keys[i], key) == 0)
-        {
-          m->vals[i] = val;
-          return;
-        }
-    }
-}
-
 /* ---------------------------------------------------------------- diagnostics */
 
 CkSrcLoc
@@ -477,6 +421,7 @@ qualified_lookup (CkParser *P, gboolean *is_qual)
 {
   *is_qual = FALSE;
   CkNamespace *ns = NULL;
+  CkClass *cls = NULL;   /* the class [ns] is the scope of, if it is one */
   if (is_punct (P, CK_P_COLONCOLON) && P->tok[1].kind == CK_TK_IDENT)
     {
       P->tok++;
@@ -498,6 +443,10 @@ qualified_lookup (CkParser *P, gboolean *is_qual)
       if (!n)
         return NULL;
       ns = n;
+      CkSym *cs = lookup_sym (P, P->tok->text);
+      cls = cs && cs->typedef_type ? ck_class_of (cs->typedef_type) : NULL;
+      if (cls && ck_class_namespace (cls) != ns)
+        cls = NULL;
       *is_qual = TRUE;
       P->tok += 2;
     }
@@ -508,9 +457,14 @@ qualified_lookup (CkParser *P, gboolean *is_qual)
       if (P->tok->kind != CK_TK_IDENT)
         syntax_error (P, P->tok, "expected identifier after '::'");
       CkSym *s = ck_map_get (&ns->syms, P->tok->text);
+      if (!s && cls)
+        s = ck_class_find (cls, P->tok->text);   /* a base's member: std::ios::fixed */
       if (s && s->ns && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
         {
           ns = s->ns;
+          cls = s->typedef_type ? ck_class_of (s->typedef_type) : NULL;
+          if (cls && ck_class_namespace (cls) != ns)
+            cls = NULL;
           P->tok += 2;
           continue;
         }
@@ -598,7 +552,6 @@ static gboolean is_split_launch (const CkToken *t, gboolean close);
 static CkNode *braced_value (CkParser *P, CkType *t);
 static CkObj *hidden_local (CkParser *P, const char *name, CkType *t, CkNode *init, CkSrcLoc loc,
                              CkVec *stmts);
-static CkNode *functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc);
 static void skip_group (CkParser *P);
 static gboolean is_auto_placeholder (const CkType *t, const CkType *ph);
 static CkType *decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized);
@@ -1139,6 +1092,17 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
   *aligns_out = copy;
 }
 
+/* The tag [tag] declared in the current scope or, in a namespace, in an earlier block of the
+ * same namespace (`namespace N { class A; }` ... `namespace N { class A { ... }; }`). */
+static CkType *
+tag_here (CkParser *P, const char *tag)
+{
+  CkType *t = ck_map_get (&P->scope->tags, tag);
+  if (!t && P->scope->ns)
+    t = ck_map_get (&P->scope->ns->tags, tag);
+  return t;
+}
+
 /* struct-union-specifier = ("struct" | "union") attribute* ident? ("{" struct-members "}" attribute*)? */
 static CkType *
 struct_union_decl (CkParser *P, CkDeclAttr *outer)
@@ -1193,7 +1157,7 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
     {
       CkType *t = lookup_tag (P, tag);
       gboolean forward = is_punct (P, CK_P_SEMI);
-      if (t && forward && !ck_map_get (&P->scope->tags, tag))
+      if (t && forward && !tag_here (P, tag))
         t = NULL;  /* `struct S;` declares a new S in this scope */
       if (t)
         {
@@ -1215,7 +1179,7 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
   CkType *t = NULL;
   if (tag)
     {
-      t = ck_map_get (&P->scope->tags, tag);
+      t = tag_here (P, tag);
       if (t && t->is_complete)
         {
           ck_parse_error (P, ck_parse_tok_loc (tagtok), tok_len (tagtok), "redefinition of '%s %s'",
@@ -1244,6 +1208,13 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
          members' and is found there while the body is read */
       CkScope *cs = ck_new (CkScope);
       cs->parent = P->scope;
+      /* ... and so is what its bases declare (a base's typedefs and enumerators) */
+      for (int i = bases ? bases->len - 1 : -1; i >= 0; i--)
+        {
+          CkClass *bc = ck_class_of (ck_vec_get (bases, i));
+          if (bc)
+            cs->parent = ck_class_lookup_scope (bc, cs->parent);
+        }
       cs->ns = ck_class_namespace (t->cls);
       P->scope = cs;
     }
@@ -1378,6 +1349,35 @@ enum_specifier (CkParser *P)
 
 /* ---------------------------------------------------------------- declaration specifiers */
 
+/* The symbol the qualified name `A::B::name` starting at [tok] names (a class's members
+ * include its bases'), or NULL; [*end], when given, is set to the token after it. */
+static CkSym *
+qualified_type_sym (CkParser *P, const CkToken *tok, const CkToken **end)
+{
+  CkNamespace *ns = lookup_namespace (P, tok->text);
+  CkSym *first = lookup_sym (P, tok->text);
+  CkClass *cls = first && first->typedef_type ? ck_class_of (first->typedef_type) : NULL;
+  CkSym *s = NULL;
+  const CkToken *t = tok;
+  while (ns && tok_is_punct (&t[1], CK_P_COLONCOLON) && t[2].kind == CK_TK_IDENT)
+    {
+      s = ck_map_get (&ns->syms, t[2].text);
+      if (!s && cls)
+        s = ck_class_find (cls, t[2].text);
+      t += 2;
+      if (!s)
+        return NULL;
+      if (!tok_is_punct (&t[1], CK_P_COLONCOLON))
+        break;
+      ns = s->ns;
+      cls = s->typedef_type ? ck_class_of (s->typedef_type) : NULL;
+      s = NULL;
+    }
+  if (end)
+    *end = t + 1;
+  return s;
+}
+
 static gboolean
 is_typename (CkParser *P, const CkToken *tok)
 {
@@ -1405,11 +1405,8 @@ is_typename (CkParser *P, const CkToken *tok)
     return FALSE;
   if (tok_is_punct (&tok[1], CK_P_COLONCOLON))
     {
-      /* ns::T */
-      CkNamespace *ns = lookup_namespace (P, tok->text);
-      if (!ns || tok[2].kind != CK_TK_IDENT)
-        return FALSE;
-      CkSym *s = ck_map_get (&ns->syms, tok[2].text);
+      /* ns::T, ns::C::T; ns::C::member is no type (std::ios::left) */
+      CkSym *s = qualified_type_sym (P, tok, NULL);
       return s && (s->typedef_type || (s->tmpl && ck_template_is_type (s->tmpl)));
     }
   CkSym *s = lookup_sym (P, tok->text);
@@ -2095,6 +2092,24 @@ type_suffix (CkParser *P, CkType *ty, Declarator *d)
               CkToken *po = P->tok++;
               ft->is_noexcept = const_expr (P, "noexcept specifier") != 0;
               expect_close (P, CK_P_RPAREN, po);
+            }
+        }
+      if (!P->is_c && is_kw (P, CK_KW_THROW) && tok_is_punct (&P->tok[1], CK_P_LPAREN))
+        {
+          /* `throw()`: C++17 keeps the empty dynamic exception specification as a synonym of
+             `noexcept(true)` ([except.spec], C++17 D.3); one with types is ill-formed */
+          CkToken *kw = P->tok;
+          P->tok++;
+          if (tok_is_punct (&P->tok[1], CK_P_RPAREN))
+            {
+              P->tok += 2;
+              ft->is_noexcept = TRUE;
+            }
+          else
+            {
+              ck_parse_error (P, ck_parse_tok_loc (kw), kw->len,
+                              "ISO C++17 does not allow dynamic exception specifications");
+              skip_balanced_parens (P);
             }
         }
       if (is_punct (P, CK_P_ARROW))
@@ -2849,7 +2864,8 @@ params_equal (const CkType *a, const CkType *b)
     return FALSE;
   const CkParam *p = a->params, *q = b->params;
   for (; p && q; p = p->next, q = q->next)
-    if (!ck_type_is_compatible (ck_type_unqualified (p->type), ck_type_unqualified (q->type)))
+    if (!ck_type_is_compatible (ck_type_unqualified (p->type), ck_type_unqualified (q->type))
+        || g_strcmp0 (ck_class_closure_key (p->type), ck_class_closure_key (q->type)) != 0)
       return FALSE;
   return TRUE;
 }
@@ -2862,6 +2878,8 @@ mangled_name (CkObj *fn)
   for (CkParam *p = fn->type->params; p; p = p->next)
     {
       g_string_append (s, ck_type_to_string (p->type));
+      if (ck_class_closure_key (p->type))
+        g_string_append_printf (s, "#%s", ck_class_closure_key (p->type));
       if (p->next)
         g_string_append_c (s, ',');
     }
@@ -2996,11 +3014,16 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
   if (sym && sym->obj && sym->obj->is_function)
     {
       ck_vec_push (&sym->overloads, fn);
-      /* C++ overloads get distinct linkage names */
+      /* C++ overloads get distinct linkage names; a built-in header's declarations without a
+         body keep theirs (the runtime's builtins are found by name), its inline definitions
+         (helper_math.h's make_float2(float3), ...) are mangled like the program's */
       for (int i = 0; i < sym->overloads.len; i++)
         {
           CkObj *o = ck_vec_get (&sym->overloads, i);
-          if (!o->asm_name && !(o->loc.file && o->loc.file->is_builtin))
+          /* a built-in header's body-less overloads name the builtins they are bound to;
+             those with bodies (<string>'s operator+, to_string) are C++ functions */
+          if (!o->asm_name && (!(o->loc.file && o->loc.file->is_builtin) || o->body
+                               || (o == fn && is_def)))
             o->asm_name = mangled_name (o);
         }
     }
@@ -3091,6 +3114,7 @@ declare_global_var (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr,
   o->align = attr->align;
   o->asm_name = attr->asm_name;
   o->is_extern_c = P->extern_c;
+  o->is_inline = attr->is_inline && !P->is_c;   /* a C++17 inline variable: one for the program */
   if (attr->storage != CK_SC_EXTERN)
     {
       o->is_definition = TRUE;
@@ -3170,6 +3194,57 @@ vec_to_nodes (CkVec *v, int *n)
   return a;
 }
 
+/* `f({1, 2, 3})` of an overloaded or template function: with <initializer_list> included and
+ * every element of one type E, the list is a std::initializer_list<E> (what deduction gives a
+ * parameter `std::initializer_list<T>`); NULL (nothing consumed) otherwise. */
+static CkNode *
+braced_init_list (CkParser *P)
+{
+  CkNamespace *std = lookup_namespace (P, "std");
+  CkSym *ils = std ? ck_map_get (&std->syms, "initializer_list") : NULL;
+  if (!ils || !ils->tmpl)
+    return NULL;
+  CkToken *open = P->tok;
+  CkSrcLoc loc = cur_loc (P);
+  P->tok++;
+  CkVec v = { 0 };
+  while (!is_punct (P, CK_P_RBRACE))
+    {
+      ck_vec_push (&v, assign (P));
+      if (!consume_punct (P, CK_P_COMMA))
+        break;
+    }
+  expect_close (P, CK_P_RBRACE, open);
+  CkType *et = NULL;
+  for (int i = 0; i < v.len; i++)
+    {
+      CkNode *e = ck_sema_decay (P, ck_vec_get (&v, i));
+      CkType *t = ck_type_unqualified (ck_sema_strip (e->type));
+      if (ck_sema_has_err (P, t))
+        return ck_sema_int_lit (0, P->ty_err, loc);
+      if (et && !ck_type_is_compatible (et, t))
+        {
+          ck_parse_error (P, loc, 1, "unsupported: a braced initializer list of elements of different "
+                          "types ('%s' and '%s') as the argument of an overloaded function",
+                          ck_parse_type_str (et), ck_parse_type_str (t));
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      et = t;
+    }
+  if (!et)
+    {
+      P->tok = open;
+      return NULL;
+    }
+  CkType *il = ck_template_class_instance (P, ils, et, loc);
+  if (!il)
+    return ck_sema_int_lit (0, P->ty_err, loc);
+  int n;
+  CkNode **args = vec_to_nodes (&v, &n);
+  CkNode *r = ck_class_init_list (P, il, args, n, loc);
+  return r ? r : ck_sema_int_lit (0, P->ty_err, loc);
+}
+
 /* call-args = (assign ("," assign)*)? ")" */
 static CkNode **
 call_args (CkParser *P, const CkToken *open, int *n)
@@ -3201,8 +3276,11 @@ call_args (CkParser *P, const CkToken *open, int *n)
           if (is_punct (P, CK_P_LBRACE))
             {
               /* f({1, 2}): copy-list-initialisation of the parameter ([dcl.init.list]) */
+              CkNode *il = p ? NULL : braced_init_list (P);
               if (p)
                 ck_vec_push (&v, braced_value (P, p->type));
+              else if (il)
+                ck_vec_push (&v, il);
               else
                 {
                   ck_parse_error (P, cur_loc (P), 1, "unsupported: a braced initializer list as "
@@ -3237,7 +3315,7 @@ braced_value (CkParser *P, CkType *t)
       skip_group (P);
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
-  return functional_cast (P, ck_type_unqualified (t), loc);
+  return ck_parse_functional_cast (P, ck_type_unqualified (t), loc);
 }
 
 /* Parses what may follow a declarator: "=" initializer, "(" args ")" or a braced list. */
@@ -3849,6 +3927,8 @@ declare_typedef (CkParser *P, Declarator *d, CkType *ty)
     }
   CkSym *s = declare_sym (P, d->name);
   s->typedef_type = t;
+  if (!P->is_c)
+    s->ns = ck_class_scope_ns (ty);   /* `Alias::member` names the class's member, as `C::member` */
 }
 
 /* Declares a block-scope object and returns its DECL statement (or NULL). */
@@ -4366,6 +4446,34 @@ is_decl_start (CkParser *P)
   if (!specifier_with_parens && tok_is_punct (&P->tok[1], CK_P_LPAREN) && P->tok[2].kind != CK_TK_IDENT
       && !tok_is_punct (&P->tok[2], CK_P_STAR) && !tok_is_punct (&P->tok[2], CK_P_AMP))
     return FALSE;
+  /* `S<args>::f(...)`: a call of a class template instance's member function (without
+     `typename`, a qualified name after template arguments names no type) */
+  if (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_LT))
+    {
+      int depth = 0;
+      const CkToken *t = &P->tok[1];
+      for (; t->kind != CK_TK_EOF; t++)
+        {
+          if (tok_is_punct (t, CK_P_LT) || tok_is_punct (t, CK_P_LPAREN) || tok_is_punct (t, CK_P_LBRACKET))
+            depth++;
+          else if (tok_is_punct (t, CK_P_GT) || tok_is_punct (t, CK_P_RPAREN) || tok_is_punct (t, CK_P_RBRACKET))
+            {
+              if (--depth == 0)
+                break;
+            }
+          else if (tok_is_punct (t, CK_P_SHR))
+            {
+              depth -= 2;
+              if (depth <= 0)
+                break;
+            }
+          else if (tok_is_punct (t, CK_P_SEMI) || tok_is_punct (t, CK_P_LBRACE))
+            return TRUE;
+        }
+      if (depth == 0 && t->kind != CK_TK_EOF && tok_is_punct (&t[1], CK_P_COLONCOLON)
+          && t[2].kind == CK_TK_IDENT && tok_is_punct (&t[3], CK_P_LPAREN))
+        return FALSE;
+    }
   return TRUE;
 }
 
@@ -4543,6 +4651,120 @@ hidden_local (CkParser *P, const char *name, CkType *t, CkNode *init, CkSrcLoc l
  * for an array range of N elements; the declaration's `auto` is deduced from *b. A class range
  * (begin() and end() members) is where member calls plug in; until classes exist it is
  * reported. */
+/* Tokens the range-based for over a class writes for itself ([stmt.ranged]): built into a GC
+ * array ending with an EOF token, parsed as if they were the program's, at [loc]. */
+typedef struct {
+  CkVec toks;     /* CkToken * */
+  CkSrcLoc loc;
+} SynthToks;
+
+static void
+synth_push (SynthToks *S, CkTokenKind kind, const char *text, int kw, int punct)
+{
+  CkToken *t = ck_new (CkToken);
+  t->kind = kind;
+  t->text = text;
+  t->len = (int) strlen (text);
+  t->kw = (CkKeyword) kw;
+  t->punct = (CkPunct) punct;
+  t->loc = S->loc;
+  t->has_space = TRUE;
+  ck_vec_push (&S->toks, t);
+}
+
+static void
+synth_ident (SynthToks *S, const char *name)
+{
+  synth_push (S, CK_TK_IDENT, name, 0, 0);
+}
+
+static void
+synth_punct (SynthToks *S, CkPunct p)
+{
+  synth_push (S, CK_TK_PUNCT, ck_punct_spelling[p], 0, p);
+}
+
+/* The tokens so far as one array closed by an EOF token; [S] starts empty again. */
+static CkToken *
+synth_take (SynthToks *S)
+{
+  synth_push (S, CK_TK_EOF, "", 0, 0);
+  CkToken *a = ck_new_n (CkToken, S->toks.len);
+  for (int i = 0; i < S->toks.len; i++)
+    a[i] = *(CkToken *) ck_vec_get (&S->toks, i);
+  S->toks = (CkVec) { 0 };
+  return a;
+}
+
+/* The range-based for over an object of class type (its begin() and end() members), after the
+ * range [range] was parsed and bound to the hidden reference [rname]: [decl_start]..[decl_end]
+ * are the loop variable's declaration tokens. Builds, as [stmt.ranged] says,
+ *   auto b = r.begin(); auto e = r.end(); for (; b != e; ++b) { decl = *b; stmt }
+ * by parsing written-out tokens, so that iterators of class type get their operators, and
+ * the loop variable its constructor and destructor. */
+static CkNode *
+range_for_class (CkParser *P, CkNode *n, CkVec *pre, const char *rname, const CkToken *decl_start,
+                 const CkToken *decl_end, CkSrcLoc loc)
+{
+  SynthToks S = { { 0 }, loc };
+  int id = P->n_anon++;
+  const char *bname = ck_strdup_printf ("__cudak_begin%d", id);
+  const char *ename = ck_strdup_printf ("__cudak_end%d", id);
+  CkToken *save = P->tok;
+  for (int k = 0; k < 2; k++)
+    {
+      synth_push (&S, CK_TK_KEYWORD, "auto", CK_KW_AUTO, 0);
+      synth_ident (&S, k ? ename : bname);
+      synth_punct (&S, CK_P_ASSIGN);
+      synth_ident (&S, rname);
+      synth_punct (&S, CK_P_DOT);
+      synth_ident (&S, k ? "end" : "begin");
+      synth_punct (&S, CK_P_LPAREN);
+      synth_punct (&S, CK_P_RPAREN);
+      synth_punct (&S, CK_P_SEMI);
+      P->tok = synth_take (&S);
+      declaration (P, pre);
+    }
+  synth_ident (&S, bname);
+  synth_punct (&S, CK_P_NE);
+  synth_ident (&S, ename);
+  P->tok = synth_take (&S);
+  n->cond = cond_expr (P, "a 'for' condition");
+  synth_punct (&S, CK_P_INC);
+  synth_ident (&S, bname);
+  P->tok = synth_take (&S);
+  int temps = ck_class_cleanup_mark (P);
+  n->inc = ck_class_full_expr_value (P, expr (P), temps);
+  /* the loop variable, each iteration, in a scope of its own */
+  enter_scope (P);
+  int mark = ck_class_cleanup_mark (P);
+  for (const CkToken *t = decl_start; t < decl_end; t++)
+    {
+      CkToken *c = ck_new (CkToken);
+      *c = *t;
+      ck_vec_push (&S.toks, c);
+    }
+  synth_punct (&S, CK_P_ASSIGN);
+  synth_punct (&S, CK_P_STAR);
+  synth_ident (&S, bname);
+  synth_punct (&S, CK_P_SEMI);
+  P->tok = synth_take (&S);
+  CkVec inner = { 0 };
+  declaration (P, &inner);
+  P->tok = save;
+  CkNode *body = loop_body (P, n);
+  ck_vec_push (&inner, body);
+  ck_class_cleanup_pop (P, &inner, mark, loc);
+  leave_scope (P);
+  CkNode *ib = ck_sema_node (CK_S_BLOCK, loc);
+  ib->body = vec_to_nodes (&inner, &ib->n_body);
+  n->then = ib;
+  CkNode *pb = ck_sema_node (CK_S_BLOCK, loc);
+  pb->body = vec_to_nodes (pre, &pb->n_body);
+  n->init = pb;
+  return n;
+}
+
 static CkNode *
 range_for (CkParser *P, CkNode *n, const CkToken *open)
 {
@@ -4563,6 +4785,7 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
   P->auto_ph = outer_ph;
   if (!d.name)
     syntax_error (P, start, "expected identifier before %s", tok_desc (P->tok));
+  const CkToken *colon = P->tok;
   expect (P, CK_P_COLON);
   CkNode *range = expr (P);
   expect_close (P, CK_P_RPAREN, open);
@@ -4581,6 +4804,21 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
     }
   else if (!ck_sema_has_err (P, range->type))
     {
+      CkClass *rc = ck_class_of (range->type);
+      if (rc && range->type->kind != CK_TY_PTR && ck_class_find (rc, "begin") && ck_class_find (rc, "end"))
+        {
+          /* the range bound to a reference, as `auto &&__range = range;` */
+          CkType *rt = ck_type_pointer_to (range->type);
+          rt->is_reference = TRUE;
+          rt->is_rvalue_ref = !range->is_lvalue || range->is_xvalue;
+          const char *rname = ck_strdup_printf ("__cudak_range%d", P->n_anon++);
+          CkObj *r = hidden_local (P, "", rt, ck_sema_bind_ref (P, range, rt, "initialization"), loc, &pre);
+          r->name = rname;
+          declare_sym (P, rname)->obj = r;
+          n = range_for_class (P, n, &pre, rname, start, colon, loc);
+          leave_scope (P);
+          return n;
+        }
       if (range->type->kind == CK_TY_STRUCT || range->type->kind == CK_TY_UNION)
         ck_parse_error (P, range->loc, range->range_len, "unsupported: range-based for over '%s' "
                         "(begin() and end() members)", ck_parse_type_str (range->type));
@@ -5271,10 +5509,24 @@ conditional (CkParser *P)
   CkToken *q = P->tok++;
   if (is_punct (P, CK_P_COLON) && P->fn)
     return elvis (P, c, q);
+  int m0 = ck_class_cleanup_mark (P);
   CkNode *a = expr (P);
+  int m1 = ck_class_cleanup_mark (P);
   expect (P, CK_P_COLON);
   CkNode *b = assign (P);
-  return ck_sema_cond (P, c, a, b, ck_parse_tok_loc (q));
+  CkNode *r = ck_sema_cond (P, c, a, b, ck_parse_tok_loc (q));
+  /* a temporary of one operand is destroyed only if that operand ran (class.c) */
+  CkNode *init = r->kind == CK_E_COND ? ck_class_cond_guards (P, &r->then, &r->els, m0, m1,
+                                                             ck_class_cleanup_mark (P)) : NULL;
+  if (!init)
+    return r;
+  CkNode *cm = ck_sema_node (CK_E_COMMA, r->loc);
+  cm->lhs = init;
+  cm->rhs = r;
+  cm->type = r->type;
+  cm->is_lvalue = r->is_lvalue;
+  cm->range_len = r->range_len;
+  return cm;
 }
 
 static CkNode *postfix (CkParser *P);
@@ -6065,8 +6317,8 @@ builtin_call (CkParser *P, CkToken *t)
 }
 
 /* functional-cast = simple-type "(" args ")" | simple-type "{" initializer-list "}" */
-static CkNode *
-functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
+CkNode *
+ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
 {
   if (is_punct (P, CK_P_LBRACE))
     {
@@ -6789,7 +7041,7 @@ primary (CkParser *P, CkSym **symp)
           && (tok_is_punct (&t[1], CK_P_LPAREN) || tok_is_punct (&t[1], CK_P_LBRACE)))
         {
           CkType *ty = declspec (P, NULL);
-          return functional_cast (P, ty, loc);
+          return ck_parse_functional_cast (P, ty, loc);
         }
       break;
     case CK_TK_IDENT:
@@ -6832,7 +7084,19 @@ primary (CkParser *P, CkSym **symp)
                                    || (tok_is_punct (&t[1], CK_P_COLONCOLON) && !lookup_namespace (P, t->text))))
           {
             CkType *ty = declspec (P, NULL);
-            return functional_cast (P, ty, loc);
+            return ck_parse_functional_cast (P, ty, loc);
+          }
+        if (!P->is_c && tok_is_punct (&t[1], CK_P_COLONCOLON) && is_typename (P, t))
+          {
+            /* ns::T(args), std::string("s"): a functional cast of a qualified type */
+            const CkToken *after = NULL;
+            CkSym *ts = qualified_type_sym (P, t, &after);
+            if (ts && ts->typedef_type && after
+                && (tok_is_punct (after, CK_P_LPAREN) || tok_is_punct (after, CK_P_LBRACE)))
+              {
+                CkType *ty = declspec (P, NULL);
+                return ck_parse_functional_cast (P, ty, loc);
+              }
           }
         if (!tok_is_punct (&t[1], CK_P_COLONCOLON))
           {
@@ -6845,6 +7109,9 @@ primary (CkParser *P, CkSym **symp)
           }
         gboolean qual;
         CkSym *sym = qualified_lookup (P, &qual);
+        if (qual && sym && sym->typedef_type && !sym->obj
+            && (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE)))
+          return ck_parse_functional_cast (P, sym->typedef_type, loc);   /* C::Nested (args) */
         if (!qual)
           {
             if (tok_is_punct (&t[1], CK_P_COLONCOLON))
@@ -6902,7 +7169,7 @@ primary (CkParser *P, CkSym **symp)
         if (sym->tmpl && !ck_template_is_type (sym->tmpl))
           return ck_template_expr (P, sym, t, loc, len);
         if (sym->tmpl)
-          return ck_template_scoped_value (P, sym, t, loc);
+          return ck_template_scoped_value (P, sym, t, loc, symp);
         if (is_punct (P, CK_P_LPAREN) && P->texrefs.len > 0 && sym->obj && sym->obj->is_function)
           {
             CkNode *call = texref_fetch_call (P, t, loc);
@@ -6915,13 +7182,13 @@ primary (CkParser *P, CkSym **symp)
             if (call)
               return call;
           }
-        /* 'f<T>(...)' of a function that is not a template: the samples' helpers (templates in
-           the originals) are overload sets in cudak's headers, called without the arguments */
+        /* 'f<T>(...)' of a function that is not a template: '<' is a less-than, and a type
+           cannot follow it (g++'s error, once; the rest of the call is skipped) */
         if (sym->obj && sym->obj->is_function && !sym->is_method && is_punct (P, CK_P_LT)
             && is_typename (P, &P->tok[1]))
           {
-            ck_parse_error (P, loc, len, "unsupported: explicit template arguments for '%s', which "
-                            "cudak declares as a set of overloads (call it without them)", t->text);
+            ck_parse_error (P, ck_parse_tok_loc (&P->tok[1]), P->tok[1].len,
+                            "expected primary-expression before '%s'", P->tok[1].text);
             skip_angle_brackets (P);
             if (is_punct (P, CK_P_LPAREN))
               skip_balanced_parens (P);
@@ -6936,7 +7203,7 @@ primary (CkParser *P, CkSym **symp)
         if (sym->is_method || sym->member)
           return ck_class_member_expr (P, sym, loc, len, symp);   /* class.c */
         if (sym->typedef_type && qual && (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE)))
-          return functional_cast (P, sym->typedef_type, loc);   /* `std::runtime_error("x")` */
+          return ck_parse_functional_cast (P, sym->typedef_type, loc);   /* `std::runtime_error("x")` */
         if (sym->typedef_type)
           syntax_error (P, t, "expected expression before '%s'", t->text);
         if (sym->ns)
@@ -7197,12 +7464,33 @@ using_directive (CkParser *P)
             break;
         }
       expect_semi (P, "using directive");
+      const char *key;
+      gpointer val;
       for (int i = 0; i < ns->syms.cap; i++)
-        if (ns->syms.keys[i] && !lookup_sym_here (P, ns->syms.keys[i]))
-          ck_map_put (&P->scope->syms, ns->syms.keys[i], ns->syms.vals[i]);
+        {
+          if (!ck_strmap_at (&ns->syms, i, &key, &val))
+            continue;
+          CkSym *here = lookup_sym_here (P, key);
+          CkSym *there = val;
+          if (!here)
+            ck_map_put (&P->scope->syms, key, there);
+          else if (here != there && here->obj && here->obj->is_function && there->obj
+                   && there->obj->is_function && !here->is_method && !there->is_method)
+            {
+              /* functions of both: one overload set (::getline and std::getline) */
+              CkSym *m = ck_new (CkSym);
+              *m = *here;
+              m->overloads = (CkVec) { 0 };
+              for (int j = 0; j < here->overloads.len; j++)
+                ck_vec_push (&m->overloads, ck_vec_get (&here->overloads, j));
+              for (int j = 0; j < there->overloads.len; j++)
+                ck_vec_push (&m->overloads, ck_vec_get (&there->overloads, j));
+              ck_map_put (&P->scope->syms, key, m);
+            }
+        }
       for (int i = 0; i < ns->tags.cap; i++)
-        if (ns->tags.keys[i] && !ck_map_get (&P->scope->tags, ns->tags.keys[i]))
-          ck_map_put (&P->scope->tags, ns->tags.keys[i], ns->tags.vals[i]);
+        if (ck_strmap_at (&ns->tags, i, &key, &val) && !ck_map_get (&P->scope->tags, key))
+          ck_map_put (&P->scope->tags, key, val);
       return;
     }
   if (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_ASSIGN))
@@ -7223,7 +7511,11 @@ using_directive (CkParser *P)
     syntax_error (P, t, "expected a qualified name after 'using'");
   expect_semi (P, "using declaration");
   if (s)
-    ck_map_put (&P->scope->syms, P->tok[-2].text, s);
+    {
+      ck_map_put (&P->scope->syms, P->tok[-2].text, s);
+      if (P->scope->ns && !ck_map_get (&P->scope->ns->syms, P->tok[-2].text))
+        ck_map_put (&P->scope->ns->syms, P->tok[-2].text, s);   /* namespace std { using ::printf; } */
+    }
   (void) nt;
 }
 
@@ -7285,10 +7577,12 @@ namespace_def (CkParser *P)
   P->scope->ns = ns;
   P->ns = ns;
   /* names declared earlier in a reopened namespace are visible again */
+  const char *key;
+  gpointer val;
   if (ns)
     for (int i = 0; i < ns->syms.cap; i++)
-      if (ns->syms.keys[i])
-        ck_map_put (&P->scope->syms, ns->syms.keys[i], ns->syms.vals[i]);
+      if (ck_strmap_at (&ns->syms, i, &key, &val))
+        ck_map_put (&P->scope->syms, key, val);
   while (!is_punct (P, CK_P_RBRACE))
     {
       if (P->tok->kind == CK_TK_EOF)
@@ -7304,8 +7598,8 @@ namespace_def (CkParser *P)
   leave_scope (P);
   if (!ns)
     for (int i = 0; i < inner->syms.cap; i++)
-      if (inner->syms.keys[i])
-        ck_map_put (&P->scope->syms, inner->syms.keys[i], inner->syms.vals[i]);
+      if (ck_strmap_at (&inner->syms, i, &key, &val))
+        ck_map_put (&P->scope->syms, key, val);
   P->ns = saved_ns;
 }
 

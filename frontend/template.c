@@ -61,8 +61,8 @@ struct CkTemplate {
   CkScope *scope;
   CkNamespace *ns;
   gboolean extern_c;
-  CkMap cache;               /* instance name -> CkTInst */
-  CkMap explicit_specs;      /* instance name -> first token of the specialisation's declaration */
+  CkStrMap cache;               /* instance name -> CkTInst */
+  CkStrMap explicit_specs;      /* instance name -> first token of the specialisation's declaration */
   CkVec partial_specs;       /* Spec */
   CkTemplate *next;          /* the next function template of the same name (overloads) */
   CkTemplate *first;         /* the first of them */
@@ -96,7 +96,7 @@ struct CkTInst {
   gboolean in_progress, failed;
   gboolean repeated_error;   /* an error another instance gave already (not repeated) */
   CkScope *scope;
-  CkMap packs;               /* pack name -> TArg (type packs) or Pack (function parameter packs) */
+  CkStrMap packs;               /* pack name -> TArg (type packs) or Pack (function parameter packs) */
   CkTInst *pattern_inst;     /* signature parsing: the template whose pattern this is */
 };
 
@@ -286,6 +286,47 @@ inst_name (CkTemplate *T, TArg *args, int n)
   if (s->str[s->len - 1] == '>')
     g_string_append_c (s, ' ');
   g_string_append_c (s, '>');
+  const char *r = ck_strdup (s->str);
+  g_string_free (s, TRUE);
+  return r;
+}
+
+/* The cache key of an instance: its name, and for each argument that is a closure type (all
+ * named `<lambda>`, as g++ names them), or holds one among its own template arguments, the
+ * closure's class, so that two lambdas passed to one function template make two instances. */
+static void
+lambda_ids (GString *s, const TArg *args, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      if (args[i].is_pack)
+        lambda_ids (s, args[i].elems, args[i].n);
+      if (args[i].kind != TP_TYPE || !args[i].type)
+        continue;
+      const CkType *t = args[i].type;
+      while (t->kind == CK_TY_PTR || t->kind == CK_TY_ARRAY)
+        t = t->base;
+      const char *k = t->kind == CK_TY_STRUCT ? ck_class_lambda_key (ck_class_of ((CkType *) t)) : NULL;
+      if (k)
+        g_string_append_printf (s, "#%s", k);
+      /* a closure among another instance's arguments: f<Holder<lambda> > */
+      const CkTInst *I = t->kind == CK_TY_STRUCT ? inst_of_type (t) : NULL;
+      if (I)
+        lambda_ids (s, I->args, I->n_args);
+    }
+}
+
+static const char *
+inst_key (CkTemplate *T, TArg *args, int n)
+{
+  const char *name = inst_name (T, args, n);
+  GString *s = g_string_new (name);
+  lambda_ids (s, args, n);
+  if (s->len == strlen (name))
+    {
+      g_string_free (s, TRUE);
+      return name;
+    }
   const char *r = ck_strdup (s->str);
   g_string_free (s, TRUE);
   return r;
@@ -810,7 +851,7 @@ ck_template_decl (CkParser *P, CkVec *stmts)
             if (T->has_body && !U->has_body)
               {
                 CkTemplate *next = U->next, *first = U->first;
-                CkMap cache = U->cache, specs = U->explicit_specs;
+                CkStrMap cache = U->cache, specs = U->explicit_specs;
                 CkVec partial = U->partial_specs;
                 *U = *T;
                 U->next = next;
@@ -1358,7 +1399,9 @@ parse_arg (CkParser *P, int kind, CkType *vtype, TArg *a)
       return a->type != P->ty_err;
     }
   CkSym *ts = P->tok->kind == CK_TK_IDENT ? ck_parse_lookup (P, P->tok->text) : NULL;
-  if (kind == TP_VALUE && ck_parse_is_typename (P, P->tok) && !(ts && ts->tmpl))
+  gboolean qualified = P->tok->kind == CK_TK_IDENT && P->tok[1].kind == CK_TK_PUNCT
+                       && P->tok[1].punct == CK_P_COLONCOLON;   /* `std::is_integral<T>::value` */
+  if (kind == TP_VALUE && ck_parse_is_typename (P, P->tok) && !(ts && ts->tmpl) && !qualified)
     {
       CkToken *t = P->tok;
       ck_parse_type_name (P);
@@ -1527,6 +1570,7 @@ bind_scope (CkParser *P, CkScope *parent, TParam *params, int n_params, TArg *ar
         {
         case TP_TYPE:
           s->typedef_type = a->type;
+          s->ns = ck_class_scope_ns (a->type);   /* T::member, T::f () of a class argument */
           break;
         case TP_VALUE:
           s->is_enum_const = TRUE;
@@ -1670,6 +1714,8 @@ forwarding_ref (Deduce *D, const CkType *p)
 static gboolean
 match (Deduce *D, CkType *p, CkType *a)
 {
+  if (!p || !a)
+    return FALSE;   /* a pack's argument list against one pattern (S<T...> partially specialised) */
   int i = ph_index (D, p);
   if (i >= 0 && D->fixed && D->fixed[i])
     return TRUE;
@@ -2045,7 +2091,7 @@ static CkType *
 substituted_type (CkParser *P, CkTemplate *T, TArg *args, int n)
 {
   const char *key = inst_name (T, args, n);
-  CkTInst *done = ck_map_get (&T->cache, key);
+  CkTInst *done = ck_map_get (&T->cache, inst_key (T, args, n));
   if (done && done->fn)
     return done->fn->type;
   CkToken *spec = ck_map_get (&T->explicit_specs, key);
@@ -2113,6 +2159,12 @@ match_spec (CkParser *P, CkTemplate *T, Spec *S, TArg *args, int n, TArg **out)
             return FALSE;
           if (p->type->kind != args[i].type->kind && ph_index (&D, p->type) < 0)
             return FALSE;
+          /* a class that is not a template's instance is matched by itself only:
+             S<T, Plain> does not match S<int, Other> */
+          if ((p->type->kind == CK_TY_STRUCT || p->type->kind == CK_TY_UNION)
+              && !inst_of_type (p->type) && ph_index (&D, p->type) < 0
+              && !same (p->type, args[i].type))
+            return FALSE;
           if (p->type->kind == CK_TY_PTR
               && (p->type->is_reference != args[i].type->is_reference
                   || p->type->is_rvalue_ref != args[i].type->is_rvalue_ref))
@@ -2150,7 +2202,8 @@ static CkTInst *
 instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int use_len, gboolean quiet)
 {
   const char *name = inst_name (T, args, n);
-  CkTInst *I = ck_map_get (&T->cache, name);
+  const char *key = inst_key (T, args, n);
+  CkTInst *I = ck_map_get (&T->cache, key);
   if (I)
     {
       if (I->in_progress && !I->fn && !I->type && T->kind == TK_FUNC)
@@ -2190,7 +2243,7 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
       depth_exceeded = TRUE;
       return NULL;
     }
-  ck_map_put (&T->cache, name, I);
+  ck_map_put (&T->cache, key, I);
   I->in_progress = TRUE;
   CkToken *body = T->body;
   TParam *params = T->params;
@@ -2250,6 +2303,9 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
           P->inst = T->outer_inst;
           P->inst_pending = NULL;
           I->fn = ck_class_member_instance (P, T->member_of, T->access, name);
+          if (I->fn && strcmp (key, name) != 0)
+            I->fn->asm_name = ck_strdup_printf ("%s%s", I->fn->asm_name ? I->fn->asm_name : I->fn->name,
+                                                key + strlen (name));   /* a closure's instance */
         }
       else
         ck_parse_declaration (P, NULL);
@@ -2273,6 +2329,9 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
             k++;
           if (k > 0 && !I->fn->asm_name)
             I->fn->asm_name = ck_strdup_printf ("%s#%d", I->fn->name, k);   /* overloads' instances */
+          if (strcmp (key, name) != 0)
+            I->fn->asm_name = ck_strdup_printf ("%s%s", I->fn->asm_name ? I->fn->asm_name : I->fn->name,
+                                                key + strlen (name));   /* a closure's instance */
         }
     }
   else if (T->kind == TK_CLASS)
@@ -2280,6 +2339,8 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
       I->type = ck_map_get (&sc->tags, name);
       if (I->type)
         set_inst_of_type (I->type, I);
+      if (I->type && strcmp (key, name) != 0)
+        ck_class_suffix_linkage (I->type, key + strlen (name));   /* C<closure>: its own members */
     }
   if (P->sink->n_errors > errors || I->repeated_error || (!I->fn && !I->type))
     {
@@ -2492,10 +2553,22 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
       CkSym *m = ck_map_get (&I->scope->syms, P->tok[1].text);
       if (!m && ck_class_of (I->type))
         m = ck_class_find (ck_class_of (I->type), P->tok[1].text);   /* class.c's scope */
-      if (!m || !(m->is_enum_const || (m->obj && !m->obj->is_function)))
+      if (!m || !(m->is_enum_const || m->is_method || (m->obj && !m->obj->is_function)))
         return ck_template_member_type (P, I->type);
     }
   return I->type;
+}
+
+CkType *
+ck_template_class_instance (CkParser *P, CkSym *sym, CkType *arg, CkSrcLoc loc)
+{
+  if (!sym || !sym->tmpl || sym->tmpl->kind != TK_CLASS)
+    return NULL;
+  TArg *a = ck_new_n (TArg, 1);
+  a->kind = TP_TYPE;
+  a->type = arg;
+  CkTInst *I = instantiate (P, sym->tmpl, a, 1, loc, 1, FALSE);
+  return I ? I->type : NULL;
 }
 
 CkType *
@@ -3032,7 +3105,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
 }
 
 CkNode *
-ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc)
+ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, CkSym **symp)
 {
   CkType *ty = ck_template_type (P, sym, t);
   if (ty == P->ty_err)
@@ -3041,6 +3114,8 @@ ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc lo
         P->tok += 2;
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
+  if ((is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE)) && ck_class_of (ty))
+    return ck_parse_functional_cast (P, ty, loc);   /* S<T>(args), S<T>{...}: a temporary */
   if (!is_punct (P, CK_P_COLONCOLON) || P->tok[1].kind != CK_TK_IDENT)
     {
       ck_parse_error (P, loc, tok_len (t), "unsupported: a class template's instance '%s' in an "
@@ -3053,6 +3128,14 @@ ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc lo
   CkSym *m = I && I->scope ? ck_map_get (&I->scope->syms, mt->text) : NULL;
   if (!m && ck_class_of (ty))
     m = ck_class_find (ck_class_of (ty), mt->text);   /* declared in the class's scope (class.c) */
+  if (m && m->is_method)
+    {
+      /* `S<T>::f(...)`: a member function of the instance, called as class.c calls `C::f` */
+      int len = (int) (ck_parse_tok_loc (mt).col - loc.col) + mt->len;
+      if (ck_parse_tok_loc (mt).line != loc.line || len <= 0)
+        len = tok_len (mt);
+      return ck_class_member_expr (P, m, loc, len, symp);
+    }
   if (m && m->obj && !m->obj->is_function)
     {
       /* a static data member of the instance (class.c) */
@@ -3083,32 +3166,37 @@ ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc lo
 /* The instances of function template [T] made while it was only declared get their bodies
  * from its definition, parsed in each instance's scope: the function object the calls name
  * becomes a definition (a function template's point of instantiation may follow its uses). */
+static G_GNUC_NO_INLINE void   /* not inlined: the caller's loop does not live across its setjmp */
+define_instance (CkParser *P, CkTemplate *T, CkTInst *I)
+{
+  Saved s;
+  save_state (P, &s);
+  int errors = P->sink->n_errors;
+  P->scope = I->scope;
+  P->inst = I;
+  P->inst_pending = I;
+  P->tok = T->body;
+  P->ns = T->ns;
+  P->extern_c = T->extern_c;
+  P->tmpl_pattern = FALSE;
+  jmp_buf jb;
+  P->recover = &jb;
+  if (setjmp (jb) == 0)
+    ck_parse_declaration (P, NULL);
+  restore_state (P, &s);
+  P->drop_notes = FALSE;
+  if (P->sink->n_errors > errors)
+    ck_parse_note (P, I->fn->loc, (int) strlen (T->name), "in instantiation of '%s'", I->name);
+}
+
 static void
 define_instances (CkParser *P, CkTemplate *T)
 {
   for (int i = 0; i < T->cache.cap; i++)
     {
-      CkTInst *I = T->cache.keys[i] ? T->cache.vals[i] : NULL;
-      if (!I || I->failed || !I->fn || I->fn->body || !I->scope)
-        continue;
-      Saved s;
-      save_state (P, &s);
-      int errors = P->sink->n_errors;
-      P->scope = I->scope;
-      P->inst = I;
-      P->inst_pending = I;
-      P->tok = T->body;
-      P->ns = T->ns;
-      P->extern_c = T->extern_c;
-      P->tmpl_pattern = FALSE;
-      jmp_buf jb;
-      P->recover = &jb;
-      if (setjmp (jb) == 0)
-        ck_parse_declaration (P, NULL);
-      restore_state (P, &s);
-      P->drop_notes = FALSE;
-      if (P->sink->n_errors > errors)
-        ck_parse_note (P, I->fn->loc, (int) strlen (T->name), "in instantiation of '%s'", I->name);
+      CkTInst *I = ck_strmap_value_at (&T->cache, i);
+      if (I && !I->failed && I->fn && !I->fn->body && I->scope)
+        define_instance (P, T, I);
     }
 }
 
@@ -3158,6 +3246,8 @@ ck_template_seen_diag (CkParser *P, int level, CkSrcLoc loc, const char *fmt, va
 {
   if (P->sink->func == drop_diag)
     return FALSE;   /* deduction's quiet parse: nothing was shown */
+  if (ck_class_is_deferring (P))
+    return FALSE;   /* held back for a member's use: each instance's own (class.c) */
   char *msg = g_strdup_vprintf (fmt, ap);
   const char *key = ck_strdup_printf ("%d:%p:%u:%u:%s", level, (void *) loc.file, loc.line, loc.col, msg);
   g_free (msg);

@@ -4,8 +4,8 @@
 #define CK_TYPE_H
 
 #include <glib.h>
-#include "frontend/srcloc.h"
-#include "frontend/gcutil.h"
+#include "base/srcloc.h"
+#include "base/gcutil.h"
 
 typedef enum {
   CK_TY_VOID,

@@ -427,6 +427,8 @@ tls_slot (Lower *L, CkObj *o)
       ds->reg = L->prog->tls.len;
       CkTlsVar *v = ck_new (CkTlsVar);
       v->obj = def;
+      v->name = def->name;
+      v->loc = def->loc;
       v->image = ds->off;
       v->size = def->type->size > 0 ? (guint64) def->type->size : 1;
       v->align = (guint64) MAX (def->align ? def->align : def->type->align, 1);
@@ -1104,6 +1106,8 @@ alloc_global (Lower *L, CkObj *o)
                              def->name, def->loc);
   CkGlobal *g = ck_new (CkGlobal);
   g->obj = def;
+  g->name = def->name;
+  g->size = def->type ? def->type->size : -1;
   g->addr = a->base;
   g->is_device = L->device;
   ck_vec_push (&L->prog->globals, g);
@@ -1234,6 +1238,8 @@ static const Special specials[] = {
   { "__syncthreads_count", SPECIAL_BAR, CK_BAR_RED_POPC, 0, 0 },
   { "__syncthreads_and", SPECIAL_BAR, CK_BAR_RED_AND, 0, 0 },
   { "__syncthreads_or", SPECIAL_BAR, CK_BAR_RED_OR, 0, 0 },
+  /* grid_group::sync() of <cooperative_groups.h> (semantics/gridbar.c) */
+  { "__cudak_grid_sync", SPECIAL_BAR, CK_BAR_GRID, 0, 0 },
   { "__all_sync", SPECIAL_VOTE, CK_VOTE_ALL, 0, 1 },
   { "__any_sync", SPECIAL_VOTE, CK_VOTE_ANY, 0, 1 },
   { "__uni_sync", SPECIAL_VOTE, CK_VOTE_UNI, 0, 1 },
@@ -1305,7 +1311,7 @@ lower_special (Lower *L, const CkNode *n, const Special *sp, CkExpr **args, int 
       s = emit (L, CK_S_OP_BAR, n);
       s->sub = (guint8) sp->sub;
       s->a = x_imm (CK_VT_U32, 0);
-      if (sp->sub != CK_BAR_SYNC)
+      if (sp->sub != CK_BAR_SYNC && sp->sub != CK_BAR_GRID)
         {
           s->b = nargs > 0 ? x_truth (args[0]) : x_imm (CK_VT_PRED, 1);
           s->dst = new_reg (L);
@@ -3687,6 +3693,15 @@ lower_function (Lower *L, CkObj *o)
     L->sret_reg = new_reg (L);
   f->n_params = (guint32) o->n_params + (f->returns_struct ? 1 : 0);
   f->param_regs = ck_new_n (gint32, f->n_params + 1);
+  f->max_threads = o->launch_bounds_max_threads > 0 ? (guint32) o->launch_bounds_max_threads : 0;
+  f->param_copy_size = (guint32 *) ck_new_atomic (sizeof (guint32) * (f->n_params + 1));
+  memset (f->param_copy_size, 0, sizeof (guint32) * (f->n_params + 1));
+  for (int i = 0; i < o->n_params; i++)
+    {
+      const CkType *pt = o->params[i]->type;
+      if ((pt->kind == CK_TY_STRUCT || pt->kind == CK_TY_UNION) && !pt->is_reference && pt->size > 0)
+        f->param_copy_size[i + (f->returns_struct ? 1 : 0)] = (guint32) pt->size;
+    }
   int k = 0;
   if (f->returns_struct)
     f->param_regs[k++] = L->sret_reg;
