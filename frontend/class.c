@@ -396,6 +396,14 @@ ck_class_cleanup_mark (CkParser *P)
   return P->cleanups.len;
 }
 
+/* Forgets the cleanups registered since [mark] (of an expression parsed only to be looked at). */
+void
+ck_class_cleanup_truncate (CkParser *P, int mark)
+{
+  if (P->cleanups.len > mark)
+    P->cleanups.len = mark;
+}
+
 static CkNode *comma (CkNode *a, CkNode *b);
 
 /* The operand [*e] of ?: created the temporaries [from, to) of P->cleanups: each is destroyed
