@@ -5657,6 +5657,23 @@ is_paren_functional_cast (CkParser *P)
   if (!tok_is_punct (t, CK_P_LPAREN))
     return FALSE;
   const CkToken *u = &t[1];
+  if (tok_is_punct (u, CK_P_RPAREN) && !P->is_c && tok_is_punct (&u[1], CK_P_RPAREN))
+    {
+      /* `(B())` not followed by what could be a cast's operand: a temporary B (as a cast to
+         the function type B() it would be invalid), `Q q((B()));` */
+      const CkToken *nx = &u[2];
+      if (nx->kind == CK_TK_PUNCT)
+        switch (nx->punct)
+          {
+          case CK_P_LPAREN: case CK_P_PLUS: case CK_P_MINUS: case CK_P_STAR: case CK_P_AMP:
+          case CK_P_BANG: case CK_P_TILDE: case CK_P_INC: case CK_P_DEC: case CK_P_COLONCOLON:
+          case CK_P_LBRACKET: case CK_P_ANDAND:
+            return FALSE;
+          default:
+            return TRUE;
+          }
+      return FALSE;
+    }
   if (tok_is_punct (u, CK_P_STAR) || tok_is_punct (u, CK_P_AMP) || tok_is_punct (u, CK_P_ANDAND)
       || tok_is_punct (u, CK_P_LBRACKET) || tok_is_punct (u, CK_P_RPAREN) || tok_is_punct (u, CK_P_CARET)
       || tok_is_punct (u, CK_P_ELLIPSIS) || is_typename (P, u))
@@ -6807,6 +6824,66 @@ generic_selection (CkParser *P, CkToken *kw)
 /* primary = "(" "{" stmt-expr | "(" expr ")" | literal | "true" | "false" | "nullptr"
  *         | ("static_cast" | "reinterpret_cast" | "const_cast") "<" type-name ">" "(" expr ")"
  *         | simple-type functional-cast | qualified-ident | ident */
+static gboolean
+tok_is_kw (const CkToken *t, CkKeyword k)
+{
+  return t->kind == CK_TK_KEYWORD && t->kw == k;
+}
+
+/* `operator new(n)`, `operator new[](n)`, `operator delete(p)`, `operator delete[](p)` (also
+ * with `::`) at `operator`: the allocation functions themselves ([new.delete]), raw blocks of
+ * the host heap as a new-expression takes them (a std::bad_alloc without memory once <new>
+ * declared it), with no constructor or destructor. */
+static CkNode *
+operator_new_call (CkParser *P)
+{
+  CkToken *t = P->tok;
+  CkSrcLoc loc = ck_parse_tok_loc (t);
+  gboolean is_new = tok_is_kw (&t[1], CK_KW_NEW);
+  P->tok += 2;
+  gboolean array = FALSE;
+  if (is_punct (P, CK_P_LBRACKET) && tok_is_punct (&P->tok[1], CK_P_RBRACKET))
+    {
+      array = TRUE;
+      P->tok += 2;
+    }
+  CkToken *open = P->tok;
+  if (!is_punct (P, CK_P_LPAREN))
+    syntax_error (P, P->tok, "unsupported: the address of operator %s", is_new ? "new" : "delete");
+  P->tok++;
+  int na;
+  CkNode **args = call_args (P, open, &na);
+  if (na != 1)
+    {
+      ck_parse_error (P, loc, t->len, "unsupported: operator %s%s with %d arguments (one works)",
+                      is_new ? "new" : "delete", array ? "[]" : "", na);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  if (ck_sema_has_err (P, args[0]->type))
+    return args[0];
+  if (is_new)
+    {
+      CkNode *n = ck_sema_node (CK_E_NEW, loc);
+      n->range_len = t->len;
+      n->sizeof_type = ck_ty_char;
+      n->lhs = ck_sema_convert (P, args[0], ck_ty_ulong, "argument");
+      n->ival = !array;   /* the kind of block: new's, not new[]'s */
+      n->type = ck_type_pointer_to (ck_ty_void);
+      if (P->fn && !in_device_code (P) && ck_class_bad_alloc (P))
+        {
+          n->ival2 = 2;
+          return ck_class_new_checked (P, n);
+        }
+      return n;
+    }
+  CkNode *d = ck_sema_node (CK_E_DELETE, loc);
+  d->range_len = t->len;
+  d->lhs = ck_sema_cast (ck_sema_decay (P, args[0]), ck_type_pointer_to (ck_ty_void));
+  d->ival = array;
+  d->type = ck_ty_void;
+  return d;
+}
+
 /* The binary operator of a fold expression at [t] ([temp.variadic], fold-operator): its kind,
  * or 0 when [t] is none cudak folds over (the assignments). */
 static gboolean
@@ -7042,6 +7119,8 @@ primary (CkParser *P, CkSym **symp)
         case CK_KW_THROW:
           return throw_expr (P);
         case CK_KW_OPERATOR:
+          if (!P->is_c && (tok_is_kw (&t[1], CK_KW_NEW) || tok_is_kw (&t[1], CK_KW_DELETE)))
+            return operator_new_call (P);
           if (!P->is_c)
             {
               /* `operator+(a, b)`: the function named so */
@@ -7263,6 +7342,12 @@ primary (CkParser *P, CkSym **symp)
         return ck_class_lambda (P);   /* class.c */
       if (t->punct == CK_P_LBRACKET)
         unsupported (P, t, "lambdas");
+      if (t->punct == CK_P_COLONCOLON && !P->is_c && tok_is_kw (&t[1], CK_KW_OPERATOR)
+          && (tok_is_kw (&t[2], CK_KW_NEW) || tok_is_kw (&t[2], CK_KW_DELETE)))
+        {
+          P->tok++;
+          return operator_new_call (P);
+        }
       if (t->punct == CK_P_COLONCOLON)
         {
           gboolean qual;

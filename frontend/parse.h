@@ -324,6 +324,7 @@ void ck_class_check_abstract (CkParser *P, CkType *t, const char *name, CkSrcLoc
 CkNode *ck_class_new (CkParser *P, CkNode *n, CkType *ty, CkNode **args, int na, CkSrcLoc loc);
 CkNode *ck_class_delete (CkParser *P, CkNode *n);
 int ck_class_catch_begin (CkParser *P, CkVec *body, CkSrcLoc loc);
+void ck_class_cleanup_truncate (CkParser *P, int mark);
 void ck_class_copy_init (CkParser *P, CkVec *body, CkObj *o, CkNode *src, CkSrcLoc loc);
 void ck_class_catch_param (CkParser *P, CkVec *body, CkObj *o, CkObj *ref, CkSrcLoc loc);
 CkNode *ck_class_throw (CkParser *P, CkNode *n, CkNode *e);

@@ -2906,7 +2906,7 @@ lower_new (Lower *L, const CkNode *n)
   if (n->rhs)
     p = x_reg (to_reg (L, n, x_conv (lower_rv (L, n->rhs), CK_VT_U64)), CK_VT_U64);   /* placement */
   else
-    p = emit_builtin (L, n, n->lhs ? CK_BUILTIN_OP_NEW_ARRAY : CK_BUILTIN_OP_NEW, CK_VT_U64, 2,
+    p = emit_builtin (L, n, n->lhs && !n->ival ? CK_BUILTIN_OP_NEW_ARRAY : CK_BUILTIN_OP_NEW, CK_VT_U64, 2,
                       size, ck_ty_ulong, x_imm (CK_VT_I32, n->ival2 ? 1 : 0), ck_ty_int);
   if (!n->init)
     return p;
