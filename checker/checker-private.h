@@ -234,8 +234,10 @@ typedef struct CkShadow {
 
 typedef struct CkShadowTable {
   GHashTable *by_alloc;        /* CkAlloc* -> CkShadow* */
-  CkAlloc *last_alloc;         /* one-entry cache: the lanes of a statement mostly share one */
-  CkShadow *last;
+  CkAlloc *last_alloc;         /* two-entry cache: the lanes of a statement mostly share one, */
+  CkShadow *last;              /* a loop mostly moves between two (a[i] * b[j]) */
+  CkAlloc *last2_alloc;
+  CkShadow *last2;
   guint64 cell_bytes;          /* bytes of race tuples allocated now */
   guint64 read_set_bytes;      /* bytes of read sets allocated now */
   guint64 n_read_sets;         /* read sets allocated now */
@@ -277,6 +279,10 @@ void ck_shadow_clear_init (CkShadowTable *t, CkAlloc *a, guint64 off, guint64 le
  * semantics: the ranges may overlap); [src] NULL or untracked: the bytes become initialised. */
 void ck_shadow_copy_init (CkShadow *dst, guint64 dst_off, const CkShadow *src, guint64 src_off,
                           guint64 len);
+/* Calls [fn] on every epoch the tuples and read sets of every allocation hold (0 and stale
+ * ones too), which it may rewrite: race.c's collection of unnamed epochs. */
+void ck_shadow_foreach_epoch (CkShadowTable *t, void (*fn) (guint32 *epoch, gpointer data),
+                              gpointer data);
 /* Drops the race tuples of every allocation (epoch counter wrapped). */
 void ck_shadow_forget_races (CkShadowTable *t);
 
@@ -316,13 +322,12 @@ typedef struct CkEpochInfo {
                                   new epoch when they change) */
   guint32 host_thread;         /* the host thread of <pthread.h> (CkWho.host_thread), for reports */
   const char *host_entry;
+  CkDim3 block_idx;            /* the block's coordinates, for reports */
 } CkEpochInfo;
 
 typedef struct CkBlockOrder CkBlockOrder;
 
 typedef struct CkBlockState {
-  gboolean is_seen;
-  CkDim3 idx;
   guint32 bar_gen;
   guint32 n_warps;
   guint32 *warp_epoch;         /* current epoch of each warp, 0: take a new one */
@@ -339,7 +344,11 @@ typedef struct CkGridState {
   gboolean is_host;            /* the host thread or the copy engine, not a grid */
   gboolean has_order;          /* its accesses carry clocks: ending does not make them stale */
   guint32 grid_gen;            /* grid barriers (grid.sync() of a cooperative launch) passed */
-  GArray *blocks;              /* CkBlockState, by linear block index */
+  GHashTable *blocks;          /* linear block index -> CkBlockState*: the blocks that run (a
+                                  block's state goes at its end; its epochs keep what reports
+                                  need of it) */
+  CkBlockState *last;          /* one-entry cache of [blocks]: the block of [last_block] */
+  guint32 last_block;
 } CkGridState;
 
 typedef struct CkSite {
@@ -354,6 +363,7 @@ typedef struct CkRaceState {
   guint32 epoch_floor;         /* epochs below are from grids that all ended: stale */
   guint32 next_epoch;
   GArray *epochs;              /* CkEpochInfo, index epoch - epoch_floor */
+  guint32 collect_at;          /* epochs->len at which the epochs no tuple names are dropped */
   GPtrArray *grids;            /* CkGridState*, by slot */
   guint32 last_grid_slot;
   guint32 n_active;            /* grids begun and not ended */
@@ -440,6 +450,8 @@ void ck_race_stamp_event (CkChecker *c, const CkAccessEvent *ev, CkRaceStamp *cu
 gboolean ck_race_is_tracked (const CkAlloc *a);
 /* Returns the block state of [who] in its running grid. */
 CkBlockState *ck_race_block_of (CkRaceState *rs, const CkWho *who, guint32 *slot);
+/* The state of block [block] of grid [g] while it runs, or NULL. */
+CkBlockState *ck_race_block_at (const CkGridState *g, guint32 block);
 /* Returns the current epoch of [who]'s warp, taking a new one if it has none. */
 guint32 ck_race_warp_epoch (CkRaceState *rs, guint32 slot, CkBlockState *b, const CkWho *who);
 

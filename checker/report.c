@@ -390,6 +390,14 @@ format_text (GString *out, const CkReport *f)
   CkSeverity sev = ck_report_kind_info[f->key.kind].severity;
   ck_report_format_diag (out, sev == CK_SEVERITY_ERROR ? CK_DIAG_ERROR : CK_DIAG_WARNING, f->loc,
                          f->message ? f->message : ck_report_kind_info[f->key.kind].name);
+  const char *kernel = f->fields[CK_SUPPRESS_KERNEL];
+  if (kernel && strchr (kernel, '<'))
+    {
+      /* a template kernel's instance, as JSON's "kernel" names it (the source is the template's) */
+      char *m = g_strdup_printf ("in kernel '%s'", kernel);
+      format_diag (out, CK_DIAG_NOTE, f->loc, m, FALSE);
+      g_free (m);
+    }
   for (guint i = 0; i < f->notes->len; i++)
     {
       const CkReportNote *n = &g_array_index (f->notes, CkReportNote, i);

@@ -379,6 +379,7 @@ ck_class_find (CkClass *c, const char *name)
 static gboolean may_access (CkParser *P, CkClass *c, int access);
 
 static CkNode *elided_temp (CkParser *P, CkNode *e);
+static void define_lazy (CkParser *P, CkObj *fn);
 
 /* Whether [e] is a temporary of ck_class_temporary (see elided_temp), changing nothing. */
 static gboolean
@@ -393,6 +394,14 @@ int
 ck_class_cleanup_mark (CkParser *P)
 {
   return P->cleanups.len;
+}
+
+/* Forgets the cleanups registered since [mark] (of an expression parsed only to be looked at). */
+void
+ck_class_cleanup_truncate (CkParser *P, int mark)
+{
+  if (P->cleanups.len > mark)
+    P->cleanups.len = mark;
 }
 
 static CkNode *comma (CkNode *a, CkNode *b);
@@ -852,6 +861,7 @@ ck_class_call_method (CkParser *P, CkNode *obj, CkSym *set, CkNode **args, int n
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
   callee = best;
+  define_lazy (P, best);
   CkSym one = *set;
   memset (&one.overloads, 0, sizeof one.overloads);
   ck_vec_push (&one.overloads, best);
@@ -1607,6 +1617,39 @@ static CkScope *class_scope (CkClass *c, CkScope *parent);
  * template's instance (its parameters, then the class). */
 static CkScope *body_scope;
 
+/* A member template instance's body, parsed when a call chooses the instance. */
+typedef struct {
+  Pending *pd;
+  CkClass *c;
+  CkScope *scope;
+  struct CkTInst *inst;
+} LazyBody;
+static CkVec lazy_bodies;
+
+/* Parses the body of [fn] if it is a member template's instance whose body is still to parse. */
+static void
+define_lazy (CkParser *P, CkObj *fn)
+{
+  if (!fn->is_tmpl_instance || fn->body)
+    return;
+  for (int i = 0; i < lazy_bodies.len; i++)
+    {
+      LazyBody *lb = ck_vec_get (&lazy_bodies, i);
+      if (lb->pd->fn != fn)
+        continue;
+      lazy_bodies.data[i] = lazy_bodies.data[lazy_bodies.len - 1];
+      lazy_bodies.len--;
+      CkScope *saved_scope = body_scope;
+      struct CkTInst *saved_inst = P->inst;
+      body_scope = lb->scope;
+      P->inst = lb->inst;
+      define_body (P, lb->c, fn, lb->pd->init, lb->pd->body);
+      body_scope = saved_scope;
+      P->inst = saved_inst;
+      return;
+    }
+}
+
 /* A member function template [T] of [c] named [name] (a constructor template when [is_ctor]):
  * kept with the overload set of the name, whose instances join it (template.c). */
 void
@@ -1675,19 +1718,22 @@ ck_class_member_instance (CkParser *P, CkClass *c, int access, const char *inst_
     }
   CkObj *fn = ck_vec_get (&c->methods, c->methods.len - 1);
   fn->is_tmpl_instance = TRUE;
-  /* the body sees the template's parameters, then the class's members */
+  /* the body sees the template's parameters, then the class's members; it is parsed when
+     overload resolution chooses the instance (ck_class_call_method): a candidate that loses
+     is only declared ([temp.inst]p11), as `vector(It, It)` beside `vector(size_t, const T &)` */
   CkScope *ms = ck_new (CkScope);
   ms->syms = P->scope->syms;
   ms->tags = P->scope->tags;
   ms->parent = class_scope (c, c->outer);
-  CkScope *saved_scope = body_scope;
-  body_scope = ms;
   for (int i = pmark; i < c->pending.len; i++)
     {
-      Pending *pd = ck_vec_get (&c->pending, i);
-      define_body (P, c, pd->fn, pd->init, pd->body);
+      LazyBody *lb = ck_new (LazyBody);
+      lb->pd = ck_vec_get (&c->pending, i);
+      lb->c = c;
+      lb->scope = ms;
+      lb->inst = P->inst;
+      ck_vec_push (&lazy_bodies, lb);
     }
-  body_scope = saved_scope;
   c->pending.len = pmark;
   return fn;
 }
@@ -4652,6 +4698,7 @@ typedef struct {
   CkObj *var;                 /* the captured variable of the enclosing function */
   CkMember *member;           /* the closure's member holding it (or its address) */
   gboolean by_ref;
+  CkNode *init;               /* an init-capture `x = e`: e ([var] then stands for the name) */
 } Capture;
 
 typedef struct CkLambda {
@@ -4784,7 +4831,7 @@ closure_value (CkParser *P, CkLambda *L, CkSrcLoc loc)
       mn->type = ck_type_unqualified (cp->member->type);
       mn->is_lvalue = TRUE;
       /* the variable as the enclosing context sees it (captured again by an outer lambda) */
-      CkNode *v = P->lambda ? ck_class_lambda_use (P, cp->var, loc, 1) : NULL;
+      CkNode *v = cp->init ? cp->init : P->lambda ? ck_class_lambda_use (P, cp->var, loc, 1) : NULL;
       if (!v)
         v = ck_sema_var (P, cp->var, loc, 1);
       CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
@@ -4849,7 +4896,7 @@ ck_class_lambda (CkParser *P)
   L->tail = &t->members;
   /* captures */
   P->tok++;
-  CkVec explicit_caps = { 0 };
+  CkVec explicit_caps = { 0 }, init_caps = { 0 };
   while (!is_punct_tok (P->tok, CK_P_RBRACKET))
     {
       if (is_punct_tok (P->tok, CK_P_ASSIGN) && (is_punct_tok (&P->tok[1], CK_P_COMMA) || is_punct_tok (&P->tok[1], CK_P_RBRACKET)))
@@ -4888,7 +4935,39 @@ ck_class_lambda (CkParser *P)
                 ck_parse_syntax_error (P, nt, "expected a capture");
               if (is_punct_tok (&nt[1], CK_P_ASSIGN) || is_punct_tok (&nt[1], CK_P_LPAREN)
                   || is_punct_tok (&nt[1], CK_P_LBRACE))
-                ck_parse_unsupported (P, nt, "init-captures");
+                {
+                  /* an init-capture `x = e` ([expr.prim.lambda.capture]p6): a member of the
+                     type `auto x = e;` gives, initialised from e where the lambda is made */
+                  CkToken *open2 = &nt[1];
+                  P->tok += 2;
+                  CkNode *ie = ck_parse_assign (P);
+                  if (!is_punct_tok (open2, CK_P_ASSIGN))
+                    ck_parse_expect_close (P, is_punct_tok (open2, CK_P_LPAREN) ? CK_P_RPAREN : CK_P_RBRACE, open2);
+                  CkType *it = ie->type;
+                  if (it->kind == CK_TY_PTR && it->is_reference)
+                    it = it->base;
+                  if (!by_ref)
+                    it = ck_type_unqualified (ck_sema_decay (P, ie)->type);
+                  if (!by_ref && it->kind == CK_TY_PTR && it->is_reference)
+                    it = ck_type_unqualified (it->base);
+                  CkObj *v = ck_new (CkObj);
+                  v->name = nt->text;
+                  v->type = it;
+                  v->loc = ck_parse_tok_loc (nt);
+                  v->is_local = TRUE;
+                  if (by_ref && !ie->is_lvalue)
+                    ck_parse_error (P, ie->loc, ie->range_len, "cannot bind non-const lvalue reference "
+                                    "of type '%s&' to an rvalue of type '%s'", ck_parse_type_str (it),
+                                    ck_parse_type_str (it));
+                  ck_vec_push (&init_caps, v);
+                  ck_vec_push (&init_caps, ie);
+                  ck_vec_push (&explicit_caps, v);
+                  ck_vec_push (&explicit_caps, by_ref ? (gpointer) v : NULL);
+                  if (!is_punct_tok (P->tok, CK_P_COMMA))
+                    break;
+                  P->tok++;
+                  continue;
+                }
               P->tok++;
               CkSym *s = ck_parse_lookup_sym (P, nt->text);
               if (!s || !s->obj || !s->obj->is_local)
@@ -4986,7 +5065,10 @@ ck_class_lambda (CkParser *P)
   for (int i = 0; i < explicit_caps.len; i += 2)
     {
       CkObj *v = ck_vec_get (&explicit_caps, i);
-      add_capture (P, L, v, ck_vec_get (&explicit_caps, i + 1) != NULL, loc);
+      Capture *cp = add_capture (P, L, v, ck_vec_get (&explicit_caps, i + 1) != NULL, loc);
+      for (int k = 0; k < init_caps.len; k += 2)
+        if (ck_vec_get (&init_caps, k) == v)
+          cp->init = ck_vec_get (&init_caps, k + 1);
     }
   (void) outer_fn;
   c->outer = P->scope;
@@ -5005,6 +5087,11 @@ ck_class_lambda (CkParser *P)
     ck_parse_enter_scope (P);
     fn->n_params = fn->type->n_params;
     param_objs (P, fn, 1);   /* not parameter 0, the closure object */
+    for (int k = 0; k < init_caps.len; k += 2)
+      {
+        CkObj *v = ck_vec_get (&init_caps, k);
+        ck_parse_declare_sym (P, v->name)->obj = v;   /* the init-captures' names */
+      }
     P->tok = tok;
     fn->body = ck_parse_compound_stmt (P, FALSE);
     ck_parse_leave_scope (P);

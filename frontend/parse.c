@@ -1407,6 +1407,13 @@ is_typename (CkParser *P, const CkToken *tok)
     {
       /* ns::T, ns::C::T; ns::C::member is no type (std::ios::left) */
       CkSym *s = qualified_type_sym (P, tok, NULL);
+      if (!s && !P->is_c && !lookup_namespace (P, tok->text) && tok[2].kind == CK_TK_IDENT)
+        {
+          /* SI::T, SI a typedef of a class template's instance (cub's `BR::TempStorage`) */
+          CkSym *ts = lookup_sym (P, tok->text);
+          return ts && ts->typedef_type && !tok_is_punct (&tok[3], CK_P_COLONCOLON)
+                 && ck_template_has_member_type (ts->typedef_type, tok[2].text);
+        }
       return s && (s->typedef_type || (s->tmpl && ck_template_is_type (s->tmpl)));
     }
   CkSym *s = lookup_sym (P, tok->text);
@@ -1431,6 +1438,7 @@ declspec (CkParser *P, CkDeclAttr *attr)
   gboolean is_const = FALSE, is_volatile = FALSE, is_restrict = FALSE;
   gboolean explicit_const = FALSE, constexpr_seen = FALSE;
   CkToken *atomic_tok = NULL;   /* C: the _Atomic that qualifies the type */
+  CkToken *complex_tok = NULL;  /* C: the _Complex specifier */
   CkToken *start = P->tok;
   CkDeclAttr dummy = { 0 };
   gboolean is_auto = FALSE;
@@ -1517,13 +1525,28 @@ declspec (CkParser *P, CkDeclAttr *attr)
                     }
                   continue;
                 }
-              /* fall through */
-            case CK_KW_COMPLEX:
               /* reported once; the declaration goes on without the specifier, so that its
                  names stay declared and their uses raise no second error (the build fails) */
-              if (t->kw == CK_KW_ATOMIC && tok_is_punct (&t[1], CK_P_LPAREN))
+              if (tok_is_punct (&t[1], CK_P_LPAREN))
                 unsupported (P, t, "_Atomic");   /* _Atomic (type-name): unwinds */
-              unsupported_here (P, t, t->kw == CK_KW_ATOMIC ? "_Atomic" : "_Complex");
+              unsupported_here (P, t, "_Atomic");
+              P->tok++;
+              continue;
+            case CK_KW_COMPLEX:
+              /* C11 6.7.2p2: float _Complex, double _Complex, in any order with the real
+                 type's specifiers; applied at [done] */
+              if (!P->is_c)
+                {
+                  /* reported once; the declaration goes on without the specifier, so that its
+                     names stay declared (the build fails) */
+                  unsupported_here (P, t, "_Complex in C++ and CUDA files (complex types exist "
+                                          "in .c files)");
+                  P->tok++;
+                  continue;
+                }
+              if (complex_tok)
+                syntax_error (P, t, "duplicate '_Complex'");
+              complex_tok = t;
               P->tok++;
               continue;
             case CK_KW_CLASS:
@@ -1677,6 +1700,21 @@ declspec (CkParser *P, CkDeclAttr *attr)
       break;
     }
 done:
+  if (complex_tok)
+    {
+      /* gcc: a plain _Complex is double _Complex; long double _Complex and GNU's complex
+         integer types are not modelled */
+      if (counter == 0)
+        counter = T_DOUBLE;
+      if (counter == T_FLOAT || counter == T_DOUBLE)
+        ty = ck_type_complex_of (counter == T_FLOAT ? ck_ty_float : ck_ty_double);
+      else if (counter == T_LONG + T_DOUBLE)
+        unsupported_here (P, complex_tok, "long double _Complex");
+      else if (counter < T_OTHER)
+        unsupported_here (P, complex_tok, "_Complex of an integer type (a GNU extension)");
+      else
+        syntax_error (P, complex_tok, "two or more data types in declaration specifiers");
+    }
   if (counter == 0)
     {
       if (is_auto && attr != &dummy)
@@ -2355,6 +2393,15 @@ struct Init {
   gboolean is_dim3;      /* members not written are 1, not 0 */
 };
 
+/* Whether an initializer of [ty] has elements (C11 6.7.9): an array, a struct or a union, but
+ * not a complex number, which is a scalar however it is laid out. */
+static gboolean
+is_aggregate_init (const CkType *ty)
+{
+  return ty->kind == CK_TY_ARRAY || ty->kind == CK_TY_UNION
+         || (ty->kind == CK_TY_STRUCT && !ck_type_is_complex (ty));
+}
+
 static Init *
 new_init (CkParser *P, CkType *ty, gboolean is_flexible)
 {
@@ -2375,7 +2422,7 @@ new_init (CkParser *P, CkType *ty, gboolean is_flexible)
         in->children[i] = new_init (P, ty->base, FALSE);
       return in;
     }
-  if (ty->kind == CK_TY_STRUCT || ty->kind == CK_TY_UNION)
+  if ((ty->kind == CK_TY_STRUCT && !ck_type_is_complex (ty)) || ty->kind == CK_TY_UNION)
     {
       int n = 0;
       for (CkMember *m = ty->members; m; m = m->next)
@@ -2648,7 +2695,7 @@ initializer2 (CkParser *P, Init *in)
           expect_close (P, CK_P_RBRACE, open);
           return;
         }
-      if (in->ty->kind == CK_TY_ARRAY || in->ty->kind == CK_TY_STRUCT || in->ty->kind == CK_TY_UNION)
+      if (is_aggregate_init (in->ty))
         {
           if (in->ty->kind == CK_TY_ARRAY && in->ty->vla_len)
             syntax_error (P, open, "variable-sized object may not be initialized");
@@ -2672,7 +2719,7 @@ initializer2 (CkParser *P, Init *in)
       expect_close (P, CK_P_RBRACE, open);
       return;
     }
-  if (in->ty->kind == CK_TY_ARRAY || in->ty->kind == CK_TY_STRUCT || in->ty->kind == CK_TY_UNION)
+  if (is_aggregate_init (in->ty))
     {
       /* a struct may be initialised from an expression of its type; else brace elision */
       if (in->ty->kind != CK_TY_ARRAY)
@@ -2728,6 +2775,8 @@ flatten (CkParser *P, Init *in, gint64 offset, CkMember *mem, CkVec *items)
                  in->expr, mem && mem->bit_width ? mem : NULL);
       return;
     }
+  if (ck_type_is_complex (in->ty))
+    return;   /* not initialised: zero, as the whole object is first */
   if (in->ty->kind == CK_TY_ARRAY)
     {
       for (int i = 0; i < in->n_children; i++)
@@ -4446,6 +4495,23 @@ is_decl_start (CkParser *P)
   if (!specifier_with_parens && tok_is_punct (&P->tok[1], CK_P_LPAREN) && P->tok[2].kind != CK_TK_IDENT
       && !tok_is_punct (&P->tok[2], CK_P_STAR) && !tok_is_punct (&P->tok[2], CK_P_AMP))
     return FALSE;
+  /* [stmt.ambig]: `T (x[i]).f ();` cannot be a declaration (a declarator is not followed by
+   * '.' or '->'): an expression, as CUB's `WarpScan (temp).InclusiveSum (x, y);` */
+  if (!specifier_with_parens && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_LPAREN))
+    {
+      int depth = 0;
+      const CkToken *t = &P->tok[1];
+      for (; t->kind != CK_TK_EOF; t++)
+        if (tok_is_punct (t, CK_P_LPAREN) || tok_is_punct (t, CK_P_LBRACKET))
+          depth++;
+        else if ((tok_is_punct (t, CK_P_RPAREN) || tok_is_punct (t, CK_P_RBRACKET)) && --depth == 0)
+          break;
+        else if (tok_is_punct (t, CK_P_SEMI) || tok_is_punct (t, CK_P_LBRACE))
+          break;
+      if (t->kind != CK_TK_EOF && tok_is_punct (t, CK_P_RPAREN)
+          && (tok_is_punct (&t[1], CK_P_DOT) || tok_is_punct (&t[1], CK_P_ARROW)))
+        return FALSE;
+    }
   /* `S<args>::f(...)`: a call of a class template instance's member function (without
      `typename`, a qualified name after template arguments names no type) */
   if (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_LT))
@@ -5591,6 +5657,23 @@ is_paren_functional_cast (CkParser *P)
   if (!tok_is_punct (t, CK_P_LPAREN))
     return FALSE;
   const CkToken *u = &t[1];
+  if (tok_is_punct (u, CK_P_RPAREN) && !P->is_c && tok_is_punct (&u[1], CK_P_RPAREN))
+    {
+      /* `(B())` not followed by what could be a cast's operand: a temporary B (as a cast to
+         the function type B() it would be invalid), `Q q((B()));` */
+      const CkToken *nx = &u[2];
+      if (nx->kind == CK_TK_PUNCT)
+        switch (nx->punct)
+          {
+          case CK_P_LPAREN: case CK_P_PLUS: case CK_P_MINUS: case CK_P_STAR: case CK_P_AMP:
+          case CK_P_BANG: case CK_P_TILDE: case CK_P_INC: case CK_P_DEC: case CK_P_COLONCOLON:
+          case CK_P_LBRACKET: case CK_P_ANDAND:
+            return FALSE;
+          default:
+            return TRUE;
+          }
+      return FALSE;
+    }
   if (tok_is_punct (u, CK_P_STAR) || tok_is_punct (u, CK_P_AMP) || tok_is_punct (u, CK_P_ANDAND)
       || tok_is_punct (u, CK_P_LBRACKET) || tok_is_punct (u, CK_P_RPAREN) || tok_is_punct (u, CK_P_CARET)
       || tok_is_punct (u, CK_P_ELLIPSIS) || is_typename (P, u))
@@ -5917,6 +6000,13 @@ new_expr (CkParser *P)
 /* unary = ("+" | "-" | "*" | "&" | "!" | "~") cast | ("++" | "--") unary
  *       | "sizeof" "(" type-name ")" | "sizeof" unary | ("_Alignof" | "alignof") "(" type-name ")"
  *       | "new" new-expr | "delete" ("[" "]")? cast | postfix */
+/* A diagnostic of a speculative parse: dropped. */
+static void
+drop_diag (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data)
+{
+  (void) sink; (void) level; (void) text; (void) data;
+}
+
 static CkNode *
 unary (CkParser *P)
 {
@@ -5942,8 +6032,34 @@ unary (CkParser *P)
         {
           P->tok++;
           CkNode *e = (k == CK_E_PRE_INC || k == CK_E_PRE_DEC) ? unary (P) : cast_expr (P);
+          if (k == CK_E_ADDR && !P->is_c && e->type && ck_class_of (e->type)
+              && ck_class_find (ck_class_of (e->type), "operator&"))
+            {
+              /* a class's own unary operator& (thrust::device_reference's), tried quietly: a
+                 class with only a binary operator& takes the built-in one */
+              CkDiagSink *sink = P->sink;
+              gboolean quiet_parse = P->quiet_parse;
+              CkDiagSink quiet;
+              ck_diag_sink_init (&quiet);
+              quiet.func = drop_diag;
+              P->sink = &quiet;
+              P->quiet_parse = TRUE;
+              CkNode *op = ck_class_operator (P, k, FALSE, e, NULL, loc, t->len);
+              P->sink = sink;
+              P->quiet_parse = quiet_parse;
+              if (op && quiet.n_errors == 0 && op->type != P->ty_err)
+                return op;
+            }
           return ck_sema_unary (P, k, e, loc, t->len);
         }
+    }
+  if (P->is_c && t->kind == CK_TK_IDENT
+      && (strcmp (t->text, "__real__") == 0 || strcmp (t->text, "__imag__") == 0))
+    {
+      /* GNU C: "__real__" cast | "__imag__" cast */
+      P->tok++;
+      CkNode *e = cast_expr (P);
+      return ck_sema_complex_part (P, e, t->text[2] == 'i', loc, t->len);
     }
   if (is_kw (P, CK_KW_SIZEOF))
     {
@@ -6255,6 +6371,18 @@ builtin_call (CkParser *P, CkToken *t)
       int n;
       CkNode **a = vec_to_nodes (&args, &n);
       return ck_sema_atomic_builtin (P, t, ck_sema_atomic_kind (name), a, n);
+    }
+  else if (strcmp (name, "__builtin_complex") == 0 && P->is_c)
+    {
+      /* GNU C: "__builtin_complex" "(" assign "," assign ")" */
+      P->tok++;
+      CkToken *open = P->tok;
+      expect (P, CK_P_LPAREN);
+      CkNode *re = assign (P);
+      expect (P, CK_P_COMMA);
+      CkNode *im = assign (P);
+      expect_close (P, CK_P_RPAREN, open);
+      return ck_sema_complex_make (P, re, im, loc, t->len);
     }
   else if (strcmp (name, "__builtin_expect") == 0)
     {
@@ -6706,6 +6834,66 @@ generic_selection (CkParser *P, CkToken *kw)
 /* primary = "(" "{" stmt-expr | "(" expr ")" | literal | "true" | "false" | "nullptr"
  *         | ("static_cast" | "reinterpret_cast" | "const_cast") "<" type-name ">" "(" expr ")"
  *         | simple-type functional-cast | qualified-ident | ident */
+static gboolean
+tok_is_kw (const CkToken *t, CkKeyword k)
+{
+  return t->kind == CK_TK_KEYWORD && t->kw == k;
+}
+
+/* `operator new(n)`, `operator new[](n)`, `operator delete(p)`, `operator delete[](p)` (also
+ * with `::`) at `operator`: the allocation functions themselves ([new.delete]), raw blocks of
+ * the host heap as a new-expression takes them (a std::bad_alloc without memory once <new>
+ * declared it), with no constructor or destructor. */
+static CkNode *
+operator_new_call (CkParser *P)
+{
+  CkToken *t = P->tok;
+  CkSrcLoc loc = ck_parse_tok_loc (t);
+  gboolean is_new = tok_is_kw (&t[1], CK_KW_NEW);
+  P->tok += 2;
+  gboolean array = FALSE;
+  if (is_punct (P, CK_P_LBRACKET) && tok_is_punct (&P->tok[1], CK_P_RBRACKET))
+    {
+      array = TRUE;
+      P->tok += 2;
+    }
+  CkToken *open = P->tok;
+  if (!is_punct (P, CK_P_LPAREN))
+    syntax_error (P, P->tok, "unsupported: the address of operator %s", is_new ? "new" : "delete");
+  P->tok++;
+  int na;
+  CkNode **args = call_args (P, open, &na);
+  if (na != 1)
+    {
+      ck_parse_error (P, loc, t->len, "unsupported: operator %s%s with %d arguments (one works)",
+                      is_new ? "new" : "delete", array ? "[]" : "", na);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  if (ck_sema_has_err (P, args[0]->type))
+    return args[0];
+  if (is_new)
+    {
+      CkNode *n = ck_sema_node (CK_E_NEW, loc);
+      n->range_len = t->len;
+      n->sizeof_type = ck_ty_char;
+      n->lhs = ck_sema_convert (P, args[0], ck_ty_ulong, "argument");
+      n->ival = !array;   /* the kind of block: new's, not new[]'s */
+      n->type = ck_type_pointer_to (ck_ty_void);
+      if (P->fn && !in_device_code (P) && ck_class_bad_alloc (P))
+        {
+          n->ival2 = 2;
+          return ck_class_new_checked (P, n);
+        }
+      return n;
+    }
+  CkNode *d = ck_sema_node (CK_E_DELETE, loc);
+  d->range_len = t->len;
+  d->lhs = ck_sema_cast (ck_sema_decay (P, args[0]), ck_type_pointer_to (ck_ty_void));
+  d->ival = array;
+  d->type = ck_ty_void;
+  return d;
+}
+
 /* The binary operator of a fold expression at [t] ([temp.variadic], fold-operator): its kind,
  * or 0 when [t] is none cudak folds over (the assignments). */
 static gboolean
@@ -6941,6 +7129,8 @@ primary (CkParser *P, CkSym **symp)
         case CK_KW_THROW:
           return throw_expr (P);
         case CK_KW_OPERATOR:
+          if (!P->is_c && (tok_is_kw (&t[1], CK_KW_NEW) || tok_is_kw (&t[1], CK_KW_DELETE)))
+            return operator_new_call (P);
           if (!P->is_c)
             {
               /* `operator+(a, b)`: the function named so */
@@ -7165,6 +7355,12 @@ primary (CkParser *P, CkSym **symp)
         return ck_class_lambda (P);   /* class.c */
       if (t->punct == CK_P_LBRACKET)
         unsupported (P, t, "lambdas");
+      if (t->punct == CK_P_COLONCOLON && !P->is_c && tok_is_kw (&t[1], CK_KW_OPERATOR)
+          && (tok_is_kw (&t[2], CK_KW_NEW) || tok_is_kw (&t[2], CK_KW_DELETE)))
+        {
+          P->tok++;
+          return operator_new_call (P);
+        }
       if (t->punct == CK_P_COLONCOLON)
         {
           gboolean qual;

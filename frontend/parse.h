@@ -195,6 +195,8 @@ CkNode *ck_sema_binary (CkParser *P, CkNodeKind op, CkNode *a, CkNode *b, CkSrcL
 CkNode *ck_sema_unary (CkParser *P, CkNodeKind op, CkNode *a, CkSrcLoc loc, int len);
 CkNode *ck_sema_assign (CkParser *P, CkNodeKind op, CkNode *a, CkNode *b, CkSrcLoc loc, int len);
 CkNode *ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc);
+CkNode *ck_sema_complex_part (CkParser *P, CkNode *e, gboolean imag, CkSrcLoc loc, int len);
+CkNode *ck_sema_complex_make (CkParser *P, CkNode *re, CkNode *im, CkSrcLoc loc, int len);
 CkNode *ck_sema_member (CkParser *P, CkNode *e, const char *name, gboolean arrow, CkSrcLoc loc,
                         int len);
 CkNode *ck_sema_index (CkParser *P, CkNode *a, CkNode *i, CkSrcLoc loc);
@@ -322,6 +324,7 @@ void ck_class_check_abstract (CkParser *P, CkType *t, const char *name, CkSrcLoc
 CkNode *ck_class_new (CkParser *P, CkNode *n, CkType *ty, CkNode **args, int na, CkSrcLoc loc);
 CkNode *ck_class_delete (CkParser *P, CkNode *n);
 int ck_class_catch_begin (CkParser *P, CkVec *body, CkSrcLoc loc);
+void ck_class_cleanup_truncate (CkParser *P, int mark);
 void ck_class_copy_init (CkParser *P, CkVec *body, CkObj *o, CkNode *src, CkSrcLoc loc);
 void ck_class_catch_param (CkParser *P, CkVec *body, CkObj *o, CkObj *ref, CkSrcLoc loc);
 CkNode *ck_class_throw (CkParser *P, CkNode *n, CkNode *e);
@@ -389,6 +392,9 @@ CkType *ck_template_member_type (CkParser *P, CkType *t);
  * enumerator declared in the instance's body */
 CkNode *ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc,
                                   CkSym **symp);
+/* Does class template instance [t] declare a member type [name] (`typedef S<int> SI;` makes
+ * `SI::value_type` a type)? */
+gboolean ck_template_has_member_type (CkType *t, const char *name);
 /* A declarator or struct tag [*name] read: when it is the pending instantiation's, it becomes
  * the instance's name and a specialization's '<...>' after it is skipped. */
 void ck_template_rename (CkParser *P, const char **name);

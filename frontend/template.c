@@ -84,6 +84,8 @@ struct CkTemplate {
   int access;
   CkTInst *outer_inst;
   gboolean is_ctor;
+  gboolean ctad;             /* a constructor of a class template as a deduction guide: [body]
+                                is its '(' (only its parameters are parsed) */
 };
 
 struct CkTInst {
@@ -424,7 +426,11 @@ param_list (CkParser *P, CkVec *out)
           int depth = 0;
           for (;;)
             {
-              if (P->tok->kind == CK_TK_EOF || is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_LBRACE))
+              if (P->tok->kind == CK_TK_EOF || is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_LBRACE)
+                  || (depth == 0 && P->tok > p->def && P->tok->at_bol
+                      && (is_kw (P, CK_KW_STRUCT) || is_kw (P, CK_KW_CLASS) || is_kw (P, CK_KW_UNION)
+                          || is_kw (P, CK_KW_TEMPLATE) || is_kw (P, CK_KW_TYPEDEF)
+                          || is_kw (P, CK_KW_USING) || is_kw (P, CK_KW_STATIC))))
                 ck_parse_syntax_error (P, P->tok, "expected '>' before %s", tok_desc (P->tok));
               if (depth == 0 && (is_punct (P, CK_P_COMMA) || at_close (P)))
                 break;
@@ -1659,6 +1665,8 @@ typedef struct Deduce {
   TArg *bound;               /* [T->n_params] */
   gboolean *set;
   gboolean *fixed;           /* given explicitly: not deduced, the argument converts */
+  gboolean exact;            /* a partial specialisation's pattern: what is not dependent must
+                                be the argument's type itself (no conversion follows) */
   /* why it failed */
   int conflict;              /* parameter index, or -1 */
   CkType *conflict_a, *conflict_b;
@@ -1771,7 +1779,12 @@ match (Deduce *D, CkType *p, CkType *a)
         }
       if (pi && !ai)
         return FALSE;
+      if (D->exact && (pi || ai))
+        return FALSE;   /* another template's instance, `S<T>` against `R<int>` */
     }
+  if (D->exact && !is_placeholder_type (p)
+      && (p->kind == CK_TY_STRUCT || p->kind == CK_TY_UNION || ck_type_is_arith (p)))
+    return same (p, a);   /* `S<A, Y>` does not match `S<B, int>` */
   return TRUE;   /* not dependent here: the conversion is checked by the call */
 }
 
@@ -1821,6 +1834,20 @@ try_signature (CkParser *P, gboolean declarator_only)
   return ft;
 }
 
+/* A constructor's parameter list at P->tok ('('), as an abstract declarator; NULL on an error. */
+static CkType *
+try_params (CkParser *P)
+{
+  jmp_buf *outer = P->recover;
+  CkType *volatile ft = NULL;
+  jmp_buf jb;
+  P->recover = &jb;
+  if (setjmp (jb) == 0)
+    ft = ck_parse_abstract_declarator (P, ck_ty_void);
+  P->recover = outer;
+  return ft;
+}
+
 /* the signature of function template [T] with placeholders: parsed once */
 static gboolean
 ensure_pattern (CkParser *P, CkTemplate *T)
@@ -1856,8 +1883,8 @@ ensure_pattern (CkParser *P, CkTemplate *T)
   P->tmpl_pattern = TRUE;
   P->inst = I;
   P->ns = T->ns;
-  CkType *ft = try_signature (P, FALSE);
-  if ((!ft || ft->kind != CK_TY_FUNC || quiet.n_errors) && T->name_tok)
+  CkType *ft = T->ctad ? try_params (P) : try_signature (P, FALSE);
+  if ((!ft || ft->kind != CK_TY_FUNC || quiet.n_errors) && T->name_tok && !T->ctad)
     {
       /* a return type that cannot be formed with placeholders (`typename enable_if<...>::type`):
          the parameters alone deduce; the whole signature is substituted after deduction, and a
@@ -2142,6 +2169,7 @@ match_spec (CkParser *P, CkTemplate *T, Spec *S, TArg *args, int n, TArg **out)
     return FALSE;
   Deduce D = { 0 };
   D.T = ST;
+  D.exact = TRUE;
   D.conflict = -1;
   D.bound = ck_new_n (TArg, S->n_params + 1);
   D.set = ck_new_n (gboolean, S->n_params + 1);
@@ -2511,6 +2539,122 @@ ck_template_is_type (const CkTemplate *t)
   return t->kind != TK_FUNC;
 }
 
+/* The arguments of `x(args)` / `x{args}` at P->tok (x), parsed once without a trace (the
+ * declaration parses them again); NULL on an error. */
+static G_GNUC_NO_INLINE CkNode **
+ctad_args (CkParser *P, int *n_out)
+{
+  CkToken *save = P->tok;
+  CkDiagSink quiet, *saved_sink = P->sink;
+  gboolean saved_qp = P->quiet_parse;
+  int cmark = ck_class_cleanup_mark (P);
+  silence (P, &quiet);
+  jmp_buf *outer = P->recover;
+  jmp_buf jb;
+  CkNode **volatile args = NULL;
+  volatile int n = 0;
+  P->recover = &jb;
+  if (setjmp (jb) == 0)
+    {
+      CkToken *open = P->tok + 1;
+      P->tok += 2;
+      int nn = 0;
+      if (open->punct == CK_P_LPAREN)
+        args = ck_parse_call_args (P, open, &nn);
+      else
+        {
+          CkVec v = { 0 };
+          while (!is_punct (P, CK_P_RBRACE) && P->tok->kind != CK_TK_EOF)
+            {
+              ck_vec_push (&v, ck_parse_assign (P));
+              if (!is_punct (P, CK_P_COMMA))
+                break;
+              P->tok++;
+            }
+          nn = v.len;
+          args = (CkNode **) v.data;
+        }
+      n = nn;
+    }
+  P->recover = outer;
+  P->sink = saved_sink;
+  P->quiet_parse = saved_qp;
+  P->tok = save;
+  ck_class_cleanup_truncate (P, cmark);
+  if (quiet.n_errors)
+    return NULL;
+  *n_out = n;
+  return args;
+}
+
+/* Class template argument deduction, simple cases ([over.match.class.deduct]): in `T x(args);`
+ * or `T x{args};` (P->tok at x), the arguments deduce T's parameters through one of its
+ * constructors, each taken as a function template of T's parameters (an implicit deduction
+ * guide); the first that deduces every parameter gives the instance. NULL: none does. */
+static CkType *
+deduce_class_args (CkParser *P, CkTemplate *T, const CkToken *name)
+{
+  if (!(P->tok->kind == CK_TK_IDENT && P->tok[1].kind == CK_TK_PUNCT
+        && (P->tok[1].punct == CK_P_LPAREN || P->tok[1].punct == CK_P_LBRACE)))
+    return NULL;
+  /* the class body: '{' after the name of T's declaration */
+  CkToken *u = T->body;
+  while (u->kind != CK_TK_EOF && !(u->kind == CK_TK_PUNCT && (u->punct == CK_P_LBRACE || u->punct == CK_P_SEMI)))
+    u++;
+  if (!(u->kind == CK_TK_PUNCT && u->punct == CK_P_LBRACE))
+    return NULL;
+  int n = 0;
+  gboolean saved_qp = P->quiet_parse;
+  CkNode **args = ctad_args (P, &n);
+  if (!args)
+    return NULL;
+  int depth = 0;
+  for (CkToken *v = u; v->kind != CK_TK_EOF; v++)
+    {
+      if (v->kind == CK_TK_PUNCT && (v->punct == CK_P_LBRACE || v->punct == CK_P_LPAREN))
+        depth++;
+      else if (v->kind == CK_TK_PUNCT && (v->punct == CK_P_RBRACE || v->punct == CK_P_RPAREN))
+        {
+          if (--depth == 0)
+            break;
+        }
+      else if (depth == 1 && v->kind == CK_TK_IDENT && strcmp (v->text, T->name) == 0
+               && v[1].kind == CK_TK_PUNCT && v[1].punct == CK_P_LPAREN
+               && !(v[-1].kind == CK_TK_PUNCT && (v[-1].punct == CK_P_TILDE || v[-1].punct == CK_P_GT)))
+        {
+          CkTemplate *S = ck_new (CkTemplate);
+          *S = *T;
+          S->kind = TK_FUNC;
+          S->ctad = TRUE;
+          S->body = &v[1];
+          S->name_tok = NULL;
+          S->pattern_state = 0;
+          S->pattern = NULL;
+          S->next = S->first = NULL;
+          S->pack_param = -1;
+          memset (&S->cache, 0, sizeof S->cache);
+          memset (&S->explicit_specs, 0, sizeof S->explicit_specs);
+          S->partial_specs = (CkVec) { 0 };
+          CkVec none = { 0 };
+          Deduce D;
+          int bad = 0;
+          TArg *full;
+          int n_full;
+          CkDiagSink q2;
+          CkDiagSink *ss = P->sink;
+          silence (P, &q2);
+          DFail f = deduce (P, S, &none, args, n, &full, &n_full, &D, &bad);
+          P->sink = ss;
+          P->quiet_parse = saved_qp;
+          if (f != DF_OK)
+            continue;
+          CkTInst *I = instantiate (P, T, full, n_full, ck_parse_tok_loc (name), tok_len (name), FALSE);
+          return I && I->type ? I->type : NULL;
+        }
+    }
+  return NULL;
+}
+
 CkType *
 ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
 {
@@ -2526,8 +2670,12 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
             if (t)
               return t;
           }
+      CkType *d = T->kind == TK_CLASS && !P->tmpl_pattern ? deduce_class_args (P, T, name) : NULL;
+      if (d)
+        return d;
       ck_parse_error (P, loc, tok_len (name), "unsupported: class template argument deduction "
-                      "('%s' without template arguments)", name->text);
+                      "('%s' without template arguments%s)", name->text,
+                      T->kind == TK_CLASS ? " other than `T x(args)` from a constructor" : "");
       return P->ty_err;
     }
   CkVec args = { 0 };
@@ -2595,6 +2743,19 @@ ck_template_member_type (CkParser *P, CkType *t)
   ck_parse_error (P, ck_parse_tok_loc (mt), tok_len (mt), "no type named '%s' in '%s'", mt->text,
                   I->name);
   return P->ty_err;
+}
+
+gboolean
+ck_template_has_member_type (CkType *t, const char *name)
+{
+  g_return_val_if_fail (t && name, FALSE);
+  CkTInst *I = inst_of_type (t);
+  if (!I || !I->scope)
+    return FALSE;
+  CkSym *m = ck_map_get (&I->scope->syms, name);
+  if (!m && ck_class_of (t))
+    m = ck_class_find (ck_class_of (t), name);
+  return m && m->typedef_type;
 }
 
 void
@@ -2694,7 +2855,7 @@ type_specificity (const CkType *t)
 }
 
 /* how many arguments a candidate's pattern binds to a pointer to const when the argument points
- * to non-const */
+ * to non-const, or to a reference to const when the argument is a non-const lvalue */
 static int
 qual_penalty (CkTemplate *T, CkNode **args, int n_args)
 {
@@ -2708,6 +2869,10 @@ qual_penalty (CkTemplate *T, CkNode **args, int n_args)
         at = ck_type_pointer_to (at->base);
       if (pt->kind == CK_TY_PTR && !pt->is_reference && at->kind == CK_TY_PTR && pt->base->is_const
           && !at->base->is_const)
+        n++;
+      /* [over.ics.rank]p3.2.6: `const T &` binds a non-const lvalue worse than `T &` */
+      else if (pt->kind == CK_TY_PTR && pt->is_reference && !pt->is_rvalue_ref && pt->base->is_const
+               && !at->is_const && args[i]->is_lvalue)
         n++;
     }
   return n;

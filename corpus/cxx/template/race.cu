@@ -37,3 +37,4 @@ int main()
 // expect: 64
 // expect-exit: 1
 // expect-report: ^race\.cu:15:20: error: data race on shared memory: read of 4 bytes at 's'\[32\] conflicts with an earlier write$
+// expect-report: ^race\.cu:15:20: note: in kernel 'reduce<float, 64>'$
