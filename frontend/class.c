@@ -2954,7 +2954,7 @@ ck_class_finish (CkParser *P, CkType *t)
   for (int i = 0; i < c->pending.len; i++)
     {
       Pending *pd = ck_vec_get (&c->pending, i);
-      if (P->inst)
+      if (P->inst && !pd->fn->is_virtual)   /* a virtual one is used by the vtable */
         define_body_deferred (P, c, pd);
       else
         define_body (P, c, pd->fn, pd->init, pd->body);
