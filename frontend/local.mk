@@ -9,7 +9,7 @@ CK_FRONTEND_PP_SOURCES = \
 	frontend/pp.h frontend/pp.c frontend/tokcache.h frontend/tokcache.c
 # The built-in headers are embedded into the library as string literals (owner: pp).
 CK_PP_INCLUDE_FILES = \
-	frontend/include/assert.h frontend/include/ctype.h frontend/include/errno.h \
+	frontend/include/assert.h frontend/include/complex.h frontend/include/ctype.h frontend/include/errno.h \
 	frontend/include/float.h frontend/include/getopt.h frontend/include/inttypes.h \
 	frontend/include/iso646.h frontend/include/limits.h frontend/include/math.h \
 	frontend/include/stdalign.h frontend/include/stdarg.h frontend/include/stdbool.h \
@@ -41,6 +41,13 @@ CK_PP_INCLUDE_FILES += frontend/include/texture_types.h frontend/include/channel
 	frontend/include/texture_indirect_functions.h frontend/include/cuda_texture_types.h
 # cuRAND's host and device API (issue 20; builtins in interp/curand.c)
 CK_PP_INCLUDE_FILES += frontend/include/curand.h frontend/include/curand_kernel.h
+# cooperative groups, libcu++ atomics, helper_math.h (issue 20, helper cg)
+CK_PP_INCLUDE_FILES += frontend/include/cooperative_groups.h \
+	frontend/include/cooperative_groups/reduce.h frontend/include/cooperative_groups/scan.h \
+	frontend/include/cooperative_groups/memcpy_async.h frontend/include/helper_math.h \
+	frontend/include/cuda/atomic frontend/include/cuda/std/atomic frontend/include/cuda/std/cstdint \
+	frontend/include/cuda/std/type_traits frontend/include/cuda/std/limits \
+	frontend/include/cuda/semaphore frontend/include/cuda/std/semaphore
 # <utility>: std::move, std::forward, std::swap, std::pair (issue 19)
 CK_PP_INCLUDE_FILES += frontend/include/utility
 # <exception>, <stdexcept>, <new>: the standard exception classes (issue 19)
@@ -61,6 +68,71 @@ CK_PP_INCLUDE_FILES += frontend/include/type_traits frontend/include/limits \
 	frontend/include/memory frontend/include/array frontend/include/__cudak_tree \
 	frontend/include/map frontend/include/set frontend/include/list frontend/include/deque \
 	frontend/include/__cudak_hashtable frontend/include/unordered_map frontend/include/unordered_set
+	frontend/include/map frontend/include/set
+# Thrust and CUB's common core (issue 20): thrust/detail/cudak_*.h and cub/detail/cudak_cub.h
+# hold it, the others include them
+CK_PP_INCLUDE_FILES += \
+	frontend/include/cub/block/block_load.cuh \
+	frontend/include/cub/block/block_reduce.cuh \
+	frontend/include/cub/block/block_scan.cuh \
+	frontend/include/cub/block/block_store.cuh \
+	frontend/include/cub/cub.cuh \
+	frontend/include/cub/detail/cudak_cub.h \
+	frontend/include/cub/device/device_radix_sort.cuh \
+	frontend/include/cub/device/device_reduce.cuh \
+	frontend/include/cub/device/device_scan.cuh \
+	frontend/include/cub/warp/warp_reduce.cuh \
+	frontend/include/cub/warp/warp_scan.cuh \
+	frontend/include/thrust/adjacent_difference.h \
+	frontend/include/thrust/binary_search.h \
+	frontend/include/thrust/copy.h \
+	frontend/include/thrust/count.h \
+	frontend/include/thrust/detail/cudak_algo.h \
+	frontend/include/thrust/detail/cudak_base.h \
+	frontend/include/thrust/detail/cudak_tuple.h \
+	frontend/include/thrust/detail/cudak_vector.h \
+	frontend/include/thrust/device_free.h \
+	frontend/include/thrust/device_malloc.h \
+	frontend/include/thrust/device_ptr.h \
+	frontend/include/thrust/device_reference.h \
+	frontend/include/thrust/device_vector.h \
+	frontend/include/thrust/equal.h \
+	frontend/include/thrust/execution_policy.h \
+	frontend/include/thrust/extrema.h \
+	frontend/include/thrust/fill.h \
+	frontend/include/thrust/find.h \
+	frontend/include/thrust/for_each.h \
+	frontend/include/thrust/functional.h \
+	frontend/include/thrust/gather.h \
+	frontend/include/thrust/generate.h \
+	frontend/include/thrust/host_vector.h \
+	frontend/include/thrust/inner_product.h \
+	frontend/include/thrust/iterator/constant_iterator.h \
+	frontend/include/thrust/iterator/counting_iterator.h \
+	frontend/include/thrust/iterator/transform_iterator.h \
+	frontend/include/thrust/iterator/zip_iterator.h \
+	frontend/include/thrust/logical.h \
+	frontend/include/thrust/memory.h \
+	frontend/include/thrust/pair.h \
+	frontend/include/thrust/random.h \
+	frontend/include/thrust/random/linear_congruential_engine.h \
+	frontend/include/thrust/random/uniform_int_distribution.h \
+	frontend/include/thrust/random/uniform_real_distribution.h \
+	frontend/include/thrust/reduce.h \
+	frontend/include/thrust/remove.h \
+	frontend/include/thrust/replace.h \
+	frontend/include/thrust/reverse.h \
+	frontend/include/thrust/scan.h \
+	frontend/include/thrust/scatter.h \
+	frontend/include/thrust/sequence.h \
+	frontend/include/thrust/sort.h \
+	frontend/include/thrust/tabulate.h \
+	frontend/include/thrust/transform.h \
+	frontend/include/thrust/transform_reduce.h \
+	frontend/include/thrust/transform_scan.h \
+	frontend/include/thrust/tuple.h \
+	frontend/include/thrust/uninitialized_fill.h \
+	frontend/include/thrust/unique.h
 nodist_libcudak_a_SOURCES += frontend/headers-gen.c
 BUILT_SOURCES += frontend/headers-gen.c
 CLEANFILES += frontend/headers-gen.c

@@ -1849,6 +1849,15 @@ do_include (PP *pp, CkPPTok *dir, CkPPTok *t, gboolean next)
       pp->stop = TRUE;
       return line_rest;
     }
+  if (!pp->opts->is_c && !quoted && strcmp (name, "complex.h") == 0)
+    {
+      /* C's complex types exist in .c files only (issue 18); g++ makes <complex.h> C++'s
+         <complex> (std::complex), which cudak does not have either */
+      ck_diag (pp->sink, CK_DIAG_ERROR, t->loc, t->len,
+               "unsupported: <complex.h> in C++ and CUDA files (complex types exist in .c files)");
+      pp->stop = TRUE;
+      return line_rest;
+    }
   Found f;
   int start = next && pp->inc ? pp->inc->dir_index + 1 : -1;
   if (!find_include (pp, name, quoted, start, &f))
@@ -1856,6 +1865,10 @@ do_include (PP *pp, CkPPTok *dir, CkPPTok *t, gboolean next)
       if (is_cxx_library_header (name))
         ck_diag (pp->sink, CK_DIAG_ERROR, t->loc, t->len,
                  "unsupported: the C++ standard library header <%s>", name);
+      else if (!strncmp (name, "thrust/", 7) || !strncmp (name, "cub/", 4))
+        ck_diag (pp->sink, CK_DIAG_ERROR, t->loc, t->len,
+                 "unsupported: <%s> (cudak provides Thrust's and CUB's common core: README "
+                 "\"Thrust and CUB\")", name);
       else if (!strcmp (name, "setjmp.h"))   /* a C header, but one cudak does not have */
         ck_diag (pp->sink, CK_DIAG_ERROR, t->loc, t->len,
                  "unsupported: the C library header <setjmp.h> (setjmp and longjmp)");
