@@ -1203,9 +1203,30 @@ ck_class_init_list (CkParser *P, CkType *il, CkNode **args, int n, CkSrcLoc loc)
   CkType *et = ck_type_unqualified (bt->base);
   if (ck_class_needs_ctor (et))
     {
-      ck_parse_error (P, loc, 1, "unsupported: a braced list of '%s' objects (a std::initializer_list "
-                      "of a class with constructors)", ck_parse_type_str (et));
-      return NULL;
+      /* an array of objects, each constructed from its element, destroyed with the
+         full-expression's temporaries: `std::vector<std::string> v = {"a", "b"}` */
+      CkClass *ec = ck_class_of (et);
+      CkObj *o = ck_parse_new_anon_obj (P, ck_type_array_of (et, n > 0 ? n : 1), loc);
+      CkNode *calls = NULL;
+      for (int i = 0; i < n; i++)
+        {
+          CkNode *el = ck_sema_index (P, anon_ref (o, loc), ck_sema_int_lit (i, ck_ty_int, loc), loc);
+          CkNode *a1[2] = { args[i], NULL };
+          CkNode *call = ctor_call (P, ec, el, a1, 1, loc, 1);
+          if (!call)
+            return NULL;
+          calls = comma (calls, call);
+        }
+      if (ec->dtor && P->fn)
+        {
+          push_cleanup (P, o, ec->dtor);
+          ((CkCleanup *) ck_vec_get (&P->cleanups, P->cleanups.len - 1))->is_temp = TRUE;
+        }
+      CkNode **ia = ck_new_n (CkNode *, 3);
+      ia[0] = ck_sema_decay (P, anon_ref (o, loc));
+      ia[1] = ck_sema_int_lit (n, P->ty_size_t, loc);
+      CkNode *il_tmp = ck_class_temporary (P, il, ia, 2, loc);
+      return calls ? comma (calls, il_tmp) : il_tmp;
     }
   CkType *at = ck_type_array_of (et, n > 0 ? n : 1);
   CkObj *o = ck_parse_new_anon_obj (P, at, loc);
@@ -3145,7 +3166,7 @@ ck_class_finish (CkParser *P, CkType *t)
   for (int i = 0; i < c->pending.len; i++)
     {
       Pending *pd = ck_vec_get (&c->pending, i);
-      if (P->inst)
+      if (P->inst && !pd->fn->is_virtual)   /* a virtual one is used by the vtable */
         define_body_deferred (P, c, pd);
       else
         define_body (P, c, pd->fn, pd->init, pd->body);
