@@ -277,6 +277,10 @@ void ck_shadow_clear_init (CkShadowTable *t, CkAlloc *a, guint64 off, guint64 le
  * semantics: the ranges may overlap); [src] NULL or untracked: the bytes become initialised. */
 void ck_shadow_copy_init (CkShadow *dst, guint64 dst_off, const CkShadow *src, guint64 src_off,
                           guint64 len);
+/* Calls [fn] on every epoch the tuples and read sets of every allocation hold (0 and stale
+ * ones too), which it may rewrite: race.c's collection of unnamed epochs. */
+void ck_shadow_foreach_epoch (CkShadowTable *t, void (*fn) (guint32 *epoch, gpointer data),
+                              gpointer data);
 /* Drops the race tuples of every allocation (epoch counter wrapped). */
 void ck_shadow_forget_races (CkShadowTable *t);
 
@@ -302,25 +306,26 @@ typedef struct CkRaceStamp {
   const CkClock *order;        /* the current access only: what precedes it, or NULL */
   CkMask lockstep;             /* lanes of the warp step (warp-sync model; 0: unknown) */
   guint32 lane;                /* lane of [thread] in its warp */
+  guint32 grid_gen;            /* grid barrier generation of the grid (grid.sync()) */
 } CkRaceStamp;
 
 gboolean ck_race_is_race (CkRaceModel model, const CkRaceStamp *prev, const CkRaceStamp *cur);
 
 typedef struct CkEpochInfo {
   guint32 grid, block, warp, bar_gen, warp_gen;
+  guint32 grid_gen;            /* the grid's grid barrier generation */
   guint32 agent;
   guint64 pos;
   CkMask lockstep;             /* warp-sync model: the lanes of its warp steps (a warp takes a
                                   new epoch when they change) */
   guint32 host_thread;         /* the host thread of <pthread.h> (CkWho.host_thread), for reports */
   const char *host_entry;
+  CkDim3 block_idx;            /* the block's coordinates, for reports */
 } CkEpochInfo;
 
 typedef struct CkBlockOrder CkBlockOrder;
 
 typedef struct CkBlockState {
-  gboolean is_seen;
-  CkDim3 idx;
   guint32 bar_gen;
   guint32 n_warps;
   guint32 *warp_epoch;         /* current epoch of each warp, 0: take a new one */
@@ -336,7 +341,12 @@ typedef struct CkGridState {
   gboolean is_ended;
   gboolean is_host;            /* the host thread or the copy engine, not a grid */
   gboolean has_order;          /* its accesses carry clocks: ending does not make them stale */
-  GArray *blocks;              /* CkBlockState, by linear block index */
+  guint32 grid_gen;            /* grid barriers (grid.sync() of a cooperative launch) passed */
+  GHashTable *blocks;          /* linear block index -> CkBlockState*: the blocks that run (a
+                                  block's state goes at its end; its epochs keep what reports
+                                  need of it) */
+  CkBlockState *last;          /* one-entry cache of [blocks]: the block of [last_block] */
+  guint32 last_block;
 } CkGridState;
 
 typedef struct CkSite {
@@ -351,6 +361,7 @@ typedef struct CkRaceState {
   guint32 epoch_floor;         /* epochs below are from grids that all ended: stale */
   guint32 next_epoch;
   GArray *epochs;              /* CkEpochInfo, index epoch - epoch_floor */
+  guint32 collect_at;          /* epochs->len at which the epochs no tuple names are dropped */
   GPtrArray *grids;            /* CkGridState*, by slot */
   guint32 last_grid_slot;
   guint32 n_active;            /* grids begun and not ended */
@@ -423,6 +434,7 @@ void ck_race_state_clear (CkRaceState *rs);
 void ck_race_kernel_begin (CkChecker *c, const CkKernelEvent *ev);
 void ck_race_kernel_end (CkChecker *c, const CkKernelEvent *ev);
 void ck_race_barrier (CkChecker *c, const CkWho *who);
+void ck_race_grid_barrier (CkChecker *c, const CkWho *who);
 void ck_race_warp_sync (CkChecker *c, const CkWho *who);
 void ck_race_block_end (CkChecker *c, const CkWho *who);
 /* The host synchronised with all device work: forget every access so far. */
@@ -436,6 +448,8 @@ void ck_race_stamp_event (CkChecker *c, const CkAccessEvent *ev, CkRaceStamp *cu
 gboolean ck_race_is_tracked (const CkAlloc *a);
 /* Returns the block state of [who] in its running grid. */
 CkBlockState *ck_race_block_of (CkRaceState *rs, const CkWho *who, guint32 *slot);
+/* The state of block [block] of grid [g] while it runs, or NULL. */
+CkBlockState *ck_race_block_at (const CkGridState *g, guint32 block);
 /* Returns the current epoch of [who]'s warp, taking a new one if it has none. */
 guint32 ck_race_warp_epoch (CkRaceState *rs, guint32 slot, CkBlockState *b, const CkWho *who);
 

@@ -321,7 +321,9 @@ static void
 on_barrier (gpointer self, const CkBarrierEvent *ev)
 {
   CkChecker *c = self;
-  if (c->opts.racecheck)
+  if (c->opts.racecheck && ev->grid)
+    ck_race_grid_barrier (c, ev->who);
+  else if (c->opts.racecheck)
     ck_race_barrier (c, ev->who);
 }
 
@@ -429,6 +431,7 @@ static const CkReportKind fault_kind[] = {
   [CK_FAULT_API_MISUSE] = CK_REPORT_API_MISUSE,
   [CK_FAULT_BAD_COPY] = CK_REPORT_BAD_COPY,
   [CK_FAULT_SYNC_MASK] = CK_REPORT_SYNC_MASK,
+  [CK_FAULT_GROUP_SYNC] = CK_REPORT_BARRIER_DIVERGENCE,
   [CK_FAULT_SHFL_SOURCE] = CK_REPORT_SHFL_SOURCE,
   [CK_FAULT_UNWIND] = CK_REPORT_UNWIND_BOTTOM,
 };

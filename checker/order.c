@@ -139,8 +139,11 @@ ck_order_clear (CkRaceState *rs)
   for (guint i = 0; i < rs->grids->len; i++)
     {
       CkGridState *g = g_ptr_array_index (rs->grids, i);
-      for (guint j = 0; rs->n_fenced_blocks && j < g->blocks->len; j++)
-        ck_order_block_free (rs, &g_array_index (g->blocks, CkBlockState, j));
+      GHashTableIter it;
+      gpointer b;
+      g_hash_table_iter_init (&it, g->blocks);
+      while (rs->n_fenced_blocks && g_hash_table_iter_next (&it, NULL, &b))
+        ck_order_block_free (rs, b);
     }
   g_clear_pointer (&rs->sync_objects, g_hash_table_destroy);
 }
@@ -209,7 +212,8 @@ ck_order_atomic (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, 
 {
   CkRaceState *rs = &c->race;
   CkGridState *g = g_ptr_array_index (rs->grids, cur->grid);
-  CkBlockState *b = &g_array_index (g->blocks, CkBlockState, cur->block);
+  CkBlockState *b = ck_race_block_at (g, cur->block);   /* running: the access is its */
+  g_assert (b);
   gpointer akey = GSIZE_TO_POINTER ((gsize) addr);
   SyncObject *o = g_hash_table_lookup (rs->sync_objects, akey);
   gpointer bkey = clock_key (cur->grid, cur->block, 0);
@@ -294,10 +298,8 @@ gboolean
 ck_order_is_ordered (CkRaceState *rs, const CkRaceStamp *prev, const CkRaceStamp *cur)
 {
   const CkGridState *g = g_ptr_array_index (rs->grids, cur->grid);
-  if (cur->block >= g->blocks->len)
-    return FALSE;
-  CkBlockState *b = &g_array_index (g->blocks, CkBlockState, cur->block);
-  if (!b->order)
+  CkBlockState *b = ck_race_block_at (g, cur->block);
+  if (!b || !b->order)
     return FALSE;
   ThreadOrder *t = thread_order (rs, b, cur->thread, FALSE);
   return (t && clock_orders (t->clock, prev)) || clock_orders (b->order->clock, prev);

@@ -39,6 +39,9 @@ ck_race_is_race (CkRaceModel model, const CkRaceStamp *prev, const CkRaceStamp *
    * or with atomics. Within a block they stay plain (above). */
   if (!same_block && (prev->is_atomic || prev->is_volatile) && (cur->is_atomic || cur->is_volatile))
     return FALSE;
+  /* A grid barrier of their grid (grid.sync(), semantics/gridbar.c) lies between them. */
+  if (prev->grid == cur->grid && prev->grid_gen != cur->grid_gen)
+    return FALSE;
   /* A __syncthreads() of their block lies between them. */
   if (same_block && prev->bar_gen != cur->bar_gen)
     return FALSE;
@@ -79,18 +82,23 @@ ck_race_is_tracked (const CkAlloc *a)
 
 /* ---- grids, blocks, epochs ---- */
 
+#define CK_RACE_COLLECT_MIN 65536    /* epochs (about 5 MB) below which none is collected */
+
+static void
+block_free (gpointer p)
+{
+  CkBlockState *b = p;
+  g_free (b->warp_epoch);
+  g_free (b->warp_gen);
+  g_assert (!b->order);  /* freed by ck_order_clear or at the block's end first */
+  g_free (b);
+}
+
 static void
 grid_free (gpointer p)
 {
   CkGridState *g = p;
-  for (guint i = 0; i < g->blocks->len; i++)
-    {
-      CkBlockState *b = &g_array_index (g->blocks, CkBlockState, i);
-      g_free (b->warp_epoch);
-      g_free (b->warp_gen);
-      g_assert (!b->order);  /* freed by ck_order_clear first */
-    }
-  g_array_free (g->blocks, TRUE);
+  g_hash_table_destroy (g->blocks);
   g_free (g);
 }
 
@@ -117,6 +125,7 @@ ck_race_state_init (CkRaceState *rs)
   rs->epoch_floor = 1;
   rs->next_epoch = 1;
   rs->epochs = g_array_new (FALSE, FALSE, sizeof (CkEpochInfo));
+  rs->collect_at = CK_RACE_COLLECT_MIN;
   rs->grids = g_ptr_array_new_with_free_func (grid_free);
   rs->sites = g_array_new (FALSE, TRUE, sizeof (CkSite));
   g_array_set_size (rs->sites, 1);
@@ -166,24 +175,32 @@ grid_slot (CkRaceState *rs, guint32 grid_id, const char *kernel, CkDim3 block_di
   g->block_dim = block_dim;
   g->warp_size = warp_size;
   g->is_host = is_host;
-  g->blocks = g_array_new (FALSE, TRUE, sizeof (CkBlockState));
+  g->blocks = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, block_free);
   g_ptr_array_add (rs->grids, g);
   if (!is_host)
     rs->n_active++;
   return rs->last_grid_slot = rs->grids->len - 1;
 }
 
+CkBlockState *
+ck_race_block_at (const CkGridState *g, guint32 block)
+{
+  if (g->last && g->last_block == block)
+    return g->last;
+  return g_hash_table_lookup (g->blocks, GUINT_TO_POINTER (block));
+}
+
 static CkBlockState *
 block_state (CkGridState *g, const CkWho *who)
 {
-  if (who->block_linear >= g->blocks->len)
-    g_array_set_size (g->blocks, who->block_linear + 1);
-  CkBlockState *b = &g_array_index (g->blocks, CkBlockState, who->block_linear);
-  if (!b->is_seen)
+  CkBlockState *b = ck_race_block_at (g, who->block_linear);
+  if (!b)
     {
-      b->is_seen = TRUE;
-      b->idx = who->block_idx;
+      b = g_new0 (CkBlockState, 1);
+      g_hash_table_insert (g->blocks, GUINT_TO_POINTER (who->block_linear), b);
     }
+  g->last = b;
+  g->last_block = who->block_linear;
   return b;
 }
 
@@ -219,9 +236,10 @@ ck_race_warp_epoch (CkRaceState *rs, guint32 slot, CkBlockState *b, const CkWho 
     }
   g_assert (rs->next_epoch < G_MAXUINT32);
   e = rs->next_epoch++;
-  CkEpochInfo info = { slot, who->block_linear, w, b->bar_gen, b->warp_gen[w], who->agent,
+  CkEpochInfo info = { slot, who->block_linear, w, b->bar_gen, b->warp_gen[w],
+                       ((CkGridState *) g_ptr_array_index (rs->grids, slot))->grid_gen, who->agent,
                        who->order ? who->agent_pos : 0, rs->lockstep_epochs ? who->lockstep : 0,
-                       who->host_thread, who->host_entry };
+                       who->host_thread, who->host_entry, who->block_idx };
   g_array_append_val (rs->epochs, info);
   b->warp_epoch[w] = e;
   return e;
@@ -306,6 +324,15 @@ ck_race_block_of (CkRaceState *rs, const CkWho *who, guint32 *slot)
   return block_state (g_ptr_array_index (rs->grids, s), who);
 }
 
+/* The grid barrier of [who]'s grid completed (grid.sync()): every access of the grid before it
+ * is ordered before every access after it. Each block's own barrier follows (ck_race_barrier),
+ * which gives its warps new epochs. */
+void
+ck_race_grid_barrier (CkChecker *c, const CkWho *who)
+{
+  running_grid (&c->race, who)->grid_gen++;
+}
+
 void
 ck_race_barrier (CkChecker *c, const CkWho *who)
 {
@@ -329,12 +356,14 @@ ck_race_warp_sync (CkChecker *c, const CkWho *who)
 void
 ck_race_block_end (CkChecker *c, const CkWho *who)
 {
-  CkBlockState *b = block_state (running_grid (&c->race, who), who);
-  g_clear_pointer (&b->warp_epoch, g_free);
-  g_clear_pointer (&b->warp_gen, g_free);
-  b->n_warps = 0;
-  /* What it released lives on in the sync objects; its own fences and clocks are done. */
+  CkGridState *g = running_grid (&c->race, who);
+  CkBlockState *b = block_state (g, who);
+  /* What it released lives on in the sync objects; its own fences and clocks are done. The
+     rest goes too: a grid of 2^31 - 1 blocks run one after another keeps no state per block
+     (fuzz/open's finding); what its accesses need is in their epochs. */
   ck_order_block_free (&c->race, b);
+  g->last = NULL;
+  g_hash_table_remove (g->blocks, GUINT_TO_POINTER (who->block_linear));
 }
 
 /* ---- sites: where an access happened ---- */
@@ -367,10 +396,87 @@ ck_race_site (CkRaceState *rs, const CkAccessEvent *ev)
   return index;
 }
 
+/* Epochs are only added while grids run: a grid of many blocks run one after another, each
+ * with its own epochs, would grow the table for ever although the tuples name a bounded number
+ * of them (fuzz/open's finding: 2^31 - 1 blocks). When the table reaches [collect_at] entries,
+ * the epochs no tuple, read set or running warp names are dropped and the others renumbered in
+ * their order, which is all that the race predicate and the pruning compare. The next
+ * collection waits until the table doubles, and until as many epochs as a quarter of the
+ * shadow cells were added (each collection walks them all). Not while fences or atomics order
+ * accesses (order.c's clocks hold epochs too). */
+
+typedef struct EpochWalk {
+  guint32 floor, n;            /* the epochs [floor, floor + n) of the table */
+  guint32 *map;                /* per epoch: 1 when named (marking), then its new number */
+  gboolean renumber;
+} EpochWalk;
+
+static void
+walk_epoch (guint32 *e, gpointer data)
+{
+  EpochWalk *w = data;
+  if (*e < w->floor || *e - w->floor >= w->n)
+    return;                    /* none (0), or stale */
+  if (w->renumber)
+    *e = w->map[*e - w->floor];
+  else
+    w->map[*e - w->floor] = 1;
+}
+
+static void
+walk_warps (CkRaceState *rs, EpochWalk *w)
+{
+  for (guint i = 0; i < rs->grids->len; i++)
+    {
+      GHashTableIter it;
+      gpointer v;
+      g_hash_table_iter_init (&it, ((CkGridState *) g_ptr_array_index (rs->grids, i))->blocks);
+      while (g_hash_table_iter_next (&it, NULL, &v))
+        {
+          CkBlockState *b = v;
+          for (guint32 k = 0; k < b->n_warps; k++)
+            walk_epoch (&b->warp_epoch[k], w);
+        }
+    }
+}
+
+static void
+collect_epochs (CkChecker *c)
+{
+  CkRaceState *rs = &c->race;
+  EpochWalk w = { rs->epoch_floor, rs->epochs->len, NULL, FALSE };
+  if (rs->n_fenced_blocks || rs->n_acquired
+      || (rs->sync_objects && g_hash_table_size (rs->sync_objects)))
+    {
+      rs->collect_at = 2 * w.n;
+      return;
+    }
+  w.map = g_new0 (guint32, w.n);
+  ck_shadow_foreach_epoch (&c->shadow, walk_epoch, &w);
+  walk_warps (rs, &w);
+  guint32 kept = 0;
+  for (guint32 i = 0; i < w.n; i++)
+    if (w.map[i])
+      {
+        g_array_index (rs->epochs, CkEpochInfo, kept) = g_array_index (rs->epochs, CkEpochInfo, i);
+        w.map[i] = w.floor + kept++;
+      }
+  w.renumber = TRUE;
+  ck_shadow_foreach_epoch (&c->shadow, walk_epoch, &w);
+  walk_warps (rs, &w);
+  g_free (w.map);
+  g_array_set_size (rs->epochs, kept);
+  rs->next_epoch = w.floor + kept;
+  guint64 cells = c->shadow.cell_bytes / sizeof (CkShadowCell);
+  rs->collect_at = (guint32) MIN (G_MAXUINT32 / 2, MAX (CK_RACE_COLLECT_MIN, 2 * (guint64) kept + cells / 4));
+}
+
 void
 ck_race_stamp_event (CkChecker *c, const CkAccessEvent *ev, CkRaceStamp *cur)
 {
   CkRaceState *rs = &c->race;
+  if (G_UNLIKELY (rs->epochs->len >= rs->collect_at))
+    collect_epochs (c);
   const CkWho *who = ev->who;
   guint32 slot = grid_slot (rs, who->grid_id, who->kernel, who->block_dim, who->warp_size,
                             who->is_host);
@@ -384,6 +490,7 @@ ck_race_stamp_event (CkChecker *c, const CkAccessEvent *ev, CkRaceStamp *cur)
   cur->warp = who->warp_id;
   cur->thread = who->first_thread;
   cur->bar_gen = b->bar_gen;
+  cur->grid_gen = g->grid_gen;
   cur->epoch = ck_race_warp_epoch (rs, slot, b, who);
   cur->warp_gen = b->warp_gen[who->warp_id];
   /* One statement instance: the events of one warp step. A byte-wise access (an aggregate
@@ -425,6 +532,7 @@ stamp_of (const CkRaceState *rs, guint32 epoch, guint32 thread, guint8 flags, gu
   out->warp = in->warp;
   out->thread = thread;
   out->bar_gen = in->bar_gen;
+  out->grid_gen = in->grid_gen;
   out->epoch = epoch;
   out->serial = serial;
   out->is_write = is_write;
@@ -479,8 +587,8 @@ thread_of_stamp (const CkRaceState *rs, const CkRaceStamp *s, CkReportThread *t)
         }
       return;
     }
-  if (s->block < g->blocks->len)
-    t->block = g_array_index (g->blocks, CkBlockState, s->block).idx;
+  if (s->epoch >= rs->epoch_floor && s->epoch - rs->epoch_floor < rs->epochs->len)
+    t->block = g_array_index (rs->epochs, CkEpochInfo, s->epoch - rs->epoch_floor).block_idx;
   t->thread = (CkDim3) { s->thread % bx, (s->thread / bx) % by, s->thread / (bx * by) };
   t->warp = s->warp;
   t->lane = g->warp_size ? s->thread - s->warp * g->warp_size : 0;
@@ -713,6 +821,13 @@ same_block (const CkRaceState *rs, guint32 a, guint32 b)
   return x->grid == y->grid && x->block == y->block;
 }
 
+static int
+cmp_u64 (const void *a, const void *b)
+{
+  guint64 x = *(const guint64 *) a, y = *(const guint64 *) b;
+  return x < y ? -1 : x > y;
+}
+
 /* Drops the entries and lanes of [set] that [cur] makes redundant (stale, or ordered before it)
  * and the lanes that a newer entry of the same thread supersedes (program order: a thread
  * polling a flag across fences does not grow the set). */
@@ -730,28 +845,42 @@ read_set_prune (CkRaceState *rs, CkRaceModel model, CkReadSet *set, const CkRace
   set->n = n;
   /* the entries are in the order of their first reader; a lane of a later entry with a newer
      epoch is a later read of that thread, and a later entry of the same statement instance
-     takes the lanes of an earlier one */
+     takes the lanes of an earlier one. Only entries of one warp base meet, so each base's
+     entries are compared among themselves (in their order), not every pair of the set: with
+     one-lane warps a set holds thousands of bases (make fuzz-run: a printf storm at
+     --warp-size=1 spent its time here) */
+  guint64 *order = g_new (guint64, set->n);
+  for (guint32 k = 0; k < set->n; k++)
+    order[k] = (guint64) set->e[k].base << 32 | k;
+  qsort (order, set->n, sizeof *order, cmp_u64);
+  for (guint32 g = 0; g < set->n;)
+    {
+      guint32 end = g + 1;
+      while (end < set->n && order[end] >> 32 == order[g] >> 32)
+        end++;
+      for (guint32 a = g; a < end; a++)
+        {
+          CkReadSetEntry *e = &set->e[(guint32) order[a]];
+          for (guint32 b = a + 1; b < end && e->lanes; b++)
+            {
+              CkReadSetEntry *later = &set->e[(guint32) order[b]];
+              if (later->epoch == e->epoch && later->site == e->site && later->flags == e->flags)
+                {
+                  later->lanes |= e->lanes;
+                  e->lanes = 0;
+                }
+              else if ((later->lanes & e->lanes) && later->epoch > e->epoch
+                       && same_block (rs, later->epoch, e->epoch))
+                e->lanes &= ~later->lanes;
+            }
+        }
+      g = end;
+    }
+  g_free (order);
   n = 0;
   for (guint32 k = 0; k < set->n; k++)
-    {
-      CkReadSetEntry e = set->e[k];
-      for (guint32 j = k + 1; j < set->n && e.lanes; j++)
-        {
-          CkReadSetEntry *later = &set->e[j];
-          if (later->base != e.base)
-            continue;
-          if (later->epoch == e.epoch && later->site == e.site && later->flags == e.flags)
-            {
-              later->lanes |= e.lanes;
-              e.lanes = 0;
-            }
-          else if ((later->lanes & e.lanes) && later->epoch > e.epoch
-                   && same_block (rs, later->epoch, e.epoch))
-            e.lanes &= ~later->lanes;
-        }
-      if (e.lanes)
-        set->e[n++] = e;
-    }
+    if (set->e[k].lanes)
+      set->e[n++] = set->e[k];
   set->n = n;
 }
 

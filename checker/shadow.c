@@ -425,3 +425,44 @@ ck_shadow_forget_read_sets (CkShadowTable *t)
   while (t->n_read_sets && g_hash_table_iter_next (&it, NULL, &v))
     free_read_sets (t, v);
 }
+
+/* [fn] on the epochs of [cell] of [s] and of its read set. */
+static void
+cell_epochs (CkShadow *s, CkShadowCell *cell, void (*fn) (guint32 *, gpointer), gpointer data)
+{
+  fn (&cell->w.epoch, data);
+  fn (&cell->r1.epoch, data);
+  fn (&cell->r2.epoch, data);
+  if (!cell->w.has_read_set)
+    return;
+  CkReadSet *set = ck_shadow_read_set (s, cell);
+  if (!set)
+    return;
+  for (guint32 k = 0; k < set->n; k++)
+    fn (&set->e[k].epoch, data);
+  fn (&set->max_epoch, data);
+}
+
+void
+ck_shadow_foreach_epoch (CkShadowTable *t, void (*fn) (guint32 *epoch, gpointer data),
+                         gpointer data)
+{
+  GHashTableIter it;
+  gpointer v;
+  g_hash_table_iter_init (&it, t->by_alloc);
+  while (g_hash_table_iter_next (&it, NULL, &v))
+    {
+      CkShadow *s = v;
+      for (guint64 g = 0; s->cells && g < n_granules (s); g++)
+        cell_epochs (s, &s->cells[g], fn, data);
+      if (s->split)
+        {
+          GHashTableIter si;
+          gpointer bytes;
+          g_hash_table_iter_init (&si, s->split);
+          while (g_hash_table_iter_next (&si, NULL, &bytes))
+            for (int k = 0; k < CK_SHADOW_GRANULE; k++)
+              cell_epochs (s, &((CkShadowCell *) bytes)[k], fn, data);
+        }
+    }
+}

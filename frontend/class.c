@@ -40,11 +40,14 @@ typedef struct {
   int access;
 } Access;
 
-/* The constructor arguments of a temporary (for copy elision). */
+/* The constructor arguments of a temporary (for copy elision), and the cleanups its
+ * constructor call registered (the argument temporaries it materialised): when the temporary
+ * is elided, that call is dropped with them, and the call that replaces it makes its own. */
 typedef struct {
   CkNode *node;
   CkNode **args;
   int n;
+  CkVec cleanups;   /* CkCleanup * */
 } TempArgs;
 
 typedef struct {
@@ -300,6 +303,8 @@ method_linkage (CkObj *fn)
   for (; p; p = p->next)
     {
       g_string_append (s, ck_type_to_string (p->type));
+      if (ck_class_closure_key (p->type))
+        g_string_append_printf (s, "#%s", ck_class_closure_key (p->type));
       if (p->next)
         g_string_append (s, ", ");
     }
@@ -888,6 +893,21 @@ ck_class_call_method (CkParser *P, CkNode *obj, CkSym *set, CkNode **args, int n
   return call;
 }
 
+/* Forgets the cleanups [v] of P->cleanups: the code that made their objects was dropped. */
+static void
+drop_cleanups (CkParser *P, const CkVec *v)
+{
+  for (int k = 0; k < v->len; k++)
+    for (int i = P->cleanups.len - 1; i >= 0; i--)
+      if (ck_vec_get (&P->cleanups, i) == ck_vec_get (v, k))
+        {
+          for (int j = i; j + 1 < P->cleanups.len; j++)
+            P->cleanups.data[j] = P->cleanups.data[j + 1];
+          P->cleanups.len--;
+          break;
+        }
+}
+
 /* [e] is a temporary that ck_class_temporary made (a prvalue of class type): it is not
  * materialised after all (C++17 guaranteed copy elision), its destruction forgotten. Its
  * COMMA node, or NULL. */
@@ -1026,7 +1046,10 @@ ctor_call (CkParser *P, CkClass *c, CkNode *obj, CkNode **args, int n, CkSrcLoc 
         {
           TempArgs *ta = ck_vec_get (&P->temp_args, i);
           if (ta->node == tmp)
-            return ctor_call (P, c, obj, ta->args, ta->n, loc, len);
+            {
+              drop_cleanups (P, &ta->cleanups);
+              return ctor_call (P, c, obj, ta->args, ta->n, loc, len);
+            }
         }
       CkNode *in = args[0];
       while (in->kind == CK_E_CAST && in->is_implicit)
@@ -1388,12 +1411,16 @@ ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc)
 {
   CkClass *c = ck_class_of (t);
   CkObj *o = ck_parse_new_anon_obj (P, ck_type_unqualified (t), loc);
-  if (n == 0 && c->ctors && c->ctors->overloads.len == 1
-      && ((CkObj *) ck_vec_get (&c->ctors->overloads, 0))->is_implicit_member)
+  CkObj *c0 = n == 0 && c->ctors && c->ctors->overloads.len == 1 ? ck_vec_get (&c->ctors->overloads, 0) : NULL;
+  if (c0 && (c0->is_implicit_member || (c0->is_defaulted && c0->type->n_params == 1)))
     o->init = ck_new (CkInit);   /* T() of a class without a user-provided default constructor:
                                     zero-initialised first ([dcl.init]p8.2) */
   CkNode *self = anon_ref (o, loc);
+  int mark = P->cleanups.len;
   CkNode *call = ctor_call (P, c, self, args, n, loc, 1);
+  CkVec made = { 0 };
+  for (int i = mark; i < P->cleanups.len; i++)
+    ck_vec_push (&made, ck_vec_get (&P->cleanups, i));
   if (c->dtor && P->fn)
     {
       push_cleanup (P, o, c->dtor);
@@ -1412,6 +1439,7 @@ ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc)
   ta->node = cm;
   ta->args = args;
   ta->n = n;
+  ta->cleanups = made;
   ck_vec_push (&P->temp_args, ta);
   return cm;
 }
@@ -1498,6 +1526,7 @@ declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkD
 {
   CkType *t = ck_type_func (ft->base);
   t->is_variadic = ft->is_variadic;
+  t->is_deduced_ret = ft->is_deduced_ret;
   t->params = ft->params;
   t->n_params = ft->n_params;
   if (!is_static)
@@ -1710,6 +1739,7 @@ method_tail (CkParser *P, CkClass *c, CkObj *fn, gboolean is_ctor)
         fn->is_deleted = TRUE;
       else if (is_kw_tok (t, CK_KW_DEFAULT))
         {
+          fn->is_defaulted = TRUE;
           /* the implicit definition: an empty body (constructor: members as without an
              initializer list; destructor: members' destructors) */
           Pending *pd = ck_new (Pending);
@@ -2048,8 +2078,29 @@ ordinary:
     }
   CkDeclAttr dattr = { 0 };
   CkType *base = ck_parse_declspec (P, &dattr);
+  gboolean deduce = FALSE;
   if (!base)
-    ck_parse_unsupported (P, start, "'auto' member functions");
+    {
+      /* `auto f(...) {...}`: the return type is the first return statement's (parse.c) */
+      CkToken *lp = P->tok;
+      while (lp->kind == CK_TK_IDENT || is_kw_tok (lp, CK_KW_OPERATOR))
+        lp++;
+      CkToken *after = NULL;
+      if (is_punct_tok (lp, CK_P_LPAREN))
+        {
+          CkToken *save = P->tok;
+          P->tok = lp;
+          ck_parse_skip_balanced_parens (P);
+          after = P->tok;
+          P->tok = save;
+          while (after->kind == CK_TK_KEYWORD || after->kind == CK_TK_IDENT)
+            after++;
+        }
+      if (!after || !is_punct_tok (after, CK_P_LBRACE))
+        ck_parse_unsupported (P, start, "'auto' member functions without a body, with '-> type' or of several declarators");
+      base = ck_ty_void;
+      deduce = TRUE;
+    }
   dattr.kw_device |= attr.kw_device;
   dattr.kw_host |= attr.kw_host;
   is_static |= dattr.storage == CK_SC_STATIC;
@@ -2071,6 +2122,12 @@ ordinary:
         {
           if (strcmp (name, "operator=") == 0)
             c->user_special = TRUE;
+          if (deduce)
+            {
+              ty = ck_type_copy (ty);
+              ty->origin = NULL;
+              ty->is_deduced_ret = TRUE;
+            }
           CkObj *fn = declare_method (P, c, name, ty, &dattr, loc, is_static, is_const);
           fn->is_virtual = is_virtual;
           method_tail (P, c, fn, FALSE);
@@ -2550,6 +2607,13 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out)
           MemInit *mi = ck_vec_get (&mis, j);
           if (bt->tag && strcmp (mi->name, root (bt)->tag) == 0)
             use = mi;
+          else if (!use)
+            {
+              /* a base named through a typedef or a template parameter: `: B(s)` */
+              CkSym *ts = ck_parse_lookup_sym (P, mi->name);
+              if (ts && ts->typedef_type && ck_class_of (ts->typedef_type) == bc)
+                use = mi;
+            }
         }
       if (use)
         use->used = TRUE;
@@ -3110,6 +3174,33 @@ const char *
 ck_class_lambda_key (CkClass *c)
 {
   return c ? c->lambda_key : NULL;
+}
+
+/* The identity of the closure type [t] names (through pointers and references), NULL for any
+ * other type: every closure is a struct tagged `<lambda>`, compatible by its tag alone, so two
+ * instances of one template for two lambdas are told apart by it (f<lambda1>, f<lambda2>). */
+const char *
+ck_class_closure_key (const CkType *t)
+{
+  while (t && (t->kind == CK_TY_PTR || t->kind == CK_TY_ARRAY))
+    t = t->base;
+  if (!t || t->kind != CK_TY_STRUCT)
+    return NULL;
+  return ck_class_lambda_key (ck_class_of ((CkType *) t));
+}
+
+/* Gives every member function of class [t] a linkage name ending in [suffix]: two instances of
+ * one class template for two closures are both named `C<<lambda> >`, and their members must
+ * not link as one (template.c). */
+void
+ck_class_suffix_linkage (CkType *t, const char *suffix)
+{
+  CkClass *c = ck_class_of (t);
+  for (int i = 0; c && i < c->methods.len; i++)
+    {
+      CkObj *o = ck_vec_get (&c->methods, i);
+      o->asm_name = ck_strdup_printf ("%s%s", o->asm_name ? o->asm_name : o->name, suffix);
+    }
 }
 
 void
@@ -4029,12 +4120,20 @@ ck_class_catch_begin (CkParser *P, CkVec *body, CkSrcLoc loc)
 void
 ck_class_catch_param (CkParser *P, CkVec *body, CkObj *o, CkObj *ref, CkSrcLoc loc)
 {
+  ck_class_copy_init (P, body, o, ck_sema_var (P, ref, loc, 1), loc);
+}
+
+/* The local [o] of class type declared (its DECL appended to [body]) and initialised from [src]
+ * by a constructor (a copy or move one, or elided for a temporary), destroyed at its scope's end. */
+void
+ck_class_copy_init (CkParser *P, CkVec *body, CkObj *o, CkNode *src, CkSrcLoc loc)
+{
   CkNode *d = ck_sema_node (CK_S_DECL, loc);
   d->obj = o;
   ck_vec_push (body, d);
   CkClass *c = ck_class_of (o->type);
   CkNode **args = ck_new_n (CkNode *, 1);
-  args[0] = ck_sema_var (P, ref, loc, 1);
+  args[0] = src;
   CkNode *init = c && c->ctors ? ctor_call (P, c, ck_sema_var (P, o, loc, 1), args, 1, loc, 1)
                  : assign_to (P, o, args[0], loc);
   if (init)
@@ -4975,6 +5074,25 @@ ck_class_lookup_scope (CkClass *c, CkScope *parent)
   return class_scope (c, parent);
 }
 
+/* Whether [c]'s default constructor is `= default` and its members and bases need no
+ * construction either (a trivial default constructor, C++ [class.default.ctor]p3). */
+static gboolean
+trivial_default_ctor (CkClass *c)
+{
+  for (int i = 0; c->ctors && i < c->ctors->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&c->ctors->overloads, i);
+      if (f->type->n_params == 1 && f->is_defaulted)
+        {
+          for (CkMember *m = c->type->members; m; m = m->next)
+            if (ck_class_needs_ctor (m->type))
+              return FALSE;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* A block-scope static object [o] of a class with a constructor or destructor (P->tok at its
  * initializer): constructed the first time control passes its declaration, under a guard, and
  * destroyed after main returns if it was constructed (C++ [stmt.dcl]p4). The statement that
@@ -4987,6 +5105,9 @@ ck_class_static_local (CkParser *P, CkObj *o)
     return NULL;
   CkSrcLoc loc = o->loc;
   int len = (int) strlen (o->name);
+  if (!c->dtor && (is_punct_tok (P->tok, CK_P_SEMI) || is_punct_tok (P->tok, CK_P_COMMA))
+      && trivial_default_ctor (c))
+    return NULL;   /* `__shared__ cuda::atomic<int> x;`: a defaulted default constructor does nothing */
   if ((P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)) || o->mem_space != CK_MS_NONE)
     {
       ck_parse_error (P, loc, len, "dynamic initialization is not supported for a function-scope static "

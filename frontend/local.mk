@@ -9,7 +9,7 @@ CK_FRONTEND_PP_SOURCES = \
 	frontend/pp.h frontend/pp.c frontend/tokcache.h frontend/tokcache.c
 # The built-in headers are embedded into the library as string literals (owner: pp).
 CK_PP_INCLUDE_FILES = \
-	frontend/include/assert.h frontend/include/ctype.h frontend/include/errno.h \
+	frontend/include/assert.h frontend/include/complex.h frontend/include/ctype.h frontend/include/errno.h \
 	frontend/include/float.h frontend/include/getopt.h frontend/include/inttypes.h \
 	frontend/include/iso646.h frontend/include/limits.h frontend/include/math.h \
 	frontend/include/stdalign.h frontend/include/stdarg.h frontend/include/stdbool.h \
@@ -41,6 +41,13 @@ CK_PP_INCLUDE_FILES += frontend/include/texture_types.h frontend/include/channel
 	frontend/include/texture_indirect_functions.h frontend/include/cuda_texture_types.h
 # cuRAND's host and device API (issue 20; builtins in interp/curand.c)
 CK_PP_INCLUDE_FILES += frontend/include/curand.h frontend/include/curand_kernel.h
+# cooperative groups, libcu++ atomics, helper_math.h (issue 20, helper cg)
+CK_PP_INCLUDE_FILES += frontend/include/cooperative_groups.h \
+	frontend/include/cooperative_groups/reduce.h frontend/include/cooperative_groups/scan.h \
+	frontend/include/cooperative_groups/memcpy_async.h frontend/include/helper_math.h \
+	frontend/include/cuda/atomic frontend/include/cuda/std/atomic frontend/include/cuda/std/cstdint \
+	frontend/include/cuda/std/type_traits frontend/include/cuda/std/limits \
+	frontend/include/cuda/semaphore frontend/include/cuda/std/semaphore
 # <utility>: std::move, std::forward, std::swap, std::pair (issue 19)
 CK_PP_INCLUDE_FILES += frontend/include/utility
 # <exception>, <stdexcept>, <new>: the standard exception classes (issue 19)
@@ -59,7 +66,8 @@ CK_PP_INCLUDE_FILES += frontend/include/type_traits frontend/include/limits \
 	frontend/include/initializer_list frontend/include/iterator frontend/include/vector \
 	frontend/include/algorithm frontend/include/numeric frontend/include/functional \
 	frontend/include/memory frontend/include/array frontend/include/__cudak_tree \
-	frontend/include/map frontend/include/set
+	frontend/include/map frontend/include/set frontend/include/list frontend/include/deque \
+	frontend/include/__cudak_hashtable frontend/include/unordered_map frontend/include/unordered_set
 nodist_libcudak_a_SOURCES += frontend/headers-gen.c
 BUILT_SOURCES += frontend/headers-gen.c
 CLEANFILES += frontend/headers-gen.c

@@ -1431,6 +1431,7 @@ declspec (CkParser *P, CkDeclAttr *attr)
   gboolean is_const = FALSE, is_volatile = FALSE, is_restrict = FALSE;
   gboolean explicit_const = FALSE, constexpr_seen = FALSE;
   CkToken *atomic_tok = NULL;   /* C: the _Atomic that qualifies the type */
+  CkToken *complex_tok = NULL;  /* C: the _Complex specifier */
   CkToken *start = P->tok;
   CkDeclAttr dummy = { 0 };
   gboolean is_auto = FALSE;
@@ -1517,13 +1518,28 @@ declspec (CkParser *P, CkDeclAttr *attr)
                     }
                   continue;
                 }
-              /* fall through */
-            case CK_KW_COMPLEX:
               /* reported once; the declaration goes on without the specifier, so that its
                  names stay declared and their uses raise no second error (the build fails) */
-              if (t->kw == CK_KW_ATOMIC && tok_is_punct (&t[1], CK_P_LPAREN))
+              if (tok_is_punct (&t[1], CK_P_LPAREN))
                 unsupported (P, t, "_Atomic");   /* _Atomic (type-name): unwinds */
-              unsupported_here (P, t, t->kw == CK_KW_ATOMIC ? "_Atomic" : "_Complex");
+              unsupported_here (P, t, "_Atomic");
+              P->tok++;
+              continue;
+            case CK_KW_COMPLEX:
+              /* C11 6.7.2p2: float _Complex, double _Complex, in any order with the real
+                 type's specifiers; applied at [done] */
+              if (!P->is_c)
+                {
+                  /* reported once; the declaration goes on without the specifier, so that its
+                     names stay declared (the build fails) */
+                  unsupported_here (P, t, "_Complex in C++ and CUDA files (complex types exist "
+                                          "in .c files)");
+                  P->tok++;
+                  continue;
+                }
+              if (complex_tok)
+                syntax_error (P, t, "duplicate '_Complex'");
+              complex_tok = t;
               P->tok++;
               continue;
             case CK_KW_CLASS:
@@ -1677,6 +1693,21 @@ declspec (CkParser *P, CkDeclAttr *attr)
       break;
     }
 done:
+  if (complex_tok)
+    {
+      /* gcc: a plain _Complex is double _Complex; long double _Complex and GNU's complex
+         integer types are not modelled */
+      if (counter == 0)
+        counter = T_DOUBLE;
+      if (counter == T_FLOAT || counter == T_DOUBLE)
+        ty = ck_type_complex_of (counter == T_FLOAT ? ck_ty_float : ck_ty_double);
+      else if (counter == T_LONG + T_DOUBLE)
+        unsupported_here (P, complex_tok, "long double _Complex");
+      else if (counter < T_OTHER)
+        unsupported_here (P, complex_tok, "_Complex of an integer type (a GNU extension)");
+      else
+        syntax_error (P, complex_tok, "two or more data types in declaration specifiers");
+    }
   if (counter == 0)
     {
       if (is_auto && attr != &dummy)
@@ -2094,6 +2125,24 @@ type_suffix (CkParser *P, CkType *ty, Declarator *d)
               expect_close (P, CK_P_RPAREN, po);
             }
         }
+      if (!P->is_c && is_kw (P, CK_KW_THROW) && tok_is_punct (&P->tok[1], CK_P_LPAREN))
+        {
+          /* `throw()`: C++17 keeps the empty dynamic exception specification as a synonym of
+             `noexcept(true)` ([except.spec], C++17 D.3); one with types is ill-formed */
+          CkToken *kw = P->tok;
+          P->tok++;
+          if (tok_is_punct (&P->tok[1], CK_P_RPAREN))
+            {
+              P->tok += 2;
+              ft->is_noexcept = TRUE;
+            }
+          else
+            {
+              ck_parse_error (P, ck_parse_tok_loc (kw), kw->len,
+                              "ISO C++17 does not allow dynamic exception specifications");
+              skip_balanced_parens (P);
+            }
+        }
       if (is_punct (P, CK_P_ARROW))
         {
           /* trailing-return-type = "->" type-id, after `auto` only */
@@ -2337,6 +2386,15 @@ struct Init {
   gboolean is_dim3;      /* members not written are 1, not 0 */
 };
 
+/* Whether an initializer of [ty] has elements (C11 6.7.9): an array, a struct or a union, but
+ * not a complex number, which is a scalar however it is laid out. */
+static gboolean
+is_aggregate_init (const CkType *ty)
+{
+  return ty->kind == CK_TY_ARRAY || ty->kind == CK_TY_UNION
+         || (ty->kind == CK_TY_STRUCT && !ck_type_is_complex (ty));
+}
+
 static Init *
 new_init (CkParser *P, CkType *ty, gboolean is_flexible)
 {
@@ -2357,7 +2415,7 @@ new_init (CkParser *P, CkType *ty, gboolean is_flexible)
         in->children[i] = new_init (P, ty->base, FALSE);
       return in;
     }
-  if (ty->kind == CK_TY_STRUCT || ty->kind == CK_TY_UNION)
+  if ((ty->kind == CK_TY_STRUCT && !ck_type_is_complex (ty)) || ty->kind == CK_TY_UNION)
     {
       int n = 0;
       for (CkMember *m = ty->members; m; m = m->next)
@@ -2630,7 +2688,7 @@ initializer2 (CkParser *P, Init *in)
           expect_close (P, CK_P_RBRACE, open);
           return;
         }
-      if (in->ty->kind == CK_TY_ARRAY || in->ty->kind == CK_TY_STRUCT || in->ty->kind == CK_TY_UNION)
+      if (is_aggregate_init (in->ty))
         {
           if (in->ty->kind == CK_TY_ARRAY && in->ty->vla_len)
             syntax_error (P, open, "variable-sized object may not be initialized");
@@ -2654,7 +2712,7 @@ initializer2 (CkParser *P, Init *in)
       expect_close (P, CK_P_RBRACE, open);
       return;
     }
-  if (in->ty->kind == CK_TY_ARRAY || in->ty->kind == CK_TY_STRUCT || in->ty->kind == CK_TY_UNION)
+  if (is_aggregate_init (in->ty))
     {
       /* a struct may be initialised from an expression of its type; else brace elision */
       if (in->ty->kind != CK_TY_ARRAY)
@@ -2710,6 +2768,8 @@ flatten (CkParser *P, Init *in, gint64 offset, CkMember *mem, CkVec *items)
                  in->expr, mem && mem->bit_width ? mem : NULL);
       return;
     }
+  if (ck_type_is_complex (in->ty))
+    return;   /* not initialised: zero, as the whole object is first */
   if (in->ty->kind == CK_TY_ARRAY)
     {
       for (int i = 0; i < in->n_children; i++)
@@ -2846,7 +2906,8 @@ params_equal (const CkType *a, const CkType *b)
     return FALSE;
   const CkParam *p = a->params, *q = b->params;
   for (; p && q; p = p->next, q = q->next)
-    if (!ck_type_is_compatible (ck_type_unqualified (p->type), ck_type_unqualified (q->type)))
+    if (!ck_type_is_compatible (ck_type_unqualified (p->type), ck_type_unqualified (q->type))
+        || g_strcmp0 (ck_class_closure_key (p->type), ck_class_closure_key (q->type)) != 0)
       return FALSE;
   return TRUE;
 }
@@ -2859,6 +2920,8 @@ mangled_name (CkObj *fn)
   for (CkParam *p = fn->type->params; p; p = p->next)
     {
       g_string_append (s, ck_type_to_string (p->type));
+      if (ck_class_closure_key (p->type))
+        g_string_append_printf (s, "#%s", ck_class_closure_key (p->type));
       if (p->next)
         g_string_append_c (s, ',');
     }
@@ -2993,7 +3056,9 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
   if (sym && sym->obj && sym->obj->is_function)
     {
       ck_vec_push (&sym->overloads, fn);
-      /* C++ overloads get distinct linkage names */
+      /* C++ overloads get distinct linkage names; a built-in header's declarations without a
+         body keep theirs (the runtime's builtins are found by name), its inline definitions
+         (helper_math.h's make_float2(float3), ...) are mangled like the program's */
       for (int i = 0; i < sym->overloads.len; i++)
         {
           CkObj *o = ck_vec_get (&sym->overloads, i);
@@ -3374,6 +3439,174 @@ decl_initializer (CkParser *P, CkObj *o, gboolean is_static)
 }
 
 
+/* A local [o] initialised from the expression [e] (its DECL appended to [stmts]): a class with
+ * constructors or a destructor through them (class.c), else a copy (an array element-wise). */
+static void
+init_local_from (CkParser *P, CkVec *stmts, CkObj *o, CkNode *e)
+{
+  CkType *t = o->type;
+  if (!t->is_reference && ck_class_needs_ctor (t))
+    {
+      ck_class_copy_init (P, stmts, o, e, o->loc);
+      return;
+    }
+  CkInit *in = ck_new (CkInit);
+  if (t->kind == CK_TY_ARRAY && !t->is_reference)
+    {
+      gint64 n = t->array_len;
+      in->items = ck_new_n (CkInitItem, n + 1);
+      in->n_items = (int) n;
+      for (gint64 i = 0; i < n; i++)
+        {
+          in->items[i].offset = i * t->base->size;
+          in->items[i].type = t->base;
+          in->items[i].expr = ck_sema_convert (P, ck_sema_index (P, e, ck_sema_int_lit (i, ck_ty_long, e->loc), e->loc),
+                                               t->base, "initialization");
+        }
+    }
+  else
+    {
+      in->items = ck_new (CkInitItem);
+      in->n_items = 1;
+      in->items[0].type = t;
+      in->items[0].expr = t->is_reference ? ck_sema_bind_ref (P, e, t, "initialization")
+                                          : ck_sema_convert (P, e, t, "initialization");
+    }
+  o->init = in;
+  CkNode *d = ck_sema_node (CK_S_DECL, o->loc);
+  d->obj = o;
+  d->range_len = 1;
+  ck_vec_push (stmts, d);
+}
+
+/* `auto [a, b] = e;`, `auto &[a, b] = e;`, `const auto &[a, b]{e};` in a block ([dcl.struct.bind]):
+ * a hidden variable initialised from e (a copy, or a reference to it), and each name a
+ * reference to an element of it: of an array, or a non-static data member of a class, in
+ * declaration order (std::pair's first and second). At `[` (or `&[`). */
+static void
+structured_binding_decl (CkParser *P, CkVec *stmts, const CkDeclAttr *attr, CkToken *start)
+{
+  int ref = consume_punct (P, CK_P_AMP) ? 1 : consume_punct (P, CK_P_ANDAND) ? 2 : 0;
+  CkToken *lb = P->tok;
+  expect (P, CK_P_LBRACKET);
+  CkVec names = { 0 };
+  do
+    {
+      if (P->tok->kind != CK_TK_IDENT)
+        syntax_error (P, P->tok, "expected an identifier before %s", tok_desc (P->tok));
+      ck_vec_push (&names, P->tok++);
+    }
+  while (consume_punct (P, CK_P_COMMA));
+  expect_close (P, CK_P_RBRACKET, lb);
+  CkNode *e;
+  if (consume_punct (P, CK_P_ASSIGN))
+    e = assign (P);
+  else if (is_punct (P, CK_P_LBRACE) || is_punct (P, CK_P_LPAREN))
+    {
+      CkToken *open = P->tok++;
+      e = assign (P);
+      expect_close (P, open->punct == CK_P_LBRACE ? CK_P_RBRACE : CK_P_RPAREN, open);
+    }
+  else
+    syntax_error (P, P->tok, "expected initializer before %s", tok_desc (P->tok));
+  expect_semi (P, "declaration");
+  if (ck_sema_has_err (P, e->type))
+    {
+      for (int i = 0; i < names.len; i++)
+        poison_name (P, ((CkToken *) ck_vec_get (&names, i))->text);
+      return;
+    }
+  CkSrcLoc loc = ck_parse_tok_loc (lb);
+  CkToken *rb = ((CkToken *) ck_vec_get (&names, names.len - 1)) + 1;
+  int blen = ck_parse_tok_loc (rb).line == loc.line ? (int) (ck_parse_tok_loc (rb).col - loc.col) + 1 : 1;
+  CkType *et = e->type;
+  if (et->kind == CK_TY_PTR && et->is_reference)
+    et = et->base;
+  CkType *ht;
+  if (ref)
+    {
+      if (ref == 1 && !e->is_lvalue && !attr->auto_const)
+        {
+          ck_parse_error (P, e->loc, e->range_len, "cannot bind non-const lvalue reference of type "
+                          "'%s&' to an rvalue of type '%s'", ck_parse_type_str (ck_type_unqualified (et)),
+                          ck_parse_type_str (ck_type_unqualified (et)));
+          return;
+        }
+      ht = ck_type_pointer_to (qualified (et, attr->auto_const, attr->auto_volatile, FALSE));
+      ht->is_reference = TRUE;
+      ht->is_rvalue_ref = ref == 2 && !e->is_lvalue;
+    }
+  else
+    ht = qualified (ck_type_unqualified (et), attr->auto_const, attr->auto_volatile, FALSE);
+  CkType *vt = ref ? ht->base : ht;   /* the type of the hidden object */
+  CkObj *h = new_obj (P, ck_strdup_printf (".SB%d", P->n_anon++), ht, loc);
+  h->is_local = TRUE;
+  ck_vec_push (&P->fn->locals, h);
+  init_local_from (P, stmts, h, e);
+  /* the elements */
+  CkVec elems = { 0 };
+  int count = 0;
+  if (vt->kind == CK_TY_ARRAY)
+    count = (int) vt->array_len;
+  else if (vt->kind == CK_TY_STRUCT)
+    {
+      for (CkMember *m = vt->members; m; m = m->next)
+        if (m->name && m->name[0] != '.' && strcmp (m->name, "__vptr") != 0)
+          count++;
+    }
+  else
+    {
+      ck_parse_error (P, loc, blen, "cannot decompose non-array non-class type '%s'",
+                      ck_parse_type_str (ck_type_unqualified (vt)));
+      count = -1;
+    }
+  if (count >= 0 && count != names.len)
+    {
+      if (names.len < count)
+        ck_parse_error (P, loc, blen, "only %d name%s provided for structured binding", names.len,
+                        names.len == 1 ? "" : "s");
+      else
+        ck_parse_error (P, loc, blen, "%d names provided for structured binding", names.len);
+      CkClass *vc = ck_class_of (vt);
+      ck_parse_note (P, loc, blen, "while '%s' decomposes into %d element%s",
+                     vc ? ck_class_name (vc) : ck_parse_type_str (ck_type_unqualified (vt)), count,
+                     count == 1 ? "" : "s");
+    }
+  if (count != names.len)
+    {
+      for (int k = 0; k < names.len; k++)
+        poison_name (P, ((CkToken *) ck_vec_get (&names, k))->text);
+      return;
+    }
+  int i = 0;
+  CkMember *m = vt->kind == CK_TY_ARRAY ? NULL : vt->members;
+  for (int k = 0; k < names.len; k++)
+    {
+      CkToken *nt = ck_vec_get (&names, k);
+      CkSrcLoc nloc = ck_parse_tok_loc (nt);
+      CkNode *hv = ck_sema_var (P, h, nloc, 1);
+      CkNode *el;
+      if (vt->kind == CK_TY_ARRAY)
+        el = ck_sema_index (P, hv, ck_sema_int_lit (i++, ck_ty_long, nloc), nloc);
+      else
+        {
+          while (m && (!m->name || m->name[0] == '.' || strcmp (m->name, "__vptr") == 0))
+            m = m->next;
+          el = ck_sema_member (P, hv, m->name, FALSE, nloc, nt->len);
+          m = m->next;
+        }
+      CkType *rt = ck_type_pointer_to (el->type);
+      rt->is_reference = TRUE;
+      CkObj *o = new_obj (P, nt->text, rt, nloc);
+      o->is_local = TRUE;
+      ck_vec_push (&P->fn->locals, o);
+      declare_sym (P, nt->text)->obj = o;
+      init_local_from (P, stmts, o, el);
+      (void) elems;
+    }
+  (void) start;
+}
+
 /* At `[` (or `&[`) after `auto`: structured bindings are reported once, their names declared
  * poisoned so that their uses raise no second error, and the statement skipped. */
 static G_NORETURN void
@@ -3420,6 +3653,16 @@ is_auto_placeholder (const CkType *t, const CkType *ph)
 {
   for (; t; t = t->origin)
     if (t == ph)
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether [t] is the placeholder [ph] or a pointer, reference or array to it (`auto &`). */
+static gboolean
+contains_auto_placeholder (const CkType *t, const CkType *ph)
+{
+  for (; t; t = t->kind == CK_TY_PTR || t->kind == CK_TY_ARRAY ? t->base : NULL)
+    if (is_auto_placeholder (t, ph))
       return TRUE;
   return FALSE;
 }
@@ -4045,7 +4288,12 @@ declaration (CkParser *P, CkVec *stmts)
   gboolean is_auto = base == NULL;
   if (is_auto && (is_punct (P, CK_P_LBRACKET)
                   || ((is_punct (P, CK_P_AMP) || is_punct (P, CK_P_ANDAND)) && tok_is_punct (&P->tok[1], CK_P_LBRACKET))))
-    structured_bindings (P);
+    {
+      if (!stmts || !P->fn || P->is_c || attr.storage == CK_SC_STATIC)
+        structured_bindings (P);
+      structured_binding_decl (P, stmts, &attr, start);
+      return;
+    }
   if (consume_punct (P, CK_P_SEMI))
     {
       if (attr.implicit_int)
@@ -4095,9 +4343,19 @@ declaration (CkParser *P, CkVec *stmts)
         syntax_error (P, dstart, "expected identifier or '(' before %s", tok_desc (dstart));
       if (is_auto)
         {
-          if (ty->kind == CK_TY_FUNC && is_auto_placeholder (ty->base, ph))
+          if (ty->kind == CK_TY_FUNC && is_auto_placeholder (ty->base, ph) && is_punct (P, CK_P_LBRACE)
+              && ty->base == ph && !attr.decltype_auto)
             {
-              unsupported_here (P, start, "deduced return types ('auto' without '-> type')");
+              /* `auto f() { ... }`: the return type is the first return statement's ([dcl.spec.auto]p8) */
+              ty = ck_type_copy (ty);
+              ty->origin = NULL;
+              ty->base = ck_ty_void;
+              ty->is_deduced_ret = TRUE;
+            }
+          else if (ty->kind == CK_TY_FUNC && contains_auto_placeholder (ty->base, ph))
+            {
+              unsupported_here (P, start, "deduced return types ('auto' without '-> type' in a declaration, "
+                                "'auto *', 'auto &' or 'decltype(auto)')");
               ty = ck_type_copy (ty);
               ty->base = P->ty_err;
             }
@@ -4808,6 +5066,10 @@ stmt_1 (CkParser *P)
           CkNode *n = ck_sema_node (CK_S_RETURN, loc);
           n->range_len = t->len;
           CkType *rt = P->fn->type->base;
+          /* the first return statement of a function declared `auto f()` gives its type */
+          gboolean deducing = P->fn->type->is_deduced_ret && !P->fn->type->ret_deduced;
+          if (deducing)
+            P->fn->type->ret_deduced = TRUE;
           if (consume_punct (P, CK_P_SEMI))
             {
               if (rt->kind != CK_TY_VOID && P->is_c)
@@ -4822,9 +5084,18 @@ stmt_1 (CkParser *P)
                                 ck_parse_type_str (rt));
               return ck_class_wrap_jump (P, n);
             }
+          if (deducing && is_punct (P, CK_P_LBRACE))
+            syntax_error (P, P->tok, "returning initializer list");
           CkNode *e = is_punct (P, CK_P_LBRACE) && !P->is_c && rt->kind != CK_TY_VOID
                       ? braced_value (P, rt) : expr (P);
           expect_semi (P, "return statement");
+          if (deducing && !ck_sema_has_err (P, e->type))
+            {
+              rt = ck_type_unqualified (ck_sema_decay (P, e)->type);
+              if (rt->kind == CK_TY_PTR && rt->is_reference)
+                rt = ck_type_unqualified (rt->base);
+              P->fn->type->base = rt;
+            }
           if (P->lambda)
             {
               CkNode *le = ck_class_lambda_return (P, e);   /* deduced return type (class.c) */
@@ -5716,6 +5987,14 @@ unary (CkParser *P)
           return ck_sema_unary (P, k, e, loc, t->len);
         }
     }
+  if (P->is_c && t->kind == CK_TK_IDENT
+      && (strcmp (t->text, "__real__") == 0 || strcmp (t->text, "__imag__") == 0))
+    {
+      /* GNU C: "__real__" cast | "__imag__" cast */
+      P->tok++;
+      CkNode *e = cast_expr (P);
+      return ck_sema_complex_part (P, e, t->text[2] == 'i', loc, t->len);
+    }
   if (is_kw (P, CK_KW_SIZEOF))
     {
       P->tok++;
@@ -6026,6 +6305,18 @@ builtin_call (CkParser *P, CkToken *t)
       int n;
       CkNode **a = vec_to_nodes (&args, &n);
       return ck_sema_atomic_builtin (P, t, ck_sema_atomic_kind (name), a, n);
+    }
+  else if (strcmp (name, "__builtin_complex") == 0 && P->is_c)
+    {
+      /* GNU C: "__builtin_complex" "(" assign "," assign ")" */
+      P->tok++;
+      CkToken *open = P->tok;
+      expect (P, CK_P_LPAREN);
+      CkNode *re = assign (P);
+      expect (P, CK_P_COMMA);
+      CkNode *im = assign (P);
+      expect_close (P, CK_P_RPAREN, open);
+      return ck_sema_complex_make (P, re, im, loc, t->len);
     }
   else if (strcmp (name, "__builtin_expect") == 0)
     {
@@ -6467,6 +6758,144 @@ generic_selection (CkParser *P, CkToken *kw)
 /* primary = "(" "{" stmt-expr | "(" expr ")" | literal | "true" | "false" | "nullptr"
  *         | ("static_cast" | "reinterpret_cast" | "const_cast") "<" type-name ">" "(" expr ")"
  *         | simple-type functional-cast | qualified-ident | ident */
+/* The binary operator of a fold expression at [t] ([temp.variadic], fold-operator): its kind,
+ * or 0 when [t] is none cudak folds over (the assignments). */
+static gboolean
+fold_op (const CkToken *t, CkNodeKind *kind)
+{
+  if (t->kind == CK_TK_PUNCT && t->punct == CK_P_COMMA)
+    {
+      *kind = CK_E_COMMA;
+      return TRUE;
+    }
+  return binary_prec (t, kind) > 0;
+}
+
+/* The operands [from, to) of a fold expression: one cast-expression, for pack element [elem]
+ * (0: no pack). */
+static CkNode *
+fold_operand (CkParser *P, CkToken *from, CkToken *to, int elem)
+{
+  P->tok = from;
+  P->pack_elem = elem;
+  CkNode *e = cast_expr (P);
+  P->pack_elem = 0;
+  if (P->tok != to)
+    syntax_error (P, P->tok, "expected '...' or ')' in a fold expression before %s", tok_desc (P->tok));
+  return e;
+}
+
+/* A fold expression ([expr.prim.fold]) at the '(' [open] in a template's instance: `(pack op
+ * ...)`, `(... op pack)`, `(pack op ... op init)`, `(init op ... op pack)`, the pattern
+ * expanded once per element of the pack and the results combined right or left; an empty pack
+ * gives true for &&, false for || and void() for ','. NULL: not a fold expression. */
+static CkNode *
+fold_expr (CkParser *P, CkToken *open)
+{
+  int depth = 0;
+  CkToken *el = NULL, *close = NULL;
+  for (CkToken *u = open + 1; u->kind != CK_TK_EOF && !close; u++)
+    {
+      if (u->kind != CK_TK_PUNCT)
+        continue;
+      switch (u->punct)
+        {
+        case CK_P_LPAREN: case CK_P_LBRACKET: case CK_P_LBRACE: depth++; break;
+        case CK_P_RPAREN: case CK_P_RBRACKET: case CK_P_RBRACE:
+          if (depth == 0 && u->punct == CK_P_RPAREN)
+            close = u;
+          depth--;
+          break;
+        case CK_P_SEMI:
+          if (depth == 0)
+            return NULL;
+          break;
+        case CK_P_ELLIPSIS:
+          if (depth == 0 && !el)
+            el = u;
+          break;
+        default:
+          break;
+        }
+    }
+  if (!el || !close)
+    return NULL;
+  CkNodeKind kind;
+  CkToken *pat, *pat_end, *init = NULL, *init_end = NULL, *op;
+  gboolean right;
+  if (el == open + 1 && fold_op (&el[1], &kind))
+    {
+      op = &el[1];
+      pat = el + 2, pat_end = close, right = FALSE;
+    }
+  else if (el + 1 == close && el - 1 > open && fold_op (&el[-1], &kind))
+    {
+      op = &el[-1];
+      pat = open + 1, pat_end = el - 1, right = TRUE;
+    }
+  else if (el - 1 > open && el + 1 < close && fold_op (&el[-1], &kind) && el[1].kind == CK_TK_PUNCT
+           && el[1].punct == el[-1].punct)
+    {
+      op = &el[-1];
+      int nl = ck_template_pack_size_in (P, open + 1, el - 1);
+      right = nl >= 0;
+      if (right)
+        pat = open + 1, pat_end = el - 1, init = el + 2, init_end = close;
+      else
+        init = open + 1, init_end = el - 1, pat = el + 2, pat_end = close;
+    }
+  else
+    return NULL;
+  int n = ck_template_pack_size_in (P, pat, pat_end);
+  if (n < 0)
+    return NULL;
+  CkSrcLoc loc = ck_parse_tok_loc (op);
+  CkNode **elems = ck_new_n (CkNode *, n + 2);
+  int k = 0;
+  CkNode *iv = NULL;
+  if (init && !right)
+    iv = fold_operand (P, init, init_end, 0);
+  for (int i = 0; i < n; i++)
+    elems[k++] = fold_operand (P, pat, pat_end, i + 1);
+  if (init && right)
+    iv = fold_operand (P, init, init_end, 0);
+  P->tok = close + 1;
+  if (iv)
+    {
+      if (right)
+        elems[k++] = iv;
+      else
+        {
+          memmove (elems + 1, elems, sizeof (CkNode *) * (gsize) k);
+          elems[0] = iv;
+          k++;
+        }
+    }
+  if (k == 0)
+    {
+      if (kind == CK_E_LOGAND || kind == CK_E_LOGOR)
+        return ck_sema_int_lit (kind == CK_E_LOGAND, ck_ty_bool, loc);
+      if (kind == CK_E_COMMA)
+        return ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, loc), ck_ty_void);
+      ck_parse_error (P, loc, op->len, "fold of empty expansion over %s", ck_punct_spelling[op->punct]);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  CkNode *r;
+  if (right)
+    {
+      r = elems[k - 1];
+      for (int i = k - 2; i >= 0; i--)
+        r = ck_sema_binary (P, kind, elems[i], r, loc, op->len);
+    }
+  else
+    {
+      r = elems[0];
+      for (int i = 1; i < k; i++)
+        r = ck_sema_binary (P, kind, r, elems[i], loc, op->len);
+    }
+  return r;
+}
+
 static CkNode *
 primary (CkParser *P, CkSym **symp)
 {
@@ -6478,6 +6907,13 @@ primary (CkParser *P, CkSym **symp)
       P->tok++;
       if (is_punct (P, CK_P_LBRACE))
         return stmt_expr (P, t);
+      if (P->inst && !P->is_c && P->pack_elem == 0)
+        {
+          CkNode *f = fold_expr (P, t);
+          if (f)
+            return f;
+          P->tok = t + 1;
+        }
       int no_gt = P->no_gt;
       P->no_gt = 0;   /* `A<(1 > 2)>`: '>' is the operator again inside parentheses */
       CkNode *e = expr (P);

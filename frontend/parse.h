@@ -195,6 +195,8 @@ CkNode *ck_sema_binary (CkParser *P, CkNodeKind op, CkNode *a, CkNode *b, CkSrcL
 CkNode *ck_sema_unary (CkParser *P, CkNodeKind op, CkNode *a, CkSrcLoc loc, int len);
 CkNode *ck_sema_assign (CkParser *P, CkNodeKind op, CkNode *a, CkNode *b, CkSrcLoc loc, int len);
 CkNode *ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc);
+CkNode *ck_sema_complex_part (CkParser *P, CkNode *e, gboolean imag, CkSrcLoc loc, int len);
+CkNode *ck_sema_complex_make (CkParser *P, CkNode *re, CkNode *im, CkSrcLoc loc, int len);
 CkNode *ck_sema_member (CkParser *P, CkNode *e, const char *name, gboolean arrow, CkSrcLoc loc,
                         int len);
 CkNode *ck_sema_index (CkParser *P, CkNode *a, CkNode *i, CkSrcLoc loc);
@@ -239,6 +241,8 @@ void ck_class_use_deferred (CkParser *P, CkObj *fn, CkSrcLoc loc, int len);
 gboolean ck_class_is_deferring (CkParser *P);
 /* a closure class's identity (its name and where the lambda is), NULL for other classes */
 const char *ck_class_lambda_key (struct CkClass *c);
+const char *ck_class_closure_key (const CkType *t);
+void ck_class_suffix_linkage (CkType *t, const char *suffix);
 /* `T(args)` / `T{args}` at '(' or '{': a temporary (or a cast) of type [ty] */
 CkNode *ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc);
 void ck_parse_enter_scope (CkParser *P);
@@ -320,6 +324,7 @@ void ck_class_check_abstract (CkParser *P, CkType *t, const char *name, CkSrcLoc
 CkNode *ck_class_new (CkParser *P, CkNode *n, CkType *ty, CkNode **args, int na, CkSrcLoc loc);
 CkNode *ck_class_delete (CkParser *P, CkNode *n);
 int ck_class_catch_begin (CkParser *P, CkVec *body, CkSrcLoc loc);
+void ck_class_copy_init (CkParser *P, CkVec *body, CkObj *o, CkNode *src, CkSrcLoc loc);
 void ck_class_catch_param (CkParser *P, CkVec *body, CkObj *o, CkObj *ref, CkSrcLoc loc);
 CkNode *ck_class_throw (CkParser *P, CkNode *n, CkNode *e);
 CkType *ck_class_bad_alloc (CkParser *P);
@@ -331,6 +336,7 @@ CkObj *ck_class_member_instance (CkParser *P, CkClass *c, int access, const char
 int ck_class_access (CkClass *c);
 CkType *ck_class_type (CkClass *c);
 void ck_template_member_decl (CkParser *P, CkClass *c);
+int ck_template_pack_size_in (CkParser *P, CkToken *from, CkToken *to);
 CkNode *ck_template_member_explicit (CkParser *P, CkNode *obj, CkSym *set, CkSrcLoc loc, int len);
 void ck_template_member_candidates (CkParser *P, CkSym *set, CkNode **args, int n, CkSrcLoc loc, int len);
 void ck_class_wrap_main (CkProgram *prog);

@@ -1849,6 +1849,15 @@ do_include (PP *pp, CkPPTok *dir, CkPPTok *t, gboolean next)
       pp->stop = TRUE;
       return line_rest;
     }
+  if (!pp->opts->is_c && !quoted && strcmp (name, "complex.h") == 0)
+    {
+      /* C's complex types exist in .c files only (issue 18); g++ makes <complex.h> C++'s
+         <complex> (std::complex), which cudak does not have either */
+      ck_diag (pp->sink, CK_DIAG_ERROR, t->loc, t->len,
+               "unsupported: <complex.h> in C++ and CUDA files (complex types exist in .c files)");
+      pp->stop = TRUE;
+      return line_rest;
+    }
   Found f;
   int start = next && pp->inc ? pp->inc->dir_index + 1 : -1;
   if (!find_include (pp, name, quoted, start, &f))

@@ -448,6 +448,152 @@ truth_type (CkParser *P)
   return P->is_c ? ck_ty_int : ck_ty_bool;
 }
 
+/* ---- C complex types (C11 6.3.1.8, Annex G; gcc 12's rules) ---------------------------------
+ * A complex value is a struct of its two parts (type.c); the operators keep it so: a node of
+ * complex type is ADD/SUB/MUL/DIV/NEG/POS/CAST/COMPLEX, lowered by interp/lower.c. As gcc's C
+ * front end does (Annex G.5.1), a real operand of + - * and of the divisor of / stays real: it
+ * is converted to the common real type only, so that x * (a + bi) is (xa, xb), not a complex
+ * product, and the signs of zero parts are those gcc gives. */
+
+/* The real type of an arithmetic or complex [t]. */
+static CkType *
+real_part_type (CkType *t)
+{
+  return ck_type_is_complex (t) ? t->base : t;
+}
+
+/* The common complex type of operands of types [ta] and [tb] (one of them complex), or NULL
+ * after an error: long double _Complex is not modelled. */
+static CkType *
+complex_common (CkParser *P, CkType *ta, CkType *tb, CkSrcLoc loc, int len)
+{
+  CkType *r = ck_sema_usual_type (real_part_type (ta), real_part_type (tb));
+  CkType *ct = ck_type_complex_of (r);
+  if (!ct)
+    ck_parse_error (P, loc, len, "unsupported: long double _Complex");
+  return ct;
+}
+
+/* An operand converted for an operation in complex type [ct]: a complex one to [ct], a real
+ * one to its real type, unless [widen] (the dividend of /, the operands of == and !=). */
+static CkNode *
+complex_operand (CkParser *P, CkNode *e, CkType *ct, gboolean widen)
+{
+  if (ck_type_is_complex (e->type) || widen)
+    return ck_sema_cast (ck_sema_promote (P, e), ct);
+  return arith_conv (P, e, ct->base);
+}
+
+/* [e] converted to _Bool for a truth context: a complex value is true when a part is not 0. */
+static CkNode *
+complex_truth (CkNode *e)
+{
+  return ck_type_is_complex (e->type) ? ck_sema_cast (e, ck_ty_bool) : e;
+}
+
+/* a [k] b when either is complex (C files): NULL when neither is. */
+static CkNode *
+complex_binary (CkParser *P, CkNodeKind k, CkNode *a, CkNode *b, CkSrcLoc loc, int len)
+{
+  CkType *ta = a->type, *tb = b->type;
+  if (!ck_type_is_complex (ta) && !ck_type_is_complex (tb))
+    return NULL;
+  switch (k)
+    {
+    case CK_E_LOGAND: case CK_E_LOGOR:
+      if (!ck_type_is_scalar (ta) && !ck_type_is_complex (ta))
+        return bad_operands (P, k, a, b, loc, len);
+      if (!ck_type_is_scalar (tb) && !ck_type_is_complex (tb))
+        return bad_operands (P, k, a, b, loc, len);
+      return binop (k, complex_truth (a), complex_truth (b), truth_type (P), loc, len);
+    case CK_E_ADD: case CK_E_SUB: case CK_E_MUL: case CK_E_DIV: case CK_E_EQ: case CK_E_NE:
+      break;
+    default:
+      return bad_operands (P, k, a, b, loc, len);
+    }
+  if ((!ck_type_is_arith (ta) && !ck_type_is_complex (ta))
+      || (!ck_type_is_arith (tb) && !ck_type_is_complex (tb)))
+    return bad_operands (P, k, a, b, loc, len);
+  CkType *ct = complex_common (P, ta, tb, loc, len);
+  if (!ct)
+    return err_node (P, loc);
+  gboolean cmp = k == CK_E_EQ || k == CK_E_NE;
+  a = complex_operand (P, a, ct, cmp || k == CK_E_DIV);
+  b = complex_operand (P, b, ct, cmp);
+  return binop (k, a, b, cmp ? truth_type (P) : ct, loc, len);
+}
+
+/* __real__ [e] and __imag__ [e] (GNU C): the part of a complex value, an lvalue when [e] is
+ * one; of a real value, the value itself and 0 (after evaluating [e]). */
+CkNode *
+ck_sema_complex_part (CkParser *P, CkNode *e, gboolean imag, CkSrcLoc loc, int len)
+{
+  if (is_err (P, e))
+    return e;
+  e = ck_sema_decay (P, e);
+  CkType *t = e->type;
+  if (ck_type_is_complex (t))
+    {
+      CkNode *n = ck_sema_node (CK_E_MEMBER, loc);
+      n->lhs = e;
+      n->member = imag ? t->members->next : t->members;
+      n->range_len = len;
+      n->is_lvalue = e->is_lvalue;
+      n->type = t->base;
+      if (t->is_const || t->is_volatile)
+        {
+          n->type = ck_type_copy (t->base);
+          n->type->is_const = t->is_const;
+          n->type->is_volatile = t->is_volatile;
+        }
+      return n;
+    }
+  if (!ck_type_is_arith (t))
+    {
+      ck_parse_error (P, loc, len, "wrong type argument to %s", imag ? "__imag__" : "__real__");
+      return err_node (P, loc);
+    }
+  if (!imag)
+    return e;
+  CkNode *zero;
+  if (ck_type_is_flonum (t))
+    {
+      zero = ck_sema_node (CK_E_FLOAT_LIT, loc);
+      zero->type = ck_type_unqualified (t);
+      zero->fval = 0;
+    }
+  else
+    zero = ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, loc), ck_type_unqualified (t));
+  return binop (CK_E_COMMA, e, zero, zero->type, loc, len);
+}
+
+/* __builtin_complex ([re], [im]) (GNU C, C11's CMPLX): the complex value of two parts of one
+ * real floating type. */
+CkNode *
+ck_sema_complex_make (CkParser *P, CkNode *re, CkNode *im, CkSrcLoc loc, int len)
+{
+  if (is_err (P, re) || is_err (P, im))
+    return err_node (P, loc);
+  CkType *tr = ck_type_unqualified (re->type), *ti = ck_type_unqualified (im->type);
+  if (!ck_type_is_flonum (tr) || !ck_type_is_flonum (ti))
+    {
+      ck_parse_error (P, loc, len, "'__builtin_complex' operand not of real binary floating-point type");
+      return err_node (P, loc);
+    }
+  if (tr->kind != ti->kind)
+    {
+      ck_parse_error (P, loc, len, "'__builtin_complex' operands of different types");
+      return err_node (P, loc);
+    }
+  CkType *ct = ck_type_complex_of (tr);
+  if (!ct)
+    {
+      ck_parse_error (P, loc, len, "unsupported: long double _Complex");
+      return err_node (P, loc);
+    }
+  return binop (CK_E_COMPLEX, re, im, ct, loc, len);
+}
+
 CkNode *
 ck_sema_binary (CkParser *P, CkNodeKind k, CkNode *a, CkNode *b, CkSrcLoc loc, int len)
 {
@@ -458,6 +604,12 @@ ck_sema_binary (CkParser *P, CkNodeKind k, CkNode *a, CkNode *b, CkSrcLoc loc, i
     return op;
   a = ck_sema_decay (P, a);
   b = ck_sema_decay (P, b);
+  if (P->is_c && k != CK_E_COMMA)
+    {
+      CkNode *c = complex_binary (P, k, a, b, loc, len);
+      if (c)
+        return c;
+    }
   CkType *ta = a->type, *tb = b->type;
   if ((is_scoped_enum (ta) || is_scoped_enum (tb))
       && !((k == CK_E_EQ || k == CK_E_NE || k == CK_E_LT || k == CK_E_LE || k == CK_E_GT
@@ -571,6 +723,8 @@ ck_sema_scalar_cond (CkParser *P, CkNode *e, const char *what)
         e = c;
     }
   e = ck_sema_decay (P, e);
+  if (ck_type_is_complex (e->type))
+    return complex_truth (e);
   if (!ck_type_is_scalar (e->type) || is_scoped_enum (e->type))
     {
       ck_parse_error (P, e->loc, e->range_len, "could not convert '%s' to 'bool' in %s",
@@ -670,6 +824,8 @@ ck_sema_unary (CkParser *P, CkNodeKind k, CkNode *a, CkSrcLoc loc, int len)
     {
     case CK_E_NEG: case CK_E_POS:
       a = ck_sema_decay (P, a);
+      if (ck_type_is_complex (a->type))
+        return unop (k, a, ck_type_unqualified (a->type), loc, len);
       if (!ck_type_is_arith (a->type))
         goto bad;
       a = ck_sema_promote (P, a);
@@ -682,6 +838,7 @@ ck_sema_unary (CkParser *P, CkNodeKind k, CkNode *a, CkSrcLoc loc, int len)
       return unop (k, a, a->type, loc, len);
     case CK_E_NOT:
       a = ck_sema_decay (P, a);
+      a = complex_truth (a);
       if (!ck_type_is_scalar (a->type))
         goto bad;
       return unop (k, a, truth_type (P), loc, len);
@@ -781,7 +938,13 @@ ck_sema_bind_ref (CkParser *P, CkNode *e, CkType *ref, const char *context)
   gboolean need_temp = !e->is_lvalue
                        || (!ck_type_is_compatible (to, ck_type_unqualified (e->type))
                            && (ref->base->is_const || ref->is_rvalue_ref) && ck_type_is_arith (to)
-                           && ck_type_is_arith (e->type));
+                           && ck_type_is_arith (e->type))
+                       /* a pointer converted from an array, a function or another pointer
+                          (`const char *const &` given a string literal) */
+                       || (!ck_type_is_compatible (to, ck_type_unqualified (e->type))
+                           && (ref->base->is_const || ref->is_rvalue_ref) && to->kind == CK_TY_PTR
+                           && !to->is_reference && (e->type->kind == CK_TY_ARRAY || e->type->kind == CK_TY_FUNC
+                                                    || e->type->kind == CK_TY_PTR));
   if (need_temp)
     {
       if (!P->fn)
@@ -1038,6 +1201,10 @@ convert_at (CkParser *P, CkNode *e, CkType *t, const char *context, const ConvSi
     return ck_sema_cast (e, to);
   if (is_scoped_enum (from) && !same_type (to, from))
     goto cannot;
+  if ((ck_type_is_complex (to) || ck_type_is_complex (from))
+      && (ck_type_is_arith (to) || ck_type_is_complex (to))
+      && (ck_type_is_arith (from) || ck_type_is_complex (from)))
+    return ck_sema_cast (ck_sema_promote (P, e), to);   /* C11 6.3.1.7: parts kept or dropped */
   if (ck_type_is_arith (to) && ck_type_is_arith (from))
     {
       /* C++: an integer does not convert to an enum implicitly (C: it does) */
@@ -1146,6 +1313,9 @@ ck_sema_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc)
          && !(ck_type_is_pointer (to) && ck_type_is_flonum (from));
   else if ((to->kind == CK_TY_STRUCT || to->kind == CK_TY_UNION) && same_type (to, from))
     return e;
+  else if ((ck_type_is_complex (to) && (ck_type_is_arith (from) || ck_type_is_complex (from)))
+           || (ck_type_is_complex (from) && ck_type_is_arith (to)))
+    ok = TRUE;
   else if (ck_type_is_dim3 (P, to) && (ck_type_is_arith (from) || is_uint3 (P, from)))
     return ck_sema_convert (P, e, to, "conversion");
   if (!ok)
@@ -1191,6 +1361,20 @@ ck_sema_assign (CkParser *P, CkNodeKind op, CkNode *a, CkNode *b, CkSrcLoc loc, 
       n->optype = lt;
       return n;
     }
+  if (P->is_c && (ck_type_is_complex (lt) || ck_type_is_complex (b->type)))
+    {
+      /* a op= b is a = a op b with a evaluated once: [optype] is the complex type of the
+         operation, the lowering converts the result back to a's type */
+      if ((op != CK_E_ADD && op != CK_E_SUB && op != CK_E_MUL && op != CK_E_DIV)
+          || !(ck_type_is_arith (lt) || ck_type_is_complex (lt))
+          || !(ck_type_is_arith (b->type) || ck_type_is_complex (b->type)))
+        return bad_operands (P, op, a, b, loc, len);
+      n->optype = complex_common (P, lt, b->type, loc, len);
+      if (!n->optype)
+        return err_node (P, loc);
+      n->rhs = complex_operand (P, b, n->optype, FALSE);
+      return n;
+    }
   gboolean int_only = op == CK_E_MOD || op == CK_E_SHL || op == CK_E_SHR || op == CK_E_BITAND
                       || op == CK_E_BITOR || op == CK_E_BITXOR;
   if (int_only ? !(ck_type_is_integer (lt) && ck_type_is_integer (b->type))
@@ -1232,6 +1416,16 @@ ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
     n->type = ck_type_unqualified (ta);   /* C++ [expr.cond]p7: the enumeration, not int */
   else if (!P->is_c && ck_type_is_arith (ta) && same_type (ck_type_unqualified (ta), ck_type_unqualified (tb)))
     n->type = ck_type_unqualified (ta);   /* C++ [expr.cond]p7: c ? ' ' : '\n' is a char */
+  else if (P->is_c && (ck_type_is_complex (ta) || ck_type_is_complex (tb))
+           && (ck_type_is_arith (ta) || ck_type_is_complex (ta))
+           && (ck_type_is_arith (tb) || ck_type_is_complex (tb)))
+    {
+      n->type = complex_common (P, ta, tb, loc, 1);
+      if (!n->type)
+        return err_node (P, loc);
+      a = complex_operand (P, a, n->type, TRUE);
+      b = complex_operand (P, b, n->type, TRUE);
+    }
   else if (ck_type_is_arith (ta) && ck_type_is_arith (tb))
     {
       CkType *t = ck_sema_usual_type (ta, tb);
@@ -1431,6 +1625,14 @@ conv_rank (CkParser *P, CkNode *e, CkType *t)
         return 0;   /* identity; ref_binding_rank breaks ties between reference bindings */
       if ((rvalue || t->base->is_const) && ck_type_is_arith (t->base) && ck_type_is_arith (e->type))
         return 2;   /* a converted temporary */
+      if ((rvalue || t->base->is_const) && t->base->kind == CK_TY_PTR && !t->base->is_reference
+          && (e->type->kind == CK_TY_ARRAY || e->type->kind == CK_TY_FUNC || e->type->kind == CK_TY_PTR))
+        {
+          /* `const char *const &` given a string literal: a temporary pointer converted from it */
+          CkNode v = *e;
+          v.is_lvalue = FALSE;
+          return conv_rank (P, &v, ck_type_unqualified (t->base));
+        }
       return P->is_c ? -1 : ck_class_conv_rank (P, e, t->base);   /* classes (class.c) */
     }
   CkType *from = e->type;
@@ -1715,11 +1917,16 @@ space_name (int es)
 static gboolean
 spaces_are_nvccs (const CkSrcFile *f)
 {
-  static const char *const cxx[] = { "utility", "string", "ios", "ostream", "istream", "iostream",
-                                     "iomanip", "sstream", "fstream" };
+  static const char *const headers[] = {
+    "utility", "type_traits", "limits", "initializer_list", "iterator", "vector", "array",
+    "algorithm", "numeric", "functional", "memory", "__cudak_tree", "map", "set", "tuple",
+    "deque", "list", "unordered_map", "unordered_set", "__cudak_hashtable",
+    "string", "ios", "ostream", "istream", "iostream", "iomanip", "sstream", "fstream",
+  };
   const char *slash = strrchr (f->name, '/');
-  for (gsize i = 0; i < G_N_ELEMENTS (cxx); i++)
-    if (strcmp (slash ? slash + 1 : f->name, cxx[i]) == 0)
+  const char *base = slash ? slash + 1 : f->name;
+  for (gsize i = 0; i < G_N_ELEMENTS (headers); i++)
+    if (strcmp (base, headers[i]) == 0)
       return TRUE;
   return FALSE;
 }
@@ -2369,6 +2576,12 @@ ck_sema_is_static_init (CkNode *e)
                                       : is_static_lvalue (e->lhs);
     case CK_E_ADD: case CK_E_SUB:
       return ck_sema_is_static_init (e->lhs) && ck_sema_is_static_init (e->rhs);
+    case CK_E_COMPLEX:
+      return ck_sema_is_static_init (e->lhs) && ck_sema_is_static_init (e->rhs);
+    case CK_E_MUL: case CK_E_DIV: case CK_E_NEG: case CK_E_POS:
+      /* gcc folds complex arithmetic on constants (1.0 + 2.0 * I) */
+      return ck_type_is_complex (e->type) && ck_sema_is_static_init (e->lhs)
+             && (!e->rhs || ck_sema_is_static_init (e->rhs));
     case CK_E_COND:
       if (!ck_sema_eval_int (e->cond, &v))
         return FALSE;

@@ -72,6 +72,8 @@ struct CkTemplate {
   CkToken *name_tok;         /* the declared name */
   gboolean has_body;         /* a definition, not only a declaration */
   gboolean auto_ret;         /* declared with an 'auto' return type (unsupported) */
+  gboolean deduced_auto;     /* defined with a plain 'auto' return type: each instance's body
+                                gives its own (no substitution check of the signature) */
   CkType *pattern;
   CkType **ph;               /* [n_params]: placeholder type of each type parameter */
   int pack_param;            /* index of the function parameter that is a pack, or -1 */
@@ -290,8 +292,8 @@ inst_name (CkTemplate *T, TArg *args, int n)
 }
 
 /* The cache key of an instance: its name, and for each argument that is a closure type (all
- * named `<lambda>`, as g++ names them) the closure's class, so that two lambdas passed to one
- * function template make two instances. */
+ * named `<lambda>`, as g++ names them), or holds one among its own template arguments, the
+ * closure's class, so that two lambdas passed to one function template make two instances. */
 static void
 lambda_ids (GString *s, const TArg *args, int n)
 {
@@ -307,6 +309,10 @@ lambda_ids (GString *s, const TArg *args, int n)
       const char *k = t->kind == CK_TY_STRUCT ? ck_class_lambda_key (ck_class_of ((CkType *) t)) : NULL;
       if (k)
         g_string_append_printf (s, "#%s", k);
+      /* a closure among another instance's arguments: f<Holder<lambda> > */
+      const CkTInst *I = t->kind == CK_TY_STRUCT ? inst_of_type (t) : NULL;
+      if (I)
+        lambda_ids (s, I->args, I->n_args);
     }
 }
 
@@ -459,6 +465,35 @@ static void
 skip_declaration (CkParser *P, gboolean is_function)
 {
   ck_parse_skip_declaration (P, is_function, "expected ';' at end of input");
+}
+
+static CkToken *skip_parens (CkToken *lp);
+
+/* Whether the function template declaration [body]..[name] is a definition whose return type
+ * is a plain `auto` (the instance's first return statement gives it: frontend/parse.c). */
+static gboolean
+deducible_auto (CkToken *body, CkToken *name)
+{
+  gboolean seen = FALSE;
+  for (CkToken *u = body; u < name; u++)
+    {
+      if (u->kind == CK_TK_KEYWORD && u->kw == CK_KW_AUTO)
+        seen = TRUE;
+      else if (u->kind == CK_TK_KEYWORD && u->kw == CK_KW_DECLTYPE)
+        return FALSE;
+      else if (seen && u->kind == CK_TK_PUNCT)
+        return FALSE;   /* auto *, auto & */
+    }
+  if (!seen || !(name[1].kind == CK_TK_PUNCT && name[1].punct == CK_P_LPAREN))
+    return FALSE;
+  CkToken *u = skip_parens (&name[1]);
+  while (u->kind == CK_TK_KEYWORD || u->kind == CK_TK_IDENT)
+    {
+      u++;
+      if (u->kind == CK_TK_PUNCT && u->punct == CK_P_LPAREN)
+        u = skip_parens (u);   /* noexcept(...) */
+    }
+  return u->kind == CK_TK_PUNCT && u->punct == CK_P_LBRACE;
 }
 
 /* The token after the ')' that closes the '(' at [lp], or the end of input when none does. */
@@ -789,13 +824,15 @@ ck_template_decl (CkParser *P, CkVec *stmts)
   T->extern_c = P->extern_c;
   T->pack_param = -1;
   T->name_tok = name;
-  if (kind == TK_FUNC && !has_trailing_return (name))
+  T->deduced_auto = kind == TK_FUNC && !has_trailing_return (name) && deducible_auto (body, name);
+  if (kind == TK_FUNC && !has_trailing_return (name) && !T->deduced_auto)
     for (CkToken *u = body; u < name; u++)
       if (u->kind == CK_TK_KEYWORD && u->kw == CK_KW_AUTO && !T->auto_ret)
         {
           T->auto_ret = TRUE;
           ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u), "unsupported: deduced return "
-                          "types of function templates ('auto' without '-> type')");
+                          "types of function templates ('auto' without '-> type' in a declaration, "
+                          "'auto *', 'auto &' or 'decltype(auto)')");
         }
   if (sym && sym->tmpl && kind == TK_FUNC && sym->tmpl->kind == TK_FUNC
       && ck_map_get (&P->scope->syms, name->text) == sym)
@@ -1258,6 +1295,21 @@ ck_template_expand_pattern (CkParser *P, CkVec *args, CkNode *(*parse_one) (CkPa
   P->recover = outer;
   P->tok = ellipsis + 1;
   return TRUE;
+}
+
+/* The number of elements of the first function or type parameter pack named in [from, to),
+ * or -1 when none is. */
+int
+ck_template_pack_size_in (CkParser *P, CkToken *from, CkToken *to)
+{
+  for (CkToken *u = from; u < to; u++)
+    if (u->kind == CK_TK_IDENT)
+      {
+        Pack *pk = find_pack (P, u->text);
+        if (pk && (pk->names || (pk->arg && pk->arg->kind == TP_TYPE)))
+          return pk->n;
+      }
+  return -1;
 }
 
 void
@@ -2247,6 +2299,9 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
           P->inst = T->outer_inst;
           P->inst_pending = NULL;
           I->fn = ck_class_member_instance (P, T->member_of, T->access, name);
+          if (I->fn && strcmp (key, name) != 0)
+            I->fn->asm_name = ck_strdup_printf ("%s%s", I->fn->asm_name ? I->fn->asm_name : I->fn->name,
+                                                key + strlen (name));   /* a closure's instance */
         }
       else
         ck_parse_declaration (P, NULL);
@@ -2280,6 +2335,8 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
       I->type = ck_map_get (&sc->tags, name);
       if (I->type)
         set_inst_of_type (I->type, I);
+      if (I->type && strcmp (key, name) != 0)
+        ck_class_suffix_linkage (I->type, key + strlen (name));   /* C<closure>: its own members */
     }
   if (P->sink->n_errors > errors || I->repeated_error || (!I->fn && !I->type))
     {
@@ -2343,13 +2400,15 @@ ck_template_member_decl (CkParser *P, CkClass *c)
   const char *inj = ck_template_injected_name (P, ck_class_type (c));
   T->is_ctor = (ck_class_type (c)->tag && strcmp (name->text, ck_class_type (c)->tag) == 0)
                || (inj[0] && strcmp (name->text, inj) == 0);
-  if (!T->is_ctor && !has_trailing_return (name))
+  T->deduced_auto = !T->is_ctor && !has_trailing_return (name) && deducible_auto (body, name);
+  if (!T->is_ctor && !has_trailing_return (name) && !T->deduced_auto)
     for (CkToken *u = body; u < name; u++)
       if (u->kind == CK_TK_KEYWORD && u->kw == CK_KW_AUTO && !T->auto_ret)
         {
           T->auto_ret = TRUE;
           ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u), "unsupported: deduced return "
-                          "types of function templates ('auto' without '-> type')");
+                          "types of function templates ('auto' without '-> type' in a declaration, "
+                          "'auto *', 'auto &' or 'decltype(auto)')");
         }
   ck_class_add_member_template (P, c, T, name->text, T->is_ctor);
   skip_declaration (P, TRUE);
@@ -2372,7 +2431,7 @@ ck_template_member_candidates (CkParser *P, CkSym *set, CkNode **args, int n, Ck
       TArg *full;
       int n_full;
       DFail f = deduce (P, T, &explicit_args, args, n, &full, &n_full, &D, &bad);
-      if (f == DF_OK && T->pattern_partial && !T->is_ctor && !substitute (P, T, full, n_full))
+      if (f == DF_OK && T->pattern_partial && !T->is_ctor && !T->deduced_auto && !substitute (P, T, full, n_full))
         f = DF_SUBST;
       if (f != DF_OK)
         continue;
@@ -2423,7 +2482,7 @@ ck_template_member_explicit (CkParser *P, CkNode *obj, CkSym *set, CkSrcLoc loc,
       TArg *full;
       int n_full;
       DFail f = deduce (P, T, &explicit_args, args, n_args, &full, &n_full, &D, &bad);
-      if (f == DF_OK && T->pattern_partial && !T->is_ctor && !substitute (P, T, full, n_full))
+      if (f == DF_OK && T->pattern_partial && !T->is_ctor && !T->deduced_auto && !substitute (P, T, full, n_full))
         f = DF_SUBST;
       if (f != DF_OK)
         continue;
@@ -2886,7 +2945,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       TArg *full;
       int n_full;
       DFail f = deduce (P, T, &explicit_args, args, n_args, &full, &n_full, &D, &bad);
-      if (f == DF_OK && (T0->next || T->pattern_partial) && !substitute (P, T, full, n_full))
+      if (f == DF_OK && (T0->next || T->pattern_partial) && !T->deduced_auto && !substitute (P, T, full, n_full))
         f = DF_SUBST;
       if (f != DF_OK)
         {
@@ -3051,7 +3110,7 @@ ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc lo
         P->tok += 2;
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
-  if (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE))
+  if ((is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE)) && ck_class_of (ty))
     return ck_parse_functional_cast (P, ty, loc);   /* S<T>(args), S<T>{...}: a temporary */
   if (!is_punct (P, CK_P_COLONCOLON) || P->tok[1].kind != CK_TK_IDENT)
     {

@@ -32,6 +32,35 @@ CkType *ck_ty_void = &ty_void, *ck_ty_bool = &ty_bool, *ck_ty_char = &ty_char,
        *ck_ty_ullong = &ty_ullong, *ck_ty_float = &ty_float, *ck_ty_double = &ty_double,
        *ck_ty_ldouble = &ty_ldouble;
 
+/* float _Complex and double _Complex (C11 6.2.5p11, 6.2.5p13: an array of two elements of the
+ * real type, real part first): the members' names are keywords, so no member access of a
+ * program reaches them; __real__ and __imag__ do (parse.c). */
+static CkType ty_cfloat, ty_cdouble;
+static CkMember cfloat_imag = { .name = "__imag__", .type = &ty_float, .offset = 4 };
+static CkMember cfloat_real = { .next = &cfloat_imag, .name = "__real__", .type = &ty_float };
+static CkMember cdouble_imag = { .name = "__imag__", .type = &ty_double, .offset = 8 };
+static CkMember cdouble_real = { .next = &cdouble_imag, .name = "__real__", .type = &ty_double };
+static CkType ty_cfloat = { .kind = CK_TY_STRUCT, .size = 8, .align = 4, .is_complete = TRUE,
+                            .is_complex = TRUE, .base = &ty_float, .members = &cfloat_real };
+static CkType ty_cdouble = { .kind = CK_TY_STRUCT, .size = 16, .align = 8, .is_complete = TRUE,
+                             .is_complex = TRUE, .base = &ty_double, .members = &cdouble_real };
+
+gboolean
+ck_type_is_complex (const CkType *t)
+{
+  return t->kind == CK_TY_STRUCT && t->is_complex;
+}
+
+CkType *
+ck_type_complex_of (const CkType *real)
+{
+  if (real->kind == CK_TY_FLOAT)
+    return &ty_cfloat;
+  if (real->kind == CK_TY_DOUBLE)
+    return &ty_cdouble;
+  return NULL;
+}
+
 gboolean
 ck_type_is_integer (const CkType *t)
 {
@@ -354,6 +383,8 @@ type_write (GString *out, const CkType *t, const char *inner)
     g_string_append (s, t->typedef_name);
   else if (basic_name (t))
     g_string_append (s, basic_name (t));
+  else if (ck_type_is_complex (t))
+    g_string_append (s, t->base->kind == CK_TY_FLOAT ? "complex float" : "complex double");
   else
     {
       const char *kw = t->kind == CK_TY_STRUCT ? "struct" : t->kind == CK_TY_UNION ? "union" : "enum";

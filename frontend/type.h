@@ -58,6 +58,9 @@ struct CkType {
   int align;
   gboolean is_unsigned;
   gboolean is_const, is_volatile, is_restrict;
+  gboolean is_complex;   /* C99 float/double _Complex (C files only): a struct of two members of
+                            the real type [base], real part first, as gcc lays it out; the
+                            operators on it are sema's and the lowering's (ck_type_complex_of) */
   gboolean is_atomic;    /* C11 _Atomic: its loads, stores and compound assignments are atomic
                             operations (frontend/atomic.c, the lowering's ATOM) */
   gboolean is_reference; /* C++ reference to [base] (kind is CK_TY_PTR underneath) */
@@ -82,6 +85,9 @@ struct CkType {
   gboolean is_variadic;
   gboolean is_oldstyle;  /* K&R / f() without prototype in C */
   gboolean is_noexcept;  /* a function type declared noexcept (or noexcept(true)) */
+  gboolean is_deduced_ret; /* a function defined with an `auto` return type ([dcl.spec.auto]):
+                              [base] is what its first return statement gave ([ret_deduced]) */
+  gboolean ret_deduced;
   /* enum: a scoped enumeration (C++11 enum class): its constants are named E::X only and it
    * converts to nothing implicitly; [enumerators] holds their symbols (parse.c's CkSym) */
   gboolean is_scoped;
@@ -112,6 +118,10 @@ gboolean ck_type_is_scalar (const CkType *t);      /* arithmetic or pointer */
 gboolean ck_type_is_pointer (const CkType *t);
 gboolean ck_type_is_aggregate (const CkType *t);   /* struct, union, array */
 gboolean ck_type_is_compatible (const CkType *a, const CkType *b);
+/* Whether [t] is float _Complex or double _Complex (qualified or typedef'd too). */
+gboolean ck_type_is_complex (const CkType *t);
+/* The complex type whose parts are float or double [real]; NULL for any other type. */
+CkType *ck_type_complex_of (const CkType *real);
 gboolean ck_type_is_compatible_across (const CkType *a, const CkType *b);
 
 CkType *ck_type_pointer_to (CkType *base);

@@ -335,6 +335,14 @@ sat_u32 (double x)
   return !(x > 0) ? 0 : x >= 4294967295.0 ? G_MAXUINT32 : (guint32) x;
 }
 
+/* (int) x as the GPU converts (cvt.rzi.s32): NaN to 0, saturated at both ends; a C cast of a
+ * NaN or of a value out of range is undefined on the host (make fuzz-run: UBSan) */
+static int
+sat_i32 (float x)
+{
+  return isnan (x) ? 0 : x >= 2147483648.0f ? G_MAXINT32 : x < -2147483648.0f ? G_MININT32 : (int) x;
+}
+
 /* curand_poisson_knuth: multiply uniforms into e^lambda until the product is at most 1. */
 static guint32
 poisson_knuth (Gen *g, float l)
@@ -366,7 +374,7 @@ poisson_gammainc (Gen *g, float l, gboolean *stuck)
       float z = gen_uniform (g);
       float v = (cr_pgammainc (l, x + 1.0f) - cr_pgammainc (l, x)) * 1.3f;
       z = z * v;
-      float t = cr_exp (fmaf (x, logl, -l) - (float) cr_lgamma_integer ((int) (1.0f + x)));
+      float t = cr_exp (fmaf (x, logl, -l) - (float) cr_lgamma_integer (sat_i32 (1.0f + x)));
       if (z < t && v >= 1e-20)
         return sat_u32 (x);
     }

@@ -1238,6 +1238,8 @@ static const Special specials[] = {
   { "__syncthreads_count", SPECIAL_BAR, CK_BAR_RED_POPC, 0, 0 },
   { "__syncthreads_and", SPECIAL_BAR, CK_BAR_RED_AND, 0, 0 },
   { "__syncthreads_or", SPECIAL_BAR, CK_BAR_RED_OR, 0, 0 },
+  /* grid_group::sync() of <cooperative_groups.h> (semantics/gridbar.c) */
+  { "__cudak_grid_sync", SPECIAL_BAR, CK_BAR_GRID, 0, 0 },
   { "__all_sync", SPECIAL_VOTE, CK_VOTE_ALL, 0, 1 },
   { "__any_sync", SPECIAL_VOTE, CK_VOTE_ANY, 0, 1 },
   { "__uni_sync", SPECIAL_VOTE, CK_VOTE_UNI, 0, 1 },
@@ -1309,7 +1311,7 @@ lower_special (Lower *L, const CkNode *n, const Special *sp, CkExpr **args, int 
       s = emit (L, CK_S_OP_BAR, n);
       s->sub = (guint8) sp->sub;
       s->a = x_imm (CK_VT_U32, 0);
-      if (sp->sub != CK_BAR_SYNC)
+      if (sp->sub != CK_BAR_SYNC && sp->sub != CK_BAR_GRID)
         {
           s->b = nargs > 0 ? x_truth (args[0]) : x_imm (CK_VT_PRED, 1);
           s->dst = new_reg (L);
@@ -2108,6 +2110,219 @@ arith (Lower *L, CkNodeKind op, const CkType *t, CkExpr *cur, CkExpr *rhs, const
   return x_bin (binop_of (op), vt_of (t), cur, rhs);
 }
 
+/* ---- C complex values (issue 18) -------------------------------------------------------------
+ * A complex value is, like a struct, its address; its parts are loaded into registers, combined
+ * with the real operations (the product and quotient of two complex values by the builtins
+ * that compute libgcc's __mul?c3 and __div?c3, as gcc -O0 calls them) and stored into a
+ * temporary of the frame. A real operand of + - * and of the divisor of / stays real (sema.c,
+ * Annex G.5.1): its missing imaginary part is no operand at all, not a zero. */
+
+typedef struct {
+  CkExpr *re, *im;   /* [im] NULL: a real operand */
+} Cx;
+
+/* The value [v] of [n] (an address when complex) as parts of real type [rt]. */
+static Cx
+cx_parts (Lower *L, const CkNode *n, CkExpr *v, const CkType *rt)
+{
+  Cx c = { 0 };
+  CkVT vt = vt_of (rt);
+  if (!ck_type_is_complex (n->type))
+    {
+      c.re = x_reg (to_reg (L, n, x_conv (v, vt)), vt);
+      return c;
+    }
+  const CkType *pt = n->type->base;
+  gint32 a = to_reg (L, n, v);
+  c.re = x_reg (to_reg (L, n, x_conv (load (L, n, x_reg (a, CK_VT_U64), pt, n->type->is_volatile), vt)), vt);
+  c.im = x_reg (to_reg (L, n, x_conv (load (L, n, x_addr_add (x_reg (a, CK_VT_U64), pt->size), pt,
+                                            n->type->is_volatile), vt)), vt);
+  return c;
+}
+
+static CkExpr *
+cx_zero (CkVT vt)
+{
+  CkExpr *z = x_new (CK_X_IMM, vt);
+  if (vt == CK_VT_F32)
+    z->imm.f = 0.0f;
+  else
+    z->imm.d = 0.0;
+  return z;
+}
+
+/* The value [c] stored into a new temporary of complex type [ct]; its address. */
+static CkExpr *
+cx_store (Lower *L, const CkNode *at, const CkType *ct, Cx c)
+{
+  guint32 off = frame_alloc (L, ct->size, ct->align, NULL);
+  CkExpr *re = x_new (CK_X_LADDR, CK_VT_U64), *im = x_new (CK_X_LADDR, CK_VT_U64);
+  re->imm.u = off;
+  im->imm.u = off + (guint64) ct->base->size;
+  store (L, at, re, ct->base, c.re, FALSE);
+  store (L, at, im, ct->base, c.im ? c.im : cx_zero (vt_of (ct->base)), FALSE);
+  return x_addr_add (re, 0);
+}
+
+/* One part ([part] 0: real) of the product or quotient of two complex values by the builtin
+ * [bi] (CMUL, CDIV or their float forms). */
+static CkExpr *
+cx_call (Lower *L, const CkNode *at, int bi, const CkType *rt, int part, Cx a, Cx b)
+{
+  CkExpr *r = emit_builtin (L, at, bi, vt_of (rt), 5, x_imm (CK_VT_I32, part), ck_ty_int,
+                            a.re, rt, a.im, rt, b.re, rt, b.im, rt);
+  return r;
+}
+
+/* [a] [op] [b] in complex type [ct] (ADD, SUB, MUL, DIV; sema converted the operands). */
+static Cx
+cx_arith (Lower *L, const CkNode *at, CkNodeKind op, const CkType *ct, Cx a, Cx b)
+{
+  const CkType *rt = ct->base;
+  CkVT vt = vt_of (rt);
+  gboolean f = rt->kind == CK_TY_FLOAT;
+  Cx r = { 0 };
+  if (op == CK_E_DIV && !a.im)
+    a.im = cx_zero (vt);   /* gcc: a real dividend over a complex divisor is (x, 0) / (c, d) */
+  if ((op == CK_E_MUL || op == CK_E_DIV) && a.im && b.im)
+    {
+      int bi = op == CK_E_MUL ? (f ? CK_BUILTIN_CMULF : CK_BUILTIN_CMUL)
+                              : (f ? CK_BUILTIN_CDIVF : CK_BUILTIN_CDIV);
+      r.re = cx_call (L, at, bi, rt, 0, a, b);
+      r.im = cx_call (L, at, bi, rt, 1, a, b);
+      return r;
+    }
+  CkXOp xop = binop_of (op);
+  switch (op)
+    {
+    case CK_E_ADD: case CK_E_SUB:
+      r.re = x_bin (xop, vt, a.re, b.re);
+      if (a.im && b.im)
+        r.im = x_bin (xop, vt, a.im, b.im);
+      else if (a.im)
+        r.im = a.im;
+      else
+        r.im = op == CK_E_SUB ? x_neg (b.im) : b.im;
+      return r;
+    case CK_E_MUL:
+      /* a real factor multiplies each part: x (c + di) = xc + xdi */
+      if (!a.im)
+        {
+          r.re = x_bin (xop, vt, a.re, b.re);
+          r.im = x_bin (xop, vt, a.re, b.im);
+        }
+      else
+        {
+          r.re = x_bin (xop, vt, a.re, b.re);
+          r.im = x_bin (xop, vt, a.im, b.re);
+        }
+      return r;
+    case CK_E_DIV:
+      r.re = x_bin (xop, vt, a.re, b.re);
+      r.im = x_bin (xop, vt, a.im, b.re);
+      return r;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* The value of [n] of complex type when its kind is an operation on complex values (else
+ * NULL): its address. */
+static CkExpr *
+lower_complex (Lower *L, const CkNode *n)
+{
+  const CkType *ct = n->type;
+  switch (n->kind)
+    {
+    case CK_E_COMPLEX:
+      {
+        CkVT vt = vt_of (ct->base);
+        Cx c = { x_reg (to_reg (L, n, x_conv (lower_rv (L, n->lhs), vt)), vt), NULL };
+        c.im = x_reg (to_reg (L, n, x_conv (lower_rv (L, n->rhs), vt)), vt);
+        return cx_store (L, n, ct, c);
+      }
+    case CK_E_CAST:
+      {
+        if (!ck_type_is_arith (n->lhs->type) && !ck_type_is_complex (n->lhs->type))
+          return NULL;
+        Cx c = cx_parts (L, n->lhs, lower_rv (L, n->lhs), ct->base);
+        return cx_store (L, n, ct, c);
+      }
+    case CK_E_POS: case CK_E_NEG:
+      {
+        Cx c = cx_parts (L, n->lhs, lower_rv (L, n->lhs), ct->base);
+        if (n->kind == CK_E_NEG)
+          {
+            c.re = x_neg (c.re);
+            c.im = x_neg (c.im);
+          }
+        return cx_store (L, n, ct, c);
+      }
+    case CK_E_ADD: case CK_E_SUB: case CK_E_MUL: case CK_E_DIV:
+      {
+        Cx a = cx_parts (L, n->lhs, lower_rv (L, n->lhs), ct->base);
+        Cx b = cx_parts (L, n->rhs, lower_rv (L, n->rhs), ct->base);
+        return cx_store (L, n, ct, cx_arith (L, n, n->kind, ct, a, b));
+      }
+    default:
+      return NULL;
+    }
+}
+
+/* a op= b where the operation is complex ([n]->optype): a read once, a op b computed in
+ * [optype], converted back to a's type (complex or real) and stored. The value is a's. */
+static CkExpr *
+lower_complex_update (Lower *L, const CkNode *n)
+{
+  const CkType *ct = n->optype, *lt = n->lhs->type;
+  LVal lv = lower_lv (L, n->lhs);
+  if (!lv.is_reg && lv.addr && lv.addr->op != CK_X_IMM && lv.addr->op != CK_X_LADDR)
+    lv.addr = x_reg (to_reg (L, n, lv.addr), CK_VT_U64);
+  Cx b = cx_parts (L, n->rhs, lower_rv (L, n->rhs), ct->base);
+  Cx a = cx_parts (L, n->lhs, read_lv (L, n, lv), ct->base);
+  Cx r = cx_arith (L, n, n->op, ct, a, b);
+  if (ck_type_is_complex (lt))
+    {
+      CkExpr *t = cx_store (L, n, lt, (Cx) { x_conv (r.re, vt_of (lt->base)),
+                                              x_conv (r.im, vt_of (lt->base)) });
+      write_lv (L, n, lv, t);
+      return lv.addr;
+    }
+  /* a real lhs takes the real part (C11 6.3.1.7p2) */
+  CkExpr *v = lt->kind == CK_TY_BOOL ? x_truth (r.re) : r.re;
+  gint32 reg = to_reg (L, n, x_conv (v, vt_of (lt)));
+  write_lv (L, n, lv, x_reg (reg, vt_of (lt)));
+  return x_reg (reg, vt_of (lt));
+}
+
+/* A complex value of [n] converted to a real type, bool or the truth of ==/!=: NULL when [n]
+ * has no complex operand. */
+static CkExpr *
+lower_complex_to_real (Lower *L, const CkNode *n)
+{
+  if (n->kind == CK_E_CAST && ck_type_is_complex (n->lhs->type) && !ck_type_is_complex (n->type))
+    {
+      const CkType *pt = n->lhs->type->base;
+      Cx c = cx_parts (L, n->lhs, lower_rv (L, n->lhs), pt);
+      if (n->type->kind == CK_TY_VOID)
+        return x_imm (CK_VT_I32, 0);
+      if (n->type->kind == CK_TY_BOOL)   /* C11 6.3.1.2: 0 when both parts are */
+        return x_conv (x_bin (CK_X_LOR, CK_VT_PRED, x_truth (c.re), x_truth (c.im)), CK_VT_U8);
+      return x_conv (c.re, vt_of (n->type));
+    }
+  if ((n->kind == CK_E_EQ || n->kind == CK_E_NE) && ck_type_is_complex (n->lhs->type))
+    {
+      const CkType *pt = n->lhs->type->base;
+      Cx a = cx_parts (L, n->lhs, lower_rv (L, n->lhs), pt);
+      Cx b = cx_parts (L, n->rhs, lower_rv (L, n->rhs), pt);
+      CkXOp op = n->kind == CK_E_EQ ? CK_X_EQ : CK_X_NE;
+      CkExpr *e = x_bin (n->kind == CK_E_EQ ? CK_X_LAND : CK_X_LOR, CK_VT_PRED,
+                         x_bin (op, CK_VT_PRED, a.re, b.re), x_bin (op, CK_VT_PRED, a.im, b.im));
+      return x_conv (e, vt_of (n->type));
+    }
+  return NULL;
+}
+
 /* Lowers && || ?: whose operands need statements, as branches (DESIGN §2):
  * r = a; ssy Lend; @!p bra Lsync; r = b; Lsync: sync; Lend:   */
 static void
@@ -2116,6 +2331,20 @@ branch_if (Lower *L, const CkNode *at, gint32 pred, gboolean neg, int else_label
 static CkExpr *
 lower_rv_tree (Lower *L, const CkNode *n)
 {
+  if (n->type && ck_type_is_complex (n->type) && n->kind != CK_E_COMPOUND_ASSIGN)
+    {
+      CkExpr *c = lower_complex (L, n);
+      if (c)
+        return c;
+    }
+  else if (n->kind == CK_E_COMPOUND_ASSIGN && n->optype && ck_type_is_complex (n->optype))
+    return lower_complex_update (L, n);
+  else if (n->kind == CK_E_CAST || n->kind == CK_E_EQ || n->kind == CK_E_NE)
+    {
+      CkExpr *c = lower_complex_to_real (L, n);
+      if (c)
+        return c;
+    }
   switch (n->kind)
     {
     case CK_E_INT_LIT:

@@ -2,7 +2,7 @@
 # runtime API, device library (included at the end of interp/local.mk).
 CK_RUNTIME_SOURCES = \
 	interp/builtins.h interp/builtins.def interp/builtins.c interp/runtime.h \
-	interp/runtime.c interp/printf.h interp/printf.c interp/libc.c interp/posix.c interp/libm.c interp/cudart.c \
+	interp/runtime.c interp/printf.h interp/printf.c interp/libc.c interp/posix.c interp/libm.c interp/complex.c interp/cudart.c \
 	interp/devlib.c interp/cuda-errors.def interp/cudadrv.c interp/cu-errors.def interp/pthread.c
 libcudak_a_SOURCES += $(CK_RUNTIME_SOURCES)
 # CUDA arrays, texture objects and fetches (issue 18)

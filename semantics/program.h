@@ -104,7 +104,9 @@ typedef enum { CK_AOP_ADD, CK_AOP_SUB, CK_AOP_EXCH, CK_AOP_MIN, CK_AOP_MAX, CK_A
 enum { CK_ATOM_ACQUIRE = 1 << 0, CK_ATOM_RELEASE = 1 << 1 };
 /* PTX's names of the operations (atom.cas, atom.exch, ...), for dumps and traces. */
 extern const char *const ck_atom_op_name[CK_AOP__COUNT];
-typedef enum { CK_BAR_SYNC, CK_BAR_ARRIVE, CK_BAR_RED_POPC, CK_BAR_RED_AND, CK_BAR_RED_OR } CkBarKind;
+typedef enum { CK_BAR_SYNC, CK_BAR_ARRIVE, CK_BAR_RED_POPC, CK_BAR_RED_AND, CK_BAR_RED_OR,
+               CK_BAR_GRID /* cooperative groups' grid.sync(): the block's barrier 0, then the
+                              grid's (semantics/grid.c) */ } CkBarKind;
 typedef enum { CK_VOTE_ALL, CK_VOTE_ANY, CK_VOTE_UNI, CK_VOTE_BALLOT, CK_VOTE_ACTIVEMASK } CkVoteMode;
 typedef enum { CK_SHFL_IDX, CK_SHFL_UP, CK_SHFL_DOWN, CK_SHFL_XOR } CkShflMode;
 

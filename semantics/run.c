@@ -131,7 +131,7 @@ ck_run_fault (CkRun *run, CkWarp *w, int lane, CkFaultKind kind, const CkStmt *s
       ev.who = w ? &w->who : &run->copy_engine;
       ev.kind = kind;
       ev.lane = lane;
-      ev.loc = s ? s->loc : (CkSrcLoc) { 0 };
+      ev.loc = s ? ck_sem_user_loc (run, w, lane, s->loc) : (CkSrcLoc) { 0 };
       ev.message = msg;
       ck_run_on_fault (run, &ev);
     }
@@ -139,7 +139,7 @@ ck_run_fault (CkRun *run, CkWarp *w, int lane, CkFaultKind kind, const CkStmt *s
     fprintf (stderr, "cudak: error: %s\n", msg);
   g_free (msg);
   if (w && !w->who.is_host && kind != CK_FAULT_DIV_ZERO && kind != CK_FAULT_SYNC_MASK
-      && kind != CK_FAULT_SHFL_SOURCE && !run->sticky_error)
+      && kind != CK_FAULT_GROUP_SYNC && kind != CK_FAULT_SHFL_SOURCE && !run->sticky_error)
     run->sticky_error = kind == CK_FAULT_ASSERT ? 710 : ERR_LAUNCH_FAILURE;
 }
 
@@ -223,6 +223,13 @@ int
 ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guint64 shmem,
                guint64 stream, const CkVal *args, CkSrcLoc loc)
 {
+  return ck_run_launch_ex (run, kernel, grid, block, shmem, stream, args, loc, FALSE);
+}
+
+int
+ck_run_launch_ex (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guint64 shmem,
+                  guint64 stream, const CkVal *args, CkSrcLoc loc, gboolean cooperative)
+{
   const CkDeviceModel *m = &run->opts.model;
   if (run->sticky_error)
     return run->sticky_error;
@@ -281,6 +288,7 @@ ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guin
   g_hash_table_add (run->launched, (gpointer) kernel);
   CkGrid *g = ck_grid_new (run, kernel, grid, block, shmem);
   g->launch_loc = loc;
+  g->cooperative = cooperative;
   g->params = g_new0 (CkVal, kernel->n_params + 1);
   for (guint32 i = 0; i < kernel->n_params; i++)
     {

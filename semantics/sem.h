@@ -210,6 +210,7 @@ struct CkBlock {
   CkAlloc *shared;
   CkBarrier bars[CK_MAX_BARRIERS];
   CkWho who;
+  gboolean at_grid_bar;        /* its threads all reached grid.sync(): it waits for the grid */
 };
 
 struct CkGrid {
@@ -232,6 +233,14 @@ struct CkGrid {
   guint64 agent_pos;
   CkSrcLoc launch_loc;
   guint64 steps;
+  /* the grid barrier of a cooperative launch (grid.c, cooperative groups' grid.sync()) */
+  gboolean cooperative;        /* launched by cudaLaunchCooperativeKernel */
+  guint64 gbar_arrived;        /* blocks waiting at the grid barrier */
+  guint64 gbar_released;       /* blocks released from it since it completed */
+  gboolean gbar_open;          /* it completed: the waiting blocks go on */
+  CkSrcLoc gbar_loc;           /* where the first block waits */
+  CkDim3 exited_idx[8];        /* the first blocks that exited (for a report) */
+  guint n_exited_idx;
 };
 
 /* ---- streams [K] and seed 003: the device's work queues (stream.c) ---------------------- */
@@ -535,6 +544,13 @@ gboolean ck_grid_spins (CkRun *run, const CkGrid *g);
 /* Reports [g]'s live warps as stuck ([kind], [detail]) and marks the grid faulted. */
 void ck_grid_report (CkRun *run, CkGrid *g, CkDeadlockKind kind, const char *detail);
 
+/* gridbar.c: the grid barrier of a cooperative launch (rule grid_bar) */
+gboolean ck_grid_bar_ready (CkRun *run, CkBlock *b);
+void ck_grid_bar_block_exited (CkGrid *g, const CkBlock *b);
+gboolean ck_grid_bar_diverged (CkRun *run, CkGrid *g);
+/* [loc] reached by lane [lane] of [w], or the program's call that led into a built-in header */
+CkSrcLoc ck_sem_user_loc (CkRun *run, const CkWarp *w, int lane, CkSrcLoc loc);
+
 /* stream.c: the device's work queues */
 #define CK_STREAM_LEGACY 1u          /* cudaStreamLegacy */
 #define CK_STREAM_PER_THREAD 2u      /* cudaStreamPerThread */
@@ -648,6 +664,9 @@ CkKernelAttrs *ck_run_kernel_attrs (CkRun *run, const CkFunc *kernel);
  * cudaErrorInvalidDeviceFunction. */
 int ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guint64 shmem,
                    guint64 stream, const CkVal *args, CkSrcLoc loc);
+/* the same; [cooperative]: cudaLaunchCooperativeKernel's (grid.sync() may be used) */
+int ck_run_launch_ex (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guint64 shmem,
+                      guint64 stream, const CkVal *args, CkSrcLoc loc, gboolean cooperative);
 /* Ends the program with [status] (exit(), or a fatal fault): the run loop stops. */
 void ck_run_exit (CkRun *run, int status);
 /* Calls the host function at generic address [fn_addr] (a function pointer value) with [args]

@@ -87,3 +87,4 @@ clean-local: clean-simt-gen
 clean-simt-gen:
 	-rm -rf tests/simt-gen-fail
 .PHONY: clean-simt-gen
+include tests/complex.mk

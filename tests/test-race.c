@@ -14,11 +14,15 @@ typedef struct PredCase {
 } PredCase;
 
 #define W(blk, thr, warp, bar, ep, ser, wr, at, conv) \
-  { 0, blk, warp, thr, bar, ep, ser, 0, wr, at, conv, 0, ep, 0, 0, NULL, 0, 0 }
+  { 0, blk, warp, thr, bar, ep, ser, 0, wr, at, conv, 0, ep, 0, 0, NULL, 0, 0, 0 }
+
+/* W with the grid barrier generation [gg] (grid.sync(), semantics/gridbar.c) */
+#define WG(blk, thr, warp, bar, ep, ser, wr, gg) \
+  { 0, blk, warp, thr, bar, ep, ser, 0, wr, 0, 0, 0, ep, 0, 0, NULL, 0, 0, gg }
 
 /* W with the lanes of the warp step ([mask]) and the access's [lane] (warp-sync model) */
 #define WL(blk, thr, warp, bar, ep, ser, wr, mask, lane) \
-  { 0, blk, warp, thr, bar, ep, ser, 0, wr, 0, 0, 0, ep, 0, 0, NULL, mask, lane }
+  { 0, blk, warp, thr, bar, ep, ser, 0, wr, 0, 0, 0, ep, 0, 0, NULL, mask, lane, 0 }
 
 static const PredCase pred_cases[] = {
   /* issue 23: lanes 1..31 of a divergent branch read then write in lockstep */
@@ -30,6 +34,9 @@ static const PredCase pred_cases[] = {
   { "warp-sync-no-lockstep", CK_RACE_MODEL_WARP_SYNC, WL (0, 2, 0, 0, 1, 1, 0, 0, 2), WL (0, 1, 0, 0, 1, 2, 1, 0, 1), TRUE },
   { "block-model-lockstep", CK_RACE_MODEL_BLOCK, WL (0, 2, 0, 0, 1, 1, 0, 0xfffffffe, 2), WL (0, 1, 0, 0, 1, 2, 1, 0xfffffffe, 1), TRUE },
   { "warp-sync-lockstep-same-statement", CK_RACE_MODEL_WARP_SYNC, WL (0, 2, 0, 0, 1, 5, 1, 0xfffffffe, 2), WL (0, 1, 0, 0, 1, 5, 1, 0xfffffffe, 1), TRUE },
+  /* a grid.sync() of the grid between two blocks' accesses orders them; without it they race */
+  { "grid-barrier-between-blocks", CK_RACE_MODEL_BLOCK, WG (0, 3, 0, 0, 1, 1, 1, 0), WG (1, 4, 0, 0, 2, 2, 0, 1), FALSE },
+  { "grid-barrier-same-generation", CK_RACE_MODEL_BLOCK, WG (0, 3, 0, 0, 1, 1, 1, 1), WG (1, 4, 0, 0, 2, 2, 0, 1), TRUE },
   { "same-thread", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 1, 1, 0, 1), W (0, 3, 0, 0, 1, 2, 1, 0, 1), FALSE },
   { "read-read", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 0, 0, 0, 1), W (0, 4, 0, 0, 1, 2, 0, 0, 1), FALSE },
   { "atomic-atomic", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 1, 1, 1, 1), W (1, 4, 0, 0, 2, 2, 1, 1, 1), FALSE },
@@ -426,6 +433,39 @@ test_global_blocks (void)
   tu_access (&t, &c1, CK_ACC_WRITE, 0x1ff, 4, &g, 0, 4, 0, 1, tu_loc (19, 5));
   tu_kernel (&t, 2, 2, 9, TRUE);
   g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  tu_stop (&t);
+}
+
+/* 200000 blocks of one thread run one after another (fuzz/open's grid of 2^31 - 1 blocks, in
+ * small), each an atomicAdd on word 0. Neither the blocks' state nor the epochs grow with the
+ * blocks (the epochs no tuple names are collected), and block 3's plain write of word 2, whose
+ * epoch is renumbered many times, still meets the last block's, named by its coordinates. */
+static void
+test_many_blocks (void)
+{
+  enum { N = 200000 };
+  TuChecker t;
+  tu_start (&t, NULL);
+  CkAlloc g = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x1000, 16, "buf", tu_loc (4, 3), 1);
+  tu_kernel (&t, 1, N, 1, FALSE);
+  guint max_len = 0;
+  for (guint32 bx = 0; bx < N; bx++)
+    {
+      CkWho w = tu_who (1, bx, 1, 0, 32);
+      CkBlockEvent be = { &w, NULL };
+      t.obs.on_block_begin (t.obs.self, &be);
+      tu_access (&t, &w, CK_ACC_ATOMIC, 0x1, 4, &g, 0, 0, bx + 1, 0, tu_loc (9, 3));
+      if (bx == 3 || bx == N - 1)
+        tu_access (&t, &w, CK_ACC_WRITE, 0x1, 4, &g, 8, 0, bx, 0, tu_loc (10, 3));
+      t.obs.on_block_end (t.obs.self, &be);
+      max_len = MAX (max_len, t.c->race.epochs->len);
+    }
+  const CkGridState *gs = g_ptr_array_index (t.c->race.grids, t.c->race.last_grid_slot);
+  g_assert_cmpuint (g_hash_table_size (gs->blocks), ==, 0);
+  g_assert_cmpuint (max_len, <=, 65536);
+  g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);
+  g_assert_nonnull (strstr (t.text->str, "previous write by thread (0,0,0) of block (3,0,0)"));
+  tu_kernel (&t, 1, N, 1, TRUE);
   tu_stop (&t);
 }
 
@@ -850,6 +890,7 @@ main (int argc, char **argv)
   g_test_add_func ("/checker/race/readers/only-reads", test_reads_only);
   g_test_add_func ("/checker/race/bytes/disjoint", test_disjoint_bytes);
   g_test_add_func ("/checker/race/global/blocks-and-kernels", test_global_blocks);
+  g_test_add_func ("/checker/race/global/many-blocks-bounded", test_many_blocks);
   g_test_add_func ("/checker/race/global/concurrent-grids", test_concurrent_grids);
   g_test_add_func ("/checker/race/readers/other-block-kept", test_readers_other_block);
   g_test_add_func ("/checker/race/read-set/third-reader", test_read_set_third_reader);
