@@ -1442,6 +1442,10 @@ ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc)
 {
   CkClass *c = ck_class_of (t);
   CkObj *o = ck_parse_new_anon_obj (P, ck_type_unqualified (t), loc);
+  CkObj *c0 = n == 0 && c->ctors && c->ctors->overloads.len == 1 ? ck_vec_get (&c->ctors->overloads, 0) : NULL;
+  if (c0 && (c0->is_implicit_member || (c0->is_defaulted && c0->type->n_params == 1)))
+    o->init = ck_new (CkInit);   /* T() of a class without a user-provided default constructor:
+                                    zero-initialised first ([dcl.init]p8.2) */
   CkNode *self = anon_ref (o, loc);
   int mark = P->cleanups.len;
   CkNode *call = ctor_call (P, c, self, args, n, loc, 1);
@@ -2341,6 +2345,7 @@ implicit_method (CkParser *P, CkClass *c, const char *name)
   CkDeclAttr attr = { .kw_host = TRUE, .kw_device = TRUE };
   CkObj *fn = declare_method (P, c, name, ck_type_func (ck_ty_void), &attr, P->tok->loc, FALSE, FALSE);
   fn->access = ACC_PUBLIC;
+  fn->is_implicit_member = TRUE;
   Pending *pd = ck_new (Pending);
   pd->fn = fn;
   ck_vec_push (&c->pending, pd);
@@ -3690,6 +3695,29 @@ to_scalar (CkParser *P, CkNode *e)
   return NULL;
 }
 
+/* The lvalue [e] evaluated once: `*t` for a pointer temporary t, with `t = &e` appended to
+ * [*pre]; [e] itself when it is a variable (evaluating it again has no effect). For an
+ * operation that uses its operand several times (the implicit assignment, member by member). */
+static CkNode *
+evaluated_once (CkParser *P, CkNode *e, CkNode **pre)
+{
+  CkNode *x = e;
+  while (x->kind == CK_E_CAST && x->is_implicit)
+    x = x->lhs;
+  if (x->kind == CK_E_VAR || x->kind == CK_E_COMPOUND_LIT || !P->fn)
+    return e;
+  CkType *pt = ck_type_pointer_to (e->type);
+  CkObj *t = ck_parse_new_anon_obj (P, pt, e->loc);
+  CkNode *set = ck_sema_node (CK_E_ASSIGN, e->loc);
+  set->lhs = anon_ref (t, e->loc);
+  set->rhs = ck_sema_unary (P, CK_E_ADDR, e, e->loc, 1);
+  set->type = pt;
+  *pre = comma (*pre, set);
+  CkNode *r = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, t, e->loc, 1), e->loc, 1);
+  r->is_xvalue = e->is_xvalue;
+  return r;
+}
+
 /* sema's hook for the operators: a binary or unary operator, an assignment (k CK_E_ASSIGN or,
  * when [compound], the binary kind of `@=`), with a class operand. NULL: built in. */
 CkNode *
@@ -3714,8 +3742,12 @@ ck_class_operator (CkParser *P, CkNodeKind k, gboolean compound, CkNode *a, CkNo
       /* the implicit copy assignment: member by member, the vtable pointer kept; its value is
          the left operand */
       CkClass *ac = ck_class_of (a->type);
+      CkNode *pre = NULL;
+      a = evaluated_once (P, a, &pre);   /* v[n++] = x: n++ once, not once per member */
+      if (b->is_lvalue)
+        b = evaluated_once (P, b, &pre);
       CkNode *src = base_subobject (P, b, ck_class_of (b->type), ac);
-      return comma (implicit_copy (P, ac, a, src, loc, FALSE), a);
+      return comma (pre, comma (implicit_copy (P, ac, a, src, loc, FALSE), a));
     }
   if (!r && k != CK_E_ASSIGN && !compound && k != CK_E_NOT && k != CK_E_LOGAND && k != CK_E_LOGOR
       && k != CK_E_PRE_INC && k != CK_E_PRE_DEC && k != CK_E_POST_INC && k != CK_E_POST_DEC
