@@ -123,33 +123,26 @@ def measure(cmds, runs, expect):
                     walls=walls[m]) for m in cmds}
 
 
-TRACE_ROW = re.compile(r"^b(\d+) w(\d+) .*\| (?:pc \d+\s+active ([01 ]+?) disable |completed)")
+STATS_LINE = re.compile(r"^cudak: stats: (.*)$", re.M)
 
 
-def count_lane_statements(exe, env, opts=""):
-    """Warp steps and lane-statements of every kernel, from `--trace=warp`: each row is one warp
-    step; the lanes it ran are the active mask before the step, i.e. the previous row's of that
-    warp (the first statement of a warp, never a branch, keeps its mask)."""
+def run_stats(exe, env, opts=""):
+    """The counters and times of one run with all checks and `--stats` (cudak prints one line of
+    key=value pairs on stderr): warp steps and lane-statements of device code (a step counts
+    the lanes active before it), host statements, lane accesses the checker saw, the peak of
+    its race shadow, and the wall time of start-up, host code, device rounds and the checker."""
     env = dict(env)
-    env["CUDAK_OPTIONS"] = (opts + " " + CHECKS_OFF + " --trace=warp --trace-file=/dev/stdout").strip()
-    proc = subprocess.Popen([exe], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env,
-                            text=True, errors="replace")
-    steps = lanes = 0
-    last = {}
-    for line in proc.stdout:
-        m = TRACE_ROW.match(line)
-        if not m:
-            continue
-        key = (m.group(1), m.group(2))
-        steps += 1
-        if m.group(3) is None:          # the warp's exit step completed it
-            lanes += last.pop(key, 0)
-            continue
-        now = m.group(3).count("1")
-        lanes += last.get(key, now)
-        last[key] = now
-    proc.wait()
-    return steps, lanes
+    env["CUDAK_OPTIONS"] = (opts + " --stats").strip()
+    proc = subprocess.run([exe], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env,
+                          text=True, errors="replace")
+    m = STATS_LINE.search(proc.stderr)
+    if not m:
+        return {}
+    out = {}
+    for kv in m.group(1).split():
+        k, _, v = kv.partition("=")
+        out[k] = float(v) if "." in v else int(v)
+    return out
 
 
 def build(args, tmp, have_ocl):
@@ -361,8 +354,8 @@ def write_results(args, res, have_ocl, info):
     L.append("")
     L.append("## Throughput and peak memory")
     L.append("")
-    L.append("Warp steps and lane-statements come from a separate `--trace=warp` run (one row per "
-             "warp step; a step counts the lanes active before it); they cover kernel statements "
+    L.append("Warp steps and lane-statements come from a separate run with all checks and "
+             "`--stats` (a step counts the lanes active before it); they cover kernel statements "
              "only, and the rates divide them by the whole program's wall time, host code and "
              "start-up included.")
     L.append("")
@@ -382,6 +375,27 @@ def write_results(args, res, have_ocl, info):
             fmt_rate(lanes / r["cudak"]["time"] if lanes else None),
             fmt_rate(lanes / r["cudak_off"]["time"] if lanes else None),
             mem("cudak"), mem("cudak_off"), mem("native"), mem("ocl"), mem("ocl_races")))
+    L.append("")
+    L.append("## Where the time goes (`--stats`, one run with all checks)")
+    L.append("")
+    L.append("Wall times of that one run: start-up (parsing, lowering, loading), host code (the "
+             "run less the device rounds), device rounds (kernels and copies), and the checker's "
+             "callbacks (part of both); accesses checked counts lane accesses the checker saw; "
+             "peak shadow is the race checker's (race tuples and read sets).")
+    L.append("")
+    L.append("| workload | host statements | accesses checked | peak shadow | start-up | host code "
+             "| device | checker | total | cpu |")
+    L.append("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
+    for w in WORKLOADS:
+        st = res.get(w["name"], {}).get("stats") or {}
+        if not st:
+            continue
+        def ms(k):
+            return fmt_time(st[k] / 1000.0) if k in st else "-"
+        L.append("| %s | %s | %s | %.1f MiB | %s | %s | %s | %s | %s | %s |" % (
+            w["name"], st.get("host-statements", "-"), st.get("accesses-checked", "-"),
+            st.get("peak-shadow-bytes", 0) / 1048576.0, ms("startup-ms"), ms("host-ms"),
+            ms("device-ms"), ms("checker-ms"), ms("total-ms"), ms("cpu-ms")))
     L.append("")
     with open(md_path, "w") as f:
         f.write("\n".join(L))
@@ -448,8 +462,10 @@ def main():
                 runs["ocl"] = (c["ocl"], None)
                 runs["ocl_races"] = (c["ocl_races"], None)
             r = measure(runs, args.runs, ref)
-            r["steps"], r["lanes"] = count_lane_statements(c["cudak"][0], env_on, w.get("opts", ""))
-            r["ok"] = all(x["ok"] for k, x in r.items() if isinstance(x, dict))
+            r["stats"] = run_stats(c["cudak"][0], env_on, w.get("opts", ""))
+            r["steps"] = r["stats"].get("warp-steps", "")
+            r["lanes"] = r["stats"].get("lane-statements", "")
+            r["ok"] = all(x["ok"] for k, x in r.items() if isinstance(x, dict) and k != "stats")
             log("  " + "  ".join("%s %s" % (m, fmt_time(r[m]["time"])) for m, _ in MODES
                                  if m in r))
             res[w["name"]] = r

@@ -239,6 +239,7 @@ typedef struct CkShadowTable {
   guint64 cell_bytes;          /* bytes of race tuples allocated now */
   guint64 read_set_bytes;      /* bytes of read sets allocated now */
   guint64 n_read_sets;         /* read sets allocated now */
+  guint64 peak_bytes;          /* the largest cell_bytes + read_set_bytes so far (--stats) */
 } CkShadowTable;
 
 void ck_shadow_table_init (CkShadowTable *t);
@@ -305,12 +306,14 @@ typedef struct CkRaceStamp {
   const CkClock *order;        /* the current access only: what precedes it, or NULL */
   CkMask lockstep;             /* lanes of the warp step (warp-sync model; 0: unknown) */
   guint32 lane;                /* lane of [thread] in its warp */
+  guint32 grid_gen;            /* grid barrier generation of the grid (grid.sync()) */
 } CkRaceStamp;
 
 gboolean ck_race_is_race (CkRaceModel model, const CkRaceStamp *prev, const CkRaceStamp *cur);
 
 typedef struct CkEpochInfo {
   guint32 grid, block, warp, bar_gen, warp_gen;
+  guint32 grid_gen;            /* the grid's grid barrier generation */
   guint32 agent;
   guint64 pos;
   CkMask lockstep;             /* warp-sync model: the lanes of its warp steps (a warp takes a
@@ -338,6 +341,7 @@ typedef struct CkGridState {
   gboolean is_ended;
   gboolean is_host;            /* the host thread or the copy engine, not a grid */
   gboolean has_order;          /* its accesses carry clocks: ending does not make them stale */
+  guint32 grid_gen;            /* grid barriers (grid.sync() of a cooperative launch) passed */
   GHashTable *blocks;          /* linear block index -> CkBlockState*: the blocks that run (a
                                   block's state goes at its end; its epochs keep what reports
                                   need of it) */
@@ -430,6 +434,7 @@ void ck_race_state_clear (CkRaceState *rs);
 void ck_race_kernel_begin (CkChecker *c, const CkKernelEvent *ev);
 void ck_race_kernel_end (CkChecker *c, const CkKernelEvent *ev);
 void ck_race_barrier (CkChecker *c, const CkWho *who);
+void ck_race_grid_barrier (CkChecker *c, const CkWho *who);
 void ck_race_warp_sync (CkChecker *c, const CkWho *who);
 void ck_race_block_end (CkChecker *c, const CkWho *who);
 /* The host synchronised with all device work: forget every access so far. */

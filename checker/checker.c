@@ -205,6 +205,12 @@ ck_checker_free (CkChecker *c)
   g_free (c);
 }
 
+guint64
+ck_checker_peak_shadow_bytes (CkChecker *c)
+{
+  return c->shadow.peak_bytes;
+}
+
 guint
 ck_checker_n_errors (CkChecker *c)
 {
@@ -315,7 +321,9 @@ static void
 on_barrier (gpointer self, const CkBarrierEvent *ev)
 {
   CkChecker *c = self;
-  if (c->opts.racecheck)
+  if (c->opts.racecheck && ev->grid)
+    ck_race_grid_barrier (c, ev->who);
+  else if (c->opts.racecheck)
     ck_race_barrier (c, ev->who);
 }
 
@@ -423,6 +431,7 @@ static const CkReportKind fault_kind[] = {
   [CK_FAULT_API_MISUSE] = CK_REPORT_API_MISUSE,
   [CK_FAULT_BAD_COPY] = CK_REPORT_BAD_COPY,
   [CK_FAULT_SYNC_MASK] = CK_REPORT_SYNC_MASK,
+  [CK_FAULT_GROUP_SYNC] = CK_REPORT_BARRIER_DIVERGENCE,
   [CK_FAULT_SHFL_SOURCE] = CK_REPORT_SHFL_SOURCE,
   [CK_FAULT_UNWIND] = CK_REPORT_UNWIND_BOTTOM,
 };

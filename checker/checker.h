@@ -110,6 +110,8 @@ void ck_checker_set_tap (CkChecker *c, CkCheckerSinkFunc func, gpointer data);
 int ck_checker_finish (CkChecker *c, int program_status);
 
 guint ck_checker_n_errors (CkChecker *c);
+/* The largest size the race checker's shadow (race tuples and read sets) had (--stats). */
+guint64 ck_checker_peak_shadow_bytes (CkChecker *c);
 guint ck_checker_n_warnings (CkChecker *c);
 
 void ck_checker_free (CkChecker *c);

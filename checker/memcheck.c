@@ -508,8 +508,8 @@ is_stopped_by_error (const CkChecker *c, const CkExitEvent *ev)
 void
 ck_memcheck_exit (CkChecker *c, const CkExitEvent *ev)
 {
-  if (!ev->live_allocs || !c->opts.leakcheck)
-    return;
+  if (!ev->live_allocs || !c->opts.leakcheck || ev->terminated)
+    return;   /* after std::terminate the exception objects (and what they own) are reachable */
   GPtrArray *v = g_ptr_array_new ();
   for (guint i = 0; i < ev->live_allocs->len; i++)
     {

@@ -39,6 +39,9 @@ ck_race_is_race (CkRaceModel model, const CkRaceStamp *prev, const CkRaceStamp *
    * or with atomics. Within a block they stay plain (above). */
   if (!same_block && (prev->is_atomic || prev->is_volatile) && (cur->is_atomic || cur->is_volatile))
     return FALSE;
+  /* A grid barrier of their grid (grid.sync(), semantics/gridbar.c) lies between them. */
+  if (prev->grid == cur->grid && prev->grid_gen != cur->grid_gen)
+    return FALSE;
   /* A __syncthreads() of their block lies between them. */
   if (same_block && prev->bar_gen != cur->bar_gen)
     return FALSE;
@@ -233,7 +236,8 @@ ck_race_warp_epoch (CkRaceState *rs, guint32 slot, CkBlockState *b, const CkWho 
     }
   g_assert (rs->next_epoch < G_MAXUINT32);
   e = rs->next_epoch++;
-  CkEpochInfo info = { slot, who->block_linear, w, b->bar_gen, b->warp_gen[w], who->agent,
+  CkEpochInfo info = { slot, who->block_linear, w, b->bar_gen, b->warp_gen[w],
+                       ((CkGridState *) g_ptr_array_index (rs->grids, slot))->grid_gen, who->agent,
                        who->order ? who->agent_pos : 0, rs->lockstep_epochs ? who->lockstep : 0,
                        who->host_thread, who->host_entry, who->block_idx };
   g_array_append_val (rs->epochs, info);
@@ -318,6 +322,15 @@ ck_race_block_of (CkRaceState *rs, const CkWho *who, guint32 *slot)
   if (slot)
     *slot = s;
   return block_state (g_ptr_array_index (rs->grids, s), who);
+}
+
+/* The grid barrier of [who]'s grid completed (grid.sync()): every access of the grid before it
+ * is ordered before every access after it. Each block's own barrier follows (ck_race_barrier),
+ * which gives its warps new epochs. */
+void
+ck_race_grid_barrier (CkChecker *c, const CkWho *who)
+{
+  running_grid (&c->race, who)->grid_gen++;
 }
 
 void
@@ -477,6 +490,7 @@ ck_race_stamp_event (CkChecker *c, const CkAccessEvent *ev, CkRaceStamp *cur)
   cur->warp = who->warp_id;
   cur->thread = who->first_thread;
   cur->bar_gen = b->bar_gen;
+  cur->grid_gen = g->grid_gen;
   cur->epoch = ck_race_warp_epoch (rs, slot, b, who);
   cur->warp_gen = b->warp_gen[who->warp_id];
   /* One statement instance: the events of one warp step. A byte-wise access (an aggregate
@@ -518,6 +532,7 @@ stamp_of (const CkRaceState *rs, guint32 epoch, guint32 thread, guint8 flags, gu
   out->warp = in->warp;
   out->thread = thread;
   out->bar_gen = in->bar_gen;
+  out->grid_gen = in->grid_gen;
   out->epoch = epoch;
   out->serial = serial;
   out->is_write = is_write;

@@ -151,6 +151,7 @@ static const CkReportKind deadlock_kind[] = {
   [CK_DEADLOCK_PROGRESS] = CK_REPORT_PROGRESS,
   [CK_DEADLOCK_AT_EXIT] = CK_REPORT_GRID_AT_EXIT,
   [CK_DEADLOCK_HOST] = CK_REPORT_HOST_DEADLOCK,
+  [CK_DEADLOCK_GRID_BARRIER] = CK_REPORT_BARRIER_DIVERGENCE,
 };
 
 static gboolean
@@ -226,6 +227,11 @@ ck_sync_deadlock (CkChecker *c, const CkDeadlockEvent *ev)
       ck_report_set_message (f, "deadlock of the host threads: %d live thread%s wait%s for "
                              "what no thread can release", ev->n_warps,
                              ev->n_warps == 1 ? "" : "s", ev->n_warps == 1 ? "s" : "");
+      break;
+    case CK_DEADLOCK_GRID_BARRIER:
+      /* semantics/gridbar.c: the detail names the blocks that wait and those that exited */
+      ck_report_set_message (f, "barrier divergence in kernel '%s': %s", k,
+                             ev->detail ? ev->detail : "grid.sync() not reached by every block");
       break;
     case CK_DEADLOCK_PROGRESS:
       if (ev->kernel)
@@ -315,7 +321,7 @@ ck_sync_deadlock (CkChecker *c, const CkDeadlockEvent *ev)
             break;
           }
     }
-  if (ev->detail)
+  if (ev->detail && ev->kind != CK_DEADLOCK_GRID_BARRIER)
     ck_report_add_note (f, (CkSrcLoc) { 0 }, "%s", ev->detail);
   g_string_free (s, TRUE);
   ck_report_emit (&c->reporter, f);

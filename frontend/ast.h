@@ -4,9 +4,9 @@
 #define CK_AST_H
 
 #include <glib.h>
-#include "frontend/srcloc.h"
+#include "base/srcloc.h"
 #include "frontend/type.h"
-#include "frontend/gcutil.h"
+#include "base/gcutil.h"
 
 typedef enum {
 #define CK_EXPR(id, name) CK_E_##id,
@@ -109,6 +109,8 @@ struct CkObj {
                                  does not implement it) */
   gboolean is_deprecated;     /* __attribute__((deprecated)): a call warns, as g++ does */
   const char *deprecated_msg; /* the attribute's message (what replaces it), or NULL */
+  gboolean is_tmpl_instance;  /* an instance of a function template (a member one too): a
+                                 non-template function as good is better ([over.match.best]) */
   gboolean is_constexpr;      /* a constexpr function: a call of it with constant arguments is
                                  a constant expression when its body is one return statement */
   int constexpr_depth;        /* sema: evaluations of it in progress (a recursion limit) */
@@ -119,11 +121,21 @@ struct CkObj {
   gboolean is_const_method;
   gboolean is_virtual;
   gboolean is_deleted;        /* = delete */
+  gboolean is_defaulted;      /* = default */
   gboolean is_explicit;       /* explicit constructor or conversion operator */
   int access;                 /* CK_ACC_* of a member */
   int vslot;                  /* virtual function: its index in the vtable */
   gboolean is_pure;           /* pure virtual (= 0) */
+  CkVec deferred_diags;       /* a member function of a class template's instance whose body
+                                 has errors: its diagnostics (CkDeferredDiag), given at its
+                                 first use, since [temp.inst] instantiates a member only when
+                                 it is used (vector<S>::operator== for an S without ==) */
 };
+
+typedef struct CkDeferredDiag {
+  int level;                  /* CkDiagLevel */
+  const char *text;           /* formatted, with the source line and caret */
+} CkDeferredDiag;
 
 /* What sema produces (frontend/sema.c), beyond ast-kinds.def:
  * - C++ references are CK_TY_PTR types with [is_reference]. A use of a reference variable or

@@ -40,11 +40,14 @@ typedef struct {
   int access;
 } Access;
 
-/* The constructor arguments of a temporary (for copy elision). */
+/* The constructor arguments of a temporary (for copy elision), and the cleanups its
+ * constructor call registered (the argument temporaries it materialised): when the temporary
+ * is elided, that call is dropped with them, and the call that replaces it makes its own. */
 typedef struct {
   CkNode *node;
   CkNode **args;
   int n;
+  CkVec cleanups;   /* CkCleanup * */
 } TempArgs;
 
 typedef struct {
@@ -52,6 +55,8 @@ typedef struct {
   CkObj *dtor;
   CkNode *brk, *cont;         /* the parser's break and continue targets at its declaration */
   gboolean is_temp;           /* a temporary: destroyed at the end of its full-expression */
+  CkObj *guard;               /* a temporary of one operand of ?:: an int set when it was
+                                 constructed, tested before it is destroyed; NULL: always */
 } CkCleanup;
 
 struct CkClass {
@@ -68,6 +73,8 @@ struct CkClass {
   CkVec pending;              /* Pending* bodies to parse at the end of the class */
   CkVec methods;              /* CkObj*: every member function, in declaration order */
   CkVec friend_names;         /* const char*: the names of its friend functions */
+  const char *lambda_key;     /* a closure class: its name and where the lambda is written,
+                                 which tell apart the closures g++ names alike (template.c) */
   CkVec friends;              /* token positions of friend function definitions */
   CkVec dmis;                 /* Dmi* */
   CkVec access_of;            /* Access* of the data members */
@@ -113,6 +120,14 @@ root (CkType *t)
   while (t->origin)
     t = t->origin;
   return t;
+}
+
+/* The scope of the class [t] names, in which `C::member` is looked up; NULL for any other type. */
+CkNamespace *
+ck_class_scope_ns (CkType *t)
+{
+  CkClass *c = t ? ck_class_of (t) : NULL;
+  return c ? c->ns : NULL;
 }
 
 CkClass *
@@ -185,6 +200,8 @@ anon_ref (CkObj *o, CkSrcLoc loc)
   return c;
 }
 
+static void push_cleanup (CkParser *P, CkObj *o, CkObj *dtor);
+
 static CkNode *
 addr_of (CkParser *P, CkNode *e)
 {
@@ -192,6 +209,13 @@ addr_of (CkParser *P, CkNode *e)
     {
       /* a temporary: it gets an object of its own (a prvalue materialised, C++ [conv.rval]) */
       CkObj *o = ck_parse_new_anon_obj (P, ck_type_unqualified (e->type), e->loc);
+      CkClass *tc = ck_class_of (o->type);
+      if (tc && tc->dtor && P->fn && o->type->kind != CK_TY_PTR)
+        {
+          /* destroyed at the end of the full-expression: mk().get(), (a + b).size() */
+          push_cleanup (P, o, tc->dtor);
+          ((CkCleanup *) ck_vec_get (&P->cleanups, P->cleanups.len - 1))->is_temp = TRUE;
+        }
       CkNode *v = anon_ref (o, e->loc);
       CkNode *as = ck_sema_node (CK_E_ASSIGN, e->loc);
       as->lhs = v;
@@ -279,6 +303,8 @@ method_linkage (CkObj *fn)
   for (; p; p = p->next)
     {
       g_string_append (s, ck_type_to_string (p->type));
+      if (ck_class_closure_key (p->type))
+        g_string_append_printf (s, "#%s", ck_class_closure_key (p->type));
       if (p->next)
         g_string_append (s, ", ");
     }
@@ -354,10 +380,63 @@ static gboolean may_access (CkParser *P, CkClass *c, int access);
 
 static CkNode *elided_temp (CkParser *P, CkNode *e);
 
+/* Whether [e] is a temporary of ck_class_temporary (see elided_temp), changing nothing. */
+static gboolean
+elided_temp_peek (CkNode *e)
+{
+  while (e->kind == CK_E_CAST && e->is_implicit)
+    e = e->lhs;
+  return e->kind == CK_E_COMMA && e->is_implicit && e->rhs->kind == CK_E_COMPOUND_LIT;
+}
+
 int
 ck_class_cleanup_mark (CkParser *P)
 {
   return P->cleanups.len;
+}
+
+static CkNode *comma (CkNode *a, CkNode *b);
+
+/* The operand [*e] of ?: created the temporaries [from, to) of P->cleanups: each is destroyed
+ * only if the operand ran. [*e] becomes `(g = 1, e)`; returns `g = 0`, which the caller puts
+ * before the whole conditional, or NULL when there is nothing to guard. */
+static CkNode *
+guard_operand (CkParser *P, CkNode **e, int from, int to)
+{
+  if (from >= to || !P->fn)
+    return NULL;
+  CkSrcLoc loc = (*e)->loc;
+  CkObj *g = ck_parse_new_anon_obj (P, ck_ty_int, loc);
+  for (int i = from; i < to; i++)
+    {
+      CkCleanup *c = ck_vec_get (&P->cleanups, i);
+      if (c->is_temp && !c->guard)
+        c->guard = g;
+    }
+  CkNode *set = ck_sema_node (CK_E_ASSIGN, loc);
+  set->lhs = ck_sema_var (P, g, loc, 1);
+  set->rhs = ck_sema_int_lit (1, ck_ty_int, loc);
+  set->type = ck_ty_int;
+  CkNode *r = comma (set, *e);
+  r->is_lvalue = (*e)->is_lvalue;
+  r->is_xvalue = (*e)->is_xvalue;
+  *e = r;
+  CkNode *clr = ck_sema_node (CK_E_ASSIGN, loc);
+  clr->lhs = anon_ref (g, loc);   /* the flag's first use, before the conditional: its storage */
+  clr->rhs = ck_sema_int_lit (0, ck_ty_int, loc);
+  clr->type = ck_ty_int;
+  return clr;
+}
+
+/* C++ [class.temporary]: the temporaries of the operands [*a] (made between marks [m0] and
+ * [m1]) and [*b] ([m1], [m2]) of ?: are destroyed at the end of the full-expression only if
+ * their operand ran. Returns what must run before the conditional (flags cleared), or NULL. */
+CkNode *
+ck_class_cond_guards (CkParser *P, CkNode **a, CkNode **b, int m0, int m1, int m2)
+{
+  if (P->is_c)
+    return NULL;
+  return comma (guard_operand (P, a, m0, m1), guard_operand (P, b, m1, m2));
 }
 
 /* `for (i = from; i != to; i += step) body(a[i])`: a constructor or destructor for every element
@@ -411,9 +490,18 @@ dtor_of_element (CkParser *P, CkNode *el, gpointer data)
   return expr_stmt (call);
 }
 
+/* The "destructor" of a handler's marker among the cleanups: the handler's end. */
+static CkObj end_catch_marker;
+
 static CkNode *
 dtor_call (CkParser *P, CkObj *o, CkObj *dtor, CkSrcLoc loc)
 {
+  if (dtor == &end_catch_marker)
+    {
+      CkNode *e = ck_sema_node (CK_E_END_CATCH, loc);
+      e->type = ck_ty_void;
+      return expr_stmt (e);
+    }
   if (o->type->kind == CK_TY_ARRAY)
     return each_element (P, ck_sema_var (P, o, loc, 1), o->type->array_len, TRUE, dtor_of_element, dtor, loc);
   CkNode *v = ck_sema_var (P, o, loc, 1);
@@ -432,6 +520,20 @@ dtor_call (CkParser *P, CkObj *o, CkObj *dtor, CkSrcLoc loc)
 
 static CkNode *dtor_call (CkParser *P, CkObj *o, CkObj *dtor, CkSrcLoc loc);
 static CkNode *block_of (CkVec *v, CkSrcLoc loc);
+
+/* The destruction [c] asks for: `~T(o);`, or `if (guard) ~T(o);` for a temporary that only one
+ * operand of ?: constructs. */
+static CkNode *
+cleanup_call (CkParser *P, CkCleanup *c, CkSrcLoc loc)
+{
+  CkNode *d = dtor_call (P, c->obj, c->dtor, loc);
+  if (!c->guard)
+    return d;
+  CkNode *n = ck_sema_node (CK_S_IF, loc);
+  n->cond = ck_sema_var (P, c->guard, loc, 1);
+  n->then = d;
+  return n;
+}
 
 /* Whether statement [n] (or a block of a block it is) declares [o]. */
 static gboolean
@@ -479,11 +581,9 @@ wrap_unwinding (CkParser *P, CkVec *body, int from, CkCleanup **objs, int n, int
   CkNode *t = ck_sema_node (CK_S_TRY, loc);
   t->then = block_of (&inner, loc);
   CkNode *h = ck_sema_node (CK_S_CATCH, loc);
+  h->ival = 1;   /* a cleanup: the exception flies on after it */
   CkVec hv = { 0 };
   ck_vec_push (&hv, dtor_call (P, objs[k]->obj, objs[k]->dtor, loc));
-  CkNode *re = ck_sema_node (CK_E_THROW, loc);
-  re->type = ck_ty_void;
-  ck_vec_push (&hv, expr_stmt (re));
   h->then = block_of (&hv, loc);
   t->cases = ck_new_n (CkNode *, 1);
   t->cases[0] = h;
@@ -516,7 +616,7 @@ ck_class_cleanup_pop (CkParser *P, CkVec *body, int mark, CkSrcLoc loc)
     {
       CkCleanup *c = ck_vec_get (&P->cleanups, i);
       if (body)
-        ck_vec_push (body, dtor_call (P, c->obj, c->dtor, loc));
+        ck_vec_push (body, cleanup_call (P, c, loc));
     }
   if (P->cleanups.len > mark)
     P->cleanups.len = mark;
@@ -538,6 +638,25 @@ block_of (CkVec *v, CkSrcLoc loc)
 CkNode *
 ck_class_wrap_jump (CkParser *P, CkNode *n)
 {
+  if (n->kind == CK_S_RETURN && n->lhs && !P->is_c)
+    {
+      /* a member, a global or a parameter returned by value: the returned object is a copy
+         of it, made by the copy constructor, or by the move constructor from an xvalue
+         (`return std::move(s.append(t));`); a local is the returned object itself (NRVO) */
+      CkNode *e = n->lhs;
+      while (e->kind == CK_E_CAST && e->is_implicit)
+        e = e->lhs;
+      CkClass *rc = e->type->kind == CK_TY_PTR ? NULL : ck_class_of (e->type);
+      if (rc && e->is_lvalue && (rc->ctors || rc->dtor)
+          && !(e->kind == CK_E_VAR && e->obj->is_local && !e->obj->is_param)
+          && P->fn->type->base->kind != CK_TY_PTR && !elided_temp_peek (e))
+        {
+          CkNode *args[1] = { n->lhs };
+          CkNode *tmp = ck_class_temporary (P, ck_type_unqualified (e->type), args, 1, n->loc);
+          elided_temp (P, tmp);
+          n->lhs = tmp;
+        }
+    }
   if (P->cleanups.len == 0)
     return n;
   CkVec v = { 0 };
@@ -562,9 +681,10 @@ ck_class_wrap_jump (CkParser *P, CkNode *n)
       CkNode *e = n->lhs;
       while (e->kind == CK_E_CAST && e->is_implicit)
         e = e->lhs;
-      if (e->kind == CK_E_VAR && ck_class_of (e->type))
+      CkClass *rc = e->type->kind == CK_TY_PTR ? NULL : ck_class_of (e->type);
+      if (e->kind == CK_E_VAR && rc && e->obj->is_local && !e->obj->is_param)
         nrvo = e->obj;   /* g++ constructs a returned local in the caller's object (NRVO) */
-      else if (ck_class_of (e->type) && elided_temp (P, e))
+      else if (rc && elided_temp (P, e))
         ;   /* a returned temporary is the caller's object */
       else
         {
@@ -581,7 +701,7 @@ ck_class_wrap_jump (CkParser *P, CkNode *n)
     {
       CkCleanup *c = ck_vec_get (&P->cleanups, i);
       if (c->obj != nrvo)
-        ck_vec_push (&v, dtor_call (P, c->obj, c->dtor, n->loc));
+        ck_vec_push (&v, cleanup_call (P, c, n->loc));
     }
   ck_vec_push (&v, n);
   return block_of (&v, n->loc);
@@ -603,6 +723,10 @@ push_cleanup (CkParser *P, CkObj *o, CkObj *dtor)
 CkNode *
 ck_class_full_expr_end (CkParser *P, CkNode *n, int mark)
 {
+  if (n && n->kind == CK_S_EXPR && n->lhs && !n->lhs->is_lvalue && n->lhs->kind == CK_E_CALL
+      && n->lhs->type->kind != CK_TY_PTR && ck_class_of (n->lhs->type)
+      && ck_class_of (n->lhs->type)->dtor)
+    n->lhs = addr_of (P, n->lhs);   /* a discarded prvalue `mk();` is still destroyed */
   int from = P->cleanups.len;
   while (from > mark && ((CkCleanup *) ck_vec_get (&P->cleanups, from - 1))->is_temp)
     from--;
@@ -662,6 +786,13 @@ CkNode *
 ck_class_call_method (CkParser *P, CkNode *obj, CkSym *set, CkNode **args, int n, CkSrcLoc loc,
                       int len, gboolean qualified)
 {
+  if (set->member_tmpls.len)
+    ck_template_member_candidates (P, set, args, n, loc, len);   /* their instances join the set */
+  if (!set->overloads.len)
+    {
+      ck_parse_error (P, loc, len, "no matching function for call to '%s'", set->name);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
   CkClass *c = set->member_of;
   gboolean any_static = FALSE, any_member = FALSE;
   for (int i = 0; i < set->overloads.len; i++)
@@ -760,6 +891,21 @@ ck_class_call_method (CkParser *P, CkNode *obj, CkSym *set, CkNode **args, int n
         }
     }
   return call;
+}
+
+/* Forgets the cleanups [v] of P->cleanups: the code that made their objects was dropped. */
+static void
+drop_cleanups (CkParser *P, const CkVec *v)
+{
+  for (int k = 0; k < v->len; k++)
+    for (int i = P->cleanups.len - 1; i >= 0; i--)
+      if (ck_vec_get (&P->cleanups, i) == ck_vec_get (v, k))
+        {
+          for (int j = i; j + 1 < P->cleanups.len; j++)
+            P->cleanups.data[j] = P->cleanups.data[j + 1];
+          P->cleanups.len--;
+          break;
+        }
 }
 
 /* [e] is a temporary that ck_class_temporary made (a prvalue of class type): it is not
@@ -900,7 +1046,10 @@ ctor_call (CkParser *P, CkClass *c, CkNode *obj, CkNode **args, int n, CkSrcLoc 
         {
           TempArgs *ta = ck_vec_get (&P->temp_args, i);
           if (ta->node == tmp)
-            return ctor_call (P, c, obj, ta->args, ta->n, loc, len);
+            {
+              drop_cleanups (P, &ta->cleanups);
+              return ctor_call (P, c, obj, ta->args, ta->n, loc, len);
+            }
         }
       CkNode *in = args[0];
       while (in->kind == CK_E_CAST && in->is_implicit)
@@ -949,7 +1098,18 @@ ctor_call (CkParser *P, CkClass *c, CkNode *obj, CkNode **args, int n, CkSrcLoc 
           return implicit_copy (P, c, obj, src, loc, TRUE);
         }
     }
+  if (c->ctors->member_tmpls.len)
+    ck_template_member_candidates (P, c->ctors, args, n, loc, len);
+  if (obj->type->is_const || obj->type->is_volatile)
+    {
+      /* a const object is not const while it is constructed ([class.ctor]): `const T x (5);` */
+      CkNode *u = ck_sema_node (obj->kind, obj->loc);
+      *u = *obj;
+      u->type = ck_type_unqualified (obj->type);
+      obj = u;
+    }
   CkSym set = *c->ctors;
+  set.member_tmpls.len = 0;
   set.name = ck_strdup_printf ("%s::%s", c->name, c->type->tag);
   return ck_class_call_method (P, obj, &set, args, n, loc, len, TRUE);
 }
@@ -970,10 +1130,97 @@ ck_class_needs_ctor (CkType *t)
 
 static CkNode *ctor_of_element (CkParser *P, CkNode *el, gpointer data);
 
-/* Parses the braced list at [P->tok] (its '{' is next) into an argument array of [*n]
- * entries, NULL-terminated. */
+/* The std::initializer_list<E> class that [c]'s initializer-list constructor takes (by value
+ * or by const reference, as its only parameter), or NULL. */
+static CkClass *
+init_list_param (CkClass *c)
+{
+  if (!c || !c->ctors)
+    return NULL;
+  for (int i = 0; i < c->ctors->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&c->ctors->overloads, i);
+      CkParam *p = f->type->params ? f->type->params->next : NULL;
+      if (!p || (p->next && !p->next->default_arg))
+        continue;
+      CkType *pt = p->type->is_reference ? p->type->base : p->type;
+      CkClass *pc = ck_class_of (pt);
+      if (pc && pt->kind != CK_TY_PTR && pt->tag && (g_str_has_prefix (pc->name, "std::initializer_list<") || g_str_has_prefix (pc->name, "initializer_list<")))
+        return pc;
+    }
+  return NULL;
+}
+
+/* [dcl.init.list] (3.7), [over.match.list]: a braced list [args] initialising an object of
+ * class [c] with an initializer-list constructor becomes one argument, a
+ * std::initializer_list<E> over an array of E holding the elements (a compound literal that
+ * lives to the end of the enclosing block). [args] is unchanged when [c] has none, or when
+ * the list is empty and [c] has a default constructor. */
 static CkNode **
-braced_args (CkParser *P, int *n)
+list_init_args (CkParser *P, CkClass *c, CkNode **args, int *n, CkSrcLoc loc)
+{
+  CkClass *il = init_list_param (c);
+  if (!il || (*n == 0 && c->ctors))
+    {
+      gboolean has_default = FALSE;
+      for (int i = 0; il && c->ctors && i < c->ctors->overloads.len; i++)
+        {
+          CkObj *f = ck_vec_get (&c->ctors->overloads, i);
+          CkParam *p = f->type->params ? f->type->params->next : NULL;
+          if (!p || p->default_arg)
+            has_default = TRUE;
+        }
+      if (!il || has_default)
+        return args;
+    }
+  CkNode *t = ck_class_init_list (P, il->type, args, *n, loc);
+  if (!t)
+    return args;
+  CkNode **r = ck_new_n (CkNode *, 2);
+  r[0] = t;
+  *n = 1;
+  return r;
+}
+
+CkNode *
+ck_class_init_list (CkParser *P, CkType *il, CkNode **args, int n, CkSrcLoc loc)
+{
+  gint64 off;
+  CkMember *bm = ck_sema_find_member (il, "__b", &off);
+  CkType *bt = bm ? bm->type : NULL;
+  if (!bt || bt->kind != CK_TY_PTR)
+    return NULL;
+  CkType *et = ck_type_unqualified (bt->base);
+  if (ck_class_needs_ctor (et))
+    {
+      ck_parse_error (P, loc, 1, "unsupported: a braced list of '%s' objects (a std::initializer_list "
+                      "of a class with constructors)", ck_parse_type_str (et));
+      return NULL;
+    }
+  CkType *at = ck_type_array_of (et, n > 0 ? n : 1);
+  CkObj *o = ck_parse_new_anon_obj (P, at, loc);
+  CkInit *in = ck_new (CkInit);
+  in->items = ck_new_n (CkInitItem, n > 0 ? n : 1);
+  in->n_items = n;
+  for (int i = 0; i < n; i++)
+    {
+      in->items[i].offset = i * et->size;
+      in->items[i].type = et;
+      in->items[i].expr = ck_sema_convert (P, args[i], et, "initialization");
+    }
+  o->init = in;
+  CkNode *arr = anon_ref (o, loc);
+  CkNode **ia = ck_new_n (CkNode *, 3);
+  ia[0] = ck_sema_decay (P, arr);
+  ia[1] = ck_sema_int_lit (n, P->ty_size_t, loc);
+  return ck_class_temporary (P, il, ia, 2, loc);
+}
+
+/* Parses the braced list at [P->tok] (its '{' is next) into an argument array of [*n]
+ * entries, NULL-terminated; the arguments of an initializer-list constructor of [c] (NULL:
+ * none). */
+static CkNode **
+braced_args (CkParser *P, CkClass *c, int *n)
 {
   CkToken *open = P->tok++;
   CkVec v = { 0 };
@@ -989,14 +1236,14 @@ braced_args (CkParser *P, int *n)
   CkNode **a = ck_new_n (CkNode *, v.len + 1);
   for (int i = 0; i < v.len; i++)
     a[i] = ck_vec_get (&v, i);
-  return a;
+  return list_init_args (P, c, a, n, ck_parse_tok_loc (open));
 }
 
 /* Parses a class object's initialiser after its declarator: `(args)`, `{args}` or `= expr` (one
  * argument, copy-initialisation); sets [*n] and returns the arguments, NULL with [*n] 0 when
  * none follows. */
 static CkNode **
-ctor_init_args (CkParser *P, int *n)
+ctor_init_args (CkParser *P, CkClass *c, int *n)
 {
   *n = 0;
   if (is_punct_tok (P->tok, CK_P_LPAREN))
@@ -1005,16 +1252,79 @@ ctor_init_args (CkParser *P, int *n)
       return ck_parse_call_args (P, open, n);
     }
   if (is_punct_tok (P->tok, CK_P_LBRACE))
-    return braced_args (P, n);
+    return braced_args (P, c, n);
   if (is_punct_tok (P->tok, CK_P_ASSIGN))
     {
       P->tok++;
+      if (is_punct_tok (P->tok, CK_P_LBRACE) && init_list_param (c))
+        return braced_args (P, c, n);   /* `std::vector<int> v = {1, 2};` */
       CkNode **args = ck_new_n (CkNode *, 1);
       args[0] = ck_parse_assign (P);
       *n = 1;   /* copy-initialisation: an explicit constructor is not a candidate */
       return args;
     }
   return NULL;
+}
+
+/* The construction of the array [o] of objects of class [ec] (one dimension) from its
+ * initializer at P->tok (`= { e, ... }` or `{ e, ... }`; none: every element default
+ * constructed): element i copy-initialised from e_i, the rest default-constructed, first to
+ * last ([dcl.init.aggr]); `T a[] = {...}` takes its length from the list. Pushes the
+ * statements on [out]; FALSE (after an error) when the form is not supported. */
+static gboolean
+array_of_objects_init (CkParser *P, CkObj *o, CkClass *ec, CkVec *out)
+{
+  CkType *t = o->type;
+  CkVec items = { 0 };
+  gboolean list = FALSE;
+  if (is_punct_tok (P->tok, CK_P_ASSIGN) && is_punct_tok (P->tok + 1, CK_P_LBRACE))
+    P->tok++;
+  if (is_punct_tok (P->tok, CK_P_LBRACE))
+    {
+      list = TRUE;
+      P->tok++;
+      while (!is_punct_tok (P->tok, CK_P_RBRACE) && P->tok->kind != CK_TK_EOF)
+        {
+          ck_vec_push (&items, ck_parse_assign (P));
+          if (!is_punct_tok (P->tok, CK_P_COMMA))
+            break;
+          P->tok++;
+        }
+      ck_parse_expect (P, CK_P_RBRACE);
+    }
+  if (t->base->kind == CK_TY_ARRAY || t->vla_len || (t->size < 0 && !list)
+      || (!list && !is_punct_tok (P->tok, CK_P_SEMI) && !is_punct_tok (P->tok, CK_P_COMMA)))
+    {
+      ck_parse_error (P, o->loc, (int) strlen (o->name),
+                      "unsupported: an initializer or a variable length for an array of objects with constructors");
+      return FALSE;
+    }
+  if (t->size < 0)
+    o->type = t = ck_type_array_of (t->base, items.len);
+  if (items.len > t->array_len)
+    {
+      ck_parse_error (P, o->loc, (int) strlen (o->name), "too many initializers for '%s'",
+                      ck_parse_type_str (t));
+      return FALSE;
+    }
+  for (gint64 i = 0; i < t->array_len; i++)
+    {
+      CkNode *el = ck_sema_index (P, ck_sema_var (P, o, o->loc, 1), ck_sema_int_lit (i, ck_ty_long, o->loc), o->loc);
+      CkNode **args = NULL;
+      int n = 0;
+      if (i < items.len)
+        {
+          args = ck_new_n (CkNode *, 1);
+          args[0] = ck_vec_get (&items, (int) i);
+          n = 1;
+        }
+      else if (!ec->ctors)
+        continue;
+      CkNode *call = ctor_call (P, ec, el, args, n, o->loc, (int) strlen (o->name));
+      if (call)
+        ck_vec_push (out, expr_stmt (call));
+    }
+  return TRUE;
 }
 
 /* `C x;`, `C x(args);`, `C x{args};`, `C x = e;` of a local of class type with constructors or
@@ -1033,15 +1343,25 @@ ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl)
     {
       /* an array of objects: each element default-constructed, first to last, and destroyed
          last to first */
+      CkClass *ec = ck_class_of (et);
+      CkVec v = { 0 };
+      ck_vec_push (&v, decl);
+      if (t->base == et && !t->vla_len
+          && (is_punct_tok (P->tok, CK_P_LBRACE) || is_punct_tok (P->tok, CK_P_ASSIGN)))
+        {
+          /* `C a[] = { e, ... }` */
+          if (!array_of_objects_init (P, o, ec, &v))
+            return decl;
+          if (ec->dtor)
+            push_cleanup (P, o, ec->dtor);
+          return block_of (&v, o->loc);
+        }
       if (t->size < 0 || t->vla_len || P->tok->kind != CK_TK_PUNCT || !(is_punct_tok (P->tok, CK_P_SEMI) || is_punct_tok (P->tok, CK_P_COMMA)))
         {
           ck_parse_error (P, o->loc, (int) strlen (o->name),
                           "unsupported: an initializer or a variable length for an array of objects with constructors");
           return decl;
         }
-      CkClass *ec = ck_class_of (et);
-      CkVec v = { 0 };
-      ck_vec_push (&v, decl);
       if (ec->ctors)
         ck_vec_push (&v, each_element (P, ck_sema_var (P, o, o->loc, 1), t->array_len, FALSE, ctor_of_element,
                                        ec, o->loc));
@@ -1055,7 +1375,7 @@ ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl)
   CkSrcLoc loc = o->loc;
   int len = (int) strlen (o->name);
   int n;
-  CkNode **args = ctor_init_args (P, &n);
+  CkNode **args = ctor_init_args (P, c, &n);
   CkVec v = { 0 };
   ck_vec_push (&v, decl);
   CkNode *self = ck_sema_var (P, o, loc, len);
@@ -1078,6 +1398,13 @@ ctor_of_element (CkParser *P, CkNode *el, gpointer data)
   return call ? expr_stmt (call) : ck_sema_node (CK_S_NULL_STMT, el->loc);
 }
 
+CkNode *
+ck_class_elide_temporary (CkParser *P, CkNode *e)
+{
+  elided_temp (P, e);
+  return e;
+}
+
 /* `C(args)` in an expression: a temporary object constructed from [args]. */
 CkNode *
 ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc)
@@ -1085,7 +1412,11 @@ ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc)
   CkClass *c = ck_class_of (t);
   CkObj *o = ck_parse_new_anon_obj (P, ck_type_unqualified (t), loc);
   CkNode *self = anon_ref (o, loc);
+  int mark = P->cleanups.len;
   CkNode *call = ctor_call (P, c, self, args, n, loc, 1);
+  CkVec made = { 0 };
+  for (int i = mark; i < P->cleanups.len; i++)
+    ck_vec_push (&made, ck_vec_get (&P->cleanups, i));
   if (c->dtor && P->fn)
     {
       push_cleanup (P, o, c->dtor);
@@ -1104,11 +1435,18 @@ ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc)
   ta->node = cm;
   ta->args = args;
   ta->n = n;
+  ta->cleanups = made;
   ck_vec_push (&P->temp_args, ta);
   return cm;
 }
 
 /* ---------------------------------------------------------------- class definitions */
+
+/* While a member template's instance is declared (ck_class_member_instance): a member of the
+ * same signature already declared, which the instance then is. */
+static gboolean member_instance;
+static CkObj *member_instance_dup;
+static const char *member_instance_args;   /* its template arguments, `<int>` */
 
 /* Starts the definition of class [t] (its '{' is next), after its base clause [bases]. */
 CkClass *
@@ -1184,6 +1522,7 @@ declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkD
 {
   CkType *t = ck_type_func (ft->base);
   t->is_variadic = ft->is_variadic;
+  t->is_deduced_ret = ft->is_deduced_ret;
   t->params = ft->params;
   t->n_params = ft->n_params;
   if (!is_static)
@@ -1196,7 +1535,10 @@ declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkD
       t->params = tp;
       t->n_params++;
     }
-  CkObj *fn = ck_parse_new_obj (P, ck_strdup_printf ("%s::%s", c->name, name), t, loc);
+  gboolean ctor_name = c->type->tag && strcmp (name, c->type->tag) == 0;
+  CkObj *fn = ck_parse_new_obj (P, ck_strdup_printf ("%s::%s%s", c->name, name,
+                                                     member_instance && member_instance_args && !ctor_name
+                                                     ? member_instance_args : ""), t, loc);
   fn->is_function = TRUE;
   fn->exec_space = ck_parse_exec_space_of (attr);
   fn->is_inline = TRUE;
@@ -1222,9 +1564,23 @@ declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkD
       s->member_of = c;
       ck_map_put (&c->ns->syms, key, s);
     }
+  if (!s->obj)
+    {
+      s->obj = fn;   /* the first instance of a member template */
+      s->name = fn->name;
+    }
   for (int i = 0; i < s->overloads.len; i++)
     {
       CkObj *o = ck_vec_get (&s->overloads, i);
+      if (member_instance && o->is_tmpl_instance)
+        continue;   /* two instances of member templates: named apart (`f<int>`, `f<double>`) */
+      if (ck_parse_params_equal (o->type, t) && o->is_const_method == is_const && member_instance)
+        {
+          /* a member template's instance with the signature of a member declared: that
+             member is the one called (a non-template function is better, [over.match.best]) */
+          member_instance_dup = o;
+          return o;
+        }
       if (ck_parse_params_equal (o->type, t) && o->is_const_method == is_const)
         {
           ck_parse_error (P, loc, (int) strlen (name), "'%s' cannot be overloaded with '%s'",
@@ -1241,6 +1597,98 @@ declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkD
         o->asm_name = method_linkage (o);
       }
   ck_vec_push (P->objs, fn);
+  return fn;
+}
+
+static void define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body);
+static CkScope *class_scope (CkClass *c, CkScope *parent);
+
+/* The scope of the member function bodies being defined when it is not the class's: a member
+ * template's instance (its parameters, then the class). */
+static CkScope *body_scope;
+
+/* A member function template [T] of [c] named [name] (a constructor template when [is_ctor]):
+ * kept with the overload set of the name, whose instances join it (template.c). */
+void
+ck_class_add_member_template (CkParser *P, CkClass *c, struct CkTemplate *T, const char *name,
+                              gboolean is_ctor)
+{
+  (void) P;
+  const char *key = is_ctor ? ".ctor" : name;
+  CkSym *s = ck_map_get (&c->ns->syms, key);
+  if (s && !s->is_method)
+    {
+      ck_parse_error (P, c->loc, 1, "'%s' conflicts with a previous declaration", name);
+      return;
+    }
+  if (!s)
+    {
+      s = ck_new (CkSym);
+      s->name = ck_strdup_printf ("%s::%s", c->name, name);
+      s->is_method = TRUE;
+      s->member_of = c;
+      ck_map_put (&c->ns->syms, key, s);
+    }
+  ck_vec_push (&s->member_tmpls, T);
+  if (is_ctor)
+    {
+      c->ctors = s;
+      c->user_special = TRUE;
+    }
+}
+
+int
+ck_class_access (CkClass *c)
+{
+  return c->access;
+}
+
+CkType *
+ck_class_type (CkClass *c)
+{
+  return c->type;
+}
+
+/* The member declaration at P->tok (an instance of a member template, in its scope) declared
+ * in the complete class [c] with [access], and its body parsed: the instance, or NULL. */
+CkObj *
+ck_class_member_instance (CkParser *P, CkClass *c, int access, const char *inst_name)
+{
+  int pmark = c->pending.len, mmark = c->methods.len, saved = c->access;
+  c->access = access;
+  gboolean saved_mi = member_instance;
+  CkObj *saved_dup = member_instance_dup;
+  const char *saved_args = member_instance_args;
+  member_instance = TRUE;
+  member_instance_dup = NULL;
+  member_instance_args = strchr (inst_name, '<');
+  gboolean is_member = ck_class_member (P, c->type);
+  CkObj *dup = member_instance_dup;
+  member_instance = saved_mi;
+  member_instance_dup = saved_dup;
+  member_instance_args = saved_args;
+  c->access = saved;
+  if (!is_member || c->methods.len <= mmark)
+    {
+      c->pending.len = pmark;
+      return dup;
+    }
+  CkObj *fn = ck_vec_get (&c->methods, c->methods.len - 1);
+  fn->is_tmpl_instance = TRUE;
+  /* the body sees the template's parameters, then the class's members */
+  CkScope *ms = ck_new (CkScope);
+  ms->syms = P->scope->syms;
+  ms->tags = P->scope->tags;
+  ms->parent = class_scope (c, c->outer);
+  CkScope *saved_scope = body_scope;
+  body_scope = ms;
+  for (int i = pmark; i < c->pending.len; i++)
+    {
+      Pending *pd = ck_vec_get (&c->pending, i);
+      define_body (P, c, pd->fn, pd->init, pd->body);
+    }
+  body_scope = saved_scope;
+  c->pending.len = pmark;
   return fn;
 }
 
@@ -1287,6 +1735,7 @@ method_tail (CkParser *P, CkClass *c, CkObj *fn, gboolean is_ctor)
         fn->is_deleted = TRUE;
       else if (is_kw_tok (t, CK_KW_DEFAULT))
         {
+          fn->is_defaulted = TRUE;
           /* the implicit definition: an empty body (constructor: members as without an
              initializer list; destructor: members' destructors) */
           Pending *pd = ck_new (Pending);
@@ -1570,12 +2019,31 @@ ordinary:
      a static member */
   CkToken *q = P->tok;
   gboolean is_fn = FALSE;
-  int depth = 0;
+  int depth = 0, angle = 0;   /* angle: inside a template's argument list (`pair<It, bool> f()`) */
   for (; q->kind != CK_TK_EOF; q++)
     {
+      if (is_punct_tok (q, CK_P_LT) && q > P->tok && q[-1].kind == CK_TK_IDENT)
+        {
+          CkSym *ts = ck_parse_lookup (P, q[-1].text);
+          if (ts && ts->tmpl)
+            {
+              angle++;
+              continue;
+            }
+        }
+      if (angle > 0 && is_punct_tok (q, CK_P_GT))
+        {
+          angle--;
+          continue;
+        }
+      if (angle > 0 && is_punct_tok (q, CK_P_SHR))
+        {
+          angle = angle > 1 ? angle - 2 : 0;
+          continue;
+        }
       if (depth == 0 && (is_punct_tok (q, CK_P_SEMI) || is_punct_tok (q, CK_P_ASSIGN)
                          || is_punct_tok (q, CK_P_LBRACE) || is_punct_tok (q, CK_P_COLON)
-                         || is_punct_tok (q, CK_P_COMMA)))
+                         || (is_punct_tok (q, CK_P_COMMA) && angle == 0)))
         break;
       if (is_kw_tok (q, CK_KW_OPERATOR))
         {
@@ -1606,8 +2074,29 @@ ordinary:
     }
   CkDeclAttr dattr = { 0 };
   CkType *base = ck_parse_declspec (P, &dattr);
+  gboolean deduce = FALSE;
   if (!base)
-    ck_parse_unsupported (P, start, "'auto' member functions");
+    {
+      /* `auto f(...) {...}`: the return type is the first return statement's (parse.c) */
+      CkToken *lp = P->tok;
+      while (lp->kind == CK_TK_IDENT || is_kw_tok (lp, CK_KW_OPERATOR))
+        lp++;
+      CkToken *after = NULL;
+      if (is_punct_tok (lp, CK_P_LPAREN))
+        {
+          CkToken *save = P->tok;
+          P->tok = lp;
+          ck_parse_skip_balanced_parens (P);
+          after = P->tok;
+          P->tok = save;
+          while (after->kind == CK_TK_KEYWORD || after->kind == CK_TK_IDENT)
+            after++;
+        }
+      if (!after || !is_punct_tok (after, CK_P_LBRACE))
+        ck_parse_unsupported (P, start, "'auto' member functions without a body, with '-> type' or of several declarators");
+      base = ck_ty_void;
+      deduce = TRUE;
+    }
   dattr.kw_device |= attr.kw_device;
   dattr.kw_host |= attr.kw_host;
   is_static |= dattr.storage == CK_SC_STATIC;
@@ -1629,6 +2118,12 @@ ordinary:
         {
           if (strcmp (name, "operator=") == 0)
             c->user_special = TRUE;
+          if (deduce)
+            {
+              ty = ck_type_copy (ty);
+              ty->origin = NULL;
+              ty->is_deduced_ret = TRUE;
+            }
           CkObj *fn = declare_method (P, c, name, ty, &dattr, loc, is_static, is_const);
           fn->is_virtual = is_virtual;
           method_tail (P, c, fn, FALSE);
@@ -1648,6 +2143,7 @@ ordinary:
           /* const static member with its value here (or inline/constexpr): a definition */
           o->storage = CK_SC_NONE;
           o->is_definition = TRUE;
+          o->is_inline = TRUE;   /* every unit that includes the class defines it: one object */
           o->address_taken = TRUE;
           o->mem_space = dattr.kw_device ? CK_MS_DEVICE : CK_MS_NONE;
           o->init = ck_parse_decl_initializer (P, o, TRUE);
@@ -2068,7 +2564,7 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out)
           mi->name = P->tok->text;
           mi->tok = P->tok++;
           if (is_punct_tok (P->tok, CK_P_LBRACE))
-            mi->args = braced_args (P, &mi->n);
+            mi->args = braced_args (P, NULL, &mi->n);
           else
             {
               CkToken *open = P->tok;
@@ -2106,6 +2602,13 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out)
           MemInit *mi = ck_vec_get (&mis, j);
           if (bt->tag && strcmp (mi->name, root (bt)->tag) == 0)
             use = mi;
+          else if (!use)
+            {
+              /* a base named through a typedef or a template parameter: `: B(s)` */
+              CkSym *ts = ck_parse_lookup_sym (P, mi->name);
+              if (ts && ts->typedef_type && ck_class_of (ts->typedef_type) == bc)
+                use = mi;
+            }
         }
       if (use)
         use->used = TRUE;
@@ -2160,7 +2663,7 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out)
           int n;
           CkNode **args;
           if (is_punct_tok (P->tok, CK_P_LBRACE))
-            args = braced_args (P, &n);
+            args = braced_args (P, ck_class_of (m->type), &n);
           else
             {
               P->tok++;
@@ -2210,6 +2713,15 @@ dtor_epilogue (CkParser *P, CkClass *c, CkVec *out, CkSrcLoc loc)
       CkObj *d = find_dtor (m->type);
       CkNode **args = ck_new_n (CkNode *, 1);
       args[0] = ck_sema_unary (P, CK_E_ADDR, lhs, loc, 1);
+      if (m->type->is_const || m->type->is_volatile)
+        {
+          /* a const member is destroyed as any other ([class.dtor]: const does not apply) */
+          CkNode *cast = ck_sema_node (CK_E_CAST, loc);
+          cast->lhs = args[0];
+          cast->type = ck_type_pointer_to (ck_type_unqualified (m->type));
+          cast->is_implicit = TRUE;
+          args[0] = cast;
+        }
       CkNode *fnv = ck_sema_var (P, d, loc, 1);
       ck_vec_push (out, expr_stmt (ck_sema_call (P, fnv, NULL, args, 1, loc, FALSE)));
     }
@@ -2288,7 +2800,7 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
   int depth = P->depth;
   CkFnState saved;
   ck_class_enter_fn (P, &saved, fn, c);
-  P->scope = class_scope (c, c->outer);
+  P->scope = body_scope ? body_scope : class_scope (c, c->outer);
   jmp_buf jb;
   P->recover = &jb;
   fn->is_definition = TRUE;
@@ -2428,6 +2940,7 @@ make_thunk (CkParser *P, CkObj *f, CkClass *z, gint64 delta, int n)
   th->asm_name = ck_strdup_printf ("non-virtual thunk %d to %s", n, f->asm_name ? f->asm_name : f->name);
   th->is_function = TRUE;
   th->is_definition = TRUE;
+  th->is_inline = TRUE;   /* emitted by every unit that defines the class, as g++'s are */
   th->exec_space = f->exec_space;
   th->method_of = f->method_of;
   th->n_params = t->n_params;
@@ -2550,6 +3063,8 @@ secondary_tables (CkParser *P, CkClass *c)
 
 /* After class [t] is laid out: its vtable, then the bodies of its member functions and
  * friends, which see the whole class. */
+static void define_body_deferred (CkParser *P, CkClass *c, Pending *pd);
+
 void
 ck_class_finish (CkParser *P, CkType *t)
 {
@@ -2584,7 +3099,10 @@ ck_class_finish (CkParser *P, CkType *t)
   for (int i = 0; i < c->pending.len; i++)
     {
       Pending *pd = ck_vec_get (&c->pending, i);
-      define_body (P, c, pd->fn, pd->init, pd->body);
+      if (P->inst)
+        define_body_deferred (P, c, pd);
+      else
+        define_body (P, c, pd->fn, pd->init, pd->body);
     }
   c->pending.len = 0;
   /* friend functions: declared in the enclosing scope, defined with the class complete */
@@ -2598,6 +3116,101 @@ ck_class_finish (CkParser *P, CkType *t)
       P->fn = sfn;
       P->tok = tok;
     }
+}
+
+static void
+collect_diag (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data)
+{
+  (void) sink;
+  CkDeferredDiag *d = ck_new (CkDeferredDiag);
+  d->level = level;
+  d->text = ck_strdup (text);
+  ck_vec_push (data, d);
+}
+
+/* A member function body of a class template's instance: its diagnostics held back. Without
+ * errors they are given now; with errors the function keeps them for its first use
+ * (ck_class_use_deferred) and has no body: [temp.inst] instantiates a member function only
+ * where it is used. */
+static void
+define_body_deferred (CkParser *P, CkClass *c, Pending *pd)
+{
+  CkDiagSink *outer = P->sink;
+  CkDiagSink buf = *outer;
+  CkVec diags = { 0 };
+  buf.func = collect_diag;
+  buf.data = &diags;
+  buf.n_errors = buf.n_warnings = 0;
+  buf.too_many = FALSE;
+  P->sink = &buf;
+  define_body (P, c, pd->fn, pd->init, pd->body);
+  P->sink = outer;
+  if (buf.n_errors == 0)
+    {
+      for (int i = 0; i < diags.len; i++)
+        {
+          CkDeferredDiag *d = ck_vec_get (&diags, i);
+          ck_diag_replay (outer, d->level, d->text);
+        }
+      return;
+    }
+  pd->fn->deferred_diags = diags;
+  pd->fn->body = NULL;
+  pd->fn->is_definition = FALSE;
+}
+
+gboolean
+ck_class_is_deferring (CkParser *P)
+{
+  return P->sink && P->sink->func == collect_diag;
+}
+
+const char *
+ck_class_lambda_key (CkClass *c)
+{
+  return c ? c->lambda_key : NULL;
+}
+
+/* The identity of the closure type [t] names (through pointers and references), NULL for any
+ * other type: every closure is a struct tagged `<lambda>`, compatible by its tag alone, so two
+ * instances of one template for two lambdas are told apart by it (f<lambda1>, f<lambda2>). */
+const char *
+ck_class_closure_key (const CkType *t)
+{
+  while (t && (t->kind == CK_TY_PTR || t->kind == CK_TY_ARRAY))
+    t = t->base;
+  if (!t || t->kind != CK_TY_STRUCT)
+    return NULL;
+  return ck_class_lambda_key (ck_class_of ((CkType *) t));
+}
+
+/* Gives every member function of class [t] a linkage name ending in [suffix]: two instances of
+ * one class template for two closures are both named `C<<lambda> >`, and their members must
+ * not link as one (template.c). */
+void
+ck_class_suffix_linkage (CkType *t, const char *suffix)
+{
+  CkClass *c = ck_class_of (t);
+  for (int i = 0; c && i < c->methods.len; i++)
+    {
+      CkObj *o = ck_vec_get (&c->methods, i);
+      o->asm_name = ck_strdup_printf ("%s%s", o->asm_name ? o->asm_name : o->name, suffix);
+    }
+}
+
+void
+ck_class_use_deferred (CkParser *P, CkObj *fn, CkSrcLoc loc, int len)
+{
+  if (!fn->deferred_diags.len || P->quiet_parse)
+    return;   /* a trial parse (deduction): an error, kept for the real one */
+  for (int i = 0; i < fn->deferred_diags.len; i++)
+    {
+      CkDeferredDiag *d = ck_vec_get (&fn->deferred_diags, i);
+      ck_diag_replay (P->sink, d->level, d->text);
+    }
+  ck_parse_note (P, loc, len, "required from here");
+  if (!ck_class_is_deferring (P))
+    fn->deferred_diags.len = 0;   /* shown: once is enough (inside a held-back body: kept) */
 }
 
 /* ---------------------------------------------------------------- out-of-class definitions */
@@ -2817,7 +3430,7 @@ ck_class_member_expr (CkParser *P, CkSym *sym, CkSrcLoc loc, int len, CkSym **sy
   if (sym->is_method)
     {
       *symp = sym;
-      if (!is_punct_tok (P->tok, CK_P_LPAREN))
+      if (!is_punct_tok (P->tok, CK_P_LPAREN) && !(sym->member_tmpls.len && is_punct_tok (P->tok, CK_P_LT)))
         {
           ck_parse_error (P, loc, len, "unsupported: pointers to member functions");
           return ck_sema_int_lit (0, P->ty_err, loc);
@@ -2884,17 +3497,69 @@ ck_class_dot (CkParser *P, CkNode *e, gboolean arrow, const char *name, CkSrcLoc
   return NULL;
 }
 
+/* The operator functions named [name] that argument-dependent lookup adds to [fset] (the
+ * ordinary lookup's, or NULL) for the operands [a] and [b]: those of the namespace of each
+ * operand's class ([basic.lookup.argdep], the innermost enclosing namespace only), so that
+ * `std::cout << "x"` finds std's operator<< outside namespace std. */
+/* Whether the member set [mset] belongs to [a]'s own class (not to one of its bases). */
+static gboolean
+sc_is_exact (CkNode *a, CkSym *mset)
+{
+  return ck_class_of (a->type) == mset->member_of;
+}
+
+static CkSym *
+adl_operators (CkSym *fset, const char *name, CkNode *a, CkNode *b)
+{
+  CkSym *r = fset;
+  CkNode *ops[2] = { a, b };
+  for (int k = 0; k < 2; k++)
+    {
+      CkClass *c = ops[k] ? ck_class_of (ck_sema_strip (ops[k]->type)) : NULL;
+      CkScope *sc = c ? c->outer : NULL;
+      while (sc && !sc->ns)
+        sc = sc->parent;
+      CkSym *s = sc ? ck_map_get (&sc->ns->syms, name) : NULL;
+      if (!s || s == r || s->is_method || !s->obj || !s->obj->is_function)
+        continue;
+      if (!r)
+        {
+          r = s;
+          continue;
+        }
+      CkSym *m = GC_MALLOC (sizeof *m);
+      *m = *r;
+      m->overloads = (CkVec) { 0 };
+      for (int i = 0; i < r->overloads.len; i++)
+        ck_vec_push (&m->overloads, ck_vec_get (&r->overloads, i));
+      for (int i = 0; i < s->overloads.len; i++)
+        {
+          void *f = ck_vec_get (&s->overloads, i);
+          gboolean dup = FALSE;
+          for (int j = 0; j < m->overloads.len && !dup; j++)
+            dup = ck_vec_get (&m->overloads, j) == f;
+          if (!dup)
+            ck_vec_push (&m->overloads, f);
+        }
+      r = m;
+    }
+  return r;
+}
+
 /* The operator function `operator@` applied to [a] (and [b], or NULL): a member of [a]'s
- * class, or a function of the enclosing scopes; NULL when there is none (the built-in operator
+ * class, or a function of the enclosing scopes or of the operands' namespaces; NULL when there is none (the built-in operator
  * applies). [name] is "operator@". */
 static CkNode *
 call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc, int len)
 {
   CkClass *ca = ck_class_of (a->type);
   CkSym *mset = ca ? ck_class_find (ca, name) : NULL;
+  if (mset && mset->member_of != ca && !strcmp (name, "operator="))
+    mset = NULL;   /* a base's operator= is hidden by the class's implicit one ([class.copy.assign]) */
   CkSym *fset = ck_parse_lookup_sym (P, name);
   if (fset && (fset->is_method || !fset->obj || !fset->obj->is_function))
     fset = NULL;
+  fset = adl_operators (fset, name, a, b);
   CkNode *margs[1] = { b };
   CkNode *fargs[2] = { a, b };
   int nb = b ? 1 : 0;
@@ -2910,6 +3575,18 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
     }
   if (fset)
     fbest = ck_sema_pick_overload (P, &fset->overloads, fargs, 1 + nb, NULL);
+  if (mbest && fbest && b && fbest->type->params && fbest->type->params->next
+      && mbest->type->params && mbest->type->params->next)
+    {
+      /* both viable: the function wins when it converts [b] better and [a] no worse than the
+         member's implicit object parameter does ([over.match.best]): a user's
+         operator<<(std::ostream &, Colour) over ostream's operator<<(int) */
+      int rm = ck_sema_conv_rank (P, b, mbest->type->params->next->type);
+      int rf = ck_sema_conv_rank (P, b, fbest->type->params->next->type);
+      int ra = ck_sema_conv_rank (P, a, fbest->type->params->type);
+      if (rf >= 0 && ra >= 0 && rf < rm && ra <= (sc_is_exact (a, mset) ? 0 : 2))
+        mbest = NULL;
+    }
   if (mbest)
     return ck_class_call_method (P, a, mset, margs, nb, loc, len, FALSE);
   if (fbest)
@@ -3077,7 +3754,8 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
 }
 
 /* Whether [e] converts to [t] through the class rules above (for overload ranking): 2 for a
- * derived-to-base or user-defined conversion, -1 for none. */
+ * derived-to-base conversion (of objects or pointers), 4 for a user-defined one (worse than
+ * every standard conversion), -1 for none. */
 int
 ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t)
 {
@@ -3100,14 +3778,14 @@ ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t)
         CkParam *p = f->type->params->next;
         if (p && (!p->next || p->next->default_arg) && !f->is_explicit
             && (ck_type_is_arith (ft) == ck_type_is_arith (p->type) || ft->kind == p->type->kind))
-          return 3;
+          return 4;   /* a user-defined conversion */
       }
   if (fc && !tc && ck_type_is_scalar (tt))
     for (int i = 0; i < fc->methods.len; i++)
       {
         CkObj *m = ck_vec_get (&fc->methods, i);
         if (strncmp (short_name (fc, m), "operator ", 9) == 0 && ck_type_is_scalar (m->type->base))
-          return 3;
+          return 4;   /* a user-defined conversion */
       }
   return -1;
 }
@@ -3122,8 +3800,20 @@ ck_class_bind_ref (CkParser *P, CkNode *e, CkType *ref)
   CkClass *fc = ck_class_of (e->type), *tc = ck_class_of (ref->base);
   if (fc && tc && fc != tc && ck_class_is_base_of (tc, fc))
     e = base_subobject (P, e, fc, tc);
-  if (!e->is_lvalue && ref->base->is_const)
+  else if (tc && fc != tc && (ref->base->is_const || ref->is_rvalue_ref) && e->type->kind != CK_TY_PTR)
     {
+      /* a temporary of the class made by its converting constructor, bound to the reference
+         ([dcl.init.ref]p5.4): f("abc") for f(const std::string &) */
+      e = ck_sema_convert (P, e, ck_type_unqualified (ref->base), "initialization");
+      CkNode *a = addr_of (P, e);
+      a->type = ref;
+      a->is_implicit = TRUE;
+      return a;
+    }
+  if (!e->is_lvalue && (ref->base->is_const || (tc && ref->is_rvalue_ref)))
+    {
+      /* a prvalue bound to const T & or (a class) to T &&: materialised, and destroyed at
+         the end of the full-expression (addr_of) */
       CkType *bt = ck_type_unqualified (ref->base);
       if (!ck_class_of (e->type) || ck_class_of (e->type) != tc)
         e = ck_sema_convert (P, e, bt, "initialization");
@@ -3202,6 +3892,8 @@ assign_to (CkParser *P, CkObj *o, CkNode *v, CkSrcLoc loc)
   return as;
 }
 
+static CkNode *bad_alloc_check (CkParser *P, CkObj *p, CkSrcLoc loc);
+
 /* `new C(args)` / `new C[n]` of a class with a constructor or destructor: the allocation
  * [n] (a NEW node of the built-in new), then the constructors. An array whose elements have
  * a destructor gets a cookie before its first element, its length, that `delete[]` reads
@@ -3225,9 +3917,20 @@ ck_class_new (CkParser *P, CkNode *n, CkType *ty, CkNode **args, int na, CkSrcLo
     {
       n->init = NULL;
       ck_vec_push (&st, expr_stmt (assign_to (P, p, n, loc)));
+      CkNode *chk = n->ival2 == 2 ? bad_alloc_check (P, p, loc) : NULL;
+      if (chk)
+        ck_vec_push (&st, chk);
       CkNode *obj = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, p, loc, 1), loc, 1);
       CkNode *call = ctor_call (P, c, obj, args, na, loc, 3);
-      if (call)
+      if (call && n->ival2 == 1)
+        {
+          /* new (std::nothrow) C: no object without memory */
+          CkNode *ifs = ck_sema_node (CK_S_IF, loc);
+          ifs->cond = ck_sema_scalar_cond (P, ck_sema_var (P, p, loc, 1), "new");
+          ifs->then = expr_stmt (call);
+          ck_vec_push (&st, ifs);
+        }
+      else if (call)
         ck_vec_push (&st, expr_stmt (call));
       return stmt_expr_of (&st, ck_sema_var (P, p, loc, 1), loc);
     }
@@ -3252,7 +3955,11 @@ ck_class_new (CkParser *P, CkNode *n, CkType *ty, CkNode **args, int na, CkSrcLo
       nb->sizeof_type = ck_ty_char;
       nb->type = bytes;
       nb->range_len = n->range_len;
+      nb->ival2 = n->ival2;
       ck_vec_push (&st, expr_stmt (assign_to (P, raw, nb, loc)));
+      CkNode *chk = n->ival2 == 2 ? bad_alloc_check (P, raw, loc) : NULL;
+      if (chk)
+        ck_vec_push (&st, chk);
       CkNode *cookie = ck_sema_unary (P, CK_E_DEREF, ck_sema_cast (ck_sema_var (P, raw, loc, 1),
                                                                     ck_type_pointer_to (ck_ty_ulong)), loc, 1);
       CkNode *sc = ck_sema_node (CK_E_ASSIGN, loc);
@@ -3268,6 +3975,9 @@ ck_class_new (CkParser *P, CkNode *n, CkType *ty, CkNode **args, int na, CkSrcLo
       n->lhs = ck_sema_var (P, cnt, loc, 1);
       n->init = NULL;
       ck_vec_push (&st, expr_stmt (assign_to (P, p, n, loc)));
+      CkNode *chk = n->ival2 == 2 ? bad_alloc_check (P, p, loc) : NULL;
+      if (chk)
+        ck_vec_push (&st, chk);
     }
   if (c->ctors)
     {
@@ -3347,6 +4057,238 @@ ck_class_delete (CkParser *P, CkNode *n)
   return r;
 }
 
+/* ---------------------------------------------------------------- exceptions of class type */
+
+/* The qualified name of [c], as g++ writes it (`std::runtime_error`). */
+const char *
+ck_class_name (CkClass *c)
+{
+  return c->name;
+}
+
+/* The start of a handler's block [body]: a marker among the cleanups whose "destruction" is
+ * the handler's end (CK_E_END_CATCH), so that it ends wherever the block is left: at its end,
+ * by return, break, continue or goto, or by an exception (C++ [except.handle]p15: the
+ * exception object is destroyed when the last handler of it exits other than by rethrowing).
+ * The mark to give ck_class_cleanup_pop at the block's end. */
+int
+ck_class_catch_begin (CkParser *P, CkVec *body, CkSrcLoc loc)
+{
+  int mark = P->cleanups.len;
+  if (P->fn)
+    {
+      CkObj *o = local_temp (P, ck_ty_int, loc, body);
+      push_cleanup (P, o, &end_catch_marker);
+    }
+  return mark;
+}
+
+/* `catch (E e)` of a class E: [o] copy-initialised from the exception object, which the
+ * reference [ref] names, and destroyed at the handler's end, before the exception. */
+void
+ck_class_catch_param (CkParser *P, CkVec *body, CkObj *o, CkObj *ref, CkSrcLoc loc)
+{
+  ck_class_copy_init (P, body, o, ck_sema_var (P, ref, loc, 1), loc);
+}
+
+/* The local [o] of class type declared (its DECL appended to [body]) and initialised from [src]
+ * by a constructor (a copy or move one, or elided for a temporary), destroyed at its scope's end. */
+void
+ck_class_copy_init (CkParser *P, CkVec *body, CkObj *o, CkNode *src, CkSrcLoc loc)
+{
+  CkNode *d = ck_sema_node (CK_S_DECL, loc);
+  d->obj = o;
+  ck_vec_push (body, d);
+  CkClass *c = ck_class_of (o->type);
+  CkNode **args = ck_new_n (CkNode *, 1);
+  args[0] = src;
+  CkNode *init = c && c->ctors ? ctor_call (P, c, ck_sema_var (P, o, loc, 1), args, 1, loc, 1)
+                 : assign_to (P, o, args[0], loc);
+  if (init)
+    ck_vec_push (body, expr_stmt (init));
+  if (c && c->dtor)
+    push_cleanup (P, o, c->dtor);
+}
+
+static gint64 subobject_offset (CkClass *x, CkClass *k);
+
+/* The bases of [c] below [x] (each once) as the handler keys of a thrown [c]. */
+static void
+exception_bases (CkClass *c, CkClass *x, CkVec *out, CkSrcLoc loc)
+{
+  for (int i = 0; i < x->bases.len; i++)
+    {
+      CkType *bt = root (ck_vec_get (&x->bases, i));
+      const char *key = bt->cls->name;
+      gboolean seen = FALSE;
+      for (int j = 0; j < out->len; j++)
+        seen |= !strcmp (((CkNode *) ck_vec_get (out, j))->label, key);
+      if (!seen)
+        {
+          CkNode *b = ck_sema_node (CK_S_NULL_STMT, loc);
+          b->label = key;
+          b->ival = subobject_offset (c, bt->cls);
+          ck_vec_push (out, b);
+        }
+      exception_bases (c, bt->cls, out, loc);
+    }
+}
+
+/* `throw e` [n] of class type: the exception object is made with new from [e] (copy elision
+ * for a temporary) and thrown by its address, with its destructor's address, its bases (a
+ * handler of a base takes it) and, for a std::exception, what()'s string, which std::terminate
+ * prints (read at the throw, after the construction). */
+CkNode *
+ck_class_throw (CkParser *P, CkNode *n, CkNode *e)
+{
+  CkSrcLoc loc = n->loc;
+  CkType *t = ck_type_unqualified (e->type);
+  CkClass *c = ck_class_of (t);
+  if (!P->fn)
+    return n;
+  if (c->is_abstract)
+    {
+      ck_parse_error (P, e->loc, e->range_len, "cannot allocate an object of abstract type '%s'", c->name);
+      return n;
+    }
+  CkVec st = { 0 };
+  CkType *pt = ck_type_pointer_to (t);
+  CkObj *p = local_temp (P, pt, loc, &st);
+  CkNode *nb = ck_sema_node (CK_E_NEW, loc);
+  nb->sizeof_type = t;
+  nb->type = pt;
+  nb->range_len = n->range_len;
+  if (c->ctors || c->dtor)
+    {
+      CkNode **args = ck_new_n (CkNode *, 1);
+      args[0] = e;
+      ck_vec_push (&st, expr_stmt (assign_to (P, p, ck_class_new (P, nb, t, args, 1, loc), loc)));
+    }
+  else
+    {
+      ck_vec_push (&st, expr_stmt (assign_to (P, p, nb, loc)));
+      CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
+      as->lhs = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, p, loc, 1), loc, 1);
+      as->rhs = ck_sema_cast (e, t);
+      as->type = t;
+      ck_vec_push (&st, expr_stmt (as));
+    }
+  n->ival = 1;
+  n->sizeof_type = pt;
+  n->lhs = ck_sema_var (P, p, loc, 1);
+  n->str = c->name;   /* as the key of a handler of the class (parse.c) and as g++ names it */
+  n->label = n->str;
+  if (c->dtor)
+    {
+      CkNode *fv = ck_sema_node (CK_E_VAR, loc);
+      fv->obj = c->dtor;
+      fv->type = c->dtor->type;
+      CkNode *a = ck_sema_node (CK_E_ADDR, loc);
+      a->lhs = fv;
+      a->type = ck_type_pointer_to (c->dtor->type);
+      n->rhs = ck_sema_cast (a, ck_ty_ulong);
+    }
+  CkVec bases = { 0 };
+  exception_bases (c, c, &bases, loc);
+  gboolean is_std = !strcmp (n->str, "std::exception");
+  for (int i = 0; i < bases.len; i++)
+    is_std |= !strcmp (((CkNode *) ck_vec_get (&bases, i))->label, "std::exception");
+  n->cases = (CkNode **) bases.data;
+  n->n_cases = bases.len;
+  CkSym *what = is_std ? ck_class_find (c, "what") : NULL;
+  if (what && what->overloads.len)
+    {
+      CkNode *obj = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, p, loc, 1), loc, 1);
+      n->init = ck_class_call_method (P, obj, what, NULL, 0, loc, 5, FALSE);
+    }
+  ck_vec_push (&st, expr_stmt (n));
+  CkNode *r = ck_sema_node (CK_E_STMT_EXPR, loc);
+  r->n_body = st.len;
+  r->body = ck_new_n (CkNode *, st.len + 1);
+  for (int k = 0; k < st.len; k++)
+    r->body[k] = ck_vec_get (&st, k);
+  r->type = ck_ty_void;
+  r->range_len = n->range_len;
+  return r;
+}
+
+/* `e.~T()` / `e->~T()`: the destructor of the object (a virtual one through the vtable); of a
+ * class without one, or of a scalar, nothing but [e]'s evaluation. */
+CkNode *
+ck_class_explicit_dtor (CkParser *P, CkNode *e, gboolean arrow, CkSrcLoc loc, int len)
+{
+  if (ck_sema_has_err (P, e->type))
+    return e;
+  CkNode *obj = e;
+  if (arrow)
+    {
+      CkNode *d = ck_sema_decay (P, e);
+      if (d->type->kind != CK_TY_PTR)
+        {
+          ck_parse_error (P, loc, len, "base operand of '->' has non-pointer type '%s'", ck_parse_type_str (e->type));
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      obj = ck_sema_unary (P, CK_E_DEREF, d, loc, 1);
+    }
+  CkClass *c = ck_class_of (obj->type);
+  CkNode *r;
+  if (c && c->dtor)
+    {
+      CkSym set = { .name = c->dtor->name, .obj = c->dtor, .is_method = TRUE, .member_of = c };
+      ck_vec_push (&set.overloads, c->dtor);
+      r = ck_class_call_method (P, obj, &set, NULL, 0, loc, len, FALSE);
+    }
+  else
+    r = ck_sema_cast (arrow ? e : ck_sema_int_lit (0, ck_ty_int, loc), ck_ty_void);
+  r->type = ck_ty_void;
+  return r;
+}
+
+/* std::bad_alloc when <new> (or a header that includes it) declared it, else NULL. */
+CkType *
+ck_class_bad_alloc (CkParser *P)
+{
+  CkSym *s = ck_map_get (&P->file_scope->syms, "std");
+  CkNamespace *std = s ? s->ns : NULL;
+  CkType *t = std ? ck_map_get (&std->tags, "bad_alloc") : NULL;
+  return t && ck_class_of (t) && t->size > 0 ? t : NULL;
+}
+
+/* `if (!p) throw std::bad_alloc();`: what a host new does without memory ([new.delete.single]p3)
+ * once <new> declares the class; NULL without it (the runtime then ends the program as an
+ * uncaught std::bad_alloc does, interp/libc.c). */
+static CkNode *
+bad_alloc_check (CkParser *P, CkObj *p, CkSrcLoc loc)
+{
+  CkType *ba = ck_class_bad_alloc (P);
+  if (!ba)
+    return NULL;
+  CkNode *th = ck_sema_node (CK_E_THROW, loc);
+  th->type = ck_ty_void;
+  th->range_len = 3;
+  P->prog->has_throw = TRUE;
+  CkNode *t = ck_class_throw (P, th, ck_class_temporary (P, ba, NULL, 0, loc));
+  CkNode *ifs = ck_sema_node (CK_S_IF, loc);
+  ifs->cond = ck_sema_unary (P, CK_E_NOT, ck_sema_var (P, p, loc, 1), loc, 1);
+  ifs->then = expr_stmt (t);
+  return ifs;
+}
+
+/* A new-expression [n] of a scalar type that throws std::bad_alloc: `({ T *p = new T; if (!p)
+ * throw std::bad_alloc(); p; })` (the allocation gives a null pointer: [n]'s ival2). */
+CkNode *
+ck_class_new_checked (CkParser *P, CkNode *n)
+{
+  CkSrcLoc loc = n->loc;
+  CkVec st = { 0 };
+  CkObj *p = local_temp (P, n->type, loc, &st);
+  ck_vec_push (&st, expr_stmt (assign_to (P, p, n, loc)));
+  CkNode *chk = bad_alloc_check (P, p, loc);
+  if (chk)
+    ck_vec_push (&st, chk);
+  return stmt_expr_of (&st, ck_sema_var (P, p, loc, 1), loc);
+}
+
 /* ---------------------------------------------------------------- objects of static storage */
 
 static CkObj *
@@ -3395,6 +4337,34 @@ ck_class_static_object (CkParser *P, CkObj *o)
 {
   CkType *t = o->type;
   CkClass *c = t->is_reference ? NULL : ck_class_of (t);
+  CkClass *ec = t->kind == CK_TY_ARRAY && !t->is_reference ? ck_class_of (t->base) : NULL;
+  if (ec && (ec->ctors || ec->dtor) && o->storage != CK_SC_EXTERN && o->mem_space == CK_MS_NONE
+      && !P->fn && P->opts && P->opts->device_pass)
+    {
+      /* the device pass: the host's array, never constructed there */
+      if (is_punct_tok (P->tok, CK_P_ASSIGN))
+        P->tok++;
+      if (is_punct_tok (P->tok, CK_P_LBRACE))
+        skip_body (P);
+      return TRUE;
+    }
+  if (ec && (ec->ctors || ec->dtor) && o->storage != CK_SC_EXTERN && o->mem_space == CK_MS_NONE
+      && !P->fn)
+    {
+      /* a file-scope array of objects: each element constructed before main, the array
+         destroyed after it, last element first */
+      CkVec v = { 0 };
+      if (array_of_objects_init (P, o, ec, &v))
+        {
+          for (int i = 0; i < v.len; i++)
+            ck_vec_push (&P->prog->cxx_inits, ck_vec_get (&v, i));
+          if (ec->dtor)
+            ck_vec_push (&P->prog->cxx_inits,
+                         register_static_dtor (P, o, each_element (P, ck_sema_var (P, o, o->loc, 1), o->type->array_len,
+                                                                   TRUE, dtor_of_element, ec->dtor, o->loc), o->loc));
+        }
+      return TRUE;
+    }
   if (!c || !(c->ctors || c->dtor) || o->storage == CK_SC_EXTERN)
     return FALSE;
   int len = (int) strlen (o->name);
@@ -3427,7 +4397,7 @@ ck_class_static_object (CkParser *P, CkObj *o)
     }
   ck_class_check_abstract (P, t, o->name, o->loc);
   int n;
-  CkNode **args = ctor_init_args (P, &n);
+  CkNode **args = ctor_init_args (P, c, &n);
   CkNode *self = ck_sema_var (P, o, o->loc, len);
   CkNode *call = ctor_call (P, c, self, args, n, o->loc, len);
   if (call)
@@ -3662,7 +4632,7 @@ ck_class_wrap_goto (CkParser *P, CkNode *n)
           for (int k = P->cleanups.len - 1; k >= lm->mark; k--)
             {
               CkCleanup *c = ck_vec_get (&P->cleanups, k);
-              ck_vec_push (&v, dtor_call (P, c->obj, c->dtor, n->loc));
+              ck_vec_push (&v, cleanup_call (P, c, n->loc));
             }
           ck_vec_push (&v, n);
           return block_of (&v, n->loc);
@@ -3872,6 +4842,8 @@ ck_class_lambda (CkParser *P)
   CkClass *c = ck_class_begin (P, t, FALSE, NULL);
   P->cls = saved_cls;
   c->name = ck_strdup_printf ("%s::<lambda>", P->fn->name);   /* as g++ names it, less the parameters */
+  CkSrcLoc lloc = ck_parse_tok_loc (open);
+  c->lambda_key = ck_strdup_printf ("%s@%u:%u", c->name, lloc.line, lloc.col);
   c->ns->name = c->name;
   L->c = c;
   L->tail = &t->members;
@@ -4070,6 +5042,25 @@ ck_class_lookup_scope (CkClass *c, CkScope *parent)
   return class_scope (c, parent);
 }
 
+/* Whether [c]'s default constructor is `= default` and its members and bases need no
+ * construction either (a trivial default constructor, C++ [class.default.ctor]p3). */
+static gboolean
+trivial_default_ctor (CkClass *c)
+{
+  for (int i = 0; c->ctors && i < c->ctors->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&c->ctors->overloads, i);
+      if (f->type->n_params == 1 && f->is_defaulted)
+        {
+          for (CkMember *m = c->type->members; m; m = m->next)
+            if (ck_class_needs_ctor (m->type))
+              return FALSE;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* A block-scope static object [o] of a class with a constructor or destructor (P->tok at its
  * initializer): constructed the first time control passes its declaration, under a guard, and
  * destroyed after main returns if it was constructed (C++ [stmt.dcl]p4). The statement that
@@ -4082,6 +5073,9 @@ ck_class_static_local (CkParser *P, CkObj *o)
     return NULL;
   CkSrcLoc loc = o->loc;
   int len = (int) strlen (o->name);
+  if (!c->dtor && (is_punct_tok (P->tok, CK_P_SEMI) || is_punct_tok (P->tok, CK_P_COMMA))
+      && trivial_default_ctor (c))
+    return NULL;   /* `__shared__ cuda::atomic<int> x;`: a defaulted default constructor does nothing */
   if ((P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)) || o->mem_space != CK_MS_NONE)
     {
       ck_parse_error (P, loc, len, "dynamic initialization is not supported for a function-scope static "
@@ -4090,7 +5084,7 @@ ck_class_static_local (CkParser *P, CkObj *o)
     }
   ck_class_check_abstract (P, o->type, o->name, loc);
   int n;
-  CkNode **args = ctor_init_args (P, &n);
+  CkNode **args = ctor_init_args (P, c, &n);
   /* the guard: a static bool of its own */
   CkObj *g = ck_parse_new_obj (P, ck_strdup_printf ("guard variable for %s", o->name), ck_ty_bool, loc);
   g->storage = CK_SC_STATIC;

@@ -92,6 +92,27 @@ emit (CkDiagSink *sink, CkDiagLevel level, const char *text)
 }
 
 void
+ck_diag_replay (CkDiagSink *sink, CkDiagLevel level, const char *text)
+{
+  g_return_if_fail (sink != NULL);
+  if (sink->too_many)
+    return;
+  if (level == CK_DIAG_ERROR)
+    {
+      if (sink->n_errors >= CK_DIAG_MAX_ERRORS)
+        {
+          sink->too_many = TRUE;
+          emit (sink, CK_DIAG_ERROR, "cudak: fatal error: too many errors emitted, stopping now\n");
+          return;
+        }
+      sink->n_errors++;
+    }
+  else if (level == CK_DIAG_WARNING)
+    sink->n_warnings++;
+  emit (sink, level, text);
+}
+
+void
 ck_diag_v (CkDiagSink *sink, CkDiagLevel level, CkSrcLoc loc, int range_len,
            const char *fmt, va_list ap)
 {

@@ -6,7 +6,7 @@
 
 #include <stdarg.h>
 #include <glib.h>
-#include "frontend/srcloc.h"
+#include "base/srcloc.h"
 
 typedef enum {
   CK_DIAG_ERROR,
@@ -35,6 +35,9 @@ struct CkDiagSink {
 };
 
 void ck_diag_sink_init (CkDiagSink *sink);
+/* Passes on [text], a diagnostic formatted earlier (a deferred one), counting it as
+ * ck_diag_v would. */
+void ck_diag_replay (CkDiagSink *sink, CkDiagLevel level, const char *text);
 
 /* A CkDiagFunc that passes on every diagnostic but the warnings and the notes that follow them,
  * to [outer] (NULL: stderr); its data is a CkDiagWarningFilter. The device pass drops the

@@ -5,7 +5,7 @@
 #define CK_LEXER_H
 
 #include "frontend/diag.h"
-#include "frontend/gcutil.h"
+#include "base/gcutil.h"
 #include "frontend/token.h"
 
 typedef enum {
@@ -78,18 +78,6 @@ ck_pp_tok_new (CkPPTokPool *pool)
   pool->left--;
   return pool->next++;
 }
-
-/* A string-keyed map in GC memory (open addressing); keys are (text, len) byte strings. */
-typedef struct CkStrMap {
-  struct CkStrMapEntry *entries;
-  int cap;
-  int used;
-} CkStrMap;
-
-gpointer ck_strmap_get (const CkStrMap *map, const char *key, int len);
-void ck_strmap_put (CkStrMap *map, const char *key, int len, gpointer value);
-void ck_strmap_remove (CkStrMap *map, const char *key, int len);
-guint ck_strmap_hash (const char *key, int len);
 
 /* Splits [file] into preprocessing tokens; returns the first of a list that ends with one
  * CK_PP_EOF token. An unterminated comment is reported to [sink] (which may be NULL). */

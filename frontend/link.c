@@ -87,6 +87,13 @@ merge (CkObj *rep, CkObj *o, CkDiagSink *sink, gboolean report, gboolean warn, g
   /* variables */
   gboolean rep_strong = rep->is_definition && !rep->is_tentative;
   gboolean o_strong = o->is_definition && !o->is_tentative;
+  if (rep_strong && o_strong && rep->is_inline && o->is_inline)
+    {
+      /* C++17 inline variables (and static data members with their value in the class): one
+         object for the program, the first unit's definition */
+      o->definition = rep;
+      return rep;
+    }
   if (rep_strong && o_strong)
     {
       if (report)
@@ -117,7 +124,7 @@ merge (CkObj *rep, CkObj *o, CkDiagSink *sink, gboolean report, gboolean warn, g
 static gboolean
 link_list (CkVec *objs, CkDiagSink *sink, gboolean report, gboolean warn)
 {
-  CkMap reps = { 0 };
+  CkStrMap reps = { 0 };
   gboolean ok = TRUE;
   CkVec out = { 0 };
   for (int i = 0; i < objs->len; i++)

@@ -1,11 +1,11 @@
 # frontend/local.mk — preprocessor, lexer, parser, types, semantic analysis, diagnostics.
 # Two owners edit this file: keep to your own variable.
 CK_FRONTEND_CORE_SOURCES = \
-	frontend/srcloc.h frontend/diag.h frontend/gcutil.h frontend/token.h frontend/type.h \
+	frontend/diag.h frontend/token.h frontend/type.h \
 	frontend/ast.h frontend/frontend.h frontend/tokens.def frontend/ast-kinds.def
 # preprocessor, lexer, built-in headers (owner: pp)
 CK_FRONTEND_PP_SOURCES = \
-	frontend/srcloc.c frontend/diag.c frontend/gcutil.c frontend/lexer.h frontend/lexer.c \
+	frontend/diag.c frontend/lexer.h frontend/lexer.c \
 	frontend/pp.h frontend/pp.c frontend/tokcache.h frontend/tokcache.c
 # The built-in headers are embedded into the library as string literals (owner: pp).
 CK_PP_INCLUDE_FILES = \
@@ -41,8 +41,33 @@ CK_PP_INCLUDE_FILES += frontend/include/texture_types.h frontend/include/channel
 	frontend/include/texture_indirect_functions.h frontend/include/cuda_texture_types.h
 # cuRAND's host and device API (issue 20; builtins in interp/curand.c)
 CK_PP_INCLUDE_FILES += frontend/include/curand.h frontend/include/curand_kernel.h
+# cooperative groups, libcu++ atomics, helper_math.h (issue 20, helper cg)
+CK_PP_INCLUDE_FILES += frontend/include/cooperative_groups.h \
+	frontend/include/cooperative_groups/reduce.h frontend/include/cooperative_groups/scan.h \
+	frontend/include/cooperative_groups/memcpy_async.h frontend/include/helper_math.h \
+	frontend/include/cuda/atomic frontend/include/cuda/std/atomic frontend/include/cuda/std/cstdint \
+	frontend/include/cuda/std/type_traits frontend/include/cuda/std/limits \
+	frontend/include/cuda/semaphore frontend/include/cuda/std/semaphore
 # <utility>: std::move, std::forward, std::swap, std::pair (issue 19)
 CK_PP_INCLUDE_FILES += frontend/include/utility
+# <exception>, <stdexcept>, <new>: the standard exception classes (issue 19)
+CK_PP_INCLUDE_FILES += frontend/include/exception frontend/include/stdexcept frontend/include/new
+# <string>, <iostream> and the other text and I/O headers of the C++ library (issue 20)
+CK_PP_INCLUDE_FILES += frontend/include/string frontend/include/ios frontend/include/iosfwd \
+	frontend/include/ostream frontend/include/istream frontend/include/iostream \
+	frontend/include/iomanip frontend/include/sstream frontend/include/fstream \
+	frontend/include/streambuf
+# <random>, <ratio>, <chrono>, <thread>, <mutex>, <condition_variable>, <atomic> (issue 20)
+CK_PP_INCLUDE_FILES += frontend/include/random frontend/include/ratio frontend/include/chrono \
+	frontend/include/atomic frontend/include/mutex frontend/include/condition_variable \
+	frontend/include/thread
+# the C++ standard library: containers, algorithms, memory, functional, limits, traits (issue 20)
+CK_PP_INCLUDE_FILES += frontend/include/type_traits frontend/include/limits \
+	frontend/include/initializer_list frontend/include/iterator frontend/include/vector \
+	frontend/include/algorithm frontend/include/numeric frontend/include/functional \
+	frontend/include/memory frontend/include/array frontend/include/__cudak_tree \
+	frontend/include/map frontend/include/set frontend/include/list frontend/include/deque \
+	frontend/include/__cudak_hashtable frontend/include/unordered_map frontend/include/unordered_set
 nodist_libcudak_a_SOURCES += frontend/headers-gen.c
 BUILT_SOURCES += frontend/headers-gen.c
 CLEANFILES += frontend/headers-gen.c

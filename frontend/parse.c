@@ -7,62 +7,6 @@
 #include <string.h>
 #include "frontend/parse.h"
 
-/* ---------------------------------------------------------------- map */
-
-static guint
-str_hash (const char *s)
-{
-  guint h = 2166136261u;
-  for (; *s; s++)
-    h = (h ^ (guchar) *s) * 16777619u;
-  return h;
-}
-
-gpointer
-ck_map_get (const CkMap *m, const char *key)
-{
-  if (!m->cap)
-    return NULL;
-  for (guint i = str_hash (key) & (guint) (m->cap - 1);; i = (i + 1) & (guint) (m->cap - 1))
-    {
-      if (!m->keys[i])
-        return NULL;
-      if (strcmp (m->keys[i], key) == 0)
-        return m->vals[i];
-    }
-}
-
-void
-ck_map_put (CkMap *m, const char *key, gpointer val)
-{
-  if (2 * (m->len + 1) > m->cap)
-    {
-      CkMap n = { 0 };
-      n.cap = m->cap ? m->cap * 2 : 16;
-      n.keys = ck_new_n (const char *, n.cap);
-      n.vals = ck_new_n (gpointer, n.cap);
-      for (int i = 0; i < m->cap; i++)
-        if (m->keys[i])
-          ck_map_put (&n, m->keys[i], m->vals[i]);
-      *m = n;
-    }
-  for (guint i = str_hash (key) & (guint) (m->cap - 1);; i = (i + 1) & (guint) (m->cap - 1))
-    {
-      if (!m->keys[i])
-        {
-          m->keys[i] = key;
-          m->vals[i] = val;
-          m->len++;
-          return;
-        }
-      if (strcmp (m->keys[i], key) == 0)
-        {
-          m->vals[i] = val;
-          return;
-        }
-    }
-}
-
 /* ---------------------------------------------------------------- diagnostics */
 
 CkSrcLoc
@@ -477,6 +421,7 @@ qualified_lookup (CkParser *P, gboolean *is_qual)
 {
   *is_qual = FALSE;
   CkNamespace *ns = NULL;
+  CkClass *cls = NULL;   /* the class [ns] is the scope of, if it is one */
   if (is_punct (P, CK_P_COLONCOLON) && P->tok[1].kind == CK_TK_IDENT)
     {
       P->tok++;
@@ -498,6 +443,10 @@ qualified_lookup (CkParser *P, gboolean *is_qual)
       if (!n)
         return NULL;
       ns = n;
+      CkSym *cs = lookup_sym (P, P->tok->text);
+      cls = cs && cs->typedef_type ? ck_class_of (cs->typedef_type) : NULL;
+      if (cls && ck_class_namespace (cls) != ns)
+        cls = NULL;
       *is_qual = TRUE;
       P->tok += 2;
     }
@@ -508,9 +457,14 @@ qualified_lookup (CkParser *P, gboolean *is_qual)
       if (P->tok->kind != CK_TK_IDENT)
         syntax_error (P, P->tok, "expected identifier after '::'");
       CkSym *s = ck_map_get (&ns->syms, P->tok->text);
+      if (!s && cls)
+        s = ck_class_find (cls, P->tok->text);   /* a base's member: std::ios::fixed */
       if (s && s->ns && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
         {
           ns = s->ns;
+          cls = s->typedef_type ? ck_class_of (s->typedef_type) : NULL;
+          if (cls && ck_class_namespace (cls) != ns)
+            cls = NULL;
           P->tok += 2;
           continue;
         }
@@ -598,7 +552,6 @@ static gboolean is_split_launch (const CkToken *t, gboolean close);
 static CkNode *braced_value (CkParser *P, CkType *t);
 static CkObj *hidden_local (CkParser *P, const char *name, CkType *t, CkNode *init, CkSrcLoc loc,
                              CkVec *stmts);
-static CkNode *functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc);
 static void skip_group (CkParser *P);
 static gboolean is_auto_placeholder (const CkType *t, const CkType *ph);
 static CkType *decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized);
@@ -984,6 +937,11 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
         continue;
       if (is_kw (P, CK_KW_OPERATOR))
         unsupported (P, P->tok, "operator overloading");
+      if (is_kw (P, CK_KW_TEMPLATE) && t->cls)
+        {
+          ck_template_member_decl (P, t->cls);   /* a member template (template.c) */
+          continue;
+        }
       if (is_kw (P, CK_KW_TEMPLATE))
         unsupported (P, P->tok, "member templates");
       if (P->inst && is_kw (P, CK_KW_USING) && P->tok[1].kind == CK_TK_IDENT
@@ -1134,6 +1092,17 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
   *aligns_out = copy;
 }
 
+/* The tag [tag] declared in the current scope or, in a namespace, in an earlier block of the
+ * same namespace (`namespace N { class A; }` ... `namespace N { class A { ... }; }`). */
+static CkType *
+tag_here (CkParser *P, const char *tag)
+{
+  CkType *t = ck_map_get (&P->scope->tags, tag);
+  if (!t && P->scope->ns)
+    t = ck_map_get (&P->scope->ns->tags, tag);
+  return t;
+}
+
 /* struct-union-specifier = ("struct" | "union") attribute* ident? ("{" struct-members "}" attribute*)? */
 static CkType *
 struct_union_decl (CkParser *P, CkDeclAttr *outer)
@@ -1188,7 +1157,7 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
     {
       CkType *t = lookup_tag (P, tag);
       gboolean forward = is_punct (P, CK_P_SEMI);
-      if (t && forward && !ck_map_get (&P->scope->tags, tag))
+      if (t && forward && !tag_here (P, tag))
         t = NULL;  /* `struct S;` declares a new S in this scope */
       if (t)
         {
@@ -1210,7 +1179,7 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
   CkType *t = NULL;
   if (tag)
     {
-      t = ck_map_get (&P->scope->tags, tag);
+      t = tag_here (P, tag);
       if (t && t->is_complete)
         {
           ck_parse_error (P, ck_parse_tok_loc (tagtok), tok_len (tagtok), "redefinition of '%s %s'",
@@ -1239,6 +1208,13 @@ struct_union_decl (CkParser *P, CkDeclAttr *outer)
          members' and is found there while the body is read */
       CkScope *cs = ck_new (CkScope);
       cs->parent = P->scope;
+      /* ... and so is what its bases declare (a base's typedefs and enumerators) */
+      for (int i = bases ? bases->len - 1 : -1; i >= 0; i--)
+        {
+          CkClass *bc = ck_class_of (ck_vec_get (bases, i));
+          if (bc)
+            cs->parent = ck_class_lookup_scope (bc, cs->parent);
+        }
       cs->ns = ck_class_namespace (t->cls);
       P->scope = cs;
     }
@@ -1373,6 +1349,35 @@ enum_specifier (CkParser *P)
 
 /* ---------------------------------------------------------------- declaration specifiers */
 
+/* The symbol the qualified name `A::B::name` starting at [tok] names (a class's members
+ * include its bases'), or NULL; [*end], when given, is set to the token after it. */
+static CkSym *
+qualified_type_sym (CkParser *P, const CkToken *tok, const CkToken **end)
+{
+  CkNamespace *ns = lookup_namespace (P, tok->text);
+  CkSym *first = lookup_sym (P, tok->text);
+  CkClass *cls = first && first->typedef_type ? ck_class_of (first->typedef_type) : NULL;
+  CkSym *s = NULL;
+  const CkToken *t = tok;
+  while (ns && tok_is_punct (&t[1], CK_P_COLONCOLON) && t[2].kind == CK_TK_IDENT)
+    {
+      s = ck_map_get (&ns->syms, t[2].text);
+      if (!s && cls)
+        s = ck_class_find (cls, t[2].text);
+      t += 2;
+      if (!s)
+        return NULL;
+      if (!tok_is_punct (&t[1], CK_P_COLONCOLON))
+        break;
+      ns = s->ns;
+      cls = s->typedef_type ? ck_class_of (s->typedef_type) : NULL;
+      s = NULL;
+    }
+  if (end)
+    *end = t + 1;
+  return s;
+}
+
 static gboolean
 is_typename (CkParser *P, const CkToken *tok)
 {
@@ -1400,11 +1405,8 @@ is_typename (CkParser *P, const CkToken *tok)
     return FALSE;
   if (tok_is_punct (&tok[1], CK_P_COLONCOLON))
     {
-      /* ns::T */
-      CkNamespace *ns = lookup_namespace (P, tok->text);
-      if (!ns || tok[2].kind != CK_TK_IDENT)
-        return FALSE;
-      CkSym *s = ck_map_get (&ns->syms, tok[2].text);
+      /* ns::T, ns::C::T; ns::C::member is no type (std::ios::left) */
+      CkSym *s = qualified_type_sym (P, tok, NULL);
       return s && (s->typedef_type || (s->tmpl && ck_template_is_type (s->tmpl)));
     }
   CkSym *s = lookup_sym (P, tok->text);
@@ -2121,6 +2123,24 @@ type_suffix (CkParser *P, CkType *ty, Declarator *d)
               CkToken *po = P->tok++;
               ft->is_noexcept = const_expr (P, "noexcept specifier") != 0;
               expect_close (P, CK_P_RPAREN, po);
+            }
+        }
+      if (!P->is_c && is_kw (P, CK_KW_THROW) && tok_is_punct (&P->tok[1], CK_P_LPAREN))
+        {
+          /* `throw()`: C++17 keeps the empty dynamic exception specification as a synonym of
+             `noexcept(true)` ([except.spec], C++17 D.3); one with types is ill-formed */
+          CkToken *kw = P->tok;
+          P->tok++;
+          if (tok_is_punct (&P->tok[1], CK_P_RPAREN))
+            {
+              P->tok += 2;
+              ft->is_noexcept = TRUE;
+            }
+          else
+            {
+              ck_parse_error (P, ck_parse_tok_loc (kw), kw->len,
+                              "ISO C++17 does not allow dynamic exception specifications");
+              skip_balanced_parens (P);
             }
         }
       if (is_punct (P, CK_P_ARROW))
@@ -2886,7 +2906,8 @@ params_equal (const CkType *a, const CkType *b)
     return FALSE;
   const CkParam *p = a->params, *q = b->params;
   for (; p && q; p = p->next, q = q->next)
-    if (!ck_type_is_compatible (ck_type_unqualified (p->type), ck_type_unqualified (q->type)))
+    if (!ck_type_is_compatible (ck_type_unqualified (p->type), ck_type_unqualified (q->type))
+        || g_strcmp0 (ck_class_closure_key (p->type), ck_class_closure_key (q->type)) != 0)
       return FALSE;
   return TRUE;
 }
@@ -2899,6 +2920,8 @@ mangled_name (CkObj *fn)
   for (CkParam *p = fn->type->params; p; p = p->next)
     {
       g_string_append (s, ck_type_to_string (p->type));
+      if (ck_class_closure_key (p->type))
+        g_string_append_printf (s, "#%s", ck_class_closure_key (p->type));
       if (p->next)
         g_string_append_c (s, ',');
     }
@@ -3033,11 +3056,16 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
   if (sym && sym->obj && sym->obj->is_function)
     {
       ck_vec_push (&sym->overloads, fn);
-      /* C++ overloads get distinct linkage names */
+      /* C++ overloads get distinct linkage names; a built-in header's declarations without a
+         body keep theirs (the runtime's builtins are found by name), its inline definitions
+         (helper_math.h's make_float2(float3), ...) are mangled like the program's */
       for (int i = 0; i < sym->overloads.len; i++)
         {
           CkObj *o = ck_vec_get (&sym->overloads, i);
-          if (!o->asm_name && !(o->loc.file && o->loc.file->is_builtin))
+          /* a built-in header's body-less overloads name the builtins they are bound to;
+             those with bodies (<string>'s operator+, to_string) are C++ functions */
+          if (!o->asm_name && (!(o->loc.file && o->loc.file->is_builtin) || o->body
+                               || (o == fn && is_def)))
             o->asm_name = mangled_name (o);
         }
     }
@@ -3128,6 +3156,7 @@ declare_global_var (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr,
   o->align = attr->align;
   o->asm_name = attr->asm_name;
   o->is_extern_c = P->extern_c;
+  o->is_inline = attr->is_inline && !P->is_c;   /* a C++17 inline variable: one for the program */
   if (attr->storage != CK_SC_EXTERN)
     {
       o->is_definition = TRUE;
@@ -3207,6 +3236,57 @@ vec_to_nodes (CkVec *v, int *n)
   return a;
 }
 
+/* `f({1, 2, 3})` of an overloaded or template function: with <initializer_list> included and
+ * every element of one type E, the list is a std::initializer_list<E> (what deduction gives a
+ * parameter `std::initializer_list<T>`); NULL (nothing consumed) otherwise. */
+static CkNode *
+braced_init_list (CkParser *P)
+{
+  CkNamespace *std = lookup_namespace (P, "std");
+  CkSym *ils = std ? ck_map_get (&std->syms, "initializer_list") : NULL;
+  if (!ils || !ils->tmpl)
+    return NULL;
+  CkToken *open = P->tok;
+  CkSrcLoc loc = cur_loc (P);
+  P->tok++;
+  CkVec v = { 0 };
+  while (!is_punct (P, CK_P_RBRACE))
+    {
+      ck_vec_push (&v, assign (P));
+      if (!consume_punct (P, CK_P_COMMA))
+        break;
+    }
+  expect_close (P, CK_P_RBRACE, open);
+  CkType *et = NULL;
+  for (int i = 0; i < v.len; i++)
+    {
+      CkNode *e = ck_sema_decay (P, ck_vec_get (&v, i));
+      CkType *t = ck_type_unqualified (ck_sema_strip (e->type));
+      if (ck_sema_has_err (P, t))
+        return ck_sema_int_lit (0, P->ty_err, loc);
+      if (et && !ck_type_is_compatible (et, t))
+        {
+          ck_parse_error (P, loc, 1, "unsupported: a braced initializer list of elements of different "
+                          "types ('%s' and '%s') as the argument of an overloaded function",
+                          ck_parse_type_str (et), ck_parse_type_str (t));
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      et = t;
+    }
+  if (!et)
+    {
+      P->tok = open;
+      return NULL;
+    }
+  CkType *il = ck_template_class_instance (P, ils, et, loc);
+  if (!il)
+    return ck_sema_int_lit (0, P->ty_err, loc);
+  int n;
+  CkNode **args = vec_to_nodes (&v, &n);
+  CkNode *r = ck_class_init_list (P, il, args, n, loc);
+  return r ? r : ck_sema_int_lit (0, P->ty_err, loc);
+}
+
 /* call-args = (assign ("," assign)*)? ")" */
 static CkNode **
 call_args (CkParser *P, const CkToken *open, int *n)
@@ -3238,8 +3318,11 @@ call_args (CkParser *P, const CkToken *open, int *n)
           if (is_punct (P, CK_P_LBRACE))
             {
               /* f({1, 2}): copy-list-initialisation of the parameter ([dcl.init.list]) */
+              CkNode *il = p ? NULL : braced_init_list (P);
               if (p)
                 ck_vec_push (&v, braced_value (P, p->type));
+              else if (il)
+                ck_vec_push (&v, il);
               else
                 {
                   ck_parse_error (P, cur_loc (P), 1, "unsupported: a braced initializer list as "
@@ -3274,7 +3357,7 @@ braced_value (CkParser *P, CkType *t)
       skip_group (P);
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
-  return functional_cast (P, ck_type_unqualified (t), loc);
+  return ck_parse_functional_cast (P, ck_type_unqualified (t), loc);
 }
 
 /* Parses what may follow a declarator: "=" initializer, "(" args ")" or a braced list. */
@@ -3356,6 +3439,174 @@ decl_initializer (CkParser *P, CkObj *o, gboolean is_static)
 }
 
 
+/* A local [o] initialised from the expression [e] (its DECL appended to [stmts]): a class with
+ * constructors or a destructor through them (class.c), else a copy (an array element-wise). */
+static void
+init_local_from (CkParser *P, CkVec *stmts, CkObj *o, CkNode *e)
+{
+  CkType *t = o->type;
+  if (!t->is_reference && ck_class_needs_ctor (t))
+    {
+      ck_class_copy_init (P, stmts, o, e, o->loc);
+      return;
+    }
+  CkInit *in = ck_new (CkInit);
+  if (t->kind == CK_TY_ARRAY && !t->is_reference)
+    {
+      gint64 n = t->array_len;
+      in->items = ck_new_n (CkInitItem, n + 1);
+      in->n_items = (int) n;
+      for (gint64 i = 0; i < n; i++)
+        {
+          in->items[i].offset = i * t->base->size;
+          in->items[i].type = t->base;
+          in->items[i].expr = ck_sema_convert (P, ck_sema_index (P, e, ck_sema_int_lit (i, ck_ty_long, e->loc), e->loc),
+                                               t->base, "initialization");
+        }
+    }
+  else
+    {
+      in->items = ck_new (CkInitItem);
+      in->n_items = 1;
+      in->items[0].type = t;
+      in->items[0].expr = t->is_reference ? ck_sema_bind_ref (P, e, t, "initialization")
+                                          : ck_sema_convert (P, e, t, "initialization");
+    }
+  o->init = in;
+  CkNode *d = ck_sema_node (CK_S_DECL, o->loc);
+  d->obj = o;
+  d->range_len = 1;
+  ck_vec_push (stmts, d);
+}
+
+/* `auto [a, b] = e;`, `auto &[a, b] = e;`, `const auto &[a, b]{e};` in a block ([dcl.struct.bind]):
+ * a hidden variable initialised from e (a copy, or a reference to it), and each name a
+ * reference to an element of it: of an array, or a non-static data member of a class, in
+ * declaration order (std::pair's first and second). At `[` (or `&[`). */
+static void
+structured_binding_decl (CkParser *P, CkVec *stmts, const CkDeclAttr *attr, CkToken *start)
+{
+  int ref = consume_punct (P, CK_P_AMP) ? 1 : consume_punct (P, CK_P_ANDAND) ? 2 : 0;
+  CkToken *lb = P->tok;
+  expect (P, CK_P_LBRACKET);
+  CkVec names = { 0 };
+  do
+    {
+      if (P->tok->kind != CK_TK_IDENT)
+        syntax_error (P, P->tok, "expected an identifier before %s", tok_desc (P->tok));
+      ck_vec_push (&names, P->tok++);
+    }
+  while (consume_punct (P, CK_P_COMMA));
+  expect_close (P, CK_P_RBRACKET, lb);
+  CkNode *e;
+  if (consume_punct (P, CK_P_ASSIGN))
+    e = assign (P);
+  else if (is_punct (P, CK_P_LBRACE) || is_punct (P, CK_P_LPAREN))
+    {
+      CkToken *open = P->tok++;
+      e = assign (P);
+      expect_close (P, open->punct == CK_P_LBRACE ? CK_P_RBRACE : CK_P_RPAREN, open);
+    }
+  else
+    syntax_error (P, P->tok, "expected initializer before %s", tok_desc (P->tok));
+  expect_semi (P, "declaration");
+  if (ck_sema_has_err (P, e->type))
+    {
+      for (int i = 0; i < names.len; i++)
+        poison_name (P, ((CkToken *) ck_vec_get (&names, i))->text);
+      return;
+    }
+  CkSrcLoc loc = ck_parse_tok_loc (lb);
+  CkToken *rb = ((CkToken *) ck_vec_get (&names, names.len - 1)) + 1;
+  int blen = ck_parse_tok_loc (rb).line == loc.line ? (int) (ck_parse_tok_loc (rb).col - loc.col) + 1 : 1;
+  CkType *et = e->type;
+  if (et->kind == CK_TY_PTR && et->is_reference)
+    et = et->base;
+  CkType *ht;
+  if (ref)
+    {
+      if (ref == 1 && !e->is_lvalue && !attr->auto_const)
+        {
+          ck_parse_error (P, e->loc, e->range_len, "cannot bind non-const lvalue reference of type "
+                          "'%s&' to an rvalue of type '%s'", ck_parse_type_str (ck_type_unqualified (et)),
+                          ck_parse_type_str (ck_type_unqualified (et)));
+          return;
+        }
+      ht = ck_type_pointer_to (qualified (et, attr->auto_const, attr->auto_volatile, FALSE));
+      ht->is_reference = TRUE;
+      ht->is_rvalue_ref = ref == 2 && !e->is_lvalue;
+    }
+  else
+    ht = qualified (ck_type_unqualified (et), attr->auto_const, attr->auto_volatile, FALSE);
+  CkType *vt = ref ? ht->base : ht;   /* the type of the hidden object */
+  CkObj *h = new_obj (P, ck_strdup_printf (".SB%d", P->n_anon++), ht, loc);
+  h->is_local = TRUE;
+  ck_vec_push (&P->fn->locals, h);
+  init_local_from (P, stmts, h, e);
+  /* the elements */
+  CkVec elems = { 0 };
+  int count = 0;
+  if (vt->kind == CK_TY_ARRAY)
+    count = (int) vt->array_len;
+  else if (vt->kind == CK_TY_STRUCT)
+    {
+      for (CkMember *m = vt->members; m; m = m->next)
+        if (m->name && m->name[0] != '.' && strcmp (m->name, "__vptr") != 0)
+          count++;
+    }
+  else
+    {
+      ck_parse_error (P, loc, blen, "cannot decompose non-array non-class type '%s'",
+                      ck_parse_type_str (ck_type_unqualified (vt)));
+      count = -1;
+    }
+  if (count >= 0 && count != names.len)
+    {
+      if (names.len < count)
+        ck_parse_error (P, loc, blen, "only %d name%s provided for structured binding", names.len,
+                        names.len == 1 ? "" : "s");
+      else
+        ck_parse_error (P, loc, blen, "%d names provided for structured binding", names.len);
+      CkClass *vc = ck_class_of (vt);
+      ck_parse_note (P, loc, blen, "while '%s' decomposes into %d element%s",
+                     vc ? ck_class_name (vc) : ck_parse_type_str (ck_type_unqualified (vt)), count,
+                     count == 1 ? "" : "s");
+    }
+  if (count != names.len)
+    {
+      for (int k = 0; k < names.len; k++)
+        poison_name (P, ((CkToken *) ck_vec_get (&names, k))->text);
+      return;
+    }
+  int i = 0;
+  CkMember *m = vt->kind == CK_TY_ARRAY ? NULL : vt->members;
+  for (int k = 0; k < names.len; k++)
+    {
+      CkToken *nt = ck_vec_get (&names, k);
+      CkSrcLoc nloc = ck_parse_tok_loc (nt);
+      CkNode *hv = ck_sema_var (P, h, nloc, 1);
+      CkNode *el;
+      if (vt->kind == CK_TY_ARRAY)
+        el = ck_sema_index (P, hv, ck_sema_int_lit (i++, ck_ty_long, nloc), nloc);
+      else
+        {
+          while (m && (!m->name || m->name[0] == '.' || strcmp (m->name, "__vptr") == 0))
+            m = m->next;
+          el = ck_sema_member (P, hv, m->name, FALSE, nloc, nt->len);
+          m = m->next;
+        }
+      CkType *rt = ck_type_pointer_to (el->type);
+      rt->is_reference = TRUE;
+      CkObj *o = new_obj (P, nt->text, rt, nloc);
+      o->is_local = TRUE;
+      ck_vec_push (&P->fn->locals, o);
+      declare_sym (P, nt->text)->obj = o;
+      init_local_from (P, stmts, o, el);
+      (void) elems;
+    }
+  (void) start;
+}
+
 /* At `[` (or `&[`) after `auto`: structured bindings are reported once, their names declared
  * poisoned so that their uses raise no second error, and the statement skipped. */
 static G_NORETURN void
@@ -3402,6 +3653,16 @@ is_auto_placeholder (const CkType *t, const CkType *ph)
 {
   for (; t; t = t->origin)
     if (t == ph)
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether [t] is the placeholder [ph] or a pointer, reference or array to it (`auto &`). */
+static gboolean
+contains_auto_placeholder (const CkType *t, const CkType *ph)
+{
+  for (; t; t = t->kind == CK_TY_PTR || t->kind == CK_TY_ARRAY ? t->base : NULL)
+    if (is_auto_placeholder (t, ph))
       return TRUE;
   return FALSE;
 }
@@ -3708,6 +3969,8 @@ declare_typedef (CkParser *P, Declarator *d, CkType *ty)
     }
   CkSym *s = declare_sym (P, d->name);
   s->typedef_type = t;
+  if (!P->is_c)
+    s->ns = ck_class_scope_ns (ty);   /* `Alias::member` names the class's member, as `C::member` */
 }
 
 /* Declares a block-scope object and returns its DECL statement (or NULL). */
@@ -4025,7 +4288,12 @@ declaration (CkParser *P, CkVec *stmts)
   gboolean is_auto = base == NULL;
   if (is_auto && (is_punct (P, CK_P_LBRACKET)
                   || ((is_punct (P, CK_P_AMP) || is_punct (P, CK_P_ANDAND)) && tok_is_punct (&P->tok[1], CK_P_LBRACKET))))
-    structured_bindings (P);
+    {
+      if (!stmts || !P->fn || P->is_c || attr.storage == CK_SC_STATIC)
+        structured_bindings (P);
+      structured_binding_decl (P, stmts, &attr, start);
+      return;
+    }
   if (consume_punct (P, CK_P_SEMI))
     {
       if (attr.implicit_int)
@@ -4075,9 +4343,19 @@ declaration (CkParser *P, CkVec *stmts)
         syntax_error (P, dstart, "expected identifier or '(' before %s", tok_desc (dstart));
       if (is_auto)
         {
-          if (ty->kind == CK_TY_FUNC && is_auto_placeholder (ty->base, ph))
+          if (ty->kind == CK_TY_FUNC && is_auto_placeholder (ty->base, ph) && is_punct (P, CK_P_LBRACE)
+              && ty->base == ph && !attr.decltype_auto)
             {
-              unsupported_here (P, start, "deduced return types ('auto' without '-> type')");
+              /* `auto f() { ... }`: the return type is the first return statement's ([dcl.spec.auto]p8) */
+              ty = ck_type_copy (ty);
+              ty->origin = NULL;
+              ty->base = ck_ty_void;
+              ty->is_deduced_ret = TRUE;
+            }
+          else if (ty->kind == CK_TY_FUNC && contains_auto_placeholder (ty->base, ph))
+            {
+              unsupported_here (P, start, "deduced return types ('auto' without '-> type' in a declaration, "
+                                "'auto *', 'auto &' or 'decltype(auto)')");
               ty = ck_type_copy (ty);
               ty->base = P->ty_err;
             }
@@ -4210,6 +4488,34 @@ is_decl_start (CkParser *P)
   if (!specifier_with_parens && tok_is_punct (&P->tok[1], CK_P_LPAREN) && P->tok[2].kind != CK_TK_IDENT
       && !tok_is_punct (&P->tok[2], CK_P_STAR) && !tok_is_punct (&P->tok[2], CK_P_AMP))
     return FALSE;
+  /* `S<args>::f(...)`: a call of a class template instance's member function (without
+     `typename`, a qualified name after template arguments names no type) */
+  if (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_LT))
+    {
+      int depth = 0;
+      const CkToken *t = &P->tok[1];
+      for (; t->kind != CK_TK_EOF; t++)
+        {
+          if (tok_is_punct (t, CK_P_LT) || tok_is_punct (t, CK_P_LPAREN) || tok_is_punct (t, CK_P_LBRACKET))
+            depth++;
+          else if (tok_is_punct (t, CK_P_GT) || tok_is_punct (t, CK_P_RPAREN) || tok_is_punct (t, CK_P_RBRACKET))
+            {
+              if (--depth == 0)
+                break;
+            }
+          else if (tok_is_punct (t, CK_P_SHR))
+            {
+              depth -= 2;
+              if (depth <= 0)
+                break;
+            }
+          else if (tok_is_punct (t, CK_P_SEMI) || tok_is_punct (t, CK_P_LBRACE))
+            return TRUE;
+        }
+      if (depth == 0 && t->kind != CK_TK_EOF && tok_is_punct (&t[1], CK_P_COLONCOLON)
+          && t[2].kind == CK_TK_IDENT && tok_is_punct (&t[3], CK_P_LPAREN))
+        return FALSE;
+    }
   return TRUE;
 }
 
@@ -4387,6 +4693,120 @@ hidden_local (CkParser *P, const char *name, CkType *t, CkNode *init, CkSrcLoc l
  * for an array range of N elements; the declaration's `auto` is deduced from *b. A class range
  * (begin() and end() members) is where member calls plug in; until classes exist it is
  * reported. */
+/* Tokens the range-based for over a class writes for itself ([stmt.ranged]): built into a GC
+ * array ending with an EOF token, parsed as if they were the program's, at [loc]. */
+typedef struct {
+  CkVec toks;     /* CkToken * */
+  CkSrcLoc loc;
+} SynthToks;
+
+static void
+synth_push (SynthToks *S, CkTokenKind kind, const char *text, int kw, int punct)
+{
+  CkToken *t = ck_new (CkToken);
+  t->kind = kind;
+  t->text = text;
+  t->len = (int) strlen (text);
+  t->kw = (CkKeyword) kw;
+  t->punct = (CkPunct) punct;
+  t->loc = S->loc;
+  t->has_space = TRUE;
+  ck_vec_push (&S->toks, t);
+}
+
+static void
+synth_ident (SynthToks *S, const char *name)
+{
+  synth_push (S, CK_TK_IDENT, name, 0, 0);
+}
+
+static void
+synth_punct (SynthToks *S, CkPunct p)
+{
+  synth_push (S, CK_TK_PUNCT, ck_punct_spelling[p], 0, p);
+}
+
+/* The tokens so far as one array closed by an EOF token; [S] starts empty again. */
+static CkToken *
+synth_take (SynthToks *S)
+{
+  synth_push (S, CK_TK_EOF, "", 0, 0);
+  CkToken *a = ck_new_n (CkToken, S->toks.len);
+  for (int i = 0; i < S->toks.len; i++)
+    a[i] = *(CkToken *) ck_vec_get (&S->toks, i);
+  S->toks = (CkVec) { 0 };
+  return a;
+}
+
+/* The range-based for over an object of class type (its begin() and end() members), after the
+ * range [range] was parsed and bound to the hidden reference [rname]: [decl_start]..[decl_end]
+ * are the loop variable's declaration tokens. Builds, as [stmt.ranged] says,
+ *   auto b = r.begin(); auto e = r.end(); for (; b != e; ++b) { decl = *b; stmt }
+ * by parsing written-out tokens, so that iterators of class type get their operators, and
+ * the loop variable its constructor and destructor. */
+static CkNode *
+range_for_class (CkParser *P, CkNode *n, CkVec *pre, const char *rname, const CkToken *decl_start,
+                 const CkToken *decl_end, CkSrcLoc loc)
+{
+  SynthToks S = { { 0 }, loc };
+  int id = P->n_anon++;
+  const char *bname = ck_strdup_printf ("__cudak_begin%d", id);
+  const char *ename = ck_strdup_printf ("__cudak_end%d", id);
+  CkToken *save = P->tok;
+  for (int k = 0; k < 2; k++)
+    {
+      synth_push (&S, CK_TK_KEYWORD, "auto", CK_KW_AUTO, 0);
+      synth_ident (&S, k ? ename : bname);
+      synth_punct (&S, CK_P_ASSIGN);
+      synth_ident (&S, rname);
+      synth_punct (&S, CK_P_DOT);
+      synth_ident (&S, k ? "end" : "begin");
+      synth_punct (&S, CK_P_LPAREN);
+      synth_punct (&S, CK_P_RPAREN);
+      synth_punct (&S, CK_P_SEMI);
+      P->tok = synth_take (&S);
+      declaration (P, pre);
+    }
+  synth_ident (&S, bname);
+  synth_punct (&S, CK_P_NE);
+  synth_ident (&S, ename);
+  P->tok = synth_take (&S);
+  n->cond = cond_expr (P, "a 'for' condition");
+  synth_punct (&S, CK_P_INC);
+  synth_ident (&S, bname);
+  P->tok = synth_take (&S);
+  int temps = ck_class_cleanup_mark (P);
+  n->inc = ck_class_full_expr_value (P, expr (P), temps);
+  /* the loop variable, each iteration, in a scope of its own */
+  enter_scope (P);
+  int mark = ck_class_cleanup_mark (P);
+  for (const CkToken *t = decl_start; t < decl_end; t++)
+    {
+      CkToken *c = ck_new (CkToken);
+      *c = *t;
+      ck_vec_push (&S.toks, c);
+    }
+  synth_punct (&S, CK_P_ASSIGN);
+  synth_punct (&S, CK_P_STAR);
+  synth_ident (&S, bname);
+  synth_punct (&S, CK_P_SEMI);
+  P->tok = synth_take (&S);
+  CkVec inner = { 0 };
+  declaration (P, &inner);
+  P->tok = save;
+  CkNode *body = loop_body (P, n);
+  ck_vec_push (&inner, body);
+  ck_class_cleanup_pop (P, &inner, mark, loc);
+  leave_scope (P);
+  CkNode *ib = ck_sema_node (CK_S_BLOCK, loc);
+  ib->body = vec_to_nodes (&inner, &ib->n_body);
+  n->then = ib;
+  CkNode *pb = ck_sema_node (CK_S_BLOCK, loc);
+  pb->body = vec_to_nodes (pre, &pb->n_body);
+  n->init = pb;
+  return n;
+}
+
 static CkNode *
 range_for (CkParser *P, CkNode *n, const CkToken *open)
 {
@@ -4407,6 +4827,7 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
   P->auto_ph = outer_ph;
   if (!d.name)
     syntax_error (P, start, "expected identifier before %s", tok_desc (P->tok));
+  const CkToken *colon = P->tok;
   expect (P, CK_P_COLON);
   CkNode *range = expr (P);
   expect_close (P, CK_P_RPAREN, open);
@@ -4425,6 +4846,21 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
     }
   else if (!ck_sema_has_err (P, range->type))
     {
+      CkClass *rc = ck_class_of (range->type);
+      if (rc && range->type->kind != CK_TY_PTR && ck_class_find (rc, "begin") && ck_class_find (rc, "end"))
+        {
+          /* the range bound to a reference, as `auto &&__range = range;` */
+          CkType *rt = ck_type_pointer_to (range->type);
+          rt->is_reference = TRUE;
+          rt->is_rvalue_ref = !range->is_lvalue || range->is_xvalue;
+          const char *rname = ck_strdup_printf ("__cudak_range%d", P->n_anon++);
+          CkObj *r = hidden_local (P, "", rt, ck_sema_bind_ref (P, range, rt, "initialization"), loc, &pre);
+          r->name = rname;
+          declare_sym (P, rname)->obj = r;
+          n = range_for_class (P, n, &pre, rname, start, colon, loc);
+          leave_scope (P);
+          return n;
+        }
       if (range->type->kind == CK_TY_STRUCT || range->type->kind == CK_TY_UNION)
         ck_parse_error (P, range->loc, range->range_len, "unsupported: range-based for over '%s' "
                         "(begin() and end() members)", ck_parse_type_str (range->type));
@@ -4630,6 +5066,10 @@ stmt_1 (CkParser *P)
           CkNode *n = ck_sema_node (CK_S_RETURN, loc);
           n->range_len = t->len;
           CkType *rt = P->fn->type->base;
+          /* the first return statement of a function declared `auto f()` gives its type */
+          gboolean deducing = P->fn->type->is_deduced_ret && !P->fn->type->ret_deduced;
+          if (deducing)
+            P->fn->type->ret_deduced = TRUE;
           if (consume_punct (P, CK_P_SEMI))
             {
               if (rt->kind != CK_TY_VOID && P->is_c)
@@ -4644,9 +5084,18 @@ stmt_1 (CkParser *P)
                                 ck_parse_type_str (rt));
               return ck_class_wrap_jump (P, n);
             }
+          if (deducing && is_punct (P, CK_P_LBRACE))
+            syntax_error (P, P->tok, "returning initializer list");
           CkNode *e = is_punct (P, CK_P_LBRACE) && !P->is_c && rt->kind != CK_TY_VOID
                       ? braced_value (P, rt) : expr (P);
           expect_semi (P, "return statement");
+          if (deducing && !ck_sema_has_err (P, e->type))
+            {
+              rt = ck_type_unqualified (ck_sema_decay (P, e)->type);
+              if (rt->kind == CK_TY_PTR && rt->is_reference)
+                rt = ck_type_unqualified (rt->base);
+              P->fn->type->base = rt;
+            }
           if (P->lambda)
             {
               CkNode *le = ck_class_lambda_return (P, e);   /* deduced return type (class.c) */
@@ -5102,10 +5551,24 @@ conditional (CkParser *P)
   CkToken *q = P->tok++;
   if (is_punct (P, CK_P_COLON) && P->fn)
     return elvis (P, c, q);
+  int m0 = ck_class_cleanup_mark (P);
   CkNode *a = expr (P);
+  int m1 = ck_class_cleanup_mark (P);
   expect (P, CK_P_COLON);
   CkNode *b = assign (P);
-  return ck_sema_cond (P, c, a, b, ck_parse_tok_loc (q));
+  CkNode *r = ck_sema_cond (P, c, a, b, ck_parse_tok_loc (q));
+  /* a temporary of one operand is destroyed only if that operand ran (class.c) */
+  CkNode *init = r->kind == CK_E_COND ? ck_class_cond_guards (P, &r->then, &r->els, m0, m1,
+                                                             ck_class_cleanup_mark (P)) : NULL;
+  if (!init)
+    return r;
+  CkNode *cm = ck_sema_node (CK_E_COMMA, r->loc);
+  cm->lhs = init;
+  cm->rhs = r;
+  cm->type = r->type;
+  cm->is_lvalue = r->is_lvalue;
+  cm->range_len = r->range_len;
+  return cm;
 }
 
 static CkNode *postfix (CkParser *P);
@@ -5216,6 +5679,8 @@ exception_type_key (CkParser *P, CkType *t)
   t = ck_type_unqualified (t);
   if (t->kind == CK_TY_PTR)
     t = ck_type_pointer_to (ck_type_unqualified (t->base));
+  else if (ck_class_of (t))
+    return ck_class_name (ck_class_of (t));   /* qualified: `std::runtime_error` */
   return ck_parse_type_str (t);
 }
 
@@ -5238,10 +5703,12 @@ throw_expr (CkParser *P)
   CkNode *e = ck_sema_decay (P, assign (P));
   if (ck_sema_has_err (P, e->type))
     return e;
+  if (ck_class_of (e->type) && !ck_type_is_scalar (e->type))
+    return ck_class_throw (P, n, e);
   if (!ck_type_is_scalar (e->type))
     {
       ck_parse_error (P, e->loc, e->range_len, "unsupported: throwing an object of type '%s' "
-                      "(exceptions of scalar and pointer types work)", ck_parse_type_str (e->type));
+                      "(exceptions of scalar, pointer and class types work)", ck_parse_type_str (e->type));
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
   n->sizeof_type = ck_type_unqualified (e->type);
@@ -5278,6 +5745,8 @@ try_block (CkParser *P)
       CkToken *open = P->tok;
       expect (P, CK_P_LPAREN);
       enter_scope (P);
+      CkVec hb = { 0 };
+      int mark = ck_class_catch_begin (P, &hb, h->loc);
       if (consume_punct (P, CK_P_ELLIPSIS))
         after_all = TRUE;
       else
@@ -5288,28 +5757,73 @@ try_block (CkParser *P)
           if (!base)
             syntax_error (P, dt, "'auto' is not allowed in an exception declaration");
           Declarator d = { 0 };
-          CkType *ty = declarator (P, base, &d);
-          if (ty->kind == CK_TY_PTR && ty->is_reference)
+          CkType *decl_ty = declarator (P, base, &d);
+          CkType *ty = decl_ty;
+          gboolean by_ref = ty->kind == CK_TY_PTR && ty->is_reference;
+          if (by_ref)
             ty = ty->base;   /* a handler by reference sees the exception's value */
-          if (!ck_sema_has_err (P, ty) && !ck_type_is_scalar (ty))
+          gboolean is_class = ck_class_of (ty) && !ck_type_is_scalar (ty);
+          if (!ck_sema_has_err (P, ty) && !ck_type_is_scalar (ty) && !is_class)
             ck_parse_error (P, ck_parse_tok_loc (dt), dt->len, "unsupported: catching an object "
-                            "of type '%s' (exceptions of scalar and pointer types work)",
+                            "of type '%s' (exceptions of scalar, pointer and class types work)",
                             ck_parse_type_str (ty));
+          else if (is_class)
+            ck_class_check_abstract (P, ty, by_ref ? NULL : d.name, d.name ? d.loc : h->loc);
           h->sizeof_type = ck_type_unqualified (ty);
           h->label = exception_type_key (P, ty);
-          CkObj *o = new_obj (P, d.name ? d.name : ck_strdup_printf (".X%d", P->n_anon++), ty,
-                              d.name ? d.loc : h->loc);
-          o->is_local = TRUE;
-          ck_vec_push (&P->fn->locals, o);
-          if (d.name)
-            declare_sym (P, d.name)->obj = o;
-          h->obj = o;
-          h->lhs = ck_sema_var (P, o, h->loc, 1);
+          const char *name = d.name ? d.name : ck_strdup_printf (".X%d", P->n_anon++);
+          CkSrcLoc nloc = d.name ? d.loc : h->loc;
+          if (is_class)
+            {
+              /* the handler gets the address of the exception object (of the base subobject
+                 its type names): a reference binds to it, a parameter by value copies it */
+              CkType *rt = decl_ty;
+              if (!by_ref)
+                {
+                  rt = ck_type_pointer_to (qualified (ty, TRUE, FALSE, FALSE));
+                  rt->is_reference = TRUE;
+                }
+              CkObj *r = new_obj (P, by_ref ? name : ck_strdup_printf (".X%d", P->n_anon++), rt, nloc);
+              r->is_local = TRUE;
+              ck_vec_push (&P->fn->locals, r);
+              h->obj = r;
+              h->sizeof_type = ck_type_pointer_to (ty);
+              CkNode *v = ck_sema_node (CK_E_VAR, nloc);
+              v->obj = r;
+              v->type = ck_type_pointer_to (ty);
+              v->is_lvalue = TRUE;
+              h->lhs = v;
+              if (by_ref && d.name)
+                declare_sym (P, d.name)->obj = r;
+              if (!by_ref)
+                {
+                  CkObj *o = new_obj (P, name, ty, nloc);
+                  o->is_local = TRUE;
+                  ck_vec_push (&P->fn->locals, o);
+                  if (d.name)
+                    declare_sym (P, d.name)->obj = o;
+                  ck_class_catch_param (P, &hb, o, r, nloc);
+                }
+            }
+          else
+            {
+              CkObj *o = new_obj (P, name, ty, nloc);
+              o->is_local = TRUE;
+              ck_vec_push (&P->fn->locals, o);
+              if (d.name)
+                declare_sym (P, d.name)->obj = o;
+              h->obj = o;
+              h->lhs = ck_sema_var (P, o, h->loc, 1);
+            }
         }
       expect_close (P, CK_P_RPAREN, open);
       if (!is_punct (P, CK_P_LBRACE))
         syntax_error (P, P->tok, "expected '{' before %s", tok_desc (P->tok));
-      h->then = compound_stmt (P, TRUE);
+      ck_vec_push (&hb, compound_stmt (P, TRUE));
+      ck_class_cleanup_pop (P, &hb, mark, h->loc);
+      CkNode *hblock = ck_sema_node (CK_S_BLOCK, h->loc);
+      hblock->body = vec_to_nodes (&hb, &hblock->n_body);
+      h->then = hblock;
       leave_scope (P);
       ck_vec_push (&handlers, h);
     }
@@ -5355,8 +5869,28 @@ new_expr (CkParser *P)
 {
   CkToken *t = P->tok++;
   CkSrcLoc loc = ck_parse_tok_loc (t);
+  CkNode *place = NULL;
+  gboolean nothrow = FALSE;
   if (is_punct (P, CK_P_LPAREN))
-    unsupported (P, P->tok, "placement new");
+    {
+      /* new-placement: `new (std::nothrow) T` or `new (p) T` (placement new of <new>) */
+      if (is_typename (P, &P->tok[1]))
+        unsupported (P, P->tok, "new with a parenthesized type-id");
+      CkToken *open = P->tok++;
+      int na;
+      CkNode **pa = call_args (P, open, &na);
+      CkClass *pc = na == 1 ? ck_class_of (pa[0]->type) : NULL;
+      if (pc && !strcmp (ck_class_name (pc), "std::nothrow_t"))
+        nothrow = TRUE;
+      else if (na == 1 && !ck_sema_has_err (P, pa[0]->type)
+               && ck_sema_decay (P, pa[0])->type->kind == CK_TY_PTR)
+        place = ck_sema_cast (ck_sema_decay (P, pa[0]), ck_type_pointer_to (ck_ty_void));
+      else if (na != 1 || !ck_sema_has_err (P, pa[0]->type))
+        {
+          ck_parse_error (P, ck_parse_tok_loc (open), 1, "unsupported: a placement new with other "
+                          "arguments than a pointer or std::nothrow");
+        }
+    }
   CkType *ty = declspec (P, NULL);
   ty = pointers (P, ty);
   CkNode *n = ck_sema_node (CK_E_NEW, loc);
@@ -5386,6 +5920,10 @@ new_expr (CkParser *P)
     ck_parse_error (P, loc, t->len, "invalid use of incomplete type '%s' in new", ck_parse_type_str (ty));
   n->sizeof_type = ty;
   n->type = ck_type_pointer_to (ty);
+  n->rhs = place;
+  n->ival2 = nothrow;
+  if (!P->is_c && !place && !nothrow && P->fn && !in_device_code (P) && ck_class_bad_alloc (P))
+    n->ival2 = 2;   /* without memory: std::bad_alloc, thrown (class.c) */
   if (!P->is_c && ck_class_needs_ctor (ty))
     {
       /* constructors of a class (class.c) */
@@ -5413,6 +5951,8 @@ new_expr (CkParser *P)
         n->init = ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, ck_parse_tok_loc (open)),
                                 ck_type_is_scalar (ty) ? ty : ck_ty_int);
     }
+  if (n->ival2 == 2)
+    return ck_class_new_checked (P, n);
   return n;
 }
 
@@ -5822,8 +6362,8 @@ builtin_call (CkParser *P, CkToken *t)
 }
 
 /* functional-cast = simple-type "(" args ")" | simple-type "{" initializer-list "}" */
-static CkNode *
-functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
+CkNode *
+ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
 {
   if (is_punct (P, CK_P_LBRACE))
     {
@@ -6218,6 +6758,144 @@ generic_selection (CkParser *P, CkToken *kw)
 /* primary = "(" "{" stmt-expr | "(" expr ")" | literal | "true" | "false" | "nullptr"
  *         | ("static_cast" | "reinterpret_cast" | "const_cast") "<" type-name ">" "(" expr ")"
  *         | simple-type functional-cast | qualified-ident | ident */
+/* The binary operator of a fold expression at [t] ([temp.variadic], fold-operator): its kind,
+ * or 0 when [t] is none cudak folds over (the assignments). */
+static gboolean
+fold_op (const CkToken *t, CkNodeKind *kind)
+{
+  if (t->kind == CK_TK_PUNCT && t->punct == CK_P_COMMA)
+    {
+      *kind = CK_E_COMMA;
+      return TRUE;
+    }
+  return binary_prec (t, kind) > 0;
+}
+
+/* The operands [from, to) of a fold expression: one cast-expression, for pack element [elem]
+ * (0: no pack). */
+static CkNode *
+fold_operand (CkParser *P, CkToken *from, CkToken *to, int elem)
+{
+  P->tok = from;
+  P->pack_elem = elem;
+  CkNode *e = cast_expr (P);
+  P->pack_elem = 0;
+  if (P->tok != to)
+    syntax_error (P, P->tok, "expected '...' or ')' in a fold expression before %s", tok_desc (P->tok));
+  return e;
+}
+
+/* A fold expression ([expr.prim.fold]) at the '(' [open] in a template's instance: `(pack op
+ * ...)`, `(... op pack)`, `(pack op ... op init)`, `(init op ... op pack)`, the pattern
+ * expanded once per element of the pack and the results combined right or left; an empty pack
+ * gives true for &&, false for || and void() for ','. NULL: not a fold expression. */
+static CkNode *
+fold_expr (CkParser *P, CkToken *open)
+{
+  int depth = 0;
+  CkToken *el = NULL, *close = NULL;
+  for (CkToken *u = open + 1; u->kind != CK_TK_EOF && !close; u++)
+    {
+      if (u->kind != CK_TK_PUNCT)
+        continue;
+      switch (u->punct)
+        {
+        case CK_P_LPAREN: case CK_P_LBRACKET: case CK_P_LBRACE: depth++; break;
+        case CK_P_RPAREN: case CK_P_RBRACKET: case CK_P_RBRACE:
+          if (depth == 0 && u->punct == CK_P_RPAREN)
+            close = u;
+          depth--;
+          break;
+        case CK_P_SEMI:
+          if (depth == 0)
+            return NULL;
+          break;
+        case CK_P_ELLIPSIS:
+          if (depth == 0 && !el)
+            el = u;
+          break;
+        default:
+          break;
+        }
+    }
+  if (!el || !close)
+    return NULL;
+  CkNodeKind kind;
+  CkToken *pat, *pat_end, *init = NULL, *init_end = NULL, *op;
+  gboolean right;
+  if (el == open + 1 && fold_op (&el[1], &kind))
+    {
+      op = &el[1];
+      pat = el + 2, pat_end = close, right = FALSE;
+    }
+  else if (el + 1 == close && el - 1 > open && fold_op (&el[-1], &kind))
+    {
+      op = &el[-1];
+      pat = open + 1, pat_end = el - 1, right = TRUE;
+    }
+  else if (el - 1 > open && el + 1 < close && fold_op (&el[-1], &kind) && el[1].kind == CK_TK_PUNCT
+           && el[1].punct == el[-1].punct)
+    {
+      op = &el[-1];
+      int nl = ck_template_pack_size_in (P, open + 1, el - 1);
+      right = nl >= 0;
+      if (right)
+        pat = open + 1, pat_end = el - 1, init = el + 2, init_end = close;
+      else
+        init = open + 1, init_end = el - 1, pat = el + 2, pat_end = close;
+    }
+  else
+    return NULL;
+  int n = ck_template_pack_size_in (P, pat, pat_end);
+  if (n < 0)
+    return NULL;
+  CkSrcLoc loc = ck_parse_tok_loc (op);
+  CkNode **elems = ck_new_n (CkNode *, n + 2);
+  int k = 0;
+  CkNode *iv = NULL;
+  if (init && !right)
+    iv = fold_operand (P, init, init_end, 0);
+  for (int i = 0; i < n; i++)
+    elems[k++] = fold_operand (P, pat, pat_end, i + 1);
+  if (init && right)
+    iv = fold_operand (P, init, init_end, 0);
+  P->tok = close + 1;
+  if (iv)
+    {
+      if (right)
+        elems[k++] = iv;
+      else
+        {
+          memmove (elems + 1, elems, sizeof (CkNode *) * (gsize) k);
+          elems[0] = iv;
+          k++;
+        }
+    }
+  if (k == 0)
+    {
+      if (kind == CK_E_LOGAND || kind == CK_E_LOGOR)
+        return ck_sema_int_lit (kind == CK_E_LOGAND, ck_ty_bool, loc);
+      if (kind == CK_E_COMMA)
+        return ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, loc), ck_ty_void);
+      ck_parse_error (P, loc, op->len, "fold of empty expansion over %s", ck_punct_spelling[op->punct]);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  CkNode *r;
+  if (right)
+    {
+      r = elems[k - 1];
+      for (int i = k - 2; i >= 0; i--)
+        r = ck_sema_binary (P, kind, elems[i], r, loc, op->len);
+    }
+  else
+    {
+      r = elems[0];
+      for (int i = 1; i < k; i++)
+        r = ck_sema_binary (P, kind, r, elems[i], loc, op->len);
+    }
+  return r;
+}
+
 static CkNode *
 primary (CkParser *P, CkSym **symp)
 {
@@ -6229,6 +6907,13 @@ primary (CkParser *P, CkSym **symp)
       P->tok++;
       if (is_punct (P, CK_P_LBRACE))
         return stmt_expr (P, t);
+      if (P->inst && !P->is_c && P->pack_elem == 0)
+        {
+          CkNode *f = fold_expr (P, t);
+          if (f)
+            return f;
+          P->tok = t + 1;
+        }
       int no_gt = P->no_gt;
       P->no_gt = 0;   /* `A<(1 > 2)>`: '>' is the operator again inside parentheses */
       CkNode *e = expr (P);
@@ -6339,7 +7024,7 @@ primary (CkParser *P, CkSym **symp)
           && (tok_is_punct (&t[1], CK_P_LPAREN) || tok_is_punct (&t[1], CK_P_LBRACE)))
         {
           CkType *ty = declspec (P, NULL);
-          return functional_cast (P, ty, loc);
+          return ck_parse_functional_cast (P, ty, loc);
         }
       break;
     case CK_TK_IDENT:
@@ -6382,7 +7067,19 @@ primary (CkParser *P, CkSym **symp)
                                    || (tok_is_punct (&t[1], CK_P_COLONCOLON) && !lookup_namespace (P, t->text))))
           {
             CkType *ty = declspec (P, NULL);
-            return functional_cast (P, ty, loc);
+            return ck_parse_functional_cast (P, ty, loc);
+          }
+        if (!P->is_c && tok_is_punct (&t[1], CK_P_COLONCOLON) && is_typename (P, t))
+          {
+            /* ns::T(args), std::string("s"): a functional cast of a qualified type */
+            const CkToken *after = NULL;
+            CkSym *ts = qualified_type_sym (P, t, &after);
+            if (ts && ts->typedef_type && after
+                && (tok_is_punct (after, CK_P_LPAREN) || tok_is_punct (after, CK_P_LBRACE)))
+              {
+                CkType *ty = declspec (P, NULL);
+                return ck_parse_functional_cast (P, ty, loc);
+              }
           }
         if (!tok_is_punct (&t[1], CK_P_COLONCOLON))
           {
@@ -6395,6 +7092,9 @@ primary (CkParser *P, CkSym **symp)
           }
         gboolean qual;
         CkSym *sym = qualified_lookup (P, &qual);
+        if (qual && sym && sym->typedef_type && !sym->obj
+            && (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE)))
+          return ck_parse_functional_cast (P, sym->typedef_type, loc);   /* C::Nested (args) */
         if (!qual)
           {
             if (tok_is_punct (&t[1], CK_P_COLONCOLON))
@@ -6452,7 +7152,7 @@ primary (CkParser *P, CkSym **symp)
         if (sym->tmpl && !ck_template_is_type (sym->tmpl))
           return ck_template_expr (P, sym, t, loc, len);
         if (sym->tmpl)
-          return ck_template_scoped_value (P, sym, t, loc);
+          return ck_template_scoped_value (P, sym, t, loc, symp);
         if (is_punct (P, CK_P_LPAREN) && P->texrefs.len > 0 && sym->obj && sym->obj->is_function)
           {
             CkNode *call = texref_fetch_call (P, t, loc);
@@ -6465,13 +7165,13 @@ primary (CkParser *P, CkSym **symp)
             if (call)
               return call;
           }
-        /* 'f<T>(...)' of a function that is not a template: the samples' helpers (templates in
-           the originals) are overload sets in cudak's headers, called without the arguments */
-        if (sym->obj && sym->obj->is_function && is_punct (P, CK_P_LT)
+        /* 'f<T>(...)' of a function that is not a template: '<' is a less-than, and a type
+           cannot follow it (g++'s error, once; the rest of the call is skipped) */
+        if (sym->obj && sym->obj->is_function && !sym->is_method && is_punct (P, CK_P_LT)
             && is_typename (P, &P->tok[1]))
           {
-            ck_parse_error (P, loc, len, "unsupported: explicit template arguments for '%s', which "
-                            "cudak declares as a set of overloads (call it without them)", t->text);
+            ck_parse_error (P, ck_parse_tok_loc (&P->tok[1]), P->tok[1].len,
+                            "expected primary-expression before '%s'", P->tok[1].text);
             skip_angle_brackets (P);
             if (is_punct (P, CK_P_LPAREN))
               skip_balanced_parens (P);
@@ -6485,6 +7185,8 @@ primary (CkParser *P, CkSym **symp)
           }
         if (sym->is_method || sym->member)
           return ck_class_member_expr (P, sym, loc, len, symp);   /* class.c */
+        if (sym->typedef_type && qual && (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE)))
+          return ck_parse_functional_cast (P, sym->typedef_type, loc);   /* `std::runtime_error("x")` */
         if (sym->typedef_type)
           syntax_error (P, t, "expected expression before '%s'", t->text);
         if (sym->ns)
@@ -6616,6 +7318,13 @@ postfix (CkParser *P)
           sym = NULL;
           continue;
         }
+      if (sym && sym->is_method && sym->member_tmpls.len && is_punct (P, CK_P_LT))
+        {
+          /* `o.f<int>(x)`: a member template's explicit arguments (template.c) */
+          e = ck_template_member_explicit (P, ck_class_is_no_object (e) ? NULL : e, sym, loc, 1);
+          sym = NULL;
+          continue;
+        }
       if (is_punct (P, CK_P_LPAREN))
         {
           P->tok++;
@@ -6645,6 +7354,17 @@ postfix (CkParser *P)
         {
           gboolean arrow = is_punct (P, CK_P_ARROW);
           P->tok++;
+          if (is_punct (P, CK_P_TILDE) && !P->is_c && P->tok[1].kind == CK_TK_IDENT
+              && tok_is_punct (&P->tok[2], CK_P_LPAREN) && tok_is_punct (&P->tok[3], CK_P_RPAREN))
+            {
+              /* `p->~T()`: an explicit destructor call ([class.dtor]p14), a pseudo-destructor
+                 call of a scalar */
+              CkToken *tt = P->tok;
+              P->tok += 4;
+              e = ck_class_explicit_dtor (P, e, arrow, ck_parse_tok_loc (tt), (int) (ck_parse_tok_loc (&tt[3]).col - ck_parse_tok_loc (tt).col) + 1);
+              sym = NULL;
+              continue;
+            }
           if (is_punct (P, CK_P_TILDE))
             unsupported (P, P->tok, "destructors");
           if (!P->is_c && is_punct (P, CK_P_STAR))
@@ -6656,6 +7376,8 @@ postfix (CkParser *P)
               unsupported (P, P->tok - 1, "pointers to members");
             }
           CkClass *qc = NULL;
+          if (!P->is_c && is_kw (P, CK_KW_TEMPLATE) && P->tok[1].kind == CK_TK_IDENT)
+            P->tok++;   /* `o.template f<int>()`: the disambiguator */
           if (!P->is_c && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
             qc = ck_class_qualifier (P);   /* `o.Base::f()`: that class's member (class.c) */
           CkToken *mt = P->tok;
@@ -6719,12 +7441,33 @@ using_directive (CkParser *P)
             break;
         }
       expect_semi (P, "using directive");
+      const char *key;
+      gpointer val;
       for (int i = 0; i < ns->syms.cap; i++)
-        if (ns->syms.keys[i] && !lookup_sym_here (P, ns->syms.keys[i]))
-          ck_map_put (&P->scope->syms, ns->syms.keys[i], ns->syms.vals[i]);
+        {
+          if (!ck_strmap_at (&ns->syms, i, &key, &val))
+            continue;
+          CkSym *here = lookup_sym_here (P, key);
+          CkSym *there = val;
+          if (!here)
+            ck_map_put (&P->scope->syms, key, there);
+          else if (here != there && here->obj && here->obj->is_function && there->obj
+                   && there->obj->is_function && !here->is_method && !there->is_method)
+            {
+              /* functions of both: one overload set (::getline and std::getline) */
+              CkSym *m = ck_new (CkSym);
+              *m = *here;
+              m->overloads = (CkVec) { 0 };
+              for (int j = 0; j < here->overloads.len; j++)
+                ck_vec_push (&m->overloads, ck_vec_get (&here->overloads, j));
+              for (int j = 0; j < there->overloads.len; j++)
+                ck_vec_push (&m->overloads, ck_vec_get (&there->overloads, j));
+              ck_map_put (&P->scope->syms, key, m);
+            }
+        }
       for (int i = 0; i < ns->tags.cap; i++)
-        if (ns->tags.keys[i] && !ck_map_get (&P->scope->tags, ns->tags.keys[i]))
-          ck_map_put (&P->scope->tags, ns->tags.keys[i], ns->tags.vals[i]);
+        if (ck_strmap_at (&ns->tags, i, &key, &val) && !ck_map_get (&P->scope->tags, key))
+          ck_map_put (&P->scope->tags, key, val);
       return;
     }
   if (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_ASSIGN))
@@ -6745,7 +7488,11 @@ using_directive (CkParser *P)
     syntax_error (P, t, "expected a qualified name after 'using'");
   expect_semi (P, "using declaration");
   if (s)
-    ck_map_put (&P->scope->syms, P->tok[-2].text, s);
+    {
+      ck_map_put (&P->scope->syms, P->tok[-2].text, s);
+      if (P->scope->ns && !ck_map_get (&P->scope->ns->syms, P->tok[-2].text))
+        ck_map_put (&P->scope->ns->syms, P->tok[-2].text, s);   /* namespace std { using ::printf; } */
+    }
   (void) nt;
 }
 
@@ -6807,10 +7554,12 @@ namespace_def (CkParser *P)
   P->scope->ns = ns;
   P->ns = ns;
   /* names declared earlier in a reopened namespace are visible again */
+  const char *key;
+  gpointer val;
   if (ns)
     for (int i = 0; i < ns->syms.cap; i++)
-      if (ns->syms.keys[i])
-        ck_map_put (&P->scope->syms, ns->syms.keys[i], ns->syms.vals[i]);
+      if (ck_strmap_at (&ns->syms, i, &key, &val))
+        ck_map_put (&P->scope->syms, key, val);
   while (!is_punct (P, CK_P_RBRACE))
     {
       if (P->tok->kind == CK_TK_EOF)
@@ -6826,8 +7575,8 @@ namespace_def (CkParser *P)
   leave_scope (P);
   if (!ns)
     for (int i = 0; i < inner->syms.cap; i++)
-      if (inner->syms.keys[i])
-        ck_map_put (&P->scope->syms, inner->syms.keys[i], inner->syms.vals[i]);
+      if (ck_strmap_at (&inner->syms, i, &key, &val))
+        ck_map_put (&P->scope->syms, key, val);
   P->ns = saved_ns;
 }
 

@@ -8,17 +8,6 @@
 #include <stdarg.h>
 #include "frontend/frontend.h"
 
-/* A string-keyed hash map in GC memory (open addressing; keys are not copied). */
-typedef struct CkMap {
-  const char **keys;
-  gpointer *vals;
-  int cap;
-  int len;
-} CkMap;
-
-gpointer ck_map_get (const CkMap *m, const char *key);
-void ck_map_put (CkMap *m, const char *key, gpointer val);
-
 typedef struct CkNamespace CkNamespace;
 typedef struct CkClass CkClass;
 
@@ -43,18 +32,20 @@ typedef struct CkSym {
   gboolean is_method;
   struct CkTemplate *tmpl; /* a function, class or alias template (template.c); a template
                               template parameter bound to its argument */
+  CkVec member_tmpls;      /* [is_method]: the member function templates of the name (or the
+                              constructor templates), whose instances join [overloads] */
 } CkSym;
 
 struct CkNamespace {
   const char *name;        /* qualified: "a::b" */
-  CkMap syms;
-  CkMap tags;
+  CkStrMap syms;
+  CkStrMap tags;
 };
 
 typedef struct CkScope {
   struct CkScope *parent;
-  CkMap syms;
-  CkMap tags;
+  CkStrMap syms;
+  CkStrMap tags;
   CkNamespace *ns;         /* namespace scope: declarations also go to ns->syms */
 } CkScope;
 
@@ -108,7 +99,7 @@ typedef struct CkParser {
   CkVec vla_scopes;            /* CkVlaScope of the current function's variably modified locals */
   gboolean extern_c;           /* inside extern "C" { } */
   CkNamespace *ns;             /* current namespace or NULL */
-  CkMap namespaces;            /* qualified name -> CkNamespace */
+  CkStrMap namespaces;            /* qualified name -> CkNamespace */
   CkType *ty_dim3, *ty_uint3;  /* from the headers, or built in when they are missing */
   CkType *ty_err;              /* type of an expression already diagnosed: no cascades */
   const CkType *call_ft;       /* the callee's function type while call_args parses its
@@ -146,11 +137,11 @@ typedef struct CkParser {
                                   from it ([temp.deduct.funcaddr]) */
   gboolean quiet_parse;        /* a trial parse for deduction (template.c): what it reads
                                   declares nothing, not even the poisoned undeclared names */
-  CkMap tmpl_diags;            /* the diagnostics given inside instantiations (template.c) */
+  CkStrMap tmpl_diags;            /* the diagnostics given inside instantiations (template.c) */
   gboolean drop_notes;         /* the last error or warning was a repeat: its notes are too */
   gboolean tmpl_pattern;       /* parsing a function template's signature with its parameters
                                   as placeholders (deduction): nothing is instantiated for it */
-  CkMap texrefs;               /* texture reference name -> its CkTexRef (parse.c, issue 18) */
+  CkStrMap texrefs;               /* texture reference name -> its CkTexRef (parse.c, issue 18) */
   gboolean quiet_unsupported;  /* inside a construct reported unsupported as a whole (a class):
                                   what it holds that is unsupported is skipped silently */
   /* C++ classes (frontend/class.c) */
@@ -230,6 +221,9 @@ CkNode *ck_parse_temporary (CkParser *P, CkType *t, CkNode *init, CkSrcLoc loc);
 
 /* overloads (sema.c) */
 CkObj *ck_sema_pick_overload (CkParser *P, const CkVec *cands, CkNode **args, int n_args, int *n_viable);
+/* The rank of the implicit conversion of [e] to [t]: 0 exact, 1 promotion, 2 conversion, 3 a
+ * pointer to bool, 4 user-defined, -1 none. */
+int ck_sema_conv_rank (CkParser *P, CkNode *e, CkType *t);
 
 /* the parser's pieces that frontend/class.c uses (parse.c) */
 CkType *ck_parse_declspec (CkParser *P, CkDeclAttr *attr);
@@ -237,6 +231,20 @@ CkType *ck_parse_declarator_at (CkParser *P, CkType *ty, const char **name, CkSr
 CkType *ck_parse_abstract_declarator (CkParser *P, CkType *ty);
 CkNode *ck_parse_compound_stmt (CkParser *P, gboolean new_scope);
 CkNode *ck_parse_assign (CkParser *P);
+/* the instance of the one-parameter class template [sym] for the type [arg], or NULL */
+CkType *ck_template_class_instance (CkParser *P, CkSym *sym, CkType *arg, CkSrcLoc loc);
+/* a std::initializer_list temporary of class type [il] over the elements [args] */
+CkNode *ck_class_init_list (CkParser *P, CkType *il, CkNode **args, int n, CkSrcLoc loc);
+/* the held-back diagnostics of a member function of a class template's instance, at its use */
+void ck_class_use_deferred (CkParser *P, CkObj *fn, CkSrcLoc loc, int len);
+/* whether diagnostics are being held back for a member function body (class.c) */
+gboolean ck_class_is_deferring (CkParser *P);
+/* a closure class's identity (its name and where the lambda is), NULL for other classes */
+const char *ck_class_lambda_key (struct CkClass *c);
+const char *ck_class_closure_key (const CkType *t);
+void ck_class_suffix_linkage (CkType *t, const char *suffix);
+/* `T(args)` / `T{args}` at '(' or '{': a temporary (or a cast) of type [ty] */
+CkNode *ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc);
 void ck_parse_enter_scope (CkParser *P);
 void ck_parse_leave_scope (CkParser *P);
 CkSym *ck_parse_lookup_sym (CkParser *P, const char *name);
@@ -272,6 +280,7 @@ typedef struct CkFnState {
 void ck_class_enter_fn (CkParser *P, CkFnState *s, CkObj *fn, CkClass *cls);
 void ck_class_leave_fn (CkParser *P, const CkFnState *s);
 CkClass *ck_class_of (CkType *t);
+CkNamespace *ck_class_scope_ns (CkType *t);
 gboolean ck_class_is_base_of (CkClass *base, CkClass *derived);
 CkSym *ck_class_find (CkClass *c, const char *name);
 CkClass *ck_class_begin (CkParser *P, CkType *t, gboolean is_class_key, CkVec *bases);
@@ -289,10 +298,14 @@ int ck_class_cleanup_mark (CkParser *P);
 void ck_class_cleanup_pop (CkParser *P, CkVec *body, int mark, CkSrcLoc loc);
 CkNode *ck_class_wrap_jump (CkParser *P, CkNode *n);
 CkNode *ck_class_full_expr_end (CkParser *P, CkNode *n, int mark);
+CkNode *ck_class_cond_guards (CkParser *P, CkNode **a, CkNode **b, int m0, int m1, int m2);
 CkNode *ck_class_full_expr_value (CkParser *P, CkNode *e, int mark);
 gboolean ck_class_needs_ctor (CkType *t);
 CkNode *ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl);
 CkNode *ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc);
+/* [e], a temporary of ck_class_temporary, with its destruction forgotten: its object becomes
+ * the value's (a prvalue moved into the result of ?:) */
+CkNode *ck_class_elide_temporary (CkParser *P, CkNode *e);
 CkNode *ck_class_call_method (CkParser *P, CkNode *obj, CkSym *set, CkNode **args, int n,
                               CkSrcLoc loc, int len, gboolean qualified);
 gboolean ck_class_is_no_object (const CkNode *e);
@@ -310,6 +323,22 @@ CkNode *ck_class_upcast_ptr (CkParser *P, CkNode *e, CkType *to_ptr);
 void ck_class_check_abstract (CkParser *P, CkType *t, const char *name, CkSrcLoc loc);
 CkNode *ck_class_new (CkParser *P, CkNode *n, CkType *ty, CkNode **args, int na, CkSrcLoc loc);
 CkNode *ck_class_delete (CkParser *P, CkNode *n);
+int ck_class_catch_begin (CkParser *P, CkVec *body, CkSrcLoc loc);
+void ck_class_copy_init (CkParser *P, CkVec *body, CkObj *o, CkNode *src, CkSrcLoc loc);
+void ck_class_catch_param (CkParser *P, CkVec *body, CkObj *o, CkObj *ref, CkSrcLoc loc);
+CkNode *ck_class_throw (CkParser *P, CkNode *n, CkNode *e);
+CkType *ck_class_bad_alloc (CkParser *P);
+CkNode *ck_class_explicit_dtor (CkParser *P, CkNode *e, gboolean arrow, CkSrcLoc loc, int len);
+CkNode *ck_class_new_checked (CkParser *P, CkNode *n);
+void ck_class_add_member_template (CkParser *P, CkClass *c, struct CkTemplate *T, const char *name,
+                                   gboolean is_ctor);
+CkObj *ck_class_member_instance (CkParser *P, CkClass *c, int access, const char *inst_name);
+int ck_class_access (CkClass *c);
+CkType *ck_class_type (CkClass *c);
+void ck_template_member_decl (CkParser *P, CkClass *c);
+int ck_template_pack_size_in (CkParser *P, CkToken *from, CkToken *to);
+CkNode *ck_template_member_explicit (CkParser *P, CkNode *obj, CkSym *set, CkSrcLoc loc, int len);
+void ck_template_member_candidates (CkParser *P, CkSym *set, CkNode **args, int n, CkSrcLoc loc, int len);
 void ck_class_wrap_main (CkProgram *prog);
 gboolean ck_class_static_object (CkParser *P, CkObj *o);
 CkNode *ck_class_by_value_arg (CkParser *P, CkNode *e, CkType *param);
@@ -321,6 +350,7 @@ CkNode *ck_class_lambda_use (CkParser *P, CkObj *o, CkSrcLoc loc, int len);
 CkNode *ck_class_lambda_return (CkParser *P, CkNode *e);
 void ck_parse_struct_layout (CkType *t, int *aligns);
 CkNamespace *ck_class_namespace (CkClass *c);
+const char *ck_class_name (CkClass *c);
 CkScope *ck_class_lookup_scope (CkClass *c, CkScope *parent);
 /* parse.c's entry points for template.c */
 void ck_parse_declaration (CkParser *P, CkVec *stmts);
@@ -359,7 +389,8 @@ CkNode *ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc lo
 CkType *ck_template_member_type (CkParser *P, CkType *t);
 /* `Trait<args>::name` in an expression (P->tok after the class template's name [t]): an
  * enumerator declared in the instance's body */
-CkNode *ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc);
+CkNode *ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc,
+                                  CkSym **symp);
 /* A declarator or struct tag [*name] read: when it is the pending instantiation's, it becomes
  * the instance's name and a specialization's '<...>' after it is skipped. */
 void ck_template_rename (CkParser *P, const char **name);

@@ -5,7 +5,7 @@
 #define CK_PP_H
 
 #include <glib.h>
-#include "frontend/srcloc.h"
+#include "base/srcloc.h"
 
 typedef struct CkBuiltinHeader {
   const char *name;   /* path below frontend/include/, e.g. "sys/time.h" */

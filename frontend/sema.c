@@ -938,7 +938,13 @@ ck_sema_bind_ref (CkParser *P, CkNode *e, CkType *ref, const char *context)
   gboolean need_temp = !e->is_lvalue
                        || (!ck_type_is_compatible (to, ck_type_unqualified (e->type))
                            && (ref->base->is_const || ref->is_rvalue_ref) && ck_type_is_arith (to)
-                           && ck_type_is_arith (e->type));
+                           && ck_type_is_arith (e->type))
+                       /* a pointer converted from an array, a function or another pointer
+                          (`const char *const &` given a string literal) */
+                       || (!ck_type_is_compatible (to, ck_type_unqualified (e->type))
+                           && (ref->base->is_const || ref->is_rvalue_ref) && to->kind == CK_TY_PTR
+                           && !to->is_reference && (e->type->kind == CK_TY_ARRAY || e->type->kind == CK_TY_FUNC
+                                                    || e->type->kind == CK_TY_PTR));
   if (need_temp)
     {
       if (!P->fn)
@@ -1418,6 +1424,8 @@ ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
       a = complex_operand (P, a, n->type, TRUE);
       b = complex_operand (P, b, n->type, TRUE);
     }
+  else if (!P->is_c && ck_type_is_arith (ta) && same_type (ck_type_unqualified (ta), ck_type_unqualified (tb)))
+    n->type = ck_type_unqualified (ta);   /* C++ [expr.cond]p7: c ? ' ' : '\n' is a char */
   else if (ck_type_is_arith (ta) && ck_type_is_arith (tb))
     {
       CkType *t = ck_sema_usual_type (ta, tb);
@@ -1456,6 +1464,18 @@ ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
         b = ck_sema_cast (ck_sema_promote (P, b), n->type);
       else
         a = ck_sema_cast (ck_sema_promote (P, a), n->type);
+    }
+  else if (!P->is_c && (ck_class_of (ta) && ta->kind != CK_TY_PTR) != (ck_class_of (tb) && tb->kind != CK_TY_PTR)
+           && ck_sema_conv_rank (P, ck_class_of (ta) ? b : a, ck_class_of (ta) ? ta : tb) >= 0)
+    {
+      /* C++ [expr.cond]p4: the operand that is not of class type converts to the other's
+         class (ok ? "yes" : s + "!"), a prvalue whose temporary is the result's object */
+      CkType *ct = ck_type_unqualified (ck_class_of (ta) ? ta : tb);
+      if (ck_class_of (ta))
+        b = ck_class_elide_temporary (P, ck_sema_convert (P, b, ct, "initialization"));
+      else
+        a = ck_class_elide_temporary (P, ck_sema_convert (P, a, ct, "initialization"));
+      n->type = ct;
     }
   else
     {
@@ -1605,6 +1625,14 @@ conv_rank (CkParser *P, CkNode *e, CkType *t)
         return 0;   /* identity; ref_binding_rank breaks ties between reference bindings */
       if ((rvalue || t->base->is_const) && ck_type_is_arith (t->base) && ck_type_is_arith (e->type))
         return 2;   /* a converted temporary */
+      if ((rvalue || t->base->is_const) && t->base->kind == CK_TY_PTR && !t->base->is_reference
+          && (e->type->kind == CK_TY_ARRAY || e->type->kind == CK_TY_FUNC || e->type->kind == CK_TY_PTR))
+        {
+          /* `const char *const &` given a string literal: a temporary pointer converted from it */
+          CkNode v = *e;
+          v.is_lvalue = FALSE;
+          return conv_rank (P, &v, ck_type_unqualified (t->base));
+        }
       return P->is_c ? -1 : ck_class_conv_rank (P, e, t->base);   /* classes (class.c) */
     }
   CkType *from = e->type;
@@ -1613,6 +1641,13 @@ conv_rank (CkParser *P, CkNode *e, CkType *t)
   else if (from->kind == CK_TY_FUNC)
     from = ck_type_pointer_to (from);
   CkType *to = ck_type_unqualified (t);
+  if (t->is_nullptr_t && !from->is_nullptr_t)
+    {
+      /* only a null pointer constant converts to std::nullptr_t, and not (void *)0 in C++ */
+      if (e->kind != CK_E_INT_LIT || !ck_type_is_integer (from) || !ck_sema_is_null_const (e))
+        return -1;
+      return 2;
+    }
   if (!P->is_c && to->kind == CK_TY_PTR && from->kind == CK_TY_PTR && to->base->is_const
       && !from->base->is_const && ck_type_is_compatible (ck_type_unqualified (to->base),
                                                         ck_type_unqualified (from->base)))
@@ -1642,10 +1677,11 @@ conv_rank (CkParser *P, CkNode *e, CkType *t)
                ? (!P->is_c && to->base->is_const && !from->base->is_const ? 1 : 0) : -1;
       if (to->base->kind == CK_TY_VOID)
         return 2;
-      return -1;
+      return P->is_c ? -1 : ck_class_conv_rank (P, e, t);   /* derived to base pointer */
     }
   if (to->kind == CK_TY_BOOL && ck_type_is_pointer (from))
-    return 2;
+    return 3;   /* a boolean conversion of a pointer ranks below the other standard
+                   conversions ([over.ics.rank]p4.1): cout << p takes operator<<(const void *) */
   if (ck_type_is_dim3 (P, to) && (ck_type_is_arith (from) || is_uint3 (P, from)))
     return 2;
   return ck_class_conv_rank (P, e, t);
@@ -1765,6 +1801,12 @@ ck_sema_pick_overload (CkParser *P, const CkVec *cands, CkNode **args, int n_arg
   return r;
 }
 
+int
+ck_sema_conv_rank (CkParser *P, CkNode *e, CkType *t)
+{
+  return conv_rank (P, e, t);
+}
+
 static CkObj *
 resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args, CkSrcLoc loc,
             int len, gboolean quiet, int *n_viable_out)
@@ -1806,7 +1848,7 @@ resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
         {
           if (d == c || !viable[d])
             continue;
-          gboolean better = FALSE;
+          gboolean better = FALSE, worse = FALSE;
           for (int i = 0; i < n_args; i++)
             {
               int rc = ranks[c * (n_args + 1) + i], rd = ranks[d * (n_args + 1) + i];
@@ -1817,10 +1859,16 @@ resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
                   rd = qd;
                 }
               if (rc > rd)
-                beats_all = FALSE;
+                {
+                  beats_all = FALSE;
+                  worse = TRUE;
+                }
               else if (rc < rd)
                 better = TRUE;
             }
+          if (!better && !worse && !((CkObj *) ck_vec_get (ov, c))->is_tmpl_instance
+              && ((CkObj *) ck_vec_get (ov, d))->is_tmpl_instance)
+            better = TRUE;   /* a non-template function over a template's instance */
           if (!better)
             beats_all = FALSE;
         }
@@ -1864,12 +1912,23 @@ space_name (int es)
  * atomicAdd, ...: nvcc refuses those, issue 23 audit); otherwise their qualifiers say where cudak
  * implements them. The __builtin_ ones are checked both ways: their qualifiers are nvcc's, and
  * so are those of the C++ headers written as C++ (<utility>: std::swap is host code, std::pair's
- * constructors and std::make_pair constexpr host code, as libstdc++'s are under nvcc). */
+ * constructors and std::make_pair constexpr host code, as libstdc++'s are under nvcc; <string>
+ * and the stream headers are host code). */
 static gboolean
 spaces_are_nvccs (const CkSrcFile *f)
 {
+  static const char *const headers[] = {
+    "utility", "type_traits", "limits", "initializer_list", "iterator", "vector", "array",
+    "algorithm", "numeric", "functional", "memory", "__cudak_tree", "map", "set", "tuple",
+    "deque", "list", "unordered_map", "unordered_set", "__cudak_hashtable",
+    "string", "ios", "ostream", "istream", "iostream", "iomanip", "sstream", "fstream",
+  };
   const char *slash = strrchr (f->name, '/');
-  return strcmp (slash ? slash + 1 : f->name, "utility") == 0;
+  const char *base = slash ? slash + 1 : f->name;
+  for (gsize i = 0; i < G_N_ELEMENTS (headers); i++)
+    if (strcmp (base, headers[i]) == 0)
+      return TRUE;
+  return FALSE;
 }
 
 static void
@@ -1998,6 +2057,11 @@ ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, Ck
       else
         ck_parse_warning (P, fn->loc, fn->range_len, "'%s' is deprecated "
                           "[-Wdeprecated-declarations]", name);
+    }
+  if (callee && callee->deferred_diags.len)
+    {
+      ck_class_use_deferred (P, callee, fn->loc, fn->range_len);   /* class.c */
+      return err_node (P, loc);
     }
   if (callee && callee->is_unavailable)
     {

@@ -14,6 +14,8 @@
  * placeholder types and matches the call's argument types against it ([temp.deduct.call]).
  * SPDX-License-Identifier: MIT */
 #include <string.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include "frontend/parse.h"
 #include "frontend/diag.h"
 
@@ -59,8 +61,8 @@ struct CkTemplate {
   CkScope *scope;
   CkNamespace *ns;
   gboolean extern_c;
-  CkMap cache;               /* instance name -> CkTInst */
-  CkMap explicit_specs;      /* instance name -> first token of the specialisation's declaration */
+  CkStrMap cache;               /* instance name -> CkTInst */
+  CkStrMap explicit_specs;      /* instance name -> first token of the specialisation's declaration */
   CkVec partial_specs;       /* Spec */
   CkTemplate *next;          /* the next function template of the same name (overloads) */
   CkTemplate *first;         /* the first of them */
@@ -70,10 +72,18 @@ struct CkTemplate {
   CkToken *name_tok;         /* the declared name */
   gboolean has_body;         /* a definition, not only a declaration */
   gboolean auto_ret;         /* declared with an 'auto' return type (unsupported) */
+  gboolean deduced_auto;     /* defined with a plain 'auto' return type: each instance's body
+                                gives its own (no substitution check of the signature) */
   CkType *pattern;
   CkType **ph;               /* [n_params]: placeholder type of each type parameter */
   int pack_param;            /* index of the function parameter that is a pack, or -1 */
   CkType *pack_param_type;   /* its declared type (holds the pack placeholder) */
+  /* a member function template: its class, the access it was declared with, the class
+     template's instance whose body declared it (or NULL), a constructor template */
+  CkClass *member_of;
+  int access;
+  CkTInst *outer_inst;
+  gboolean is_ctor;
 };
 
 struct CkTInst {
@@ -86,7 +96,7 @@ struct CkTInst {
   gboolean in_progress, failed;
   gboolean repeated_error;   /* an error another instance gave already (not repeated) */
   CkScope *scope;
-  CkMap packs;               /* pack name -> TArg (type packs) or Pack (function parameter packs) */
+  CkStrMap packs;               /* pack name -> TArg (type packs) or Pack (function parameter packs) */
   CkTInst *pattern_inst;     /* signature parsing: the template whose pattern this is */
 };
 
@@ -281,6 +291,47 @@ inst_name (CkTemplate *T, TArg *args, int n)
   return r;
 }
 
+/* The cache key of an instance: its name, and for each argument that is a closure type (all
+ * named `<lambda>`, as g++ names them), or holds one among its own template arguments, the
+ * closure's class, so that two lambdas passed to one function template make two instances. */
+static void
+lambda_ids (GString *s, const TArg *args, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      if (args[i].is_pack)
+        lambda_ids (s, args[i].elems, args[i].n);
+      if (args[i].kind != TP_TYPE || !args[i].type)
+        continue;
+      const CkType *t = args[i].type;
+      while (t->kind == CK_TY_PTR || t->kind == CK_TY_ARRAY)
+        t = t->base;
+      const char *k = t->kind == CK_TY_STRUCT ? ck_class_lambda_key (ck_class_of ((CkType *) t)) : NULL;
+      if (k)
+        g_string_append_printf (s, "#%s", k);
+      /* a closure among another instance's arguments: f<Holder<lambda> > */
+      const CkTInst *I = t->kind == CK_TY_STRUCT ? inst_of_type (t) : NULL;
+      if (I)
+        lambda_ids (s, I->args, I->n_args);
+    }
+}
+
+static const char *
+inst_key (CkTemplate *T, TArg *args, int n)
+{
+  const char *name = inst_name (T, args, n);
+  GString *s = g_string_new (name);
+  lambda_ids (s, args, n);
+  if (s->len == strlen (name))
+    {
+      g_string_free (s, TRUE);
+      return name;
+    }
+  const char *r = ck_strdup (s->str);
+  g_string_free (s, TRUE);
+  return r;
+}
+
 /* 'template<class T, int N> ' as g++ writes a candidate */
 static CkType *value_param_type (CkParser *P, TParam *p);
 
@@ -414,6 +465,35 @@ static void
 skip_declaration (CkParser *P, gboolean is_function)
 {
   ck_parse_skip_declaration (P, is_function, "expected ';' at end of input");
+}
+
+static CkToken *skip_parens (CkToken *lp);
+
+/* Whether the function template declaration [body]..[name] is a definition whose return type
+ * is a plain `auto` (the instance's first return statement gives it: frontend/parse.c). */
+static gboolean
+deducible_auto (CkToken *body, CkToken *name)
+{
+  gboolean seen = FALSE;
+  for (CkToken *u = body; u < name; u++)
+    {
+      if (u->kind == CK_TK_KEYWORD && u->kw == CK_KW_AUTO)
+        seen = TRUE;
+      else if (u->kind == CK_TK_KEYWORD && u->kw == CK_KW_DECLTYPE)
+        return FALSE;
+      else if (seen && u->kind == CK_TK_PUNCT)
+        return FALSE;   /* auto *, auto & */
+    }
+  if (!seen || !(name[1].kind == CK_TK_PUNCT && name[1].punct == CK_P_LPAREN))
+    return FALSE;
+  CkToken *u = skip_parens (&name[1]);
+  while (u->kind == CK_TK_KEYWORD || u->kind == CK_TK_IDENT)
+    {
+      u++;
+      if (u->kind == CK_TK_PUNCT && u->punct == CK_P_LPAREN)
+        u = skip_parens (u);   /* noexcept(...) */
+    }
+  return u->kind == CK_TK_PUNCT && u->punct == CK_P_LBRACE;
 }
 
 /* The token after the ')' that closes the '(' at [lp], or the end of input when none does. */
@@ -744,13 +824,15 @@ ck_template_decl (CkParser *P, CkVec *stmts)
   T->extern_c = P->extern_c;
   T->pack_param = -1;
   T->name_tok = name;
-  if (kind == TK_FUNC && !has_trailing_return (name))
+  T->deduced_auto = kind == TK_FUNC && !has_trailing_return (name) && deducible_auto (body, name);
+  if (kind == TK_FUNC && !has_trailing_return (name) && !T->deduced_auto)
     for (CkToken *u = body; u < name; u++)
       if (u->kind == CK_TK_KEYWORD && u->kw == CK_KW_AUTO && !T->auto_ret)
         {
           T->auto_ret = TRUE;
           ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u), "unsupported: deduced return "
-                          "types of function templates ('auto' without '-> type')");
+                          "types of function templates ('auto' without '-> type' in a declaration, "
+                          "'auto *', 'auto &' or 'decltype(auto)')");
         }
   if (sym && sym->tmpl && kind == TK_FUNC && sym->tmpl->kind == TK_FUNC
       && ck_map_get (&P->scope->syms, name->text) == sym)
@@ -765,7 +847,7 @@ ck_template_decl (CkParser *P, CkVec *stmts)
             if (T->has_body && !U->has_body)
               {
                 CkTemplate *next = U->next, *first = U->first;
-                CkMap cache = U->cache, specs = U->explicit_specs;
+                CkStrMap cache = U->cache, specs = U->explicit_specs;
                 CkVec partial = U->partial_specs;
                 *U = *T;
                 U->next = next;
@@ -1215,6 +1297,21 @@ ck_template_expand_pattern (CkParser *P, CkVec *args, CkNode *(*parse_one) (CkPa
   return TRUE;
 }
 
+/* The number of elements of the first function or type parameter pack named in [from, to),
+ * or -1 when none is. */
+int
+ck_template_pack_size_in (CkParser *P, CkToken *from, CkToken *to)
+{
+  for (CkToken *u = from; u < to; u++)
+    if (u->kind == CK_TK_IDENT)
+      {
+        Pack *pk = find_pack (P, u->text);
+        if (pk && (pk->names || (pk->arg && pk->arg->kind == TP_TYPE)))
+          return pk->n;
+      }
+  return -1;
+}
+
 void
 ck_template_pack_misuse (CkParser *P, const CkToken *t)
 {
@@ -1298,7 +1395,9 @@ parse_arg (CkParser *P, int kind, CkType *vtype, TArg *a)
       return a->type != P->ty_err;
     }
   CkSym *ts = P->tok->kind == CK_TK_IDENT ? ck_parse_lookup (P, P->tok->text) : NULL;
-  if (kind == TP_VALUE && ck_parse_is_typename (P, P->tok) && !(ts && ts->tmpl))
+  gboolean qualified = P->tok->kind == CK_TK_IDENT && P->tok[1].kind == CK_TK_PUNCT
+                       && P->tok[1].punct == CK_P_COLONCOLON;   /* `std::is_integral<T>::value` */
+  if (kind == TP_VALUE && ck_parse_is_typename (P, P->tok) && !(ts && ts->tmpl) && !qualified)
     {
       CkToken *t = P->tok;
       ck_parse_type_name (P);
@@ -1467,6 +1566,7 @@ bind_scope (CkParser *P, CkScope *parent, TParam *params, int n_params, TArg *ar
         {
         case TP_TYPE:
           s->typedef_type = a->type;
+          s->ns = ck_class_scope_ns (a->type);   /* T::member, T::f () of a class argument */
           break;
         case TP_VALUE:
           s->is_enum_const = TRUE;
@@ -1610,6 +1710,8 @@ forwarding_ref (Deduce *D, const CkType *p)
 static gboolean
 match (Deduce *D, CkType *p, CkType *a)
 {
+  if (!p || !a)
+    return FALSE;   /* a pack's argument list against one pattern (S<T...> partially specialised) */
   int i = ph_index (D, p);
   if (i >= 0 && D->fixed && D->fixed[i])
     return TRUE;
@@ -1879,7 +1981,17 @@ deduce (CkParser *P, CkTemplate *T, CkVec *explicit_args, CkNode **args, int n_a
             pt = pt->base;
           else
             {
-              if (at->kind == CK_TY_ARRAY)
+              const CkNode *lit = args[i];
+              while (lit->kind == CK_E_CAST && lit->is_implicit)
+                lit = lit->lhs;
+              if (at->kind == CK_TY_ARRAY && lit->kind == CK_E_STR_LIT && !at->base->is_const)
+                {
+                  /* a string literal is an array of const char in C++ ([lex.string]) */
+                  CkType *el = ck_type_copy (at->base);
+                  el->is_const = TRUE;
+                  at = ck_type_pointer_to (el);
+                }
+              else if (at->kind == CK_TY_ARRAY)
                 at = ck_type_pointer_to (at->base);
               else if (at->kind == CK_TY_FUNC)
                 at = ck_type_pointer_to (at);
@@ -1975,7 +2087,7 @@ static CkType *
 substituted_type (CkParser *P, CkTemplate *T, TArg *args, int n)
 {
   const char *key = inst_name (T, args, n);
-  CkTInst *done = ck_map_get (&T->cache, key);
+  CkTInst *done = ck_map_get (&T->cache, inst_key (T, args, n));
   if (done && done->fn)
     return done->fn->type;
   CkToken *spec = ck_map_get (&T->explicit_specs, key);
@@ -2043,6 +2155,12 @@ match_spec (CkParser *P, CkTemplate *T, Spec *S, TArg *args, int n, TArg **out)
             return FALSE;
           if (p->type->kind != args[i].type->kind && ph_index (&D, p->type) < 0)
             return FALSE;
+          /* a class that is not a template's instance is matched by itself only:
+             S<T, Plain> does not match S<int, Other> */
+          if ((p->type->kind == CK_TY_STRUCT || p->type->kind == CK_TY_UNION)
+              && !inst_of_type (p->type) && ph_index (&D, p->type) < 0
+              && !same (p->type, args[i].type))
+            return FALSE;
           if (p->type->kind == CK_TY_PTR
               && (p->type->is_reference != args[i].type->is_reference
                   || p->type->is_rvalue_ref != args[i].type->is_rvalue_ref))
@@ -2080,7 +2198,8 @@ static CkTInst *
 instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int use_len, gboolean quiet)
 {
   const char *name = inst_name (T, args, n);
-  CkTInst *I = ck_map_get (&T->cache, name);
+  const char *key = inst_key (T, args, n);
+  CkTInst *I = ck_map_get (&T->cache, key);
   if (I)
     {
       if (I->in_progress && !I->fn && !I->type && T->kind == TK_FUNC)
@@ -2120,7 +2239,7 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
       depth_exceeded = TRUE;
       return NULL;
     }
-  ck_map_put (&T->cache, name, I);
+  ck_map_put (&T->cache, key, I);
   I->in_progress = TRUE;
   CkToken *body = T->body;
   TParam *params = T->params;
@@ -2173,6 +2292,17 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
           P->tok += 3;   /* using N = */
           I->type = ck_parse_type_name (P);
         }
+      else if (T->member_of)
+        {
+          /* a member template's instance: a member of its (complete) class, declared under
+             the name of the template, so that it joins the overload set of the name */
+          P->inst = T->outer_inst;
+          P->inst_pending = NULL;
+          I->fn = ck_class_member_instance (P, T->member_of, T->access, name);
+          if (I->fn && strcmp (key, name) != 0)
+            I->fn->asm_name = ck_strdup_printf ("%s%s", I->fn->asm_name ? I->fn->asm_name : I->fn->name,
+                                                key + strlen (name));   /* a closure's instance */
+        }
       else
         ck_parse_declaration (P, NULL);
     }
@@ -2180,7 +2310,9 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
   restore_state (P, &s);
   inst_depth--;
   I->in_progress = FALSE;
-  if (T->kind == TK_FUNC)
+  if (T->kind == TK_FUNC && T->member_of)
+    ;
+  else if (T->kind == TK_FUNC)
     {
       CkSym *sy = ck_map_get (&sc->syms, name);
       I->fn = sy ? sy->obj : NULL;
@@ -2193,6 +2325,9 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
             k++;
           if (k > 0 && !I->fn->asm_name)
             I->fn->asm_name = ck_strdup_printf ("%s#%d", I->fn->name, k);   /* overloads' instances */
+          if (strcmp (key, name) != 0)
+            I->fn->asm_name = ck_strdup_printf ("%s%s", I->fn->asm_name ? I->fn->asm_name : I->fn->name,
+                                                key + strlen (name));   /* a closure's instance */
         }
     }
   else if (T->kind == TK_CLASS)
@@ -2200,6 +2335,8 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
       I->type = ck_map_get (&sc->tags, name);
       if (I->type)
         set_inst_of_type (I->type, I);
+      if (I->type && strcmp (key, name) != 0)
+        ck_class_suffix_linkage (I->type, key + strlen (name));   /* C<closure>: its own members */
     }
   if (P->sink->n_errors > errors || I->repeated_error || (!I->fn && !I->type))
     {
@@ -2215,6 +2352,155 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
       return NULL;
     }
   return I;
+}
+
+/* ---------------------------------------------------------------- member templates */
+
+/* `template <params> member-declaration` in the body of class [c]: a member function template
+ * (a constructor template too), recorded with the overload set of its name; its instances are
+ * made where a call needs them (ck_template_member_candidates). */
+void
+ck_template_member_decl (CkParser *P, CkClass *c)
+{
+  CkToken *kw = P->tok++;
+  if (!is_punct (P, CK_P_LT))
+    {
+      skip_declaration (P, TRUE);
+      return;
+    }
+  CkVec params = { 0 };
+  param_list (P, &params);
+  CkToken *body = P->tok;
+  TmplKind kind;
+  CkToken *spec_lt;
+  CkToken *name = declared_name (P, body, &kind, &spec_lt);
+  if (!name || kind != TK_FUNC || spec_lt)
+    {
+      ck_parse_error (P, ck_parse_tok_loc (kw), tok_len (kw), kind == TK_CLASS
+                      ? "unsupported: member class templates" : kind == TK_ALIAS
+                      ? "unsupported: member alias templates"
+                      : "unsupported: this member template declaration");
+      skip_declaration (P, kind == TK_FUNC);
+      return;
+    }
+  CkTemplate *T = ck_new (CkTemplate);
+  T->name = name->text;
+  T->kind = TK_FUNC;
+  T->n_params = params.len;
+  T->params = ck_vec_array (TParam, &params);
+  T->body = body;
+  T->loc = ck_parse_tok_loc (name);
+  T->scope = P->scope;
+  T->ns = P->ns;
+  T->pack_param = -1;
+  T->name_tok = name;
+  T->member_of = c;
+  T->access = ck_class_access (c);
+  T->outer_inst = P->inst;
+  const char *inj = ck_template_injected_name (P, ck_class_type (c));
+  T->is_ctor = (ck_class_type (c)->tag && strcmp (name->text, ck_class_type (c)->tag) == 0)
+               || (inj[0] && strcmp (name->text, inj) == 0);
+  T->deduced_auto = !T->is_ctor && !has_trailing_return (name) && deducible_auto (body, name);
+  if (!T->is_ctor && !has_trailing_return (name) && !T->deduced_auto)
+    for (CkToken *u = body; u < name; u++)
+      if (u->kind == CK_TK_KEYWORD && u->kw == CK_KW_AUTO && !T->auto_ret)
+        {
+          T->auto_ret = TRUE;
+          ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u), "unsupported: deduced return "
+                          "types of function templates ('auto' without '-> type' in a declaration, "
+                          "'auto *', 'auto &' or 'decltype(auto)')");
+        }
+  ck_class_add_member_template (P, c, T, name->text, T->is_ctor);
+  skip_declaration (P, TRUE);
+}
+
+/* Before a call of the member function set [set] with [args]: every member template of the set
+ * whose arguments deduce from the call is instantiated, its instance joining the set, so that
+ * overload resolution ranks the instances with the other members ([temp.over]). */
+void
+ck_template_member_candidates (CkParser *P, CkSym *set, CkNode **args, int n, CkSrcLoc loc, int len)
+{
+  for (int i = 0; i < set->member_tmpls.len; i++)
+    {
+      CkTemplate *T = ck_vec_get (&set->member_tmpls, i);
+      if (T->auto_ret)
+        continue;
+      CkVec explicit_args = { 0 };
+      Deduce D;
+      int bad = 0;
+      TArg *full;
+      int n_full;
+      DFail f = deduce (P, T, &explicit_args, args, n, &full, &n_full, &D, &bad);
+      if (f == DF_OK && T->pattern_partial && !T->is_ctor && !T->deduced_auto && !substitute (P, T, full, n_full))
+        f = DF_SUBST;
+      if (f != DF_OK)
+        continue;
+      instantiate (P, T, full, n_full, loc, len, FALSE);
+    }
+}
+
+static gboolean call_args (CkParser *P, CkNode ***args, int *n_args);
+static const char *explicit_name (const char *name, CkVec *explicit_args, gboolean has_explicit);
+
+/* `o.f<args>(call-args)` (also `o.template f<args>(...)`, and `f<args>(...)` in a member) of the
+ * member templates of [set] with the object [obj] (NULL: `this`): the instances of those whose
+ * remaining arguments deduce, ranked by overload resolution. */
+CkNode *
+ck_template_member_explicit (CkParser *P, CkNode *obj, CkSym *set, CkSrcLoc loc, int len)
+{
+  CkTemplate *T0 = ck_vec_get (&set->member_tmpls, 0);
+  CkVec explicit_args = { 0 };
+  CkToken *name = P->tok - 1;
+  if (!parse_args (P, T0, &explicit_args, name) || !is_punct (P, CK_P_LPAREN))
+    {
+      if (is_punct (P, CK_P_LPAREN))
+        {
+          int n;
+          CkToken *open = P->tok++;
+          ck_parse_call_args (P, open, &n);
+        }
+      else
+        ck_parse_error (P, loc, len, "unsupported: a member template named with its template "
+                        "arguments but not called");
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  int n_args;
+  CkNode **args;
+  if (!call_args (P, &args, &n_args))
+    return ck_sema_int_lit (0, P->ty_err, loc);
+  CkSym only = *set;
+  only.member_tmpls.len = 0;
+  only.overloads = (CkVec) { 0 };
+  only.obj = NULL;
+  for (int i = 0; i < set->member_tmpls.len; i++)
+    {
+      CkTemplate *T = ck_vec_get (&set->member_tmpls, i);
+      if (T->auto_ret)
+        continue;
+      Deduce D;
+      int bad = 0;
+      TArg *full;
+      int n_full;
+      DFail f = deduce (P, T, &explicit_args, args, n_args, &full, &n_full, &D, &bad);
+      if (f == DF_OK && T->pattern_partial && !T->is_ctor && !T->deduced_auto && !substitute (P, T, full, n_full))
+        f = DF_SUBST;
+      if (f != DF_OK)
+        continue;
+      CkTInst *I = instantiate (P, T, full, n_full, loc, len, FALSE);
+      if (I && I->fn)
+        {
+          ck_vec_push (&only.overloads, I->fn);
+          if (!only.obj)
+            only.obj = I->fn;
+        }
+    }
+  if (!only.overloads.len)
+    {
+      ck_parse_error (P, loc, len, "no matching function for call to '%s'",
+                      call_str (explicit_name (set->name, &explicit_args, TRUE), args, n_args));
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  return ck_class_call_method (P, obj, &only, args, n_args, loc, len, FALSE);
 }
 
 /* ---------------------------------------------------------------- uses */
@@ -2263,10 +2549,22 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
       CkSym *m = ck_map_get (&I->scope->syms, P->tok[1].text);
       if (!m && ck_class_of (I->type))
         m = ck_class_find (ck_class_of (I->type), P->tok[1].text);   /* class.c's scope */
-      if (!m || !(m->is_enum_const || (m->obj && !m->obj->is_function)))
+      if (!m || !(m->is_enum_const || m->is_method || (m->obj && !m->obj->is_function)))
         return ck_template_member_type (P, I->type);
     }
   return I->type;
+}
+
+CkType *
+ck_template_class_instance (CkParser *P, CkSym *sym, CkType *arg, CkSrcLoc loc)
+{
+  if (!sym || !sym->tmpl || sym->tmpl->kind != TK_CLASS)
+    return NULL;
+  TArg *a = ck_new_n (TArg, 1);
+  a->kind = TP_TYPE;
+  a->type = arg;
+  CkTInst *I = instantiate (P, sym->tmpl, a, 1, loc, 1, FALSE);
+  return I ? I->type : NULL;
 }
 
 CkType *
@@ -2647,7 +2945,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       TArg *full;
       int n_full;
       DFail f = deduce (P, T, &explicit_args, args, n_args, &full, &n_full, &D, &bad);
-      if (f == DF_OK && (T0->next || T->pattern_partial) && !substitute (P, T, full, n_full))
+      if (f == DF_OK && (T0->next || T->pattern_partial) && !T->deduced_auto && !substitute (P, T, full, n_full))
         f = DF_SUBST;
       if (f != DF_OK)
         {
@@ -2803,7 +3101,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
 }
 
 CkNode *
-ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc)
+ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, CkSym **symp)
 {
   CkType *ty = ck_template_type (P, sym, t);
   if (ty == P->ty_err)
@@ -2812,6 +3110,8 @@ ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc lo
         P->tok += 2;
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
+  if ((is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE)) && ck_class_of (ty))
+    return ck_parse_functional_cast (P, ty, loc);   /* S<T>(args), S<T>{...}: a temporary */
   if (!is_punct (P, CK_P_COLONCOLON) || P->tok[1].kind != CK_TK_IDENT)
     {
       ck_parse_error (P, loc, tok_len (t), "unsupported: a class template's instance '%s' in an "
@@ -2824,6 +3124,14 @@ ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc lo
   CkSym *m = I && I->scope ? ck_map_get (&I->scope->syms, mt->text) : NULL;
   if (!m && ck_class_of (ty))
     m = ck_class_find (ck_class_of (ty), mt->text);   /* declared in the class's scope (class.c) */
+  if (m && m->is_method)
+    {
+      /* `S<T>::f(...)`: a member function of the instance, called as class.c calls `C::f` */
+      int len = (int) (ck_parse_tok_loc (mt).col - loc.col) + mt->len;
+      if (ck_parse_tok_loc (mt).line != loc.line || len <= 0)
+        len = tok_len (mt);
+      return ck_class_member_expr (P, m, loc, len, symp);
+    }
   if (m && m->obj && !m->obj->is_function)
     {
       /* a static data member of the instance (class.c) */
@@ -2854,32 +3162,37 @@ ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc lo
 /* The instances of function template [T] made while it was only declared get their bodies
  * from its definition, parsed in each instance's scope: the function object the calls name
  * becomes a definition (a function template's point of instantiation may follow its uses). */
+static G_GNUC_NO_INLINE void   /* not inlined: the caller's loop does not live across its setjmp */
+define_instance (CkParser *P, CkTemplate *T, CkTInst *I)
+{
+  Saved s;
+  save_state (P, &s);
+  int errors = P->sink->n_errors;
+  P->scope = I->scope;
+  P->inst = I;
+  P->inst_pending = I;
+  P->tok = T->body;
+  P->ns = T->ns;
+  P->extern_c = T->extern_c;
+  P->tmpl_pattern = FALSE;
+  jmp_buf jb;
+  P->recover = &jb;
+  if (setjmp (jb) == 0)
+    ck_parse_declaration (P, NULL);
+  restore_state (P, &s);
+  P->drop_notes = FALSE;
+  if (P->sink->n_errors > errors)
+    ck_parse_note (P, I->fn->loc, (int) strlen (T->name), "in instantiation of '%s'", I->name);
+}
+
 static void
 define_instances (CkParser *P, CkTemplate *T)
 {
   for (int i = 0; i < T->cache.cap; i++)
     {
-      CkTInst *I = T->cache.keys[i] ? T->cache.vals[i] : NULL;
-      if (!I || I->failed || !I->fn || I->fn->body || !I->scope)
-        continue;
-      Saved s;
-      save_state (P, &s);
-      int errors = P->sink->n_errors;
-      P->scope = I->scope;
-      P->inst = I;
-      P->inst_pending = I;
-      P->tok = T->body;
-      P->ns = T->ns;
-      P->extern_c = T->extern_c;
-      P->tmpl_pattern = FALSE;
-      jmp_buf jb;
-      P->recover = &jb;
-      if (setjmp (jb) == 0)
-        ck_parse_declaration (P, NULL);
-      restore_state (P, &s);
-      P->drop_notes = FALSE;
-      if (P->sink->n_errors > errors)
-        ck_parse_note (P, I->fn->loc, (int) strlen (T->name), "in instantiation of '%s'", I->name);
+      CkTInst *I = ck_strmap_value_at (&T->cache, i);
+      if (I && !I->failed && I->fn && !I->fn->body && I->scope)
+        define_instance (P, T, I);
     }
 }
 
@@ -2929,6 +3242,8 @@ ck_template_seen_diag (CkParser *P, int level, CkSrcLoc loc, const char *fmt, va
 {
   if (P->sink->func == drop_diag)
     return FALSE;   /* deduction's quiet parse: nothing was shown */
+  if (ck_class_is_deferring (P))
+    return FALSE;   /* held back for a member's use: each instance's own (class.c) */
   char *msg = g_strdup_vprintf (fmt, ap);
   const char *key = ck_strdup_printf ("%d:%p:%u:%u:%s", level, (void *) loc.file, loc.line, loc.col, msg);
   g_free (msg);

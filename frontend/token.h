@@ -4,7 +4,7 @@
 #define CK_TOKEN_H
 
 #include <glib.h>
-#include "frontend/srcloc.h"
+#include "base/srcloc.h"
 
 enum { CK_KWF_C = 1, CK_KWF_CXX = 2, CK_KWF_CUDA = 4 };
 

@@ -4,8 +4,8 @@
 #define CK_TYPE_H
 
 #include <glib.h>
-#include "frontend/srcloc.h"
-#include "frontend/gcutil.h"
+#include "base/srcloc.h"
+#include "base/gcutil.h"
 
 typedef enum {
   CK_TY_VOID,
@@ -85,6 +85,9 @@ struct CkType {
   gboolean is_variadic;
   gboolean is_oldstyle;  /* K&R / f() without prototype in C */
   gboolean is_noexcept;  /* a function type declared noexcept (or noexcept(true)) */
+  gboolean is_deduced_ret; /* a function defined with an `auto` return type ([dcl.spec.auto]):
+                              [base] is what its first return statement gave ([ret_deduced]) */
+  gboolean ret_deduced;
   /* enum: a scoped enumeration (C++11 enum class): its constants are named E::X only and it
    * converts to nothing implicitly; [enumerators] holds their symbols (parse.c's CkSym) */
   gboolean is_scoped;

@@ -28,5 +28,7 @@ void ck_runtime_free (gpointer rt);
 /* Runs atexit handlers? No: atexit handlers are program functions; the driver calls
  * ck_runtime_at_exit to flush and close the program's FILE streams. */
 void ck_runtime_at_exit (CkRun *run);
+/* Whether std::terminate (an uncaught C++ exception) ended the program. */
+gboolean ck_runtime_terminated (CkRun *run);
 
 #endif

@@ -78,11 +78,11 @@ static void
 notify_api (CkBuiltinCall *c, const char *function, int err, int before, gboolean reads_last,
             gboolean is_sticky)
 {
-  if (c->run->has_obs && c->run->obs.on_api)
+  if (ck_run_observes (c->run, on_api))
     {
       CkApiEvent ev = { function, err, c->result_used, ck_rt_loc (c), before, reads_last,
                         event_error_name (err), event_error_name (before), is_sticky };
-      c->run->obs.on_api (c->run->obs.self, &ev);
+      ck_run_on_api (c->run, &ev);
     }
 }
 
@@ -413,7 +413,7 @@ sync_default (CkBuiltinCall *c)
 {
   CkOp *op = ck_stream_enqueue (c->run, NULL, CK_OP_WAIT, ck_rt_loc (c));
   ck_op_ref (op);
-  ck_device_wait_op (c->run, op);
+  ck_stream_wait_op (c->run, op);
   ck_op_unref (op);
   ck_run_flush_device_output (c->run);
   return !sticky (c);
@@ -423,7 +423,7 @@ sync_default (CkBuiltinCall *c)
 static gboolean
 sync_stream (CkBuiltinCall *c, guint64 stream)
 {
-  ck_device_wait_stream (c->run, ck_run_stream_of (c->run, stream));
+  ck_stream_wait (c->run, ck_run_stream_of (c->run, stream));
   ck_run_flush_device_output (c->run);
   return !sticky (c);
 }
@@ -455,7 +455,7 @@ static int
 charge_sync_copy (CkBuiltinCall *c, guint64 n, int err)
 {
   if (!err)
-    ck_device_charge_sync_copy (c->run, copy_cost (n));
+    ck_stream_charge_sync_copy (c->run, copy_cost (n));
   return err;
 }
 
@@ -1273,6 +1273,26 @@ ck_bi_cudaFuncGetAttributes (CkBuiltinCall *c)
     RESULT (CK_CUDA_SUCCESS);
 }
 
+/* Blocks of kernel [k] with [bs] threads and [smem] bytes of dynamic shared memory that one SM
+ * of the model holds at once (the limits issue_blocks applies, semantics/grid.c). */
+static guint64
+blocks_per_sm (const CkDeviceModel *m, const CkFunc *k, gint64 bs, guint64 smem)
+{
+  guint64 warps = ((guint64) bs + m->warp_size - 1) / m->warp_size;
+  gboolean too_big = bs > (gint64) m->max_threads_per_block
+                     || (k->obj && k->obj->launch_bounds_max_threads > 0
+                         && bs > k->obj->launch_bounds_max_threads);
+  guint64 n = too_big ? 0 : m->max_blocks_per_sm;
+  n = MIN (n, m->max_warps_per_sm / MAX (warps, 1));
+  n = MIN (n, m->max_threads_per_sm / (guint64) MAX (bs, 1));
+  /* a block holds the kernel's static and the requested dynamic shared memory; one that would
+     not fit in a block even after an opt-in never runs */
+  guint64 shared = k->static_shared + smem;
+  if (shared)
+    n = shared > m->shared_per_block_optin ? 0 : MIN (n, m->shared_per_sm / shared);
+  return n;
+}
+
 void
 ck_bi_cudaOccupancyMaxActiveBlocksPerMultiprocessor (CkBuiltinCall *c)
 {
@@ -1290,17 +1310,7 @@ ck_bi_cudaOccupancyMaxActiveBlocksPerMultiprocessor (CkBuiltinCall *c)
       RESULT (CK_CUDA_INVALID_DEVICE_FUNCTION);
       return;
     }
-  guint64 warps = ((guint64) bs + m->warp_size - 1) / m->warp_size;
-  gboolean too_big = bs > (gint64) m->max_threads_per_block
-                     || (k->obj && k->obj->launch_bounds_max_threads > 0
-                         && bs > k->obj->launch_bounds_max_threads);
-  guint64 n = too_big ? 0 : m->max_blocks_per_sm;
-  n = MIN (n, m->max_warps_per_sm / MAX (warps, 1));
-  /* a block holds the kernel's static and the requested dynamic shared memory; one that would
-     not fit in a block even after an opt-in never runs */
-  guint64 shared = k->static_shared + smem;
-  if (shared)
-    n = shared > m->shared_per_block_optin ? 0 : MIN (n, m->shared_per_sm / shared);
+  guint64 n = blocks_per_sm (m, k, bs, smem);
   if (put32 (c, c->args[0].u, (gint32) n))
     RESULT (CK_CUDA_SUCCESS);
 }
@@ -1358,8 +1368,8 @@ void ck_bi_cudaDriverGetVersion (CkBuiltinCall *c) { version (c); }
 /* cudaLaunchKernel (func, dim3 grid, dim3 block, void **args, size_t shmem, cudaStream_t):
  * the dim3 arguments arrive as the addresses of their bytes; each args[i] points at the value
  * of kernel parameter i. */
-void
-ck_bi_cudaLaunchKernel (CkBuiltinCall *c)
+static void
+launch_kernel (CkBuiltinCall *c, gboolean cooperative)
 {
   if (sticky (c))
     return;
@@ -1401,10 +1411,61 @@ ck_bi_cudaLaunchKernel (CkBuiltinCall *c)
             vals[i].i = size == 1 ? (gint8) vals[i].u : size == 2 ? (gint16) vals[i].u : (gint32) vals[i].u;
         }
     }
+  if (ok && cooperative)
+    {
+      /* CUDA Runtime API, cudaLaunchCooperativeKernel: "the total number of blocks launched
+         cannot exceed the maximum number of blocks per multiprocessor as returned by
+         cudaOccupancyMaxActiveBlocksPerMultiprocessor ... times the number of multiprocessors";
+         more is cudaErrorCooperativeLaunchTooLarge. A block that cannot run at all is the
+         launch's own error (ck_run_launch). */
+      const CkDeviceModel *m = &c->run->opts.model;
+      guint64 threads = (guint64) block.x * block.y * block.z;
+      guint64 per_sm = blocks_per_sm (m, k, (gint64) threads, c->args[4].u);
+      guint64 blocks = (guint64) grid.x * grid.y * grid.z;
+      if (per_sm > 0 && threads <= m->max_threads_per_block && blocks > per_sm * m->n_sms)
+        {
+          RESULT (CK_CUDA_COOPERATIVE_LAUNCH_TOO_LARGE);
+          ok = FALSE;
+        }
+    }
   if (ok)
-    RESULT (ck_run_launch (c->run, k, grid, block, c->args[4].u, stream, vals, ck_rt_loc (c)));
+    RESULT (ck_run_launch_ex (c->run, k, grid, block, c->args[4].u, stream, vals, ck_rt_loc (c),
+                              cooperative));
   g_free (vals);
   g_free (ptrs);
+}
+
+void
+ck_bi_cudaLaunchKernel (CkBuiltinCall *c)
+{
+  launch_kernel (c, FALSE);
+}
+
+/* cudaLaunchCooperativeKernel (func, dim3 grid, dim3 block, void **args, size_t shmem,
+ * cudaStream_t): a launch whose blocks must all be resident at once, so that grid_group::sync()
+ * may wait for all of them (semantics/gridbar.c). */
+void
+ck_bi_cudaLaunchCooperativeKernel (CkBuiltinCall *c)
+{
+  launch_kernel (c, TRUE);
+}
+
+/* grid_group::is_valid(): the calling thread's grid was launched cooperatively */
+void
+ck_bi___cudak_grid_is_cooperative (CkBuiltinCall *c)
+{
+  const CkGrid *g = c->w && c->w->block ? c->w->block->grid : NULL;
+  CK_RET_I (c, g && g->cooperative);
+}
+
+/* grid_group::sync() when is_valid() is false: the toolkit's header aborts the kernel
+ * (__trap(), cudaErrorLaunchFailure) */
+void
+ck_bi___cudak_grid_invalid_sync (CkBuiltinCall *c)
+{
+  ck_run_fault (c->run, c->w, c->lane, CK_FAULT_TRAP, c->s,
+                "grid.sync() in a kernel not launched with cudaLaunchCooperativeKernel: the "
+                "grid_group is not valid and cooperative groups abort the kernel (__trap())");
 }
 
 /* ---- streams and events (semantics/stream.c) ---------------------------------------------- */
@@ -1475,14 +1536,14 @@ ck_bi_cudaStreamQuery (CkBuiltinCall *c)
 {
   CkStream *s = stream_of (c, c->args[0].u);
   if (s)
-    ck_device_query_progress (c->run);
+    ck_stream_query_progress (c->run);
   if (!s)
     RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
   else if (c->run->sticky_error)
     RESULT (c->run->sticky_error);
   else if (ck_stream_is_idle (s))
     {
-      ck_device_host_joins (c->run, &s->last);
+      ck_stream_host_joins (c->run, &s->last);
       RESULT (CK_CUDA_SUCCESS);
     }
   else
@@ -1659,7 +1720,7 @@ ck_bi_cudaEventSynchronize (CkBuiltinCall *c)
       return;
     }
   if (e->record)
-    ck_device_wait_op (c->run, e->record);
+    ck_stream_wait_op (c->run, e->record);
   ck_run_flush_device_output (c->run);
   RESULT (c->run->sticky_error);
 }
@@ -1670,7 +1731,7 @@ ck_bi_cudaEventQuery (CkBuiltinCall *c)
 {
   CkRtEvent *e = event (c, c->args[0].u);
   if (e)
-    ck_device_query_progress (c->run);
+    ck_stream_query_progress (c->run);
   if (!e)
     RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
   else if (c->run->sticky_error)
@@ -1678,7 +1739,7 @@ ck_bi_cudaEventQuery (CkBuiltinCall *c)
   else if (!e->record || e->record->done)
     {
       if (e->record)
-        ck_device_host_joins (c->run, &e->record->vc);
+        ck_stream_host_joins (c->run, &e->record->vc);
       RESULT (CK_CUDA_SUCCESS);
     }
   else

@@ -35,6 +35,7 @@ typedef struct Options {
   gboolean version;
   gboolean compile_only;
   gboolean verify_cfc;
+  gboolean stats;            /* --stats (issue 22) */
   int warp_size;             /* OPT_UNSET when not given */
   int n_sms;                 /* OPT_UNSET when not given */
   gint64 seed;

@@ -765,8 +765,11 @@ ck_bi_aligned_alloc (CkBuiltinCall *c)
 
 void ck_bi_memalign (CkBuiltinCall *c) { ck_bi_aligned_alloc (c); }
 
+static void do_abort (CkBuiltinCall *c);
+
 /* operator new and new[]: in host code a block only the matching delete releases, and
- * std::bad_alloc (never caught: cudak has no exceptions) when there is no memory; in device code
+ * std::bad_alloc when there is no memory (args[1] nonzero: a null pointer, for a nothrow new and
+ * for one that throws std::bad_alloc as a class of <new>, frontend/class.c); in device code
  * a block of the device heap, as malloc's, and NULL when the heap is exhausted (the CUDA
  * Programming Guide, "Dynamic Global Memory Allocation and Operations"). */
 static void
@@ -778,9 +781,17 @@ op_new (CkBuiltinCall *c, CkAllocKind kind)
       return;
     }
   guint64 p = heap_alloc (c, c->args[0].u, 16, kind);
-  if (!p)
-    ck_run_fault (c->run, c->w, c->lane, CK_FAULT_TRAP, c->s,
-                  "terminate called after throwing an instance of 'std::bad_alloc'");
+  if (!p && !(c->n_args > 1 && c->args[1].i))
+    {
+      /* std::bad_alloc, which no handler can take (without <new> the program names no
+         handler of it; with <new> the lowering asks for a null pointer and throws it) */
+      FILE *err = std_stream (c, 2);
+      fprintf (err, "terminate called after throwing an instance of 'std::bad_alloc'\n"
+               "  what():  std::bad_alloc\n");
+      ck_rt (c->run)->terminated = TRUE;
+      do_abort (c);
+      return;
+    }
   CK_RET_U (c, p);
 }
 
@@ -801,15 +812,52 @@ void ck_bi_op_delete_array (CkBuiltinCall *c) { op_delete (c, CK_ALLOC_NEW_ARRAY
 
 /* ---- C++ exceptions (host code) ---------------------------------------------------------- */
 
-/* One host thread's exceptions: the one in flight ([id] nonzero) and the one its innermost
- * handler caught (for `throw;`). [id] is the lowering's key of the type (interp/lower.c,
- * lower_throw), [name] the type as C++ spells it. The lowering checks for one in flight after
- * every call of program code and jumps to the handlers or returns. */
+/* One exception object (Itanium C++ ABI's __cxa_exception, simplified): [value] is the thrown
+ * scalar, or for a class the address of the object the throw made with new; [keys] the
+ * lowering's keys of its type and, for a class, of its unambiguous bases with the offset of
+ * each base subobject ([offs]); [name] the type as C++ spells it, [what] the address of what()'s
+ * string for a std::exception (read at std::terminate), [dtor] the address of its destructor.
+ * [handlers] counts the handlers that have caught it and not ended; [rethrown] marks it in flight
+ * again by `throw;`. */
 typedef struct {
-  guint64 id, caught_id;
-  CkVal value, caught_value;
-  const char *name, *caught_name;
+  guint64 *keys;
+  gint64 *offs;
+  int n_keys;
+  CkVal value;
+  const char *name;
+  guint64 what, dtor;
+  gboolean is_object, rethrown;
+  int handlers;
+} CkRtExcObj;
+
+/* One host thread's exceptions: the one in flight, the caught ones (innermost last: what
+ * `throw;` rethrows and a handler's end releases), the ones set aside while a cleanup runs
+ * (the destructors an exception runs as it leaves a block), and the last one a handler's end
+ * released, whose destructor the lowering calls (__cudak_exc_dtor). */
+typedef struct {
+  CkRtExcObj *flight, *ended;
+  GPtrArray *caught, *suspended;
+  GPtrArray *all;   /* owns every CkRtExcObj of the thread */
 } CkRtException;
+
+static void
+exc_obj_free (gpointer p)
+{
+  CkRtExcObj *e = p;
+  g_free (e->keys);
+  g_free (e->offs);
+  g_free (e);
+}
+
+void
+ck_rt_exception_free (gpointer p)
+{
+  CkRtException *x = p;
+  g_ptr_array_unref (x->caught);
+  g_ptr_array_unref (x->suspended);
+  g_ptr_array_unref (x->all);
+  g_free (x);
+}
 
 static CkRtException *
 exception_of (CkBuiltinCall *c)
@@ -819,61 +867,182 @@ exception_of (CkBuiltinCall *c)
   if (!x)
     {
       x = g_new0 (CkRtException, 1);
+      x->caught = g_ptr_array_new ();
+      x->suspended = g_ptr_array_new ();
+      x->all = g_ptr_array_new_with_free_func (exc_obj_free);
       g_hash_table_insert (rt->exceptions, c->w, x);
     }
   return x;
 }
 
-/* throw v: [args] the value and the type's key, [c->s->text] its name; no arguments: throw;
- * the exception being handled again, std::terminate when there is none. */
+/* std::terminate as libstdc++'s verbose handler reports it, then abort(). */
+static void
+terminate (CkBuiltinCall *c, const CkRtExcObj *e)
+{
+  FILE *err = std_stream (c, 2);
+  if (!e)
+    fprintf (err, "terminate called without an active exception\n");
+  else
+    {
+      fprintf (err, "terminate called after throwing an instance of '%s'\n", e->name ? e->name : "?");
+      char *what = e->what ? ck_rt_string (c, e->what) : NULL;
+      if (what)
+        fprintf (err, "  what():  %s\n", what);
+      g_free (what);
+    }
+  ck_rt (c->run)->terminated = TRUE;
+  do_abort (c);
+}
+
+/* throw v: [args] the value and the type's key, for a class then the destructor's address,
+ * what()'s string and (key, offset) of each base; [c->s->text] the type's name. No arguments:
+ * throw; the exception being handled again, std::terminate when there is none. */
 void
 ck_bi_u_exc_throw (CkBuiltinCall *c)
 {
   CkRtException *x = exception_of (c);
   if (c->n_args == 0)
     {
-      if (!x->caught_id)
+      if (!x->caught->len)
         {
-          ck_run_fault (c->run, c->w, c->lane, CK_FAULT_TRAP, c->s,
-                        "terminate called without an active exception");
+          terminate (c, NULL);
           return;
         }
-      x->id = x->caught_id;
-      x->value = x->caught_value;
-      x->name = x->caught_name;
+      CkRtExcObj *e = g_ptr_array_index (x->caught, x->caught->len - 1);
+      e->rethrown = TRUE;
+      x->flight = e;
       return;
     }
-  x->id = c->args[1].u;
-  x->value = c->args[0];
-  x->name = c->s->text;
+  CkRtExcObj *e = g_new0 (CkRtExcObj, 1);
+  g_ptr_array_add (x->all, e);
+  e->value = c->args[0];
+  e->name = c->s->text;
+  int nb = c->n_args > 4 ? (int) (c->n_args - 4) / 2 : 0;
+  e->n_keys = 1 + nb;
+  e->keys = g_new (guint64, e->n_keys);
+  e->offs = g_new0 (gint64, e->n_keys);
+  e->keys[0] = c->args[1].u;
+  if (c->n_args >= 4)
+    {
+      e->is_object = TRUE;
+      e->dtor = c->args[2].u;
+      e->what = c->args[3].u;
+      for (int i = 0; i < nb; i++)
+        {
+          e->keys[1 + i] = c->args[4 + 2 * i].u;
+          e->offs[1 + i] = c->args[5 + 2 * i].i;
+        }
+    }
+  x->flight = e;
 }
 
 /* The key of the exception in flight, 0 if none. */
 void
 ck_bi_u_exc_pending (CkBuiltinCall *c)
 {
-  CK_RET_U (c, exception_of (c)->id);
+  CkRtExcObj *e = exception_of (c)->flight;
+  CK_RET_U (c, e ? e->keys[0] : 0);
 }
 
-/* A handler takes the exception in flight: its value, and it is no longer in flight. */
+static int
+key_index (const CkRtExcObj *e, guint64 key)
+{
+  for (int i = 0; i < e->n_keys; i++)
+    if (e->keys[i] == key)
+      return i;
+  return -1;
+}
+
+/* Whether a handler of the type with key [args[0]] takes the exception in flight: its type or,
+ * for a class, one of its bases. */
+void
+ck_bi_u_exc_match (CkBuiltinCall *c)
+{
+  CkRtExcObj *e = exception_of (c)->flight;
+  CK_RET_U (c, e && key_index (e, c->args[0].u) >= 0);
+}
+
+/* A handler (of the type with key [args[0]], none for `...`) takes the exception in flight
+ * (__cxa_begin_catch): its value, for a class the address of the base subobject the handler
+ * names; it is no longer in flight. */
 void
 ck_bi_u_exc_catch (CkBuiltinCall *c)
 {
   CkRtException *x = exception_of (c);
-  x->caught_id = x->id;
-  x->caught_value = x->value;
-  x->caught_name = x->name;
-  x->id = 0;
-  c->ret = x->caught_value;
+  CkRtExcObj *e = x->flight;
+  x->flight = NULL;
+  if (!e)
+    {
+      CK_RET_U (c, 0);
+      return;
+    }
+  if (!x->caught->len || g_ptr_array_index (x->caught, x->caught->len - 1) != e)
+    g_ptr_array_add (x->caught, e);
+  e->rethrown = FALSE;
+  e->handlers++;
+  c->ret = e->value;
+  int k = c->n_args ? key_index (e, c->args[0].u) : -1;
+  if (k > 0)
+    c->ret.u += (guint64) e->offs[k];
 }
 
-/* An exception left main: std::terminate, as g++'s runtime reports it. */
+/* A handler ends (__cxa_end_catch): the innermost caught exception is released when no other
+ * handler holds it and it was not rethrown. For an object of class type, its address, whose
+ * destructor (__cudak_exc_dtor) the lowering then calls and whose block it deletes; else 0. */
+void
+ck_bi_u_exc_end (CkBuiltinCall *c)
+{
+  CkRtException *x = exception_of (c);
+  CK_RET_U (c, 0);
+  if (!x->caught->len)
+    return;
+  CkRtExcObj *e = g_ptr_array_index (x->caught, x->caught->len - 1);
+  if (--e->handlers > 0)
+    return;
+  g_ptr_array_remove_index (x->caught, x->caught->len - 1);
+  if (e->rethrown)
+    return;   /* in flight again: the next handler takes it */
+  x->ended = e;
+  if (e->is_object)
+    CK_RET_U (c, e->value.u);
+}
+
+/* The destructor's address of the exception the last handler's end released (0: trivial). */
+void
+ck_bi_u_exc_dtor (CkBuiltinCall *c)
+{
+  CkRtExcObj *e = exception_of (c)->ended;
+  CK_RET_U (c, e ? e->dtor : 0);
+}
+
+/* A cleanup (destructors of a block an exception leaves, or the end of a handler it leaves)
+ * runs with the exception set aside, and it flies on after it. */
+void
+ck_bi_u_exc_suspend (CkBuiltinCall *c)
+{
+  CkRtException *x = exception_of (c);
+  g_ptr_array_add (x->suspended, x->flight);
+  x->flight = NULL;
+}
+
+void
+ck_bi_u_exc_resume (CkBuiltinCall *c)
+{
+  CkRtException *x = exception_of (c);
+  if (x->suspended->len)
+    {
+      CkRtExcObj *e = g_ptr_array_index (x->suspended, x->suspended->len - 1);
+      g_ptr_array_remove_index (x->suspended, x->suspended->len - 1);
+      if (!x->flight)
+        x->flight = e;
+    }
+}
+
+/* An exception left main or a noexcept function: std::terminate, as g++'s runtime reports it. */
 void
 ck_bi_u_exc_terminate (CkBuiltinCall *c)
 {
-  CkRtException *x = exception_of (c);
-  ck_run_fault (c->run, c->w, c->lane, CK_FAULT_TRAP, c->s,
-                "terminate called after throwing an instance of '%s'", x->name ? x->name : "?");
+  terminate (c, exception_of (c)->flight);
 }
 
 /* ---- conversions ------------------------------------------------------------------------- */

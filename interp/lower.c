@@ -402,6 +402,7 @@ static CkExpr *emit_builtin (Lower *L, const CkNode *at, int bi, CkVT vt, int na
 static CkExpr *lower_new (Lower *L, const CkNode *n);
 static void exc_propagate (Lower *L, const CkNode *at);
 static guint64 exc_key (const char *name);
+static void lower_end_catch (Lower *L, const CkNode *n);
 static void exc_check (Lower *L, const CkNode *at);
 static int device_math_form (const Lower *L, int bi);
 static gint64 elem_size (const CkType *ptr);
@@ -426,6 +427,8 @@ tls_slot (Lower *L, CkObj *o)
       ds->reg = L->prog->tls.len;
       CkTlsVar *v = ck_new (CkTlsVar);
       v->obj = def;
+      v->name = def->name;
+      v->loc = def->loc;
       v->image = ds->off;
       v->size = def->type->size > 0 ? (guint64) def->type->size : 1;
       v->align = (guint64) MAX (def->align ? def->align : def->type->align, 1);
@@ -1103,6 +1106,8 @@ alloc_global (Lower *L, CkObj *o)
                              def->name, def->loc);
   CkGlobal *g = ck_new (CkGlobal);
   g->obj = def;
+  g->name = def->name;
+  g->size = def->type ? def->type->size : -1;
   g->addr = a->base;
   g->is_device = L->device;
   ck_vec_push (&L->prog->globals, g);
@@ -1233,6 +1238,8 @@ static const Special specials[] = {
   { "__syncthreads_count", SPECIAL_BAR, CK_BAR_RED_POPC, 0, 0 },
   { "__syncthreads_and", SPECIAL_BAR, CK_BAR_RED_AND, 0, 0 },
   { "__syncthreads_or", SPECIAL_BAR, CK_BAR_RED_OR, 0, 0 },
+  /* grid_group::sync() of <cooperative_groups.h> (semantics/gridbar.c) */
+  { "__cudak_grid_sync", SPECIAL_BAR, CK_BAR_GRID, 0, 0 },
   { "__all_sync", SPECIAL_VOTE, CK_VOTE_ALL, 0, 1 },
   { "__any_sync", SPECIAL_VOTE, CK_VOTE_ANY, 0, 1 },
   { "__uni_sync", SPECIAL_VOTE, CK_VOTE_UNI, 0, 1 },
@@ -1304,7 +1311,7 @@ lower_special (Lower *L, const CkNode *n, const Special *sp, CkExpr **args, int 
       s = emit (L, CK_S_OP_BAR, n);
       s->sub = (guint8) sp->sub;
       s->a = x_imm (CK_VT_U32, 0);
-      if (sp->sub != CK_BAR_SYNC)
+      if (sp->sub != CK_BAR_SYNC && sp->sub != CK_BAR_GRID)
         {
           s->b = nargs > 0 ? x_truth (args[0]) : x_imm (CK_VT_PRED, 1);
           s->dst = new_reg (L);
@@ -2714,7 +2721,32 @@ lower_rv_tree (Lower *L, const CkNode *n)
       {
         /* the value first: evaluating it may emit statements (and grow [L->stmts]) */
         CkExpr *v = n->lhs ? lower_rv (L, n->lhs) : NULL;
-        if (v)
+        if (v && n->ival)
+          {
+            /* an object of class type: its address, then the destructor, what() and the bases
+               (frontend/class.c, ck_class_throw) */
+            int na = 4 + 2 * n->n_cases;
+            CkExpr **args = ck_new_n (CkExpr *, na);
+            const CkType **types = ck_new_n (const CkType *, na);
+            args[0] = x_reg (to_reg (L, n, v), CK_VT_U64);
+            args[1] = x_imm (CK_VT_U64, exc_key (n->label));
+            args[2] = n->rhs ? x_conv (lower_rv (L, n->rhs), CK_VT_U64) : x_imm (CK_VT_U64, 0);
+            args[3] = n->init ? x_conv (lower_rv (L, n->init), CK_VT_U64) : x_imm (CK_VT_U64, 0);
+            for (int i = 0; i < n->n_cases; i++)
+              {
+                args[4 + 2 * i] = x_imm (CK_VT_U64, exc_key (n->cases[i]->label));
+                args[5 + 2 * i] = x_imm (CK_VT_I64, (guint64) n->cases[i]->ival);
+              }
+            for (int i = 0; i < na; i++)
+              types[i] = i == 5 || (i > 5 && i % 2) ? ck_ty_long : ck_ty_ulong;
+            CkStmt *st = emit (L, CK_S_OP_BUILTIN, n);
+            st->builtin = CK_BUILTIN_U_EXC_THROW;
+            st->args = args;
+            st->n_args = (guint32) na;
+            st->arg_types = (const CkType *const *) types;
+            st->vt = CK_VT_VOID;
+          }
+        else if (v)
           emit_builtin (L, n, CK_BUILTIN_U_EXC_THROW, CK_VT_VOID, 2, v, n->sizeof_type,
                         x_imm (CK_VT_U64, exc_key (n->label)), ck_ty_ulong);
         else
@@ -2723,6 +2755,9 @@ lower_rv_tree (Lower *L, const CkNode *n)
         exc_propagate (L, n);
         return x_imm (CK_VT_I32, 0);
       }
+    case CK_E_END_CATCH:
+      lower_end_catch (L, n);
+      return x_imm (CK_VT_I32, 0);
     case CK_E_DELETE:
       emit_builtin (L, n, n->ival ? CK_BUILTIN_OP_DELETE_ARRAY : CK_BUILTIN_OP_DELETE, CK_VT_VOID, 1,
                     lower_rv (L, n->lhs), ck_ty_ulong);
@@ -2867,10 +2902,22 @@ lower_new (Lower *L, const CkNode *n)
       size = x_reg (to_reg (L, n, x_bin (CK_X_MUL, CK_VT_U64, x_conv (cnt, CK_VT_U64), size)),
                     CK_VT_U64);
     }
-  CkExpr *p = emit_builtin (L, n, n->lhs ? CK_BUILTIN_OP_NEW_ARRAY : CK_BUILTIN_OP_NEW, CK_VT_U64, 1,
-                            size, ck_ty_ulong);
+  CkExpr *p;
+  if (n->rhs)
+    p = x_reg (to_reg (L, n, x_conv (lower_rv (L, n->rhs), CK_VT_U64)), CK_VT_U64);   /* placement */
+  else
+    p = emit_builtin (L, n, n->lhs ? CK_BUILTIN_OP_NEW_ARRAY : CK_BUILTIN_OP_NEW, CK_VT_U64, 2,
+                      size, ck_ty_ulong, x_imm (CK_VT_I32, n->ival2 ? 1 : 0), ck_ty_int);
   if (!n->init)
     return p;
+  int done = -1;
+  if (n->ival2)
+    {
+      /* without memory, a nothrow new gives a null pointer and initialises nothing */
+      done = new_label (L);
+      p = x_reg (to_reg (L, n, p), CK_VT_U64);
+      emit_bra (L, n, done, to_reg (L, n, x_truth (p)), TRUE);
+    }
   if (n->lhs)
     emit_builtin (L, n, CK_BUILTIN_MEMSET, CK_VT_U64, 3, p, ck_ty_ulong, x_imm (CK_VT_I32, 0),
                   ck_ty_int, size, ck_ty_ulong);
@@ -2882,6 +2929,8 @@ lower_new (Lower *L, const CkNode *n)
     }
   else
     store (L, n, p, et, lower_rv (L, n->init), FALSE);
+  if (done >= 0)
+    place (L, done);
   return p;
 }
 
@@ -2919,6 +2968,34 @@ exc_check (Lower *L, const CkNode *at)
   emit_bra (L, at, L->exc_handler >= 0 ? L->exc_handler : L->exc_ret, pred, FALSE);
 }
 
+/* The end of a handler (__cxa_end_catch; CK_E_END_CATCH, which the frontend places where the
+ * handler's block is left): an exception object no other handler holds is destroyed (through
+ * the address of its destructor the throw recorded) and its block deleted. */
+static void
+lower_end_catch (Lower *L, const CkNode *n)
+{
+  int done = new_label (L), no_dtor = new_label (L);
+  CkExpr *p = x_reg (to_reg (L, n, emit_builtin (L, n, CK_BUILTIN_U_EXC_END, CK_VT_U64, 0)), CK_VT_U64);
+  emit_bra (L, n, done, to_reg (L, n, x_truth (p)), TRUE);
+  CkExpr *d = x_reg (to_reg (L, n, emit_builtin (L, n, CK_BUILTIN_U_EXC_DTOR, CK_VT_U64, 0)), CK_VT_U64);
+  emit_bra (L, n, no_dtor, to_reg (L, n, x_truth (d)), TRUE);
+  int after = new_label (L);
+  emit_tok (L, CK_S_OP_PRERET, n, after);
+  CkStmt *s = emit (L, CK_S_OP_CALL, n);
+  s->a = d;
+  s->args = ck_new_n (CkExpr *, 1);
+  s->args[0] = p;
+  const CkType **types = ck_new_n (const CkType *, 1);
+  types[0] = ck_ty_ulong;
+  s->arg_types = (const CkType *const *) types;
+  s->n_args = 1;
+  s->vt = CK_VT_VOID;
+  place (L, after);
+  place (L, no_dtor);
+  emit_builtin (L, n, CK_BUILTIN_OP_DELETE, CK_VT_VOID, 1, p, ck_ty_ulong);
+  place (L, done);
+}
+
 /* try { body } catch (T v) { ... } ... : the body runs with its handlers as the target of
  * exceptions; they test the key of the one in flight in order, the first that matches takes
  * it (catch (...) any), and none passes it on. */
@@ -2933,17 +3010,32 @@ lower_try (Lower *L, const CkNode *n)
   place (L, handlers);
   CkExpr *key = x_reg (to_reg (L, n, emit_builtin (L, n, CK_BUILTIN_U_EXC_PENDING, CK_VT_U64, 0)),
                        CK_VT_U64);
+  (void) key;
   for (int i = 0; i < n->n_cases; i++)
     {
       const CkNode *h = n->cases[i];
+      if (h->ival)
+        {
+          /* a cleanup (frontend/class.c, wrap_unwinding): it runs with the exception set
+             aside, which then flies on */
+          emit_builtin (L, h, CK_BUILTIN_U_EXC_SUSPEND, CK_VT_VOID, 0);
+          lower_stmt (L, h->then);
+          emit_builtin (L, h, CK_BUILTIN_U_EXC_RESUME, CK_VT_VOID, 0);
+          break;
+        }
       int next = new_label (L);
+      CkExpr *v;
       if (h->label)
         {
-          gint32 pred = to_reg (L, h, x_bin (CK_X_EQ, CK_VT_PRED, key,
-                                             x_imm (CK_VT_U64, exc_key (h->label))));
+          CkExpr *k = x_imm (CK_VT_U64, exc_key (h->label));
+          CkExpr *m = emit_builtin (L, h, CK_BUILTIN_U_EXC_MATCH, CK_VT_U64, 1, k, ck_ty_ulong);
+          gint32 pred = to_reg (L, h, x_truth (m));
           emit_bra (L, h, next, pred, TRUE);
+          v = emit_builtin (L, h, CK_BUILTIN_U_EXC_CATCH, h->sizeof_type ? vt_of (h->sizeof_type) : CK_VT_U64,
+                            1, x_imm (CK_VT_U64, exc_key (h->label)), ck_ty_ulong);
         }
-      CkExpr *v = emit_builtin (L, h, CK_BUILTIN_U_EXC_CATCH, h->sizeof_type ? vt_of (h->sizeof_type) : CK_VT_U64, 0);
+      else
+        v = emit_builtin (L, h, CK_BUILTIN_U_EXC_CATCH, CK_VT_U64, 0);
       if (h->obj)
         {
           declare_local (L, h->obj);
@@ -3828,6 +3920,15 @@ lower_function (Lower *L, CkObj *o)
     L->sret_reg = new_reg (L);
   f->n_params = (guint32) o->n_params + (f->returns_struct ? 1 : 0);
   f->param_regs = ck_new_n (gint32, f->n_params + 1);
+  f->max_threads = o->launch_bounds_max_threads > 0 ? (guint32) o->launch_bounds_max_threads : 0;
+  f->param_copy_size = (guint32 *) ck_new_atomic (sizeof (guint32) * (f->n_params + 1));
+  memset (f->param_copy_size, 0, sizeof (guint32) * (f->n_params + 1));
+  for (int i = 0; i < o->n_params; i++)
+    {
+      const CkType *pt = o->params[i]->type;
+      if ((pt->kind == CK_TY_STRUCT || pt->kind == CK_TY_UNION) && !pt->is_reference && pt->size > 0)
+        f->param_copy_size[i + (f->returns_struct ? 1 : 0)] = (guint32) pt->size;
+    }
   int k = 0;
   if (f->returns_struct)
     f->param_regs[k++] = L->sret_reg;

@@ -4,8 +4,9 @@
 #ifndef CK_LOWER_H
 #define CK_LOWER_H
 
-#include "semantics/program.h"
+#include "frontend/ast.h"
 #include "frontend/diag.h"
+#include "semantics/program.h"
 #include "semantics/memory/mem.h"
 
 /* How a translation unit's device code computes floating point (issue 25): nvcc's -fmad,

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: MIT */
 #include <errno.h>
 #include <stdio.h>
+#include <time.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -230,6 +231,9 @@ run_frontend (GPtrArray *units, const CkRunOptions *ro, GByteArray *tokcache_out
   return p;
 }
 
+/* when main() began, for --stats */
+static gint64 main_t0;
+
 /* ---- running -------------------------------------------------------------------------- */
 
 static int
@@ -272,6 +276,26 @@ explore (const Options *o, char **argv, int seed_at)
   return status;
 }
 
+/* --stats (issue 22): one line on stderr at the end of the run, key=value pairs, so that
+ * benchmarks need no trace run: warp steps and lane-statements of device code, host statements,
+ * lane accesses the checker saw, the peak of its race shadow, and where the wall time went:
+ * start-up (parsing, lowering, loading), host code (the run less the device rounds), device
+ * rounds (kernels and copies), and the observers' share of both (the checker). */
+static void
+print_stats (CkRun *run, CkChecker *checker, gint64 run_t0, gint64 run_t1)
+{
+  double ms = 1e-6;
+  fprintf (stderr, "cudak: stats: warp-steps=%" G_GUINT64_FORMAT " lane-statements=%" G_GUINT64_FORMAT
+           " host-statements=%" G_GUINT64_FORMAT " accesses-checked=%" G_GUINT64_FORMAT
+           " peak-shadow-bytes=%" G_GUINT64_FORMAT " startup-ms=%.1f host-ms=%.1f device-ms=%.1f"
+           " checker-ms=%.1f total-ms=%.1f cpu-ms=%.1f\n",
+           run->stats.warp_steps, run->stats.lane_stmts, run->host_steps, run->stats.accesses,
+           ck_checker_peak_shadow_bytes (checker), (double) (run_t0 - main_t0) * ms,
+           (double) (run_t1 - run_t0 - run->stats.kernel_ns) * ms, (double) run->stats.kernel_ns * ms,
+           (double) run->stats.observer_ns * ms, (double) (ck_stats_now_ns () - main_t0) * ms,
+           (double) clock () * 1e3 / CLOCKS_PER_SEC);
+}
+
 static int
 run_program (Options *o, CkProgram *ast, CkMem *mem, CkSimtProgram *prog, int argc, char **argv)
 {
@@ -306,19 +330,24 @@ run_program (Options *o, CkProgram *ast, CkMem *mem, CkSimtProgram *prog, int ar
   ck_checker_observer (checker, &run->obs);
   run->has_obs = TRUE;
   run->runtime = ck_runtime_new (run);
+  gint64 run_t0 = ck_stats_now_ns ();
   int status = ck_run_main (run, argc, argv);
   ck_runtime_at_exit (run);
   ck_run_device_synchronize (run);
+  gint64 run_t1 = ck_stats_now_ns ();
   fflush (stdout);
-  if (run->obs.on_exit)
+  if (ck_run_observes (run, on_exit))
     {
       CkExitEvent ev = { 0 };
       ev.status = status;
       ev.live_allocs = ck_mem_live_heap (mem);
-      run->obs.on_exit (run->obs.self, &ev);
+      ev.terminated = ck_runtime_terminated (run);
+      ck_run_on_exit (run, &ev);
       g_ptr_array_free (ev.live_allocs, TRUE);
     }
   status = ck_checker_finish (checker, status);
+  if (ro.stats)
+    print_stats (run, checker, run_t0, run_t1);
   if (html && !ck_trace_html_write (html, run, &error))
     {
       fprintf (stderr, "cudak: error: cannot write the visual trace: %s\n", error->message);
@@ -352,6 +381,20 @@ stderr_sink_init (gboolean quiet, CkDiagSink *sink, CkDiagWarningFilter *filter)
 }
 
 /* -Werror all-warnings: FALSE, after saying so, when the build warned. */
+/* --verify-cfc: control-flow consistency [H §6.2] of the lowered program; a failure is an
+ * internal error of the lowering, reported at the statement's source line. */
+static gboolean
+verify_cfc (const CkSimtProgram *prog, CkDiagSink *sink)
+{
+  CkSrcLoc where;
+  char *why = NULL;
+  if (ck_program_verify (prog, &where, &why))
+    return TRUE;
+  ck_error (sink, where, "internal error: %s", why);
+  g_free (why);
+  return FALSE;
+}
+
 static gboolean
 werror_holds (const Options *o, const CkDiagSink *sink)
 {
@@ -481,7 +524,7 @@ compile_objects (Options *o, const CkRunOptions *ro, const char *arch)
           prog = ck_lower_unit (ast, mem, ro->model.cc_major * 100 + ro->model.cc_minor * 10,
                                 modes, (int) units->len, &sink);
           g_free (modes);
-          if (prog && o->verify_cfc && !ck_program_verify (prog, &sink))
+          if (prog && o->verify_cfc && !verify_cfc (prog, &sink))
             prog = NULL;
           ck_mem_free_all (mem);
         }
@@ -540,6 +583,7 @@ grow_stack (void)
 int
 main (int argc, char **argv)
 {
+  main_t0 = ck_stats_now_ns ();
   grow_stack ();
   GC_INIT ();
   ck_gc_reserve_heap (CK_MAIN_GC_RESERVE);
@@ -682,7 +726,7 @@ main (int argc, char **argv)
   g_free (modes);
   if (!prog)
     return 1;
-  if (o.verify_cfc && !ck_program_verify (prog, &sink))
+  if (o.verify_cfc && !verify_cfc (prog, &sink))
     return 1;
   if (!werror_holds (&o, &sink))
     return 1;

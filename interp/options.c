@@ -455,6 +455,7 @@ parse_options (int *argc, char ***argv, Options *o, gboolean runtime_only, GErro
     { "trace-file", 0, 0, G_OPTION_ARG_FILENAME, &o->trace_file, "Write the trace to FILE", "FILE" },
     { "trace-html", 0, 0, G_OPTION_ARG_FILENAME, &o->trace_html, "Write a visual trace of the warps (stack model) to FILE, one self-contained HTML page", "FILE" },
     { "trace-style", 0, 0, G_OPTION_ARG_STRING, &o->trace_style, "Warp rows in cudak's notation (plain, default) or the thesis' (thesis: figures 5.2-5.4)", "STYLE" },
+    { "stats", 0, 0, G_OPTION_ARG_NONE, &o->stats, "At the end, print the run's counters and times to stderr: warp steps, lane-statements, accesses checked, peak shadow memory, time in host code, kernels and the checker", NULL },
     { "pin-time", 0, 0, G_OPTION_ARG_NONE, &o->pin_time, "Make time() and clock() reproducible", NULL },
     { "version", 0, 0, G_OPTION_ARG_NONE, &o->version, "Print the version and exit", NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &o->files, NULL, "FILE..." },
@@ -680,6 +681,7 @@ ck_options_run (const Options *o, CkRunOptions *ro, GError **error)
   ro->max_host_steps = o->max_steps > 0 ? (guint64) o->max_steps : 0;
   ro->verify_cfc = o->verify_cfc;
   ro->pin_time = o->pin_time;
+  ro->stats = o->stats;
   if (o->trace_style && strcmp (o->trace_style, "plain") && strcmp (o->trace_style, "thesis"))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,

@@ -7,6 +7,7 @@
 
 #include <stdio.h>
 #include <glib.h>
+#include "frontend/type.h"
 #include "semantics/program.h"
 
 /* The class of one argument after the default argument promotions: which member of the CkVal

@@ -100,14 +100,14 @@ ck_rt_static_string (CkBuiltinCall *c, gboolean named, const char *s)
 gboolean
 ck_rt_report (CkBuiltinCall *c, CkFaultKind kind, const char *fmt, ...)
 {
-  if (!(c->run->has_obs && c->run->obs.on_fault))
+  if (!ck_run_observes (c->run, on_fault))
     return FALSE;
   va_list ap;
   va_start (ap, fmt);
   char *msg = g_strdup_vprintf (fmt, ap);
   va_end (ap);
   CkFaultEvent ev = { ck_rt_who (c), kind, c->lane, ck_rt_loc (c), msg };
-  c->run->obs.on_fault (c->run->obs.self, &ev);
+  ck_run_on_fault (c->run, &ev);
   g_free (msg);
   return TRUE;
 }
@@ -115,20 +115,20 @@ ck_rt_report (CkBuiltinCall *c, CkFaultKind kind, const char *fmt, ...)
 void
 ck_rt_notify_alloc (CkBuiltinCall *c, CkAlloc *a)
 {
-  if (c->run->has_obs && c->run->obs.on_alloc)
+  if (ck_run_observes (c->run, on_alloc))
     {
       CkAllocEvent ev = { ck_rt_who (c), a, ck_rt_loc (c) };
-      c->run->obs.on_alloc (c->run->obs.self, &ev);
+      ck_run_on_alloc (c->run, &ev);
     }
 }
 
 void
 ck_rt_notify_free (CkBuiltinCall *c, CkAlloc *a, guint64 addr, CkFreeStatus st, const char *function)
 {
-  if (c->run->has_obs && c->run->obs.on_free)
+  if (ck_run_observes (c->run, on_free))
     {
       CkFreeEvent ev = { ck_rt_who (c), a, addr, st, function, ck_rt_loc (c) };
-      c->run->obs.on_free (c->run->obs.self, &ev);
+      ck_run_on_free (c->run, &ev);
     }
 }
 
@@ -201,7 +201,7 @@ ck_runtime_new (CkRun *run)
   run->builtins = ck_builtin_table;
   run->n_builtins = CK_BUILTIN__COUNT;
   rt->files = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
-  rt->exceptions = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
+  rt->exceptions = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, ck_rt_exception_free);
   rt->events = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, ck_rt_event_free);
   rt->registered = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
   rt->atexit = g_array_new (FALSE, FALSE, sizeof (guint64));
@@ -241,6 +241,13 @@ ck_runtime_free (gpointer p)
   if (rt->getopt_host)
     g_hash_table_destroy (rt->getopt_host);
   g_free (rt);
+}
+
+gboolean
+ck_runtime_terminated (CkRun *run)
+{
+  CkRuntime *rt = ck_rt (run);
+  return rt && rt->terminated;
 }
 
 void

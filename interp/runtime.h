@@ -59,6 +59,7 @@ typedef struct CkRuntime {
   GPtrArray *getopt_strings; /* host copies of argv strings for the host's getopt: all it was
                                 ever given, kept to the end (its state points into them) */
   GHashTable *getopt_host;   /* program address of an argv string -> its newest host copy */
+  gboolean terminated;       /* std::terminate (an uncaught C++ exception) ended the program */
   gboolean aborted;          /* abort() or _Exit(): no atexit handler runs, no stream is flushed */
   int device;                /* cudaSetDevice */
   unsigned device_flags;
@@ -107,6 +108,9 @@ char *ck_rt_string_max (CkBuiltinCall *c, guint64 addr, gsize max);
 #define ck_rt_loc(c) ((c)->s ? (c)->s->loc : (CkSrcLoc) { NULL, 0, 0 })
 /* The program's string at [addr] (g_malloc'd), NULL after a fault. */
 char *ck_rt_string (CkBuiltinCall *c, guint64 addr);
+
+/* Frees a host thread's C++ exception state (libc.c; the values of CkRuntime.exceptions). */
+void ck_rt_exception_free (gpointer p);
 gboolean ck_rt_read (CkBuiltinCall *c, guint64 addr, void *buf, gsize n);
 gboolean ck_rt_write (CkBuiltinCall *c, guint64 addr, const void *buf, gsize n);
 /* The variadic arguments from [first] as format arguments (g_free). */

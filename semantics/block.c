@@ -143,6 +143,7 @@ bar_function (guint sub)
     case CK_BAR_RED_AND: return "__syncthreads_and";
     case CK_BAR_RED_OR: return "__syncthreads_or";
     case CK_BAR_ARRIVE: return "bar.arrive";
+    case CK_BAR_GRID: return "grid.sync()";
     case CK_BAR_SYNC: break;
     }
   return "__syncthreads";
@@ -281,6 +282,7 @@ ck_block_bar_arrive (CkRun *run, CkWarp *w, const CkStmt *s, guint32 bar_id, gui
   CkBarInfo info;
   if (!ck_block_bar_info (run, s, bar_id, count, lanes, &info))
     return;
+  info.loc = ck_sem_user_loc (run, w, __builtin_ctzll (lanes), s->loc);
   CkSrcLoc other = { 0 };
   gboolean mismatch = !ck_block_prep_bar (b, b->n_threads, &info, &other);
   CkBarrier *bar = barrier_of (b, bar_id);
@@ -295,7 +297,7 @@ ck_block_bar_arrive (CkRun *run, CkWarp *w, const CkStmt *s, guint32 bar_id, gui
          the stack model knows at arrival that they never will; under ITS a thread that does not
          come either exits (reported when the barrier completes) or deadlocks the block */
       ev.live = its ? lanes : w->lanes & ~w->es.dis_exit;
-      ev.loc = s->loc;
+      ev.loc = info.loc;
       ev.other_loc = other;
       ev.mismatch = mismatch;
       ev.function = bar_function (s->sub);
@@ -354,6 +356,8 @@ ck_block_end_bar (CkRun *run, CkBlock *b)
       guint32 need = MIN (bar->thread_count, its ? live_threads (b) : live_warps (b) * ws);
       if (bar->arrived < need)
         continue;
+      if (bar->kind == CK_BAR_GRID && !ck_grid_bar_ready (run, b))
+        continue;   /* grid.sync(): the block waits for the other blocks (gridbar.c) */
       if (ck_run_observes (run, on_barrier_arrive))
         {
           /* threads that exited instead of reaching the barrier the others waited at; under
@@ -406,7 +410,7 @@ ck_block_end_bar (CkRun *run, CkBlock *b)
         ck_trace_line (run, "barrier %u block %u: released\n", id, b->linear);
       if (ck_run_observes (run, on_barrier))
         {
-          CkBarrierEvent ev = { &b->who, id, loc };
+          CkBarrierEvent ev = { &b->who, id, loc, FALSE };
           ck_run_on_barrier (run, &ev);
         }
       any = TRUE;

@@ -21,7 +21,7 @@ typedef struct CkBuiltinCall {
   const CkStmt *s;
   const CkVal *args;
   int n_args;
-  const CkType *const *arg_types;
+  const struct CkType *const *arg_types;
   CkVal ret;
   gboolean is_device;          /* executing in device code */
   gboolean result_used;        /* the call's value is used (for unchecked-error warnings) */

@@ -304,6 +304,172 @@ is_true (CkVal v, CkVT vt)
   return v.u != 0;
 }
 
+/* Typed fast paths (issue 22): the node kinds that dominate the profiles, specialised on their
+ * operator and value type outside the lane loop, so that each lane does one operation with no
+ * switch and no call. Each returns FALSE for a combination it does not specialise; the general
+ * per-lane code below then computes it. The results are those of the general code bit for bit:
+ * integers are normalised to their vt the same way (ck_eval_normalize), floats computed in the
+ * same precision with the same operation. */
+
+/* Integer ADD SUB MUL AND OR XOR of vt I32 U32 I64 U64 (no trap possible). */
+static gboolean
+fast_int_binop (CkXOp op, CkVT vt, CkMask mask, const CkVal *ta, const CkVal *tb, CkVal *out)
+{
+#define FI_OPS(NORM) \
+  switch (op) \
+    { \
+    case CK_X_ADD: FOR_LANES (mask, l) NORM (ta[l].u + tb[l].u); return TRUE; \
+    case CK_X_SUB: FOR_LANES (mask, l) NORM (ta[l].u - tb[l].u); return TRUE; \
+    case CK_X_MUL: FOR_LANES (mask, l) NORM (ta[l].u * tb[l].u); return TRUE; \
+    case CK_X_AND: FOR_LANES (mask, l) NORM (ta[l].u & tb[l].u); return TRUE; \
+    case CK_X_OR:  FOR_LANES (mask, l) NORM (ta[l].u | tb[l].u); return TRUE; \
+    case CK_X_XOR: FOR_LANES (mask, l) NORM (ta[l].u ^ tb[l].u); return TRUE; \
+    default: return FALSE; \
+    }
+#define FI_I32(v) out[l].i = (gint32) (guint32) (v)
+#define FI_U32(v) out[l].u = (guint32) (v)
+#define FI_64(v) out[l].u = (v)
+  switch (vt)
+    {
+    case CK_VT_I32: FI_OPS (FI_I32)
+    case CK_VT_U32: FI_OPS (FI_U32)
+    case CK_VT_I64: case CK_VT_U64: FI_OPS (FI_64)
+    default: return FALSE;
+    }
+#undef FI_OPS
+#undef FI_I32
+#undef FI_U32
+#undef FI_64
+}
+
+/* f32 and f64 ADD SUB MUL DIV without CK_XF_* flags: the operation of C in that precision. */
+static gboolean
+fast_float_binop (CkXOp op, CkVT vt, guint64 flags, CkMask mask, const CkVal *ta, const CkVal *tb,
+                  CkVal *out)
+{
+  if (vt == CK_VT_F32 && !flags)
+    switch (op)
+      {
+      case CK_X_ADD: FOR_LANES (mask, l) out[l].f = ta[l].f + tb[l].f; return TRUE;
+      case CK_X_SUB: FOR_LANES (mask, l) out[l].f = ta[l].f - tb[l].f; return TRUE;
+      case CK_X_MUL: FOR_LANES (mask, l) out[l].f = ta[l].f * tb[l].f; return TRUE;
+      case CK_X_DIV: FOR_LANES (mask, l) out[l].f = ta[l].f / tb[l].f; return TRUE;
+      default: return FALSE;
+      }
+  if (vt == CK_VT_F64)
+    switch (op)
+      {
+      case CK_X_ADD: FOR_LANES (mask, l) out[l].d = ta[l].d + tb[l].d; return TRUE;
+      case CK_X_SUB: FOR_LANES (mask, l) out[l].d = ta[l].d - tb[l].d; return TRUE;
+      case CK_X_MUL: FOR_LANES (mask, l) out[l].d = ta[l].d * tb[l].d; return TRUE;
+      case CK_X_DIV: FOR_LANES (mask, l) out[l].d = ta[l].d / tb[l].d; return TRUE;
+      default: return FALSE;
+      }
+  return FALSE;
+}
+
+/* Comparisons of integers (any width: the values are normalised), f32 without FTZ and f64. */
+static gboolean
+fast_compare (CkXOp op, CkVT vt, guint64 flags, CkMask mask, const CkVal *ta, const CkVal *tb,
+              CkVal *out)
+{
+#define FC_OPS(F) \
+  switch (op) \
+    { \
+    case CK_X_EQ: FOR_LANES (mask, l) out[l].u = ta[l].F == tb[l].F; return TRUE; \
+    case CK_X_NE: FOR_LANES (mask, l) out[l].u = ta[l].F != tb[l].F; return TRUE; \
+    case CK_X_LT: FOR_LANES (mask, l) out[l].u = ta[l].F < tb[l].F; return TRUE; \
+    case CK_X_LE: FOR_LANES (mask, l) out[l].u = ta[l].F <= tb[l].F; return TRUE; \
+    case CK_X_GT: FOR_LANES (mask, l) out[l].u = ta[l].F > tb[l].F; return TRUE; \
+    case CK_X_GE: FOR_LANES (mask, l) out[l].u = ta[l].F >= tb[l].F; return TRUE; \
+    default: return FALSE; \
+    }
+  if (vt == CK_VT_F32)
+    {
+      if (flags & CK_XF_FTZ)
+        return FALSE;
+      FC_OPS (f)
+    }
+  if (vt == CK_VT_F64)
+    FC_OPS (d)
+  if (vt == CK_VT_F80)
+    return FALSE;
+  if (ck_vt_is_signed (vt))
+    FC_OPS (i)
+  FC_OPS (u)
+#undef FC_OPS
+}
+
+/* CONV without FTZ between integers, predicates, f32 and f64; float to integer (saturating,
+ * float_to_int) is left to the general path. */
+static gboolean
+fast_convert (CkVT from, CkVT to, CkMask mask, const CkVal *ta, CkVal *out)
+{
+  if (from == to)
+    {
+      FOR_LANES (mask, l) out[l] = ta[l];
+      return TRUE;
+    }
+  gboolean ffl = ck_vt_is_float (from), tfl = ck_vt_is_float (to);
+  if (!ffl && !tfl)
+    {
+      /* integer to integer: ck_eval_normalize (as ck_eval_convert) */
+      switch (to)
+        {
+        case CK_VT_I8:  FOR_LANES (mask, l) out[l].i = (gint8) ta[l].u; return TRUE;
+        case CK_VT_U8:  FOR_LANES (mask, l) out[l].u = (guint8) ta[l].u; return TRUE;
+        case CK_VT_I16: FOR_LANES (mask, l) out[l].i = (gint16) ta[l].u; return TRUE;
+        case CK_VT_U16: FOR_LANES (mask, l) out[l].u = (guint16) ta[l].u; return TRUE;
+        case CK_VT_I32: FOR_LANES (mask, l) out[l].i = (gint32) ta[l].u; return TRUE;
+        case CK_VT_U32: FOR_LANES (mask, l) out[l].u = (guint32) ta[l].u; return TRUE;
+        case CK_VT_PRED: FOR_LANES (mask, l) out[l].u = ta[l].u != 0; return TRUE;
+        case CK_VT_I64: case CK_VT_U64: FOR_LANES (mask, l) out[l].u = ta[l].u; return TRUE;
+        default: return FALSE;
+        }
+    }
+  if (!ffl && to == CK_VT_F32)
+    {
+      if (ck_vt_is_signed (from))
+        FOR_LANES (mask, l) { out[l].u = 0; out[l].f = (float) ta[l].i; }
+      else
+        FOR_LANES (mask, l) { out[l].u = 0; out[l].f = (float) ta[l].u; }
+      return TRUE;
+    }
+  if (!ffl && to == CK_VT_F64)
+    {
+      if (ck_vt_is_signed (from))
+        FOR_LANES (mask, l) out[l].d = (double) ta[l].i;
+      else
+        FOR_LANES (mask, l) out[l].d = (double) ta[l].u;
+      return TRUE;
+    }
+  if (from == CK_VT_F32 && to == CK_VT_F64)
+    {
+      FOR_LANES (mask, l) out[l].d = ta[l].f;
+      return TRUE;
+    }
+  if (from == CK_VT_F64 && to == CK_VT_F32)
+    {
+      FOR_LANES (mask, l) { out[l].u = 0; out[l].f = (float) ta[l].d; }
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether [e]'s value is 0 or 1 in every lane, in .u (comparisons and logical operators). */
+static inline gboolean
+is_truth (const CkExpr *e)
+{
+  switch (e->op)
+    {
+    case CK_X_EQ: case CK_X_NE: case CK_X_LT: case CK_X_LE: case CK_X_GT: case CK_X_GE:
+    case CK_X_LNOT: case CK_X_LAND: case CK_X_LOR:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
 void
 ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
 {
@@ -313,10 +479,24 @@ ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
   switch ((CkXOp) e->op)
     {
     case CK_X_IMM:
-      FOR_LANES (mask, l) out[l] = e->imm;
+      /* 8 bytes unless long double: only an f80 value uses the rest of a CkVal */
+      if (vt != CK_VT_F80)
+        {
+          guint64 u = e->imm.u;
+          FOR_LANES (mask, l) out[l].u = u;
+        }
+      else
+        FOR_LANES (mask, l) out[l] = e->imm;
       return;
     case CK_X_REG:
-      FOR_LANES (mask, l) out[l] = x->lane_regs[l][e->reg];
+      if (vt != CK_VT_F80)
+        {
+          CkVal **lr = x->lane_regs;
+          gint32 r = e->reg;
+          FOR_LANES (mask, l) out[l].u = lr[l][r].u;
+        }
+      else
+        FOR_LANES (mask, l) out[l] = x->lane_regs[l][e->reg];
       return;
     case CK_X_SREG:
       FOR_LANES (mask, l) out[l].u = sreg_value (x, e->reg, l);
@@ -331,7 +511,17 @@ ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
       FOR_LANES (mask, l) out[l].u = ck_hthread_tls_addr (x->run, (guint32) e->reg) + e->imm.u;
       return;
     case CK_X_CONV:
+      if (!ck_vt_is_float (e->a->vt) && e->a->vt != CK_VT_VOID
+          && (vt == CK_VT_I64 || vt == CK_VT_U64 || vt == e->a->vt))
+        {
+          /* an integer widened to 64 bits, or converted to its own type: its normalised
+             representation already is the result (ck_eval_normalize leaves 64-bit values) */
+          ck_eval (x, e->a, mask, out);
+          return;
+        }
       ck_eval (x, e->a, mask, ta);
+      if (!(e->imm.u & CK_XF_FTZ) && fast_convert (e->a->vt, vt, mask, ta, out))
+        return;
       if (e->imm.u & CK_XF_FTZ)
         FOR_LANES (mask, l)
           {
@@ -366,6 +556,10 @@ ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
     case CK_X_AND: case CK_X_OR: case CK_X_XOR: case CK_X_SHL: case CK_X_SHR:
       ck_eval (x, e->a, mask, ta);
       ck_eval (x, e->b, mask, tb);
+      if (ck_vt_is_float (vt)
+          ? fast_float_binop (e->op, vt, e->imm.u, mask, ta, tb, out)
+          : fast_int_binop (e->op, vt, mask, ta, tb, out))
+        return;
       if (vt == CK_VT_F32 && e->imm.u)
         FOR_LANES (mask, l) out[l].f = f32_binop (e->op, e->imm.u, ta[l].f, tb[l].f);
       else if (vt == CK_VT_F32)
@@ -386,8 +580,17 @@ ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
           }
       return;
     case CK_X_EQ: case CK_X_NE: case CK_X_LT: case CK_X_LE: case CK_X_GT: case CK_X_GE:
+      if (e->op == CK_X_NE && e->b->op == CK_X_IMM && e->b->imm.u == 0 && e->a->op == CK_X_CONV
+          && !ck_vt_is_float (e->a->vt) && e->a->vt != CK_VT_VOID && is_truth (e->a->a))
+        {
+          /* ne(cvt.INT(t), 0) of a truth value t (0 or 1), the lowering's condition: t */
+          ck_eval (x, e->a->a, mask, out);
+          return;
+        }
       ck_eval (x, e->a, mask, ta);
       ck_eval (x, e->b, mask, tb);
+      if (fast_compare (e->op, e->a->vt, e->imm.u, mask, ta, tb, out))
+        return;
       FOR_LANES (mask, l) out[l].u = compare (e->op, e->a->vt, ta[l], tb[l], e->imm.u);
       return;
     case CK_X_LAND:

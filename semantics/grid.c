@@ -90,6 +90,8 @@ retire_block (CkRun *run, CkGrid *g, guint idx)
   run->sm_shared[b->sm] -= g->static_shared + g->dyn_shared;
   (void) m;
   g->n_done++;
+  if (g->cooperative)
+    ck_grid_bar_block_exited (g, b);
   if (run->opts.trace & CK_TRACE_SCHED)
     ck_trace_sched_retire (run, b);
   g_ptr_array_remove_index (g->resident, idx);
@@ -115,8 +117,11 @@ describe_stuck (CkRun *run, const CkWarp *w, GArray *out)
   if (w->state == CK_WARP_AT_BARRIER)
     {
       sw.waiting = w->bar_lanes;
-      sw.loc = run->prog->stmts[w->bar_pc].loc;
-      sw.what = "a barrier for the other live warps of the block";
+      sw.loc = ck_sem_user_loc (run, w, w->bar_lanes ? __builtin_ctzll (w->bar_lanes) : 0,
+                                run->prog->stmts[w->bar_pc].loc);
+      sw.what = run->prog->stmts[w->bar_pc].sub == CK_BAR_GRID
+                ? "grid.sync() for the other blocks of the grid"
+                : "a barrier for the other live warps of the block";
       sw.at_sync = TRUE;
     }
   else
@@ -402,6 +407,11 @@ ck_grid_round (CkRun *run, CkGrid *g, gboolean may_livelock, guint *steps_out)
   for (guint i = g->resident->len; i-- > 0;)
     if (ck_block_is_completed (g_ptr_array_index (g->resident, i)))
       retire_block (run, g, i);
+  if (g->cooperative && ck_grid_bar_diverged (run, g))
+    {
+      g->faulted = TRUE;
+      return 702; /* cudaErrorLaunchTimeout: on a GPU the waiting blocks would hang */
+    }
   if (g->n_done < g->n_blocks)
     issue_blocks (run, g);
   if (g->n_done >= g->n_blocks)

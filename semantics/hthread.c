@@ -296,6 +296,19 @@ report_deadlock (CkRun *run)
   ck_run_exit (run, 1);
 }
 
+/* Where thread [w] waits at [pc], as its program reads: a wait inside one of cudak's built-in
+ * headers (std::mutex::lock calling pthread_mutex_lock, std::thread::join calling pthread_join)
+ * is placed at the call that user code made, found through the frames' return points. */
+static CkSrcLoc
+user_wait_loc (CkRun *run, const CkWarp *w, guint32 pc)
+{
+  const CkThread *th = &w->threads[0];
+  CkSrcLoc loc = run->prog->stmts[pc].loc;
+  for (guint32 d = th->depth; d > 1 && loc.file && loc.file->is_builtin; d--)
+    loc = run->prog->stmts[th->frames[d - 1].ret_pc - 1].loc;
+  return loc;
+}
+
 /* Steps thread [t] once. */
 static void
 step (CkRun *run, CkHostThread *t)
@@ -311,7 +324,7 @@ step (CkRun *run, CkHostThread *t)
     {
       run->host_wait = FALSE;
       t->blocked = TRUE;
-      t->wait_loc = run->prog->stmts[pc].loc;
+      t->wait_loc = user_wait_loc (run, w, pc);
     }
   else if (t->timed_out)
     t->timed_out = FALSE;
@@ -432,7 +445,7 @@ ck_hthread_tls_addr (CkRun *run, guint32 idx)
     {
       const CkTlsVar *v = ck_vec_get (&run->prog->tls, idx);
       CkAlloc *a = ck_mem_alloc (run->mem, CK_SPACE_HOST, CK_ALLOC_HOST_STATIC, MAX (v->size, 1),
-                                 MAX (v->align, 1), v->obj->name, v->obj->loc);
+                                 MAX (v->align, 1), v->name, v->loc);
       g_assert (a);
       if (v->size > 0)
         memcpy (ck_mem_raw (run->mem, a->base, v->size), ck_mem_raw (run->mem, v->image, v->size),

@@ -90,7 +90,15 @@ group_ready (CkRun *run, CkWarp *w, guint32 pc, CkMask group)
   if (s->op != CK_S_OP_VOTE && s->op != CK_S_OP_SHFL && s->op != CK_S_OP_SYNCWARP)
     return TRUE;
   CkMask need = sync_mask (run, w, s, __builtin_ctzll (group)) & w->lanes & ~w->es.dis_exit;
-  return (need & ~group) == 0 || syncwarp_meeting (run, w, pc, group) != 0;
+  if ((need & ~group) != 0)
+    return syncwarp_meeting (run, w, pc, group) != 0;
+  /* a vote or shuffle of several member masks at once (the tiles of a warp, cooperative
+     groups): each lane's own mask must be here too */
+  if (s->op != CK_S_OP_SYNCWARP)
+    FOR_LANES (group & ~LANE (__builtin_ctzll (group)), l)
+      if ((sync_mask (run, w, s, l) & w->lanes & ~w->es.dis_exit & ~group) != 0)
+        return FALSE;
+  return TRUE;
 }
 
 /* The group to run next: round-robin over the distinct pcs of the runnable threads. */
@@ -304,6 +312,8 @@ ck_its_step (CkRun *run, CkWarp *w)
   if (!pick_group (run, w, &pc, &group))
     return;
   w->its_last_pc = pc;
+  run->stats.warp_steps++;   /* --stats: one step of the group of lanes at pc */
+  run->stats.lane_stmts += (guint64) __builtin_popcountll (group);
   const CkStmt *s = &run->prog->stmts[pc];
   CkExecState *es = &w->es;
   es->pc = pc;

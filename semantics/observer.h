@@ -5,7 +5,7 @@
 #define CK_OBSERVER_H
 
 #include <glib.h>
-#include "frontend/srcloc.h"
+#include "base/srcloc.h"
 #include "semantics/memory/space.h"
 
 /* The largest warp the model supports (DESIGN §3: warp size 1-64). */
@@ -156,6 +156,8 @@ typedef struct CkBarrierEvent {
   const CkWho *who;           /* the block (warp fields unset) */
   guint32 barrier_id;
   CkSrcLoc loc;
+  gboolean grid;              /* the grid barrier of a cooperative launch (gridbar.c): every
+                                 access of the grid before it precedes every access after it */
 } CkBarrierEvent;
 
 /* A warp arrived at barrier [barrier_id] at [loc] with [arrived] lanes while [live] lanes of the
@@ -230,6 +232,8 @@ typedef enum {
   CK_DEADLOCK_PROGRESS,       /* relies on forward progress CUDA does not guarantee (seed 003) */
   CK_DEADLOCK_AT_EXIT,        /* still running or queued when the program exited: the GPU ends
                                  it with the process (a warning; its warps say where they were) */
+  CK_DEADLOCK_GRID_BARRIER,   /* blocks wait at grid.sync() while the others exited: barrier
+                                 divergence of the grid barrier (gridbar.c) */
   CK_DEADLOCK_HOST,           /* every live host thread waits for a mutex, a join, a condition
                                  variable or a barrier that no thread can release ([warps]: one
                                  entry per waiting host thread, [what] says what it waits for) */
@@ -249,6 +253,8 @@ typedef enum {
   CK_FAULT_DIV_ZERO, CK_FAULT_ASSERT, CK_FAULT_TRAP, CK_FAULT_BAD_CALL, CK_FAULT_STACK_OVERFLOW,
   CK_FAULT_UNSUPPORTED, CK_FAULT_INVALID_LAUNCH, CK_FAULT_API_MISUSE, CK_FAULT_BAD_COPY,
   CK_FAULT_SYNC_MASK,         /* a lane named in a *_sync member mask does not take part */
+  CK_FAULT_GROUP_SYNC,        /* a cooperative group's sync() reached by part of the group (a
+                                 __syncwarp of <cooperative_groups.h>): barrier divergence */
   CK_FAULT_SHFL_SOURCE,       /* a shuffle reads a lane outside its member mask or not executing it */
   CK_FAULT_UNWIND,            /* unwind yields ⊥ [H §5.4.1]: no token for the waiting lanes */
 } CkFaultKind;
@@ -280,6 +286,8 @@ typedef struct CkApiEvent {
 typedef struct CkExitEvent {
   int status;
   GPtrArray *live_allocs;     /* CkAlloc* not freed at exit (heap kinds only) */
+  gboolean terminated;        /* ended by std::terminate (an uncaught C++ exception): the blocks
+                                 the exceptions in flight hold are still reachable from them */
 } CkExitEvent;
 
 /* The bytes of [size] at [src_off] of [src_alloc] were copied to [dst_off] of [dst_alloc]

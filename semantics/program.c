@@ -2,7 +2,6 @@
  * --dump-simt, and the control-flow consistency check of [H §6.2].
  * SPDX-License-Identifier: MIT */
 #include "semantics/builtin.h"
-#include "frontend/diag.h"
 
 /* The names of the instruction set and the value types (program.h). */
 const char *const ck_xop_name[CK_X__COUNT] = {
@@ -38,10 +37,10 @@ append_global_name (const CkSimtProgram *prog, guint64 addr, GString *out)
   for (int i = 0; prog && i < prog->globals.len; i++)
     {
       const CkGlobal *g = ck_vec_get (&prog->globals, i);
-      gint64 size = g->obj && g->obj->type ? g->obj->type->size : -1;
-      if (size <= 0 || addr < g->addr || addr >= g->addr + (guint64) size || !g->obj->name)
+      gint64 size = g->size;
+      if (size <= 0 || addr < g->addr || addr >= g->addr + (guint64) size || !g->name)
         continue;
-      g_string_append (out, g->obj->name);
+      g_string_append (out, g->name);
       if (addr > g->addr)
         g_string_append_printf (out, "+%" G_GUINT64_FORMAT, addr - g->addr);
       return TRUE;
@@ -106,7 +105,7 @@ format_expr (const CkSimtProgram *prog, const CkExpr *e, GString *out)
     case CK_X_TADDR:
       {
         const CkTlsVar *v = ck_vec_get (&prog->tls, e->reg);
-        g_string_append_printf (out, "tls:%s+%" G_GUINT64_FORMAT, v->obj->name, e->imm.u);
+        g_string_append_printf (out, "tls:%s+%" G_GUINT64_FORMAT, v->name, e->imm.u);
         return;
       }
     case CK_X_SADDR:
@@ -319,7 +318,7 @@ ck_program_dump (const CkSimtProgram *prog, GString *out)
  *  (5) a sync is preceded (in program order, same function) by an ssy;
  *  (6) a brk is preceded (in program order, same function) by a preBrk. */
 gboolean
-ck_program_verify (const CkSimtProgram *prog, CkDiagSink *sink)
+ck_program_verify (const CkSimtProgram *prog, CkSrcLoc *where, char **why)
 {
   for (int i = 0; i < prog->funcs.len; i++)
     {
@@ -366,8 +365,9 @@ ck_program_verify (const CkSimtProgram *prog, CkDiagSink *sink)
             bad = "(4) the function does not end with ret or exit";
           if (bad)
             {
-              ck_error (sink, s->loc, "internal error: control-flow consistency [H §6.2] fails in '%s' at statement %u: %s",
-                        f->name, pc, bad);
+              *where = s->loc;
+              *why = g_strdup_printf ("control-flow consistency [H §6.2] fails in '%s' at statement %u: %s",
+                                      f->name, pc, bad);
               return FALSE;
             }
         }

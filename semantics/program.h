@@ -6,8 +6,16 @@
 #define CK_PROGRAM_H
 
 #include <glib.h>
-#include "frontend/ast.h"
+#include "base/gcutil.h"
+#include "base/srcloc.h"
 #include "semantics/memory/space.h"
+
+/* The frontend's objects, types and AST, named by the program only as handles for the layers
+ * above (the lowering, the runtime's printf, the driver): the semantics never looks inside.
+ * What the semantics needs of them is copied into the structures below. */
+struct CkObj;
+struct CkType;
+struct CkProgram;
 
 /* Value types of registers and expression nodes. */
 #define CK_VTS(X) \
@@ -92,11 +100,13 @@ typedef enum { CK_AOP_ADD, CK_AOP_SUB, CK_AOP_EXCH, CK_AOP_MIN, CK_AOP_MAX, CK_A
                CK_AOP_CAS, CK_AOP_AND, CK_AOP_OR, CK_AOP_XOR, CK_AOP_LOAD } CkAtomOp;
 #define CK_AOP__COUNT (CK_AOP_LOAD + 1)
 /* CkStmt.order of an ATOM in host code: the C11 memory order's ordering between host threads
- * (an acquire after the access, a release before it; frontend/ast.h's CK_MO_* bits) */
+ * (an acquire after the access, a release before it) */
 enum { CK_ATOM_ACQUIRE = 1 << 0, CK_ATOM_RELEASE = 1 << 1 };
 /* PTX's names of the operations (atom.cas, atom.exch, ...), for dumps and traces. */
 extern const char *const ck_atom_op_name[CK_AOP__COUNT];
-typedef enum { CK_BAR_SYNC, CK_BAR_ARRIVE, CK_BAR_RED_POPC, CK_BAR_RED_AND, CK_BAR_RED_OR } CkBarKind;
+typedef enum { CK_BAR_SYNC, CK_BAR_ARRIVE, CK_BAR_RED_POPC, CK_BAR_RED_AND, CK_BAR_RED_OR,
+               CK_BAR_GRID /* cooperative groups' grid.sync(): the block's barrier 0, then the
+                              grid's (semantics/grid.c) */ } CkBarKind;
 typedef enum { CK_VOTE_ALL, CK_VOTE_ANY, CK_VOTE_UNI, CK_VOTE_BALLOT, CK_VOTE_ACTIVEMASK } CkVoteMode;
 typedef enum { CK_SHFL_IDX, CK_SHFL_UP, CK_SHFL_DOWN, CK_SHFL_XOR } CkShflMode;
 
@@ -124,7 +134,8 @@ typedef struct CkStmt {
   guint32 n_cases;
   struct CkFunc *fn;    /* CALL (direct), LAUNCH (kernel), BUILTIN: NULL */
   gint32 builtin;       /* BUILTIN: CkBuiltinId */
-  const CkType *const *arg_types; /* BUILTIN: C types of the arguments (for variadic printf) */
+  const struct CkType *const *arg_types; /* BUILTIN: C types of the arguments (for variadic
+                                            printf; read by the runtime, not the semantics) */
   CkSrcLoc loc;
   int range_len;
   const char *text;     /* short source text for traces and dumps, or NULL */
@@ -148,7 +159,7 @@ enum {
 #define CK_FUNC_USES_HEAP   2u   /* malloc or free: the device heap */
 typedef struct CkFunc {
   const char *name;
-  CkObj *obj;
+  struct CkObj *obj;
   guint32 entry, end;
   guint32 n_regs;           /* registers of one frame */
   guint32 n_params;
@@ -162,7 +173,7 @@ typedef struct CkFunc {
   guint32 n_frame_vars;
   gboolean is_kernel;
   gboolean is_device;       /* lowered from the device pass */
-  CkVec shared_refs;        /* CkObj * of each static __shared__ variable the body names (each
+  CkVec shared_refs;        /* struct CkObj * of each static __shared__ variable the body names (each
                                once), the variables of its callees not included */
   guint64 static_shared;    /* bytes of static __shared__ memory the function and the functions
                                it calls directly or transitively use, as nvcc lays them out: a
@@ -174,21 +185,28 @@ typedef struct CkFunc {
   gboolean returns_struct;  /* sret: hidden first parameter */
   CkVT ret_vt;
   gint32 builtin;           /* a body-less declaration bound to a builtin, or -1 */
-  const CkType *type;
+  const struct CkType *type;
+  guint32 max_threads;      /* __launch_bounds__'s maximum threads per block, or 0 */
+  guint32 *param_copy_size; /* of each parameter: the bytes of a struct or union passed by
+                               value (a kernel launch copies it to the parameter space), or 0 */
 } CkFunc;
 
 /* A host variable of thread storage duration (_Thread_local, __thread, thread_local): each host
  * thread's instance is made at its first use (ck_hthread_tls_addr) as a copy of [image], the
  * variable as the static initialisation left it, which nothing else touches. */
 typedef struct CkTlsVar {
-  CkObj *obj;
+  struct CkObj *obj;
+  const char *name;
+  CkSrcLoc loc;             /* of its declaration */
   guint64 image;            /* host address of the initial image (a CkGlobal) */
   guint64 size, align;
 } CkTlsVar;
 
 /* A global variable placed in memory before the run. */
 typedef struct CkGlobal {
-  CkObj *obj;
+  struct CkObj *obj;
+  const char *name;         /* NULL for an unnamed object (a string literal, a compound literal) */
+  gint64 size;              /* bytes, or -1 when unknown */
   guint64 addr;
   gboolean is_device;
 } CkGlobal;
@@ -206,7 +224,7 @@ typedef struct CkSimtProgram {
   CkFunc *main_fn;
   CkFunc *init_fn;          /* host code that runs the static initializers before main */
   CkFunc *device_init_fn;   /* device-pass static initializers (run once, as host code) */
-  CkProgram *ast;
+  struct CkProgram *ast;
   const struct CkBuiltin *builtins;  /* the table BUILTIN statements were bound to (names) */
 } CkSimtProgram;
 
@@ -238,8 +256,8 @@ void ck_program_format_stmt_numbered (const CkSimtProgram *prog, guint32 pc, con
 
 /* Checks conditions (1)-(6) of control-flow consistency [H §6.2] on the static structure of
  * every function: every ssy/preBrk/preRet target lies after it in the same function, every
- * sync is dominated by an ssy of its scope, ... Returns FALSE and reports on the first failure. */
-struct CkDiagSink;
-gboolean ck_program_verify (const CkSimtProgram *prog, struct CkDiagSink *sink);
+ * sync is dominated by an ssy of its scope, ... On the first failure, returns FALSE with the
+ * statement's location in [*where] and a g_malloc'd description in [*why]. */
+gboolean ck_program_verify (const CkSimtProgram *prog, CkSrcLoc *where, char **why);
 
 #endif

@@ -3,8 +3,18 @@
  * SPDX-License-Identifier: MIT */
 #include <stdarg.h>
 #include <string.h>
+#include <time.h>
 #include "semantics/sem.h"
 #include "semantics/trace.h"
+
+/* A monotonic clock in nanoseconds, for --stats. */
+gint64
+ck_stats_now_ns (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (gint64) ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
 
 /* cudaError_t values the semantics itself produces (interp/cuda-errors.def has them all). */
 enum {
@@ -15,128 +25,6 @@ enum {
   ERR_ILLEGAL_ADDRESS = 700,
   ERR_LAUNCH_FAILURE = 719,
 };
-
-void
-ck_device_model_init (CkDeviceModel *m)
-{
-  memset (m, 0, sizeof *m);
-  m->name = "cudak sm_52 (GeForce GTX 980 model)";
-  m->cc_major = 5;
-  m->cc_minor = 2;
-  m->warp_size = 32;
-  m->n_sms = 16;
-  m->max_blocks_per_sm = 32;
-  m->max_warps_per_sm = 64;
-  m->max_threads_per_sm = 2048;
-  m->shared_per_sm = 96 * 1024;
-  m->shared_per_block = 48 * 1024;
-  m->shared_per_block_optin = 48 * 1024;
-  m->max_threads_per_block = 1024;
-  m->max_block_dim[0] = 1024;
-  m->max_block_dim[1] = 1024;
-  m->max_block_dim[2] = 64;
-  m->max_grid_dim[0] = 2147483647u;
-  m->max_grid_dim[1] = 65535;
-  m->max_grid_dim[2] = 65535;
-  m->total_global_mem = (guint64) 4 << 30;
-  m->total_const_mem = 64 * 1024;
-  m->clock_rate_khz = 1216000;
-  m->regs_per_block = 65536;
-}
-
-/* The compute capabilities cudak models, with the per-SM limits of the CUDA C++ Programming
- * Guide's table "Technical Specifications per Compute Capability" (shared memory per SM is the
- * most an SM has, in KiB; per block, the most a block may opt in to, in bytes: 48 KiB up to
- * Pascal, where there is no opt-in, and from Ampere on 1 KiB less than the SM has, the 1 KiB the
- * driver reserves for each block). An architecture nvcc knows but this table lacks is refused by name
- * rather than run under another one's limits. */
-typedef struct ArchModel {
-  int cc;                     /* 10 * major + minor */
-  const char *family;
-  guint32 blocks_per_sm, warps_per_sm, shared_per_sm_kib;
-  int regs_per_block;
-  guint32 shared_per_block_optin;
-} ArchModel;
-
-static const ArchModel arch_models[] = {
-  { 20, "Fermi", 8, 48, 48, 32768, 49152 },
-  { 21, "Fermi", 8, 48, 48, 32768, 49152 },
-  { 30, "Kepler", 16, 64, 48, 65536, 49152 },
-  { 32, "Kepler", 16, 64, 48, 65536, 49152 },
-  { 35, "Kepler", 16, 64, 48, 65536, 49152 },
-  { 37, "Kepler", 16, 64, 112, 65536, 49152 },
-  { 50, "Maxwell", 32, 64, 64, 65536, 49152 },
-  { 52, "Maxwell", 32, 64, 96, 65536, 49152 },
-  { 53, "Maxwell", 32, 64, 64, 32768, 49152 },
-  { 60, "Pascal", 32, 64, 64, 65536, 49152 },
-  { 61, "Pascal", 32, 64, 96, 65536, 49152 },
-  { 62, "Pascal", 32, 64, 64, 32768, 49152 },
-  { 70, "Volta", 32, 64, 96, 65536, 98304 },
-  { 72, "Volta", 32, 64, 96, 65536, 98304 },
-  { 75, "Turing", 16, 32, 64, 65536, 65536 },
-  { 80, "Ampere", 32, 64, 164, 65536, 166912 },
-  { 86, "Ampere", 16, 48, 100, 65536, 101376 },
-  { 87, "Ampere", 16, 48, 164, 65536, 166912 },
-  { 89, "Ada", 24, 48, 100, 65536, 101376 },
-  { 90, "Hopper", 32, 64, 228, 65536, 232448 },
-  { 100, "Blackwell", 32, 64, 228, 65536, 232448 },
-  { 120, "Blackwell", 32, 48, 100, 65536, 101376 },
-};
-
-/* "sm_20, sm_21, ..., sm_120": the architectures of arch_models. */
-static char *
-arch_list (void)
-{
-  GString *s = g_string_new (NULL);
-  for (gsize i = 0; i < G_N_ELEMENTS (arch_models); i++)
-    g_string_append_printf (s, "%ssm_%d", i ? ", " : "", arch_models[i].cc);
-  return g_string_free (s, FALSE);
-}
-
-gboolean
-ck_device_model_set_arch (CkDeviceModel *m, const char *arch, GError **error)
-{
-  g_return_val_if_fail (m && arch, FALSE);
-  const char *p = NULL;
-  if (g_str_has_prefix (arch, "sm_") || g_str_has_prefix (arch, "compute_"))
-    p = strchr (arch, '_') + 1;
-  guint64 cc = 0;
-  /* sm_XY is compute capability X.Y (sm_120: 12.0); a suffix (sm_90a) names features cudak
-     does not model */
-  if (!p || !g_ascii_string_to_unsigned (p, 10, 10, 999, &cc, NULL))
-    {
-      char *valid = arch_list ();
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "unknown architecture '%s' (expected sm_XY or compute_XY, one of %s)", arch, valid);
-      g_free (valid);
-      return FALSE;
-    }
-  const ArchModel *a = NULL;
-  for (gsize i = 0; i < G_N_ELEMENTS (arch_models); i++)
-    if (arch_models[i].cc == (int) cc)
-      a = &arch_models[i];
-  if (!a)
-    {
-      char *valid = arch_list ();
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "unsupported architecture '%s': cudak has no model of it (valid: %s)", arch, valid);
-      g_free (valid);
-      return FALSE;
-    }
-  m->cc_major = a->cc / 10;
-  m->cc_minor = a->cc % 10;
-  char *name = g_strdup_printf ("cudak sm_%d (%s-class model)", a->cc, a->family);
-  m->name = a->cc == 52 ? "cudak sm_52 (GeForce GTX 980 model)" : g_intern_string (name);
-  g_free (name);
-  m->max_blocks_per_sm = a->blocks_per_sm;
-  m->max_threads_per_sm = a->warps_per_sm * 32;
-  m->max_warps_per_sm = MAX (m->max_threads_per_sm / m->warp_size, 1);
-  m->shared_per_sm = (guint64) a->shared_per_sm_kib * 1024;
-  m->shared_per_block_optin = a->shared_per_block_optin;
-  m->regs_per_block = a->regs_per_block;
-  m->max_grid_dim[0] = a->cc < 30 ? 65535 : 2147483647u;
-  return TRUE;
-}
 
 void
 ck_run_options_init (CkRunOptions *o)
@@ -182,7 +70,7 @@ ck_run_new (CkSimtProgram *prog, const CkRunOptions *opts, CkMem *mem)
   hb->warps[0].threads[0].is_host = TRUE;
   run->host_block = hb;
   run->host_warp = &hb->warps[0];
-  ck_device_init (run);
+  ck_stream_init (run);
   if (opts->memory == CK_MEMORY_FERMI)
     ck_fermi_run_init (run);
   return run;
@@ -199,7 +87,7 @@ ck_run_free (CkRun *run)
   run->has_obs = FALSE;
   ck_trace_fini (run);
   ck_fermi_run_fini (run);
-  ck_device_fini (run);
+  ck_stream_fini (run);
   ck_hthread_fini (run);
   g_free (run->main_tls);
   ck_warp_fini (run, run->host_block->warps);
@@ -243,7 +131,7 @@ ck_run_fault (CkRun *run, CkWarp *w, int lane, CkFaultKind kind, const CkStmt *s
       ev.who = w ? &w->who : &run->copy_engine;
       ev.kind = kind;
       ev.lane = lane;
-      ev.loc = s ? s->loc : (CkSrcLoc) { 0 };
+      ev.loc = s ? ck_sem_user_loc (run, w, lane, s->loc) : (CkSrcLoc) { 0 };
       ev.message = msg;
       ck_run_on_fault (run, &ev);
     }
@@ -251,14 +139,14 @@ ck_run_fault (CkRun *run, CkWarp *w, int lane, CkFaultKind kind, const CkStmt *s
     fprintf (stderr, "cudak: error: %s\n", msg);
   g_free (msg);
   if (w && !w->who.is_host && kind != CK_FAULT_DIV_ZERO && kind != CK_FAULT_SYNC_MASK
-      && kind != CK_FAULT_SHFL_SOURCE && !run->sticky_error)
+      && kind != CK_FAULT_GROUP_SYNC && kind != CK_FAULT_SHFL_SOURCE && !run->sticky_error)
     run->sticky_error = kind == CK_FAULT_ASSERT ? 710 : ERR_LAUNCH_FAILURE;
 }
 
 void
 ck_run_device_synchronize (CkRun *run)
 {
-  ck_device_wait_idle (run);
+  ck_stream_wait_idle (run);
   ck_run_flush_device_output (run);
 }
 
@@ -335,6 +223,13 @@ int
 ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guint64 shmem,
                guint64 stream, const CkVal *args, CkSrcLoc loc)
 {
+  return ck_run_launch_ex (run, kernel, grid, block, shmem, stream, args, loc, FALSE);
+}
+
+int
+ck_run_launch_ex (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guint64 shmem,
+                  guint64 stream, const CkVal *args, CkSrcLoc loc, gboolean cooperative)
+{
   const CkDeviceModel *m = &run->opts.model;
   if (run->sticky_error)
     return run->sticky_error;
@@ -363,8 +258,7 @@ ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guin
       why = "invalid grid dimensions";
       err = ERR_INVALID_CONFIGURATION;
     }
-  else if (kernel->obj && kernel->obj->launch_bounds_max_threads
-           && threads > (guint64) kernel->obj->launch_bounds_max_threads)
+  else if (kernel->max_threads && threads > (guint64) kernel->max_threads)
     {
       why = "more threads per block than __launch_bounds__ allows";
       err = ERR_INVALID_CONFIGURATION;
@@ -394,20 +288,20 @@ ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guin
   g_hash_table_add (run->launched, (gpointer) kernel);
   CkGrid *g = ck_grid_new (run, kernel, grid, block, shmem);
   g->launch_loc = loc;
+  g->cooperative = cooperative;
   g->params = g_new0 (CkVal, kernel->n_params + 1);
-  const CkObj *ko = kernel->obj;
   for (guint32 i = 0; i < kernel->n_params; i++)
     {
       g->params[i] = args[i];
-      const CkType *pt = ko && (int) i < ko->n_params ? ko->params[i]->type : NULL;
-      if (pt && (pt->kind == CK_TY_STRUCT || pt->kind == CK_TY_UNION) && !pt->is_reference)
+      guint32 bytes = kernel->param_copy_size ? kernel->param_copy_size[i] : 0;
+      if (bytes)
         {
           /* struct arguments are copied to the parameter space when the kernel is launched */
           CkAlloc *a = ck_mem_alloc (run->mem, CK_SPACE_CONST, CK_ALLOC_DEVICE_STATIC,
-                                     (guint64) pt->size, 16, "kernel parameter", loc);
-          guint8 *src = ck_mem_raw (run->mem, args[i].u, (gsize) pt->size);
+                                     (guint64) bytes, 16, "kernel parameter", loc);
+          guint8 *src = ck_mem_raw (run->mem, args[i].u, (gsize) bytes);
           if (a && src)
-            memcpy (a->data, src, (gsize) pt->size);
+            memcpy (a->data, src, (gsize) bytes);
           if (a)
             a->is_readonly = TRUE;
           g->params[i].u = a ? a->base : 0;
@@ -493,7 +387,8 @@ run_host_function (CkRun *run, const CkFunc *fn, const CkVal *args, int n_args)
   CkHostThread *me = run->hthreads ? run->cur_thread : NULL;
   while (w->state == CK_WARP_ACTIVE && !run->exited)
     {
-      if (G_UNLIKELY (run->opts.max_host_steps && ++run->host_steps > run->opts.max_host_steps))
+      run->host_steps++;   /* also counted without a bound: --stats */
+      if (G_UNLIKELY (run->opts.max_host_steps && run->host_steps > run->opts.max_host_steps))
         {
           host_no_progress (run, w);
           break;
@@ -518,9 +413,9 @@ run_host_function (CkRun *run, const CkFunc *fn, const CkVal *args, int n_args)
       if (!run->n_pending || run->in_device_step)
         continue;
       if (run->opts.progress == CK_PROGRESS_FAIR)
-        ck_device_step (run);
+        ck_stream_step (run);
       else if (run->host_warp->spinning)
-        ck_device_check_host_spin (run);
+        ck_stream_check_host_spin (run);
     }
   run->host_nest--;
   if (me)
@@ -603,7 +498,7 @@ ck_run_main (CkRun *run, int argc, char **argv)
         {
           ck_hthread_schedule (run);
           if (run->n_pending && !run->in_device_step && run->opts.progress == CK_PROGRESS_FAIR)
-            ck_device_step (run);
+            ck_stream_step (run);
         }
       run->host_nest--;
       run->host_ret.u = 0;
@@ -614,7 +509,7 @@ ck_run_main (CkRun *run, int argc, char **argv)
       run->exited = TRUE;
       run->stopped = !ok;   /* an error of the host thread ended main */
     }
-  ck_device_report_unfinished (run);
+  ck_stream_report_unfinished (run);
   ck_run_device_synchronize (run);
   return run->exit_status;
 }

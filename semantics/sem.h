@@ -70,6 +70,7 @@ typedef struct CkRunOptions {
   int trace_grid, trace_block, trace_warp; /* -1: all; the grid counts launches from 0 */
   gboolean trace_thesis;       /* --trace-style=thesis: warp rows in the notation of [H §5.4.1] */
   gboolean pin_time;           /* time()/clock() return fixed values */
+  gboolean stats;              /* --stats: time the kernels and the observers (CkRun.stats) */
   gboolean per_thread_default_stream;  /* --default-stream per-thread */
   CkProgress progress;
   CkMemoryModel memory;
@@ -209,6 +210,7 @@ struct CkBlock {
   CkAlloc *shared;
   CkBarrier bars[CK_MAX_BARRIERS];
   CkWho who;
+  gboolean at_grid_bar;        /* its threads all reached grid.sync(): it waits for the grid */
 };
 
 struct CkGrid {
@@ -231,6 +233,14 @@ struct CkGrid {
   guint64 agent_pos;
   CkSrcLoc launch_loc;
   guint64 steps;
+  /* the grid barrier of a cooperative launch (grid.c, cooperative groups' grid.sync()) */
+  gboolean cooperative;        /* launched by cudaLaunchCooperativeKernel */
+  guint64 gbar_arrived;        /* blocks waiting at the grid barrier */
+  guint64 gbar_released;       /* blocks released from it since it completed */
+  gboolean gbar_open;          /* it completed: the waiting blocks go on */
+  CkSrcLoc gbar_loc;           /* where the first block waits */
+  CkDim3 exited_idx[8];        /* the first blocks that exited (for a report) */
+  guint n_exited_idx;
 };
 
 /* ---- streams [K] and seed 003: the device's work queues (stream.c) ---------------------- */
@@ -337,6 +347,15 @@ typedef struct CkRun {
   guint32 next_thread_uid;
   guint64 total_steps;
   guint64 host_steps;          /* statements the host thread ran (bounded by opts.max_host_steps) */
+  /* --stats (issue 22): the counters are kept in every run (an add per step or access), the
+     times only with opts.stats (a clock read per device round and per observer event) */
+  struct {
+    guint64 warp_steps;        /* steps of device warps */
+    guint64 lane_stmts;        /* the lanes active before each of them */
+    guint64 accesses;          /* lane accesses (and byte-range accesses) the observers saw */
+    gint64 kernel_ns;          /* in device rounds (ck_device_step), observers included */
+    gint64 observer_ns;        /* in the observers' callbacks: the checker */
+  } stats;
   /* the host thread: a warp of one lane running host code */
   CkBlock *host_block;
   CkWarp *host_warp;
@@ -404,9 +423,21 @@ typedef struct CkRun {
  * (run, ev) calls the callback when an observer listens, ck_run_observes (run, member) asks
  * first, for an event that costs something to build. */
 #define ck_run_observes(run, member) ((run)->has_obs && (run)->obs.member != NULL)
+gint64 ck_stats_now_ns (void);
 #define CK_EVENT(id, member, name, type) \
   static inline void ck_run_##member (CkRun *run, type ev) \
-  { if (ck_run_observes (run, member)) run->obs.member (run->obs.self, ev); }
+  { \
+    if (!ck_run_observes (run, member)) \
+      return; \
+    if (G_UNLIKELY (run->opts.stats)) \
+      { \
+        gint64 t0_ = ck_stats_now_ns (); \
+        run->obs.member (run->obs.self, ev); \
+        run->stats.observer_ns += ck_stats_now_ns () - t0_; \
+      } \
+    else \
+      run->obs.member (run->obs.self, ev); \
+  }
 #define CK_EVENT0(id, member, name) \
   static inline void ck_run_##member (CkRun *run) \
   { if (ck_run_observes (run, member)) run->obs.member (run->obs.self); }
@@ -513,11 +544,18 @@ gboolean ck_grid_spins (CkRun *run, const CkGrid *g);
 /* Reports [g]'s live warps as stuck ([kind], [detail]) and marks the grid faulted. */
 void ck_grid_report (CkRun *run, CkGrid *g, CkDeadlockKind kind, const char *detail);
 
+/* gridbar.c: the grid barrier of a cooperative launch (rule grid_bar) */
+gboolean ck_grid_bar_ready (CkRun *run, CkBlock *b);
+void ck_grid_bar_block_exited (CkGrid *g, const CkBlock *b);
+gboolean ck_grid_bar_diverged (CkRun *run, CkGrid *g);
+/* [loc] reached by lane [lane] of [w], or the program's call that led into a built-in header */
+CkSrcLoc ck_sem_user_loc (CkRun *run, const CkWarp *w, int lane, CkSrcLoc loc);
+
 /* stream.c: the device's work queues */
 #define CK_STREAM_LEGACY 1u          /* cudaStreamLegacy */
 #define CK_STREAM_PER_THREAD 2u      /* cudaStreamPerThread */
-void ck_device_init (CkRun *run);
-void ck_device_fini (CkRun *run);
+void ck_stream_init (CkRun *run);
+void ck_stream_fini (CkRun *run);
 CkStream *ck_stream_new (CkRun *run, gboolean non_blocking, guint64 handle);
 CkStream *ck_run_stream_of (CkRun *run, guint64 handle);
 /* cudaStreamDestroy: the work already in it still runs. */
@@ -525,28 +563,28 @@ void ck_stream_destroy (CkRun *run, CkStream *s);
 /* Appends an op of [kind] to [s] (NULL: the default stream) and returns it (the caller fills
  * its fields; it starts no earlier than the next device step). */
 CkOp *ck_stream_enqueue (CkRun *run, CkStream *s, CkOpKind kind, CkSrcLoc loc);
-void ck_device_report_unfinished (CkRun *run);
-void ck_device_charge_sync_copy (CkRun *run, guint64 cost);
+void ck_stream_report_unfinished (CkRun *run);
+void ck_stream_charge_sync_copy (CkRun *run, guint64 cost);
 void ck_op_ref (CkOp *op);
 void ck_op_unref (CkOp *op);
 gboolean ck_stream_is_idle (const CkStream *s);
 /* One round of the device: starts the ops that may start, steps every running grid once.
  * Returns FALSE when nothing could progress. */
-gboolean ck_device_step (CkRun *run);
+gboolean ck_stream_step (CkRun *run);
 /* The host blocks until [op] is done / [s] is idle / the device is idle. */
-void ck_device_wait_op (CkRun *run, CkOp *op);
-void ck_device_wait_stream (CkRun *run, CkStream *s);
-void ck_device_wait_idle (CkRun *run);
+void ck_stream_wait_op (CkRun *run, CkOp *op);
+void ck_stream_wait (CkRun *run, CkStream *s);
+void ck_stream_wait_idle (CkRun *run);
 /* A query (cudaStreamQuery, cudaEventQuery) lets the device progress: one round on every
  * second call under CK_PROGRESS_GUARANTEED (a single query guarantees nothing, repeated ones
  * do), none under CK_PROGRESS_FAIR (the device runs beside the host anyway). */
-void ck_device_query_progress (CkRun *run);
+void ck_stream_query_progress (CkRun *run);
 /* The host learnt that the work of clock [c] is done (a wait returned, a query said so). */
-void ck_device_host_joins (CkRun *run, const CkClock *c);
+void ck_stream_host_joins (CkRun *run, const CkClock *c);
 /* The host thread spins (it repeats its state at a backward branch while no memory changes)
  * while device work is pending that only progresses in CUDA calls: reports it and ends the
  * program. Returns TRUE if it did. */
-gboolean ck_device_check_host_spin (CkRun *run);
+gboolean ck_stream_check_host_spin (CkRun *run);
 
 /* hthread.c: host threads */
 /* The current host thread, making main's the first once the program uses threads. */
@@ -626,6 +664,9 @@ CkKernelAttrs *ck_run_kernel_attrs (CkRun *run, const CkFunc *kernel);
  * cudaErrorInvalidDeviceFunction. */
 int ck_run_launch (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guint64 shmem,
                    guint64 stream, const CkVal *args, CkSrcLoc loc);
+/* the same; [cooperative]: cudaLaunchCooperativeKernel's (grid.sync() may be used) */
+int ck_run_launch_ex (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, guint64 shmem,
+                      guint64 stream, const CkVal *args, CkSrcLoc loc, gboolean cooperative);
 /* Ends the program with [status] (exit(), or a fatal fault): the run loop stops. */
 void ck_run_exit (CkRun *run, int status);
 /* Calls the host function at generic address [fn_addr] (a function pointer value) with [args]

@@ -93,14 +93,14 @@ maybe_idle (CkRun *run)
 }
 
 void
-ck_device_host_joins (CkRun *run, const CkClock *c)
+ck_stream_host_joins (CkRun *run, const CkClock *c)
 {
   clock_join (&run->host_clock, c);
   maybe_idle (run);
 }
 
 void
-ck_device_init (CkRun *run)
+ck_stream_init (CkRun *run)
 {
   guint32 n = run->opts.model.n_sms;
   run->streams = g_ptr_array_new ();
@@ -122,7 +122,7 @@ ck_device_init (CkRun *run)
 
 /* Frees the queues, the streams and the clocks (ck_run_free). */
 void
-ck_device_fini (CkRun *run)
+ck_stream_fini (CkRun *run)
 {
   for (guint i = 0; i < run->streams->len; i++)
     {
@@ -561,8 +561,22 @@ newest_runnable (CkRun *run)
   return newest;
 }
 
+static gboolean device_step (CkRun *run);
+
+/* One device round (device_step); with --stats, timed into run->stats.kernel_ns. */
 gboolean
-ck_device_step (CkRun *run)
+ck_stream_step (CkRun *run)
+{
+  if (G_LIKELY (!run->opts.stats) || run->in_device_step)
+    return device_step (run);
+  gint64 t0 = ck_stats_now_ns ();
+  gboolean r = device_step (run);
+  run->stats.kernel_ns += ck_stats_now_ns () - t0;
+  return r;
+}
+
+static gboolean
+device_step (CkRun *run)
 {
   if (run->in_device_step || run->exited)
     return FALSE;
@@ -663,7 +677,7 @@ wait_until (CkRun *run, gboolean (*done) (CkRun *, gconstpointer), gconstpointer
     me->in_cuda_wait++;
   while (!done (run, data) && !run->exited)
     {
-      gboolean device = ck_device_step (run);
+      gboolean device = ck_stream_step (run);
       gboolean host = !run->exited && ck_hthread_step_other (run);
       if (!device && !host)
         break;
@@ -695,24 +709,24 @@ device_idle (CkRun *run, gconstpointer unused)
 }
 
 void
-ck_device_wait_op (CkRun *run, CkOp *op)
+ck_stream_wait_op (CkRun *run, CkOp *op)
 {
   wait_until (run, op_done, op);
   if (op->done)
-    ck_device_host_joins (run, &op->vc);
+    ck_stream_host_joins (run, &op->vc);
 }
 
 void
-ck_device_wait_stream (CkRun *run, CkStream *s)
+ck_stream_wait (CkRun *run, CkStream *s)
 {
   s = s ? s : ck_run_stream_of (run, 0);
   wait_until (run, stream_idle, s);
   if (ck_stream_is_idle (s))
-    ck_device_host_joins (run, &s->last);
+    ck_stream_host_joins (run, &s->last);
 }
 
 void
-ck_device_wait_idle (CkRun *run)
+ck_stream_wait_idle (CkRun *run)
 {
   wait_until (run, device_idle, NULL);
   if (run->n_pending)
@@ -724,17 +738,17 @@ ck_device_wait_idle (CkRun *run)
 }
 
 void
-ck_device_query_progress (CkRun *run)
+ck_stream_query_progress (CkRun *run)
 {
   if (run->opts.progress == CK_PROGRESS_GUARANTEED && ++run->n_queries % 2 == 0)
-    ck_device_step (run);
+    ck_stream_step (run);
 }
 
 /* A synchronous copy or memset of the default stream, done while the host waits: it takes
  * [cost] cycles of the copy engine after what that stream waits for (issue 23: it advanced the
  * clock of every stream). */
 void
-ck_device_charge_sync_copy (CkRun *run, guint64 cost)
+ck_stream_charge_sync_copy (CkRun *run, guint64 cost)
 {
   CkStream *s = run->default_stream;
   guint64 t = MAX (run->dev_clock, s->time);
@@ -755,7 +769,7 @@ ck_device_charge_sync_copy (CkRun *run, guint64 cost)
  * where it was launched and where its warps were, so that a missing synchronisation does not go
  * unnoticed (its output and its writes are lost). */
 void
-ck_device_report_unfinished (CkRun *run)
+ck_stream_report_unfinished (CkRun *run)
 {
   if (!ck_run_observes (run, on_deadlock) || run->stopped)
     return;   /* after cudak stopped the program, its unfinished work is no finding of its own */
@@ -806,7 +820,7 @@ pending_kernel (CkRun *run)
 }
 
 gboolean
-ck_device_check_host_spin (CkRun *run)
+ck_stream_check_host_spin (CkRun *run)
 {
   CkWarp *h = run->host_warp;
   if (run->opts.progress != CK_PROGRESS_GUARANTEED || !run->n_pending || !h->spinning

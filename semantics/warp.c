@@ -754,7 +754,33 @@ do_vote (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
       FOR_LANES (exec, l)
         if (p[l].u)
           yes |= LANE (l);
-      /* [H §5.4.2] vote over the participating (active) threads */
+      /* [H §5.4.2] vote over the participating (active) threads; a *_sync vote over those of
+         the lane's member mask ("evaluate predicate for all non-exited threads in mask", CUDA
+         Programming Guide, warp vote functions): tiles of one warp that vote in the same step
+         each get their own result (cooperative groups' tile.any/all/ballot) */
+      if (s->b)
+        {
+          CkVal m[CK_MAX_WARP];
+          ck_eval (x, s->b, exec, m);
+          FOR_LANES (exec, l)
+            {
+              CkMask part = exec & (CkMask) m[l].u;
+              CkMask y = yes & part;
+              guint64 r = 0;
+              switch (s->sub)
+                {
+                case CK_VOTE_ALL: r = y == part; break;
+                case CK_VOTE_ANY: r = y != 0; break;
+                case CK_VOTE_UNI: r = y == 0 || y == part; break;
+                case CK_VOTE_BALLOT: r = y; break;
+                default: break;
+                }
+              CkVal v;
+              v.u = r;
+              x->lane_regs[l][s->dst] = ck_eval_normalize (v, (CkVT) s->vt);
+            }
+          return;
+        }
       switch (s->sub)
         {
         case CK_VOTE_ALL: result = yes == exec; break;
@@ -920,9 +946,17 @@ void
 ck_warp_step (CkRun *run, CkWarp *w)
 {
   if (run->opts.simt == CK_SIMT_ITS && !w->who.is_host)
-    ck_its_step (run, w);
+    ck_its_step (run, w);   /* counts its own step: the lanes are the group it picks */
   else
-    ck_warp_exec (run, w);
+    {
+      if (!w->who.is_host)
+        {
+          /* --stats: a step of a device warp and the lanes active before it */
+          run->stats.warp_steps++;
+          run->stats.lane_stmts += (guint64) __builtin_popcountll (w->es.active);
+        }
+      ck_warp_exec (run, w);
+    }
 }
 
 /* The member mask of a *_sync warp operation names lanes that do not execute it with the
@@ -957,6 +991,28 @@ check_sync_mask (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask ex
   if (shown > 8)
     g_string_append (lanes, ", ...");
   const char *what = s->op == CK_S_OP_SYNCWARP ? "__syncwarp" : s->op == CK_S_OP_SHFL ? "the shuffle" : "the vote";
+  if (s->op == CK_S_OP_SYNCWARP && s->loc.file && s->loc.file->is_builtin)
+    {
+      /* a cooperative group's sync() (<cooperative_groups.h>): the barrier of the group's lanes
+         is reached by part of the group */
+      GString *here = g_string_new (NULL);
+      shown = 0;
+      FOR_LANES (named & exec, l)
+        if (shown++ < 8)
+          g_string_append_printf (here, "%s%d", shown > 1 ? ", " : "", l);
+      if (shown > 8)
+        g_string_append (here, ", ...");
+      ck_run_fault (run, w, l0, CK_FAULT_GROUP_SYNC, s,
+                    "barrier divergence: the sync() of a group of lanes %#" G_GINT64_MODIFIER "x "
+                    "of warp %u of block %u is reached by lane%s %s but not by lane%s %s",
+                    (guint64) named, w->id, w->block->linear,
+                    __builtin_popcountll (named & exec) == 1 ? "" : "s", here->str,
+                    __builtin_popcountll (missing) == 1 ? "" : "s", lanes->str);
+      g_string_free (here, TRUE);
+      g_string_free (lanes, TRUE);
+      run->lane_faulted = FALSE;
+      return;
+    }
   ck_run_fault (run, w, l0, CK_FAULT_SYNC_MASK, s,
                 "the member mask %#" G_GINT64_MODIFIER "x of %s names lane%s %s of warp %u of block %u, "
                 "which %s not execute it with lanes of mask %#" G_GINT64_MODIFIER "x",
@@ -973,7 +1029,10 @@ thread_mov (CkEvalCtx *x, const CkStmt *s, CkMask exec)
   CkVal v[CK_MAX_WARP];
   ck_eval (x, s->a, exec, v);
   exec &= ~x->faulted;
-  FOR_LANES (exec, l) x->lane_regs[l][s->dst] = v[l];
+  if (s->a->vt != CK_VT_F80)
+    FOR_LANES (exec, l) x->lane_regs[l][s->dst].u = v[l].u;   /* only f80 uses more than 8 bytes */
+  else
+    FOR_LANES (exec, l) x->lane_regs[l][s->dst] = v[l];
 }
 
 void
@@ -1053,6 +1112,18 @@ fermi_mem (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec, co
     w->es.pc++;
 }
 
+
+/* Where a memory access of statement [s] by lanes [exec] is reported: its own location, or for
+ * a statement of a built-in header (a cooperative group's memcpy_async, a library's loop) the
+ * program's call that led there (gridbar.c's ck_sem_user_loc). */
+static inline CkSrcLoc
+access_loc (CkRun *run, const CkWarp *w, const CkStmt *s, CkMask exec)
+{
+  if (G_LIKELY (!s->loc.file || !s->loc.file->is_builtin) || !exec)
+    return s->loc;
+  return ck_sem_user_loc (run, w, __builtin_ctzll (exec), s->loc);
+}
+
 /* ld: one warp access of the lanes' addresses; each lane's value, normalised to the statement's
  * type, lands in its register. */
 static void
@@ -1069,7 +1140,7 @@ mem_ld (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
     }
   run->access_partial = (s->flags & CK_SF_PARTIAL) != 0;
   CkMask bad = ck_mem_warp_access (run, w, CK_ACC_READ, exec, addr, s->size, v, sizeof (CkVal),
-                                   s->loc, (s->flags & CK_SF_VOLATILE) != 0);
+                                   access_loc (run, w, s, exec), (s->flags & CK_SF_VOLATILE) != 0);
   run->access_partial = FALSE;
   FOR_LANES (exec & ~bad, l)
     x->lane_regs[l][s->dst] = ck_vt_is_float (s->vt) ? v[l] : ck_eval_normalize (v[l], (CkVT) s->vt);
@@ -1096,7 +1167,7 @@ mem_st (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
       return;
     }
   CkMask bad = ck_mem_warp_access (run, w, CK_ACC_WRITE, exec, addr, s->size, v, sizeof (CkVal),
-                                   s->loc, (s->flags & CK_SF_VOLATILE) != 0);
+                                   access_loc (run, w, s, exec), (s->flags & CK_SF_VOLATILE) != 0);
   if (bad)
     {
       warp_fault (run, w, bad);
@@ -1166,8 +1237,12 @@ mem_atom (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
         order = ck_hthread_fenced_order (run, order, s->sub != CK_AOP_LOAD, a[l].u);
       if (order & CK_ATOM_RELEASE)
         ck_hthread_atomic_order (run, &w->who, CK_HOST_RELEASE, a[l].u);
+      /* an exchange does not use the value it replaces: atomicExch on memory never written
+         (a lock or a libcu++ atomic's first store) reads nothing uninitialised */
+      run->access_partial = s->sub == CK_AOP_EXCH;
       CkMask bad = ck_mem_warp_access (run, w, CK_ACC_ATOMIC, LANE (l), addr, s->size, vals,
-                                       sizeof (CkVal), s->loc, FALSE);
+                                       sizeof (CkVal), ck_sem_user_loc (run, w, l, s->loc), FALSE);
+      run->access_partial = FALSE;
       if (bad)
         {
           warp_fault (run, w, bad);

@@ -169,7 +169,7 @@ tu_access (TuChecker *t, const CkWho *who, CkAccessKind kind, CkMask mask, guint
 static inline void
 tu_barrier (TuChecker *t, const CkWho *block, CkSrcLoc loc)
 {
-  CkBarrierEvent ev = { block, 0, loc };
+  CkBarrierEvent ev = { block, 0, loc, FALSE };
   t->obs.on_barrier (t->obs.self, &ev);
 }
 

@@ -130,7 +130,7 @@ test_observer (void)
   /* events in any order without a kernel begin must not crash: block and barrier events of
    * a grid the checker never saw start are accepted */
   CkWho w = tu_who (9, 3, 64, 1, 32);
-  CkBarrierEvent be = { &w, 0, tu_loc (10, 3) };
+  CkBarrierEvent be = { &w, 0, tu_loc (10, 3), FALSE };
   t.obs.on_barrier (t.obs.self, &be);
   CkWarpSyncEvent ws = { &w, 0xffffffff, tu_loc (10, 3) };
   t.obs.on_warp_sync (t.obs.self, &ws);

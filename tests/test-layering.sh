@@ -1,20 +1,15 @@
 #!/bin/sh
-# tests/test-layering.sh — the layers of HACKING §1: semantics/ includes nothing of checker/ or
-# interp/ (directly or through other headers) and of frontend/ only the headers of the program's
-# data; no include or call cycle spans two folders (issue 21).
+# tests/test-layering.sh — the layers of HACKING §1: semantics/ includes nothing of checker/,
+# interp/ or frontend/ (directly or through other headers), only base/ and itself; no include or
+# call cycle spans two folders (issue 21).
 # SPDX-License-Identifier: MIT
 : "${top_srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
 : "${top_builddir:=$top_srcdir}"
 
-# The frontend headers the semantics may include: the source locations, the objects and types
-# the program environment names (semantics/program.h), and the sink ck_program_verify reports to.
-frontend_allowed=' frontend/srcloc.h frontend/ast.h frontend/diag.h '
-
 # offenders ROOT: prints `file: includes interp/x.h (through a.h)` for every file under
-# ROOT/semantics that reaches a checker/ or interp/ header, or a frontend/ header not in
-# [frontend_allowed], through "..." or <...> includes resolved against ROOT (the -I$(top_srcdir)
-# of Makefile.am) and the including file's own directory. An allowed frontend header is not
-# followed: what it includes is the frontend's business.
+# ROOT/semantics that reaches a checker/, interp/ or frontend/ header, through "..." or <...>
+# includes resolved against ROOT (the -I$(top_srcdir) of Makefile.am) and the including file's
+# own directory.
 offenders () (
   cd "$1" || exit 99
   test -d semantics || exit 0
@@ -33,8 +28,7 @@ offenders () (
           test -f "$cand" || continue
           bad=
           case $cand in
-            checker/*|interp/*) bad=1 ;;
-            frontend/*) case $frontend_allowed in *" $cand "*) break ;; *) bad=1 ;; esac ;;
+            checker/*|interp/*|frontend/*) bad=1 ;;
           esac
           if test -n "$bad"; then
             if test "$cur" = "$f"; then
@@ -48,8 +42,8 @@ offenders () (
           break
         done
         case $inc in
-          checker/*|*/checker/*|interp/*|*/interp/*)
-            test -f "$inc" || echo "$f: includes $inc (not found, but a checker or interp header by name)" ;;
+          checker/*|*/checker/*|interp/*|*/interp/*|frontend/*|*/frontend/*)
+            test -f "$inc" || echo "$f: includes $inc (not found, but a checker, interp or frontend header by name)" ;;
         esac
       done
     done
@@ -86,9 +80,9 @@ call_edges () {
     t == "U" { use[obj SUBSEP sym] = 1 }
     END { for (k in use) { split(k, b, SUBSEP); if (b[2] in def) print b[1], def[b[2]] } }' |
   LC_ALL=C sort -u | while read -r a b; do
-    fa=$(find "$top_srcdir/frontend" "$top_srcdir/interp" "$top_srcdir/semantics" "$top_srcdir/checker" \
+    fa=$(find "$top_srcdir/base" "$top_srcdir/frontend" "$top_srcdir/interp" "$top_srcdir/semantics" "$top_srcdir/checker" \
          -name "${a%.o}.c" 2>/dev/null | head -1)
-    fb=$(find "$top_srcdir/frontend" "$top_srcdir/interp" "$top_srcdir/semantics" "$top_srcdir/checker" \
+    fb=$(find "$top_srcdir/base" "$top_srcdir/frontend" "$top_srcdir/interp" "$top_srcdir/semantics" "$top_srcdir/checker" \
          -name "${b%.o}.c" 2>/dev/null | head -1)
     test -n "$fa" && test -n "$fb" || continue
     fa=${fa#"$top_srcdir"/}; fb=${fb#"$top_srcdir"/}
@@ -101,25 +95,28 @@ echo "1..7"
 # The checks must be able to fail: a tree with direct and indirect violations.
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/layering.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT
-mkdir -p "$tmp/semantics/memory" "$tmp/checker" "$tmp/interp" "$tmp/frontend"
+mkdir -p "$tmp/semantics/memory" "$tmp/checker" "$tmp/interp" "$tmp/frontend" "$tmp/base"
 echo '/* x */' > "$tmp/checker/race.h"
 echo '/* x */' > "$tmp/interp/lower.h"
-echo '/* x */' > "$tmp/frontend/srcloc.h"
+echo '/* x */' > "$tmp/frontend/ast.h"
+echo '/* x */' > "$tmp/base/srcloc.h"
 echo '/* x */' > "$tmp/frontend/parse.h"
-printf '#include "semantics/ok.h"\n#include <stdio.h>\n#include "frontend/srcloc.h"\n' > "$tmp/semantics/clean.c"
+printf '#include "semantics/ok.h"\n#include <stdio.h>\n#include "base/srcloc.h"\n' > "$tmp/semantics/clean.c"
 echo '#include "checker/race.h"' > "$tmp/semantics/direct.c"
 echo '#include "../indirect.h"' > "$tmp/semantics/memory/via.c"
 echo '#  include "checker/race.h"' > "$tmp/semantics/indirect.h"
 echo '#include "interp/lower.h"' > "$tmp/semantics/up.c"
 echo '#include "frontend/parse.h"' > "$tmp/semantics/parser.c"
+echo '#include "frontend/ast.h"' > "$tmp/semantics/ast-user.c"
 echo '/* fine */' > "$tmp/semantics/ok.h"
 out=$(offenders "$tmp")
 if echo "$out" | grep -q '^semantics/direct.c: includes checker/race.h$' &&
    echo "$out" | grep -q '^semantics/up.c: includes interp/lower.h$' &&
-   echo "$out" | grep -q '^semantics/parser.c: includes frontend/parse.h$'; then
-  echo "ok 1 - a direct include of a checker, interp or other frontend header is caught"
+   echo "$out" | grep -q '^semantics/parser.c: includes frontend/parse.h$' &&
+   echo "$out" | grep -q '^semantics/ast-user.c: includes frontend/ast.h$'; then
+  echo "ok 1 - a direct include of a checker, interp or frontend header is caught"
 else
-  echo "not ok 1 - a direct include of a checker, interp or other frontend header is caught"
+  echo "not ok 1 - a direct include of a checker, interp or frontend header is caught"
   echo "$out" | sed 's/^/# /'
 fi
 if echo "$out" | grep -q '^semantics/memory/via.c: includes checker/race.h (through semantics/indirect.h)$' &&
@@ -141,9 +138,9 @@ fi
 out=$(offenders "$top_srcdir")
 n=$(find "$top_srcdir/semantics" -type f \( -name '*.c' -o -name '*.h' -o -name '*.def' \) 2>/dev/null | wc -l)
 if test -z "$out"; then
-  echo "ok 4 - no file under semantics/ includes a checker/ or interp/ header ($n files)"
+  echo "ok 4 - no file under semantics/ includes a checker/, interp/ or frontend/ header ($n files)"
 else
-  echo "not ok 4 - no file under semantics/ includes a checker/ or interp/ header ($n files)"
+  echo "not ok 4 - no file under semantics/ includes a checker/, interp/ or frontend/ header ($n files)"
   echo "$out" | sed 's/^/# /'
   echo "# the semantics reports through observer callbacks only and reaches the runtime through"
   echo "# CkRun.builtins (DESIGN §4, STYLE.md §2, HACKING §1)"
@@ -169,11 +166,11 @@ if test -f "$lib" && command -v nm >/dev/null 2>&1; then
     echo "not ok 6 - no call cycle spans folders in the link map of libcudak.a: $c"
     echo "$calls" | sed 's/^/# /'
   fi
-  up=$(echo "$calls" | awk '$1 == "semantics" && ($2 == "interp" || $2 == "checker")')
+  up=$(echo "$calls" | awk '($1 == "semantics" && ($2 == "interp" || $2 == "checker" || $2 == "frontend")) || ($1 == "base" && $2 != "base")')
   if test -z "$up"; then
-    echo "ok 7 - no object of semantics/ calls into interp/ or checker/"
+    echo "ok 7 - no object of semantics/ calls into interp/, checker/ or frontend/, none of base/ out of it"
   else
-    echo "not ok 7 - no object of semantics/ calls into interp/ or checker/"
+    echo "not ok 7 - no object of semantics/ calls into interp/, checker/ or frontend/, none of base/ out of it"
     echo "$up" | sed 's/^/# /'
   fi
 else

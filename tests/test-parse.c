@@ -367,18 +367,19 @@ static const CascadeCase cascade_cases[] = {
     "struct S { int v; int get() const { return v; } };\n"
     "int f(S s) { int (S::*pm)() const = &S::get; return (s.*pm)(); }", "unsupported: pointers to members" },
   { "/frontend/parse/unsupported/template-fold",
-    "template <typename... T> __global__ void k(int *p, T... a) { p[0] = (a + ...); }\n"
+    "template <typename... T> __global__ void k(int *p, T... a) { p[0] = (a = ...); }\n"
     "void h(int *d) { k<<<1, 1>>>(d, 1, 2); }", "unsupported: fold expressions" },
   { "/frontend/parse/unsupported/structured-binding-use",
-    "struct P { int a, b; }; int f(P p) { auto [x, y] = p; return x + y; }",
+    "struct P { int a, b; }; int f(void) { P arr[2] = {{1, 2}, {3, 4}}; int s = 0;\n"
+    "  for (auto [x, y] : arr) s += x + y; return s; }",
     "unsupported: structured bindings" },
   { "/frontend/parse/unsupported/deduced-return-call",
-    "auto g() { return 1; } int h(void) { return g() + 1; }", "unsupported: deduced return types" },
+    "auto &g() { static int x; return x; } int h(void) { return g() + 1; }", "unsupported: deduced return types" },
   { "/frontend/parse/unsupported/range-for-struct",
     "struct R { int a; }; int f(void) { R r = {1}; int s = 0; for (int x : r) s += x; return s; }",
     "unsupported: range-based for over" },
-  { "/frontend/parse/unsupported/throw-struct",
-    "struct E { int c; }; void f(void) { E e = {1}; throw e; } void g(void) { f(); }",
+  { "/frontend/parse/unsupported/throw-union",
+    "union E { int c; }; void f(void) { E e = {1}; throw e; } void g(void) { f(); }",
     "unsupported: throwing an object of type" },
   { "/frontend/parse/unsupported/surface-write",
     "surface<void, 2> s;\n"

@@ -14,11 +14,15 @@ typedef struct PredCase {
 } PredCase;
 
 #define W(blk, thr, warp, bar, ep, ser, wr, at, conv) \
-  { 0, blk, warp, thr, bar, ep, ser, 0, wr, at, conv, 0, ep, 0, 0, NULL, 0, 0 }
+  { 0, blk, warp, thr, bar, ep, ser, 0, wr, at, conv, 0, ep, 0, 0, NULL, 0, 0, 0 }
+
+/* W with the grid barrier generation [gg] (grid.sync(), semantics/gridbar.c) */
+#define WG(blk, thr, warp, bar, ep, ser, wr, gg) \
+  { 0, blk, warp, thr, bar, ep, ser, 0, wr, 0, 0, 0, ep, 0, 0, NULL, 0, 0, gg }
 
 /* W with the lanes of the warp step ([mask]) and the access's [lane] (warp-sync model) */
 #define WL(blk, thr, warp, bar, ep, ser, wr, mask, lane) \
-  { 0, blk, warp, thr, bar, ep, ser, 0, wr, 0, 0, 0, ep, 0, 0, NULL, mask, lane }
+  { 0, blk, warp, thr, bar, ep, ser, 0, wr, 0, 0, 0, ep, 0, 0, NULL, mask, lane, 0 }
 
 static const PredCase pred_cases[] = {
   /* issue 23: lanes 1..31 of a divergent branch read then write in lockstep */
@@ -30,6 +34,9 @@ static const PredCase pred_cases[] = {
   { "warp-sync-no-lockstep", CK_RACE_MODEL_WARP_SYNC, WL (0, 2, 0, 0, 1, 1, 0, 0, 2), WL (0, 1, 0, 0, 1, 2, 1, 0, 1), TRUE },
   { "block-model-lockstep", CK_RACE_MODEL_BLOCK, WL (0, 2, 0, 0, 1, 1, 0, 0xfffffffe, 2), WL (0, 1, 0, 0, 1, 2, 1, 0xfffffffe, 1), TRUE },
   { "warp-sync-lockstep-same-statement", CK_RACE_MODEL_WARP_SYNC, WL (0, 2, 0, 0, 1, 5, 1, 0xfffffffe, 2), WL (0, 1, 0, 0, 1, 5, 1, 0xfffffffe, 1), TRUE },
+  /* a grid.sync() of the grid between two blocks' accesses orders them; without it they race */
+  { "grid-barrier-between-blocks", CK_RACE_MODEL_BLOCK, WG (0, 3, 0, 0, 1, 1, 1, 0), WG (1, 4, 0, 0, 2, 2, 0, 1), FALSE },
+  { "grid-barrier-same-generation", CK_RACE_MODEL_BLOCK, WG (0, 3, 0, 0, 1, 1, 1, 1), WG (1, 4, 0, 0, 2, 2, 0, 1), TRUE },
   { "same-thread", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 1, 1, 0, 1), W (0, 3, 0, 0, 1, 2, 1, 0, 1), FALSE },
   { "read-read", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 0, 0, 0, 1), W (0, 4, 0, 0, 1, 2, 0, 0, 1), FALSE },
   { "atomic-atomic", CK_RACE_MODEL_BLOCK, W (0, 3, 0, 0, 1, 1, 1, 1, 1), W (1, 4, 0, 0, 2, 2, 1, 1, 1), FALSE },

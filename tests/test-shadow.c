@@ -131,6 +131,57 @@ test_copy_init (void)
   ck_shadow_table_clear (&t);
 }
 
+/* The bulk path of ck_shadow_copy_init (64 bits or more at the same bit position in a byte):
+ * bit for bit what a copy one bit at a time gives, between allocations and within one in both
+ * directions of overlap, for every head and tail length. */
+static void
+test_copy_init_bulk (void)
+{
+  enum { SZ = 256 };
+  CkShadowTable t;
+  ck_shadow_table_init (&t);
+  CkAlloc a = tu_alloc (CK_ALLOC_MALLOC, CK_SPACE_HOST, 0x1000, SZ, NULL, tu_loc (23, 3), 1);
+  CkAlloc b = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x2000, SZ, NULL, tu_loc (24, 3), 2);
+  ck_shadow_track_init (&t, &a);
+  ck_shadow_track_init (&t, &b);
+  CkShadow *sa = ck_shadow_lookup (&t, &a), *sb = ck_shadow_lookup (&t, &b);
+  GRand *r = g_rand_new_with_seed (22);
+  for (int round = 0; round < 400; round++)
+    {
+      gboolean same = round % 2;
+      CkShadow *dst = same ? sa : sb;
+      gboolean ref_src[SZ], ref_dst[SZ];
+      for (int i = 0; i < SZ; i++)
+        {
+          ck_shadow_clear_init (&t, &a, (guint64) i, 1);
+          ck_shadow_clear_init (&t, &b, (guint64) i, 1);
+          if (g_rand_boolean (r))
+            ck_shadow_set_init (sa, (guint64) i, 1);
+          if (g_rand_boolean (r))
+            ck_shadow_set_init (sb, (guint64) i, 1);
+        }
+      for (int i = 0; i < SZ; i++)
+        {
+          ref_src[i] = ck_shadow_first_uninit (sa, (guint64) i, 1) < 0;
+          ref_dst[i] = ck_shadow_first_uninit (dst, (guint64) i, 1) < 0;
+        }
+      guint64 len = (guint64) g_rand_int_range (r, 64, 160);
+      guint64 so = (guint64) g_rand_int_range (r, 0, (gint32) (SZ - len));
+      guint64 d0 = (guint64) g_rand_int_range (r, 0, (gint32) (SZ - len)) & ~(guint64) 7;
+      guint64 dof = d0 + (so & 7);
+      if (dof + len > SZ)
+        dof -= 8;
+      /* the reference: one bit at a time from a snapshot of the source (memmove's meaning) */
+      for (guint64 j = 0; j < len; j++)
+        ref_dst[dof + j] = ref_src[so + j];
+      ck_shadow_copy_init (dst, dof, sa, so, len);
+      for (int i = 0; i < SZ; i++)
+        g_assert_cmpint (ck_shadow_first_uninit (dst, (guint64) i, 1) < 0, ==, ref_dst[i]);
+    }
+  g_rand_free (r);
+  ck_shadow_table_clear (&t);
+}
+
 /* A pushed frame makes its bytes undefined again; the bits start (all clear) on the first push
  * and grow with a local window that grew in place. */
 static void
@@ -170,6 +221,7 @@ main (int argc, char **argv)
   g_test_add_func ("/checker/shadow/table/lookup", test_table);
   g_test_add_func ("/checker/shadow/cell/size", test_cell_size);
   g_test_add_func ("/checker/shadow/init/copy", test_copy_init);
+  g_test_add_func ("/checker/shadow/init/copy-bulk", test_copy_init_bulk);
   g_test_add_func ("/checker/shadow/init/clear", test_clear_init);
   for (guint i = 0; i < G_N_ELEMENTS (init_cases); i++)
     {

@@ -781,6 +781,74 @@ test_end_bar (Fx *fx, gconstpointer d)
   g_assert_false (ck_block_end_bar (fx->run, b));
 }
 
+/* A cooperative grid of two blocks of one warp of four threads whose statement 0 is a
+ * grid.sync() (barrier 0 of kind CK_BAR_GRID at line 10), statement 1 an exit. Returns block 1;
+ * block 0 is fx->block; both are resident. */
+static CkBlock *
+grid_bar_program (Fx *fx)
+{
+  CkStmt *s = st (fx, 0, CK_S_OP_BAR);
+  s->sub = CK_BAR_GRID;
+  s->loc.line = 10;
+  st (fx, 1, CK_S_OP_EXIT);
+  CkRunOptions o;
+  ck_run_options_init (&o);
+  o.model.warp_size = 4;
+  o.verify_cfc = TRUE;
+  fx->mem = ck_mem_new ();
+  fx->run = ck_run_new (&fx->prog, &o, fx->mem);
+  fx->grid = ck_grid_new (fx->run, &fx->kernel, (CkDim3) { 2, 1, 1 }, (CkDim3) { 4, 1, 1 }, 0);
+  fx->grid->cooperative = TRUE;
+  fx->block = ck_block_new (fx->grid, 0, 0);
+  CkBlock *b1 = ck_block_new (fx->grid, 1, 1);
+  g_ptr_array_add (fx->grid->resident, fx->block);
+  g_ptr_array_add (fx->grid->resident, b1);
+  return b1;
+}
+
+/* (grid_bar), semantics/gridbar.c: a block whose threads completed barrier 0 at a grid.sync()
+ * waits (its own endBar does not release it) until every block of the grid has; the block that
+ * completes the grid barrier releases them all, and the barrier is ready for the next one */
+static void
+test_grid_bar (Fx *fx, gconstpointer d)
+{
+  (void) d;
+  CkBlock *b1 = grid_bar_program (fx);
+  CkWarp *w0 = &fx->block->warps[0], *w1 = &b1->warps[0];
+  ck_warp_step (fx->run, w0);
+  g_assert_cmpint (w0->state, ==, CK_WARP_AT_BARRIER);
+  g_assert_true (fx->block->at_grid_bar);
+  g_assert_cmpuint (fx->grid->gbar_arrived, ==, 1);
+  g_assert_false (ck_block_end_bar (fx->run, fx->block));
+  g_assert_cmpint (w0->state, ==, CK_WARP_AT_BARRIER);
+  g_assert_false (ck_grid_bar_diverged (fx->run, fx->grid));
+  ck_warp_step (fx->run, w1);
+  g_assert_cmpint (w0->state, ==, CK_WARP_ACTIVE);
+  g_assert_cmpint (w1->state, ==, CK_WARP_ACTIVE);
+  g_assert_false (fx->block->at_grid_bar);
+  g_assert_false (b1->at_grid_bar);
+  g_assert_false (fx->block->bars[0].in_use);
+  g_assert_cmpuint (fx->grid->gbar_arrived, ==, 0);
+  g_assert_false (fx->grid->gbar_open);
+  ck_block_free (b1);
+}
+
+/* grid.sync() divergence: block 0 waits at the grid barrier and block 1 exited without reaching
+ * it: the barrier can never complete, ck_grid_bar_diverged reports it and fails the grid */
+static void
+test_grid_bar_diverged (Fx *fx, gconstpointer d)
+{
+  (void) d;
+  CkBlock *b1 = grid_bar_program (fx);
+  ck_warp_step (fx->run, &fx->block->warps[0]);
+  g_assert_true (fx->block->at_grid_bar);
+  ck_grid_bar_block_exited (fx->grid, b1);
+  fx->grid->n_done = 1;
+  g_assert_true (ck_grid_bar_diverged (fx->run, fx->grid));
+  g_assert_true (fx->grid->faulted);
+  ck_block_free (b1);
+}
+
 /* endBar with a warp whose threads have all exited: it can never arrive and no longer holds
  * the barrier back (the hardware's behaviour, noted and not modelled by [H §5.5.1]) */
 static void
@@ -1023,6 +1091,8 @@ main (int argc, char **argv)
   T ("endBar/release", test_end_bar);
   T ("endBar/exited-warp", test_end_bar_exited);
   T ("updBar/two-warps", test_bar_sync);
+  T ("grid_bar/release", test_grid_bar);
+  T ("grid_bar/diverged", test_grid_bar_diverged);
 #undef T
   g_test_add ("/semantics/block/updArrCnt/warp-granularity", Fx, NULL, fx_setup, test_bar_warp_granularity, fx_teardown);
   g_test_add ("/semantics/block/bar.red/popc", Fx, GINT_TO_POINTER (CK_BAR_RED_POPC), fx_setup, test_bar_red, fx_teardown);

@@ -1,7 +1,8 @@
-/* helper_image.h (cudak built-in) — the CUDA samples' Common/helper_image.h in the C subset
- * cudak parses: each function template is a set of overloads (asm-labelled) for the element
- * types the originals can be instantiated with; messages, results and quirks are the originals'
- * (std::cerr lines are fprintf (stderr), a float written to a stream is "%g").
+/* helper_image.h (cudak built-in) — the CUDA samples' Common/helper_image.h: the same function
+ * templates (sdkLoadPGM<T>, compareData<T, S>, ...), called with or without their template
+ * arguments; messages, results and quirks are the originals' (std::cerr lines are
+ * fprintf (stderr), a value written to a std::ostream is printed as the stream prints it:
+ * floating "%g", a character as itself).
  * SPDX-License-Identifier: MIT */
 #ifndef COMMON_HELPER_IMAGE_H_
 #define COMMON_HELPER_IMAGE_H_
@@ -83,24 +84,30 @@ inline bool __loadPPM(const char *file, unsigned char **data, unsigned int *w, u
   return true;
 }
 
-/* sdkLoadPGM<T>: the image's bytes converted to T (float: byte / 255). */
-#define __CUDAK_LOAD_PGM(T, N, CONVERT) \
-  bool sdkLoadPGM(const char *file, T **data, unsigned int *w, unsigned int *h) \
-      __asm__("sdkLoadPGM_" #N); \
-  inline bool sdkLoadPGM(const char *file, T **data, unsigned int *w, unsigned int *h) { \
-    unsigned char *idata = NULL; \
-    unsigned int channels; \
-    if (true != __loadPPM(file, &idata, w, h, &channels)) return false; \
-    unsigned int size = *w * *h * channels; \
-    if (NULL == *data) *data = (T *)malloc(sizeof(T) * size); \
-    for (unsigned int i = 0; i < size; i++) (*data)[i] = CONVERT(idata[i]); \
-    free(idata); \
-    return true; \
-  }
-#define __CUDAK_FROM_UBYTE_UCHAR(v) ((unsigned char)(float)(v))
-#define __CUDAK_FROM_UBYTE_FLOAT(v) ((float)(v) / 255.0f)
-__CUDAK_LOAD_PGM(unsigned char, h, __CUDAK_FROM_UBYTE_UCHAR)
-__CUDAK_LOAD_PGM(float, f, __CUDAK_FROM_UBYTE_FLOAT)
+/* helper_image_internal::ConverterFromUByte<T> and ConverterToUByte<T>: unsigned char and
+ * float (byte / 255, value * 255 truncated), the two the originals define. */
+template <class T> struct __CudakUByte;
+template <> struct __CudakUByte<unsigned char> {
+  static unsigned char from(unsigned char v) { return (unsigned char)(float)v; }
+  static unsigned char to(unsigned char v) { return v; }
+};
+template <> struct __CudakUByte<float> {
+  static float from(unsigned char v) { return (float)v / 255.0f; }
+  static unsigned char to(float v) { return (unsigned char)(v * 255.0f); }
+};
+
+/* sdkLoadPGM<T>: the image's bytes converted to T. */
+template <class T>
+inline bool sdkLoadPGM(const char *file, T **data, unsigned int *w, unsigned int *h) {
+  unsigned char *idata = NULL;
+  unsigned int channels;
+  if (true != __loadPPM(file, &idata, w, h, &channels)) return false;
+  unsigned int size = *w * *h * channels;
+  if (NULL == *data) *data = (T *)malloc(sizeof(T) * size);
+  for (unsigned int i = 0; i < size; i++) (*data)[i] = __CudakUByte<T>::from(idata[i]);
+  free(idata);
+  return true;
+}
 
 inline bool sdkLoadPPM4ub(const char *file, unsigned char **data, unsigned int *w,
                           unsigned int *h) {
@@ -164,22 +171,16 @@ inline bool __savePPM(const char *file, unsigned char *data, unsigned int w, uns
   return true;
 }
 
-/* sdkSavePGM<T>: T converted to a byte (float: value * 255, truncated). */
-#define __CUDAK_SAVE_PGM(T, N, CONVERT) \
-  bool sdkSavePGM(const char *file, T *data, unsigned int w, unsigned int h) \
-      __asm__("sdkSavePGM_" #N); \
-  inline bool sdkSavePGM(const char *file, T *data, unsigned int w, unsigned int h) { \
-    unsigned int size = w * h; \
-    unsigned char *idata = (unsigned char *)malloc(sizeof(unsigned char) * size); \
-    for (unsigned int i = 0; i < size; i++) idata[i] = CONVERT(data[i]); \
-    bool result = __savePPM(file, idata, w, h, 1); \
-    free(idata); \
-    return result; \
-  }
-#define __CUDAK_TO_UBYTE_UCHAR(v) (v)
-#define __CUDAK_TO_UBYTE_FLOAT(v) ((unsigned char)((v) * 255.0f))
-__CUDAK_SAVE_PGM(unsigned char, h, __CUDAK_TO_UBYTE_UCHAR)
-__CUDAK_SAVE_PGM(float, f, __CUDAK_TO_UBYTE_FLOAT)
+/* sdkSavePGM<T>: T converted to a byte. */
+template <class T>
+inline bool sdkSavePGM(const char *file, T *data, unsigned int w, unsigned int h) {
+  unsigned int size = w * h;
+  unsigned char *idata = (unsigned char *)malloc(sizeof(unsigned char) * size);
+  for (unsigned int i = 0; i < size; i++) idata[i] = __CudakUByte<T>::to(data[i]);
+  bool result = __savePPM(file, idata, w, h, 1);
+  free(idata);
+  return result;
+}
 
 inline bool sdkSavePPM4ub(const char *file, unsigned char *data, unsigned int w,
                           unsigned int h) {
@@ -197,9 +198,28 @@ inline bool sdkSavePPM4ub(const char *file, unsigned char *data, unsigned int w,
   return result;
 }
 
-/* sdkReadFile<T>: whitespace-separated values scanned with "%f" until end of file; the last
- * value scanned is dropped, as the original drops it (it reads one twice at a final newline). */
-inline bool sdkReadFile(const char *filename, float **data, unsigned int *len, bool verbose) {
+/* A value as std::istream's operator>> reads it and as std::ostream's operator<< writes it
+ * with the default flags (floating: "%g", a character: itself). */
+template <class T> struct __CudakIO;
+#define __CUDAK_IO(T, SCAN, PRINT)                                                 \
+  template <> struct __CudakIO<T> {                                                \
+    static int read(FILE *fh, T *v) { return fscanf(fh, SCAN, v); }              \
+    static void write(FILE *fh, T v) { fprintf(fh, PRINT, v); }                   \
+  };
+__CUDAK_IO(float, "%f", "%g")
+__CUDAK_IO(double, "%lf", "%g")
+__CUDAK_IO(int, "%d", "%d")
+__CUDAK_IO(unsigned int, "%u", "%u")
+__CUDAK_IO(long, "%ld", "%ld")
+__CUDAK_IO(unsigned long, "%lu", "%lu")
+__CUDAK_IO(char, " %c", "%c")
+__CUDAK_IO(unsigned char, " %c", "%c")
+#undef __CUDAK_IO
+
+/* sdkReadFile<T>: whitespace-separated values read until end of file; the last value read is
+ * dropped, as the original drops it (it reads one twice at a final newline). */
+template <class T>
+inline bool sdkReadFile(const char *filename, T **data, unsigned int *len, bool verbose) {
   assert(NULL != filename);
   assert(NULL != len);
   FILE *fh = NULL;
@@ -208,13 +228,13 @@ inline bool sdkReadFile(const char *filename, float **data, unsigned int *len, b
     return false;
   }
   unsigned int n = 0, cap = 16;
-  float *data_read = (float *)malloc(sizeof(float) * cap);
-  float token;
+  T *data_read = (T *)malloc(sizeof(T) * cap);
+  T token = T();
   while (!feof(fh)) {
-    fscanf(fh, "%f", &token);
+    __CudakIO<T>::read(fh, &token);
     if (n == cap) {
       cap *= 2;
-      data_read = (float *)realloc(data_read, sizeof(float) * cap);
+      data_read = (T *)realloc(data_read, sizeof(T) * cap);
     }
     data_read[n++] = token;
   }
@@ -228,146 +248,115 @@ inline bool sdkReadFile(const char *filename, float **data, unsigned int *len, b
       return false;
     }
   } else {
-    *data = (float *)malloc(sizeof(float) * n);
+    *data = (T *)malloc(sizeof(T) * n);
     *len = n;
   }
-  memcpy(*data, data_read, sizeof(float) * n);
+  memcpy(*data, data_read, sizeof(T) * n);
   free(data_read);
   return true;
 }
 
-#define __CUDAK_READ_FILE_BLOCKS(T, N) \
-  bool sdkReadFileBlocks(const char *filename, T **data, unsigned int *len, \
-                         unsigned int block_num, unsigned int block_size, bool verbose) \
-      __asm__("sdkReadFileBlocks_" #N); \
-  inline bool sdkReadFileBlocks(const char *filename, T **data, unsigned int *len, \
-                                unsigned int block_num, unsigned int block_size, bool verbose) { \
-    assert(NULL != filename); \
-    assert(NULL != len); \
-    FILE *fh = fopen(filename, "rb"); \
-    if (fh == NULL && verbose) { \
-      fprintf(stderr, "sdkReadFile() : Opening file failed.\n"); \
-      return false; \
-    } \
-    data[block_num] = (T *)malloc(block_size); \
-    fseek(fh, block_num * block_size, SEEK_SET); \
-    *len = fread(data[block_num], sizeof(T), block_size / sizeof(T), fh); \
-    fclose(fh); \
-    return true; \
+template <class T>
+inline bool sdkReadFileBlocks(const char *filename, T **data, unsigned int *len,
+                              unsigned int block_num, unsigned int block_size, bool verbose) {
+  assert(NULL != filename);
+  assert(NULL != len);
+  FILE *fh = fopen(filename, "rb");
+  if (fh == NULL && verbose) {
+    fprintf(stderr, "sdkReadFile() : Opening file failed.\n");
+    return false;
   }
-__CUDAK_READ_FILE_BLOCKS(float, f)
-__CUDAK_READ_FILE_BLOCKS(double, d)
-__CUDAK_READ_FILE_BLOCKS(int, i)
-__CUDAK_READ_FILE_BLOCKS(unsigned int, j)
-__CUDAK_READ_FILE_BLOCKS(unsigned char, h)
+  data[block_num] = (T *)malloc(block_size);
+  fseek(fh, block_num * block_size, SEEK_SET);
+  *len = fread(data[block_num], sizeof(T), block_size / sizeof(T), fh);
+  fclose(fh);
+  return true;
+}
 
-/* sdkWriteFile<T, S>: "# epsilon", then each value and a blank, then a newline; values as a
- * std::ostream writes them (floating: "%g"; unsigned char: the character itself). */
-#define __CUDAK_WRITE_FILE(T, N, TFMT, S, SN, SFMT) \
-  bool sdkWriteFile(const char *filename, const T *data, unsigned int len, const S epsilon, \
-                    bool verbose, bool append = false) __asm__("sdkWriteFile_" #N #SN); \
-  inline bool sdkWriteFile(const char *filename, const T *data, unsigned int len, \
-                           const S epsilon, bool verbose, bool append) { \
-    assert(NULL != filename); \
-    assert(NULL != data); \
-    FILE *fh = fopen(filename, "w"); \
-    if (verbose) \
-      fprintf(stderr, "sdkWriteFile() : Open file %s for write/append.\n", filename); \
-    if (fh == NULL) { \
-      if (verbose) fprintf(stderr, "sdkWriteFile() : Opening file failed.\n"); \
-      return false; \
-    } \
-    fprintf(fh, "# " SFMT "\n", epsilon); \
-    for (unsigned int i = 0; i < len && !ferror(fh); ++i) fprintf(fh, TFMT " ", data[i]); \
-    if (ferror(fh)) { \
-      if (verbose) fprintf(stderr, "sdkWriteFile() : Writing file failed.\n"); \
-      fclose(fh); \
-      return false; \
-    } \
-    fprintf(fh, "\n"); \
-    fclose(fh); \
-    return true; \
+/* sdkWriteFile<T, S>: "# epsilon", then each value and a blank, then a newline. */
+template <class T, class S>
+inline bool sdkWriteFile(const char *filename, const T *data, unsigned int len, const S epsilon,
+                         bool verbose, bool append = false) {
+  assert(NULL != filename);
+  assert(NULL != data);
+  FILE *fh = fopen(filename, "w");
+  if (verbose) fprintf(stderr, "sdkWriteFile() : Open file %s for write/append.\n", filename);
+  if (fh == NULL) {
+    if (verbose) fprintf(stderr, "sdkWriteFile() : Opening file failed.\n");
+    return false;
   }
-#define __CUDAK_WRITE_FILE_S(T, N, TFMT) \
-  __CUDAK_WRITE_FILE(T, N, TFMT, float, f, "%g") \
-  __CUDAK_WRITE_FILE(T, N, TFMT, double, d, "%g") \
-  __CUDAK_WRITE_FILE(T, N, TFMT, int, i, "%d")
-__CUDAK_WRITE_FILE_S(float, f, "%g")
-__CUDAK_WRITE_FILE_S(double, d, "%g")
-__CUDAK_WRITE_FILE_S(int, i, "%d")
-__CUDAK_WRITE_FILE_S(unsigned int, j, "%u")
-__CUDAK_WRITE_FILE_S(unsigned char, h, "%c")
+  fputs("# ", fh);
+  __CudakIO<S>::write(fh, epsilon);
+  fputs("\n", fh);
+  for (unsigned int i = 0; i < len && !ferror(fh); ++i) {
+    __CudakIO<T>::write(fh, data[i]);
+    fputs(" ", fh);
+  }
+  if (ferror(fh)) {
+    if (verbose) fprintf(stderr, "sdkWriteFile() : Writing file failed.\n");
+    fclose(fh);
+    return false;
+  }
+  fprintf(fh, "\n");
+  fclose(fh);
+  return true;
+}
 
 /* compareData<T, S>: element-wise |reference - data| <= epsilon; with a threshold, the share of
  * mismatches allowed. */
-#define __CUDAK_COMPARE_DATA(T, N, S, SN) \
-  bool compareData(const T *reference, const T *data, const unsigned int len, const S epsilon, \
-                   const float threshold) __asm__("compareData_" #N #SN); \
-  inline bool compareData(const T *reference, const T *data, const unsigned int len, \
-                          const S epsilon, const float threshold) { \
-    assert(epsilon >= 0); \
-    bool result = true; \
-    unsigned int error_count = 0; \
-    for (unsigned int i = 0; i < len; ++i) { \
-      float diff = (float)reference[i] - (float)data[i]; \
-      bool comp = (diff <= epsilon) && (diff >= -epsilon); \
-      result &= comp; \
-      error_count += !comp; \
-    } \
-    if (threshold == 0.0f) { \
-      return (result) ? true : false; \
-    } else { \
-      if (error_count) { \
-        printf("%4.2f(%%) of bytes mismatched (count=%d)\n", \
-               (float)error_count * 100 / (float)len, error_count); \
-      } \
-      return (len * threshold > error_count) ? true : false; \
-    } \
+template <class T, class S>
+inline bool compareData(const T *reference, const T *data, const unsigned int len,
+                        const S epsilon, const float threshold) {
+  assert(epsilon >= 0);
+  bool result = true;
+  unsigned int error_count = 0;
+  for (unsigned int i = 0; i < len; ++i) {
+    float diff = (float)reference[i] - (float)data[i];
+    bool comp = (diff <= epsilon) && (diff >= -epsilon);
+    result &= comp;
+    error_count += !comp;
   }
+  if (threshold == 0.0f) {
+    return (result) ? true : false;
+  } else {
+    if (error_count) {
+      printf("%4.2f(%%) of bytes mismatched (count=%d)\n",
+             (float)error_count * 100 / (float)len, error_count);
+    }
+    return (len * threshold > error_count) ? true : false;
+  }
+}
 
 #ifndef __MIN_EPSILON_ERROR
 #define __MIN_EPSILON_ERROR 1e-3f
 #endif
 
 /* compareDataAsFloatThreshold<T, S>: |reference - data| < max(epsilon, __MIN_EPSILON_ERROR). */
-#define __CUDAK_COMPARE_DATA_AS_FLOAT(T, N, S, SN) \
-  bool compareDataAsFloatThreshold(const T *reference, const T *data, const unsigned int len, \
-                                   const S epsilon, const float threshold) \
-      __asm__("compareDataAsFloatThreshold_" #N #SN); \
-  inline bool compareDataAsFloatThreshold(const T *reference, const T *data, \
-                                          const unsigned int len, const S epsilon, \
-                                          const float threshold) { \
-    assert(epsilon >= 0); \
-    float max_error = MAX((float)epsilon, __MIN_EPSILON_ERROR); \
-    int error_count = 0; \
-    bool result = true; \
-    for (unsigned int i = 0; i < len; ++i) { \
-      float diff = fabsf((float)reference[i] - (float)data[i]); \
-      bool comp = (diff < max_error); \
-      result &= comp; \
-      if (!comp) error_count++; \
-    } \
-    if (threshold == 0.0f) { \
-      if (error_count) printf("total # of errors = %d\n", error_count); \
-      return (error_count == 0) ? true : false; \
-    } else { \
-      if (error_count) { \
-        printf("%4.2f(%%) of bytes mismatched (count=%d)\n", \
-               (float)error_count * 100 / (float)len, error_count); \
-      } \
-      return ((len * threshold > error_count) ? true : false); \
-    } \
+template <class T, class S>
+inline bool compareDataAsFloatThreshold(const T *reference, const T *data,
+                                        const unsigned int len, const S epsilon,
+                                        const float threshold) {
+  assert(epsilon >= 0);
+  float max_error = MAX((float)epsilon, __MIN_EPSILON_ERROR);
+  int error_count = 0;
+  bool result = true;
+  for (unsigned int i = 0; i < len; ++i) {
+    float diff = fabsf((float)reference[i] - (float)data[i]);
+    bool comp = (diff < max_error);
+    result &= comp;
+    if (!comp) error_count++;
   }
-#define __CUDAK_COMPARE_ALL(T, N) \
-  __CUDAK_COMPARE_DATA(T, N, float, f) __CUDAK_COMPARE_DATA(T, N, double, d) \
-  __CUDAK_COMPARE_DATA(T, N, int, i) __CUDAK_COMPARE_DATA_AS_FLOAT(T, N, float, f) \
-  __CUDAK_COMPARE_DATA_AS_FLOAT(T, N, double, d) __CUDAK_COMPARE_DATA_AS_FLOAT(T, N, int, i)
-__CUDAK_COMPARE_ALL(float, f)
-__CUDAK_COMPARE_ALL(double, d)
-__CUDAK_COMPARE_ALL(int, i)
-__CUDAK_COMPARE_ALL(unsigned int, j)
-__CUDAK_COMPARE_ALL(unsigned char, h)
-__CUDAK_COMPARE_ALL(char, c)
+  if (threshold == 0.0f) {
+    if (error_count) printf("total # of errors = %d\n", error_count);
+    return (error_count == 0) ? true : false;
+  } else {
+    if (error_count) {
+      printf("%4.2f(%%) of bytes mismatched (count=%d)\n",
+             (float)error_count * 100 / (float)len, error_count);
+    }
+    return ((len * threshold > error_count) ? true : false);
+  }
+}
 
 inline void sdkDumpBin(void *data, unsigned int bytes, const char *filename) {
   printf("sdkDumpBin: <%s>\n", filename);

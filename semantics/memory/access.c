@@ -145,6 +145,7 @@ emit_access (CkRun *run, const CkWho *who, CkAccessKind kind, CkMask mask, guint
   ev.is_partial = run->access_partial;
   ev.step = run->total_steps;
   ev.mid = mids;
+  run->stats.accesses += (guint64) __builtin_popcountll (mask);
   ck_run_on_access (run, &ev);
 }
 
@@ -161,11 +162,26 @@ warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const guint6
   CkMask bad = 0, done = 0;
   guint8 *v = vals;
 
+  /* the allocation the last lane's access passed check_access in (not a local frame: its owner
+     is that lane's thread); a lane whose access lies inside it, outside the live frames and
+     aligned, passes every check of check_access as well (the same allocation, space, owner and
+     kind), so it is checked once per warp access where the lanes share one allocation */
+  CkAlloc *same = NULL;
   for (CkMask m = mask; m; m &= m - 1)
     {
       int l = __builtin_ctzll (m);
       CkAlloc *a;
-      int why = check_access (run, w, l, kind, addr[l], size, &a);
+      int why;
+      guint64 ad = addr[l];
+      if (same && ad >= same->base && ad - same->base >= same->frames_end
+          && ad + size <= same->base + same->size && ad + size >= ad
+          && (size <= 1 || size > 16 || (ad & (size - 1)) == 0))
+        a = same, why = -1;
+      else
+        {
+          why = check_access (run, w, l, kind, ad, size, &a);
+          same = why < 0 && a->space != CK_SPACE_LOCAL ? a : NULL;
+        }
       if (why >= 0)
         {
           report_bad (run, w, l, kind, why, addr[l], size, a, loc);
@@ -176,13 +192,32 @@ warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const guint6
       guint8 *p = a->data + (addr[l] - a->base);
       guint8 *lv = v + val_stride * (gsize) l;
       oldv[l] = 0;
-      memcpy (&oldv[l], p, MIN (size, 8));
+      if (size == 4)
+        {
+          guint32 v4;
+          memcpy (&v4, p, 4);
+          oldv[l] = v4;
+        }
+      else if (size == 8)
+        memcpy (&oldv[l], p, 8);
+      else
+        memcpy (&oldv[l], p, MIN (size, 8));
       if (kind == CK_ACC_READ)
         {
           if (perform)
             {
-              memset (lv, 0, MIN (val_stride, 16));
-              memcpy (lv, p, size);
+              if (size <= 8 && val_stride >= 16)
+                {
+                  /* the common load into a register: the value (zero-extended) in the first
+                     8 bytes, 8 zero bytes after it */
+                  memcpy (lv, &oldv[l], 8);
+                  memset (lv + 8, 0, 8);
+                }
+              else
+                {
+                  memset (lv, 0, MIN (val_stride, 16));
+                  memcpy (lv, p, size);
+                }
             }
           newv[l] = oldv[l];
         }
@@ -337,6 +372,7 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
       ev.loc = loc;
       ev.step = run->total_steps;
       ev.is_copy = is_copy;
+      run->stats.accesses++;
       ck_run_on_access (run, &ev);
     }
   return TRUE;

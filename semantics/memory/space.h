@@ -4,7 +4,7 @@
 #define CK_SPACE_H
 
 #include <glib.h>
-#include "frontend/srcloc.h"
+#include "base/srcloc.h"
 
 /* State spaces. A generic address carries its space in bits 44..47 (CK_SPACE_SHIFT), so that the
  * space of any pointer is known without a lookup; everything below is the offset in that space. */

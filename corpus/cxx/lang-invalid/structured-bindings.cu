@@ -1,17 +1,23 @@
-// nvcc accepts structured bindings (C++17); cudak reports each once, and the names they bind
-// raise no second error.
-struct Pair { int a, b; };
-
+// Structured bindings with the wrong number of names, or of a type that does not decompose,
+// are g++'s errors with its note; a structured binding as the declaration of a range-based for
+// is still unsupported, reported once (nvcc accepts that one).
+struct P { int x; double y; };
 int main()
 {
-  Pair p = {1, 2};
-  auto [x, y] = p;
-  Pair arr[2] = {{1, 2}, {3, 4}};
+  P p = {1, 2.5};
+  auto [a] = p;
+  auto [b, c, d] = p;
+  int n = 3;
+  auto [e] = n;
+  P arr[2] = {{1, 2}, {3, 4}};
   int s = 0;
   for (auto &[u, v] : arr)
-    s += u * v;
-  return x + y + s;
+    s += u * (int) v;
+  return a + b + e + s;
 }
 // expect-build-fail
-// expect-report: ^structured-bindings\.cu:8:8: error: unsupported: structured bindings$
-// expect-report: ^structured-bindings\.cu:11:13: error: unsupported: structured bindings$
+// expect-report: ^structured-bindings\.cu:8:8: error: only 1 name provided for structured binding$
+// expect-report: ^structured-bindings\.cu:9:8: error: 3 names provided for structured binding$
+// expect-report: ^structured-bindings\.cu:11:8: error: cannot decompose non-array non-class type 'int'$
+// expect-report: ^structured-bindings\.cu:14:13: error: unsupported: structured bindings$
+// nvcc: fail: ^structured-bindings\.cu\(8\): error: there are more elements than there are binding names$

@@ -1,14 +1,14 @@
 // expect-build-fail
-// nvcc accepts this; cudak has no C++ standard library. A missing header stops the build, as
-// with gcc.
+// nvcc accepts this; cudak's C++ standard library has no <regex> (README lists the headers it
+// has). A missing header stops the build, as with gcc.
 #include <cstdio>
-#include <vector>
+#include <regex>
 int main()
 {
-  std::vector<int> v(4);
-  printf("%zu\n", v.size());
+  std::regex r("a+");
+  printf("%d\n", (int) std::regex_match("aaa", r));
   return 0;
 }
-// expect-stderr: cxx-header.cu:5:10: error: unsupported: the C++ standard library header <vector>
-// expect-stderr: #include <vector>
+// expect-stderr: cxx-header.cu:5:10: error: unsupported: the C++ standard library header <regex>
+// expect-stderr: #include <regex>
 // expect-stderr:          ^

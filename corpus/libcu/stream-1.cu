@@ -1,0 +1,28 @@
+// Seed 003 (libcu++ "Execution model"), Example Execution.Model.Stream.1 with its cuda::atomic
+// flag: 'first' and 'second' are in the same stream, so 'second', which spins on the flag that
+// 'first' stores, starts only after 'first' ended: the program terminates. The one change from
+// the document: the kernels reach the registered host flag through the pointer
+// cudaHostGetDevicePointer gives. corpus/streams/stream-1.cu is the same program in CUDA C.
+#include <stdio.h>
+#include <cuda/atomic>
+
+typedef cuda::atomic<int, cuda::thread_scope_system> flag_t;
+flag_t flag = 0;
+__global__ void first(flag_t *flag) { flag->store(1, cuda::memory_order_relaxed); }
+__global__ void second(flag_t *flag) { while(flag->load(cuda::memory_order_relaxed) == 0) {} }
+int main() {
+    flag_t *dflag;
+    cudaHostRegister(&flag, sizeof(flag), cudaHostRegisterMapped);
+    cudaHostGetDevicePointer((void **) &dflag, &flag, 0);
+    cudaStream_t s0;
+    cudaStreamCreate(&s0);
+    first<<<1,1,0,s0>>>(dflag);
+    second<<<1,1,0,s0>>>(dflag);
+    cudaError_t e = cudaDeviceSynchronize();
+    printf("%s %d\n", cudaGetErrorName(e), flag.load());
+    cudaStreamDestroy(s0);
+    cudaHostUnregister(&flag);
+    return (int) e;
+}
+// SPDX-License-Identifier: MIT
+// expect: cudaSuccess 1
