@@ -4,7 +4,6 @@
 // is now the GPU's cvt.rzi.s32 (NaN to 0, saturated). The run of the finding: --simt=its
 // --warp-size=4; the output and the report are bad-poisson-nan.cu's.
 // cudak-args: --simt=its --warp-size=4 -arch=sm_70
-// nvcc-args: -arch=sm_70
 #include <stdio.h>
 #include <curand_kernel.h>
 
