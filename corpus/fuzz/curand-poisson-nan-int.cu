@@ -28,5 +28,5 @@ int main(void)
 
 // expect: 4294967295
 // expect-exit: 1
-// expect-report: ^curand-poisson-nan-int\.cu:16:24: error: curand_poisson \(lambda -?nan\) accepted no value in 1048576 tries: on a GPU the thread loops for ever$
+// expect-report: ^curand-poisson-nan-int\.cu:15:24: error: curand_poisson \(lambda -?nan\) accepted no value in 1048576 tries: on a GPU the thread loops for ever$
 // expect-report: ^cudak: 1 error, 0 warnings \(seed 0\)
