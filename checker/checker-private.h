@@ -234,8 +234,10 @@ typedef struct CkShadow {
 
 typedef struct CkShadowTable {
   GHashTable *by_alloc;        /* CkAlloc* -> CkShadow* */
-  CkAlloc *last_alloc;         /* one-entry cache: the lanes of a statement mostly share one */
-  CkShadow *last;
+  CkAlloc *last_alloc;         /* two-entry cache: the lanes of a statement mostly share one, */
+  CkShadow *last;              /* a loop mostly moves between two (a[i] * b[j]) */
+  CkAlloc *last2_alloc;
+  CkShadow *last2;
   guint64 cell_bytes;          /* bytes of race tuples allocated now */
   guint64 read_set_bytes;      /* bytes of read sets allocated now */
   guint64 n_read_sets;         /* read sets allocated now */

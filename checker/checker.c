@@ -373,8 +373,8 @@ on_device_idle (gpointer self)
   if (c->race.n_active == 0)
     {
       g_hash_table_remove_all (c->stale_pending);   /* loads of an aborted grid */
-      c->shadow.last_alloc = NULL;
-      c->shadow.last = NULL;
+      c->shadow.last_alloc = c->shadow.last2_alloc = NULL;
+      c->shadow.last = c->shadow.last2 = NULL;
       g_hash_table_foreach_remove (c->shadow.by_alloc, is_kernel_scoped, NULL);
     }
 }
@@ -386,8 +386,8 @@ on_kernel_end (gpointer self, const CkKernelEvent *ev)
   ck_race_kernel_end (c, ev);
   if (c->race.n_active == 0)
     {
-      c->shadow.last_alloc = NULL;
-      c->shadow.last = NULL;
+      c->shadow.last_alloc = c->shadow.last2_alloc = NULL;
+      c->shadow.last = c->shadow.last2 = NULL;
       g_hash_table_foreach_remove (c->shadow.by_alloc, is_kernel_scoped, NULL);
     }
 }

@@ -107,9 +107,15 @@ ck_shadow_lookup (CkShadowTable *t, CkAlloc *a)
 {
   if (a == t->last_alloc)
     return t->last;
-  CkShadow *s = g_hash_table_lookup (t->by_alloc, a);
+  CkShadow *s;
+  if (a == t->last2_alloc && a)
+    s = t->last2;
+  else
+    s = g_hash_table_lookup (t->by_alloc, a);
   if (s)
     {
+      t->last2_alloc = t->last_alloc;
+      t->last2 = t->last;
       t->last_alloc = a;
       t->last = s;
     }
@@ -126,6 +132,8 @@ ck_shadow_ensure (CkShadowTable *t, CkAlloc *a)
   s->alloc = a;
   s->size = a->size;
   g_hash_table_insert (t->by_alloc, a, s);
+  t->last2_alloc = t->last_alloc;
+  t->last2 = t->last;
   t->last_alloc = a;
   t->last = s;
   return s;
@@ -278,6 +286,11 @@ ck_shadow_drop (CkShadowTable *t, CkAlloc *a)
       t->last_alloc = NULL;
       t->last = NULL;
     }
+  if (t->last2_alloc == a)
+    {
+      t->last2_alloc = NULL;
+      t->last2 = NULL;
+    }
   g_hash_table_remove (t->by_alloc, a);
 }
 
@@ -287,6 +300,13 @@ ck_shadow_first_uninit (const CkShadow *s, guint64 off, guint64 len)
   if (!s->init)
     return -1;
   guint64 end = MIN (off + len, s->size);
+  if ((len == 4 || len == 8) && (off & (len - 1)) == 0 && end == off + len)
+    {
+      /* an aligned 4- or 8-byte access, the common one: its bits lie in one byte of [init] */
+      guint8 m = len == 8 ? 0xff : (guint8) (0xfu << (off & 7));
+      if ((s->init[off >> 3] & m) == m)
+        return -1;
+    }
   for (guint64 i = off; i < end; i++)
     if (!(s->init[i >> 3] & (1u << (i & 7))))
       return (gint64) i;
@@ -321,6 +341,12 @@ ck_shadow_set_init (CkShadow *s, guint64 off, guint64 len)
 {
   if (!s->init || off >= s->size)
     return;
+  if ((len == 4 || len == 8) && (off & (len - 1)) == 0 && off + len <= s->size)
+    {
+      /* an aligned 4- or 8-byte store: one byte of [init] */
+      s->init[off >> 3] |= len == 8 ? 0xff : (guint8) (0xfu << (off & 7));
+      return;
+    }
   fill_init (s, off, MIN (off + len, s->size), TRUE);
 }
 

@@ -1407,6 +1407,13 @@ is_typename (CkParser *P, const CkToken *tok)
     {
       /* ns::T, ns::C::T; ns::C::member is no type (std::ios::left) */
       CkSym *s = qualified_type_sym (P, tok, NULL);
+      if (!s && !P->is_c && !lookup_namespace (P, tok->text) && tok[2].kind == CK_TK_IDENT)
+        {
+          /* SI::T, SI a typedef of a class template's instance (cub's `BR::TempStorage`) */
+          CkSym *ts = lookup_sym (P, tok->text);
+          return ts && ts->typedef_type && !tok_is_punct (&tok[3], CK_P_COLONCOLON)
+                 && ck_template_has_member_type (ts->typedef_type, tok[2].text);
+        }
       return s && (s->typedef_type || (s->tmpl && ck_template_is_type (s->tmpl)));
     }
   CkSym *s = lookup_sym (P, tok->text);
@@ -4488,6 +4495,23 @@ is_decl_start (CkParser *P)
   if (!specifier_with_parens && tok_is_punct (&P->tok[1], CK_P_LPAREN) && P->tok[2].kind != CK_TK_IDENT
       && !tok_is_punct (&P->tok[2], CK_P_STAR) && !tok_is_punct (&P->tok[2], CK_P_AMP))
     return FALSE;
+  /* [stmt.ambig]: `T (x[i]).f ();` cannot be a declaration (a declarator is not followed by
+   * '.' or '->'): an expression, as CUB's `WarpScan (temp).InclusiveSum (x, y);` */
+  if (!specifier_with_parens && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_LPAREN))
+    {
+      int depth = 0;
+      const CkToken *t = &P->tok[1];
+      for (; t->kind != CK_TK_EOF; t++)
+        if (tok_is_punct (t, CK_P_LPAREN) || tok_is_punct (t, CK_P_LBRACKET))
+          depth++;
+        else if ((tok_is_punct (t, CK_P_RPAREN) || tok_is_punct (t, CK_P_RBRACKET)) && --depth == 0)
+          break;
+        else if (tok_is_punct (t, CK_P_SEMI) || tok_is_punct (t, CK_P_LBRACE))
+          break;
+      if (t->kind != CK_TK_EOF && tok_is_punct (t, CK_P_RPAREN)
+          && (tok_is_punct (&t[1], CK_P_DOT) || tok_is_punct (&t[1], CK_P_ARROW)))
+        return FALSE;
+    }
   /* `S<args>::f(...)`: a call of a class template instance's member function (without
      `typename`, a qualified name after template arguments names no type) */
   if (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_LT))
@@ -5959,6 +5983,13 @@ new_expr (CkParser *P)
 /* unary = ("+" | "-" | "*" | "&" | "!" | "~") cast | ("++" | "--") unary
  *       | "sizeof" "(" type-name ")" | "sizeof" unary | ("_Alignof" | "alignof") "(" type-name ")"
  *       | "new" new-expr | "delete" ("[" "]")? cast | postfix */
+/* A diagnostic of a speculative parse: dropped. */
+static void
+drop_diag (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data)
+{
+  (void) sink; (void) level; (void) text; (void) data;
+}
+
 static CkNode *
 unary (CkParser *P)
 {
@@ -5984,6 +6015,24 @@ unary (CkParser *P)
         {
           P->tok++;
           CkNode *e = (k == CK_E_PRE_INC || k == CK_E_PRE_DEC) ? unary (P) : cast_expr (P);
+          if (k == CK_E_ADDR && !P->is_c && e->type && ck_class_of (e->type)
+              && ck_class_find (ck_class_of (e->type), "operator&"))
+            {
+              /* a class's own unary operator& (thrust::device_reference's), tried quietly: a
+                 class with only a binary operator& takes the built-in one */
+              CkDiagSink *sink = P->sink;
+              gboolean quiet_parse = P->quiet_parse;
+              CkDiagSink quiet;
+              ck_diag_sink_init (&quiet);
+              quiet.func = drop_diag;
+              P->sink = &quiet;
+              P->quiet_parse = TRUE;
+              CkNode *op = ck_class_operator (P, k, FALSE, e, NULL, loc, t->len);
+              P->sink = sink;
+              P->quiet_parse = quiet_parse;
+              if (op && quiet.n_errors == 0 && op->type != P->ty_err)
+                return op;
+            }
           return ck_sema_unary (P, k, e, loc, t->len);
         }
     }

@@ -391,6 +391,9 @@ CkType *ck_template_member_type (CkParser *P, CkType *t);
  * enumerator declared in the instance's body */
 CkNode *ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc,
                                   CkSym **symp);
+/* Does class template instance [t] declare a member type [name] (`typedef S<int> SI;` makes
+ * `SI::value_type` a type)? */
+gboolean ck_template_has_member_type (CkType *t, const char *name);
 /* A declarator or struct tag [*name] read: when it is the pending instantiation's, it becomes
  * the instance's name and a specialization's '<...>' after it is skipped. */
 void ck_template_rename (CkParser *P, const char **name);

@@ -1865,6 +1865,10 @@ do_include (PP *pp, CkPPTok *dir, CkPPTok *t, gboolean next)
       if (is_cxx_library_header (name))
         ck_diag (pp->sink, CK_DIAG_ERROR, t->loc, t->len,
                  "unsupported: the C++ standard library header <%s>", name);
+      else if (!strncmp (name, "thrust/", 7) || !strncmp (name, "cub/", 4))
+        ck_diag (pp->sink, CK_DIAG_ERROR, t->loc, t->len,
+                 "unsupported: <%s> (cudak provides Thrust's and CUB's common core: README "
+                 "\"Thrust and CUB\")", name);
       else if (!strcmp (name, "setjmp.h"))   /* a C header, but one cudak does not have */
         ck_diag (pp->sink, CK_DIAG_ERROR, t->loc, t->len,
                  "unsupported: the C library header <setjmp.h> (setjmp and longjmp)");

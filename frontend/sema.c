@@ -1414,6 +1414,8 @@ ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
   CkType *ta = a->type, *tb = b->type;
   if (ta->kind == CK_TY_ENUM && same_type (ck_type_unqualified (ta), ck_type_unqualified (tb)))
     n->type = ck_type_unqualified (ta);   /* C++ [expr.cond]p7: the enumeration, not int */
+  else if (!P->is_c && ck_type_is_arith (ta) && same_type (ck_type_unqualified (ta), ck_type_unqualified (tb)))
+    n->type = ck_type_unqualified (ta);   /* C++ [expr.cond]p7: c ? ' ' : '\n' is a char */
   else if (P->is_c && (ck_type_is_complex (ta) || ck_type_is_complex (tb))
            && (ck_type_is_arith (ta) || ck_type_is_complex (ta))
            && (ck_type_is_arith (tb) || ck_type_is_complex (tb)))
@@ -1424,8 +1426,6 @@ ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
       a = complex_operand (P, a, n->type, TRUE);
       b = complex_operand (P, b, n->type, TRUE);
     }
-  else if (!P->is_c && ck_type_is_arith (ta) && same_type (ck_type_unqualified (ta), ck_type_unqualified (tb)))
-    n->type = ck_type_unqualified (ta);   /* C++ [expr.cond]p7: c ? ' ' : '\n' is a char */
   else if (ck_type_is_arith (ta) && ck_type_is_arith (tb))
     {
       CkType *t = ck_sema_usual_type (ta, tb);

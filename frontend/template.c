@@ -1659,6 +1659,8 @@ typedef struct Deduce {
   TArg *bound;               /* [T->n_params] */
   gboolean *set;
   gboolean *fixed;           /* given explicitly: not deduced, the argument converts */
+  gboolean exact;            /* a partial specialisation's pattern: what is not dependent must
+                                be the argument's type itself (no conversion follows) */
   /* why it failed */
   int conflict;              /* parameter index, or -1 */
   CkType *conflict_a, *conflict_b;
@@ -1771,7 +1773,12 @@ match (Deduce *D, CkType *p, CkType *a)
         }
       if (pi && !ai)
         return FALSE;
+      if (D->exact && (pi || ai))
+        return FALSE;   /* another template's instance, `S<T>` against `R<int>` */
     }
+  if (D->exact && !is_placeholder_type (p)
+      && (p->kind == CK_TY_STRUCT || p->kind == CK_TY_UNION || ck_type_is_arith (p)))
+    return same (p, a);   /* `S<A, Y>` does not match `S<B, int>` */
   return TRUE;   /* not dependent here: the conversion is checked by the call */
 }
 
@@ -2142,6 +2149,7 @@ match_spec (CkParser *P, CkTemplate *T, Spec *S, TArg *args, int n, TArg **out)
     return FALSE;
   Deduce D = { 0 };
   D.T = ST;
+  D.exact = TRUE;
   D.conflict = -1;
   D.bound = ck_new_n (TArg, S->n_params + 1);
   D.set = ck_new_n (gboolean, S->n_params + 1);
@@ -2597,6 +2605,19 @@ ck_template_member_type (CkParser *P, CkType *t)
   return P->ty_err;
 }
 
+gboolean
+ck_template_has_member_type (CkType *t, const char *name)
+{
+  g_return_val_if_fail (t && name, FALSE);
+  CkTInst *I = inst_of_type (t);
+  if (!I || !I->scope)
+    return FALSE;
+  CkSym *m = ck_map_get (&I->scope->syms, name);
+  if (!m && ck_class_of (t))
+    m = ck_class_find (ck_class_of (t), name);
+  return m && m->typedef_type;
+}
+
 void
 ck_template_rename (CkParser *P, const char **name)
 {
@@ -2694,7 +2715,7 @@ type_specificity (const CkType *t)
 }
 
 /* how many arguments a candidate's pattern binds to a pointer to const when the argument points
- * to non-const */
+ * to non-const, or to a reference to const when the argument is a non-const lvalue */
 static int
 qual_penalty (CkTemplate *T, CkNode **args, int n_args)
 {
@@ -2708,6 +2729,10 @@ qual_penalty (CkTemplate *T, CkNode **args, int n_args)
         at = ck_type_pointer_to (at->base);
       if (pt->kind == CK_TY_PTR && !pt->is_reference && at->kind == CK_TY_PTR && pt->base->is_const
           && !at->base->is_const)
+        n++;
+      /* [over.ics.rank]p3.2.6: `const T &` binds a non-const lvalue worse than `T &` */
+      else if (pt->kind == CK_TY_PTR && pt->is_reference && !pt->is_rvalue_ref && pt->base->is_const
+               && !at->is_const && args[i]->is_lvalue)
         n++;
     }
   return n;

@@ -313,7 +313,7 @@ ck_its_step (CkRun *run, CkWarp *w)
     return;
   w->its_last_pc = pc;
   run->stats.warp_steps++;   /* --stats: one step of the group of lanes at pc */
-  run->stats.lane_stmts += (guint64) __builtin_popcountll (group);
+  run->stats.lane_stmts += ck_mask_count (group);
   const CkStmt *s = &run->prog->stmts[pc];
   CkExecState *es = &w->es;
   es->pc = pc;

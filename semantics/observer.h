@@ -11,6 +11,17 @@
 /* The largest warp the model supports (DESIGN §3: warp size 1-64). */
 #define CK_MAX_WARP 64
 typedef guint64 CkMask;   /* one bit per lane, lane 0 = bit 0 */
+
+/* The lanes of [m], inline (without -mpopcnt __builtin_popcountll is a call into libgcc): the
+ * --stats counters take it at every warp step and access. */
+static inline guint64
+ck_mask_count (CkMask m)
+{
+  m = m - ((m >> 1) & 0x5555555555555555ull);
+  m = (m & 0x3333333333333333ull) + ((m >> 2) & 0x3333333333333333ull);
+  m = (m + (m >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return (m * 0x0101010101010101ull) >> 56;
+}
 /* The mask of lane [l] alone, and the loop over the lanes of [mask], lowest first ([l] an int). */
 #define LANE(l) ((CkMask) 1 << (l))
 #define FOR_LANES(mask, l) \

@@ -303,7 +303,9 @@ ck_program_dump (const CkSimtProgram *prog, GString *out)
           ck_program_format_stmt (prog, pc, st);
           g_string_append_printf (out, "%-48s", st->str);
           g_string_free (st, TRUE);
-          if (s->loc.file)
+          if (s->loc.file && s->loc.file->is_builtin)
+            g_string_append_printf (out, " ; %s:%u", s->loc.file->name, s->loc.line);   /* a header's */
+          else if (s->loc.file)
             g_string_append_printf (out, " ; line %u", s->loc.line);
           g_string_append_c (out, '\n');
         }

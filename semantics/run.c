@@ -91,6 +91,12 @@ ck_run_free (CkRun *run)
   ck_hthread_fini (run);
   g_free (run->main_tls);
   ck_warp_fini (run, run->host_block->warps);
+  for (guint32 i = 0; i < run->n_thread_pool; i++)
+    {
+      g_free (run->thread_pool[i].regs);
+      g_free (run->thread_pool[i].frames);
+    }
+  g_free (run->thread_pool);
   g_free (run->host_block->warps);
   g_free (run->host_block);
   g_rand_free (run->rand);

@@ -347,6 +347,11 @@ typedef struct CkRun {
   guint32 next_thread_uid;
   guint64 total_steps;
   guint64 host_steps;          /* statements the host thread ran (bounded by opts.max_host_steps) */
+  /* register files and frame stacks of finished threads, reused by the next threads (issue 22:
+     no allocation per thread at block start; the pool holds at most what the resident blocks
+     held, so a grid of 2^20 threads allocates in proportion to its live blocks) */
+  struct CkThreadBufs { CkVal *regs; guint32 regs_cap; struct CkFrame *frames; guint32 frames_cap; } *thread_pool;
+  guint32 n_thread_pool, thread_pool_cap;
   /* --stats (issue 22): the counters are kept in every run (an add per step or access), the
      times only with opts.stats (a clock read per device round and per observer event) */
   struct {

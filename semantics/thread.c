@@ -12,17 +12,39 @@
 void
 ck_thread_init (CkRun *run, CkThread *t, guint32 linear, CkDim3 tid)
 {
-  (void) run;
   t->linear = linear;
   t->tid = tid;
   t->uid = run->next_thread_uid++;
+  if (run->n_thread_pool && !t->regs && !t->frames)
+    {
+      /* a finished thread's buffers: push_frame clears the registers of each frame it pushes */
+      struct CkThreadBufs *p = &run->thread_pool[--run->n_thread_pool];
+      t->regs = p->regs;
+      t->regs_cap = p->regs_cap;
+      t->frames = p->frames;
+      t->frames_cap = p->frames_cap;
+    }
 }
 
 void
 ck_thread_fini (CkRun *run, CkThread *t)
 {
-  g_free (t->regs);
-  g_free (t->frames);
+  if (t->regs && t->frames && !t->is_host)
+    {
+      if (run->n_thread_pool == run->thread_pool_cap)
+        {
+          run->thread_pool_cap = MAX (64, run->thread_pool_cap * 2);
+          run->thread_pool = g_renew (struct CkThreadBufs, run->thread_pool, run->thread_pool_cap);
+        }
+      run->thread_pool[run->n_thread_pool++] = (struct CkThreadBufs) { t->regs, t->regs_cap, t->frames,
+                                                                      t->frames_cap };
+    }
+  else
+    {
+      g_free (t->regs);
+      g_free (t->frames);
+    }
+  t->regs_cap = t->frames_cap = 0;
   g_free (t->blocked);
   t->blocked = NULL;
   t->n_blocked = t->blocked_cap = 0;

@@ -953,7 +953,7 @@ ck_warp_step (CkRun *run, CkWarp *w)
         {
           /* --stats: a step of a device warp and the lanes active before it */
           run->stats.warp_steps++;
-          run->stats.lane_stmts += (guint64) __builtin_popcountll (w->es.active);
+          run->stats.lane_stmts += ck_mask_count (w->es.active);
         }
       ck_warp_exec (run, w);
     }

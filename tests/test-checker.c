@@ -183,7 +183,7 @@ test_unchecked_launch (gconstpointer data)
                         "cudaErrorInvalidConfiguration", NULL, FALSE };
   t.obs.on_api (t.obs.self, &ev);
   g_assert_cmpuint (ck_checker_n_warnings (t.c), ==, lc->before_exit ? lc->want_warnings : 0);
-  CkExitEvent xe = { 0, NULL };
+  CkExitEvent xe = { 0, NULL, FALSE };
   t.obs.on_exit (t.obs.self, &xe);
   g_assert_cmpuint (ck_checker_n_warnings (t.c), ==, lc->want_warnings);
   g_assert_cmpuint (ck_checker_n_errors (t.c), ==, 1);

@@ -145,7 +145,7 @@ emit_access (CkRun *run, const CkWho *who, CkAccessKind kind, CkMask mask, guint
   ev.is_partial = run->access_partial;
   ev.step = run->total_steps;
   ev.mid = mids;
-  run->stats.accesses += (guint64) __builtin_popcountll (mask);
+  run->stats.accesses += ck_mask_count (mask);
   ck_run_on_access (run, &ev);
 }
 

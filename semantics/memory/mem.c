@@ -21,7 +21,8 @@ const char *const ck_space_name[CK_SPACE__COUNT] = {
 typedef struct Space {
   GPtrArray *allocs;        /* CkAlloc*, sorted by base */
   guint64 next;             /* next free offset */
-  CkAlloc *last;            /* lookup cache */
+  CkAlloc *last, *last2;    /* lookup cache: the last two allocations found (a loop that reads
+                               one array and writes another, a[i] * b[j]) */
   guint64 in_use;
 } Space;
 
@@ -225,12 +226,20 @@ ck_mem_lookup (CkMem *m, guint64 addr)
   CkAlloc *c = sp->last;
   if (c && addr >= c->base && addr < c->base + MAX (c->size, 1))
     return c;
+  c = sp->last2;
+  if (c && addr >= c->base && addr < c->base + MAX (c->size, 1))
+    {
+      sp->last2 = sp->last;
+      sp->last = c;
+      return c;
+    }
   gint i = find_index (sp, addr);
   if (i < 0)
     return NULL;
   CkAlloc *a = g_ptr_array_index (sp->allocs, i);
   if (addr < a->base + MAX (a->size, 1))
     {
+      sp->last2 = sp->last;
       sp->last = a;
       return a;
     }

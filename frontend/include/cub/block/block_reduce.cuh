@@ -1,0 +1,3 @@
+/* cub/block/block_reduce.cuh (cudak built-in) — see cub/detail/cudak_cub.h.
+ * SPDX-License-Identifier: MIT */
+#include <cub/detail/cudak_cub.h>

@@ -1,0 +1,3 @@
+/* thrust/copy.h (cudak built-in) — Thrust's <thrust/copy.h>: see thrust/detail/cudak_algo.h.
+ * SPDX-License-Identifier: MIT */
+#include <thrust/detail/cudak_algo.h>

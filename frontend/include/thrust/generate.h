@@ -1,0 +1,3 @@
+/* thrust/generate.h (cudak built-in) — Thrust's <thrust/generate.h>: see thrust/detail/cudak_algo.h.
+ * SPDX-License-Identifier: MIT */
+#include <thrust/detail/cudak_algo.h>

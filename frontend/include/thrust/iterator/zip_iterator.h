@@ -1,0 +1,3 @@
+/* thrust/iterator/zip_iterator.h (cudak built-in) — see thrust/detail/cudak_tuple.h.
+ * SPDX-License-Identifier: MIT */
+#include <thrust/detail/cudak_algo.h>

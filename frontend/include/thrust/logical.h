@@ -1,0 +1,3 @@
+/* thrust/logical.h (cudak built-in) — Thrust's <thrust/logical.h>: see thrust/detail/cudak_algo.h.
+ * SPDX-License-Identifier: MIT */
+#include <thrust/detail/cudak_algo.h>

@@ -1,0 +1,3 @@
+/* thrust/sequence.h (cudak built-in) — Thrust's <thrust/sequence.h>: see thrust/detail/cudak_algo.h.
+ * SPDX-License-Identifier: MIT */
+#include <thrust/detail/cudak_algo.h>

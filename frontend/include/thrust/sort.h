@@ -1,0 +1,3 @@
+/* thrust/sort.h (cudak built-in) — Thrust's <thrust/sort.h>: see thrust/detail/cudak_algo.h.
+ * SPDX-License-Identifier: MIT */
+#include <thrust/detail/cudak_algo.h>
