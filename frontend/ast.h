@@ -121,6 +121,7 @@ struct CkObj {
   gboolean is_const_method;
   gboolean is_virtual;
   gboolean is_deleted;        /* = delete */
+  gboolean is_implicit_member; /* a constructor or destructor C++ declares implicitly */
   gboolean is_defaulted;      /* = default */
   gboolean is_explicit;       /* explicit constructor or conversion operator */
   int access;                 /* CK_ACC_* of a member */

@@ -1203,9 +1203,30 @@ ck_class_init_list (CkParser *P, CkType *il, CkNode **args, int n, CkSrcLoc loc)
   CkType *et = ck_type_unqualified (bt->base);
   if (ck_class_needs_ctor (et))
     {
-      ck_parse_error (P, loc, 1, "unsupported: a braced list of '%s' objects (a std::initializer_list "
-                      "of a class with constructors)", ck_parse_type_str (et));
-      return NULL;
+      /* an array of objects, each constructed from its element, destroyed with the
+         full-expression's temporaries: `std::vector<std::string> v = {"a", "b"}` */
+      CkClass *ec = ck_class_of (et);
+      CkObj *o = ck_parse_new_anon_obj (P, ck_type_array_of (et, n > 0 ? n : 1), loc);
+      CkNode *calls = NULL;
+      for (int i = 0; i < n; i++)
+        {
+          CkNode *el = ck_sema_index (P, anon_ref (o, loc), ck_sema_int_lit (i, ck_ty_int, loc), loc);
+          CkNode *a1[2] = { args[i], NULL };
+          CkNode *call = ctor_call (P, ec, el, a1, 1, loc, 1);
+          if (!call)
+            return NULL;
+          calls = comma (calls, call);
+        }
+      if (ec->dtor && P->fn)
+        {
+          push_cleanup (P, o, ec->dtor);
+          ((CkCleanup *) ck_vec_get (&P->cleanups, P->cleanups.len - 1))->is_temp = TRUE;
+        }
+      CkNode **ia = ck_new_n (CkNode *, 3);
+      ia[0] = ck_sema_decay (P, anon_ref (o, loc));
+      ia[1] = ck_sema_int_lit (n, P->ty_size_t, loc);
+      CkNode *il_tmp = ck_class_temporary (P, il, ia, 2, loc);
+      return calls ? comma (calls, il_tmp) : il_tmp;
     }
   CkType *at = ck_type_array_of (et, n > 0 ? n : 1);
   CkObj *o = ck_parse_new_anon_obj (P, at, loc);
@@ -1421,6 +1442,10 @@ ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc)
 {
   CkClass *c = ck_class_of (t);
   CkObj *o = ck_parse_new_anon_obj (P, ck_type_unqualified (t), loc);
+  CkObj *c0 = n == 0 && c->ctors && c->ctors->overloads.len == 1 ? ck_vec_get (&c->ctors->overloads, 0) : NULL;
+  if (c0 && (c0->is_implicit_member || (c0->is_defaulted && c0->type->n_params == 1)))
+    o->init = ck_new (CkInit);   /* T() of a class without a user-provided default constructor:
+                                    zero-initialised first ([dcl.init]p8.2) */
   CkNode *self = anon_ref (o, loc);
   int mark = P->cleanups.len;
   CkNode *call = ctor_call (P, c, self, args, n, loc, 1);
@@ -2320,6 +2345,7 @@ implicit_method (CkParser *P, CkClass *c, const char *name)
   CkDeclAttr attr = { .kw_host = TRUE, .kw_device = TRUE };
   CkObj *fn = declare_method (P, c, name, ck_type_func (ck_ty_void), &attr, P->tok->loc, FALSE, FALSE);
   fn->access = ACC_PUBLIC;
+  fn->is_implicit_member = TRUE;
   Pending *pd = ck_new (Pending);
   pd->fn = fn;
   ck_vec_push (&c->pending, pd);
@@ -3145,7 +3171,7 @@ ck_class_finish (CkParser *P, CkType *t)
   for (int i = 0; i < c->pending.len; i++)
     {
       Pending *pd = ck_vec_get (&c->pending, i);
-      if (P->inst)
+      if (P->inst && !pd->fn->is_virtual)   /* a virtual one is used by the vtable */
         define_body_deferred (P, c, pd);
       else
         define_body (P, c, pd->fn, pd->init, pd->body);
@@ -3669,6 +3695,29 @@ to_scalar (CkParser *P, CkNode *e)
   return NULL;
 }
 
+/* The lvalue [e] evaluated once: `*t` for a pointer temporary t, with `t = &e` appended to
+ * [*pre]; [e] itself when it is a variable (evaluating it again has no effect). For an
+ * operation that uses its operand several times (the implicit assignment, member by member). */
+static CkNode *
+evaluated_once (CkParser *P, CkNode *e, CkNode **pre)
+{
+  CkNode *x = e;
+  while (x->kind == CK_E_CAST && x->is_implicit)
+    x = x->lhs;
+  if (x->kind == CK_E_VAR || x->kind == CK_E_COMPOUND_LIT || !P->fn)
+    return e;
+  CkType *pt = ck_type_pointer_to (e->type);
+  CkObj *t = ck_parse_new_anon_obj (P, pt, e->loc);
+  CkNode *set = ck_sema_node (CK_E_ASSIGN, e->loc);
+  set->lhs = anon_ref (t, e->loc);
+  set->rhs = ck_sema_unary (P, CK_E_ADDR, e, e->loc, 1);
+  set->type = pt;
+  *pre = comma (*pre, set);
+  CkNode *r = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, t, e->loc, 1), e->loc, 1);
+  r->is_xvalue = e->is_xvalue;
+  return r;
+}
+
 /* sema's hook for the operators: a binary or unary operator, an assignment (k CK_E_ASSIGN or,
  * when [compound], the binary kind of `@=`), with a class operand. NULL: built in. */
 CkNode *
@@ -3693,8 +3742,12 @@ ck_class_operator (CkParser *P, CkNodeKind k, gboolean compound, CkNode *a, CkNo
       /* the implicit copy assignment: member by member, the vtable pointer kept; its value is
          the left operand */
       CkClass *ac = ck_class_of (a->type);
+      CkNode *pre = NULL;
+      a = evaluated_once (P, a, &pre);   /* v[n++] = x: n++ once, not once per member */
+      if (b->is_lvalue)
+        b = evaluated_once (P, b, &pre);
       CkNode *src = base_subobject (P, b, ck_class_of (b->type), ac);
-      return comma (implicit_copy (P, ac, a, src, loc, FALSE), a);
+      return comma (pre, comma (implicit_copy (P, ac, a, src, loc, FALSE), a));
     }
   if (!r && k != CK_E_ASSIGN && !compound && k != CK_E_NOT && k != CK_E_LOGAND && k != CK_E_LOGOR
       && k != CK_E_PRE_INC && k != CK_E_PRE_DEC && k != CK_E_POST_INC && k != CK_E_POST_DEC

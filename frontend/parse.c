@@ -1710,7 +1710,7 @@ done:
         ty = ck_type_complex_of (counter == T_FLOAT ? ck_ty_float : ck_ty_double);
       else if (counter == T_LONG + T_DOUBLE)
         unsupported_here (P, complex_tok, "long double _Complex");
-      else if (counter < T_OTHER)
+      else if ((counter & ~(T_SIGNED | T_UNSIGNED)) < T_OTHER && !(counter & (T_VOID | T_BOOL)))
         unsupported_here (P, complex_tok, "_Complex of an integer type (a GNU extension)");
       else
         syntax_error (P, complex_tok, "two or more data types in declaration specifiers");

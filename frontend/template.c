@@ -1767,6 +1767,17 @@ match (Deduce *D, CkType *p, CkType *a)
         }
       return match (D, p->base, a->base);
     }
+  if (p->kind == CK_TY_FUNC && a->kind == CK_TY_FUNC)
+    {
+      /* `R(A1, A2)` against `int(float, int)` (std::function<R(A1, A2)>; no pack here) */
+      if (!match (D, p->base, a->base))
+        return FALSE;
+      CkParam *pp = p->params, *ap = a->params;
+      for (; pp && ap; pp = pp->next, ap = ap->next)
+        if (!match (D, pp->type, ap->type))
+          return FALSE;
+      return !pp && !ap && p->is_variadic == a->is_variadic;
+    }
   if (p->kind == CK_TY_STRUCT || p->kind == CK_TY_UNION)
     {
       CkTInst *pi = inst_of_type (p), *ai = inst_of_type (a);

@@ -1457,6 +1457,20 @@ lower_call (Lower *L, const CkNode *n)
       int bi = device_math_form (L, ck_builtin_lookup (linkage_name (def)));
       if (bi < 0 && L->unit_only)
         return x_imm (vt_of (n->type) == CK_VT_VOID ? CK_VT_I32 : vt_of (n->type), 0);
+      if (bi < 0 && def->deferred_diags.len)
+        {
+          /* a member of a class template's instance whose body had errors, called from a
+             body compiled before that was known (frontend/class.c): its own diagnostics */
+          for (int i = 0; i < def->deferred_diags.len; i++)
+            {
+              const CkDeferredDiag *d = def->deferred_diags.data[i];
+              ck_diag_replay (L->sink, (CkDiagLevel) d->level, d->text);
+            }
+          def->deferred_diags.len = 0;
+          ck_diag (L->sink, CK_DIAG_NOTE, n->loc, 1, "required from here");
+          L->errors++;
+          return x_imm (vt_of (n->type) == CK_VT_VOID ? CK_VT_I32 : vt_of (n->type), 0);
+        }
       if (bi < 0)
         {
           ck_error (L->sink, n->loc, "unsupported: function '%s' is declared but cudak has no definition or builtin for it",

@@ -4,7 +4,6 @@
 // is now the GPU's cvt.rzi.s32 (NaN to 0, saturated). The run of the finding: --simt=its
 // --warp-size=4; the output and the report are bad-poisson-nan.cu's.
 // cudak-args: --simt=its --warp-size=4 -arch=sm_70
-// nvcc-args: -arch=sm_70
 #include <stdio.h>
 #include <curand_kernel.h>
 
@@ -29,5 +28,5 @@ int main(void)
 
 // expect: 4294967295
 // expect-exit: 1
-// expect-report: ^curand-poisson-nan-int\.cu:16:24: error: curand_poisson \(lambda -?nan\) accepted no value in 1048576 tries: on a GPU the thread loops for ever$
+// expect-report: ^curand-poisson-nan-int\.cu:15:24: error: curand_poisson \(lambda -?nan\) accepted no value in 1048576 tries: on a GPU the thread loops for ever$
 // expect-report: ^cudak: 1 error, 0 warnings \(seed 0\)
