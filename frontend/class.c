@@ -3967,6 +3967,20 @@ local_temp (CkParser *P, CkType *t, CkSrcLoc loc, CkVec *stmts)
   return o;
 }
 
+/* `({ stmts })` of type void, a `delete` or a `throw` built from [stmts]. */
+static CkNode *
+void_stmt_expr (CkVec *stmts, CkSrcLoc loc, int range_len)
+{
+  CkNode *r = ck_sema_node (CK_E_STMT_EXPR, loc);
+  r->n_body = stmts->len;
+  r->body = ck_new_n (CkNode *, stmts->len + 1);
+  for (int k = 0; k < stmts->len; k++)
+    r->body[k] = ck_vec_get (stmts, k);
+  r->type = ck_ty_void;
+  r->range_len = range_len;
+  return r;
+}
+
 static CkNode *
 stmt_expr_of (CkVec *stmts, CkNode *value, CkSrcLoc loc)
 {
@@ -4146,14 +4160,7 @@ ck_class_delete (CkParser *P, CkNode *n)
   ifs->cond = ck_sema_scalar_cond (P, ck_sema_var (P, p, loc, 1), "delete");
   ifs->then = block_of (&body, loc);
   ck_vec_push (&st, ifs);
-  CkNode *r = ck_sema_node (CK_E_STMT_EXPR, loc);
-  r->n_body = st.len;
-  r->body = ck_new_n (CkNode *, st.len + 1);
-  for (int k = 0; k < st.len; k++)
-    r->body[k] = ck_vec_get (&st, k);
-  r->type = ck_ty_void;
-  r->range_len = n->range_len;
-  return r;
+  return void_stmt_expr (&st, loc, n->range_len);
 }
 
 /* ---------------------------------------------------------------- exceptions of class type */
@@ -4301,14 +4308,7 @@ ck_class_throw (CkParser *P, CkNode *n, CkNode *e)
       n->init = ck_class_call_method (P, obj, what, NULL, 0, loc, 5, FALSE);
     }
   ck_vec_push (&st, expr_stmt (n));
-  CkNode *r = ck_sema_node (CK_E_STMT_EXPR, loc);
-  r->n_body = st.len;
-  r->body = ck_new_n (CkNode *, st.len + 1);
-  for (int k = 0; k < st.len; k++)
-    r->body[k] = ck_vec_get (&st, k);
-  r->type = ck_ty_void;
-  r->range_len = n->range_len;
-  return r;
+  return void_stmt_expr (&st, loc, n->range_len);
 }
 
 /* `e.~T()` / `e->~T()`: the destructor of the object (a virtual one through the vtable); of a

@@ -91,25 +91,34 @@ emit (CkDiagSink *sink, CkDiagLevel level, const char *text)
     fputs (text, stderr);
 }
 
-void
-ck_diag_replay (CkDiagSink *sink, CkDiagLevel level, const char *text)
+/* Counts a diagnostic of [level] about to be given; FALSE when it must not be: the sink has
+ * stopped, or this error is one too many (the fatal line is given instead). */
+static gboolean
+count_diag (CkDiagSink *sink, CkDiagLevel level)
 {
-  g_return_if_fail (sink != NULL);
   if (sink->too_many)
-    return;
+    return FALSE;
   if (level == CK_DIAG_ERROR)
     {
       if (sink->n_errors >= CK_DIAG_MAX_ERRORS)
         {
           sink->too_many = TRUE;
           emit (sink, CK_DIAG_ERROR, "cudak: fatal error: too many errors emitted, stopping now\n");
-          return;
+          return FALSE;
         }
       sink->n_errors++;
     }
   else if (level == CK_DIAG_WARNING)
     sink->n_warnings++;
-  emit (sink, level, text);
+  return TRUE;
+}
+
+void
+ck_diag_replay (CkDiagSink *sink, CkDiagLevel level, const char *text)
+{
+  g_return_if_fail (sink != NULL);
+  if (count_diag (sink, level))
+    emit (sink, level, text);
 }
 
 void
@@ -117,18 +126,9 @@ ck_diag_v (CkDiagSink *sink, CkDiagLevel level, CkSrcLoc loc, int range_len,
            const char *fmt, va_list ap)
 {
   g_return_if_fail (sink != NULL);
-  if (sink->too_many)
+  /* a warning is counted below, once it is known not to be dropped or made an error */
+  if (level == CK_DIAG_ERROR ? !count_diag (sink, level) : sink->too_many)
     return;
-  if (level == CK_DIAG_ERROR)
-    {
-      if (sink->n_errors >= CK_DIAG_MAX_ERRORS)
-        {
-          sink->too_many = TRUE;
-          emit (sink, CK_DIAG_ERROR, "cudak: fatal error: too many errors emitted, stopping now\n");
-          return;
-        }
-      sink->n_errors++;
-    }
   char *msg = g_strdup_vprintf (fmt, ap);
   if (level == CK_DIAG_WARNING && g_str_has_suffix (msg, "[-Wdeprecated-declarations]"))
     {

@@ -738,6 +738,26 @@ static CkTInst *instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSr
 static gboolean complete_args (CkParser *P, CkTemplate *T, CkVec *args, CkSrcLoc use, int use_len,
                                gboolean quiet);
 
+/* A template named [name] of [kind] with the parameters [params] and the declaration from
+ * [body], declared where the parser is (its scope, namespace and linkage). */
+static CkTemplate *
+new_template (CkParser *P, CkToken *name, TmplKind kind, CkVec *params, CkToken *body)
+{
+  CkTemplate *T = ck_new (CkTemplate);
+  T->name = name->text;
+  T->kind = kind;
+  T->n_params = params->len;
+  T->params = ck_vec_array (TParam, params);
+  T->body = body;
+  T->loc = ck_parse_tok_loc (name);
+  T->scope = P->scope;
+  T->ns = P->ns;
+  T->extern_c = P->extern_c;
+  T->pack_param = -1;
+  T->name_tok = name;
+  return T;
+}
+
 void
 ck_template_decl (CkParser *P, CkVec *stmts)
 {
@@ -818,18 +838,7 @@ ck_template_decl (CkParser *P, CkVec *stmts)
       skip_declaration (P, kind == TK_FUNC);
       return;
     }
-  CkTemplate *T = ck_new (CkTemplate);
-  T->name = name->text;
-  T->kind = kind;
-  T->n_params = params.len;
-  T->params = ck_vec_array (TParam, &params);
-  T->body = body;
-  T->loc = ck_parse_tok_loc (name);
-  T->scope = P->scope;
-  T->ns = P->ns;
-  T->extern_c = P->extern_c;
-  T->pack_param = -1;
-  T->name_tok = name;
+  CkTemplate *T = new_template (P, name, kind, &params, body);
   T->deduced_auto = kind == TK_FUNC && !has_trailing_return (name) && deducible_auto (body, name);
   if (kind == TK_FUNC && !has_trailing_return (name) && !T->deduced_auto)
     for (CkToken *u = body; u < name; u++)
@@ -2422,17 +2431,7 @@ ck_template_member_decl (CkParser *P, CkClass *c)
       skip_declaration (P, kind == TK_FUNC);
       return;
     }
-  CkTemplate *T = ck_new (CkTemplate);
-  T->name = name->text;
-  T->kind = TK_FUNC;
-  T->n_params = params.len;
-  T->params = ck_vec_array (TParam, &params);
-  T->body = body;
-  T->loc = ck_parse_tok_loc (name);
-  T->scope = P->scope;
-  T->ns = P->ns;
-  T->pack_param = -1;
-  T->name_tok = name;
+  CkTemplate *T = new_template (P, name, TK_FUNC, &params, body);
   T->member_of = c;
   T->access = ck_class_access (c);
   T->outer_inst = P->inst;

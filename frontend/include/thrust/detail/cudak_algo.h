@@ -991,7 +991,12 @@ template <class In, class Out> long compact_finish (In in, long n, int *flags, i
 }
 } // namespace detail
 
-template <class In, class Out, class P> Out copy_if (In first, In last, Out out, P pred)
+namespace detail {
+/* copy_if and remove_copy_if: the elements of [first, last) whose stencil element satisfies
+ * [pred] ([keep]) or does not (![keep]), in order; on the device a kernel flags them and a scan
+ * places them. */
+template <class In, class S, class Out, class P>
+Out compact_if (In first, In last, S stencil, Out out, P pred, bool keep)
 {
   long n = last - first;
   if (n <= 0)
@@ -1000,59 +1005,30 @@ template <class In, class Out, class P> Out copy_if (In first, In last, Out out,
     {
       int *flags, *pos;
       detail::compact_alloc (n, &flags, &pos);
-      detail::k_flag_pred<<<detail::grid_ (n), detail::block_>>> (__CUDAK_DEV (In, first), n, flags, pred, true);
+      detail::k_flag_pred<<<detail::grid_ (n), detail::block_>>> (__CUDAK_DEV (S, stencil), n, flags, pred, keep);
       return out + detail::compact_finish (__CUDAK_DEV (In, first), n, flags, pos, __CUDAK_DEV (Out, out), 0);
     }
   else
     {
       long m = 0;
       for (long i = 0; i < n; i++)
-        if (pred (first[i]))
+        if ((bool) pred (stencil[i]) == keep)
           out[m++] = first[i];
       return out + m;
     }
+}
+} // namespace detail
+template <class In, class Out, class P> Out copy_if (In first, In last, Out out, P pred)
+{
+  return detail::compact_if (first, last, first, out, pred, true);
 }
 template <class In, class S, class Out, class P> Out copy_if (In first, In last, S stencil, Out out, P pred)
 {
-  long n = last - first;
-  if (n <= 0)
-    return out;
-  if constexpr (detail::on_device<In, Out>::value)
-    {
-      int *flags, *pos;
-      detail::compact_alloc (n, &flags, &pos);
-      detail::k_flag_pred<<<detail::grid_ (n), detail::block_>>> (__CUDAK_DEV (S, stencil), n, flags, pred, true);
-      return out + detail::compact_finish (__CUDAK_DEV (In, first), n, flags, pos, __CUDAK_DEV (Out, out), 0);
-    }
-  else
-    {
-      long m = 0;
-      for (long i = 0; i < n; i++)
-        if (pred (stencil[i]))
-          out[m++] = first[i];
-      return out + m;
-    }
+  return detail::compact_if (first, last, stencil, out, pred, true);
 }
 template <class In, class Out, class P> Out remove_copy_if (In first, In last, Out out, P pred)
 {
-  long n = last - first;
-  if (n <= 0)
-    return out;
-  if constexpr (detail::on_device<In, Out>::value)
-    {
-      int *flags, *pos;
-      detail::compact_alloc (n, &flags, &pos);
-      detail::k_flag_pred<<<detail::grid_ (n), detail::block_>>> (__CUDAK_DEV (In, first), n, flags, pred, false);
-      return out + detail::compact_finish (__CUDAK_DEV (In, first), n, flags, pos, __CUDAK_DEV (Out, out), 0);
-    }
-  else
-    {
-      long m = 0;
-      for (long i = 0; i < n; i++)
-        if (!pred (first[i]))
-          out[m++] = first[i];
-      return out + m;
-    }
+  return detail::compact_if (first, last, first, out, pred, false);
 }
 /* remove_if and unique on the device compact into a temporary buffer and copy it back. */
 template <class It, class P> It remove_if (It first, It last, P pred)
