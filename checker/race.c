@@ -843,6 +843,8 @@ read_set_prune (CkRaceState *rs, CkRaceModel model, CkReadSet *set, const CkRace
         set->e[n++] = e;
     }
   set->n = n;
+  if (n < 2)
+    return;   /* nothing to compare (and no empty array for qsort) */
   /* the entries are in the order of their first reader; a lane of a later entry with a newer
      epoch is a later read of that thread, and a later entry of the same statement instance
      takes the lanes of an earlier one. Only entries of one warp base meet, so each base's
