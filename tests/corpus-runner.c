@@ -21,8 +21,11 @@
 
 /* A corpus program is small: one that runs longer than this hangs. `// timeout: N` overrides it. */
 #define CK_RUNNER_RUN_TIMEOUT_S 10
-/* cudak or nvcc on a single file; nvcc alone needs a few seconds. */
+/* cudak or a tool on a single file. */
 #define CK_RUNNER_BUILD_TIMEOUT_S 120
+/* nvcc -c: a few seconds for a plain program, 20-45 s of CPU for one that includes the toolkit's
+ * Thrust or CUB, and several times that in wall-clock time on a loaded machine. */
+#define CK_RUNNER_NVCC_TIMEOUT_S 600
 /* A failure log must stay readable: diff lines shown per comparison. */
 #define CK_RUNNER_MAX_DIFF_LINES 60
 /* Lines of context around each change in a diff, as in `diff -u`. */
@@ -1188,11 +1191,11 @@ check_nvcc (CkRunner *r, CkCase *c, GString *d, const char *scratch, pcre2_match
       cached = nvcc_cache_get (r, key, &p);
     }
   if (!cached)
-    run_process (scratch, argv, c->dir, CK_RUNNER_BUILD_TIMEOUT_S, &p);
+    run_process (scratch, argv, c->dir, CK_RUNNER_NVCC_TIMEOUT_S, &p);
   g_strfreev (argv);
   if (p.exec_error || p.timed_out || p.signaled)
     {
-      describe_status (d, who, &p, CK_RUNNER_BUILD_TIMEOUT_S);
+      describe_status (d, who, &p, CK_RUNNER_NVCC_TIMEOUT_S);
       ok = FALSE;
     }
   else if (c->nvcc_fail)
