@@ -7567,9 +7567,8 @@ using_directive (CkParser *P)
       CkToken *nt = P->tok;
       if (tok_is_ident (nt, "std") && !lookup_sym (P, "std"))
         {
-          /* reported once: later std:: names are not reported again */
-          unsupported_here (P, nt, "the C++ standard library (namespace std)");
-          poison_name (P, "std");
+          /* no standard header included yet: nvcc's implicit cuda_runtime.h declares namespace
+             std in every .cu file, so the directive is valid and names nothing yet */
           P->tok++;
           expect_semi (P, "using directive");
           return;
