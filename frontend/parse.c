@@ -970,6 +970,8 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
       CkDeclAttr attr = { 0 };
       CkToken *start = P->tok;
       CkType *base = declspec (P, &attr);
+      if (!base)
+        base = P->ty_err;   /* after an error inside the body (make fuzz-run: a segfault) */
       if (attr.storage == CK_SC_STATIC)
         unsupported (P, start, "static data members");
       if (attr.storage == CK_SC_TYPEDEF && P->inst)
