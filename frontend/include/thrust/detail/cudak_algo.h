@@ -1361,39 +1361,34 @@ template <class It, class P> struct descent_at
   __host__ __device__ long operator() (long i) const { return p (it[i + 1], it[i]) ? 1 : 0; }
 };
 } // namespace detail
-template <class It, class P> It find_if (It first, It last, P pred)
+namespace detail {
+/* find_if ([want] true) and find_if_not (false): the first element whose predicate is [want];
+ * on the device a minimum over the matching indices. */
+template <bool want, class It, class P> It find_match (It first, It last, P pred)
 {
   long n = last - first;
   if constexpr (detail::on_device<It, It>::value)
     {
-      typedef detail::first_match<__CUDAK_DEVT (It), P, true> F;
+      typedef detail::first_match<__CUDAK_DEVT (It), P, want> F;
       F f (__CUDAK_DEV (It, first), pred, n);
       return first + detail::reduce_dev (transform_iterator<F, counting_iterator<long> > (counting_iterator<long> (0), f), n, n, thrust::minimum<long> (), 0);
     }
   else
     {
       for (long i = 0; i < n; i++)
-        if (pred (first[i]))
+        if ((bool) pred (first[i]) == want)
           return first + i;
       return last;
     }
 }
+} // namespace detail
+template <class It, class P> It find_if (It first, It last, P pred)
+{
+  return detail::find_match<true> (first, last, pred);
+}
 template <class It, class P> It find_if_not (It first, It last, P pred)
 {
-  long n = last - first;
-  if constexpr (detail::on_device<It, It>::value)
-    {
-      typedef detail::first_match<__CUDAK_DEVT (It), P, false> F;
-      F f (__CUDAK_DEV (It, first), pred, n);
-      return first + detail::reduce_dev (transform_iterator<F, counting_iterator<long> > (counting_iterator<long> (0), f), n, n, thrust::minimum<long> (), 0);
-    }
-  else
-    {
-      for (long i = 0; i < n; i++)
-        if (!pred (first[i]))
-          return first + i;
-      return last;
-    }
+  return detail::find_match<false> (first, last, pred);
 }
 template <class It, class T> It find (It first, It last, const T &v)
 {
