@@ -3641,9 +3641,13 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
       CkNode *self = addr_of (P, a);
       CkNode *all[2] = { self, b };
       CkClass *sc = ck_class_of (a->type);
-      if (sc != mset->member_of)
-        all[0] = addr_of (P, base_subobject (P, a, sc, mset->member_of));
-      mbest = ck_sema_pick_overload (P, &mset->overloads, all, 1 + nb, NULL);
+      CkNode *sub = sc != mset->member_of ? base_subobject (P, a, sc, mset->member_of) : a;
+      /* after an error in the class the member found may belong to no base of it: no
+         member candidate then, not a null object expression */
+      if (sub && sub != a)
+        all[0] = addr_of (P, sub);
+      if (sub)
+        mbest = ck_sema_pick_overload (P, &mset->overloads, all, 1 + nb, NULL);
     }
   if (fset)
     fbest = ck_sema_pick_overload (P, &fset->overloads, fargs, 1 + nb, NULL);
@@ -3842,7 +3846,10 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
         {
           CkObj *f = ck_vec_get (&tc->ctors->overloads, i);
           CkParam *p = f->type->params->next;
-          if (p && (!p->next || p->next->default_arg) && !f->is_explicit)
+          /* a copy or move constructor converts nothing: its parameter would need [e]
+             converted to the class first, the conversion asked for ([over.best.ics]p4) */
+          if (p && (!p->next || p->next->default_arg) && !f->is_explicit
+              && ck_class_of (p->type->is_reference ? p->type->base : p->type) != tc)
             {
               CkNode *args[1] = { e };
               return ck_class_temporary (P, tt, args, 1, e->loc);
