@@ -2734,6 +2734,22 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out)
           P->tok = dmi->tok;
           int n;
           CkNode **args;
+          if (m->type->kind == CK_TY_ARRAY && !m->type->is_reference
+              && (is_punct_tok (P->tok, CK_P_LBRACE) || is_punct_tok (P->tok, CK_P_ASSIGN)))
+            {
+              /* an array member, `float d[4] = {1, 2};` / `int k[2]{3, 4};` / `char s[8] =
+                 "abc";`: aggregate initialisation of the array ([dcl.init.aggr]; the rest
+                 zero), as a compound literal copied in */
+              if (is_punct_tok (P->tok, CK_P_ASSIGN))
+                P->tok++;
+              CkNode *cl = ck_parse_compound_literal (P, ck_type_unqualified (m->type), m->loc);
+              CkNode *as = ck_sema_node (CK_E_ASSIGN, m->loc);
+              as->lhs = lhs;
+              as->rhs = cl;
+              as->type = lhs->type;
+              ck_vec_push (out, expr_stmt (as));
+              continue;
+            }
           if (is_punct_tok (P->tok, CK_P_LBRACE))
             args = braced_args (P, ck_class_of (m->type), &n);
           else
@@ -4252,7 +4268,7 @@ exception_bases (CkClass *c, CkClass *x, CkVec *out, CkSrcLoc loc)
  * handler of a base takes it) and, for a std::exception, what()'s string, which std::terminate
  * prints (read at the throw, after the construction). */
 CkNode *
-ck_class_throw (CkParser *P, CkNode *n, CkNode *e)
+ck_class_throw (CkParser *P, CkNode *n, CkNode *e, int mark)
 {
   CkSrcLoc loc = n->loc;
   CkType *t = ck_type_unqualified (e->type);
@@ -4314,6 +4330,12 @@ ck_class_throw (CkParser *P, CkNode *n, CkNode *e)
       CkNode *obj = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, p, loc, 1), loc, 1);
       n->init = ck_class_call_method (P, obj, what, NULL, 0, loc, 5, FALSE);
     }
+  /* the temporaries of the operand (made above [mark]) end with its full-expression: after
+     the exception object is made, before a handler runs ([except.throw]p3, [class.temporary]) */
+  int from = P->cleanups.len;
+  while (from > mark && ((CkCleanup *) ck_vec_get (&P->cleanups, from - 1))->is_temp)
+    from--;
+  ck_class_cleanup_pop (P, &st, from, loc);
   ck_vec_push (&st, expr_stmt (n));
   return void_stmt_expr (&st, loc, n->range_len);
 }
@@ -4373,7 +4395,7 @@ bad_alloc_check (CkParser *P, CkObj *p, CkSrcLoc loc)
   th->type = ck_ty_void;
   th->range_len = 3;
   P->prog->has_throw = TRUE;
-  CkNode *t = ck_class_throw (P, th, ck_class_temporary (P, ba, NULL, 0, loc));
+  CkNode *t = ck_class_throw (P, th, ck_class_temporary (P, ba, NULL, 0, loc), P->cleanups.len);
   CkNode *ifs = ck_sema_node (CK_S_IF, loc);
   ifs->cond = ck_sema_unary (P, CK_E_NOT, ck_sema_var (P, p, loc, 1), loc, 1);
   ifs->then = expr_stmt (t);

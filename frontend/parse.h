@@ -265,6 +265,7 @@ void ck_parse_skip_to_recovery (CkParser *P);
 const char *ck_parse_linkage_name (CkParser *P, const char *name);
 gboolean ck_parse_params_equal (const CkType *a, const CkType *b);
 CkInit *ck_parse_decl_initializer (CkParser *P, CkObj *o, gboolean is_static);
+CkNode *ck_parse_compound_literal (CkParser *P, CkType *ty, CkSrcLoc loc);
 
 /* C++ classes (class.c) */
 /* The parser's per-function state: saved while the body of a function nested in another (a
@@ -327,7 +328,7 @@ int ck_class_catch_begin (CkParser *P, CkVec *body, CkSrcLoc loc);
 void ck_class_cleanup_truncate (CkParser *P, int mark);
 void ck_class_copy_init (CkParser *P, CkVec *body, CkObj *o, CkNode *src, CkSrcLoc loc);
 void ck_class_catch_param (CkParser *P, CkVec *body, CkObj *o, CkObj *ref, CkSrcLoc loc);
-CkNode *ck_class_throw (CkParser *P, CkNode *n, CkNode *e);
+CkNode *ck_class_throw (CkParser *P, CkNode *n, CkNode *e, int mark);
 CkType *ck_class_bad_alloc (CkParser *P);
 CkNode *ck_class_explicit_dtor (CkParser *P, CkNode *e, gboolean arrow, CkSrcLoc loc, int len);
 CkNode *ck_class_new_checked (CkParser *P, CkNode *n);
