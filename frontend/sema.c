@@ -1967,7 +1967,8 @@ spaces_are_nvccs (const CkSrcFile *f)
 {
   static const char *const headers[] = {
     "utility", "type_traits", "limits", "initializer_list", "iterator", "vector", "array",
-    "algorithm", "numeric", "functional", "memory", "__cudak_tree", "map", "set", "tuple",
+    "algorithm", "__cudak_algobase", "numeric", "functional", "memory", "__cudak_tree", "map", "set",
+    "tuple",
     "deque", "list", "unordered_map", "unordered_set", "__cudak_hashtable",
     "string", "ios", "ostream", "istream", "iostream", "iomanip", "sstream", "fstream",
   };
