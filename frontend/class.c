@@ -693,8 +693,13 @@ ck_class_wrap_jump (CkParser *P, CkNode *n)
       CkClass *rc = e->type->kind == CK_TY_PTR ? NULL : ck_class_of (e->type);
       if (e->kind == CK_E_VAR && rc && e->obj->is_local && !e->obj->is_param)
         nrvo = e->obj;   /* g++ constructs a returned local in the caller's object (NRVO) */
-      else if (rc && elided_temp (P, e))
-        ;   /* a returned temporary is the caller's object */
+      else if (rc && (e = elided_temp (P, e)) != NULL)
+        {
+          /* a returned temporary is the caller's object: made first, then the locals and the
+             other temporaries of the full-expression are destroyed ([stmt.return]p3) */
+          ck_vec_push (&v, expr_stmt (n->lhs));
+          n->lhs = anon_ref (e->rhs->obj, n->loc);
+        }
       else
         {
           CkObj *t = ck_parse_new_anon_obj (P, n->lhs->type, n->loc);
@@ -1648,6 +1653,7 @@ typedef struct {
   CkClass *c;
   CkScope *scope;
   struct CkTInst *inst;
+  struct CkTInst *inst_member;   /* the member template's own instance: its packs */
 } LazyBody;
 static CkVec lazy_bodies;
 
@@ -1665,12 +1671,14 @@ define_lazy (CkParser *P, CkObj *fn)
       lazy_bodies.data[i] = lazy_bodies.data[lazy_bodies.len - 1];
       lazy_bodies.len--;
       CkScope *saved_scope = body_scope;
-      struct CkTInst *saved_inst = P->inst;
+      struct CkTInst *saved_inst = P->inst, *saved_member = P->inst_member;
       body_scope = lb->scope;
       P->inst = lb->inst;
+      P->inst_member = lb->inst_member;
       define_body (P, lb->c, fn, lb->pd->init, lb->pd->body);
       body_scope = saved_scope;
       P->inst = saved_inst;
+      P->inst_member = saved_member;
       return;
     }
 }
@@ -1757,6 +1765,7 @@ ck_class_member_instance (CkParser *P, CkClass *c, int access, const char *inst_
       lb->c = c;
       lb->scope = ms;
       lb->inst = P->inst;
+      lb->inst_member = P->inst_member;
       ck_vec_push (&lazy_bodies, lb);
     }
   c->pending.len = pmark;
@@ -3580,6 +3589,13 @@ ck_class_dot (CkParser *P, CkNode *e, gboolean arrow, const char *name, CkSrcLoc
   if (s->member)
     {
       check_data_access (P, s->member_of, s->member, loc, len);
+      if (!arrow && !obj->is_lvalue && c->dtor && P->fn)
+        {
+          /* a member of a prvalue, `mk().n`: the temporary is materialised ([conv.rval]) and
+             destroyed at the end of the full-expression */
+          CkNode *a = addr_of (P, obj);
+          obj = ck_sema_unary (P, CK_E_DEREF, a, loc, len);
+        }
       return ck_sema_member (P, obj, name, FALSE, loc, len);
     }
   return NULL;

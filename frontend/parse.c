@@ -3356,7 +3356,7 @@ call_args (CkParser *P, const CkToken *open, int *n)
       const CkParam *p = ft ? ft->params : NULL;
       for (;;)
         {
-          if (P->inst && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_ELLIPSIS)
+          if ((P->inst || P->inst_member) && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_ELLIPSIS)
               && ck_template_expand_pack (P, P->tok, &v))
             {
               P->tok += 2;   /* `args...`: the elements of a function parameter pack */
@@ -3365,7 +3365,7 @@ call_args (CkParser *P, const CkToken *open, int *n)
                 break;
               continue;
             }
-          if (P->inst && ck_template_expand_pattern (P, &v, assign))
+          if ((P->inst || P->inst_member) && ck_template_expand_pattern (P, &v, assign))
             {
               p = NULL;      /* `g(args)...`: one argument per element */
               if (!consume_punct (P, CK_P_COMMA))
@@ -7096,7 +7096,7 @@ primary (CkParser *P, CkSym **symp)
       P->tok++;
       if (is_punct (P, CK_P_LBRACE))
         return stmt_expr (P, t);
-      if (P->inst && !P->is_c && P->pack_elem == 0)
+      if ((P->inst || P->inst_member) && !P->is_c && P->pack_elem == 0)
         {
           CkNode *f = fold_expr (P, t);
           if (f)

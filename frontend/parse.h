@@ -125,6 +125,8 @@ typedef struct CkParser {
                                   when a syntax error abandons its declaration (no cascades) */
   gboolean is_c;               /* the translation unit is C (a .c file), not C++ */
   struct CkTInst *inst;        /* the template instantiation being parsed, or NULL */
+  struct CkTInst *inst_member; /* a member template's instance being parsed (P->inst is then its
+                                  class's instance, or NULL): its own packs are found here first */
   CkType *constexpr_const;     /* the const type the last `constexpr` specifiers made */
   int pack_elem;               /* > 0 while a pattern `g(args)...` is expanded: the pack names
                                   of [inst] stand for their element pack_elem - 1 */

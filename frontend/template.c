@@ -928,6 +928,7 @@ typedef struct Saved {
   CkDiagSink *sink;
   gboolean quiet_parse;
   int pack_elem;
+  CkTInst *inst_member;
 } Saved;
 
 static void
@@ -939,8 +940,9 @@ save_state (CkParser *P, Saved *s)
                  .tmpl_pattern = P->tmpl_pattern, .in_prototype = P->in_prototype,
                  .quiet_unsupported = P->quiet_unsupported, .in_builtin_call = P->in_builtin_call,
                  .depth = P->depth, .sink = P->sink, .quiet_parse = P->quiet_parse,
-                 .pack_elem = P->pack_elem };
+                 .pack_elem = P->pack_elem, .inst_member = P->inst_member };
   P->pack_elem = 0;   /* an instance's own packs are not the expansion's */
+  P->inst_member = NULL;
   ck_class_enter_fn (P, &s->fs, NULL, NULL);
   P->decl_name = NULL;
   P->no_gt = 0;
@@ -960,6 +962,7 @@ restore_state (CkParser *P, const Saved *s)
   P->ns = s->ns;
   P->extern_c = s->extern_c;
   P->inst = s->inst;
+  P->inst_member = s->inst_member;
   P->inst_pending = s->inst_pending;
   P->no_gt = s->no_gt;
   P->half_gt = s->half_gt;
@@ -1180,14 +1183,21 @@ ck_template_pack_params (CkParser *P, CkType *ty, const char *name, CkSrcLoc loc
       (*n)++;
       tail = tail->next = p;
     }
-  if (name && P->inst)
-    ck_map_put (&P->inst->packs, name, fp);
+  CkTInst *into = P->inst_member ? P->inst_member : P->inst;
+  if (name && into)
+    ck_map_put (&into->packs, name, fp);
   return tail;
 }
 
 static Pack *
 find_pack (CkParser *P, const char *name)
 {
+  if (P->inst_member)
+    {
+      Pack *p = ck_map_get (&P->inst_member->packs, name);
+      if (p)
+        return p;
+    }
   for (CkTInst *I = P->inst; I; I = NULL)
     {
       Pack *p = ck_map_get (&I->packs, name);
@@ -2024,6 +2034,14 @@ deduce (CkParser *P, CkTemplate *T, CkVec *explicit_args, CkNode **args, int n_a
               pt = pt->base;
               at = lvalue_ref (at);
             }
+          else if (forwarding_ref (D, pt) && at->kind == CK_TY_FUNC)
+            {
+              /* a function lvalue given to `F &&` deduces F = R (&)(A...); cudak has no
+                 references to functions, and deduces the pointer R (*)(A...), which calls,
+                 copies and forwards alike (std::thread t(worker, 1), v.emplace_back(f)) */
+              pt = pt->base;
+              at = ck_type_pointer_to (at);
+            }
           else if (pt->kind == CK_TY_PTR && pt->is_reference)
             pt = pt->base;
           else
@@ -2345,6 +2363,7 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
           /* a member template's instance: a member of its (complete) class, declared under
              the name of the template, so that it joins the overload set of the name */
           P->inst = T->outer_inst;
+          P->inst_member = I;
           P->inst_pending = NULL;
           I->fn = ck_class_member_instance (P, T->member_of, T->access, name);
           if (I->fn && strcmp (key, name) != 0)
