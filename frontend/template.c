@@ -3256,11 +3256,15 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       if (set->overloads.len == 0)
         break;
       CkDiagSink *sink = P->sink;
+      gboolean quiet_parse = P->quiet_parse;
       CkDiagSink quiet;
       silence (P, &quiet);
       CkNode *c = ck_sema_call (P, ck_sema_var (P, set->obj, loc, len), set->overloads.len > 1 ? set : NULL,
                                 args, n_args, loc, FALSE);
       P->sink = sink;
+      P->quiet_parse = quiet_parse;   /* left set, it hid every later deferred error of a
+                                         class template's member (std::forward<A>(a)... then
+                                         v.resize(n) of a class without a default constructor) */
       if (quiet.n_errors == 0 && c->type != P->ty_err)
         {
           CkNode *call = c->kind == CK_E_DEREF ? c->lhs : c;

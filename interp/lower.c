@@ -2938,6 +2938,12 @@ lower_new (Lower *L, const CkNode *n)
   if (n->lhs)
     emit_builtin (L, n, CK_BUILTIN_MEMSET, CK_VT_U64, 3, p, ck_ty_ulong, x_imm (CK_VT_I32, 0),
                   ck_ty_int, size, ck_ty_ulong);
+  else if (is_struct (et) && is_struct (n->init->type))
+    {
+      /* `new P(a)` of a struct without constructors (placement new too): a copy of [a] */
+      p = x_reg (to_reg (L, n, p), CK_VT_U64);
+      copy_bytes (L, n, p, lower_rv (L, n->init), et->size);
+    }
   else if (!ck_type_is_scalar (et))
     {
       CkStmt *z = emit (L, CK_S_OP_ZERO, n);
