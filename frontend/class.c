@@ -205,9 +205,11 @@ static void push_cleanup (CkParser *P, CkObj *o, CkObj *dtor);
 static CkNode *
 addr_of (CkParser *P, CkNode *e)
 {
-  if (!e->is_lvalue)
+  if (!e->is_lvalue || e->kind == CK_E_BUILTIN_VAR)
     {
-      /* a temporary: it gets an object of its own (a prvalue materialised, C++ [conv.rval]) */
+      /* a temporary: it gets an object of its own (a prvalue materialised, C++ [conv.rval]);
+         so does a built-in variable, whose value the model gives (blockDim.operator uint3 ()
+         reads a copy: the object is const and has no address of its own) */
       CkObj *o = ck_parse_new_anon_obj (P, ck_type_unqualified (e->type), e->loc);
       CkClass *tc = ck_class_of (o->type);
       if (tc && tc->dtor && P->fn && o->type->kind != CK_TY_PTR)
@@ -1139,6 +1141,8 @@ ck_class_needs_ctor (CkType *t)
 }
 
 static CkNode *ctor_of_element (CkParser *P, CkNode *el, gpointer data);
+static gboolean const_init (CkParser *P, CkObj *o, CkClass *c);
+static gboolean aggregate_list (CkParser *P, CkType *t);
 
 /* The std::initializer_list<E> class that [c]'s initializer-list constructor takes (by value
  * or by const reference, as its only parameter), or NULL. */
@@ -1270,6 +1274,37 @@ braced_args (CkParser *P, CkClass *c, int *n)
   return list_init_args (P, c, a, n, ck_parse_tok_loc (open));
 }
 
+/* Whether the class type [t] is an aggregate ([dcl.init.aggr]p1, C++17): no user-provided
+ * constructors, no virtual functions, every data member public. A braced list initialises its
+ * members in order (its members of class type by their constructors). */
+gboolean
+ck_class_is_aggregate (CkType *t)
+{
+  CkClass *c = ck_class_of (t);
+  if (!c || c->vptr || t->kind != CK_TY_STRUCT)
+    return FALSE;
+  for (int i = 0; c->ctors && i < c->ctors->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&c->ctors->overloads, i);
+      if (!f->is_implicit_member && !f->is_defaulted)
+        return FALSE;
+    }
+  for (int i = 0; i < c->access_of.len; i++)
+    if (((Access *) ck_vec_get (&c->access_of, i))->access != ACC_PUBLIC)
+      return FALSE;
+  return TRUE;
+}
+
+/* `T{args}` of a class [t] with constructors (P->tok at '{'): a temporary constructed from the
+ * braced list (copy-list-initialisation of a non-aggregate, [dcl.init.list]p3.6). */
+CkNode *
+ck_class_braced_temporary (CkParser *P, CkType *t, CkSrcLoc loc)
+{
+  int n;
+  CkNode **args = braced_args (P, ck_class_of (t), &n);
+  return ck_class_temporary (P, ck_type_unqualified (t), args, n, loc);
+}
+
 /* Parses a class object's initialiser after its declarator: `(args)`, `{args}` or `= expr` (one
  * argument, copy-initialisation); sets [*n] and returns the arguments, NULL with [*n] 0 when
  * none follows. */
@@ -1287,8 +1322,9 @@ ctor_init_args (CkParser *P, CkClass *c, int *n)
   if (is_punct_tok (P->tok, CK_P_ASSIGN))
     {
       P->tok++;
-      if (is_punct_tok (P->tok, CK_P_LBRACE) && init_list_param (c))
-        return braced_args (P, c, n);   /* `std::vector<int> v = {1, 2};` */
+      if (is_punct_tok (P->tok, CK_P_LBRACE))
+        return braced_args (P, c, n);   /* `std::vector<int> v = {1, 2};`, `dim3 b = {4, 2};`
+                                           (copy-list-initialisation, [dcl.init.list]p3) */
       CkNode **args = ck_new_n (CkNode *, 1);
       args[0] = ck_parse_assign (P);
       *n = 1;   /* copy-initialisation: an explicit constructor is not a candidate */
@@ -1316,7 +1352,10 @@ array_of_objects_init (CkParser *P, CkObj *o, CkClass *ec, CkVec *out)
       P->tok++;
       while (!is_punct_tok (P->tok, CK_P_RBRACE) && P->tok->kind != CK_TK_EOF)
         {
-          ck_vec_push (&items, ck_parse_assign (P));
+          /* an element's own braced list: `dim3 d[2] = {4, {5, 6}};` */
+          ck_vec_push (&items, is_punct_tok (P->tok, CK_P_LBRACE)
+                               ? ck_class_braced_temporary (P, ec->type, ck_parse_tok_loc (P->tok))
+                               : ck_parse_assign (P));
           if (!is_punct_tok (P->tok, CK_P_COMMA))
             break;
           P->tok++;
@@ -1370,7 +1409,7 @@ ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl)
   CkType *et = t;
   while (et->kind == CK_TY_ARRAY)
     et = et->base;
-  if (et != t && ck_class_needs_ctor (et))
+  if (et != t && ck_class_needs_ctor (et) && !(ck_class_of (et)->dtor == NULL && aggregate_list (P, et)))
     {
       /* an array of objects: each element default-constructed, first to last, and destroyed
          last to first */
@@ -1401,7 +1440,7 @@ ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl)
       return block_of (&v, o->loc);
     }
   CkClass *c = ck_class_of (t);
-  if (!c || !(c->ctors || c->dtor))
+  if (!c || !(c->ctors || c->dtor) || aggregate_list (P, t))
     return NULL;
   CkSrcLoc loc = o->loc;
   int len = (int) strlen (o->name);
@@ -1411,6 +1450,12 @@ ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl)
   ck_vec_push (&v, decl);
   CkNode *self = ck_sema_var (P, o, loc, len);
   CkNode *call = ctor_call (P, c, self, args, n, loc, len);
+  CkInit *ci = call && !c->dtor && !c->vptr ? ck_sema_const_ctor_init (call) : NULL;
+  if (ci)
+    {
+      o->init = ci;   /* `dim3 block (16, 16);`: a constexpr constructor's constant values */
+      return decl;
+    }
   if (call)
     ck_vec_push (&v, expr_stmt (call));
   int from = P->cleanups.len;
@@ -1459,6 +1504,16 @@ ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc)
     }
   if (!call)
     return anon_ref (o, loc);
+  CkInit *ci = c->dtor || c->vptr ? NULL : ck_sema_const_ctor_init (call);
+  if (ci)
+    {
+      /* a constexpr constructor with constant arguments (dim3 (16, 16), the launch's
+         conversion of 256): the temporary's value is a constant, as a compound literal's */
+      o->init = ci;
+      CkNode *r = anon_ref (o, loc);
+      r->is_xvalue = TRUE;
+      return r;
+    }
   CkNode *cm = ck_sema_node (CK_E_COMMA, loc);
   cm->lhs = call;
   cm->rhs = anon_ref (o, loc);
@@ -3813,13 +3868,14 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
   CkClass *fc = ck_class_of (ft), *tc = ck_class_of (tt);
   if (fc && tc && fc != tc && ck_class_is_base_of (tc, fc))
     return base_subobject (P, e, fc, tc);   /* slicing: the base part is copied */
-  if (fc && !tc)
+  if (fc && fc != tc)
     {
-      /* a conversion function: to exactly [t], or to a type that converts to it */
+      /* a conversion function: to exactly [t] (a class too: dim3's operator uint3), or to a
+         type that converts to it */
       const char *name = ck_strdup_printf ("operator %s", ck_parse_type_str (ck_type_unqualified (tt)));
       CkSym *s = ck_class_find (fc, name);
-      if (!s && tt->kind == CK_TY_BOOL)
-        s = NULL;
+      if (!s && tc)
+        goto by_ctor;
       if (!s)
         {
           /* any conversion function to an arithmetic type */
@@ -3835,14 +3891,17 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
         return NULL;
       return ck_class_call_method (P, e, s, NULL, 0, e->loc, e->range_len, FALSE);
     }
-  if (tc && tc->ctors && !fc && implicit)
+by_ctor:
+  if (tc && tc->ctors && fc != tc && implicit)
     {
-      /* a converting constructor (not explicit) */
+      /* a converting constructor (not explicit); from another class, one whose parameter
+         takes it (dim3(uint3)) */
       for (int i = 0; i < tc->ctors->overloads.len; i++)
         {
           CkObj *f = ck_vec_get (&tc->ctors->overloads, i);
           CkParam *p = f->type->params->next;
-          if (p && (!p->next || p->next->default_arg) && !f->is_explicit)
+          if (p && (!p->next || p->next->default_arg) && !f->is_explicit
+              && (!fc || ck_class_of (p->type) == fc))
             {
               CkNode *args[1] = { e };
               return ck_class_temporary (P, tt, args, 1, e->loc);
@@ -3870,15 +3929,19 @@ ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t)
   CkClass *fc = ck_class_of (ft), *tc = ck_class_of (tt);
   if (fc && tc && fc != tc && ck_class_is_base_of (tc, fc))
     return 2;
-  if (tc && !fc && tc->ctors)
+  if (tc && fc != tc && tc->ctors)
     for (int i = 0; i < tc->ctors->overloads.len; i++)
       {
         CkObj *f = ck_vec_get (&tc->ctors->overloads, i);
         CkParam *p = f->type->params->next;
         if (p && (!p->next || p->next->default_arg) && !f->is_explicit
-            && (ck_type_is_arith (ft) == ck_type_is_arith (p->type) || ft->kind == p->type->kind))
+            && (fc ? ck_class_of (p->type) == fc
+                   : ck_type_is_arith (ft) == ck_type_is_arith (p->type) || ft->kind == p->type->kind))
           return 4;   /* a user-defined conversion */
       }
+  if (fc && tc && fc != tc
+      && ck_class_find (fc, ck_strdup_printf ("operator %s", ck_parse_type_str (ck_type_unqualified (tt)))))
+    return 4;   /* a conversion function to the class (dim3's operator uint3) */
   if (fc && !tc && ck_type_is_scalar (tt))
     for (int i = 0; i < fc->methods.len; i++)
       {
@@ -4448,7 +4511,7 @@ ck_class_static_object (CkParser *P, CkObj *o)
       return TRUE;
     }
   if (ec && (ec->ctors || ec->dtor) && o->storage != CK_SC_EXTERN && o->mem_space == CK_MS_NONE
-      && !P->fn)
+      && !P->fn && !(!ec->dtor && aggregate_list (P, t->base)))
     {
       /* a file-scope array of objects: each element constructed before main, the array
          destroyed after it, last element first */
@@ -4464,9 +4527,11 @@ ck_class_static_object (CkParser *P, CkObj *o)
         }
       return TRUE;
     }
-  if (!c || !(c->ctors || c->dtor) || o->storage == CK_SC_EXTERN)
+  if (!c || !(c->ctors || c->dtor) || o->storage == CK_SC_EXTERN || (!c->dtor && aggregate_list (P, t)))
     return FALSE;
   int len = (int) strlen (o->name);
+  if (!P->fn && const_init (P, o, c))
+    return TRUE;
   if (o->mem_space != CK_MS_NONE)
     {
       if (c->ctors && c->ctors->overloads.len && !(is_punct_tok (P->tok, CK_P_SEMI) && !c->vptr
@@ -5201,6 +5266,45 @@ trivial_default_ctor (CkClass *c)
   return FALSE;
 }
 
+/* Whether P->tok starts a braced list (`{` or `= {`) that initialises an aggregate of class
+ * type [t] member by member: the C initializer's path, whose members of class type with
+ * constructors are constructed (parse.c's initializer2). */
+static gboolean
+aggregate_list (CkParser *P, CkType *t)
+{
+  return ck_class_is_aggregate (t) && (is_punct_tok (P->tok, CK_P_LBRACE)
+                                        || (is_punct_tok (P->tok, CK_P_ASSIGN) && is_punct_tok (P->tok + 1, CK_P_LBRACE)));
+}
+
+/* Constant initialisation ([basic.start.static]p2) of the static object [o] of class [c] (no
+ * destructor) whose initializer at P->tok calls a constexpr constructor with constant
+ * arguments: `dim3 grid;`, `__constant__ dim3 c (2, 2);`. Its members' values become [o]'s
+ * static initializer (no code before main; allowed on __device__ and __constant__ variables,
+ * as nvcc allows it); a __shared__ variable gets none (nvcc's, when written:
+ * "initializer not allowed"). FALSE, consuming nothing, when the call is no constant. */
+static gboolean
+const_init (CkParser *P, CkObj *o, CkClass *c)
+{
+  if (c->dtor || !c->ctors || c->vptr)
+    return FALSE;
+  CkToken *start = P->tok;
+  int len = (int) strlen (o->name);
+  int n, diags = P->sink ? P->sink->n_errors : 0;
+  CkNode **args = ctor_init_args (P, c, &n);
+  CkNode *call = ctor_call (P, c, ck_sema_var (P, o, o->loc, len), args, n, o->loc, len);
+  CkInit *in = call && (!P->sink || P->sink->n_errors == diags) ? ck_sema_const_ctor_init (call) : NULL;
+  if (!in)
+    {
+      P->tok = start;
+      return FALSE;
+    }
+  if (o->mem_space == CK_MS_SHARED && n)
+    ck_parse_error (P, o->loc, len, "initializer not allowed for __shared__ variable '%s'", o->name);
+  else if (o->mem_space != CK_MS_SHARED)
+    o->init = in;
+  return TRUE;
+}
+
 /* A block-scope static object [o] of a class with a constructor or destructor (P->tok at its
  * initializer): constructed the first time control passes its declaration, under a guard, and
  * destroyed after main returns if it was constructed (C++ [stmt.dcl]p4). The statement that
@@ -5216,6 +5320,8 @@ ck_class_static_local (CkParser *P, CkObj *o)
   if (!c->dtor && (is_punct_tok (P->tok, CK_P_SEMI) || is_punct_tok (P->tok, CK_P_COMMA))
       && trivial_default_ctor (c))
     return NULL;   /* `__shared__ cuda::atomic<int> x;`: a defaulted default constructor does nothing */
+  if (const_init (P, o, c))
+    return NULL;   /* `__shared__ dim3 s;`, `static const dim3 b (16, 16);`: constant-initialised */
   if ((P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)) || o->mem_space != CK_MS_NONE)
     {
       ck_parse_error (P, loc, len, "dynamic initialization is not supported for a function-scope static "
