@@ -3854,6 +3854,24 @@ ck_class_call_object (CkParser *P, CkNode *e, CkNode **args, int n, CkSrcLoc loc
   return ck_class_call_method (P, e, s, args, n, loc, 1, FALSE);
 }
 
+/* The conversion function of [fc] to exactly [tt] (`operator uint3`), found by its name, or
+ * for a class [tt] by its return type (however the type was spelt where it was declared: the
+ * tag before its typedef, `uint3` in dim3); NULL when none. */
+static CkSym *
+conv_function_to_class (CkClass *fc, CkType *tt)
+{
+  CkSym *s = ck_class_find (fc, ck_strdup_printf ("operator %s", ck_parse_type_str (ck_type_unqualified (tt))));
+  CkClass *tc = ck_class_of (tt);
+  for (int i = 0; i < fc->methods.len && !s && tc; i++)
+    {
+      CkObj *m = ck_vec_get (&fc->methods, i);
+      if (strncmp (short_name (fc, m), "operator ", 9) == 0 && !m->type->base->is_reference
+          && ck_class_of (m->type->base) == tc)
+        s = ck_map_get (&fc->ns->syms, short_name (fc, m));
+    }
+  return s;
+}
+
 /* sema's hook for implicit conversions: derived-to-base pointers and objects, a conversion
  * function to [t], a converting constructor of [t]. NULL: none applies. */
 CkNode *
@@ -3872,8 +3890,7 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
     {
       /* a conversion function: to exactly [t] (a class too: dim3's operator uint3), or to a
          type that converts to it */
-      const char *name = ck_strdup_printf ("operator %s", ck_parse_type_str (ck_type_unqualified (tt)));
-      CkSym *s = ck_class_find (fc, name);
+      CkSym *s = conv_function_to_class (fc, tt);
       if (!s && tc)
         goto by_ctor;
       if (!s)
@@ -3901,7 +3918,7 @@ by_ctor:
           CkObj *f = ck_vec_get (&tc->ctors->overloads, i);
           CkParam *p = f->type->params->next;
           if (p && (!p->next || p->next->default_arg) && !f->is_explicit
-              && (!fc || ck_class_of (p->type) == fc))
+              && (fc ? ck_class_of (p->type) == fc : ck_sema_conv_rank (P, e, p->type) >= 0))
             {
               CkNode *args[1] = { e };
               return ck_class_temporary (P, tt, args, 1, e->loc);
@@ -3939,8 +3956,7 @@ ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t)
                    : ck_type_is_arith (ft) == ck_type_is_arith (p->type) || ft->kind == p->type->kind))
           return 4;   /* a user-defined conversion */
       }
-  if (fc && tc && fc != tc
-      && ck_class_find (fc, ck_strdup_printf ("operator %s", ck_parse_type_str (ck_type_unqualified (tt)))))
+  if (fc && tc && fc != tc && conv_function_to_class (fc, tt))
     return 4;   /* a conversion function to the class (dim3's operator uint3) */
   if (fc && !tc && ck_type_is_scalar (tt))
     for (int i = 0; i < fc->methods.len; i++)
