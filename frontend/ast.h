@@ -219,6 +219,8 @@ typedef struct CkProgram {
                                  destructor: run after main, latest constructed first (the
                                  stamp is the value of [cxx_clock] when it was constructed) */
   struct CkObj *cxx_clock;    /* counts the constructions of such objects */
+  struct CkObj *cxx_fini_fn;  /* destroys the latest constructed of them still alive: registered
+                                 with atexit once per construction (class.c) */
   gboolean has_throw;         /* a throw-expression somewhere: host calls check for exceptions */
 } CkProgram;
 

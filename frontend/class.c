@@ -4503,7 +4503,29 @@ register_static_dtor (CkParser *P, CkObj *o, CkNode *dtor, CkSrcLoc loc)
   as->lhs = ck_sema_var (P, stamp, loc, 1);
   as->rhs = inc;
   as->type = ck_ty_int;
-  return expr_stmt (as);
+  CkSym *ax = ck_map_get (&P->file_scope->syms, "atexit");
+  if (!ax || !ax->obj || !ax->obj->is_function || ax->overloads.len > 1 || ax->obj->type->n_params != 1
+      || (P->opts && P->opts->device_pass))
+    return expr_stmt (as);
+  if (!prog->cxx_fini_fn)
+    {
+      CkObj *fin = ck_parse_new_obj (P, "(static destruction)", ck_type_func (ck_ty_void), loc);
+      fin->is_function = TRUE;
+      fin->is_definition = TRUE;
+      fin->exec_space = CK_ES_HOST;
+      ck_vec_push (&prog->host_objs, fin);
+      prog->cxx_fini_fn = fin;
+    }
+  /* atexit (the destruction of the latest object), once per object constructed */
+  CkNode *reg = direct_call (ax->obj, 1, loc);
+  CkNode *fa = ck_sema_node (CK_E_ADDR, loc);
+  fa->lhs = raw_var (prog->cxx_fini_fn, loc);
+  fa->type = ck_type_pointer_to (prog->cxx_fini_fn->type);
+  reg->args[0] = ck_sema_cast (fa, ax->obj->type->params->type);
+  CkVec v = { 0 };
+  ck_vec_push (&v, expr_stmt (as));
+  ck_vec_push (&v, expr_stmt (reg));
+  return block_of (&v, loc);
 }
 
 /* A file-scope object [o] of a class with a constructor or destructor (P->tok at its
@@ -4615,11 +4637,17 @@ raw_binary (CkNodeKind k, CkNode *a, CkNode *b)
 
 /* After linking: when the program has objects of static storage to construct or destroy,
  * `main` becomes a function that constructs them, calls the program's main (its body under the
- * linkage name "main.user"), destroys them and returns its value. */
+ * linkage name "main.user"), and returns its value. Their destruction is prog->cxx_fini_fn,
+ * which each construction registers with atexit (register_static_dtor): it destroys the latest
+ * constructed object still alive, so that they are destroyed when main returns and when the
+ * program calls exit(), interleaved with the program's own atexit handlers as C++ orders them
+ * ([basic.start.term]p1, p3); without a declared atexit, all at the end of the wrapper. */
 void
 ck_class_wrap_main (CkProgram *prog)
 {
   CkObj *m = prog->main_fn;
+  if (!m && prog->cxx_fini_fn)
+    prog->cxx_fini_fn->body = block_of (&(CkVec) { 0 }, prog->cxx_fini_fn->loc);
   if (!m || (prog->cxx_inits.len == 0 && prog->cxx_finis.len == 0))
     return;
   CkObj *user = ck_new (CkObj);
@@ -4643,6 +4671,8 @@ ck_class_wrap_main (CkProgram *prog)
   CkVec body = { 0 };
   for (int i = 0; i < prog->cxx_inits.len; i++)
     ck_vec_push (&body, ck_vec_get (&prog->cxx_inits, i));
+  CkObj *fin = prog->cxx_fini_fn;
+  CkVec fin_body = { 0 };
   CkObj *r = ck_new (CkObj);
   r->name = "main.result";
   r->type = ck_ty_int;
@@ -4669,13 +4699,13 @@ ck_class_wrap_main (CkProgram *prog)
       best->type = which->type = ck_ty_int;
       best->loc = which->loc = loc;
       best->is_local = which->is_local = TRUE;
-      ck_vec_push (&w->locals, best);
-      ck_vec_push (&w->locals, which);
+      ck_vec_push (fin ? &fin->locals : &w->locals, best);
+      ck_vec_push (fin ? &fin->locals : &w->locals, which);
       CkNode *db = ck_sema_node (CK_S_DECL, loc), *dw = ck_sema_node (CK_S_DECL, loc);
       db->obj = best;
       dw->obj = which;
-      ck_vec_push (&body, db);
-      ck_vec_push (&body, dw);
+      ck_vec_push (fin ? &fin_body : &body, db);
+      ck_vec_push (fin ? &fin_body : &body, dw);
       CkVec loop = { 0 };
       ck_vec_push (&loop, expr_stmt (raw_assign (raw_var (best, loc), raw_int (0, loc))));
       ck_vec_push (&loop, expr_stmt (raw_assign (raw_var (which, loc), raw_int (-1, loc))));
@@ -4711,7 +4741,16 @@ ck_class_wrap_main (CkProgram *prog)
         }
       w_loop->cond = raw_int (1, loc);
       w_loop->then = block_of (&loop, loc);
-      ck_vec_push (&body, w_loop);
+      if (fin)
+        {
+          /* one object per call: the loop's body without the loop */
+          for (int i = 0; i < loop.len; i++)
+            if (ck_vec_get (&loop, i) != stop)
+              ck_vec_push (&fin_body, ck_vec_get (&loop, i));
+          fin->body = block_of (&fin_body, loc);
+        }
+      else
+        ck_vec_push (&body, w_loop);
     }
   CkNode *ret = ck_sema_node (CK_S_RETURN, loc);
   CkNode *rv2 = ck_sema_node (CK_E_VAR, loc);
