@@ -4807,9 +4807,28 @@ typedef struct {
   CkNode *label;
   int mark;
   CkCleanup *top;
+  /* a forward goto waiting for its label ([label] NULL): the objects with destructors in scope
+     at the goto, and the block that holds it, where their destructor calls go */
+  CkNode *pending;
+  CkVec live;
+  CkNode *block;
 } LabelMark;
 
-/* Label [label] is defined here: the objects then in scope. */
+/* The objects in scope with destructors (not temporaries), innermost last. */
+static CkVec
+live_cleanups (CkParser *P)
+{
+  CkVec v = { 0 };
+  for (int i = 0; i < P->cleanups.len; i++)
+    if (!((CkCleanup *) ck_vec_get (&P->cleanups, i))->is_temp)
+      ck_vec_push (&v, ck_vec_get (&P->cleanups, i));
+  return v;
+}
+
+/* Label [label] is defined here: the objects then in scope. A forward goto to it leaves the
+ * scopes of the objects in scope at the goto and not here, which are destroyed first, last
+ * declared first ([stmt.jump]p2); one that would enter the scope of an object with a destructor
+ * is g++'s error (it crosses its initialization, [stmt.dcl]p3). */
 void
 ck_class_note_label (CkParser *P, CkNode *label)
 {
@@ -4819,6 +4838,41 @@ ck_class_note_label (CkParser *P, CkNode *label)
   lm->label = label;
   lm->mark = P->cleanups.len;
   lm->top = lm->mark ? ck_vec_get (&P->cleanups, lm->mark - 1) : NULL;
+  CkVec here = live_cleanups (P);
+  for (int i = 0; i < P->label_marks.len; i++)
+    {
+      LabelMark *fg = ck_vec_get (&P->label_marks, i);
+      gboolean ours = FALSE;
+      for (int j = 0; fg->pending && j < P->gotos.len; j++)
+        ours = ours || ck_vec_get (&P->gotos, j) == fg->pending;
+      if (!ours || strcmp (fg->pending->label, label->label) != 0)
+        continue;
+      int common = 0;
+      while (common < fg->live.len && common < here.len
+             && ck_vec_get (&fg->live, common) == ck_vec_get (&here, common))
+        common++;
+      if (common < here.len)
+        {
+          CkCleanup *c = ck_vec_get (&here, common);
+          ck_parse_error (P, label->loc, label->range_len, "jump to label '%s'", label->label);
+          ck_parse_note (P, fg->pending->loc, fg->pending->range_len, "  from here");
+          CkClass *oc = ck_class_of (c->obj->type);
+          ck_parse_note (P, c->obj->loc, (int) strlen (c->obj->name), "  crosses initialization of '%s %s'",
+                         oc && c->obj->type->kind == CK_TY_STRUCT ? oc->name : ck_parse_type_str (c->obj->type),
+                         c->obj->name);
+        }
+      CkVec v = { 0 };
+      for (int k = fg->live.len - 1; k >= common; k--)
+        ck_vec_push (&v, cleanup_call (P, ck_vec_get (&fg->live, k), fg->pending->loc));
+      ck_vec_push (&v, fg->pending);
+      CkNode *b = block_of (&v, fg->pending->loc);
+      if (fg->block)
+        {
+          fg->block->body = b->body;
+          fg->block->n_body = b->n_body;
+        }
+      fg->pending = NULL;
+    }
   ck_vec_push (&P->label_marks, lm);
 }
 
@@ -4833,7 +4887,20 @@ ck_class_wrap_goto (CkParser *P, CkNode *n)
     if (!((CkCleanup *) ck_vec_get (&P->cleanups, i))->is_temp)
       live++;
   if (live == 0)
-    return n;
+    {
+      gboolean backward = FALSE;
+      for (int j = 0; j < P->labels.len; j++)
+        backward = backward || strcmp (((CkNode *) ck_vec_get (&P->labels, j))->label, n->label) == 0;
+      if (!P->is_c && !backward)
+        {
+          /* nothing to destroy; the label, once known, tells whether it crosses an object's
+             initialization */
+          LabelMark *fg = ck_new (LabelMark);
+          fg->pending = n;
+          ck_vec_push (&P->label_marks, fg);
+        }
+      return n;
+    }
   for (int i = P->label_marks.len - 1; i >= 0; i--)
     {
       LabelMark *lm = ck_vec_get (&P->label_marks, i);
@@ -4858,9 +4925,24 @@ ck_class_wrap_goto (CkParser *P, CkNode *n)
         }
       break;
     }
-  ck_parse_error (P, n->loc, n->range_len,
-                  "unsupported: goto out of the scope of an object with a destructor, or forward past one");
-  return n;
+  for (int j = 0; j < P->labels.len; j++)
+    if (strcmp (((CkNode *) ck_vec_get (&P->labels, j))->label, n->label) == 0)
+      {
+        /* a backward goto into a scope entered since: past an object's initialization */
+        ck_parse_error (P, n->loc, n->range_len,
+                        "unsupported: goto out of the scope of an object with a destructor, or forward past one");
+        return n;
+      }
+  /* a forward goto: its destructor calls are known when the label is (ck_class_note_label) */
+  LabelMark *fg = ck_new (LabelMark);
+  fg->pending = n;
+  fg->live = live_cleanups (P);
+  fg->block = ck_sema_node (CK_S_BLOCK, n->loc);
+  fg->block->body = ck_new_n (CkNode *, 2);
+  fg->block->body[0] = n;
+  fg->block->n_body = 1;
+  ck_vec_push (&P->label_marks, fg);
+  return fg->block;
 }
 
 /* ---------------------------------------------------------------- lambdas */
