@@ -1141,6 +1141,7 @@ ck_class_needs_ctor (CkType *t)
 }
 
 static CkNode *ctor_of_element (CkParser *P, CkNode *el, gpointer data);
+static void skip_body (CkParser *P);
 static gboolean const_init (CkParser *P, CkObj *o, CkClass *c);
 static gboolean aggregate_list (CkParser *P, CkType *t);
 
@@ -1333,59 +1334,142 @@ ctor_init_args (CkParser *P, CkClass *c, int *n)
   return NULL;
 }
 
-/* The construction of the array [o] of objects of class [ec] (one dimension) from its
- * initializer at P->tok (`= { e, ... }` or `{ e, ... }`; none: every element default
- * constructed): element i copy-initialised from e_i, the rest default-constructed, first to
- * last ([dcl.init.aggr]); `T a[] = {...}` takes its length from the list. Pushes the
- * statements on [out]; FALSE (after an error) when the form is not supported. */
+/* Skips the rest of an initializer after an error, up to the ';' or ',' that ends the
+ * declarator (no cascade of errors on its tokens). */
+static void
+skip_initializer (CkParser *P)
+{
+  int depth = 0;
+  while (P->tok->kind != CK_TK_EOF)
+    {
+      if (is_punct_tok (P->tok, CK_P_LBRACE) || is_punct_tok (P->tok, CK_P_LPAREN) || is_punct_tok (P->tok, CK_P_LBRACKET))
+        depth++;
+      else if (is_punct_tok (P->tok, CK_P_RBRACE) || is_punct_tok (P->tok, CK_P_RPAREN) || is_punct_tok (P->tok, CK_P_RBRACKET))
+        {
+          if (depth == 0)
+            return;
+          depth--;
+        }
+      else if (depth == 0 && (is_punct_tok (P->tok, CK_P_SEMI) || is_punct_tok (P->tok, CK_P_COMMA)))
+        return;
+      P->tok++;
+    }
+}
+
+/* The elements of an array of objects of class [ec] that a (sub)list writes: the list for an
+ * array of type [t] whose first element is at flat index [base] of [slots] (NULL where none is
+ * written). [braced]: its '{' was consumed and it runs to its '}', else it takes elements until
+ * [t] is full or the enclosing list ends (brace elision, [dcl.init.aggr]p15). Returns the
+ * number of elements of [t] written (the length of `T a[] = {...}`), -1 after an error. */
+static gint64
+array_list (CkParser *P, CkType *t, CkClass *ec, gint64 base, CkVec *slots, gboolean braced)
+{
+  CkType *bt = t->base;
+  gint64 sub = bt->kind == CK_TY_ARRAY ? bt->size / ec->type->size : 1;
+  gint64 i = 0;
+  while (!is_punct_tok (P->tok, CK_P_RBRACE) && P->tok->kind != CK_TK_EOF)
+    {
+      if (t->array_len >= 0 && i >= t->array_len)
+        {
+          if (!braced)
+            break;
+          GString *dims = g_string_new (NULL);
+          CkType *et = t;
+          for (; et->kind == CK_TY_ARRAY; et = et->base)
+            g_string_append_printf (dims, "[%" G_GINT64_FORMAT "]", et->array_len);
+          ck_parse_error (P, ck_parse_tok_loc (P->tok), 1, "too many initializers for '%s %s'", ec->name, dims->str);
+          g_string_free (dims, TRUE);
+          return -1;
+        }
+      if (bt->kind == CK_TY_ARRAY)
+        {
+          gboolean sub_braced = is_punct_tok (P->tok, CK_P_LBRACE);
+          if (sub_braced)
+            P->tok++;
+          if (array_list (P, bt, ec, base + i * sub, slots, sub_braced) < 0)
+            return -1;
+          if (sub_braced && !is_punct_tok (P->tok, CK_P_RBRACE))
+            {
+              ck_parse_expect (P, CK_P_RBRACE);
+              return -1;
+            }
+          if (sub_braced)
+            P->tok++;
+        }
+      else
+        {
+          /* an element's own braced list: `dim3 d[2] = {4, {5, 6}};` */
+          CkNode *e = is_punct_tok (P->tok, CK_P_LBRACE)
+                      ? ck_class_braced_temporary (P, ec->type, ck_parse_tok_loc (P->tok)) : ck_parse_assign (P);
+          while (slots->len <= base + i)
+            ck_vec_push (slots, NULL);
+          slots->data[base + i] = e;
+        }
+      i++;
+      if (!is_punct_tok (P->tok, CK_P_COMMA))
+        break;
+      if (!braced && ((t->array_len >= 0 && i >= t->array_len) || is_punct_tok (P->tok + 1, CK_P_RBRACE)))
+        break;   /* the comma is the enclosing list's */
+      P->tok++;
+    }
+  return i;
+}
+
+/* The construction of the array [o] of objects of class [ec] (any number of dimensions) from its
+ * initializer at P->tok (`= { ... }` or `{ ... }`, nested lists and brace elision as for an
+ * aggregate; none: every element default-constructed): each element written copy-initialised
+ * from its expression, the rest default-constructed, first to last ([dcl.init.aggr]);
+ * `T a[][2] = {...}` takes its length from the list. Pushes the statements on [out]; FALSE
+ * (after an error) when the form is not supported. */
 static gboolean
 array_of_objects_init (CkParser *P, CkObj *o, CkClass *ec, CkVec *out)
 {
   CkType *t = o->type;
-  CkVec items = { 0 };
+  CkVec slots = { 0 };
   gboolean list = FALSE;
   if (is_punct_tok (P->tok, CK_P_ASSIGN) && is_punct_tok (P->tok + 1, CK_P_LBRACE))
     P->tok++;
-  if (is_punct_tok (P->tok, CK_P_LBRACE))
-    {
-      list = TRUE;
-      P->tok++;
-      while (!is_punct_tok (P->tok, CK_P_RBRACE) && P->tok->kind != CK_TK_EOF)
-        {
-          /* an element's own braced list: `dim3 d[2] = {4, {5, 6}};` */
-          ck_vec_push (&items, is_punct_tok (P->tok, CK_P_LBRACE)
-                               ? ck_class_braced_temporary (P, ec->type, ck_parse_tok_loc (P->tok))
-                               : ck_parse_assign (P));
-          if (!is_punct_tok (P->tok, CK_P_COMMA))
-            break;
-          P->tok++;
-        }
-      ck_parse_expect (P, CK_P_RBRACE);
-    }
-  if (t->base->kind == CK_TY_ARRAY || t->vla_len || (t->size < 0 && !list)
-      || (!list && !is_punct_tok (P->tok, CK_P_SEMI) && !is_punct_tok (P->tok, CK_P_COMMA)))
+  if (t->vla_len || (t->size < 0 && !is_punct_tok (P->tok, CK_P_LBRACE))
+      || (!is_punct_tok (P->tok, CK_P_LBRACE) && !is_punct_tok (P->tok, CK_P_SEMI) && !is_punct_tok (P->tok, CK_P_COMMA)))
     {
       ck_parse_error (P, o->loc, (int) strlen (o->name),
                       "unsupported: an initializer or a variable length for an array of objects with constructors");
+      skip_initializer (P);
       return FALSE;
     }
-  if (t->size < 0)
-    o->type = t = ck_type_array_of (t->base, items.len);
-  if (items.len > t->array_len)
+  if (is_punct_tok (P->tok, CK_P_LBRACE))
     {
-      ck_parse_error (P, o->loc, (int) strlen (o->name), "too many initializers for '%s'",
-                      ck_parse_type_str (t));
-      return FALSE;
+      list = TRUE;
+      CkToken *open = P->tok++;
+      gint64 n = array_list (P, t, ec, 0, &slots, TRUE);
+      if (n >= 0 && !is_punct_tok (P->tok, CK_P_RBRACE))
+        {
+          ck_parse_expect (P, CK_P_RBRACE);
+          n = -1;
+        }
+      if (n < 0)
+        {
+          P->tok = open;   /* the whole list, no cascade */
+          skip_body (P);
+          return FALSE;
+        }
+      P->tok++;
+      if (t->size < 0)
+        o->type = t = ck_type_array_of (t->base, n);
     }
-  for (gint64 i = 0; i < t->array_len; i++)
+  (void) list;
+  gint64 total = t->size / ec->type->size;
+  CkNode *first = ck_sema_cast (ck_sema_unary (P, CK_E_ADDR, ck_sema_var (P, o, o->loc, 1), o->loc, 1),
+                                ck_type_pointer_to (ec->type));
+  for (gint64 i = 0; i < total; i++)
     {
-      CkNode *el = ck_sema_index (P, ck_sema_var (P, o, o->loc, 1), ck_sema_int_lit (i, ck_ty_long, o->loc), o->loc);
+      CkNode *el = ck_sema_index (P, first, ck_sema_int_lit (i, ck_ty_long, o->loc), o->loc);
       CkNode **args = NULL;
       int n = 0;
-      if (i < items.len)
+      if (i < slots.len && slots.data[i])
         {
           args = ck_new_n (CkNode *, 1);
-          args[0] = ck_vec_get (&items, (int) i);
+          args[0] = slots.data[i];
           n = 1;
         }
       else if (!ec->ctors)
@@ -1416,10 +1500,9 @@ ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl)
       CkClass *ec = ck_class_of (et);
       CkVec v = { 0 };
       ck_vec_push (&v, decl);
-      if (t->base == et && !t->vla_len
-          && (is_punct_tok (P->tok, CK_P_LBRACE) || is_punct_tok (P->tok, CK_P_ASSIGN)))
+      if (!t->vla_len && (is_punct_tok (P->tok, CK_P_LBRACE) || is_punct_tok (P->tok, CK_P_ASSIGN)))
         {
-          /* `C a[] = { e, ... }` */
+          /* `C a[] = { e, ... }`, `C m[2][2] = {{a, b}, {c}}` */
           if (!array_of_objects_init (P, o, ec, &v))
             return decl;
           if (ec->dtor)
@@ -4537,7 +4620,10 @@ ck_class_static_object (CkParser *P, CkObj *o)
 {
   CkType *t = o->type;
   CkClass *c = t->is_reference ? NULL : ck_class_of (t);
-  CkClass *ec = t->kind == CK_TY_ARRAY && !t->is_reference ? ck_class_of (t->base) : NULL;
+  CkType *et = t;
+  while (et->kind == CK_TY_ARRAY && !t->is_reference)
+    et = et->base;
+  CkClass *ec = et != t ? ck_class_of (et) : NULL;   /* an array's (of any dimensions) elements */
   if (ec && (ec->ctors || ec->dtor) && o->storage != CK_SC_EXTERN && o->mem_space == CK_MS_NONE
       && !P->fn && P->opts && P->opts->device_pass)
     {
@@ -4549,7 +4635,7 @@ ck_class_static_object (CkParser *P, CkObj *o)
       return TRUE;
     }
   if (ec && (ec->ctors || ec->dtor) && o->storage != CK_SC_EXTERN && o->mem_space == CK_MS_NONE
-      && !P->fn && !(!ec->dtor && aggregate_list (P, t->base)))
+      && !P->fn && !(!ec->dtor && aggregate_list (P, et)))
     {
       /* a file-scope array of objects: each element constructed before main, the array
          destroyed after it, last element first */
