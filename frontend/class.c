@@ -205,9 +205,11 @@ static void push_cleanup (CkParser *P, CkObj *o, CkObj *dtor);
 static CkNode *
 addr_of (CkParser *P, CkNode *e)
 {
-  if (!e->is_lvalue)
+  if (!e->is_lvalue || e->kind == CK_E_BUILTIN_VAR)
     {
-      /* a temporary: it gets an object of its own (a prvalue materialised, C++ [conv.rval]) */
+      /* a temporary: it gets an object of its own (a prvalue materialised, C++ [conv.rval]);
+         so does a built-in variable, whose value the model gives (blockDim.operator uint3 ()
+         reads a copy: the object is const and has no address of its own) */
       CkObj *o = ck_parse_new_anon_obj (P, ck_type_unqualified (e->type), e->loc);
       CkClass *tc = ck_class_of (o->type);
       if (tc && tc->dtor && P->fn && o->type->kind != CK_TY_PTR)
@@ -1144,6 +1146,9 @@ ck_class_needs_ctor (CkType *t)
 }
 
 static CkNode *ctor_of_element (CkParser *P, CkNode *el, gpointer data);
+static void skip_body (CkParser *P);
+static gboolean const_init (CkParser *P, CkObj *o, CkClass *c);
+static gboolean aggregate_list (CkParser *P, CkType *t);
 
 /* The std::initializer_list<E> class that [c]'s initializer-list constructor takes (by value
  * or by const reference, as its only parameter), or NULL. */
@@ -1275,6 +1280,37 @@ braced_args (CkParser *P, CkClass *c, int *n)
   return list_init_args (P, c, a, n, ck_parse_tok_loc (open));
 }
 
+/* Whether the class type [t] is an aggregate ([dcl.init.aggr]p1, C++17): no user-provided
+ * constructors, no virtual functions, every data member public. A braced list initialises its
+ * members in order (its members of class type by their constructors). */
+gboolean
+ck_class_is_aggregate (CkType *t)
+{
+  CkClass *c = ck_class_of (t);
+  if (!c || c->vptr || t->kind != CK_TY_STRUCT)
+    return FALSE;
+  for (int i = 0; c->ctors && i < c->ctors->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&c->ctors->overloads, i);
+      if (!f->is_implicit_member && !f->is_defaulted)
+        return FALSE;
+    }
+  for (int i = 0; i < c->access_of.len; i++)
+    if (((Access *) ck_vec_get (&c->access_of, i))->access != ACC_PUBLIC)
+      return FALSE;
+  return TRUE;
+}
+
+/* `T{args}` of a class [t] with constructors (P->tok at '{'): a temporary constructed from the
+ * braced list (copy-list-initialisation of a non-aggregate, [dcl.init.list]p3.6). */
+CkNode *
+ck_class_braced_temporary (CkParser *P, CkType *t, CkSrcLoc loc)
+{
+  int n;
+  CkNode **args = braced_args (P, ck_class_of (t), &n);
+  return ck_class_temporary (P, ck_type_unqualified (t), args, n, loc);
+}
+
 /* Parses a class object's initialiser after its declarator: `(args)`, `{args}` or `= expr` (one
  * argument, copy-initialisation); sets [*n] and returns the arguments, NULL with [*n] 0 when
  * none follows. */
@@ -1292,8 +1328,9 @@ ctor_init_args (CkParser *P, CkClass *c, int *n)
   if (is_punct_tok (P->tok, CK_P_ASSIGN))
     {
       P->tok++;
-      if (is_punct_tok (P->tok, CK_P_LBRACE) && init_list_param (c))
-        return braced_args (P, c, n);   /* `std::vector<int> v = {1, 2};` */
+      if (is_punct_tok (P->tok, CK_P_LBRACE))
+        return braced_args (P, c, n);   /* `std::vector<int> v = {1, 2};`, `dim3 b = {4, 2};`
+                                           (copy-list-initialisation, [dcl.init.list]p3) */
       CkNode **args = ck_new_n (CkNode *, 1);
       args[0] = ck_parse_assign (P);
       *n = 1;   /* copy-initialisation: an explicit constructor is not a candidate */
@@ -1302,56 +1339,142 @@ ctor_init_args (CkParser *P, CkClass *c, int *n)
   return NULL;
 }
 
-/* The construction of the array [o] of objects of class [ec] (one dimension) from its
- * initializer at P->tok (`= { e, ... }` or `{ e, ... }`; none: every element default
- * constructed): element i copy-initialised from e_i, the rest default-constructed, first to
- * last ([dcl.init.aggr]); `T a[] = {...}` takes its length from the list. Pushes the
- * statements on [out]; FALSE (after an error) when the form is not supported. */
+/* Skips the rest of an initializer after an error, up to the ';' or ',' that ends the
+ * declarator (no cascade of errors on its tokens). */
+static void
+skip_initializer (CkParser *P)
+{
+  int depth = 0;
+  while (P->tok->kind != CK_TK_EOF)
+    {
+      if (is_punct_tok (P->tok, CK_P_LBRACE) || is_punct_tok (P->tok, CK_P_LPAREN) || is_punct_tok (P->tok, CK_P_LBRACKET))
+        depth++;
+      else if (is_punct_tok (P->tok, CK_P_RBRACE) || is_punct_tok (P->tok, CK_P_RPAREN) || is_punct_tok (P->tok, CK_P_RBRACKET))
+        {
+          if (depth == 0)
+            return;
+          depth--;
+        }
+      else if (depth == 0 && (is_punct_tok (P->tok, CK_P_SEMI) || is_punct_tok (P->tok, CK_P_COMMA)))
+        return;
+      P->tok++;
+    }
+}
+
+/* The elements of an array of objects of class [ec] that a (sub)list writes: the list for an
+ * array of type [t] whose first element is at flat index [base] of [slots] (NULL where none is
+ * written). [braced]: its '{' was consumed and it runs to its '}', else it takes elements until
+ * [t] is full or the enclosing list ends (brace elision, [dcl.init.aggr]p15). Returns the
+ * number of elements of [t] written (the length of `T a[] = {...}`), -1 after an error. */
+static gint64
+array_list (CkParser *P, CkType *t, CkClass *ec, gint64 base, CkVec *slots, gboolean braced)
+{
+  CkType *bt = t->base;
+  gint64 sub = bt->kind == CK_TY_ARRAY ? bt->size / ec->type->size : 1;
+  gint64 i = 0;
+  while (!is_punct_tok (P->tok, CK_P_RBRACE) && P->tok->kind != CK_TK_EOF)
+    {
+      if (t->array_len >= 0 && i >= t->array_len)
+        {
+          if (!braced)
+            break;
+          GString *dims = g_string_new (NULL);
+          CkType *et = t;
+          for (; et->kind == CK_TY_ARRAY; et = et->base)
+            g_string_append_printf (dims, "[%" G_GINT64_FORMAT "]", et->array_len);
+          ck_parse_error (P, ck_parse_tok_loc (P->tok), 1, "too many initializers for '%s %s'", ec->name, dims->str);
+          g_string_free (dims, TRUE);
+          return -1;
+        }
+      if (bt->kind == CK_TY_ARRAY)
+        {
+          gboolean sub_braced = is_punct_tok (P->tok, CK_P_LBRACE);
+          if (sub_braced)
+            P->tok++;
+          if (array_list (P, bt, ec, base + i * sub, slots, sub_braced) < 0)
+            return -1;
+          if (sub_braced && !is_punct_tok (P->tok, CK_P_RBRACE))
+            {
+              ck_parse_expect (P, CK_P_RBRACE);
+              return -1;
+            }
+          if (sub_braced)
+            P->tok++;
+        }
+      else
+        {
+          /* an element's own braced list: `dim3 d[2] = {4, {5, 6}};` */
+          CkNode *e = is_punct_tok (P->tok, CK_P_LBRACE)
+                      ? ck_class_braced_temporary (P, ec->type, ck_parse_tok_loc (P->tok)) : ck_parse_assign (P);
+          while (slots->len <= base + i)
+            ck_vec_push (slots, NULL);
+          slots->data[base + i] = e;
+        }
+      i++;
+      if (!is_punct_tok (P->tok, CK_P_COMMA))
+        break;
+      if (!braced && ((t->array_len >= 0 && i >= t->array_len) || is_punct_tok (P->tok + 1, CK_P_RBRACE)))
+        break;   /* the comma is the enclosing list's */
+      P->tok++;
+    }
+  return i;
+}
+
+/* The construction of the array [o] of objects of class [ec] (any number of dimensions) from its
+ * initializer at P->tok (`= { ... }` or `{ ... }`, nested lists and brace elision as for an
+ * aggregate; none: every element default-constructed): each element written copy-initialised
+ * from its expression, the rest default-constructed, first to last ([dcl.init.aggr]);
+ * `T a[][2] = {...}` takes its length from the list. Pushes the statements on [out]; FALSE
+ * (after an error) when the form is not supported. */
 static gboolean
 array_of_objects_init (CkParser *P, CkObj *o, CkClass *ec, CkVec *out)
 {
   CkType *t = o->type;
-  CkVec items = { 0 };
+  CkVec slots = { 0 };
   gboolean list = FALSE;
   if (is_punct_tok (P->tok, CK_P_ASSIGN) && is_punct_tok (P->tok + 1, CK_P_LBRACE))
     P->tok++;
-  if (is_punct_tok (P->tok, CK_P_LBRACE))
-    {
-      list = TRUE;
-      P->tok++;
-      while (!is_punct_tok (P->tok, CK_P_RBRACE) && P->tok->kind != CK_TK_EOF)
-        {
-          ck_vec_push (&items, ck_parse_assign (P));
-          if (!is_punct_tok (P->tok, CK_P_COMMA))
-            break;
-          P->tok++;
-        }
-      ck_parse_expect (P, CK_P_RBRACE);
-    }
-  if (t->base->kind == CK_TY_ARRAY || t->vla_len || (t->size < 0 && !list)
-      || (!list && !is_punct_tok (P->tok, CK_P_SEMI) && !is_punct_tok (P->tok, CK_P_COMMA)))
+  if (t->vla_len || (t->size < 0 && !is_punct_tok (P->tok, CK_P_LBRACE))
+      || (!is_punct_tok (P->tok, CK_P_LBRACE) && !is_punct_tok (P->tok, CK_P_SEMI) && !is_punct_tok (P->tok, CK_P_COMMA)))
     {
       ck_parse_error (P, o->loc, (int) strlen (o->name),
                       "unsupported: an initializer or a variable length for an array of objects with constructors");
+      skip_initializer (P);
       return FALSE;
     }
-  if (t->size < 0)
-    o->type = t = ck_type_array_of (t->base, items.len);
-  if (items.len > t->array_len)
+  if (is_punct_tok (P->tok, CK_P_LBRACE))
     {
-      ck_parse_error (P, o->loc, (int) strlen (o->name), "too many initializers for '%s'",
-                      ck_parse_type_str (t));
-      return FALSE;
+      list = TRUE;
+      CkToken *open = P->tok++;
+      gint64 n = array_list (P, t, ec, 0, &slots, TRUE);
+      if (n >= 0 && !is_punct_tok (P->tok, CK_P_RBRACE))
+        {
+          ck_parse_expect (P, CK_P_RBRACE);
+          n = -1;
+        }
+      if (n < 0)
+        {
+          P->tok = open;   /* the whole list, no cascade */
+          skip_body (P);
+          return FALSE;
+        }
+      P->tok++;
+      if (t->size < 0)
+        o->type = t = ck_type_array_of (t->base, n);
     }
-  for (gint64 i = 0; i < t->array_len; i++)
+  (void) list;
+  gint64 total = t->size / ec->type->size;
+  CkNode *first = ck_sema_cast (ck_sema_unary (P, CK_E_ADDR, ck_sema_var (P, o, o->loc, 1), o->loc, 1),
+                                ck_type_pointer_to (ec->type));
+  for (gint64 i = 0; i < total; i++)
     {
-      CkNode *el = ck_sema_index (P, ck_sema_var (P, o, o->loc, 1), ck_sema_int_lit (i, ck_ty_long, o->loc), o->loc);
+      CkNode *el = ck_sema_index (P, first, ck_sema_int_lit (i, ck_ty_long, o->loc), o->loc);
       CkNode **args = NULL;
       int n = 0;
-      if (i < items.len)
+      if (i < slots.len && slots.data[i])
         {
           args = ck_new_n (CkNode *, 1);
-          args[0] = ck_vec_get (&items, (int) i);
+          args[0] = slots.data[i];
           n = 1;
         }
       else if (!ec->ctors)
@@ -1375,17 +1498,16 @@ ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl)
   CkType *et = t;
   while (et->kind == CK_TY_ARRAY)
     et = et->base;
-  if (et != t && ck_class_needs_ctor (et))
+  if (et != t && ck_class_needs_ctor (et) && !(ck_class_of (et)->dtor == NULL && aggregate_list (P, et)))
     {
       /* an array of objects: each element default-constructed, first to last, and destroyed
          last to first */
       CkClass *ec = ck_class_of (et);
       CkVec v = { 0 };
       ck_vec_push (&v, decl);
-      if (t->base == et && !t->vla_len
-          && (is_punct_tok (P->tok, CK_P_LBRACE) || is_punct_tok (P->tok, CK_P_ASSIGN)))
+      if (!t->vla_len && (is_punct_tok (P->tok, CK_P_LBRACE) || is_punct_tok (P->tok, CK_P_ASSIGN)))
         {
-          /* `C a[] = { e, ... }` */
+          /* `C a[] = { e, ... }`, `C m[2][2] = {{a, b}, {c}}` */
           if (!array_of_objects_init (P, o, ec, &v))
             return decl;
           if (ec->dtor)
@@ -1406,7 +1528,7 @@ ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl)
       return block_of (&v, o->loc);
     }
   CkClass *c = ck_class_of (t);
-  if (!c || !(c->ctors || c->dtor))
+  if (!c || !(c->ctors || c->dtor) || aggregate_list (P, t))
     return NULL;
   CkSrcLoc loc = o->loc;
   int len = (int) strlen (o->name);
@@ -1416,6 +1538,12 @@ ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl)
   ck_vec_push (&v, decl);
   CkNode *self = ck_sema_var (P, o, loc, len);
   CkNode *call = ctor_call (P, c, self, args, n, loc, len);
+  CkInit *ci = call && !c->dtor && !c->vptr ? ck_sema_const_ctor_init (call) : NULL;
+  if (ci)
+    {
+      o->init = ci;   /* `dim3 block (16, 16);`: a constexpr constructor's constant values */
+      return decl;
+    }
   if (call)
     ck_vec_push (&v, expr_stmt (call));
   int from = P->cleanups.len;
@@ -1464,6 +1592,16 @@ ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc)
     }
   if (!call)
     return anon_ref (o, loc);
+  CkInit *ci = c->dtor || c->vptr ? NULL : ck_sema_const_ctor_init (call);
+  if (ci)
+    {
+      /* a constexpr constructor with constant arguments (dim3 (16, 16), the launch's
+         conversion of 256): the temporary's value is a constant, as a compound literal's */
+      o->init = ci;
+      CkNode *r = anon_ref (o, loc);
+      r->is_xvalue = TRUE;
+      return r;
+    }
   CkNode *cm = ck_sema_node (CK_E_COMMA, loc);
   cm->lhs = call;
   cm->rhs = anon_ref (o, loc);
@@ -3835,6 +3973,24 @@ ck_class_call_object (CkParser *P, CkNode *e, CkNode **args, int n, CkSrcLoc loc
   return ck_class_call_method (P, e, s, args, n, loc, 1, FALSE);
 }
 
+/* The conversion function of [fc] to exactly [tt] (`operator uint3`), found by its name, or
+ * for a class [tt] by its return type (however the type was spelt where it was declared: the
+ * tag before its typedef, `uint3` in dim3); NULL when none. */
+static CkSym *
+conv_function_to_class (CkClass *fc, CkType *tt)
+{
+  CkSym *s = ck_class_find (fc, ck_strdup_printf ("operator %s", ck_parse_type_str (ck_type_unqualified (tt))));
+  CkClass *tc = ck_class_of (tt);
+  for (int i = 0; i < fc->methods.len && !s && tc; i++)
+    {
+      CkObj *m = ck_vec_get (&fc->methods, i);
+      if (strncmp (short_name (fc, m), "operator ", 9) == 0 && !m->type->base->is_reference
+          && ck_class_of (m->type->base) == tc)
+        s = ck_map_get (&fc->ns->syms, short_name (fc, m));
+    }
+  return s;
+}
+
 /* sema's hook for implicit conversions: derived-to-base pointers and objects, a conversion
  * function to [t], a converting constructor of [t]. NULL: none applies. */
 CkNode *
@@ -3849,13 +4005,13 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
   CkClass *fc = ck_class_of (ft), *tc = ck_class_of (tt);
   if (fc && tc && fc != tc && ck_class_is_base_of (tc, fc))
     return base_subobject (P, e, fc, tc);   /* slicing: the base part is copied */
-  if (fc && !tc)
+  if (fc && fc != tc)
     {
-      /* a conversion function: to exactly [t], or to a type that converts to it */
-      const char *name = ck_strdup_printf ("operator %s", ck_parse_type_str (ck_type_unqualified (tt)));
-      CkSym *s = ck_class_find (fc, name);
-      if (!s && tt->kind == CK_TY_BOOL)
-        s = NULL;
+      /* a conversion function: to exactly [t] (a class too: dim3's operator uint3), or to a
+         type that converts to it */
+      CkSym *s = conv_function_to_class (fc, tt);
+      if (!s && tc)
+        goto by_ctor;
       if (!s)
         {
           /* any conversion function to an arithmetic type */
@@ -3871,9 +4027,11 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
         return NULL;
       return ck_class_call_method (P, e, s, NULL, 0, e->loc, e->range_len, FALSE);
     }
-  if (tc && tc->ctors && !fc && implicit)
+by_ctor:
+  if (tc && tc->ctors && fc != tc && implicit)
     {
-      /* a converting constructor (not explicit) */
+      /* a converting constructor (not explicit); from another class, one whose parameter
+         takes it (dim3(uint3)) */
       for (int i = 0; i < tc->ctors->overloads.len; i++)
         {
           CkObj *f = ck_vec_get (&tc->ctors->overloads, i);
@@ -3881,7 +4039,8 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
           /* a copy or move constructor converts nothing: its parameter would need [e]
              converted to the class first, the conversion asked for ([over.best.ics]p4) */
           if (p && (!p->next || p->next->default_arg) && !f->is_explicit
-              && ck_class_of (p->type->is_reference ? p->type->base : p->type) != tc)
+              && ck_class_of (p->type->is_reference ? p->type->base : p->type) != tc
+              && (fc ? ck_class_of (p->type) == fc : ck_sema_conv_rank (P, e, p->type) >= 0))
             {
               CkNode *args[1] = { e };
               return ck_class_temporary (P, tt, args, 1, e->loc);
@@ -3909,15 +4068,18 @@ ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t)
   CkClass *fc = ck_class_of (ft), *tc = ck_class_of (tt);
   if (fc && tc && fc != tc && ck_class_is_base_of (tc, fc))
     return 2;
-  if (tc && !fc && tc->ctors)
+  if (tc && fc != tc && tc->ctors)
     for (int i = 0; i < tc->ctors->overloads.len; i++)
       {
         CkObj *f = ck_vec_get (&tc->ctors->overloads, i);
         CkParam *p = f->type->params->next;
         if (p && (!p->next || p->next->default_arg) && !f->is_explicit
-            && (ck_type_is_arith (ft) == ck_type_is_arith (p->type) || ft->kind == p->type->kind))
+            && (fc ? ck_class_of (p->type) == fc
+                   : ck_type_is_arith (ft) == ck_type_is_arith (p->type) || ft->kind == p->type->kind))
           return 4;   /* a user-defined conversion */
       }
+  if (fc && tc && fc != tc && conv_function_to_class (fc, tt))
+    return 4;   /* a conversion function to the class (dim3's operator uint3) */
   if (fc && !tc && ck_type_is_scalar (tt))
     for (int i = 0; i < fc->methods.len; i++)
       {
@@ -4469,7 +4631,29 @@ register_static_dtor (CkParser *P, CkObj *o, CkNode *dtor, CkSrcLoc loc)
   as->lhs = ck_sema_var (P, stamp, loc, 1);
   as->rhs = inc;
   as->type = ck_ty_int;
-  return expr_stmt (as);
+  CkSym *ax = ck_map_get (&P->file_scope->syms, "atexit");
+  if (!ax || !ax->obj || !ax->obj->is_function || ax->overloads.len > 1 || ax->obj->type->n_params != 1
+      || (P->opts && P->opts->device_pass))
+    return expr_stmt (as);
+  if (!prog->cxx_fini_fn)
+    {
+      CkObj *fin = ck_parse_new_obj (P, "(static destruction)", ck_type_func (ck_ty_void), loc);
+      fin->is_function = TRUE;
+      fin->is_definition = TRUE;
+      fin->exec_space = CK_ES_HOST;
+      ck_vec_push (&prog->host_objs, fin);
+      prog->cxx_fini_fn = fin;
+    }
+  /* atexit (the destruction of the latest object), once per object constructed */
+  CkNode *reg = direct_call (ax->obj, 1, loc);
+  CkNode *fa = ck_sema_node (CK_E_ADDR, loc);
+  fa->lhs = raw_var (prog->cxx_fini_fn, loc);
+  fa->type = ck_type_pointer_to (prog->cxx_fini_fn->type);
+  reg->args[0] = ck_sema_cast (fa, ax->obj->type->params->type);
+  CkVec v = { 0 };
+  ck_vec_push (&v, expr_stmt (as));
+  ck_vec_push (&v, expr_stmt (reg));
+  return block_of (&v, loc);
 }
 
 /* A file-scope object [o] of a class with a constructor or destructor (P->tok at its
@@ -4481,7 +4665,10 @@ ck_class_static_object (CkParser *P, CkObj *o)
 {
   CkType *t = o->type;
   CkClass *c = t->is_reference ? NULL : ck_class_of (t);
-  CkClass *ec = t->kind == CK_TY_ARRAY && !t->is_reference ? ck_class_of (t->base) : NULL;
+  CkType *et = t;
+  while (et->kind == CK_TY_ARRAY && !t->is_reference)
+    et = et->base;
+  CkClass *ec = et != t ? ck_class_of (et) : NULL;   /* an array's (of any dimensions) elements */
   if (ec && (ec->ctors || ec->dtor) && o->storage != CK_SC_EXTERN && o->mem_space == CK_MS_NONE
       && !P->fn && P->opts && P->opts->device_pass)
     {
@@ -4493,7 +4680,7 @@ ck_class_static_object (CkParser *P, CkObj *o)
       return TRUE;
     }
   if (ec && (ec->ctors || ec->dtor) && o->storage != CK_SC_EXTERN && o->mem_space == CK_MS_NONE
-      && !P->fn)
+      && !P->fn && !(!ec->dtor && aggregate_list (P, et)))
     {
       /* a file-scope array of objects: each element constructed before main, the array
          destroyed after it, last element first */
@@ -4509,9 +4696,11 @@ ck_class_static_object (CkParser *P, CkObj *o)
         }
       return TRUE;
     }
-  if (!c || !(c->ctors || c->dtor) || o->storage == CK_SC_EXTERN)
+  if (!c || !(c->ctors || c->dtor) || o->storage == CK_SC_EXTERN || (!c->dtor && aggregate_list (P, t)))
     return FALSE;
   int len = (int) strlen (o->name);
+  if (!P->fn && const_init (P, o, c))
+    return TRUE;
   if (o->mem_space != CK_MS_NONE)
     {
       if (c->ctors && c->ctors->overloads.len && !(is_punct_tok (P->tok, CK_P_SEMI) && !c->vptr
@@ -4579,11 +4768,17 @@ raw_binary (CkNodeKind k, CkNode *a, CkNode *b)
 
 /* After linking: when the program has objects of static storage to construct or destroy,
  * `main` becomes a function that constructs them, calls the program's main (its body under the
- * linkage name "main.user"), destroys them and returns its value. */
+ * linkage name "main.user"), and returns its value. Their destruction is prog->cxx_fini_fn,
+ * which each construction registers with atexit (register_static_dtor): it destroys the latest
+ * constructed object still alive, so that they are destroyed when main returns and when the
+ * program calls exit(), interleaved with the program's own atexit handlers as C++ orders them
+ * ([basic.start.term]p1, p3); without a declared atexit, all at the end of the wrapper. */
 void
 ck_class_wrap_main (CkProgram *prog)
 {
   CkObj *m = prog->main_fn;
+  if (!m && prog->cxx_fini_fn)
+    prog->cxx_fini_fn->body = block_of (&(CkVec) { 0 }, prog->cxx_fini_fn->loc);
   if (!m || (prog->cxx_inits.len == 0 && prog->cxx_finis.len == 0))
     return;
   CkObj *user = ck_new (CkObj);
@@ -4607,6 +4802,8 @@ ck_class_wrap_main (CkProgram *prog)
   CkVec body = { 0 };
   for (int i = 0; i < prog->cxx_inits.len; i++)
     ck_vec_push (&body, ck_vec_get (&prog->cxx_inits, i));
+  CkObj *fin = prog->cxx_fini_fn;
+  CkVec fin_body = { 0 };
   CkObj *r = ck_new (CkObj);
   r->name = "main.result";
   r->type = ck_ty_int;
@@ -4633,13 +4830,13 @@ ck_class_wrap_main (CkProgram *prog)
       best->type = which->type = ck_ty_int;
       best->loc = which->loc = loc;
       best->is_local = which->is_local = TRUE;
-      ck_vec_push (&w->locals, best);
-      ck_vec_push (&w->locals, which);
+      ck_vec_push (fin ? &fin->locals : &w->locals, best);
+      ck_vec_push (fin ? &fin->locals : &w->locals, which);
       CkNode *db = ck_sema_node (CK_S_DECL, loc), *dw = ck_sema_node (CK_S_DECL, loc);
       db->obj = best;
       dw->obj = which;
-      ck_vec_push (&body, db);
-      ck_vec_push (&body, dw);
+      ck_vec_push (fin ? &fin_body : &body, db);
+      ck_vec_push (fin ? &fin_body : &body, dw);
       CkVec loop = { 0 };
       ck_vec_push (&loop, expr_stmt (raw_assign (raw_var (best, loc), raw_int (0, loc))));
       ck_vec_push (&loop, expr_stmt (raw_assign (raw_var (which, loc), raw_int (-1, loc))));
@@ -4675,7 +4872,16 @@ ck_class_wrap_main (CkProgram *prog)
         }
       w_loop->cond = raw_int (1, loc);
       w_loop->then = block_of (&loop, loc);
-      ck_vec_push (&body, w_loop);
+      if (fin)
+        {
+          /* one object per call: the loop's body without the loop */
+          for (int i = 0; i < loop.len; i++)
+            if (ck_vec_get (&loop, i) != stop)
+              ck_vec_push (&fin_body, ck_vec_get (&loop, i));
+          fin->body = block_of (&fin_body, loc);
+        }
+      else
+        ck_vec_push (&body, w_loop);
     }
   CkNode *ret = ck_sema_node (CK_S_RETURN, loc);
   CkNode *rv2 = ck_sema_node (CK_E_VAR, loc);
@@ -4732,9 +4938,28 @@ typedef struct {
   CkNode *label;
   int mark;
   CkCleanup *top;
+  /* a forward goto waiting for its label ([label] NULL): the objects with destructors in scope
+     at the goto, and the block that holds it, where their destructor calls go */
+  CkNode *pending;
+  CkVec live;
+  CkNode *block;
 } LabelMark;
 
-/* Label [label] is defined here: the objects then in scope. */
+/* The objects in scope with destructors (not temporaries), innermost last. */
+static CkVec
+live_cleanups (CkParser *P)
+{
+  CkVec v = { 0 };
+  for (int i = 0; i < P->cleanups.len; i++)
+    if (!((CkCleanup *) ck_vec_get (&P->cleanups, i))->is_temp)
+      ck_vec_push (&v, ck_vec_get (&P->cleanups, i));
+  return v;
+}
+
+/* Label [label] is defined here: the objects then in scope. A forward goto to it leaves the
+ * scopes of the objects in scope at the goto and not here, which are destroyed first, last
+ * declared first ([stmt.jump]p2); one that would enter the scope of an object with a destructor
+ * is g++'s error (it crosses its initialization, [stmt.dcl]p3). */
 void
 ck_class_note_label (CkParser *P, CkNode *label)
 {
@@ -4744,6 +4969,41 @@ ck_class_note_label (CkParser *P, CkNode *label)
   lm->label = label;
   lm->mark = P->cleanups.len;
   lm->top = lm->mark ? ck_vec_get (&P->cleanups, lm->mark - 1) : NULL;
+  CkVec here = live_cleanups (P);
+  for (int i = 0; i < P->label_marks.len; i++)
+    {
+      LabelMark *fg = ck_vec_get (&P->label_marks, i);
+      gboolean ours = FALSE;
+      for (int j = 0; fg->pending && j < P->gotos.len; j++)
+        ours = ours || ck_vec_get (&P->gotos, j) == fg->pending;
+      if (!ours || strcmp (fg->pending->label, label->label) != 0)
+        continue;
+      int common = 0;
+      while (common < fg->live.len && common < here.len
+             && ck_vec_get (&fg->live, common) == ck_vec_get (&here, common))
+        common++;
+      if (common < here.len)
+        {
+          CkCleanup *c = ck_vec_get (&here, common);
+          ck_parse_error (P, label->loc, label->range_len, "jump to label '%s'", label->label);
+          ck_parse_note (P, fg->pending->loc, fg->pending->range_len, "  from here");
+          CkClass *oc = ck_class_of (c->obj->type);
+          ck_parse_note (P, c->obj->loc, (int) strlen (c->obj->name), "  crosses initialization of '%s %s'",
+                         oc && c->obj->type->kind == CK_TY_STRUCT ? oc->name : ck_parse_type_str (c->obj->type),
+                         c->obj->name);
+        }
+      CkVec v = { 0 };
+      for (int k = fg->live.len - 1; k >= common; k--)
+        ck_vec_push (&v, cleanup_call (P, ck_vec_get (&fg->live, k), fg->pending->loc));
+      ck_vec_push (&v, fg->pending);
+      CkNode *b = block_of (&v, fg->pending->loc);
+      if (fg->block)
+        {
+          fg->block->body = b->body;
+          fg->block->n_body = b->n_body;
+        }
+      fg->pending = NULL;
+    }
   ck_vec_push (&P->label_marks, lm);
 }
 
@@ -4758,7 +5018,20 @@ ck_class_wrap_goto (CkParser *P, CkNode *n)
     if (!((CkCleanup *) ck_vec_get (&P->cleanups, i))->is_temp)
       live++;
   if (live == 0)
-    return n;
+    {
+      gboolean backward = FALSE;
+      for (int j = 0; j < P->labels.len; j++)
+        backward = backward || strcmp (((CkNode *) ck_vec_get (&P->labels, j))->label, n->label) == 0;
+      if (!P->is_c && !backward)
+        {
+          /* nothing to destroy; the label, once known, tells whether it crosses an object's
+             initialization */
+          LabelMark *fg = ck_new (LabelMark);
+          fg->pending = n;
+          ck_vec_push (&P->label_marks, fg);
+        }
+      return n;
+    }
   for (int i = P->label_marks.len - 1; i >= 0; i--)
     {
       LabelMark *lm = ck_vec_get (&P->label_marks, i);
@@ -4783,9 +5056,24 @@ ck_class_wrap_goto (CkParser *P, CkNode *n)
         }
       break;
     }
-  ck_parse_error (P, n->loc, n->range_len,
-                  "unsupported: goto out of the scope of an object with a destructor, or forward past one");
-  return n;
+  for (int j = 0; j < P->labels.len; j++)
+    if (strcmp (((CkNode *) ck_vec_get (&P->labels, j))->label, n->label) == 0)
+      {
+        /* a backward goto into a scope entered since: past an object's initialization */
+        ck_parse_error (P, n->loc, n->range_len,
+                        "unsupported: goto out of the scope of an object with a destructor, or forward past one");
+        return n;
+      }
+  /* a forward goto: its destructor calls are known when the label is (ck_class_note_label) */
+  LabelMark *fg = ck_new (LabelMark);
+  fg->pending = n;
+  fg->live = live_cleanups (P);
+  fg->block = ck_sema_node (CK_S_BLOCK, n->loc);
+  fg->block->body = ck_new_n (CkNode *, 2);
+  fg->block->body[0] = n;
+  fg->block->n_body = 1;
+  ck_vec_push (&P->label_marks, fg);
+  return fg->block;
 }
 
 /* ---------------------------------------------------------------- lambdas */
@@ -5246,6 +5534,45 @@ trivial_default_ctor (CkClass *c)
   return FALSE;
 }
 
+/* Whether P->tok starts a braced list (`{` or `= {`) that initialises an aggregate of class
+ * type [t] member by member: the C initializer's path, whose members of class type with
+ * constructors are constructed (parse.c's initializer2). */
+static gboolean
+aggregate_list (CkParser *P, CkType *t)
+{
+  return ck_class_is_aggregate (t) && (is_punct_tok (P->tok, CK_P_LBRACE)
+                                        || (is_punct_tok (P->tok, CK_P_ASSIGN) && is_punct_tok (P->tok + 1, CK_P_LBRACE)));
+}
+
+/* Constant initialisation ([basic.start.static]p2) of the static object [o] of class [c] (no
+ * destructor) whose initializer at P->tok calls a constexpr constructor with constant
+ * arguments: `dim3 grid;`, `__constant__ dim3 c (2, 2);`. Its members' values become [o]'s
+ * static initializer (no code before main; allowed on __device__ and __constant__ variables,
+ * as nvcc allows it); a __shared__ variable gets none (nvcc's, when written:
+ * "initializer not allowed"). FALSE, consuming nothing, when the call is no constant. */
+static gboolean
+const_init (CkParser *P, CkObj *o, CkClass *c)
+{
+  if (c->dtor || !c->ctors || c->vptr)
+    return FALSE;
+  CkToken *start = P->tok;
+  int len = (int) strlen (o->name);
+  int n, diags = P->sink ? P->sink->n_errors : 0;
+  CkNode **args = ctor_init_args (P, c, &n);
+  CkNode *call = ctor_call (P, c, ck_sema_var (P, o, o->loc, len), args, n, o->loc, len);
+  CkInit *in = call && (!P->sink || P->sink->n_errors == diags) ? ck_sema_const_ctor_init (call) : NULL;
+  if (!in)
+    {
+      P->tok = start;
+      return FALSE;
+    }
+  if (o->mem_space == CK_MS_SHARED && n)
+    ck_parse_error (P, o->loc, len, "initializer not allowed for __shared__ variable '%s'", o->name);
+  else if (o->mem_space != CK_MS_SHARED)
+    o->init = in;
+  return TRUE;
+}
+
 /* A block-scope static object [o] of a class with a constructor or destructor (P->tok at its
  * initializer): constructed the first time control passes its declaration, under a guard, and
  * destroyed after main returns if it was constructed (C++ [stmt.dcl]p4). The statement that
@@ -5261,6 +5588,8 @@ ck_class_static_local (CkParser *P, CkObj *o)
   if (!c->dtor && (is_punct_tok (P->tok, CK_P_SEMI) || is_punct_tok (P->tok, CK_P_COMMA))
       && trivial_default_ctor (c))
     return NULL;   /* `__shared__ cuda::atomic<int> x;`: a defaulted default constructor does nothing */
+  if (const_init (P, o, c))
+    return NULL;   /* `__shared__ dim3 s;`, `static const dim3 b (16, 16);`: constant-initialised */
   if ((P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)) || o->mem_space != CK_MS_NONE)
     {
       ck_parse_error (P, loc, len, "dynamic initialization is not supported for a function-scope static "

@@ -478,59 +478,12 @@ qualified_lookup (CkParser *P, gboolean *is_qual)
 /* ---------------------------------------------------------------- built-in types */
 
 static CkType *
-make_vec3 (CkParser *P, const char *tag)
-{
-  CkType *t = ck_new (CkType);
-  t->kind = CK_TY_STRUCT;
-  t->tag = tag;
-  t->size = 12;
-  t->align = 4;
-  t->is_complete = TRUE;
-  const char *names[3] = { "x", "y", "z" };
-  CkMember **link = &t->members;
-  for (int i = 0; i < 3; i++)
-    {
-      CkMember *m = ck_new (CkMember);
-      m->name = names[i];
-      m->type = ck_ty_uint;
-      m->offset = 4 * i;
-      *link = m;
-      link = &m->next;
-    }
-  return t;
-}
-
-static CkType *
 find_type_name (CkParser *P, const char *name)
 {
   CkSym *s = ck_map_get (&P->file_scope->syms, name);
   if (s && s->typedef_type)
     return s->typedef_type;
   return ck_map_get (&P->file_scope->tags, name);
-}
-
-static CkType *
-get_dim3 (CkParser *P)
-{
-  if (!P->ty_dim3)
-    {
-      P->ty_dim3 = find_type_name (P, "dim3");
-      if (!P->ty_dim3)
-        P->ty_dim3 = make_vec3 (P, "dim3");
-    }
-  return P->ty_dim3;
-}
-
-static CkType *
-get_uint3 (CkParser *P)
-{
-  if (!P->ty_uint3)
-    {
-      P->ty_uint3 = find_type_name (P, "uint3");
-      if (!P->ty_uint3)
-        P->ty_uint3 = make_vec3 (P, "uint3");
-    }
-  return P->ty_uint3;
 }
 
 /* ---------------------------------------------------------------- forward declarations */
@@ -2440,7 +2393,6 @@ struct Init {
   int n_children;
   gboolean is_flexible;  /* array of unknown length: grows as elements are written */
   CkMember *union_mem;   /* union: the member initialised */
-  gboolean is_dim3;      /* members not written are 1, not 0 */
 };
 
 /* Whether an initializer of [ty] has elements (C11 6.7.9): an array, a struct or a union, but
@@ -2482,7 +2434,6 @@ new_init (CkParser *P, CkType *ty, gboolean is_flexible)
       int i = 0;
       for (CkMember *m = ty->members; m; m = m->next, i++)
         in->children[i] = new_init (P, m->type, FALSE);
-      in->is_dim3 = ck_type_is_dim3 (P, ty);
       return in;
     }
   return in;
@@ -2735,6 +2686,16 @@ initializer2 (CkParser *P, Init *in)
       string_initializer (P, in);
       return;
     }
+  if (!P->is_c && ck_class_needs_ctor (in->ty) && !ck_class_is_aggregate (in->ty))
+    {
+      /* an element or member of a class with constructors (`struct Cfg { dim3 g; } c = {{4, 2}};`):
+         copy-initialised by them from its braced list or expression, no brace elision into
+         it ([dcl.init.aggr]p4) */
+      in->loc = cur_loc (P);
+      in->expr = is_punct (P, CK_P_LBRACE) ? ck_class_braced_temporary (P, in->ty, in->loc)
+                 : ck_sema_convert (P, assign (P), in->ty, "initialization");
+      return;
+    }
   if (is_punct (P, CK_P_LBRACE))
     {
       const CkToken *open = P->tok;
@@ -2781,8 +2742,11 @@ initializer2 (CkParser *P, Init *in)
               in->expr = e;
               return;
             }
+          /* C++: or from an object of a class that converts to it (`uint3 u = blockDim;`:
+             dim3's operator uint3) */
           if (ck_type_is_compatible (ck_type_unqualified (e->type), ck_type_unqualified (in->ty))
-              || (ck_type_is_dim3 (P, in->ty) && !ck_type_is_integer (e->type)))
+              || (!P->is_c && ck_class_of (e->type) && e->type->kind == CK_TY_STRUCT
+                  && ck_sema_conv_rank (P, e, in->ty) >= 0))
             {
               in->expr = ck_sema_convert (P, e, in->ty, "initialization");
               return;
@@ -2819,6 +2783,9 @@ push_item (CkVec *items, gint64 offset, CkType *ty, CkNode *e, CkMember *m)
 static void
 flatten (CkParser *P, Init *in, gint64 offset, CkMember *mem, CkVec *items)
 {
+  if (!in->expr && !P->is_c && in->ty->kind == CK_TY_STRUCT && ck_class_needs_ctor (in->ty)
+      && !ck_class_is_aggregate (in->ty))
+    in->expr = ck_class_temporary (P, in->ty, NULL, 0, P->init_loc);   /* its default constructor */
   if (in->expr)
     {
       push_item (items, offset, in->expr->kind == CK_E_STR_LIT ? in->ty : ck_type_unqualified (in->ty),
@@ -2846,14 +2813,7 @@ flatten (CkParser *P, Init *in, gint64 offset, CkMember *mem, CkVec *items)
       int i = 0;
       for (CkMember *m = in->ty->members; m; m = m->next, i++)
         {
-          Init *c = in->children[i];
-          if (in->is_dim3 && !c->expr)
-            {
-              push_item (items, offset + m->offset, ck_ty_uint, ck_sema_int_lit (1, ck_ty_uint, in->loc),
-                         NULL);
-              continue;
-            }
-          flatten (P, c, offset + m->offset, m, items);
+          flatten (P, in->children[i], offset + m->offset, m, items);
         }
     }
 }
@@ -2862,7 +2822,10 @@ static CkInit *
 make_init (CkParser *P, Init *in)
 {
   CkVec items = { 0 };
+  CkSrcLoc saved = P->init_loc;
+  P->init_loc = in->loc;
   flatten (P, in, 0, NULL, &items);
+  P->init_loc = saved;
   CkInit *init = ck_new (CkInit);
   init->n_items = items.len;
   init->items = ck_vec_array (CkInitItem, &items);
@@ -2887,20 +2850,12 @@ parse_initializer (CkParser *P, CkType **ty, gboolean is_static)
 }
 
 /* Builds the initializer of a `T x(args)` / `T(args)` construction: scalars take one argument,
- * dim3 up to three (missing ones are 1), other structs only a copy. */
+ * structs without constructors only a copy (a class's constructors are class.c's). */
 static CkInit *
 construct_init (CkParser *P, CkType *ty, CkNode **args, int n, CkSrcLoc loc)
 {
   Init *in = new_init (P, ty, FALSE);
   in->loc = loc;
-  if (ck_type_is_dim3 (P, ty) && !(n == 1 && !ck_type_is_integer (args[0]->type)))
-    {
-      if (n > 3)
-        ck_parse_error (P, loc, 1, "too many arguments for the construction of 'dim3'");
-      for (int i = 0; i < n && i < 3; i++)
-        in->children[i]->expr = ck_sema_convert (P, args[i], ck_ty_uint, "initialization");
-      return make_init (P, in);
-    }
   if (n == 0)
     return make_init (P, in);  /* value-initialised: zero */
   if (n > 1 || (ck_type_is_aggregate (ty) && !ck_type_is_compatible (ck_type_unqualified (ty),
@@ -4104,8 +4059,6 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
       if (!P->is_c && ck_class_needs_ctor (o->type))
         return ck_class_static_local (P, o);   /* constructed once, under a guard (class.c) */
       o->init = decl_initializer (P, o, TRUE);
-      if (!o->init && ms == CK_MS_NONE && ck_type_is_dim3 (P, o->type))
-        o->init = construct_init (P, o->type, NULL, 0, loc);   /* dim3's default constructor */
       check_static_init (P, o);
       record_const_value (o);
       if (o->type->size < 0)
@@ -4140,10 +4093,6 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
         return cn;
     }
   o->init = decl_initializer (P, o, FALSE);
-  /* `dim3 a;` runs dim3's default constructor: (1, 1, 1), not an uninitialised struct. */
-  if (!o->init && o->storage != CK_SC_EXTERN && !o->type->is_reference
-      && ck_type_is_dim3 (P, o->type))
-    o->init = construct_init (P, o->type, NULL, 0, loc);
   if (!o->init && o->type->is_reference && !ck_sema_has_err (P, o->type->base))
     ck_parse_error (P, loc, len, "'%s' declared as reference but not initialized", d->name);
   else if (!o->init && o->type->is_const && ck_type_is_scalar (o->type))
@@ -4491,9 +4440,6 @@ declaration (CkParser *P, CkVec *stmts)
               record_const_value (o);
             }
         }
-      else if (!P->is_c && dattr.storage != CK_SC_EXTERN && !o->type->is_reference
-               && ck_type_is_dim3 (P, o->type))
-        o->init = construct_init (P, o->type, NULL, 0, d.loc);   /* `dim3 grid;` is (1, 1, 1) */
       if (o->mem_space == CK_MS_SHARED && o->init)
         ck_parse_error (P, d.loc, (int) strlen (d.name), "initializer not allowed for __shared__ variable '%s'",
                         d.name);
@@ -6292,17 +6238,17 @@ builtin_var (CkParser *P, CkToken *t)
   for (gsize i = 0; i < G_N_ELEMENTS (table); i++)
     if (strcmp (t->text, table[i].name) == 0)
       {
+        /* the variable <device_launch_parameters.h> declares (`extern const __device__ uint3
+           threadIdx;`) gives its type, the headers' classes uint3 and dim3; the model gives
+           its value (CK_E_BUILTIN_VAR: a special register per member, lower.c) */
         CkSym *s = lookup_sym (P, t->text);
-        if (s && s->obj && !(s->obj->loc.file && s->obj->loc.file->is_builtin) && !s->poisoned)
-          return NULL;   /* the program's own variable of that name */
+        if (!s || !s->obj || !(s->obj->loc.file && s->obj->loc.file->is_builtin) || s->poisoned)
+          return NULL;   /* the program's own variable of that name, or none declared */
         CkNode *n = ck_sema_node (CK_E_BUILTIN_VAR, ck_parse_tok_loc (t));
         n->ival = table[i].bv;
         n->range_len = t->len;
         n->is_lvalue = TRUE;
-        CkType *ty = table[i].bv == CK_BV_WARP_SIZE ? ck_ty_int
-                     : table[i].bv == CK_BV_THREAD_IDX || table[i].bv == CK_BV_BLOCK_IDX ? get_uint3 (P)
-                     : get_dim3 (P);
-        n->type = qualified (ty, TRUE, FALSE, FALSE);
+        n->type = qualified (s->obj->type, TRUE, FALSE, FALSE);
         return n;
       }
   return NULL;
@@ -6493,6 +6439,8 @@ ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
           expect_close (P, CK_P_RBRACE, open);
           return ck_sema_explicit_cast (P, e, ty, loc);
         }
+      if (!P->is_c && ck_class_needs_ctor (ty) && !ck_class_is_aggregate (ty))
+        return ck_class_braced_temporary (P, ty, loc);   /* dim3{4, 2}, `return {n, 2};` */
       return compound_literal (P, ty, loc);
     }
   CkToken *open = P->tok;
@@ -7488,7 +7436,15 @@ launch (CkParser *P, CkNode *fn, CkSym *sym)
   CkType *stream_t = find_type_name (P, "cudaStream_t");
   if (!stream_t)
     stream_t = ck_type_pointer_to (ck_ty_void);
-  CkType *types[4] = { get_dim3 (P), get_dim3 (P), P->ty_size_t, stream_t };
+  /* the grid and the block are dim3, converted by its constructors (dim3(unsigned int, ...),
+     dim3(uint3)) as any initialisation of a class is: <vector_types.h> declares it */
+  CkType *dim3 = find_type_name (P, "dim3");
+  if (!dim3)
+    {
+      ck_parse_error (P, ck_parse_tok_loc (open), 3, "'dim3' was not declared in this scope");
+      return ck_sema_int_lit (0, P->ty_err, ck_parse_tok_loc (open));
+    }
+  CkType *types[4] = { dim3, dim3, P->ty_size_t, stream_t };
   for (int i = 0; i < n; i++)
     {
       l->launch_cfg[i] = ck_sema_convert (P, cfg[i], types[i], "kernel launch configuration");

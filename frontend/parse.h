@@ -86,6 +86,8 @@ typedef struct CkParser {
   CkToken *toks;               /* the first token of the translation unit */
   const CkFrontendOptions *opts;
   CkDiagSink *sink;
+  CkSrcLoc init_loc;        /* the initializer flattened (parse.c make_init): where the members
+                               of class type it does not name are default-constructed */
   CkProgram *prog;
   CkVec *objs;                 /* prog->host_objs or prog->device_objs */
   int tu_index;
@@ -100,7 +102,6 @@ typedef struct CkParser {
   gboolean extern_c;           /* inside extern "C" { } */
   CkNamespace *ns;             /* current namespace or NULL */
   CkStrMap namespaces;            /* qualified name -> CkNamespace */
-  CkType *ty_dim3, *ty_uint3;  /* from the headers, or built in when they are missing */
   CkType *ty_err;              /* type of an expression already diagnosed: no cascades */
   const CkType *call_ft;       /* the callee's function type while call_args parses its
                                   arguments (braced lists initialise parameters), or NULL */
@@ -208,10 +209,12 @@ CkNode *ck_sema_bind_ref (CkParser *P, CkNode *e, CkType *ref, const char *conte
 CkNode *ck_sema_deref_ref (CkNode *e);
 gboolean ck_sema_is_null_const (CkNode *e);
 gboolean ck_sema_eval_int (CkNode *e, gint64 *out);
+/* The constant initialisation a call of a constexpr constructor makes (dim3 (2, 2)): its
+ * members' values, or NULL when the call is not a constant (sema.c). */
+CkInit *ck_sema_const_ctor_init (CkNode *call);
 gboolean ck_sema_is_static_init (CkNode *e);
 gboolean ck_sema_is_modifiable (CkParser *P, CkNode *e, CkSrcLoc loc, int len, const char *what);
 CkType *ck_sema_usual_type (CkType *a, CkType *b);
-gboolean ck_type_is_dim3 (CkParser *P, const CkType *t);
 CkMember *ck_sema_find_member (CkType *t, const char *name, gint64 *offset);
 CkType *ck_sema_strip (CkType *t);  /* unqualified, reference removed */
 gboolean ck_sema_has_unsupported (const CkType *t);  /* CkType.has_unsupported of its root */
@@ -306,6 +309,11 @@ CkNode *ck_class_full_expr_value (CkParser *P, CkNode *e, int mark);
 gboolean ck_class_needs_ctor (CkType *t);
 CkNode *ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl);
 CkNode *ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc);
+/* `T{args}` of a class with constructors: a temporary constructed from the braced list. */
+CkNode *ck_class_braced_temporary (CkParser *P, CkType *t, CkSrcLoc loc);
+/* Whether the class type [t] is an aggregate (no user-provided constructor, no virtual
+ * function, every data member public). */
+gboolean ck_class_is_aggregate (CkType *t);
 /* [e], a temporary of ck_class_temporary, with its destruction forgotten: its object becomes
  * the value's (a prvalue moved into the result of ?:) */
 CkNode *ck_class_elide_temporary (CkParser *P, CkNode *e);

@@ -2451,20 +2451,6 @@ lower_rv_tree (Lower *L, const CkNode *n)
     case CK_E_CAST:
       {
         CkExpr *v = lower_rv (L, n->lhs);
-        if (is_struct (n->type) && !is_struct (n->lhs->type) && n->type->size == 12)
-          {
-            /* an integer converted to dim3: (n, 1, 1) */
-            guint32 off = frame_alloc (L, 12, 4, NULL);
-            for (int c = 0; c < 3; c++)
-              {
-                CkExpr *a = x_new (CK_X_LADDR, CK_VT_U64);
-                a->imm.u = off + (guint64) c * 4;
-                store (L, n, a, ck_ty_uint, c == 0 ? x_conv (v, CK_VT_U32) : x_imm (CK_VT_U32, 1), FALSE);
-              }
-            CkExpr *a = x_new (CK_X_LADDR, CK_VT_U64);
-            a->imm.u = off;
-            return a;
-          }
         if (is_struct (n->type) || n->type->kind == CK_TY_VOID)
           return v;
         if (n->type->kind == CK_TY_BOOL)
@@ -3327,6 +3313,23 @@ lower_init (Lower *L, const CkNode *at, CkExpr *addr, const CkObj *o)
   gboolean covered = in->n_items == 1 && in->items[0].offset == 0
                      && in->items[0].type->size == o->type->size && !in->items[0].member
                      && in->items[0].type->kind != CK_TY_ARRAY;
+  if (!covered && in->n_items > 1 && o->type->kind == CK_TY_STRUCT && o->type->size <= 64)
+    {
+      /* the items write every byte of the struct (dim3 (16, 16)'s three members): no
+         zero-fill first */
+      guint64 bytes = 0;
+      covered = TRUE;
+      for (int i = 0; i < in->n_items && covered; i++)
+        {
+          const CkInitItem *it = &in->items[i];
+          covered = !it->member && it->type->kind != CK_TY_ARRAY && it->offset >= 0
+                    && it->offset + it->type->size <= o->type->size;
+          for (gint64 b = it->offset; covered && b < it->offset + it->type->size; b++)
+            bytes |= G_GUINT64_CONSTANT (1) << b;
+        }
+      covered = covered && bytes == (o->type->size == 64 ? G_MAXUINT64
+                                     : (G_GUINT64_CONSTANT (1) << o->type->size) - 1);
+    }
   if (!covered)
     {
       CkStmt *z = emit (L, CK_S_OP_ZERO, at);
