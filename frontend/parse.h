@@ -319,6 +319,7 @@ CkNode *ck_class_call_object (CkParser *P, CkNode *e, CkNode **args, int n, CkSr
 CkNode *ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit);
 int ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t);
 CkNode *ck_class_bind_ref (CkParser *P, CkNode *e, CkType *ref);
+CkNode *ck_class_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc);
 CkNode *ck_class_upcast_ptr (CkParser *P, CkNode *e, CkType *to_ptr);
 void ck_class_check_abstract (CkParser *P, CkType *t, const char *name, CkSrcLoc loc);
 CkNode *ck_class_new (CkParser *P, CkNode *n, CkType *ty, CkNode **args, int na, CkSrcLoc loc);

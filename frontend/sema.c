@@ -1279,6 +1279,12 @@ ck_sema_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc)
 {
   if (is_err (P, e))
     return e;
+  if (!P->is_c)
+    {
+      CkNode *c = ck_class_explicit_cast (P, e, t, loc);   /* base <-> derived (class.c) */
+      if (c)
+        return c;
+    }
   if (!P->is_c && ck_class_of (e->type) && !ck_class_of (t) && !t->is_reference)
     {
       CkNode *c = ck_class_convert (P, e, t, FALSE);   /* a conversion function (class.c) */
