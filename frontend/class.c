@@ -14,7 +14,9 @@
  * declared in it, latest first. A base class is an unnamed member of the derived class (its
  * members are found through it, as an anonymous struct's are); a class with virtual functions
  * has a vtable pointer, a hidden first member pointing to a static array of the addresses of
- * its final overriders, through which a virtual call goes. So the lowering, the semantics and
+ * its final overriders, through which a virtual call goes. A virtual base is laid out once at
+ * the end of the complete object and found through the vbase offsets of the vtable (see
+ * "virtual bases" below). So the lowering, the semantics and
  * the checker see ordinary calls, members and function pointers, and need no C++ knowledge.
  * SPDX-License-Identifier: MIT */
 
@@ -103,6 +105,8 @@ struct CkClass {
   CkVec vbase_order;          /* CkClass*: the same in the order of their offsets in its tables,
                                  its primary base's first (so that the primary's code reads them) */
   CkVec vbase_offsets;        /* GINT: where each of [vbases] lies in a complete object */
+  CkVec vbase_init;           /* CkClass*: the same in the order they are constructed in (a
+                                 virtual base after its own virtual bases, [class.base.init]p13) */
   int vhdr;                   /* words of its tables before the address point: the offsets of
                                  [vbase_order], the VTT, offset-to-top, RTTI; 0 without vbases */
   gint64 nvsize;              /* its size and alignment as a base subobject (without vbases) */
@@ -1326,6 +1330,15 @@ ctor_call (CkParser *P, CkClass *c, CkNode *obj, CkNode **args, int n, CkSrcLoc 
               drop_cleanups (P, &ta->cleanups);
               return ctor_call (P, c, obj, ta->args, ta->n, loc, len);
             }
+        }
+      if ((!tmp->is_lvalue || tmp->kind == CK_E_CALL) && tmp->kind != CK_E_DEREF)
+        {
+          /* a complete object returned by value: it is this one (its tables are a [c]'s) */
+          CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
+          as->lhs = obj;
+          as->rhs = ck_sema_cast (tmp, ck_type_unqualified (obj->type));
+          as->type = obj->type;
+          return as;
         }
     }
   return vctor_wrap (P, c, obj, preset, keep, ctor_call_1, args, n, loc, len);
@@ -2659,6 +2672,11 @@ ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
       for (int k = 0; k < b->vbases.len; k++)
         if (vec_index (&c->vbases, ck_vec_get (&b->vbases, k)) < 0)
           ck_vec_push (&c->vbases, ck_vec_get (&b->vbases, k));
+      for (int k = 0; k < b->vbase_init.len; k++)
+        if (vec_index (&c->vbase_init, ck_vec_get (&b->vbase_init, k)) < 0)
+          ck_vec_push (&c->vbase_init, ck_vec_get (&b->vbase_init, k));
+      if (is_virtual_edge (c, i) && vec_index (&c->vbase_init, b) < 0)
+        ck_vec_push (&c->vbase_init, b);
       if (is_virtual_edge (c, i))
         continue;
       /* the primary base: the first non-virtual dynamic base (Itanium C++ ABI 2.4 II.1) */
@@ -3145,8 +3163,31 @@ init_member (CkParser *P, CkVec *out, CkNode *lhs, CkType *mt, CkNode **args, in
   ck_vec_push (out, expr_stmt (as));
 }
 
-/* What a constructor does before its body: bases, vtable pointer, members, from its
- * member-initializer list at [init] (or NULL) and the default member initializers. */
+/* Points the vtable pointers of [c]'s base subobjects off its primary chain (in [self]) at
+ * their tables in [c] (a class without virtual bases). */
+static void
+set_secondary_vptrs (CkParser *P, CkClass *c, CkNode *self, CkVec *out, CkSrcLoc loc)
+{
+  for (int i = 0; i + 1 < c->secondary.len; i += 2)
+    {
+      CkClass *z = ck_vec_get (&c->secondary, i);
+      CkObj *tab = ck_vec_get (&c->secondary, i + 1);
+      CkNode *sub = base_subobject (P, self, c, z);
+      CkNode *mv = ck_sema_node (CK_E_MEMBER, loc);
+      mv->lhs = sub;
+      mv->member = z->vptr;
+      mv->type = z->vptr->type;
+      mv->is_lvalue = TRUE;
+      CkNode *tv = raw_var (tab, loc);
+      CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
+      as->lhs = mv;
+      as->rhs = ck_sema_cast (ck_sema_binary (P, CK_E_ADD, ck_sema_decay (P, tv), ck_sema_int_lit (z->vhdr, ck_ty_int, loc),
+                                              loc, 1), mv->type);
+      as->type = mv->type;
+      ck_vec_push (out, expr_stmt (as));
+    }
+}
+
 static MemInit *
 base_mem_init (CkParser *P, CkVec *mis, CkType *bt)
 {
@@ -3192,9 +3233,9 @@ vctor_bases (CkParser *P, CkClass *c, CkNode *self, CkVec *mis, CkNode *copy_src
   CkVec vb = { 0 };
   int idx = 0;
   ck_vec_push (&vb, expr_stmt (vset (vptr_lv (self, c), raw_var (vs.tab, loc))));
-  for (int k = 0; k < c->vbases.len; k++)
+  for (int k = 0; k < c->vbase_init.len; k++)
     {
-      CkClass *v = ck_vec_get (&c->vbases, k);
+      CkClass *v = ck_vec_get (&c->vbase_init, k);
       MemInit *use = copy_src ? copy_init (base_subobject (P, copy_src, c, v)) : base_mem_init (P, mis, v->type);
       if (v->vbases.len)
         ctor_preset = vtt_entry (P, &vs, idx++, loc);
@@ -3217,6 +3258,9 @@ vctor_bases (CkParser *P, CkClass *c, CkNode *self, CkVec *mis, CkNode *copy_src
   vstate_install (P, c, self, &vs, out, loc);
 }
 
+/* What a constructor does before its body: bases, vtable pointer, members, from its
+ * member-initializer list at [init] (or NULL) and the default member initializers; a copy of
+ * [copy_from] for the implicit copy constructor of a class with virtual bases. */
 static void
 ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out, CkObj *copy_from)
 {
@@ -3281,24 +3325,7 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out, Ck
   CkNode *vp = c->vbases.len ? NULL : set_vptr (P, c, self, loc);
   if (vp)
     ck_vec_push (out, expr_stmt (vp));
-  for (int i = 0; i + 1 < c->secondary.len; i += 2)
-    {
-      CkClass *z = ck_vec_get (&c->secondary, i);
-      CkObj *tab = ck_vec_get (&c->secondary, i + 1);
-      CkNode *sub = base_subobject (P, self, c, z);
-      CkNode *mv = ck_sema_node (CK_E_MEMBER, loc);
-      mv->lhs = sub;
-      mv->member = z->vptr;
-      mv->type = z->vptr->type;
-      mv->is_lvalue = TRUE;
-      CkNode *tv = raw_var (tab, loc);
-      CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
-      as->lhs = mv;
-      as->rhs = ck_sema_cast (ck_sema_binary (P, CK_E_ADD, ck_sema_decay (P, tv), ck_sema_int_lit (z->vhdr, ck_ty_int, loc),
-                                              loc, 1), mv->type);
-      as->type = mv->type;
-      ck_vec_push (out, expr_stmt (as));
-    }
+  set_secondary_vptrs (P, c, self, out, loc);
   for (CkMember *m = c->members; m; m = m->next)
     {
       if (!m->name)
@@ -3428,9 +3455,9 @@ dtor_epilogue (CkParser *P, CkClass *c, CkVec *out, CkSrcLoc loc, VState *vs)
   CkVec vb = { 0 };
   ck_vec_push (&vb, expr_stmt (vset (vptr_lv (self, c), raw_var (vs->tab, loc))));
   idx = nv_first;
-  for (int k = c->vbases.len - 1; k >= 0; k--)
+  for (int k = c->vbase_init.len - 1; k >= 0; k--)
     {
-      CkClass *v = ck_vec_get (&c->vbases, k);
+      CkClass *v = ck_vec_get (&c->vbase_init, k);
       if (v->vbases.len)
         idx--;
       if (!v->dtor)
@@ -3531,6 +3558,14 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
           CkNode *self = this_deref (P, fn->loc);
           vstate_begin (P, c, self, FALSE, &dvs, &pre, fn->loc);
           vstate_install (P, c, self, &dvs, &pre, fn->loc);
+        }
+      else if (is_dtor (c, fn) && c->vtable)
+        {
+          /* [class.cdtor]p4: in its destructor the object is a [c] (a derived class's
+             destructor has run): its tables again */
+          CkNode *self = this_deref (P, fn->loc);
+          ck_vec_push (&pre, expr_stmt (set_vptr (P, c, self, fn->loc)));
+          set_secondary_vptrs (P, c, self, &pre, fn->loc);
         }
       CkNode *b;
       if (body)
@@ -3888,9 +3923,9 @@ static CkObj *
 vtt_of (CkParser *P, CkClass *x, CkClass *y, gint64 yoff)
 {
   CkVec e = { 0 };   /* CkObj * and the address point, in pairs */
-  for (int k = 0; k < y->vbases.len; k++)
+  for (int k = 0; k < y->vbase_init.len; k++)
     {
-      CkClass *v = ck_vec_get (&y->vbases, k);
+      CkClass *v = ck_vec_get (&y->vbase_init, k);
       if (!v->vbases.len)
         continue;
       gint64 voff = vbase_offset (x, v);
