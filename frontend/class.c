@@ -308,6 +308,9 @@ addr_of (CkParser *P, CkNode *e)
 
 static CkNode *evaluated_once (CkParser *P, CkNode *e, CkNode **pre);
 static CkNode *comma (CkNode *a, CkNode *b);
+static CkNode *mp_convert (CkParser *P, CkNode *e, CkType *t);
+static CkNode *mp_compare (CkParser *P, CkNodeKind k, CkNode *a, CkNode *b, CkSrcLoc loc);
+
 static CkNode *vset (CkNode *l, CkNode *r);
 static gint64 subobject_offset (CkClass *x, CkClass *k);
 
@@ -4608,6 +4611,16 @@ CkNode *
 ck_class_operator (CkParser *P, CkNodeKind k, gboolean compound, CkNode *a, CkNode *b, CkSrcLoc loc,
                    int len)
 {
+  if (!P->is_c && b && !compound && k != CK_E_ASSIGN && k != CK_E_COMMA
+      && (ck_sema_strip (a->type)->mp_class || ck_sema_strip (b->type)->mp_class))
+    return mp_compare (P, k, a, b, loc);   /* member pointers */
+  if (!P->is_c && !b && k == CK_E_NOT && ck_sema_strip (a->type)->mp_class)
+    {
+      CkNode *n = ck_sema_node (CK_E_NOT, loc);
+      n->lhs = mp_convert (P, a, ck_ty_bool);
+      n->type = ck_ty_bool;
+      return n;
+    }
   if (P->is_c || !(ck_class_of (a->type) || (b && ck_class_of (b->type))))
     return NULL;
   const char *sp = k == CK_E_ASSIGN ? "=" : ck_sema_op_spelling (k);
@@ -4690,6 +4703,8 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
 {
   if (P->is_c || t->is_reference)
     return NULL;
+  if (ck_sema_strip (t)->mp_class || ck_sema_strip (e->type)->mp_class)
+    return mp_convert (P, e, t);
   CkType *ft = ck_sema_strip (e->type);
   CkType *tt = ck_sema_strip (t);
   if (tt->kind == CK_TY_PTR && ft->kind == CK_TY_PTR)
@@ -4836,6 +4851,481 @@ ck_class_check_abstract (CkParser *P, CkType *t, const char *name, CkSrcLoc loc)
                            "'virtual %s'", method_sig (f));
         }
     }
+}
+
+
+/* ---------------------------------------------------------------- pointers to members */
+
+static CkNode *stmt_expr_of (CkVec *stmts, CkNode *value, CkSrcLoc loc);
+
+typedef struct {
+  CkType *pointee;
+  CkType *type;
+} MpType;
+
+static CkVec mp_types;   /* MpType*: one type per class and member type */
+
+/* The type of a pointer to a member of [c] of type [pointee] (a function type without `this`
+ * for a member function). */
+CkType *
+ck_class_member_ptr_type (CkClass *c, CkType *pointee)
+{
+  for (int i = 0; i < mp_types.len; i++)
+    {
+      MpType *m = ck_vec_get (&mp_types, i);
+      if (m->type->mp_class == c && m->pointee->kind == pointee->kind
+          && ck_type_is_compatible (m->pointee, pointee) && m->pointee->is_const == pointee->is_const)
+        return m->type;
+    }
+  CkType *t;
+  if (pointee->kind == CK_TY_FUNC)
+    {
+      t = ck_new (CkType);
+      t->kind = CK_TY_STRUCT;
+      t->size = 16;
+      t->align = 8;
+      t->is_complete = TRUE;
+      CkMember *ptr = ck_new (CkMember), *adj = ck_new (CkMember);
+      ptr->name = "__ptr";
+      ptr->type = ck_ty_long;
+      adj->name = "__adj";
+      adj->type = ck_ty_long;
+      adj->offset = 8;
+      ptr->next = adj;
+      t->members = ptr;
+    }
+  else
+    t = ck_type_copy (ck_ty_long);
+  t->mp_class = c;
+  t->mp_class_name = c->name;
+  t->base = pointee;
+  MpType *m = ck_new (MpType);
+  m->pointee = pointee;
+  m->type = t;
+  ck_vec_push (&mp_types, m);
+  return t;
+}
+
+static CkNode *
+mp_field (CkNode *e, int k)
+{
+  CkNode *n = ck_sema_node (CK_E_MEMBER, e->loc);
+  n->lhs = e;
+  n->member = k ? e->type->members->next : e->type->members;
+  n->type = ck_ty_long;
+  n->is_lvalue = e->is_lvalue;
+  return n;
+}
+
+/* A member function pointer {ptr, adj} of type [t] as an object. */
+static CkNode *
+mfp_value (CkParser *P, CkType *t, CkNode *ptr, CkNode *adj, CkSrcLoc loc)
+{
+  CkObj *o = ck_parse_new_anon_obj (P, t, loc);
+  o->init = ck_new (CkInit);
+  o->init->items = ck_new_n (CkInitItem, 2);
+  o->init->n_items = 2;
+  o->init->items[0].type = ck_ty_long;
+  o->init->items[0].expr = ptr;
+  o->init->items[1].offset = 8;
+  o->init->items[1].type = ck_ty_long;
+  o->init->items[1].expr = adj;
+  return anon_ref (o, loc);
+}
+
+static gboolean
+is_null_constant (CkNode *e)
+{
+  while (e->kind == CK_E_CAST && e->is_implicit)
+    e = e->lhs;
+  return e->kind == CK_E_NULLPTR || e->type->is_nullptr_t
+         || (e->kind == CK_E_INT_LIT && e->ival == 0 && ck_type_is_integer (e->type));
+}
+
+/* The function type of member function [f] without its `this`. */
+static CkType *
+fn_without_this (CkObj *f)
+{
+  CkType *t = ck_type_func (f->type->base);
+  t->params = f->type->params ? f->type->params->next : NULL;
+  t->n_params = f->type->n_params - 1;
+  t->is_variadic = f->type->is_variadic;
+  return t;
+}
+
+/* The member [name] of struct [t] (in an anonymous member too) and its offset in [t]. */
+static CkMember *
+find_member_at (CkType *t, const char *name, gint64 *off)
+{
+  for (CkMember *m = t->members; m; m = m->next)
+    {
+      if (m->name && strcmp (m->name, name) == 0)
+        {
+          *off += m->offset;
+          return m;
+        }
+      if (!m->name && (m->type->kind == CK_TY_STRUCT || m->type->kind == CK_TY_UNION))
+        {
+          gint64 o = *off + m->offset;
+          CkMember *r = find_member_at (m->type, name, &o);
+          if (r)
+            {
+              *off = o;
+              return r;
+            }
+        }
+    }
+  return NULL;
+}
+
+/* `&C::m` at the qualified name after the '&': a pointer to the data member or non-static
+ * member function m; NULL (nothing read) when it names something else. */
+CkNode *
+ck_class_member_pointer (CkParser *P, CkSrcLoc loc)
+{
+  CkToken *start = P->tok;
+  if (P->tok->kind != CK_TK_IDENT || !is_punct_tok (&P->tok[1], CK_P_COLONCOLON))
+    return NULL;
+  CkClass *qc = ck_class_qualifier (P);
+  if (!qc || P->tok->kind != CK_TK_IDENT || is_punct_tok (&P->tok[1], CK_P_COLONCOLON)
+      || is_punct_tok (&P->tok[1], CK_P_LT))
+    {
+      P->tok = start;
+      return NULL;
+    }
+  CkToken *nt = P->tok;
+  CkSym *s = ck_class_find (qc, nt->text);
+  if (!s || (!s->member && !s->is_method) || (s->is_method && s->obj && s->obj->is_static_method))
+    {
+      P->tok = start;
+      return NULL;
+    }
+  P->tok++;
+  CkSrcLoc nloc = ck_parse_tok_loc (nt);
+  if (s->member)
+    {
+      /* its type names the class that declares it ([expr.unary.op]p3) */
+      CkClass *mc = s->member_of;
+      gint64 off = 0;
+      CkMember *m = find_member_at (mc->type, nt->text, &off);
+      if (!m || m->bit_width || m->type->is_reference)
+        {
+          ck_parse_error (P, nloc, nt->len, "unsupported: a pointer to this member ('%s::%s')", mc->name, nt->text);
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      check_data_access (P, mc, s->member, nloc, nt->len);
+      return ck_sema_int_lit (off, ck_class_member_ptr_type (mc, m->type), loc);
+    }
+  if (s->member_tmpls.len || s->overloads.len != 1)
+    {
+      ck_parse_error (P, nloc, nt->len, "unsupported: a pointer to the overloaded member function '%s::%s'",
+                      qc->name, nt->text);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  CkObj *f = ck_vec_get (&s->overloads, 0);
+  if (f->access != ACC_PUBLIC && !may_access (P, f->method_of, f->access))
+    {
+      ck_parse_error (P, nloc, nt->len, "'%s' is %s within this context", method_sig (f), acc_name[f->access]);
+      ck_parse_note (P, f->loc, 1, "declared %s here", acc_name[f->access]);
+    }
+  CkType *ft = fn_without_this (f);
+  if (f->is_const_method)
+    ft->is_const = TRUE;   /* a const member function: its own pointer type */
+  CkType *t = ck_class_member_ptr_type (f->method_of, ft);
+  CkNode *ptr;
+  if (f->is_virtual)
+    ptr = ck_sema_int_lit (1 + 8 * (gint64) f->vslot, ck_ty_long, loc);   /* 1 + its vtable offset */
+  else
+    {
+      define_lazy (P, f);
+      CkNode *fv = ck_sema_var (P, f, nloc, nt->len);
+      CkNode *a = ck_sema_node (CK_E_ADDR, loc);
+      a->lhs = fv;
+      a->type = ck_type_pointer_to (f->type);
+      f->address_taken = TRUE;
+      ptr = ck_sema_cast (a, ck_ty_long);
+    }
+  return mfp_value (P, t, ptr, ck_sema_int_lit (0, ck_ty_long, loc), loc);
+}
+
+/* `obj.*mp` / `ptr->*mp` ([expr.mptr.oper]): the member of the object, or for a member
+ * function the bound member function that a call must follow (ck_class_bound_call). */
+CkNode *
+ck_class_pm (CkParser *P, CkNode *obj, CkNode *mp, gboolean arrow, CkSrcLoc loc, int len)
+{
+  if (obj->type == P->ty_err || mp->type == P->ty_err)
+    return ck_sema_int_lit (0, P->ty_err, loc);
+  CkType *mt = ck_sema_strip (mp->type);
+  if (!mt->mp_class)
+    {
+      ck_parse_error (P, mp->loc, mp->range_len > 0 ? mp->range_len : 1,
+                      "'%s' cannot be used as a member pointer, since it is of type '%s'",
+                      mp->kind == CK_E_VAR ? mp->obj->name : "expression", ck_parse_type_str (mp->type));
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  if (arrow)
+    obj = ck_sema_unary (P, CK_E_DEREF, ck_sema_decay (P, obj), loc, len);
+  CkClass *oc = ck_class_of (obj->type), *c = mt->mp_class;
+  if (!oc || !ck_class_is_base_of (c, oc))
+    {
+      ck_parse_error (P, mp->loc, mp->range_len > 0 ? mp->range_len : 1,
+                      "pointer to member type '%s' incompatible with object type '%s'",
+                      ck_parse_type_str (mt->base), oc ? oc->name : ck_parse_type_str (obj->type));
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  gboolean is_const = ck_sema_strip (obj->type)->is_const;
+  CkNode *sub = oc == c ? obj : base_subobject (P, obj, oc, c);
+  if (sub->type == P->ty_err)
+    return sub;
+  CkNode *a = addr_of (P, sub);
+  CkType *cp = ck_type_pointer_to (ck_ty_char);
+  if (mt->kind != CK_TY_STRUCT)
+    {
+      CkNode *sum = ck_sema_node (CK_E_ADD, loc);
+      sum->lhs = ck_sema_cast (a, cp);
+      sum->rhs = ck_sema_cast (mp, ck_ty_long);
+      sum->type = cp;
+      CkType *rt = is_const ? const_of (mt->base) : mt->base;
+      CkNode *d = ck_sema_node (CK_E_DEREF, loc);
+      d->lhs = ck_sema_cast (sum, ck_type_pointer_to (rt));
+      d->type = rt;
+      d->is_lvalue = TRUE;
+      d->range_len = len;
+      return d;
+    }
+  if (is_const && !mt->base->is_const)
+    {
+      ck_parse_error (P, loc, len, "passing '%s' as 'this' argument discards qualifiers",
+                      ck_parse_type_str (obj->type));
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  CkNode *b = ck_sema_node (CK_E_COMMA, loc);
+  b->lhs = a;
+  b->rhs = mp;
+  b->type = mt->base;
+  b->label = "bound member function";
+  b->range_len = len;
+  return b;
+}
+
+gboolean
+ck_class_is_bound_member (const CkNode *e)
+{
+  return e->kind == CK_E_COMMA && e->label && strcmp (e->label, "bound member function") == 0;
+}
+
+/* The call of a bound member function [e] (`(o.*mp)(args)`): `this` moved by the pointer's
+ * adjustment, the function its address or, when odd, read from the object's vtable. */
+CkNode *
+ck_class_bound_call (CkParser *P, CkNode *e, CkNode **args, int n, CkSrcLoc loc)
+{
+  if (!P->fn)
+    {
+      ck_parse_error (P, loc, 1, "unsupported: a call through a pointer to member function outside a function");
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  CkNode *objp = e->lhs, *mp = e->rhs;
+  CkType *mt = ck_sema_strip (mp->type);
+  CkClass *c = mt->mp_class;
+  CkType *ft = mt->base;
+  CkVec st = { 0 };
+  CkType *cp = ck_type_pointer_to (ck_ty_char);
+  CkObj *m = local_temp (P, mt, loc, &st);
+  ck_vec_push (&st, expr_stmt (vset (raw_var (m, loc), mp)));
+  CkObj *th = local_temp (P, cp, loc, &st);
+  CkNode *sum = ck_sema_node (CK_E_ADD, loc);
+  sum->lhs = ck_sema_cast (objp, cp);
+  sum->rhs = mp_field (raw_var (m, loc), 1);
+  sum->type = cp;
+  ck_vec_push (&st, expr_stmt (vset (raw_var (th, loc), sum)));
+  /* the function's type with `this` */
+  CkType *f2 = ck_type_func (ft->base);
+  CkParam *tp = ck_new (CkParam);
+  tp->name = "this";
+  tp->type = ck_type_pointer_to (ft->is_const ? const_of (c->type) : c->type);
+  tp->loc = loc;
+  tp->next = ft->params;
+  f2->params = tp;
+  f2->n_params = ft->n_params + 1;
+  f2->is_variadic = ft->is_variadic;
+  CkType *fpt = ck_type_pointer_to (f2);
+  CkObj *fp = local_temp (P, fpt, loc, &st);
+  CkNode *odd = ck_sema_node (CK_E_BITAND, loc);
+  odd->lhs = mp_field (raw_var (m, loc), 0);
+  odd->rhs = ck_sema_int_lit (1, ck_ty_long, loc);
+  odd->type = ck_ty_long;
+  CkNode *vptr = ck_sema_node (CK_E_DEREF, loc);
+  vptr->lhs = ck_sema_cast (raw_var (th, loc), ck_type_pointer_to (cp));
+  vptr->type = cp;
+  vptr->is_lvalue = TRUE;
+  CkNode *slot = ck_sema_node (CK_E_ADD, loc);
+  slot->lhs = vptr;
+  slot->rhs = ck_sema_node (CK_E_SUB, loc);
+  slot->rhs->lhs = mp_field (raw_var (m, loc), 0);
+  slot->rhs->rhs = ck_sema_int_lit (1, ck_ty_long, loc);
+  slot->rhs->type = ck_ty_long;
+  slot->type = cp;
+  CkNode *virt = ck_sema_node (CK_E_DEREF, loc);
+  virt->lhs = ck_sema_cast (slot, ck_type_pointer_to (fpt));
+  virt->type = fpt;
+  virt->is_lvalue = TRUE;
+  CkNode *cn = ck_sema_node (CK_E_COND, loc);
+  cn->cond = odd;
+  cn->then = virt;
+  cn->els = ck_sema_cast (mp_field (raw_var (m, loc), 0), fpt);
+  cn->type = fpt;
+  ck_vec_push (&st, expr_stmt (vset (raw_var (fp, loc), cn)));
+  CkNode **all = ck_new_n (CkNode *, n + 2);
+  all[0] = ck_sema_cast (raw_var (th, loc), tp->type);
+  for (int i = 0; i < n; i++)
+    all[i + 1] = args[i];
+  CkNode *call = ck_sema_call (P, ck_sema_var (P, fp, loc, 1), NULL, all, n + 1, loc, FALSE);
+  if (call->type == P->ty_err)
+    return call;
+  return stmt_expr_of (&st, call, loc);
+}
+
+/* The null member pointer of type [t]. */
+static CkNode *
+mp_null (CkParser *P, CkType *t, CkSrcLoc loc)
+{
+  if (t->kind != CK_TY_STRUCT)
+    return ck_sema_int_lit (-1, t, loc);
+  return mfp_value (P, t, ck_sema_int_lit (0, ck_ty_long, loc), ck_sema_int_lit (0, ck_ty_long, loc), loc);
+}
+
+/* The conversions of member pointers ([conv.mem]): a null pointer constant to a null member
+ * pointer, a pointer to a member of a base to one of a derived class, a member pointer to
+ * bool. NULL: none of these. */
+static CkNode *
+mp_convert (CkParser *P, CkNode *e, CkType *t)
+{
+  CkType *ft = ck_sema_strip (e->type), *tt = ck_sema_strip (t);
+  if (tt->mp_class && is_null_constant (e))
+    return mp_null (P, ck_type_unqualified (tt), e->loc);
+  if (tt->kind == CK_TY_BOOL && ft->mp_class)
+    {
+      CkNode *r = ck_sema_node (CK_E_NE, e->loc);
+      r->lhs = ft->kind == CK_TY_STRUCT ? mp_field (e, 0) : ck_sema_cast (e, ck_ty_long);
+      r->rhs = ck_sema_int_lit (ft->kind == CK_TY_STRUCT ? 0 : -1, ck_ty_long, e->loc);
+      r->type = ck_ty_bool;
+      return r;
+    }
+  if (tt->mp_class && ft->mp_class && tt->mp_class != ft->mp_class
+      && ck_class_is_base_of (ft->mp_class, tt->mp_class) && (tt->kind == CK_TY_STRUCT) == (ft->kind == CK_TY_STRUCT))
+    {
+      if (nv_count (tt->mp_class, ft->mp_class) != 1)
+        {
+          ck_parse_error (P, e->loc, 1, nv_count (tt->mp_class, ft->mp_class) ? "'%s' is an ambiguous base of '%s'"
+                                        : "pointer to member conversion via virtual base '%s' of '%s'",
+                          ft->mp_class->name, tt->mp_class->name);
+          return ck_sema_int_lit (0, P->ty_err, e->loc);
+        }
+      gint64 off = subobject_offset (tt->mp_class, ft->mp_class);
+      if (tt->kind != CK_TY_STRUCT)
+        {
+          /* a null one stays null */
+          CkNode *add = ck_sema_node (CK_E_ADD, e->loc);
+          add->lhs = ck_sema_cast (e, ck_ty_long);
+          add->rhs = ck_sema_int_lit (off, ck_ty_long, e->loc);
+          add->type = ck_ty_long;
+          if (!P->fn)
+            return ck_sema_cast (add, tt);
+          CkObj *o = ck_parse_new_anon_obj (P, ck_ty_long, e->loc);
+          CkNode *set = vset (anon_ref (o, e->loc), ck_sema_cast (e, ck_ty_long));
+          add->lhs = anon_ref (o, e->loc);
+          CkNode *cn = ck_sema_node (CK_E_COND, e->loc);
+          cn->cond = ck_sema_binary (P, CK_E_NE, anon_ref (o, e->loc), ck_sema_int_lit (-1, ck_ty_long, e->loc), e->loc, 1);
+          cn->then = add;
+          cn->els = anon_ref (o, e->loc);
+          cn->type = ck_ty_long;
+          return ck_sema_cast (comma (set, cn), tt);
+        }
+      CkNode *pre = NULL;
+      CkNode *src = e->is_lvalue ? evaluated_once (P, e, &pre) : e;
+      CkNode *adj = ck_sema_node (CK_E_ADD, e->loc);
+      adj->lhs = mp_field (src, 1);
+      adj->rhs = ck_sema_int_lit (off, ck_ty_long, e->loc);
+      adj->type = ck_ty_long;
+      return comma (pre, mfp_value (P, tt, mp_field (src, 0), adj, e->loc));
+    }
+  if (tt->mp_class && ft->mp_class
+      && ck_type_unqualified (tt) != ck_type_unqualified (ft)
+      && !(tt->mp_class == ft->mp_class && (tt->kind == CK_TY_STRUCT) == (ft->kind == CK_TY_STRUCT)
+           && ck_type_is_compatible (tt->base, ft->base) && tt->base->is_const == ft->base->is_const))
+    {
+      ck_parse_error (P, e->loc, e->range_len > 0 ? e->range_len : 1, "cannot convert '%s' to '%s'",
+                      ck_parse_type_str (ft), ck_parse_type_str (tt));
+      return ck_sema_int_lit (0, P->ty_err, e->loc);
+    }
+  return NULL;
+}
+
+/* `a == b` / `a != b` of member pointers (one may be a null pointer constant). NULL: not such
+ * a comparison. */
+static CkNode *
+mp_compare (CkParser *P, CkNodeKind k, CkNode *a, CkNode *b, CkSrcLoc loc)
+{
+  CkType *at = ck_sema_strip (a->type), *bt = ck_sema_strip (b->type);
+  if (!at->mp_class && !bt->mp_class)
+    return NULL;
+  if (k != CK_E_EQ && k != CK_E_NE)
+    {
+      ck_parse_error (P, loc, 1, "invalid operands of types '%s' and '%s' to a relational operator",
+                      ck_parse_type_str (a->type), ck_parse_type_str (b->type));
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  CkType *t = at->mp_class ? at : bt;
+  if (!at->mp_class)
+    a = mp_convert (P, a, t);
+  if (!bt->mp_class)
+    b = mp_convert (P, b, t);
+  if (!a || !b)
+    return NULL;
+  CkNode *r;
+  if (t->kind != CK_TY_STRUCT)
+    {
+      r = ck_sema_node (k, loc);
+      r->lhs = ck_sema_cast (a, ck_ty_long);
+      r->rhs = ck_sema_cast (b, ck_ty_long);
+    }
+  else
+    {
+      /* equal: the same ptr, and the same adj unless both are null (Itanium C++ ABI 2.3) */
+      CkNode *pa = NULL, *pb = NULL;
+      a = evaluated_once (P, a, &pa);
+      b = evaluated_once (P, b, &pb);
+      CkNode *e1 = ck_sema_node (CK_E_EQ, loc);
+      e1->lhs = mp_field (a, 0);
+      e1->rhs = mp_field (b, 0);
+      e1->type = ck_ty_int;
+      CkNode *z = ck_sema_node (CK_E_EQ, loc);
+      z->lhs = mp_field (a, 0);
+      z->rhs = ck_sema_int_lit (0, ck_ty_long, loc);
+      z->type = ck_ty_int;
+      CkNode *e2 = ck_sema_node (CK_E_EQ, loc);
+      e2->lhs = mp_field (a, 1);
+      e2->rhs = mp_field (b, 1);
+      e2->type = ck_ty_int;
+      CkNode *o = ck_sema_node (CK_E_LOGOR, loc);
+      o->lhs = z;
+      o->rhs = e2;
+      o->type = ck_ty_int;
+      r = ck_sema_node (CK_E_LOGAND, loc);
+      r->lhs = e1;
+      r->rhs = o;
+      r->type = ck_ty_int;
+      if (k == CK_E_NE)
+        {
+          CkNode *nt = ck_sema_node (CK_E_NOT, loc);
+          nt->lhs = r;
+          nt->type = ck_ty_int;
+          r = nt;
+        }
+      r = comma (pa, comma (pb, r));
+    }
+  r->type = ck_ty_bool;
+  return r;
 }
 
 /* ---------------------------------------------------------------- new and delete */

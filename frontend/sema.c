@@ -716,9 +716,9 @@ ck_sema_scalar_cond (CkParser *P, CkNode *e, const char *what)
 {
   if (is_err (P, e))
     return e;
-  if (!P->is_c && ck_class_of (e->type))
+  if (!P->is_c && (ck_class_of (e->type) || ck_sema_strip (e->type)->mp_class))
     {
-      CkNode *c = ck_class_convert (P, e, ck_ty_bool, FALSE);
+      CkNode *c = ck_class_convert (P, e, ck_ty_bool, FALSE);   /* or a member pointer's test */
       if (c)
         e = c;
     }
@@ -1182,7 +1182,8 @@ convert_at (CkParser *P, CkNode *e, CkType *t, const char *context, const ConvSi
     return e;
   if (ck_sema_has_err (P, t))
     return err_node (P, e->loc);   /* to a type already diagnosed (a template parameter, ...) */
-  if (!P->is_c && (ck_class_of (e->type) || ck_class_of (t) || (t->kind == CK_TY_PTR && !t->is_reference)))
+  if (!P->is_c && (ck_class_of (e->type) || ck_class_of (t) || (t->kind == CK_TY_PTR && !t->is_reference)
+                    || ck_sema_strip (t)->mp_class || ck_sema_strip (e->type)->mp_class))
     {
       CkNode *c = ck_class_convert (P, e, t, TRUE);
       if (c)
