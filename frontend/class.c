@@ -2902,16 +2902,14 @@ ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
           c->vfuncs.data[c->dtor->vslot] = c->dtor;
         }
       else
-        for (int b = 0; b < c->bases.len; b++)
+        for (int b = 0; b < c->bases.len && c->vptr; b++)
           if (overrides_in_bases (root (ck_vec_get (&c->bases, b))->cls, c->dtor))
             {
-              /* a virtual destructor of a secondary or virtual base: a slot of its own */
+              /* a virtual destructor of a secondary or virtual base: a slot of its own (without
+                 a vtable pointer, the second base was reported) */
               c->dtor->is_virtual = 1;
               c->dtor->vslot = c->vfuncs.len;
               ck_vec_push (&c->vfuncs, c->dtor);
-              if (!c->vptr)
-                ck_parse_error (P, ck_parse_tok_loc (P->tok), 1,
-                                "unsupported: a virtual destructor of a base of '%s' without a vtable", c->name);
               break;
             }
     }
@@ -5623,10 +5621,19 @@ exception_bases (CkClass *c, CkClass *x, CkVec *out, CkSrcLoc loc)
           CkNode *b = ck_sema_node (CK_S_NULL_STMT, loc);
           b->label = key;
           b->ival = subobject_offset (c, bt->cls);
+          b->sizeof_type = bt;
           ck_vec_push (out, b);
         }
       exception_bases (c, bt->cls, out, loc);
     }
+}
+
+/* The bases of class [c] (each once, CK_S_NULL_STMT nodes: [sizeof_type] the base, [ival] its
+ * offset in a [c]), for a thrown pointer to [c] that a handler of a pointer to a base takes. */
+void
+ck_class_exception_bases (CkClass *c, CkVec *out, CkSrcLoc loc)
+{
+  exception_bases (c, c, out, loc);
 }
 
 /* `throw e` [n] of class type: the exception object is made with new from [e] (copy elision

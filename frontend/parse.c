@@ -5792,6 +5792,24 @@ throw_expr (CkParser *P)
   n->lhs = ck_sema_convert (P, e, n->sizeof_type, "throw");
   n->label = exception_type_key (P, n->sizeof_type);
   n->str = ck_parse_type_str (n->sizeof_type);
+  CkClass *pc = n->sizeof_type->kind == CK_TY_PTR ? ck_class_of (n->sizeof_type->base) : NULL;
+  if (pc)
+    {
+      /* a pointer to a class: a handler of a pointer to a base takes it too, moved to the base
+         subobject ([except.handle]p3.3) */
+      CkVec bases = { 0 };
+      ck_class_exception_bases (pc, &bases, loc);
+      for (int i = 0; i < bases.len; i++)
+        {
+          CkNode *b = ck_vec_get (&bases, i);
+          b->label = exception_type_key (P, ck_type_pointer_to (b->sizeof_type));
+        }
+      if (bases.len)
+        {
+          n->cases = (CkNode **) bases.data;   /* the lowering: their keys and offsets */
+          n->n_cases = bases.len;
+        }
+    }
   return n;
 }
 
