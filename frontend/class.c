@@ -6148,6 +6148,7 @@ typedef struct {
   CkMember *member;           /* the closure's member holding it (or its address) */
   gboolean by_ref;
   CkNode *init;               /* an init-capture `x = e`: e ([var] then stands for the name) */
+  gboolean copy_this;         /* `*this`: [member] a copy of the object, `this` its address */
 } Capture;
 
 typedef struct CkLambda {
@@ -6241,6 +6242,8 @@ ck_class_lambda_use (CkParser *P, CkObj *o, CkSrcLoc loc, int len)
       cp = add_capture (P, L, o, L->def == '&' && !is_this, loc);
     }
   CkNode *m = closure_member (P, L, cp->member, loc);
+  if (cp->copy_this)
+    return ck_sema_unary (P, CK_E_ADDR, m, loc, len);   /* `this`: the copy's address */
   if (cp->by_ref)
     return ck_sema_unary (P, CK_E_DEREF, m, loc, len);
   if (o->type->is_reference)
@@ -6287,6 +6290,8 @@ closure_value (CkParser *P, CkLambda *L, CkSrcLoc loc)
       as->lhs = mn;
       if (cp->by_ref)
         as->rhs = ck_sema_unary (P, CK_E_ADDR, v, loc, 1);
+      else if (cp->copy_this)
+        as->rhs = ck_sema_cast (ck_sema_unary (P, CK_E_DEREF, v, loc, 1), mn->type);
       else if (v->type->kind == CK_TY_ARRAY)
         {
           ck_parse_error (P, loc, 1, "unsupported: capturing an array by copy");
@@ -6367,7 +6372,20 @@ ck_class_lambda (CkParser *P)
               P->tok++;
             }
           if (is_punct_tok (P->tok, CK_P_STAR) && is_kw_tok (&P->tok[1], CK_KW_THIS))
-            ck_parse_unsupported (P, P->tok, "capturing *this");
+            {
+              /* `*this` (C++17): the closure holds a copy of the object */
+              CkToken *st = P->tok;
+              P->tok += 2;
+              CkSym *ts = ck_parse_lookup_sym (P, "this");
+              if (!ts || !ts->obj)
+                ck_parse_syntax_error (P, st, "'this' cannot be captured in this context");
+              ck_vec_push (&explicit_caps, ts->obj);
+              ck_vec_push (&explicit_caps, (gpointer) &explicit_caps);   /* the mark of *this */
+              if (!is_punct_tok (P->tok, CK_P_COMMA))
+                break;
+              P->tok++;
+              continue;
+            }
           CkToken *nt = P->tok;
           if (is_kw_tok (nt, CK_KW_THIS))
             {
@@ -6514,7 +6532,14 @@ ck_class_lambda (CkParser *P)
   for (int i = 0; i < explicit_caps.len; i += 2)
     {
       CkObj *v = ck_vec_get (&explicit_caps, i);
-      Capture *cp = add_capture (P, L, v, ck_vec_get (&explicit_caps, i + 1) != NULL, loc);
+      gboolean star_this = ck_vec_get (&explicit_caps, i + 1) == (gpointer) &explicit_caps;
+      Capture *cp = add_capture (P, L, v, ck_vec_get (&explicit_caps, i + 1) != NULL && !star_this, loc);
+      if (star_this)
+        {
+          cp->copy_this = TRUE;
+          cp->member->type = ck_type_unqualified (v->type->base);
+          cp->member->name = "__this";
+        }
       for (int k = 0; k < init_caps.len; k += 2)
         if (ck_vec_get (&init_caps, k) == v)
           cp->init = ck_vec_get (&init_caps, k + 1);
