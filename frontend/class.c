@@ -2182,9 +2182,79 @@ operator_name (CkParser *P)
       P->tok++;
       return ck_strdup_printf ("operator%s", ck_punct_spelling[t->punct]);
     }
+  if (t->kind == CK_TK_STRING && t->str_len == 0 && t[1].kind == CK_TK_IDENT && t[1].text[0] == '_')
+    {
+      /* a literal operator: `operator"" _km` ([over.literal]) */
+      P->tok += 2;
+      return ck_strdup_printf ("operator\"\" %s", t[1].text);
+    }
   if (t->kind == CK_TK_STRING)
-    ck_parse_unsupported (P, t, "user-defined literals");
+    ck_parse_unsupported (P, t, "this literal operator name");
   return NULL;
+}
+
+/* Whether [t] is the ud-suffix of the number before it (`1.5_km`: no space between them). */
+gboolean
+ck_class_is_ud_suffix (const CkToken *t)
+{
+  return t->kind == CK_TK_IDENT && t->text[0] == '_' && !t->has_space && !t->at_bol
+         && t[-1].loc.line == t->loc.line && t[-1].loc.col + (guint32) t[-1].len == t->loc.col;
+}
+
+/* The user-defined literal [lit] of value [value] (an integer or floating literal) with the
+ * ud-suffix at P->tok: the call of its literal operator ([lex.ext]): with the value as
+ * unsigned long long or long double, or the spelling as a const char * (a raw literal
+ * operator). */
+CkNode *
+ck_class_user_literal (CkParser *P, CkToken *lit, CkNode *value)
+{
+  CkToken *st = P->tok++;
+  CkSrcLoc loc = value->loc;
+  int len = lit->len + st->len;
+  const char *name = ck_strdup_printf ("operator\"\" %s", st->text);
+  CkSym *s = ck_parse_lookup_sym (P, name);
+  if (!s || !s->obj || !s->overloads.len)
+    {
+      ck_parse_error (P, loc, len, "unable to find numeric literal operator '%s'", name);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  gboolean is_float = lit->kind == CK_TK_FLOAT;
+  CkObj *cook = NULL, *raw = NULL;
+  for (int i = 0; i < s->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&s->overloads, i);
+      CkParam *p = f->type->params;
+      if (!p || p->next)
+        continue;
+      CkType *pt = ck_type_unqualified (p->type);
+      if (is_float ? pt->kind == CK_TY_LDOUBLE : pt->kind == CK_TY_ULLONG || pt->kind == CK_TY_ULONG)
+        cook = f;
+      else if (pt->kind == CK_TY_PTR && ck_type_unqualified (pt->base)->kind == CK_TY_CHAR)
+        raw = f;
+    }
+  CkNode *arg;
+  CkObj *f = cook ? cook : raw;
+  if (!f)
+    {
+      ck_parse_error (P, loc, len, "unable to find numeric literal operator '%s'", name);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  if (cook)
+    arg = ck_sema_cast (value, is_float ? ck_ty_ldouble : ck_ty_ullong);
+  else
+    {
+      CkNode *sl = ck_sema_node (CK_E_STR_LIT, loc);
+      sl->str = ck_strndup (lit->text, (gsize) lit->len);
+      sl->str_len = (gsize) lit->len + 1;
+      sl->type = ck_type_array_of (const_of (ck_ty_char), lit->len + 1);
+      sl->is_lvalue = TRUE;
+      arg = sl;
+    }
+  CkNode **args = ck_new_n (CkNode *, 2);
+  args[0] = arg;
+  CkNode *r = ck_sema_call (P, ck_sema_var (P, f, loc, len), NULL, args, 1, loc, FALSE);
+  r->range_len = len;
+  return r;
 }
 
 /* The name after `operator` in a declarator: "operator+"; a conversion function's

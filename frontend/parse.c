@@ -7128,6 +7128,8 @@ primary (CkParser *P, CkSym **symp)
                      ? ck_ty_int : num_type (t->num_type);
         CkNode *n = ck_sema_int_lit ((gint64) t->ival, ty, loc);
         n->range_len = t->len;
+        if (!P->is_c && t->kind == CK_TK_INT && ck_class_is_ud_suffix (P->tok))
+          return ck_class_user_literal (P, t, n);
         return n;
       }
     case CK_TK_FLOAT:
@@ -7137,6 +7139,8 @@ primary (CkParser *P, CkSym **symp)
         n->fval = t->fval;
         n->type = num_type (t->num_type);
         n->range_len = t->len;
+        if (!P->is_c && ck_class_is_ud_suffix (P->tok))
+          return ck_class_user_literal (P, t, n);
         return n;
       }
     case CK_TK_STRING:

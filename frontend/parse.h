@@ -323,6 +323,8 @@ CkNode *ck_class_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc)
 /* pointers to members (class.c) */
 CkType *ck_class_member_ptr_type (CkClass *c, CkType *pointee);
 void ck_class_exception_bases (CkClass *c, CkVec *out, CkSrcLoc loc);
+gboolean ck_class_is_ud_suffix (const CkToken *t);
+CkNode *ck_class_user_literal (CkParser *P, CkToken *lit, CkNode *value);
 CkNode *ck_class_member_pointer (CkParser *P, CkSrcLoc loc);
 CkNode *ck_class_pm (CkParser *P, CkNode *obj, CkNode *mp, gboolean arrow, CkSrcLoc loc, int len);
 gboolean ck_class_is_bound_member (const CkNode *e);
