@@ -473,7 +473,7 @@ ck_class_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc)
   CkType *ft = ck_sema_strip (e->type), *tt = ck_sema_strip (t);
   if (!ref && (ft->kind != CK_TY_PTR || tt->kind != CK_TY_PTR))
     return NULL;
-  CkClass *fc = ck_class_of (ref ? ft : ft->base), *tc = ck_class_of (tt->base);
+  CkClass *fc = ck_class_of (ref ? ft : ft->base), *tc = ck_class_of (ref ? t->base : tt->base);
   if (!fc || !tc || fc == tc || (ref && !e->is_lvalue))
     return NULL;
   if (ck_class_is_base_of (tc, fc))
@@ -498,7 +498,7 @@ ck_class_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc)
   /* the derived object: the base's offset back ([expr.static.cast]p11), a null pointer kept */
   gint64 off = subobject_offset (tc, fc);
   CkType *cp = ck_type_pointer_to (ck_ty_char);
-  CkType *to_ptr = ref ? ck_type_pointer_to (tt->base) : ck_type_unqualified (t);
+  CkType *to_ptr = ref ? ck_type_pointer_to (t->base) : ck_type_unqualified (t);
   CkNode *p = ref ? ck_sema_unary (P, CK_E_ADDR, e, loc, 1) : ck_sema_decay (P, e);
   CkNode *tmp = NULL;
   if (P->fn)
