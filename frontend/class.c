@@ -4925,6 +4925,7 @@ ck_class_check_abstract (CkParser *P, CkType *t, const char *name, CkSrcLoc loc)
 /* ---------------------------------------------------------------- pointers to members */
 
 static CkNode *stmt_expr_of (CkVec *stmts, CkNode *value, CkSrcLoc loc);
+static CkNode *mfp_of (CkParser *P, CkObj *f, CkSrcLoc nloc, int nlen, CkSrcLoc loc);
 
 typedef struct {
   CkType *pointee;
@@ -5084,16 +5085,37 @@ ck_class_member_pointer (CkParser *P, CkSrcLoc loc)
       check_data_access (P, mc, s->member, nloc, nt->len);
       return ck_sema_int_lit (off, ck_class_member_ptr_type (mc, m->type), loc);
     }
-  if (s->member_tmpls.len || s->overloads.len != 1)
+  if (s->member_tmpls.len)
     {
-      ck_parse_error (P, nloc, nt->len, "unsupported: a pointer to the overloaded member function '%s::%s'",
+      ck_parse_error (P, nloc, nt->len, "unsupported: a pointer to the member function template '%s::%s'",
                       qc->name, nt->text);
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
-  CkObj *f = ck_vec_get (&s->overloads, 0);
+  for (int i = 0; i < s->overloads.len; i++)
+    if (((CkObj *) ck_vec_get (&s->overloads, i))->is_static_method)
+      {
+        ck_parse_error (P, nloc, nt->len, "unsupported: the address of '%s::%s', overloaded with static members",
+                        qc->name, nt->text);
+        return ck_sema_int_lit (0, P->ty_err, loc);
+      }
+  if (s->overloads.len > 1)
+    {
+      /* overloaded: the target type chooses ([over.over]); until then the first stands in */
+      CkNode *r = mfp_of (P, ck_vec_get (&s->overloads, 0), nloc, nt->len, loc);
+      r->label = "member overload set";
+      r->str = (char *) s;
+      return r;
+    }
+  return mfp_of (P, ck_vec_get (&s->overloads, 0), nloc, nt->len, loc);
+}
+
+/* The member function pointer to [f] (named at [nloc]). */
+static CkNode *
+mfp_of (CkParser *P, CkObj *f, CkSrcLoc nloc, int nlen, CkSrcLoc loc)
+{
   if (f->access != ACC_PUBLIC && !may_access (P, f->method_of, f->access))
     {
-      ck_parse_error (P, nloc, nt->len, "'%s' is %s within this context", method_sig (f), acc_name[f->access]);
+      ck_parse_error (P, nloc, nlen, "'%s' is %s within this context", method_sig (f), acc_name[f->access]);
       ck_parse_note (P, f->loc, 1, "declared %s here", acc_name[f->access]);
     }
   CkType *ft = fn_without_this (f);
@@ -5106,7 +5128,7 @@ ck_class_member_pointer (CkParser *P, CkSrcLoc loc)
   else
     {
       define_lazy (P, f);
-      CkNode *fv = ck_sema_var (P, f, nloc, nt->len);
+      CkNode *fv = ck_sema_var (P, f, nloc, nlen);
       CkNode *a = ck_sema_node (CK_E_ADDR, loc);
       a->lhs = fv;
       a->type = ck_type_pointer_to (f->type);
@@ -5269,6 +5291,27 @@ static CkNode *
 mp_convert (CkParser *P, CkNode *e, CkType *t)
 {
   CkType *ft = ck_sema_strip (e->type), *tt = ck_sema_strip (t);
+  if (e->label && strcmp (e->label, "member overload set") == 0 && tt->mp_class && tt->kind == CK_TY_STRUCT)
+    {
+      /* `&C::f` of an overloaded f: the overload of the target's type ([over.over]) */
+      CkSym *s = (CkSym *) (void *) e->str;
+      for (int i = 0; i < s->overloads.len; i++)
+        {
+          CkObj *f = ck_vec_get (&s->overloads, i);
+          CkType *fw = fn_without_this (f);
+          if (ck_type_is_compatible (fw, tt->base) && ck_type_is_compatible (fw->base, tt->base->base)
+              && f->is_const_method == tt->base->is_const && ck_class_is_base_of (f->method_of, tt->mp_class))
+            {
+              CkNode *v = mfp_of (P, f, e->loc, 1, e->loc);
+              CkNode *c = mp_convert (P, v, t);
+              return c ? c : v;
+            }
+        }
+      ck_parse_error (P, e->loc, 1, "no matches converting function '%s' to type '%s'",
+                      s->name + (strrchr (s->name, ':') ? strrchr (s->name, ':') - s->name + 1 : 0),
+                      ck_parse_type_str (tt));
+      return ck_sema_int_lit (0, P->ty_err, e->loc);
+    }
   if (tt->mp_class && is_null_constant (e))
     return mp_null (P, ck_type_unqualified (tt), e->loc);
   if (tt->kind == CK_TY_BOOL && ft->mp_class)
@@ -5344,6 +5387,15 @@ mp_compare (CkParser *P, CkNodeKind k, CkNode *a, CkNode *b, CkSrcLoc loc)
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
   CkType *t = at->mp_class ? at : bt;
+  CkNode *set = a->label && strcmp (a->label, "member overload set") == 0 ? a
+                : b->label && strcmp (b->label, "member overload set") == 0 ? b : NULL;
+  if (set)
+    {
+      /* as g++: the comparison is no target type ([over.over]) */
+      ck_parse_error (P, set->loc, set->range_len > 0 ? set->range_len : 1,
+                      "address of overloaded function with no contextual type information");
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
   if (!at->mp_class)
     a = mp_convert (P, a, t);
   if (!bt->mp_class)

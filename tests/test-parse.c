@@ -365,9 +365,9 @@ static const CascadeCase cascade_cases[] = {
     "int f(void) { B b; b.y = 1; return b.f() + b.y; }",
     "unsupported: a nearly empty virtual base class" },
   { "/frontend/parse/unsupported/member-pointer-use",
-    "struct S { int v; int get() const { return v; } int get(int k) const { return v + k; } };\n"
-    "int f(S s) { int (S::*pm)() const = &S::get; return (s.*pm)(); }",
-    "unsupported: a pointer to the overloaded member function" },
+    "struct S { int v; template <class T> int get(T k) const { return v + (int) k; } };\n"
+    "int f(S s) { int (S::*pm)(int) const = &S::get; return (s.*pm)(1); }",
+    "unsupported: a pointer to the member function template" },
   { "/frontend/parse/unsupported/template-fold",
     "template <typename... T> __global__ void k(int *p, T... a) { p[0] = (a = ...); }\n"
     "void h(int *d) { k<<<1, 1>>>(d, 1, 2); }", "unsupported: fold expressions" },
