@@ -2752,14 +2752,13 @@ ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
         ck_vec_push (&c->vbase_init, b);
       if (is_virtual_edge (c, i))
         continue;
-      /* the primary base: the first non-virtual dynamic base (Itanium C++ ABI 2.4 II.1) */
-      if (b->vptr && first_nv)
+      /* the primary base: the first non-virtual dynamic base (Itanium C++ ABI 2.4 II.1),
+         laid out first */
+      if (b->vptr && !primary)
         primary = b;
-      else if (b->vptr && !primary)
-        ck_parse_error (P, ck_parse_tok_loc (P->tok), 1,
-                        "unsupported: virtual functions in a second base class of '%s' whose first base has none", c->name);
       first_nv = FALSE;
     }
+  (void) first_nv;
   c->primary = primary;
   if (primary)
     for (int k = 0; k < primary->vbase_order.len; k++)
@@ -2877,6 +2876,19 @@ ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
           bm->type->size = bc->dsize;
         }
       ck_vec_push (&c->base_members, bm);
+    }
+  /* the primary base first (at offset 0, sharing the vtable pointer), then the other
+     non-virtual bases in declaration order */
+  int pi = -1;
+  for (int i = 0; i < c->bases.len && primary && pi < 0; i++)
+    if (!is_virtual_edge (c, i) && base_cls (c, i) == primary)
+      pi = i;
+  for (int k = -1; k < c->bases.len; k++)
+    {
+      int i = k < 0 ? pi : k;
+      CkMember *bm = i >= 0 ? ck_vec_get (&c->base_members, i) : NULL;
+      if (!bm || (k >= 0 && i == pi))
+        continue;
       cur->next = bm;
       cur = bm;
       n_front++;
@@ -3752,7 +3764,7 @@ collect_secondary (CkClass *y, gint64 off, CkVec *out)
     {
       CkClass *z = root (ck_vec_get (&y->bases, i))->cls;
       gint64 zoff = off + ((CkMember *) ck_vec_get (&y->base_members, i))->offset;
-      if (z->vfuncs.len && i > 0)
+      if (z->vptr && !(z == y->primary && zoff == off))
         {
           ck_vec_push (out, z);
           ck_vec_push (out, GINT_TO_POINTER ((int) zoff));

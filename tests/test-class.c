@@ -1,7 +1,8 @@
 /* tests/test-class.c — unit tests of C++ class layout (frontend/class.c, issue 19):
- * sizeof, alignof and offsetof of 30 class shapes (empty classes and empty bases, POD and
+ * sizeof, alignof and offsetof of 32 class shapes (empty classes and empty bases, POD and
  * non-POD bases whose tail padding is reused, vtable pointers, multiple bases, bit-fields,
- * aligned and packed members, virtual bases: diamonds, empty, dynamic, aligned and deep ones) agree with what g++ (nvcc's host compiler) computes. The table is
+ * aligned and packed members, virtual bases: diamonds, empty, dynamic, aligned and deep ones; a primary base declared
+ * after a non-dynamic one) agree with what g++ (nvcc's host compiler) computes. The table is
  * the static_asserts below, generated from g++'s values; cudak's frontend must accept them all.
  * SPDX-License-Identifier: MIT */
 #include <string.h>
@@ -53,6 +54,12 @@ static const char shapes[] =
   "struct VMixed : VA, virtual VDyn { short s; };\n"
   "struct VCharB { char c; };\n"
   "struct VTail : virtual VCharB { char t; };\n"
+  /* the primary base is the first dynamic one, laid out first */
+  "struct PX { int x; };\n"
+  "struct PB { virtual ~PB() {} int b; };\n"
+  "struct PrimSecond : PX, PB { int d; };\n"
+  "struct PE {};\n"
+  "struct PrimThird : PE, PX, PB { char g; };\n"
   "static_assert(sizeof(Empty) == 1, \"sizeof(Empty)\");\n"
   "static_assert(alignof(Empty) == 1, \"alignof(Empty)\");\n"
   "static_assert(sizeof(OnlyMethods) == 1, \"sizeof(OnlyMethods)\");\n"
@@ -143,7 +150,12 @@ static const char shapes[] =
   "static_assert(offsetof(VMixed, s) == 12, \"offsetof(VMixed, s)\");\n"
   "static_assert(sizeof(VTail) == 16, \"sizeof(VTail)\");\n"
   "static_assert(alignof(VTail) == 8, \"alignof(VTail)\");\n"
-  "static_assert(offsetof(VTail, t) == 8, \"offsetof(VTail, t)\");\n";
+  "static_assert(offsetof(VTail, t) == 8, \"offsetof(VTail, t)\");\n"
+  "static_assert(sizeof(PrimSecond) == 24, \"sizeof(PrimSecond)\");\n"
+  "static_assert(alignof(PrimSecond) == 8, \"alignof(PrimSecond)\");\n"
+  "static_assert(offsetof(PrimSecond, d) == 16, \"offsetof(PrimSecond, d)\");\n"
+  "static_assert(sizeof(PrimThird) == 24, \"sizeof(PrimThird)\");\n"
+  "static_assert(offsetof(PrimThird, g) == 16, \"offsetof(PrimThird, g)\");\n";
 
 static void
 collect (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data)
@@ -181,7 +193,7 @@ main (int argc, char **argv)
   GC_INIT ();
   g_test_init (&argc, &argv, NULL);
   g_test_set_nonfatal_assertions ();
-  g_test_summary ("C++ class layout: sizeof, alignof, offsetof of 30 class shapes as g++ lays them out.");
+  g_test_summary ("C++ class layout: sizeof, alignof, offsetof of 32 class shapes as g++ lays them out.");
   g_test_add_func ("/frontend/class/layout", test_layout);
   return g_test_run ();
 }
