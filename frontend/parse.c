@@ -2218,7 +2218,9 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
   if (is_punct (P, CK_P_LPAREN)
       && (tok_is_punct (n1, CK_P_STAR) || tok_is_punct (n1, CK_P_AMP) || tok_is_punct (n1, CK_P_LPAREN)
           || (n1->kind == CK_TK_KEYWORD && n1->kw == CK_KW_ATTRIBUTE)
-          || (n1->kind == CK_TK_IDENT && !is_typename (P, n1))))
+          || (n1->kind == CK_TK_IDENT && !is_typename (P, n1))
+          || (!P->is_c && n1->kind == CK_TK_IDENT && tok_is_punct (&n1[1], CK_P_COLONCOLON)
+              && tok_is_punct (&n1[2], CK_P_STAR))))
     {
       CkToken *start = P->tok;
       /* The suffix after the ')' applies first: skip the inner declarator, parse the suffix,
@@ -2259,9 +2261,25 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
       CkClass *qc = ck_class_qualifier (P);
       if (qc && is_punct (P, CK_P_STAR))
         {
-          if (P->tok[1].kind == CK_TK_IDENT)
-            P->decl_name = P->tok[1].text;   /* poisoned by the recovery: no cascades */
-          unsupported (P, qt, "pointers to members");
+          /* `T C::*name`: a pointer to a member of C (class.c) */
+          P->tok++;
+          gboolean c = FALSE, v = FALSE;
+          for (;;)
+            {
+              if (consume_kw (P, CK_KW_CONST)) c = TRUE;
+              else if (consume_kw (P, CK_KW_VOLATILE)) v = TRUE;
+              else break;
+            }
+          if (ty->kind == CK_TY_FUNC && P->method_const)
+            {
+              ty = ck_type_copy (ty);   /* `int (C::*)() const`: to a const member function */
+              ty->is_const = TRUE;
+              P->method_const = FALSE;
+            }
+          CkType *mp = ck_class_member_ptr_type (qc, ty);
+          if (c || v)
+            mp = qualified (mp, c, v, FALSE);
+          return declarator (P, mp, d);
         }
       if (qc)
         {
@@ -2746,7 +2764,8 @@ initializer2 (CkParser *P, Init *in)
              dim3's operator uint3) */
           if (ck_type_is_compatible (ck_type_unqualified (e->type), ck_type_unqualified (in->ty))
               || (!P->is_c && ck_class_of (e->type) && e->type->kind == CK_TY_STRUCT
-                  && ck_sema_conv_rank (P, e, in->ty) >= 0))
+                  && ck_sema_conv_rank (P, e, in->ty) >= 0)
+              || in->ty->mp_class)
             {
               in->expr = ck_sema_convert (P, e, in->ty, "initialization");
               return;
@@ -5508,10 +5527,26 @@ binary_prec (const CkToken *t, CkNodeKind *kind)
  * bitxor = bitand ("^" bitand)*, bitand = equality ("&" equality)*,
  * equality = relational (("==" | "!=") relational)*, relational = shift (("<" | ">" | "<=" | ">=") shift)*,
  * shift = add (("<<" | ">>") add)*, add = mul (("+" | "-") mul)*, mul = cast (("*" | "/" | "%") cast)* */
+/* pm = cast ((".*" | "->*") cast)*  (C++ [expr.mptr.oper]) */
+static CkNode *
+pm_expr (CkParser *P)
+{
+  CkNode *lhs = cast_expr (P);
+  while (!P->is_c && (is_punct (P, CK_P_DOT) || is_punct (P, CK_P_ARROW)) && tok_is_punct (&P->tok[1], CK_P_STAR))
+    {
+      CkToken *op = P->tok;
+      gboolean arrow = is_punct (P, CK_P_ARROW);
+      P->tok += 2;
+      CkNode *rhs = cast_expr (P);
+      lhs = ck_class_pm (P, lhs, rhs, arrow, ck_parse_tok_loc (op), tok_len (op) + 1);
+    }
+  return lhs;
+}
+
 static CkNode *
 binary (CkParser *P, int min_prec)
 {
-  CkNode *lhs = cast_expr (P);
+  CkNode *lhs = pm_expr (P);
   for (;;)
     {
       CkNodeKind k;
@@ -5755,6 +5790,24 @@ throw_expr (CkParser *P)
   n->lhs = ck_sema_convert (P, e, n->sizeof_type, "throw");
   n->label = exception_type_key (P, n->sizeof_type);
   n->str = ck_parse_type_str (n->sizeof_type);
+  CkClass *pc = n->sizeof_type->kind == CK_TY_PTR ? ck_class_of (n->sizeof_type->base) : NULL;
+  if (pc)
+    {
+      /* a pointer to a class: a handler of a pointer to a base takes it too, moved to the base
+         subobject ([except.handle]p3.3) */
+      CkVec bases = { 0 };
+      ck_class_exception_bases (pc, &bases, loc);
+      for (int i = 0; i < bases.len; i++)
+        {
+          CkNode *b = ck_vec_get (&bases, i);
+          b->label = exception_type_key (P, ck_type_pointer_to (b->sizeof_type));
+        }
+      if (bases.len)
+        {
+          n->cases = (CkNode **) bases.data;   /* the lowering: their keys and offsets */
+          n->n_cases = bases.len;
+        }
+    }
   return n;
 }
 
@@ -6030,6 +6083,12 @@ unary (CkParser *P)
       if (k != CK_NODE__COUNT)
         {
           P->tok++;
+          if (k == CK_E_ADDR && !P->is_c)
+            {
+              CkNode *mp = ck_class_member_pointer (P, loc);   /* `&C::m` (class.c) */
+              if (mp)
+                return mp;
+            }
           CkNode *e = (k == CK_E_PRE_INC || k == CK_E_PRE_DEC) ? unary (P) : cast_expr (P);
           if (k == CK_E_ADDR && !P->is_c && e->type && ck_class_of (e->type)
               && ck_class_find (ck_class_of (e->type), "operator&"))
@@ -7069,6 +7128,8 @@ primary (CkParser *P, CkSym **symp)
                      ? ck_ty_int : num_type (t->num_type);
         CkNode *n = ck_sema_int_lit ((gint64) t->ival, ty, loc);
         n->range_len = t->len;
+        if (!P->is_c && t->kind == CK_TK_INT && ck_class_is_ud_suffix (P->tok))
+          return ck_class_user_literal (P, t, n);
         return n;
       }
     case CK_TK_FLOAT:
@@ -7078,6 +7139,8 @@ primary (CkParser *P, CkSym **symp)
         n->fval = t->fval;
         n->type = num_type (t->num_type);
         n->range_len = t->len;
+        if (!P->is_c && ck_class_is_ud_suffix (P->tok))
+          return ck_class_user_literal (P, t, n);
         return n;
       }
     case CK_TK_STRING:
@@ -7490,6 +7553,8 @@ postfix (CkParser *P)
           if (sym && sym->is_method)   /* a member function call (class.c) */
             e = ck_class_call_method (P, ck_class_is_no_object (e) ? NULL : e, sym, args, n, loc, 1,
                                       t > P->toks + 1 && tok_is_punct (&t[-2], CK_P_COLONCOLON));
+          else if (!P->is_c && ck_class_is_bound_member (e))   /* `(o.*pmf)(args)` */
+            e = ck_class_bound_call (P, e, args, n, loc);
           else if (!P->is_c && ck_class_of (e->type) && e->type->kind != CK_TY_PTR)
             e = ck_class_call_object (P, e, args, n, loc);
           else
@@ -7506,6 +7571,8 @@ postfix (CkParser *P)
           sym = NULL;
           continue;
         }
+      if (!P->is_c && (is_punct (P, CK_P_DOT) || is_punct (P, CK_P_ARROW)) && tok_is_punct (&P->tok[1], CK_P_STAR))
+        return e;   /* `.*` / `->*`: the operator of pm_expr */
       if (is_punct (P, CK_P_DOT) || is_punct (P, CK_P_ARROW))
         {
           gboolean arrow = is_punct (P, CK_P_ARROW);
@@ -7523,14 +7590,6 @@ postfix (CkParser *P)
             }
           if (is_punct (P, CK_P_TILDE))
             unsupported (P, P->tok, "destructors");
-          if (!P->is_c && is_punct (P, CK_P_STAR))
-            {
-              /* `.*` / `->*`: after the pointer to member was reported, nothing more */
-              CkSym *pm = P->tok[1].kind == CK_TK_IDENT ? lookup_sym (P, P->tok[1].text) : NULL;
-              if (pm && pm->poisoned)
-                silent_unwind (P);
-              unsupported (P, P->tok - 1, "pointers to members");
-            }
           CkClass *qc = NULL;
           if (!P->is_c && is_kw (P, CK_KW_TEMPLATE) && P->tok[1].kind == CK_TK_IDENT)
             P->tok++;   /* `o.template f<int>()`: the disambiguator */

@@ -330,6 +330,16 @@ CkNode *ck_class_call_object (CkParser *P, CkNode *e, CkNode **args, int n, CkSr
 CkNode *ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit);
 int ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t);
 CkNode *ck_class_bind_ref (CkParser *P, CkNode *e, CkType *ref);
+CkNode *ck_class_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc);
+/* pointers to members (class.c) */
+CkType *ck_class_member_ptr_type (CkClass *c, CkType *pointee);
+void ck_class_exception_bases (CkClass *c, CkVec *out, CkSrcLoc loc);
+gboolean ck_class_is_ud_suffix (const CkToken *t);
+CkNode *ck_class_user_literal (CkParser *P, CkToken *lit, CkNode *value);
+CkNode *ck_class_member_pointer (CkParser *P, CkSrcLoc loc);
+CkNode *ck_class_pm (CkParser *P, CkNode *obj, CkNode *mp, gboolean arrow, CkSrcLoc loc, int len);
+gboolean ck_class_is_bound_member (const CkNode *e);
+CkNode *ck_class_bound_call (CkParser *P, CkNode *e, CkNode **args, int n, CkSrcLoc loc);
 CkNode *ck_class_upcast_ptr (CkParser *P, CkNode *e, CkType *to_ptr);
 void ck_class_check_abstract (CkParser *P, CkType *t, const char *name, CkSrcLoc loc);
 CkNode *ck_class_new (CkParser *P, CkNode *n, CkType *ty, CkNode **args, int na, CkSrcLoc loc);

@@ -694,9 +694,9 @@ ck_sema_scalar_cond (CkParser *P, CkNode *e, const char *what)
 {
   if (is_err (P, e))
     return e;
-  if (!P->is_c && ck_class_of (e->type))
+  if (!P->is_c && (ck_class_of (e->type) || ck_sema_strip (e->type)->mp_class))
     {
-      CkNode *c = ck_class_convert (P, e, ck_ty_bool, FALSE);
+      CkNode *c = ck_class_convert (P, e, ck_ty_bool, FALSE);   /* or a member pointer's test */
       if (c)
         e = c;
     }
@@ -1160,7 +1160,8 @@ convert_at (CkParser *P, CkNode *e, CkType *t, const char *context, const ConvSi
     return e;
   if (ck_sema_has_err (P, t))
     return err_node (P, e->loc);   /* to a type already diagnosed (a template parameter, ...) */
-  if (!P->is_c && (ck_class_of (e->type) || ck_class_of (t) || (t->kind == CK_TY_PTR && !t->is_reference)))
+  if (!P->is_c && (ck_class_of (e->type) || ck_class_of (t) || (t->kind == CK_TY_PTR && !t->is_reference)
+                    || ck_sema_strip (t)->mp_class || ck_sema_strip (e->type)->mp_class))
     {
       CkNode *c = ck_class_convert (P, e, t, TRUE);
       if (c)
@@ -1242,6 +1243,12 @@ ck_sema_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc)
 {
   if (is_err (P, e))
     return e;
+  if (!P->is_c)
+    {
+      CkNode *c = ck_class_explicit_cast (P, e, t, loc);   /* base <-> derived (class.c) */
+      if (c)
+        return c;
+    }
   if (!P->is_c && ck_class_of (e->type) && !ck_class_of (t) && !t->is_reference)
     {
       CkNode *c = ck_class_convert (P, e, t, FALSE);   /* a conversion function (class.c) */

@@ -2749,6 +2749,29 @@ lower_rv_tree (Lower *L, const CkNode *n)
             st->arg_types = (const CkType *const *) types;
             st->vt = CK_VT_VOID;
           }
+        else if (v && n->n_cases)
+          {
+            /* a pointer to a class: its value, its key, 0, then (key, offset) of each base */
+            int na = 3 + 2 * n->n_cases;
+            CkExpr **args = ck_new_n (CkExpr *, na);
+            const CkType **types = ck_new_n (const CkType *, na);
+            args[0] = x_reg (to_reg (L, n, v), CK_VT_U64);
+            args[1] = x_imm (CK_VT_U64, exc_key (n->label));
+            args[2] = x_imm (CK_VT_U64, 0);
+            for (int i = 0; i < n->n_cases; i++)
+              {
+                args[3 + 2 * i] = x_imm (CK_VT_U64, exc_key (n->cases[i]->label));
+                args[4 + 2 * i] = x_imm (CK_VT_I64, (guint64) n->cases[i]->ival);
+              }
+            for (int i = 0; i < na; i++)
+              types[i] = i >= 4 && i % 2 == 0 ? ck_ty_long : ck_ty_ulong;
+            CkStmt *st = emit (L, CK_S_OP_BUILTIN, n);
+            st->builtin = CK_BUILTIN_U_EXC_THROW;
+            st->args = args;
+            st->n_args = (guint32) na;
+            st->arg_types = (const CkType *const *) types;
+            st->vt = CK_VT_VOID;
+          }
         else if (v)
           emit_builtin (L, n, CK_BUILTIN_U_EXC_THROW, CK_VT_VOID, 2, v, n->sizeof_type,
                         x_imm (CK_VT_U64, exc_key (n->label)), ck_ty_ulong);
