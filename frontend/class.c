@@ -3618,6 +3618,35 @@ adl_operators (CkSym *fset, const char *name, CkNode *a, CkNode *b)
   return r;
 }
 
+/* The function templates named [name] ([found]: the ordinary lookup's symbol, or NULL) and
+ * those of the namespaces of the operands' classes ([basic.lookup.argdep]): the stand-ins of
+ * the instances that deduce from [args] are pushed onto [out] (template.c). */
+static void
+operator_templates (CkParser *P, CkSym *found, const char *name, CkNode **args, int n, CkVec *out)
+{
+  CkTemplate *seen[3] = { NULL, NULL, NULL };
+  int n_seen = 0;
+  if (found && !found->is_method && found->tmpl)
+    seen[n_seen++] = found->tmpl;
+  for (int k = 0; k < n && k < 2; k++)
+    {
+      CkClass *c = ck_class_of (ck_sema_strip (args[k]->type));
+      CkScope *sc = c ? c->outer : NULL;
+      while (sc && !sc->ns)
+        sc = sc->parent;
+      CkSym *s = sc ? ck_map_get (&sc->ns->syms, name) : NULL;
+      if (!s || s->is_method || !s->tmpl)
+        continue;
+      gboolean dup = FALSE;
+      for (int i = 0; i < n_seen; i++)
+        dup |= seen[i] == s->tmpl;
+      if (!dup)
+        seen[n_seen++] = s->tmpl;
+    }
+  for (int i = 0; i < n_seen; i++)
+    ck_template_operator_candidates (P, seen[i], args, n, out);
+}
+
 /* The operator function `operator@` applied to [a] (and [b], or NULL): a member of [a]'s
  * class, or a function of the enclosing scopes or of the operands' namespaces; NULL when there is none (the built-in operator
  * applies). [name] is "operator@". */
@@ -3628,13 +3657,31 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
   CkSym *mset = ca ? ck_class_find (ca, name) : NULL;
   if (mset && mset->member_of != ca && !strcmp (name, "operator="))
     mset = NULL;   /* a base's operator= is hidden by the class's implicit one ([class.copy.assign]) */
-  CkSym *fset = ck_parse_lookup_sym (P, name);
+  CkSym *found = ck_parse_lookup_sym (P, name);
+  CkSym *fset = found;
   if (fset && (fset->is_method || !fset->obj || !fset->obj->is_function))
     fset = NULL;
   fset = adl_operators (fset, name, a, b);
   CkNode *margs[1] = { b };
   CkNode *fargs[2] = { a, b };
   int nb = b ? 1 : 0;
+  CkVec fcands = { 0 };
+  if (fset)
+    for (int i = 0; i < fset->overloads.len; i++)
+      ck_vec_push (&fcands, ck_vec_get (&fset->overloads, i));
+  operator_templates (P, found, name, fargs, 1 + nb, &fcands);
+  /* an operator= template is never the copy assignment, which the class keeps
+     ([class.copy.assign]p1): its instances are no candidates for an operand of the class */
+  gboolean copy_assign = !strcmp (name, "operator=") && b && ck_class_of (b->type) == ca
+                         && b->type->kind != CK_TY_PTR;
+  if (mset && mset->member_tmpls.len && !copy_assign)
+    ck_template_member_candidates (P, mset, margs, nb, loc, len);   /* their instances join the set */
+  CkVec mcands = { 0 };
+  for (int i = 0; mset && i < mset->overloads.len; i++)
+    if (!copy_assign || !((CkObj *) ck_vec_get (&mset->overloads, i))->is_tmpl_instance)
+      ck_vec_push (&mcands, ck_vec_get (&mset->overloads, i));
+  if (!mcands.len)
+    mset = NULL;
   CkObj *mbest = NULL, *fbest = NULL;
   if (mset)
     {
@@ -3643,10 +3690,10 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
       CkClass *sc = ck_class_of (a->type);
       if (sc != mset->member_of)
         all[0] = addr_of (P, base_subobject (P, a, sc, mset->member_of));
-      mbest = ck_sema_pick_overload (P, &mset->overloads, all, 1 + nb, NULL);
+      mbest = ck_sema_pick_overload (P, &mcands, all, 1 + nb, NULL);
     }
-  if (fset)
-    fbest = ck_sema_pick_overload (P, &fset->overloads, fargs, 1 + nb, NULL);
+  if (fcands.len)
+    fbest = ck_sema_pick_overload (P, &fcands, fargs, 1 + nb, NULL);
   if (mbest && fbest && b && fbest->type->params && fbest->type->params->next
       && mbest->type->params && mbest->type->params->next)
     {
@@ -3663,10 +3710,13 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
     return ck_class_call_method (P, a, mset, margs, nb, loc, len, FALSE);
   if (fbest)
     {
+      fbest = ck_template_chosen (P, fbest, loc, len);
+      if (!fbest)
+        return ck_sema_int_lit (0, P->ty_err, loc);
       CkNode *fv = ck_sema_var (P, fbest, loc, len);
       return ck_sema_call (P, fv, NULL, fargs, 1 + nb, loc, FALSE);
     }
-  if (mset || fset)
+  if (mset || fcands.len)
     {
       ck_parse_error (P, loc, len, "no match for 'operator%s' (operand types are '%s'%s%s%s)",
                       name + 8, ck_parse_type_str (a->type), b ? " and '" : "",

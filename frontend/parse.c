@@ -2289,6 +2289,8 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
       d->loc = cur_loc (P);
       CkType *conv;
       d->name = ck_class_operator_name (P, &conv);
+      if (d->is_top || P->tmpl_pattern)
+        ck_template_rename (P, &d->name);   /* an operator function template's instance */
       return type_suffix (P, ty, d);
     }
   if (is_kw (P, CK_KW_OPERATOR))
@@ -3043,7 +3045,8 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
           return sym->obj;
         }
     }
-  else if (sym && !sym->poisoned && !sym->is_tag_typedef)
+  else if (sym && !sym->poisoned && !sym->is_tag_typedef
+           && !(sym->tmpl && !sym->obj && !ck_template_is_type (sym->tmpl)))
     {
       ck_parse_error (P, loc, (int) strlen (name), "'%s' redeclared as different kind of symbol", name);
       if (sym->obj)
@@ -3077,6 +3080,12 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
                                || (o == fn && is_def)))
             o->asm_name = mangled_name (o);
         }
+    }
+  else if (sym && sym->tmpl)
+    {
+      /* a function beside a function template of its name: both are candidates of a call */
+      sym->obj = fn;
+      ck_vec_push (&sym->overloads, fn);
     }
   else
     {

@@ -340,6 +340,9 @@ void ck_template_member_decl (CkParser *P, CkClass *c);
 int ck_template_pack_size_in (CkParser *P, CkToken *from, CkToken *to);
 CkNode *ck_template_member_explicit (CkParser *P, CkNode *obj, CkSym *set, CkSrcLoc loc, int len);
 void ck_template_member_candidates (CkParser *P, CkSym *set, CkNode **args, int n, CkSrcLoc loc, int len);
+void ck_template_operator_candidates (CkParser *P, struct CkTemplate *T0, CkNode **args, int n,
+                                      CkVec *out);
+CkObj *ck_template_chosen (CkParser *P, CkObj *fn, CkSrcLoc loc, int len);
 void ck_class_wrap_main (CkProgram *prog);
 gboolean ck_class_static_object (CkParser *P, CkObj *o);
 CkNode *ck_class_by_value_arg (CkParser *P, CkNode *e, CkType *param);

@@ -106,6 +106,7 @@ struct CkTInst {
 typedef struct CkTArgList {
   TArg *args;
   int n;
+  CkTemplate *tmpl;          /* an operator candidate's template (ck_template_operator_candidates) */
 } CkTArgList;
 
 /* What template.c knows of a type is kept in the type itself (GC memory, per parse):
@@ -475,6 +476,45 @@ skip_declaration (CkParser *P, gboolean is_function)
 
 static CkToken *skip_parens (CkToken *lp);
 
+/* Whether [t] is `operator` followed by an operator's punctuator, `()` or `[]`: the name of an
+ * operator function template ([temp.names]: `template<class T> V<T> operator+(...)`). */
+static gboolean
+is_operator_name (const CkToken *t)
+{
+  if (!(t->kind == CK_TK_KEYWORD && t->kw == CK_KW_OPERATOR) || t[1].kind != CK_TK_PUNCT)
+    return FALSE;
+  if (t[1].punct == CK_P_LPAREN)
+    return t[2].kind == CK_TK_PUNCT && t[2].punct == CK_P_RPAREN;
+  return t[1].punct != CK_P_LBRACE && t[1].punct != CK_P_SEMI;
+}
+
+/* The last token of the declared name at [name]: [name] itself, or the punctuator of
+ * `operator+`, the ')' of `operator()`, the ']' of `operator[]`. */
+static CkToken *
+name_last (CkToken *name)
+{
+  if (!is_operator_name (name))
+    return name;
+  if (name[1].punct == CK_P_LPAREN || name[1].punct == CK_P_LBRACKET)
+    return &name[2];
+  return &name[1];
+}
+
+/* The declared name at [name] as the template's name: "f", or "operator+" as class.c names
+ * an operator function (ck_class_operator_name). */
+static const char *
+name_text (const CkToken *name)
+{
+  if (!is_operator_name (name))
+    return name->text;
+  if (name[1].punct == CK_P_LPAREN)
+    return "operator()";
+  if (name[1].punct == CK_P_LBRACKET)
+    return "operator[]";
+  return ck_strdup_printf ("operator%s", ck_punct_spelling[name[1].punct]);
+}
+
+
 /* Whether the function template declaration [body]..[name] is a definition whose return type
  * is a plain `auto` (the instance's first return statement gives it: frontend/parse.c). */
 static gboolean
@@ -490,6 +530,7 @@ deducible_auto (CkToken *body, CkToken *name)
       else if (seen && u->kind == CK_TK_PUNCT)
         return FALSE;   /* auto *, auto & */
     }
+  name = name_last (name);
   if (!seen || !(name[1].kind == CK_TK_PUNCT && name[1].punct == CK_P_LPAREN))
     return FALSE;
   CkToken *u = skip_parens (&name[1]);
@@ -579,6 +620,8 @@ declared_name (CkParser *P, CkToken *t, TmplKind *kind, CkToken **spec_lt)
   int angle = 0;
   for (CkToken *v = t; v->kind != CK_TK_EOF; v++)
     {
+      if (angle == 0 && is_operator_name (v))
+        return v;   /* an operator function template */
       if (v->kind == CK_TK_KEYWORD && (v->kw == CK_KW_ATTRIBUTE || v->kw == CK_KW_LAUNCH_BOUNDS
                                        || v->kw == CK_KW_ALIGN_CUDA || v->kw == CK_KW_DECLTYPE))
         {
@@ -634,7 +677,7 @@ same_signature (CkTemplate *a, CkTemplate *b)
   for (CkToken *x = a->body, *y = b->body; x <= a->name_tok; x++, y++)
     if (x->len != y->len || x->kind != y->kind || strncmp (x->text, y->text, (size_t) x->len) != 0)
       return FALSE;
-  CkToken *x = a->name_tok + 1, *y = b->name_tok + 1;
+  CkToken *x = name_last (a->name_tok) + 1, *y = name_last (b->name_tok) + 1;
   int depth = 0;
   for (;; x++, y++)
     {
@@ -679,9 +722,9 @@ same_signature (CkTemplate *a, CkTemplate *b)
 
 /* `f(params) -> R`: a trailing return type after the parameter list of the name [name] */
 static gboolean
-has_trailing_return (const CkToken *name)
+has_trailing_return (CkToken *name)
 {
-  const CkToken *u = name + 1;
+  const CkToken *u = name_last (name) + 1;
   if (!(u->kind == CK_TK_PUNCT && u->punct == CK_P_LPAREN))
     return FALSE;
   int depth = 0;
@@ -744,7 +787,7 @@ static CkTemplate *
 new_template (CkParser *P, CkToken *name, TmplKind kind, CkVec *params, CkToken *body)
 {
   CkTemplate *T = ck_new (CkTemplate);
-  T->name = name->text;
+  T->name = name_text (name);
   T->kind = kind;
   T->n_params = params->len;
   T->params = ck_vec_array (TParam, params);
@@ -796,14 +839,15 @@ ck_template_decl (CkParser *P, CkVec *stmts)
       skip_declaration (P, TRUE);
       return;
     }
-  CkSym *sym = ck_parse_lookup (P, name->text);
+  const char *tname = name_text (name);
+  CkSym *sym = ck_parse_lookup (P, tname);
   if (spec_lt)
     {
       /* a specialisation of an earlier template */
       if (!sym || !sym->tmpl)
         {
           ck_parse_error (P, ck_parse_tok_loc (name), tok_len (name),
-                          "'%s' is not a template", name->text);
+                          "'%s' is not a template", tname);
           skip_declaration (P, kind == TK_FUNC);
           return;
         }
@@ -850,7 +894,7 @@ ck_template_decl (CkParser *P, CkVec *stmts)
                           "'auto *', 'auto &' or 'decltype(auto)')");
         }
   if (sym && sym->tmpl && kind == TK_FUNC && sym->tmpl->kind == TK_FUNC
-      && ck_map_get (&P->scope->syms, name->text) == sym)
+      && ck_map_get (&P->scope->syms, tname) == sym)
     {
       /* an overload of a function template, or a declaration of a template declared or defined before (same parameter count): the
          definition wins */
@@ -881,7 +925,7 @@ ck_template_decl (CkParser *P, CkVec *stmts)
       T->first = sym->tmpl;
       return;
     }
-  if (sym && (sym->tmpl || sym->typedef_type) && ck_map_get (&P->scope->syms, name->text)
+  if (sym && (sym->tmpl || sym->typedef_type) && ck_map_get (&P->scope->syms, tname)
            && kind != TK_FUNC)
     {
       if (sym->tmpl && sym->tmpl->kind == kind)
@@ -897,11 +941,11 @@ ck_template_decl (CkParser *P, CkVec *stmts)
         }
       else
         ck_parse_error (P, ck_parse_tok_loc (name), tok_len (name),
-                        "'%s' redeclared as different kind of symbol", name->text);
+                        "'%s' redeclared as different kind of symbol", tname);
     }
   else
     {
-      CkSym *s = (sym && ck_map_get (&P->scope->syms, name->text)) ? sym : declare_in (P->scope, name->text);
+      CkSym *s = (sym && ck_map_get (&P->scope->syms, tname)) ? sym : declare_in (P->scope, tname);
       s->tmpl = T;
     }
   skip_declaration (P, kind == TK_FUNC);
@@ -2448,7 +2492,7 @@ ck_template_member_decl (CkParser *P, CkClass *c)
                           "types of function templates ('auto' without '-> type' in a declaration, "
                           "'auto *', 'auto &' or 'decltype(auto)')");
         }
-  ck_class_add_member_template (P, c, T, name->text, T->is_ctor);
+  ck_class_add_member_template (P, c, T, T->name, T->is_ctor);
   skip_declaration (P, TRUE);
 }
 
@@ -2665,6 +2709,15 @@ deduce_class_args (CkParser *P, CkTemplate *T, const CkToken *name)
   return NULL;
 }
 
+/* The instance whose scope encloses [I]: the class template's instance of a member
+ * template's instance or pattern (in which the class's injected name still names it), else
+ * NULL. */
+static CkTInst *
+enclosing_inst (const CkTInst *I)
+{
+  return I->tmpl->member_of && I->tmpl->outer_inst != I ? I->tmpl->outer_inst : NULL;
+}
+
 CkType *
 ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
 {
@@ -2673,7 +2726,7 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
   if (!is_punct (P, CK_P_LT))
     {
       /* the injected class name inside its own instantiation */
-      for (CkTInst *I = P->inst; I; I = NULL)
+      for (CkTInst *I = P->inst; I; I = enclosing_inst (I))
         if (I->tmpl == T && T->kind == TK_CLASS)
           {
             CkType *t = ck_map_get (&I->scope->tags, I->name);
@@ -2990,6 +3043,124 @@ explicit_name (const char *name, CkVec *explicit_args, gboolean has_explicit)
   return r;
 }
 
+/* Partial ordering ([temp.func.order]) of the function templates [cands] whose arguments
+ * deduced as [insts] say, for the call arguments [args], as far as cudak goes: the losers are
+ * dropped from both vectors. */
+static void
+order_candidates (CkVec *cands, CkVec *insts, CkNode **args, int n_args)
+{
+  /* partial ordering ([temp.func.order]), as far as cudak goes: a template without a parameter
+     pack is more specialised than one with a pack */
+  gboolean any_fixed = FALSE;
+  for (int i = 0; i < cands->len; i++)
+    any_fixed |= ((CkTemplate *) ck_vec_get (cands, i))->pack_param < 0;
+  if (any_fixed && cands->len > 1)
+    for (int i = 0; i < cands->len; i++)
+      if (((CkTemplate *) ck_vec_get (cands, i))->pack_param >= 0)
+        {
+          drop_candidate (cands, insts, i);
+          i--;
+        }
+  /* then the one whose parameters say more of the arguments' types (`f(T *)` over `f(T)`,
+     `f(const Vec<T, N> &)` over `f(const T &)`): a simplification of deducing one from the
+     other */
+  if (cands->len > 1)
+    {
+      /* first: no qualification added where another candidate needs none ([over.ics.rank]) */
+      int least = G_MAXINT;
+      for (int i = 0; i < cands->len; i++)
+        least = MIN (least, qual_penalty (ck_vec_get (cands, i), args, n_args));
+      for (int i = 0; i < cands->len; i++)
+        if (qual_penalty (ck_vec_get (cands, i), args, n_args) > least)
+          {
+            drop_candidate (cands, insts, i);
+            i--;
+          }
+      int best = -1;
+      for (int i = 0; i < cands->len; i++)
+        best = MAX (best, specificity (ck_vec_get (cands, i)));
+      for (int i = 0; i < cands->len; i++)
+        if (specificity (ck_vec_get (cands, i)) < best)
+          {
+            drop_candidate (cands, insts, i);
+            i--;
+          }
+    }
+}
+
+/**
+ * ck_template_operator_candidates:
+ * @T0: the first function template of an operator's name (the chain of its overloads)
+ * @args: the operands, [n] of them
+ * @out: the candidate functions of the operator expression
+ *
+ * Pushes onto [out] a stand-in for the instance of each template of [T0] whose arguments
+ * deduce from the operands ([over.match.oper]p3, [temp.over]): a function of the substituted
+ * signature, marked as a template's instance, that overload resolution ranks beside the
+ * ordinary operator functions; ck_template_chosen instantiates the one chosen, so that a
+ * candidate that loses is never instantiated.
+ */
+void
+ck_template_operator_candidates (CkParser *P, CkTemplate *T0, CkNode **args, int n, CkVec *out)
+{
+  CkVec cands = { 0 }, insts = { 0 }, explicit_args = { 0 };
+  for (CkTemplate *T = T0; T; T = T->next)
+    {
+      if (T->kind != TK_FUNC || T->auto_ret)
+        continue;
+      Deduce D;
+      int bad = 0;
+      TArg *full;
+      int n_full;
+      DFail f = deduce (P, T, &explicit_args, args, n, &full, &n_full, &D, &bad);
+      if (f == DF_OK && !T->deduced_auto && !substitute (P, T, full, n_full))
+        f = DF_SUBST;
+      if (f != DF_OK)
+        continue;
+      ck_vec_push (&cands, T);
+      CkTArgList *l = ck_new (CkTArgList);
+      l->args = full;
+      l->n = n_full;
+      ck_vec_push (&insts, l);
+    }
+  order_candidates (&cands, &insts, args, n);
+  for (int i = 0; i < cands.len; i++)
+    {
+      CkTemplate *T = ck_vec_get (&cands, i);
+      CkTArgList *l = ck_vec_get (&insts, i);
+      CkType *ft = substituted_type (P, T, l->args, l->n);
+      if (!ft)
+        continue;
+      l->tmpl = T;
+      CkObj *o = ck_new (CkObj);
+      o->name = T->name;
+      o->type = ft;
+      o->loc = T->loc;
+      o->is_function = TRUE;
+      o->exec_space = CK_ES_HOST | CK_ES_DEVICE;
+      o->is_tmpl_instance = TRUE;
+      o->tmpl_candidate = l;
+      ck_vec_push (out, o);
+    }
+}
+
+/**
+ * ck_template_chosen:
+ * @fn: the function overload resolution chose
+ *
+ * Returns: [fn], or, when it is the stand-in of a template's instance
+ * (ck_template_operator_candidates), that instance, made now; NULL after an error in it.
+ */
+CkObj *
+ck_template_chosen (CkParser *P, CkObj *fn, CkSrcLoc loc, int len)
+{
+  CkTArgList *l = fn ? fn->tmpl_candidate : NULL;
+  if (!l)
+    return fn;
+  CkTInst *I = instantiate (P, l->tmpl, l->args, l->n, loc, len, FALSE);
+  return I ? I->fn : NULL;
+}
+
 CkNode *
 ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int len)
 {
@@ -3136,43 +3307,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       l->n = n_full;
       ck_vec_push (&insts, l);
     }
-  /* partial ordering ([temp.func.order]), as far as cudak goes: a template without a parameter
-     pack is more specialised than one with a pack */
-  gboolean any_fixed = FALSE;
-  for (int i = 0; i < cands.len; i++)
-    any_fixed |= ((CkTemplate *) ck_vec_get (&cands, i))->pack_param < 0;
-  if (any_fixed && cands.len > 1)
-    for (int i = 0; i < cands.len; i++)
-      if (((CkTemplate *) ck_vec_get (&cands, i))->pack_param >= 0)
-        {
-          drop_candidate (&cands, &insts, i);
-          i--;
-        }
-  /* then the one whose parameters say more of the arguments' types (`f(T *)` over `f(T)`,
-     `f(const Vec<T, N> &)` over `f(const T &)`): a simplification of deducing one from the
-     other */
-  if (cands.len > 1)
-    {
-      /* first: no qualification added where another candidate needs none ([over.ics.rank]) */
-      int least = G_MAXINT;
-      for (int i = 0; i < cands.len; i++)
-        least = MIN (least, qual_penalty (ck_vec_get (&cands, i), args, n_args));
-      for (int i = 0; i < cands.len; i++)
-        if (qual_penalty (ck_vec_get (&cands, i), args, n_args) > least)
-          {
-            drop_candidate (&cands, &insts, i);
-            i--;
-          }
-      int best = -1;
-      for (int i = 0; i < cands.len; i++)
-        best = MAX (best, specificity (ck_vec_get (&cands, i)));
-      for (int i = 0; i < cands.len; i++)
-        if (specificity (ck_vec_get (&cands, i)) < best)
-          {
-            drop_candidate (&cands, &insts, i);
-            i--;
-          }
-    }
+  order_candidates (&cands, &insts, args, n_args);
   if (!has_explicit && sym->obj)
     for (int i = 0; i < sym->overloads.len; i++)
       ck_vec_push (&cands, NULL);
@@ -3435,7 +3570,7 @@ ck_template_seen_diag (CkParser *P, int level, CkSrcLoc loc, const char *fmt, va
 const char *
 ck_template_injected_name (CkParser *P, const CkType *t)
 {
-  for (CkTInst *I = P->inst; I; I = NULL)
+  for (CkTInst *I = P->inst; I; I = enclosing_inst (I))
     if (I->tmpl->kind == TK_CLASS && t->tag && strcmp (t->tag, I->name) == 0)
       return I->tmpl->name;
   return "";
