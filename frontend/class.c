@@ -272,6 +272,14 @@ ck_class_is_base_of (CkClass *base, CkClass *derived)
   return FALSE;
 }
 
+/* The [i]th direct base class of [c], or NULL past the last (template.c's deduction from a
+ * base, [temp.deduct.call]p4.3). */
+CkType *
+ck_class_base_type (CkClass *c, int i)
+{
+  return i < c->bases.len ? ck_vec_get (&c->bases, i) : NULL;
+}
+
 /* A pointer [e] to a class derived from [to] converted to a pointer to [to] (C++
  * [conv.ptr]p3); NULL when it is not one. */
 CkNode *
@@ -2146,27 +2154,48 @@ ordinary:
   CkDeclAttr dattr = { 0 };
   CkType *base = ck_parse_declspec (P, &dattr);
   gboolean deduce = FALSE;
+  CkType *trailing_ph = NULL;
   if (!base)
     {
       /* `auto f(...) {...}`: the return type is the first return statement's (parse.c) */
       CkToken *lp = P->tok;
-      while (lp->kind == CK_TK_IDENT || is_kw_tok (lp, CK_KW_OPERATOR))
-        lp++;
+      if (is_kw_tok (lp, CK_KW_OPERATOR))
+        {
+          /* `auto operator()(...)`, `auto operator+(...)`: the parameter list follows the name */
+          lp++;
+          if ((is_punct_tok (lp, CK_P_LPAREN) && is_punct_tok (&lp[1], CK_P_RPAREN))
+              || (is_punct_tok (lp, CK_P_LBRACKET) && is_punct_tok (&lp[1], CK_P_RBRACKET)))
+            lp += 2;
+          else if (lp->kind == CK_TK_PUNCT && !is_punct_tok (lp, CK_P_LPAREN))
+            lp++;
+        }
+      else
+        while (lp->kind == CK_TK_IDENT)
+          lp++;
       CkToken *after = NULL;
       if (is_punct_tok (lp, CK_P_LPAREN))
         {
           CkToken *save = P->tok;
           P->tok = lp;
           ck_parse_skip_balanced_parens (P);
+          while (P->tok->kind == CK_TK_KEYWORD || P->tok->kind == CK_TK_IDENT)
+            {
+              P->tok++;
+              if (is_punct_tok (P->tok, CK_P_LPAREN))
+                ck_parse_skip_balanced_parens (P);   /* noexcept(...) */
+            }
           after = P->tok;
           P->tok = save;
-          while (after->kind == CK_TK_KEYWORD || after->kind == CK_TK_IDENT)
-            after++;
         }
-      if (!after || !is_punct_tok (after, CK_P_LBRACE))
-        ck_parse_unsupported (P, start, "'auto' member functions without a body, with '-> type' or of several declarators");
-      base = ck_ty_void;
-      deduce = TRUE;
+      if (after && is_punct_tok (after, CK_P_ARROW))
+        base = trailing_ph = ck_type_copy (ck_ty_int);   /* `auto f(...) -> R`: R is the type */
+      else
+        {
+          if (!after || !is_punct_tok (after, CK_P_LBRACE))
+            ck_parse_unsupported (P, start, "'auto' member functions without a body or of several declarators");
+          base = ck_ty_void;
+          deduce = TRUE;
+        }
     }
   dattr.kw_device |= attr.kw_device;
   dattr.kw_host |= attr.kw_host;
@@ -2180,7 +2209,10 @@ ordinary:
       const char *name = NULL;
       CkSrcLoc loc = ck_parse_tok_loc (P->tok);
       P->method_const = FALSE;
+      const CkType *outer_ph = P->auto_ph;
+      P->auto_ph = trailing_ph;
       CkType *ty = ck_parse_declarator_at (P, base, &name, &loc);
+      P->auto_ph = outer_ph;
       gboolean is_const = P->method_const;
       P->method_const = FALSE;
       if (!name)
@@ -2872,7 +2904,9 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
   int depth = P->depth;
   CkFnState saved;
   ck_class_enter_fn (P, &saved, fn, c);
-  P->scope = body_scope ? body_scope : class_scope (c, c->outer);
+  CkScope *own_scope = body_scope;
+  body_scope = NULL;   /* a body its calls define (another class's member) has its class's scope */
+  P->scope = own_scope ? own_scope : class_scope (c, c->outer);
   jmp_buf jb;
   P->recover = &jb;
   fn->is_definition = TRUE;
@@ -2930,6 +2964,7 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
   P->depth = depth;
   P->tok = tok;
   P->scope = sscope;
+  body_scope = own_scope;
   ck_class_leave_fn (P, &saved);
 }
 

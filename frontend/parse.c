@@ -1610,9 +1610,24 @@ declspec (CkParser *P, CkDeclAttr *attr)
                 else
                   {
                     const CkToken *first = P->tok;
+                    int errors = P->sink->n_errors;
                     CkNode *e = expr (P);
                     expect_close (P, CK_P_RPAREN, open);
                     ty = decltype_of (P, e, !tok_is_punct (first, CK_P_LPAREN));
+                    if (P->tmpl_pattern && P->sink->n_errors > errors)
+                      {
+                        /* a dependent operand the placeholders cannot type (a call of a
+                           template with them as explicit arguments): an opaque type here;
+                           the deduced arguments' substitution decides (template.c) */
+                        P->sink->n_errors = errors;
+                        P->pattern_dependent = TRUE;
+                        ty = ck_type_copy (ck_ty_int);
+                        ty->origin = NULL;
+                        ty->kind = CK_TY_STRUCT;
+                        ty->tag = "decltype(...)";
+                        ty->size = -1;
+                        ty->is_complete = FALSE;
+                      }
                   }
                 counter += T_OTHER;
                 continue;

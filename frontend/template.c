@@ -972,6 +972,7 @@ typedef struct Saved {
   CkDiagSink *sink;
   gboolean quiet_parse;
   int pack_elem;
+  const CkType *auto_ph;   /* an enclosing `auto` declarator's (a syntax error unwinds past its reset) */
 } Saved;
 
 static void
@@ -983,7 +984,7 @@ save_state (CkParser *P, Saved *s)
                  .tmpl_pattern = P->tmpl_pattern, .in_prototype = P->in_prototype,
                  .quiet_unsupported = P->quiet_unsupported, .in_builtin_call = P->in_builtin_call,
                  .depth = P->depth, .sink = P->sink, .quiet_parse = P->quiet_parse,
-                 .pack_elem = P->pack_elem };
+                 .pack_elem = P->pack_elem, .auto_ph = P->auto_ph };
   P->pack_elem = 0;   /* an instance's own packs are not the expansion's */
   ck_class_enter_fn (P, &s->fs, NULL, NULL);
   P->decl_name = NULL;
@@ -1015,6 +1016,7 @@ restore_state (CkParser *P, const Saved *s)
   P->sink = s->sink;
   P->quiet_parse = s->quiet_parse;
   P->pack_elem = s->pack_elem;
+  P->auto_ph = s->auto_ph;
 }
 
 static void
@@ -1767,6 +1769,26 @@ forwarding_ref (Deduce *D, const CkType *p)
   return ph_index (D, b) >= 0;
 }
 
+/* The base class of [a] (at any depth below [depth]) that is an instance of [T], or NULL. */
+static CkType *
+base_instance (CkType *a, CkTemplate *T, int depth)
+{
+  CkClass *c = ck_class_of (a);
+  if (!c || a->kind == CK_TY_PTR || depth > CK_TEMPLATE_MAX_DEPTH)
+    return NULL;
+  for (int k = 0; ck_class_base_type (c, k); k++)
+    {
+      CkType *b = ck_class_base_type (c, k);
+      CkTInst *bi = inst_of_type (b);
+      if (bi && bi->tmpl == T)
+        return b;
+      CkType *r = base_instance (b, T, depth + 1);
+      if (r)
+        return r;
+    }
+  return NULL;
+}
+
 /* matches pattern [p] against the argument type [a] */
 static gboolean
 match (Deduce *D, CkType *p, CkType *a)
@@ -1840,6 +1862,13 @@ match (Deduce *D, CkType *p, CkType *a)
             if (!match_arg (D, &pi->args[k], &ai->args[k]))
               return FALSE;
           return TRUE;
+        }
+      if (pi && !D->exact)
+        {
+          /* another class: one of its bases may be the template's instance
+             ([temp.deduct.call]p4.3); else `L<T>` does not deduce from `G<void>` */
+          CkType *b = base_instance (a, pi->tmpl, 0);
+          return b ? match (D, p, b) : FALSE;
         }
       if (pi && !ai)
         return FALSE;
@@ -1945,9 +1974,14 @@ ensure_pattern (CkParser *P, CkTemplate *T)
   P->scope = sc;
   P->tok = T->body;
   P->tmpl_pattern = TRUE;
+  gboolean outer_dependent = P->pattern_dependent;
+  P->pattern_dependent = FALSE;
   P->inst = I;
   P->ns = T->ns;
   CkType *ft = T->ctad ? try_params (P) : try_signature (P, FALSE);
+  if (P->pattern_dependent)
+    T->pattern_partial = TRUE;   /* the substitution checks the signature (SFINAE) */
+  P->pattern_dependent = outer_dependent;
   if ((!ft || ft->kind != CK_TY_FUNC || quiet.n_errors) && T->name_tok && !T->ctad)
     {
       /* a return type that cannot be formed with placeholders (`typename enable_if<...>::type`):

@@ -194,16 +194,18 @@ template <class T> void device_free (device_ptr<T> p) { cudaFree (p.get ()); }
 
 /* Function objects (<thrust/functional.h>). */
 #define __CUDAK_THRUST_BINOP(NAME, R, EXPR) \
-  template <class T> struct NAME { \
+  template <class T = void> struct NAME { \
     typedef T first_argument_type; typedef T second_argument_type; typedef R result_type; \
-    __host__ __device__ R operator() (const T &a, const T &b) const { return EXPR; } };
+    __host__ __device__ R operator() (const T &a, const T &b) const { return EXPR; } }; \
+  template <> struct NAME<void> { \
+    typedef void is_transparent; \
+    template <class T1, class T2> \
+    __host__ __device__ auto operator() (T1 &&a, T2 &&b) const -> decltype (EXPR) { return EXPR; } };
 __CUDAK_THRUST_BINOP (plus, T, a + b)
 __CUDAK_THRUST_BINOP (minus, T, a - b)
 __CUDAK_THRUST_BINOP (multiplies, T, a * b)
 __CUDAK_THRUST_BINOP (divides, T, a / b)
 __CUDAK_THRUST_BINOP (modulus, T, a % b)
-__CUDAK_THRUST_BINOP (maximum, T, a < b ? b : a)
-__CUDAK_THRUST_BINOP (minimum, T, b < a ? b : a)
 __CUDAK_THRUST_BINOP (equal_to, bool, a == b)
 __CUDAK_THRUST_BINOP (not_equal_to, bool, a != b)
 __CUDAK_THRUST_BINOP (less, bool, a < b)
@@ -216,25 +218,33 @@ __CUDAK_THRUST_BINOP (bit_and, T, a & b)
 __CUDAK_THRUST_BINOP (bit_or, T, a | b)
 __CUDAK_THRUST_BINOP (bit_xor, T, a ^ b)
 #undef __CUDAK_THRUST_BINOP
-template <class T> struct negate
-{
-  typedef T argument_type; typedef T result_type;
-  __host__ __device__ T operator() (const T &a) const { return -a; }
-};
-template <class T> struct logical_not
-{
-  typedef T argument_type; typedef bool result_type;
-  __host__ __device__ bool operator() (const T &a) const { return !a; }
-};
+/* maximum<>, minimum<>: the common type of the operands, as cuda::maximum<void> */
+#define __CUDAK_THRUST_BINOP(NAME, R, EXPR) \
+  template <class T = void> struct NAME { \
+    typedef T first_argument_type; typedef T second_argument_type; typedef R result_type; \
+    __host__ __device__ R operator() (const T &a, const T &b) const { return EXPR; } }; \
+  template <> struct NAME<void> { \
+    typedef void is_transparent; \
+    template <class T1, class T2> __host__ __device__ \
+    typename detail::remove_ref<decltype (true ? detail::declval_<T1> () : detail::declval_<T2> ())>::type operator() (const T1 &a, const T2 &b) const { return EXPR; } };
+__CUDAK_THRUST_BINOP (maximum, T, a < b ? b : a)
+__CUDAK_THRUST_BINOP (minimum, T, b < a ? b : a)
+#undef __CUDAK_THRUST_BINOP
+#define __CUDAK_THRUST_UNOP(NAME, R, EXPR) \
+  template <class T = void> struct NAME { \
+    typedef T argument_type; typedef R result_type; \
+    __host__ __device__ R operator() (const T &a) const { return EXPR; } }; \
+  template <> struct NAME<void> { \
+    typedef void is_transparent; \
+    template <class T1> __host__ __device__ auto operator() (T1 &&a) const -> decltype (EXPR) { return EXPR; } };
+__CUDAK_THRUST_UNOP (negate, T, -a)
+__CUDAK_THRUST_UNOP (logical_not, bool, !a)
+__CUDAK_THRUST_UNOP (square, T, a * a)
+#undef __CUDAK_THRUST_UNOP
 template <class T> struct identity
 {
   typedef T argument_type; typedef T result_type;
   __host__ __device__ const T &operator() (const T &a) const { return a; }
-};
-template <class T> struct square
-{
-  typedef T argument_type; typedef T result_type;
-  __host__ __device__ T operator() (const T &a) const { return a * a; }
 };
 
 /* Fancy iterators (<thrust/iterator/...>): elements computed when read. */
