@@ -3653,6 +3653,40 @@ adl_operators (CkSym *fset, const char *name, CkNode *a, CkNode *b)
   return r;
 }
 
+/* Whether [e] has a scalar type or converts to one through a conversion function that is not
+ * explicit (the operand of a built-in operator). */
+static gboolean
+scalar_operand (CkParser *P, CkNode *e)
+{
+  (void) P;
+  CkClass *c = ck_class_of (e->type);
+  if (!c || e->type->kind == CK_TY_PTR)
+    return ck_type_is_scalar (ck_sema_strip (e->type));
+  for (int i = 0; i < c->methods.len; i++)
+    {
+      CkObj *m = ck_vec_get (&c->methods, i);
+      if (strncmp (short_name (c, m), "operator ", 9) == 0 && ck_type_is_scalar (m->type->base)
+          && !m->is_explicit)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether the built-in operator [name] may apply to [a] and [b] (NULL for a unary one) after
+ * the conversion functions of their classes: neither an assignment nor a class operand
+ * without a conversion to a scalar type. */
+static gboolean
+builtin_viable (CkParser *P, const char *name, CkNode *a, CkNode *b)
+{
+  size_t n = strlen (name);
+  if (name[n - 1] == '=' && strcmp (name, "operator==") && strcmp (name, "operator!=")
+      && strcmp (name, "operator<=") && strcmp (name, "operator>="))
+    return FALSE;   /* = and @=: a class on the left has no built-in assignment */
+  if (!strcmp (name, "operator[]") || !strcmp (name, "operator->") || !strcmp (name, "operator()"))
+    return FALSE;
+  return scalar_operand (P, a) && (!b || scalar_operand (P, b));
+}
+
 /* The function templates named [name] ([found]: the ordinary lookup's symbol, or NULL) and
  * those of the namespaces of the operands' classes ([basic.lookup.argdep]): the stand-ins of
  * the instances that deduce from [args] are pushed onto [out] (template.c). */
@@ -3751,6 +3785,8 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
       CkNode *fv = ck_sema_var (P, fbest, loc, len);
       return ck_sema_call (P, fv, NULL, fargs, 1 + nb, loc, FALSE);
     }
+  if ((mset || fcands.len) && builtin_viable (P, name, a, b))
+    return NULL;   /* no operator function is viable, a built-in operator is ([over.match.oper]p3.3) */
   if (mset || fcands.len)
     {
       ck_parse_error (P, loc, len, "no match for 'operator%s' (operand types are '%s'%s%s%s)",
