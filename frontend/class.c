@@ -3920,6 +3920,8 @@ ck_class_call_object (CkParser *P, CkNode *e, CkNode **args, int n, CkSrcLoc loc
   return ck_class_call_method (P, e, s, args, n, loc, 1, FALSE);
 }
 
+static gboolean converts_by_ctor (CkParser *P, CkNode *e, CkClass *tc);
+
 /* sema's hook for implicit conversions: derived-to-base pointers and objects, a conversion
  * function to [t], a converting constructor of [t]. NULL: none applies. */
 CkNode *
@@ -3970,7 +3972,46 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
             }
         }
     }
+  if (tc && fc && fc != tc && implicit && converts_by_ctor (P, e, tc))
+    {
+      /* an object of another class through a converting constructor (a template's too: a
+         lambda to std::function) */
+      CkNode *args[1] = { e };
+      return ck_class_temporary (P, tt, args, 1, e->loc);
+    }
   return NULL;
+}
+
+/* Whether a constructor of [tc] that is not explicit converts [e], an object of another class
+ * ([class.conv.ctor]): one whose only parameter is that class, a base of it or a reference to
+ * one. The constructor templates whose arguments deduce from [e] are instantiated first
+ * (declared; their bodies wait until one is chosen), as `template <class F> function(F)` for a
+ * lambda. */
+static gboolean
+converts_by_ctor (CkParser *P, CkNode *e, CkClass *tc)
+{
+  CkClass *fc = ck_class_of (ck_sema_strip (e->type));
+  if (!tc->ctors || !fc || e->type->kind == CK_TY_PTR)
+    return FALSE;
+  if (tc->ctors->member_tmpls.len)
+    {
+      CkNode *args[1] = { e };
+      ck_template_member_candidates (P, tc->ctors, args, 1, e->loc, e->range_len > 0 ? e->range_len : 1);
+    }
+  for (int i = 0; i < tc->ctors->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&tc->ctors->overloads, i);
+      CkParam *p = f->type->params->next;
+      if (!p || (p->next && !p->next->default_arg) || f->is_explicit || f->is_deleted)
+        continue;
+      CkType *pt = ck_sema_strip (p->type);
+      if (pt->kind == CK_TY_PTR && p->type->is_reference)
+        pt = ck_sema_strip (pt->base);
+      CkClass *pc = pt->kind == CK_TY_PTR ? NULL : ck_class_of (pt);
+      if (pc && pc != tc && ck_class_is_base_of (pc, fc))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* Whether [e] converts to [t] through the class rules above (for overload ranking): 2 for a
@@ -4000,6 +4041,8 @@ ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t)
             && (ck_type_is_arith (ft) == ck_type_is_arith (p->type) || ft->kind == p->type->kind))
           return 4;   /* a user-defined conversion */
       }
+  if (tc && fc && fc != tc && converts_by_ctor (P, e, tc))
+    return 4;   /* a user-defined conversion by a constructor */
   if (fc && !tc && ck_type_is_scalar (tt))
     for (int i = 0; i < fc->methods.len; i++)
       {
