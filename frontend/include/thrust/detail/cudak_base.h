@@ -241,6 +241,90 @@ __CUDAK_THRUST_UNOP (negate, T, -a)
 __CUDAK_THRUST_UNOP (logical_not, bool, !a)
 __CUDAK_THRUST_UNOP (square, T, a * a)
 #undef __CUDAK_THRUST_UNOP
+/* Placeholder expressions (thrust::placeholders::_1 * 2 + _2): an expression is a ph_expr of
+ * a tree of arguments, values and operations, each node's ev(a, b) computing it from the
+ * call's arguments; the operators are templates found by argument-dependent lookup, as
+ * Thrust's actors. The operations are the transparent function objects above. */
+namespace detail {
+template <class E> struct ph_expr
+{
+  E e;
+  template <class A> __host__ __device__ auto operator() (const A &a) const { return e.ev (a, a); }
+  template <class A, class B> __host__ __device__ auto operator() (const A &a, const B &b) const { return e.ev (a, b); }
+};
+template <int N> struct ph_arg;
+template <> struct ph_arg<0> { template <class A, class B> __host__ __device__ A ev (const A &a, const B &) const { return a; } };
+template <> struct ph_arg<1> { template <class A, class B> __host__ __device__ B ev (const A &, const B &b) const { return b; } };
+template <class T> struct ph_val
+{
+  T v;
+  template <class A, class B> __host__ __device__ T ev (const A &, const B &) const { return v; }
+};
+template <class Op, class L, class R> struct ph_bin
+{
+  L l;
+  R r;
+  template <class A, class B> __host__ __device__ auto ev (const A &a, const B &b) const { return Op () (l.ev (a, b), r.ev (a, b)); }
+};
+template <class Op, class L> struct ph_un
+{
+  L l;
+  template <class A, class B> __host__ __device__ auto ev (const A &a, const B &b) const { return Op () (l.ev (a, b)); }
+};
+template <class Op, class L, class R> __host__ __device__ ph_expr<ph_bin<Op, L, R> > ph_make (const L &l, const R &r)
+{
+  ph_expr<ph_bin<Op, L, R> > x;
+  x.e.l = l;
+  x.e.r = r;
+  return x;
+}
+template <class T> __host__ __device__ ph_val<T> ph_value (const T &v)
+{
+  ph_val<T> x;
+  x.v = v;
+  return x;
+}
+#define __CUDAK_THRUST_PH_BINOP(OP, F) \
+  template <class L, class R> __host__ __device__ ph_expr<ph_bin<F<void>, L, R> > operator OP (const ph_expr<L> &l, const ph_expr<R> &r) \
+  { return ph_make<F<void> > (l.e, r.e); } \
+  template <class L, class T> __host__ __device__ ph_expr<ph_bin<F<void>, L, ph_val<T> > > operator OP (const ph_expr<L> &l, const T &r) \
+  { return ph_make<F<void> > (l.e, ph_value (r)); } \
+  template <class T, class R> __host__ __device__ ph_expr<ph_bin<F<void>, ph_val<T>, R> > operator OP (const T &l, const ph_expr<R> &r) \
+  { return ph_make<F<void> > (ph_value (l), r.e); }
+__CUDAK_THRUST_PH_BINOP (+, thrust::plus)
+__CUDAK_THRUST_PH_BINOP (-, thrust::minus)
+__CUDAK_THRUST_PH_BINOP (*, thrust::multiplies)
+__CUDAK_THRUST_PH_BINOP (/, thrust::divides)
+__CUDAK_THRUST_PH_BINOP (%, thrust::modulus)
+__CUDAK_THRUST_PH_BINOP (==, thrust::equal_to)
+__CUDAK_THRUST_PH_BINOP (!=, thrust::not_equal_to)
+__CUDAK_THRUST_PH_BINOP (<, thrust::less)
+__CUDAK_THRUST_PH_BINOP (>, thrust::greater)
+__CUDAK_THRUST_PH_BINOP (<=, thrust::less_equal)
+__CUDAK_THRUST_PH_BINOP (>=, thrust::greater_equal)
+__CUDAK_THRUST_PH_BINOP (&&, thrust::logical_and)
+__CUDAK_THRUST_PH_BINOP (||, thrust::logical_or)
+__CUDAK_THRUST_PH_BINOP (&, thrust::bit_and)
+__CUDAK_THRUST_PH_BINOP (|, thrust::bit_or)
+__CUDAK_THRUST_PH_BINOP (^, thrust::bit_xor)
+#undef __CUDAK_THRUST_PH_BINOP
+template <class L> __host__ __device__ ph_expr<ph_un<thrust::negate<void>, L> > operator- (const ph_expr<L> &l)
+{
+  ph_expr<ph_un<thrust::negate<void>, L> > x;
+  x.e.l = l.e;
+  return x;
+}
+template <class L> __host__ __device__ ph_expr<ph_un<thrust::logical_not<void>, L> > operator! (const ph_expr<L> &l)
+{
+  ph_expr<ph_un<thrust::logical_not<void>, L> > x;
+  x.e.l = l.e;
+  return x;
+}
+} // namespace detail
+namespace placeholders {
+static const detail::ph_expr<detail::ph_arg<0> > _1 = {};
+static const detail::ph_expr<detail::ph_arg<1> > _2 = {};
+} // namespace placeholders
 template <class T> struct identity
 {
   typedef T argument_type; typedef T result_type;
