@@ -3689,8 +3689,9 @@ builtin_viable (CkParser *P, const char *name, CkNode *a, CkNode *b)
 
 /* The function templates named [name] ([found]: the ordinary lookup's symbol, or NULL) and
  * those of the namespaces of the operands' classes ([basic.lookup.argdep]): the stand-ins of
- * the instances that deduce from [args] are pushed onto [out] (template.c). */
-static void
+ * the instances that deduce from [args] are pushed onto [out] (template.c). Returns how many
+ * templates (chains of overloads) were found. */
+static int
 operator_templates (CkParser *P, CkSym *found, const char *name, CkNode **args, int n, CkVec *out)
 {
   CkTemplate *seen[3] = { NULL, NULL, NULL };
@@ -3714,6 +3715,7 @@ operator_templates (CkParser *P, CkSym *found, const char *name, CkNode **args, 
     }
   for (int i = 0; i < n_seen; i++)
     ck_template_operator_candidates (P, seen[i], args, n, out);
+  return n_seen;
 }
 
 /* The operator function `operator@` applied to [a] (and [b], or NULL): a member of [a]'s
@@ -3738,7 +3740,7 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
   if (fset)
     for (int i = 0; i < fset->overloads.len; i++)
       ck_vec_push (&fcands, ck_vec_get (&fset->overloads, i));
-  operator_templates (P, found, name, fargs, 1 + nb, &fcands);
+  int n_tmpl = operator_templates (P, found, name, fargs, 1 + nb, &fcands);
   /* an operator= template is never the copy assignment, which the class keeps
      ([class.copy.assign]p1): its instances are no candidates for an operand of the class */
   gboolean copy_assign = !strcmp (name, "operator=") && b && ck_class_of (b->type) == ca
@@ -3785,9 +3787,9 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
       CkNode *fv = ck_sema_var (P, fbest, loc, len);
       return ck_sema_call (P, fv, NULL, fargs, 1 + nb, loc, FALSE);
     }
-  if ((mset || fcands.len) && builtin_viable (P, name, a, b))
+  if ((mset || fcands.len || n_tmpl) && builtin_viable (P, name, a, b))
     return NULL;   /* no operator function is viable, a built-in operator is ([over.match.oper]p3.3) */
-  if (mset || fcands.len)
+  if (mset || fcands.len || n_tmpl)
     {
       ck_parse_error (P, loc, len, "no match for 'operator%s' (operand types are '%s'%s%s%s)",
                       name + 8, ck_parse_type_str (a->type), b ? " and '" : "",
@@ -3912,9 +3914,27 @@ ck_class_call_object (CkParser *P, CkNode *e, CkNode **args, int n, CkSrcLoc loc
   if (!c || e->type->kind == CK_TY_PTR)
     return NULL;
   CkSym *s = ck_class_find (c, "operator()");
-  if (!s)
+  if (s && s->member_tmpls.len)
+    ck_template_member_candidates (P, s, args, n, loc, 1);   /* their instances join the set */
+  int n_viable = 0;
+  if (s && s->overloads.len)
     {
-      ck_parse_error (P, loc, 1, "no match for call to '(%s) (...)'", ck_parse_type_str (e->type));
+      CkNode **all = ck_new_n (CkNode *, n + 2);
+      all[0] = ck_sema_node (CK_E_ADDR, loc);   /* `this` for the ranking only: no temporary made */
+      all[0]->lhs = e;
+      all[0]->type = ck_type_pointer_to (e->type);
+      for (int i = 0; i < n; i++)
+        all[i + 1] = args[i];
+      ck_sema_pick_overload (P, &s->overloads, all, n + 1, &n_viable);
+    }
+  if (!s || !n_viable)
+    {
+      /* g++'s words, the argument types listed */
+      GString *at = g_string_new (NULL);
+      for (int i = 0; i < n; i++)
+        g_string_append_printf (at, "%s%s", i ? ", " : "", ck_parse_type_str (args[i]->type));
+      ck_parse_error (P, loc, 1, "no match for call to '(%s) (%s)'", ck_parse_type_str (e->type), at->str);
+      g_string_free (at, TRUE);
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
   return ck_class_call_method (P, e, s, args, n, loc, 1, FALSE);
