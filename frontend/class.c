@@ -3615,18 +3615,29 @@ sc_is_exact (CkNode *a, CkSym *mset)
   return ck_class_of (a->type) == mset->member_of;
 }
 
+/* [name] in the innermost namespace enclosing class [c], the global one included (where
+ * argument-dependent lookup finds a class's operators: std::sort's `a < b` finds the global
+ * operator< of a global class, which std's own operator< hides from ordinary lookup). */
 static CkSym *
-adl_operators (CkSym *fset, const char *name, CkNode *a, CkNode *b)
+namespace_member (CkParser *P, CkClass *c, const char *name)
+{
+  CkScope *sc = c->outer;
+  while (sc && !sc->ns && sc != P->file_scope)
+    sc = sc->parent;
+  if (!sc)
+    return NULL;
+  return ck_map_get (sc->ns ? &sc->ns->syms : &sc->syms, name);
+}
+
+static CkSym *
+adl_operators (CkParser *P, CkSym *fset, const char *name, CkNode *a, CkNode *b)
 {
   CkSym *r = fset;
   CkNode *ops[2] = { a, b };
   for (int k = 0; k < 2; k++)
     {
       CkClass *c = ops[k] ? ck_class_of (ck_sema_strip (ops[k]->type)) : NULL;
-      CkScope *sc = c ? c->outer : NULL;
-      while (sc && !sc->ns)
-        sc = sc->parent;
-      CkSym *s = sc ? ck_map_get (&sc->ns->syms, name) : NULL;
+      CkSym *s = c ? namespace_member (P, c, name) : NULL;
       if (!s || s == r || s->is_method || !s->obj || !s->obj->is_function)
         continue;
       if (!r)
@@ -3701,10 +3712,7 @@ operator_templates (CkParser *P, CkSym *found, const char *name, CkNode **args, 
   for (int k = 0; k < n && k < 2; k++)
     {
       CkClass *c = ck_class_of (ck_sema_strip (args[k]->type));
-      CkScope *sc = c ? c->outer : NULL;
-      while (sc && !sc->ns)
-        sc = sc->parent;
-      CkSym *s = sc ? ck_map_get (&sc->ns->syms, name) : NULL;
+      CkSym *s = c ? namespace_member (P, c, name) : NULL;
       if (!s || s->is_method || !s->tmpl)
         continue;
       gboolean dup = FALSE;
@@ -3732,7 +3740,7 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
   CkSym *fset = found;
   if (fset && (fset->is_method || !fset->obj || !fset->obj->is_function))
     fset = NULL;
-  fset = adl_operators (fset, name, a, b);
+  fset = adl_operators (P, fset, name, a, b);
   CkNode *margs[1] = { b };
   CkNode *fargs[2] = { a, b };
   int nb = b ? 1 : 0;

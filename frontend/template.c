@@ -804,7 +804,6 @@ new_template (CkParser *P, CkToken *name, TmplKind kind, CkVec *params, CkToken 
 void
 ck_template_decl (CkParser *P, CkVec *stmts)
 {
-  (void) stmts;
   CkToken *kw = P->tok;
   P->tok++;
   if (!is_punct (P, CK_P_LT))
@@ -841,6 +840,15 @@ ck_template_decl (CkParser *P, CkVec *stmts)
     }
   const char *tname = name_text (name);
   CkSym *sym = ck_parse_lookup (P, tname);
+  if (params.len == 0 && !spec_lt && kind == TK_FUNC && sym && sym->tmpl && sym->tmpl->kind == TK_FUNC)
+    {
+      /* `template <> int f(int x)`, `template <> W<int> operator*(...)`: an explicit
+         specialisation whose arguments its signature gives; declared as the function it is,
+         which overload resolution prefers to the instance of the same signature */
+      P->tok = body;
+      ck_parse_declaration (P, stmts);
+      return;
+    }
   if (spec_lt)
     {
       /* a specialisation of an earlier template */
