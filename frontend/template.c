@@ -1707,12 +1707,18 @@ complete_args (CkParser *P, CkTemplate *T, CkVec *args, CkSrcLoc use, int use_le
       P->scope = bind_scope (P, T->scope, T->params, i, arg_array (args), args->len, NULL);
       P->tok = p->def;
       P->no_gt = 1;
+      CkDiagSink qs;
+      if (quiet)
+        silence (P, &qs);   /* deduction: a default that fails to substitute removes the
+                               candidate ([temp.deduct]p8, `class = decltype(f(x))`) */
       TArg *a = ck_new (TArg);
       jmp_buf jb;
       P->recover = &jb;
       volatile gboolean ok = FALSE;
       if (setjmp (jb) == 0)
         ok = parse_arg (P, p->kind, value_param_type (P, p), a);
+      if (quiet && qs.n_errors)
+        ok = FALSE;
       restore_state (P, &s);
       if (!ok)
         return FALSE;
