@@ -3785,6 +3785,38 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
       if (rf >= 0 && ra >= 0 && rf < rm && ra <= (sc_is_exact (a, mset) ? 0 : 2))
         mbest = NULL;
     }
+  if ((mbest || fbest) && builtin_viable (P, name, a, b))
+    {
+      /* the built-in candidate against the chosen function ([over.match.oper]p3.3,
+         [over.match.best]): better, it is taken; neither better, the expression is ambiguous */
+      CkObj *f = mbest ? mbest : fbest;
+      int fr[2], br[2];
+      CkParam *fp = f->type->params;
+      CkNode *ops[2] = { a, b };
+      for (int k = 0; k < 1 + nb; k++, fp = fp ? fp->next : NULL)
+        {
+          fr[k] = k == 0 && mbest ? (sc_is_exact (a, mset) ? 0 : 2)
+                  : fp ? ck_sema_conv_rank (P, ops[k], fp->type) : 4;
+          br[k] = ck_class_of (ops[k]->type) && ops[k]->type->kind != CK_TY_PTR ? 4 : 0;
+        }
+      gboolean fbetter = FALSE, bbetter = FALSE;
+      for (int k = 0; k < 1 + nb; k++)
+        {
+          fbetter |= fr[k] >= 0 && fr[k] < br[k];
+          bbetter |= fr[k] < 0 || br[k] < fr[k];
+        }
+      if (bbetter && !fbetter)
+        return NULL;
+      if (bbetter && fbetter)
+        {
+          ck_parse_error (P, loc, len, "ambiguous overload for 'operator%s' (operand types are '%s'%s%s%s)",
+                          name + 8, ck_parse_type_str (a->type), b ? " and '" : "",
+                          b ? ck_parse_type_str (b->type) : "", b ? "'" : "");
+          ck_parse_note (P, loc, len, "candidate: 'operator%s' (built-in)", name + 8);
+          ck_parse_note (P, f->loc, (int) strlen (name), "candidate: '%s'", ck_parse_type_str (f->type));
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+    }
   if (mbest)
     return ck_class_call_method (P, a, mset, margs, nb, loc, len, FALSE);
   if (fbest)
