@@ -1269,8 +1269,9 @@ convert_at (CkParser *P, CkNode *e, CkType *t, const char *context, const ConvSi
         }
     }
 cannot:
-  ck_parse_error (P, e->loc, e->range_len, "cannot convert '%s' to '%s' in %s",
-                  ck_parse_type_str (from), ck_parse_type_str (to), context);
+  if (!ck_sema_has_unsupported (from) && !ck_sema_has_unsupported (to))   /* reported once */
+    ck_parse_error (P, e->loc, e->range_len, "cannot convert '%s' to '%s' in %s",
+                    ck_parse_type_str (from), ck_parse_type_str (to), context);
   return err_node (P, e->loc);
 }
 

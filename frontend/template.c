@@ -622,6 +622,8 @@ declared_name (CkParser *P, CkToken *t, TmplKind *kind, CkToken **spec_lt)
     {
       if (angle == 0 && is_operator_name (v))
         return v;   /* an operator function template */
+      if (angle == 0 && v->kind == CK_TK_KEYWORD && v->kw == CK_KW_OPERATOR)
+        return NULL;   /* a conversion function template (`operator T()`): unnamed here */
       if (v->kind == CK_TK_KEYWORD && (v->kw == CK_KW_ATTRIBUTE || v->kw == CK_KW_LAUNCH_BOUNDS
                                        || v->kw == CK_KW_ALIGN_CUDA || v->kw == CK_KW_DECLTYPE))
         {
@@ -2514,6 +2516,20 @@ ck_template_member_decl (CkParser *P, CkClass *c)
   TmplKind kind;
   CkToken *spec_lt;
   CkToken *name = declared_name (P, body, &kind, &spec_lt);
+  if (!name && kind == TK_FUNC)
+    for (CkToken *u = body; u->kind != CK_TK_EOF && !(u->kind == CK_TK_PUNCT && (u->punct == CK_P_LPAREN
+                                                                                 || u->punct == CK_P_SEMI)); u++)
+      if (u->kind == CK_TK_KEYWORD && u->kw == CK_KW_OPERATOR)
+        {
+          ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u), "unsupported: conversion function "
+                          "templates ('template <class T> operator T()')");
+          CkType *ct = ck_class_type (c);
+          while (ct->origin)
+            ct = ct->origin;
+          ct->has_unsupported = TRUE;   /* its conversions are not reported again */
+          skip_declaration (P, TRUE);
+          return;
+        }
   if (!name || kind != TK_FUNC || spec_lt)
     {
       ck_parse_error (P, ck_parse_tok_loc (kw), tok_len (kw), kind == TK_CLASS
