@@ -3671,10 +3671,12 @@ decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized)
       if (e->kind == CK_E_MEMBER)
         return e->member->type;
     }
-  if (e->is_lvalue && e->type->kind != CK_TY_FUNC)
+  if ((e->is_lvalue || e->is_xvalue) && e->type->kind != CK_TY_FUNC)
     {
+      /* an lvalue gives T &, an xvalue (std::move(x), std::forward<T>(t)) T && */
       CkType *r = ck_type_pointer_to (e->type);
       r->is_reference = TRUE;
+      r->is_rvalue_ref = e->is_xvalue;
       return r;
     }
   return e->type;
