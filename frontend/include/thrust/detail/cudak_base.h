@@ -249,28 +249,59 @@ namespace detail {
 template <class E> struct ph_expr
 {
   E e;
-  template <class A> __host__ __device__ auto operator() (const A &a) const { return e.ev (a, a); }
-  template <class A, class B> __host__ __device__ auto operator() (const A &a, const B &b) const { return e.ev (a, b); }
+  /* forwarding references: the arguments are lvalues here, an element's own for `_1 += 2` */
+  template <class A> __host__ __device__ auto operator() (A &&a) const { return e.ev (a, a); }
+  template <class A, class B> __host__ __device__ auto operator() (A &&a, B &&b) const { return e.ev (a, b); }
 };
+/* an argument is the call's own object (an lvalue: `_1 += 2` writes the element) */
 template <int N> struct ph_arg;
-template <> struct ph_arg<0> { template <class A, class B> __host__ __device__ A ev (const A &a, const B &) const { return a; } };
-template <> struct ph_arg<1> { template <class A, class B> __host__ __device__ B ev (const A &, const B &b) const { return b; } };
+template <> struct ph_arg<0> { template <class A, class B> __host__ __device__ A &ev (A &a, B &) const { return a; } };
+template <> struct ph_arg<1> { template <class A, class B> __host__ __device__ B &ev (A &, B &b) const { return b; } };
 template <class T> struct ph_val
 {
   T v;
-  template <class A, class B> __host__ __device__ T ev (const A &, const B &) const { return v; }
+  template <class A, class B> __host__ __device__ T ev (A &, B &) const { return v; }
 };
 template <class Op, class L, class R> struct ph_bin
 {
   L l;
   R r;
-  template <class A, class B> __host__ __device__ auto ev (const A &a, const B &b) const { return Op () (l.ev (a, b), r.ev (a, b)); }
+  template <class A, class B> __host__ __device__ auto ev (A &a, B &b) const { return Op () (l.ev (a, b), r.ev (a, b)); }
 };
 template <class Op, class L> struct ph_un
 {
   L l;
-  template <class A, class B> __host__ __device__ auto ev (const A &a, const B &b) const { return Op () (l.ev (a, b)); }
+  template <class A, class B> __host__ __device__ auto ev (A &a, B &b) const { return Op () (l.ev (a, b)); }
 };
+/* compound assignments: [K] names the operator */
+template <int K, class L, class R> struct ph_asg;
+#define __CUDAK_THRUST_PH_ASG(K, OP) \
+  template <class L, class R> struct ph_asg<K, L, R> \
+  { \
+    L l; \
+    R r; \
+    template <class A, class B> __host__ __device__ auto ev (A &a, B &b) const { return l.ev (a, b) OP r.ev (a, b); } \
+  }; \
+  template <class L, class T> __host__ __device__ ph_expr<ph_asg<K, L, ph_val<T> > > operator OP (const ph_expr<L> &l, const T &r) \
+  { \
+    ph_expr<ph_asg<K, L, ph_val<T> > > x; \
+    x.e.l = l.e; \
+    x.e.r.v = r; \
+    return x; \
+  } \
+  template <class L, class R> __host__ __device__ ph_expr<ph_asg<K, L, R> > operator OP (const ph_expr<L> &l, const ph_expr<R> &r) \
+  { \
+    ph_expr<ph_asg<K, L, R> > x; \
+    x.e.l = l.e; \
+    x.e.r = r.e; \
+    return x; \
+  }
+__CUDAK_THRUST_PH_ASG (0, +=)
+__CUDAK_THRUST_PH_ASG (1, -=)
+__CUDAK_THRUST_PH_ASG (2, *=)
+__CUDAK_THRUST_PH_ASG (3, /=)
+__CUDAK_THRUST_PH_ASG (4, %=)
+#undef __CUDAK_THRUST_PH_ASG
 template <class Op, class L, class R> __host__ __device__ ph_expr<ph_bin<Op, L, R> > ph_make (const L &l, const R &r)
 {
   ph_expr<ph_bin<Op, L, R> > x;
