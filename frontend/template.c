@@ -514,7 +514,6 @@ name_text (const CkToken *name)
   return ck_strdup_printf ("operator%s", ck_punct_spelling[name[1].punct]);
 }
 
-
 /* Whether the function template declaration [body]..[name] is a definition whose return type
  * is a plain `auto` (the instance's first return statement gives it: frontend/parse.c). */
 static gboolean
