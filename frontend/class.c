@@ -4001,8 +4001,8 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
       /* a conversion function: to exactly [t], or to a type that converts to it */
       const char *name = ck_strdup_printf ("operator %s", ck_parse_type_str (ck_type_unqualified (tt)));
       CkSym *s = ck_class_find (fc, name);
-      if (!s && tt->kind == CK_TY_BOOL)
-        s = NULL;
+      if (!s && ck_template_conversion (P, fc, tt, e->loc, e->range_len > 0 ? e->range_len : 1))
+        s = ck_class_find (fc, name);   /* a conversion function template's instance */
       if (!s)
         {
           /* any conversion function to an arithmetic type */
@@ -4103,6 +4103,8 @@ ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t)
       }
   if (tc && fc && fc != tc && converts_by_ctor (P, e, tc))
     return 4;   /* a user-defined conversion by a constructor */
+  if (fc && !tc && ck_type_is_scalar (tt) && ck_class_find (fc, ".conv"))
+    return 4;   /* a conversion function template's */
   if (fc && !tc && ck_type_is_scalar (tt))
     for (int i = 0; i < fc->methods.len; i++)
       {

@@ -347,6 +347,7 @@ void ck_template_member_candidates (CkParser *P, CkSym *set, CkNode **args, int 
 void ck_template_operator_candidates (CkParser *P, struct CkTemplate *T0, CkNode **args, int n,
                                       CkVec *out);
 CkObj *ck_template_chosen (CkParser *P, CkObj *fn, CkSrcLoc loc, int len);
+CkObj *ck_template_conversion (CkParser *P, CkClass *c, CkType *target, CkSrcLoc loc, int len);
 void ck_class_wrap_main (CkProgram *prog);
 gboolean ck_class_static_object (CkParser *P, CkObj *o);
 CkNode *ck_class_by_value_arg (CkParser *P, CkNode *e, CkType *param);

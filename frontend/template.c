@@ -84,6 +84,8 @@ struct CkTemplate {
   int access;
   CkTInst *outer_inst;
   gboolean is_ctor;
+  int conv_param;            /* a conversion function template `operator T()`: the index of T
+                                (deduced as the conversion's target type), else -1 */
   gboolean ctad;             /* a constructor of a class template as a deduction guide: [body]
                                 is its '(' (only its parameters are parsed) */
 };
@@ -798,6 +800,7 @@ new_template (CkParser *P, CkToken *name, TmplKind kind, CkVec *params, CkToken 
   T->ns = P->ns;
   T->extern_c = P->extern_c;
   T->pack_param = -1;
+  T->conv_param = -1;
   T->name_tok = name;
   return T;
 }
@@ -2520,8 +2523,29 @@ ck_template_member_decl (CkParser *P, CkClass *c)
                                                                                  || u->punct == CK_P_SEMI)); u++)
       if (u->kind == CK_TK_KEYWORD && u->kw == CK_KW_OPERATOR)
         {
+          /* `template <class T> operator T() const`: T is the target type ([temp.deduct.conv]) */
+          int k = -1;
+          for (int i = 0; i < params.len && u[1].kind == CK_TK_IDENT; i++)
+            {
+              TParam *tp = ck_vec_get (&params, i);
+              if (tp->kind == TP_TYPE && !tp->is_pack && tp->name && strcmp (tp->name, u[1].text) == 0)
+                k = i;
+            }
+          if (k >= 0 && u[2].kind == CK_TK_PUNCT && u[2].punct == CK_P_LPAREN && u[3].kind == CK_TK_PUNCT
+              && u[3].punct == CK_P_RPAREN)
+            {
+              CkTemplate *T = new_template (P, u, TK_FUNC, &params, body);
+              T->name = "operator";
+              T->conv_param = k;
+              T->member_of = c;
+              T->access = ck_class_access (c);
+              T->outer_inst = P->inst;
+              ck_class_add_member_template (P, c, T, ".conv", FALSE);
+              skip_declaration (P, TRUE);
+              return;
+            }
           ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u), "unsupported: conversion function "
-                          "templates ('template <class T> operator T()')");
+                          "templates other than 'template <class T> operator T()'");
           CkType *ct = ck_class_type (c);
           while (ct->origin)
             ct = ct->origin;
@@ -2582,6 +2606,42 @@ ck_template_member_candidates (CkParser *P, CkSym *set, CkNode **args, int n, Ck
         continue;
       instantiate (P, T, full, n_full, loc, len, FALSE);
     }
+}
+
+/**
+ * ck_template_conversion:
+ * @c: the class converted from
+ * @target: the type converted to
+ *
+ * Returns: the instance of a conversion function template of [c] (or of a base) that converts
+ * to [target], `operator int` of `template <class T> operator T()` for an int, made now; NULL
+ * when [c] has none whose other template arguments are given by defaults.
+ */
+CkObj *
+ck_template_conversion (CkParser *P, CkClass *c, CkType *target, CkSrcLoc loc, int len)
+{
+  CkSym *set = ck_class_find (c, ".conv");
+  for (int i = 0; set && i < set->member_tmpls.len; i++)
+    {
+      CkTemplate *T = ck_vec_get (&set->member_tmpls, i);
+      CkVec args = { 0 };
+      for (int k = 0; k < T->n_params; k++)
+        {
+          if (k != T->conv_param)
+            break;   /* the parameters after T come from their defaults */
+          TArg *a = ck_new (TArg);
+          a->kind = TP_TYPE;
+          a->type = ck_type_unqualified (target);
+          ck_vec_push (&args, a);
+        }
+      if (args.len != T->conv_param + 1
+          || !complete_args (P, T, &args, loc, len, TRUE) || args.len != T->n_params)
+        continue;
+      CkTInst *I = instantiate (P, T, arg_array (&args), args.len, loc, len, FALSE);
+      if (I && I->fn)
+        return I->fn;
+    }
+  return NULL;
 }
 
 static gboolean call_args (CkParser *P, CkNode ***args, int *n_args);
