@@ -427,6 +427,14 @@ ck_class_is_base_of (CkClass *base, CkClass *derived)
   return FALSE;
 }
 
+/* The [i]th direct base class of [c], or NULL past the last (template.c's deduction from a
+ * base, [temp.deduct.call]p4.3). */
+CkType *
+ck_class_base_type (CkClass *c, int i)
+{
+  return i < c->bases.len ? ck_vec_get (&c->bases, i) : NULL;
+}
+
 /* A pointer [e] to a class derived from [to] converted to a pointer to [to] (C++
  * [conv.ptr]p3); NULL when it is not one. */
 CkNode *
@@ -2665,27 +2673,48 @@ ordinary:
   CkDeclAttr dattr = { 0 };
   CkType *base = ck_parse_declspec (P, &dattr);
   gboolean deduce = FALSE;
+  CkType *trailing_ph = NULL;
   if (!base)
     {
       /* `auto f(...) {...}`: the return type is the first return statement's (parse.c) */
       CkToken *lp = P->tok;
-      while (lp->kind == CK_TK_IDENT || is_kw_tok (lp, CK_KW_OPERATOR))
-        lp++;
+      if (is_kw_tok (lp, CK_KW_OPERATOR))
+        {
+          /* `auto operator()(...)`, `auto operator+(...)`: the parameter list follows the name */
+          lp++;
+          if ((is_punct_tok (lp, CK_P_LPAREN) && is_punct_tok (&lp[1], CK_P_RPAREN))
+              || (is_punct_tok (lp, CK_P_LBRACKET) && is_punct_tok (&lp[1], CK_P_RBRACKET)))
+            lp += 2;
+          else if (lp->kind == CK_TK_PUNCT && !is_punct_tok (lp, CK_P_LPAREN))
+            lp++;
+        }
+      else
+        while (lp->kind == CK_TK_IDENT)
+          lp++;
       CkToken *after = NULL;
       if (is_punct_tok (lp, CK_P_LPAREN))
         {
           CkToken *save = P->tok;
           P->tok = lp;
           ck_parse_skip_balanced_parens (P);
+          while (P->tok->kind == CK_TK_KEYWORD || P->tok->kind == CK_TK_IDENT)
+            {
+              P->tok++;
+              if (is_punct_tok (P->tok, CK_P_LPAREN))
+                ck_parse_skip_balanced_parens (P);   /* noexcept(...) */
+            }
           after = P->tok;
           P->tok = save;
-          while (after->kind == CK_TK_KEYWORD || after->kind == CK_TK_IDENT)
-            after++;
         }
-      if (!after || !is_punct_tok (after, CK_P_LBRACE))
-        ck_parse_unsupported (P, start, "'auto' member functions without a body, with '-> type' or of several declarators");
-      base = ck_ty_void;
-      deduce = TRUE;
+      if (after && is_punct_tok (after, CK_P_ARROW))
+        base = trailing_ph = ck_type_copy (ck_ty_int);   /* `auto f(...) -> R`: R is the type */
+      else
+        {
+          if (!after || !is_punct_tok (after, CK_P_LBRACE))
+            ck_parse_unsupported (P, start, "'auto' member functions without a body or of several declarators");
+          base = ck_ty_void;
+          deduce = TRUE;
+        }
     }
   dattr.kw_device |= attr.kw_device;
   dattr.kw_host |= attr.kw_host;
@@ -2699,7 +2728,10 @@ ordinary:
       const char *name = NULL;
       CkSrcLoc loc = ck_parse_tok_loc (P->tok);
       P->method_const = FALSE;
+      const CkType *outer_ph = P->auto_ph;
+      P->auto_ph = trailing_ph;
       CkType *ty = ck_parse_declarator_at (P, base, &name, &loc);
+      P->auto_ph = outer_ph;
       gboolean is_const = P->method_const;
       P->method_const = FALSE;
       if (!name)
@@ -3781,7 +3813,9 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
   int depth = P->depth;
   CkFnState saved;
   ck_class_enter_fn (P, &saved, fn, c);
-  P->scope = body_scope ? body_scope : class_scope (c, c->outer);
+  CkScope *own_scope = body_scope;
+  body_scope = NULL;   /* a body its calls define (another class's member) has its class's scope */
+  P->scope = own_scope ? own_scope : class_scope (c, c->outer);
   jmp_buf jb;
   P->recover = &jb;
   fn->is_definition = TRUE;
@@ -3857,6 +3891,7 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
   P->depth = depth;
   P->tok = tok;
   P->scope = sscope;
+  body_scope = own_scope;
   ck_class_leave_fn (P, &saved);
 }
 
@@ -4717,18 +4752,29 @@ sc_is_exact (CkNode *a, CkSym *mset)
   return ck_class_of (a->type) == mset->member_of;
 }
 
+/* [name] in the innermost namespace enclosing class [c], the global one included (where
+ * argument-dependent lookup finds a class's operators: std::sort's `a < b` finds the global
+ * operator< of a global class, which std's own operator< hides from ordinary lookup). */
 static CkSym *
-adl_operators (CkSym *fset, const char *name, CkNode *a, CkNode *b)
+namespace_member (CkParser *P, CkClass *c, const char *name)
+{
+  CkScope *sc = c->outer;
+  while (sc && !sc->ns && sc != P->file_scope)
+    sc = sc->parent;
+  if (!sc)
+    return NULL;
+  return ck_map_get (sc->ns ? &sc->ns->syms : &sc->syms, name);
+}
+
+static CkSym *
+adl_operators (CkParser *P, CkSym *fset, const char *name, CkNode *a, CkNode *b)
 {
   CkSym *r = fset;
   CkNode *ops[2] = { a, b };
   for (int k = 0; k < 2; k++)
     {
       CkClass *c = ops[k] ? ck_class_of (ck_sema_strip (ops[k]->type)) : NULL;
-      CkScope *sc = c ? c->outer : NULL;
-      while (sc && !sc->ns)
-        sc = sc->parent;
-      CkSym *s = sc ? ck_map_get (&sc->ns->syms, name) : NULL;
+      CkSym *s = c ? namespace_member (P, c, name) : NULL;
       if (!s || s == r || s->is_method || !s->obj || !s->obj->is_function)
         continue;
       if (!r)
@@ -4755,6 +4801,68 @@ adl_operators (CkSym *fset, const char *name, CkNode *a, CkNode *b)
   return r;
 }
 
+/* Whether [e] has a scalar type or converts to one through a conversion function that is not
+ * explicit (the operand of a built-in operator). */
+static gboolean
+scalar_operand (CkParser *P, CkNode *e)
+{
+  (void) P;
+  CkClass *c = ck_class_of (e->type);
+  if (!c || e->type->kind == CK_TY_PTR)
+    return ck_type_is_scalar (ck_sema_strip (e->type));
+  for (int i = 0; i < c->methods.len; i++)
+    {
+      CkObj *m = ck_vec_get (&c->methods, i);
+      if (strncmp (short_name (c, m), "operator ", 9) == 0 && ck_type_is_scalar (m->type->base)
+          && !m->is_explicit)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether the built-in operator [name] may apply to [a] and [b] (NULL for a unary one) after
+ * the conversion functions of their classes: neither an assignment nor a class operand
+ * without a conversion to a scalar type. */
+static gboolean
+builtin_viable (CkParser *P, const char *name, CkNode *a, CkNode *b)
+{
+  size_t n = strlen (name);
+  if (name[n - 1] == '=' && strcmp (name, "operator==") && strcmp (name, "operator!=")
+      && strcmp (name, "operator<=") && strcmp (name, "operator>="))
+    return FALSE;   /* = and @=: a class on the left has no built-in assignment */
+  if (!strcmp (name, "operator[]") || !strcmp (name, "operator->") || !strcmp (name, "operator()"))
+    return FALSE;
+  return scalar_operand (P, a) && (!b || scalar_operand (P, b));
+}
+
+/* The function templates named [name] ([found]: the ordinary lookup's symbol, or NULL) and
+ * those of the namespaces of the operands' classes ([basic.lookup.argdep]): the stand-ins of
+ * the instances that deduce from [args] are pushed onto [out] (template.c). Returns how many
+ * templates (chains of overloads) were found. */
+static int
+operator_templates (CkParser *P, CkSym *found, const char *name, CkNode **args, int n, CkVec *out)
+{
+  CkTemplate *seen[3] = { NULL, NULL, NULL };
+  int n_seen = 0;
+  if (found && !found->is_method && found->tmpl)
+    seen[n_seen++] = found->tmpl;
+  for (int k = 0; k < n && k < 2; k++)
+    {
+      CkClass *c = ck_class_of (ck_sema_strip (args[k]->type));
+      CkSym *s = c ? namespace_member (P, c, name) : NULL;
+      if (!s || s->is_method || !s->tmpl)
+        continue;
+      gboolean dup = FALSE;
+      for (int i = 0; i < n_seen; i++)
+        dup |= seen[i] == s->tmpl;
+      if (!dup)
+        seen[n_seen++] = s->tmpl;
+    }
+  for (int i = 0; i < n_seen; i++)
+    ck_template_operator_candidates (P, seen[i], args, n, out);
+  return n_seen;
+}
+
 /* The operator function `operator@` applied to [a] (and [b], or NULL): a member of [a]'s
  * class, or a function of the enclosing scopes or of the operands' namespaces; NULL when there is none (the built-in operator
  * applies). [name] is "operator@". */
@@ -4765,13 +4873,31 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
   CkSym *mset = ca ? ck_class_find (ca, name) : NULL;
   if (mset && mset->member_of != ca && !strcmp (name, "operator="))
     mset = NULL;   /* a base's operator= is hidden by the class's implicit one ([class.copy.assign]) */
-  CkSym *fset = ck_parse_lookup_sym (P, name);
+  CkSym *found = ck_parse_lookup_sym (P, name);
+  CkSym *fset = found;
   if (fset && (fset->is_method || !fset->obj || !fset->obj->is_function))
     fset = NULL;
-  fset = adl_operators (fset, name, a, b);
+  fset = adl_operators (P, fset, name, a, b);
   CkNode *margs[1] = { b };
   CkNode *fargs[2] = { a, b };
   int nb = b ? 1 : 0;
+  CkVec fcands = { 0 };
+  if (fset)
+    for (int i = 0; i < fset->overloads.len; i++)
+      ck_vec_push (&fcands, ck_vec_get (&fset->overloads, i));
+  int n_tmpl = operator_templates (P, found, name, fargs, 1 + nb, &fcands);
+  /* an operator= template is never the copy assignment, which the class keeps
+     ([class.copy.assign]p1): its instances are no candidates for an operand of the class */
+  gboolean copy_assign = !strcmp (name, "operator=") && b && ck_class_of (b->type) == ca
+                         && b->type->kind != CK_TY_PTR;
+  if (mset && mset->member_tmpls.len && !copy_assign)
+    ck_template_member_candidates (P, mset, margs, nb, loc, len);   /* their instances join the set */
+  CkVec mcands = { 0 };
+  for (int i = 0; mset && i < mset->overloads.len; i++)
+    if (!copy_assign || !((CkObj *) ck_vec_get (&mset->overloads, i))->is_tmpl_instance)
+      ck_vec_push (&mcands, ck_vec_get (&mset->overloads, i));
+  if (!mcands.len)
+    mset = NULL;
   CkObj *mbest = NULL, *fbest = NULL;
   if (mset)
     {
@@ -4784,10 +4910,10 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
       if (sub && sub != a)
         all[0] = addr_of (P, sub);
       if (sub)
-        mbest = ck_sema_pick_overload (P, &mset->overloads, all, 1 + nb, NULL);
+        mbest = ck_sema_pick_overload (P, &mcands, all, 1 + nb, NULL);
     }
-  if (fset)
-    fbest = ck_sema_pick_overload (P, &fset->overloads, fargs, 1 + nb, NULL);
+  if (fcands.len)
+    fbest = ck_sema_pick_overload (P, &fcands, fargs, 1 + nb, NULL);
   if (mbest && fbest && b && fbest->type->params && fbest->type->params->next
       && mbest->type->params && mbest->type->params->next)
     {
@@ -4800,14 +4926,51 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
       if (rf >= 0 && ra >= 0 && rf < rm && ra <= (sc_is_exact (a, mset) ? 0 : 2))
         mbest = NULL;
     }
+  if ((mbest || fbest) && builtin_viable (P, name, a, b))
+    {
+      /* the built-in candidate against the chosen function ([over.match.oper]p3.3,
+         [over.match.best]): better, it is taken; neither better, the expression is ambiguous */
+      CkObj *f = mbest ? mbest : fbest;
+      int fr[2], br[2];
+      CkParam *fp = f->type->params;
+      CkNode *ops[2] = { a, b };
+      for (int k = 0; k < 1 + nb; k++, fp = fp ? fp->next : NULL)
+        {
+          fr[k] = k == 0 && mbest ? (sc_is_exact (a, mset) ? 0 : 2)
+                  : fp ? ck_sema_conv_rank (P, ops[k], fp->type) : 4;
+          br[k] = ck_class_of (ops[k]->type) && ops[k]->type->kind != CK_TY_PTR ? 4 : 0;
+        }
+      gboolean fbetter = FALSE, bbetter = FALSE;
+      for (int k = 0; k < 1 + nb; k++)
+        {
+          fbetter |= fr[k] >= 0 && fr[k] < br[k];
+          bbetter |= fr[k] < 0 || br[k] < fr[k];
+        }
+      if (bbetter && !fbetter)
+        return NULL;
+      if (bbetter && fbetter)
+        {
+          ck_parse_error (P, loc, len, "ambiguous overload for 'operator%s' (operand types are '%s'%s%s%s)",
+                          name + 8, ck_parse_type_str (a->type), b ? " and '" : "",
+                          b ? ck_parse_type_str (b->type) : "", b ? "'" : "");
+          ck_parse_note (P, loc, len, "candidate: 'operator%s' (built-in)", name + 8);
+          ck_parse_note (P, f->loc, (int) strlen (name), "candidate: '%s'", ck_parse_type_str (f->type));
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+    }
   if (mbest)
     return ck_class_call_method (P, a, mset, margs, nb, loc, len, FALSE);
   if (fbest)
     {
+      fbest = ck_template_chosen (P, fbest, loc, len);
+      if (!fbest)
+        return ck_sema_int_lit (0, P->ty_err, loc);
       CkNode *fv = ck_sema_var (P, fbest, loc, len);
       return ck_sema_call (P, fv, NULL, fargs, 1 + nb, loc, FALSE);
     }
-  if (mset || fset)
+  if ((mset || fcands.len || n_tmpl) && builtin_viable (P, name, a, b))
+    return NULL;   /* no operator function is viable, a built-in operator is ([over.match.oper]p3.3) */
+  if (mset || fcands.len || n_tmpl)
     {
       ck_parse_error (P, loc, len, "no match for 'operator%s' (operand types are '%s'%s%s%s)",
                       name + 8, ck_parse_type_str (a->type), b ? " and '" : "",
@@ -4942,9 +5105,27 @@ ck_class_call_object (CkParser *P, CkNode *e, CkNode **args, int n, CkSrcLoc loc
   if (!c || e->type->kind == CK_TY_PTR)
     return NULL;
   CkSym *s = ck_class_find (c, "operator()");
-  if (!s)
+  if (s && s->member_tmpls.len)
+    ck_template_member_candidates (P, s, args, n, loc, 1);   /* their instances join the set */
+  int n_viable = 0;
+  if (s && s->overloads.len)
     {
-      ck_parse_error (P, loc, 1, "no match for call to '(%s) (...)'", ck_parse_type_str (e->type));
+      CkNode **all = ck_new_n (CkNode *, n + 2);
+      all[0] = ck_sema_node (CK_E_ADDR, loc);   /* `this` for the ranking only: no temporary made */
+      all[0]->lhs = e;
+      all[0]->type = ck_type_pointer_to (e->type);
+      for (int i = 0; i < n; i++)
+        all[i + 1] = args[i];
+      ck_sema_pick_overload (P, &s->overloads, all, n + 1, &n_viable);
+    }
+  if (!s || !n_viable)
+    {
+      /* g++'s words, the argument types listed */
+      GString *at = g_string_new (NULL);
+      for (int i = 0; i < n; i++)
+        g_string_append_printf (at, "%s%s", i ? ", " : "", ck_parse_type_str (args[i]->type));
+      ck_parse_error (P, loc, 1, "no match for call to '(%s) (%s)'", ck_parse_type_str (e->type), at->str);
+      g_string_free (at, TRUE);
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
   return ck_class_call_method (P, e, s, args, n, loc, 1, FALSE);
@@ -4967,6 +5148,7 @@ conv_function_to_class (CkClass *fc, CkType *tt)
     }
   return s;
 }
+static gboolean converts_by_ctor (CkParser *P, CkNode *e, CkClass *tc);
 
 /* sema's hook for implicit conversions: derived-to-base pointers and objects, a conversion
  * function to [t], a converting constructor of [t]. NULL: none applies. */
@@ -4987,8 +5169,10 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
   if (fc && fc != tc)
     {
       /* a conversion function: to exactly [t] (a class too: dim3's operator uint3), or to a
-         type that converts to it */
+         type that converts to it; a conversion function template's instance */
       CkSym *s = conv_function_to_class (fc, tt);
+      if (!s && ck_template_conversion (P, fc, tt, e->loc, e->range_len > 0 ? e->range_len : 1))
+        s = conv_function_to_class (fc, tt);
       if (!s && tc)
         goto by_ctor;
       if (!s)
@@ -5026,7 +5210,46 @@ by_ctor:
             }
         }
     }
+  if (tc && fc && fc != tc && implicit && converts_by_ctor (P, e, tc))
+    {
+      /* an object of another class through a converting constructor (a template's too: a
+         lambda to std::function) */
+      CkNode *args[1] = { e };
+      return ck_class_temporary (P, tt, args, 1, e->loc);
+    }
   return NULL;
+}
+
+/* Whether a constructor of [tc] that is not explicit converts [e], an object of another class
+ * ([class.conv.ctor]): one whose only parameter is that class, a base of it or a reference to
+ * one. The constructor templates whose arguments deduce from [e] are instantiated first
+ * (declared; their bodies wait until one is chosen), as `template <class F> function(F)` for a
+ * lambda. */
+static gboolean
+converts_by_ctor (CkParser *P, CkNode *e, CkClass *tc)
+{
+  CkClass *fc = ck_class_of (ck_sema_strip (e->type));
+  if (!tc->ctors || !fc || e->type->kind == CK_TY_PTR)
+    return FALSE;
+  if (tc->ctors->member_tmpls.len)
+    {
+      CkNode *args[1] = { e };
+      ck_template_member_candidates (P, tc->ctors, args, 1, e->loc, e->range_len > 0 ? e->range_len : 1);
+    }
+  for (int i = 0; i < tc->ctors->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&tc->ctors->overloads, i);
+      CkParam *p = f->type->params->next;
+      if (!p || (p->next && !p->next->default_arg) || f->is_explicit || f->is_deleted)
+        continue;
+      CkType *pt = ck_sema_strip (p->type);
+      if (pt->kind == CK_TY_PTR && p->type->is_reference)
+        pt = ck_sema_strip (pt->base);
+      CkClass *pc = pt->kind == CK_TY_PTR ? NULL : ck_class_of (pt);
+      if (pc && pc != tc && ck_class_is_base_of (pc, fc))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* Whether [e] converts to [t] through the class rules above (for overload ranking): 2 for a
@@ -5059,6 +5282,10 @@ ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t)
       }
   if (fc && tc && fc != tc && conv_function_to_class (fc, tt))
     return 4;   /* a conversion function to the class (dim3's operator uint3) */
+  if (tc && fc && fc != tc && converts_by_ctor (P, e, tc))
+    return 4;   /* a user-defined conversion by a constructor */
+  if (fc && !tc && ck_type_is_scalar (tt) && ck_class_find (fc, ".conv"))
+    return 4;   /* a conversion function template's */
   if (fc && !tc && ck_type_is_scalar (tt))
     for (int i = 0; i < fc->methods.len; i++)
       {

@@ -1563,9 +1563,24 @@ declspec (CkParser *P, CkDeclAttr *attr)
                 else
                   {
                     const CkToken *first = P->tok;
+                    int errors = P->sink->n_errors;
                     CkNode *e = expr (P);
                     expect_close (P, CK_P_RPAREN, open);
                     ty = decltype_of (P, e, !tok_is_punct (first, CK_P_LPAREN));
+                    if (P->tmpl_pattern && P->sink->n_errors > errors)
+                      {
+                        /* a dependent operand the placeholders cannot type (a call of a
+                           template with them as explicit arguments): an opaque type here;
+                           the deduced arguments' substitution decides (template.c) */
+                        P->sink->n_errors = errors;
+                        P->pattern_dependent = TRUE;
+                        ty = ck_type_copy (ck_ty_int);
+                        ty->origin = NULL;
+                        ty->kind = CK_TY_STRUCT;
+                        ty->tag = "decltype(...)";
+                        ty->size = -1;
+                        ty->is_complete = FALSE;
+                      }
                   }
                 counter += T_OTHER;
                 continue;
@@ -2308,6 +2323,8 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
       d->loc = cur_loc (P);
       CkType *conv;
       d->name = ck_class_operator_name (P, &conv);
+      if (d->is_top || P->tmpl_pattern)
+        ck_template_rename (P, &d->name);   /* an operator function template's instance */
       return type_suffix (P, ty, d);
     }
   if (is_kw (P, CK_KW_OPERATOR))
@@ -3065,7 +3082,8 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
           return sym->obj;
         }
     }
-  else if (sym && !sym->poisoned && !sym->is_tag_typedef)
+  else if (sym && !sym->poisoned && !sym->is_tag_typedef
+           && !(sym->tmpl && !sym->obj && !ck_template_is_type (sym->tmpl)))
     {
       ck_parse_error (P, loc, (int) strlen (name), "'%s' redeclared as different kind of symbol", name);
       if (sym->obj)
@@ -3099,6 +3117,12 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
                                || (o == fn && is_def)))
             o->asm_name = mangled_name (o);
         }
+    }
+  else if (sym && sym->tmpl)
+    {
+      /* a function beside a function template of its name: both are candidates of a call */
+      sym->obj = fn;
+      ck_vec_push (&sym->overloads, fn);
     }
   else
     {
@@ -3669,10 +3693,12 @@ decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized)
       if (e->kind == CK_E_MEMBER)
         return e->member->type;
     }
-  if (e->is_lvalue && e->type->kind != CK_TY_FUNC)
+  if ((e->is_lvalue || e->is_xvalue) && e->type->kind != CK_TY_FUNC)
     {
+      /* an lvalue gives T &, an xvalue (std::move(x), std::forward<T>(t)) T && */
       CkType *r = ck_type_pointer_to (e->type);
       r->is_reference = TRUE;
+      r->is_rvalue_ref = e->is_xvalue;
       return r;
     }
   return e->type;

@@ -144,6 +144,9 @@ typedef struct CkParser {
   gboolean drop_notes;         /* the last error or warning was a repeat: its notes are too */
   gboolean tmpl_pattern;       /* parsing a function template's signature with its parameters
                                   as placeholders (deduction): nothing is instantiated for it */
+  gboolean pattern_dependent;  /* in such a signature, a decltype whose operand could not be
+                                  typed with placeholders (`decltype(std::forward<T>(t) + u)`):
+                                  only the substitution after deduction can check it */
   CkStrMap texrefs;               /* texture reference name -> its CkTexRef (parse.c, issue 18) */
   gboolean quiet_unsupported;  /* inside a construct reported unsupported as a whole (a class):
                                   what it holds that is unsupported is skipped silently */
@@ -288,6 +291,7 @@ void ck_class_leave_fn (CkParser *P, const CkFnState *s);
 CkClass *ck_class_of (CkType *t);
 CkNamespace *ck_class_scope_ns (CkType *t);
 gboolean ck_class_is_base_of (CkClass *base, CkClass *derived);
+CkType *ck_class_base_type (CkClass *c, int i);
 CkSym *ck_class_find (CkClass *c, const char *name);
 CkClass *ck_class_begin (CkParser *P, CkType *t, gboolean is_class_key, CkVec *bases);
 CkVec *ck_class_parse_bases (CkParser *P);
@@ -361,6 +365,10 @@ void ck_template_member_decl (CkParser *P, CkClass *c);
 int ck_template_pack_size_in (CkParser *P, CkToken *from, CkToken *to);
 CkNode *ck_template_member_explicit (CkParser *P, CkNode *obj, CkSym *set, CkSrcLoc loc, int len);
 void ck_template_member_candidates (CkParser *P, CkSym *set, CkNode **args, int n, CkSrcLoc loc, int len);
+void ck_template_operator_candidates (CkParser *P, struct CkTemplate *T0, CkNode **args, int n,
+                                      CkVec *out);
+CkObj *ck_template_chosen (CkParser *P, CkObj *fn, CkSrcLoc loc, int len);
+CkObj *ck_template_conversion (CkParser *P, CkClass *c, CkType *target, CkSrcLoc loc, int len);
 void ck_class_wrap_main (CkProgram *prog);
 gboolean ck_class_static_object (CkParser *P, CkObj *o);
 CkNode *ck_class_by_value_arg (CkParser *P, CkNode *e, CkType *param);

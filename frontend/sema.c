@@ -1233,8 +1233,9 @@ convert_at (CkParser *P, CkNode *e, CkType *t, const char *context, const ConvSi
   if ((to->kind == CK_TY_STRUCT || to->kind == CK_TY_UNION) && same_type (to, ck_type_unqualified (from)))
     return e;
 cannot:
-  ck_parse_error (P, e->loc, e->range_len, "cannot convert '%s' to '%s' in %s",
-                  ck_parse_type_str (from), ck_parse_type_str (to), context);
+  if (!ck_sema_has_unsupported (from) && !ck_sema_has_unsupported (to))   /* reported once */
+    ck_parse_error (P, e->loc, e->range_len, "cannot convert '%s' to '%s' in %s",
+                    ck_parse_type_str (from), ck_parse_type_str (to), context);
   return err_node (P, e->loc);
 }
 
@@ -1836,6 +1837,35 @@ ck_sema_conv_rank (CkParser *P, CkNode *e, CkType *t)
   return conv_rank (P, e, t);
 }
 
+/* The class a parameter of type [t] converts to (a class, a pointer or reference to one), or
+ * NULL. */
+static CkClass *
+target_class (CkType *t)
+{
+  if (!t)
+    return NULL;
+  t = ck_sema_strip (t);
+  if (t->kind == CK_TY_PTR)
+    t = ck_sema_strip (t->base);
+  return t->kind == CK_TY_PTR ? NULL : ck_class_of (t);
+}
+
+/* For the argument type [arg] converted derived-to-base to the parameter types [a] and [b]: -1 when
+ * [a]'s class derives from [b]'s (the nearer base, a better conversion), 1 for the
+ * reverse, 0 otherwise. */
+static int
+nearer_base (CkType *arg, CkType *a, CkType *b)
+{
+  CkClass *ca = target_class (a), *cb = target_class (b), *from = target_class (arg);
+  if (!ca || !cb || !from || ca == cb || !ck_class_is_base_of (ca, from) || !ck_class_is_base_of (cb, from))
+    return 0;
+  if (ck_class_is_base_of (cb, ca))
+    return -1;
+  if (ck_class_is_base_of (ca, cb))
+    return 1;
+  return 0;
+}
+
 static CkObj *
 resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args, CkSrcLoc loc,
             int len, gboolean quiet, int *n_viable_out)
@@ -1843,6 +1873,7 @@ resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
   int n = ov->len;
   int *ranks = g_newa (int, n * (n_args + 1));
   int *refq = g_newa (int, n * (n_args + 1));
+  CkType **ptype = g_newa (CkType *, n * (n_args + 1));
   gboolean *viable = g_newa (gboolean, n);
   for (int c = 0; c < n; c++)
     {
@@ -1854,6 +1885,7 @@ resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
           int r = p ? conv_rank (P, args[i], p->type) : 2;
           ranks[c * (n_args + 1) + i] = r;
           refq[c * (n_args + 1) + i] = p ? ref_binding_rank (args[i], p->type) : -1;
+          ptype[c * (n_args + 1) + i] = p ? p->type : NULL;
           if (r < 0)
             viable[c] = FALSE;
           if (p)
@@ -1886,6 +1918,16 @@ resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
                 {
                   rc = qc;
                   rd = qd;
+                }
+              if (rc == rd && !P->is_c)
+                {
+                  /* two derived-to-base conversions: the one to the nearer base is better
+                     ([over.ics.rank]p4.4: Leaf * to Mid * over Leaf * to Base *, a Leaf
+                     bound to const Mid & over const Base &) */
+                  int b = nearer_base (args[i]->type, ptype[c * (n_args + 1) + i],
+                                       ptype[d * (n_args + 1) + i]);
+                  rc += b > 0;
+                  rd += b < 0;
                 }
               if (rc > rd)
                 {

@@ -84,6 +84,8 @@ struct CkTemplate {
   int access;
   CkTInst *outer_inst;
   gboolean is_ctor;
+  int conv_param;            /* a conversion function template `operator T()`: the index of T
+                                (deduced as the conversion's target type), else -1 */
   gboolean ctad;             /* a constructor of a class template as a deduction guide: [body]
                                 is its '(' (only its parameters are parsed) */
 };
@@ -106,6 +108,7 @@ struct CkTInst {
 typedef struct CkTArgList {
   TArg *args;
   int n;
+  CkTemplate *tmpl;          /* an operator candidate's template (ck_template_operator_candidates) */
 } CkTArgList;
 
 /* What template.c knows of a type is kept in the type itself (GC memory, per parse):
@@ -475,6 +478,44 @@ skip_declaration (CkParser *P, gboolean is_function)
 
 static CkToken *skip_parens (CkToken *lp);
 
+/* Whether [t] is `operator` followed by an operator's punctuator, `()` or `[]`: the name of an
+ * operator function template ([temp.names]: `template<class T> V<T> operator+(...)`). */
+static gboolean
+is_operator_name (const CkToken *t)
+{
+  if (!(t->kind == CK_TK_KEYWORD && t->kw == CK_KW_OPERATOR) || t[1].kind != CK_TK_PUNCT)
+    return FALSE;
+  if (t[1].punct == CK_P_LPAREN)
+    return t[2].kind == CK_TK_PUNCT && t[2].punct == CK_P_RPAREN;
+  return t[1].punct != CK_P_LBRACE && t[1].punct != CK_P_SEMI;
+}
+
+/* The last token of the declared name at [name]: [name] itself, or the punctuator of
+ * `operator+`, the ')' of `operator()`, the ']' of `operator[]`. */
+static CkToken *
+name_last (CkToken *name)
+{
+  if (!is_operator_name (name))
+    return name;
+  if (name[1].punct == CK_P_LPAREN || name[1].punct == CK_P_LBRACKET)
+    return &name[2];
+  return &name[1];
+}
+
+/* The declared name at [name] as the template's name: "f", or "operator+" as class.c names
+ * an operator function (ck_class_operator_name). */
+static const char *
+name_text (const CkToken *name)
+{
+  if (!is_operator_name (name))
+    return name->text;
+  if (name[1].punct == CK_P_LPAREN)
+    return "operator()";
+  if (name[1].punct == CK_P_LBRACKET)
+    return "operator[]";
+  return ck_strdup_printf ("operator%s", ck_punct_spelling[name[1].punct]);
+}
+
 /* Whether the function template declaration [body]..[name] is a definition whose return type
  * is a plain `auto` (the instance's first return statement gives it: frontend/parse.c). */
 static gboolean
@@ -490,6 +531,7 @@ deducible_auto (CkToken *body, CkToken *name)
       else if (seen && u->kind == CK_TK_PUNCT)
         return FALSE;   /* auto *, auto & */
     }
+  name = name_last (name);
   if (!seen || !(name[1].kind == CK_TK_PUNCT && name[1].punct == CK_P_LPAREN))
     return FALSE;
   CkToken *u = skip_parens (&name[1]);
@@ -579,6 +621,10 @@ declared_name (CkParser *P, CkToken *t, TmplKind *kind, CkToken **spec_lt)
   int angle = 0;
   for (CkToken *v = t; v->kind != CK_TK_EOF; v++)
     {
+      if (angle == 0 && is_operator_name (v))
+        return v;   /* an operator function template */
+      if (angle == 0 && v->kind == CK_TK_KEYWORD && v->kw == CK_KW_OPERATOR)
+        return NULL;   /* a conversion function template (`operator T()`): unnamed here */
       if (v->kind == CK_TK_KEYWORD && (v->kw == CK_KW_ATTRIBUTE || v->kw == CK_KW_LAUNCH_BOUNDS
                                        || v->kw == CK_KW_ALIGN_CUDA || v->kw == CK_KW_DECLTYPE))
         {
@@ -634,7 +680,7 @@ same_signature (CkTemplate *a, CkTemplate *b)
   for (CkToken *x = a->body, *y = b->body; x <= a->name_tok; x++, y++)
     if (x->len != y->len || x->kind != y->kind || strncmp (x->text, y->text, (size_t) x->len) != 0)
       return FALSE;
-  CkToken *x = a->name_tok + 1, *y = b->name_tok + 1;
+  CkToken *x = name_last (a->name_tok) + 1, *y = name_last (b->name_tok) + 1;
   int depth = 0;
   for (;; x++, y++)
     {
@@ -679,9 +725,9 @@ same_signature (CkTemplate *a, CkTemplate *b)
 
 /* `f(params) -> R`: a trailing return type after the parameter list of the name [name] */
 static gboolean
-has_trailing_return (const CkToken *name)
+has_trailing_return (CkToken *name)
 {
-  const CkToken *u = name + 1;
+  const CkToken *u = name_last (name) + 1;
   if (!(u->kind == CK_TK_PUNCT && u->punct == CK_P_LPAREN))
     return FALSE;
   int depth = 0;
@@ -744,7 +790,7 @@ static CkTemplate *
 new_template (CkParser *P, CkToken *name, TmplKind kind, CkVec *params, CkToken *body)
 {
   CkTemplate *T = ck_new (CkTemplate);
-  T->name = name->text;
+  T->name = name_text (name);
   T->kind = kind;
   T->n_params = params->len;
   T->params = ck_vec_array (TParam, params);
@@ -754,6 +800,7 @@ new_template (CkParser *P, CkToken *name, TmplKind kind, CkVec *params, CkToken 
   T->ns = P->ns;
   T->extern_c = P->extern_c;
   T->pack_param = -1;
+  T->conv_param = -1;
   T->name_tok = name;
   return T;
 }
@@ -761,7 +808,6 @@ new_template (CkParser *P, CkToken *name, TmplKind kind, CkVec *params, CkToken 
 void
 ck_template_decl (CkParser *P, CkVec *stmts)
 {
-  (void) stmts;
   CkToken *kw = P->tok;
   P->tok++;
   if (!is_punct (P, CK_P_LT))
@@ -796,14 +842,24 @@ ck_template_decl (CkParser *P, CkVec *stmts)
       skip_declaration (P, TRUE);
       return;
     }
-  CkSym *sym = ck_parse_lookup (P, name->text);
+  const char *tname = name_text (name);
+  CkSym *sym = ck_parse_lookup (P, tname);
+  if (params.len == 0 && !spec_lt && kind == TK_FUNC && sym && sym->tmpl && sym->tmpl->kind == TK_FUNC)
+    {
+      /* `template <> int f(int x)`, `template <> W<int> operator*(...)`: an explicit
+         specialisation whose arguments its signature gives; declared as the function it is,
+         which overload resolution prefers to the instance of the same signature */
+      P->tok = body;
+      ck_parse_declaration (P, stmts);
+      return;
+    }
   if (spec_lt)
     {
       /* a specialisation of an earlier template */
       if (!sym || !sym->tmpl)
         {
           ck_parse_error (P, ck_parse_tok_loc (name), tok_len (name),
-                          "'%s' is not a template", name->text);
+                          "'%s' is not a template", tname);
           skip_declaration (P, kind == TK_FUNC);
           return;
         }
@@ -850,7 +906,7 @@ ck_template_decl (CkParser *P, CkVec *stmts)
                           "'auto *', 'auto &' or 'decltype(auto)')");
         }
   if (sym && sym->tmpl && kind == TK_FUNC && sym->tmpl->kind == TK_FUNC
-      && ck_map_get (&P->scope->syms, name->text) == sym)
+      && ck_map_get (&P->scope->syms, tname) == sym)
     {
       /* an overload of a function template, or a declaration of a template declared or defined before (same parameter count): the
          definition wins */
@@ -881,7 +937,7 @@ ck_template_decl (CkParser *P, CkVec *stmts)
       T->first = sym->tmpl;
       return;
     }
-  if (sym && (sym->tmpl || sym->typedef_type) && ck_map_get (&P->scope->syms, name->text)
+  if (sym && (sym->tmpl || sym->typedef_type) && ck_map_get (&P->scope->syms, tname)
            && kind != TK_FUNC)
     {
       if (sym->tmpl && sym->tmpl->kind == kind)
@@ -897,11 +953,11 @@ ck_template_decl (CkParser *P, CkVec *stmts)
         }
       else
         ck_parse_error (P, ck_parse_tok_loc (name), tok_len (name),
-                        "'%s' redeclared as different kind of symbol", name->text);
+                        "'%s' redeclared as different kind of symbol", tname);
     }
   else
     {
-      CkSym *s = (sym && ck_map_get (&P->scope->syms, name->text)) ? sym : declare_in (P->scope, name->text);
+      CkSym *s = (sym && ck_map_get (&P->scope->syms, tname)) ? sym : declare_in (P->scope, tname);
       s->tmpl = T;
     }
   skip_declaration (P, kind == TK_FUNC);
@@ -929,6 +985,7 @@ typedef struct Saved {
   gboolean quiet_parse;
   int pack_elem;
   CkTInst *inst_member;
+  const CkType *auto_ph;   /* an enclosing `auto` declarator's (a syntax error unwinds past its reset) */
 } Saved;
 
 static void
@@ -940,7 +997,7 @@ save_state (CkParser *P, Saved *s)
                  .tmpl_pattern = P->tmpl_pattern, .in_prototype = P->in_prototype,
                  .quiet_unsupported = P->quiet_unsupported, .in_builtin_call = P->in_builtin_call,
                  .depth = P->depth, .sink = P->sink, .quiet_parse = P->quiet_parse,
-                 .pack_elem = P->pack_elem, .inst_member = P->inst_member };
+                 .pack_elem = P->pack_elem, .inst_member = P->inst_member, .auto_ph = P->auto_ph };
   P->pack_elem = 0;   /* an instance's own packs are not the expansion's */
   P->inst_member = NULL;
   ck_class_enter_fn (P, &s->fs, NULL, NULL);
@@ -974,6 +1031,7 @@ restore_state (CkParser *P, const Saved *s)
   P->sink = s->sink;
   P->quiet_parse = s->quiet_parse;
   P->pack_elem = s->pack_elem;
+  P->auto_ph = s->auto_ph;
 }
 
 static void
@@ -1663,12 +1721,18 @@ complete_args (CkParser *P, CkTemplate *T, CkVec *args, CkSrcLoc use, int use_le
       P->scope = bind_scope (P, T->scope, T->params, i, arg_array (args), args->len, NULL);
       P->tok = p->def;
       P->no_gt = 1;
+      CkDiagSink qs;
+      if (quiet)
+        silence (P, &qs);   /* deduction: a default that fails to substitute removes the
+                               candidate ([temp.deduct]p8, `class = decltype(f(x))`) */
       TArg *a = ck_new (TArg);
       jmp_buf jb;
       P->recover = &jb;
       volatile gboolean ok = FALSE;
       if (setjmp (jb) == 0)
         ok = parse_arg (P, p->kind, value_param_type (P, p), a);
+      if (quiet && qs.n_errors)
+        ok = FALSE;
       restore_state (P, &s);
       if (!ok)
         return FALSE;
@@ -1731,6 +1795,26 @@ forwarding_ref (Deduce *D, const CkType *p)
   if (pk)
     return pk->pattern_of == D->T;
   return ph_index (D, b) >= 0;
+}
+
+/* The base class of [a] (at any depth below [depth]) that is an instance of [T], or NULL. */
+static CkType *
+base_instance (CkType *a, CkTemplate *T, int depth)
+{
+  CkClass *c = ck_class_of (a);
+  if (!c || a->kind == CK_TY_PTR || depth > CK_TEMPLATE_MAX_DEPTH)
+    return NULL;
+  for (int k = 0; ck_class_base_type (c, k); k++)
+    {
+      CkType *b = ck_class_base_type (c, k);
+      CkTInst *bi = inst_of_type (b);
+      if (bi && bi->tmpl == T)
+        return b;
+      CkType *r = base_instance (b, T, depth + 1);
+      if (r)
+        return r;
+    }
+  return NULL;
 }
 
 /* matches pattern [p] against the argument type [a] */
@@ -1806,6 +1890,13 @@ match (Deduce *D, CkType *p, CkType *a)
             if (!match_arg (D, &pi->args[k], &ai->args[k]))
               return FALSE;
           return TRUE;
+        }
+      if (pi && !D->exact)
+        {
+          /* another class: one of its bases may be the template's instance
+             ([temp.deduct.call]p4.3); else `L<T>` does not deduce from `G<void>` */
+          CkType *b = base_instance (a, pi->tmpl, 0);
+          return b ? match (D, p, b) : FALSE;
         }
       if (pi && !ai)
         return FALSE;
@@ -1911,9 +2002,14 @@ ensure_pattern (CkParser *P, CkTemplate *T)
   P->scope = sc;
   P->tok = T->body;
   P->tmpl_pattern = TRUE;
+  gboolean outer_dependent = P->pattern_dependent;
+  P->pattern_dependent = FALSE;
   P->inst = I;
   P->ns = T->ns;
   CkType *ft = T->ctad ? try_params (P) : try_signature (P, FALSE);
+  if (P->pattern_dependent)
+    T->pattern_partial = TRUE;   /* the substitution checks the signature (SFINAE) */
+  P->pattern_dependent = outer_dependent;
   if ((!ft || ft->kind != CK_TY_FUNC || quiet.n_errors) && T->name_tok && !T->ctad)
     {
       /* a return type that cannot be formed with placeholders (`typename enable_if<...>::type`):
@@ -2441,6 +2537,41 @@ ck_template_member_decl (CkParser *P, CkClass *c)
   TmplKind kind;
   CkToken *spec_lt;
   CkToken *name = declared_name (P, body, &kind, &spec_lt);
+  if (!name && kind == TK_FUNC)
+    for (CkToken *u = body; u->kind != CK_TK_EOF && !(u->kind == CK_TK_PUNCT && (u->punct == CK_P_LPAREN
+                                                                                 || u->punct == CK_P_SEMI)); u++)
+      if (u->kind == CK_TK_KEYWORD && u->kw == CK_KW_OPERATOR)
+        {
+          /* `template <class T> operator T() const`: T is the target type ([temp.deduct.conv]) */
+          int k = -1;
+          for (int i = 0; i < params.len && u[1].kind == CK_TK_IDENT; i++)
+            {
+              TParam *tp = ck_vec_get (&params, i);
+              if (tp->kind == TP_TYPE && !tp->is_pack && tp->name && strcmp (tp->name, u[1].text) == 0)
+                k = i;
+            }
+          if (k >= 0 && u[2].kind == CK_TK_PUNCT && u[2].punct == CK_P_LPAREN && u[3].kind == CK_TK_PUNCT
+              && u[3].punct == CK_P_RPAREN)
+            {
+              CkTemplate *T = new_template (P, u, TK_FUNC, &params, body);
+              T->name = "operator";
+              T->conv_param = k;
+              T->member_of = c;
+              T->access = ck_class_access (c);
+              T->outer_inst = P->inst;
+              ck_class_add_member_template (P, c, T, ".conv", FALSE);
+              skip_declaration (P, TRUE);
+              return;
+            }
+          ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u), "unsupported: conversion function "
+                          "templates other than 'template <class T> operator T()'");
+          CkType *ct = ck_class_type (c);
+          while (ct->origin)
+            ct = ct->origin;
+          ct->has_unsupported = TRUE;   /* its conversions are not reported again */
+          skip_declaration (P, TRUE);
+          return;
+        }
   if (!name || kind != TK_FUNC || spec_lt)
     {
       ck_parse_error (P, ck_parse_tok_loc (kw), tok_len (kw), kind == TK_CLASS
@@ -2467,7 +2598,7 @@ ck_template_member_decl (CkParser *P, CkClass *c)
                           "types of function templates ('auto' without '-> type' in a declaration, "
                           "'auto *', 'auto &' or 'decltype(auto)')");
         }
-  ck_class_add_member_template (P, c, T, name->text, T->is_ctor);
+  ck_class_add_member_template (P, c, T, T->name, T->is_ctor);
   skip_declaration (P, TRUE);
 }
 
@@ -2494,6 +2625,42 @@ ck_template_member_candidates (CkParser *P, CkSym *set, CkNode **args, int n, Ck
         continue;
       instantiate (P, T, full, n_full, loc, len, FALSE);
     }
+}
+
+/**
+ * ck_template_conversion:
+ * @c: the class converted from
+ * @target: the type converted to
+ *
+ * Returns: the instance of a conversion function template of [c] (or of a base) that converts
+ * to [target], `operator int` of `template <class T> operator T()` for an int, made now; NULL
+ * when [c] has none whose other template arguments are given by defaults.
+ */
+CkObj *
+ck_template_conversion (CkParser *P, CkClass *c, CkType *target, CkSrcLoc loc, int len)
+{
+  CkSym *set = ck_class_find (c, ".conv");
+  for (int i = 0; set && i < set->member_tmpls.len; i++)
+    {
+      CkTemplate *T = ck_vec_get (&set->member_tmpls, i);
+      CkVec args = { 0 };
+      for (int k = 0; k < T->n_params; k++)
+        {
+          if (k != T->conv_param)
+            break;   /* the parameters after T come from their defaults */
+          TArg *a = ck_new (TArg);
+          a->kind = TP_TYPE;
+          a->type = ck_type_unqualified (target);
+          ck_vec_push (&args, a);
+        }
+      if (args.len != T->conv_param + 1
+          || !complete_args (P, T, &args, loc, len, TRUE) || args.len != T->n_params)
+        continue;
+      CkTInst *I = instantiate (P, T, arg_array (&args), args.len, loc, len, FALSE);
+      if (I && I->fn)
+        return I->fn;
+    }
+  return NULL;
 }
 
 static gboolean call_args (CkParser *P, CkNode ***args, int *n_args);
@@ -2684,6 +2851,15 @@ deduce_class_args (CkParser *P, CkTemplate *T, const CkToken *name)
   return NULL;
 }
 
+/* The instance whose scope encloses [I]: the class template's instance of a member
+ * template's instance or pattern (in which the class's injected name still names it), else
+ * NULL. */
+static CkTInst *
+enclosing_inst (const CkTInst *I)
+{
+  return I->tmpl->member_of && I->tmpl->outer_inst != I ? I->tmpl->outer_inst : NULL;
+}
+
 CkType *
 ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
 {
@@ -2692,7 +2868,7 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
   if (!is_punct (P, CK_P_LT))
     {
       /* the injected class name inside its own instantiation */
-      for (CkTInst *I = P->inst; I; I = NULL)
+      for (CkTInst *I = P->inst; I; I = enclosing_inst (I))
         if (I->tmpl == T && T->kind == TK_CLASS)
           {
             CkType *t = ck_map_get (&I->scope->tags, I->name);
@@ -3009,6 +3185,124 @@ explicit_name (const char *name, CkVec *explicit_args, gboolean has_explicit)
   return r;
 }
 
+/* Partial ordering ([temp.func.order]) of the function templates [cands] whose arguments
+ * deduced as [insts] say, for the call arguments [args], as far as cudak goes: the losers are
+ * dropped from both vectors. */
+static void
+order_candidates (CkVec *cands, CkVec *insts, CkNode **args, int n_args)
+{
+  /* partial ordering ([temp.func.order]), as far as cudak goes: a template without a parameter
+     pack is more specialised than one with a pack */
+  gboolean any_fixed = FALSE;
+  for (int i = 0; i < cands->len; i++)
+    any_fixed |= ((CkTemplate *) ck_vec_get (cands, i))->pack_param < 0;
+  if (any_fixed && cands->len > 1)
+    for (int i = 0; i < cands->len; i++)
+      if (((CkTemplate *) ck_vec_get (cands, i))->pack_param >= 0)
+        {
+          drop_candidate (cands, insts, i);
+          i--;
+        }
+  /* then the one whose parameters say more of the arguments' types (`f(T *)` over `f(T)`,
+     `f(const Vec<T, N> &)` over `f(const T &)`): a simplification of deducing one from the
+     other */
+  if (cands->len > 1)
+    {
+      /* first: no qualification added where another candidate needs none ([over.ics.rank]) */
+      int least = G_MAXINT;
+      for (int i = 0; i < cands->len; i++)
+        least = MIN (least, qual_penalty (ck_vec_get (cands, i), args, n_args));
+      for (int i = 0; i < cands->len; i++)
+        if (qual_penalty (ck_vec_get (cands, i), args, n_args) > least)
+          {
+            drop_candidate (cands, insts, i);
+            i--;
+          }
+      int best = -1;
+      for (int i = 0; i < cands->len; i++)
+        best = MAX (best, specificity (ck_vec_get (cands, i)));
+      for (int i = 0; i < cands->len; i++)
+        if (specificity (ck_vec_get (cands, i)) < best)
+          {
+            drop_candidate (cands, insts, i);
+            i--;
+          }
+    }
+}
+
+/**
+ * ck_template_operator_candidates:
+ * @T0: the first function template of an operator's name (the chain of its overloads)
+ * @args: the operands, [n] of them
+ * @out: the candidate functions of the operator expression
+ *
+ * Pushes onto [out] a stand-in for the instance of each template of [T0] whose arguments
+ * deduce from the operands ([over.match.oper]p3, [temp.over]): a function of the substituted
+ * signature, marked as a template's instance, that overload resolution ranks beside the
+ * ordinary operator functions; ck_template_chosen instantiates the one chosen, so that a
+ * candidate that loses is never instantiated.
+ */
+void
+ck_template_operator_candidates (CkParser *P, CkTemplate *T0, CkNode **args, int n, CkVec *out)
+{
+  CkVec cands = { 0 }, insts = { 0 }, explicit_args = { 0 };
+  for (CkTemplate *T = T0; T; T = T->next)
+    {
+      if (T->kind != TK_FUNC || T->auto_ret)
+        continue;
+      Deduce D;
+      int bad = 0;
+      TArg *full;
+      int n_full;
+      DFail f = deduce (P, T, &explicit_args, args, n, &full, &n_full, &D, &bad);
+      if (f == DF_OK && !T->deduced_auto && !substitute (P, T, full, n_full))
+        f = DF_SUBST;
+      if (f != DF_OK)
+        continue;
+      ck_vec_push (&cands, T);
+      CkTArgList *l = ck_new (CkTArgList);
+      l->args = full;
+      l->n = n_full;
+      ck_vec_push (&insts, l);
+    }
+  order_candidates (&cands, &insts, args, n);
+  for (int i = 0; i < cands.len; i++)
+    {
+      CkTemplate *T = ck_vec_get (&cands, i);
+      CkTArgList *l = ck_vec_get (&insts, i);
+      CkType *ft = substituted_type (P, T, l->args, l->n);
+      if (!ft)
+        continue;
+      l->tmpl = T;
+      CkObj *o = ck_new (CkObj);
+      o->name = T->name;
+      o->type = ft;
+      o->loc = T->loc;
+      o->is_function = TRUE;
+      o->exec_space = CK_ES_HOST | CK_ES_DEVICE;
+      o->is_tmpl_instance = TRUE;
+      o->tmpl_candidate = l;
+      ck_vec_push (out, o);
+    }
+}
+
+/**
+ * ck_template_chosen:
+ * @fn: the function overload resolution chose
+ *
+ * Returns: [fn], or, when it is the stand-in of a template's instance
+ * (ck_template_operator_candidates), that instance, made now; NULL after an error in it.
+ */
+CkObj *
+ck_template_chosen (CkParser *P, CkObj *fn, CkSrcLoc loc, int len)
+{
+  CkTArgList *l = fn ? fn->tmpl_candidate : NULL;
+  if (!l)
+    return fn;
+  CkTInst *I = instantiate (P, l->tmpl, l->args, l->n, loc, len, FALSE);
+  return I ? I->fn : NULL;
+}
+
 CkNode *
 ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int len)
 {
@@ -3155,43 +3449,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       l->n = n_full;
       ck_vec_push (&insts, l);
     }
-  /* partial ordering ([temp.func.order]), as far as cudak goes: a template without a parameter
-     pack is more specialised than one with a pack */
-  gboolean any_fixed = FALSE;
-  for (int i = 0; i < cands.len; i++)
-    any_fixed |= ((CkTemplate *) ck_vec_get (&cands, i))->pack_param < 0;
-  if (any_fixed && cands.len > 1)
-    for (int i = 0; i < cands.len; i++)
-      if (((CkTemplate *) ck_vec_get (&cands, i))->pack_param >= 0)
-        {
-          drop_candidate (&cands, &insts, i);
-          i--;
-        }
-  /* then the one whose parameters say more of the arguments' types (`f(T *)` over `f(T)`,
-     `f(const Vec<T, N> &)` over `f(const T &)`): a simplification of deducing one from the
-     other */
-  if (cands.len > 1)
-    {
-      /* first: no qualification added where another candidate needs none ([over.ics.rank]) */
-      int least = G_MAXINT;
-      for (int i = 0; i < cands.len; i++)
-        least = MIN (least, qual_penalty (ck_vec_get (&cands, i), args, n_args));
-      for (int i = 0; i < cands.len; i++)
-        if (qual_penalty (ck_vec_get (&cands, i), args, n_args) > least)
-          {
-            drop_candidate (&cands, &insts, i);
-            i--;
-          }
-      int best = -1;
-      for (int i = 0; i < cands.len; i++)
-        best = MAX (best, specificity (ck_vec_get (&cands, i)));
-      for (int i = 0; i < cands.len; i++)
-        if (specificity (ck_vec_get (&cands, i)) < best)
-          {
-            drop_candidate (&cands, &insts, i);
-            i--;
-          }
-    }
+  order_candidates (&cands, &insts, args, n_args);
   if (!has_explicit && sym->obj)
     for (int i = 0; i < sym->overloads.len; i++)
       ck_vec_push (&cands, NULL);
@@ -3458,7 +3716,7 @@ ck_template_seen_diag (CkParser *P, int level, CkSrcLoc loc, const char *fmt, va
 const char *
 ck_template_injected_name (CkParser *P, const CkType *t)
 {
-  for (CkTInst *I = P->inst; I; I = NULL)
+  for (CkTInst *I = P->inst; I; I = enclosing_inst (I))
     if (I->tmpl->kind == TK_CLASS && t->tag && strcmp (t->tag, I->name) == 0)
       return I->tmpl->name;
   return "";
