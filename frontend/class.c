@@ -1515,7 +1515,23 @@ ck_class_begin (CkParser *P, CkType *t, gboolean is_class_key, CkVec *bases)
   return c;
 }
 
-/* base-clause = ":" ("public" | "protected" | "private" | "virtual")* type-name ("," ...)* */
+/* the base class named at P->tok, appended to [ctx] (CkVec of CkType) */
+static void
+one_base (CkParser *P, void *ctx)
+{
+  CkToken *bt = P->tok;
+  CkType *b = ck_parse_declspec (P, NULL);
+  if (!b || !ck_class_of (b) || !b->is_complete)
+    {
+      if (b && b->kind == CK_TY_STRUCT && b->is_complete && !ck_class_of (b))
+        ck_parse_unsupported (P, bt, "a C struct as a base class");
+      ck_parse_syntax_error (P, bt, "expected class-name");
+    }
+  ck_vec_push (ctx, b);
+}
+
+/* base-clause = ":" ("public" | "protected" | "private" | "virtual")* type-name ("," ...)*
+ * A type-name may be a pack expansion `Bases...` ([temp.variadic]p5). */
 CkVec *
 ck_class_parse_bases (CkParser *P)
 {
@@ -1535,15 +1551,8 @@ ck_class_parse_bases (CkParser *P)
             P->tok++;
           return NULL;
         }
-      CkToken *bt = P->tok;
-      CkType *b = ck_parse_declspec (P, NULL);
-      if (!b || !ck_class_of (b) || !b->is_complete)
-        {
-          if (b && b->kind == CK_TY_STRUCT && b->is_complete && !ck_class_of (b))
-            ck_parse_unsupported (P, bt, "a C struct as a base class");
-          ck_parse_syntax_error (P, bt, "expected class-name");
-        }
-      ck_vec_push (v, b);
+      if (!ck_template_expand_with (P, TRUE, one_base, v))   /* `Bases...` */
+        one_base (P, v);
       if (!is_punct_tok (P->tok, CK_P_COMMA))
         break;
       P->tok++;
@@ -1835,6 +1844,8 @@ method_tail (CkParser *P, CkClass *c, CkObj *fn, gboolean is_ctor)
             skip_body (P);
           else
             ck_parse_syntax_error (P, P->tok, "expected '(' or '{' in a member initializer");
+          if (is_punct_tok (P->tok, CK_P_ELLIPSIS))
+            P->tok++;   /* `Bases(args)...` */
           if (!is_punct_tok (P->tok, CK_P_COMMA))
             break;
           P->tok++;
@@ -2578,6 +2589,7 @@ typedef struct {
   CkNode **args;
   int n;
   gboolean used;
+  CkType *base;              /* an element of a pack expansion `Bases()...`: its base */
 } MemInit;
 
 /* Initialises the member or base [lhs] (of class [mc], or a scalar when NULL) from [args]. */
@@ -2614,6 +2626,36 @@ init_member (CkParser *P, CkVec *out, CkNode *lhs, CkType *mt, CkNode **args, in
   ck_vec_push (out, expr_stmt (as));
 }
 
+/* One mem-initializer at P->tok, appended to [ctx] (CkVec of MemInit); in a pack expansion
+ * `Bases(args)...`, its base is the pack's element. */
+static void
+one_mem_init (CkParser *P, void *ctx)
+{
+  MemInit *mi = ck_new (MemInit);
+  mi->tok = P->tok;
+  while (P->tok->kind == CK_TK_IDENT && is_punct_tok (&P->tok[1], CK_P_COLONCOLON))
+    P->tok += 2;
+  if (P->tok->kind != CK_TK_IDENT)
+    ck_parse_syntax_error (P, P->tok, "expected a member or base name");
+  mi->name = P->tok->text;
+  if (P->pack_elem > 0)
+    {
+      CkSym *ts = ck_parse_lookup_sym (P, mi->name);
+      if (ts && ts->typedef_type)
+        mi->base = ts->typedef_type;
+    }
+  mi->tok = P->tok++;
+  if (is_punct_tok (P->tok, CK_P_LBRACE))
+    mi->args = braced_args (P, NULL, &mi->n);
+  else
+    {
+      CkToken *open = P->tok;
+      ck_parse_expect (P, CK_P_LPAREN);
+      mi->args = ck_parse_call_args (P, open, &mi->n);
+    }
+  ck_vec_push (ctx, mi);
+}
+
 /* What a constructor does before its body: bases, vtable pointer, members, from its
  * member-initializer list at [init] (or NULL) and the default member initializers. */
 static void
@@ -2627,23 +2669,8 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out)
       P->tok = init + 1;
       for (;;)
         {
-          MemInit *mi = ck_new (MemInit);
-          mi->tok = P->tok;
-          while (P->tok->kind == CK_TK_IDENT && is_punct_tok (&P->tok[1], CK_P_COLONCOLON))
-            P->tok += 2;
-          if (P->tok->kind != CK_TK_IDENT)
-            ck_parse_syntax_error (P, P->tok, "expected a member or base name");
-          mi->name = P->tok->text;
-          mi->tok = P->tok++;
-          if (is_punct_tok (P->tok, CK_P_LBRACE))
-            mi->args = braced_args (P, NULL, &mi->n);
-          else
-            {
-              CkToken *open = P->tok;
-              ck_parse_expect (P, CK_P_LPAREN);
-              mi->args = ck_parse_call_args (P, open, &mi->n);
-            }
-          ck_vec_push (&mis, mi);
+          if (!ck_template_expand_with (P, FALSE, one_mem_init, &mis))   /* `Bases(args)...` */
+            one_mem_init (P, &mis);
           if (!is_punct_tok (P->tok, CK_P_COMMA))
             break;
           P->tok++;
@@ -2672,7 +2699,12 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out)
       for (int j = 0; j < mis.len; j++)
         {
           MemInit *mi = ck_vec_get (&mis, j);
-          if (bt->tag && strcmp (mi->name, root (bt)->tag) == 0)
+          if (mi->base)
+            {
+              if (ck_class_of (mi->base) == bc)
+                use = mi;
+            }
+          else if (bt->tag && strcmp (mi->name, root (bt)->tag) == 0)
             use = mi;
           else if (!use)
             {

@@ -2566,6 +2566,69 @@ designation (CkParser *P, Init *in)
   return in;
 }
 
+/* The elements of a braced list being read into [in], at index [*idx]; [*warned]: "too many
+ * initializers" was given */
+typedef struct PosElem {
+  Init *in;
+  int *idx;
+  gboolean *warned;
+} PosElem;
+
+/* One element of a braced list (or an element of a pack expansion in it) at P->tok that has no
+ * designator: initialises [ctx]'s next subobject. */
+static void
+positional_elem (CkParser *P, void *ctx)
+{
+  PosElem *e = ctx;
+  Init *in = e->in;
+  int *idx = e->idx;
+  gboolean *warned = e->warned;
+  if (in->ty->kind == CK_TY_ARRAY)
+    {
+      if (in->is_flexible)
+        init_grow (P, in, *idx + 1);
+      if (*idx >= in->n_children)
+        {
+          excess (P, warned);
+          (*idx)++;
+          return;
+        }
+      initializer2 (P, in->children[(*idx)++]);
+      return;
+    }
+  if (in->ty->kind == CK_TY_UNION)
+    {
+      if (*idx >= 1 || !in->ty->members)
+        {
+          excess (P, warned);
+          (*idx)++;
+          return;
+        }
+      in->union_mem = in->ty->members;
+      initializer2 (P, in->children[0]);
+      (*idx)++;
+      return;
+    }
+  /* struct: skip unnamed bit-fields, the zero-width ones (`signed : 0;`) too (C11 6.7.9p9);
+     an unnamed member of struct or union type is an anonymous struct, initialised */
+  int i = 0;
+  CkMember *m = in->ty->members;
+  for (; m && i < *idx; m = m->next, i++)
+    ;
+  while (m && !m->name && m->type->kind != CK_TY_STRUCT && m->type->kind != CK_TY_UNION)
+    {
+      m = m->next;
+      (*idx)++;
+    }
+  if (!m)
+    {
+      excess (P, warned);
+      (*idx)++;
+      return;
+    }
+  initializer2 (P, in->children[(*idx)++]);
+}
+
 /* Parses the elements of a braced list (or, with [braced] FALSE, as many as the aggregate
  * takes: brace elision) into the aggregate [in]. */
 static void
@@ -2630,50 +2693,9 @@ aggregate_elements (CkParser *P, Init *in, gboolean braced)
           idx++;
           continue;
         }
-      if (in->ty->kind == CK_TY_ARRAY)
-        {
-          if (in->is_flexible)
-            init_grow (P, in, idx + 1);
-          if (idx >= in->n_children)
-            {
-              excess (P, &warned);
-              idx++;
-              continue;
-            }
-          initializer2 (P, in->children[idx++]);
-          continue;
-        }
-      if (in->ty->kind == CK_TY_UNION)
-        {
-          if (idx >= 1 || !in->ty->members)
-            {
-              excess (P, &warned);
-              idx++;
-              continue;
-            }
-          in->union_mem = in->ty->members;
-          initializer2 (P, in->children[0]);
-          idx++;
-          continue;
-        }
-      /* struct: skip unnamed bit-fields, the zero-width ones (`signed : 0;`) too (C11 6.7.9p9);
-         an unnamed member of struct or union type is an anonymous struct, initialised */
-      int i = 0;
-      CkMember *m = in->ty->members;
-      for (; m && i < idx; m = m->next, i++)
-        ;
-      while (m && !m->name && m->type->kind != CK_TY_STRUCT && m->type->kind != CK_TY_UNION)
-        {
-          m = m->next;
-          idx++;
-        }
-      if (!m)
-        {
-          excess (P, &warned);
-          idx++;
-          continue;
-        }
-      initializer2 (P, in->children[idx++]);
+      if (braced && ck_template_expand_with (P, FALSE, positional_elem, &(PosElem) { in, &idx, &warned }))
+        continue;   /* `{f(args)...}`: one element per element of the pack */
+      positional_elem (P, &(PosElem) { in, &idx, &warned });
     }
 }
 
@@ -3261,7 +3283,8 @@ braced_init_list (CkParser *P)
   CkVec v = { 0 };
   while (!is_punct (P, CK_P_RBRACE))
     {
-      ck_vec_push (&v, assign (P));
+      if (!ck_template_expand_pattern (P, &v, assign))   /* `{args...}` */
+        ck_vec_push (&v, assign (P));
       if (!consume_punct (P, CK_P_COMMA))
         break;
     }

@@ -407,6 +407,12 @@ const char *ck_template_injected_name (CkParser *P, const CkType *t);
 /* While a pack expansion's pattern is parsed (P->pack_elem > 0): the symbol [name] stands
  * for, when it names a pack of the instance (its element's parameter or type), else NULL */
 CkSym *ck_template_pack_elem_sym (CkParser *P, const char *name);
+/* At the start of an element of a list (call or template arguments with [angle], a braced
+ * list, base specifiers, mem-initializers): when it is a pattern `g(args)...` that names a pack
+ * of the instance, calls [one] ([P], [ctx]) once per element of the pack with the pack's names
+ * standing for that element, moves past '...' and returns TRUE; else FALSE, nothing consumed */
+gboolean ck_template_expand_with (CkParser *P, gboolean angle, void (*one) (CkParser *P, void *ctx),
+                                  void *ctx);
 /* At the start of a call argument: when it is a pattern `g(args)...` that names a pack of the
  * instance, parses it once per element into [args], moves past '...' and returns TRUE */
 gboolean ck_template_expand_pattern (CkParser *P, CkVec *args, CkNode *(*parse_one) (CkParser *));

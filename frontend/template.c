@@ -40,6 +40,8 @@ typedef struct TArg {
   gboolean is_pack;          /* a pack: [elems] */
   int n;
   struct TArg *elems;
+  gboolean is_expansion;     /* in a pattern: `Ts...` of a pack placeholder [type], the rest of
+                                a pack's elements */
 } TArg;
 
 /* A partial specialisation: its own parameters and the argument patterns after the name. */
@@ -66,6 +68,8 @@ struct CkTemplate {
   CkVec partial_specs;       /* Spec */
   CkTemplate *next;          /* the next function template of the same name (overloads) */
   CkTemplate *first;         /* the first of them */
+  CkToken *unsupported_expansion;   /* a pack expansion its signature's pattern cannot hold
+                                       (`Tuple<Box<Ts>...>`), or NULL */
   /* deduction (TK_FUNC): the signature with placeholders */
   int pattern_state;         /* 0 not parsed, 1 parsed, -1 cannot be parsed */
   gboolean pattern_partial;  /* only the parameters could be parsed with placeholders */
@@ -1214,6 +1218,14 @@ ck_template_expand_pack (CkParser *P, const CkToken *t, CkVec *args)
   return TRUE;
 }
 
+/* a pack whose elements are known (a function parameter pack, or a template parameter pack of
+ * types or values bound by an instance), which a pattern can be expanded over */
+static gboolean
+pack_is_expandable (const Pack *pk)
+{
+  return pk && (pk->names || (pk->arg && (pk->arg->kind == TP_TYPE || pk->arg->kind == TP_VALUE)));
+}
+
 CkSym *
 ck_template_pack_elem_sym (CkParser *P, const char *name)
 {
@@ -1233,20 +1245,35 @@ ck_template_pack_elem_sym (CkParser *P, const char *name)
       CkSym *s = ck_new (CkSym);
       s->name = name;
       s->typedef_type = pk->arg->elems[i].type;
+      s->ns = ck_class_scope_ns (s->typedef_type);   /* Bases::f, Ts::value */
+      return s;
+    }
+  if (pk->arg && pk->arg->kind == TP_VALUE && i < pk->arg->n)
+    {
+      CkSym *s = ck_new (CkSym);
+      s->name = name;
+      s->is_enum_const = TRUE;
+      s->enum_val = pk->arg->elems[i].val;
+      s->enum_type = pk->arg->elems[i].vtype ? pk->arg->elems[i].vtype : ck_ty_int;
       return s;
     }
   return NULL;
 }
 
-/* The number of elements of the pack that the call argument at [start] expands when it is a
- * pattern `g(args)...` (*ellipsis set to its '...'), else -1 */
+/* The number of elements of the pack that the element at [start] of a list expands when it is
+ * a pattern `g(args)...` (*ellipsis set to its '...'), else -1. The element ends before a ','
+ * or a closing bracket at its depth and, with [angle], a closing '>' of a template argument
+ * list. */
 static G_GNUC_NO_INLINE int   /* not inlined: its locals do not live across the caller's setjmp */
-pattern_pack_size (CkParser *P, CkToken *start, CkToken **ellipsis)
+pattern_pack_size (CkParser *P, CkToken *start, gboolean angle, CkToken **ellipsis)
 {
   CkToken *u = start;
-  int depth = 0, n = -1;
+  int depth = 0, adepth = 0, n = -1;
   for (; u->kind != CK_TK_EOF; u++)
     {
+      if (depth == 0 && u > start && u->kind == CK_TK_PUNCT && u->punct == CK_P_LBRACE
+          && u[-1].kind == CK_TK_PUNCT && u[-1].punct == CK_P_ELLIPSIS)
+        break;   /* the last base or mem-initializer before a class's or constructor's body */
       if (u->kind == CK_TK_PUNCT && (u->punct == CK_P_LPAREN || u->punct == CK_P_LBRACKET
                                      || u->punct == CK_P_LBRACE))
         depth++;
@@ -1258,42 +1285,35 @@ pattern_pack_size (CkParser *P, CkToken *start, CkToken **ellipsis)
         }
       else if (depth == 0 && u->kind == CK_TK_PUNCT && (u->punct == CK_P_COMMA || u->punct == CK_P_SEMI))
         break;
+      else if (angle && depth == 0 && u->kind == CK_TK_PUNCT && u->punct == CK_P_LT)
+        adepth++;
+      else if (angle && depth == 0 && u->kind == CK_TK_PUNCT && (u->punct == CK_P_GT || u->punct == CK_P_SHR))
+        {
+          adepth -= u->punct == CK_P_SHR ? 2 : 1;
+          if (adepth < 0)
+            break;
+        }
       else if (u->kind == CK_TK_IDENT && n < 0)
         {
           Pack *pk = find_pack (P, u->text);
-          if (pk && (pk->names || (pk->arg && pk->arg->kind == TP_TYPE)))
+          if (pack_is_expandable (pk))
             n = pk->n;
         }
     }
-  if (n < 0 || u - 1 <= start || !(u[-1].kind == CK_TK_PUNCT && u[-1].punct == CK_P_ELLIPSIS))
+  if (n < 0 || u - 1 <= start || !(u[-1].kind == CK_TK_PUNCT && u[-1].punct == CK_P_ELLIPSIS)
+      || (angle && adepth < -1))
     return -1;
   *ellipsis = u - 1;
   return n;
 }
 
-static void
-expand_each (CkParser *P, CkVec *args, CkNode *(*parse_one) (CkParser *), CkToken *start,
-             CkToken *ellipsis, int n)
-{
-  for (int i = 0; i < n; i++)
-    {
-      P->tok = start;
-      P->pack_elem = i + 1;
-      CkNode *e = parse_one (P);
-      P->pack_elem = 0;
-      if (P->tok != ellipsis)
-        ck_parse_syntax_error (P, P->tok, "expected '...' after the pattern of a pack expansion");
-      ck_vec_push (args, e);
-    }
-}
-
 gboolean
-ck_template_expand_pattern (CkParser *P, CkVec *args, CkNode *(*parse_one) (CkParser *))
+ck_template_expand_with (CkParser *P, gboolean angle, void (*one) (CkParser *P, void *ctx), void *ctx)
 {
-  if (P->pack_elem > 0)
+  if (!P->inst || P->pack_elem > 0)
     return FALSE;
   CkToken *start = P->tok, *ellipsis = NULL;
-  int n = pattern_pack_size (P, start, &ellipsis);
+  int n = pattern_pack_size (P, start, angle, &ellipsis);
   if (n < 0)
     return FALSE;
   /* a syntax error in the pattern unwinds: the pack names are the pack's again */
@@ -1306,10 +1326,37 @@ ck_template_expand_pattern (CkParser *P, CkVec *args, CkNode *(*parse_one) (CkPa
       P->recover = outer;
       longjmp (*outer, 1);
     }
-  expand_each (P, args, parse_one, start, ellipsis, n);
+  for (int i = 0; i < n; i++)
+    {
+      P->tok = start;
+      P->pack_elem = i + 1;
+      one (P, ctx);
+      P->pack_elem = 0;
+      if (P->tok != ellipsis)
+        ck_parse_syntax_error (P, P->tok, "expected '...' after the pattern of a pack expansion");
+    }
   P->recover = outer;
   P->tok = ellipsis + 1;
   return TRUE;
+}
+
+typedef struct ExprList {
+  CkVec *args;
+  CkNode *(*parse_one) (CkParser *);
+} ExprList;
+
+static void
+expand_expr (CkParser *P, void *ctx)
+{
+  ExprList *l = ctx;
+  ck_vec_push (l->args, l->parse_one (P));
+}
+
+gboolean
+ck_template_expand_pattern (CkParser *P, CkVec *args, CkNode *(*parse_one) (CkParser *))
+{
+  ExprList l = { args, parse_one };
+  return ck_template_expand_with (P, FALSE, expand_expr, &l);
 }
 
 /* The number of elements of the first function or type parameter pack named in [from, to),
@@ -1321,7 +1368,7 @@ ck_template_pack_size_in (CkParser *P, CkToken *from, CkToken *to)
     if (u->kind == CK_TK_IDENT)
       {
         Pack *pk = find_pack (P, u->text);
-        if (pk && (pk->names || (pk->arg && pk->arg->kind == TP_TYPE)))
+        if (pack_is_expandable (pk))
           return pk->n;
       }
   return -1;
@@ -1468,62 +1515,98 @@ value_param_type (CkParser *P, TParam *p)
   return t;
 }
 
-/* `<args>` at P->tok for template [T] (NULL: unknown) into [out] (TArg *), packs grouped. */
+/* The state of a template argument list being read: arguments go to [out] until the parameter
+ * pack, then into [pack]'s [elems] (a pack is started by its first argument: `f<int>` of
+ * `template <class T, class... Ts>` leaves Ts to deduction). */
+typedef struct ArgList {
+  CkTemplate *T;
+  CkVec *out;
+  CkVec elems;
+  TArg *pack;
+  int i;                     /* the parameter the next argument is for */
+  gboolean ok;
+} ArgList;
+
+static void
+start_pack_at (ArgList *l)
+{
+  CkTemplate *T = l->T;
+  if (!l->pack && T && l->i < T->n_params && T->params[l->i].is_pack)
+    {
+      l->pack = ck_new (TArg);
+      l->pack->is_pack = TRUE;
+      l->pack->kind = T->params[l->i].kind;
+      ck_vec_push (l->out, l->pack);
+    }
+}
+
+/* one argument of [ctx] (ArgList) at P->tok: a single one, or an element of a pack expansion */
+static void
+one_arg (CkParser *P, void *ctx)
+{
+  ArgList *l = ctx;
+  CkTemplate *T = l->T;
+  int kind = -1;
+  CkType *vt = NULL;
+  TParam *tp = NULL;
+  if (T && l->i < T->n_params)
+    tp = &T->params[l->i];
+  else if (T && T->n_params > 0 && T->params[T->n_params - 1].is_pack)
+    tp = &T->params[T->n_params - 1];
+  if (tp)
+    {
+      kind = tp->kind;
+      vt = value_param_type (P, tp);
+    }
+  TArg *a = ck_new (TArg);
+  if (!parse_arg (P, kind, vt, a))
+    l->ok = FALSE;
+  start_pack_at (l);
+  ck_vec_push (l->pack ? &l->elems : l->out, a);
+  l->i++;
+}
+
+/* `<args>` at P->tok for template [T] (NULL: unknown) into [out] (TArg *), packs grouped; an
+ * argument `Ts...` or `Box<Ts>...` in an instance stands for one argument per element of the
+ * pack ([temp.variadic]p5). */
 static gboolean
 parse_args (CkParser *P, CkTemplate *T, CkVec *out, const CkToken *name)
 {
   (void) name;
   CkToken *open = P->tok;
   P->tok++;
-  gboolean ok = TRUE;
-  TArg *pack = NULL;
-  int i = 0;
-  if (T && T->n_params > 0 && T->params[0].is_pack)
-    {
-      pack = ck_new (TArg);
-      pack->is_pack = TRUE;
-      pack->kind = T->params[0].kind;
-      ck_vec_push (out, pack);
-    }
-  CkVec elems = { 0 };
+  ArgList l = { .T = T, .out = out, .ok = TRUE };
+  if (at_close (P))
+    start_pack_at (&l);   /* `Tuple<>`: an empty pack */
   while (!at_close (P))
     {
-      int kind = -1;
-      CkType *vt = NULL;
-      TParam *tp = NULL;
-      if (T && i < T->n_params)
-        tp = &T->params[i];
-      else if (T && T->n_params > 0 && T->params[T->n_params - 1].is_pack)
-        tp = &T->params[T->n_params - 1];
-      if (tp)
+      if (!ck_template_expand_with (P, TRUE, one_arg, &l))
         {
-          kind = tp->kind;
-          vt = value_param_type (P, tp);
-        }
-      TArg *a = ck_new (TArg);
-      if (!parse_arg (P, kind, vt, a))
-        ok = FALSE;
-      if (pack)
-        ck_vec_push (&elems, a);
-      else
-        ck_vec_push (out, a);
-      if (is_punct (P, CK_P_ELLIPSIS))
-        {
-          ck_parse_error (P, ck_parse_tok_loc (P->tok), 3, "unsupported: pack expansions in template arguments");
-          ok = FALSE;
-          P->tok++;
+          one_arg (P, &l);
+          TArg *last = l.pack && l.elems.len ? ck_vec_get (&l.elems, l.elems.len - 1) : NULL;
+          if (is_punct (P, CK_P_ELLIPSIS) && P->tmpl_pattern && last && last->kind == TP_TYPE
+              && last->type && pack_of_type (last->type)
+              && P->tok[1].kind == CK_TK_PUNCT && (P->tok[1].punct == CK_P_GT || P->tok[1].punct == CK_P_SHR))
+            {
+              /* `S<T, Ts...>` in a pattern (a partial specialisation's, a deduced parameter's):
+                 the rest of the argument pack matches Ts */
+              last->is_expansion = TRUE;
+              P->tok++;
+            }
+          else if (is_punct (P, CK_P_ELLIPSIS))
+            {
+              if (P->tmpl_pattern && P->inst && P->inst->tmpl && !P->inst->tmpl->unsupported_expansion)
+                P->inst->tmpl->unsupported_expansion = P->tok;   /* said if no candidate is left */
+              ck_parse_error (P, ck_parse_tok_loc (P->tok), 3, "unsupported: pack expansions in template "
+                              "arguments outside an instance (a partial specialisation's or a deduced "
+                              "parameter's pattern)");
+              l.ok = FALSE;
+              P->tok++;
+            }
         }
       if (is_punct (P, CK_P_COMMA))
         {
           P->tok++;
-          i++;
-          if (!pack && T && i < T->n_params && T->params[i].is_pack)
-            {
-              pack = ck_new (TArg);
-              pack->is_pack = TRUE;
-              pack->kind = T->params[i].kind;
-              ck_vec_push (out, pack);
-            }
           continue;
         }
       if (!at_close (P))
@@ -1538,12 +1621,12 @@ parse_args (CkParser *P, CkTemplate *T, CkVec *out, const CkToken *name)
         }
     }
   consume_close (P);
-  if (pack)
+  if (l.pack)
     {
-      pack->n = elems.len;
-      pack->elems = arg_array (&elems);
+      l.pack->n = l.elems.len;
+      l.pack->elems = arg_array (&l.elems);
     }
-  return ok;
+  return l.ok;
 }
 
 /* ---------------------------------------------------------------- binding */
@@ -1706,6 +1789,9 @@ same (const CkType *a, const CkType *b)
 }
 
 static gboolean match_arg (Deduce *D, TArg *pat, TArg *a);
+static gboolean match_pack (Deduce *D, TArg *pat, TArg *a);
+static gboolean match_whole (Deduce *D, CkType *p, CkType *a);
+static int pack_index (Deduce *D, const CkType *t);
 
 /* [p] is a forwarding reference ([temp.deduct.call]p3): `T &&` of a type parameter T of the
  * template itself, not cv-qualified */
@@ -1783,8 +1869,35 @@ match (Deduce *D, CkType *p, CkType *a)
         return FALSE;
       CkParam *pp = p->params, *ap = a->params;
       for (; pp && ap; pp = pp->next, ap = ap->next)
-        if (!match (D, pp->type, ap->type))
-          return FALSE;
+        {
+          int k = pack_of_type (pp->type) && !pp->next ? pack_index (D, pp->type) : -1;
+          if (k >= 0)
+            {
+              /* `R(Args...)`: the rest of the parameters are the pack's elements */
+              CkVec el = { 0 };
+              for (; ap; ap = ap->next)
+                {
+                  TArg *e = ck_new (TArg);
+                  e->kind = TP_TYPE;
+                  e->type = ap->type;
+                  ck_vec_push (&el, e);
+                }
+              TArg pat = { .kind = TP_TYPE, .is_pack = TRUE, .n = 1,
+                           .elems = &(TArg) { .kind = TP_TYPE, .type = pp->type, .is_expansion = TRUE } };
+              TArg rest = { .kind = TP_TYPE, .is_pack = TRUE, .n = el.len, .elems = arg_array (&el) };
+              return match_pack (D, &pat, &rest) && p->is_variadic == a->is_variadic;
+            }
+          if (!match (D, pp->type, ap->type))
+            return FALSE;
+        }
+      if (pp && !pp->next && pack_of_type (pp->type) && pack_index (D, pp->type) >= 0)
+        {
+          /* an empty pack: `R(Args...)` against `int()` */
+          TArg pat = { .kind = TP_TYPE, .is_pack = TRUE, .n = 1,
+                       .elems = &(TArg) { .kind = TP_TYPE, .type = pp->type, .is_expansion = TRUE } };
+          TArg rest = { .kind = TP_TYPE, .is_pack = TRUE };
+          return match_pack (D, &pat, &rest) && p->is_variadic == a->is_variadic;
+        }
       return !pp && !ap && p->is_variadic == a->is_variadic;
     }
   if (p->kind == CK_TY_STRUCT || p->kind == CK_TY_UNION)
@@ -1808,9 +1921,65 @@ match (Deduce *D, CkType *p, CkType *a)
   return TRUE;   /* not dependent here: the conversion is checked by the call */
 }
 
+/* the index of the pack parameter whose placeholder [t] is, or -1 */
+static int
+pack_index (Deduce *D, const CkType *t)
+{
+  Pack *pk = pack_of_type (t);
+  for (int i = 0; pk && i < D->T->n_params; i++)
+    if (D->T->params[i].is_pack && D->T->ph && D->T->ph[i] && pack_of_type (D->T->ph[i]) == pk)
+      return i;
+  return -1;
+}
+
+/* a pack of arguments against a pack of patterns, the last of which may be an expansion `Ts...`
+ * that takes the rest ([temp.deduct.type]p9) */
+static gboolean
+match_pack (Deduce *D, TArg *pat, TArg *a)
+{
+  for (int j = 0; j < pat->n; j++)
+    {
+      TArg *pe = &pat->elems[j];
+      if (pe->is_expansion)
+        {
+          int k = pack_index (D, pe->type);
+          if (k < 0 || j + 1 != pat->n || j > a->n)
+            return FALSE;
+          TArg rest = { .kind = TP_TYPE, .is_pack = TRUE, .n = a->n - j, .elems = a->elems + j };
+          for (int e = 0; e < rest.n; e++)
+            if (rest.elems[e].kind != TP_TYPE)
+              return FALSE;
+          if (D->set[k])
+            {
+              if (D->bound[k].n != rest.n)
+                return FALSE;
+              for (int e = 0; e < rest.n; e++)
+                if (!same (D->bound[k].elems[e].type, rest.elems[e].type))
+                  return FALSE;
+              return TRUE;
+            }
+          D->set[k] = TRUE;
+          D->bound[k] = rest;
+          return TRUE;
+        }
+      if (j >= a->n)
+        return FALSE;
+      if (D->exact && pe->kind == TP_TYPE && a->elems[j].kind == TP_TYPE)
+        {
+          if (!match_whole (D, pe->type, a->elems[j].type))
+            return FALSE;
+        }
+      else if (!match_arg (D, pe, &a->elems[j]))
+        return FALSE;
+    }
+  return pat->n == a->n;
+}
+
 static gboolean
 match_arg (Deduce *D, TArg *pat, TArg *a)
 {
+  if (pat->is_pack && a->is_pack)
+    return match_pack (D, pat, a);
   if (pat->kind == TP_TYPE && a->kind == TP_TYPE)
     return match (D, pat->type, a->type);
   if (pat->kind == TP_VALUE && a->kind == TP_VALUE)
@@ -2157,6 +2326,27 @@ substituted_type (CkParser *P, CkTemplate *T, TArg *args, int n)
 
 /* ---------------------------------------------------------------- instantiation */
 
+/* A partial specialisation's argument pattern [p] against the argument [a]: the pattern must
+ * match the whole type (`T*` does not match `int`). */
+static gboolean
+match_whole (Deduce *D, CkType *p, CkType *a)
+{
+  if (!match (D, p, a))
+    return FALSE;
+  if (p->kind != a->kind && ph_index (D, p) < 0)
+    return FALSE;
+  /* a class that is not a template's instance is matched by itself only: S<T, Plain> does not
+     match S<int, Other> */
+  if ((p->kind == CK_TY_STRUCT || p->kind == CK_TY_UNION) && !inst_of_type (p) && ph_index (D, p) < 0
+      && !same (p, a))
+    return FALSE;
+  if (p->kind == CK_TY_PTR && (p->is_reference != a->is_reference || p->is_rvalue_ref != a->is_rvalue_ref))
+    return FALSE;
+  if (p->kind == CK_TY_PTR && !is_placeholder_type (p->base) && !same (p->base, a->base))
+    return FALSE;
+  return TRUE;
+}
+
 /* Does partial specialisation [S] match [args]? Fills [out] with its own arguments. */
 static gboolean
 match_spec (CkParser *P, CkTemplate *T, Spec *S, TArg *args, int n, TArg **out)
@@ -2176,8 +2366,18 @@ match_spec (CkParser *P, CkTemplate *T, Spec *S, TArg *args, int n, TArg **out)
   CkDiagSink quiet;
   silence (P, &quiet);
   P->scope = bind_scope (P, S->scope, S->params, S->n_params, pa, S->n_params, NULL);
+  for (int i = 0; i < S->n_params; i++)
+    if (S->params[i].is_pack && S->params[i].kind == TP_TYPE && S->params[i].name)
+      {
+        /* a type pack parameter: its placeholder is the pattern's */
+        CkSym *sy = ck_map_get (&P->scope->syms, S->params[i].name);
+        Pack *pk = ck_new (Pack);
+        pk->pattern_of = ST;
+        sy->typedef_type = ST->ph[i] = new_pack_placeholder (S->params[i].name, pk);
+      }
   P->tok = S->args_tok;
   P->tmpl_pattern = TRUE;
+  P->inst = NULL;   /* the instance being parsed: its packs are not the pattern's */
   CkVec pats = { 0 };
   jmp_buf jb;
   P->recover = &jb;
@@ -2196,25 +2396,9 @@ match_spec (CkParser *P, CkTemplate *T, Spec *S, TArg *args, int n, TArg **out)
   for (int i = 0; i < n; i++)
     {
       TArg *p = ck_vec_get (&pats, i);
-      if (p->kind == TP_TYPE && args[i].kind == TP_TYPE)
+      if (p->kind == TP_TYPE && args[i].kind == TP_TYPE && !p->is_pack && !args[i].is_pack)
         {
-          /* a pattern must match the whole type: `T*` does not match `int` */
-          if (!match (&D, p->type, args[i].type))
-            return FALSE;
-          if (p->type->kind != args[i].type->kind && ph_index (&D, p->type) < 0)
-            return FALSE;
-          /* a class that is not a template's instance is matched by itself only:
-             S<T, Plain> does not match S<int, Other> */
-          if ((p->type->kind == CK_TY_STRUCT || p->type->kind == CK_TY_UNION)
-              && !inst_of_type (p->type) && ph_index (&D, p->type) < 0
-              && !same (p->type, args[i].type))
-            return FALSE;
-          if (p->type->kind == CK_TY_PTR
-              && (p->type->is_reference != args[i].type->is_reference
-                  || p->type->is_rvalue_ref != args[i].type->is_rvalue_ref))
-            return FALSE;
-          if (p->type->kind == CK_TY_PTR && !is_placeholder_type (p->type->base)
-              && !same (p->type->base, args[i].type->base))
+          if (!match_whole (&D, p->type, args[i].type))
             return FALSE;
         }
       else if (!match_arg (&D, p, &args[i]))
@@ -3180,6 +3364,13 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
     {
       /* g++ puts it at the '(' */
       CkSrcLoc ol = ck_parse_tok_loc (open);
+      if (n_templates == 1 && only && only_f == DF_PATTERN && only->unsupported_expansion)
+        {
+          CkToken *u = only->unsupported_expansion;
+          ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u), "unsupported: deducing template "
+                          "arguments from this pack expansion (only 'S<T, Ts...>' is matched)");
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
       ck_parse_error (P, ol, 1, "no matching function for call to '%s'",
                       call_str (explicit_name (t->text, &explicit_args, has_explicit), args, n_args));
       if (n_templates == 1 && only)
