@@ -3325,6 +3325,19 @@ CkClass *
 ck_class_qualifier (CkParser *P)
 {
   CkClass *c = NULL;
+  if (!c && P->tok->kind == CK_TK_IDENT && is_punct_tok (&P->tok[1], CK_P_LT))
+    {
+      /* `Vec<T>::push`: a member of a class template's instance */
+      CkToken *start = P->tok;
+      CkType *t = ck_template_qualifier (P);
+      c = t ? ck_class_of (t) : NULL;
+      if (!c)
+        {
+          P->tok = start;
+          return NULL;
+        }
+      P->tok++;   /* '::' */
+    }
   while (P->tok->kind == CK_TK_IDENT && is_punct_tok (&P->tok[1], CK_P_COLONCOLON))
     {
       CkSym *s = c ? ck_map_get (&c->ns->syms, P->tok->text) : ck_parse_lookup_sym (P, P->tok->text);
@@ -3345,6 +3358,16 @@ static CkObj *
 find_declared (CkParser *P, CkClass *c, const char *name, CkType *ft, gboolean is_const, CkSrcLoc loc)
 {
   CkSym *s = ck_map_get (&c->ns->syms, c->type->tag && strcmp (name, c->type->tag) == 0 ? ".ctor" : name);
+  if (s && s->is_method && P->define_target)
+    for (int i = 0; i < s->overloads.len; i++)
+      if (ck_vec_get (&s->overloads, i) == P->define_target)
+        {
+          /* a member template's instance: the one whose definition this is (its signature may
+             be another instance's, `U get<U>()`) */
+          CkObj *o = P->define_target;
+          P->define_target = NULL;
+          return o;
+        }
   if (s && s->is_method)
     for (int i = 0; i < s->overloads.len; i++)
       {
@@ -3428,7 +3451,17 @@ ck_class_define_outside (CkParser *P, CkClass *c, const char *name, CkType *ty, 
   if (tmp.pending.len && fn != &dummy)
     {
       Pending *q = ck_vec_get (&tmp.pending, 0);
+      CkScope *saved = body_scope;
+      if (P->outside_params)
+        {
+          /* a class template's member: the definition's template parameters, then the class */
+          body_scope = ck_new (CkScope);
+          body_scope->syms = P->outside_params->syms;
+          body_scope->tags = P->outside_params->tags;
+          body_scope->parent = class_scope (c, c->outer);
+        }
       define_body (P, c, fn, q->init, q->body);
+      body_scope = saved;
     }
 }
 
@@ -3441,13 +3474,18 @@ ck_class_try_ctor_outside (CkParser *P)
   while (is_kw_tok (p, CK_KW_INLINE) || is_kw_tok (p, CK_KW_HOST) || is_kw_tok (p, CK_KW_DEVICE)
          || is_kw_tok (p, CK_KW_FORCEINLINE) || is_kw_tok (p, CK_KW_CONSTEXPR))
     p++;
-  if (p->kind != CK_TK_IDENT || !is_punct_tok (&p[1], CK_P_COLONCOLON))
+  if (p->kind != CK_TK_IDENT || !(is_punct_tok (&p[1], CK_P_COLONCOLON) || is_punct_tok (&p[1], CK_P_LT)))
     return FALSE;
   P->tok = p;
   CkClass *c = ck_class_qualifier (P);
-  if (!c || !c->type->tag
-      || !((is_ident_tok (P->tok, c->type->tag) && is_punct_tok (&P->tok[1], CK_P_LPAREN))
-           || (is_punct_tok (P->tok, CK_P_TILDE) && is_ident_tok (&P->tok[1], c->type->tag))))
+  /* a class template's instance is named by its template's name: `Vec<T>::Vec()` */
+  const char *tag = c ? c->type->tag : NULL;
+  const char *inj = c && is_punct_tok (&p[1], CK_P_LT) ? p->text : NULL;
+  if (!c || !tag
+      || !(((is_ident_tok (P->tok, tag) || (inj && is_ident_tok (P->tok, inj)))
+            && is_punct_tok (&P->tok[1], CK_P_LPAREN))
+           || (is_punct_tok (P->tok, CK_P_TILDE)
+               && (is_ident_tok (&P->tok[1], tag) || (inj && is_ident_tok (&P->tok[1], inj))))))
     {
       P->tok = start;
       return FALSE;

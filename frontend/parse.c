@@ -2251,9 +2251,11 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
       P->tok = end;
       return ty;
     }
-  if (!P->is_c && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
+  if (!P->is_c && P->tok->kind == CK_TK_IDENT && (tok_is_punct (&P->tok[1], CK_P_COLONCOLON)
+                                                  || (tok_is_punct (&P->tok[1], CK_P_LT) && P->inst)))
     {
-      /* `C::name`: a member of class C defined outside it (class.c) */
+      /* `C::name`: a member of class C defined outside it (class.c); `Vec<T>::name` in an
+         instance of class template Vec (template.c) */
       CkToken *qt = P->tok;
       CkClass *qc = ck_class_qualifier (P);
       if (qc && is_punct (P, CK_P_STAR))
@@ -4563,6 +4565,13 @@ is_decl_start (CkParser *P)
         }
       if (depth == 0 && t->kind != CK_TK_EOF && tok_is_punct (&t[1], CK_P_COLONCOLON)
           && t[2].kind == CK_TK_IDENT && tok_is_punct (&t[3], CK_P_LPAREN))
+        return FALSE;
+      /* `S<args>::count += 2;`: a static data member in an expression (a declaration's
+         declarator would follow the member type's name) */
+      if (depth == 0 && t->kind != CK_TK_EOF && tok_is_punct (&t[1], CK_P_COLONCOLON)
+          && t[2].kind == CK_TK_IDENT && t[3].kind == CK_TK_PUNCT && !tok_is_punct (&t[3], CK_P_STAR)
+          && !tok_is_punct (&t[3], CK_P_AMP) && !tok_is_punct (&t[3], CK_P_ANDAND)
+          && !tok_is_punct (&t[3], CK_P_COLONCOLON) && !tok_is_punct (&t[3], CK_P_LT))
         return FALSE;
     }
   return TRUE;

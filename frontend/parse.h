@@ -126,6 +126,10 @@ typedef struct CkParser {
   gboolean is_c;               /* the translation unit is C (a .c file), not C++ */
   struct CkTInst *inst;        /* the template instantiation being parsed, or NULL */
   CkType *constexpr_const;     /* the const type the last `constexpr` specifiers made */
+  CkScope *outside_params;     /* a class template's member defined outside it, for one
+                                  instance: its template parameters, bound (template.c) */
+  CkObj *define_target;        /* a member template's instance whose out-of-class definition is
+                                  parsed: the member it defines (template.c, class.c) */
   int pack_elem;               /* > 0 while a pattern `g(args)...` is expanded: the pack names
                                   of [inst] stand for their element pack_elem - 1 */
   struct CkTInst *inst_pending;/* its declaration's name not read yet: the declarator or struct
@@ -392,6 +396,9 @@ CkType *ck_template_member_type (CkParser *P, CkType *t);
  * enumerator declared in the instance's body */
 CkNode *ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc,
                                   CkSym **symp);
+/* `Vec<T>::` at P->tok where Vec is a class template: its instance (P->tok at the '::'), the
+ * error type after an error, or NULL (nothing consumed) for anything else */
+CkType *ck_template_qualifier (CkParser *P);
 /* Does class template instance [t] declare a member type [name] (`typedef S<int> SI;` makes
  * `SI::value_type` a type)? */
 gboolean ck_template_has_member_type (CkType *t, const char *name);

@@ -70,6 +70,10 @@ struct CkTemplate {
   CkTemplate *first;         /* the first of them */
   CkToken *unsupported_expansion;   /* a pack expansion its signature's pattern cannot hold
                                        (`Tuple<Box<Ts>...>`), or NULL */
+  CkVec out_defs;            /* TK_CLASS: OutDef, its members defined outside it */
+  struct OutDef *out_def;    /* a member template of a class template's instance: its
+                                out-of-class definition, or NULL */
+  CkTInst *out_class;        /* ... and the class's instance */
   /* deduction (TK_FUNC): the signature with placeholders */
   int pattern_state;         /* 0 not parsed, 1 parsed, -1 cannot be parsed */
   gboolean pattern_partial;  /* only the parameters could be parsed with placeholders */
@@ -104,7 +108,22 @@ struct CkTInst {
   CkScope *scope;
   CkStrMap packs;               /* pack name -> TArg (type packs) or Pack (function parameter packs) */
   CkTInst *pattern_inst;     /* signature parsing: the template whose pattern this is */
+  gboolean specialised;      /* a class's instance from an explicit or partial specialisation */
 };
+
+/* A member of a class template defined outside it: `template <class T> void Vec<T>::push(T x)
+ * { ... }` (also a constructor, a destructor, a static data member), or, with [n_inner], a
+ * member template's definition `template <class T> template <class U> U Vec<T>::f(U) { ... }`.
+ * Each instance of the class parses it with [params] bound to its arguments. */
+typedef struct OutDef {
+  TParam *params;
+  int n_params;
+  TParam *inner;             /* a member template's own parameters */
+  int n_inner;
+  CkToken *body;             /* the declaration after the parameter lists */
+  CkToken *name;             /* the member's name (after `Vec<T>::`) */
+  CkScope *scope;
+} OutDef;
 
 /* the full argument list deduced for one candidate */
 typedef struct CkTArgList {
@@ -762,6 +781,146 @@ new_template (CkParser *P, CkToken *name, TmplKind kind, CkVec *params, CkToken 
   return T;
 }
 
+/* Skips a function definition or declaration from P->tok to after its body or ';': a braced
+ * mem-initializer `v{x}` is not the body. */
+static void
+skip_function (CkParser *P)
+{
+  while (P->tok->kind != CK_TK_EOF)
+    {
+      if (is_punct (P, CK_P_SEMI))
+        {
+          P->tok++;
+          return;
+        }
+      if (is_punct (P, CK_P_LPAREN))
+        {
+          P->tok = skip_parens (P->tok);
+          continue;
+        }
+      if (is_punct (P, CK_P_LBRACE))
+        {
+          gboolean mem_init = P->tok[-1].kind == CK_TK_IDENT
+                              || (P->tok[-1].kind == CK_TK_PUNCT && P->tok[-1].punct == CK_P_GT);
+          int depth = 0;
+          do
+            {
+              if (is_punct (P, CK_P_LBRACE))
+                depth++;
+              else if (is_punct (P, CK_P_RBRACE))
+                depth--;
+              P->tok++;
+            }
+          while (depth > 0 && P->tok->kind != CK_TK_EOF);
+          if (!mem_init)
+            return;
+          continue;
+        }
+      P->tok++;
+    }
+  ck_parse_syntax_error (P, P->tok, "expected ';' at end of input");
+}
+
+static void define_out_of_class (CkParser *P, CkTemplate *C, CkTInst *I, OutDef *D);
+static void define_member_instance_outside (CkParser *P, CkTemplate *M, CkTInst *I);
+
+/* `template <class T> R Vec<T>::name ...` at P->tok (after the parameter list [params], and
+ * [inner], a member template's, when not NULL): a member of class template Vec defined
+ * outside it, recorded for its instances (and defined in those made already); FALSE, nothing
+ * consumed, for another declaration. The arguments after the class's name must be its
+ * parameters in order (not a partial specialisation's pattern). */
+static gboolean
+out_of_class_member (CkParser *P, CkVec *params, CkVec *inner)
+{
+  CkToken *body = P->tok, *q = NULL, *after = NULL;
+  CkTemplate *C = NULL;
+  for (CkToken *u = body; u->kind != CK_TK_EOF; u++)
+    {
+      if (u->kind == CK_TK_PUNCT && (u->punct == CK_P_LPAREN || u->punct == CK_P_SEMI
+                                     || u->punct == CK_P_LBRACE || u->punct == CK_P_ASSIGN))
+        break;
+      if (u->kind != CK_TK_IDENT || !(u[1].kind == CK_TK_PUNCT && u[1].punct == CK_P_LT))
+        continue;
+      CkSym *sy = ck_parse_lookup (P, u->text);
+      if (!sy || !sy->tmpl || sy->tmpl->kind != TK_CLASS)
+        continue;
+      P->tok = u + 1;
+      ck_parse_skip_angle_brackets (P);
+      after = P->tok;
+      P->tok = body;
+      CkToken *m = after + 1;
+      gboolean declarator_id
+        = (m->kind == CK_TK_IDENT && m[1].kind == CK_TK_PUNCT
+           && (m[1].punct == CK_P_LPAREN || m[1].punct == CK_P_ASSIGN || m[1].punct == CK_P_SEMI
+               || m[1].punct == CK_P_LBRACKET || m[1].punct == CK_P_LBRACE))
+          || (m->kind == CK_TK_PUNCT && m->punct == CK_P_TILDE)
+          || (m->kind == CK_TK_KEYWORD && m->kw == CK_KW_OPERATOR);
+      if (after->kind == CK_TK_PUNCT && after->punct == CK_P_COLONCOLON && declarator_id
+          && !(u > body && u[-1].kind == CK_TK_KEYWORD && u[-1].kw == CK_KW_TYPENAME))
+        {
+          q = u;
+          C = sy->tmpl;
+          break;
+        }
+      u = after - 1;   /* a return type `Vec<T>` or `typename S<T>::type` before the name */
+    }
+  if (!C)
+    return FALSE;
+  CkToken *name = after + 1;
+  gboolean is_function = !(name->kind == CK_TK_IDENT && name[1].kind == CK_TK_PUNCT
+                           && (name[1].punct == CK_P_ASSIGN || name[1].punct == CK_P_SEMI
+                               || name[1].punct == CK_P_LBRACE || name[1].punct == CK_P_LBRACKET));
+  /* `Vec<T, N>`: the parameters themselves, in order */
+  gboolean plain = TRUE;
+  int k = 0;
+  for (CkToken *u = q + 2; u < after - 1 && plain; k++)
+    {
+      TParam *tp = k < params->len ? (TParam *) ck_vec_get (params, k) : NULL;
+      if (!tp || !tp->name || u->kind != CK_TK_IDENT || strcmp (u->text, tp->name) != 0)
+        plain = FALSE;
+      u++;
+      if (u < after - 1 && u->kind == CK_TK_PUNCT && u->punct == CK_P_ELLIPSIS)
+        u++;
+      if (u < after - 1 && !(u->kind == CK_TK_PUNCT && u->punct == CK_P_COMMA))
+        plain = FALSE;
+      u++;
+    }
+  if (!plain || k != params->len || C->n_params != params->len)
+    {
+      ck_parse_error (P, ck_parse_tok_loc (q), tok_len (q), "unsupported: out-of-class definitions of "
+                      "members of partial specialisations");
+      if (is_function)
+        skip_function (P);
+      else
+        skip_declaration (P, FALSE);
+      return TRUE;
+    }
+  OutDef *D = ck_new (OutDef);
+  D->n_params = params->len;
+  D->params = ck_vec_array (TParam, params);
+  if (inner)
+    {
+      D->n_inner = inner->len;
+      D->inner = ck_vec_array (TParam, inner);
+    }
+  D->body = body;
+  D->name = name->kind == CK_TK_PUNCT && name->punct == CK_P_TILDE ? name + 1 : name;
+  D->scope = P->scope;
+  ck_vec_push (&C->out_defs, D);
+  if (is_function)
+    skip_function (P);
+  else
+    skip_declaration (P, FALSE);
+  /* the instances made before it */
+  for (int i = 0; i < C->cache.cap; i++)
+    {
+      CkTInst *I = ck_strmap_value_at (&C->cache, i);
+      if (I && !I->failed && !I->in_progress && I->type)
+        define_out_of_class (P, C, I, D);
+    }
+  return TRUE;
+}
+
 void
 ck_template_decl (CkParser *P, CkVec *stmts)
 {
@@ -779,14 +938,19 @@ ck_template_decl (CkParser *P, CkVec *stmts)
   param_list (P, &params);
   if (is_kw (P, CK_KW_TEMPLATE))
     {
-      ck_parse_error (P, ck_parse_tok_loc (P->tok), tok_len (P->tok),
-                      "unsupported: member templates of class templates");
-      P->tok++;
+      CkToken *kw2 = P->tok++;
+      CkVec inner = { 0 };
       if (is_punct (P, CK_P_LT))
-        ck_parse_skip_angle_brackets (P);
+        param_list (P, &inner);
+      if (!is_punct (P, CK_P_LT) && out_of_class_member (P, &params, &inner))
+        return;
+      ck_parse_error (P, ck_parse_tok_loc (kw2), tok_len (kw2),
+                      "unsupported: this member template declaration");
       skip_declaration (P, TRUE);
       return;
     }
+  if (out_of_class_member (P, &params, NULL))
+    return;
   CkToken *body = P->tok;
   TmplKind kind;
   CkToken *spec_lt;
@@ -1631,6 +1795,8 @@ parse_args (CkParser *P, CkTemplate *T, CkVec *out, const CkToken *name)
 
 /* ---------------------------------------------------------------- binding */
 
+static void bind_into (CkScope *sc, TParam *params, int n_params, TArg *args, int n_args, CkTInst *I);
+
 static CkScope *
 bind_scope (CkParser *P, CkScope *parent, TParam *params, int n_params, TArg *args, int n_args,
             CkTInst *I)
@@ -1638,6 +1804,14 @@ bind_scope (CkParser *P, CkScope *parent, TParam *params, int n_params, TArg *ar
   (void) P;
   CkScope *sc = ck_new (CkScope);
   sc->parent = parent;
+  bind_into (sc, params, n_params, args, n_args, I);
+  return sc;
+}
+
+/* Declares the parameters [params] in [sc], bound to [args] (packs recorded in [I]). */
+static void
+bind_into (CkScope *sc, TParam *params, int n_params, TArg *args, int n_args, CkTInst *I)
+{
   for (int i = 0; i < n_params && i < n_args; i++)
     {
       TParam *p = &params[i];
@@ -1678,7 +1852,6 @@ bind_scope (CkParser *P, CkScope *parent, TParam *params, int n_params, TArg *ar
           break;
         }
     }
-  return sc;
 }
 
 /* Fills the missing arguments of [args] (TArg *, NULL or kind < 0 ... : unset entries are
@@ -2484,6 +2657,7 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
     {
       body = spec;
       n_params = 0;
+      I->specialised = TRUE;
     }
   else
     for (int i = 0; i < T->partial_specs.len; i++)
@@ -2492,6 +2666,7 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
         TArg *sa;
         if (match_spec (P, T, S, args, n, &sa))
           {
+            I->specialised = TRUE;
             body = S->body;
             params = S->params;
             n_params = n_bargs = S->n_params;
@@ -2583,7 +2758,106 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
         ck_parse_error (P, use, use_len, "unsupported: instantiating '%s'", name);
       return NULL;
     }
+  if (T->kind == TK_CLASS && !I->specialised)
+    for (int i = 0; i < T->out_defs.len; i++)
+      define_out_of_class (P, T, I, ck_vec_get (&T->out_defs, i));
+  if (T->kind == TK_FUNC && T->member_of && T->out_def && I->fn && !I->fn->body)
+    define_member_instance_outside (P, T, I);
   return I;
+}
+
+/* Does the declaration at [t] have a body (a function definition), not only ';'? */
+static gboolean
+has_body (CkToken *t)
+{
+  for (; t->kind != CK_TK_EOF; t++)
+    {
+      if (t->kind == CK_TK_PUNCT && t->punct == CK_P_LPAREN)
+        t = skip_parens (t) - 1;
+      else if (t->kind == CK_TK_PUNCT && (t->punct == CK_P_SEMI || t->punct == CK_P_ASSIGN))
+        return FALSE;
+      else if (t->kind == CK_TK_PUNCT && (t->punct == CK_P_LBRACE || t->punct == CK_P_COLON))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Parses the declaration of [D] with its parameters bound to the arguments of the instance [I]
+ * of class template [C]: a member's definition for that instance. A member template's
+ * definition is kept by the member templates of the instance it defines, whose instances
+ * parse it (define_member_instance_outside). */
+static void
+define_out_of_class (CkParser *P, CkTemplate *C, CkTInst *I, OutDef *D)
+{
+  if (I->specialised || !I->type || !ck_class_of (I->type))
+    return;
+  if (D->n_inner)
+    {
+      gboolean ctor = strcmp (D->name->text, C->name) == 0;
+      CkSym *sy = ck_class_find (ck_class_of (I->type), ctor ? ".ctor" : D->name->text);
+      for (int i = 0; sy && i < sy->member_tmpls.len; i++)
+        {
+          CkTemplate *M = ck_vec_get (&sy->member_tmpls, i);
+          if (M->n_params == D->n_inner && !M->out_def && !has_body (M->name_tok))
+            {
+              M->out_def = D;
+              M->out_class = I;
+            }
+        }
+      return;
+    }
+  Saved s;
+  save_state (P, &s);
+  int errors = P->sink->n_errors;
+  P->scope = bind_scope (P, D->scope, D->params, D->n_params, I->args, I->n_args, NULL);
+  CkScope *outside = P->outside_params;
+  P->outside_params = P->scope;
+  P->inst = I;
+  P->inst_pending = NULL;
+  P->tok = D->body;
+  P->ns = C->ns;
+  P->extern_c = C->extern_c;
+  P->tmpl_pattern = FALSE;
+  jmp_buf jb;
+  P->recover = &jb;
+  if (setjmp (jb) == 0)
+    ck_parse_declaration (P, NULL);
+  P->outside_params = outside;
+  restore_state (P, &s);
+  if (P->sink->n_errors > errors)
+    ck_parse_note (P, ck_parse_tok_loc (D->name), tok_len (D->name), "in instantiation of '%s'", I->name);
+}
+
+/* The instance [I] of member template [M] declared in its class and defined outside it: its
+ * definition, with the class's parameters and then the member template's bound. */
+static void
+define_member_instance_outside (CkParser *P, CkTemplate *M, CkTInst *I)
+{
+  OutDef *D = M->out_def;
+  CkTInst *C = M->out_class;
+  Saved s;
+  save_state (P, &s);
+  int errors = P->sink->n_errors;
+  P->scope = bind_scope (P, D->scope, D->params, D->n_params, C->args, C->n_args, NULL);
+  bind_into (P->scope, D->inner, D->n_inner, I->args, I->n_args, NULL);
+  CkScope *outside = P->outside_params;
+  P->outside_params = P->scope;
+  P->inst = C;
+  P->inst_pending = NULL;
+  P->tok = D->body;
+  P->ns = C->tmpl->ns;
+  P->extern_c = C->tmpl->extern_c;
+  P->tmpl_pattern = FALSE;
+  P->define_target = I->fn;
+  jmp_buf jb;
+  P->recover = &jb;
+  if (setjmp (jb) == 0)
+    ck_parse_declaration (P, NULL);
+  P->define_target = NULL;
+  P->outside_params = outside;
+  restore_state (P, &s);
+  if (P->sink->n_errors > errors)
+    ck_parse_note (P, ck_parse_tok_loc (D->name), tok_len (D->name), "in instantiation of '%s'", I->name);
 }
 
 /* ---------------------------------------------------------------- member templates */
@@ -2895,6 +3169,33 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
         return ck_template_member_type (P, I->type);
     }
   return I->type;
+}
+
+CkType *
+ck_template_qualifier (CkParser *P)
+{
+  CkToken *name = P->tok;
+  if (name->kind != CK_TK_IDENT || !(name[1].kind == CK_TK_PUNCT && name[1].punct == CK_P_LT))
+    return NULL;
+  CkSym *sym = ck_parse_lookup (P, name->text);
+  if (!sym || !sym->tmpl || sym->tmpl->kind != TK_CLASS)
+    return NULL;
+  P->tok = name + 1;
+  ck_parse_skip_angle_brackets (P);
+  gboolean qualifier = is_punct (P, CK_P_COLONCOLON);
+  P->tok = name + 1;
+  if (!qualifier)
+    {
+      P->tok = name;
+      return NULL;
+    }
+  CkVec args = { 0 };
+  if (!parse_args (P, sym->tmpl, &args, name)
+      || !complete_args (P, sym->tmpl, &args, ck_parse_tok_loc (name), tok_len (name), FALSE))
+    return P->ty_err;
+  CkTInst *I = instantiate (P, sym->tmpl, arg_array (&args), args.len, ck_parse_tok_loc (name),
+                            tok_len (name), FALSE);
+  return I && I->type ? I->type : P->ty_err;
 }
 
 CkType *
