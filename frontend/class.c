@@ -1714,6 +1714,14 @@ ck_class_add_member_template (CkParser *P, CkClass *c, struct CkTemplate *T, con
     }
 }
 
+void
+ck_class_add_member_name (CkParser *P, CkClass *c, CkSym *s, const char *name)
+{
+  ck_map_put (&c->ns->syms, name, s);
+  if (P->scope->ns == c->ns)
+    ck_map_put (&P->scope->syms, name, s);   /* seen by the rest of the class body */
+}
+
 int
 ck_class_access (CkClass *c)
 {

@@ -337,6 +337,8 @@ CkNode *ck_class_explicit_dtor (CkParser *P, CkNode *e, gboolean arrow, CkSrcLoc
 CkNode *ck_class_new_checked (CkParser *P, CkNode *n);
 void ck_class_add_member_template (CkParser *P, CkClass *c, struct CkTemplate *T, const char *name,
                                    gboolean is_ctor);
+/* A member class template's name [s] (its template) declared in class [c] ('Outer<int>::Inner'). */
+void ck_class_add_member_name (CkParser *P, CkClass *c, CkSym *s, const char *name);
 CkObj *ck_class_member_instance (CkParser *P, CkClass *c, int access, const char *inst_name);
 int ck_class_access (CkClass *c);
 CkType *ck_class_type (CkClass *c);

@@ -74,6 +74,8 @@ struct CkTemplate {
   struct OutDef *out_def;    /* a member template of a class template's instance: its
                                 out-of-class definition, or NULL */
   CkTInst *out_class;        /* ... and the class's instance */
+  const char *qualifier;     /* a member class template: its class's name, which names its
+                                instances ('Outer<int>::Inner<double>') */
   /* deduction (TK_FUNC): the signature with placeholders */
   int pattern_state;         /* 0 not parsed, 1 parsed, -1 cannot be parsed */
   gboolean pattern_partial;  /* only the parameters could be parsed with placeholders */
@@ -2603,6 +2605,8 @@ static CkTInst *
 instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int use_len, gboolean quiet)
 {
   const char *name = inst_name (T, args, n);
+  if (T->qualifier)
+    name = ck_strdup_printf ("%s::%s", T->qualifier, name);
   const char *key = inst_key (T, args, n);
   CkTInst *I = ck_map_get (&T->cache, key);
   if (I)
@@ -2880,10 +2884,24 @@ ck_template_member_decl (CkParser *P, CkClass *c)
   TmplKind kind;
   CkToken *spec_lt;
   CkToken *name = declared_name (P, body, &kind, &spec_lt);
+  if (name && kind == TK_CLASS && !spec_lt)
+    {
+      /* a member class template: a class template of the class's scope, its instances
+         parsed there (the enclosing instance's parameters bound) */
+      CkTemplate *T = new_template (P, name, TK_CLASS, &params, body);
+      T->outer_inst = P->inst;
+      T->qualifier = ck_class_type (c)->tag;
+      CkSym *sy = ck_new (CkSym);
+      sy->name = name->text;
+      sy->tmpl = T;
+      ck_class_add_member_name (P, c, sy, name->text);
+      skip_declaration (P, FALSE);
+      return;
+    }
   if (!name || kind != TK_FUNC || spec_lt)
     {
       ck_parse_error (P, ck_parse_tok_loc (kw), tok_len (kw), kind == TK_CLASS
-                      ? "unsupported: member class templates" : kind == TK_ALIAS
+                      ? "unsupported: specialisations of member class templates" : kind == TK_ALIAS
                       ? "unsupported: member alias templates"
                       : "unsupported: this member template declaration");
       skip_declaration (P, kind == TK_FUNC);
@@ -3235,6 +3253,12 @@ ck_template_member_type (CkParser *P, CkType *t)
   P->tok += 2;
   if (m && m->typedef_type)
     return m->typedef_type;
+  if (m && m->tmpl && m->tmpl->kind == TK_CLASS)
+    {
+      /* `Outer<int>::Inner<double>`: a member class template's instance */
+      CkType *r = ck_template_type (P, m, mt);
+      return r == P->ty_err ? r : ck_template_member_type (P, r);
+    }
   ck_parse_error (P, ck_parse_tok_loc (mt), tok_len (mt), "no type named '%s' in '%s'", mt->text,
                   I->name);
   return P->ty_err;
