@@ -1714,6 +1714,24 @@ ck_class_add_member_template (CkParser *P, CkClass *c, struct CkTemplate *T, con
     }
 }
 
+CkNode *
+ck_class_tuple_element (CkParser *P, CkNode *h, int i, CkSrcLoc loc, int len)
+{
+  /* <tuple>'s tuple<T, Rest...> derives from tuple<Rest...>: element i is the head of the
+     i-th base on the way, `__head`, or `*__ref` for a tuple of references */
+  CkClass *node = ck_class_of (ck_sema_strip (h->type));
+  CkNode *sub = h;
+  for (int k = 0; k < i && node && node->bases.len; k++)
+    {
+      CkClass *bc = root (ck_vec_get (&node->bases, 0))->cls;
+      sub = base_subobject (P, sub, node, bc);
+      node = bc;
+    }
+  if (node && ck_class_find (node, "__ref"))
+    return ck_sema_unary (P, CK_E_DEREF, ck_sema_member (P, sub, "__ref", FALSE, loc, len), loc, len);
+  return ck_sema_member (P, sub, "__head", FALSE, loc, len);
+}
+
 void
 ck_class_add_member_name (CkParser *P, CkClass *c, CkSym *s, const char *name)
 {
@@ -3642,6 +3660,8 @@ ck_class_dot (CkParser *P, CkNode *e, gboolean arrow, const char *name, CkSrcLoc
   if (s->member)
     {
       check_data_access (P, s->member_of, s->member, loc, len);
+      if (s->member_of && s->member_of != c && ck_class_is_base_of (s->member_of, c))
+        obj = base_subobject (P, obj, c, s->member_of);   /* `o.Base::x`, hidden in o's class */
       return ck_sema_member (P, obj, name, FALSE, loc, len);
     }
   return NULL;

@@ -3580,8 +3580,11 @@ structured_binding_decl (CkParser *P, CkVec *stmts, const CkDeclAttr *attr, CkTo
   /* the elements */
   CkVec elems = { 0 };
   int count = 0;
+  int tuple_n = ck_template_std_tuple_size (ck_type_unqualified (vt));   /* tuple-like: get<i> */
   if (vt->kind == CK_TY_ARRAY)
     count = (int) vt->array_len;
+  else if (tuple_n >= 0)
+    count = tuple_n;
   else if (vt->kind == CK_TY_STRUCT)
     {
       for (CkMember *m = vt->members; m; m = m->next)
@@ -3622,6 +3625,8 @@ structured_binding_decl (CkParser *P, CkVec *stmts, const CkDeclAttr *attr, CkTo
       CkNode *el;
       if (vt->kind == CK_TY_ARRAY)
         el = ck_sema_index (P, hv, ck_sema_int_lit (i++, ck_ty_long, nloc), nloc);
+      else if (tuple_n >= 0)
+        el = ck_class_tuple_element (P, hv, i++, nloc, nt->len);
       else
         {
           while (m && (!m->name || m->name[0] == '.' || strcmp (m->name, "__vptr") == 0))
@@ -4874,17 +4879,29 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
   CkDeclAttr attr = { 0 };
   CkType *base = declspec (P, &attr);
   CkType *ph = NULL;
-  if (!base && (is_punct (P, CK_P_LBRACKET) || (is_punct (P, CK_P_AMP) && tok_is_punct (&P->tok[1], CK_P_LBRACKET))))
-    structured_bindings (P);
+  /* `for (auto &[k, v] : m)`: the declaration `auto &[k, v] = *b;` in each iteration */
+  gboolean bindings = !base && (is_punct (P, CK_P_LBRACKET)
+                                || ((is_punct (P, CK_P_AMP) || is_punct (P, CK_P_ANDAND))
+                                    && tok_is_punct (&P->tok[1], CK_P_LBRACKET)));
   if (!base)
     ph = qualified (ck_type_copy (ck_ty_int), attr.auto_const, attr.auto_volatile, FALSE);
   Declarator d = { 0 };
-  const CkType *outer_ph = P->auto_ph;
-  P->auto_ph = ph;
-  CkType *ty = declarator (P, base ? base : ph, &d);
-  P->auto_ph = outer_ph;
-  if (!d.name)
-    syntax_error (P, start, "expected identifier before %s", tok_desc (P->tok));
+  CkType *ty = P->ty_err;
+  if (bindings)
+    {
+      while (!is_punct (P, CK_P_RBRACKET) && !is_punct (P, CK_P_COLON) && P->tok->kind != CK_TK_EOF)
+        P->tok++;
+      expect (P, CK_P_RBRACKET);
+    }
+  else
+    {
+      const CkType *outer_ph = P->auto_ph;
+      P->auto_ph = ph;
+      ty = declarator (P, base ? base : ph, &d);
+      P->auto_ph = outer_ph;
+      if (!d.name)
+        syntax_error (P, start, "expected identifier before %s", tok_desc (P->tok));
+    }
   const CkToken *colon = P->tok;
   expect (P, CK_P_COLON);
   CkNode *range = expr (P);
@@ -4926,6 +4943,51 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
         ck_parse_error (P, range->loc, range->range_len, "'begin' was not declared in this scope "
                         "(a range-based for needs an array of known size or a class, not '%s')",
                         ck_parse_type_str (range->type));
+    }
+  if (bindings && b)
+    {
+      /* an array: the bindings to each element, as range_for_class does */
+      const char *bname = ck_strdup_printf ("__cudak_begin%d", P->n_anon++);
+      declare_sym (P, bname)->obj = b;
+      SynthToks S = { { 0 }, loc };
+      enter_scope (P);
+      for (const CkToken *t = start; t < colon; t++)
+        {
+          CkToken *c = ck_new (CkToken);
+          *c = *t;
+          ck_vec_push (&S.toks, c);
+        }
+      synth_punct (&S, CK_P_ASSIGN);
+      synth_punct (&S, CK_P_STAR);
+      synth_ident (&S, bname);
+      synth_punct (&S, CK_P_SEMI);
+      CkToken *save = P->tok;
+      P->tok = synth_take (&S);
+      CkVec inner = { 0 };
+      declaration (P, &inner);
+      P->tok = save;
+      ck_vec_push (&inner, loop_body (P, n));
+      leave_scope (P);
+      leave_scope (P);
+      CkNode *ib = ck_sema_node (CK_S_BLOCK, loc);
+      ib->body = vec_to_nodes (&inner, &ib->n_body);
+      CkNode *pb = ck_sema_node (CK_S_BLOCK, loc);
+      pb->body = vec_to_nodes (&pre, &pb->n_body);
+      n->init = pb;
+      n->cond = ck_sema_binary (P, CK_E_NE, ck_sema_var (P, b, loc, 1), ck_sema_var (P, e, loc, 1), loc, 1);
+      n->inc = ck_sema_unary (P, CK_E_PRE_INC, ck_sema_var (P, b, loc, 1), loc, 1);
+      n->then = ib;
+      return n;
+    }
+  if (bindings)
+    {
+      /* the range is in error (reported): the names raise no more errors */
+      for (const CkToken *t = start; t < colon; t++)
+        if (t->kind == CK_TK_IDENT)
+          poison_name (P, t->text);
+      loop_body (P, n);
+      leave_scope (P);
+      return ck_sema_node (CK_S_NULL_STMT, loc);
     }
   /* the loop variable: [ty] with auto deduced from the element */
   if (ph && !ck_sema_has_err (P, elem))

@@ -398,6 +398,10 @@ CkType *ck_template_member_type (CkParser *P, CkType *t);
  * enumerator declared in the instance's body */
 CkNode *ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc,
                                   CkSym **symp);
+/* The number of elements of [t] when it is a std::tuple of <tuple>, else -1 */
+int ck_template_std_tuple_size (const CkType *t);
+/* Element [i] of the std::tuple lvalue [h] (its get<i>), an lvalue */
+CkNode *ck_class_tuple_element (CkParser *P, CkNode *h, int i, CkSrcLoc loc, int len);
 /* `Vec<T>::` at P->tok where Vec is a class template: its instance (P->tok at the '::'), the
  * error type after an error, or NULL (nothing consumed) for anything else */
 CkType *ck_template_qualifier (CkParser *P);

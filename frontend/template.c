@@ -3019,6 +3019,23 @@ ck_template_member_explicit (CkParser *P, CkNode *obj, CkSym *set, CkSrcLoc loc,
 
 /* ---------------------------------------------------------------- uses */
 
+/* The template whose parameters say how to read explicit arguments for the overloads of [T0]:
+ * T0, or NULL (each argument read as what it looks like) when the overloads' parameters differ
+ * in kind (`get<0>(t)` and `get<int>(t)`) */
+static CkTemplate *
+explicit_args_template (CkTemplate *T0)
+{
+  for (CkTemplate *U = T0->next; U; U = U->next)
+    for (int i = 0; i < U->n_params && i < T0->n_params; i++)
+      {
+        if (U->params[i].kind != T0->params[i].kind || U->params[i].is_pack != T0->params[i].is_pack)
+          return NULL;
+        if (U->params[i].is_pack)
+          break;
+      }
+  return T0;
+}
+
 gboolean
 ck_template_is_type (const CkTemplate *t)
 {
@@ -3187,6 +3204,16 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
         return ck_template_member_type (P, I->type);
     }
   return I->type;
+}
+
+int
+ck_template_std_tuple_size (const CkType *t)
+{
+  CkTInst *I = t && (t->kind == CK_TY_STRUCT) ? inst_of_type (t) : NULL;
+  if (!I || strcmp (I->tmpl->name, "tuple") != 0 || !I->tmpl->ns || !I->tmpl->ns->name
+      || strcmp (I->tmpl->ns->name, "std") != 0 || I->n_args != 1 || !I->args[0].is_pack)
+    return -1;
+  return I->args[0].n;
 }
 
 CkType *
@@ -3521,7 +3548,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
   if (is_punct (P, CK_P_LT))
     {
       has_explicit = TRUE;
-      if (!parse_args (P, T0, &explicit_args, t))
+      if (!parse_args (P, explicit_args_template (T0), &explicit_args, t))
         {
           if (is_punct (P, CK_P_LPAREN))
             {
