@@ -1567,6 +1567,7 @@ declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkD
   CkType *t = ck_type_func (ft->base);
   t->is_variadic = ft->is_variadic;
   t->is_deduced_ret = ft->is_deduced_ret;
+  t->deduced_form = ft->deduced_form;
   t->params = ft->params;
   t->n_params = ft->n_params;
   if (!is_static)
@@ -2183,6 +2184,15 @@ ordinary:
   CkDeclAttr dattr = { 0 };
   CkType *base = ck_parse_declspec (P, &dattr);
   gboolean deduce = FALSE;
+  CkDeducedForm form = dattr.decltype_auto ? CK_DEDUCED_DECLTYPE : CK_DEDUCED_AUTO;
+  if (!base && !dattr.decltype_auto && (is_punct_tok (P->tok, CK_P_AMP) || is_punct_tok (P->tok, CK_P_STAR))
+      && P->tok[1].kind == CK_TK_IDENT && is_punct_tok (&P->tok[2], CK_P_LPAREN))
+    {
+      /* `auto &f()`, `const auto &f()`, `auto *f()` */
+      form = is_punct_tok (P->tok, CK_P_STAR) ? CK_DEDUCED_PTR
+             : dattr.auto_const ? CK_DEDUCED_CONST_LREF : CK_DEDUCED_LREF;
+      P->tok++;
+    }
   if (!base)
     {
       /* `auto f(...) {...}`: the return type is the first return statement's (parse.c) */
@@ -2231,6 +2241,7 @@ ordinary:
               ty = ck_type_copy (ty);
               ty->origin = NULL;
               ty->is_deduced_ret = TRUE;
+              ty->deduced_form = form;
             }
           CkObj *fn = declare_method (P, c, name, ty, &dattr, loc, is_static, is_const);
           fn->is_virtual = is_virtual;

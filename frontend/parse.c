@@ -554,6 +554,8 @@ static CkObj *hidden_local (CkParser *P, const char *name, CkType *t, CkNode *in
                              CkVec *stmts);
 static void skip_group (CkParser *P);
 static gboolean is_auto_placeholder (const CkType *t, const CkType *ph);
+static int deduced_form (const CkType *rt, const CkType *ph, gboolean decltype_auto);
+static CkType *decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized);
 static CkType *decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized);
 static G_NORETURN void structured_bindings (CkParser *P);
 static CkNode *throw_expr (CkParser *P);
@@ -3696,6 +3698,70 @@ is_auto_placeholder (const CkType *t, const CkType *ph)
   return FALSE;
 }
 
+/* The return type that the first return statement's [e] gives a function declared with a
+ * deduced return type of [form] ([dcl.type.auto.deduct]); errors at [loc] as g++'s. */
+static CkType *
+deduce_return (CkParser *P, CkDeducedForm form, CkNode *e, gboolean unparenthesized, CkSrcLoc loc, int len)
+{
+  CkType *et = e->type;
+  if (et->kind == CK_TY_PTR && et->is_reference)
+    et = et->base;
+  CkType *rt;
+  switch (form)
+    {
+    case CK_DEDUCED_LREF:
+    case CK_DEDUCED_CONST_LREF:
+      if (form == CK_DEDUCED_LREF && (!e->is_lvalue || e->is_xvalue))
+        {
+          ck_parse_error (P, e->loc, e->range_len, "cannot bind non-const lvalue reference of type "
+                          "'%s&' to an rvalue of type '%s'", ck_parse_type_str (et), ck_parse_type_str (et));
+          return P->ty_err;
+        }
+      if (form == CK_DEDUCED_CONST_LREF)
+        {
+          et = ck_type_copy (ck_type_unqualified (et));
+          et->is_const = TRUE;
+        }
+      rt = ck_type_pointer_to (et);
+      rt->is_reference = TRUE;
+      return rt;
+    case CK_DEDUCED_PTR:
+      rt = ck_type_unqualified (ck_sema_decay (P, e)->type);
+      if (rt->kind != CK_TY_PTR || rt->is_reference)
+        {
+          ck_parse_error (P, loc, len, "unable to deduce 'auto*' from '%s'", ck_parse_type_str (rt));
+          return P->ty_err;
+        }
+      return rt;
+    case CK_DEDUCED_DECLTYPE:
+      return decltype_of (P, e, unparenthesized);
+    case CK_DEDUCED_AUTO:
+    default:
+      rt = ck_type_unqualified (ck_sema_decay (P, e)->type);
+      if (rt->kind == CK_TY_PTR && rt->is_reference)
+        rt = ck_type_unqualified (rt->base);
+      return rt;
+    }
+}
+
+/* The form (CkDeducedForm) of a function's declared return type [rt] with the `auto`
+ * placeholder [ph] that its first return statement deduces, or -1 for another
+ * (`auto &&`, `auto **`, `const auto` of a `decltype(auto)`). */
+static int
+deduced_form (const CkType *rt, const CkType *ph, gboolean decltype_auto)
+{
+  if (rt == ph)
+    return decltype_auto ? CK_DEDUCED_DECLTYPE : CK_DEDUCED_AUTO;
+  if (decltype_auto || !rt || rt->kind != CK_TY_PTR || !is_auto_placeholder (rt->base, ph)
+      || rt->is_const || rt->is_volatile)
+    return -1;
+  if (rt->is_reference && !rt->is_rvalue_ref)
+    return rt->base->is_const ? CK_DEDUCED_CONST_LREF : CK_DEDUCED_LREF;
+  if (!rt->is_reference && !rt->base->is_const && !rt->base->is_volatile)
+    return CK_DEDUCED_PTR;
+  return -1;
+}
+
 /* Whether [t] is the placeholder [ph] or a pointer, reference or array to it (`auto &`). */
 static gboolean
 contains_auto_placeholder (const CkType *t, const CkType *ph)
@@ -4382,19 +4448,23 @@ declaration (CkParser *P, CkVec *stmts)
         syntax_error (P, dstart, "expected identifier or '(' before %s", tok_desc (dstart));
       if (is_auto)
         {
-          if (ty->kind == CK_TY_FUNC && is_auto_placeholder (ty->base, ph) && is_punct (P, CK_P_LBRACE)
-              && ty->base == ph && !attr.decltype_auto)
+          int form = ty->kind == CK_TY_FUNC && is_punct (P, CK_P_LBRACE)
+                     ? deduced_form (ty->base, ph, attr.decltype_auto) : -1;
+          if (form >= 0)
             {
-              /* `auto f() { ... }`: the return type is the first return statement's ([dcl.spec.auto]p8) */
+              /* `auto f() { ... }`, `auto &f()`, `const auto &f()`, `auto *f()`,
+                 `decltype(auto) f()`: the return type is the first return statement's
+                 ([dcl.spec.auto]p8) */
               ty = ck_type_copy (ty);
               ty->origin = NULL;
               ty->base = ck_ty_void;
               ty->is_deduced_ret = TRUE;
+              ty->deduced_form = (CkDeducedForm) form;
             }
           else if (ty->kind == CK_TY_FUNC && contains_auto_placeholder (ty->base, ph))
             {
               unsupported_here (P, start, "deduced return types ('auto' without '-> type' in a declaration, "
-                                "'auto *', 'auto &' or 'decltype(auto)')");
+                                "'auto &&', 'const auto *')");
               ty = ck_type_copy (ty);
               ty->base = P->ty_err;
             }
@@ -5206,14 +5276,14 @@ stmt_1 (CkParser *P)
             }
           if (deducing && is_punct (P, CK_P_LBRACE))
             syntax_error (P, P->tok, "returning initializer list");
+          CkToken *estart = P->tok;
           CkNode *e = is_punct (P, CK_P_LBRACE) && !P->is_c && rt->kind != CK_TY_VOID
                       ? braced_value (P, rt) : expr (P);
+          gboolean parenthesized = tok_is_punct (estart, CK_P_LPAREN) && tok_is_punct (P->tok - 1, CK_P_RPAREN);
           expect_semi (P, "return statement");
           if (deducing && !ck_sema_has_err (P, e->type))
             {
-              rt = ck_type_unqualified (ck_sema_decay (P, e)->type);
-              if (rt->kind == CK_TY_PTR && rt->is_reference)
-                rt = ck_type_unqualified (rt->base);
+              rt = deduce_return (P, P->fn->type->deduced_form, e, !parenthesized, loc, t->len);
               P->fn->type->base = rt;
             }
           if (P->lambda)
@@ -7000,7 +7070,21 @@ fold_op (const CkToken *t, CkNodeKind *kind)
       *kind = CK_E_COMMA;
       return TRUE;
     }
+  if (assign_op (t) != CK_NODE__COUNT)
+    {
+      *kind = assign_op (t);   /* an assignment's: combined by ck_sema_assign */
+      return TRUE;
+    }
   return binary_prec (t, kind) > 0;
+}
+
+/* [a] op [b] for the fold operator [op] (its node kind [kind]) */
+static CkNode *
+fold_combine (CkParser *P, const CkToken *op, CkNodeKind kind, CkNode *a, CkNode *b, CkSrcLoc loc)
+{
+  if (assign_op (op) != CK_NODE__COUNT)
+    return ck_sema_assign (P, kind, a, b, loc, op->len);
+  return ck_sema_binary (P, kind, a, b, loc, op->len);
 }
 
 /* The operands [from, to) of a fold expression: one cast-expression, for pack element [elem]
@@ -7117,13 +7201,30 @@ fold_expr (CkParser *P, CkToken *open)
     {
       r = elems[k - 1];
       for (int i = k - 2; i >= 0; i--)
-        r = ck_sema_binary (P, kind, elems[i], r, loc, op->len);
+        r = fold_combine (P, op, kind, elems[i], r, loc);
+    }
+  else if (assign_op (op) != CK_NODE__COUNT && k > 1)
+    {
+      /* `((x op e0) op e1) op e2`: each assignment's result is x itself (an lvalue in C++,
+         which cudak's assignments are not), so the fold is `x op e0, x op e1, x op e2` when x
+         is a variable (its evaluation has no effect) */
+      CkNode *x = elems[0];
+      CkNode *base = x->kind == CK_E_DEREF ? x->lhs : x;
+      if (base->kind != CK_E_VAR)
+        {
+          ck_parse_error (P, loc, op->len, "unsupported: a left fold over an assignment operator "
+                          "whose left operand is not a variable");
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      r = fold_combine (P, op, kind, x, elems[1], loc);
+      for (int i = 2; i < k; i++)
+        r = ck_sema_binary (P, CK_E_COMMA, r, fold_combine (P, op, kind, x, elems[i], loc), loc, op->len);
     }
   else
     {
       r = elems[0];
       for (int i = 1; i < k; i++)
-        r = ck_sema_binary (P, kind, r, elems[i], loc, op->len);
+        r = fold_combine (P, op, kind, r, elems[i], loc);
     }
   return r;
 }

@@ -501,7 +501,8 @@ skip_declaration (CkParser *P, gboolean is_function)
 static CkToken *skip_parens (CkToken *lp);
 
 /* Whether the function template declaration [body]..[name] is a definition whose return type
- * is a plain `auto` (the instance's first return statement gives it: frontend/parse.c). */
+ * is `auto`, `auto &`, `const auto &`, `auto *` or `decltype(auto)` (the instance's first return
+ * statement gives it: frontend/parse.c). */
 static gboolean
 deducible_auto (CkToken *body, CkToken *name)
 {
@@ -511,9 +512,17 @@ deducible_auto (CkToken *body, CkToken *name)
       if (u->kind == CK_TK_KEYWORD && u->kw == CK_KW_AUTO)
         seen = TRUE;
       else if (u->kind == CK_TK_KEYWORD && u->kw == CK_KW_DECLTYPE)
-        return FALSE;
-      else if (seen && u->kind == CK_TK_PUNCT)
-        return FALSE;   /* auto *, auto & */
+        {
+          /* decltype(auto) */
+          if (!(u[1].kind == CK_TK_PUNCT && u[1].punct == CK_P_LPAREN && u[2].kind == CK_TK_KEYWORD
+                && u[2].kw == CK_KW_AUTO && u[3].kind == CK_TK_PUNCT && u[3].punct == CK_P_RPAREN))
+            return FALSE;
+          seen = TRUE;
+          u += 3;
+        }
+      else if (seen && u->kind == CK_TK_PUNCT
+               && !((u->punct == CK_P_AMP || u->punct == CK_P_STAR) && u + 1 == name))
+        return FALSE;   /* auto &&, auto ** */
     }
   if (!seen || !(name[1].kind == CK_TK_PUNCT && name[1].punct == CK_P_LPAREN))
     return FALSE;
@@ -1017,7 +1026,7 @@ ck_template_decl (CkParser *P, CkVec *stmts)
           T->auto_ret = TRUE;
           ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u), "unsupported: deduced return "
                           "types of function templates ('auto' without '-> type' in a declaration, "
-                          "'auto *', 'auto &' or 'decltype(auto)')");
+                          "'auto &&', 'const auto *')");
         }
   if (sym && sym->tmpl && kind == TK_FUNC && sym->tmpl->kind == TK_FUNC
       && ck_map_get (&P->scope->syms, name->text) == sym)
@@ -2922,7 +2931,7 @@ ck_template_member_decl (CkParser *P, CkClass *c)
           T->auto_ret = TRUE;
           ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u), "unsupported: deduced return "
                           "types of function templates ('auto' without '-> type' in a declaration, "
-                          "'auto *', 'auto &' or 'decltype(auto)')");
+                          "'auto &&', 'const auto *')");
         }
   ck_class_add_member_template (P, c, T, name->text, T->is_ctor);
   skip_declaration (P, TRUE);
