@@ -367,8 +367,8 @@ static const CascadeCase cascade_cases[] = {
     "struct S { int v; int get() const { return v; } };\n"
     "int f(S s) { int (S::*pm)() const = &S::get; return (s.*pm)(); }", "unsupported: pointers to members" },
   { "/frontend/parse/unsupported/template-fold",
-    "template <typename... T> __global__ void k(int *p, T... a) { p[0] = (a = ...); }\n"
-    "void h(int *d) { k<<<1, 1>>>(d, 1, 2); }", "unsupported: fold expressions" },
+    "template <typename... T> __global__ void k(int *p, T... a) { p[0] = (p[1] = ... = a); }\n"
+    "void h(int *d) { k<<<1, 1>>>(d, 1, 2); }", "unsupported: a left fold over an assignment operator" },
   { "/frontend/parse/unsupported/structured-binding-use",
     "struct P { int a, b; }; int f(void) { P arr[2] = {{1, 2}, {3, 4}}; int s = 0;\n"
     "  for (auto [x, y] : arr) s += x + y; return s; }",
