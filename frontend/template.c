@@ -3579,7 +3579,9 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       int bad = 0;
       TArg *full;
       int n_full;
-      DFail f = deduce (P, T0, &explicit_args, NULL, 0, &full, &n_full, &D, &bad);
+      /* a parameter pack is the launch's arguments' (`k<<<1, 1>>>(d, 1, 2)`), not empty */
+      gboolean has_pack = T0->n_params > 0 && T0->params[T0->n_params - 1].is_pack;
+      DFail f = has_pack ? DF_UNDEDUCED : deduce (P, T0, &explicit_args, NULL, 0, &full, &n_full, &D, &bad);
       if (f != DF_OK)
         {
           CkToken *launch = P->tok;
