@@ -1658,6 +1658,7 @@ typedef struct {
   CkClass *c;
   CkScope *scope;
   struct CkTInst *inst;
+  struct CkTInst *packs_inst;   /* the member template's instance (its packs) */
 } LazyBody;
 static CkVec lazy_bodies;
 
@@ -1675,12 +1676,14 @@ define_lazy (CkParser *P, CkObj *fn)
       lazy_bodies.data[i] = lazy_bodies.data[lazy_bodies.len - 1];
       lazy_bodies.len--;
       CkScope *saved_scope = body_scope;
-      struct CkTInst *saved_inst = P->inst;
+      struct CkTInst *saved_inst = P->inst, *saved_packs = P->packs_inst;
       body_scope = lb->scope;
       P->inst = lb->inst;
+      P->packs_inst = lb->packs_inst;
       define_body (P, lb->c, fn, lb->pd->init, lb->pd->body);
       body_scope = saved_scope;
       P->inst = saved_inst;
+      P->packs_inst = saved_packs;
       return;
     }
 }
@@ -1793,6 +1796,7 @@ ck_class_member_instance (CkParser *P, CkClass *c, int access, const char *inst_
       lb->c = c;
       lb->scope = ms;
       lb->inst = P->inst;
+      lb->packs_inst = P->packs_inst;
       ck_vec_push (&lazy_bodies, lb);
     }
   c->pending.len = pmark;

@@ -3335,7 +3335,7 @@ call_args (CkParser *P, const CkToken *open, int *n)
       const CkParam *p = ft ? ft->params : NULL;
       for (;;)
         {
-          if (P->inst && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_ELLIPSIS)
+          if (ck_template_in_instance (P) && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_ELLIPSIS)
               && ck_template_expand_pack (P, P->tok, &v))
             {
               P->tok += 2;   /* `args...`: the elements of a function parameter pack */
@@ -3344,7 +3344,7 @@ call_args (CkParser *P, const CkToken *open, int *n)
                 break;
               continue;
             }
-          if (P->inst && ck_template_expand_pattern (P, &v, assign))
+          if (ck_template_in_instance (P) && ck_template_expand_pattern (P, &v, assign))
             {
               p = NULL;      /* `g(args)...`: one argument per element */
               if (!consume_punct (P, CK_P_COMMA))
@@ -4388,6 +4388,8 @@ declaration (CkParser *P, CkVec *stmts)
     }
   if (!P->is_c && !stmts && ck_class_try_ctor_outside (P))
     return;   /* `C::C(...) {...}` (class.c) */
+  if (!P->is_c && !stmts && ck_template_try_guide (P))
+    return;   /* `S(const char *) -> S<std::string>;` (template.c) */
   CkDeclAttr attr = { 0 };
   CkType *base = declspec (P, &attr);
   gboolean is_auto = base == NULL;
@@ -7240,7 +7242,7 @@ primary (CkParser *P, CkSym **symp)
       P->tok++;
       if (is_punct (P, CK_P_LBRACE))
         return stmt_expr (P, t);
-      if (P->inst && !P->is_c && P->pack_elem == 0)
+      if (ck_template_in_instance (P) && !P->is_c && P->pack_elem == 0)
         {
           CkNode *f = fold_expr (P, t);
           if (f)

@@ -126,6 +126,8 @@ typedef struct CkParser {
   gboolean is_c;               /* the translation unit is C (a .c file), not C++ */
   struct CkTInst *inst;        /* the template instantiation being parsed, or NULL */
   CkType *constexpr_const;     /* the const type the last `constexpr` specifiers made */
+  struct CkTInst *packs_inst;  /* a member template's instance being parsed: its parameter
+                                  packs (P->inst is its class's instance) */
   CkScope *outside_params;     /* a class template's member defined outside it, for one
                                   instance: its template parameters, bound (template.c) */
   CkObj *define_target;        /* a member template's instance whose out-of-class definition is
@@ -417,6 +419,11 @@ void ck_template_pack_misuse (CkParser *P, const CkToken *t);
 /* The name a class template's instance [t] has inside its own body (`Vec` in `Vec<float, 3>`:
  * its constructors' name), when [t] is the instance being parsed; else "" */
 const char *ck_template_injected_name (CkParser *P, const CkType *t);
+/* `S(args) -> S<...>;` at P->tok, S a class template: a deduction guide without template
+ * parameters, recorded (TRUE); FALSE, nothing consumed, otherwise */
+gboolean ck_template_try_guide (CkParser *P);
+/* Whether the parser is in a template's instance whose packs can be expanded */
+gboolean ck_template_in_instance (CkParser *P);
 /* While a pack expansion's pattern is parsed (P->pack_elem > 0): the symbol [name] stands
  * for, when it names a pack of the instance (its element's parameter or type), else NULL */
 CkSym *ck_template_pack_elem_sym (CkParser *P, const char *name);

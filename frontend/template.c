@@ -71,6 +71,8 @@ struct CkTemplate {
   CkToken *unsupported_expansion;   /* a pack expansion its signature's pattern cannot hold
                                        (`Tuple<Box<Ts>...>`), or NULL */
   CkVec out_defs;            /* TK_CLASS: OutDef, its members defined outside it */
+  CkVec guides;              /* TK_CLASS: Spec, its deduction guides ([body] at the '(',
+                                [args_tok] at the class named after '->') */
   struct OutDef *out_def;    /* a member template of a class template's instance: its
                                 out-of-class definition, or NULL */
   CkTInst *out_class;        /* ... and the class's instance */
@@ -932,6 +934,41 @@ out_of_class_member (CkParser *P, CkVec *params, CkVec *inner)
   return TRUE;
 }
 
+/* `template <class T> S(T) -> S<T>;` at P->tok (after the parameter list [params]), S a class
+ * template: a deduction guide, recorded with S ([temp.deduct.guide]); FALSE (nothing consumed)
+ * for another declaration. */
+static gboolean
+deduction_guide (CkParser *P, CkVec *params)
+{
+  CkToken *u = P->tok;
+  if (u->kind == CK_TK_IDENT && strcmp (u->text, "explicit") == 0)
+    u++;
+  if (u->kind != CK_TK_IDENT || !(u[1].kind == CK_TK_PUNCT && u[1].punct == CK_P_LPAREN))
+    return FALSE;
+  CkSym *sy = ck_parse_lookup (P, u->text);
+  if (!sy || !sy->tmpl || sy->tmpl->kind != TK_CLASS)
+    return FALSE;
+  CkToken *close = skip_parens (&u[1]);
+  if (!(close->kind == CK_TK_PUNCT && close->punct == CK_P_ARROW))
+    return FALSE;
+  Spec *G = ck_new (Spec);
+  G->n_params = params->len;
+  G->params = ck_vec_array (TParam, params);
+  G->body = &u[1];
+  G->args_tok = close + 1;
+  G->scope = P->scope;
+  ck_vec_push (&sy->tmpl->guides, G);
+  skip_declaration (P, FALSE);
+  return TRUE;
+}
+
+gboolean
+ck_template_try_guide (CkParser *P)
+{
+  CkVec none = { 0 };
+  return deduction_guide (P, &none);
+}
+
 void
 ck_template_decl (CkParser *P, CkVec *stmts)
 {
@@ -961,6 +998,8 @@ ck_template_decl (CkParser *P, CkVec *stmts)
       return;
     }
   if (out_of_class_member (P, &params, NULL))
+    return;
+  if (deduction_guide (P, &params))
     return;
   CkToken *body = P->tok;
   TmplKind kind;
@@ -1107,6 +1146,7 @@ typedef struct Saved {
   CkDiagSink *sink;
   gboolean quiet_parse;
   int pack_elem;
+  CkTInst *packs_inst;
 } Saved;
 
 static void
@@ -1118,8 +1158,9 @@ save_state (CkParser *P, Saved *s)
                  .tmpl_pattern = P->tmpl_pattern, .in_prototype = P->in_prototype,
                  .quiet_unsupported = P->quiet_unsupported, .in_builtin_call = P->in_builtin_call,
                  .depth = P->depth, .sink = P->sink, .quiet_parse = P->quiet_parse,
-                 .pack_elem = P->pack_elem };
+                 .pack_elem = P->pack_elem, .packs_inst = P->packs_inst };
   P->pack_elem = 0;   /* an instance's own packs are not the expansion's */
+  P->packs_inst = NULL;
   ck_class_enter_fn (P, &s->fs, NULL, NULL);
   P->decl_name = NULL;
   P->no_gt = 0;
@@ -1150,6 +1191,7 @@ restore_state (CkParser *P, const Saved *s)
   P->sink = s->sink;
   P->quiet_parse = s->quiet_parse;
   P->pack_elem = s->pack_elem;
+  P->packs_inst = s->packs_inst;
 }
 
 static void
@@ -1359,21 +1401,29 @@ ck_template_pack_params (CkParser *P, CkType *ty, const char *name, CkSrcLoc loc
       (*n)++;
       tail = tail->next = p;
     }
-  if (name && P->inst)
-    ck_map_put (&P->inst->packs, name, fp);
+  if (name && (P->packs_inst || P->inst))
+    ck_map_put (&(P->packs_inst ? P->packs_inst : P->inst)->packs, name, fp);
   return tail;
 }
 
 static Pack *
 find_pack (CkParser *P, const char *name)
 {
-  for (CkTInst *I = P->inst; I; I = NULL)
-    {
-      Pack *p = ck_map_get (&I->packs, name);
-      if (p)
-        return p;
-    }
+  CkTInst *in[2] = { P->packs_inst, P->inst };
+  for (int k = 0; k < 2; k++)
+    if (in[k])
+      {
+        Pack *p = ck_map_get (&in[k]->packs, name);
+        if (p)
+          return p;
+      }
   return NULL;
+}
+
+gboolean
+ck_template_in_instance (CkParser *P)
+{
+  return P->inst || P->packs_inst;
 }
 
 gboolean
@@ -1485,7 +1535,7 @@ pattern_pack_size (CkParser *P, CkToken *start, gboolean angle, CkToken **ellips
 gboolean
 ck_template_expand_with (CkParser *P, gboolean angle, void (*one) (CkParser *P, void *ctx), void *ctx)
 {
-  if (!P->inst || P->pack_elem > 0)
+  if (!ck_template_in_instance (P) || P->pack_elem > 0)
     return FALSE;
   CkToken *start = P->tok, *ellipsis = NULL;
   int n = pattern_pack_size (P, start, angle, &ellipsis);
@@ -1917,6 +1967,9 @@ complete_args (CkParser *P, CkTemplate *T, CkVec *args, CkSrcLoc use, int use_le
       /* the default, read with the earlier parameters bound */
       Saved s;
       save_state (P, &s);
+      CkDiagSink silent;
+      if (quiet)
+        silence (P, &silent);   /* deduction: a default that fails removes the candidate (SFINAE) */
       P->scope = bind_scope (P, T->scope, T->params, i, arg_array (args), args->len, NULL);
       P->tok = p->def;
       P->no_gt = 1;
@@ -1926,6 +1979,8 @@ complete_args (CkParser *P, CkTemplate *T, CkVec *args, CkSrcLoc use, int use_le
       volatile gboolean ok = FALSE;
       if (setjmp (jb) == 0)
         ok = parse_arg (P, p->kind, value_param_type (P, p), a);
+      if (quiet && silent.n_errors)
+        ok = FALSE;
       restore_state (P, &s);
       if (!ok)
         return FALSE;
@@ -2717,6 +2772,7 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
           /* a member template's instance: a member of its (complete) class, declared under
              the name of the template, so that it joins the overload set of the name */
           P->inst = T->outer_inst;
+          P->packs_inst = I;
           P->inst_pending = NULL;
           I->fn = ck_class_member_instance (P, T->member_of, T->access, name);
           if (I->fn && strcmp (key, name) != 0)
@@ -3054,7 +3110,7 @@ ck_template_is_type (const CkTemplate *t)
 /* The arguments of `x(args)` / `x{args}` at P->tok (x), parsed once without a trace (the
  * declaration parses them again); NULL on an error. */
 static G_GNUC_NO_INLINE CkNode **
-ctad_args (CkParser *P, int *n_out)
+ctad_args (CkParser *P, CkToken *open_tok, int *n_out)
 {
   CkToken *save = P->tok;
   CkDiagSink quiet, *saved_sink = P->sink;
@@ -3068,8 +3124,8 @@ ctad_args (CkParser *P, int *n_out)
   P->recover = &jb;
   if (setjmp (jb) == 0)
     {
-      CkToken *open = P->tok + 1;
-      P->tok += 2;
+      CkToken *open = open_tok;
+      P->tok = open_tok + 1;
       int nn = 0;
       if (open->punct == CK_P_LPAREN)
         args = ck_parse_call_args (P, open, &nn);
@@ -3103,22 +3159,93 @@ ctad_args (CkParser *P, int *n_out)
  * or `T x{args};` (P->tok at x), the arguments deduce T's parameters through one of its
  * constructors, each taken as a function template of T's parameters (an implicit deduction
  * guide); the first that deduces every parameter gives the instance. NULL: none does. */
+/* The class a deduction guide [G] of [T] (`template <class U> S(U) -> S<U>;`: its parameters, [body]
+ * at its '(', [args_tok] at the template-id after '->') gives for the arguments [args], or NULL
+ * when they do not deduce its parameters. */
+static CkType *
+guide_type (CkParser *P, CkTemplate *T, Spec *G, CkNode **args, int n)
+{
+  CkTemplate *S = ck_new (CkTemplate);
+  *S = *T;
+  S->kind = TK_FUNC;
+  S->ctad = TRUE;
+  S->params = G->params;
+  S->n_params = G->n_params;
+  S->scope = G->scope;
+  S->body = G->body;
+  S->name_tok = NULL;
+  S->pattern_state = 0;
+  S->pattern = NULL;
+  S->next = S->first = NULL;
+  S->pack_param = -1;
+  memset (&S->cache, 0, sizeof S->cache);
+  memset (&S->explicit_specs, 0, sizeof S->explicit_specs);
+  S->partial_specs = (CkVec) { 0 };
+  S->guides = (CkVec) { 0 };
+  CkVec none = { 0 };
+  Deduce D;
+  int bad = 0;
+  TArg *full;
+  int n_full;
+  CkDiagSink q, *ss = P->sink;
+  silence (P, &q);
+  DFail f = deduce (P, S, &none, args, n, &full, &n_full, &D, &bad);
+  P->sink = ss;
+  if (f != DF_OK)
+    return NULL;
+  /* the guide's template-id with its parameters bound */
+  Saved sv;
+  save_state (P, &sv);
+  P->scope = bind_scope (P, G->scope, G->params, G->n_params, full, n_full, NULL);
+  P->tok = G->args_tok;
+  P->ns = T->ns;
+  CkType *volatile r = NULL;
+  jmp_buf jb;
+  P->recover = &jb;
+  if (setjmp (jb) == 0)
+    r = ck_parse_type_name (P);
+  restore_state (P, &sv);
+  return r && r != P->ty_err ? r : NULL;
+}
+
+static gboolean
+is_open_tok (const CkToken *t)
+{
+  return t->kind == CK_TK_PUNCT && (t->punct == CK_P_LPAREN || t->punct == CK_P_LBRACE);
+}
+
 static CkType *
 deduce_class_args (CkParser *P, CkTemplate *T, const CkToken *name)
 {
-  if (!(P->tok->kind == CK_TK_IDENT && P->tok[1].kind == CK_TK_PUNCT
-        && (P->tok[1].punct == CK_P_LPAREN || P->tok[1].punct == CK_P_LBRACE)))
+  CkToken *open;
+  if (P->tok->kind == CK_TK_IDENT && is_open_tok (&P->tok[1]))
+    open = P->tok + 1;   /* `S x(args)` */
+  else if (P->tok->kind == CK_TK_IDENT && P->tok[1].kind == CK_TK_PUNCT && P->tok[1].punct == CK_P_ASSIGN
+           && P->tok[2].kind == CK_TK_IDENT && strcmp (P->tok[2].text, T->name) == 0 && is_open_tok (&P->tok[3]))
+    open = P->tok + 3;   /* `S x = S(args)` */
+  else if (is_open_tok (P->tok) && P->tok == name + 1)
+    open = P->tok;       /* `S(args)`: a functional cast */
+  else
     return NULL;
+  int n = 0;
+  gboolean saved_qp = P->quiet_parse;
+  CkNode **args = ctad_args (P, open, &n);
+  if (!args)
+    return NULL;
+  /* the deduction guides first ([over.match.class.deduct]p1) */
+  for (int i = 0; i < T->guides.len; i++)
+    {
+      Spec *G = ck_vec_get (&T->guides, i);
+      CkType *r = guide_type (P, T, G, args, n);
+      P->quiet_parse = saved_qp;
+      if (r)
+        return r;
+    }
   /* the class body: '{' after the name of T's declaration */
   CkToken *u = T->body;
   while (u->kind != CK_TK_EOF && !(u->kind == CK_TK_PUNCT && (u->punct == CK_P_LBRACE || u->punct == CK_P_SEMI)))
     u++;
   if (!(u->kind == CK_TK_PUNCT && u->punct == CK_P_LBRACE))
-    return NULL;
-  int n = 0;
-  gboolean saved_qp = P->quiet_parse;
-  CkNode **args = ctad_args (P, &n);
-  if (!args)
     return NULL;
   int depth = 0;
   for (CkToken *v = u; v->kind != CK_TK_EOF; v++)
