@@ -3314,7 +3314,8 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
         return d;
       ck_parse_error (P, loc, tok_len (name), "unsupported: class template argument deduction "
                       "('%s' without template arguments%s)", name->text,
-                      T->kind == TK_CLASS ? " other than `T x(args)` from a constructor" : "");
+                      T->kind == TK_CLASS ? ", other than from the arguments of `T x(args)`, `T x = "
+                      "T(args)` or `T(args)` through a constructor or a deduction guide" : "");
       return P->ty_err;
     }
   CkVec args = { 0 };
