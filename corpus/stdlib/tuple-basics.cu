@@ -1,7 +1,7 @@
 // <tuple> as host code uses it (issue 20): std::tuple constructed and made with make_tuple,
 // std::get by index and by type (reading and writing, through a const reference too),
 // tuple_size and tuple_element, std::tie to unpack a returned tuple, comparisons of tuples of one
-// type (==, !=, < lexicographic), swap, sizeof as libstdc++ lays tuples out, and a tuple of
+// type (==, !=, < lexicographic), swap, the converting constructor, sizeof as libstdc++ lays tuples out, and a tuple of
 // device results: a kernel computes min, max and sum, the host returns them as a tuple.
 // Expected output: the host build with g++ 12/libstdc++ (the kernel's results by hand).
 // SPDX-License-Identifier: MIT
@@ -68,6 +68,9 @@ int main()
   v.swap(u);
   printf("%d %c %d %c\n", std::get<0>(u), std::get<1>(u), std::get<0>(v), std::get<1>(v));
 
+  std::tuple<long, double> cv = std::make_tuple(1, 2.5f);   // the converting constructor
+  printf("%ld %g %d\n", std::get<0>(cv), std::get<1>(cv), (int)sizeof(std::get<0>(cv)));
+
   int h[6] = {4, -2, 9, 7, 0, 3};
   int lo, hi;
   double mean;
@@ -83,4 +86,5 @@ int main()
 // expect: 3 x
 // expect: 1 0 1 0
 // expect: 5 y 3 x
+// expect: 1 2.5 8
 // expect: min -2 max 9 mean 3.500
