@@ -1971,7 +1971,23 @@ ck_class_begin (CkParser *P, CkType *t, gboolean is_class_key, CkVec *bases)
   return c;
 }
 
-/* base-clause = ":" ("public" | "protected" | "private" | "virtual")* type-name ("," ...)* */
+/* the base class named at P->tok, appended to [ctx] (CkVec of CkType) */
+static void
+one_base (CkParser *P, void *ctx)
+{
+  CkToken *bt = P->tok;
+  CkType *b = ck_parse_declspec (P, NULL);
+  if (!b || !ck_class_of (b) || !b->is_complete)
+    {
+      if (b && b->kind == CK_TY_STRUCT && b->is_complete && !ck_class_of (b))
+        ck_parse_unsupported (P, bt, "a C struct as a base class");
+      ck_parse_syntax_error (P, bt, "expected class-name");
+    }
+  ck_vec_push (ctx, b);
+}
+
+/* base-clause = ":" ("public" | "protected" | "private" | "virtual")* type-name ("," ...)*
+ * A type-name may be a pack expansion `Bases...` ([temp.variadic]p5). */
 CkVec *
 ck_class_parse_bases (CkParser *P)
 {
@@ -1987,16 +2003,11 @@ ck_class_parse_bases (CkParser *P)
       while (is_kw_tok (P->tok, CK_KW_VIRTUAL) || is_kw_tok (P->tok, CK_KW_PUBLIC)
              || is_kw_tok (P->tok, CK_KW_PROTECTED) || is_kw_tok (P->tok, CK_KW_PRIVATE))
         virt |= is_kw_tok (P->tok++, CK_KW_VIRTUAL);
-      CkToken *bt = P->tok;
-      CkType *b = ck_parse_declspec (P, NULL);
-      if (!b || !ck_class_of (b) || !b->is_complete)
-        {
-          if (b && b->kind == CK_TY_STRUCT && b->is_complete && !ck_class_of (b))
-            ck_parse_unsupported (P, bt, "a C struct as a base class");
-          ck_parse_syntax_error (P, bt, "expected class-name");
-        }
-      ck_vec_push (v, b);
-      ck_vec_push (&bl->virt, virt ? bl : NULL);
+      int before = v->len;
+      if (!ck_template_expand_with (P, TRUE, one_base, v))   /* `Bases...` */
+        one_base (P, v);
+      for (int k = before; k < v->len; k++)
+        ck_vec_push (&bl->virt, virt ? bl : NULL);
       if (!is_punct_tok (P->tok, CK_P_COMMA))
         break;
       P->tok++;
@@ -2011,6 +2022,7 @@ declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkD
   CkType *t = ck_type_func (ft->base);
   t->is_variadic = ft->is_variadic;
   t->is_deduced_ret = ft->is_deduced_ret;
+  t->deduced_form = ft->deduced_form;
   t->params = ft->params;
   t->n_params = ft->n_params;
   if (!is_static)
@@ -2101,7 +2113,7 @@ typedef struct {
   CkClass *c;
   CkScope *scope;
   struct CkTInst *inst;
-  struct CkTInst *inst_member;   /* the member template's own instance: its packs */
+  struct CkTInst *packs_inst;   /* the member template's instance (its packs) */
 } LazyBody;
 static CkVec lazy_bodies;
 
@@ -2119,14 +2131,14 @@ define_lazy (CkParser *P, CkObj *fn)
       lazy_bodies.data[i] = lazy_bodies.data[lazy_bodies.len - 1];
       lazy_bodies.len--;
       CkScope *saved_scope = body_scope;
-      struct CkTInst *saved_inst = P->inst, *saved_member = P->inst_member;
+      struct CkTInst *saved_inst = P->inst, *saved_packs = P->packs_inst;
       body_scope = lb->scope;
       P->inst = lb->inst;
-      P->inst_member = lb->inst_member;
+      P->packs_inst = lb->packs_inst;
       define_body (P, lb->c, fn, lb->pd->init, lb->pd->body);
       body_scope = saved_scope;
       P->inst = saved_inst;
-      P->inst_member = saved_member;
+      P->packs_inst = saved_packs;
       return;
     }
 }
@@ -2159,6 +2171,32 @@ ck_class_add_member_template (CkParser *P, CkClass *c, struct CkTemplate *T, con
       c->ctors = s;
       c->user_special = TRUE;
     }
+}
+
+CkNode *
+ck_class_tuple_element (CkParser *P, CkNode *h, int i, CkSrcLoc loc, int len)
+{
+  /* <tuple>'s tuple<T, Rest...> derives from tuple<Rest...>: element i is the head of the
+     i-th base on the way, `__head`, or `*__ref` for a tuple of references */
+  CkClass *node = ck_class_of (ck_sema_strip (h->type));
+  CkNode *sub = h;
+  for (int k = 0; k < i && node && node->bases.len; k++)
+    {
+      CkClass *bc = root (ck_vec_get (&node->bases, 0))->cls;
+      sub = base_subobject (P, sub, node, bc);
+      node = bc;
+    }
+  if (node && ck_class_find (node, "__ref"))
+    return ck_sema_unary (P, CK_E_DEREF, ck_sema_member (P, sub, "__ref", FALSE, loc, len), loc, len);
+  return ck_sema_member (P, sub, "__head", FALSE, loc, len);
+}
+
+void
+ck_class_add_member_name (CkParser *P, CkClass *c, CkSym *s, const char *name)
+{
+  ck_map_put (&c->ns->syms, name, s);
+  if (P->scope->ns == c->ns)
+    ck_map_put (&P->scope->syms, name, s);   /* seen by the rest of the class body */
 }
 
 int
@@ -2213,7 +2251,7 @@ ck_class_member_instance (CkParser *P, CkClass *c, int access, const char *inst_
       lb->c = c;
       lb->scope = ms;
       lb->inst = P->inst;
-      lb->inst_member = P->inst_member;
+      lb->packs_inst = P->packs_inst;
       ck_vec_push (&lazy_bodies, lb);
     }
   c->pending.len = pmark;
@@ -2292,6 +2330,8 @@ method_tail (CkParser *P, CkClass *c, CkObj *fn, gboolean is_ctor)
             skip_body (P);
           else
             ck_parse_syntax_error (P, P->tok, "expected '(' or '{' in a member initializer");
+          if (is_punct_tok (P->tok, CK_P_ELLIPSIS))
+            P->tok++;   /* `Bases(args)...` */
           if (!is_punct_tok (P->tok, CK_P_COMMA))
             break;
           P->tok++;
@@ -2674,6 +2714,15 @@ ordinary:
   CkType *base = ck_parse_declspec (P, &dattr);
   gboolean deduce = FALSE;
   CkType *trailing_ph = NULL;
+  CkDeducedForm form = dattr.decltype_auto ? CK_DEDUCED_DECLTYPE : CK_DEDUCED_AUTO;
+  if (!base && !dattr.decltype_auto && (is_punct_tok (P->tok, CK_P_AMP) || is_punct_tok (P->tok, CK_P_STAR))
+      && P->tok[1].kind == CK_TK_IDENT && is_punct_tok (&P->tok[2], CK_P_LPAREN))
+    {
+      /* `auto &f()`, `const auto &f()`, `auto *f()` */
+      form = is_punct_tok (P->tok, CK_P_STAR) ? CK_DEDUCED_PTR
+             : dattr.auto_const ? CK_DEDUCED_CONST_LREF : CK_DEDUCED_LREF;
+      P->tok++;
+    }
   if (!base)
     {
       /* `auto f(...) {...}`: the return type is the first return statement's (parse.c) */
@@ -2745,6 +2794,7 @@ ordinary:
               ty = ck_type_copy (ty);
               ty->origin = NULL;
               ty->is_deduced_ret = TRUE;
+              ty->deduced_form = form;
             }
           CkObj *fn = declare_method (P, c, name, ty, &dattr, loc, is_static, is_const);
           fn->is_virtual = is_virtual;
@@ -3230,6 +3280,7 @@ typedef struct {
   CkNode **args;
   int n;
   gboolean used;
+  CkType *base;              /* an element of a pack expansion `Bases()...`: its base */
 } MemInit;
 
 /* A dynamic subobject of a class Y with a vtable pointer of its own: of class [cls], [rel]
@@ -3425,6 +3476,36 @@ init_member (CkParser *P, CkVec *out, CkNode *lhs, CkType *mt, CkNode **args, in
   ck_vec_push (out, expr_stmt (as));
 }
 
+/* One mem-initializer at P->tok, appended to [ctx] (CkVec of MemInit); in a pack expansion
+ * `Bases(args)...`, its base is the pack's element. */
+static void
+one_mem_init (CkParser *P, void *ctx)
+{
+  MemInit *mi = ck_new (MemInit);
+  mi->tok = P->tok;
+  while (P->tok->kind == CK_TK_IDENT && is_punct_tok (&P->tok[1], CK_P_COLONCOLON))
+    P->tok += 2;
+  if (P->tok->kind != CK_TK_IDENT)
+    ck_parse_syntax_error (P, P->tok, "expected a member or base name");
+  mi->name = P->tok->text;
+  if (P->pack_elem > 0)
+    {
+      CkSym *ts = ck_parse_lookup_sym (P, mi->name);
+      if (ts && ts->typedef_type)
+        mi->base = ts->typedef_type;
+    }
+  mi->tok = P->tok++;
+  if (is_punct_tok (P->tok, CK_P_LBRACE))
+    mi->args = braced_args (P, NULL, &mi->n);
+  else
+    {
+      CkToken *open = P->tok;
+      ck_parse_expect (P, CK_P_LPAREN);
+      mi->args = ck_parse_call_args (P, open, &mi->n);
+    }
+  ck_vec_push (ctx, mi);
+}
+
 /* Points the vtable pointers of [c]'s base subobjects off its primary chain (in [self]) at
  * their tables in [c] (a class without virtual bases). */
 static void
@@ -3458,7 +3539,12 @@ base_mem_init (CkParser *P, CkVec *mis, CkType *bt)
   for (int j = 0; j < mis->len; j++)
     {
       MemInit *mi = ck_vec_get (mis, j);
-      if (bt->tag && strcmp (mi->name, root (bt)->tag) == 0)
+      if (mi->base)
+        {
+          if (ck_class_of (mi->base) == bc)
+            use = mi;   /* an element of a pack expansion `Bases(args)...` */
+        }
+      else if (bt->tag && strcmp (mi->name, root (bt)->tag) == 0)
         use = mi;
       else if (!use)
         {
@@ -3535,23 +3621,8 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out, Ck
       P->tok = init + 1;
       for (;;)
         {
-          MemInit *mi = ck_new (MemInit);
-          mi->tok = P->tok;
-          while (P->tok->kind == CK_TK_IDENT && is_punct_tok (&P->tok[1], CK_P_COLONCOLON))
-            P->tok += 2;
-          if (P->tok->kind != CK_TK_IDENT)
-            ck_parse_syntax_error (P, P->tok, "expected a member or base name");
-          mi->name = P->tok->text;
-          mi->tok = P->tok++;
-          if (is_punct_tok (P->tok, CK_P_LBRACE))
-            mi->args = braced_args (P, NULL, &mi->n);
-          else
-            {
-              CkToken *open = P->tok;
-              ck_parse_expect (P, CK_P_LPAREN);
-              mi->args = ck_parse_call_args (P, open, &mi->n);
-            }
-          ck_vec_push (&mis, mi);
+          if (!ck_template_expand_with (P, FALSE, one_mem_init, &mis))   /* `Bases(args)...` */
+            one_mem_init (P, &mis);
           if (!is_punct_tok (P->tok, CK_P_COMMA))
             break;
           P->tok++;
@@ -4449,6 +4520,19 @@ CkClass *
 ck_class_qualifier (CkParser *P)
 {
   CkClass *c = NULL;
+  if (!c && P->tok->kind == CK_TK_IDENT && is_punct_tok (&P->tok[1], CK_P_LT))
+    {
+      /* `Vec<T>::push`: a member of a class template's instance */
+      CkToken *start = P->tok;
+      CkType *t = ck_template_qualifier (P);
+      c = t ? ck_class_of (t) : NULL;
+      if (!c)
+        {
+          P->tok = start;
+          return NULL;
+        }
+      P->tok++;   /* '::' */
+    }
   while (P->tok->kind == CK_TK_IDENT && is_punct_tok (&P->tok[1], CK_P_COLONCOLON))
     {
       CkSym *s = c ? ck_map_get (&c->ns->syms, P->tok->text) : ck_parse_lookup_sym (P, P->tok->text);
@@ -4469,6 +4553,16 @@ static CkObj *
 find_declared (CkParser *P, CkClass *c, const char *name, CkType *ft, gboolean is_const, CkSrcLoc loc)
 {
   CkSym *s = ck_map_get (&c->ns->syms, c->type->tag && strcmp (name, c->type->tag) == 0 ? ".ctor" : name);
+  if (s && s->is_method && P->define_target)
+    for (int i = 0; i < s->overloads.len; i++)
+      if (ck_vec_get (&s->overloads, i) == P->define_target)
+        {
+          /* a member template's instance: the one whose definition this is (its signature may
+             be another instance's, `U get<U>()`) */
+          CkObj *o = P->define_target;
+          P->define_target = NULL;
+          return o;
+        }
   if (s && s->is_method)
     for (int i = 0; i < s->overloads.len; i++)
       {
@@ -4552,7 +4646,17 @@ ck_class_define_outside (CkParser *P, CkClass *c, const char *name, CkType *ty, 
   if (tmp.pending.len && fn != &dummy)
     {
       Pending *q = ck_vec_get (&tmp.pending, 0);
+      CkScope *saved = body_scope;
+      if (P->outside_params)
+        {
+          /* a class template's member: the definition's template parameters, then the class */
+          body_scope = ck_new (CkScope);
+          body_scope->syms = P->outside_params->syms;
+          body_scope->tags = P->outside_params->tags;
+          body_scope->parent = class_scope (c, c->outer);
+        }
       define_body (P, c, fn, q->init, q->body);
+      body_scope = saved;
     }
 }
 
@@ -4565,13 +4669,18 @@ ck_class_try_ctor_outside (CkParser *P)
   while (is_kw_tok (p, CK_KW_INLINE) || is_kw_tok (p, CK_KW_HOST) || is_kw_tok (p, CK_KW_DEVICE)
          || is_kw_tok (p, CK_KW_FORCEINLINE) || is_kw_tok (p, CK_KW_CONSTEXPR))
     p++;
-  if (p->kind != CK_TK_IDENT || !is_punct_tok (&p[1], CK_P_COLONCOLON))
+  if (p->kind != CK_TK_IDENT || !(is_punct_tok (&p[1], CK_P_COLONCOLON) || is_punct_tok (&p[1], CK_P_LT)))
     return FALSE;
   P->tok = p;
   CkClass *c = ck_class_qualifier (P);
-  if (!c || !c->type->tag
-      || !((is_ident_tok (P->tok, c->type->tag) && is_punct_tok (&P->tok[1], CK_P_LPAREN))
-           || (is_punct_tok (P->tok, CK_P_TILDE) && is_ident_tok (&P->tok[1], c->type->tag))))
+  /* a class template's instance is named by its template's name: `Vec<T>::Vec()` */
+  const char *tag = c ? c->type->tag : NULL;
+  const char *inj = c && is_punct_tok (&p[1], CK_P_LT) ? p->text : NULL;
+  if (!c || !tag
+      || !(((is_ident_tok (P->tok, tag) || (inj && is_ident_tok (P->tok, inj)))
+            && is_punct_tok (&P->tok[1], CK_P_LPAREN))
+           || (is_punct_tok (P->tok, CK_P_TILDE)
+               && (is_ident_tok (&P->tok[1], tag) || (inj && is_ident_tok (&P->tok[1], inj))))))
     {
       P->tok = start;
       return FALSE;

@@ -507,6 +507,8 @@ static CkObj *hidden_local (CkParser *P, const char *name, CkType *t, CkNode *in
                              CkVec *stmts);
 static void skip_group (CkParser *P);
 static gboolean is_auto_placeholder (const CkType *t, const CkType *ph);
+static int deduced_form (const CkType *rt, const CkType *ph, gboolean decltype_auto);
+static CkType *decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized);
 static CkType *decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized);
 static G_NORETURN void structured_bindings (CkParser *P);
 static CkNode *throw_expr (CkParser *P);
@@ -2269,9 +2271,11 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
       P->tok = end;
       return ty;
     }
-  if (!P->is_c && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
+  if (!P->is_c && P->tok->kind == CK_TK_IDENT && (tok_is_punct (&P->tok[1], CK_P_COLONCOLON)
+                                                  || (tok_is_punct (&P->tok[1], CK_P_LT) && P->inst)))
     {
-      /* `C::name`: a member of class C defined outside it (class.c) */
+      /* `C::name`: a member of class C defined outside it (class.c); `Vec<T>::name` in an
+         instance of class template Vec (template.c) */
       CkToken *qt = P->tok;
       CkClass *qc = ck_class_qualifier (P);
       if (qc && is_punct (P, CK_P_STAR))
@@ -2600,6 +2604,69 @@ designation (CkParser *P, Init *in)
   return in;
 }
 
+/* The elements of a braced list being read into [in], at index [*idx]; [*warned]: "too many
+ * initializers" was given */
+typedef struct PosElem {
+  Init *in;
+  int *idx;
+  gboolean *warned;
+} PosElem;
+
+/* One element of a braced list (or an element of a pack expansion in it) at P->tok that has no
+ * designator: initialises [ctx]'s next subobject. */
+static void
+positional_elem (CkParser *P, void *ctx)
+{
+  PosElem *e = ctx;
+  Init *in = e->in;
+  int *idx = e->idx;
+  gboolean *warned = e->warned;
+  if (in->ty->kind == CK_TY_ARRAY)
+    {
+      if (in->is_flexible)
+        init_grow (P, in, *idx + 1);
+      if (*idx >= in->n_children)
+        {
+          excess (P, warned);
+          (*idx)++;
+          return;
+        }
+      initializer2 (P, in->children[(*idx)++]);
+      return;
+    }
+  if (in->ty->kind == CK_TY_UNION)
+    {
+      if (*idx >= 1 || !in->ty->members)
+        {
+          excess (P, warned);
+          (*idx)++;
+          return;
+        }
+      in->union_mem = in->ty->members;
+      initializer2 (P, in->children[0]);
+      (*idx)++;
+      return;
+    }
+  /* struct: skip unnamed bit-fields, the zero-width ones (`signed : 0;`) too (C11 6.7.9p9);
+     an unnamed member of struct or union type is an anonymous struct, initialised */
+  int i = 0;
+  CkMember *m = in->ty->members;
+  for (; m && i < *idx; m = m->next, i++)
+    ;
+  while (m && !m->name && m->type->kind != CK_TY_STRUCT && m->type->kind != CK_TY_UNION)
+    {
+      m = m->next;
+      (*idx)++;
+    }
+  if (!m)
+    {
+      excess (P, warned);
+      (*idx)++;
+      return;
+    }
+  initializer2 (P, in->children[(*idx)++]);
+}
+
 /* Parses the elements of a braced list (or, with [braced] FALSE, as many as the aggregate
  * takes: brace elision) into the aggregate [in]. */
 static void
@@ -2664,50 +2731,9 @@ aggregate_elements (CkParser *P, Init *in, gboolean braced)
           idx++;
           continue;
         }
-      if (in->ty->kind == CK_TY_ARRAY)
-        {
-          if (in->is_flexible)
-            init_grow (P, in, idx + 1);
-          if (idx >= in->n_children)
-            {
-              excess (P, &warned);
-              idx++;
-              continue;
-            }
-          initializer2 (P, in->children[idx++]);
-          continue;
-        }
-      if (in->ty->kind == CK_TY_UNION)
-        {
-          if (idx >= 1 || !in->ty->members)
-            {
-              excess (P, &warned);
-              idx++;
-              continue;
-            }
-          in->union_mem = in->ty->members;
-          initializer2 (P, in->children[0]);
-          idx++;
-          continue;
-        }
-      /* struct: skip unnamed bit-fields, the zero-width ones (`signed : 0;`) too (C11 6.7.9p9);
-         an unnamed member of struct or union type is an anonymous struct, initialised */
-      int i = 0;
-      CkMember *m = in->ty->members;
-      for (; m && i < idx; m = m->next, i++)
-        ;
-      while (m && !m->name && m->type->kind != CK_TY_STRUCT && m->type->kind != CK_TY_UNION)
-        {
-          m = m->next;
-          idx++;
-        }
-      if (!m)
-        {
-          excess (P, &warned);
-          idx++;
-          continue;
-        }
-      initializer2 (P, in->children[idx++]);
+      if (braced && ck_template_expand_with (P, FALSE, positional_elem, &(PosElem) { in, &idx, &warned }))
+        continue;   /* `{f(args)...}`: one element per element of the pack */
+      positional_elem (P, &(PosElem) { in, &idx, &warned });
     }
 }
 
@@ -3307,7 +3333,8 @@ braced_init_list (CkParser *P)
   CkVec v = { 0 };
   while (!is_punct (P, CK_P_RBRACE))
     {
-      ck_vec_push (&v, assign (P));
+      if (!ck_template_expand_pattern (P, &v, assign))   /* `{args...}` */
+        ck_vec_push (&v, assign (P));
       if (!consume_punct (P, CK_P_COMMA))
         break;
     }
@@ -3354,7 +3381,7 @@ call_args (CkParser *P, const CkToken *open, int *n)
       const CkParam *p = ft ? ft->params : NULL;
       for (;;)
         {
-          if ((P->inst || P->inst_member) && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_ELLIPSIS)
+          if (ck_template_in_instance (P) && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_ELLIPSIS)
               && ck_template_expand_pack (P, P->tok, &v))
             {
               P->tok += 2;   /* `args...`: the elements of a function parameter pack */
@@ -3363,7 +3390,7 @@ call_args (CkParser *P, const CkToken *open, int *n)
                 break;
               continue;
             }
-          if ((P->inst || P->inst_member) && ck_template_expand_pattern (P, &v, assign))
+          if (ck_template_in_instance (P) && ck_template_expand_pattern (P, &v, assign))
             {
               p = NULL;      /* `g(args)...`: one argument per element */
               if (!consume_punct (P, CK_P_COMMA))
@@ -3601,8 +3628,11 @@ structured_binding_decl (CkParser *P, CkVec *stmts, const CkDeclAttr *attr, CkTo
   /* the elements */
   CkVec elems = { 0 };
   int count = 0;
+  int tuple_n = ck_template_std_tuple_size (ck_type_unqualified (vt));   /* tuple-like: get<i> */
   if (vt->kind == CK_TY_ARRAY)
     count = (int) vt->array_len;
+  else if (tuple_n >= 0)
+    count = tuple_n;
   else if (vt->kind == CK_TY_STRUCT)
     {
       for (CkMember *m = vt->members; m; m = m->next)
@@ -3643,6 +3673,8 @@ structured_binding_decl (CkParser *P, CkVec *stmts, const CkDeclAttr *attr, CkTo
       CkNode *el;
       if (vt->kind == CK_TY_ARRAY)
         el = ck_sema_index (P, hv, ck_sema_int_lit (i++, ck_ty_long, nloc), nloc);
+      else if (tuple_n >= 0)
+        el = ck_class_tuple_element (P, hv, i++, nloc, nt->len);
       else
         {
           while (m && (!m->name || m->name[0] == '.' || strcmp (m->name, "__vptr") == 0))
@@ -3712,6 +3744,70 @@ is_auto_placeholder (const CkType *t, const CkType *ph)
     if (t == ph)
       return TRUE;
   return FALSE;
+}
+
+/* The return type that the first return statement's [e] gives a function declared with a
+ * deduced return type of [form] ([dcl.type.auto.deduct]); errors at [loc] as g++'s. */
+static CkType *
+deduce_return (CkParser *P, CkDeducedForm form, CkNode *e, gboolean unparenthesized, CkSrcLoc loc, int len)
+{
+  CkType *et = e->type;
+  if (et->kind == CK_TY_PTR && et->is_reference)
+    et = et->base;
+  CkType *rt;
+  switch (form)
+    {
+    case CK_DEDUCED_LREF:
+    case CK_DEDUCED_CONST_LREF:
+      if (form == CK_DEDUCED_LREF && (!e->is_lvalue || e->is_xvalue))
+        {
+          ck_parse_error (P, e->loc, e->range_len, "cannot bind non-const lvalue reference of type "
+                          "'%s&' to an rvalue of type '%s'", ck_parse_type_str (et), ck_parse_type_str (et));
+          return P->ty_err;
+        }
+      if (form == CK_DEDUCED_CONST_LREF)
+        {
+          et = ck_type_copy (ck_type_unqualified (et));
+          et->is_const = TRUE;
+        }
+      rt = ck_type_pointer_to (et);
+      rt->is_reference = TRUE;
+      return rt;
+    case CK_DEDUCED_PTR:
+      rt = ck_type_unqualified (ck_sema_decay (P, e)->type);
+      if (rt->kind != CK_TY_PTR || rt->is_reference)
+        {
+          ck_parse_error (P, loc, len, "unable to deduce 'auto*' from '%s'", ck_parse_type_str (rt));
+          return P->ty_err;
+        }
+      return rt;
+    case CK_DEDUCED_DECLTYPE:
+      return decltype_of (P, e, unparenthesized);
+    case CK_DEDUCED_AUTO:
+    default:
+      rt = ck_type_unqualified (ck_sema_decay (P, e)->type);
+      if (rt->kind == CK_TY_PTR && rt->is_reference)
+        rt = ck_type_unqualified (rt->base);
+      return rt;
+    }
+}
+
+/* The form (CkDeducedForm) of a function's declared return type [rt] with the `auto`
+ * placeholder [ph] that its first return statement deduces, or -1 for another
+ * (`auto &&`, `auto **`, `const auto` of a `decltype(auto)`). */
+static int
+deduced_form (const CkType *rt, const CkType *ph, gboolean decltype_auto)
+{
+  if (rt == ph)
+    return decltype_auto ? CK_DEDUCED_DECLTYPE : CK_DEDUCED_AUTO;
+  if (decltype_auto || !rt || rt->kind != CK_TY_PTR || !is_auto_placeholder (rt->base, ph)
+      || rt->is_const || rt->is_volatile)
+    return -1;
+  if (rt->is_reference && !rt->is_rvalue_ref)
+    return rt->base->is_const ? CK_DEDUCED_CONST_LREF : CK_DEDUCED_LREF;
+  if (!rt->is_reference && !rt->base->is_const && !rt->base->is_volatile)
+    return CK_DEDUCED_PTR;
+  return -1;
 }
 
 /* Whether [t] is the placeholder [ph] or a pointer, reference or array to it (`auto &`). */
@@ -4334,6 +4430,8 @@ declaration (CkParser *P, CkVec *stmts)
     }
   if (!P->is_c && !stmts && ck_class_try_ctor_outside (P))
     return;   /* `C::C(...) {...}` (class.c) */
+  if (!P->is_c && !stmts && ck_template_try_guide (P))
+    return;   /* `S(const char *) -> S<std::string>;` (template.c) */
   CkDeclAttr attr = { 0 };
   CkType *base = declspec (P, &attr);
   gboolean is_auto = base == NULL;
@@ -4394,19 +4492,23 @@ declaration (CkParser *P, CkVec *stmts)
         syntax_error (P, dstart, "expected identifier or '(' before %s", tok_desc (dstart));
       if (is_auto)
         {
-          if (ty->kind == CK_TY_FUNC && is_auto_placeholder (ty->base, ph) && is_punct (P, CK_P_LBRACE)
-              && ty->base == ph && !attr.decltype_auto)
+          int form = ty->kind == CK_TY_FUNC && is_punct (P, CK_P_LBRACE)
+                     ? deduced_form (ty->base, ph, attr.decltype_auto) : -1;
+          if (form >= 0)
             {
-              /* `auto f() { ... }`: the return type is the first return statement's ([dcl.spec.auto]p8) */
+              /* `auto f() { ... }`, `auto &f()`, `const auto &f()`, `auto *f()`,
+                 `decltype(auto) f()`: the return type is the first return statement's
+                 ([dcl.spec.auto]p8) */
               ty = ck_type_copy (ty);
               ty->origin = NULL;
               ty->base = ck_ty_void;
               ty->is_deduced_ret = TRUE;
+              ty->deduced_form = (CkDeducedForm) form;
             }
           else if (ty->kind == CK_TY_FUNC && contains_auto_placeholder (ty->base, ph))
             {
               unsupported_here (P, start, "deduced return types ('auto' without '-> type' in a declaration, "
-                                "'auto *', 'auto &' or 'decltype(auto)')");
+                                "'auto &&', 'const auto *')");
               ty = ck_type_copy (ty);
               ty->base = P->ty_err;
             }
@@ -4579,6 +4681,13 @@ is_decl_start (CkParser *P)
         }
       if (depth == 0 && t->kind != CK_TK_EOF && tok_is_punct (&t[1], CK_P_COLONCOLON)
           && t[2].kind == CK_TK_IDENT && tok_is_punct (&t[3], CK_P_LPAREN))
+        return FALSE;
+      /* `S<args>::count += 2;`: a static data member in an expression (a declaration's
+         declarator would follow the member type's name) */
+      if (depth == 0 && t->kind != CK_TK_EOF && tok_is_punct (&t[1], CK_P_COLONCOLON)
+          && t[2].kind == CK_TK_IDENT && t[3].kind == CK_TK_PUNCT && !tok_is_punct (&t[3], CK_P_STAR)
+          && !tok_is_punct (&t[3], CK_P_AMP) && !tok_is_punct (&t[3], CK_P_ANDAND)
+          && !tok_is_punct (&t[3], CK_P_COLONCOLON) && !tok_is_punct (&t[3], CK_P_LT))
         return FALSE;
     }
   return TRUE;
@@ -4881,17 +4990,29 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
   CkDeclAttr attr = { 0 };
   CkType *base = declspec (P, &attr);
   CkType *ph = NULL;
-  if (!base && (is_punct (P, CK_P_LBRACKET) || (is_punct (P, CK_P_AMP) && tok_is_punct (&P->tok[1], CK_P_LBRACKET))))
-    structured_bindings (P);
+  /* `for (auto &[k, v] : m)`: the declaration `auto &[k, v] = *b;` in each iteration */
+  gboolean bindings = !base && (is_punct (P, CK_P_LBRACKET)
+                                || ((is_punct (P, CK_P_AMP) || is_punct (P, CK_P_ANDAND))
+                                    && tok_is_punct (&P->tok[1], CK_P_LBRACKET)));
   if (!base)
     ph = qualified (ck_type_copy (ck_ty_int), attr.auto_const, attr.auto_volatile, FALSE);
   Declarator d = { 0 };
-  const CkType *outer_ph = P->auto_ph;
-  P->auto_ph = ph;
-  CkType *ty = declarator (P, base ? base : ph, &d);
-  P->auto_ph = outer_ph;
-  if (!d.name)
-    syntax_error (P, start, "expected identifier before %s", tok_desc (P->tok));
+  CkType *ty = P->ty_err;
+  if (bindings)
+    {
+      while (!is_punct (P, CK_P_RBRACKET) && !is_punct (P, CK_P_COLON) && P->tok->kind != CK_TK_EOF)
+        P->tok++;
+      expect (P, CK_P_RBRACKET);
+    }
+  else
+    {
+      const CkType *outer_ph = P->auto_ph;
+      P->auto_ph = ph;
+      ty = declarator (P, base ? base : ph, &d);
+      P->auto_ph = outer_ph;
+      if (!d.name)
+        syntax_error (P, start, "expected identifier before %s", tok_desc (P->tok));
+    }
   const CkToken *colon = P->tok;
   expect (P, CK_P_COLON);
   CkNode *range = expr (P);
@@ -4933,6 +5054,51 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
         ck_parse_error (P, range->loc, range->range_len, "'begin' was not declared in this scope "
                         "(a range-based for needs an array of known size or a class, not '%s')",
                         ck_parse_type_str (range->type));
+    }
+  if (bindings && b)
+    {
+      /* an array: the bindings to each element, as range_for_class does */
+      const char *bname = ck_strdup_printf ("__cudak_begin%d", P->n_anon++);
+      declare_sym (P, bname)->obj = b;
+      SynthToks S = { { 0 }, loc };
+      enter_scope (P);
+      for (const CkToken *t = start; t < colon; t++)
+        {
+          CkToken *c = ck_new (CkToken);
+          *c = *t;
+          ck_vec_push (&S.toks, c);
+        }
+      synth_punct (&S, CK_P_ASSIGN);
+      synth_punct (&S, CK_P_STAR);
+      synth_ident (&S, bname);
+      synth_punct (&S, CK_P_SEMI);
+      CkToken *save = P->tok;
+      P->tok = synth_take (&S);
+      CkVec inner = { 0 };
+      declaration (P, &inner);
+      P->tok = save;
+      ck_vec_push (&inner, loop_body (P, n));
+      leave_scope (P);
+      leave_scope (P);
+      CkNode *ib = ck_sema_node (CK_S_BLOCK, loc);
+      ib->body = vec_to_nodes (&inner, &ib->n_body);
+      CkNode *pb = ck_sema_node (CK_S_BLOCK, loc);
+      pb->body = vec_to_nodes (&pre, &pb->n_body);
+      n->init = pb;
+      n->cond = ck_sema_binary (P, CK_E_NE, ck_sema_var (P, b, loc, 1), ck_sema_var (P, e, loc, 1), loc, 1);
+      n->inc = ck_sema_unary (P, CK_E_PRE_INC, ck_sema_var (P, b, loc, 1), loc, 1);
+      n->then = ib;
+      return n;
+    }
+  if (bindings)
+    {
+      /* the range is in error (reported): the names raise no more errors */
+      for (const CkToken *t = start; t < colon; t++)
+        if (t->kind == CK_TK_IDENT)
+          poison_name (P, t->text);
+      loop_body (P, n);
+      leave_scope (P);
+      return ck_sema_node (CK_S_NULL_STMT, loc);
     }
   /* the loop variable: [ty] with auto deduced from the element */
   if (ph && !ck_sema_has_err (P, elem))
@@ -5151,14 +5317,14 @@ stmt_1 (CkParser *P)
             }
           if (deducing && is_punct (P, CK_P_LBRACE))
             syntax_error (P, P->tok, "returning initializer list");
+          CkToken *estart = P->tok;
           CkNode *e = is_punct (P, CK_P_LBRACE) && !P->is_c && rt->kind != CK_TY_VOID
                       ? braced_value (P, rt) : expr (P);
+          gboolean parenthesized = tok_is_punct (estart, CK_P_LPAREN) && tok_is_punct (P->tok - 1, CK_P_RPAREN);
           expect_semi (P, "return statement");
           if (deducing && !ck_sema_has_err (P, e->type))
             {
-              rt = ck_type_unqualified (ck_sema_decay (P, e)->type);
-              if (rt->kind == CK_TY_PTR && rt->is_reference)
-                rt = ck_type_unqualified (rt->base);
+              rt = deduce_return (P, P->fn->type->deduced_form, e, !parenthesized, loc, t->len);
               P->fn->type->base = rt;
             }
           if (P->lambda)
@@ -6990,7 +7156,21 @@ fold_op (const CkToken *t, CkNodeKind *kind)
       *kind = CK_E_COMMA;
       return TRUE;
     }
+  if (assign_op (t) != CK_NODE__COUNT)
+    {
+      *kind = assign_op (t);   /* an assignment's: combined by ck_sema_assign */
+      return TRUE;
+    }
   return binary_prec (t, kind) > 0;
+}
+
+/* [a] op [b] for the fold operator [op] (its node kind [kind]) */
+static CkNode *
+fold_combine (CkParser *P, const CkToken *op, CkNodeKind kind, CkNode *a, CkNode *b, CkSrcLoc loc)
+{
+  if (assign_op (op) != CK_NODE__COUNT)
+    return ck_sema_assign (P, kind, a, b, loc, op->len);
+  return ck_sema_binary (P, kind, a, b, loc, op->len);
 }
 
 /* The operands [from, to) of a fold expression: one cast-expression, for pack element [elem]
@@ -7107,13 +7287,30 @@ fold_expr (CkParser *P, CkToken *open)
     {
       r = elems[k - 1];
       for (int i = k - 2; i >= 0; i--)
-        r = ck_sema_binary (P, kind, elems[i], r, loc, op->len);
+        r = fold_combine (P, op, kind, elems[i], r, loc);
+    }
+  else if (assign_op (op) != CK_NODE__COUNT && k > 1)
+    {
+      /* `((x op e0) op e1) op e2`: each assignment's result is x itself (an lvalue in C++,
+         which cudak's assignments are not), so the fold is `x op e0, x op e1, x op e2` when x
+         is a variable (its evaluation has no effect) */
+      CkNode *x = elems[0];
+      CkNode *base = x->kind == CK_E_DEREF ? x->lhs : x;
+      if (base->kind != CK_E_VAR)
+        {
+          ck_parse_error (P, loc, op->len, "unsupported: a left fold over an assignment operator "
+                          "whose left operand is not a variable");
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      r = fold_combine (P, op, kind, x, elems[1], loc);
+      for (int i = 2; i < k; i++)
+        r = ck_sema_binary (P, CK_E_COMMA, r, fold_combine (P, op, kind, x, elems[i], loc), loc, op->len);
     }
   else
     {
       r = elems[0];
       for (int i = 1; i < k; i++)
-        r = ck_sema_binary (P, kind, r, elems[i], loc, op->len);
+        r = fold_combine (P, op, kind, r, elems[i], loc);
     }
   return r;
 }
@@ -7129,7 +7326,7 @@ primary (CkParser *P, CkSym **symp)
       P->tok++;
       if (is_punct (P, CK_P_LBRACE))
         return stmt_expr (P, t);
-      if ((P->inst || P->inst_member) && !P->is_c && P->pack_elem == 0)
+      if (ck_template_in_instance (P) && !P->is_c && P->pack_elem == 0)
         {
           CkNode *f = fold_expr (P, t);
           if (f)

@@ -126,9 +126,13 @@ typedef struct CkParser {
                                   when a syntax error abandons its declaration (no cascades) */
   gboolean is_c;               /* the translation unit is C (a .c file), not C++ */
   struct CkTInst *inst;        /* the template instantiation being parsed, or NULL */
-  struct CkTInst *inst_member; /* a member template's instance being parsed (P->inst is then its
-                                  class's instance, or NULL): its own packs are found here first */
   CkType *constexpr_const;     /* the const type the last `constexpr` specifiers made */
+  struct CkTInst *packs_inst;  /* a member template's instance being parsed: its parameter
+                                  packs (P->inst is its class's instance) */
+  CkScope *outside_params;     /* a class template's member defined outside it, for one
+                                  instance: its template parameters, bound (template.c) */
+  CkObj *define_target;        /* a member template's instance whose out-of-class definition is
+                                  parsed: the member it defines (template.c, class.c) */
   int pack_elem;               /* > 0 while a pattern `g(args)...` is expanded: the pack names
                                   of [inst] stand for their element pack_elem - 1 */
   struct CkTInst *inst_pending;/* its declaration's name not read yet: the declarator or struct
@@ -358,6 +362,8 @@ CkNode *ck_class_explicit_dtor (CkParser *P, CkNode *e, gboolean arrow, CkSrcLoc
 CkNode *ck_class_new_checked (CkParser *P, CkNode *n);
 void ck_class_add_member_template (CkParser *P, CkClass *c, struct CkTemplate *T, const char *name,
                                    gboolean is_ctor);
+/* A member class template's name [s] (its template) declared in class [c] ('Outer<int>::Inner'). */
+void ck_class_add_member_name (CkParser *P, CkClass *c, CkSym *s, const char *name);
 CkObj *ck_class_member_instance (CkParser *P, CkClass *c, int access, const char *inst_name);
 int ck_class_access (CkClass *c);
 CkType *ck_class_type (CkClass *c);
@@ -421,6 +427,13 @@ CkType *ck_template_member_type (CkParser *P, CkType *t);
  * enumerator declared in the instance's body */
 CkNode *ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc,
                                   CkSym **symp);
+/* The number of elements of [t] when it is a std::tuple of <tuple>, else -1 */
+int ck_template_std_tuple_size (const CkType *t);
+/* Element [i] of the std::tuple lvalue [h] (its get<i>), an lvalue */
+CkNode *ck_class_tuple_element (CkParser *P, CkNode *h, int i, CkSrcLoc loc, int len);
+/* `Vec<T>::` at P->tok where Vec is a class template: its instance (P->tok at the '::'), the
+ * error type after an error, or NULL (nothing consumed) for anything else */
+CkType *ck_template_qualifier (CkParser *P);
 /* Does class template instance [t] declare a member type [name] (`typedef S<int> SI;` makes
  * `SI::value_type` a type)? */
 gboolean ck_template_has_member_type (CkType *t, const char *name);
@@ -433,9 +446,20 @@ void ck_template_pack_misuse (CkParser *P, const CkToken *t);
 /* The name a class template's instance [t] has inside its own body (`Vec` in `Vec<float, 3>`:
  * its constructors' name), when [t] is the instance being parsed; else "" */
 const char *ck_template_injected_name (CkParser *P, const CkType *t);
+/* `S(args) -> S<...>;` at P->tok, S a class template: a deduction guide without template
+ * parameters, recorded (TRUE); FALSE, nothing consumed, otherwise */
+gboolean ck_template_try_guide (CkParser *P);
+/* Whether the parser is in a template's instance whose packs can be expanded */
+gboolean ck_template_in_instance (CkParser *P);
 /* While a pack expansion's pattern is parsed (P->pack_elem > 0): the symbol [name] stands
  * for, when it names a pack of the instance (its element's parameter or type), else NULL */
 CkSym *ck_template_pack_elem_sym (CkParser *P, const char *name);
+/* At the start of an element of a list (call or template arguments with [angle], a braced
+ * list, base specifiers, mem-initializers): when it is a pattern `g(args)...` that names a pack
+ * of the instance, calls [one] ([P], [ctx]) once per element of the pack with the pack's names
+ * standing for that element, moves past '...' and returns TRUE; else FALSE, nothing consumed */
+gboolean ck_template_expand_with (CkParser *P, gboolean angle, void (*one) (CkParser *P, void *ctx),
+                                  void *ctx);
 /* At the start of a call argument: when it is a pattern `g(args)...` that names a pack of the
  * instance, parses it once per element into [args], moves past '...' and returns TRUE */
 gboolean ck_template_expand_pattern (CkParser *P, CkVec *args, CkNode *(*parse_one) (CkParser *));

@@ -1523,14 +1523,15 @@ ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
 CkMember *
 ck_sema_find_member (CkType *t, const char *name, gint64 *offset)
 {
+  /* the class's own members first: a member of a derived class hides a base's of the same
+     name ([class.member.lookup]; the bases are its unnamed members) */
   for (CkMember *m = t->members; m; m = m->next)
-    {
-      if (m->name && strcmp (m->name, name) == 0)
-        return m;
-      if (!m->name && (m->type->kind == CK_TY_STRUCT || m->type->kind == CK_TY_UNION)
-          && ck_sema_find_member (m->type, name, offset))
-        return m;
-    }
+    if (m->name && strcmp (m->name, name) == 0)
+      return m;
+  for (CkMember *m = t->members; m; m = m->next)
+    if (!m->name && (m->type->kind == CK_TY_STRUCT || m->type->kind == CK_TY_UNION)
+        && ck_sema_find_member (m->type, name, offset))
+      return m;
   return NULL;
 }
 

@@ -375,8 +375,8 @@ static const CascadeCase cascade_cases[] = {
     "int f(S s) { int (S::*pm)(int) const = &S::get; return (s.*pm)(1); }",
     "unsupported: a pointer to the member function template" },
   { "/frontend/parse/unsupported/template-fold",
-    "template <typename... T> __global__ void k(int *p, T... a) { p[0] = (a = ...); }\n"
-    "void h(int *d) { k<<<1, 1>>>(d, 1, 2); }", "unsupported: fold expressions" },
+    "template <typename... T> __global__ void k(int *p, T... a) { p[0] = (p[1] = ... = a); }\n"
+    "void h(int *d) { k<<<1, 1>>>(d, 1, 2); }", "unsupported: a left fold over an assignment operator" },
   { "/frontend/parse/unsupported/structured-binding-use",
     "struct P { int a, b; }; int f(void) { P arr[2] = {{1, 2}, {3, 4}}; int s = 0;\n"
     "  for (auto [x, y] : arr) s += x + y; return s; }",
