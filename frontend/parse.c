@@ -3715,7 +3715,9 @@ deduce_auto (CkParser *P, CkToken *start, CkType *ty, const CkType *ph, gboolean
   if (!consume_punct (P, CK_P_ASSIGN))
     syntax_error (P, start, "declaration with 'auto' needs an initializer");
   CkToken *t = P->tok;
+  int temps = ck_class_cleanup_mark (P);
   CkNode *e = assign (P);
+  ck_class_cleanup_truncate (P, temps);   /* this parse's temporaries are not the program's */
   P->tok = t - 1;   /* re-parse as the initializer */
   if (ck_sema_has_err (P, e->type))
     return P->ty_err;
