@@ -63,6 +63,8 @@ struct CkTemplate {
   gboolean extern_c;
   CkStrMap cache;               /* instance name -> CkTInst */
   CkStrMap explicit_specs;      /* instance name -> first token of the specialisation's declaration */
+  CkStrMap explicit_scopes;     /* instance name -> the scope that declaration is in (a later
+                                   reopening of the namespace sees names the template's does not) */
   CkVec partial_specs;       /* Spec */
   CkTemplate *next;          /* the next function template of the same name (overloads) */
   CkTemplate *first;         /* the first of them */
@@ -823,6 +825,7 @@ ck_template_decl (CkParser *P, CkVec *stmts)
                 ck_parse_error (P, ck_parse_tok_loc (kw), tok_len (kw),
                                 "specialization of '%s' after instantiation", key);
               ck_map_put (&T->explicit_specs, key, body);
+              ck_map_put (&T->explicit_scopes, key, P->scope);
             }
         }
       else
@@ -862,13 +865,14 @@ ck_template_decl (CkParser *P, CkVec *stmts)
             if (T->has_body && !U->has_body)
               {
                 CkTemplate *next = U->next, *first = U->first;
-                CkStrMap cache = U->cache, specs = U->explicit_specs;
+                CkStrMap cache = U->cache, specs = U->explicit_specs, spec_scopes = U->explicit_scopes;
                 CkVec partial = U->partial_specs;
                 *U = *T;
                 U->next = next;
                 U->first = first;
                 U->cache = cache;
                 U->explicit_specs = specs;
+                U->explicit_scopes = spec_scopes;
                 U->partial_specs = partial;
                 define_instances (P, U);
               }
@@ -2138,6 +2142,7 @@ substituted_type (CkParser *P, CkTemplate *T, TArg *args, int n)
   if (done && done->fn)
     return done->fn->type;
   CkToken *spec = ck_map_get (&T->explicit_specs, key);
+  CkScope *parent = spec ? ck_map_get (&T->explicit_scopes, key) : T->scope;
   Saved s;
   save_state (P, &s);
   CkDiagSink quiet;
@@ -2145,7 +2150,7 @@ substituted_type (CkParser *P, CkTemplate *T, TArg *args, int n)
   CkTInst *I = ck_new (CkTInst);
   I->tmpl = T;
   I->name = T->name;
-  P->scope = bind_scope (P, T->scope, T->params, T->n_params, args, n, I);
+  P->scope = bind_scope (P, parent, T->params, T->n_params, args, n, I);
   P->tok = spec ? spec : T->body;
   P->inst = I;
   P->tmpl_pattern = FALSE;   /* its class templates are instantiated for real */
@@ -2300,6 +2305,7 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
     {
       body = spec;
       n_params = 0;
+      parent = ck_map_get (&T->explicit_scopes, name);
     }
   else
     for (int i = 0; i < T->partial_specs.len; i++)
@@ -2644,6 +2650,7 @@ deduce_class_args (CkParser *P, CkTemplate *T, const CkToken *name)
           S->pack_param = -1;
           memset (&S->cache, 0, sizeof S->cache);
           memset (&S->explicit_specs, 0, sizeof S->explicit_specs);
+          memset (&S->explicit_scopes, 0, sizeof S->explicit_scopes);
           S->partial_specs = (CkVec) { 0 };
           CkVec none = { 0 };
           Deduce D;
