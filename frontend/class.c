@@ -3618,6 +3618,93 @@ adl_operators (CkSym *fset, const char *name, CkNode *a, CkNode *b)
   return r;
 }
 
+/* Whether [s] names non-member functions or function templates: what argument-dependent
+ * lookup may find or add to. */
+static gboolean
+is_function_set (const CkSym *s)
+{
+  return s && !s->is_method && !s->member
+         && ((s->obj && s->obj->is_function) || (s->tmpl && !ck_template_is_type (s->tmpl)));
+}
+
+/* The namespace scope of [a]'s class, or of the class [a] points to: the namespace
+ * [basic.lookup.argdep] associates with the argument (the innermost enclosing one; not those
+ * of its bases or template arguments); NULL for the global namespace and other types. */
+static CkNamespace *
+adl_namespace (CkNode *a)
+{
+  CkType *t = ck_sema_strip (a->type);
+  if (t->kind == CK_TY_PTR && !t->is_reference && t->base)
+    t = ck_type_unqualified (t->base);
+  CkClass *c = ck_class_of (t);
+  CkScope *sc = c ? c->outer : NULL;
+  while (sc && !sc->ns)
+    sc = sc->parent;
+  return sc ? sc->ns : NULL;
+}
+
+CkSym *
+ck_class_adl (CkSym *sym, const char *name, CkNode **args, int n)
+{
+  if (sym && !is_function_set (sym))
+    return sym;   /* a variable, a function object, a class member: no ADL ([basic.lookup.argdep]p3) */
+  CkSym *r = sym;
+  for (int i = 0; i < n; i++)
+    {
+      CkNamespace *ns = args[i] ? adl_namespace (args[i]) : NULL;
+      CkSym *s = ns ? ck_map_get (&ns->syms, name) : NULL;
+      if (!s || s == r || !is_function_set (s))
+        continue;
+      if (!r)
+        {
+          r = s;
+          continue;
+        }
+      /* one set of both: the non-template functions of each, the function templates of the
+         first that has some (cudak joins no two namespaces' templates) */
+      CkSym *m = GC_MALLOC (sizeof *m);
+      *m = *r;
+      if (!m->tmpl)
+        m->tmpl = s->tmpl;
+      m->overloads = (CkVec) { 0 };
+      for (int k = 0; k < r->overloads.len; k++)
+        ck_vec_push (&m->overloads, ck_vec_get (&r->overloads, k));
+      for (int k = 0; k < s->overloads.len; k++)
+        {
+          void *f = ck_vec_get (&s->overloads, k);
+          gboolean dup = FALSE;
+          for (int j = 0; j < m->overloads.len && !dup; j++)
+            dup = ck_vec_get (&m->overloads, j) == f;
+          if (!dup)
+            ck_vec_push (&m->overloads, f);
+        }
+      m->obj = m->overloads.len ? ck_vec_get (&m->overloads, 0) : NULL;
+      r = m;
+    }
+  return r;
+}
+
+/* Whether a namespace of the program declares functions named [name] that ordinary lookup's
+ * [sym] does not hold, so that argument-dependent lookup could add some. */
+gboolean
+ck_class_adl_may_add (CkParser *P, CkSym *sym, const char *name)
+{
+  if (sym && !is_function_set (sym))
+    return FALSE;
+  for (int i = 0; i < P->namespaces.cap; i++)
+    {
+      CkNamespace *ns = ck_strmap_value_at (&P->namespaces, i);
+      CkSym *s = ns ? ck_map_get (&ns->syms, name) : NULL;
+      if (!s || s == sym || !is_function_set (s))
+        continue;
+      if (sym && s->tmpl == sym->tmpl && s->overloads.len == sym->overloads.len
+          && (!s->obj || s->obj == sym->obj))
+        continue;   /* the same functions (a using-declaration's) */
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /* The operator function `operator@` applied to [a] (and [b], or NULL): a member of [a]'s
  * class, or a function of the enclosing scopes or of the operands' namespaces; NULL when there is none (the built-in operator
  * applies). [name] is "operator@". */

@@ -3352,6 +3352,35 @@ call_args (CkParser *P, const CkToken *open, int *n)
   return vec_to_nodes (&v, n);
 }
 
+static void drop_diag (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data);
+
+/* The functions an unqualified call of [name] (its "(" next) may call: ordinary lookup's [sym]
+ * (or NULL) and those argument-dependent lookup finds in the namespaces of the arguments'
+ * classes ([basic.lookup.argdep]: `swap(a, b)` finds geo::swap for a geo::P). The arguments
+ * are parsed once quietly to learn their types, then again with the call. */
+static CkSym *
+adl_lookup (CkParser *P, CkSym *sym, const char *name)
+{
+  CkToken *open = P->tok;
+  int temps = ck_class_cleanup_mark (P);
+  CkDiagSink *sink = P->sink, quiet;
+  gboolean quiet_parse = P->quiet_parse;
+  ck_diag_sink_init (&quiet);
+  quiet.func = drop_diag;
+  P->sink = &quiet;
+  P->quiet_parse = TRUE;
+  P->tok++;
+  int n;
+  CkNode **args = call_args (P, open, &n);
+  P->sink = sink;
+  P->quiet_parse = quiet_parse;
+  ck_class_cleanup_truncate (P, temps);
+  P->tok = open;
+  if (quiet.n_errors)
+    return sym;
+  return ck_class_adl (sym, name, args, n);
+}
+
 /* A braced initializer list at "{" as a value of type [t] (a reference: of the type it
  * refers to): `return {a, b};`, `f({1, 2})`, `x = {3}` — copy-list-initialisation of a
  * temporary, built as a functional cast T{...}. */
@@ -7252,6 +7281,9 @@ primary (CkParser *P, CkSym **symp)
               }
             sym = lookup_sym (P, t->text);
             P->tok++;
+            if (!P->is_c && is_punct (P, CK_P_LPAREN) && !(sym && sym->poisoned)
+                && ck_class_adl_may_add (P, sym, t->text))
+              sym = adl_lookup (P, sym, t->text);
           }
         CkToken *last = P->tok - 1;
         int len = (int) (ck_parse_tok_loc (last).col - loc.col) + last->len;
@@ -7697,6 +7729,7 @@ namespace_def (CkParser *P)
           ns->name = qname;
           s = declare_sym (P, name);
           s->ns = ns;
+          ck_map_put (&P->namespaces, qname, ns);   /* for argument-dependent lookup */
         }
     }
   CkNamespace *saved_ns = P->ns;

@@ -280,6 +280,11 @@ typedef struct CkFnState {
 void ck_class_enter_fn (CkParser *P, CkFnState *s, CkObj *fn, CkClass *cls);
 void ck_class_leave_fn (CkParser *P, const CkFnState *s);
 CkClass *ck_class_of (CkType *t);
+/* argument-dependent lookup of an unqualified call's [name] for [args], joined to ordinary
+   lookup's [sym] (or NULL); whether it may add anything at all, before the arguments are
+   parsed (class.c) */
+CkSym *ck_class_adl (CkSym *sym, const char *name, CkNode **args, int n);
+gboolean ck_class_adl_may_add (CkParser *P, CkSym *sym, const char *name);
 CkNamespace *ck_class_scope_ns (CkType *t);
 gboolean ck_class_is_base_of (CkClass *base, CkClass *derived);
 CkSym *ck_class_find (CkClass *c, const char *name);
