@@ -1247,6 +1247,93 @@ ck_class_init_list (CkParser *P, CkType *il, CkNode **args, int n, CkSrcLoc loc)
   return ck_class_temporary (P, il, ia, 2, loc);
 }
 
+static CkNode **braced_args (CkParser *P, CkClass *c, int *n);
+
+CkNode *
+ck_class_list_temporary (CkParser *P, CkType *t, CkSrcLoc loc)
+{
+  CkClass *c = ck_class_of (t);
+  gboolean user_ctor = FALSE;
+  for (int i = 0; c && c->ctors && i < c->ctors->overloads.len && !user_ctor; i++)
+    {
+      CkObj *f = ck_vec_get (&c->ctors->overloads, i);
+      user_ctor = !f->is_implicit_member && !f->is_defaulted;
+    }
+  if (!user_ctor)
+    return NULL;   /* an aggregate: initialised member by member */
+  int n;
+  CkNode **args = braced_args (P, c, &n);
+  for (int i = 0; i < n; i++)
+    if (args[i]->type == P->ty_err)
+      return args[i];
+  return ck_class_temporary (P, t, args, n, loc);
+}
+
+gboolean
+ck_class_is_init_list (CkClass *c)
+{
+  return c && (g_str_has_prefix (c->name, "std::initializer_list<")
+               || g_str_has_prefix (c->name, "initializer_list<"));
+}
+
+/* The element type E of the std::initializer_list<E> class [il], or NULL. */
+static CkType *
+init_list_elem (CkType *il)
+{
+  gint64 off;
+  CkMember *bm = ck_sema_find_member (il, "__b", &off);
+  return bm && bm->type->kind == CK_TY_PTR ? ck_type_unqualified (bm->type->base) : NULL;
+}
+
+/* One element of a braced list whose elements initialise an [et] (NULL: unknown): an
+ * expression, or a braced list itself, the [et] it initialises (`{{1, 2}, {3, 4}}` of pairs,
+ * of vectors). */
+static CkNode *
+list_element (CkParser *P, CkType *et)
+{
+  if (!et || !is_punct_tok (P->tok, CK_P_LBRACE))
+    return ck_parse_assign (P);
+  CkSrcLoc loc = ck_parse_tok_loc (P->tok);
+  CkClass *ec = ck_class_of (et);
+  if (ec && et->kind != CK_TY_PTR && ec->ctors && !init_list_param (ec))
+    {
+      /* a class with constructors (std::pair): its constructor takes the elements */
+      int n;
+      CkNode **args = braced_args (P, ec, &n);
+      for (int i = 0; i < n; i++)
+        if (args[i]->type == P->ty_err)
+          return args[i];
+      return ck_class_temporary (P, et, args, n, loc);
+    }
+  return ck_parse_functional_cast (P, et, loc);
+}
+
+CkNode *
+ck_class_braced_init_list (CkParser *P, CkType *il)
+{
+  CkToken *open = P->tok++;
+  CkType *et = init_list_elem (il);
+  CkVec v = { 0 };
+  while (!is_punct_tok (P->tok, CK_P_RBRACE) && P->tok->kind != CK_TK_EOF)
+    {
+      ck_vec_push (&v, list_element (P, et));
+      if (!is_punct_tok (P->tok, CK_P_COMMA))
+        break;
+      P->tok++;
+    }
+  ck_parse_expect_close (P, CK_P_RBRACE, open);
+  CkNode **a = ck_new_n (CkNode *, v.len + 1);
+  for (int i = 0; i < v.len; i++)
+    {
+      a[i] = ck_vec_get (&v, i);
+      if (a[i]->type == P->ty_err)
+        return a[i];
+    }
+  CkSrcLoc loc = ck_parse_tok_loc (open);
+  CkNode *r = ck_class_init_list (P, il, a, v.len, loc);
+  return r ? r : ck_sema_int_lit (0, P->ty_err, loc);
+}
+
 /* Parses the braced list at [P->tok] (its '{' is next) into an argument array of [*n]
  * entries, NULL-terminated; the arguments of an initializer-list constructor of [c] (NULL:
  * none). */
@@ -1254,10 +1341,12 @@ static CkNode **
 braced_args (CkParser *P, CkClass *c, int *n)
 {
   CkToken *open = P->tok++;
+  CkClass *il = init_list_param (c);
+  CkType *et = il ? init_list_elem (il->type) : NULL;
   CkVec v = { 0 };
   while (!is_punct_tok (P->tok, CK_P_RBRACE))
     {
-      ck_vec_push (&v, ck_parse_assign (P));
+      ck_vec_push (&v, list_element (P, et));
       if (!is_punct_tok (P->tok, CK_P_COMMA))
         break;
       P->tok++;
@@ -1281,6 +1370,18 @@ ctor_init_args (CkParser *P, CkClass *c, int *n)
     {
       CkToken *open = P->tok++;
       return ck_parse_call_args (P, open, n);
+    }
+  if (ck_class_is_init_list (c)
+      && (is_punct_tok (P->tok, CK_P_LBRACE)
+          || (is_punct_tok (P->tok, CK_P_ASSIGN) && is_punct_tok (P->tok + 1, CK_P_LBRACE))))
+    {
+      /* `std::initializer_list<int> l = {1, 2};`: the list over its array, copied */
+      if (is_punct_tok (P->tok, CK_P_ASSIGN))
+        P->tok++;
+      CkNode **args = ck_new_n (CkNode *, 2);
+      args[0] = ck_class_braced_init_list (P, c->type);
+      *n = 1;
+      return args;
     }
   if (is_punct_tok (P->tok, CK_P_LBRACE))
     return braced_args (P, c, n);

@@ -4886,7 +4886,10 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
     syntax_error (P, start, "expected identifier before %s", tok_desc (P->tok));
   const CkToken *colon = P->tok;
   expect (P, CK_P_COLON);
-  CkNode *range = expr (P);
+  /* `for (int x : {1, 2, 3})`: the braced list is a std::initializer_list<E> */
+  CkNode *range = is_punct (P, CK_P_LBRACE) && !P->is_c ? braced_init_list (P) : NULL;
+  if (!range)
+    range = expr (P);
   expect_close (P, CK_P_RPAREN, open);
   CkVec pre = { 0 };
   CkObj *b = NULL, *e = NULL;
@@ -6466,6 +6469,11 @@ ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
 {
   if (is_punct (P, CK_P_LBRACE))
     {
+      if (!P->is_c && ty->kind != CK_TY_PTR && ck_class_is_init_list (ck_class_of (ty)))
+        return ck_class_braced_init_list (P, ty);   /* f({1, 2}) of f(std::initializer_list<int>) */
+      CkNode *lt = P->is_c || ty->kind == CK_TY_PTR ? NULL : ck_class_list_temporary (P, ty, loc);
+      if (lt)
+        return lt;   /* std::vector<int>{1, 2} */
       if (ck_type_is_scalar (ty))
         {
           CkToken *open = P->tok++;

@@ -235,6 +235,13 @@ CkNode *ck_parse_assign (CkParser *P);
 CkType *ck_template_class_instance (CkParser *P, CkSym *sym, CkType *arg, CkSrcLoc loc);
 /* a std::initializer_list temporary of class type [il] over the elements [args] */
 CkNode *ck_class_init_list (CkParser *P, CkType *il, CkNode **args, int n, CkSrcLoc loc);
+/* whether [c] is a std::initializer_list<E>; the braced list at P->tok as one, its elements
+   (braced lists too) initialising E's */
+gboolean ck_class_is_init_list (CkClass *c);
+CkNode *ck_class_braced_init_list (CkParser *P, CkType *il);
+/* `T{a, b}` of a class with user-provided constructors (an initializer-list one first): the
+   temporary it builds; NULL (nothing read) for aggregates and other types */
+CkNode *ck_class_list_temporary (CkParser *P, CkType *t, CkSrcLoc loc);
 /* the held-back diagnostics of a member function of a class template's instance, at its use */
 void ck_class_use_deferred (CkParser *P, CkObj *fn, CkSrcLoc loc, int len);
 /* whether diagnostics are being held back for a member function body (class.c) */
