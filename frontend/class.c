@@ -3806,6 +3806,8 @@ ck_class_adl_may_add (CkParser *P, CkSym *sym, const char *name)
   return FALSE;
 }
 
+static CkNode *to_scalar (CkParser *P, CkNode *e);
+
 /* The operator function `operator@` applied to [a] (and [b], or NULL): a member of [a]'s
  * class, or a function of the enclosing scopes or of the operands' namespaces; NULL when there is none (the built-in operator
  * applies). [name] is "operator@". */
@@ -3854,6 +3856,12 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
       CkNode *fv = ck_sema_var (P, fbest, loc, len);
       return ck_sema_call (P, fv, NULL, fargs, 1 + nb, loc, FALSE);
     }
+  CkNode *cb = (mset || fset) && b && b->type->kind != CK_TY_PTR && ck_class_of (b->type)
+               && ck_class_of (b->type) != ca ? to_scalar (P, b) : NULL;
+  if (cb)
+    return call_operator (P, name, a, cb, loc, len);   /* [b] through its conversion function
+                                                          (thrust::device_reference<T> to T for
+                                                          ostream's operator<<(T)) */
   if (mset || fset)
     {
       ck_parse_error (P, loc, len, "no match for 'operator%s' (operand types are '%s'%s%s%s)",
