@@ -3808,6 +3808,102 @@ ck_class_adl_may_add (CkParser *P, CkSym *sym, const char *name)
 
 static CkNode *to_scalar (CkParser *P, CkNode *e);
 
+/* Whether [f] was written by the user (not implicit, not `= default`). */
+static gboolean
+is_user_provided (const CkObj *f)
+{
+  return f && !f->is_implicit_member && !f->is_defaulted;
+}
+
+/* Whether [f], a constructor or operator= of [c], takes a [c] by reference: a copy or move one. */
+static gboolean
+takes_own_class (CkClass *c, const CkObj *f)
+{
+  CkParam *p = f->type->params ? f->type->params->next : NULL;   /* after `this` */
+  return p && !p->next && p->type->kind == CK_TY_PTR && p->type->is_reference
+         && ck_class_of (p->type->base) == c;
+}
+
+/* [class.prop]: no virtual function, no user-provided copy or move constructor, copy or move
+ * assignment or destructor, and every base and member trivially copyable. */
+static gboolean
+trivially_copyable (CkType *t)
+{
+  while (t->kind == CK_TY_ARRAY)
+    t = t->base;
+  if (t->kind == CK_TY_PTR && t->is_reference)
+    return FALSE;
+  CkClass *c = t->kind == CK_TY_PTR ? NULL : ck_class_of (t);
+  if (!c)
+    return TRUE;
+  if (c->vptr || is_user_provided (c->dtor))
+    return FALSE;
+  for (int i = 0; c->ctors && i < c->ctors->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&c->ctors->overloads, i);
+      if (is_user_provided (f) && takes_own_class (c, f))
+        return FALSE;
+    }
+  for (int i = 0; i < c->methods.len; i++)
+    {
+      CkObj *f = ck_vec_get (&c->methods, i);
+      if (is_user_provided (f) && strcmp (short_name (c, f), "operator=") == 0 && takes_own_class (c, f))
+        return FALSE;
+    }
+  for (int i = 0; i < c->bases.len; i++)
+    if (!trivially_copyable (ck_vec_get (&c->bases, i)))
+      return FALSE;
+  for (CkMember *m = c->members; m; m = m->next)
+    if (!trivially_copyable (m->type))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+ck_class_type_trait (const char *name, CkType *a, CkType *b, gint64 *out)
+{
+  CkType *ua = ck_type_unqualified (a);
+  CkClass *c = ua->kind == CK_TY_PTR ? NULL : ck_class_of (ua);
+  gboolean is_struct = c && ua->kind == CK_TY_STRUCT;
+  if (strcmp (name, "__is_class") == 0)
+    *out = is_struct;
+  else if (strcmp (name, "__is_union") == 0)
+    *out = ua->kind == CK_TY_UNION;
+  else if (strcmp (name, "__is_enum") == 0)
+    *out = ua->kind == CK_TY_ENUM;
+  else if (strcmp (name, "__is_empty") == 0)
+    *out = is_struct && is_empty_class (c);
+  else if (strcmp (name, "__is_polymorphic") == 0)
+    *out = c && c->vptr != NULL;
+  else if (strcmp (name, "__is_abstract") == 0)
+    {
+      *out = FALSE;
+      for (int i = 0; c && i < c->methods.len; i++)
+        *out |= ((CkObj *) ck_vec_get (&c->methods, i))->is_pure;
+    }
+  else if (strcmp (name, "__has_virtual_destructor") == 0)
+    *out = c && c->dtor && c->dtor->is_virtual;
+  else if (strcmp (name, "__is_trivially_copyable") == 0)
+    *out = trivially_copyable (ua);
+  else if (strcmp (name, "__is_trivial") == 0)
+    {
+      /* trivially copyable, and no user-provided constructor (a default one included) */
+      *out = trivially_copyable (ua);
+      for (int i = 0; *out && c && c->ctors && i < c->ctors->overloads.len; i++)
+        if (is_user_provided (ck_vec_get (&c->ctors->overloads, i)))
+          *out = FALSE;
+    }
+  else if (strcmp (name, "__is_base_of") == 0 && b)
+    {
+      CkType *ub = ck_type_unqualified (b);
+      CkClass *d = ub->kind == CK_TY_PTR ? NULL : ck_class_of (ub);
+      *out = c && d && is_struct && (c == d || ck_class_is_base_of (c, d));
+    }
+  else
+    return FALSE;
+  return TRUE;
+}
+
 /* The operator function `operator@` applied to [a] (and [b], or NULL): a member of [a]'s
  * class, or a function of the enclosing scopes or of the operands' namespaces; NULL when there is none (the built-in operator
  * applies). [name] is "operator@". */

@@ -6326,6 +6326,34 @@ builtin_float_constant (CkParser *P, CkToken *t)
   return NULL;
 }
 
+/* g++'s type-trait intrinsics, `__is_class(T)`, `__is_base_of(B, D)`, ... ([meta.unary.prop]
+ * needs them: <type_traits> builds is_class and friends on them): a bool constant; NULL
+ * (nothing read) for a name cudak does not know. */
+static CkNode *
+type_trait (CkParser *P, CkToken *t)
+{
+  gint64 v;
+  if (!ck_class_type_trait (t->text, ck_ty_int, ck_ty_int, &v))
+    return NULL;
+  CkSrcLoc loc = ck_parse_tok_loc (t);
+  P->tok += 2;
+  CkType *a = type_name (P), *b = NULL;
+  if (consume_punct (P, CK_P_COMMA))
+    b = type_name (P);
+  expect_close (P, CK_P_RPAREN, t + 1);
+  if (ck_sema_has_err (P, a) || (b && ck_sema_has_err (P, b)))
+    return ck_sema_int_lit (0, P->ty_err, loc);
+  if ((strcmp (t->text, "__is_base_of") == 0) != (b != NULL))
+    {
+      ck_parse_error (P, loc, t->len, "wrong number of arguments to '%s'", t->text);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  ck_class_type_trait (t->text, a, b, &v);
+  CkNode *n = ck_sema_int_lit (v, ck_ty_bool, loc);
+  n->range_len = t->len;
+  return n;
+}
+
 /* GNU builtins that are syntax rather than functions. */
 static CkNode *
 builtin_call (CkParser *P, CkToken *t)
@@ -7233,6 +7261,13 @@ primary (CkParser *P, CkSym **symp)
         if (strncmp (t->text, "__builtin_", 10) == 0 || strncmp (t->text, "__atomic_", 9) == 0)
           {
             CkNode *b = builtin_call (P, t);
+            if (b)
+              return b;
+          }
+        if (!P->is_c && (strncmp (t->text, "__is_", 5) == 0 || strncmp (t->text, "__has_", 6) == 0)
+            && tok_is_punct (&t[1], CK_P_LPAREN) && !lookup_sym (P, t->text))
+          {
+            CkNode *b = type_trait (P, t);
             if (b)
               return b;
           }

@@ -287,6 +287,9 @@ typedef struct CkFnState {
 void ck_class_enter_fn (CkParser *P, CkFnState *s, CkObj *fn, CkClass *cls);
 void ck_class_leave_fn (CkParser *P, const CkFnState *s);
 CkClass *ck_class_of (CkType *t);
+/* g++'s type-trait intrinsic [name] ("__is_class", "__is_base_of", ...) of [a] (and [b]):
+   TRUE with its value in [*out], FALSE when cudak has no such intrinsic (class.c) */
+gboolean ck_class_type_trait (const char *name, CkType *a, CkType *b, gint64 *out);
 /* argument-dependent lookup of an unqualified call's [name] for [args], joined to ordinary
    lookup's [sym] (or NULL); whether it may add anything at all, before the arguments are
    parsed (class.c) */

@@ -368,6 +368,19 @@ template_head (CkParser *P, CkTemplate *T)
 
 /* ---------------------------------------------------------------- declarations */
 
+/* The index in [params] (TParam *) of the type parameter named [name], or -1. */
+static int
+earlier_type_param (const CkVec *params, const char *name)
+{
+  for (int i = 0; i < params->len; i++)
+    {
+      const TParam *q = ck_vec_get (params, i);
+      if (q->kind == TP_TYPE && q->name && strcmp (q->name, name) == 0)
+        return i;
+    }
+  return -1;
+}
+
 /* Reads one template parameter list from '<' through '>' into [out]. */
 static void
 param_list (CkParser *P, CkVec *out)
@@ -400,8 +413,9 @@ param_list (CkParser *P, CkVec *out)
         {
           p->kind = TP_VALUE;
           p->type_tok = P->tok;
-          /* skip its type up to the name */
-          while (!(P->tok->kind == CK_TK_IDENT && !ck_parse_is_typename (P, P->tok))
+          /* skip its type up to the name (an earlier type parameter is a type: `class T, T v`) */
+          while (!(P->tok->kind == CK_TK_IDENT && !ck_parse_is_typename (P, P->tok)
+                   && earlier_type_param (out, P->tok->text) < 0)
                  && !is_punct (P, CK_P_COMMA) && !at_close (P) && !is_punct (P, CK_P_ASSIGN)
                  && !is_punct (P, CK_P_ELLIPSIS))
             {
@@ -1591,6 +1605,12 @@ bind_scope (CkParser *P, CkScope *parent, TParam *params, int n_params, TArg *ar
           s->is_enum_const = TRUE;
           s->enum_val = a->val;
           s->enum_type = a->vtype ? a->vtype : ck_ty_int;
+          /* `template <class T, T v>`: the value has the type bound to T */
+          for (int j = 0; j < i && p->type_tok && p->type_tok->kind == CK_TK_IDENT; j++)
+            if (params[j].kind == TP_TYPE && params[j].name && args[j].type
+                && strcmp (params[j].name, p->type_tok->text) == 0
+                && (ck_type_is_integer (args[j].type) || args[j].type->kind == CK_TY_ENUM))
+              s->enum_type = args[j].type;
           break;
         case TP_TEMPLATE:
           s->tmpl = a->tmpl;
