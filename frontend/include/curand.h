@@ -97,10 +97,10 @@ curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generat
 curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr,
                                       size_t num);
 curandStatus_t curandGenerateSeeds(curandGenerator_t generator);
-/* declared as curand.h declares them; cudak has no builtin for these yet, so a call is one
-   "unsupported" error naming the function */
 curandStatus_t curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr,
                                      size_t n, double lambda);
+/* declared as curand.h declares them; cudak has no builtin for these yet, so a call is one
+   "unsupported" error naming the function */
 curandStatus_t curandCreatePoissonDistribution(double lambda,
                                                curandDiscreteDistribution_t *discrete_distribution);
 curandStatus_t curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution);
