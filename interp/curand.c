@@ -1352,3 +1352,100 @@ ck_curand_free (CkRuntime *rt)
   if (rt->curand)
     g_hash_table_destroy (rt->curand);
 }
+
+/* ---- curandCreatePoissonDistribution ------------------------------------------------------ */
+
+/* The layout of curand_discrete.h's structures (frontend/include/curand_kernel.h declares them),
+ * all in one allocation of device memory: the distribution, its M2 shift, its histogram, then
+ * V and K with one element past the table each (0.0 and 0: the bin of u = 1, which the device
+ * code reads as libcurand's does, answers shift, as cudak's host generator does). */
+enum {
+  DD_SELF = 0, DD_M2 = 8, DD_HOST_M2 = 16, DD_STDDEV = 24, DD_MEAN = 32, DD_METHOD = 40,
+  DD_SIZE = 48,
+  M2S_HIST = 0, M2S_HOST_HIST = 8, M2S_SHIFT = 16, M2S_LENGTH = 20, M2S_SIZE = 32,
+  H_V = 0, H_HOST_V = 8, H_K = 16, H_HOST_K = 24, H_SIZE = 40,
+  METHOD_M2 = 5, METHOD_POISSON = 13,
+};
+
+static void
+put_u64 (guint8 *b, gsize off, guint64 v)
+{
+  memcpy (b + off, &v, 8);
+}
+
+/* curandCreatePoissonDistribution (lambda, &dist): below lambda 2000 the alias table of the
+ * host generator (ck_curand_m2_poisson), from 2000 on the normal approximation (mean lambda,
+ * stddev sqrt (lambda)); lambda outside (0, 400000] is CURAND_STATUS_OUT_OF_RANGE, as for
+ * curandGeneratePoisson. The table is written into device memory as the library's copy is. */
+void
+ck_bi_curandCreatePoissonDistribution (CkBuiltinCall *c)
+{
+  double lambda = c->args[0].d;
+  guint64 out = c->args[1].u;
+  if (!(lambda > 0 && lambda <= 400000))
+    {
+      STATUS (c, ST_OUT_OF_RANGE);
+      return;
+    }
+  CkCurandM2 m = { 0 };
+  gboolean m2 = lambda < 2000;
+  if (m2)
+    ck_curand_m2_poisson (lambda, &m);
+  guint64 n = m2 ? m.length + 1 : 0;
+  gsize size = DD_SIZE + (m2 ? M2S_SIZE + H_SIZE + n * 8 + n * 4 : 0);
+  CkAlloc *a = ck_mem_alloc (c->run->mem, CK_SPACE_GLOBAL, CK_ALLOC_CUDA_MALLOC, size, 256, NULL,
+                             ck_rt_loc (c));
+  if (!a)
+    {
+      ck_curand_m2_free (&m);
+      STATUS (c, 102);   /* CURAND_STATUS_ALLOCATION_FAILED */
+      return;
+    }
+  ck_rt_notify_alloc (c, a);
+  guint64 base = a->base, m2s = base + DD_SIZE, hist = m2s + M2S_SIZE, v = hist + H_SIZE,
+          k = v + n * 8;
+  guint8 *b = g_malloc0 (size);
+  double sd = sqrt (lambda);
+  gint32 method = m2 ? METHOD_M2 : METHOD_POISSON;
+  put_u64 (b, DD_SELF, base);
+  memcpy (b + DD_STDDEV, &sd, 8);
+  memcpy (b + DD_MEAN, &lambda, 8);
+  memcpy (b + DD_METHOD, &method, 4);
+  if (m2)
+    {
+      put_u64 (b, DD_M2, m2s);
+      put_u64 (b, DD_HOST_M2, m2s);
+      put_u64 (b, DD_SIZE + M2S_HIST, hist);
+      put_u64 (b, DD_SIZE + M2S_HOST_HIST, hist);
+      memcpy (b + DD_SIZE + M2S_SHIFT, &m.shift, 4);
+      memcpy (b + DD_SIZE + M2S_LENGTH, &m.length, 4);
+      gsize h = DD_SIZE + M2S_SIZE;
+      put_u64 (b, h + H_V, v);
+      put_u64 (b, h + H_HOST_V, v);
+      put_u64 (b, h + H_K, k);
+      put_u64 (b, h + H_HOST_K, k);
+      memcpy (b + (v - base), m.v, m.length * 8);
+      memcpy (b + (k - base), m.k, m.length * 4);
+      ck_curand_m2_free (&m);
+    }
+  /* the library's own copy to the device: no thread of the program writes it */
+  gboolean ok = ck_mem_write_bytes (c->run, NULL, 0, base, b, size, ck_rt_loc (c));
+  g_free (b);
+  if (ok && ck_rt_write (c, out, &base, 8))
+    STATUS (c, ST_SUCCESS);
+}
+
+/* curandDestroyDistribution: releases the device memory (after the device's work, as cudaFree) */
+void
+ck_bi_curandDestroyDistribution (CkBuiltinCall *c)
+{
+  guint64 p = c->args[0].u;
+  if (!p)
+    {
+      STATUS (c, ST_NOT_INITIALIZED);
+      return;
+    }
+  ck_run_device_synchronize (c->run);
+  CkFreeStatus st = ck_rt_release (c, p, 1u << CK_ALLOC_CUDA_MALLOC, "curandDestroyDistribution");
+  STATUS (c, st == CK_FREE_OK ? ST_SUCCESS : ST_NOT_INITIALIZED);
+}

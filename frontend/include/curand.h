@@ -72,6 +72,32 @@ typedef double curandDistribution_st;
 typedef curandDistribution_st *curandDistribution_t;
 struct curandDiscreteDistribution_st;
 typedef struct curandDiscreteDistribution_st *curandDiscreteDistribution_t;
+struct curandDistributionM2Shift_st;
+typedef struct curandDistributionM2Shift_st *curandDistributionM2Shift_t;
+struct curandHistogramM2_st;
+typedef struct curandHistogramM2_st *curandHistogramM2_t;
+typedef unsigned int curandHistogramM2K_st;
+typedef curandHistogramM2K_st *curandHistogramM2K_t;
+typedef curandDistribution_st curandHistogramM2V_st;
+typedef curandHistogramM2V_st *curandHistogramM2V_t;
+
+enum curandMethod {
+    CURAND_CHOOSE_BEST = 0,
+    CURAND_ITR = 1,
+    CURAND_KNUTH = 2,
+    CURAND_HITR = 3,
+    CURAND_M1 = 4,
+    CURAND_M2 = 5,
+    CURAND_BINARY_SEARCH = 6,
+    CURAND_DISCRETE_GAUSS = 7,
+    CURAND_REJECTION = 8,
+    CURAND_DEVICE_API = 9,
+    CURAND_FAST_REJECTION = 10,
+    CURAND_3RD = 11,
+    CURAND_DEFINITION = 12,
+    CURAND_POISSON = 13
+};
+typedef enum curandMethod curandMethod_t;
 
 curandStatus_t curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type);
 curandStatus_t curandCreateGeneratorHost(curandGenerator_t *generator, curandRngType_t rng_type);
@@ -99,8 +125,7 @@ curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long
 curandStatus_t curandGenerateSeeds(curandGenerator_t generator);
 curandStatus_t curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr,
                                      size_t n, double lambda);
-/* declared as curand.h declares them; cudak has no builtin for these yet, so a call is one
-   "unsupported" error naming the function */
+/* the table curand_discrete draws from (<curand_kernel.h>), in device memory */
 curandStatus_t curandCreatePoissonDistribution(double lambda,
                                                curandDiscreteDistribution_t *discrete_distribution);
 curandStatus_t curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution);

@@ -111,6 +111,64 @@ __device__ void skipahead(unsigned long long n, curandStateMRG32k3a_t *state) __
 __device__ void skipahead_subsequence(unsigned long long n, curandStateMRG32k3a_t *state) __asm__("__cudak_skipahead_subsequence_mrg32k3a");
 __device__ void skipahead_sequence(unsigned long long n, curandStateMRG32k3a_t *state) __asm__("__cudak_skipahead_sequence_mrg32k3a");
 
+/* curand_discrete (curand_discrete.h, curand_discrete2.h): a distribution of
+   curandCreatePoissonDistribution, an alias table ("square histogram", method CURAND_M2) below
+   lambda 2000 whose lookup takes one curand() value, the rounded normal curand_normal_double
+   above; its reads of the table are the calling thread's reads of device memory */
+struct curandHistogramM2_st {
+    curandHistogramM2V_t V;
+    curandHistogramM2V_t host_V;
+    curandHistogramM2K_t K;
+    curandHistogramM2K_t host_K;
+    unsigned int host_gen;
+};
+struct curandDistributionM2Shift_st {
+    curandHistogramM2_t histogram;
+    curandHistogramM2_t host_histogram;
+    unsigned int shift;
+    unsigned int length;
+    unsigned int host_gen;
+};
+struct curandDiscreteDistribution_st {
+    curandDiscreteDistribution_t self_host_ptr;
+    curandDistributionM2Shift_t M2;
+    curandDistributionM2Shift_t host_M2;
+    double stddev;
+    double mean;
+    curandMethod_t method;
+    unsigned int host_gen;
+};
+
+/* _curand_M2_double: u = x / 2^32 + 2^-32, bin floor (length u), its own value below V, else K */
+__device__ inline unsigned int __cudak_curand_m2(unsigned int x, curandDistributionM2Shift_t m)
+{
+    double u = x * CURAND_2POW32_INV_DOUBLE + CURAND_2POW32_INV_DOUBLE;
+    int j = (int) floor(m->length * u);
+    double v = m->histogram->V[j];
+    unsigned int k = m->histogram->K[j];
+    if (u < v)
+        return m->shift + j;
+    return m->shift + k;
+}
+__device__ inline unsigned int curand_discrete(curandStateXORWOW_t *state, curandDiscreteDistribution_t d)
+{
+    if (d->method == CURAND_M2)
+        return __cudak_curand_m2(curand(state), d->M2);
+    return (unsigned int) (d->stddev * curand_normal_double(state) + d->mean + 0.5);
+}
+__device__ inline unsigned int curand_discrete(curandStatePhilox4_32_10_t *state, curandDiscreteDistribution_t d)
+{
+    if (d->method == CURAND_M2)
+        return __cudak_curand_m2(curand(state), d->M2);
+    return (unsigned int) (d->stddev * curand_normal_double(state) + d->mean + 0.5);
+}
+__device__ inline unsigned int curand_discrete(curandStateMRG32k3a_t *state, curandDiscreteDistribution_t d)
+{
+    if (d->method == CURAND_M2)
+        return __cudak_curand_m2(curand(state), d->M2);
+    return (unsigned int) (d->stddev * curand_normal_double(state) + d->mean + 0.5);
+}
+
 /* curand_poisson, for the three state types */
 __device__ unsigned int curand_poisson(curandStateXORWOW_t *state, double lambda) __asm__("__cudak_curand_poisson_xorwow");
 __device__ unsigned int curand_poisson(curandStatePhilox4_32_10_t *state, double lambda) __asm__("__cudak_curand_poisson_philox");
