@@ -1,7 +1,8 @@
 // curandGeneratePoisson's normal approximation (lambda >= 2000) keeps a subsequence's unused
 // second normal of a Box-Muller pair for its next Poisson output: what other calls in between
 // (curandGenerate, curandGenerateNormal, a Poisson call below 2000, curandSetGeneratorOffset,
-// curandSetPseudoRandomGeneratorSeed) do to it, on XORWOW and MRG32k3a. Expected lines: this
+// curandSetPseudoRandomGeneratorSeed) do to it, on XORWOW and MRG32k3a (Philox's
+// Poisson outputs are its normals' or words' positions, stateless). Expected lines: this
 // program built by gcc against the toolkit's libcurand (host generators, no GPU needed).
 #include <stdio.h>
 #include <string.h>
@@ -50,6 +51,9 @@ int main(void)
     static const char *mrg[] = { "papd", "paoapd", "pasapd", "pagdpd", "pdndpd" };
     for (int i = 0; i < 5; i++)
         run("mrg32k3a", CURAND_RNG_PSEUDO_MRG32K3A, mrg[i]);
+    static const char *philox[] = { "pcpcgc", "paoapc", "qcncpc" };
+    for (int i = 0; i < 3; i++)
+        run("philox", CURAND_RNG_PSEUDO_PHILOX4_32_10, philox[i]);
     return 0;
 }
 
@@ -80,3 +84,6 @@ int main(void)
 // expect: mrg32k3a pasapd: pa=0:1984:1984:1984 sa=0:0:0:0 pd=0:1923:1960:17053749410999969940
 // expect: mrg32k3a pagdpd: pa=0:1984:1984:1984 gd=0:653317650:2890950871:9679261639930555382 pd=0:2040:1929:12078632292301947685
 // expect: mrg32k3a pdndpd: pd=0:1984:1974:10267382526369864020 nd=0:3199548195:1043329074:5339035699444504496 pd=0:1986:1973:16265690099906168837
+// expect: philox pcpcgc: pc=0:1928:2053:15147154087909688187 pc=0:2012:2012:4406773172566532885 gc=0:3507116849:3537893332:5127779010426035360
+// expect: philox paoapc: pa=0:1928:1928:1928 oa=0:0:0:0 pc=0:2055:2012:1606876580201171529
+// expect: philox qcncpc: qc=0:7:4:3088326529975486178 nc=0:1048917524:1049110761:13104231202586059054 pc=0:1996:2023:4077810351448069523
