@@ -1,6 +1,6 @@
 /* curand.h (cudak built-in) — cuRAND's host API (issue 20): the generator types and status codes
- * of CUDA 13's curand.h, the functions bound to interp/curand.c. XORWOW and Philox4_32_10 are
- * implemented; the other generators are one unsupported report at creation.
+ * of CUDA 13's curand.h, the functions bound to interp/curand.c. XORWOW, Philox4_32_10 and
+ * MRG32k3a are implemented; the other generators are one unsupported report at creation.
  * SPDX-License-Identifier: MIT */
 #ifndef CURAND_H_
 #define CURAND_H_
@@ -129,5 +129,16 @@ curandStatus_t curandGeneratePoisson(curandGenerator_t generator, unsigned int *
 curandStatus_t curandCreatePoissonDistribution(double lambda,
                                                curandDiscreteDistribution_t *discrete_distribution);
 curandStatus_t curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution);
+/* declared as curand.h declares them, not implemented: a call is one error, "unsupported:
+   'NAME' is not implemented by cudak" (the quasi-random generators, Sobol, are not there; nor
+   the binomial distribution) */
+curandStatus_t curandGenerateBinomial(curandGenerator_t generator, unsigned int *outputPtr,
+                                      size_t num, unsigned int n, double p) __attribute__((__unavailable__));
+curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t *vectors[],
+                                           curandDirectionVectorSet_t set) __attribute__((__unavailable__));
+curandStatus_t curandGetScrambleConstants32(unsigned int **constants) __attribute__((__unavailable__));
+curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t *vectors[],
+                                           curandDirectionVectorSet_t set) __attribute__((__unavailable__));
+curandStatus_t curandGetScrambleConstants64(unsigned long long **constants) __attribute__((__unavailable__));
 
 #endif
