@@ -626,6 +626,21 @@ ck_bi_u_cudak_curand_poisson4_philox (CkBuiltinCall *c)
     ret_bytes (c, r, sizeof r);
 }
 
+/* curand_normal4_double (state, out): four normal doubles from two blocks (two Box-Muller pairs
+   of four words each) into *out; the Box-Muller cache is untouched */
+void
+ck_bi_u_cudak_curand_normal4_double_philox (CkBuiltinCall *c)
+{
+  Gen g;
+  if (!gen_load (c, GEN_PHILOX, c->args[0].u, &g))
+    return;
+  double v[4];
+  box_muller_double (&g, v);
+  box_muller_double (&g, v + 2);
+  if (gen_store (&g))
+    ck_rt_write (c, c->args[1].u, v, sizeof v);
+}
+
 /* curand_uniform2_double: 53 bits from each half of a block */
 void
 ck_bi_u_cudak_curand_uniform2_double_philox (CkBuiltinCall *c)

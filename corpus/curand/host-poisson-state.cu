@@ -23,7 +23,7 @@ static void run(const char *name, curandRngType_t type, const char *ops)
         size_t n = o[1] == 'a' ? 1 : o[1] == 'b' ? 4096 : o[1] == 'c' ? 4097 : 81921;
         unsigned long long sum = 0;
         int st = 0;
-        memset(buf, 0, sizeof buf);
+        memset(buf, 0, n * sizeof buf[0]);
         switch (o[0]) {
         case 'p': st = curandGeneratePoisson(g, buf, n, 2000.0); break;
         case 'q': st = curandGeneratePoisson(g, buf, n, 4.0); break;
@@ -48,8 +48,8 @@ int main(void)
         run("xorwow", CURAND_RNG_PSEUDO_XORWOW, seqs[i]);
         run("mrg32k3a", CURAND_RNG_PSEUDO_MRG32K3A, seqs[i]);
     }
-    static const char *mrg[] = { "papd", "paoapd", "pasapd", "pagdpd", "pdndpd" };
-    for (int i = 0; i < 5; i++)
+    static const char *mrg[] = { "paoapd", "pasapd" };
+    for (int i = 0; i < 2; i++)
         run("mrg32k3a", CURAND_RNG_PSEUDO_MRG32K3A, mrg[i]);
     static const char *philox[] = { "pcpcgc", "paoapc", "qcncpc" };
     for (int i = 0; i < 3; i++)
@@ -79,11 +79,8 @@ int main(void)
 // expect: mrg32k3a pcpcpc: pc=0:1984:2003:8361319100285405570 pc=0:2014:1972:366375417259698905 pc=0:1982:2033:9868836883819542890
 // expect: xorwow qcpcgb: qc=0:7:4:5615498149426647232 pc=0:1999:1983:17331643783399061606 gb=0:3189179224:2308946676:12716925737433124591
 // expect: mrg32k3a qcpcgb: qc=0:3:3:8038671580329263391 pc=0:2014:1972:366375417259698905 gb=0:3938502965:1319042255:17922731979605759537
-// expect: mrg32k3a papd: pa=0:1984:1984:1984 pd=0:1923:1960:17053749410999969940
 // expect: mrg32k3a paoapd: pa=0:1984:1984:1984 oa=0:0:0:0 pd=0:1923:1960:17053749410999971180
 // expect: mrg32k3a pasapd: pa=0:1984:1984:1984 sa=0:0:0:0 pd=0:1923:1960:17053749410999969940
-// expect: mrg32k3a pagdpd: pa=0:1984:1984:1984 gd=0:653317650:2890950871:9679261639930555382 pd=0:2040:1929:12078632292301947685
-// expect: mrg32k3a pdndpd: pd=0:1984:1974:10267382526369864020 nd=0:3199548195:1043329074:5339035699444504496 pd=0:1986:1973:16265690099906168837
 // expect: philox pcpcgc: pc=0:1928:2053:15147154087909688187 pc=0:2012:2012:4406773172566532885 gc=0:3507116849:3537893332:5127779010426035360
 // expect: philox paoapc: pa=0:1928:1928:1928 oa=0:0:0:0 pc=0:2055:2012:1606876580201171529
 // expect: philox qcncpc: qc=0:7:4:3088326529975486178 nc=0:1048917524:1049110761:13104231202586059054 pc=0:1996:2023:4077810351448069523

@@ -94,6 +94,13 @@ __device__ float4 curand_normal4(curandStatePhilox4_32_10_t *state) __asm__("__c
 __device__ double2 curand_uniform2_double(curandStatePhilox4_32_10_t *state) __asm__("__cudak_curand_uniform2_double_philox");
 __device__ float4 curand_log_normal4(curandStatePhilox4_32_10_t *state, float mean, float stddev) __asm__("__cudak_curand_log_normal4_philox");
 __device__ uint4 curand_poisson4(curandStatePhilox4_32_10_t *state, double lambda) __asm__("__cudak_curand_poisson4_philox");
+__device__ void __cudak_curand_normal4_double(curandStatePhilox4_32_10_t *state, double4 *out) __asm__("__cudak_curand_normal4_double_philox");
+__device__ inline double4 curand_normal4_double(curandStatePhilox4_32_10_t *state)
+{
+    double4 r;
+    __cudak_curand_normal4_double(state, &r);
+    return r;
+}
 
 /* curandStateMRG32k3a_t: subsequences 2^76 values apart, sequences 2^127 */
 __device__ void curand_init(unsigned long long seed, unsigned long long subsequence, unsigned long long offset, curandStateMRG32k3a_t *state) __asm__("__cudak_curand_init_mrg32k3a");
@@ -167,6 +174,26 @@ __device__ inline unsigned int curand_discrete(curandStateMRG32k3a_t *state, cur
     if (d->method == CURAND_M2)
         return __cudak_curand_m2(curand(state), d->M2);
     return (unsigned int) (d->stddev * curand_normal_double(state) + d->mean + 0.5);
+}
+
+/* curand_discrete4: four draws, from one curand4 through the table, or from curand_normal4_double */
+__device__ inline uint4 curand_discrete4(curandStatePhilox4_32_10_t *state, curandDiscreteDistribution_t d)
+{
+    uint4 r;
+    if (d->method == CURAND_M2) {
+        uint4 x = curand4(state);
+        r.x = __cudak_curand_m2(x.x, d->M2);
+        r.y = __cudak_curand_m2(x.y, d->M2);
+        r.z = __cudak_curand_m2(x.z, d->M2);
+        r.w = __cudak_curand_m2(x.w, d->M2);
+        return r;
+    }
+    double4 n = curand_normal4_double(state);
+    r.x = (unsigned int) (d->stddev * n.x + d->mean + 0.5);
+    r.y = (unsigned int) (d->stddev * n.y + d->mean + 0.5);
+    r.z = (unsigned int) (d->stddev * n.z + d->mean + 0.5);
+    r.w = (unsigned int) (d->stddev * n.w + d->mean + 0.5);
+    return r;
 }
 
 /* curand_poisson, for the three state types */
