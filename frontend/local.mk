@@ -47,7 +47,8 @@ CK_PP_INCLUDE_FILES += frontend/include/cooperative_groups.h \
 	frontend/include/cooperative_groups/memcpy_async.h frontend/include/helper_math.h \
 	frontend/include/cuda/atomic frontend/include/cuda/std/atomic frontend/include/cuda/std/cstdint \
 	frontend/include/cuda/std/type_traits frontend/include/cuda/std/limits \
-	frontend/include/cuda/semaphore frontend/include/cuda/std/semaphore
+	frontend/include/cuda/semaphore frontend/include/cuda/std/semaphore \
+	frontend/include/cuda/barrier frontend/include/cuda/std/barrier
 # <utility>: std::move, std::forward, std::swap, std::pair (issue 19); <tuple> (issue 20)
 CK_PP_INCLUDE_FILES += frontend/include/utility frontend/include/tuple
 # <exception>, <stdexcept>, <new>: the standard exception classes (issue 19)
