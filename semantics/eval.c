@@ -311,10 +311,51 @@ is_true (CkVal v, CkVT vt)
  * integers are normalised to their vt the same way (ck_eval_normalize), floats computed in the
  * same precision with the same operation. */
 
-/* Integer ADD SUB MUL AND OR XOR of vt I32 U32 I64 U64 (no trap possible). */
+/* Integer ADD SUB MUL AND OR XOR SHL SHR of vt I32 U32 I64 U64 (no trap possible); DIV and MOD
+ * where no lane divides by 0 or -1 (the lanes that trap, and INT_MIN / -1, take the general
+ * path: int_binop). Shift counts are masked to the width as int_binop does. */
 static gboolean
 fast_int_binop (CkXOp op, CkVT vt, CkMask mask, const CkVal *ta, const CkVal *tb, CkVal *out)
 {
+  gboolean wide = vt == CK_VT_I64 || vt == CK_VT_U64;
+  if (vt != CK_VT_I32 && vt != CK_VT_U32 && !wide)
+    return FALSE;
+  if (op == CK_X_SHL || op == CK_X_SHR || op == CK_X_DIV || op == CK_X_MOD)
+    {
+      guint64 sh = wide ? 63 : 31;
+      gboolean sgn = vt == CK_VT_I32 || vt == CK_VT_I64;
+      if (op == CK_X_DIV || op == CK_X_MOD)
+        FOR_LANES (mask, l)
+          if (tb[l].u == 0 || (sgn && tb[l].i == -1))
+            return FALSE;
+#define FS_NORM(v) \
+      (vt == CK_VT_I32 ? (guint64) (gint64) (gint32) (guint32) (v) \
+       : vt == CK_VT_U32 ? (guint64) (guint32) (v) : (guint64) (v))
+      switch (op)
+        {
+        case CK_X_SHL: FOR_LANES (mask, l) out[l].u = FS_NORM (ta[l].u << (tb[l].u & sh)); break;
+        case CK_X_SHR:
+          if (sgn)
+            FOR_LANES (mask, l) out[l].u = FS_NORM ((guint64) (ta[l].i >> (tb[l].u & sh)));
+          else
+            FOR_LANES (mask, l) out[l].u = FS_NORM (ta[l].u >> (tb[l].u & sh));
+          break;
+        case CK_X_DIV:
+          if (sgn)
+            FOR_LANES (mask, l) out[l].u = FS_NORM ((guint64) (ta[l].i / tb[l].i));
+          else
+            FOR_LANES (mask, l) out[l].u = FS_NORM (ta[l].u / tb[l].u);
+          break;
+        default:
+          if (sgn)
+            FOR_LANES (mask, l) out[l].u = FS_NORM ((guint64) (ta[l].i % tb[l].i));
+          else
+            FOR_LANES (mask, l) out[l].u = FS_NORM (ta[l].u % tb[l].u);
+          break;
+        }
+#undef FS_NORM
+      return TRUE;
+    }
 #define FI_OPS(NORM) \
   switch (op) \
     { \
