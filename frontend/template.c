@@ -180,11 +180,12 @@ is_kw (const CkParser *P, CkKeyword k)
   return P->tok->kind == CK_TK_KEYWORD && P->tok->kw == k;
 }
 
-/* '>' closing a template argument list, or the second half of a '>>' */
+/* '>' closing a template argument list, or a part of a '>>' or of a '>>>' (the launch's token:
+ * `greater<pair<int, int>>>` closes three lists, [temp.names]p3) */
 static gboolean
 at_close (CkParser *P)
 {
-  return is_punct (P, CK_P_GT) || is_punct (P, CK_P_SHR);
+  return is_punct (P, CK_P_GT) || is_punct (P, CK_P_SHR) || is_punct (P, CK_P_LAUNCH_CLOSE);
 }
 
 static void
@@ -192,15 +193,22 @@ consume_close (CkParser *P)
 {
   if (is_punct (P, CK_P_GT))
     P->tok++;
-  else if (is_punct (P, CK_P_SHR))
+  else if (is_punct (P, CK_P_SHR) || is_punct (P, CK_P_LAUNCH_CLOSE))
     {
-      if (P->half_gt == P->tok)
+      int width = is_punct (P, CK_P_SHR) ? 2 : 3;
+      int used = (P->half_gt == P->tok ? P->gt_used : 0) + 1;
+      if (used == width)
         {
           P->half_gt = NULL;
+  P->gt_used = 0;
+          P->gt_used = 0;
           P->tok++;
         }
       else
-        P->half_gt = P->tok;
+        {
+          P->half_gt = P->tok;
+          P->gt_used = used;
+        }
     }
 }
 
@@ -490,6 +498,7 @@ param_list (CkParser *P, CkVec *out)
                     {
                       /* closes the default's list and ours: our '>' is its second half */
                       P->half_gt = P->tok;
+                      P->gt_used = 1;
                       depth = 0;
                       break;
                     }
@@ -1213,6 +1222,7 @@ typedef struct Saved {
   CkTInst *inst, *inst_pending;
   int no_gt;
   CkToken *half_gt;
+  int gt_used;
   gboolean tmpl_pattern;
   int in_prototype;
   gboolean quiet_unsupported, in_builtin_call;
@@ -1229,7 +1239,7 @@ save_state (CkParser *P, Saved *s)
 {
   *s = (Saved) { .tok = P->tok, .scope = P->scope, .recover = P->recover,
                  .decl_name = P->decl_name, .ns = P->ns, .extern_c = P->extern_c, .inst = P->inst,
-                 .inst_pending = P->inst_pending, .no_gt = P->no_gt, .half_gt = P->half_gt,
+                 .inst_pending = P->inst_pending, .no_gt = P->no_gt, .half_gt = P->half_gt, .gt_used = P->gt_used,
                  .tmpl_pattern = P->tmpl_pattern, .in_prototype = P->in_prototype,
                  .quiet_unsupported = P->quiet_unsupported, .in_builtin_call = P->in_builtin_call,
                  .depth = P->depth, .sink = P->sink, .quiet_parse = P->quiet_parse,
@@ -1258,6 +1268,7 @@ restore_state (CkParser *P, const Saved *s)
   P->inst_pending = s->inst_pending;
   P->no_gt = s->no_gt;
   P->half_gt = s->half_gt;
+  P->gt_used = s->gt_used;
   P->tmpl_pattern = s->tmpl_pattern;
   P->in_prototype = s->in_prototype;
   P->quiet_unsupported = s->quiet_unsupported;
