@@ -477,32 +477,39 @@ param_list (CkParser *P, CkVec *out)
         {
           P->tok++;
           p->def = P->tok;
-          int depth = 0;
+          /* angle brackets count outside parentheses only: inside them '>' is an operator
+             ([temp.names]p3: `bool M = (S > 32)`) */
+          int angle = 0, paren = 0;
           for (;;)
             {
               if (P->tok->kind == CK_TK_EOF || is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_LBRACE)
-                  || (depth == 0 && P->tok > p->def && P->tok->at_bol
+                  || (angle == 0 && paren == 0 && P->tok > p->def && P->tok->at_bol
                       && (is_kw (P, CK_KW_STRUCT) || is_kw (P, CK_KW_CLASS) || is_kw (P, CK_KW_UNION)
                           || is_kw (P, CK_KW_TEMPLATE) || is_kw (P, CK_KW_TYPEDEF)
                           || is_kw (P, CK_KW_USING) || is_kw (P, CK_KW_STATIC))))
                 ck_parse_syntax_error (P, P->tok, "expected '>' before %s", tok_desc (P->tok));
-              if (depth == 0 && (is_punct (P, CK_P_COMMA) || at_close (P)))
+              if (angle == 0 && paren == 0 && (is_punct (P, CK_P_COMMA) || at_close (P)))
                 break;
-              if (is_punct (P, CK_P_LT) || is_punct (P, CK_P_LPAREN))
-                depth++;
-              else if (is_punct (P, CK_P_GT) || is_punct (P, CK_P_RPAREN))
-                depth--;
-              else if (is_punct (P, CK_P_SHR))
+              if (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACKET))
+                paren++;
+              else if (is_punct (P, CK_P_RPAREN) || is_punct (P, CK_P_RBRACKET))
+                paren--;
+              else if (paren == 0 && is_punct (P, CK_P_LT))
+                angle++;
+              else if (paren == 0 && is_punct (P, CK_P_GT))
+                angle--;
+              else if (paren == 0 && (is_punct (P, CK_P_SHR) || is_punct (P, CK_P_LAUNCH_CLOSE)))
                 {
-                  if (depth == 1)
+                  int width = is_punct (P, CK_P_SHR) ? 2 : 3;
+                  if (angle < width)
                     {
-                      /* closes the default's list and ours: our '>' is its second half */
+                      /* closes the default's lists and ours: our '>' is the next part */
                       P->half_gt = P->tok;
-                      P->gt_used = 1;
-                      depth = 0;
+                      P->gt_used = angle;
+                      angle = 0;
                       break;
                     }
-                  depth -= 2;
+                  angle -= width;
                 }
               P->tok++;
             }
