@@ -1,5 +1,6 @@
 /* tests/test-eval.c — semantics/eval.c, floating point as the GPU computes it (issue 25): the fused
- * multiply-add, flush-to-zero and the approximate divisions, on expression trees of constants.
+ * multiply-add, flush-to-zero and the approximate divisions, on expression trees of constants;
+ * and the scalar path of one lane against the warp-wide walk (issue 22).
  * SPDX-License-Identifier: MIT */
 #include <math.h>
 #include <string.h>
