@@ -1,7 +1,9 @@
 /* tests/test-eval.c — semantics/eval.c, floating point as the GPU computes it (issue 25): the fused
- * multiply-add, flush-to-zero and the approximate divisions, on expression trees of constants.
+ * multiply-add, flush-to-zero and the approximate divisions, on expression trees of constants;
+ * and the scalar path of one lane against the warp-wide walk (issue 22).
  * SPDX-License-Identifier: MIT */
 #include <math.h>
+#include <string.h>
 #include "semantics/eval.h"
 
 static CkExpr *
@@ -149,6 +151,129 @@ test_div_approx (void)
   g_assert_true (isnan (ck_eval_div_approx (0.0f, 0.0f, FALSE)));
 }
 
+/* ---- the scalar path (issue 22): one lane agrees with the warp-wide walk ---- */
+
+static CkExpr *
+imm_vt (CkVT vt, CkVal v)
+{
+  CkExpr *e = g_new0 (CkExpr, 1);
+  e->op = CK_X_IMM;
+  e->vt = vt;
+  e->imm = ck_vt_is_float (vt) ? v : ck_eval_normalize (v, vt);
+  return e;
+}
+
+/* [e] evaluated for lane 0 alone (the scalar path) and for lanes 0 and 1 (the warp-wide walk):
+ * the value bits of lane 0 (4 bytes for an f32) must be equal. Frees [e]. */
+static void
+agree (CkExpr *e, const char *what)
+{
+  CkEvalCtx x = { 0 };
+  CkVal one[CK_MAX_WARP], two[CK_MAX_WARP];
+  memset (one, 0, sizeof one);
+  memset (two, 0, sizeof two);
+  ck_eval (&x, e, 1, one);
+  ck_eval (&x, e, 3, two);
+  guint64 m = e->vt == CK_VT_F32 ? 0xffffffffu : ~(guint64) 0;
+  if ((one[0].u & m) != (two[0].u & m))
+    g_test_message ("%s: scalar %#" G_GINT64_MODIFIER "x, warp %#" G_GINT64_MODIFIER "x", what,
+                    one[0].u & m, two[0].u & m);
+  g_assert_cmphex (one[0].u & m, ==, two[0].u & m);
+  free_tree (e);
+}
+
+static void
+test_scalar_int (void)
+{
+  g_test_summary ("every integer operator of every integer type, the comparisons and the "
+                  "conversions between integer types: a lane alone gives what the warp gives");
+  static const CkVT ints[] = { CK_VT_I8, CK_VT_U8, CK_VT_I16, CK_VT_U16, CK_VT_I32, CK_VT_U32,
+                               CK_VT_I64, CK_VT_U64, CK_VT_PRED };
+  static const CkXOp ops[] = { CK_X_ADD, CK_X_SUB, CK_X_MUL, CK_X_DIV, CK_X_MOD, CK_X_AND,
+                               CK_X_OR, CK_X_XOR, CK_X_SHL, CK_X_SHR, CK_X_EQ, CK_X_NE, CK_X_LT,
+                               CK_X_LE, CK_X_GT, CK_X_GE, CK_X_LAND, CK_X_LOR };
+  static const gint64 as[] = { 5, -7, 0, G_MININT32, G_MAXINT32, 0x12345678abcdefll, 255,
+                               G_MININT64 };
+  static const gint64 bs[] = { 3, -2, 7, 31, 33, 1, 200, 0x100000001ll };
+  for (guint t = 0; t < G_N_ELEMENTS (ints); t++)
+    for (guint a = 0; a < G_N_ELEMENTS (as); a++)
+      for (guint b = 0; b < G_N_ELEMENTS (bs); b++)
+        {
+          CkVT vt = ints[t];
+          CkVal va = { .i = as[a] }, vb = { .i = bs[b] };
+          CkVal nb = ck_eval_normalize (vb, vt);
+          for (guint o = 0; o < G_N_ELEMENTS (ops); o++)
+            {
+              CkXOp op = ops[o];
+              gboolean cmp = op >= CK_X_EQ;
+              /* a trap needs a run to report to: no division by 0 or -1 here */
+              if ((op == CK_X_DIV || op == CK_X_MOD)
+                  && (nb.u == 0 || (ck_vt_is_signed (vt) && nb.i == -1)))
+                continue;
+              if (vt == CK_VT_PRED && !cmp)
+                continue;
+              agree (node (op, cmp ? CK_VT_PRED : vt, imm_vt (vt, va), imm_vt (vt, vb), NULL, 0),
+                     "integer operator");
+            }
+          for (guint u = 0; u < G_N_ELEMENTS (ints); u++)
+            agree (node (CK_X_CONV, ints[u], imm_vt (vt, va), NULL, NULL, 0), "conversion");
+          agree (node (CK_X_NEG, vt, imm_vt (vt, va), NULL, NULL, 0), "neg");
+          agree (node (CK_X_BITNOT, vt, imm_vt (vt, va), NULL, NULL, 0), "not");
+          agree (node (CK_X_LNOT, CK_VT_PRED, imm_vt (vt, va), NULL, NULL, 0), "lnot");
+          agree (node (CK_X_SEL, vt, imm_vt (vt, va), imm_vt (vt, vb),
+                       node (CK_X_LT, CK_VT_PRED, imm_vt (vt, va), imm_vt (vt, vb), NULL, 0), 0),
+                 "selp");
+          CkExpr *p = node (CK_X_PTRADD, CK_VT_U64, imm_vt (CK_VT_U64, va), imm_vt (CK_VT_I64, vb),
+                            NULL, 0);
+          p->imm.i = 4;
+          agree (p, "ptradd");
+        }
+}
+
+static void
+test_scalar_float (void)
+{
+  g_test_summary ("f32 and f64 arithmetic with and without FTZ, fma, comparisons and the "
+                  "conversions to and from every type (saturating, NaN): a lane alone gives what "
+                  "the warp gives");
+  static const double vals[] = { 1.5, -3.25, 0.0, -0.0, 1e10, -1e20, 0x1p-130, 3e38, NAN,
+                                  INFINITY, 4294967296.0, -2147483649.0 };
+  static const CkVT all[] = { CK_VT_I8, CK_VT_U8, CK_VT_I16, CK_VT_U16, CK_VT_I32, CK_VT_U32,
+                              CK_VT_I64, CK_VT_U64, CK_VT_PRED, CK_VT_F32, CK_VT_F64 };
+  static const CkXOp ops[] = { CK_X_ADD, CK_X_SUB, CK_X_MUL, CK_X_DIV, CK_X_EQ, CK_X_NE,
+                               CK_X_LT, CK_X_LE, CK_X_GT, CK_X_GE };
+  for (int fv = 0; fv < 2; fv++)
+    for (guint a = 0; a < G_N_ELEMENTS (vals); a++)
+      for (guint b = 0; b < G_N_ELEMENTS (vals); b++)
+        {
+          CkVT vt = fv ? CK_VT_F64 : CK_VT_F32;
+          CkVal va = { 0 }, vb = { 0 };
+          if (fv)
+            va.d = vals[a], vb.d = vals[b];
+          else
+            va.f = (float) vals[a], vb.f = (float) vals[b];
+          for (int flags = 0; flags <= (fv ? 0 : CK_XF_FTZ); flags += CK_XF_FTZ)
+            {
+              for (guint o = 0; o < G_N_ELEMENTS (ops); o++)
+                {
+                  gboolean cmp = ops[o] >= CK_X_EQ;
+                  agree (node (ops[o], cmp ? CK_VT_PRED : vt, imm_vt (vt, va), imm_vt (vt, vb),
+                               NULL, flags), "float operator");
+                }
+              agree (node (CK_X_FMA, vt, imm_vt (vt, va), imm_vt (vt, vb), imm_vt (vt, va), flags),
+                     "fma");
+              agree (node (CK_X_NEG, vt, imm_vt (vt, va), NULL, NULL, flags), "neg");
+              for (guint u = 0; u < G_N_ELEMENTS (all); u++)
+                {
+                  agree (node (CK_X_CONV, all[u], imm_vt (vt, va), NULL, NULL, flags), "cvt from float");
+                  CkVal iv = { .i = (gint64) (fv ? 0 : 1) * 0x7fffffffffll - (gint64) a * 977 };
+                  if (all[u] != CK_VT_F32 && all[u] != CK_VT_F64)
+                    agree (node (CK_X_CONV, vt, imm_vt (all[u], iv), NULL, NULL, flags), "cvt to float");
+                }
+            }
+        }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -158,5 +283,7 @@ main (int argc, char **argv)
   g_test_add_func ("/semantics/eval/ftz/flush", test_ftz);
   g_test_add_func ("/semantics/eval/div/full", test_div_full);
   g_test_add_func ("/semantics/eval/div/approx", test_div_approx);
+  g_test_add_func ("/semantics/eval/scalar/int", test_scalar_int);
+  g_test_add_func ("/semantics/eval/scalar/float", test_scalar_float);
   return g_test_run ();
 }
