@@ -12,6 +12,8 @@
  * ordinary functions of the program (kernels too), emitted where they are first needed.
  * Deduction parses a function template's signature once with its type parameters bound to
  * placeholder types and matches the call's argument types against it ([temp.deduct.call]).
+ * Pack expansions are parsed once per element (ck_template_expand_with); members defined
+ * outside a class template are parsed for each of its instances (OutDef).
  * SPDX-License-Identifier: MIT */
 #include <string.h>
 #include <stdio.h>
