@@ -3355,6 +3355,25 @@ ck_template_std_tuple_size (const CkType *t)
   return I->args[0].n;
 }
 
+gboolean
+ck_template_is_user_tuple_like (CkParser *P, CkSym *tuple_size, CkType *t)
+{
+  CkTInst *own = inst_of_type (t);
+  if (!tuple_size || !tuple_size->tmpl || tuple_size->tmpl->kind != TK_CLASS
+      || (own && own->tmpl->ns && own->tmpl->ns->name && strcmp (own->tmpl->ns->name, "std") == 0))
+    return FALSE;   /* std::pair and std::tuple are <tuple>'s */
+  TArg *a = ck_new_n (TArg, 1);
+  a->kind = TP_TYPE;
+  a->type = t;
+  Saved s;
+  save_state (P, &s);
+  CkDiagSink quiet;
+  silence (P, &quiet);
+  CkTInst *I = instantiate (P, tuple_size->tmpl, a, 1, ck_parse_tok_loc (P->tok), 1, TRUE);
+  restore_state (P, &s);
+  return I && I->type && I->type->is_complete;
+}
+
 CkType *
 ck_template_qualifier (CkParser *P)
 {
