@@ -478,59 +478,12 @@ qualified_lookup (CkParser *P, gboolean *is_qual)
 /* ---------------------------------------------------------------- built-in types */
 
 static CkType *
-make_vec3 (CkParser *P, const char *tag)
-{
-  CkType *t = ck_new (CkType);
-  t->kind = CK_TY_STRUCT;
-  t->tag = tag;
-  t->size = 12;
-  t->align = 4;
-  t->is_complete = TRUE;
-  const char *names[3] = { "x", "y", "z" };
-  CkMember **link = &t->members;
-  for (int i = 0; i < 3; i++)
-    {
-      CkMember *m = ck_new (CkMember);
-      m->name = names[i];
-      m->type = ck_ty_uint;
-      m->offset = 4 * i;
-      *link = m;
-      link = &m->next;
-    }
-  return t;
-}
-
-static CkType *
 find_type_name (CkParser *P, const char *name)
 {
   CkSym *s = ck_map_get (&P->file_scope->syms, name);
   if (s && s->typedef_type)
     return s->typedef_type;
   return ck_map_get (&P->file_scope->tags, name);
-}
-
-static CkType *
-get_dim3 (CkParser *P)
-{
-  if (!P->ty_dim3)
-    {
-      P->ty_dim3 = find_type_name (P, "dim3");
-      if (!P->ty_dim3)
-        P->ty_dim3 = make_vec3 (P, "dim3");
-    }
-  return P->ty_dim3;
-}
-
-static CkType *
-get_uint3 (CkParser *P)
-{
-  if (!P->ty_uint3)
-    {
-      P->ty_uint3 = find_type_name (P, "uint3");
-      if (!P->ty_uint3)
-        P->ty_uint3 = make_vec3 (P, "uint3");
-    }
-  return P->ty_uint3;
 }
 
 /* ---------------------------------------------------------------- forward declarations */
@@ -1612,9 +1565,24 @@ declspec (CkParser *P, CkDeclAttr *attr)
                 else
                   {
                     const CkToken *first = P->tok;
+                    int errors = P->sink->n_errors;
                     CkNode *e = expr (P);
                     expect_close (P, CK_P_RPAREN, open);
                     ty = decltype_of (P, e, !tok_is_punct (first, CK_P_LPAREN));
+                    if (P->tmpl_pattern && P->sink->n_errors > errors)
+                      {
+                        /* a dependent operand the placeholders cannot type (a call of a
+                           template with them as explicit arguments): an opaque type here;
+                           the deduced arguments' substitution decides (template.c) */
+                        P->sink->n_errors = errors;
+                        P->pattern_dependent = TRUE;
+                        ty = ck_type_copy (ck_ty_int);
+                        ty->origin = NULL;
+                        ty->kind = CK_TY_STRUCT;
+                        ty->tag = "decltype(...)";
+                        ty->size = -1;
+                        ty->is_complete = FALSE;
+                      }
                   }
                 counter += T_OTHER;
                 continue;
@@ -2099,6 +2067,53 @@ array_dims (CkParser *P, CkType *ty, Declarator *d)
   return t;
 }
 
+/* Whether the parenthesised list whose first token [n] names a type can only be an expression
+ * list: `A a(size_t(1) << 4)`, `A b(int(2) * 3)`, `A c(float{1})` ([dcl.ambig.res]p1: a
+ * declaration where the tokens can be one, an initializer where they cannot). Looks at the
+ * simple type name that starts the list and what follows it: a functional cast of a literal,
+ * a braced list, or a parenthesised name followed by what no parameter declarator allows. */
+static gboolean
+typename_starts_expr (CkParser *P, const CkToken *n)
+{
+  const CkToken *save = P->tok;
+  P->tok = (CkToken *) n;
+  if (P->tok->kind == CK_TK_KEYWORD)
+    while (P->tok->kind == CK_TK_KEYWORD
+           && (P->tok->kw == CK_KW_UNSIGNED || P->tok->kw == CK_KW_SIGNED || P->tok->kw == CK_KW_INT
+               || P->tok->kw == CK_KW_LONG || P->tok->kw == CK_KW_SHORT || P->tok->kw == CK_KW_CHAR
+               || P->tok->kw == CK_KW_FLOAT || P->tok->kw == CK_KW_DOUBLE || P->tok->kw == CK_KW_BOOL))
+      P->tok++;
+  else
+    {
+      if (is_punct (P, CK_P_COLONCOLON))
+        P->tok++;
+      while (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
+        P->tok += 2;
+      if (P->tok->kind == CK_TK_IDENT)
+        P->tok++;
+      if (is_punct (P, CK_P_LT))
+        skip_angle_brackets (P);
+    }
+  const CkToken *t = P->tok;
+  P->tok = (CkToken *) save;
+  if (t == n)
+    return FALSE;
+  if (tok_is_punct (t, CK_P_LBRACE))
+    return TRUE;
+  if (!tok_is_punct (t, CK_P_LPAREN))
+    return FALSE;
+  const CkToken *a = &t[1];
+  if (a->kind == CK_TK_INT || a->kind == CK_TK_FLOAT || a->kind == CK_TK_CHAR || a->kind == CK_TK_STRING)
+    return TRUE;
+  if (a->kind == CK_TK_IDENT && tok_is_punct (&a[1], CK_P_RPAREN))
+    {
+      const CkToken *f = &a[2];
+      return !(tok_is_punct (f, CK_P_COMMA) || tok_is_punct (f, CK_P_RPAREN) || tok_is_punct (f, CK_P_ASSIGN)
+               || tok_is_punct (f, CK_P_LBRACKET) || tok_is_punct (f, CK_P_LPAREN));
+    }
+  return FALSE;
+}
+
 /* type-suffix = "(" func-params | "[" array-dims | ε */
 static CkType *
 type_suffix (CkParser *P, CkType *ty, Declarator *d)
@@ -2107,7 +2122,8 @@ type_suffix (CkParser *P, CkType *ty, Declarator *d)
     {
       /* `T x(args)`: a direct initializer, not a parameter list */
       const CkToken *n = &P->tok[1];
-      if (d && d->allow_direct_init && !tok_is_punct (n, CK_P_RPAREN) && !is_typename (P, n)
+      if (d && d->allow_direct_init && !tok_is_punct (n, CK_P_RPAREN)
+          && (!is_typename (P, n) || typename_starts_expr (P, n))
           && !tok_is_punct (n, CK_P_ELLIPSIS)
           && !(n->kind == CK_TK_IDENT && !lookup_sym (P, n->text) && !P->fn))
         return ty;
@@ -2219,7 +2235,9 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
   if (is_punct (P, CK_P_LPAREN)
       && (tok_is_punct (n1, CK_P_STAR) || tok_is_punct (n1, CK_P_AMP) || tok_is_punct (n1, CK_P_LPAREN)
           || (n1->kind == CK_TK_KEYWORD && n1->kw == CK_KW_ATTRIBUTE)
-          || (n1->kind == CK_TK_IDENT && !is_typename (P, n1))))
+          || (n1->kind == CK_TK_IDENT && !is_typename (P, n1))
+          || (!P->is_c && n1->kind == CK_TK_IDENT && tok_is_punct (&n1[1], CK_P_COLONCOLON)
+              && tok_is_punct (&n1[2], CK_P_STAR))))
     {
       CkToken *start = P->tok;
       /* The suffix after the ')' applies first: skip the inner declarator, parse the suffix,
@@ -2262,9 +2280,25 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
       CkClass *qc = ck_class_qualifier (P);
       if (qc && is_punct (P, CK_P_STAR))
         {
-          if (P->tok[1].kind == CK_TK_IDENT)
-            P->decl_name = P->tok[1].text;   /* poisoned by the recovery: no cascades */
-          unsupported (P, qt, "pointers to members");
+          /* `T C::*name`: a pointer to a member of C (class.c) */
+          P->tok++;
+          gboolean c = FALSE, v = FALSE;
+          for (;;)
+            {
+              if (consume_kw (P, CK_KW_CONST)) c = TRUE;
+              else if (consume_kw (P, CK_KW_VOLATILE)) v = TRUE;
+              else break;
+            }
+          if (ty->kind == CK_TY_FUNC && P->method_const)
+            {
+              ty = ck_type_copy (ty);   /* `int (C::*)() const`: to a const member function */
+              ty->is_const = TRUE;
+              P->method_const = FALSE;
+            }
+          CkType *mp = ck_class_member_ptr_type (qc, ty);
+          if (c || v)
+            mp = qualified (mp, c, v, FALSE);
+          return declarator (P, mp, d);
         }
       if (qc)
         {
@@ -2293,6 +2327,8 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
       d->loc = cur_loc (P);
       CkType *conv;
       d->name = ck_class_operator_name (P, &conv);
+      if (d->is_top || P->tmpl_pattern)
+        ck_template_rename (P, &d->name);   /* an operator function template's instance */
       return type_suffix (P, ty, d);
     }
   if (is_kw (P, CK_KW_OPERATOR))
@@ -2396,7 +2432,6 @@ struct Init {
   int n_children;
   gboolean is_flexible;  /* array of unknown length: grows as elements are written */
   CkMember *union_mem;   /* union: the member initialised */
-  gboolean is_dim3;      /* members not written are 1, not 0 */
 };
 
 /* Whether an initializer of [ty] has elements (C11 6.7.9): an array, a struct or a union, but
@@ -2438,7 +2473,6 @@ new_init (CkParser *P, CkType *ty, gboolean is_flexible)
       int i = 0;
       for (CkMember *m = ty->members; m; m = m->next, i++)
         in->children[i] = new_init (P, m->type, FALSE);
-      in->is_dim3 = ck_type_is_dim3 (P, ty);
       return in;
     }
   return in;
@@ -2713,6 +2747,16 @@ initializer2 (CkParser *P, Init *in)
       string_initializer (P, in);
       return;
     }
+  if (!P->is_c && ck_class_needs_ctor (in->ty) && !ck_class_is_aggregate (in->ty))
+    {
+      /* an element or member of a class with constructors (`struct Cfg { dim3 g; } c = {{4, 2}};`):
+         copy-initialised by them from its braced list or expression, no brace elision into
+         it ([dcl.init.aggr]p4) */
+      in->loc = cur_loc (P);
+      in->expr = is_punct (P, CK_P_LBRACE) ? ck_class_braced_temporary (P, in->ty, in->loc)
+                 : ck_sema_convert (P, assign (P), in->ty, "initialization");
+      return;
+    }
   if (is_punct (P, CK_P_LBRACE))
     {
       const CkToken *open = P->tok;
@@ -2759,8 +2803,12 @@ initializer2 (CkParser *P, Init *in)
               in->expr = e;
               return;
             }
+          /* C++: or from an object of a class that converts to it (`uint3 u = blockDim;`:
+             dim3's operator uint3) */
           if (ck_type_is_compatible (ck_type_unqualified (e->type), ck_type_unqualified (in->ty))
-              || (ck_type_is_dim3 (P, in->ty) && !ck_type_is_integer (e->type)))
+              || (!P->is_c && ck_class_of (e->type) && e->type->kind == CK_TY_STRUCT
+                  && ck_sema_conv_rank (P, e, in->ty) >= 0)
+              || in->ty->mp_class)
             {
               in->expr = ck_sema_convert (P, e, in->ty, "initialization");
               return;
@@ -2797,6 +2845,9 @@ push_item (CkVec *items, gint64 offset, CkType *ty, CkNode *e, CkMember *m)
 static void
 flatten (CkParser *P, Init *in, gint64 offset, CkMember *mem, CkVec *items)
 {
+  if (!in->expr && !P->is_c && in->ty->kind == CK_TY_STRUCT && ck_class_needs_ctor (in->ty)
+      && !ck_class_is_aggregate (in->ty))
+    in->expr = ck_class_temporary (P, in->ty, NULL, 0, P->init_loc);   /* its default constructor */
   if (in->expr)
     {
       push_item (items, offset, in->expr->kind == CK_E_STR_LIT ? in->ty : ck_type_unqualified (in->ty),
@@ -2824,14 +2875,7 @@ flatten (CkParser *P, Init *in, gint64 offset, CkMember *mem, CkVec *items)
       int i = 0;
       for (CkMember *m = in->ty->members; m; m = m->next, i++)
         {
-          Init *c = in->children[i];
-          if (in->is_dim3 && !c->expr)
-            {
-              push_item (items, offset + m->offset, ck_ty_uint, ck_sema_int_lit (1, ck_ty_uint, in->loc),
-                         NULL);
-              continue;
-            }
-          flatten (P, c, offset + m->offset, m, items);
+          flatten (P, in->children[i], offset + m->offset, m, items);
         }
     }
 }
@@ -2840,7 +2884,10 @@ static CkInit *
 make_init (CkParser *P, Init *in)
 {
   CkVec items = { 0 };
+  CkSrcLoc saved = P->init_loc;
+  P->init_loc = in->loc;
   flatten (P, in, 0, NULL, &items);
+  P->init_loc = saved;
   CkInit *init = ck_new (CkInit);
   init->n_items = items.len;
   init->items = ck_vec_array (CkInitItem, &items);
@@ -2865,20 +2912,12 @@ parse_initializer (CkParser *P, CkType **ty, gboolean is_static)
 }
 
 /* Builds the initializer of a `T x(args)` / `T(args)` construction: scalars take one argument,
- * dim3 up to three (missing ones are 1), other structs only a copy. */
+ * structs without constructors only a copy (a class's constructors are class.c's). */
 static CkInit *
 construct_init (CkParser *P, CkType *ty, CkNode **args, int n, CkSrcLoc loc)
 {
   Init *in = new_init (P, ty, FALSE);
   in->loc = loc;
-  if (ck_type_is_dim3 (P, ty) && !(n == 1 && !ck_type_is_integer (args[0]->type)))
-    {
-      if (n > 3)
-        ck_parse_error (P, loc, 1, "too many arguments for the construction of 'dim3'");
-      for (int i = 0; i < n && i < 3; i++)
-        in->children[i]->expr = ck_sema_convert (P, args[i], ck_ty_uint, "initialization");
-      return make_init (P, in);
-    }
   if (n == 0)
     return make_init (P, in);  /* value-initialised: zero */
   if (n > 1 || (ck_type_is_aggregate (ty) && !ck_type_is_compatible (ck_type_unqualified (ty),
@@ -3069,7 +3108,8 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
           return sym->obj;
         }
     }
-  else if (sym && !sym->poisoned && !sym->is_tag_typedef)
+  else if (sym && !sym->poisoned && !sym->is_tag_typedef
+           && !(sym->tmpl && !sym->obj && !ck_template_is_type (sym->tmpl)))
     {
       ck_parse_error (P, loc, (int) strlen (name), "'%s' redeclared as different kind of symbol", name);
       if (sym->obj)
@@ -3103,6 +3143,12 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
                                || (o == fn && is_def)))
             o->asm_name = mangled_name (o);
         }
+    }
+  else if (sym && sym->tmpl)
+    {
+      /* a function beside a function template of its name: both are candidates of a call */
+      sym->obj = fn;
+      ck_vec_push (&sym->overloads, fn);
     }
   else
     {
@@ -3377,6 +3423,35 @@ call_args (CkParser *P, const CkToken *open, int *n)
       expect_close (P, CK_P_RPAREN, open);
     }
   return vec_to_nodes (&v, n);
+}
+
+static void drop_diag (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data);
+
+/* The functions an unqualified call of [name] (its "(" next) may call: ordinary lookup's [sym]
+ * (or NULL) and those argument-dependent lookup finds in the namespaces of the arguments'
+ * classes ([basic.lookup.argdep]: `swap(a, b)` finds geo::swap for a geo::P). The arguments
+ * are parsed once quietly to learn their types, then again with the call. */
+static CkSym *
+adl_lookup (CkParser *P, CkSym *sym, const char *name)
+{
+  CkToken *open = P->tok;
+  int temps = ck_class_cleanup_mark (P);
+  CkDiagSink *sink = P->sink, quiet;
+  gboolean quiet_parse = P->quiet_parse;
+  ck_diag_sink_init (&quiet);
+  quiet.func = drop_diag;
+  P->sink = &quiet;
+  P->quiet_parse = TRUE;
+  P->tok++;
+  int n;
+  CkNode **args = call_args (P, open, &n);
+  P->sink = sink;
+  P->quiet_parse = quiet_parse;
+  ck_class_cleanup_truncate (P, temps);
+  P->tok = open;
+  if (quiet.n_errors)
+    return sym;
+  return ck_class_adl (sym, name, args, n);
 }
 
 /* A braced initializer list at "{" as a value of type [t] (a reference: of the type it
@@ -3695,10 +3770,12 @@ decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized)
       if (e->kind == CK_E_MEMBER)
         return e->member->type;
     }
-  if (e->is_lvalue && e->type->kind != CK_TY_FUNC)
+  if ((e->is_lvalue || e->is_xvalue) && e->type->kind != CK_TY_FUNC)
     {
+      /* an lvalue gives T &, an xvalue (std::move(x), std::forward<T>(t)) T && */
       CkType *r = ck_type_pointer_to (e->type);
       r->is_reference = TRUE;
+      r->is_rvalue_ref = e->is_xvalue;
       return r;
     }
   return e->type;
@@ -3827,7 +3904,9 @@ deduce_auto (CkParser *P, CkToken *start, CkType *ty, const CkType *ph, gboolean
   if (!consume_punct (P, CK_P_ASSIGN))
     syntax_error (P, start, "declaration with 'auto' needs an initializer");
   CkToken *t = P->tok;
+  int temps = ck_class_cleanup_mark (P);
   CkNode *e = assign (P);
+  ck_class_cleanup_truncate (P, temps);   /* this parse's temporaries are not the program's */
   P->tok = t - 1;   /* re-parse as the initializer */
   if (ck_sema_has_err (P, e->type))
     return P->ty_err;
@@ -4168,8 +4247,6 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
       if (!P->is_c && ck_class_needs_ctor (o->type))
         return ck_class_static_local (P, o);   /* constructed once, under a guard (class.c) */
       o->init = decl_initializer (P, o, TRUE);
-      if (!o->init && ms == CK_MS_NONE && ck_type_is_dim3 (P, o->type))
-        o->init = construct_init (P, o->type, NULL, 0, loc);   /* dim3's default constructor */
       check_static_init (P, o);
       record_const_value (o);
       if (o->type->size < 0)
@@ -4204,10 +4281,6 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
         return cn;
     }
   o->init = decl_initializer (P, o, FALSE);
-  /* `dim3 a;` runs dim3's default constructor: (1, 1, 1), not an uninitialised struct. */
-  if (!o->init && o->storage != CK_SC_EXTERN && !o->type->is_reference
-      && ck_type_is_dim3 (P, o->type))
-    o->init = construct_init (P, o->type, NULL, 0, loc);
   if (!o->init && o->type->is_reference && !ck_sema_has_err (P, o->type->base))
     ck_parse_error (P, loc, len, "'%s' declared as reference but not initialized", d->name);
   else if (!o->init && o->type->is_const && ck_type_is_scalar (o->type))
@@ -4561,9 +4634,6 @@ declaration (CkParser *P, CkVec *stmts)
               record_const_value (o);
             }
         }
-      else if (!P->is_c && dattr.storage != CK_SC_EXTERN && !o->type->is_reference
-               && ck_type_is_dim3 (P, o->type))
-        o->init = construct_init (P, o->type, NULL, 0, d.loc);   /* `dim3 grid;` is (1, 1, 1) */
       if (o->mem_space == CK_MS_SHARED && o->init)
         ck_parse_error (P, d.loc, (int) strlen (d.name), "initializer not allowed for __shared__ variable '%s'",
                         d.name);
@@ -4992,7 +5062,10 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
     }
   const CkToken *colon = P->tok;
   expect (P, CK_P_COLON);
-  CkNode *range = expr (P);
+  /* `for (int x : {1, 2, 3})`: the braced list is a std::initializer_list<E> */
+  CkNode *range = is_punct (P, CK_P_LBRACE) && !P->is_c ? braced_init_list (P) : NULL;
+  if (!range)
+    range = expr (P);
   expect_close (P, CK_P_RPAREN, open);
   CkVec pre = { 0 };
   CkObj *b = NULL, *e = NULL;
@@ -5696,10 +5769,26 @@ binary_prec (const CkToken *t, CkNodeKind *kind)
  * bitxor = bitand ("^" bitand)*, bitand = equality ("&" equality)*,
  * equality = relational (("==" | "!=") relational)*, relational = shift (("<" | ">" | "<=" | ">=") shift)*,
  * shift = add (("<<" | ">>") add)*, add = mul (("+" | "-") mul)*, mul = cast (("*" | "/" | "%") cast)* */
+/* pm = cast ((".*" | "->*") cast)*  (C++ [expr.mptr.oper]) */
+static CkNode *
+pm_expr (CkParser *P)
+{
+  CkNode *lhs = cast_expr (P);
+  while (!P->is_c && (is_punct (P, CK_P_DOT) || is_punct (P, CK_P_ARROW)) && tok_is_punct (&P->tok[1], CK_P_STAR))
+    {
+      CkToken *op = P->tok;
+      gboolean arrow = is_punct (P, CK_P_ARROW);
+      P->tok += 2;
+      CkNode *rhs = cast_expr (P);
+      lhs = ck_class_pm (P, lhs, rhs, arrow, ck_parse_tok_loc (op), tok_len (op) + 1);
+    }
+  return lhs;
+}
+
 static CkNode *
 binary (CkParser *P, int min_prec)
 {
-  CkNode *lhs = cast_expr (P);
+  CkNode *lhs = pm_expr (P);
   for (;;)
     {
       CkNodeKind k;
@@ -5925,11 +6014,14 @@ throw_expr (CkParser *P)
   if (is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_RPAREN) || is_punct (P, CK_P_COMMA)
       || is_punct (P, CK_P_COLON))
     return n;   /* rethrow */
+  int mark = P->cleanups.len;
   CkNode *e = ck_sema_decay (P, assign (P));
   if (ck_sema_has_err (P, e->type))
     return e;
   if (ck_class_of (e->type) && !ck_type_is_scalar (e->type))
-    return ck_class_throw (P, n, e);
+    return ck_class_throw (P, n, e, mark);
+  if (!P->is_c && P->fn)
+    e = ck_class_full_expr_value (P, e, mark);   /* `throw f(T())`: ~T() before the throw */
   if (!ck_type_is_scalar (e->type))
     {
       ck_parse_error (P, e->loc, e->range_len, "unsupported: throwing an object of type '%s' "
@@ -5940,6 +6032,24 @@ throw_expr (CkParser *P)
   n->lhs = ck_sema_convert (P, e, n->sizeof_type, "throw");
   n->label = exception_type_key (P, n->sizeof_type);
   n->str = ck_parse_type_str (n->sizeof_type);
+  CkClass *pc = n->sizeof_type->kind == CK_TY_PTR ? ck_class_of (n->sizeof_type->base) : NULL;
+  if (pc)
+    {
+      /* a pointer to a class: a handler of a pointer to a base takes it too, moved to the base
+         subobject ([except.handle]p3.3) */
+      CkVec bases = { 0 };
+      ck_class_exception_bases (pc, &bases, loc);
+      for (int i = 0; i < bases.len; i++)
+        {
+          CkNode *b = ck_vec_get (&bases, i);
+          b->label = exception_type_key (P, ck_type_pointer_to (b->sizeof_type));
+        }
+      if (bases.len)
+        {
+          n->cases = (CkNode **) bases.data;   /* the lowering: their keys and offsets */
+          n->n_cases = bases.len;
+        }
+    }
   return n;
 }
 
@@ -6215,6 +6325,12 @@ unary (CkParser *P)
       if (k != CK_NODE__COUNT)
         {
           P->tok++;
+          if (k == CK_E_ADDR && !P->is_c)
+            {
+              CkNode *mp = ck_class_member_pointer (P, loc);   /* `&C::m` (class.c) */
+              if (mp)
+                return mp;
+            }
           CkNode *e = (k == CK_E_PRE_INC || k == CK_E_PRE_DEC) ? unary (P) : cast_expr (P);
           if (k == CK_E_ADDR && !P->is_c && e->type && ck_class_of (e->type)
               && ck_class_find (ck_class_of (e->type), "operator&"))
@@ -6423,17 +6539,17 @@ builtin_var (CkParser *P, CkToken *t)
   for (gsize i = 0; i < G_N_ELEMENTS (table); i++)
     if (strcmp (t->text, table[i].name) == 0)
       {
+        /* the variable <device_launch_parameters.h> declares (`extern const __device__ uint3
+           threadIdx;`) gives its type, the headers' classes uint3 and dim3; the model gives
+           its value (CK_E_BUILTIN_VAR: a special register per member, lower.c) */
         CkSym *s = lookup_sym (P, t->text);
-        if (s && s->obj && !(s->obj->loc.file && s->obj->loc.file->is_builtin) && !s->poisoned)
-          return NULL;   /* the program's own variable of that name */
+        if (!s || !s->obj || !(s->obj->loc.file && s->obj->loc.file->is_builtin) || s->poisoned)
+          return NULL;   /* the program's own variable of that name, or none declared */
         CkNode *n = ck_sema_node (CK_E_BUILTIN_VAR, ck_parse_tok_loc (t));
         n->ival = table[i].bv;
         n->range_len = t->len;
         n->is_lvalue = TRUE;
-        CkType *ty = table[i].bv == CK_BV_WARP_SIZE ? ck_ty_int
-                     : table[i].bv == CK_BV_THREAD_IDX || table[i].bv == CK_BV_BLOCK_IDX ? get_uint3 (P)
-                     : get_dim3 (P);
-        n->type = qualified (ty, TRUE, FALSE, FALSE);
+        n->type = qualified (s->obj->type, TRUE, FALSE, FALSE);
         return n;
       }
   return NULL;
@@ -6472,6 +6588,34 @@ builtin_float_constant (CkParser *P, CkToken *t)
         return n;
       }
   return NULL;
+}
+
+/* g++'s type-trait intrinsics, `__is_class(T)`, `__is_base_of(B, D)`, ... ([meta.unary.prop]
+ * needs them: <type_traits> builds is_class and friends on them): a bool constant; NULL
+ * (nothing read) for a name cudak does not know. */
+static CkNode *
+type_trait (CkParser *P, CkToken *t)
+{
+  gint64 v;
+  if (!ck_class_type_trait (t->text, ck_ty_int, ck_ty_int, &v))
+    return NULL;
+  CkSrcLoc loc = ck_parse_tok_loc (t);
+  P->tok += 2;
+  CkType *a = type_name (P), *b = NULL;
+  if (consume_punct (P, CK_P_COMMA))
+    b = type_name (P);
+  expect_close (P, CK_P_RPAREN, t + 1);
+  if (ck_sema_has_err (P, a) || (b && ck_sema_has_err (P, b)))
+    return ck_sema_int_lit (0, P->ty_err, loc);
+  if ((strcmp (t->text, "__is_base_of") == 0) != (b != NULL))
+    {
+      ck_parse_error (P, loc, t->len, "wrong number of arguments to '%s'", t->text);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  ck_class_type_trait (t->text, a, b, &v);
+  CkNode *n = ck_sema_int_lit (v, ck_ty_bool, loc);
+  n->range_len = t->len;
+  return n;
 }
 
 /* GNU builtins that are syntax rather than functions. */
@@ -6617,6 +6761,11 @@ ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
 {
   if (is_punct (P, CK_P_LBRACE))
     {
+      if (!P->is_c && ty->kind != CK_TY_PTR && ck_class_is_init_list (ck_class_of (ty)))
+        return ck_class_braced_init_list (P, ty);   /* f({1, 2}) of f(std::initializer_list<int>) */
+      CkNode *lt = P->is_c || ty->kind == CK_TY_PTR ? NULL : ck_class_list_temporary (P, ty, loc);
+      if (lt)
+        return lt;   /* std::vector<int>{1, 2} */
       if (ck_type_is_scalar (ty))
         {
           CkToken *open = P->tok++;
@@ -6624,6 +6773,8 @@ ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
           expect_close (P, CK_P_RBRACE, open);
           return ck_sema_explicit_cast (P, e, ty, loc);
         }
+      if (!P->is_c && ck_class_needs_ctor (ty) && !ck_class_is_aggregate (ty))
+        return ck_class_braced_temporary (P, ty, loc);   /* dim3{4, 2}, `return {n, 2};` */
       return compound_literal (P, ty, loc);
     }
   CkToken *open = P->tok;
@@ -7283,6 +7434,8 @@ primary (CkParser *P, CkSym **symp)
                      ? ck_ty_int : num_type (t->num_type);
         CkNode *n = ck_sema_int_lit ((gint64) t->ival, ty, loc);
         n->range_len = t->len;
+        if (!P->is_c && t->kind == CK_TK_INT && ck_class_is_ud_suffix (P->tok))
+          return ck_class_user_literal (P, t, n);
         return n;
       }
     case CK_TK_FLOAT:
@@ -7292,6 +7445,8 @@ primary (CkParser *P, CkSym **symp)
         n->fval = t->fval;
         n->type = num_type (t->num_type);
         n->range_len = t->len;
+        if (!P->is_c && ck_class_is_ud_suffix (P->tok))
+          return ck_class_user_literal (P, t, n);
         return n;
       }
     case CK_TK_STRING:
@@ -7410,6 +7565,13 @@ primary (CkParser *P, CkSym **symp)
             if (b)
               return b;
           }
+        if (!P->is_c && (strncmp (t->text, "__is_", 5) == 0 || strncmp (t->text, "__has_", 6) == 0)
+            && tok_is_punct (&t[1], CK_P_LPAREN) && !lookup_sym (P, t->text))
+          {
+            CkNode *b = type_trait (P, t);
+            if (b)
+              return b;
+          }
         if (tok_is_punct (&t[1], CK_P_COLONCOLON) && !lookup_namespace (P, t->text))
           {
             CkNode *m = scope_member (P, t);
@@ -7463,6 +7625,9 @@ primary (CkParser *P, CkSym **symp)
               }
             sym = lookup_sym (P, t->text);
             P->tok++;
+            if (!P->is_c && is_punct (P, CK_P_LPAREN) && !(sym && sym->poisoned)
+                && ck_class_adl_may_add (P, sym, t->text))
+              sym = adl_lookup (P, sym, t->text);
           }
         CkToken *last = P->tok - 1;
         int len = (int) (ck_parse_tok_loc (last).col - loc.col) + last->len;
@@ -7650,7 +7815,15 @@ launch (CkParser *P, CkNode *fn, CkSym *sym)
   CkType *stream_t = find_type_name (P, "cudaStream_t");
   if (!stream_t)
     stream_t = ck_type_pointer_to (ck_ty_void);
-  CkType *types[4] = { get_dim3 (P), get_dim3 (P), P->ty_size_t, stream_t };
+  /* the grid and the block are dim3, converted by its constructors (dim3(unsigned int, ...),
+     dim3(uint3)) as any initialisation of a class is: <vector_types.h> declares it */
+  CkType *dim3 = find_type_name (P, "dim3");
+  if (!dim3)
+    {
+      ck_parse_error (P, ck_parse_tok_loc (open), 3, "'dim3' was not declared in this scope");
+      return ck_sema_int_lit (0, P->ty_err, ck_parse_tok_loc (open));
+    }
+  CkType *types[4] = { dim3, dim3, P->ty_size_t, stream_t };
   for (int i = 0; i < n; i++)
     {
       l->launch_cfg[i] = ck_sema_convert (P, cfg[i], types[i], "kernel launch configuration");
@@ -7696,6 +7869,8 @@ postfix (CkParser *P)
           if (sym && sym->is_method)   /* a member function call (class.c) */
             e = ck_class_call_method (P, ck_class_is_no_object (e) ? NULL : e, sym, args, n, loc, 1,
                                       t > P->toks + 1 && tok_is_punct (&t[-2], CK_P_COLONCOLON));
+          else if (!P->is_c && ck_class_is_bound_member (e))   /* `(o.*pmf)(args)` */
+            e = ck_class_bound_call (P, e, args, n, loc);
           else if (!P->is_c && ck_class_of (e->type) && e->type->kind != CK_TY_PTR)
             e = ck_class_call_object (P, e, args, n, loc);
           else
@@ -7712,6 +7887,8 @@ postfix (CkParser *P)
           sym = NULL;
           continue;
         }
+      if (!P->is_c && (is_punct (P, CK_P_DOT) || is_punct (P, CK_P_ARROW)) && tok_is_punct (&P->tok[1], CK_P_STAR))
+        return e;   /* `.*` / `->*`: the operator of pm_expr */
       if (is_punct (P, CK_P_DOT) || is_punct (P, CK_P_ARROW))
         {
           gboolean arrow = is_punct (P, CK_P_ARROW);
@@ -7729,14 +7906,6 @@ postfix (CkParser *P)
             }
           if (is_punct (P, CK_P_TILDE))
             unsupported (P, P->tok, "destructors");
-          if (!P->is_c && is_punct (P, CK_P_STAR))
-            {
-              /* `.*` / `->*`: after the pointer to member was reported, nothing more */
-              CkSym *pm = P->tok[1].kind == CK_TK_IDENT ? lookup_sym (P, P->tok[1].text) : NULL;
-              if (pm && pm->poisoned)
-                silent_unwind (P);
-              unsupported (P, P->tok - 1, "pointers to members");
-            }
           CkClass *qc = NULL;
           if (!P->is_c && is_kw (P, CK_KW_TEMPLATE) && P->tok[1].kind == CK_TK_IDENT)
             P->tok++;   /* `o.template f<int>()`: the disambiguator */
@@ -7908,6 +8077,7 @@ namespace_def (CkParser *P)
           ns->name = qname;
           s = declare_sym (P, name);
           s->ns = ns;
+          ck_map_put (&P->namespaces, qname, ns);   /* for argument-dependent lookup */
         }
     }
   CkNamespace *saved_ns = P->ns;
@@ -8265,4 +8435,5 @@ void ck_parse_skip_to_recovery (CkParser *P) { skip_to_recovery (P); }
 const char *ck_parse_linkage_name (CkParser *P, const char *name) { return linkage_name (P, name); }
 gboolean ck_parse_params_equal (const CkType *a, const CkType *b) { return params_equal (a, b); }
 CkInit *ck_parse_decl_initializer (CkParser *P, CkObj *o, gboolean is_static) { return decl_initializer (P, o, is_static); }
+CkNode *ck_parse_compound_literal (CkParser *P, CkType *ty, CkSrcLoc loc) { return compound_literal (P, ty, loc); }
 void ck_parse_struct_layout (CkType *t, int *aligns) { struct_layout (t, aligns, FALSE, 0, 0); ck_type_complete_variants (t); }

@@ -67,6 +67,8 @@ struct CkTemplate {
   gboolean extern_c;
   CkStrMap cache;               /* instance name -> CkTInst */
   CkStrMap explicit_specs;      /* instance name -> first token of the specialisation's declaration */
+  CkStrMap explicit_scopes;     /* instance name -> the scope that declaration is in (a later
+                                   reopening of the namespace sees names the template's does not) */
   CkVec partial_specs;       /* Spec */
   CkTemplate *next;          /* the next function template of the same name (overloads) */
   CkTemplate *first;         /* the first of them */
@@ -98,6 +100,8 @@ struct CkTemplate {
   int access;
   CkTInst *outer_inst;
   gboolean is_ctor;
+  int conv_param;            /* a conversion function template `operator T()`: the index of T
+                                (deduced as the conversion's target type), else -1 */
   gboolean ctad;             /* a constructor of a class template as a deduction guide: [body]
                                 is its '(' (only its parameters are parsed) */
 };
@@ -135,6 +139,7 @@ typedef struct OutDef {
 typedef struct CkTArgList {
   TArg *args;
   int n;
+  CkTemplate *tmpl;          /* an operator candidate's template (ck_template_operator_candidates) */
 } CkTArgList;
 
 /* What template.c knows of a type is kept in the type itself (GC memory, per parse):
@@ -395,6 +400,19 @@ template_head (CkParser *P, CkTemplate *T)
 
 /* ---------------------------------------------------------------- declarations */
 
+/* The index in [params] (TParam *) of the type parameter named [name], or -1. */
+static int
+earlier_type_param (const CkVec *params, const char *name)
+{
+  for (int i = 0; i < params->len; i++)
+    {
+      const TParam *q = ck_vec_get (params, i);
+      if (q->kind == TP_TYPE && q->name && strcmp (q->name, name) == 0)
+        return i;
+    }
+  return -1;
+}
+
 /* Reads one template parameter list from '<' through '>' into [out]. */
 static void
 param_list (CkParser *P, CkVec *out)
@@ -427,8 +445,9 @@ param_list (CkParser *P, CkVec *out)
         {
           p->kind = TP_VALUE;
           p->type_tok = P->tok;
-          /* skip its type up to the name */
-          while (!(P->tok->kind == CK_TK_IDENT && !ck_parse_is_typename (P, P->tok))
+          /* skip its type up to the name (an earlier type parameter is a type: `class T, T v`) */
+          while (!(P->tok->kind == CK_TK_IDENT && !ck_parse_is_typename (P, P->tok)
+                   && earlier_type_param (out, P->tok->text) < 0)
                  && !is_punct (P, CK_P_COMMA) && !at_close (P) && !is_punct (P, CK_P_ASSIGN)
                  && !is_punct (P, CK_P_ELLIPSIS))
             {
@@ -504,6 +523,44 @@ skip_declaration (CkParser *P, gboolean is_function)
 
 static CkToken *skip_parens (CkToken *lp);
 
+/* Whether [t] is `operator` followed by an operator's punctuator, `()` or `[]`: the name of an
+ * operator function template ([temp.names]: `template<class T> V<T> operator+(...)`). */
+static gboolean
+is_operator_name (const CkToken *t)
+{
+  if (!(t->kind == CK_TK_KEYWORD && t->kw == CK_KW_OPERATOR) || t[1].kind != CK_TK_PUNCT)
+    return FALSE;
+  if (t[1].punct == CK_P_LPAREN)
+    return t[2].kind == CK_TK_PUNCT && t[2].punct == CK_P_RPAREN;
+  return t[1].punct != CK_P_LBRACE && t[1].punct != CK_P_SEMI;
+}
+
+/* The last token of the declared name at [name]: [name] itself, or the punctuator of
+ * `operator+`, the ')' of `operator()`, the ']' of `operator[]`. */
+static CkToken *
+name_last (CkToken *name)
+{
+  if (!is_operator_name (name))
+    return name;
+  if (name[1].punct == CK_P_LPAREN || name[1].punct == CK_P_LBRACKET)
+    return &name[2];
+  return &name[1];
+}
+
+/* The declared name at [name] as the template's name: "f", or "operator+" as class.c names
+ * an operator function (ck_class_operator_name). */
+static const char *
+name_text (const CkToken *name)
+{
+  if (!is_operator_name (name))
+    return name->text;
+  if (name[1].punct == CK_P_LPAREN)
+    return "operator()";
+  if (name[1].punct == CK_P_LBRACKET)
+    return "operator[]";
+  return ck_strdup_printf ("operator%s", ck_punct_spelling[name[1].punct]);
+}
+
 /* Whether the function template declaration [body]..[name] is a definition whose return type
  * is `auto`, `auto &`, `const auto &`, `auto *` or `decltype(auto)` (the instance's first return
  * statement gives it: frontend/parse.c). */
@@ -528,6 +585,7 @@ deducible_auto (CkToken *body, CkToken *name)
                && !((u->punct == CK_P_AMP || u->punct == CK_P_STAR) && u + 1 == name))
         return FALSE;   /* auto &&, auto ** */
     }
+  name = name_last (name);
   if (!seen || !(name[1].kind == CK_TK_PUNCT && name[1].punct == CK_P_LPAREN))
     return FALSE;
   CkToken *u = skip_parens (&name[1]);
@@ -617,6 +675,10 @@ declared_name (CkParser *P, CkToken *t, TmplKind *kind, CkToken **spec_lt)
   int angle = 0;
   for (CkToken *v = t; v->kind != CK_TK_EOF; v++)
     {
+      if (angle == 0 && is_operator_name (v))
+        return v;   /* an operator function template */
+      if (angle == 0 && v->kind == CK_TK_KEYWORD && v->kw == CK_KW_OPERATOR)
+        return NULL;   /* a conversion function template (`operator T()`): unnamed here */
       if (v->kind == CK_TK_KEYWORD && (v->kw == CK_KW_ATTRIBUTE || v->kw == CK_KW_LAUNCH_BOUNDS
                                        || v->kw == CK_KW_ALIGN_CUDA || v->kw == CK_KW_DECLTYPE))
         {
@@ -672,7 +734,7 @@ same_signature (CkTemplate *a, CkTemplate *b)
   for (CkToken *x = a->body, *y = b->body; x <= a->name_tok; x++, y++)
     if (x->len != y->len || x->kind != y->kind || strncmp (x->text, y->text, (size_t) x->len) != 0)
       return FALSE;
-  CkToken *x = a->name_tok + 1, *y = b->name_tok + 1;
+  CkToken *x = name_last (a->name_tok) + 1, *y = name_last (b->name_tok) + 1;
   int depth = 0;
   for (;; x++, y++)
     {
@@ -717,9 +779,9 @@ same_signature (CkTemplate *a, CkTemplate *b)
 
 /* `f(params) -> R`: a trailing return type after the parameter list of the name [name] */
 static gboolean
-has_trailing_return (const CkToken *name)
+has_trailing_return (CkToken *name)
 {
-  const CkToken *u = name + 1;
+  const CkToken *u = name_last (name) + 1;
   if (!(u->kind == CK_TK_PUNCT && u->punct == CK_P_LPAREN))
     return FALSE;
   int depth = 0;
@@ -782,7 +844,7 @@ static CkTemplate *
 new_template (CkParser *P, CkToken *name, TmplKind kind, CkVec *params, CkToken *body)
 {
   CkTemplate *T = ck_new (CkTemplate);
-  T->name = name->text;
+  T->name = name_text (name);
   T->kind = kind;
   T->n_params = params->len;
   T->params = ck_vec_array (TParam, params);
@@ -792,6 +854,7 @@ new_template (CkParser *P, CkToken *name, TmplKind kind, CkVec *params, CkToken 
   T->ns = P->ns;
   T->extern_c = P->extern_c;
   T->pack_param = -1;
+  T->conv_param = -1;
   T->name_tok = name;
   return T;
 }
@@ -974,7 +1037,6 @@ ck_template_try_guide (CkParser *P)
 void
 ck_template_decl (CkParser *P, CkVec *stmts)
 {
-  (void) stmts;
   CkToken *kw = P->tok;
   P->tok++;
   if (!is_punct (P, CK_P_LT))
@@ -1016,14 +1078,24 @@ ck_template_decl (CkParser *P, CkVec *stmts)
       skip_declaration (P, TRUE);
       return;
     }
-  CkSym *sym = ck_parse_lookup (P, name->text);
+  const char *tname = name_text (name);
+  CkSym *sym = ck_parse_lookup (P, tname);
+  if (params.len == 0 && !spec_lt && kind == TK_FUNC && sym && sym->tmpl && sym->tmpl->kind == TK_FUNC)
+    {
+      /* `template <> int f(int x)`, `template <> W<int> operator*(...)`: an explicit
+         specialisation whose arguments its signature gives; declared as the function it is,
+         which overload resolution prefers to the instance of the same signature */
+      P->tok = body;
+      ck_parse_declaration (P, stmts);
+      return;
+    }
   if (spec_lt)
     {
       /* a specialisation of an earlier template */
       if (!sym || !sym->tmpl)
         {
           ck_parse_error (P, ck_parse_tok_loc (name), tok_len (name),
-                          "'%s' is not a template", name->text);
+                          "'%s' is not a template", tname);
           skip_declaration (P, kind == TK_FUNC);
           return;
         }
@@ -1043,6 +1115,7 @@ ck_template_decl (CkParser *P, CkVec *stmts)
                 ck_parse_error (P, ck_parse_tok_loc (kw), tok_len (kw),
                                 "specialization of '%s' after instantiation", key);
               ck_map_put (&T->explicit_specs, key, body);
+              ck_map_put (&T->explicit_scopes, key, P->scope);
             }
         }
       else
@@ -1070,7 +1143,7 @@ ck_template_decl (CkParser *P, CkVec *stmts)
                           "'auto &&', 'const auto *')");
         }
   if (sym && sym->tmpl && kind == TK_FUNC && sym->tmpl->kind == TK_FUNC
-      && ck_map_get (&P->scope->syms, name->text) == sym)
+      && ck_map_get (&P->scope->syms, tname) == sym)
     {
       /* an overload of a function template, or a declaration of a template declared or defined before (same parameter count): the
          definition wins */
@@ -1082,13 +1155,14 @@ ck_template_decl (CkParser *P, CkVec *stmts)
             if (T->has_body && !U->has_body)
               {
                 CkTemplate *next = U->next, *first = U->first;
-                CkStrMap cache = U->cache, specs = U->explicit_specs;
+                CkStrMap cache = U->cache, specs = U->explicit_specs, spec_scopes = U->explicit_scopes;
                 CkVec partial = U->partial_specs;
                 *U = *T;
                 U->next = next;
                 U->first = first;
                 U->cache = cache;
                 U->explicit_specs = specs;
+                U->explicit_scopes = spec_scopes;
                 U->partial_specs = partial;
                 define_instances (P, U);
               }
@@ -1101,7 +1175,7 @@ ck_template_decl (CkParser *P, CkVec *stmts)
       T->first = sym->tmpl;
       return;
     }
-  if (sym && (sym->tmpl || sym->typedef_type) && ck_map_get (&P->scope->syms, name->text)
+  if (sym && (sym->tmpl || sym->typedef_type) && ck_map_get (&P->scope->syms, tname)
            && kind != TK_FUNC)
     {
       if (sym->tmpl && sym->tmpl->kind == kind)
@@ -1117,11 +1191,11 @@ ck_template_decl (CkParser *P, CkVec *stmts)
         }
       else
         ck_parse_error (P, ck_parse_tok_loc (name), tok_len (name),
-                        "'%s' redeclared as different kind of symbol", name->text);
+                        "'%s' redeclared as different kind of symbol", tname);
     }
   else
     {
-      CkSym *s = (sym && ck_map_get (&P->scope->syms, name->text)) ? sym : declare_in (P->scope, name->text);
+      CkSym *s = (sym && ck_map_get (&P->scope->syms, tname)) ? sym : declare_in (P->scope, tname);
       s->tmpl = T;
     }
   skip_declaration (P, kind == TK_FUNC);
@@ -1149,6 +1223,7 @@ typedef struct Saved {
   gboolean quiet_parse;
   int pack_elem;
   CkTInst *packs_inst;
+  const CkType *auto_ph;   /* an enclosing `auto` declarator's (a syntax error unwinds past its reset) */
 } Saved;
 
 static void
@@ -1160,7 +1235,7 @@ save_state (CkParser *P, Saved *s)
                  .tmpl_pattern = P->tmpl_pattern, .in_prototype = P->in_prototype,
                  .quiet_unsupported = P->quiet_unsupported, .in_builtin_call = P->in_builtin_call,
                  .depth = P->depth, .sink = P->sink, .quiet_parse = P->quiet_parse,
-                 .pack_elem = P->pack_elem, .packs_inst = P->packs_inst };
+                 .pack_elem = P->pack_elem, .packs_inst = P->packs_inst, .auto_ph = P->auto_ph };
   P->pack_elem = 0;   /* an instance's own packs are not the expansion's */
   P->packs_inst = NULL;
   ck_class_enter_fn (P, &s->fs, NULL, NULL);
@@ -1193,6 +1268,7 @@ restore_state (CkParser *P, const Saved *s)
   P->sink = s->sink;
   P->quiet_parse = s->quiet_parse;
   P->pack_elem = s->pack_elem;
+  P->auto_ph = s->auto_ph;
   P->packs_inst = s->packs_inst;
 }
 
@@ -1907,6 +1983,12 @@ bind_into (CkScope *sc, TParam *params, int n_params, TArg *args, int n_args, Ck
           s->is_enum_const = TRUE;
           s->enum_val = a->val;
           s->enum_type = a->vtype ? a->vtype : ck_ty_int;
+          /* `template <class T, T v>`: the value has the type bound to T */
+          for (int j = 0; j < i && p->type_tok && p->type_tok->kind == CK_TK_IDENT; j++)
+            if (params[j].kind == TP_TYPE && params[j].name && args[j].type
+                && strcmp (params[j].name, p->type_tok->text) == 0
+                && (ck_type_is_integer (args[j].type) || args[j].type->kind == CK_TY_ENUM))
+              s->enum_type = args[j].type;
           break;
         case TP_TEMPLATE:
           s->tmpl = a->tmpl;
@@ -2050,6 +2132,26 @@ forwarding_ref (Deduce *D, const CkType *p)
   return ph_index (D, b) >= 0;
 }
 
+/* The base class of [a] (at any depth below [depth]) that is an instance of [T], or NULL. */
+static CkType *
+base_instance (CkType *a, CkTemplate *T, int depth)
+{
+  CkClass *c = ck_class_of (a);
+  if (!c || a->kind == CK_TY_PTR || depth > CK_TEMPLATE_MAX_DEPTH)
+    return NULL;
+  for (int k = 0; ck_class_base_type (c, k); k++)
+    {
+      CkType *b = ck_class_base_type (c, k);
+      CkTInst *bi = inst_of_type (b);
+      if (bi && bi->tmpl == T)
+        return b;
+      CkType *r = base_instance (b, T, depth + 1);
+      if (r)
+        return r;
+    }
+  return NULL;
+}
+
 /* matches pattern [p] against the argument type [a] */
 static gboolean
 match (Deduce *D, CkType *p, CkType *a)
@@ -2150,6 +2252,13 @@ match (Deduce *D, CkType *p, CkType *a)
             if (!match_arg (D, &pi->args[k], &ai->args[k]))
               return FALSE;
           return TRUE;
+        }
+      if (pi && !D->exact)
+        {
+          /* another class: one of its bases may be the template's instance
+             ([temp.deduct.call]p4.3); else `L<T>` does not deduce from `G<void>` */
+          CkType *b = base_instance (a, pi->tmpl, 0);
+          return b ? match (D, p, b) : FALSE;
         }
       if (pi && !ai)
         return FALSE;
@@ -2311,9 +2420,14 @@ ensure_pattern (CkParser *P, CkTemplate *T)
   P->scope = sc;
   P->tok = T->body;
   P->tmpl_pattern = TRUE;
+  gboolean outer_dependent = P->pattern_dependent;
+  P->pattern_dependent = FALSE;
   P->inst = I;
   P->ns = T->ns;
   CkType *ft = T->ctad ? try_params (P) : try_signature (P, FALSE);
+  if (P->pattern_dependent)
+    T->pattern_partial = TRUE;   /* the substitution checks the signature (SFINAE) */
+  P->pattern_dependent = outer_dependent;
   if ((!ft || ft->kind != CK_TY_FUNC || quiet.n_errors) && T->name_tok && !T->ctad)
     {
       /* a return type that cannot be formed with placeholders (`typename enable_if<...>::type`):
@@ -2434,6 +2548,14 @@ deduce (CkParser *P, CkTemplate *T, CkVec *explicit_args, CkNode **args, int n_a
               pt = pt->base;
               at = lvalue_ref (at);
             }
+          else if (forwarding_ref (D, pt) && at->kind == CK_TY_FUNC)
+            {
+              /* a function lvalue given to `F &&` deduces F = R (&)(A...); cudak has no
+                 references to functions, and deduces the pointer R (*)(A...), which calls,
+                 copies and forwards alike (std::thread t(worker, 1), v.emplace_back(f)) */
+              pt = pt->base;
+              at = ck_type_pointer_to (at);
+            }
           else if (pt->kind == CK_TY_PTR && pt->is_reference)
             pt = pt->base;
           else
@@ -2548,6 +2670,7 @@ substituted_type (CkParser *P, CkTemplate *T, TArg *args, int n)
   if (done && done->fn)
     return done->fn->type;
   CkToken *spec = ck_map_get (&T->explicit_specs, key);
+  CkScope *parent = spec ? ck_map_get (&T->explicit_scopes, key) : T->scope;
   Saved s;
   save_state (P, &s);
   CkDiagSink quiet;
@@ -2555,7 +2678,7 @@ substituted_type (CkParser *P, CkTemplate *T, TArg *args, int n)
   CkTInst *I = ck_new (CkTInst);
   I->tmpl = T;
   I->name = T->name;
-  P->scope = bind_scope (P, T->scope, T->params, T->n_params, args, n, I);
+  P->scope = bind_scope (P, parent, T->params, T->n_params, args, n, I);
   P->tok = spec ? spec : T->body;
   P->inst = I;
   P->tmpl_pattern = FALSE;   /* its class templates are instantiated for real */
@@ -2728,6 +2851,7 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
       body = spec;
       n_params = 0;
       I->specialised = TRUE;
+      parent = ck_map_get (&T->explicit_scopes, name);
     }
   else
     for (int i = 0; i < T->partial_specs.len; i++)
@@ -2951,6 +3075,41 @@ ck_template_member_decl (CkParser *P, CkClass *c)
   TmplKind kind;
   CkToken *spec_lt;
   CkToken *name = declared_name (P, body, &kind, &spec_lt);
+  if (!name && kind == TK_FUNC)
+    for (CkToken *u = body; u->kind != CK_TK_EOF && !(u->kind == CK_TK_PUNCT && (u->punct == CK_P_LPAREN
+                                                                                 || u->punct == CK_P_SEMI)); u++)
+      if (u->kind == CK_TK_KEYWORD && u->kw == CK_KW_OPERATOR)
+        {
+          /* `template <class T> operator T() const`: T is the target type ([temp.deduct.conv]) */
+          int k = -1;
+          for (int i = 0; i < params.len && u[1].kind == CK_TK_IDENT; i++)
+            {
+              TParam *tp = ck_vec_get (&params, i);
+              if (tp->kind == TP_TYPE && !tp->is_pack && tp->name && strcmp (tp->name, u[1].text) == 0)
+                k = i;
+            }
+          if (k >= 0 && u[2].kind == CK_TK_PUNCT && u[2].punct == CK_P_LPAREN && u[3].kind == CK_TK_PUNCT
+              && u[3].punct == CK_P_RPAREN)
+            {
+              CkTemplate *T = new_template (P, u, TK_FUNC, &params, body);
+              T->name = "operator";
+              T->conv_param = k;
+              T->member_of = c;
+              T->access = ck_class_access (c);
+              T->outer_inst = P->inst;
+              ck_class_add_member_template (P, c, T, ".conv", FALSE);
+              skip_declaration (P, TRUE);
+              return;
+            }
+          ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u), "unsupported: conversion function "
+                          "templates other than 'template <class T> operator T()'");
+          CkType *ct = ck_class_type (c);
+          while (ct->origin)
+            ct = ct->origin;
+          ct->has_unsupported = TRUE;   /* its conversions are not reported again */
+          skip_declaration (P, TRUE);
+          return;
+        }
   if (name && kind == TK_CLASS && !spec_lt)
     {
       /* a member class template: a class template of the class's scope, its instances
@@ -2991,7 +3150,7 @@ ck_template_member_decl (CkParser *P, CkClass *c)
                           "types of function templates ('auto' without '-> type' in a declaration, "
                           "'auto &&', 'const auto *')");
         }
-  ck_class_add_member_template (P, c, T, name->text, T->is_ctor);
+  ck_class_add_member_template (P, c, T, T->name, T->is_ctor);
   skip_declaration (P, TRUE);
 }
 
@@ -3018,6 +3177,42 @@ ck_template_member_candidates (CkParser *P, CkSym *set, CkNode **args, int n, Ck
         continue;
       instantiate (P, T, full, n_full, loc, len, FALSE);
     }
+}
+
+/**
+ * ck_template_conversion:
+ * @c: the class converted from
+ * @target: the type converted to
+ *
+ * Returns: the instance of a conversion function template of [c] (or of a base) that converts
+ * to [target], `operator int` of `template <class T> operator T()` for an int, made now; NULL
+ * when [c] has none whose other template arguments are given by defaults.
+ */
+CkObj *
+ck_template_conversion (CkParser *P, CkClass *c, CkType *target, CkSrcLoc loc, int len)
+{
+  CkSym *set = ck_class_find (c, ".conv");
+  for (int i = 0; set && i < set->member_tmpls.len; i++)
+    {
+      CkTemplate *T = ck_vec_get (&set->member_tmpls, i);
+      CkVec args = { 0 };
+      for (int k = 0; k < T->n_params; k++)
+        {
+          if (k != T->conv_param)
+            break;   /* the parameters after T come from their defaults */
+          TArg *a = ck_new (TArg);
+          a->kind = TP_TYPE;
+          a->type = ck_type_unqualified (target);
+          ck_vec_push (&args, a);
+        }
+      if (args.len != T->conv_param + 1
+          || !complete_args (P, T, &args, loc, len, TRUE) || args.len != T->n_params)
+        continue;
+      CkTInst *I = instantiate (P, T, arg_array (&args), args.len, loc, len, FALSE);
+      if (I && I->fn)
+        return I->fn;
+    }
+  return NULL;
 }
 
 static gboolean call_args (CkParser *P, CkNode ***args, int *n_args);
@@ -3275,6 +3470,7 @@ deduce_class_args (CkParser *P, CkTemplate *T, const CkToken *name)
           S->pack_param = -1;
           memset (&S->cache, 0, sizeof S->cache);
           memset (&S->explicit_specs, 0, sizeof S->explicit_specs);
+          memset (&S->explicit_scopes, 0, sizeof S->explicit_scopes);
           S->partial_specs = (CkVec) { 0 };
           CkVec none = { 0 };
           Deduce D;
@@ -3296,6 +3492,15 @@ deduce_class_args (CkParser *P, CkTemplate *T, const CkToken *name)
   return NULL;
 }
 
+/* The instance whose scope encloses [I]: the class template's instance of a member
+ * template's instance or pattern (in which the class's injected name still names it), else
+ * NULL. */
+static CkTInst *
+enclosing_inst (const CkTInst *I)
+{
+  return I->tmpl->member_of && I->tmpl->outer_inst != I ? I->tmpl->outer_inst : NULL;
+}
+
 CkType *
 ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
 {
@@ -3304,7 +3509,7 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
   if (!is_punct (P, CK_P_LT))
     {
       /* the injected class name inside its own instantiation */
-      for (CkTInst *I = P->inst; I; I = NULL)
+      for (CkTInst *I = P->inst; I; I = enclosing_inst (I))
         if (I->tmpl == T && T->kind == TK_CLASS)
           {
             CkType *t = ck_map_get (&I->scope->tags, I->name);
@@ -3684,6 +3889,124 @@ explicit_name (const char *name, CkVec *explicit_args, gboolean has_explicit)
   return r;
 }
 
+/* Partial ordering ([temp.func.order]) of the function templates [cands] whose arguments
+ * deduced as [insts] say, for the call arguments [args], as far as cudak goes: the losers are
+ * dropped from both vectors. */
+static void
+order_candidates (CkVec *cands, CkVec *insts, CkNode **args, int n_args)
+{
+  /* partial ordering ([temp.func.order]), as far as cudak goes: a template without a parameter
+     pack is more specialised than one with a pack */
+  gboolean any_fixed = FALSE;
+  for (int i = 0; i < cands->len; i++)
+    any_fixed |= ((CkTemplate *) ck_vec_get (cands, i))->pack_param < 0;
+  if (any_fixed && cands->len > 1)
+    for (int i = 0; i < cands->len; i++)
+      if (((CkTemplate *) ck_vec_get (cands, i))->pack_param >= 0)
+        {
+          drop_candidate (cands, insts, i);
+          i--;
+        }
+  /* then the one whose parameters say more of the arguments' types (`f(T *)` over `f(T)`,
+     `f(const Vec<T, N> &)` over `f(const T &)`): a simplification of deducing one from the
+     other */
+  if (cands->len > 1)
+    {
+      /* first: no qualification added where another candidate needs none ([over.ics.rank]) */
+      int least = G_MAXINT;
+      for (int i = 0; i < cands->len; i++)
+        least = MIN (least, qual_penalty (ck_vec_get (cands, i), args, n_args));
+      for (int i = 0; i < cands->len; i++)
+        if (qual_penalty (ck_vec_get (cands, i), args, n_args) > least)
+          {
+            drop_candidate (cands, insts, i);
+            i--;
+          }
+      int best = -1;
+      for (int i = 0; i < cands->len; i++)
+        best = MAX (best, specificity (ck_vec_get (cands, i)));
+      for (int i = 0; i < cands->len; i++)
+        if (specificity (ck_vec_get (cands, i)) < best)
+          {
+            drop_candidate (cands, insts, i);
+            i--;
+          }
+    }
+}
+
+/**
+ * ck_template_operator_candidates:
+ * @T0: the first function template of an operator's name (the chain of its overloads)
+ * @args: the operands, [n] of them
+ * @out: the candidate functions of the operator expression
+ *
+ * Pushes onto [out] a stand-in for the instance of each template of [T0] whose arguments
+ * deduce from the operands ([over.match.oper]p3, [temp.over]): a function of the substituted
+ * signature, marked as a template's instance, that overload resolution ranks beside the
+ * ordinary operator functions; ck_template_chosen instantiates the one chosen, so that a
+ * candidate that loses is never instantiated.
+ */
+void
+ck_template_operator_candidates (CkParser *P, CkTemplate *T0, CkNode **args, int n, CkVec *out)
+{
+  CkVec cands = { 0 }, insts = { 0 }, explicit_args = { 0 };
+  for (CkTemplate *T = T0; T; T = T->next)
+    {
+      if (T->kind != TK_FUNC || T->auto_ret)
+        continue;
+      Deduce D;
+      int bad = 0;
+      TArg *full;
+      int n_full;
+      DFail f = deduce (P, T, &explicit_args, args, n, &full, &n_full, &D, &bad);
+      if (f == DF_OK && !T->deduced_auto && !substitute (P, T, full, n_full))
+        f = DF_SUBST;
+      if (f != DF_OK)
+        continue;
+      ck_vec_push (&cands, T);
+      CkTArgList *l = ck_new (CkTArgList);
+      l->args = full;
+      l->n = n_full;
+      ck_vec_push (&insts, l);
+    }
+  order_candidates (&cands, &insts, args, n);
+  for (int i = 0; i < cands.len; i++)
+    {
+      CkTemplate *T = ck_vec_get (&cands, i);
+      CkTArgList *l = ck_vec_get (&insts, i);
+      CkType *ft = substituted_type (P, T, l->args, l->n);
+      if (!ft)
+        continue;
+      l->tmpl = T;
+      CkObj *o = ck_new (CkObj);
+      o->name = T->name;
+      o->type = ft;
+      o->loc = T->loc;
+      o->is_function = TRUE;
+      o->exec_space = CK_ES_HOST | CK_ES_DEVICE;
+      o->is_tmpl_instance = TRUE;
+      o->tmpl_candidate = l;
+      ck_vec_push (out, o);
+    }
+}
+
+/**
+ * ck_template_chosen:
+ * @fn: the function overload resolution chose
+ *
+ * Returns: [fn], or, when it is the stand-in of a template's instance
+ * (ck_template_operator_candidates), that instance, made now; NULL after an error in it.
+ */
+CkObj *
+ck_template_chosen (CkParser *P, CkObj *fn, CkSrcLoc loc, int len)
+{
+  CkTArgList *l = fn ? fn->tmpl_candidate : NULL;
+  if (!l)
+    return fn;
+  CkTInst *I = instantiate (P, l->tmpl, l->args, l->n, loc, len, FALSE);
+  return I ? I->fn : NULL;
+}
+
 CkNode *
 ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int len)
 {
@@ -3832,43 +4155,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       l->n = n_full;
       ck_vec_push (&insts, l);
     }
-  /* partial ordering ([temp.func.order]), as far as cudak goes: a template without a parameter
-     pack is more specialised than one with a pack */
-  gboolean any_fixed = FALSE;
-  for (int i = 0; i < cands.len; i++)
-    any_fixed |= ((CkTemplate *) ck_vec_get (&cands, i))->pack_param < 0;
-  if (any_fixed && cands.len > 1)
-    for (int i = 0; i < cands.len; i++)
-      if (((CkTemplate *) ck_vec_get (&cands, i))->pack_param >= 0)
-        {
-          drop_candidate (&cands, &insts, i);
-          i--;
-        }
-  /* then the one whose parameters say more of the arguments' types (`f(T *)` over `f(T)`,
-     `f(const Vec<T, N> &)` over `f(const T &)`): a simplification of deducing one from the
-     other */
-  if (cands.len > 1)
-    {
-      /* first: no qualification added where another candidate needs none ([over.ics.rank]) */
-      int least = G_MAXINT;
-      for (int i = 0; i < cands.len; i++)
-        least = MIN (least, qual_penalty (ck_vec_get (&cands, i), args, n_args));
-      for (int i = 0; i < cands.len; i++)
-        if (qual_penalty (ck_vec_get (&cands, i), args, n_args) > least)
-          {
-            drop_candidate (&cands, &insts, i);
-            i--;
-          }
-      int best = -1;
-      for (int i = 0; i < cands.len; i++)
-        best = MAX (best, specificity (ck_vec_get (&cands, i)));
-      for (int i = 0; i < cands.len; i++)
-        if (specificity (ck_vec_get (&cands, i)) < best)
-          {
-            drop_candidate (&cands, &insts, i);
-            i--;
-          }
-    }
+  order_candidates (&cands, &insts, args, n_args);
   if (!has_explicit && sym->obj)
     for (int i = 0; i < sym->overloads.len; i++)
       ck_vec_push (&cands, NULL);
@@ -3940,11 +4227,15 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       if (set->overloads.len == 0)
         break;
       CkDiagSink *sink = P->sink;
+      gboolean quiet_parse = P->quiet_parse;
       CkDiagSink quiet;
       silence (P, &quiet);
       CkNode *c = ck_sema_call (P, ck_sema_var (P, set->obj, loc, len), set->overloads.len > 1 ? set : NULL,
                                 args, n_args, loc, FALSE);
       P->sink = sink;
+      P->quiet_parse = quiet_parse;   /* left set, it hid every later deferred error of a
+                                         class template's member (std::forward<A>(a)... then
+                                         v.resize(n) of a class without a default constructor) */
       if (quiet.n_errors == 0 && c->type != P->ty_err)
         {
           CkNode *call = c->kind == CK_E_DEREF ? c->lhs : c;
@@ -4138,7 +4429,7 @@ ck_template_seen_diag (CkParser *P, int level, CkSrcLoc loc, const char *fmt, va
 const char *
 ck_template_injected_name (CkParser *P, const CkType *t)
 {
-  for (CkTInst *I = P->inst; I; I = NULL)
+  for (CkTInst *I = P->inst; I; I = enclosing_inst (I))
     if (I->tmpl->kind == TK_CLASS && t->tag && strcmp (t->tag, I->name) == 0)
       return I->tmpl->name;
   return "";

@@ -116,6 +116,11 @@ struct CkType {
   /* C++ class (struct or class with member functions, constructors, bases...): its members
    * beyond the data members (frontend/class.c), or NULL for a plain C struct */
   struct CkClass *cls;
+  /* C++ pointer to member of class [mp_class] (named [mp_class_name]) whose type is [base]
+   * (Itanium C++ ABI 2.3): to a data member, a `long` offset (null: -1); to a member function,
+   * a struct { long ptr, adj; } (ptr: the address, or 1 + the vtable offset of a virtual one) */
+  struct CkClass *mp_class;
+  const char *mp_class_name;
 };
 
 extern CkType *ck_ty_void, *ck_ty_bool, *ck_ty_char, *ck_ty_schar, *ck_ty_uchar,
