@@ -3662,6 +3662,16 @@ structured_binding_decl (CkParser *P, CkVec *stmts, const CkDeclAttr *attr, CkTo
     count = (int) vt->array_len;
   else if (tuple_n >= 0)
     count = tuple_n;
+  else if (vt->kind == CK_TY_STRUCT && lookup_namespace (P, "std")
+           && ck_template_is_user_tuple_like (P, ck_map_get (&lookup_namespace (P, "std")->syms, "tuple_size"),
+                                              ck_type_unqualified (vt)))
+    {
+      /* decomposed through its tuple_size and get, not by its members ([dcl.struct.bind]p4) */
+      CkClass *vc = ck_class_of (vt);
+      ck_parse_error (P, loc, blen, "unsupported: structured bindings of '%s' through its "
+                      "std::tuple_size and get", vc ? ck_class_name (vc) : ck_parse_type_str (vt));
+      count = -2;
+    }
   else if (vt->kind == CK_TY_STRUCT)
     {
       for (CkMember *m = vt->members; m; m = m->next)
@@ -3673,6 +3683,12 @@ structured_binding_decl (CkParser *P, CkVec *stmts, const CkDeclAttr *attr, CkTo
       ck_parse_error (P, loc, blen, "cannot decompose non-array non-class type '%s'",
                       ck_parse_type_str (ck_type_unqualified (vt)));
       count = -1;
+    }
+  if (count == -2)
+    {
+      for (int k = 0; k < names.len; k++)
+        poison_name (P, ((CkToken *) ck_vec_get (&names, k))->text);
+      return;
     }
   if (count >= 0 && count != names.len)
     {

@@ -445,6 +445,9 @@ CkNode *ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkS
                                   CkSym **symp);
 /* The number of elements of [t] when it is a std::tuple of <tuple>, else -1 */
 int ck_template_std_tuple_size (const CkType *t);
+/* Whether the class [t] is made tuple-like by a specialisation of std::tuple_size (its template
+ * [tuple_size]), other than std::pair's and std::tuple's */
+gboolean ck_template_is_user_tuple_like (CkParser *P, CkSym *tuple_size, CkType *t);
 /* Element [i] of the std::tuple lvalue [h] (its get<i>), an lvalue */
 CkNode *ck_class_tuple_element (CkParser *P, CkNode *h, int i, CkSrcLoc loc, int len);
 /* `Vec<T>::` at P->tok where Vec is a class template: its instance (P->tok at the '::'), the

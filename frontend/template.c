@@ -12,6 +12,8 @@
  * ordinary functions of the program (kernels too), emitted where they are first needed.
  * Deduction parses a function template's signature once with its type parameters bound to
  * placeholder types and matches the call's argument types against it ([temp.deduct.call]).
+ * Pack expansions are parsed once per element (ck_template_expand_with); members defined
+ * outside a class template are parsed for each of its instances (OutDef).
  * SPDX-License-Identifier: MIT */
 #include <string.h>
 #include <stdio.h>
@@ -3574,6 +3576,25 @@ ck_template_std_tuple_size (const CkType *t)
       || strcmp (I->tmpl->ns->name, "std") != 0 || I->n_args != 1 || !I->args[0].is_pack)
     return -1;
   return I->args[0].n;
+}
+
+gboolean
+ck_template_is_user_tuple_like (CkParser *P, CkSym *tuple_size, CkType *t)
+{
+  CkTInst *own = inst_of_type (t);
+  if (!tuple_size || !tuple_size->tmpl || tuple_size->tmpl->kind != TK_CLASS
+      || (own && own->tmpl->ns && own->tmpl->ns->name && strcmp (own->tmpl->ns->name, "std") == 0))
+    return FALSE;   /* std::pair and std::tuple are <tuple>'s */
+  TArg *a = ck_new_n (TArg, 1);
+  a->kind = TP_TYPE;
+  a->type = t;
+  Saved s;
+  save_state (P, &s);
+  CkDiagSink quiet;
+  silence (P, &quiet);
+  CkTInst *I = instantiate (P, tuple_size->tmpl, a, 1, ck_parse_tok_loc (P->tok), 1, TRUE);
+  restore_state (P, &s);
+  return I && I->type && I->type->is_complete;
 }
 
 CkType *
