@@ -68,6 +68,8 @@ struct CkClass {
   CkScope *outer;             /* the scope the class is defined in */
   gboolean is_class_key;      /* `class` (members private by default) */
   int access;                 /* the current access while its body is parsed */
+  gboolean conv_unsupported;  /* has a conversion function template cudak does not support
+                                 (reported): conversions from it fail silently */
   CkVec bases;                /* CkType* of its direct base classes, in order */
   CkVec base_members;         /* CkMember*: the unnamed member holding each base */
   CkVec pending;              /* Pending* bodies to parse at the end of the class */
@@ -270,6 +272,14 @@ ck_class_is_base_of (CkClass *base, CkClass *derived)
     if (ck_class_is_base_of (base, root (ck_vec_get (&derived->bases, i))->cls))
       return TRUE;
   return FALSE;
+}
+
+/* Marks [c] as having a conversion function cudak does not support (reported at its
+ * declaration, template.c): a conversion from it then fails without another error. */
+void
+ck_class_conversions_unsupported (CkClass *c)
+{
+  c->conv_unsupported = TRUE;
 }
 
 /* The [i]th direct base class of [c], or NULL past the last (template.c's deduction from a
@@ -701,8 +711,13 @@ ck_class_wrap_jump (CkParser *P, CkNode *n)
       CkClass *rc = e->type->kind == CK_TY_PTR ? NULL : ck_class_of (e->type);
       if (e->kind == CK_E_VAR && rc && e->obj->is_local && !e->obj->is_param)
         nrvo = e->obj;   /* g++ constructs a returned local in the caller's object (NRVO) */
-      else if (rc && elided_temp (P, e))
-        ;   /* a returned temporary is the caller's object */
+      else if (rc && (e = elided_temp (P, e)) != NULL)
+        {
+          /* a returned temporary is the caller's object: made first, then the locals and the
+             other temporaries of the full-expression are destroyed ([stmt.return]p3) */
+          ck_vec_push (&v, expr_stmt (n->lhs));
+          n->lhs = anon_ref (e->rhs->obj, n->loc);
+        }
       else
         {
           CkObj *t = ck_parse_new_anon_obj (P, n->lhs->type, n->loc);
@@ -1656,6 +1671,7 @@ typedef struct {
   CkClass *c;
   CkScope *scope;
   struct CkTInst *inst;
+  struct CkTInst *inst_member;   /* the member template's own instance: its packs */
 } LazyBody;
 static CkVec lazy_bodies;
 
@@ -1673,12 +1689,14 @@ define_lazy (CkParser *P, CkObj *fn)
       lazy_bodies.data[i] = lazy_bodies.data[lazy_bodies.len - 1];
       lazy_bodies.len--;
       CkScope *saved_scope = body_scope;
-      struct CkTInst *saved_inst = P->inst;
+      struct CkTInst *saved_inst = P->inst, *saved_member = P->inst_member;
       body_scope = lb->scope;
       P->inst = lb->inst;
+      P->inst_member = lb->inst_member;
       define_body (P, lb->c, fn, lb->pd->init, lb->pd->body);
       body_scope = saved_scope;
       P->inst = saved_inst;
+      P->inst_member = saved_member;
       return;
     }
 }
@@ -1765,6 +1783,7 @@ ck_class_member_instance (CkParser *P, CkClass *c, int access, const char *inst_
       lb->c = c;
       lb->scope = ms;
       lb->inst = P->inst;
+      lb->inst_member = P->inst_member;
       ck_vec_push (&lazy_bodies, lb);
     }
   c->pending.len = pmark;
@@ -2766,6 +2785,22 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out)
           P->tok = dmi->tok;
           int n;
           CkNode **args;
+          if (m->type->kind == CK_TY_ARRAY && !m->type->is_reference
+              && (is_punct_tok (P->tok, CK_P_LBRACE) || is_punct_tok (P->tok, CK_P_ASSIGN)))
+            {
+              /* an array member, `float d[4] = {1, 2};` / `int k[2]{3, 4};` / `char s[8] =
+                 "abc";`: aggregate initialisation of the array ([dcl.init.aggr]; the rest
+                 zero), as a compound literal copied in */
+              if (is_punct_tok (P->tok, CK_P_ASSIGN))
+                P->tok++;
+              CkNode *cl = ck_parse_compound_literal (P, ck_type_unqualified (m->type), m->loc);
+              CkNode *as = ck_sema_node (CK_E_ASSIGN, m->loc);
+              as->lhs = lhs;
+              as->rhs = cl;
+              as->type = lhs->type;
+              ck_vec_push (out, expr_stmt (as));
+              continue;
+            }
           if (is_punct_tok (P->tok, CK_P_LBRACE))
             args = braced_args (P, ck_class_of (m->type), &n);
           else
@@ -3599,6 +3634,13 @@ ck_class_dot (CkParser *P, CkNode *e, gboolean arrow, const char *name, CkSrcLoc
   if (s->member)
     {
       check_data_access (P, s->member_of, s->member, loc, len);
+      if (!arrow && !obj->is_lvalue && c->dtor && P->fn)
+        {
+          /* a member of a prvalue, `mk().n`: the temporary is materialised ([conv.rval]) and
+             destroyed at the end of the full-expression */
+          CkNode *a = addr_of (P, obj);
+          obj = ck_sema_unary (P, CK_E_DEREF, a, loc, len);
+        }
       return ck_sema_member (P, obj, name, FALSE, loc, len);
     }
   return NULL;
@@ -3759,6 +3801,9 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
   for (int i = 0; mset && i < mset->overloads.len; i++)
     if (!copy_assign || !((CkObj *) ck_vec_get (&mset->overloads, i))->is_tmpl_instance)
       ck_vec_push (&mcands, ck_vec_get (&mset->overloads, i));
+  /* for the error: a set without a candidate too, unless only operator= templates were left
+     out for the class's own copy assignment */
+  gboolean member_found = mset != NULL && !(copy_assign && !mcands.len);
   if (!mcands.len)
     mset = NULL;
   CkObj *mbest = NULL, *fbest = NULL;
@@ -3767,9 +3812,13 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
       CkNode *self = addr_of (P, a);
       CkNode *all[2] = { self, b };
       CkClass *sc = ck_class_of (a->type);
-      if (sc != mset->member_of)
-        all[0] = addr_of (P, base_subobject (P, a, sc, mset->member_of));
-      mbest = ck_sema_pick_overload (P, &mcands, all, 1 + nb, NULL);
+      CkNode *sub = sc != mset->member_of ? base_subobject (P, a, sc, mset->member_of) : a;
+      /* after an error in the class the member found may belong to no base of it: no
+         member candidate then, not a null object expression */
+      if (sub && sub != a)
+        all[0] = addr_of (P, sub);
+      if (sub)
+        mbest = ck_sema_pick_overload (P, &mcands, all, 1 + nb, NULL);
     }
   if (fcands.len)
     fbest = ck_sema_pick_overload (P, &fcands, fargs, 1 + nb, NULL);
@@ -3827,9 +3876,9 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
       CkNode *fv = ck_sema_var (P, fbest, loc, len);
       return ck_sema_call (P, fv, NULL, fargs, 1 + nb, loc, FALSE);
     }
-  if ((mset || fcands.len || n_tmpl) && builtin_viable (P, name, a, b))
+  if ((member_found || fcands.len || n_tmpl) && builtin_viable (P, name, a, b))
     return NULL;   /* no operator function is viable, a built-in operator is ([over.match.oper]p3.3) */
-  if (mset || fcands.len || n_tmpl)
+  if (member_found || fcands.len || n_tmpl)
     {
       ck_parse_error (P, loc, len, "no match for 'operator%s' (operand types are '%s'%s%s%s)",
                       name + 8, ck_parse_type_str (a->type), b ? " and '" : "",
@@ -3996,6 +4045,8 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
   CkClass *fc = ck_class_of (ft), *tc = ck_class_of (tt);
   if (fc && tc && fc != tc && ck_class_is_base_of (tc, fc))
     return base_subobject (P, e, fc, tc);   /* slicing: the base part is copied */
+  if (fc && fc->conv_unsupported && ft->kind != CK_TY_PTR)
+    return ck_sema_int_lit (0, P->ty_err, e->loc);   /* its conversions were reported unsupported */
   if (fc && !tc)
     {
       /* a conversion function: to exactly [t], or to a type that converts to it */
@@ -4025,7 +4076,10 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
         {
           CkObj *f = ck_vec_get (&tc->ctors->overloads, i);
           CkParam *p = f->type->params->next;
-          if (p && (!p->next || p->next->default_arg) && !f->is_explicit)
+          /* a copy or move constructor converts nothing: its parameter would need [e]
+             converted to the class first, the conversion asked for ([over.best.ics]p4) */
+          if (p && (!p->next || p->next->default_arg) && !f->is_explicit
+              && ck_class_of (p->type->is_reference ? p->type->base : p->type) != tc)
             {
               CkNode *args[1] = { e };
               return ck_class_temporary (P, tt, args, 1, e->loc);
@@ -4471,7 +4525,7 @@ exception_bases (CkClass *c, CkClass *x, CkVec *out, CkSrcLoc loc)
  * handler of a base takes it) and, for a std::exception, what()'s string, which std::terminate
  * prints (read at the throw, after the construction). */
 CkNode *
-ck_class_throw (CkParser *P, CkNode *n, CkNode *e)
+ck_class_throw (CkParser *P, CkNode *n, CkNode *e, int mark)
 {
   CkSrcLoc loc = n->loc;
   CkType *t = ck_type_unqualified (e->type);
@@ -4533,6 +4587,12 @@ ck_class_throw (CkParser *P, CkNode *n, CkNode *e)
       CkNode *obj = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, p, loc, 1), loc, 1);
       n->init = ck_class_call_method (P, obj, what, NULL, 0, loc, 5, FALSE);
     }
+  /* the temporaries of the operand (made above [mark]) end with its full-expression: after
+     the exception object is made, before a handler runs ([except.throw]p3, [class.temporary]) */
+  int from = P->cleanups.len;
+  while (from > mark && ((CkCleanup *) ck_vec_get (&P->cleanups, from - 1))->is_temp)
+    from--;
+  ck_class_cleanup_pop (P, &st, from, loc);
   ck_vec_push (&st, expr_stmt (n));
   return void_stmt_expr (&st, loc, n->range_len);
 }
@@ -4592,7 +4652,7 @@ bad_alloc_check (CkParser *P, CkObj *p, CkSrcLoc loc)
   th->type = ck_ty_void;
   th->range_len = 3;
   P->prog->has_throw = TRUE;
-  CkNode *t = ck_class_throw (P, th, ck_class_temporary (P, ba, NULL, 0, loc));
+  CkNode *t = ck_class_throw (P, th, ck_class_temporary (P, ba, NULL, 0, loc), P->cleanups.len);
   CkNode *ifs = ck_sema_node (CK_S_IF, loc);
   ifs->cond = ck_sema_unary (P, CK_E_NOT, ck_sema_var (P, p, loc, 1), loc, 1);
   ifs->then = expr_stmt (t);

@@ -2112,6 +2112,53 @@ array_dims (CkParser *P, CkType *ty, Declarator *d)
   return t;
 }
 
+/* Whether the parenthesised list whose first token [n] names a type can only be an expression
+ * list: `A a(size_t(1) << 4)`, `A b(int(2) * 3)`, `A c(float{1})` ([dcl.ambig.res]p1: a
+ * declaration where the tokens can be one, an initializer where they cannot). Looks at the
+ * simple type name that starts the list and what follows it: a functional cast of a literal,
+ * a braced list, or a parenthesised name followed by what no parameter declarator allows. */
+static gboolean
+typename_starts_expr (CkParser *P, const CkToken *n)
+{
+  const CkToken *save = P->tok;
+  P->tok = (CkToken *) n;
+  if (P->tok->kind == CK_TK_KEYWORD)
+    while (P->tok->kind == CK_TK_KEYWORD
+           && (P->tok->kw == CK_KW_UNSIGNED || P->tok->kw == CK_KW_SIGNED || P->tok->kw == CK_KW_INT
+               || P->tok->kw == CK_KW_LONG || P->tok->kw == CK_KW_SHORT || P->tok->kw == CK_KW_CHAR
+               || P->tok->kw == CK_KW_FLOAT || P->tok->kw == CK_KW_DOUBLE || P->tok->kw == CK_KW_BOOL))
+      P->tok++;
+  else
+    {
+      if (is_punct (P, CK_P_COLONCOLON))
+        P->tok++;
+      while (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
+        P->tok += 2;
+      if (P->tok->kind == CK_TK_IDENT)
+        P->tok++;
+      if (is_punct (P, CK_P_LT))
+        skip_angle_brackets (P);
+    }
+  const CkToken *t = P->tok;
+  P->tok = (CkToken *) save;
+  if (t == n)
+    return FALSE;
+  if (tok_is_punct (t, CK_P_LBRACE))
+    return TRUE;
+  if (!tok_is_punct (t, CK_P_LPAREN))
+    return FALSE;
+  const CkToken *a = &t[1];
+  if (a->kind == CK_TK_INT || a->kind == CK_TK_FLOAT || a->kind == CK_TK_CHAR || a->kind == CK_TK_STRING)
+    return TRUE;
+  if (a->kind == CK_TK_IDENT && tok_is_punct (&a[1], CK_P_RPAREN))
+    {
+      const CkToken *f = &a[2];
+      return !(tok_is_punct (f, CK_P_COMMA) || tok_is_punct (f, CK_P_RPAREN) || tok_is_punct (f, CK_P_ASSIGN)
+               || tok_is_punct (f, CK_P_LBRACKET) || tok_is_punct (f, CK_P_LPAREN));
+    }
+  return FALSE;
+}
+
 /* type-suffix = "(" func-params | "[" array-dims | ε */
 static CkType *
 type_suffix (CkParser *P, CkType *ty, Declarator *d)
@@ -2120,7 +2167,8 @@ type_suffix (CkParser *P, CkType *ty, Declarator *d)
     {
       /* `T x(args)`: a direct initializer, not a parameter list */
       const CkToken *n = &P->tok[1];
-      if (d && d->allow_direct_init && !tok_is_punct (n, CK_P_RPAREN) && !is_typename (P, n)
+      if (d && d->allow_direct_init && !tok_is_punct (n, CK_P_RPAREN)
+          && (!is_typename (P, n) || typename_starts_expr (P, n))
           && !tok_is_punct (n, CK_P_ELLIPSIS)
           && !(n->kind == CK_TK_IDENT && !lookup_sym (P, n->text) && !P->fn))
         return ty;
@@ -3332,7 +3380,7 @@ call_args (CkParser *P, const CkToken *open, int *n)
       const CkParam *p = ft ? ft->params : NULL;
       for (;;)
         {
-          if (P->inst && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_ELLIPSIS)
+          if ((P->inst || P->inst_member) && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_ELLIPSIS)
               && ck_template_expand_pack (P, P->tok, &v))
             {
               P->tok += 2;   /* `args...`: the elements of a function parameter pack */
@@ -3341,7 +3389,7 @@ call_args (CkParser *P, const CkToken *open, int *n)
                 break;
               continue;
             }
-          if (P->inst && ck_template_expand_pattern (P, &v, assign))
+          if ((P->inst || P->inst_member) && ck_template_expand_pattern (P, &v, assign))
             {
               p = NULL;      /* `g(args)...`: one argument per element */
               if (!consume_punct (P, CK_P_COMMA))
@@ -5769,11 +5817,14 @@ throw_expr (CkParser *P)
   if (is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_RPAREN) || is_punct (P, CK_P_COMMA)
       || is_punct (P, CK_P_COLON))
     return n;   /* rethrow */
+  int mark = P->cleanups.len;
   CkNode *e = ck_sema_decay (P, assign (P));
   if (ck_sema_has_err (P, e->type))
     return e;
   if (ck_class_of (e->type) && !ck_type_is_scalar (e->type))
-    return ck_class_throw (P, n, e);
+    return ck_class_throw (P, n, e, mark);
+  if (!P->is_c && P->fn)
+    e = ck_class_full_expr_value (P, e, mark);   /* `throw f(T())`: ~T() before the throw */
   if (!ck_type_is_scalar (e->type))
     {
       ck_parse_error (P, e->loc, e->range_len, "unsupported: throwing an object of type '%s' "
@@ -7071,7 +7122,7 @@ primary (CkParser *P, CkSym **symp)
       P->tok++;
       if (is_punct (P, CK_P_LBRACE))
         return stmt_expr (P, t);
-      if (P->inst && !P->is_c && P->pack_elem == 0)
+      if ((P->inst || P->inst_member) && !P->is_c && P->pack_elem == 0)
         {
           CkNode *f = fold_expr (P, t);
           if (f)
@@ -8078,4 +8129,5 @@ void ck_parse_skip_to_recovery (CkParser *P) { skip_to_recovery (P); }
 const char *ck_parse_linkage_name (CkParser *P, const char *name) { return linkage_name (P, name); }
 gboolean ck_parse_params_equal (const CkType *a, const CkType *b) { return params_equal (a, b); }
 CkInit *ck_parse_decl_initializer (CkParser *P, CkObj *o, gboolean is_static) { return decl_initializer (P, o, is_static); }
+CkNode *ck_parse_compound_literal (CkParser *P, CkType *ty, CkSrcLoc loc) { return compound_literal (P, ty, loc); }
 void ck_parse_struct_layout (CkType *t, int *aligns) { struct_layout (t, aligns, FALSE, 0, 0); ck_type_complete_variants (t); }

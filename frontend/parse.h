@@ -125,6 +125,8 @@ typedef struct CkParser {
                                   when a syntax error abandons its declaration (no cascades) */
   gboolean is_c;               /* the translation unit is C (a .c file), not C++ */
   struct CkTInst *inst;        /* the template instantiation being parsed, or NULL */
+  struct CkTInst *inst_member; /* a member template's instance being parsed (P->inst is then its
+                                  class's instance, or NULL): its own packs are found here first */
   CkType *constexpr_const;     /* the const type the last `constexpr` specifiers made */
   int pack_elem;               /* > 0 while a pattern `g(args)...` is expanded: the pack names
                                   of [inst] stand for their element pack_elem - 1 */
@@ -268,6 +270,7 @@ void ck_parse_skip_to_recovery (CkParser *P);
 const char *ck_parse_linkage_name (CkParser *P, const char *name);
 gboolean ck_parse_params_equal (const CkType *a, const CkType *b);
 CkInit *ck_parse_decl_initializer (CkParser *P, CkObj *o, gboolean is_static);
+CkNode *ck_parse_compound_literal (CkParser *P, CkType *ty, CkSrcLoc loc);
 
 /* C++ classes (class.c) */
 /* The parser's per-function state: saved while the body of a function nested in another (a
@@ -286,6 +289,7 @@ CkClass *ck_class_of (CkType *t);
 CkNamespace *ck_class_scope_ns (CkType *t);
 gboolean ck_class_is_base_of (CkClass *base, CkClass *derived);
 CkType *ck_class_base_type (CkClass *c, int i);
+void ck_class_conversions_unsupported (CkClass *c);
 CkSym *ck_class_find (CkClass *c, const char *name);
 CkClass *ck_class_begin (CkParser *P, CkType *t, gboolean is_class_key, CkVec *bases);
 CkVec *ck_class_parse_bases (CkParser *P);
@@ -331,7 +335,7 @@ int ck_class_catch_begin (CkParser *P, CkVec *body, CkSrcLoc loc);
 void ck_class_cleanup_truncate (CkParser *P, int mark);
 void ck_class_copy_init (CkParser *P, CkVec *body, CkObj *o, CkNode *src, CkSrcLoc loc);
 void ck_class_catch_param (CkParser *P, CkVec *body, CkObj *o, CkObj *ref, CkSrcLoc loc);
-CkNode *ck_class_throw (CkParser *P, CkNode *n, CkNode *e);
+CkNode *ck_class_throw (CkParser *P, CkNode *n, CkNode *e, int mark);
 CkType *ck_class_bad_alloc (CkParser *P);
 CkNode *ck_class_explicit_dtor (CkParser *P, CkNode *e, gboolean arrow, CkSrcLoc loc, int len);
 CkNode *ck_class_new_checked (CkParser *P, CkNode *n);

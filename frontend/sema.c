@@ -1269,9 +1269,8 @@ convert_at (CkParser *P, CkNode *e, CkType *t, const char *context, const ConvSi
         }
     }
 cannot:
-  if (!ck_sema_has_unsupported (from) && !ck_sema_has_unsupported (to))   /* reported once */
-    ck_parse_error (P, e->loc, e->range_len, "cannot convert '%s' to '%s' in %s",
-                    ck_parse_type_str (from), ck_parse_type_str (to), context);
+  ck_parse_error (P, e->loc, e->range_len, "cannot convert '%s' to '%s' in %s",
+                  ck_parse_type_str (from), ck_parse_type_str (to), context);
   return err_node (P, e->loc);
 }
 
@@ -1392,6 +1391,19 @@ ck_sema_assign (CkParser *P, CkNodeKind op, CkNode *a, CkNode *b, CkSrcLoc loc, 
   return n;
 }
 
+/* Whether [n] is a throw-expression: the THROW node, or the statement expression that makes
+ * an exception object of class type and throws it (class.c's ck_class_throw). */
+static gboolean
+is_throw_expr (const CkNode *n)
+{
+  if (n->kind == CK_E_THROW)
+    return TRUE;
+  if (n->kind != CK_E_STMT_EXPR || n->type->kind != CK_TY_VOID || n->n_body == 0)
+    return FALSE;
+  const CkNode *last = n->body[n->n_body - 1];
+  return last->kind == CK_S_EXPR && last->lhs && last->lhs->kind == CK_E_THROW;
+}
+
 CkNode *
 ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
 {
@@ -1400,6 +1412,41 @@ ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
   c = ck_sema_scalar_cond (P, c, "a condition");
   CkNode *n = ck_sema_node (CK_E_COND, loc);
   n->cond = c;
+  if (!P->is_c && is_throw_expr (a) != is_throw_expr (b))
+    {
+      /* C++ [expr.cond]p2: one operand a throw-expression, the result is the other's, with its
+         type and value category (`i < n ? v[i] : throw std::out_of_range("i")`) */
+      gboolean ta = is_throw_expr (a);
+      CkNode *v = ta ? b : a, *th = ta ? a : b;
+      if (!v->is_lvalue || v->type->kind == CK_TY_ARRAY || v->type->kind == CK_TY_FUNC)
+        {
+          n->then = a;
+          n->els = b;
+          n->type = v->type;
+          n->is_xvalue = v->is_xvalue;
+          return n;
+        }
+      /* an lvalue: `*(c ? &v : (throw ..., (T *) 0))` */
+      CkType *pt = ck_type_pointer_to (v->type);
+      CkNode *pv = ck_sema_node (CK_E_ADDR, v->loc);
+      pv->lhs = v;
+      pv->type = pt;
+      pv->range_len = v->range_len;
+      CkNode *pth = ck_sema_node (CK_E_COMMA, th->loc);
+      pth->lhs = th;
+      pth->rhs = ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, th->loc), pt);
+      pth->type = pt;
+      pth->range_len = th->range_len;
+      n->then = ta ? pth : pv;
+      n->els = ta ? pv : pth;
+      n->type = pt;
+      CkNode *d = ck_sema_node (CK_E_DEREF, loc);
+      d->lhs = n;
+      d->type = v->type;
+      d->is_lvalue = TRUE;
+      d->range_len = 1;
+      return d;
+    }
   /* C++: both lvalues of the same type give an lvalue (never in C) */
   if (!P->is_c && a->is_lvalue && b->is_lvalue && same_type (a->type, b->type)
       && a->type->kind != CK_TY_ARRAY && a->type->kind != CK_TY_FUNC)
@@ -1961,7 +2008,8 @@ spaces_are_nvccs (const CkSrcFile *f)
 {
   static const char *const headers[] = {
     "utility", "type_traits", "limits", "initializer_list", "iterator", "vector", "array",
-    "algorithm", "numeric", "functional", "memory", "__cudak_tree", "map", "set", "tuple",
+    "algorithm", "__cudak_algobase", "numeric", "functional", "memory", "__cudak_tree", "map", "set",
+    "tuple",
     "deque", "list", "unordered_map", "unordered_set", "__cudak_hashtable",
     "string", "ios", "ostream", "istream", "iostream", "iomanip", "sstream", "fstream",
   };

@@ -985,6 +985,7 @@ typedef struct Saved {
   gboolean quiet_parse;
   int pack_elem;
   const CkType *auto_ph;   /* an enclosing `auto` declarator's (a syntax error unwinds past its reset) */
+  CkTInst *inst_member;
 } Saved;
 
 static void
@@ -996,8 +997,9 @@ save_state (CkParser *P, Saved *s)
                  .tmpl_pattern = P->tmpl_pattern, .in_prototype = P->in_prototype,
                  .quiet_unsupported = P->quiet_unsupported, .in_builtin_call = P->in_builtin_call,
                  .depth = P->depth, .sink = P->sink, .quiet_parse = P->quiet_parse,
-                 .pack_elem = P->pack_elem, .auto_ph = P->auto_ph };
+                 .pack_elem = P->pack_elem, .auto_ph = P->auto_ph, .inst_member = P->inst_member };
   P->pack_elem = 0;   /* an instance's own packs are not the expansion's */
+  P->inst_member = NULL;
   ck_class_enter_fn (P, &s->fs, NULL, NULL);
   P->decl_name = NULL;
   P->no_gt = 0;
@@ -1017,6 +1019,7 @@ restore_state (CkParser *P, const Saved *s)
   P->ns = s->ns;
   P->extern_c = s->extern_c;
   P->inst = s->inst;
+  P->inst_member = s->inst_member;
   P->inst_pending = s->inst_pending;
   P->no_gt = s->no_gt;
   P->half_gt = s->half_gt;
@@ -1238,14 +1241,21 @@ ck_template_pack_params (CkParser *P, CkType *ty, const char *name, CkSrcLoc loc
       (*n)++;
       tail = tail->next = p;
     }
-  if (name && P->inst)
-    ck_map_put (&P->inst->packs, name, fp);
+  CkTInst *into = P->inst_member ? P->inst_member : P->inst;
+  if (name && into)
+    ck_map_put (&into->packs, name, fp);
   return tail;
 }
 
 static Pack *
 find_pack (CkParser *P, const char *name)
 {
+  if (P->inst_member)
+    {
+      Pack *p = ck_map_get (&P->inst_member->packs, name);
+      if (p)
+        return p;
+    }
   for (CkTInst *I = P->inst; I; I = NULL)
     {
       Pack *p = ck_map_get (&I->packs, name);
@@ -2120,6 +2130,14 @@ deduce (CkParser *P, CkTemplate *T, CkVec *explicit_args, CkNode **args, int n_a
               pt = pt->base;
               at = lvalue_ref (at);
             }
+          else if (forwarding_ref (D, pt) && at->kind == CK_TY_FUNC)
+            {
+              /* a function lvalue given to `F &&` deduces F = R (&)(A...); cudak has no
+                 references to functions, and deduces the pointer R (*)(A...), which calls,
+                 copies and forwards alike (std::thread t(worker, 1), v.emplace_back(f)) */
+              pt = pt->base;
+              at = ck_type_pointer_to (at);
+            }
           else if (pt->kind == CK_TY_PTR && pt->is_reference)
             pt = pt->base;
           else
@@ -2441,6 +2459,7 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
           /* a member template's instance: a member of its (complete) class, declared under
              the name of the template, so that it joins the overload set of the name */
           P->inst = T->outer_inst;
+          P->inst_member = I;
           P->inst_pending = NULL;
           I->fn = ck_class_member_instance (P, T->member_of, T->access, name);
           if (I->fn && strcmp (key, name) != 0)
@@ -2546,10 +2565,7 @@ ck_template_member_decl (CkParser *P, CkClass *c)
             }
           ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u), "unsupported: conversion function "
                           "templates other than 'template <class T> operator T()'");
-          CkType *ct = ck_class_type (c);
-          while (ct->origin)
-            ct = ct->origin;
-          ct->has_unsupported = TRUE;   /* its conversions are not reported again */
+          ck_class_conversions_unsupported (c);   /* its conversions are not reported again */
           skip_declaration (P, TRUE);
           return;
         }

@@ -982,8 +982,10 @@ write_lv (Lower *L, const CkNode *at, LVal lv, CkExpr *val)
       emit_mov (L, at, lv.reg, x_conv (val, vt_of (lv.type)));
       return;
     }
-  if (is_struct (lv.type))
+  if (is_struct (lv.type) || (!lv.type->is_reference && lv.type->kind == CK_TY_ARRAY))
     {
+      /* a struct; an array only as the frontend initialises an array member from its default
+         member initializer (class.c: `float d[4] = {1, 2};`), [val] the source's address */
       copy_bytes (L, at, lv.addr, val, lv.type->size);
       return;
     }
@@ -2613,12 +2615,13 @@ lower_rv_tree (Lower *L, const CkNode *n)
       {
         LVal lv = lower_lv (L, n->lhs);
         CkExpr *v = lower_rv (L, n->rhs);
-        if (!lv.is_reg && !is_struct (lv.type) && v->op != CK_X_IMM)
+        gboolean whole = is_struct (lv.type) || lv.type->kind == CK_TY_ARRAY;
+        if (!lv.is_reg && !whole && v->op != CK_X_IMM)
           v = x_reg (to_reg (L, n, x_conv (v, vt_of (lv.type))), vt_of (lv.type));
         write_lv (L, n, lv, v);
         if (lv.is_reg)
           return x_reg (lv.reg, vt_of (lv.type));
-        if (is_struct (lv.type))
+        if (whole)
           return lv.addr;
         return bitfield_value (lv, x_conv (v, vt_of (lv.type)));
       }
