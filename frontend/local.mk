@@ -48,8 +48,8 @@ CK_PP_INCLUDE_FILES += frontend/include/cooperative_groups.h \
 	frontend/include/cuda/atomic frontend/include/cuda/std/atomic frontend/include/cuda/std/cstdint \
 	frontend/include/cuda/std/type_traits frontend/include/cuda/std/limits \
 	frontend/include/cuda/semaphore frontend/include/cuda/std/semaphore
-# <utility>: std::move, std::forward, std::swap, std::pair (issue 19)
-CK_PP_INCLUDE_FILES += frontend/include/utility
+# <utility>: std::move, std::forward, std::swap, std::pair (issue 19); <tuple> (issue 20)
+CK_PP_INCLUDE_FILES += frontend/include/utility frontend/include/tuple
 # <exception>, <stdexcept>, <new>: the standard exception classes (issue 19)
 CK_PP_INCLUDE_FILES += frontend/include/exception frontend/include/stdexcept frontend/include/new
 # <string>, <iostream> and the other text and I/O headers of the C++ library (issue 20)

@@ -478,59 +478,12 @@ qualified_lookup (CkParser *P, gboolean *is_qual)
 /* ---------------------------------------------------------------- built-in types */
 
 static CkType *
-make_vec3 (CkParser *P, const char *tag)
-{
-  CkType *t = ck_new (CkType);
-  t->kind = CK_TY_STRUCT;
-  t->tag = tag;
-  t->size = 12;
-  t->align = 4;
-  t->is_complete = TRUE;
-  const char *names[3] = { "x", "y", "z" };
-  CkMember **link = &t->members;
-  for (int i = 0; i < 3; i++)
-    {
-      CkMember *m = ck_new (CkMember);
-      m->name = names[i];
-      m->type = ck_ty_uint;
-      m->offset = 4 * i;
-      *link = m;
-      link = &m->next;
-    }
-  return t;
-}
-
-static CkType *
 find_type_name (CkParser *P, const char *name)
 {
   CkSym *s = ck_map_get (&P->file_scope->syms, name);
   if (s && s->typedef_type)
     return s->typedef_type;
   return ck_map_get (&P->file_scope->tags, name);
-}
-
-static CkType *
-get_dim3 (CkParser *P)
-{
-  if (!P->ty_dim3)
-    {
-      P->ty_dim3 = find_type_name (P, "dim3");
-      if (!P->ty_dim3)
-        P->ty_dim3 = make_vec3 (P, "dim3");
-    }
-  return P->ty_dim3;
-}
-
-static CkType *
-get_uint3 (CkParser *P)
-{
-  if (!P->ty_uint3)
-    {
-      P->ty_uint3 = find_type_name (P, "uint3");
-      if (!P->ty_uint3)
-        P->ty_uint3 = make_vec3 (P, "uint3");
-    }
-  return P->ty_uint3;
 }
 
 /* ---------------------------------------------------------------- forward declarations */
@@ -554,6 +507,8 @@ static CkObj *hidden_local (CkParser *P, const char *name, CkType *t, CkNode *in
                              CkVec *stmts);
 static void skip_group (CkParser *P);
 static gboolean is_auto_placeholder (const CkType *t, const CkType *ph);
+static int deduced_form (const CkType *rt, const CkType *ph, gboolean decltype_auto);
+static CkType *decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized);
 static CkType *decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized);
 static G_NORETURN void structured_bindings (CkParser *P);
 static CkNode *throw_expr (CkParser *P);
@@ -2280,7 +2235,9 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
   if (is_punct (P, CK_P_LPAREN)
       && (tok_is_punct (n1, CK_P_STAR) || tok_is_punct (n1, CK_P_AMP) || tok_is_punct (n1, CK_P_LPAREN)
           || (n1->kind == CK_TK_KEYWORD && n1->kw == CK_KW_ATTRIBUTE)
-          || (n1->kind == CK_TK_IDENT && !is_typename (P, n1))))
+          || (n1->kind == CK_TK_IDENT && !is_typename (P, n1))
+          || (!P->is_c && n1->kind == CK_TK_IDENT && tok_is_punct (&n1[1], CK_P_COLONCOLON)
+              && tok_is_punct (&n1[2], CK_P_STAR))))
     {
       CkToken *start = P->tok;
       /* The suffix after the ')' applies first: skip the inner declarator, parse the suffix,
@@ -2314,16 +2271,34 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
       P->tok = end;
       return ty;
     }
-  if (!P->is_c && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
+  if (!P->is_c && P->tok->kind == CK_TK_IDENT && (tok_is_punct (&P->tok[1], CK_P_COLONCOLON)
+                                                  || (tok_is_punct (&P->tok[1], CK_P_LT) && P->inst)))
     {
-      /* `C::name`: a member of class C defined outside it (class.c) */
+      /* `C::name`: a member of class C defined outside it (class.c); `Vec<T>::name` in an
+         instance of class template Vec (template.c) */
       CkToken *qt = P->tok;
       CkClass *qc = ck_class_qualifier (P);
       if (qc && is_punct (P, CK_P_STAR))
         {
-          if (P->tok[1].kind == CK_TK_IDENT)
-            P->decl_name = P->tok[1].text;   /* poisoned by the recovery: no cascades */
-          unsupported (P, qt, "pointers to members");
+          /* `T C::*name`: a pointer to a member of C (class.c) */
+          P->tok++;
+          gboolean c = FALSE, v = FALSE;
+          for (;;)
+            {
+              if (consume_kw (P, CK_KW_CONST)) c = TRUE;
+              else if (consume_kw (P, CK_KW_VOLATILE)) v = TRUE;
+              else break;
+            }
+          if (ty->kind == CK_TY_FUNC && P->method_const)
+            {
+              ty = ck_type_copy (ty);   /* `int (C::*)() const`: to a const member function */
+              ty->is_const = TRUE;
+              P->method_const = FALSE;
+            }
+          CkType *mp = ck_class_member_ptr_type (qc, ty);
+          if (c || v)
+            mp = qualified (mp, c, v, FALSE);
+          return declarator (P, mp, d);
         }
       if (qc)
         {
@@ -2457,7 +2432,6 @@ struct Init {
   int n_children;
   gboolean is_flexible;  /* array of unknown length: grows as elements are written */
   CkMember *union_mem;   /* union: the member initialised */
-  gboolean is_dim3;      /* members not written are 1, not 0 */
 };
 
 /* Whether an initializer of [ty] has elements (C11 6.7.9): an array, a struct or a union, but
@@ -2499,7 +2473,6 @@ new_init (CkParser *P, CkType *ty, gboolean is_flexible)
       int i = 0;
       for (CkMember *m = ty->members; m; m = m->next, i++)
         in->children[i] = new_init (P, m->type, FALSE);
-      in->is_dim3 = ck_type_is_dim3 (P, ty);
       return in;
     }
   return in;
@@ -2631,6 +2604,69 @@ designation (CkParser *P, Init *in)
   return in;
 }
 
+/* The elements of a braced list being read into [in], at index [*idx]; [*warned]: "too many
+ * initializers" was given */
+typedef struct PosElem {
+  Init *in;
+  int *idx;
+  gboolean *warned;
+} PosElem;
+
+/* One element of a braced list (or an element of a pack expansion in it) at P->tok that has no
+ * designator: initialises [ctx]'s next subobject. */
+static void
+positional_elem (CkParser *P, void *ctx)
+{
+  PosElem *e = ctx;
+  Init *in = e->in;
+  int *idx = e->idx;
+  gboolean *warned = e->warned;
+  if (in->ty->kind == CK_TY_ARRAY)
+    {
+      if (in->is_flexible)
+        init_grow (P, in, *idx + 1);
+      if (*idx >= in->n_children)
+        {
+          excess (P, warned);
+          (*idx)++;
+          return;
+        }
+      initializer2 (P, in->children[(*idx)++]);
+      return;
+    }
+  if (in->ty->kind == CK_TY_UNION)
+    {
+      if (*idx >= 1 || !in->ty->members)
+        {
+          excess (P, warned);
+          (*idx)++;
+          return;
+        }
+      in->union_mem = in->ty->members;
+      initializer2 (P, in->children[0]);
+      (*idx)++;
+      return;
+    }
+  /* struct: skip unnamed bit-fields, the zero-width ones (`signed : 0;`) too (C11 6.7.9p9);
+     an unnamed member of struct or union type is an anonymous struct, initialised */
+  int i = 0;
+  CkMember *m = in->ty->members;
+  for (; m && i < *idx; m = m->next, i++)
+    ;
+  while (m && !m->name && m->type->kind != CK_TY_STRUCT && m->type->kind != CK_TY_UNION)
+    {
+      m = m->next;
+      (*idx)++;
+    }
+  if (!m)
+    {
+      excess (P, warned);
+      (*idx)++;
+      return;
+    }
+  initializer2 (P, in->children[(*idx)++]);
+}
+
 /* Parses the elements of a braced list (or, with [braced] FALSE, as many as the aggregate
  * takes: brace elision) into the aggregate [in]. */
 static void
@@ -2695,50 +2731,9 @@ aggregate_elements (CkParser *P, Init *in, gboolean braced)
           idx++;
           continue;
         }
-      if (in->ty->kind == CK_TY_ARRAY)
-        {
-          if (in->is_flexible)
-            init_grow (P, in, idx + 1);
-          if (idx >= in->n_children)
-            {
-              excess (P, &warned);
-              idx++;
-              continue;
-            }
-          initializer2 (P, in->children[idx++]);
-          continue;
-        }
-      if (in->ty->kind == CK_TY_UNION)
-        {
-          if (idx >= 1 || !in->ty->members)
-            {
-              excess (P, &warned);
-              idx++;
-              continue;
-            }
-          in->union_mem = in->ty->members;
-          initializer2 (P, in->children[0]);
-          idx++;
-          continue;
-        }
-      /* struct: skip unnamed bit-fields, the zero-width ones (`signed : 0;`) too (C11 6.7.9p9);
-         an unnamed member of struct or union type is an anonymous struct, initialised */
-      int i = 0;
-      CkMember *m = in->ty->members;
-      for (; m && i < idx; m = m->next, i++)
-        ;
-      while (m && !m->name && m->type->kind != CK_TY_STRUCT && m->type->kind != CK_TY_UNION)
-        {
-          m = m->next;
-          idx++;
-        }
-      if (!m)
-        {
-          excess (P, &warned);
-          idx++;
-          continue;
-        }
-      initializer2 (P, in->children[idx++]);
+      if (braced && ck_template_expand_with (P, FALSE, positional_elem, &(PosElem) { in, &idx, &warned }))
+        continue;   /* `{f(args)...}`: one element per element of the pack */
+      positional_elem (P, &(PosElem) { in, &idx, &warned });
     }
 }
 
@@ -2750,6 +2745,16 @@ initializer2 (CkParser *P, Init *in)
   if (is_string_init (P, in))
     {
       string_initializer (P, in);
+      return;
+    }
+  if (!P->is_c && ck_class_needs_ctor (in->ty) && !ck_class_is_aggregate (in->ty))
+    {
+      /* an element or member of a class with constructors (`struct Cfg { dim3 g; } c = {{4, 2}};`):
+         copy-initialised by them from its braced list or expression, no brace elision into
+         it ([dcl.init.aggr]p4) */
+      in->loc = cur_loc (P);
+      in->expr = is_punct (P, CK_P_LBRACE) ? ck_class_braced_temporary (P, in->ty, in->loc)
+                 : ck_sema_convert (P, assign (P), in->ty, "initialization");
       return;
     }
   if (is_punct (P, CK_P_LBRACE))
@@ -2798,8 +2803,12 @@ initializer2 (CkParser *P, Init *in)
               in->expr = e;
               return;
             }
+          /* C++: or from an object of a class that converts to it (`uint3 u = blockDim;`:
+             dim3's operator uint3) */
           if (ck_type_is_compatible (ck_type_unqualified (e->type), ck_type_unqualified (in->ty))
-              || (ck_type_is_dim3 (P, in->ty) && !ck_type_is_integer (e->type)))
+              || (!P->is_c && ck_class_of (e->type) && e->type->kind == CK_TY_STRUCT
+                  && ck_sema_conv_rank (P, e, in->ty) >= 0)
+              || in->ty->mp_class)
             {
               in->expr = ck_sema_convert (P, e, in->ty, "initialization");
               return;
@@ -2836,6 +2845,9 @@ push_item (CkVec *items, gint64 offset, CkType *ty, CkNode *e, CkMember *m)
 static void
 flatten (CkParser *P, Init *in, gint64 offset, CkMember *mem, CkVec *items)
 {
+  if (!in->expr && !P->is_c && in->ty->kind == CK_TY_STRUCT && ck_class_needs_ctor (in->ty)
+      && !ck_class_is_aggregate (in->ty))
+    in->expr = ck_class_temporary (P, in->ty, NULL, 0, P->init_loc);   /* its default constructor */
   if (in->expr)
     {
       push_item (items, offset, in->expr->kind == CK_E_STR_LIT ? in->ty : ck_type_unqualified (in->ty),
@@ -2863,14 +2875,7 @@ flatten (CkParser *P, Init *in, gint64 offset, CkMember *mem, CkVec *items)
       int i = 0;
       for (CkMember *m = in->ty->members; m; m = m->next, i++)
         {
-          Init *c = in->children[i];
-          if (in->is_dim3 && !c->expr)
-            {
-              push_item (items, offset + m->offset, ck_ty_uint, ck_sema_int_lit (1, ck_ty_uint, in->loc),
-                         NULL);
-              continue;
-            }
-          flatten (P, c, offset + m->offset, m, items);
+          flatten (P, in->children[i], offset + m->offset, m, items);
         }
     }
 }
@@ -2879,7 +2884,10 @@ static CkInit *
 make_init (CkParser *P, Init *in)
 {
   CkVec items = { 0 };
+  CkSrcLoc saved = P->init_loc;
+  P->init_loc = in->loc;
   flatten (P, in, 0, NULL, &items);
+  P->init_loc = saved;
   CkInit *init = ck_new (CkInit);
   init->n_items = items.len;
   init->items = ck_vec_array (CkInitItem, &items);
@@ -2904,20 +2912,12 @@ parse_initializer (CkParser *P, CkType **ty, gboolean is_static)
 }
 
 /* Builds the initializer of a `T x(args)` / `T(args)` construction: scalars take one argument,
- * dim3 up to three (missing ones are 1), other structs only a copy. */
+ * structs without constructors only a copy (a class's constructors are class.c's). */
 static CkInit *
 construct_init (CkParser *P, CkType *ty, CkNode **args, int n, CkSrcLoc loc)
 {
   Init *in = new_init (P, ty, FALSE);
   in->loc = loc;
-  if (ck_type_is_dim3 (P, ty) && !(n == 1 && !ck_type_is_integer (args[0]->type)))
-    {
-      if (n > 3)
-        ck_parse_error (P, loc, 1, "too many arguments for the construction of 'dim3'");
-      for (int i = 0; i < n && i < 3; i++)
-        in->children[i]->expr = ck_sema_convert (P, args[i], ck_ty_uint, "initialization");
-      return make_init (P, in);
-    }
   if (n == 0)
     return make_init (P, in);  /* value-initialised: zero */
   if (n > 1 || (ck_type_is_aggregate (ty) && !ck_type_is_compatible (ck_type_unqualified (ty),
@@ -3333,7 +3333,8 @@ braced_init_list (CkParser *P)
   CkVec v = { 0 };
   while (!is_punct (P, CK_P_RBRACE))
     {
-      ck_vec_push (&v, assign (P));
+      if (!ck_template_expand_pattern (P, &v, assign))   /* `{args...}` */
+        ck_vec_push (&v, assign (P));
       if (!consume_punct (P, CK_P_COMMA))
         break;
     }
@@ -3380,7 +3381,7 @@ call_args (CkParser *P, const CkToken *open, int *n)
       const CkParam *p = ft ? ft->params : NULL;
       for (;;)
         {
-          if ((P->inst || P->inst_member) && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_ELLIPSIS)
+          if (ck_template_in_instance (P) && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_ELLIPSIS)
               && ck_template_expand_pack (P, P->tok, &v))
             {
               P->tok += 2;   /* `args...`: the elements of a function parameter pack */
@@ -3389,7 +3390,7 @@ call_args (CkParser *P, const CkToken *open, int *n)
                 break;
               continue;
             }
-          if ((P->inst || P->inst_member) && ck_template_expand_pattern (P, &v, assign))
+          if (ck_template_in_instance (P) && ck_template_expand_pattern (P, &v, assign))
             {
               p = NULL;      /* `g(args)...`: one argument per element */
               if (!consume_punct (P, CK_P_COMMA))
@@ -3627,8 +3628,11 @@ structured_binding_decl (CkParser *P, CkVec *stmts, const CkDeclAttr *attr, CkTo
   /* the elements */
   CkVec elems = { 0 };
   int count = 0;
+  int tuple_n = ck_template_std_tuple_size (ck_type_unqualified (vt));   /* tuple-like: get<i> */
   if (vt->kind == CK_TY_ARRAY)
     count = (int) vt->array_len;
+  else if (tuple_n >= 0)
+    count = tuple_n;
   else if (vt->kind == CK_TY_STRUCT)
     {
       for (CkMember *m = vt->members; m; m = m->next)
@@ -3669,6 +3673,8 @@ structured_binding_decl (CkParser *P, CkVec *stmts, const CkDeclAttr *attr, CkTo
       CkNode *el;
       if (vt->kind == CK_TY_ARRAY)
         el = ck_sema_index (P, hv, ck_sema_int_lit (i++, ck_ty_long, nloc), nloc);
+      else if (tuple_n >= 0)
+        el = ck_class_tuple_element (P, hv, i++, nloc, nt->len);
       else
         {
           while (m && (!m->name || m->name[0] == '.' || strcmp (m->name, "__vptr") == 0))
@@ -3738,6 +3744,70 @@ is_auto_placeholder (const CkType *t, const CkType *ph)
     if (t == ph)
       return TRUE;
   return FALSE;
+}
+
+/* The return type that the first return statement's [e] gives a function declared with a
+ * deduced return type of [form] ([dcl.type.auto.deduct]); errors at [loc] as g++'s. */
+static CkType *
+deduce_return (CkParser *P, CkDeducedForm form, CkNode *e, gboolean unparenthesized, CkSrcLoc loc, int len)
+{
+  CkType *et = e->type;
+  if (et->kind == CK_TY_PTR && et->is_reference)
+    et = et->base;
+  CkType *rt;
+  switch (form)
+    {
+    case CK_DEDUCED_LREF:
+    case CK_DEDUCED_CONST_LREF:
+      if (form == CK_DEDUCED_LREF && (!e->is_lvalue || e->is_xvalue))
+        {
+          ck_parse_error (P, e->loc, e->range_len, "cannot bind non-const lvalue reference of type "
+                          "'%s&' to an rvalue of type '%s'", ck_parse_type_str (et), ck_parse_type_str (et));
+          return P->ty_err;
+        }
+      if (form == CK_DEDUCED_CONST_LREF)
+        {
+          et = ck_type_copy (ck_type_unqualified (et));
+          et->is_const = TRUE;
+        }
+      rt = ck_type_pointer_to (et);
+      rt->is_reference = TRUE;
+      return rt;
+    case CK_DEDUCED_PTR:
+      rt = ck_type_unqualified (ck_sema_decay (P, e)->type);
+      if (rt->kind != CK_TY_PTR || rt->is_reference)
+        {
+          ck_parse_error (P, loc, len, "unable to deduce 'auto*' from '%s'", ck_parse_type_str (rt));
+          return P->ty_err;
+        }
+      return rt;
+    case CK_DEDUCED_DECLTYPE:
+      return decltype_of (P, e, unparenthesized);
+    case CK_DEDUCED_AUTO:
+    default:
+      rt = ck_type_unqualified (ck_sema_decay (P, e)->type);
+      if (rt->kind == CK_TY_PTR && rt->is_reference)
+        rt = ck_type_unqualified (rt->base);
+      return rt;
+    }
+}
+
+/* The form (CkDeducedForm) of a function's declared return type [rt] with the `auto`
+ * placeholder [ph] that its first return statement deduces, or -1 for another
+ * (`auto &&`, `auto **`, `const auto` of a `decltype(auto)`). */
+static int
+deduced_form (const CkType *rt, const CkType *ph, gboolean decltype_auto)
+{
+  if (rt == ph)
+    return decltype_auto ? CK_DEDUCED_DECLTYPE : CK_DEDUCED_AUTO;
+  if (decltype_auto || !rt || rt->kind != CK_TY_PTR || !is_auto_placeholder (rt->base, ph)
+      || rt->is_const || rt->is_volatile)
+    return -1;
+  if (rt->is_reference && !rt->is_rvalue_ref)
+    return rt->base->is_const ? CK_DEDUCED_CONST_LREF : CK_DEDUCED_LREF;
+  if (!rt->is_reference && !rt->base->is_const && !rt->base->is_volatile)
+    return CK_DEDUCED_PTR;
+  return -1;
 }
 
 /* Whether [t] is the placeholder [ph] or a pointer, reference or array to it (`auto &`). */
@@ -4130,8 +4200,6 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
       if (!P->is_c && ck_class_needs_ctor (o->type))
         return ck_class_static_local (P, o);   /* constructed once, under a guard (class.c) */
       o->init = decl_initializer (P, o, TRUE);
-      if (!o->init && ms == CK_MS_NONE && ck_type_is_dim3 (P, o->type))
-        o->init = construct_init (P, o->type, NULL, 0, loc);   /* dim3's default constructor */
       check_static_init (P, o);
       record_const_value (o);
       if (o->type->size < 0)
@@ -4166,10 +4234,6 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
         return cn;
     }
   o->init = decl_initializer (P, o, FALSE);
-  /* `dim3 a;` runs dim3's default constructor: (1, 1, 1), not an uninitialised struct. */
-  if (!o->init && o->storage != CK_SC_EXTERN && !o->type->is_reference
-      && ck_type_is_dim3 (P, o->type))
-    o->init = construct_init (P, o->type, NULL, 0, loc);
   if (!o->init && o->type->is_reference && !ck_sema_has_err (P, o->type->base))
     ck_parse_error (P, loc, len, "'%s' declared as reference but not initialized", d->name);
   else if (!o->init && o->type->is_const && ck_type_is_scalar (o->type))
@@ -4366,6 +4430,8 @@ declaration (CkParser *P, CkVec *stmts)
     }
   if (!P->is_c && !stmts && ck_class_try_ctor_outside (P))
     return;   /* `C::C(...) {...}` (class.c) */
+  if (!P->is_c && !stmts && ck_template_try_guide (P))
+    return;   /* `S(const char *) -> S<std::string>;` (template.c) */
   CkDeclAttr attr = { 0 };
   CkType *base = declspec (P, &attr);
   gboolean is_auto = base == NULL;
@@ -4426,19 +4492,23 @@ declaration (CkParser *P, CkVec *stmts)
         syntax_error (P, dstart, "expected identifier or '(' before %s", tok_desc (dstart));
       if (is_auto)
         {
-          if (ty->kind == CK_TY_FUNC && is_auto_placeholder (ty->base, ph) && is_punct (P, CK_P_LBRACE)
-              && ty->base == ph && !attr.decltype_auto)
+          int form = ty->kind == CK_TY_FUNC && is_punct (P, CK_P_LBRACE)
+                     ? deduced_form (ty->base, ph, attr.decltype_auto) : -1;
+          if (form >= 0)
             {
-              /* `auto f() { ... }`: the return type is the first return statement's ([dcl.spec.auto]p8) */
+              /* `auto f() { ... }`, `auto &f()`, `const auto &f()`, `auto *f()`,
+                 `decltype(auto) f()`: the return type is the first return statement's
+                 ([dcl.spec.auto]p8) */
               ty = ck_type_copy (ty);
               ty->origin = NULL;
               ty->base = ck_ty_void;
               ty->is_deduced_ret = TRUE;
+              ty->deduced_form = (CkDeducedForm) form;
             }
           else if (ty->kind == CK_TY_FUNC && contains_auto_placeholder (ty->base, ph))
             {
               unsupported_here (P, start, "deduced return types ('auto' without '-> type' in a declaration, "
-                                "'auto *', 'auto &' or 'decltype(auto)')");
+                                "'auto &&', 'const auto *')");
               ty = ck_type_copy (ty);
               ty->base = P->ty_err;
             }
@@ -4517,9 +4587,6 @@ declaration (CkParser *P, CkVec *stmts)
               record_const_value (o);
             }
         }
-      else if (!P->is_c && dattr.storage != CK_SC_EXTERN && !o->type->is_reference
-               && ck_type_is_dim3 (P, o->type))
-        o->init = construct_init (P, o->type, NULL, 0, d.loc);   /* `dim3 grid;` is (1, 1, 1) */
       if (o->mem_space == CK_MS_SHARED && o->init)
         ck_parse_error (P, d.loc, (int) strlen (d.name), "initializer not allowed for __shared__ variable '%s'",
                         d.name);
@@ -4614,6 +4681,13 @@ is_decl_start (CkParser *P)
         }
       if (depth == 0 && t->kind != CK_TK_EOF && tok_is_punct (&t[1], CK_P_COLONCOLON)
           && t[2].kind == CK_TK_IDENT && tok_is_punct (&t[3], CK_P_LPAREN))
+        return FALSE;
+      /* `S<args>::count += 2;`: a static data member in an expression (a declaration's
+         declarator would follow the member type's name) */
+      if (depth == 0 && t->kind != CK_TK_EOF && tok_is_punct (&t[1], CK_P_COLONCOLON)
+          && t[2].kind == CK_TK_IDENT && t[3].kind == CK_TK_PUNCT && !tok_is_punct (&t[3], CK_P_STAR)
+          && !tok_is_punct (&t[3], CK_P_AMP) && !tok_is_punct (&t[3], CK_P_ANDAND)
+          && !tok_is_punct (&t[3], CK_P_COLONCOLON) && !tok_is_punct (&t[3], CK_P_LT))
         return FALSE;
     }
   return TRUE;
@@ -4916,17 +4990,29 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
   CkDeclAttr attr = { 0 };
   CkType *base = declspec (P, &attr);
   CkType *ph = NULL;
-  if (!base && (is_punct (P, CK_P_LBRACKET) || (is_punct (P, CK_P_AMP) && tok_is_punct (&P->tok[1], CK_P_LBRACKET))))
-    structured_bindings (P);
+  /* `for (auto &[k, v] : m)`: the declaration `auto &[k, v] = *b;` in each iteration */
+  gboolean bindings = !base && (is_punct (P, CK_P_LBRACKET)
+                                || ((is_punct (P, CK_P_AMP) || is_punct (P, CK_P_ANDAND))
+                                    && tok_is_punct (&P->tok[1], CK_P_LBRACKET)));
   if (!base)
     ph = qualified (ck_type_copy (ck_ty_int), attr.auto_const, attr.auto_volatile, FALSE);
   Declarator d = { 0 };
-  const CkType *outer_ph = P->auto_ph;
-  P->auto_ph = ph;
-  CkType *ty = declarator (P, base ? base : ph, &d);
-  P->auto_ph = outer_ph;
-  if (!d.name)
-    syntax_error (P, start, "expected identifier before %s", tok_desc (P->tok));
+  CkType *ty = P->ty_err;
+  if (bindings)
+    {
+      while (!is_punct (P, CK_P_RBRACKET) && !is_punct (P, CK_P_COLON) && P->tok->kind != CK_TK_EOF)
+        P->tok++;
+      expect (P, CK_P_RBRACKET);
+    }
+  else
+    {
+      const CkType *outer_ph = P->auto_ph;
+      P->auto_ph = ph;
+      ty = declarator (P, base ? base : ph, &d);
+      P->auto_ph = outer_ph;
+      if (!d.name)
+        syntax_error (P, start, "expected identifier before %s", tok_desc (P->tok));
+    }
   const CkToken *colon = P->tok;
   expect (P, CK_P_COLON);
   CkNode *range = expr (P);
@@ -4968,6 +5054,51 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
         ck_parse_error (P, range->loc, range->range_len, "'begin' was not declared in this scope "
                         "(a range-based for needs an array of known size or a class, not '%s')",
                         ck_parse_type_str (range->type));
+    }
+  if (bindings && b)
+    {
+      /* an array: the bindings to each element, as range_for_class does */
+      const char *bname = ck_strdup_printf ("__cudak_begin%d", P->n_anon++);
+      declare_sym (P, bname)->obj = b;
+      SynthToks S = { { 0 }, loc };
+      enter_scope (P);
+      for (const CkToken *t = start; t < colon; t++)
+        {
+          CkToken *c = ck_new (CkToken);
+          *c = *t;
+          ck_vec_push (&S.toks, c);
+        }
+      synth_punct (&S, CK_P_ASSIGN);
+      synth_punct (&S, CK_P_STAR);
+      synth_ident (&S, bname);
+      synth_punct (&S, CK_P_SEMI);
+      CkToken *save = P->tok;
+      P->tok = synth_take (&S);
+      CkVec inner = { 0 };
+      declaration (P, &inner);
+      P->tok = save;
+      ck_vec_push (&inner, loop_body (P, n));
+      leave_scope (P);
+      leave_scope (P);
+      CkNode *ib = ck_sema_node (CK_S_BLOCK, loc);
+      ib->body = vec_to_nodes (&inner, &ib->n_body);
+      CkNode *pb = ck_sema_node (CK_S_BLOCK, loc);
+      pb->body = vec_to_nodes (&pre, &pb->n_body);
+      n->init = pb;
+      n->cond = ck_sema_binary (P, CK_E_NE, ck_sema_var (P, b, loc, 1), ck_sema_var (P, e, loc, 1), loc, 1);
+      n->inc = ck_sema_unary (P, CK_E_PRE_INC, ck_sema_var (P, b, loc, 1), loc, 1);
+      n->then = ib;
+      return n;
+    }
+  if (bindings)
+    {
+      /* the range is in error (reported): the names raise no more errors */
+      for (const CkToken *t = start; t < colon; t++)
+        if (t->kind == CK_TK_IDENT)
+          poison_name (P, t->text);
+      loop_body (P, n);
+      leave_scope (P);
+      return ck_sema_node (CK_S_NULL_STMT, loc);
     }
   /* the loop variable: [ty] with auto deduced from the element */
   if (ph && !ck_sema_has_err (P, elem))
@@ -5186,14 +5317,14 @@ stmt_1 (CkParser *P)
             }
           if (deducing && is_punct (P, CK_P_LBRACE))
             syntax_error (P, P->tok, "returning initializer list");
+          CkToken *estart = P->tok;
           CkNode *e = is_punct (P, CK_P_LBRACE) && !P->is_c && rt->kind != CK_TY_VOID
                       ? braced_value (P, rt) : expr (P);
+          gboolean parenthesized = tok_is_punct (estart, CK_P_LPAREN) && tok_is_punct (P->tok - 1, CK_P_RPAREN);
           expect_semi (P, "return statement");
           if (deducing && !ck_sema_has_err (P, e->type))
             {
-              rt = ck_type_unqualified (ck_sema_decay (P, e)->type);
-              if (rt->kind == CK_TY_PTR && rt->is_reference)
-                rt = ck_type_unqualified (rt->base);
+              rt = deduce_return (P, P->fn->type->deduced_form, e, !parenthesized, loc, t->len);
               P->fn->type->base = rt;
             }
           if (P->lambda)
@@ -5588,10 +5719,26 @@ binary_prec (const CkToken *t, CkNodeKind *kind)
  * bitxor = bitand ("^" bitand)*, bitand = equality ("&" equality)*,
  * equality = relational (("==" | "!=") relational)*, relational = shift (("<" | ">" | "<=" | ">=") shift)*,
  * shift = add (("<<" | ">>") add)*, add = mul (("+" | "-") mul)*, mul = cast (("*" | "/" | "%") cast)* */
+/* pm = cast ((".*" | "->*") cast)*  (C++ [expr.mptr.oper]) */
+static CkNode *
+pm_expr (CkParser *P)
+{
+  CkNode *lhs = cast_expr (P);
+  while (!P->is_c && (is_punct (P, CK_P_DOT) || is_punct (P, CK_P_ARROW)) && tok_is_punct (&P->tok[1], CK_P_STAR))
+    {
+      CkToken *op = P->tok;
+      gboolean arrow = is_punct (P, CK_P_ARROW);
+      P->tok += 2;
+      CkNode *rhs = cast_expr (P);
+      lhs = ck_class_pm (P, lhs, rhs, arrow, ck_parse_tok_loc (op), tok_len (op) + 1);
+    }
+  return lhs;
+}
+
 static CkNode *
 binary (CkParser *P, int min_prec)
 {
-  CkNode *lhs = cast_expr (P);
+  CkNode *lhs = pm_expr (P);
   for (;;)
     {
       CkNodeKind k;
@@ -5835,6 +5982,24 @@ throw_expr (CkParser *P)
   n->lhs = ck_sema_convert (P, e, n->sizeof_type, "throw");
   n->label = exception_type_key (P, n->sizeof_type);
   n->str = ck_parse_type_str (n->sizeof_type);
+  CkClass *pc = n->sizeof_type->kind == CK_TY_PTR ? ck_class_of (n->sizeof_type->base) : NULL;
+  if (pc)
+    {
+      /* a pointer to a class: a handler of a pointer to a base takes it too, moved to the base
+         subobject ([except.handle]p3.3) */
+      CkVec bases = { 0 };
+      ck_class_exception_bases (pc, &bases, loc);
+      for (int i = 0; i < bases.len; i++)
+        {
+          CkNode *b = ck_vec_get (&bases, i);
+          b->label = exception_type_key (P, ck_type_pointer_to (b->sizeof_type));
+        }
+      if (bases.len)
+        {
+          n->cases = (CkNode **) bases.data;   /* the lowering: their keys and offsets */
+          n->n_cases = bases.len;
+        }
+    }
   return n;
 }
 
@@ -6110,6 +6275,12 @@ unary (CkParser *P)
       if (k != CK_NODE__COUNT)
         {
           P->tok++;
+          if (k == CK_E_ADDR && !P->is_c)
+            {
+              CkNode *mp = ck_class_member_pointer (P, loc);   /* `&C::m` (class.c) */
+              if (mp)
+                return mp;
+            }
           CkNode *e = (k == CK_E_PRE_INC || k == CK_E_PRE_DEC) ? unary (P) : cast_expr (P);
           if (k == CK_E_ADDR && !P->is_c && e->type && ck_class_of (e->type)
               && ck_class_find (ck_class_of (e->type), "operator&"))
@@ -6318,17 +6489,17 @@ builtin_var (CkParser *P, CkToken *t)
   for (gsize i = 0; i < G_N_ELEMENTS (table); i++)
     if (strcmp (t->text, table[i].name) == 0)
       {
+        /* the variable <device_launch_parameters.h> declares (`extern const __device__ uint3
+           threadIdx;`) gives its type, the headers' classes uint3 and dim3; the model gives
+           its value (CK_E_BUILTIN_VAR: a special register per member, lower.c) */
         CkSym *s = lookup_sym (P, t->text);
-        if (s && s->obj && !(s->obj->loc.file && s->obj->loc.file->is_builtin) && !s->poisoned)
-          return NULL;   /* the program's own variable of that name */
+        if (!s || !s->obj || !(s->obj->loc.file && s->obj->loc.file->is_builtin) || s->poisoned)
+          return NULL;   /* the program's own variable of that name, or none declared */
         CkNode *n = ck_sema_node (CK_E_BUILTIN_VAR, ck_parse_tok_loc (t));
         n->ival = table[i].bv;
         n->range_len = t->len;
         n->is_lvalue = TRUE;
-        CkType *ty = table[i].bv == CK_BV_WARP_SIZE ? ck_ty_int
-                     : table[i].bv == CK_BV_THREAD_IDX || table[i].bv == CK_BV_BLOCK_IDX ? get_uint3 (P)
-                     : get_dim3 (P);
-        n->type = qualified (ty, TRUE, FALSE, FALSE);
+        n->type = qualified (s->obj->type, TRUE, FALSE, FALSE);
         return n;
       }
   return NULL;
@@ -6519,6 +6690,8 @@ ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
           expect_close (P, CK_P_RBRACE, open);
           return ck_sema_explicit_cast (P, e, ty, loc);
         }
+      if (!P->is_c && ck_class_needs_ctor (ty) && !ck_class_is_aggregate (ty))
+        return ck_class_braced_temporary (P, ty, loc);   /* dim3{4, 2}, `return {n, 2};` */
       return compound_literal (P, ty, loc);
     }
   CkToken *open = P->tok;
@@ -6983,7 +7156,21 @@ fold_op (const CkToken *t, CkNodeKind *kind)
       *kind = CK_E_COMMA;
       return TRUE;
     }
+  if (assign_op (t) != CK_NODE__COUNT)
+    {
+      *kind = assign_op (t);   /* an assignment's: combined by ck_sema_assign */
+      return TRUE;
+    }
   return binary_prec (t, kind) > 0;
+}
+
+/* [a] op [b] for the fold operator [op] (its node kind [kind]) */
+static CkNode *
+fold_combine (CkParser *P, const CkToken *op, CkNodeKind kind, CkNode *a, CkNode *b, CkSrcLoc loc)
+{
+  if (assign_op (op) != CK_NODE__COUNT)
+    return ck_sema_assign (P, kind, a, b, loc, op->len);
+  return ck_sema_binary (P, kind, a, b, loc, op->len);
 }
 
 /* The operands [from, to) of a fold expression: one cast-expression, for pack element [elem]
@@ -7100,13 +7287,30 @@ fold_expr (CkParser *P, CkToken *open)
     {
       r = elems[k - 1];
       for (int i = k - 2; i >= 0; i--)
-        r = ck_sema_binary (P, kind, elems[i], r, loc, op->len);
+        r = fold_combine (P, op, kind, elems[i], r, loc);
+    }
+  else if (assign_op (op) != CK_NODE__COUNT && k > 1)
+    {
+      /* `((x op e0) op e1) op e2`: each assignment's result is x itself (an lvalue in C++,
+         which cudak's assignments are not), so the fold is `x op e0, x op e1, x op e2` when x
+         is a variable (its evaluation has no effect) */
+      CkNode *x = elems[0];
+      CkNode *base = x->kind == CK_E_DEREF ? x->lhs : x;
+      if (base->kind != CK_E_VAR)
+        {
+          ck_parse_error (P, loc, op->len, "unsupported: a left fold over an assignment operator "
+                          "whose left operand is not a variable");
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      r = fold_combine (P, op, kind, x, elems[1], loc);
+      for (int i = 2; i < k; i++)
+        r = ck_sema_binary (P, CK_E_COMMA, r, fold_combine (P, op, kind, x, elems[i], loc), loc, op->len);
     }
   else
     {
       r = elems[0];
       for (int i = 1; i < k; i++)
-        r = ck_sema_binary (P, kind, r, elems[i], loc, op->len);
+        r = fold_combine (P, op, kind, r, elems[i], loc);
     }
   return r;
 }
@@ -7122,7 +7326,7 @@ primary (CkParser *P, CkSym **symp)
       P->tok++;
       if (is_punct (P, CK_P_LBRACE))
         return stmt_expr (P, t);
-      if ((P->inst || P->inst_member) && !P->is_c && P->pack_elem == 0)
+      if (ck_template_in_instance (P) && !P->is_c && P->pack_elem == 0)
         {
           CkNode *f = fold_expr (P, t);
           if (f)
@@ -7147,6 +7351,8 @@ primary (CkParser *P, CkSym **symp)
                      ? ck_ty_int : num_type (t->num_type);
         CkNode *n = ck_sema_int_lit ((gint64) t->ival, ty, loc);
         n->range_len = t->len;
+        if (!P->is_c && t->kind == CK_TK_INT && ck_class_is_ud_suffix (P->tok))
+          return ck_class_user_literal (P, t, n);
         return n;
       }
     case CK_TK_FLOAT:
@@ -7156,6 +7362,8 @@ primary (CkParser *P, CkSym **symp)
         n->fval = t->fval;
         n->type = num_type (t->num_type);
         n->range_len = t->len;
+        if (!P->is_c && ck_class_is_ud_suffix (P->tok))
+          return ck_class_user_literal (P, t, n);
         return n;
       }
     case CK_TK_STRING:
@@ -7514,7 +7722,15 @@ launch (CkParser *P, CkNode *fn, CkSym *sym)
   CkType *stream_t = find_type_name (P, "cudaStream_t");
   if (!stream_t)
     stream_t = ck_type_pointer_to (ck_ty_void);
-  CkType *types[4] = { get_dim3 (P), get_dim3 (P), P->ty_size_t, stream_t };
+  /* the grid and the block are dim3, converted by its constructors (dim3(unsigned int, ...),
+     dim3(uint3)) as any initialisation of a class is: <vector_types.h> declares it */
+  CkType *dim3 = find_type_name (P, "dim3");
+  if (!dim3)
+    {
+      ck_parse_error (P, ck_parse_tok_loc (open), 3, "'dim3' was not declared in this scope");
+      return ck_sema_int_lit (0, P->ty_err, ck_parse_tok_loc (open));
+    }
+  CkType *types[4] = { dim3, dim3, P->ty_size_t, stream_t };
   for (int i = 0; i < n; i++)
     {
       l->launch_cfg[i] = ck_sema_convert (P, cfg[i], types[i], "kernel launch configuration");
@@ -7560,6 +7776,8 @@ postfix (CkParser *P)
           if (sym && sym->is_method)   /* a member function call (class.c) */
             e = ck_class_call_method (P, ck_class_is_no_object (e) ? NULL : e, sym, args, n, loc, 1,
                                       t > P->toks + 1 && tok_is_punct (&t[-2], CK_P_COLONCOLON));
+          else if (!P->is_c && ck_class_is_bound_member (e))   /* `(o.*pmf)(args)` */
+            e = ck_class_bound_call (P, e, args, n, loc);
           else if (!P->is_c && ck_class_of (e->type) && e->type->kind != CK_TY_PTR)
             e = ck_class_call_object (P, e, args, n, loc);
           else
@@ -7576,6 +7794,8 @@ postfix (CkParser *P)
           sym = NULL;
           continue;
         }
+      if (!P->is_c && (is_punct (P, CK_P_DOT) || is_punct (P, CK_P_ARROW)) && tok_is_punct (&P->tok[1], CK_P_STAR))
+        return e;   /* `.*` / `->*`: the operator of pm_expr */
       if (is_punct (P, CK_P_DOT) || is_punct (P, CK_P_ARROW))
         {
           gboolean arrow = is_punct (P, CK_P_ARROW);
@@ -7593,14 +7813,6 @@ postfix (CkParser *P)
             }
           if (is_punct (P, CK_P_TILDE))
             unsupported (P, P->tok, "destructors");
-          if (!P->is_c && is_punct (P, CK_P_STAR))
-            {
-              /* `.*` / `->*`: after the pointer to member was reported, nothing more */
-              CkSym *pm = P->tok[1].kind == CK_TK_IDENT ? lookup_sym (P, P->tok[1].text) : NULL;
-              if (pm && pm->poisoned)
-                silent_unwind (P);
-              unsupported (P, P->tok - 1, "pointers to members");
-            }
           CkClass *qc = NULL;
           if (!P->is_c && is_kw (P, CK_KW_TEMPLATE) && P->tok[1].kind == CK_TK_IDENT)
             P->tok++;   /* `o.template f<int>()`: the disambiguator */

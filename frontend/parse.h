@@ -86,6 +86,8 @@ typedef struct CkParser {
   CkToken *toks;               /* the first token of the translation unit */
   const CkFrontendOptions *opts;
   CkDiagSink *sink;
+  CkSrcLoc init_loc;        /* the initializer flattened (parse.c make_init): where the members
+                               of class type it does not name are default-constructed */
   CkProgram *prog;
   CkVec *objs;                 /* prog->host_objs or prog->device_objs */
   int tu_index;
@@ -100,7 +102,6 @@ typedef struct CkParser {
   gboolean extern_c;           /* inside extern "C" { } */
   CkNamespace *ns;             /* current namespace or NULL */
   CkStrMap namespaces;            /* qualified name -> CkNamespace */
-  CkType *ty_dim3, *ty_uint3;  /* from the headers, or built in when they are missing */
   CkType *ty_err;              /* type of an expression already diagnosed: no cascades */
   const CkType *call_ft;       /* the callee's function type while call_args parses its
                                   arguments (braced lists initialise parameters), or NULL */
@@ -125,9 +126,13 @@ typedef struct CkParser {
                                   when a syntax error abandons its declaration (no cascades) */
   gboolean is_c;               /* the translation unit is C (a .c file), not C++ */
   struct CkTInst *inst;        /* the template instantiation being parsed, or NULL */
-  struct CkTInst *inst_member; /* a member template's instance being parsed (P->inst is then its
-                                  class's instance, or NULL): its own packs are found here first */
   CkType *constexpr_const;     /* the const type the last `constexpr` specifiers made */
+  struct CkTInst *packs_inst;  /* a member template's instance being parsed: its parameter
+                                  packs (P->inst is its class's instance) */
+  CkScope *outside_params;     /* a class template's member defined outside it, for one
+                                  instance: its template parameters, bound (template.c) */
+  CkObj *define_target;        /* a member template's instance whose out-of-class definition is
+                                  parsed: the member it defines (template.c, class.c) */
   int pack_elem;               /* > 0 while a pattern `g(args)...` is expanded: the pack names
                                   of [inst] stand for their element pack_elem - 1 */
   struct CkTInst *inst_pending;/* its declaration's name not read yet: the declarator or struct
@@ -211,10 +216,12 @@ CkNode *ck_sema_bind_ref (CkParser *P, CkNode *e, CkType *ref, const char *conte
 CkNode *ck_sema_deref_ref (CkNode *e);
 gboolean ck_sema_is_null_const (CkNode *e);
 gboolean ck_sema_eval_int (CkNode *e, gint64 *out);
+/* The constant initialisation a call of a constexpr constructor makes (dim3 (2, 2)): its
+ * members' values, or NULL when the call is not a constant (sema.c). */
+CkInit *ck_sema_const_ctor_init (CkNode *call);
 gboolean ck_sema_is_static_init (CkNode *e);
 gboolean ck_sema_is_modifiable (CkParser *P, CkNode *e, CkSrcLoc loc, int len, const char *what);
 CkType *ck_sema_usual_type (CkType *a, CkType *b);
-gboolean ck_type_is_dim3 (CkParser *P, const CkType *t);
 CkMember *ck_sema_find_member (CkType *t, const char *name, gint64 *offset);
 CkType *ck_sema_strip (CkType *t);  /* unqualified, reference removed */
 gboolean ck_sema_has_unsupported (const CkType *t);  /* CkType.has_unsupported of its root */
@@ -311,6 +318,11 @@ CkNode *ck_class_full_expr_value (CkParser *P, CkNode *e, int mark);
 gboolean ck_class_needs_ctor (CkType *t);
 CkNode *ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl);
 CkNode *ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc);
+/* `T{args}` of a class with constructors: a temporary constructed from the braced list. */
+CkNode *ck_class_braced_temporary (CkParser *P, CkType *t, CkSrcLoc loc);
+/* Whether the class type [t] is an aggregate (no user-provided constructor, no virtual
+ * function, every data member public). */
+gboolean ck_class_is_aggregate (CkType *t);
 /* [e], a temporary of ck_class_temporary, with its destruction forgotten: its object becomes
  * the value's (a prvalue moved into the result of ?:) */
 CkNode *ck_class_elide_temporary (CkParser *P, CkNode *e);
@@ -327,6 +339,16 @@ CkNode *ck_class_call_object (CkParser *P, CkNode *e, CkNode **args, int n, CkSr
 CkNode *ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit);
 int ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t);
 CkNode *ck_class_bind_ref (CkParser *P, CkNode *e, CkType *ref);
+CkNode *ck_class_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc);
+/* pointers to members (class.c) */
+CkType *ck_class_member_ptr_type (CkClass *c, CkType *pointee);
+void ck_class_exception_bases (CkClass *c, CkVec *out, CkSrcLoc loc);
+gboolean ck_class_is_ud_suffix (const CkToken *t);
+CkNode *ck_class_user_literal (CkParser *P, CkToken *lit, CkNode *value);
+CkNode *ck_class_member_pointer (CkParser *P, CkSrcLoc loc);
+CkNode *ck_class_pm (CkParser *P, CkNode *obj, CkNode *mp, gboolean arrow, CkSrcLoc loc, int len);
+gboolean ck_class_is_bound_member (const CkNode *e);
+CkNode *ck_class_bound_call (CkParser *P, CkNode *e, CkNode **args, int n, CkSrcLoc loc);
 CkNode *ck_class_upcast_ptr (CkParser *P, CkNode *e, CkType *to_ptr);
 void ck_class_check_abstract (CkParser *P, CkType *t, const char *name, CkSrcLoc loc);
 CkNode *ck_class_new (CkParser *P, CkNode *n, CkType *ty, CkNode **args, int na, CkSrcLoc loc);
@@ -341,6 +363,8 @@ CkNode *ck_class_explicit_dtor (CkParser *P, CkNode *e, gboolean arrow, CkSrcLoc
 CkNode *ck_class_new_checked (CkParser *P, CkNode *n);
 void ck_class_add_member_template (CkParser *P, CkClass *c, struct CkTemplate *T, const char *name,
                                    gboolean is_ctor);
+/* A member class template's name [s] (its template) declared in class [c] ('Outer<int>::Inner'). */
+void ck_class_add_member_name (CkParser *P, CkClass *c, CkSym *s, const char *name);
 CkObj *ck_class_member_instance (CkParser *P, CkClass *c, int access, const char *inst_name);
 int ck_class_access (CkClass *c);
 CkType *ck_class_type (CkClass *c);
@@ -404,6 +428,13 @@ CkType *ck_template_member_type (CkParser *P, CkType *t);
  * enumerator declared in the instance's body */
 CkNode *ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc,
                                   CkSym **symp);
+/* The number of elements of [t] when it is a std::tuple of <tuple>, else -1 */
+int ck_template_std_tuple_size (const CkType *t);
+/* Element [i] of the std::tuple lvalue [h] (its get<i>), an lvalue */
+CkNode *ck_class_tuple_element (CkParser *P, CkNode *h, int i, CkSrcLoc loc, int len);
+/* `Vec<T>::` at P->tok where Vec is a class template: its instance (P->tok at the '::'), the
+ * error type after an error, or NULL (nothing consumed) for anything else */
+CkType *ck_template_qualifier (CkParser *P);
 /* Does class template instance [t] declare a member type [name] (`typedef S<int> SI;` makes
  * `SI::value_type` a type)? */
 gboolean ck_template_has_member_type (CkType *t, const char *name);
@@ -416,9 +447,20 @@ void ck_template_pack_misuse (CkParser *P, const CkToken *t);
 /* The name a class template's instance [t] has inside its own body (`Vec` in `Vec<float, 3>`:
  * its constructors' name), when [t] is the instance being parsed; else "" */
 const char *ck_template_injected_name (CkParser *P, const CkType *t);
+/* `S(args) -> S<...>;` at P->tok, S a class template: a deduction guide without template
+ * parameters, recorded (TRUE); FALSE, nothing consumed, otherwise */
+gboolean ck_template_try_guide (CkParser *P);
+/* Whether the parser is in a template's instance whose packs can be expanded */
+gboolean ck_template_in_instance (CkParser *P);
 /* While a pack expansion's pattern is parsed (P->pack_elem > 0): the symbol [name] stands
  * for, when it names a pack of the instance (its element's parameter or type), else NULL */
 CkSym *ck_template_pack_elem_sym (CkParser *P, const char *name);
+/* At the start of an element of a list (call or template arguments with [angle], a braced
+ * list, base specifiers, mem-initializers): when it is a pattern `g(args)...` that names a pack
+ * of the instance, calls [one] ([P], [ctx]) once per element of the pack with the pack's names
+ * standing for that element, moves past '...' and returns TRUE; else FALSE, nothing consumed */
+gboolean ck_template_expand_with (CkParser *P, gboolean angle, void (*one) (CkParser *P, void *ctx),
+                                  void *ctx);
 /* At the start of a call argument: when it is a pattern `g(args)...` that names a pack of the
  * instance, parses it once per element into [args], moves past '...' and returns TRUE */
 gboolean ck_template_expand_pattern (CkParser *P, CkVec *args, CkNode *(*parse_one) (CkParser *));

@@ -47,28 +47,6 @@ err_node (CkParser *P, CkSrcLoc loc)
   return n;
 }
 
-static const CkType *
-root_of (const CkType *t)
-{
-  while (t->origin)
-    t = t->origin;
-  return t;
-}
-
-/* dim3 and uint3 are the headers' structs (or the parser's own when no header declared them):
- * recognised by their tag. */
-gboolean
-ck_type_is_dim3 (CkParser *P, const CkType *t)
-{
-  return t->kind == CK_TY_STRUCT && root_of (t)->tag && strcmp (root_of (t)->tag, "dim3") == 0;
-}
-
-static gboolean
-is_uint3 (CkParser *P, const CkType *t)
-{
-  return t->kind == CK_TY_STRUCT && root_of (t)->tag && strcmp (root_of (t)->tag, "uint3") == 0;
-}
-
 /* TRUE when a conversion from [a] to [b] changes nothing the lowering must see. */
 static gboolean
 same_type (const CkType *a, const CkType *b)
@@ -716,9 +694,9 @@ ck_sema_scalar_cond (CkParser *P, CkNode *e, const char *what)
 {
   if (is_err (P, e))
     return e;
-  if (!P->is_c && ck_class_of (e->type))
+  if (!P->is_c && (ck_class_of (e->type) || ck_sema_strip (e->type)->mp_class))
     {
-      CkNode *c = ck_class_convert (P, e, ck_ty_bool, FALSE);
+      CkNode *c = ck_class_convert (P, e, ck_ty_bool, FALSE);   /* or a member pointer's test */
       if (c)
         e = c;
     }
@@ -1182,7 +1160,8 @@ convert_at (CkParser *P, CkNode *e, CkType *t, const char *context, const ConvSi
     return e;
   if (ck_sema_has_err (P, t))
     return err_node (P, e->loc);   /* to a type already diagnosed (a template parameter, ...) */
-  if (!P->is_c && (ck_class_of (e->type) || ck_class_of (t) || (t->kind == CK_TY_PTR && !t->is_reference)))
+  if (!P->is_c && (ck_class_of (e->type) || ck_class_of (t) || (t->kind == CK_TY_PTR && !t->is_reference)
+                    || ck_sema_strip (t)->mp_class || ck_sema_strip (e->type)->mp_class))
     {
       CkNode *c = ck_class_convert (P, e, t, TRUE);
       if (c)
@@ -1251,23 +1230,8 @@ convert_at (CkParser *P, CkNode *e, CkType *t, const char *context, const ConvSi
                       ck_parse_type_str (from), ck_parse_type_str (to));
       return err_node (P, e->loc);
     }
-  if (to->kind == CK_TY_STRUCT || to->kind == CK_TY_UNION)
-    {
-      if (same_type (to, ck_type_unqualified (from)))
-        return e;
-      /* dim3's constructor takes unsigned ints: any arithmetic value converts (C++), a
-         floating one truncated */
-      if (ck_type_is_dim3 (P, to) && (ck_type_is_arith (from) || is_uint3 (P, from)))
-        {
-          if (ck_type_is_integer (from))
-            e = ck_sema_cast (ck_sema_promote (P, e), ck_ty_uint);
-          else if (ck_type_is_flonum (from))
-            e = ck_sema_cast (e, ck_ty_uint);
-          CkNode *c = unop (CK_E_CAST, e, to, e->loc, e->range_len);
-          c->is_implicit = TRUE;
-          return c;
-        }
-    }
+  if ((to->kind == CK_TY_STRUCT || to->kind == CK_TY_UNION) && same_type (to, ck_type_unqualified (from)))
+    return e;
 cannot:
   ck_parse_error (P, e->loc, e->range_len, "cannot convert '%s' to '%s' in %s",
                   ck_parse_type_str (from), ck_parse_type_str (to), context);
@@ -1279,11 +1243,32 @@ ck_sema_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc)
 {
   if (is_err (P, e))
     return e;
+  if (!P->is_c)
+    {
+      CkNode *c = ck_class_explicit_cast (P, e, t, loc);   /* base <-> derived (class.c) */
+      if (c)
+        return c;
+    }
   if (!P->is_c && ck_class_of (e->type) && !ck_class_of (t) && !t->is_reference)
     {
       CkNode *c = ck_class_convert (P, e, t, FALSE);   /* a conversion function (class.c) */
       if (c)
         e = c;
+    }
+  else if (!P->is_c && !t->is_reference && t->kind == CK_TY_STRUCT && ck_class_of (t)
+           && ck_class_of (e->type) != ck_class_of (t) && e->type->kind != CK_TY_PTR)
+    {
+      /* (T) e and static_cast<T>(e) to a class: the direct-initialisation T t(e) ([expr.cast],
+         [expr.static.cast]p4): (dim3) n by its constructor, (uint3) d by dim3's operator uint3 */
+      if (ck_class_needs_ctor (t))
+        {
+          CkNode **args = ck_new_n (CkNode *, 2);
+          args[0] = e;
+          return ck_class_temporary (P, ck_type_unqualified (t), args, 1, loc);
+        }
+      CkNode *c = ck_class_convert (P, e, t, FALSE);
+      if (c)
+        return c;
     }
   if (t->kind == CK_TY_PTR && t->is_reference)
     {
@@ -1316,8 +1301,6 @@ ck_sema_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc)
   else if ((ck_type_is_complex (to) && (ck_type_is_arith (from) || ck_type_is_complex (from)))
            || (ck_type_is_complex (from) && ck_type_is_arith (to)))
     ok = TRUE;
-  else if (ck_type_is_dim3 (P, to) && (ck_type_is_arith (from) || is_uint3 (P, from)))
-    return ck_sema_convert (P, e, to, "conversion");
   if (!ok)
     {
       ck_parse_error (P, loc, 1, "invalid cast from type '%s' to type '%s'",
@@ -1539,14 +1522,15 @@ ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
 CkMember *
 ck_sema_find_member (CkType *t, const char *name, gint64 *offset)
 {
+  /* the class's own members first: a member of a derived class hides a base's of the same
+     name ([class.member.lookup]; the bases are its unnamed members) */
   for (CkMember *m = t->members; m; m = m->next)
-    {
-      if (m->name && strcmp (m->name, name) == 0)
-        return m;
-      if (!m->name && (m->type->kind == CK_TY_STRUCT || m->type->kind == CK_TY_UNION)
-          && ck_sema_find_member (m->type, name, offset))
-        return m;
-    }
+    if (m->name && strcmp (m->name, name) == 0)
+      return m;
+  for (CkMember *m = t->members; m; m = m->next)
+    if (!m->name && (m->type->kind == CK_TY_STRUCT || m->type->kind == CK_TY_UNION)
+        && ck_sema_find_member (m->type, name, offset))
+      return m;
   return NULL;
 }
 
@@ -1730,8 +1714,6 @@ conv_rank (CkParser *P, CkNode *e, CkType *t)
   if (to->kind == CK_TY_BOOL && ck_type_is_pointer (from))
     return 3;   /* a boolean conversion of a pointer ranks below the other standard
                    conversions ([over.ics.rank]p4.1): cout << p takes operator<<(const void *) */
-  if (ck_type_is_dim3 (P, to) && (ck_type_is_arith (from) || is_uint3 (P, from)))
-    return 2;
   return ck_class_conv_rank (P, e, t);
 }
 
@@ -2515,6 +2497,76 @@ eval_constexpr_call (CkNode *e, gint64 *out)
     }
   g_array_free (saves, TRUE);
   return ok;
+}
+
+/* Collects into [items] the stores of a constexpr constructor's body [b]: each statement an
+ * assignment to an integer member of *[self] (its member-initializers, `: x(vx)`) of a value
+ * that is a constant with the parameters bound; FALSE for any other statement. */
+static gboolean
+const_ctor_stores (CkNode *b, CkObj *self, CkVec *items, CkSrcLoc loc)
+{
+  if (b->kind == CK_S_BLOCK)
+    {
+      for (int i = 0; i < b->n_body; i++)
+        if (!const_ctor_stores (b->body[i], self, items, loc))
+          return FALSE;
+      return TRUE;
+    }
+  if (b->kind == CK_S_NULL_STMT)
+    return TRUE;
+  if (b->kind != CK_S_EXPR || b->lhs->kind != CK_E_ASSIGN)
+    return FALSE;
+  CkNode *m = b->lhs->lhs;
+  gint64 v;
+  if (m->kind != CK_E_MEMBER || m->member->bit_width || !ck_type_is_integer (m->type)
+      || m->lhs->kind != CK_E_DEREF || m->lhs->lhs->kind != CK_E_VAR || m->lhs->lhs->obj != self
+      || !ck_sema_eval_int (b->lhs->rhs, &v))
+    return FALSE;
+  CkInitItem *it = ck_new (CkInitItem);
+  it->offset = m->member->offset;
+  it->type = ck_type_unqualified (m->type);
+  it->expr = ck_sema_int_lit (v, it->type, loc);
+  ck_vec_push (items, it);
+  return TRUE;
+}
+
+CkInit *
+ck_sema_const_ctor_init (CkNode *call)
+{
+  if (call->kind != CK_E_CALL || call->lhs->kind != CK_E_VAR)
+    return NULL;
+  CkObj *fn = call->lhs->obj;
+  if (fn->definition)
+    fn = fn->definition;
+  gint64 vals[16];
+  if (!fn->is_function || !fn->is_constexpr || !fn->body || call->n_args != fn->n_params
+      || call->n_args < 1 || call->n_args > (int) G_N_ELEMENTS (vals))
+    return NULL;
+  for (int i = 1; i < call->n_args; i++)
+    if (!ck_type_is_integer (fn->params[i]->type) || fn->params[i]->address_taken
+        || !ck_sema_eval_int (call->args[i], &vals[i]))
+      return NULL;
+  GArray *saves = g_array_new (FALSE, FALSE, sizeof (ConstSave));
+  ConstFrame f = { saves, NULL, 0 };
+  for (int i = 1; i < call->n_args; i++)
+    const_set (&f, fn->params[i], vals[i]);
+  CkVec items = { 0 };
+  gboolean ok = const_ctor_stores (fn->body, fn->params[0], &items, call->loc);
+  for (guint i = saves->len; i-- > 0;)
+    {
+      ConstSave *sv = &g_array_index (saves, ConstSave, i);
+      sv->obj->has_const_value = sv->had;
+      sv->obj->const_value = sv->old;
+    }
+  g_array_free (saves, TRUE);
+  if (!ok)
+    return NULL;
+  CkInit *in = ck_new (CkInit);
+  in->n_items = items.len;
+  in->items = ck_new_n (CkInitItem, items.len + 1);
+  for (int i = 0; i < items.len; i++)
+    in->items[i] = *(CkInitItem *) ck_vec_get (&items, i);
+  return in;
 }
 
 gboolean

@@ -2451,20 +2451,6 @@ lower_rv_tree (Lower *L, const CkNode *n)
     case CK_E_CAST:
       {
         CkExpr *v = lower_rv (L, n->lhs);
-        if (is_struct (n->type) && !is_struct (n->lhs->type) && n->type->size == 12)
-          {
-            /* an integer converted to dim3: (n, 1, 1) */
-            guint32 off = frame_alloc (L, 12, 4, NULL);
-            for (int c = 0; c < 3; c++)
-              {
-                CkExpr *a = x_new (CK_X_LADDR, CK_VT_U64);
-                a->imm.u = off + (guint64) c * 4;
-                store (L, n, a, ck_ty_uint, c == 0 ? x_conv (v, CK_VT_U32) : x_imm (CK_VT_U32, 1), FALSE);
-              }
-            CkExpr *a = x_new (CK_X_LADDR, CK_VT_U64);
-            a->imm.u = off;
-            return a;
-          }
         if (is_struct (n->type) || n->type->kind == CK_TY_VOID)
           return v;
         if (n->type->kind == CK_TY_BOOL)
@@ -2763,6 +2749,29 @@ lower_rv_tree (Lower *L, const CkNode *n)
             st->arg_types = (const CkType *const *) types;
             st->vt = CK_VT_VOID;
           }
+        else if (v && n->n_cases)
+          {
+            /* a pointer to a class: its value, its key, 0, then (key, offset) of each base */
+            int na = 3 + 2 * n->n_cases;
+            CkExpr **args = ck_new_n (CkExpr *, na);
+            const CkType **types = ck_new_n (const CkType *, na);
+            args[0] = x_reg (to_reg (L, n, v), CK_VT_U64);
+            args[1] = x_imm (CK_VT_U64, exc_key (n->label));
+            args[2] = x_imm (CK_VT_U64, 0);
+            for (int i = 0; i < n->n_cases; i++)
+              {
+                args[3 + 2 * i] = x_imm (CK_VT_U64, exc_key (n->cases[i]->label));
+                args[4 + 2 * i] = x_imm (CK_VT_I64, (guint64) n->cases[i]->ival);
+              }
+            for (int i = 0; i < na; i++)
+              types[i] = i >= 4 && i % 2 == 0 ? ck_ty_long : ck_ty_ulong;
+            CkStmt *st = emit (L, CK_S_OP_BUILTIN, n);
+            st->builtin = CK_BUILTIN_U_EXC_THROW;
+            st->args = args;
+            st->n_args = (guint32) na;
+            st->arg_types = (const CkType *const *) types;
+            st->vt = CK_VT_VOID;
+          }
         else if (v)
           emit_builtin (L, n, CK_BUILTIN_U_EXC_THROW, CK_VT_VOID, 2, v, n->sizeof_type,
                         x_imm (CK_VT_U64, exc_key (n->label)), ck_ty_ulong);
@@ -2938,6 +2947,12 @@ lower_new (Lower *L, const CkNode *n)
   if (n->lhs)
     emit_builtin (L, n, CK_BUILTIN_MEMSET, CK_VT_U64, 3, p, ck_ty_ulong, x_imm (CK_VT_I32, 0),
                   ck_ty_int, size, ck_ty_ulong);
+  else if (is_struct (et) && is_struct (n->init->type))
+    {
+      /* `new P(a)` of a struct without constructors (placement new too): a copy of [a] */
+      p = x_reg (to_reg (L, n, p), CK_VT_U64);
+      copy_bytes (L, n, p, lower_rv (L, n->init), et->size);
+    }
   else if (!ck_type_is_scalar (et))
     {
       CkStmt *z = emit (L, CK_S_OP_ZERO, n);
@@ -3321,6 +3336,23 @@ lower_init (Lower *L, const CkNode *at, CkExpr *addr, const CkObj *o)
   gboolean covered = in->n_items == 1 && in->items[0].offset == 0
                      && in->items[0].type->size == o->type->size && !in->items[0].member
                      && in->items[0].type->kind != CK_TY_ARRAY;
+  if (!covered && in->n_items > 1 && o->type->kind == CK_TY_STRUCT && o->type->size <= 64)
+    {
+      /* the items write every byte of the struct (dim3 (16, 16)'s three members): no
+         zero-fill first */
+      guint64 bytes = 0;
+      covered = TRUE;
+      for (int i = 0; i < in->n_items && covered; i++)
+        {
+          const CkInitItem *it = &in->items[i];
+          covered = !it->member && it->type->kind != CK_TY_ARRAY && it->offset >= 0
+                    && it->offset + it->type->size <= o->type->size;
+          for (gint64 b = it->offset; covered && b < it->offset + it->type->size; b++)
+            bytes |= G_GUINT64_CONSTANT (1) << b;
+        }
+      covered = covered && bytes == (o->type->size == 64 ? G_MAXUINT64
+                                     : (G_GUINT64_CONSTANT (1) << o->type->size) - 1);
+    }
   if (!covered)
     {
       CkStmt *z = emit (L, CK_S_OP_ZERO, at);
