@@ -1937,9 +1937,12 @@ resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
               else if (rc < rd)
                 better = TRUE;
             }
-          if (!better && !worse && !((CkObj *) ck_vec_get (ov, c))->is_tmpl_instance
-              && ((CkObj *) ck_vec_get (ov, d))->is_tmpl_instance)
+          CkObj *fc = ck_vec_get (ov, c), *fd = ck_vec_get (ov, d);
+          if (!better && !worse && !fc->is_tmpl_instance && fd->is_tmpl_instance)
             better = TRUE;   /* a non-template function over a template's instance */
+          if (!better && !worse && fc->is_tmpl_instance && fd->is_tmpl_instance
+              && fc->tmpl_rank > fd->tmpl_rank)
+            better = TRUE;   /* the more specialised template's instance ([temp.func.order]) */
           if (!better)
             beats_all = FALSE;
         }
