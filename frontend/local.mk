@@ -67,7 +67,8 @@ CK_PP_INCLUDE_FILES += frontend/include/type_traits frontend/include/limits \
 	frontend/include/initializer_list frontend/include/iterator frontend/include/vector \
 	frontend/include/algorithm frontend/include/numeric frontend/include/functional \
 	frontend/include/memory frontend/include/array frontend/include/__cudak_tree frontend/include/__cudak_algobase \
-	frontend/include/map frontend/include/set frontend/include/list frontend/include/deque \
+	frontend/include/map frontend/include/set frontend/include/list frontend/include/deque frontend/include/stack frontend/include/queue \
+	frontend/include/bits/stdc++.h \
 	frontend/include/__cudak_hash frontend/include/__cudak_hashtable frontend/include/unordered_map frontend/include/unordered_set
 # Thrust and CUB's common core (issue 20): thrust/detail/cudak_*.h and cub/detail/cudak_cub.h
 # hold it, the others include them

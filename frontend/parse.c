@@ -4688,10 +4688,17 @@ is_decl_start (CkParser *P)
     }
   /* `S<args>::f(...)`: a call of a class template instance's member function (without
      `typename`, a qualified name after template arguments names no type) */
-  if (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_LT))
+  /* also `ns::S<args>::f(...)` and `::ns::S<args>::f(...)`; `S<args>().f()` (a functional
+     cast whose member is called) is an expression too */
+  const CkToken *s0 = P->tok;
+  if (tok_is_punct (s0, CK_P_COLONCOLON))
+    s0++;
+  while (s0->kind == CK_TK_IDENT && tok_is_punct (&s0[1], CK_P_COLONCOLON) && s0[2].kind == CK_TK_IDENT)
+    s0 += 2;
+  if (s0->kind == CK_TK_IDENT && tok_is_punct (&s0[1], CK_P_LT))
     {
       int depth = 0;
-      const CkToken *t = &P->tok[1];
+      const CkToken *t = &s0[1];
       for (; t->kind != CK_TK_EOF; t++)
         {
           if (tok_is_punct (t, CK_P_LT) || tok_is_punct (t, CK_P_LPAREN) || tok_is_punct (t, CK_P_LBRACKET))
@@ -4701,9 +4708,9 @@ is_decl_start (CkParser *P)
               if (--depth == 0)
                 break;
             }
-          else if (tok_is_punct (t, CK_P_SHR))
+          else if (tok_is_punct (t, CK_P_SHR) || tok_is_punct (t, CK_P_LAUNCH_CLOSE))
             {
-              depth -= 2;
+              depth -= tok_is_punct (t, CK_P_SHR) ? 2 : 3;
               if (depth <= 0)
                 break;
             }
@@ -4713,6 +4720,19 @@ is_decl_start (CkParser *P)
       if (depth == 0 && t->kind != CK_TK_EOF && tok_is_punct (&t[1], CK_P_COLONCOLON)
           && t[2].kind == CK_TK_IDENT && tok_is_punct (&t[3], CK_P_LPAREN))
         return FALSE;
+      if (depth == 0 && t->kind != CK_TK_EOF && (tok_is_punct (&t[1], CK_P_LPAREN) || tok_is_punct (&t[1], CK_P_LBRACE)))
+        {
+          const CkToken *u = &t[1];
+          int d = 0;
+          for (; u->kind != CK_TK_EOF; u++)
+            if (tok_is_punct (u, CK_P_LPAREN) || tok_is_punct (u, CK_P_LBRACE) || tok_is_punct (u, CK_P_LBRACKET))
+              d++;
+            else if ((tok_is_punct (u, CK_P_RPAREN) || tok_is_punct (u, CK_P_RBRACE) || tok_is_punct (u, CK_P_RBRACKET))
+                     && --d == 0)
+              break;
+          if (u->kind != CK_TK_EOF && (tok_is_punct (&u[1], CK_P_DOT) || tok_is_punct (&u[1], CK_P_ARROW)))
+            return FALSE;
+        }
       /* `S<args>::count += 2;`: a static data member in an expression (a declaration's
          declarator would follow the member type's name) */
       if (depth == 0 && t->kind != CK_TK_EOF && tok_is_punct (&t[1], CK_P_COLONCOLON)
@@ -7729,6 +7749,13 @@ primary (CkParser *P, CkSym **symp)
         {
           gboolean qual;
           CkSym *sym = qualified_lookup (P, &qual);
+          if ((!sym || !sym->obj) && t[1].kind == CK_TK_IDENT && tok_is_punct (&t[2], CK_P_COLONCOLON))
+            {
+              /* `::ns::S<args>::f()`, `::ns::C::g()`: the name after the global qualifier as
+                 any qualified name (a local named like the namespace is not looked at) */
+              P->tok = t + 1;
+              return primary (P, symp);
+            }
           if (!sym || !sym->obj)
             syntax_error (P, t, "'%s' has not been declared in the global namespace", P->tok[-1].text);
           *symp = sym;

@@ -139,6 +139,7 @@ typedef struct CkParser {
                                   tag that names the template takes the instance's name */
   int no_gt;                   /* > 0 in a template argument: '>' and '>>' close the list */
   CkToken *half_gt;            /* a '>>' whose first '>' closed an inner template argument list */
+  int gt_used;                 /* how many of [half_gt]'s '>' are used: 1 of '>>', 1 or 2 of '>>>' */
   CkType *target_type;         /* the type an initializer or a right operand of '=' converts to:
                                   a function template named without arguments there is deduced
                                   from it ([temp.deduct.funcaddr]) */

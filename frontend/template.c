@@ -180,11 +180,12 @@ is_kw (const CkParser *P, CkKeyword k)
   return P->tok->kind == CK_TK_KEYWORD && P->tok->kw == k;
 }
 
-/* '>' closing a template argument list, or the second half of a '>>' */
+/* '>' closing a template argument list, or a part of a '>>' or of a '>>>' (the launch's token:
+ * `greater<pair<int, int>>>` closes three lists, [temp.names]p3) */
 static gboolean
 at_close (CkParser *P)
 {
-  return is_punct (P, CK_P_GT) || is_punct (P, CK_P_SHR);
+  return is_punct (P, CK_P_GT) || is_punct (P, CK_P_SHR) || is_punct (P, CK_P_LAUNCH_CLOSE);
 }
 
 static void
@@ -192,15 +193,22 @@ consume_close (CkParser *P)
 {
   if (is_punct (P, CK_P_GT))
     P->tok++;
-  else if (is_punct (P, CK_P_SHR))
+  else if (is_punct (P, CK_P_SHR) || is_punct (P, CK_P_LAUNCH_CLOSE))
     {
-      if (P->half_gt == P->tok)
+      int width = is_punct (P, CK_P_SHR) ? 2 : 3;
+      int used = (P->half_gt == P->tok ? P->gt_used : 0) + 1;
+      if (used == width)
         {
           P->half_gt = NULL;
+  P->gt_used = 0;
+          P->gt_used = 0;
           P->tok++;
         }
       else
-        P->half_gt = P->tok;
+        {
+          P->half_gt = P->tok;
+          P->gt_used = used;
+        }
     }
 }
 
@@ -469,31 +477,39 @@ param_list (CkParser *P, CkVec *out)
         {
           P->tok++;
           p->def = P->tok;
-          int depth = 0;
+          /* angle brackets count outside parentheses only: inside them '>' is an operator
+             ([temp.names]p3: `bool M = (S > 32)`) */
+          int angle = 0, paren = 0;
           for (;;)
             {
               if (P->tok->kind == CK_TK_EOF || is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_LBRACE)
-                  || (depth == 0 && P->tok > p->def && P->tok->at_bol
+                  || (angle == 0 && paren == 0 && P->tok > p->def && P->tok->at_bol
                       && (is_kw (P, CK_KW_STRUCT) || is_kw (P, CK_KW_CLASS) || is_kw (P, CK_KW_UNION)
                           || is_kw (P, CK_KW_TEMPLATE) || is_kw (P, CK_KW_TYPEDEF)
                           || is_kw (P, CK_KW_USING) || is_kw (P, CK_KW_STATIC))))
                 ck_parse_syntax_error (P, P->tok, "expected '>' before %s", tok_desc (P->tok));
-              if (depth == 0 && (is_punct (P, CK_P_COMMA) || at_close (P)))
+              if (angle == 0 && paren == 0 && (is_punct (P, CK_P_COMMA) || at_close (P)))
                 break;
-              if (is_punct (P, CK_P_LT) || is_punct (P, CK_P_LPAREN))
-                depth++;
-              else if (is_punct (P, CK_P_GT) || is_punct (P, CK_P_RPAREN))
-                depth--;
-              else if (is_punct (P, CK_P_SHR))
+              if (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACKET))
+                paren++;
+              else if (is_punct (P, CK_P_RPAREN) || is_punct (P, CK_P_RBRACKET))
+                paren--;
+              else if (paren == 0 && is_punct (P, CK_P_LT))
+                angle++;
+              else if (paren == 0 && is_punct (P, CK_P_GT))
+                angle--;
+              else if (paren == 0 && (is_punct (P, CK_P_SHR) || is_punct (P, CK_P_LAUNCH_CLOSE)))
                 {
-                  if (depth == 1)
+                  int width = is_punct (P, CK_P_SHR) ? 2 : 3;
+                  if (angle < width)
                     {
-                      /* closes the default's list and ours: our '>' is its second half */
+                      /* closes the default's lists and ours: our '>' is the next part */
                       P->half_gt = P->tok;
-                      depth = 0;
+                      P->gt_used = angle;
+                      angle = 0;
                       break;
                     }
-                  depth -= 2;
+                  angle -= width;
                 }
               P->tok++;
             }
@@ -1213,6 +1229,7 @@ typedef struct Saved {
   CkTInst *inst, *inst_pending;
   int no_gt;
   CkToken *half_gt;
+  int gt_used;
   gboolean tmpl_pattern;
   int in_prototype;
   gboolean quiet_unsupported, in_builtin_call;
@@ -1229,7 +1246,7 @@ save_state (CkParser *P, Saved *s)
 {
   *s = (Saved) { .tok = P->tok, .scope = P->scope, .recover = P->recover,
                  .decl_name = P->decl_name, .ns = P->ns, .extern_c = P->extern_c, .inst = P->inst,
-                 .inst_pending = P->inst_pending, .no_gt = P->no_gt, .half_gt = P->half_gt,
+                 .inst_pending = P->inst_pending, .no_gt = P->no_gt, .half_gt = P->half_gt, .gt_used = P->gt_used,
                  .tmpl_pattern = P->tmpl_pattern, .in_prototype = P->in_prototype,
                  .quiet_unsupported = P->quiet_unsupported, .in_builtin_call = P->in_builtin_call,
                  .depth = P->depth, .sink = P->sink, .quiet_parse = P->quiet_parse,
@@ -1258,6 +1275,7 @@ restore_state (CkParser *P, const Saved *s)
   P->inst_pending = s->inst_pending;
   P->no_gt = s->no_gt;
   P->half_gt = s->half_gt;
+  P->gt_used = s->gt_used;
   P->tmpl_pattern = s->tmpl_pattern;
   P->in_prototype = s->in_prototype;
   P->quiet_unsupported = s->quiet_unsupported;
