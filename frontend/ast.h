@@ -111,6 +111,9 @@ struct CkObj {
   const char *deprecated_msg; /* the attribute's message (what replaces it), or NULL */
   gboolean is_tmpl_instance;  /* an instance of a function template (a member one too): a
                                  non-template function as good is better ([over.match.best]) */
+  int tmpl_rank;              /* an instance of a function template: how specialised its
+                                 template's parameters are; between two instances as good the
+                                 higher wins (partial ordering, [temp.func.order], template.c) */
   gpointer tmpl_candidate;    /* a stand-in for the instance of an operator function template
                                  during overload resolution (template.c): its template and
                                  deduced arguments; ck_template_chosen instantiates it */

@@ -77,6 +77,8 @@ struct CkClass {
   CkScope *outer;             /* the scope the class is defined in */
   gboolean is_class_key;      /* `class` (members private by default) */
   int access;                 /* the current access while its body is parsed */
+  gboolean conv_unsupported;  /* has a conversion function template cudak does not support
+                                 (reported): conversions from it fail silently */
   CkVec bases;                /* CkType* of its direct base classes, in order */
   CkVec base_members;         /* CkMember*: the unnamed member holding each base */
   CkVec pending;              /* Pending* bodies to parse at the end of the class */
@@ -425,6 +427,14 @@ ck_class_is_base_of (CkClass *base, CkClass *derived)
     if (ck_class_is_base_of (base, root (ck_vec_get (&derived->bases, i))->cls))
       return TRUE;
   return FALSE;
+}
+
+/* Marks [c] as having a conversion function cudak does not support (reported at its
+ * declaration, template.c): a conversion from it then fails without another error. */
+void
+ck_class_conversions_unsupported (CkClass *c)
+{
+  c->conv_unsupported = TRUE;
 }
 
 /* The [i]th direct base class of [c], or NULL past the last (template.c's deduction from a
@@ -5291,6 +5301,9 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
   for (int i = 0; mset && i < mset->overloads.len; i++)
     if (!copy_assign || !((CkObj *) ck_vec_get (&mset->overloads, i))->is_tmpl_instance)
       ck_vec_push (&mcands, ck_vec_get (&mset->overloads, i));
+  /* for the error: a set without a candidate too, unless only operator= templates were left
+     out for the class's own copy assignment */
+  gboolean member_found = mset != NULL && !(copy_assign && !mcands.len);
   if (!mcands.len)
     mset = NULL;
   CkObj *mbest = NULL, *fbest = NULL;
@@ -5363,15 +5376,15 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
       CkNode *fv = ck_sema_var (P, fbest, loc, len);
       return ck_sema_call (P, fv, NULL, fargs, 1 + nb, loc, FALSE);
     }
-  if ((mset || fcands.len || n_tmpl) && builtin_viable (P, name, a, b))
+  if ((member_found || fcands.len || n_tmpl) && builtin_viable (P, name, a, b))
     return NULL;   /* no operator function is viable, a built-in operator is ([over.match.oper]p3.3) */
-  CkNode *cb = (mset || fcands.len || n_tmpl) && b && b->type->kind != CK_TY_PTR && ck_class_of (b->type)
+  CkNode *cb = (member_found || fcands.len || n_tmpl) && b && b->type->kind != CK_TY_PTR && ck_class_of (b->type)
                && ck_class_of (b->type) != ca ? to_scalar (P, b) : NULL;
   if (cb)
     return call_operator (P, name, a, cb, loc, len);   /* [b] through its conversion function
                                                           (thrust::device_reference<T> to T for
                                                           ostream's operator<<(T)) */
-  if (mset || fcands.len || n_tmpl)
+  if (member_found || fcands.len || n_tmpl)
     {
       ck_parse_error (P, loc, len, "no match for 'operator%s' (operand types are '%s'%s%s%s)",
                       name + 8, ck_parse_type_str (a->type), b ? " and '" : "",
@@ -5567,6 +5580,8 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
   CkClass *fc = ck_class_of (ft), *tc = ck_class_of (tt);
   if (fc && tc && fc != tc && ck_class_is_base_of (tc, fc))
     return base_subobject (P, e, fc, tc);   /* slicing: the base part is copied */
+  if (fc && fc->conv_unsupported && ft->kind != CK_TY_PTR)
+    return ck_sema_int_lit (0, P->ty_err, e->loc);   /* its conversions were reported unsupported */
   if (fc && fc != tc)
     {
       /* a conversion function: to exactly [t] (a class too: dim3's operator uint3), or to a

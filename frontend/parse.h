@@ -312,6 +312,7 @@ gboolean ck_class_adl_may_add (CkParser *P, CkSym *sym, const char *name);
 CkNamespace *ck_class_scope_ns (CkType *t);
 gboolean ck_class_is_base_of (CkClass *base, CkClass *derived);
 CkType *ck_class_base_type (CkClass *c, int i);
+void ck_class_conversions_unsupported (CkClass *c);
 CkSym *ck_class_find (CkClass *c, const char *name);
 CkClass *ck_class_begin (CkParser *P, CkType *t, gboolean is_class_key, CkVec *bases);
 CkVec *ck_class_parse_bases (CkParser *P);

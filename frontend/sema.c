@@ -1233,9 +1233,8 @@ convert_at (CkParser *P, CkNode *e, CkType *t, const char *context, const ConvSi
   if ((to->kind == CK_TY_STRUCT || to->kind == CK_TY_UNION) && same_type (to, ck_type_unqualified (from)))
     return e;
 cannot:
-  if (!ck_sema_has_unsupported (from) && !ck_sema_has_unsupported (to))   /* reported once */
-    ck_parse_error (P, e->loc, e->range_len, "cannot convert '%s' to '%s' in %s",
-                    ck_parse_type_str (from), ck_parse_type_str (to), context);
+  ck_parse_error (P, e->loc, e->range_len, "cannot convert '%s' to '%s' in %s",
+                  ck_parse_type_str (from), ck_parse_type_str (to), context);
   return err_node (P, e->loc);
 }
 
@@ -1938,9 +1937,12 @@ resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
               else if (rc < rd)
                 better = TRUE;
             }
-          if (!better && !worse && !((CkObj *) ck_vec_get (ov, c))->is_tmpl_instance
-              && ((CkObj *) ck_vec_get (ov, d))->is_tmpl_instance)
+          CkObj *fc = ck_vec_get (ov, c), *fd = ck_vec_get (ov, d);
+          if (!better && !worse && !fc->is_tmpl_instance && fd->is_tmpl_instance)
             better = TRUE;   /* a non-template function over a template's instance */
+          if (!better && !worse && fc->is_tmpl_instance && fd->is_tmpl_instance
+              && fc->tmpl_rank > fd->tmpl_rank)
+            better = TRUE;   /* the more specialised template's instance ([temp.func.order]) */
           if (!better)
             beats_all = FALSE;
         }

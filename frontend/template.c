@@ -2670,6 +2670,7 @@ deduce (CkParser *P, CkTemplate *T, CkVec *explicit_args, CkNode **args, int n_a
 }
 
 static CkType *substituted_type (CkParser *P, CkTemplate *T, TArg *args, int n);
+static int specificity (CkTemplate *T);
 
 /* Substitutes [args] into [T]'s signature ([temp.deduct]p7): FALSE when that fails, which
  * removes the candidate without an error (SFINAE: `typename enable_if<C, T>::type`). */
@@ -3121,10 +3122,7 @@ ck_template_member_decl (CkParser *P, CkClass *c)
             }
           ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u), "unsupported: conversion function "
                           "templates other than 'template <class T> operator T()'");
-          CkType *ct = ck_class_type (c);
-          while (ct->origin)
-            ct = ct->origin;
-          ct->has_unsupported = TRUE;   /* its conversions are not reported again */
+          ck_class_conversions_unsupported (c);   /* its conversions are not reported again */
           skip_declaration (P, TRUE);
           return;
         }
@@ -3193,7 +3191,9 @@ ck_template_member_candidates (CkParser *P, CkSym *set, CkNode **args, int n, Ck
         f = DF_SUBST;
       if (f != DF_OK)
         continue;
-      instantiate (P, T, full, n_full, loc, len, FALSE);
+      CkTInst *I = instantiate (P, T, full, n_full, loc, len, FALSE);
+      if (I && I->fn)
+        I->fn->tmpl_rank = specificity (T);   /* `f(const T &)` over `f(T &)` for a const lvalue */
     }
 }
 
@@ -4003,6 +4003,7 @@ ck_template_operator_candidates (CkParser *P, CkTemplate *T0, CkNode **args, int
       o->is_function = TRUE;
       o->exec_space = CK_ES_HOST | CK_ES_DEVICE;
       o->is_tmpl_instance = TRUE;
+      o->tmpl_rank = specificity (T);
       o->tmpl_candidate = l;
       ck_vec_push (out, o);
     }

@@ -3,8 +3,8 @@
 // to no base of the class, and applying the operator took the base subobject of a class that
 // is not a base: a null object expression (UBSan: member access within null pointer of type
 // 'CkNode' at class.c's call_operator; a segfault without it). Both errors are reported, as
-// g++ reports them (g++ says "no match for 'operator++'" at line 16, cudak that the built-in
-// '++' takes no C), and the build fails.
+// g++ reports them (the second as g++'s "no match for 'operator++'" at line 17), and the build
+// fails.
 // nvcc: fail: error
 struct R {
   char *p;
@@ -17,4 +17,4 @@ struct C {
 int main() { C c; ++c; return 0; }
 // expect-build-fail
 // expect-report: ^operator-member-garbled\.cu:15:16: error: expected ';' before '"%s\\n"'$
-// expect-report: ^operator-member-garbled\.cu:17:19: error: invalid argument type 'struct C' to unary '\+\+'$
+// expect-report: ^operator-member-garbled\.cu:17:19: error: no match for 'operator\+\+' \(operand types are 'struct C'\)$
