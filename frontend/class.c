@@ -2213,10 +2213,22 @@ ck_class_user_literal (CkParser *P, CkToken *lit, CkNode *value)
   int len = lit->len + st->len;
   const char *name = ck_strdup_printf ("operator\"\" %s", st->text);
   CkSym *s = ck_parse_lookup_sym (P, name);
+  gboolean is_str = value->kind == CK_E_STR_LIT;
   if (!s || !s->obj || !s->overloads.len)
     {
-      ck_parse_error (P, loc, len, "unable to find numeric literal operator '%s'", name);
+      ck_parse_error (P, loc, len, is_str ? "unable to find string literal operator '%s'"
+                                          : "unable to find numeric literal operator '%s'", name);
       return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  if (is_str)
+    {
+      /* a string literal: operator "" _s (const char *, size_t) with its length ([lex.ext]p5) */
+      CkNode **sa = ck_new_n (CkNode *, 3);
+      sa[0] = value;
+      sa[1] = ck_sema_int_lit (value->type->array_len - 1, ck_ty_ulong, loc);
+      CkNode *r = ck_sema_call (P, ck_sema_var (P, s->obj, loc, len), s, sa, 2, loc, FALSE);
+      r->range_len = len;
+      return r;
     }
   gboolean is_float = lit->kind == CK_TK_FLOAT;
   CkObj *cook = NULL, *raw = NULL;

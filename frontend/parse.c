@@ -7144,7 +7144,12 @@ primary (CkParser *P, CkSym **symp)
         return n;
       }
     case CK_TK_STRING:
-      return string_literal (P);
+      {
+        CkNode *n = string_literal (P);
+        if (!P->is_c && ck_class_is_ud_suffix (P->tok) && n->type->kind == CK_TY_ARRAY)
+          return ck_class_user_literal (P, P->tok - 1, n);   /* `"abc"_s` */
+        return n;
+      }
     case CK_TK_KEYWORD:
       switch (t->kw)
         {
