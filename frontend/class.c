@@ -401,6 +401,23 @@ base_path (CkParser *P, CkNode *e, CkClass *from, CkClass *to)
   return NULL;
 }
 
+/* The direct base [i] of [from] in the object [e] (not searched for: a class may also be an
+ * indirect base, [class.mi]p3). */
+static CkNode *
+direct_base (CkParser *P, CkNode *e, CkClass *from, int i)
+{
+  CkType *bt = ck_vec_get (&from->bases, i);
+  if (is_virtual_edge (from, i))
+    return vbase_subobject (P, e, from, root (bt)->cls);
+  CkNode *n = ck_sema_node (CK_E_MEMBER, e->loc);
+  n->lhs = e;
+  n->member = ck_vec_get (&from->base_members, i);
+  n->range_len = e->range_len;
+  n->is_lvalue = e->is_lvalue;
+  n->type = ck_sema_strip (e->type)->is_const ? const_of (bt) : bt;
+  return n;
+}
+
 /* As base_path; an ambiguous base is g++'s error. */
 static CkNode *
 base_subobject (CkParser *P, CkNode *e, CkClass *from, CkClass *to)
@@ -1242,7 +1259,7 @@ implicit_copy (CkParser *P, CkClass *c, CkNode *obj, CkNode *src, CkSrcLoc loc, 
       for (int i = 0; i < c->bases.len; i++)
         {
           CkClass *bc = root (ck_vec_get (&c->bases, i))->cls;
-          CkNode *d = base_subobject (P, obj, c, bc), *sv = base_subobject (P, src, c, bc);
+          CkNode *d = direct_base (P, obj, c, i), *sv = direct_base (P, src, c, i);
           CkNode *args[1] = { sv };
           r = comma (r, ctor ? ctor_call (P, bc, d, args, 1, loc, 1)
                              : ck_sema_assign (P, CK_E_ASSIGN, d, sv, loc, 1));
@@ -3331,7 +3348,7 @@ vctor_bases (CkParser *P, CkClass *c, CkNode *self, CkVec *mis, CkNode *copy_src
   for (int k = 0; k < c->vbase_init.len; k++)
     {
       CkClass *v = ck_vec_get (&c->vbase_init, k);
-      MemInit *use = copy_src ? copy_init (base_subobject (P, copy_src, c, v)) : base_mem_init (P, mis, v->type);
+      MemInit *use = copy_src ? copy_init (vbase_subobject (P, copy_src, c, v)) : base_mem_init (P, mis, v->type);
       if (v->vbases.len)
         ctor_preset = vtt_entry (P, &vs, idx++, loc);
       init_member (P, &vb, vbase_subobject (P, self, c, v), v->type, use ? use->args : NULL, use ? use->n : 0, loc);
@@ -3344,10 +3361,10 @@ vctor_bases (CkParser *P, CkClass *c, CkNode *self, CkVec *mis, CkNode *copy_src
         continue;
       CkType *bt = ck_vec_get (&c->bases, i);
       CkClass *bc = root (bt)->cls;
-      MemInit *use = copy_src ? copy_init (base_subobject (P, copy_src, c, bc)) : base_mem_init (P, mis, bt);
+      MemInit *use = copy_src ? copy_init (direct_base (P, copy_src, c, i)) : base_mem_init (P, mis, bt);
       if (bc->vbases.len)
         ctor_preset = vtt_entry (P, &vs, idx++, loc);
-      init_member (P, out, base_path (P, self, c, bc), bt, use ? use->args : NULL, use ? use->n : 0, loc);
+      init_member (P, out, direct_base (P, self, c, i), bt, use ? use->args : NULL, use ? use->n : 0, loc);
       ctor_preset = NULL;
     }
   vstate_install (P, c, self, &vs, out, loc);
@@ -3412,9 +3429,8 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out, Ck
   for (int i = 0; i < c->bases.len && !c->vbases.len; i++)
     {
       CkType *bt = ck_vec_get (&c->bases, i);
-      CkClass *bc = root (bt)->cls;
       MemInit *use = base_mem_init (P, &mis, bt);
-      CkNode *sub = base_subobject (P, self, c, bc);
+      CkNode *sub = direct_base (P, self, c, i);
       init_member (P, out, sub, bt, use ? use->args : NULL, use ? use->n : 0, loc);
     }
   CkNode *vp = c->vbases.len ? NULL : set_vptr (P, c, self, loc);
@@ -3536,7 +3552,7 @@ dtor_epilogue (CkParser *P, CkClass *c, CkVec *out, CkSrcLoc loc, VState *vs)
         idx--;
       if (!bc->dtor)
         continue;
-      CkNode *sub = base_path (P, self, c, bc);
+      CkNode *sub = direct_base (P, self, c, i);
       if (vs && bc->vbases.len)   /* destroyed as a base subobject: its construction table */
         ck_vec_push (out, expr_stmt (vset (vptr_lv (sub, bc), vtt_entry (P, vs, idx, loc))));
       CkNode **args = ck_new_n (CkNode *, 1);
