@@ -111,6 +111,9 @@ struct CkObj {
   const char *deprecated_msg; /* the attribute's message (what replaces it), or NULL */
   gboolean is_tmpl_instance;  /* an instance of a function template (a member one too): a
                                  non-template function as good is better ([over.match.best]) */
+  gpointer tmpl_candidate;    /* a stand-in for the instance of an operator function template
+                                 during overload resolution (template.c): its template and
+                                 deduced arguments; ck_template_chosen instantiates it */
   gboolean is_constexpr;      /* a constexpr function: a call of it with constant arguments is
                                  a constant expression when its body is one return statement */
   int constexpr_depth;        /* sema: evaluations of it in progress (a recursion limit) */
@@ -145,10 +148,11 @@ typedef struct CkDeferredDiag {
  *   function returning a reference is DEREF(CALL).
  * - Array-to-pointer and function-to-pointer decay are ADDR nodes with [is_implicit]; the array
  *   decay has type pointer-to-element. A direct call keeps VAR of the function as CALL's lhs.
- * - A conversion of an integer (or uint3) to dim3 is CAST to dim3 (from 'unsigned int'); the
- *   lowering builds {n, 1, 1}. Constructor forms `dim3 g(a, b)`, `dim3(a)` and `= {a, b}` are
- *   initializers whose missing members are INT_LIT 1; `dim3(a)` in an expression is a
- *   COMPOUND_LIT.
+ * - dim3 is the class <vector_types.h> declares: its forms (`dim3 g(a, b)`, `dim3(a)`, the
+ *   launch's conversion of an int) are calls of its constructors (class.c), or, when a
+ *   constexpr constructor gets constant arguments, the constant values it stores: an object's
+ *   initializer, a COMPOUND_LIT for a temporary. threadIdx, blockIdx, blockDim and gridDim are
+ *   BUILTIN_VAR of the types the header declares them with.
  * - Block-scope `static` and `__shared__` variables are not [is_local]: they are in
  *   host_objs/device_objs (not in fn->locals) and get no DECL statement. Unnamed objects
  *   (compound literals) are named ".L<n>". C++ overloads of user functions get a mangled
@@ -218,6 +222,8 @@ typedef struct CkProgram {
                                  destructor: run after main, latest constructed first (the
                                  stamp is the value of [cxx_clock] when it was constructed) */
   struct CkObj *cxx_clock;    /* counts the constructions of such objects */
+  struct CkObj *cxx_fini_fn;  /* destroys the latest constructed of them still alive: registered
+                                 with atexit once per construction (class.c) */
   gboolean has_throw;         /* a throw-expression somewhere: host calls check for exceptions */
 } CkProgram;
 

@@ -274,9 +274,11 @@ static void push_cleanup (CkParser *P, CkObj *o, CkObj *dtor);
 static CkNode *
 addr_of (CkParser *P, CkNode *e)
 {
-  if (!e->is_lvalue)
+  if (!e->is_lvalue || e->kind == CK_E_BUILTIN_VAR)
     {
-      /* a temporary: it gets an object of its own (a prvalue materialised, C++ [conv.rval]) */
+      /* a temporary: it gets an object of its own (a prvalue materialised, C++ [conv.rval]);
+         so does a built-in variable, whose value the model gives (blockDim.operator uint3 ()
+         reads a copy: the object is const and has no address of its own) */
       CkObj *o = ck_parse_new_anon_obj (P, ck_type_unqualified (e->type), e->loc);
       CkClass *tc = ck_class_of (o->type);
       if (tc && tc->dtor && P->fn && o->type->kind != CK_TY_PTR)
@@ -440,6 +442,14 @@ ck_class_is_base_of (CkClass *base, CkClass *derived)
     if (ck_class_is_base_of (base, root (ck_vec_get (&derived->bases, i))->cls))
       return TRUE;
   return FALSE;
+}
+
+/* The [i]th direct base class of [c], or NULL past the last (template.c's deduction from a
+ * base, [temp.deduct.call]p4.3). */
+CkType *
+ck_class_base_type (CkClass *c, int i)
+{
+  return i < c->bases.len ? ck_vec_get (&c->bases, i) : NULL;
 }
 
 /* A pointer [e] to a class derived from [to] converted to a pointer to [to] (C++
@@ -943,8 +953,13 @@ ck_class_wrap_jump (CkParser *P, CkNode *n)
       CkClass *rc = e->type->kind == CK_TY_PTR ? NULL : ck_class_of (e->type);
       if (e->kind == CK_E_VAR && rc && e->obj->is_local && !e->obj->is_param)
         nrvo = e->obj;   /* g++ constructs a returned local in the caller's object (NRVO) */
-      else if (rc && elided_temp (P, e))
-        ;   /* a returned temporary is the caller's object */
+      else if (rc && (e = elided_temp (P, e)) != NULL)
+        {
+          /* a returned temporary is the caller's object: made first, then the locals and the
+             other temporaries of the full-expression are destroyed ([stmt.return]p3) */
+          ck_vec_push (&v, expr_stmt (n->lhs));
+          n->lhs = anon_ref (e->rhs->obj, n->loc);
+        }
       else
         {
           CkObj *t = ck_parse_new_anon_obj (P, n->lhs->type, n->loc);
@@ -1458,6 +1473,9 @@ ck_class_needs_ctor (CkType *t)
 }
 
 static CkNode *ctor_of_element (CkParser *P, CkNode *el, gpointer data);
+static void skip_body (CkParser *P);
+static gboolean const_init (CkParser *P, CkObj *o, CkClass *c);
+static gboolean aggregate_list (CkParser *P, CkType *t);
 
 /* The std::initializer_list<E> class that [c]'s initializer-list constructor takes (by value
  * or by const reference, as its only parameter), or NULL. */
@@ -1566,6 +1584,93 @@ ck_class_init_list (CkParser *P, CkType *il, CkNode **args, int n, CkSrcLoc loc)
   return ck_class_temporary (P, il, ia, 2, loc);
 }
 
+static CkNode **braced_args (CkParser *P, CkClass *c, int *n);
+
+CkNode *
+ck_class_list_temporary (CkParser *P, CkType *t, CkSrcLoc loc)
+{
+  CkClass *c = ck_class_of (t);
+  gboolean user_ctor = FALSE;
+  for (int i = 0; c && c->ctors && i < c->ctors->overloads.len && !user_ctor; i++)
+    {
+      CkObj *f = ck_vec_get (&c->ctors->overloads, i);
+      user_ctor = !f->is_implicit_member && !f->is_defaulted;
+    }
+  if (!user_ctor)
+    return NULL;   /* an aggregate: initialised member by member */
+  int n;
+  CkNode **args = braced_args (P, c, &n);
+  for (int i = 0; i < n; i++)
+    if (args[i]->type == P->ty_err)
+      return args[i];
+  return ck_class_temporary (P, t, args, n, loc);
+}
+
+gboolean
+ck_class_is_init_list (CkClass *c)
+{
+  return c && (g_str_has_prefix (c->name, "std::initializer_list<")
+               || g_str_has_prefix (c->name, "initializer_list<"));
+}
+
+/* The element type E of the std::initializer_list<E> class [il], or NULL. */
+static CkType *
+init_list_elem (CkType *il)
+{
+  gint64 off;
+  CkMember *bm = ck_sema_find_member (il, "__b", &off);
+  return bm && bm->type->kind == CK_TY_PTR ? ck_type_unqualified (bm->type->base) : NULL;
+}
+
+/* One element of a braced list whose elements initialise an [et] (NULL: unknown): an
+ * expression, or a braced list itself, the [et] it initialises (`{{1, 2}, {3, 4}}` of pairs,
+ * of vectors). */
+static CkNode *
+list_element (CkParser *P, CkType *et)
+{
+  if (!et || !is_punct_tok (P->tok, CK_P_LBRACE))
+    return ck_parse_assign (P);
+  CkSrcLoc loc = ck_parse_tok_loc (P->tok);
+  CkClass *ec = ck_class_of (et);
+  if (ec && et->kind != CK_TY_PTR && ec->ctors && !init_list_param (ec))
+    {
+      /* a class with constructors (std::pair): its constructor takes the elements */
+      int n;
+      CkNode **args = braced_args (P, ec, &n);
+      for (int i = 0; i < n; i++)
+        if (args[i]->type == P->ty_err)
+          return args[i];
+      return ck_class_temporary (P, et, args, n, loc);
+    }
+  return ck_parse_functional_cast (P, et, loc);
+}
+
+CkNode *
+ck_class_braced_init_list (CkParser *P, CkType *il)
+{
+  CkToken *open = P->tok++;
+  CkType *et = init_list_elem (il);
+  CkVec v = { 0 };
+  while (!is_punct_tok (P->tok, CK_P_RBRACE) && P->tok->kind != CK_TK_EOF)
+    {
+      ck_vec_push (&v, list_element (P, et));
+      if (!is_punct_tok (P->tok, CK_P_COMMA))
+        break;
+      P->tok++;
+    }
+  ck_parse_expect_close (P, CK_P_RBRACE, open);
+  CkNode **a = ck_new_n (CkNode *, v.len + 1);
+  for (int i = 0; i < v.len; i++)
+    {
+      a[i] = ck_vec_get (&v, i);
+      if (a[i]->type == P->ty_err)
+        return a[i];
+    }
+  CkSrcLoc loc = ck_parse_tok_loc (open);
+  CkNode *r = ck_class_init_list (P, il, a, v.len, loc);
+  return r ? r : ck_sema_int_lit (0, P->ty_err, loc);
+}
+
 /* Parses the braced list at [P->tok] (its '{' is next) into an argument array of [*n]
  * entries, NULL-terminated; the arguments of an initializer-list constructor of [c] (NULL:
  * none). */
@@ -1573,10 +1678,12 @@ static CkNode **
 braced_args (CkParser *P, CkClass *c, int *n)
 {
   CkToken *open = P->tok++;
+  CkClass *il = init_list_param (c);
+  CkType *et = il ? init_list_elem (il->type) : NULL;
   CkVec v = { 0 };
   while (!is_punct_tok (P->tok, CK_P_RBRACE))
     {
-      ck_vec_push (&v, ck_parse_assign (P));
+      ck_vec_push (&v, list_element (P, et));
       if (!is_punct_tok (P->tok, CK_P_COMMA))
         break;
       P->tok++;
@@ -1587,6 +1694,37 @@ braced_args (CkParser *P, CkClass *c, int *n)
   for (int i = 0; i < v.len; i++)
     a[i] = ck_vec_get (&v, i);
   return list_init_args (P, c, a, n, ck_parse_tok_loc (open));
+}
+
+/* Whether the class type [t] is an aggregate ([dcl.init.aggr]p1, C++17): no user-provided
+ * constructors, no virtual functions, every data member public. A braced list initialises its
+ * members in order (its members of class type by their constructors). */
+gboolean
+ck_class_is_aggregate (CkType *t)
+{
+  CkClass *c = ck_class_of (t);
+  if (!c || c->vptr || t->kind != CK_TY_STRUCT)
+    return FALSE;
+  for (int i = 0; c->ctors && i < c->ctors->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&c->ctors->overloads, i);
+      if (!f->is_implicit_member && !f->is_defaulted)
+        return FALSE;
+    }
+  for (int i = 0; i < c->access_of.len; i++)
+    if (((Access *) ck_vec_get (&c->access_of, i))->access != ACC_PUBLIC)
+      return FALSE;
+  return TRUE;
+}
+
+/* `T{args}` of a class [t] with constructors (P->tok at '{'): a temporary constructed from the
+ * braced list (copy-list-initialisation of a non-aggregate, [dcl.init.list]p3.6). */
+CkNode *
+ck_class_braced_temporary (CkParser *P, CkType *t, CkSrcLoc loc)
+{
+  int n;
+  CkNode **args = braced_args (P, ck_class_of (t), &n);
+  return ck_class_temporary (P, ck_type_unqualified (t), args, n, loc);
 }
 
 /* Parses a class object's initialiser after its declarator: `(args)`, `{args}` or `= expr` (one
@@ -1601,13 +1739,26 @@ ctor_init_args (CkParser *P, CkClass *c, int *n)
       CkToken *open = P->tok++;
       return ck_parse_call_args (P, open, n);
     }
+  if (ck_class_is_init_list (c)
+      && (is_punct_tok (P->tok, CK_P_LBRACE)
+          || (is_punct_tok (P->tok, CK_P_ASSIGN) && is_punct_tok (P->tok + 1, CK_P_LBRACE))))
+    {
+      /* `std::initializer_list<int> l = {1, 2};`: the list over its array, copied */
+      if (is_punct_tok (P->tok, CK_P_ASSIGN))
+        P->tok++;
+      CkNode **args = ck_new_n (CkNode *, 2);
+      args[0] = ck_class_braced_init_list (P, c->type);
+      *n = 1;
+      return args;
+    }
   if (is_punct_tok (P->tok, CK_P_LBRACE))
     return braced_args (P, c, n);
   if (is_punct_tok (P->tok, CK_P_ASSIGN))
     {
       P->tok++;
-      if (is_punct_tok (P->tok, CK_P_LBRACE) && init_list_param (c))
-        return braced_args (P, c, n);   /* `std::vector<int> v = {1, 2};` */
+      if (is_punct_tok (P->tok, CK_P_LBRACE))
+        return braced_args (P, c, n);   /* `std::vector<int> v = {1, 2};`, `dim3 b = {4, 2};`
+                                           (copy-list-initialisation, [dcl.init.list]p3) */
       CkNode **args = ck_new_n (CkNode *, 1);
       args[0] = ck_parse_assign (P);
       *n = 1;   /* copy-initialisation: an explicit constructor is not a candidate */
@@ -1616,56 +1767,142 @@ ctor_init_args (CkParser *P, CkClass *c, int *n)
   return NULL;
 }
 
-/* The construction of the array [o] of objects of class [ec] (one dimension) from its
- * initializer at P->tok (`= { e, ... }` or `{ e, ... }`; none: every element default
- * constructed): element i copy-initialised from e_i, the rest default-constructed, first to
- * last ([dcl.init.aggr]); `T a[] = {...}` takes its length from the list. Pushes the
- * statements on [out]; FALSE (after an error) when the form is not supported. */
+/* Skips the rest of an initializer after an error, up to the ';' or ',' that ends the
+ * declarator (no cascade of errors on its tokens). */
+static void
+skip_initializer (CkParser *P)
+{
+  int depth = 0;
+  while (P->tok->kind != CK_TK_EOF)
+    {
+      if (is_punct_tok (P->tok, CK_P_LBRACE) || is_punct_tok (P->tok, CK_P_LPAREN) || is_punct_tok (P->tok, CK_P_LBRACKET))
+        depth++;
+      else if (is_punct_tok (P->tok, CK_P_RBRACE) || is_punct_tok (P->tok, CK_P_RPAREN) || is_punct_tok (P->tok, CK_P_RBRACKET))
+        {
+          if (depth == 0)
+            return;
+          depth--;
+        }
+      else if (depth == 0 && (is_punct_tok (P->tok, CK_P_SEMI) || is_punct_tok (P->tok, CK_P_COMMA)))
+        return;
+      P->tok++;
+    }
+}
+
+/* The elements of an array of objects of class [ec] that a (sub)list writes: the list for an
+ * array of type [t] whose first element is at flat index [base] of [slots] (NULL where none is
+ * written). [braced]: its '{' was consumed and it runs to its '}', else it takes elements until
+ * [t] is full or the enclosing list ends (brace elision, [dcl.init.aggr]p15). Returns the
+ * number of elements of [t] written (the length of `T a[] = {...}`), -1 after an error. */
+static gint64
+array_list (CkParser *P, CkType *t, CkClass *ec, gint64 base, CkVec *slots, gboolean braced)
+{
+  CkType *bt = t->base;
+  gint64 sub = bt->kind == CK_TY_ARRAY ? bt->size / ec->type->size : 1;
+  gint64 i = 0;
+  while (!is_punct_tok (P->tok, CK_P_RBRACE) && P->tok->kind != CK_TK_EOF)
+    {
+      if (t->array_len >= 0 && i >= t->array_len)
+        {
+          if (!braced)
+            break;
+          GString *dims = g_string_new (NULL);
+          CkType *et = t;
+          for (; et->kind == CK_TY_ARRAY; et = et->base)
+            g_string_append_printf (dims, "[%" G_GINT64_FORMAT "]", et->array_len);
+          ck_parse_error (P, ck_parse_tok_loc (P->tok), 1, "too many initializers for '%s %s'", ec->name, dims->str);
+          g_string_free (dims, TRUE);
+          return -1;
+        }
+      if (bt->kind == CK_TY_ARRAY)
+        {
+          gboolean sub_braced = is_punct_tok (P->tok, CK_P_LBRACE);
+          if (sub_braced)
+            P->tok++;
+          if (array_list (P, bt, ec, base + i * sub, slots, sub_braced) < 0)
+            return -1;
+          if (sub_braced && !is_punct_tok (P->tok, CK_P_RBRACE))
+            {
+              ck_parse_expect (P, CK_P_RBRACE);
+              return -1;
+            }
+          if (sub_braced)
+            P->tok++;
+        }
+      else
+        {
+          /* an element's own braced list: `dim3 d[2] = {4, {5, 6}};` */
+          CkNode *e = is_punct_tok (P->tok, CK_P_LBRACE)
+                      ? ck_class_braced_temporary (P, ec->type, ck_parse_tok_loc (P->tok)) : ck_parse_assign (P);
+          while (slots->len <= base + i)
+            ck_vec_push (slots, NULL);
+          slots->data[base + i] = e;
+        }
+      i++;
+      if (!is_punct_tok (P->tok, CK_P_COMMA))
+        break;
+      if (!braced && ((t->array_len >= 0 && i >= t->array_len) || is_punct_tok (P->tok + 1, CK_P_RBRACE)))
+        break;   /* the comma is the enclosing list's */
+      P->tok++;
+    }
+  return i;
+}
+
+/* The construction of the array [o] of objects of class [ec] (any number of dimensions) from its
+ * initializer at P->tok (`= { ... }` or `{ ... }`, nested lists and brace elision as for an
+ * aggregate; none: every element default-constructed): each element written copy-initialised
+ * from its expression, the rest default-constructed, first to last ([dcl.init.aggr]);
+ * `T a[][2] = {...}` takes its length from the list. Pushes the statements on [out]; FALSE
+ * (after an error) when the form is not supported. */
 static gboolean
 array_of_objects_init (CkParser *P, CkObj *o, CkClass *ec, CkVec *out)
 {
   CkType *t = o->type;
-  CkVec items = { 0 };
+  CkVec slots = { 0 };
   gboolean list = FALSE;
   if (is_punct_tok (P->tok, CK_P_ASSIGN) && is_punct_tok (P->tok + 1, CK_P_LBRACE))
     P->tok++;
-  if (is_punct_tok (P->tok, CK_P_LBRACE))
-    {
-      list = TRUE;
-      P->tok++;
-      while (!is_punct_tok (P->tok, CK_P_RBRACE) && P->tok->kind != CK_TK_EOF)
-        {
-          ck_vec_push (&items, ck_parse_assign (P));
-          if (!is_punct_tok (P->tok, CK_P_COMMA))
-            break;
-          P->tok++;
-        }
-      ck_parse_expect (P, CK_P_RBRACE);
-    }
-  if (t->base->kind == CK_TY_ARRAY || t->vla_len || (t->size < 0 && !list)
-      || (!list && !is_punct_tok (P->tok, CK_P_SEMI) && !is_punct_tok (P->tok, CK_P_COMMA)))
+  if (t->vla_len || (t->size < 0 && !is_punct_tok (P->tok, CK_P_LBRACE))
+      || (!is_punct_tok (P->tok, CK_P_LBRACE) && !is_punct_tok (P->tok, CK_P_SEMI) && !is_punct_tok (P->tok, CK_P_COMMA)))
     {
       ck_parse_error (P, o->loc, (int) strlen (o->name),
                       "unsupported: an initializer or a variable length for an array of objects with constructors");
+      skip_initializer (P);
       return FALSE;
     }
-  if (t->size < 0)
-    o->type = t = ck_type_array_of (t->base, items.len);
-  if (items.len > t->array_len)
+  if (is_punct_tok (P->tok, CK_P_LBRACE))
     {
-      ck_parse_error (P, o->loc, (int) strlen (o->name), "too many initializers for '%s'",
-                      ck_parse_type_str (t));
-      return FALSE;
+      list = TRUE;
+      CkToken *open = P->tok++;
+      gint64 n = array_list (P, t, ec, 0, &slots, TRUE);
+      if (n >= 0 && !is_punct_tok (P->tok, CK_P_RBRACE))
+        {
+          ck_parse_expect (P, CK_P_RBRACE);
+          n = -1;
+        }
+      if (n < 0)
+        {
+          P->tok = open;   /* the whole list, no cascade */
+          skip_body (P);
+          return FALSE;
+        }
+      P->tok++;
+      if (t->size < 0)
+        o->type = t = ck_type_array_of (t->base, n);
     }
-  for (gint64 i = 0; i < t->array_len; i++)
+  (void) list;
+  gint64 total = t->size / ec->type->size;
+  CkNode *first = ck_sema_cast (ck_sema_unary (P, CK_E_ADDR, ck_sema_var (P, o, o->loc, 1), o->loc, 1),
+                                ck_type_pointer_to (ec->type));
+  for (gint64 i = 0; i < total; i++)
     {
-      CkNode *el = ck_sema_index (P, ck_sema_var (P, o, o->loc, 1), ck_sema_int_lit (i, ck_ty_long, o->loc), o->loc);
+      CkNode *el = ck_sema_index (P, first, ck_sema_int_lit (i, ck_ty_long, o->loc), o->loc);
       CkNode **args = NULL;
       int n = 0;
-      if (i < items.len)
+      if (i < slots.len && slots.data[i])
         {
           args = ck_new_n (CkNode *, 1);
-          args[0] = ck_vec_get (&items, (int) i);
+          args[0] = slots.data[i];
           n = 1;
         }
       else if (!ec->ctors)
@@ -1689,17 +1926,16 @@ ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl)
   CkType *et = t;
   while (et->kind == CK_TY_ARRAY)
     et = et->base;
-  if (et != t && ck_class_needs_ctor (et))
+  if (et != t && ck_class_needs_ctor (et) && !(ck_class_of (et)->dtor == NULL && aggregate_list (P, et)))
     {
       /* an array of objects: each element default-constructed, first to last, and destroyed
          last to first */
       CkClass *ec = ck_class_of (et);
       CkVec v = { 0 };
       ck_vec_push (&v, decl);
-      if (t->base == et && !t->vla_len
-          && (is_punct_tok (P->tok, CK_P_LBRACE) || is_punct_tok (P->tok, CK_P_ASSIGN)))
+      if (!t->vla_len && (is_punct_tok (P->tok, CK_P_LBRACE) || is_punct_tok (P->tok, CK_P_ASSIGN)))
         {
-          /* `C a[] = { e, ... }` */
+          /* `C a[] = { e, ... }`, `C m[2][2] = {{a, b}, {c}}` */
           if (!array_of_objects_init (P, o, ec, &v))
             return decl;
           if (ec->dtor)
@@ -1720,7 +1956,7 @@ ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl)
       return block_of (&v, o->loc);
     }
   CkClass *c = ck_class_of (t);
-  if (!c || !(c->ctors || c->dtor))
+  if (!c || !(c->ctors || c->dtor) || aggregate_list (P, t))
     return NULL;
   CkSrcLoc loc = o->loc;
   int len = (int) strlen (o->name);
@@ -1730,6 +1966,12 @@ ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl)
   ck_vec_push (&v, decl);
   CkNode *self = ck_sema_var (P, o, loc, len);
   CkNode *call = ctor_call (P, c, self, args, n, loc, len);
+  CkInit *ci = call && !c->dtor && !c->vptr ? ck_sema_const_ctor_init (call) : NULL;
+  if (ci)
+    {
+      o->init = ci;   /* `dim3 block (16, 16);`: a constexpr constructor's constant values */
+      return decl;
+    }
   if (call)
     ck_vec_push (&v, expr_stmt (call));
   int from = P->cleanups.len;
@@ -1778,6 +2020,16 @@ ck_class_temporary (CkParser *P, CkType *t, CkNode **args, int n, CkSrcLoc loc)
     }
   if (!call)
     return anon_ref (o, loc);
+  CkInit *ci = c->dtor || c->vptr ? NULL : ck_sema_const_ctor_init (call);
+  if (ci)
+    {
+      /* a constexpr constructor with constant arguments (dim3 (16, 16), the launch's
+         conversion of 256): the temporary's value is a constant, as a compound literal's */
+      o->init = ci;
+      CkNode *r = anon_ref (o, loc);
+      r->is_xvalue = TRUE;
+      return r;
+    }
   CkNode *cm = ck_sema_node (CK_E_COMMA, loc);
   cm->lhs = call;
   cm->rhs = anon_ref (o, loc);
@@ -1837,7 +2089,23 @@ ck_class_begin (CkParser *P, CkType *t, gboolean is_class_key, CkVec *bases)
   return c;
 }
 
-/* base-clause = ":" ("public" | "protected" | "private" | "virtual")* type-name ("," ...)* */
+/* the base class named at P->tok, appended to [ctx] (CkVec of CkType) */
+static void
+one_base (CkParser *P, void *ctx)
+{
+  CkToken *bt = P->tok;
+  CkType *b = ck_parse_declspec (P, NULL);
+  if (!b || !ck_class_of (b) || !b->is_complete)
+    {
+      if (b && b->kind == CK_TY_STRUCT && b->is_complete && !ck_class_of (b))
+        ck_parse_unsupported (P, bt, "a C struct as a base class");
+      ck_parse_syntax_error (P, bt, "expected class-name");
+    }
+  ck_vec_push (ctx, b);
+}
+
+/* base-clause = ":" ("public" | "protected" | "private" | "virtual")* type-name ("," ...)*
+ * A type-name may be a pack expansion `Bases...` ([temp.variadic]p5). */
 CkVec *
 ck_class_parse_bases (CkParser *P)
 {
@@ -1853,16 +2121,11 @@ ck_class_parse_bases (CkParser *P)
       while (is_kw_tok (P->tok, CK_KW_VIRTUAL) || is_kw_tok (P->tok, CK_KW_PUBLIC)
              || is_kw_tok (P->tok, CK_KW_PROTECTED) || is_kw_tok (P->tok, CK_KW_PRIVATE))
         virt |= is_kw_tok (P->tok++, CK_KW_VIRTUAL);
-      CkToken *bt = P->tok;
-      CkType *b = ck_parse_declspec (P, NULL);
-      if (!b || !ck_class_of (b) || !b->is_complete)
-        {
-          if (b && b->kind == CK_TY_STRUCT && b->is_complete && !ck_class_of (b))
-            ck_parse_unsupported (P, bt, "a C struct as a base class");
-          ck_parse_syntax_error (P, bt, "expected class-name");
-        }
-      ck_vec_push (v, b);
-      ck_vec_push (&bl->virt, virt ? bl : NULL);
+      int before = v->len;
+      if (!ck_template_expand_with (P, TRUE, one_base, v))   /* `Bases...` */
+        one_base (P, v);
+      for (int k = before; k < v->len; k++)
+        ck_vec_push (&bl->virt, virt ? bl : NULL);
       if (!is_punct_tok (P->tok, CK_P_COMMA))
         break;
       P->tok++;
@@ -1877,6 +2140,7 @@ declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkD
   CkType *t = ck_type_func (ft->base);
   t->is_variadic = ft->is_variadic;
   t->is_deduced_ret = ft->is_deduced_ret;
+  t->deduced_form = ft->deduced_form;
   t->params = ft->params;
   t->n_params = ft->n_params;
   if (!is_static)
@@ -1967,6 +2231,7 @@ typedef struct {
   CkClass *c;
   CkScope *scope;
   struct CkTInst *inst;
+  struct CkTInst *packs_inst;   /* the member template's instance (its packs) */
 } LazyBody;
 static CkVec lazy_bodies;
 
@@ -1984,12 +2249,14 @@ define_lazy (CkParser *P, CkObj *fn)
       lazy_bodies.data[i] = lazy_bodies.data[lazy_bodies.len - 1];
       lazy_bodies.len--;
       CkScope *saved_scope = body_scope;
-      struct CkTInst *saved_inst = P->inst;
+      struct CkTInst *saved_inst = P->inst, *saved_packs = P->packs_inst;
       body_scope = lb->scope;
       P->inst = lb->inst;
+      P->packs_inst = lb->packs_inst;
       define_body (P, lb->c, fn, lb->pd->init, lb->pd->body);
       body_scope = saved_scope;
       P->inst = saved_inst;
+      P->packs_inst = saved_packs;
       return;
     }
 }
@@ -2022,6 +2289,32 @@ ck_class_add_member_template (CkParser *P, CkClass *c, struct CkTemplate *T, con
       c->ctors = s;
       c->user_special = TRUE;
     }
+}
+
+CkNode *
+ck_class_tuple_element (CkParser *P, CkNode *h, int i, CkSrcLoc loc, int len)
+{
+  /* <tuple>'s tuple<T, Rest...> derives from tuple<Rest...>: element i is the head of the
+     i-th base on the way, `__head`, or `*__ref` for a tuple of references */
+  CkClass *node = ck_class_of (ck_sema_strip (h->type));
+  CkNode *sub = h;
+  for (int k = 0; k < i && node && node->bases.len; k++)
+    {
+      CkClass *bc = root (ck_vec_get (&node->bases, 0))->cls;
+      sub = base_subobject (P, sub, node, bc);
+      node = bc;
+    }
+  if (node && ck_class_find (node, "__ref"))
+    return ck_sema_unary (P, CK_E_DEREF, ck_sema_member (P, sub, "__ref", FALSE, loc, len), loc, len);
+  return ck_sema_member (P, sub, "__head", FALSE, loc, len);
+}
+
+void
+ck_class_add_member_name (CkParser *P, CkClass *c, CkSym *s, const char *name)
+{
+  ck_map_put (&c->ns->syms, name, s);
+  if (P->scope->ns == c->ns)
+    ck_map_put (&P->scope->syms, name, s);   /* seen by the rest of the class body */
 }
 
 int
@@ -2076,6 +2369,7 @@ ck_class_member_instance (CkParser *P, CkClass *c, int access, const char *inst_
       lb->c = c;
       lb->scope = ms;
       lb->inst = P->inst;
+      lb->packs_inst = P->packs_inst;
       ck_vec_push (&lazy_bodies, lb);
     }
   c->pending.len = pmark;
@@ -2154,6 +2448,8 @@ method_tail (CkParser *P, CkClass *c, CkObj *fn, gboolean is_ctor)
             skip_body (P);
           else
             ck_parse_syntax_error (P, P->tok, "expected '(' or '{' in a member initializer");
+          if (is_punct_tok (P->tok, CK_P_ELLIPSIS))
+            P->tok++;   /* `Bases(args)...` */
           if (!is_punct_tok (P->tok, CK_P_COMMA))
             break;
           P->tok++;
@@ -2547,27 +2843,57 @@ ordinary:
   CkDeclAttr dattr = { 0 };
   CkType *base = ck_parse_declspec (P, &dattr);
   gboolean deduce = FALSE;
+  CkType *trailing_ph = NULL;
+  CkDeducedForm form = dattr.decltype_auto ? CK_DEDUCED_DECLTYPE : CK_DEDUCED_AUTO;
+  if (!base && !dattr.decltype_auto && (is_punct_tok (P->tok, CK_P_AMP) || is_punct_tok (P->tok, CK_P_STAR))
+      && P->tok[1].kind == CK_TK_IDENT && is_punct_tok (&P->tok[2], CK_P_LPAREN))
+    {
+      /* `auto &f()`, `const auto &f()`, `auto *f()` */
+      form = is_punct_tok (P->tok, CK_P_STAR) ? CK_DEDUCED_PTR
+             : dattr.auto_const ? CK_DEDUCED_CONST_LREF : CK_DEDUCED_LREF;
+      P->tok++;
+    }
   if (!base)
     {
       /* `auto f(...) {...}`: the return type is the first return statement's (parse.c) */
       CkToken *lp = P->tok;
-      while (lp->kind == CK_TK_IDENT || is_kw_tok (lp, CK_KW_OPERATOR))
-        lp++;
+      if (is_kw_tok (lp, CK_KW_OPERATOR))
+        {
+          /* `auto operator()(...)`, `auto operator+(...)`: the parameter list follows the name */
+          lp++;
+          if ((is_punct_tok (lp, CK_P_LPAREN) && is_punct_tok (&lp[1], CK_P_RPAREN))
+              || (is_punct_tok (lp, CK_P_LBRACKET) && is_punct_tok (&lp[1], CK_P_RBRACKET)))
+            lp += 2;
+          else if (lp->kind == CK_TK_PUNCT && !is_punct_tok (lp, CK_P_LPAREN))
+            lp++;
+        }
+      else
+        while (lp->kind == CK_TK_IDENT)
+          lp++;
       CkToken *after = NULL;
       if (is_punct_tok (lp, CK_P_LPAREN))
         {
           CkToken *save = P->tok;
           P->tok = lp;
           ck_parse_skip_balanced_parens (P);
+          while (P->tok->kind == CK_TK_KEYWORD || P->tok->kind == CK_TK_IDENT)
+            {
+              P->tok++;
+              if (is_punct_tok (P->tok, CK_P_LPAREN))
+                ck_parse_skip_balanced_parens (P);   /* noexcept(...) */
+            }
           after = P->tok;
           P->tok = save;
-          while (after->kind == CK_TK_KEYWORD || after->kind == CK_TK_IDENT)
-            after++;
         }
-      if (!after || !is_punct_tok (after, CK_P_LBRACE))
-        ck_parse_unsupported (P, start, "'auto' member functions without a body, with '-> type' or of several declarators");
-      base = ck_ty_void;
-      deduce = TRUE;
+      if (after && is_punct_tok (after, CK_P_ARROW))
+        base = trailing_ph = ck_type_copy (ck_ty_int);   /* `auto f(...) -> R`: R is the type */
+      else
+        {
+          if (!after || !is_punct_tok (after, CK_P_LBRACE))
+            ck_parse_unsupported (P, start, "'auto' member functions without a body or of several declarators");
+          base = ck_ty_void;
+          deduce = TRUE;
+        }
     }
   dattr.kw_device |= attr.kw_device;
   dattr.kw_host |= attr.kw_host;
@@ -2581,7 +2907,10 @@ ordinary:
       const char *name = NULL;
       CkSrcLoc loc = ck_parse_tok_loc (P->tok);
       P->method_const = FALSE;
+      const CkType *outer_ph = P->auto_ph;
+      P->auto_ph = trailing_ph;
       CkType *ty = ck_parse_declarator_at (P, base, &name, &loc);
+      P->auto_ph = outer_ph;
       gboolean is_const = P->method_const;
       P->method_const = FALSE;
       if (!name)
@@ -2595,6 +2924,7 @@ ordinary:
               ty = ck_type_copy (ty);
               ty->origin = NULL;
               ty->is_deduced_ret = TRUE;
+              ty->deduced_form = form;
             }
           CkObj *fn = declare_method (P, c, name, ty, &dattr, loc, is_static, is_const);
           fn->is_virtual = is_virtual;
@@ -3080,6 +3410,7 @@ typedef struct {
   CkNode **args;
   int n;
   gboolean used;
+  CkType *base;              /* an element of a pack expansion `Bases()...`: its base */
 } MemInit;
 
 /* A dynamic subobject of a class Y with a vtable pointer of its own: of class [cls], [rel]
@@ -3275,6 +3606,36 @@ init_member (CkParser *P, CkVec *out, CkNode *lhs, CkType *mt, CkNode **args, in
   ck_vec_push (out, expr_stmt (as));
 }
 
+/* One mem-initializer at P->tok, appended to [ctx] (CkVec of MemInit); in a pack expansion
+ * `Bases(args)...`, its base is the pack's element. */
+static void
+one_mem_init (CkParser *P, void *ctx)
+{
+  MemInit *mi = ck_new (MemInit);
+  mi->tok = P->tok;
+  while (P->tok->kind == CK_TK_IDENT && is_punct_tok (&P->tok[1], CK_P_COLONCOLON))
+    P->tok += 2;
+  if (P->tok->kind != CK_TK_IDENT)
+    ck_parse_syntax_error (P, P->tok, "expected a member or base name");
+  mi->name = P->tok->text;
+  if (P->pack_elem > 0)
+    {
+      CkSym *ts = ck_parse_lookup_sym (P, mi->name);
+      if (ts && ts->typedef_type)
+        mi->base = ts->typedef_type;
+    }
+  mi->tok = P->tok++;
+  if (is_punct_tok (P->tok, CK_P_LBRACE))
+    mi->args = braced_args (P, NULL, &mi->n);
+  else
+    {
+      CkToken *open = P->tok;
+      ck_parse_expect (P, CK_P_LPAREN);
+      mi->args = ck_parse_call_args (P, open, &mi->n);
+    }
+  ck_vec_push (ctx, mi);
+}
+
 /* Points the vtable pointers of [c]'s base subobjects off its primary chain (in [self]) at
  * their tables in [c] (a class without virtual bases). */
 static void
@@ -3308,7 +3669,12 @@ base_mem_init (CkParser *P, CkVec *mis, CkType *bt)
   for (int j = 0; j < mis->len; j++)
     {
       MemInit *mi = ck_vec_get (mis, j);
-      if (bt->tag && strcmp (mi->name, root (bt)->tag) == 0)
+      if (mi->base)
+        {
+          if (ck_class_of (mi->base) == bc)
+            use = mi;   /* an element of a pack expansion `Bases(args)...` */
+        }
+      else if (bt->tag && strcmp (mi->name, root (bt)->tag) == 0)
         use = mi;
       else if (!use)
         {
@@ -3385,23 +3751,8 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out, Ck
       P->tok = init + 1;
       for (;;)
         {
-          MemInit *mi = ck_new (MemInit);
-          mi->tok = P->tok;
-          while (P->tok->kind == CK_TK_IDENT && is_punct_tok (&P->tok[1], CK_P_COLONCOLON))
-            P->tok += 2;
-          if (P->tok->kind != CK_TK_IDENT)
-            ck_parse_syntax_error (P, P->tok, "expected a member or base name");
-          mi->name = P->tok->text;
-          mi->tok = P->tok++;
-          if (is_punct_tok (P->tok, CK_P_LBRACE))
-            mi->args = braced_args (P, NULL, &mi->n);
-          else
-            {
-              CkToken *open = P->tok;
-              ck_parse_expect (P, CK_P_LPAREN);
-              mi->args = ck_parse_call_args (P, open, &mi->n);
-            }
-          ck_vec_push (&mis, mi);
+          if (!ck_template_expand_with (P, FALSE, one_mem_init, &mis))   /* `Bases(args)...` */
+            one_mem_init (P, &mis);
           if (!is_punct_tok (P->tok, CK_P_COMMA))
             break;
           P->tok++;
@@ -3475,6 +3826,22 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out, Ck
           P->tok = dmi->tok;
           int n;
           CkNode **args;
+          if (m->type->kind == CK_TY_ARRAY && !m->type->is_reference
+              && (is_punct_tok (P->tok, CK_P_LBRACE) || is_punct_tok (P->tok, CK_P_ASSIGN)))
+            {
+              /* an array member, `float d[4] = {1, 2};` / `int k[2]{3, 4};` / `char s[8] =
+                 "abc";`: aggregate initialisation of the array ([dcl.init.aggr]; the rest
+                 zero), as a compound literal copied in */
+              if (is_punct_tok (P->tok, CK_P_ASSIGN))
+                P->tok++;
+              CkNode *cl = ck_parse_compound_literal (P, ck_type_unqualified (m->type), m->loc);
+              CkNode *as = ck_sema_node (CK_E_ASSIGN, m->loc);
+              as->lhs = lhs;
+              as->rhs = cl;
+              as->type = lhs->type;
+              ck_vec_push (out, expr_stmt (as));
+              continue;
+            }
           if (is_punct_tok (P->tok, CK_P_LBRACE))
             args = braced_args (P, ck_class_of (m->type), &n);
           else
@@ -3646,7 +4013,9 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
   int depth = P->depth;
   CkFnState saved;
   ck_class_enter_fn (P, &saved, fn, c);
-  P->scope = body_scope ? body_scope : class_scope (c, c->outer);
+  CkScope *own_scope = body_scope;
+  body_scope = NULL;   /* a body its calls define (another class's member) has its class's scope */
+  P->scope = own_scope ? own_scope : class_scope (c, c->outer);
   jmp_buf jb;
   P->recover = &jb;
   fn->is_definition = TRUE;
@@ -3722,6 +4091,7 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
   P->depth = depth;
   P->tok = tok;
   P->scope = sscope;
+  body_scope = own_scope;
   ck_class_leave_fn (P, &saved);
 }
 
@@ -4279,6 +4649,19 @@ CkClass *
 ck_class_qualifier (CkParser *P)
 {
   CkClass *c = NULL;
+  if (!c && P->tok->kind == CK_TK_IDENT && is_punct_tok (&P->tok[1], CK_P_LT))
+    {
+      /* `Vec<T>::push`: a member of a class template's instance */
+      CkToken *start = P->tok;
+      CkType *t = ck_template_qualifier (P);
+      c = t ? ck_class_of (t) : NULL;
+      if (!c)
+        {
+          P->tok = start;
+          return NULL;
+        }
+      P->tok++;   /* '::' */
+    }
   while (P->tok->kind == CK_TK_IDENT && is_punct_tok (&P->tok[1], CK_P_COLONCOLON))
     {
       CkSym *s = c ? ck_map_get (&c->ns->syms, P->tok->text) : ck_parse_lookup_sym (P, P->tok->text);
@@ -4299,6 +4682,16 @@ static CkObj *
 find_declared (CkParser *P, CkClass *c, const char *name, CkType *ft, gboolean is_const, CkSrcLoc loc)
 {
   CkSym *s = ck_map_get (&c->ns->syms, c->type->tag && strcmp (name, c->type->tag) == 0 ? ".ctor" : name);
+  if (s && s->is_method && P->define_target)
+    for (int i = 0; i < s->overloads.len; i++)
+      if (ck_vec_get (&s->overloads, i) == P->define_target)
+        {
+          /* a member template's instance: the one whose definition this is (its signature may
+             be another instance's, `U get<U>()`) */
+          CkObj *o = P->define_target;
+          P->define_target = NULL;
+          return o;
+        }
   if (s && s->is_method)
     for (int i = 0; i < s->overloads.len; i++)
       {
@@ -4382,7 +4775,17 @@ ck_class_define_outside (CkParser *P, CkClass *c, const char *name, CkType *ty, 
   if (tmp.pending.len && fn != &dummy)
     {
       Pending *q = ck_vec_get (&tmp.pending, 0);
+      CkScope *saved = body_scope;
+      if (P->outside_params)
+        {
+          /* a class template's member: the definition's template parameters, then the class */
+          body_scope = ck_new (CkScope);
+          body_scope->syms = P->outside_params->syms;
+          body_scope->tags = P->outside_params->tags;
+          body_scope->parent = class_scope (c, c->outer);
+        }
       define_body (P, c, fn, q->init, q->body);
+      body_scope = saved;
     }
 }
 
@@ -4395,13 +4798,18 @@ ck_class_try_ctor_outside (CkParser *P)
   while (is_kw_tok (p, CK_KW_INLINE) || is_kw_tok (p, CK_KW_HOST) || is_kw_tok (p, CK_KW_DEVICE)
          || is_kw_tok (p, CK_KW_FORCEINLINE) || is_kw_tok (p, CK_KW_CONSTEXPR))
     p++;
-  if (p->kind != CK_TK_IDENT || !is_punct_tok (&p[1], CK_P_COLONCOLON))
+  if (p->kind != CK_TK_IDENT || !(is_punct_tok (&p[1], CK_P_COLONCOLON) || is_punct_tok (&p[1], CK_P_LT)))
     return FALSE;
   P->tok = p;
   CkClass *c = ck_class_qualifier (P);
-  if (!c || !c->type->tag
-      || !((is_ident_tok (P->tok, c->type->tag) && is_punct_tok (&P->tok[1], CK_P_LPAREN))
-           || (is_punct_tok (P->tok, CK_P_TILDE) && is_ident_tok (&P->tok[1], c->type->tag))))
+  /* a class template's instance is named by its template's name: `Vec<T>::Vec()` */
+  const char *tag = c ? c->type->tag : NULL;
+  const char *inj = c && is_punct_tok (&p[1], CK_P_LT) ? p->text : NULL;
+  if (!c || !tag
+      || !(((is_ident_tok (P->tok, tag) || (inj && is_ident_tok (P->tok, inj)))
+            && is_punct_tok (&P->tok[1], CK_P_LPAREN))
+           || (is_punct_tok (P->tok, CK_P_TILDE)
+               && (is_ident_tok (&P->tok[1], tag) || (inj && is_ident_tok (&P->tok[1], inj))))))
     {
       P->tok = start;
       return FALSE;
@@ -4550,6 +4958,13 @@ ck_class_dot (CkParser *P, CkNode *e, gboolean arrow, const char *name, CkSrcLoc
   if (s->member)
     {
       check_data_access (P, s->member_of, s->member, loc, len);
+      if (!arrow && !obj->is_lvalue && c->dtor && P->fn)
+        {
+          /* a member of a prvalue, `mk().n`: the temporary is materialised ([conv.rval]) and
+             destroyed at the end of the full-expression */
+          CkNode *a = addr_of (P, obj);
+          obj = ck_sema_unary (P, CK_E_DEREF, a, loc, len);
+        }
       if (s->member_of && s->member_of != c && ck_class_is_base_of (s->member_of, c))
         {
           if (subobject_count (c, s->member_of) > 1)
@@ -4575,18 +4990,29 @@ sc_is_exact (CkNode *a, CkSym *mset)
   return ck_class_of (a->type) == mset->member_of;
 }
 
+/* [name] in the innermost namespace enclosing class [c], the global one included (where
+ * argument-dependent lookup finds a class's operators: std::sort's `a < b` finds the global
+ * operator< of a global class, which std's own operator< hides from ordinary lookup). */
 static CkSym *
-adl_operators (CkSym *fset, const char *name, CkNode *a, CkNode *b)
+namespace_member (CkParser *P, CkClass *c, const char *name)
+{
+  CkScope *sc = c->outer;
+  while (sc && !sc->ns && sc != P->file_scope)
+    sc = sc->parent;
+  if (!sc)
+    return NULL;
+  return ck_map_get (sc->ns ? &sc->ns->syms : &sc->syms, name);
+}
+
+static CkSym *
+adl_operators (CkParser *P, CkSym *fset, const char *name, CkNode *a, CkNode *b)
 {
   CkSym *r = fset;
   CkNode *ops[2] = { a, b };
   for (int k = 0; k < 2; k++)
     {
       CkClass *c = ops[k] ? ck_class_of (ck_sema_strip (ops[k]->type)) : NULL;
-      CkScope *sc = c ? c->outer : NULL;
-      while (sc && !sc->ns)
-        sc = sc->parent;
-      CkSym *s = sc ? ck_map_get (&sc->ns->syms, name) : NULL;
+      CkSym *s = c ? namespace_member (P, c, name) : NULL;
       if (!s || s == r || s->is_method || !s->obj || !s->obj->is_function)
         continue;
       if (!r)
@@ -4613,6 +5039,253 @@ adl_operators (CkSym *fset, const char *name, CkNode *a, CkNode *b)
   return r;
 }
 
+/* Whether [e] has a scalar type or converts to one through a conversion function that is not
+ * explicit (the operand of a built-in operator). */
+static gboolean
+scalar_operand (CkParser *P, CkNode *e)
+{
+  (void) P;
+  CkClass *c = ck_class_of (e->type);
+  if (!c || e->type->kind == CK_TY_PTR)
+    return ck_type_is_scalar (ck_sema_strip (e->type));
+  for (int i = 0; i < c->methods.len; i++)
+    {
+      CkObj *m = ck_vec_get (&c->methods, i);
+      if (strncmp (short_name (c, m), "operator ", 9) == 0 && ck_type_is_scalar (m->type->base)
+          && !m->is_explicit)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether [s] names non-member functions or function templates: what argument-dependent
+ * lookup may find or add to. */
+static gboolean
+is_function_set (const CkSym *s)
+{
+  return s && !s->is_method && !s->member
+         && ((s->obj && s->obj->is_function) || (s->tmpl && !ck_template_is_type (s->tmpl)));
+}
+
+/* The namespace scope of [a]'s class, or of the class [a] points to: the namespace
+ * [basic.lookup.argdep] associates with the argument (the innermost enclosing one; not those
+ * of its bases or template arguments); NULL for the global namespace and other types. */
+static CkNamespace *
+adl_namespace (CkNode *a)
+{
+  CkType *t = ck_sema_strip (a->type);
+  if (t->kind == CK_TY_PTR && !t->is_reference && t->base)
+    t = ck_type_unqualified (t->base);
+  CkClass *c = ck_class_of (t);
+  CkScope *sc = c ? c->outer : NULL;
+  while (sc && !sc->ns)
+    sc = sc->parent;
+  return sc ? sc->ns : NULL;
+}
+
+CkSym *
+ck_class_adl (CkSym *sym, const char *name, CkNode **args, int n)
+{
+  if (sym && !is_function_set (sym))
+    return sym;   /* a variable, a function object, a class member: no ADL ([basic.lookup.argdep]p3) */
+  CkSym *r = sym;
+  for (int i = 0; i < n; i++)
+    {
+      CkNamespace *ns = args[i] ? adl_namespace (args[i]) : NULL;
+      CkSym *s = ns ? ck_map_get (&ns->syms, name) : NULL;
+      if (!s || s == r || !is_function_set (s))
+        continue;
+      if (!r)
+        {
+          r = s;
+          continue;
+        }
+      /* one set of both: the non-template functions of each, the function templates of the
+         first that has some (cudak joins no two namespaces' templates) */
+      CkSym *m = GC_MALLOC (sizeof *m);
+      *m = *r;
+      if (!m->tmpl)
+        m->tmpl = s->tmpl;
+      m->overloads = (CkVec) { 0 };
+      for (int k = 0; k < r->overloads.len; k++)
+        ck_vec_push (&m->overloads, ck_vec_get (&r->overloads, k));
+      for (int k = 0; k < s->overloads.len; k++)
+        {
+          void *f = ck_vec_get (&s->overloads, k);
+          gboolean dup = FALSE;
+          for (int j = 0; j < m->overloads.len && !dup; j++)
+            dup = ck_vec_get (&m->overloads, j) == f;
+          if (!dup)
+            ck_vec_push (&m->overloads, f);
+        }
+      m->obj = m->overloads.len ? ck_vec_get (&m->overloads, 0) : NULL;
+      r = m;
+    }
+  return r;
+}
+
+/* Whether a namespace of the program declares functions named [name] that ordinary lookup's
+ * [sym] does not hold, so that argument-dependent lookup could add some. */
+gboolean
+ck_class_adl_may_add (CkParser *P, CkSym *sym, const char *name)
+{
+  if (sym && !is_function_set (sym))
+    return FALSE;
+  for (int i = 0; i < P->namespaces.cap; i++)
+    {
+      CkNamespace *ns = ck_strmap_value_at (&P->namespaces, i);
+      CkSym *s = ns ? ck_map_get (&ns->syms, name) : NULL;
+      if (!s || s == sym || !is_function_set (s))
+        continue;
+      if (sym && s->tmpl == sym->tmpl && s->overloads.len == sym->overloads.len
+          && (!s->obj || s->obj == sym->obj))
+        continue;   /* the same functions (a using-declaration's) */
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether the built-in operator [name] may apply to [a] and [b] (NULL for a unary one) after
+ * the conversion functions of their classes: neither an assignment nor a class operand
+ * without a conversion to a scalar type. */
+static gboolean
+builtin_viable (CkParser *P, const char *name, CkNode *a, CkNode *b)
+{
+  size_t n = strlen (name);
+  if (name[n - 1] == '=' && strcmp (name, "operator==") && strcmp (name, "operator!=")
+      && strcmp (name, "operator<=") && strcmp (name, "operator>="))
+    return FALSE;   /* = and @=: a class on the left has no built-in assignment */
+  if (!strcmp (name, "operator[]") || !strcmp (name, "operator->") || !strcmp (name, "operator()"))
+    return FALSE;
+  return scalar_operand (P, a) && (!b || scalar_operand (P, b));
+}
+
+/* The function templates named [name] ([found]: the ordinary lookup's symbol, or NULL) and
+ * those of the namespaces of the operands' classes ([basic.lookup.argdep]): the stand-ins of
+ * the instances that deduce from [args] are pushed onto [out] (template.c). Returns how many
+ * templates (chains of overloads) were found. */
+static int
+operator_templates (CkParser *P, CkSym *found, const char *name, CkNode **args, int n, CkVec *out)
+{
+  CkTemplate *seen[3] = { NULL, NULL, NULL };
+  int n_seen = 0;
+  if (found && !found->is_method && found->tmpl)
+    seen[n_seen++] = found->tmpl;
+  for (int k = 0; k < n && k < 2; k++)
+    {
+      CkClass *c = ck_class_of (ck_sema_strip (args[k]->type));
+      CkSym *s = c ? namespace_member (P, c, name) : NULL;
+      if (!s || s->is_method || !s->tmpl)
+        continue;
+      gboolean dup = FALSE;
+      for (int i = 0; i < n_seen; i++)
+        dup |= seen[i] == s->tmpl;
+      if (!dup)
+        seen[n_seen++] = s->tmpl;
+    }
+  for (int i = 0; i < n_seen; i++)
+    ck_template_operator_candidates (P, seen[i], args, n, out);
+  return n_seen;
+}
+
+static CkNode *to_scalar (CkParser *P, CkNode *e);
+
+/* Whether [f] was written by the user (not implicit, not `= default`). */
+static gboolean
+is_user_provided (const CkObj *f)
+{
+  return f && !f->is_implicit_member && !f->is_defaulted;
+}
+
+/* Whether [f], a constructor or operator= of [c], takes a [c] by reference: a copy or move one. */
+static gboolean
+takes_own_class (CkClass *c, const CkObj *f)
+{
+  CkParam *p = f->type->params ? f->type->params->next : NULL;   /* after `this` */
+  return p && !p->next && p->type->kind == CK_TY_PTR && p->type->is_reference
+         && ck_class_of (p->type->base) == c;
+}
+
+/* [class.prop]: no virtual function, no user-provided copy or move constructor, copy or move
+ * assignment or destructor, and every base and member trivially copyable. */
+static gboolean
+trivially_copyable (CkType *t)
+{
+  while (t->kind == CK_TY_ARRAY)
+    t = t->base;
+  if (t->kind == CK_TY_PTR && t->is_reference)
+    return FALSE;
+  CkClass *c = t->kind == CK_TY_PTR ? NULL : ck_class_of (t);
+  if (!c)
+    return TRUE;
+  if (c->vptr || is_user_provided (c->dtor))
+    return FALSE;
+  for (int i = 0; c->ctors && i < c->ctors->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&c->ctors->overloads, i);
+      if (is_user_provided (f) && takes_own_class (c, f))
+        return FALSE;
+    }
+  for (int i = 0; i < c->methods.len; i++)
+    {
+      CkObj *f = ck_vec_get (&c->methods, i);
+      if (is_user_provided (f) && strcmp (short_name (c, f), "operator=") == 0 && takes_own_class (c, f))
+        return FALSE;
+    }
+  for (int i = 0; i < c->bases.len; i++)
+    if (!trivially_copyable (ck_vec_get (&c->bases, i)))
+      return FALSE;
+  for (CkMember *m = c->members; m; m = m->next)
+    if (!trivially_copyable (m->type))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+ck_class_type_trait (const char *name, CkType *a, CkType *b, gint64 *out)
+{
+  CkType *ua = ck_type_unqualified (a);
+  CkClass *c = ua->kind == CK_TY_PTR ? NULL : ck_class_of (ua);
+  gboolean is_struct = c && ua->kind == CK_TY_STRUCT;
+  if (strcmp (name, "__is_class") == 0)
+    *out = is_struct;
+  else if (strcmp (name, "__is_union") == 0)
+    *out = ua->kind == CK_TY_UNION;
+  else if (strcmp (name, "__is_enum") == 0)
+    *out = ua->kind == CK_TY_ENUM;
+  else if (strcmp (name, "__is_empty") == 0)
+    *out = is_struct && is_empty_class (c);
+  else if (strcmp (name, "__is_polymorphic") == 0)
+    *out = c && c->vptr != NULL;
+  else if (strcmp (name, "__is_abstract") == 0)
+    {
+      *out = FALSE;
+      for (int i = 0; c && i < c->methods.len; i++)
+        *out |= ((CkObj *) ck_vec_get (&c->methods, i))->is_pure;
+    }
+  else if (strcmp (name, "__has_virtual_destructor") == 0)
+    *out = c && c->dtor && c->dtor->is_virtual;
+  else if (strcmp (name, "__is_trivially_copyable") == 0)
+    *out = trivially_copyable (ua);
+  else if (strcmp (name, "__is_trivial") == 0)
+    {
+      /* trivially copyable, and no user-provided constructor (a default one included) */
+      *out = trivially_copyable (ua);
+      for (int i = 0; *out && c && c->ctors && i < c->ctors->overloads.len; i++)
+        if (is_user_provided (ck_vec_get (&c->ctors->overloads, i)))
+          *out = FALSE;
+    }
+  else if (strcmp (name, "__is_base_of") == 0 && b)
+    {
+      CkType *ub = ck_type_unqualified (b);
+      CkClass *d = ub->kind == CK_TY_PTR ? NULL : ck_class_of (ub);
+      *out = c && d && is_struct && (c == d || ck_class_is_base_of (c, d));
+    }
+  else
+    return FALSE;
+  return TRUE;
+}
+
 /* The operator function `operator@` applied to [a] (and [b], or NULL): a member of [a]'s
  * class, or a function of the enclosing scopes or of the operands' namespaces; NULL when there is none (the built-in operator
  * applies). [name] is "operator@". */
@@ -4623,25 +5296,47 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
   CkSym *mset = ca ? ck_class_find (ca, name) : NULL;
   if (mset && mset->member_of != ca && !strcmp (name, "operator="))
     mset = NULL;   /* a base's operator= is hidden by the class's implicit one ([class.copy.assign]) */
-  CkSym *fset = ck_parse_lookup_sym (P, name);
+  CkSym *found = ck_parse_lookup_sym (P, name);
+  CkSym *fset = found;
   if (fset && (fset->is_method || !fset->obj || !fset->obj->is_function))
     fset = NULL;
-  fset = adl_operators (fset, name, a, b);
+  fset = adl_operators (P, fset, name, a, b);
   CkNode *margs[1] = { b };
   CkNode *fargs[2] = { a, b };
   int nb = b ? 1 : 0;
+  CkVec fcands = { 0 };
+  if (fset)
+    for (int i = 0; i < fset->overloads.len; i++)
+      ck_vec_push (&fcands, ck_vec_get (&fset->overloads, i));
+  int n_tmpl = operator_templates (P, found, name, fargs, 1 + nb, &fcands);
+  /* an operator= template is never the copy assignment, which the class keeps
+     ([class.copy.assign]p1): its instances are no candidates for an operand of the class */
+  gboolean copy_assign = !strcmp (name, "operator=") && b && ck_class_of (b->type) == ca
+                         && b->type->kind != CK_TY_PTR;
+  if (mset && mset->member_tmpls.len && !copy_assign)
+    ck_template_member_candidates (P, mset, margs, nb, loc, len);   /* their instances join the set */
+  CkVec mcands = { 0 };
+  for (int i = 0; mset && i < mset->overloads.len; i++)
+    if (!copy_assign || !((CkObj *) ck_vec_get (&mset->overloads, i))->is_tmpl_instance)
+      ck_vec_push (&mcands, ck_vec_get (&mset->overloads, i));
+  if (!mcands.len)
+    mset = NULL;
   CkObj *mbest = NULL, *fbest = NULL;
   if (mset)
     {
       CkNode *self = addr_of (P, a);
       CkNode *all[2] = { self, b };
       CkClass *sc = ck_class_of (a->type);
-      if (sc != mset->member_of)
-        all[0] = addr_of (P, base_subobject (P, a, sc, mset->member_of));
-      mbest = ck_sema_pick_overload (P, &mset->overloads, all, 1 + nb, NULL);
+      CkNode *sub = sc != mset->member_of ? base_subobject (P, a, sc, mset->member_of) : a;
+      /* after an error in the class the member found may belong to no base of it: no
+         member candidate then, not a null object expression */
+      if (sub && sub != a)
+        all[0] = addr_of (P, sub);
+      if (sub)
+        mbest = ck_sema_pick_overload (P, &mcands, all, 1 + nb, NULL);
     }
-  if (fset)
-    fbest = ck_sema_pick_overload (P, &fset->overloads, fargs, 1 + nb, NULL);
+  if (fcands.len)
+    fbest = ck_sema_pick_overload (P, &fcands, fargs, 1 + nb, NULL);
   if (mbest && fbest && b && fbest->type->params && fbest->type->params->next
       && mbest->type->params && mbest->type->params->next)
     {
@@ -4654,14 +5349,57 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
       if (rf >= 0 && ra >= 0 && rf < rm && ra <= (sc_is_exact (a, mset) ? 0 : 2))
         mbest = NULL;
     }
+  if ((mbest || fbest) && builtin_viable (P, name, a, b))
+    {
+      /* the built-in candidate against the chosen function ([over.match.oper]p3.3,
+         [over.match.best]): better, it is taken; neither better, the expression is ambiguous */
+      CkObj *f = mbest ? mbest : fbest;
+      int fr[2], br[2];
+      CkParam *fp = f->type->params;
+      CkNode *ops[2] = { a, b };
+      for (int k = 0; k < 1 + nb; k++, fp = fp ? fp->next : NULL)
+        {
+          fr[k] = k == 0 && mbest ? (sc_is_exact (a, mset) ? 0 : 2)
+                  : fp ? ck_sema_conv_rank (P, ops[k], fp->type) : 4;
+          br[k] = ck_class_of (ops[k]->type) && ops[k]->type->kind != CK_TY_PTR ? 4 : 0;
+        }
+      gboolean fbetter = FALSE, bbetter = FALSE;
+      for (int k = 0; k < 1 + nb; k++)
+        {
+          fbetter |= fr[k] >= 0 && fr[k] < br[k];
+          bbetter |= fr[k] < 0 || br[k] < fr[k];
+        }
+      if (bbetter && !fbetter)
+        return NULL;
+      if (bbetter && fbetter)
+        {
+          ck_parse_error (P, loc, len, "ambiguous overload for 'operator%s' (operand types are '%s'%s%s%s)",
+                          name + 8, ck_parse_type_str (a->type), b ? " and '" : "",
+                          b ? ck_parse_type_str (b->type) : "", b ? "'" : "");
+          ck_parse_note (P, loc, len, "candidate: 'operator%s' (built-in)", name + 8);
+          ck_parse_note (P, f->loc, (int) strlen (name), "candidate: '%s'", ck_parse_type_str (f->type));
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+    }
   if (mbest)
     return ck_class_call_method (P, a, mset, margs, nb, loc, len, FALSE);
   if (fbest)
     {
+      fbest = ck_template_chosen (P, fbest, loc, len);
+      if (!fbest)
+        return ck_sema_int_lit (0, P->ty_err, loc);
       CkNode *fv = ck_sema_var (P, fbest, loc, len);
       return ck_sema_call (P, fv, NULL, fargs, 1 + nb, loc, FALSE);
     }
-  if (mset || fset)
+  if ((mset || fcands.len || n_tmpl) && builtin_viable (P, name, a, b))
+    return NULL;   /* no operator function is viable, a built-in operator is ([over.match.oper]p3.3) */
+  CkNode *cb = (mset || fcands.len || n_tmpl) && b && b->type->kind != CK_TY_PTR && ck_class_of (b->type)
+               && ck_class_of (b->type) != ca ? to_scalar (P, b) : NULL;
+  if (cb)
+    return call_operator (P, name, a, cb, loc, len);   /* [b] through its conversion function
+                                                          (thrust::device_reference<T> to T for
+                                                          ostream's operator<<(T)) */
+  if (mset || fcands.len || n_tmpl)
     {
       ck_parse_error (P, loc, len, "no match for 'operator%s' (operand types are '%s'%s%s%s)",
                       name + 8, ck_parse_type_str (a->type), b ? " and '" : "",
@@ -4796,13 +5534,50 @@ ck_class_call_object (CkParser *P, CkNode *e, CkNode **args, int n, CkSrcLoc loc
   if (!c || e->type->kind == CK_TY_PTR)
     return NULL;
   CkSym *s = ck_class_find (c, "operator()");
-  if (!s)
+  if (s && s->member_tmpls.len)
+    ck_template_member_candidates (P, s, args, n, loc, 1);   /* their instances join the set */
+  int n_viable = 0;
+  if (s && s->overloads.len)
     {
-      ck_parse_error (P, loc, 1, "no match for call to '(%s) (...)'", ck_parse_type_str (e->type));
+      CkNode **all = ck_new_n (CkNode *, n + 2);
+      all[0] = ck_sema_node (CK_E_ADDR, loc);   /* `this` for the ranking only: no temporary made */
+      all[0]->lhs = e;
+      all[0]->type = ck_type_pointer_to (e->type);
+      for (int i = 0; i < n; i++)
+        all[i + 1] = args[i];
+      ck_sema_pick_overload (P, &s->overloads, all, n + 1, &n_viable);
+    }
+  if (!s || !n_viable)
+    {
+      /* g++'s words, the argument types listed */
+      GString *at = g_string_new (NULL);
+      for (int i = 0; i < n; i++)
+        g_string_append_printf (at, "%s%s", i ? ", " : "", ck_parse_type_str (args[i]->type));
+      ck_parse_error (P, loc, 1, "no match for call to '(%s) (%s)'", ck_parse_type_str (e->type), at->str);
+      g_string_free (at, TRUE);
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
   return ck_class_call_method (P, e, s, args, n, loc, 1, FALSE);
 }
+
+/* The conversion function of [fc] to exactly [tt] (`operator uint3`), found by its name, or
+ * for a class [tt] by its return type (however the type was spelt where it was declared: the
+ * tag before its typedef, `uint3` in dim3); NULL when none. */
+static CkSym *
+conv_function_to_class (CkClass *fc, CkType *tt)
+{
+  CkSym *s = ck_class_find (fc, ck_strdup_printf ("operator %s", ck_parse_type_str (ck_type_unqualified (tt))));
+  CkClass *tc = ck_class_of (tt);
+  for (int i = 0; i < fc->methods.len && !s && tc; i++)
+    {
+      CkObj *m = ck_vec_get (&fc->methods, i);
+      if (strncmp (short_name (fc, m), "operator ", 9) == 0 && !m->type->base->is_reference
+          && ck_class_of (m->type->base) == tc)
+        s = ck_map_get (&fc->ns->syms, short_name (fc, m));
+    }
+  return s;
+}
+static gboolean converts_by_ctor (CkParser *P, CkNode *e, CkClass *tc);
 
 /* sema's hook for implicit conversions: derived-to-base pointers and objects, a conversion
  * function to [t], a converting constructor of [t]. NULL: none applies. */
@@ -4820,13 +5595,15 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
   CkClass *fc = ck_class_of (ft), *tc = ck_class_of (tt);
   if (fc && tc && fc != tc && ck_class_is_base_of (tc, fc))
     return base_subobject (P, e, fc, tc);   /* slicing: the base part is copied */
-  if (fc && !tc)
+  if (fc && fc != tc)
     {
-      /* a conversion function: to exactly [t], or to a type that converts to it */
-      const char *name = ck_strdup_printf ("operator %s", ck_parse_type_str (ck_type_unqualified (tt)));
-      CkSym *s = ck_class_find (fc, name);
-      if (!s && tt->kind == CK_TY_BOOL)
-        s = NULL;
+      /* a conversion function: to exactly [t] (a class too: dim3's operator uint3), or to a
+         type that converts to it; a conversion function template's instance */
+      CkSym *s = conv_function_to_class (fc, tt);
+      if (!s && ck_template_conversion (P, fc, tt, e->loc, e->range_len > 0 ? e->range_len : 1))
+        s = conv_function_to_class (fc, tt);
+      if (!s && tc)
+        goto by_ctor;
       if (!s)
         {
           /* any conversion function to an arithmetic type */
@@ -4842,21 +5619,66 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
         return NULL;
       return ck_class_call_method (P, e, s, NULL, 0, e->loc, e->range_len, FALSE);
     }
-  if (tc && tc->ctors && !fc && implicit)
+by_ctor:
+  if (tc && tc->ctors && fc != tc && implicit)
     {
-      /* a converting constructor (not explicit) */
+      /* a converting constructor (not explicit); from another class, one whose parameter
+         takes it (dim3(uint3)) */
       for (int i = 0; i < tc->ctors->overloads.len; i++)
         {
           CkObj *f = ck_vec_get (&tc->ctors->overloads, i);
           CkParam *p = f->type->params->next;
-          if (p && (!p->next || p->next->default_arg) && !f->is_explicit)
+          /* a copy or move constructor converts nothing: its parameter would need [e]
+             converted to the class first, the conversion asked for ([over.best.ics]p4) */
+          if (p && (!p->next || p->next->default_arg) && !f->is_explicit
+              && ck_class_of (p->type->is_reference ? p->type->base : p->type) != tc
+              && (fc ? ck_class_of (p->type) == fc : ck_sema_conv_rank (P, e, p->type) >= 0))
             {
               CkNode *args[1] = { e };
               return ck_class_temporary (P, tt, args, 1, e->loc);
             }
         }
     }
+  if (tc && fc && fc != tc && implicit && converts_by_ctor (P, e, tc))
+    {
+      /* an object of another class through a converting constructor (a template's too: a
+         lambda to std::function) */
+      CkNode *args[1] = { e };
+      return ck_class_temporary (P, tt, args, 1, e->loc);
+    }
   return NULL;
+}
+
+/* Whether a constructor of [tc] that is not explicit converts [e], an object of another class
+ * ([class.conv.ctor]): one whose only parameter is that class, a base of it or a reference to
+ * one. The constructor templates whose arguments deduce from [e] are instantiated first
+ * (declared; their bodies wait until one is chosen), as `template <class F> function(F)` for a
+ * lambda. */
+static gboolean
+converts_by_ctor (CkParser *P, CkNode *e, CkClass *tc)
+{
+  CkClass *fc = ck_class_of (ck_sema_strip (e->type));
+  if (!tc->ctors || !fc || e->type->kind == CK_TY_PTR)
+    return FALSE;
+  if (tc->ctors->member_tmpls.len)
+    {
+      CkNode *args[1] = { e };
+      ck_template_member_candidates (P, tc->ctors, args, 1, e->loc, e->range_len > 0 ? e->range_len : 1);
+    }
+  for (int i = 0; i < tc->ctors->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&tc->ctors->overloads, i);
+      CkParam *p = f->type->params->next;
+      if (!p || (p->next && !p->next->default_arg) || f->is_explicit || f->is_deleted)
+        continue;
+      CkType *pt = ck_sema_strip (p->type);
+      if (pt->kind == CK_TY_PTR && p->type->is_reference)
+        pt = ck_sema_strip (pt->base);
+      CkClass *pc = pt->kind == CK_TY_PTR ? NULL : ck_class_of (pt);
+      if (pc && pc != tc && ck_class_is_base_of (pc, fc))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* Whether [e] converts to [t] through the class rules above (for overload ranking): 2 for a
@@ -4877,15 +5699,22 @@ ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t)
   CkClass *fc = ck_class_of (ft), *tc = ck_class_of (tt);
   if (fc && tc && fc != tc && ck_class_is_base_of (tc, fc))
     return 2;
-  if (tc && !fc && tc->ctors)
+  if (tc && fc != tc && tc->ctors)
     for (int i = 0; i < tc->ctors->overloads.len; i++)
       {
         CkObj *f = ck_vec_get (&tc->ctors->overloads, i);
         CkParam *p = f->type->params->next;
         if (p && (!p->next || p->next->default_arg) && !f->is_explicit
-            && (ck_type_is_arith (ft) == ck_type_is_arith (p->type) || ft->kind == p->type->kind))
+            && (fc ? ck_class_of (p->type) == fc
+                   : ck_type_is_arith (ft) == ck_type_is_arith (p->type) || ft->kind == p->type->kind))
           return 4;   /* a user-defined conversion */
       }
+  if (fc && tc && fc != tc && conv_function_to_class (fc, tt))
+    return 4;   /* a conversion function to the class (dim3's operator uint3) */
+  if (tc && fc && fc != tc && converts_by_ctor (P, e, tc))
+    return 4;   /* a user-defined conversion by a constructor */
+  if (fc && !tc && ck_type_is_scalar (tt) && ck_class_find (fc, ".conv"))
+    return 4;   /* a conversion function template's */
   if (fc && !tc && ck_type_is_scalar (tt))
     for (int i = 0; i < fc->methods.len; i++)
       {
@@ -5803,7 +6632,7 @@ ck_class_exception_bases (CkClass *c, CkVec *out, CkSrcLoc loc)
  * handler of a base takes it) and, for a std::exception, what()'s string, which std::terminate
  * prints (read at the throw, after the construction). */
 CkNode *
-ck_class_throw (CkParser *P, CkNode *n, CkNode *e)
+ck_class_throw (CkParser *P, CkNode *n, CkNode *e, int mark)
 {
   CkSrcLoc loc = n->loc;
   CkType *t = ck_type_unqualified (e->type);
@@ -5865,6 +6694,12 @@ ck_class_throw (CkParser *P, CkNode *n, CkNode *e)
       CkNode *obj = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, p, loc, 1), loc, 1);
       n->init = ck_class_call_method (P, obj, what, NULL, 0, loc, 5, FALSE);
     }
+  /* the temporaries of the operand (made above [mark]) end with its full-expression: after
+     the exception object is made, before a handler runs ([except.throw]p3, [class.temporary]) */
+  int from = P->cleanups.len;
+  while (from > mark && ((CkCleanup *) ck_vec_get (&P->cleanups, from - 1))->is_temp)
+    from--;
+  ck_class_cleanup_pop (P, &st, from, loc);
   ck_vec_push (&st, expr_stmt (n));
   return void_stmt_expr (&st, loc, n->range_len);
 }
@@ -5924,7 +6759,7 @@ bad_alloc_check (CkParser *P, CkObj *p, CkSrcLoc loc)
   th->type = ck_ty_void;
   th->range_len = 3;
   P->prog->has_throw = TRUE;
-  CkNode *t = ck_class_throw (P, th, ck_class_temporary (P, ba, NULL, 0, loc));
+  CkNode *t = ck_class_throw (P, th, ck_class_temporary (P, ba, NULL, 0, loc), P->cleanups.len);
   CkNode *ifs = ck_sema_node (CK_S_IF, loc);
   ifs->cond = ck_sema_unary (P, CK_E_NOT, ck_sema_var (P, p, loc, 1), loc, 1);
   ifs->then = expr_stmt (t);
@@ -5982,7 +6817,29 @@ register_static_dtor (CkParser *P, CkObj *o, CkNode *dtor, CkSrcLoc loc)
   as->lhs = ck_sema_var (P, stamp, loc, 1);
   as->rhs = inc;
   as->type = ck_ty_int;
-  return expr_stmt (as);
+  CkSym *ax = ck_map_get (&P->file_scope->syms, "atexit");
+  if (!ax || !ax->obj || !ax->obj->is_function || ax->overloads.len > 1 || ax->obj->type->n_params != 1
+      || (P->opts && P->opts->device_pass))
+    return expr_stmt (as);
+  if (!prog->cxx_fini_fn)
+    {
+      CkObj *fin = ck_parse_new_obj (P, "(static destruction)", ck_type_func (ck_ty_void), loc);
+      fin->is_function = TRUE;
+      fin->is_definition = TRUE;
+      fin->exec_space = CK_ES_HOST;
+      ck_vec_push (&prog->host_objs, fin);
+      prog->cxx_fini_fn = fin;
+    }
+  /* atexit (the destruction of the latest object), once per object constructed */
+  CkNode *reg = direct_call (ax->obj, 1, loc);
+  CkNode *fa = ck_sema_node (CK_E_ADDR, loc);
+  fa->lhs = raw_var (prog->cxx_fini_fn, loc);
+  fa->type = ck_type_pointer_to (prog->cxx_fini_fn->type);
+  reg->args[0] = ck_sema_cast (fa, ax->obj->type->params->type);
+  CkVec v = { 0 };
+  ck_vec_push (&v, expr_stmt (as));
+  ck_vec_push (&v, expr_stmt (reg));
+  return block_of (&v, loc);
 }
 
 /* A file-scope object [o] of a class with a constructor or destructor (P->tok at its
@@ -5994,7 +6851,10 @@ ck_class_static_object (CkParser *P, CkObj *o)
 {
   CkType *t = o->type;
   CkClass *c = t->is_reference ? NULL : ck_class_of (t);
-  CkClass *ec = t->kind == CK_TY_ARRAY && !t->is_reference ? ck_class_of (t->base) : NULL;
+  CkType *et = t;
+  while (et->kind == CK_TY_ARRAY && !t->is_reference)
+    et = et->base;
+  CkClass *ec = et != t ? ck_class_of (et) : NULL;   /* an array's (of any dimensions) elements */
   if (ec && (ec->ctors || ec->dtor) && o->storage != CK_SC_EXTERN && o->mem_space == CK_MS_NONE
       && !P->fn && P->opts && P->opts->device_pass)
     {
@@ -6006,7 +6866,7 @@ ck_class_static_object (CkParser *P, CkObj *o)
       return TRUE;
     }
   if (ec && (ec->ctors || ec->dtor) && o->storage != CK_SC_EXTERN && o->mem_space == CK_MS_NONE
-      && !P->fn)
+      && !P->fn && !(!ec->dtor && aggregate_list (P, et)))
     {
       /* a file-scope array of objects: each element constructed before main, the array
          destroyed after it, last element first */
@@ -6022,9 +6882,11 @@ ck_class_static_object (CkParser *P, CkObj *o)
         }
       return TRUE;
     }
-  if (!c || !(c->ctors || c->dtor) || o->storage == CK_SC_EXTERN)
+  if (!c || !(c->ctors || c->dtor) || o->storage == CK_SC_EXTERN || (!c->dtor && aggregate_list (P, t)))
     return FALSE;
   int len = (int) strlen (o->name);
+  if (!P->fn && const_init (P, o, c))
+    return TRUE;
   if (o->mem_space != CK_MS_NONE)
     {
       if (c->ctors && c->ctors->overloads.len && !(is_punct_tok (P->tok, CK_P_SEMI) && !c->vptr
@@ -6092,11 +6954,17 @@ raw_binary (CkNodeKind k, CkNode *a, CkNode *b)
 
 /* After linking: when the program has objects of static storage to construct or destroy,
  * `main` becomes a function that constructs them, calls the program's main (its body under the
- * linkage name "main.user"), destroys them and returns its value. */
+ * linkage name "main.user"), and returns its value. Their destruction is prog->cxx_fini_fn,
+ * which each construction registers with atexit (register_static_dtor): it destroys the latest
+ * constructed object still alive, so that they are destroyed when main returns and when the
+ * program calls exit(), interleaved with the program's own atexit handlers as C++ orders them
+ * ([basic.start.term]p1, p3); without a declared atexit, all at the end of the wrapper. */
 void
 ck_class_wrap_main (CkProgram *prog)
 {
   CkObj *m = prog->main_fn;
+  if (!m && prog->cxx_fini_fn)
+    prog->cxx_fini_fn->body = block_of (&(CkVec) { 0 }, prog->cxx_fini_fn->loc);
   if (!m || (prog->cxx_inits.len == 0 && prog->cxx_finis.len == 0))
     return;
   CkObj *user = ck_new (CkObj);
@@ -6120,6 +6988,8 @@ ck_class_wrap_main (CkProgram *prog)
   CkVec body = { 0 };
   for (int i = 0; i < prog->cxx_inits.len; i++)
     ck_vec_push (&body, ck_vec_get (&prog->cxx_inits, i));
+  CkObj *fin = prog->cxx_fini_fn;
+  CkVec fin_body = { 0 };
   CkObj *r = ck_new (CkObj);
   r->name = "main.result";
   r->type = ck_ty_int;
@@ -6146,13 +7016,13 @@ ck_class_wrap_main (CkProgram *prog)
       best->type = which->type = ck_ty_int;
       best->loc = which->loc = loc;
       best->is_local = which->is_local = TRUE;
-      ck_vec_push (&w->locals, best);
-      ck_vec_push (&w->locals, which);
+      ck_vec_push (fin ? &fin->locals : &w->locals, best);
+      ck_vec_push (fin ? &fin->locals : &w->locals, which);
       CkNode *db = ck_sema_node (CK_S_DECL, loc), *dw = ck_sema_node (CK_S_DECL, loc);
       db->obj = best;
       dw->obj = which;
-      ck_vec_push (&body, db);
-      ck_vec_push (&body, dw);
+      ck_vec_push (fin ? &fin_body : &body, db);
+      ck_vec_push (fin ? &fin_body : &body, dw);
       CkVec loop = { 0 };
       ck_vec_push (&loop, expr_stmt (raw_assign (raw_var (best, loc), raw_int (0, loc))));
       ck_vec_push (&loop, expr_stmt (raw_assign (raw_var (which, loc), raw_int (-1, loc))));
@@ -6188,7 +7058,16 @@ ck_class_wrap_main (CkProgram *prog)
         }
       w_loop->cond = raw_int (1, loc);
       w_loop->then = block_of (&loop, loc);
-      ck_vec_push (&body, w_loop);
+      if (fin)
+        {
+          /* one object per call: the loop's body without the loop */
+          for (int i = 0; i < loop.len; i++)
+            if (ck_vec_get (&loop, i) != stop)
+              ck_vec_push (&fin_body, ck_vec_get (&loop, i));
+          fin->body = block_of (&fin_body, loc);
+        }
+      else
+        ck_vec_push (&body, w_loop);
     }
   CkNode *ret = ck_sema_node (CK_S_RETURN, loc);
   CkNode *rv2 = ck_sema_node (CK_E_VAR, loc);
@@ -6245,9 +7124,28 @@ typedef struct {
   CkNode *label;
   int mark;
   CkCleanup *top;
+  /* a forward goto waiting for its label ([label] NULL): the objects with destructors in scope
+     at the goto, and the block that holds it, where their destructor calls go */
+  CkNode *pending;
+  CkVec live;
+  CkNode *block;
 } LabelMark;
 
-/* Label [label] is defined here: the objects then in scope. */
+/* The objects in scope with destructors (not temporaries), innermost last. */
+static CkVec
+live_cleanups (CkParser *P)
+{
+  CkVec v = { 0 };
+  for (int i = 0; i < P->cleanups.len; i++)
+    if (!((CkCleanup *) ck_vec_get (&P->cleanups, i))->is_temp)
+      ck_vec_push (&v, ck_vec_get (&P->cleanups, i));
+  return v;
+}
+
+/* Label [label] is defined here: the objects then in scope. A forward goto to it leaves the
+ * scopes of the objects in scope at the goto and not here, which are destroyed first, last
+ * declared first ([stmt.jump]p2); one that would enter the scope of an object with a destructor
+ * is g++'s error (it crosses its initialization, [stmt.dcl]p3). */
 void
 ck_class_note_label (CkParser *P, CkNode *label)
 {
@@ -6257,6 +7155,41 @@ ck_class_note_label (CkParser *P, CkNode *label)
   lm->label = label;
   lm->mark = P->cleanups.len;
   lm->top = lm->mark ? ck_vec_get (&P->cleanups, lm->mark - 1) : NULL;
+  CkVec here = live_cleanups (P);
+  for (int i = 0; i < P->label_marks.len; i++)
+    {
+      LabelMark *fg = ck_vec_get (&P->label_marks, i);
+      gboolean ours = FALSE;
+      for (int j = 0; fg->pending && j < P->gotos.len; j++)
+        ours = ours || ck_vec_get (&P->gotos, j) == fg->pending;
+      if (!ours || strcmp (fg->pending->label, label->label) != 0)
+        continue;
+      int common = 0;
+      while (common < fg->live.len && common < here.len
+             && ck_vec_get (&fg->live, common) == ck_vec_get (&here, common))
+        common++;
+      if (common < here.len)
+        {
+          CkCleanup *c = ck_vec_get (&here, common);
+          ck_parse_error (P, label->loc, label->range_len, "jump to label '%s'", label->label);
+          ck_parse_note (P, fg->pending->loc, fg->pending->range_len, "  from here");
+          CkClass *oc = ck_class_of (c->obj->type);
+          ck_parse_note (P, c->obj->loc, (int) strlen (c->obj->name), "  crosses initialization of '%s %s'",
+                         oc && c->obj->type->kind == CK_TY_STRUCT ? oc->name : ck_parse_type_str (c->obj->type),
+                         c->obj->name);
+        }
+      CkVec v = { 0 };
+      for (int k = fg->live.len - 1; k >= common; k--)
+        ck_vec_push (&v, cleanup_call (P, ck_vec_get (&fg->live, k), fg->pending->loc));
+      ck_vec_push (&v, fg->pending);
+      CkNode *b = block_of (&v, fg->pending->loc);
+      if (fg->block)
+        {
+          fg->block->body = b->body;
+          fg->block->n_body = b->n_body;
+        }
+      fg->pending = NULL;
+    }
   ck_vec_push (&P->label_marks, lm);
 }
 
@@ -6271,7 +7204,20 @@ ck_class_wrap_goto (CkParser *P, CkNode *n)
     if (!((CkCleanup *) ck_vec_get (&P->cleanups, i))->is_temp)
       live++;
   if (live == 0)
-    return n;
+    {
+      gboolean backward = FALSE;
+      for (int j = 0; j < P->labels.len; j++)
+        backward = backward || strcmp (((CkNode *) ck_vec_get (&P->labels, j))->label, n->label) == 0;
+      if (!P->is_c && !backward)
+        {
+          /* nothing to destroy; the label, once known, tells whether it crosses an object's
+             initialization */
+          LabelMark *fg = ck_new (LabelMark);
+          fg->pending = n;
+          ck_vec_push (&P->label_marks, fg);
+        }
+      return n;
+    }
   for (int i = P->label_marks.len - 1; i >= 0; i--)
     {
       LabelMark *lm = ck_vec_get (&P->label_marks, i);
@@ -6296,9 +7242,24 @@ ck_class_wrap_goto (CkParser *P, CkNode *n)
         }
       break;
     }
-  ck_parse_error (P, n->loc, n->range_len,
-                  "unsupported: goto out of the scope of an object with a destructor, or forward past one");
-  return n;
+  for (int j = 0; j < P->labels.len; j++)
+    if (strcmp (((CkNode *) ck_vec_get (&P->labels, j))->label, n->label) == 0)
+      {
+        /* a backward goto into a scope entered since: past an object's initialization */
+        ck_parse_error (P, n->loc, n->range_len,
+                        "unsupported: goto out of the scope of an object with a destructor, or forward past one");
+        return n;
+      }
+  /* a forward goto: its destructor calls are known when the label is (ck_class_note_label) */
+  LabelMark *fg = ck_new (LabelMark);
+  fg->pending = n;
+  fg->live = live_cleanups (P);
+  fg->block = ck_sema_node (CK_S_BLOCK, n->loc);
+  fg->block->body = ck_new_n (CkNode *, 2);
+  fg->block->body[0] = n;
+  fg->block->n_body = 1;
+  ck_vec_push (&P->label_marks, fg);
+  return fg->block;
 }
 
 /* ---------------------------------------------------------------- lambdas */
@@ -6784,6 +7745,45 @@ trivial_default_ctor (CkClass *c)
   return FALSE;
 }
 
+/* Whether P->tok starts a braced list (`{` or `= {`) that initialises an aggregate of class
+ * type [t] member by member: the C initializer's path, whose members of class type with
+ * constructors are constructed (parse.c's initializer2). */
+static gboolean
+aggregate_list (CkParser *P, CkType *t)
+{
+  return ck_class_is_aggregate (t) && (is_punct_tok (P->tok, CK_P_LBRACE)
+                                        || (is_punct_tok (P->tok, CK_P_ASSIGN) && is_punct_tok (P->tok + 1, CK_P_LBRACE)));
+}
+
+/* Constant initialisation ([basic.start.static]p2) of the static object [o] of class [c] (no
+ * destructor) whose initializer at P->tok calls a constexpr constructor with constant
+ * arguments: `dim3 grid;`, `__constant__ dim3 c (2, 2);`. Its members' values become [o]'s
+ * static initializer (no code before main; allowed on __device__ and __constant__ variables,
+ * as nvcc allows it); a __shared__ variable gets none (nvcc's, when written:
+ * "initializer not allowed"). FALSE, consuming nothing, when the call is no constant. */
+static gboolean
+const_init (CkParser *P, CkObj *o, CkClass *c)
+{
+  if (c->dtor || !c->ctors || c->vptr)
+    return FALSE;
+  CkToken *start = P->tok;
+  int len = (int) strlen (o->name);
+  int n, diags = P->sink ? P->sink->n_errors : 0;
+  CkNode **args = ctor_init_args (P, c, &n);
+  CkNode *call = ctor_call (P, c, ck_sema_var (P, o, o->loc, len), args, n, o->loc, len);
+  CkInit *in = call && (!P->sink || P->sink->n_errors == diags) ? ck_sema_const_ctor_init (call) : NULL;
+  if (!in)
+    {
+      P->tok = start;
+      return FALSE;
+    }
+  if (o->mem_space == CK_MS_SHARED && n)
+    ck_parse_error (P, o->loc, len, "initializer not allowed for __shared__ variable '%s'", o->name);
+  else if (o->mem_space != CK_MS_SHARED)
+    o->init = in;
+  return TRUE;
+}
+
 /* A block-scope static object [o] of a class with a constructor or destructor (P->tok at its
  * initializer): constructed the first time control passes its declaration, under a guard, and
  * destroyed after main returns if it was constructed (C++ [stmt.dcl]p4). The statement that
@@ -6799,6 +7799,8 @@ ck_class_static_local (CkParser *P, CkObj *o)
   if (!c->dtor && (is_punct_tok (P->tok, CK_P_SEMI) || is_punct_tok (P->tok, CK_P_COMMA))
       && trivial_default_ctor (c))
     return NULL;   /* `__shared__ cuda::atomic<int> x;`: a defaulted default constructor does nothing */
+  if (const_init (P, o, c))
+    return NULL;   /* `__shared__ dim3 s;`, `static const dim3 b (16, 16);`: constant-initialised */
   if ((P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)) || o->mem_space != CK_MS_NONE)
     {
       ck_parse_error (P, loc, len, "dynamic initialization is not supported for a function-scope static "

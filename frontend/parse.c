@@ -478,59 +478,12 @@ qualified_lookup (CkParser *P, gboolean *is_qual)
 /* ---------------------------------------------------------------- built-in types */
 
 static CkType *
-make_vec3 (CkParser *P, const char *tag)
-{
-  CkType *t = ck_new (CkType);
-  t->kind = CK_TY_STRUCT;
-  t->tag = tag;
-  t->size = 12;
-  t->align = 4;
-  t->is_complete = TRUE;
-  const char *names[3] = { "x", "y", "z" };
-  CkMember **link = &t->members;
-  for (int i = 0; i < 3; i++)
-    {
-      CkMember *m = ck_new (CkMember);
-      m->name = names[i];
-      m->type = ck_ty_uint;
-      m->offset = 4 * i;
-      *link = m;
-      link = &m->next;
-    }
-  return t;
-}
-
-static CkType *
 find_type_name (CkParser *P, const char *name)
 {
   CkSym *s = ck_map_get (&P->file_scope->syms, name);
   if (s && s->typedef_type)
     return s->typedef_type;
   return ck_map_get (&P->file_scope->tags, name);
-}
-
-static CkType *
-get_dim3 (CkParser *P)
-{
-  if (!P->ty_dim3)
-    {
-      P->ty_dim3 = find_type_name (P, "dim3");
-      if (!P->ty_dim3)
-        P->ty_dim3 = make_vec3 (P, "dim3");
-    }
-  return P->ty_dim3;
-}
-
-static CkType *
-get_uint3 (CkParser *P)
-{
-  if (!P->ty_uint3)
-    {
-      P->ty_uint3 = find_type_name (P, "uint3");
-      if (!P->ty_uint3)
-        P->ty_uint3 = make_vec3 (P, "uint3");
-    }
-  return P->ty_uint3;
 }
 
 /* ---------------------------------------------------------------- forward declarations */
@@ -554,6 +507,8 @@ static CkObj *hidden_local (CkParser *P, const char *name, CkType *t, CkNode *in
                              CkVec *stmts);
 static void skip_group (CkParser *P);
 static gboolean is_auto_placeholder (const CkType *t, const CkType *ph);
+static int deduced_form (const CkType *rt, const CkType *ph, gboolean decltype_auto);
+static CkType *decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized);
 static CkType *decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized);
 static G_NORETURN void structured_bindings (CkParser *P);
 static CkNode *throw_expr (CkParser *P);
@@ -1610,9 +1565,24 @@ declspec (CkParser *P, CkDeclAttr *attr)
                 else
                   {
                     const CkToken *first = P->tok;
+                    int errors = P->sink->n_errors;
                     CkNode *e = expr (P);
                     expect_close (P, CK_P_RPAREN, open);
                     ty = decltype_of (P, e, !tok_is_punct (first, CK_P_LPAREN));
+                    if (P->tmpl_pattern && P->sink->n_errors > errors)
+                      {
+                        /* a dependent operand the placeholders cannot type (a call of a
+                           template with them as explicit arguments): an opaque type here;
+                           the deduced arguments' substitution decides (template.c) */
+                        P->sink->n_errors = errors;
+                        P->pattern_dependent = TRUE;
+                        ty = ck_type_copy (ck_ty_int);
+                        ty->origin = NULL;
+                        ty->kind = CK_TY_STRUCT;
+                        ty->tag = "decltype(...)";
+                        ty->size = -1;
+                        ty->is_complete = FALSE;
+                      }
                   }
                 counter += T_OTHER;
                 continue;
@@ -2097,6 +2067,53 @@ array_dims (CkParser *P, CkType *ty, Declarator *d)
   return t;
 }
 
+/* Whether the parenthesised list whose first token [n] names a type can only be an expression
+ * list: `A a(size_t(1) << 4)`, `A b(int(2) * 3)`, `A c(float{1})` ([dcl.ambig.res]p1: a
+ * declaration where the tokens can be one, an initializer where they cannot). Looks at the
+ * simple type name that starts the list and what follows it: a functional cast of a literal,
+ * a braced list, or a parenthesised name followed by what no parameter declarator allows. */
+static gboolean
+typename_starts_expr (CkParser *P, const CkToken *n)
+{
+  const CkToken *save = P->tok;
+  P->tok = (CkToken *) n;
+  if (P->tok->kind == CK_TK_KEYWORD)
+    while (P->tok->kind == CK_TK_KEYWORD
+           && (P->tok->kw == CK_KW_UNSIGNED || P->tok->kw == CK_KW_SIGNED || P->tok->kw == CK_KW_INT
+               || P->tok->kw == CK_KW_LONG || P->tok->kw == CK_KW_SHORT || P->tok->kw == CK_KW_CHAR
+               || P->tok->kw == CK_KW_FLOAT || P->tok->kw == CK_KW_DOUBLE || P->tok->kw == CK_KW_BOOL))
+      P->tok++;
+  else
+    {
+      if (is_punct (P, CK_P_COLONCOLON))
+        P->tok++;
+      while (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
+        P->tok += 2;
+      if (P->tok->kind == CK_TK_IDENT)
+        P->tok++;
+      if (is_punct (P, CK_P_LT))
+        skip_angle_brackets (P);
+    }
+  const CkToken *t = P->tok;
+  P->tok = (CkToken *) save;
+  if (t == n)
+    return FALSE;
+  if (tok_is_punct (t, CK_P_LBRACE))
+    return TRUE;
+  if (!tok_is_punct (t, CK_P_LPAREN))
+    return FALSE;
+  const CkToken *a = &t[1];
+  if (a->kind == CK_TK_INT || a->kind == CK_TK_FLOAT || a->kind == CK_TK_CHAR || a->kind == CK_TK_STRING)
+    return TRUE;
+  if (a->kind == CK_TK_IDENT && tok_is_punct (&a[1], CK_P_RPAREN))
+    {
+      const CkToken *f = &a[2];
+      return !(tok_is_punct (f, CK_P_COMMA) || tok_is_punct (f, CK_P_RPAREN) || tok_is_punct (f, CK_P_ASSIGN)
+               || tok_is_punct (f, CK_P_LBRACKET) || tok_is_punct (f, CK_P_LPAREN));
+    }
+  return FALSE;
+}
+
 /* type-suffix = "(" func-params | "[" array-dims | ε */
 static CkType *
 type_suffix (CkParser *P, CkType *ty, Declarator *d)
@@ -2105,7 +2122,8 @@ type_suffix (CkParser *P, CkType *ty, Declarator *d)
     {
       /* `T x(args)`: a direct initializer, not a parameter list */
       const CkToken *n = &P->tok[1];
-      if (d && d->allow_direct_init && !tok_is_punct (n, CK_P_RPAREN) && !is_typename (P, n)
+      if (d && d->allow_direct_init && !tok_is_punct (n, CK_P_RPAREN)
+          && (!is_typename (P, n) || typename_starts_expr (P, n))
           && !tok_is_punct (n, CK_P_ELLIPSIS)
           && !(n->kind == CK_TK_IDENT && !lookup_sym (P, n->text) && !P->fn))
         return ty;
@@ -2253,9 +2271,11 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
       P->tok = end;
       return ty;
     }
-  if (!P->is_c && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
+  if (!P->is_c && P->tok->kind == CK_TK_IDENT && (tok_is_punct (&P->tok[1], CK_P_COLONCOLON)
+                                                  || (tok_is_punct (&P->tok[1], CK_P_LT) && P->inst)))
     {
-      /* `C::name`: a member of class C defined outside it (class.c) */
+      /* `C::name`: a member of class C defined outside it (class.c); `Vec<T>::name` in an
+         instance of class template Vec (template.c) */
       CkToken *qt = P->tok;
       CkClass *qc = ck_class_qualifier (P);
       if (qc && is_punct (P, CK_P_STAR))
@@ -2307,6 +2327,8 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
       d->loc = cur_loc (P);
       CkType *conv;
       d->name = ck_class_operator_name (P, &conv);
+      if (d->is_top || P->tmpl_pattern)
+        ck_template_rename (P, &d->name);   /* an operator function template's instance */
       return type_suffix (P, ty, d);
     }
   if (is_kw (P, CK_KW_OPERATOR))
@@ -2410,7 +2432,6 @@ struct Init {
   int n_children;
   gboolean is_flexible;  /* array of unknown length: grows as elements are written */
   CkMember *union_mem;   /* union: the member initialised */
-  gboolean is_dim3;      /* members not written are 1, not 0 */
 };
 
 /* Whether an initializer of [ty] has elements (C11 6.7.9): an array, a struct or a union, but
@@ -2452,7 +2473,6 @@ new_init (CkParser *P, CkType *ty, gboolean is_flexible)
       int i = 0;
       for (CkMember *m = ty->members; m; m = m->next, i++)
         in->children[i] = new_init (P, m->type, FALSE);
-      in->is_dim3 = ck_type_is_dim3 (P, ty);
       return in;
     }
   return in;
@@ -2584,6 +2604,69 @@ designation (CkParser *P, Init *in)
   return in;
 }
 
+/* The elements of a braced list being read into [in], at index [*idx]; [*warned]: "too many
+ * initializers" was given */
+typedef struct PosElem {
+  Init *in;
+  int *idx;
+  gboolean *warned;
+} PosElem;
+
+/* One element of a braced list (or an element of a pack expansion in it) at P->tok that has no
+ * designator: initialises [ctx]'s next subobject. */
+static void
+positional_elem (CkParser *P, void *ctx)
+{
+  PosElem *e = ctx;
+  Init *in = e->in;
+  int *idx = e->idx;
+  gboolean *warned = e->warned;
+  if (in->ty->kind == CK_TY_ARRAY)
+    {
+      if (in->is_flexible)
+        init_grow (P, in, *idx + 1);
+      if (*idx >= in->n_children)
+        {
+          excess (P, warned);
+          (*idx)++;
+          return;
+        }
+      initializer2 (P, in->children[(*idx)++]);
+      return;
+    }
+  if (in->ty->kind == CK_TY_UNION)
+    {
+      if (*idx >= 1 || !in->ty->members)
+        {
+          excess (P, warned);
+          (*idx)++;
+          return;
+        }
+      in->union_mem = in->ty->members;
+      initializer2 (P, in->children[0]);
+      (*idx)++;
+      return;
+    }
+  /* struct: skip unnamed bit-fields, the zero-width ones (`signed : 0;`) too (C11 6.7.9p9);
+     an unnamed member of struct or union type is an anonymous struct, initialised */
+  int i = 0;
+  CkMember *m = in->ty->members;
+  for (; m && i < *idx; m = m->next, i++)
+    ;
+  while (m && !m->name && m->type->kind != CK_TY_STRUCT && m->type->kind != CK_TY_UNION)
+    {
+      m = m->next;
+      (*idx)++;
+    }
+  if (!m)
+    {
+      excess (P, warned);
+      (*idx)++;
+      return;
+    }
+  initializer2 (P, in->children[(*idx)++]);
+}
+
 /* Parses the elements of a braced list (or, with [braced] FALSE, as many as the aggregate
  * takes: brace elision) into the aggregate [in]. */
 static void
@@ -2648,50 +2731,9 @@ aggregate_elements (CkParser *P, Init *in, gboolean braced)
           idx++;
           continue;
         }
-      if (in->ty->kind == CK_TY_ARRAY)
-        {
-          if (in->is_flexible)
-            init_grow (P, in, idx + 1);
-          if (idx >= in->n_children)
-            {
-              excess (P, &warned);
-              idx++;
-              continue;
-            }
-          initializer2 (P, in->children[idx++]);
-          continue;
-        }
-      if (in->ty->kind == CK_TY_UNION)
-        {
-          if (idx >= 1 || !in->ty->members)
-            {
-              excess (P, &warned);
-              idx++;
-              continue;
-            }
-          in->union_mem = in->ty->members;
-          initializer2 (P, in->children[0]);
-          idx++;
-          continue;
-        }
-      /* struct: skip unnamed bit-fields, the zero-width ones (`signed : 0;`) too (C11 6.7.9p9);
-         an unnamed member of struct or union type is an anonymous struct, initialised */
-      int i = 0;
-      CkMember *m = in->ty->members;
-      for (; m && i < idx; m = m->next, i++)
-        ;
-      while (m && !m->name && m->type->kind != CK_TY_STRUCT && m->type->kind != CK_TY_UNION)
-        {
-          m = m->next;
-          idx++;
-        }
-      if (!m)
-        {
-          excess (P, &warned);
-          idx++;
-          continue;
-        }
-      initializer2 (P, in->children[idx++]);
+      if (braced && ck_template_expand_with (P, FALSE, positional_elem, &(PosElem) { in, &idx, &warned }))
+        continue;   /* `{f(args)...}`: one element per element of the pack */
+      positional_elem (P, &(PosElem) { in, &idx, &warned });
     }
 }
 
@@ -2703,6 +2745,16 @@ initializer2 (CkParser *P, Init *in)
   if (is_string_init (P, in))
     {
       string_initializer (P, in);
+      return;
+    }
+  if (!P->is_c && ck_class_needs_ctor (in->ty) && !ck_class_is_aggregate (in->ty))
+    {
+      /* an element or member of a class with constructors (`struct Cfg { dim3 g; } c = {{4, 2}};`):
+         copy-initialised by them from its braced list or expression, no brace elision into
+         it ([dcl.init.aggr]p4) */
+      in->loc = cur_loc (P);
+      in->expr = is_punct (P, CK_P_LBRACE) ? ck_class_braced_temporary (P, in->ty, in->loc)
+                 : ck_sema_convert (P, assign (P), in->ty, "initialization");
       return;
     }
   if (is_punct (P, CK_P_LBRACE))
@@ -2751,8 +2803,12 @@ initializer2 (CkParser *P, Init *in)
               in->expr = e;
               return;
             }
+          /* C++: or from an object of a class that converts to it (`uint3 u = blockDim;`:
+             dim3's operator uint3) */
           if (ck_type_is_compatible (ck_type_unqualified (e->type), ck_type_unqualified (in->ty))
-              || (ck_type_is_dim3 (P, in->ty) && !ck_type_is_integer (e->type)) || in->ty->mp_class)
+              || (!P->is_c && ck_class_of (e->type) && e->type->kind == CK_TY_STRUCT
+                  && ck_sema_conv_rank (P, e, in->ty) >= 0)
+              || in->ty->mp_class)
             {
               in->expr = ck_sema_convert (P, e, in->ty, "initialization");
               return;
@@ -2789,6 +2845,9 @@ push_item (CkVec *items, gint64 offset, CkType *ty, CkNode *e, CkMember *m)
 static void
 flatten (CkParser *P, Init *in, gint64 offset, CkMember *mem, CkVec *items)
 {
+  if (!in->expr && !P->is_c && in->ty->kind == CK_TY_STRUCT && ck_class_needs_ctor (in->ty)
+      && !ck_class_is_aggregate (in->ty))
+    in->expr = ck_class_temporary (P, in->ty, NULL, 0, P->init_loc);   /* its default constructor */
   if (in->expr)
     {
       push_item (items, offset, in->expr->kind == CK_E_STR_LIT ? in->ty : ck_type_unqualified (in->ty),
@@ -2816,14 +2875,7 @@ flatten (CkParser *P, Init *in, gint64 offset, CkMember *mem, CkVec *items)
       int i = 0;
       for (CkMember *m = in->ty->members; m; m = m->next, i++)
         {
-          Init *c = in->children[i];
-          if (in->is_dim3 && !c->expr)
-            {
-              push_item (items, offset + m->offset, ck_ty_uint, ck_sema_int_lit (1, ck_ty_uint, in->loc),
-                         NULL);
-              continue;
-            }
-          flatten (P, c, offset + m->offset, m, items);
+          flatten (P, in->children[i], offset + m->offset, m, items);
         }
     }
 }
@@ -2832,7 +2884,10 @@ static CkInit *
 make_init (CkParser *P, Init *in)
 {
   CkVec items = { 0 };
+  CkSrcLoc saved = P->init_loc;
+  P->init_loc = in->loc;
   flatten (P, in, 0, NULL, &items);
+  P->init_loc = saved;
   CkInit *init = ck_new (CkInit);
   init->n_items = items.len;
   init->items = ck_vec_array (CkInitItem, &items);
@@ -2857,20 +2912,12 @@ parse_initializer (CkParser *P, CkType **ty, gboolean is_static)
 }
 
 /* Builds the initializer of a `T x(args)` / `T(args)` construction: scalars take one argument,
- * dim3 up to three (missing ones are 1), other structs only a copy. */
+ * structs without constructors only a copy (a class's constructors are class.c's). */
 static CkInit *
 construct_init (CkParser *P, CkType *ty, CkNode **args, int n, CkSrcLoc loc)
 {
   Init *in = new_init (P, ty, FALSE);
   in->loc = loc;
-  if (ck_type_is_dim3 (P, ty) && !(n == 1 && !ck_type_is_integer (args[0]->type)))
-    {
-      if (n > 3)
-        ck_parse_error (P, loc, 1, "too many arguments for the construction of 'dim3'");
-      for (int i = 0; i < n && i < 3; i++)
-        in->children[i]->expr = ck_sema_convert (P, args[i], ck_ty_uint, "initialization");
-      return make_init (P, in);
-    }
   if (n == 0)
     return make_init (P, in);  /* value-initialised: zero */
   if (n > 1 || (ck_type_is_aggregate (ty) && !ck_type_is_compatible (ck_type_unqualified (ty),
@@ -3061,7 +3108,8 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
           return sym->obj;
         }
     }
-  else if (sym && !sym->poisoned && !sym->is_tag_typedef)
+  else if (sym && !sym->poisoned && !sym->is_tag_typedef
+           && !(sym->tmpl && !sym->obj && !ck_template_is_type (sym->tmpl)))
     {
       ck_parse_error (P, loc, (int) strlen (name), "'%s' redeclared as different kind of symbol", name);
       if (sym->obj)
@@ -3095,6 +3143,12 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
                                || (o == fn && is_def)))
             o->asm_name = mangled_name (o);
         }
+    }
+  else if (sym && sym->tmpl)
+    {
+      /* a function beside a function template of its name: both are candidates of a call */
+      sym->obj = fn;
+      ck_vec_push (&sym->overloads, fn);
     }
   else
     {
@@ -3279,7 +3333,8 @@ braced_init_list (CkParser *P)
   CkVec v = { 0 };
   while (!is_punct (P, CK_P_RBRACE))
     {
-      ck_vec_push (&v, assign (P));
+      if (!ck_template_expand_pattern (P, &v, assign))   /* `{args...}` */
+        ck_vec_push (&v, assign (P));
       if (!consume_punct (P, CK_P_COMMA))
         break;
     }
@@ -3326,7 +3381,7 @@ call_args (CkParser *P, const CkToken *open, int *n)
       const CkParam *p = ft ? ft->params : NULL;
       for (;;)
         {
-          if (P->inst && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_ELLIPSIS)
+          if (ck_template_in_instance (P) && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_ELLIPSIS)
               && ck_template_expand_pack (P, P->tok, &v))
             {
               P->tok += 2;   /* `args...`: the elements of a function parameter pack */
@@ -3335,7 +3390,7 @@ call_args (CkParser *P, const CkToken *open, int *n)
                 break;
               continue;
             }
-          if (P->inst && ck_template_expand_pattern (P, &v, assign))
+          if (ck_template_in_instance (P) && ck_template_expand_pattern (P, &v, assign))
             {
               p = NULL;      /* `g(args)...`: one argument per element */
               if (!consume_punct (P, CK_P_COMMA))
@@ -3368,6 +3423,35 @@ call_args (CkParser *P, const CkToken *open, int *n)
       expect_close (P, CK_P_RPAREN, open);
     }
   return vec_to_nodes (&v, n);
+}
+
+static void drop_diag (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data);
+
+/* The functions an unqualified call of [name] (its "(" next) may call: ordinary lookup's [sym]
+ * (or NULL) and those argument-dependent lookup finds in the namespaces of the arguments'
+ * classes ([basic.lookup.argdep]: `swap(a, b)` finds geo::swap for a geo::P). The arguments
+ * are parsed once quietly to learn their types, then again with the call. */
+static CkSym *
+adl_lookup (CkParser *P, CkSym *sym, const char *name)
+{
+  CkToken *open = P->tok;
+  int temps = ck_class_cleanup_mark (P);
+  CkDiagSink *sink = P->sink, quiet;
+  gboolean quiet_parse = P->quiet_parse;
+  ck_diag_sink_init (&quiet);
+  quiet.func = drop_diag;
+  P->sink = &quiet;
+  P->quiet_parse = TRUE;
+  P->tok++;
+  int n;
+  CkNode **args = call_args (P, open, &n);
+  P->sink = sink;
+  P->quiet_parse = quiet_parse;
+  ck_class_cleanup_truncate (P, temps);
+  P->tok = open;
+  if (quiet.n_errors)
+    return sym;
+  return ck_class_adl (sym, name, args, n);
 }
 
 /* A braced initializer list at "{" as a value of type [t] (a reference: of the type it
@@ -3573,8 +3657,11 @@ structured_binding_decl (CkParser *P, CkVec *stmts, const CkDeclAttr *attr, CkTo
   /* the elements */
   CkVec elems = { 0 };
   int count = 0;
+  int tuple_n = ck_template_std_tuple_size (ck_type_unqualified (vt));   /* tuple-like: get<i> */
   if (vt->kind == CK_TY_ARRAY)
     count = (int) vt->array_len;
+  else if (tuple_n >= 0)
+    count = tuple_n;
   else if (vt->kind == CK_TY_STRUCT)
     {
       for (CkMember *m = vt->members; m; m = m->next)
@@ -3615,6 +3702,8 @@ structured_binding_decl (CkParser *P, CkVec *stmts, const CkDeclAttr *attr, CkTo
       CkNode *el;
       if (vt->kind == CK_TY_ARRAY)
         el = ck_sema_index (P, hv, ck_sema_int_lit (i++, ck_ty_long, nloc), nloc);
+      else if (tuple_n >= 0)
+        el = ck_class_tuple_element (P, hv, i++, nloc, nt->len);
       else
         {
           while (m && (!m->name || m->name[0] == '.' || strcmp (m->name, "__vptr") == 0))
@@ -3665,10 +3754,12 @@ decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized)
       if (e->kind == CK_E_MEMBER)
         return e->member->type;
     }
-  if (e->is_lvalue && e->type->kind != CK_TY_FUNC)
+  if ((e->is_lvalue || e->is_xvalue) && e->type->kind != CK_TY_FUNC)
     {
+      /* an lvalue gives T &, an xvalue (std::move(x), std::forward<T>(t)) T && */
       CkType *r = ck_type_pointer_to (e->type);
       r->is_reference = TRUE;
+      r->is_rvalue_ref = e->is_xvalue;
       return r;
     }
   return e->type;
@@ -3682,6 +3773,70 @@ is_auto_placeholder (const CkType *t, const CkType *ph)
     if (t == ph)
       return TRUE;
   return FALSE;
+}
+
+/* The return type that the first return statement's [e] gives a function declared with a
+ * deduced return type of [form] ([dcl.type.auto.deduct]); errors at [loc] as g++'s. */
+static CkType *
+deduce_return (CkParser *P, CkDeducedForm form, CkNode *e, gboolean unparenthesized, CkSrcLoc loc, int len)
+{
+  CkType *et = e->type;
+  if (et->kind == CK_TY_PTR && et->is_reference)
+    et = et->base;
+  CkType *rt;
+  switch (form)
+    {
+    case CK_DEDUCED_LREF:
+    case CK_DEDUCED_CONST_LREF:
+      if (form == CK_DEDUCED_LREF && (!e->is_lvalue || e->is_xvalue))
+        {
+          ck_parse_error (P, e->loc, e->range_len, "cannot bind non-const lvalue reference of type "
+                          "'%s&' to an rvalue of type '%s'", ck_parse_type_str (et), ck_parse_type_str (et));
+          return P->ty_err;
+        }
+      if (form == CK_DEDUCED_CONST_LREF)
+        {
+          et = ck_type_copy (ck_type_unqualified (et));
+          et->is_const = TRUE;
+        }
+      rt = ck_type_pointer_to (et);
+      rt->is_reference = TRUE;
+      return rt;
+    case CK_DEDUCED_PTR:
+      rt = ck_type_unqualified (ck_sema_decay (P, e)->type);
+      if (rt->kind != CK_TY_PTR || rt->is_reference)
+        {
+          ck_parse_error (P, loc, len, "unable to deduce 'auto*' from '%s'", ck_parse_type_str (rt));
+          return P->ty_err;
+        }
+      return rt;
+    case CK_DEDUCED_DECLTYPE:
+      return decltype_of (P, e, unparenthesized);
+    case CK_DEDUCED_AUTO:
+    default:
+      rt = ck_type_unqualified (ck_sema_decay (P, e)->type);
+      if (rt->kind == CK_TY_PTR && rt->is_reference)
+        rt = ck_type_unqualified (rt->base);
+      return rt;
+    }
+}
+
+/* The form (CkDeducedForm) of a function's declared return type [rt] with the `auto`
+ * placeholder [ph] that its first return statement deduces, or -1 for another
+ * (`auto &&`, `auto **`, `const auto` of a `decltype(auto)`). */
+static int
+deduced_form (const CkType *rt, const CkType *ph, gboolean decltype_auto)
+{
+  if (rt == ph)
+    return decltype_auto ? CK_DEDUCED_DECLTYPE : CK_DEDUCED_AUTO;
+  if (decltype_auto || !rt || rt->kind != CK_TY_PTR || !is_auto_placeholder (rt->base, ph)
+      || rt->is_const || rt->is_volatile)
+    return -1;
+  if (rt->is_reference && !rt->is_rvalue_ref)
+    return rt->base->is_const ? CK_DEDUCED_CONST_LREF : CK_DEDUCED_LREF;
+  if (!rt->is_reference && !rt->base->is_const && !rt->base->is_volatile)
+    return CK_DEDUCED_PTR;
+  return -1;
 }
 
 /* Whether [t] is the placeholder [ph] or a pointer, reference or array to it (`auto &`). */
@@ -3733,7 +3888,9 @@ deduce_auto (CkParser *P, CkToken *start, CkType *ty, const CkType *ph, gboolean
   if (!consume_punct (P, CK_P_ASSIGN))
     syntax_error (P, start, "declaration with 'auto' needs an initializer");
   CkToken *t = P->tok;
+  int temps = ck_class_cleanup_mark (P);
   CkNode *e = assign (P);
+  ck_class_cleanup_truncate (P, temps);   /* this parse's temporaries are not the program's */
   P->tok = t - 1;   /* re-parse as the initializer */
   if (ck_sema_has_err (P, e->type))
     return P->ty_err;
@@ -4074,8 +4231,6 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
       if (!P->is_c && ck_class_needs_ctor (o->type))
         return ck_class_static_local (P, o);   /* constructed once, under a guard (class.c) */
       o->init = decl_initializer (P, o, TRUE);
-      if (!o->init && ms == CK_MS_NONE && ck_type_is_dim3 (P, o->type))
-        o->init = construct_init (P, o->type, NULL, 0, loc);   /* dim3's default constructor */
       check_static_init (P, o);
       record_const_value (o);
       if (o->type->size < 0)
@@ -4110,10 +4265,6 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
         return cn;
     }
   o->init = decl_initializer (P, o, FALSE);
-  /* `dim3 a;` runs dim3's default constructor: (1, 1, 1), not an uninitialised struct. */
-  if (!o->init && o->storage != CK_SC_EXTERN && !o->type->is_reference
-      && ck_type_is_dim3 (P, o->type))
-    o->init = construct_init (P, o->type, NULL, 0, loc);
   if (!o->init && o->type->is_reference && !ck_sema_has_err (P, o->type->base))
     ck_parse_error (P, loc, len, "'%s' declared as reference but not initialized", d->name);
   else if (!o->init && o->type->is_const && ck_type_is_scalar (o->type))
@@ -4310,6 +4461,8 @@ declaration (CkParser *P, CkVec *stmts)
     }
   if (!P->is_c && !stmts && ck_class_try_ctor_outside (P))
     return;   /* `C::C(...) {...}` (class.c) */
+  if (!P->is_c && !stmts && ck_template_try_guide (P))
+    return;   /* `S(const char *) -> S<std::string>;` (template.c) */
   CkDeclAttr attr = { 0 };
   CkType *base = declspec (P, &attr);
   gboolean is_auto = base == NULL;
@@ -4370,19 +4523,23 @@ declaration (CkParser *P, CkVec *stmts)
         syntax_error (P, dstart, "expected identifier or '(' before %s", tok_desc (dstart));
       if (is_auto)
         {
-          if (ty->kind == CK_TY_FUNC && is_auto_placeholder (ty->base, ph) && is_punct (P, CK_P_LBRACE)
-              && ty->base == ph && !attr.decltype_auto)
+          int form = ty->kind == CK_TY_FUNC && is_punct (P, CK_P_LBRACE)
+                     ? deduced_form (ty->base, ph, attr.decltype_auto) : -1;
+          if (form >= 0)
             {
-              /* `auto f() { ... }`: the return type is the first return statement's ([dcl.spec.auto]p8) */
+              /* `auto f() { ... }`, `auto &f()`, `const auto &f()`, `auto *f()`,
+                 `decltype(auto) f()`: the return type is the first return statement's
+                 ([dcl.spec.auto]p8) */
               ty = ck_type_copy (ty);
               ty->origin = NULL;
               ty->base = ck_ty_void;
               ty->is_deduced_ret = TRUE;
+              ty->deduced_form = (CkDeducedForm) form;
             }
           else if (ty->kind == CK_TY_FUNC && contains_auto_placeholder (ty->base, ph))
             {
               unsupported_here (P, start, "deduced return types ('auto' without '-> type' in a declaration, "
-                                "'auto *', 'auto &' or 'decltype(auto)')");
+                                "'auto &&', 'const auto *')");
               ty = ck_type_copy (ty);
               ty->base = P->ty_err;
             }
@@ -4461,9 +4618,6 @@ declaration (CkParser *P, CkVec *stmts)
               record_const_value (o);
             }
         }
-      else if (!P->is_c && dattr.storage != CK_SC_EXTERN && !o->type->is_reference
-               && ck_type_is_dim3 (P, o->type))
-        o->init = construct_init (P, o->type, NULL, 0, d.loc);   /* `dim3 grid;` is (1, 1, 1) */
       if (o->mem_space == CK_MS_SHARED && o->init)
         ck_parse_error (P, d.loc, (int) strlen (d.name), "initializer not allowed for __shared__ variable '%s'",
                         d.name);
@@ -4558,6 +4712,13 @@ is_decl_start (CkParser *P)
         }
       if (depth == 0 && t->kind != CK_TK_EOF && tok_is_punct (&t[1], CK_P_COLONCOLON)
           && t[2].kind == CK_TK_IDENT && tok_is_punct (&t[3], CK_P_LPAREN))
+        return FALSE;
+      /* `S<args>::count += 2;`: a static data member in an expression (a declaration's
+         declarator would follow the member type's name) */
+      if (depth == 0 && t->kind != CK_TK_EOF && tok_is_punct (&t[1], CK_P_COLONCOLON)
+          && t[2].kind == CK_TK_IDENT && t[3].kind == CK_TK_PUNCT && !tok_is_punct (&t[3], CK_P_STAR)
+          && !tok_is_punct (&t[3], CK_P_AMP) && !tok_is_punct (&t[3], CK_P_ANDAND)
+          && !tok_is_punct (&t[3], CK_P_COLONCOLON) && !tok_is_punct (&t[3], CK_P_LT))
         return FALSE;
     }
   return TRUE;
@@ -4860,20 +5021,35 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
   CkDeclAttr attr = { 0 };
   CkType *base = declspec (P, &attr);
   CkType *ph = NULL;
-  if (!base && (is_punct (P, CK_P_LBRACKET) || (is_punct (P, CK_P_AMP) && tok_is_punct (&P->tok[1], CK_P_LBRACKET))))
-    structured_bindings (P);
+  /* `for (auto &[k, v] : m)`: the declaration `auto &[k, v] = *b;` in each iteration */
+  gboolean bindings = !base && (is_punct (P, CK_P_LBRACKET)
+                                || ((is_punct (P, CK_P_AMP) || is_punct (P, CK_P_ANDAND))
+                                    && tok_is_punct (&P->tok[1], CK_P_LBRACKET)));
   if (!base)
     ph = qualified (ck_type_copy (ck_ty_int), attr.auto_const, attr.auto_volatile, FALSE);
   Declarator d = { 0 };
-  const CkType *outer_ph = P->auto_ph;
-  P->auto_ph = ph;
-  CkType *ty = declarator (P, base ? base : ph, &d);
-  P->auto_ph = outer_ph;
-  if (!d.name)
-    syntax_error (P, start, "expected identifier before %s", tok_desc (P->tok));
+  CkType *ty = P->ty_err;
+  if (bindings)
+    {
+      while (!is_punct (P, CK_P_RBRACKET) && !is_punct (P, CK_P_COLON) && P->tok->kind != CK_TK_EOF)
+        P->tok++;
+      expect (P, CK_P_RBRACKET);
+    }
+  else
+    {
+      const CkType *outer_ph = P->auto_ph;
+      P->auto_ph = ph;
+      ty = declarator (P, base ? base : ph, &d);
+      P->auto_ph = outer_ph;
+      if (!d.name)
+        syntax_error (P, start, "expected identifier before %s", tok_desc (P->tok));
+    }
   const CkToken *colon = P->tok;
   expect (P, CK_P_COLON);
-  CkNode *range = expr (P);
+  /* `for (int x : {1, 2, 3})`: the braced list is a std::initializer_list<E> */
+  CkNode *range = is_punct (P, CK_P_LBRACE) && !P->is_c ? braced_init_list (P) : NULL;
+  if (!range)
+    range = expr (P);
   expect_close (P, CK_P_RPAREN, open);
   CkVec pre = { 0 };
   CkObj *b = NULL, *e = NULL;
@@ -4912,6 +5088,51 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
         ck_parse_error (P, range->loc, range->range_len, "'begin' was not declared in this scope "
                         "(a range-based for needs an array of known size or a class, not '%s')",
                         ck_parse_type_str (range->type));
+    }
+  if (bindings && b)
+    {
+      /* an array: the bindings to each element, as range_for_class does */
+      const char *bname = ck_strdup_printf ("__cudak_begin%d", P->n_anon++);
+      declare_sym (P, bname)->obj = b;
+      SynthToks S = { { 0 }, loc };
+      enter_scope (P);
+      for (const CkToken *t = start; t < colon; t++)
+        {
+          CkToken *c = ck_new (CkToken);
+          *c = *t;
+          ck_vec_push (&S.toks, c);
+        }
+      synth_punct (&S, CK_P_ASSIGN);
+      synth_punct (&S, CK_P_STAR);
+      synth_ident (&S, bname);
+      synth_punct (&S, CK_P_SEMI);
+      CkToken *save = P->tok;
+      P->tok = synth_take (&S);
+      CkVec inner = { 0 };
+      declaration (P, &inner);
+      P->tok = save;
+      ck_vec_push (&inner, loop_body (P, n));
+      leave_scope (P);
+      leave_scope (P);
+      CkNode *ib = ck_sema_node (CK_S_BLOCK, loc);
+      ib->body = vec_to_nodes (&inner, &ib->n_body);
+      CkNode *pb = ck_sema_node (CK_S_BLOCK, loc);
+      pb->body = vec_to_nodes (&pre, &pb->n_body);
+      n->init = pb;
+      n->cond = ck_sema_binary (P, CK_E_NE, ck_sema_var (P, b, loc, 1), ck_sema_var (P, e, loc, 1), loc, 1);
+      n->inc = ck_sema_unary (P, CK_E_PRE_INC, ck_sema_var (P, b, loc, 1), loc, 1);
+      n->then = ib;
+      return n;
+    }
+  if (bindings)
+    {
+      /* the range is in error (reported): the names raise no more errors */
+      for (const CkToken *t = start; t < colon; t++)
+        if (t->kind == CK_TK_IDENT)
+          poison_name (P, t->text);
+      loop_body (P, n);
+      leave_scope (P);
+      return ck_sema_node (CK_S_NULL_STMT, loc);
     }
   /* the loop variable: [ty] with auto deduced from the element */
   if (ph && !ck_sema_has_err (P, elem))
@@ -5130,14 +5351,14 @@ stmt_1 (CkParser *P)
             }
           if (deducing && is_punct (P, CK_P_LBRACE))
             syntax_error (P, P->tok, "returning initializer list");
+          CkToken *estart = P->tok;
           CkNode *e = is_punct (P, CK_P_LBRACE) && !P->is_c && rt->kind != CK_TY_VOID
                       ? braced_value (P, rt) : expr (P);
+          gboolean parenthesized = tok_is_punct (estart, CK_P_LPAREN) && tok_is_punct (P->tok - 1, CK_P_RPAREN);
           expect_semi (P, "return statement");
           if (deducing && !ck_sema_has_err (P, e->type))
             {
-              rt = ck_type_unqualified (ck_sema_decay (P, e)->type);
-              if (rt->kind == CK_TY_PTR && rt->is_reference)
-                rt = ck_type_unqualified (rt->base);
+              rt = deduce_return (P, P->fn->type->deduced_form, e, !parenthesized, loc, t->len);
               P->fn->type->base = rt;
             }
           if (P->lambda)
@@ -5783,11 +6004,14 @@ throw_expr (CkParser *P)
   if (is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_RPAREN) || is_punct (P, CK_P_COMMA)
       || is_punct (P, CK_P_COLON))
     return n;   /* rethrow */
+  int mark = P->cleanups.len;
   CkNode *e = ck_sema_decay (P, assign (P));
   if (ck_sema_has_err (P, e->type))
     return e;
   if (ck_class_of (e->type) && !ck_type_is_scalar (e->type))
-    return ck_class_throw (P, n, e);
+    return ck_class_throw (P, n, e, mark);
+  if (!P->is_c && P->fn)
+    e = ck_class_full_expr_value (P, e, mark);   /* `throw f(T())`: ~T() before the throw */
   if (!ck_type_is_scalar (e->type))
     {
       ck_parse_error (P, e->loc, e->range_len, "unsupported: throwing an object of type '%s' "
@@ -6305,17 +6529,17 @@ builtin_var (CkParser *P, CkToken *t)
   for (gsize i = 0; i < G_N_ELEMENTS (table); i++)
     if (strcmp (t->text, table[i].name) == 0)
       {
+        /* the variable <device_launch_parameters.h> declares (`extern const __device__ uint3
+           threadIdx;`) gives its type, the headers' classes uint3 and dim3; the model gives
+           its value (CK_E_BUILTIN_VAR: a special register per member, lower.c) */
         CkSym *s = lookup_sym (P, t->text);
-        if (s && s->obj && !(s->obj->loc.file && s->obj->loc.file->is_builtin) && !s->poisoned)
-          return NULL;   /* the program's own variable of that name */
+        if (!s || !s->obj || !(s->obj->loc.file && s->obj->loc.file->is_builtin) || s->poisoned)
+          return NULL;   /* the program's own variable of that name, or none declared */
         CkNode *n = ck_sema_node (CK_E_BUILTIN_VAR, ck_parse_tok_loc (t));
         n->ival = table[i].bv;
         n->range_len = t->len;
         n->is_lvalue = TRUE;
-        CkType *ty = table[i].bv == CK_BV_WARP_SIZE ? ck_ty_int
-                     : table[i].bv == CK_BV_THREAD_IDX || table[i].bv == CK_BV_BLOCK_IDX ? get_uint3 (P)
-                     : get_dim3 (P);
-        n->type = qualified (ty, TRUE, FALSE, FALSE);
+        n->type = qualified (s->obj->type, TRUE, FALSE, FALSE);
         return n;
       }
   return NULL;
@@ -6354,6 +6578,34 @@ builtin_float_constant (CkParser *P, CkToken *t)
         return n;
       }
   return NULL;
+}
+
+/* g++'s type-trait intrinsics, `__is_class(T)`, `__is_base_of(B, D)`, ... ([meta.unary.prop]
+ * needs them: <type_traits> builds is_class and friends on them): a bool constant; NULL
+ * (nothing read) for a name cudak does not know. */
+static CkNode *
+type_trait (CkParser *P, CkToken *t)
+{
+  gint64 v;
+  if (!ck_class_type_trait (t->text, ck_ty_int, ck_ty_int, &v))
+    return NULL;
+  CkSrcLoc loc = ck_parse_tok_loc (t);
+  P->tok += 2;
+  CkType *a = type_name (P), *b = NULL;
+  if (consume_punct (P, CK_P_COMMA))
+    b = type_name (P);
+  expect_close (P, CK_P_RPAREN, t + 1);
+  if (ck_sema_has_err (P, a) || (b && ck_sema_has_err (P, b)))
+    return ck_sema_int_lit (0, P->ty_err, loc);
+  if ((strcmp (t->text, "__is_base_of") == 0) != (b != NULL))
+    {
+      ck_parse_error (P, loc, t->len, "wrong number of arguments to '%s'", t->text);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  ck_class_type_trait (t->text, a, b, &v);
+  CkNode *n = ck_sema_int_lit (v, ck_ty_bool, loc);
+  n->range_len = t->len;
+  return n;
 }
 
 /* GNU builtins that are syntax rather than functions. */
@@ -6499,6 +6751,11 @@ ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
 {
   if (is_punct (P, CK_P_LBRACE))
     {
+      if (!P->is_c && ty->kind != CK_TY_PTR && ck_class_is_init_list (ck_class_of (ty)))
+        return ck_class_braced_init_list (P, ty);   /* f({1, 2}) of f(std::initializer_list<int>) */
+      CkNode *lt = P->is_c || ty->kind == CK_TY_PTR ? NULL : ck_class_list_temporary (P, ty, loc);
+      if (lt)
+        return lt;   /* std::vector<int>{1, 2} */
       if (ck_type_is_scalar (ty))
         {
           CkToken *open = P->tok++;
@@ -6506,6 +6763,8 @@ ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
           expect_close (P, CK_P_RBRACE, open);
           return ck_sema_explicit_cast (P, e, ty, loc);
         }
+      if (!P->is_c && ck_class_needs_ctor (ty) && !ck_class_is_aggregate (ty))
+        return ck_class_braced_temporary (P, ty, loc);   /* dim3{4, 2}, `return {n, 2};` */
       return compound_literal (P, ty, loc);
     }
   CkToken *open = P->tok;
@@ -6970,7 +7229,21 @@ fold_op (const CkToken *t, CkNodeKind *kind)
       *kind = CK_E_COMMA;
       return TRUE;
     }
+  if (assign_op (t) != CK_NODE__COUNT)
+    {
+      *kind = assign_op (t);   /* an assignment's: combined by ck_sema_assign */
+      return TRUE;
+    }
   return binary_prec (t, kind) > 0;
+}
+
+/* [a] op [b] for the fold operator [op] (its node kind [kind]) */
+static CkNode *
+fold_combine (CkParser *P, const CkToken *op, CkNodeKind kind, CkNode *a, CkNode *b, CkSrcLoc loc)
+{
+  if (assign_op (op) != CK_NODE__COUNT)
+    return ck_sema_assign (P, kind, a, b, loc, op->len);
+  return ck_sema_binary (P, kind, a, b, loc, op->len);
 }
 
 /* The operands [from, to) of a fold expression: one cast-expression, for pack element [elem]
@@ -7087,13 +7360,30 @@ fold_expr (CkParser *P, CkToken *open)
     {
       r = elems[k - 1];
       for (int i = k - 2; i >= 0; i--)
-        r = ck_sema_binary (P, kind, elems[i], r, loc, op->len);
+        r = fold_combine (P, op, kind, elems[i], r, loc);
+    }
+  else if (assign_op (op) != CK_NODE__COUNT && k > 1)
+    {
+      /* `((x op e0) op e1) op e2`: each assignment's result is x itself (an lvalue in C++,
+         which cudak's assignments are not), so the fold is `x op e0, x op e1, x op e2` when x
+         is a variable (its evaluation has no effect) */
+      CkNode *x = elems[0];
+      CkNode *base = x->kind == CK_E_DEREF ? x->lhs : x;
+      if (base->kind != CK_E_VAR)
+        {
+          ck_parse_error (P, loc, op->len, "unsupported: a left fold over an assignment operator "
+                          "whose left operand is not a variable");
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      r = fold_combine (P, op, kind, x, elems[1], loc);
+      for (int i = 2; i < k; i++)
+        r = ck_sema_binary (P, CK_E_COMMA, r, fold_combine (P, op, kind, x, elems[i], loc), loc, op->len);
     }
   else
     {
       r = elems[0];
       for (int i = 1; i < k; i++)
-        r = ck_sema_binary (P, kind, r, elems[i], loc, op->len);
+        r = fold_combine (P, op, kind, r, elems[i], loc);
     }
   return r;
 }
@@ -7109,7 +7399,7 @@ primary (CkParser *P, CkSym **symp)
       P->tok++;
       if (is_punct (P, CK_P_LBRACE))
         return stmt_expr (P, t);
-      if (P->inst && !P->is_c && P->pack_elem == 0)
+      if (ck_template_in_instance (P) && !P->is_c && P->pack_elem == 0)
         {
           CkNode *f = fold_expr (P, t);
           if (f)
@@ -7270,6 +7560,13 @@ primary (CkParser *P, CkSym **symp)
             if (b)
               return b;
           }
+        if (!P->is_c && (strncmp (t->text, "__is_", 5) == 0 || strncmp (t->text, "__has_", 6) == 0)
+            && tok_is_punct (&t[1], CK_P_LPAREN) && !lookup_sym (P, t->text))
+          {
+            CkNode *b = type_trait (P, t);
+            if (b)
+              return b;
+          }
         if (tok_is_punct (&t[1], CK_P_COLONCOLON) && !lookup_namespace (P, t->text))
           {
             CkNode *m = scope_member (P, t);
@@ -7323,6 +7620,9 @@ primary (CkParser *P, CkSym **symp)
               }
             sym = lookup_sym (P, t->text);
             P->tok++;
+            if (!P->is_c && is_punct (P, CK_P_LPAREN) && !(sym && sym->poisoned)
+                && ck_class_adl_may_add (P, sym, t->text))
+              sym = adl_lookup (P, sym, t->text);
           }
         CkToken *last = P->tok - 1;
         int len = (int) (ck_parse_tok_loc (last).col - loc.col) + last->len;
@@ -7510,7 +7810,15 @@ launch (CkParser *P, CkNode *fn, CkSym *sym)
   CkType *stream_t = find_type_name (P, "cudaStream_t");
   if (!stream_t)
     stream_t = ck_type_pointer_to (ck_ty_void);
-  CkType *types[4] = { get_dim3 (P), get_dim3 (P), P->ty_size_t, stream_t };
+  /* the grid and the block are dim3, converted by its constructors (dim3(unsigned int, ...),
+     dim3(uint3)) as any initialisation of a class is: <vector_types.h> declares it */
+  CkType *dim3 = find_type_name (P, "dim3");
+  if (!dim3)
+    {
+      ck_parse_error (P, ck_parse_tok_loc (open), 3, "'dim3' was not declared in this scope");
+      return ck_sema_int_lit (0, P->ty_err, ck_parse_tok_loc (open));
+    }
+  CkType *types[4] = { dim3, dim3, P->ty_size_t, stream_t };
   for (int i = 0; i < n; i++)
     {
       l->launch_cfg[i] = ck_sema_convert (P, cfg[i], types[i], "kernel launch configuration");
@@ -7770,6 +8078,7 @@ namespace_def (CkParser *P)
           ns->name = qname;
           s = declare_sym (P, name);
           s->ns = ns;
+          ck_map_put (&P->namespaces, qname, ns);   /* for argument-dependent lookup */
         }
     }
   CkNamespace *saved_ns = P->ns;
@@ -8127,4 +8436,5 @@ void ck_parse_skip_to_recovery (CkParser *P) { skip_to_recovery (P); }
 const char *ck_parse_linkage_name (CkParser *P, const char *name) { return linkage_name (P, name); }
 gboolean ck_parse_params_equal (const CkType *a, const CkType *b) { return params_equal (a, b); }
 CkInit *ck_parse_decl_initializer (CkParser *P, CkObj *o, gboolean is_static) { return decl_initializer (P, o, is_static); }
+CkNode *ck_parse_compound_literal (CkParser *P, CkType *ty, CkSrcLoc loc) { return compound_literal (P, ty, loc); }
 void ck_parse_struct_layout (CkType *t, int *aligns) { struct_layout (t, aligns, FALSE, 0, 0); ck_type_complete_variants (t); }

@@ -47,28 +47,6 @@ err_node (CkParser *P, CkSrcLoc loc)
   return n;
 }
 
-static const CkType *
-root_of (const CkType *t)
-{
-  while (t->origin)
-    t = t->origin;
-  return t;
-}
-
-/* dim3 and uint3 are the headers' structs (or the parser's own when no header declared them):
- * recognised by their tag. */
-gboolean
-ck_type_is_dim3 (CkParser *P, const CkType *t)
-{
-  return t->kind == CK_TY_STRUCT && root_of (t)->tag && strcmp (root_of (t)->tag, "dim3") == 0;
-}
-
-static gboolean
-is_uint3 (CkParser *P, const CkType *t)
-{
-  return t->kind == CK_TY_STRUCT && root_of (t)->tag && strcmp (root_of (t)->tag, "uint3") == 0;
-}
-
 /* TRUE when a conversion from [a] to [b] changes nothing the lowering must see. */
 static gboolean
 same_type (const CkType *a, const CkType *b)
@@ -1252,26 +1230,12 @@ convert_at (CkParser *P, CkNode *e, CkType *t, const char *context, const ConvSi
                       ck_parse_type_str (from), ck_parse_type_str (to));
       return err_node (P, e->loc);
     }
-  if (to->kind == CK_TY_STRUCT || to->kind == CK_TY_UNION)
-    {
-      if (same_type (to, ck_type_unqualified (from)))
-        return e;
-      /* dim3's constructor takes unsigned ints: any arithmetic value converts (C++), a
-         floating one truncated */
-      if (ck_type_is_dim3 (P, to) && (ck_type_is_arith (from) || is_uint3 (P, from)))
-        {
-          if (ck_type_is_integer (from))
-            e = ck_sema_cast (ck_sema_promote (P, e), ck_ty_uint);
-          else if (ck_type_is_flonum (from))
-            e = ck_sema_cast (e, ck_ty_uint);
-          CkNode *c = unop (CK_E_CAST, e, to, e->loc, e->range_len);
-          c->is_implicit = TRUE;
-          return c;
-        }
-    }
+  if ((to->kind == CK_TY_STRUCT || to->kind == CK_TY_UNION) && same_type (to, ck_type_unqualified (from)))
+    return e;
 cannot:
-  ck_parse_error (P, e->loc, e->range_len, "cannot convert '%s' to '%s' in %s",
-                  ck_parse_type_str (from), ck_parse_type_str (to), context);
+  if (!ck_sema_has_unsupported (from) && !ck_sema_has_unsupported (to))   /* reported once */
+    ck_parse_error (P, e->loc, e->range_len, "cannot convert '%s' to '%s' in %s",
+                    ck_parse_type_str (from), ck_parse_type_str (to), context);
   return err_node (P, e->loc);
 }
 
@@ -1291,6 +1255,21 @@ ck_sema_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc)
       CkNode *c = ck_class_convert (P, e, t, FALSE);   /* a conversion function (class.c) */
       if (c)
         e = c;
+    }
+  else if (!P->is_c && !t->is_reference && t->kind == CK_TY_STRUCT && ck_class_of (t)
+           && ck_class_of (e->type) != ck_class_of (t) && e->type->kind != CK_TY_PTR)
+    {
+      /* (T) e and static_cast<T>(e) to a class: the direct-initialisation T t(e) ([expr.cast],
+         [expr.static.cast]p4): (dim3) n by its constructor, (uint3) d by dim3's operator uint3 */
+      if (ck_class_needs_ctor (t))
+        {
+          CkNode **args = ck_new_n (CkNode *, 2);
+          args[0] = e;
+          return ck_class_temporary (P, ck_type_unqualified (t), args, 1, loc);
+        }
+      CkNode *c = ck_class_convert (P, e, t, FALSE);
+      if (c)
+        return c;
     }
   if (t->kind == CK_TY_PTR && t->is_reference)
     {
@@ -1323,8 +1302,6 @@ ck_sema_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc)
   else if ((ck_type_is_complex (to) && (ck_type_is_arith (from) || ck_type_is_complex (from)))
            || (ck_type_is_complex (from) && ck_type_is_arith (to)))
     ok = TRUE;
-  else if (ck_type_is_dim3 (P, to) && (ck_type_is_arith (from) || is_uint3 (P, from)))
-    return ck_sema_convert (P, e, to, "conversion");
   if (!ok)
     {
       ck_parse_error (P, loc, 1, "invalid cast from type '%s' to type '%s'",
@@ -1398,6 +1375,19 @@ ck_sema_assign (CkParser *P, CkNodeKind op, CkNode *a, CkNode *b, CkSrcLoc loc, 
   return n;
 }
 
+/* Whether [n] is a throw-expression: the THROW node, or the statement expression that makes
+ * an exception object of class type and throws it (class.c's ck_class_throw). */
+static gboolean
+is_throw_expr (const CkNode *n)
+{
+  if (n->kind == CK_E_THROW)
+    return TRUE;
+  if (n->kind != CK_E_STMT_EXPR || n->type->kind != CK_TY_VOID || n->n_body == 0)
+    return FALSE;
+  const CkNode *last = n->body[n->n_body - 1];
+  return last->kind == CK_S_EXPR && last->lhs && last->lhs->kind == CK_E_THROW;
+}
+
 CkNode *
 ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
 {
@@ -1406,6 +1396,41 @@ ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
   c = ck_sema_scalar_cond (P, c, "a condition");
   CkNode *n = ck_sema_node (CK_E_COND, loc);
   n->cond = c;
+  if (!P->is_c && is_throw_expr (a) != is_throw_expr (b))
+    {
+      /* C++ [expr.cond]p2: one operand a throw-expression, the result is the other's, with its
+         type and value category (`i < n ? v[i] : throw std::out_of_range("i")`) */
+      gboolean ta = is_throw_expr (a);
+      CkNode *v = ta ? b : a, *th = ta ? a : b;
+      if (!v->is_lvalue || v->type->kind == CK_TY_ARRAY || v->type->kind == CK_TY_FUNC)
+        {
+          n->then = a;
+          n->els = b;
+          n->type = v->type;
+          n->is_xvalue = v->is_xvalue;
+          return n;
+        }
+      /* an lvalue: `*(c ? &v : (throw ..., (T *) 0))` */
+      CkType *pt = ck_type_pointer_to (v->type);
+      CkNode *pv = ck_sema_node (CK_E_ADDR, v->loc);
+      pv->lhs = v;
+      pv->type = pt;
+      pv->range_len = v->range_len;
+      CkNode *pth = ck_sema_node (CK_E_COMMA, th->loc);
+      pth->lhs = th;
+      pth->rhs = ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, th->loc), pt);
+      pth->type = pt;
+      pth->range_len = th->range_len;
+      n->then = ta ? pth : pv;
+      n->els = ta ? pv : pth;
+      n->type = pt;
+      CkNode *d = ck_sema_node (CK_E_DEREF, loc);
+      d->lhs = n;
+      d->type = v->type;
+      d->is_lvalue = TRUE;
+      d->range_len = 1;
+      return d;
+    }
   /* C++: both lvalues of the same type give an lvalue (never in C) */
   if (!P->is_c && a->is_lvalue && b->is_lvalue && same_type (a->type, b->type)
       && a->type->kind != CK_TY_ARRAY && a->type->kind != CK_TY_FUNC)
@@ -1498,14 +1523,15 @@ ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
 CkMember *
 ck_sema_find_member (CkType *t, const char *name, gint64 *offset)
 {
+  /* the class's own members first: a member of a derived class hides a base's of the same
+     name ([class.member.lookup]; the bases are its unnamed members) */
   for (CkMember *m = t->members; m; m = m->next)
-    {
-      if (m->name && strcmp (m->name, name) == 0)
-        return m;
-      if (!m->name && (m->type->kind == CK_TY_STRUCT || m->type->kind == CK_TY_UNION)
-          && ck_sema_find_member (m->type, name, offset))
-        return m;
-    }
+    if (m->name && strcmp (m->name, name) == 0)
+      return m;
+  for (CkMember *m = t->members; m; m = m->next)
+    if (!m->name && (m->type->kind == CK_TY_STRUCT || m->type->kind == CK_TY_UNION)
+        && ck_sema_find_member (m->type, name, offset))
+      return m;
   return NULL;
 }
 
@@ -1689,8 +1715,6 @@ conv_rank (CkParser *P, CkNode *e, CkType *t)
   if (to->kind == CK_TY_BOOL && ck_type_is_pointer (from))
     return 3;   /* a boolean conversion of a pointer ranks below the other standard
                    conversions ([over.ics.rank]p4.1): cout << p takes operator<<(const void *) */
-  if (ck_type_is_dim3 (P, to) && (ck_type_is_arith (from) || is_uint3 (P, from)))
-    return 2;
   return ck_class_conv_rank (P, e, t);
 }
 
@@ -1814,6 +1838,35 @@ ck_sema_conv_rank (CkParser *P, CkNode *e, CkType *t)
   return conv_rank (P, e, t);
 }
 
+/* The class a parameter of type [t] converts to (a class, a pointer or reference to one), or
+ * NULL. */
+static CkClass *
+target_class (CkType *t)
+{
+  if (!t)
+    return NULL;
+  t = ck_sema_strip (t);
+  if (t->kind == CK_TY_PTR)
+    t = ck_sema_strip (t->base);
+  return t->kind == CK_TY_PTR ? NULL : ck_class_of (t);
+}
+
+/* For the argument type [arg] converted derived-to-base to the parameter types [a] and [b]: -1 when
+ * [a]'s class derives from [b]'s (the nearer base, a better conversion), 1 for the
+ * reverse, 0 otherwise. */
+static int
+nearer_base (CkType *arg, CkType *a, CkType *b)
+{
+  CkClass *ca = target_class (a), *cb = target_class (b), *from = target_class (arg);
+  if (!ca || !cb || !from || ca == cb || !ck_class_is_base_of (ca, from) || !ck_class_is_base_of (cb, from))
+    return 0;
+  if (ck_class_is_base_of (cb, ca))
+    return -1;
+  if (ck_class_is_base_of (ca, cb))
+    return 1;
+  return 0;
+}
+
 static CkObj *
 resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args, CkSrcLoc loc,
             int len, gboolean quiet, int *n_viable_out)
@@ -1821,6 +1874,7 @@ resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
   int n = ov->len;
   int *ranks = g_newa (int, n * (n_args + 1));
   int *refq = g_newa (int, n * (n_args + 1));
+  CkType **ptype = g_newa (CkType *, n * (n_args + 1));
   gboolean *viable = g_newa (gboolean, n);
   for (int c = 0; c < n; c++)
     {
@@ -1832,6 +1886,7 @@ resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
           int r = p ? conv_rank (P, args[i], p->type) : 2;
           ranks[c * (n_args + 1) + i] = r;
           refq[c * (n_args + 1) + i] = p ? ref_binding_rank (args[i], p->type) : -1;
+          ptype[c * (n_args + 1) + i] = p ? p->type : NULL;
           if (r < 0)
             viable[c] = FALSE;
           if (p)
@@ -1864,6 +1919,16 @@ resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
                 {
                   rc = qc;
                   rd = qd;
+                }
+              if (rc == rd && !P->is_c)
+                {
+                  /* two derived-to-base conversions: the one to the nearer base is better
+                     ([over.ics.rank]p4.4: Leaf * to Mid * over Leaf * to Base *, a Leaf
+                     bound to const Mid & over const Base &) */
+                  int b = nearer_base (args[i]->type, ptype[c * (n_args + 1) + i],
+                                       ptype[d * (n_args + 1) + i]);
+                  rc += b > 0;
+                  rd += b < 0;
                 }
               if (rc > rd)
                 {
@@ -1926,8 +1991,8 @@ spaces_are_nvccs (const CkSrcFile *f)
 {
   static const char *const headers[] = {
     "utility", "type_traits", "limits", "initializer_list", "iterator", "vector", "array",
-    "algorithm", "numeric", "functional", "memory", "__cudak_tree", "map", "set", "tuple",
-    "deque", "list", "unordered_map", "unordered_set", "__cudak_hashtable",
+    "algorithm", "__cudak_algobase", "numeric", "functional", "memory", "__cudak_tree", "map", "set",
+    "tuple", "deque", "list", "unordered_map", "unordered_set", "__cudak_hashtable", "__cudak_hash",
     "string", "ios", "ostream", "istream", "iostream", "iomanip", "sstream", "fstream",
   };
   const char *slash = strrchr (f->name, '/');
@@ -2432,6 +2497,76 @@ eval_constexpr_call (CkNode *e, gint64 *out)
     }
   g_array_free (saves, TRUE);
   return ok;
+}
+
+/* Collects into [items] the stores of a constexpr constructor's body [b]: each statement an
+ * assignment to an integer member of *[self] (its member-initializers, `: x(vx)`) of a value
+ * that is a constant with the parameters bound; FALSE for any other statement. */
+static gboolean
+const_ctor_stores (CkNode *b, CkObj *self, CkVec *items, CkSrcLoc loc)
+{
+  if (b->kind == CK_S_BLOCK)
+    {
+      for (int i = 0; i < b->n_body; i++)
+        if (!const_ctor_stores (b->body[i], self, items, loc))
+          return FALSE;
+      return TRUE;
+    }
+  if (b->kind == CK_S_NULL_STMT)
+    return TRUE;
+  if (b->kind != CK_S_EXPR || b->lhs->kind != CK_E_ASSIGN)
+    return FALSE;
+  CkNode *m = b->lhs->lhs;
+  gint64 v;
+  if (m->kind != CK_E_MEMBER || m->member->bit_width || !ck_type_is_integer (m->type)
+      || m->lhs->kind != CK_E_DEREF || m->lhs->lhs->kind != CK_E_VAR || m->lhs->lhs->obj != self
+      || !ck_sema_eval_int (b->lhs->rhs, &v))
+    return FALSE;
+  CkInitItem *it = ck_new (CkInitItem);
+  it->offset = m->member->offset;
+  it->type = ck_type_unqualified (m->type);
+  it->expr = ck_sema_int_lit (v, it->type, loc);
+  ck_vec_push (items, it);
+  return TRUE;
+}
+
+CkInit *
+ck_sema_const_ctor_init (CkNode *call)
+{
+  if (call->kind != CK_E_CALL || call->lhs->kind != CK_E_VAR)
+    return NULL;
+  CkObj *fn = call->lhs->obj;
+  if (fn->definition)
+    fn = fn->definition;
+  gint64 vals[16];
+  if (!fn->is_function || !fn->is_constexpr || !fn->body || call->n_args != fn->n_params
+      || call->n_args < 1 || call->n_args > (int) G_N_ELEMENTS (vals))
+    return NULL;
+  for (int i = 1; i < call->n_args; i++)
+    if (!ck_type_is_integer (fn->params[i]->type) || fn->params[i]->address_taken
+        || !ck_sema_eval_int (call->args[i], &vals[i]))
+      return NULL;
+  GArray *saves = g_array_new (FALSE, FALSE, sizeof (ConstSave));
+  ConstFrame f = { saves, NULL, 0 };
+  for (int i = 1; i < call->n_args; i++)
+    const_set (&f, fn->params[i], vals[i]);
+  CkVec items = { 0 };
+  gboolean ok = const_ctor_stores (fn->body, fn->params[0], &items, call->loc);
+  for (guint i = saves->len; i-- > 0;)
+    {
+      ConstSave *sv = &g_array_index (saves, ConstSave, i);
+      sv->obj->has_const_value = sv->had;
+      sv->obj->const_value = sv->old;
+    }
+  g_array_free (saves, TRUE);
+  if (!ok)
+    return NULL;
+  CkInit *in = ck_new (CkInit);
+  in->n_items = items.len;
+  in->items = ck_new_n (CkInitItem, items.len + 1);
+  for (int i = 0; i < items.len; i++)
+    in->items[i] = *(CkInitItem *) ck_vec_get (&items, i);
+  return in;
 }
 
 gboolean

@@ -25,6 +25,16 @@ typedef enum {
   CK_TY_UNION,
 } CkTypeKind;
 
+/* The declared return type of a function whose return type its first return statement gives
+ * ([dcl.spec.auto], [dcl.type.auto.deduct]). */
+typedef enum {
+  CK_DEDUCED_AUTO,           /* `auto f()`: the returned value's type, decayed, unqualified */
+  CK_DEDUCED_LREF,           /* `auto &f()`: a reference to the returned lvalue */
+  CK_DEDUCED_CONST_LREF,     /* `const auto &f()`: a reference to const */
+  CK_DEDUCED_PTR,            /* `auto *f()`: the returned pointer's type */
+  CK_DEDUCED_DECLTYPE        /* `decltype(auto) f()`: decltype of the returned expression */
+} CkDeducedForm;
+
 typedef struct CkType CkType;
 typedef struct CkMember CkMember;
 typedef struct CkParam CkParam;
@@ -88,6 +98,7 @@ struct CkType {
   gboolean is_deduced_ret; /* a function defined with an `auto` return type ([dcl.spec.auto]):
                               [base] is what its first return statement gave ([ret_deduced]) */
   gboolean ret_deduced;
+  CkDeducedForm deduced_form; /* how [base] is deduced: `auto`, `auto &`, `const auto &`, ... */
   /* enum: a scoped enumeration (C++11 enum class): its constants are named E::X only and it
    * converts to nothing implicitly; [enumerators] holds their symbols (parse.c's CkSym) */
   gboolean is_scoped;

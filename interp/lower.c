@@ -982,8 +982,10 @@ write_lv (Lower *L, const CkNode *at, LVal lv, CkExpr *val)
       emit_mov (L, at, lv.reg, x_conv (val, vt_of (lv.type)));
       return;
     }
-  if (is_struct (lv.type))
+  if (is_struct (lv.type) || (!lv.type->is_reference && lv.type->kind == CK_TY_ARRAY))
     {
+      /* a struct; an array only as the frontend initialises an array member from its default
+         member initializer (class.c: `float d[4] = {1, 2};`), [val] the source's address */
       copy_bytes (L, at, lv.addr, val, lv.type->size);
       return;
     }
@@ -2449,20 +2451,6 @@ lower_rv_tree (Lower *L, const CkNode *n)
     case CK_E_CAST:
       {
         CkExpr *v = lower_rv (L, n->lhs);
-        if (is_struct (n->type) && !is_struct (n->lhs->type) && n->type->size == 12)
-          {
-            /* an integer converted to dim3: (n, 1, 1) */
-            guint32 off = frame_alloc (L, 12, 4, NULL);
-            for (int c = 0; c < 3; c++)
-              {
-                CkExpr *a = x_new (CK_X_LADDR, CK_VT_U64);
-                a->imm.u = off + (guint64) c * 4;
-                store (L, n, a, ck_ty_uint, c == 0 ? x_conv (v, CK_VT_U32) : x_imm (CK_VT_U32, 1), FALSE);
-              }
-            CkExpr *a = x_new (CK_X_LADDR, CK_VT_U64);
-            a->imm.u = off;
-            return a;
-          }
         if (is_struct (n->type) || n->type->kind == CK_TY_VOID)
           return v;
         if (n->type->kind == CK_TY_BOOL)
@@ -2613,12 +2601,13 @@ lower_rv_tree (Lower *L, const CkNode *n)
       {
         LVal lv = lower_lv (L, n->lhs);
         CkExpr *v = lower_rv (L, n->rhs);
-        if (!lv.is_reg && !is_struct (lv.type) && v->op != CK_X_IMM)
+        gboolean whole = is_struct (lv.type) || lv.type->kind == CK_TY_ARRAY;
+        if (!lv.is_reg && !whole && v->op != CK_X_IMM)
           v = x_reg (to_reg (L, n, x_conv (v, vt_of (lv.type))), vt_of (lv.type));
         write_lv (L, n, lv, v);
         if (lv.is_reg)
           return x_reg (lv.reg, vt_of (lv.type));
-        if (is_struct (lv.type))
+        if (whole)
           return lv.addr;
         return bitfield_value (lv, x_conv (v, vt_of (lv.type)));
       }
@@ -2958,6 +2947,12 @@ lower_new (Lower *L, const CkNode *n)
   if (n->lhs)
     emit_builtin (L, n, CK_BUILTIN_MEMSET, CK_VT_U64, 3, p, ck_ty_ulong, x_imm (CK_VT_I32, 0),
                   ck_ty_int, size, ck_ty_ulong);
+  else if (is_struct (et) && is_struct (n->init->type))
+    {
+      /* `new P(a)` of a struct without constructors (placement new too): a copy of [a] */
+      p = x_reg (to_reg (L, n, p), CK_VT_U64);
+      copy_bytes (L, n, p, lower_rv (L, n->init), et->size);
+    }
   else if (!ck_type_is_scalar (et))
     {
       CkStmt *z = emit (L, CK_S_OP_ZERO, n);
@@ -3341,6 +3336,23 @@ lower_init (Lower *L, const CkNode *at, CkExpr *addr, const CkObj *o)
   gboolean covered = in->n_items == 1 && in->items[0].offset == 0
                      && in->items[0].type->size == o->type->size && !in->items[0].member
                      && in->items[0].type->kind != CK_TY_ARRAY;
+  if (!covered && in->n_items > 1 && o->type->kind == CK_TY_STRUCT && o->type->size <= 64)
+    {
+      /* the items write every byte of the struct (dim3 (16, 16)'s three members): no
+         zero-fill first */
+      guint64 bytes = 0;
+      covered = TRUE;
+      for (int i = 0; i < in->n_items && covered; i++)
+        {
+          const CkInitItem *it = &in->items[i];
+          covered = !it->member && it->type->kind != CK_TY_ARRAY && it->offset >= 0
+                    && it->offset + it->type->size <= o->type->size;
+          for (gint64 b = it->offset; covered && b < it->offset + it->type->size; b++)
+            bytes |= G_GUINT64_CONSTANT (1) << b;
+        }
+      covered = covered && bytes == (o->type->size == 64 ? G_MAXUINT64
+                                     : (G_GUINT64_CONSTANT (1) << o->type->size) - 1);
+    }
   if (!covered)
     {
       CkStmt *z = emit (L, CK_S_OP_ZERO, at);

@@ -157,6 +157,33 @@ static const char shapes[] =
   "static_assert(sizeof(PrimThird) == 24, \"sizeof(PrimThird)\");\n"
   "static_assert(offsetof(PrimThird, g) == 16, \"offsetof(PrimThird, g)\");\n";
 
+/* The vector types of <vector_types.h> and classes built on them (issue 19: they are ordinary
+ * classes of the built-in headers), against g++ with the toolkit's headers. */
+static const char vector_shapes[] =
+  "#include <cstddef>\n"
+  "struct Particle : float4 { int id; };\n"
+  "struct Holder { char c; float4 v; int2 i; };\n"
+  "struct Cfg { dim3 g, b; size_t s; };\n"
+  "struct D3 : dim3 { char c; };\n"
+  "struct C3 { char3 a; short b; };\n"
+  "static_assert(sizeof(float4) == 16 && alignof(float4) == 16, \"float4\");\n"
+  "static_assert(sizeof(double2) == 16 && alignof(double2) == 16, \"double2\");\n"
+  "static_assert(sizeof(int3) == 12 && alignof(int3) == 4, \"int3\");\n"
+  "static_assert(sizeof(char4) == 4 && alignof(char4) == 4, \"char4\");\n"
+  "static_assert(sizeof(dim3) == 12 && alignof(dim3) == 4, \"dim3\");\n"
+  "static_assert(sizeof(double4_32a) == 32 && alignof(double4_32a) == 32, \"double4_32a\");\n"
+  "static_assert(sizeof(Particle) == 32 && alignof(Particle) == 16, \"Particle\");\n"
+  "static_assert(offsetof(Particle, id) == 16, \"offsetof(Particle, id)\");\n"
+  "static_assert(sizeof(Holder) == 48 && alignof(Holder) == 16, \"Holder\");\n"
+  "static_assert(offsetof(Holder, v) == 16, \"offsetof(Holder, v)\");\n"
+  "static_assert(offsetof(Holder, i) == 32, \"offsetof(Holder, i)\");\n"
+  "static_assert(sizeof(Cfg) == 32 && alignof(Cfg) == 8, \"Cfg\");\n"
+  "static_assert(offsetof(Cfg, s) == 24, \"offsetof(Cfg, s)\");\n"
+  "static_assert(sizeof(D3) == 16 && alignof(D3) == 4, \"D3\");\n"
+  "static_assert(offsetof(D3, c) == 12, \"offsetof(D3, c)\");\n"
+  "static_assert(sizeof(C3) == 6 && alignof(C3) == 2, \"C3\");\n"
+  "static_assert(offsetof(C3, b) == 4, \"offsetof(C3, b)\");\n";
+
 static void
 collect (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data)
 {
@@ -166,10 +193,10 @@ collect (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data)
 }
 
 static void
-test_layout (void)
+check_shapes (const char *text)
 {
   GHashTable *vfs = g_hash_table_new (g_str_hash, g_str_equal);
-  g_hash_table_insert (vfs, (gpointer) "shapes.cu", (gpointer) shapes);
+  g_hash_table_insert (vfs, (gpointer) "shapes.cu", (gpointer) text);
   CkFrontendOptions opts = { 0 };
   opts.vfs = vfs;
   opts.cuda_arch = 520;
@@ -187,6 +214,18 @@ test_layout (void)
   g_hash_table_destroy (vfs);
 }
 
+static void
+test_layout (void)
+{
+  check_shapes (shapes);
+}
+
+static void
+test_vector_layout (void)
+{
+  check_shapes (vector_shapes);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -195,5 +234,6 @@ main (int argc, char **argv)
   g_test_set_nonfatal_assertions ();
   g_test_summary ("C++ class layout: sizeof, alignof, offsetof of 32 class shapes as g++ lays them out.");
   g_test_add_func ("/frontend/class/layout", test_layout);
+  g_test_add_func ("/frontend/class/vector-layout", test_vector_layout);
   return g_test_run ();
 }
