@@ -405,6 +405,23 @@ base_path (CkParser *P, CkNode *e, CkClass *from, CkClass *to)
   return NULL;
 }
 
+/* The direct base [i] of [from] in the object [e] (not searched for: a class may also be an
+ * indirect base, [class.mi]p3). */
+static CkNode *
+direct_base (CkParser *P, CkNode *e, CkClass *from, int i)
+{
+  CkType *bt = ck_vec_get (&from->bases, i);
+  if (is_virtual_edge (from, i))
+    return vbase_subobject (P, e, from, root (bt)->cls);
+  CkNode *n = ck_sema_node (CK_E_MEMBER, e->loc);
+  n->lhs = e;
+  n->member = ck_vec_get (&from->base_members, i);
+  n->range_len = e->range_len;
+  n->is_lvalue = e->is_lvalue;
+  n->type = ck_sema_strip (e->type)->is_const ? const_of (bt) : bt;
+  return n;
+}
+
 /* As base_path; an ambiguous base is g++'s error. */
 static CkNode *
 base_subobject (CkParser *P, CkNode *e, CkClass *from, CkClass *to)
@@ -1267,7 +1284,7 @@ implicit_copy (CkParser *P, CkClass *c, CkNode *obj, CkNode *src, CkSrcLoc loc, 
       for (int i = 0; i < c->bases.len; i++)
         {
           CkClass *bc = root (ck_vec_get (&c->bases, i))->cls;
-          CkNode *d = base_subobject (P, obj, c, bc), *sv = base_subobject (P, src, c, bc);
+          CkNode *d = direct_base (P, obj, c, i), *sv = direct_base (P, src, c, i);
           CkNode *args[1] = { sv };
           r = comma (r, ctor ? ctor_call (P, bc, d, args, 1, loc, 1)
                              : ck_sema_assign (P, CK_E_ASSIGN, d, sv, loc, 1));
@@ -2519,10 +2536,22 @@ ck_class_user_literal (CkParser *P, CkToken *lit, CkNode *value)
   int len = lit->len + st->len;
   const char *name = ck_strdup_printf ("operator\"\" %s", st->text);
   CkSym *s = ck_parse_lookup_sym (P, name);
+  gboolean is_str = value->kind == CK_E_STR_LIT;
   if (!s || !s->obj || !s->overloads.len)
     {
-      ck_parse_error (P, loc, len, "unable to find numeric literal operator '%s'", name);
+      ck_parse_error (P, loc, len, is_str ? "unable to find string literal operator '%s'"
+                                          : "unable to find numeric literal operator '%s'", name);
       return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  if (is_str)
+    {
+      /* a string literal: operator "" _s (const char *, size_t) with its length ([lex.ext]p5) */
+      CkNode **sa = ck_new_n (CkNode *, 3);
+      sa[0] = value;
+      sa[1] = ck_sema_int_lit (value->type->array_len - 1, ck_ty_ulong, loc);
+      CkNode *r = ck_sema_call (P, ck_sema_var (P, s->obj, loc, len), s, sa, 2, loc, FALSE);
+      r->range_len = len;
+      return r;
     }
   gboolean is_float = lit->kind == CK_TK_FLOAT;
   CkObj *cook = NULL, *raw = NULL;
@@ -3695,7 +3724,7 @@ vctor_bases (CkParser *P, CkClass *c, CkNode *self, CkVec *mis, CkNode *copy_src
   for (int k = 0; k < c->vbase_init.len; k++)
     {
       CkClass *v = ck_vec_get (&c->vbase_init, k);
-      MemInit *use = copy_src ? copy_init (base_subobject (P, copy_src, c, v)) : base_mem_init (P, mis, v->type);
+      MemInit *use = copy_src ? copy_init (vbase_subobject (P, copy_src, c, v)) : base_mem_init (P, mis, v->type);
       if (v->vbases.len)
         ctor_preset = vtt_entry (P, &vs, idx++, loc);
       init_member (P, &vb, vbase_subobject (P, self, c, v), v->type, use ? use->args : NULL, use ? use->n : 0, loc);
@@ -3708,10 +3737,10 @@ vctor_bases (CkParser *P, CkClass *c, CkNode *self, CkVec *mis, CkNode *copy_src
         continue;
       CkType *bt = ck_vec_get (&c->bases, i);
       CkClass *bc = root (bt)->cls;
-      MemInit *use = copy_src ? copy_init (base_subobject (P, copy_src, c, bc)) : base_mem_init (P, mis, bt);
+      MemInit *use = copy_src ? copy_init (direct_base (P, copy_src, c, i)) : base_mem_init (P, mis, bt);
       if (bc->vbases.len)
         ctor_preset = vtt_entry (P, &vs, idx++, loc);
-      init_member (P, out, base_path (P, self, c, bc), bt, use ? use->args : NULL, use ? use->n : 0, loc);
+      init_member (P, out, direct_base (P, self, c, i), bt, use ? use->args : NULL, use ? use->n : 0, loc);
       ctor_preset = NULL;
     }
   vstate_install (P, c, self, &vs, out, loc);
@@ -3761,9 +3790,8 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out, Ck
   for (int i = 0; i < c->bases.len && !c->vbases.len; i++)
     {
       CkType *bt = ck_vec_get (&c->bases, i);
-      CkClass *bc = root (bt)->cls;
       MemInit *use = base_mem_init (P, &mis, bt);
-      CkNode *sub = base_subobject (P, self, c, bc);
+      CkNode *sub = direct_base (P, self, c, i);
       init_member (P, out, sub, bt, use ? use->args : NULL, use ? use->n : 0, loc);
     }
   CkNode *vp = c->vbases.len ? NULL : set_vptr (P, c, self, loc);
@@ -3901,7 +3929,7 @@ dtor_epilogue (CkParser *P, CkClass *c, CkVec *out, CkSrcLoc loc, VState *vs)
         idx--;
       if (!bc->dtor)
         continue;
-      CkNode *sub = base_path (P, self, c, bc);
+      CkNode *sub = direct_base (P, self, c, i);
       if (vs && bc->vbases.len)   /* destroyed as a base subobject: its construction table */
         ck_vec_push (out, expr_stmt (vset (vptr_lv (sub, bc), vtt_entry (P, vs, idx, loc))));
       CkNode **args = ck_new_n (CkNode *, 1);

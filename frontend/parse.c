@@ -5801,6 +5801,12 @@ pm_expr (CkParser *P)
       P->tok += 2;
       CkNode *rhs = cast_expr (P);
       lhs = ck_class_pm (P, lhs, rhs, arrow, ck_parse_tok_loc (op), tok_len (op) + 1);
+      if (ck_class_is_bound_member (lhs) && !is_punct (P, CK_P_RPAREN))
+        {
+          /* only `(o.*pmf)(args)` calls it */
+          ck_parse_error (P, lhs->loc, 1, "invalid use of non-static member function");
+          return ck_sema_int_lit (0, P->ty_err, lhs->loc);
+        }
     }
   return lhs;
 }
@@ -7470,7 +7476,12 @@ primary (CkParser *P, CkSym **symp)
         return n;
       }
     case CK_TK_STRING:
-      return string_literal (P);
+      {
+        CkNode *n = string_literal (P);
+        if (!P->is_c && ck_class_is_ud_suffix (P->tok) && n->type->kind == CK_TY_ARRAY)
+          return ck_class_user_literal (P, P->tok - 1, n);   /* `"abc"_s` */
+        return n;
+      }
     case CK_TK_KEYWORD:
       switch (t->kw)
         {
@@ -7961,6 +7972,12 @@ postfix (CkParser *P)
           e = ck_sema_unary (P, t->punct == CK_P_INC ? CK_E_POST_INC : CK_E_POST_DEC, e, loc, t->len);
           sym = NULL;
           continue;
+        }
+      if (!P->is_c && ck_class_is_bound_member (e) && !is_punct (P, CK_P_RPAREN))
+        {
+          /* `(o.*pmf)` not called */
+          ck_parse_error (P, e->loc, 1, "invalid use of non-static member function");
+          return ck_sema_int_lit (0, P->ty_err, e->loc);
         }
       return e;
     }
