@@ -3596,7 +3596,25 @@ init_member (CkParser *P, CkVec *out, CkNode *lhs, CkType *mt, CkNode **args, in
     }
   if (mt->is_reference)
     {
-      ck_parse_error (P, loc, 1, "unsupported: reference members");
+      /* a reference member is bound by its mem-initializer (or default member initializer)
+         and never rebound: the pointer under the reference is set ([class.base.init]p8) */
+      if (n != 1)
+        {
+          ck_parse_error (P, loc, 1, n ? "expression list treated as compound expression in mem-initializer"
+                                       : "uninitialized reference member in '%s'", ck_parse_type_str (mt));
+          return;
+        }
+      CkNode *slot = lhs;
+      if (slot->kind == CK_E_DEREF && slot->lhs->kind == CK_E_MEMBER)
+        slot = slot->lhs;
+      CkNode *b = ck_sema_bind_ref (P, args[0], mt, "initialization");
+      if (ck_sema_has_err (P, b->type))
+        return;
+      CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
+      as->lhs = slot;
+      as->rhs = b;
+      as->type = slot->type;
+      ck_vec_push (out, expr_stmt (as));
       return;
     }
   if (n > 1 || mt->kind == CK_TY_ARRAY)
@@ -3862,6 +3880,14 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out, Ck
               n = 1;
             }
           init_member (P, out, lhs, m->type, args, n, m->loc);
+          continue;
+        }
+      if (m->type->is_reference && fn && !fn->is_implicit_member)
+        {
+          /* g++'s words ([class.base.init]p10: a reference member must be initialised) */
+          ck_parse_error (P, loc, 1, "uninitialized reference member in '%s'", ck_parse_type_str (m->type));
+          ck_parse_note (P, m->loc, 1, "'%s %s::%s' should be initialized", ck_parse_type_str (m->type),
+                         c->name, m->name);
           continue;
         }
       CkClass *mc = m->type->is_reference ? NULL : ck_class_of (m->type);

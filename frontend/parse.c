@@ -987,7 +987,7 @@ struct_members (CkParser *P, CkType *t, const CkToken *open, int **aligns_out)
             ck_class_dmi (P, t, m);
           else if (is_punct (P, CK_P_ASSIGN) || is_punct (P, CK_P_LBRACE))
             unsupported (P, P->tok, "default member initializers");
-          if (m->type->is_reference)
+          if (m->type->is_reference && (P->is_c || !t->cls))
             unsupported (P, start, "reference members");
           if (consume_punct (P, CK_P_COLON))
             {

@@ -1590,6 +1590,9 @@ ck_sema_member (CkParser *P, CkNode *e, const char *name, gboolean arrow, CkSrcL
           n->type->is_const |= st->is_const;
           n->type->is_volatile |= st->is_volatile;
         }
+      if (m->name && m->type->kind == CK_TY_PTR && m->type->is_reference)
+        return ck_sema_deref_ref (n);   /* a reference member: the object it refers to (a
+                                           pointer in the layout, as the Itanium ABI has it) */
       if (m->name)
         return n;
       e = n;        /* anonymous struct/union member: go down one level */
