@@ -89,6 +89,8 @@ struct CkClass {
   gboolean is_complete;
   gboolean user_special;      /* a user-declared constructor, destructor or copy assignment */
   gint64 dsize;               /* its size without tail padding (Itanium C++ ABI "dsize") */
+  int primary_base;           /* the index in [bases] of its primary base (the first with a
+                                 vtable, laid out first), or -1 */
 };
 
 enum { ACC_PUBLIC, ACC_PROTECTED, ACC_PRIVATE };
@@ -2500,15 +2502,18 @@ ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
   CkClass *c = t->cls;
   c->members = t->members;
   /* virtual functions: the primary base's slots, overridden or extended */
+  /* the primary base is the first with virtual functions, which is laid out first (Itanium C++
+     ABI 2.4: the first non-virtual dynamic base), whatever its place among the bases */
   CkClass *primary = NULL;
-  for (int i = 0; i < c->bases.len; i++)
+  c->primary_base = -1;
+  for (int i = 0; i < c->bases.len && !primary; i++)
     {
       CkClass *b = root (ck_vec_get (&c->bases, i))->cls;
-      if (b->vfuncs.len && i == 0)
-        primary = b;
-      else if (b->vfuncs.len && !primary)
-        ck_parse_error (P, ck_parse_tok_loc (P->tok), 1,
-                        "unsupported: virtual functions in a second base class of '%s' whose first base has none", c->name);
+      if (b->vfuncs.len)
+        {
+          primary = b;
+          c->primary_base = i;
+        }
     }
   if (primary)
     for (int i = 0; i < primary->vfuncs.len; i++)
@@ -2534,8 +2539,10 @@ ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
             }
         }
       if (!overrides)
-        for (int b = 1; b < c->bases.len && !overrides; b++)
+        for (int b = 0; b < c->bases.len && !overrides; b++)
           {
+            if (b == c->primary_base)
+              continue;
             /* an overrider of a secondary base's function (its table gets a thunk) gets a slot
                of its own in the class's table too */
             CkClass *bc = root (ck_vec_get (&c->bases, b))->cls;
@@ -2583,10 +2590,12 @@ ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
       cur = vp;
       n_front++;
     }
+  CkMember **base_mem = ck_new_n (CkMember *, c->bases.len + 1);
   for (int i = 0; i < c->bases.len; i++)
     {
       CkType *bt = ck_vec_get (&c->bases, i);
       CkMember *bm = ck_new (CkMember);
+      base_mem[i] = bm;
       bm->type = bt;
       CkClass *bc = root (bt)->cls;
       if (is_empty_class (bc))
@@ -2600,9 +2609,16 @@ ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
           bm->type->size = bc->dsize;
         }
       ck_vec_push (&c->base_members, bm);
-      cur->next = bm;
-      cur = bm;
       n_front++;
+    }
+  /* the primary base first, then the others in declaration order */
+  for (int k = -1; k < c->bases.len; k++)
+    {
+      int i = k < 0 ? c->primary_base : k;
+      if (i < 0 || (k >= 0 && k == c->primary_base))
+        continue;
+      cur->next = base_mem[i];
+      cur = base_mem[i];
     }
   if (n_front)
     {
@@ -3122,7 +3138,7 @@ collect_secondary (CkClass *y, gint64 off, CkVec *out)
     {
       CkClass *z = root (ck_vec_get (&y->bases, i))->cls;
       gint64 zoff = off + ((CkMember *) ck_vec_get (&y->base_members, i))->offset;
-      if (z->vfuncs.len && i > 0)
+      if (z->vfuncs.len && i != y->primary_base)
         {
           ck_vec_push (out, z);
           ck_vec_push (out, GINT_TO_POINTER ((int) zoff));

@@ -1248,7 +1248,27 @@ ck_sema_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc)
       if (c)
         e = c;
     }
-  else if (!P->is_c && !t->is_reference && t->kind == CK_TY_STRUCT && ck_class_of (t)
+  else if (!P->is_c && t->kind == CK_TY_PTR && !ck_sema_has_err (P, e->type))
+    {
+      /* (B *) pd, static_cast<B &>(d): to a base class, its subobject (a second base's is not at
+         the object's address) */
+      CkType *bp = t->is_reference ? ck_type_pointer_to (ck_type_unqualified (t->base)) : ck_type_unqualified (t);
+      CkNode *from = t->is_reference ? (e->is_lvalue && ck_class_of (e->type) && e->type->kind == CK_TY_STRUCT
+                                        ? ck_sema_unary (P, CK_E_ADDR, e, loc, e->range_len > 0 ? e->range_len : 1)
+                                        : NULL)
+                                     : ck_sema_decay (P, e);
+      CkNode *up = from && bp->base && ck_class_of (bp->base) ? ck_class_upcast_ptr (P, from, bp) : NULL;
+      if (up)
+        {
+          if (!t->is_reference)
+            return ck_sema_cast (up, t);
+          CkNode *d = ck_sema_unary (P, CK_E_DEREF, up, loc, e->range_len > 0 ? e->range_len : 1);
+          d->type = t->base;
+          d->is_xvalue = t->is_rvalue_ref;
+          return d;
+        }
+    }
+  if (!P->is_c && !t->is_reference && t->kind == CK_TY_STRUCT && ck_class_of (t)
            && ck_class_of (e->type) != ck_class_of (t) && e->type->kind != CK_TY_PTR)
     {
       /* (T) e and static_cast<T>(e) to a class: the direct-initialisation T t(e) ([expr.cast],
