@@ -111,6 +111,9 @@ struct CkObj {
   const char *deprecated_msg; /* the attribute's message (what replaces it), or NULL */
   gboolean is_tmpl_instance;  /* an instance of a function template (a member one too): a
                                  non-template function as good is better ([over.match.best]) */
+  gpointer tmpl_candidate;    /* a stand-in for the instance of an operator function template
+                                 during overload resolution (template.c): its template and
+                                 deduced arguments; ck_template_chosen instantiates it */
   gboolean is_constexpr;      /* a constexpr function: a call of it with constant arguments is
                                  a constant expression when its body is one return statement */
   int constexpr_depth;        /* sema: evaluations of it in progress (a recursion limit) */

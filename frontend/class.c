@@ -14,7 +14,9 @@
  * declared in it, latest first. A base class is an unnamed member of the derived class (its
  * members are found through it, as an anonymous struct's are); a class with virtual functions
  * has a vtable pointer, a hidden first member pointing to a static array of the addresses of
- * its final overriders, through which a virtual call goes. So the lowering, the semantics and
+ * its final overriders, through which a virtual call goes. A virtual base is laid out once at
+ * the end of the complete object and found through the vbase offsets of the vtable (see
+ * "virtual bases" below). So the lowering, the semantics and
  * the checker see ordinary calls, members and function pointers, and need no C++ knowledge.
  * SPDX-License-Identifier: MIT */
 
@@ -39,6 +41,13 @@ typedef struct {
   const char *name;
   int access;
 } Access;
+
+/* A base-clause as ck_class_parse_bases reads it. */
+typedef struct {
+  CkVec v;      /* first: the CkVec * returned is the BaseList's */
+  CkVec virt;   /* non-NULL for a `virtual` base */
+} BaseList;
+
 
 /* The constructor arguments of a temporary (for copy elision), and the cleanups its
  * constructor call registered (the argument temporaries it materialised): when the temporary
@@ -89,8 +98,20 @@ struct CkClass {
   gboolean is_complete;
   gboolean user_special;      /* a user-declared constructor, destructor or copy assignment */
   gint64 dsize;               /* its size without tail padding (Itanium C++ ABI "dsize") */
-  int primary_base;           /* the index in [bases] of its primary base (the first with a
-                                 vtable, laid out first), or -1 */
+  /* virtual base classes (Itanium C++ ABI 2.4, 2.5): */
+  CkVec base_virtual;         /* per direct base: non-NULL when it is a virtual base */
+  CkVec vbases;               /* CkClass*: its virtual bases, direct or indirect, in inheritance
+                                 graph order (the order they are laid out and constructed in) */
+  CkVec vbase_order;          /* CkClass*: the same in the order of their offsets in its tables,
+                                 its primary base's first (so that the primary's code reads them) */
+  CkVec vbase_offsets;        /* GINT: where each of [vbases] lies in a complete object */
+  CkVec vbase_init;           /* CkClass*: the same in the order they are constructed in (a
+                                 virtual base after its own virtual bases, [class.base.init]p13) */
+  int vhdr;                   /* words of its tables before the address point: the offsets of
+                                 [vbase_order], the VTT, offset-to-top, RTTI; 0 without vbases */
+  gint64 nvsize;              /* its size and alignment as a base subobject (without vbases) */
+  int nvalign;
+  CkClass *primary;           /* the base whose vtable pointer it shares, or NULL */
 };
 
 enum { ACC_PUBLIC, ACC_PROTECTED, ACC_PRIVATE };
@@ -143,6 +164,52 @@ ck_class_of (CkType *t)
   if (t->cls)
     return t->cls;
   return root (t)->cls;
+}
+
+/* The index of [x] in [v], or -1. */
+static int
+vec_index (const CkVec *v, gconstpointer x)
+{
+  for (int i = 0; i < v->len; i++)
+    if (v->data[i] == x)
+      return i;
+  return -1;
+}
+
+/* Whether the direct base [i] of [c] is a virtual base. */
+static gboolean
+is_virtual_edge (CkClass *c, int i)
+{
+  return i < c->base_virtual.len && ck_vec_get (&c->base_virtual, i) != NULL;
+}
+
+static CkClass *
+base_cls (CkClass *c, int i)
+{
+  return root (ck_vec_get (&c->bases, i))->cls;
+}
+
+/* The offset of the virtual base [v] in a complete object of class [x]. */
+static gint64
+vbase_offset (CkClass *x, CkClass *v)
+{
+  int k = vec_index (&x->vbases, v);
+  return k < 0 ? -1 : GPOINTER_TO_INT (ck_vec_get (&x->vbase_offsets, k));
+}
+
+static gboolean overrides_fn (CkObj *m, CkObj *g);
+
+/* Whether [m] overrides a virtual function of [k] or of a base of [k]. */
+static gboolean
+overrides_in_bases (CkClass *k, CkObj *m)
+{
+  for (int s = 0; s < k->vfuncs.len; s++)
+    if (overrides_fn (m, ck_vec_get (&k->vfuncs, s)))
+      return TRUE;
+  for (int i = 0; i < k->bases.len; i++)
+    if (overrides_in_bases (base_cls (k, i), m))
+      return TRUE;
+  return FALSE;
 }
 
 static CkType *
@@ -241,28 +308,112 @@ addr_of (CkParser *P, CkNode *e)
   return ck_sema_unary (P, CK_E_ADDR, e, e->loc, e->range_len > 0 ? e->range_len : 1);
 }
 
-/* The subobject of class [to] in the object [e] (of class [from], [to] a base of it), as a
- * chain of MEMBER nodes of the unnamed base members; NULL when [to] is not a base. */
+static CkNode *evaluated_once (CkParser *P, CkNode *e, CkNode **pre);
+static CkNode *comma (CkNode *a, CkNode *b);
+static CkNode *mp_convert (CkParser *P, CkNode *e, CkType *t);
+static CkNode *mp_compare (CkParser *P, CkNodeKind k, CkNode *a, CkNode *b, CkSrcLoc loc);
+
+static CkNode *vset (CkNode *l, CkNode *r);
+static gint64 subobject_offset (CkClass *x, CkClass *k);
+
+/* The virtual base [v] of the object [e] (of class [k], whose vtable pointer is set), wherever
+ * the most-derived object put it: at the offset that [k]'s table holds for it below its address
+ * point (Itanium C++ ABI 2.5.2, "vbase offsets"), so also for a [k] of unknown dynamic type. */
 static CkNode *
-base_subobject (CkParser *P, CkNode *e, CkClass *from, CkClass *to)
+vbase_subobject (CkParser *P, CkNode *e, CkClass *k, CkClass *v)
+{
+  CkSrcLoc loc = e->loc;
+  gboolean is_const = ck_sema_strip (e->type)->is_const;
+  if (!e->is_lvalue)
+    e = ck_sema_unary (P, CK_E_DEREF, addr_of (P, e), loc, 1);
+  CkNode *pre = NULL;
+  CkNode *obj = evaluated_once (P, e, &pre);
+  CkNode *vp = ck_sema_node (CK_E_MEMBER, loc);
+  vp->lhs = obj;
+  vp->member = k->vptr;
+  vp->type = k->vptr->type;
+  vp->is_lvalue = TRUE;
+  int idx = -(3 + vec_index (&k->vbase_order, v));
+  CkNode *slot = ck_sema_unary (P, CK_E_DEREF, ck_sema_binary (P, CK_E_ADD, vp, ck_sema_int_lit (idx, ck_ty_int, loc),
+                                                               loc, 1), loc, 1);
+  CkType *cp = ck_type_pointer_to (ck_ty_char);
+  CkNode *a = ck_sema_node (CK_E_ADDR, loc);
+  a->lhs = obj;
+  a->type = ck_type_pointer_to (obj->type);
+  CkNode *sum = ck_sema_node (CK_E_ADD, loc);
+  sum->lhs = ck_sema_cast (a, cp);
+  sum->rhs = ck_sema_cast (slot, ck_ty_long);
+  sum->type = cp;
+  CkNode *r = ck_sema_node (CK_E_DEREF, loc);
+  r->lhs = ck_sema_cast (comma (pre, sum), ck_type_pointer_to (is_const ? const_of (v->type) : v->type));
+  r->type = is_const ? const_of (v->type) : v->type;
+  r->is_lvalue = TRUE;
+  r->range_len = e->range_len;
+  return r;
+}
+
+/* The number of subobjects of class [to] in the non-virtual part of a [k]. */
+static int
+nv_count (CkClass *k, CkClass *to)
+{
+  int n = k == to;
+  for (int i = 0; i < k->bases.len; i++)
+    if (!is_virtual_edge (k, i))
+      n += nv_count (base_cls (k, i), to);
+  return n;
+}
+
+/* The number of subobjects of class [to] in a [from] (more than one: [to] is ambiguous). */
+static int
+subobject_count (CkClass *from, CkClass *to)
+{
+  int n = nv_count (from, to);
+  for (int k = 0; k < from->vbases.len; k++)
+    n += nv_count (ck_vec_get (&from->vbases, k), to);
+  return n;
+}
+
+/* The subobject of class [to] in the object [e] (of class [from], [to] a base of it): a chain
+ * of MEMBER nodes of the unnamed base members, a virtual base found through the vtable; NULL
+ * when [to] is not a base. */
+static CkNode *
+base_path (CkParser *P, CkNode *e, CkClass *from, CkClass *to)
 {
   if (from == to)
     return e;
+  if (vec_index (&from->vbases, to) >= 0)
+    return vbase_subobject (P, e, from, to);
   for (int i = 0; i < from->bases.len; i++)
     {
-      CkMember *m = ck_vec_get (&from->base_members, i);
       CkType *bt = ck_vec_get (&from->bases, i);
+      CkClass *bc = root (bt)->cls;
+      if (!ck_class_is_base_of (to, bc))
+        continue;
+      if (is_virtual_edge (from, i))
+        return base_path (P, vbase_subobject (P, e, from, bc), bc, to);
+      CkMember *m = ck_vec_get (&from->base_members, i);
       CkNode *n = ck_sema_node (CK_E_MEMBER, e->loc);
       n->lhs = e;
       n->member = m;
       n->range_len = e->range_len;
       n->is_lvalue = e->is_lvalue;
       n->type = ck_sema_strip (e->type)->is_const ? const_of (bt) : bt;
-      CkNode *r = base_subobject (P, n, root (bt)->cls, to);
-      if (r)
-        return r;
+      return base_path (P, n, bc, to);
     }
   return NULL;
+}
+
+/* As base_path; an ambiguous base is g++'s error. */
+static CkNode *
+base_subobject (CkParser *P, CkNode *e, CkClass *from, CkClass *to)
+{
+  if (from != to && from->is_complete && subobject_count (from, to) > 1)
+    {
+      ck_parse_error (P, e->loc, e->range_len > 0 ? e->range_len : 1, "'%s' is an ambiguous base of '%s'",
+                      to->name, from->name);
+      return ck_sema_int_lit (0, P->ty_err, e->loc);
+    }
+  return base_path (P, e, from, to);
 }
 
 gboolean
@@ -276,6 +427,14 @@ ck_class_is_base_of (CkClass *base, CkClass *derived)
   return FALSE;
 }
 
+/* The [i]th direct base class of [c], or NULL past the last (template.c's deduction from a
+ * base, [temp.deduct.call]p4.3). */
+CkType *
+ck_class_base_type (CkClass *c, int i)
+{
+  return i < c->bases.len ? ck_vec_get (&c->bases, i) : NULL;
+}
+
 /* A pointer [e] to a class derived from [to] converted to a pointer to [to] (C++
  * [conv.ptr]p3); NULL when it is not one. */
 CkNode *
@@ -287,13 +446,93 @@ ck_class_upcast_ptr (CkParser *P, CkNode *e, CkType *to_ptr)
   CkClass *from = ck_class_of (ft->base), *to = ck_class_of (to_ptr->base);
   if (!from || !to || from == to || !ck_class_is_base_of (to, from))
     return NULL;
+  CkNode *tmp = NULL;
+  if (from->vbases.len && nv_count (from, to) == 0 && P->fn)
+    {
+      /* through a virtual base: the table of the object is read, so a null pointer stays null
+         ([conv.ptr]p3) without being read */
+      CkObj *o = ck_parse_new_anon_obj (P, ck_type_unqualified (ft), e->loc);
+      tmp = vset (anon_ref (o, e->loc), e);
+      e = anon_ref (o, e->loc);
+    }
   CkNode *d = ck_sema_unary (P, CK_E_DEREF, e, e->loc, e->range_len > 0 ? e->range_len : 1);
   CkNode *b = base_subobject (P, d, from, to);
+  if (b->type == P->ty_err)
+    return b;
   CkNode *a = ck_sema_node (CK_E_ADDR, e->loc);
   a->lhs = b;
   a->type = to_ptr;
   a->range_len = e->range_len;
-  return a;
+  if (!tmp)
+    return a;
+  CkNode *cn = ck_sema_node (CK_E_COND, e->loc);
+  cn->cond = ck_sema_scalar_cond (P, anon_ref (tmp->lhs->obj, e->loc), "a condition");
+  cn->then = a;
+  cn->els = ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, e->loc), to_ptr);
+  cn->type = to_ptr;
+  return comma (tmp, cn);
+}
+
+/* `static_cast<T>(e)` (or a C-style cast) between pointers or references to classes, one a
+ * base of the other: the base subobject, or the derived object that holds it (not through a
+ * virtual base, g++'s error). NULL: not such a cast. */
+CkNode *
+ck_class_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc)
+{
+  gboolean ref = t->is_reference;
+  CkType *ft = ck_sema_strip (e->type), *tt = ck_sema_strip (t);
+  if (!ref && (ft->kind != CK_TY_PTR || tt->kind != CK_TY_PTR))
+    return NULL;
+  CkClass *fc = ck_class_of (ref ? ft : ft->base), *tc = ck_class_of (ref ? t->base : tt->base);
+  if (!fc || !tc || fc == tc || (ref && !e->is_lvalue))
+    return NULL;
+  if (ck_class_is_base_of (tc, fc))
+    {
+      if (ref)
+        return base_subobject (P, e, fc, tc);
+      return ck_class_upcast_ptr (P, e, ck_type_unqualified (t));
+    }
+  if (!ck_class_is_base_of (fc, tc))
+    return NULL;
+  if (nv_count (tc, fc) == 0)
+    {
+      ck_parse_error (P, loc, 1, "cannot convert from pointer to base class '%s' to pointer to derived class '%s' because the base is virtual",
+                      fc->name, tc->name);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  if (nv_count (tc, fc) > 1)
+    {
+      ck_parse_error (P, loc, 1, "'%s' is an ambiguous base of '%s'", fc->name, tc->name);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  /* the derived object: the base's offset back ([expr.static.cast]p11), a null pointer kept */
+  gint64 off = subobject_offset (tc, fc);
+  CkType *cp = ck_type_pointer_to (ck_ty_char);
+  CkType *to_ptr = ref ? ck_type_pointer_to (t->base) : ck_type_unqualified (t);
+  CkNode *p = ref ? ck_sema_unary (P, CK_E_ADDR, e, loc, 1) : ck_sema_decay (P, e);
+  CkNode *tmp = NULL;
+  if (P->fn)
+    {
+      CkObj *o = ck_parse_new_anon_obj (P, ck_type_unqualified (p->type), loc);
+      tmp = vset (anon_ref (o, loc), p);
+      p = anon_ref (o, loc);
+    }
+  CkNode *sub = ck_sema_binary (P, CK_E_SUB, ck_sema_cast (p, cp), ck_sema_int_lit (off, ck_ty_long, loc), loc, 1);
+  CkNode *r = ck_sema_cast (sub, to_ptr);
+  if (tmp && !ref)
+    {
+      CkNode *cn = ck_sema_node (CK_E_COND, loc);
+      cn->cond = ck_sema_scalar_cond (P, anon_ref (tmp->lhs->obj, loc), "a condition");
+      cn->then = r;
+      cn->els = ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, loc), to_ptr);
+      cn->type = to_ptr;
+      r = cn;
+    }
+  r = comma (tmp, r);
+  if (!ref)
+    return r;
+  CkNode *d = ck_sema_unary (P, CK_E_DEREF, r, loc, 1);
+  return d;
 }
 
 static const char *
@@ -697,8 +936,13 @@ ck_class_wrap_jump (CkParser *P, CkNode *n)
       CkClass *rc = e->type->kind == CK_TY_PTR ? NULL : ck_class_of (e->type);
       if (e->kind == CK_E_VAR && rc && e->obj->is_local && !e->obj->is_param)
         nrvo = e->obj;   /* g++ constructs a returned local in the caller's object (NRVO) */
-      else if (rc && elided_temp (P, e))
-        ;   /* a returned temporary is the caller's object */
+      else if (rc && (e = elided_temp (P, e)) != NULL)
+        {
+          /* a returned temporary is the caller's object: made first, then the locals and the
+             other temporaries of the full-expression are destroyed ([stmt.return]p3) */
+          ck_vec_push (&v, expr_stmt (n->lhs));
+          n->lhs = anon_ref (e->rhs->obj, n->loc);
+        }
       else
         {
           CkObj *t = ck_parse_new_anon_obj (P, n->lhs->type, n->loc);
@@ -1049,10 +1293,79 @@ implicit_copy (CkParser *P, CkClass *c, CkNode *obj, CkNode *src, CkSrcLoc loc, 
 
 /* The constructor call that initialises the object at [addr] (a pointer to class [c]) from
  * [args]; NULL when the class has no constructor to call (trivial default construction). */
+static CkNode *ctor_preset;         /* the table ctor_call stores before the constructor call */
+static gboolean ctor_preset_keep;   /* it stores none */
+
+/* The call of the constructor of a class with virtual bases [c] ([call]) on [obj], after the
+ * table it is told of is stored in its vtable pointer: [preset] for a base subobject (from the
+ * VTT of the derived class), a null pointer for a complete object, none when [keep] (a
+ * delegating constructor: the table its caller stored). */
+static CkNode *
+vctor_wrap (CkParser *P, CkClass *c, CkNode *obj, CkNode *preset, gboolean keep,
+            CkNode *(*make) (CkParser *, CkClass *, CkNode *, CkNode **, int, CkSrcLoc, int),
+            CkNode **args, int n, CkSrcLoc loc, int len)
+{
+  if (!c->vbases.len || keep)
+    return make (P, c, obj, args, n, loc, len);
+  CkNode *pre = NULL;
+  obj = evaluated_once (P, obj, &pre);
+  CkNode *vp = ck_sema_node (CK_E_MEMBER, loc);
+  vp->lhs = obj;
+  vp->member = c->vptr;
+  vp->type = c->vptr->type;
+  vp->is_lvalue = TRUE;
+  CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
+  as->lhs = vp;
+  as->rhs = preset ? preset : ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, loc), vp->type);
+  as->type = vp->type;
+  CkNode *call = make (P, c, obj, args, n, loc, len);
+  if (!call || call->type == P->ty_err)
+    return call;
+  return comma (pre, comma (as, call));
+}
+
+static CkNode *ctor_call_1 (CkParser *P, CkClass *c, CkNode *obj, CkNode **args, int n, CkSrcLoc loc, int len);
+
 static CkNode *
 ctor_call (CkParser *P, CkClass *c, CkNode *obj, CkNode **args, int n, CkSrcLoc loc, int len)
 {
-  if (n == 1 && ck_class_of (args[0]->type) == c)
+  CkNode *preset = ctor_preset;
+  gboolean keep = ctor_preset_keep;
+  ctor_preset = NULL;
+  ctor_preset_keep = FALSE;
+  if (c->vbases.len && n == 1 && ck_class_of (args[0]->type) == c && !preset && !keep)
+    {
+      /* a prvalue of the class: that object is this one (copy elision), as below */
+      CkNode *tmp = args[0];
+      while (tmp->kind == CK_E_CAST && tmp->is_implicit)
+        tmp = tmp->lhs;
+      for (int i = P->temp_args.len - 1; elided_temp_peek (tmp) && i >= 0; i--)
+        {
+          TempArgs *ta = ck_vec_get (&P->temp_args, i);
+          if (ta->node == tmp)
+            {
+              elided_temp (P, args[0]);
+              drop_cleanups (P, &ta->cleanups);
+              return ctor_call (P, c, obj, ta->args, ta->n, loc, len);
+            }
+        }
+      if ((!tmp->is_lvalue || tmp->kind == CK_E_CALL) && tmp->kind != CK_E_DEREF)
+        {
+          /* a complete object returned by value: it is this one (its tables are a [c]'s) */
+          CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
+          as->lhs = obj;
+          as->rhs = ck_sema_cast (tmp, ck_type_unqualified (obj->type));
+          as->type = obj->type;
+          return as;
+        }
+    }
+  return vctor_wrap (P, c, obj, preset, keep, ctor_call_1, args, n, loc, len);
+}
+
+static CkNode *
+ctor_call_1 (CkParser *P, CkClass *c, CkNode *obj, CkNode **args, int n, CkSrcLoc loc, int len)
+{
+  if (n == 1 && ck_class_of (args[0]->type) == c && !c->vbases.len)
     {
       /* from a prvalue of the class: that object is this one (copy elision) */
       CkNode *tmp = elided_temp (P, args[0]);
@@ -1644,7 +1957,10 @@ ck_class_begin (CkParser *P, CkType *t, gboolean is_class_key, CkVec *bases)
   c->ns = ck_new (CkNamespace);
   c->ns->name = c->name;
   if (bases)
-    c->bases = *bases;
+    {
+      c->bases = *bases;
+      c->base_virtual = ((BaseList *) bases)->virt;
+    }
   t->cls = c;
   if (t->tag)
     {
@@ -1655,35 +1971,43 @@ ck_class_begin (CkParser *P, CkType *t, gboolean is_class_key, CkVec *bases)
   return c;
 }
 
-/* base-clause = ":" ("public" | "protected" | "private" | "virtual")* type-name ("," ...)* */
+/* the base class named at P->tok, appended to [ctx] (CkVec of CkType) */
+static void
+one_base (CkParser *P, void *ctx)
+{
+  CkToken *bt = P->tok;
+  CkType *b = ck_parse_declspec (P, NULL);
+  if (!b || !ck_class_of (b) || !b->is_complete)
+    {
+      if (b && b->kind == CK_TY_STRUCT && b->is_complete && !ck_class_of (b))
+        ck_parse_unsupported (P, bt, "a C struct as a base class");
+      ck_parse_syntax_error (P, bt, "expected class-name");
+    }
+  ck_vec_push (ctx, b);
+}
+
+/* base-clause = ":" ("public" | "protected" | "private" | "virtual")* type-name ("," ...)*
+ * A type-name may be a pack expansion `Bases...` ([temp.variadic]p5). */
 CkVec *
 ck_class_parse_bases (CkParser *P)
 {
-  CkVec *v = ck_new (CkVec);
+  BaseList *bl = ck_new (BaseList);
+  CkVec *v = &bl->v;
   P->tok++;   /* ':' */
   for (;;)
     {
       while (is_kw_tok (P->tok, CK_KW_PUBLIC) || is_kw_tok (P->tok, CK_KW_PROTECTED)
              || is_kw_tok (P->tok, CK_KW_PRIVATE))
         P->tok++;
-      if (is_kw_tok (P->tok, CK_KW_VIRTUAL))
-        {
-          /* reported once; the class is read and stands for the error type (no cascades) */
-          ck_parse_error (P, ck_parse_tok_loc (P->tok), P->tok->len, "unsupported: virtual base classes");
-          while (!is_punct_tok (P->tok, CK_P_LBRACE) && !is_punct_tok (P->tok, CK_P_SEMI)
-                 && P->tok->kind != CK_TK_EOF)
-            P->tok++;
-          return NULL;
-        }
-      CkToken *bt = P->tok;
-      CkType *b = ck_parse_declspec (P, NULL);
-      if (!b || !ck_class_of (b) || !b->is_complete)
-        {
-          if (b && b->kind == CK_TY_STRUCT && b->is_complete && !ck_class_of (b))
-            ck_parse_unsupported (P, bt, "a C struct as a base class");
-          ck_parse_syntax_error (P, bt, "expected class-name");
-        }
-      ck_vec_push (v, b);
+      gboolean virt = FALSE;
+      while (is_kw_tok (P->tok, CK_KW_VIRTUAL) || is_kw_tok (P->tok, CK_KW_PUBLIC)
+             || is_kw_tok (P->tok, CK_KW_PROTECTED) || is_kw_tok (P->tok, CK_KW_PRIVATE))
+        virt |= is_kw_tok (P->tok++, CK_KW_VIRTUAL);
+      int before = v->len;
+      if (!ck_template_expand_with (P, TRUE, one_base, v))   /* `Bases...` */
+        one_base (P, v);
+      for (int k = before; k < v->len; k++)
+        ck_vec_push (&bl->virt, virt ? bl : NULL);
       if (!is_punct_tok (P->tok, CK_P_COMMA))
         break;
       P->tok++;
@@ -1698,6 +2022,7 @@ declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkD
   CkType *t = ck_type_func (ft->base);
   t->is_variadic = ft->is_variadic;
   t->is_deduced_ret = ft->is_deduced_ret;
+  t->deduced_form = ft->deduced_form;
   t->params = ft->params;
   t->n_params = ft->n_params;
   if (!is_static)
@@ -1788,6 +2113,7 @@ typedef struct {
   CkClass *c;
   CkScope *scope;
   struct CkTInst *inst;
+  struct CkTInst *packs_inst;   /* the member template's instance (its packs) */
 } LazyBody;
 static CkVec lazy_bodies;
 
@@ -1805,12 +2131,14 @@ define_lazy (CkParser *P, CkObj *fn)
       lazy_bodies.data[i] = lazy_bodies.data[lazy_bodies.len - 1];
       lazy_bodies.len--;
       CkScope *saved_scope = body_scope;
-      struct CkTInst *saved_inst = P->inst;
+      struct CkTInst *saved_inst = P->inst, *saved_packs = P->packs_inst;
       body_scope = lb->scope;
       P->inst = lb->inst;
+      P->packs_inst = lb->packs_inst;
       define_body (P, lb->c, fn, lb->pd->init, lb->pd->body);
       body_scope = saved_scope;
       P->inst = saved_inst;
+      P->packs_inst = saved_packs;
       return;
     }
 }
@@ -1843,6 +2171,32 @@ ck_class_add_member_template (CkParser *P, CkClass *c, struct CkTemplate *T, con
       c->ctors = s;
       c->user_special = TRUE;
     }
+}
+
+CkNode *
+ck_class_tuple_element (CkParser *P, CkNode *h, int i, CkSrcLoc loc, int len)
+{
+  /* <tuple>'s tuple<T, Rest...> derives from tuple<Rest...>: element i is the head of the
+     i-th base on the way, `__head`, or `*__ref` for a tuple of references */
+  CkClass *node = ck_class_of (ck_sema_strip (h->type));
+  CkNode *sub = h;
+  for (int k = 0; k < i && node && node->bases.len; k++)
+    {
+      CkClass *bc = root (ck_vec_get (&node->bases, 0))->cls;
+      sub = base_subobject (P, sub, node, bc);
+      node = bc;
+    }
+  if (node && ck_class_find (node, "__ref"))
+    return ck_sema_unary (P, CK_E_DEREF, ck_sema_member (P, sub, "__ref", FALSE, loc, len), loc, len);
+  return ck_sema_member (P, sub, "__head", FALSE, loc, len);
+}
+
+void
+ck_class_add_member_name (CkParser *P, CkClass *c, CkSym *s, const char *name)
+{
+  ck_map_put (&c->ns->syms, name, s);
+  if (P->scope->ns == c->ns)
+    ck_map_put (&P->scope->syms, name, s);   /* seen by the rest of the class body */
 }
 
 int
@@ -1897,6 +2251,7 @@ ck_class_member_instance (CkParser *P, CkClass *c, int access, const char *inst_
       lb->c = c;
       lb->scope = ms;
       lb->inst = P->inst;
+      lb->packs_inst = P->packs_inst;
       ck_vec_push (&lazy_bodies, lb);
     }
   c->pending.len = pmark;
@@ -1975,6 +2330,8 @@ method_tail (CkParser *P, CkClass *c, CkObj *fn, gboolean is_ctor)
             skip_body (P);
           else
             ck_parse_syntax_error (P, P->tok, "expected '(' or '{' in a member initializer");
+          if (is_punct_tok (P->tok, CK_P_ELLIPSIS))
+            P->tok++;   /* `Bases(args)...` */
           if (!is_punct_tok (P->tok, CK_P_COMMA))
             break;
           P->tok++;
@@ -2020,9 +2377,79 @@ operator_name (CkParser *P)
       P->tok++;
       return ck_strdup_printf ("operator%s", ck_punct_spelling[t->punct]);
     }
+  if (t->kind == CK_TK_STRING && t->str_len == 0 && t[1].kind == CK_TK_IDENT && t[1].text[0] == '_')
+    {
+      /* a literal operator: `operator"" _km` ([over.literal]) */
+      P->tok += 2;
+      return ck_strdup_printf ("operator\"\" %s", t[1].text);
+    }
   if (t->kind == CK_TK_STRING)
-    ck_parse_unsupported (P, t, "user-defined literals");
+    ck_parse_unsupported (P, t, "this literal operator name");
   return NULL;
+}
+
+/* Whether [t] is the ud-suffix of the number before it (`1.5_km`: no space between them). */
+gboolean
+ck_class_is_ud_suffix (const CkToken *t)
+{
+  return t->kind == CK_TK_IDENT && t->text[0] == '_' && !t->has_space && !t->at_bol
+         && t[-1].loc.line == t->loc.line && t[-1].loc.col + (guint32) t[-1].len == t->loc.col;
+}
+
+/* The user-defined literal [lit] of value [value] (an integer or floating literal) with the
+ * ud-suffix at P->tok: the call of its literal operator ([lex.ext]): with the value as
+ * unsigned long long or long double, or the spelling as a const char * (a raw literal
+ * operator). */
+CkNode *
+ck_class_user_literal (CkParser *P, CkToken *lit, CkNode *value)
+{
+  CkToken *st = P->tok++;
+  CkSrcLoc loc = value->loc;
+  int len = lit->len + st->len;
+  const char *name = ck_strdup_printf ("operator\"\" %s", st->text);
+  CkSym *s = ck_parse_lookup_sym (P, name);
+  if (!s || !s->obj || !s->overloads.len)
+    {
+      ck_parse_error (P, loc, len, "unable to find numeric literal operator '%s'", name);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  gboolean is_float = lit->kind == CK_TK_FLOAT;
+  CkObj *cook = NULL, *raw = NULL;
+  for (int i = 0; i < s->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&s->overloads, i);
+      CkParam *p = f->type->params;
+      if (!p || p->next)
+        continue;
+      CkType *pt = ck_type_unqualified (p->type);
+      if (is_float ? pt->kind == CK_TY_LDOUBLE : pt->kind == CK_TY_ULLONG || pt->kind == CK_TY_ULONG)
+        cook = f;
+      else if (pt->kind == CK_TY_PTR && ck_type_unqualified (pt->base)->kind == CK_TY_CHAR)
+        raw = f;
+    }
+  CkNode *arg;
+  CkObj *f = cook ? cook : raw;
+  if (!f)
+    {
+      ck_parse_error (P, loc, len, "unable to find numeric literal operator '%s'", name);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  if (cook)
+    arg = ck_sema_cast (value, is_float ? ck_ty_ldouble : ck_ty_ullong);
+  else
+    {
+      CkNode *sl = ck_sema_node (CK_E_STR_LIT, loc);
+      sl->str = ck_strndup (lit->text, (gsize) lit->len);
+      sl->str_len = (gsize) lit->len + 1;
+      sl->type = ck_type_array_of (const_of (ck_ty_char), lit->len + 1);
+      sl->is_lvalue = TRUE;
+      arg = sl;
+    }
+  CkNode **args = ck_new_n (CkNode *, 2);
+  args[0] = arg;
+  CkNode *r = ck_sema_call (P, ck_sema_var (P, f, loc, len), NULL, args, 1, loc, FALSE);
+  r->range_len = len;
+  return r;
 }
 
 /* The name after `operator` in a declarator: "operator+"; a conversion function's
@@ -2286,27 +2713,57 @@ ordinary:
   CkDeclAttr dattr = { 0 };
   CkType *base = ck_parse_declspec (P, &dattr);
   gboolean deduce = FALSE;
+  CkType *trailing_ph = NULL;
+  CkDeducedForm form = dattr.decltype_auto ? CK_DEDUCED_DECLTYPE : CK_DEDUCED_AUTO;
+  if (!base && !dattr.decltype_auto && (is_punct_tok (P->tok, CK_P_AMP) || is_punct_tok (P->tok, CK_P_STAR))
+      && P->tok[1].kind == CK_TK_IDENT && is_punct_tok (&P->tok[2], CK_P_LPAREN))
+    {
+      /* `auto &f()`, `const auto &f()`, `auto *f()` */
+      form = is_punct_tok (P->tok, CK_P_STAR) ? CK_DEDUCED_PTR
+             : dattr.auto_const ? CK_DEDUCED_CONST_LREF : CK_DEDUCED_LREF;
+      P->tok++;
+    }
   if (!base)
     {
       /* `auto f(...) {...}`: the return type is the first return statement's (parse.c) */
       CkToken *lp = P->tok;
-      while (lp->kind == CK_TK_IDENT || is_kw_tok (lp, CK_KW_OPERATOR))
-        lp++;
+      if (is_kw_tok (lp, CK_KW_OPERATOR))
+        {
+          /* `auto operator()(...)`, `auto operator+(...)`: the parameter list follows the name */
+          lp++;
+          if ((is_punct_tok (lp, CK_P_LPAREN) && is_punct_tok (&lp[1], CK_P_RPAREN))
+              || (is_punct_tok (lp, CK_P_LBRACKET) && is_punct_tok (&lp[1], CK_P_RBRACKET)))
+            lp += 2;
+          else if (lp->kind == CK_TK_PUNCT && !is_punct_tok (lp, CK_P_LPAREN))
+            lp++;
+        }
+      else
+        while (lp->kind == CK_TK_IDENT)
+          lp++;
       CkToken *after = NULL;
       if (is_punct_tok (lp, CK_P_LPAREN))
         {
           CkToken *save = P->tok;
           P->tok = lp;
           ck_parse_skip_balanced_parens (P);
+          while (P->tok->kind == CK_TK_KEYWORD || P->tok->kind == CK_TK_IDENT)
+            {
+              P->tok++;
+              if (is_punct_tok (P->tok, CK_P_LPAREN))
+                ck_parse_skip_balanced_parens (P);   /* noexcept(...) */
+            }
           after = P->tok;
           P->tok = save;
-          while (after->kind == CK_TK_KEYWORD || after->kind == CK_TK_IDENT)
-            after++;
         }
-      if (!after || !is_punct_tok (after, CK_P_LBRACE))
-        ck_parse_unsupported (P, start, "'auto' member functions without a body, with '-> type' or of several declarators");
-      base = ck_ty_void;
-      deduce = TRUE;
+      if (after && is_punct_tok (after, CK_P_ARROW))
+        base = trailing_ph = ck_type_copy (ck_ty_int);   /* `auto f(...) -> R`: R is the type */
+      else
+        {
+          if (!after || !is_punct_tok (after, CK_P_LBRACE))
+            ck_parse_unsupported (P, start, "'auto' member functions without a body or of several declarators");
+          base = ck_ty_void;
+          deduce = TRUE;
+        }
     }
   dattr.kw_device |= attr.kw_device;
   dattr.kw_host |= attr.kw_host;
@@ -2320,7 +2777,10 @@ ordinary:
       const char *name = NULL;
       CkSrcLoc loc = ck_parse_tok_loc (P->tok);
       P->method_const = FALSE;
+      const CkType *outer_ph = P->auto_ph;
+      P->auto_ph = trailing_ph;
       CkType *ty = ck_parse_declarator_at (P, base, &name, &loc);
+      P->auto_ph = outer_ph;
       gboolean is_const = P->method_const;
       P->method_const = FALSE;
       if (!name)
@@ -2334,6 +2794,7 @@ ordinary:
               ty = ck_type_copy (ty);
               ty->origin = NULL;
               ty->is_deduced_ret = TRUE;
+              ty->deduced_form = form;
             }
           CkObj *fn = declare_method (P, c, name, ty, &dattr, loc, is_static, is_const);
           fn->is_virtual = is_virtual;
@@ -2502,17 +2963,48 @@ ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
   CkClass *c = t->cls;
   c->members = t->members;
   /* virtual functions: the primary base's slots, overridden or extended */
-  /* the primary base is the first with virtual functions, which is laid out first (Itanium C++
-     ABI 2.4: the first non-virtual dynamic base), whatever its place among the bases */
   CkClass *primary = NULL;
-  c->primary_base = -1;
-  for (int i = 0; i < c->bases.len && !primary; i++)
+  gboolean first_nv = TRUE;
+  for (int i = 0; i < c->bases.len; i++)
     {
       CkClass *b = root (ck_vec_get (&c->bases, i))->cls;
-      if (b->vfuncs.len)
+      /* its virtual bases, in inheritance graph order (depth-first, left to right, each once) */
+      if (is_virtual_edge (c, i) && vec_index (&c->vbases, b) < 0)
+        ck_vec_push (&c->vbases, b);
+      for (int k = 0; k < b->vbases.len; k++)
+        if (vec_index (&c->vbases, ck_vec_get (&b->vbases, k)) < 0)
+          ck_vec_push (&c->vbases, ck_vec_get (&b->vbases, k));
+      for (int k = 0; k < b->vbase_init.len; k++)
+        if (vec_index (&c->vbase_init, ck_vec_get (&b->vbase_init, k)) < 0)
+          ck_vec_push (&c->vbase_init, ck_vec_get (&b->vbase_init, k));
+      if (is_virtual_edge (c, i) && vec_index (&c->vbase_init, b) < 0)
+        ck_vec_push (&c->vbase_init, b);
+      if (is_virtual_edge (c, i))
+        continue;
+      /* the primary base: the first non-virtual dynamic base (Itanium C++ ABI 2.4 II.1),
+         laid out first */
+      if (b->vptr && !primary)
+        primary = b;
+      first_nv = FALSE;
+    }
+  (void) first_nv;
+  c->primary = primary;
+  if (primary)
+    for (int k = 0; k < primary->vbase_order.len; k++)
+      ck_vec_push (&c->vbase_order, ck_vec_get (&primary->vbase_order, k));
+  for (int k = 0; k < c->vbases.len; k++)
+    {
+      CkClass *v = ck_vec_get (&c->vbases, k);
+      if (vec_index (&c->vbase_order, v) < 0)
+        ck_vec_push (&c->vbase_order, v);
+      /* without a non-virtual dynamic base the ABI shares the vtable pointer of a nearly empty
+         virtual base (one that holds only its vtable pointer) */
+      if (!primary && v->vptr && v->nvsize == 8)
         {
-          primary = b;
-          c->primary_base = i;
+          ck_parse_error (P, c->loc, c->type->tag ? (int) strlen (c->type->tag) : 1,
+                          "unsupported: a nearly empty virtual base class ('%s') as the primary base of '%s'",
+                          v->name, c->name);
+          break;
         }
     }
   if (primary)
@@ -2541,25 +3033,16 @@ ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
       if (!overrides)
         for (int b = 0; b < c->bases.len && !overrides; b++)
           {
-            if (b == c->primary_base)
-              continue;
-            /* an overrider of a secondary base's function (its table gets a thunk) gets a slot
-               of its own in the class's table too */
+            /* an overrider of a secondary (or virtual) base's function (its table gets a
+               thunk) gets a slot of its own in the class's table too */
             CkClass *bc = root (ck_vec_get (&c->bases, b))->cls;
-            for (int s2 = 0; s2 < bc->vfuncs.len; s2++)
+            if (bc != primary && overrides_in_bases (bc, m))
               {
-                CkObj *v = ck_vec_get (&bc->vfuncs, s2);
-                CkClass *vc = v->method_of;
-                if ((is_dtor (c, m) && is_dtor (vc, v))
-                    || (strcmp (short_name (c, m), short_name (vc, v)) == 0 && same_signature (m, v)))
-                  {
-                    if (!m->is_virtual)
-                      m->is_virtual = 1;
-                    overrides = TRUE;
-                    m->vslot = c->vfuncs.len;
-                    ck_vec_push (&c->vfuncs, m);
-                    break;
-                  }
+                if (!m->is_virtual)
+                  m->is_virtual = 1;
+                overrides = TRUE;
+                m->vslot = c->vfuncs.len;
+                ck_vec_push (&c->vfuncs, m);
               }
           }
       if (m->is_virtual == 2 && !overrides)
@@ -2578,9 +3061,12 @@ ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
   /* the members added in front: vtable pointer, then the bases */
   CkMember head = { 0 }, *cur = &head;
   int n_front = 0;
-  if (c->vfuncs.len && primary)
+  gboolean dynamic = c->vfuncs.len || c->vbases.len;
+  /* the header of its tables: [vbase offsets, VTT,] offset-to-top, RTTI */
+  c->vhdr = c->vbases.len ? 3 + c->vbase_order.len : dynamic ? 2 : 0;
+  if (dynamic && primary)
     c->vptr = primary->vptr;
-  else if (c->vfuncs.len)
+  else if (dynamic)
     {
       CkMember *vp = ck_new (CkMember);
       vp->name = "__vptr";
@@ -2590,15 +3076,25 @@ ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
       cur = vp;
       n_front++;
     }
-  CkMember **base_mem = ck_new_n (CkMember *, c->bases.len + 1);
   for (int i = 0; i < c->bases.len; i++)
     {
       CkType *bt = ck_vec_get (&c->bases, i);
       CkMember *bm = ck_new (CkMember);
-      base_mem[i] = bm;
       bm->type = bt;
       CkClass *bc = root (bt)->cls;
-      if (is_empty_class (bc))
+      if (is_virtual_edge (c, i))
+        {
+          /* laid out once, after the non-virtual part (ck_class_finish) */
+          ck_vec_push (&c->base_members, NULL);
+          continue;
+        }
+      if (bc->vbases.len)
+        {
+          bm->type = ck_type_copy (bt);   /* its non-virtual part (Itanium C++ ABI nvsize) */
+          bm->type->size = bc->nvsize;
+          bm->type->align = bc->nvalign;
+        }
+      else if (is_empty_class (bc))
         {
           bm->type = ck_type_copy (bt);   /* an empty base takes no room (Itanium C++ ABI) */
           bm->type->size = 0;
@@ -2609,16 +3105,22 @@ ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
           bm->type->size = bc->dsize;
         }
       ck_vec_push (&c->base_members, bm);
-      n_front++;
     }
-  /* the primary base first, then the others in declaration order */
+  /* the primary base first (at offset 0, sharing the vtable pointer), then the other
+     non-virtual bases in declaration order */
+  int pi = -1;
+  for (int i = 0; i < c->bases.len && primary && pi < 0; i++)
+    if (!is_virtual_edge (c, i) && base_cls (c, i) == primary)
+      pi = i;
   for (int k = -1; k < c->bases.len; k++)
     {
-      int i = k < 0 ? c->primary_base : k;
-      if (i < 0 || (k >= 0 && k == c->primary_base))
+      int i = k < 0 ? pi : k;
+      CkMember *bm = i >= 0 ? ck_vec_get (&c->base_members, i) : NULL;
+      if (!bm || (k >= 0 && i == pi))
         continue;
-      cur->next = base_mem[i];
-      cur = base_mem[i];
+      cur->next = bm;
+      cur = bm;
+      n_front++;
     }
   if (n_front)
     {
@@ -2644,6 +3146,8 @@ ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
       }
   /* implicit default constructor and destructor, where they have something to do */
   gboolean need_ctor = c->vptr != NULL || c->dmis.len > 0, need_dtor = FALSE;
+  for (int k = 0; k < c->vbases.len; k++)
+    need_dtor |= ((CkClass *) ck_vec_get (&c->vbases, k))->dtor != NULL;
   for (int i = 0; i < c->bases.len; i++)
     {
       CkClass *b = root (ck_vec_get (&c->bases, i))->cls;
@@ -2666,6 +3170,39 @@ ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
       implicit_method (P, c, t->tag);
       c->ctors = ck_map_get (&c->ns->syms, ".ctor");
     }
+  if (c->vbases.len && t->tag)
+    {
+      /* the implicit copy constructor of a class with virtual bases is a function (it
+         constructs the virtual bases only for a complete object), member by member */
+      gboolean has_copy = FALSE;
+      for (int i = 0; c->ctors && i < c->ctors->overloads.len; i++)
+        {
+          CkObj *f = ck_vec_get (&c->ctors->overloads, i);
+          CkParam *p = f->type->params ? f->type->params->next : NULL;
+          if (p && !p->next && p->type->is_reference && ck_class_of (p->type) == c)
+            has_copy = TRUE;
+        }
+      if (!has_copy)
+        {
+          CkType *ft = ck_type_func (ck_ty_void);
+          CkParam *pp = ck_new (CkParam);
+          pp->type = ck_type_pointer_to (const_of (t));
+          pp->type->is_reference = TRUE;
+          pp->loc = c->loc;
+          ft->params = pp;
+          ft->n_params = 1;
+          CkDeclAttr attr = { .kw_host = TRUE, .kw_device = TRUE };
+          int acc = c->access;
+          c->access = ACC_PUBLIC;
+          CkObj *fn = declare_method (P, c, t->tag, ft, &attr, P->tok->loc, FALSE, FALSE);
+          c->access = acc;
+          fn->is_implicit_member = TRUE;
+          Pending *pd = ck_new (Pending);
+          pd->fn = fn;
+          ck_vec_push (&c->pending, pd);
+          c->ctors = ck_map_get (&c->ns->syms, ".ctor");
+        }
+    }
   if (need_dtor && !c->dtor && t->tag)
     {
       c->dtor = implicit_method (P, c, ck_strdup_printf ("~%s", t->tag));
@@ -2675,6 +3212,17 @@ ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
           c->dtor->vslot = primary->dtor->vslot;
           c->vfuncs.data[c->dtor->vslot] = c->dtor;
         }
+      else
+        for (int b = 0; b < c->bases.len && c->vptr; b++)
+          if (overrides_in_bases (root (ck_vec_get (&c->bases, b))->cls, c->dtor))
+            {
+              /* a virtual destructor of a secondary or virtual base: a slot of its own (without
+                 a vtable pointer, the second base was reported) */
+              c->dtor->is_virtual = 1;
+              c->dtor->vslot = c->vfuncs.len;
+              ck_vec_push (&c->vfuncs, c->dtor);
+              break;
+            }
     }
 }
 
@@ -2718,7 +3266,7 @@ set_vptr (CkParser *P, CkClass *c, CkNode *self, CkSrcLoc loc)
   tv->obj = c->vtable;
   tv->type = c->vtable->type;
   tv->is_lvalue = TRUE;
-  CkNode *tab = ck_sema_decay (P, tv);
+  CkNode *tab = ck_sema_binary (P, CK_E_ADD, ck_sema_decay (P, tv), ck_sema_int_lit (c->vhdr, ck_ty_int, loc), loc, 1);
   CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
   as->lhs = vp;
   as->rhs = ck_sema_cast (tab, vp->type);
@@ -2732,7 +3280,167 @@ typedef struct {
   CkNode **args;
   int n;
   gboolean used;
+  CkType *base;              /* an element of a pack expansion `Bases()...`: its base */
 } MemInit;
+
+/* A dynamic subobject of a class Y with a vtable pointer of its own: of class [cls], [rel]
+ * bytes into Y's non-virtual part (via NULL) or into its virtual base [via]. */
+typedef struct {
+  CkClass *cls;
+  CkClass *via;
+  gint64 rel;
+} VSub;
+
+static void
+nv_vptr_subs (CkClass *k, CkClass *via, gint64 rel, CkVec *out)
+{
+  for (int i = 0; i < k->bases.len; i++)
+    {
+      if (is_virtual_edge (k, i))
+        continue;
+      CkClass *b = base_cls (k, i);
+      gint64 boff = ((CkMember *) ck_vec_get (&k->base_members, i))->offset;
+      if (b->vptr && !(b == k->primary && boff == 0))
+        {
+          VSub *vs = ck_new (VSub);
+          *vs = (VSub) { b, via, rel + boff };
+          ck_vec_push (out, vs);
+        }
+      nv_vptr_subs (b, via, rel + boff, out);
+    }
+}
+
+/* The subobjects of [y] other than itself whose vtable pointers its constructor sets. */
+static void
+vptr_subs (CkClass *y, CkVec *out)
+{
+  nv_vptr_subs (y, NULL, 0, out);
+  for (int k = 0; k < y->vbases.len; k++)
+    {
+      CkClass *v = ck_vec_get (&y->vbases, k);
+      if (v->vptr)
+        {
+          VSub *vs = ck_new (VSub);
+          *vs = (VSub) { v, v, 0 };
+          ck_vec_push (out, vs);
+        }
+      nv_vptr_subs (v, v, 0, out);
+    }
+}
+
+/* The locals of a constructor or destructor of a class with virtual bases: its table (the
+ * address point the caller stored, or its own), whether it is the complete object's, its VTT. */
+typedef struct {
+  CkObj *tab, *cplt, *vtt;
+} VState;
+
+static CkObj *local_temp (CkParser *P, CkType *t, CkSrcLoc loc, CkVec *stmts);
+
+static CkNode *
+vset (CkNode *l, CkNode *r)
+{
+  CkNode *as = ck_sema_node (CK_E_ASSIGN, l->loc);
+  as->lhs = l;
+  as->rhs = ck_sema_cast (r, l->type);
+  as->type = l->type;
+  return as;
+}
+
+/* The vtable pointer of the object [e] of class [k] as an lvalue. */
+static CkNode *
+vptr_lv (CkNode *e, CkClass *k)
+{
+  CkNode *vp = ck_sema_node (CK_E_MEMBER, e->loc);
+  vp->lhs = e;
+  vp->member = k->vptr;
+  vp->type = k->vptr->type;
+  vp->is_lvalue = TRUE;
+  return vp;
+}
+
+/* Entry [i] of the VTT (a construction table's address point) as a vtable pointer. */
+static CkNode *
+vtt_entry (CkParser *P, VState *vs, int i, CkSrcLoc loc)
+{
+  CkNode *e = ck_sema_index (P, raw_var (vs->vtt, loc), ck_sema_int_lit (i, ck_ty_int, loc), loc);
+  return ck_sema_cast (e, ck_type_pointer_to (ck_type_pointer_to (ck_ty_void)));
+}
+
+/* The start of a constructor or destructor of [c] (with virtual bases): its table and VTT in
+ * [vs]; a destructor then installs its tables ([class.cdtor]: [c] is the dynamic type). */
+static void
+vstate_begin (CkParser *P, CkClass *c, CkNode *self, gboolean ctor, VState *vs, CkVec *out, CkSrcLoc loc)
+{
+  CkType *vpt = c->vptr->type;
+  vs->tab = local_temp (P, vpt, loc, out);
+  vs->cplt = local_temp (P, ck_ty_int, loc, out);
+  vs->vtt = local_temp (P, vpt, loc, out);
+  ck_vec_push (out, expr_stmt (vset (raw_var (vs->tab, loc), vptr_lv (self, c))));
+  CkNode *own = ck_sema_cast (ck_sema_binary (P, CK_E_ADD, ck_sema_decay (P, raw_var (c->vtable, loc)),
+                                              ck_sema_int_lit (c->vhdr, ck_ty_int, loc), loc, 1), vpt);
+  /* a constructor: a null pointer stored by the caller says complete object; a destructor:
+     its own table */
+  CkNode *test = ctor ? ck_sema_binary (P, CK_E_EQ, raw_var (vs->tab, loc), ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, loc), vpt), loc, 1)
+                      : ck_sema_binary (P, CK_E_EQ, raw_var (vs->tab, loc), own, loc, 1);
+  ck_vec_push (out, expr_stmt (vset (raw_var (vs->cplt, loc), test)));
+  if (ctor)
+    {
+      CkNode *ifs = ck_sema_node (CK_S_IF, loc);
+      ifs->cond = raw_var (vs->cplt, loc);
+      ifs->then = expr_stmt (vset (raw_var (vs->tab, loc), own));
+      ck_vec_push (out, ifs);
+    }
+  CkNode *hd = ck_sema_index (P, raw_var (vs->tab, loc), ck_sema_int_lit (-c->vhdr, ck_ty_int, loc), loc);
+  ck_vec_push (out, expr_stmt (vset (raw_var (vs->vtt, loc), hd)));
+}
+
+/* The index in [c]'s VTT of the first table of its vptr_subs (after those of its virtual bases
+ * and non-virtual bases that have virtual bases). */
+static int
+vtt_subs_start (CkClass *c)
+{
+  int n = 0;
+  for (int k = 0; k < c->vbases.len; k++)
+    n += ((CkClass *) ck_vec_get (&c->vbases, k))->vbases.len > 0;
+  for (int i = 0; i < c->bases.len; i++)
+    n += !is_virtual_edge (c, i) && base_cls (c, i)->vbases.len > 0;
+  return n;
+}
+
+/* Stores [c]'s table and those of its other subobjects (from the VTT) in the object [self]. */
+static void
+vstate_install (CkParser *P, CkClass *c, CkNode *self, VState *vs, CkVec *out, CkSrcLoc loc)
+{
+  ck_vec_push (out, expr_stmt (vset (vptr_lv (self, c), raw_var (vs->tab, loc))));
+  CkVec subs = { 0 };
+  vptr_subs (c, &subs);
+  int first = vtt_subs_start (c);
+  CkType *cp = ck_type_pointer_to (ck_ty_char);
+  for (int k = 0; k < subs.len; k++)
+    {
+      VSub *sb = ck_vec_get (&subs, k);
+      CkNode *from = sb->via ? vbase_subobject (P, self, c, sb->via) : self;
+      CkNode *a = ck_sema_node (CK_E_ADDR, loc);
+      a->lhs = from;
+      a->type = ck_type_pointer_to (from->type);
+      CkNode *at = ck_sema_binary (P, CK_E_ADD, ck_sema_cast (a, cp), ck_sema_int_lit (sb->rel, ck_ty_long, loc), loc, 1);
+      CkNode *lv = ck_sema_unary (P, CK_E_DEREF, ck_sema_cast (at, ck_type_pointer_to (c->vptr->type)), loc, 1);
+      ck_vec_push (out, expr_stmt (vset (lv, vtt_entry (P, vs, first + k, loc))));
+    }
+}
+
+static CkNode *ctor_preset;         /* see ctor_call */
+static gboolean ctor_preset_keep;
+
+static CkNode *
+if_block (CkParser *P, CkObj *cond, CkVec *body, CkSrcLoc loc)
+{
+  (void) P;
+  CkNode *ifs = ck_sema_node (CK_S_IF, loc);
+  ifs->cond = raw_var (cond, loc);
+  ifs->then = block_of (body, loc);
+  return ifs;
+}
 
 /* Initialises the member or base [lhs] (of class [mc], or a scalar when NULL) from [args]. */
 static void
@@ -2768,36 +3476,153 @@ init_member (CkParser *P, CkVec *out, CkNode *lhs, CkType *mt, CkNode **args, in
   ck_vec_push (out, expr_stmt (as));
 }
 
-/* What a constructor does before its body: bases, vtable pointer, members, from its
- * member-initializer list at [init] (or NULL) and the default member initializers. */
+/* One mem-initializer at P->tok, appended to [ctx] (CkVec of MemInit); in a pack expansion
+ * `Bases(args)...`, its base is the pack's element. */
 static void
-ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out)
+one_mem_init (CkParser *P, void *ctx)
+{
+  MemInit *mi = ck_new (MemInit);
+  mi->tok = P->tok;
+  while (P->tok->kind == CK_TK_IDENT && is_punct_tok (&P->tok[1], CK_P_COLONCOLON))
+    P->tok += 2;
+  if (P->tok->kind != CK_TK_IDENT)
+    ck_parse_syntax_error (P, P->tok, "expected a member or base name");
+  mi->name = P->tok->text;
+  if (P->pack_elem > 0)
+    {
+      CkSym *ts = ck_parse_lookup_sym (P, mi->name);
+      if (ts && ts->typedef_type)
+        mi->base = ts->typedef_type;
+    }
+  mi->tok = P->tok++;
+  if (is_punct_tok (P->tok, CK_P_LBRACE))
+    mi->args = braced_args (P, NULL, &mi->n);
+  else
+    {
+      CkToken *open = P->tok;
+      ck_parse_expect (P, CK_P_LPAREN);
+      mi->args = ck_parse_call_args (P, open, &mi->n);
+    }
+  ck_vec_push (ctx, mi);
+}
+
+/* Points the vtable pointers of [c]'s base subobjects off its primary chain (in [self]) at
+ * their tables in [c] (a class without virtual bases). */
+static void
+set_secondary_vptrs (CkParser *P, CkClass *c, CkNode *self, CkVec *out, CkSrcLoc loc)
+{
+  for (int i = 0; i + 1 < c->secondary.len; i += 2)
+    {
+      CkClass *z = ck_vec_get (&c->secondary, i);
+      CkObj *tab = ck_vec_get (&c->secondary, i + 1);
+      CkNode *sub = base_subobject (P, self, c, z);
+      CkNode *mv = ck_sema_node (CK_E_MEMBER, loc);
+      mv->lhs = sub;
+      mv->member = z->vptr;
+      mv->type = z->vptr->type;
+      mv->is_lvalue = TRUE;
+      CkNode *tv = raw_var (tab, loc);
+      CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
+      as->lhs = mv;
+      as->rhs = ck_sema_cast (ck_sema_binary (P, CK_E_ADD, ck_sema_decay (P, tv), ck_sema_int_lit (z->vhdr, ck_ty_int, loc),
+                                              loc, 1), mv->type);
+      as->type = mv->type;
+      ck_vec_push (out, expr_stmt (as));
+    }
+}
+
+static MemInit *
+base_mem_init (CkParser *P, CkVec *mis, CkType *bt)
+{
+  CkClass *bc = root (bt)->cls;
+  MemInit *use = NULL;
+  for (int j = 0; j < mis->len; j++)
+    {
+      MemInit *mi = ck_vec_get (mis, j);
+      if (mi->base)
+        {
+          if (ck_class_of (mi->base) == bc)
+            use = mi;   /* an element of a pack expansion `Bases(args)...` */
+        }
+      else if (bt->tag && strcmp (mi->name, root (bt)->tag) == 0)
+        use = mi;
+      else if (!use)
+        {
+          /* a base named through a typedef or a template parameter: `: B(s)` */
+          CkSym *ts = ck_parse_lookup_sym (P, mi->name);
+          if (ts && ts->typedef_type && ck_class_of (ts->typedef_type) == bc)
+            use = mi;
+        }
+    }
+  if (use)
+    use->used = TRUE;
+  return use;
+}
+
+/* A MemInit that copies [what] (the implicit copy constructor of a class with virtual bases). */
+static MemInit *
+copy_init (CkNode *what)
+{
+  MemInit *mi = ck_new (MemInit);
+  mi->args = ck_new_n (CkNode *, 1);
+  mi->args[0] = what;
+  mi->n = 1;
+  return mi;
+}
+
+/* The bases of [c] (which has virtual bases) constructed, and its tables installed: the virtual
+ * bases only for the complete object (a base subobject's are the most-derived class's), each
+ * base that has virtual bases of its own after its construction table is stored (ctor_call). */
+static void
+vctor_bases (CkParser *P, CkClass *c, CkNode *self, CkVec *mis, CkNode *copy_src, CkVec *out, CkSrcLoc loc)
+{
+  VState vs;
+  vstate_begin (P, c, self, TRUE, &vs, out, loc);
+  CkVec vb = { 0 };
+  int idx = 0;
+  ck_vec_push (&vb, expr_stmt (vset (vptr_lv (self, c), raw_var (vs.tab, loc))));
+  for (int k = 0; k < c->vbase_init.len; k++)
+    {
+      CkClass *v = ck_vec_get (&c->vbase_init, k);
+      MemInit *use = copy_src ? copy_init (base_subobject (P, copy_src, c, v)) : base_mem_init (P, mis, v->type);
+      if (v->vbases.len)
+        ctor_preset = vtt_entry (P, &vs, idx++, loc);
+      init_member (P, &vb, vbase_subobject (P, self, c, v), v->type, use ? use->args : NULL, use ? use->n : 0, loc);
+      ctor_preset = NULL;
+    }
+  ck_vec_push (out, if_block (P, vs.cplt, &vb, loc));
+  for (int i = 0; i < c->bases.len; i++)
+    {
+      if (is_virtual_edge (c, i))
+        continue;
+      CkType *bt = ck_vec_get (&c->bases, i);
+      CkClass *bc = root (bt)->cls;
+      MemInit *use = copy_src ? copy_init (base_subobject (P, copy_src, c, bc)) : base_mem_init (P, mis, bt);
+      if (bc->vbases.len)
+        ctor_preset = vtt_entry (P, &vs, idx++, loc);
+      init_member (P, out, base_path (P, self, c, bc), bt, use ? use->args : NULL, use ? use->n : 0, loc);
+      ctor_preset = NULL;
+    }
+  vstate_install (P, c, self, &vs, out, loc);
+}
+
+/* What a constructor does before its body: bases, vtable pointer, members, from its
+ * member-initializer list at [init] (or NULL) and the default member initializers; a copy of
+ * [copy_from] for the implicit copy constructor of a class with virtual bases. */
+static void
+ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out, CkObj *copy_from)
 {
   CkSrcLoc loc = fn->loc;
   CkNode *self = this_deref (P, loc);
+  CkNode *copy_src = copy_from ? ck_sema_var (P, copy_from, loc, 1) : NULL;
   CkVec mis = { 0 };
   if (init)
     {
       P->tok = init + 1;
       for (;;)
         {
-          MemInit *mi = ck_new (MemInit);
-          mi->tok = P->tok;
-          while (P->tok->kind == CK_TK_IDENT && is_punct_tok (&P->tok[1], CK_P_COLONCOLON))
-            P->tok += 2;
-          if (P->tok->kind != CK_TK_IDENT)
-            ck_parse_syntax_error (P, P->tok, "expected a member or base name");
-          mi->name = P->tok->text;
-          mi->tok = P->tok++;
-          if (is_punct_tok (P->tok, CK_P_LBRACE))
-            mi->args = braced_args (P, NULL, &mi->n);
-          else
-            {
-              CkToken *open = P->tok;
-              ck_parse_expect (P, CK_P_LPAREN);
-              mi->args = ck_parse_call_args (P, open, &mi->n);
-            }
-          ck_vec_push (&mis, mi);
+          if (!ck_template_expand_with (P, FALSE, one_mem_init, &mis))   /* `Bases(args)...` */
+            one_mem_init (P, &mis);
           if (!is_punct_tok (P->tok, CK_P_COMMA))
             break;
           P->tok++;
@@ -2812,55 +3637,28 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out)
           if (mis.len > 1)
             ck_parse_error (P, ck_parse_tok_loc (mi->tok), mi->tok->len,
                             "mem-initializer for '%s' follows constructor delegation", c->name);
+          ctor_preset_keep = TRUE;   /* the caller's table stays: this constructor's */
           CkNode *call = ctor_call (P, c, self, mi->args, mi->n, ck_parse_tok_loc (mi->tok), mi->tok->len);
+          ctor_preset_keep = FALSE;
           if (call)
             ck_vec_push (out, expr_stmt (call));
           return;
         }
     }
-  for (int i = 0; i < c->bases.len; i++)
+  if (c->vbases.len)
+    vctor_bases (P, c, self, &mis, copy_src, out, loc);
+  for (int i = 0; i < c->bases.len && !c->vbases.len; i++)
     {
       CkType *bt = ck_vec_get (&c->bases, i);
       CkClass *bc = root (bt)->cls;
-      MemInit *use = NULL;
-      for (int j = 0; j < mis.len; j++)
-        {
-          MemInit *mi = ck_vec_get (&mis, j);
-          if (bt->tag && strcmp (mi->name, root (bt)->tag) == 0)
-            use = mi;
-          else if (!use)
-            {
-              /* a base named through a typedef or a template parameter: `: B(s)` */
-              CkSym *ts = ck_parse_lookup_sym (P, mi->name);
-              if (ts && ts->typedef_type && ck_class_of (ts->typedef_type) == bc)
-                use = mi;
-            }
-        }
-      if (use)
-        use->used = TRUE;
+      MemInit *use = base_mem_init (P, &mis, bt);
       CkNode *sub = base_subobject (P, self, c, bc);
       init_member (P, out, sub, bt, use ? use->args : NULL, use ? use->n : 0, loc);
     }
-  CkNode *vp = set_vptr (P, c, self, loc);
+  CkNode *vp = c->vbases.len ? NULL : set_vptr (P, c, self, loc);
   if (vp)
     ck_vec_push (out, expr_stmt (vp));
-  for (int i = 0; i + 1 < c->secondary.len; i += 2)
-    {
-      CkClass *z = ck_vec_get (&c->secondary, i);
-      CkObj *tab = ck_vec_get (&c->secondary, i + 1);
-      CkNode *sub = base_subobject (P, self, c, z);
-      CkNode *mv = ck_sema_node (CK_E_MEMBER, loc);
-      mv->lhs = sub;
-      mv->member = z->vptr;
-      mv->type = z->vptr->type;
-      mv->is_lvalue = TRUE;
-      CkNode *tv = raw_var (tab, loc);
-      CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
-      as->lhs = mv;
-      as->rhs = ck_sema_cast (ck_sema_decay (P, tv), mv->type);
-      as->type = mv->type;
-      ck_vec_push (out, expr_stmt (as));
-    }
+  set_secondary_vptrs (P, c, self, out, loc);
   for (CkMember *m = c->members; m; m = m->next)
     {
       if (!m->name)
@@ -2873,6 +3671,17 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out)
             use = mi;
         }
       CkNode *lhs = ck_sema_member (P, self, m->name, FALSE, loc, 1);
+      if (copy_src)
+        {
+          if (m->type->kind == CK_TY_ARRAY)
+            ck_parse_error (P, loc, 1, "unsupported: the implicit copy of an array member of a class with virtual bases");
+          else
+            {
+              CkNode *arg = ck_sema_member (P, copy_src, m->name, FALSE, loc, 1);
+              init_member (P, out, lhs, m->type, &arg, 1, loc);
+            }
+          continue;
+        }
       if (use)
         {
           use->used = TRUE;
@@ -2888,6 +3697,22 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out)
           P->tok = dmi->tok;
           int n;
           CkNode **args;
+          if (m->type->kind == CK_TY_ARRAY && !m->type->is_reference
+              && (is_punct_tok (P->tok, CK_P_LBRACE) || is_punct_tok (P->tok, CK_P_ASSIGN)))
+            {
+              /* an array member, `float d[4] = {1, 2};` / `int k[2]{3, 4};` / `char s[8] =
+                 "abc";`: aggregate initialisation of the array ([dcl.init.aggr]; the rest
+                 zero), as a compound literal copied in */
+              if (is_punct_tok (P->tok, CK_P_ASSIGN))
+                P->tok++;
+              CkNode *cl = ck_parse_compound_literal (P, ck_type_unqualified (m->type), m->loc);
+              CkNode *as = ck_sema_node (CK_E_ASSIGN, m->loc);
+              as->lhs = lhs;
+              as->rhs = cl;
+              as->type = lhs->type;
+              ck_vec_push (out, expr_stmt (as));
+              continue;
+            }
           if (is_punct_tok (P->tok, CK_P_LBRACE))
             args = braced_args (P, ck_class_of (m->type), &n);
           else
@@ -2925,7 +3750,7 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out)
 /* What a destructor does after its body: the members' destructors, latest first, then the
  * bases'. */
 static void
-dtor_epilogue (CkParser *P, CkClass *c, CkVec *out, CkSrcLoc loc)
+dtor_epilogue (CkParser *P, CkClass *c, CkVec *out, CkSrcLoc loc, VState *vs)
 {
   CkNode *self = this_deref (P, loc);
   CkVec ms = { 0 };
@@ -2951,17 +3776,50 @@ dtor_epilogue (CkParser *P, CkClass *c, CkVec *out, CkSrcLoc loc)
       CkNode *fnv = ck_sema_var (P, d, loc, 1);
       ck_vec_push (out, expr_stmt (ck_sema_call (P, fnv, NULL, args, 1, loc, FALSE)));
     }
+  /* the VTT's entries of the bases that have virtual bases (vtt_of's order) */
+  int nv_first = 0;
+  for (int k = 0; vs && k < c->vbases.len; k++)
+    nv_first += ((CkClass *) ck_vec_get (&c->vbases, k))->vbases.len > 0;
+  int idx = vs ? vtt_subs_start (c) : 0;
   for (int i = c->bases.len - 1; i >= 0; i--)
     {
       CkClass *bc = root (ck_vec_get (&c->bases, i))->cls;
+      if (is_virtual_edge (c, i))
+        continue;
+      if (bc->vbases.len)
+        idx--;
       if (!bc->dtor)
         continue;
-      CkNode *sub = base_subobject (P, self, c, bc);
+      CkNode *sub = base_path (P, self, c, bc);
+      if (vs && bc->vbases.len)   /* destroyed as a base subobject: its construction table */
+        ck_vec_push (out, expr_stmt (vset (vptr_lv (sub, bc), vtt_entry (P, vs, idx, loc))));
       CkNode **args = ck_new_n (CkNode *, 1);
       args[0] = ck_sema_unary (P, CK_E_ADDR, sub, loc, 1);
       CkNode *fnv = ck_sema_var (P, bc->dtor, loc, 1);
       ck_vec_push (out, expr_stmt (ck_sema_call (P, fnv, NULL, args, 1, loc, FALSE)));
     }
+  if (!vs)
+    return;
+  /* the complete object's virtual bases, in the reverse order of their construction */
+  CkVec vb = { 0 };
+  ck_vec_push (&vb, expr_stmt (vset (vptr_lv (self, c), raw_var (vs->tab, loc))));
+  idx = nv_first;
+  for (int k = c->vbase_init.len - 1; k >= 0; k--)
+    {
+      CkClass *v = ck_vec_get (&c->vbase_init, k);
+      if (v->vbases.len)
+        idx--;
+      if (!v->dtor)
+        continue;
+      CkNode *sub = vbase_subobject (P, self, c, v);
+      if (v->vbases.len)
+        ck_vec_push (&vb, expr_stmt (vset (vptr_lv (sub, v), vtt_entry (P, vs, idx, loc))));
+      CkNode **args = ck_new_n (CkNode *, 1);
+      args[0] = ck_sema_unary (P, CK_E_ADDR, sub, loc, 1);
+      CkNode *fnv = ck_sema_var (P, v->dtor, loc, 1);
+      ck_vec_push (&vb, expr_stmt (ck_sema_call (P, fnv, NULL, args, 1, loc, FALSE)));
+    }
+  ck_vec_push (out, if_block (P, vs->cplt, &vb, loc));
 }
 
 /* Saves [P]'s per-function state into [s] and starts the body of [fn] afresh, seeing the
@@ -3026,7 +3884,9 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
   int depth = P->depth;
   CkFnState saved;
   ck_class_enter_fn (P, &saved, fn, c);
-  P->scope = body_scope ? body_scope : class_scope (c, c->outer);
+  CkScope *own_scope = body_scope;
+  body_scope = NULL;   /* a body its calls define (another class's member) has its class's scope */
+  P->scope = own_scope ? own_scope : class_scope (c, c->outer);
   jmp_buf jb;
   P->recover = &jb;
   fn->is_definition = TRUE;
@@ -3038,8 +3898,26 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
       fn->locals.len = 0;
       param_objs (P, fn, 0);
       CkVec pre = { 0 };
+      CkParam *q1 = fn->type->params ? fn->type->params->next : NULL;
+      gboolean vcopy = !body && c->vbases.len && q1 && !q1->next && q1->type->is_reference
+                       && ck_class_of (q1->type) == c;
+      VState dvs = { 0 };
       if (is_ctor (c, fn))
-        ctor_prologue (P, c, fn, init, &pre);
+        ctor_prologue (P, c, fn, init, &pre, vcopy ? fn->params[1] : NULL);
+      else if (is_dtor (c, fn) && c->vbases.len)
+        {
+          CkNode *self = this_deref (P, fn->loc);
+          vstate_begin (P, c, self, FALSE, &dvs, &pre, fn->loc);
+          vstate_install (P, c, self, &dvs, &pre, fn->loc);
+        }
+      else if (is_dtor (c, fn) && c->vtable)
+        {
+          /* [class.cdtor]p4: in its destructor the object is a [c] (a derived class's
+             destructor has run): its tables again */
+          CkNode *self = this_deref (P, fn->loc);
+          ck_vec_push (&pre, expr_stmt (set_vptr (P, c, self, fn->loc)));
+          set_secondary_vptrs (P, c, self, &pre, fn->loc);
+        }
       CkNode *b;
       if (body)
         {
@@ -3051,7 +3929,7 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
           b = block_of (&(CkVec) { 0 }, fn->loc);
           CkParam *p1 = fn->type->params ? fn->type->params->next : NULL;
           if (p1 && !p1->next && p1->type->is_reference && ck_class_of (p1->type) == c
-              && (is_ctor (c, fn) || strcmp (short_name (c, fn), "operator=") == 0))
+              && (is_ctor (c, fn) || strcmp (short_name (c, fn), "operator=") == 0) && !vcopy)
             {
               /* a defaulted copy constructor or assignment: the members copied */
               CkVec v = { 0 };
@@ -3073,7 +3951,7 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
       for (int k = 0; k < b->n_body; k++)
         ck_vec_push (&all, b->body[k]);
       if (is_dtor (c, fn))
-        dtor_epilogue (P, c, &all, fn->loc);
+        dtor_epilogue (P, c, &all, fn->loc, c->vbases.len ? &dvs : NULL);
       fn->body = block_of (&all, b->loc);
       ck_parse_leave_scope (P);
       ck_parse_resolve_gotos (P);
@@ -3084,6 +3962,7 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
   P->depth = depth;
   P->tok = tok;
   P->scope = sscope;
+  body_scope = own_scope;
   ck_class_leave_fn (P, &saved);
 }
 
@@ -3097,7 +3976,9 @@ overrides_fn (CkObj *m, CkObj *g)
          || (strcmp (short_name (mc, m), short_name (gc, g)) == 0 && same_signature (m, g));
 }
 
-/* The final overrider in [x] of [g], a virtual function of its base subobject [z]. */
+/* The final overrider in [x] of [g], a virtual function of its base subobject [z]: of the
+ * overriders found through each base that holds [z], the one of the most derived class (in a
+ * diamond of virtual bases, the class that overrides beats the path that does not). */
 static CkObj *
 final_overrider (CkClass *x, CkObj *g, CkClass *z)
 {
@@ -3106,29 +3987,43 @@ final_overrider (CkClass *x, CkObj *g, CkClass *z)
   for (int i = 0; i < x->methods.len; i++)
     if (overrides_fn (ck_vec_get (&x->methods, i), g))
       return ck_vec_get (&x->methods, i);
+  CkObj *best = NULL;
   for (int i = 0; i < x->bases.len; i++)
     {
       CkClass *b = root (ck_vec_get (&x->bases, i))->cls;
-      if (ck_class_is_base_of (z, b))
-        return final_overrider (b, g, z);
+      if (!ck_class_is_base_of (z, b))
+        continue;
+      CkObj *f = final_overrider (b, g, z);
+      if (!best || (f->method_of != best->method_of && ck_class_is_base_of (best->method_of, f->method_of)))
+        best = f;
     }
-  return g;
+  return best ? best : g;
+}
+
+/* The offset in a complete [x] of the first subobject of class [k] in its subobject [y] at
+ * [yoff] (its virtual bases where [x] puts them), or -1. */
+static gint64
+sub_offset_in (CkClass *x, CkClass *y, gint64 yoff, CkClass *k)
+{
+  if (y == k)
+    return yoff;
+  for (int i = 0; i < y->bases.len; i++)
+    {
+      CkClass *b = base_cls (y, i);
+      gint64 boff = is_virtual_edge (y, i) ? vbase_offset (x, b)
+                                           : yoff + ((CkMember *) ck_vec_get (&y->base_members, i))->offset;
+      gint64 o = sub_offset_in (x, b, boff, k);
+      if (o >= 0)
+        return o;
+    }
+  return -1;
 }
 
 /* The offset of the base subobject [k] in [x] (the first one found), or -1. */
 static gint64
 subobject_offset (CkClass *x, CkClass *k)
 {
-  if (x == k)
-    return 0;
-  for (int i = 0; i < x->bases.len; i++)
-    {
-      CkMember *bm = ck_vec_get (&x->base_members, i);
-      gint64 o = subobject_offset (root (ck_vec_get (&x->bases, i))->cls, k);
-      if (o >= 0)
-        return bm->offset + o;
-    }
-  return -1;
+  return sub_offset_in (x, x, 0, k);
 }
 
 static void
@@ -3138,7 +4033,7 @@ collect_secondary (CkClass *y, gint64 off, CkVec *out)
     {
       CkClass *z = root (ck_vec_get (&y->bases, i))->cls;
       gint64 zoff = off + ((CkMember *) ck_vec_get (&y->base_members, i))->offset;
-      if (z->vfuncs.len && i != y->primary_base)
+      if (z->vptr && !(z == y->primary && zoff == off))
         {
           ck_vec_push (out, z);
           ck_vec_push (out, GINT_TO_POINTER ((int) zoff));
@@ -3226,6 +4121,8 @@ new_vtable (CkParser *P, const char *name, int n, CkSrcLoc loc, gboolean device)
   return vt;
 }
 
+static void table_int (CkObj *vt, int idx, gint64 v);
+
 /* Points slot [s] of the vtable [vt] at the virtual function [f], whose address is taken. */
 static void
 vtable_set (CkObj *vt, int s, CkObj *f)
@@ -3259,7 +4156,9 @@ secondary_tables (CkParser *P, CkClass *c)
       CkClass *z = ck_vec_get (&subs, k);
       gint64 zoff = GPOINTER_TO_INT (ck_vec_get (&subs, k + 1));
       CkObj *vt = new_vtable (P, ck_strdup_printf ("%svtable for %s-in-%s", device ? "device " : "",
-                                                   z->name, c->name), z->vfuncs.len, c->loc, device);
+                                                   z->name, c->name), z->vhdr + z->vfuncs.len, c->loc, device);
+      table_int (vt, 0, -zoff);   /* offset to top */
+      table_int (vt, 1, 0);       /* RTTI: none */
       for (int s = 0; s < z->vfuncs.len; s++)
         {
           CkObj *g = ck_vec_get (&z->vfuncs, s);
@@ -3274,7 +4173,7 @@ secondary_tables (CkParser *P, CkClass *c)
               gint64 delta = zoff - subobject_offset (c, fk);
               f = make_thunk (P, f, z, delta, P->n_anon++);
             }
-          vtable_set (vt, s, f);
+          vtable_set (vt, z->vhdr + s, f);
         }
       ck_vec_push (P->objs, vt);
       ck_vec_push (&c->secondary, z);
@@ -3285,6 +4184,169 @@ secondary_tables (CkParser *P, CkClass *c)
       implicit_method (P, c, c->type->tag);
       c->ctors = ck_map_get (&c->ns->syms, ".ctor");
     }
+}
+
+/* ---------------------------------------------------------------- virtual bases
+ *
+ * A class with virtual bases (Itanium C++ ABI 2.4-2.6) is laid out as its non-virtual part
+ * (nvsize, nvalign: what a derived class embeds), then each virtual base once, at the end of
+ * the complete object. Its tables have a header below the address point: the offset of each
+ * virtual base from the subobject (read by every conversion to a virtual base, vbase_subobject),
+ * the VTT, offset-to-top and a null RTTI word. The tables depend on the most-derived class, so
+ * each class X with virtual bases makes its own tables for every subobject, and construction
+ * tables for each base Y that has virtual bases (Y's overriders, X's offsets: Y's dynamic type
+ * while Y is constructed or destroyed). The VTT of Y-in-X is the list of the tables Y's
+ * constructor and destructor install; a table of Y points to it. Its constructor learns its
+ * table from the vtable pointer the caller stored before the call: a null one for a complete
+ * object (Y then constructs the virtual bases, and uses its own tables), a construction table
+ * for a base subobject (the virtual bases are the most-derived class's to construct, and a
+ * mem-initializer of Y for them is ignored, [class.base.init]p7). */
+
+static void
+table_int (CkObj *vt, int idx, gint64 v)
+{
+  CkInitItem *it = &vt->init->items[vt->init->n_items++];
+  it->offset = 8 * idx;
+  it->type = vt->type->base;
+  it->expr = ck_sema_cast (ck_sema_int_lit (v, ck_ty_long, vt->loc), it->type);
+}
+
+/* Slot [idx] of [vt]: the address point of the table [t] (its slot [hdr]). */
+static void
+table_addr (CkParser *P, CkObj *vt, int idx, CkObj *t, int hdr)
+{
+  CkInitItem *it = &vt->init->items[vt->init->n_items++];
+  it->offset = 8 * idx;
+  it->type = vt->type->base;
+  CkNode *a = ck_sema_binary (P, CK_E_ADD, ck_sema_decay (P, raw_var (t, vt->loc)),
+                              ck_sema_int_lit (hdr, ck_ty_int, vt->loc), vt->loc, 1);
+  it->expr = ck_sema_cast (a, it->type);
+}
+
+static CkObj *vtt_of (CkParser *P, CkClass *x, CkClass *y, gint64 yoff);
+
+/* The table of the subobject [z] at [zoff] of a complete [x], while its subobject [y] at [yoff]
+ * is its dynamic type (y == x: the complete object's): the final overriders in [y], through
+ * thunks where they are members of another subobject. */
+static CkObj *
+make_table (CkParser *P, CkClass *x, CkClass *y, gint64 yoff, CkClass *z, gint64 zoff)
+{
+  gboolean device = P->opts && P->opts->device_pass;
+  const char *name = x == y ? (z == x ? ck_strdup_printf ("%svtable for %s", device ? "device " : "", x->name)
+                                      : ck_strdup_printf ("%svtable for %s-in-%s", device ? "device " : "", z->name,
+                                                          x->name))
+                            : ck_strdup_printf ("%sconstruction vtable for %s-in-%s-in-%s", device ? "device " : "",
+                                                z->name, y->name, x->name);
+  int hdr = z->vhdr;
+  CkObj *vt = new_vtable (P, name, hdr + z->vfuncs.len + (hdr + z->vfuncs.len == 0), x->loc, device);
+  if (hdr)
+    {
+      table_int (vt, hdr - 1, 0);                /* RTTI: none */
+      table_int (vt, hdr - 2, yoff - zoff);      /* offset to top */
+      for (int i = 0; i < z->vbase_order.len; i++)
+        table_int (vt, hdr - 3 - i, vbase_offset (x, ck_vec_get (&z->vbase_order, i)) - zoff);
+      if (z->vbases.len && z == y)
+        table_addr (P, vt, 0, vtt_of (P, x, y, yoff), 0);
+      else if (z->vbases.len)
+        table_int (vt, 0, 0);
+    }
+  for (int s = 0; s < z->vfuncs.len; s++)
+    {
+      CkObj *g = ck_vec_get (&z->vfuncs, s);
+      CkObj *f = final_overrider (y, g, z);
+      if (f->is_pure && x == y)
+        x->is_abstract = TRUE;
+      if (f->is_pure || !(f->exec_space & (device ? CK_ES_DEVICE : CK_ES_HOST)))
+        continue;
+      gint64 foff = sub_offset_in (x, y, yoff, f->method_of);
+      if (foff >= 0 && foff != zoff)
+        f = make_thunk (P, f, z, zoff - foff, P->n_anon++);
+      vtable_set (vt, hdr + s, f);
+    }
+  ck_vec_push (P->objs, vt);
+  return vt;
+}
+
+/* The VTT of the subobject [y] at [yoff] of a complete [x]: the address points of the tables
+ * that [y]'s constructor stores before it calls those of its virtual bases (when it is the
+ * complete object) and of its non-virtual bases that have virtual bases, then the tables of
+ * its other subobjects with a vtable pointer (vptr_subs), in that order. */
+static CkObj *
+vtt_of (CkParser *P, CkClass *x, CkClass *y, gint64 yoff)
+{
+  CkVec e = { 0 };   /* CkObj * and the address point, in pairs */
+  for (int k = 0; k < y->vbase_init.len; k++)
+    {
+      CkClass *v = ck_vec_get (&y->vbase_init, k);
+      if (!v->vbases.len)
+        continue;
+      gint64 voff = vbase_offset (x, v);
+      ck_vec_push (&e, make_table (P, x, v, voff, v, voff));
+      ck_vec_push (&e, GINT_TO_POINTER (v->vhdr));
+    }
+  for (int i = 0; i < y->bases.len; i++)
+    {
+      CkClass *b = base_cls (y, i);
+      if (is_virtual_edge (y, i) || !b->vbases.len)
+        continue;
+      gint64 boff = yoff + ((CkMember *) ck_vec_get (&y->base_members, i))->offset;
+      ck_vec_push (&e, make_table (P, x, b, boff, b, boff));
+      ck_vec_push (&e, GINT_TO_POINTER (b->vhdr));
+    }
+  CkVec subs = { 0 };
+  vptr_subs (y, &subs);
+  for (int k = 0; k < subs.len; k++)
+    {
+      VSub *vs = ck_vec_get (&subs, k);
+      gint64 off = (vs->via ? vbase_offset (x, vs->via) : yoff) + vs->rel;
+      ck_vec_push (&e, make_table (P, x, y, yoff, vs->cls, off));
+      ck_vec_push (&e, GINT_TO_POINTER (vs->cls->vhdr));
+    }
+  gboolean device = P->opts && P->opts->device_pass;
+  int n = e.len / 2;
+  CkObj *vtt = new_vtable (P, x == y ? ck_strdup_printf ("%sVTT for %s", device ? "device " : "", x->name)
+                                     : ck_strdup_printf ("%sVTT for %s-in-%s", device ? "device " : "", y->name, x->name),
+                           n ? n : 1, x->loc, device);
+  for (int k = 0; k < n; k++)
+    table_addr (P, vtt, k, ck_vec_get (&e, 2 * k), GPOINTER_TO_INT (ck_vec_get (&e, 2 * k + 1)));
+  ck_vec_push (P->objs, vtt);
+  return vtt;
+}
+
+static gint64
+align_up (gint64 v, gint64 a)
+{
+  return a > 1 ? (v + a - 1) / a * a : v;
+}
+
+/* Lays out the virtual bases of [c] after its non-virtual part (Itanium C++ ABI 2.4 III): each
+ * nonempty one at the next offset its alignment allows, an empty one at offset 0. */
+static void
+layout_vbases (CkClass *c)
+{
+  CkType *t = c->type;
+  c->nvsize = c->dsize;
+  c->nvalign = t->align;
+  gint64 off = c->dsize;
+  int align = t->align;
+  for (int k = 0; k < c->vbases.len; k++)
+    {
+      CkClass *v = ck_vec_get (&c->vbases, k);
+      if (is_empty_class (v))
+        {
+          ck_vec_push (&c->vbase_offsets, GINT_TO_POINTER (0));
+          continue;
+        }
+      gint64 vs = v->vbases.len ? v->nvsize : !is_pod_layout (v) && v->dsize < v->type->size ? v->dsize : v->type->size;
+      int va = v->vbases.len ? v->nvalign : v->type->align;
+      off = align_up (off, va);
+      ck_vec_push (&c->vbase_offsets, GINT_TO_POINTER ((int) off));
+      off += vs;
+      align = MAX (align, va);
+    }
+  t->size = align_up (MAX (off, 1), align);
+  t->align = align;
+  ck_type_complete_variants (t);
 }
 
 /* After class [t] is laid out: its vtable, then the bodies of its member functions and
@@ -3306,22 +4368,33 @@ ck_class_finish (CkParser *P, CkType *t)
     }
   if (is_empty_class (c))
     c->dsize = 0;
-  if (c->vfuncs.len && t->tag)
+  c->nvsize = c->dsize;
+  c->nvalign = t->align;
+  if (c->vbases.len)
+    {
+      layout_vbases (c);
+      if (t->tag)
+        c->vtable = make_table (P, c, c, 0, c, 0);
+    }
+  else if (c->vfuncs.len && t->tag)
     {
       gboolean device = P->opts && P->opts->device_pass;
       CkObj *vt = new_vtable (P, ck_strdup_printf ("%svtable for %s", device ? "device " : "", c->name),
-                              c->vfuncs.len, t->members->loc, device);
+                              c->vhdr + c->vfuncs.len, t->members->loc, device);
+      table_int (vt, 0, 0);   /* offset to top */
+      table_int (vt, 1, 0);   /* RTTI: none */
       for (int s = 0; s < c->vfuncs.len; s++)
         {
           CkObj *f = ck_vec_get (&c->vfuncs, s);
           if (f->is_pure || !(f->exec_space & (device ? CK_ES_DEVICE : CK_ES_HOST)))
             continue;   /* a null slot: called, it is a call through a null pointer */
-          vtable_set (vt, s, f);
+          vtable_set (vt, c->vhdr + s, f);
         }
       ck_vec_push (P->objs, vt);
       c->vtable = vt;
     }
-  secondary_tables (P, c);
+  if (!c->vbases.len)
+    secondary_tables (P, c);
   for (int i = 0; i < c->pending.len; i++)
     {
       Pending *pd = ck_vec_get (&c->pending, i);
@@ -3447,6 +4520,19 @@ CkClass *
 ck_class_qualifier (CkParser *P)
 {
   CkClass *c = NULL;
+  if (!c && P->tok->kind == CK_TK_IDENT && is_punct_tok (&P->tok[1], CK_P_LT))
+    {
+      /* `Vec<T>::push`: a member of a class template's instance */
+      CkToken *start = P->tok;
+      CkType *t = ck_template_qualifier (P);
+      c = t ? ck_class_of (t) : NULL;
+      if (!c)
+        {
+          P->tok = start;
+          return NULL;
+        }
+      P->tok++;   /* '::' */
+    }
   while (P->tok->kind == CK_TK_IDENT && is_punct_tok (&P->tok[1], CK_P_COLONCOLON))
     {
       CkSym *s = c ? ck_map_get (&c->ns->syms, P->tok->text) : ck_parse_lookup_sym (P, P->tok->text);
@@ -3467,6 +4553,16 @@ static CkObj *
 find_declared (CkParser *P, CkClass *c, const char *name, CkType *ft, gboolean is_const, CkSrcLoc loc)
 {
   CkSym *s = ck_map_get (&c->ns->syms, c->type->tag && strcmp (name, c->type->tag) == 0 ? ".ctor" : name);
+  if (s && s->is_method && P->define_target)
+    for (int i = 0; i < s->overloads.len; i++)
+      if (ck_vec_get (&s->overloads, i) == P->define_target)
+        {
+          /* a member template's instance: the one whose definition this is (its signature may
+             be another instance's, `U get<U>()`) */
+          CkObj *o = P->define_target;
+          P->define_target = NULL;
+          return o;
+        }
   if (s && s->is_method)
     for (int i = 0; i < s->overloads.len; i++)
       {
@@ -3550,7 +4646,17 @@ ck_class_define_outside (CkParser *P, CkClass *c, const char *name, CkType *ty, 
   if (tmp.pending.len && fn != &dummy)
     {
       Pending *q = ck_vec_get (&tmp.pending, 0);
+      CkScope *saved = body_scope;
+      if (P->outside_params)
+        {
+          /* a class template's member: the definition's template parameters, then the class */
+          body_scope = ck_new (CkScope);
+          body_scope->syms = P->outside_params->syms;
+          body_scope->tags = P->outside_params->tags;
+          body_scope->parent = class_scope (c, c->outer);
+        }
       define_body (P, c, fn, q->init, q->body);
+      body_scope = saved;
     }
 }
 
@@ -3563,13 +4669,18 @@ ck_class_try_ctor_outside (CkParser *P)
   while (is_kw_tok (p, CK_KW_INLINE) || is_kw_tok (p, CK_KW_HOST) || is_kw_tok (p, CK_KW_DEVICE)
          || is_kw_tok (p, CK_KW_FORCEINLINE) || is_kw_tok (p, CK_KW_CONSTEXPR))
     p++;
-  if (p->kind != CK_TK_IDENT || !is_punct_tok (&p[1], CK_P_COLONCOLON))
+  if (p->kind != CK_TK_IDENT || !(is_punct_tok (&p[1], CK_P_COLONCOLON) || is_punct_tok (&p[1], CK_P_LT)))
     return FALSE;
   P->tok = p;
   CkClass *c = ck_class_qualifier (P);
-  if (!c || !c->type->tag
-      || !((is_ident_tok (P->tok, c->type->tag) && is_punct_tok (&P->tok[1], CK_P_LPAREN))
-           || (is_punct_tok (P->tok, CK_P_TILDE) && is_ident_tok (&P->tok[1], c->type->tag))))
+  /* a class template's instance is named by its template's name: `Vec<T>::Vec()` */
+  const char *tag = c ? c->type->tag : NULL;
+  const char *inj = c && is_punct_tok (&p[1], CK_P_LT) ? p->text : NULL;
+  if (!c || !tag
+      || !(((is_ident_tok (P->tok, tag) || (inj && is_ident_tok (P->tok, inj)))
+            && is_punct_tok (&P->tok[1], CK_P_LPAREN))
+           || (is_punct_tok (P->tok, CK_P_TILDE)
+               && (is_ident_tok (&P->tok[1], tag) || (inj && is_ident_tok (&P->tok[1], inj))))))
     {
       P->tok = start;
       return FALSE;
@@ -3718,6 +4829,22 @@ ck_class_dot (CkParser *P, CkNode *e, gboolean arrow, const char *name, CkSrcLoc
   if (s->member)
     {
       check_data_access (P, s->member_of, s->member, loc, len);
+      if (!arrow && !obj->is_lvalue && c->dtor && P->fn)
+        {
+          /* a member of a prvalue, `mk().n`: the temporary is materialised ([conv.rval]) and
+             destroyed at the end of the full-expression */
+          CkNode *a = addr_of (P, obj);
+          obj = ck_sema_unary (P, CK_E_DEREF, a, loc, len);
+        }
+      if (s->member_of && s->member_of != c && ck_class_is_base_of (s->member_of, c))
+        {
+          if (subobject_count (c, s->member_of) > 1)
+            {
+              ck_parse_error (P, loc, len, "request for member '%s' is ambiguous", name);
+              return ck_sema_int_lit (0, P->ty_err, loc);
+            }
+          obj = base_path (P, obj, c, s->member_of);
+        }
       return ck_sema_member (P, obj, name, FALSE, loc, len);
     }
   return NULL;
@@ -3734,18 +4861,29 @@ sc_is_exact (CkNode *a, CkSym *mset)
   return ck_class_of (a->type) == mset->member_of;
 }
 
+/* [name] in the innermost namespace enclosing class [c], the global one included (where
+ * argument-dependent lookup finds a class's operators: std::sort's `a < b` finds the global
+ * operator< of a global class, which std's own operator< hides from ordinary lookup). */
 static CkSym *
-adl_operators (CkSym *fset, const char *name, CkNode *a, CkNode *b)
+namespace_member (CkParser *P, CkClass *c, const char *name)
+{
+  CkScope *sc = c->outer;
+  while (sc && !sc->ns && sc != P->file_scope)
+    sc = sc->parent;
+  if (!sc)
+    return NULL;
+  return ck_map_get (sc->ns ? &sc->ns->syms : &sc->syms, name);
+}
+
+static CkSym *
+adl_operators (CkParser *P, CkSym *fset, const char *name, CkNode *a, CkNode *b)
 {
   CkSym *r = fset;
   CkNode *ops[2] = { a, b };
   for (int k = 0; k < 2; k++)
     {
       CkClass *c = ops[k] ? ck_class_of (ck_sema_strip (ops[k]->type)) : NULL;
-      CkScope *sc = c ? c->outer : NULL;
-      while (sc && !sc->ns)
-        sc = sc->parent;
-      CkSym *s = sc ? ck_map_get (&sc->ns->syms, name) : NULL;
+      CkSym *s = c ? namespace_member (P, c, name) : NULL;
       if (!s || s == r || s->is_method || !s->obj || !s->obj->is_function)
         continue;
       if (!r)
@@ -3772,6 +4910,68 @@ adl_operators (CkSym *fset, const char *name, CkNode *a, CkNode *b)
   return r;
 }
 
+/* Whether [e] has a scalar type or converts to one through a conversion function that is not
+ * explicit (the operand of a built-in operator). */
+static gboolean
+scalar_operand (CkParser *P, CkNode *e)
+{
+  (void) P;
+  CkClass *c = ck_class_of (e->type);
+  if (!c || e->type->kind == CK_TY_PTR)
+    return ck_type_is_scalar (ck_sema_strip (e->type));
+  for (int i = 0; i < c->methods.len; i++)
+    {
+      CkObj *m = ck_vec_get (&c->methods, i);
+      if (strncmp (short_name (c, m), "operator ", 9) == 0 && ck_type_is_scalar (m->type->base)
+          && !m->is_explicit)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether the built-in operator [name] may apply to [a] and [b] (NULL for a unary one) after
+ * the conversion functions of their classes: neither an assignment nor a class operand
+ * without a conversion to a scalar type. */
+static gboolean
+builtin_viable (CkParser *P, const char *name, CkNode *a, CkNode *b)
+{
+  size_t n = strlen (name);
+  if (name[n - 1] == '=' && strcmp (name, "operator==") && strcmp (name, "operator!=")
+      && strcmp (name, "operator<=") && strcmp (name, "operator>="))
+    return FALSE;   /* = and @=: a class on the left has no built-in assignment */
+  if (!strcmp (name, "operator[]") || !strcmp (name, "operator->") || !strcmp (name, "operator()"))
+    return FALSE;
+  return scalar_operand (P, a) && (!b || scalar_operand (P, b));
+}
+
+/* The function templates named [name] ([found]: the ordinary lookup's symbol, or NULL) and
+ * those of the namespaces of the operands' classes ([basic.lookup.argdep]): the stand-ins of
+ * the instances that deduce from [args] are pushed onto [out] (template.c). Returns how many
+ * templates (chains of overloads) were found. */
+static int
+operator_templates (CkParser *P, CkSym *found, const char *name, CkNode **args, int n, CkVec *out)
+{
+  CkTemplate *seen[3] = { NULL, NULL, NULL };
+  int n_seen = 0;
+  if (found && !found->is_method && found->tmpl)
+    seen[n_seen++] = found->tmpl;
+  for (int k = 0; k < n && k < 2; k++)
+    {
+      CkClass *c = ck_class_of (ck_sema_strip (args[k]->type));
+      CkSym *s = c ? namespace_member (P, c, name) : NULL;
+      if (!s || s->is_method || !s->tmpl)
+        continue;
+      gboolean dup = FALSE;
+      for (int i = 0; i < n_seen; i++)
+        dup |= seen[i] == s->tmpl;
+      if (!dup)
+        seen[n_seen++] = s->tmpl;
+    }
+  for (int i = 0; i < n_seen; i++)
+    ck_template_operator_candidates (P, seen[i], args, n, out);
+  return n_seen;
+}
+
 /* The operator function `operator@` applied to [a] (and [b], or NULL): a member of [a]'s
  * class, or a function of the enclosing scopes or of the operands' namespaces; NULL when there is none (the built-in operator
  * applies). [name] is "operator@". */
@@ -3782,25 +4982,47 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
   CkSym *mset = ca ? ck_class_find (ca, name) : NULL;
   if (mset && mset->member_of != ca && !strcmp (name, "operator="))
     mset = NULL;   /* a base's operator= is hidden by the class's implicit one ([class.copy.assign]) */
-  CkSym *fset = ck_parse_lookup_sym (P, name);
+  CkSym *found = ck_parse_lookup_sym (P, name);
+  CkSym *fset = found;
   if (fset && (fset->is_method || !fset->obj || !fset->obj->is_function))
     fset = NULL;
-  fset = adl_operators (fset, name, a, b);
+  fset = adl_operators (P, fset, name, a, b);
   CkNode *margs[1] = { b };
   CkNode *fargs[2] = { a, b };
   int nb = b ? 1 : 0;
+  CkVec fcands = { 0 };
+  if (fset)
+    for (int i = 0; i < fset->overloads.len; i++)
+      ck_vec_push (&fcands, ck_vec_get (&fset->overloads, i));
+  int n_tmpl = operator_templates (P, found, name, fargs, 1 + nb, &fcands);
+  /* an operator= template is never the copy assignment, which the class keeps
+     ([class.copy.assign]p1): its instances are no candidates for an operand of the class */
+  gboolean copy_assign = !strcmp (name, "operator=") && b && ck_class_of (b->type) == ca
+                         && b->type->kind != CK_TY_PTR;
+  if (mset && mset->member_tmpls.len && !copy_assign)
+    ck_template_member_candidates (P, mset, margs, nb, loc, len);   /* their instances join the set */
+  CkVec mcands = { 0 };
+  for (int i = 0; mset && i < mset->overloads.len; i++)
+    if (!copy_assign || !((CkObj *) ck_vec_get (&mset->overloads, i))->is_tmpl_instance)
+      ck_vec_push (&mcands, ck_vec_get (&mset->overloads, i));
+  if (!mcands.len)
+    mset = NULL;
   CkObj *mbest = NULL, *fbest = NULL;
   if (mset)
     {
       CkNode *self = addr_of (P, a);
       CkNode *all[2] = { self, b };
       CkClass *sc = ck_class_of (a->type);
-      if (sc != mset->member_of)
-        all[0] = addr_of (P, base_subobject (P, a, sc, mset->member_of));
-      mbest = ck_sema_pick_overload (P, &mset->overloads, all, 1 + nb, NULL);
+      CkNode *sub = sc != mset->member_of ? base_subobject (P, a, sc, mset->member_of) : a;
+      /* after an error in the class the member found may belong to no base of it: no
+         member candidate then, not a null object expression */
+      if (sub && sub != a)
+        all[0] = addr_of (P, sub);
+      if (sub)
+        mbest = ck_sema_pick_overload (P, &mcands, all, 1 + nb, NULL);
     }
-  if (fset)
-    fbest = ck_sema_pick_overload (P, &fset->overloads, fargs, 1 + nb, NULL);
+  if (fcands.len)
+    fbest = ck_sema_pick_overload (P, &fcands, fargs, 1 + nb, NULL);
   if (mbest && fbest && b && fbest->type->params && fbest->type->params->next
       && mbest->type->params && mbest->type->params->next)
     {
@@ -3813,14 +5035,51 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
       if (rf >= 0 && ra >= 0 && rf < rm && ra <= (sc_is_exact (a, mset) ? 0 : 2))
         mbest = NULL;
     }
+  if ((mbest || fbest) && builtin_viable (P, name, a, b))
+    {
+      /* the built-in candidate against the chosen function ([over.match.oper]p3.3,
+         [over.match.best]): better, it is taken; neither better, the expression is ambiguous */
+      CkObj *f = mbest ? mbest : fbest;
+      int fr[2], br[2];
+      CkParam *fp = f->type->params;
+      CkNode *ops[2] = { a, b };
+      for (int k = 0; k < 1 + nb; k++, fp = fp ? fp->next : NULL)
+        {
+          fr[k] = k == 0 && mbest ? (sc_is_exact (a, mset) ? 0 : 2)
+                  : fp ? ck_sema_conv_rank (P, ops[k], fp->type) : 4;
+          br[k] = ck_class_of (ops[k]->type) && ops[k]->type->kind != CK_TY_PTR ? 4 : 0;
+        }
+      gboolean fbetter = FALSE, bbetter = FALSE;
+      for (int k = 0; k < 1 + nb; k++)
+        {
+          fbetter |= fr[k] >= 0 && fr[k] < br[k];
+          bbetter |= fr[k] < 0 || br[k] < fr[k];
+        }
+      if (bbetter && !fbetter)
+        return NULL;
+      if (bbetter && fbetter)
+        {
+          ck_parse_error (P, loc, len, "ambiguous overload for 'operator%s' (operand types are '%s'%s%s%s)",
+                          name + 8, ck_parse_type_str (a->type), b ? " and '" : "",
+                          b ? ck_parse_type_str (b->type) : "", b ? "'" : "");
+          ck_parse_note (P, loc, len, "candidate: 'operator%s' (built-in)", name + 8);
+          ck_parse_note (P, f->loc, (int) strlen (name), "candidate: '%s'", ck_parse_type_str (f->type));
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+    }
   if (mbest)
     return ck_class_call_method (P, a, mset, margs, nb, loc, len, FALSE);
   if (fbest)
     {
+      fbest = ck_template_chosen (P, fbest, loc, len);
+      if (!fbest)
+        return ck_sema_int_lit (0, P->ty_err, loc);
       CkNode *fv = ck_sema_var (P, fbest, loc, len);
       return ck_sema_call (P, fv, NULL, fargs, 1 + nb, loc, FALSE);
     }
-  if (mset || fset)
+  if ((mset || fcands.len || n_tmpl) && builtin_viable (P, name, a, b))
+    return NULL;   /* no operator function is viable, a built-in operator is ([over.match.oper]p3.3) */
+  if (mset || fcands.len || n_tmpl)
     {
       ck_parse_error (P, loc, len, "no match for 'operator%s' (operand types are '%s'%s%s%s)",
                       name + 8, ck_parse_type_str (a->type), b ? " and '" : "",
@@ -3878,6 +5137,16 @@ CkNode *
 ck_class_operator (CkParser *P, CkNodeKind k, gboolean compound, CkNode *a, CkNode *b, CkSrcLoc loc,
                    int len)
 {
+  if (!P->is_c && b && !compound && k != CK_E_ASSIGN && k != CK_E_COMMA
+      && (ck_sema_strip (a->type)->mp_class || ck_sema_strip (b->type)->mp_class))
+    return mp_compare (P, k, a, b, loc);   /* member pointers */
+  if (!P->is_c && !b && k == CK_E_NOT && ck_sema_strip (a->type)->mp_class)
+    {
+      CkNode *n = ck_sema_node (CK_E_NOT, loc);
+      n->lhs = mp_convert (P, a, ck_ty_bool);
+      n->type = ck_ty_bool;
+      return n;
+    }
   if (P->is_c || !(ck_class_of (a->type) || (b && ck_class_of (b->type))))
     return NULL;
   const char *sp = k == CK_E_ASSIGN ? "=" : ck_sema_op_spelling (k);
@@ -3945,9 +5214,27 @@ ck_class_call_object (CkParser *P, CkNode *e, CkNode **args, int n, CkSrcLoc loc
   if (!c || e->type->kind == CK_TY_PTR)
     return NULL;
   CkSym *s = ck_class_find (c, "operator()");
-  if (!s)
+  if (s && s->member_tmpls.len)
+    ck_template_member_candidates (P, s, args, n, loc, 1);   /* their instances join the set */
+  int n_viable = 0;
+  if (s && s->overloads.len)
     {
-      ck_parse_error (P, loc, 1, "no match for call to '(%s) (...)'", ck_parse_type_str (e->type));
+      CkNode **all = ck_new_n (CkNode *, n + 2);
+      all[0] = ck_sema_node (CK_E_ADDR, loc);   /* `this` for the ranking only: no temporary made */
+      all[0]->lhs = e;
+      all[0]->type = ck_type_pointer_to (e->type);
+      for (int i = 0; i < n; i++)
+        all[i + 1] = args[i];
+      ck_sema_pick_overload (P, &s->overloads, all, n + 1, &n_viable);
+    }
+  if (!s || !n_viable)
+    {
+      /* g++'s words, the argument types listed */
+      GString *at = g_string_new (NULL);
+      for (int i = 0; i < n; i++)
+        g_string_append_printf (at, "%s%s", i ? ", " : "", ck_parse_type_str (args[i]->type));
+      ck_parse_error (P, loc, 1, "no match for call to '(%s) (%s)'", ck_parse_type_str (e->type), at->str);
+      g_string_free (at, TRUE);
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
   return ck_class_call_method (P, e, s, args, n, loc, 1, FALSE);
@@ -3970,6 +5257,7 @@ conv_function_to_class (CkClass *fc, CkType *tt)
     }
   return s;
 }
+static gboolean converts_by_ctor (CkParser *P, CkNode *e, CkClass *tc);
 
 /* sema's hook for implicit conversions: derived-to-base pointers and objects, a conversion
  * function to [t], a converting constructor of [t]. NULL: none applies. */
@@ -3978,6 +5266,8 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
 {
   if (P->is_c || t->is_reference)
     return NULL;
+  if (ck_sema_strip (t)->mp_class || ck_sema_strip (e->type)->mp_class)
+    return mp_convert (P, e, t);
   CkType *ft = ck_sema_strip (e->type);
   CkType *tt = ck_sema_strip (t);
   if (tt->kind == CK_TY_PTR && ft->kind == CK_TY_PTR)
@@ -3988,8 +5278,10 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
   if (fc && fc != tc)
     {
       /* a conversion function: to exactly [t] (a class too: dim3's operator uint3), or to a
-         type that converts to it */
+         type that converts to it; a conversion function template's instance */
       CkSym *s = conv_function_to_class (fc, tt);
+      if (!s && ck_template_conversion (P, fc, tt, e->loc, e->range_len > 0 ? e->range_len : 1))
+        s = conv_function_to_class (fc, tt);
       if (!s && tc)
         goto by_ctor;
       if (!s)
@@ -4016,7 +5308,10 @@ by_ctor:
         {
           CkObj *f = ck_vec_get (&tc->ctors->overloads, i);
           CkParam *p = f->type->params->next;
+          /* a copy or move constructor converts nothing: its parameter would need [e]
+             converted to the class first, the conversion asked for ([over.best.ics]p4) */
           if (p && (!p->next || p->next->default_arg) && !f->is_explicit
+              && ck_class_of (p->type->is_reference ? p->type->base : p->type) != tc
               && (fc ? ck_class_of (p->type) == fc : ck_sema_conv_rank (P, e, p->type) >= 0))
             {
               CkNode *args[1] = { e };
@@ -4024,7 +5319,46 @@ by_ctor:
             }
         }
     }
+  if (tc && fc && fc != tc && implicit && converts_by_ctor (P, e, tc))
+    {
+      /* an object of another class through a converting constructor (a template's too: a
+         lambda to std::function) */
+      CkNode *args[1] = { e };
+      return ck_class_temporary (P, tt, args, 1, e->loc);
+    }
   return NULL;
+}
+
+/* Whether a constructor of [tc] that is not explicit converts [e], an object of another class
+ * ([class.conv.ctor]): one whose only parameter is that class, a base of it or a reference to
+ * one. The constructor templates whose arguments deduce from [e] are instantiated first
+ * (declared; their bodies wait until one is chosen), as `template <class F> function(F)` for a
+ * lambda. */
+static gboolean
+converts_by_ctor (CkParser *P, CkNode *e, CkClass *tc)
+{
+  CkClass *fc = ck_class_of (ck_sema_strip (e->type));
+  if (!tc->ctors || !fc || e->type->kind == CK_TY_PTR)
+    return FALSE;
+  if (tc->ctors->member_tmpls.len)
+    {
+      CkNode *args[1] = { e };
+      ck_template_member_candidates (P, tc->ctors, args, 1, e->loc, e->range_len > 0 ? e->range_len : 1);
+    }
+  for (int i = 0; i < tc->ctors->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&tc->ctors->overloads, i);
+      CkParam *p = f->type->params->next;
+      if (!p || (p->next && !p->next->default_arg) || f->is_explicit || f->is_deleted)
+        continue;
+      CkType *pt = ck_sema_strip (p->type);
+      if (pt->kind == CK_TY_PTR && p->type->is_reference)
+        pt = ck_sema_strip (pt->base);
+      CkClass *pc = pt->kind == CK_TY_PTR ? NULL : ck_class_of (pt);
+      if (pc && pc != tc && ck_class_is_base_of (pc, fc))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* Whether [e] converts to [t] through the class rules above (for overload ranking): 2 for a
@@ -4057,6 +5391,10 @@ ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t)
       }
   if (fc && tc && fc != tc && conv_function_to_class (fc, tt))
     return 4;   /* a conversion function to the class (dim3's operator uint3) */
+  if (tc && fc && fc != tc && converts_by_ctor (P, e, tc))
+    return 4;   /* a user-defined conversion by a constructor */
+  if (fc && !tc && ck_type_is_scalar (tt) && ck_class_find (fc, ".conv"))
+    return 4;   /* a conversion function template's */
   if (fc && !tc && ck_type_is_scalar (tt))
     for (int i = 0; i < fc->methods.len; i++)
       {
@@ -4130,6 +5468,533 @@ ck_class_check_abstract (CkParser *P, CkType *t, const char *name, CkSrcLoc loc)
                            "'virtual %s'", method_sig (f));
         }
     }
+}
+
+
+/* ---------------------------------------------------------------- pointers to members */
+
+static CkNode *stmt_expr_of (CkVec *stmts, CkNode *value, CkSrcLoc loc);
+static CkNode *mfp_of (CkParser *P, CkObj *f, CkSrcLoc nloc, int nlen, CkSrcLoc loc);
+
+typedef struct {
+  CkType *pointee;
+  CkType *type;
+} MpType;
+
+static CkVec mp_types;   /* MpType*: one type per class and member type */
+
+/* The type of a pointer to a member of [c] of type [pointee] (a function type without `this`
+ * for a member function). */
+CkType *
+ck_class_member_ptr_type (CkClass *c, CkType *pointee)
+{
+  for (int i = 0; i < mp_types.len; i++)
+    {
+      MpType *m = ck_vec_get (&mp_types, i);
+      if (m->type->mp_class == c && m->pointee->kind == pointee->kind
+          && ck_type_is_compatible (m->pointee, pointee) && m->pointee->is_const == pointee->is_const)
+        return m->type;
+    }
+  CkType *t;
+  if (pointee->kind == CK_TY_FUNC)
+    {
+      t = ck_new (CkType);
+      t->kind = CK_TY_STRUCT;
+      t->size = 16;
+      t->align = 8;
+      t->is_complete = TRUE;
+      CkMember *ptr = ck_new (CkMember), *adj = ck_new (CkMember);
+      ptr->name = "__ptr";
+      ptr->type = ck_ty_long;
+      adj->name = "__adj";
+      adj->type = ck_ty_long;
+      adj->offset = 8;
+      ptr->next = adj;
+      t->members = ptr;
+    }
+  else
+    t = ck_type_copy (ck_ty_long);
+  t->mp_class = c;
+  t->mp_class_name = c->name;
+  t->base = pointee;
+  MpType *m = ck_new (MpType);
+  m->pointee = pointee;
+  m->type = t;
+  ck_vec_push (&mp_types, m);
+  return t;
+}
+
+static CkNode *
+mp_field (CkNode *e, int k)
+{
+  CkNode *n = ck_sema_node (CK_E_MEMBER, e->loc);
+  n->lhs = e;
+  n->member = k ? e->type->members->next : e->type->members;
+  n->type = ck_ty_long;
+  n->is_lvalue = e->is_lvalue;
+  return n;
+}
+
+/* A member function pointer {ptr, adj} of type [t] as an object. */
+static CkNode *
+mfp_value (CkParser *P, CkType *t, CkNode *ptr, CkNode *adj, CkSrcLoc loc)
+{
+  CkObj *o = ck_parse_new_anon_obj (P, t, loc);
+  o->init = ck_new (CkInit);
+  o->init->items = ck_new_n (CkInitItem, 2);
+  o->init->n_items = 2;
+  o->init->items[0].type = ck_ty_long;
+  o->init->items[0].expr = ptr;
+  o->init->items[1].offset = 8;
+  o->init->items[1].type = ck_ty_long;
+  o->init->items[1].expr = adj;
+  return anon_ref (o, loc);
+}
+
+static gboolean
+is_null_constant (CkNode *e)
+{
+  while (e->kind == CK_E_CAST && e->is_implicit)
+    e = e->lhs;
+  return e->kind == CK_E_NULLPTR || e->type->is_nullptr_t
+         || (e->kind == CK_E_INT_LIT && e->ival == 0 && ck_type_is_integer (e->type));
+}
+
+/* The function type of member function [f] without its `this`. */
+static CkType *
+fn_without_this (CkObj *f)
+{
+  CkType *t = ck_type_func (f->type->base);
+  t->params = f->type->params ? f->type->params->next : NULL;
+  t->n_params = f->type->n_params - 1;
+  t->is_variadic = f->type->is_variadic;
+  return t;
+}
+
+/* The member [name] of struct [t] (in an anonymous member too) and its offset in [t]. */
+static CkMember *
+find_member_at (CkType *t, const char *name, gint64 *off)
+{
+  for (CkMember *m = t->members; m; m = m->next)
+    {
+      if (m->name && strcmp (m->name, name) == 0)
+        {
+          *off += m->offset;
+          return m;
+        }
+      if (!m->name && (m->type->kind == CK_TY_STRUCT || m->type->kind == CK_TY_UNION))
+        {
+          gint64 o = *off + m->offset;
+          CkMember *r = find_member_at (m->type, name, &o);
+          if (r)
+            {
+              *off = o;
+              return r;
+            }
+        }
+    }
+  return NULL;
+}
+
+/* `&C::m` at the qualified name after the '&': a pointer to the data member or non-static
+ * member function m; NULL (nothing read) when it names something else. */
+CkNode *
+ck_class_member_pointer (CkParser *P, CkSrcLoc loc)
+{
+  CkToken *start = P->tok;
+  if (P->tok->kind != CK_TK_IDENT || !is_punct_tok (&P->tok[1], CK_P_COLONCOLON))
+    return NULL;
+  CkClass *qc = ck_class_qualifier (P);
+  if (!qc || P->tok->kind != CK_TK_IDENT || is_punct_tok (&P->tok[1], CK_P_COLONCOLON)
+      || is_punct_tok (&P->tok[1], CK_P_LT))
+    {
+      P->tok = start;
+      return NULL;
+    }
+  CkToken *nt = P->tok;
+  CkSym *s = ck_class_find (qc, nt->text);
+  if (!s || (!s->member && !s->is_method) || (s->is_method && s->obj && s->obj->is_static_method))
+    {
+      P->tok = start;
+      return NULL;
+    }
+  P->tok++;
+  CkSrcLoc nloc = ck_parse_tok_loc (nt);
+  if (s->member)
+    {
+      /* its type names the class that declares it ([expr.unary.op]p3) */
+      CkClass *mc = s->member_of;
+      gint64 off = 0;
+      CkMember *m = find_member_at (mc->type, nt->text, &off);
+      if (!m || m->bit_width || m->type->is_reference)
+        {
+          ck_parse_error (P, nloc, nt->len, "unsupported: a pointer to this member ('%s::%s')", mc->name, nt->text);
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      check_data_access (P, mc, s->member, nloc, nt->len);
+      return ck_sema_int_lit (off, ck_class_member_ptr_type (mc, m->type), loc);
+    }
+  if (s->member_tmpls.len)
+    {
+      ck_parse_error (P, nloc, nt->len, "unsupported: a pointer to the member function template '%s::%s'",
+                      qc->name, nt->text);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  for (int i = 0; i < s->overloads.len; i++)
+    if (((CkObj *) ck_vec_get (&s->overloads, i))->is_static_method)
+      {
+        ck_parse_error (P, nloc, nt->len, "unsupported: the address of '%s::%s', overloaded with static members",
+                        qc->name, nt->text);
+        return ck_sema_int_lit (0, P->ty_err, loc);
+      }
+  if (s->overloads.len > 1)
+    {
+      /* overloaded: the target type chooses ([over.over]); until then the first stands in */
+      CkNode *r = mfp_of (P, ck_vec_get (&s->overloads, 0), nloc, nt->len, loc);
+      r->label = "member overload set";
+      r->str = (char *) s;
+      return r;
+    }
+  return mfp_of (P, ck_vec_get (&s->overloads, 0), nloc, nt->len, loc);
+}
+
+/* The member function pointer to [f] (named at [nloc]). */
+static CkNode *
+mfp_of (CkParser *P, CkObj *f, CkSrcLoc nloc, int nlen, CkSrcLoc loc)
+{
+  if (f->access != ACC_PUBLIC && !may_access (P, f->method_of, f->access))
+    {
+      ck_parse_error (P, nloc, nlen, "'%s' is %s within this context", method_sig (f), acc_name[f->access]);
+      ck_parse_note (P, f->loc, 1, "declared %s here", acc_name[f->access]);
+    }
+  CkType *ft = fn_without_this (f);
+  if (f->is_const_method)
+    ft->is_const = TRUE;   /* a const member function: its own pointer type */
+  CkType *t = ck_class_member_ptr_type (f->method_of, ft);
+  CkNode *ptr;
+  if (f->is_virtual)
+    ptr = ck_sema_int_lit (1 + 8 * (gint64) f->vslot, ck_ty_long, loc);   /* 1 + its vtable offset */
+  else
+    {
+      define_lazy (P, f);
+      CkNode *fv = ck_sema_var (P, f, nloc, nlen);
+      CkNode *a = ck_sema_node (CK_E_ADDR, loc);
+      a->lhs = fv;
+      a->type = ck_type_pointer_to (f->type);
+      f->address_taken = TRUE;
+      ptr = ck_sema_cast (a, ck_ty_long);
+    }
+  return mfp_value (P, t, ptr, ck_sema_int_lit (0, ck_ty_long, loc), loc);
+}
+
+/* `obj.*mp` / `ptr->*mp` ([expr.mptr.oper]): the member of the object, or for a member
+ * function the bound member function that a call must follow (ck_class_bound_call). */
+CkNode *
+ck_class_pm (CkParser *P, CkNode *obj, CkNode *mp, gboolean arrow, CkSrcLoc loc, int len)
+{
+  if (obj->type == P->ty_err || mp->type == P->ty_err)
+    return ck_sema_int_lit (0, P->ty_err, loc);
+  CkType *mt = ck_sema_strip (mp->type);
+  if (!mt->mp_class)
+    {
+      ck_parse_error (P, mp->loc, mp->range_len > 0 ? mp->range_len : 1,
+                      "'%s' cannot be used as a member pointer, since it is of type '%s'",
+                      mp->kind == CK_E_VAR ? mp->obj->name : "expression", ck_parse_type_str (mp->type));
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  if (arrow)
+    obj = ck_sema_unary (P, CK_E_DEREF, ck_sema_decay (P, obj), loc, len);
+  CkClass *oc = ck_class_of (obj->type), *c = mt->mp_class;
+  if (!oc || !ck_class_is_base_of (c, oc))
+    {
+      ck_parse_error (P, mp->loc, mp->range_len > 0 ? mp->range_len : 1,
+                      "pointer to member type '%s' incompatible with object type '%s'",
+                      ck_parse_type_str (mt->base), oc ? oc->name : ck_parse_type_str (obj->type));
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  gboolean is_const = ck_sema_strip (obj->type)->is_const;
+  CkNode *sub = oc == c ? obj : base_subobject (P, obj, oc, c);
+  if (sub->type == P->ty_err)
+    return sub;
+  CkNode *a = addr_of (P, sub);
+  CkType *cp = ck_type_pointer_to (ck_ty_char);
+  if (mt->kind != CK_TY_STRUCT)
+    {
+      CkNode *sum = ck_sema_node (CK_E_ADD, loc);
+      sum->lhs = ck_sema_cast (a, cp);
+      sum->rhs = ck_sema_cast (mp, ck_ty_long);
+      sum->type = cp;
+      CkType *rt = is_const ? const_of (mt->base) : mt->base;
+      CkNode *d = ck_sema_node (CK_E_DEREF, loc);
+      d->lhs = ck_sema_cast (sum, ck_type_pointer_to (rt));
+      d->type = rt;
+      d->is_lvalue = TRUE;
+      d->range_len = len;
+      return d;
+    }
+  if (is_const && !mt->base->is_const)
+    {
+      ck_parse_error (P, loc, len, "passing '%s' as 'this' argument discards qualifiers",
+                      ck_parse_type_str (obj->type));
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  CkNode *b = ck_sema_node (CK_E_COMMA, loc);
+  b->lhs = a;
+  b->rhs = mp;
+  b->type = mt->base;
+  b->label = "bound member function";
+  b->range_len = len;
+  return b;
+}
+
+gboolean
+ck_class_is_bound_member (const CkNode *e)
+{
+  return e->kind == CK_E_COMMA && e->label && strcmp (e->label, "bound member function") == 0;
+}
+
+/* The call of a bound member function [e] (`(o.*mp)(args)`): `this` moved by the pointer's
+ * adjustment, the function its address or, when odd, read from the object's vtable. */
+CkNode *
+ck_class_bound_call (CkParser *P, CkNode *e, CkNode **args, int n, CkSrcLoc loc)
+{
+  if (!P->fn)
+    {
+      ck_parse_error (P, loc, 1, "unsupported: a call through a pointer to member function outside a function");
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  CkNode *objp = e->lhs, *mp = e->rhs;
+  CkType *mt = ck_sema_strip (mp->type);
+  CkClass *c = mt->mp_class;
+  CkType *ft = mt->base;
+  CkVec st = { 0 };
+  CkType *cp = ck_type_pointer_to (ck_ty_char);
+  CkObj *m = local_temp (P, mt, loc, &st);
+  ck_vec_push (&st, expr_stmt (vset (raw_var (m, loc), mp)));
+  CkObj *th = local_temp (P, cp, loc, &st);
+  CkNode *sum = ck_sema_node (CK_E_ADD, loc);
+  sum->lhs = ck_sema_cast (objp, cp);
+  sum->rhs = mp_field (raw_var (m, loc), 1);
+  sum->type = cp;
+  ck_vec_push (&st, expr_stmt (vset (raw_var (th, loc), sum)));
+  /* the function's type with `this` */
+  CkType *f2 = ck_type_func (ft->base);
+  CkParam *tp = ck_new (CkParam);
+  tp->name = "this";
+  tp->type = ck_type_pointer_to (ft->is_const ? const_of (c->type) : c->type);
+  tp->loc = loc;
+  tp->next = ft->params;
+  f2->params = tp;
+  f2->n_params = ft->n_params + 1;
+  f2->is_variadic = ft->is_variadic;
+  CkType *fpt = ck_type_pointer_to (f2);
+  CkObj *fp = local_temp (P, fpt, loc, &st);
+  CkNode *odd = ck_sema_node (CK_E_BITAND, loc);
+  odd->lhs = mp_field (raw_var (m, loc), 0);
+  odd->rhs = ck_sema_int_lit (1, ck_ty_long, loc);
+  odd->type = ck_ty_long;
+  CkNode *vptr = ck_sema_node (CK_E_DEREF, loc);
+  vptr->lhs = ck_sema_cast (raw_var (th, loc), ck_type_pointer_to (cp));
+  vptr->type = cp;
+  vptr->is_lvalue = TRUE;
+  CkNode *slot = ck_sema_node (CK_E_ADD, loc);
+  slot->lhs = vptr;
+  slot->rhs = ck_sema_node (CK_E_SUB, loc);
+  slot->rhs->lhs = mp_field (raw_var (m, loc), 0);
+  slot->rhs->rhs = ck_sema_int_lit (1, ck_ty_long, loc);
+  slot->rhs->type = ck_ty_long;
+  slot->type = cp;
+  CkNode *virt = ck_sema_node (CK_E_DEREF, loc);
+  virt->lhs = ck_sema_cast (slot, ck_type_pointer_to (fpt));
+  virt->type = fpt;
+  virt->is_lvalue = TRUE;
+  CkNode *cn = ck_sema_node (CK_E_COND, loc);
+  cn->cond = odd;
+  cn->then = virt;
+  cn->els = ck_sema_cast (mp_field (raw_var (m, loc), 0), fpt);
+  cn->type = fpt;
+  ck_vec_push (&st, expr_stmt (vset (raw_var (fp, loc), cn)));
+  CkNode **all = ck_new_n (CkNode *, n + 2);
+  all[0] = ck_sema_cast (raw_var (th, loc), tp->type);
+  for (int i = 0; i < n; i++)
+    all[i + 1] = args[i];
+  CkNode *call = ck_sema_call (P, ck_sema_var (P, fp, loc, 1), NULL, all, n + 1, loc, FALSE);
+  if (call->type == P->ty_err)
+    return call;
+  return stmt_expr_of (&st, call, loc);
+}
+
+/* The null member pointer of type [t]. */
+static CkNode *
+mp_null (CkParser *P, CkType *t, CkSrcLoc loc)
+{
+  if (t->kind != CK_TY_STRUCT)
+    return ck_sema_int_lit (-1, t, loc);
+  return mfp_value (P, t, ck_sema_int_lit (0, ck_ty_long, loc), ck_sema_int_lit (0, ck_ty_long, loc), loc);
+}
+
+/* The conversions of member pointers ([conv.mem]): a null pointer constant to a null member
+ * pointer, a pointer to a member of a base to one of a derived class, a member pointer to
+ * bool. NULL: none of these. */
+static CkNode *
+mp_convert (CkParser *P, CkNode *e, CkType *t)
+{
+  CkType *ft = ck_sema_strip (e->type), *tt = ck_sema_strip (t);
+  if (e->label && strcmp (e->label, "member overload set") == 0 && tt->mp_class && tt->kind == CK_TY_STRUCT)
+    {
+      /* `&C::f` of an overloaded f: the overload of the target's type ([over.over]) */
+      CkSym *s = (CkSym *) (void *) e->str;
+      for (int i = 0; i < s->overloads.len; i++)
+        {
+          CkObj *f = ck_vec_get (&s->overloads, i);
+          CkType *fw = fn_without_this (f);
+          if (ck_type_is_compatible (fw, tt->base) && ck_type_is_compatible (fw->base, tt->base->base)
+              && f->is_const_method == tt->base->is_const && ck_class_is_base_of (f->method_of, tt->mp_class))
+            {
+              CkNode *v = mfp_of (P, f, e->loc, 1, e->loc);
+              CkNode *c = mp_convert (P, v, t);
+              return c ? c : v;
+            }
+        }
+      ck_parse_error (P, e->loc, 1, "no matches converting function '%s' to type '%s'",
+                      s->name + (strrchr (s->name, ':') ? strrchr (s->name, ':') - s->name + 1 : 0),
+                      ck_parse_type_str (tt));
+      return ck_sema_int_lit (0, P->ty_err, e->loc);
+    }
+  if (tt->mp_class && is_null_constant (e))
+    return mp_null (P, ck_type_unqualified (tt), e->loc);
+  if (tt->kind == CK_TY_BOOL && ft->mp_class)
+    {
+      CkNode *r = ck_sema_node (CK_E_NE, e->loc);
+      r->lhs = ft->kind == CK_TY_STRUCT ? mp_field (e, 0) : ck_sema_cast (e, ck_ty_long);
+      r->rhs = ck_sema_int_lit (ft->kind == CK_TY_STRUCT ? 0 : -1, ck_ty_long, e->loc);
+      r->type = ck_ty_bool;
+      return r;
+    }
+  if (tt->mp_class && ft->mp_class && tt->mp_class != ft->mp_class
+      && ck_class_is_base_of (ft->mp_class, tt->mp_class) && (tt->kind == CK_TY_STRUCT) == (ft->kind == CK_TY_STRUCT))
+    {
+      if (nv_count (tt->mp_class, ft->mp_class) != 1)
+        {
+          ck_parse_error (P, e->loc, 1, nv_count (tt->mp_class, ft->mp_class) ? "'%s' is an ambiguous base of '%s'"
+                                        : "pointer to member conversion via virtual base '%s' of '%s'",
+                          ft->mp_class->name, tt->mp_class->name);
+          return ck_sema_int_lit (0, P->ty_err, e->loc);
+        }
+      gint64 off = subobject_offset (tt->mp_class, ft->mp_class);
+      if (tt->kind != CK_TY_STRUCT)
+        {
+          /* a null one stays null */
+          CkNode *add = ck_sema_node (CK_E_ADD, e->loc);
+          add->lhs = ck_sema_cast (e, ck_ty_long);
+          add->rhs = ck_sema_int_lit (off, ck_ty_long, e->loc);
+          add->type = ck_ty_long;
+          if (!P->fn)
+            return ck_sema_cast (add, tt);
+          CkObj *o = ck_parse_new_anon_obj (P, ck_ty_long, e->loc);
+          CkNode *set = vset (anon_ref (o, e->loc), ck_sema_cast (e, ck_ty_long));
+          add->lhs = anon_ref (o, e->loc);
+          CkNode *cn = ck_sema_node (CK_E_COND, e->loc);
+          cn->cond = ck_sema_binary (P, CK_E_NE, anon_ref (o, e->loc), ck_sema_int_lit (-1, ck_ty_long, e->loc), e->loc, 1);
+          cn->then = add;
+          cn->els = anon_ref (o, e->loc);
+          cn->type = ck_ty_long;
+          return ck_sema_cast (comma (set, cn), tt);
+        }
+      CkNode *pre = NULL;
+      CkNode *src = e->is_lvalue ? evaluated_once (P, e, &pre) : e;
+      CkNode *adj = ck_sema_node (CK_E_ADD, e->loc);
+      adj->lhs = mp_field (src, 1);
+      adj->rhs = ck_sema_int_lit (off, ck_ty_long, e->loc);
+      adj->type = ck_ty_long;
+      return comma (pre, mfp_value (P, tt, mp_field (src, 0), adj, e->loc));
+    }
+  if (tt->mp_class && ft->mp_class
+      && ck_type_unqualified (tt) != ck_type_unqualified (ft)
+      && !(tt->mp_class == ft->mp_class && (tt->kind == CK_TY_STRUCT) == (ft->kind == CK_TY_STRUCT)
+           && ck_type_is_compatible (tt->base, ft->base) && tt->base->is_const == ft->base->is_const))
+    {
+      ck_parse_error (P, e->loc, e->range_len > 0 ? e->range_len : 1, "cannot convert '%s' to '%s'",
+                      ck_parse_type_str (ft), ck_parse_type_str (tt));
+      return ck_sema_int_lit (0, P->ty_err, e->loc);
+    }
+  return NULL;
+}
+
+/* `a == b` / `a != b` of member pointers (one may be a null pointer constant). NULL: not such
+ * a comparison. */
+static CkNode *
+mp_compare (CkParser *P, CkNodeKind k, CkNode *a, CkNode *b, CkSrcLoc loc)
+{
+  CkType *at = ck_sema_strip (a->type), *bt = ck_sema_strip (b->type);
+  if (!at->mp_class && !bt->mp_class)
+    return NULL;
+  if (k != CK_E_EQ && k != CK_E_NE)
+    {
+      ck_parse_error (P, loc, 1, "invalid operands of types '%s' and '%s' to a relational operator",
+                      ck_parse_type_str (a->type), ck_parse_type_str (b->type));
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  CkType *t = at->mp_class ? at : bt;
+  CkNode *set = a->label && strcmp (a->label, "member overload set") == 0 ? a
+                : b->label && strcmp (b->label, "member overload set") == 0 ? b : NULL;
+  if (set)
+    {
+      /* as g++: the comparison is no target type ([over.over]) */
+      ck_parse_error (P, set->loc, set->range_len > 0 ? set->range_len : 1,
+                      "address of overloaded function with no contextual type information");
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  if (!at->mp_class)
+    a = mp_convert (P, a, t);
+  if (!bt->mp_class)
+    b = mp_convert (P, b, t);
+  if (!a || !b)
+    return NULL;
+  CkNode *r;
+  if (t->kind != CK_TY_STRUCT)
+    {
+      r = ck_sema_node (k, loc);
+      r->lhs = ck_sema_cast (a, ck_ty_long);
+      r->rhs = ck_sema_cast (b, ck_ty_long);
+    }
+  else
+    {
+      /* equal: the same ptr, and the same adj unless both are null (Itanium C++ ABI 2.3) */
+      CkNode *pa = NULL, *pb = NULL;
+      a = evaluated_once (P, a, &pa);
+      b = evaluated_once (P, b, &pb);
+      CkNode *e1 = ck_sema_node (CK_E_EQ, loc);
+      e1->lhs = mp_field (a, 0);
+      e1->rhs = mp_field (b, 0);
+      e1->type = ck_ty_int;
+      CkNode *z = ck_sema_node (CK_E_EQ, loc);
+      z->lhs = mp_field (a, 0);
+      z->rhs = ck_sema_int_lit (0, ck_ty_long, loc);
+      z->type = ck_ty_int;
+      CkNode *e2 = ck_sema_node (CK_E_EQ, loc);
+      e2->lhs = mp_field (a, 1);
+      e2->rhs = mp_field (b, 1);
+      e2->type = ck_ty_int;
+      CkNode *o = ck_sema_node (CK_E_LOGOR, loc);
+      o->lhs = z;
+      o->rhs = e2;
+      o->type = ck_ty_int;
+      r = ck_sema_node (CK_E_LOGAND, loc);
+      r->lhs = e1;
+      r->rhs = o;
+      r->type = ck_ty_int;
+      if (k == CK_E_NE)
+        {
+          CkNode *nt = ck_sema_node (CK_E_NOT, loc);
+          nt->lhs = r;
+          nt->type = ck_ty_int;
+          r = nt;
+        }
+      r = comma (pa, comma (pb, r));
+    }
+  r->type = ck_ty_bool;
+  return r;
 }
 
 /* ---------------------------------------------------------------- new and delete */
@@ -4307,10 +6172,25 @@ ck_class_delete (CkParser *P, CkNode *n)
   if (!n->ival)
     {
       CkNode *obj = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, p, loc, 1), loc, 1);
+      CkObj *top = NULL;
+      if (c->dtor->is_virtual && c->vptr && c->vhdr >= 2)
+        {
+          /* a base subobject of the object deleted: the object starts offset-to-top bytes away
+             (Itanium C++ ABI 2.5.2), read before the destructor runs */
+          CkType *cp = ck_type_pointer_to (ck_ty_char);
+          top = local_temp (P, cp, loc, &body);
+          CkNode *ott = ck_sema_index (P, vptr_lv (obj, c), ck_sema_int_lit (-2, ck_ty_int, loc), loc);
+          CkNode *sum = ck_sema_node (CK_E_ADD, loc);
+          sum->lhs = ck_sema_cast (ck_sema_var (P, p, loc, 1), cp);
+          sum->rhs = ck_sema_cast (ott, ck_ty_long);
+          sum->type = cp;
+          ck_vec_push (&body, expr_stmt (assign_to (P, top, sum, loc)));
+          obj = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, p, loc, 1), loc, 1);
+        }
       CkSym set = { .name = c->dtor->name, .obj = c->dtor, .is_method = TRUE, .member_of = c };
       ck_vec_push (&set.overloads, c->dtor);
       ck_vec_push (&body, expr_stmt (ck_class_call_method (P, obj, &set, NULL, 0, loc, 6, FALSE)));
-      n->lhs = ck_sema_var (P, p, loc, 1);
+      n->lhs = top ? ck_sema_cast (ck_sema_var (P, top, loc, 1), up) : ck_sema_var (P, p, loc, 1);
       ck_vec_push (&body, expr_stmt (n));
     }
   else
@@ -4412,10 +6292,19 @@ exception_bases (CkClass *c, CkClass *x, CkVec *out, CkSrcLoc loc)
           CkNode *b = ck_sema_node (CK_S_NULL_STMT, loc);
           b->label = key;
           b->ival = subobject_offset (c, bt->cls);
+          b->sizeof_type = bt;
           ck_vec_push (out, b);
         }
       exception_bases (c, bt->cls, out, loc);
     }
+}
+
+/* The bases of class [c] (each once, CK_S_NULL_STMT nodes: [sizeof_type] the base, [ival] its
+ * offset in a [c]), for a thrown pointer to [c] that a handler of a pointer to a base takes. */
+void
+ck_class_exception_bases (CkClass *c, CkVec *out, CkSrcLoc loc)
+{
+  exception_bases (c, c, out, loc);
 }
 
 /* `throw e` [n] of class type: the exception object is made with new from [e] (copy elision
@@ -4423,7 +6312,7 @@ exception_bases (CkClass *c, CkClass *x, CkVec *out, CkSrcLoc loc)
  * handler of a base takes it) and, for a std::exception, what()'s string, which std::terminate
  * prints (read at the throw, after the construction). */
 CkNode *
-ck_class_throw (CkParser *P, CkNode *n, CkNode *e)
+ck_class_throw (CkParser *P, CkNode *n, CkNode *e, int mark)
 {
   CkSrcLoc loc = n->loc;
   CkType *t = ck_type_unqualified (e->type);
@@ -4485,6 +6374,12 @@ ck_class_throw (CkParser *P, CkNode *n, CkNode *e)
       CkNode *obj = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, p, loc, 1), loc, 1);
       n->init = ck_class_call_method (P, obj, what, NULL, 0, loc, 5, FALSE);
     }
+  /* the temporaries of the operand (made above [mark]) end with its full-expression: after
+     the exception object is made, before a handler runs ([except.throw]p3, [class.temporary]) */
+  int from = P->cleanups.len;
+  while (from > mark && ((CkCleanup *) ck_vec_get (&P->cleanups, from - 1))->is_temp)
+    from--;
+  ck_class_cleanup_pop (P, &st, from, loc);
   ck_vec_push (&st, expr_stmt (n));
   return void_stmt_expr (&st, loc, n->range_len);
 }
@@ -4544,7 +6439,7 @@ bad_alloc_check (CkParser *P, CkObj *p, CkSrcLoc loc)
   th->type = ck_ty_void;
   th->range_len = 3;
   P->prog->has_throw = TRUE;
-  CkNode *t = ck_class_throw (P, th, ck_class_temporary (P, ba, NULL, 0, loc));
+  CkNode *t = ck_class_throw (P, th, ck_class_temporary (P, ba, NULL, 0, loc), P->cleanups.len);
   CkNode *ifs = ck_sema_node (CK_S_IF, loc);
   ifs->cond = ck_sema_unary (P, CK_E_NOT, ck_sema_var (P, p, loc, 1), loc, 1);
   ifs->then = expr_stmt (t);
@@ -5056,6 +6951,7 @@ typedef struct {
   CkMember *member;           /* the closure's member holding it (or its address) */
   gboolean by_ref;
   CkNode *init;               /* an init-capture `x = e`: e ([var] then stands for the name) */
+  gboolean copy_this;         /* `*this`: [member] a copy of the object, `this` its address */
 } Capture;
 
 typedef struct CkLambda {
@@ -5149,6 +7045,8 @@ ck_class_lambda_use (CkParser *P, CkObj *o, CkSrcLoc loc, int len)
       cp = add_capture (P, L, o, L->def == '&' && !is_this, loc);
     }
   CkNode *m = closure_member (P, L, cp->member, loc);
+  if (cp->copy_this)
+    return ck_sema_unary (P, CK_E_ADDR, m, loc, len);   /* `this`: the copy's address */
   if (cp->by_ref)
     return ck_sema_unary (P, CK_E_DEREF, m, loc, len);
   if (o->type->is_reference)
@@ -5195,6 +7093,8 @@ closure_value (CkParser *P, CkLambda *L, CkSrcLoc loc)
       as->lhs = mn;
       if (cp->by_ref)
         as->rhs = ck_sema_unary (P, CK_E_ADDR, v, loc, 1);
+      else if (cp->copy_this)
+        as->rhs = ck_sema_cast (ck_sema_unary (P, CK_E_DEREF, v, loc, 1), mn->type);
       else if (v->type->kind == CK_TY_ARRAY)
         {
           ck_parse_error (P, loc, 1, "unsupported: capturing an array by copy");
@@ -5275,7 +7175,20 @@ ck_class_lambda (CkParser *P)
               P->tok++;
             }
           if (is_punct_tok (P->tok, CK_P_STAR) && is_kw_tok (&P->tok[1], CK_KW_THIS))
-            ck_parse_unsupported (P, P->tok, "capturing *this");
+            {
+              /* `*this` (C++17): the closure holds a copy of the object */
+              CkToken *st = P->tok;
+              P->tok += 2;
+              CkSym *ts = ck_parse_lookup_sym (P, "this");
+              if (!ts || !ts->obj)
+                ck_parse_syntax_error (P, st, "'this' cannot be captured in this context");
+              ck_vec_push (&explicit_caps, ts->obj);
+              ck_vec_push (&explicit_caps, (gpointer) &explicit_caps);   /* the mark of *this */
+              if (!is_punct_tok (P->tok, CK_P_COMMA))
+                break;
+              P->tok++;
+              continue;
+            }
           CkToken *nt = P->tok;
           if (is_kw_tok (nt, CK_KW_THIS))
             {
@@ -5422,7 +7335,14 @@ ck_class_lambda (CkParser *P)
   for (int i = 0; i < explicit_caps.len; i += 2)
     {
       CkObj *v = ck_vec_get (&explicit_caps, i);
-      Capture *cp = add_capture (P, L, v, ck_vec_get (&explicit_caps, i + 1) != NULL, loc);
+      gboolean star_this = ck_vec_get (&explicit_caps, i + 1) == (gpointer) &explicit_caps;
+      Capture *cp = add_capture (P, L, v, ck_vec_get (&explicit_caps, i + 1) != NULL && !star_this, loc);
+      if (star_this)
+        {
+          cp->copy_this = TRUE;
+          cp->member->type = ck_type_unqualified (v->type->base);
+          cp->member->name = "__this";
+        }
       for (int k = 0; k < init_caps.len; k += 2)
         if (ck_vec_get (&init_caps, k) == v)
           cp->init = ck_vec_get (&init_caps, k + 1);

@@ -48,8 +48,8 @@ CK_PP_INCLUDE_FILES += frontend/include/cooperative_groups.h \
 	frontend/include/cuda/atomic frontend/include/cuda/std/atomic frontend/include/cuda/std/cstdint \
 	frontend/include/cuda/std/type_traits frontend/include/cuda/std/limits \
 	frontend/include/cuda/semaphore frontend/include/cuda/std/semaphore
-# <utility>: std::move, std::forward, std::swap, std::pair (issue 19)
-CK_PP_INCLUDE_FILES += frontend/include/utility
+# <utility>: std::move, std::forward, std::swap, std::pair (issue 19); <tuple> (issue 20)
+CK_PP_INCLUDE_FILES += frontend/include/utility frontend/include/tuple
 # <exception>, <stdexcept>, <new>: the standard exception classes (issue 19)
 CK_PP_INCLUDE_FILES += frontend/include/exception frontend/include/stdexcept frontend/include/new
 # <string>, <iostream> and the other text and I/O headers of the C++ library (issue 20)
@@ -65,7 +65,7 @@ CK_PP_INCLUDE_FILES += frontend/include/random frontend/include/ratio frontend/i
 CK_PP_INCLUDE_FILES += frontend/include/type_traits frontend/include/limits \
 	frontend/include/initializer_list frontend/include/iterator frontend/include/vector \
 	frontend/include/algorithm frontend/include/numeric frontend/include/functional \
-	frontend/include/memory frontend/include/array frontend/include/__cudak_tree \
+	frontend/include/memory frontend/include/array frontend/include/__cudak_tree frontend/include/__cudak_algobase \
 	frontend/include/map frontend/include/set frontend/include/list frontend/include/deque \
 	frontend/include/__cudak_hashtable frontend/include/unordered_map frontend/include/unordered_set
 # Thrust and CUB's common core (issue 20): thrust/detail/cudak_*.h and cub/detail/cudak_cub.h

@@ -507,6 +507,8 @@ static CkObj *hidden_local (CkParser *P, const char *name, CkType *t, CkNode *in
                              CkVec *stmts);
 static void skip_group (CkParser *P);
 static gboolean is_auto_placeholder (const CkType *t, const CkType *ph);
+static int deduced_form (const CkType *rt, const CkType *ph, gboolean decltype_auto);
+static CkType *decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized);
 static CkType *decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized);
 static G_NORETURN void structured_bindings (CkParser *P);
 static CkNode *throw_expr (CkParser *P);
@@ -1563,9 +1565,24 @@ declspec (CkParser *P, CkDeclAttr *attr)
                 else
                   {
                     const CkToken *first = P->tok;
+                    int errors = P->sink->n_errors;
                     CkNode *e = expr (P);
                     expect_close (P, CK_P_RPAREN, open);
                     ty = decltype_of (P, e, !tok_is_punct (first, CK_P_LPAREN));
+                    if (P->tmpl_pattern && P->sink->n_errors > errors)
+                      {
+                        /* a dependent operand the placeholders cannot type (a call of a
+                           template with them as explicit arguments): an opaque type here;
+                           the deduced arguments' substitution decides (template.c) */
+                        P->sink->n_errors = errors;
+                        P->pattern_dependent = TRUE;
+                        ty = ck_type_copy (ck_ty_int);
+                        ty->origin = NULL;
+                        ty->kind = CK_TY_STRUCT;
+                        ty->tag = "decltype(...)";
+                        ty->size = -1;
+                        ty->is_complete = FALSE;
+                      }
                   }
                 counter += T_OTHER;
                 continue;
@@ -2050,6 +2067,53 @@ array_dims (CkParser *P, CkType *ty, Declarator *d)
   return t;
 }
 
+/* Whether the parenthesised list whose first token [n] names a type can only be an expression
+ * list: `A a(size_t(1) << 4)`, `A b(int(2) * 3)`, `A c(float{1})` ([dcl.ambig.res]p1: a
+ * declaration where the tokens can be one, an initializer where they cannot). Looks at the
+ * simple type name that starts the list and what follows it: a functional cast of a literal,
+ * a braced list, or a parenthesised name followed by what no parameter declarator allows. */
+static gboolean
+typename_starts_expr (CkParser *P, const CkToken *n)
+{
+  const CkToken *save = P->tok;
+  P->tok = (CkToken *) n;
+  if (P->tok->kind == CK_TK_KEYWORD)
+    while (P->tok->kind == CK_TK_KEYWORD
+           && (P->tok->kw == CK_KW_UNSIGNED || P->tok->kw == CK_KW_SIGNED || P->tok->kw == CK_KW_INT
+               || P->tok->kw == CK_KW_LONG || P->tok->kw == CK_KW_SHORT || P->tok->kw == CK_KW_CHAR
+               || P->tok->kw == CK_KW_FLOAT || P->tok->kw == CK_KW_DOUBLE || P->tok->kw == CK_KW_BOOL))
+      P->tok++;
+  else
+    {
+      if (is_punct (P, CK_P_COLONCOLON))
+        P->tok++;
+      while (P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
+        P->tok += 2;
+      if (P->tok->kind == CK_TK_IDENT)
+        P->tok++;
+      if (is_punct (P, CK_P_LT))
+        skip_angle_brackets (P);
+    }
+  const CkToken *t = P->tok;
+  P->tok = (CkToken *) save;
+  if (t == n)
+    return FALSE;
+  if (tok_is_punct (t, CK_P_LBRACE))
+    return TRUE;
+  if (!tok_is_punct (t, CK_P_LPAREN))
+    return FALSE;
+  const CkToken *a = &t[1];
+  if (a->kind == CK_TK_INT || a->kind == CK_TK_FLOAT || a->kind == CK_TK_CHAR || a->kind == CK_TK_STRING)
+    return TRUE;
+  if (a->kind == CK_TK_IDENT && tok_is_punct (&a[1], CK_P_RPAREN))
+    {
+      const CkToken *f = &a[2];
+      return !(tok_is_punct (f, CK_P_COMMA) || tok_is_punct (f, CK_P_RPAREN) || tok_is_punct (f, CK_P_ASSIGN)
+               || tok_is_punct (f, CK_P_LBRACKET) || tok_is_punct (f, CK_P_LPAREN));
+    }
+  return FALSE;
+}
+
 /* type-suffix = "(" func-params | "[" array-dims | ε */
 static CkType *
 type_suffix (CkParser *P, CkType *ty, Declarator *d)
@@ -2058,7 +2122,8 @@ type_suffix (CkParser *P, CkType *ty, Declarator *d)
     {
       /* `T x(args)`: a direct initializer, not a parameter list */
       const CkToken *n = &P->tok[1];
-      if (d && d->allow_direct_init && !tok_is_punct (n, CK_P_RPAREN) && !is_typename (P, n)
+      if (d && d->allow_direct_init && !tok_is_punct (n, CK_P_RPAREN)
+          && (!is_typename (P, n) || typename_starts_expr (P, n))
           && !tok_is_punct (n, CK_P_ELLIPSIS)
           && !(n->kind == CK_TK_IDENT && !lookup_sym (P, n->text) && !P->fn))
         return ty;
@@ -2170,7 +2235,9 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
   if (is_punct (P, CK_P_LPAREN)
       && (tok_is_punct (n1, CK_P_STAR) || tok_is_punct (n1, CK_P_AMP) || tok_is_punct (n1, CK_P_LPAREN)
           || (n1->kind == CK_TK_KEYWORD && n1->kw == CK_KW_ATTRIBUTE)
-          || (n1->kind == CK_TK_IDENT && !is_typename (P, n1))))
+          || (n1->kind == CK_TK_IDENT && !is_typename (P, n1))
+          || (!P->is_c && n1->kind == CK_TK_IDENT && tok_is_punct (&n1[1], CK_P_COLONCOLON)
+              && tok_is_punct (&n1[2], CK_P_STAR))))
     {
       CkToken *start = P->tok;
       /* The suffix after the ')' applies first: skip the inner declarator, parse the suffix,
@@ -2204,16 +2271,34 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
       P->tok = end;
       return ty;
     }
-  if (!P->is_c && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
+  if (!P->is_c && P->tok->kind == CK_TK_IDENT && (tok_is_punct (&P->tok[1], CK_P_COLONCOLON)
+                                                  || (tok_is_punct (&P->tok[1], CK_P_LT) && P->inst)))
     {
-      /* `C::name`: a member of class C defined outside it (class.c) */
+      /* `C::name`: a member of class C defined outside it (class.c); `Vec<T>::name` in an
+         instance of class template Vec (template.c) */
       CkToken *qt = P->tok;
       CkClass *qc = ck_class_qualifier (P);
       if (qc && is_punct (P, CK_P_STAR))
         {
-          if (P->tok[1].kind == CK_TK_IDENT)
-            P->decl_name = P->tok[1].text;   /* poisoned by the recovery: no cascades */
-          unsupported (P, qt, "pointers to members");
+          /* `T C::*name`: a pointer to a member of C (class.c) */
+          P->tok++;
+          gboolean c = FALSE, v = FALSE;
+          for (;;)
+            {
+              if (consume_kw (P, CK_KW_CONST)) c = TRUE;
+              else if (consume_kw (P, CK_KW_VOLATILE)) v = TRUE;
+              else break;
+            }
+          if (ty->kind == CK_TY_FUNC && P->method_const)
+            {
+              ty = ck_type_copy (ty);   /* `int (C::*)() const`: to a const member function */
+              ty->is_const = TRUE;
+              P->method_const = FALSE;
+            }
+          CkType *mp = ck_class_member_ptr_type (qc, ty);
+          if (c || v)
+            mp = qualified (mp, c, v, FALSE);
+          return declarator (P, mp, d);
         }
       if (qc)
         {
@@ -2242,6 +2327,8 @@ declarator (CkParser *P, CkType *ty, Declarator *d)
       d->loc = cur_loc (P);
       CkType *conv;
       d->name = ck_class_operator_name (P, &conv);
+      if (d->is_top || P->tmpl_pattern)
+        ck_template_rename (P, &d->name);   /* an operator function template's instance */
       return type_suffix (P, ty, d);
     }
   if (is_kw (P, CK_KW_OPERATOR))
@@ -2517,6 +2604,69 @@ designation (CkParser *P, Init *in)
   return in;
 }
 
+/* The elements of a braced list being read into [in], at index [*idx]; [*warned]: "too many
+ * initializers" was given */
+typedef struct PosElem {
+  Init *in;
+  int *idx;
+  gboolean *warned;
+} PosElem;
+
+/* One element of a braced list (or an element of a pack expansion in it) at P->tok that has no
+ * designator: initialises [ctx]'s next subobject. */
+static void
+positional_elem (CkParser *P, void *ctx)
+{
+  PosElem *e = ctx;
+  Init *in = e->in;
+  int *idx = e->idx;
+  gboolean *warned = e->warned;
+  if (in->ty->kind == CK_TY_ARRAY)
+    {
+      if (in->is_flexible)
+        init_grow (P, in, *idx + 1);
+      if (*idx >= in->n_children)
+        {
+          excess (P, warned);
+          (*idx)++;
+          return;
+        }
+      initializer2 (P, in->children[(*idx)++]);
+      return;
+    }
+  if (in->ty->kind == CK_TY_UNION)
+    {
+      if (*idx >= 1 || !in->ty->members)
+        {
+          excess (P, warned);
+          (*idx)++;
+          return;
+        }
+      in->union_mem = in->ty->members;
+      initializer2 (P, in->children[0]);
+      (*idx)++;
+      return;
+    }
+  /* struct: skip unnamed bit-fields, the zero-width ones (`signed : 0;`) too (C11 6.7.9p9);
+     an unnamed member of struct or union type is an anonymous struct, initialised */
+  int i = 0;
+  CkMember *m = in->ty->members;
+  for (; m && i < *idx; m = m->next, i++)
+    ;
+  while (m && !m->name && m->type->kind != CK_TY_STRUCT && m->type->kind != CK_TY_UNION)
+    {
+      m = m->next;
+      (*idx)++;
+    }
+  if (!m)
+    {
+      excess (P, warned);
+      (*idx)++;
+      return;
+    }
+  initializer2 (P, in->children[(*idx)++]);
+}
+
 /* Parses the elements of a braced list (or, with [braced] FALSE, as many as the aggregate
  * takes: brace elision) into the aggregate [in]. */
 static void
@@ -2581,50 +2731,9 @@ aggregate_elements (CkParser *P, Init *in, gboolean braced)
           idx++;
           continue;
         }
-      if (in->ty->kind == CK_TY_ARRAY)
-        {
-          if (in->is_flexible)
-            init_grow (P, in, idx + 1);
-          if (idx >= in->n_children)
-            {
-              excess (P, &warned);
-              idx++;
-              continue;
-            }
-          initializer2 (P, in->children[idx++]);
-          continue;
-        }
-      if (in->ty->kind == CK_TY_UNION)
-        {
-          if (idx >= 1 || !in->ty->members)
-            {
-              excess (P, &warned);
-              idx++;
-              continue;
-            }
-          in->union_mem = in->ty->members;
-          initializer2 (P, in->children[0]);
-          idx++;
-          continue;
-        }
-      /* struct: skip unnamed bit-fields, the zero-width ones (`signed : 0;`) too (C11 6.7.9p9);
-         an unnamed member of struct or union type is an anonymous struct, initialised */
-      int i = 0;
-      CkMember *m = in->ty->members;
-      for (; m && i < idx; m = m->next, i++)
-        ;
-      while (m && !m->name && m->type->kind != CK_TY_STRUCT && m->type->kind != CK_TY_UNION)
-        {
-          m = m->next;
-          idx++;
-        }
-      if (!m)
-        {
-          excess (P, &warned);
-          idx++;
-          continue;
-        }
-      initializer2 (P, in->children[idx++]);
+      if (braced && ck_template_expand_with (P, FALSE, positional_elem, &(PosElem) { in, &idx, &warned }))
+        continue;   /* `{f(args)...}`: one element per element of the pack */
+      positional_elem (P, &(PosElem) { in, &idx, &warned });
     }
 }
 
@@ -2698,7 +2807,8 @@ initializer2 (CkParser *P, Init *in)
              dim3's operator uint3) */
           if (ck_type_is_compatible (ck_type_unqualified (e->type), ck_type_unqualified (in->ty))
               || (!P->is_c && ck_class_of (e->type) && e->type->kind == CK_TY_STRUCT
-                  && ck_sema_conv_rank (P, e, in->ty) >= 0))
+                  && ck_sema_conv_rank (P, e, in->ty) >= 0)
+              || in->ty->mp_class)
             {
               in->expr = ck_sema_convert (P, e, in->ty, "initialization");
               return;
@@ -2998,7 +3108,8 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
           return sym->obj;
         }
     }
-  else if (sym && !sym->poisoned && !sym->is_tag_typedef)
+  else if (sym && !sym->poisoned && !sym->is_tag_typedef
+           && !(sym->tmpl && !sym->obj && !ck_template_is_type (sym->tmpl)))
     {
       ck_parse_error (P, loc, (int) strlen (name), "'%s' redeclared as different kind of symbol", name);
       if (sym->obj)
@@ -3032,6 +3143,12 @@ declare_function (CkParser *P, const char *name, CkType *ty, CkDeclAttr *attr, C
                                || (o == fn && is_def)))
             o->asm_name = mangled_name (o);
         }
+    }
+  else if (sym && sym->tmpl)
+    {
+      /* a function beside a function template of its name: both are candidates of a call */
+      sym->obj = fn;
+      ck_vec_push (&sym->overloads, fn);
     }
   else
     {
@@ -3216,7 +3333,8 @@ braced_init_list (CkParser *P)
   CkVec v = { 0 };
   while (!is_punct (P, CK_P_RBRACE))
     {
-      ck_vec_push (&v, assign (P));
+      if (!ck_template_expand_pattern (P, &v, assign))   /* `{args...}` */
+        ck_vec_push (&v, assign (P));
       if (!consume_punct (P, CK_P_COMMA))
         break;
     }
@@ -3263,7 +3381,7 @@ call_args (CkParser *P, const CkToken *open, int *n)
       const CkParam *p = ft ? ft->params : NULL;
       for (;;)
         {
-          if (P->inst && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_ELLIPSIS)
+          if (ck_template_in_instance (P) && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_ELLIPSIS)
               && ck_template_expand_pack (P, P->tok, &v))
             {
               P->tok += 2;   /* `args...`: the elements of a function parameter pack */
@@ -3272,7 +3390,7 @@ call_args (CkParser *P, const CkToken *open, int *n)
                 break;
               continue;
             }
-          if (P->inst && ck_template_expand_pattern (P, &v, assign))
+          if (ck_template_in_instance (P) && ck_template_expand_pattern (P, &v, assign))
             {
               p = NULL;      /* `g(args)...`: one argument per element */
               if (!consume_punct (P, CK_P_COMMA))
@@ -3510,8 +3628,11 @@ structured_binding_decl (CkParser *P, CkVec *stmts, const CkDeclAttr *attr, CkTo
   /* the elements */
   CkVec elems = { 0 };
   int count = 0;
+  int tuple_n = ck_template_std_tuple_size (ck_type_unqualified (vt));   /* tuple-like: get<i> */
   if (vt->kind == CK_TY_ARRAY)
     count = (int) vt->array_len;
+  else if (tuple_n >= 0)
+    count = tuple_n;
   else if (vt->kind == CK_TY_STRUCT)
     {
       for (CkMember *m = vt->members; m; m = m->next)
@@ -3552,6 +3673,8 @@ structured_binding_decl (CkParser *P, CkVec *stmts, const CkDeclAttr *attr, CkTo
       CkNode *el;
       if (vt->kind == CK_TY_ARRAY)
         el = ck_sema_index (P, hv, ck_sema_int_lit (i++, ck_ty_long, nloc), nloc);
+      else if (tuple_n >= 0)
+        el = ck_class_tuple_element (P, hv, i++, nloc, nt->len);
       else
         {
           while (m && (!m->name || m->name[0] == '.' || strcmp (m->name, "__vptr") == 0))
@@ -3602,10 +3725,12 @@ decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized)
       if (e->kind == CK_E_MEMBER)
         return e->member->type;
     }
-  if (e->is_lvalue && e->type->kind != CK_TY_FUNC)
+  if ((e->is_lvalue || e->is_xvalue) && e->type->kind != CK_TY_FUNC)
     {
+      /* an lvalue gives T &, an xvalue (std::move(x), std::forward<T>(t)) T && */
       CkType *r = ck_type_pointer_to (e->type);
       r->is_reference = TRUE;
+      r->is_rvalue_ref = e->is_xvalue;
       return r;
     }
   return e->type;
@@ -3619,6 +3744,70 @@ is_auto_placeholder (const CkType *t, const CkType *ph)
     if (t == ph)
       return TRUE;
   return FALSE;
+}
+
+/* The return type that the first return statement's [e] gives a function declared with a
+ * deduced return type of [form] ([dcl.type.auto.deduct]); errors at [loc] as g++'s. */
+static CkType *
+deduce_return (CkParser *P, CkDeducedForm form, CkNode *e, gboolean unparenthesized, CkSrcLoc loc, int len)
+{
+  CkType *et = e->type;
+  if (et->kind == CK_TY_PTR && et->is_reference)
+    et = et->base;
+  CkType *rt;
+  switch (form)
+    {
+    case CK_DEDUCED_LREF:
+    case CK_DEDUCED_CONST_LREF:
+      if (form == CK_DEDUCED_LREF && (!e->is_lvalue || e->is_xvalue))
+        {
+          ck_parse_error (P, e->loc, e->range_len, "cannot bind non-const lvalue reference of type "
+                          "'%s&' to an rvalue of type '%s'", ck_parse_type_str (et), ck_parse_type_str (et));
+          return P->ty_err;
+        }
+      if (form == CK_DEDUCED_CONST_LREF)
+        {
+          et = ck_type_copy (ck_type_unqualified (et));
+          et->is_const = TRUE;
+        }
+      rt = ck_type_pointer_to (et);
+      rt->is_reference = TRUE;
+      return rt;
+    case CK_DEDUCED_PTR:
+      rt = ck_type_unqualified (ck_sema_decay (P, e)->type);
+      if (rt->kind != CK_TY_PTR || rt->is_reference)
+        {
+          ck_parse_error (P, loc, len, "unable to deduce 'auto*' from '%s'", ck_parse_type_str (rt));
+          return P->ty_err;
+        }
+      return rt;
+    case CK_DEDUCED_DECLTYPE:
+      return decltype_of (P, e, unparenthesized);
+    case CK_DEDUCED_AUTO:
+    default:
+      rt = ck_type_unqualified (ck_sema_decay (P, e)->type);
+      if (rt->kind == CK_TY_PTR && rt->is_reference)
+        rt = ck_type_unqualified (rt->base);
+      return rt;
+    }
+}
+
+/* The form (CkDeducedForm) of a function's declared return type [rt] with the `auto`
+ * placeholder [ph] that its first return statement deduces, or -1 for another
+ * (`auto &&`, `auto **`, `const auto` of a `decltype(auto)`). */
+static int
+deduced_form (const CkType *rt, const CkType *ph, gboolean decltype_auto)
+{
+  if (rt == ph)
+    return decltype_auto ? CK_DEDUCED_DECLTYPE : CK_DEDUCED_AUTO;
+  if (decltype_auto || !rt || rt->kind != CK_TY_PTR || !is_auto_placeholder (rt->base, ph)
+      || rt->is_const || rt->is_volatile)
+    return -1;
+  if (rt->is_reference && !rt->is_rvalue_ref)
+    return rt->base->is_const ? CK_DEDUCED_CONST_LREF : CK_DEDUCED_LREF;
+  if (!rt->is_reference && !rt->base->is_const && !rt->base->is_volatile)
+    return CK_DEDUCED_PTR;
+  return -1;
 }
 
 /* Whether [t] is the placeholder [ph] or a pointer, reference or array to it (`auto &`). */
@@ -4241,6 +4430,8 @@ declaration (CkParser *P, CkVec *stmts)
     }
   if (!P->is_c && !stmts && ck_class_try_ctor_outside (P))
     return;   /* `C::C(...) {...}` (class.c) */
+  if (!P->is_c && !stmts && ck_template_try_guide (P))
+    return;   /* `S(const char *) -> S<std::string>;` (template.c) */
   CkDeclAttr attr = { 0 };
   CkType *base = declspec (P, &attr);
   gboolean is_auto = base == NULL;
@@ -4301,19 +4492,23 @@ declaration (CkParser *P, CkVec *stmts)
         syntax_error (P, dstart, "expected identifier or '(' before %s", tok_desc (dstart));
       if (is_auto)
         {
-          if (ty->kind == CK_TY_FUNC && is_auto_placeholder (ty->base, ph) && is_punct (P, CK_P_LBRACE)
-              && ty->base == ph && !attr.decltype_auto)
+          int form = ty->kind == CK_TY_FUNC && is_punct (P, CK_P_LBRACE)
+                     ? deduced_form (ty->base, ph, attr.decltype_auto) : -1;
+          if (form >= 0)
             {
-              /* `auto f() { ... }`: the return type is the first return statement's ([dcl.spec.auto]p8) */
+              /* `auto f() { ... }`, `auto &f()`, `const auto &f()`, `auto *f()`,
+                 `decltype(auto) f()`: the return type is the first return statement's
+                 ([dcl.spec.auto]p8) */
               ty = ck_type_copy (ty);
               ty->origin = NULL;
               ty->base = ck_ty_void;
               ty->is_deduced_ret = TRUE;
+              ty->deduced_form = (CkDeducedForm) form;
             }
           else if (ty->kind == CK_TY_FUNC && contains_auto_placeholder (ty->base, ph))
             {
               unsupported_here (P, start, "deduced return types ('auto' without '-> type' in a declaration, "
-                                "'auto *', 'auto &' or 'decltype(auto)')");
+                                "'auto &&', 'const auto *')");
               ty = ck_type_copy (ty);
               ty->base = P->ty_err;
             }
@@ -4486,6 +4681,13 @@ is_decl_start (CkParser *P)
         }
       if (depth == 0 && t->kind != CK_TK_EOF && tok_is_punct (&t[1], CK_P_COLONCOLON)
           && t[2].kind == CK_TK_IDENT && tok_is_punct (&t[3], CK_P_LPAREN))
+        return FALSE;
+      /* `S<args>::count += 2;`: a static data member in an expression (a declaration's
+         declarator would follow the member type's name) */
+      if (depth == 0 && t->kind != CK_TK_EOF && tok_is_punct (&t[1], CK_P_COLONCOLON)
+          && t[2].kind == CK_TK_IDENT && t[3].kind == CK_TK_PUNCT && !tok_is_punct (&t[3], CK_P_STAR)
+          && !tok_is_punct (&t[3], CK_P_AMP) && !tok_is_punct (&t[3], CK_P_ANDAND)
+          && !tok_is_punct (&t[3], CK_P_COLONCOLON) && !tok_is_punct (&t[3], CK_P_LT))
         return FALSE;
     }
   return TRUE;
@@ -4788,17 +4990,29 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
   CkDeclAttr attr = { 0 };
   CkType *base = declspec (P, &attr);
   CkType *ph = NULL;
-  if (!base && (is_punct (P, CK_P_LBRACKET) || (is_punct (P, CK_P_AMP) && tok_is_punct (&P->tok[1], CK_P_LBRACKET))))
-    structured_bindings (P);
+  /* `for (auto &[k, v] : m)`: the declaration `auto &[k, v] = *b;` in each iteration */
+  gboolean bindings = !base && (is_punct (P, CK_P_LBRACKET)
+                                || ((is_punct (P, CK_P_AMP) || is_punct (P, CK_P_ANDAND))
+                                    && tok_is_punct (&P->tok[1], CK_P_LBRACKET)));
   if (!base)
     ph = qualified (ck_type_copy (ck_ty_int), attr.auto_const, attr.auto_volatile, FALSE);
   Declarator d = { 0 };
-  const CkType *outer_ph = P->auto_ph;
-  P->auto_ph = ph;
-  CkType *ty = declarator (P, base ? base : ph, &d);
-  P->auto_ph = outer_ph;
-  if (!d.name)
-    syntax_error (P, start, "expected identifier before %s", tok_desc (P->tok));
+  CkType *ty = P->ty_err;
+  if (bindings)
+    {
+      while (!is_punct (P, CK_P_RBRACKET) && !is_punct (P, CK_P_COLON) && P->tok->kind != CK_TK_EOF)
+        P->tok++;
+      expect (P, CK_P_RBRACKET);
+    }
+  else
+    {
+      const CkType *outer_ph = P->auto_ph;
+      P->auto_ph = ph;
+      ty = declarator (P, base ? base : ph, &d);
+      P->auto_ph = outer_ph;
+      if (!d.name)
+        syntax_error (P, start, "expected identifier before %s", tok_desc (P->tok));
+    }
   const CkToken *colon = P->tok;
   expect (P, CK_P_COLON);
   CkNode *range = expr (P);
@@ -4840,6 +5054,51 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
         ck_parse_error (P, range->loc, range->range_len, "'begin' was not declared in this scope "
                         "(a range-based for needs an array of known size or a class, not '%s')",
                         ck_parse_type_str (range->type));
+    }
+  if (bindings && b)
+    {
+      /* an array: the bindings to each element, as range_for_class does */
+      const char *bname = ck_strdup_printf ("__cudak_begin%d", P->n_anon++);
+      declare_sym (P, bname)->obj = b;
+      SynthToks S = { { 0 }, loc };
+      enter_scope (P);
+      for (const CkToken *t = start; t < colon; t++)
+        {
+          CkToken *c = ck_new (CkToken);
+          *c = *t;
+          ck_vec_push (&S.toks, c);
+        }
+      synth_punct (&S, CK_P_ASSIGN);
+      synth_punct (&S, CK_P_STAR);
+      synth_ident (&S, bname);
+      synth_punct (&S, CK_P_SEMI);
+      CkToken *save = P->tok;
+      P->tok = synth_take (&S);
+      CkVec inner = { 0 };
+      declaration (P, &inner);
+      P->tok = save;
+      ck_vec_push (&inner, loop_body (P, n));
+      leave_scope (P);
+      leave_scope (P);
+      CkNode *ib = ck_sema_node (CK_S_BLOCK, loc);
+      ib->body = vec_to_nodes (&inner, &ib->n_body);
+      CkNode *pb = ck_sema_node (CK_S_BLOCK, loc);
+      pb->body = vec_to_nodes (&pre, &pb->n_body);
+      n->init = pb;
+      n->cond = ck_sema_binary (P, CK_E_NE, ck_sema_var (P, b, loc, 1), ck_sema_var (P, e, loc, 1), loc, 1);
+      n->inc = ck_sema_unary (P, CK_E_PRE_INC, ck_sema_var (P, b, loc, 1), loc, 1);
+      n->then = ib;
+      return n;
+    }
+  if (bindings)
+    {
+      /* the range is in error (reported): the names raise no more errors */
+      for (const CkToken *t = start; t < colon; t++)
+        if (t->kind == CK_TK_IDENT)
+          poison_name (P, t->text);
+      loop_body (P, n);
+      leave_scope (P);
+      return ck_sema_node (CK_S_NULL_STMT, loc);
     }
   /* the loop variable: [ty] with auto deduced from the element */
   if (ph && !ck_sema_has_err (P, elem))
@@ -5058,14 +5317,14 @@ stmt_1 (CkParser *P)
             }
           if (deducing && is_punct (P, CK_P_LBRACE))
             syntax_error (P, P->tok, "returning initializer list");
+          CkToken *estart = P->tok;
           CkNode *e = is_punct (P, CK_P_LBRACE) && !P->is_c && rt->kind != CK_TY_VOID
                       ? braced_value (P, rt) : expr (P);
+          gboolean parenthesized = tok_is_punct (estart, CK_P_LPAREN) && tok_is_punct (P->tok - 1, CK_P_RPAREN);
           expect_semi (P, "return statement");
           if (deducing && !ck_sema_has_err (P, e->type))
             {
-              rt = ck_type_unqualified (ck_sema_decay (P, e)->type);
-              if (rt->kind == CK_TY_PTR && rt->is_reference)
-                rt = ck_type_unqualified (rt->base);
+              rt = deduce_return (P, P->fn->type->deduced_form, e, !parenthesized, loc, t->len);
               P->fn->type->base = rt;
             }
           if (P->lambda)
@@ -5460,10 +5719,26 @@ binary_prec (const CkToken *t, CkNodeKind *kind)
  * bitxor = bitand ("^" bitand)*, bitand = equality ("&" equality)*,
  * equality = relational (("==" | "!=") relational)*, relational = shift (("<" | ">" | "<=" | ">=") shift)*,
  * shift = add (("<<" | ">>") add)*, add = mul (("+" | "-") mul)*, mul = cast (("*" | "/" | "%") cast)* */
+/* pm = cast ((".*" | "->*") cast)*  (C++ [expr.mptr.oper]) */
+static CkNode *
+pm_expr (CkParser *P)
+{
+  CkNode *lhs = cast_expr (P);
+  while (!P->is_c && (is_punct (P, CK_P_DOT) || is_punct (P, CK_P_ARROW)) && tok_is_punct (&P->tok[1], CK_P_STAR))
+    {
+      CkToken *op = P->tok;
+      gboolean arrow = is_punct (P, CK_P_ARROW);
+      P->tok += 2;
+      CkNode *rhs = cast_expr (P);
+      lhs = ck_class_pm (P, lhs, rhs, arrow, ck_parse_tok_loc (op), tok_len (op) + 1);
+    }
+  return lhs;
+}
+
 static CkNode *
 binary (CkParser *P, int min_prec)
 {
-  CkNode *lhs = cast_expr (P);
+  CkNode *lhs = pm_expr (P);
   for (;;)
     {
       CkNodeKind k;
@@ -5689,11 +5964,14 @@ throw_expr (CkParser *P)
   if (is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_RPAREN) || is_punct (P, CK_P_COMMA)
       || is_punct (P, CK_P_COLON))
     return n;   /* rethrow */
+  int mark = P->cleanups.len;
   CkNode *e = ck_sema_decay (P, assign (P));
   if (ck_sema_has_err (P, e->type))
     return e;
   if (ck_class_of (e->type) && !ck_type_is_scalar (e->type))
-    return ck_class_throw (P, n, e);
+    return ck_class_throw (P, n, e, mark);
+  if (!P->is_c && P->fn)
+    e = ck_class_full_expr_value (P, e, mark);   /* `throw f(T())`: ~T() before the throw */
   if (!ck_type_is_scalar (e->type))
     {
       ck_parse_error (P, e->loc, e->range_len, "unsupported: throwing an object of type '%s' "
@@ -5704,6 +5982,24 @@ throw_expr (CkParser *P)
   n->lhs = ck_sema_convert (P, e, n->sizeof_type, "throw");
   n->label = exception_type_key (P, n->sizeof_type);
   n->str = ck_parse_type_str (n->sizeof_type);
+  CkClass *pc = n->sizeof_type->kind == CK_TY_PTR ? ck_class_of (n->sizeof_type->base) : NULL;
+  if (pc)
+    {
+      /* a pointer to a class: a handler of a pointer to a base takes it too, moved to the base
+         subobject ([except.handle]p3.3) */
+      CkVec bases = { 0 };
+      ck_class_exception_bases (pc, &bases, loc);
+      for (int i = 0; i < bases.len; i++)
+        {
+          CkNode *b = ck_vec_get (&bases, i);
+          b->label = exception_type_key (P, ck_type_pointer_to (b->sizeof_type));
+        }
+      if (bases.len)
+        {
+          n->cases = (CkNode **) bases.data;   /* the lowering: their keys and offsets */
+          n->n_cases = bases.len;
+        }
+    }
   return n;
 }
 
@@ -5979,6 +6275,12 @@ unary (CkParser *P)
       if (k != CK_NODE__COUNT)
         {
           P->tok++;
+          if (k == CK_E_ADDR && !P->is_c)
+            {
+              CkNode *mp = ck_class_member_pointer (P, loc);   /* `&C::m` (class.c) */
+              if (mp)
+                return mp;
+            }
           CkNode *e = (k == CK_E_PRE_INC || k == CK_E_PRE_DEC) ? unary (P) : cast_expr (P);
           if (k == CK_E_ADDR && !P->is_c && e->type && ck_class_of (e->type)
               && ck_class_find (ck_class_of (e->type), "operator&"))
@@ -6854,7 +7156,21 @@ fold_op (const CkToken *t, CkNodeKind *kind)
       *kind = CK_E_COMMA;
       return TRUE;
     }
+  if (assign_op (t) != CK_NODE__COUNT)
+    {
+      *kind = assign_op (t);   /* an assignment's: combined by ck_sema_assign */
+      return TRUE;
+    }
   return binary_prec (t, kind) > 0;
+}
+
+/* [a] op [b] for the fold operator [op] (its node kind [kind]) */
+static CkNode *
+fold_combine (CkParser *P, const CkToken *op, CkNodeKind kind, CkNode *a, CkNode *b, CkSrcLoc loc)
+{
+  if (assign_op (op) != CK_NODE__COUNT)
+    return ck_sema_assign (P, kind, a, b, loc, op->len);
+  return ck_sema_binary (P, kind, a, b, loc, op->len);
 }
 
 /* The operands [from, to) of a fold expression: one cast-expression, for pack element [elem]
@@ -6971,13 +7287,30 @@ fold_expr (CkParser *P, CkToken *open)
     {
       r = elems[k - 1];
       for (int i = k - 2; i >= 0; i--)
-        r = ck_sema_binary (P, kind, elems[i], r, loc, op->len);
+        r = fold_combine (P, op, kind, elems[i], r, loc);
+    }
+  else if (assign_op (op) != CK_NODE__COUNT && k > 1)
+    {
+      /* `((x op e0) op e1) op e2`: each assignment's result is x itself (an lvalue in C++,
+         which cudak's assignments are not), so the fold is `x op e0, x op e1, x op e2` when x
+         is a variable (its evaluation has no effect) */
+      CkNode *x = elems[0];
+      CkNode *base = x->kind == CK_E_DEREF ? x->lhs : x;
+      if (base->kind != CK_E_VAR)
+        {
+          ck_parse_error (P, loc, op->len, "unsupported: a left fold over an assignment operator "
+                          "whose left operand is not a variable");
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      r = fold_combine (P, op, kind, x, elems[1], loc);
+      for (int i = 2; i < k; i++)
+        r = ck_sema_binary (P, CK_E_COMMA, r, fold_combine (P, op, kind, x, elems[i], loc), loc, op->len);
     }
   else
     {
       r = elems[0];
       for (int i = 1; i < k; i++)
-        r = ck_sema_binary (P, kind, r, elems[i], loc, op->len);
+        r = fold_combine (P, op, kind, r, elems[i], loc);
     }
   return r;
 }
@@ -6993,7 +7326,7 @@ primary (CkParser *P, CkSym **symp)
       P->tok++;
       if (is_punct (P, CK_P_LBRACE))
         return stmt_expr (P, t);
-      if (P->inst && !P->is_c && P->pack_elem == 0)
+      if (ck_template_in_instance (P) && !P->is_c && P->pack_elem == 0)
         {
           CkNode *f = fold_expr (P, t);
           if (f)
@@ -7018,6 +7351,8 @@ primary (CkParser *P, CkSym **symp)
                      ? ck_ty_int : num_type (t->num_type);
         CkNode *n = ck_sema_int_lit ((gint64) t->ival, ty, loc);
         n->range_len = t->len;
+        if (!P->is_c && t->kind == CK_TK_INT && ck_class_is_ud_suffix (P->tok))
+          return ck_class_user_literal (P, t, n);
         return n;
       }
     case CK_TK_FLOAT:
@@ -7027,6 +7362,8 @@ primary (CkParser *P, CkSym **symp)
         n->fval = t->fval;
         n->type = num_type (t->num_type);
         n->range_len = t->len;
+        if (!P->is_c && ck_class_is_ud_suffix (P->tok))
+          return ck_class_user_literal (P, t, n);
         return n;
       }
     case CK_TK_STRING:
@@ -7439,6 +7776,8 @@ postfix (CkParser *P)
           if (sym && sym->is_method)   /* a member function call (class.c) */
             e = ck_class_call_method (P, ck_class_is_no_object (e) ? NULL : e, sym, args, n, loc, 1,
                                       t > P->toks + 1 && tok_is_punct (&t[-2], CK_P_COLONCOLON));
+          else if (!P->is_c && ck_class_is_bound_member (e))   /* `(o.*pmf)(args)` */
+            e = ck_class_bound_call (P, e, args, n, loc);
           else if (!P->is_c && ck_class_of (e->type) && e->type->kind != CK_TY_PTR)
             e = ck_class_call_object (P, e, args, n, loc);
           else
@@ -7455,6 +7794,8 @@ postfix (CkParser *P)
           sym = NULL;
           continue;
         }
+      if (!P->is_c && (is_punct (P, CK_P_DOT) || is_punct (P, CK_P_ARROW)) && tok_is_punct (&P->tok[1], CK_P_STAR))
+        return e;   /* `.*` / `->*`: the operator of pm_expr */
       if (is_punct (P, CK_P_DOT) || is_punct (P, CK_P_ARROW))
         {
           gboolean arrow = is_punct (P, CK_P_ARROW);
@@ -7472,14 +7813,6 @@ postfix (CkParser *P)
             }
           if (is_punct (P, CK_P_TILDE))
             unsupported (P, P->tok, "destructors");
-          if (!P->is_c && is_punct (P, CK_P_STAR))
-            {
-              /* `.*` / `->*`: after the pointer to member was reported, nothing more */
-              CkSym *pm = P->tok[1].kind == CK_TK_IDENT ? lookup_sym (P, P->tok[1].text) : NULL;
-              if (pm && pm->poisoned)
-                silent_unwind (P);
-              unsupported (P, P->tok - 1, "pointers to members");
-            }
           CkClass *qc = NULL;
           if (!P->is_c && is_kw (P, CK_KW_TEMPLATE) && P->tok[1].kind == CK_TK_IDENT)
             P->tok++;   /* `o.template f<int>()`: the disambiguator */
@@ -8008,4 +8341,5 @@ void ck_parse_skip_to_recovery (CkParser *P) { skip_to_recovery (P); }
 const char *ck_parse_linkage_name (CkParser *P, const char *name) { return linkage_name (P, name); }
 gboolean ck_parse_params_equal (const CkType *a, const CkType *b) { return params_equal (a, b); }
 CkInit *ck_parse_decl_initializer (CkParser *P, CkObj *o, gboolean is_static) { return decl_initializer (P, o, is_static); }
+CkNode *ck_parse_compound_literal (CkParser *P, CkType *ty, CkSrcLoc loc) { return compound_literal (P, ty, loc); }
 void ck_parse_struct_layout (CkType *t, int *aligns) { struct_layout (t, aligns, FALSE, 0, 0); ck_type_complete_variants (t); }

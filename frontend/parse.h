@@ -127,6 +127,12 @@ typedef struct CkParser {
   gboolean is_c;               /* the translation unit is C (a .c file), not C++ */
   struct CkTInst *inst;        /* the template instantiation being parsed, or NULL */
   CkType *constexpr_const;     /* the const type the last `constexpr` specifiers made */
+  struct CkTInst *packs_inst;  /* a member template's instance being parsed: its parameter
+                                  packs (P->inst is its class's instance) */
+  CkScope *outside_params;     /* a class template's member defined outside it, for one
+                                  instance: its template parameters, bound (template.c) */
+  CkObj *define_target;        /* a member template's instance whose out-of-class definition is
+                                  parsed: the member it defines (template.c, class.c) */
   int pack_elem;               /* > 0 while a pattern `g(args)...` is expanded: the pack names
                                   of [inst] stand for their element pack_elem - 1 */
   struct CkTInst *inst_pending;/* its declaration's name not read yet: the declarator or struct
@@ -142,6 +148,9 @@ typedef struct CkParser {
   gboolean drop_notes;         /* the last error or warning was a repeat: its notes are too */
   gboolean tmpl_pattern;       /* parsing a function template's signature with its parameters
                                   as placeholders (deduction): nothing is instantiated for it */
+  gboolean pattern_dependent;  /* in such a signature, a decltype whose operand could not be
+                                  typed with placeholders (`decltype(std::forward<T>(t) + u)`):
+                                  only the substitution after deduction can check it */
   CkStrMap texrefs;               /* texture reference name -> its CkTexRef (parse.c, issue 18) */
   gboolean quiet_unsupported;  /* inside a construct reported unsupported as a whole (a class):
                                   what it holds that is unsupported is skipped silently */
@@ -268,6 +277,7 @@ void ck_parse_skip_to_recovery (CkParser *P);
 const char *ck_parse_linkage_name (CkParser *P, const char *name);
 gboolean ck_parse_params_equal (const CkType *a, const CkType *b);
 CkInit *ck_parse_decl_initializer (CkParser *P, CkObj *o, gboolean is_static);
+CkNode *ck_parse_compound_literal (CkParser *P, CkType *ty, CkSrcLoc loc);
 
 /* C++ classes (class.c) */
 /* The parser's per-function state: saved while the body of a function nested in another (a
@@ -285,6 +295,7 @@ void ck_class_leave_fn (CkParser *P, const CkFnState *s);
 CkClass *ck_class_of (CkType *t);
 CkNamespace *ck_class_scope_ns (CkType *t);
 gboolean ck_class_is_base_of (CkClass *base, CkClass *derived);
+CkType *ck_class_base_type (CkClass *c, int i);
 CkSym *ck_class_find (CkClass *c, const char *name);
 CkClass *ck_class_begin (CkParser *P, CkType *t, gboolean is_class_key, CkVec *bases);
 CkVec *ck_class_parse_bases (CkParser *P);
@@ -327,6 +338,16 @@ CkNode *ck_class_call_object (CkParser *P, CkNode *e, CkNode **args, int n, CkSr
 CkNode *ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit);
 int ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t);
 CkNode *ck_class_bind_ref (CkParser *P, CkNode *e, CkType *ref);
+CkNode *ck_class_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc);
+/* pointers to members (class.c) */
+CkType *ck_class_member_ptr_type (CkClass *c, CkType *pointee);
+void ck_class_exception_bases (CkClass *c, CkVec *out, CkSrcLoc loc);
+gboolean ck_class_is_ud_suffix (const CkToken *t);
+CkNode *ck_class_user_literal (CkParser *P, CkToken *lit, CkNode *value);
+CkNode *ck_class_member_pointer (CkParser *P, CkSrcLoc loc);
+CkNode *ck_class_pm (CkParser *P, CkNode *obj, CkNode *mp, gboolean arrow, CkSrcLoc loc, int len);
+gboolean ck_class_is_bound_member (const CkNode *e);
+CkNode *ck_class_bound_call (CkParser *P, CkNode *e, CkNode **args, int n, CkSrcLoc loc);
 CkNode *ck_class_upcast_ptr (CkParser *P, CkNode *e, CkType *to_ptr);
 void ck_class_check_abstract (CkParser *P, CkType *t, const char *name, CkSrcLoc loc);
 CkNode *ck_class_new (CkParser *P, CkNode *n, CkType *ty, CkNode **args, int na, CkSrcLoc loc);
@@ -335,12 +356,14 @@ int ck_class_catch_begin (CkParser *P, CkVec *body, CkSrcLoc loc);
 void ck_class_cleanup_truncate (CkParser *P, int mark);
 void ck_class_copy_init (CkParser *P, CkVec *body, CkObj *o, CkNode *src, CkSrcLoc loc);
 void ck_class_catch_param (CkParser *P, CkVec *body, CkObj *o, CkObj *ref, CkSrcLoc loc);
-CkNode *ck_class_throw (CkParser *P, CkNode *n, CkNode *e);
+CkNode *ck_class_throw (CkParser *P, CkNode *n, CkNode *e, int mark);
 CkType *ck_class_bad_alloc (CkParser *P);
 CkNode *ck_class_explicit_dtor (CkParser *P, CkNode *e, gboolean arrow, CkSrcLoc loc, int len);
 CkNode *ck_class_new_checked (CkParser *P, CkNode *n);
 void ck_class_add_member_template (CkParser *P, CkClass *c, struct CkTemplate *T, const char *name,
                                    gboolean is_ctor);
+/* A member class template's name [s] (its template) declared in class [c] ('Outer<int>::Inner'). */
+void ck_class_add_member_name (CkParser *P, CkClass *c, CkSym *s, const char *name);
 CkObj *ck_class_member_instance (CkParser *P, CkClass *c, int access, const char *inst_name);
 int ck_class_access (CkClass *c);
 CkType *ck_class_type (CkClass *c);
@@ -348,6 +371,10 @@ void ck_template_member_decl (CkParser *P, CkClass *c);
 int ck_template_pack_size_in (CkParser *P, CkToken *from, CkToken *to);
 CkNode *ck_template_member_explicit (CkParser *P, CkNode *obj, CkSym *set, CkSrcLoc loc, int len);
 void ck_template_member_candidates (CkParser *P, CkSym *set, CkNode **args, int n, CkSrcLoc loc, int len);
+void ck_template_operator_candidates (CkParser *P, struct CkTemplate *T0, CkNode **args, int n,
+                                      CkVec *out);
+CkObj *ck_template_chosen (CkParser *P, CkObj *fn, CkSrcLoc loc, int len);
+CkObj *ck_template_conversion (CkParser *P, CkClass *c, CkType *target, CkSrcLoc loc, int len);
 void ck_class_wrap_main (CkProgram *prog);
 gboolean ck_class_static_object (CkParser *P, CkObj *o);
 CkNode *ck_class_by_value_arg (CkParser *P, CkNode *e, CkType *param);
@@ -400,6 +427,13 @@ CkType *ck_template_member_type (CkParser *P, CkType *t);
  * enumerator declared in the instance's body */
 CkNode *ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc,
                                   CkSym **symp);
+/* The number of elements of [t] when it is a std::tuple of <tuple>, else -1 */
+int ck_template_std_tuple_size (const CkType *t);
+/* Element [i] of the std::tuple lvalue [h] (its get<i>), an lvalue */
+CkNode *ck_class_tuple_element (CkParser *P, CkNode *h, int i, CkSrcLoc loc, int len);
+/* `Vec<T>::` at P->tok where Vec is a class template: its instance (P->tok at the '::'), the
+ * error type after an error, or NULL (nothing consumed) for anything else */
+CkType *ck_template_qualifier (CkParser *P);
 /* Does class template instance [t] declare a member type [name] (`typedef S<int> SI;` makes
  * `SI::value_type` a type)? */
 gboolean ck_template_has_member_type (CkType *t, const char *name);
@@ -412,9 +446,20 @@ void ck_template_pack_misuse (CkParser *P, const CkToken *t);
 /* The name a class template's instance [t] has inside its own body (`Vec` in `Vec<float, 3>`:
  * its constructors' name), when [t] is the instance being parsed; else "" */
 const char *ck_template_injected_name (CkParser *P, const CkType *t);
+/* `S(args) -> S<...>;` at P->tok, S a class template: a deduction guide without template
+ * parameters, recorded (TRUE); FALSE, nothing consumed, otherwise */
+gboolean ck_template_try_guide (CkParser *P);
+/* Whether the parser is in a template's instance whose packs can be expanded */
+gboolean ck_template_in_instance (CkParser *P);
 /* While a pack expansion's pattern is parsed (P->pack_elem > 0): the symbol [name] stands
  * for, when it names a pack of the instance (its element's parameter or type), else NULL */
 CkSym *ck_template_pack_elem_sym (CkParser *P, const char *name);
+/* At the start of an element of a list (call or template arguments with [angle], a braced
+ * list, base specifiers, mem-initializers): when it is a pattern `g(args)...` that names a pack
+ * of the instance, calls [one] ([P], [ctx]) once per element of the pack with the pack's names
+ * standing for that element, moves past '...' and returns TRUE; else FALSE, nothing consumed */
+gboolean ck_template_expand_with (CkParser *P, gboolean angle, void (*one) (CkParser *P, void *ctx),
+                                  void *ctx);
 /* At the start of a call argument: when it is a pattern `g(args)...` that names a pack of the
  * instance, parses it once per element into [args], moves past '...' and returns TRUE */
 gboolean ck_template_expand_pattern (CkParser *P, CkVec *args, CkNode *(*parse_one) (CkParser *));

@@ -2183,9 +2183,9 @@ end_file (PP *pp, CkPPTok *marker)
   pp->inc = inc->parent;
 }
 
-/* Converts [t] at once, so that lexical errors come in source order among the others. */
-static void
-emit (PP *pp, const CkPPTok *t)
+/* The next slot of the output tokens. */
+static CkToken *
+out_slot (PP *pp)
 {
   if (pp->out == NULL || pp->out_len == CK_PP_OUT_CHUNK)
     {
@@ -2194,7 +2194,32 @@ emit (PP *pp, const CkPPTok *t)
       pp->out = ck_new_n (CkToken, CK_PP_OUT_CHUNK);
       pp->out_len = 0;
     }
-  ck_lexer_convert (t, pp->keywords, &pp->out[pp->out_len++], pp->sink);
+  return &pp->out[pp->out_len++];
+}
+
+/* Converts [t] at once, so that lexical errors come in source order among the others. */
+static void
+emit (PP *pp, const CkPPTok *t)
+{
+  const char *us = t->kind == CK_PP_NUMBER && !pp->opts->is_c ? memchr (t->text, '_', (gsize) t->len) : NULL;
+  if (us && us > t->text && us + 1 < t->text + t->len && (g_ascii_isalpha (us[1]) || us[1] == '_'))
+    {
+      /* C++ `1.5_km`: a user-defined literal, the number and its ud-suffix as two tokens (the
+         suffix an identifier with no space before it; the parser calls its operator "") */
+      CkPPTok num = *t, suf = *t;
+      num.len = (int) (us - t->text);
+      num.text = ck_strndup (t->text, (gsize) num.len);
+      suf.kind = CK_PP_IDENT;
+      suf.text = ck_strndup (us, (gsize) (t->len - num.len));
+      suf.len = t->len - num.len;
+      suf.has_space = FALSE;
+      suf.at_bol = FALSE;
+      suf.loc.col += (guint32) num.len;
+      ck_lexer_convert (&num, pp->keywords, out_slot (pp), pp->sink);
+      ck_lexer_convert (&suf, pp->keywords, out_slot (pp), pp->sink);
+      return;
+    }
+  ck_lexer_convert (t, pp->keywords, out_slot (pp), pp->sink);
 }
 
 /* _Pragma ( string-literal ): C11 6.10.9; [t] is the _Pragma. */

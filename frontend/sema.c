@@ -694,9 +694,9 @@ ck_sema_scalar_cond (CkParser *P, CkNode *e, const char *what)
 {
   if (is_err (P, e))
     return e;
-  if (!P->is_c && ck_class_of (e->type))
+  if (!P->is_c && (ck_class_of (e->type) || ck_sema_strip (e->type)->mp_class))
     {
-      CkNode *c = ck_class_convert (P, e, ck_ty_bool, FALSE);
+      CkNode *c = ck_class_convert (P, e, ck_ty_bool, FALSE);   /* or a member pointer's test */
       if (c)
         e = c;
     }
@@ -1160,7 +1160,8 @@ convert_at (CkParser *P, CkNode *e, CkType *t, const char *context, const ConvSi
     return e;
   if (ck_sema_has_err (P, t))
     return err_node (P, e->loc);   /* to a type already diagnosed (a template parameter, ...) */
-  if (!P->is_c && (ck_class_of (e->type) || ck_class_of (t) || (t->kind == CK_TY_PTR && !t->is_reference)))
+  if (!P->is_c && (ck_class_of (e->type) || ck_class_of (t) || (t->kind == CK_TY_PTR && !t->is_reference)
+                    || ck_sema_strip (t)->mp_class || ck_sema_strip (e->type)->mp_class))
     {
       CkNode *c = ck_class_convert (P, e, t, TRUE);
       if (c)
@@ -1232,8 +1233,9 @@ convert_at (CkParser *P, CkNode *e, CkType *t, const char *context, const ConvSi
   if ((to->kind == CK_TY_STRUCT || to->kind == CK_TY_UNION) && same_type (to, ck_type_unqualified (from)))
     return e;
 cannot:
-  ck_parse_error (P, e->loc, e->range_len, "cannot convert '%s' to '%s' in %s",
-                  ck_parse_type_str (from), ck_parse_type_str (to), context);
+  if (!ck_sema_has_unsupported (from) && !ck_sema_has_unsupported (to))   /* reported once */
+    ck_parse_error (P, e->loc, e->range_len, "cannot convert '%s' to '%s' in %s",
+                    ck_parse_type_str (from), ck_parse_type_str (to), context);
   return err_node (P, e->loc);
 }
 
@@ -1242,31 +1244,17 @@ ck_sema_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc)
 {
   if (is_err (P, e))
     return e;
+  if (!P->is_c)
+    {
+      CkNode *c = ck_class_explicit_cast (P, e, t, loc);   /* base <-> derived (class.c) */
+      if (c)
+        return c;
+    }
   if (!P->is_c && ck_class_of (e->type) && !ck_class_of (t) && !t->is_reference)
     {
       CkNode *c = ck_class_convert (P, e, t, FALSE);   /* a conversion function (class.c) */
       if (c)
         e = c;
-    }
-  else if (!P->is_c && t->kind == CK_TY_PTR && !ck_sema_has_err (P, e->type))
-    {
-      /* (B *) pd, static_cast<B &>(d): to a base class, its subobject (a second base's is not at
-         the object's address) */
-      CkType *bp = t->is_reference ? ck_type_pointer_to (ck_type_unqualified (t->base)) : ck_type_unqualified (t);
-      CkNode *from = t->is_reference ? (e->is_lvalue && ck_class_of (e->type) && e->type->kind == CK_TY_STRUCT
-                                        ? ck_sema_unary (P, CK_E_ADDR, e, loc, e->range_len > 0 ? e->range_len : 1)
-                                        : NULL)
-                                     : ck_sema_decay (P, e);
-      CkNode *up = from && bp->base && ck_class_of (bp->base) ? ck_class_upcast_ptr (P, from, bp) : NULL;
-      if (up)
-        {
-          if (!t->is_reference)
-            return ck_sema_cast (up, t);
-          CkNode *d = ck_sema_unary (P, CK_E_DEREF, up, loc, e->range_len > 0 ? e->range_len : 1);
-          d->type = t->base;
-          d->is_xvalue = t->is_rvalue_ref;
-          return d;
-        }
     }
   if (!P->is_c && !t->is_reference && t->kind == CK_TY_STRUCT && ck_class_of (t)
            && ck_class_of (e->type) != ck_class_of (t) && e->type->kind != CK_TY_PTR)
@@ -1387,6 +1375,19 @@ ck_sema_assign (CkParser *P, CkNodeKind op, CkNode *a, CkNode *b, CkSrcLoc loc, 
   return n;
 }
 
+/* Whether [n] is a throw-expression: the THROW node, or the statement expression that makes
+ * an exception object of class type and throws it (class.c's ck_class_throw). */
+static gboolean
+is_throw_expr (const CkNode *n)
+{
+  if (n->kind == CK_E_THROW)
+    return TRUE;
+  if (n->kind != CK_E_STMT_EXPR || n->type->kind != CK_TY_VOID || n->n_body == 0)
+    return FALSE;
+  const CkNode *last = n->body[n->n_body - 1];
+  return last->kind == CK_S_EXPR && last->lhs && last->lhs->kind == CK_E_THROW;
+}
+
 CkNode *
 ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
 {
@@ -1395,6 +1396,41 @@ ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
   c = ck_sema_scalar_cond (P, c, "a condition");
   CkNode *n = ck_sema_node (CK_E_COND, loc);
   n->cond = c;
+  if (!P->is_c && is_throw_expr (a) != is_throw_expr (b))
+    {
+      /* C++ [expr.cond]p2: one operand a throw-expression, the result is the other's, with its
+         type and value category (`i < n ? v[i] : throw std::out_of_range("i")`) */
+      gboolean ta = is_throw_expr (a);
+      CkNode *v = ta ? b : a, *th = ta ? a : b;
+      if (!v->is_lvalue || v->type->kind == CK_TY_ARRAY || v->type->kind == CK_TY_FUNC)
+        {
+          n->then = a;
+          n->els = b;
+          n->type = v->type;
+          n->is_xvalue = v->is_xvalue;
+          return n;
+        }
+      /* an lvalue: `*(c ? &v : (throw ..., (T *) 0))` */
+      CkType *pt = ck_type_pointer_to (v->type);
+      CkNode *pv = ck_sema_node (CK_E_ADDR, v->loc);
+      pv->lhs = v;
+      pv->type = pt;
+      pv->range_len = v->range_len;
+      CkNode *pth = ck_sema_node (CK_E_COMMA, th->loc);
+      pth->lhs = th;
+      pth->rhs = ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, th->loc), pt);
+      pth->type = pt;
+      pth->range_len = th->range_len;
+      n->then = ta ? pth : pv;
+      n->els = ta ? pv : pth;
+      n->type = pt;
+      CkNode *d = ck_sema_node (CK_E_DEREF, loc);
+      d->lhs = n;
+      d->type = v->type;
+      d->is_lvalue = TRUE;
+      d->range_len = 1;
+      return d;
+    }
   /* C++: both lvalues of the same type give an lvalue (never in C) */
   if (!P->is_c && a->is_lvalue && b->is_lvalue && same_type (a->type, b->type)
       && a->type->kind != CK_TY_ARRAY && a->type->kind != CK_TY_FUNC)
@@ -1487,14 +1523,15 @@ ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
 CkMember *
 ck_sema_find_member (CkType *t, const char *name, gint64 *offset)
 {
+  /* the class's own members first: a member of a derived class hides a base's of the same
+     name ([class.member.lookup]; the bases are its unnamed members) */
   for (CkMember *m = t->members; m; m = m->next)
-    {
-      if (m->name && strcmp (m->name, name) == 0)
-        return m;
-      if (!m->name && (m->type->kind == CK_TY_STRUCT || m->type->kind == CK_TY_UNION)
-          && ck_sema_find_member (m->type, name, offset))
-        return m;
-    }
+    if (m->name && strcmp (m->name, name) == 0)
+      return m;
+  for (CkMember *m = t->members; m; m = m->next)
+    if (!m->name && (m->type->kind == CK_TY_STRUCT || m->type->kind == CK_TY_UNION)
+        && ck_sema_find_member (m->type, name, offset))
+      return m;
   return NULL;
 }
 
@@ -1801,6 +1838,35 @@ ck_sema_conv_rank (CkParser *P, CkNode *e, CkType *t)
   return conv_rank (P, e, t);
 }
 
+/* The class a parameter of type [t] converts to (a class, a pointer or reference to one), or
+ * NULL. */
+static CkClass *
+target_class (CkType *t)
+{
+  if (!t)
+    return NULL;
+  t = ck_sema_strip (t);
+  if (t->kind == CK_TY_PTR)
+    t = ck_sema_strip (t->base);
+  return t->kind == CK_TY_PTR ? NULL : ck_class_of (t);
+}
+
+/* For the argument type [arg] converted derived-to-base to the parameter types [a] and [b]: -1 when
+ * [a]'s class derives from [b]'s (the nearer base, a better conversion), 1 for the
+ * reverse, 0 otherwise. */
+static int
+nearer_base (CkType *arg, CkType *a, CkType *b)
+{
+  CkClass *ca = target_class (a), *cb = target_class (b), *from = target_class (arg);
+  if (!ca || !cb || !from || ca == cb || !ck_class_is_base_of (ca, from) || !ck_class_is_base_of (cb, from))
+    return 0;
+  if (ck_class_is_base_of (cb, ca))
+    return -1;
+  if (ck_class_is_base_of (ca, cb))
+    return 1;
+  return 0;
+}
+
 static CkObj *
 resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args, CkSrcLoc loc,
             int len, gboolean quiet, int *n_viable_out)
@@ -1808,6 +1874,7 @@ resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
   int n = ov->len;
   int *ranks = g_newa (int, n * (n_args + 1));
   int *refq = g_newa (int, n * (n_args + 1));
+  CkType **ptype = g_newa (CkType *, n * (n_args + 1));
   gboolean *viable = g_newa (gboolean, n);
   for (int c = 0; c < n; c++)
     {
@@ -1819,6 +1886,7 @@ resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
           int r = p ? conv_rank (P, args[i], p->type) : 2;
           ranks[c * (n_args + 1) + i] = r;
           refq[c * (n_args + 1) + i] = p ? ref_binding_rank (args[i], p->type) : -1;
+          ptype[c * (n_args + 1) + i] = p ? p->type : NULL;
           if (r < 0)
             viable[c] = FALSE;
           if (p)
@@ -1851,6 +1919,16 @@ resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
                 {
                   rc = qc;
                   rd = qd;
+                }
+              if (rc == rd && !P->is_c)
+                {
+                  /* two derived-to-base conversions: the one to the nearer base is better
+                     ([over.ics.rank]p4.4: Leaf * to Mid * over Leaf * to Base *, a Leaf
+                     bound to const Mid & over const Base &) */
+                  int b = nearer_base (args[i]->type, ptype[c * (n_args + 1) + i],
+                                       ptype[d * (n_args + 1) + i]);
+                  rc += b > 0;
+                  rd += b < 0;
                 }
               if (rc > rd)
                 {
@@ -1913,7 +1991,8 @@ spaces_are_nvccs (const CkSrcFile *f)
 {
   static const char *const headers[] = {
     "utility", "type_traits", "limits", "initializer_list", "iterator", "vector", "array",
-    "algorithm", "numeric", "functional", "memory", "__cudak_tree", "map", "set", "tuple",
+    "algorithm", "__cudak_algobase", "numeric", "functional", "memory", "__cudak_tree", "map", "set",
+    "tuple",
     "deque", "list", "unordered_map", "unordered_set", "__cudak_hashtable",
     "string", "ios", "ostream", "istream", "iostream", "iomanip", "sstream", "fstream",
   };

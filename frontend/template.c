@@ -40,6 +40,8 @@ typedef struct TArg {
   gboolean is_pack;          /* a pack: [elems] */
   int n;
   struct TArg *elems;
+  gboolean is_expansion;     /* in a pattern: `Ts...` of a pack placeholder [type], the rest of
+                                a pack's elements */
 } TArg;
 
 /* A partial specialisation: its own parameters and the argument patterns after the name. */
@@ -66,6 +68,16 @@ struct CkTemplate {
   CkVec partial_specs;       /* Spec */
   CkTemplate *next;          /* the next function template of the same name (overloads) */
   CkTemplate *first;         /* the first of them */
+  CkToken *unsupported_expansion;   /* a pack expansion its signature's pattern cannot hold
+                                       (`Tuple<Box<Ts>...>`), or NULL */
+  CkVec out_defs;            /* TK_CLASS: OutDef, its members defined outside it */
+  CkVec guides;              /* TK_CLASS: Spec, its deduction guides ([body] at the '(',
+                                [args_tok] at the class named after '->') */
+  struct OutDef *out_def;    /* a member template of a class template's instance: its
+                                out-of-class definition, or NULL */
+  CkTInst *out_class;        /* ... and the class's instance */
+  const char *qualifier;     /* a member class template: its class's name, which names its
+                                instances ('Outer<int>::Inner<double>') */
   /* deduction (TK_FUNC): the signature with placeholders */
   int pattern_state;         /* 0 not parsed, 1 parsed, -1 cannot be parsed */
   gboolean pattern_partial;  /* only the parameters could be parsed with placeholders */
@@ -84,6 +96,8 @@ struct CkTemplate {
   int access;
   CkTInst *outer_inst;
   gboolean is_ctor;
+  int conv_param;            /* a conversion function template `operator T()`: the index of T
+                                (deduced as the conversion's target type), else -1 */
   gboolean ctad;             /* a constructor of a class template as a deduction guide: [body]
                                 is its '(' (only its parameters are parsed) */
 };
@@ -100,12 +114,28 @@ struct CkTInst {
   CkScope *scope;
   CkStrMap packs;               /* pack name -> TArg (type packs) or Pack (function parameter packs) */
   CkTInst *pattern_inst;     /* signature parsing: the template whose pattern this is */
+  gboolean specialised;      /* a class's instance from an explicit or partial specialisation */
 };
+
+/* A member of a class template defined outside it: `template <class T> void Vec<T>::push(T x)
+ * { ... }` (also a constructor, a destructor, a static data member), or, with [n_inner], a
+ * member template's definition `template <class T> template <class U> U Vec<T>::f(U) { ... }`.
+ * Each instance of the class parses it with [params] bound to its arguments. */
+typedef struct OutDef {
+  TParam *params;
+  int n_params;
+  TParam *inner;             /* a member template's own parameters */
+  int n_inner;
+  CkToken *body;             /* the declaration after the parameter lists */
+  CkToken *name;             /* the member's name (after `Vec<T>::`) */
+  CkScope *scope;
+} OutDef;
 
 /* the full argument list deduced for one candidate */
 typedef struct CkTArgList {
   TArg *args;
   int n;
+  CkTemplate *tmpl;          /* an operator candidate's template (ck_template_operator_candidates) */
 } CkTArgList;
 
 /* What template.c knows of a type is kept in the type itself (GC memory, per parse):
@@ -475,8 +505,47 @@ skip_declaration (CkParser *P, gboolean is_function)
 
 static CkToken *skip_parens (CkToken *lp);
 
+/* Whether [t] is `operator` followed by an operator's punctuator, `()` or `[]`: the name of an
+ * operator function template ([temp.names]: `template<class T> V<T> operator+(...)`). */
+static gboolean
+is_operator_name (const CkToken *t)
+{
+  if (!(t->kind == CK_TK_KEYWORD && t->kw == CK_KW_OPERATOR) || t[1].kind != CK_TK_PUNCT)
+    return FALSE;
+  if (t[1].punct == CK_P_LPAREN)
+    return t[2].kind == CK_TK_PUNCT && t[2].punct == CK_P_RPAREN;
+  return t[1].punct != CK_P_LBRACE && t[1].punct != CK_P_SEMI;
+}
+
+/* The last token of the declared name at [name]: [name] itself, or the punctuator of
+ * `operator+`, the ')' of `operator()`, the ']' of `operator[]`. */
+static CkToken *
+name_last (CkToken *name)
+{
+  if (!is_operator_name (name))
+    return name;
+  if (name[1].punct == CK_P_LPAREN || name[1].punct == CK_P_LBRACKET)
+    return &name[2];
+  return &name[1];
+}
+
+/* The declared name at [name] as the template's name: "f", or "operator+" as class.c names
+ * an operator function (ck_class_operator_name). */
+static const char *
+name_text (const CkToken *name)
+{
+  if (!is_operator_name (name))
+    return name->text;
+  if (name[1].punct == CK_P_LPAREN)
+    return "operator()";
+  if (name[1].punct == CK_P_LBRACKET)
+    return "operator[]";
+  return ck_strdup_printf ("operator%s", ck_punct_spelling[name[1].punct]);
+}
+
 /* Whether the function template declaration [body]..[name] is a definition whose return type
- * is a plain `auto` (the instance's first return statement gives it: frontend/parse.c). */
+ * is `auto`, `auto &`, `const auto &`, `auto *` or `decltype(auto)` (the instance's first return
+ * statement gives it: frontend/parse.c). */
 static gboolean
 deducible_auto (CkToken *body, CkToken *name)
 {
@@ -486,10 +555,19 @@ deducible_auto (CkToken *body, CkToken *name)
       if (u->kind == CK_TK_KEYWORD && u->kw == CK_KW_AUTO)
         seen = TRUE;
       else if (u->kind == CK_TK_KEYWORD && u->kw == CK_KW_DECLTYPE)
-        return FALSE;
-      else if (seen && u->kind == CK_TK_PUNCT)
-        return FALSE;   /* auto *, auto & */
+        {
+          /* decltype(auto) */
+          if (!(u[1].kind == CK_TK_PUNCT && u[1].punct == CK_P_LPAREN && u[2].kind == CK_TK_KEYWORD
+                && u[2].kw == CK_KW_AUTO && u[3].kind == CK_TK_PUNCT && u[3].punct == CK_P_RPAREN))
+            return FALSE;
+          seen = TRUE;
+          u += 3;
+        }
+      else if (seen && u->kind == CK_TK_PUNCT
+               && !((u->punct == CK_P_AMP || u->punct == CK_P_STAR) && u + 1 == name))
+        return FALSE;   /* auto &&, auto ** */
     }
+  name = name_last (name);
   if (!seen || !(name[1].kind == CK_TK_PUNCT && name[1].punct == CK_P_LPAREN))
     return FALSE;
   CkToken *u = skip_parens (&name[1]);
@@ -579,6 +657,10 @@ declared_name (CkParser *P, CkToken *t, TmplKind *kind, CkToken **spec_lt)
   int angle = 0;
   for (CkToken *v = t; v->kind != CK_TK_EOF; v++)
     {
+      if (angle == 0 && is_operator_name (v))
+        return v;   /* an operator function template */
+      if (angle == 0 && v->kind == CK_TK_KEYWORD && v->kw == CK_KW_OPERATOR)
+        return NULL;   /* a conversion function template (`operator T()`): unnamed here */
       if (v->kind == CK_TK_KEYWORD && (v->kw == CK_KW_ATTRIBUTE || v->kw == CK_KW_LAUNCH_BOUNDS
                                        || v->kw == CK_KW_ALIGN_CUDA || v->kw == CK_KW_DECLTYPE))
         {
@@ -634,7 +716,7 @@ same_signature (CkTemplate *a, CkTemplate *b)
   for (CkToken *x = a->body, *y = b->body; x <= a->name_tok; x++, y++)
     if (x->len != y->len || x->kind != y->kind || strncmp (x->text, y->text, (size_t) x->len) != 0)
       return FALSE;
-  CkToken *x = a->name_tok + 1, *y = b->name_tok + 1;
+  CkToken *x = name_last (a->name_tok) + 1, *y = name_last (b->name_tok) + 1;
   int depth = 0;
   for (;; x++, y++)
     {
@@ -679,9 +761,9 @@ same_signature (CkTemplate *a, CkTemplate *b)
 
 /* `f(params) -> R`: a trailing return type after the parameter list of the name [name] */
 static gboolean
-has_trailing_return (const CkToken *name)
+has_trailing_return (CkToken *name)
 {
-  const CkToken *u = name + 1;
+  const CkToken *u = name_last (name) + 1;
   if (!(u->kind == CK_TK_PUNCT && u->punct == CK_P_LPAREN))
     return FALSE;
   int depth = 0;
@@ -744,7 +826,7 @@ static CkTemplate *
 new_template (CkParser *P, CkToken *name, TmplKind kind, CkVec *params, CkToken *body)
 {
   CkTemplate *T = ck_new (CkTemplate);
-  T->name = name->text;
+  T->name = name_text (name);
   T->kind = kind;
   T->n_params = params->len;
   T->params = ck_vec_array (TParam, params);
@@ -754,14 +836,189 @@ new_template (CkParser *P, CkToken *name, TmplKind kind, CkVec *params, CkToken 
   T->ns = P->ns;
   T->extern_c = P->extern_c;
   T->pack_param = -1;
+  T->conv_param = -1;
   T->name_tok = name;
   return T;
+}
+
+/* Skips a function definition or declaration from P->tok to after its body or ';': a braced
+ * mem-initializer `v{x}` is not the body. */
+static void
+skip_function (CkParser *P)
+{
+  while (P->tok->kind != CK_TK_EOF)
+    {
+      if (is_punct (P, CK_P_SEMI))
+        {
+          P->tok++;
+          return;
+        }
+      if (is_punct (P, CK_P_LPAREN))
+        {
+          P->tok = skip_parens (P->tok);
+          continue;
+        }
+      if (is_punct (P, CK_P_LBRACE))
+        {
+          gboolean mem_init = P->tok[-1].kind == CK_TK_IDENT
+                              || (P->tok[-1].kind == CK_TK_PUNCT && P->tok[-1].punct == CK_P_GT);
+          int depth = 0;
+          do
+            {
+              if (is_punct (P, CK_P_LBRACE))
+                depth++;
+              else if (is_punct (P, CK_P_RBRACE))
+                depth--;
+              P->tok++;
+            }
+          while (depth > 0 && P->tok->kind != CK_TK_EOF);
+          if (!mem_init)
+            return;
+          continue;
+        }
+      P->tok++;
+    }
+  ck_parse_syntax_error (P, P->tok, "expected ';' at end of input");
+}
+
+static void define_out_of_class (CkParser *P, CkTemplate *C, CkTInst *I, OutDef *D);
+static void define_member_instance_outside (CkParser *P, CkTemplate *M, CkTInst *I);
+
+/* `template <class T> R Vec<T>::name ...` at P->tok (after the parameter list [params], and
+ * [inner], a member template's, when not NULL): a member of class template Vec defined
+ * outside it, recorded for its instances (and defined in those made already); FALSE, nothing
+ * consumed, for another declaration. The arguments after the class's name must be its
+ * parameters in order (not a partial specialisation's pattern). */
+static gboolean
+out_of_class_member (CkParser *P, CkVec *params, CkVec *inner)
+{
+  CkToken *body = P->tok, *q = NULL, *after = NULL;
+  CkTemplate *C = NULL;
+  for (CkToken *u = body; u->kind != CK_TK_EOF; u++)
+    {
+      if (u->kind == CK_TK_PUNCT && (u->punct == CK_P_LPAREN || u->punct == CK_P_SEMI
+                                     || u->punct == CK_P_LBRACE || u->punct == CK_P_ASSIGN))
+        break;
+      if (u->kind != CK_TK_IDENT || !(u[1].kind == CK_TK_PUNCT && u[1].punct == CK_P_LT))
+        continue;
+      CkSym *sy = ck_parse_lookup (P, u->text);
+      if (!sy || !sy->tmpl || sy->tmpl->kind != TK_CLASS)
+        continue;
+      P->tok = u + 1;
+      ck_parse_skip_angle_brackets (P);
+      after = P->tok;
+      P->tok = body;
+      CkToken *m = after + 1;
+      gboolean declarator_id
+        = (m->kind == CK_TK_IDENT && m[1].kind == CK_TK_PUNCT
+           && (m[1].punct == CK_P_LPAREN || m[1].punct == CK_P_ASSIGN || m[1].punct == CK_P_SEMI
+               || m[1].punct == CK_P_LBRACKET || m[1].punct == CK_P_LBRACE))
+          || (m->kind == CK_TK_PUNCT && m->punct == CK_P_TILDE)
+          || (m->kind == CK_TK_KEYWORD && m->kw == CK_KW_OPERATOR);
+      if (after->kind == CK_TK_PUNCT && after->punct == CK_P_COLONCOLON && declarator_id
+          && !(u > body && u[-1].kind == CK_TK_KEYWORD && u[-1].kw == CK_KW_TYPENAME))
+        {
+          q = u;
+          C = sy->tmpl;
+          break;
+        }
+      u = after - 1;   /* a return type `Vec<T>` or `typename S<T>::type` before the name */
+    }
+  if (!C)
+    return FALSE;
+  CkToken *name = after + 1;
+  gboolean is_function = !(name->kind == CK_TK_IDENT && name[1].kind == CK_TK_PUNCT
+                           && (name[1].punct == CK_P_ASSIGN || name[1].punct == CK_P_SEMI
+                               || name[1].punct == CK_P_LBRACE || name[1].punct == CK_P_LBRACKET));
+  /* `Vec<T, N>`: the parameters themselves, in order */
+  gboolean plain = TRUE;
+  int k = 0;
+  for (CkToken *u = q + 2; u < after - 1 && plain; k++)
+    {
+      TParam *tp = k < params->len ? (TParam *) ck_vec_get (params, k) : NULL;
+      if (!tp || !tp->name || u->kind != CK_TK_IDENT || strcmp (u->text, tp->name) != 0)
+        plain = FALSE;
+      u++;
+      if (u < after - 1 && u->kind == CK_TK_PUNCT && u->punct == CK_P_ELLIPSIS)
+        u++;
+      if (u < after - 1 && !(u->kind == CK_TK_PUNCT && u->punct == CK_P_COMMA))
+        plain = FALSE;
+      u++;
+    }
+  if (!plain || k != params->len || C->n_params != params->len)
+    {
+      ck_parse_error (P, ck_parse_tok_loc (q), tok_len (q), "unsupported: out-of-class definitions of "
+                      "members of partial specialisations");
+      if (is_function)
+        skip_function (P);
+      else
+        skip_declaration (P, FALSE);
+      return TRUE;
+    }
+  OutDef *D = ck_new (OutDef);
+  D->n_params = params->len;
+  D->params = ck_vec_array (TParam, params);
+  if (inner)
+    {
+      D->n_inner = inner->len;
+      D->inner = ck_vec_array (TParam, inner);
+    }
+  D->body = body;
+  D->name = name->kind == CK_TK_PUNCT && name->punct == CK_P_TILDE ? name + 1 : name;
+  D->scope = P->scope;
+  ck_vec_push (&C->out_defs, D);
+  if (is_function)
+    skip_function (P);
+  else
+    skip_declaration (P, FALSE);
+  /* the instances made before it */
+  for (int i = 0; i < C->cache.cap; i++)
+    {
+      CkTInst *I = ck_strmap_value_at (&C->cache, i);
+      if (I && !I->failed && !I->in_progress && I->type)
+        define_out_of_class (P, C, I, D);
+    }
+  return TRUE;
+}
+
+/* `template <class T> S(T) -> S<T>;` at P->tok (after the parameter list [params]), S a class
+ * template: a deduction guide, recorded with S ([temp.deduct.guide]); FALSE (nothing consumed)
+ * for another declaration. */
+static gboolean
+deduction_guide (CkParser *P, CkVec *params)
+{
+  CkToken *u = P->tok;
+  if (u->kind == CK_TK_IDENT && strcmp (u->text, "explicit") == 0)
+    u++;
+  if (u->kind != CK_TK_IDENT || !(u[1].kind == CK_TK_PUNCT && u[1].punct == CK_P_LPAREN))
+    return FALSE;
+  CkSym *sy = ck_parse_lookup (P, u->text);
+  if (!sy || !sy->tmpl || sy->tmpl->kind != TK_CLASS)
+    return FALSE;
+  CkToken *close = skip_parens (&u[1]);
+  if (!(close->kind == CK_TK_PUNCT && close->punct == CK_P_ARROW))
+    return FALSE;
+  Spec *G = ck_new (Spec);
+  G->n_params = params->len;
+  G->params = ck_vec_array (TParam, params);
+  G->body = &u[1];
+  G->args_tok = close + 1;
+  G->scope = P->scope;
+  ck_vec_push (&sy->tmpl->guides, G);
+  skip_declaration (P, FALSE);
+  return TRUE;
+}
+
+gboolean
+ck_template_try_guide (CkParser *P)
+{
+  CkVec none = { 0 };
+  return deduction_guide (P, &none);
 }
 
 void
 ck_template_decl (CkParser *P, CkVec *stmts)
 {
-  (void) stmts;
   CkToken *kw = P->tok;
   P->tok++;
   if (!is_punct (P, CK_P_LT))
@@ -775,14 +1032,21 @@ ck_template_decl (CkParser *P, CkVec *stmts)
   param_list (P, &params);
   if (is_kw (P, CK_KW_TEMPLATE))
     {
-      ck_parse_error (P, ck_parse_tok_loc (P->tok), tok_len (P->tok),
-                      "unsupported: member templates of class templates");
-      P->tok++;
+      CkToken *kw2 = P->tok++;
+      CkVec inner = { 0 };
       if (is_punct (P, CK_P_LT))
-        ck_parse_skip_angle_brackets (P);
+        param_list (P, &inner);
+      if (!is_punct (P, CK_P_LT) && out_of_class_member (P, &params, &inner))
+        return;
+      ck_parse_error (P, ck_parse_tok_loc (kw2), tok_len (kw2),
+                      "unsupported: this member template declaration");
       skip_declaration (P, TRUE);
       return;
     }
+  if (out_of_class_member (P, &params, NULL))
+    return;
+  if (deduction_guide (P, &params))
+    return;
   CkToken *body = P->tok;
   TmplKind kind;
   CkToken *spec_lt;
@@ -796,14 +1060,24 @@ ck_template_decl (CkParser *P, CkVec *stmts)
       skip_declaration (P, TRUE);
       return;
     }
-  CkSym *sym = ck_parse_lookup (P, name->text);
+  const char *tname = name_text (name);
+  CkSym *sym = ck_parse_lookup (P, tname);
+  if (params.len == 0 && !spec_lt && kind == TK_FUNC && sym && sym->tmpl && sym->tmpl->kind == TK_FUNC)
+    {
+      /* `template <> int f(int x)`, `template <> W<int> operator*(...)`: an explicit
+         specialisation whose arguments its signature gives; declared as the function it is,
+         which overload resolution prefers to the instance of the same signature */
+      P->tok = body;
+      ck_parse_declaration (P, stmts);
+      return;
+    }
   if (spec_lt)
     {
       /* a specialisation of an earlier template */
       if (!sym || !sym->tmpl)
         {
           ck_parse_error (P, ck_parse_tok_loc (name), tok_len (name),
-                          "'%s' is not a template", name->text);
+                          "'%s' is not a template", tname);
           skip_declaration (P, kind == TK_FUNC);
           return;
         }
@@ -847,10 +1121,10 @@ ck_template_decl (CkParser *P, CkVec *stmts)
           T->auto_ret = TRUE;
           ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u), "unsupported: deduced return "
                           "types of function templates ('auto' without '-> type' in a declaration, "
-                          "'auto *', 'auto &' or 'decltype(auto)')");
+                          "'auto &&', 'const auto *')");
         }
   if (sym && sym->tmpl && kind == TK_FUNC && sym->tmpl->kind == TK_FUNC
-      && ck_map_get (&P->scope->syms, name->text) == sym)
+      && ck_map_get (&P->scope->syms, tname) == sym)
     {
       /* an overload of a function template, or a declaration of a template declared or defined before (same parameter count): the
          definition wins */
@@ -881,7 +1155,7 @@ ck_template_decl (CkParser *P, CkVec *stmts)
       T->first = sym->tmpl;
       return;
     }
-  if (sym && (sym->tmpl || sym->typedef_type) && ck_map_get (&P->scope->syms, name->text)
+  if (sym && (sym->tmpl || sym->typedef_type) && ck_map_get (&P->scope->syms, tname)
            && kind != TK_FUNC)
     {
       if (sym->tmpl && sym->tmpl->kind == kind)
@@ -897,11 +1171,11 @@ ck_template_decl (CkParser *P, CkVec *stmts)
         }
       else
         ck_parse_error (P, ck_parse_tok_loc (name), tok_len (name),
-                        "'%s' redeclared as different kind of symbol", name->text);
+                        "'%s' redeclared as different kind of symbol", tname);
     }
   else
     {
-      CkSym *s = (sym && ck_map_get (&P->scope->syms, name->text)) ? sym : declare_in (P->scope, name->text);
+      CkSym *s = (sym && ck_map_get (&P->scope->syms, tname)) ? sym : declare_in (P->scope, tname);
       s->tmpl = T;
     }
   skip_declaration (P, kind == TK_FUNC);
@@ -928,6 +1202,8 @@ typedef struct Saved {
   CkDiagSink *sink;
   gboolean quiet_parse;
   int pack_elem;
+  CkTInst *packs_inst;
+  const CkType *auto_ph;   /* an enclosing `auto` declarator's (a syntax error unwinds past its reset) */
 } Saved;
 
 static void
@@ -939,8 +1215,9 @@ save_state (CkParser *P, Saved *s)
                  .tmpl_pattern = P->tmpl_pattern, .in_prototype = P->in_prototype,
                  .quiet_unsupported = P->quiet_unsupported, .in_builtin_call = P->in_builtin_call,
                  .depth = P->depth, .sink = P->sink, .quiet_parse = P->quiet_parse,
-                 .pack_elem = P->pack_elem };
+                 .pack_elem = P->pack_elem, .packs_inst = P->packs_inst, .auto_ph = P->auto_ph };
   P->pack_elem = 0;   /* an instance's own packs are not the expansion's */
+  P->packs_inst = NULL;
   ck_class_enter_fn (P, &s->fs, NULL, NULL);
   P->decl_name = NULL;
   P->no_gt = 0;
@@ -971,6 +1248,8 @@ restore_state (CkParser *P, const Saved *s)
   P->sink = s->sink;
   P->quiet_parse = s->quiet_parse;
   P->pack_elem = s->pack_elem;
+  P->auto_ph = s->auto_ph;
+  P->packs_inst = s->packs_inst;
 }
 
 static void
@@ -1180,21 +1459,29 @@ ck_template_pack_params (CkParser *P, CkType *ty, const char *name, CkSrcLoc loc
       (*n)++;
       tail = tail->next = p;
     }
-  if (name && P->inst)
-    ck_map_put (&P->inst->packs, name, fp);
+  if (name && (P->packs_inst || P->inst))
+    ck_map_put (&(P->packs_inst ? P->packs_inst : P->inst)->packs, name, fp);
   return tail;
 }
 
 static Pack *
 find_pack (CkParser *P, const char *name)
 {
-  for (CkTInst *I = P->inst; I; I = NULL)
-    {
-      Pack *p = ck_map_get (&I->packs, name);
-      if (p)
-        return p;
-    }
+  CkTInst *in[2] = { P->packs_inst, P->inst };
+  for (int k = 0; k < 2; k++)
+    if (in[k])
+      {
+        Pack *p = ck_map_get (&in[k]->packs, name);
+        if (p)
+          return p;
+      }
   return NULL;
+}
+
+gboolean
+ck_template_in_instance (CkParser *P)
+{
+  return P->inst || P->packs_inst;
 }
 
 gboolean
@@ -1212,6 +1499,14 @@ ck_template_expand_pack (CkParser *P, const CkToken *t, CkVec *args)
       ck_vec_push (args, ck_sema_var (P, s->obj, loc, tok_len (t)));
     }
   return TRUE;
+}
+
+/* a pack whose elements are known (a function parameter pack, or a template parameter pack of
+ * types or values bound by an instance), which a pattern can be expanded over */
+static gboolean
+pack_is_expandable (const Pack *pk)
+{
+  return pk && (pk->names || (pk->arg && (pk->arg->kind == TP_TYPE || pk->arg->kind == TP_VALUE)));
 }
 
 CkSym *
@@ -1233,20 +1528,35 @@ ck_template_pack_elem_sym (CkParser *P, const char *name)
       CkSym *s = ck_new (CkSym);
       s->name = name;
       s->typedef_type = pk->arg->elems[i].type;
+      s->ns = ck_class_scope_ns (s->typedef_type);   /* Bases::f, Ts::value */
+      return s;
+    }
+  if (pk->arg && pk->arg->kind == TP_VALUE && i < pk->arg->n)
+    {
+      CkSym *s = ck_new (CkSym);
+      s->name = name;
+      s->is_enum_const = TRUE;
+      s->enum_val = pk->arg->elems[i].val;
+      s->enum_type = pk->arg->elems[i].vtype ? pk->arg->elems[i].vtype : ck_ty_int;
       return s;
     }
   return NULL;
 }
 
-/* The number of elements of the pack that the call argument at [start] expands when it is a
- * pattern `g(args)...` (*ellipsis set to its '...'), else -1 */
+/* The number of elements of the pack that the element at [start] of a list expands when it is
+ * a pattern `g(args)...` (*ellipsis set to its '...'), else -1. The element ends before a ','
+ * or a closing bracket at its depth and, with [angle], a closing '>' of a template argument
+ * list. */
 static G_GNUC_NO_INLINE int   /* not inlined: its locals do not live across the caller's setjmp */
-pattern_pack_size (CkParser *P, CkToken *start, CkToken **ellipsis)
+pattern_pack_size (CkParser *P, CkToken *start, gboolean angle, CkToken **ellipsis)
 {
   CkToken *u = start;
-  int depth = 0, n = -1;
+  int depth = 0, adepth = 0, n = -1;
   for (; u->kind != CK_TK_EOF; u++)
     {
+      if (depth == 0 && u > start && u->kind == CK_TK_PUNCT && u->punct == CK_P_LBRACE
+          && u[-1].kind == CK_TK_PUNCT && u[-1].punct == CK_P_ELLIPSIS)
+        break;   /* the last base or mem-initializer before a class's or constructor's body */
       if (u->kind == CK_TK_PUNCT && (u->punct == CK_P_LPAREN || u->punct == CK_P_LBRACKET
                                      || u->punct == CK_P_LBRACE))
         depth++;
@@ -1258,42 +1568,35 @@ pattern_pack_size (CkParser *P, CkToken *start, CkToken **ellipsis)
         }
       else if (depth == 0 && u->kind == CK_TK_PUNCT && (u->punct == CK_P_COMMA || u->punct == CK_P_SEMI))
         break;
+      else if (angle && depth == 0 && u->kind == CK_TK_PUNCT && u->punct == CK_P_LT)
+        adepth++;
+      else if (angle && depth == 0 && u->kind == CK_TK_PUNCT && (u->punct == CK_P_GT || u->punct == CK_P_SHR))
+        {
+          adepth -= u->punct == CK_P_SHR ? 2 : 1;
+          if (adepth < 0)
+            break;
+        }
       else if (u->kind == CK_TK_IDENT && n < 0)
         {
           Pack *pk = find_pack (P, u->text);
-          if (pk && (pk->names || (pk->arg && pk->arg->kind == TP_TYPE)))
+          if (pack_is_expandable (pk))
             n = pk->n;
         }
     }
-  if (n < 0 || u - 1 <= start || !(u[-1].kind == CK_TK_PUNCT && u[-1].punct == CK_P_ELLIPSIS))
+  if (n < 0 || u - 1 <= start || !(u[-1].kind == CK_TK_PUNCT && u[-1].punct == CK_P_ELLIPSIS)
+      || (angle && adepth < -1))
     return -1;
   *ellipsis = u - 1;
   return n;
 }
 
-static void
-expand_each (CkParser *P, CkVec *args, CkNode *(*parse_one) (CkParser *), CkToken *start,
-             CkToken *ellipsis, int n)
-{
-  for (int i = 0; i < n; i++)
-    {
-      P->tok = start;
-      P->pack_elem = i + 1;
-      CkNode *e = parse_one (P);
-      P->pack_elem = 0;
-      if (P->tok != ellipsis)
-        ck_parse_syntax_error (P, P->tok, "expected '...' after the pattern of a pack expansion");
-      ck_vec_push (args, e);
-    }
-}
-
 gboolean
-ck_template_expand_pattern (CkParser *P, CkVec *args, CkNode *(*parse_one) (CkParser *))
+ck_template_expand_with (CkParser *P, gboolean angle, void (*one) (CkParser *P, void *ctx), void *ctx)
 {
-  if (P->pack_elem > 0)
+  if (!ck_template_in_instance (P) || P->pack_elem > 0)
     return FALSE;
   CkToken *start = P->tok, *ellipsis = NULL;
-  int n = pattern_pack_size (P, start, &ellipsis);
+  int n = pattern_pack_size (P, start, angle, &ellipsis);
   if (n < 0)
     return FALSE;
   /* a syntax error in the pattern unwinds: the pack names are the pack's again */
@@ -1306,10 +1609,37 @@ ck_template_expand_pattern (CkParser *P, CkVec *args, CkNode *(*parse_one) (CkPa
       P->recover = outer;
       longjmp (*outer, 1);
     }
-  expand_each (P, args, parse_one, start, ellipsis, n);
+  for (int i = 0; i < n; i++)
+    {
+      P->tok = start;
+      P->pack_elem = i + 1;
+      one (P, ctx);
+      P->pack_elem = 0;
+      if (P->tok != ellipsis)
+        ck_parse_syntax_error (P, P->tok, "expected '...' after the pattern of a pack expansion");
+    }
   P->recover = outer;
   P->tok = ellipsis + 1;
   return TRUE;
+}
+
+typedef struct ExprList {
+  CkVec *args;
+  CkNode *(*parse_one) (CkParser *);
+} ExprList;
+
+static void
+expand_expr (CkParser *P, void *ctx)
+{
+  ExprList *l = ctx;
+  ck_vec_push (l->args, l->parse_one (P));
+}
+
+gboolean
+ck_template_expand_pattern (CkParser *P, CkVec *args, CkNode *(*parse_one) (CkParser *))
+{
+  ExprList l = { args, parse_one };
+  return ck_template_expand_with (P, FALSE, expand_expr, &l);
 }
 
 /* The number of elements of the first function or type parameter pack named in [from, to),
@@ -1321,7 +1651,7 @@ ck_template_pack_size_in (CkParser *P, CkToken *from, CkToken *to)
     if (u->kind == CK_TK_IDENT)
       {
         Pack *pk = find_pack (P, u->text);
-        if (pk && (pk->names || (pk->arg && pk->arg->kind == TP_TYPE)))
+        if (pack_is_expandable (pk))
           return pk->n;
       }
   return -1;
@@ -1468,62 +1798,98 @@ value_param_type (CkParser *P, TParam *p)
   return t;
 }
 
-/* `<args>` at P->tok for template [T] (NULL: unknown) into [out] (TArg *), packs grouped. */
+/* The state of a template argument list being read: arguments go to [out] until the parameter
+ * pack, then into [pack]'s [elems] (a pack is started by its first argument: `f<int>` of
+ * `template <class T, class... Ts>` leaves Ts to deduction). */
+typedef struct ArgList {
+  CkTemplate *T;
+  CkVec *out;
+  CkVec elems;
+  TArg *pack;
+  int i;                     /* the parameter the next argument is for */
+  gboolean ok;
+} ArgList;
+
+static void
+start_pack_at (ArgList *l)
+{
+  CkTemplate *T = l->T;
+  if (!l->pack && T && l->i < T->n_params && T->params[l->i].is_pack)
+    {
+      l->pack = ck_new (TArg);
+      l->pack->is_pack = TRUE;
+      l->pack->kind = T->params[l->i].kind;
+      ck_vec_push (l->out, l->pack);
+    }
+}
+
+/* one argument of [ctx] (ArgList) at P->tok: a single one, or an element of a pack expansion */
+static void
+one_arg (CkParser *P, void *ctx)
+{
+  ArgList *l = ctx;
+  CkTemplate *T = l->T;
+  int kind = -1;
+  CkType *vt = NULL;
+  TParam *tp = NULL;
+  if (T && l->i < T->n_params)
+    tp = &T->params[l->i];
+  else if (T && T->n_params > 0 && T->params[T->n_params - 1].is_pack)
+    tp = &T->params[T->n_params - 1];
+  if (tp)
+    {
+      kind = tp->kind;
+      vt = value_param_type (P, tp);
+    }
+  TArg *a = ck_new (TArg);
+  if (!parse_arg (P, kind, vt, a))
+    l->ok = FALSE;
+  start_pack_at (l);
+  ck_vec_push (l->pack ? &l->elems : l->out, a);
+  l->i++;
+}
+
+/* `<args>` at P->tok for template [T] (NULL: unknown) into [out] (TArg *), packs grouped; an
+ * argument `Ts...` or `Box<Ts>...` in an instance stands for one argument per element of the
+ * pack ([temp.variadic]p5). */
 static gboolean
 parse_args (CkParser *P, CkTemplate *T, CkVec *out, const CkToken *name)
 {
   (void) name;
   CkToken *open = P->tok;
   P->tok++;
-  gboolean ok = TRUE;
-  TArg *pack = NULL;
-  int i = 0;
-  if (T && T->n_params > 0 && T->params[0].is_pack)
-    {
-      pack = ck_new (TArg);
-      pack->is_pack = TRUE;
-      pack->kind = T->params[0].kind;
-      ck_vec_push (out, pack);
-    }
-  CkVec elems = { 0 };
+  ArgList l = { .T = T, .out = out, .ok = TRUE };
+  if (at_close (P))
+    start_pack_at (&l);   /* `Tuple<>`: an empty pack */
   while (!at_close (P))
     {
-      int kind = -1;
-      CkType *vt = NULL;
-      TParam *tp = NULL;
-      if (T && i < T->n_params)
-        tp = &T->params[i];
-      else if (T && T->n_params > 0 && T->params[T->n_params - 1].is_pack)
-        tp = &T->params[T->n_params - 1];
-      if (tp)
+      if (!ck_template_expand_with (P, TRUE, one_arg, &l))
         {
-          kind = tp->kind;
-          vt = value_param_type (P, tp);
-        }
-      TArg *a = ck_new (TArg);
-      if (!parse_arg (P, kind, vt, a))
-        ok = FALSE;
-      if (pack)
-        ck_vec_push (&elems, a);
-      else
-        ck_vec_push (out, a);
-      if (is_punct (P, CK_P_ELLIPSIS))
-        {
-          ck_parse_error (P, ck_parse_tok_loc (P->tok), 3, "unsupported: pack expansions in template arguments");
-          ok = FALSE;
-          P->tok++;
+          one_arg (P, &l);
+          TArg *last = l.pack && l.elems.len ? ck_vec_get (&l.elems, l.elems.len - 1) : NULL;
+          if (is_punct (P, CK_P_ELLIPSIS) && P->tmpl_pattern && last && last->kind == TP_TYPE
+              && last->type && pack_of_type (last->type)
+              && P->tok[1].kind == CK_TK_PUNCT && (P->tok[1].punct == CK_P_GT || P->tok[1].punct == CK_P_SHR))
+            {
+              /* `S<T, Ts...>` in a pattern (a partial specialisation's, a deduced parameter's):
+                 the rest of the argument pack matches Ts */
+              last->is_expansion = TRUE;
+              P->tok++;
+            }
+          else if (is_punct (P, CK_P_ELLIPSIS))
+            {
+              if (P->tmpl_pattern && P->inst && P->inst->tmpl && !P->inst->tmpl->unsupported_expansion)
+                P->inst->tmpl->unsupported_expansion = P->tok;   /* said if no candidate is left */
+              ck_parse_error (P, ck_parse_tok_loc (P->tok), 3, "unsupported: pack expansions in template "
+                              "arguments outside an instance (a partial specialisation's or a deduced "
+                              "parameter's pattern)");
+              l.ok = FALSE;
+              P->tok++;
+            }
         }
       if (is_punct (P, CK_P_COMMA))
         {
           P->tok++;
-          i++;
-          if (!pack && T && i < T->n_params && T->params[i].is_pack)
-            {
-              pack = ck_new (TArg);
-              pack->is_pack = TRUE;
-              pack->kind = T->params[i].kind;
-              ck_vec_push (out, pack);
-            }
           continue;
         }
       if (!at_close (P))
@@ -1538,15 +1904,17 @@ parse_args (CkParser *P, CkTemplate *T, CkVec *out, const CkToken *name)
         }
     }
   consume_close (P);
-  if (pack)
+  if (l.pack)
     {
-      pack->n = elems.len;
-      pack->elems = arg_array (&elems);
+      l.pack->n = l.elems.len;
+      l.pack->elems = arg_array (&l.elems);
     }
-  return ok;
+  return l.ok;
 }
 
 /* ---------------------------------------------------------------- binding */
+
+static void bind_into (CkScope *sc, TParam *params, int n_params, TArg *args, int n_args, CkTInst *I);
 
 static CkScope *
 bind_scope (CkParser *P, CkScope *parent, TParam *params, int n_params, TArg *args, int n_args,
@@ -1555,6 +1923,14 @@ bind_scope (CkParser *P, CkScope *parent, TParam *params, int n_params, TArg *ar
   (void) P;
   CkScope *sc = ck_new (CkScope);
   sc->parent = parent;
+  bind_into (sc, params, n_params, args, n_args, I);
+  return sc;
+}
+
+/* Declares the parameters [params] in [sc], bound to [args] (packs recorded in [I]). */
+static void
+bind_into (CkScope *sc, TParam *params, int n_params, TArg *args, int n_args, CkTInst *I)
+{
   for (int i = 0; i < n_params && i < n_args; i++)
     {
       TParam *p = &params[i];
@@ -1595,7 +1971,6 @@ bind_scope (CkParser *P, CkScope *parent, TParam *params, int n_params, TArg *ar
           break;
         }
     }
-  return sc;
 }
 
 /* Fills the missing arguments of [args] (TArg *, NULL or kind < 0 ... : unset entries are
@@ -1650,6 +2025,9 @@ complete_args (CkParser *P, CkTemplate *T, CkVec *args, CkSrcLoc use, int use_le
       /* the default, read with the earlier parameters bound */
       Saved s;
       save_state (P, &s);
+      CkDiagSink silent;
+      if (quiet)
+        silence (P, &silent);   /* deduction: a default that fails removes the candidate (SFINAE) */
       P->scope = bind_scope (P, T->scope, T->params, i, arg_array (args), args->len, NULL);
       P->tok = p->def;
       P->no_gt = 1;
@@ -1659,6 +2037,8 @@ complete_args (CkParser *P, CkTemplate *T, CkVec *args, CkSrcLoc use, int use_le
       volatile gboolean ok = FALSE;
       if (setjmp (jb) == 0)
         ok = parse_arg (P, p->kind, value_param_type (P, p), a);
+      if (quiet && silent.n_errors)
+        ok = FALSE;
       restore_state (P, &s);
       if (!ok)
         return FALSE;
@@ -1706,6 +2086,9 @@ same (const CkType *a, const CkType *b)
 }
 
 static gboolean match_arg (Deduce *D, TArg *pat, TArg *a);
+static gboolean match_pack (Deduce *D, TArg *pat, TArg *a);
+static gboolean match_whole (Deduce *D, CkType *p, CkType *a);
+static int pack_index (Deduce *D, const CkType *t);
 
 /* [p] is a forwarding reference ([temp.deduct.call]p3): `T &&` of a type parameter T of the
  * template itself, not cv-qualified */
@@ -1721,6 +2104,26 @@ forwarding_ref (Deduce *D, const CkType *p)
   if (pk)
     return pk->pattern_of == D->T;
   return ph_index (D, b) >= 0;
+}
+
+/* The base class of [a] (at any depth below [depth]) that is an instance of [T], or NULL. */
+static CkType *
+base_instance (CkType *a, CkTemplate *T, int depth)
+{
+  CkClass *c = ck_class_of (a);
+  if (!c || a->kind == CK_TY_PTR || depth > CK_TEMPLATE_MAX_DEPTH)
+    return NULL;
+  for (int k = 0; ck_class_base_type (c, k); k++)
+    {
+      CkType *b = ck_class_base_type (c, k);
+      CkTInst *bi = inst_of_type (b);
+      if (bi && bi->tmpl == T)
+        return b;
+      CkType *r = base_instance (b, T, depth + 1);
+      if (r)
+        return r;
+    }
+  return NULL;
 }
 
 /* matches pattern [p] against the argument type [a] */
@@ -1783,8 +2186,35 @@ match (Deduce *D, CkType *p, CkType *a)
         return FALSE;
       CkParam *pp = p->params, *ap = a->params;
       for (; pp && ap; pp = pp->next, ap = ap->next)
-        if (!match (D, pp->type, ap->type))
-          return FALSE;
+        {
+          int k = pack_of_type (pp->type) && !pp->next ? pack_index (D, pp->type) : -1;
+          if (k >= 0)
+            {
+              /* `R(Args...)`: the rest of the parameters are the pack's elements */
+              CkVec el = { 0 };
+              for (; ap; ap = ap->next)
+                {
+                  TArg *e = ck_new (TArg);
+                  e->kind = TP_TYPE;
+                  e->type = ap->type;
+                  ck_vec_push (&el, e);
+                }
+              TArg pat = { .kind = TP_TYPE, .is_pack = TRUE, .n = 1,
+                           .elems = &(TArg) { .kind = TP_TYPE, .type = pp->type, .is_expansion = TRUE } };
+              TArg rest = { .kind = TP_TYPE, .is_pack = TRUE, .n = el.len, .elems = arg_array (&el) };
+              return match_pack (D, &pat, &rest) && p->is_variadic == a->is_variadic;
+            }
+          if (!match (D, pp->type, ap->type))
+            return FALSE;
+        }
+      if (pp && !pp->next && pack_of_type (pp->type) && pack_index (D, pp->type) >= 0)
+        {
+          /* an empty pack: `R(Args...)` against `int()` */
+          TArg pat = { .kind = TP_TYPE, .is_pack = TRUE, .n = 1,
+                       .elems = &(TArg) { .kind = TP_TYPE, .type = pp->type, .is_expansion = TRUE } };
+          TArg rest = { .kind = TP_TYPE, .is_pack = TRUE };
+          return match_pack (D, &pat, &rest) && p->is_variadic == a->is_variadic;
+        }
       return !pp && !ap && p->is_variadic == a->is_variadic;
     }
   if (p->kind == CK_TY_STRUCT || p->kind == CK_TY_UNION)
@@ -1797,6 +2227,13 @@ match (Deduce *D, CkType *p, CkType *a)
               return FALSE;
           return TRUE;
         }
+      if (pi && !D->exact)
+        {
+          /* another class: one of its bases may be the template's instance
+             ([temp.deduct.call]p4.3); else `L<T>` does not deduce from `G<void>` */
+          CkType *b = base_instance (a, pi->tmpl, 0);
+          return b ? match (D, p, b) : FALSE;
+        }
       if (pi && !ai)
         return FALSE;
       if (D->exact && (pi || ai))
@@ -1808,9 +2245,65 @@ match (Deduce *D, CkType *p, CkType *a)
   return TRUE;   /* not dependent here: the conversion is checked by the call */
 }
 
+/* the index of the pack parameter whose placeholder [t] is, or -1 */
+static int
+pack_index (Deduce *D, const CkType *t)
+{
+  Pack *pk = pack_of_type (t);
+  for (int i = 0; pk && i < D->T->n_params; i++)
+    if (D->T->params[i].is_pack && D->T->ph && D->T->ph[i] && pack_of_type (D->T->ph[i]) == pk)
+      return i;
+  return -1;
+}
+
+/* a pack of arguments against a pack of patterns, the last of which may be an expansion `Ts...`
+ * that takes the rest ([temp.deduct.type]p9) */
+static gboolean
+match_pack (Deduce *D, TArg *pat, TArg *a)
+{
+  for (int j = 0; j < pat->n; j++)
+    {
+      TArg *pe = &pat->elems[j];
+      if (pe->is_expansion)
+        {
+          int k = pack_index (D, pe->type);
+          if (k < 0 || j + 1 != pat->n || j > a->n)
+            return FALSE;
+          TArg rest = { .kind = TP_TYPE, .is_pack = TRUE, .n = a->n - j, .elems = a->elems + j };
+          for (int e = 0; e < rest.n; e++)
+            if (rest.elems[e].kind != TP_TYPE)
+              return FALSE;
+          if (D->set[k])
+            {
+              if (D->bound[k].n != rest.n)
+                return FALSE;
+              for (int e = 0; e < rest.n; e++)
+                if (!same (D->bound[k].elems[e].type, rest.elems[e].type))
+                  return FALSE;
+              return TRUE;
+            }
+          D->set[k] = TRUE;
+          D->bound[k] = rest;
+          return TRUE;
+        }
+      if (j >= a->n)
+        return FALSE;
+      if (D->exact && pe->kind == TP_TYPE && a->elems[j].kind == TP_TYPE)
+        {
+          if (!match_whole (D, pe->type, a->elems[j].type))
+            return FALSE;
+        }
+      else if (!match_arg (D, pe, &a->elems[j]))
+        return FALSE;
+    }
+  return pat->n == a->n;
+}
+
 static gboolean
 match_arg (Deduce *D, TArg *pat, TArg *a)
 {
+  if (pat->is_pack && a->is_pack)
+    return match_pack (D, pat, a);
   if (pat->kind == TP_TYPE && a->kind == TP_TYPE)
     return match (D, pat->type, a->type);
   if (pat->kind == TP_VALUE && a->kind == TP_VALUE)
@@ -1901,9 +2394,14 @@ ensure_pattern (CkParser *P, CkTemplate *T)
   P->scope = sc;
   P->tok = T->body;
   P->tmpl_pattern = TRUE;
+  gboolean outer_dependent = P->pattern_dependent;
+  P->pattern_dependent = FALSE;
   P->inst = I;
   P->ns = T->ns;
   CkType *ft = T->ctad ? try_params (P) : try_signature (P, FALSE);
+  if (P->pattern_dependent)
+    T->pattern_partial = TRUE;   /* the substitution checks the signature (SFINAE) */
+  P->pattern_dependent = outer_dependent;
   if ((!ft || ft->kind != CK_TY_FUNC || quiet.n_errors) && T->name_tok && !T->ctad)
     {
       /* a return type that cannot be formed with placeholders (`typename enable_if<...>::type`):
@@ -2023,6 +2521,14 @@ deduce (CkParser *P, CkTemplate *T, CkVec *explicit_args, CkNode **args, int n_a
                  parameter's type collapses to U & */
               pt = pt->base;
               at = lvalue_ref (at);
+            }
+          else if (forwarding_ref (D, pt) && at->kind == CK_TY_FUNC)
+            {
+              /* a function lvalue given to `F &&` deduces F = R (&)(A...); cudak has no
+                 references to functions, and deduces the pointer R (*)(A...), which calls,
+                 copies and forwards alike (std::thread t(worker, 1), v.emplace_back(f)) */
+              pt = pt->base;
+              at = ck_type_pointer_to (at);
             }
           else if (pt->kind == CK_TY_PTR && pt->is_reference)
             pt = pt->base;
@@ -2157,6 +2663,27 @@ substituted_type (CkParser *P, CkTemplate *T, TArg *args, int n)
 
 /* ---------------------------------------------------------------- instantiation */
 
+/* A partial specialisation's argument pattern [p] against the argument [a]: the pattern must
+ * match the whole type (`T*` does not match `int`). */
+static gboolean
+match_whole (Deduce *D, CkType *p, CkType *a)
+{
+  if (!match (D, p, a))
+    return FALSE;
+  if (p->kind != a->kind && ph_index (D, p) < 0)
+    return FALSE;
+  /* a class that is not a template's instance is matched by itself only: S<T, Plain> does not
+     match S<int, Other> */
+  if ((p->kind == CK_TY_STRUCT || p->kind == CK_TY_UNION) && !inst_of_type (p) && ph_index (D, p) < 0
+      && !same (p, a))
+    return FALSE;
+  if (p->kind == CK_TY_PTR && (p->is_reference != a->is_reference || p->is_rvalue_ref != a->is_rvalue_ref))
+    return FALSE;
+  if (p->kind == CK_TY_PTR && !is_placeholder_type (p->base) && !same (p->base, a->base))
+    return FALSE;
+  return TRUE;
+}
+
 /* Does partial specialisation [S] match [args]? Fills [out] with its own arguments. */
 static gboolean
 match_spec (CkParser *P, CkTemplate *T, Spec *S, TArg *args, int n, TArg **out)
@@ -2176,8 +2703,18 @@ match_spec (CkParser *P, CkTemplate *T, Spec *S, TArg *args, int n, TArg **out)
   CkDiagSink quiet;
   silence (P, &quiet);
   P->scope = bind_scope (P, S->scope, S->params, S->n_params, pa, S->n_params, NULL);
+  for (int i = 0; i < S->n_params; i++)
+    if (S->params[i].is_pack && S->params[i].kind == TP_TYPE && S->params[i].name)
+      {
+        /* a type pack parameter: its placeholder is the pattern's */
+        CkSym *sy = ck_map_get (&P->scope->syms, S->params[i].name);
+        Pack *pk = ck_new (Pack);
+        pk->pattern_of = ST;
+        sy->typedef_type = ST->ph[i] = new_pack_placeholder (S->params[i].name, pk);
+      }
   P->tok = S->args_tok;
   P->tmpl_pattern = TRUE;
+  P->inst = NULL;   /* the instance being parsed: its packs are not the pattern's */
   CkVec pats = { 0 };
   jmp_buf jb;
   P->recover = &jb;
@@ -2196,25 +2733,9 @@ match_spec (CkParser *P, CkTemplate *T, Spec *S, TArg *args, int n, TArg **out)
   for (int i = 0; i < n; i++)
     {
       TArg *p = ck_vec_get (&pats, i);
-      if (p->kind == TP_TYPE && args[i].kind == TP_TYPE)
+      if (p->kind == TP_TYPE && args[i].kind == TP_TYPE && !p->is_pack && !args[i].is_pack)
         {
-          /* a pattern must match the whole type: `T*` does not match `int` */
-          if (!match (&D, p->type, args[i].type))
-            return FALSE;
-          if (p->type->kind != args[i].type->kind && ph_index (&D, p->type) < 0)
-            return FALSE;
-          /* a class that is not a template's instance is matched by itself only:
-             S<T, Plain> does not match S<int, Other> */
-          if ((p->type->kind == CK_TY_STRUCT || p->type->kind == CK_TY_UNION)
-              && !inst_of_type (p->type) && ph_index (&D, p->type) < 0
-              && !same (p->type, args[i].type))
-            return FALSE;
-          if (p->type->kind == CK_TY_PTR
-              && (p->type->is_reference != args[i].type->is_reference
-                  || p->type->is_rvalue_ref != args[i].type->is_rvalue_ref))
-            return FALSE;
-          if (p->type->kind == CK_TY_PTR && !is_placeholder_type (p->type->base)
-              && !same (p->type->base, args[i].type->base))
+          if (!match_whole (&D, p->type, args[i].type))
             return FALSE;
         }
       else if (!match_arg (&D, p, &args[i]))
@@ -2246,6 +2767,8 @@ static CkTInst *
 instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int use_len, gboolean quiet)
 {
   const char *name = inst_name (T, args, n);
+  if (T->qualifier)
+    name = ck_strdup_printf ("%s::%s", T->qualifier, name);
   const char *key = inst_key (T, args, n);
   CkTInst *I = ck_map_get (&T->cache, key);
   if (I)
@@ -2300,6 +2823,7 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
     {
       body = spec;
       n_params = 0;
+      I->specialised = TRUE;
     }
   else
     for (int i = 0; i < T->partial_specs.len; i++)
@@ -2308,6 +2832,7 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
         TArg *sa;
         if (match_spec (P, T, S, args, n, &sa))
           {
+            I->specialised = TRUE;
             body = S->body;
             params = S->params;
             n_params = n_bargs = S->n_params;
@@ -2345,6 +2870,7 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
           /* a member template's instance: a member of its (complete) class, declared under
              the name of the template, so that it joins the overload set of the name */
           P->inst = T->outer_inst;
+          P->packs_inst = I;
           P->inst_pending = NULL;
           I->fn = ck_class_member_instance (P, T->member_of, T->access, name);
           if (I->fn && strcmp (key, name) != 0)
@@ -2399,7 +2925,106 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
         ck_parse_error (P, use, use_len, "unsupported: instantiating '%s'", name);
       return NULL;
     }
+  if (T->kind == TK_CLASS && !I->specialised)
+    for (int i = 0; i < T->out_defs.len; i++)
+      define_out_of_class (P, T, I, ck_vec_get (&T->out_defs, i));
+  if (T->kind == TK_FUNC && T->member_of && T->out_def && I->fn && !I->fn->body)
+    define_member_instance_outside (P, T, I);
   return I;
+}
+
+/* Does the declaration at [t] have a body (a function definition), not only ';'? */
+static gboolean
+has_body (CkToken *t)
+{
+  for (; t->kind != CK_TK_EOF; t++)
+    {
+      if (t->kind == CK_TK_PUNCT && t->punct == CK_P_LPAREN)
+        t = skip_parens (t) - 1;
+      else if (t->kind == CK_TK_PUNCT && (t->punct == CK_P_SEMI || t->punct == CK_P_ASSIGN))
+        return FALSE;
+      else if (t->kind == CK_TK_PUNCT && (t->punct == CK_P_LBRACE || t->punct == CK_P_COLON))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Parses the declaration of [D] with its parameters bound to the arguments of the instance [I]
+ * of class template [C]: a member's definition for that instance. A member template's
+ * definition is kept by the member templates of the instance it defines, whose instances
+ * parse it (define_member_instance_outside). */
+static void
+define_out_of_class (CkParser *P, CkTemplate *C, CkTInst *I, OutDef *D)
+{
+  if (I->specialised || !I->type || !ck_class_of (I->type))
+    return;
+  if (D->n_inner)
+    {
+      gboolean ctor = strcmp (D->name->text, C->name) == 0;
+      CkSym *sy = ck_class_find (ck_class_of (I->type), ctor ? ".ctor" : D->name->text);
+      for (int i = 0; sy && i < sy->member_tmpls.len; i++)
+        {
+          CkTemplate *M = ck_vec_get (&sy->member_tmpls, i);
+          if (M->n_params == D->n_inner && !M->out_def && !has_body (M->name_tok))
+            {
+              M->out_def = D;
+              M->out_class = I;
+            }
+        }
+      return;
+    }
+  Saved s;
+  save_state (P, &s);
+  int errors = P->sink->n_errors;
+  P->scope = bind_scope (P, D->scope, D->params, D->n_params, I->args, I->n_args, NULL);
+  CkScope *outside = P->outside_params;
+  P->outside_params = P->scope;
+  P->inst = I;
+  P->inst_pending = NULL;
+  P->tok = D->body;
+  P->ns = C->ns;
+  P->extern_c = C->extern_c;
+  P->tmpl_pattern = FALSE;
+  jmp_buf jb;
+  P->recover = &jb;
+  if (setjmp (jb) == 0)
+    ck_parse_declaration (P, NULL);
+  P->outside_params = outside;
+  restore_state (P, &s);
+  if (P->sink->n_errors > errors)
+    ck_parse_note (P, ck_parse_tok_loc (D->name), tok_len (D->name), "in instantiation of '%s'", I->name);
+}
+
+/* The instance [I] of member template [M] declared in its class and defined outside it: its
+ * definition, with the class's parameters and then the member template's bound. */
+static void
+define_member_instance_outside (CkParser *P, CkTemplate *M, CkTInst *I)
+{
+  OutDef *D = M->out_def;
+  CkTInst *C = M->out_class;
+  Saved s;
+  save_state (P, &s);
+  int errors = P->sink->n_errors;
+  P->scope = bind_scope (P, D->scope, D->params, D->n_params, C->args, C->n_args, NULL);
+  bind_into (P->scope, D->inner, D->n_inner, I->args, I->n_args, NULL);
+  CkScope *outside = P->outside_params;
+  P->outside_params = P->scope;
+  P->inst = C;
+  P->inst_pending = NULL;
+  P->tok = D->body;
+  P->ns = C->tmpl->ns;
+  P->extern_c = C->tmpl->extern_c;
+  P->tmpl_pattern = FALSE;
+  P->define_target = I->fn;
+  jmp_buf jb;
+  P->recover = &jb;
+  if (setjmp (jb) == 0)
+    ck_parse_declaration (P, NULL);
+  P->define_target = NULL;
+  P->outside_params = outside;
+  restore_state (P, &s);
+  if (P->sink->n_errors > errors)
+    ck_parse_note (P, ck_parse_tok_loc (D->name), tok_len (D->name), "in instantiation of '%s'", I->name);
 }
 
 /* ---------------------------------------------------------------- member templates */
@@ -2422,10 +3047,59 @@ ck_template_member_decl (CkParser *P, CkClass *c)
   TmplKind kind;
   CkToken *spec_lt;
   CkToken *name = declared_name (P, body, &kind, &spec_lt);
+  if (!name && kind == TK_FUNC)
+    for (CkToken *u = body; u->kind != CK_TK_EOF && !(u->kind == CK_TK_PUNCT && (u->punct == CK_P_LPAREN
+                                                                                 || u->punct == CK_P_SEMI)); u++)
+      if (u->kind == CK_TK_KEYWORD && u->kw == CK_KW_OPERATOR)
+        {
+          /* `template <class T> operator T() const`: T is the target type ([temp.deduct.conv]) */
+          int k = -1;
+          for (int i = 0; i < params.len && u[1].kind == CK_TK_IDENT; i++)
+            {
+              TParam *tp = ck_vec_get (&params, i);
+              if (tp->kind == TP_TYPE && !tp->is_pack && tp->name && strcmp (tp->name, u[1].text) == 0)
+                k = i;
+            }
+          if (k >= 0 && u[2].kind == CK_TK_PUNCT && u[2].punct == CK_P_LPAREN && u[3].kind == CK_TK_PUNCT
+              && u[3].punct == CK_P_RPAREN)
+            {
+              CkTemplate *T = new_template (P, u, TK_FUNC, &params, body);
+              T->name = "operator";
+              T->conv_param = k;
+              T->member_of = c;
+              T->access = ck_class_access (c);
+              T->outer_inst = P->inst;
+              ck_class_add_member_template (P, c, T, ".conv", FALSE);
+              skip_declaration (P, TRUE);
+              return;
+            }
+          ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u), "unsupported: conversion function "
+                          "templates other than 'template <class T> operator T()'");
+          CkType *ct = ck_class_type (c);
+          while (ct->origin)
+            ct = ct->origin;
+          ct->has_unsupported = TRUE;   /* its conversions are not reported again */
+          skip_declaration (P, TRUE);
+          return;
+        }
+  if (name && kind == TK_CLASS && !spec_lt)
+    {
+      /* a member class template: a class template of the class's scope, its instances
+         parsed there (the enclosing instance's parameters bound) */
+      CkTemplate *T = new_template (P, name, TK_CLASS, &params, body);
+      T->outer_inst = P->inst;
+      T->qualifier = ck_class_type (c)->tag;
+      CkSym *sy = ck_new (CkSym);
+      sy->name = name->text;
+      sy->tmpl = T;
+      ck_class_add_member_name (P, c, sy, name->text);
+      skip_declaration (P, FALSE);
+      return;
+    }
   if (!name || kind != TK_FUNC || spec_lt)
     {
       ck_parse_error (P, ck_parse_tok_loc (kw), tok_len (kw), kind == TK_CLASS
-                      ? "unsupported: member class templates" : kind == TK_ALIAS
+                      ? "unsupported: specialisations of member class templates" : kind == TK_ALIAS
                       ? "unsupported: member alias templates"
                       : "unsupported: this member template declaration");
       skip_declaration (P, kind == TK_FUNC);
@@ -2446,9 +3120,9 @@ ck_template_member_decl (CkParser *P, CkClass *c)
           T->auto_ret = TRUE;
           ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u), "unsupported: deduced return "
                           "types of function templates ('auto' without '-> type' in a declaration, "
-                          "'auto *', 'auto &' or 'decltype(auto)')");
+                          "'auto &&', 'const auto *')");
         }
-  ck_class_add_member_template (P, c, T, name->text, T->is_ctor);
+  ck_class_add_member_template (P, c, T, T->name, T->is_ctor);
   skip_declaration (P, TRUE);
 }
 
@@ -2475,6 +3149,42 @@ ck_template_member_candidates (CkParser *P, CkSym *set, CkNode **args, int n, Ck
         continue;
       instantiate (P, T, full, n_full, loc, len, FALSE);
     }
+}
+
+/**
+ * ck_template_conversion:
+ * @c: the class converted from
+ * @target: the type converted to
+ *
+ * Returns: the instance of a conversion function template of [c] (or of a base) that converts
+ * to [target], `operator int` of `template <class T> operator T()` for an int, made now; NULL
+ * when [c] has none whose other template arguments are given by defaults.
+ */
+CkObj *
+ck_template_conversion (CkParser *P, CkClass *c, CkType *target, CkSrcLoc loc, int len)
+{
+  CkSym *set = ck_class_find (c, ".conv");
+  for (int i = 0; set && i < set->member_tmpls.len; i++)
+    {
+      CkTemplate *T = ck_vec_get (&set->member_tmpls, i);
+      CkVec args = { 0 };
+      for (int k = 0; k < T->n_params; k++)
+        {
+          if (k != T->conv_param)
+            break;   /* the parameters after T come from their defaults */
+          TArg *a = ck_new (TArg);
+          a->kind = TP_TYPE;
+          a->type = ck_type_unqualified (target);
+          ck_vec_push (&args, a);
+        }
+      if (args.len != T->conv_param + 1
+          || !complete_args (P, T, &args, loc, len, TRUE) || args.len != T->n_params)
+        continue;
+      CkTInst *I = instantiate (P, T, arg_array (&args), args.len, loc, len, FALSE);
+      if (I && I->fn)
+        return I->fn;
+    }
+  return NULL;
 }
 
 static gboolean call_args (CkParser *P, CkNode ***args, int *n_args);
@@ -2543,6 +3253,23 @@ ck_template_member_explicit (CkParser *P, CkNode *obj, CkSym *set, CkSrcLoc loc,
 
 /* ---------------------------------------------------------------- uses */
 
+/* The template whose parameters say how to read explicit arguments for the overloads of [T0]:
+ * T0, or NULL (each argument read as what it looks like) when the overloads' parameters differ
+ * in kind (`get<0>(t)` and `get<int>(t)`) */
+static CkTemplate *
+explicit_args_template (CkTemplate *T0)
+{
+  for (CkTemplate *U = T0->next; U; U = U->next)
+    for (int i = 0; i < U->n_params && i < T0->n_params; i++)
+      {
+        if (U->params[i].kind != T0->params[i].kind || U->params[i].is_pack != T0->params[i].is_pack)
+          return NULL;
+        if (U->params[i].is_pack)
+          break;
+      }
+  return T0;
+}
+
 gboolean
 ck_template_is_type (const CkTemplate *t)
 {
@@ -2552,7 +3279,7 @@ ck_template_is_type (const CkTemplate *t)
 /* The arguments of `x(args)` / `x{args}` at P->tok (x), parsed once without a trace (the
  * declaration parses them again); NULL on an error. */
 static G_GNUC_NO_INLINE CkNode **
-ctad_args (CkParser *P, int *n_out)
+ctad_args (CkParser *P, CkToken *open_tok, int *n_out)
 {
   CkToken *save = P->tok;
   CkDiagSink quiet, *saved_sink = P->sink;
@@ -2566,8 +3293,8 @@ ctad_args (CkParser *P, int *n_out)
   P->recover = &jb;
   if (setjmp (jb) == 0)
     {
-      CkToken *open = P->tok + 1;
-      P->tok += 2;
+      CkToken *open = open_tok;
+      P->tok = open_tok + 1;
       int nn = 0;
       if (open->punct == CK_P_LPAREN)
         args = ck_parse_call_args (P, open, &nn);
@@ -2601,22 +3328,93 @@ ctad_args (CkParser *P, int *n_out)
  * or `T x{args};` (P->tok at x), the arguments deduce T's parameters through one of its
  * constructors, each taken as a function template of T's parameters (an implicit deduction
  * guide); the first that deduces every parameter gives the instance. NULL: none does. */
+/* The class a deduction guide [G] of [T] (`template <class U> S(U) -> S<U>;`: its parameters, [body]
+ * at its '(', [args_tok] at the template-id after '->') gives for the arguments [args], or NULL
+ * when they do not deduce its parameters. */
+static CkType *
+guide_type (CkParser *P, CkTemplate *T, Spec *G, CkNode **args, int n)
+{
+  CkTemplate *S = ck_new (CkTemplate);
+  *S = *T;
+  S->kind = TK_FUNC;
+  S->ctad = TRUE;
+  S->params = G->params;
+  S->n_params = G->n_params;
+  S->scope = G->scope;
+  S->body = G->body;
+  S->name_tok = NULL;
+  S->pattern_state = 0;
+  S->pattern = NULL;
+  S->next = S->first = NULL;
+  S->pack_param = -1;
+  memset (&S->cache, 0, sizeof S->cache);
+  memset (&S->explicit_specs, 0, sizeof S->explicit_specs);
+  S->partial_specs = (CkVec) { 0 };
+  S->guides = (CkVec) { 0 };
+  CkVec none = { 0 };
+  Deduce D;
+  int bad = 0;
+  TArg *full;
+  int n_full;
+  CkDiagSink q, *ss = P->sink;
+  silence (P, &q);
+  DFail f = deduce (P, S, &none, args, n, &full, &n_full, &D, &bad);
+  P->sink = ss;
+  if (f != DF_OK)
+    return NULL;
+  /* the guide's template-id with its parameters bound */
+  Saved sv;
+  save_state (P, &sv);
+  P->scope = bind_scope (P, G->scope, G->params, G->n_params, full, n_full, NULL);
+  P->tok = G->args_tok;
+  P->ns = T->ns;
+  CkType *volatile r = NULL;
+  jmp_buf jb;
+  P->recover = &jb;
+  if (setjmp (jb) == 0)
+    r = ck_parse_type_name (P);
+  restore_state (P, &sv);
+  return r && r != P->ty_err ? r : NULL;
+}
+
+static gboolean
+is_open_tok (const CkToken *t)
+{
+  return t->kind == CK_TK_PUNCT && (t->punct == CK_P_LPAREN || t->punct == CK_P_LBRACE);
+}
+
 static CkType *
 deduce_class_args (CkParser *P, CkTemplate *T, const CkToken *name)
 {
-  if (!(P->tok->kind == CK_TK_IDENT && P->tok[1].kind == CK_TK_PUNCT
-        && (P->tok[1].punct == CK_P_LPAREN || P->tok[1].punct == CK_P_LBRACE)))
+  CkToken *open;
+  if (P->tok->kind == CK_TK_IDENT && is_open_tok (&P->tok[1]))
+    open = P->tok + 1;   /* `S x(args)` */
+  else if (P->tok->kind == CK_TK_IDENT && P->tok[1].kind == CK_TK_PUNCT && P->tok[1].punct == CK_P_ASSIGN
+           && P->tok[2].kind == CK_TK_IDENT && strcmp (P->tok[2].text, T->name) == 0 && is_open_tok (&P->tok[3]))
+    open = P->tok + 3;   /* `S x = S(args)` */
+  else if (is_open_tok (P->tok) && P->tok == name + 1)
+    open = P->tok;       /* `S(args)`: a functional cast */
+  else
     return NULL;
+  int n = 0;
+  gboolean saved_qp = P->quiet_parse;
+  CkNode **args = ctad_args (P, open, &n);
+  if (!args)
+    return NULL;
+  /* the deduction guides first ([over.match.class.deduct]p1) */
+  for (int i = 0; i < T->guides.len; i++)
+    {
+      Spec *G = ck_vec_get (&T->guides, i);
+      CkType *r = guide_type (P, T, G, args, n);
+      P->quiet_parse = saved_qp;
+      if (r)
+        return r;
+    }
   /* the class body: '{' after the name of T's declaration */
   CkToken *u = T->body;
   while (u->kind != CK_TK_EOF && !(u->kind == CK_TK_PUNCT && (u->punct == CK_P_LBRACE || u->punct == CK_P_SEMI)))
     u++;
   if (!(u->kind == CK_TK_PUNCT && u->punct == CK_P_LBRACE))
-    return NULL;
-  int n = 0;
-  gboolean saved_qp = P->quiet_parse;
-  CkNode **args = ctad_args (P, &n);
-  if (!args)
     return NULL;
   int depth = 0;
   for (CkToken *v = u; v->kind != CK_TK_EOF; v++)
@@ -2665,6 +3463,15 @@ deduce_class_args (CkParser *P, CkTemplate *T, const CkToken *name)
   return NULL;
 }
 
+/* The instance whose scope encloses [I]: the class template's instance of a member
+ * template's instance or pattern (in which the class's injected name still names it), else
+ * NULL. */
+static CkTInst *
+enclosing_inst (const CkTInst *I)
+{
+  return I->tmpl->member_of && I->tmpl->outer_inst != I ? I->tmpl->outer_inst : NULL;
+}
+
 CkType *
 ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
 {
@@ -2673,7 +3480,7 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
   if (!is_punct (P, CK_P_LT))
     {
       /* the injected class name inside its own instantiation */
-      for (CkTInst *I = P->inst; I; I = NULL)
+      for (CkTInst *I = P->inst; I; I = enclosing_inst (I))
         if (I->tmpl == T && T->kind == TK_CLASS)
           {
             CkType *t = ck_map_get (&I->scope->tags, I->name);
@@ -2685,7 +3492,8 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
         return d;
       ck_parse_error (P, loc, tok_len (name), "unsupported: class template argument deduction "
                       "('%s' without template arguments%s)", name->text,
-                      T->kind == TK_CLASS ? " other than `T x(args)` from a constructor" : "");
+                      T->kind == TK_CLASS ? ", other than from the arguments of `T x(args)`, `T x = "
+                      "T(args)` or `T(args)` through a constructor or a deduction guide" : "");
       return P->ty_err;
     }
   CkVec args = { 0 };
@@ -2711,6 +3519,43 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
         return ck_template_member_type (P, I->type);
     }
   return I->type;
+}
+
+int
+ck_template_std_tuple_size (const CkType *t)
+{
+  CkTInst *I = t && (t->kind == CK_TY_STRUCT) ? inst_of_type (t) : NULL;
+  if (!I || strcmp (I->tmpl->name, "tuple") != 0 || !I->tmpl->ns || !I->tmpl->ns->name
+      || strcmp (I->tmpl->ns->name, "std") != 0 || I->n_args != 1 || !I->args[0].is_pack)
+    return -1;
+  return I->args[0].n;
+}
+
+CkType *
+ck_template_qualifier (CkParser *P)
+{
+  CkToken *name = P->tok;
+  if (name->kind != CK_TK_IDENT || !(name[1].kind == CK_TK_PUNCT && name[1].punct == CK_P_LT))
+    return NULL;
+  CkSym *sym = ck_parse_lookup (P, name->text);
+  if (!sym || !sym->tmpl || sym->tmpl->kind != TK_CLASS)
+    return NULL;
+  P->tok = name + 1;
+  ck_parse_skip_angle_brackets (P);
+  gboolean qualifier = is_punct (P, CK_P_COLONCOLON);
+  P->tok = name + 1;
+  if (!qualifier)
+    {
+      P->tok = name;
+      return NULL;
+    }
+  CkVec args = { 0 };
+  if (!parse_args (P, sym->tmpl, &args, name)
+      || !complete_args (P, sym->tmpl, &args, ck_parse_tok_loc (name), tok_len (name), FALSE))
+    return P->ty_err;
+  CkTInst *I = instantiate (P, sym->tmpl, arg_array (&args), args.len, ck_parse_tok_loc (name),
+                            tok_len (name), FALSE);
+  return I && I->type ? I->type : P->ty_err;
 }
 
 CkType *
@@ -2750,6 +3595,12 @@ ck_template_member_type (CkParser *P, CkType *t)
   P->tok += 2;
   if (m && m->typedef_type)
     return m->typedef_type;
+  if (m && m->tmpl && m->tmpl->kind == TK_CLASS)
+    {
+      /* `Outer<int>::Inner<double>`: a member class template's instance */
+      CkType *r = ck_template_type (P, m, mt);
+      return r == P->ty_err ? r : ck_template_member_type (P, r);
+    }
   ck_parse_error (P, ck_parse_tok_loc (mt), tok_len (mt), "no type named '%s' in '%s'", mt->text,
                   I->name);
   return P->ty_err;
@@ -2990,6 +3841,124 @@ explicit_name (const char *name, CkVec *explicit_args, gboolean has_explicit)
   return r;
 }
 
+/* Partial ordering ([temp.func.order]) of the function templates [cands] whose arguments
+ * deduced as [insts] say, for the call arguments [args], as far as cudak goes: the losers are
+ * dropped from both vectors. */
+static void
+order_candidates (CkVec *cands, CkVec *insts, CkNode **args, int n_args)
+{
+  /* partial ordering ([temp.func.order]), as far as cudak goes: a template without a parameter
+     pack is more specialised than one with a pack */
+  gboolean any_fixed = FALSE;
+  for (int i = 0; i < cands->len; i++)
+    any_fixed |= ((CkTemplate *) ck_vec_get (cands, i))->pack_param < 0;
+  if (any_fixed && cands->len > 1)
+    for (int i = 0; i < cands->len; i++)
+      if (((CkTemplate *) ck_vec_get (cands, i))->pack_param >= 0)
+        {
+          drop_candidate (cands, insts, i);
+          i--;
+        }
+  /* then the one whose parameters say more of the arguments' types (`f(T *)` over `f(T)`,
+     `f(const Vec<T, N> &)` over `f(const T &)`): a simplification of deducing one from the
+     other */
+  if (cands->len > 1)
+    {
+      /* first: no qualification added where another candidate needs none ([over.ics.rank]) */
+      int least = G_MAXINT;
+      for (int i = 0; i < cands->len; i++)
+        least = MIN (least, qual_penalty (ck_vec_get (cands, i), args, n_args));
+      for (int i = 0; i < cands->len; i++)
+        if (qual_penalty (ck_vec_get (cands, i), args, n_args) > least)
+          {
+            drop_candidate (cands, insts, i);
+            i--;
+          }
+      int best = -1;
+      for (int i = 0; i < cands->len; i++)
+        best = MAX (best, specificity (ck_vec_get (cands, i)));
+      for (int i = 0; i < cands->len; i++)
+        if (specificity (ck_vec_get (cands, i)) < best)
+          {
+            drop_candidate (cands, insts, i);
+            i--;
+          }
+    }
+}
+
+/**
+ * ck_template_operator_candidates:
+ * @T0: the first function template of an operator's name (the chain of its overloads)
+ * @args: the operands, [n] of them
+ * @out: the candidate functions of the operator expression
+ *
+ * Pushes onto [out] a stand-in for the instance of each template of [T0] whose arguments
+ * deduce from the operands ([over.match.oper]p3, [temp.over]): a function of the substituted
+ * signature, marked as a template's instance, that overload resolution ranks beside the
+ * ordinary operator functions; ck_template_chosen instantiates the one chosen, so that a
+ * candidate that loses is never instantiated.
+ */
+void
+ck_template_operator_candidates (CkParser *P, CkTemplate *T0, CkNode **args, int n, CkVec *out)
+{
+  CkVec cands = { 0 }, insts = { 0 }, explicit_args = { 0 };
+  for (CkTemplate *T = T0; T; T = T->next)
+    {
+      if (T->kind != TK_FUNC || T->auto_ret)
+        continue;
+      Deduce D;
+      int bad = 0;
+      TArg *full;
+      int n_full;
+      DFail f = deduce (P, T, &explicit_args, args, n, &full, &n_full, &D, &bad);
+      if (f == DF_OK && !T->deduced_auto && !substitute (P, T, full, n_full))
+        f = DF_SUBST;
+      if (f != DF_OK)
+        continue;
+      ck_vec_push (&cands, T);
+      CkTArgList *l = ck_new (CkTArgList);
+      l->args = full;
+      l->n = n_full;
+      ck_vec_push (&insts, l);
+    }
+  order_candidates (&cands, &insts, args, n);
+  for (int i = 0; i < cands.len; i++)
+    {
+      CkTemplate *T = ck_vec_get (&cands, i);
+      CkTArgList *l = ck_vec_get (&insts, i);
+      CkType *ft = substituted_type (P, T, l->args, l->n);
+      if (!ft)
+        continue;
+      l->tmpl = T;
+      CkObj *o = ck_new (CkObj);
+      o->name = T->name;
+      o->type = ft;
+      o->loc = T->loc;
+      o->is_function = TRUE;
+      o->exec_space = CK_ES_HOST | CK_ES_DEVICE;
+      o->is_tmpl_instance = TRUE;
+      o->tmpl_candidate = l;
+      ck_vec_push (out, o);
+    }
+}
+
+/**
+ * ck_template_chosen:
+ * @fn: the function overload resolution chose
+ *
+ * Returns: [fn], or, when it is the stand-in of a template's instance
+ * (ck_template_operator_candidates), that instance, made now; NULL after an error in it.
+ */
+CkObj *
+ck_template_chosen (CkParser *P, CkObj *fn, CkSrcLoc loc, int len)
+{
+  CkTArgList *l = fn ? fn->tmpl_candidate : NULL;
+  if (!l)
+    return fn;
+  CkTInst *I = instantiate (P, l->tmpl, l->args, l->n, loc, len, FALSE);
+  return I ? I->fn : NULL;
+}
+
 CkNode *
 ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int len)
 {
@@ -3012,7 +3981,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
   if (is_punct (P, CK_P_LT))
     {
       has_explicit = TRUE;
-      if (!parse_args (P, T0, &explicit_args, t))
+      if (!parse_args (P, explicit_args_template (T0), &explicit_args, t))
         {
           if (is_punct (P, CK_P_LPAREN))
             {
@@ -3034,7 +4003,9 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       int bad = 0;
       TArg *full;
       int n_full;
-      DFail f = deduce (P, T0, &explicit_args, NULL, 0, &full, &n_full, &D, &bad);
+      /* a parameter pack is the launch's arguments' (`k<<<1, 1>>>(d, 1, 2)`), not empty */
+      gboolean has_pack = T0->n_params > 0 && T0->params[T0->n_params - 1].is_pack;
+      DFail f = has_pack ? DF_UNDEDUCED : deduce (P, T0, &explicit_args, NULL, 0, &full, &n_full, &D, &bad);
       if (f != DF_OK)
         {
           CkToken *launch = P->tok;
@@ -3136,43 +4107,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       l->n = n_full;
       ck_vec_push (&insts, l);
     }
-  /* partial ordering ([temp.func.order]), as far as cudak goes: a template without a parameter
-     pack is more specialised than one with a pack */
-  gboolean any_fixed = FALSE;
-  for (int i = 0; i < cands.len; i++)
-    any_fixed |= ((CkTemplate *) ck_vec_get (&cands, i))->pack_param < 0;
-  if (any_fixed && cands.len > 1)
-    for (int i = 0; i < cands.len; i++)
-      if (((CkTemplate *) ck_vec_get (&cands, i))->pack_param >= 0)
-        {
-          drop_candidate (&cands, &insts, i);
-          i--;
-        }
-  /* then the one whose parameters say more of the arguments' types (`f(T *)` over `f(T)`,
-     `f(const Vec<T, N> &)` over `f(const T &)`): a simplification of deducing one from the
-     other */
-  if (cands.len > 1)
-    {
-      /* first: no qualification added where another candidate needs none ([over.ics.rank]) */
-      int least = G_MAXINT;
-      for (int i = 0; i < cands.len; i++)
-        least = MIN (least, qual_penalty (ck_vec_get (&cands, i), args, n_args));
-      for (int i = 0; i < cands.len; i++)
-        if (qual_penalty (ck_vec_get (&cands, i), args, n_args) > least)
-          {
-            drop_candidate (&cands, &insts, i);
-            i--;
-          }
-      int best = -1;
-      for (int i = 0; i < cands.len; i++)
-        best = MAX (best, specificity (ck_vec_get (&cands, i)));
-      for (int i = 0; i < cands.len; i++)
-        if (specificity (ck_vec_get (&cands, i)) < best)
-          {
-            drop_candidate (&cands, &insts, i);
-            i--;
-          }
-    }
+  order_candidates (&cands, &insts, args, n_args);
   if (!has_explicit && sym->obj)
     for (int i = 0; i < sym->overloads.len; i++)
       ck_vec_push (&cands, NULL);
@@ -3180,6 +4115,13 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
     {
       /* g++ puts it at the '(' */
       CkSrcLoc ol = ck_parse_tok_loc (open);
+      if (n_templates == 1 && only && only_f == DF_PATTERN && only->unsupported_expansion)
+        {
+          CkToken *u = only->unsupported_expansion;
+          ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u), "unsupported: deducing template "
+                          "arguments from this pack expansion (only 'S<T, Ts...>' is matched)");
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
       ck_parse_error (P, ol, 1, "no matching function for call to '%s'",
                       call_str (explicit_name (t->text, &explicit_args, has_explicit), args, n_args));
       if (n_templates == 1 && only)
@@ -3237,11 +4179,15 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       if (set->overloads.len == 0)
         break;
       CkDiagSink *sink = P->sink;
+      gboolean quiet_parse = P->quiet_parse;
       CkDiagSink quiet;
       silence (P, &quiet);
       CkNode *c = ck_sema_call (P, ck_sema_var (P, set->obj, loc, len), set->overloads.len > 1 ? set : NULL,
                                 args, n_args, loc, FALSE);
       P->sink = sink;
+      P->quiet_parse = quiet_parse;   /* left set, it hid every later deferred error of a
+                                         class template's member (std::forward<A>(a)... then
+                                         v.resize(n) of a class without a default constructor) */
       if (quiet.n_errors == 0 && c->type != P->ty_err)
         {
           CkNode *call = c->kind == CK_E_DEREF ? c->lhs : c;
@@ -3435,7 +4381,7 @@ ck_template_seen_diag (CkParser *P, int level, CkSrcLoc loc, const char *fmt, va
 const char *
 ck_template_injected_name (CkParser *P, const CkType *t)
 {
-  for (CkTInst *I = P->inst; I; I = NULL)
+  for (CkTInst *I = P->inst; I; I = enclosing_inst (I))
     if (I->tmpl->kind == TK_CLASS && t->tag && strcmp (t->tag, I->name) == 0)
       return I->tmpl->name;
   return "";

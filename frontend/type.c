@@ -320,6 +320,26 @@ append_quals (GString *s, const CkType *t, gboolean before)
 static void
 type_write (GString *out, const CkType *t, const char *inner)
 {
+  if (t->mp_class_name && t->base)
+    {
+      /* a pointer to member: `int S::*`, `int (S::*)(int)` as g++ writes them */
+      GString *d = g_string_new (NULL);
+      g_string_append_printf (d, "%s::*", t->mp_class_name);
+      if (t->is_const || t->is_volatile)
+        append_quals (d, t, FALSE);
+      if (*inner)
+        g_string_append_printf (d, "%s%s", t->is_const || t->is_volatile ? " " : "", inner);
+      if (t->base->kind == CK_TY_FUNC)
+        {
+          g_string_prepend_c (d, '(');
+          g_string_append_c (d, ')');
+        }
+      type_write (out, t->base, d->str);
+      if (t->base->kind == CK_TY_FUNC && t->base->is_const)
+        g_string_append (out, " const");
+      g_string_free (d, TRUE);
+      return;
+    }
   switch (t->kind)
     {
     case CK_TY_PTR:
@@ -395,7 +415,7 @@ type_write (GString *out, const CkType *t, const char *inner)
     }
   if (*inner)
     {
-      if (inner[0] != '(' || inner[1] == '*' || inner[1] == '&')
+      if (inner[0] != '(' || inner[1] == '*' || inner[1] == '&' || strstr (inner, "::*"))
         g_string_append_c (s, ' ');
       g_string_append (s, inner);
     }

@@ -25,6 +25,16 @@ typedef enum {
   CK_TY_UNION,
 } CkTypeKind;
 
+/* The declared return type of a function whose return type its first return statement gives
+ * ([dcl.spec.auto], [dcl.type.auto.deduct]). */
+typedef enum {
+  CK_DEDUCED_AUTO,           /* `auto f()`: the returned value's type, decayed, unqualified */
+  CK_DEDUCED_LREF,           /* `auto &f()`: a reference to the returned lvalue */
+  CK_DEDUCED_CONST_LREF,     /* `const auto &f()`: a reference to const */
+  CK_DEDUCED_PTR,            /* `auto *f()`: the returned pointer's type */
+  CK_DEDUCED_DECLTYPE        /* `decltype(auto) f()`: decltype of the returned expression */
+} CkDeducedForm;
+
 typedef struct CkType CkType;
 typedef struct CkMember CkMember;
 typedef struct CkParam CkParam;
@@ -88,6 +98,7 @@ struct CkType {
   gboolean is_deduced_ret; /* a function defined with an `auto` return type ([dcl.spec.auto]):
                               [base] is what its first return statement gave ([ret_deduced]) */
   gboolean ret_deduced;
+  CkDeducedForm deduced_form; /* how [base] is deduced: `auto`, `auto &`, `const auto &`, ... */
   /* enum: a scoped enumeration (C++11 enum class): its constants are named E::X only and it
    * converts to nothing implicitly; [enumerators] holds their symbols (parse.c's CkSym) */
   gboolean is_scoped;
@@ -105,6 +116,11 @@ struct CkType {
   /* C++ class (struct or class with member functions, constructors, bases...): its members
    * beyond the data members (frontend/class.c), or NULL for a plain C struct */
   struct CkClass *cls;
+  /* C++ pointer to member of class [mp_class] (named [mp_class_name]) whose type is [base]
+   * (Itanium C++ ABI 2.3): to a data member, a `long` offset (null: -1); to a member function,
+   * a struct { long ptr, adj; } (ptr: the address, or 1 + the vtable offset of a virtual one) */
+  struct CkClass *mp_class;
+  const char *mp_class_name;
 };
 
 extern CkType *ck_ty_void, *ck_ty_bool, *ck_ty_char, *ck_ty_schar, *ck_ty_uchar,

@@ -895,7 +895,8 @@ terminate (CkBuiltinCall *c, const CkRtExcObj *e)
 }
 
 /* throw v: [args] the value and the type's key, for a class then the destructor's address,
- * what()'s string and (key, offset) of each base; [c->s->text] the type's name. No arguments:
+ * what()'s string and (key, offset) of each base, for a pointer to a class (an odd count) then
+ * 0 and (key, offset) of each base; [c->s->text] the type's name. No arguments:
  * throw; the exception being handled again, std::terminate when there is none. */
 void
 ck_bi_u_exc_throw (CkBuiltinCall *c)
@@ -917,6 +918,21 @@ ck_bi_u_exc_throw (CkBuiltinCall *c)
   g_ptr_array_add (x->all, e);
   e->value = c->args[0];
   e->name = c->s->text;
+  if (c->n_args >= 3 && c->n_args % 2 == 1)
+    {
+      int np = (int) (c->n_args - 3) / 2;
+      e->n_keys = 1 + np;
+      e->keys = g_new (guint64, e->n_keys);
+      e->offs = g_new0 (gint64, e->n_keys);
+      e->keys[0] = c->args[1].u;
+      for (int i = 0; i < np; i++)
+        {
+          e->keys[1 + i] = c->args[3 + 2 * i].u;
+          e->offs[1 + i] = c->args[4 + 2 * i].i;
+        }
+      x->flight = e;
+      return;
+    }
   int nb = c->n_args > 4 ? (int) (c->n_args - 4) / 2 : 0;
   e->n_keys = 1 + nb;
   e->keys = g_new (guint64, e->n_keys);
@@ -982,7 +998,7 @@ ck_bi_u_exc_catch (CkBuiltinCall *c)
   e->handlers++;
   c->ret = e->value;
   int k = c->n_args ? key_index (e, c->args[0].u) : -1;
-  if (k > 0)
+  if (k > 0 && (e->is_object || e->value.u))   /* a null pointer stays null */
     c->ret.u += (guint64) e->offs[k];
 }
 

@@ -982,8 +982,10 @@ write_lv (Lower *L, const CkNode *at, LVal lv, CkExpr *val)
       emit_mov (L, at, lv.reg, x_conv (val, vt_of (lv.type)));
       return;
     }
-  if (is_struct (lv.type))
+  if (is_struct (lv.type) || (!lv.type->is_reference && lv.type->kind == CK_TY_ARRAY))
     {
+      /* a struct; an array only as the frontend initialises an array member from its default
+         member initializer (class.c: `float d[4] = {1, 2};`), [val] the source's address */
       copy_bytes (L, at, lv.addr, val, lv.type->size);
       return;
     }
@@ -2599,12 +2601,13 @@ lower_rv_tree (Lower *L, const CkNode *n)
       {
         LVal lv = lower_lv (L, n->lhs);
         CkExpr *v = lower_rv (L, n->rhs);
-        if (!lv.is_reg && !is_struct (lv.type) && v->op != CK_X_IMM)
+        gboolean whole = is_struct (lv.type) || lv.type->kind == CK_TY_ARRAY;
+        if (!lv.is_reg && !whole && v->op != CK_X_IMM)
           v = x_reg (to_reg (L, n, x_conv (v, vt_of (lv.type))), vt_of (lv.type));
         write_lv (L, n, lv, v);
         if (lv.is_reg)
           return x_reg (lv.reg, vt_of (lv.type));
-        if (is_struct (lv.type))
+        if (whole)
           return lv.addr;
         return bitfield_value (lv, x_conv (v, vt_of (lv.type)));
       }
@@ -2739,6 +2742,29 @@ lower_rv_tree (Lower *L, const CkNode *n)
               }
             for (int i = 0; i < na; i++)
               types[i] = i == 5 || (i > 5 && i % 2) ? ck_ty_long : ck_ty_ulong;
+            CkStmt *st = emit (L, CK_S_OP_BUILTIN, n);
+            st->builtin = CK_BUILTIN_U_EXC_THROW;
+            st->args = args;
+            st->n_args = (guint32) na;
+            st->arg_types = (const CkType *const *) types;
+            st->vt = CK_VT_VOID;
+          }
+        else if (v && n->n_cases)
+          {
+            /* a pointer to a class: its value, its key, 0, then (key, offset) of each base */
+            int na = 3 + 2 * n->n_cases;
+            CkExpr **args = ck_new_n (CkExpr *, na);
+            const CkType **types = ck_new_n (const CkType *, na);
+            args[0] = x_reg (to_reg (L, n, v), CK_VT_U64);
+            args[1] = x_imm (CK_VT_U64, exc_key (n->label));
+            args[2] = x_imm (CK_VT_U64, 0);
+            for (int i = 0; i < n->n_cases; i++)
+              {
+                args[3 + 2 * i] = x_imm (CK_VT_U64, exc_key (n->cases[i]->label));
+                args[4 + 2 * i] = x_imm (CK_VT_I64, (guint64) n->cases[i]->ival);
+              }
+            for (int i = 0; i < na; i++)
+              types[i] = i >= 4 && i % 2 == 0 ? ck_ty_long : ck_ty_ulong;
             CkStmt *st = emit (L, CK_S_OP_BUILTIN, n);
             st->builtin = CK_BUILTIN_U_EXC_THROW;
             st->args = args;
@@ -2921,6 +2947,12 @@ lower_new (Lower *L, const CkNode *n)
   if (n->lhs)
     emit_builtin (L, n, CK_BUILTIN_MEMSET, CK_VT_U64, 3, p, ck_ty_ulong, x_imm (CK_VT_I32, 0),
                   ck_ty_int, size, ck_ty_ulong);
+  else if (is_struct (et) && is_struct (n->init->type))
+    {
+      /* `new P(a)` of a struct without constructors (placement new too): a copy of [a] */
+      p = x_reg (to_reg (L, n, p), CK_VT_U64);
+      copy_bytes (L, n, p, lower_rv (L, n->init), et->size);
+    }
   else if (!ck_type_is_scalar (et))
     {
       CkStmt *z = emit (L, CK_S_OP_ZERO, n);

@@ -1,7 +1,8 @@
 /* tests/test-class.c — unit tests of C++ class layout (frontend/class.c, issue 19):
- * sizeof, alignof and offsetof of 20 class shapes (empty classes and empty bases, POD and
+ * sizeof, alignof and offsetof of 32 class shapes (empty classes and empty bases, POD and
  * non-POD bases whose tail padding is reused, vtable pointers, multiple bases, bit-fields,
- * aligned and packed members) agree with what g++ (nvcc's host compiler) computes. The table is
+ * aligned and packed members, virtual bases: diamonds, empty, dynamic, aligned and deep ones; a primary base declared
+ * after a non-dynamic one) agree with what g++ (nvcc's host compiler) computes. The table is
  * the static_asserts below, generated from g++'s values; cudak's frontend must accept them all.
  * SPDX-License-Identifier: MIT */
 #include <string.h>
@@ -36,6 +37,29 @@ static const char shapes[] =
   "struct LongD { long double x; char c; };\n"
   "class Private { int a; char b; public: int get() const { return a; } };\n"
   "struct PrivDerived : Private { char c; };\n"
+  /* virtual bases: the non-virtual part first, each virtual base once at the end (nvsize, nvalign) */
+  "struct VA { int a; };\n"
+  "struct VB : virtual VA { int b; };\n"
+  "struct VC : virtual VA { int c; };\n"
+  "struct VD : VB, VC { int d; };\n"
+  "struct VE {};\n"
+  "struct VEmpty : virtual VE { int x; };\n"
+  "struct VDyn { virtual void f() {} int a; };\n"
+  "struct VOverDyn : virtual VDyn { double d; };\n"
+  "struct VTwo : virtual VA, virtual VDyn { char c; };\n"
+  "struct VNonVirtFirst : NonPod, virtual VA { char c; };\n"
+  "struct __attribute__((aligned(16))) VAl { char c; };\n"
+  "struct VAlD : virtual VAl { char d; };\n"
+  "struct VDeep : VD { char e; };\n"
+  "struct VMixed : VA, virtual VDyn { short s; };\n"
+  "struct VCharB { char c; };\n"
+  "struct VTail : virtual VCharB { char t; };\n"
+  /* the primary base is the first dynamic one, laid out first */
+  "struct PX { int x; };\n"
+  "struct PB { virtual ~PB() {} int b; };\n"
+  "struct PrimSecond : PX, PB { int d; };\n"
+  "struct PE {};\n"
+  "struct PrimThird : PE, PX, PB { char g; };\n"
   "static_assert(sizeof(Empty) == 1, \"sizeof(Empty)\");\n"
   "static_assert(alignof(Empty) == 1, \"alignof(Empty)\");\n"
   "static_assert(sizeof(OnlyMethods) == 1, \"sizeof(OnlyMethods)\");\n"
@@ -96,7 +120,42 @@ static const char shapes[] =
   "static_assert(offsetof(PrivDerived, c) == 5, \"offsetof(PrivDerived, c)\");\n"
   "static_assert(sizeof(NonPod) == 8, \"sizeof(NonPod)\");\n"
   "static_assert(alignof(NonPod) == 4, \"alignof(NonPod)\");\n"
-  "static_assert(offsetof(NonPod, b) == 4, \"offsetof(NonPod, b)\");\n";
+  "static_assert(offsetof(NonPod, b) == 4, \"offsetof(NonPod, b)\");\n"
+  "static_assert(sizeof(VB) == 16, \"sizeof(VB)\");\n"
+  "static_assert(alignof(VB) == 8, \"alignof(VB)\");\n"
+  "static_assert(offsetof(VB, b) == 8, \"offsetof(VB, b)\");\n"
+  "static_assert(sizeof(VD) == 40, \"sizeof(VD)\");\n"
+  "static_assert(alignof(VD) == 8, \"alignof(VD)\");\n"
+  "static_assert(offsetof(VD, d) == 28, \"offsetof(VD, d)\");\n"
+  "static_assert(sizeof(VEmpty) == 16, \"sizeof(VEmpty)\");\n"
+  "static_assert(alignof(VEmpty) == 8, \"alignof(VEmpty)\");\n"
+  "static_assert(offsetof(VEmpty, x) == 8, \"offsetof(VEmpty, x)\");\n"
+  "static_assert(sizeof(VOverDyn) == 32, \"sizeof(VOverDyn)\");\n"
+  "static_assert(alignof(VOverDyn) == 8, \"alignof(VOverDyn)\");\n"
+  "static_assert(offsetof(VOverDyn, d) == 8, \"offsetof(VOverDyn, d)\");\n"
+  "static_assert(sizeof(VTwo) == 32, \"sizeof(VTwo)\");\n"
+  "static_assert(alignof(VTwo) == 8, \"alignof(VTwo)\");\n"
+  "static_assert(offsetof(VTwo, c) == 8, \"offsetof(VTwo, c)\");\n"
+  "static_assert(sizeof(VNonVirtFirst) == 24, \"sizeof(VNonVirtFirst)\");\n"
+  "static_assert(alignof(VNonVirtFirst) == 8, \"alignof(VNonVirtFirst)\");\n"
+  "static_assert(offsetof(VNonVirtFirst, c) == 13, \"offsetof(VNonVirtFirst, c)\");\n"
+  "static_assert(sizeof(VAlD) == 32, \"sizeof(VAlD)\");\n"
+  "static_assert(alignof(VAlD) == 16, \"alignof(VAlD)\");\n"
+  "static_assert(offsetof(VAlD, d) == 8, \"offsetof(VAlD, d)\");\n"
+  "static_assert(sizeof(VDeep) == 40, \"sizeof(VDeep)\");\n"
+  "static_assert(alignof(VDeep) == 8, \"alignof(VDeep)\");\n"
+  "static_assert(offsetof(VDeep, e) == 32, \"offsetof(VDeep, e)\");\n"
+  "static_assert(sizeof(VMixed) == 32, \"sizeof(VMixed)\");\n"
+  "static_assert(alignof(VMixed) == 8, \"alignof(VMixed)\");\n"
+  "static_assert(offsetof(VMixed, s) == 12, \"offsetof(VMixed, s)\");\n"
+  "static_assert(sizeof(VTail) == 16, \"sizeof(VTail)\");\n"
+  "static_assert(alignof(VTail) == 8, \"alignof(VTail)\");\n"
+  "static_assert(offsetof(VTail, t) == 8, \"offsetof(VTail, t)\");\n"
+  "static_assert(sizeof(PrimSecond) == 24, \"sizeof(PrimSecond)\");\n"
+  "static_assert(alignof(PrimSecond) == 8, \"alignof(PrimSecond)\");\n"
+  "static_assert(offsetof(PrimSecond, d) == 16, \"offsetof(PrimSecond, d)\");\n"
+  "static_assert(sizeof(PrimThird) == 24, \"sizeof(PrimThird)\");\n"
+  "static_assert(offsetof(PrimThird, g) == 16, \"offsetof(PrimThird, g)\");\n";
 
 /* The vector types of <vector_types.h> and classes built on them (issue 19: they are ordinary
  * classes of the built-in headers), and a dynamic second base, against g++ (with the toolkit's
@@ -182,7 +241,7 @@ main (int argc, char **argv)
   GC_INIT ();
   g_test_init (&argc, &argv, NULL);
   g_test_set_nonfatal_assertions ();
-  g_test_summary ("C++ class layout: sizeof, alignof, offsetof of 20 class shapes as g++ lays them out.");
+  g_test_summary ("C++ class layout: sizeof, alignof, offsetof of 32 class shapes as g++ lays them out.");
   g_test_add_func ("/frontend/class/layout", test_layout);
   g_test_add_func ("/frontend/class/vector-layout", test_vector_layout);
   return g_test_run ();

@@ -28,6 +28,6 @@ int main() {
 }
 // expect: 0 an illegal memory access was encountered
 // expect-exit: 1
-// expect-report: ^device-virtual-host-object\.cu:13:66: error: device code reads host memory that is not pinned, mapped or managed: 8 bytes at offset 0 of 'vtable for Derived' \(8 bytes\)$
+// expect-report: ^device-virtual-host-object\.cu:13:66: error: device code reads host memory that is not pinned, mapped or managed: 8 bytes at offset 16 of 'vtable for Derived' \(24 bytes\)$
 // expect-report: ^device-virtual-host-object\.cu:25:3: warning: unchecked CUDA error: 'cudaFree'
 // expect-report: ^device-virtual-host-object\.cu:26:3: warning: unchecked CUDA error: 'cudaFree'

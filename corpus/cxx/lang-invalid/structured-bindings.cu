@@ -1,6 +1,5 @@
 // Structured bindings with the wrong number of names, or of a type that does not decompose,
-// are g++'s errors with its note; a structured binding as the declaration of a range-based for
-// is still unsupported, reported once (nvcc accepts that one).
+// are g++'s errors with its note, also as the declaration of a range-based for.
 struct P { int x; double y; };
 int main()
 {
@@ -13,11 +12,13 @@ int main()
   int s = 0;
   for (auto &[u, v] : arr)
     s += u * (int) v;
+  for (auto &[w] : arr)
+    s += w;
   return a + b + e + s;
 }
 // expect-build-fail
-// expect-report: ^structured-bindings\.cu:8:8: error: only 1 name provided for structured binding$
-// expect-report: ^structured-bindings\.cu:9:8: error: 3 names provided for structured binding$
-// expect-report: ^structured-bindings\.cu:11:8: error: cannot decompose non-array non-class type 'int'$
-// expect-report: ^structured-bindings\.cu:14:13: error: unsupported: structured bindings$
-// nvcc: fail: ^structured-bindings\.cu\(8\): error: there are more elements than there are binding names$
+// expect-report: ^structured-bindings\.cu:7:8: error: only 1 name provided for structured binding$
+// expect-report: ^structured-bindings\.cu:8:8: error: 3 names provided for structured binding$
+// expect-report: ^structured-bindings\.cu:10:8: error: cannot decompose non-array non-class type 'int'$
+// expect-report: ^structured-bindings\.cu:15:14: error: only 1 name provided for structured binding$
+// nvcc: fail: ^structured-bindings\.cu\(7\): error: there are more elements than there are binding names$

@@ -4,7 +4,7 @@
  * x <- (a x + c) mod m (seed s mod m, 1 when both c and s are 0 mod m); a uniform real is
  * (u - min) / (1 + (max - min)) * (b - a) + a computed in its type, a uniform int that of a
  * uniform double on [a, b + 1) truncated, as Thrust documents and computes them.
- * A distribution takes minstd_rand or minstd_rand0 (cudak's C++ has no member templates).
+ * A distribution's operator() is a member template: any engine with static min and max.
  * SPDX-License-Identifier: MIT */
 #ifndef __CUDAK_THRUST_RANDOM
 #define __CUDAK_THRUST_RANDOM
@@ -69,10 +69,13 @@ public:
   __host__ __device__ RealType min () const { return a_; }
   __host__ __device__ RealType max () const { return b_; }
   __host__ __device__ void reset () {}
-  /* both engines: min 1, max 2^31 - 2 */
-  __host__ __device__ RealType operator() (minstd_rand &g) { return from_ (g (), 1u, 2147483646u); }
-  __host__ __device__ RealType operator() (minstd_rand0 &g) { return from_ (g (), 1u, 2147483646u); }
-  __host__ __device__ RealType from_ (unsigned u, unsigned lo, unsigned hi) const
+  /* any engine with static members min and max, as Thrust's */
+  template <class URNG> __host__ __device__ RealType operator() (URNG &g)
+  {
+    typename URNG::result_type u = g ();
+    return from_ (u, URNG::min, URNG::max);
+  }
+  __host__ __device__ RealType from_ (unsigned long long u, unsigned long long lo, unsigned long long hi) const
   {
     RealType r = (RealType) (u - lo);
     r /= (RealType (1) + (RealType) (hi - lo));
@@ -91,12 +94,7 @@ public:
   __host__ __device__ IntType min () const { return a_; }
   __host__ __device__ IntType max () const { return b_; }
   __host__ __device__ void reset () {}
-  __host__ __device__ IntType operator() (minstd_rand &g)
-  {
-    uniform_real_distribution<double> d ((double) a_, (double) b_ + 1.0);
-    return (IntType) d (g);
-  }
-  __host__ __device__ IntType operator() (minstd_rand0 &g)
+  template <class URNG> __host__ __device__ IntType operator() (URNG &g)
   {
     uniform_real_distribution<double> d ((double) a_, (double) b_ + 1.0);
     return (IntType) d (g);

@@ -194,16 +194,18 @@ template <class T> void device_free (device_ptr<T> p) { cudaFree (p.get ()); }
 
 /* Function objects (<thrust/functional.h>). */
 #define __CUDAK_THRUST_BINOP(NAME, R, EXPR) \
-  template <class T> struct NAME { \
+  template <class T = void> struct NAME { \
     typedef T first_argument_type; typedef T second_argument_type; typedef R result_type; \
-    __host__ __device__ R operator() (const T &a, const T &b) const { return EXPR; } };
+    __host__ __device__ R operator() (const T &a, const T &b) const { return EXPR; } }; \
+  template <> struct NAME<void> { \
+    typedef void is_transparent; \
+    template <class T1, class T2> \
+    __host__ __device__ auto operator() (T1 &&a, T2 &&b) const -> decltype (EXPR) { return EXPR; } };
 __CUDAK_THRUST_BINOP (plus, T, a + b)
 __CUDAK_THRUST_BINOP (minus, T, a - b)
 __CUDAK_THRUST_BINOP (multiplies, T, a * b)
 __CUDAK_THRUST_BINOP (divides, T, a / b)
 __CUDAK_THRUST_BINOP (modulus, T, a % b)
-__CUDAK_THRUST_BINOP (maximum, T, a < b ? b : a)
-__CUDAK_THRUST_BINOP (minimum, T, b < a ? b : a)
 __CUDAK_THRUST_BINOP (equal_to, bool, a == b)
 __CUDAK_THRUST_BINOP (not_equal_to, bool, a != b)
 __CUDAK_THRUST_BINOP (less, bool, a < b)
@@ -216,25 +218,148 @@ __CUDAK_THRUST_BINOP (bit_and, T, a & b)
 __CUDAK_THRUST_BINOP (bit_or, T, a | b)
 __CUDAK_THRUST_BINOP (bit_xor, T, a ^ b)
 #undef __CUDAK_THRUST_BINOP
-template <class T> struct negate
+/* maximum<>, minimum<>: the common type of the operands, as cuda::maximum<void> */
+#define __CUDAK_THRUST_BINOP(NAME, R, EXPR) \
+  template <class T = void> struct NAME { \
+    typedef T first_argument_type; typedef T second_argument_type; typedef R result_type; \
+    __host__ __device__ R operator() (const T &a, const T &b) const { return EXPR; } }; \
+  template <> struct NAME<void> { \
+    typedef void is_transparent; \
+    template <class T1, class T2> __host__ __device__ \
+    typename detail::remove_ref<decltype (true ? detail::declval_<T1> () : detail::declval_<T2> ())>::type operator() (const T1 &a, const T2 &b) const { return EXPR; } };
+__CUDAK_THRUST_BINOP (maximum, T, a < b ? b : a)
+__CUDAK_THRUST_BINOP (minimum, T, b < a ? b : a)
+#undef __CUDAK_THRUST_BINOP
+#define __CUDAK_THRUST_UNOP(NAME, R, EXPR) \
+  template <class T = void> struct NAME { \
+    typedef T argument_type; typedef R result_type; \
+    __host__ __device__ R operator() (const T &a) const { return EXPR; } }; \
+  template <> struct NAME<void> { \
+    typedef void is_transparent; \
+    template <class T1> __host__ __device__ auto operator() (T1 &&a) const -> decltype (EXPR) { return EXPR; } };
+__CUDAK_THRUST_UNOP (negate, T, -a)
+__CUDAK_THRUST_UNOP (logical_not, bool, !a)
+__CUDAK_THRUST_UNOP (square, T, a * a)
+#undef __CUDAK_THRUST_UNOP
+/* Placeholder expressions (thrust::placeholders::_1 * 2 + _2): an expression is a ph_expr of
+ * a tree of arguments, values and operations, each node's ev(a, b) computing it from the
+ * call's arguments; the operators are templates found by argument-dependent lookup, as
+ * Thrust's actors. The operations are the transparent function objects above. */
+namespace detail {
+template <class E> struct ph_expr
 {
-  typedef T argument_type; typedef T result_type;
-  __host__ __device__ T operator() (const T &a) const { return -a; }
+  E e;
+  /* forwarding references: the arguments are lvalues here, an element's own for `_1 += 2` */
+  template <class A> __host__ __device__ auto operator() (A &&a) const { return e.ev (a, a); }
+  template <class A, class B> __host__ __device__ auto operator() (A &&a, B &&b) const { return e.ev (a, b); }
 };
-template <class T> struct logical_not
+/* an argument is the call's own object (an lvalue: `_1 += 2` writes the element) */
+template <int N> struct ph_arg;
+template <> struct ph_arg<0> { template <class A, class B> __host__ __device__ A &ev (A &a, B &) const { return a; } };
+template <> struct ph_arg<1> { template <class A, class B> __host__ __device__ B &ev (A &, B &b) const { return b; } };
+template <class T> struct ph_val
 {
-  typedef T argument_type; typedef bool result_type;
-  __host__ __device__ bool operator() (const T &a) const { return !a; }
+  T v;
+  template <class A, class B> __host__ __device__ T ev (A &, B &) const { return v; }
 };
+template <class Op, class L, class R> struct ph_bin
+{
+  L l;
+  R r;
+  template <class A, class B> __host__ __device__ auto ev (A &a, B &b) const { return Op () (l.ev (a, b), r.ev (a, b)); }
+};
+template <class Op, class L> struct ph_un
+{
+  L l;
+  template <class A, class B> __host__ __device__ auto ev (A &a, B &b) const { return Op () (l.ev (a, b)); }
+};
+/* compound assignments: [K] names the operator */
+template <int K, class L, class R> struct ph_asg;
+#define __CUDAK_THRUST_PH_ASG(K, OP) \
+  template <class L, class R> struct ph_asg<K, L, R> \
+  { \
+    L l; \
+    R r; \
+    template <class A, class B> __host__ __device__ auto ev (A &a, B &b) const { return l.ev (a, b) OP r.ev (a, b); } \
+  }; \
+  template <class L, class T> __host__ __device__ ph_expr<ph_asg<K, L, ph_val<T> > > operator OP (const ph_expr<L> &l, const T &r) \
+  { \
+    ph_expr<ph_asg<K, L, ph_val<T> > > x; \
+    x.e.l = l.e; \
+    x.e.r.v = r; \
+    return x; \
+  } \
+  template <class L, class R> __host__ __device__ ph_expr<ph_asg<K, L, R> > operator OP (const ph_expr<L> &l, const ph_expr<R> &r) \
+  { \
+    ph_expr<ph_asg<K, L, R> > x; \
+    x.e.l = l.e; \
+    x.e.r = r.e; \
+    return x; \
+  }
+__CUDAK_THRUST_PH_ASG (0, +=)
+__CUDAK_THRUST_PH_ASG (1, -=)
+__CUDAK_THRUST_PH_ASG (2, *=)
+__CUDAK_THRUST_PH_ASG (3, /=)
+__CUDAK_THRUST_PH_ASG (4, %=)
+#undef __CUDAK_THRUST_PH_ASG
+template <class Op, class L, class R> __host__ __device__ ph_expr<ph_bin<Op, L, R> > ph_make (const L &l, const R &r)
+{
+  ph_expr<ph_bin<Op, L, R> > x;
+  x.e.l = l;
+  x.e.r = r;
+  return x;
+}
+template <class T> __host__ __device__ ph_val<T> ph_value (const T &v)
+{
+  ph_val<T> x;
+  x.v = v;
+  return x;
+}
+#define __CUDAK_THRUST_PH_BINOP(OP, F) \
+  template <class L, class R> __host__ __device__ ph_expr<ph_bin<F<void>, L, R> > operator OP (const ph_expr<L> &l, const ph_expr<R> &r) \
+  { return ph_make<F<void> > (l.e, r.e); } \
+  template <class L, class T> __host__ __device__ ph_expr<ph_bin<F<void>, L, ph_val<T> > > operator OP (const ph_expr<L> &l, const T &r) \
+  { return ph_make<F<void> > (l.e, ph_value (r)); } \
+  template <class T, class R> __host__ __device__ ph_expr<ph_bin<F<void>, ph_val<T>, R> > operator OP (const T &l, const ph_expr<R> &r) \
+  { return ph_make<F<void> > (ph_value (l), r.e); }
+__CUDAK_THRUST_PH_BINOP (+, thrust::plus)
+__CUDAK_THRUST_PH_BINOP (-, thrust::minus)
+__CUDAK_THRUST_PH_BINOP (*, thrust::multiplies)
+__CUDAK_THRUST_PH_BINOP (/, thrust::divides)
+__CUDAK_THRUST_PH_BINOP (%, thrust::modulus)
+__CUDAK_THRUST_PH_BINOP (==, thrust::equal_to)
+__CUDAK_THRUST_PH_BINOP (!=, thrust::not_equal_to)
+__CUDAK_THRUST_PH_BINOP (<, thrust::less)
+__CUDAK_THRUST_PH_BINOP (>, thrust::greater)
+__CUDAK_THRUST_PH_BINOP (<=, thrust::less_equal)
+__CUDAK_THRUST_PH_BINOP (>=, thrust::greater_equal)
+__CUDAK_THRUST_PH_BINOP (&&, thrust::logical_and)
+__CUDAK_THRUST_PH_BINOP (||, thrust::logical_or)
+__CUDAK_THRUST_PH_BINOP (&, thrust::bit_and)
+__CUDAK_THRUST_PH_BINOP (|, thrust::bit_or)
+__CUDAK_THRUST_PH_BINOP (^, thrust::bit_xor)
+#undef __CUDAK_THRUST_PH_BINOP
+template <class L> __host__ __device__ ph_expr<ph_un<thrust::negate<void>, L> > operator- (const ph_expr<L> &l)
+{
+  ph_expr<ph_un<thrust::negate<void>, L> > x;
+  x.e.l = l.e;
+  return x;
+}
+template <class L> __host__ __device__ ph_expr<ph_un<thrust::logical_not<void>, L> > operator! (const ph_expr<L> &l)
+{
+  ph_expr<ph_un<thrust::logical_not<void>, L> > x;
+  x.e.l = l.e;
+  return x;
+}
+} // namespace detail
+namespace placeholders {
+static const detail::ph_expr<detail::ph_arg<0> > _1 = {};
+static const detail::ph_expr<detail::ph_arg<1> > _2 = {};
+} // namespace placeholders
 template <class T> struct identity
 {
   typedef T argument_type; typedef T result_type;
   __host__ __device__ const T &operator() (const T &a) const { return a; }
-};
-template <class T> struct square
-{
-  typedef T argument_type; typedef T result_type;
-  __host__ __device__ T operator() (const T &a) const { return a * a; }
 };
 
 /* Fancy iterators (<thrust/iterator/...>): elements computed when read. */
