@@ -1567,6 +1567,93 @@ ck_class_init_list (CkParser *P, CkType *il, CkNode **args, int n, CkSrcLoc loc)
   return ck_class_temporary (P, il, ia, 2, loc);
 }
 
+static CkNode **braced_args (CkParser *P, CkClass *c, int *n);
+
+CkNode *
+ck_class_list_temporary (CkParser *P, CkType *t, CkSrcLoc loc)
+{
+  CkClass *c = ck_class_of (t);
+  gboolean user_ctor = FALSE;
+  for (int i = 0; c && c->ctors && i < c->ctors->overloads.len && !user_ctor; i++)
+    {
+      CkObj *f = ck_vec_get (&c->ctors->overloads, i);
+      user_ctor = !f->is_implicit_member && !f->is_defaulted;
+    }
+  if (!user_ctor)
+    return NULL;   /* an aggregate: initialised member by member */
+  int n;
+  CkNode **args = braced_args (P, c, &n);
+  for (int i = 0; i < n; i++)
+    if (args[i]->type == P->ty_err)
+      return args[i];
+  return ck_class_temporary (P, t, args, n, loc);
+}
+
+gboolean
+ck_class_is_init_list (CkClass *c)
+{
+  return c && (g_str_has_prefix (c->name, "std::initializer_list<")
+               || g_str_has_prefix (c->name, "initializer_list<"));
+}
+
+/* The element type E of the std::initializer_list<E> class [il], or NULL. */
+static CkType *
+init_list_elem (CkType *il)
+{
+  gint64 off;
+  CkMember *bm = ck_sema_find_member (il, "__b", &off);
+  return bm && bm->type->kind == CK_TY_PTR ? ck_type_unqualified (bm->type->base) : NULL;
+}
+
+/* One element of a braced list whose elements initialise an [et] (NULL: unknown): an
+ * expression, or a braced list itself, the [et] it initialises (`{{1, 2}, {3, 4}}` of pairs,
+ * of vectors). */
+static CkNode *
+list_element (CkParser *P, CkType *et)
+{
+  if (!et || !is_punct_tok (P->tok, CK_P_LBRACE))
+    return ck_parse_assign (P);
+  CkSrcLoc loc = ck_parse_tok_loc (P->tok);
+  CkClass *ec = ck_class_of (et);
+  if (ec && et->kind != CK_TY_PTR && ec->ctors && !init_list_param (ec))
+    {
+      /* a class with constructors (std::pair): its constructor takes the elements */
+      int n;
+      CkNode **args = braced_args (P, ec, &n);
+      for (int i = 0; i < n; i++)
+        if (args[i]->type == P->ty_err)
+          return args[i];
+      return ck_class_temporary (P, et, args, n, loc);
+    }
+  return ck_parse_functional_cast (P, et, loc);
+}
+
+CkNode *
+ck_class_braced_init_list (CkParser *P, CkType *il)
+{
+  CkToken *open = P->tok++;
+  CkType *et = init_list_elem (il);
+  CkVec v = { 0 };
+  while (!is_punct_tok (P->tok, CK_P_RBRACE) && P->tok->kind != CK_TK_EOF)
+    {
+      ck_vec_push (&v, list_element (P, et));
+      if (!is_punct_tok (P->tok, CK_P_COMMA))
+        break;
+      P->tok++;
+    }
+  ck_parse_expect_close (P, CK_P_RBRACE, open);
+  CkNode **a = ck_new_n (CkNode *, v.len + 1);
+  for (int i = 0; i < v.len; i++)
+    {
+      a[i] = ck_vec_get (&v, i);
+      if (a[i]->type == P->ty_err)
+        return a[i];
+    }
+  CkSrcLoc loc = ck_parse_tok_loc (open);
+  CkNode *r = ck_class_init_list (P, il, a, v.len, loc);
+  return r ? r : ck_sema_int_lit (0, P->ty_err, loc);
+}
+
 /* Parses the braced list at [P->tok] (its '{' is next) into an argument array of [*n]
  * entries, NULL-terminated; the arguments of an initializer-list constructor of [c] (NULL:
  * none). */
@@ -1574,10 +1661,12 @@ static CkNode **
 braced_args (CkParser *P, CkClass *c, int *n)
 {
   CkToken *open = P->tok++;
+  CkClass *il = init_list_param (c);
+  CkType *et = il ? init_list_elem (il->type) : NULL;
   CkVec v = { 0 };
   while (!is_punct_tok (P->tok, CK_P_RBRACE))
     {
-      ck_vec_push (&v, ck_parse_assign (P));
+      ck_vec_push (&v, list_element (P, et));
       if (!is_punct_tok (P->tok, CK_P_COMMA))
         break;
       P->tok++;
@@ -1632,6 +1721,18 @@ ctor_init_args (CkParser *P, CkClass *c, int *n)
     {
       CkToken *open = P->tok++;
       return ck_parse_call_args (P, open, n);
+    }
+  if (ck_class_is_init_list (c)
+      && (is_punct_tok (P->tok, CK_P_LBRACE)
+          || (is_punct_tok (P->tok, CK_P_ASSIGN) && is_punct_tok (P->tok + 1, CK_P_LBRACE))))
+    {
+      /* `std::initializer_list<int> l = {1, 2};`: the list over its array, copied */
+      if (is_punct_tok (P->tok, CK_P_ASSIGN))
+        P->tok++;
+      CkNode **args = ck_new_n (CkNode *, 2);
+      args[0] = ck_class_braced_init_list (P, c->type);
+      *n = 1;
+      return args;
     }
   if (is_punct_tok (P->tok, CK_P_LBRACE))
     return braced_args (P, c, n);
@@ -4929,6 +5030,93 @@ scalar_operand (CkParser *P, CkNode *e)
   return FALSE;
 }
 
+/* Whether [s] names non-member functions or function templates: what argument-dependent
+ * lookup may find or add to. */
+static gboolean
+is_function_set (const CkSym *s)
+{
+  return s && !s->is_method && !s->member
+         && ((s->obj && s->obj->is_function) || (s->tmpl && !ck_template_is_type (s->tmpl)));
+}
+
+/* The namespace scope of [a]'s class, or of the class [a] points to: the namespace
+ * [basic.lookup.argdep] associates with the argument (the innermost enclosing one; not those
+ * of its bases or template arguments); NULL for the global namespace and other types. */
+static CkNamespace *
+adl_namespace (CkNode *a)
+{
+  CkType *t = ck_sema_strip (a->type);
+  if (t->kind == CK_TY_PTR && !t->is_reference && t->base)
+    t = ck_type_unqualified (t->base);
+  CkClass *c = ck_class_of (t);
+  CkScope *sc = c ? c->outer : NULL;
+  while (sc && !sc->ns)
+    sc = sc->parent;
+  return sc ? sc->ns : NULL;
+}
+
+CkSym *
+ck_class_adl (CkSym *sym, const char *name, CkNode **args, int n)
+{
+  if (sym && !is_function_set (sym))
+    return sym;   /* a variable, a function object, a class member: no ADL ([basic.lookup.argdep]p3) */
+  CkSym *r = sym;
+  for (int i = 0; i < n; i++)
+    {
+      CkNamespace *ns = args[i] ? adl_namespace (args[i]) : NULL;
+      CkSym *s = ns ? ck_map_get (&ns->syms, name) : NULL;
+      if (!s || s == r || !is_function_set (s))
+        continue;
+      if (!r)
+        {
+          r = s;
+          continue;
+        }
+      /* one set of both: the non-template functions of each, the function templates of the
+         first that has some (cudak joins no two namespaces' templates) */
+      CkSym *m = GC_MALLOC (sizeof *m);
+      *m = *r;
+      if (!m->tmpl)
+        m->tmpl = s->tmpl;
+      m->overloads = (CkVec) { 0 };
+      for (int k = 0; k < r->overloads.len; k++)
+        ck_vec_push (&m->overloads, ck_vec_get (&r->overloads, k));
+      for (int k = 0; k < s->overloads.len; k++)
+        {
+          void *f = ck_vec_get (&s->overloads, k);
+          gboolean dup = FALSE;
+          for (int j = 0; j < m->overloads.len && !dup; j++)
+            dup = ck_vec_get (&m->overloads, j) == f;
+          if (!dup)
+            ck_vec_push (&m->overloads, f);
+        }
+      m->obj = m->overloads.len ? ck_vec_get (&m->overloads, 0) : NULL;
+      r = m;
+    }
+  return r;
+}
+
+/* Whether a namespace of the program declares functions named [name] that ordinary lookup's
+ * [sym] does not hold, so that argument-dependent lookup could add some. */
+gboolean
+ck_class_adl_may_add (CkParser *P, CkSym *sym, const char *name)
+{
+  if (sym && !is_function_set (sym))
+    return FALSE;
+  for (int i = 0; i < P->namespaces.cap; i++)
+    {
+      CkNamespace *ns = ck_strmap_value_at (&P->namespaces, i);
+      CkSym *s = ns ? ck_map_get (&ns->syms, name) : NULL;
+      if (!s || s == sym || !is_function_set (s))
+        continue;
+      if (sym && s->tmpl == sym->tmpl && s->overloads.len == sym->overloads.len
+          && (!s->obj || s->obj == sym->obj))
+        continue;   /* the same functions (a using-declaration's) */
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /* Whether the built-in operator [name] may apply to [a] and [b] (NULL for a unary one) after
  * the conversion functions of their classes: neither an assignment nor a class operand
  * without a conversion to a scalar type. */
@@ -4970,6 +5158,104 @@ operator_templates (CkParser *P, CkSym *found, const char *name, CkNode **args, 
   for (int i = 0; i < n_seen; i++)
     ck_template_operator_candidates (P, seen[i], args, n, out);
   return n_seen;
+}
+
+static CkNode *to_scalar (CkParser *P, CkNode *e);
+
+/* Whether [f] was written by the user (not implicit, not `= default`). */
+static gboolean
+is_user_provided (const CkObj *f)
+{
+  return f && !f->is_implicit_member && !f->is_defaulted;
+}
+
+/* Whether [f], a constructor or operator= of [c], takes a [c] by reference: a copy or move one. */
+static gboolean
+takes_own_class (CkClass *c, const CkObj *f)
+{
+  CkParam *p = f->type->params ? f->type->params->next : NULL;   /* after `this` */
+  return p && !p->next && p->type->kind == CK_TY_PTR && p->type->is_reference
+         && ck_class_of (p->type->base) == c;
+}
+
+/* [class.prop]: no virtual function, no user-provided copy or move constructor, copy or move
+ * assignment or destructor, and every base and member trivially copyable. */
+static gboolean
+trivially_copyable (CkType *t)
+{
+  while (t->kind == CK_TY_ARRAY)
+    t = t->base;
+  if (t->kind == CK_TY_PTR && t->is_reference)
+    return FALSE;
+  CkClass *c = t->kind == CK_TY_PTR ? NULL : ck_class_of (t);
+  if (!c)
+    return TRUE;
+  if (c->vptr || is_user_provided (c->dtor))
+    return FALSE;
+  for (int i = 0; c->ctors && i < c->ctors->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&c->ctors->overloads, i);
+      if (is_user_provided (f) && takes_own_class (c, f))
+        return FALSE;
+    }
+  for (int i = 0; i < c->methods.len; i++)
+    {
+      CkObj *f = ck_vec_get (&c->methods, i);
+      if (is_user_provided (f) && strcmp (short_name (c, f), "operator=") == 0 && takes_own_class (c, f))
+        return FALSE;
+    }
+  for (int i = 0; i < c->bases.len; i++)
+    if (!trivially_copyable (ck_vec_get (&c->bases, i)))
+      return FALSE;
+  for (CkMember *m = c->members; m; m = m->next)
+    if (!trivially_copyable (m->type))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+ck_class_type_trait (const char *name, CkType *a, CkType *b, gint64 *out)
+{
+  CkType *ua = ck_type_unqualified (a);
+  CkClass *c = ua->kind == CK_TY_PTR ? NULL : ck_class_of (ua);
+  gboolean is_struct = c && ua->kind == CK_TY_STRUCT;
+  if (strcmp (name, "__is_class") == 0)
+    *out = is_struct;
+  else if (strcmp (name, "__is_union") == 0)
+    *out = ua->kind == CK_TY_UNION;
+  else if (strcmp (name, "__is_enum") == 0)
+    *out = ua->kind == CK_TY_ENUM;
+  else if (strcmp (name, "__is_empty") == 0)
+    *out = is_struct && is_empty_class (c);
+  else if (strcmp (name, "__is_polymorphic") == 0)
+    *out = c && c->vptr != NULL;
+  else if (strcmp (name, "__is_abstract") == 0)
+    {
+      *out = FALSE;
+      for (int i = 0; c && i < c->methods.len; i++)
+        *out |= ((CkObj *) ck_vec_get (&c->methods, i))->is_pure;
+    }
+  else if (strcmp (name, "__has_virtual_destructor") == 0)
+    *out = c && c->dtor && c->dtor->is_virtual;
+  else if (strcmp (name, "__is_trivially_copyable") == 0)
+    *out = trivially_copyable (ua);
+  else if (strcmp (name, "__is_trivial") == 0)
+    {
+      /* trivially copyable, and no user-provided constructor (a default one included) */
+      *out = trivially_copyable (ua);
+      for (int i = 0; *out && c && c->ctors && i < c->ctors->overloads.len; i++)
+        if (is_user_provided (ck_vec_get (&c->ctors->overloads, i)))
+          *out = FALSE;
+    }
+  else if (strcmp (name, "__is_base_of") == 0 && b)
+    {
+      CkType *ub = ck_type_unqualified (b);
+      CkClass *d = ub->kind == CK_TY_PTR ? NULL : ck_class_of (ub);
+      *out = c && d && is_struct && (c == d || ck_class_is_base_of (c, d));
+    }
+  else
+    return FALSE;
+  return TRUE;
 }
 
 /* The operator function `operator@` applied to [a] (and [b], or NULL): a member of [a]'s
@@ -5079,6 +5365,12 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
     }
   if ((mset || fcands.len || n_tmpl) && builtin_viable (P, name, a, b))
     return NULL;   /* no operator function is viable, a built-in operator is ([over.match.oper]p3.3) */
+  CkNode *cb = (mset || fcands.len || n_tmpl) && b && b->type->kind != CK_TY_PTR && ck_class_of (b->type)
+               && ck_class_of (b->type) != ca ? to_scalar (P, b) : NULL;
+  if (cb)
+    return call_operator (P, name, a, cb, loc, len);   /* [b] through its conversion function
+                                                          (thrust::device_reference<T> to T for
+                                                          ostream's operator<<(T)) */
   if (mset || fcands.len || n_tmpl)
     {
       ck_parse_error (P, loc, len, "no match for 'operator%s' (operand types are '%s'%s%s%s)",

@@ -47,7 +47,8 @@ CK_PP_INCLUDE_FILES += frontend/include/cooperative_groups.h \
 	frontend/include/cooperative_groups/memcpy_async.h frontend/include/helper_math.h \
 	frontend/include/cuda/atomic frontend/include/cuda/std/atomic frontend/include/cuda/std/cstdint \
 	frontend/include/cuda/std/type_traits frontend/include/cuda/std/limits \
-	frontend/include/cuda/semaphore frontend/include/cuda/std/semaphore
+	frontend/include/cuda/semaphore frontend/include/cuda/std/semaphore \
+	frontend/include/cuda/barrier frontend/include/cuda/std/barrier
 # <utility>: std::move, std::forward, std::swap, std::pair (issue 19); <tuple> (issue 20)
 CK_PP_INCLUDE_FILES += frontend/include/utility frontend/include/tuple
 # <exception>, <stdexcept>, <new>: the standard exception classes (issue 19)
@@ -67,7 +68,7 @@ CK_PP_INCLUDE_FILES += frontend/include/type_traits frontend/include/limits \
 	frontend/include/algorithm frontend/include/numeric frontend/include/functional \
 	frontend/include/memory frontend/include/array frontend/include/__cudak_tree frontend/include/__cudak_algobase \
 	frontend/include/map frontend/include/set frontend/include/list frontend/include/deque \
-	frontend/include/__cudak_hashtable frontend/include/unordered_map frontend/include/unordered_set
+	frontend/include/__cudak_hash frontend/include/__cudak_hashtable frontend/include/unordered_map frontend/include/unordered_set
 # Thrust and CUB's common core (issue 20): thrust/detail/cudak_*.h and cub/detail/cudak_cub.h
 # hold it, the others include them
 CK_PP_INCLUDE_FILES += \

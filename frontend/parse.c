@@ -3425,6 +3425,35 @@ call_args (CkParser *P, const CkToken *open, int *n)
   return vec_to_nodes (&v, n);
 }
 
+static void drop_diag (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data);
+
+/* The functions an unqualified call of [name] (its "(" next) may call: ordinary lookup's [sym]
+ * (or NULL) and those argument-dependent lookup finds in the namespaces of the arguments'
+ * classes ([basic.lookup.argdep]: `swap(a, b)` finds geo::swap for a geo::P). The arguments
+ * are parsed once quietly to learn their types, then again with the call. */
+static CkSym *
+adl_lookup (CkParser *P, CkSym *sym, const char *name)
+{
+  CkToken *open = P->tok;
+  int temps = ck_class_cleanup_mark (P);
+  CkDiagSink *sink = P->sink, quiet;
+  gboolean quiet_parse = P->quiet_parse;
+  ck_diag_sink_init (&quiet);
+  quiet.func = drop_diag;
+  P->sink = &quiet;
+  P->quiet_parse = TRUE;
+  P->tok++;
+  int n;
+  CkNode **args = call_args (P, open, &n);
+  P->sink = sink;
+  P->quiet_parse = quiet_parse;
+  ck_class_cleanup_truncate (P, temps);
+  P->tok = open;
+  if (quiet.n_errors)
+    return sym;
+  return ck_class_adl (sym, name, args, n);
+}
+
 /* A braced initializer list at "{" as a value of type [t] (a reference: of the type it
  * refers to): `return {a, b};`, `f({1, 2})`, `x = {3}` — copy-list-initialisation of a
  * temporary, built as a functional cast T{...}. */
@@ -3859,7 +3888,9 @@ deduce_auto (CkParser *P, CkToken *start, CkType *ty, const CkType *ph, gboolean
   if (!consume_punct (P, CK_P_ASSIGN))
     syntax_error (P, start, "declaration with 'auto' needs an initializer");
   CkToken *t = P->tok;
+  int temps = ck_class_cleanup_mark (P);
   CkNode *e = assign (P);
+  ck_class_cleanup_truncate (P, temps);   /* this parse's temporaries are not the program's */
   P->tok = t - 1;   /* re-parse as the initializer */
   if (ck_sema_has_err (P, e->type))
     return P->ty_err;
@@ -5015,7 +5046,10 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
     }
   const CkToken *colon = P->tok;
   expect (P, CK_P_COLON);
-  CkNode *range = expr (P);
+  /* `for (int x : {1, 2, 3})`: the braced list is a std::initializer_list<E> */
+  CkNode *range = is_punct (P, CK_P_LBRACE) && !P->is_c ? braced_init_list (P) : NULL;
+  if (!range)
+    range = expr (P);
   expect_close (P, CK_P_RPAREN, open);
   CkVec pre = { 0 };
   CkObj *b = NULL, *e = NULL;
@@ -6540,6 +6574,34 @@ builtin_float_constant (CkParser *P, CkToken *t)
   return NULL;
 }
 
+/* g++'s type-trait intrinsics, `__is_class(T)`, `__is_base_of(B, D)`, ... ([meta.unary.prop]
+ * needs them: <type_traits> builds is_class and friends on them): a bool constant; NULL
+ * (nothing read) for a name cudak does not know. */
+static CkNode *
+type_trait (CkParser *P, CkToken *t)
+{
+  gint64 v;
+  if (!ck_class_type_trait (t->text, ck_ty_int, ck_ty_int, &v))
+    return NULL;
+  CkSrcLoc loc = ck_parse_tok_loc (t);
+  P->tok += 2;
+  CkType *a = type_name (P), *b = NULL;
+  if (consume_punct (P, CK_P_COMMA))
+    b = type_name (P);
+  expect_close (P, CK_P_RPAREN, t + 1);
+  if (ck_sema_has_err (P, a) || (b && ck_sema_has_err (P, b)))
+    return ck_sema_int_lit (0, P->ty_err, loc);
+  if ((strcmp (t->text, "__is_base_of") == 0) != (b != NULL))
+    {
+      ck_parse_error (P, loc, t->len, "wrong number of arguments to '%s'", t->text);
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  ck_class_type_trait (t->text, a, b, &v);
+  CkNode *n = ck_sema_int_lit (v, ck_ty_bool, loc);
+  n->range_len = t->len;
+  return n;
+}
+
 /* GNU builtins that are syntax rather than functions. */
 static CkNode *
 builtin_call (CkParser *P, CkToken *t)
@@ -6683,6 +6745,11 @@ ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
 {
   if (is_punct (P, CK_P_LBRACE))
     {
+      if (!P->is_c && ty->kind != CK_TY_PTR && ck_class_is_init_list (ck_class_of (ty)))
+        return ck_class_braced_init_list (P, ty);   /* f({1, 2}) of f(std::initializer_list<int>) */
+      CkNode *lt = P->is_c || ty->kind == CK_TY_PTR ? NULL : ck_class_list_temporary (P, ty, loc);
+      if (lt)
+        return lt;   /* std::vector<int>{1, 2} */
       if (ck_type_is_scalar (ty))
         {
           CkToken *open = P->tok++;
@@ -7482,6 +7549,13 @@ primary (CkParser *P, CkSym **symp)
             if (b)
               return b;
           }
+        if (!P->is_c && (strncmp (t->text, "__is_", 5) == 0 || strncmp (t->text, "__has_", 6) == 0)
+            && tok_is_punct (&t[1], CK_P_LPAREN) && !lookup_sym (P, t->text))
+          {
+            CkNode *b = type_trait (P, t);
+            if (b)
+              return b;
+          }
         if (tok_is_punct (&t[1], CK_P_COLONCOLON) && !lookup_namespace (P, t->text))
           {
             CkNode *m = scope_member (P, t);
@@ -7535,6 +7609,9 @@ primary (CkParser *P, CkSym **symp)
               }
             sym = lookup_sym (P, t->text);
             P->tok++;
+            if (!P->is_c && is_punct (P, CK_P_LPAREN) && !(sym && sym->poisoned)
+                && ck_class_adl_may_add (P, sym, t->text))
+              sym = adl_lookup (P, sym, t->text);
           }
         CkToken *last = P->tok - 1;
         int len = (int) (ck_parse_tok_loc (last).col - loc.col) + last->len;
@@ -7984,6 +8061,7 @@ namespace_def (CkParser *P)
           ns->name = qname;
           s = declare_sym (P, name);
           s->ns = ns;
+          ck_map_put (&P->namespaces, qname, ns);   /* for argument-dependent lookup */
         }
     }
   CkNamespace *saved_ns = P->ns;

@@ -247,6 +247,13 @@ CkNode *ck_parse_assign (CkParser *P);
 CkType *ck_template_class_instance (CkParser *P, CkSym *sym, CkType *arg, CkSrcLoc loc);
 /* a std::initializer_list temporary of class type [il] over the elements [args] */
 CkNode *ck_class_init_list (CkParser *P, CkType *il, CkNode **args, int n, CkSrcLoc loc);
+/* whether [c] is a std::initializer_list<E>; the braced list at P->tok as one, its elements
+   (braced lists too) initialising E's */
+gboolean ck_class_is_init_list (CkClass *c);
+CkNode *ck_class_braced_init_list (CkParser *P, CkType *il);
+/* `T{a, b}` of a class with user-provided constructors (an initializer-list one first): the
+   temporary it builds; NULL (nothing read) for aggregates and other types */
+CkNode *ck_class_list_temporary (CkParser *P, CkType *t, CkSrcLoc loc);
 /* the held-back diagnostics of a member function of a class template's instance, at its use */
 void ck_class_use_deferred (CkParser *P, CkObj *fn, CkSrcLoc loc, int len);
 /* whether diagnostics are being held back for a member function body (class.c) */
@@ -293,6 +300,14 @@ typedef struct CkFnState {
 void ck_class_enter_fn (CkParser *P, CkFnState *s, CkObj *fn, CkClass *cls);
 void ck_class_leave_fn (CkParser *P, const CkFnState *s);
 CkClass *ck_class_of (CkType *t);
+/* g++'s type-trait intrinsic [name] ("__is_class", "__is_base_of", ...) of [a] (and [b]):
+   TRUE with its value in [*out], FALSE when cudak has no such intrinsic (class.c) */
+gboolean ck_class_type_trait (const char *name, CkType *a, CkType *b, gint64 *out);
+/* argument-dependent lookup of an unqualified call's [name] for [args], joined to ordinary
+   lookup's [sym] (or NULL); whether it may add anything at all, before the arguments are
+   parsed (class.c) */
+CkSym *ck_class_adl (CkSym *sym, const char *name, CkNode **args, int n);
+gboolean ck_class_adl_may_add (CkParser *P, CkSym *sym, const char *name);
 CkNamespace *ck_class_scope_ns (CkType *t);
 gboolean ck_class_is_base_of (CkClass *base, CkClass *derived);
 CkType *ck_class_base_type (CkClass *c, int i);

@@ -1992,8 +1992,7 @@ spaces_are_nvccs (const CkSrcFile *f)
   static const char *const headers[] = {
     "utility", "type_traits", "limits", "initializer_list", "iterator", "vector", "array",
     "algorithm", "__cudak_algobase", "numeric", "functional", "memory", "__cudak_tree", "map", "set",
-    "tuple",
-    "deque", "list", "unordered_map", "unordered_set", "__cudak_hashtable",
+    "tuple", "deque", "list", "unordered_map", "unordered_set", "__cudak_hashtable", "__cudak_hash",
     "string", "ios", "ostream", "istream", "iostream", "iomanip", "sstream", "fstream",
   };
   const char *slash = strrchr (f->name, '/');

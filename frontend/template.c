@@ -65,6 +65,8 @@ struct CkTemplate {
   gboolean extern_c;
   CkStrMap cache;               /* instance name -> CkTInst */
   CkStrMap explicit_specs;      /* instance name -> first token of the specialisation's declaration */
+  CkStrMap explicit_scopes;     /* instance name -> the scope that declaration is in (a later
+                                   reopening of the namespace sees names the template's does not) */
   CkVec partial_specs;       /* Spec */
   CkTemplate *next;          /* the next function template of the same name (overloads) */
   CkTemplate *first;         /* the first of them */
@@ -396,6 +398,19 @@ template_head (CkParser *P, CkTemplate *T)
 
 /* ---------------------------------------------------------------- declarations */
 
+/* The index in [params] (TParam *) of the type parameter named [name], or -1. */
+static int
+earlier_type_param (const CkVec *params, const char *name)
+{
+  for (int i = 0; i < params->len; i++)
+    {
+      const TParam *q = ck_vec_get (params, i);
+      if (q->kind == TP_TYPE && q->name && strcmp (q->name, name) == 0)
+        return i;
+    }
+  return -1;
+}
+
 /* Reads one template parameter list from '<' through '>' into [out]. */
 static void
 param_list (CkParser *P, CkVec *out)
@@ -428,8 +443,9 @@ param_list (CkParser *P, CkVec *out)
         {
           p->kind = TP_VALUE;
           p->type_tok = P->tok;
-          /* skip its type up to the name */
-          while (!(P->tok->kind == CK_TK_IDENT && !ck_parse_is_typename (P, P->tok))
+          /* skip its type up to the name (an earlier type parameter is a type: `class T, T v`) */
+          while (!(P->tok->kind == CK_TK_IDENT && !ck_parse_is_typename (P, P->tok)
+                   && earlier_type_param (out, P->tok->text) < 0)
                  && !is_punct (P, CK_P_COMMA) && !at_close (P) && !is_punct (P, CK_P_ASSIGN)
                  && !is_punct (P, CK_P_ELLIPSIS))
             {
@@ -1097,6 +1113,7 @@ ck_template_decl (CkParser *P, CkVec *stmts)
                 ck_parse_error (P, ck_parse_tok_loc (kw), tok_len (kw),
                                 "specialization of '%s' after instantiation", key);
               ck_map_put (&T->explicit_specs, key, body);
+              ck_map_put (&T->explicit_scopes, key, P->scope);
             }
         }
       else
@@ -1136,13 +1153,14 @@ ck_template_decl (CkParser *P, CkVec *stmts)
             if (T->has_body && !U->has_body)
               {
                 CkTemplate *next = U->next, *first = U->first;
-                CkStrMap cache = U->cache, specs = U->explicit_specs;
+                CkStrMap cache = U->cache, specs = U->explicit_specs, spec_scopes = U->explicit_scopes;
                 CkVec partial = U->partial_specs;
                 *U = *T;
                 U->next = next;
                 U->first = first;
                 U->cache = cache;
                 U->explicit_specs = specs;
+                U->explicit_scopes = spec_scopes;
                 U->partial_specs = partial;
                 define_instances (P, U);
               }
@@ -1963,6 +1981,12 @@ bind_into (CkScope *sc, TParam *params, int n_params, TArg *args, int n_args, Ck
           s->is_enum_const = TRUE;
           s->enum_val = a->val;
           s->enum_type = a->vtype ? a->vtype : ck_ty_int;
+          /* `template <class T, T v>`: the value has the type bound to T */
+          for (int j = 0; j < i && p->type_tok && p->type_tok->kind == CK_TK_IDENT; j++)
+            if (params[j].kind == TP_TYPE && params[j].name && args[j].type
+                && strcmp (params[j].name, p->type_tok->text) == 0
+                && (ck_type_is_integer (args[j].type) || args[j].type->kind == CK_TY_ENUM))
+              s->enum_type = args[j].type;
           break;
         case TP_TEMPLATE:
           s->tmpl = a->tmpl;
@@ -2644,6 +2668,7 @@ substituted_type (CkParser *P, CkTemplate *T, TArg *args, int n)
   if (done && done->fn)
     return done->fn->type;
   CkToken *spec = ck_map_get (&T->explicit_specs, key);
+  CkScope *parent = spec ? ck_map_get (&T->explicit_scopes, key) : T->scope;
   Saved s;
   save_state (P, &s);
   CkDiagSink quiet;
@@ -2651,7 +2676,7 @@ substituted_type (CkParser *P, CkTemplate *T, TArg *args, int n)
   CkTInst *I = ck_new (CkTInst);
   I->tmpl = T;
   I->name = T->name;
-  P->scope = bind_scope (P, T->scope, T->params, T->n_params, args, n, I);
+  P->scope = bind_scope (P, parent, T->params, T->n_params, args, n, I);
   P->tok = spec ? spec : T->body;
   P->inst = I;
   P->tmpl_pattern = FALSE;   /* its class templates are instantiated for real */
@@ -2824,6 +2849,7 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
       body = spec;
       n_params = 0;
       I->specialised = TRUE;
+      parent = ck_map_get (&T->explicit_scopes, name);
     }
   else
     for (int i = 0; i < T->partial_specs.len; i++)
@@ -3442,6 +3468,7 @@ deduce_class_args (CkParser *P, CkTemplate *T, const CkToken *name)
           S->pack_param = -1;
           memset (&S->cache, 0, sizeof S->cache);
           memset (&S->explicit_specs, 0, sizeof S->explicit_specs);
+          memset (&S->explicit_scopes, 0, sizeof S->explicit_scopes);
           S->partial_specs = (CkVec) { 0 };
           CkVec none = { 0 };
           Deduce D;

@@ -686,12 +686,7 @@ check_fill (CkBuiltinCall *c, guint64 dst)
 static void
 fill_bytes (CkRun *run, guint64 dst, int value, guint64 n, CkSrcLoc loc)
 {
-  guint8 *buf = g_try_malloc (n);
-  if (!buf)
-    return;
-  memset (buf, value, n);
-  ck_mem_write_bytes (run, NULL, 0, dst, buf, n, loc);
-  g_free (buf);
+  ck_mem_fill_bytes (run, NULL, 0, dst, value, n, loc);
 }
 
 static int
@@ -704,14 +699,8 @@ engine_fill (CkBuiltinCall *c, guint64 dst, int value, guint64 n)
     return err;
   if (!range_ok (c, dst, n, "writes"))
     return CK_CUDA_INVALID_VALUE;
-  guint8 *buf = g_try_malloc (n);
-  if (!buf)
-    return CK_CUDA_INVALID_VALUE;
-  memset (buf, value, n);
-  err = ck_mem_write_bytes (c->run, NULL, 0, dst, buf, n, ck_rt_loc (c))
-        ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE;
-  g_free (buf);
-  return err;
+  return ck_mem_fill_bytes (c->run, NULL, 0, dst, value, n, ck_rt_loc (c))
+         ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE;
 }
 
 void

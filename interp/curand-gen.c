@@ -467,3 +467,86 @@ ck_curand_box_muller_double (guint32 x0, guint32 x1, guint32 y0, guint32 y1, dou
   out[0] = sn * s;
   out[1] = cs * s;
 }
+
+/* ---- Poisson by alias table ---------------------------------------------------------------- */
+
+/* The Poisson probability of [j] computed through logarithms, so that it underflows to 0 only
+ * far in the tails (e^-lambda alone underflows from lambda 746 on). */
+static double
+poisson_pmf (double lambda, guint32 j)
+{
+  return exp (-lambda + j * log (lambda) - lgamma (j + 1.0));
+}
+
+/* The table covers the values whose probability is not 0 in double precision, one bin each
+ * (length = their count). Each bin holds q = length * p of its own value; the rest of a bin whose
+ * q is below 1 is given by the donor, the largest value whose q is still at least 1, which pays
+ * for it from its q. The bins are visited in increasing order, again and again while any bin
+ * below 1 is unserved and a donor is left: a donor whose q falls below 1 becomes a bin to be
+ * served, in this pass if its turn is still to come. This order is the one whose tables
+ * reproduce libcurand's draws (tests/test-curand-gen.c pins them; its construction is not
+ * documented). */
+void
+ck_curand_m2_poisson (double lambda, CkCurandM2 *m)
+{
+  guint32 lo = 0, hi = (guint32) MAX (lambda, 0.0);
+  while (poisson_pmf (lambda, lo) == 0 && lo < hi)
+    lo++;
+  while (poisson_pmf (lambda, hi) > 0)
+    hi++;
+  guint32 len = hi - lo;
+  double *q = g_new (double, len);
+  gboolean *served = g_new0 (gboolean, len);
+  guint32 *large = g_new (guint32, len), n_large = 0;
+  m->shift = lo;
+  m->length = len;
+  m->v = g_new (double, len);
+  m->k = g_new (guint32, len);
+  for (guint32 j = 0; j < len; j++)
+    {
+      q[j] = len * poisson_pmf (lambda, lo + j);
+      m->k[j] = j;
+      if (q[j] >= 1)
+        large[n_large++] = j;
+    }
+  gboolean progress = TRUE;
+  while (n_large > 0 && progress)
+    {
+      progress = FALSE;
+      for (guint32 j = 0; j < len && n_large > 0; j++)
+        if (q[j] < 1 && !served[j])
+          {
+            guint32 l = large[n_large - 1];
+            served[j] = progress = TRUE;
+            m->k[j] = l;
+            q[l] -= 1 - q[j];
+            if (q[l] < 1)
+              n_large--;
+          }
+    }
+  /* a bin's own value up to v: its q, in units of u */
+  for (guint32 j = 0; j < len; j++)
+    m->v[j] = (j + (served[j] ? q[j] : 1.0)) / len;
+  g_free (q);
+  g_free (served);
+  g_free (large);
+}
+
+guint32
+ck_curand_m2_draw (const CkCurandM2 *m, guint32 x)
+{
+  double u = ck_curand_uniform_double32 (x);
+  guint32 j = (guint32) floor (m->length * u);
+  /* u = 1 (x = 2^32 - 1) makes bin [length], one past the table: libcurand reads past its
+     arrays there and answers shift (seen once in 40 million draws); so does cudak */
+  if (j >= m->length)
+    return m->shift;
+  return m->shift + (u < m->v[j] ? j : m->k[j]);
+}
+
+void
+ck_curand_m2_free (CkCurandM2 *m)
+{
+  g_clear_pointer (&m->v, g_free);
+  g_clear_pointer (&m->k, g_free);
+}

@@ -67,4 +67,18 @@ void ck_curand_box_muller_double_uv (double u, double v, double out[2]);
 /* _curand_box_muller_double: two normal doubles from four words (sincospi on the device). */
 void ck_curand_box_muller_double (guint32 x0, guint32 x1, guint32 y0, guint32 y1, double out[2]);
 
+/* A discrete distribution as an alias table (Walker's method, the "M2" histogram of cuRAND's
+ * curand_discrete.h): a 32-bit word x gives u = x / 2^32 + 2^-32 and bin j = floor (length u);
+ * the value is shift + j if u < v[j], shift + k[j] otherwise. */
+typedef struct CkCurandM2 {
+  guint32 shift, length;
+  double *v;                   /* g_new, ck_curand_m2_free */
+  guint32 *k;
+} CkCurandM2;
+
+/* The table libcurand's host generator draws Poisson values from for 0 < [lambda] < 2000. */
+void ck_curand_m2_poisson (double lambda, CkCurandM2 *m);
+guint32 ck_curand_m2_draw (const CkCurandM2 *m, guint32 x);
+void ck_curand_m2_free (CkCurandM2 *m);
+
 #endif

@@ -626,6 +626,21 @@ ck_bi_u_cudak_curand_poisson4_philox (CkBuiltinCall *c)
     ret_bytes (c, r, sizeof r);
 }
 
+/* curand_normal4_double (state, out): four normal doubles from two blocks (two Box-Muller pairs
+   of four words each) into *out; the Box-Muller cache is untouched */
+void
+ck_bi_u_cudak_curand_normal4_double_philox (CkBuiltinCall *c)
+{
+  Gen g;
+  if (!gen_load (c, GEN_PHILOX, c->args[0].u, &g))
+    return;
+  double v[4];
+  box_muller_double (&g, v);
+  box_muller_double (&g, v + 2);
+  if (gen_store (&g))
+    ck_rt_write (c, c->args[1].u, v, sizeof v);
+}
+
 /* curand_uniform2_double: 53 bits from each half of a block */
 void
 ck_bi_u_cudak_curand_uniform2_double_philox (CkBuiltinCall *c)
@@ -697,6 +712,8 @@ typedef struct CkCurandGen {
   guint64 pos;                 /* XORWOW, MRG32k3a: the number of the next unit (fill_streams) */
   guint64 n_streams;           /* XORWOW, MRG32k3a: how many subsequences take turns */
   guint64 *words;              /* ... and the position of each, in values drawn (g_new0) */
+  float *bm_extra;             /* ... and its Box-Muller pair's unused normal (Poisson), */
+  guint8 *bm_flag;             /* ... when its flag is set (both g_new0 on first use) */
 } CkCurandGen;
 
 static void
@@ -704,6 +721,8 @@ gen_free (gpointer p)
 {
   CkCurandGen *g = p;
   g_free (g->words);
+  g_free (g->bm_extra);
+  g_free (g->bm_flag);
   g_free (g);
 }
 
@@ -814,6 +833,9 @@ ck_bi_curandSetGeneratorOffset (CkBuiltinCall *c)
   g->offset = c->args[1].u;
   if (g->words)
     streams_set_offset (g, g->offset);
+  /* the subsequences start afresh: no Box-Muller normal is left over (libcurand's XORWOW) */
+  if (g->bm_flag)
+    memset (g->bm_flag, 0, g->n_streams);
   STATUS (c, ST_SUCCESS);
 }
 
@@ -1077,6 +1099,54 @@ run_curand_write (CkRun *run, CkOp *op)
 /* The cycles the generation kernel takes: as a copy of its output (cudart.c's copy cost). */
 enum { GEN_SETUP_CYCLES = 1000, GEN_BYTES_PER_CYCLE = 16 };
 
+/* The [n] outputs of [size] bytes in [buf] (g_free'd here) to [out]: a host generator writes
+ * them at once, a device one as an operation of its stream; then the status. */
+static void
+write_output (CkBuiltinCall *c, CkCurandGen *g, guint64 out, guint8 *buf, guint64 n, gsize size)
+{
+  if (g->host)
+    {
+      gboolean ok = ck_rt_write (c, out, buf, n * size);
+      g_free (buf);
+      if (!ok)
+        return;
+    }
+  else
+    {
+      /* the library's kernel writes [out]: device memory, or host memory the device can reach */
+      CkAlloc *a = n ? ck_mem_lookup (c->run->mem, out) : NULL;
+      if (n && (!a || a->is_freed || !(a->space == CK_SPACE_GLOBAL || a->space == CK_SPACE_MANAGED
+                                      || a->is_mapped)))
+        {
+          g_free (buf);
+          ck_rt_report (c, CK_FAULT_BAD_COPY, "cuRAND generation: a generator of "
+                        "curandCreateGenerator writes device memory, and %#" G_GINT64_MODIFIER
+                        "x is %s (a host generator is curandCreateGeneratorHost's)", out,
+                        a && !a->is_freed ? "host memory" : "no live allocation");
+          STATUS (c, ST_LAUNCH_FAILURE);
+          return;
+        }
+      CkStream *stream = ck_run_stream_of (c->run, g->stream);
+      if (!stream)
+        {
+          g_free (buf);
+          ck_rt_report (c, CK_FAULT_API_MISUSE, "cuRAND generation: the generator's stream %#"
+                        G_GINT64_MODIFIER "x was destroyed or never created", g->stream);
+          STATUS (c, ST_LAUNCH_FAILURE);
+          return;
+        }
+      CurandWrite *w = g_new0 (CurandWrite, 1);
+      *w = (CurandWrite) { out, n * size, buf, ck_rt_loc (c) };
+      CkOp *op = ck_stream_enqueue (c->run, stream, CK_OP_CALLBACK, ck_rt_loc (c));
+      op->run = run_curand_write;
+      op->data = w;
+      op->free_data = curand_write_free;
+      op->cost = GEN_SETUP_CYCLES + n * size / GEN_BYTES_PER_CYCLE;
+    }
+  g->offset += n;
+  STATUS (c, ST_SUCCESS);
+}
+
 /* curandGenerate*: args[1], args[2] the output and its count, then mean and stddev. The numbers
  * are computed at the call; a host generator writes them at once, a device one in its stream. */
 static void
@@ -1120,47 +1190,127 @@ generate (CkBuiltinCall *c, OutKind kind)
     fill_streams (g, kind, n, mean, sd, mean_d, sd_d, buf);
   else
     fill_philox (g->seed, kind, g->offset, n, mean, sd, mean_d, sd_d, buf);
-  if (g->host)
+  write_output (c, g, out, buf, n, size);
+}
+
+/* curandGeneratePoisson's normal approximation (lambda from 2000 on) for XORWOW and MRG32k3a:
+ * each subsequence makes Box-Muller pairs from its position on and gives its outputs of the
+ * call the pairs' normals in turn; the second normal of a pair the call leaves unused is kept
+ * with the subsequence for its first output of a later call (as curand_normal keeps it in a
+ * device state), while its position has passed the pair. Output = (unsigned) (sqrt (lambda) z +
+ * lambda + 0.5). */
+static void
+fill_streams_poisson_normal (CkCurandGen *g, guint64 n, double lambda, guint32 *out)
+{
+  gboolean mrg = g->type == RNG_MRG32K3A;
+  guint64 ns = g->n_streams;
+  double sd = sqrt (lambda);
+  if (!g->bm_flag)
     {
-      gboolean ok = ck_rt_write (c, out, buf, n * size);
-      g_free (buf);
-      if (!ok)
-        return;
+      g->bm_flag = g_new0 (guint8, ns);
+      g->bm_extra = g_new0 (float, ns);
     }
+  for (guint64 t = 0; t < ns; t++)
+    {
+      guint64 j = (t + ns - g->pos % ns) % ns;
+      if (j >= n)
+        continue;
+      CkXorwow s;
+      CkMrg m;
+      if (mrg)
+        ck_curand_mrg_init (&m, g->seed, t, g->words[t]);
+      else
+        ck_curand_xorwow_init (&s, g->seed, t, g->words[t]);
+      for (; j < n; j += ns)
+        {
+          float z;
+          if (g->bm_flag[t])
+            {
+              z = g->bm_extra[t];
+              g->bm_flag[t] = 0;
+            }
+          else
+            {
+              float f[2];
+              if (mrg)
+                {
+                  double r0 = ck_curand_mrg_next (&m);
+                  host_box_muller_mrg (r0, ck_curand_mrg_next (&m), f);
+                }
+              else
+                {
+                  guint32 x = ck_curand_xorwow_next (&s);
+                  host_box_muller (x, ck_curand_xorwow_next (&s), f);
+                }
+              g->words[t] += 2;
+              z = f[0];
+              g->bm_extra[t] = f[1];
+              g->bm_flag[t] = 1;
+            }
+          out[j] = sat_u32 (sd * z + lambda + 0.5);
+        }
+    }
+  g->pos += n;
+}
+
+/* curandGeneratePoisson (generator, out, n, lambda): as libcurand's host generator, an alias
+ * table over the 32-bit values of curandGenerate below lambda 2000 (one value per output, laid
+ * out as curandGenerate's), the normal approximation from 2000 up to 400000; outside (0, 400000]
+ * CURAND_STATUS_OUT_OF_RANGE. */
+void
+ck_bi_curandGeneratePoisson (CkBuiltinCall *c)
+{
+  CkCurandGen *g = gen_of (c, c->args[0].u);
+  guint64 out = c->args[1].u, n = c->args[2].u;
+  double lambda = c->args[3].d;
+  if (!g)
+    {
+      STATUS (c, ST_NOT_INITIALIZED);
+      return;
+    }
+  if (!(lambda > 0 && lambda <= 400000))
+    {
+      STATUS (c, ST_OUT_OF_RANGE);
+      return;
+    }
+  if (n > G_MAXSIZE / 4)
+    {
+      STATUS (c, ST_LENGTH_NOT_MULTIPLE);
+      return;
+    }
+  guint32 *buf = g_try_malloc (n * 4 + 1);
+  if (!buf)
+    {
+      STATUS (c, 102);   /* CURAND_STATUS_ALLOCATION_FAILED */
+      return;
+    }
+  if (lambda < 2000)
+    {
+      CkCurandM2 m;
+      ck_curand_m2_poisson (lambda, &m);
+      if (g->words)
+        fill_streams (g, OUT_U32, n, 0, 0, 0, 0, buf);
+      else
+        fill_philox (g->seed, OUT_U32, g->offset, n, 0, 0, 0, 0, buf);
+      for (guint64 i = 0; i < n; i++)
+        buf[i] = ck_curand_m2_draw (&m, buf[i]);
+      ck_curand_m2_free (&m);
+    }
+  else if (g->words)
+    fill_streams_poisson_normal (g, n, lambda, buf);
   else
     {
-      /* the library's kernel writes [out]: device memory, or host memory the device can reach */
-      CkAlloc *a = n ? ck_mem_lookup (c->run->mem, out) : NULL;
-      if (n && (!a || a->is_freed || !(a->space == CK_SPACE_GLOBAL || a->space == CK_SPACE_MANAGED
-                                      || a->is_mapped)))
+      /* Philox: curandGenerateNormal's standard normals, output for output */
+      fill_philox (g->seed, OUT_NORMAL, g->offset, n, 0, 1, 0, 0, buf);
+      double sd = sqrt (lambda);
+      for (guint64 i = 0; i < n; i++)
         {
-          g_free (buf);
-          ck_rt_report (c, CK_FAULT_BAD_COPY, "cuRAND generation: a generator of "
-                        "curandCreateGenerator writes device memory, and %#" G_GINT64_MODIFIER
-                        "x is %s (a host generator is curandCreateGeneratorHost's)", out,
-                        a && !a->is_freed ? "host memory" : "no live allocation");
-          STATUS (c, ST_LAUNCH_FAILURE);
-          return;
+          float z;
+          memcpy (&z, &buf[i], 4);
+          buf[i] = sat_u32 (sd * z + lambda + 0.5);
         }
-      CkStream *stream = ck_run_stream_of (c->run, g->stream);
-      if (!stream)
-        {
-          g_free (buf);
-          ck_rt_report (c, CK_FAULT_API_MISUSE, "cuRAND generation: the generator's stream %#"
-                        G_GINT64_MODIFIER "x was destroyed or never created", g->stream);
-          STATUS (c, ST_LAUNCH_FAILURE);
-          return;
-        }
-      CurandWrite *w = g_new0 (CurandWrite, 1);
-      *w = (CurandWrite) { out, n * size, buf, ck_rt_loc (c) };
-      CkOp *op = ck_stream_enqueue (c->run, stream, CK_OP_CALLBACK, ck_rt_loc (c));
-      op->run = run_curand_write;
-      op->data = w;
-      op->free_data = curand_write_free;
-      op->cost = GEN_SETUP_CYCLES + n * size / GEN_BYTES_PER_CYCLE;
     }
-  g->offset += n;
-  STATUS (c, ST_SUCCESS);
+  write_output (c, g, out, (guint8 *) buf, n, 4);
 }
 
 void ck_bi_curandGenerate (CkBuiltinCall *c) { generate (c, OUT_U32); }
@@ -1216,4 +1366,101 @@ ck_curand_free (CkRuntime *rt)
 {
   if (rt->curand)
     g_hash_table_destroy (rt->curand);
+}
+
+/* ---- curandCreatePoissonDistribution ------------------------------------------------------ */
+
+/* The layout of curand_discrete.h's structures (frontend/include/curand_kernel.h declares them),
+ * all in one allocation of device memory: the distribution, its M2 shift, its histogram, then
+ * V and K with one element past the table each (0.0 and 0: the bin of u = 1, which the device
+ * code reads as libcurand's does, answers shift, as cudak's host generator does). */
+enum {
+  DD_SELF = 0, DD_M2 = 8, DD_HOST_M2 = 16, DD_STDDEV = 24, DD_MEAN = 32, DD_METHOD = 40,
+  DD_SIZE = 48,
+  M2S_HIST = 0, M2S_HOST_HIST = 8, M2S_SHIFT = 16, M2S_LENGTH = 20, M2S_SIZE = 32,
+  H_V = 0, H_HOST_V = 8, H_K = 16, H_HOST_K = 24, H_SIZE = 40,
+  METHOD_M2 = 5, METHOD_POISSON = 13,
+};
+
+static void
+put_u64 (guint8 *b, gsize off, guint64 v)
+{
+  memcpy (b + off, &v, 8);
+}
+
+/* curandCreatePoissonDistribution (lambda, &dist): below lambda 2000 the alias table of the
+ * host generator (ck_curand_m2_poisson), from 2000 on the normal approximation (mean lambda,
+ * stddev sqrt (lambda)); lambda outside (0, 400000] is CURAND_STATUS_OUT_OF_RANGE, as for
+ * curandGeneratePoisson. The table is written into device memory as the library's copy is. */
+void
+ck_bi_curandCreatePoissonDistribution (CkBuiltinCall *c)
+{
+  double lambda = c->args[0].d;
+  guint64 out = c->args[1].u;
+  if (!(lambda > 0 && lambda <= 400000))
+    {
+      STATUS (c, ST_OUT_OF_RANGE);
+      return;
+    }
+  CkCurandM2 m = { 0 };
+  gboolean m2 = lambda < 2000;
+  if (m2)
+    ck_curand_m2_poisson (lambda, &m);
+  guint64 n = m2 ? m.length + 1 : 0;
+  gsize size = DD_SIZE + (m2 ? M2S_SIZE + H_SIZE + n * 8 + n * 4 : 0);
+  CkAlloc *a = ck_mem_alloc (c->run->mem, CK_SPACE_GLOBAL, CK_ALLOC_CUDA_MALLOC, size, 256, NULL,
+                             ck_rt_loc (c));
+  if (!a)
+    {
+      ck_curand_m2_free (&m);
+      STATUS (c, 102);   /* CURAND_STATUS_ALLOCATION_FAILED */
+      return;
+    }
+  ck_rt_notify_alloc (c, a);
+  guint64 base = a->base, m2s = base + DD_SIZE, hist = m2s + M2S_SIZE, v = hist + H_SIZE,
+          k = v + n * 8;
+  guint8 *b = g_malloc0 (size);
+  double sd = sqrt (lambda);
+  gint32 method = m2 ? METHOD_M2 : METHOD_POISSON;
+  put_u64 (b, DD_SELF, base);
+  memcpy (b + DD_STDDEV, &sd, 8);
+  memcpy (b + DD_MEAN, &lambda, 8);
+  memcpy (b + DD_METHOD, &method, 4);
+  if (m2)
+    {
+      put_u64 (b, DD_M2, m2s);
+      put_u64 (b, DD_HOST_M2, m2s);
+      put_u64 (b, DD_SIZE + M2S_HIST, hist);
+      put_u64 (b, DD_SIZE + M2S_HOST_HIST, hist);
+      memcpy (b + DD_SIZE + M2S_SHIFT, &m.shift, 4);
+      memcpy (b + DD_SIZE + M2S_LENGTH, &m.length, 4);
+      gsize h = DD_SIZE + M2S_SIZE;
+      put_u64 (b, h + H_V, v);
+      put_u64 (b, h + H_HOST_V, v);
+      put_u64 (b, h + H_K, k);
+      put_u64 (b, h + H_HOST_K, k);
+      memcpy (b + (v - base), m.v, m.length * 8);
+      memcpy (b + (k - base), m.k, m.length * 4);
+      ck_curand_m2_free (&m);
+    }
+  /* the library's own copy to the device: no thread of the program writes it */
+  gboolean ok = ck_mem_write_bytes (c->run, NULL, 0, base, b, size, ck_rt_loc (c));
+  g_free (b);
+  if (ok && ck_rt_write (c, out, &base, 8))
+    STATUS (c, ST_SUCCESS);
+}
+
+/* curandDestroyDistribution: releases the device memory (after the device's work, as cudaFree) */
+void
+ck_bi_curandDestroyDistribution (CkBuiltinCall *c)
+{
+  guint64 p = c->args[0].u;
+  if (!p)
+    {
+      STATUS (c, ST_NOT_INITIALIZED);
+      return;
+    }
+  ck_run_device_synchronize (c->run);
+  CkFreeStatus st = ck_rt_release (c, p, 1u << CK_ALLOC_CUDA_MALLOC, "curandDestroyDistribution");
+  STATUS (c, st == CK_FREE_OK ? ST_SUCCESS : ST_NOT_INITIALIZED);
 }

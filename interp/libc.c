@@ -1623,11 +1623,11 @@ void
 ck_bi_memset (CkBuiltinCall *c)
 {
   guint64 n = c->args[2].u;
-  guint8 *b = g_malloc (n ? n : 1);
-  memset (b, (int) c->args[1].i, n);
-  if (ck_rt_write (c, c->args[0].u, b, n))
+  if (n == 0 || ck_mem_fill_bytes (c->run, c->w, c->lane, c->args[0].u, (int) c->args[1].i, n,
+                                   ck_rt_loc (c)))
     CK_RET_U (c, c->args[0].u);
-  g_free (b);
+  else
+    ck_rt_access_failed (c);
 }
 
 void

@@ -311,10 +311,51 @@ is_true (CkVal v, CkVT vt)
  * integers are normalised to their vt the same way (ck_eval_normalize), floats computed in the
  * same precision with the same operation. */
 
-/* Integer ADD SUB MUL AND OR XOR of vt I32 U32 I64 U64 (no trap possible). */
+/* Integer ADD SUB MUL AND OR XOR SHL SHR of vt I32 U32 I64 U64 (no trap possible); DIV and MOD
+ * where no lane divides by 0 or -1 (the lanes that trap, and INT_MIN / -1, take the general
+ * path: int_binop). Shift counts are masked to the width as int_binop does. */
 static gboolean
 fast_int_binop (CkXOp op, CkVT vt, CkMask mask, const CkVal *ta, const CkVal *tb, CkVal *out)
 {
+  gboolean wide = vt == CK_VT_I64 || vt == CK_VT_U64;
+  if (vt != CK_VT_I32 && vt != CK_VT_U32 && !wide)
+    return FALSE;
+  if (op == CK_X_SHL || op == CK_X_SHR || op == CK_X_DIV || op == CK_X_MOD)
+    {
+      guint64 sh = wide ? 63 : 31;
+      gboolean sgn = vt == CK_VT_I32 || vt == CK_VT_I64;
+      if (op == CK_X_DIV || op == CK_X_MOD)
+        FOR_LANES (mask, l)
+          if (tb[l].u == 0 || (sgn && tb[l].i == -1))
+            return FALSE;
+#define FS_NORM(v) \
+      (vt == CK_VT_I32 ? (guint64) (gint64) (gint32) (guint32) (v) \
+       : vt == CK_VT_U32 ? (guint64) (guint32) (v) : (guint64) (v))
+      switch (op)
+        {
+        case CK_X_SHL: FOR_LANES (mask, l) out[l].u = FS_NORM (ta[l].u << (tb[l].u & sh)); break;
+        case CK_X_SHR:
+          if (sgn)
+            FOR_LANES (mask, l) out[l].u = FS_NORM ((guint64) (ta[l].i >> (tb[l].u & sh)));
+          else
+            FOR_LANES (mask, l) out[l].u = FS_NORM (ta[l].u >> (tb[l].u & sh));
+          break;
+        case CK_X_DIV:
+          if (sgn)
+            FOR_LANES (mask, l) out[l].u = FS_NORM ((guint64) (ta[l].i / tb[l].i));
+          else
+            FOR_LANES (mask, l) out[l].u = FS_NORM (ta[l].u / tb[l].u);
+          break;
+        default:
+          if (sgn)
+            FOR_LANES (mask, l) out[l].u = FS_NORM ((guint64) (ta[l].i % tb[l].i));
+          else
+            FOR_LANES (mask, l) out[l].u = FS_NORM (ta[l].u % tb[l].u);
+          break;
+        }
+#undef FS_NORM
+      return TRUE;
+    }
 #define FI_OPS(NORM) \
   switch (op) \
     { \
@@ -470,8 +511,342 @@ is_truth (const CkExpr *e)
     }
 }
 
+static void eval_lanes (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out);
+
+/* The scalar path (issue 22): one lane alone, as host code and a warp reduced to one lane run.
+ * eval1 returns what eval_lanes would leave in out[l].u, computed with the same operations in
+ * the same order (a trap reported the same way), without the lane loops, masks and 1 KiB
+ * temporaries of the warp-wide walk; a single-precision result has zero upper bytes. It is only
+ * called for a node whose vt is not F80; a node it does not specialise (or with an f80 operand)
+ * goes to eval_lanes for that lane. */
+static guint64 eval1 (CkEvalCtx *x, const CkExpr *e, int l);
+
+static __attribute__ ((noinline)) guint64
+eval1_general (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  CkVal t[CK_MAX_WARP];
+  eval_lanes (x, e, LANE (l), t);
+  return t[l].u;
+}
+
+static inline CkVal
+val_u (guint64 u)
+{
+  CkVal v;
+  v.u = u;
+  return v;
+}
+
+static inline guint64
+f32_u (float f)
+{
+  CkVal v;
+  v.u = 0;
+  v.f = f;
+  return v.u;
+}
+
+static inline guint64
+f64_u (double d)
+{
+  CkVal v;
+  v.d = d;
+  return v.u;
+}
+
+/* A child's value: a register or a constant read in place, any other node through eval1. */
+#define EV1(c) ((c)->op == CK_X_REG ? x->lane_regs[l][(c)->reg].u \
+                : (c)->op == CK_X_IMM ? (c)->imm.u : eval1 (x, (c), l))
+
+/* Every node kind of the scalar path; eval1 takes the hottest first. */
+static __attribute__ ((noinline)) guint64
+eval1_rare (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  CkVT vt = e->vt;
+  switch ((CkXOp) e->op)
+    {
+    case CK_X_IMM:
+      return e->imm.u;
+    case CK_X_REG:
+      return x->lane_regs[l][e->reg].u;
+    case CK_X_SREG:
+      return sreg_value (x, e->reg, l);
+    case CK_X_LADDR:
+      return x->lane_local[l] + e->imm.u;
+    case CK_X_CONV:
+      {
+        CkVT from = e->a->vt;
+        if (from == CK_VT_F80 || from == CK_VT_VOID || (e->imm.u & CK_XF_FTZ))
+          break;
+        gboolean ffl = ck_vt_is_float (from), tfl = ck_vt_is_float (vt);
+        if (!ffl && (vt == CK_VT_I64 || vt == CK_VT_U64 || vt == from))
+          return EV1 (e->a);   /* as eval_lanes: the normalised value is the result */
+        CkVal a = val_u (EV1 (e->a));
+        if (from == vt)
+          return a.u;
+        if (!ffl && !tfl)
+          switch (vt)
+            {
+            case CK_VT_I8:  return (guint64) (gint64) (gint8) a.u;
+            case CK_VT_U8:  return (guint8) a.u;
+            case CK_VT_I16: return (guint64) (gint64) (gint16) a.u;
+            case CK_VT_U16: return (guint16) a.u;
+            case CK_VT_I32: return (guint64) (gint64) (gint32) a.u;
+            case CK_VT_U32: return (guint32) a.u;
+            case CK_VT_PRED: return a.u != 0;
+            default: break;
+            }
+        if (vt == CK_VT_F32)
+          {
+            if (!ffl)
+              return f32_u (ck_vt_is_signed (from) ? (float) a.i : (float) a.u);
+            if (from == CK_VT_F64)
+              return f32_u ((float) a.d);
+          }
+        else if (vt == CK_VT_F64)
+          {
+            if (!ffl)
+              return f64_u (ck_vt_is_signed (from) ? (double) a.i : (double) a.u);
+            if (from == CK_VT_F32)
+              return f64_u (a.f);
+          }
+        return ck_eval_convert (a, from, vt).u;   /* float to integer (float_to_int) and the rest */
+      }
+    case CK_X_NEG:
+      {
+        if (e->a->vt == CK_VT_F80)
+          break;
+        CkVal a = val_u (EV1 (e->a));
+        if (vt == CK_VT_F32)
+          return f32_u ((e->imm.u & CK_XF_FTZ) ? -ftz (a.f) : -a.f);
+        if (vt == CK_VT_F64)
+          return f64_u (-a.d);
+        return ck_eval_normalize (val_u (-a.u), vt).u;
+      }
+    case CK_X_BITNOT:
+      if (e->a->vt == CK_VT_F80)
+        break;
+      return ck_eval_normalize (val_u (~EV1 (e->a)), vt).u;
+    case CK_X_LNOT:
+      {
+        CkVT avt = e->a->vt;
+        if (avt == CK_VT_F80)
+          break;
+        return !is_true (val_u (EV1 (e->a)), avt);
+      }
+    case CK_X_ADD: case CK_X_SUB: case CK_X_MUL: case CK_X_DIV: case CK_X_MOD:
+    case CK_X_AND: case CK_X_OR: case CK_X_XOR: case CK_X_SHL: case CK_X_SHR:
+      {
+        CkXOp op = e->op;
+        if (e->a->vt == CK_VT_F80 || e->b->vt == CK_VT_F80)
+          break;
+        CkVal a = val_u (EV1 (e->a));
+        CkVal b = val_u (EV1 (e->b));
+        if (vt == CK_VT_F32)
+          {
+            if (e->imm.u)
+              return f32_u (f32_binop (op, e->imm.u, a.f, b.f));
+            switch (op)
+              {
+              case CK_X_ADD: return f32_u (a.f + b.f);
+              case CK_X_SUB: return f32_u (a.f - b.f);
+              case CK_X_MUL: return f32_u (a.f * b.f);
+              case CK_X_DIV: return f32_u (a.f / b.f);
+              default: g_assert_not_reached ();
+              }
+          }
+        if (vt == CK_VT_F64)
+          switch (op)
+            {
+            case CK_X_ADD: return f64_u (a.d + b.d);
+            case CK_X_SUB: return f64_u (a.d - b.d);
+            case CK_X_MUL: return f64_u (a.d * b.d);
+            case CK_X_DIV: return f64_u (a.d / b.d);
+            default: g_assert_not_reached ();
+            }
+        if (vt == CK_VT_I32 || vt == CK_VT_U32 || vt == CK_VT_I64 || vt == CK_VT_U64)
+          {
+            guint64 r;
+            switch (op)
+              {
+              case CK_X_ADD: r = a.u + b.u; break;
+              case CK_X_SUB: r = a.u - b.u; break;
+              case CK_X_MUL: r = a.u * b.u; break;
+              case CK_X_AND: r = a.u & b.u; break;
+              case CK_X_OR:  r = a.u | b.u; break;
+              case CK_X_XOR: r = a.u ^ b.u; break;
+              default: goto general_int;
+              }
+            if (vt == CK_VT_I32)
+              return (guint64) (gint64) (gint32) (guint32) r;
+            if (vt == CK_VT_U32)
+              return (guint32) r;
+            return r;
+          }
+      general_int:
+        {
+          CkVal r;
+          const char *trap = NULL;
+          if (!int_binop (op, vt, a, b, &r, &trap))
+            {
+              div_fault (x, l, trap);
+              return 0;
+            }
+          return r.u;
+        }
+      }
+    case CK_X_EQ: case CK_X_NE: case CK_X_LT: case CK_X_LE: case CK_X_GT: case CK_X_GE:
+      {
+        CkVT avt = e->a->vt;
+        if (e->op == CK_X_NE && e->b->op == CK_X_IMM && e->b->imm.u == 0 && e->a->op == CK_X_CONV
+            && !ck_vt_is_float (avt) && avt != CK_VT_VOID && is_truth (e->a->a))
+          return EV1 (e->a->a);   /* ne(cvt.INT(t), 0) of a truth value: t */
+        if (avt == CK_VT_F80)
+          break;
+        CkVal a = val_u (EV1 (e->a));
+        CkVal b = val_u (EV1 (e->b));
+        if (avt == CK_VT_F32 && !(e->imm.u & CK_XF_FTZ))
+          switch (e->op)
+            {
+            case CK_X_EQ: return a.f == b.f;
+            case CK_X_NE: return a.f != b.f;
+            case CK_X_LT: return a.f < b.f;
+            case CK_X_LE: return a.f <= b.f;
+            case CK_X_GT: return a.f > b.f;
+            default: return a.f >= b.f;
+            }
+        return compare (e->op, avt, a, b, e->imm.u);
+      }
+    case CK_X_LAND:
+    case CK_X_LOR:
+      {
+        if (e->a->vt == CK_VT_F80 || e->b->vt == CK_VT_F80)
+          break;
+        gboolean t = is_true (val_u (EV1 (e->a)), e->a->vt);
+        if (t != (e->op == CK_X_LAND))
+          return t;
+        return is_true (val_u (EV1 (e->b)), e->b->vt);
+      }
+    case CK_X_SEL:
+      if (e->c->vt == CK_VT_F80 || e->a->vt == CK_VT_F80 || e->b->vt == CK_VT_F80)
+        break;
+      return is_true (val_u (EV1 (e->c)), e->c->vt) ? EV1 (e->a) : EV1 (e->b);
+    case CK_X_PTRADD:
+      {
+        if (e->a->vt == CK_VT_F80 || e->b->vt == CK_VT_F80)
+          break;
+        guint64 a = EV1 (e->a);
+        CkVal b = val_u (EV1 (e->b));
+        return a + (guint64) (b.i * e->imm.i);
+      }
+    case CK_X_FMA:
+      {
+        if ((vt != CK_VT_F32 && vt != CK_VT_F64)
+            || e->a->vt == CK_VT_F80 || e->b->vt == CK_VT_F80 || e->c->vt == CK_VT_F80)
+          break;
+        CkVal a = val_u (EV1 (e->a));
+        CkVal b = val_u (EV1 (e->b));
+        CkVal c = val_u (EV1 (e->c));
+        if (vt == CK_VT_F32 && (e->imm.u & CK_XF_FTZ))
+          return f32_u (ftz (fmaf (ftz (a.f), ftz (b.f), ftz (c.f))));
+        if (vt == CK_VT_F32)
+          return f32_u (fmaf (a.f, b.f, c.f));
+        return f64_u (fma (a.d, b.d, c.d));
+      }
+    default:
+      break;
+    }
+  return eval1_general (x, e, l);
+}
+
+/* The node kinds that dominate host code (address arithmetic, integer and float arithmetic,
+ * comparisons, widenings), the others through eval1_rare. */
+static guint64
+eval1 (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  CkVT vt = e->vt;
+  switch ((CkXOp) e->op)
+    {
+    case CK_X_IMM:
+      return e->imm.u;
+    case CK_X_REG:
+      return x->lane_regs[l][e->reg].u;
+    case CK_X_LADDR:
+      return x->lane_local[l] + e->imm.u;
+    case CK_X_CONV:
+      if (!(e->imm.u & CK_XF_FTZ) && !ck_vt_is_float (e->a->vt) && e->a->vt != CK_VT_VOID
+          && (vt == CK_VT_I64 || vt == CK_VT_U64 || vt == e->a->vt))
+        return EV1 (e->a);
+      break;
+    case CK_X_PTRADD:
+      if (e->a->vt != CK_VT_F80 && e->b->vt != CK_VT_F80)
+        {
+          guint64 a = EV1 (e->a);
+          CkVal b = val_u (EV1 (e->b));
+          return a + (guint64) (b.i * e->imm.i);
+        }
+      break;
+    case CK_X_ADD: case CK_X_SUB: case CK_X_MUL:
+      if (e->a->vt != vt || e->b->vt != vt)
+        break;
+      if (vt == CK_VT_I32 || vt == CK_VT_U32 || vt == CK_VT_I64 || vt == CK_VT_U64)
+        {
+          guint64 a = EV1 (e->a);
+          guint64 b = EV1 (e->b);
+          guint64 r = e->op == CK_X_ADD ? a + b : e->op == CK_X_SUB ? a - b : a * b;
+          if (vt == CK_VT_I32)
+            return (guint64) (gint64) (gint32) (guint32) r;
+          if (vt == CK_VT_U32)
+            return (guint32) r;
+          return r;
+        }
+      if (vt == CK_VT_F32 && !e->imm.u)
+        {
+          CkVal a = val_u (EV1 (e->a));
+          CkVal b = val_u (EV1 (e->b));
+          return f32_u (e->op == CK_X_ADD ? a.f + b.f : e->op == CK_X_SUB ? a.f - b.f : a.f * b.f);
+        }
+      break;
+    default:
+      break;
+    }
+  return eval1_rare (x, e, l);
+}
+
 void
 ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
+{
+  if (mask && !(mask & (mask - 1)) && e->vt != CK_VT_F80)
+    {
+      int l = __builtin_ctzll (mask);
+      out[l].u = eval1 (x, e, l);
+      return;
+    }
+  eval_lanes (x, e, mask, out);
+}
+
+/* An operand's values for the lanes of [mask]: a register or a constant read in place rather
+ * than through a call of ck_eval (issue 22); the same 8 bytes the node itself would give. */
+static inline void
+operand (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *t)
+{
+  if (e->op == CK_X_REG && e->vt != CK_VT_F80)
+    {
+      CkVal **lr = x->lane_regs;
+      gint32 r = e->reg;
+      FOR_LANES (mask, l) t[l].u = lr[l][r].u;
+    }
+  else if (e->op == CK_X_IMM && e->vt != CK_VT_F80)
+    {
+      guint64 u = e->imm.u;
+      FOR_LANES (mask, l) t[l].u = u;
+    }
+  else
+    ck_eval (x, e, mask, t);
+}
+
+static void
+eval_lanes (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
 {
   CkVal ta[CK_MAX_WARP], tb[CK_MAX_WARP];
   CkVT vt = e->vt;
@@ -519,7 +894,7 @@ ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
           ck_eval (x, e->a, mask, out);
           return;
         }
-      ck_eval (x, e->a, mask, ta);
+      operand (x, e->a, mask, ta);
       if (!(e->imm.u & CK_XF_FTZ) && fast_convert (e->a->vt, vt, mask, ta, out))
         return;
       if (e->imm.u & CK_XF_FTZ)
@@ -537,7 +912,7 @@ ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
         FOR_LANES (mask, l) out[l] = ck_eval_convert (ta[l], e->a->vt, vt);
       return;
     case CK_X_NEG:
-      ck_eval (x, e->a, mask, ta);
+      operand (x, e->a, mask, ta);
       if (vt == CK_VT_F32 && (e->imm.u & CK_XF_FTZ)) FOR_LANES (mask, l) out[l].f = -ftz (ta[l].f);
       else if (vt == CK_VT_F32) FOR_LANES (mask, l) out[l].f = -ta[l].f;
       else if (vt == CK_VT_F64) FOR_LANES (mask, l) out[l].d = -ta[l].d;
@@ -545,17 +920,17 @@ ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
       else FOR_LANES (mask, l) { out[l].u = -ta[l].u; out[l] = ck_eval_normalize (out[l], vt); }
       return;
     case CK_X_BITNOT:
-      ck_eval (x, e->a, mask, ta);
+      operand (x, e->a, mask, ta);
       FOR_LANES (mask, l) { out[l].u = ~ta[l].u; out[l] = ck_eval_normalize (out[l], vt); }
       return;
     case CK_X_LNOT:
-      ck_eval (x, e->a, mask, ta);
+      operand (x, e->a, mask, ta);
       FOR_LANES (mask, l) out[l].u = !is_true (ta[l], e->a->vt);
       return;
     case CK_X_ADD: case CK_X_SUB: case CK_X_MUL: case CK_X_DIV: case CK_X_MOD:
     case CK_X_AND: case CK_X_OR: case CK_X_XOR: case CK_X_SHL: case CK_X_SHR:
-      ck_eval (x, e->a, mask, ta);
-      ck_eval (x, e->b, mask, tb);
+      operand (x, e->a, mask, ta);
+      operand (x, e->b, mask, tb);
       if (ck_vt_is_float (vt)
           ? fast_float_binop (e->op, vt, e->imm.u, mask, ta, tb, out)
           : fast_int_binop (e->op, vt, mask, ta, tb, out))
@@ -587,8 +962,8 @@ ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
           ck_eval (x, e->a->a, mask, out);
           return;
         }
-      ck_eval (x, e->a, mask, ta);
-      ck_eval (x, e->b, mask, tb);
+      operand (x, e->a, mask, ta);
+      operand (x, e->b, mask, tb);
       if (fast_compare (e->op, e->a->vt, e->imm.u, mask, ta, tb, out))
         return;
       FOR_LANES (mask, l) out[l].u = compare (e->op, e->a->vt, ta[l], tb[l], e->imm.u);
@@ -597,7 +972,7 @@ ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
     case CK_X_LOR:
       {
         CkMask second = 0;
-        ck_eval (x, e->a, mask, ta);
+        operand (x, e->a, mask, ta);
         FOR_LANES (mask, l)
           {
             gboolean t = is_true (ta[l], e->a->vt);
@@ -617,7 +992,7 @@ ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
       {
         CkMask m1 = 0, m2 = 0;
         CkVal tc[CK_MAX_WARP];
-        ck_eval (x, e->c, mask, tc);
+        operand (x, e->c, mask, tc);
         FOR_LANES (mask, l)
           {
             if (is_true (tc[l], e->c->vt))
@@ -635,19 +1010,19 @@ ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
         return;
       }
     case CK_X_PTRADD:
-      ck_eval (x, e->a, mask, ta);
-      ck_eval (x, e->b, mask, tb);
+      operand (x, e->a, mask, ta);
+      operand (x, e->b, mask, tb);
       FOR_LANES (mask, l) out[l].u = ta[l].u + (guint64) (tb[l].i * e->imm.i);
       return;
     case CK_X_PTRDIFF:
-      ck_eval (x, e->a, mask, ta);
-      ck_eval (x, e->b, mask, tb);
+      operand (x, e->a, mask, ta);
+      operand (x, e->b, mask, tb);
       FOR_LANES (mask, l) out[l].i = (gint64) (ta[l].u - tb[l].u) / (e->imm.i ? e->imm.i : 1);
       return;
     case CK_X_BFE:
       {
         int off = e->imm.u & 0xff, width = (int) (e->imm.u >> 8);
-        ck_eval (x, e->a, mask, ta);
+        operand (x, e->a, mask, ta);
         FOR_LANES (mask, l)
           {
             guint64 v = (ta[l].u >> off) & (width == 64 ? ~(guint64) 0 : (((guint64) 1 << width) - 1));
@@ -662,8 +1037,8 @@ ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
       {
         int off = e->imm.u & 0xff, width = (int) (e->imm.u >> 8);
         guint64 fmask = (width == 64 ? ~(guint64) 0 : (((guint64) 1 << width) - 1)) << off;
-        ck_eval (x, e->a, mask, ta);
-        ck_eval (x, e->b, mask, tb);
+        operand (x, e->a, mask, ta);
+        operand (x, e->b, mask, tb);
         FOR_LANES (mask, l)
           {
             out[l].u = (ta[l].u & ~fmask) | ((tb[l].u << off) & fmask);
@@ -675,9 +1050,9 @@ ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
       {
         /* a * b + c with one rounding (fma.rn.f32/f64): a contracted multiply-add */
         CkVal tc[CK_MAX_WARP];
-        ck_eval (x, e->a, mask, ta);
-        ck_eval (x, e->b, mask, tb);
-        ck_eval (x, e->c, mask, tc);
+        operand (x, e->a, mask, ta);
+        operand (x, e->b, mask, tb);
+        operand (x, e->c, mask, tc);
         if (vt == CK_VT_F32 && (e->imm.u & CK_XF_FTZ))
           FOR_LANES (mask, l) out[l].f = ftz (fmaf (ftz (ta[l].f), ftz (tb[l].f), ftz (tc[l].f)));
         else if (vt == CK_VT_F32)

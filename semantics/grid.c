@@ -127,7 +127,8 @@ describe_stuck (CkRun *run, const CkWarp *w, GArray *out)
   else
     {
       sw.waiting = w->es.active;
-      sw.loc = run->prog->stmts[w->spinning ? w->spin_pc : w->es.pc].loc;
+      sw.loc = ck_sem_user_loc (run, w, sw.waiting ? __builtin_ctzll (sw.waiting) : 0,
+                                run->prog->stmts[w->spinning ? w->spin_pc : w->es.pc].loc);
       sw.what = w->spinning ? "a loop that changes nothing" : "a loop";
       sw.other = w->lanes & ~sw.waiting & ~sw.exited;
     }

@@ -219,7 +219,10 @@ ck_its_describe_stuck (CkRun *run, const CkWarp *w, GArray *out)
       memset (&sw, 0, sizeof sw);
       sw.who = w->who;
       sw.waiting = running;
-      sw.loc = run->prog->stmts[w->spinning ? w->spin_pc : running_pc].loc;
+      /* a spin inside a built-in header (cuda::barrier's wait, a semaphore's acquire): the
+         program's call that led there */
+      sw.loc = ck_sem_user_loc (run, w, __builtin_ctzll (running),
+                                run->prog->stmts[w->spinning ? w->spin_pc : running_pc].loc);
       sw.what = w->spinning ? "a loop that changes nothing" : "a loop";
       g_array_append_val (out, sw);
     }

@@ -143,6 +143,38 @@ test_conversions (void)
   g_assert_cmpfloat (ck_curand_uniform_double_hq (0, 0), ==, 0x1p-54);
 }
 
+/* curandGeneratePoisson below lambda 2000: libcurand's host XORWOW outputs 0-4 for seed 1234
+   (its curandGenerate words 624778773 ...) drawn through the alias table of each lambda */
+static void
+test_poisson_m2 (void)
+{
+  g_test_summary ("the Poisson alias tables give libcurand's first host Poisson values");
+  static const guint32 words[5] = { 624778773u, 3522650202u, 2363946744u, 1266286439u,
+                                    3928747533u };
+  static const struct {
+    double lambda;
+    guint32 shift, length, want[5];
+  } cases[] = {
+    { 0.5, 0, 157, { 1, 0, 0, 1, 0 } },
+    { 4, 0, 239, { 7, 2, 4, 5, 2 } },
+    { 30, 0, 429, { 37, 26, 30, 34, 24 } },
+    { 1000, 71, 2374, { 1031, 975, 999, 1015, 962 } },
+    { 1999.5, 549, 3403, { 2044, 1964, 1998, 2021, 1947 } },
+  };
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      CkCurandM2 m;
+      ck_curand_m2_poisson (cases[c].lambda, &m);
+      g_assert_cmpuint (m.shift, ==, cases[c].shift);
+      g_assert_cmpuint (m.length, ==, cases[c].length);
+      for (int i = 0; i < 5; i++)
+        g_assert_cmpuint (ck_curand_m2_draw (&m, words[i]), ==, cases[c].want[i]);
+      /* the largest word (u = 1) falls one past the table: libcurand answered shift */
+      g_assert_cmpuint (ck_curand_m2_draw (&m, G_MAXUINT32), ==, m.shift);
+      ck_curand_m2_free (&m);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -154,5 +186,6 @@ main (int argc, char **argv)
   g_test_add_func ("/interp/curand-gen/philox/first", test_philox_first);
   g_test_add_func ("/interp/curand-gen/mrg32k3a/first", test_mrg_first);
   g_test_add_func ("/interp/curand-gen/convert/uniform-normal", test_conversions);
+  g_test_add_func ("/interp/curand-gen/poisson/alias-table", test_poisson_m2);
   return g_test_run ();
 }

@@ -3,7 +3,8 @@
 // to no base of the class, and applying the operator took the base subobject of a class that
 // is not a base: a null object expression (UBSan: member access within null pointer of type
 // 'CkNode' at class.c's call_operator; a segfault without it). Both errors are reported, as
-// g++ reports them (it also says "no match for 'operator++'" at line 16), and the build fails.
+// g++ reports them (g++ says "no match for 'operator++'" at line 16, cudak that the built-in
+// '++' takes no C), and the build fails.
 // nvcc: fail: error
 struct R {
   char *p;
@@ -15,5 +16,5 @@ struct C {
 };
 int main() { C c; ++c; return 0; }
 // expect-build-fail
-// expect-report: ^operator-member-garbled\.cu:14:16: error: expected ';' before '"%s\\n"'$
-// expect-report: ^operator-member-garbled\.cu:16:19: error: no match for 'operator\+\+' \(operand types are 'struct C'\)$
+// expect-report: ^operator-member-garbled\.cu:15:16: error: expected ';' before '"%s\\n"'$
+// expect-report: ^operator-member-garbled\.cu:17:19: error: invalid argument type 'struct C' to unary '\+\+'$

@@ -6,7 +6,7 @@
  * cudaLaunchCooperativeKernel). The collectives are the warp's votes and shuffles, with the
  * ranks and bit orders the toolkit's header documents (a tile's ballot and match_* are packed
  * to the tile's ranks).
- * Limits: tiles of 1, 2, 4, 8, 16 or 32 threads (no multi-warp tiles); the collectives take
+ * Limits: tiles of 1, 2, 4, 8, 16 or 32 threads (a multi-warp tile is an unsupported error); the collectives take
  * the arithmetic types of the shuffles (int, unsigned, long, long long and their unsigned,
  * float, double), not arbitrary objects; a warp is 32 threads.
  * SPDX-License-Identifier: MIT */
@@ -282,10 +282,28 @@ __device__ __forceinline__ coalesced_group coalesced_threads()
 
 /* thread_block_tile<Size>: Size consecutive lanes of a warp (1, 2, 4, 8, 16 or 32). The
  * parent type is not kept: every tile of one size is the same type. */
-template <unsigned int Size, class ParentT = void>
-class thread_block_tile : public __cudak_warp_group {
+namespace details {
+/* Multi-warp tiles (64, 128, 256, 512 or 1024 threads, CUDA 12's thread_block_tile over several
+   warps, which nvcc accepts plainly) are not implemented: their sync would be a barrier of part of
+   a block, which the model lacks; a use is one error, "unsupported: 'multi_warp_thread_block_tile'
+   is not implemented by cudak" */
+template <unsigned int Size, bool Multi = (Size / 64u != 0u)>
+struct tile_size {
   static_assert(Size == 1 || Size == 2 || Size == 4 || Size == 8 || Size == 16 || Size == 32,
                 "Size must be one of 1/2/4/8/16/32");
+  __device__ static void check() {}
+};
+__device__ void multi_warp_thread_block_tile() __attribute__((__unavailable__));
+template <unsigned int Size>
+struct tile_size<Size, true> {
+  static_assert(Size == 64 || Size == 128 || Size == 256 || Size == 512 || Size == 1024,
+                "Size must be one of 64/128/256/512");
+  __device__ static void check() { multi_warp_thread_block_tile(); }
+};
+}
+
+template <unsigned int Size, class ParentT = void>
+class thread_block_tile : public __cudak_warp_group {
 public:
   __device__ thread_block_tile(unsigned int mr, unsigned int ms)
     : __cudak_warp_group(details::tile_type,
@@ -302,6 +320,8 @@ public:
 template <unsigned int Size, class ParentT>
 __device__ thread_block_tile<Size> tiled_partition(const ParentT &parent)
 {
+  typedef details::tile_size<Size> size_check;
+  size_check::check();
   return thread_block_tile<Size>((unsigned int) parent.thread_rank() / Size,
                                  ((unsigned int) parent.size() + Size - 1u) / Size);
 }

@@ -1,6 +1,6 @@
 /* curand.h (cudak built-in) — cuRAND's host API (issue 20): the generator types and status codes
- * of CUDA 13's curand.h, the functions bound to interp/curand.c. XORWOW and Philox4_32_10 are
- * implemented; the other generators are one unsupported report at creation.
+ * of CUDA 13's curand.h, the functions bound to interp/curand.c. XORWOW, Philox4_32_10 and
+ * MRG32k3a are implemented; the other generators are one unsupported report at creation.
  * SPDX-License-Identifier: MIT */
 #ifndef CURAND_H_
 #define CURAND_H_
@@ -72,6 +72,32 @@ typedef double curandDistribution_st;
 typedef curandDistribution_st *curandDistribution_t;
 struct curandDiscreteDistribution_st;
 typedef struct curandDiscreteDistribution_st *curandDiscreteDistribution_t;
+struct curandDistributionM2Shift_st;
+typedef struct curandDistributionM2Shift_st *curandDistributionM2Shift_t;
+struct curandHistogramM2_st;
+typedef struct curandHistogramM2_st *curandHistogramM2_t;
+typedef unsigned int curandHistogramM2K_st;
+typedef curandHistogramM2K_st *curandHistogramM2K_t;
+typedef curandDistribution_st curandHistogramM2V_st;
+typedef curandHistogramM2V_st *curandHistogramM2V_t;
+
+enum curandMethod {
+    CURAND_CHOOSE_BEST = 0,
+    CURAND_ITR = 1,
+    CURAND_KNUTH = 2,
+    CURAND_HITR = 3,
+    CURAND_M1 = 4,
+    CURAND_M2 = 5,
+    CURAND_BINARY_SEARCH = 6,
+    CURAND_DISCRETE_GAUSS = 7,
+    CURAND_REJECTION = 8,
+    CURAND_DEVICE_API = 9,
+    CURAND_FAST_REJECTION = 10,
+    CURAND_3RD = 11,
+    CURAND_DEFINITION = 12,
+    CURAND_POISSON = 13
+};
+typedef enum curandMethod curandMethod_t;
 
 curandStatus_t curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type);
 curandStatus_t curandCreateGeneratorHost(curandGenerator_t *generator, curandRngType_t rng_type);
@@ -97,12 +123,22 @@ curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generat
 curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr,
                                       size_t num);
 curandStatus_t curandGenerateSeeds(curandGenerator_t generator);
-/* declared as curand.h declares them; cudak has no builtin for these yet, so a call is one
-   "unsupported" error naming the function */
 curandStatus_t curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr,
                                      size_t n, double lambda);
+/* the table curand_discrete draws from (<curand_kernel.h>), in device memory */
 curandStatus_t curandCreatePoissonDistribution(double lambda,
                                                curandDiscreteDistribution_t *discrete_distribution);
 curandStatus_t curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution);
+/* declared as curand.h declares them, not implemented: a call is one error, "unsupported:
+   'NAME' is not implemented by cudak" (the quasi-random generators, Sobol, are not there; nor
+   the binomial distribution) */
+curandStatus_t curandGenerateBinomial(curandGenerator_t generator, unsigned int *outputPtr,
+                                      size_t num, unsigned int n, double p) __attribute__((__unavailable__));
+curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t *vectors[],
+                                           curandDirectionVectorSet_t set) __attribute__((__unavailable__));
+curandStatus_t curandGetScrambleConstants32(unsigned int **constants) __attribute__((__unavailable__));
+curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t *vectors[],
+                                           curandDirectionVectorSet_t set) __attribute__((__unavailable__));
+curandStatus_t curandGetScrambleConstants64(unsigned long long **constants) __attribute__((__unavailable__));
 
 #endif

@@ -94,6 +94,13 @@ __device__ float4 curand_normal4(curandStatePhilox4_32_10_t *state) __asm__("__c
 __device__ double2 curand_uniform2_double(curandStatePhilox4_32_10_t *state) __asm__("__cudak_curand_uniform2_double_philox");
 __device__ float4 curand_log_normal4(curandStatePhilox4_32_10_t *state, float mean, float stddev) __asm__("__cudak_curand_log_normal4_philox");
 __device__ uint4 curand_poisson4(curandStatePhilox4_32_10_t *state, double lambda) __asm__("__cudak_curand_poisson4_philox");
+__device__ void __cudak_curand_normal4_double(curandStatePhilox4_32_10_t *state, double4 *out) __asm__("__cudak_curand_normal4_double_philox");
+__device__ inline double4 curand_normal4_double(curandStatePhilox4_32_10_t *state)
+{
+    double4 r;
+    __cudak_curand_normal4_double(state, &r);
+    return r;
+}
 
 /* curandStateMRG32k3a_t: subsequences 2^76 values apart, sequences 2^127 */
 __device__ void curand_init(unsigned long long seed, unsigned long long subsequence, unsigned long long offset, curandStateMRG32k3a_t *state) __asm__("__cudak_curand_init_mrg32k3a");
@@ -110,6 +117,84 @@ __device__ double curand_log_normal_double(curandStateMRG32k3a_t *state, double 
 __device__ void skipahead(unsigned long long n, curandStateMRG32k3a_t *state) __asm__("__cudak_skipahead_mrg32k3a");
 __device__ void skipahead_subsequence(unsigned long long n, curandStateMRG32k3a_t *state) __asm__("__cudak_skipahead_subsequence_mrg32k3a");
 __device__ void skipahead_sequence(unsigned long long n, curandStateMRG32k3a_t *state) __asm__("__cudak_skipahead_sequence_mrg32k3a");
+
+/* curand_discrete (curand_discrete.h, curand_discrete2.h): a distribution of
+   curandCreatePoissonDistribution, an alias table ("square histogram", method CURAND_M2) below
+   lambda 2000 whose lookup takes one curand() value, the rounded normal curand_normal_double
+   above; its reads of the table are the calling thread's reads of device memory */
+struct curandHistogramM2_st {
+    curandHistogramM2V_t V;
+    curandHistogramM2V_t host_V;
+    curandHistogramM2K_t K;
+    curandHistogramM2K_t host_K;
+    unsigned int host_gen;
+};
+struct curandDistributionM2Shift_st {
+    curandHistogramM2_t histogram;
+    curandHistogramM2_t host_histogram;
+    unsigned int shift;
+    unsigned int length;
+    unsigned int host_gen;
+};
+struct curandDiscreteDistribution_st {
+    curandDiscreteDistribution_t self_host_ptr;
+    curandDistributionM2Shift_t M2;
+    curandDistributionM2Shift_t host_M2;
+    double stddev;
+    double mean;
+    curandMethod_t method;
+    unsigned int host_gen;
+};
+
+/* _curand_M2_double: u = x / 2^32 + 2^-32, bin floor (length u), its own value below V, else K */
+__device__ inline unsigned int __cudak_curand_m2(unsigned int x, curandDistributionM2Shift_t m)
+{
+    double u = x * CURAND_2POW32_INV_DOUBLE + CURAND_2POW32_INV_DOUBLE;
+    int j = (int) floor(m->length * u);
+    double v = m->histogram->V[j];
+    unsigned int k = m->histogram->K[j];
+    if (u < v)
+        return m->shift + j;
+    return m->shift + k;
+}
+__device__ inline unsigned int curand_discrete(curandStateXORWOW_t *state, curandDiscreteDistribution_t d)
+{
+    if (d->method == CURAND_M2)
+        return __cudak_curand_m2(curand(state), d->M2);
+    return (unsigned int) (d->stddev * curand_normal_double(state) + d->mean + 0.5);
+}
+__device__ inline unsigned int curand_discrete(curandStatePhilox4_32_10_t *state, curandDiscreteDistribution_t d)
+{
+    if (d->method == CURAND_M2)
+        return __cudak_curand_m2(curand(state), d->M2);
+    return (unsigned int) (d->stddev * curand_normal_double(state) + d->mean + 0.5);
+}
+__device__ inline unsigned int curand_discrete(curandStateMRG32k3a_t *state, curandDiscreteDistribution_t d)
+{
+    if (d->method == CURAND_M2)
+        return __cudak_curand_m2(curand(state), d->M2);
+    return (unsigned int) (d->stddev * curand_normal_double(state) + d->mean + 0.5);
+}
+
+/* curand_discrete4: four draws, from one curand4 through the table, or from curand_normal4_double */
+__device__ inline uint4 curand_discrete4(curandStatePhilox4_32_10_t *state, curandDiscreteDistribution_t d)
+{
+    uint4 r;
+    if (d->method == CURAND_M2) {
+        uint4 x = curand4(state);
+        r.x = __cudak_curand_m2(x.x, d->M2);
+        r.y = __cudak_curand_m2(x.y, d->M2);
+        r.z = __cudak_curand_m2(x.z, d->M2);
+        r.w = __cudak_curand_m2(x.w, d->M2);
+        return r;
+    }
+    double4 n = curand_normal4_double(state);
+    r.x = (unsigned int) (d->stddev * n.x + d->mean + 0.5);
+    r.y = (unsigned int) (d->stddev * n.y + d->mean + 0.5);
+    r.z = (unsigned int) (d->stddev * n.z + d->mean + 0.5);
+    r.w = (unsigned int) (d->stddev * n.w + d->mean + 0.5);
+    return r;
+}
 
 /* curand_poisson, for the three state types */
 __device__ unsigned int curand_poisson(curandStateXORWOW_t *state, double lambda) __asm__("__cudak_curand_poisson_xorwow");

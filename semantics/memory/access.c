@@ -303,10 +303,11 @@ ck_mem_notify_lane (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 
                loc, is_volatile, mids);
 }
 
-/* [is_copy]: the access is half of ck_mem_copy_bytes. */
+/* [is_copy]: the access is half of ck_mem_copy_bytes. A READ with [buf] NULL only checks and
+ * notifies (a copy's source); a WRITE with [fill] >= 0 writes that byte value (buf unused). */
 static gboolean
 bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, void *buf,
-              gsize n, CkSrcLoc loc, gboolean is_copy)
+              gsize n, CkSrcLoc loc, gboolean is_copy, int fill)
 {
   CkAlloc *a;
   if (n == 0)
@@ -331,13 +332,24 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
         ck_fermi_sm_read (run->fermi, w->block->sm, addr, n);
       else if (G_UNLIKELY (run->fermi))
         ck_fermi_host_read (run->fermi, addr, n);
-      memcpy (buf, p, n);
+      if (buf)
+        memcpy (buf, p, n);
     }
   else
     {
-      if (memcmp (p, buf, n) != 0)
-        run->mem_changes++;
-      memcpy (p, buf, n);
+      if (fill >= 0)
+        {
+          /* the bytes change unless every one already is [fill] */
+          if (p[0] != (guint8) fill || (n > 1 && memcmp (p, p + 1, n - 1) != 0))
+            run->mem_changes++;
+          memset (p, fill, n);
+        }
+      else
+        {
+          if (memcmp (p, buf, n) != 0)
+            run->mem_changes++;
+          memmove (p, buf, n);   /* [buf] may be the simulated memory of a copy's source */
+        }
       if (G_UNLIKELY (run->fermi) && on_sm)
         ck_fermi_sm_wrote (run->fermi, w->block->sm, addr, n);
       else if (G_UNLIKELY (run->fermi))
@@ -353,8 +365,10 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
       allocs[l] = a;
       /* the bytes written (an aggregate store of up to 8 bytes is compared by value like a
          scalar one: issue 23); the bytes before are gone, as for a read they are the value */
+      /* after the access [p] holds the bytes read or written: a read of a copy has no buffer,
+         and a copy's source may overlap its destination */
       if (n <= 8)
-        memcpy (&newv[l], buf, n);
+        memcpy (&newv[l], p, n);
       if (n <= 8 && kind == CK_ACC_READ)
         oldv[l] = newv[l];
       CkWho who;
@@ -367,7 +381,7 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
       ev.alloc = (CkAlloc *const *) allocs;
       ev.old_value = oldv;
       ev.new_value = newv;
-      ev.data = buf;
+      ev.data = p;
       ev.data_stride = 0;
       ev.loc = loc;
       ev.step = run->total_steps;
@@ -381,14 +395,20 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
 gboolean
 ck_mem_read_bytes (CkRun *run, CkWarp *w, int lane, guint64 addr, void *buf, gsize n, CkSrcLoc loc)
 {
-  return bytes_access (run, w, lane, CK_ACC_READ, addr, buf, n, loc, FALSE);
+  return bytes_access (run, w, lane, CK_ACC_READ, addr, buf, n, loc, FALSE, -1);
 }
 
 gboolean
 ck_mem_write_bytes (CkRun *run, CkWarp *w, int lane, guint64 addr, const void *buf, gsize n,
                     CkSrcLoc loc)
 {
-  return bytes_access (run, w, lane, CK_ACC_WRITE, addr, (void *) buf, n, loc, FALSE);
+  return bytes_access (run, w, lane, CK_ACC_WRITE, addr, (void *) buf, n, loc, FALSE, -1);
+}
+
+gboolean
+ck_mem_fill_bytes (CkRun *run, CkWarp *w, int lane, guint64 addr, int value, gsize n, CkSrcLoc loc)
+{
+  return bytes_access (run, w, lane, CK_ACC_WRITE, addr, NULL, n, loc, FALSE, (guint8) value);
 }
 
 gboolean
@@ -397,12 +417,28 @@ ck_mem_copy_bytes (CkRun *run, CkWarp *w, int lane, guint64 dst, guint64 src, gs
 {
   if (n == 0)
     return TRUE;
-  guint8 *buf = g_try_malloc (n);
-  if (!buf)
-    return FALSE;
-  gboolean ok = bytes_access (run, w, lane, CK_ACC_READ, src, buf, n, loc, TRUE)
-                && bytes_access (run, w, lane, CK_ACC_WRITE, dst, buf, n, loc, TRUE);
-  g_free (buf);
+  gboolean ok;
+  if (G_LIKELY (!run->fermi))
+    {
+      /* under sc the bytes go from the source's memory to the destination's (memmove: they may
+         overlap), with no buffer between (issue 22: cudaMemcpy's throughput); the read event
+         comes first, as the read happens first */
+      ok = bytes_access (run, w, lane, CK_ACC_READ, src, NULL, n, loc, TRUE, -1);
+      if (ok)
+        {
+          CkAlloc *a = ck_mem_lookup (run->mem, src);
+          ok = bytes_access (run, w, lane, CK_ACC_WRITE, dst, a->data + (src - a->base), n, loc, TRUE, -1);
+        }
+    }
+  else
+    {
+      guint8 *buf = g_try_malloc (n);
+      if (!buf)
+        return FALSE;
+      ok = bytes_access (run, w, lane, CK_ACC_READ, src, buf, n, loc, TRUE, -1)
+           && bytes_access (run, w, lane, CK_ACC_WRITE, dst, buf, n, loc, TRUE, -1);
+      g_free (buf);
+    }
   if (ok && ck_run_observes (run, on_copy))
     {
       CkWho who;
@@ -443,7 +479,7 @@ ck_mem_read_string (CkRun *run, CkWarp *w, int lane, guint64 addr, gsize max, Ck
       return NULL;
     }
   char *out = g_malloc (len + 1);
-  if (!bytes_access (run, w, lane, CK_ACC_READ, addr, out, len + (nul ? 1 : 0), loc, FALSE))
+  if (!bytes_access (run, w, lane, CK_ACC_READ, addr, out, len + (nul ? 1 : 0), loc, FALSE, -1))
     {
       g_free (out);
       return NULL;

@@ -73,6 +73,10 @@ gboolean ck_mem_read_bytes (struct CkRun *run, struct CkWarp *w, int lane, guint
                             gsize n, CkSrcLoc loc);
 gboolean ck_mem_write_bytes (struct CkRun *run, struct CkWarp *w, int lane, guint64 addr,
                              const void *buf, gsize n, CkSrcLoc loc);
+/* A write of [n] bytes of [value] at [addr] (memset, cudaMemset): ck_mem_write_bytes of a buffer
+ * of them, without the buffer. */
+gboolean ck_mem_fill_bytes (struct CkRun *run, struct CkWarp *w, int lane, guint64 addr, int value,
+                            gsize n, CkSrcLoc loc);
 /* A copy of [n] bytes from [src] to [dst] (either range may be in any allocation the caller
  * may access): a READ of the source, a WRITE of the destination, then a COPY event that lets
  * per-byte state follow the data. FALSE (after reporting) if either access cannot be performed. */
