@@ -246,11 +246,19 @@ __CUDAK_THRUST_UNOP (square, T, a * a)
  * call's arguments; the operators are templates found by argument-dependent lookup, as
  * Thrust's actors. The operations are the transparent function objects above. */
 namespace detail {
+/* the second argument of a call that has one: what `_2` stands for there, an object no
+   operator takes, so that `thrust::transform(x, x + n, y, _1 * 2 + _2)` is an error at the use,
+   as under Thrust */
+struct ph_none {};
 template <class E> struct ph_expr
 {
   E e;
   /* forwarding references: the arguments are lvalues here, an element's own for `_1 += 2` */
-  template <class A> __host__ __device__ auto operator() (A &&a) const { return e.ev (a, a); }
+  template <class A> __host__ __device__ auto operator() (A &&a) const
+  {
+    ph_none none;   /* `_2` of a call with one argument: no operator takes it (Thrust: an error) */
+    return e.ev (a, none);
+  }
   template <class A, class B> __host__ __device__ auto operator() (A &&a, B &&b) const { return e.ev (a, b); }
 };
 /* an argument is the call's own object (an lvalue: `_1 += 2` writes the element) */
