@@ -1255,7 +1255,7 @@ ck_sema_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc)
       if (c)
         e = c;
     }
-  else if (!P->is_c && !t->is_reference && t->kind == CK_TY_STRUCT && ck_class_of (t)
+  if (!P->is_c && !t->is_reference && t->kind == CK_TY_STRUCT && ck_class_of (t)
            && ck_class_of (e->type) != ck_class_of (t) && e->type->kind != CK_TY_PTR)
     {
       /* (T) e and static_cast<T>(e) to a class: the direct-initialisation T t(e) ([expr.cast],

@@ -158,7 +158,8 @@ static const char shapes[] =
   "static_assert(offsetof(PrimThird, g) == 16, \"offsetof(PrimThird, g)\");\n";
 
 /* The vector types of <vector_types.h> and classes built on them (issue 19: they are ordinary
- * classes of the built-in headers), against g++ with the toolkit's headers. */
+ * classes of the built-in headers), and a dynamic second base, against g++ (with the toolkit's
+ * headers). */
 static const char vector_shapes[] =
   "#include <cstddef>\n"
   "struct Particle : float4 { int id; };\n"
@@ -166,6 +167,10 @@ static const char vector_shapes[] =
   "struct Cfg { dim3 g, b; size_t s; };\n"
   "struct D3 : dim3 { char c; };\n"
   "struct C3 { char3 a; short b; };\n"
+  /* a dynamic second base after a non-dynamic first: the primary base, laid out first */
+  "struct NV { int a; };\n"
+  "struct V2 { virtual void f() {} int b; };\n"
+  "struct SecondDyn : NV, V2 { int c; };\n"
   "static_assert(sizeof(float4) == 16 && alignof(float4) == 16, \"float4\");\n"
   "static_assert(sizeof(double2) == 16 && alignof(double2) == 16, \"double2\");\n"
   "static_assert(sizeof(int3) == 12 && alignof(int3) == 4, \"int3\");\n"
@@ -182,7 +187,11 @@ static const char vector_shapes[] =
   "static_assert(sizeof(D3) == 16 && alignof(D3) == 4, \"D3\");\n"
   "static_assert(offsetof(D3, c) == 12, \"offsetof(D3, c)\");\n"
   "static_assert(sizeof(C3) == 6 && alignof(C3) == 2, \"C3\");\n"
-  "static_assert(offsetof(C3, b) == 4, \"offsetof(C3, b)\");\n";
+  "static_assert(offsetof(C3, b) == 4, \"offsetof(C3, b)\");\n"
+  "static_assert(sizeof(SecondDyn) == 24 && alignof(SecondDyn) == 8, \"SecondDyn\");\n"
+  "static_assert(offsetof(SecondDyn, a) == 12, \"offsetof(SecondDyn, a)\");\n"
+  "static_assert(offsetof(SecondDyn, b) == 8, \"offsetof(SecondDyn, b)\");\n"
+  "static_assert(offsetof(SecondDyn, c) == 16, \"offsetof(SecondDyn, c)\");\n";
 
 static void
 collect (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data)
