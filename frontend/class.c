@@ -5015,6 +5015,28 @@ ck_class_dot (CkParser *P, CkNode *e, gboolean arrow, const char *name, CkSrcLoc
   return NULL;
 }
 
+/* A copy of the overload set [r] with the functions of [s] it lacks added: the set that ordinary
+ * and argument-dependent lookup find together. */
+static CkSym *
+joined_overloads (const CkSym *r, const CkSym *s)
+{
+  CkSym *m = GC_MALLOC (sizeof *m);
+  *m = *r;
+  m->overloads = (CkVec) { 0 };
+  for (int i = 0; i < r->overloads.len; i++)
+    ck_vec_push (&m->overloads, ck_vec_get (&r->overloads, i));
+  for (int i = 0; i < s->overloads.len; i++)
+    {
+      void *f = ck_vec_get (&s->overloads, i);
+      gboolean dup = FALSE;
+      for (int j = 0; j < m->overloads.len && !dup; j++)
+        dup = ck_vec_get (&m->overloads, j) == f;
+      if (!dup)
+        ck_vec_push (&m->overloads, f);
+    }
+  return m;
+}
+
 /* The operator functions named [name] that argument-dependent lookup adds to [fset] (the
  * ordinary lookup's, or NULL) for the operands [a] and [b]: those of the namespace of each
  * operand's class ([basic.lookup.argdep], the innermost enclosing namespace only), so that
@@ -5056,21 +5078,7 @@ adl_operators (CkParser *P, CkSym *fset, const char *name, CkNode *a, CkNode *b)
           r = s;
           continue;
         }
-      CkSym *m = GC_MALLOC (sizeof *m);
-      *m = *r;
-      m->overloads = (CkVec) { 0 };
-      for (int i = 0; i < r->overloads.len; i++)
-        ck_vec_push (&m->overloads, ck_vec_get (&r->overloads, i));
-      for (int i = 0; i < s->overloads.len; i++)
-        {
-          void *f = ck_vec_get (&s->overloads, i);
-          gboolean dup = FALSE;
-          for (int j = 0; j < m->overloads.len && !dup; j++)
-            dup = ck_vec_get (&m->overloads, j) == f;
-          if (!dup)
-            ck_vec_push (&m->overloads, f);
-        }
-      r = m;
+      r = joined_overloads (r, s);
     }
   return r;
 }
@@ -5138,22 +5146,9 @@ ck_class_adl (CkSym *sym, const char *name, CkNode **args, int n)
         }
       /* one set of both: the non-template functions of each, the function templates of the
          first that has some (cudak joins no two namespaces' templates) */
-      CkSym *m = GC_MALLOC (sizeof *m);
-      *m = *r;
+      CkSym *m = joined_overloads (r, s);
       if (!m->tmpl)
         m->tmpl = s->tmpl;
-      m->overloads = (CkVec) { 0 };
-      for (int k = 0; k < r->overloads.len; k++)
-        ck_vec_push (&m->overloads, ck_vec_get (&r->overloads, k));
-      for (int k = 0; k < s->overloads.len; k++)
-        {
-          void *f = ck_vec_get (&s->overloads, k);
-          gboolean dup = FALSE;
-          for (int j = 0; j < m->overloads.len && !dup; j++)
-            dup = ck_vec_get (&m->overloads, j) == f;
-          if (!dup)
-            ck_vec_push (&m->overloads, f);
-        }
       m->obj = m->overloads.len ? ck_vec_get (&m->overloads, 0) : NULL;
       r = m;
     }

@@ -4979,6 +4979,23 @@ synth_take (SynthToks *S)
   return a;
 }
 
+/* Appends `DECL = *NAME;` to [S]: the declaration's tokens [from, to) (a range-for's loop
+ * variable) initialised from what the iterator variable [name] points to. */
+static void
+synth_deref_decl (SynthToks *S, const CkToken *from, const CkToken *to, const char *name)
+{
+  for (const CkToken *t = from; t < to; t++)
+    {
+      CkToken *c = ck_new (CkToken);
+      *c = *t;
+      ck_vec_push (&S->toks, c);
+    }
+  synth_punct (S, CK_P_ASSIGN);
+  synth_punct (S, CK_P_STAR);
+  synth_ident (S, name);
+  synth_punct (S, CK_P_SEMI);
+}
+
 /* The range-based for over an object of class type (its begin() and end() members), after the
  * range [range] was parsed and bound to the hidden reference [rname]: [decl_start]..[decl_end]
  * are the loop variable's declaration tokens. Builds, as [stmt.ranged] says,
@@ -5021,16 +5038,7 @@ range_for_class (CkParser *P, CkNode *n, CkVec *pre, const char *rname, const Ck
   /* the loop variable, each iteration, in a scope of its own */
   enter_scope (P);
   int mark = ck_class_cleanup_mark (P);
-  for (const CkToken *t = decl_start; t < decl_end; t++)
-    {
-      CkToken *c = ck_new (CkToken);
-      *c = *t;
-      ck_vec_push (&S.toks, c);
-    }
-  synth_punct (&S, CK_P_ASSIGN);
-  synth_punct (&S, CK_P_STAR);
-  synth_ident (&S, bname);
-  synth_punct (&S, CK_P_SEMI);
+  synth_deref_decl (&S, decl_start, decl_end, bname);
   P->tok = synth_take (&S);
   CkVec inner = { 0 };
   declaration (P, &inner);
@@ -5132,16 +5140,7 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
       declare_sym (P, bname)->obj = b;
       SynthToks S = { { 0 }, loc };
       enter_scope (P);
-      for (const CkToken *t = start; t < colon; t++)
-        {
-          CkToken *c = ck_new (CkToken);
-          *c = *t;
-          ck_vec_push (&S.toks, c);
-        }
-      synth_punct (&S, CK_P_ASSIGN);
-      synth_punct (&S, CK_P_STAR);
-      synth_ident (&S, bname);
-      synth_punct (&S, CK_P_SEMI);
+      synth_deref_decl (&S, start, colon, bname);
       CkToken *save = P->tok;
       P->tok = synth_take (&S);
       CkVec inner = { 0 };

@@ -1307,6 +1307,27 @@ silence (CkParser *P, CkDiagSink *quiet)
   P->quiet_parse = TRUE;
 }
 
+/* Parses the declaration at [body] as the definition of an instance: in scope [sc], for the
+ * instance [inst] (P->inst_pending [pending]), in namespace [ns], with a recovery point of its
+ * own (a syntax error in it unwinds to here). The caller saved the parser's state and restores
+ * it after. Not inlined: the caller's locals do not live across the setjmp. */
+static G_GNUC_NO_INLINE void
+parse_definition (CkParser *P, CkScope *sc, CkTInst *inst, CkTInst *pending, CkToken *body,
+                  CkNamespace *ns, gboolean extern_c)
+{
+  P->scope = sc;
+  P->inst = inst;
+  P->inst_pending = pending;
+  P->tok = body;
+  P->ns = ns;
+  P->extern_c = extern_c;
+  P->tmpl_pattern = FALSE;
+  jmp_buf jb;
+  P->recover = &jb;
+  if (setjmp (jb) == 0)
+    ck_parse_declaration (P, NULL);
+}
+
 /* ---------------------------------------------------------------- placeholders and packs */
 
 typedef struct Pack {
@@ -3023,19 +3044,10 @@ define_out_of_class (CkParser *P, CkTemplate *C, CkTInst *I, OutDef *D)
   Saved s;
   save_state (P, &s);
   int errors = P->sink->n_errors;
-  P->scope = bind_scope (P, D->scope, D->params, D->n_params, I->args, I->n_args, NULL);
+  CkScope *sc = bind_scope (P, D->scope, D->params, D->n_params, I->args, I->n_args, NULL);
   CkScope *outside = P->outside_params;
-  P->outside_params = P->scope;
-  P->inst = I;
-  P->inst_pending = NULL;
-  P->tok = D->body;
-  P->ns = C->ns;
-  P->extern_c = C->extern_c;
-  P->tmpl_pattern = FALSE;
-  jmp_buf jb;
-  P->recover = &jb;
-  if (setjmp (jb) == 0)
-    ck_parse_declaration (P, NULL);
+  P->outside_params = sc;
+  parse_definition (P, sc, I, NULL, D->body, C->ns, C->extern_c);
   P->outside_params = outside;
   restore_state (P, &s);
   if (P->sink->n_errors > errors)
@@ -3052,21 +3064,12 @@ define_member_instance_outside (CkParser *P, CkTemplate *M, CkTInst *I)
   Saved s;
   save_state (P, &s);
   int errors = P->sink->n_errors;
-  P->scope = bind_scope (P, D->scope, D->params, D->n_params, C->args, C->n_args, NULL);
-  bind_into (P->scope, D->inner, D->n_inner, I->args, I->n_args, NULL);
+  CkScope *sc = bind_scope (P, D->scope, D->params, D->n_params, C->args, C->n_args, NULL);
+  bind_into (sc, D->inner, D->n_inner, I->args, I->n_args, NULL);
   CkScope *outside = P->outside_params;
-  P->outside_params = P->scope;
-  P->inst = C;
-  P->inst_pending = NULL;
-  P->tok = D->body;
-  P->ns = C->tmpl->ns;
-  P->extern_c = C->tmpl->extern_c;
-  P->tmpl_pattern = FALSE;
+  P->outside_params = sc;
   P->define_target = I->fn;
-  jmp_buf jb;
-  P->recover = &jb;
-  if (setjmp (jb) == 0)
-    ck_parse_declaration (P, NULL);
+  parse_definition (P, sc, C, NULL, D->body, C->tmpl->ns, C->tmpl->extern_c);
   P->define_target = NULL;
   P->outside_params = outside;
   restore_state (P, &s);
@@ -4356,17 +4359,7 @@ define_instance (CkParser *P, CkTemplate *T, CkTInst *I)
   Saved s;
   save_state (P, &s);
   int errors = P->sink->n_errors;
-  P->scope = I->scope;
-  P->inst = I;
-  P->inst_pending = I;
-  P->tok = T->body;
-  P->ns = T->ns;
-  P->extern_c = T->extern_c;
-  P->tmpl_pattern = FALSE;
-  jmp_buf jb;
-  P->recover = &jb;
-  if (setjmp (jb) == 0)
-    ck_parse_declaration (P, NULL);
+  parse_definition (P, I->scope, I, I, T->body, T->ns, T->extern_c);
   restore_state (P, &s);
   P->drop_notes = FALSE;
   if (P->sink->n_errors > errors)

@@ -900,6 +900,26 @@ host_box_muller_mrg (double r0, double r1, float out[2])
   out[1] = cosf (y) * s;
 }
 
+
+/* A host generator's stream [t]: the index of its first output in the next request (outputs go
+ * to the streams in turn, from where the last request stopped), and its state at the word the
+ * last request left it at. */
+static guint64
+stream_first (const CkCurandGen *g, guint64 t)
+{
+  guint64 ns = g->n_streams;
+  return (t + ns - g->pos % ns) % ns;
+}
+
+static void
+stream_start (const CkCurandGen *g, guint64 t, gboolean mrg, CkXorwow *s, CkMrg *m)
+{
+  if (mrg)
+    ck_curand_mrg_init (m, g->seed, t, g->words[t]);
+  else
+    ck_curand_xorwow_init (s, g->seed, t, g->words[t]);
+}
+
 /* XORWOW and MRG32k3a as libcurand's host generator runs them: [n_streams] subsequences, each
  * with a persistent position ([words]), are dealt the call's units in turn, starting with
  * subsequence [pos] mod [n_streams]; a unit is one output, or a pair of normals, and takes [w]
@@ -919,15 +939,12 @@ fill_streams (CkCurandGen *g, OutKind kind, guint64 n, float mean, float sd, dou
   guint64 units = n / per, ns = g->n_streams;
   for (guint64 t = 0; t < ns; t++)
     {
-      guint64 j = (t + ns - g->pos % ns) % ns;
+      guint64 j = stream_first (g, t);
       if (j >= units)
         continue;
       CkXorwow s;
       CkMrg m;
-      if (mrg)
-        ck_curand_mrg_init (&m, g->seed, t, g->words[t]);
-      else
-        ck_curand_xorwow_init (&s, g->seed, t, g->words[t]);
+      stream_start (g, t, mrg, &s, &m);
       for (; j < units; j += ns)
         {
           guint32 x[4];
@@ -1212,15 +1229,12 @@ fill_streams_poisson_normal (CkCurandGen *g, guint64 n, double lambda, guint32 *
     }
   for (guint64 t = 0; t < ns; t++)
     {
-      guint64 j = (t + ns - g->pos % ns) % ns;
+      guint64 j = stream_first (g, t);
       if (j >= n)
         continue;
       CkXorwow s;
       CkMrg m;
-      if (mrg)
-        ck_curand_mrg_init (&m, g->seed, t, g->words[t]);
-      else
-        ck_curand_xorwow_init (&s, g->seed, t, g->words[t]);
+      stream_start (g, t, mrg, &s, &m);
       for (; j < n; j += ns)
         {
           float z;
