@@ -391,8 +391,18 @@ template <class It> It kernel_iter (It i) { return i; }
 #define __CUDAK_DEVT(It) typename detail::dev<It>::type
 
 /* fill, sequence */
+/* A zip_iterator's elements are tuples of its bases' values (cudak_tuple.h), not of references:
+ * an algorithm that writes through one (its output, or for_each, whose function object may
+ * write through the tuple) is one error at the use, "unsupported:
+ * 'thrust::writing_through_a_zip_iterator<...>' is not implemented by cudak", never a write
+ * that is silently lost. Other iterators pass. */
+template <class Tu> class zip_iterator;
+template <class It> __host__ __device__ void writing_through_a_zip_iterator (const It &) {}
+template <class Tu> void writing_through_a_zip_iterator (const zip_iterator<Tu> &) __attribute__((__unavailable__));
+
 template <class Tag, class It, class T> void fill (const detail::policy<Tag> &p, It first, It last, const T &v)
 {
+  thrust::writing_through_a_zip_iterator (first);
   long n = last - first;
   if constexpr (detail::is_same_<Tag, detail::device_tag>::value)
     {
@@ -418,6 +428,7 @@ template <class It, class T> void uninitialized_fill (It first, It last, const T
 
 template <class Tag, class It, class T> void sequence (const detail::policy<Tag> &p, It first, It last, T init, T step)
 {
+  thrust::writing_through_a_zip_iterator (first);
   long n = last - first;
   if constexpr (detail::is_same_<Tag, detail::device_tag>::value)
     {
@@ -465,6 +476,7 @@ template <class T> struct is_devptr_<device_ptr<T> > { static const bool value =
  * host ranges a loop. */
 template <class In, class Out> Out copy (In first, In last, Out out)
 {
+  thrust::writing_through_a_zip_iterator (out);
   long n = last - first;
   if (n <= 0)
     return out;
@@ -544,6 +556,7 @@ template <class In, class Out> Out copy_n (In first, long n, Out out) { return t
 /* transform (unary and binary), for_each */
 template <class Tag, class In, class Out, class F> Out transform (const detail::policy<Tag> &p, In first, In last, Out out, F f)
 {
+  thrust::writing_through_a_zip_iterator (out);
   long n = last - first;
   if constexpr (detail::is_same_<Tag, detail::device_tag>::value)
     {
@@ -567,6 +580,7 @@ template <class In, class Out, class F> Out transform (In first, In last, Out ou
 }
 template <class Tag, class In1, class In2, class Out, class F> Out transform (const detail::policy<Tag> &p, In1 first, In1 last, In2 first2, Out out, F f)
 {
+  thrust::writing_through_a_zip_iterator (out);
   long n = last - first;
   if constexpr (detail::is_same_<Tag, detail::device_tag>::value)
     {
@@ -590,6 +604,7 @@ template <class In1, class In2, class Out, class F> Out transform (In1 first, In
 }
 template <class Tag, class In, class F> In for_each (const detail::policy<Tag> &p, In first, In last, F f)
 {
+  thrust::writing_through_a_zip_iterator (first);
   long n = last - first;
   if constexpr (detail::is_same_<Tag, detail::device_tag>::value)
     {
@@ -723,6 +738,7 @@ template <class It> pair<It, It> minmax_element (It first, It last)
 /* inclusive_scan, exclusive_scan */
 template <class Tag, class In, class Out, class Op> Out inclusive_scan (const detail::policy<Tag> &p, In first, In last, Out out, Op op)
 {
+  thrust::writing_through_a_zip_iterator (out);
   typedef typename detail::iter_value<In>::type T;
   long n = last - first;
   if (n <= 0)
@@ -746,6 +762,7 @@ template <class Tag, class In, class Out, class Op> Out inclusive_scan (const de
 }
 template <class Tag, class In, class Out, class T, class Op> Out exclusive_scan (const detail::policy<Tag> &p, In first, In last, Out out, T init, Op op)
 {
+  thrust::writing_through_a_zip_iterator (out);
   long n = last - first;
   if (n <= 0)
     return out;
@@ -1020,10 +1037,12 @@ Out compact_if (In first, In last, S stencil, Out out, P pred, bool keep)
 } // namespace detail
 template <class In, class Out, class P> Out copy_if (In first, In last, Out out, P pred)
 {
+  thrust::writing_through_a_zip_iterator (out);
   return detail::compact_if (first, last, first, out, pred, true);
 }
 template <class In, class S, class Out, class P> Out copy_if (In first, In last, S stencil, Out out, P pred)
 {
+  thrust::writing_through_a_zip_iterator (out);
   return detail::compact_if (first, last, stencil, out, pred, true);
 }
 template <class In, class Out, class P> Out remove_copy_if (In first, In last, Out out, P pred)

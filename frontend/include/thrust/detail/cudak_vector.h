@@ -5,6 +5,7 @@
 #ifndef __CUDAK_THRUST_VECTOR
 #define __CUDAK_THRUST_VECTOR
 #include <thrust/detail/cudak_base.h>
+#include <vector>
 
 namespace thrust {
 namespace detail {
@@ -104,6 +105,10 @@ public:
       assign_dev_ (o.data_, o.size_);
     return *this;
   }
+  /* from a std::vector, as Thrust's constructor from a std::vector<OtherT, Alloc> (its data
+     and size: cudak's std::vector has no allocator parameter) */
+  device_vector (const std::vector<T> &v) { alloc_ (0); assign_host_ (v.data (), v.size ()); }
+  device_vector &operator= (const std::vector<T> &v) { assign_host_ (v.data (), v.size ()); return *this; }
   device_vector &operator= (const host_vector<T> &h) { assign_host_ (detail::raw_of<host_vector<T>, T> (h)->data_, detail::raw_of<host_vector<T>, T> (h)->size_); return *this; }
 
   size_t size () const { return size_; }
@@ -205,6 +210,12 @@ public:
   }
   host_vector (const device_vector<T> &d) { init_ (0); copy_from_dev_ (detail::raw_of<device_vector<T>, T> (d)->data_, detail::raw_of<device_vector<T>, T> (d)->size_); }
   host_vector (device_ptr<T> first, device_ptr<T> last) { init_ (0); copy_from_dev_ (first.get (), (size_t) (last - first)); }
+  host_vector (const std::vector<T> &v)
+  {
+    init_ (v.size ());
+    for (size_t i = 0; i < size_; i++)
+      data_[i] = v.data ()[i];
+  }
   ~host_vector () { delete[] data_; }
   host_vector &operator= (const host_vector &o)
   {
