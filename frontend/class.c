@@ -1632,6 +1632,7 @@ init_list_elem (CkType *il)
   return bm && bm->type->kind == CK_TY_PTR ? ck_type_unqualified (bm->type->base) : NULL;
 }
 
+
 /* One element of a braced list whose elements initialise an [et] (NULL: unknown): an
  * expression, or a braced list itself, the [et] it initialises (`{{1, 2}, {3, 4}}` of pairs,
  * of vectors). */
@@ -1655,20 +1656,28 @@ list_element (CkParser *P, CkType *et)
   return ck_parse_functional_cast (P, et, loc);
 }
 
-CkNode *
-ck_class_braced_init_list (CkParser *P, CkType *il)
+/* The elements of the braced list at P->tok (its '{' next), each read as an element of type
+ * [et] (NULL: as it is), pushed onto [v]; returns the '{'. */
+static CkToken *
+braced_elements (CkParser *P, CkType *et, CkVec *v)
 {
   CkToken *open = P->tok++;
-  CkType *et = init_list_elem (il);
-  CkVec v = { 0 };
   while (!is_punct_tok (P->tok, CK_P_RBRACE) && P->tok->kind != CK_TK_EOF)
     {
-      ck_vec_push (&v, list_element (P, et));
+      ck_vec_push (v, list_element (P, et));
       if (!is_punct_tok (P->tok, CK_P_COMMA))
         break;
       P->tok++;
     }
   ck_parse_expect_close (P, CK_P_RBRACE, open);
+  return open;
+}
+
+CkNode *
+ck_class_braced_init_list (CkParser *P, CkType *il)
+{
+  CkVec v = { 0 };
+  CkToken *open = braced_elements (P, init_list_elem (il), &v);
   CkNode **a = ck_new_n (CkNode *, v.len + 1);
   for (int i = 0; i < v.len; i++)
     {
@@ -1687,18 +1696,9 @@ ck_class_braced_init_list (CkParser *P, CkType *il)
 static CkNode **
 braced_args (CkParser *P, CkClass *c, int *n)
 {
-  CkToken *open = P->tok++;
   CkClass *il = init_list_param (c);
-  CkType *et = il ? init_list_elem (il->type) : NULL;
   CkVec v = { 0 };
-  while (!is_punct_tok (P->tok, CK_P_RBRACE))
-    {
-      ck_vec_push (&v, list_element (P, et));
-      if (!is_punct_tok (P->tok, CK_P_COMMA))
-        break;
-      P->tok++;
-    }
-  ck_parse_expect_close (P, CK_P_RBRACE, open);
+  CkToken *open = braced_elements (P, il ? init_list_elem (il->type) : NULL, &v);
   *n = v.len;
   CkNode **a = ck_new_n (CkNode *, v.len + 1);
   for (int i = 0; i < v.len; i++)

@@ -4996,6 +4996,23 @@ synth_deref_decl (SynthToks *S, const CkToken *from, const CkToken *to, const ch
   synth_punct (S, CK_P_SEMI);
 }
 
+
+/* The loop a range-based for becomes ([stmt.ranged]): `for ({pre}; b != e; ++b) {inner}`, with
+ * [pre] the range's and iterators' declarations and [inner] the loop variable's and the body. */
+static CkNode *
+range_for_loop (CkParser *P, CkNode *n, CkVec *pre, CkVec *inner, CkObj *b, CkObj *e, CkSrcLoc loc)
+{
+  CkNode *ib = ck_sema_node (CK_S_BLOCK, loc);
+  ib->body = vec_to_nodes (inner, &ib->n_body);
+  CkNode *pb = ck_sema_node (CK_S_BLOCK, loc);
+  pb->body = vec_to_nodes (pre, &pb->n_body);
+  n->init = pb;
+  n->cond = ck_sema_binary (P, CK_E_NE, ck_sema_var (P, b, loc, 1), ck_sema_var (P, e, loc, 1), loc, 1);
+  n->inc = ck_sema_unary (P, CK_E_PRE_INC, ck_sema_var (P, b, loc, 1), loc, 1);
+  n->then = ib;
+  return n;
+}
+
 /* The range-based for over an object of class type (its begin() and end() members), after the
  * range [range] was parsed and bound to the hidden reference [rname]: [decl_start]..[decl_end]
  * are the loop variable's declaration tokens. Builds, as [stmt.ranged] says,
@@ -5149,15 +5166,7 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
       ck_vec_push (&inner, loop_body (P, n));
       leave_scope (P);
       leave_scope (P);
-      CkNode *ib = ck_sema_node (CK_S_BLOCK, loc);
-      ib->body = vec_to_nodes (&inner, &ib->n_body);
-      CkNode *pb = ck_sema_node (CK_S_BLOCK, loc);
-      pb->body = vec_to_nodes (&pre, &pb->n_body);
-      n->init = pb;
-      n->cond = ck_sema_binary (P, CK_E_NE, ck_sema_var (P, b, loc, 1), ck_sema_var (P, e, loc, 1), loc, 1);
-      n->inc = ck_sema_unary (P, CK_E_PRE_INC, ck_sema_var (P, b, loc, 1), loc, 1);
-      n->then = ib;
-      return n;
+      return range_for_loop (P, n, &pre, &inner, b, e, loc);
     }
   if (bindings)
     {
@@ -5212,15 +5221,7 @@ range_for (CkParser *P, CkNode *n, const CkToken *open)
   leave_scope (P);
   if (!b)
     return ck_sema_node (CK_S_NULL_STMT, loc);
-  CkNode *ib = ck_sema_node (CK_S_BLOCK, loc);
-  ib->body = vec_to_nodes (&inner, &ib->n_body);
-  CkNode *pb = ck_sema_node (CK_S_BLOCK, loc);
-  pb->body = vec_to_nodes (&pre, &pb->n_body);
-  n->init = pb;
-  n->cond = ck_sema_binary (P, CK_E_NE, ck_sema_var (P, b, loc, 1), ck_sema_var (P, e, loc, 1), loc, 1);
-  n->inc = ck_sema_unary (P, CK_E_PRE_INC, ck_sema_var (P, b, loc, 1), loc, 1);
-  n->then = ib;
-  return n;
+  return range_for_loop (P, n, &pre, &inner, b, e, loc);
 }
 
 /* stmt = "return" expr? ";"
