@@ -3955,6 +3955,18 @@ order_candidates (CkVec *cands, CkVec *insts, CkNode **args, int n_args)
     }
 }
 
+/* A template whose arguments deduced: [T] joins the candidates [cands], its arguments [full]
+ * the parallel list [insts] (both ranked by order_candidates). */
+static void
+push_candidate (CkVec *cands, CkVec *insts, CkTemplate *T, TArg *full, int n_full)
+{
+  ck_vec_push (cands, T);
+  CkTArgList *l = ck_new (CkTArgList);
+  l->args = full;
+  l->n = n_full;
+  ck_vec_push (insts, l);
+}
+
 /**
  * ck_template_operator_candidates:
  * @T0: the first function template of an operator's name (the chain of its overloads)
@@ -3984,11 +3996,7 @@ ck_template_operator_candidates (CkParser *P, CkTemplate *T0, CkNode **args, int
         f = DF_SUBST;
       if (f != DF_OK)
         continue;
-      ck_vec_push (&cands, T);
-      CkTArgList *l = ck_new (CkTArgList);
-      l->args = full;
-      l->n = n_full;
-      ck_vec_push (&insts, l);
+      push_candidate (&cands, &insts, T, full, n_full);
     }
   order_candidates (&cands, &insts, args, n);
   for (int i = 0; i < cands.len; i++)
@@ -4171,11 +4179,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
           only_bad = bad;
           continue;
         }
-      ck_vec_push (&cands, T);
-      CkTArgList *l = ck_new (CkTArgList);
-      l->args = full;
-      l->n = n_full;
-      ck_vec_push (&insts, l);
+      push_candidate (&cands, &insts, T, full, n_full);
     }
   order_candidates (&cands, &insts, args, n_args);
   if (!has_explicit && sym->obj)
