@@ -29,6 +29,8 @@ typedef struct Space {
 struct CkMem {
   Space spaces[CK_SPACE__COUNT];
   GHashTable *windows;      /* base -> CkAlloc* for shared and local windows */
+  CkAlloc *last_window;     /* lookup cache: the window found last (the lanes of a warp and
+                               the statements of a block hit their block's shared window) */
   guint64 serial;
 };
 
@@ -179,6 +181,8 @@ ck_mem_release_window (CkMem *m, CkAlloc *a)
   if (!a)
     return;
   g_hash_table_remove (m->windows, &a->base);
+  if (m->last_window == a)
+    m->last_window = NULL;
   alloc_destroy (a);
 }
 
@@ -219,8 +223,16 @@ ck_mem_lookup (CkMem *m, guint64 addr)
     return NULL;
   if (space == CK_SPACE_SHARED || space == CK_SPACE_LOCAL)
     {
-      CkAlloc *w = window_lookup (m, addr);
-      return w && addr - w->base < MAX (w->size, 1) ? w : NULL;
+      CkAlloc *w = m->last_window;
+      if (w && addr >= w->base && addr - w->base < MAX (w->size, 1))
+        return w;
+      w = window_lookup (m, addr);
+      if (w && addr - w->base < MAX (w->size, 1))
+        {
+          m->last_window = w;
+          return w;
+        }
+      return NULL;
     }
   Space *sp = &m->spaces[space];
   CkAlloc *c = sp->last;
