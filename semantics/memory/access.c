@@ -153,11 +153,12 @@ emit_access (CkRun *run, const CkWho *who, CkAccessKind kind, CkMask mask, guint
 }
 
 /* The allocation that every lane of [mask] accesses inside, when one access check covers them
- * all: the lanes' addresses lie in [lo, hi + size) of one allocation, past its live frames (whose
- * gaps each lane would have to be checked against), not local memory (owned by one lane's
- * thread), every one aligned where check_access asks it; then check_access of the lowest
- * address passes for each lane too (the same allocation, space, owner and kind). NULL: the lanes
- * go one by one (warp_access), which reports what fails in lane order. */
+ * all: the lanes' addresses lie in [lo, hi + size) of one allocation, past its live frames or
+ * inside one variable of them (whose gaps each lane would otherwise be checked against), not
+ * local memory (owned by one lane's thread), every one aligned where check_access asks it; then
+ * check_access of the lowest address passes for each lane too (the same allocation, space,
+ * owner and kind). NULL: the lanes go one by one (warp_access), which reports what fails in lane
+ * order. */
 static inline CkAlloc *
 coalesced_alloc (CkRun *run, const CkWarp *w, CkAccessKind kind, CkMask mask, const guint64 *addr,
                  guint32 size, guint64 *lo_out, guint64 *hi_out)
@@ -176,8 +177,18 @@ coalesced_alloc (CkRun *run, const CkWarp *w, CkAccessKind kind, CkMask mask, co
   CkAlloc *a;
   if (check_access (run, w, l0, kind, lo, size, &a) >= 0)
     return NULL;
-  if (a->space == CK_SPACE_LOCAL || lo - a->base < a->frames_end || hi + size > a->base + a->size)
+  if (a->space == CK_SPACE_LOCAL || hi + size > a->base + a->size)
     return NULL;
+  if (G_UNLIKELY (lo - a->base < a->frames_end))
+    {
+      /* a block's static __shared__ variables (or a host frame's): check_access found the
+         lowest address in variable [v]; every lane is inside it when the highest one's access
+         ends in it and [v] is the variable below the highest address, no other between */
+      const CkVarRange *v = ck_alloc_frame_var_below (a, lo - a->base);
+      if (!v || hi - a->base >= a->frames_end || ck_alloc_frame_var_below (a, hi - a->base) != v
+          || hi + size - a->base - v->offset > v->size)
+        return NULL;
+    }
   *lo_out = lo;
   *hi_out = hi;
   return a;
