@@ -401,6 +401,33 @@ ck_mem_warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const
   return warp_access (run, w, kind, mask, addr, size, vals, val_stride, loc, is_volatile, TRUE, NULL, TRUE);
 }
 
+CkAlloc *
+ck_mem_warp_check (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const guint64 *addr,
+                   guint32 size)
+{
+  guint64 lo, hi;
+  return mask ? coalesced_alloc (run, w, kind, mask, addr, size, &lo, &hi) : NULL;
+}
+
+CkMask
+ck_mem_warp_access_in (CkRun *run, CkWarp *w, CkAlloc *a, CkAccessKind kind, CkMask mask,
+                       const guint64 *addr, guint32 size, void *vals, gsize val_stride,
+                       CkSrcLoc loc, gboolean is_volatile)
+{
+  g_return_val_if_fail (!run->fermi || !w || !w->who.is_host, 0);
+  if (!mask)
+    return 0;
+  guint64 lo = G_MAXUINT64, hi = 0;
+  for (CkMask m = mask; m; m &= m - 1)
+    {
+      guint64 ad = addr[__builtin_ctzll (m)];
+      lo = MIN (lo, ad);
+      hi = MAX (hi, ad);
+    }
+  return warp_access_one (run, w, a, lo, hi, kind, mask, addr, size, vals, val_stride, loc,
+                          is_volatile, TRUE, NULL, TRUE);
+}
+
 CkMask
 ck_mem_warp_issue (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const guint64 *addr,
                    guint32 size, void *vals, gsize val_stride, CkSrcLoc loc, gboolean is_volatile,

@@ -52,6 +52,18 @@ struct CkWarp;
 CkMask ck_mem_warp_access (struct CkRun *run, struct CkWarp *w, CkAccessKind kind, CkMask mask,
                           const guint64 *addr, guint32 size, void *vals, gsize val_stride,
                           CkSrcLoc loc, gboolean is_volatile);
+/* The allocation every lane of [mask] accesses inside when one check stands for all of them
+ * (ck_mem_warp_access's coalesced path: the lanes in one allocation, past its live frames or
+ * in one variable of them, not local memory, aligned, and the access allowed there), else NULL.
+ * Nothing is reported. */
+CkAlloc *ck_mem_warp_check (struct CkRun *run, struct CkWarp *w, CkAccessKind kind, CkMask mask,
+                            const guint64 *addr, guint32 size);
+/* ck_mem_warp_access for lanes that ck_mem_warp_check found all in [a] (and nothing has freed
+ * it since): performed and notified without checking again; no lane faults. Not for the host
+ * in mode fermi. */
+CkMask ck_mem_warp_access_in (struct CkRun *run, struct CkWarp *w, CkAlloc *a, CkAccessKind kind,
+                              CkMask mask, const guint64 *addr, guint32 size, void *vals,
+                              gsize val_stride, CkSrcLoc loc, gboolean is_volatile);
 /* Mode fermi: the issue of a warp memory statement. Checks each lane's access and, when
  * [notify], notifies the observers as ck_mem_warp_access does (a read's event carries the DRAM
  * value), without performing it: the memory programs do (semantics/memory/fermi-run.c). allocs[l] receives each
