@@ -245,8 +245,9 @@ move_lanes (CkRun *run, CkAlloc *a, CkAccessKind kind, CkMask mask, const guint6
   run->mem_changes += changes;
 }
 
-/* warp_access for lanes that all access allocation [a] (coalesced_alloc): no lane faults. */
-static CkMask
+/* warp_access for lanes that all access allocation [a] (coalesced_alloc): no lane faults.
+ * Inlined into both callers: a call here costs the common access measurably. */
+static inline __attribute__ ((always_inline)) CkMask
 warp_access_one (CkRun *run, CkWarp *w, CkAlloc *a, guint64 lo, guint64 hi, CkAccessKind kind,
                  CkMask mask, const guint64 *addr, guint32 size, void *vals, gsize val_stride,
                  CkSrcLoc loc, gboolean is_volatile, gboolean perform, const guint32 *mids,
