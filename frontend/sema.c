@@ -2639,6 +2639,15 @@ ck_sema_eval_int (CkNode *e, gint64 *out)
     case CK_E_SHL: case CK_E_SHR: case CK_E_BITAND: case CK_E_BITOR: case CK_E_BITXOR:
     case CK_E_EQ: case CK_E_NE: case CK_E_LT: case CK_E_LE: case CK_E_GT: case CK_E_GE:
       {
+        long double fa, fb;
+        if (e->kind >= CK_E_EQ && e->kind <= CK_E_GE && ck_type_is_flonum (e->lhs->type)
+            && ck_type_is_flonum (e->rhs->type) && eval_float (e->lhs, &fa) && eval_float (e->rhs, &fb))
+          {
+            /* a comparison of floating constants (`T(-1) < T(0)` of <type_traits>' is_signed) */
+            *out = e->kind == CK_E_EQ ? fa == fb : e->kind == CK_E_NE ? fa != fb : e->kind == CK_E_LT ? fa < fb
+                   : e->kind == CK_E_LE ? fa <= fb : e->kind == CK_E_GT ? fa > fb : fa >= fb;
+            return TRUE;
+          }
         if (!ck_type_is_integer (e->lhs->type) || !ck_type_is_integer (e->rhs->type))
           return FALSE;
         if (!ck_sema_eval_int (e->lhs, &a) || !ck_sema_eval_int (e->rhs, &b))
@@ -2726,9 +2735,15 @@ ck_sema_is_static_init (CkNode *e)
     case CK_E_COMPLEX:
       return ck_sema_is_static_init (e->lhs) && ck_sema_is_static_init (e->rhs);
     case CK_E_MUL: case CK_E_DIV: case CK_E_NEG: case CK_E_POS:
-      /* gcc folds complex arithmetic on constants (1.0 + 2.0 * I) */
-      return ck_type_is_complex (e->type) && ck_sema_is_static_init (e->lhs)
-             && (!e->rhs || ck_sema_is_static_init (e->rhs));
+      /* gcc folds complex arithmetic on constants (1.0 + 2.0 * I), and real arithmetic on
+         const variables (`constexpr double tau = 2 * pi;`, a variable template's
+         `T(N) * pi<T>`): the static initialisation computes it in the operands' types */
+      return (ck_type_is_complex (e->type) || ck_type_is_flonum (e->type))
+             && ck_sema_is_static_init (e->lhs) && (!e->rhs || ck_sema_is_static_init (e->rhs));
+    case CK_E_VAR:
+      /* a const arithmetic variable with a constant initializer (record_const_value), of
+         static storage: initialised before the reader, in declaration order */
+      return e->obj->is_arith_constant && !e->obj->is_local && !e->obj->is_thread_local;
     case CK_E_COND:
       if (!ck_sema_eval_int (e->cond, &v))
         return FALSE;
