@@ -5111,20 +5111,53 @@ is_function_set (const CkSym *s)
          && ((s->obj && s->obj->is_function) || (s->tmpl && !ck_template_is_type (s->tmpl)));
 }
 
-/* The namespace scope of [a]'s class, or of the class [a] points to: the namespace
- * [basic.lookup.argdep] associates with the argument (the innermost enclosing one; not those
- * of its bases or template arguments); NULL for the global namespace and other types. */
-static CkNamespace *
-adl_namespace (CkNode *a)
+/* Limits the associated classes followed through bases and template arguments (a deeper
+ * nesting adds nothing a program relies on, and a cycle cannot run away). */
+#define CK_CLASS_ADL_DEPTH 8
+
+/* Pushes on [out] the namespaces [basic.lookup.argdep]p2 associates with type [t], each once:
+ * for a class, the innermost namespace enclosing it and those of its base classes, and for a
+ * class template's instance those of its type arguments (`std::vector<geo::P>` gives std and
+ * geo); for a pointer, reference or array, those of the type it refers to; for a function
+ * type, those of its parameters and return type; for a pointer standing for a libstdc++
+ * iterator class (CkType.adl_class), those of the class it stands for. */
+static void
+adl_namespaces (CkType *t, CkVec *out, int depth)
 {
-  CkType *t = ck_sema_strip (a->type);
-  if (t->kind == CK_TY_PTR && !t->is_reference && t->base)
-    t = ck_type_unqualified (t->base);
+  if (!t || depth > CK_CLASS_ADL_DEPTH)
+    return;
+  t = ck_sema_strip (t);
+  if (t->adl_class)
+    adl_namespaces (t->adl_class, out, depth + 1);
+  if ((t->kind == CK_TY_PTR || t->kind == CK_TY_ARRAY) && t->base)
+    {
+      adl_namespaces (t->base, out, depth + 1);
+      return;
+    }
+  if (t->kind == CK_TY_FUNC)
+    {
+      adl_namespaces (t->base, out, depth + 1);
+      for (CkParam *p = t->params; p; p = p->next)
+        adl_namespaces (p->type, out, depth + 1);
+      return;
+    }
   CkClass *c = ck_class_of (t);
-  CkScope *sc = c ? c->outer : NULL;
+  if (!c)
+    return;
+  CkScope *sc = c->outer;
   while (sc && !sc->ns)
     sc = sc->parent;
-  return sc ? sc->ns : NULL;
+  gboolean seen = !sc;
+  for (int i = 0; i < out->len && !seen; i++)
+    seen = ck_vec_get (out, i) == sc->ns;
+  if (!seen)
+    ck_vec_push (out, sc->ns);
+  for (int i = 0; i < c->bases.len; i++)
+    adl_namespaces (ck_vec_get (&c->bases, i), out, depth + 1);
+  CkVec targs = { 0 };
+  ck_template_type_args (c->type, &targs);
+  for (int i = 0; i < targs.len; i++)
+    adl_namespaces (ck_vec_get (&targs, i), out, depth + 1);
 }
 
 CkSym *
@@ -5132,11 +5165,15 @@ ck_class_adl (CkSym *sym, const char *name, CkNode **args, int n)
 {
   if (sym && !is_function_set (sym))
     return sym;   /* a variable, a function object, a class member: no ADL ([basic.lookup.argdep]p3) */
-  CkSym *r = sym;
+  CkVec nss = { 0 };
   for (int i = 0; i < n; i++)
+    if (args[i])
+      adl_namespaces (args[i]->type, &nss, 0);
+  CkSym *r = sym;
+  for (int i = 0; i < nss.len; i++)
     {
-      CkNamespace *ns = args[i] ? adl_namespace (args[i]) : NULL;
-      CkSym *s = ns ? ck_map_get (&ns->syms, name) : NULL;
+      CkNamespace *ns = ck_vec_get (&nss, i);
+      CkSym *s = ck_map_get (&ns->syms, name);
       if (!s || s == r || !is_function_set (s))
         continue;
       if (!r)
@@ -5144,6 +5181,8 @@ ck_class_adl (CkSym *sym, const char *name, CkNode **args, int n)
           r = s;
           continue;
         }
+      if (s->tmpl == r->tmpl && s->overloads.len == r->overloads.len && (!s->obj || s->obj == r->obj))
+        continue;   /* the same functions (a using-declaration's) */
       /* one set of both: the non-template functions of each, the function templates of the
          first that has some (cudak joins no two namespaces' templates) */
       CkSym *m = joined_overloads (r, s);

@@ -659,6 +659,16 @@ attribute (CkParser *P, CkDeclAttr *attr)
                   if (is_punct (P, CK_P_LPAREN) && P->tok[1].kind == CK_TK_STRING)
                     attr->unavailable_msg = P->tok[1].str;
                 }
+              if (strcmp (name, "__cudak_adl__") == 0 && P->tok->loc.file && P->tok->loc.file->is_builtin
+                  && is_punct (P, CK_P_LPAREN))
+                {
+                  /* cudak's headers only: the class an iterator typedef stands in for */
+                  CkToken *lp = P->tok++;
+                  CkType *c = type_name (P);
+                  expect_close (P, CK_P_RPAREN, lp);
+                  if (attr)
+                    attr->adl_class = c;
+                }
               if (attr && (strcmp (name, "deprecated") == 0 || strcmp (name, "__deprecated__") == 0))
                 {
                   attr->deprecated = TRUE;
@@ -3454,6 +3464,27 @@ adl_lookup (CkParser *P, CkSym *sym, const char *name)
   return ck_class_adl (sym, name, args, n);
 }
 
+/* g++'s hint after "'sort' was not declared in this scope": the qualified name of a function
+ * of that name in a namespace ('std::sort'), the first in alphabetical order when several
+ * have one (namespaces of the implementation, '__'-prefixed, aside); NULL when none. */
+static const char *
+namespace_hint (CkParser *P, const char *name)
+{
+  const char *best = NULL;
+  for (int i = 0; i < P->namespaces.cap; i++)
+    {
+      CkNamespace *ns = ck_strmap_value_at (&P->namespaces, i);
+      CkSym *s = ns ? ck_map_get (&ns->syms, name) : NULL;
+      if (!s || !((s->obj && s->obj->is_function) || (s->tmpl && !ck_template_is_type (s->tmpl)))
+          || strstr (ns->name, "__"))
+        continue;
+      const char *q = ck_strdup_printf ("%s::%s", ns->name, name);
+      if (!best || strcmp (q, best) < 0)
+        best = q;
+    }
+  return best;
+}
+
 /* A braced initializer list at "{" as a value of type [t] (a reference: of the type it
  * refers to): `return {a, b};`, `f({1, 2})`, `x = {3}` — copy-list-initialisation of a
  * temporary, built as a functional cast T{...}. */
@@ -4574,6 +4605,9 @@ declaration (CkParser *P, CkVec *stmts)
       if (attr.storage == CK_SC_TYPEDEF)
         {
           declare_typedef (P, &d, ty);
+          CkSym *as = dattr.adl_class && ty->kind == CK_TY_PTR ? lookup_sym_here (P, d.name) : NULL;
+          if (as && as->typedef_type)
+            as->typedef_type->adl_class = dattr.adl_class;
           CkSym *ts = stmts && P->fn ? lookup_sym_here (P, d.name) : NULL;
           if (ts && ts->typedef_type && is_variably_modified (ts->typedef_type))
             {
@@ -7690,7 +7724,12 @@ primary (CkParser *P, CkSym **symp)
             if (!sym)
               {
                 ck_template_pack_misuse (P, t);   /* `g(args)...`, `(args + ...)`: unwinds */
-                ck_parse_error (P, loc, t->len, "'%s' was not declared in this scope", t->text);
+                const char *hint = namespace_hint (P, t->text);
+                if (hint)
+                  ck_parse_error (P, loc, t->len, "'%s' was not declared in this scope; did you mean '%s'?",
+                                  t->text, hint);
+                else
+                  ck_parse_error (P, loc, t->len, "'%s' was not declared in this scope", t->text);
                 if (P->quiet_parse)
                   return ck_sema_int_lit (0, P->ty_err, loc);
                 CkScope *saved = P->scope;

@@ -72,6 +72,9 @@ typedef struct CkDeclAttr {
   CkSrcLoc thread_local_loc;
   gboolean auto_const, auto_volatile;   /* `const auto`: declspec returned NULL (auto) */
   gboolean decltype_auto;  /* the placeholder is decltype(auto) */
+  CkType *adl_class;       /* __attribute__((__cudak_adl__(C))) of a typedef (cudak's headers):
+                              the class whose namespaces argument-dependent lookup associates
+                              with the type (CkType.adl_class) */
 } CkDeclAttr;
 
 /* Where a variably modified local is in scope: from its declarator to the '}' of its block
@@ -457,6 +460,9 @@ CkType *ck_template_qualifier (CkParser *P);
 /* Does class template instance [t] declare a member type [name] (`typedef S<int> SI;` makes
  * `SI::value_type` a type)? */
 gboolean ck_template_has_member_type (CkType *t, const char *name);
+/* The type arguments of the class template instance [t] (the elements of a pack too), pushed
+ * on [out]; none for another type. */
+void ck_template_type_args (const CkType *t, CkVec *out);
 /* A declarator or struct tag [*name] read: when it is the pending instantiation's, it becomes
  * the instance's name and a specialization's '<...>' after it is skipped. */
 void ck_template_rename (CkParser *P, const char **name);

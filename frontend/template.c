@@ -3764,6 +3764,23 @@ ck_template_has_member_type (CkType *t, const char *name)
 }
 
 void
+ck_template_type_args (const CkType *t, CkVec *out)
+{
+  CkTInst *I = t ? inst_of_type (t) : NULL;
+  for (int i = 0; I && i < I->n_args; i++)
+    {
+      TArg *a = &I->args[i];
+      int n = a->is_pack ? a->n : 1;
+      for (int k = 0; k < n; k++)
+        {
+          TArg *e = a->is_pack ? &a->elems[k] : a;
+          if (e->kind == TP_TYPE && e->type)
+            ck_vec_push (out, e->type);
+        }
+    }
+}
+
+void
 ck_template_rename (CkParser *P, const char **name)
 {
   CkTInst *I = P->inst_pending;
