@@ -2609,8 +2609,12 @@ ck_class_operator_name (CkParser *P, CkType **conv)
     {
       if (is_punct_tok (P->tok, CK_P_STAR))
         ty = ck_type_pointer_to (ty);
-      else if (is_punct_tok (P->tok, CK_P_AMP))
-        ck_parse_unsupported (P, P->tok, "conversion functions to a reference");
+      else if (is_punct_tok (P->tok, CK_P_AMP) && !ty->is_reference)
+        {
+          /* `operator T &()`: its call is an lvalue of T (std::reference_wrapper's) */
+          ty = ck_type_pointer_to (ty);
+          ty->is_reference = TRUE;
+        }
       P->tok++;
     }
   *conv = ty;
@@ -5083,6 +5087,15 @@ adl_operators (CkParser *P, CkSym *fset, const char *name, CkNode *a, CkNode *b)
   return r;
 }
 
+/* The type a conversion function [m] converts to: its return type, or the type its reference
+ * return type refers to (`operator T &()` gives an lvalue of T). */
+static CkType *
+conv_result (const CkObj *m)
+{
+  CkType *r = m->type->base;
+  return r->is_reference ? r->base : r;
+}
+
 /* Whether [e] has a scalar type or converts to one through a conversion function that is not
  * explicit (the operand of a built-in operator). */
 static gboolean
@@ -5095,7 +5108,7 @@ scalar_operand (CkParser *P, CkNode *e)
   for (int i = 0; i < c->methods.len; i++)
     {
       CkObj *m = ck_vec_get (&c->methods, i);
-      if (strncmp (short_name (c, m), "operator ", 9) == 0 && ck_type_is_scalar (m->type->base)
+      if (strncmp (short_name (c, m), "operator ", 9) == 0 && ck_type_is_scalar (conv_result (m))
           && !m->is_explicit)
         return TRUE;
     }
@@ -5493,7 +5506,7 @@ to_scalar (CkParser *P, CkNode *e)
   for (int i = 0; i < c->methods.len; i++)
     {
       CkObj *m = ck_vec_get (&c->methods, i);
-      if (strncmp (short_name (c, m), "operator ", 9) == 0 && ck_type_is_scalar (m->type->base)
+      if (strncmp (short_name (c, m), "operator ", 9) == 0 && ck_type_is_scalar (conv_result (m))
           && !m->is_explicit)
         return ck_class_call_method (P, e, ck_map_get (&c->ns->syms, short_name (c, m)), NULL, 0,
                                      e->loc, e->range_len > 0 ? e->range_len : 1, FALSE);
@@ -5652,6 +5665,25 @@ conv_function_to_class (CkClass *fc, CkType *tt)
 }
 static gboolean converts_by_ctor (CkParser *P, CkNode *e, CkClass *tc);
 
+/* A conversion function of [fc] that returns an lvalue reference [ref] may bind to: to the
+ * same type, no more qualified than [ref]'s (`operator T &()` for `T &` and `const T &`);
+ * NULL when none. */
+static CkSym *
+conv_function_to_ref (CkClass *fc, CkType *ref)
+{
+  for (int i = 0; i < fc->methods.len; i++)
+    {
+      CkObj *m = ck_vec_get (&fc->methods, i);
+      CkType *rt = m->type->base;
+      if (strncmp (short_name (fc, m), "operator ", 9) != 0 || !rt->is_reference || rt->is_rvalue_ref
+          || (rt->base->is_const && !ref->base->is_const)
+          || !ck_type_is_compatible (ck_type_unqualified (rt->base), ck_type_unqualified (ref->base)))
+        continue;
+      return ck_map_get (&fc->ns->syms, short_name (fc, m));
+    }
+  return NULL;
+}
+
 /* sema's hook for implicit conversions: derived-to-base pointers and objects, a conversion
  * function to [t], a converting constructor of [t]. NULL: none applies. */
 CkNode *
@@ -5685,7 +5717,8 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
           for (int i = 0; i < fc->methods.len && !s; i++)
             {
               CkObj *m = ck_vec_get (&fc->methods, i);
-              if (strncmp (short_name (fc, m), "operator ", 9) == 0 && (ck_type_is_scalar (m->type->base))
+              CkType *rt = m->type->base->is_reference ? m->type->base->base : m->type->base;
+              if (strncmp (short_name (fc, m), "operator ", 9) == 0 && ck_type_is_scalar (rt)
                   && ck_type_is_scalar (tt) && !(implicit && m->is_explicit && tt->kind != CK_TY_BOOL))
                 s = ck_map_get (&fc->ns->syms, short_name (fc, m));
             }
@@ -5794,10 +5827,19 @@ ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t)
     for (int i = 0; i < fc->methods.len; i++)
       {
         CkObj *m = ck_vec_get (&fc->methods, i);
-        if (strncmp (short_name (fc, m), "operator ", 9) == 0 && ck_type_is_scalar (m->type->base))
+        if (strncmp (short_name (fc, m), "operator ", 9) == 0 && ck_type_is_scalar (conv_result (m)))
           return 4;   /* a user-defined conversion */
       }
   return -1;
+}
+
+gboolean
+ck_class_has_conv_to_ref (CkParser *P, CkNode *e, CkType *ref)
+{
+  if (P->is_c || e->type->kind == CK_TY_PTR || ref->is_rvalue_ref)
+    return FALSE;
+  CkClass *fc = ck_class_of (e->type), *tc = ck_class_of (ref->base);
+  return fc && fc != tc && !(tc && ck_class_is_base_of (tc, fc)) && conv_function_to_ref (fc, ref);
 }
 
 /* Reference binding of [e] to [ref] in C++: a derived object bound to a base reference; a
@@ -5808,6 +5850,29 @@ ck_class_bind_ref (CkParser *P, CkNode *e, CkType *ref)
   if (P->is_c)
     return NULL;
   CkClass *fc = ck_class_of (e->type), *tc = ck_class_of (ref->base);
+  CkSym *conv = fc && fc != tc && e->type->kind != CK_TY_PTR && !(tc && ck_class_is_base_of (tc, fc))
+                ? conv_function_to_ref (fc, ref) : NULL;
+  if (conv)
+    {
+      /* an lvalue of the referenced type from a conversion function that returns a reference
+         to it ([dcl.init.ref]p5.1.2: `int &r = std::ref(x);`) */
+      CkNode *c = ck_class_call_method (P, e, conv, NULL, 0, e->loc, e->range_len, FALSE);
+      return ck_sema_bind_ref (P, c, ref, "initialization");
+    }
+  if (fc && fc != tc && e->type->kind != CK_TY_PTR && !ref->is_rvalue_ref && !ref->base->is_const
+      && !(tc && ck_class_is_base_of (tc, fc)))
+    {
+      CkType *cref = ck_type_copy (ref);
+      cref->base = ck_type_copy (ref->base);
+      cref->base->is_const = TRUE;
+      if (conv_function_to_ref (fc, cref))
+        {
+          /* only a conversion to a const lvalue (std::cref's): it would drop the const */
+          ck_parse_error (P, e->loc, e->range_len, "invalid user-defined conversion from '%s' to '%s&'",
+                          fc->name, ck_parse_type_str (ref->base));
+          return ck_sema_int_lit (0, P->ty_err, e->loc);
+        }
+    }
   if (fc && tc && fc != tc && ck_class_is_base_of (tc, fc))
     e = base_subobject (P, e, fc, tc);
   else if (tc && fc != tc && (ref->base->is_const || ref->is_rvalue_ref) && e->type->kind != CK_TY_PTR)

@@ -357,6 +357,9 @@ CkNode *ck_class_index (CkParser *P, CkNode *a, CkNode *i, CkSrcLoc loc);
 CkNode *ck_class_call_object (CkParser *P, CkNode *e, CkNode **args, int n, CkSrcLoc loc);
 CkNode *ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit);
 int ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t);
+/* Whether [e], of class type, converts to the lvalue reference [ref] through a conversion
+ * function returning a reference (`operator T &()`, std::reference_wrapper's). */
+gboolean ck_class_has_conv_to_ref (CkParser *P, CkNode *e, CkType *ref);
 CkNode *ck_class_bind_ref (CkParser *P, CkNode *e, CkType *ref);
 CkNode *ck_class_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc);
 /* pointers to members (class.c) */

@@ -1652,6 +1652,8 @@ conv_rank (CkParser *P, CkNode *e, CkType *t)
       /* an lvalue binds to T & and const T &, an rvalue (or xvalue) to T && and, worse
          ([over.ics.rank]p3.2.3), to const T & */
       gboolean rvalue = !e->is_lvalue || e->is_xvalue;
+      if (!P->is_c && ck_class_has_conv_to_ref (P, e, t))
+        return 4;   /* a user-defined conversion to an lvalue of the type (`operator T &()`) */
       if (t->is_rvalue_ref ? !rvalue : rvalue && !t->base->is_const)
         return -1;
       if ((e->type->is_const && !t->base->is_const) || (e->type->is_volatile && !t->base->is_volatile))
