@@ -1639,6 +1639,13 @@ init_list_elem (CkType *il)
 static CkNode *
 list_element (CkParser *P, CkType *et)
 {
+  if (!et && is_punct_tok (P->tok, CK_P_LBRACE))
+    {
+      /* a list for a constructor's parameter not known yet: ranked by overload resolution */
+      CkNode *b = ck_parse_braced_arg (P);
+      if (b)
+        return b;
+    }
   if (!et || !is_punct_tok (P->tok, CK_P_LBRACE))
     return ck_parse_assign (P);
   CkSrcLoc loc = ck_parse_tok_loc (P->tok);
@@ -2337,6 +2344,12 @@ CkType *
 ck_class_type (CkClass *c)
 {
   return c->type;
+}
+
+CkSym *
+ck_class_ctors (CkClass *c)
+{
+  return c->ctors;
 }
 
 /* The member declaration at P->tok (an instance of a member template, in its scope) declared

@@ -111,6 +111,8 @@ typedef struct CkParser {
   const CkType *auto_ph;       /* while the declarator of an `auto` declaration is parsed: its
                                   placeholder type (a trailing return type replaces it) */
   CkType *ty_nullptr;          /* std::nullptr_t, the type of nullptr */
+  CkType *ty_braced;           /* a braced list argument's before overload resolution (an
+                                  incomplete struct '<brace-enclosed initializer list>') */
   CkType *ty_auto_name;        /* spells 'auto' in diagnostics (`unable to deduce 'auto *'`) */
   CkType *ty_size_t;
   jmp_buf *recover;            /* where a syntax error unwinds to */
@@ -268,6 +270,15 @@ const char *ck_class_closure_key (const CkType *t);
 void ck_class_suffix_linkage (CkType *t, const char *suffix);
 /* `T(args)` / `T{args}` at '(' or '{': a temporary (or a cast) of type [ty] */
 CkNode *ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc);
+/* A braced list argument (CK_E_BRACED_ARG) read again as the initialiser of a parameter of
+ * type [t] (a reference: of a temporary of the type it refers to) ([dcl.init.list]). */
+CkNode *ck_parse_braced_arg_value (CkParser *P, CkNode *e, CkType *t);
+/* The braced list at P->tok as a CK_E_BRACED_ARG, or NULL (nothing read) after an error in an
+ * element. */
+CkNode *ck_parse_braced_arg (CkParser *P);
+/* Whether [t] (cv and references aside) is an instance of std::initializer_list; its element
+ * type in [*elem]. */
+gboolean ck_parse_is_initializer_list (CkParser *P, CkType *t, CkType **elem);
 void ck_parse_enter_scope (CkParser *P);
 void ck_parse_leave_scope (CkParser *P);
 CkSym *ck_parse_lookup_sym (CkParser *P, const char *name);
@@ -390,6 +401,8 @@ void ck_class_add_member_name (CkParser *P, CkClass *c, CkSym *s, const char *na
 CkObj *ck_class_member_instance (CkParser *P, CkClass *c, int access, const char *inst_name);
 int ck_class_access (CkClass *c);
 CkType *ck_class_type (CkClass *c);
+/* [c]'s constructors (an overload set), or NULL when it declares none. */
+CkSym *ck_class_ctors (CkClass *c);
 void ck_template_member_decl (CkParser *P, CkClass *c);
 int ck_template_pack_size_in (CkParser *P, CkToken *from, CkToken *to);
 CkNode *ck_template_member_explicit (CkParser *P, CkNode *obj, CkSym *set, CkSrcLoc loc, int len);

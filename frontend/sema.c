@@ -891,6 +891,12 @@ ck_sema_bind_ref (CkParser *P, CkNode *e, CkType *ref, const char *context)
 {
   if (is_err (P, e))
     return e;
+  if (e->kind == CK_E_BRACED_ARG)
+    {
+      e = ck_parse_braced_arg_value (P, e, ref);
+      if (is_err (P, e))
+        return e;
+    }
   CkNode *cr = ck_class_bind_ref (P, e, ref);
   if (cr)
     return cr;
@@ -1158,6 +1164,13 @@ convert_at (CkParser *P, CkNode *e, CkType *t, const char *context, const ConvSi
 {
   if (is_err (P, e))
     return e;
+  if (e->kind == CK_E_BRACED_ARG)
+    {
+      /* the chosen parameter's copy-list-initialisation from the list */
+      e = ck_parse_braced_arg_value (P, e, t);
+      if (is_err (P, e))
+        return e;
+    }
   if (ck_sema_has_err (P, t))
     return err_node (P, e->loc);   /* to a type already diagnosed (a template parameter, ...) */
   if (!P->is_c && (ck_class_of (e->type) || ck_class_of (t) || (t->kind == CK_TY_PTR && !t->is_reference)
@@ -1644,9 +1657,88 @@ ref_binding_rank (const CkNode *e, const CkType *t)
 
 /* Ranks the implicit conversion of [e] to [t] for overload resolution: 0 exact match,
  * 1 promotion, 2 conversion, -1 none (C++ [over.ics.rank] simplified). */
+static int conv_rank (CkParser *P, CkNode *e, CkType *t);
+
+/* The conversion of the braced list [e] (CK_E_BRACED_ARG) to a parameter of type [t]
+ * ([over.ics.list]): to std::initializer_list<X>, the worst of its elements' conversions to
+ * X; to a class, a user-defined conversion (4) when an initializer-list constructor takes the
+ * elements, or else a constructor that is not explicit takes them one per parameter, or the
+ * class is an aggregate with room for them; to a scalar, the conversion of its one element
+ * (an empty list: identity); to a reference, as to the type it refers to, except that a
+ * non-const lvalue reference binds to no list. -1: no conversion. */
+static int
+braced_rank (CkParser *P, CkNode *e, CkType *t)
+{
+  if (t->kind == CK_TY_PTR && t->is_reference)
+    {
+      if (!t->is_rvalue_ref && !t->base->is_const)
+        return -1;
+      t = t->base;
+    }
+  CkType *u = ck_sema_strip (t), *elem;
+  if (ck_parse_is_initializer_list (P, u, &elem))
+    {
+      int worst = 0;
+      for (int i = 0; i < e->n_args; i++)
+        {
+          int r = conv_rank (P, e->args[i], elem);
+          if (r < 0)
+            return -1;
+          worst = MAX (worst, r);
+        }
+      return worst;
+    }
+  CkClass *c = ck_class_of (u);
+  if (c && u->kind != CK_TY_PTR)
+    {
+      CkSym *ctors = ck_class_ctors (c);
+      if (!ctors || !ctors->overloads.len)
+        {
+          /* an aggregate: its data members initialised in order */
+          int k = 0;
+          for (CkMember *m = u->members; m && k < e->n_args; m = m->next)
+            if (m->name && conv_rank (P, e->args[k++], m->type) < 0)
+              return -1;
+          return k == e->n_args ? 4 : -1;
+        }
+      for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < ctors->overloads.len; i++)
+          {
+            /* first the initializer-list constructors ([over.match.list]p1), then the others */
+            CkObj *f = ck_vec_get (&ctors->overloads, i);
+            CkParam *p = f->type->params ? f->type->params->next : NULL;   /* after `this` */
+            if (f->is_explicit || f->is_deleted)
+              continue;
+            if (pass == 0)
+              {
+                if (p && (!p->next || p->next->default_arg) && ck_parse_is_initializer_list (P, p->type, NULL)
+                    && braced_rank (P, e, p->type) >= 0)
+                  return 4;
+                continue;
+              }
+            if (e->n_args == 0 && (!p || p->default_arg))
+              return 4;   /* value-initialised by its default constructor */
+            int k = 0;
+            for (; p && k < e->n_args; p = p->next, k++)
+              if (conv_rank (P, e->args[k], p->type) < 0)
+                break;
+            if (k == e->n_args && (!p || p->default_arg))
+              return 4;
+          }
+      return -1;
+    }
+  if (e->n_args == 0)
+    return 0;
+  if (e->n_args == 1)
+    return conv_rank (P, e->args[0], u);
+  return -1;
+}
+
 static int
 conv_rank (CkParser *P, CkNode *e, CkType *t)
 {
+  if (e->kind == CK_E_BRACED_ARG)
+    return braced_rank (P, e, t);
   if (t->kind == CK_TY_PTR && t->is_reference)
     {
       /* an lvalue binds to T & and const T &, an rvalue (or xvalue) to T && and, worse
@@ -1924,6 +2016,14 @@ resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
                   rc = qc;
                   rd = qd;
                 }
+              if (rc == rd && args[i]->kind == CK_E_BRACED_ARG)
+                {
+                  /* a braced list: the conversion to a std::initializer_list<X> is better
+                     than one to another type ([over.ics.rank]p3.1: set::insert({"b", "a"})
+                     inserts two strings) */
+                  rc += !ck_parse_is_initializer_list (P, ptype[c * (n_args + 1) + i], NULL);
+                  rd += !ck_parse_is_initializer_list (P, ptype[d * (n_args + 1) + i], NULL);
+                }
               if (rc == rd && !P->is_c)
                 {
                   /* two derived-to-base conversions: the one to the nearer base is better
@@ -2191,6 +2291,11 @@ ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, Ck
       if (i < n_args)
         {
           ConvSite site = { .arg = i + 1, .callee = name, .param = p };
+          if (!p && args[i]->kind == CK_E_BRACED_ARG)
+            {
+              ck_parse_error (P, args[i]->loc, 1, "cannot pass a braced initializer list through '...'");
+              return err_node (P, loc);
+            }
           conv[i] = p ? convert_at (P, args[i], p->type, "argument passing", P->is_c ? &site : NULL)
                       : default_promote (P, args[i]);
           /* copy constructor (class.c); a launch too: nvcc's host stub takes the kernel's
