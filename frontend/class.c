@@ -1650,9 +1650,10 @@ list_element (CkParser *P, CkType *et)
     return ck_parse_assign (P);
   CkSrcLoc loc = ck_parse_tok_loc (P->tok);
   CkClass *ec = ck_class_of (et);
-  if (ec && et->kind != CK_TY_PTR && ec->ctors && !init_list_param (ec))
+  if (ec && et->kind != CK_TY_PTR && ec->ctors && !init_list_param (ec) && !ck_class_is_aggregate (et))
     {
-      /* a class with constructors (std::pair): its constructor takes the elements */
+      /* a class with constructors (std::pair): its constructor takes the elements (an
+         aggregate, whose only constructors are implicit ones, takes them member by member) */
       int n;
       CkNode **args = braced_args (P, ec, &n);
       for (int i = 0; i < n; i++)
@@ -4287,6 +4288,60 @@ make_thunk (CkParser *P, CkObj *f, CkClass *z, gint64 delta, int n)
   return th;
 }
 
+/* The semantics calls no built-in function through a pointer (the runtime implements it by
+ * name), so `transform(b, e, b, ::toupper)` or `std::function<double(double)> g = sqrt` gets
+ * the address of this function, which calls it: same parameters, same execution space, named
+ * as the built-in in reports. Variadic functions and those declared unavailable have none. */
+CkObj *
+ck_class_builtin_stand_in (CkParser *P, CkObj *f)
+{
+  if (!f->is_function || f->body || f->definition || f->is_unavailable || f->type->is_variadic
+      || f->type->is_oldstyle || !f->loc.file || !f->loc.file->is_builtin || f->method_of
+      || f->type->base->kind == CK_TY_STRUCT || f->type->base->kind == CK_TY_UNION)
+    return NULL;
+  const char *key = f->asm_name ? f->asm_name : f->name;
+  CkObj *w = ck_map_get (&P->stand_ins, key);
+  if (w)
+    return w;
+  CkSrcLoc loc = f->loc;
+  CkType *t = f->type;
+  w = ck_parse_new_obj (P, f->name, t, loc);
+  w->asm_name = ck_strdup_printf ("__cudak_stand_in %s", key);
+  w->is_function = TRUE;
+  w->is_definition = TRUE;
+  w->is_inline = TRUE;   /* every unit that takes the address has one; one is kept */
+  w->exec_space = f->exec_space;
+  w->is_extern_c = f->is_extern_c;
+  w->n_params = t->n_params;
+  w->params = ck_new_n (CkObj *, t->n_params + 1);
+  CkNode *call = direct_call (f, t->n_params, loc);
+  int i = 0;
+  for (CkParam *p = t->params; p; p = p->next, i++)
+    {
+      CkObj *po = ck_parse_new_obj (P, p->name ? p->name : ck_strdup_printf (".p%d", i), p->type, loc);
+      po->is_local = TRUE;
+      po->is_param = TRUE;
+      po->address_taken = ck_type_is_aggregate (p->type);
+      w->params[i] = po;
+      ck_vec_push (&w->locals, po);
+      call->args[i] = raw_var (po, loc);
+    }
+  CkNode *st;
+  if (t->base->kind == CK_TY_VOID)
+    st = expr_stmt (call);
+  else
+    {
+      st = ck_sema_node (CK_S_RETURN, loc);
+      st->lhs = call;
+    }
+  CkVec b = { 0 };
+  ck_vec_push (&b, st);
+  w->body = block_of (&b, loc);
+  ck_vec_push (P->objs, w);
+  ck_map_put (&P->stand_ins, key, w);
+  return w;
+}
+
 /* A vtable [name] of [n] slots, all null until [vtable_set] fills them, in device memory for the
  * device pass [device]; the caller adds it to the program's objects once filled. */
 static CkObj *
@@ -5415,6 +5470,12 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
   for (int i = 0; mset && i < mset->overloads.len; i++)
     if (!copy_assign || !((CkObj *) ck_vec_get (&mset->overloads, i))->is_tmpl_instance)
       ck_vec_push (&mcands, ck_vec_get (&mset->overloads, i));
+  gboolean user_copy_assign = FALSE;
+  for (int i = 0; i < mcands.len; i++)
+    user_copy_assign |= takes_own_class (ca, ck_vec_get (&mcands, i));
+  if (copy_assign && !user_copy_assign && mset && mset->member_of == ca)
+    return NULL;   /* an operator= of another parameter type (back_insert_iterator's from its
+                      value_type) leaves the implicit copy assignment ([class.copy.assign]p2) */
   /* for the error: a set without a candidate too, unless only operator= templates were left
      out for the class's own copy assignment */
   gboolean member_found = mset != NULL && !(copy_assign && !mcands.len);

@@ -151,6 +151,8 @@ typedef struct CkParser {
   gboolean quiet_parse;        /* a trial parse for deduction (template.c): what it reads
                                   declares nothing, not even the poisoned undeclared names */
   CkStrMap tmpl_diags;            /* the diagnostics given inside instantiations (template.c) */
+  CkStrMap stand_ins;             /* built-in function name -> the function standing for it
+                                     where its address is taken (class.c) */
   gboolean drop_notes;         /* the last error or warning was a repeat: its notes are too */
   gboolean tmpl_pattern;       /* parsing a function template's signature with its parameters
                                   as placeholders (deduction): nothing is instantiated for it */
@@ -401,6 +403,10 @@ void ck_class_add_member_name (CkParser *P, CkClass *c, CkSym *s, const char *na
 CkObj *ck_class_member_instance (CkParser *P, CkClass *c, int access, const char *inst_name);
 int ck_class_access (CkClass *c);
 CkType *ck_class_type (CkClass *c);
+/* The function of the program that calls the built-in function [f] (declared by cudak's
+ * headers without a body, implemented by the runtime) in its place where its address is taken,
+ * made once per translation unit; NULL for any other function. */
+CkObj *ck_class_builtin_stand_in (CkParser *P, CkObj *f);
 /* [c]'s constructors (an overload set), or NULL when it declares none. */
 CkSym *ck_class_ctors (CkClass *c);
 void ck_template_member_decl (CkParser *P, CkClass *c);

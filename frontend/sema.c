@@ -167,6 +167,16 @@ ck_sema_decay (CkParser *P, CkNode *e)
     }
   if (t->kind == CK_TY_FUNC)
     {
+      CkObj *w = e->kind == CK_E_VAR ? ck_class_builtin_stand_in (P, e->obj) : NULL;
+      if (w)
+        {
+          CkNode *v = ck_sema_node (CK_E_VAR, e->loc);   /* a built-in's address: its stand-in's */
+          v->obj = w;
+          v->type = w->type;
+          v->is_lvalue = TRUE;
+          v->range_len = e->range_len;
+          e = v;
+        }
       CkNode *a = ck_sema_node (CK_E_ADDR, e->loc);
       a->lhs = e;
       a->type = ck_type_pointer_to (t);
@@ -822,7 +832,19 @@ ck_sema_unary (CkParser *P, CkNodeKind k, CkNode *a, CkSrcLoc loc, int len)
       return unop (k, a, truth_type (P), loc, len);
     case CK_E_ADDR:
       if (a->type->kind == CK_TY_FUNC)
-        return unop (k, a, ck_type_pointer_to (a->type), loc, len);
+        {
+          CkObj *w = a->kind == CK_E_VAR ? ck_class_builtin_stand_in (P, a->obj) : NULL;
+          if (w)
+            {
+              CkNode *v = ck_sema_node (CK_E_VAR, a->loc);   /* a built-in's address: its stand-in's */
+              v->obj = w;
+              v->type = w->type;
+              v->is_lvalue = TRUE;
+              v->range_len = a->range_len;
+              a = v;
+            }
+          return unop (k, a, ck_type_pointer_to (a->type), loc, len);
+        }
       if (!a->is_lvalue)
         {
           ck_parse_error (P, loc, len, "lvalue required as unary '&' operand");
@@ -1692,7 +1714,7 @@ braced_rank (CkParser *P, CkNode *e, CkType *t)
   if (c && u->kind != CK_TY_PTR)
     {
       CkSym *ctors = ck_class_ctors (c);
-      if (!ctors || !ctors->overloads.len)
+      if (!ctors || !ctors->overloads.len || ck_class_is_aggregate (u))
         {
           /* an aggregate: its data members initialised in order */
           int k = 0;
