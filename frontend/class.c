@@ -5916,6 +5916,41 @@ ck_class_has_conv_to_ref (CkParser *P, CkNode *e, CkType *ref)
   return fc && fc != tc && !(tc && ck_class_is_base_of (tc, fc)) && conv_function_to_ref (fc, ref);
 }
 
+gboolean
+ck_class_assign_deleted (CkParser *P, CkType *t, CkSrcLoc loc, int len)
+{
+  t = ck_sema_strip (t);
+  if (P->is_c || t->kind != CK_TY_STRUCT || !t->is_complete)
+    return FALSE;
+  CkClass *c = ck_class_of (t);
+  for (int i = 0; c && i < c->methods.len; i++)
+    {
+      CkObj *f = ck_vec_get (&c->methods, i);
+      if (strcmp (short_name (c, f), "operator=") == 0 && takes_own_class (c, f))
+        return FALSE;   /* a user-declared copy or move assignment: overload resolution's */
+    }
+  for (CkMember *m = c ? c->members : t->members; m; m = m->next)
+    {
+      gboolean is_ref = m->type->kind == CK_TY_PTR && m->type->is_reference;
+      if (!m->name || !(is_ref || (m->type->is_const && !ck_class_of (m->type))))
+        continue;
+      /* [class.copy.assign]p7: a reference or const member deletes the implicit copy
+         assignment; g++'s three lines */
+      const char *cn = c ? c->name : t->tag;
+      CkSrcLoc cl = c ? c->loc : m->loc;
+      const char *sig = ck_strdup_printf ("%s& %s::operator=(const %s&)", cn, cn, cn);
+      const char *mt = is_ref ? ck_strdup_printf ("%s&", ck_parse_type_str (m->type->base))
+                              : ck_parse_type_str (m->type);
+      ck_parse_error (P, loc, len, "use of deleted function '%s'", sig);
+      ck_parse_note (P, cl, (int) strlen (cn), "'%s' is implicitly deleted because the default "
+                     "definition would be ill-formed:", sig);
+      ck_parse_error (P, cl, (int) strlen (cn), "non-static %s member '%s %s::%s', cannot use default "
+                      "assignment operator", is_ref ? "reference" : "const", mt, cn, m->name);
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /* Reference binding of [e] to [ref] in C++: a derived object bound to a base reference; a
  * temporary bound to a const reference gets an object of its own. NULL: as before. */
 CkNode *

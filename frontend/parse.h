@@ -373,6 +373,9 @@ int ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t);
 /* Whether [e], of class type, converts to the lvalue reference [ref] through a conversion
  * function returning a reference (`operator T &()`, std::reference_wrapper's). */
 gboolean ck_class_has_conv_to_ref (CkParser *P, CkNode *e, CkType *ref);
+/* Whether the implicit copy assignment of the class [t] is deleted by a reference or const
+ * member ([class.copy.assign]p7): g++'s error given at [loc] when it is. */
+gboolean ck_class_assign_deleted (CkParser *P, CkType *t, CkSrcLoc loc, int len);
 CkNode *ck_class_bind_ref (CkParser *P, CkNode *e, CkType *ref);
 CkNode *ck_class_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc);
 /* pointers to members (class.c) */

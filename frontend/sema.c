@@ -1353,6 +1353,10 @@ ck_sema_assign (CkParser *P, CkNodeKind op, CkNode *a, CkNode *b, CkSrcLoc loc, 
 {
   if (is_err (P, a) || is_err (P, b))
     return err_node (P, loc);
+  if (!P->is_c && op == CK_E_ASSIGN && a->type->kind == CK_TY_STRUCT
+      && ck_type_is_compatible (ck_type_unqualified (a->type), ck_type_unqualified (ck_sema_strip (b->type)))
+      && ck_class_assign_deleted (P, a->type, loc, len))
+    return err_node (P, loc);
   CkNode *cop = ck_class_operator (P, op, op != CK_E_ASSIGN, a, b, loc, len);
   if (cop)
     return cop;
