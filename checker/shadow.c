@@ -165,10 +165,13 @@ ck_shadow_fault_in (CkShadow *s, guint64 off, guint64 end)
       if (s->cell_pages[i >> 3] & (1u << (i & 7)))
         continue;
       s->cell_pages[i >> 3] |= (guint8) (1u << (i & 7));
-      /* no tuple of the page was written (every write of a tuple comes after this): its bytes
-         are still the zeros of g_malloc0 */
-      guint8 *b = MAX ((guint8 *) (pg * CELL_PAGE), base);
-      if (b < last)
+      /* no tuple that lies wholly in the page was written (every write of a tuple comes after
+         this for each of its pages): the first such tuple is still the zeros of g_malloc0 (a
+         tuple that begins in the page before may have been written through that page) */
+      guint8 *from = MAX ((guint8 *) (pg * CELL_PAGE), base);
+      guint64 g = ((guint64) (from - base) + sizeof (CkShadowCell) - 1) / sizeof (CkShadowCell);
+      guint8 *b = base + g * sizeof (CkShadowCell);
+      if (b + sizeof (CkShadowCell) <= MIN (last, (guint8 *) ((pg + 1) * CELL_PAGE)))
         *(volatile guint8 *) b = 0;
     }
 }
