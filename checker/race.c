@@ -1108,6 +1108,7 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
   CkShadowTable *t = &c->shadow;
   CkRaceModel model = (CkRaceModel) c->opts.race_model;
   CkShadowCell *cells = ck_shadow_cells (t, sh);
+  ck_shadow_cells_touch (sh, off, MIN (off + ev->size, sh->size));
   CkRaceStamp cur = *cur_in;
   /* Tuples keep 16 bits of thread index: CUDA blocks have at most 1024 threads. */
   cur.thread = (guint16) (ev->who->first_thread + (guint32) lane);

@@ -404,6 +404,8 @@ typedef struct CkRun {
   guint64 spin_queries;        /* n_queries when the host spin was last looked at */
   CkClock host_clock;          /* what the host knows; t[0] is its time */
   CkClock retired_clock;       /* the last clocks of destroyed streams that were freed */
+  CkClock retired_blocking;    /* those of the blocking ones: the legacy stream still waits for
+                                  the work they had when they were destroyed */
   guint32 next_agent;
   gboolean device_dirty;       /* device work since the last on_device_idle */
   guint32 *sm_blocks, *sm_warps, *sm_threads;  /* residency per SM, over all running grids */

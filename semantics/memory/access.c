@@ -303,6 +303,51 @@ ck_mem_notify_lane (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 
                loc, is_volatile, mids);
 }
 
+/* The bytes compared a chunk at a time until the first one that differs: a copy that changes
+ * its destination from the start reads little of it. */
+enum { COMPARE_CHUNK = 4096 };
+
+/* The offset of the first of [n] bytes at [p] that differs from [q] ([n] if none). */
+static gsize
+first_difference (const guint8 *p, const guint8 *q, gsize n)
+{
+  gsize k = 0;
+  for (; k < n; k += COMPARE_CHUNK)
+    {
+      gsize m = MIN (n - k, (gsize) COMPARE_CHUNK);
+      if (memcmp (p + k, q + k, m) != 0)
+        break;
+    }
+  for (; k < n && p[k] == q[k]; k++)
+    ;
+  return k;
+}
+
+/* The offset of the first of [n] bytes at [p] that is not [fill] ([n] if none). */
+static gsize
+first_not_fill (const guint8 *p, guint8 fill, gsize n)
+{
+  static guint8 zeros[COMPARE_CHUNK];
+  guint8 ones[COMPARE_CHUNK];
+  const guint8 *ref = zeros;
+  if (fill && n > 64)
+    {
+      memset (ones, fill, MIN (n, (gsize) COMPARE_CHUNK));
+      ref = ones;
+    }
+  gsize k = 0;
+  if (fill == 0 || n > 64)
+    for (; k < n; k += COMPARE_CHUNK)
+      {
+        gsize m = MIN (n - k, (gsize) COMPARE_CHUNK);
+        if (memcmp (p + k, ref, m) != 0)
+          break;
+      }
+  for (; k < n && p[k] == fill; k++)
+    ;
+  return k;
+}
+
 /* [is_copy]: the access is half of ck_mem_copy_bytes. A READ with [buf] NULL only checks and
  * notifies (a copy's source); a WRITE with [fill] >= 0 writes that byte value (buf unused). */
 static gboolean
@@ -337,18 +382,18 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
     }
   else
     {
-      if (fill >= 0)
+      /* only from the first byte that changes: the bytes before it stay as they are, and a
+         page of fresh memory (a zero page) that a copy or memset leaves as it is is never
+         written, so it is never faulted in (issue 22) */
+      gsize k = fill >= 0 ? first_not_fill (p, (guint8) fill, n) : first_difference (p, buf, n);
+      if (k < n)
         {
-          /* the bytes change unless every one already is [fill] */
-          if (p[0] != (guint8) fill || (n > 1 && memcmp (p, p + 1, n - 1) != 0))
-            run->mem_changes++;
-          memset (p, fill, n);
-        }
-      else
-        {
-          if (memcmp (p, buf, n) != 0)
-            run->mem_changes++;
-          memmove (p, buf, n);   /* [buf] may be the simulated memory of a copy's source */
+          run->mem_changes++;
+          if (fill >= 0)
+            memset (p + k, fill, n - k);
+          else
+            memmove (p + k, (const guint8 *) buf + k, n - k);   /* [buf] may be the simulated
+                                                                  memory of a copy's source */
         }
       if (G_UNLIKELY (run->fermi) && on_sm)
         ck_fermi_sm_wrote (run->fermi, w->block->sm, addr, n);
