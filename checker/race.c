@@ -558,6 +558,46 @@ conflicts (CkRaceState *rs, CkRaceModel model, const CkRaceStamp *prev, const Ck
          && !(rs->n_acquired && ck_order_is_ordered (rs, prev, cur));
 }
 
+/* The answer of stamp_of() then conflicts() for the common case, without building the earlier
+ * access's stamp: 0 when the tuple ([epoch], [thread], [flags], [is_write]) is stale or
+ * ordered before [cur] (with [cur_thread] and the three [cur_*] kinds), 1 when they race, -1
+ * when only the full predicate can tell. It answers when the earlier access is of [cur]'s own
+ * grid (which runs: not stale) and no clock was ever acquired, outside the warp-sync model's
+ * lockstep clause: the clauses of ck_race_is_race() in its order, for one grid. */
+static inline int
+quick_conflict (const CkRaceState *rs, CkRaceModel model, guint32 epoch, guint32 thread,
+                guint8 flags, gboolean is_write, const CkRaceStamp *cur, guint32 cur_thread,
+                gboolean cur_write, gboolean cur_atomic, gboolean cur_volatile)
+{
+  if (epoch < rs->epoch_floor)
+    return 0;
+  const CkEpochInfo *in = &g_array_index (rs->epochs, CkEpochInfo, epoch - rs->epoch_floor);
+  if (in->grid != cur->grid || rs->n_acquired)
+    return -1;
+  gboolean same_block = in->block == cur->block;
+  if (same_block && thread == cur_thread)
+    return 0;
+  if (!is_write && !cur_write)
+    return 0;
+  gboolean atomic = (flags & CK_SHADOW_ATOMIC) != 0;
+  if (atomic && cur_atomic)
+    return 0;
+  if (!same_block && (atomic || (flags & CK_SHADOW_VOLATILE)) && (cur_atomic || cur_volatile))
+    return 0;
+  if (in->grid_gen != cur->grid_gen)
+    return 0;
+  if (same_block && in->bar_gen != cur->bar_gen)
+    return 0;
+  if (same_block && in->warp == cur->warp)
+    {
+      if (in->warp_gen != cur->warp_gen)
+        return 0;
+      if (model == CK_RACE_MODEL_WARP_SYNC)
+        return -1;
+    }
+  return 1;
+}
+
 /* ---- reports ---- */
 
 typedef struct RaceConflict {
@@ -741,6 +781,10 @@ read_precedes (CkRaceState *rs, CkRaceModel model, guint32 epoch, guint32 thread
 {
   if (epoch == cur->epoch && thread == cur->thread)
     return TRUE;
+  int q = quick_conflict (rs, model, epoch, thread, flags & ~CK_SHADOW_VOLATILE, TRUE, cur,
+                          cur->thread, FALSE, FALSE, FALSE);
+  if (q >= 0)
+    return !q;
   CkRaceStamp p;
   if (!stamp_of (rs, epoch, thread, flags & ~CK_SHADOW_VOLATILE, 0, TRUE, &p))
     return TRUE;
@@ -886,16 +930,26 @@ read_set_prune (CkRaceState *rs, CkRaceModel model, CkReadSet *set, const CkRace
   set->n = n;
 }
 
-/* Records the read of [thread] in [epoch] at [site] in the read set of [cell]; [cur] is the
- * access being recorded, for pruning. */
+/* Records the read of [thread] in [epoch] at [site] in the read set of [cell]; [cur] with
+ * [cur_thread] and [cur_lane] is the access being recorded, for pruning. */
 static void
 read_set_add (CkChecker *c, CkShadow *sh, CkShadowCell *cell, guint32 epoch, guint32 site,
-              guint32 thread, guint8 flags, const CkRaceStamp *cur)
+              guint32 thread, guint8 flags, const CkRaceStamp *cur_in, guint32 cur_thread,
+              guint32 cur_lane)
 {
   CkRaceState *rs = &c->race;
   guint16 base = (guint16) (thread & ~31u);
   guint32 bit = 1u << (thread & 31);
-  CkReadSet *set = cell->w.has_read_set ? ck_shadow_read_set (sh, cell) : NULL;
+  CkReadSet *set = NULL;
+  if (cell->w.has_read_set)
+    {
+      /* a granule cell's set without the call (the common case) */
+      if (sh->granule_sets && cell >= sh->cells
+          && (guint64) (cell - sh->cells) < sh->size / CK_SHADOW_GRANULE)
+        set = sh->granule_sets[cell - sh->cells];
+      else
+        set = ck_shadow_read_set (sh, cell);
+    }
   if (set && set->max_epoch < rs->epoch_floor)
     set->n = 0;                /* every entry is from grids that all ended */
   if (set)
@@ -910,7 +964,10 @@ read_set_add (CkChecker *c, CkShadow *sh, CkShadowCell *cell, guint32 epoch, gui
         }
       if (set->n == set->cap)
         {
-          read_set_prune (rs, (CkRaceModel) c->opts.race_model, set, cur);
+          CkRaceStamp cur = *cur_in;
+          cur.thread = cur_thread;
+          cur.lane = cur_lane;
+          read_set_prune (rs, (CkRaceModel) c->opts.race_model, set, &cur);
           /* grow when pruning left more than half of it */
           if (set->n > set->cap / 2)
             set = ck_shadow_read_set_reserve (&c->shadow, sh, cell, set->cap + 1);
@@ -938,9 +995,19 @@ read_set_conflict (CkRaceState *rs, CkRaceModel model, const CkShadow *sh,
           guint32 thread = e->base + (guint32) __builtin_ctz (lanes);
           if (e->epoch == cur->epoch && thread == cur->thread)
             continue;
-          if (!stamp_of (rs, e->epoch, thread, e->flags, 0, FALSE, &cf->prev))
+          int q = quick_conflict (rs, model, e->epoch, thread, e->flags, FALSE, cur, cur->thread,
+                                  cur->is_write, cur->is_atomic, cur->is_volatile);
+          if (q == 0 && e->epoch < rs->epoch_floor)
             break;             /* stale: every lane is */
-          if (conflicts (rs, model, &cf->prev, cur))
+          if (q == 1)
+            {
+              stamp_of (rs, e->epoch, thread, e->flags, 0, FALSE, &cf->prev);
+              cf->prev_site = e->site;
+              return TRUE;
+            }
+          if (q < 0 && !stamp_of (rs, e->epoch, thread, e->flags, 0, FALSE, &cf->prev))
+            break;             /* stale: every lane is */
+          if (q < 0 && conflicts (rs, model, &cf->prev, cur))
             {
               cf->prev_site = e->site;
               return TRUE;
@@ -1100,6 +1167,99 @@ ck_race_load_value (CkChecker *c, const CkLoadValueEvent *ev)
   g_hash_table_remove (c->stale_pending, GUINT_TO_POINTER (ev->mid));
 }
 
+/* Whether [r] can be overwritten by [cur] read by [thread]: 1 yes, 0 no, -1 ask
+ * reader_is_replaceable(). */
+static inline int
+reader_quick_replaceable (const CkRaceState *rs, CkRaceModel model, const CkShadowReader *r,
+                          const CkRaceStamp *cur, guint32 thread)
+{
+  if (r->epoch == cur->epoch && r->thread == thread)
+    return 1;
+  int q = quick_conflict (rs, model, r->epoch, r->thread, r->flags & ~CK_SHADOW_VOLATILE, TRUE,
+                          cur, thread, FALSE, FALSE, FALSE);
+  return q < 0 ? -1 : !q;
+}
+
+/* Whether earlier access ([epoch], [thread], [flags], [is_write]) is known not to conflict
+ * with [cur] by [thread] ([cur] a plain access: neither atomic nor volatile). */
+static inline gboolean
+quick_no_conflict (const CkRaceState *rs, CkRaceModel model, guint32 epoch, guint32 thread,
+                   guint8 flags, gboolean is_write, const CkRaceStamp *cur, guint32 cur_thread)
+{
+  return !epoch || (epoch == cur->epoch && thread == cur_thread)
+         || quick_conflict (rs, model, epoch, thread, flags, is_write, cur, cur_thread,
+                            cur->is_write, FALSE, FALSE) == 0;
+}
+
+/* The common case of ck_race_access_lane(), in one pass: a plain access (neither atomic nor
+ * volatile, no memory program) of one whole granule that is not split, which the tuples order
+ * after everything they hold by quick_conflict() alone. It records the access as the general
+ * path would, and returns FALSE, having changed nothing, when that path must decide (a race to
+ * report, a predicate quick_conflict() leaves open, a write over a read set). */
+static inline gboolean
+access_granule_fast (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, int lane,
+                     CkShadow *sh, CkShadowCell *cell)
+{
+  CkRaceState *rs = &c->race;
+  CkRaceModel model = (CkRaceModel) c->opts.race_model;
+  guint32 thread = (guint16) (ev->who->first_thread + (guint32) lane);
+  CkShadowWriter *w = &cell->w;
+  if (!quick_no_conflict (rs, model, w->epoch, w->thread, w->flags, TRUE, cur, thread))
+    return FALSE;
+  guint8 flags = cur->is_converged ? CK_SHADOW_CONVERGED : 0;
+  if (cur->is_write)
+    {
+      if (w->has_read_set
+          || !quick_no_conflict (rs, model, cell->r1.epoch, cell->r1.thread, cell->r1.flags,
+                                 FALSE, cur, thread)
+          || !quick_no_conflict (rs, model, cell->r2.epoch, cell->r2.thread, cell->r2.flags,
+                                 FALSE, cur, thread))
+        return FALSE;
+      w->epoch = cur->epoch;
+      w->site = cur->site;
+      w->serial = cur->serial;
+      w->thread = (guint16) thread;
+      if (ev->data != NULL || ev->new_value != NULL)
+        {
+          w->value = new_bytes (ev, lane, 0, CK_SHADOW_GRANULE);
+          w->flags = flags | CK_SHADOW_VALUE_KNOWN;
+        }
+      else
+        w->flags = flags;
+      cell->r1.epoch = 0;
+      cell->r2.epoch = 0;
+      return TRUE;
+    }
+  CkShadowReader *r = &cell->r1;
+  int q = reader_quick_replaceable (rs, model, r, cur, thread);
+  if (q < 0)
+    return FALSE;
+  if (!q)
+    {
+      r = &cell->r2;
+      q = reader_quick_replaceable (rs, model, r, cur, thread);
+      if (q < 0)
+        return FALSE;
+      if (!q)
+        {
+          /* a third concurrent reader: as in the general path */
+          if (reader_keeps_other_block (rs, &cell->r1, &cell->r2, cur))
+            {
+              read_set_add (c, sh, cell, cur->epoch, cur->site, thread, flags, cur, thread,
+                            (guint32) lane);
+              return TRUE;
+            }
+          read_set_add (c, sh, cell, r->epoch, r->site, r->thread, r->flags, cur, thread,
+                        (guint32) lane);
+        }
+    }
+  r->epoch = cur->epoch;
+  r->site = cur->site;
+  r->thread = (guint16) thread;
+  r->flags = flags;
+  return TRUE;
+}
+
 void
 ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur_in,
                      int lane, CkShadow *sh, guint64 off)
@@ -1108,6 +1268,11 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
   CkShadowTable *t = &c->shadow;
   CkRaceModel model = (CkRaceModel) c->opts.race_model;
   CkShadowCell *cells = ck_shadow_cells (t, sh);
+  if (ev->size == CK_SHADOW_GRANULE && off % CK_SHADOW_GRANULE == 0
+      && off + CK_SHADOW_GRANULE <= sh->size && !ev->mid && !sh->wseq && !cur_in->is_atomic
+      && !cur_in->is_volatile && !ck_shadow_is_split (sh, off / CK_SHADOW_GRANULE)
+      && access_granule_fast (c, ev, cur_in, lane, sh, &cells[off / CK_SHADOW_GRANULE]))
+    return;
   CkRaceStamp cur = *cur_in;
   /* Tuples keep 16 bits of thread index: CUDA blocks have at most 1024 threads. */
   cur.thread = (guint16) (ev->who->first_thread + (guint32) lane);
@@ -1223,10 +1388,12 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
                 /* a third concurrent reader: one of [r2] and [cur] goes to the read set */
                 if (reader_keeps_other_block (rs, &cell->r1, &cell->r2, &cur))
                   {
-                    read_set_add (c, sh, cell, cur.epoch, cur.site, cur.thread, flags, &cur);
+                    read_set_add (c, sh, cell, cur.epoch, cur.site, cur.thread, flags, &cur, cur.thread,
+                                  cur.lane);
                     continue;
                   }
-                read_set_add (c, sh, cell, r->epoch, r->site, r->thread, r->flags, &cur);
+                read_set_add (c, sh, cell, r->epoch, r->site, r->thread, r->flags, &cur, cur.thread,
+                              cur.lane);
               }
           }
         r->epoch = cur.epoch;
