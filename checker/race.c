@@ -274,6 +274,7 @@ forget_all (CkChecker *c)
     ck_shadow_forget_read_sets (&c->shadow);
   g_array_set_size (rs->epochs, 0);
   g_ptr_array_set_size (rs->grids, 0);
+  rs->n_blocks_ended = 0;
   rs->last_grid_slot = 0;
 }
 
@@ -362,6 +363,8 @@ ck_race_block_end (CkChecker *c, const CkWho *who)
      rest goes too: a grid of 2^31 - 1 blocks run one after another keeps no state per block
      (fuzz/open's finding); what its accesses need is in their epochs. */
   ck_order_block_free (&c->race, b);
+  if (c->race.n_blocks_ended < G_MAXUINT32)
+    c->race.n_blocks_ended++;
   g->last = NULL;
   g_hash_table_remove (g->blocks, GUINT_TO_POINTER (who->block_linear));
 }
@@ -872,6 +875,77 @@ cmp_u64 (const void *a, const void *b)
   return x < y ? -1 : x > y;
 }
 
+/* Whether the entries of the read set [e] and [kept], both of blocks that ended, stand for
+ * the same readers as far as any later access can tell: see read_set_fold_ended(). */
+static inline gboolean
+ended_entries_alike (const CkEpochInfo *e, guint8 e_flags, const CkEpochInfo *kept,
+                     guint8 kept_flags)
+{
+  return e->grid == kept->grid && e->grid_gen == kept->grid_gen && e->agent == kept->agent
+         && e->pos == kept->pos && e_flags == kept_flags;
+}
+
+/* Keeps one entry of each kind among those of blocks that ended: the first, in the set's
+ * order. Only while no release was ever recorded since the epochs were last forgotten (no
+ * sync object) and no clock acquired.
+ *
+ * Why no race is missed: a later write W cannot be by a thread of a block that ended, so W is
+ * of another block or grid than every dropped reader R. Between blocks, ck_race_is_race()
+ * orders R before W by the stream order of R's grid (its epoch's agent and position), a grid
+ * barrier (R's grid barrier generation), or by both being relaxed (R volatile, W atomic or
+ * volatile): the same for every entry of one kind (grid, grid barrier generation, agent,
+ * position, flags), which ended_entries_alike() compares. The clauses of one block (same
+ * thread, barriers, __syncwarp, lockstep) never apply to W. What is left is order.c's clocks:
+ * a clock names a thread or block only after that thread released (an atomic after a fence),
+ * and the release lands in a sync object; with none, no thread of an ended block released,
+ * and no thread will (its block is over), so no clock that W's thread may acquire later names
+ * R's thread or block. So W races with R exactly when it races with the kept entry of R's
+ * kind.
+ *
+ * What reports name: read_set_conflict() names the first entry, in the set's order, that
+ * conflicts, and its first lane; the kept entry of a kind comes before every entry it stands
+ * for and conflicts whenever they do (all its lanes alike: W is not of their block), so the
+ * report names the reader it named before. */
+static void
+read_set_fold_ended (CkRaceState *rs, CkReadSet *set)
+{
+  if (!rs->n_blocks_ended || rs->n_acquired || g_hash_table_size (rs->sync_objects)
+      || set->n < 2)
+    return;
+  guint32 n = 0, n_kept = 0;
+  guint32 kept[16];            /* entries of ended blocks kept so far (their index in set) */
+  guint32 last_grid = G_MAXUINT32, last_block = 0;
+  gboolean last_ended = FALSE;
+  for (guint32 k = 0; k < set->n; k++)
+    {
+      CkReadSetEntry e = set->e[k];
+      const CkEpochInfo *in = &g_array_index (rs->epochs, CkEpochInfo, e.epoch - rs->epoch_floor);
+      if (in->grid != last_grid || in->block != last_block)
+        {
+          const CkGridState *g = g_ptr_array_index (rs->grids, in->grid);
+          last_grid = in->grid;
+          last_block = in->block;
+          last_ended = !g->is_host && (g->is_ended || !ck_race_block_at (g, in->block));
+        }
+      if (last_ended)
+        {
+          guint32 j = 0;
+          while (j < n_kept
+                 && !ended_entries_alike (in, e.flags,
+                                          &g_array_index (rs->epochs, CkEpochInfo,
+                                                          set->e[kept[j]].epoch - rs->epoch_floor),
+                                          set->e[kept[j]].flags))
+            j++;
+          if (j < n_kept)
+            continue;          /* the kept entry of its kind stands for it */
+          if (n_kept < G_N_ELEMENTS (kept))
+            kept[n_kept++] = n;
+        }
+      set->e[n++] = e;
+    }
+  set->n = n;
+}
+
 /* Drops the entries and lanes of [set] that [cur] makes redundant (stale, or ordered before it)
  * and the lanes that a newer entry of the same thread supersedes (program order: a thread
  * polling a flag across fences does not grow the set). */
@@ -887,6 +961,8 @@ read_set_prune (CkRaceState *rs, CkRaceModel model, CkReadSet *set, const CkRace
         set->e[n++] = e;
     }
   set->n = n;
+  read_set_fold_ended (rs, set);
+  n = set->n;
   if (n < 2)
     return;   /* nothing to compare (and no empty array for qsort) */
   /* the entries are in the order of their first reader; a lane of a later entry with a newer
@@ -1242,15 +1318,29 @@ access_granule_fast (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
         return FALSE;
       if (!q)
         {
-          /* a third concurrent reader: as in the general path */
+          /* a third concurrent reader: as in the general path; the lanes of one statement
+             come one after another, each merged into the set's last entry (read_set_add's
+             first case, here without the call) */
+          CkReadSet *set = w->has_read_set && sh->granule_sets
+                           ? sh->granule_sets[cell - sh->cells] : NULL;
+          CkReadSetEntry *last = set && set->n && set->max_epoch >= rs->epoch_floor
+                                 ? &set->e[set->n - 1] : NULL;
           if (reader_keeps_other_block (rs, &cell->r1, &cell->r2, cur))
             {
-              read_set_add (c, sh, cell, cur->epoch, cur->site, thread, flags, cur, thread,
-                            (guint32) lane);
+              if (last && last->epoch == cur->epoch && last->site == cur->site
+                  && last->base == (guint16) (thread & ~31u) && last->flags == flags)
+                last->lanes |= 1u << (thread & 31);
+              else
+                read_set_add (c, sh, cell, cur->epoch, cur->site, thread, flags, cur, thread,
+                              (guint32) lane);
               return TRUE;
             }
-          read_set_add (c, sh, cell, r->epoch, r->site, r->thread, r->flags, cur, thread,
-                        (guint32) lane);
+          if (last && last->epoch == r->epoch && last->site == r->site
+              && last->base == (guint16) (r->thread & ~31u) && last->flags == r->flags)
+            last->lanes |= 1u << (r->thread & 31);
+          else
+            read_set_add (c, sh, cell, r->epoch, r->site, r->thread, r->flags, cur, thread,
+                          (guint32) lane);
         }
     }
   r->epoch = cur->epoch;
@@ -1267,10 +1357,11 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
   CkRaceState *rs = &c->race;
   CkShadowTable *t = &c->shadow;
   CkRaceModel model = (CkRaceModel) c->opts.race_model;
-  CkShadowCell *cells = ck_shadow_cells (t, sh);
-  if (ev->size == CK_SHADOW_GRANULE && off % CK_SHADOW_GRANULE == 0
-      && off + CK_SHADOW_GRANULE <= sh->size && !ev->mid && !sh->wseq && !cur_in->is_atomic
-      && !cur_in->is_volatile && !ck_shadow_is_split (sh, off / CK_SHADOW_GRANULE)
+  CkShadowCell *cells = G_LIKELY (sh->cells != NULL) ? sh->cells : ck_shadow_cells (t, sh);
+  if (ev->size == CK_SHADOW_GRANULE && off % CK_SHADOW_GRANULE == 0 && !ev->mid
+      && !cur_in->is_atomic && !cur_in->is_volatile
+      && off + CK_SHADOW_GRANULE <= sh->size && !sh->wseq
+      && !ck_shadow_is_split (sh, off / CK_SHADOW_GRANULE)
       && access_granule_fast (c, ev, cur_in, lane, sh, &cells[off / CK_SHADOW_GRANULE]))
     return;
   CkRaceStamp cur = *cur_in;
