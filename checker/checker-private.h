@@ -402,6 +402,8 @@ typedef struct CkRaceState {
   GHashTable *sync_objects;    /* address -> CkSyncObject* */
   guint32 n_fenced_blocks;     /* blocks with an order record */
   guint32 n_acquired;          /* clocks acquired so far (0: no access can be ordered by one) */
+  guint32 n_blocks_ended;      /* blocks ended since the epochs were last forgotten (read sets
+                                  fold the entries of ended blocks: race.c) */
 } CkRaceState;
 
 /* ---- the checker ---- */
