@@ -511,6 +511,11 @@ void ck_memcheck_free (CkChecker *c, const CkFreeEvent *ev);
 void ck_memcheck_bad_address (CkChecker *c, const CkBadAccessEvent *ev);
 void ck_memcheck_init_lane (CkChecker *c, const CkAccessEvent *ev, int lane, CkShadow *sh,
                             guint64 off, guint32 size);
+/* The initialisation check of every lane of [ev] at once, its lanes all in [ev->one_alloc]
+ * (whose shadow [sh] tracks it): a write's bits set, a read's tested. FALSE, having changed
+ * nothing, when a lane reads a byte never written or [ev] is an atomic (test and set per lane):
+ * ck_memcheck_init_lane then checks lane by lane. */
+gboolean ck_memcheck_init_warp (CkChecker *c, const CkAccessEvent *ev, CkShadow *sh);
 void ck_memcheck_exit (CkChecker *c, const CkExitEvent *ev);
 void ck_memcheck_copy (CkChecker *c, const CkCopyEvent *ev);
 void ck_memcheck_frame (CkChecker *c, const CkFrameEvent *ev);
