@@ -18,6 +18,8 @@ typedef enum {
 /* Temporaries of one evaluation: a tree that needs more (a nesting this deep is rare) keeps the
  * tree walk. Each is CK_MAX_WARP lanes of 8 bytes, on the stack. */
 #define TYPED_SLOTS 12
+/* lanes_of's buffer: a lane number for each lane and 4 bytes it may write past the last */
+#define LANES_BUF (CK_MAX_WARP + 4)
 /* Operations of one tree; a larger tree keeps the tree walk. */
 #define TYPED_OPS 64
 
@@ -875,7 +877,8 @@ run_code (CkEvalCtx *x, const CkTypedCode *code, CkMask mask, const guint8 *idx,
 }
 
 /* The active lanes of [mask] in order: [*idx] (a constant sequence for a contiguous mask, a
- * full warp most often; else [buf]); returns how many. */
+ * full warp most often; else [buf], of LANES_BUF bytes); returns how many. A sparse mask
+ * is read four lanes at a time: each nibble's lane numbers come from a table, four at once. */
 static inline int
 lanes_of (CkMask mask, guint8 *buf, const guint8 **idx)
 {
@@ -883,6 +886,16 @@ lanes_of (CkMask mask, guint8 *buf, const guint8 **idx)
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24,
     25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47,
     48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63 };
+  /* the set bits of each nibble, lowest first, as bytes of a little-endian word; their count */
+  static const guint32 nib[16] = {
+    0, 0x00, 0x01, 0x0100, 0x02, 0x0200, 0x0201, 0x020100, 0x03, 0x0300, 0x0301, 0x030100,
+    0x0302, 0x030200, 0x030201, 0x03020100 };
+  static const guint8 cnt[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
+  if (!mask)
+    {
+      *idx = buf;
+      return 0;
+    }
   int lo = __builtin_ctzll (mask);
   CkMask m = mask >> lo;
   if ((m & (m + 1)) == 0)
@@ -891,7 +904,13 @@ lanes_of (CkMask mask, guint8 *buf, const guint8 **idx)
       return 64 - __builtin_clzll (m);
     }
   int k = 0;
-  FOR_LANES (mask, l) buf[k++] = (guint8) l;
+  for (guint32 base = 0; m; base += 4, m >>= 4)
+    {
+      guint32 n = (guint32) (m & 15);
+      guint32 v = GUINT32_TO_LE (nib[n] + (lo + base) * 0x01010101u);
+      memcpy (buf + k, &v, 4);   /* the bytes past the count are overwritten next */
+      k += cnt[n];
+    }
   *idx = buf;
   return k;
 }
@@ -920,7 +939,7 @@ ck_eval_typed (CkEvalCtx *x, const CkExpr *e, CkMask mask, guint64 *out, int str
     return FALSE;
   if (!mask)
     return TRUE;
-  guint8 buf[CK_MAX_WARP];
+  guint8 buf[LANES_BUF];
   const guint8 *idx;
   int k = lanes_of (mask, buf, &idx);
   guint64 S[TYPED_SLOTS][CK_MAX_WARP];
@@ -958,7 +977,7 @@ ck_eval_typed_reg (CkEvalCtx *x, const CkExpr *e, CkMask mask, gint32 dst)
   const CkTypedCode *code = code_of (e);
   if (code->n_ops == 0)
     return FALSE;
-  guint8 buf[CK_MAX_WARP];
+  guint8 buf[LANES_BUF];
   const guint8 *idx;
   int k = lanes_of (mask, buf, &idx);
   guint64 S[TYPED_SLOTS][CK_MAX_WARP];
