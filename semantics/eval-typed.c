@@ -648,34 +648,39 @@ divmod (CkEvalCtx *x, const CkTOp *op, const guint8 *idx, int n, guint64 *out, c
   CkVT vt = op->vt;
   gboolean sgn = vt == CK_VT_I32 || vt == CK_VT_I64;
   gboolean div = op->op == CK_X_DIV;
-  guint64 a[CK_MAX_WARP], b[CK_MAX_WARP];
   CkVal **lr = x->lane_regs;
   gint32 ra = op->ra, rb = op->rb;
-  {
-    guint64 *D = a;
-    LOOP2 (((void) bv, av));
-    D = b;
-    LOOP2 (((void) av, bv));
-  }
+  /* does a lane divide by 0 or -1? */
   gboolean slow = FALSE;
-  for (int i = 0; i < n; i++)
-    if (b[i] == 0 || (sgn && (gint64) b[i] == -1))
-      slow = TRUE;
+#define DM_TRAPS(bv) ((bv) == 0 || (sgn && (gint64) (bv) == -1))
+  switch (op->mode % 3)
+    {
+    case M_UNI: slow = DM_TRAPS (op->bconst ? op->kb : B[0]); break;
+    case M_REG: for (int i = 0; i < n; i++) slow |= DM_TRAPS (lr[idx[i]][rb].u); break;
+    default: for (int i = 0; i < n; i++) slow |= DM_TRAPS (B[i]); break;
+    }
+#undef DM_TRAPS
+  guint64 *D = out;
   if (slow)
     {
+      guint64 a[CK_MAX_WARP], b[CK_MAX_WARP];
+      D = a;
+      LOOP2 (((void) bv, av));
+      D = b;
+      LOOP2 (((void) av, bv));
       for (int i = 0; i < n; i++)
         out[i] = ck_eval_int_binop_lane (x, (CkXOp) op->op, vt, a[i], b[i], idx[i]);
       return;
     }
 #define DM_NORM(v) (vt == CK_VT_I32 ? I32N (v) : vt == CK_VT_U32 ? U32N (v) : (guint64) (v))
   if (sgn && div)
-    for (int i = 0; i < n; i++) out[i] = DM_NORM ((guint64) ((gint64) a[i] / (gint64) b[i]));
+    LOOP2 (DM_NORM ((guint64) ((gint64) av / (gint64) bv)));
   else if (sgn)
-    for (int i = 0; i < n; i++) out[i] = DM_NORM ((guint64) ((gint64) a[i] % (gint64) b[i]));
+    LOOP2 (DM_NORM ((guint64) ((gint64) av % (gint64) bv)));
   else if (div)
-    for (int i = 0; i < n; i++) out[i] = DM_NORM (a[i] / b[i]);
+    LOOP2 (DM_NORM (av / bv));
   else
-    for (int i = 0; i < n; i++) out[i] = DM_NORM (a[i] % b[i]);
+    LOOP2 (DM_NORM (av % bv));
 #undef DM_NORM
 }
 
