@@ -29,9 +29,10 @@ typedef enum {
 typedef struct CkTOp {
   guint8 kind;          /* CkTKind */
   guint8 d, a, b, c;    /* slots */
-  guint8 mode;          /* binary operations: where operands a and b come from, MODE (ma, mb) */
+  guint8 mode;          /* binary operations: where operands a and b come from, MODE (ma, mb);
+                           fma and sel: bits 1, 2, 4 for a register a, b, c (ternary) */
   guint8 bconst;        /* mb == M_UNI: the value is [kb], not S[b][0] */
-  gint32 ra, rb;        /* M_REG operands: the registers */
+  gint32 ra, rb, rc;    /* M_REG operands: the registers */
   guint64 kb;           /* see [bconst] */
   guint8 uni;           /* the result is uniform: computed at index 0 alone */
   guint8 op, vt;        /* CkXOp and CkVT where the kind leaves them open (DIVMOD, INT_GEN,
@@ -137,6 +138,18 @@ is_safe (const CkExpr *e)
   if ((e->op == CK_X_DIV || e->op == CK_X_MOD) && !ck_vt_is_float (e->vt))
     return FALSE;
   return is_safe (e->a) && is_safe (e->b) && is_safe (e->c);
+}
+
+/* Whether [e] converts an integer to a 64-bit integer or to its own type: its operand's
+ * normalised 8 bytes are its value (eval_lanes evaluates the operand alone). */
+static gboolean
+is_identity_conv (const CkExpr *e)
+{
+  if (e->op != CK_X_CONV)
+    return FALSE;
+  CkVT from = e->a->vt, vt = e->vt;
+  return !ck_vt_is_float (from) && from != CK_VT_VOID
+         && (vt == CK_VT_I64 || vt == CK_VT_U64 || vt == from);
 }
 
 static CkTOp *
@@ -251,6 +264,8 @@ G_STATIC_ASSERT (CK_X_NE == CK_X_EQ + 1 && CK_X_LT == CK_X_EQ + 2 && CK_X_LE == 
 static void
 operand (Builder *bd, const CkExpr *e, int s, guint8 *m, gint32 *r, gboolean *u)
 {
+  while (is_identity_conv (e))
+    e = e->a;
   if (e->op == CK_X_REG && e->vt != CK_VT_F80)
     {
       *m = M_REG;
@@ -316,6 +331,31 @@ binary (Builder *bd, const CkExpr *e, int s, CkTKind k, CkVT vt)
   return op->uni;
 }
 
+/* An operation of three operands (fma, sel) on slots [s] .. [s + 2]: a register operand is
+ * read in the operation's loop (mode3 bit 1, 2, 4 for a, b, c), a uniform one spread to every
+ * lane unless all are uniform. */
+static gboolean
+ternary (Builder *bd, const CkExpr *e, int s, CkTKind k)
+{
+  guint8 m[3];
+  gint32 r[3] = { 0, 0, 0 };
+  gboolean u[3];
+  const CkExpr *o[3] = { e->a, e->b, e->c };
+  for (int i = 0; i < 3; i++)
+    operand (bd, o[i], s + i, &m[i], &r[i], &u[i]);
+  gboolean uni = u[0] && u[1] && u[2];
+  if (!uni)
+    for (int i = 0; i < 3; i++)
+      splat (bd, s + i, u[i]);
+  CkTOp *op = emit (bd, k, s);
+  op->uni = (guint8) uni;
+  op->mode = (guint8) ((m[0] == M_REG) | (m[1] == M_REG) << 1 | (m[2] == M_REG) << 2);
+  op->ra = r[0];
+  op->rb = r[1];
+  op->rc = r[2];
+  return uni;
+}
+
 /* Compiles [e] so that its value lands in slot [s]; slots above [s] are free to use. Returns
  * whether the value is uniform. Each node gets the operation that computes what eval_lanes
  * computes for it, bit for bit; a node it does not specialise, or with an f80 value or operand,
@@ -375,8 +415,7 @@ compile (Builder *bd, const CkExpr *e, int s)
     case CK_X_CONV:
       {
         CkVT from = e->a->vt;
-        if (!ck_vt_is_float (from) && from != CK_VT_VOID
-            && (vt == CK_VT_I64 || vt == CK_VT_U64 || vt == from))
+        if (is_identity_conv (e))
           return compile (bd, e->a, s);   /* the normalised value already is the result */
         if ((e->imm.u & CK_XF_FTZ) || from == CK_VT_VOID)
           return generic (bd, e, s);
@@ -481,21 +520,9 @@ compile (Builder *bd, const CkExpr *e, int s)
       {
         if (!is_safe (e->a) || !is_safe (e->b))
           return generic (bd, e, s);
-        gboolean ua = compile (bd, e->a, s);
-        gboolean ub = compile (bd, e->b, s + 1);
-        gboolean uc = compile (bd, e->c, s + 2);
-        gboolean u = ua && ub && uc;
-        if (!u)
-          {
-            splat (bd, s, ua);
-            splat (bd, s + 1, ub);
-            splat (bd, s + 2, uc);
-          }
         CkVT cvt = e->c->vt;
-        CkTKind k = cvt == CK_VT_F32 ? CK_TK_SEL_F32 : cvt == CK_VT_F64 ? CK_TK_SEL_F64
-                    : CK_TK_SEL_INT;
-        emit (bd, k, s)->uni = (guint8) u;
-        return u;
+        return ternary (bd, e, s, cvt == CK_VT_F32 ? CK_TK_SEL_F32 : cvt == CK_VT_F64
+                        ? CK_TK_SEL_F64 : CK_TK_SEL_INT);
       }
     case CK_X_PTRADD:
       return binary (bd, e, s, CK_TK_PTRADD, vt);
@@ -530,20 +557,8 @@ compile (Builder *bd, const CkExpr *e, int s)
       {
         if (vt != CK_VT_F32 && vt != CK_VT_F64)
           return generic (bd, e, s);
-        gboolean ua = compile (bd, e->a, s);
-        gboolean ub = compile (bd, e->b, s + 1);
-        gboolean uc = compile (bd, e->c, s + 2);
-        gboolean u = ua && ub && uc;
-        if (!u)
-          {
-            splat (bd, s, ua);
-            splat (bd, s + 1, ub);
-            splat (bd, s + 2, uc);
-          }
-        CkTKind k = vt == CK_VT_F64 ? CK_TK_FMA_F64
-                    : (e->imm.u & CK_XF_FTZ) ? CK_TK_FMA_F32FTZ : CK_TK_FMA_F32;
-        emit (bd, k, s)->uni = (guint8) u;
-        return u;
+        return ternary (bd, e, s, vt == CK_VT_F64 ? CK_TK_FMA_F64
+                        : (e->imm.u & CK_XF_FTZ) ? CK_TK_FMA_F32FTZ : CK_TK_FMA_F32);
       }
     default:
       /* TADDR (a thread-local variable's instance is made at its first use) and the rest */
@@ -632,8 +647,32 @@ code_of (const CkExpr *e)
 #define LOOP1(BODY) \
   do { for (int i = 0; i < n; i++) { guint64 av = A[i]; D[i] = (BODY); } } while (0)
 
+/* The loop of a three-operand operation, one per mode3: a register operand read in the loop. */
+#define LOOP3_CASE(M, AV, BV, CV, BODY) \
+  case M: \
+    for (int i = 0; i < n; i++) { guint64 av = AV, bv = BV, cv = CV; D[i] = (BODY); } \
+    break;
 #define LOOP3(BODY) \
-  do { for (int i = 0; i < n; i++) { guint64 av = A[i], bv = B[i], cv = C[i]; D[i] = (BODY); } } while (0)
+  do { \
+    gint32 rc = op->rc; \
+    switch (op->mode) \
+      { \
+      LOOP3_CASE (0, A[i], B[i], C[i], BODY) \
+      LOOP3_CASE (1, lr[idx[i]][ra].u, B[i], C[i], BODY) \
+      LOOP3_CASE (2, A[i], lr[idx[i]][rb].u, C[i], BODY) \
+      LOOP3_CASE (3, lr[idx[i]][ra].u, lr[idx[i]][rb].u, C[i], BODY) \
+      LOOP3_CASE (4, A[i], B[i], lr[idx[i]][rc].u, BODY) \
+      LOOP3_CASE (5, lr[idx[i]][ra].u, B[i], lr[idx[i]][rc].u, BODY) \
+      LOOP3_CASE (6, A[i], lr[idx[i]][rb].u, lr[idx[i]][rc].u, BODY) \
+      default: \
+        for (int i = 0; i < n; i++) \
+          { \
+            guint64 av = lr[idx[i]][ra].u, bv = lr[idx[i]][rb].u, cv = lr[idx[i]][rc].u; \
+            D[i] = (BODY); \
+          } \
+        break; \
+      } \
+  } while (0)
 
 #define I32N(v) ((guint64) (gint64) (gint32) (guint32) (v))
 #define U32N(v) ((guint64) (guint32) (v))
