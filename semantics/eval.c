@@ -556,7 +556,8 @@ f64_u (double d)
 
 /* A child's value: a register or a constant read in place, any other node through eval1. */
 #define EV1(c) ((c)->op == CK_X_REG ? x->lane_regs[l][(c)->reg].u \
-                : (c)->op == CK_X_IMM ? (c)->imm.u : eval1 (x, (c), l))
+                : (c)->op == CK_X_IMM ? (c)->imm.u : ((c)->eval1 ? (c)->eval1 : eval1_pick) (x, (c), l))
+static guint64 eval1_pick (CkEvalCtx *x, const CkExpr *e, int l);
 
 /* Every node kind of the scalar path; eval1 takes the hottest first. */
 static __attribute__ ((noinline)) guint64
@@ -813,13 +814,183 @@ eval1 (CkEvalCtx *x, const CkExpr *e, int l)
   return eval1_rare (x, e, l);
 }
 
+/* ---- the scalar path's node functions (issue 22) ---------------------------------------------
+ * Each node gets, at its first scalar evaluation, the function that evaluates it (CkExpr.eval1):
+ * one specialised on its operator and type for the kinds that dominate host code, eval1 for
+ * the others. A specialised function computes exactly what eval1 computes for that node (the
+ * same operations in the same order), without eval1's tests of operator and types. */
+
+#define S1_INT_BINOP(name, OP, NORM) \
+  static guint64 \
+  name (CkEvalCtx *x, const CkExpr *e, int l) \
+  { \
+    guint64 a = EV1 (e->a); \
+    guint64 b = EV1 (e->b); \
+    guint64 r = a OP b; \
+    return NORM; \
+  }
+#define NORM_I32 (guint64) (gint64) (gint32) (guint32) r
+#define NORM_U32 (guint32) r
+#define NORM_64 r
+S1_INT_BINOP (s1_add_i32, +, NORM_I32)
+S1_INT_BINOP (s1_sub_i32, -, NORM_I32)
+S1_INT_BINOP (s1_mul_i32, *, NORM_I32)
+S1_INT_BINOP (s1_add_u32, +, NORM_U32)
+S1_INT_BINOP (s1_sub_u32, -, NORM_U32)
+S1_INT_BINOP (s1_mul_u32, *, NORM_U32)
+S1_INT_BINOP (s1_add_64, +, NORM_64)
+S1_INT_BINOP (s1_sub_64, -, NORM_64)
+S1_INT_BINOP (s1_mul_64, *, NORM_64)
+
+#define S1_FLOAT_BINOP(name, field, OP, PACK) \
+  static guint64 \
+  name (CkEvalCtx *x, const CkExpr *e, int l) \
+  { \
+    CkVal a = val_u (EV1 (e->a)); \
+    CkVal b = val_u (EV1 (e->b)); \
+    return PACK (a.field OP b.field); \
+  }
+S1_FLOAT_BINOP (s1_add_f32, f, +, f32_u)
+S1_FLOAT_BINOP (s1_sub_f32, f, -, f32_u)
+S1_FLOAT_BINOP (s1_mul_f32, f, *, f32_u)
+S1_FLOAT_BINOP (s1_add_f64, d, +, f64_u)
+S1_FLOAT_BINOP (s1_sub_f64, d, -, f64_u)
+S1_FLOAT_BINOP (s1_mul_f64, d, *, f64_u)
+
+#define S1_COMPARE(name, field, OP) \
+  static guint64 \
+  name (CkEvalCtx *x, const CkExpr *e, int l) \
+  { \
+    CkVal a = val_u (EV1 (e->a)); \
+    CkVal b = val_u (EV1 (e->b)); \
+    return a.field OP b.field; \
+  }
+S1_COMPARE (s1_eq_s, i, ==) S1_COMPARE (s1_ne_s, i, !=) S1_COMPARE (s1_lt_s, i, <)
+S1_COMPARE (s1_le_s, i, <=) S1_COMPARE (s1_gt_s, i, >) S1_COMPARE (s1_ge_s, i, >=)
+S1_COMPARE (s1_eq_u, u, ==) S1_COMPARE (s1_ne_u, u, !=) S1_COMPARE (s1_lt_u, u, <)
+S1_COMPARE (s1_le_u, u, <=) S1_COMPARE (s1_gt_u, u, >) S1_COMPARE (s1_ge_u, u, >=)
+S1_COMPARE (s1_eq_f32, f, ==) S1_COMPARE (s1_ne_f32, f, !=) S1_COMPARE (s1_lt_f32, f, <)
+S1_COMPARE (s1_le_f32, f, <=) S1_COMPARE (s1_gt_f32, f, >) S1_COMPARE (s1_ge_f32, f, >=)
+
+/* a widening of a normalised integer, or a conversion to its own type: the operand's value */
+static guint64
+s1_same (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  return EV1 (e->a);
+}
+
+/* ne(cvt.INT(t), 0) of a truth value t: t */
+static guint64
+s1_truth (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  return EV1 (e->a->a);
+}
+
+static guint64
+s1_ptradd (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  guint64 a = EV1 (e->a);
+  CkVal b = val_u (EV1 (e->b));
+  return a + (guint64) (b.i * e->imm.i);
+}
+
+/* The function for node [e], by the tests eval1 and eval1_rare make on it (the first that
+ * decides), or eval1 itself. */
+static guint64 (*eval1_choose (const CkExpr *e)) (CkEvalCtx *, const CkExpr *, int)
+{
+  CkVT vt = e->vt;
+  switch ((CkXOp) e->op)
+    {
+    case CK_X_CONV:
+      if (!(e->imm.u & CK_XF_FTZ) && !ck_vt_is_float (e->a->vt) && e->a->vt != CK_VT_VOID
+          && (vt == CK_VT_I64 || vt == CK_VT_U64 || vt == e->a->vt))
+        return s1_same;
+      break;
+    case CK_X_PTRADD:
+      if (e->a->vt != CK_VT_F80 && e->b->vt != CK_VT_F80)
+        return s1_ptradd;
+      break;
+    case CK_X_ADD: case CK_X_SUB: case CK_X_MUL:
+      {
+        int k = e->op == CK_X_ADD ? 0 : e->op == CK_X_SUB ? 1 : 2;
+        if (e->a->vt != vt || e->b->vt != vt)
+          {
+            /* eval1_rare: f64 arithmetic of any non-f80 operands */
+            static guint64 (*const f64[3]) (CkEvalCtx *, const CkExpr *, int) =
+              { s1_add_f64, s1_sub_f64, s1_mul_f64 };
+            if (vt == CK_VT_F64 && e->a->vt != CK_VT_F80 && e->b->vt != CK_VT_F80)
+              return f64[k];
+            break;
+          }
+        static guint64 (*const i32[3]) (CkEvalCtx *, const CkExpr *, int) =
+          { s1_add_i32, s1_sub_i32, s1_mul_i32 };
+        static guint64 (*const u32[3]) (CkEvalCtx *, const CkExpr *, int) =
+          { s1_add_u32, s1_sub_u32, s1_mul_u32 };
+        static guint64 (*const i64[3]) (CkEvalCtx *, const CkExpr *, int) =
+          { s1_add_64, s1_sub_64, s1_mul_64 };
+        static guint64 (*const f32[3]) (CkEvalCtx *, const CkExpr *, int) =
+          { s1_add_f32, s1_sub_f32, s1_mul_f32 };
+        static guint64 (*const f64[3]) (CkEvalCtx *, const CkExpr *, int) =
+          { s1_add_f64, s1_sub_f64, s1_mul_f64 };
+        if (vt == CK_VT_I32)
+          return i32[k];
+        if (vt == CK_VT_U32)
+          return u32[k];
+        if (vt == CK_VT_I64 || vt == CK_VT_U64)
+          return i64[k];
+        if (vt == CK_VT_F32 && !e->imm.u)
+          return f32[k];
+        if (vt == CK_VT_F64)
+          return f64[k];
+        break;
+      }
+    case CK_X_EQ: case CK_X_NE: case CK_X_LT: case CK_X_LE: case CK_X_GT: case CK_X_GE:
+      {
+        CkVT avt = e->a->vt;
+        if (e->op == CK_X_NE && e->b->op == CK_X_IMM && e->b->imm.u == 0 && e->a->op == CK_X_CONV
+            && !ck_vt_is_float (avt) && avt != CK_VT_VOID && is_truth (e->a->a))
+          return s1_truth;
+        int k = e->op - CK_X_EQ;
+        G_STATIC_ASSERT (CK_X_NE == CK_X_EQ + 1 && CK_X_LT == CK_X_EQ + 2 && CK_X_LE == CK_X_EQ + 3
+                         && CK_X_GT == CK_X_EQ + 4 && CK_X_GE == CK_X_EQ + 5);
+        static guint64 (*const cs[6]) (CkEvalCtx *, const CkExpr *, int) =
+          { s1_eq_s, s1_ne_s, s1_lt_s, s1_le_s, s1_gt_s, s1_ge_s };
+        static guint64 (*const cu[6]) (CkEvalCtx *, const CkExpr *, int) =
+          { s1_eq_u, s1_ne_u, s1_lt_u, s1_le_u, s1_gt_u, s1_ge_u };
+        static guint64 (*const cf[6]) (CkEvalCtx *, const CkExpr *, int) =
+          { s1_eq_f32, s1_ne_f32, s1_lt_f32, s1_le_f32, s1_gt_f32, s1_ge_f32 };
+        if (avt == CK_VT_F32 && !(e->imm.u & CK_XF_FTZ))
+          return cf[k];
+        if (avt != CK_VT_VOID && !ck_vt_is_float (avt))
+          return ck_vt_is_signed (avt) ? cs[k] : cu[k];
+        break;
+      }
+    default:
+      break;
+    }
+  return eval1;
+}
+
+static guint64
+eval1_pick (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  ((CkExpr *) e)->eval1 = eval1_choose (e);
+  return e->eval1 (x, e, l);
+}
+
+guint64
+ck_eval_lane (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  return (e->eval1 ? e->eval1 : eval1_pick) (x, e, l);
+}
+
 void
 ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
 {
   if (mask && !(mask & (mask - 1)) && e->vt != CK_VT_F80)
     {
       int l = __builtin_ctzll (mask);
-      out[l].u = eval1 (x, e, l);
+      out[l].u = (e->eval1 ? e->eval1 : eval1_pick) (x, e, l);
       return;
     }
   eval_lanes (x, e, mask, out);

@@ -19,6 +19,9 @@ void ck_eval_ctx_init (CkEvalCtx *x, CkRun *run, CkWarp *w, const CkStmt *s);
 /* Evaluates [e] for the lanes of [mask]; lane l's value lands in out[l]. Lanes where the
  * expression traps are added to x->faulted (and reported); their values are 0. */
 void ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out);
+/* The scalar path: lane [l]'s value of [e] (whose vt is not F80), what ck_eval of the mask
+ * of that lane alone leaves in out[l].u. */
+guint64 ck_eval_lane (CkEvalCtx *x, const CkExpr *e, int l);
 /* Lanes of [active] whose guard predicate holds for statement [s] (semantics/warp.c). */
 CkMask ck_warp_guard_lanes (CkEvalCtx *x, const CkStmt *s, CkMask active);
 

@@ -269,6 +269,79 @@ ck_mem_warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const
   return warp_access (run, w, kind, mask, addr, size, vals, val_stride, loc, is_volatile, TRUE, NULL, TRUE);
 }
 
+/* ck_mem_warp_access of lane 0 alone with 1 to 8 bytes in a CkVal, mode sc: the host thread's
+ * load and store (semantics/host-step.c, issue 22). The same check, report, bytes, trace lines
+ * and access event as warp_access gives a one-lane mask, without its 32-lane arrays; an access
+ * inside the allocation where the last one of its kind passed check_access (outside the live
+ * frames: the host has no alignment rule) passes it again, as in warp_access. */
+gboolean
+ck_mem_lane0_access (CkRun *run, CkWarp *w, CkAccessKind kind, guint64 addr, guint32 size,
+                     CkVal *val, CkSrcLoc loc, gboolean is_volatile, CkLane0Cache *cache)
+{
+  CkAlloc **ok = cache->ok[kind != CK_ACC_READ], *a = NULL;
+  for (int i = 0; i < CK_LANE0_CACHED; i++)
+    {
+      CkAlloc *c = ok[i];
+      if (c && addr >= c->base && addr - c->base >= c->frames_end
+          && addr + size <= c->base + c->size && addr + size >= addr)
+        {
+          a = c;
+          if (i)
+            {
+              ok[i] = ok[0];
+              ok[0] = c;
+            }
+          break;
+        }
+    }
+  if (!a)
+    {
+      int why = check_access (run, w, 0, kind, addr, size, &a);
+      if (why >= 0)
+        {
+          report_bad (run, w, 0, kind, why, addr, size, a, loc);
+          return TRUE;
+        }
+      if (a->space != CK_SPACE_LOCAL)
+        {
+          memmove (ok + 1, ok, (CK_LANE0_CACHED - 1) * sizeof *ok);
+          ok[0] = a;
+        }
+    }
+  guint8 *p = a->data + (addr - a->base);
+  guint64 oldv = 0, newv = 0;
+  memcpy (&oldv, p, size);
+  if (kind == CK_ACC_READ)
+    {
+      /* the value zero-extended in the first 8 bytes, 8 zero bytes after it */
+      memset (val, 0, sizeof *val);
+      val->u = oldv;
+      newv = oldv;
+    }
+  else
+    {
+      if (memcmp (p, val, size) != 0)
+        run->mem_changes++;
+      memcpy (p, val, size);
+      memcpy (&newv, val, size);
+    }
+  if (G_UNLIKELY (run->opts.trace & CK_TRACE_MEM))
+    ck_trace_access (run, w, kind, 1, &addr, size, (const guint8 *) val, sizeof *val, loc);
+  if (ck_run_observes (run, on_access))
+    {
+      if (!cache->has_who)
+        {
+          const CkWho *who = event_who (run, w, 0, &cache->who);
+          if (who != &cache->who)
+            cache->who = *who;
+          cache->has_who = TRUE;
+        }
+      emit_access (run, &cache->who, kind, 1, size, &addr, &a, &oldv, &newv, val, sizeof *val,
+                   loc, is_volatile, NULL);
+    }
+  return FALSE;
+}
+
 CkMask
 ck_mem_warp_issue (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const guint64 *addr,
                    guint32 size, void *vals, gsize val_stride, CkSrcLoc loc, gboolean is_volatile,
