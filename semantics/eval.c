@@ -894,6 +894,15 @@ s1_ptradd (CkEvalCtx *x, const CkExpr *e, int l)
   return a + (guint64) (b.i * e->imm.i);
 }
 
+/* ptradd(a, cvt(b)) where the conversion is s1_same's: b's value is the offset */
+static guint64
+s1_ptradd_same (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  guint64 a = EV1 (e->a);
+  CkVal b = val_u (EV1 (e->b->a));
+  return a + (guint64) (b.i * e->imm.i);
+}
+
 /* The function for node [e], by the tests eval1 and eval1_rare make on it (the first that
  * decides), or eval1 itself. */
 static guint64 (*eval1_choose (const CkExpr *e)) (CkEvalCtx *, const CkExpr *, int)
@@ -908,7 +917,7 @@ static guint64 (*eval1_choose (const CkExpr *e)) (CkEvalCtx *, const CkExpr *, i
       break;
     case CK_X_PTRADD:
       if (e->a->vt != CK_VT_F80 && e->b->vt != CK_VT_F80)
-        return s1_ptradd;
+        return e->b->op == CK_X_CONV && eval1_choose (e->b) == s1_same ? s1_ptradd_same : s1_ptradd;
       break;
     case CK_X_ADD: case CK_X_SUB: case CK_X_MUL:
       {

@@ -1,6 +1,7 @@
 /* semantics/host-step.c — the host thread's common statements, stepped without the warp
  * machinery (issue 22): the same rules of [H §5.4.3] as warp.c's ck_warp_exec for one lane.
  * SPDX-License-Identifier: MIT */
+#include <stddef.h>
 #include <string.h>
 #include "semantics/sem.h"
 #include "semantics/eval.h"
@@ -14,8 +15,8 @@ ck_host_is_fast (const CkRun *run)
 
 /* Lane 0's value of [e]: a register or a constant read in place, any other node through the
  * scalar evaluator, as ck_eval of a one-lane mask gives it in .u. */
-#define HV(e) ((e)->op == CK_X_REG ? regs[(e)->reg].u \
-               : (e)->op == CK_X_IMM ? (e)->imm.u : ck_eval_lane (&x, (e), 0))
+#define HV(e) ((e)->op == CK_X_REG ? regs[(e)->reg].u : (e)->op == CK_X_IMM ? (e)->imm.u \
+               : (e)->eval1 ? (e)->eval1 (&x, (e), 0) : ck_eval_lane (&x, (e), 0))
 
 /* What ck_host_run does with a statement, decided once per statement of the program
  * (CkRun.host_kinds). */
@@ -90,8 +91,7 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
   w->who.lockstep = w->who.independent ? 0 : es->active;
   run->lane_faulted = FALSE;
   CkLane0Cache cache;
-  memset (&cache.ok, 0, sizeof cache.ok);
-  cache.has_who = FALSE;
+  memset (&cache, 0, offsetof (CkLane0Cache, who));
   guint64 n = 0;
   for (;;)
     {
@@ -114,7 +114,7 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
         case HK_MOV:
           if (exec)
             {
-              guint64 v = ck_eval_lane (&x, s->a, 0);
+              guint64 v = s->a->eval1 ? s->a->eval1 (&x, s->a, 0) : ck_eval_lane (&x, s->a, 0);
               if (!x.faulted)
                 regs[s->dst].u = v;
             }

@@ -286,11 +286,6 @@ ck_mem_lane0_access (CkRun *run, CkWarp *w, CkAccessKind kind, guint64 addr, gui
           && addr + size <= c->base + c->size && addr + size >= addr)
         {
           a = c;
-          if (i)
-            {
-              ok[i] = ok[0];
-              ok[0] = c;
-            }
           break;
         }
     }
@@ -304,13 +299,22 @@ ck_mem_lane0_access (CkRun *run, CkWarp *w, CkAccessKind kind, guint64 addr, gui
         }
       if (a->space != CK_SPACE_LOCAL)
         {
-          memmove (ok + 1, ok, (CK_LANE0_CACHED - 1) * sizeof *ok);
-          ok[0] = a;
+          /* the entries are replaced in turn */
+          ok[cache->next[kind != CK_ACC_READ]] = a;
+          cache->next[kind != CK_ACC_READ] = (cache->next[kind != CK_ACC_READ] + 1) % CK_LANE0_CACHED;
         }
     }
   guint8 *p = a->data + (addr - a->base);
-  guint64 oldv = 0, newv = 0;
-  memcpy (&oldv, p, size);
+  guint64 oldv, newv;
+  /* the bytes as warp_access moves them: little-endian, zero-extended to 8 */
+  switch (size)
+    {
+    case 1: oldv = *p; break;
+    case 2: { guint16 v; memcpy (&v, p, 2); oldv = v; break; }
+    case 4: { guint32 v; memcpy (&v, p, 4); oldv = v; break; }
+    case 8: memcpy (&oldv, p, 8); break;
+    default: oldv = 0; memcpy (&oldv, p, size); break;
+    }
   if (kind == CK_ACC_READ)
     {
       /* the value zero-extended in the first 8 bytes, 8 zero bytes after it */
@@ -320,10 +324,16 @@ ck_mem_lane0_access (CkRun *run, CkWarp *w, CkAccessKind kind, guint64 addr, gui
     }
   else
     {
-      if (memcmp (p, val, size) != 0)
+      newv = size == 8 ? val->u : val->u & ((G_GUINT64_CONSTANT (1) << (8 * size)) - 1);
+      if (newv != oldv)
         run->mem_changes++;
-      memcpy (p, val, size);
-      memcpy (&newv, val, size);
+      switch (size)
+        {
+        case 1: *p = (guint8) newv; break;
+        case 2: { guint16 v = (guint16) newv; memcpy (p, &v, 2); break; }
+        case 4: { guint32 v = (guint32) newv; memcpy (p, &v, 4); break; }
+        default: memcpy (p, val, size); break;
+        }
     }
   if (G_UNLIKELY (run->opts.trace & CK_TRACE_MEM))
     ck_trace_access (run, w, kind, 1, &addr, size, (const guint8 *) val, sizeof *val, loc);

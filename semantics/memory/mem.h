@@ -58,7 +58,8 @@ CkMask ck_mem_warp_access (struct CkRun *run, struct CkWarp *w, CkAccessKind kin
  * its access events. Zeroed at the start of such a run. */
 #define CK_LANE0_CACHED 2   /* allocations remembered per kind: a loop reads two arrays */
 typedef struct CkLane0Cache {
-  CkAlloc *ok[2][CK_LANE0_CACHED];   /* [0] reads, [1] writes; most recent first */
+  CkAlloc *ok[2][CK_LANE0_CACHED];   /* [0] reads, [1] writes */
+  int next[2];                       /* the entry of each that a new allocation replaces */
   gboolean has_who;
   CkWho who;
 } CkLane0Cache;
