@@ -82,11 +82,16 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
   CkExecState *es = &w->es;
   if (G_UNLIKELY (!run->host_kinds))
     run->host_kinds = g_malloc0 (MAX (run->prog->n_stmts, 1u));
-  if (w->state != CK_WARP_ACTIVE || es->active != 1 || !budget || kind_at (run, es->pc) == HK_SLOW)
+  if (w->state != CK_WARP_ACTIVE || es->active != 1 || !budget)
     return 0;
+  guint32 pc = es->pc;
+  guint8 k = kind_at (run, pc);
+  if (k == HK_SLOW)
+    return 0;
+  const guint8 *kinds = run->host_kinds;
   const CkStmt *stmts = run->prog->stmts;
   CkEvalCtx x;
-  ck_eval_ctx_init (&x, run, w, &stmts[es->pc]);
+  ck_eval_ctx_init (&x, run, w, &stmts[pc]);
   CkVal *regs = x.lane_regs[0];
   w->who.lockstep = w->who.independent ? 0 : es->active;
   run->lane_faulted = FALSE;
@@ -95,7 +100,7 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
   guint64 n = 0;
   for (;;)
     {
-      guint32 pc = es->pc;
+      /* es->pc is [pc] while the statement executes, as in ck_warp_exec */
       const CkStmt *s = &stmts[pc];
       gboolean exec = s->guard < 0
         || (regs[s->guard].u != 0) != ((s->flags & CK_SF_GUARD_NEG) != 0);
@@ -104,29 +109,31 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
       run->total_steps++;
       run->clock += 1;
       n++;
-      switch (run->host_kinds[pc])
+      guint32 next = pc + 1;
+      switch (k)
         {
         case HK_COPY:
           if (exec)
             regs[s->dst].u = regs[s->a->reg].u;
-          es->pc++;
           break;
         case HK_MOV:
           if (exec)
             {
-              guint64 v = s->a->eval1 ? s->a->eval1 (&x, s->a, 0) : ck_eval_lane (&x, s->a, 0);
+              guint64 v = HV (s->a);
               if (!x.faulted)
                 regs[s->dst].u = v;
             }
-          es->pc++;
           break;
         case HK_NOP:
-          es->pc++;
           break;
         case HK_BRA:
-          es->pc = exec ? s->target : pc + 1;
+          if (exec)
+            next = s->target;
           if (s->target <= pc && run->n_pending > 0)
-            ck_warp_note_backward_branch (run, w, pc);
+            {
+              es->pc = next;
+              ck_warp_note_backward_branch (run, w, pc);
+            }
           break;
         case HK_LD:
           if (exec)
@@ -146,7 +153,6 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
                 }
               regs[s->dst] = ck_vt_is_float (s->vt) ? v : ck_eval_normalize (v, (CkVT) s->vt);
             }
-          es->pc++;
           break;
         case HK_ST:
           if (exec)
@@ -163,11 +169,11 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
                   return n;
                 }
             }
-          es->pc++;
           break;
         default:
           g_assert_not_reached ();
         }
+      es->pc = pc = next;
       if (G_UNLIKELY (x.faulted))
         {
           /* a trap of the evaluation (a division by zero) ends the program */
@@ -176,7 +182,10 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
           return n;
         }
       /* only a fault (above) ends the thread or the program here */
-      if (n == budget || kind_at (run, es->pc) == HK_SLOW)
+      k = kinds[pc];
+      if (G_UNLIKELY (k == HK_UNKNOWN))
+        k = kind_at (run, pc);
+      if (n == budget || k == HK_SLOW)
         return n;
     }
 }

@@ -274,6 +274,59 @@ test_scalar_float (void)
         }
 }
 
+static void
+test_scalar_trees (void)
+{
+  g_test_summary ("the trees host code is made of (an element's address, a loop's condition, a "
+                  "sum of products), whose nodes the scalar path gives their own functions: a "
+                  "lane alone gives what the warp gives, at the first evaluation and again");
+  static const gint64 is[] = { 0, 5, -7, 63, G_MAXINT32, G_MININT32 };
+  for (guint a = 0; a < G_N_ELEMENTS (is); a++)
+    for (guint b = 0; b < G_N_ELEMENTS (is); b++)
+      {
+        CkVal va = { .i = is[a] }, vb = { .i = is[b] }, base = { .u = 0x100000 };
+        for (int twice = 0; twice < 2; twice++)
+          {
+            /* ptradd(p, cvt.s64(add(mul(a, 64), b)), 4): a[row * N + k] */
+            CkExpr *idx = node (CK_X_ADD, CK_VT_I32,
+                                node (CK_X_MUL, CK_VT_I32, imm_vt (CK_VT_I32, va),
+                                      imm_vt (CK_VT_I32, (CkVal) { .i = 64 }), NULL, 0),
+                                imm_vt (CK_VT_I32, vb), NULL, 0);
+            CkExpr *p = node (CK_X_PTRADD, CK_VT_U64, imm_vt (CK_VT_U64, base),
+                              node (CK_X_CONV, CK_VT_I64, idx, NULL, NULL, 0), NULL, 0);
+            p->imm.i = 4;
+            if (twice)
+              {
+                CkEvalCtx x = { 0 };
+                CkVal v[CK_MAX_WARP];
+                ck_eval (&x, p, 1, v);   /* the nodes have their functions now */
+              }
+            agree (p, "element address");
+            /* ne(cvt.u8(lt(a, b)), 0) and its unsigned and 64-bit kin */
+            for (int k = 0; k < 3; k++)
+              {
+                CkVT vt = k == 0 ? CK_VT_I32 : k == 1 ? CK_VT_U32 : CK_VT_I64;
+                CkExpr *lt = node (k == 2 ? CK_X_GE : CK_X_LT, CK_VT_PRED, imm_vt (vt, va),
+                                   imm_vt (vt, vb), NULL, 0);
+                agree (node (CK_X_NE, CK_VT_PRED, node (CK_X_CONV, CK_VT_U8, lt, NULL, NULL, 0),
+                             imm_vt (CK_VT_U8, (CkVal) { .u = 0 }), NULL, 0), "loop condition");
+              }
+            /* acc + x * y in f32 and f64, and f64 arithmetic of an f32 operand */
+            CkVal fa = { 0 }, fb = { 0 }, da = { .d = (double) is[a] / 3 }, db = { .d = (double) is[b] };
+            fa.f = (float) is[a] / 3, fb.f = (float) is[b];
+            agree (node (CK_X_ADD, CK_VT_F32, imm_vt (CK_VT_F32, fa),
+                         node (CK_X_MUL, CK_VT_F32, imm_vt (CK_VT_F32, fb), imm_vt (CK_VT_F32, fa),
+                               NULL, 0), NULL, 0), "f32 sum of products");
+            agree (node (CK_X_SUB, CK_VT_F64, imm_vt (CK_VT_F64, da),
+                         node (CK_X_MUL, CK_VT_F64, imm_vt (CK_VT_F64, db), imm_vt (CK_VT_F64, da),
+                               NULL, 0), NULL, 0), "f64 sum of products");
+            agree (node (CK_X_ADD, CK_VT_U64, imm_vt (CK_VT_U64, va),
+                         node (CK_X_CONV, CK_VT_U64, imm_vt (CK_VT_U32, vb), NULL, NULL, 0), NULL, 0),
+                   "u64 sum of a widening");
+          }
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -285,5 +338,6 @@ main (int argc, char **argv)
   g_test_add_func ("/semantics/eval/div/approx", test_div_approx);
   g_test_add_func ("/semantics/eval/scalar/int", test_scalar_int);
   g_test_add_func ("/semantics/eval/scalar/float", test_scalar_float);
+  g_test_add_func ("/semantics/eval/scalar/trees", test_scalar_trees);
   return g_test_run ();
 }
