@@ -318,8 +318,9 @@ ck_mem_lane0_access (CkRun *run, CkWarp *w, CkAccessKind kind, guint64 addr, gui
   if (kind == CK_ACC_READ)
     {
       /* the value zero-extended in the first 8 bytes, 8 zero bytes after it */
-      memset (val, 0, sizeof *val);
-      val->u = oldv;
+      guint64 words[2] = { oldv, 0 };
+      G_STATIC_ASSERT (sizeof *val == sizeof words);
+      memcpy (val, words, sizeof words);
       newv = oldv;
     }
   else
