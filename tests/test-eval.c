@@ -166,9 +166,9 @@ imm_vt (CkVT vt, CkVal v)
 /* [e] evaluated for lane 0 alone (the scalar path) and for lanes 0 and 1 (the warp-wide walk):
  * the value bits of lane 0 (4 bytes for an f32) must be equal. Frees [e]. */
 static void
-agree (CkExpr *e, const char *what)
+agree_in (CkEvalCtx *xp, CkExpr *e, const char *what)
 {
-  CkEvalCtx x = { 0 };
+  CkEvalCtx x = *xp;
   CkVal one[CK_MAX_WARP], two[CK_MAX_WARP];
   memset (one, 0, sizeof one);
   memset (two, 0, sizeof two);
@@ -180,6 +180,14 @@ agree (CkExpr *e, const char *what)
                     one[0].u & m, two[0].u & m);
   g_assert_cmphex (one[0].u & m, ==, two[0].u & m);
   free_tree (e);
+}
+
+/* agree_in with no registers */
+static void
+agree (CkExpr *e, const char *what)
+{
+  CkEvalCtx x = { 0 };
+  agree_in (&x, e, what);
 }
 
 static void
@@ -327,6 +335,53 @@ test_scalar_trees (void)
       }
 }
 
+static CkExpr *
+reg_vt (CkVT vt, gint32 r)
+{
+  CkExpr *e = g_new0 (CkExpr, 1);
+  e->op = CK_X_REG;
+  e->vt = vt;
+  e->reg = r;
+  return e;
+}
+
+static void
+test_scalar_registers (void)
+{
+  g_test_summary ("the scalar node functions that read two registers, or a register and a "
+                  "constant, in place: a lane alone gives what the warp gives");
+  static const CkVT vts[] = { CK_VT_I32, CK_VT_U32, CK_VT_I64, CK_VT_U64, CK_VT_F32, CK_VT_F64 };
+  static const CkXOp ops[] = { CK_X_ADD, CK_X_SUB, CK_X_MUL, CK_X_EQ, CK_X_NE, CK_X_LT, CK_X_LE,
+                               CK_X_GT, CK_X_GE };
+  static const gint64 is[] = { 7, -3, G_MAXINT32, G_MININT64, 0 };
+  CkVal regs[2][2];
+  CkVal *lane_regs[CK_MAX_WARP] = { regs[0], regs[1] };
+  CkEvalCtx x = { 0 };
+  x.lane_regs = lane_regs;
+  for (guint t = 0; t < G_N_ELEMENTS (vts); t++)
+    for (guint a = 0; a < G_N_ELEMENTS (is); a++)
+      for (guint b = 0; b < G_N_ELEMENTS (is); b++)
+        {
+          CkVT vt = vts[t];
+          CkVal va = { 0 }, vb = { 0 };
+          if (vt == CK_VT_F32)
+            va.f = (float) is[a] / 7, vb.f = (float) is[b];
+          else if (vt == CK_VT_F64)
+            va.d = (double) is[a] / 7, vb.d = (double) is[b];
+          else
+            va = ck_eval_normalize ((CkVal) { .i = is[a] }, vt), vb = ck_eval_normalize ((CkVal) { .i = is[b] }, vt);
+          for (int l = 0; l < 2; l++)
+            regs[l][0] = va, regs[l][1] = vb;
+          for (guint o = 0; o < G_N_ELEMENTS (ops); o++)
+            {
+              CkVT rvt = ops[o] >= CK_X_EQ ? CK_VT_PRED : vt;
+              agree_in (&x, node (ops[o], rvt, reg_vt (vt, 0), reg_vt (vt, 1), NULL, 0), "rr");
+              agree_in (&x, node (ops[o], rvt, reg_vt (vt, 0), imm_vt (vt, vb), NULL, 0), "ri");
+              agree_in (&x, node (ops[o], rvt, imm_vt (vt, va), reg_vt (vt, 1), NULL, 0), "ir");
+            }
+        }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -339,5 +394,6 @@ main (int argc, char **argv)
   g_test_add_func ("/semantics/eval/scalar/int", test_scalar_int);
   g_test_add_func ("/semantics/eval/scalar/float", test_scalar_float);
   g_test_add_func ("/semantics/eval/scalar/trees", test_scalar_trees);
+  g_test_add_func ("/semantics/eval/scalar/registers", test_scalar_registers);
   return g_test_run ();
 }
