@@ -29,6 +29,7 @@ enum {
   HK_BRA,       /* bra (not brx) */
   HK_LD,        /* ld of 1 to 8 bytes */
   HK_ST,        /* st of 1 to 8 bytes */
+  HK_LD_PLAIN,  /* HK_LD, not volatile, not partial, not in a built-in header */
 };
 
 /* The kind of [s]: long double values take the warp-wide evaluator (ck_warp_exec). */
@@ -46,8 +47,10 @@ classify (const CkStmt *s)
         return HK_SLOW;
       return s->a->op == CK_X_REG ? HK_COPY : HK_MOV;
     case CK_S_OP_LD:
-      return s->size >= 1 && s->size <= 8 && s->a->vt != CK_VT_F80 && s->vt != CK_VT_F80
-        ? HK_LD : HK_SLOW;
+      if (s->size < 1 || s->size > 8 || s->a->vt == CK_VT_F80 || s->vt == CK_VT_F80)
+        return HK_SLOW;
+      return (s->flags & (CK_SF_PARTIAL | CK_SF_VOLATILE)) || (s->loc.file && s->loc.file->is_builtin)
+        ? HK_LD : HK_LD_PLAIN;
     case CK_S_OP_ST:
       return s->size >= 1 && s->size <= 8 && s->a->vt != CK_VT_F80 && s->b->vt != CK_VT_F80
         ? HK_ST : HK_SLOW;
@@ -133,6 +136,20 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
             {
               es->pc = next;
               ck_warp_note_backward_branch (run, w, pc);
+            }
+          break;
+        case HK_LD_PLAIN:
+          if (exec)
+            {
+              /* HK_LD with the flags and location it has */
+              CkVal v;
+              if (ck_mem_lane0_access (run, w, CK_ACC_READ, HV (s->a), s->size, &v, s->loc, FALSE,
+                                       &cache))
+                {
+                  ck_warp_fault (run, w, 1);
+                  return n;
+                }
+              regs[s->dst] = ck_vt_is_float (s->vt) ? v : ck_eval_normalize (v, (CkVT) s->vt);
             }
           break;
         case HK_LD:
