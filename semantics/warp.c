@@ -279,6 +279,13 @@ warp_fault (CkRun *run, CkWarp *w, CkMask lanes)
     }
 }
 
+/* warp_fault for the host thread's fast steps (host-step.c). */
+void
+ck_warp_fault (CkRun *run, CkWarp *w, CkMask lanes)
+{
+  warp_fault (run, w, lanes);
+}
+
 /* [H §5.4.1] unwind yielded ⊥ at [s]: lanes wait for a break or return token that the stack,
  * [n_before] tokens deep before unwind popped them (they are still in the array), did not hold.
  * The consistency of [H §6.2] excludes it for a correct lowering; if it happens anyway it is a

@@ -401,6 +401,90 @@ ck_mem_warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const
   return warp_access (run, w, kind, mask, addr, size, vals, val_stride, loc, is_volatile, TRUE, NULL, TRUE);
 }
 
+/* ck_mem_warp_access of lane 0 alone with 1 to 8 bytes in a CkVal, mode sc: the host thread's
+ * load and store (semantics/host-step.c, issue 22). The same check, report, bytes, trace lines
+ * and access event as warp_access gives a one-lane mask, without its 32-lane arrays; an access
+ * inside the allocation where the last one of its kind passed check_access (outside the live
+ * frames: the host has no alignment rule) passes it again, as in warp_access. */
+gboolean
+ck_mem_lane0_access (CkRun *run, CkWarp *w, CkAccessKind kind, guint64 addr, guint32 size,
+                     CkVal *val, CkSrcLoc loc, gboolean is_volatile, CkLane0Cache *cache)
+{
+  CkAlloc **ok = cache->ok[kind != CK_ACC_READ], *a = NULL;
+  for (int i = 0; i < CK_LANE0_CACHED; i++)
+    {
+      CkAlloc *c = ok[i];
+      if (c && addr >= c->base && addr - c->base >= c->frames_end
+          && addr + size <= c->base + c->size && addr + size >= addr)
+        {
+          a = c;
+          break;
+        }
+    }
+  if (!a)
+    {
+      int why = check_access (run, w, 0, kind, addr, size, &a);
+      if (why >= 0)
+        {
+          report_bad (run, w, 0, kind, why, addr, size, a, loc);
+          return TRUE;
+        }
+      if (a->space != CK_SPACE_LOCAL)
+        {
+          /* the entries are replaced in turn */
+          ok[cache->next[kind != CK_ACC_READ]] = a;
+          cache->next[kind != CK_ACC_READ] = (cache->next[kind != CK_ACC_READ] + 1) % CK_LANE0_CACHED;
+        }
+    }
+  guint8 *p = a->data + (addr - a->base);
+  guint64 oldv, newv;
+  /* the bytes as warp_access moves them: little-endian, zero-extended to 8 */
+  switch (size)
+    {
+    case 1: oldv = *p; break;
+    case 2: { guint16 v; memcpy (&v, p, 2); oldv = v; break; }
+    case 4: { guint32 v; memcpy (&v, p, 4); oldv = v; break; }
+    case 8: memcpy (&oldv, p, 8); break;
+    default: oldv = 0; memcpy (&oldv, p, size); break;
+    }
+  if (kind == CK_ACC_READ)
+    {
+      /* the value zero-extended in the first 8 bytes, 8 zero bytes after it */
+      guint64 words[2] = { oldv, 0 };
+      G_STATIC_ASSERT (sizeof *val == sizeof words);
+      memcpy (val, words, sizeof words);
+      newv = oldv;
+    }
+  else
+    {
+      newv = size == 8 ? val->u : val->u & ((G_GUINT64_CONSTANT (1) << (8 * size)) - 1);
+      if (newv != oldv)
+        run->mem_changes++;
+      switch (size)
+        {
+        case 1: *p = (guint8) newv; break;
+        case 2: { guint16 v = (guint16) newv; memcpy (p, &v, 2); break; }
+        case 4: { guint32 v = (guint32) newv; memcpy (p, &v, 4); break; }
+        default: memcpy (p, val, size); break;
+        }
+    }
+  if (G_UNLIKELY (run->opts.trace & CK_TRACE_MEM))
+    ck_trace_access (run, w, kind, 1, &addr, size, (const guint8 *) val, sizeof *val, loc);
+  if (ck_run_observes (run, on_access))
+    {
+      if (!cache->has_who)
+        {
+          const CkWho *who = event_who (run, w, 0, &cache->who);
+          if (who != &cache->who)
+            cache->who = *who;
+          cache->has_who = TRUE;
+        }
+      emit_access (run, &cache->who, kind, 1, size, &addr, &a, &oldv, &newv, val, sizeof *val,
+                   loc, is_volatile, NULL, NULL, 0, 0);
+    }
+  return FALSE;
+}
+
 CkMask
 ck_mem_warp_issue (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const guint64 *addr,
                    guint32 size, void *vals, gsize val_stride, CkSrcLoc loc, gboolean is_volatile,
