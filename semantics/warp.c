@@ -279,6 +279,13 @@ warp_fault (CkRun *run, CkWarp *w, CkMask lanes)
     }
 }
 
+/* warp_fault for the host thread's fast steps (host-step.c). */
+void
+ck_warp_fault (CkRun *run, CkWarp *w, CkMask lanes)
+{
+  warp_fault (run, w, lanes);
+}
+
 /* [H §5.4.1] unwind yielded ⊥ at [s]: lanes wait for a break or return token that the stack,
  * [n_before] tokens deep before unwind popped them (they are still in the array), did not hold.
  * The consistency of [H §6.2] excludes it for a correct lowering; if it happens anyway it is a
@@ -1042,6 +1049,9 @@ static void
 thread_mov (CkEvalCtx *x, const CkStmt *s, CkMask exec)
 {
   CkVal v[CK_MAX_WARP];
+  /* several lanes: the typed code writes the registers itself (issue 22) */
+  if ((exec & (exec - 1)) && ck_eval_typed_reg (x, s->a, exec, s->dst))
+    return;
   ck_eval (x, s->a, exec, v);
   exec &= ~x->faulted;
   if (s->a->vt != CK_VT_F80)
@@ -1144,10 +1154,9 @@ access_loc (CkRun *run, const CkWarp *w, const CkStmt *s, CkMask exec)
 static void
 mem_ld (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
 {
-  CkVal a[CK_MAX_WARP], v[CK_MAX_WARP];
+  CkVal v[CK_MAX_WARP];
   guint64 addr[CK_MAX_WARP];
-  ck_eval (x, s->a, exec, a);
-  FOR_LANES (exec, l) addr[l] = a[l].u;
+  ck_eval_u64 (x, s->a, exec, addr);
   if (G_UNLIKELY (run->fermi) && !w->who.is_host)
     {
       fermi_mem (run, w, x, s, exec, addr, NULL, NULL);
@@ -1171,11 +1180,10 @@ mem_ld (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
 static void
 mem_st (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
 {
-  CkVal a[CK_MAX_WARP], v[CK_MAX_WARP];
+  CkVal v[CK_MAX_WARP];
   guint64 addr[CK_MAX_WARP];
-  ck_eval (x, s->a, exec, a);
+  ck_eval_u64 (x, s->a, exec, addr);
   ck_eval (x, s->b, exec, v);
-  FOR_LANES (exec, l) addr[l] = a[l].u;
   if (G_UNLIKELY (run->fermi) && !w->who.is_host)
     {
       fermi_mem (run, w, x, s, exec, addr, v, NULL);

@@ -429,6 +429,90 @@ ck_mem_warp_access_in (CkRun *run, CkWarp *w, CkAlloc *a, CkAccessKind kind, CkM
                           is_volatile, TRUE, NULL, TRUE);
 }
 
+/* ck_mem_warp_access of lane 0 alone with 1 to 8 bytes in a CkVal, mode sc: the host thread's
+ * load and store (semantics/host-step.c, issue 22). The same check, report, bytes, trace lines
+ * and access event as warp_access gives a one-lane mask, without its 32-lane arrays; an access
+ * inside the allocation where the last one of its kind passed check_access (outside the live
+ * frames: the host has no alignment rule) passes it again, as in warp_access. */
+gboolean
+ck_mem_lane0_access (CkRun *run, CkWarp *w, CkAccessKind kind, guint64 addr, guint32 size,
+                     CkVal *val, CkSrcLoc loc, gboolean is_volatile, CkLane0Cache *cache)
+{
+  CkAlloc **ok = cache->ok[kind != CK_ACC_READ], *a = NULL;
+  for (int i = 0; i < CK_LANE0_CACHED; i++)
+    {
+      CkAlloc *c = ok[i];
+      if (c && addr >= c->base && addr - c->base >= c->frames_end
+          && addr + size <= c->base + c->size && addr + size >= addr)
+        {
+          a = c;
+          break;
+        }
+    }
+  if (!a)
+    {
+      int why = check_access (run, w, 0, kind, addr, size, &a);
+      if (why >= 0)
+        {
+          report_bad (run, w, 0, kind, why, addr, size, a, loc);
+          return TRUE;
+        }
+      if (a->space != CK_SPACE_LOCAL)
+        {
+          /* the entries are replaced in turn */
+          ok[cache->next[kind != CK_ACC_READ]] = a;
+          cache->next[kind != CK_ACC_READ] = (cache->next[kind != CK_ACC_READ] + 1) % CK_LANE0_CACHED;
+        }
+    }
+  guint8 *p = a->data + (addr - a->base);
+  guint64 oldv, newv;
+  /* the bytes as warp_access moves them: little-endian, zero-extended to 8 */
+  switch (size)
+    {
+    case 1: oldv = *p; break;
+    case 2: { guint16 v; memcpy (&v, p, 2); oldv = v; break; }
+    case 4: { guint32 v; memcpy (&v, p, 4); oldv = v; break; }
+    case 8: memcpy (&oldv, p, 8); break;
+    default: oldv = 0; memcpy (&oldv, p, size); break;
+    }
+  if (kind == CK_ACC_READ)
+    {
+      /* the value zero-extended in the first 8 bytes, 8 zero bytes after it */
+      guint64 words[2] = { oldv, 0 };
+      G_STATIC_ASSERT (sizeof *val == sizeof words);
+      memcpy (val, words, sizeof words);
+      newv = oldv;
+    }
+  else
+    {
+      newv = size == 8 ? val->u : val->u & ((G_GUINT64_CONSTANT (1) << (8 * size)) - 1);
+      if (newv != oldv)
+        run->mem_changes++;
+      switch (size)
+        {
+        case 1: *p = (guint8) newv; break;
+        case 2: { guint16 v = (guint16) newv; memcpy (p, &v, 2); break; }
+        case 4: { guint32 v = (guint32) newv; memcpy (p, &v, 4); break; }
+        default: memcpy (p, val, size); break;
+        }
+    }
+  if (G_UNLIKELY (run->opts.trace & CK_TRACE_MEM))
+    ck_trace_access (run, w, kind, 1, &addr, size, (const guint8 *) val, sizeof *val, loc);
+  if (ck_run_observes (run, on_access))
+    {
+      if (!cache->has_who)
+        {
+          const CkWho *who = event_who (run, w, 0, &cache->who);
+          if (who != &cache->who)
+            cache->who = *who;
+          cache->has_who = TRUE;
+        }
+      emit_access (run, &cache->who, kind, 1, size, &addr, &a, &oldv, &newv, val, sizeof *val,
+                   loc, is_volatile, NULL, NULL, 0, 0);
+    }
+  return FALSE;
+}
+
 CkMask
 ck_mem_warp_issue (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const guint64 *addr,
                    guint32 size, void *vals, gsize val_stride, CkSrcLoc loc, gboolean is_volatile,
@@ -461,6 +545,51 @@ ck_mem_notify_lane (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 
   mids[lane] = mid;
   emit_access (run, &w->who, kind, (CkMask) 1 << lane, size, addrs, allocs, oldv, newv, NULL, 0,
                loc, is_volatile, mids, NULL, 0, 0);
+}
+
+/* The bytes compared a chunk at a time until the first one that differs: a copy that changes
+ * its destination from the start reads little of it. */
+enum { COMPARE_CHUNK = 4096 };
+
+/* The offset of the first of [n] bytes at [p] that differs from [q] ([n] if none). */
+static gsize
+first_difference (const guint8 *p, const guint8 *q, gsize n)
+{
+  gsize k = 0;
+  for (; k < n; k += COMPARE_CHUNK)
+    {
+      gsize m = MIN (n - k, (gsize) COMPARE_CHUNK);
+      if (memcmp (p + k, q + k, m) != 0)
+        break;
+    }
+  for (; k < n && p[k] == q[k]; k++)
+    ;
+  return k;
+}
+
+/* The offset of the first of [n] bytes at [p] that is not [fill] ([n] if none). */
+static gsize
+first_not_fill (const guint8 *p, guint8 fill, gsize n)
+{
+  static guint8 zeros[COMPARE_CHUNK];
+  guint8 ones[COMPARE_CHUNK];
+  const guint8 *ref = zeros;
+  if (fill && n > 64)
+    {
+      memset (ones, fill, MIN (n, (gsize) COMPARE_CHUNK));
+      ref = ones;
+    }
+  gsize k = 0;
+  if (fill == 0 || n > 64)
+    for (; k < n; k += COMPARE_CHUNK)
+      {
+        gsize m = MIN (n - k, (gsize) COMPARE_CHUNK);
+        if (memcmp (p + k, ref, m) != 0)
+          break;
+      }
+  for (; k < n && p[k] == fill; k++)
+    ;
+  return k;
 }
 
 /* [is_copy]: the access is half of ck_mem_copy_bytes. A READ with [buf] NULL only checks and
@@ -497,18 +626,18 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
     }
   else
     {
-      if (fill >= 0)
+      /* only from the first byte that changes: the bytes before it stay as they are, and a
+         page of fresh memory (a zero page) that a copy or memset leaves as it is is never
+         written, so it is never faulted in (issue 22) */
+      gsize k = fill >= 0 ? first_not_fill (p, (guint8) fill, n) : first_difference (p, buf, n);
+      if (k < n)
         {
-          /* the bytes change unless every one already is [fill] */
-          if (p[0] != (guint8) fill || (n > 1 && memcmp (p, p + 1, n - 1) != 0))
-            run->mem_changes++;
-          memset (p, fill, n);
-        }
-      else
-        {
-          if (memcmp (p, buf, n) != 0)
-            run->mem_changes++;
-          memmove (p, buf, n);   /* [buf] may be the simulated memory of a copy's source */
+          run->mem_changes++;
+          if (fill >= 0)
+            memset (p + k, fill, n - k);
+          else
+            memmove (p + k, (const guint8 *) buf + k, n - k);   /* [buf] may be the simulated
+                                                                  memory of a copy's source */
         }
       if (G_UNLIKELY (run->fermi) && on_sm)
         ck_fermi_sm_wrote (run->fermi, w->block->sm, addr, n);
