@@ -96,6 +96,7 @@ ck_eval_ctx_init (CkEvalCtx *x, CkRun *run, CkWarp *w, const CkStmt *s)
   x->w = w;
   x->s = s;
   x->faulted = 0;
+  x->walk_only = FALSE;
   if (!w->frames_valid)
     {
       /* a thread of the warp called or returned since: recompute the per-lane frame bases */
@@ -1019,7 +1020,27 @@ ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
       out[l].u = (e->eval1 ? e->eval1 : eval1_pick) (x, e, l);
       return;
     }
+  /* several lanes: the tree's typed code (eval-typed.c, issue 22), else the walk */
+  G_STATIC_ASSERT (sizeof (CkVal) % sizeof (guint64) == 0);
+  if (ck_eval_typed (x, e, mask, &out[0].u, sizeof (CkVal) / sizeof (guint64)))
+    return;
   eval_lanes (x, e, mask, out);
+}
+
+void
+ck_eval_u64 (CkEvalCtx *x, const CkExpr *e, CkMask mask, guint64 *out)
+{
+  if (mask && !(mask & (mask - 1)))
+    {
+      int l = __builtin_ctzll (mask);
+      out[l] = eval1 (x, e, l);
+      return;
+    }
+  if (ck_eval_typed (x, e, mask, out, 1))
+    return;
+  CkVal t[CK_MAX_WARP];
+  eval_lanes (x, e, mask, t);
+  FOR_LANES (mask, l) out[l] = t[l].u;
 }
 
 /* An operand's values for the lanes of [mask]: a register or a constant read in place rather
@@ -1264,4 +1285,43 @@ eval_lanes (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
       break;
     }
   g_assert_not_reached ();
+}
+
+/* ---- for eval-typed.c: the walk and the per-lane operations its typed code shares ---- */
+
+void
+ck_eval_walk (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
+{
+  eval_lanes (x, e, mask, out);
+}
+
+guint64
+ck_eval_sreg (CkEvalCtx *x, int sr, int lane)
+{
+  return sreg_value (x, sr, lane);
+}
+
+guint64
+ck_eval_int_binop_lane (CkEvalCtx *x, CkXOp op, CkVT vt, guint64 a, guint64 b, int lane)
+{
+  CkVal r;
+  const char *trap = NULL;
+  if (!int_binop (op, vt, val_u (a), val_u (b), &r, &trap))
+    {
+      div_fault (x, lane, trap);
+      return 0;
+    }
+  return r.u;
+}
+
+float
+ck_eval_f32_binop (CkXOp op, guint64 flags, float a, float b)
+{
+  return f32_binop (op, flags, a, b);
+}
+
+int
+ck_eval_compare (CkXOp op, CkVT vt, guint64 a, guint64 b, guint64 flags)
+{
+  return compare (op, vt, val_u (a), val_u (b), flags);
 }

@@ -98,6 +98,7 @@ ck_run_free (CkRun *run)
       g_free (run->thread_pool[i].frames);
     }
   g_free (run->thread_pool);
+  ck_block_pool_clear (run);
   g_free (run->host_block->warps);
   g_free (run->host_block);
   g_rand_free (run->rand);

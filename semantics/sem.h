@@ -211,6 +211,8 @@ struct CkBlock {
   CkBarrier bars[CK_MAX_BARRIERS];
   CkWho who;
   gboolean at_grid_bar;        /* its threads all reached grid.sync(): it waits for the grid */
+  CkThread **pool_threads;     /* [n_warps] thread arrays, once the block went to the pool
+                                  (CkRun.block_pool); NULL before */
 };
 
 struct CkGrid {
@@ -354,6 +356,11 @@ typedef struct CkRun {
      held, so a grid of 2^20 threads allocates in proportion to its live blocks) */
   struct CkThreadBufs { CkVal *regs; guint32 regs_cap; struct CkFrame *frames; guint32 frames_cap; } *thread_pool;
   guint32 n_thread_pool, thread_pool_cap;
+  /* finished blocks with their warp and thread arrays, reused by the next block of the same
+     shape (issue 22: a block starts without malloc; at most the blocks that were resident at
+     once wait here, ck_block_pool_clear frees them) */
+  CkBlock **block_pool;
+  guint32 n_block_pool, block_pool_cap;
   /* --stats (issue 22): the counters are kept in every run (an add per step or access), the
      times only with opts.stats (a clock read per device round and per observer event) */
   struct {
@@ -406,6 +413,8 @@ typedef struct CkRun {
   guint64 spin_queries;        /* n_queries when the host spin was last looked at */
   CkClock host_clock;          /* what the host knows; t[0] is its time */
   CkClock retired_clock;       /* the last clocks of destroyed streams that were freed */
+  CkClock retired_blocking;    /* those of the blocking ones: the legacy stream still waits for
+                                  the work they had when they were destroyed */
   guint32 next_agent;
   gboolean device_dirty;       /* device work since the last on_device_idle */
   guint32 *sm_blocks, *sm_warps, *sm_threads;  /* residency per SM, over all running grids */
@@ -472,7 +481,12 @@ guint64 ck_host_run (CkRun *run, CkWarp *w, guint64 budget);
 
 /* warp.c [H §5.4] */
 void ck_warp_init (CkRun *run, CkWarp *w, CkBlock *b, guint32 id, guint32 n_threads, guint32 entry);
+/* ck_warp_init with [threads], [n_threads] zeroed threads the caller owns (a pooled block's). */
+void ck_warp_init_in (CkRun *run, CkWarp *w, CkBlock *b, guint32 id, guint32 n_threads,
+                      guint32 entry, CkThread *threads);
 void ck_warp_fini (CkRun *run, CkWarp *w);
+/* ck_warp_fini that leaves the threads array to the caller and returns it. */
+CkThread *ck_warp_release (CkRun *run, CkWarp *w);
 gboolean ck_warp_can_be_scheduled (const CkWarp *w);
 /* Executes the statement at the warp's pc for its active lanes (one step). */
 void ck_warp_step (CkRun *run, CkWarp *w);
@@ -537,6 +551,8 @@ gboolean ck_fermi_stores_in_flight (const CkRun *run);
 /* block.c [H §5.5] */
 CkBlock *ck_block_new (CkGrid *g, guint64 linear, guint32 sm);
 void ck_block_free (CkBlock *b);
+/* Frees the blocks kept for reuse (CkRun.block_pool). */
+void ck_block_pool_clear (CkRun *run);
 /* [H §5.5.1] barInfo, prepBar, updArrCnt, endBar; ck_block_bar_arrive is updBar for one warp */
 gboolean ck_block_bar_info (CkRun *run, const CkStmt *s, guint32 barid, guint32 tc, CkMask lanes,
                             CkBarInfo *i);
