@@ -65,15 +65,15 @@ test_cells_touch (void)
   ck_shadow_cells (&t, sb);
   g_assert_nonnull (sa->cell_pages);
   g_assert_null (sb->cell_pages);
-  ck_shadow_cells_touch (sb, 0, 400);
+  ck_shadow_cells_touch (sb, 0, 400, NULL);
   /* a tuple written after its page was touched keeps its value through later touches of the
      page and of pages around it; every page of an access is marked, the others are not */
   guint64 g = 4096 * 7 + 3;
-  ck_shadow_cells_touch (sa, g * 4, g * 4 + 4);
+  ck_shadow_cells_touch (sa, g * 4, g * 4 + 4, NULL);
   cells[g].w.epoch = 9;
   cells[g + 1].r1.epoch = 7;
-  ck_shadow_cells_touch (sa, g * 4 - 400, g * 4 + 800);
-  ck_shadow_cells_touch (sa, (g + 1) * 4, (g + 1) * 4 + 8);
+  ck_shadow_cells_touch (sa, g * 4 - 400, g * 4 + 800, NULL);
+  ck_shadow_cells_touch (sa, (g + 1) * 4, (g + 1) * 4 + 8, NULL);
   g_assert_cmpuint (cells[g].w.epoch, ==, 9);
   g_assert_cmpuint (cells[g + 1].r1.epoch, ==, 7);
   guintptr p = ((guintptr) &cells[g] >> 12) - sa->cell_page0;
@@ -86,17 +86,17 @@ test_cells_touch (void)
   while ((((guintptr) &cells[st] >> 12) == (((guintptr) &cells[st + 1] - 1) >> 12))
          || (((guintptr) &cells[st] >> 12) - sa->cell_page0) < 40)
     st++;
-  ck_shadow_cells_touch (sa, st * 4 - 8, st * 4 - 4);
+  ck_shadow_cells_touch (sa, st * 4 - 8, st * 4 - 4, NULL);
   memset (&cells[st], 0xab, sizeof cells[st]);
-  ck_shadow_cells_touch (sa, st * 4 + 4, st * 4 + 8);
-  ck_shadow_cells_touch (sa, st * 4, st * 4 + 4);
+  ck_shadow_cells_touch (sa, st * 4 + 4, st * 4 + 8, NULL);
+  ck_shadow_cells_touch (sa, st * 4, st * 4 + 4, NULL);
   for (gsize k = 0; k < sizeof cells[st]; k++)
     g_assert_cmpuint (((guint8 *) &cells[st])[k], ==, 0xab);
   /* an access over many pages marks them all; the last byte of the allocation too */
-  ck_shadow_cells_touch (sa, 0, 65536);
+  ck_shadow_cells_touch (sa, 0, 65536, NULL);
   for (guintptr i = 0; i <= ((guintptr) &cells[16384] >> 12) - sa->cell_page0; i++)
     g_assert_true (sa->cell_pages[i >> 3] >> (i & 7) & 1);
-  ck_shadow_cells_touch (sa, size - 1, size);
+  ck_shadow_cells_touch (sa, size - 1, size, NULL);
   ck_shadow_forget_races (&t);
   g_assert_null (sa->cell_pages);
   ck_shadow_table_clear (&t);
