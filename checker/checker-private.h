@@ -429,6 +429,8 @@ typedef struct CkRaceState {
   GHashTable *sync_objects;    /* address -> CkSyncObject* */
   guint32 n_fenced_blocks;     /* blocks with an order record */
   guint32 n_acquired;          /* clocks acquired so far (0: no access can be ordered by one) */
+  guint32 n_blocks_ended;      /* blocks ended since the epochs were last forgotten (read sets
+                                  fold the entries of ended blocks: race.c) */
 } CkRaceState;
 
 /* ---- the checker ---- */
@@ -541,6 +543,11 @@ void ck_memcheck_free (CkChecker *c, const CkFreeEvent *ev);
 void ck_memcheck_bad_address (CkChecker *c, const CkBadAccessEvent *ev);
 void ck_memcheck_init_lane (CkChecker *c, const CkAccessEvent *ev, int lane, CkShadow *sh,
                             guint64 off, guint32 size);
+/* The initialisation check of every lane of [ev] at once, its lanes all in [ev->one_alloc]
+ * (whose shadow [sh] tracks it): a write's bits set, a read's tested. FALSE, having changed
+ * nothing, when a lane reads a byte never written or [ev] is an atomic (test and set per lane):
+ * ck_memcheck_init_lane then checks lane by lane. */
+gboolean ck_memcheck_init_warp (CkChecker *c, const CkAccessEvent *ev, CkShadow *sh);
 void ck_memcheck_exit (CkChecker *c, const CkExitEvent *ev);
 void ck_memcheck_copy (CkChecker *c, const CkCopyEvent *ev);
 void ck_memcheck_frame (CkChecker *c, const CkFrameEvent *ev);
