@@ -507,8 +507,11 @@ ck_mem_lane0_access (CkRun *run, CkWarp *w, CkAccessKind kind, guint64 addr, gui
             cache->who = *who;
           cache->has_who = TRUE;
         }
+      /* the one allocation of the event where coalesced_alloc would name it for this lane:
+         the access passed the checks, so only its alignment is left to ask */
+      CkAlloc *one = size <= 1 || (addr & (size - 1)) == 0 ? a : NULL;
       emit_access (run, &cache->who, kind, 1, size, &addr, &a, &oldv, &newv, val, sizeof *val,
-                   loc, is_volatile, NULL, NULL, 0, 0);
+                   loc, is_volatile, NULL, one, addr, addr);
     }
   return FALSE;
 }
