@@ -42,6 +42,9 @@ guint64 ck_eval_int_binop_lane (CkEvalCtx *x, CkXOp op, CkVT vt, guint64 a, guin
 float ck_eval_f32_binop (CkXOp op, guint64 flags, float a, float b);
 int ck_eval_compare (CkXOp op, CkVT vt, guint64 a, guint64 b, guint64 flags);
 
+/* The scalar path: lane [l]'s value of [e] (whose vt is not F80), what ck_eval of the mask
+ * of that lane alone leaves in out[l].u. */
+guint64 ck_eval_lane (CkEvalCtx *x, const CkExpr *e, int l);
 /* Lanes of [active] whose guard predicate holds for statement [s] (semantics/warp.c). */
 CkMask ck_warp_guard_lanes (CkEvalCtx *x, const CkStmt *s, CkMask active);
 

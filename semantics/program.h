@@ -70,6 +70,7 @@ typedef enum {
 typedef struct CkExpr CkExpr;
 /* A tree compiled for the warp-wide typed evaluation (semantics/eval-typed.c, issue 22). */
 typedef struct CkTypedCode CkTypedCode;
+struct CkEvalCtx;   /* semantics/eval.h */
 struct CkExpr {
   guint8 op;        /* CkXOp */
   guint8 vt;        /* CkVT of the result */
@@ -80,6 +81,9 @@ struct CkExpr {
                        float arithmetic, comparisons and conversions: CK_XF_* */
   const CkTypedCode *typed;  /* the tree's typed code, made at its first warp-wide evaluation
                                 (a memo: NULL until then; the lowering leaves it NULL) */
+  /* the scalar evaluator's function for this node (semantics/eval.c picks it at the node's
+     first scalar evaluation; NULL until then) */
+  guint64 (*eval1) (struct CkEvalCtx *x, const CkExpr *e, int lane);
 };
 
 /* How a float node of device code computes (issue 25), chosen by the lowering from the unit's

@@ -166,9 +166,9 @@ imm_vt (CkVT vt, CkVal v)
 /* [e] evaluated for lane 0 alone (the scalar path) and for lanes 0 and 1 (the warp-wide walk):
  * the value bits of lane 0 (4 bytes for an f32) must be equal. Frees [e]. */
 static void
-agree (CkExpr *e, const char *what)
+agree_in (CkEvalCtx *xp, CkExpr *e, const char *what)
 {
-  CkEvalCtx x = { 0 };
+  CkEvalCtx x = *xp;
   CkVal one[CK_MAX_WARP], two[CK_MAX_WARP];
   memset (one, 0, sizeof one);
   memset (two, 0, sizeof two);
@@ -180,6 +180,14 @@ agree (CkExpr *e, const char *what)
                     one[0].u & m, two[0].u & m);
   g_assert_cmphex (one[0].u & m, ==, two[0].u & m);
   free_tree (e);
+}
+
+/* agree_in with no registers */
+static void
+agree (CkExpr *e, const char *what)
+{
+  CkEvalCtx x = { 0 };
+  agree_in (&x, e, what);
 }
 
 static void
@@ -272,6 +280,59 @@ test_scalar_float (void)
                 }
             }
         }
+}
+
+static void
+test_scalar_trees (void)
+{
+  g_test_summary ("the trees host code is made of (an element's address, a loop's condition, a "
+                  "sum of products), whose nodes the scalar path gives their own functions: a "
+                  "lane alone gives what the warp gives, at the first evaluation and again");
+  static const gint64 is[] = { 0, 5, -7, 63, G_MAXINT32, G_MININT32 };
+  for (guint a = 0; a < G_N_ELEMENTS (is); a++)
+    for (guint b = 0; b < G_N_ELEMENTS (is); b++)
+      {
+        CkVal va = { .i = is[a] }, vb = { .i = is[b] }, base = { .u = 0x100000 };
+        for (int twice = 0; twice < 2; twice++)
+          {
+            /* ptradd(p, cvt.s64(add(mul(a, 64), b)), 4): a[row * N + k] */
+            CkExpr *idx = node (CK_X_ADD, CK_VT_I32,
+                                node (CK_X_MUL, CK_VT_I32, imm_vt (CK_VT_I32, va),
+                                      imm_vt (CK_VT_I32, (CkVal) { .i = 64 }), NULL, 0),
+                                imm_vt (CK_VT_I32, vb), NULL, 0);
+            CkExpr *p = node (CK_X_PTRADD, CK_VT_U64, imm_vt (CK_VT_U64, base),
+                              node (CK_X_CONV, CK_VT_I64, idx, NULL, NULL, 0), NULL, 0);
+            p->imm.i = 4;
+            if (twice)
+              {
+                CkEvalCtx x = { 0 };
+                CkVal v[CK_MAX_WARP];
+                ck_eval (&x, p, 1, v);   /* the nodes have their functions now */
+              }
+            agree (p, "element address");
+            /* ne(cvt.u8(lt(a, b)), 0) and its unsigned and 64-bit kin */
+            for (int k = 0; k < 3; k++)
+              {
+                CkVT vt = k == 0 ? CK_VT_I32 : k == 1 ? CK_VT_U32 : CK_VT_I64;
+                CkExpr *lt = node (k == 2 ? CK_X_GE : CK_X_LT, CK_VT_PRED, imm_vt (vt, va),
+                                   imm_vt (vt, vb), NULL, 0);
+                agree (node (CK_X_NE, CK_VT_PRED, node (CK_X_CONV, CK_VT_U8, lt, NULL, NULL, 0),
+                             imm_vt (CK_VT_U8, (CkVal) { .u = 0 }), NULL, 0), "loop condition");
+              }
+            /* acc + x * y in f32 and f64, and f64 arithmetic of an f32 operand */
+            CkVal fa = { 0 }, fb = { 0 }, da = { .d = (double) is[a] / 3 }, db = { .d = (double) is[b] };
+            fa.f = (float) is[a] / 3, fb.f = (float) is[b];
+            agree (node (CK_X_ADD, CK_VT_F32, imm_vt (CK_VT_F32, fa),
+                         node (CK_X_MUL, CK_VT_F32, imm_vt (CK_VT_F32, fb), imm_vt (CK_VT_F32, fa),
+                               NULL, 0), NULL, 0), "f32 sum of products");
+            agree (node (CK_X_SUB, CK_VT_F64, imm_vt (CK_VT_F64, da),
+                         node (CK_X_MUL, CK_VT_F64, imm_vt (CK_VT_F64, db), imm_vt (CK_VT_F64, da),
+                               NULL, 0), NULL, 0), "f64 sum of products");
+            agree (node (CK_X_ADD, CK_VT_U64, imm_vt (CK_VT_U64, va),
+                         node (CK_X_CONV, CK_VT_U64, imm_vt (CK_VT_U32, vb), NULL, NULL, 0), NULL, 0),
+                   "u64 sum of a widening");
+          }
+      }
 }
 
 /* ---- the typed warp-wide code (issue 22): every lane agrees with the tree walk ---- */
@@ -496,6 +557,43 @@ test_typed_float (void)
       }
 }
 
+static void
+test_scalar_registers (void)
+{
+  g_test_summary ("the scalar node functions that read two registers, or a register and a "
+                  "constant, in place: a lane alone gives what the warp gives");
+  static const CkVT vts[] = { CK_VT_I32, CK_VT_U32, CK_VT_I64, CK_VT_U64, CK_VT_F32, CK_VT_F64 };
+  static const CkXOp ops[] = { CK_X_ADD, CK_X_SUB, CK_X_MUL, CK_X_EQ, CK_X_NE, CK_X_LT, CK_X_LE,
+                               CK_X_GT, CK_X_GE };
+  static const gint64 is[] = { 7, -3, G_MAXINT32, G_MININT64, 0 };
+  CkVal regs[2][2];
+  CkVal *lane_regs[CK_MAX_WARP] = { regs[0], regs[1] };
+  CkEvalCtx x = { 0 };
+  x.lane_regs = lane_regs;
+  for (guint t = 0; t < G_N_ELEMENTS (vts); t++)
+    for (guint a = 0; a < G_N_ELEMENTS (is); a++)
+      for (guint b = 0; b < G_N_ELEMENTS (is); b++)
+        {
+          CkVT vt = vts[t];
+          CkVal va = { 0 }, vb = { 0 };
+          if (vt == CK_VT_F32)
+            va.f = (float) is[a] / 7, vb.f = (float) is[b];
+          else if (vt == CK_VT_F64)
+            va.d = (double) is[a] / 7, vb.d = (double) is[b];
+          else
+            va = ck_eval_normalize ((CkVal) { .i = is[a] }, vt), vb = ck_eval_normalize ((CkVal) { .i = is[b] }, vt);
+          for (int l = 0; l < 2; l++)
+            regs[l][0] = va, regs[l][1] = vb;
+          for (guint o = 0; o < G_N_ELEMENTS (ops); o++)
+            {
+              CkVT rvt = ops[o] >= CK_X_EQ ? CK_VT_PRED : vt;
+              agree_in (&x, node (ops[o], rvt, reg_vt (vt, 0), reg_vt (vt, 1), NULL, 0), "rr");
+              agree_in (&x, node (ops[o], rvt, reg_vt (vt, 0), imm_vt (vt, vb), NULL, 0), "ri");
+              agree_in (&x, node (ops[o], rvt, imm_vt (vt, va), reg_vt (vt, 1), NULL, 0), "ir");
+            }
+        }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -509,5 +607,7 @@ main (int argc, char **argv)
   g_test_add_func ("/semantics/eval/scalar/float", test_scalar_float);
   g_test_add_func ("/semantics/eval/typed/int", test_typed_int);
   g_test_add_func ("/semantics/eval/typed/float", test_typed_float);
+  g_test_add_func ("/semantics/eval/scalar/trees", test_scalar_trees);
+  g_test_add_func ("/semantics/eval/scalar/registers", test_scalar_registers);
   return g_test_run ();
 }
