@@ -257,6 +257,18 @@ ck_warp_guard_lanes (CkEvalCtx *x, const CkStmt *s, CkMask active)
     return active;
   CkMask out = 0;
   gboolean neg = (s->flags & CK_SF_GUARD_NEG) != 0;
+  int lo = active ? __builtin_ctzll (active) : 0;
+  CkMask run = active >> lo;
+  if (run && (run & (run + 1)) == 0)
+    {
+      /* a contiguous mask (a full warp): one branch-free loop over its lanes (issue 22) */
+      int hi = lo + 64 - __builtin_clzll (run);
+      CkVal *const *lr = x->lane_regs;
+      gint32 g = s->guard;
+      for (int l = lo; l < hi; l++)
+        out |= (CkMask) ((lr[l][g].u != 0) != neg) << l;
+      return out;
+    }
   FOR_LANES (active, l)
     if ((x->lane_regs[l][s->guard].u != 0) != neg)
       out |= LANE (l);
@@ -1166,8 +1178,15 @@ mem_ld (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
   CkMask bad = ck_mem_warp_access (run, w, CK_ACC_READ, exec, addr, s->size, v, sizeof (CkVal),
                                    access_loc (run, w, s, exec), (s->flags & CK_SF_VOLATILE) != 0);
   run->access_partial = FALSE;
-  FOR_LANES (exec & ~bad, l)
-    x->lane_regs[l][s->dst] = ck_vt_is_float (s->vt) ? v[l] : ck_eval_normalize (v[l], (CkVT) s->vt);
+  CkVT vt = (CkVT) s->vt;
+  if (vt == CK_VT_I8 || vt == CK_VT_I16 || vt == CK_VT_I32 || vt == CK_VT_PRED
+      || s->size > (guint32) ck_vt_size[vt])
+    FOR_LANES (exec & ~bad, l)
+      x->lane_regs[l][s->dst] = ck_vt_is_float (vt) ? v[l] : ck_eval_normalize (v[l], vt);
+  else
+    /* a float, a 64-bit or an unsigned integer: the loaded bytes, zero-extended, are already
+       normalised (the type switch out of the lane loop, issue 22) */
+    FOR_LANES (exec & ~bad, l) x->lane_regs[l][s->dst] = v[l];
   if (bad)
     {
       warp_fault (run, w, bad);
