@@ -242,6 +242,9 @@ typedef struct CkShadowTable {
   guint64 read_set_bytes;      /* bytes of read sets allocated now */
   guint64 n_read_sets;         /* read sets allocated now */
   guint64 peak_bytes;          /* the largest cell_bytes + read_set_bytes so far (--stats) */
+  CkReadSet *spare[256];       /* sets of the first size that writes dropped, for the next
+                                  (a barrier interval's readers come back in the next one) */
+  guint n_spare;
 } CkShadowTable;
 
 void ck_shadow_table_init (CkShadowTable *t);
@@ -449,6 +452,9 @@ void ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceSta
                           int lane, CkShadow *sh, guint64 off);
 /* Fills the parts of the stamp common to the lanes of [ev]. */
 void ck_race_stamp_event (CkChecker *c, const CkAccessEvent *ev, CkRaceStamp *cur);
+/* tests: race.c's quick predicate against the full one (see there) */
+int ck_race_quick_conflict_check (CkChecker *c, guint32 epoch, guint32 thread, guint8 flags,
+                                  gboolean is_write, const CkRaceStamp *cur, gboolean *full);
 gboolean ck_race_is_tracked (const CkAlloc *a);
 /* Returns the block state of [who] in its running grid. */
 CkBlockState *ck_race_block_of (CkRaceState *rs, const CkWho *who, guint32 *slot);

@@ -574,22 +574,34 @@ quick_conflict (const CkRaceState *rs, CkRaceModel model, guint32 epoch, guint32
 {
   if (epoch < rs->epoch_floor)
     return 0;
+  if (rs->n_acquired)
+    return -1;
+  gboolean atomic = (flags & CK_SHADOW_ATOMIC) != 0;
   const CkEpochInfo *in = &g_array_index (rs->epochs, CkEpochInfo, epoch - rs->epoch_floor);
-  if (in->grid != cur->grid || rs->n_acquired)
+  if (epoch == cur->epoch)
+    {
+      /* one warp of one block in one barrier interval: only the thread, the kinds, a grid
+         barrier and lockstep can order them */
+      if (thread == cur_thread || (!is_write && !cur_write) || (atomic && cur_atomic)
+          || in->grid_gen != cur->grid_gen)
+        return 0;
+      return model == CK_RACE_MODEL_WARP_SYNC ? -1 : 1;
+    }
+  if (in->grid != cur->grid)
     return -1;
   gboolean same_block = in->block == cur->block;
+  /* the clauses that order them, most common first (each answers alone) */
+  if (same_block && in->bar_gen != cur->bar_gen)
+    return 0;
   if (same_block && thread == cur_thread)
     return 0;
   if (!is_write && !cur_write)
     return 0;
-  gboolean atomic = (flags & CK_SHADOW_ATOMIC) != 0;
   if (atomic && cur_atomic)
     return 0;
   if (!same_block && (atomic || (flags & CK_SHADOW_VOLATILE)) && (cur_atomic || cur_volatile))
     return 0;
   if (in->grid_gen != cur->grid_gen)
-    return 0;
-  if (same_block && in->bar_gen != cur->bar_gen)
     return 0;
   if (same_block && in->warp == cur->warp)
     {
@@ -599,6 +611,21 @@ quick_conflict (const CkRaceState *rs, CkRaceModel model, guint32 epoch, guint32
         return -1;
     }
   return 1;
+}
+
+/* For tests/test-race.c: quick_conflict()'s answer for the earlier access ([epoch], [thread],
+ * [flags], [is_write]) and [cur] (its own kinds), and in [*full] that of stamp_of() then
+ * conflicts(), which quick_conflict() must equal whenever it answers. */
+int
+ck_race_quick_conflict_check (CkChecker *c, guint32 epoch, guint32 thread, guint8 flags,
+                              gboolean is_write, const CkRaceStamp *cur, gboolean *full)
+{
+  CkRaceState *rs = &c->race;
+  CkRaceModel model = (CkRaceModel) c->opts.race_model;
+  CkRaceStamp p;
+  *full = stamp_of (rs, epoch, thread, flags, 0, is_write, &p) && conflicts (rs, model, &p, cur);
+  return quick_conflict (rs, model, epoch, thread, flags, is_write, cur, cur->thread,
+                         cur->is_write, cur->is_atomic, cur->is_volatile);
 }
 
 /* ---- reports ---- */
@@ -1285,12 +1312,22 @@ access_granule_fast (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
   guint8 flags = cur->is_converged ? CK_SHADOW_CONVERGED : 0;
   if (cur->is_write)
     {
-      if (w->has_read_set
-          || !quick_no_conflict (rs, model, cell->r1.epoch, cell->r1.thread, cell->r1.flags,
-                                 FALSE, cur, thread)
+      if (!quick_no_conflict (rs, model, cell->r1.epoch, cell->r1.thread, cell->r1.flags,
+                              FALSE, cur, thread)
           || !quick_no_conflict (rs, model, cell->r2.epoch, cell->r2.thread, cell->r2.flags,
                                  FALSE, cur, thread))
         return FALSE;
+      if (G_UNLIKELY (w->has_read_set))
+        {
+          /* the set's readers, as pass 1 of the general path checks them (which reports) */
+          CkRaceStamp full = *cur;
+          RaceConflict cf;
+          full.thread = thread;
+          full.lane = (guint32) lane;
+          if (read_set_conflict (rs, model, sh, cell, &full, &cf))
+            return FALSE;
+          ck_shadow_read_set_drop (&c->shadow, sh, cell);
+        }
       w->epoch = cur->epoch;
       w->site = cur->site;
       w->serial = cur->serial;
