@@ -452,6 +452,10 @@ void ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceSta
                           int lane, CkShadow *sh, guint64 off);
 /* Fills the parts of the stamp common to the lanes of [ev]. */
 void ck_race_stamp_event (CkChecker *c, const CkAccessEvent *ev, CkRaceStamp *cur);
+/* ck_race_access_lane() for every lane of [ev] when they all access [sh]'s allocation, which
+ * starts at [base] (the shadow's cells are allocated first). */
+void ck_race_access_warp (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur,
+                          CkShadow *sh, guint64 base);
 /* tests: race.c's quick predicate against the full one (see there) */
 int ck_race_quick_conflict_check (CkChecker *c, guint32 epoch, guint32 thread, guint8 flags,
                                   gboolean is_write, const CkRaceStamp *cur, gboolean *full);

@@ -1537,3 +1537,24 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
       && (rs->n_fenced_blocks || g_hash_table_size (rs->sync_objects)))
     ck_order_atomic (c, ev, &cur, sh->alloc->base + off);
 }
+
+/* Every lane of [ev], all of which access allocation [sh] (at [base]): ck_race_access_lane()
+ * lane after lane, with what the lanes share (the cells, whether the access may take the fast
+ * path) looked at once. */
+void
+ck_race_access_warp (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, CkShadow *sh,
+                     guint64 base)
+{
+  CkShadowCell *cells = G_LIKELY (sh->cells != NULL) ? sh->cells : ck_shadow_cells (&c->shadow, sh);
+  gboolean fast = ev->size == CK_SHADOW_GRANULE && !ev->mid && !cur->is_atomic
+                  && !cur->is_volatile;
+  for (CkMask m = ev->mask; m; m &= m - 1)
+    {
+      int l = __builtin_ctzll (m);
+      guint64 off = ev->addr[l] - base;
+      if (!(fast && off % CK_SHADOW_GRANULE == 0 && off + CK_SHADOW_GRANULE <= sh->size
+            && !sh->wseq && !ck_shadow_is_split (sh, off / CK_SHADOW_GRANULE)
+            && access_granule_fast (c, ev, cur, l, sh, &cells[off / CK_SHADOW_GRANULE])))
+        ck_race_access_lane (c, ev, cur, l, sh, off);
+    }
+}

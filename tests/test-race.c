@@ -833,6 +833,82 @@ test_quick_predicate (gconstpointer data)
   tu_stop (&t);
 }
 
+/* One access of the lanes of [mask] of [who]: [size] bytes at [start] + [stride] * thread of
+ * [a], through on_access ([warp] FALSE) or ck_race_access_warp() (the lanes of the event all in
+ * [a]). */
+static void
+deliver_access (TuChecker *t, gboolean warp, const CkWho *who, CkAccessKind kind, CkMask mask,
+                guint32 size, CkAlloc *a, guint64 start, guint64 stride, CkSrcLoc loc)
+{
+  guint64 addr[CK_MAX_WARP], oldv[CK_MAX_WARP], newv[CK_MAX_WARP];
+  CkAlloc *alloc[CK_MAX_WARP];
+  for (int l = 0; l < CK_MAX_WARP; l++)
+    {
+      guint64 tid = who->first_thread + (guint64) l;
+      addr[l] = a->base + start + stride * tid;
+      alloc[l] = a;
+      oldv[l] = 0;
+      newv[l] = tid % 3;
+    }
+  CkAccessEvent ev = {
+    .who = who, .kind = kind, .mask = mask, .size = size, .addr = addr, .alloc = alloc,
+    .old_value = oldv, .new_value = newv, .loc = loc,
+    .stmt_id = loc.line * 1000u + loc.col * 10u + (guint) kind, .step = ++t->stmt,
+  };
+  if (!warp)
+    {
+      t->obs.on_access (t->obs.self, &ev);
+      return;
+    }
+  CkShadow *sh = ck_shadow_ensure (&t->c->shadow, a);
+  CkRaceStamp cur;
+  ck_race_stamp_event (t->c, &ev, &cur);
+  ck_race_access_warp (t->c, &ev, &cur, sh, a->base);
+}
+
+/* ck_race_access_warp() finds and records what on_access's lane-by-lane loop does: the same
+ * reports for whole granules, 8-byte and 1-byte accesses, many readers and writes. */
+static void
+test_access_warp_same_as_lanes (void)
+{
+  const char *const no_init[] = { "initcheck=no", NULL };
+  GString *text[2];
+  for (int warp = 0; warp < 2; warp++)
+    {
+      TuChecker t;
+      tu_start (&t, no_init);
+      CkAlloc g = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x1000, 1024, "g",
+                            tu_loc (4, 3), 1);
+      CkWho w[2][4];
+      for (guint b = 0; b < 2; b++)
+        for (guint k = 0; k < 4; k++)
+          w[b][k] = tu_who (1, b, 128, k, 32);
+      tu_kernel (&t, 1, 2, 128, FALSE);
+      deliver_access (&t, warp, &w[0][0], CK_ACC_WRITE, 0xffffffff, 4, &g, 0, 4, tu_loc (9, 3));
+      tu_barrier (&t, &w[0][0], tu_loc (10, 3));
+      for (guint k = 0; k < 4; k++)
+        for (guint b = 0; b < 2; b++)
+          {
+            deliver_access (&t, warp, &w[b][k], CK_ACC_READ, 0xffffffff, 4, &g, 0, 0,
+                            tu_loc (11, 5));
+            deliver_access (&t, warp, &w[b][k], CK_ACC_READ, 0x0000ffff, 4, &g, 0, 4,
+                            tu_loc (12, 5));
+          }
+      deliver_access (&t, warp, &w[1][2], CK_ACC_WRITE, 0xff, 8, &g, 512, 0, tu_loc (13, 5));
+      deliver_access (&t, warp, &w[0][1], CK_ACC_WRITE, 0xf, 1, &g, 514, 0, tu_loc (14, 5));
+      deliver_access (&t, warp, &w[0][3], CK_ACC_READ, 0xffffffff, 4, &g, 2, 0, tu_loc (15, 5));
+      deliver_access (&t, warp, &w[1][0], CK_ACC_WRITE, 0x3, 4, &g, 0, 4, tu_loc (16, 5));
+      deliver_access (&t, warp, &w[0][0], CK_ACC_WRITE, 0x1, 4, &g, 4, 0, tu_loc (17, 5));
+      g_assert_cmpuint (ck_checker_n_errors (t.c), >=, 4);
+      tu_kernel (&t, 1, 2, 128, TRUE);
+      text[warp] = g_string_new (t.text->str);
+      tu_stop (&t);
+    }
+  g_assert_cmpstr (text[1]->str, ==, text[0]->str);
+  g_string_free (text[0], TRUE);
+  g_string_free (text[1], TRUE);
+}
+
 /* ---- many concurrent readers (issue 22: the fast path and the read sets) ---- */
 
 /* What writes g[0] after every thread of the blocks [0, n_blocks) (8 warps of 32 each) read
@@ -1154,6 +1230,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/checker/race/quick-predicate/warp-sync", GINT_TO_POINTER (1),
                         test_quick_predicate);
   g_test_add_func ("/checker/race/many-readers/each-writer", test_many_readers_writers);
+  g_test_add_func ("/checker/race/access-warp/same-as-lanes", test_access_warp_same_as_lanes);
   g_test_add_data_func ("/checker/race/read-set/ended-blocks-fold", GINT_TO_POINTER (0),
                         test_read_set_ended_blocks);
   g_test_add_data_func ("/checker/race/read-set/ended-blocks-released", GINT_TO_POINTER (1),
