@@ -567,7 +567,7 @@ conflicts (CkRaceState *rs, CkRaceModel model, const CkRaceStamp *prev, const Ck
  * when only the full predicate can tell. It answers when the earlier access is of [cur]'s own
  * grid (which runs: not stale) and no clock was ever acquired, outside the warp-sync model's
  * lockstep clause: the clauses of ck_race_is_race() in its order, for one grid. */
-static inline int
+static inline __attribute__ ((always_inline)) int
 quick_conflict (const CkRaceState *rs, CkRaceModel model, guint32 epoch, guint32 thread,
                 guint8 flags, gboolean is_write, const CkRaceStamp *cur, guint32 cur_thread,
                 gboolean cur_write, gboolean cur_atomic, gboolean cur_volatile)
@@ -999,9 +999,28 @@ read_set_prune (CkRaceState *rs, CkRaceModel model, CkReadSet *set, const CkRace
      one-lane warps a set holds thousands of bases (make fuzz-run: a printf storm at
      --warp-size=1 spent its time here) */
   guint64 *order = g_new (guint64, set->n);
+  guint32 max_base = 0;
   for (guint32 k = 0; k < set->n; k++)
-    order[k] = (guint64) set->e[k].base << 32 | k;
-  qsort (order, set->n, sizeof *order, cmp_u64);
+    max_base = MAX (max_base, set->e[k].base);
+  if (max_base / 32 < 64)
+    {
+      /* bases of blocks up to 2048 threads: a counting sort by base, stable, so the same
+         order as the sort of (base, index) below, without qsort's cost (a set of a matmul
+         element's 64 unordered warps is pruned several times) */
+      guint32 start[65] = { 0 };
+      for (guint32 k = 0; k < set->n; k++)
+        start[set->e[k].base / 32 + 1]++;
+      for (guint32 b = 0; b < 64; b++)
+        start[b + 1] += start[b];
+      for (guint32 k = 0; k < set->n; k++)
+        order[start[set->e[k].base / 32]++] = (guint64) set->e[k].base << 32 | k;
+    }
+  else
+    {
+      for (guint32 k = 0; k < set->n; k++)
+        order[k] = (guint64) set->e[k].base << 32 | k;
+      qsort (order, set->n, sizeof *order, cmp_u64);
+    }
   for (guint32 g = 0; g < set->n;)
     {
       guint32 end = g + 1;
@@ -1272,7 +1291,7 @@ ck_race_load_value (CkChecker *c, const CkLoadValueEvent *ev)
 
 /* Whether [r] can be overwritten by [cur] read by [thread]: 1 yes, 0 no, -1 ask
  * reader_is_replaceable(). */
-static inline int
+static inline __attribute__ ((always_inline)) int
 reader_quick_replaceable (const CkRaceState *rs, CkRaceModel model, const CkShadowReader *r,
                           const CkRaceStamp *cur, guint32 thread)
 {
@@ -1285,7 +1304,7 @@ reader_quick_replaceable (const CkRaceState *rs, CkRaceModel model, const CkShad
 
 /* Whether earlier access ([epoch], [thread], [flags], [is_write]) is known not to conflict
  * with [cur] by [thread] ([cur] a plain access: neither atomic nor volatile). */
-static inline gboolean
+static inline __attribute__ ((always_inline)) gboolean
 quick_no_conflict (const CkRaceState *rs, CkRaceModel model, guint32 epoch, guint32 thread,
                    guint8 flags, gboolean is_write, const CkRaceStamp *cur, guint32 cur_thread)
 {
@@ -1299,7 +1318,7 @@ quick_no_conflict (const CkRaceState *rs, CkRaceModel model, guint32 epoch, guin
  * after everything they hold by quick_conflict() alone. It records the access as the general
  * path would, and returns FALSE, having changed nothing, when that path must decide (a race to
  * report, a predicate quick_conflict() leaves open, a write over a read set). */
-static inline gboolean
+static inline __attribute__ ((always_inline)) gboolean
 access_granule_fast (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, int lane,
                      CkShadow *sh, CkShadowCell *cell)
 {
