@@ -1414,6 +1414,7 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
   CkShadowTable *t = &c->shadow;
   CkRaceModel model = (CkRaceModel) c->opts.race_model;
   CkShadowCell *cells = G_LIKELY (sh->cells != NULL) ? sh->cells : ck_shadow_cells (t, sh);
+  ck_shadow_cells_touch (sh, off, MIN (off + ev->size, sh->size));
   if (ev->size == CK_SHADOW_GRANULE && off % CK_SHADOW_GRANULE == 0 && !ev->mid
       && !cur_in->is_atomic && !cur_in->is_volatile
       && off + CK_SHADOW_GRANULE <= sh->size && !sh->wseq

@@ -194,6 +194,7 @@ struct CkNode {
   guint64 ival2;              /* CASE: high end of a GNU case range (== ival otherwise) */
   long double fval;           /* FLOAT_LIT */
   const char *str;            /* STR_LIT bytes */
+  const void *brace_tok;      /* BRACED_ARG: the CkToken of its '{' */
   gsize str_len;              /* STR_LIT bytes including the final NUL (wide: per element size) */
 };
 

@@ -1639,13 +1639,21 @@ init_list_elem (CkType *il)
 static CkNode *
 list_element (CkParser *P, CkType *et)
 {
+  if (!et && is_punct_tok (P->tok, CK_P_LBRACE))
+    {
+      /* a list for a constructor's parameter not known yet: ranked by overload resolution */
+      CkNode *b = ck_parse_braced_arg (P);
+      if (b)
+        return b;
+    }
   if (!et || !is_punct_tok (P->tok, CK_P_LBRACE))
     return ck_parse_assign (P);
   CkSrcLoc loc = ck_parse_tok_loc (P->tok);
   CkClass *ec = ck_class_of (et);
-  if (ec && et->kind != CK_TY_PTR && ec->ctors && !init_list_param (ec))
+  if (ec && et->kind != CK_TY_PTR && ec->ctors && !init_list_param (ec) && !ck_class_is_aggregate (et))
     {
-      /* a class with constructors (std::pair): its constructor takes the elements */
+      /* a class with constructors (std::pair): its constructor takes the elements (an
+         aggregate, whose only constructors are implicit ones, takes them member by member) */
       int n;
       CkNode **args = braced_args (P, ec, &n);
       for (int i = 0; i < n; i++)
@@ -2339,6 +2347,12 @@ ck_class_type (CkClass *c)
   return c->type;
 }
 
+CkSym *
+ck_class_ctors (CkClass *c)
+{
+  return c->ctors;
+}
+
 /* The member declaration at P->tok (an instance of a member template, in its scope) declared
  * in the complete class [c] with [access], and its body parsed: the instance, or NULL. */
 CkObj *
@@ -2609,8 +2623,12 @@ ck_class_operator_name (CkParser *P, CkType **conv)
     {
       if (is_punct_tok (P->tok, CK_P_STAR))
         ty = ck_type_pointer_to (ty);
-      else if (is_punct_tok (P->tok, CK_P_AMP))
-        ck_parse_unsupported (P, P->tok, "conversion functions to a reference");
+      else if (is_punct_tok (P->tok, CK_P_AMP) && !ty->is_reference)
+        {
+          /* `operator T &()`: its call is an lvalue of T (std::reference_wrapper's) */
+          ty = ck_type_pointer_to (ty);
+          ty->is_reference = TRUE;
+        }
       P->tok++;
     }
   *conv = ty;
@@ -4270,6 +4288,60 @@ make_thunk (CkParser *P, CkObj *f, CkClass *z, gint64 delta, int n)
   return th;
 }
 
+/* The semantics calls no built-in function through a pointer (the runtime implements it by
+ * name), so `transform(b, e, b, ::toupper)` or `std::function<double(double)> g = sqrt` gets
+ * the address of this function, which calls it: same parameters, same execution space, named
+ * as the built-in in reports. Variadic functions and those declared unavailable have none. */
+CkObj *
+ck_class_builtin_stand_in (CkParser *P, CkObj *f)
+{
+  if (!f->is_function || f->body || f->definition || f->is_unavailable || f->type->is_variadic
+      || f->type->is_oldstyle || !f->loc.file || !f->loc.file->is_builtin || f->method_of
+      || f->type->base->kind == CK_TY_STRUCT || f->type->base->kind == CK_TY_UNION)
+    return NULL;
+  const char *key = f->asm_name ? f->asm_name : f->name;
+  CkObj *w = ck_map_get (&P->stand_ins, key);
+  if (w)
+    return w;
+  CkSrcLoc loc = f->loc;
+  CkType *t = f->type;
+  w = ck_parse_new_obj (P, f->name, t, loc);
+  w->asm_name = ck_strdup_printf ("__cudak_stand_in %s", key);
+  w->is_function = TRUE;
+  w->is_definition = TRUE;
+  w->is_inline = TRUE;   /* every unit that takes the address has one; one is kept */
+  w->exec_space = f->exec_space;
+  w->is_extern_c = f->is_extern_c;
+  w->n_params = t->n_params;
+  w->params = ck_new_n (CkObj *, t->n_params + 1);
+  CkNode *call = direct_call (f, t->n_params, loc);
+  int i = 0;
+  for (CkParam *p = t->params; p; p = p->next, i++)
+    {
+      CkObj *po = ck_parse_new_obj (P, p->name ? p->name : ck_strdup_printf (".p%d", i), p->type, loc);
+      po->is_local = TRUE;
+      po->is_param = TRUE;
+      po->address_taken = ck_type_is_aggregate (p->type);
+      w->params[i] = po;
+      ck_vec_push (&w->locals, po);
+      call->args[i] = raw_var (po, loc);
+    }
+  CkNode *st;
+  if (t->base->kind == CK_TY_VOID)
+    st = expr_stmt (call);
+  else
+    {
+      st = ck_sema_node (CK_S_RETURN, loc);
+      st->lhs = call;
+    }
+  CkVec b = { 0 };
+  ck_vec_push (&b, st);
+  w->body = block_of (&b, loc);
+  ck_vec_push (P->objs, w);
+  ck_map_put (&P->stand_ins, key, w);
+  return w;
+}
+
 /* A vtable [name] of [n] slots, all null until [vtable_set] fills them, in device memory for the
  * device pass [device]; the caller adds it to the program's objects once filled. */
 static CkObj *
@@ -5083,6 +5155,15 @@ adl_operators (CkParser *P, CkSym *fset, const char *name, CkNode *a, CkNode *b)
   return r;
 }
 
+/* The type a conversion function [m] converts to: its return type, or the type its reference
+ * return type refers to (`operator T &()` gives an lvalue of T). */
+static CkType *
+conv_result (const CkObj *m)
+{
+  CkType *r = m->type->base;
+  return r->is_reference ? r->base : r;
+}
+
 /* Whether [e] has a scalar type or converts to one through a conversion function that is not
  * explicit (the operand of a built-in operator). */
 static gboolean
@@ -5095,7 +5176,7 @@ scalar_operand (CkParser *P, CkNode *e)
   for (int i = 0; i < c->methods.len; i++)
     {
       CkObj *m = ck_vec_get (&c->methods, i);
-      if (strncmp (short_name (c, m), "operator ", 9) == 0 && ck_type_is_scalar (m->type->base)
+      if (strncmp (short_name (c, m), "operator ", 9) == 0 && ck_type_is_scalar (conv_result (m))
           && !m->is_explicit)
         return TRUE;
     }
@@ -5111,20 +5192,53 @@ is_function_set (const CkSym *s)
          && ((s->obj && s->obj->is_function) || (s->tmpl && !ck_template_is_type (s->tmpl)));
 }
 
-/* The namespace scope of [a]'s class, or of the class [a] points to: the namespace
- * [basic.lookup.argdep] associates with the argument (the innermost enclosing one; not those
- * of its bases or template arguments); NULL for the global namespace and other types. */
-static CkNamespace *
-adl_namespace (CkNode *a)
+/* Limits the associated classes followed through bases and template arguments (a deeper
+ * nesting adds nothing a program relies on, and a cycle cannot run away). */
+#define CK_CLASS_ADL_DEPTH 8
+
+/* Pushes on [out] the namespaces [basic.lookup.argdep]p2 associates with type [t], each once:
+ * for a class, the innermost namespace enclosing it and those of its base classes, and for a
+ * class template's instance those of its type arguments (`std::vector<geo::P>` gives std and
+ * geo); for a pointer, reference or array, those of the type it refers to; for a function
+ * type, those of its parameters and return type; for a pointer standing for a libstdc++
+ * iterator class (CkType.adl_class), those of the class it stands for. */
+static void
+adl_namespaces (CkType *t, CkVec *out, int depth)
 {
-  CkType *t = ck_sema_strip (a->type);
-  if (t->kind == CK_TY_PTR && !t->is_reference && t->base)
-    t = ck_type_unqualified (t->base);
+  if (!t || depth > CK_CLASS_ADL_DEPTH)
+    return;
+  t = ck_sema_strip (t);
+  if (t->adl_class)
+    adl_namespaces (t->adl_class, out, depth + 1);
+  if ((t->kind == CK_TY_PTR || t->kind == CK_TY_ARRAY) && t->base)
+    {
+      adl_namespaces (t->base, out, depth + 1);
+      return;
+    }
+  if (t->kind == CK_TY_FUNC)
+    {
+      adl_namespaces (t->base, out, depth + 1);
+      for (CkParam *p = t->params; p; p = p->next)
+        adl_namespaces (p->type, out, depth + 1);
+      return;
+    }
   CkClass *c = ck_class_of (t);
-  CkScope *sc = c ? c->outer : NULL;
+  if (!c)
+    return;
+  CkScope *sc = c->outer;
   while (sc && !sc->ns)
     sc = sc->parent;
-  return sc ? sc->ns : NULL;
+  gboolean seen = !sc;
+  for (int i = 0; i < out->len && !seen; i++)
+    seen = ck_vec_get (out, i) == sc->ns;
+  if (!seen)
+    ck_vec_push (out, sc->ns);
+  for (int i = 0; i < c->bases.len; i++)
+    adl_namespaces (ck_vec_get (&c->bases, i), out, depth + 1);
+  CkVec targs = { 0 };
+  ck_template_type_args (c->type, &targs);
+  for (int i = 0; i < targs.len; i++)
+    adl_namespaces (ck_vec_get (&targs, i), out, depth + 1);
 }
 
 CkSym *
@@ -5132,11 +5246,15 @@ ck_class_adl (CkSym *sym, const char *name, CkNode **args, int n)
 {
   if (sym && !is_function_set (sym))
     return sym;   /* a variable, a function object, a class member: no ADL ([basic.lookup.argdep]p3) */
-  CkSym *r = sym;
+  CkVec nss = { 0 };
   for (int i = 0; i < n; i++)
+    if (args[i])
+      adl_namespaces (args[i]->type, &nss, 0);
+  CkSym *r = sym;
+  for (int i = 0; i < nss.len; i++)
     {
-      CkNamespace *ns = args[i] ? adl_namespace (args[i]) : NULL;
-      CkSym *s = ns ? ck_map_get (&ns->syms, name) : NULL;
+      CkNamespace *ns = ck_vec_get (&nss, i);
+      CkSym *s = ck_map_get (&ns->syms, name);
       if (!s || s == r || !is_function_set (s))
         continue;
       if (!r)
@@ -5144,6 +5262,8 @@ ck_class_adl (CkSym *sym, const char *name, CkNode **args, int n)
           r = s;
           continue;
         }
+      if (s->tmpl == r->tmpl && s->overloads.len == r->overloads.len && (!s->obj || s->obj == r->obj))
+        continue;   /* the same functions (a using-declaration's) */
       /* one set of both: the non-template functions of each, the function templates of the
          first that has some (cudak joins no two namespaces' templates) */
       CkSym *m = joined_overloads (r, s);
@@ -5350,6 +5470,12 @@ call_operator (CkParser *P, const char *name, CkNode *a, CkNode *b, CkSrcLoc loc
   for (int i = 0; mset && i < mset->overloads.len; i++)
     if (!copy_assign || !((CkObj *) ck_vec_get (&mset->overloads, i))->is_tmpl_instance)
       ck_vec_push (&mcands, ck_vec_get (&mset->overloads, i));
+  gboolean user_copy_assign = FALSE;
+  for (int i = 0; i < mcands.len; i++)
+    user_copy_assign |= takes_own_class (ca, ck_vec_get (&mcands, i));
+  if (copy_assign && !user_copy_assign && mset && mset->member_of == ca)
+    return NULL;   /* an operator= of another parameter type (back_insert_iterator's from its
+                      value_type) leaves the implicit copy assignment ([class.copy.assign]p2) */
   /* for the error: a set without a candidate too, unless only operator= templates were left
      out for the class's own copy assignment */
   gboolean member_found = mset != NULL && !(copy_assign && !mcands.len);
@@ -5454,7 +5580,7 @@ to_scalar (CkParser *P, CkNode *e)
   for (int i = 0; i < c->methods.len; i++)
     {
       CkObj *m = ck_vec_get (&c->methods, i);
-      if (strncmp (short_name (c, m), "operator ", 9) == 0 && ck_type_is_scalar (m->type->base)
+      if (strncmp (short_name (c, m), "operator ", 9) == 0 && ck_type_is_scalar (conv_result (m))
           && !m->is_explicit)
         return ck_class_call_method (P, e, ck_map_get (&c->ns->syms, short_name (c, m)), NULL, 0,
                                      e->loc, e->range_len > 0 ? e->range_len : 1, FALSE);
@@ -5613,6 +5739,25 @@ conv_function_to_class (CkClass *fc, CkType *tt)
 }
 static gboolean converts_by_ctor (CkParser *P, CkNode *e, CkClass *tc);
 
+/* A conversion function of [fc] that returns an lvalue reference [ref] may bind to: to the
+ * same type, no more qualified than [ref]'s (`operator T &()` for `T &` and `const T &`);
+ * NULL when none. */
+static CkSym *
+conv_function_to_ref (CkClass *fc, CkType *ref)
+{
+  for (int i = 0; i < fc->methods.len; i++)
+    {
+      CkObj *m = ck_vec_get (&fc->methods, i);
+      CkType *rt = m->type->base;
+      if (strncmp (short_name (fc, m), "operator ", 9) != 0 || !rt->is_reference || rt->is_rvalue_ref
+          || (rt->base->is_const && !ref->base->is_const)
+          || !ck_type_is_compatible (ck_type_unqualified (rt->base), ck_type_unqualified (ref->base)))
+        continue;
+      return ck_map_get (&fc->ns->syms, short_name (fc, m));
+    }
+  return NULL;
+}
+
 /* sema's hook for implicit conversions: derived-to-base pointers and objects, a conversion
  * function to [t], a converting constructor of [t]. NULL: none applies. */
 CkNode *
@@ -5646,7 +5791,8 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
           for (int i = 0; i < fc->methods.len && !s; i++)
             {
               CkObj *m = ck_vec_get (&fc->methods, i);
-              if (strncmp (short_name (fc, m), "operator ", 9) == 0 && (ck_type_is_scalar (m->type->base))
+              CkType *rt = m->type->base->is_reference ? m->type->base->base : m->type->base;
+              if (strncmp (short_name (fc, m), "operator ", 9) == 0 && ck_type_is_scalar (rt)
                   && ck_type_is_scalar (tt) && !(implicit && m->is_explicit && tt->kind != CK_TY_BOOL))
                 s = ck_map_get (&fc->ns->syms, short_name (fc, m));
             }
@@ -5755,10 +5901,54 @@ ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t)
     for (int i = 0; i < fc->methods.len; i++)
       {
         CkObj *m = ck_vec_get (&fc->methods, i);
-        if (strncmp (short_name (fc, m), "operator ", 9) == 0 && ck_type_is_scalar (m->type->base))
+        if (strncmp (short_name (fc, m), "operator ", 9) == 0 && ck_type_is_scalar (conv_result (m)))
           return 4;   /* a user-defined conversion */
       }
   return -1;
+}
+
+gboolean
+ck_class_has_conv_to_ref (CkParser *P, CkNode *e, CkType *ref)
+{
+  if (P->is_c || e->type->kind == CK_TY_PTR || ref->is_rvalue_ref)
+    return FALSE;
+  CkClass *fc = ck_class_of (e->type), *tc = ck_class_of (ref->base);
+  return fc && fc != tc && !(tc && ck_class_is_base_of (tc, fc)) && conv_function_to_ref (fc, ref);
+}
+
+gboolean
+ck_class_assign_deleted (CkParser *P, CkType *t, CkSrcLoc loc, int len)
+{
+  t = ck_sema_strip (t);
+  if (P->is_c || t->kind != CK_TY_STRUCT || !t->is_complete)
+    return FALSE;
+  CkClass *c = ck_class_of (t);
+  for (int i = 0; c && i < c->methods.len; i++)
+    {
+      CkObj *f = ck_vec_get (&c->methods, i);
+      if (strcmp (short_name (c, f), "operator=") == 0 && takes_own_class (c, f))
+        return FALSE;   /* a user-declared copy or move assignment: overload resolution's */
+    }
+  for (CkMember *m = c ? c->members : t->members; m; m = m->next)
+    {
+      gboolean is_ref = m->type->kind == CK_TY_PTR && m->type->is_reference;
+      if (!m->name || !(is_ref || (m->type->is_const && !ck_class_of (m->type))))
+        continue;
+      /* [class.copy.assign]p7: a reference or const member deletes the implicit copy
+         assignment; g++'s three lines */
+      const char *cn = c ? c->name : t->tag;
+      CkSrcLoc cl = c ? c->loc : m->loc;
+      const char *sig = ck_strdup_printf ("%s& %s::operator=(const %s&)", cn, cn, cn);
+      const char *mt = is_ref ? ck_strdup_printf ("%s&", ck_parse_type_str (m->type->base))
+                              : ck_parse_type_str (m->type);
+      ck_parse_error (P, loc, len, "use of deleted function '%s'", sig);
+      ck_parse_note (P, cl, (int) strlen (cn), "'%s' is implicitly deleted because the default "
+                     "definition would be ill-formed:", sig);
+      ck_parse_error (P, cl, (int) strlen (cn), "non-static %s member '%s %s::%s', cannot use default "
+                      "assignment operator", is_ref ? "reference" : "const", mt, cn, m->name);
+      return TRUE;
+    }
+  return FALSE;
 }
 
 /* Reference binding of [e] to [ref] in C++: a derived object bound to a base reference; a
@@ -5769,6 +5959,29 @@ ck_class_bind_ref (CkParser *P, CkNode *e, CkType *ref)
   if (P->is_c)
     return NULL;
   CkClass *fc = ck_class_of (e->type), *tc = ck_class_of (ref->base);
+  CkSym *conv = fc && fc != tc && e->type->kind != CK_TY_PTR && !(tc && ck_class_is_base_of (tc, fc))
+                ? conv_function_to_ref (fc, ref) : NULL;
+  if (conv)
+    {
+      /* an lvalue of the referenced type from a conversion function that returns a reference
+         to it ([dcl.init.ref]p5.1.2: `int &r = std::ref(x);`) */
+      CkNode *c = ck_class_call_method (P, e, conv, NULL, 0, e->loc, e->range_len, FALSE);
+      return ck_sema_bind_ref (P, c, ref, "initialization");
+    }
+  if (fc && fc != tc && e->type->kind != CK_TY_PTR && !ref->is_rvalue_ref && !ref->base->is_const
+      && !(tc && ck_class_is_base_of (tc, fc)))
+    {
+      CkType *cref = ck_type_copy (ref);
+      cref->base = ck_type_copy (ref->base);
+      cref->base->is_const = TRUE;
+      if (conv_function_to_ref (fc, cref))
+        {
+          /* only a conversion to a const lvalue (std::cref's): it would drop the const */
+          ck_parse_error (P, e->loc, e->range_len, "invalid user-defined conversion from '%s' to '%s&'",
+                          fc->name, ck_parse_type_str (ref->base));
+          return ck_sema_int_lit (0, P->ty_err, e->loc);
+        }
+    }
   if (fc && tc && fc != tc && ck_class_is_base_of (tc, fc))
     e = base_subobject (P, e, fc, tc);
   else if (tc && fc != tc && (ref->base->is_const || ref->is_rvalue_ref) && e->type->kind != CK_TY_PTR)

@@ -659,6 +659,16 @@ attribute (CkParser *P, CkDeclAttr *attr)
                   if (is_punct (P, CK_P_LPAREN) && P->tok[1].kind == CK_TK_STRING)
                     attr->unavailable_msg = P->tok[1].str;
                 }
+              if (strcmp (name, "__cudak_adl__") == 0 && P->tok->loc.file && P->tok->loc.file->is_builtin
+                  && is_punct (P, CK_P_LPAREN))
+                {
+                  /* cudak's headers only: the class an iterator typedef stands in for */
+                  CkToken *lp = P->tok++;
+                  CkType *c = type_name (P);
+                  expect_close (P, CK_P_RPAREN, lp);
+                  if (attr)
+                    attr->adl_class = c;
+                }
               if (attr && (strcmp (name, "deprecated") == 0 || strcmp (name, "__deprecated__") == 0))
                 {
                   attr->deprecated = TRUE;
@@ -3369,6 +3379,162 @@ braced_init_list (CkParser *P)
   return r ? r : ck_sema_int_lit (0, P->ty_err, loc);
 }
 
+gboolean
+ck_parse_is_initializer_list (CkParser *P, CkType *t, CkType **elem)
+{
+  CkNamespace *std = lookup_namespace (P, "std");
+  CkSym *ils = std ? ck_map_get (&std->syms, "initializer_list") : NULL;
+  if (!ils || !ils->tmpl || !t)
+    return FALSE;
+  t = ck_sema_strip (t);
+  if (t->kind == CK_TY_PTR && t->is_reference)
+    t = ck_sema_strip (t->base);
+  CkClass *c = ck_class_of (t);
+  CkVec targs = { 0 };
+  ck_template_type_args (t, &targs);
+  if (!c || targs.len != 1 || !ck_class_type (c)->tag
+      || strncmp (ck_class_type (c)->tag, "initializer_list<", 17) != 0)
+    return FALSE;
+  if (elem)
+    *elem = ck_vec_get (&targs, 0);
+  return TRUE;
+}
+
+static void drop_diag (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data);
+
+/* The elements of the braced list at P->tok ('{'), pushed on [v]; a nested list is a
+ * BRACED_ARG of its own. */
+static CkNode *braced_arg (CkParser *P);
+static void
+braced_elements (CkParser *P, CkVec *v)
+{
+  P->tok++;
+  while (!is_punct (P, CK_P_RBRACE) && P->tok->kind != CK_TK_EOF)
+    {
+      if (is_punct (P, CK_P_LBRACE))
+        {
+          CkNode *n = braced_arg (P);
+          if (!n)
+            syntax_error (P, P->tok, "expected an expression before %s", tok_desc (P->tok));
+          ck_vec_push (v, n);
+        }
+      else if (!ck_template_expand_pattern (P, v, assign))   /* `{args...}` */
+        ck_vec_push (v, assign (P));
+      if (!consume_punct (P, CK_P_COMMA))
+        break;
+    }
+}
+
+/* A braced list as the argument of an overloaded or template function ([over.ics.list]):
+ * its elements read once, quietly, so that overload resolution ranks the list against each
+ * candidate's parameter (sema.c, conv_rank), and the list's tokens kept to be read again as
+ * the chosen parameter's initialiser (ck_parse_braced_arg_value). Its type: for elements of
+ * one type E, std::initializer_list<E> (what deduction gives a parameter
+ * `std::initializer_list<T>`), else P->ty_braced. NULL (nothing consumed) when an element has
+ * an error: the caller reads the list again to report it. */
+static CkNode *
+braced_arg (CkParser *P)
+{
+  CkToken *open = P->tok;
+  CkSrcLoc loc = cur_loc (P);
+  int temps = ck_class_cleanup_mark (P);
+  CkDiagSink *sink = P->sink, quiet;
+  gboolean quiet_parse = P->quiet_parse;
+  ck_diag_sink_init (&quiet);
+  quiet.func = drop_diag;
+  P->sink = &quiet;
+  P->quiet_parse = TRUE;
+  CkVec v = { 0 };
+  jmp_buf *outer = P->recover;
+  jmp_buf jb;
+  P->recover = &jb;
+  if (setjmp (jb) == 0)
+    braced_elements (P, &v);
+  else
+    quiet.n_errors++;
+  P->recover = outer;
+  P->sink = sink;
+  P->quiet_parse = quiet_parse;
+  ck_class_cleanup_truncate (P, temps);
+  if (quiet.n_errors || !is_punct (P, CK_P_RBRACE))
+    {
+      P->tok = open;
+      return NULL;
+    }
+  P->tok++;
+  CkNode *n = ck_sema_node (CK_E_BRACED_ARG, loc);
+  n->args = vec_to_nodes (&v, &n->n_args);
+  n->brace_tok = open;
+  n->range_len = 1;
+  n->type = P->ty_braced;
+  CkType *et = NULL;
+  for (int i = 0; i < n->n_args; i++)
+    {
+      CkNode *e = n->args[i];
+      CkType *t = e->kind == CK_E_BRACED_ARG ? NULL
+                  : ck_type_unqualified (ck_sema_strip (ck_sema_decay (P, e)->type));
+      if (!t || (et && !ck_type_is_compatible (et, t)))
+        {
+          et = NULL;
+          break;
+        }
+      et = t;
+    }
+  CkNamespace *std = lookup_namespace (P, "std");
+  CkSym *ils = std ? ck_map_get (&std->syms, "initializer_list") : NULL;
+  if (et && ils && ils->tmpl)
+    {
+      CkDiagSink q2;
+      ck_diag_sink_init (&q2);
+      q2.func = drop_diag;
+      P->sink = &q2;
+      CkType *il = ck_template_class_instance (P, ils, et, loc);
+      P->sink = sink;
+      if (il && !q2.n_errors)
+        n->type = il;
+    }
+  return n;
+}
+
+CkNode *
+ck_parse_braced_arg (CkParser *P)
+{
+  return braced_arg (P);
+}
+
+CkNode *
+ck_parse_braced_arg_value (CkParser *P, CkNode *e, CkType *t)
+{
+  CkToken *save = P->tok;
+  P->tok = (CkToken *) e->brace_tok;
+  CkType *elem;
+  CkNode *r;
+  if (ck_parse_is_initializer_list (P, t, &elem))
+    {
+      /* the list's array of elements converted to the parameter's element type */
+      CkType *u = ck_sema_strip (t);
+      if (u->kind == CK_TY_PTR && u->is_reference)
+        u = ck_sema_strip (u->base);
+      CkSrcLoc loc = cur_loc (P);
+      CkVec v = { 0 };
+      braced_elements (P, &v);
+      expect (P, CK_P_RBRACE);
+      int n;
+      CkNode **args = vec_to_nodes (&v, &n);
+      r = ck_class_init_list (P, u, args, n, loc);
+      if (!r)
+        r = ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  else
+    {
+      r = braced_value (P, t);
+      if (r->kind == CK_E_COMPOUND_LIT && !P->is_c)
+        r->is_lvalue = FALSE;   /* C++'s T{...} is a prvalue (C's compound literal an lvalue) */
+    }
+  P->tok = save;
+  return r;
+}
+
 /* call-args = (assign ("," assign)*)? ")" */
 static CkNode **
 call_args (CkParser *P, const CkToken *open, int *n)
@@ -3399,8 +3565,11 @@ call_args (CkParser *P, const CkToken *open, int *n)
             }
           if (is_punct (P, CK_P_LBRACE))
             {
-              /* f({1, 2}): copy-list-initialisation of the parameter ([dcl.init.list]) */
-              CkNode *il = p ? NULL : braced_init_list (P);
+              /* f({1, 2}): copy-list-initialisation of the parameter ([dcl.init.list]); of
+                 an overloaded function, a list overload resolution ranks */
+              CkNode *il = p ? NULL : braced_arg (P);
+              if (!p && !il)
+                il = braced_init_list (P);   /* an element's error: reported */
               if (p)
                 ck_vec_push (&v, braced_value (P, p->type));
               else if (il)
@@ -3452,6 +3621,27 @@ adl_lookup (CkParser *P, CkSym *sym, const char *name)
   if (quiet.n_errors)
     return sym;
   return ck_class_adl (sym, name, args, n);
+}
+
+/* g++'s hint after "'sort' was not declared in this scope": the qualified name of a function
+ * of that name in a namespace ('std::sort'), the first in alphabetical order when several
+ * have one (namespaces of the implementation, '__'-prefixed, aside); NULL when none. */
+static const char *
+namespace_hint (CkParser *P, const char *name)
+{
+  const char *best = NULL;
+  for (int i = 0; i < P->namespaces.cap; i++)
+    {
+      CkNamespace *ns = ck_strmap_value_at (&P->namespaces, i);
+      CkSym *s = ns ? ck_map_get (&ns->syms, name) : NULL;
+      if (!s || !((s->obj && s->obj->is_function) || (s->tmpl && !ck_template_is_type (s->tmpl)))
+          || strstr (ns->name, "__"))
+        continue;
+      const char *q = ck_strdup_printf ("%s::%s", ns->name, name);
+      if (!best || strcmp (q, best) < 0)
+        best = q;
+    }
+  return best;
 }
 
 /* A braced initializer list at "{" as a value of type [t] (a reference: of the type it
@@ -4574,6 +4764,9 @@ declaration (CkParser *P, CkVec *stmts)
       if (attr.storage == CK_SC_TYPEDEF)
         {
           declare_typedef (P, &d, ty);
+          CkSym *as = dattr.adl_class && ty->kind == CK_TY_PTR ? lookup_sym_here (P, d.name) : NULL;
+          if (as && as->typedef_type)
+            as->typedef_type->adl_class = dattr.adl_class;
           CkSym *ts = stmts && P->fn ? lookup_sym_here (P, d.name) : NULL;
           if (ts && ts->typedef_type && is_variably_modified (ts->typedef_type))
             {
@@ -7690,7 +7883,12 @@ primary (CkParser *P, CkSym **symp)
             if (!sym)
               {
                 ck_template_pack_misuse (P, t);   /* `g(args)...`, `(args + ...)`: unwinds */
-                ck_parse_error (P, loc, t->len, "'%s' was not declared in this scope", t->text);
+                const char *hint = namespace_hint (P, t->text);
+                if (hint)
+                  ck_parse_error (P, loc, t->len, "'%s' was not declared in this scope; did you mean '%s'?",
+                                  t->text, hint);
+                else
+                  ck_parse_error (P, loc, t->len, "'%s' was not declared in this scope", t->text);
                 if (P->quiet_parse)
                   return ck_sema_int_lit (0, P->ty_err, loc);
                 CkScope *saved = P->scope;
@@ -8426,6 +8624,13 @@ ck_parse_tu (CkToken *toks, int tu_index, const CkFrontendOptions *opts, CkProgr
   P->ty_nullptr->is_nullptr_t = TRUE;
   P->ty_auto_name = ck_type_copy (ck_ty_int);
   P->ty_auto_name->typedef_name = "auto";
+  P->ty_braced = ck_type_copy (ck_ty_int);
+  P->ty_braced->origin = NULL;
+  P->ty_braced->kind = CK_TY_STRUCT;
+  P->ty_braced->size = -1;
+  P->ty_braced->is_complete = FALSE;
+  P->ty_braced->tag = "<brace-enclosed initializer list>";
+  P->ty_braced->typedef_name = "<brace-enclosed initializer list>";
   P->ty_size_t = ck_type_copy (ck_ty_ulong);
   P->ty_size_t->typedef_name = "size_t";
   enter_scope (P);

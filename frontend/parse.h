@@ -72,6 +72,9 @@ typedef struct CkDeclAttr {
   CkSrcLoc thread_local_loc;
   gboolean auto_const, auto_volatile;   /* `const auto`: declspec returned NULL (auto) */
   gboolean decltype_auto;  /* the placeholder is decltype(auto) */
+  CkType *adl_class;       /* __attribute__((__cudak_adl__(C))) of a typedef (cudak's headers):
+                              the class whose namespaces argument-dependent lookup associates
+                              with the type (CkType.adl_class) */
 } CkDeclAttr;
 
 /* Where a variably modified local is in scope: from its declarator to the '}' of its block
@@ -108,6 +111,8 @@ typedef struct CkParser {
   const CkType *auto_ph;       /* while the declarator of an `auto` declaration is parsed: its
                                   placeholder type (a trailing return type replaces it) */
   CkType *ty_nullptr;          /* std::nullptr_t, the type of nullptr */
+  CkType *ty_braced;           /* a braced list argument's before overload resolution (an
+                                  incomplete struct '<brace-enclosed initializer list>') */
   CkType *ty_auto_name;        /* spells 'auto' in diagnostics (`unable to deduce 'auto *'`) */
   CkType *ty_size_t;
   jmp_buf *recover;            /* where a syntax error unwinds to */
@@ -146,6 +151,8 @@ typedef struct CkParser {
   gboolean quiet_parse;        /* a trial parse for deduction (template.c): what it reads
                                   declares nothing, not even the poisoned undeclared names */
   CkStrMap tmpl_diags;            /* the diagnostics given inside instantiations (template.c) */
+  CkStrMap stand_ins;             /* built-in function name -> the function standing for it
+                                     where its address is taken (class.c) */
   gboolean drop_notes;         /* the last error or warning was a repeat: its notes are too */
   gboolean tmpl_pattern;       /* parsing a function template's signature with its parameters
                                   as placeholders (deduction): nothing is instantiated for it */
@@ -265,6 +272,15 @@ const char *ck_class_closure_key (const CkType *t);
 void ck_class_suffix_linkage (CkType *t, const char *suffix);
 /* `T(args)` / `T{args}` at '(' or '{': a temporary (or a cast) of type [ty] */
 CkNode *ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc);
+/* A braced list argument (CK_E_BRACED_ARG) read again as the initialiser of a parameter of
+ * type [t] (a reference: of a temporary of the type it refers to) ([dcl.init.list]). */
+CkNode *ck_parse_braced_arg_value (CkParser *P, CkNode *e, CkType *t);
+/* The braced list at P->tok as a CK_E_BRACED_ARG, or NULL (nothing read) after an error in an
+ * element. */
+CkNode *ck_parse_braced_arg (CkParser *P);
+/* Whether [t] (cv and references aside) is an instance of std::initializer_list; its element
+ * type in [*elem]. */
+gboolean ck_parse_is_initializer_list (CkParser *P, CkType *t, CkType **elem);
 void ck_parse_enter_scope (CkParser *P);
 void ck_parse_leave_scope (CkParser *P);
 CkSym *ck_parse_lookup_sym (CkParser *P, const char *name);
@@ -354,6 +370,12 @@ CkNode *ck_class_index (CkParser *P, CkNode *a, CkNode *i, CkSrcLoc loc);
 CkNode *ck_class_call_object (CkParser *P, CkNode *e, CkNode **args, int n, CkSrcLoc loc);
 CkNode *ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit);
 int ck_class_conv_rank (CkParser *P, CkNode *e, CkType *t);
+/* Whether [e], of class type, converts to the lvalue reference [ref] through a conversion
+ * function returning a reference (`operator T &()`, std::reference_wrapper's). */
+gboolean ck_class_has_conv_to_ref (CkParser *P, CkNode *e, CkType *ref);
+/* Whether the implicit copy assignment of the class [t] is deleted by a reference or const
+ * member ([class.copy.assign]p7): g++'s error given at [loc] when it is. */
+gboolean ck_class_assign_deleted (CkParser *P, CkType *t, CkSrcLoc loc, int len);
 CkNode *ck_class_bind_ref (CkParser *P, CkNode *e, CkType *ref);
 CkNode *ck_class_explicit_cast (CkParser *P, CkNode *e, CkType *t, CkSrcLoc loc);
 /* pointers to members (class.c) */
@@ -384,6 +406,12 @@ void ck_class_add_member_name (CkParser *P, CkClass *c, CkSym *s, const char *na
 CkObj *ck_class_member_instance (CkParser *P, CkClass *c, int access, const char *inst_name);
 int ck_class_access (CkClass *c);
 CkType *ck_class_type (CkClass *c);
+/* The function of the program that calls the built-in function [f] (declared by cudak's
+ * headers without a body, implemented by the runtime) in its place where its address is taken,
+ * made once per translation unit; NULL for any other function. */
+CkObj *ck_class_builtin_stand_in (CkParser *P, CkObj *f);
+/* [c]'s constructors (an overload set), or NULL when it declares none. */
+CkSym *ck_class_ctors (CkClass *c);
 void ck_template_member_decl (CkParser *P, CkClass *c);
 int ck_template_pack_size_in (CkParser *P, CkToken *from, CkToken *to);
 CkNode *ck_template_member_explicit (CkParser *P, CkNode *obj, CkSym *set, CkSrcLoc loc, int len);
@@ -457,6 +485,9 @@ CkType *ck_template_qualifier (CkParser *P);
 /* Does class template instance [t] declare a member type [name] (`typedef S<int> SI;` makes
  * `SI::value_type` a type)? */
 gboolean ck_template_has_member_type (CkType *t, const char *name);
+/* The type arguments of the class template instance [t] (the elements of a pack too), pushed
+ * on [out]; none for another type. */
+void ck_template_type_args (const CkType *t, CkVec *out);
 /* A declarator or struct tag [*name] read: when it is the pending instantiation's, it becomes
  * the instance's name and a specialization's '<...>' after it is skipped. */
 void ck_template_rename (CkParser *P, const char **name);

@@ -167,6 +167,16 @@ ck_sema_decay (CkParser *P, CkNode *e)
     }
   if (t->kind == CK_TY_FUNC)
     {
+      CkObj *w = e->kind == CK_E_VAR ? ck_class_builtin_stand_in (P, e->obj) : NULL;
+      if (w)
+        {
+          CkNode *v = ck_sema_node (CK_E_VAR, e->loc);   /* a built-in's address: its stand-in's */
+          v->obj = w;
+          v->type = w->type;
+          v->is_lvalue = TRUE;
+          v->range_len = e->range_len;
+          e = v;
+        }
       CkNode *a = ck_sema_node (CK_E_ADDR, e->loc);
       a->lhs = e;
       a->type = ck_type_pointer_to (t);
@@ -822,7 +832,19 @@ ck_sema_unary (CkParser *P, CkNodeKind k, CkNode *a, CkSrcLoc loc, int len)
       return unop (k, a, truth_type (P), loc, len);
     case CK_E_ADDR:
       if (a->type->kind == CK_TY_FUNC)
-        return unop (k, a, ck_type_pointer_to (a->type), loc, len);
+        {
+          CkObj *w = a->kind == CK_E_VAR ? ck_class_builtin_stand_in (P, a->obj) : NULL;
+          if (w)
+            {
+              CkNode *v = ck_sema_node (CK_E_VAR, a->loc);   /* a built-in's address: its stand-in's */
+              v->obj = w;
+              v->type = w->type;
+              v->is_lvalue = TRUE;
+              v->range_len = a->range_len;
+              a = v;
+            }
+          return unop (k, a, ck_type_pointer_to (a->type), loc, len);
+        }
       if (!a->is_lvalue)
         {
           ck_parse_error (P, loc, len, "lvalue required as unary '&' operand");
@@ -891,6 +913,12 @@ ck_sema_bind_ref (CkParser *P, CkNode *e, CkType *ref, const char *context)
 {
   if (is_err (P, e))
     return e;
+  if (e->kind == CK_E_BRACED_ARG)
+    {
+      e = ck_parse_braced_arg_value (P, e, ref);
+      if (is_err (P, e))
+        return e;
+    }
   CkNode *cr = ck_class_bind_ref (P, e, ref);
   if (cr)
     return cr;
@@ -1158,6 +1186,13 @@ convert_at (CkParser *P, CkNode *e, CkType *t, const char *context, const ConvSi
 {
   if (is_err (P, e))
     return e;
+  if (e->kind == CK_E_BRACED_ARG)
+    {
+      /* the chosen parameter's copy-list-initialisation from the list */
+      e = ck_parse_braced_arg_value (P, e, t);
+      if (is_err (P, e))
+        return e;
+    }
   if (ck_sema_has_err (P, t))
     return err_node (P, e->loc);   /* to a type already diagnosed (a template parameter, ...) */
   if (!P->is_c && (ck_class_of (e->type) || ck_class_of (t) || (t->kind == CK_TY_PTR && !t->is_reference)
@@ -1317,6 +1352,10 @@ CkNode *
 ck_sema_assign (CkParser *P, CkNodeKind op, CkNode *a, CkNode *b, CkSrcLoc loc, int len)
 {
   if (is_err (P, a) || is_err (P, b))
+    return err_node (P, loc);
+  if (!P->is_c && op == CK_E_ASSIGN && a->type->kind == CK_TY_STRUCT
+      && ck_type_is_compatible (ck_type_unqualified (a->type), ck_type_unqualified (ck_sema_strip (b->type)))
+      && ck_class_assign_deleted (P, a->type, loc, len))
     return err_node (P, loc);
   CkNode *cop = ck_class_operator (P, op, op != CK_E_ASSIGN, a, b, loc, len);
   if (cop)
@@ -1644,14 +1683,95 @@ ref_binding_rank (const CkNode *e, const CkType *t)
 
 /* Ranks the implicit conversion of [e] to [t] for overload resolution: 0 exact match,
  * 1 promotion, 2 conversion, -1 none (C++ [over.ics.rank] simplified). */
+static int conv_rank (CkParser *P, CkNode *e, CkType *t);
+
+/* The conversion of the braced list [e] (CK_E_BRACED_ARG) to a parameter of type [t]
+ * ([over.ics.list]): to std::initializer_list<X>, the worst of its elements' conversions to
+ * X; to a class, a user-defined conversion (4) when an initializer-list constructor takes the
+ * elements, or else a constructor that is not explicit takes them one per parameter, or the
+ * class is an aggregate with room for them; to a scalar, the conversion of its one element
+ * (an empty list: identity); to a reference, as to the type it refers to, except that a
+ * non-const lvalue reference binds to no list. -1: no conversion. */
+static int
+braced_rank (CkParser *P, CkNode *e, CkType *t)
+{
+  if (t->kind == CK_TY_PTR && t->is_reference)
+    {
+      if (!t->is_rvalue_ref && !t->base->is_const)
+        return -1;
+      t = t->base;
+    }
+  CkType *u = ck_sema_strip (t), *elem;
+  if (ck_parse_is_initializer_list (P, u, &elem))
+    {
+      int worst = 0;
+      for (int i = 0; i < e->n_args; i++)
+        {
+          int r = conv_rank (P, e->args[i], elem);
+          if (r < 0)
+            return -1;
+          worst = MAX (worst, r);
+        }
+      return worst;
+    }
+  CkClass *c = ck_class_of (u);
+  if (c && u->kind != CK_TY_PTR)
+    {
+      CkSym *ctors = ck_class_ctors (c);
+      if (!ctors || !ctors->overloads.len || ck_class_is_aggregate (u))
+        {
+          /* an aggregate: its data members initialised in order */
+          int k = 0;
+          for (CkMember *m = u->members; m && k < e->n_args; m = m->next)
+            if (m->name && conv_rank (P, e->args[k++], m->type) < 0)
+              return -1;
+          return k == e->n_args ? 4 : -1;
+        }
+      for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < ctors->overloads.len; i++)
+          {
+            /* first the initializer-list constructors ([over.match.list]p1), then the others */
+            CkObj *f = ck_vec_get (&ctors->overloads, i);
+            CkParam *p = f->type->params ? f->type->params->next : NULL;   /* after `this` */
+            if (f->is_explicit || f->is_deleted)
+              continue;
+            if (pass == 0)
+              {
+                if (p && (!p->next || p->next->default_arg) && ck_parse_is_initializer_list (P, p->type, NULL)
+                    && braced_rank (P, e, p->type) >= 0)
+                  return 4;
+                continue;
+              }
+            if (e->n_args == 0 && (!p || p->default_arg))
+              return 4;   /* value-initialised by its default constructor */
+            int k = 0;
+            for (; p && k < e->n_args; p = p->next, k++)
+              if (conv_rank (P, e->args[k], p->type) < 0)
+                break;
+            if (k == e->n_args && (!p || p->default_arg))
+              return 4;
+          }
+      return -1;
+    }
+  if (e->n_args == 0)
+    return 0;
+  if (e->n_args == 1)
+    return conv_rank (P, e->args[0], u);
+  return -1;
+}
+
 static int
 conv_rank (CkParser *P, CkNode *e, CkType *t)
 {
+  if (e->kind == CK_E_BRACED_ARG)
+    return braced_rank (P, e, t);
   if (t->kind == CK_TY_PTR && t->is_reference)
     {
       /* an lvalue binds to T & and const T &, an rvalue (or xvalue) to T && and, worse
          ([over.ics.rank]p3.2.3), to const T & */
       gboolean rvalue = !e->is_lvalue || e->is_xvalue;
+      if (!P->is_c && ck_class_has_conv_to_ref (P, e, t))
+        return 4;   /* a user-defined conversion to an lvalue of the type (`operator T &()`) */
       if (t->is_rvalue_ref ? !rvalue : rvalue && !t->base->is_const)
         return -1;
       if ((e->type->is_const && !t->base->is_const) || (e->type->is_volatile && !t->base->is_volatile))
@@ -1922,6 +2042,14 @@ resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
                   rc = qc;
                   rd = qd;
                 }
+              if (rc == rd && args[i]->kind == CK_E_BRACED_ARG)
+                {
+                  /* a braced list: the conversion to a std::initializer_list<X> is better
+                     than one to another type ([over.ics.rank]p3.1: set::insert({"b", "a"})
+                     inserts two strings) */
+                  rc += !ck_parse_is_initializer_list (P, ptype[c * (n_args + 1) + i], NULL);
+                  rd += !ck_parse_is_initializer_list (P, ptype[d * (n_args + 1) + i], NULL);
+                }
               if (rc == rd && !P->is_c)
                 {
                   /* two derived-to-base conversions: the one to the nearer base is better
@@ -2189,6 +2317,11 @@ ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, Ck
       if (i < n_args)
         {
           ConvSite site = { .arg = i + 1, .callee = name, .param = p };
+          if (!p && args[i]->kind == CK_E_BRACED_ARG)
+            {
+              ck_parse_error (P, args[i]->loc, 1, "cannot pass a braced initializer list through '...'");
+              return err_node (P, loc);
+            }
           conv[i] = p ? convert_at (P, args[i], p->type, "argument passing", P->is_c ? &site : NULL)
                       : default_promote (P, args[i]);
           /* copy constructor (class.c); a launch too: nvcc's host stub takes the kernel's
@@ -2639,6 +2772,15 @@ ck_sema_eval_int (CkNode *e, gint64 *out)
     case CK_E_SHL: case CK_E_SHR: case CK_E_BITAND: case CK_E_BITOR: case CK_E_BITXOR:
     case CK_E_EQ: case CK_E_NE: case CK_E_LT: case CK_E_LE: case CK_E_GT: case CK_E_GE:
       {
+        long double fa, fb;
+        if (e->kind >= CK_E_EQ && e->kind <= CK_E_GE && ck_type_is_flonum (e->lhs->type)
+            && ck_type_is_flonum (e->rhs->type) && eval_float (e->lhs, &fa) && eval_float (e->rhs, &fb))
+          {
+            /* a comparison of floating constants (`T(-1) < T(0)` of <type_traits>' is_signed) */
+            *out = e->kind == CK_E_EQ ? fa == fb : e->kind == CK_E_NE ? fa != fb : e->kind == CK_E_LT ? fa < fb
+                   : e->kind == CK_E_LE ? fa <= fb : e->kind == CK_E_GT ? fa > fb : fa >= fb;
+            return TRUE;
+          }
         if (!ck_type_is_integer (e->lhs->type) || !ck_type_is_integer (e->rhs->type))
           return FALSE;
         if (!ck_sema_eval_int (e->lhs, &a) || !ck_sema_eval_int (e->rhs, &b))
@@ -2726,9 +2868,15 @@ ck_sema_is_static_init (CkNode *e)
     case CK_E_COMPLEX:
       return ck_sema_is_static_init (e->lhs) && ck_sema_is_static_init (e->rhs);
     case CK_E_MUL: case CK_E_DIV: case CK_E_NEG: case CK_E_POS:
-      /* gcc folds complex arithmetic on constants (1.0 + 2.0 * I) */
-      return ck_type_is_complex (e->type) && ck_sema_is_static_init (e->lhs)
-             && (!e->rhs || ck_sema_is_static_init (e->rhs));
+      /* gcc folds complex arithmetic on constants (1.0 + 2.0 * I), and real arithmetic on
+         const variables (`constexpr double tau = 2 * pi;`, a variable template's
+         `T(N) * pi<T>`): the static initialisation computes it in the operands' types */
+      return (ck_type_is_complex (e->type) || ck_type_is_flonum (e->type))
+             && ck_sema_is_static_init (e->lhs) && (!e->rhs || ck_sema_is_static_init (e->rhs));
+    case CK_E_VAR:
+      /* a const arithmetic variable with a constant initializer (record_const_value), of
+         static storage: initialised before the reader, in declaration order */
+      return e->obj->is_arith_constant && !e->obj->is_local && !e->obj->is_thread_local;
     case CK_E_COND:
       if (!ck_sema_eval_int (e->cond, &v))
         return FALSE;

@@ -22,7 +22,7 @@
 #include "frontend/diag.h"
 
 typedef enum { TP_TYPE, TP_VALUE, TP_TEMPLATE } TParamKind;
-typedef enum { TK_FUNC, TK_CLASS, TK_ALIAS } TmplKind;
+typedef enum { TK_FUNC, TK_CLASS, TK_ALIAS, TK_VAR } TmplKind;   /* TK_VAR: a variable template */
 
 typedef struct TParam {
   TParamKind kind;
@@ -406,6 +406,42 @@ template_head (CkParser *P, CkTemplate *T)
 }
 
 
+/* What g++'s note "provided for 'template<class T> struct S'" names after the template head:
+ * 'struct S', 'using A', a variable template's declaration 'constexpr const int bits<T>'. */
+static const char *
+declared_entity (CkTemplate *T)
+{
+  if (T->kind == TK_CLASS)
+    return ck_strdup_printf ("struct %s", T->name);
+  if (T->kind == TK_ALIAS)
+    return ck_strdup_printf ("using %s", T->name);
+  if (T->kind != TK_VAR)
+    return ck_strdup_printf (" %s", T->name);
+  GString *s = g_string_new (NULL);
+  gboolean is_constexpr = FALSE, is_const = FALSE;
+  for (CkToken *u = T->body; u < T->name_tok; u++)
+    {
+      is_constexpr |= u->kind == CK_TK_KEYWORD && u->kw == CK_KW_CONSTEXPR;
+      is_const |= u->kind == CK_TK_KEYWORD && u->kw == CK_KW_CONST;
+    }
+  for (CkToken *u = T->body; u < T->name_tok; u++)
+    {
+      if (u->kind == CK_TK_KEYWORD && u->kw == CK_KW_INLINE)
+        continue;
+      g_string_append_printf (s, "%.*s ", u->len, u->text);
+      if (u->kind == CK_TK_KEYWORD && u->kw == CK_KW_CONSTEXPR && !is_const)
+        g_string_append (s, "const ");   /* constexpr implies const ([dcl.constexpr]p10) */
+    }
+  g_string_append_printf (s, "%s<", T->name);
+  for (int i = 0; i < T->n_params; i++)
+    g_string_append_printf (s, "%s%s%s", i ? ", " : "", T->params[i].name ? T->params[i].name : "",
+                            T->params[i].is_pack ? " ..." : "");
+  g_string_append (s, ">");
+  const char *r = ck_strdup (s->str);
+  g_string_free (s, TRUE);
+  return r;
+}
+
 /* ---------------------------------------------------------------- declarations */
 
 /* The index in [params] (TParam *) of the type parameter named [name], or -1. */
@@ -705,14 +741,22 @@ declared_name (CkParser *P, CkToken *t, TmplKind *kind, CkToken **spec_lt)
         }
       if (v->kind != CK_TK_PUNCT)
         continue;
+      if (angle == 0 && v > t && v[-1].kind == CK_TK_IDENT
+          && (v->punct == CK_P_ASSIGN || v->punct == CK_P_LBRACE || v->punct == CK_P_SEMI))
+        {
+          /* `template <class T> constexpr T pi = T(3.14);` ([temp.pre]p1): the name before the
+             initializer, no parameter list before it */
+          *kind = TK_VAR;
+          return v - 1;
+        }
       if (v->punct == CK_P_SEMI || v->punct == CK_P_LBRACE)
         break;
       if (v->punct == CK_P_LT && v > t && v[-1].kind == CK_TK_IDENT)
         {
           CkSym *s = ck_parse_lookup (P, v[-1].text);
-          if (!s || !s->tmpl || s->tmpl->kind == TK_FUNC)
+          if (!s || !s->tmpl || s->tmpl->kind == TK_FUNC || s->tmpl->kind == TK_VAR)
             {
-              /* `f<int>(`: a specialisation's name */
+              /* `f<int>(`: a specialisation's name; `v<T *> =`: a variable template's */
               CkToken *save = P->tok;
               P->tok = v;
               ck_parse_skip_angle_brackets (P);
@@ -720,6 +764,13 @@ declared_name (CkParser *P, CkToken *t, TmplKind *kind, CkToken **spec_lt)
               P->tok = save;
               if (a->kind == CK_TK_PUNCT && a->punct == CK_P_LPAREN && angle == 0)
                 {
+                  *spec_lt = v;
+                  return v - 1;
+                }
+              if (s && s->tmpl && s->tmpl->kind == TK_VAR && angle == 0 && a->kind == CK_TK_PUNCT
+                  && (a->punct == CK_P_ASSIGN || a->punct == CK_P_LBRACE || a->punct == CK_P_SEMI))
+                {
+                  *kind = TK_VAR;
                   *spec_lt = v;
                   return v - 1;
                 }
@@ -931,8 +982,9 @@ out_of_class_member (CkParser *P, CkVec *params, CkVec *inner)
   for (CkToken *u = body; u->kind != CK_TK_EOF; u++)
     {
       if (u->kind == CK_TK_PUNCT && (u->punct == CK_P_LPAREN || u->punct == CK_P_SEMI
-                                     || u->punct == CK_P_LBRACE || u->punct == CK_P_ASSIGN))
-        break;
+                                     || u->punct == CK_P_LBRACE || u->punct == CK_P_ASSIGN
+                                     || u->punct == CK_P_COLON))
+        break;   /* (a ':' starts a class's bases: `struct S<T> : C<T>::type {`) */
       if (u->kind != CK_TK_IDENT || !(u[1].kind == CK_TK_PUNCT && u[1].punct == CK_P_LT))
         continue;
       CkSym *sy = ck_parse_lookup (P, u->text);
@@ -2051,9 +2103,8 @@ complete_args (CkParser *P, CkTemplate *T, CkVec *args, CkSrcLoc use, int use_le
         {
           ck_parse_error (P, use, use_len, "wrong number of template arguments (%d, should be %d)",
                           args->len, T->n_params);
-          ck_parse_note (P, T->loc, (int) strlen (T->name), "provided for '%s%s %s'",
-                         template_head (P, T), T->kind == TK_CLASS ? "struct" : T->kind == TK_ALIAS ? "using" : "",
-                         T->name);
+          ck_parse_note (P, T->loc, (int) strlen (T->name), "provided for '%s%s'",
+                         template_head (P, T), declared_entity (T));
         }
       return FALSE;
     }
@@ -2082,8 +2133,8 @@ complete_args (CkParser *P, CkTemplate *T, CkVec *args, CkSrcLoc use, int use_le
               else
                 ck_parse_error (P, use, use_len, "wrong number of template arguments (%d, should be %d)",
                                 args->len, T->n_params);
-              ck_parse_note (P, T->loc, (int) strlen (T->name), "provided for '%s%s %s'",
-                             template_head (P, T), T->kind == TK_CLASS ? "struct" : "", T->name);
+              ck_parse_note (P, T->loc, (int) strlen (T->name), "provided for '%s%s'",
+                             template_head (P, T), declared_entity (T));
             }
           return FALSE;
         }
@@ -2848,6 +2899,11 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
         }
       if (I->in_progress && !I->type && T->kind == TK_CLASS)
         I->type = ck_map_get (&I->scope->tags, name);
+      if (I->failed && P->sink->func == drop_diag)
+        ck_parse_error (P, use, use_len, "'%s' failed before", name);   /* deduction's quiet parse
+                                                                           counts it: a candidate
+                                                                           whose substitution needs
+                                                                           it fails (SFINAE) */
       return I->failed ? NULL : I;
     }
   I = ck_new (CkTInst);
@@ -2970,6 +3026,25 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
           if (strcmp (key, name) != 0)
             I->fn->asm_name = ck_strdup_printf ("%s%s", I->fn->asm_name ? I->fn->asm_name : I->fn->name,
                                                 key + strlen (name));   /* a closure's instance */
+        }
+    }
+  else if (T->kind == TK_VAR)
+    {
+      CkSym *sy = ck_map_get (&sc->syms, name);
+      I->fn = sy && sy->obj && !sy->obj->is_function ? sy->obj : NULL;
+      if (I->fn)
+        {
+          I->fn->is_inline = TRUE;   /* vague linkage, as a function template's instance */
+          /* the instances its initializer named were declared after it: it moves behind them,
+             so that the static initialisation (declaration order) gives them their values
+             before it reads them */
+          int k = P->objs->len - 1;
+          while (k >= 0 && ck_vec_get (P->objs, k) != I->fn)
+            k--;
+          for (; k >= 0 && k + 1 < P->objs->len; k++)
+            P->objs->data[k] = P->objs->data[k + 1];
+          if (k >= 0)
+            P->objs->data[k] = I->fn;
         }
     }
   else if (T->kind == TK_CLASS)
@@ -3322,7 +3397,7 @@ explicit_args_template (CkTemplate *T0)
 gboolean
 ck_template_is_type (const CkTemplate *t)
 {
-  return t->kind != TK_FUNC;
+  return t->kind == TK_CLASS || t->kind == TK_ALIAS;
 }
 
 /* The arguments of `x(args)` / `x{args}` at P->tok (x), parsed once without a trace (the
@@ -3689,6 +3764,23 @@ ck_template_has_member_type (CkType *t, const char *name)
 }
 
 void
+ck_template_type_args (const CkType *t, CkVec *out)
+{
+  CkTInst *I = t ? inst_of_type (t) : NULL;
+  for (int i = 0; I && i < I->n_args; i++)
+    {
+      TArg *a = &I->args[i];
+      int n = a->is_pack ? a->n : 1;
+      for (int k = 0; k < n; k++)
+        {
+          TArg *e = a->is_pack ? &a->elems[k] : a;
+          if (e->kind == TP_TYPE && e->type)
+            ck_vec_push (out, e->type);
+        }
+    }
+}
+
+void
 ck_template_rename (CkParser *P, const char **name)
 {
   CkTInst *I = P->inst_pending;
@@ -4037,10 +4129,44 @@ ck_template_chosen (CkParser *P, CkObj *fn, CkSrcLoc loc, int len)
   return I ? I->fn : NULL;
 }
 
+/* `v<args>` of variable template [T] at [t] (P->tok at the '<'): its instance, a variable of
+ * the program defined by the template's declaration with the parameters bound ([temp.pre]p1).
+ * In a signature parsed with placeholders the value is dependent: only the substitution after
+ * deduction gives it. */
+static CkNode *
+var_template_expr (CkParser *P, CkTemplate *T, const CkToken *t, CkSrcLoc loc, int len)
+{
+  if (!is_punct (P, CK_P_LT))
+    {
+      ck_parse_error (P, ck_parse_tok_loc (P->tok), tok_len (P->tok), "missing template arguments "
+                      "before %s%s", tok_desc (P->tok), P->tok->kind == CK_TK_EOF ? "" : " token");
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  CkVec args = { 0 };
+  if (!parse_args (P, T, &args, t))
+    return ck_sema_int_lit (0, P->ty_err, loc);
+  int l = (int) (ck_parse_tok_loc (P->tok - 1).col - loc.col) + P->tok[-1].len;
+  if (l > 0 && ck_parse_tok_loc (P->tok - 1).line == loc.line)
+    len = l;
+  if (!complete_args (P, T, &args, loc, len, FALSE))
+    return ck_sema_int_lit (0, P->ty_err, loc);
+  if (P->tmpl_pattern || args_have_placeholders (arg_array (&args), args.len))
+    {
+      P->pattern_dependent = TRUE;
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  CkTInst *I = instantiate (P, T, arg_array (&args), args.len, loc, len, FALSE);
+  if (!I || !I->fn)
+    return ck_sema_int_lit (0, P->ty_err, loc);
+  return ck_sema_var (P, I->fn, loc, len);
+}
+
 CkNode *
 ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int len)
 {
   CkTemplate *T0 = sym->tmpl;
+  if (T0->kind == TK_VAR)
+    return var_template_expr (P, T0, t, loc, len);
   CkVec explicit_args = { 0 };
   gboolean has_explicit = FALSE;
   if (T0->auto_ret)

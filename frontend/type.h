@@ -121,6 +121,12 @@ struct CkType {
    * a struct { long ptr, adj; } (ptr: the address, or 1 + the vtable offset of a virtual one) */
   struct CkClass *mp_class;
   const char *mp_class_name;
+  /* a pointer type that stands for a class of libstdc++ (the iterators of std::vector,
+   * std::string, std::deque: `__normal_iterator<T *, vector<T>>` there, `T *` in cudak's
+   * headers, written `typedef T *iterator __attribute__((__cudak_adl__(vector)));`): the class
+   * whose associated namespaces argument-dependent lookup gives it, as g++'s iterator class
+   * has those of its template argument vector<T> ([basic.lookup.argdep]p2); or NULL */
+  CkType *adl_class;
 };
 
 extern CkType *ck_ty_void, *ck_ty_bool, *ck_ty_char, *ck_ty_schar, *ck_ty_uchar,
