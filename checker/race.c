@@ -839,7 +839,7 @@ reader_is_replaceable (CkRaceState *rs, CkRaceModel model, const CkShadowReader 
  * the reader that a report names where two slots were enough: a thread of another block, for a
  * block's halo cell read by a thread of the neighbouring block and then by two threads of the
  * writer's own block (corpus/checker/race-mapped-blocks.cu). */
-static inline gboolean
+static inline __attribute__ ((always_inline)) gboolean
 reader_keeps_other_block (const CkRaceState *rs, const CkShadowReader *r1,
                           const CkShadowReader *r2, const CkRaceStamp *cur)
 {
@@ -1303,38 +1303,53 @@ reader_quick_replaceable (const CkRaceState *rs, CkRaceModel model, const CkShad
 }
 
 /* Whether earlier access ([epoch], [thread], [flags], [is_write]) is known not to conflict
- * with [cur] by [thread] ([cur] a plain access: neither atomic nor volatile). */
+ * with [cur] by [thread] ([cur] not volatile). */
 static inline __attribute__ ((always_inline)) gboolean
 quick_no_conflict (const CkRaceState *rs, CkRaceModel model, guint32 epoch, guint32 thread,
-                   guint8 flags, gboolean is_write, const CkRaceStamp *cur, guint32 cur_thread)
+                   guint8 flags, gboolean is_write, const CkRaceStamp *cur, guint32 cur_thread,
+                   gboolean cur_atomic)
 {
   return !epoch || (epoch == cur->epoch && thread == cur_thread)
          || quick_conflict (rs, model, epoch, thread, flags, is_write, cur, cur_thread,
-                            cur->is_write, FALSE, FALSE) == 0;
+                            cur->is_write, cur_atomic, FALSE) == 0;
 }
 
-/* The common case of ck_race_access_lane(), in one pass: a plain access (neither atomic nor
- * volatile, no memory program) of one whole granule that is not split, which the tuples order
- * after everything they hold by quick_conflict() alone. It records the access as the general
- * path would, and returns FALSE, having changed nothing, when that path must decide (a race to
- * report, a predicate quick_conflict() leaves open, a write over a read set). */
+/* Whether [ev] (stamped [cur]) is of the kind access_granule_fast() takes: 4 bytes, no memory
+ * program, not volatile (a volatile access of global memory releases and acquires), and not
+ * an atomic once a fence or a sync object exists (ck_order_atomic() has work then). */
+static inline gboolean
+fast_kind (const CkRaceState *rs, const CkAccessEvent *ev, const CkRaceStamp *cur)
+{
+  return ev->size == CK_SHADOW_GRANULE && !ev->mid && !cur->is_volatile
+         && (!cur->is_atomic
+             || !(rs->n_fenced_blocks || g_hash_table_size (rs->sync_objects)));
+}
+
+/* The common case of ck_race_access_lane(), in one pass: an access (not volatile, no memory
+ * program; atomic only while it can release or acquire nothing: see fast_kind()) of one whole
+ * granule that is not split, which the tuples order after everything they hold by
+ * quick_conflict() alone. It records the access as the general path would, and returns FALSE,
+ * having changed nothing, when that path must decide (a race to report, a predicate
+ * quick_conflict() leaves open, a read set it finds a conflict in). */
 static inline __attribute__ ((always_inline)) gboolean
-access_granule_fast (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, int lane,
-                     CkShadow *sh, CkShadowCell *cell)
+access_granule_fast_kind (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur,
+                          int lane, CkShadow *sh, CkShadowCell *cell, gboolean cur_atomic)
 {
   CkRaceState *rs = &c->race;
   CkRaceModel model = (CkRaceModel) c->opts.race_model;
   guint32 thread = (guint16) (ev->who->first_thread + (guint32) lane);
   CkShadowWriter *w = &cell->w;
-  if (!quick_no_conflict (rs, model, w->epoch, w->thread, w->flags, TRUE, cur, thread))
+  if (!quick_no_conflict (rs, model, w->epoch, w->thread, w->flags, TRUE, cur, thread,
+                          cur_atomic))
     return FALSE;
-  guint8 flags = cur->is_converged ? CK_SHADOW_CONVERGED : 0;
+  guint8 flags = (cur->is_converged ? CK_SHADOW_CONVERGED : 0)
+                 | (cur_atomic ? CK_SHADOW_ATOMIC : 0);
   if (cur->is_write)
     {
       if (!quick_no_conflict (rs, model, cell->r1.epoch, cell->r1.thread, cell->r1.flags,
-                              FALSE, cur, thread)
+                              FALSE, cur, thread, cur_atomic)
           || !quick_no_conflict (rs, model, cell->r2.epoch, cell->r2.thread, cell->r2.flags,
-                                 FALSE, cur, thread))
+                                 FALSE, cur, thread, cur_atomic))
         return FALSE;
       if (G_UNLIKELY (w->has_read_set))
         {
@@ -1406,6 +1421,16 @@ access_granule_fast (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
   return TRUE;
 }
 
+/* access_granule_fast_kind() compiled twice: plain accesses and atomics. */
+static inline __attribute__ ((always_inline)) gboolean
+access_granule_fast (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, int lane,
+                     CkShadow *sh, CkShadowCell *cell)
+{
+  return G_UNLIKELY (cur->is_atomic)
+         ? access_granule_fast_kind (c, ev, cur, lane, sh, cell, TRUE)
+         : access_granule_fast_kind (c, ev, cur, lane, sh, cell, FALSE);
+}
+
 void
 ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur_in,
                      int lane, CkShadow *sh, guint64 off)
@@ -1415,8 +1440,7 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
   CkRaceModel model = (CkRaceModel) c->opts.race_model;
   CkShadowCell *cells = G_LIKELY (sh->cells != NULL) ? sh->cells : ck_shadow_cells (t, sh);
   ck_shadow_cells_touch (sh, off, MIN (off + ev->size, sh->size));
-  if (ev->size == CK_SHADOW_GRANULE && off % CK_SHADOW_GRANULE == 0 && !ev->mid
-      && !cur_in->is_atomic && !cur_in->is_volatile
+  if (off % CK_SHADOW_GRANULE == 0 && fast_kind (rs, ev, cur_in)
       && off + CK_SHADOW_GRANULE <= sh->size && !sh->wseq
       && !ck_shadow_is_split (sh, off / CK_SHADOW_GRANULE)
       && access_granule_fast (c, ev, cur_in, lane, sh, &cells[off / CK_SHADOW_GRANULE]))
@@ -1566,8 +1590,7 @@ ck_race_access_warp (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
                      guint64 base)
 {
   CkShadowCell *cells = G_LIKELY (sh->cells != NULL) ? sh->cells : ck_shadow_cells (&c->shadow, sh);
-  gboolean fast = ev->size == CK_SHADOW_GRANULE && !ev->mid && !cur->is_atomic
-                  && !cur->is_volatile;
+  gboolean fast = fast_kind (&c->race, ev, cur);
   for (CkMask m = ev->mask; m; m &= m - 1)
     {
       int l = __builtin_ctzll (m);
