@@ -1241,10 +1241,19 @@ mem_atom (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
       fermi_mem (run, w, x, s, exec, addr, b, c);
       return;
     }
+  /* the lanes of a device warp that all update one allocation are checked once (issue 22):
+     the check does not depend on the bytes the lanes before change */
+  CkAlloc *one = NULL;
+  if (!w->who.is_host && (exec & (exec - 1)))
+    {
+      guint64 all[CK_MAX_WARP];
+      FOR_LANES (exec, l) all[l] = a[l].u;
+      one = ck_mem_warp_check (run, w, CK_ACC_ATOMIC, exec, all, s->size);
+    }
   FOR_LANES (exec, l)
     {
       CkVal old = { 0 }, nv;
-      guint8 *p = ck_mem_raw (run->mem, a[l].u, s->size);
+      guint8 *p = one ? one->data + (a[l].u - one->base) : ck_mem_raw (run->mem, a[l].u, s->size);
       if (p)
         memcpy (&old, p, s->size);
       old = ck_vt_is_float (s->vt) ? old : ck_eval_normalize (old, (CkVT) s->vt);
@@ -1263,8 +1272,11 @@ mem_atom (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
       /* an exchange does not use the value it replaces: atomicExch on memory never written
          (a lock or a libcu++ atomic's first store) reads nothing uninitialised */
       run->access_partial = s->sub == CK_AOP_EXCH;
-      CkMask bad = ck_mem_warp_access (run, w, CK_ACC_ATOMIC, LANE (l), addr, s->size, vals,
-                                       sizeof (CkVal), ck_sem_user_loc (run, w, l, s->loc), FALSE);
+      CkMask bad = one
+        ? ck_mem_warp_access_in (run, w, one, CK_ACC_ATOMIC, LANE (l), addr, s->size, vals,
+                                 sizeof (CkVal), ck_sem_user_loc (run, w, l, s->loc), FALSE)
+        : ck_mem_warp_access (run, w, CK_ACC_ATOMIC, LANE (l), addr, s->size, vals,
+                              sizeof (CkVal), ck_sem_user_loc (run, w, l, s->loc), FALSE);
       run->access_partial = FALSE;
       if (bad)
         {
