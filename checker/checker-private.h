@@ -258,6 +258,9 @@ typedef struct CkShadowTable {
   guint64 read_set_bytes;      /* bytes of read sets allocated now */
   guint64 n_read_sets;         /* read sets allocated now */
   guint64 peak_bytes;          /* the largest cell_bytes + read_set_bytes so far (--stats) */
+  CkReadSet *spare[256];       /* sets of the first size that writes dropped, for the next
+                                  (a barrier interval's readers come back in the next one) */
+  guint n_spare;
 } CkShadowTable;
 
 void ck_shadow_table_init (CkShadowTable *t);
@@ -502,6 +505,13 @@ gboolean ck_race_access_copy (CkChecker *c, const CkAccessEvent *ev, const CkRac
                               int lane, CkShadow *sh, guint64 off);
 /* Fills the parts of the stamp common to the lanes of [ev]. */
 void ck_race_stamp_event (CkChecker *c, const CkAccessEvent *ev, CkRaceStamp *cur);
+/* ck_race_access_lane() for every lane of [ev] when they all access [sh]'s allocation, which
+ * starts at [base] (the shadow's cells are allocated first). */
+void ck_race_access_warp (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur,
+                          CkShadow *sh, guint64 base);
+/* tests: race.c's quick predicate against the full one (see there) */
+int ck_race_quick_conflict_check (CkChecker *c, guint32 epoch, guint32 thread, guint8 flags,
+                                  gboolean is_write, const CkRaceStamp *cur, gboolean *full);
 gboolean ck_race_is_tracked (const CkAlloc *a);
 /* Returns the block state of [who] in its running grid. */
 CkBlockState *ck_race_block_of (CkRaceState *rs, const CkWho *who, guint32 *slot);

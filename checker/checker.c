@@ -262,11 +262,7 @@ access_one_alloc (CkChecker *c, const CkAccessEvent *ev, gboolean race, gboolean
   CkShadow *sh_race = ck_shadow_ensure (&c->shadow, a);
   CkRaceStamp cur;
   ck_race_stamp_event (c, ev, &cur);
-  for (CkMask m = ev->mask; m; m &= m - 1)
-    {
-      int l = __builtin_ctzll (m);
-      ck_race_access_lane (c, ev, &cur, l, sh_race, ev->addr[l] - a->base);
-    }
+  ck_race_access_warp (c, ev, &cur, sh_race, a->base);
   return TRUE;
 }
 

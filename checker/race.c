@@ -567,29 +567,41 @@ conflicts (CkRaceState *rs, CkRaceModel model, const CkRaceStamp *prev, const Ck
  * when only the full predicate can tell. It answers when the earlier access is of [cur]'s own
  * grid (which runs: not stale) and no clock was ever acquired, outside the warp-sync model's
  * lockstep clause: the clauses of ck_race_is_race() in its order, for one grid. */
-static inline int
+static inline __attribute__ ((always_inline)) int
 quick_conflict (const CkRaceState *rs, CkRaceModel model, guint32 epoch, guint32 thread,
                 guint8 flags, gboolean is_write, const CkRaceStamp *cur, guint32 cur_thread,
                 gboolean cur_write, gboolean cur_atomic, gboolean cur_volatile)
 {
   if (epoch < rs->epoch_floor)
     return 0;
+  if (rs->n_acquired)
+    return -1;
+  gboolean atomic = (flags & CK_SHADOW_ATOMIC) != 0;
   const CkEpochInfo *in = &g_array_index (rs->epochs, CkEpochInfo, epoch - rs->epoch_floor);
-  if (in->grid != cur->grid || rs->n_acquired)
+  if (epoch == cur->epoch)
+    {
+      /* one warp of one block in one barrier interval: only the thread, the kinds, a grid
+         barrier and lockstep can order them */
+      if (thread == cur_thread || (!is_write && !cur_write) || (atomic && cur_atomic)
+          || in->grid_gen != cur->grid_gen)
+        return 0;
+      return model == CK_RACE_MODEL_WARP_SYNC ? -1 : 1;
+    }
+  if (in->grid != cur->grid)
     return -1;
   gboolean same_block = in->block == cur->block;
+  /* the clauses that order them, most common first (each answers alone) */
+  if (same_block && in->bar_gen != cur->bar_gen)
+    return 0;
   if (same_block && thread == cur_thread)
     return 0;
   if (!is_write && !cur_write)
     return 0;
-  gboolean atomic = (flags & CK_SHADOW_ATOMIC) != 0;
   if (atomic && cur_atomic)
     return 0;
   if (!same_block && (atomic || (flags & CK_SHADOW_VOLATILE)) && (cur_atomic || cur_volatile))
     return 0;
   if (in->grid_gen != cur->grid_gen)
-    return 0;
-  if (same_block && in->bar_gen != cur->bar_gen)
     return 0;
   if (same_block && in->warp == cur->warp)
     {
@@ -599,6 +611,21 @@ quick_conflict (const CkRaceState *rs, CkRaceModel model, guint32 epoch, guint32
         return -1;
     }
   return 1;
+}
+
+/* For tests/test-race.c: quick_conflict()'s answer for the earlier access ([epoch], [thread],
+ * [flags], [is_write]) and [cur] (its own kinds), and in [*full] that of stamp_of() then
+ * conflicts(), which quick_conflict() must equal whenever it answers. */
+int
+ck_race_quick_conflict_check (CkChecker *c, guint32 epoch, guint32 thread, guint8 flags,
+                              gboolean is_write, const CkRaceStamp *cur, gboolean *full)
+{
+  CkRaceState *rs = &c->race;
+  CkRaceModel model = (CkRaceModel) c->opts.race_model;
+  CkRaceStamp p;
+  *full = stamp_of (rs, epoch, thread, flags, 0, is_write, &p) && conflicts (rs, model, &p, cur);
+  return quick_conflict (rs, model, epoch, thread, flags, is_write, cur, cur->thread,
+                         cur->is_write, cur->is_atomic, cur->is_volatile);
 }
 
 /* ---- reports ---- */
@@ -812,7 +839,7 @@ reader_is_replaceable (CkRaceState *rs, CkRaceModel model, const CkShadowReader 
  * the reader that a report names where two slots were enough: a thread of another block, for a
  * block's halo cell read by a thread of the neighbouring block and then by two threads of the
  * writer's own block (corpus/checker/race-mapped-blocks.cu). */
-static inline gboolean
+static inline __attribute__ ((always_inline)) gboolean
 reader_keeps_other_block (const CkRaceState *rs, const CkShadowReader *r1,
                           const CkShadowReader *r2, const CkRaceStamp *cur)
 {
@@ -972,9 +999,28 @@ read_set_prune (CkRaceState *rs, CkRaceModel model, CkReadSet *set, const CkRace
      one-lane warps a set holds thousands of bases (make fuzz-run: a printf storm at
      --warp-size=1 spent its time here) */
   guint64 *order = g_new (guint64, set->n);
+  guint32 max_base = 0;
   for (guint32 k = 0; k < set->n; k++)
-    order[k] = (guint64) set->e[k].base << 32 | k;
-  qsort (order, set->n, sizeof *order, cmp_u64);
+    max_base = MAX (max_base, set->e[k].base);
+  if (max_base / 32 < 64)
+    {
+      /* bases of blocks up to 2048 threads: a counting sort by base, stable, so the same
+         order as the sort of (base, index) below, without qsort's cost (a set of a matmul
+         element's 64 unordered warps is pruned several times) */
+      guint32 start[65] = { 0 };
+      for (guint32 k = 0; k < set->n; k++)
+        start[set->e[k].base / 32 + 1]++;
+      for (guint32 b = 0; b < 64; b++)
+        start[b + 1] += start[b];
+      for (guint32 k = 0; k < set->n; k++)
+        order[start[set->e[k].base / 32]++] = (guint64) set->e[k].base << 32 | k;
+    }
+  else
+    {
+      for (guint32 k = 0; k < set->n; k++)
+        order[k] = (guint64) set->e[k].base << 32 | k;
+      qsort (order, set->n, sizeof *order, cmp_u64);
+    }
   for (guint32 g = 0; g < set->n;)
     {
       guint32 end = g + 1;
@@ -1245,7 +1291,7 @@ ck_race_load_value (CkChecker *c, const CkLoadValueEvent *ev)
 
 /* Whether [r] can be overwritten by [cur] read by [thread]: 1 yes, 0 no, -1 ask
  * reader_is_replaceable(). */
-static inline int
+static inline __attribute__ ((always_inline)) int
 reader_quick_replaceable (const CkRaceState *rs, CkRaceModel model, const CkShadowReader *r,
                           const CkRaceStamp *cur, guint32 thread)
 {
@@ -1257,40 +1303,65 @@ reader_quick_replaceable (const CkRaceState *rs, CkRaceModel model, const CkShad
 }
 
 /* Whether earlier access ([epoch], [thread], [flags], [is_write]) is known not to conflict
- * with [cur] by [thread] ([cur] a plain access: neither atomic nor volatile). */
-static inline gboolean
+ * with [cur] by [thread] ([cur] not volatile). */
+static inline __attribute__ ((always_inline)) gboolean
 quick_no_conflict (const CkRaceState *rs, CkRaceModel model, guint32 epoch, guint32 thread,
-                   guint8 flags, gboolean is_write, const CkRaceStamp *cur, guint32 cur_thread)
+                   guint8 flags, gboolean is_write, const CkRaceStamp *cur, guint32 cur_thread,
+                   gboolean cur_atomic)
 {
   return !epoch || (epoch == cur->epoch && thread == cur_thread)
          || quick_conflict (rs, model, epoch, thread, flags, is_write, cur, cur_thread,
-                            cur->is_write, FALSE, FALSE) == 0;
+                            cur->is_write, cur_atomic, FALSE) == 0;
 }
 
-/* The common case of ck_race_access_lane(), in one pass: a plain access (neither atomic nor
- * volatile, no memory program) of one whole granule that is not split, which the tuples order
- * after everything they hold by quick_conflict() alone. It records the access as the general
- * path would, and returns FALSE, having changed nothing, when that path must decide (a race to
- * report, a predicate quick_conflict() leaves open, a write over a read set). */
+/* Whether [ev] (stamped [cur]) is of the kind access_granule_fast() takes: 4 bytes, no memory
+ * program, not volatile (a volatile access of global memory releases and acquires), and not
+ * an atomic once a fence or a sync object exists (ck_order_atomic() has work then). */
 static inline gboolean
-access_granule_fast (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, int lane,
-                     CkShadow *sh, CkShadowCell *cell)
+fast_kind (const CkRaceState *rs, const CkAccessEvent *ev, const CkRaceStamp *cur)
+{
+  return ev->size == CK_SHADOW_GRANULE && !ev->mid && !cur->is_volatile
+         && (!cur->is_atomic
+             || !(rs->n_fenced_blocks || g_hash_table_size (rs->sync_objects)));
+}
+
+/* The common case of ck_race_access_lane(), in one pass: an access (not volatile, no memory
+ * program; atomic only while it can release or acquire nothing: see fast_kind()) of one whole
+ * granule that is not split, which the tuples order after everything they hold by
+ * quick_conflict() alone. It records the access as the general path would, and returns FALSE,
+ * having changed nothing, when that path must decide (a race to report, a predicate
+ * quick_conflict() leaves open, a read set it finds a conflict in). */
+static inline __attribute__ ((always_inline)) gboolean
+access_granule_fast_kind (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur,
+                          int lane, CkShadow *sh, CkShadowCell *cell, gboolean cur_atomic)
 {
   CkRaceState *rs = &c->race;
   CkRaceModel model = (CkRaceModel) c->opts.race_model;
   guint32 thread = (guint16) (ev->who->first_thread + (guint32) lane);
   CkShadowWriter *w = &cell->w;
-  if (!quick_no_conflict (rs, model, w->epoch, w->thread, w->flags, TRUE, cur, thread))
+  if (!quick_no_conflict (rs, model, w->epoch, w->thread, w->flags, TRUE, cur, thread,
+                          cur_atomic))
     return FALSE;
-  guint8 flags = cur->is_converged ? CK_SHADOW_CONVERGED : 0;
+  guint8 flags = (cur->is_converged ? CK_SHADOW_CONVERGED : 0)
+                 | (cur_atomic ? CK_SHADOW_ATOMIC : 0);
   if (cur->is_write)
     {
-      if (w->has_read_set
-          || !quick_no_conflict (rs, model, cell->r1.epoch, cell->r1.thread, cell->r1.flags,
-                                 FALSE, cur, thread)
+      if (!quick_no_conflict (rs, model, cell->r1.epoch, cell->r1.thread, cell->r1.flags,
+                              FALSE, cur, thread, cur_atomic)
           || !quick_no_conflict (rs, model, cell->r2.epoch, cell->r2.thread, cell->r2.flags,
-                                 FALSE, cur, thread))
+                                 FALSE, cur, thread, cur_atomic))
         return FALSE;
+      if (G_UNLIKELY (w->has_read_set))
+        {
+          /* the set's readers, as pass 1 of the general path checks them (which reports) */
+          CkRaceStamp full = *cur;
+          RaceConflict cf;
+          full.thread = thread;
+          full.lane = (guint32) lane;
+          if (read_set_conflict (rs, model, sh, cell, &full, &cf))
+            return FALSE;
+          ck_shadow_read_set_drop (&c->shadow, sh, cell);
+        }
       w->epoch = cur->epoch;
       w->site = cur->site;
       w->serial = cur->serial;
@@ -1350,6 +1421,16 @@ access_granule_fast (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
   return TRUE;
 }
 
+/* access_granule_fast_kind() compiled twice: plain accesses and atomics. */
+static inline __attribute__ ((always_inline)) gboolean
+access_granule_fast (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, int lane,
+                     CkShadow *sh, CkShadowCell *cell)
+{
+  return G_UNLIKELY (cur->is_atomic)
+         ? access_granule_fast_kind (c, ev, cur, lane, sh, cell, TRUE)
+         : access_granule_fast_kind (c, ev, cur, lane, sh, cell, FALSE);
+}
+
 void
 ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur_in,
                      int lane, CkShadow *sh, guint64 off)
@@ -1359,8 +1440,7 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
   CkRaceModel model = (CkRaceModel) c->opts.race_model;
   CkShadowCell *cells = G_LIKELY (sh->cells != NULL) ? sh->cells : ck_shadow_cells (t, sh);
   ck_shadow_cells_touch (sh, off, MIN (off + ev->size, sh->size), ev);
-  if (ev->size == CK_SHADOW_GRANULE && off % CK_SHADOW_GRANULE == 0 && !ev->mid
-      && !cur_in->is_atomic && !cur_in->is_volatile
+  if (off % CK_SHADOW_GRANULE == 0 && fast_kind (rs, ev, cur_in)
       && off + CK_SHADOW_GRANULE <= sh->size && !sh->wseq
       && !ck_shadow_is_split (sh, off / CK_SHADOW_GRANULE)
       && access_granule_fast (c, ev, cur_in, lane, sh, &cells[off / CK_SHADOW_GRANULE]))
@@ -1500,6 +1580,27 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
   if ((cur.is_atomic || (cur.is_volatile && sh->alloc->space != CK_SPACE_SHARED))
       && (rs->n_fenced_blocks || g_hash_table_size (rs->sync_objects)))
     ck_order_atomic (c, ev, &cur, sh->alloc->base + off);
+}
+
+/* Every lane of [ev], all of which access allocation [sh] (at [base]): ck_race_access_lane()
+ * lane after lane, with what the lanes share (the cells, whether the access may take the fast
+ * path) looked at once. */
+void
+ck_race_access_warp (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, CkShadow *sh,
+                     guint64 base)
+{
+  CkShadowCell *cells = G_LIKELY (sh->cells != NULL) ? sh->cells : ck_shadow_cells (&c->shadow, sh);
+  gboolean fast = fast_kind (&c->race, ev, cur);
+  for (CkMask m = ev->mask; m; m &= m - 1)
+    {
+      int l = __builtin_ctzll (m);
+      guint64 off = ev->addr[l] - base;
+      ck_shadow_cells_touch (sh, off, MIN (off + ev->size, sh->size), ev);
+      if (!(fast && off % CK_SHADOW_GRANULE == 0 && off + CK_SHADOW_GRANULE <= sh->size
+            && !sh->wseq && !ck_shadow_is_split (sh, off / CK_SHADOW_GRANULE)
+            && access_granule_fast (c, ev, cur, l, sh, &cells[off / CK_SHADOW_GRANULE])))
+        ck_race_access_lane (c, ev, cur, l, sh, off);
+    }
 }
 
 /* ---- copies as ranges (issue 22) ---- */

@@ -19,6 +19,8 @@ note_peak (CkShadowTable *t)
     t->peak_bytes = n;
 }
 
+#define CK_READ_SET_FIRST_CAP 8
+
 static gsize
 read_set_size (guint32 cap)
 {
@@ -105,6 +107,8 @@ void
 ck_shadow_table_clear (CkShadowTable *t)
 {
   g_hash_table_destroy (t->by_alloc);
+  for (guint i = 0; i < t->n_spare; i++)
+    g_free (t->spare[i]);
   memset (t, 0, sizeof *t);
 }
 
@@ -390,7 +394,7 @@ ck_shadow_read_set_reserve (CkShadowTable *t, CkShadow *s, CkShadowCell *cell, g
   CkReadSet *set = cell->w.has_read_set ? ck_shadow_read_set (s, cell) : NULL;
   if (set && set->cap >= cap)
     return set;
-  guint32 n = MAX (cap, 8);
+  guint32 n = MAX (cap, CK_READ_SET_FIRST_CAP);
   if (set)
     {
       n = MAX (n, set->cap * 2);
@@ -399,7 +403,8 @@ ck_shadow_read_set_reserve (CkShadowTable *t, CkShadow *s, CkShadowCell *cell, g
     }
   else
     {
-      set = g_malloc (read_set_size (n));
+      set = n == CK_READ_SET_FIRST_CAP && t->n_spare ? t->spare[--t->n_spare]
+                                                     : g_malloc (read_set_size (n));
       set->n = 0;
       set->max_epoch = 0;
       set->pad = 0;
@@ -427,7 +432,10 @@ ck_shadow_read_set_drop (CkShadowTable *t, CkShadow *s, CkShadowCell *cell)
   t->n_read_sets--;
   s->n_sets--;
   store_read_set (s, cell, NULL);
-  g_free (set);
+  if (set->cap == CK_READ_SET_FIRST_CAP && t->n_spare < G_N_ELEMENTS (t->spare))
+    t->spare[t->n_spare++] = set;
+  else
+    g_free (set);
 }
 
 void

@@ -742,6 +742,173 @@ test_read_set_polling_bounded (void)
   tu_stop (&t);
 }
 
+/* race.c's quick predicate (the fast path's) against the full one: stamps of two grids, two
+ * blocks of two warps each, taken across barriers, __syncwarps and a grid barrier; every
+ * earlier stamp against every later one, for each thread, kind and flag of the earlier access
+ * and each kind of the later. Wherever the quick one answers, it must be the full one's
+ * answer; [data]: the race model. */
+static void
+test_quick_predicate (gconstpointer data)
+{
+  const char *const warp_sync[] = { "race-model=warp-sync", NULL };
+  TuChecker t;
+  tu_start (&t, GPOINTER_TO_INT (data) ? warp_sync : NULL);
+  CkAlloc g = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x1000, 64, "g", tu_loc (4, 3), 1);
+  CkWho who[2][2][2];
+  for (guint k = 0; k < 2; k++)
+    for (guint b = 0; b < 2; b++)
+      for (guint w = 0; w < 2; w++)
+        who[k][b][w] = tu_who (k + 1, b, 64, w, 32);
+  tu_kernel (&t, 1, 2, 64, FALSE);
+  tu_kernel (&t, 2, 2, 64, FALSE);
+  CkRaceStamp st[64];
+  guint n = 0;
+  guint64 addr[CK_MAX_WARP], val[CK_MAX_WARP];
+  CkAlloc *alloc[CK_MAX_WARP];
+  for (int l = 0; l < CK_MAX_WARP; l++)
+    addr[l] = g.base, alloc[l] = &g, val[l] = 0;
+  for (guint step = 0; step < 5; step++)
+    {
+      for (guint k = 0; k < 2; k++)
+        for (guint b = 0; b < 2; b++)
+          for (guint w = 0; w < 2; w++)
+            {
+              CkAccessEvent ev = { .who = &who[k][b][w], .kind = CK_ACC_READ, .mask = 1,
+                                   .size = 4, .addr = addr, .alloc = alloc, .old_value = val,
+                                   .new_value = val, .loc = tu_loc (9, 3), .step = ++t.stmt };
+              if (n < G_N_ELEMENTS (st))
+                ck_race_stamp_event (t.c, &ev, &st[n++]);
+            }
+      /* step 1: a barrier of block 0 of grid 1; 2: a __syncwarp of warp 1 of block 1; 3: a
+         grid barrier of grid 2; 4: nothing (same epochs again) */
+      if (step == 1)
+        tu_barrier (&t, &who[0][0][0], tu_loc (10, 3));
+      else if (step == 2)
+        {
+          CkWarpSyncEvent ws = { &who[0][1][1], 0xffffffff, tu_loc (11, 3) };
+          t.obs.on_warp_sync (t.obs.self, &ws);
+        }
+      else if (step == 3)
+        {
+          CkBarrierEvent ev = { &who[1][0][0], 0, tu_loc (12, 3), TRUE };
+          t.obs.on_barrier (t.obs.self, &ev);
+          for (guint b = 0; b < 2; b++)
+            tu_barrier (&t, &who[1][b][0], tu_loc (12, 3));
+        }
+    }
+  const guint8 flag_sets[] = { 0, CK_SHADOW_ATOMIC, CK_SHADOW_VOLATILE, CK_SHADOW_CONVERGED,
+                               CK_SHADOW_ATOMIC | CK_SHADOW_VOLATILE };
+  guint answered = 0, asked = 0;
+  for (guint i = 0; i < n; i++)
+    for (guint j = i; j < n; j++)
+      for (guint pt = 0; pt < 3; pt++)
+        for (guint f = 0; f < G_N_ELEMENTS (flag_sets); f++)
+          for (guint pw = 0; pw < 2; pw++)
+            for (guint ck = 0; ck < 4; ck++)
+              {
+                CkRaceStamp cur = st[j];
+                /* the earlier thread: the later one's, another of its warp, of the other warp */
+                guint32 prev_thread = st[i].thread + (pt == 1 ? 3 : pt == 2 ? 32 : 0);
+                cur.thread = st[j].thread + 5 * (ck & 1);
+                cur.lane = cur.thread % 32;
+                cur.is_write = ck >= 1;
+                cur.is_atomic = ck == 2;
+                cur.is_volatile = ck == 3;
+                gboolean full;
+                int q = ck_race_quick_conflict_check (t.c, st[i].epoch, prev_thread,
+                                                      flag_sets[f], pw, &cur, &full);
+                asked++;
+                if (q < 0)
+                  continue;
+                answered++;
+                if (q != full)
+                  g_error ("quick %d, full %d: stamps %u and %u, threads %u and %u, flags %u, "
+                           "write %u, kind %u", q, full, i, j, prev_thread, cur.thread,
+                           flag_sets[f], pw, ck);
+              }
+  /* the quick predicate answers for one grid (the other grid's pairs go to the full one) */
+  g_assert_cmpuint (answered, >, asked / 3);
+  tu_kernel (&t, 1, 2, 64, TRUE);
+  tu_kernel (&t, 2, 2, 64, TRUE);
+  tu_stop (&t);
+}
+
+/* One access of the lanes of [mask] of [who]: [size] bytes at [start] + [stride] * thread of
+ * [a], through on_access ([warp] FALSE) or ck_race_access_warp() (the lanes of the event all in
+ * [a]). */
+static void
+deliver_access (TuChecker *t, gboolean warp, const CkWho *who, CkAccessKind kind, CkMask mask,
+                guint32 size, CkAlloc *a, guint64 start, guint64 stride, CkSrcLoc loc)
+{
+  guint64 addr[CK_MAX_WARP], oldv[CK_MAX_WARP], newv[CK_MAX_WARP];
+  CkAlloc *alloc[CK_MAX_WARP];
+  for (int l = 0; l < CK_MAX_WARP; l++)
+    {
+      guint64 tid = who->first_thread + (guint64) l;
+      addr[l] = a->base + start + stride * tid;
+      alloc[l] = a;
+      oldv[l] = 0;
+      newv[l] = tid % 3;
+    }
+  CkAccessEvent ev = {
+    .who = who, .kind = kind, .mask = mask, .size = size, .addr = addr, .alloc = alloc,
+    .old_value = oldv, .new_value = newv, .loc = loc,
+    .stmt_id = loc.line * 1000u + loc.col * 10u + (guint) kind, .step = ++t->stmt,
+  };
+  if (!warp)
+    {
+      t->obs.on_access (t->obs.self, &ev);
+      return;
+    }
+  CkShadow *sh = ck_shadow_ensure (&t->c->shadow, a);
+  CkRaceStamp cur;
+  ck_race_stamp_event (t->c, &ev, &cur);
+  ck_race_access_warp (t->c, &ev, &cur, sh, a->base);
+}
+
+/* ck_race_access_warp() finds and records what on_access's lane-by-lane loop does: the same
+ * reports for whole granules, 8-byte and 1-byte accesses, many readers and writes. */
+static void
+test_access_warp_same_as_lanes (void)
+{
+  const char *const no_init[] = { "initcheck=no", NULL };
+  GString *text[2];
+  for (int warp = 0; warp < 2; warp++)
+    {
+      TuChecker t;
+      tu_start (&t, no_init);
+      CkAlloc g = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x1000, 1024, "g",
+                            tu_loc (4, 3), 1);
+      CkWho w[2][4];
+      for (guint b = 0; b < 2; b++)
+        for (guint k = 0; k < 4; k++)
+          w[b][k] = tu_who (1, b, 128, k, 32);
+      tu_kernel (&t, 1, 2, 128, FALSE);
+      deliver_access (&t, warp, &w[0][0], CK_ACC_WRITE, 0xffffffff, 4, &g, 0, 4, tu_loc (9, 3));
+      tu_barrier (&t, &w[0][0], tu_loc (10, 3));
+      for (guint k = 0; k < 4; k++)
+        for (guint b = 0; b < 2; b++)
+          {
+            deliver_access (&t, warp, &w[b][k], CK_ACC_READ, 0xffffffff, 4, &g, 0, 0,
+                            tu_loc (11, 5));
+            deliver_access (&t, warp, &w[b][k], CK_ACC_READ, 0x0000ffff, 4, &g, 0, 4,
+                            tu_loc (12, 5));
+          }
+      deliver_access (&t, warp, &w[1][2], CK_ACC_WRITE, 0xff, 8, &g, 512, 0, tu_loc (13, 5));
+      deliver_access (&t, warp, &w[0][1], CK_ACC_WRITE, 0xf, 1, &g, 514, 0, tu_loc (14, 5));
+      deliver_access (&t, warp, &w[0][3], CK_ACC_READ, 0xffffffff, 4, &g, 2, 0, tu_loc (15, 5));
+      deliver_access (&t, warp, &w[1][0], CK_ACC_WRITE, 0x3, 4, &g, 0, 4, tu_loc (16, 5));
+      deliver_access (&t, warp, &w[0][0], CK_ACC_WRITE, 0x1, 4, &g, 4, 0, tu_loc (17, 5));
+      g_assert_cmpuint (ck_checker_n_errors (t.c), >=, 4);
+      tu_kernel (&t, 1, 2, 128, TRUE);
+      text[warp] = g_string_new (t.text->str);
+      tu_stop (&t);
+    }
+  g_assert_cmpstr (text[1]->str, ==, text[0]->str);
+  g_string_free (text[0], TRUE);
+  g_string_free (text[1], TRUE);
+}
+
 /* ---- many concurrent readers (issue 22: the fast path and the read sets) ---- */
 
 /* What writes g[0] after every thread of the blocks [0, n_blocks) (8 warps of 32 each) read
@@ -1061,7 +1228,12 @@ main (int argc, char **argv)
   g_test_add_func ("/checker/race/read-set/split-and-stale", test_read_set_split_and_stale);
   g_test_add_func ("/checker/race/read-set/polling-bounded", test_read_set_polling_bounded);
   g_test_add_func ("/checker/race/readers/volatile-kept", test_volatile_readers_kept);
+  g_test_add_data_func ("/checker/race/quick-predicate/block", GINT_TO_POINTER (0),
+                        test_quick_predicate);
+  g_test_add_data_func ("/checker/race/quick-predicate/warp-sync", GINT_TO_POINTER (1),
+                        test_quick_predicate);
   g_test_add_func ("/checker/race/many-readers/each-writer", test_many_readers_writers);
+  g_test_add_func ("/checker/race/access-warp/same-as-lanes", test_access_warp_same_as_lanes);
   g_test_add_data_func ("/checker/race/read-set/ended-blocks-fold", GINT_TO_POINTER (0),
                         test_read_set_ended_blocks);
   g_test_add_data_func ("/checker/race/read-set/ended-blocks-released", GINT_TO_POINTER (1),
