@@ -111,20 +111,6 @@ of_f64 (double d)
   return u;
 }
 
-/* Whether [e]'s value is 0 or 1 (comparisons and logical operators): eval.c's is_truth. */
-static gboolean
-is_truth (const CkExpr *e)
-{
-  switch (e->op)
-    {
-    case CK_X_EQ: case CK_X_NE: case CK_X_LT: case CK_X_LE: case CK_X_GT: case CK_X_GE:
-    case CK_X_LNOT: case CK_X_LAND: case CK_X_LOR:
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
-
 /* Whether evaluating [e] for lanes the walk would not evaluate it for is harmless: no integer
  * division (a trap the walk would not report) and no thread-local address (made at first use)
  * anywhere in it. The operands of land, lor and sel are evaluated for every lane only then. */
@@ -186,7 +172,7 @@ static gboolean
 compile_truth (Builder *bd, const CkExpr *e, int s)
 {
   gboolean u = compile (bd, e, s);
-  if (is_truth (e))
+  if (ck_expr_is_truth (e))
     return u;
   CkTKind k = e->vt == CK_VT_F32 ? CK_TK_TRUTH_F32 : e->vt == CK_VT_F64 ? CK_TK_TRUTH_F64
               : CK_TK_TRUTH_INT;
@@ -497,7 +483,7 @@ compile (Builder *bd, const CkExpr *e, int s)
     case CK_X_EQ: case CK_X_NE: case CK_X_LT: case CK_X_LE: case CK_X_GT: case CK_X_GE:
       {
         if (e->op == CK_X_NE && e->b->op == CK_X_IMM && e->b->imm.u == 0 && e->a->op == CK_X_CONV
-            && !ck_vt_is_float (e->a->vt) && e->a->vt != CK_VT_VOID && is_truth (e->a->a))
+            && !ck_vt_is_float (e->a->vt) && e->a->vt != CK_VT_VOID && ck_expr_is_truth (e->a->a))
           return compile (bd, e->a->a, s);   /* ne(cvt.INT(t), 0) of a truth value: t */
         CkVT avt = e->a->vt;
         if (avt == CK_VT_F32 && (e->imm.u & CK_XF_FTZ))

@@ -498,20 +498,6 @@ fast_convert (CkVT from, CkVT to, CkMask mask, const CkVal *ta, CkVal *out)
   return FALSE;
 }
 
-/* Whether [e]'s value is 0 or 1 in every lane, in .u (comparisons and logical operators). */
-static inline gboolean
-is_truth (const CkExpr *e)
-{
-  switch (e->op)
-    {
-    case CK_X_EQ: case CK_X_NE: case CK_X_LT: case CK_X_LE: case CK_X_GT: case CK_X_GE:
-    case CK_X_LNOT: case CK_X_LAND: case CK_X_LOR:
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
-
 static void eval_lanes (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out);
 
 /* The scalar path (issue 22): one lane alone, as host code and a warp reduced to one lane run.
@@ -701,7 +687,7 @@ eval1_rare (CkEvalCtx *x, const CkExpr *e, int l)
       {
         CkVT avt = e->a->vt;
         if (e->op == CK_X_NE && e->b->op == CK_X_IMM && e->b->imm.u == 0 && e->a->op == CK_X_CONV
-            && !ck_vt_is_float (avt) && avt != CK_VT_VOID && is_truth (e->a->a))
+            && !ck_vt_is_float (avt) && avt != CK_VT_VOID && ck_expr_is_truth (e->a->a))
           return EV1 (e->a->a);   /* ne(cvt.INT(t), 0) of a truth value: t */
         if (avt == CK_VT_F80)
           break;
@@ -981,7 +967,7 @@ eval1_choose (const CkExpr *e)
       {
         CkVT avt = e->a->vt;
         if (e->op == CK_X_NE && e->b->op == CK_X_IMM && e->b->imm.u == 0 && e->a->op == CK_X_CONV
-            && !ck_vt_is_float (avt) && avt != CK_VT_VOID && is_truth (e->a->a))
+            && !ck_vt_is_float (avt) && avt != CK_VT_VOID && ck_expr_is_truth (e->a->a))
           return s1_truth;
         int k = e->op - CK_X_EQ;
         G_STATIC_ASSERT (CK_X_NE == CK_X_EQ + 1 && CK_X_LT == CK_X_EQ + 2 && CK_X_LE == CK_X_EQ + 3
@@ -1174,7 +1160,7 @@ eval_lanes (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
       return;
     case CK_X_EQ: case CK_X_NE: case CK_X_LT: case CK_X_LE: case CK_X_GT: case CK_X_GE:
       if (e->op == CK_X_NE && e->b->op == CK_X_IMM && e->b->imm.u == 0 && e->a->op == CK_X_CONV
-          && !ck_vt_is_float (e->a->vt) && e->a->vt != CK_VT_VOID && is_truth (e->a->a))
+          && !ck_vt_is_float (e->a->vt) && e->a->vt != CK_VT_VOID && ck_expr_is_truth (e->a->a))
         {
           /* ne(cvt.INT(t), 0) of a truth value t (0 or 1), the lowering's condition: t */
           ck_eval (x, e->a->a, mask, out);

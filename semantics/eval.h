@@ -54,6 +54,21 @@ float ck_eval_div_approx (float x, float y, gboolean approx);
 
 /* Converts a value between value types with C's rules (the CONV operator). */
 CkVal ck_eval_convert (CkVal v, CkVT from, CkVT to);
+/* Whether [e]'s value is 0 or 1 in every lane, in .u (comparisons and logical operators): the
+ * walk, the scalar path and the typed code skip a ne(cvt(t), 0) of such a [t]. */
+static inline gboolean
+ck_expr_is_truth (const CkExpr *e)
+{
+  switch (e->op)
+    {
+    case CK_X_EQ: case CK_X_NE: case CK_X_LT: case CK_X_LE: case CK_X_GT: case CK_X_GE:
+    case CK_X_LNOT: case CK_X_LAND: case CK_X_LOR:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
 /* Normalises an integer value to [vt] (sign/zero extension from its width). Inline: it runs
  * for every lane of most statements. */
 static inline CkVal
