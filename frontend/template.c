@@ -2686,6 +2686,16 @@ deduce (CkParser *P, CkTemplate *T, CkVec *explicit_args, CkNode **args, int n_a
               ck_vec_push (&pack_elems, e);
               continue;
             }
+          CkTInst *il = args[i]->kind == CK_E_BRACED_ARG ? inst_of_type (ck_sema_strip (pt)) : NULL;
+          if (args[i]->kind == CK_E_BRACED_ARG && !(il && strcmp (il->tmpl->name, "initializer_list") == 0))
+            {
+              /* a braced list deduces only a std::initializer_list<T> parameter; for another
+                 it is a non-deduced context ([temp.deduct.call]p1), its conversion checked by
+                 overload resolution */
+              if (p)
+                p = p->next;
+              continue;
+            }
           if (!match (D, pt, at))
             {
               *bad = i;
@@ -4431,8 +4441,10 @@ ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc lo
         P->tok += 2;
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
-  if ((is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE)) && ck_class_of (ty))
-    return ck_parse_functional_cast (P, ty, loc);   /* S<T>(args), S<T>{...}: a temporary */
+  if ((is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE))
+      && (ck_class_of (ty) || ck_type_is_scalar (ty)))
+    return ck_parse_functional_cast (P, ty, loc);   /* S<T>(args), S<T>{...}: a temporary; an
+                                                       alias template's scalar, accum_t<T>(x) */
   if (!is_punct (P, CK_P_COLONCOLON) || P->tok[1].kind != CK_TK_IDENT)
     {
       ck_parse_error (P, loc, tok_len (t), "unsupported: a class template's instance '%s' in an "
