@@ -1853,8 +1853,9 @@ parse_arg (CkParser *P, int kind, CkType *vtype, TArg *a)
   CkSym *ts = P->tok->kind == CK_TK_IDENT ? ck_parse_lookup (P, P->tok->text) : NULL;
   gboolean qualified = P->tok->kind == CK_TK_IDENT && P->tok[1].kind == CK_TK_PUNCT
                        && P->tok[1].punct == CK_P_COLONCOLON;   /* `std::is_integral<T>::value` */
-  if (kind == TP_VALUE && ck_parse_is_typename (P, P->tok) && !(ts && ts->tmpl) && !qualified)
-    {
+  gboolean cast = P->tok[1].kind == CK_TK_PUNCT && (P->tok[1].punct == CK_P_LPAREN || P->tok[1].punct == CK_P_LBRACE);
+  if (kind == TP_VALUE && ck_parse_is_typename (P, P->tok) && !(ts && ts->tmpl) && !qualified && !cast)
+    {   /* (`bool(B::value) && ...`, a functional cast, is an expression) */
       CkToken *t = P->tok;
       ck_parse_type_name (P);
       ck_parse_error (P, ck_parse_tok_loc (t), tok_len (t),
