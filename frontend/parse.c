@@ -4799,7 +4799,13 @@ declaration (CkParser *P, CkVec *stmts)
                               "'%s' was not declared in this scope", d.name);
               continue;
             }
-          declare_function (P, d.name, ty, &dattr, d.loc, FALSE);
+          gboolean deleted = !P->is_c && is_punct (P, CK_P_ASSIGN) && P->tok[1].kind == CK_TK_KEYWORD
+                             && P->tok[1].kw == CK_KW_DELETE;
+          if (deleted)
+            P->tok += 2;   /* `void f(double) = delete;` ([dcl.fct.def.delete]), a template's too */
+          CkObj *df = declare_function (P, d.name, ty, &dattr, d.loc, FALSE);
+          if (deleted && df)
+            df->is_deleted = TRUE;   /* overload resolution's candidate; a call to it an error */
           continue;
         }
       if (ty->kind == CK_TY_VOID)

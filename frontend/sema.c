@@ -2319,6 +2319,14 @@ ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, Ck
         ck_parse_warning (P, fn->loc, fn->range_len, "'%s' is deprecated "
                           "[-Wdeprecated-declarations]", name);
     }
+  if (callee && callee->is_deleted && !callee->method_of)
+    {
+      /* g++'s words (a template's instance named with its arguments, 'f<double>') */
+      ck_parse_error (P, fn->loc, fn->range_len, "use of deleted function '%s'",
+                      ck_type_pretty_function (callee->type, callee->name, FALSE));
+      ck_parse_note (P, callee->loc, (int) strlen (callee->name), "declared here");
+      return err_node (P, loc);
+    }
   if (callee && callee->deferred_diags.len)
     {
       ck_class_use_deferred (P, callee, fn->loc, fn->range_len);   /* class.c */
