@@ -3980,6 +3980,35 @@ drop_candidate (CkVec *cands, CkVec *insts, int i)
   insts->len--;
 }
 
+/* Drops the candidates an argument cannot be passed to once their signatures are substituted
+ * (an lvalue to a `const T &&`, an rvalue to a `T &`), before partial ordering prefers one of
+ * them: ordering is among viable functions only ([over.match.best]). Keeps them all when none
+ * would be left (the error is overload resolution's). */
+static void
+drop_unviable (CkParser *P, CkVec *cands, CkVec *insts, CkNode **args, int n_args)
+{
+  if (cands->len < 2)
+    return;
+  gboolean *ok = g_newa (gboolean, cands->len);
+  int n_ok = 0;
+  for (int i = 0; i < cands->len; i++)
+    {
+      CkTArgList *l = ck_vec_get (insts, i);
+      CkType *ft = substituted_type (P, ck_vec_get (cands, i), l->args, l->n);
+      ok[i] = TRUE;
+      int k = 0;
+      for (CkParam *p = ft ? ft->params : NULL; p && k < n_args && ok[i]; p = p->next, k++)
+        if (p->type->is_reference && ck_sema_conv_rank (P, args[k], p->type) < 0)
+          ok[i] = FALSE;
+      n_ok += ok[i];
+    }
+  if (n_ok == 0)
+    return;
+  for (int i = cands->len - 1; i >= 0; i--)
+    if (!ok[i])
+      drop_candidate (cands, insts, i);
+}
+
 /* Parses a call's arguments from the '(' at P->tok into [args] and [n_args]; FALSE when one of
  * them is erroneous, its error already reported. */
 static gboolean
@@ -4318,6 +4347,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
         }
       push_candidate (&cands, &insts, T, full, n_full);
     }
+  drop_unviable (P, &cands, &insts, args, n_args);
   order_candidates (&cands, &insts, args, n_args);
   if (!has_explicit && sym->obj)
     for (int i = 0; i < sym->overloads.len; i++)
