@@ -221,6 +221,9 @@ typedef struct CkShadow {
   guint64 size;
   guint8 *init;
   CkShadowCell *cells;
+  guint8 *cell_pages;          /* 1 bit per 4 KiB page of [cells] from [cell_page0]: the page
+                                  was written (NULL while [cells] is under 8 MiB) */
+  guintptr cell_page0;         /* the page of cells[0] (its address / 4096) */
   guint8 *split_bits;
   GHashTable *split;           /* granule index -> CkShadowCell[CK_SHADOW_GRANULE] */
   CkReadSet **granule_sets;    /* the read sets of the granule cells, by granule (NULL until
@@ -251,6 +254,24 @@ CkShadow *ck_shadow_ensure (CkShadowTable *t, CkAlloc *a);
 /* Starts tracking initialisation of [a]: every byte uninitialised. */
 void ck_shadow_track_init (CkShadowTable *t, CkAlloc *a);
 CkShadowCell *ck_shadow_cells (CkShadowTable *t, CkShadow *s);
+/* Before the tuples of bytes [off, end) of [s] are read and written: a page of tuples never
+ * written yet is written first (one zero byte), so that the kernel gives it its own zeroed page
+ * at once, not the shared zero page for the read and a copy of it for the write (two page
+ * faults; issue 22). */
+void ck_shadow_fault_in (CkShadow *s, guint64 off, guint64 end);
+static inline void
+ck_shadow_cells_touch (CkShadow *s, guint64 off, guint64 end)
+{
+  if (G_LIKELY (!s->cell_pages))
+    return;
+  /* the pages of the first byte of the first tuple and of the last byte of the last one */
+  guintptr p = ((guintptr) &s->cells[off / CK_SHADOW_GRANULE] >> 12) - s->cell_page0;
+  guintptr q = (((guintptr) &s->cells[(end - 1) / CK_SHADOW_GRANULE + 1] - 1) >> 12)
+               - s->cell_page0;
+  if (!((s->cell_pages[p >> 3] >> (p & 7)) & (s->cell_pages[q >> 3] >> (q & 7)) & 1) || q > p + 1)
+    ck_shadow_fault_in (s, off, end);
+}
+
 static inline gboolean
 ck_shadow_is_split (const CkShadow *s, guint64 granule)
 {
@@ -381,6 +402,8 @@ typedef struct CkRaceState {
   GHashTable *sync_objects;    /* address -> CkSyncObject* */
   guint32 n_fenced_blocks;     /* blocks with an order record */
   guint32 n_acquired;          /* clocks acquired so far (0: no access can be ordered by one) */
+  guint32 n_blocks_ended;      /* blocks ended since the epochs were last forgotten (read sets
+                                  fold the entries of ended blocks: race.c) */
 } CkRaceState;
 
 /* ---- the checker ---- */
@@ -488,6 +511,11 @@ void ck_memcheck_free (CkChecker *c, const CkFreeEvent *ev);
 void ck_memcheck_bad_address (CkChecker *c, const CkBadAccessEvent *ev);
 void ck_memcheck_init_lane (CkChecker *c, const CkAccessEvent *ev, int lane, CkShadow *sh,
                             guint64 off, guint32 size);
+/* The initialisation check of every lane of [ev] at once, its lanes all in [ev->one_alloc]
+ * (whose shadow [sh] tracks it): a write's bits set, a read's tested. FALSE, having changed
+ * nothing, when a lane reads a byte never written or [ev] is an atomic (test and set per lane):
+ * ck_memcheck_init_lane then checks lane by lane. */
+gboolean ck_memcheck_init_warp (CkChecker *c, const CkAccessEvent *ev, CkShadow *sh);
 void ck_memcheck_exit (CkChecker *c, const CkExitEvent *ev);
 void ck_memcheck_copy (CkChecker *c, const CkCopyEvent *ev);
 void ck_memcheck_frame (CkChecker *c, const CkFrameEvent *ev);

@@ -467,6 +467,79 @@ ck_memcheck_init_lane (CkChecker *c, const CkAccessEvent *ev, int lane, CkShadow
   ck_report_emit (&c->reporter, f);
 }
 
+/* Whether every byte of [off, end) of [sh] is initialised: bit by bit up to a whole byte of
+ * bits, then 64 bits at a time, then a byte, then the last bits. */
+static gboolean
+is_range_init (const CkShadow *sh, guint64 off, guint64 end)
+{
+  const guint8 *bits = sh->init;
+  guint64 i = off;
+  for (; i < end && (i & 7); i++)
+    if (!(bits[i >> 3] & (1u << (i & 7))))
+      return FALSE;
+  for (; end - i >= 64 && i < end; i += 64)
+    {
+      guint64 word;
+      memcpy (&word, bits + (i >> 3), 8);
+      if (word != G_MAXUINT64)
+        return FALSE;
+    }
+  for (; end - i >= 8 && i < end; i += 8)
+    if (bits[i >> 3] != 0xff)
+      return FALSE;
+  for (; i < end; i++)
+    if (!(bits[i >> 3] & (1u << (i & 7))))
+      return FALSE;
+  return TRUE;
+}
+
+/* A warp's lanes read a range of at most this many bytes (a coalesced access: 32 lanes of 4 or
+ * 8 bytes, a row of a tile) are tested as that one range of bits first. */
+#define CK_MEMCHECK_RANGE_TEST 512
+
+gboolean
+ck_memcheck_init_warp (CkChecker *c, const CkAccessEvent *ev, CkShadow *sh)
+{
+  (void) c;
+  const CkAlloc *a = ev->one_alloc;
+  guint32 size = ev->size;
+  if (ev->kind == CK_ACC_ATOMIC || size == 0)
+    return FALSE;
+  if (ev->kind == CK_ACC_READ && (size > CK_MEMCHECK_MAX_CHECKED_READ || ev->is_copy
+                                  || ev->is_partial))
+    return TRUE;   /* ck_memcheck_init_lane tests nothing for these reads either */
+  /* the lanes' offsets, aligned to [size] when it is 2, 4 or 8 (CkAccessEvent.one_alloc): then
+     each lane's bits are [m] shifted into one byte of [sh->init] */
+  guint64 lo = ev->one_lo - a->base, hi = ev->one_hi - a->base;
+  if (hi + size > sh->size)
+    return FALSE;
+  gboolean in_byte = size == 1 || size == 2 || size == 4 || size == 8;
+  guint8 m = (guint8) ((1u << size) - 1);
+  guint8 *bits = sh->init;
+  if (ev->kind == CK_ACC_WRITE)
+    {
+      for (CkMask k = ev->mask; k; k &= k - 1)
+        {
+          guint64 off = ev->addr[__builtin_ctzll (k)] - a->base;
+          if (in_byte)
+            bits[off >> 3] |= (guint8) (m << (off & 7));
+          else
+            ck_shadow_set_init (sh, off, size);
+        }
+      return TRUE;
+    }
+  if (hi + size - lo <= CK_MEMCHECK_RANGE_TEST && is_range_init (sh, lo, hi + size))
+    return TRUE;
+  for (CkMask k = ev->mask; k; k &= k - 1)
+    {
+      guint64 off = ev->addr[__builtin_ctzll (k)] - a->base;
+      if (in_byte ? ((bits[off >> 3] >> (off & 7)) & m) != m
+                  : ck_shadow_first_uninit (sh, off, size) >= 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* A new frame's variables hold whatever an earlier call left in its bytes: nothing defined.
  * A thread's local memory is tracked from its first frame on. */
 void

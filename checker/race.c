@@ -274,6 +274,7 @@ forget_all (CkChecker *c)
     ck_shadow_forget_read_sets (&c->shadow);
   g_array_set_size (rs->epochs, 0);
   g_ptr_array_set_size (rs->grids, 0);
+  rs->n_blocks_ended = 0;
   rs->last_grid_slot = 0;
 }
 
@@ -362,6 +363,8 @@ ck_race_block_end (CkChecker *c, const CkWho *who)
      rest goes too: a grid of 2^31 - 1 blocks run one after another keeps no state per block
      (fuzz/open's finding); what its accesses need is in their epochs. */
   ck_order_block_free (&c->race, b);
+  if (c->race.n_blocks_ended < G_MAXUINT32)
+    c->race.n_blocks_ended++;
   g->last = NULL;
   g_hash_table_remove (g->blocks, GUINT_TO_POINTER (who->block_linear));
 }
@@ -558,6 +561,46 @@ conflicts (CkRaceState *rs, CkRaceModel model, const CkRaceStamp *prev, const Ck
          && !(rs->n_acquired && ck_order_is_ordered (rs, prev, cur));
 }
 
+/* The answer of stamp_of() then conflicts() for the common case, without building the earlier
+ * access's stamp: 0 when the tuple ([epoch], [thread], [flags], [is_write]) is stale or
+ * ordered before [cur] (with [cur_thread] and the three [cur_*] kinds), 1 when they race, -1
+ * when only the full predicate can tell. It answers when the earlier access is of [cur]'s own
+ * grid (which runs: not stale) and no clock was ever acquired, outside the warp-sync model's
+ * lockstep clause: the clauses of ck_race_is_race() in its order, for one grid. */
+static inline int
+quick_conflict (const CkRaceState *rs, CkRaceModel model, guint32 epoch, guint32 thread,
+                guint8 flags, gboolean is_write, const CkRaceStamp *cur, guint32 cur_thread,
+                gboolean cur_write, gboolean cur_atomic, gboolean cur_volatile)
+{
+  if (epoch < rs->epoch_floor)
+    return 0;
+  const CkEpochInfo *in = &g_array_index (rs->epochs, CkEpochInfo, epoch - rs->epoch_floor);
+  if (in->grid != cur->grid || rs->n_acquired)
+    return -1;
+  gboolean same_block = in->block == cur->block;
+  if (same_block && thread == cur_thread)
+    return 0;
+  if (!is_write && !cur_write)
+    return 0;
+  gboolean atomic = (flags & CK_SHADOW_ATOMIC) != 0;
+  if (atomic && cur_atomic)
+    return 0;
+  if (!same_block && (atomic || (flags & CK_SHADOW_VOLATILE)) && (cur_atomic || cur_volatile))
+    return 0;
+  if (in->grid_gen != cur->grid_gen)
+    return 0;
+  if (same_block && in->bar_gen != cur->bar_gen)
+    return 0;
+  if (same_block && in->warp == cur->warp)
+    {
+      if (in->warp_gen != cur->warp_gen)
+        return 0;
+      if (model == CK_RACE_MODEL_WARP_SYNC)
+        return -1;
+    }
+  return 1;
+}
+
 /* ---- reports ---- */
 
 typedef struct RaceConflict {
@@ -741,6 +784,10 @@ read_precedes (CkRaceState *rs, CkRaceModel model, guint32 epoch, guint32 thread
 {
   if (epoch == cur->epoch && thread == cur->thread)
     return TRUE;
+  int q = quick_conflict (rs, model, epoch, thread, flags & ~CK_SHADOW_VOLATILE, TRUE, cur,
+                          cur->thread, FALSE, FALSE, FALSE);
+  if (q >= 0)
+    return !q;
   CkRaceStamp p;
   if (!stamp_of (rs, epoch, thread, flags & ~CK_SHADOW_VOLATILE, 0, TRUE, &p))
     return TRUE;
@@ -828,6 +875,77 @@ cmp_u64 (const void *a, const void *b)
   return x < y ? -1 : x > y;
 }
 
+/* Whether the entries of the read set [e] and [kept], both of blocks that ended, stand for
+ * the same readers as far as any later access can tell: see read_set_fold_ended(). */
+static inline gboolean
+ended_entries_alike (const CkEpochInfo *e, guint8 e_flags, const CkEpochInfo *kept,
+                     guint8 kept_flags)
+{
+  return e->grid == kept->grid && e->grid_gen == kept->grid_gen && e->agent == kept->agent
+         && e->pos == kept->pos && e_flags == kept_flags;
+}
+
+/* Keeps one entry of each kind among those of blocks that ended: the first, in the set's
+ * order. Only while no release was ever recorded since the epochs were last forgotten (no
+ * sync object) and no clock acquired.
+ *
+ * Why no race is missed: a later write W cannot be by a thread of a block that ended, so W is
+ * of another block or grid than every dropped reader R. Between blocks, ck_race_is_race()
+ * orders R before W by the stream order of R's grid (its epoch's agent and position), a grid
+ * barrier (R's grid barrier generation), or by both being relaxed (R volatile, W atomic or
+ * volatile): the same for every entry of one kind (grid, grid barrier generation, agent,
+ * position, flags), which ended_entries_alike() compares. The clauses of one block (same
+ * thread, barriers, __syncwarp, lockstep) never apply to W. What is left is order.c's clocks:
+ * a clock names a thread or block only after that thread released (an atomic after a fence),
+ * and the release lands in a sync object; with none, no thread of an ended block released,
+ * and no thread will (its block is over), so no clock that W's thread may acquire later names
+ * R's thread or block. So W races with R exactly when it races with the kept entry of R's
+ * kind.
+ *
+ * What reports name: read_set_conflict() names the first entry, in the set's order, that
+ * conflicts, and its first lane; the kept entry of a kind comes before every entry it stands
+ * for and conflicts whenever they do (all its lanes alike: W is not of their block), so the
+ * report names the reader it named before. */
+static void
+read_set_fold_ended (CkRaceState *rs, CkReadSet *set)
+{
+  if (!rs->n_blocks_ended || rs->n_acquired || g_hash_table_size (rs->sync_objects)
+      || set->n < 2)
+    return;
+  guint32 n = 0, n_kept = 0;
+  guint32 kept[16];            /* entries of ended blocks kept so far (their index in set) */
+  guint32 last_grid = G_MAXUINT32, last_block = 0;
+  gboolean last_ended = FALSE;
+  for (guint32 k = 0; k < set->n; k++)
+    {
+      CkReadSetEntry e = set->e[k];
+      const CkEpochInfo *in = &g_array_index (rs->epochs, CkEpochInfo, e.epoch - rs->epoch_floor);
+      if (in->grid != last_grid || in->block != last_block)
+        {
+          const CkGridState *g = g_ptr_array_index (rs->grids, in->grid);
+          last_grid = in->grid;
+          last_block = in->block;
+          last_ended = !g->is_host && (g->is_ended || !ck_race_block_at (g, in->block));
+        }
+      if (last_ended)
+        {
+          guint32 j = 0;
+          while (j < n_kept
+                 && !ended_entries_alike (in, e.flags,
+                                          &g_array_index (rs->epochs, CkEpochInfo,
+                                                          set->e[kept[j]].epoch - rs->epoch_floor),
+                                          set->e[kept[j]].flags))
+            j++;
+          if (j < n_kept)
+            continue;          /* the kept entry of its kind stands for it */
+          if (n_kept < G_N_ELEMENTS (kept))
+            kept[n_kept++] = n;
+        }
+      set->e[n++] = e;
+    }
+  set->n = n;
+}
+
 /* Drops the entries and lanes of [set] that [cur] makes redundant (stale, or ordered before it)
  * and the lanes that a newer entry of the same thread supersedes (program order: a thread
  * polling a flag across fences does not grow the set). */
@@ -843,6 +961,8 @@ read_set_prune (CkRaceState *rs, CkRaceModel model, CkReadSet *set, const CkRace
         set->e[n++] = e;
     }
   set->n = n;
+  read_set_fold_ended (rs, set);
+  n = set->n;
   if (n < 2)
     return;   /* nothing to compare (and no empty array for qsort) */
   /* the entries are in the order of their first reader; a lane of a later entry with a newer
@@ -886,16 +1006,26 @@ read_set_prune (CkRaceState *rs, CkRaceModel model, CkReadSet *set, const CkRace
   set->n = n;
 }
 
-/* Records the read of [thread] in [epoch] at [site] in the read set of [cell]; [cur] is the
- * access being recorded, for pruning. */
+/* Records the read of [thread] in [epoch] at [site] in the read set of [cell]; [cur] with
+ * [cur_thread] and [cur_lane] is the access being recorded, for pruning. */
 static void
 read_set_add (CkChecker *c, CkShadow *sh, CkShadowCell *cell, guint32 epoch, guint32 site,
-              guint32 thread, guint8 flags, const CkRaceStamp *cur)
+              guint32 thread, guint8 flags, const CkRaceStamp *cur_in, guint32 cur_thread,
+              guint32 cur_lane)
 {
   CkRaceState *rs = &c->race;
   guint16 base = (guint16) (thread & ~31u);
   guint32 bit = 1u << (thread & 31);
-  CkReadSet *set = cell->w.has_read_set ? ck_shadow_read_set (sh, cell) : NULL;
+  CkReadSet *set = NULL;
+  if (cell->w.has_read_set)
+    {
+      /* a granule cell's set without the call (the common case) */
+      if (sh->granule_sets && cell >= sh->cells
+          && (guint64) (cell - sh->cells) < sh->size / CK_SHADOW_GRANULE)
+        set = sh->granule_sets[cell - sh->cells];
+      else
+        set = ck_shadow_read_set (sh, cell);
+    }
   if (set && set->max_epoch < rs->epoch_floor)
     set->n = 0;                /* every entry is from grids that all ended */
   if (set)
@@ -910,7 +1040,10 @@ read_set_add (CkChecker *c, CkShadow *sh, CkShadowCell *cell, guint32 epoch, gui
         }
       if (set->n == set->cap)
         {
-          read_set_prune (rs, (CkRaceModel) c->opts.race_model, set, cur);
+          CkRaceStamp cur = *cur_in;
+          cur.thread = cur_thread;
+          cur.lane = cur_lane;
+          read_set_prune (rs, (CkRaceModel) c->opts.race_model, set, &cur);
           /* grow when pruning left more than half of it */
           if (set->n > set->cap / 2)
             set = ck_shadow_read_set_reserve (&c->shadow, sh, cell, set->cap + 1);
@@ -938,9 +1071,19 @@ read_set_conflict (CkRaceState *rs, CkRaceModel model, const CkShadow *sh,
           guint32 thread = e->base + (guint32) __builtin_ctz (lanes);
           if (e->epoch == cur->epoch && thread == cur->thread)
             continue;
-          if (!stamp_of (rs, e->epoch, thread, e->flags, 0, FALSE, &cf->prev))
+          int q = quick_conflict (rs, model, e->epoch, thread, e->flags, FALSE, cur, cur->thread,
+                                  cur->is_write, cur->is_atomic, cur->is_volatile);
+          if (q == 0 && e->epoch < rs->epoch_floor)
             break;             /* stale: every lane is */
-          if (conflicts (rs, model, &cf->prev, cur))
+          if (q == 1)
+            {
+              stamp_of (rs, e->epoch, thread, e->flags, 0, FALSE, &cf->prev);
+              cf->prev_site = e->site;
+              return TRUE;
+            }
+          if (q < 0 && !stamp_of (rs, e->epoch, thread, e->flags, 0, FALSE, &cf->prev))
+            break;             /* stale: every lane is */
+          if (q < 0 && conflicts (rs, model, &cf->prev, cur))
             {
               cf->prev_site = e->site;
               return TRUE;
@@ -1100,6 +1243,113 @@ ck_race_load_value (CkChecker *c, const CkLoadValueEvent *ev)
   g_hash_table_remove (c->stale_pending, GUINT_TO_POINTER (ev->mid));
 }
 
+/* Whether [r] can be overwritten by [cur] read by [thread]: 1 yes, 0 no, -1 ask
+ * reader_is_replaceable(). */
+static inline int
+reader_quick_replaceable (const CkRaceState *rs, CkRaceModel model, const CkShadowReader *r,
+                          const CkRaceStamp *cur, guint32 thread)
+{
+  if (r->epoch == cur->epoch && r->thread == thread)
+    return 1;
+  int q = quick_conflict (rs, model, r->epoch, r->thread, r->flags & ~CK_SHADOW_VOLATILE, TRUE,
+                          cur, thread, FALSE, FALSE, FALSE);
+  return q < 0 ? -1 : !q;
+}
+
+/* Whether earlier access ([epoch], [thread], [flags], [is_write]) is known not to conflict
+ * with [cur] by [thread] ([cur] a plain access: neither atomic nor volatile). */
+static inline gboolean
+quick_no_conflict (const CkRaceState *rs, CkRaceModel model, guint32 epoch, guint32 thread,
+                   guint8 flags, gboolean is_write, const CkRaceStamp *cur, guint32 cur_thread)
+{
+  return !epoch || (epoch == cur->epoch && thread == cur_thread)
+         || quick_conflict (rs, model, epoch, thread, flags, is_write, cur, cur_thread,
+                            cur->is_write, FALSE, FALSE) == 0;
+}
+
+/* The common case of ck_race_access_lane(), in one pass: a plain access (neither atomic nor
+ * volatile, no memory program) of one whole granule that is not split, which the tuples order
+ * after everything they hold by quick_conflict() alone. It records the access as the general
+ * path would, and returns FALSE, having changed nothing, when that path must decide (a race to
+ * report, a predicate quick_conflict() leaves open, a write over a read set). */
+static inline gboolean
+access_granule_fast (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, int lane,
+                     CkShadow *sh, CkShadowCell *cell)
+{
+  CkRaceState *rs = &c->race;
+  CkRaceModel model = (CkRaceModel) c->opts.race_model;
+  guint32 thread = (guint16) (ev->who->first_thread + (guint32) lane);
+  CkShadowWriter *w = &cell->w;
+  if (!quick_no_conflict (rs, model, w->epoch, w->thread, w->flags, TRUE, cur, thread))
+    return FALSE;
+  guint8 flags = cur->is_converged ? CK_SHADOW_CONVERGED : 0;
+  if (cur->is_write)
+    {
+      if (w->has_read_set
+          || !quick_no_conflict (rs, model, cell->r1.epoch, cell->r1.thread, cell->r1.flags,
+                                 FALSE, cur, thread)
+          || !quick_no_conflict (rs, model, cell->r2.epoch, cell->r2.thread, cell->r2.flags,
+                                 FALSE, cur, thread))
+        return FALSE;
+      w->epoch = cur->epoch;
+      w->site = cur->site;
+      w->serial = cur->serial;
+      w->thread = (guint16) thread;
+      if (ev->data != NULL || ev->new_value != NULL)
+        {
+          w->value = new_bytes (ev, lane, 0, CK_SHADOW_GRANULE);
+          w->flags = flags | CK_SHADOW_VALUE_KNOWN;
+        }
+      else
+        w->flags = flags;
+      cell->r1.epoch = 0;
+      cell->r2.epoch = 0;
+      return TRUE;
+    }
+  CkShadowReader *r = &cell->r1;
+  int q = reader_quick_replaceable (rs, model, r, cur, thread);
+  if (q < 0)
+    return FALSE;
+  if (!q)
+    {
+      r = &cell->r2;
+      q = reader_quick_replaceable (rs, model, r, cur, thread);
+      if (q < 0)
+        return FALSE;
+      if (!q)
+        {
+          /* a third concurrent reader: as in the general path; the lanes of one statement
+             come one after another, each merged into the set's last entry (read_set_add's
+             first case, here without the call) */
+          CkReadSet *set = w->has_read_set && sh->granule_sets
+                           ? sh->granule_sets[cell - sh->cells] : NULL;
+          CkReadSetEntry *last = set && set->n && set->max_epoch >= rs->epoch_floor
+                                 ? &set->e[set->n - 1] : NULL;
+          if (reader_keeps_other_block (rs, &cell->r1, &cell->r2, cur))
+            {
+              if (last && last->epoch == cur->epoch && last->site == cur->site
+                  && last->base == (guint16) (thread & ~31u) && last->flags == flags)
+                last->lanes |= 1u << (thread & 31);
+              else
+                read_set_add (c, sh, cell, cur->epoch, cur->site, thread, flags, cur, thread,
+                              (guint32) lane);
+              return TRUE;
+            }
+          if (last && last->epoch == r->epoch && last->site == r->site
+              && last->base == (guint16) (r->thread & ~31u) && last->flags == r->flags)
+            last->lanes |= 1u << (r->thread & 31);
+          else
+            read_set_add (c, sh, cell, r->epoch, r->site, r->thread, r->flags, cur, thread,
+                          (guint32) lane);
+        }
+    }
+  r->epoch = cur->epoch;
+  r->site = cur->site;
+  r->thread = (guint16) thread;
+  r->flags = flags;
+  return TRUE;
+}
+
 void
 ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur_in,
                      int lane, CkShadow *sh, guint64 off)
@@ -1107,7 +1357,14 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
   CkRaceState *rs = &c->race;
   CkShadowTable *t = &c->shadow;
   CkRaceModel model = (CkRaceModel) c->opts.race_model;
-  CkShadowCell *cells = ck_shadow_cells (t, sh);
+  CkShadowCell *cells = G_LIKELY (sh->cells != NULL) ? sh->cells : ck_shadow_cells (t, sh);
+  ck_shadow_cells_touch (sh, off, MIN (off + ev->size, sh->size));
+  if (ev->size == CK_SHADOW_GRANULE && off % CK_SHADOW_GRANULE == 0 && !ev->mid
+      && !cur_in->is_atomic && !cur_in->is_volatile
+      && off + CK_SHADOW_GRANULE <= sh->size && !sh->wseq
+      && !ck_shadow_is_split (sh, off / CK_SHADOW_GRANULE)
+      && access_granule_fast (c, ev, cur_in, lane, sh, &cells[off / CK_SHADOW_GRANULE]))
+    return;
   CkRaceStamp cur = *cur_in;
   /* Tuples keep 16 bits of thread index: CUDA blocks have at most 1024 threads. */
   cur.thread = (guint16) (ev->who->first_thread + (guint32) lane);
@@ -1223,10 +1480,12 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
                 /* a third concurrent reader: one of [r2] and [cur] goes to the read set */
                 if (reader_keeps_other_block (rs, &cell->r1, &cell->r2, &cur))
                   {
-                    read_set_add (c, sh, cell, cur.epoch, cur.site, cur.thread, flags, &cur);
+                    read_set_add (c, sh, cell, cur.epoch, cur.site, cur.thread, flags, &cur, cur.thread,
+                                  cur.lane);
                     continue;
                   }
-                read_set_add (c, sh, cell, r->epoch, r->site, r->thread, r->flags, &cur);
+                read_set_add (c, sh, cell, r->epoch, r->site, r->thread, r->flags, &cur, cur.thread,
+                              cur.lane);
               }
           }
         r->epoch = cur.epoch;

@@ -73,6 +73,7 @@ free_cells (CkShadowTable *t, CkShadow *s)
       g_hash_table_destroy (s->split);
     }
   g_clear_pointer (&s->cells, g_free);
+  g_clear_pointer (&s->cell_pages, g_free);
   g_clear_pointer (&s->split_bits, g_free);
   s->split = NULL;
   return bytes;
@@ -147,13 +148,49 @@ ck_shadow_track_init (CkShadowTable *t, CkAlloc *a)
   s->init = g_malloc0 ((gsize) (s->size + 7) / 8 + 1);
 }
 
+#define CELL_PAGE 4096
+
+void
+ck_shadow_fault_in (CkShadow *s, guint64 off, guint64 end)
+{
+  guint8 *base = (guint8 *) s->cells;
+  guint8 *last = base + n_granules (s) * sizeof (CkShadowCell);
+  guint8 *lo = (guint8 *) &s->cells[off / CK_SHADOW_GRANULE];
+  guint8 *hi = (guint8 *) &s->cells[MIN ((MAX (end, off + 1) - 1) / CK_SHADOW_GRANULE,
+                                        n_granules (s) - 1) + 1];
+  guintptr first = s->cell_page0;
+  for (guintptr pg = (guintptr) lo / CELL_PAGE; pg <= ((guintptr) hi - 1) / CELL_PAGE; pg++)
+    {
+      guintptr i = pg - first;
+      if (s->cell_pages[i >> 3] & (1u << (i & 7)))
+        continue;
+      s->cell_pages[i >> 3] |= (guint8) (1u << (i & 7));
+      /* no tuple that lies wholly in the page was written (every write of a tuple comes after
+         this for each of its pages): the first such tuple is still the zeros of g_malloc0 (a
+         tuple that begins in the page before may have been written through that page) */
+      guint8 *from = MAX ((guint8 *) (pg * CELL_PAGE), base);
+      guint64 g = ((guint64) (from - base) + sizeof (CkShadowCell) - 1) / sizeof (CkShadowCell);
+      guint8 *b = base + g * sizeof (CkShadowCell);
+      if (b + sizeof (CkShadowCell) <= MIN (last, (guint8 *) ((pg + 1) * CELL_PAGE)))
+        *(volatile guint8 *) b = 0;
+    }
+}
+
 CkShadowCell *
 ck_shadow_cells (CkShadowTable *t, CkShadow *s)
 {
   if (G_UNLIKELY (!s->cells))
     {
       /* g_malloc0 of a large block maps zero pages: untouched bytes cost no memory. */
-      s->cells = g_malloc0 ((gsize) n_granules (s) * sizeof (CkShadowCell));
+      gsize bytes = (gsize) n_granules (s) * sizeof (CkShadowCell);
+      s->cells = g_malloc0 (bytes);
+      if (bytes >= 2048 * CELL_PAGE)
+        {
+          /* large enough that an access may be the first of its page of tuples (not so for a
+             few pages: there the test would cost more than the page faults it saves) */
+          s->cell_pages = g_malloc0 (bytes / CELL_PAGE / 8 + 2);
+          s->cell_page0 = (guintptr) s->cells / CELL_PAGE;
+        }
       t->cell_bytes += n_granules (s) * sizeof (CkShadowCell);
       note_peak (t);
     }

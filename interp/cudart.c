@@ -357,6 +357,35 @@ range_ok (CkBuiltinCall *c, guint64 addr, guint64 n, const char *what)
   return FALSE;
 }
 
+/* A synchronous copy or memset runs while the host waits, after the work of the streams it is
+ * ordered after (sync_default). When that was all device work and the host has seen it end
+ * (the device is not dirty), nothing can run beside the copy and its accesses are left
+ * unrecorded, as they always were: a copy of 64 MiB costs no race tuples. Otherwise (a kernel
+ * of a cudaStreamNonBlocking stream may still run, or ended unseen) the copy engine takes the
+ * host's place in the order of the streams for the copy, as it takes an op's in a stream
+ * (semantics/stream.c run_callback), and the checker checks and records its bytes: a
+ * cudaMemcpy that reads what such a kernel writes is a race (issue 22). Returns whether it did
+ * (then copy_order_end restores the copy engine from [saved]). */
+static gboolean
+copy_order_begin (CkRun *run, CkWho *saved)
+{
+  CkWho *engine = &run->copy_engine;
+  if (engine->order || !run->device_dirty)
+    return FALSE;
+  *saved = *engine;
+  engine->agent = run->host_warp->who.agent;
+  engine->agent_pos = run->host_warp->who.agent_pos;
+  engine->order = run->host_warp->who.order;
+  return TRUE;
+}
+
+static void
+copy_order_end (CkRun *run, gboolean is_ordered, const CkWho *saved)
+{
+  if (is_ordered)
+    run->copy_engine = *saved;
+}
+
 /* A copy by the copy engine (w == NULL): bounds and frees are checked by the memory layer, and
  * the destination bytes take the source bytes' initialisation (ck_mem_copy_bytes). */
 static int
@@ -364,8 +393,11 @@ copy_bytes (CkRun *run, guint64 dst, guint64 src, guint64 n, CkSrcLoc loc)
 {
   if (n == 0)
     return CK_CUDA_SUCCESS;
-  return ck_mem_copy_bytes (run, NULL, 0, dst, src, n, loc) ? CK_CUDA_SUCCESS
-                                                             : CK_CUDA_INVALID_VALUE;
+  CkWho saved;
+  gboolean is_ordered = copy_order_begin (run, &saved);
+  gboolean ok = ck_mem_copy_bytes (run, NULL, 0, dst, src, n, loc);
+  copy_order_end (run, is_ordered, &saved);
+  return ok ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE;
 }
 
 /* The runtime refuses a copy that leaves the memory it allocated (range_ok). */
@@ -699,8 +731,11 @@ engine_fill (CkBuiltinCall *c, guint64 dst, int value, guint64 n)
     return err;
   if (!range_ok (c, dst, n, "writes"))
     return CK_CUDA_INVALID_VALUE;
-  return ck_mem_fill_bytes (c->run, NULL, 0, dst, value, n, ck_rt_loc (c))
-         ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE;
+  CkWho saved;
+  gboolean is_ordered = copy_order_begin (c->run, &saved);
+  gboolean ok = ck_mem_fill_bytes (c->run, NULL, 0, dst, value, n, ck_rt_loc (c));
+  copy_order_end (c->run, is_ordered, &saved);
+  return ok ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE;
 }
 
 void

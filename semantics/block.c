@@ -17,12 +17,49 @@ delinearize (guint64 i, CkDim3 d)
 
 /* Creates block [linear] of grid [g] on SM [sm]: its warps and threads ([H §5.7.1] issueBlocks:
  * threads with successive linear indices form a warp; the last warp may be underpopulated). */
+/* A block of [n_threads] threads in warps of [ws], zeroed, from the pool when one of that shape
+ * waits there (its warps' thread arrays zeroed too; [*threads] receives them, warp by warp),
+ * else newly allocated ([*threads] NULL: ck_warp_init allocates each warp's). Pooled blocks of
+ * another shape (a launch with other block dimensions) are freed. */
+static CkBlock *
+block_alloc (CkRun *run, guint32 n_threads, guint32 ws, CkThread ***threads)
+{
+  *threads = NULL;
+  while (run->n_block_pool)
+    {
+      CkBlock *b = run->block_pool[--run->n_block_pool];
+      if (b->n_threads != n_threads || b->who.warp_size != ws)
+        {
+          for (guint32 i = 0; i < b->n_warps; i++)
+            g_free (b->pool_threads[i]);
+          g_free (b->pool_threads);
+          g_free (b->warps);
+          g_free (b);
+          continue;
+        }
+      CkWarp *warps = b->warps;
+      CkThread **pt = b->pool_threads;
+      guint32 n_warps = b->n_warps;
+      memset (b, 0, sizeof *b);
+      b->warps = warps;
+      b->pool_threads = pt;
+      for (guint32 i = 0; i < n_warps; i++)
+        memset (pt[i], 0, sizeof (CkThread) * MIN (ws, n_threads - i * ws));
+      *threads = pt;
+      return b;
+    }
+  CkBlock *b = g_new0 (CkBlock, 1);
+  b->warps = g_new0 (CkWarp, (n_threads + ws - 1) / ws);
+  return b;
+}
+
 CkBlock *
 ck_block_new (CkGrid *g, guint64 linear, guint32 sm)
 {
   CkRun *run = g->run;
-  CkBlock *b = g_new0 (CkBlock, 1);
   guint32 ws = run->opts.model.warp_size;
+  CkThread **threads;
+  CkBlock *b = block_alloc (run, g->block_dim.x * g->block_dim.y * g->block_dim.z, ws, &threads);
   b->grid = g;
   b->linear = (guint32) linear;
   b->idx = delinearize (linear, g->grid_dim);
@@ -30,7 +67,6 @@ ck_block_new (CkGrid *g, guint64 linear, guint32 sm)
   b->sm = sm;
   b->n_threads = g->block_dim.x * g->block_dim.y * g->block_dim.z;
   b->n_warps = (b->n_threads + ws - 1) / ws;
-  b->warps = g_new0 (CkWarp, b->n_warps);
   b->shared = ck_mem_alloc_shared (run->mem, b->uid, run->prog->shared_static + g->dyn_shared, b);
   b->shared->owner_block[0] = b->idx.x;   /* whose it is, for reports of other blocks' accesses */
   b->shared->owner_block[1] = b->idx.y;
@@ -56,7 +92,10 @@ ck_block_new (CkGrid *g, guint64 linear, guint32 sm)
       CkWarp *w = &b->warps[i];
       guint32 first = i * ws;
       guint32 n = MIN (ws, b->n_threads - first);
-      ck_warp_init (run, w, b, i, n, g->kernel->entry);
+      if (threads)
+        ck_warp_init_in (run, w, b, i, n, g->kernel->entry, threads[i]);
+      else
+        ck_warp_init (run, w, b, i, n, g->kernel->entry);
       w->who = b->who;
       w->who.warp_id = i;
       w->who.first_thread = first;
@@ -94,13 +133,37 @@ ck_block_free (CkBlock *b)
       CkBlockEvent ev = { &b->who, b->shared };
       ck_run_on_block_end (run, &ev);
     }
+  if (!b->pool_threads)
+    b->pool_threads = g_new (CkThread *, b->n_warps);
   for (guint32 i = 0; i < b->n_warps; i++)
-    ck_warp_fini (run, &b->warps[i]);
-  g_free (b->warps);
+    b->pool_threads[i] = ck_warp_release (run, &b->warps[i]);
   if (b->shared && ck_run_observes (run, on_window_release))
     ck_run_on_window_release (run, b->shared);
   ck_mem_release_window (run->mem, b->shared);
-  g_free (b);
+  b->shared = NULL;
+  if (run->n_block_pool == run->block_pool_cap)
+    {
+      run->block_pool_cap = MAX (16, run->block_pool_cap * 2);
+      run->block_pool = g_renew (CkBlock *, run->block_pool, run->block_pool_cap);
+    }
+  run->block_pool[run->n_block_pool++] = b;
+}
+
+void
+ck_block_pool_clear (CkRun *run)
+{
+  for (guint32 k = 0; k < run->n_block_pool; k++)
+    {
+      CkBlock *b = run->block_pool[k];
+      for (guint32 i = 0; i < b->n_warps; i++)
+        g_free (b->pool_threads[i]);
+      g_free (b->pool_threads);
+      g_free (b->warps);
+      g_free (b);
+    }
+  g_free (run->block_pool);
+  run->block_pool = NULL;
+  run->n_block_pool = run->block_pool_cap = 0;
 }
 
 gboolean

@@ -96,6 +96,7 @@ ck_eval_ctx_init (CkEvalCtx *x, CkRun *run, CkWarp *w, const CkStmt *s)
   x->w = w;
   x->s = s;
   x->faulted = 0;
+  x->walk_only = FALSE;
   if (!w->frames_valid)
     {
       /* a thread of the warp called or returned since: recompute the per-lane frame bases */
@@ -556,7 +557,8 @@ f64_u (double d)
 
 /* A child's value: a register or a constant read in place, any other node through eval1. */
 #define EV1(c) ((c)->op == CK_X_REG ? x->lane_regs[l][(c)->reg].u \
-                : (c)->op == CK_X_IMM ? (c)->imm.u : eval1 (x, (c), l))
+                : (c)->op == CK_X_IMM ? (c)->imm.u : ((c)->eval1 ? (c)->eval1 : eval1_pick) (x, (c), l))
+static guint64 eval1_pick (CkEvalCtx *x, const CkExpr *e, int l);
 
 /* Every node kind of the scalar path; eval1 takes the hottest first. */
 static __attribute__ ((noinline)) guint64
@@ -813,16 +815,232 @@ eval1 (CkEvalCtx *x, const CkExpr *e, int l)
   return eval1_rare (x, e, l);
 }
 
+/* ---- the scalar path's node functions (issue 22) ---------------------------------------------
+ * Each node gets, at its first scalar evaluation, the function that evaluates it (CkExpr.eval1):
+ * one specialised on its operator and type for the kinds that dominate host code, eval1 for
+ * the others. A specialised function computes exactly what eval1 computes for that node (the
+ * same operations in the same order), without eval1's tests of operator and types. */
+
+/* Each comes in three forms: any operands (through EV1), two registers (_rr) and a register
+ * and a constant (_ri), read in place as EV1 reads them: those two call nothing. */
+typedef guint64 (*S1Fn) (CkEvalCtx *, const CkExpr *, int);
+#define R1(c) (x->lane_regs[l][(c)->reg].u)
+#define I1(c) ((c)->imm.u)
+#define S1_FORMS(GEN, name, ...) \
+  GEN (name, EV1, EV1, __VA_ARGS__) \
+  GEN (name##_rr, R1, R1, __VA_ARGS__) \
+  GEN (name##_ri, R1, I1, __VA_ARGS__)
+#define S1_TRIPLE(name) { name, name##_rr, name##_ri }
+
+#define S1_INT_BINOP(name, FA, FB, OP, NORM) \
+  static guint64 \
+  name (CkEvalCtx *x, const CkExpr *e, int l) \
+  { \
+    guint64 a = FA (e->a); \
+    guint64 b = FB (e->b); \
+    guint64 r = a OP b; \
+    return NORM; \
+  }
+#define NORM_I32 (guint64) (gint64) (gint32) (guint32) r
+#define NORM_U32 (guint32) r
+#define NORM_64 r
+S1_FORMS (S1_INT_BINOP, s1_add_i32, +, NORM_I32)
+S1_FORMS (S1_INT_BINOP, s1_sub_i32, -, NORM_I32)
+S1_FORMS (S1_INT_BINOP, s1_mul_i32, *, NORM_I32)
+S1_FORMS (S1_INT_BINOP, s1_add_u32, +, NORM_U32)
+S1_FORMS (S1_INT_BINOP, s1_sub_u32, -, NORM_U32)
+S1_FORMS (S1_INT_BINOP, s1_mul_u32, *, NORM_U32)
+S1_FORMS (S1_INT_BINOP, s1_add_64, +, NORM_64)
+S1_FORMS (S1_INT_BINOP, s1_sub_64, -, NORM_64)
+S1_FORMS (S1_INT_BINOP, s1_mul_64, *, NORM_64)
+
+#define S1_FLOAT_BINOP(name, FA, FB, field, OP, PACK) \
+  static guint64 \
+  name (CkEvalCtx *x, const CkExpr *e, int l) \
+  { \
+    CkVal a = val_u (FA (e->a)); \
+    CkVal b = val_u (FB (e->b)); \
+    return PACK (a.field OP b.field); \
+  }
+S1_FORMS (S1_FLOAT_BINOP, s1_add_f32, f, +, f32_u)
+S1_FORMS (S1_FLOAT_BINOP, s1_sub_f32, f, -, f32_u)
+S1_FORMS (S1_FLOAT_BINOP, s1_mul_f32, f, *, f32_u)
+S1_FORMS (S1_FLOAT_BINOP, s1_add_f64, d, +, f64_u)
+S1_FORMS (S1_FLOAT_BINOP, s1_sub_f64, d, -, f64_u)
+S1_FORMS (S1_FLOAT_BINOP, s1_mul_f64, d, *, f64_u)
+
+#define S1_COMPARE(name, FA, FB, field, OP) \
+  static guint64 \
+  name (CkEvalCtx *x, const CkExpr *e, int l) \
+  { \
+    CkVal a = val_u (FA (e->a)); \
+    CkVal b = val_u (FB (e->b)); \
+    return a.field OP b.field; \
+  }
+S1_FORMS (S1_COMPARE, s1_eq_s, i, ==) S1_FORMS (S1_COMPARE, s1_ne_s, i, !=)
+S1_FORMS (S1_COMPARE, s1_lt_s, i, <) S1_FORMS (S1_COMPARE, s1_le_s, i, <=)
+S1_FORMS (S1_COMPARE, s1_gt_s, i, >) S1_FORMS (S1_COMPARE, s1_ge_s, i, >=)
+S1_FORMS (S1_COMPARE, s1_eq_u, u, ==) S1_FORMS (S1_COMPARE, s1_ne_u, u, !=)
+S1_FORMS (S1_COMPARE, s1_lt_u, u, <) S1_FORMS (S1_COMPARE, s1_le_u, u, <=)
+S1_FORMS (S1_COMPARE, s1_gt_u, u, >) S1_FORMS (S1_COMPARE, s1_ge_u, u, >=)
+S1_FORMS (S1_COMPARE, s1_eq_f32, f, ==) S1_FORMS (S1_COMPARE, s1_ne_f32, f, !=)
+S1_FORMS (S1_COMPARE, s1_lt_f32, f, <) S1_FORMS (S1_COMPARE, s1_le_f32, f, <=)
+S1_FORMS (S1_COMPARE, s1_gt_f32, f, >) S1_FORMS (S1_COMPARE, s1_ge_f32, f, >=)
+
+/* The form of [forms] (a S1_TRIPLE) for the operands of binary node [e]. */
+static S1Fn
+s1_form (const CkExpr *e, const S1Fn *forms)
+{
+  if (e->a->op != CK_X_REG)
+    return forms[0];
+  return e->b->op == CK_X_REG ? forms[1] : e->b->op == CK_X_IMM ? forms[2] : forms[0];
+}
+
+/* a widening of a normalised integer, or a conversion to its own type: the operand's value */
+static guint64
+s1_same (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  return EV1 (e->a);
+}
+
+/* ne(cvt.INT(t), 0) of a truth value t: t */
+static guint64
+s1_truth (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  return EV1 (e->a->a);
+}
+
+static guint64
+s1_ptradd (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  guint64 a = EV1 (e->a);
+  CkVal b = val_u (EV1 (e->b));
+  return a + (guint64) (b.i * e->imm.i);
+}
+
+/* ptradd(a, cvt(b)) where the conversion is s1_same's: b's value is the offset */
+static guint64
+s1_ptradd_same (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  guint64 a = EV1 (e->a);
+  CkVal b = val_u (EV1 (e->b->a));
+  return a + (guint64) (b.i * e->imm.i);
+}
+
+/* The function for node [e], by the tests eval1 and eval1_rare make on it (the first that
+ * decides), or eval1 itself. */
+static S1Fn
+eval1_choose (const CkExpr *e)
+{
+  static const S1Fn i32[3][3] = { S1_TRIPLE (s1_add_i32), S1_TRIPLE (s1_sub_i32), S1_TRIPLE (s1_mul_i32) };
+  static const S1Fn u32[3][3] = { S1_TRIPLE (s1_add_u32), S1_TRIPLE (s1_sub_u32), S1_TRIPLE (s1_mul_u32) };
+  static const S1Fn i64[3][3] = { S1_TRIPLE (s1_add_64), S1_TRIPLE (s1_sub_64), S1_TRIPLE (s1_mul_64) };
+  static const S1Fn f32[3][3] = { S1_TRIPLE (s1_add_f32), S1_TRIPLE (s1_sub_f32), S1_TRIPLE (s1_mul_f32) };
+  static const S1Fn f64[3][3] = { S1_TRIPLE (s1_add_f64), S1_TRIPLE (s1_sub_f64), S1_TRIPLE (s1_mul_f64) };
+  static const S1Fn cs[6][3] = { S1_TRIPLE (s1_eq_s), S1_TRIPLE (s1_ne_s), S1_TRIPLE (s1_lt_s),
+                                 S1_TRIPLE (s1_le_s), S1_TRIPLE (s1_gt_s), S1_TRIPLE (s1_ge_s) };
+  static const S1Fn cu[6][3] = { S1_TRIPLE (s1_eq_u), S1_TRIPLE (s1_ne_u), S1_TRIPLE (s1_lt_u),
+                                 S1_TRIPLE (s1_le_u), S1_TRIPLE (s1_gt_u), S1_TRIPLE (s1_ge_u) };
+  static const S1Fn cf[6][3] = { S1_TRIPLE (s1_eq_f32), S1_TRIPLE (s1_ne_f32), S1_TRIPLE (s1_lt_f32),
+                                 S1_TRIPLE (s1_le_f32), S1_TRIPLE (s1_gt_f32), S1_TRIPLE (s1_ge_f32) };
+  CkVT vt = e->vt;
+  switch ((CkXOp) e->op)
+    {
+    case CK_X_CONV:
+      if (!(e->imm.u & CK_XF_FTZ) && !ck_vt_is_float (e->a->vt) && e->a->vt != CK_VT_VOID
+          && (vt == CK_VT_I64 || vt == CK_VT_U64 || vt == e->a->vt))
+        return s1_same;
+      break;
+    case CK_X_PTRADD:
+      if (e->a->vt != CK_VT_F80 && e->b->vt != CK_VT_F80)
+        return e->b->op == CK_X_CONV && eval1_choose (e->b) == s1_same ? s1_ptradd_same : s1_ptradd;
+      break;
+    case CK_X_ADD: case CK_X_SUB: case CK_X_MUL:
+      {
+        int k = e->op == CK_X_ADD ? 0 : e->op == CK_X_SUB ? 1 : 2;
+        if (e->a->vt != vt || e->b->vt != vt)
+          {
+            /* eval1_rare: f64 arithmetic of any non-f80 operands */
+            if (vt == CK_VT_F64 && e->a->vt != CK_VT_F80 && e->b->vt != CK_VT_F80)
+              return f64[k][0];
+            break;
+          }
+        if (vt == CK_VT_I32)
+          return s1_form (e, i32[k]);
+        if (vt == CK_VT_U32)
+          return s1_form (e, u32[k]);
+        if (vt == CK_VT_I64 || vt == CK_VT_U64)
+          return s1_form (e, i64[k]);
+        if (vt == CK_VT_F32 && !e->imm.u)
+          return s1_form (e, f32[k]);
+        if (vt == CK_VT_F64)
+          return s1_form (e, f64[k]);
+        break;
+      }
+    case CK_X_EQ: case CK_X_NE: case CK_X_LT: case CK_X_LE: case CK_X_GT: case CK_X_GE:
+      {
+        CkVT avt = e->a->vt;
+        if (e->op == CK_X_NE && e->b->op == CK_X_IMM && e->b->imm.u == 0 && e->a->op == CK_X_CONV
+            && !ck_vt_is_float (avt) && avt != CK_VT_VOID && is_truth (e->a->a))
+          return s1_truth;
+        int k = e->op - CK_X_EQ;
+        G_STATIC_ASSERT (CK_X_NE == CK_X_EQ + 1 && CK_X_LT == CK_X_EQ + 2 && CK_X_LE == CK_X_EQ + 3
+                         && CK_X_GT == CK_X_EQ + 4 && CK_X_GE == CK_X_EQ + 5);
+        if (avt == CK_VT_F32 && !(e->imm.u & CK_XF_FTZ))
+          return s1_form (e, cf[k]);
+        if (avt != CK_VT_VOID && !ck_vt_is_float (avt))
+          return s1_form (e, ck_vt_is_signed (avt) ? cs[k] : cu[k]);
+        break;
+      }
+    default:
+      break;
+    }
+  return eval1;
+}
+
+static guint64
+eval1_pick (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  ((CkExpr *) e)->eval1 = eval1_choose (e);
+  return e->eval1 (x, e, l);
+}
+
+guint64
+ck_eval_lane (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  return (e->eval1 ? e->eval1 : eval1_pick) (x, e, l);
+}
+
 void
 ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
 {
   if (mask && !(mask & (mask - 1)) && e->vt != CK_VT_F80)
     {
       int l = __builtin_ctzll (mask);
-      out[l].u = eval1 (x, e, l);
+      out[l].u = (e->eval1 ? e->eval1 : eval1_pick) (x, e, l);
       return;
     }
+  /* several lanes: the tree's typed code (eval-typed.c, issue 22), else the walk */
+  G_STATIC_ASSERT (sizeof (CkVal) % sizeof (guint64) == 0);
+  if (ck_eval_typed (x, e, mask, &out[0].u, sizeof (CkVal) / sizeof (guint64)))
+    return;
   eval_lanes (x, e, mask, out);
+}
+
+void
+ck_eval_u64 (CkEvalCtx *x, const CkExpr *e, CkMask mask, guint64 *out)
+{
+  if (mask && !(mask & (mask - 1)))
+    {
+      int l = __builtin_ctzll (mask);
+      out[l] = eval1 (x, e, l);
+      return;
+    }
+  if (ck_eval_typed (x, e, mask, out, 1))
+    return;
+  CkVal t[CK_MAX_WARP];
+  eval_lanes (x, e, mask, t);
+  FOR_LANES (mask, l) out[l] = t[l].u;
 }
 
 /* An operand's values for the lanes of [mask]: a register or a constant read in place rather
@@ -1067,4 +1285,43 @@ eval_lanes (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
       break;
     }
   g_assert_not_reached ();
+}
+
+/* ---- for eval-typed.c: the walk and the per-lane operations its typed code shares ---- */
+
+void
+ck_eval_walk (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
+{
+  eval_lanes (x, e, mask, out);
+}
+
+guint64
+ck_eval_sreg (CkEvalCtx *x, int sr, int lane)
+{
+  return sreg_value (x, sr, lane);
+}
+
+guint64
+ck_eval_int_binop_lane (CkEvalCtx *x, CkXOp op, CkVT vt, guint64 a, guint64 b, int lane)
+{
+  CkVal r;
+  const char *trap = NULL;
+  if (!int_binop (op, vt, val_u (a), val_u (b), &r, &trap))
+    {
+      div_fault (x, lane, trap);
+      return 0;
+    }
+  return r.u;
+}
+
+float
+ck_eval_f32_binop (CkXOp op, guint64 flags, float a, float b)
+{
+  return f32_binop (op, flags, a, b);
+}
+
+int
+ck_eval_compare (CkXOp op, CkVT vt, guint64 a, guint64 b, guint64 flags)
+{
+  return compare (op, vt, val_u (a), val_u (b), flags);
 }

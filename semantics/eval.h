@@ -12,6 +12,8 @@ typedef struct CkEvalCtx {
   CkVal **lane_regs;               /* base of each lane's current register frame (the warp's cache) */
   const guint64 *lane_local;       /* generic address of each lane's current local frame */
   CkMask faulted;                  /* lanes that trapped (division by zero) */
+  gboolean walk_only;              /* evaluate by the tree walk alone, never the typed code
+                                      (tests/test-eval.c compares the two) */
 } CkEvalCtx;
 
 /* Prepares [x] for executing statement [s] of warp [w]. */
@@ -19,6 +21,30 @@ void ck_eval_ctx_init (CkEvalCtx *x, CkRun *run, CkWarp *w, const CkStmt *s);
 /* Evaluates [e] for the lanes of [mask]; lane l's value lands in out[l]. Lanes where the
  * expression traps are added to x->faulted (and reported); their values are 0. */
 void ck_eval (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out);
+/* Evaluates [e] for the lanes of [mask] by its typed code (semantics/eval-typed.c): lane l's
+ * 8 bytes land in out[l * stride]; the values and the traps are those of ck_eval. Returns FALSE,
+ * doing nothing, for a tree the typed code does not take (an f80 value, a nesting too deep):
+ * ck_eval then walks it. */
+gboolean ck_eval_typed (CkEvalCtx *x, const CkExpr *e, CkMask mask, guint64 *out, int stride);
+/* The same into register [dst] of each lane of [mask] but those that trap (a mov): FALSE,
+ * doing nothing, for a tree the typed code does not take or an empty [mask]. */
+gboolean ck_eval_typed_reg (CkEvalCtx *x, const CkExpr *e, CkMask mask, gint32 dst);
+/* [e]'s 8-byte value for each lane of [mask] in out[l]; [e] is not f80. ck_eval for the
+ * statements that need only the 8 bytes (moves, addresses), without the 16-byte CkVal. */
+void ck_eval_u64 (CkEvalCtx *x, const CkExpr *e, CkMask mask, guint64 *out);
+
+/* For semantics/eval-typed.c: eval.c's tree walk for several lanes, a special register's
+ * value, an integer operation of one lane (a trap reported for [lane], 0 returned), an f32
+ * operation with CK_XF_* [flags], a comparison of two [vt] values. */
+void ck_eval_walk (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out);
+guint64 ck_eval_sreg (CkEvalCtx *x, int sr, int lane);
+guint64 ck_eval_int_binop_lane (CkEvalCtx *x, CkXOp op, CkVT vt, guint64 a, guint64 b, int lane);
+float ck_eval_f32_binop (CkXOp op, guint64 flags, float a, float b);
+int ck_eval_compare (CkXOp op, CkVT vt, guint64 a, guint64 b, guint64 flags);
+
+/* The scalar path: lane [l]'s value of [e] (whose vt is not F80), what ck_eval of the mask
+ * of that lane alone leaves in out[l].u. */
+guint64 ck_eval_lane (CkEvalCtx *x, const CkExpr *e, int l);
 /* Lanes of [active] whose guard predicate holds for statement [s] (semantics/warp.c). */
 CkMask ck_warp_guard_lanes (CkEvalCtx *x, const CkStmt *s, CkMask active);
 

@@ -104,6 +104,12 @@ typedef struct CkAccessEvent {
                                  the field as they are: not a use of their values */
   const guint32 *mid;         /* mode fermi: each lane's memory operation index, else NULL;
                                  a store's bytes carry its mid as their sequence number */
+  CkAlloc *one_alloc;         /* not NULL: every lane's access lies inside this one allocation
+                                 (alloc[l] for every l), live, past its live frames or in one
+                                 variable of them, not local
+                                 memory, aligned to [size] where 1 < size <= 16: the checker
+                                 may look its state up once per event (issue 22) */
+  guint64 one_lo, one_hi;     /* with [one_alloc]: the lowest and the highest lane address */
 } CkAccessEvent;
 
 /* Mode fermi: a load's memory program delivered its value (writeToRegs [H §4.4.3]): the bytes

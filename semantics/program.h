@@ -68,6 +68,9 @@ typedef enum {
 } CkSreg;
 
 typedef struct CkExpr CkExpr;
+/* A tree compiled for the warp-wide typed evaluation (semantics/eval-typed.c, issue 22). */
+typedef struct CkTypedCode CkTypedCode;
+struct CkEvalCtx;   /* semantics/eval.h */
 struct CkExpr {
   guint8 op;        /* CkXOp */
   guint8 vt;        /* CkVT of the result */
@@ -76,6 +79,11 @@ struct CkExpr {
   CkExpr *a, *b, *c;
   CkVal imm;        /* IMM value; LADDR/SADDR offset; PTRADD/PTRDIFF scale; BFE/BFI position;
                        float arithmetic, comparisons and conversions: CK_XF_* */
+  const CkTypedCode *typed;  /* the tree's typed code, made at its first warp-wide evaluation
+                                (a memo: NULL until then; the lowering leaves it NULL) */
+  /* the scalar evaluator's function for this node (semantics/eval.c picks it at the node's
+     first scalar evaluation; NULL until then) */
+  guint64 (*eval1) (struct CkEvalCtx *x, const CkExpr *e, int lane);
 };
 
 /* How a float node of device code computes (issue 25), chosen by the lowering from the unit's

@@ -90,6 +90,7 @@ ck_run_free (CkRun *run)
   ck_stream_fini (run);
   ck_hthread_fini (run);
   g_free (run->main_tls);
+  g_free (run->host_kinds);
   ck_warp_fini (run, run->host_block->warps);
   for (guint32 i = 0; i < run->n_thread_pool; i++)
     {
@@ -97,6 +98,7 @@ ck_run_free (CkRun *run)
       g_free (run->thread_pool[i].frames);
     }
   g_free (run->thread_pool);
+  ck_block_pool_clear (run);
   g_free (run->host_block->warps);
   g_free (run->host_block);
   g_rand_free (run->rand);
@@ -361,6 +363,37 @@ host_no_progress (CkRun *run, CkWarp *w)
   ck_run_exit (run, 1);
 }
 
+/* One statement of the host thread through the warp machinery (or the host threads' scheduler
+ * in main), counted against --max-steps; FALSE when the bound ends the program. */
+static gboolean
+host_step (CkRun *run, CkWarp *w, const CkFunc *fn)
+{
+  run->host_steps++;   /* also counted without a bound: --stats */
+  if (G_UNLIKELY (run->opts.max_host_steps && run->host_steps > run->opts.max_host_steps))
+    {
+      host_no_progress (run, w);
+      return FALSE;
+    }
+  if (run->hthreads && run->host_nest == 1)
+    ck_hthread_schedule (run);
+  else
+    {
+      ck_warp_step (run, w);
+      if (run->host_wait)
+        {
+          /* the callback cannot wait: no other thread may run until it returns */
+          run->host_wait = FALSE;
+          const CkStmt *st = &run->prog->stmts[w->es.pc];
+          ck_run_fault (run, w, 0, CK_FAULT_UNSUPPORTED, st, "unsupported: a call that waits "
+                        "for another host thread (%s) inside '%s', which the C library calls "
+                        "back", run->cur_thread && run->cur_thread->wait_what
+                        ? run->cur_thread->wait_what : "a pthread call", fn->name);
+          ck_run_exit (run, 1);
+        }
+    }
+  return TRUE;
+}
+
 /* Runs host function [fn] on the host thread until it returns to the current depth. */
 static gboolean
 run_host_function (CkRun *run, const CkFunc *fn, const CkVal *args, int n_args)
@@ -393,29 +426,20 @@ run_host_function (CkRun *run, const CkFunc *fn, const CkVal *args, int n_args)
   CkHostThread *me = run->hthreads ? run->cur_thread : NULL;
   while (w->state == CK_WARP_ACTIVE && !run->exited)
     {
-      run->host_steps++;   /* also counted without a bound: --stats */
-      if (G_UNLIKELY (run->opts.max_host_steps && run->host_steps > run->opts.max_host_steps))
+      /* the common statements in a run of their own (host-step.c): as many as --max-steps
+         leaves, or one before the device's round while kernels are pending */
+      guint64 fast = 0;
+      if (!(run->hthreads && run->host_nest == 1) && ck_host_is_fast (run))
         {
-          host_no_progress (run, w);
-          break;
+          guint64 budget = !run->n_pending || run->in_device_step ? G_MAXUINT64 : 1;
+          guint64 max = run->opts.max_host_steps;
+          if (max)
+            budget = run->host_steps < max ? MIN (budget, max - run->host_steps) : 0;
+          fast = budget ? ck_host_run (run, w, budget) : 0;
+          run->host_steps += fast;
         }
-      if (run->hthreads && run->host_nest == 1)
-        ck_hthread_schedule (run);
-      else
-        {
-          ck_warp_step (run, w);
-          if (run->host_wait)
-            {
-              /* the callback cannot wait: no other thread may run until it returns */
-              run->host_wait = FALSE;
-              const CkStmt *st = &run->prog->stmts[w->es.pc];
-              ck_run_fault (run, w, 0, CK_FAULT_UNSUPPORTED, st, "unsupported: a call that waits "
-                            "for another host thread (%s) inside '%s', which the C library calls "
-                            "back", run->cur_thread && run->cur_thread->wait_what
-                            ? run->cur_thread->wait_what : "a pthread call", fn->name);
-              ck_run_exit (run, 1);
-            }
-        }
+      if (!fast && !host_step (run, w, fn))
+        break;
       if (!run->n_pending || run->in_device_step)
         continue;
       if (run->opts.progress == CK_PROGRESS_FAIR)

@@ -211,6 +211,8 @@ struct CkBlock {
   CkBarrier bars[CK_MAX_BARRIERS];
   CkWho who;
   gboolean at_grid_bar;        /* its threads all reached grid.sync(): it waits for the grid */
+  CkThread **pool_threads;     /* [n_warps] thread arrays, once the block went to the pool
+                                  (CkRun.block_pool); NULL before */
 };
 
 struct CkGrid {
@@ -347,11 +349,18 @@ typedef struct CkRun {
   guint32 next_thread_uid;
   guint64 total_steps;
   guint64 host_steps;          /* statements the host thread ran (bounded by opts.max_host_steps) */
+  guint8 *host_kinds;          /* host-step.c: each statement's kind for ck_host_run (0: not
+                                  classified yet), n_stmts of them once the host ran */
   /* register files and frame stacks of finished threads, reused by the next threads (issue 22:
      no allocation per thread at block start; the pool holds at most what the resident blocks
      held, so a grid of 2^20 threads allocates in proportion to its live blocks) */
   struct CkThreadBufs { CkVal *regs; guint32 regs_cap; struct CkFrame *frames; guint32 frames_cap; } *thread_pool;
   guint32 n_thread_pool, thread_pool_cap;
+  /* finished blocks with their warp and thread arrays, reused by the next block of the same
+     shape (issue 22: a block starts without malloc; at most the blocks that were resident at
+     once wait here, ck_block_pool_clear frees them) */
+  CkBlock **block_pool;
+  guint32 n_block_pool, block_pool_cap;
   /* --stats (issue 22): the counters are kept in every run (an add per step or access), the
      times only with opts.stats (a clock read per device round and per observer event) */
   struct {
@@ -404,6 +413,8 @@ typedef struct CkRun {
   guint64 spin_queries;        /* n_queries when the host spin was last looked at */
   CkClock host_clock;          /* what the host knows; t[0] is its time */
   CkClock retired_clock;       /* the last clocks of destroyed streams that were freed */
+  CkClock retired_blocking;    /* those of the blocking ones: the legacy stream still waits for
+                                  the work they had when they were destroyed */
   guint32 next_agent;
   gboolean device_dirty;       /* device work since the last on_device_idle */
   guint32 *sm_blocks, *sm_warps, *sm_threads;  /* residency per SM, over all running grids */
@@ -459,12 +470,29 @@ guint64 ck_thread_vla_alloc (CkRun *run, CkThread *t, guint64 size, guint32 alig
                              const char *name, CkSrcLoc loc);
 #define ck_thread_reg(t, r) (&(t)->regs[(t)->fp + (r)])
 
+/* host-step.c: the host thread's common statements without the warp machinery (issue 22) */
+/* Whether the run's options let ck_host_run step the host thread (no trace, no --verify-cfc,
+ * mode sc, the round-robin schedule). */
+gboolean ck_host_is_fast (const CkRun *run);
+/* Executes at most [budget] statements of the host thread [w] while they are of the kinds it
+ * runs (mov, nop, bra, ld and st of 1 to 8 bytes), exactly as ck_warp_exec would; returns how
+ * many it executed: 0 when the statement at the pc needs ck_warp_exec. */
+guint64 ck_host_run (CkRun *run, CkWarp *w, guint64 budget);
+
 /* warp.c [H §5.4] */
 void ck_warp_init (CkRun *run, CkWarp *w, CkBlock *b, guint32 id, guint32 n_threads, guint32 entry);
+/* ck_warp_init with [threads], [n_threads] zeroed threads the caller owns (a pooled block's). */
+void ck_warp_init_in (CkRun *run, CkWarp *w, CkBlock *b, guint32 id, guint32 n_threads,
+                      guint32 entry, CkThread *threads);
 void ck_warp_fini (CkRun *run, CkWarp *w);
+/* ck_warp_fini that leaves the threads array to the caller and returns it. */
+CkThread *ck_warp_release (CkRun *run, CkWarp *w);
 gboolean ck_warp_can_be_scheduled (const CkWarp *w);
 /* Executes the statement at the warp's pc for its active lanes (one step). */
 void ck_warp_step (CkRun *run, CkWarp *w);
+/* The lanes [lanes] of [w] trapped: the warp faults, and its grid (host code: the program ends
+ * with status 139 unless it has one). */
+void ck_warp_fault (CkRun *run, CkWarp *w, CkMask lanes);
 gboolean ck_warp_check_invariants (const CkWarp *w);
 const char *ck_warp_check_stack_consistency (const CkWarp *w, const CkStmt *s, guint32 pc);
 /* A hash of the warp's whole state (execution state, thread pcs, registers of the current
@@ -523,6 +551,8 @@ gboolean ck_fermi_stores_in_flight (const CkRun *run);
 /* block.c [H §5.5] */
 CkBlock *ck_block_new (CkGrid *g, guint64 linear, guint32 sm);
 void ck_block_free (CkBlock *b);
+/* Frees the blocks kept for reuse (CkRun.block_pool). */
+void ck_block_pool_clear (CkRun *run);
 /* [H §5.5.1] barInfo, prepBar, updArrCnt, endBar; ck_block_bar_arrive is updBar for one warp */
 gboolean ck_block_bar_info (CkRun *run, const CkStmt *s, guint32 barid, guint32 tc, CkMask lanes,
                             CkBarInfo *i);

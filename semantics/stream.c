@@ -137,6 +137,7 @@ ck_stream_fini (CkRun *run)
   g_ptr_array_free (run->running, TRUE);
   clock_clear (&run->host_clock);
   clock_clear (&run->retired_clock);
+  clock_clear (&run->retired_blocking);
   g_free (run->sm_blocks);
   g_free (run->sm_warps);
   g_free (run->sm_threads);
@@ -193,6 +194,8 @@ stream_release_if_done (CkRun *run, CkStream *s)
     {
       run->retired_time = MAX (run->retired_time, s->time);
       clock_join (&run->retired_clock, &s->last);
+      if (!s->non_blocking)
+        clock_join (&run->retired_blocking, &s->last);
       clock_clear (&s->last);
       g_ptr_array_remove (run->streams, s);
       g_free (s);
@@ -329,6 +332,11 @@ order_op (CkRun *run, CkOp *op)
         if (t != s && !t->non_blocking && (s->is_legacy || t->is_legacy))
           clock_join (&op->vc, &t->last);
       }
+  /* a blocking stream destroyed with work queued is freed when the work is done: an op of the
+     legacy stream that starts after that was issued after that work (the work would have
+     waited for the op otherwise), and is ordered after it as after the stream's */
+  if (s->is_legacy)
+    clock_join (&op->vc, &run->retired_blocking);
   if (op->wait_for)
     clock_join (&op->vc, &op->wait_for->vc);
   clock_set (&op->vc, s->agent, op->pos);

@@ -45,7 +45,8 @@ ck_thread_fini (CkRun *run, CkThread *t)
       g_free (t->frames);
     }
   t->regs_cap = t->frames_cap = 0;
-  g_free (t->blocked);
+  if (t->blocked)
+    g_free (t->blocked);
   t->blocked = NULL;
   t->n_blocked = t->blocked_cap = 0;
   if (t->local && t->local->space == CK_SPACE_LOCAL)

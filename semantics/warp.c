@@ -92,6 +92,13 @@ ck_warp_check_stack_consistency (const CkWarp *w, const CkStmt *s, guint32 pc)
 void
 ck_warp_init (CkRun *run, CkWarp *w, CkBlock *b, guint32 id, guint32 n_threads, guint32 entry)
 {
+  ck_warp_init_in (run, w, b, id, n_threads, entry, g_new0 (CkThread, n_threads));
+}
+
+void
+ck_warp_init_in (CkRun *run, CkWarp *w, CkBlock *b, guint32 id, guint32 n_threads, guint32 entry,
+                 CkThread *threads)
+{
   memset (w, 0, sizeof *w);
   w->block = b;
   w->id = id;
@@ -102,7 +109,7 @@ ck_warp_init (CkRun *run, CkWarp *w, CkBlock *b, guint32 id, guint32 n_threads, 
   /* [H §5.7.1] an underpopulated last warp: the missing lanes are inactive and disabled (exit);
      we keep them out of [lanes] entirely, which is the same for every rule */
   w->state = CK_WARP_ACTIVE;
-  w->threads = g_new0 (CkThread, n_threads);
+  w->threads = threads;
   for (guint32 l = 0; l < n_threads && l < CK_MAX_WARP; l++)
     w->lane_pc[l] = entry;
   w->its_last_pc = G_MAXUINT32;
@@ -112,12 +119,20 @@ ck_warp_init (CkRun *run, CkWarp *w, CkBlock *b, guint32 id, guint32 n_threads, 
 void
 ck_warp_fini (CkRun *run, CkWarp *w)
 {
+  g_free (ck_warp_release (run, w));
+}
+
+CkThread *
+ck_warp_release (CkRun *run, CkWarp *w)
+{
+  CkThread *threads = w->threads;
   for (guint32 l = 0; l < w->n_threads; l++)
-    ck_thread_fini (run, &w->threads[l]);
-  g_free (w->threads);
-  g_free (w->es.tokens);
+    ck_thread_fini (run, &threads[l]);
+  if (w->es.tokens)
+    g_free (w->es.tokens);
   w->threads = NULL;
   w->es.tokens = NULL;
+  return threads;
 }
 
 gboolean
@@ -262,6 +277,13 @@ warp_fault (CkRun *run, CkWarp *w, CkMask lanes)
       if (!run->exit_status)
         run->exit_status = 139;
     }
+}
+
+/* warp_fault for the host thread's fast steps (host-step.c). */
+void
+ck_warp_fault (CkRun *run, CkWarp *w, CkMask lanes)
+{
+  warp_fault (run, w, lanes);
 }
 
 /* [H §5.4.1] unwind yielded ⊥ at [s]: lanes wait for a break or return token that the stack,
@@ -1027,6 +1049,9 @@ static void
 thread_mov (CkEvalCtx *x, const CkStmt *s, CkMask exec)
 {
   CkVal v[CK_MAX_WARP];
+  /* several lanes: the typed code writes the registers itself (issue 22) */
+  if ((exec & (exec - 1)) && ck_eval_typed_reg (x, s->a, exec, s->dst))
+    return;
   ck_eval (x, s->a, exec, v);
   exec &= ~x->faulted;
   if (s->a->vt != CK_VT_F80)
@@ -1129,10 +1154,9 @@ access_loc (CkRun *run, const CkWarp *w, const CkStmt *s, CkMask exec)
 static void
 mem_ld (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
 {
-  CkVal a[CK_MAX_WARP], v[CK_MAX_WARP];
+  CkVal v[CK_MAX_WARP];
   guint64 addr[CK_MAX_WARP];
-  ck_eval (x, s->a, exec, a);
-  FOR_LANES (exec, l) addr[l] = a[l].u;
+  ck_eval_u64 (x, s->a, exec, addr);
   if (G_UNLIKELY (run->fermi) && !w->who.is_host)
     {
       fermi_mem (run, w, x, s, exec, addr, NULL, NULL);
@@ -1156,11 +1180,10 @@ mem_ld (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
 static void
 mem_st (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
 {
-  CkVal a[CK_MAX_WARP], v[CK_MAX_WARP];
+  CkVal v[CK_MAX_WARP];
   guint64 addr[CK_MAX_WARP];
-  ck_eval (x, s->a, exec, a);
+  ck_eval_u64 (x, s->a, exec, addr);
   ck_eval (x, s->b, exec, v);
-  FOR_LANES (exec, l) addr[l] = a[l].u;
   if (G_UNLIKELY (run->fermi) && !w->who.is_host)
     {
       fermi_mem (run, w, x, s, exec, addr, v, NULL);

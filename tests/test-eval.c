@@ -1,6 +1,6 @@
 /* tests/test-eval.c — semantics/eval.c, floating point as the GPU computes it (issue 25): the fused
  * multiply-add, flush-to-zero and the approximate divisions, on expression trees of constants;
- * and the scalar path of one lane against the warp-wide walk (issue 22).
+ * the scalar path of one lane and the typed warp-wide code against the warp-wide walk (issue 22).
  * SPDX-License-Identifier: MIT */
 #include <math.h>
 #include <string.h>
@@ -166,9 +166,9 @@ imm_vt (CkVT vt, CkVal v)
 /* [e] evaluated for lane 0 alone (the scalar path) and for lanes 0 and 1 (the warp-wide walk):
  * the value bits of lane 0 (4 bytes for an f32) must be equal. Frees [e]. */
 static void
-agree (CkExpr *e, const char *what)
+agree_in (CkEvalCtx *xp, CkExpr *e, const char *what)
 {
-  CkEvalCtx x = { 0 };
+  CkEvalCtx x = *xp;
   CkVal one[CK_MAX_WARP], two[CK_MAX_WARP];
   memset (one, 0, sizeof one);
   memset (two, 0, sizeof two);
@@ -180,6 +180,14 @@ agree (CkExpr *e, const char *what)
                     one[0].u & m, two[0].u & m);
   g_assert_cmphex (one[0].u & m, ==, two[0].u & m);
   free_tree (e);
+}
+
+/* agree_in with no registers */
+static void
+agree (CkExpr *e, const char *what)
+{
+  CkEvalCtx x = { 0 };
+  agree_in (&x, e, what);
 }
 
 static void
@@ -274,6 +282,318 @@ test_scalar_float (void)
         }
 }
 
+static void
+test_scalar_trees (void)
+{
+  g_test_summary ("the trees host code is made of (an element's address, a loop's condition, a "
+                  "sum of products), whose nodes the scalar path gives their own functions: a "
+                  "lane alone gives what the warp gives, at the first evaluation and again");
+  static const gint64 is[] = { 0, 5, -7, 63, G_MAXINT32, G_MININT32 };
+  for (guint a = 0; a < G_N_ELEMENTS (is); a++)
+    for (guint b = 0; b < G_N_ELEMENTS (is); b++)
+      {
+        CkVal va = { .i = is[a] }, vb = { .i = is[b] }, base = { .u = 0x100000 };
+        for (int twice = 0; twice < 2; twice++)
+          {
+            /* ptradd(p, cvt.s64(add(mul(a, 64), b)), 4): a[row * N + k] */
+            CkExpr *idx = node (CK_X_ADD, CK_VT_I32,
+                                node (CK_X_MUL, CK_VT_I32, imm_vt (CK_VT_I32, va),
+                                      imm_vt (CK_VT_I32, (CkVal) { .i = 64 }), NULL, 0),
+                                imm_vt (CK_VT_I32, vb), NULL, 0);
+            CkExpr *p = node (CK_X_PTRADD, CK_VT_U64, imm_vt (CK_VT_U64, base),
+                              node (CK_X_CONV, CK_VT_I64, idx, NULL, NULL, 0), NULL, 0);
+            p->imm.i = 4;
+            if (twice)
+              {
+                CkEvalCtx x = { 0 };
+                CkVal v[CK_MAX_WARP];
+                ck_eval (&x, p, 1, v);   /* the nodes have their functions now */
+              }
+            agree (p, "element address");
+            /* ne(cvt.u8(lt(a, b)), 0) and its unsigned and 64-bit kin */
+            for (int k = 0; k < 3; k++)
+              {
+                CkVT vt = k == 0 ? CK_VT_I32 : k == 1 ? CK_VT_U32 : CK_VT_I64;
+                CkExpr *lt = node (k == 2 ? CK_X_GE : CK_X_LT, CK_VT_PRED, imm_vt (vt, va),
+                                   imm_vt (vt, vb), NULL, 0);
+                agree (node (CK_X_NE, CK_VT_PRED, node (CK_X_CONV, CK_VT_U8, lt, NULL, NULL, 0),
+                             imm_vt (CK_VT_U8, (CkVal) { .u = 0 }), NULL, 0), "loop condition");
+              }
+            /* acc + x * y in f32 and f64, and f64 arithmetic of an f32 operand */
+            CkVal fa = { 0 }, fb = { 0 }, da = { .d = (double) is[a] / 3 }, db = { .d = (double) is[b] };
+            fa.f = (float) is[a] / 3, fb.f = (float) is[b];
+            agree (node (CK_X_ADD, CK_VT_F32, imm_vt (CK_VT_F32, fa),
+                         node (CK_X_MUL, CK_VT_F32, imm_vt (CK_VT_F32, fb), imm_vt (CK_VT_F32, fa),
+                               NULL, 0), NULL, 0), "f32 sum of products");
+            agree (node (CK_X_SUB, CK_VT_F64, imm_vt (CK_VT_F64, da),
+                         node (CK_X_MUL, CK_VT_F64, imm_vt (CK_VT_F64, db), imm_vt (CK_VT_F64, da),
+                               NULL, 0), NULL, 0), "f64 sum of products");
+            agree (node (CK_X_ADD, CK_VT_U64, imm_vt (CK_VT_U64, va),
+                         node (CK_X_CONV, CK_VT_U64, imm_vt (CK_VT_U32, vb), NULL, NULL, 0), NULL, 0),
+                   "u64 sum of a widening");
+          }
+      }
+}
+
+/* ---- the typed warp-wide code (issue 22): every lane agrees with the tree walk ---- */
+
+/* Four lanes' registers: %r0 and %r1 are the operands, %r7 a destination. */
+typedef struct {
+  CkVal regs[4][8];
+  CkVal *lane[CK_MAX_WARP];
+} Lanes;
+
+static CkExpr *
+reg_vt (CkVT vt, int r)
+{
+  CkExpr *e = g_new0 (CkExpr, 1);
+  e->op = CK_X_REG;
+  e->vt = vt;
+  e->reg = r;
+  return e;
+}
+
+/* [e] for the lanes of [mask] by the walk alone and by the typed code (into out[] and into
+ * %r7): the value bits of every lane (4 bytes for an f32) must be equal. Frees [e]. */
+static void
+typed_agree (Lanes *ln, CkExpr *e, CkMask mask, const char *what)
+{
+  CkEvalCtx walk = { 0 }, typed = { 0 };
+  walk.lane_regs = typed.lane_regs = ln->lane;
+  walk.walk_only = TRUE;
+  CkVal w[CK_MAX_WARP], t[CK_MAX_WARP];
+  memset (w, 0, sizeof w);
+  memset (t, 0, sizeof t);
+  ck_eval (&walk, e, mask, w);
+  ck_eval (&typed, e, mask, t);
+  gboolean to_reg = ck_eval_typed_reg (&typed, e, mask, 7);
+  guint64 m = e->vt == CK_VT_F32 ? 0xffffffffu : ~(guint64) 0;
+  FOR_LANES (mask, l)
+    {
+      if ((w[l].u & m) != (t[l].u & m))
+        g_test_message ("%s: lane %d: walk %#" G_GINT64_MODIFIER "x, typed %#" G_GINT64_MODIFIER
+                        "x", what, l, w[l].u & m, t[l].u & m);
+      g_assert_cmphex (w[l].u & m, ==, t[l].u & m);
+      if (to_reg)
+        g_assert_cmphex (w[l].u & m, ==, ln->regs[l][7].u & m);
+    }
+  free_tree (e);
+}
+
+/* %r0 of lane l is a[l], %r1 b[l] (normalised to [vt] for an integer type). */
+static void
+set_lanes (Lanes *ln, CkVT vt, const CkVal *a, const CkVal *b)
+{
+  memset (ln->regs, 0, sizeof ln->regs);
+  for (int l = 0; l < 4; l++)
+    {
+      ln->lane[l] = ln->regs[l];
+      ln->regs[l][0] = ck_vt_is_float (vt) ? a[l] : ck_eval_normalize (a[l], vt);
+      ln->regs[l][1] = ck_vt_is_float (vt) ? b[l] : ck_eval_normalize (b[l], vt);
+    }
+}
+
+/* Each shape of operands a binary operation's loop tells apart: two registers, a register and a
+ * constant (either side), a computed value and a register, uniform values. */
+static void
+typed_shapes (Lanes *ln, CkXOp op, CkVT rvt, CkVT vt, CkVal k, guint64 flags, const char *what)
+{
+  static const CkMask masks[] = { 0xf, 0xb, 0x6 };
+  for (guint i = 0; i < G_N_ELEMENTS (masks); i++)
+    {
+      CkMask m = masks[i];
+      typed_agree (ln, node (op, rvt, reg_vt (vt, 0), reg_vt (vt, 1), NULL, flags), m, what);
+      typed_agree (ln, node (op, rvt, reg_vt (vt, 0), imm_vt (vt, k), NULL, flags), m, what);
+      typed_agree (ln, node (op, rvt, imm_vt (vt, k), reg_vt (vt, 1), NULL, flags), m, what);
+      typed_agree (ln, node (op, rvt, node (CK_X_NEG, vt, reg_vt (vt, 0), NULL, NULL, 0),
+                             reg_vt (vt, 1), NULL, flags), m, what);
+      if (op != CK_X_DIV && op != CK_X_MOD)   /* -%r0 may be 0 or -1 */
+        typed_agree (ln, node (op, rvt, reg_vt (vt, 1), node (CK_X_NEG, vt, reg_vt (vt, 0), NULL,
+                                                              NULL, 0), NULL, flags), m, what);
+      typed_agree (ln, node (op, rvt, node (CK_X_NEG, vt, imm_vt (vt, k), NULL, NULL, 0),
+                             reg_vt (vt, 1), NULL, flags), m, what);
+      typed_agree (ln, node (op, rvt, imm_vt (vt, k), imm_vt (vt, k), NULL, flags), m, what);
+    }
+}
+
+static void
+test_typed_int (void)
+{
+  g_test_summary ("every integer operator, comparison, conversion, selp and ptradd of every "
+                  "integer type on registers that differ from lane to lane, constants and "
+                  "computed operands, for full and partial masks: the typed code gives the "
+                  "tree walk's value in every lane");
+  static const CkVT ints[] = { CK_VT_I8, CK_VT_U8, CK_VT_I16, CK_VT_U16, CK_VT_I32, CK_VT_U32,
+                               CK_VT_I64, CK_VT_U64, CK_VT_PRED };
+  static const CkXOp ops[] = { CK_X_ADD, CK_X_SUB, CK_X_MUL, CK_X_DIV, CK_X_MOD, CK_X_AND,
+                               CK_X_OR, CK_X_XOR, CK_X_SHL, CK_X_SHR, CK_X_EQ, CK_X_NE, CK_X_LT,
+                               CK_X_LE, CK_X_GT, CK_X_GE, CK_X_LAND, CK_X_LOR };
+  /* lane values; b never 0 or -1 in any lane (a trap needs a run to report to) */
+  static const gint64 as[][4] = { { 5, -7, 0, G_MININT32 }, { G_MAXINT32, 0x12345678abcdefll, 255,
+                                  G_MININT64 }, { 3, 3, 3, 3 } };
+  static const gint64 bs[][4] = { { 3, -2, 7, 31 }, { 33, 1, 200, 0x100000001ll },
+                                  { 2, 2, 2, 2 } };
+  Lanes ln;
+  for (guint t = 0; t < G_N_ELEMENTS (ints); t++)
+    for (guint a = 0; a < G_N_ELEMENTS (as); a++)
+      for (guint b = 0; b < G_N_ELEMENTS (bs); b++)
+        {
+          CkVT vt = ints[t];
+          CkVal va[4], vb[4];
+          gboolean div_ok = TRUE;
+          for (int l = 0; l < 4; l++)
+            {
+              va[l].i = as[a][l];
+              vb[l].i = bs[b][l];
+              CkVal nb = ck_eval_normalize (vb[l], vt);
+              if (nb.u == 0 || (ck_vt_is_signed (vt) && nb.i == -1))
+                div_ok = FALSE;
+            }
+          set_lanes (&ln, vt, va, vb);
+          CkVal k = ck_eval_normalize ((CkVal) { .i = 3 }, vt);
+          for (guint o = 0; o < G_N_ELEMENTS (ops); o++)
+            {
+              CkXOp op = ops[o];
+              gboolean cmp = op >= CK_X_EQ;
+              if ((op == CK_X_DIV || op == CK_X_MOD) && (!div_ok || vt == CK_VT_PRED))
+                continue;
+              if (vt == CK_VT_PRED && !cmp)
+                continue;
+              typed_shapes (&ln, op, cmp ? CK_VT_PRED : vt, vt, k, 0, "integer operator");
+            }
+          for (guint u = 0; u < G_N_ELEMENTS (ints); u++)
+            typed_agree (&ln, node (CK_X_CONV, ints[u], reg_vt (vt, 0), NULL, NULL, 0), 0xf,
+                         "conversion");
+          typed_agree (&ln, node (CK_X_BITNOT, vt, reg_vt (vt, 0), NULL, NULL, 0), 0xd, "not");
+          typed_agree (&ln, node (CK_X_LNOT, CK_VT_PRED, reg_vt (vt, 0), NULL, NULL, 0), 0xf,
+                       "lnot");
+          typed_agree (&ln, node (CK_X_SEL, vt, reg_vt (vt, 0), imm_vt (vt, k),
+                                  node (CK_X_LT, CK_VT_PRED, reg_vt (vt, 0), reg_vt (vt, 1), NULL,
+                                        0), 0), 0xf, "selp");
+          typed_agree (&ln, node (CK_X_NE, CK_VT_PRED,
+                                  node (CK_X_CONV, CK_VT_U8, node (CK_X_LT, CK_VT_PRED,
+                                                                   reg_vt (vt, 0), reg_vt (vt, 1),
+                                                                   NULL, 0), NULL, NULL, 0),
+                                  imm_vt (CK_VT_U8, (CkVal) { .u = 0 }), NULL, 0), 0xf,
+                       "ne(cvt(lt), 0)");
+          CkExpr *p = node (CK_X_PTRADD, CK_VT_U64, reg_vt (CK_VT_U64, 0), reg_vt (vt, 1), NULL, 0);
+          p->imm.i = 4;
+          typed_agree (&ln, p, 0xf, "ptradd");
+          p = node (CK_X_PTRDIFF, CK_VT_I64, reg_vt (CK_VT_U64, 0), reg_vt (CK_VT_U64, 1), NULL, 0);
+          p->imm.i = 8;
+          typed_agree (&ln, p, 0xf, "ptrdiff");
+          p = node (CK_X_BFE, vt, reg_vt (vt, 0), NULL, NULL, 0);
+          p->imm.u = 3 | (5 << 8);
+          typed_agree (&ln, p, 0xf, "bfe");
+          p = node (CK_X_BFI, vt, reg_vt (vt, 0), reg_vt (vt, 1), NULL, 0);
+          p->imm.u = 2 | (4 << 8);
+          typed_agree (&ln, p, 0xe, "bfi");
+        }
+}
+
+static void
+test_typed_float (void)
+{
+  g_test_summary ("f32 and f64 arithmetic with every CK_XF_* mode, fma, comparisons, logical "
+                  "operators, negation and the conversions to and from every type, on registers "
+                  "that differ from lane to lane: the typed code gives the tree walk's bits");
+  static const double vals[] = { 1.5, -3.25, 0.0, -0.0, 1e10, -1e20, 0x1p-130, 3e38, NAN,
+                                  INFINITY, 4294967296.0, -2147483649.0 };
+  static const CkVT all[] = { CK_VT_I8, CK_VT_U8, CK_VT_I16, CK_VT_U16, CK_VT_I32, CK_VT_U32,
+                              CK_VT_I64, CK_VT_U64, CK_VT_PRED, CK_VT_F32, CK_VT_F64 };
+  static const CkXOp ops[] = { CK_X_ADD, CK_X_SUB, CK_X_MUL, CK_X_DIV, CK_X_EQ, CK_X_NE,
+                               CK_X_LT, CK_X_LE, CK_X_GT, CK_X_GE, CK_X_LAND, CK_X_LOR };
+  static const guint64 modes[] = { 0, CK_XF_FTZ, CK_XF_DIV_FULL, CK_XF_DIV_APPROX,
+                                   CK_XF_FTZ | CK_XF_DIV_APPROX };
+  Lanes ln;
+  const int n = G_N_ELEMENTS (vals);
+  for (int fv = 0; fv < 2; fv++)
+    for (int a = 0; a < n; a++)
+      {
+        CkVT vt = fv ? CK_VT_F64 : CK_VT_F32;
+        CkVal va[4], vb[4], k = { 0 };
+        for (int l = 0; l < 4; l++)
+          {
+            va[l].u = vb[l].u = 0;
+            double x = vals[(a + l) % n], y = vals[(a + 3 * l + 1) % n];
+            if (fv)
+              va[l].d = x, vb[l].d = y;
+            else
+              va[l].f = (float) x, vb[l].f = (float) y;
+          }
+        if (fv)
+          k.d = 0.75;
+        else
+          k.f = 0.75f;
+        set_lanes (&ln, vt, va, vb);
+        for (guint md = 0; md < (fv ? 1 : G_N_ELEMENTS (modes)); md++)
+          {
+            guint64 flags = modes[md];
+            for (guint o = 0; o < G_N_ELEMENTS (ops); o++)
+              {
+                gboolean cmp = ops[o] >= CK_X_EQ;
+                typed_shapes (&ln, ops[o], cmp ? CK_VT_PRED : vt, vt, k, cmp ? flags & CK_XF_FTZ
+                              : ops[o] == CK_X_DIV ? flags : flags & CK_XF_FTZ, "float operator");
+              }
+            typed_agree (&ln, node (CK_X_FMA, vt, reg_vt (vt, 0), reg_vt (vt, 1), imm_vt (vt, k),
+                                    flags & CK_XF_FTZ), 0xf, "fma");
+            typed_agree (&ln, node (CK_X_FMA, vt, imm_vt (vt, k), reg_vt (vt, 1), reg_vt (vt, 0),
+                                    flags & CK_XF_FTZ), 0x5, "fma");
+            typed_agree (&ln, node (CK_X_NEG, vt, reg_vt (vt, 0), NULL, NULL, flags & CK_XF_FTZ),
+                         0xf, "neg");
+            typed_agree (&ln, node (CK_X_LNOT, CK_VT_PRED, reg_vt (vt, 0), NULL, NULL, 0), 0xf,
+                         "lnot");
+            typed_agree (&ln, node (CK_X_SEL, vt, reg_vt (vt, 0), reg_vt (vt, 1), reg_vt (vt, 0),
+                                    0), 0xf, "selp");
+            for (guint u = 0; u < G_N_ELEMENTS (all); u++)
+              {
+                typed_agree (&ln, node (CK_X_CONV, all[u], reg_vt (vt, 0), NULL, NULL,
+                                        flags & CK_XF_FTZ), 0xf, "cvt from float");
+                typed_agree (&ln, node (CK_X_CONV, vt, node (CK_X_CONV, all[u], reg_vt (vt, 1),
+                                                             NULL, NULL, 0), NULL, NULL,
+                                        flags & CK_XF_FTZ), 0xf, "cvt to float");
+              }
+          }
+      }
+}
+
+static void
+test_scalar_registers (void)
+{
+  g_test_summary ("the scalar node functions that read two registers, or a register and a "
+                  "constant, in place: a lane alone gives what the warp gives");
+  static const CkVT vts[] = { CK_VT_I32, CK_VT_U32, CK_VT_I64, CK_VT_U64, CK_VT_F32, CK_VT_F64 };
+  static const CkXOp ops[] = { CK_X_ADD, CK_X_SUB, CK_X_MUL, CK_X_EQ, CK_X_NE, CK_X_LT, CK_X_LE,
+                               CK_X_GT, CK_X_GE };
+  static const gint64 is[] = { 7, -3, G_MAXINT32, G_MININT64, 0 };
+  CkVal regs[2][2];
+  CkVal *lane_regs[CK_MAX_WARP] = { regs[0], regs[1] };
+  CkEvalCtx x = { 0 };
+  x.lane_regs = lane_regs;
+  for (guint t = 0; t < G_N_ELEMENTS (vts); t++)
+    for (guint a = 0; a < G_N_ELEMENTS (is); a++)
+      for (guint b = 0; b < G_N_ELEMENTS (is); b++)
+        {
+          CkVT vt = vts[t];
+          CkVal va = { 0 }, vb = { 0 };
+          if (vt == CK_VT_F32)
+            va.f = (float) is[a] / 7, vb.f = (float) is[b];
+          else if (vt == CK_VT_F64)
+            va.d = (double) is[a] / 7, vb.d = (double) is[b];
+          else
+            va = ck_eval_normalize ((CkVal) { .i = is[a] }, vt), vb = ck_eval_normalize ((CkVal) { .i = is[b] }, vt);
+          for (int l = 0; l < 2; l++)
+            regs[l][0] = va, regs[l][1] = vb;
+          for (guint o = 0; o < G_N_ELEMENTS (ops); o++)
+            {
+              CkVT rvt = ops[o] >= CK_X_EQ ? CK_VT_PRED : vt;
+              agree_in (&x, node (ops[o], rvt, reg_vt (vt, 0), reg_vt (vt, 1), NULL, 0), "rr");
+              agree_in (&x, node (ops[o], rvt, reg_vt (vt, 0), imm_vt (vt, vb), NULL, 0), "ri");
+              agree_in (&x, node (ops[o], rvt, imm_vt (vt, va), reg_vt (vt, 1), NULL, 0), "ir");
+            }
+        }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -285,5 +605,9 @@ main (int argc, char **argv)
   g_test_add_func ("/semantics/eval/div/approx", test_div_approx);
   g_test_add_func ("/semantics/eval/scalar/int", test_scalar_int);
   g_test_add_func ("/semantics/eval/scalar/float", test_scalar_float);
+  g_test_add_func ("/semantics/eval/typed/int", test_typed_int);
+  g_test_add_func ("/semantics/eval/typed/float", test_typed_float);
+  g_test_add_func ("/semantics/eval/scalar/trees", test_scalar_trees);
+  g_test_add_func ("/semantics/eval/scalar/registers", test_scalar_registers);
   return g_test_run ();
 }

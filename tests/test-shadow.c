@@ -50,6 +50,58 @@ test_table (void)
   ck_shadow_table_clear (&t);
 }
 
+/* The tuples of a large allocation: the first access of a page of tuples writes a zero into
+ * it first (ck_shadow_cells_touch, issue 22) and changes no tuple; small ones skip the test. */
+static void
+test_cells_touch (void)
+{
+  CkShadowTable t;
+  ck_shadow_table_init (&t);
+  guint64 size = 4u << 20;   /* 1 Mi granules: 44 MiB of tuples */
+  CkAlloc a = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x100000, size, NULL, tu_loc (24, 3), 1);
+  CkAlloc b = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x10000000, 400, NULL, tu_loc (24, 3), 2);
+  CkShadow *sa = ck_shadow_ensure (&t, &a), *sb = ck_shadow_ensure (&t, &b);
+  CkShadowCell *cells = ck_shadow_cells (&t, sa);
+  ck_shadow_cells (&t, sb);
+  g_assert_nonnull (sa->cell_pages);
+  g_assert_null (sb->cell_pages);
+  ck_shadow_cells_touch (sb, 0, 400);
+  /* a tuple written after its page was touched keeps its value through later touches of the
+     page and of pages around it; every page of an access is marked, the others are not */
+  guint64 g = 4096 * 7 + 3;
+  ck_shadow_cells_touch (sa, g * 4, g * 4 + 4);
+  cells[g].w.epoch = 9;
+  cells[g + 1].r1.epoch = 7;
+  ck_shadow_cells_touch (sa, g * 4 - 400, g * 4 + 800);
+  ck_shadow_cells_touch (sa, (g + 1) * 4, (g + 1) * 4 + 8);
+  g_assert_cmpuint (cells[g].w.epoch, ==, 9);
+  g_assert_cmpuint (cells[g + 1].r1.epoch, ==, 7);
+  guintptr p = ((guintptr) &cells[g] >> 12) - sa->cell_page0;
+  g_assert_true (sa->cell_pages[p >> 3] >> (p & 7) & 1);
+  guintptr far = p + 10;
+  g_assert_false (sa->cell_pages[far >> 3] >> (far & 7) & 1);
+  /* a tuple that straddles two pages, written through the first, keeps its bytes in the
+     second when that page is touched first after */
+  guint64 st = 0;
+  while ((((guintptr) &cells[st] >> 12) == (((guintptr) &cells[st + 1] - 1) >> 12))
+         || (((guintptr) &cells[st] >> 12) - sa->cell_page0) < 40)
+    st++;
+  ck_shadow_cells_touch (sa, st * 4 - 8, st * 4 - 4);
+  memset (&cells[st], 0xab, sizeof cells[st]);
+  ck_shadow_cells_touch (sa, st * 4 + 4, st * 4 + 8);
+  ck_shadow_cells_touch (sa, st * 4, st * 4 + 4);
+  for (gsize k = 0; k < sizeof cells[st]; k++)
+    g_assert_cmpuint (((guint8 *) &cells[st])[k], ==, 0xab);
+  /* an access over many pages marks them all; the last byte of the allocation too */
+  ck_shadow_cells_touch (sa, 0, 65536);
+  for (guintptr i = 0; i <= ((guintptr) &cells[16384] >> 12) - sa->cell_page0; i++)
+    g_assert_true (sa->cell_pages[i >> 3] >> (i & 7) & 1);
+  ck_shadow_cells_touch (sa, size - 1, size);
+  ck_shadow_forget_races (&t);
+  g_assert_null (sa->cell_pages);
+  ck_shadow_table_clear (&t);
+}
+
 /* The tuples are small: one cell per granule is 44 bytes, 11 per byte. */
 static void
 test_cell_size (void)
@@ -220,6 +272,7 @@ main (int argc, char **argv)
   g_test_set_nonfatal_assertions ();
   g_test_add_func ("/checker/shadow/table/lookup", test_table);
   g_test_add_func ("/checker/shadow/cell/size", test_cell_size);
+  g_test_add_func ("/checker/shadow/cell/touch", test_cells_touch);
   g_test_add_func ("/checker/shadow/init/copy", test_copy_init);
   g_test_add_func ("/checker/shadow/init/copy-bulk", test_copy_init_bulk);
   g_test_add_func ("/checker/shadow/init/clear", test_clear_init);

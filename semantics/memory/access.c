@@ -127,7 +127,7 @@ static void
 emit_access (CkRun *run, const CkWho *who, CkAccessKind kind, CkMask mask, guint32 size,
              const guint64 *addr, CkAlloc **allocs, const guint64 *oldv, const guint64 *newv,
              const void *data, gsize data_stride, CkSrcLoc loc, gboolean is_volatile,
-             const guint32 *mids)
+             const guint32 *mids, CkAlloc *one_alloc, guint64 one_lo, guint64 one_hi)
 {
   CkAccessEvent ev = { 0 };
   ev.who = who;
@@ -145,8 +145,132 @@ emit_access (CkRun *run, const CkWho *who, CkAccessKind kind, CkMask mask, guint
   ev.is_partial = run->access_partial;
   ev.step = run->total_steps;
   ev.mid = mids;
+  ev.one_alloc = one_alloc;
+  ev.one_lo = one_lo;
+  ev.one_hi = one_hi;
   run->stats.accesses += ck_mask_count (mask);
   ck_run_on_access (run, &ev);
+}
+
+/* The allocation that every lane of [mask] accesses inside, when one access check covers them
+ * all: the lanes' addresses lie in [lo, hi + size) of one allocation, past its live frames or
+ * inside one variable of them (whose gaps each lane would otherwise be checked against), not
+ * local memory (owned by one lane's thread), every one aligned where check_access asks it; then
+ * check_access of the lowest address passes for each lane too (the same allocation, space,
+ * owner and kind). NULL: the lanes go one by one (warp_access), which reports what fails in lane
+ * order. */
+static inline CkAlloc *
+coalesced_alloc (CkRun *run, const CkWarp *w, CkAccessKind kind, CkMask mask, const guint64 *addr,
+                 guint32 size, guint64 *lo_out, guint64 *hi_out)
+{
+  int l0 = __builtin_ctzll (mask);
+  guint64 lo = addr[l0], hi = lo, any = lo;
+  for (CkMask m = mask & (mask - 1); m; m &= m - 1)
+    {
+      guint64 ad = addr[__builtin_ctzll (m)];
+      lo = MIN (lo, ad);
+      hi = MAX (hi, ad);
+      any |= ad;
+    }
+  if ((size > 1 && size <= 16 && (any & (size - 1)) != 0) || hi + size < hi)
+    return NULL;
+  CkAlloc *a;
+  if (check_access (run, w, l0, kind, lo, size, &a) >= 0)
+    return NULL;
+  if (a->space == CK_SPACE_LOCAL || hi + size > a->base + a->size)
+    return NULL;
+  if (G_UNLIKELY (lo - a->base < a->frames_end))
+    {
+      /* a block's static __shared__ variables (or a host frame's): check_access found the
+         lowest address in variable [v]; every lane is inside it when the highest one's access
+         ends in it and [v] is the variable below the highest address, no other between */
+      const CkVarRange *v = ck_alloc_frame_var_below (a, lo - a->base);
+      if (!v || hi - a->base >= a->frames_end || ck_alloc_frame_var_below (a, hi - a->base) != v
+          || hi + size - a->base - v->offset > v->size)
+        return NULL;
+    }
+  *lo_out = lo;
+  *hi_out = hi;
+  return a;
+}
+
+/* The lanes of [mask] move [size] bytes each between [a] and their values (warp_access's
+ * loop, with every check passed): [oldv] receives the bytes before; [newv] those after (a read:
+ * [oldv] itself). Inlined with [size] 4 and 8 constant for the compiler to specialise. */
+static inline __attribute__ ((always_inline)) void
+move_lanes (CkRun *run, CkAlloc *a, CkAccessKind kind, CkMask mask, const guint64 *addr,
+            guint32 size, guint8 *v, gsize val_stride, gboolean perform, CkAlloc **allocs,
+            guint64 *oldv, guint64 *newv)
+{
+  guint8 *data = a->data;
+  guint64 base = a->base, changes = 0;
+  for (CkMask m = mask; m; m &= m - 1)
+    {
+      int l = __builtin_ctzll (m);
+      guint8 *p = data + (addr[l] - base);
+      guint8 *lv = v + val_stride * (gsize) l;
+      guint64 old = 0;
+      allocs[l] = a;
+      memcpy (&old, p, MIN (size, 8));
+      oldv[l] = old;
+      if (kind == CK_ACC_READ)
+        {
+          if (!perform)
+            continue;
+          if (size <= 8 && val_stride >= 16)
+            {
+              /* the common load into a register: the value (zero-extended) in the first
+                 8 bytes, 8 zero bytes after it */
+              memcpy (lv, &old, 8);
+              memset (lv + 8, 0, 8);
+            }
+          else
+            {
+              memset (lv, 0, MIN (val_stride, 16));
+              memcpy (lv, p, size);
+            }
+        }
+      else
+        {
+          guint64 nv = 0;
+          memcpy (&nv, lv, MIN (size, 8));
+          newv[l] = nv;
+          if (!perform)
+            continue;
+          if (size <= 8 ? nv != old : memcmp (p, lv, size) != 0)
+            changes++;
+          memcpy (p, lv, size);
+        }
+    }
+  run->mem_changes += changes;
+}
+
+/* warp_access for lanes that all access allocation [a] (coalesced_alloc): no lane faults. */
+static CkMask
+warp_access_one (CkRun *run, CkWarp *w, CkAlloc *a, guint64 lo, guint64 hi, CkAccessKind kind,
+                 CkMask mask, const guint64 *addr, guint32 size, void *vals, gsize val_stride,
+                 CkSrcLoc loc, gboolean is_volatile, gboolean perform, const guint32 *mids,
+                 gboolean notify)
+{
+  CkAlloc *allocs[CK_MAX_WARP];
+  guint64 oldv[CK_MAX_WARP], newv[CK_MAX_WARP];
+  guint64 *nv = kind == CK_ACC_READ ? oldv : newv;
+  if (size == 4)
+    move_lanes (run, a, kind, mask, addr, 4, vals, val_stride, perform, allocs, oldv, nv);
+  else if (size == 8)
+    move_lanes (run, a, kind, mask, addr, 8, vals, val_stride, perform, allocs, oldv, nv);
+  else
+    move_lanes (run, a, kind, mask, addr, size, vals, val_stride, perform, allocs, oldv, nv);
+  if ((run->opts.trace & CK_TRACE_MEM) && perform)
+    ck_trace_access (run, w, kind, mask, addr, size, vals, val_stride, loc);
+  if (notify && ck_run_observes (run, on_access))
+    {
+      CkWho who;
+      emit_access (run, event_who (run, w, __builtin_ctzll (mask), &who), kind, mask, size, addr,
+                   allocs, oldv, nv, perform || kind != CK_ACC_READ ? vals : NULL, val_stride,
+                   loc, is_volatile, mids, a, lo, hi);
+    }
+  return 0;
 }
 
 /* The one path of a warp memory statement: check each lane's access, perform it when [perform]
@@ -157,6 +281,14 @@ warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const guint6
              guint32 size, void *vals, gsize val_stride, CkSrcLoc loc, gboolean is_volatile,
              gboolean perform, const guint32 *mids, gboolean notify)
 {
+  if (mask)
+    {
+      guint64 lo, hi;
+      CkAlloc *one = coalesced_alloc (run, w, kind, mask, addr, size, &lo, &hi);
+      if (one)
+        return warp_access_one (run, w, one, lo, hi, kind, mask, addr, size, vals, val_stride,
+                                loc, is_volatile, perform, mids, notify);
+    }
   CkAlloc *allocs[CK_MAX_WARP];
   guint64 oldv[CK_MAX_WARP], newv[CK_MAX_WARP];
   CkMask bad = 0, done = 0;
@@ -244,7 +376,7 @@ warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const guint6
       /* a load issued to the memory programs has no value yet */
       emit_access (run, event_who (run, w, __builtin_ctzll (done), &who), kind, done, size, addr,
                    allocs, oldv, newv, perform || kind != CK_ACC_READ ? vals : NULL, val_stride,
-                   loc, is_volatile, mids);
+                   loc, is_volatile, mids, NULL, 0, 0);
     }
   return bad;
 }
@@ -267,6 +399,90 @@ ck_mem_warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const
       return bad;
     }
   return warp_access (run, w, kind, mask, addr, size, vals, val_stride, loc, is_volatile, TRUE, NULL, TRUE);
+}
+
+/* ck_mem_warp_access of lane 0 alone with 1 to 8 bytes in a CkVal, mode sc: the host thread's
+ * load and store (semantics/host-step.c, issue 22). The same check, report, bytes, trace lines
+ * and access event as warp_access gives a one-lane mask, without its 32-lane arrays; an access
+ * inside the allocation where the last one of its kind passed check_access (outside the live
+ * frames: the host has no alignment rule) passes it again, as in warp_access. */
+gboolean
+ck_mem_lane0_access (CkRun *run, CkWarp *w, CkAccessKind kind, guint64 addr, guint32 size,
+                     CkVal *val, CkSrcLoc loc, gboolean is_volatile, CkLane0Cache *cache)
+{
+  CkAlloc **ok = cache->ok[kind != CK_ACC_READ], *a = NULL;
+  for (int i = 0; i < CK_LANE0_CACHED; i++)
+    {
+      CkAlloc *c = ok[i];
+      if (c && addr >= c->base && addr - c->base >= c->frames_end
+          && addr + size <= c->base + c->size && addr + size >= addr)
+        {
+          a = c;
+          break;
+        }
+    }
+  if (!a)
+    {
+      int why = check_access (run, w, 0, kind, addr, size, &a);
+      if (why >= 0)
+        {
+          report_bad (run, w, 0, kind, why, addr, size, a, loc);
+          return TRUE;
+        }
+      if (a->space != CK_SPACE_LOCAL)
+        {
+          /* the entries are replaced in turn */
+          ok[cache->next[kind != CK_ACC_READ]] = a;
+          cache->next[kind != CK_ACC_READ] = (cache->next[kind != CK_ACC_READ] + 1) % CK_LANE0_CACHED;
+        }
+    }
+  guint8 *p = a->data + (addr - a->base);
+  guint64 oldv, newv;
+  /* the bytes as warp_access moves them: little-endian, zero-extended to 8 */
+  switch (size)
+    {
+    case 1: oldv = *p; break;
+    case 2: { guint16 v; memcpy (&v, p, 2); oldv = v; break; }
+    case 4: { guint32 v; memcpy (&v, p, 4); oldv = v; break; }
+    case 8: memcpy (&oldv, p, 8); break;
+    default: oldv = 0; memcpy (&oldv, p, size); break;
+    }
+  if (kind == CK_ACC_READ)
+    {
+      /* the value zero-extended in the first 8 bytes, 8 zero bytes after it */
+      guint64 words[2] = { oldv, 0 };
+      G_STATIC_ASSERT (sizeof *val == sizeof words);
+      memcpy (val, words, sizeof words);
+      newv = oldv;
+    }
+  else
+    {
+      newv = size == 8 ? val->u : val->u & ((G_GUINT64_CONSTANT (1) << (8 * size)) - 1);
+      if (newv != oldv)
+        run->mem_changes++;
+      switch (size)
+        {
+        case 1: *p = (guint8) newv; break;
+        case 2: { guint16 v = (guint16) newv; memcpy (p, &v, 2); break; }
+        case 4: { guint32 v = (guint32) newv; memcpy (p, &v, 4); break; }
+        default: memcpy (p, val, size); break;
+        }
+    }
+  if (G_UNLIKELY (run->opts.trace & CK_TRACE_MEM))
+    ck_trace_access (run, w, kind, 1, &addr, size, (const guint8 *) val, sizeof *val, loc);
+  if (ck_run_observes (run, on_access))
+    {
+      if (!cache->has_who)
+        {
+          const CkWho *who = event_who (run, w, 0, &cache->who);
+          if (who != &cache->who)
+            cache->who = *who;
+          cache->has_who = TRUE;
+        }
+      emit_access (run, &cache->who, kind, 1, size, &addr, &a, &oldv, &newv, val, sizeof *val,
+                   loc, is_volatile, NULL, NULL, 0, 0);
+    }
+  return FALSE;
 }
 
 CkMask
@@ -300,7 +516,52 @@ ck_mem_notify_lane (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 
   allocs[lane] = a;
   mids[lane] = mid;
   emit_access (run, &w->who, kind, (CkMask) 1 << lane, size, addrs, allocs, oldv, newv, NULL, 0,
-               loc, is_volatile, mids);
+               loc, is_volatile, mids, NULL, 0, 0);
+}
+
+/* The bytes compared a chunk at a time until the first one that differs: a copy that changes
+ * its destination from the start reads little of it. */
+enum { COMPARE_CHUNK = 4096 };
+
+/* The offset of the first of [n] bytes at [p] that differs from [q] ([n] if none). */
+static gsize
+first_difference (const guint8 *p, const guint8 *q, gsize n)
+{
+  gsize k = 0;
+  for (; k < n; k += COMPARE_CHUNK)
+    {
+      gsize m = MIN (n - k, (gsize) COMPARE_CHUNK);
+      if (memcmp (p + k, q + k, m) != 0)
+        break;
+    }
+  for (; k < n && p[k] == q[k]; k++)
+    ;
+  return k;
+}
+
+/* The offset of the first of [n] bytes at [p] that is not [fill] ([n] if none). */
+static gsize
+first_not_fill (const guint8 *p, guint8 fill, gsize n)
+{
+  static guint8 zeros[COMPARE_CHUNK];
+  guint8 ones[COMPARE_CHUNK];
+  const guint8 *ref = zeros;
+  if (fill && n > 64)
+    {
+      memset (ones, fill, MIN (n, (gsize) COMPARE_CHUNK));
+      ref = ones;
+    }
+  gsize k = 0;
+  if (fill == 0 || n > 64)
+    for (; k < n; k += COMPARE_CHUNK)
+      {
+        gsize m = MIN (n - k, (gsize) COMPARE_CHUNK);
+        if (memcmp (p + k, ref, m) != 0)
+          break;
+      }
+  for (; k < n && p[k] == fill; k++)
+    ;
+  return k;
 }
 
 /* [is_copy]: the access is half of ck_mem_copy_bytes. A READ with [buf] NULL only checks and
@@ -337,18 +598,18 @@ bytes_access (CkRun *run, CkWarp *w, int lane, CkAccessKind kind, guint64 addr, 
     }
   else
     {
-      if (fill >= 0)
+      /* only from the first byte that changes: the bytes before it stay as they are, and a
+         page of fresh memory (a zero page) that a copy or memset leaves as it is is never
+         written, so it is never faulted in (issue 22) */
+      gsize k = fill >= 0 ? first_not_fill (p, (guint8) fill, n) : first_difference (p, buf, n);
+      if (k < n)
         {
-          /* the bytes change unless every one already is [fill] */
-          if (p[0] != (guint8) fill || (n > 1 && memcmp (p, p + 1, n - 1) != 0))
-            run->mem_changes++;
-          memset (p, fill, n);
-        }
-      else
-        {
-          if (memcmp (p, buf, n) != 0)
-            run->mem_changes++;
-          memmove (p, buf, n);   /* [buf] may be the simulated memory of a copy's source */
+          run->mem_changes++;
+          if (fill >= 0)
+            memset (p + k, fill, n - k);
+          else
+            memmove (p + k, (const guint8 *) buf + k, n - k);   /* [buf] may be the simulated
+                                                                  memory of a copy's source */
         }
       if (G_UNLIKELY (run->fermi) && on_sm)
         ck_fermi_sm_wrote (run->fermi, w->block->sm, addr, n);

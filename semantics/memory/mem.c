@@ -29,8 +29,21 @@ typedef struct Space {
 struct CkMem {
   Space spaces[CK_SPACE__COUNT];
   GHashTable *windows;      /* base -> CkAlloc* for shared and local windows */
+  CkAlloc *last_window;     /* lookup cache: the window found last (the lanes of a warp and
+                               the statements of a block hit their block's shared window) */
+  /* released windows, shared and local, kept with their bytes for the next window of the
+     space (issue 22: a block or thread starts without malloc; at most the windows that were
+     live at once wait here) */
+  GPtrArray *window_pool[2];
   guint64 serial;
 };
+
+/* The index of [space]'s pool in CkMem.window_pool. */
+static inline int
+pool_of (CkSpace space)
+{
+  return space == CK_SPACE_SHARED ? 0 : 1;
+}
 
 /* Hash of a window's base: its low 20 or 22 bits are zero and g_int64_hash folds the uid onto
  * few buckets (long probe chains once thousands of threads have local windows), so the space
@@ -52,6 +65,8 @@ ck_mem_new (void)
       m->spaces[i].next = CK_MEM_FIRST_OFFSET;
     }
   m->windows = g_hash_table_new (window_hash, g_int64_equal);
+  m->window_pool[0] = g_ptr_array_new ();
+  m->window_pool[1] = g_ptr_array_new ();
   return m;
 }
 
@@ -81,6 +96,12 @@ ck_mem_free_all (CkMem *m)
   while (g_hash_table_iter_next (&it, &k, &v))
     alloc_destroy (v);
   g_hash_table_destroy (m->windows);
+  for (int i = 0; i < 2; i++)
+    {
+      for (guint j = 0; j < m->window_pool[i]->len; j++)
+        alloc_destroy (g_ptr_array_index (m->window_pool[i], j));
+      g_ptr_array_free (m->window_pool[i], TRUE);
+    }
   g_free (m);
 }
 
@@ -114,13 +135,41 @@ ck_mem_alloc (CkMem *m, CkSpace space, CkAllocKind kind, guint64 size, guint64 a
   return a;
 }
 
+/* A zeroed window of [size] bytes for [space]: a released one from the pool (its bytes and its
+ * frame variables' buffer kept, every field else cleared) when the last one released is large
+ * enough, else a new one. */
+static CkAlloc *
+window_alloc (CkMem *m, CkSpace space, guint64 size)
+{
+  GPtrArray *pool = m->window_pool[pool_of (space)];
+  if (pool->len)
+    {
+      CkAlloc *a = g_ptr_array_steal_index_fast (pool, pool->len - 1);
+      if (a->size >= size && a->data)
+        {
+          guint8 *data = a->data;
+          CkVarRange *fv = a->frame_vars;
+          guint32 fv_cap = a->frame_vars_cap;
+          memset (a, 0, sizeof *a);
+          memset (data, 0, size ? size : 1);
+          a->data = data;
+          a->frame_vars = fv;
+          a->frame_vars_cap = fv_cap;
+          return a;
+        }
+      alloc_destroy (a);
+    }
+  CkAlloc *a = g_new0 (CkAlloc, 1);
+  a->data = g_malloc0 (size ? size : 1);
+  return a;
+}
+
 static CkAlloc *
 window_new (CkMem *m, CkSpace space, CkAllocKind kind, guint64 base, guint64 size, gpointer owner)
 {
-  CkAlloc *a = g_new0 (CkAlloc, 1);
+  CkAlloc *a = window_alloc (m, space, size);
   a->base = base;
   a->size = size;
-  a->data = g_malloc0 (size ? size : 1);
   a->kind = kind;
   a->space = space;
   a->owner = owner;
@@ -179,7 +228,10 @@ ck_mem_release_window (CkMem *m, CkAlloc *a)
   if (!a)
     return;
   g_hash_table_remove (m->windows, &a->base);
-  alloc_destroy (a);
+  if (m->last_window == a)
+    m->last_window = NULL;
+  g_clear_pointer (&a->seq, g_free);
+  g_ptr_array_add (m->window_pool[pool_of (a->space)], a);
 }
 
 static CkAlloc *
@@ -219,8 +271,16 @@ ck_mem_lookup (CkMem *m, guint64 addr)
     return NULL;
   if (space == CK_SPACE_SHARED || space == CK_SPACE_LOCAL)
     {
-      CkAlloc *w = window_lookup (m, addr);
-      return w && addr - w->base < MAX (w->size, 1) ? w : NULL;
+      CkAlloc *w = m->last_window;
+      if (w && addr >= w->base && addr - w->base < MAX (w->size, 1))
+        return w;
+      w = window_lookup (m, addr);
+      if (w && addr - w->base < MAX (w->size, 1))
+        {
+          m->last_window = w;
+          return w;
+        }
+      return NULL;
     }
   Space *sp = &m->spaces[space];
   CkAlloc *c = sp->last;

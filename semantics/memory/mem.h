@@ -35,8 +35,6 @@ CkAlloc *ck_mem_release (CkMem *m, guint64 addr, CkFreeStatus *status);
 GPtrArray *ck_mem_live_heap (CkMem *m);
 guint64 ck_mem_bytes_in_use (CkMem *m, CkSpace space);
 
-#endif
-
 /* ---- accesses (semantics/memory/access.c) ---------------------------------------------------
  * Every access of the simulated program goes through these functions: they resolve the generic
  * address, check it can be performed at all (an access that maps to no allocation, to freed
@@ -45,6 +43,7 @@ guint64 ck_mem_bytes_in_use (CkMem *m, CkSpace space);
  * performed; the caller then stops the thread (device) or the program (host). */
 struct CkRun;
 struct CkWarp;
+union CkVal;
 
 /* A warp memory statement: lanes of [mask] access [size] (1, 2, 4, 8 or 16) bytes at addr[l];
  * reads fill vals[l] (zero-extended raw bytes), writes store vals[l]. Returns the lanes that
@@ -52,6 +51,25 @@ struct CkWarp;
 CkMask ck_mem_warp_access (struct CkRun *run, struct CkWarp *w, CkAccessKind kind, CkMask mask,
                           const guint64 *addr, guint32 size, void *vals, gsize val_stride,
                           CkSrcLoc loc, gboolean is_volatile);
+/* What holds from one access of the host thread to the next while it executes only register
+ * statements, loads and stores (a run of semantics/host-step.c: no allocation is made or freed,
+ * no frame pushed, no CUDA call made): the allocations where a read and a write last passed
+ * every check (an access inside one, outside its frames, passes them again), and the who of
+ * its access events. Zeroed at the start of such a run. */
+#define CK_LANE0_CACHED 2   /* allocations remembered per kind: a loop reads two arrays */
+typedef struct CkLane0Cache {
+  CkAlloc *ok[2][CK_LANE0_CACHED];   /* [0] reads, [1] writes */
+  int next[2];                       /* the entry of each that a new allocation replaces */
+  gboolean has_who;
+  CkWho who;
+} CkLane0Cache;
+
+/* The host thread's load or store (semantics/host-step.c): ck_mem_warp_access of lane 0 alone
+ * for [size] 1 to 8 bytes, the value in [*val] (a CkVal), mode sc only; [cache] as above.
+ * TRUE if it faulted. */
+gboolean ck_mem_lane0_access (struct CkRun *run, struct CkWarp *w, CkAccessKind kind, guint64 addr,
+                              guint32 size, union CkVal *val, CkSrcLoc loc, gboolean is_volatile,
+                              CkLane0Cache *cache);
 /* Mode fermi: the issue of a warp memory statement. Checks each lane's access and, when
  * [notify], notifies the observers as ck_mem_warp_access does (a read's event carries the DRAM
  * value), without performing it: the memory programs do (semantics/memory/fermi-run.c). allocs[l] receives each
@@ -89,3 +107,5 @@ char *ck_mem_read_string (struct CkRun *run, struct CkWarp *w, int lane, guint64
 /* Direct pointer to [n] bytes at [addr] for the runtime's own use (no checks, no events): only
  * for memory the runtime itself owns (initializers, kernel parameters). NULL if unmapped. */
 guint8 *ck_mem_raw (CkMem *m, guint64 addr, gsize n);
+
+#endif

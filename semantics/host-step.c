@@ -1,0 +1,208 @@
+/* semantics/host-step.c — the host thread's common statements, stepped without the warp
+ * machinery (issue 22): the same rules of [H §5.4.3] as warp.c's ck_warp_exec for one lane.
+ * SPDX-License-Identifier: MIT */
+#include <stddef.h>
+#include <string.h>
+#include "semantics/sem.h"
+#include "semantics/eval.h"
+
+gboolean
+ck_host_is_fast (const CkRun *run)
+{
+  return !run->opts.trace && !run->opts.verify_cfc && !run->fermi
+         && run->opts.sched != CK_SCHED_RANDOM;
+}
+
+/* Lane 0's value of [e]: a register or a constant read in place, any other node through the
+ * scalar evaluator, as ck_eval of a one-lane mask gives it in .u. */
+#define HV(e) ((e)->op == CK_X_REG ? regs[(e)->reg].u : (e)->op == CK_X_IMM ? (e)->imm.u \
+               : (e)->eval1 ? (e)->eval1 (&x, (e), 0) : ck_eval_lane (&x, (e), 0))
+
+/* What ck_host_run does with a statement, decided once per statement of the program
+ * (CkRun.host_kinds). */
+enum {
+  HK_UNKNOWN,   /* not classified yet */
+  HK_SLOW,      /* ck_warp_exec's */
+  HK_MOV,       /* mov of an expression */
+  HK_COPY,      /* mov of a register */
+  HK_NOP,
+  HK_BRA,       /* bra (not brx) */
+  HK_LD,        /* ld of 1 to 8 bytes */
+  HK_ST,        /* st of 1 to 8 bytes */
+  HK_LD_PLAIN,  /* HK_LD, not volatile, not partial, not in a built-in header */
+};
+
+/* The kind of [s]: long double values take the warp-wide evaluator (ck_warp_exec). */
+static guint8
+classify (const CkStmt *s)
+{
+  switch ((CkSOp) s->op)
+    {
+    case CK_S_OP_NOP:
+      return HK_NOP;
+    case CK_S_OP_BRA:
+      return HK_BRA;
+    case CK_S_OP_MOV:
+      if (s->a->vt == CK_VT_F80)
+        return HK_SLOW;
+      return s->a->op == CK_X_REG ? HK_COPY : HK_MOV;
+    case CK_S_OP_LD:
+      if (s->size < 1 || s->size > 8 || s->a->vt == CK_VT_F80 || s->vt == CK_VT_F80)
+        return HK_SLOW;
+      return (s->flags & (CK_SF_PARTIAL | CK_SF_VOLATILE)) || (s->loc.file && s->loc.file->is_builtin)
+        ? HK_LD : HK_LD_PLAIN;
+    case CK_S_OP_ST:
+      return s->size >= 1 && s->size <= 8 && s->a->vt != CK_VT_F80 && s->b->vt != CK_VT_F80
+        ? HK_ST : HK_SLOW;
+    default:
+      return HK_SLOW;
+    }
+}
+
+/* The kind of statement [pc], classified at its first visit. */
+static inline guint8
+kind_at (CkRun *run, guint32 pc)
+{
+  guint8 k = run->host_kinds[pc];
+  if (G_UNLIKELY (k == HK_UNKNOWN))
+    k = run->host_kinds[pc] = classify (&run->prog->stmts[pc]);
+  return k;
+}
+
+/*
+ * [H §5.4.3] for the host thread's one lane, statement by statement while they are of the
+ * kinds classify takes and the thread runs: (bra) with (next) for mov and nop, with
+ * (bra_uni) or (next) for a guarded bra (one lane: uni holds whenever it branches), and (mem)
+ * for ld and st through ck_mem_lane0_access. What ck_warp_exec does besides (the step counters,
+ * the clock, lockstep, a trap's fault, the livelock note at a backward branch while device work
+ * is pending) is done here in the same order; what it does only under options ck_host_is_fast
+ * excludes (trace, --verify-cfc) is not. The evaluation context, lockstep and lane_faulted are
+ * set once: these statements push no frame and only a fault (which ends the run) changes them.
+ */
+guint64
+ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
+{
+  CkExecState *es = &w->es;
+  if (G_UNLIKELY (!run->host_kinds))
+    run->host_kinds = g_malloc0 (MAX (run->prog->n_stmts, 1u));
+  if (w->state != CK_WARP_ACTIVE || es->active != 1 || !budget)
+    return 0;
+  guint32 pc = es->pc;
+  guint8 k = kind_at (run, pc);
+  if (k == HK_SLOW)
+    return 0;
+  const guint8 *kinds = run->host_kinds;
+  const CkStmt *stmts = run->prog->stmts;
+  CkEvalCtx x;
+  ck_eval_ctx_init (&x, run, w, &stmts[pc]);
+  CkVal *regs = x.lane_regs[0];
+  w->who.lockstep = w->who.independent ? 0 : es->active;
+  run->lane_faulted = FALSE;
+  CkLane0Cache cache;
+  memset (&cache, 0, offsetof (CkLane0Cache, who));
+  guint64 n = 0;
+  for (;;)
+    {
+      /* es->pc is [pc] while the statement executes, as in ck_warp_exec */
+      const CkStmt *s = &stmts[pc];
+      gboolean exec = s->guard < 0
+        || (regs[s->guard].u != 0) != ((s->flags & CK_SF_GUARD_NEG) != 0);
+      x.s = s;
+      w->steps++;
+      run->total_steps++;
+      run->clock += 1;
+      n++;
+      guint32 next = pc + 1;
+      switch (k)
+        {
+        case HK_COPY:
+          if (exec)
+            regs[s->dst].u = regs[s->a->reg].u;
+          break;
+        case HK_MOV:
+          if (exec)
+            {
+              guint64 v = HV (s->a);
+              if (!x.faulted)
+                regs[s->dst].u = v;
+            }
+          break;
+        case HK_NOP:
+          break;
+        case HK_BRA:
+          if (exec)
+            next = s->target;
+          if (s->target <= pc && run->n_pending > 0)
+            {
+              es->pc = next;
+              ck_warp_note_backward_branch (run, w, pc);
+            }
+          break;
+        case HK_LD_PLAIN:
+          if (exec)
+            {
+              /* HK_LD with the flags and location it has */
+              CkVal v;
+              if (ck_mem_lane0_access (run, w, CK_ACC_READ, HV (s->a), s->size, &v, s->loc, FALSE,
+                                       &cache))
+                {
+                  ck_warp_fault (run, w, 1);
+                  return n;
+                }
+              regs[s->dst] = ck_vt_is_float (s->vt) ? v : ck_eval_normalize (v, (CkVT) s->vt);
+            }
+          break;
+        case HK_LD:
+          if (exec)
+            {
+              guint64 addr = HV (s->a);
+              CkSrcLoc loc = G_LIKELY (!s->loc.file || !s->loc.file->is_builtin)
+                ? s->loc : ck_sem_user_loc (run, w, 0, s->loc);
+              CkVal v;
+              run->access_partial = (s->flags & CK_SF_PARTIAL) != 0;
+              gboolean bad = ck_mem_lane0_access (run, w, CK_ACC_READ, addr, s->size, &v, loc,
+                                                  (s->flags & CK_SF_VOLATILE) != 0, &cache);
+              run->access_partial = FALSE;
+              if (bad)
+                {
+                  ck_warp_fault (run, w, 1);
+                  return n;
+                }
+              regs[s->dst] = ck_vt_is_float (s->vt) ? v : ck_eval_normalize (v, (CkVT) s->vt);
+            }
+          break;
+        case HK_ST:
+          if (exec)
+            {
+              guint64 addr = HV (s->a);
+              CkVal v;
+              v.u = HV (s->b);
+              CkSrcLoc loc = G_LIKELY (!s->loc.file || !s->loc.file->is_builtin)
+                ? s->loc : ck_sem_user_loc (run, w, 0, s->loc);
+              if (ck_mem_lane0_access (run, w, CK_ACC_WRITE, addr, s->size, &v, loc,
+                                       (s->flags & CK_SF_VOLATILE) != 0, &cache))
+                {
+                  ck_warp_fault (run, w, 1);
+                  return n;
+                }
+            }
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+      es->pc = pc = next;
+      if (G_UNLIKELY (x.faulted))
+        {
+          /* a trap of the evaluation (a division by zero) ends the program */
+          if (w->state == CK_WARP_ACTIVE)
+            ck_warp_fault (run, w, x.faulted);
+          return n;
+        }
+      /* only a fault (above) ends the thread or the program here */
+      k = kinds[pc];
+      if (G_UNLIKELY (k == HK_UNKNOWN))
+        k = kind_at (run, pc);
+      if (n == budget || k == HK_SLOW)
+        return n;
+    }
+}
