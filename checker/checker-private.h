@@ -212,6 +212,16 @@ typedef struct CkReadSet {
  * it into one cell per byte. A cell is 44 bytes, so the shadow costs 11 bytes per byte. */
 #define CK_SHADOW_GRANULE 4
 
+/* A range form of the tuples of copies (issue 22): granules [lo, hi) whose pages of tuples were
+ * never touched have [tmpl] as their tuple (with CK_SHADOW_VALUE_KNOWN: each granule's bytes in
+ * memory are its writer's value). A page's granules take it when
+ * the page is first touched (ck_shadow_fault_in); a copy of the CUDA runtime checks and updates
+ * the template once for all of them (race.c ck_race_access_copy). */
+typedef struct CkCopyRun {
+  guint64 lo, hi;
+  CkShadowCell tmpl;
+} CkCopyRun;
+
 /* The shadow of one allocation, parallel to its bytes. Invariant: [init] is NULL (every byte
  * counts as initialised) or holds one bit per byte; [cells] is NULL until the first device
  * access of memory that threads can share, then holds one cell per granule; a granule whose
@@ -224,6 +234,9 @@ typedef struct CkShadow {
   guint8 *cell_pages;          /* 1 bit per 4 KiB page of [cells] from [cell_page0]: the page
                                   was written (NULL while [cells] is under 8 MiB) */
   guintptr cell_page0;         /* the page of cells[0] (its address / 4096) */
+  GArray *runs;                /* CkCopyRun, sorted and disjoint: the tuples copies left on
+                                  granules whose pages of tuples were never touched (NULL:
+                                  none; only with [cell_pages]) */
   guint8 *split_bits;
   GHashTable *split;           /* granule index -> CkShadowCell[CK_SHADOW_GRANULE] */
   CkReadSet **granule_sets;    /* the read sets of the granule cells, by granule (NULL until
@@ -257,10 +270,24 @@ CkShadowCell *ck_shadow_cells (CkShadowTable *t, CkShadow *s);
 /* Before the tuples of bytes [off, end) of [s] are read and written: a page of tuples never
  * written yet is written first (one zero byte), so that the kernel gives it its own zeroed page
  * at once, not the shared zero page for the read and a copy of it for the write (two page
- * faults; issue 22). */
-void ck_shadow_fault_in (CkShadow *s, guint64 off, guint64 end);
+ * faults; issue 22). A page that lies in runs (CkCopyRun) takes their templates, the bytes in
+ * memory as their writers' values, except the bytes [ev] (the access being checked, or NULL)
+ * has already written: its old values where it has them. */
+void ck_shadow_fault_in (CkShadow *s, guint64 off, guint64 end, const CkAccessEvent *ev);
+/* Whether the tuple of granule [g] is its cell (a page it lies in was touched), not a run's. */
+static inline gboolean
+ck_shadow_granule_is_live (const CkShadow *s, guint64 g)
+{
+  guintptr p = ((guintptr) &s->cells[g] >> 12) - s->cell_page0;
+  guintptr q = (((guintptr) &s->cells[g + 1] - 1) >> 12) - s->cell_page0;
+  return ((s->cell_pages[p >> 3] >> (p & 7)) | (s->cell_pages[q >> 3] >> (q & 7))) & 1;
+}
+/* The index of the first run of [s] that ends after granule [g] (runs->len if none). */
+guint ck_shadow_run_at (const CkShadow *s, guint64 g);
+/* Makes [pieces] (CkCopyRun, sorted, disjoint, covering [lo, hi)) the runs of [lo, hi). */
+void ck_shadow_set_runs (CkShadow *s, guint64 lo, guint64 hi, GArray *pieces);
 static inline void
-ck_shadow_cells_touch (CkShadow *s, guint64 off, guint64 end)
+ck_shadow_cells_touch (CkShadow *s, guint64 off, guint64 end, const CkAccessEvent *ev)
 {
   if (G_LIKELY (!s->cell_pages))
     return;
@@ -269,7 +296,7 @@ ck_shadow_cells_touch (CkShadow *s, guint64 off, guint64 end)
   guintptr q = (((guintptr) &s->cells[(end - 1) / CK_SHADOW_GRANULE + 1] - 1) >> 12)
                - s->cell_page0;
   if (!((s->cell_pages[p >> 3] >> (p & 7)) & (s->cell_pages[q >> 3] >> (q & 7)) & 1) || q > p + 1)
-    ck_shadow_fault_in (s, off, end);
+    ck_shadow_fault_in (s, off, end, ev);
 }
 
 static inline gboolean
@@ -468,6 +495,11 @@ guint32 ck_race_site (CkRaceState *rs, const CkAccessEvent *ev);
 /* Checks and records lane [lane]'s access of [ev] to bytes [off, off+size) of [sh]. */
 void ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur,
                           int lane, CkShadow *sh, guint64 off);
+/* The same for an access of at least 64 KiB (a copy or memset of the CUDA runtime or of the
+ * host): checks and records it per run of tuples (CkCopyRun) where it can and returns TRUE;
+ * FALSE: use ck_race_access_lane. */
+gboolean ck_race_access_copy (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur,
+                              int lane, CkShadow *sh, guint64 off);
 /* Fills the parts of the stamp common to the lanes of [ev]. */
 void ck_race_stamp_event (CkChecker *c, const CkAccessEvent *ev, CkRaceStamp *cur);
 gboolean ck_race_is_tracked (const CkAlloc *a);

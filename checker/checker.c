@@ -316,7 +316,8 @@ on_access (gpointer self, const CkAccessEvent *ev)
               ck_race_stamp_event (c, ev, &cur);
               is_stamped = TRUE;
             }
-          ck_race_access_lane (c, ev, &cur, l, sh_race, off);
+          if (ev->size < 65536 || !ck_race_access_copy (c, ev, &cur, l, sh_race, off))
+            ck_race_access_lane (c, ev, &cur, l, sh_race, off);
         }
     }
 }

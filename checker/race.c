@@ -1358,7 +1358,7 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
   CkShadowTable *t = &c->shadow;
   CkRaceModel model = (CkRaceModel) c->opts.race_model;
   CkShadowCell *cells = G_LIKELY (sh->cells != NULL) ? sh->cells : ck_shadow_cells (t, sh);
-  ck_shadow_cells_touch (sh, off, MIN (off + ev->size, sh->size));
+  ck_shadow_cells_touch (sh, off, MIN (off + ev->size, sh->size), ev);
   if (ev->size == CK_SHADOW_GRANULE && off % CK_SHADOW_GRANULE == 0 && !ev->mid
       && !cur_in->is_atomic && !cur_in->is_volatile
       && off + CK_SHADOW_GRANULE <= sh->size && !sh->wseq
@@ -1500,4 +1500,242 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
   if ((cur.is_atomic || (cur.is_volatile && sh->alloc->space != CK_SPACE_SHARED))
       && (rs->n_fenced_blocks || g_hash_table_size (rs->sync_objects)))
     ck_order_atomic (c, ev, &cur, sh->alloc->base + off);
+}
+
+/* ---- copies as ranges (issue 22) ---- */
+
+/* A copy or memset (of the CUDA runtime or of the host) of at least this many bytes into or out
+ * of an allocation with page bits (ck_shadow_cells_touch) is checked and recorded per run
+ * (CkCopyRun): the granules whose pages of tuples no access touched share one template, so that
+ * a copy of 64 MiB does not write 704 MiB of tuples (issue 22). Exact like
+ * ck_race_access_lane (the same reports, in the same order, with the same first conflicting
+ * byte), except that a template's writer has no value: a write that races with it is never
+ * taken for a write of the same value. */
+enum { COPY_RANGE_MIN = 65536 };
+
+/* Pass 1 of ck_race_access_lane for one whole granule's tuple [cell] at byte [byte] ([sh] NULL:
+ * a run's template, which has no read set). */
+static gboolean
+copy_cell_conflict (CkChecker *c, const CkShadow *sh, const CkShadowCell *cell, guint64 byte,
+                    const CkRaceStamp *cur, RaceConflict *cf, gboolean *found_write)
+{
+  CkRaceState *rs = &c->race;
+  CkRaceModel model = (CkRaceModel) c->opts.race_model;
+  const CkShadowWriter *w = &cell->w;
+  if (w->epoch && !(w->epoch == cur->epoch && w->thread == cur->thread)
+      && stamp_of (rs, w->epoch, w->thread, w->flags, w->serial, TRUE, &cf->prev)
+      && conflicts (rs, model, &cf->prev, cur))
+    {
+      cf->prev_site = w->site;
+      cf->byte = byte;
+      cf->prev_value_known = (w->flags & CK_SHADOW_VALUE_KNOWN) != 0;
+      *found_write = TRUE;
+      return TRUE;
+    }
+  if (!cur->is_write)
+    return FALSE;
+  for (int k = 0; k < 2; k++)
+    {
+      const CkShadowReader *r = k ? &cell->r2 : &cell->r1;
+      if (r->epoch && !(r->epoch == cur->epoch && r->thread == cur->thread)
+          && stamp_of (rs, r->epoch, r->thread, r->flags, 0, FALSE, &cf->prev)
+          && conflicts (rs, model, &cf->prev, cur))
+        {
+          cf->prev_site = r->site;
+          cf->byte = byte;
+          return TRUE;
+        }
+    }
+  if (sh && G_UNLIKELY (cell->w.has_read_set) && read_set_conflict (rs, model, sh, cell, cur, cf))
+    {
+      cf->byte = byte;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* Pass 2 of ck_race_access_lane for one whole granule's tuple ([sh] NULL: a run's template,
+ * whose readers fit in its two slots: copy_needs_set). */
+static void
+copy_cell_record (CkChecker *c, CkShadow *sh, CkShadowCell *cell, const CkRaceStamp *cur,
+                  guint8 flags, gboolean value_known, guint32 value)
+{
+  CkRaceState *rs = &c->race;
+  CkRaceModel model = (CkRaceModel) c->opts.race_model;
+  if (cur->is_write)
+    {
+      cell->w.epoch = cur->epoch;
+      cell->w.site = cur->site;
+      cell->w.serial = cur->serial;
+      cell->w.thread = (guint16) cur->thread;
+      cell->w.value = value_known ? value : 0;
+      cell->w.flags = flags | (value_known ? CK_SHADOW_VALUE_KNOWN : 0);
+      cell->r1.epoch = 0;
+      cell->r2.epoch = 0;
+      if (sh && G_UNLIKELY (cell->w.has_read_set))
+        ck_shadow_read_set_drop (&c->shadow, sh, cell);
+      return;
+    }
+  CkShadowReader *r = &cell->r1;
+  if (!reader_is_replaceable (rs, model, &cell->r1, cur))
+    {
+      r = &cell->r2;
+      if (!reader_is_replaceable (rs, model, &cell->r2, cur))
+        {
+          g_assert (sh);
+          if (reader_keeps_other_block (rs, &cell->r1, &cell->r2, cur))
+            {
+              read_set_add (c, sh, cell, cur->epoch, cur->site, cur->thread, flags, cur,
+                            cur->thread, cur->lane);
+              return;
+            }
+          read_set_add (c, sh, cell, r->epoch, r->site, r->thread, r->flags, cur, cur->thread,
+                        cur->lane);
+        }
+    }
+  r->epoch = cur->epoch;
+  r->site = cur->site;
+  r->thread = (guint16) cur->thread;
+  r->flags = flags;
+}
+
+/* The last granule of [sh] from [g] on whose tuple lies wholly in the page of tuples where
+ * granule [g]'s begins (g - 1 when [g]'s does not end there). */
+static inline guint64
+copy_page_last (const CkShadow *sh, guint64 g)
+{
+  guintptr page_end = (((guintptr) &sh->cells[g] >> 12) + 1) << 12;
+  return (guint64) ((page_end - (guintptr) sh->cells) / sizeof (CkShadowCell)) - 1;
+}
+
+gboolean
+ck_race_access_copy (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur_in, int lane,
+                     CkShadow *sh, guint64 off)
+{
+  if (ev->size < COPY_RANGE_MIN || ev->mid || sh->wseq || sh->split
+      || ev->kind == CK_ACC_ATOMIC || ev->is_volatile || !ev->data)
+    return FALSE;
+  CkRaceState *rs = &c->race;
+  CkRaceModel model = (CkRaceModel) c->opts.race_model;
+  CkShadowCell *cells = ck_shadow_cells (&c->shadow, sh);
+  guint64 end = MIN (off + ev->size, sh->size);
+  if (!sh->cell_pages || off % CK_SHADOW_GRANULE || end % CK_SHADOW_GRANULE)
+    return FALSE;
+  guint64 g0 = off / CK_SHADOW_GRANULE, g1 = end / CK_SHADOW_GRANULE;
+  CkRaceStamp cur = *cur_in;
+  cur.thread = (guint16) (ev->who->first_thread + (guint32) lane);
+  cur.lane = (guint32) lane;
+  guint8 flags = cur.is_converged ? CK_SHADOW_CONVERGED : 0;
+
+  /* the runs of [g0, g1): their templates, a zero tuple where none */
+  GArray *pieces = g_array_new (FALSE, FALSE, sizeof (CkCopyRun));
+  guint n_runs = sh->runs ? sh->runs->len : 0;
+  for (guint i = ck_shadow_run_at (sh, g0), g = 0; g0 + g < g1;)
+    {
+      guint64 at = g0 + g;
+      CkCopyRun pc;
+      memset (&pc, 0, sizeof pc);
+      pc.lo = at;
+      if (i < n_runs && g_array_index (sh->runs, CkCopyRun, i).lo <= at)
+        {
+          pc.tmpl = g_array_index (sh->runs, CkCopyRun, i).tmpl;
+          pc.hi = MIN (g_array_index (sh->runs, CkCopyRun, i).hi, g1);
+          i++;
+        }
+      else
+        pc.hi = i < n_runs ? MIN (g_array_index (sh->runs, CkCopyRun, i).lo, g1) : g1;
+      g_array_append_val (pieces, pc);
+      g = (guint) (pc.hi - g0);
+    }
+  /* a template keeps two readers: a third one that neither replaces goes the granule way */
+  for (guint i = 0; !cur.is_write && i < pieces->len; i++)
+    {
+      const CkShadowCell *tm = &g_array_index (pieces, CkCopyRun, i).tmpl;
+      if (!reader_is_replaceable (rs, model, &tm->r1, &cur)
+          && !reader_is_replaceable (rs, model, &tm->r2, &cur))
+        {
+          g_array_free (pieces, TRUE);
+          return FALSE;
+        }
+    }
+
+  /* Pass 1: the first conflicting tuple, in the order of the bytes: each template once, at the
+     first of its granules that is not live. */
+  RaceConflict cf;
+  gboolean found = FALSE, found_write = FALSE;
+  guint8 *checked = g_new0 (guint8, pieces->len);
+  guint pi = 0;
+  for (guint64 g = g0; g < g1 && !found;)
+    {
+      if (ck_shadow_granule_is_live (sh, g))
+        {
+          found = copy_cell_conflict (c, sh, &cells[g], g * CK_SHADOW_GRANULE, &cur, &cf,
+                                      &found_write);
+          g++;
+          continue;
+        }
+      /* granules [g, stop] are not live: their page of tuples was never touched */
+      guint64 stop = MIN (MAX (copy_page_last (sh, g), g), g1 - 1);
+      for (; pi < pieces->len && g_array_index (pieces, CkCopyRun, pi).lo <= stop && !found; pi++)
+        {
+          const CkCopyRun *pc = &g_array_index (pieces, CkCopyRun, pi);
+          if (pc->hi <= g)
+            continue;
+          if (!checked[pi])
+            {
+              checked[pi] = 1;
+              found = copy_cell_conflict (c, NULL, &pc->tmpl, MAX (pc->lo, g) * CK_SHADOW_GRANULE,
+                                          &cur, &cf, &found_write);
+            }
+          if (pc->hi > stop + 1)
+            break;             /* it goes on past [stop]: the next stretch starts in it */
+        }
+      g = stop + 1;
+    }
+  if (found)
+    {
+      /* same value: known for live tuples only (the bytes of a template's writer are
+         overwritten by this write) */
+      int same_value = -1;
+      if (found_write && cur.is_write && !cf.prev.is_atomic)
+        {
+          same_value = 1;
+          for (guint i = 0; i < pieces->len && same_value; i++)
+            {
+              const CkShadowWriter *w = &g_array_index (pieces, CkCopyRun, i).tmpl.w;
+              if (w->epoch == cf.prev.epoch && w->thread == cf.prev.thread)
+                same_value = 0;
+            }
+          for (guint64 g = g0; g < g1 && same_value; g++)
+            {
+              const CkShadowWriter *w = &cells[g].w;
+              if (!ck_shadow_granule_is_live (sh, g) || w->epoch != cf.prev.epoch
+                  || w->thread != cf.prev.thread)
+                continue;
+              if (!(w->flags & CK_SHADOW_VALUE_KNOWN)
+                  || w->value != new_bytes (ev, lane, g * CK_SHADOW_GRANULE - off, CK_SHADOW_GRANULE))
+                same_value = 0;
+            }
+        }
+      report_race (c, ev, &cur, lane, sh, off, &cf, same_value);
+    }
+  g_free (checked);
+
+  /* Pass 2: record it in the live tuples and in the templates. */
+  for (guint64 g = g0; g < g1;)
+    {
+      if (ck_shadow_granule_is_live (sh, g))
+        {
+          copy_cell_record (c, sh, &cells[g], &cur, flags, TRUE,
+                            new_bytes (ev, lane, g * CK_SHADOW_GRANULE - off, CK_SHADOW_GRANULE));
+          g++;
+        }
+      else
+        g = MIN (MAX (copy_page_last (sh, g), g), g1 - 1) + 1;
+    }
+  for (guint i = 0; i < pieces->len; i++)
+    copy_cell_record (c, NULL, &g_array_index (pieces, CkCopyRun, i).tmpl, &cur, flags, TRUE, 0);
+  ck_shadow_set_runs (sh, g0, g1, pieces);
+  g_array_free (pieces, TRUE);
+  return TRUE;
 }

@@ -74,6 +74,11 @@ free_cells (CkShadowTable *t, CkShadow *s)
     }
   g_clear_pointer (&s->cells, g_free);
   g_clear_pointer (&s->cell_pages, g_free);
+  if (s->runs)
+    {
+      g_array_free (s->runs, TRUE);
+      s->runs = NULL;
+    }
   g_clear_pointer (&s->split_bits, g_free);
   s->split = NULL;
   return bytes;
@@ -150,8 +155,120 @@ ck_shadow_track_init (CkShadowTable *t, CkAlloc *a)
 
 #define CELL_PAGE 4096
 
+guint
+ck_shadow_run_at (const CkShadow *s, guint64 g)
+{
+  guint lo = 0, hi = s->runs ? s->runs->len : 0;
+  while (lo < hi)
+    {
+      guint mid = (lo + hi) / 2;
+      if (g_array_index (s->runs, CkCopyRun, mid).hi <= g)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo;
+}
+
 void
-ck_shadow_fault_in (CkShadow *s, guint64 off, guint64 end)
+ck_shadow_set_runs (CkShadow *s, guint64 lo, guint64 hi, GArray *pieces)
+{
+  if (!s->runs)
+    s->runs = g_array_new (FALSE, FALSE, sizeof (CkCopyRun));
+  GArray *out = g_array_sized_new (FALSE, FALSE, sizeof (CkCopyRun), s->runs->len + pieces->len + 2);
+  gboolean placed = FALSE;
+  for (guint i = 0; i < s->runs->len; i++)
+    {
+      CkCopyRun r = g_array_index (s->runs, CkCopyRun, i);
+      if (r.hi <= lo)
+        {
+          g_array_append_val (out, r);
+          continue;
+        }
+      if (r.lo < lo)
+        {
+          CkCopyRun head = r;
+          head.hi = lo;
+          g_array_append_val (out, head);
+        }
+      if (!placed)
+        {
+          g_array_append_vals (out, pieces->data, pieces->len);
+          placed = TRUE;
+        }
+      if (r.hi > hi)
+        {
+          CkCopyRun tail = r;
+          tail.lo = MAX (r.lo, hi);
+          g_array_append_val (out, tail);
+        }
+    }
+  if (!placed)
+    g_array_append_vals (out, pieces->data, pieces->len);
+  g_array_free (s->runs, TRUE);
+  s->runs = out;
+}
+
+/* The value of granule [g] of [s] as its run's writer left it: the bytes in memory, less those
+ * [ev] (a write, the access being checked) has changed, which its lanes' old values give back
+ * (an access of up to 8 bytes by a warp); FALSE where they cannot. */
+static gboolean
+run_value (const CkShadow *s, guint64 g, const CkAccessEvent *ev, guint32 *value)
+{
+  const CkAlloc *a = s->alloc;
+  if (s->wseq || !a->data || a->is_freed || (ev && ev->mid))
+    return FALSE;   /* --memory=fermi: stores reach memory apart from their events */
+  guint64 lo = g * CK_SHADOW_GRANULE;
+  memcpy (value, a->data + lo, sizeof *value);
+  if (!ev || ev->kind == CK_ACC_READ)
+    return TRUE;
+  gboolean in_memory = ev->data && ev->data >= a->data && ev->data < a->data + a->size;
+  for (CkMask m = ev->mask; m; m &= m - 1)
+    {
+      int l = __builtin_ctzll (m);
+      if (ev->alloc[l] != a || ev->addr[l] < a->base)
+        continue;
+      guint64 from = ev->addr[l] - a->base, to = from + ev->size;
+      if (to <= lo || from >= lo + CK_SHADOW_GRANULE)
+        continue;
+      if (in_memory || ev->size > 8 || !ev->old_value)
+        return FALSE;   /* bytes_access: no old bytes */
+      for (guint64 b = MAX (from, lo); b < MIN (to, lo + CK_SHADOW_GRANULE); b++)
+        {
+          guint32 shift = (guint32) (8 * (b - lo));
+          guint8 old = (guint8) (ev->old_value[l] >> (8 * (b - from)));
+          *value = (*value & ~(0xffu << shift)) | ((guint32) old << shift);
+        }
+    }
+  return TRUE;
+}
+
+/* Gives the granules of page [pg] that are no other touched page's their runs' tuples. */
+static void
+materialise_page (CkShadow *s, guintptr pg, const CkAccessEvent *ev)
+{
+  guint8 *base = (guint8 *) s->cells;
+  guint64 n = n_granules (s);
+  guint8 *from = MAX ((guint8 *) (pg * CELL_PAGE), base);
+  guint64 g = (guint64) (from - base) / sizeof (CkShadowCell);
+  guint i = ck_shadow_run_at (s, g);
+  for (; g < n && (guintptr) &s->cells[g] < (pg + 1) * CELL_PAGE; g++)
+    {
+      while (i < s->runs->len && g_array_index (s->runs, CkCopyRun, i).hi <= g)
+        i++;
+      if (i == s->runs->len)
+        return;
+      const CkCopyRun *r = &g_array_index (s->runs, CkCopyRun, i);
+      if (g < r->lo || ck_shadow_granule_is_live (s, g))
+        continue;
+      s->cells[g] = r->tmpl;
+      if ((r->tmpl.w.flags & CK_SHADOW_VALUE_KNOWN) && !run_value (s, g, ev, &s->cells[g].w.value))
+        s->cells[g].w.flags &= (guint8) ~CK_SHADOW_VALUE_KNOWN;
+    }
+}
+
+void
+ck_shadow_fault_in (CkShadow *s, guint64 off, guint64 end, const CkAccessEvent *ev)
 {
   guint8 *base = (guint8 *) s->cells;
   guint8 *last = base + n_granules (s) * sizeof (CkShadowCell);
@@ -164,7 +281,6 @@ ck_shadow_fault_in (CkShadow *s, guint64 off, guint64 end)
       guintptr i = pg - first;
       if (s->cell_pages[i >> 3] & (1u << (i & 7)))
         continue;
-      s->cell_pages[i >> 3] |= (guint8) (1u << (i & 7));
       /* no tuple that lies wholly in the page was written (every write of a tuple comes after
          this for each of its pages): the first such tuple is still the zeros of g_malloc0 (a
          tuple that begins in the page before may have been written through that page) */
@@ -173,6 +289,9 @@ ck_shadow_fault_in (CkShadow *s, guint64 off, guint64 end)
       guint8 *b = base + g * sizeof (CkShadowCell);
       if (b + sizeof (CkShadowCell) <= MIN (last, (guint8 *) ((pg + 1) * CELL_PAGE)))
         *(volatile guint8 *) b = 0;
+      if (s->runs && s->runs->len)
+        materialise_page (s, pg, ev);
+      s->cell_pages[i >> 3] |= (guint8) (1u << (i & 7));
     }
 }
 
@@ -518,6 +637,8 @@ ck_shadow_foreach_epoch (CkShadowTable *t, void (*fn) (guint32 *epoch, gpointer 
       CkShadow *s = v;
       for (guint64 g = 0; s->cells && g < n_granules (s); g++)
         cell_epochs (s, &s->cells[g], fn, data);
+      for (guint i = 0; s->runs && i < s->runs->len; i++)
+        cell_epochs (s, &g_array_index (s->runs, CkCopyRun, i).tmpl, fn, data);
       if (s->split)
         {
           GHashTableIter si;

@@ -1008,8 +1008,15 @@ ck_eval_typed_reg (CkEvalCtx *x, const CkExpr *e, CkMask mask, gint32 dst)
   CkVal **lr = x->lane_regs;
   if (e->op == CK_X_REG)
     {
+      /* a move between registers: for a contiguous mask a loop without the bit scan */
       gint32 r = e->reg;
-      FOR_LANES (mask, l) lr[l][dst].u = lr[l][r].u;
+      int lo = __builtin_ctzll (mask);
+      CkMask m = mask >> lo;
+      if ((m & (m + 1)) == 0)
+        for (int l = lo, hi = lo + 64 - __builtin_clzll (m); l < hi; l++)
+          lr[l][dst].u = lr[l][r].u;
+      else
+        FOR_LANES (mask, l) lr[l][dst].u = lr[l][r].u;
       return TRUE;
     }
   if (e->op == CK_X_IMM)

@@ -198,7 +198,8 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
             ck_warp_fault (run, w, x.faulted);
           return n;
         }
-      /* only a fault (above) ends the thread or the program here */
+      /* only a fault (above) ends the thread or the program here: the observers, which see
+         the accesses, cannot (observer.h), and the kinds above call nothing else */
       k = kinds[pc];
       if (G_UNLIKELY (k == HK_UNKNOWN))
         k = kind_at (run, pc);

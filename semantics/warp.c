@@ -257,6 +257,18 @@ ck_warp_guard_lanes (CkEvalCtx *x, const CkStmt *s, CkMask active)
     return active;
   CkMask out = 0;
   gboolean neg = (s->flags & CK_SF_GUARD_NEG) != 0;
+  int lo = active ? __builtin_ctzll (active) : 0;
+  CkMask run = active >> lo;
+  if (run && (run & (run + 1)) == 0)
+    {
+      /* a contiguous mask (a full warp): one branch-free loop over its lanes (issue 22) */
+      int hi = lo + 64 - __builtin_clzll (run);
+      CkVal *const *lr = x->lane_regs;
+      gint32 g = s->guard;
+      for (int l = lo; l < hi; l++)
+        out |= (CkMask) ((lr[l][g].u != 0) != neg) << l;
+      return out;
+    }
   FOR_LANES (active, l)
     if ((x->lane_regs[l][s->guard].u != 0) != neg)
       out |= LANE (l);
@@ -1166,8 +1178,15 @@ mem_ld (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
   CkMask bad = ck_mem_warp_access (run, w, CK_ACC_READ, exec, addr, s->size, v, sizeof (CkVal),
                                    access_loc (run, w, s, exec), (s->flags & CK_SF_VOLATILE) != 0);
   run->access_partial = FALSE;
-  FOR_LANES (exec & ~bad, l)
-    x->lane_regs[l][s->dst] = ck_vt_is_float (s->vt) ? v[l] : ck_eval_normalize (v[l], (CkVT) s->vt);
+  CkVT vt = (CkVT) s->vt;
+  if (vt == CK_VT_I8 || vt == CK_VT_I16 || vt == CK_VT_I32 || vt == CK_VT_PRED
+      || s->size > (guint32) ck_vt_size[vt])
+    FOR_LANES (exec & ~bad, l)
+      x->lane_regs[l][s->dst] = ck_vt_is_float (vt) ? v[l] : ck_eval_normalize (v[l], vt);
+  else
+    /* a float, a 64-bit or an unsigned integer: the loaded bytes, zero-extended, are already
+       normalised (the type switch out of the lane loop, issue 22) */
+    FOR_LANES (exec & ~bad, l) x->lane_regs[l][s->dst] = v[l];
   if (bad)
     {
       warp_fault (run, w, bad);
@@ -1241,10 +1260,19 @@ mem_atom (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
       fermi_mem (run, w, x, s, exec, addr, b, c);
       return;
     }
+  /* the lanes of a device warp that all update one allocation are checked once (issue 22):
+     the check does not depend on the bytes the lanes before change */
+  CkAlloc *one = NULL;
+  if (!w->who.is_host && (exec & (exec - 1)))
+    {
+      guint64 all[CK_MAX_WARP];
+      FOR_LANES (exec, l) all[l] = a[l].u;
+      one = ck_mem_warp_check (run, w, CK_ACC_ATOMIC, exec, all, s->size);
+    }
   FOR_LANES (exec, l)
     {
       CkVal old = { 0 }, nv;
-      guint8 *p = ck_mem_raw (run->mem, a[l].u, s->size);
+      guint8 *p = one ? one->data + (a[l].u - one->base) : ck_mem_raw (run->mem, a[l].u, s->size);
       if (p)
         memcpy (&old, p, s->size);
       old = ck_vt_is_float (s->vt) ? old : ck_eval_normalize (old, (CkVT) s->vt);
@@ -1263,8 +1291,11 @@ mem_atom (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
       /* an exchange does not use the value it replaces: atomicExch on memory never written
          (a lock or a libcu++ atomic's first store) reads nothing uninitialised */
       run->access_partial = s->sub == CK_AOP_EXCH;
-      CkMask bad = ck_mem_warp_access (run, w, CK_ACC_ATOMIC, LANE (l), addr, s->size, vals,
-                                       sizeof (CkVal), ck_sem_user_loc (run, w, l, s->loc), FALSE);
+      CkMask bad = one
+        ? ck_mem_warp_access_in (run, w, one, CK_ACC_ATOMIC, LANE (l), addr, s->size, vals,
+                                 sizeof (CkVal), ck_sem_user_loc (run, w, l, s->loc), FALSE)
+        : ck_mem_warp_access (run, w, CK_ACC_ATOMIC, LANE (l), addr, s->size, vals,
+                              sizeof (CkVal), ck_sem_user_loc (run, w, l, s->loc), FALSE);
       run->access_partial = FALSE;
       if (bad)
         {

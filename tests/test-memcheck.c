@@ -499,7 +499,7 @@ test_leaks (gconstpointer data)
   g_ptr_array_add (live, &b2);
   g_ptr_array_add (live, &fr);
   g_ptr_array_add (live, &b);
-  CkExitEvent ev = { 0, live };
+  CkExitEvent ev = { .status = 0, .live_allocs = live };
   t.obs.on_exit (t.obs.self, &ev);
   /* leaks are warnings: the program's status stays (issue 18) */
   g_assert_cmpint (tu_finish (&t, 0), ==, 0);
@@ -541,7 +541,7 @@ test_leaks_after_sticky (void)
       GPtrArray *live = g_ptr_array_new ();
       g_ptr_array_add (live, &a);
       g_ptr_array_add (live, &b);
-      CkExitEvent ev = { 0, live };
+      CkExitEvent ev = { .status = 0, .live_allocs = live };
       t.obs.on_exit (t.obs.self, &ev);
       g_assert_cmpuint (ck_checker_n_warnings (t.c), ==, sticky ? 1 : 2);
       g_assert_nonnull (strstr (t.text->str, "40 bytes allocated by malloc are never freed"));
@@ -570,7 +570,7 @@ test_leaks_after_stop (void)
         bad (&t, &h, CK_ACC_WRITE, CK_BAD_OUT_OF_BOUNDS, b.base + 40, 4, &b, tu_loc (12, 5));
       GPtrArray *live = g_ptr_array_new ();
       g_ptr_array_add (live, &b);
-      CkExitEvent ev = { k == 2 ? 1 : 139, live };
+      CkExitEvent ev = { .status = k == 2 ? 1 : 139, .live_allocs = live };
       t.obs.on_exit (t.obs.self, &ev);
       g_ptr_array_free (live, TRUE);
       g_assert_cmpuint (ck_checker_n_warnings (t.c), ==, k == 0 ? 0 : 1);

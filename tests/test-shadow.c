@@ -65,15 +65,15 @@ test_cells_touch (void)
   ck_shadow_cells (&t, sb);
   g_assert_nonnull (sa->cell_pages);
   g_assert_null (sb->cell_pages);
-  ck_shadow_cells_touch (sb, 0, 400);
+  ck_shadow_cells_touch (sb, 0, 400, NULL);
   /* a tuple written after its page was touched keeps its value through later touches of the
      page and of pages around it; every page of an access is marked, the others are not */
   guint64 g = 4096 * 7 + 3;
-  ck_shadow_cells_touch (sa, g * 4, g * 4 + 4);
+  ck_shadow_cells_touch (sa, g * 4, g * 4 + 4, NULL);
   cells[g].w.epoch = 9;
   cells[g + 1].r1.epoch = 7;
-  ck_shadow_cells_touch (sa, g * 4 - 400, g * 4 + 800);
-  ck_shadow_cells_touch (sa, (g + 1) * 4, (g + 1) * 4 + 8);
+  ck_shadow_cells_touch (sa, g * 4 - 400, g * 4 + 800, NULL);
+  ck_shadow_cells_touch (sa, (g + 1) * 4, (g + 1) * 4 + 8, NULL);
   g_assert_cmpuint (cells[g].w.epoch, ==, 9);
   g_assert_cmpuint (cells[g + 1].r1.epoch, ==, 7);
   guintptr p = ((guintptr) &cells[g] >> 12) - sa->cell_page0;
@@ -86,20 +86,85 @@ test_cells_touch (void)
   while ((((guintptr) &cells[st] >> 12) == (((guintptr) &cells[st + 1] - 1) >> 12))
          || (((guintptr) &cells[st] >> 12) - sa->cell_page0) < 40)
     st++;
-  ck_shadow_cells_touch (sa, st * 4 - 8, st * 4 - 4);
+  ck_shadow_cells_touch (sa, st * 4 - 8, st * 4 - 4, NULL);
   memset (&cells[st], 0xab, sizeof cells[st]);
-  ck_shadow_cells_touch (sa, st * 4 + 4, st * 4 + 8);
-  ck_shadow_cells_touch (sa, st * 4, st * 4 + 4);
+  ck_shadow_cells_touch (sa, st * 4 + 4, st * 4 + 8, NULL);
+  ck_shadow_cells_touch (sa, st * 4, st * 4 + 4, NULL);
   for (gsize k = 0; k < sizeof cells[st]; k++)
     g_assert_cmpuint (((guint8 *) &cells[st])[k], ==, 0xab);
   /* an access over many pages marks them all; the last byte of the allocation too */
-  ck_shadow_cells_touch (sa, 0, 65536);
+  ck_shadow_cells_touch (sa, 0, 65536, NULL);
   for (guintptr i = 0; i <= ((guintptr) &cells[16384] >> 12) - sa->cell_page0; i++)
     g_assert_true (sa->cell_pages[i >> 3] >> (i & 7) & 1);
-  ck_shadow_cells_touch (sa, size - 1, size);
+  ck_shadow_cells_touch (sa, size - 1, size, NULL);
   ck_shadow_forget_races (&t);
   g_assert_null (sa->cell_pages);
   ck_shadow_table_clear (&t);
+}
+
+/* Runs of copies (CkCopyRun): set_runs splits the runs around a new range; a page of tuples
+ * touched for the first time takes its runs' templates, the writer's value from memory, and
+ * keeps what an access wrote through a neighbouring page. */
+static void
+test_copy_runs (void)
+{
+  CkShadowTable t;
+  ck_shadow_table_init (&t);
+  guint64 size = 4u << 20;
+  CkAlloc a = tu_alloc (CK_ALLOC_CUDA_MALLOC, CK_SPACE_GLOBAL, 0x100000, size, NULL, tu_loc (24, 3), 1);
+  a.data = g_malloc0 (size);
+  CkShadow *sa = ck_shadow_ensure (&t, &a);
+  CkShadowCell *cells = ck_shadow_cells (&t, sa);
+  GArray *p = g_array_new (FALSE, TRUE, sizeof (CkCopyRun));
+  CkCopyRun r = { 0 };
+  r.lo = 0;
+  r.hi = size / 4;
+  r.tmpl.w.epoch = 5;
+  r.tmpl.w.flags = CK_SHADOW_VALUE_KNOWN;
+  g_array_append_val (p, r);
+  ck_shadow_set_runs (sa, 0, size / 4, p);
+  g_array_set_size (p, 0);
+  r.lo = 1000;
+  r.hi = 2000;
+  r.tmpl.w.epoch = 6;
+  r.tmpl.w.flags = 0;
+  g_array_append_val (p, r);
+  ck_shadow_set_runs (sa, 1000, 2000, p);
+  g_assert_cmpuint (sa->runs->len, ==, 3);
+  g_assert_cmpuint (g_array_index (sa->runs, CkCopyRun, 0).hi, ==, 1000);
+  g_assert_cmpuint (g_array_index (sa->runs, CkCopyRun, 1).tmpl.w.epoch, ==, 6);
+  g_assert_cmpuint (g_array_index (sa->runs, CkCopyRun, 2).lo, ==, 2000);
+  g_assert_cmpuint (g_array_index (sa->runs, CkCopyRun, 2).tmpl.w.epoch, ==, 5);
+  g_assert_cmpuint (ck_shadow_run_at (sa, 1500), ==, 1);
+  g_assert_cmpuint (ck_shadow_run_at (sa, 2000), ==, 2);
+  /* a granule of the first run: the writer's value is the bytes in memory */
+  memcpy (a.data + 400 * 4, "\x11\x22\x33\x44", 4);
+  g_assert_false (ck_shadow_granule_is_live (sa, 400));
+  ck_shadow_cells_touch (sa, 400 * 4, 401 * 4, NULL);
+  g_assert_true (ck_shadow_granule_is_live (sa, 400));
+  g_assert_cmpuint (cells[400].w.epoch, ==, 5);
+  g_assert_cmpuint (cells[400].w.value, ==, 0x44332211);
+  g_assert_true (cells[400].w.flags & CK_SHADOW_VALUE_KNOWN);
+  /* one of the second: no value */
+  ck_shadow_cells_touch (sa, 1500 * 4, 1501 * 4, NULL);
+  g_assert_cmpuint (cells[1500].w.epoch, ==, 6);
+  g_assert_false (cells[1500].w.flags & CK_SHADOW_VALUE_KNOWN);
+  /* a tuple straddling two pages, written through its first, is kept when its second page
+     takes the runs' templates */
+  guint64 st = 3000;
+  while (((guintptr) &cells[st] >> 12) == (((guintptr) &cells[st + 1] - 1) >> 12))
+    st++;
+  ck_shadow_cells_touch (sa, st * 4 - 8, st * 4 - 4, NULL);
+  g_assert_cmpuint (cells[st].w.epoch, ==, 5);
+  cells[st].w.epoch = 9;
+  ck_shadow_cells_touch (sa, st * 4 + 4, st * 4 + 8, NULL);
+  g_assert_cmpuint (cells[st].w.epoch, ==, 9);
+  g_assert_cmpuint (cells[st + 1].w.epoch, ==, 5);
+  g_array_free (p, TRUE);
+  ck_shadow_forget_races (&t);
+  g_assert_null (sa->runs);
+  ck_shadow_table_clear (&t);
+  g_free (a.data);
 }
 
 /* The tuples are small: one cell per granule is 44 bytes, 11 per byte. */
@@ -273,6 +338,7 @@ main (int argc, char **argv)
   g_test_add_func ("/checker/shadow/table/lookup", test_table);
   g_test_add_func ("/checker/shadow/cell/size", test_cell_size);
   g_test_add_func ("/checker/shadow/cell/touch", test_cells_touch);
+  g_test_add_func ("/checker/shadow/cell/copy-runs", test_copy_runs);
   g_test_add_func ("/checker/shadow/init/copy", test_copy_init);
   g_test_add_func ("/checker/shadow/init/copy-bulk", test_copy_init_bulk);
   g_test_add_func ("/checker/shadow/init/clear", test_clear_init);

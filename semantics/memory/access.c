@@ -245,8 +245,9 @@ move_lanes (CkRun *run, CkAlloc *a, CkAccessKind kind, CkMask mask, const guint6
   run->mem_changes += changes;
 }
 
-/* warp_access for lanes that all access allocation [a] (coalesced_alloc): no lane faults. */
-static CkMask
+/* warp_access for lanes that all access allocation [a] (coalesced_alloc): no lane faults.
+ * Inlined into both callers: a call here costs the common access measurably. */
+static inline __attribute__ ((always_inline)) CkMask
 warp_access_one (CkRun *run, CkWarp *w, CkAlloc *a, guint64 lo, guint64 hi, CkAccessKind kind,
                  CkMask mask, const guint64 *addr, guint32 size, void *vals, gsize val_stride,
                  CkSrcLoc loc, gboolean is_volatile, gboolean perform, const guint32 *mids,
@@ -401,6 +402,33 @@ ck_mem_warp_access (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const
   return warp_access (run, w, kind, mask, addr, size, vals, val_stride, loc, is_volatile, TRUE, NULL, TRUE);
 }
 
+CkAlloc *
+ck_mem_warp_check (CkRun *run, CkWarp *w, CkAccessKind kind, CkMask mask, const guint64 *addr,
+                   guint32 size)
+{
+  guint64 lo, hi;
+  return mask ? coalesced_alloc (run, w, kind, mask, addr, size, &lo, &hi) : NULL;
+}
+
+CkMask
+ck_mem_warp_access_in (CkRun *run, CkWarp *w, CkAlloc *a, CkAccessKind kind, CkMask mask,
+                       const guint64 *addr, guint32 size, void *vals, gsize val_stride,
+                       CkSrcLoc loc, gboolean is_volatile)
+{
+  g_return_val_if_fail (!run->fermi || !w || !w->who.is_host, 0);
+  if (!mask)
+    return 0;
+  guint64 lo = G_MAXUINT64, hi = 0;
+  for (CkMask m = mask; m; m &= m - 1)
+    {
+      guint64 ad = addr[__builtin_ctzll (m)];
+      lo = MIN (lo, ad);
+      hi = MAX (hi, ad);
+    }
+  return warp_access_one (run, w, a, lo, hi, kind, mask, addr, size, vals, val_stride, loc,
+                          is_volatile, TRUE, NULL, TRUE);
+}
+
 /* ck_mem_warp_access of lane 0 alone with 1 to 8 bytes in a CkVal, mode sc: the host thread's
  * load and store (semantics/host-step.c, issue 22). The same check, report, bytes, trace lines
  * and access event as warp_access gives a one-lane mask, without its 32-lane arrays; an access
@@ -479,8 +507,11 @@ ck_mem_lane0_access (CkRun *run, CkWarp *w, CkAccessKind kind, guint64 addr, gui
             cache->who = *who;
           cache->has_who = TRUE;
         }
+      /* the one allocation of the event where coalesced_alloc would name it for this lane:
+         the access passed the checks, so only its alignment is left to ask */
+      CkAlloc *one = size <= 1 || (addr & (size - 1)) == 0 ? a : NULL;
       emit_access (run, &cache->who, kind, 1, size, &addr, &a, &oldv, &newv, val, sizeof *val,
-                   loc, is_volatile, NULL, NULL, 0, 0);
+                   loc, is_volatile, NULL, one, addr, addr);
     }
   return FALSE;
 }

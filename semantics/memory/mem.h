@@ -51,6 +51,18 @@ union CkVal;
 CkMask ck_mem_warp_access (struct CkRun *run, struct CkWarp *w, CkAccessKind kind, CkMask mask,
                           const guint64 *addr, guint32 size, void *vals, gsize val_stride,
                           CkSrcLoc loc, gboolean is_volatile);
+/* The allocation every lane of [mask] accesses inside when one check stands for all of them
+ * (ck_mem_warp_access's coalesced path: the lanes in one allocation, past its live frames or
+ * in one variable of them, not local memory, aligned, and the access allowed there), else NULL.
+ * Nothing is reported. */
+CkAlloc *ck_mem_warp_check (struct CkRun *run, struct CkWarp *w, CkAccessKind kind, CkMask mask,
+                            const guint64 *addr, guint32 size);
+/* ck_mem_warp_access for lanes that ck_mem_warp_check found all in [a] (and nothing has freed
+ * it since): performed and notified without checking again; no lane faults. Not for the host
+ * in mode fermi. */
+CkMask ck_mem_warp_access_in (struct CkRun *run, struct CkWarp *w, CkAlloc *a, CkAccessKind kind,
+                              CkMask mask, const guint64 *addr, guint32 size, void *vals,
+                              gsize val_stride, CkSrcLoc loc, gboolean is_volatile);
 /* What holds from one access of the host thread to the next while it executes only register
  * statements, loads and stores (a run of semantics/host-step.c: no allocation is made or freed,
  * no frame pushed, no CUDA call made): the allocations where a read and a write last passed
