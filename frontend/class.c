@@ -1465,7 +1465,19 @@ ctor_call_1 (CkParser *P, CkClass *c, CkNode *obj, CkNode **args, int n, CkSrcLo
   CkSym set = *c->ctors;
   set.member_tmpls.len = 0;
   set.name = ck_strdup_printf ("%s::%s", c->name, c->type->tag);
-  return ck_class_call_method (P, obj, &set, args, n, loc, len, TRUE);
+  gboolean copy_list = P->copy_list_ctor;
+  P->copy_list_ctor = FALSE;
+  CkNode *r = ck_class_call_method (P, obj, &set, args, n, loc, len, TRUE);
+  CkNode *call = r;
+  while (call && (call->kind == CK_E_DEREF || (call->kind == CK_E_CAST && call->is_implicit)))
+    call = call->lhs;
+  if (copy_list && call && call->kind == CK_E_CALL && call->lhs->kind == CK_E_VAR && call->lhs->obj->is_explicit)
+    {
+      ck_parse_error (P, loc, len, "converting to '%s' from initializer list would use explicit "
+                      "constructor '%s'", c->name, method_sig (call->lhs->obj));
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
+  return r;
 }
 
 static CkObj *
@@ -1608,12 +1620,17 @@ ck_class_list_temporary (CkParser *P, CkType *t, CkSrcLoc loc)
     }
   if (!user_ctor)
     return NULL;   /* an aggregate: initialised member by member */
+  gboolean copy_list = P->copy_list;
+  P->copy_list = FALSE;
   int n;
   CkNode **args = braced_args (P, c, &n);
   for (int i = 0; i < n; i++)
     if (args[i]->type == P->ty_err)
       return args[i];
-  return ck_class_temporary (P, t, args, n, loc);
+  P->copy_list_ctor = copy_list;   /* an argument's or a return's list: no explicit constructor */
+  CkNode *r = ck_class_temporary (P, t, args, n, loc);
+  P->copy_list_ctor = FALSE;
+  return r;
 }
 
 gboolean
@@ -1740,9 +1757,14 @@ ck_class_is_aggregate (CkType *t)
 CkNode *
 ck_class_braced_temporary (CkParser *P, CkType *t, CkSrcLoc loc)
 {
+  gboolean copy_list = P->copy_list;
+  P->copy_list = FALSE;
   int n;
   CkNode **args = braced_args (P, ck_class_of (t), &n);
-  return ck_class_temporary (P, ck_type_unqualified (t), args, n, loc);
+  P->copy_list_ctor = copy_list;
+  CkNode *r = ck_class_temporary (P, ck_type_unqualified (t), args, n, loc);
+  P->copy_list_ctor = FALSE;
+  return r;
 }
 
 /* Parses a class object's initialiser after its declarator: `(args)`, `{args}` or `= expr` (one
@@ -1775,8 +1797,13 @@ ctor_init_args (CkParser *P, CkClass *c, int *n)
     {
       P->tok++;
       if (is_punct_tok (P->tok, CK_P_LBRACE))
-        return braced_args (P, c, n);   /* `std::vector<int> v = {1, 2};`, `dim3 b = {4, 2};`
-                                           (copy-list-initialisation, [dcl.init.list]p3) */
+        {
+          /* `std::vector<int> v = {1, 2};`, `dim3 b = {4, 2};` (copy-list-initialisation,
+             [dcl.init.list]p3): the constructor call that follows may not be explicit */
+          CkNode **a = braced_args (P, c, n);
+          P->copy_list_ctor = TRUE;
+          return a;
+        }
       CkNode **args = ck_new_n (CkNode *, 1);
       args[0] = ck_parse_assign (P);
       *n = 1;   /* copy-initialisation: an explicit constructor is not a candidate */

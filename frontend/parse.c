@@ -3658,7 +3658,10 @@ braced_value (CkParser *P, CkType *t)
       skip_group (P);
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
-  return ck_parse_functional_cast (P, ck_type_unqualified (t), loc);
+  P->copy_list = TRUE;   /* an explicit constructor may not take the list */
+  CkNode *r = ck_parse_functional_cast (P, ck_type_unqualified (t), loc);
+  P->copy_list = FALSE;
+  return r;
 }
 
 /* Parses what may follow a declarator: "=" initializer, "(" args ")" or a braced list. */
@@ -4796,7 +4799,13 @@ declaration (CkParser *P, CkVec *stmts)
                               "'%s' was not declared in this scope", d.name);
               continue;
             }
-          declare_function (P, d.name, ty, &dattr, d.loc, FALSE);
+          gboolean deleted = !P->is_c && is_punct (P, CK_P_ASSIGN) && P->tok[1].kind == CK_TK_KEYWORD
+                             && P->tok[1].kw == CK_KW_DELETE;
+          if (deleted)
+            P->tok += 2;   /* `void f(double) = delete;` ([dcl.fct.def.delete]), a template's too */
+          CkObj *df = declare_function (P, d.name, ty, &dattr, d.loc, FALSE);
+          if (deleted && df)
+            df->is_deleted = TRUE;   /* overload resolution's candidate; a call to it an error */
           continue;
         }
       if (ty->kind == CK_TY_VOID)
@@ -6978,11 +6987,15 @@ builtin_call (CkParser *P, CkToken *t)
 CkNode *
 ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
 {
+  gboolean copy_list = P->copy_list;   /* braced_value's: for this list's class only */
+  P->copy_list = FALSE;
   if (is_punct (P, CK_P_LBRACE))
     {
       if (!P->is_c && ty->kind != CK_TY_PTR && ck_class_is_init_list (ck_class_of (ty)))
         return ck_class_braced_init_list (P, ty);   /* f({1, 2}) of f(std::initializer_list<int>) */
+      P->copy_list = copy_list;
       CkNode *lt = P->is_c || ty->kind == CK_TY_PTR ? NULL : ck_class_list_temporary (P, ty, loc);
+      P->copy_list = FALSE;
       if (lt)
         return lt;   /* std::vector<int>{1, 2} */
       if (ck_type_is_scalar (ty))
@@ -6993,7 +7006,10 @@ ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
           return ck_sema_explicit_cast (P, e, ty, loc);
         }
       if (!P->is_c && ck_class_needs_ctor (ty) && !ck_class_is_aggregate (ty))
-        return ck_class_braced_temporary (P, ty, loc);   /* dim3{4, 2}, `return {n, 2};` */
+        {
+          P->copy_list = copy_list;
+          return ck_class_braced_temporary (P, ty, loc);   /* dim3{4, 2}, `return {n, 2};` */
+        }
       return compound_literal (P, ty, loc);
     }
   CkToken *open = P->tok;

@@ -174,6 +174,10 @@ typedef struct CkParser {
   struct CkLambda *lambda;     /* class.c: the innermost lambda whose body is being parsed */
   CkVec lambda_cache;          /* class.c: the lambdas parsed, by their '[' (auto re-parses) */
   gboolean class_key;          /* the struct being declared was introduced by `class` */
+  gboolean copy_list;          /* class.c: the braced list being read initialises by
+                                  copy-list-initialisation (an argument, `T x = {...}`), where an
+                                  explicit constructor chosen is an error ([over.match.list]) */
+  gboolean copy_list_ctor;     /* ... and the next constructor call is that initialisation's */
 } CkParser;
 
 /* Deeper nesting is a diagnosed error, not a stack overflow (clang's bracket limit). */

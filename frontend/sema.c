@@ -83,12 +83,42 @@ ck_sema_cast (CkNode *e, CkType *t)
   return c;
 }
 
+static gboolean is_addressable (const CkNode *e);
+static void mark_address_taken (CkNode *e);
+static CkNode *unop (CkNodeKind k, CkNode *a, CkType *t, CkSrcLoc loc, int len);
+
+/* The lvalue `c ? a : b` ([e], CK_E_COND) rewritten in place as `*(c ? &a : &b)` where it is
+ * used as an lvalue (its address taken, assigned to): the lowering designates a dereference,
+ * not a choice. A struct's stays (its value is its address already). */
+static void
+materialize_cond (CkNode *e)
+{
+  if (e->kind != CK_E_COND || !e->is_lvalue || e->type->kind == CK_TY_STRUCT || e->type->kind == CK_TY_UNION
+      || !is_addressable (e->then) || !is_addressable (e->els))
+    return;
+  CkType *pt = ck_type_pointer_to (e->type);
+  CkNode *n = ck_sema_node (CK_E_COND, e->loc);
+  n->cond = e->cond;
+  mark_address_taken (e->then);
+  mark_address_taken (e->els);
+  n->then = unop (CK_E_ADDR, e->then, pt, e->then->loc, e->then->range_len);
+  n->els = unop (CK_E_ADDR, e->els, pt, e->els->loc, e->els->range_len);
+  n->type = pt;
+  n->range_len = e->range_len;
+  e->kind = CK_E_DEREF;
+  e->lhs = n;
+  e->cond = e->then = e->els = NULL;
+}
+
 static void
 mark_address_taken (CkNode *e)
 {
   while (e)
     switch (e->kind)
       {
+      case CK_E_COND:
+        materialize_cond (e);
+        return;
       case CK_E_VAR:
       case CK_E_COMPOUND_LIT:
         e->obj->address_taken = TRUE;
@@ -800,6 +830,8 @@ ck_sema_unary (CkParser *P, CkNodeKind k, CkNode *a, CkSrcLoc loc, int len)
 {
   if (is_err (P, a))
     return err_node (P, loc);
+  if (!P->is_c && (k == CK_E_PRE_INC || k == CK_E_PRE_DEC || k == CK_E_POST_INC || k == CK_E_POST_DEC))
+    materialize_cond (a);   /* ++(c ? x : y) */
   if (k != CK_E_ADDR)
     {
       CkNode *op = ck_class_operator (P, k, FALSE, a, NULL, loc, len);
@@ -1353,6 +1385,8 @@ ck_sema_assign (CkParser *P, CkNodeKind op, CkNode *a, CkNode *b, CkSrcLoc loc, 
 {
   if (is_err (P, a) || is_err (P, b))
     return err_node (P, loc);
+  if (!P->is_c)
+    materialize_cond (a);   /* (c ? x : y) = v */
   if (!P->is_c && op == CK_E_ASSIGN && a->type->kind == CK_TY_STRUCT
       && ck_type_is_compatible (ck_type_unqualified (a->type), ck_type_unqualified (ck_sema_strip (b->type)))
       && ck_class_assign_deleted (P, a->type, loc, len))
@@ -1426,6 +1460,20 @@ is_throw_expr (const CkNode *n)
   return last->kind == CK_S_EXPR && last->lhs && last->lhs->kind == CK_E_THROW;
 }
 
+/* Whether the lvalue [e] has an address: not a bit-field, not a built-in variable's member. */
+static gboolean
+is_addressable (const CkNode *e)
+{
+  for (; e; e = e->lhs)
+    {
+      if (e->kind == CK_E_BUILTIN_VAR || (e->kind == CK_E_MEMBER && e->member->bit_width))
+        return FALSE;
+      if (e->kind != CK_E_MEMBER && !(e->kind == CK_E_CAST && e->is_implicit))
+        return TRUE;
+    }
+  return TRUE;
+}
+
 CkNode *
 ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
 {
@@ -1469,13 +1517,21 @@ ck_sema_cond (CkParser *P, CkNode *c, CkNode *a, CkNode *b, CkSrcLoc loc)
       d->range_len = 1;
       return d;
     }
-  /* C++: both lvalues of the same type give an lvalue (never in C) */
-  if (!P->is_c && a->is_lvalue && b->is_lvalue && same_type (a->type, b->type)
+  /* C++: both lvalues of the same type (but for cv) give an lvalue of the more qualified one
+     ([expr.cond]p4, p5; never in C); used as an lvalue, it becomes `*(c ? &a : &b)`
+     (materialize_cond), read as a value it stays a choice of values */
+  if (!P->is_c && a->is_lvalue && b->is_lvalue && same_type (ck_type_unqualified (a->type), ck_type_unqualified (b->type))
       && a->type->kind != CK_TY_ARRAY && a->type->kind != CK_TY_FUNC)
     {
       n->then = a;
       n->els = b;
       n->type = a->type;
+      if (b->type->is_const > a->type->is_const || b->type->is_volatile > a->type->is_volatile)
+        {
+          n->type = ck_type_copy (ck_type_unqualified (a->type));
+          n->type->is_const = a->type->is_const || b->type->is_const;
+          n->type->is_volatile = a->type->is_volatile || b->type->is_volatile;
+        }
       n->is_lvalue = TRUE;
       return n;
     }
@@ -2262,6 +2318,14 @@ ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, Ck
       else
         ck_parse_warning (P, fn->loc, fn->range_len, "'%s' is deprecated "
                           "[-Wdeprecated-declarations]", name);
+    }
+  if (callee && callee->is_deleted && !callee->method_of)
+    {
+      /* g++'s words (a template's instance named with its arguments, 'f<double>') */
+      ck_parse_error (P, fn->loc, fn->range_len, "use of deleted function '%s'",
+                      ck_type_pretty_function (callee->type, callee->name, FALSE));
+      ck_parse_note (P, callee->loc, (int) strlen (callee->name), "declared here");
+      return err_node (P, loc);
     }
   if (callee && callee->deferred_diags.len)
     {

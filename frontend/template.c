@@ -1853,8 +1853,9 @@ parse_arg (CkParser *P, int kind, CkType *vtype, TArg *a)
   CkSym *ts = P->tok->kind == CK_TK_IDENT ? ck_parse_lookup (P, P->tok->text) : NULL;
   gboolean qualified = P->tok->kind == CK_TK_IDENT && P->tok[1].kind == CK_TK_PUNCT
                        && P->tok[1].punct == CK_P_COLONCOLON;   /* `std::is_integral<T>::value` */
-  if (kind == TP_VALUE && ck_parse_is_typename (P, P->tok) && !(ts && ts->tmpl) && !qualified)
-    {
+  gboolean cast = P->tok[1].kind == CK_TK_PUNCT && (P->tok[1].punct == CK_P_LPAREN || P->tok[1].punct == CK_P_LBRACE);
+  if (kind == TP_VALUE && ck_parse_is_typename (P, P->tok) && !(ts && ts->tmpl) && !qualified && !cast)
+    {   /* (`bool(B::value) && ...`, a functional cast, is an expression) */
       CkToken *t = P->tok;
       ck_parse_type_name (P);
       ck_parse_error (P, ck_parse_tok_loc (t), tok_len (t),
@@ -2684,6 +2685,16 @@ deduce (CkParser *P, CkTemplate *T, CkVec *explicit_args, CkNode **args, int n_a
               e->kind = TP_TYPE;
               e->type = et;
               ck_vec_push (&pack_elems, e);
+              continue;
+            }
+          CkTInst *il = args[i]->kind == CK_E_BRACED_ARG ? inst_of_type (ck_sema_strip (pt)) : NULL;
+          if (args[i]->kind == CK_E_BRACED_ARG && !(il && strcmp (il->tmpl->name, "initializer_list") == 0))
+            {
+              /* a braced list deduces only a std::initializer_list<T> parameter; for another
+                 it is a non-deduced context ([temp.deduct.call]p1), its conversion checked by
+                 overload resolution */
+              if (p)
+                p = p->next;
               continue;
             }
           if (!match (D, pt, at))
@@ -3969,6 +3980,35 @@ drop_candidate (CkVec *cands, CkVec *insts, int i)
   insts->len--;
 }
 
+/* Drops the candidates an argument cannot be passed to once their signatures are substituted
+ * (an lvalue to a `const T &&`, an rvalue to a `T &`), before partial ordering prefers one of
+ * them: ordering is among viable functions only ([over.match.best]). Keeps them all when none
+ * would be left (the error is overload resolution's). */
+static void
+drop_unviable (CkParser *P, CkVec *cands, CkVec *insts, CkNode **args, int n_args)
+{
+  if (cands->len < 2)
+    return;
+  gboolean *ok = g_newa (gboolean, cands->len);
+  int n_ok = 0;
+  for (int i = 0; i < cands->len; i++)
+    {
+      CkTArgList *l = ck_vec_get (insts, i);
+      CkType *ft = substituted_type (P, ck_vec_get (cands, i), l->args, l->n);
+      ok[i] = TRUE;
+      int k = 0;
+      for (CkParam *p = ft ? ft->params : NULL; p && k < n_args && ok[i]; p = p->next, k++)
+        if (p->type->is_reference && ck_sema_conv_rank (P, args[k], p->type) < 0)
+          ok[i] = FALSE;
+      n_ok += ok[i];
+    }
+  if (n_ok == 0)
+    return;
+  for (int i = cands->len - 1; i >= 0; i--)
+    if (!ok[i])
+      drop_candidate (cands, insts, i);
+}
+
 /* Parses a call's arguments from the '(' at P->tok into [args] and [n_args]; FALSE when one of
  * them is erroneous, its error already reported. */
 static gboolean
@@ -4307,6 +4347,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
         }
       push_candidate (&cands, &insts, T, full, n_full);
     }
+  drop_unviable (P, &cands, &insts, args, n_args);
   order_candidates (&cands, &insts, args, n_args);
   if (!has_explicit && sym->obj)
     for (int i = 0; i < sym->overloads.len; i++)
@@ -4431,8 +4472,10 @@ ck_template_scoped_value (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc lo
         P->tok += 2;
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
-  if ((is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE)) && ck_class_of (ty))
-    return ck_parse_functional_cast (P, ty, loc);   /* S<T>(args), S<T>{...}: a temporary */
+  if ((is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACE))
+      && (ck_class_of (ty) || ck_type_is_scalar (ty)))
+    return ck_parse_functional_cast (P, ty, loc);   /* S<T>(args), S<T>{...}: a temporary; an
+                                                       alias template's scalar, accum_t<T>(x) */
   if (!is_punct (P, CK_P_COLONCOLON) || P->tok[1].kind != CK_TK_IDENT)
     {
       ck_parse_error (P, loc, tok_len (t), "unsupported: a class template's instance '%s' in an "
