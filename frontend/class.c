@@ -4252,6 +4252,25 @@ collect_secondary (CkClass *y, gint64 off, CkVec *out)
     }
 }
 
+/* The body of [fn] (of function type [t]) that only makes [call] and returns its value: a
+ * thunk's, a built-in's stand-in's; [fn] joins the unit's objects. */
+static void
+forwarding_body (CkParser *P, CkObj *fn, const CkType *t, CkNode *call, CkSrcLoc loc)
+{
+  CkNode *st;
+  if (t->base->kind == CK_TY_VOID)
+    st = expr_stmt (call);
+  else
+    {
+      st = ck_sema_node (CK_S_RETURN, loc);
+      st->lhs = call;
+    }
+  CkVec b = { 0 };
+  ck_vec_push (&b, st);
+  fn->body = block_of (&b, loc);
+  ck_vec_push (P->objs, fn);
+}
+
 /* A function that calls [f] (a member of a class derived from [z]) with `this` moved back by
  * [delta] bytes from its [z] subobject: the entry of [z]'s table in the derived class. */
 static CkObj *
@@ -4300,18 +4319,7 @@ make_thunk (CkParser *P, CkObj *f, CkClass *z, gint64 delta, int n)
       else
         call->args[i] = v;
     }
-  CkNode *st;
-  if (t->base->kind == CK_TY_VOID)
-    st = expr_stmt (call);
-  else
-    {
-      st = ck_sema_node (CK_S_RETURN, loc);
-      st->lhs = call;
-    }
-  CkVec b = { 0 };
-  ck_vec_push (&b, st);
-  th->body = block_of (&b, loc);
-  ck_vec_push (P->objs, th);
+  forwarding_body (P, th, t, call, loc);
   return th;
 }
 
@@ -4353,18 +4361,7 @@ ck_class_builtin_stand_in (CkParser *P, CkObj *f)
       ck_vec_push (&w->locals, po);
       call->args[i] = raw_var (po, loc);
     }
-  CkNode *st;
-  if (t->base->kind == CK_TY_VOID)
-    st = expr_stmt (call);
-  else
-    {
-      st = ck_sema_node (CK_S_RETURN, loc);
-      st->lhs = call;
-    }
-  CkVec b = { 0 };
-  ck_vec_push (&b, st);
-  w->body = block_of (&b, loc);
-  ck_vec_push (P->objs, w);
+  forwarding_body (P, w, t, call, loc);
   ck_map_put (&P->stand_ins, key, w);
   return w;
 }

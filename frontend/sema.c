@@ -145,6 +145,22 @@ ck_sema_deref_ref (CkNode *e)
   return d;
 }
 
+/* [e] itself, or where [e] names a built-in function whose address is taken, its stand-in
+ * (ck_class_builtin_stand_in): the function whose address the program gets. */
+static CkNode *
+stand_in_of (CkParser *P, CkNode *e)
+{
+  CkObj *w = e->kind == CK_E_VAR ? ck_class_builtin_stand_in (P, e->obj) : NULL;
+  if (!w)
+    return e;
+  CkNode *v = ck_sema_node (CK_E_VAR, e->loc);
+  v->obj = w;
+  v->type = w->type;
+  v->is_lvalue = TRUE;
+  v->range_len = e->range_len;
+  return v;
+}
+
 /* CUDA: device code cannot read a host variable, except a const arithmetic one with a constant
  * initializer ([is_arith_constant]); nvcc says "identifier is undefined in device code".
  * Variables of the built-in headers are not checked, as in check_exec_space. */
@@ -197,16 +213,7 @@ ck_sema_decay (CkParser *P, CkNode *e)
     }
   if (t->kind == CK_TY_FUNC)
     {
-      CkObj *w = e->kind == CK_E_VAR ? ck_class_builtin_stand_in (P, e->obj) : NULL;
-      if (w)
-        {
-          CkNode *v = ck_sema_node (CK_E_VAR, e->loc);   /* a built-in's address: its stand-in's */
-          v->obj = w;
-          v->type = w->type;
-          v->is_lvalue = TRUE;
-          v->range_len = e->range_len;
-          e = v;
-        }
+      e = stand_in_of (P, e);
       CkNode *a = ck_sema_node (CK_E_ADDR, e->loc);
       a->lhs = e;
       a->type = ck_type_pointer_to (t);
@@ -865,16 +872,7 @@ ck_sema_unary (CkParser *P, CkNodeKind k, CkNode *a, CkSrcLoc loc, int len)
     case CK_E_ADDR:
       if (a->type->kind == CK_TY_FUNC)
         {
-          CkObj *w = a->kind == CK_E_VAR ? ck_class_builtin_stand_in (P, a->obj) : NULL;
-          if (w)
-            {
-              CkNode *v = ck_sema_node (CK_E_VAR, a->loc);   /* a built-in's address: its stand-in's */
-              v->obj = w;
-              v->type = w->type;
-              v->is_lvalue = TRUE;
-              v->range_len = a->range_len;
-              a = v;
-            }
+          a = stand_in_of (P, a);
           return unop (k, a, ck_type_pointer_to (a->type), loc, len);
         }
       if (!a->is_lvalue)
