@@ -70,13 +70,6 @@ typedef struct {
   CkTOp scratch;        /* what emit gives once the code is too long (then [failed]) */
 } Builder;
 
-/* A subnormal single-precision value flushed to zero of its sign (PTX .ftz): eval.c's ftz. */
-static inline float
-ftz (float v)
-{
-  return fpclassify (v) == FP_SUBNORMAL ? copysignf (0.0f, v) : v;
-}
-
 static inline float
 as_f32 (guint64 u)
 {
@@ -771,7 +764,7 @@ run_code (CkEvalCtx *x, const CkTypedCode *code, CkMask mask, const guint8 *idx,
             }
           break;
         case CK_TK_NEG_F32: LOOP1 (of_f32 (-as_f32 (av))); break;
-        case CK_TK_NEG_F32FTZ: LOOP1 (of_f32 (-ftz (as_f32 (av)))); break;
+        case CK_TK_NEG_F32FTZ: LOOP1 (of_f32 (-ck_eval_ftz (as_f32 (av)))); break;
         case CK_TK_NEG_F64: LOOP1 (of_f64 (-as_f64 (av))); break;
         case CK_TK_NEG_INT:
         case CK_TK_NOT_INT:
@@ -897,7 +890,7 @@ run_code (CkEvalCtx *x, const CkTypedCode *code, CkMask mask, const guint8 *idx,
           }
         case CK_TK_FMA_F32: LOOP3 (of_f32 (fmaf (as_f32 (av), as_f32 (bv), as_f32 (cv)))); break;
         case CK_TK_FMA_F32FTZ:
-          LOOP3 (of_f32 (ftz (fmaf (ftz (as_f32 (av)), ftz (as_f32 (bv)), ftz (as_f32 (cv))))));
+          LOOP3 (of_f32 (ck_eval_ftz (fmaf (ck_eval_ftz (as_f32 (av)), ck_eval_ftz (as_f32 (bv)), ck_eval_ftz (as_f32 (cv))))));
           break;
         case CK_TK_FMA_F64: LOOP3 (of_f64 (fma (as_f64 (av), as_f64 (bv), as_f64 (cv)))); break;
         case CK_TK__COUNT:

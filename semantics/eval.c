@@ -204,13 +204,6 @@ int_binop (CkXOp op, CkVT vt, CkVal a, CkVal b, CkVal *r, const char **trap)
   return TRUE;
 }
 
-/* A subnormal single-precision value flushed to zero of its sign (PTX .ftz, issue 25). */
-static inline float
-ftz (float x)
-{
-  return fpclassify (x) == FP_SUBNORMAL ? copysignf (0.0f, x) : x;
-}
-
 /* x / y as div.full.f32 computes it (-prec-div=false, issue 25): x times the reciprocal of y
  * rounded to single precision, then rounded once more; within the PTX ISA's bound of 2 ulp over
  * the whole range (the reciprocal of the significand is taken, so that no subnormal reciprocal
@@ -234,7 +227,7 @@ static float
 f32_binop (CkXOp op, guint64 flags, float a, float b)
 {
   if (flags & CK_XF_FTZ)
-    a = ftz (a), b = ftz (b);
+    a = ck_eval_ftz (a), b = ck_eval_ftz (b);
   float r;
   switch (op)
     {
@@ -247,7 +240,7 @@ f32_binop (CkXOp op, guint64 flags, float a, float b)
       break;
     default: g_assert_not_reached ();
     }
-  return flags & CK_XF_FTZ ? ftz (r) : r;
+  return flags & CK_XF_FTZ ? ck_eval_ftz (r) : r;
 }
 
 #define FLOAT_BINOP(T, F) \
@@ -264,7 +257,7 @@ compare (CkXOp op, CkVT vt, CkVal a, CkVal b, guint64 flags)
   if (ck_vt_is_float (vt))
     {
       if (vt == CK_VT_F32 && (flags & CK_XF_FTZ))
-        a.f = ftz (a.f), b.f = ftz (b.f);
+        a.f = ck_eval_ftz (a.f), b.f = ck_eval_ftz (b.f);
       long double x = to_ld (a, vt), y = to_ld (b, vt);
       switch (op)
         {
@@ -606,7 +599,7 @@ eval1_rare (CkEvalCtx *x, const CkExpr *e, int l)
           break;
         CkVal a = val_u (EV1 (e->a));
         if (vt == CK_VT_F32)
-          return f32_u ((e->imm.u & CK_XF_FTZ) ? -ftz (a.f) : -a.f);
+          return f32_u ((e->imm.u & CK_XF_FTZ) ? -ck_eval_ftz (a.f) : -a.f);
         if (vt == CK_VT_F64)
           return f64_u (-a.d);
         return ck_eval_normalize (val_u (-a.u), vt).u;
@@ -736,7 +729,7 @@ eval1_rare (CkEvalCtx *x, const CkExpr *e, int l)
         CkVal b = val_u (EV1 (e->b));
         CkVal c = val_u (EV1 (e->c));
         if (vt == CK_VT_F32 && (e->imm.u & CK_XF_FTZ))
-          return f32_u (ftz (fmaf (ftz (a.f), ftz (b.f), ftz (c.f))));
+          return f32_u (ck_eval_ftz (fmaf (ck_eval_ftz (a.f), ck_eval_ftz (b.f), ck_eval_ftz (c.f))));
         if (vt == CK_VT_F32)
           return f32_u (fmaf (a.f, b.f, c.f));
         return f64_u (fma (a.d, b.d, c.d));
@@ -1107,17 +1100,17 @@ eval_lanes (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
             /* cvt.ftz: a single-precision operand or result that is subnormal is flushed */
             CkVal v = ta[l];
             if (e->a->vt == CK_VT_F32)
-              v.f = ftz (v.f);
+              v.f = ck_eval_ftz (v.f);
             out[l] = ck_eval_convert (v, e->a->vt, vt);
             if (vt == CK_VT_F32)
-              out[l].f = ftz (out[l].f);
+              out[l].f = ck_eval_ftz (out[l].f);
           }
       else
         FOR_LANES (mask, l) out[l] = ck_eval_convert (ta[l], e->a->vt, vt);
       return;
     case CK_X_NEG:
       operand (x, e->a, mask, ta);
-      if (vt == CK_VT_F32 && (e->imm.u & CK_XF_FTZ)) FOR_LANES (mask, l) out[l].f = -ftz (ta[l].f);
+      if (vt == CK_VT_F32 && (e->imm.u & CK_XF_FTZ)) FOR_LANES (mask, l) out[l].f = -ck_eval_ftz (ta[l].f);
       else if (vt == CK_VT_F32) FOR_LANES (mask, l) out[l].f = -ta[l].f;
       else if (vt == CK_VT_F64) FOR_LANES (mask, l) out[l].d = -ta[l].d;
       else if (vt == CK_VT_F80) FOR_LANES (mask, l) out[l].ld = -ta[l].ld;
@@ -1258,7 +1251,7 @@ eval_lanes (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
         operand (x, e->b, mask, tb);
         operand (x, e->c, mask, tc);
         if (vt == CK_VT_F32 && (e->imm.u & CK_XF_FTZ))
-          FOR_LANES (mask, l) out[l].f = ftz (fmaf (ftz (ta[l].f), ftz (tb[l].f), ftz (tc[l].f)));
+          FOR_LANES (mask, l) out[l].f = ck_eval_ftz (fmaf (ck_eval_ftz (ta[l].f), ck_eval_ftz (tb[l].f), ck_eval_ftz (tc[l].f)));
         else if (vt == CK_VT_F32)
           FOR_LANES (mask, l) out[l].f = fmaf (ta[l].f, tb[l].f, tc[l].f);
         else if (vt == CK_VT_F64)

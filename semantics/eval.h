@@ -3,6 +3,7 @@
 #ifndef CK_EVAL_H
 #define CK_EVAL_H
 
+#include <math.h>
 #include "semantics/sem.h"
 
 typedef struct CkEvalCtx {
@@ -54,6 +55,14 @@ float ck_eval_div_approx (float x, float y, gboolean approx);
 
 /* Converts a value between value types with C's rules (the CONV operator). */
 CkVal ck_eval_convert (CkVal v, CkVT from, CkVT to);
+/* A subnormal single-precision value flushed to zero of its sign (PTX .ftz, issue 25): the walk's
+ * and the typed code's. */
+static inline float
+ck_eval_ftz (float x)
+{
+  return fpclassify (x) == FP_SUBNORMAL ? copysignf (0.0f, x) : x;
+}
+
 /* Whether [e]'s value is 0 or 1 in every lane, in .u (comparisons and logical operators): the
  * walk, the scalar path and the typed code skip a ne(cvt(t), 0) of such a [t]. */
 static inline gboolean
