@@ -2126,7 +2126,7 @@ resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
           if (!better && !worse && !fc->is_tmpl_instance && fd->is_tmpl_instance)
             better = TRUE;   /* a non-template function over a template's instance */
           if (!better && !worse && fc->is_tmpl_instance && fd->is_tmpl_instance
-              && fc->tmpl_rank > fd->tmpl_rank)
+              && ck_template_more_specialised (fc, fd, n_args))
             better = TRUE;   /* the more specialised template's instance ([temp.func.order]) */
           if (!better)
             beats_all = FALSE;
