@@ -4884,7 +4884,8 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       /* no single best: the error as sema words it */
       if (fake.overloads.len == 1)
         return ck_sema_call (P, ck_sema_var (P, fake.obj, loc, len), NULL, args, n_args, loc, FALSE);
-      return ck_sema_call (P, ck_sema_var (P, fake.obj, loc, len), &fake, args, n_args, loc, FALSE);
+      CkSrcLoc ol = ck_parse_tok_loc (open);   /* g++ puts it at the '(' */
+      return ck_sema_call (P, ck_sema_var (P, fake.obj, ol, 1), &fake, args, n_args, ol, FALSE);
     }
   for (int i = 0, k = 0, m = 0; i < cands.len; i++)
     {
