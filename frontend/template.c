@@ -4356,23 +4356,35 @@ deduce_from_target (CkParser *P, CkTemplate *T0, const CkToken *t, CkVec *explic
       a->is_lvalue = TRUE;
       args[n++] = a;
     }
+  /* of several that match, the most specialised ([over.over]p4) */
+  CkTemplate *best = NULL;
+  TArg *best_args = NULL;
+  int best_n = 0;
   for (CkTemplate *T = T0; T; T = T->next)
     {
       Deduce D;
       int bad = 0;
-      if (deduce (P, T, explicit_args, args, n, out, out_n, &D, &bad) != DF_OK)
+      TArg *a;
+      int a_n;
+      if (deduce (P, T, explicit_args, args, n, &a, &a_n, &D, &bad) != DF_OK)
         continue;
-      CkType *ft = substituted_type (P, T, *out, *out_n);
+      CkType *ft = substituted_type (P, T, a, a_n);
       if (!ft || ft->n_params != target->n_params || !ck_type_is_compatible (ft->base, target->base))
         continue;
       gboolean same_params = TRUE;
       for (CkParam *p = ft->params, *q = target->params; p && q; p = p->next, q = q->next)
         if (!same (p->type, q->type))
           same_params = FALSE;
-      if (same_params)
-        return T;
+      if (same_params && (!best || more_specialised (T, best, n)))
+        {
+          best = T;
+          best_args = a;
+          best_n = a_n;
+        }
     }
-  return NULL;
+  *out = best_args;
+  *out_n = best_n;
+  return best;
 }
 
 /* Drops the [i]th candidate of an overload resolution from [cands] and its arguments from
@@ -4727,10 +4739,15 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       TArg *full;
       int n_full;
       DFail f = deduce (P, T0, &explicit_args, NULL, 0, &full, &n_full, &D, &bad);
-      CkTemplate *from_target = f != DF_OK ? deduce_from_target (P, T0, t, &explicit_args, &full, &n_full) : NULL;
+      /* an overloaded name (`v(T)` beside `v(Ts...)`, which deduces with no call) is chosen by
+         the target type, as one whose arguments do not deduce without it */
+      TArg *tfull;
+      int tn_full;
+      CkTemplate *from_target = f != DF_OK || T0->next
+                                ? deduce_from_target (P, T0, t, &explicit_args, &tfull, &tn_full) : NULL;
       if (from_target)
         {
-          CkTInst *I = instantiate (P, from_target, full, n_full, loc, len, FALSE);
+          CkTInst *I = instantiate (P, from_target, tfull, tn_full, loc, len, FALSE);
           if (!I || !I->fn)
             return ck_sema_int_lit (0, P->ty_err, loc);
           return ck_sema_var (P, I->fn, loc, len);

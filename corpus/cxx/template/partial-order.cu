@@ -4,7 +4,8 @@
 // than T *, a pack than nothing only where it is the rest (x(int, Ts...) over x(T)); between
 // references an lvalue one and the more cv-qualified one win (s(const T &) over s(T &&));
 // member and operator templates, __device__ ones in a kernel, and std::equal's four-iterator
-// form beside equal(It1, It1, It2, Pred). Expected output from g++ -std=c++17 (the kernel's line
+// form beside equal(It1, It1, It2, Pred); the address of an overloaded template, whose most
+// specialised match the target type takes ([over.over]p4). Expected output from g++ -std=c++17 (the kernel's line
 // from the same calls on the host).
 // SPDX-License-Identifier: MIT
 #include <cstdio>
@@ -79,6 +80,10 @@ int main()
          (int)std::equal(x1.begin(), x1.end(), x3.begin(), x3.end()),
          (int)std::equal(x1.begin(), x1.end(), x2.begin(), [](int l, int m) { return l == m; }));
 
+  int (*gp)(int *) = g;
+  int (*vp)(int) = v;
+  printf("%d %d\n", gp(&a), vp(1));
+
   int *d;
   cudaMalloc(&d, sizeof(int));
   kern<<<1, 1>>>(d);
@@ -95,4 +100,5 @@ int main()
 // expect: 1 2 3
 // expect: 1 2 2 1 | 1 2 1
 // expect: 1 0 1
+// expect: 2 2
 // expect: 1232
