@@ -3,7 +3,8 @@
 // repeated parameter (f(A, A, B, B), h(T, T)) is more specialised than distinct ones, const T *
 // than T *, a pack than nothing only where it is the rest (x(int, Ts...) over x(T)); between
 // references an lvalue one and the more cv-qualified one win (s(const T &) over s(T &&));
-// member and operator templates, __device__ ones in a kernel, and std::equal's four-iterator
+// a `W<T> (&)[N]` parameter (an array of a dependent class) over `const T *`; member and
+// operator templates, __device__ ones in a kernel, and std::equal's four-iterator
 // form beside equal(It1, It1, It2, Pred); the address of an overloaded template, whose most
 // specialised match the target type takes ([over.over]p4). Expected output from g++ -std=c++17 (the kernel's line
 // from the same calls on the host).
@@ -36,6 +37,8 @@ template <class T> struct W { T v; };
 template <class T, class U> int operator+(W<T>, U) { return 1; }
 template <class T> int operator+(W<T>, T) { return 2; }
 template <class T> int operator+(W<T>, W<T>) { return 3; }
+template <class T, int N> int wn(W<T> (&)[N]) { return N; }
+template <class T> int wn(const T *) { return 0; }
 
 struct S {
   template <class T> int f(T) { return 1; }
@@ -72,7 +75,8 @@ int main()
 
   W<int> wi{1};
   S o;
-  printf("%d %d %d\n", wi + 2L, wi + 2, wi + wi);
+  W<int> wa[3] = {};
+  printf("%d %d %d %d\n", wi + 2L, wi + 2, wi + wi, wn(wa));
   printf("%d %d %d %d | %d %d %d\n", o.f(1), o.f(&a), o.k(1, 2), o.k(1, 2.0), o.r(a), o.r(ca), o.r(1));
 
   std::vector<int> x1{1, 2, 3}, x2{1, 2, 3}, x3{1, 2};
@@ -97,7 +101,7 @@ int main()
 // expect: 1 2 3 3
 // expect: 1 2 2 | 1 2 1
 // expect: 2 2 1 | 2 1
-// expect: 1 2 3
+// expect: 1 2 3 3
 // expect: 1 2 2 1 | 1 2 1
 // expect: 1 0 1
 // expect: 2 2
