@@ -4525,13 +4525,20 @@ order_candidates (CkParser *P, CkVec *cands, CkVec *insts, CkNode **args, int n_
  * ([temp.func.order]), which decides between two instances that overload resolution finds as
  * good. A member template against a non-member one compares how much of their arguments'
  * types their parameters fix (the object parameter [temp.func.order]p3 adds is not modelled).
+ * [n_args] counts the object's address of a call of a non-static member.
  */
 gboolean
 ck_template_more_specialised (const CkObj *a, const CkObj *b, int n_args)
 {
   CkTemplate *F = a->tmpl_of, *G = b->tmpl_of;
-  if (F && G && (F->member_of != NULL) == (G->member_of != NULL))
-    return more_specialised (F, G, n_args);
+  if (F && G && (F->member_of != NULL) == (G->member_of != NULL)
+      && (!F->member_of || a->is_static_method == b->is_static_method))
+    {
+      /* a non-static member's arguments begin with the object's address, which its type's
+         first parameter (`this`) takes; its pattern's parameters are the declared ones */
+      int skip = F->member_of && !a->is_static_method;
+      return more_specialised (F, G, n_args - skip);
+    }
   return a->tmpl_rank > b->tmpl_rank;
 }
 

@@ -47,6 +47,14 @@ struct S {
   template <class A> int k(A, A) { return 2; }
   template <class T> int r(T &&) { return 1; }
   template <class T> int r(const T &) { return 2; }
+  template <class T, class... Ts> int w(T, Ts...) { return 1; }
+  template <class T> int w(T) { return 2; }
+  template <class... Ts> int v(Ts...) { return 1; }
+  template <class T> int v(T) { return 2; }
+  template <class T> int d(T, int = 0) { return 1; }
+  template <class T> int d(T *) { return 2; }
+  template <class T> static int st(T, T) { return 2; }
+  template <class T, class U> static int st(T, U) { return 1; }
 };
 
 template <class T> __host__ __device__ int dv(T) { return 1; }
@@ -78,6 +86,7 @@ int main()
   W<int> wa[3] = {};
   printf("%d %d %d %d\n", wi + 2L, wi + 2, wi + wi, wn(wa));
   printf("%d %d %d %d | %d %d %d\n", o.f(1), o.f(&a), o.k(1, 2), o.k(1, 2.0), o.r(a), o.r(ca), o.r(1));
+  printf("%d %d %d %d | %d %d\n", o.w(1), o.v(1), o.v(), o.d(&a), S::st(1, 2), S::st(1, 'c'));
 
   std::vector<int> x1{1, 2, 3}, x2{1, 2, 3}, x3{1, 2};
   printf("%d %d %d\n", (int)std::equal(x1.begin(), x1.end(), x2.begin(), x2.end()),
@@ -103,6 +112,7 @@ int main()
 // expect: 2 2 1 | 2 1
 // expect: 1 2 3 3
 // expect: 1 2 2 1 | 1 2 1
+// expect: 2 2 1 2 | 2 1
 // expect: 1 0 1
 // expect: 2 2
 // expect: 1232
