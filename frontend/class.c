@@ -611,6 +611,11 @@ method_sig (CkObj *fn)
 static const char *
 args_sig (CkNode **args, int n)
 {
+  gboolean braced = FALSE;
+  for (int i = 0; i < n; i++)
+    braced |= args[i]->kind == CK_E_BRACED_ARG;
+  if (!braced)
+    return ck_template_args_str (args, n);   /* g++'s spelling: 'd(int&)', 'd(int*)' */
   GString *s = g_string_new (NULL);
   for (int i = 0; i < n; i++)
     {

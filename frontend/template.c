@@ -2543,6 +2543,22 @@ ensure_pattern (CkParser *P, CkTemplate *T)
   return TRUE;
 }
 
+static const char *call_str (const char *name, CkNode **args, int n);
+
+/**
+ * ck_template_args_str:
+ * @args: a call's arguments, [n] of them
+ *
+ * Returns: their types as g++ lists them in "call of overloaded 'f(int&, int*)' is ambiguous":
+ * an lvalue's with a '&' (not an array's), a string literal's as an array of const char.
+ */
+const char *
+ck_template_args_str (CkNode **args, int n)
+{
+  const char *s = call_str ("", args, n);
+  return ck_strndup (s + 1, strlen (s) - 2);
+}
+
 /* the argument types as g++ lists them in "no matching function for call to 'f(int&, double)'" */
 static const char *
 call_str (const char *name, CkNode **args, int n)
@@ -2553,9 +2569,14 @@ call_str (const char *name, CkNode **args, int n)
     {
       if (i)
         g_string_append (s, ", ");
+      const CkNode *lit = args[i];
+      while (lit->kind == CK_E_CAST && lit->is_implicit)
+        lit = lit->lhs;
+      if (lit->kind == CK_E_STR_LIT && args[i]->type->kind == CK_TY_ARRAY && !args[i]->type->base->is_const)
+        g_string_append (s, "const ");   /* an array of const char in C++ ([lex.string]) */
       type_str (s, args[i]->type);
-      if (args[i]->is_lvalue && args[i]->type->kind != CK_TY_FUNC)
-        g_string_append_c (s, '&');
+      if (args[i]->is_lvalue && args[i]->type->kind != CK_TY_FUNC && args[i]->type->kind != CK_TY_ARRAY)
+        g_string_append_c (s, '&');   /* g++: 'f(int&)', 'f(int [3])' */
     }
   g_string_append_c (s, ')');
   const char *r = ck_strdup (s->str);
