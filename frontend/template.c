@@ -2538,6 +2538,16 @@ ensure_pattern (CkParser *P, CkTemplate *T)
   restore_state (P, &s);
   if (!ft || ft->kind != CK_TY_FUNC || quiet.n_errors)
     return FALSE;
+  if (T->pack_param >= 0)
+    {
+      /* the pack of a function type's parameters (`R (*)(As...)`) is not the template's
+         function parameter pack: that one is a parameter of the signature itself */
+      CkParam *p = ft->params;
+      for (int k = 0; p && k < T->pack_param; k++)
+        p = p->next;
+      if (!p || pack_in (p->type) != pack_in (T->pack_param_type))
+        T->pack_param = -1;
+    }
   T->pattern = ft;
   T->pattern_state = 1;
   return TRUE;

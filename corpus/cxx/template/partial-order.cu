@@ -3,11 +3,13 @@
 // repeated parameter (f(A, A, B, B), h(T, T)) is more specialised than distinct ones, const T *
 // than T *, a pack than nothing only where it is the rest (x(int, Ts...) over x(T)); between
 // references an lvalue one and the more cv-qualified one win (s(const T &) over s(T &&));
-// a `W<T> (&)[N]` parameter (an array of a dependent class) over `const T *`; member and
-// operator templates, __device__ ones in a kernel, and std::equal's four-iterator
-// form beside equal(It1, It1, It2, Pred); the address of an overloaded template, whose most
-// specialised match the target type takes ([over.over]p4). Expected output from g++ -std=c++17 (the kernel's line
-// from the same calls on the host).
+// function pointer and class template patterns (fp(R (*)(int)) over fp(R (*)(A1)) over
+// fp(R (*)(As...)), a2(A2<T, 3>), b2(B2<B2<T> >)); a `W<T> (&)[N]` parameter (an array of a
+// dependent class) over `const T *`; member and operator templates, __device__ ones in a
+// kernel, and std::equal's four-iterator form beside equal(It1, It1, It2, Pred); the address
+// of an overloaded template, whose most specialised match the target type takes
+// ([over.over]p4). Expected output from g++ -std=c++17 (the kernel's line from the same calls
+// on the host).
 // SPDX-License-Identifier: MIT
 #include <cstdio>
 #include <vector>
@@ -32,6 +34,20 @@ template <class... Ts> int x(int, Ts...) { return 1; }
 template <class T> int x(T) { return 2; }
 template <class T, int N> int arr(T (&)[N]) { return 1; }
 template <int N> int arr(int (&)[N]) { return 2; }
+
+template <class R, class... As> int fp(R (*)(As...)) { return 1; }
+template <class R> int fp(R (*)(int)) { return 2; }
+template <class R, class A1> int fp(R (*)(A1)) { return 3; }
+template <class T, int N> struct A2 {};
+template <class T, int N> int a2(A2<T, N>) { return 1; }
+template <class T> int a2(A2<T, 3>) { return 2; }
+template <int N> int a2(A2<int, N>) { return 3; }
+template <class T> struct B2 {};
+template <class T> int b2(B2<T>) { return 1; }
+template <class T> int b2(B2<B2<T> >) { return 2; }
+template <class T> int b2(B2<T *>) { return 3; }
+int one(int) { return 0; }
+int two(int, int) { return 0; }
 
 template <class T> struct W { T v; };
 template <class T, class U> int operator+(W<T>, U) { return 1; }
@@ -81,6 +97,13 @@ int main()
   printf("%d %d %d | %d %d %d\n", r(a), r(ca), r(3), s(a), s(ca), s(3));
   printf("%d %d %d | %d %d\n", v(1), w(1), x(1), arr(ia), arr(fa));
 
+  A2<char, 3> ac3;
+  A2<int, 4> ai4;
+  A2<char, 4> ac4;
+  B2<B2<int> > bb;
+  B2<int *> bp;
+  printf("%d %d %d %d %d | %d %d %d\n", fp(one), fp(two), fp(&one), b2(bb), b2(bp), a2(ac3), a2(ai4), a2(ac4));
+
   W<int> wi{1};
   S o;
   W<int> wa[3] = {};
@@ -110,6 +133,7 @@ int main()
 // expect: 1 2 3 3
 // expect: 1 2 2 | 1 2 1
 // expect: 2 2 1 | 2 1
+// expect: 2 1 2 2 3 | 2 3 1
 // expect: 1 2 3 3
 // expect: 1 2 2 1 | 1 2 1
 // expect: 2 2 1 2 | 2 1
