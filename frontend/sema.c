@@ -2141,7 +2141,8 @@ resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
   if (best < 0 && n_viable > 1)
     {
       CkObj *a = ck_vec_get (ov, first), *b = ck_vec_get (ov, second);
-      ck_parse_error (P, loc, len, "call of overloaded '%s' is ambiguous", sym->name);
+      ck_parse_error (P, loc, len, "call of overloaded '%s(%s)' is ambiguous", sym->name,
+                      ck_template_args_str (args, n_args));   /* g++'s words */
       ck_parse_note (P, a->loc, (int) strlen (sym->name), "candidate: '%s'", ck_parse_type_str (a->type));
       ck_parse_note (P, b->loc, (int) strlen (sym->name), "candidate: '%s'", ck_parse_type_str (b->type));
       return NULL;

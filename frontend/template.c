@@ -2579,6 +2579,11 @@ call_str (const char *name, CkNode **args, int n)
     {
       if (i)
         g_string_append (s, ", ");
+      if (args[i]->kind == CK_E_BRACED_ARG)
+        {
+          g_string_append (s, "<brace-enclosed initializer list>");
+          continue;
+        }
       const CkNode *lit = args[i];
       while (lit->kind == CK_E_CAST && lit->is_implicit)
         lit = lit->lhs;

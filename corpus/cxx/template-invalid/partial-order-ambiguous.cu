@@ -1,8 +1,7 @@
 // Neither template is more specialised than the other ([temp.func.order]): g(T, int) and
 // g(int, T) for g(1, 2) (each one's parameters fail to deduce from the other's synthesised
 // types), and the same two as static members for m(x, &x), named with the argument types as
-// g++ names them ('m(int&, int*)'). For n::g g++ says "call of overloaded 'g(int, int)' is
-// ambiguous"; cudak words it without the argument types, as for ordinary functions.
+// g++ names them ('g(int, int)', 'm(int&, int*)').
 // SPDX-License-Identifier: MIT
 namespace n {
 template <class T> int g(T, int) { return 1; }
@@ -18,8 +17,8 @@ int main()
   return n::g(1, 2) + S::m(x, &x);
 }
 // expect-build-fail
-// nvcc: fail: ^partial-order-ambiguous\.cu\(18\): error: more than one instance of overloaded function \"n::g\" matches the argument list:$
-// expect-report: ^partial-order-ambiguous\.cu:18:14: error: call of overloaded 'g' is ambiguous$
+// nvcc: fail: ^partial-order-ambiguous\.cu\(17\): error: more than one instance of overloaded function \"n::g\" matches the argument list:$
+// expect-report: ^partial-order-ambiguous\.cu:17:14: error: call of overloaded 'g\(int, int\)' is ambiguous$
+// expect-report: ^partial-order-ambiguous\.cu:7:24: note: candidate: 'int\(int, int\)'$
 // expect-report: ^partial-order-ambiguous\.cu:8:24: note: candidate: 'int\(int, int\)'$
-// expect-report: ^partial-order-ambiguous\.cu:9:24: note: candidate: 'int\(int, int\)'$
-// expect-report: ^partial-order-ambiguous\.cu:18:27: error: call of overloaded 'm\(int&, int\*\)' is ambiguous$
+// expect-report: ^partial-order-ambiguous\.cu:17:27: error: call of overloaded 'm\(int&, int\*\)' is ambiguous$
