@@ -4063,30 +4063,6 @@ type_specificity (const CkType *t)
   return n;
 }
 
-/* how many arguments a candidate's pattern binds to a pointer to const when the argument points
- * to non-const, or to a reference to const when the argument is a non-const lvalue */
-static int
-qual_penalty (CkTemplate *T, CkNode **args, int n_args)
-{
-  if (T->pattern_state <= 0 || !T->pattern)
-    return 0;
-  int n = 0, i = 0;
-  for (CkParam *p = T->pattern->params; p && i < n_args; p = p->next, i++)
-    {
-      CkType *pt = p->type, *at = args[i]->type;
-      if (at->kind == CK_TY_ARRAY)
-        at = ck_type_pointer_to (at->base);
-      if (pt->kind == CK_TY_PTR && !pt->is_reference && at->kind == CK_TY_PTR && pt->base->is_const
-          && !at->base->is_const)
-        n++;
-      /* [over.ics.rank]p3.2.6: `const T &` binds a non-const lvalue worse than `T &` */
-      else if (pt->kind == CK_TY_PTR && pt->is_reference && !pt->is_rvalue_ref && pt->base->is_const
-               && !at->is_const && args[i]->is_lvalue)
-        n++;
-    }
-  return n;
-}
-
 static int
 specificity (CkTemplate *T)
 {
@@ -4511,27 +4487,18 @@ same_params (const CkType *a, const CkType *b, int n)
 }
 
 /* Before overload resolution, among the function templates [cands] whose arguments deduced as
- * [insts] say for the call arguments [args]: the losers are dropped from both vectors. A
- * candidate that binds a pointer to const or a reference to const where another needs no
- * qualification loses ([over.ics.rank]p3.2); then, of the candidates whose substituted
- * parameter types are the same (their conversions the same, so that only partial ordering tells
- * them apart, [over.match.best]p2.5), those another one is more specialised than
- * ([temp.func.order]). The rest go to overload resolution, which orders the templates of the
- * instances it cannot tell apart otherwise (ck_template_more_specialised). */
+ * [insts] say for a call of [n_args] arguments: the losers are dropped from both vectors. Of the
+ * candidates whose substituted parameter types are the same (their conversions the same, so
+ * that only partial ordering tells them apart, [over.match.best]p2.5), those another one is
+ * more specialised than ([temp.func.order]). The rest go to overload resolution, which ranks
+ * their conversions (`g(T *)` over `g(const T *)` for an int *, [over.ics.rank]p3.2) and orders
+ * the templates of the instances it cannot tell apart otherwise
+ * (ck_template_more_specialised). */
 static void
-order_candidates (CkParser *P, CkVec *cands, CkVec *insts, CkNode **args, int n_args)
+order_candidates (CkParser *P, CkVec *cands, CkVec *insts, int n_args)
 {
   if (cands->len < 2)
     return;
-  int least = G_MAXINT;
-  for (int i = 0; i < cands->len; i++)
-    least = MIN (least, qual_penalty (ck_vec_get (cands, i), args, n_args));
-  for (int i = 0; i < cands->len; i++)
-    if (qual_penalty (ck_vec_get (cands, i), args, n_args) > least)
-      {
-        drop_candidate (cands, insts, i);
-        i--;
-      }
   int n = cands->len;
   CkType **ft = g_newa (CkType *, n);
   gboolean *beaten = g_newa (gboolean, n);
@@ -4621,7 +4588,7 @@ ck_template_operator_candidates (CkParser *P, CkTemplate *T0, CkNode **args, int
         continue;
       push_candidate (&cands, &insts, T, full, n_full);
     }
-  order_candidates (P, &cands, &insts, args, n);
+  order_candidates (P, &cands, &insts, n);
   for (int i = 0; i < cands.len; i++)
     {
       CkTemplate *T = ck_vec_get (&cands, i);
@@ -4848,7 +4815,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       push_candidate (&cands, &insts, T, full, n_full);
     }
   drop_unviable (P, &cands, &insts, args, n_args);
-  order_candidates (P, &cands, &insts, args, n_args);
+  order_candidates (P, &cands, &insts, n_args);
   if (!has_explicit && sym->obj)
     for (int i = 0; i < sym->overloads.len; i++)
       ck_vec_push (&cands, NULL);
