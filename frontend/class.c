@@ -912,6 +912,22 @@ block_of (CkVec *v, CkSrcLoc loc)
   return b;
 }
 
+/* Whether [c] has a constructor taking a non-const [c] & (`B(B &)`), which an rvalue does not
+ * bind to: a returned parameter is then copied as an lvalue. */
+static gboolean
+takes_nonconst_own (CkClass *c)
+{
+  for (int i = 0; c->ctors && i < c->ctors->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&c->ctors->overloads, i);
+      CkParam *p = f->type->params ? f->type->params->next : NULL;
+      if (p && p->type->kind == CK_TY_PTR && p->type->is_reference && !p->type->is_rvalue_ref
+          && !p->type->base->is_const && ck_class_of (p->type->base) == c)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* `return`, `break`, `continue` [n] leaving scopes with objects to destroy: a block that calls
  * their destructors first (the returned value computed before them). */
 CkNode *
@@ -931,6 +947,17 @@ ck_class_wrap_jump (CkParser *P, CkNode *n)
           && P->fn->type->base->kind != CK_TY_PTR && !elided_temp_peek (e))
         {
           CkNode *args[1] = { n->lhs };
+          if (e->kind == CK_E_VAR && e->obj->is_param && !e->obj->type->is_reference
+              && !e->type->is_volatile && ck_class_of (P->fn->type->base) == rc
+              && !takes_nonconst_own (rc))
+            {
+              /* a parameter named by the return statement is moved from: overload resolution
+                 sees it as an rvalue first ([class.copy.elision]p3) */
+              CkNode *x = ck_sema_node (CK_E_VAR, e->loc);
+              *x = *e;
+              x->is_xvalue = TRUE;
+              args[0] = x;
+            }
           CkNode *tmp = ck_class_temporary (P, ck_type_unqualified (e->type), args, 1, n->loc);
           elided_temp (P, tmp);
           n->lhs = tmp;
@@ -5416,6 +5443,40 @@ trivially_copyable (CkType *t)
   return TRUE;
 }
 
+/* Itanium C++ ABI 3.1.2.3 "non-trivial for the purposes of calls": a non-trivial copy or move
+ * constructor or destructor (user-provided, or a virtual function or base, or a base or member
+ * whose one is non-trivial). */
+static gboolean
+nontrivial_for_calls (CkType *t)
+{
+  while (t->kind == CK_TY_ARRAY)
+    t = t->base;
+  CkClass *c = t->kind == CK_TY_STRUCT ? ck_class_of (t) : NULL;
+  if (!c)
+    return FALSE;
+  if (c->vptr || is_user_provided (c->dtor))
+    return TRUE;
+  for (int i = 0; c->ctors && i < c->ctors->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&c->ctors->overloads, i);
+      if (is_user_provided (f) && takes_own_class (c, f))
+        return TRUE;
+    }
+  for (int i = 0; i < c->bases.len; i++)
+    if (nontrivial_for_calls (ck_vec_get (&c->bases, i)))
+      return TRUE;
+  for (CkMember *m = c->members; m; m = m->next)
+    if (!(m->type->kind == CK_TY_PTR && m->type->is_reference) && nontrivial_for_calls (m->type))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+ck_class_is_passed_indirectly (CkType *t)
+{
+  return t && !t->is_reference && t->kind == CK_TY_STRUCT && nontrivial_for_calls (t);
+}
+
 gboolean
 ck_class_type_trait (const char *name, CkType *a, CkType *b, gint64 *out)
 {
@@ -7389,6 +7450,32 @@ ck_class_by_value_arg (CkParser *P, CkNode *e, CkType *param)
     }
   CkNode *args[1] = { inner };
   return ck_class_temporary (P, ck_type_unqualified (param), args, 1, e->loc);
+}
+
+/* Default argument [e] of a parameter of class type [param] passed by value, used by a call
+ * being parsed: one node made where the function was declared stands for every call, so a
+ * temporary of it is made again by each call and destroyed at the end of that call's
+ * full-expression ([dcl.fct.default]p9: it is evaluated each time); any other expression is
+ * copied as an argument written there. */
+CkNode *
+ck_class_default_arg (CkParser *P, CkNode *e, CkType *param)
+{
+  if (param->is_reference || param->kind != CK_TY_STRUCT || !P->fn)
+    return e;
+  CkClass *c = ck_class_of (param);
+  if (!c || !(c->ctors || c->dtor))
+    return e;
+  CkNode *inner = e;
+  while ((inner->kind == CK_E_CAST && inner->is_implicit) || inner->kind == CK_E_COMMA)
+    inner = inner->kind == CK_E_COMMA ? inner->rhs : inner->lhs;
+  if (inner->kind != CK_E_COMPOUND_LIT)
+    return ck_class_by_value_arg (P, e, param);
+  if (c->dtor)
+    {
+      push_cleanup (P, inner->obj, c->dtor);
+      ((CkCleanup *) ck_vec_get (&P->cleanups, P->cleanups.len - 1))->is_temp = TRUE;
+    }
+  return e;
 }
 
 /* ---------------------------------------------------------------- goto */

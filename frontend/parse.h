@@ -427,6 +427,7 @@ CkObj *ck_template_conversion (CkParser *P, CkClass *c, CkType *target, CkSrcLoc
 void ck_class_wrap_main (CkProgram *prog);
 gboolean ck_class_static_object (CkParser *P, CkObj *o);
 CkNode *ck_class_by_value_arg (CkParser *P, CkNode *e, CkType *param);
+CkNode *ck_class_default_arg (CkParser *P, CkNode *e, CkType *param);
 void ck_class_note_label (CkParser *P, CkNode *label);
 CkNode *ck_class_wrap_goto (CkParser *P, CkNode *n);
 CkNode *ck_class_lambda (CkParser *P);

@@ -2393,7 +2393,7 @@ ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, Ck
             conv[i] = ck_class_by_value_arg (P, conv[i], p->type);
         }
       else
-        conv[i] = p->default_arg;
+        conv[i] = P->is_c ? p->default_arg : ck_class_default_arg (P, p->default_arg, p->type);
       if (is_err (P, conv[i]))
         {
           P->in_builtin_call = FALSE;
