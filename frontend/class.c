@@ -1623,6 +1623,7 @@ ck_class_init_list (CkParser *P, CkType *il, CkNode **args, int n, CkSrcLoc loc)
     {
       in->items[i].offset = i * et->size;
       in->items[i].type = et;
+      ck_sema_check_narrowing (P, args[i], et, TRUE);
       in->items[i].expr = ck_sema_convert (P, args[i], et, "initialization");
     }
   o->init = in;
@@ -1754,8 +1755,19 @@ braced_args (CkParser *P, CkClass *c, int *n)
   *n = v.len;
   CkNode **a = ck_new_n (CkNode *, v.len + 1);
   for (int i = 0; i < v.len; i++)
-    a[i] = ck_vec_get (&v, i);
+    {
+      a[i] = ck_vec_get (&v, i);
+      a[i]->is_list_elem = !P->is_c;
+    }
   return list_init_args (P, c, a, n, ck_parse_tok_loc (open));
+}
+
+/* The arguments a constructor of class [t] takes from the braced list at [P->tok] ('{'): its
+ * elements, or a std::initializer_list of them for an initializer-list constructor. */
+CkNode **
+ck_class_braced_args (CkParser *P, CkType *t, int *n)
+{
+  return braced_args (P, ck_class_of (t), n);
 }
 
 /* Whether the class type [t] is an aggregate ([dcl.init.aggr]p1, C++17): no user-provided
@@ -3697,6 +3709,8 @@ init_member (CkParser *P, CkVec *out, CkNode *lhs, CkType *mt, CkNode **args, in
         ck_parse_error (P, loc, 1, "expression list treated as compound expression in mem-initializer");
       return;
     }
+  if (n && args[0]->is_list_elem)
+    ck_sema_check_narrowing (P, args[0], mt, FALSE);   /* `: x{d}` */
   CkNode *v = n ? ck_sema_convert (P, args[0], ck_type_unqualified (mt), "initialization")
                 : ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, loc), ck_type_unqualified (mt));
   CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);

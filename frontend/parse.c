@@ -2442,6 +2442,8 @@ struct Init {
   int n_children;
   gboolean is_flexible;  /* array of unknown length: grows as elements are written */
   CkMember *union_mem;   /* union: the member initialised */
+  gboolean is_list;      /* C++: within a braced list, where a narrowing conversion is an error
+                            ([dcl.init.list]p7) */
 };
 
 /* Whether an initializer of [ty] has elements (C11 6.7.9): an array, a struct or a union, but
@@ -2497,12 +2499,24 @@ init_grow (CkParser *P, Init *in, int n)
   for (int i = 0; i < in->n_children; i++)
     c[i] = in->children[i];
   for (int i = in->n_children; i < n; i++)
-    c[i] = new_init (P, in->ty->base, FALSE);
+    {
+      c[i] = new_init (P, in->ty->base, FALSE);
+      c[i]->is_list = in->is_list;
+    }
   in->children = c;
   in->n_children = n;
 }
 
 static void initializer2 (CkParser *P, Init *in);
+
+/* [in] and what it holds are initialised from a braced list. */
+static void
+mark_list (Init *in)
+{
+  in->is_list = TRUE;
+  for (int i = 0; i < in->n_children; i++)
+    mark_list (in->children[i]);
+}
 
 static gboolean
 is_string_init (CkParser *P, Init *in)
@@ -2771,6 +2785,8 @@ initializer2 (CkParser *P, Init *in)
     {
       const CkToken *open = P->tok;
       P->tok++;
+      if (!P->is_c)
+        mark_list (in);
       if (in->ty->kind == CK_TY_ARRAY && is_string_init (P, in) && tok_is_punct (&P->tok[1], CK_P_RBRACE))
         {
           string_initializer (P, in);
@@ -2837,6 +2853,8 @@ initializer2 (CkParser *P, Init *in)
     }
   in->loc = cur_loc (P);
   CkNode *e = assign (P);
+  if (in->is_list)
+    ck_sema_check_narrowing (P, e, in->ty, FALSE);
   in->expr = ck_sema_convert (P, e, in->ty, "initialization");
 }
 
@@ -6487,6 +6505,50 @@ new_expr (CkParser *P)
   n->ival2 = nothrow;
   if (!P->is_c && !place && !nothrow && P->fn && !in_device_code (P) && ck_class_bad_alloc (P))
     n->ival2 = 2;   /* without memory: std::bad_alloc, thrown (class.c) */
+  if (!P->is_c && is_punct (P, CK_P_LBRACE))
+    {
+      /* `new T{...}`: the new object list-initialised ([expr.new]p18) */
+      CkToken *open = P->tok;
+      if (n->lhs || (ck_class_needs_ctor (ty) && ck_class_is_aggregate (ty)))
+        {
+          if (n->lhs && tok_is_punct (&open[1], CK_P_RBRACE))
+            {
+              P->tok += 2;   /* `new T[n]{}`: value-initialised, as `new T[n]()` */
+              n->init = ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, ck_parse_tok_loc (open)),
+                                      ck_type_is_scalar (ty) ? ty : ck_ty_int);
+              return n->ival2 == 2 ? ck_class_new_checked (P, n) : n;
+            }
+          unsupported_here (P, open, n->lhs ? "a braced initializer list in an array new"
+                                            : "a braced initializer list in new of an aggregate with constructors in it");
+          skip_group (P);
+          return n;
+        }
+      if (ck_class_needs_ctor (ty))
+        {
+          int na;
+          CkNode **args = ck_class_braced_args (P, ty, &na);
+          CkNode *cn = ck_class_new (P, n, ty, args, na, loc);
+          if (cn)
+            return cn;
+        }
+      else if (ck_type_is_scalar (ty))
+        {
+          P->tok++;
+          if (is_punct (P, CK_P_RBRACE))
+            n->init = ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, ck_parse_tok_loc (open)), ty);
+          else
+            {
+              CkNode *e = assign (P);
+              consume_punct (P, CK_P_COMMA);
+              ck_sema_check_narrowing (P, e, ty, TRUE);   /* nvcc's front end rejects any */
+              n->init = ck_sema_convert (P, e, ty, "initialization");
+            }
+          expect_close (P, CK_P_RBRACE, open);
+        }
+      else
+        n->init = ck_parse_functional_cast (P, ty, ck_parse_tok_loc (open));   /* an aggregate: `S{1, 2}` */
+      return n->ival2 == 2 ? ck_class_new_checked (P, n) : n;
+    }
   if (!P->is_c && ck_class_needs_ctor (ty))
     {
       /* constructors of a class (class.c) */
@@ -7003,6 +7065,10 @@ ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
           CkToken *open = P->tok++;
           CkNode *e = is_punct (P, CK_P_RBRACE) ? ck_sema_int_lit (0, ck_ty_int, loc) : assign (P);
           expect_close (P, CK_P_RBRACE, open);
+          /* `int{d}`; `return {d};` and `f({d})` (copy-list-initialisation) nvcc's front end
+             rejects whatever the value */
+          if (!P->is_c)
+            ck_sema_check_narrowing (P, e, ty, copy_list);
           return ck_sema_explicit_cast (P, e, ty, loc);
         }
       if (!P->is_c && ck_class_needs_ctor (ty) && !ck_class_is_aggregate (ty))

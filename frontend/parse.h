@@ -228,6 +228,10 @@ CkNode *ck_sema_bind_ref (CkParser *P, CkNode *e, CkType *ref, const char *conte
 CkNode *ck_sema_deref_ref (CkNode *e);
 gboolean ck_sema_is_null_const (CkNode *e);
 gboolean ck_sema_eval_int (CkNode *e, gint64 *out);
+/* [dcl.init.list]p7: [e], an element of a braced list initialising an object of type [t], is
+ * diagnosed when it is a narrowing conversion (g++'s words): an error for a constant (or always,
+ * [always_error]), a warning for any other value. */
+void ck_sema_check_narrowing (CkParser *P, CkNode *e, CkType *t, gboolean always_error);
 /* The constant initialisation a call of a constexpr constructor makes (dim3 (2, 2)): its
  * members' values, or NULL when the call is not a constant (sema.c). */
 CkInit *ck_sema_const_ctor_init (CkNode *call);
@@ -428,6 +432,7 @@ void ck_class_wrap_main (CkProgram *prog);
 gboolean ck_class_static_object (CkParser *P, CkObj *o);
 CkNode *ck_class_by_value_arg (CkParser *P, CkNode *e, CkType *param);
 CkNode *ck_class_default_arg (CkParser *P, CkNode *e, CkType *param);
+CkNode **ck_class_braced_args (CkParser *P, CkType *t, int *n);
 void ck_class_note_label (CkParser *P, CkNode *label);
 CkNode *ck_class_wrap_goto (CkParser *P, CkNode *n);
 CkNode *ck_class_lambda (CkParser *P);
