@@ -2223,6 +2223,7 @@ declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkD
 {
   CkType *t = ck_type_func (ft->base);
   t->is_variadic = ft->is_variadic;
+  t->is_noexcept = ft->is_noexcept;
   t->is_deduced_ret = ft->is_deduced_ret;
   t->deduced_form = ft->deduced_form;
   t->params = ft->params;
@@ -5536,6 +5537,207 @@ ck_class_type_trait (const char *name, CkType *a, CkType *b, gint64 *out)
   return TRUE;
 }
 
+/* ---------------------------------------------------------------- traits of expressions */
+
+static void
+drop_trait_diag (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data)
+{
+  (void) sink;
+  (void) level;
+  (void) text;
+  (void) data;
+}
+
+/* `std::declval<T>()`: an lvalue of T for an lvalue reference T, an xvalue otherwise ([declval]);
+ * NULL for void. */
+static CkNode *
+declval_node (CkType *t, CkSrcLoc loc)
+{
+  gboolean lref = t->kind == CK_TY_PTR && t->is_reference && !t->is_rvalue_ref;
+  CkType *u = t->kind == CK_TY_PTR && t->is_reference ? t->base : t;
+  if (u->kind == CK_TY_VOID)
+    return NULL;
+  CkNode *d = ck_sema_node (CK_E_DEREF, loc);
+  d->lhs = ck_sema_cast (ck_sema_int_lit (0, ck_ty_long, loc), ck_type_pointer_to (u));
+  d->type = u;
+  d->is_lvalue = TRUE;
+  d->is_xvalue = !lref;
+  d->range_len = 1;
+  return d;
+}
+
+typedef enum { TRAIT_CONSTRUCT, TRAIT_CONVERT, TRAIT_ASSIGN } TraitKind;
+
+static gboolean
+is_abstract_type (CkType *t)
+{
+  CkClass *c = ck_class_of (t);
+  return c && c->is_abstract;
+}
+
+/* The most argument types of a trait of expressions: the constructor arguments are built on
+ * the stack. */
+#define CK_CLASS_MAX_TRAIT_ARGS 63
+
+/* The expression whose well-formedness trait [k] of [types] ([n] of them) asks for, built with
+ * cudak's own overload resolution and conversions; NULL when it is ill-formed. [*unsure] is set
+ * when cudak cannot tell (too many types). */
+static CkNode *
+trait_expr (CkParser *P, TraitKind k, CkType **types, int n, CkSrcLoc loc, gboolean *unsure)
+{
+  CkType *t = types[0];
+  CkType *u = t->kind == CK_TY_PTR && t->is_reference ? t->base : t;
+  CkNode *args[CK_CLASS_MAX_TRAIT_ARGS + 1];
+  if (n - 1 > CK_CLASS_MAX_TRAIT_ARGS)
+    {
+      *unsure = TRUE;
+      return NULL;
+    }
+  for (int i = 1; i < n; i++)
+    if (!(args[i - 1] = declval_node (types[i], loc)))
+      return NULL;
+  CkNode *ok = ck_sema_int_lit (1, ck_ty_int, loc);   /* well-formed, calling nothing */
+  switch (k)
+    {
+    case TRAIT_CONVERT:
+      if (n - 1 == 0)
+        return NULL;
+      if (u->kind == CK_TY_ARRAY || u->kind == CK_TY_FUNC || (u->kind == CK_TY_STRUCT && is_abstract_type (u)))
+        return NULL;
+      if (t->kind == CK_TY_PTR && t->is_reference)
+        return ck_sema_bind_ref (P, args[0], t, "initialization");
+      return ck_sema_convert (P, args[0], ck_type_unqualified (t), "initialization");
+    case TRAIT_ASSIGN:
+      if (n != 2)
+        return NULL;
+      if (!(t->kind == CK_TY_PTR && t->is_reference) && !ck_class_of (u))
+        return NULL;   /* a prvalue of a scalar type: no built-in assignment to it */
+      {
+        CkNode *lhs = declval_node (t, loc);
+        return lhs ? ck_sema_assign (P, CK_E_ASSIGN, lhs, args[0], loc, 1) : NULL;
+      }
+    case TRAIT_CONSTRUCT:
+      if (u->kind == CK_TY_VOID || u->kind == CK_TY_FUNC)
+        return NULL;
+      if (t->kind == CK_TY_PTR && t->is_reference)
+        return n == 2 ? ck_sema_bind_ref (P, args[0], t, "initialization") : NULL;
+      if (t->kind == CK_TY_ARRAY)
+        {
+          if (t->array_len <= 0 || n != 1)
+            return NULL;   /* an array of unknown bound; parenthesised aggregate init is C++20 */
+          CkType *e = t;
+          while (e->kind == CK_TY_ARRAY)
+            e = e->base;
+          return trait_expr (P, k, &e, 1, loc, unsure);
+        }
+      {
+        CkClass *c = t->kind == CK_TY_STRUCT ? ck_class_of (t) : NULL;
+        if (c)
+          {
+            if (is_abstract_type (t))
+              return NULL;
+            CkNode *obj = declval_node (ck_type_unqualified (t), loc);
+            obj->is_xvalue = FALSE;
+            CkNode *r = ctor_call (P, c, obj, args, n - 1, loc, 1);
+            if (!r && n - 1 == 0)
+              return ok;   /* trivial default construction */
+            return r;
+          }
+        if (n - 1 == 0)
+          return ok;
+        if (n - 1 > 1)
+          return NULL;
+        CkNode *a = args[0];
+        if (ck_class_of (a->type) && a->type->kind == CK_TY_STRUCT)
+          {
+            /* direct-initialisation: an explicit conversion function too ([dcl.init]p17.7) */
+            a = ck_class_convert (P, a, ck_type_unqualified (t), FALSE);
+            if (!a)
+              return NULL;
+          }
+        return ck_sema_convert (P, a, ck_type_unqualified (t), "initialization");
+      }
+    }
+  return NULL;
+}
+
+/* ck_class_expr_trait of trait [k] ([nothrow] for its is_nothrow_ form), the target type first
+ * in [types]. The expression is built quietly: what it creates (temporaries, their cleanups,
+ * anonymous objects) is dropped; it is never evaluated. */
+static gboolean
+ck_class_expr_trait_1 (CkParser *P, TraitKind k, gboolean nothrow, CkType **types, int n, CkSrcLoc loc,
+                       gint64 *out)
+{
+  CkDiagSink *sink = P->sink, quiet;
+  gboolean quiet_parse = P->quiet_parse;
+  ck_diag_sink_init (&quiet);
+  quiet.func = drop_trait_diag;
+  P->sink = &quiet;
+  P->quiet_parse = TRUE;
+  int cleanups = P->cleanups.len, temps = P->temp_args.len, objs = P->objs->len;
+  int locals = P->fn ? P->fn->locals.len : 0;
+  gboolean unsure = FALSE, strict = P->strict_implicit;
+  P->strict_implicit = TRUE;
+  CkNode *e = NULL;
+  jmp_buf *outer = P->recover;
+  jmp_buf jb;
+  P->recover = &jb;
+  if (setjmp (jb) == 0)
+    e = trait_expr (P, k, types, n, loc, &unsure);
+  else
+    quiet.n_errors++;
+  P->recover = outer;
+  P->sink = sink;
+  P->quiet_parse = quiet_parse;
+  P->strict_implicit = strict;
+  P->cleanups.len = MIN (P->cleanups.len, cleanups);
+  P->temp_args.len = MIN (P->temp_args.len, temps);
+  P->objs->len = MIN (P->objs->len, objs);
+  if (P->fn)
+    P->fn->locals.len = MIN (P->fn->locals.len, locals);
+  gboolean well_formed = e && !quiet.n_errors && e->type != P->ty_err && !ck_sema_has_err (P, e->type);
+  if (unsure && !well_formed)
+    {
+      ck_parse_error (P, loc, 1, "unsupported: a type trait of more than %d types", (int) CK_CLASS_MAX_TRAIT_ARGS);
+      *out = 0;
+      return TRUE;
+    }
+  *out = well_formed && !(nothrow && ck_parse_may_throw (e));
+  return TRUE;
+}
+
+gboolean
+ck_class_expr_trait (CkParser *P, const char *name, CkType **types, int n, CkSrcLoc loc, gint64 *out)
+{
+  TraitKind k;
+  gboolean nothrow = g_str_has_prefix (name, "__is_nothrow_");
+  const char *base = nothrow ? name + strlen ("__is_nothrow_") : name + strlen ("__is_");
+  if (!g_str_has_prefix (name, "__is_"))
+    return FALSE;
+  if (!strcmp (base, "constructible"))
+    k = TRAIT_CONSTRUCT;
+  else if (!strcmp (base, "convertible"))
+    k = TRAIT_CONVERT;
+  else if (!strcmp (base, "assignable"))
+    k = TRAIT_ASSIGN;
+  else
+    return FALSE;
+  if (!types)
+    return TRUE;   /* the name is known */
+  if (k == TRAIT_CONVERT && n == 2)
+    {
+      gboolean fv = types[0]->kind == CK_TY_VOID, tv = types[1]->kind == CK_TY_VOID;
+      if (fv || tv)
+        {
+          *out = fv && tv;
+          return TRUE;
+        }
+      CkType *sw[2] = { types[1], types[0] };   /* the target first, as for the others */
+      return ck_class_expr_trait_1 (P, k, nothrow, sw, n, loc, out);
+    }
+  return ck_class_expr_trait_1 (P, k, nothrow, types, n, loc, out);
+}
+
 /* The operator function `operator@` applied to [a] (and [b], or NULL): a member of [a]'s
  * class, or a function of the enclosing scopes or of the operands' namespaces; NULL when there is none (the built-in operator
  * applies). [name] is "operator@". */
@@ -5882,6 +6084,15 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
       CkSym *s = conv_function_to_class (fc, tt);
       if (!s && ck_template_conversion (P, fc, tt, e->loc, e->range_len > 0 ? e->range_len : 1))
         s = conv_function_to_class (fc, tt);
+      if (s && implicit && (tt->kind != CK_TY_BOOL || P->strict_implicit))
+        {
+          /* an explicit conversion function takes no part in an implicit conversion */
+          gboolean all_explicit = s->overloads.len > 0;
+          for (int i = 0; i < s->overloads.len; i++)
+            all_explicit &= ((CkObj *) ck_vec_get (&s->overloads, i))->is_explicit;
+          if (all_explicit)
+            s = NULL;
+        }
       if (!s && tc)
         goto by_ctor;
       if (!s)
@@ -5892,7 +6103,8 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
               CkObj *m = ck_vec_get (&fc->methods, i);
               CkType *rt = m->type->base->is_reference ? m->type->base->base : m->type->base;
               if (strncmp (short_name (fc, m), "operator ", 9) == 0 && ck_type_is_scalar (rt)
-                  && ck_type_is_scalar (tt) && !(implicit && m->is_explicit && tt->kind != CK_TY_BOOL))
+                  && ck_type_is_scalar (tt)
+                  && !(implicit && m->is_explicit && (tt->kind != CK_TY_BOOL || P->strict_implicit)))
                 s = ck_map_get (&fc->ns->syms, short_name (fc, m));
             }
         }

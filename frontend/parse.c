@@ -6425,9 +6425,18 @@ may_throw (const CkNode *n)
   if (n->kind == CK_E_CALL)
     {
       const CkType *ft = n->lhs->type;
+      const CkObj *f = n->lhs->kind == CK_E_VAR ? n->lhs->obj : NULL;
       if (ft && ft->kind == CK_TY_PTR && !ft->is_reference)
         ft = ft->base;
-      if (!ft || ft->kind != CK_TY_FUNC || !ft->is_noexcept)
+      if (f && f->method_of && strstr (f->name, "::~"))
+        ;   /* a destructor is noexcept unless it says otherwise ([except.spec]p9) */
+      else if (f && (f->is_implicit_member || f->is_defaulted) && f->body)
+        {
+          /* an implicit or defaulted member is noexcept when what it calls is ([except.spec]p7) */
+          if (may_throw (f->body))
+            return TRUE;
+        }
+      else if (!ft || ft->kind != CK_TY_FUNC || !ft->is_noexcept)
         return TRUE;
     }
   if (n->kind == CK_E_NEW || n->kind == CK_E_LAUNCH || n->kind == CK_E_THROW)
@@ -6442,6 +6451,12 @@ may_throw (const CkNode *n)
     if (may_throw (n->body[i]))
       return TRUE;
   return FALSE;
+}
+
+gboolean
+ck_parse_may_throw (const CkNode *n)
+{
+  return may_throw (n);
 }
 
 /* new-expr = "new" declspec pointers ("[" expr "]" ("[" const-expr "]")*)? ("(" args ")")? */
@@ -6883,13 +6898,48 @@ builtin_float_constant (CkParser *P, CkToken *t)
 /* g++'s type-trait intrinsics, `__is_class(T)`, `__is_base_of(B, D)`, ... ([meta.unary.prop]
  * needs them: <type_traits> builds is_class and friends on them): a bool constant; NULL
  * (nothing read) for a name cudak does not know. */
+static void
+trait_type_one (CkParser *P, void *ctx)
+{
+  ck_vec_push (ctx, type_name (P));
+}
+
 static CkNode *
 type_trait (CkParser *P, CkToken *t)
 {
   gint64 v;
+  CkSrcLoc loc = ck_parse_tok_loc (t);
+  if (ck_class_expr_trait (P, t->text, NULL, 0, loc, &v))
+    {
+      /* `__is_constructible(T, Args...)`, `__is_convertible(From, To)`, `__is_assignable(T, U)`
+         and their __is_nothrow_ forms: from the expression they name, built quietly */
+      P->tok += 2;
+      CkVec types = { 0 };
+      gboolean err = FALSE;
+      do
+        {
+          if (!ck_template_expand_with (P, FALSE, trait_type_one, &types))
+            ck_vec_push (&types, type_name (P));
+        }
+      while (consume_punct (P, CK_P_COMMA));
+      expect_close (P, CK_P_RPAREN, t + 1);
+      for (int i = 0; i < types.len; i++)
+        err |= ck_sema_has_err (P, ck_vec_get (&types, i));
+      if (err)
+        return ck_sema_int_lit (0, P->ty_err, loc);
+      gboolean constructible = strstr (t->text, "constructible") != NULL;
+      if (constructible ? types.len < 1 : types.len != 2)
+        {
+          ck_parse_error (P, loc, t->len, "wrong number of arguments to '%s'", t->text);
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      ck_class_expr_trait (P, t->text, (CkType **) types.data, types.len, loc, &v);
+      CkNode *n = ck_sema_int_lit (v, ck_ty_bool, loc);
+      n->range_len = t->len;
+      return n;
+    }
   if (!ck_class_type_trait (t->text, ck_ty_int, ck_ty_int, &v))
     return NULL;
-  CkSrcLoc loc = ck_parse_tok_loc (t);
   P->tok += 2;
   CkType *a = type_name (P), *b = NULL;
   if (consume_punct (P, CK_P_COMMA))

@@ -169,6 +169,9 @@ typedef struct CkParser {
   gboolean method_const;       /* a declarator's parameter list was followed by 'const' */
   gboolean method_ref;         /* ... by '&' or '&&' (ref-qualifier) */
   struct CkClass *decl_class;  /* declarator `C::name`: the class C (an out-of-class member) */
+  gboolean strict_implicit;    /* class.c: an implicit conversion to bool takes no explicit
+                                 conversion function either (the traits of expressions; cudak
+                                 otherwise lets `bool b = x;` take one) */
   CkVec temp_args;             /* class.c: the constructor arguments of the temporaries made */
   CkVec label_marks;           /* class.c: the objects in scope at each label */
   struct CkLambda *lambda;     /* class.c: the innermost lambda whose body is being parsed */
@@ -433,6 +436,12 @@ gboolean ck_class_static_object (CkParser *P, CkObj *o);
 CkNode *ck_class_by_value_arg (CkParser *P, CkNode *e, CkType *param);
 CkNode *ck_class_default_arg (CkParser *P, CkNode *e, CkType *param);
 CkNode **ck_class_braced_args (CkParser *P, CkType *t, int *n);
+/* g++'s intrinsics of the traits of expressions, `__is_constructible(T, Args...)`,
+ * `__is_convertible(From, To)`, `__is_assignable(T, U)` and their `__is_nothrow_` forms: TRUE
+ * when [name] is one, and then, unless [types] is NULL, the value in [*out] */
+gboolean ck_class_expr_trait (CkParser *P, const char *name, CkType **types, int n, CkSrcLoc loc, gint64 *out);
+/* Whether evaluating [n] may throw (the noexcept operator) */
+gboolean ck_parse_may_throw (const CkNode *n);
 void ck_class_note_label (CkParser *P, CkNode *label);
 CkNode *ck_class_wrap_goto (CkParser *P, CkNode *n);
 CkNode *ck_class_lambda (CkParser *P);
