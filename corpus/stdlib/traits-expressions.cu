@@ -2,8 +2,9 @@
 // is_convertible, is_assignable, is_copy/move_assignable and their is_nothrow_ forms, with the _v
 // forms): answered by the frontend's own overload resolution (explicit and deleted constructors,
 // access, conversion functions, derived-to-base conversions, references, abstract classes), and
-// used as libraries use them: in enable_if to choose an overload, in static_assert, in host and
-// device code. Expected output from g++ -std=c++17. SPDX-License-Identifier: MIT
+// used as libraries use them: in enable_if to choose an overload (in the return type, in a
+// default template argument, as the type of a value parameter `enable_if_t<C, int> = 0`), in
+// static_assert, in host and device code. Expected output from g++ -std=c++17. SPDX-License-Identifier: MIT
 #include <cstdio>
 #include <string>
 #include <type_traits>
@@ -29,6 +30,11 @@ template <class T>
 std::enable_if_t<std::is_convertible_v<T, double>, const char *> kind(const T &) { return "number"; }
 template <class T>
 typename std::enable_if<!std::is_convertible<T, double>::value, const char *>::type kind(const T &) { return "other"; }
+
+template <class T, std::enable_if_t<std::is_constructible_v<std::string, T>, int> = 0>
+const char *text(const T &) { return "text"; }
+template <class T, typename std::enable_if<!std::is_constructible<std::string, T>::value, bool>::type = true>
+const char *text(const T &) { return "not text"; }
 
 template <class T> struct Box {
   T v;
@@ -79,6 +85,7 @@ int main() {
   P(std::is_assignable_v<A &, A>);
   printf("\n");
   printf("%s %s %s %s\n", kind(3), kind(2.5f), kind(std::string("x")), kind(E()));
+  printf("%s %s %s\n", text("abc"), text(42), text(std::string("s")));
   Box<std::string> b("boxed");
   Box<std::vector<int>> bv(std::vector<int>(3, 7));
   printf("%s %zu %d\n", b.v.c_str(), bv.v.size(), (int) std::is_constructible<Box<int>, std::string>::value);
@@ -92,5 +99,6 @@ int main() {
 }
 // expect: 10110101 01101001 101101110 01101011 0101101110 11101111
 // expect: number number other number
+// expect: text not text text
 // expect: boxed 3 0
 // expect: 7 5 1
