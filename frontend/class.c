@@ -86,6 +86,8 @@ struct CkClass {
   CkVec friend_names;         /* const char*: the names of its friend functions */
   const char *lambda_key;     /* a closure class: its name and where the lambda is written,
                                  which tell apart the closures g++ names alike (template.c) */
+  CkObj *lambda_invoker;      /* a closure class that captures nothing: the function it
+                                 converts to (lambda_invoker), once made */
   CkVec friends;              /* token positions of friend function definitions */
   CkVec dmis;                 /* Dmi* */
   CkVec access_of;            /* Access* of the data members */
@@ -4365,6 +4367,60 @@ make_thunk (CkParser *P, CkObj *f, CkClass *z, gint64 delta, int n)
   return th;
 }
 
+/* The function a closure class [c] that captures nothing converts to a pointer to
+ * ([expr.prim.lambda.closure]p7, g++'s _FUN): the parameters of its operator(), which it calls
+ * (on no object: a closure without captures has no state its operator() could read); made
+ * once; NULL for a closure with captures or a generic one. */
+static CkObj *
+lambda_invoker (CkParser *P, CkClass *c)
+{
+  if (c->lambda_invoker || !c->lambda_key || c->type->members)
+    return c->lambda_invoker;
+  CkSym *s = ck_map_get (&c->ns->syms, "operator()");
+  if (!s || s->overloads.len != 1 || s->member_tmpls.len)
+    return NULL;
+  CkObj *f = ck_vec_get (&s->overloads, 0);
+  CkSrcLoc loc = f->loc;
+  CkType *t = ck_type_func (f->type->base);
+  t->params = f->type->params->next;
+  t->n_params = f->type->n_params - 1;
+  t->is_variadic = f->type->is_variadic;
+  t->is_noexcept = f->type->is_noexcept;
+  CkObj *w = ck_parse_new_obj (P, ck_strdup_printf ("%s::_FUN", c->name), t, loc);
+  w->asm_name = ck_strdup_printf ("%s::_FUN", f->asm_name ? f->asm_name : f->name);
+  w->is_function = TRUE;
+  w->is_definition = TRUE;
+  w->is_inline = TRUE;
+  w->exec_space = f->exec_space;
+  w->n_params = t->n_params;
+  w->params = ck_new_n (CkObj *, t->n_params + 1);
+  CkNode *call = direct_call (f, t->n_params + 1, loc);
+  call->args[0] = ck_sema_cast (ck_sema_int_lit (0, ck_ty_long, loc), f->type->params->type);
+  int i = 0;
+  for (CkParam *p = t->params; p; p = p->next, i++)
+    {
+      CkObj *po = ck_parse_new_obj (P, p->name ? p->name : ck_strdup_printf (".p%d", i), p->type, loc);
+      po->is_local = TRUE;
+      po->is_param = TRUE;
+      po->address_taken = ck_type_is_aggregate (p->type);
+      w->params[i] = po;
+      ck_vec_push (&w->locals, po);
+      call->args[i + 1] = raw_var (po, loc);
+    }
+  forwarding_body (P, w, t, call, loc);
+  c->lambda_invoker = w;
+  return w;
+}
+
+CkNode *
+ck_class_lambda_pointer (CkParser *P, CkNode *e)
+{
+  CkClass *c = ck_class_of (e->type);
+  CkObj *inv = c && e->type->kind == CK_TY_STRUCT ? lambda_invoker (P, c) : NULL;
+  return inv ? ck_sema_unary (P, CK_E_ADDR, ck_sema_var (P, inv, e->loc, e->range_len), e->loc, e->range_len)
+             : NULL;
+}
+
 /* The semantics calls no built-in function through a pointer (the runtime implements it by
  * name), so `transform(b, e, b, ::toupper)` or `std::function<double(double)> g = sqrt` gets
  * the address of this function, which calls it: same parameters, same execution space, named
@@ -6077,6 +6133,14 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
     return base_subobject (P, e, fc, tc);   /* slicing: the base part is copied */
   if (fc && fc->conv_unsupported && ft->kind != CK_TY_PTR)
     return ck_sema_int_lit (0, P->ty_err, e->loc);   /* its conversions were reported unsupported */
+  if (fc && fc->lambda_key && ft->kind == CK_TY_STRUCT && tt->kind == CK_TY_PTR && !tt->is_reference
+      && tt->base->kind == CK_TY_FUNC)
+    {
+      /* a closure that captures nothing to a pointer to function ([expr.prim.lambda.closure]p7) */
+      CkObj *inv = lambda_invoker (P, fc);
+      if (inv && ck_type_is_compatible (inv->type, tt->base))
+        return ck_sema_unary (P, CK_E_ADDR, ck_sema_var (P, inv, e->loc, e->range_len), e->loc, e->range_len);
+    }
   if (fc && fc != tc)
     {
       /* a conversion function: to exactly [t] (a class too: dim3's operator uint3), or to a
@@ -8036,8 +8100,8 @@ ck_class_lambda (CkParser *P)
           return closure_value (P, L, loc);
         }
     }
-  if (!P->fn)
-    ck_parse_unsupported (P, open, "lambdas outside functions");
+  if (!P->fn && (P->cls || P->lambda))
+    ck_parse_unsupported (P, open, "lambdas in a class outside its member functions");
   CkLambda *L = ck_new (CkLambda);
   L->start = open;
   L->parent = P->lambda;
@@ -8051,7 +8115,9 @@ ck_class_lambda (CkParser *P)
   P->cls = NULL;
   CkClass *c = ck_class_begin (P, t, FALSE, NULL);
   P->cls = saved_cls;
-  c->name = ck_strdup_printf ("%s::<lambda>", P->fn->name);   /* as g++ names it, less the parameters */
+  /* as g++ names it, less the parameters; at namespace scope (`auto sq = [](int x) {...};`) a
+     host function's class */
+  c->name = P->fn ? ck_strdup_printf ("%s::<lambda>", P->fn->name) : "<lambda>";
   CkSrcLoc lloc = ck_parse_tok_loc (open);
   c->lambda_key = ck_strdup_printf ("%s@%u:%u", c->name, lloc.line, lloc.col);
   c->ns->name = c->name;
@@ -8164,6 +8230,8 @@ ck_class_lambda (CkParser *P)
       P->tok++;
     }
   ck_parse_expect_close (P, CK_P_RBRACKET, open);
+  if (!P->fn && L->def)
+    ck_parse_error (P, ck_parse_tok_loc (open + 1), 1, "non-local lambda expression cannot have a capture-default");
   CkDeclAttr attr = { 0 };
   for (;;)
     {
@@ -8178,8 +8246,8 @@ ck_class_lambda (CkParser *P)
   if (!attr.kw_device && !attr.kw_host)
     {
       /* a lambda in device code is a device function, in host code a host one */
-      attr.kw_device = (P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)) != 0;
-      attr.kw_host = (P->fn->exec_space & CK_ES_HOST) != 0;
+      attr.kw_device = P->fn && (P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)) != 0;
+      attr.kw_host = !P->fn || (P->fn->exec_space & CK_ES_HOST) != 0;
     }
   CkType *ft;
   /* the parameters are read as those of `auto (params) -> T`: a trailing return type is the

@@ -3302,6 +3302,19 @@ check_static_init (CkParser *P, CkObj *o)
 {
   if (!o->init)
     return;
+  int kept = 0;
+  for (int i = 0; i < o->init->n_items; i++)
+    {
+      /* a copy of an object of a class without data members (a closure that captures nothing:
+         `auto sq = [](int x) { return x * x; };`) copies nothing: the item is dropped */
+      CkNode *e = o->init->items[i].expr;
+      if (!P->is_c && e->kind == CK_E_COMPOUND_LIT && !e->obj->init && e->obj->storage == CK_SC_STATIC
+          && e->type->kind == CK_TY_STRUCT && !e->type->members && ck_class_of (e->type)
+          && !ck_class_needs_ctor (e->type))
+        continue;
+      o->init->items[kept++] = o->init->items[i];
+    }
+  o->init->n_items = kept;
   for (int i = 0; i < o->init->n_items; i++)
     {
       CkNode *e = o->init->items[i].expr;

@@ -851,7 +851,16 @@ ck_sema_unary (CkParser *P, CkNodeKind k, CkNode *a, CkSrcLoc loc, int len)
   switch (k)
     {
     case CK_E_NEG: case CK_E_POS:
+      if (k == CK_E_POS && !P->is_c && ck_class_lambda_key (ck_class_of (a->type)))
+        {
+          /* `+[](int x) { ... }`: the closure's conversion to a pointer to function */
+          CkNode *fp = ck_class_lambda_pointer (P, a);
+          if (fp)
+            return fp;
+        }
       a = ck_sema_decay (P, a);
+      if (k == CK_E_POS && !P->is_c && ck_type_is_pointer (a->type) && !a->type->is_nullptr_t)
+        return ck_sema_cast (a, ck_type_unqualified (a->type));   /* C++: +p of a pointer */
       if (ck_type_is_complex (a->type))
         return unop (k, a, ck_type_unqualified (a->type), loc, len);
       if (!ck_type_is_arith (a->type))
