@@ -3167,6 +3167,43 @@ same_signature (CkObj *a, CkObj *b)
   return !p && !q && a->is_const_method == b->is_const_method;
 }
 
+/* Whether class [k] can be default-constructed: it declares no constructor, or one that takes
+ * no argument (all defaulted), or a constructor template (which may). */
+static gboolean
+has_default_ctor (CkClass *k)
+{
+  if (!k->ctors || k->ctors->member_tmpls.len)
+    return TRUE;
+  for (int i = 0; i < k->ctors->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&k->ctors->overloads, i);
+      CkParam *p = f->type->params ? f->type->params->next : NULL;
+      if ((!p || p->default_arg) && !f->is_deleted)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether every base and every member of class type of [c] without a default member
+ * initializer has a default constructor (else [c]'s implicit one is deleted). */
+static gboolean
+default_constructible_parts (CkClass *c)
+{
+  for (int i = 0; i < c->bases.len; i++)
+    if (!has_default_ctor (root (ck_vec_get (&c->bases, i))->cls))
+      return FALSE;
+  for (CkMember *m = c->members; m; m = m->next)
+    {
+      CkClass *mc = m->type->is_reference ? NULL : ck_class_of (m->type);
+      gboolean dmi = FALSE;
+      for (int k = 0; k < c->dmis.len && !dmi; k++)
+        dmi = ((Dmi *) ck_vec_get (&c->dmis, k))->member == m;
+      if (mc && m->type->kind == CK_TY_STRUCT && !dmi && !has_default_ctor (mc))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static CkObj *
 implicit_method (CkParser *P, CkClass *c, const char *name)
 {
@@ -3394,8 +3431,16 @@ ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
     }
   if (need_ctor && !c->ctors && t->tag)
     {
-      implicit_method (P, c, t->tag);
+      CkObj *f = implicit_method (P, c, t->tag);
       c->ctors = ck_map_get (&c->ns->syms, ".ctor");
+      if (!default_constructible_parts (c))
+        {
+          /* a base or member without a default constructor: the implicit one is deleted
+             ([class.default.ctor]p2), and the class is still initialised from a braced list
+             (`W w = {S(3), 4};`) */
+          f->is_deleted = TRUE;
+          c->pending.len--;
+        }
     }
   if (c->vbases.len && t->tag)
     {

@@ -3302,24 +3302,89 @@ check_static_init (CkParser *P, CkObj *o)
 {
   if (!o->init)
     return;
+  CkVec items = { 0 };
+  for (int i = 0; i < o->init->n_items; i++)
+    {
+      CkInitItem *it = &o->init->items[i];
+      CkNode *e = it->expr;
+      while (!P->is_c && e->kind == CK_E_CAST && e->is_implicit && e->type->kind == CK_TY_STRUCT)
+        e = e->lhs;
+      gboolean anon_const = !P->is_c && e->kind == CK_E_COMPOUND_LIT && e->obj->storage == CK_SC_STATIC
+                            && !e->obj->is_local && e->type->kind == CK_TY_STRUCT && ck_class_of (e->type)
+                            && ck_type_is_compatible (ck_type_unqualified (e->type), ck_type_unqualified (it->type));
+      /* a copy of an object of a class without data members (a closure that captures nothing:
+         `auto sq = [](int x) { return x * x; };`) copies nothing: the item is dropped */
+      if (anon_const && !e->obj->init && !e->type->members && !ck_class_needs_ctor (e->type))
+        continue;
+      /* a member of class type initialised by a constexpr constructor with constant arguments
+         (`Cfg g = {dim3(2), 5};`): the temporary's constant items are the member's */
+      if (anon_const && e->obj->init && !it->member)
+        {
+          gboolean all_static = TRUE;
+          for (int k = 0; k < e->obj->init->n_items; k++)
+            all_static &= ck_sema_is_static_init (e->obj->init->items[k].expr);
+          if (all_static)
+            {
+              for (int k = 0; k < e->obj->init->n_items; k++)
+                {
+                  CkInitItem *sub = ck_new (CkInitItem);
+                  *sub = e->obj->init->items[k];
+                  sub->offset += it->offset;
+                  ck_vec_push (&items, sub);
+                }
+              continue;
+            }
+        }
+      CkInitItem *keep = ck_new (CkInitItem);
+      *keep = *it;
+      ck_vec_push (&items, keep);
+    }
+  if (items.len != o->init->n_items || items.len)
+    {
+      CkInitItem *arr = ck_new_n (CkInitItem, items.len + 1);
+      for (int i = 0; i < items.len; i++)
+        arr[i] = *(CkInitItem *) ck_vec_get (&items, i);
+      o->init->items = arr;
+      o->init->n_items = items.len;
+    }
   int kept = 0;
   for (int i = 0; i < o->init->n_items; i++)
     {
-      /* a copy of an object of a class without data members (a closure that captures nothing:
-         `auto sq = [](int x) { return x * x; };`) copies nothing: the item is dropped */
-      CkNode *e = o->init->items[i].expr;
-      if (!P->is_c && e->kind == CK_E_COMPOUND_LIT && !e->obj->init && e->obj->storage == CK_SC_STATIC
-          && e->type->kind == CK_TY_STRUCT && !e->type->members && ck_class_of (e->type)
-          && !ck_class_needs_ctor (e->type))
-        continue;
-      o->init->items[kept++] = o->init->items[i];
-    }
-  o->init->n_items = kept;
-  for (int i = 0; i < o->init->n_items; i++)
-    {
-      CkNode *e = o->init->items[i].expr;
+      CkInitItem *it = &o->init->items[i];
+      CkNode *e = it->expr;
       if (e->type == P->ty_err || ck_sema_is_static_init (e))
-        continue;
+        {
+          o->init->items[kept++] = *it;
+          continue;
+        }
+      if (!P->is_c && !P->fn && o->mem_space == CK_MS_NONE && !o->is_thread_local && !it->member)
+        {
+          /* C++ dynamic initialisation ([basic.start.dynamic]): the item is stored before main,
+             in declaration order with the constructions of static objects (the object is
+             zero-initialised first); the device pass has no use for a host object's value */
+          if (!(P->opts && P->opts->device_pass))
+            {
+              CkSrcLoc l = e->loc;
+              CkNode *a = ck_sema_cast (ck_sema_unary (P, CK_E_ADDR, ck_sema_var (P, o, l, 1), l, 1),
+                                        ck_type_pointer_to (ck_ty_char));
+              CkNode *sum = ck_sema_node (CK_E_ADD, l);
+              sum->lhs = a;
+              sum->rhs = ck_sema_int_lit (it->offset, ck_ty_long, l);
+              sum->type = a->type;
+              CkNode *dst = ck_sema_node (CK_E_DEREF, l);
+              dst->lhs = ck_sema_cast (sum, ck_type_pointer_to (it->type));
+              dst->type = it->type;
+              dst->is_lvalue = TRUE;
+              CkNode *as = ck_sema_node (CK_E_ASSIGN, l);
+              as->lhs = dst;
+              as->rhs = e;
+              as->type = it->type;
+              CkNode *st = ck_sema_node (CK_S_EXPR, l);
+              st->lhs = as;
+              ck_vec_push (&P->prog->cxx_inits, st);
+            }
+          continue;
+        }
       if (o->mem_space != CK_MS_NONE)
         ck_parse_error (P, e->loc, e->range_len,
                         "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables");
@@ -3329,6 +3394,7 @@ check_static_init (CkParser *P, CkObj *o)
         ck_parse_error (P, e->loc, e->range_len, "unsupported: dynamic initialization of '%s'", o->name);
       return;
     }
+  o->init->n_items = kept;
 }
 
 /* A const integral object with a constant initializer is a constant expression (C++); a const
