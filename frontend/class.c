@@ -2223,6 +2223,8 @@ static CkObj *
 declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkDeclAttr *attr,
                 CkSrcLoc loc, gboolean is_static, gboolean is_const)
 {
+  if (g_str_has_prefix (name, "operator new") || g_str_has_prefix (name, "operator delete"))
+    is_static = TRUE;   /* a class's allocation functions are static members ([class.free]p1) */
   CkType *t = ck_type_func (ft->base);
   t->is_variadic = ft->is_variadic;
   t->is_noexcept = ft->is_noexcept;
@@ -2581,7 +2583,14 @@ operator_name (CkParser *P)
       return "operator[]";
     }
   if (is_kw_tok (t, CK_KW_NEW) || is_kw_tok (t, CK_KW_DELETE))
-    ck_parse_unsupported (P, t, "overloaded operator new and delete");
+    {
+      /* a class's allocation functions ([class.free]); the global ones replaced are not */
+      if (!P->in_member_decl && !P->decl_class)
+        ck_parse_unsupported (P, t, "replacing the global operator new and delete");
+      gboolean array = is_punct_tok (&t[1], CK_P_LBRACKET) && is_punct_tok (&t[2], CK_P_RBRACKET);
+      P->tok += array ? 3 : 1;
+      return ck_strdup_printf ("operator %s%s", is_kw_tok (t, CK_KW_NEW) ? "new" : "delete", array ? "[]" : "");
+    }
   if (t->kind == CK_TK_PUNCT && !is_punct_tok (t, CK_P_LPAREN) && !is_punct_tok (t, CK_P_LBRACE)
       && !is_punct_tok (t, CK_P_SEMI))
     {
@@ -2716,8 +2725,20 @@ note_access (CkClass *c, const char *name)
 /* One member declaration of the body of class [t] that is not a plain data member: access
  * labels, member functions, constructors, destructors, operators, static members, friends,
  * nested types. FALSE (nothing consumed) for a data member, which the struct parser reads. */
+static gboolean class_member_1 (CkParser *P, CkType *t);
+
 gboolean
 ck_class_member (CkParser *P, CkType *t)
+{
+  gboolean outer = P->in_member_decl;
+  P->in_member_decl = TRUE;
+  gboolean r = class_member_1 (P, t);
+  P->in_member_decl = outer;
+  return r;
+}
+
+static gboolean
+class_member_1 (CkParser *P, CkType *t)
 {
   CkClass *c = t->cls;
   CkToken *start = P->tok;
@@ -4464,6 +4485,60 @@ ck_class_lambda_pointer (CkParser *P, CkNode *e)
   CkObj *inv = c && e->type->kind == CK_TY_STRUCT ? lambda_invoker (P, c) : NULL;
   return inv ? ck_sema_unary (P, CK_E_ADDR, ck_sema_var (P, inv, e->loc, e->range_len), e->loc, e->range_len)
              : NULL;
+}
+
+/* The allocation function `operator new` (or deallocation function `operator delete`) of class
+ * [c] or a base that takes one argument, or NULL: a new-expression of [c] takes its memory from
+ * it, a delete-expression gives it back to it ([class.free]). */
+static CkObj *
+member_alloc_fn (CkClass *c, const char *name)
+{
+  CkSym *s = c ? ck_class_find (c, name) : NULL;
+  for (int i = 0; s && i < s->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&s->overloads, i);
+      if (f->type->n_params == 1)
+        return f;
+    }
+  for (int i = 0; s && i < s->overloads.len && g_str_has_prefix (name, "operator delete"); i++)
+    {
+      CkObj *f = ck_vec_get (&s->overloads, i);
+      if (f->type->n_params == 2 && ck_type_is_integer (f->type->params->next->type))
+        return f;   /* the sized form, `operator delete(void *, size_t)` */
+    }
+  return NULL;
+}
+
+gboolean
+ck_class_has_member_alloc (CkType *t, const char *name)
+{
+  CkClass *c = t->kind == CK_TY_STRUCT ? ck_class_of (t) : NULL;
+  return c && ck_class_find (c, name) != NULL;
+}
+
+CkNode *
+ck_class_member_new (CkParser *P, CkType *t, CkSrcLoc loc, int len)
+{
+  CkObj *f = t->kind == CK_TY_STRUCT ? member_alloc_fn (ck_class_of (t), "operator new") : NULL;
+  if (!f)
+    return NULL;
+  CkNode **args = ck_new_n (CkNode *, 2);
+  args[0] = ck_sema_int_lit (t->size, P->ty_size_t, loc);
+  CkNode *r = ck_sema_call (P, ck_sema_var (P, f, loc, len), NULL, args, 1, loc, FALSE);
+  return ck_sema_cast (r, ck_type_pointer_to (ck_ty_void));
+}
+
+/* `C::operator delete(p)` for the object of class [c] at [ptr], or NULL when [c] has none. */
+static CkNode *
+member_delete_call (CkParser *P, CkClass *c, CkNode *ptr, CkSrcLoc loc)
+{
+  CkObj *f = member_alloc_fn (c, "operator delete");
+  if (!f)
+    return NULL;
+  CkNode **args = ck_new_n (CkNode *, 3);
+  args[0] = ck_sema_cast (ptr, ck_type_pointer_to (ck_ty_void));
+  args[1] = ck_sema_int_lit (c->type->size, P->ty_size_t, loc);
+  return ck_sema_call (P, ck_sema_var (P, f, loc, 1), NULL, args, f->type->n_params, loc, FALSE);
 }
 
 /* The semantics calls no built-in function through a pointer (the runtime implements it by
@@ -7150,9 +7225,17 @@ ck_class_delete (CkParser *P, CkNode *n)
   if (pt->kind != CK_TY_PTR)
     return NULL;
   CkClass *c = ck_class_of (pt->base);
-  if (!c || !c->dtor || !P->fn)
+  gboolean own_delete = c && !n->ival && member_alloc_fn (c, "operator delete");
+  if (!c || !(c->dtor || own_delete) || !P->fn)
     return NULL;
   CkSrcLoc loc = n->loc;
+  if (own_delete && c->dtor && c->dtor->is_virtual)
+    {
+      /* the deallocation function is the dynamic type's (the deleting destructor's): not known
+         here */
+      ck_parse_error (P, loc, n->range_len, "unsupported: a class's operator delete with a virtual destructor");
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
   CkVec st = { 0 };
   CkType *up = ck_type_pointer_to (ck_type_unqualified (pt->base));
   CkObj *p = local_temp (P, up, loc, &st);
@@ -7162,7 +7245,7 @@ ck_class_delete (CkParser *P, CkNode *n)
     {
       CkNode *obj = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, p, loc, 1), loc, 1);
       CkObj *top = NULL;
-      if (c->dtor->is_virtual && c->vptr && c->vhdr >= 2)
+      if (c->dtor && c->dtor->is_virtual && c->vptr && c->vhdr >= 2)
         {
           /* a base subobject of the object deleted: the object starts offset-to-top bytes away
              (Itanium C++ ABI 2.5.2), read before the destructor runs */
@@ -7176,11 +7259,17 @@ ck_class_delete (CkParser *P, CkNode *n)
           ck_vec_push (&body, expr_stmt (assign_to (P, top, sum, loc)));
           obj = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, p, loc, 1), loc, 1);
         }
-      CkSym set = { .name = c->dtor->name, .obj = c->dtor, .is_method = TRUE, .member_of = c };
-      ck_vec_push (&set.overloads, c->dtor);
-      ck_vec_push (&body, expr_stmt (ck_class_call_method (P, obj, &set, NULL, 0, loc, 6, FALSE)));
+      if (c->dtor)
+        {
+          CkSym set = { .name = c->dtor->name, .obj = c->dtor, .is_method = TRUE, .member_of = c };
+          ck_vec_push (&set.overloads, c->dtor);
+          ck_vec_push (&body, expr_stmt (ck_class_call_method (P, obj, &set, NULL, 0, loc, 6, FALSE)));
+        }
       n->lhs = top ? ck_sema_cast (ck_sema_var (P, top, loc, 1), up) : ck_sema_var (P, p, loc, 1);
-      ck_vec_push (&body, expr_stmt (n));
+      /* the class's operator delete (of the static type's class: a virtual destructor's
+         deleting form would take the dynamic type's) */
+      CkNode *own = own_delete ? member_delete_call (P, c, n->lhs, loc) : NULL;
+      ck_vec_push (&body, expr_stmt (own ? own : n));
     }
   else
     {

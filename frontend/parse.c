@@ -6570,6 +6570,14 @@ new_expr (CkParser *P)
   ty = pointers (P, ty);
   CkNode *n = ck_sema_node (CK_E_NEW, loc);
   n->range_len = t->len;
+  if (!P->is_c && is_punct (P, CK_P_LBRACKET) && ck_class_has_member_alloc (ty, "operator new[]"))
+    unsupported (P, t, "a class's operator new[]");
+  if (!P->is_c && !place && !nothrow && !is_punct (P, CK_P_LBRACKET) && P->fn)
+    {
+      CkNode *own = ck_class_member_new (P, ty, loc, t->len);
+      if (own)
+        place = own;   /* the class's operator new gives the memory, constructed in place */
+    }
   if (is_punct (P, CK_P_LBRACKET))
     {
       CkToken *open = P->tok++;
@@ -6832,6 +6840,9 @@ unary (CkParser *P)
         }
       n->lhs = e;
       n->type = ck_ty_void;
+      if (!P->is_c && n->ival && e->type != P->ty_err && ck_type_is_pointer (e->type)
+          && ck_class_has_member_alloc (e->type->base, "operator delete[]"))
+        unsupported (P, t, "a class's operator delete[]");
       if (!P->is_c && e->type != P->ty_err)
         {
           CkNode *dn = ck_class_delete (P, n);   /* destructors of a class (class.c) */

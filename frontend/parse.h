@@ -169,6 +169,7 @@ typedef struct CkParser {
   gboolean method_const;       /* a declarator's parameter list was followed by 'const' */
   gboolean method_ref;         /* ... by '&' or '&&' (ref-qualifier) */
   struct CkClass *decl_class;  /* declarator `C::name`: the class C (an out-of-class member) */
+  gboolean in_member_decl;     /* class.c: a member declaration of a class body is being read */
   gboolean strict_implicit;    /* class.c: an implicit conversion to bool takes no explicit
                                  conversion function either (the traits of expressions; cudak
                                  otherwise lets `bool b = x;` take one) */
@@ -439,6 +440,11 @@ gboolean ck_class_static_object (CkParser *P, CkObj *o);
 CkNode *ck_class_by_value_arg (CkParser *P, CkNode *e, CkType *param);
 CkNode *ck_class_default_arg (CkParser *P, CkNode *e, CkType *param);
 CkNode **ck_class_braced_args (CkParser *P, CkType *t, int *n);
+/* `(void *) C::operator new(sizeof (C))` when class [t] (or a base) declares an allocation
+ * function, else NULL: the memory of `new C` ([class.free]) */
+CkNode *ck_class_member_new (CkParser *P, CkType *t, CkSrcLoc loc, int len);
+/* Whether class [t] (or a base) declares the allocation function [name] ("operator new[]") */
+gboolean ck_class_has_member_alloc (CkType *t, const char *name);
 /* g++'s intrinsics of the traits of expressions, `__is_constructible(T, Args...)`,
  * `__is_convertible(From, To)`, `__is_assignable(T, U)` and their `__is_nothrow_` forms: TRUE
  * when [name] is one, and then, unless [types] is NULL, the value in [*out] */
