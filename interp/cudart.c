@@ -1317,13 +1317,15 @@ blocks_per_sm (const CkDeviceModel *m, const CkFunc *k, gint64 bs, guint64 smem)
   return n;
 }
 
-void
-ck_bi_cudaOccupancyMaxActiveBlocksPerMultiprocessor (CkBuiltinCall *c)
+static void
+occupancy_max_active_blocks (CkBuiltinCall *c, guint64 flags)
 {
   const CkDeviceModel *m = &c->run->opts.model;
   gint64 bs = c->args[2].i;
   guint64 smem = c->args[3].u;
-  if (!c->args[0].u || bs <= 0)
+  /* the flags are cudaOccupancyDefault or cudaOccupancyDisableCachingOverride; the model has
+     no L1/shared carve-out for the caching to change, so both give the same count */
+  if (!c->args[0].u || bs <= 0 || (flags & ~(guint64) 1))
     {
       RESULT (CK_CUDA_INVALID_VALUE);
       return;
@@ -1337,6 +1339,18 @@ ck_bi_cudaOccupancyMaxActiveBlocksPerMultiprocessor (CkBuiltinCall *c)
   guint64 n = blocks_per_sm (m, k, bs, smem);
   if (put32 (c, c->args[0].u, (gint32) n))
     RESULT (CK_CUDA_SUCCESS);
+}
+
+void
+ck_bi_cudaOccupancyMaxActiveBlocksPerMultiprocessor (CkBuiltinCall *c)
+{
+  occupancy_max_active_blocks (c, 0);
+}
+
+void
+ck_bi_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags (CkBuiltinCall *c)
+{
+  occupancy_max_active_blocks (c, c->args[4].u);
 }
 
 void
