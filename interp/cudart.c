@@ -840,6 +840,45 @@ ck_bi_cudaMemPrefetchAsync (CkBuiltinCall *c)
   RESULT (a && !a->is_freed && a->space == CK_SPACE_MANAGED ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE);
 }
 
+/* cudaMemAdvise (devPtr, count, advice, struct cudaMemLocation { int type; int id; }): a hint
+ * about where managed memory should live. The modelled device has one memory the host and the
+ * device share at no cost, so no advice changes what a program computes; what the runtime
+ * checks is checked: the range lies in one managed allocation (the device has no pageable
+ * memory access), the advice is one of the six, and a location that the advice uses is the
+ * device or the host. */
+void
+ck_bi_cudaMemAdvise (CkBuiltinCall *c)
+{
+  guint64 p = c->args[0].u, n = c->args[1].u;
+  gint64 advice = c->args[2].i;
+  CkAlloc *a = ck_mem_lookup (c->run->mem, p);
+  if (!a || a->is_freed || a->space != CK_SPACE_MANAGED || n == 0 || p + n > a->base + a->size
+      || advice < 1 || advice > 6)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  gint32 loc[2];
+  if (!ck_rt_read (c, c->args[3].u, loc, sizeof loc))
+    return;
+  /* ReadMostly (1, 2) ignores the location; the others name a device or the host */
+  enum { LOC_DEVICE = 1, LOC_HOST = 2, LOC_HOST_NUMA = 3, LOC_HOST_NUMA_CURRENT = 4 };
+  if (advice > 2)
+    {
+      if (loc[0] == LOC_DEVICE && loc[1] != 0)
+        {
+          RESULT (loc[1] == -1 ? CK_CUDA_INVALID_VALUE : CK_CUDA_INVALID_DEVICE);
+          return;
+        }
+      if (loc[0] < LOC_DEVICE || loc[0] > LOC_HOST_NUMA_CURRENT)
+        {
+          RESULT (CK_CUDA_INVALID_VALUE);
+          return;
+        }
+    }
+  RESULT (CK_CUDA_SUCCESS);
+}
+
 /* ---- device ------------------------------------------------------------------------------ */
 
 void
