@@ -99,20 +99,94 @@ ck_rt_format_args (CkBuiltinCall *c, int first)
   return a;
 }
 
-GString *
-ck_rt_format (CkBuiltinCall *c, int fmt_arg)
+/* The arguments from the va_list [ap] on: the slots of a '...' block (interp/printf.h, built by
+ * the caller of a variadic function of the program) up to its end, in [*n]; NULL after a fault
+ * when [ap] does not point into one. */
+static CkFormatArg *
+va_block_args (CkBuiltinCall *c, guint64 ap, int *n)
 {
-  if (fmt_arg >= c->n_args)
-    return NULL;
+  GArray *a = g_array_new (FALSE, TRUE, sizeof (CkFormatArg));
+  for (;; ap += 32)
+    {
+      guint64 tag = 0;
+      if (!ck_rt_read (c, ap, &tag, 8))
+        {
+          g_array_free (a, TRUE);
+          return NULL;
+        }
+      if (tag == CK_VA_END)
+        break;
+      CkFormatArg f = { 0 };
+      f.cls = (CkFArgClass) (tag - 1);
+      if (tag < 1 || tag > CK_FARG_PTR + 1
+          || !ck_rt_read (c, ap + 16, &f.v, f.cls == CK_FARG_LDOUBLE ? 10 : 8))
+        {
+          if (tag < 1 || tag > CK_FARG_PTR + 1)
+            ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s,
+                          "'%s' called with a va_list that does not point at the arguments of a '...'",
+                          ck_rt_name (c));
+          g_array_free (a, TRUE);
+          return NULL;
+        }
+      g_array_append_val (a, f);
+    }
+  *n = (int) a->len;
+  return (CkFormatArg *) g_array_free (a, FALSE);
+}
+
+/* va_arg (ap, T): args[0] is ap, args[1] the class T asks for (CK_VA_PROMOTED: a type that
+ * '...' promotes away); the statement's text is T. The slot's value, normalised to T. */
+void
+ck_bi_u_va_arg (CkBuiltinCall *c)
+{
+  guint64 ap = c->args[0].u, tag = 0;
+  int want = (int) c->args[1].i;
+  const char *t = c->s && c->s->text ? c->s->text : "?";
+  if (!ck_rt_read (c, ap, &tag, 8))
+    return;
+  static const char *const names[] = { "an integer", "an unsigned integer", "a double",
+                                       "a long double", "a pointer" };
+  if (tag == CK_VA_END)
+    ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s,
+                  "va_arg (ap, %s) reads past the last argument passed to '...'", t);
+  else if (tag < 1 || tag > CK_FARG_PTR + 1)
+    ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s,
+                  "va_arg (ap, %s) with a va_list that does not point at the arguments of a '...'", t);
+  else if (want == CK_VA_PROMOTED)
+    ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s,
+                  "va_arg (ap, %s): '...' never passes this type, it promotes %s to %s", t, t,
+                  strstr (t, "float") ? "double" : "int");
+  else
+    {
+      CkFArgClass have = (CkFArgClass) (tag - 1), w = (CkFArgClass) want;
+      /* a signed and an unsigned integer of one rank may stand for each other when the value
+         fits both (C17 7.16.1.1p2); the checker takes the bytes as they are */
+      gboolean same = have == w || ((have == CK_FARG_INT || have == CK_FARG_UINT)
+                                    && (w == CK_FARG_INT || w == CK_FARG_UINT));
+      if (!same)
+        ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s,
+                      "va_arg (ap, %s) reads %s argument", t, names[have]);
+      else if ((memset (&c->ret, 0, sizeof c->ret), ck_rt_read (c, ap + 16, &c->ret, have == CK_FARG_LDOUBLE ? 10 : 8))
+               && have == CK_FARG_DOUBLE
+               && c->s && c->s->vt == CK_VT_F32)
+        CK_RET_F (c, c->ret.d);
+    }
+}
+
+static GString *
+format_args (CkBuiltinCall *c, int fmt_arg, CkFormatArg *args, int n_args)
+{
   char *fmt = ck_rt_string (c, c->args[fmt_arg].u);
   if (!fmt)
-    return NULL;
-  CkFormatArg *args = ck_rt_format_args (c, fmt_arg + 1);
+    {
+      g_free (args);
+      return NULL;
+    }
   IoCtx ctx = { c };
   CkFormatIO io = { &ctx, io_read_string, io_write_bytes, get_errno (c->run) };
   GString *out = g_string_new (NULL);
   char *err = NULL;
-  gboolean ok = ck_printf_format (out, fmt, args, MAX (c->n_args - fmt_arg - 1, 0), &io, &err);
+  gboolean ok = ck_printf_format (out, fmt, args, n_args, &io, &err);
   g_free (args);
   g_free (fmt);
   if (!ok)
@@ -124,6 +198,23 @@ ck_rt_format (CkBuiltinCall *c, int fmt_arg)
       return NULL;
     }
   return out;
+}
+
+GString *
+ck_rt_format (CkBuiltinCall *c, int fmt_arg)
+{
+  if (fmt_arg >= c->n_args)
+    return NULL;
+  return format_args (c, fmt_arg, ck_rt_format_args (c, fmt_arg + 1), MAX (c->n_args - fmt_arg - 1, 0));
+}
+
+/* vprintf and kin: the format at [fmt_arg], the va_list after it */
+static GString *
+vformat (CkBuiltinCall *c, int fmt_arg)
+{
+  int n = 0;
+  CkFormatArg *args = va_block_args (c, c->args[fmt_arg + 1].u, &n);
+  return args ? format_args (c, fmt_arg, args, n) : NULL;
 }
 
 static CkRtFile *
@@ -215,6 +306,52 @@ void
 ck_bi_snprintf (CkBuiltinCall *c)
 {
   GString *out = ck_rt_format (c, 2);
+  if (!out)
+    return;
+  guint64 n = c->args[1].u;
+  gboolean ok = TRUE;
+  if (n > 0)
+    {
+      gsize k = MIN ((guint64) out->len, n - 1);
+      out->str[k] = 0;
+      ok = ck_rt_write (c, c->args[0].u, out->str, k + 1);
+    }
+  if (ok)
+    CK_RET_I (c, (gint64) out->len);
+  g_string_free (out, TRUE);
+}
+
+void
+ck_bi_vprintf (CkBuiltinCall *c)
+{
+  GString *out = vformat (c, 0);
+  if (out)
+    put_out (c, std_stream (c, 1), out);
+}
+
+void
+ck_bi_vfprintf (CkBuiltinCall *c)
+{
+  CkRtFile *f = get_file (c, c->args[0].u);
+  if (f)
+    put_out (c, f->fp, vformat (c, 1));
+}
+
+void
+ck_bi_vsprintf (CkBuiltinCall *c)
+{
+  GString *out = vformat (c, 1);
+  if (!out)
+    return;
+  if (ck_rt_write (c, c->args[0].u, out->str, out->len + 1))
+    CK_RET_I (c, (gint64) out->len);
+  g_string_free (out, TRUE);
+}
+
+void
+ck_bi_vsnprintf (CkBuiltinCall *c)
+{
+  GString *out = vformat (c, 2);
   if (!out)
     return;
   guint64 n = c->args[1].u;
@@ -481,17 +618,24 @@ ck_bi_fwrite (CkBuiltinCall *c)
   g_free (buf);
 }
 
+/* scanf and kin; [va]: vscanf and kin, whose arguments come from the va_list after the format */
 static void
-do_scan (CkBuiltinCall *c, CkScanInput *in, int fmt_arg)
+do_scan_args (CkBuiltinCall *c, CkScanInput *in, int fmt_arg, gboolean va)
 {
+  int n_args = MAX (c->n_args - fmt_arg - 1, 0);
+  CkFormatArg *args = va ? va_block_args (c, c->args[fmt_arg + 1].u, &n_args) : ck_rt_format_args (c, fmt_arg + 1);
+  if (!args)
+    return;
   char *fmt = ck_rt_string (c, c->args[fmt_arg].u);
   if (!fmt)
-    return;
-  CkFormatArg *args = ck_rt_format_args (c, fmt_arg + 1);
+    {
+      g_free (args);
+      return;
+    }
   IoCtx ctx = { c };
   CkFormatIO io = { &ctx, io_read_string, io_write_bytes, 0 };
   char *err = NULL;
-  int r = ck_scanf_scan (in, fmt, args, MAX (c->n_args - fmt_arg - 1, 0), &io, &err);
+  int r = ck_scanf_scan (in, fmt, args, n_args, &io, &err);
   if (r == -2)
     {
       if (err)
@@ -504,34 +648,41 @@ do_scan (CkBuiltinCall *c, CkScanInput *in, int fmt_arg)
   g_free (fmt);
 }
 
-void
-ck_bi_fscanf (CkBuiltinCall *c)
+static void
+do_fscanf (CkBuiltinCall *c, gboolean va)
 {
   CkRtFile *f = get_file (c, c->args[0].u);
   if (f)
     {
       CkScanInput in = { f->fp, NULL, 0 };
-      do_scan (c, &in, 1);
+      do_scan_args (c, &in, 1, va);
     }
 }
 
-void
-ck_bi_scanf (CkBuiltinCall *c)
+static void
+do_scanf (CkBuiltinCall *c, gboolean va)
 {
   CkScanInput in = { std_stream (c, 0), NULL, 0 };
-  do_scan (c, &in, 0);
+  do_scan_args (c, &in, 0, va);
 }
 
-void
-ck_bi_sscanf (CkBuiltinCall *c)
+static void
+do_sscanf (CkBuiltinCall *c, gboolean va)
 {
   char *s = ck_rt_string (c, c->args[0].u);
   if (!s)
     return;
   CkScanInput in = { NULL, s, 0 };
-  do_scan (c, &in, 1);
+  do_scan_args (c, &in, 1, va);
   g_free (s);
 }
+
+void ck_bi_fscanf (CkBuiltinCall *c) { do_fscanf (c, FALSE); }
+void ck_bi_scanf (CkBuiltinCall *c) { do_scanf (c, FALSE); }
+void ck_bi_sscanf (CkBuiltinCall *c) { do_sscanf (c, FALSE); }
+void ck_bi_vfscanf (CkBuiltinCall *c) { do_fscanf (c, TRUE); }
+void ck_bi_vscanf (CkBuiltinCall *c) { do_scanf (c, TRUE); }
+void ck_bi_vsscanf (CkBuiltinCall *c) { do_sscanf (c, TRUE); }
 
 void
 ck_bi_fflush (CkBuiltinCall *c)
