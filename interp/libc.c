@@ -1343,6 +1343,40 @@ ck_bi_srand (CkBuiltinCall *c)
 
 void ck_bi_srandom (CkBuiltinCall *c) { ck_bi_srand (c); }
 
+/* rand_r: glibc's, on the program's seed word */
+void
+ck_bi_rand_r (CkBuiltinCall *c)
+{
+  unsigned int seed;
+  if (!ck_rt_read (c, c->args[0].u, &seed, sizeof seed))
+    return;
+  int r = rand_r (&seed);
+  if (ck_rt_write (c, c->args[0].u, &seed, sizeof seed))
+    CK_RET_I (c, r);
+}
+
+/* The drand48 family on the run's own state (glibc's generator: X = 0x5DEECE66D X + 0xB mod
+ * 2^48); the forms with an xsubi[3] argument use the program's array as the state. */
+void ck_bi_srand48 (CkBuiltinCall *c) { srand48_r ((long) c->args[0].i, &ck_rt (c->run)->rand48); }
+void ck_bi_drand48 (CkBuiltinCall *c) { double r; drand48_r (&ck_rt (c->run)->rand48, &r); CK_RET_D (c, r); }
+void ck_bi_lrand48 (CkBuiltinCall *c) { long r; lrand48_r (&ck_rt (c->run)->rand48, &r); CK_RET_I (c, r); }
+void ck_bi_mrand48 (CkBuiltinCall *c) { long r; mrand48_r (&ck_rt (c->run)->rand48, &r); CK_RET_I (c, r); }
+
+#define XSUBI_RAND(name, type, ret)                                                            \
+  void ck_bi_##name (CkBuiltinCall *c)                                                         \
+  {                                                                                            \
+    unsigned short x[3];                                                                       \
+    type r;                                                                                    \
+    if (!ck_rt_read (c, c->args[0].u, x, sizeof x))                                            \
+      return;                                                                                  \
+    name##_r (x, &ck_rt (c->run)->rand48, &r);                                                 \
+    if (ck_rt_write (c, c->args[0].u, x, sizeof x))                                            \
+      ret (c, r);                                                                              \
+  }
+XSUBI_RAND (erand48, double, CK_RET_D)
+XSUBI_RAND (nrand48, long, CK_RET_I)
+XSUBI_RAND (jrand48, long, CK_RET_I)
+
 /* ---- qsort / bsearch: the comparator is program code ------------------------------------ */
 
 typedef struct SortCtx {

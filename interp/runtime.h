@@ -53,6 +53,7 @@ typedef struct CkRuntime {
   guint64 next_handle;
   struct random_data rand;   /* glibc's rand(): random_r with a TYPE_3 state */
   gint32 rand_state[32];
+  struct drand48_data rand48; /* glibc's drand48 family: the 48-bit congruential generator */
   guint64 errno_addr;        /* host static int: errno */
   guint64 getopt_addr;       /* host static block: optarg, optind, opterr, optopt */
   guint64 strtok_next;       /* strtok's saved position (generic address), 0 if none */
