@@ -225,6 +225,46 @@ free_kind (CkBuiltinCall *c, unsigned kinds, const char *fn)
 }
 
 void ck_bi_cudaFree (CkBuiltinCall *c) { free_kind (c, (1u << CK_ALLOC_CUDA_MALLOC) | (1u << CK_ALLOC_MANAGED), "cudaFree"); }
+
+static gboolean valid_stream (CkBuiltinCall *c, guint64 s);
+static gboolean sync_stream (CkBuiltinCall *c, guint64 stream);
+
+/* The stream-ordered allocator. cudaMallocAsync (devPtr, size, stream) allocates at once, as
+ * cudaMalloc does: the block exists from the call, where CUDA makes it usable from the point the
+ * stream reaches (a use before that, by another stream, is not reported). cudaFreeAsync (ptr,
+ * stream) waits for the stream's earlier work, then frees: the block is released when the
+ * stream reaches the free, as in CUDA, and the host blocks meanwhile, where CUDA returns at
+ * once (later work of other streams is not let overlap the free). */
+void
+ck_bi_cudaMallocAsync (CkBuiltinCall *c)
+{
+  if (!valid_stream (c, c->args[2].u))
+    RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
+  else
+    malloc_in (c, CK_SPACE_GLOBAL, CK_ALLOC_CUDA_MALLOC, c->args[1].u, FALSE);
+}
+
+void
+ck_bi_cudaFreeAsync (CkBuiltinCall *c)
+{
+  guint64 p = c->args[0].u;
+  if (sticky (c))
+    return;
+  if (!valid_stream (c, c->args[1].u))
+    {
+      RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
+      return;
+    }
+  if (!p)
+    {
+      RESULT (CK_CUDA_SUCCESS);
+      return;
+    }
+  if (!sync_stream (c, c->args[1].u))
+    return;
+  CkFreeStatus st = ck_rt_release (c, p, 1u << CK_ALLOC_CUDA_MALLOC, "cudaFreeAsync");
+  RESULT (st == CK_FREE_OK ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE);
+}
 void ck_bi_cudaFreeHost (CkBuiltinCall *c) { free_kind (c, 1u << CK_ALLOC_PINNED, "cudaFreeHost"); }
 
 void

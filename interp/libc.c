@@ -116,6 +116,14 @@ va_block_args (CkBuiltinCall *c, guint64 ap, int *n)
         }
       if (tag == CK_VA_END)
         break;
+      if (tag == CK_VA_STRUCT)
+        {
+          ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s,
+                        "'%s' called with a va_list whose argument %u is a struct or class object",
+                        ck_rt_name (c), a->len + 1);
+          g_array_free (a, TRUE);
+          return NULL;
+        }
       CkFormatArg f = { 0 };
       f.cls = (CkFArgClass) (tag - 1);
       if (tag < 1 || tag > CK_FARG_PTR + 1
@@ -149,6 +157,9 @@ ck_bi_u_va_arg (CkBuiltinCall *c)
   if (tag == CK_VA_END)
     ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s,
                   "va_arg (ap, %s) reads past the last argument passed to '...'", t);
+  else if (tag == CK_VA_STRUCT)
+    ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s,
+                  "va_arg (ap, %s) reads a struct or class argument", t);
   else if (tag < 1 || tag > CK_FARG_PTR + 1)
     ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s,
                   "va_arg (ap, %s) with a va_list that does not point at the arguments of a '...'", t);

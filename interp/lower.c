@@ -1460,9 +1460,19 @@ lower_call (Lower *L, const CkNode *n)
         {
           CkExpr *slot = x_new (CK_X_LADDR, CK_VT_U64);
           slot->imm.u = (guint64) va_off + 32 * (guint64) (i - n_fixed);
-          int cls = ck_printf_arg_class (a->type);
           if (is_struct (a->type))
-            unsupported (L, a->loc, "a struct or class passed through '...' to a function of the program");
+            {
+              /* a class object: a copy in the caller's frame, its address in the slot (va_arg
+                 of a class type is unsupported, so only a function that skips it runs) */
+              guint32 off = frame_alloc (L, a->type->size, a->type->align, NULL);
+              CkExpr *tmp = x_new (CK_X_LADDR, CK_VT_U64);
+              tmp->imm.u = off;
+              copy_bytes (L, a, tmp, v, a->type->size);
+              store (L, a, slot, ck_ty_ulong, x_imm (CK_VT_U64, CK_VA_STRUCT), FALSE);
+              store (L, a, x_addr_add (slot, 16), ck_ty_ulong, tmp, FALSE);
+              continue;
+            }
+          int cls = ck_printf_arg_class (a->type);
           store (L, a, slot, ck_ty_ulong, x_imm (CK_VT_U64, (guint64) cls + 1), FALSE);
           const CkType *st = cls == CK_FARG_DOUBLE ? ck_ty_double : cls == CK_FARG_LDOUBLE ? ck_ty_ldouble
                              : cls == CK_FARG_INT ? ck_ty_long : ck_ty_ulong;

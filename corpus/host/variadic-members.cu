@@ -1,7 +1,8 @@
 // corpus/host/variadic-members.cu: variadic member functions as C++ host code writes them: a
 // logger's member that forwards its '...' to vprintf (through this and through a pointer), a
 // static one summing ints, and one returning a struct (its hidden return slot comes before the
-// '...' block). Output checked against g++.
+// '...' block), and a class object passed to a '...' that never reads it. Output checked
+// against g++.
 // SPDX-License-Identifier: MIT
 #include <stdio.h>
 #include <stdarg.h>
@@ -45,9 +46,15 @@ static Pair make(int n, ...)
   return p;
 }
 
+static const char *kind(...)
+{
+  return "anything";
+}
+
 int main()
 {
   Logger L = { 1 };
+  printf("%s\n", kind(Pair(), 1, "two"));
   L.log(2, "%s %d\n", "hello", 5);
   L.log(0, "not printed\n");
   Logger *p = &L;
@@ -57,6 +64,7 @@ int main()
   printf("%g %g\n", b.a, b.b);
   return 0;
 }
+// expect: anything
 // expect: L2: hello 5
 // expect: L3:  2.00 q
 // expect: 15

@@ -81,8 +81,8 @@ cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMe
 cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, struct cudaMemLocation location);
 cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop);
 cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count) __attribute__((__unavailable__));
-cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream) __attribute__((__unavailable__));
-cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream) __attribute__((__unavailable__));
+cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream);
+cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream);
 cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority);
 /* What CUDA 12 declared deprecated and CUDA 13 removed (code written for CUDA 5-12): accepted,
  * with the deprecation warning and the behaviour CUDA 12 gave; the message names the
