@@ -1776,6 +1776,163 @@ ck_bi_clock_gettime (CkBuiltinCall *c)
 
 void ck_bi_difftime (CkBuiltinCall *c) { CK_RET_D (c, (double) c->args[0].i - (double) c->args[1].i); }
 
+/* ---- broken-down time: glibc's on the host, struct tm in program memory ------------------- */
+
+/* struct tm as glibc lays it out: nine ints, long tm_gmtoff at 40, const char *tm_zone at 48 */
+enum { TM_SIZE = 56 };
+
+static gboolean
+tm_write (CkBuiltinCall *c, guint64 addr, const struct tm *h)
+{
+  guint8 b[TM_SIZE] = { 0 };
+  gint32 v[9] = { h->tm_sec, h->tm_min, h->tm_hour, h->tm_mday, h->tm_mon, h->tm_year,
+                  h->tm_wday, h->tm_yday, h->tm_isdst };
+  gint64 off = h->tm_gmtoff;
+  guint64 zone = h->tm_zone ? ck_rt_static_string (c, FALSE, h->tm_zone) : 0;
+  memcpy (b, v, sizeof v);
+  memcpy (b + 40, &off, 8);
+  memcpy (b + 48, &zone, 8);
+  return ck_rt_write (c, addr, b, TM_SIZE);
+}
+
+/* The program's struct tm at [addr] into [h]: its nine ints, and with [zone_too] (strftime's %z
+ * and %Z, which glibc takes from them) tm_gmtoff and tm_zone, whose name goes in [*zone]
+ * (g_free it); mktime and asctime read only the ints, as glibc's do. */
+static gboolean
+tm_read (CkBuiltinCall *c, guint64 addr, struct tm *h, gboolean zone_too, char **zone)
+{
+  guint8 b[TM_SIZE];
+  *zone = NULL;
+  if (!ck_rt_read (c, addr, b, zone_too ? TM_SIZE : 36))
+    return FALSE;
+  gint32 v[9];
+  memcpy (v, b, sizeof v);
+  memset (h, 0, sizeof *h);
+  h->tm_sec = v[0], h->tm_min = v[1], h->tm_hour = v[2], h->tm_mday = v[3], h->tm_mon = v[4];
+  h->tm_year = v[5], h->tm_wday = v[6], h->tm_yday = v[7], h->tm_isdst = v[8];
+  if (zone_too)
+    {
+      gint64 off;
+      guint64 z;
+      memcpy (&off, b + 40, 8);
+      memcpy (&z, b + 48, 8);
+      h->tm_gmtoff = off;
+      if (z && !(*zone = ck_rt_string (c, z)))
+        return FALSE;
+      h->tm_zone = *zone;
+    }
+  return TRUE;
+}
+
+static guint64
+static_tm (CkBuiltinCall *c)
+{
+  CkRuntime *rt = ck_rt (c->run);
+  if (!rt->tm_addr)
+    rt->tm_addr = ck_rt_static_block (c->run, TM_SIZE, "the struct tm of gmtime and localtime");
+  return rt->tm_addr;
+}
+
+static void
+break_down (CkBuiltinCall *c, gboolean local, guint64 out)
+{
+  gint64 t;
+  struct tm h;
+  if (!ck_rt_read (c, c->args[0].u, &t, 8))
+    return;
+  time_t tt = (time_t) t;
+  if (!(local ? localtime_r (&tt, &h) : gmtime_r (&tt, &h)))
+    {
+      set_errno (c, errno);
+      CK_RET_U (c, 0);
+      return;
+    }
+  if (tm_write (c, out, &h))
+    CK_RET_U (c, out);
+}
+
+void ck_bi_gmtime (CkBuiltinCall *c) { break_down (c, FALSE, static_tm (c)); }
+void ck_bi_localtime (CkBuiltinCall *c) { break_down (c, TRUE, static_tm (c)); }
+void ck_bi_gmtime_r (CkBuiltinCall *c) { break_down (c, FALSE, c->args[1].u); }
+void ck_bi_localtime_r (CkBuiltinCall *c) { break_down (c, TRUE, c->args[1].u); }
+
+void
+ck_bi_mktime (CkBuiltinCall *c)
+{
+  struct tm h;
+  char *zone;
+  if (!tm_read (c, c->args[0].u, &h, FALSE, &zone))
+    return;
+  time_t t = mktime (&h);   /* normalises the fields, as the program sees */
+  g_free (zone);
+  if (t != (time_t) -1 && !tm_write (c, c->args[0].u, &h))
+    return;
+  CK_RET_I (c, (gint64) t);
+}
+
+void
+ck_bi_strftime (CkBuiltinCall *c)
+{
+  guint64 max = c->args[1].u;
+  char *fmt = ck_rt_string (c, c->args[2].u);
+  struct tm h;
+  char *zone = NULL;
+  if (!fmt || !tm_read (c, c->args[3].u, &h, strstr (fmt, "%z") || strstr (fmt, "%Z") || strstr (fmt, "%c")
+                                                 || strstr (fmt, "%+"), &zone))
+    {
+      g_free (fmt);
+      return;
+    }
+  char *buf = g_malloc (max ? max : 1);
+  size_t n = max ? strftime (buf, max, fmt, &h) : 0;
+  if (n == 0 || ck_rt_write (c, c->args[0].u, buf, n + 1))
+    CK_RET_U (c, n);
+  g_free (buf);
+  g_free (zone);
+  g_free (fmt);
+}
+
+static void
+asctime_into (CkBuiltinCall *c, const struct tm *h)
+{
+  CkRuntime *rt = ck_rt (c->run);
+  char buf[64];
+  if (!asctime_r (h, buf))
+    {
+      set_errno (c, errno);
+      CK_RET_U (c, 0);
+      return;
+    }
+  if (!rt->asctime_addr)
+    rt->asctime_addr = ck_rt_static_block (c->run, 26, "the string of asctime and ctime");
+  if (strlen (buf) < 26 && ck_rt_write (c, rt->asctime_addr, buf, strlen (buf) + 1))
+    CK_RET_U (c, rt->asctime_addr);
+}
+
+void
+ck_bi_asctime (CkBuiltinCall *c)
+{
+  struct tm h;
+  char *zone;
+  if (tm_read (c, c->args[0].u, &h, FALSE, &zone))
+    asctime_into (c, &h);
+  g_free (zone);
+}
+
+void
+ck_bi_ctime (CkBuiltinCall *c)
+{
+  gint64 t;
+  struct tm h;
+  if (!ck_rt_read (c, c->args[0].u, &t, 8))
+    return;
+  time_t tt = (time_t) t;
+  if (localtime_r (&tt, &h))
+    asctime_into (c, &h);
+  else
+    CK_RET_U (c, 0);
+}
+
 /* ---- string.h ---------------------------------------------------------------------------- */
 
 /* Reads [n] bytes of the program at [addr] into a new buffer; NULL after a fault. */
