@@ -212,6 +212,9 @@ typedef struct CkReadSet {
  * it into one cell per byte. A cell is 44 bytes, so the shadow costs 11 bytes per byte. */
 #define CK_SHADOW_GRANULE 4
 
+#define CK_READ_SET_CLASSES 8                           /* capacities 8, 16, ..., 1024 */
+#define CK_READ_SET_POOLED (8u << (CK_READ_SET_CLASSES - 1))
+
 /* A range form of the tuples of copies (issue 22): granules [lo, hi) whose pages of tuples were
  * never touched have [tmpl] as their tuple (with CK_SHADOW_VALUE_KNOWN: each granule's bytes in
  * memory are its writer's value). A page's granules take it when
@@ -228,6 +231,7 @@ typedef struct CkCopyRun {
  * bit is set in [split_bits] uses the CK_SHADOW_GRANULE byte cells in [split] instead. */
 typedef struct CkShadow {
   CkAlloc *alloc;
+  struct CkShadowTable *table; /* whose slabs its read sets come from */
   guint64 size;
   guint8 *init;
   CkShadowCell *cells;
@@ -258,9 +262,13 @@ typedef struct CkShadowTable {
   guint64 read_set_bytes;      /* bytes of read sets allocated now */
   guint64 n_read_sets;         /* read sets allocated now */
   guint64 peak_bytes;          /* the largest cell_bytes + read_set_bytes so far (--stats) */
-  CkReadSet *spare[256];       /* sets of the first size that writes dropped, for the next
-                                  (a barrier interval's readers come back in the next one) */
-  guint n_spare;
+  /* Read sets of up to CK_READ_SET_POOLED entries come from slabs (issue 22: no malloc or
+     realloc per set, and a set dropped by a write is reused by the next): a set of capacity
+     cap takes a chunk of the class of the smallest 8 << k >= cap; free chunks wait in their
+     class's list. The slabs go when no read set is left (no grid runs) and with the table. */
+  CkReadSet *free_sets[CK_READ_SET_CLASSES];
+  GSList *slabs;               /* g_malloc'd slabs */
+  guint8 *slab_at, *slab_end;  /* the unused rest of the newest slab */
 } CkShadowTable;
 
 void ck_shadow_table_init (CkShadowTable *t);

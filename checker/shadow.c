@@ -27,6 +27,68 @@ read_set_size (guint32 cap)
   return sizeof (CkReadSet) + cap * sizeof (CkReadSetEntry);
 }
 
+/* The pool class of a set of capacity [cap], CK_READ_SET_CLASSES when it is not pooled. */
+static inline guint
+set_class (guint32 cap)
+{
+  guint k = 0;
+  while (k < CK_READ_SET_CLASSES && ((guint32) CK_READ_SET_FIRST_CAP << k) < cap)
+    k++;
+  return k;
+}
+
+#define SLAB_BYTES (256 * 1024)
+
+/* Room for a set of capacity [cap] (its header uninitialised). */
+static CkReadSet *
+set_alloc (CkShadowTable *t, guint32 cap)
+{
+  guint k = set_class (cap);
+  if (k == CK_READ_SET_CLASSES)
+    return g_malloc (read_set_size (cap));
+  CkReadSet *set = t->free_sets[k];
+  if (set)
+    {
+      t->free_sets[k] = *(CkReadSet **) set->e;
+      return set;
+    }
+  gsize bytes = read_set_size (CK_READ_SET_FIRST_CAP << k);
+  if ((gsize) (t->slab_end - t->slab_at) < bytes)
+    {
+      guint8 *slab = g_malloc (SLAB_BYTES);
+      t->slabs = g_slist_prepend (t->slabs, slab);
+      t->slab_at = slab;
+      t->slab_end = slab + SLAB_BYTES;
+    }
+  set = (CkReadSet *) t->slab_at;
+  t->slab_at += bytes;
+  return set;
+}
+
+/* Gives back [set], whose capacity is its cap. */
+static void
+set_free (CkShadowTable *t, CkReadSet *set)
+{
+  guint k = set_class (set->cap);
+  if (k == CK_READ_SET_CLASSES)
+    {
+      g_free (set);
+      return;
+    }
+  *(CkReadSet **) set->e = t->free_sets[k];
+  t->free_sets[k] = set;
+}
+
+/* No read set is left: the slabs go. */
+static void
+slabs_free (CkShadowTable *t)
+{
+  g_slist_free_full (t->slabs, g_free);
+  t->slabs = NULL;
+  t->slab_at = t->slab_end = NULL;
+  memset (t->free_sets, 0, sizeof t->free_sets);
+}
+
 /* Frees the read sets of [s], taking them off [t]'s count (NULL: the table goes too). */
 static void
 free_read_sets (CkShadowTable *t, CkShadow *s)
@@ -38,7 +100,7 @@ free_read_sets (CkShadowTable *t, CkShadow *s)
         s->cells[g].w.has_read_set = 0;
         if (t)
           t->read_set_bytes -= read_set_size (s->granule_sets[g]->cap);
-        g_free (s->granule_sets[g]);
+        set_free (s->table, s->granule_sets[g]);
         left--;
       }
   if (s->byte_sets)
@@ -51,7 +113,7 @@ free_read_sets (CkShadowTable *t, CkShadow *s)
           ((CkShadowCell *) k)->w.has_read_set = 0;
           if (t)
             t->read_set_bytes -= read_set_size (((CkReadSet *) v)->cap);
-          g_free (v);
+          set_free (s->table, v);
         }
     }
   if (t)
@@ -107,8 +169,7 @@ void
 ck_shadow_table_clear (CkShadowTable *t)
 {
   g_hash_table_destroy (t->by_alloc);
-  for (guint i = 0; i < t->n_spare; i++)
-    g_free (t->spare[i]);
+  slabs_free (t);
   memset (t, 0, sizeof *t);
 }
 
@@ -140,6 +201,7 @@ ck_shadow_ensure (CkShadowTable *t, CkAlloc *a)
     return s;
   s = g_new0 (CkShadow, 1);
   s->alloc = a;
+  s->table = t;
   s->size = a->size;
   g_hash_table_insert (t->by_alloc, a, s);
   t->last2_alloc = t->last_alloc;
@@ -399,12 +461,19 @@ ck_shadow_read_set_reserve (CkShadowTable *t, CkShadow *s, CkShadowCell *cell, g
     {
       n = MAX (n, set->cap * 2);
       t->read_set_bytes -= read_set_size (set->cap);
-      set = g_realloc (set, read_set_size (n));
+      if (set_class (set->cap) == CK_READ_SET_CLASSES)
+        set = g_realloc (set, read_set_size (n));
+      else
+        {
+          CkReadSet *grown = set_alloc (t, n);
+          memcpy (grown, set, read_set_size (set->n));
+          set_free (t, set);
+          set = grown;
+        }
     }
   else
     {
-      set = n == CK_READ_SET_FIRST_CAP && t->n_spare ? t->spare[--t->n_spare]
-                                                     : g_malloc (read_set_size (n));
+      set = set_alloc (t, n);
       set->n = 0;
       set->max_epoch = 0;
       set->pad = 0;
@@ -432,10 +501,7 @@ ck_shadow_read_set_drop (CkShadowTable *t, CkShadow *s, CkShadowCell *cell)
   t->n_read_sets--;
   s->n_sets--;
   store_read_set (s, cell, NULL);
-  if (set->cap == CK_READ_SET_FIRST_CAP && t->n_spare < G_N_ELEMENTS (t->spare))
-    t->spare[t->n_spare++] = set;
-  else
-    g_free (set);
+  set_free (t, set);
 }
 
 void
@@ -614,6 +680,8 @@ ck_shadow_forget_read_sets (CkShadowTable *t)
   g_hash_table_iter_init (&it, t->by_alloc);
   while (t->n_read_sets && g_hash_table_iter_next (&it, NULL, &v))
     free_read_sets (t, v);
+  if (!t->n_read_sets)
+    slabs_free (t);
 }
 
 /* [fn] on the epochs of [cell] of [s] and of its read set. */
