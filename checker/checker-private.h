@@ -242,7 +242,9 @@ typedef struct CkShadow {
                                   granules whose pages of tuples were never touched (NULL:
                                   none; only with [cell_pages]) */
   guint8 *split_bits;
-  GHashTable *split;           /* granule index -> CkShadowCell[CK_SHADOW_GRANULE] */
+  GHashTable *split;           /* granule index -> CkShadowCell[CK_SHADOW_GRANULE] (owns them) */
+  CkShadowCell **split_at;     /* the same by granule index, for the lookup (zero pages where
+                                  nothing is split) */
   CkReadSet **granule_sets;    /* the read sets of the granule cells, by granule (NULL until
                                   the first): a cell has one when its w.has_read_set is set */
   GHashTable *byte_sets;       /* the read sets of byte cells: CkShadowCell* -> CkReadSet* */
@@ -442,6 +444,14 @@ typedef struct CkRaceState {
   guint32 n_acquired;          /* clocks acquired so far (0: no access can be ordered by one) */
   guint32 n_blocks_ended;      /* blocks ended since the epochs were last forgotten (read sets
                                   fold the entries of ended blocks: race.c) */
+  /* The stamp of the last event, for the next event of the same warp step, statement and kind
+     (an atomic's lanes come one event each: ck_race_stamp_event); NULL [stamp_who]: none. */
+  const CkWho *stamp_who;
+  guint64 stamp_step, stamp_stmt;
+  CkSrcLoc stamp_loc;
+  CkAccessKind stamp_kind;
+  gboolean stamp_volatile;
+  CkRaceStamp stamp;
 } CkRaceState;
 
 /* ---- the checker ---- */

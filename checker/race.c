@@ -276,6 +276,7 @@ forget_all (CkChecker *c)
   g_ptr_array_set_size (rs->grids, 0);
   rs->n_blocks_ended = 0;
   rs->last_grid_slot = 0;
+  rs->stamp_who = NULL;
 }
 
 void
@@ -454,6 +455,7 @@ collect_epochs (CkChecker *c)
       rs->collect_at = 2 * w.n;
       return;
     }
+  rs->stamp_who = NULL;        /* its epoch is renumbered */
   w.map = g_new0 (guint32, w.n);
   ck_shadow_foreach_epoch (&c->shadow, walk_epoch, &w);
   walk_warps (rs, &w);
@@ -478,9 +480,23 @@ void
 ck_race_stamp_event (CkChecker *c, const CkAccessEvent *ev, CkRaceStamp *cur)
 {
   CkRaceState *rs = &c->race;
+  const CkWho *who = ev->who;
+  /* The next event of the warp step that the last one was of (the step counter is global:
+     the same warp, the same moment), for the same statement and kind: an atomic's lanes, one
+     event each. Nothing between two events of one step changes what a stamp holds (barriers,
+     __syncwarp, fences and grid ends are steps of their own) and the serial stays (same step),
+     so the stamp is the last one. */
+  if (who == rs->stamp_who && ev->step && ev->step == rs->stamp_step
+      && ev->step == rs->serial_step && !ev->mid && ev->stmt_id == rs->stamp_stmt
+      && ev->kind == rs->stamp_kind && ev->is_volatile == rs->stamp_volatile
+      && ev->loc.file == rs->stamp_loc.file && ev->loc.line == rs->stamp_loc.line
+      && ev->loc.col == rs->stamp_loc.col && rs->epochs->len < rs->collect_at)
+    {
+      *cur = rs->stamp;
+      return;
+    }
   if (G_UNLIKELY (rs->epochs->len >= rs->collect_at))
     collect_epochs (c);
-  const CkWho *who = ev->who;
   guint32 slot = grid_slot (rs, who->grid_id, who->kernel, who->block_dim, who->warp_size,
                             who->is_host);
   CkGridState *g = g_ptr_array_index (rs->grids, slot);
@@ -516,6 +532,13 @@ ck_race_stamp_event (CkChecker *c, const CkAccessEvent *ev, CkRaceStamp *cur)
   cur->agent = who->agent;
   cur->pos = who->order ? who->agent_pos : 0;
   cur->order = who->order;
+  rs->stamp_who = who;
+  rs->stamp_step = ev->step;
+  rs->stamp_stmt = ev->stmt_id;
+  rs->stamp_loc = ev->loc;
+  rs->stamp_kind = ev->kind;
+  rs->stamp_volatile = ev->is_volatile;
+  rs->stamp = *cur;
 }
 
 /* Fills [out] for a tuple with [epoch]; FALSE when the tuple is empty or stale (from a grid
@@ -1670,7 +1693,7 @@ static inline __attribute__ ((always_inline)) gboolean
 warp_lane_fast (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, int lane,
                 guint32 thread, CkShadow *sh, CkShadowCell *cell, gboolean cur_write,
                 gboolean cur_atomic, guint8 flags, QuickMemo *memo, guint32 *keep_e1,
-                guint32 *keep_e2, gboolean *keep)
+                guint32 *keep_e2, gboolean *keep, guint32 width)
 {
   CkRaceState *rs = &c->race;
   CkRaceModel model = (CkRaceModel) c->opts.race_model;
@@ -1701,7 +1724,7 @@ warp_lane_fast (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, i
       w->thread = (guint16) thread;
       if (ev->data != NULL || ev->new_value != NULL)
         {
-          w->value = new_bytes (ev, lane, 0, CK_SHADOW_GRANULE);
+          w->value = new_bytes (ev, lane, 0, width);
           w->flags = flags | CK_SHADOW_VALUE_KNOWN;
         }
       else
@@ -1725,8 +1748,10 @@ warp_lane_fast (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, i
         return FALSE;
       if (q)
         {
-          CkReadSet *set = w->has_read_set && sh->granule_sets
-                           ? sh->granule_sets[cell - sh->cells] : NULL;
+          CkReadSet *set = !w->has_read_set ? NULL
+                           : width == CK_SHADOW_GRANULE
+                           ? (sh->granule_sets ? sh->granule_sets[cell - sh->cells] : NULL)
+                           : ck_shadow_read_set (sh, cell);
           /* reader_keeps_other_block() of the two slots' epochs, kept for the pair */
           if (cell->r1.epoch != *keep_e1 || cell->r2.epoch != *keep_e2)
             {
@@ -1754,10 +1779,13 @@ warp_lane_fast (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, i
 }
 
 /* The lanes of a fast_kind() statement while no clock was acquired, [cur_write] and
- * [cur_atomic] constant (compiled once per kind). */
+ * [cur_atomic] constant (compiled once per kind). [width] 1: a statement of 1-byte accesses
+ * (bytes, chars: their granules are split into byte cells, as the general path splits them),
+ * whose cells take the same path (issue 22: a histogram of bytes). */
 static inline __attribute__ ((always_inline)) void
 access_warp_memo (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, CkShadow *sh,
-                  guint64 base, CkShadowCell *cells, gboolean cur_write, gboolean cur_atomic)
+                  guint64 base, CkShadowCell *cells, gboolean cur_write, gboolean cur_atomic,
+                  guint32 width)
 {
   QuickMemo memo[3] = { { 0 } };   /* the writer, the first reader, the second reader */
   guint32 keep_e1 = 0, keep_e2 = 0;   /* no pair: both slots hold live readers there */
@@ -1772,11 +1800,22 @@ access_warp_memo (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur,
       guint64 off = ev->addr[l] - base;
       if (G_UNLIKELY (sh->cell_pages))
         ck_shadow_cells_touch (sh, off, MIN (off + ev->size, size), ev);
+      if (width == 1)
+        {
+          if (!(off < size
+                && warp_lane_fast (c, ev, cur, l, (guint16) (first + (guint32) l), sh,
+                                   &ck_shadow_split (&c->shadow, sh, off / CK_SHADOW_GRANULE)
+                                     [off % CK_SHADOW_GRANULE],
+                                   cur_write, cur_atomic, flags, memo, &keep_e1, &keep_e2,
+                                   &keep, 1)))
+            ck_race_access_lane (c, ev, cur, l, sh, off);
+          continue;
+        }
       if (!(off % CK_SHADOW_GRANULE == 0 && off + CK_SHADOW_GRANULE <= size
             && !ck_shadow_is_split (sh, off / CK_SHADOW_GRANULE)
             && warp_lane_fast (c, ev, cur, l, (guint16) (first + (guint32) l), sh,
                                &cells[off / CK_SHADOW_GRANULE], cur_write, cur_atomic, flags,
-                               memo, &keep_e1, &keep_e2, &keep)))
+                               memo, &keep_e1, &keep_e2, &keep, CK_SHADOW_GRANULE)))
         ck_race_access_lane (c, ev, cur, l, sh, off);
     }
 }
@@ -1793,11 +1832,21 @@ ck_race_access_warp (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
   if (fast && !sh->wseq && !c->race.n_acquired)
     {
       if (cur->is_atomic)
-        access_warp_memo (c, ev, cur, sh, base, cells, TRUE, TRUE);
+        access_warp_memo (c, ev, cur, sh, base, cells, TRUE, TRUE, CK_SHADOW_GRANULE);
       else if (cur->is_write)
-        access_warp_memo (c, ev, cur, sh, base, cells, TRUE, FALSE);
+        access_warp_memo (c, ev, cur, sh, base, cells, TRUE, FALSE, CK_SHADOW_GRANULE);
       else
-        access_warp_memo (c, ev, cur, sh, base, cells, FALSE, FALSE);
+        access_warp_memo (c, ev, cur, sh, base, cells, FALSE, FALSE, CK_SHADOW_GRANULE);
+      return;
+    }
+  /* plain bytes, as fast_kind() but of 1 byte (no atomic has that size) */
+  if (ev->size == 1 && !ev->mid && !cur->is_volatile && !cur->is_atomic && !sh->wseq
+      && !c->race.n_acquired)
+    {
+      if (cur->is_write)
+        access_warp_memo (c, ev, cur, sh, base, cells, TRUE, FALSE, 1);
+      else
+        access_warp_memo (c, ev, cur, sh, base, cells, FALSE, FALSE, 1);
       return;
     }
   for (CkMask m = ev->mask; m; m &= m - 1)

@@ -144,6 +144,7 @@ free_cells (CkShadowTable *t, CkShadow *s)
       s->runs = NULL;
     }
   g_clear_pointer (&s->split_bits, g_free);
+  g_clear_pointer (&s->split_at, g_free);
   s->split = NULL;
   return bytes;
 }
@@ -386,11 +387,12 @@ CkShadowCell *
 ck_shadow_split (CkShadowTable *t, CkShadow *s, guint64 granule)
 {
   if (ck_shadow_is_split (s, granule))
-    return g_hash_table_lookup (s->split, &granule);
+    return s->split_at[granule];
   if (!s->split_bits)
     {
       s->split_bits = g_malloc0 ((gsize) (n_granules (s) + 7) / 8);
       s->split = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+      s->split_at = g_malloc0 ((gsize) n_granules (s) * sizeof (CkShadowCell *));
     }
   const CkShadowCell *whole = &ck_shadow_cells (t, s)[granule];
   CkShadowCell *bytes = g_new (CkShadowCell, CK_SHADOW_GRANULE);
@@ -401,6 +403,7 @@ ck_shadow_split (CkShadowTable *t, CkShadow *s, guint64 granule)
     }
   g_hash_table_insert (s->split, g_memdup2 (&granule, sizeof granule), bytes);
   s->split_bits[granule >> 3] |= (guint8) (1u << (granule & 7));
+  s->split_at[granule] = bytes;
   t->cell_bytes += CK_SHADOW_GRANULE * sizeof (CkShadowCell);
   note_peak (t);
   /* each byte had the readers of the whole granule */
