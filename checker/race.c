@@ -1021,7 +1021,8 @@ read_set_prune (CkRaceState *rs, CkRaceModel model, CkReadSet *set, const CkRace
      entries are compared among themselves (in their order), not every pair of the set: with
      one-lane warps a set holds thousands of bases (make fuzz-run: a printf storm at
      --warp-size=1 spent its time here) */
-  guint64 *order = g_new (guint64, set->n);
+  guint64 order_buf[256];
+  guint64 *order = set->n <= G_N_ELEMENTS (order_buf) ? order_buf : g_new (guint64, set->n);
   guint32 max_base = 0;
   for (guint32 k = 0; k < set->n; k++)
     max_base = MAX (max_base, set->e[k].base);
@@ -1029,11 +1030,13 @@ read_set_prune (CkRaceState *rs, CkRaceModel model, CkReadSet *set, const CkRace
     {
       /* bases of blocks up to 2048 threads: a counting sort by base, stable, so the same
          order as the sort of (base, index) below, without qsort's cost (a set of a matmul
-         element's 64 unordered warps is pruned several times) */
+         element's 64 unordered warps is pruned several times); the buckets up to the
+         largest base */
       guint32 start[65] = { 0 };
+      guint32 n_buckets = max_base / 32 + 1;
       for (guint32 k = 0; k < set->n; k++)
         start[set->e[k].base / 32 + 1]++;
-      for (guint32 b = 0; b < 64; b++)
+      for (guint32 b = 0; b < n_buckets; b++)
         start[b + 1] += start[b];
       for (guint32 k = 0; k < set->n; k++)
         order[start[set->e[k].base / 32]++] = (guint64) set->e[k].base << 32 | k;
@@ -1067,7 +1070,8 @@ read_set_prune (CkRaceState *rs, CkRaceModel model, CkReadSet *set, const CkRace
         }
       g = end;
     }
-  g_free (order);
+  if (order != order_buf)
+    g_free (order);
   n = 0;
   for (guint32 k = 0; k < set->n; k++)
     if (set->e[k].lanes)
