@@ -530,6 +530,9 @@ void ck_race_access_warp (CkChecker *c, const CkAccessEvent *ev, const CkRaceSta
 /* tests: race.c's quick predicate against the full one (see there) */
 int ck_race_quick_conflict_check (CkChecker *c, guint32 epoch, guint32 thread, guint8 flags,
                                   gboolean is_write, const CkRaceStamp *cur, gboolean *full);
+/* tests: the answer of the warp path's memo (race.c), to compare with quick_conflict's */
+int ck_race_memo_conflict_check (CkChecker *c, guint32 epoch, guint32 thread, guint8 flags,
+                                 gboolean is_write, const CkRaceStamp *cur);
 gboolean ck_race_is_tracked (const CkAlloc *a);
 /* Returns the block state of [who] in its running grid. */
 CkBlockState *ck_race_block_of (CkRaceState *rs, const CkWho *who, guint32 *slot);

@@ -1690,6 +1690,22 @@ memo_conflict (const CkRaceState *rs, CkRaceModel model, QuickMemo *m, guint32 e
   return m->v == 0 || (m->sb && thread == cur_thread) ? 0 : m->v;
 }
 
+/* For tests/test-race.c: memo_conflict()'s answer for [thread] of the earlier access
+ * ([epoch], [flags], [is_write]) and [cur] (not volatile) by cur->thread, through a memo that
+ * another pair of threads filled first, as a later lane of a statement meets it; the test
+ * compares it with quick_conflict()'s (rs->n_acquired 0). */
+int
+ck_race_memo_conflict_check (CkChecker *c, guint32 epoch, guint32 thread, guint8 flags,
+                             gboolean is_write, const CkRaceStamp *cur)
+{
+  CkRaceModel model = (CkRaceModel) c->opts.race_model;
+  QuickMemo m = { 0 };
+  memo_conflict (&c->race, model, &m, epoch, thread + 1, flags, is_write, cur, cur->thread + 7,
+                 cur->is_write, cur->is_atomic);
+  return memo_conflict (&c->race, model, &m, epoch, thread, flags, is_write, cur, cur->thread,
+                        cur->is_write, cur->is_atomic);
+}
+
 /* access_granule_fast_kind() for lane [lane] of a warp statement (its [thread], its [cell])
  * with quick_conflict() answered through the statement's memos: the same tests in the same
  * order, the same stores; FALSE, having changed nothing, where it returns FALSE. */
