@@ -1673,9 +1673,9 @@ enum { MEMO_FLAGS = CK_SHADOW_ATOMIC | CK_SHADOW_VOLATILE };
 static inline __attribute__ ((always_inline)) int
 memo_conflict (const CkRaceState *rs, CkRaceModel model, QuickMemo *m, guint32 epoch,
                guint32 thread, guint8 flags, gboolean is_write, const CkRaceStamp *cur,
-               guint32 cur_thread, gboolean cur_write, gboolean cur_atomic)
+               guint32 cur_thread, gboolean cur_write, gboolean cur_atomic, guint32 floor)
 {
-  if (epoch < rs->epoch_floor)
+  if (epoch < floor)           /* rs->epoch_floor, read once per statement */
     return 0;
   flags &= MEMO_FLAGS;
   if (G_UNLIKELY (epoch != m->epoch || flags != m->flags))
@@ -1701,9 +1701,9 @@ ck_race_memo_conflict_check (CkChecker *c, guint32 epoch, guint32 thread, guint8
   CkRaceModel model = (CkRaceModel) c->opts.race_model;
   QuickMemo m = { 0 };
   memo_conflict (&c->race, model, &m, epoch, thread + 1, flags, is_write, cur, cur->thread + 7,
-                 cur->is_write, cur->is_atomic);
+                 cur->is_write, cur->is_atomic, c->race.epoch_floor);
   return memo_conflict (&c->race, model, &m, epoch, thread, flags, is_write, cur, cur->thread,
-                        cur->is_write, cur->is_atomic);
+                        cur->is_write, cur->is_atomic, c->race.epoch_floor);
 }
 
 /* access_granule_fast_kind() for lane [lane] of a warp statement (its [thread], its [cell])
@@ -1713,20 +1713,20 @@ static inline __attribute__ ((always_inline)) gboolean
 warp_lane_fast (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, int lane,
                 guint32 thread, CkShadow *sh, CkShadowCell *cell, gboolean cur_write,
                 gboolean cur_atomic, guint8 flags, QuickMemo *memo, guint32 *keep_e1,
-                guint32 *keep_e2, gboolean *keep, guint32 width)
+                guint32 *keep_e2, gboolean *keep, guint32 width, guint32 floor)
 {
   CkRaceState *rs = &c->race;
   CkRaceModel model = (CkRaceModel) c->opts.race_model;
   CkShadowWriter *w = &cell->w;
   if (memo_conflict (rs, model, &memo[0], w->epoch, w->thread, w->flags, TRUE, cur, thread, cur_write,
-                     cur_atomic))
+                     cur_atomic, floor))
     return FALSE;
   if (cur_write)
     {
       if (memo_conflict (rs, model, &memo[1], cell->r1.epoch, cell->r1.thread, cell->r1.flags,
-                         FALSE, cur, thread, TRUE, cur_atomic)
+                         FALSE, cur, thread, TRUE, cur_atomic, floor)
           || memo_conflict (rs, model, &memo[2], cell->r2.epoch, cell->r2.thread, cell->r2.flags,
-                            FALSE, cur, thread, TRUE, cur_atomic))
+                            FALSE, cur, thread, TRUE, cur_atomic, floor))
         return FALSE;
       if (G_UNLIKELY (w->has_read_set))
         {
@@ -1756,14 +1756,14 @@ warp_lane_fast (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, i
   /* reader_quick_replaceable(): the reader taken for a write, [cur] for a plain read */
   CkShadowReader *r = &cell->r1;
   int q = memo_conflict (rs, model, &memo[1], r->epoch, r->thread, r->flags & ~CK_SHADOW_VOLATILE,
-                         TRUE, cur, thread, FALSE, FALSE);
+                         TRUE, cur, thread, FALSE, FALSE, floor);
   if (q < 0)
     return FALSE;
   if (q)
     {
       r = &cell->r2;
       q = memo_conflict (rs, model, &memo[2], r->epoch, r->thread, r->flags & ~CK_SHADOW_VOLATILE,
-                         TRUE, cur, thread, FALSE, FALSE);
+                         TRUE, cur, thread, FALSE, FALSE, floor);
       if (q < 0)
         return FALSE;
       if (q)
@@ -1814,6 +1814,7 @@ access_warp_memo (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur,
                  | (cur_atomic ? CK_SHADOW_ATOMIC : 0);
   guint32 first = ev->who->first_thread;
   guint64 size = sh->size;
+  const guint32 floor = c->race.epoch_floor;
   for (CkMask m = ev->mask; m; m &= m - 1)
     {
       int l = __builtin_ctzll (m);
@@ -1827,7 +1828,7 @@ access_warp_memo (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur,
                                    &ck_shadow_split (&c->shadow, sh, off / CK_SHADOW_GRANULE)
                                      [off % CK_SHADOW_GRANULE],
                                    cur_write, cur_atomic, flags, memo, &keep_e1, &keep_e2,
-                                   &keep, 1)))
+                                   &keep, 1, floor)))
             ck_race_access_lane (c, ev, cur, l, sh, off);
           continue;
         }
@@ -1835,7 +1836,7 @@ access_warp_memo (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur,
             && !ck_shadow_is_split (sh, off / CK_SHADOW_GRANULE)
             && warp_lane_fast (c, ev, cur, l, (guint16) (first + (guint32) l), sh,
                                &cells[off / CK_SHADOW_GRANULE], cur_write, cur_atomic, flags,
-                               memo, &keep_e1, &keep_e2, &keep, CK_SHADOW_GRANULE)))
+                               memo, &keep_e1, &keep_e2, &keep, CK_SHADOW_GRANULE, floor)))
         ck_race_access_lane (c, ev, cur, l, sh, off);
     }
 }
