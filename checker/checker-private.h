@@ -211,6 +211,7 @@ typedef struct CkReadSet {
  * granules (ints, floats, doubles: nearly always); the first access to part of a granule splits
  * it into one cell per byte. A cell is 44 bytes, so the shadow costs 11 bytes per byte. */
 #define CK_SHADOW_GRANULE 4
+#define CK_SHADOW_SPLIT_SLAB 256
 
 #define CK_READ_SET_CLASSES 8                           /* capacities 8, 16, ..., 1024 */
 #define CK_READ_SET_POOLED (8u << (CK_READ_SET_CLASSES - 1))
@@ -242,9 +243,12 @@ typedef struct CkShadow {
                                   granules whose pages of tuples were never touched (NULL:
                                   none; only with [cell_pages]) */
   guint8 *split_bits;
-  GHashTable *split;           /* granule index -> CkShadowCell[CK_SHADOW_GRANULE] (owns them) */
-  CkShadowCell **split_at;     /* the same by granule index, for the lookup (zero pages where
-                                  nothing is split) */
+  CkShadowCell **split_at;     /* granule index -> its CkShadowCell[CK_SHADOW_GRANULE] (zero
+                                  pages where nothing is split) */
+  GSList *split_slabs;         /* the byte cells, CK_SHADOW_SPLIT_SLAB granules' to a slab */
+  CkShadowCell *split_next;    /* the unused rest of the newest slab */
+  guint32 split_left;          /* ... in granules */
+  guint64 n_split;             /* granules split */
   CkReadSet **granule_sets;    /* the read sets of the granule cells, by granule (NULL until
                                   the first): a cell has one when its w.has_read_set is set */
   GHashTable *byte_sets;       /* the read sets of byte cells: CkShadowCell* -> CkReadSet* */

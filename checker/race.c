@@ -1992,7 +1992,7 @@ gboolean
 ck_race_access_copy (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur_in, int lane,
                      CkShadow *sh, guint64 off)
 {
-  if (ev->size < COPY_RANGE_MIN || ev->mid || sh->wseq || sh->split
+  if (ev->size < COPY_RANGE_MIN || ev->mid || sh->wseq || sh->n_split
       || ev->kind == CK_ACC_ATOMIC || ev->is_volatile || !ev->data)
     return FALSE;
   CkRaceState *rs = &c->race;

@@ -131,11 +131,12 @@ free_cells (CkShadowTable *t, CkShadow *s)
   free_read_sets (t, s);
   if (s->cells)
     bytes += n_granules (s) * sizeof (CkShadowCell);
-  if (s->split)
-    {
-      bytes += g_hash_table_size (s->split) * CK_SHADOW_GRANULE * sizeof (CkShadowCell);
-      g_hash_table_destroy (s->split);
-    }
+  bytes += s->n_split * CK_SHADOW_GRANULE * sizeof (CkShadowCell);
+  g_slist_free_full (s->split_slabs, g_free);
+  s->split_slabs = NULL;
+  s->split_next = NULL;
+  s->split_left = 0;
+  s->n_split = 0;
   g_clear_pointer (&s->cells, g_free);
   g_clear_pointer (&s->cell_pages, g_free);
   if (s->runs)
@@ -145,7 +146,6 @@ free_cells (CkShadowTable *t, CkShadow *s)
     }
   g_clear_pointer (&s->split_bits, g_free);
   g_clear_pointer (&s->split_at, g_free);
-  s->split = NULL;
   return bytes;
 }
 
@@ -391,17 +391,25 @@ ck_shadow_split (CkShadowTable *t, CkShadow *s, guint64 granule)
   if (!s->split_bits)
     {
       s->split_bits = g_malloc0 ((gsize) (n_granules (s) + 7) / 8);
-      s->split = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
       s->split_at = g_malloc0 ((gsize) n_granules (s) * sizeof (CkShadowCell *));
     }
   const CkShadowCell *whole = &ck_shadow_cells (t, s)[granule];
-  CkShadowCell *bytes = g_new (CkShadowCell, CK_SHADOW_GRANULE);
+  if (!s->split_left)
+    {
+      /* byte cells come from slabs (issue 22: a buffer of chars splits every granule) */
+      s->split_next = g_new (CkShadowCell, CK_SHADOW_GRANULE * CK_SHADOW_SPLIT_SLAB);
+      s->split_slabs = g_slist_prepend (s->split_slabs, s->split_next);
+      s->split_left = CK_SHADOW_SPLIT_SLAB;
+    }
+  CkShadowCell *bytes = s->split_next;
+  s->split_next += CK_SHADOW_GRANULE;
+  s->split_left--;
+  s->n_split++;
   for (int k = 0; k < CK_SHADOW_GRANULE; k++)
     {
       bytes[k] = *whole;
       bytes[k].w.value = (whole->w.value >> (8 * k)) & 0xff;
     }
-  g_hash_table_insert (s->split, g_memdup2 (&granule, sizeof granule), bytes);
   s->split_bits[granule >> 3] |= (guint8) (1u << (granule & 7));
   s->split_at[granule] = bytes;
   t->cell_bytes += CK_SHADOW_GRANULE * sizeof (CkShadowCell);
@@ -718,14 +726,12 @@ ck_shadow_foreach_epoch (CkShadowTable *t, void (*fn) (guint32 *epoch, gpointer 
         cell_epochs (s, &s->cells[g], fn, data);
       for (guint i = 0; s->runs && i < s->runs->len; i++)
         cell_epochs (s, &g_array_index (s->runs, CkCopyRun, i).tmpl, fn, data);
-      if (s->split)
-        {
-          GHashTableIter si;
-          gpointer bytes;
-          g_hash_table_iter_init (&si, s->split);
-          while (g_hash_table_iter_next (&si, NULL, &bytes))
+      for (guint64 g = 0, left = s->n_split; left && g < n_granules (s); g++)
+        if (s->split_at[g])
+          {
+            left--;
             for (int k = 0; k < CK_SHADOW_GRANULE; k++)
-              cell_epochs (s, &((CkShadowCell *) bytes)[k], fn, data);
-        }
+              cell_epochs (s, &s->split_at[g][k], fn, data);
+          }
     }
 }
