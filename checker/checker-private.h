@@ -233,6 +233,8 @@ typedef struct CkCopyRun {
 typedef struct CkShadow {
   CkAlloc *alloc;
   struct CkShadowTable *table; /* whose slabs its read sets come from */
+  gboolean is_released;        /* a window given back (ck_shadow_release_window): as if absent
+                                  (lookup finds nothing) until ck_shadow_ensure takes it again */
   guint64 size;
   guint8 *init;
   CkShadowCell *cells;
@@ -324,6 +326,10 @@ ck_shadow_is_split (const CkShadow *s, guint64 granule)
 /* The byte cells of [granule], splitting it first (copying its granule cell). */
 CkShadowCell *ck_shadow_split (CkShadowTable *t, CkShadow *s, guint64 granule);
 void ck_shadow_drop (CkShadowTable *t, CkAlloc *a);
+/* ck_shadow_drop() for a shared or local window that the semantics gives back to its pool (the
+ * same CkAlloc comes back for a later block or thread): the shadow stays in the table, empty
+ * and released, so that the next ck_shadow_ensure() of it neither inserts nor allocates it. */
+void ck_shadow_release_window (CkShadowTable *t, CkAlloc *a);
 /* The read set of [cell] (w.has_read_set), or NULL. */
 CkReadSet *ck_shadow_read_set (const CkShadow *s, const CkShadowCell *cell);
 /* The read set of [cell] with room for at least [cap] entries, created (empty) or grown. */

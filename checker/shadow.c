@@ -184,6 +184,8 @@ ck_shadow_lookup (CkShadowTable *t, CkAlloc *a)
     s = t->last2;
   else
     s = g_hash_table_lookup (t->by_alloc, a);
+  if (s && s->is_released)
+    return NULL;
   if (s)
     {
       t->last2_alloc = t->last_alloc;
@@ -200,11 +202,21 @@ ck_shadow_ensure (CkShadowTable *t, CkAlloc *a)
   CkShadow *s = ck_shadow_lookup (t, a);
   if (s)
     return s;
-  s = g_new0 (CkShadow, 1);
-  s->alloc = a;
-  s->table = t;
+  s = g_hash_table_lookup (t->by_alloc, a);
+  if (s)
+    {
+      /* a released window taken again: empty, as a new shadow is */
+      g_assert (s->is_released);
+      s->is_released = FALSE;
+    }
+  else
+    {
+      s = g_new0 (CkShadow, 1);
+      s->alloc = a;
+      s->table = t;
+      g_hash_table_insert (t->by_alloc, a, s);
+    }
   s->size = a->size;
-  g_hash_table_insert (t->by_alloc, a, s);
   t->last2_alloc = t->last_alloc;
   t->last2 = t->last;
   t->last_alloc = a;
@@ -533,6 +545,30 @@ ck_shadow_drop (CkShadowTable *t, CkAlloc *a)
       t->last2 = NULL;
     }
   g_hash_table_remove (t->by_alloc, a);
+}
+
+void
+ck_shadow_release_window (CkShadowTable *t, CkAlloc *a)
+{
+  CkShadow *s = g_hash_table_lookup (t->by_alloc, a);
+  if (!s || s->is_released)
+    return;
+  t->cell_bytes -= free_cells (t, s);
+  g_clear_pointer (&s->init, g_free);
+  g_clear_pointer (&s->wseq, g_free);
+  /* everything else is as g_new0 left it (free_cells cleared the tuples' fields) */
+  s->size = 0;
+  s->is_released = TRUE;
+  if (t->last_alloc == a)
+    {
+      t->last_alloc = NULL;
+      t->last = NULL;
+    }
+  if (t->last2_alloc == a)
+    {
+      t->last2_alloc = NULL;
+      t->last2 = NULL;
+    }
 }
 
 gint64
