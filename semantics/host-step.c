@@ -18,6 +18,92 @@ ck_host_is_fast (const CkRun *run)
 #define HV(e) ((e)->op == CK_X_REG ? regs[(e)->reg].u : (e)->op == CK_X_IMM ? (e)->imm.u \
                : (e)->eval1 ? (e)->eval1 (&x, (e), 0) : ck_eval_lane (&x, (e), 0))
 
+/* A plain load ([wr] 0) or store ([wr] 1, the value in [*v]) of [size] 1, 2, 4 or 8 bytes at
+ * [addr], aligned to its size, inside an allocation of [cache] whose accesses need no event
+ * (CkLane0Cache.mode): what ck_mem_lane0_access does for it, with the observer's part done in
+ * place (CkObserver.host_access_bits: a store sets its init bits, a load tests them). FALSE,
+ * having done nothing, when the access is not of that kind or a load finds a clear bit: then
+ * ck_mem_lane0_access does it, with its event (which reports the uninitialised read). A load's
+ * bytes come zero-extended in [*v]. */
+static inline gboolean
+quick_access (CkRun *run, CkLane0Cache *cache, int wr, guint64 addr, guint32 size, guint64 *v)
+{
+  if ((size & (size - 1)) != 0 || (addr & (size - 1)) != 0)
+    return FALSE;
+  int i = 0;
+  CkAlloc *a;
+  for (;; i++)
+    {
+      if (i == CK_LANE0_CACHED)
+        return FALSE;
+      a = cache->ok[wr][i];
+      if (a && cache->mode[wr][i] != CK_LANE0_EVENTS && addr >= a->base
+          && addr - a->base >= a->frames_end && addr + size <= a->base + a->size
+          && addr + size >= addr)
+        break;
+    }
+  guint64 off = addr - a->base;
+  guint8 *p = a->data + off;
+  guint8 *bits = cache->bits[wr][i];
+  guint8 m = (guint8) ((1u << size) - 1);
+  if (!wr)
+    {
+      if (bits && ((bits[off >> 3] >> (off & 7)) & m) != m)
+        return FALSE;
+      switch (size)
+        {
+        case 1: *v = *p; break;
+        case 2: { guint16 x; memcpy (&x, p, 2); *v = x; break; }
+        case 4: { guint32 x; memcpy (&x, p, 4); *v = x; break; }
+        default: memcpy (v, p, 8); break;
+        }
+    }
+  else
+    {
+      guint64 newv = *v, oldv;
+      switch (size)
+        {
+        case 1:
+          oldv = *p;
+          newv = (guint8) newv;
+          *p = (guint8) newv;
+          break;
+        case 2:
+          {
+            guint16 x;
+            memcpy (&x, p, 2);
+            oldv = x;
+            x = (guint16) newv;
+            newv = x;
+            memcpy (p, &x, 2);
+            break;
+          }
+        case 4:
+          {
+            guint32 x;
+            memcpy (&x, p, 4);
+            oldv = x;
+            x = (guint32) newv;
+            newv = x;
+            memcpy (p, &x, 4);
+            break;
+          }
+        default:
+          memcpy (&oldv, p, 8);
+          memcpy (p, &newv, 8);
+          break;
+        }
+      if (newv != oldv)
+        run->mem_changes++;
+      if (bits)
+        bits[off >> 3] |= (guint8) (m << (off & 7));
+    }
+  /* the event's count (emit_access) */
+  if (cache->mode[wr][i] == CK_LANE0_BITS)
+    run->stats.accesses++;
+  return TRUE;
+}
+
 /* What ck_host_run does with a statement, decided once per statement of the program
  * (CkRun.host_kinds). */
 enum {
@@ -143,7 +229,16 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
             {
               /* HK_LD with the flags and location it has */
               CkVal v;
-              if (ck_mem_lane0_access (run, w, CK_ACC_READ, HV (s->a), s->size, &v, s->loc, FALSE,
+              guint64 addr = HV (s->a), words[2] = { 0, 0 };
+              if (G_LIKELY (quick_access (run, &cache, 0, addr, s->size, &words[0])))
+                {
+                  /* as ck_mem_lane0_access leaves it: 8 zero bytes after the value */
+                  G_STATIC_ASSERT (sizeof v == sizeof words);
+                  memcpy (&v, words, sizeof v);
+                  regs[s->dst] = ck_vt_is_float (s->vt) ? v : ck_eval_normalize (v, (CkVT) s->vt);
+                  break;
+                }
+              if (ck_mem_lane0_access (run, w, CK_ACC_READ, addr, s->size, &v, s->loc, FALSE,
                                        &cache))
                 {
                   ck_warp_fault (run, w, 1);
@@ -177,6 +272,8 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
               guint64 addr = HV (s->a);
               CkVal v;
               v.u = HV (s->b);
+              if (!(s->flags & CK_SF_VOLATILE) && quick_access (run, &cache, 1, addr, s->size, &v.u))
+                break;
               CkSrcLoc loc = G_LIKELY (!s->loc.file || !s->loc.file->is_builtin)
                 ? s->loc : ck_sem_user_loc (run, w, 0, s->loc);
               if (ck_mem_lane0_access (run, w, CK_ACC_WRITE, addr, s->size, &v, loc,

@@ -69,8 +69,15 @@ CkMask ck_mem_warp_access_in (struct CkRun *run, struct CkWarp *w, CkAlloc *a, C
  * every check (an access inside one, outside its frames, passes them again), and the who of
  * its access events. Zeroed at the start of such a run. */
 #define CK_LANE0_CACHED 2   /* allocations remembered per kind: a loop reads two arrays */
+enum {
+  CK_LANE0_EVENTS,     /* every access emits its event (ck_mem_lane0_access) */
+  CK_LANE0_UNOBSERVED, /* no observer takes access events */
+  CK_LANE0_BITS,       /* CkObserver.host_access_bits said yes: [bits] are the init bits */
+};
 typedef struct CkLane0Cache {
   CkAlloc *ok[2][CK_LANE0_CACHED];   /* [0] reads, [1] writes */
+  guint8 *bits[2][CK_LANE0_CACHED];  /* each one's init bits (CK_LANE0_BITS), or NULL */
+  guint8 mode[2][CK_LANE0_CACHED];   /* each one's CK_LANE0_* */
   int next[2];                       /* the entry of each that a new allocation replaces */
   gboolean has_who;
   CkWho who;
