@@ -116,6 +116,10 @@ enum {
   HK_LD,        /* ld of 1 to 8 bytes */
   HK_ST,        /* st of 1 to 8 bytes */
   HK_LD_PLAIN,  /* HK_LD, not volatile, not partial, not in a built-in header */
+  /* two statements in one dispatch, each counted and stepped as itself (the second is done
+     only when the budget leaves a statement for it): the pairs of a compiled loop */
+  HK_MOV_COPY,  /* unguarded HK_MOV, then unguarded HK_COPY (a += ..., i++) */
+  HK_MOV_BRA,   /* unguarded HK_MOV, then HK_BRA (a loop's test and exit branch) */
 };
 
 /* The kind of [s]: long double values take the warp-wide evaluator (ck_warp_exec). */
@@ -151,7 +155,20 @@ kind_at (CkRun *run, guint32 pc)
 {
   guint8 k = run->host_kinds[pc];
   if (G_UNLIKELY (k == HK_UNKNOWN))
-    k = run->host_kinds[pc] = classify (&run->prog->stmts[pc]);
+    {
+      const CkStmt *s = &run->prog->stmts[pc];
+      k = classify (s);
+      if (k == HK_MOV && s->guard < 0 && pc + 1 < run->prog->n_stmts)
+        {
+          const CkStmt *s2 = s + 1;
+          guint8 k2 = classify (s2);
+          if (k2 == HK_COPY && s2->guard < 0)
+            k = HK_MOV_COPY;
+          else if (k2 == HK_BRA)
+            k = HK_MOV_BRA;
+        }
+      run->host_kinds[pc] = k;
+    }
   return k;
 }
 
@@ -187,24 +204,24 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
   CkLane0Cache cache;
   memset (&cache, 0, offsetof (CkLane0Cache, who));
   guint64 n = 0;
+  /* a statement begins: counted as ck_warp_exec counts it */
+#define BEGIN(st) (x.s = (st), w->steps++, run->total_steps++, run->clock += 1, n++)
+  /* [st]'s guard, as ck_warp_exec tests it */
+#define GUARD(st) ((st)->guard < 0 \
+                   || (regs[(st)->guard].u != 0) != (((st)->flags & CK_SF_GUARD_NEG) != 0))
   for (;;)
     {
       /* es->pc is [pc] while the statement executes, as in ck_warp_exec */
       const CkStmt *s = &stmts[pc];
-      gboolean exec = s->guard < 0
-        || (regs[s->guard].u != 0) != ((s->flags & CK_SF_GUARD_NEG) != 0);
-      x.s = s;
-      w->steps++;
-      run->total_steps++;
-      run->clock += 1;
-      n++;
+      gboolean exec = GUARD (s);
+      BEGIN (s);
       guint32 next = pc + 1;
       switch (k)
         {
         case HK_COPY:
           if (exec)
             regs[s->dst].u = regs[s->a->reg].u;
-          break;
+          goto advance;
         case HK_MOV:
           if (exec)
             {
@@ -214,7 +231,7 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
             }
           break;
         case HK_NOP:
-          break;
+          goto advance;
         case HK_BRA:
           if (exec)
             next = s->target;
@@ -223,7 +240,39 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
               es->pc = next;
               ck_warp_note_backward_branch (run, w, pc);
             }
-          break;
+          goto advance;
+        case HK_MOV_COPY:
+        case HK_MOV_BRA:
+          {
+            /* the first, an unguarded mov, as HK_MOV; then, as in the loop's next turn, the
+               second statement if no fault ended the first and the budget allows it */
+            guint64 v = HV (s->a);
+            if (G_UNLIKELY (x.faulted) || n == budget)
+              {
+                if (!x.faulted)
+                  regs[s->dst].u = v;
+                break;
+              }
+            regs[s->dst].u = v;
+            es->pc = pc = next;
+            s++;
+            exec = GUARD (s);
+            BEGIN (s);
+            next = pc + 1;
+            if (k == HK_MOV_COPY)
+              regs[s->dst].u = regs[s->a->reg].u;
+            else
+              {
+                if (exec)
+                  next = s->target;
+                if (s->target <= pc && run->n_pending > 0)
+                  {
+                    es->pc = next;
+                    ck_warp_note_backward_branch (run, w, pc);
+                  }
+              }
+            goto advance;
+          }
         case HK_LD_PLAIN:
           if (exec)
             {
@@ -287,20 +336,29 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
         default:
           g_assert_not_reached ();
         }
-      es->pc = pc = next;
       if (G_UNLIKELY (x.faulted))
         {
           /* a trap of the evaluation (a division by zero) ends the program */
+          es->pc = next;
           if (w->state == CK_WARP_ACTIVE)
             ck_warp_fault (run, w, x.faulted);
           return n;
         }
+    advance:
+      /* (the kinds that go here evaluate nothing: they cannot fault) */
+      es->pc = pc = next;
       /* only a fault (above) ends the thread or the program here: the observers, which see
          the accesses, cannot (observer.h), and the kinds above call nothing else */
       k = kinds[pc];
-      if (G_UNLIKELY (k == HK_UNKNOWN))
-        k = kind_at (run, pc);
-      if (n == budget || k == HK_SLOW)
+      if (G_UNLIKELY (k <= HK_SLOW))
+        {
+          k = kind_at (run, pc);
+          if (k == HK_SLOW)
+            return n;
+        }
+      if (n == budget)
         return n;
     }
+#undef BEGIN
+#undef GUARD
 }
