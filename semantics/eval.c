@@ -906,6 +906,108 @@ s1_ptradd_same (CkEvalCtx *x, const CkExpr *e, int l)
   return a + (guint64) (b.i * e->imm.i);
 }
 
+/* Fused shapes of host loops (issue 22): a node and its children in one function, computing
+ * what the children's own functions and the node's compute, in the same operations and order. */
+
+/* The truth of a comparison (s1_truth of a node that s1_form gave a comparison's function):
+ * that function of the comparison itself, without s1_truth's call. */
+#define S1_TRUTH_OF(name) \
+  static guint64 \
+  name##_t (CkEvalCtx *x, const CkExpr *e, int l) \
+  { \
+    return name (x, e->a->a, l); \
+  }
+#define S1_TRUTH3(name) S1_TRUTH_OF (name) S1_TRUTH_OF (name##_rr) S1_TRUTH_OF (name##_ri)
+S1_TRUTH3 (s1_eq_s) S1_TRUTH3 (s1_ne_s) S1_TRUTH3 (s1_lt_s) S1_TRUTH3 (s1_le_s)
+S1_TRUTH3 (s1_gt_s) S1_TRUTH3 (s1_ge_s) S1_TRUTH3 (s1_eq_u) S1_TRUTH3 (s1_ne_u)
+S1_TRUTH3 (s1_lt_u) S1_TRUTH3 (s1_le_u) S1_TRUTH3 (s1_gt_u) S1_TRUTH3 (s1_ge_u)
+S1_TRUTH3 (s1_eq_f32) S1_TRUTH3 (s1_ne_f32) S1_TRUTH3 (s1_lt_f32) S1_TRUTH3 (s1_le_f32)
+S1_TRUTH3 (s1_gt_f32) S1_TRUTH3 (s1_ge_f32)
+#define S1_PAIR3(name) { name, name##_t }, { name##_rr, name##_rr_t }, { name##_ri, name##_ri_t }
+static const struct { S1Fn fn, truth; } s1_truths[] = {
+  S1_PAIR3 (s1_eq_s), S1_PAIR3 (s1_ne_s), S1_PAIR3 (s1_lt_s), S1_PAIR3 (s1_le_s),
+  S1_PAIR3 (s1_gt_s), S1_PAIR3 (s1_ge_s), S1_PAIR3 (s1_eq_u), S1_PAIR3 (s1_ne_u),
+  S1_PAIR3 (s1_lt_u), S1_PAIR3 (s1_le_u), S1_PAIR3 (s1_gt_u), S1_PAIR3 (s1_ge_u),
+  S1_PAIR3 (s1_eq_f32), S1_PAIR3 (s1_ne_f32), S1_PAIR3 (s1_lt_f32), S1_PAIR3 (s1_le_f32),
+  S1_PAIR3 (s1_gt_f32), S1_PAIR3 (s1_ge_f32),
+};
+
+/* add.i32(mul.i32(register, constant), register): a row-major index, row * n + col */
+static guint64
+s1_madd_i32_rir (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  guint64 r = R1 (e->a->a) * I1 (e->a->b);
+  guint64 a = NORM_I32;
+  r = a + R1 (e->b);
+  return NORM_I32;
+}
+
+/* ptradd(register, cvt(b)) where the conversion is s1_same's: of a register b, and of any
+ * other node b through b's own function (which eval1_choose gave it) */
+static guint64
+s1_ptradd_same_rr (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  guint64 a = R1 (e->a);
+  CkVal b = val_u (R1 (e->b->a));
+  return a + (guint64) (b.i * e->imm.i);
+}
+
+static guint64
+s1_ptradd_same_rx (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  guint64 a = R1 (e->a);
+  const CkExpr *c = e->b->a;
+  CkVal b = val_u (c->eval1 (x, c, l));
+  return a + (guint64) (b.i * e->imm.i);
+}
+
+/* add.f32(register, mul.f32(register, register)): the product rounded to float on its own
+ * (volatile: never contracted into a fused multiply-add), then the sum, as the two nodes do */
+static guint64
+s1_add_mul_f32_rrr (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  CkVal p = val_u (R1 (e->b->a));
+  CkVal q = val_u (R1 (e->b->b));
+  volatile float prod = p.f * q.f;
+  CkVal a = val_u (R1 (e->a));
+  CkVal b = val_u (f32_u (prod));
+  return f32_u (a.f + b.f);
+}
+
+static S1Fn eval1_choose (const CkExpr *e);
+
+/* The fused function for node [e] whose own function is [f], or [f]. */
+static S1Fn
+eval1_fuse (const CkExpr *e, S1Fn f)
+{
+  if (f == s1_truth)
+    {
+      S1Fn c = eval1_choose (e->a->a);
+      for (gsize i = 0; i < G_N_ELEMENTS (s1_truths); i++)
+        if (s1_truths[i].fn == c)
+          return s1_truths[i].truth;
+      return f;
+    }
+  if (f == s1_ptradd_same && e->a->op == CK_X_REG)
+    {
+      CkExpr *c = e->b->a;
+      if (c->op == CK_X_REG)
+        return s1_ptradd_same_rr;
+      if (c->op == CK_X_IMM)
+        return f;
+      if (!c->eval1)
+        c->eval1 = eval1_fuse (c, eval1_choose (c));
+      return s1_ptradd_same_rx;
+    }
+  if (f == s1_add_i32 && e->a->op == CK_X_MUL && eval1_choose (e->a) == s1_mul_i32_ri
+      && e->b->op == CK_X_REG)
+    return s1_madd_i32_rir;
+  if (f == s1_add_f32 && e->a->op == CK_X_REG && e->b->op == CK_X_MUL
+      && eval1_choose (e->b) == s1_mul_f32_rr)
+    return s1_add_mul_f32_rrr;
+  return f;
+}
+
 /* The function for node [e], by the tests eval1 and eval1_rare make on it (the first that
  * decides), or eval1 itself. */
 static S1Fn
@@ -980,7 +1082,7 @@ eval1_choose (const CkExpr *e)
 static guint64
 eval1_pick (CkEvalCtx *x, const CkExpr *e, int l)
 {
-  ((CkExpr *) e)->eval1 = eval1_choose (e);
+  ((CkExpr *) e)->eval1 = eval1_fuse (e, eval1_choose (e));
   return e->eval1 (x, e, l);
 }
 
