@@ -974,6 +974,131 @@ s1_add_mul_f32_rrr (CkEvalCtx *x, const CkExpr *e, int l)
   return f32_u (a.f + b.f);
 }
 
+/* Integer division, remainder, shifts and bitwise operations of [vt] 32 or 64 bits wide: what
+ * eval1_rare computes for them (int_binop, its trap a fault of the lane) */
+static guint64
+s1_int_general (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  CkVal a = val_u (EV1 (e->a));
+  CkVal b = val_u (EV1 (e->b));
+  CkVal r;
+  const char *trap = NULL;
+  if (!int_binop (e->op, e->vt, a, b, &r, &trap))
+    {
+      div_fault (x, l, trap);
+      return 0;
+    }
+  return r.u;
+}
+
+#define S1_BITWISE(name, FA, FB, OP, NORM) S1_INT_BINOP (name, FA, FB, OP, NORM)
+S1_BITWISE (s1_and_i32, EV1, EV1, &, NORM_I32) S1_BITWISE (s1_or_i32, EV1, EV1, |, NORM_I32)
+S1_BITWISE (s1_xor_i32, EV1, EV1, ^, NORM_I32) S1_BITWISE (s1_and_u32, EV1, EV1, &, NORM_U32)
+S1_BITWISE (s1_or_u32, EV1, EV1, |, NORM_U32) S1_BITWISE (s1_xor_u32, EV1, EV1, ^, NORM_U32)
+S1_BITWISE (s1_and_64, EV1, EV1, &, NORM_64) S1_BITWISE (s1_or_64, EV1, EV1, |, NORM_64)
+S1_BITWISE (s1_xor_64, EV1, EV1, ^, NORM_64)
+
+/* Conversions of eval1_rare between integers and to floats, by the target type */
+static guint64
+s1_cvt_i32 (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  return (guint64) (gint64) (gint32) EV1 (e->a);
+}
+
+static guint64
+s1_cvt_u32 (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  return (guint32) EV1 (e->a);
+}
+
+static guint64
+s1_cvt_f32_s (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  CkVal a = val_u (EV1 (e->a));
+  return f32_u ((float) a.i);
+}
+
+static guint64
+s1_cvt_f32_u (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  CkVal a = val_u (EV1 (e->a));
+  return f32_u ((float) a.u);
+}
+
+static guint64
+s1_cvt_f64_s (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  CkVal a = val_u (EV1 (e->a));
+  return f64_u ((double) a.i);
+}
+
+static guint64
+s1_cvt_f64_u (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  CkVal a = val_u (EV1 (e->a));
+  return f64_u ((double) a.u);
+}
+
+static guint64
+s1_cvt_f64_f32 (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  CkVal a = val_u (EV1 (e->a));
+  return f64_u (a.f);
+}
+
+static guint64
+s1_cvt_f32_f64 (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  CkVal a = val_u (EV1 (e->a));
+  return f32_u ((float) a.d);
+}
+
+/* The function of eval1_rare's shapes above for node [e] (which eval1 leaves to eval1_rare),
+ * or eval1. */
+static S1Fn
+eval1_choose_rare (const CkExpr *e)
+{
+  CkVT vt = e->vt;
+  switch ((CkXOp) e->op)
+    {
+    case CK_X_CONV:
+      {
+        CkVT from = e->a->vt;
+        if (from == CK_VT_F80 || from == CK_VT_VOID || (e->imm.u & CK_XF_FTZ) || from == vt)
+          break;
+        gboolean ffl = ck_vt_is_float (from);
+        if (!ffl && vt == CK_VT_I32)
+          return s1_cvt_i32;
+        if (!ffl && vt == CK_VT_U32)
+          return s1_cvt_u32;
+        if (vt == CK_VT_F32)
+          return !ffl ? (ck_vt_is_signed (from) ? s1_cvt_f32_s : s1_cvt_f32_u)
+                 : from == CK_VT_F64 ? s1_cvt_f32_f64 : eval1;
+        if (vt == CK_VT_F64)
+          return !ffl ? (ck_vt_is_signed (from) ? s1_cvt_f64_s : s1_cvt_f64_u)
+                 : from == CK_VT_F32 ? s1_cvt_f64_f32 : eval1;
+        break;
+      }
+    case CK_X_DIV: case CK_X_MOD: case CK_X_SHL: case CK_X_SHR:
+    case CK_X_AND: case CK_X_OR: case CK_X_XOR:
+      {
+        if (e->a->vt == CK_VT_F80 || e->b->vt == CK_VT_F80)
+          break;
+        int k = e->op == CK_X_AND ? 0 : e->op == CK_X_OR ? 1 : e->op == CK_X_XOR ? 2 : -1;
+        static const S1Fn bw[3][3] = { { s1_and_i32, s1_or_i32, s1_xor_i32 },
+                                       { s1_and_u32, s1_or_u32, s1_xor_u32 },
+                                       { s1_and_64, s1_or_64, s1_xor_64 } };
+        int t = vt == CK_VT_I32 ? 0 : vt == CK_VT_U32 ? 1 : vt == CK_VT_I64 || vt == CK_VT_U64 ? 2 : -1;
+        if (t < 0)
+          break;
+        return k >= 0 ? bw[t][k] : s1_int_general;
+      }
+    default:
+      break;
+    }
+  return eval1;
+}
+
 static S1Fn eval1_choose (const CkExpr *e);
 
 /* The fused function for node [e] whose own function is [f], or [f]. */
@@ -996,7 +1121,10 @@ eval1_fuse (const CkExpr *e, S1Fn f)
       if (c->op == CK_X_IMM)
         return f;
       if (!c->eval1)
-        c->eval1 = eval1_fuse (c, eval1_choose (c));
+        {
+          S1Fn g = eval1_choose (c);
+          c->eval1 = eval1_fuse (c, g == eval1 ? eval1_choose_rare (c) : g);
+        }
       return s1_ptradd_same_rx;
     }
   if (f == s1_add_i32 && e->a->op == CK_X_MUL && eval1_choose (e->a) == s1_mul_i32_ri
@@ -1082,7 +1210,8 @@ eval1_choose (const CkExpr *e)
 static guint64
 eval1_pick (CkEvalCtx *x, const CkExpr *e, int l)
 {
-  ((CkExpr *) e)->eval1 = eval1_fuse (e, eval1_choose (e));
+  S1Fn f = eval1_choose (e);
+  ((CkExpr *) e)->eval1 = eval1_fuse (e, f == eval1 ? eval1_choose_rare (e) : f);
   return e->eval1 (x, e, l);
 }
 
