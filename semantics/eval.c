@@ -1215,6 +1215,16 @@ eval1_pick (CkEvalCtx *x, const CkExpr *e, int l)
   return e->eval1 (x, e, l);
 }
 
+void
+ck_eval1_prepare (CkExpr *e)
+{
+  if (!e->eval1)
+    {
+      S1Fn f = eval1_choose (e);
+      e->eval1 = eval1_fuse (e, f == eval1 ? eval1_choose_rare (e) : f);
+    }
+}
+
 guint64
 ck_eval_lane (CkEvalCtx *x, const CkExpr *e, int l)
 {

@@ -31,19 +31,17 @@ quick_access (CkRun *run, CkLane0Cache *cache, int wr, guint64 addr, guint32 siz
   if ((size & (size - 1)) != 0 || (addr & (size - 1)) != 0)
     return FALSE;
   int i = 0;
-  CkAlloc *a;
+  guint64 off;
   for (;; i++)
     {
       if (i == CK_LANE0_CACHED)
         return FALSE;
-      a = cache->ok[wr][i];
-      if (a && cache->mode[wr][i] != CK_LANE0_EVENTS && addr >= a->base
-          && addr - a->base >= a->frames_end && addr + size <= a->base + a->size
-          && addr + size >= addr)
+      /* inside [qlo, qlo + qspan): no wrap-around either way */
+      off = addr - cache->qlo[wr][i];
+      if (off < cache->qspan[wr][i] && cache->qspan[wr][i] - off >= size)
         break;
     }
-  guint64 off = addr - a->base;
-  guint8 *p = a->data + off;
+  guint8 *p = cache->ok[wr][i]->data + off;
   guint8 *bits = cache->bits[wr][i];
   guint8 m = (guint8) ((1u << size) - 1);
   if (!wr)
@@ -104,13 +102,17 @@ quick_access (CkRun *run, CkLane0Cache *cache, int wr, guint64 addr, guint32 siz
   return TRUE;
 }
 
+/* [e]'s value when it is an HK_MOV's operand: its scalar function, which classify set */
+#define HV1(e) ((e)->eval1 (&x, (e), 0))
+
 /* What ck_host_run does with a statement, decided once per statement of the program
  * (CkRun.host_kinds). */
 enum {
   HK_UNKNOWN,   /* not classified yet */
   HK_SLOW,      /* ck_warp_exec's */
-  HK_MOV,       /* mov of an expression */
+  HK_MOV,       /* mov of an expression, neither a register nor a constant (its eval1 set) */
   HK_COPY,      /* mov of a register */
+  HK_MOVI,      /* mov of a constant */
   HK_NOP,
   HK_BRA,       /* bra (not brx) */
   HK_LD,        /* ld of 1 to 8 bytes */
@@ -120,6 +122,7 @@ enum {
      only when the budget leaves a statement for it): the pairs of a compiled loop */
   HK_MOV_COPY,  /* unguarded HK_MOV, then unguarded HK_COPY (a += ..., i++) */
   HK_MOV_BRA,   /* unguarded HK_MOV, then HK_BRA (a loop's test and exit branch) */
+  HK_CALL,      /* preRet, call or ret: ck_warp_step's, without leaving the loop */
 };
 
 /* The kind of [s]: long double values take the warp-wide evaluator (ck_warp_exec). */
@@ -132,10 +135,19 @@ classify (const CkStmt *s)
       return HK_NOP;
     case CK_S_OP_BRA:
       return HK_BRA;
+    case CK_S_OP_PRERET:
+    case CK_S_OP_CALL:
+    case CK_S_OP_RET:
+      return HK_CALL;
     case CK_S_OP_MOV:
       if (s->a->vt == CK_VT_F80)
         return HK_SLOW;
-      return s->a->op == CK_X_REG ? HK_COPY : HK_MOV;
+      if (s->a->op == CK_X_REG)
+        return HK_COPY;
+      if (s->a->op == CK_X_IMM)
+        return HK_MOVI;
+      ck_eval1_prepare (s->a);
+      return HK_MOV;
     case CK_S_OP_LD:
       if (s->size < 1 || s->size > 8 || s->a->vt == CK_VT_F80 || s->vt == CK_VT_F80)
         return HK_SLOW;
@@ -176,11 +188,13 @@ kind_at (CkRun *run, guint32 pc)
  * [H §5.4.3] for the host thread's one lane, statement by statement while they are of the
  * kinds classify takes and the thread runs: (bra) with (next) for mov and nop, with
  * (bra_uni) or (next) for a guarded bra (one lane: uni holds whenever it branches), and (mem)
- * for ld and st through ck_mem_lane0_access. What ck_warp_exec does besides (the step counters,
- * the clock, lockstep, a trap's fault, the livelock note at a backward branch while device work
- * is pending) is done here in the same order; what it does only under options ck_host_is_fast
+ * for ld and st through ck_mem_lane0_access (or in place: quick_access); preRet, call and ret
+ * go through ck_warp_step in the loop. What ck_warp_exec does besides (the step counters, the
+ * clock, lockstep, a trap's fault, the livelock note at a backward branch while device work is
+ * pending) is done here in the same order; what it does only under options ck_host_is_fast
  * excludes (trace, --verify-cfc) is not. The evaluation context, lockstep and lane_faulted are
- * set once: these statements push no frame and only a fault (which ends the run) changes them.
+ * set at the start and again after each call or return (which moves the frame); the other
+ * statements push no frame and only a fault (which ends the run) changes them.
  */
 guint64
 ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
@@ -222,10 +236,14 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
           if (exec)
             regs[s->dst].u = regs[s->a->reg].u;
           goto advance;
+        case HK_MOVI:
+          if (exec)
+            regs[s->dst].u = s->a->imm.u;
+          goto advance;
         case HK_MOV:
           if (exec)
             {
-              guint64 v = HV (s->a);
+              guint64 v = HV1 (s->a);
               if (!x.faulted)
                 regs[s->dst].u = v;
             }
@@ -241,12 +259,31 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
               ck_warp_note_backward_branch (run, w, pc);
             }
           goto advance;
+        case HK_CALL:
+          /* ck_warp_step does it (a frame pushed or popped, the return value, the call token),
+             counting the step itself: uncounted here. Then the frame's registers and locals are
+             looked up again, and the events' who is made again (it names the function); the
+             cached allocations stay (a frame lies in the stack, local memory, which the cache
+             never holds) */
+          w->steps--;
+          run->total_steps--;
+          run->clock -= 1;
+          ck_warp_step (run, w);
+          if (w->state != CK_WARP_ACTIVE || run->exited || run->stopped)
+            return n;
+          ck_eval_ctx_init (&x, run, w, &stmts[es->pc]);
+          regs = x.lane_regs[0];
+          w->who.lockstep = w->who.independent ? 0 : es->active;
+          run->lane_faulted = FALSE;
+          cache.has_who = FALSE;
+          next = es->pc;
+          goto advance;
         case HK_MOV_COPY:
         case HK_MOV_BRA:
           {
             /* the first, an unguarded mov, as HK_MOV; then, as in the loop's next turn, the
                second statement if no fault ended the first and the budget allows it */
-            guint64 v = HV (s->a);
+            guint64 v = HV1 (s->a);
             if (G_UNLIKELY (x.faulted) || n == budget)
               {
                 if (!x.faulted)

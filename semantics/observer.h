@@ -357,8 +357,8 @@ typedef struct CkObserver {
    * i / 8: byte i of [a] is initialised; NULL: there are none to keep) and the semantics may,
    * instead of emitting such an event, set a store's bits itself and emit a load's event only
    * when one of its bits is clear. The answer holds while the host runs only register
-   * statements, loads and stores (semantics/host-step.c: no allocation, free, frame, copy or
-   * CUDA call in between). */
+   * statements, loads, stores, calls and returns (semantics/host-step.c: no allocation, free,
+   * copy or CUDA call in between; [a] is never a stack, where the frames lie). */
   gboolean (*host_access_bits) (gpointer self, const CkWho *who, const CkAlloc *a, guint8 **init);
 } CkObserver;
 

@@ -471,6 +471,10 @@ ck_mem_lane0_access (CkRun *run, CkWarp *w, CkAccessKind kind, guint64 addr, gui
             cache->mode[wr][i] = CK_LANE0_BITS;
           else
             cache->mode[wr][i] = CK_LANE0_EVENTS;
+          cache->qlo[wr][i] = a->base;
+          /* not a thread's stack, whose frames (and their init bits) calls change */
+          cache->qspan[wr][i] = cache->mode[wr][i] != CK_LANE0_EVENTS && !a->frames_end
+                                && a->kind != CK_ALLOC_HOST_STACK ? a->size : 0;
           cache->next[wr] = (i + 1) % CK_LANE0_CACHED;
         }
     }
