@@ -377,6 +377,13 @@ typed_agree (Lanes *ln, CkExpr *e, CkMask mask, const char *what)
       if (to_reg)
         g_assert_cmphex (w[l].u & m, ==, ln->regs[l][7].u & m);
     }
+  /* into %r0, which [e] may read: each lane reads its operands before it writes */
+  CkVal saved[4][8];
+  memcpy (saved, ln->regs, sizeof saved);
+  if (ck_eval_typed_reg (&typed, e, mask, 0))
+    FOR_LANES (mask, l)
+      g_assert_cmphex (w[l].u & m, ==, ln->regs[l][0].u & m);
+  memcpy (ln->regs, saved, sizeof saved);
   free_tree (e);
 }
 
