@@ -314,13 +314,60 @@ binary (Builder *bd, const CkExpr *e, int s, CkTKind k, CkVT vt)
 /* An operation of three operands (fma, sel) on slots [s] .. [s + 2]: a register operand is
  * read in the operation's loop (mode3 bit 1, 2, 4 for a, b, c), a uniform one spread to every
  * lane unless all are uniform. */
+static gboolean ternary3 (Builder *bd, const CkExpr *a, const CkExpr *b, const CkExpr *c, int s,
+                          CkTKind k);
+
 static gboolean
 ternary (Builder *bd, const CkExpr *e, int s, CkTKind k)
+{
+  return ternary3 (bd, e->a, e->b, e->c, s, k);
+}
+
+/* Whether [e]'s value is the same in every lane by its form alone: constants, the special
+ * registers of the warp and the block, the shared window, and what is computed from them. */
+static gboolean
+is_uniform (const CkExpr *e)
+{
+  switch (e->op)
+    {
+    case CK_X_IMM: case CK_X_SADDR:
+      return TRUE;
+    case CK_X_SREG:
+      return e->reg != CK_SR_TID_X && e->reg != CK_SR_TID_Y && e->reg != CK_SR_TID_Z
+             && e->reg != CK_SR_LANEID;
+    case CK_X_REG: case CK_X_LADDR: case CK_X_TADDR:
+      return FALSE;
+    default:
+      return (!e->a || is_uniform (e->a)) && (!e->b || is_uniform (e->b))
+             && (!e->c || is_uniform (e->c));
+    }
+}
+
+/* The multiplication of add(mul(x, y), z) or add(z, mul(x, y)) in [vt] (an integer type of
+ * 32 or 64 bits) whose x and y differ from lane to lane, else NULL: one MAD operation computes
+ * it (the sum of the wrapped product wraps the same as the wrapped sum). [*z]: the addend. */
+static const CkExpr *
+mad_of (const CkExpr *e, CkVT vt, const CkExpr **z)
+{
+  for (int side = 0; side < 2; side++)
+    {
+      const CkExpr *m = side ? e->b : e->a;
+      if (m->op == CK_X_MUL && m->vt == vt && !is_uniform (m->a) && !is_uniform (m->b))
+        {
+          *z = side ? e->a : e->b;
+          return m;
+        }
+    }
+  return NULL;
+}
+
+static gboolean
+ternary3 (Builder *bd, const CkExpr *a, const CkExpr *b, const CkExpr *c, int s, CkTKind k)
 {
   guint8 m[3];
   gint32 r[3] = { 0, 0, 0 };
   gboolean u[3];
-  const CkExpr *o[3] = { e->a, e->b, e->c };
+  const CkExpr *o[3] = { a, b, c };
   for (int i = 0; i < 3; i++)
     operand (bd, o[i], s + i, &m[i], &r[i], &u[i]);
   gboolean uni = u[0] && u[1] && u[2];
@@ -471,7 +518,13 @@ compile (Builder *bd, const CkExpr *e, int s)
             return binary (bd, e, s, e->imm.u ? CK_TK_F32_FLAGS : f[i], vt);
           }
         if (vt == CK_VT_I32 || vt == CK_VT_U32 || vt == CK_VT_I64 || vt == CK_VT_U64)
-          return binary (bd, e, s, int_kind (xop, vt), vt);
+          {
+            const CkExpr *z, *m = xop == CK_X_ADD ? mad_of (e, vt, &z) : NULL;
+            if (m)
+              return ternary3 (bd, m->a, m->b, z, s, vt == CK_VT_I32 ? CK_TK_MAD_I32
+                               : vt == CK_VT_U32 ? CK_TK_MAD_U32 : CK_TK_MAD_64);
+            return binary (bd, e, s, int_kind (xop, vt), vt);
+          }
         return binary (bd, e, s, CK_TK_INT_GEN, vt);
       }
     case CK_X_EQ: case CK_X_NE: case CK_X_LT: case CK_X_LE: case CK_X_GT: case CK_X_GE:
@@ -818,6 +871,9 @@ divmod (CkEvalCtx *x, const CkTOp *op, const guint8 *idx, int n, guint64 *out, c
           LOOP3 (of_f32 (ck_eval_ftz (fmaf (ck_eval_ftz (as_f32 (av)), ck_eval_ftz (as_f32 (bv)), ck_eval_ftz (as_f32 (cv)))))); \
           break; \
         case CK_TK_FMA_F64: LOOP3 (of_f64 (fma (as_f64 (av), as_f64 (bv), as_f64 (cv)))); break; \
+        case CK_TK_MAD_I32: LOOP3 (I32N (av * bv + cv)); break; \
+        case CK_TK_MAD_U32: LOOP3 (U32N (av * bv + cv)); break; \
+        case CK_TK_MAD_64: LOOP3 (av * bv + cv); break; \
   /* end of SIMPLE_CASES */
 
 /* Runs the operations [op] .. [end) of a code for the [k] active lanes idx[0 .. k) into the

@@ -474,6 +474,18 @@ test_typed_int (void)
           typed_agree (&ln, node (CK_X_BITNOT, vt, reg_vt (vt, 0), NULL, NULL, 0), 0xd, "not");
           typed_agree (&ln, node (CK_X_LNOT, CK_VT_PRED, reg_vt (vt, 0), NULL, NULL, 0), 0xf,
                        "lnot");
+          if (vt == CK_VT_I32 || vt == CK_VT_U32 || vt == CK_VT_I64 || vt == CK_VT_U64)
+            {
+              /* add(mul(x, y), z) of lane-varying x and y: one MAD operation, the product
+                 wrapped or not before the sum */
+              typed_agree (&ln, node (CK_X_ADD, vt, node (CK_X_MUL, vt, reg_vt (vt, 0),
+                                                          reg_vt (vt, 1), NULL, 0),
+                                      reg_vt (vt, 0), NULL, 0), 0xf, "mad");
+              typed_agree (&ln, node (CK_X_ADD, vt, imm_vt (vt, k),
+                                      node (CK_X_MUL, vt, reg_vt (vt, 1),
+                                            node (CK_X_NEG, vt, reg_vt (vt, 0), NULL, NULL, 0),
+                                            NULL, 0), NULL, 0), 0xb, "mad of a constant");
+            }
           typed_agree (&ln, node (CK_X_SEL, vt, reg_vt (vt, 0), imm_vt (vt, k),
                                   node (CK_X_LT, CK_VT_PRED, reg_vt (vt, 0), reg_vt (vt, 1), NULL,
                                         0), 0), 0xf, "selp");
