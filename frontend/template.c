@@ -2276,6 +2276,9 @@ match (Deduce *D, CkType *p, CkType *a)
       D->bound[i].type = v;
       return TRUE;
     }
+  /* `T C::*` against `int C::*` ([temp.deduct.type]p8) */
+  if (p->mp_class || a->mp_class)
+    return p->mp_class == a->mp_class && match (D, p->base, a->base);
   /* a partial specialisation's `const S<N>` matches a const type only, `S<N>` a non-const one */
   if (D->exact && !is_placeholder_type (p) && (p->is_const != a->is_const || p->is_volatile != a->is_volatile))
     return FALSE;
@@ -4191,13 +4194,12 @@ po_type (Deduce *D, CkType *p, CkType *a)
     return FALSE;   /* the other template's own parameter against a type */
   if (p->kind != a->kind)
     return FALSE;
+  if (p->mp_class || a->mp_class)
+    return p->mp_class == a->mp_class && po_type (D, p->base, a->base);   /* `T C::*` */
   switch (p->kind)
     {
     case CK_TY_PTR:
-      if (p->is_reference != a->is_reference || p->is_rvalue_ref != a->is_rvalue_ref
-          || (p->mp_class != NULL) != (a->mp_class != NULL))
-        return FALSE;
-      if (p->mp_class && p->mp_class != a->mp_class)
+      if (p->is_reference != a->is_reference || p->is_rvalue_ref != a->is_rvalue_ref)
         return FALSE;
       return po_type (D, p->base, a->base);
     case CK_TY_ARRAY:
