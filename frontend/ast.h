@@ -173,6 +173,8 @@ struct CkNode {
   gboolean is_implicit;       /* CAST inserted by sema */
   gboolean is_xvalue;         /* with [is_lvalue]: an xvalue (a call returning T &&, a cast to
                                  T &&), which rvalue references bind to */
+  gboolean is_list_elem;      /* C++: an element of a braced list that a constructor takes as
+                                 an argument: its conversion may not narrow ([dcl.init.list]p7) */
 
   CkNode *lhs, *rhs;
   CkNode *cond, *then, *els;

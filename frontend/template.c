@@ -29,6 +29,7 @@ typedef struct TParam {
   const char *name;          /* NULL: unnamed */
   gboolean is_pack;
   CkToken *type_tok;         /* TP_VALUE: the first token of its type */
+  CkToken *type_end;         /* TP_VALUE: the token after its type */
   CkToken *def;              /* the default argument's first token, or NULL */
   CkSrcLoc loc;
 } TParam;
@@ -174,6 +175,12 @@ static gboolean
 is_punct (const CkParser *P, CkPunct p)
 {
   return P->tok->kind == CK_TK_PUNCT && P->tok->punct == p;
+}
+
+static gboolean
+tok_is_punct (const CkToken *t, CkPunct p)
+{
+  return t->kind == CK_TK_PUNCT && t->punct == p;
 }
 
 static gboolean
@@ -480,7 +487,9 @@ param_list (CkParser *P, CkVec *out)
           p->kind = TP_TEMPLATE;
         }
       else if ((is_kw (P, CK_KW_TYPENAME) || is_kw (P, CK_KW_CLASS))
-               && (P->tok[1].kind == CK_TK_IDENT || P->tok[1].kind == CK_TK_PUNCT))
+               && (P->tok[1].kind == CK_TK_IDENT || P->tok[1].kind == CK_TK_PUNCT)
+               && !(is_kw (P, CK_KW_TYPENAME) && P->tok[1].kind == CK_TK_IDENT
+                    && (tok_is_punct (&P->tok[2], CK_P_COLONCOLON) || tok_is_punct (&P->tok[2], CK_P_LT))))
         {
           P->tok++;
           p->kind = TP_TYPE;
@@ -489,16 +498,39 @@ param_list (CkParser *P, CkVec *out)
         {
           p->kind = TP_VALUE;
           p->type_tok = P->tok;
-          /* skip its type up to the name (an earlier type parameter is a type: `class T, T v`) */
-          while (!(P->tok->kind == CK_TK_IDENT && !ck_parse_is_typename (P, P->tok)
-                   && earlier_type_param (out, P->tok->text) < 0)
-                 && !is_punct (P, CK_P_COMMA) && !at_close (P) && !is_punct (P, CK_P_ASSIGN)
-                 && !is_punct (P, CK_P_ELLIPSIS))
+          /* skip its type up to the name (an earlier type parameter is a type: `class T, T v`);
+             a qualified or template name is part of the type, with its argument list
+             (`std::enable_if_t<std::is_integral<T>::value, int> = 0`,
+             `typename std::enable_if<C, bool>::type = true`) */
+          int angle = 0, paren = 0;
+          for (;;)
             {
               if (P->tok->kind == CK_TK_EOF || is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_LBRACE))
                 ck_parse_syntax_error (P, P->tok, "expected '>' before %s", tok_desc (P->tok));
+              if (angle == 0 && paren == 0)
+                {
+                  if (is_punct (P, CK_P_COMMA) || at_close (P) || is_punct (P, CK_P_ASSIGN)
+                      || is_punct (P, CK_P_ELLIPSIS))
+                    break;
+                  if (P->tok->kind == CK_TK_IDENT && !ck_parse_is_typename (P, P->tok)
+                      && earlier_type_param (out, P->tok->text) < 0
+                      && !tok_is_punct (&P->tok[1], CK_P_COLONCOLON) && !tok_is_punct (&P->tok[1], CK_P_LT)
+                      && !(P->tok > p->type_tok && tok_is_punct (&P->tok[-1], CK_P_COLONCOLON)))
+                    break;
+                }
+              if (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACKET))
+                paren++;
+              else if (is_punct (P, CK_P_RPAREN) || is_punct (P, CK_P_RBRACKET))
+                paren--;
+              else if (paren == 0 && is_punct (P, CK_P_LT))
+                angle++;
+              else if (paren == 0 && is_punct (P, CK_P_GT))
+                angle--;
+              else if (paren == 0 && is_punct (P, CK_P_SHR))
+                angle -= 2;
               P->tok++;
             }
+          p->type_end = P->tok;
         }
       if (is_punct (P, CK_P_ELLIPSIS))
         {
@@ -795,6 +827,20 @@ static void define_instances (CkParser *P, CkTemplate *T);
 static gboolean
 same_signature (CkTemplate *a, CkTemplate *b)
 {
+  /* and the types of value parameters (`enable_if_t<C, int> = 0` overloads) */
+  for (int i = 0; i < a->n_params && i < b->n_params; i++)
+    {
+      TParam *p = &a->params[i], *q = &b->params[i];
+      if (p->kind != q->kind)
+        return FALSE;
+      if (p->kind != TP_VALUE || !p->type_tok || !q->type_tok || !p->type_end || !q->type_end)
+        continue;
+      if (p->type_end - p->type_tok != q->type_end - q->type_tok)
+        return FALSE;
+      for (CkToken *x = p->type_tok, *y = q->type_tok; x < p->type_end; x++, y++)
+        if (x->len != y->len || x->kind != y->kind || strncmp (x->text, y->text, (size_t) x->len) != 0)
+          return FALSE;
+    }
   /* the return type counts (enable_if overloads) */
   if (a->name_tok - a->body != b->name_tok - b->body)
     return FALSE;
@@ -1884,10 +1930,11 @@ parse_arg (CkParser *P, int kind, CkType *vtype, TArg *a)
   return TRUE;
 }
 
-/* The type of value parameter [p] (its type is parsed where the template is: placeholders of
- * earlier parameters are not needed for the integral types such parameters have). */
+/* The type of value parameter [p] (its type is parsed in the current scope: placeholders of
+ * earlier parameters are not needed for the integral types such parameters have); int when it
+ * does not parse, and then [*failed] is set when [failed] is not NULL. */
 static CkType *
-value_param_type (CkParser *P, TParam *p)
+value_param_type_or_fail (CkParser *P, TParam *p, gboolean *failed)
 {
   if (p->kind != TP_VALUE || !p->type_tok)
     return NULL;
@@ -1906,8 +1953,18 @@ value_param_type (CkParser *P, TParam *p)
     }
   restore_state (P, &s);
   if (!t || quiet.n_errors || t == P->ty_err)
-    return ck_ty_int;
+    {
+      if (failed)
+        *failed = TRUE;
+      return ck_ty_int;
+    }
   return t;
+}
+
+static CkType *
+value_param_type (CkParser *P, TParam *p)
+{
+  return value_param_type_or_fail (P, p, NULL);
 }
 
 /* The state of a template argument list being read: arguments go to [out] until the parameter
@@ -2152,10 +2209,11 @@ complete_args (CkParser *P, CkTemplate *T, CkVec *args, CkSrcLoc use, int use_le
       jmp_buf jb;
       P->recover = &jb;
       volatile gboolean ok = FALSE;
+      gboolean bad_type = FALSE;
       if (setjmp (jb) == 0)
-        ok = parse_arg (P, p->kind, value_param_type (P, p), a);
-      if (quiet && silent.n_errors)
-        ok = FALSE;
+        ok = parse_arg (P, p->kind, value_param_type_or_fail (P, p, &bad_type), a);
+      if (quiet && (silent.n_errors || bad_type))
+        ok = FALSE;   /* `std::enable_if_t<C, int> = 0` of a false C: no type, no candidate */
       restore_state (P, &s);
       if (!ok)
         return FALSE;
