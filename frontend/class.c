@@ -6570,10 +6570,28 @@ static CkVec mp_types;   /* MpType*: one type per class and member type */
 
 /* The type of a pointer to a member of [c] of type [pointee] (a function type without `this`
  * for a member function). */
+/* Does [t] hold a template's placeholder (template.c), which is an int to ck_type_is_compatible? */
+static gboolean
+holds_placeholder (const CkType *t, int depth)
+{
+  if (!t || depth > 8)
+    return FALSE;
+  if (t->is_template_param)
+    return TRUE;
+  if (t->kind == CK_TY_FUNC)
+    for (const CkParam *p = t->params; p; p = p->next)
+      if (holds_placeholder (p->type, depth + 1))
+        return TRUE;
+  return (t->kind == CK_TY_PTR || t->kind == CK_TY_ARRAY || t->kind == CK_TY_FUNC)
+         && holds_placeholder (t->base, depth + 1);
+}
+
 CkType *
 ck_class_member_ptr_type (CkClass *c, CkType *pointee)
 {
-  for (int i = 0; i < mp_types.len; i++)
+  /* `T C::*` in a template's signature is its own type, not `int C::*` */
+  gboolean dependent = holds_placeholder (pointee, 0);
+  for (int i = 0; i < mp_types.len && !dependent; i++)
     {
       MpType *m = ck_vec_get (&mp_types, i);
       if (m->type->mp_class == c && m->pointee->kind == pointee->kind
@@ -6602,6 +6620,8 @@ ck_class_member_ptr_type (CkClass *c, CkType *pointee)
   t->mp_class = c;
   t->mp_class_name = c->name;
   t->base = pointee;
+  if (dependent)
+    return t;
   MpType *m = ck_new (MpType);
   m->pointee = pointee;
   m->type = t;

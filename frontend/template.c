@@ -2334,6 +2334,9 @@ match (Deduce *D, CkType *p, CkType *a)
       D->bound[i].type = v;
       return TRUE;
     }
+  /* `T C::*` against `int C::*` ([temp.deduct.type]p8) */
+  if (p->mp_class || a->mp_class)
+    return p->mp_class == a->mp_class && match (D, p->base, a->base);
   /* a partial specialisation's `const S<N>` matches a const type only, `S<N>` a non-const one */
   if (D->exact && !is_placeholder_type (p) && (p->is_const != a->is_const || p->is_volatile != a->is_volatile))
     return FALSE;
@@ -3842,6 +3845,19 @@ enclosing_inst (const CkTInst *I)
   return I->tmpl->member_of && I->tmpl->outer_inst != I ? I->tmpl->outer_inst : NULL;
 }
 
+
+/* Is the (qualified) name at [name] written after `typename`? */
+static gboolean
+after_typename (const CkToken *name)
+{
+  const CkToken *t = name - 1;
+  while (t->kind == CK_TK_PUNCT && t->punct == CK_P_COLONCOLON && t[-1].kind == CK_TK_IDENT)
+    t -= 2;
+  if (t->kind == CK_TK_PUNCT && t->punct == CK_P_COLONCOLON)
+    t--;
+  return t->kind == CK_TK_KEYWORD && t->kw == CK_KW_TYPENAME;
+}
+
 CkType *
 ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
 {
@@ -3878,6 +3894,9 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
   CkTInst *I = instantiate (P, T, a, args.len, loc, len, FALSE);
   if (!I || !I->type)
     return P->ty_err;
+  if (is_punct (P, CK_P_COLONCOLON) && P->tok[1].kind == CK_TK_IDENT && !I->scope && P->tmpl_pattern
+      && after_typename (name))
+    return ck_template_member_type (P, I->type);   /* `typename id<T>::type`: non-deduced */
   if (is_punct (P, CK_P_COLONCOLON) && P->tok[1].kind == CK_TK_IDENT && I->scope)
     {
       /* `Inst<args>::type`: a member typedef of the instance (an enumerator is an
@@ -3970,6 +3989,15 @@ ck_template_member_type (CkParser *P, CkType *t)
     {
       P->tok += 2;
       return t;
+    }
+  if (P->tmpl_pattern && (is_placeholder_type (t) || (I && !I->scope && args_have_placeholders (I->args, I->n_args))))
+    {
+      /* `typename id<T>::type` in a signature being deduced: a non-deduced context
+         ([temp.deduct.type]p5.1), a type that deduces nothing and that partial ordering does not
+         compare; the signature substituted after deduction gives the real one */
+      P->pattern_dependent = TRUE;
+      P->tok += 2;
+      return new_placeholder (ck_strdup_printf ("%s::%s", I ? I->name : t->typedef_name, mt->text));
     }
   if (!I || !I->scope)
     {
@@ -4216,19 +4244,20 @@ po_type (Deduce *D, CkType *p, CkType *a)
       D->bound[i].type = v;
       return TRUE;
     }
+  if (is_placeholder_type (p))
+    return TRUE;    /* a non-deduced context (`typename id<T>::type`): not compared */
   if (p->is_const != a->is_const || p->is_volatile != a->is_volatile)
     return FALSE;
-  if (is_placeholder_type (p) || is_placeholder_type (a))
-    return ph_root (p) == ph_root (a);   /* the other template's own parameter: itself only */
+  if (is_placeholder_type (a))
+    return FALSE;   /* the other template's own parameter against a type */
   if (p->kind != a->kind)
     return FALSE;
+  if (p->mp_class || a->mp_class)
+    return p->mp_class == a->mp_class && po_type (D, p->base, a->base);   /* `T C::*` */
   switch (p->kind)
     {
     case CK_TY_PTR:
-      if (p->is_reference != a->is_reference || p->is_rvalue_ref != a->is_rvalue_ref
-          || (p->mp_class != NULL) != (a->mp_class != NULL))
-        return FALSE;
-      if (p->mp_class && p->mp_class != a->mp_class)
+      if (p->is_reference != a->is_reference || p->is_rvalue_ref != a->is_rvalue_ref)
         return FALSE;
       return po_type (D, p->base, a->base);
     case CK_TY_ARRAY:
