@@ -6279,10 +6279,54 @@ is_paren_functional_cast (CkParser *P)
   return TRUE;
 }
 
+/* At "(" before a class template's name and its argument list followed by "::"
+ * (`(W<int>::value)`, `(W<int>::type) x`): whether what follows is a type-id closed by ")",
+ * read quietly (a static member names no type). Other cases are is_typename's. */
+static gboolean
+paren_template_member_is_type (CkParser *P)
+{
+  CkToken *t = &P->tok[1], *u = t;
+  if (tok_is_punct (u, CK_P_COLONCOLON))
+    u++;
+  while (u->kind == CK_TK_IDENT && tok_is_punct (&u[1], CK_P_COLONCOLON) && lookup_namespace (P, u->text))
+    u += 2;   /* `std::` */
+  if (P->is_c || u->kind != CK_TK_IDENT || !tok_is_punct (&u[1], CK_P_LT))
+    return TRUE;
+  CkToken *save = P->tok;
+  P->tok = &u[1];
+  skip_angle_brackets (P);
+  gboolean nested = is_punct (P, CK_P_COLONCOLON);
+  P->tok = save;
+  if (!nested)
+    return TRUE;
+  CkDiagSink *sink = P->sink, quiet;
+  gboolean quiet_parse = P->quiet_parse;
+  ck_diag_sink_init (&quiet);
+  quiet.func = drop_diag;
+  P->sink = &quiet;
+  P->quiet_parse = TRUE;
+  jmp_buf *outer = P->recover;
+  jmp_buf jb;
+  P->recover = &jb;
+  gboolean type = FALSE;
+  P->tok = t;
+  if (setjmp (jb) == 0)
+    {
+      CkType *ty = type_name (P);
+      type = ty && ty != P->ty_err && !quiet.n_errors && is_punct (P, CK_P_RPAREN);
+    }
+  P->recover = outer;
+  P->sink = sink;
+  P->quiet_parse = quiet_parse;
+  P->tok = save;
+  return type;
+}
+
 static CkNode *
 cast_expr_1 (CkParser *P)
 {
-  if (is_punct (P, CK_P_LPAREN) && is_typename (P, &P->tok[1]) && !is_paren_functional_cast (P))
+  if (is_punct (P, CK_P_LPAREN) && is_typename (P, &P->tok[1]) && !is_paren_functional_cast (P)
+      && paren_template_member_is_type (P))
     {
       CkToken *open = P->tok;
       P->tok++;
