@@ -2963,11 +2963,13 @@ ordinary:
   gboolean deduce = FALSE;
   CkType *trailing_ph = NULL;
   CkDeducedForm form = dattr.decltype_auto ? CK_DEDUCED_DECLTYPE : CK_DEDUCED_AUTO;
-  if (!base && !dattr.decltype_auto && (is_punct_tok (P->tok, CK_P_AMP) || is_punct_tok (P->tok, CK_P_STAR))
+  if (!base && !dattr.decltype_auto && (is_punct_tok (P->tok, CK_P_AMP) || is_punct_tok (P->tok, CK_P_STAR)
+                                        || (is_punct_tok (P->tok, CK_P_ANDAND) && !dattr.auto_const))
       && P->tok[1].kind == CK_TK_IDENT && is_punct_tok (&P->tok[2], CK_P_LPAREN))
     {
-      /* `auto &f()`, `const auto &f()`, `auto *f()` */
+      /* `auto &f()`, `const auto &f()`, `auto *f()`, `auto &&f()` */
       form = is_punct_tok (P->tok, CK_P_STAR) ? CK_DEDUCED_PTR
+             : is_punct_tok (P->tok, CK_P_ANDAND) ? CK_DEDUCED_FWD
              : dattr.auto_const ? CK_DEDUCED_CONST_LREF : CK_DEDUCED_LREF;
       P->tok++;
     }

@@ -4108,6 +4108,12 @@ deduce_return (CkParser *P, CkDeducedForm form, CkNode *e, gboolean unparenthesi
       rt = ck_type_pointer_to (et);
       rt->is_reference = TRUE;
       return rt;
+    case CK_DEDUCED_FWD:
+      /* `auto &&`: deduced as a forwarding reference ([dcl.type.auto.deduct]p4) */
+      rt = ck_type_pointer_to (e->is_lvalue && !e->is_xvalue ? et : ck_type_unqualified (et));
+      rt->is_reference = TRUE;
+      rt->is_rvalue_ref = !(e->is_lvalue && !e->is_xvalue);
+      return rt;
     case CK_DEDUCED_PTR:
       rt = ck_type_unqualified (ck_sema_decay (P, e)->type);
       if (rt->kind != CK_TY_PTR || rt->is_reference)
@@ -4140,6 +4146,8 @@ deduced_form (const CkType *rt, const CkType *ph, gboolean decltype_auto)
     return -1;
   if (rt->is_reference && !rt->is_rvalue_ref)
     return rt->base->is_const ? CK_DEDUCED_CONST_LREF : CK_DEDUCED_LREF;
+  if (rt->is_reference && rt->is_rvalue_ref && !rt->base->is_const && !rt->base->is_volatile)
+    return CK_DEDUCED_FWD;
   if (!rt->is_reference && !rt->base->is_const && !rt->base->is_volatile)
     return CK_DEDUCED_PTR;
   return -1;
@@ -4845,7 +4853,7 @@ declaration (CkParser *P, CkVec *stmts)
           else if (ty->kind == CK_TY_FUNC && contains_auto_placeholder (ty->base, ph))
             {
               unsupported_here (P, start, "deduced return types ('auto' without '-> type' in a declaration, "
-                                "'auto &&', 'const auto *')");
+                                "'const auto *')");
               ty = ck_type_copy (ty);
               ty->base = P->ty_err;
             }

@@ -666,8 +666,8 @@ deducible_auto (CkToken *body, CkToken *name)
           u += 3;
         }
       else if (seen && u->kind == CK_TK_PUNCT
-               && !((u->punct == CK_P_AMP || u->punct == CK_P_STAR) && u + 1 == name))
-        return FALSE;   /* auto &&, auto ** */
+               && !((u->punct == CK_P_AMP || u->punct == CK_P_STAR || u->punct == CK_P_ANDAND) && u + 1 == name))
+        return FALSE;   /* auto ** */
     }
   name = name_last (name);
   if (!seen || !(name[1].kind == CK_TK_PUNCT && name[1].punct == CK_P_LPAREN))
@@ -1254,7 +1254,7 @@ ck_template_decl (CkParser *P, CkVec *stmts)
           T->auto_ret = TRUE;
           ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u), "unsupported: deduced return "
                           "types of function templates ('auto' without '-> type' in a declaration, "
-                          "'auto &&', 'const auto *')");
+                          "'const auto *')");
         }
   if (sym && sym->tmpl && kind == TK_FUNC && sym->tmpl->kind == TK_FUNC
       && ck_map_get (&P->scope->syms, tname) == sym)
@@ -3311,7 +3311,7 @@ ck_template_member_decl (CkParser *P, CkClass *c)
           T->auto_ret = TRUE;
           ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u), "unsupported: deduced return "
                           "types of function templates ('auto' without '-> type' in a declaration, "
-                          "'auto &&', 'const auto *')");
+                          "'const auto *')");
         }
   ck_class_add_member_template (P, c, T, T->name, T->is_ctor);
   skip_declaration (P, TRUE);
