@@ -1345,6 +1345,12 @@ qualified_type_sym (CkParser *P, const CkToken *tok, const CkToken **end)
   return s;
 }
 
+CkSym *
+ck_parse_qualified_sym (CkParser *P, const CkToken *tok, const CkToken **end)
+{
+  return qualified_type_sym (P, tok, end);
+}
+
 static gboolean
 is_typename (CkParser *P, const CkToken *tok)
 {
@@ -8357,7 +8363,11 @@ postfix (CkParser *P)
       if (is_punct (P, CK_P_LBRACKET))
         {
           P->tok++;
-          CkNode *i = expr (P);
+          /* `m[{1, 2}]`: a braced list as the argument of a class's operator[] (C++11) */
+          CkNode *i = !P->is_c && is_punct (P, CK_P_LBRACE) && ck_class_of (e->type)
+                      && e->type->kind == CK_TY_STRUCT ? braced_arg (P) : NULL;
+          if (!i)
+            i = expr (P);
           expect_close (P, CK_P_RBRACKET, t);
           e = ck_sema_index (P, e, i, loc);
           sym = NULL;
