@@ -5843,7 +5843,7 @@ trait_expr (CkParser *P, TraitKind k, CkType **types, int n, CkSrcLoc loc, gbool
  * in [types]. The expression is built quietly: what it creates (temporaries, their cleanups,
  * anonymous objects) is dropped; it is never evaluated. */
 static gboolean
-ck_class_expr_trait_1 (CkParser *P, TraitKind k, gboolean nothrow, CkType **types, int n, CkSrcLoc loc,
+expr_trait (CkParser *P, TraitKind k, gboolean nothrow, CkType **types, int n, CkSrcLoc loc,
                        gint64 *out)
 {
   CkDiagSink *sink = P->sink, quiet;
@@ -5911,9 +5911,9 @@ ck_class_expr_trait (CkParser *P, const char *name, CkType **types, int n, CkSrc
           return TRUE;
         }
       CkType *sw[2] = { types[1], types[0] };   /* the target first, as for the others */
-      return ck_class_expr_trait_1 (P, k, nothrow, sw, n, loc, out);
+      return expr_trait (P, k, nothrow, sw, n, loc, out);
     }
-  return ck_class_expr_trait_1 (P, k, nothrow, types, n, loc, out);
+  return expr_trait (P, k, nothrow, types, n, loc, out);
 }
 
 /* The operator function `operator@` applied to [a] (and [b], or NULL): a member of [a]'s
