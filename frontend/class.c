@@ -5843,8 +5843,7 @@ trait_expr (CkParser *P, TraitKind k, CkType **types, int n, CkSrcLoc loc, gbool
  * in [types]. The expression is built quietly: what it creates (temporaries, their cleanups,
  * anonymous objects) is dropped; it is never evaluated. */
 static gboolean
-expr_trait (CkParser *P, TraitKind k, gboolean nothrow, CkType **types, int n, CkSrcLoc loc,
-                       gint64 *out)
+expr_trait (CkParser *P, TraitKind k, gboolean nothrow, CkType **types, int n, CkSrcLoc loc, gint64 *out)
 {
   CkDiagSink *sink = P->sink, quiet;
   gboolean quiet_parse = P->quiet_parse;
