@@ -114,6 +114,8 @@ struct CkObj {
   int tmpl_rank;              /* an instance of a function template: how specialised its
                                  template's parameters are; between two instances as good the
                                  higher wins (partial ordering, [temp.func.order], template.c) */
+  gpointer tmpl_of;           /* ... and its template (a CkTemplate), which partial ordering
+                                 compares (ck_template_more_specialised) */
   gpointer tmpl_candidate;    /* a stand-in for the instance of an operator function template
                                  during overload resolution (template.c): its template and
                                  deduced arguments; ck_template_chosen instantiates it */

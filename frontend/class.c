@@ -613,6 +613,11 @@ method_sig (CkObj *fn)
 static const char *
 args_sig (CkNode **args, int n)
 {
+  gboolean braced = FALSE;
+  for (int i = 0; i < n; i++)
+    braced |= args[i]->kind == CK_E_BRACED_ARG;
+  if (!braced)
+    return ck_template_args_str (args, n);   /* g++'s spelling: 'd(int&)', 'd(int*)' */
   GString *s = g_string_new (NULL);
   for (int i = 0; i < n; i++)
     {
@@ -1103,7 +1108,9 @@ ck_class_call_method (CkParser *P, CkNode *obj, CkSym *set, CkNode **args, int n
     ck_template_member_candidates (P, set, args, n, loc, len);   /* their instances join the set */
   if (!set->overloads.len)
     {
-      ck_parse_error (P, loc, len, "no matching function for call to '%s'", set->name);
+      /* only member templates, none of which deduced: g++ names the call with the
+         argument types */
+      ck_parse_error (P, loc, len, "no matching function for call to '%s(%s)'", set->name, args_sig (args, n));
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
   CkClass *c = set->member_of;
@@ -1150,6 +1157,20 @@ ck_class_call_method (CkParser *P, CkNode *obj, CkSym *set, CkNode **args, int n
     {
       /* g++'s words, with the member's name and the argument types */
       const char *short_n = callee->name + strlen (c->name) + 2;
+      if (callee->is_tmpl_instance && g_str_has_suffix (short_n, ">"))
+        {
+          /* the first instance of a member template: g++ names the call by the template's
+             name (`m(int, int)`, not `m<int>(int, int)`) */
+          int depth = 0, k = (int) strlen (short_n) - 1;
+          for (; k > 0; k--)
+            {
+              depth += short_n[k] == '>' ? 1 : short_n[k] == '<' ? -1 : 0;
+              if (depth == 0)
+                break;
+            }
+          if (k > 0)
+            short_n = ck_strndup (short_n, k);
+        }
       gboolean ctor = c->type->tag && strcmp (short_n, c->type->tag) == 0;
       const char *what = ck_strdup_printf ("%s(%s)", ctor ? callee->name : ck_strdup_printf ("%s::%s", c->name, short_n),
                                            args_sig (args, n));

@@ -2051,7 +2051,8 @@ array_dims (CkParser *P, CkType *ty, Declarator *d)
           ck_parse_error (P, ck_parse_tok_loc (et), tok_len (et), "size of array is negative");
           n = 1;
         }
-      if (ty->size < 0)
+      if (ty->size < 0 && !P->tmpl_pattern)   /* a template's signature being deduced: its
+                                                 dependent `W<T>` stands incomplete */
         ck_parse_error (P, ck_parse_tok_loc (open), 1, "array type has incomplete element type '%s'",
                         ck_parse_type_str (ty));
       /* `char b[0x7fffffffffffffff][2]` overflowed ck_type_array_of's multiplication (found

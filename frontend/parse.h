@@ -434,6 +434,11 @@ void ck_template_member_candidates (CkParser *P, CkSym *set, CkNode **args, int 
 void ck_template_operator_candidates (CkParser *P, struct CkTemplate *T0, CkNode **args, int n,
                                       CkVec *out);
 CkObj *ck_template_chosen (CkParser *P, CkObj *fn, CkSrcLoc loc, int len);
+/* Whether the template of the instance [a] is more specialised than [b]'s for a call with [n_args]
+ * arguments (partial ordering, [temp.func.order]) */
+gboolean ck_template_more_specialised (const CkObj *a, const CkObj *b, int n_args);
+/* A call's argument types as g++ lists them ('int&, int*, const char [3]') */
+const char *ck_template_args_str (CkNode **args, int n);
 CkObj *ck_template_conversion (CkParser *P, CkClass *c, CkType *target, CkSrcLoc loc, int len);
 void ck_class_wrap_main (CkProgram *prog);
 gboolean ck_class_static_object (CkParser *P, CkObj *o);

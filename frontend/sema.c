@@ -1940,9 +1940,9 @@ floating_param_type (CkObj *fn)
 /* <cmath>'s "sufficient additional overloads" ([c.math.syn]p2): a call of a math function of the
  * built-in headers (every overload with floating parameters of one type: sqrt, pow, fmax, ...;
  * not abs, which has integer overloads) with an integer argument where a floating one goes
- * uses the long double overload if an argument is long double, else the double one: sqrt(n)
- * and pow(2.0f, n) are double, where plain overloading found sqrt(n) ambiguous and pow(2.0f, n)
- * float. In device code nvcc accepts only pow's (CUDA declares them for the device too); the
+ * or with floating arguments of different types uses the long double overload if an argument
+ * is long double, else the double one: sqrt(n), pow(2.0f, n) and fmax(d, f) are double, where
+ * plain overloading found sqrt(n) and fmax(d, f) ambiguous and pow(2.0f, n) float. In device code nvcc accepts only pow's (CUDA declares them for the device too); the
  * others are libstdc++'s constexpr host templates, nvcc's error unless
  * --expt-relaxed-constexpr. Returns the overload, or NULL when the rule does not apply. */
 static CkObj *
@@ -1958,7 +1958,8 @@ cmath_integer_overload (CkParser *P, CkSym *sym, CkNode **args, int n_args, CkSr
         return NULL;
     }
   CkObj *any = ck_vec_get (&sym->overloads, 0);
-  gboolean has_int = FALSE, has_ld = FALSE;
+  gboolean has_int = FALSE, has_ld = FALSE, mixed = FALSE;
+  CkTypeKind first = CK_TY_VOID;
   int i = 0;
   for (CkParam *p = any->type->params; p && i < n_args; p = p->next, i++)
     {
@@ -1969,8 +1970,15 @@ cmath_integer_overload (CkParser *P, CkSym *sym, CkNode **args, int n_args, CkSr
         return NULL;
       has_int |= ck_type_is_integer (at);
       has_ld |= at->kind == CK_TY_LDOUBLE;
+      if (ck_type_is_flonum (at))
+        {
+          mixed |= first != CK_TY_VOID && first != at->kind;
+          first = at->kind;
+        }
     }
-  if (!has_int)
+  /* floating arguments of different types (fmax (d, f)) promote the same way: to double, or
+     long double if one is */
+  if (!has_int && !mixed)
     return NULL;
   CkTypeKind k = has_ld ? CK_TY_LDOUBLE : CK_TY_DOUBLE;
   for (int c = 0; c < sym->overloads.len && !want; c++)
@@ -2136,7 +2144,7 @@ resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
           if (!better && !worse && !fc->is_tmpl_instance && fd->is_tmpl_instance)
             better = TRUE;   /* a non-template function over a template's instance */
           if (!better && !worse && fc->is_tmpl_instance && fd->is_tmpl_instance
-              && fc->tmpl_rank > fd->tmpl_rank)
+              && ck_template_more_specialised (fc, fd, n_args))
             better = TRUE;   /* the more specialised template's instance ([temp.func.order]) */
           if (!better)
             beats_all = FALSE;
@@ -2151,7 +2159,8 @@ resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
   if (best < 0 && n_viable > 1)
     {
       CkObj *a = ck_vec_get (ov, first), *b = ck_vec_get (ov, second);
-      ck_parse_error (P, loc, len, "call of overloaded '%s' is ambiguous", sym->name);
+      ck_parse_error (P, loc, len, "call of overloaded '%s(%s)' is ambiguous", sym->name,
+                      ck_template_args_str (args, n_args));   /* g++'s words */
       ck_parse_note (P, a->loc, (int) strlen (sym->name), "candidate: '%s'", ck_parse_type_str (a->type));
       ck_parse_note (P, b->loc, (int) strlen (sym->name), "candidate: '%s'", ck_parse_type_str (b->type));
       return NULL;
