@@ -145,6 +145,7 @@ put32 (CkBuiltinCall *c, guint64 addr, gint32 v)
  * cudaLaunchHostFunc) with its arguments, the stream's among them replaced when the graph runs. */
 typedef struct GraphNode {
   const CkFunc *kernel;        /* a kernel node, else NULL */
+  gboolean cooperative;        /* launched by cudaLaunchCooperativeKernel */
   CkDim3 grid, block;
   guint64 shmem;
   CkSrcLoc loc;
@@ -239,11 +240,11 @@ static CkStream *stream_of (CkBuiltinCall *c, guint64 s);
 
 int
 ck_rt_capture_launch (CkRun *run, CkStream *st, const CkFunc *kernel, CkDim3 grid, CkDim3 block,
-                      guint64 shmem, const CkVal *args, CkSrcLoc loc)
+                      guint64 shmem, const CkVal *args, CkSrcLoc loc, gboolean cooperative)
 {
   Graph *g = st->capture;
   GraphNode *n = g_new0 (GraphNode, 1);
-  *n = (GraphNode) { kernel, grid, block, shmem, loc, -1, NULL, NULL, NULL, 0, -1 };
+  *n = (GraphNode) { kernel, cooperative, grid, block, shmem, loc, -1, NULL, NULL, NULL, 0, -1 };
   n->args = g_new0 (CkVal, kernel->n_params + 1);
   n->n_args = (int) kernel->n_params;
   for (guint32 i = 0; i < kernel->n_params; i++)
@@ -492,7 +493,7 @@ ck_bi_cudaGraphLaunch (CkBuiltinCall *c)
       if (n->kernel)
         {
           err = ck_run_launch_ex (c->run, n->kernel, n->grid, n->block, n->shmem, stream, n->args,
-                                  n->loc, FALSE);
+                                  n->loc, n->cooperative);
           continue;
         }
       CkVal *args = g_memdup2 (n->args, sizeof (CkVal) * (gsize) n->n_args);

@@ -133,7 +133,7 @@ gboolean ck_rt_report (CkBuiltinCall *c, CkFaultKind kind, const char *fmt, ...)
 guint64 ck_rt_static_string (CkBuiltinCall *c, gboolean named, const char *s);
 /* a launch into a capturing stream: recorded as a kernel node of its graph (cudart.c) */
 int ck_rt_capture_launch (CkRun *run, CkStream *st, const CkFunc *kernel, CkDim3 grid, CkDim3 block,
-                          guint64 shmem, const CkVal *args, CkSrcLoc loc);
+                          guint64 shmem, const CkVal *args, CkSrcLoc loc, gboolean cooperative);
 void ck_rt_notify_alloc (CkBuiltinCall *c, CkAlloc *a);
 void ck_rt_notify_free (CkBuiltinCall *c, CkAlloc *a, guint64 addr, CkFreeStatus st,
                         const char *function);

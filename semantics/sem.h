@@ -381,7 +381,8 @@ typedef struct CkRun {
   /* a launch into a capturing stream (CkStream.capture) is handed to this (interp/cudart.c),
      which records it; returns the launch's cudaError_t */
   int (*capture_launch) (struct CkRun *run, CkStream *st, const CkFunc *kernel, CkDim3 grid,
-                         CkDim3 block, guint64 shmem, const CkVal *args, CkSrcLoc loc);
+                         CkDim3 block, guint64 shmem, const CkVal *args, CkSrcLoc loc,
+                         gboolean cooperative);
   const CkBuiltin *builtins;   /* the built-in functions, by CkStmt.builtin (builtin.h): given
                                   by the layer above with its runtime */
   guint n_builtins;
