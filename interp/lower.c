@@ -6,15 +6,19 @@
 #include <string.h>
 #include "interp/lower.h"
 #include "interp/builtins.h"
+#include "frontend/frontend.h"
 #include "interp/printf.h"
 #include "semantics/eval.h"
 
 /* Where a variable lives. */
 /* SLOT_VLA: a variable-length array, whose address (in the frame's variable part, see
  * vla_declare) is in register [reg]. */
+/* SLOT_INDIRECT: a by-value parameter of a class passed by address (the Itanium C++ ABI's
+ * non-trivial for the purposes of calls): the caller's temporary, whose address is in [reg]. */
 /* SLOT_TLS: a thread-local host variable, CkSimtProgram.tls entry [reg], whose initial image is
  * at [off] (CK_X_TADDR). */
-typedef enum { SLOT_REG, SLOT_LOCAL, SLOT_GLOBAL, SLOT_SHARED, SLOT_DYN_SHARED, SLOT_VLA, SLOT_TLS } SlotKind;
+typedef enum { SLOT_REG, SLOT_LOCAL, SLOT_GLOBAL, SLOT_SHARED, SLOT_DYN_SHARED, SLOT_VLA, SLOT_TLS,
+               SLOT_INDIRECT } SlotKind;
 typedef struct Slot {
   SlotKind kind;
   gint32 reg;
@@ -580,6 +584,7 @@ slot_addr (Lower *L, const Slot *s)
     case SLOT_GLOBAL:
       return x_imm (CK_VT_U64, s->off);
     case SLOT_VLA:
+    case SLOT_INDIRECT:
       return x_reg (s->reg, CK_VT_U64);
     case SLOT_TLS:
       e = x_new (CK_X_TADDR, CK_VT_U64);
@@ -1370,6 +1375,30 @@ ld_cache_op (const char *name)
   return CK_LDC_DEFAULT;
 }
 
+/* Whether argument [a] of a class passed by address is an object the callee may take as its
+ * parameter: a temporary (frontend/class.c ck_class_by_value_arg made it, the caller destroys
+ * it after the full-expression), or a thunk's own such parameter, forwarded. Anything else
+ * (a byte copy of an object named at file scope) is copied as before. */
+static gboolean
+passes_own_object (Lower *L, const CkNode *a)
+{
+  for (;;)
+    {
+      if (a->kind == CK_E_CAST && a->is_implicit)
+        a = a->lhs;
+      else if (a->kind == CK_E_COMMA)
+        a = a->rhs;
+      else
+        break;
+    }
+  if (a->kind == CK_E_COMPOUND_LIT)
+    return TRUE;
+  if (a->kind != CK_E_VAR || !a->obj->is_param)
+    return FALSE;
+  Slot *s = g_hash_table_lookup (L->slots, a->obj);
+  return s && s->kind == SLOT_INDIRECT;
+}
+
 static CkExpr *
 lower_call (Lower *L, const CkNode *n)
 {
@@ -1479,7 +1508,11 @@ lower_call (Lower *L, const CkNode *n)
           store (L, a, x_addr_add (slot, 16), st, x_conv (v, vt_of (st)), FALSE);
           continue;
         }
-      if (is_struct (a->type))
+      /* a class passed by address: [v], the address of the temporary the frontend made for
+         the parameter (or of the parameter a thunk forwards), is the callee's parameter */
+      gboolean own = is_struct (a->type) && ck_class_is_passed_indirectly (a->type)
+                     && passes_own_object (L, a);
+      if (is_struct (a->type) && !own)
         {
           /* by value: the callee gets its own copy */
           guint32 off = frame_alloc (L, a->type->size, a->type->align, NULL);
@@ -4102,7 +4135,13 @@ lower_function (Lower *L, CkObj *o)
       gint32 r = new_reg (L);
       f->param_regs[k++] = r;
       Slot *s = g_new0 (Slot, 1);
-      if (is_struct (p->type))
+      if (is_struct (p->type) && !f->is_kernel && ck_class_is_passed_indirectly (p->type))
+        {
+          /* the register holds the address of the caller's temporary, which is the parameter */
+          s->kind = SLOT_INDIRECT;
+          s->reg = r;
+        }
+      else if (is_struct (p->type))
         {
           /* struct parameters: the register holds the address of the caller's copy */
           s->kind = SLOT_LOCAL;
