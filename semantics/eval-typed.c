@@ -56,11 +56,12 @@ struct CkTypedCode {
   guint16 n_ops;
   guint8 n_slots;
   guint8 uni;
+  guint8 may_trap;      /* an operation may trap a lane (an integer division, the walk) */
   CkTOp ops[];
 };
 
 /* The one code of every tree the compiler leaves to the walk. */
-static const CkTypedCode no_code = { 0, 0, 0 };
+static const CkTypedCode no_code = { 0, 0, 0, 0 };
 
 typedef struct {
   CkTOp ops[TYPED_OPS];
@@ -313,13 +314,60 @@ binary (Builder *bd, const CkExpr *e, int s, CkTKind k, CkVT vt)
 /* An operation of three operands (fma, sel) on slots [s] .. [s + 2]: a register operand is
  * read in the operation's loop (mode3 bit 1, 2, 4 for a, b, c), a uniform one spread to every
  * lane unless all are uniform. */
+static gboolean ternary3 (Builder *bd, const CkExpr *a, const CkExpr *b, const CkExpr *c, int s,
+                          CkTKind k);
+
 static gboolean
 ternary (Builder *bd, const CkExpr *e, int s, CkTKind k)
+{
+  return ternary3 (bd, e->a, e->b, e->c, s, k);
+}
+
+/* Whether [e]'s value is the same in every lane by its form alone: constants, the special
+ * registers of the warp and the block, the shared window, and what is computed from them. */
+static gboolean
+is_uniform (const CkExpr *e)
+{
+  switch (e->op)
+    {
+    case CK_X_IMM: case CK_X_SADDR:
+      return TRUE;
+    case CK_X_SREG:
+      return e->reg != CK_SR_TID_X && e->reg != CK_SR_TID_Y && e->reg != CK_SR_TID_Z
+             && e->reg != CK_SR_LANEID;
+    case CK_X_REG: case CK_X_LADDR: case CK_X_TADDR:
+      return FALSE;
+    default:
+      return (!e->a || is_uniform (e->a)) && (!e->b || is_uniform (e->b))
+             && (!e->c || is_uniform (e->c));
+    }
+}
+
+/* The multiplication of add(mul(x, y), z) or add(z, mul(x, y)) in [vt] (an integer type of
+ * 32 or 64 bits) whose x and y differ from lane to lane, else NULL: one MAD operation computes
+ * it (the sum of the wrapped product wraps the same as the wrapped sum). [*z]: the addend. */
+static const CkExpr *
+mad_of (const CkExpr *e, CkVT vt, const CkExpr **z)
+{
+  for (int side = 0; side < 2; side++)
+    {
+      const CkExpr *m = side ? e->b : e->a;
+      if (m->op == CK_X_MUL && m->vt == vt && !is_uniform (m->a) && !is_uniform (m->b))
+        {
+          *z = side ? e->a : e->b;
+          return m;
+        }
+    }
+  return NULL;
+}
+
+static gboolean
+ternary3 (Builder *bd, const CkExpr *a, const CkExpr *b, const CkExpr *c, int s, CkTKind k)
 {
   guint8 m[3];
   gint32 r[3] = { 0, 0, 0 };
   gboolean u[3];
-  const CkExpr *o[3] = { e->a, e->b, e->c };
+  const CkExpr *o[3] = { a, b, c };
   for (int i = 0; i < 3; i++)
     operand (bd, o[i], s + i, &m[i], &r[i], &u[i]);
   gboolean uni = u[0] && u[1] && u[2];
@@ -470,7 +518,13 @@ compile (Builder *bd, const CkExpr *e, int s)
             return binary (bd, e, s, e->imm.u ? CK_TK_F32_FLAGS : f[i], vt);
           }
         if (vt == CK_VT_I32 || vt == CK_VT_U32 || vt == CK_VT_I64 || vt == CK_VT_U64)
-          return binary (bd, e, s, int_kind (xop, vt), vt);
+          {
+            const CkExpr *z, *m = xop == CK_X_ADD ? mad_of (e, vt, &z) : NULL;
+            if (m)
+              return ternary3 (bd, m->a, m->b, z, s, vt == CK_VT_I32 ? CK_TK_MAD_I32
+                               : vt == CK_VT_U32 ? CK_TK_MAD_U32 : CK_TK_MAD_64);
+            return binary (bd, e, s, int_kind (xop, vt), vt);
+          }
         return binary (bd, e, s, CK_TK_INT_GEN, vt);
       }
     case CK_X_EQ: case CK_X_NE: case CK_X_LT: case CK_X_LE: case CK_X_GT: case CK_X_GE:
@@ -565,12 +619,21 @@ code_of (const CkExpr *e)
       c->n_ops = (guint16) bd.n;
       c->n_slots = (guint8) bd.slots;
       c->uni = (guint8) uni;
+      c->may_trap = 0;
+      for (int i = 0; i < bd.n; i++)
+        if (bd.ops[i].kind == CK_TK_DIVMOD || bd.ops[i].kind == CK_TK_INT_GEN
+            || bd.ops[i].kind == CK_TK_GENERIC)
+          c->may_trap = 1;
       memcpy (c->ops, bd.ops, bd.n * sizeof (CkTOp));
       code = c;
     }
   ((CkExpr *) e)->typed = code;
   return code;
 }
+
+/* Where an operation's value for its [i]th lane goes: its slot, or (run_last_to_reg) the lane's
+ * register. */
+#define PUT(i, v) (D[i] = (v))
 
 /* The loop of a binary operation over the [n] lanes, one per mode: BODY computes D[i] from
  * av and bv. A uniform operand is read once; a register operand in the loop. */
@@ -579,57 +642,57 @@ code_of (const CkExpr *e)
     switch (op->mode) \
       { \
       case MODE (M_SLOT, M_SLOT): \
-        for (int i = 0; i < n; i++) { guint64 av = A[i], bv = B[i]; D[i] = (BODY); } break; \
+        for (int i = 0; i < n; i++) { guint64 av = A[i], bv = B[i]; PUT (i, (BODY)); } break; \
       case MODE (M_SLOT, M_REG): \
-        for (int i = 0; i < n; i++) { guint64 av = A[i], bv = lr[idx[i]][rb].u; D[i] = (BODY); } \
+        for (int i = 0; i < n; i++) { guint64 av = A[i], bv = lr[idx[i]][rb].u; PUT (i, (BODY)); } \
         break; \
       case MODE (M_SLOT, M_UNI): \
         { \
           guint64 bv = op->bconst ? op->kb : B[0]; \
-          for (int i = 0; i < n; i++) { guint64 av = A[i]; D[i] = (BODY); } \
+          for (int i = 0; i < n; i++) { guint64 av = A[i]; PUT (i, (BODY)); } \
           break; \
         } \
       case MODE (M_REG, M_SLOT): \
-        for (int i = 0; i < n; i++) { guint64 av = lr[idx[i]][ra].u, bv = B[i]; D[i] = (BODY); } \
+        for (int i = 0; i < n; i++) { guint64 av = lr[idx[i]][ra].u, bv = B[i]; PUT (i, (BODY)); } \
         break; \
       case MODE (M_REG, M_REG): \
         for (int i = 0; i < n; i++) \
-          { guint64 av = lr[idx[i]][ra].u, bv = lr[idx[i]][rb].u; D[i] = (BODY); } \
+          { guint64 av = lr[idx[i]][ra].u, bv = lr[idx[i]][rb].u; PUT (i, (BODY)); } \
         break; \
       case MODE (M_REG, M_UNI): \
         { \
           guint64 bv = op->bconst ? op->kb : B[0]; \
-          for (int i = 0; i < n; i++) { guint64 av = lr[idx[i]][ra].u; D[i] = (BODY); } \
+          for (int i = 0; i < n; i++) { guint64 av = lr[idx[i]][ra].u; PUT (i, (BODY)); } \
           break; \
         } \
       case MODE (M_UNI, M_SLOT): \
         { \
           guint64 av = A[0]; \
-          for (int i = 0; i < n; i++) { guint64 bv = B[i]; D[i] = (BODY); } \
+          for (int i = 0; i < n; i++) { guint64 bv = B[i]; PUT (i, (BODY)); } \
           break; \
         } \
       case MODE (M_UNI, M_REG): \
         { \
           guint64 av = A[0]; \
-          for (int i = 0; i < n; i++) { guint64 bv = lr[idx[i]][rb].u; D[i] = (BODY); } \
+          for (int i = 0; i < n; i++) { guint64 bv = lr[idx[i]][rb].u; PUT (i, (BODY)); } \
           break; \
         } \
       default: /* MODE (M_UNI, M_UNI): a lane-wise result of uniform operands (a division) */ \
         { \
           guint64 av = A[0], bv = op->bconst ? op->kb : B[0]; \
-          for (int i = 0; i < n; i++) D[i] = (BODY); \
+          for (int i = 0; i < n; i++) PUT (i, (BODY)); \
           break; \
         } \
       } \
   } while (0)
 
 #define LOOP1(BODY) \
-  do { for (int i = 0; i < n; i++) { guint64 av = A[i]; D[i] = (BODY); } } while (0)
+  do { for (int i = 0; i < n; i++) { guint64 av = A[i]; PUT (i, (BODY)); } } while (0)
 
 /* The loop of a three-operand operation, one per mode3: a register operand read in the loop. */
 #define LOOP3_CASE(M, AV, BV, CV, BODY) \
   case M: \
-    for (int i = 0; i < n; i++) { guint64 av = AV, bv = BV, cv = CV; D[i] = (BODY); } \
+    for (int i = 0; i < n; i++) { guint64 av = AV, bv = BV, cv = CV; PUT (i, (BODY)); } \
     break;
 #define LOOP3(BODY) \
   do { \
@@ -647,7 +710,7 @@ code_of (const CkExpr *e)
         for (int i = 0; i < n; i++) \
           { \
             guint64 av = lr[idx[i]][ra].u, bv = lr[idx[i]][rb].u, cv = lr[idx[i]][rc].u; \
-            D[i] = (BODY); \
+            PUT (i, (BODY)); \
           } \
         break; \
       } \
@@ -702,12 +765,124 @@ divmod (CkEvalCtx *x, const CkTOp *op, const guint8 *idx, int n, guint64 *out, c
 #undef DM_NORM
 }
 
-/* Runs [code] for the [k] active lanes idx[0 .. k) into the slots [S]. */
+/* The cases of run_code's switch whose operation writes each lane's value with PUT and cannot
+ * trap: run_last_to_reg has them too. */
+#define SIMPLE_CASES \
+        case CK_TK_CVT_I8: LOOP1 ((guint64) (gint64) (gint8) av); break; \
+        case CK_TK_CVT_U8: LOOP1 ((guint8) av); break; \
+        case CK_TK_CVT_I16: LOOP1 ((guint64) (gint64) (gint16) av); break; \
+        case CK_TK_CVT_U16: LOOP1 ((guint16) av); break; \
+        case CK_TK_CVT_I32: LOOP1 (I32N (av)); break; \
+        case CK_TK_CVT_U32: LOOP1 (U32N (av)); break; \
+        case CK_TK_CVT_PRED: LOOP1 (av != 0); break; \
+        case CK_TK_CVT_SF32: LOOP1 (of_f32 ((float) (gint64) av)); break; \
+        case CK_TK_CVT_UF32: LOOP1 (of_f32 ((float) av)); break; \
+        case CK_TK_CVT_SF64: LOOP1 (of_f64 ((double) (gint64) av)); break; \
+        case CK_TK_CVT_UF64: LOOP1 (of_f64 ((double) av)); break; \
+        case CK_TK_CVT_F32F64: LOOP1 (of_f64 (as_f32 (av))); break; \
+        case CK_TK_CVT_F64F32: LOOP1 (of_f32 ((float) as_f64 (av))); break; \
+        case CK_TK_NEG_F32: LOOP1 (of_f32 (-as_f32 (av))); break; \
+        case CK_TK_NEG_F32FTZ: LOOP1 (of_f32 (-ck_eval_ftz (as_f32 (av)))); break; \
+        case CK_TK_NEG_F64: LOOP1 (of_f64 (-as_f64 (av))); break; \
+        case CK_TK_TRUTH_INT: LOOP1 (av != 0); break; \
+        case CK_TK_TRUTH_F32: LOOP1 (as_f32 (av) != 0); break; \
+        case CK_TK_TRUTH_F64: LOOP1 (as_f64 (av) != 0); break; \
+        case CK_TK_LNOT_INT: LOOP1 (av == 0); break; \
+        case CK_TK_LNOT_F32: LOOP1 (!(as_f32 (av) != 0)); break; \
+        case CK_TK_LNOT_F64: LOOP1 (!(as_f64 (av) != 0)); break; \
+        case CK_TK_ADD_I32: LOOP2 (I32N (av + bv)); break; \
+        case CK_TK_SUB_I32: LOOP2 (I32N (av - bv)); break; \
+        case CK_TK_MUL_I32: LOOP2 (I32N (av * bv)); break; \
+        case CK_TK_AND_I32: LOOP2 (I32N (av & bv)); break; \
+        case CK_TK_OR_I32: LOOP2 (I32N (av | bv)); break; \
+        case CK_TK_XOR_I32: LOOP2 (I32N (av ^ bv)); break; \
+        case CK_TK_ADD_U32: LOOP2 (U32N (av + bv)); break; \
+        case CK_TK_SUB_U32: LOOP2 (U32N (av - bv)); break; \
+        case CK_TK_MUL_U32: LOOP2 (U32N (av * bv)); break; \
+        case CK_TK_AND_U32: LOOP2 (U32N (av & bv)); break; \
+        case CK_TK_OR_U32: LOOP2 (U32N (av | bv)); break; \
+        case CK_TK_XOR_U32: LOOP2 (U32N (av ^ bv)); break; \
+        case CK_TK_ADD_64: LOOP2 (av + bv); break; \
+        case CK_TK_SUB_64: LOOP2 (av - bv); break; \
+        case CK_TK_MUL_64: LOOP2 (av * bv); break; \
+        case CK_TK_AND_64: LOOP2 (av & bv); break; \
+        case CK_TK_OR_64: LOOP2 (av | bv); break; \
+        case CK_TK_XOR_64: LOOP2 (av ^ bv); break; \
+        case CK_TK_SHL_I32: LOOP2 (I32N (av << (bv & 31))); break; \
+        case CK_TK_SHL_U32: LOOP2 (U32N (av << (bv & 31))); break; \
+        case CK_TK_SHL_64: LOOP2 (av << (bv & 63)); break; \
+        case CK_TK_SHR_I32: LOOP2 (I32N ((guint64) ((gint64) av >> (bv & 31)))); break; \
+        case CK_TK_SHR_U32: LOOP2 (U32N (av >> (bv & 31))); break; \
+        case CK_TK_SHR_I64: LOOP2 ((guint64) ((gint64) av >> (bv & 63))); break; \
+        case CK_TK_SHR_U64: LOOP2 (av >> (bv & 63)); break; \
+        case CK_TK_ADD_F32: LOOP2 (of_f32 (as_f32 (av) + as_f32 (bv))); break; \
+        case CK_TK_SUB_F32: LOOP2 (of_f32 (as_f32 (av) - as_f32 (bv))); break; \
+        case CK_TK_MUL_F32: LOOP2 (of_f32 (as_f32 (av) * as_f32 (bv))); break; \
+        case CK_TK_DIV_F32: LOOP2 (of_f32 (as_f32 (av) / as_f32 (bv))); break; \
+        case CK_TK_F32_FLAGS: \
+          LOOP2 (of_f32 (ck_eval_f32_binop ((CkXOp) op->op, op->imm, as_f32 (av), as_f32 (bv)))); \
+          break; \
+        case CK_TK_ADD_F64: LOOP2 (of_f64 (as_f64 (av) + as_f64 (bv))); break; \
+        case CK_TK_SUB_F64: LOOP2 (of_f64 (as_f64 (av) - as_f64 (bv))); break; \
+        case CK_TK_MUL_F64: LOOP2 (of_f64 (as_f64 (av) * as_f64 (bv))); break; \
+        case CK_TK_DIV_F64: LOOP2 (of_f64 (as_f64 (av) / as_f64 (bv))); break; \
+        case CK_TK_EQ_INT: LOOP2 (av == bv); break; \
+        case CK_TK_NE_INT: LOOP2 (av != bv); break; \
+        case CK_TK_LT_S: LOOP2 ((gint64) av < (gint64) bv); break; \
+        case CK_TK_LE_S: LOOP2 ((gint64) av <= (gint64) bv); break; \
+        case CK_TK_GT_S: LOOP2 ((gint64) av > (gint64) bv); break; \
+        case CK_TK_GE_S: LOOP2 ((gint64) av >= (gint64) bv); break; \
+        case CK_TK_LT_U: LOOP2 (av < bv); break; \
+        case CK_TK_LE_U: LOOP2 (av <= bv); break; \
+        case CK_TK_GT_U: LOOP2 (av > bv); break; \
+        case CK_TK_GE_U: LOOP2 (av >= bv); break; \
+        case CK_TK_EQ_F32: LOOP2 (as_f32 (av) == as_f32 (bv)); break; \
+        case CK_TK_NE_F32: LOOP2 (as_f32 (av) != as_f32 (bv)); break; \
+        case CK_TK_LT_F32: LOOP2 (as_f32 (av) < as_f32 (bv)); break; \
+        case CK_TK_LE_F32: LOOP2 (as_f32 (av) <= as_f32 (bv)); break; \
+        case CK_TK_GT_F32: LOOP2 (as_f32 (av) > as_f32 (bv)); break; \
+        case CK_TK_GE_F32: LOOP2 (as_f32 (av) >= as_f32 (bv)); break; \
+        case CK_TK_EQ_F64: LOOP2 (as_f64 (av) == as_f64 (bv)); break; \
+        case CK_TK_NE_F64: LOOP2 (as_f64 (av) != as_f64 (bv)); break; \
+        case CK_TK_LT_F64: LOOP2 (as_f64 (av) < as_f64 (bv)); break; \
+        case CK_TK_LE_F64: LOOP2 (as_f64 (av) <= as_f64 (bv)); break; \
+        case CK_TK_GT_F64: LOOP2 (as_f64 (av) > as_f64 (bv)); break; \
+        case CK_TK_GE_F64: LOOP2 (as_f64 (av) >= as_f64 (bv)); break; \
+        case CK_TK_CMP_GEN: \
+          LOOP2 ((guint64) ck_eval_compare ((CkXOp) op->op, (CkVT) op->vt, av, bv, op->imm)); \
+          break; \
+        case CK_TK_SEL_INT: LOOP3 (cv != 0 ? av : bv); break; \
+        case CK_TK_SEL_F32: LOOP3 (as_f32 (cv) != 0 ? av : bv); break; \
+        case CK_TK_SEL_F64: LOOP3 (as_f64 (cv) != 0 ? av : bv); break; \
+        case CK_TK_PTRADD: \
+          { \
+            gint64 scale = (gint64) op->imm; \
+            LOOP2 (av + (guint64) ((gint64) bv * scale)); \
+            break; \
+          } \
+        case CK_TK_PTRDIFF: \
+          { \
+            gint64 scale = (gint64) op->imm ? (gint64) op->imm : 1; \
+            LOOP2 ((guint64) ((gint64) (av - bv) / scale)); \
+            break; \
+          } \
+        case CK_TK_FMA_F32: LOOP3 (of_f32 (fmaf (as_f32 (av), as_f32 (bv), as_f32 (cv)))); break; \
+        case CK_TK_FMA_F32FTZ: \
+          LOOP3 (of_f32 (ck_eval_ftz (fmaf (ck_eval_ftz (as_f32 (av)), ck_eval_ftz (as_f32 (bv)), ck_eval_ftz (as_f32 (cv)))))); \
+          break; \
+        case CK_TK_FMA_F64: LOOP3 (of_f64 (fma (as_f64 (av), as_f64 (bv), as_f64 (cv)))); break; \
+        case CK_TK_MAD_I32: LOOP3 (I32N (av * bv + cv)); break; \
+        case CK_TK_MAD_U32: LOOP3 (U32N (av * bv + cv)); break; \
+        case CK_TK_MAD_64: LOOP3 (av * bv + cv); break; \
+  /* end of SIMPLE_CASES */
+
+/* Runs the operations [op] .. [end) of a code for the [k] active lanes idx[0 .. k) into the
+ * slots [S]. */
 static void
-run_code (CkEvalCtx *x, const CkTypedCode *code, CkMask mask, const guint8 *idx, int k,
-          guint64 (*S)[CK_MAX_WARP])
+run_ops (CkEvalCtx *x, const CkTOp *op, const CkTOp *end, CkMask mask, const guint8 *idx, int k,
+         guint64 (*S)[CK_MAX_WARP])
 {
-  for (const CkTOp *op = code->ops, *end = op + code->n_ops; op < end; op++)
+  for (; op < end; op++)
     {
       guint64 *D = S[op->d];
       const guint64 *A = S[op->a], *B = S[op->b], *C = S[op->c];
@@ -742,19 +917,6 @@ run_code (CkEvalCtx *x, const CkTypedCode *code, CkMask mask, const guint8 *idx,
         case CK_TK_SPLAT:
           for (int i = 1; i < k; i++) D[i] = D[0];
           break;
-        case CK_TK_CVT_I8: LOOP1 ((guint64) (gint64) (gint8) av); break;
-        case CK_TK_CVT_U8: LOOP1 ((guint8) av); break;
-        case CK_TK_CVT_I16: LOOP1 ((guint64) (gint64) (gint16) av); break;
-        case CK_TK_CVT_U16: LOOP1 ((guint16) av); break;
-        case CK_TK_CVT_I32: LOOP1 (I32N (av)); break;
-        case CK_TK_CVT_U32: LOOP1 (U32N (av)); break;
-        case CK_TK_CVT_PRED: LOOP1 (av != 0); break;
-        case CK_TK_CVT_SF32: LOOP1 (of_f32 ((float) (gint64) av)); break;
-        case CK_TK_CVT_UF32: LOOP1 (of_f32 ((float) av)); break;
-        case CK_TK_CVT_SF64: LOOP1 (of_f64 ((double) (gint64) av)); break;
-        case CK_TK_CVT_UF64: LOOP1 (of_f64 ((double) av)); break;
-        case CK_TK_CVT_F32F64: LOOP1 (of_f64 (as_f32 (av))); break;
-        case CK_TK_CVT_F64F32: LOOP1 (of_f32 ((float) as_f64 (av))); break;
         case CK_TK_CVT_GEN:
           for (int i = 0; i < n; i++)
             {
@@ -763,9 +925,6 @@ run_code (CkEvalCtx *x, const CkTypedCode *code, CkMask mask, const guint8 *idx,
               D[i] = ck_eval_convert (v, (CkVT) op->vt, (CkVT) op->to).u;
             }
           break;
-        case CK_TK_NEG_F32: LOOP1 (of_f32 (-as_f32 (av))); break;
-        case CK_TK_NEG_F32FTZ: LOOP1 (of_f32 (-ck_eval_ftz (as_f32 (av)))); break;
-        case CK_TK_NEG_F64: LOOP1 (of_f64 (-as_f64 (av))); break;
         case CK_TK_NEG_INT:
         case CK_TK_NOT_INT:
           for (int i = 0; i < n; i++)
@@ -775,92 +934,10 @@ run_code (CkEvalCtx *x, const CkTypedCode *code, CkMask mask, const guint8 *idx,
               D[i] = ck_eval_normalize (v, (CkVT) op->vt).u;
             }
           break;
-        case CK_TK_TRUTH_INT: LOOP1 (av != 0); break;
-        case CK_TK_TRUTH_F32: LOOP1 (as_f32 (av) != 0); break;
-        case CK_TK_TRUTH_F64: LOOP1 (as_f64 (av) != 0); break;
-        case CK_TK_LNOT_INT: LOOP1 (av == 0); break;
-        case CK_TK_LNOT_F32: LOOP1 (!(as_f32 (av) != 0)); break;
-        case CK_TK_LNOT_F64: LOOP1 (!(as_f64 (av) != 0)); break;
-        case CK_TK_ADD_I32: LOOP2 (I32N (av + bv)); break;
-        case CK_TK_SUB_I32: LOOP2 (I32N (av - bv)); break;
-        case CK_TK_MUL_I32: LOOP2 (I32N (av * bv)); break;
-        case CK_TK_AND_I32: LOOP2 (I32N (av & bv)); break;
-        case CK_TK_OR_I32: LOOP2 (I32N (av | bv)); break;
-        case CK_TK_XOR_I32: LOOP2 (I32N (av ^ bv)); break;
-        case CK_TK_ADD_U32: LOOP2 (U32N (av + bv)); break;
-        case CK_TK_SUB_U32: LOOP2 (U32N (av - bv)); break;
-        case CK_TK_MUL_U32: LOOP2 (U32N (av * bv)); break;
-        case CK_TK_AND_U32: LOOP2 (U32N (av & bv)); break;
-        case CK_TK_OR_U32: LOOP2 (U32N (av | bv)); break;
-        case CK_TK_XOR_U32: LOOP2 (U32N (av ^ bv)); break;
-        case CK_TK_ADD_64: LOOP2 (av + bv); break;
-        case CK_TK_SUB_64: LOOP2 (av - bv); break;
-        case CK_TK_MUL_64: LOOP2 (av * bv); break;
-        case CK_TK_AND_64: LOOP2 (av & bv); break;
-        case CK_TK_OR_64: LOOP2 (av | bv); break;
-        case CK_TK_XOR_64: LOOP2 (av ^ bv); break;
-        case CK_TK_SHL_I32: LOOP2 (I32N (av << (bv & 31))); break;
-        case CK_TK_SHL_U32: LOOP2 (U32N (av << (bv & 31))); break;
-        case CK_TK_SHL_64: LOOP2 (av << (bv & 63)); break;
-        case CK_TK_SHR_I32: LOOP2 (I32N ((guint64) ((gint64) av >> (bv & 31)))); break;
-        case CK_TK_SHR_U32: LOOP2 (U32N (av >> (bv & 31))); break;
-        case CK_TK_SHR_I64: LOOP2 ((guint64) ((gint64) av >> (bv & 63))); break;
-        case CK_TK_SHR_U64: LOOP2 (av >> (bv & 63)); break;
         case CK_TK_DIVMOD: divmod (x, op, idx, k, D, A, B); break;
         case CK_TK_INT_GEN:
           LOOP2 (ck_eval_int_binop_lane (x, (CkXOp) op->op, (CkVT) op->vt, av, bv, idx[i]));
           break;
-        case CK_TK_ADD_F32: LOOP2 (of_f32 (as_f32 (av) + as_f32 (bv))); break;
-        case CK_TK_SUB_F32: LOOP2 (of_f32 (as_f32 (av) - as_f32 (bv))); break;
-        case CK_TK_MUL_F32: LOOP2 (of_f32 (as_f32 (av) * as_f32 (bv))); break;
-        case CK_TK_DIV_F32: LOOP2 (of_f32 (as_f32 (av) / as_f32 (bv))); break;
-        case CK_TK_F32_FLAGS:
-          LOOP2 (of_f32 (ck_eval_f32_binop ((CkXOp) op->op, op->imm, as_f32 (av), as_f32 (bv))));
-          break;
-        case CK_TK_ADD_F64: LOOP2 (of_f64 (as_f64 (av) + as_f64 (bv))); break;
-        case CK_TK_SUB_F64: LOOP2 (of_f64 (as_f64 (av) - as_f64 (bv))); break;
-        case CK_TK_MUL_F64: LOOP2 (of_f64 (as_f64 (av) * as_f64 (bv))); break;
-        case CK_TK_DIV_F64: LOOP2 (of_f64 (as_f64 (av) / as_f64 (bv))); break;
-        case CK_TK_EQ_INT: LOOP2 (av == bv); break;
-        case CK_TK_NE_INT: LOOP2 (av != bv); break;
-        case CK_TK_LT_S: LOOP2 ((gint64) av < (gint64) bv); break;
-        case CK_TK_LE_S: LOOP2 ((gint64) av <= (gint64) bv); break;
-        case CK_TK_GT_S: LOOP2 ((gint64) av > (gint64) bv); break;
-        case CK_TK_GE_S: LOOP2 ((gint64) av >= (gint64) bv); break;
-        case CK_TK_LT_U: LOOP2 (av < bv); break;
-        case CK_TK_LE_U: LOOP2 (av <= bv); break;
-        case CK_TK_GT_U: LOOP2 (av > bv); break;
-        case CK_TK_GE_U: LOOP2 (av >= bv); break;
-        case CK_TK_EQ_F32: LOOP2 (as_f32 (av) == as_f32 (bv)); break;
-        case CK_TK_NE_F32: LOOP2 (as_f32 (av) != as_f32 (bv)); break;
-        case CK_TK_LT_F32: LOOP2 (as_f32 (av) < as_f32 (bv)); break;
-        case CK_TK_LE_F32: LOOP2 (as_f32 (av) <= as_f32 (bv)); break;
-        case CK_TK_GT_F32: LOOP2 (as_f32 (av) > as_f32 (bv)); break;
-        case CK_TK_GE_F32: LOOP2 (as_f32 (av) >= as_f32 (bv)); break;
-        case CK_TK_EQ_F64: LOOP2 (as_f64 (av) == as_f64 (bv)); break;
-        case CK_TK_NE_F64: LOOP2 (as_f64 (av) != as_f64 (bv)); break;
-        case CK_TK_LT_F64: LOOP2 (as_f64 (av) < as_f64 (bv)); break;
-        case CK_TK_LE_F64: LOOP2 (as_f64 (av) <= as_f64 (bv)); break;
-        case CK_TK_GT_F64: LOOP2 (as_f64 (av) > as_f64 (bv)); break;
-        case CK_TK_GE_F64: LOOP2 (as_f64 (av) >= as_f64 (bv)); break;
-        case CK_TK_CMP_GEN:
-          LOOP2 ((guint64) ck_eval_compare ((CkXOp) op->op, (CkVT) op->vt, av, bv, op->imm));
-          break;
-        case CK_TK_SEL_INT: LOOP3 (cv != 0 ? av : bv); break;
-        case CK_TK_SEL_F32: LOOP3 (as_f32 (cv) != 0 ? av : bv); break;
-        case CK_TK_SEL_F64: LOOP3 (as_f64 (cv) != 0 ? av : bv); break;
-        case CK_TK_PTRADD:
-          {
-            gint64 scale = (gint64) op->imm;
-            LOOP2 (av + (guint64) ((gint64) bv * scale));
-            break;
-          }
-        case CK_TK_PTRDIFF:
-          {
-            gint64 scale = (gint64) op->imm ? (gint64) op->imm : 1;
-            LOOP2 ((guint64) ((gint64) (av - bv) / scale));
-            break;
-          }
         case CK_TK_BFE:
           {
             int off = op->imm & 0xff, width = (int) (op->imm >> 8);
@@ -888,15 +965,44 @@ run_code (CkEvalCtx *x, const CkTypedCode *code, CkMask mask, const guint8 *idx,
               }
             break;
           }
-        case CK_TK_FMA_F32: LOOP3 (of_f32 (fmaf (as_f32 (av), as_f32 (bv), as_f32 (cv)))); break;
-        case CK_TK_FMA_F32FTZ:
-          LOOP3 (of_f32 (ck_eval_ftz (fmaf (ck_eval_ftz (as_f32 (av)), ck_eval_ftz (as_f32 (bv)), ck_eval_ftz (as_f32 (cv))))));
-          break;
-        case CK_TK_FMA_F64: LOOP3 (of_f64 (fma (as_f64 (av), as_f64 (bv), as_f64 (cv)))); break;
         case CK_TK__COUNT:
           g_assert_not_reached ();
+        SIMPLE_CASES
         }
     }
+}
+
+/* Runs [code] for the [k] active lanes idx[0 .. k) into the slots [S]. */
+static inline void
+run_code (CkEvalCtx *x, const CkTypedCode *code, CkMask mask, const guint8 *idx, int k,
+          guint64 (*S)[CK_MAX_WARP])
+{
+  run_ops (x, code->ops, code->ops + code->n_ops, mask, idx, k, S);
+}
+
+/* The last operation [op] of a mov's code, not uniform, for the [k] lanes idx[0 .. k): each
+ * lane's value straight into its register [dst] rather than into a slot copied there after
+ * (issue 22). A lane reads its operands before it writes, so [dst] may be one of them. FALSE,
+ * nothing done, for an operation not of SIMPLE_CASES. */
+static gboolean
+run_last_to_reg (CkEvalCtx *x, const CkTOp *op, const guint8 *idx, int k,
+                 guint64 (*S)[CK_MAX_WARP], gint32 dst)
+{
+  const guint64 *A = S[op->a], *B = S[op->b], *C = S[op->c];
+  int n = k;
+  CkVal **lr = x->lane_regs;
+  gint32 ra = op->ra, rb = op->rb;
+#undef PUT
+#define PUT(i, v) (lr[idx[i]][dst].u = (v))
+  switch ((CkTKind) op->kind)
+    {
+    SIMPLE_CASES
+    default:
+      return FALSE;
+    }
+#undef PUT
+#define PUT(i, v) (D[i] = (v))
+  return TRUE;
 }
 
 /* The active lanes of [mask] in order: [*idx] (a constant sequence for a contiguous mask, a
@@ -1011,7 +1117,17 @@ ck_eval_typed_reg (CkEvalCtx *x, const CkExpr *e, CkMask mask, gint32 dst)
   const guint8 *idx;
   int k = lanes_of (mask, buf, &idx);
   guint64 S[TYPED_SLOTS][CK_MAX_WARP];
-  run_code (x, code, mask, idx, k, S);
+  const CkTOp *last = code->ops + code->n_ops - 1;
+  if (!code->uni && !code->may_trap && last->d == 0 && !x->faulted)
+    {
+      /* no lane can trap: the last operation writes the registers itself */
+      run_ops (x, code->ops, last, mask, idx, k, S);
+      if (run_last_to_reg (x, last, idx, k, S, dst))
+        return TRUE;
+      run_ops (x, last, last + 1, mask, idx, k, S);
+    }
+  else
+    run_code (x, code, mask, idx, k, S);
   if (G_UNLIKELY (x->faulted))
     {
       /* a lane that trapped writes nothing (thread_mov) */
@@ -1035,4 +1151,184 @@ ck_eval_typed_reg (CkEvalCtx *x, const CkExpr *e, CkMask mask, gint32 dst)
     for (int i = 0; i < k; i++)
       lr[idx[i]][dst].u = S[0][i];
   return TRUE;
+}
+
+/* The 8-byte values of [e] for the [k] lanes idx[0 .. k) of [mask], dense (lane idx[i]'s at
+ * [i]): a register's read in place, a constant's spread, else [e]'s typed code run in [S];
+ * NULL, nothing evaluated, for a tree the typed code does not take. [own]: k values of the
+ * caller's to write into where the result is not S[0]. */
+static const guint64 *
+dense_values (CkEvalCtx *x, const CkExpr *e, CkMask mask, const guint8 *idx, int k,
+              guint64 (*S)[CK_MAX_WARP], guint64 *own)
+{
+  if (e->vt == CK_VT_F80)
+    return NULL;
+  if (e->op == CK_X_REG)
+    {
+      CkVal **lr = x->lane_regs;
+      gint32 r = e->reg;
+      for (int i = 0; i < k; i++)
+        own[i] = lr[idx[i]][r].u;
+      return own;
+    }
+  if (e->op == CK_X_IMM)
+    {
+      for (int i = 0; i < k; i++)
+        own[i] = e->imm.u;
+      return own;
+    }
+  const CkTypedCode *code = code_of (e);
+  if (code->n_ops == 0)
+    return NULL;
+  run_code (x, code, mask, idx, k, S);
+  if (!code->uni)
+    return S[0];
+  for (int i = 0; i < k; i++)
+    own[i] = S[0][0];
+  return own;
+}
+
+/* The lowest and highest of the [k] addresses [A] and their OR: ck_mem_warp_span's operands. */
+static inline void
+span_of (const guint64 *A, int k, guint64 *lo, guint64 *hi, guint64 *any)
+{
+  guint64 l = A[0], h = A[0], o = A[0];
+  for (int i = 1; i < k; i++)
+    {
+      l = MIN (l, A[i]);
+      h = MAX (h, A[i]);
+      o |= A[i];
+    }
+  *lo = l;
+  *hi = h;
+  *any = o;
+}
+
+int
+ck_eval_typed_ld (CkEvalCtx *x, const CkStmt *s, CkMask mask, guint64 *addr)
+{
+  CkVT vt = (CkVT) s->vt;
+  guint32 size = s->size;
+  /* the loads whose bytes, zero-extended (sign-extended for s32), are the register's value */
+  gboolean sext = size == 4 && vt == CK_VT_I32;
+  if (x->walk_only || !(mask & (mask - 1))
+      || !(sext || (size == 4 && (vt == CK_VT_U32 || vt == CK_VT_F32))
+           || (size == 8 && (vt == CK_VT_I64 || vt == CK_VT_U64 || vt == CK_VT_F64))))
+    return CK_TYPED_NONE;
+  guint8 buf[LANES_BUF];
+  const guint8 *idx;
+  int k = lanes_of (mask, buf, &idx);
+  guint64 S[TYPED_SLOTS][CK_MAX_WARP], own[CK_MAX_WARP];
+  const guint64 *A = dense_values (x, s->a, mask, idx, k, S, own);
+  if (!A)
+    return CK_TYPED_NONE;
+  CkAlloc *a = NULL;
+  if (G_LIKELY (!x->faulted))
+    {
+      guint64 lo, hi, any;
+      span_of (A, k, &lo, &hi, &any);
+      a = ck_mem_warp_span (x->run, x->w, CK_ACC_READ, idx[0], lo, hi, any, size);
+    }
+  if (!a)
+    {
+      /* a lane trapped computing its address, or the lanes need the access's checks one by
+         one: the caller's warp access does the rest */
+      for (int i = 0; i < k; i++)
+        addr[idx[i]] = A[i];
+      return CK_TYPED_ADDR;
+    }
+  const guint8 *data = a->data;
+  guint64 base = a->base;
+  CkVal **lr = x->lane_regs;
+  gint32 dst = s->dst;
+  if (size == 8)
+    for (int i = 0; i < k; i++)
+      {
+        guint64 v;
+        memcpy (&v, data + (A[i] - base), 8);
+        lr[idx[i]][dst].u = v;
+      }
+  else if (sext)
+    for (int i = 0; i < k; i++)
+      {
+        gint32 v;
+        memcpy (&v, data + (A[i] - base), 4);
+        lr[idx[i]][dst].u = (guint64) (gint64) v;
+      }
+  else
+    for (int i = 0; i < k; i++)
+      {
+        guint32 v;
+        memcpy (&v, data + (A[i] - base), 4);
+        lr[idx[i]][dst].u = v;
+      }
+  return CK_TYPED_DONE;
+}
+
+int
+ck_eval_typed_st (CkEvalCtx *x, const CkStmt *s, CkMask mask, guint64 *addr, CkVal *vals)
+{
+  guint32 size = s->size;
+  if (x->walk_only || !(mask & (mask - 1)) || (size != 4 && size != 8) || s->b->vt == CK_VT_F80)
+    return CK_TYPED_NONE;
+  guint8 buf[LANES_BUF];
+  const guint8 *idx;
+  int k = lanes_of (mask, buf, &idx);
+  guint64 S[TYPED_SLOTS][CK_MAX_WARP], ad[CK_MAX_WARP], own[CK_MAX_WARP];
+  const guint64 *A = dense_values (x, s->a, mask, idx, k, S, ad);
+  if (!A)
+    return CK_TYPED_NONE;
+  if (A != ad)
+    memcpy (ad, A, k * sizeof *ad);   /* S is the value's next */
+  if (G_UNLIKELY (x->faulted))
+    {
+      for (int i = 0; i < k; i++)
+        addr[idx[i]] = ad[i];
+      return CK_TYPED_ADDR;
+    }
+  const guint64 *V = dense_values (x, s->b, mask, idx, k, S, own);
+  CkAlloc *a = NULL;
+  if (V && G_LIKELY (!x->faulted))
+    {
+      guint64 lo, hi, any;
+      span_of (ad, k, &lo, &hi, &any);
+      a = ck_mem_warp_span (x->run, x->w, CK_ACC_WRITE, idx[0], lo, hi, any, size);
+    }
+  if (!a)
+    {
+      for (int i = 0; i < k; i++)
+        addr[idx[i]] = ad[i];
+      if (!V)
+        return CK_TYPED_ADDR;
+      for (int i = 0; i < k; i++)
+        {
+          memset (&vals[idx[i]], 0, sizeof (CkVal));
+          vals[idx[i]].u = V[i];
+        }
+      return CK_TYPED_ADDR_VAL;
+    }
+  /* warp_access's move: lane by lane in lane order (the last of lanes that share an address
+     wins), counting the writes that change memory */
+  guint8 *data = a->data;
+  guint64 base = a->base, changes = 0;
+  if (size == 8)
+    for (int i = 0; i < k; i++)
+      {
+        guint8 *p = data + (ad[i] - base);
+        guint64 old, nv = V[i];
+        memcpy (&old, p, 8);
+        changes += old != nv;
+        memcpy (p, &nv, 8);
+      }
+  else
+    for (int i = 0; i < k; i++)
+      {
+        guint8 *p = data + (ad[i] - base);
+        guint32 old, nv = (guint32) V[i];
+        memcpy (&old, p, 4);
+        changes += old != nv;
+        memcpy (p, &nv, 4);
+      }
+  x->run->mem_changes += changes;
+  return CK_TYPED_DONE;
 }

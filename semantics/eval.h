@@ -30,6 +30,17 @@ gboolean ck_eval_typed (CkEvalCtx *x, const CkExpr *e, CkMask mask, guint64 *out
 /* The same into register [dst] of each lane of [mask] but those that trap (a mov): FALSE,
  * doing nothing, for a tree the typed code does not take or an empty [mask]. */
 gboolean ck_eval_typed_reg (CkEvalCtx *x, const CkExpr *e, CkMask mask, gint32 dst);
+/* A load or store of warp statement [s] by the lanes of [mask] (two or more) done by the typed
+ * code: its address (and a store's value) computed by it, one access check for all lanes
+ * (ck_mem_warp_span), the bytes moved between memory and the lanes' registers in one loop.
+ * Only where nothing observes or traces the access and the memory is mode sc (the caller's
+ * condition). CK_TYPED_DONE: performed, no lane faults; CK_TYPED_NONE: nothing evaluated;
+ * CK_TYPED_ADDR: addr[l] holds each lane's address as ck_eval_u64 gives it, the access is the
+ * caller's (a lane trapped, or the lanes need checks one by one); CK_TYPED_ADDR_VAL (a store)
+ * the same with vals[l] the value as ck_eval gives it. */
+enum { CK_TYPED_NONE, CK_TYPED_DONE, CK_TYPED_ADDR, CK_TYPED_ADDR_VAL };
+int ck_eval_typed_ld (CkEvalCtx *x, const CkStmt *s, CkMask mask, guint64 *addr);
+int ck_eval_typed_st (CkEvalCtx *x, const CkStmt *s, CkMask mask, guint64 *addr, CkVal *vals);
 /* [e]'s 8-byte value for each lane of [mask] in out[l]; [e] is not f80. ck_eval for the
  * statements that need only the 8 bytes (moves, addresses), without the 16-byte CkVal. */
 void ck_eval_u64 (CkEvalCtx *x, const CkExpr *e, CkMask mask, guint64 *out);

@@ -570,6 +570,24 @@ branch (CkRun *run, CkWarp *w, CkMask lanes, const guint32 *tgt, guint32 self_pc
   es->pc = pck;
 }
 
+/* branch of the lanes [lanes] (not none) that all branch to [target] (a bra) under the
+ * round-robin schedule (no random pick to draw): taken(lanes, target) is [lanes], so
+ * (bra_target) cannot apply and no lane's target need be compared (issue 22). */
+static void
+branch_to (CkWarp *w, CkMask lanes, guint32 target)
+{
+  CkExecState *es = &w->es;
+  if (uni (es->active, lanes))
+    {
+      es->pc = target;  /* (bra_uni) */
+      return;
+    }
+  /* (bra_guard) */
+  ck_exec_state_push (es, CK_TOK_DIVERGE, not_taken (es->active, lanes), es->pc + 1);
+  es->active = lanes;
+  es->pc = target;
+}
+
 /*
  * [H §5.4.3] (bra) for bra and brx (a switch: the target of each lane is that of the case its
  * selector falls in): the lanes' flow actions bra wl_i pc_i go to ->CRS,
@@ -602,8 +620,13 @@ rule_bra (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec, gui
       branch (run, w, exec, tgt, pc, FALSE);
       return;
     }
-  FOR_LANES (exec, l) tgt[l] = s->target;
-  branch (run, w, exec, tgt, pc, FALSE);
+  if (exec && run->opts.sched != CK_SCHED_RANDOM)
+    branch_to (w, exec, s->target);
+  else
+    {
+      FOR_LANES (exec, l) tgt[l] = s->target;
+      branch (run, w, exec, tgt, pc, FALSE);
+    }
   if (s->target <= pc
       && (w->who.is_host ? run->n_pending > 0 : run->opts.simt == CK_SIMT_STACK))
     ck_warp_note_backward_branch (run, w, pc);
@@ -1161,6 +1184,16 @@ access_loc (CkRun *run, const CkWarp *w, const CkStmt *s, CkMask exec)
   return ck_sem_user_loc (run, w, __builtin_ctzll (exec), s->loc);
 }
 
+/* Whether a load or store of several lanes may go by the typed code's own access
+ * (ck_eval_typed_ld, _st): mode sc, no observer of accesses (no race or init check) and no
+ * trace of them, whose events and lines it does not make (issue 22). */
+static inline gboolean
+typed_access (CkRun *run, CkMask exec)
+{
+  return (exec & (exec - 1)) && !run->fermi && !(run->opts.trace & CK_TRACE_MEM)
+         && !ck_run_observes (run, on_access);
+}
+
 /* ld: one warp access of the lanes' addresses; each lane's value, normalised to the statement's
  * type, lands in its register. */
 static void
@@ -1168,7 +1201,14 @@ mem_ld (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
 {
   CkVal v[CK_MAX_WARP];
   guint64 addr[CK_MAX_WARP];
-  ck_eval_u64 (x, s->a, exec, addr);
+  int typed = typed_access (run, exec) ? ck_eval_typed_ld (x, s, exec, addr) : CK_TYPED_NONE;
+  if (typed == CK_TYPED_DONE)
+    {
+      w->es.pc++;
+      return;
+    }
+  if (typed == CK_TYPED_NONE)
+    ck_eval_u64 (x, s->a, exec, addr);
   if (G_UNLIKELY (run->fermi) && !w->who.is_host)
     {
       fermi_mem (run, w, x, s, exec, addr, NULL, NULL);
@@ -1201,8 +1241,16 @@ mem_st (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
 {
   CkVal v[CK_MAX_WARP];
   guint64 addr[CK_MAX_WARP];
-  ck_eval_u64 (x, s->a, exec, addr);
-  ck_eval (x, s->b, exec, v);
+  int typed = typed_access (run, exec) ? ck_eval_typed_st (x, s, exec, addr, v) : CK_TYPED_NONE;
+  if (typed == CK_TYPED_DONE)
+    {
+      w->es.pc++;
+      return;
+    }
+  if (typed == CK_TYPED_NONE)
+    ck_eval_u64 (x, s->a, exec, addr);
+  if (typed != CK_TYPED_ADDR_VAL)
+    ck_eval (x, s->b, exec, v);
   if (G_UNLIKELY (run->fermi) && !w->who.is_host)
     {
       fermi_mem (run, w, x, s, exec, addr, v, NULL);

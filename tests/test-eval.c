@@ -377,6 +377,13 @@ typed_agree (Lanes *ln, CkExpr *e, CkMask mask, const char *what)
       if (to_reg)
         g_assert_cmphex (w[l].u & m, ==, ln->regs[l][7].u & m);
     }
+  /* into %r0, which [e] may read: each lane reads its operands before it writes */
+  CkVal saved[4][8];
+  memcpy (saved, ln->regs, sizeof saved);
+  if (ck_eval_typed_reg (&typed, e, mask, 0))
+    FOR_LANES (mask, l)
+      g_assert_cmphex (w[l].u & m, ==, ln->regs[l][0].u & m);
+  memcpy (ln->regs, saved, sizeof saved);
   free_tree (e);
 }
 
@@ -467,6 +474,18 @@ test_typed_int (void)
           typed_agree (&ln, node (CK_X_BITNOT, vt, reg_vt (vt, 0), NULL, NULL, 0), 0xd, "not");
           typed_agree (&ln, node (CK_X_LNOT, CK_VT_PRED, reg_vt (vt, 0), NULL, NULL, 0), 0xf,
                        "lnot");
+          if (vt == CK_VT_I32 || vt == CK_VT_U32 || vt == CK_VT_I64 || vt == CK_VT_U64)
+            {
+              /* add(mul(x, y), z) of lane-varying x and y: one MAD operation, the product
+                 wrapped or not before the sum */
+              typed_agree (&ln, node (CK_X_ADD, vt, node (CK_X_MUL, vt, reg_vt (vt, 0),
+                                                          reg_vt (vt, 1), NULL, 0),
+                                      reg_vt (vt, 0), NULL, 0), 0xf, "mad");
+              typed_agree (&ln, node (CK_X_ADD, vt, imm_vt (vt, k),
+                                      node (CK_X_MUL, vt, reg_vt (vt, 1),
+                                            node (CK_X_NEG, vt, reg_vt (vt, 0), NULL, NULL, 0),
+                                            NULL, 0), NULL, 0), 0xb, "mad of a constant");
+            }
           typed_agree (&ln, node (CK_X_SEL, vt, reg_vt (vt, 0), imm_vt (vt, k),
                                   node (CK_X_LT, CK_VT_PRED, reg_vt (vt, 0), reg_vt (vt, 1), NULL,
                                         0), 0), 0xf, "selp");

@@ -160,18 +160,9 @@ emit_access (CkRun *run, const CkWho *who, CkAccessKind kind, CkMask mask, guint
  * owner and kind). NULL: the lanes go one by one (warp_access), which reports what fails in lane
  * order. */
 static inline CkAlloc *
-coalesced_alloc (CkRun *run, const CkWarp *w, CkAccessKind kind, CkMask mask, const guint64 *addr,
-                 guint32 size, guint64 *lo_out, guint64 *hi_out)
+span_alloc (CkRun *run, const CkWarp *w, CkAccessKind kind, int l0, guint64 lo, guint64 hi,
+            guint64 any, guint32 size)
 {
-  int l0 = __builtin_ctzll (mask);
-  guint64 lo = addr[l0], hi = lo, any = lo;
-  for (CkMask m = mask & (mask - 1); m; m &= m - 1)
-    {
-      guint64 ad = addr[__builtin_ctzll (m)];
-      lo = MIN (lo, ad);
-      hi = MAX (hi, ad);
-      any |= ad;
-    }
   if ((size > 1 && size <= 16 && (any & (size - 1)) != 0) || hi + size < hi)
     return NULL;
   CkAlloc *a;
@@ -189,6 +180,32 @@ coalesced_alloc (CkRun *run, const CkWarp *w, CkAccessKind kind, CkMask mask, co
           || hi + size - a->base - v->offset > v->size)
         return NULL;
     }
+  return a;
+}
+
+/* coalesced_alloc of lanes whose lowest is [l0], lowest address [lo], highest [hi] and the OR
+ * of all [any]: the typed loads and stores of semantics/eval-typed.c (issue 22). */
+CkAlloc *
+ck_mem_warp_span (CkRun *run, const CkWarp *w, CkAccessKind kind, int l0, guint64 lo,
+                  guint64 hi, guint64 any, guint32 size)
+{
+  return span_alloc (run, w, kind, l0, lo, hi, any, size);
+}
+
+static inline CkAlloc *
+coalesced_alloc (CkRun *run, const CkWarp *w, CkAccessKind kind, CkMask mask, const guint64 *addr,
+                 guint32 size, guint64 *lo_out, guint64 *hi_out)
+{
+  int l0 = __builtin_ctzll (mask);
+  guint64 lo = addr[l0], hi = lo, any = lo;
+  for (CkMask m = mask & (mask - 1); m; m &= m - 1)
+    {
+      guint64 ad = addr[__builtin_ctzll (m)];
+      lo = MIN (lo, ad);
+      hi = MAX (hi, ad);
+      any |= ad;
+    }
+  CkAlloc *a = span_alloc (run, w, kind, l0, lo, hi, any, size);
   *lo_out = lo;
   *hi_out = hi;
   return a;

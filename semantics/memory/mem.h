@@ -57,6 +57,10 @@ CkMask ck_mem_warp_access (struct CkRun *run, struct CkWarp *w, CkAccessKind kin
  * Nothing is reported. */
 CkAlloc *ck_mem_warp_check (struct CkRun *run, struct CkWarp *w, CkAccessKind kind, CkMask mask,
                             const guint64 *addr, guint32 size);
+/* ck_mem_warp_check given the lowest lane [l0] of the access, the lowest and highest address
+ * [lo] [hi] and the OR [any] of the lanes' addresses. */
+CkAlloc *ck_mem_warp_span (struct CkRun *run, const struct CkWarp *w, CkAccessKind kind, int l0,
+                           guint64 lo, guint64 hi, guint64 any, guint32 size);
 /* ck_mem_warp_access for lanes that ck_mem_warp_check found all in [a] (and nothing has freed
  * it since): performed and notified without checking again; no lane faults. Not for the host
  * in mode fermi. */
