@@ -211,6 +211,10 @@ typedef struct CkReadSet {
  * granules (ints, floats, doubles: nearly always); the first access to part of a granule splits
  * it into one cell per byte. A cell is 44 bytes, so the shadow costs 11 bytes per byte. */
 #define CK_SHADOW_GRANULE 4
+#define CK_SHADOW_SPLIT_SLAB 256
+
+#define CK_READ_SET_CLASSES 8                           /* capacities 8, 16, ..., 1024 */
+#define CK_READ_SET_POOLED (8u << (CK_READ_SET_CLASSES - 1))
 
 /* A range form of the tuples of copies (issue 22): granules [lo, hi) whose pages of tuples were
  * never touched have [tmpl] as their tuple (with CK_SHADOW_VALUE_KNOWN: each granule's bytes in
@@ -228,6 +232,9 @@ typedef struct CkCopyRun {
  * bit is set in [split_bits] uses the CK_SHADOW_GRANULE byte cells in [split] instead. */
 typedef struct CkShadow {
   CkAlloc *alloc;
+  struct CkShadowTable *table; /* whose slabs its read sets come from */
+  gboolean is_released;        /* a window given back (ck_shadow_release_window): as if absent
+                                  (lookup finds nothing) until ck_shadow_ensure takes it again */
   guint64 size;
   guint8 *init;
   CkShadowCell *cells;
@@ -238,7 +245,12 @@ typedef struct CkShadow {
                                   granules whose pages of tuples were never touched (NULL:
                                   none; only with [cell_pages]) */
   guint8 *split_bits;
-  GHashTable *split;           /* granule index -> CkShadowCell[CK_SHADOW_GRANULE] */
+  CkShadowCell **split_at;     /* granule index -> its CkShadowCell[CK_SHADOW_GRANULE] (zero
+                                  pages where nothing is split) */
+  GSList *split_slabs;         /* the byte cells, CK_SHADOW_SPLIT_SLAB granules' to a slab */
+  CkShadowCell *split_next;    /* the unused rest of the newest slab */
+  guint32 split_left;          /* ... in granules */
+  guint64 n_split;             /* granules split */
   CkReadSet **granule_sets;    /* the read sets of the granule cells, by granule (NULL until
                                   the first): a cell has one when its w.has_read_set is set */
   GHashTable *byte_sets;       /* the read sets of byte cells: CkShadowCell* -> CkReadSet* */
@@ -258,9 +270,13 @@ typedef struct CkShadowTable {
   guint64 read_set_bytes;      /* bytes of read sets allocated now */
   guint64 n_read_sets;         /* read sets allocated now */
   guint64 peak_bytes;          /* the largest cell_bytes + read_set_bytes so far (--stats) */
-  CkReadSet *spare[256];       /* sets of the first size that writes dropped, for the next
-                                  (a barrier interval's readers come back in the next one) */
-  guint n_spare;
+  /* Read sets of up to CK_READ_SET_POOLED entries come from slabs (issue 22: no malloc or
+     realloc per set, and a set dropped by a write is reused by the next): a set of capacity
+     cap takes a chunk of the class of the smallest 8 << k >= cap; free chunks wait in their
+     class's list. The slabs go when no read set is left (no grid runs) and with the table. */
+  CkReadSet *free_sets[CK_READ_SET_CLASSES];
+  GSList *slabs;               /* g_malloc'd slabs */
+  guint8 *slab_at, *slab_end;  /* the unused rest of the newest slab */
 } CkShadowTable;
 
 void ck_shadow_table_init (CkShadowTable *t);
@@ -310,6 +326,10 @@ ck_shadow_is_split (const CkShadow *s, guint64 granule)
 /* The byte cells of [granule], splitting it first (copying its granule cell). */
 CkShadowCell *ck_shadow_split (CkShadowTable *t, CkShadow *s, guint64 granule);
 void ck_shadow_drop (CkShadowTable *t, CkAlloc *a);
+/* ck_shadow_drop() for a shared or local window that the semantics gives back to its pool (the
+ * same CkAlloc comes back for a later block or thread): the shadow stays in the table, empty
+ * and released, so that the next ck_shadow_ensure() of it neither inserts nor allocates it. */
+void ck_shadow_release_window (CkShadowTable *t, CkAlloc *a);
 /* The read set of [cell] (w.has_read_set), or NULL. */
 CkReadSet *ck_shadow_read_set (const CkShadow *s, const CkShadowCell *cell);
 /* The read set of [cell] with room for at least [cap] entries, created (empty) or grown. */
@@ -434,6 +454,14 @@ typedef struct CkRaceState {
   guint32 n_acquired;          /* clocks acquired so far (0: no access can be ordered by one) */
   guint32 n_blocks_ended;      /* blocks ended since the epochs were last forgotten (read sets
                                   fold the entries of ended blocks: race.c) */
+  /* The stamp of the last event, for the next event of the same warp step, statement and kind
+     (an atomic's lanes come one event each: ck_race_stamp_event); NULL [stamp_who]: none. */
+  const CkWho *stamp_who;
+  guint64 stamp_step, stamp_stmt;
+  CkSrcLoc stamp_loc;
+  CkAccessKind stamp_kind;
+  gboolean stamp_volatile;
+  CkRaceStamp stamp;
 } CkRaceState;
 
 /* ---- the checker ---- */
@@ -512,6 +540,9 @@ void ck_race_access_warp (CkChecker *c, const CkAccessEvent *ev, const CkRaceSta
 /* tests: race.c's quick predicate against the full one (see there) */
 int ck_race_quick_conflict_check (CkChecker *c, guint32 epoch, guint32 thread, guint8 flags,
                                   gboolean is_write, const CkRaceStamp *cur, gboolean *full);
+/* tests: the answer of the warp path's memo (race.c), to compare with quick_conflict's */
+int ck_race_memo_conflict_check (CkChecker *c, guint32 epoch, guint32 thread, guint8 flags,
+                                 gboolean is_write, const CkRaceStamp *cur);
 gboolean ck_race_is_tracked (const CkAlloc *a);
 /* Returns the block state of [who] in its running grid. */
 CkBlockState *ck_race_block_of (CkRaceState *rs, const CkWho *who, guint32 *slot);

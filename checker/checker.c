@@ -318,6 +318,33 @@ on_access (gpointer self, const CkAccessEvent *ev)
     }
 }
 
+/* CkObserver.host_access_bits: what on_access does with a plain one-lane access of the host
+ * thread to [a]. With one host thread (hostrace needs none of its events) and [a] untracked by
+ * the race checker (plain host memory: ck_race_is_tracked), only the init bits are left: a
+ * store's bits are set and a load's tested (ck_memcheck_init_warp's test of one aligned lane,
+ * which reports nothing when they are set), where the shadow covers the whole allocation. */
+static gboolean
+host_access_bits (gpointer self, const CkWho *who, const CkAlloc *a, guint8 **init)
+{
+  CkChecker *c = self;
+  *init = NULL;
+  if (!who || !who->is_host || who->host_thread || a->is_freed)
+    return FALSE;
+  if (c->opts.racecheck && who->order && ck_race_is_tracked (a))
+    return FALSE;
+  if (c->opts.initcheck)
+    {
+      CkShadow *sh = ck_shadow_lookup (&c->shadow, (CkAlloc *) a);
+      if (sh && sh->init)
+        {
+          if (sh->size < a->size)
+            return FALSE;
+          *init = sh->init;
+        }
+    }
+  return TRUE;
+}
+
 static void
 on_bad_address (gpointer self, const CkBadAccessEvent *ev)
 {
@@ -384,8 +411,11 @@ static gboolean
 is_kernel_scoped (gpointer key, gpointer value, gpointer data)
 {
   const CkAlloc *a = key;
-  (void) value;
   (void) data;
+  /* a released window's CkAlloc may have been destroyed since (the semantics' pool drops one
+     too small for the next window): not read */
+  if (((const CkShadow *) value)->is_released)
+    return TRUE;
   return a->space == CK_SPACE_SHARED || a->space == CK_SPACE_LOCAL;
 }
 
@@ -596,7 +626,7 @@ static void
 on_window_release (gpointer self, CkAlloc *a)
 {
   CkChecker *c = self;
-  ck_shadow_drop (&c->shadow, a);
+  ck_shadow_release_window (&c->shadow, a);
 }
 
 static void
@@ -632,7 +662,10 @@ ck_checker_observer (CkChecker *c, CkObserver *out)
   out->self = c;
   /* with neither check that reads accesses on, the semantics builds no access event at all */
   if (c->opts.racecheck || c->opts.initcheck)
-    out->on_access = on_access;
+    {
+      out->on_access = on_access;
+      out->host_access_bits = host_access_bits;
+    }
   out->on_bad_address = on_bad_address;
   out->on_alloc = on_alloc;
   out->on_free = on_free;

@@ -276,6 +276,7 @@ forget_all (CkChecker *c)
   g_ptr_array_set_size (rs->grids, 0);
   rs->n_blocks_ended = 0;
   rs->last_grid_slot = 0;
+  rs->stamp_who = NULL;
 }
 
 void
@@ -454,6 +455,7 @@ collect_epochs (CkChecker *c)
       rs->collect_at = 2 * w.n;
       return;
     }
+  rs->stamp_who = NULL;        /* its epoch is renumbered */
   w.map = g_new0 (guint32, w.n);
   ck_shadow_foreach_epoch (&c->shadow, walk_epoch, &w);
   walk_warps (rs, &w);
@@ -478,9 +480,23 @@ void
 ck_race_stamp_event (CkChecker *c, const CkAccessEvent *ev, CkRaceStamp *cur)
 {
   CkRaceState *rs = &c->race;
+  const CkWho *who = ev->who;
+  /* The next event of the warp step that the last one was of (the step counter is global:
+     the same warp, the same moment), for the same statement and kind: an atomic's lanes, one
+     event each. Nothing between two events of one step changes what a stamp holds (barriers,
+     __syncwarp, fences and grid ends are steps of their own) and the serial stays (same step),
+     so the stamp is the last one. */
+  if (who == rs->stamp_who && ev->step && ev->step == rs->stamp_step
+      && ev->step == rs->serial_step && !ev->mid && ev->stmt_id == rs->stamp_stmt
+      && ev->kind == rs->stamp_kind && ev->is_volatile == rs->stamp_volatile
+      && ev->loc.file == rs->stamp_loc.file && ev->loc.line == rs->stamp_loc.line
+      && ev->loc.col == rs->stamp_loc.col && rs->epochs->len < rs->collect_at)
+    {
+      *cur = rs->stamp;
+      return;
+    }
   if (G_UNLIKELY (rs->epochs->len >= rs->collect_at))
     collect_epochs (c);
-  const CkWho *who = ev->who;
   guint32 slot = grid_slot (rs, who->grid_id, who->kernel, who->block_dim, who->warp_size,
                             who->is_host);
   CkGridState *g = g_ptr_array_index (rs->grids, slot);
@@ -516,6 +532,13 @@ ck_race_stamp_event (CkChecker *c, const CkAccessEvent *ev, CkRaceStamp *cur)
   cur->agent = who->agent;
   cur->pos = who->order ? who->agent_pos : 0;
   cur->order = who->order;
+  rs->stamp_who = who;
+  rs->stamp_step = ev->step;
+  rs->stamp_stmt = ev->stmt_id;
+  rs->stamp_loc = ev->loc;
+  rs->stamp_kind = ev->kind;
+  rs->stamp_volatile = ev->is_volatile;
+  rs->stamp = *cur;
 }
 
 /* Fills [out] for a tuple with [epoch]; FALSE when the tuple is empty or stale (from a grid
@@ -998,7 +1021,8 @@ read_set_prune (CkRaceState *rs, CkRaceModel model, CkReadSet *set, const CkRace
      entries are compared among themselves (in their order), not every pair of the set: with
      one-lane warps a set holds thousands of bases (make fuzz-run: a printf storm at
      --warp-size=1 spent its time here) */
-  guint64 *order = g_new (guint64, set->n);
+  guint64 order_buf[256];
+  guint64 *order = set->n <= G_N_ELEMENTS (order_buf) ? order_buf : g_new (guint64, set->n);
   guint32 max_base = 0;
   for (guint32 k = 0; k < set->n; k++)
     max_base = MAX (max_base, set->e[k].base);
@@ -1006,11 +1030,13 @@ read_set_prune (CkRaceState *rs, CkRaceModel model, CkReadSet *set, const CkRace
     {
       /* bases of blocks up to 2048 threads: a counting sort by base, stable, so the same
          order as the sort of (base, index) below, without qsort's cost (a set of a matmul
-         element's 64 unordered warps is pruned several times) */
+         element's 64 unordered warps is pruned several times); the buckets up to the
+         largest base */
       guint32 start[65] = { 0 };
+      guint32 n_buckets = max_base / 32 + 1;
       for (guint32 k = 0; k < set->n; k++)
         start[set->e[k].base / 32 + 1]++;
-      for (guint32 b = 0; b < 64; b++)
+      for (guint32 b = 0; b < n_buckets; b++)
         start[b + 1] += start[b];
       for (guint32 k = 0; k < set->n; k++)
         order[start[set->e[k].base / 32]++] = (guint64) set->e[k].base << 32 | k;
@@ -1044,7 +1070,8 @@ read_set_prune (CkRaceState *rs, CkRaceModel model, CkReadSet *set, const CkRace
         }
       g = end;
     }
-  g_free (order);
+  if (order != order_buf)
+    g_free (order);
   n = 0;
   for (guint32 k = 0; k < set->n; k++)
     if (set->e[k].lanes)
@@ -1099,6 +1126,35 @@ read_set_add (CkChecker *c, CkShadow *sh, CkShadowCell *cell, guint32 epoch, gui
     set = ck_shadow_read_set_reserve (&c->shadow, sh, cell, 8);
   set->e[set->n++] = (CkReadSetEntry) { epoch, site, bit, base, flags, 0 };
   set->max_epoch = MAX (set->max_epoch, epoch);
+}
+
+/* read_set_add() where it needs neither a new set nor a prune: [set] (the cell's, or NULL) is
+ * live and the read merges into its last entry or fits; FALSE, having changed nothing,
+ * otherwise. The fast paths call it inline, read_set_add() only for the rest. */
+static inline __attribute__ ((always_inline)) gboolean
+read_set_add_fast (const CkRaceState *rs, CkReadSet *set, guint32 epoch, guint32 site,
+                   guint32 thread, guint8 flags)
+{
+  if (!set || set->max_epoch < rs->epoch_floor)
+    return FALSE;
+  guint16 base = (guint16) (thread & ~31u);
+  guint32 n = set->n;
+  if (n)
+    {
+      CkReadSetEntry *last = &set->e[n - 1];
+      if (last->epoch == epoch && last->site == site && last->base == base
+          && last->flags == flags)
+        {
+          last->lanes |= 1u << (thread & 31);
+          return TRUE;
+        }
+    }
+  if (n == set->cap)
+    return FALSE;
+  set->e[n] = (CkReadSetEntry) { epoch, site, 1u << (thread & 31), base, flags, 0 };
+  set->n = n + 1;
+  set->max_epoch = MAX (set->max_epoch, epoch);
+  return TRUE;
 }
 
 /* Finds a reader in the read set of [cell] that conflicts with the write [cur]. */
@@ -1394,22 +1450,14 @@ access_granule_fast_kind (CkChecker *c, const CkAccessEvent *ev, const CkRaceSta
              first case, here without the call) */
           CkReadSet *set = w->has_read_set && sh->granule_sets
                            ? sh->granule_sets[cell - sh->cells] : NULL;
-          CkReadSetEntry *last = set && set->n && set->max_epoch >= rs->epoch_floor
-                                 ? &set->e[set->n - 1] : NULL;
           if (reader_keeps_other_block (rs, &cell->r1, &cell->r2, cur))
             {
-              if (last && last->epoch == cur->epoch && last->site == cur->site
-                  && last->base == (guint16) (thread & ~31u) && last->flags == flags)
-                last->lanes |= 1u << (thread & 31);
-              else
+              if (!read_set_add_fast (rs, set, cur->epoch, cur->site, thread, flags))
                 read_set_add (c, sh, cell, cur->epoch, cur->site, thread, flags, cur, thread,
                               (guint32) lane);
               return TRUE;
             }
-          if (last && last->epoch == r->epoch && last->site == r->site
-              && last->base == (guint16) (r->thread & ~31u) && last->flags == r->flags)
-            last->lanes |= 1u << (r->thread & 31);
-          else
+          if (!read_set_add_fast (rs, set, r->epoch, r->site, r->thread, r->flags))
             read_set_add (c, sh, cell, r->epoch, r->site, r->thread, r->flags, cur, thread,
                           (guint32) lane);
         }
@@ -1582,15 +1630,246 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
     ck_order_atomic (c, ev, &cur, sh->alloc->base + off);
 }
 
+/* ---- the warp-wide path: one decision per epoch of a warp statement ---- */
+
+/* What the lanes of one warp statement share: its stamp (block, barrier interval, warp, epoch,
+ * kinds, site, serial), and so every clause of quick_conflict() but one. quick_conflict() reads
+ * the earlier access's thread only to compare it with the current lane's: "same thread" orders
+ * them when they are of one block (or one epoch, which is one block); every other clause reads
+ * the earlier access's epoch (its EpochInfo: grid, block, warp, barrier and grid barrier
+ * generations), its flags and the two accesses' kinds, which are the statement's. So for a
+ * tuple epoch E and flags F, quick_conflict() answers for every lane at once as
+ *
+ *   v = quick_conflict (E, a thread no lane has, F), sb = E and the statement share a block;
+ *   for a tuple of thread t and a lane of thread ct:  v == 0 || (sb && t == ct) ? 0 : v,
+ *
+ * because the clauses that answer 0 are alternatives (their order does not matter) and the
+ * others (a grid apart: -1, the warp-sync model's lockstep: -1, else 1) come after the thread
+ * clause only where sb holds (a grid apart is never one block). That needs rs->n_acquired == 0
+ * (with a clock acquired quick_conflict() answers -1 before the thread clause): the statement
+ * takes this path only then, and nothing inside it acquires (an atomic of a fast_kind()
+ * statement has no order.c work; the lane path of a lane that falls back records no fence or
+ * atomic order either). The epoch floor, the epochs and [cur] do not change during the
+ * statement. A QuickMemo keeps (v, sb) for the last epoch and flags met in one slot of the
+ * tuples (the writer, the first reader, the second reader; a statement is a read or a write, so
+ * each slot is checked in one role): the tuples of one statement's lanes were mostly left by
+ * the same few earlier warp statements, so each slot's EpochInfo is read about once per
+ * statement, not per lane. What is per lane stays per lane: the
+ * cell, the thread comparison, the read set's entries, the stores; and everything the fast
+ * path does not decide (a race, an answer of -1, a read set that conflicts) goes to
+ * ck_race_access_lane() for that lane as before, in the lanes' order, so reports do not
+ * change. */
+typedef struct QuickMemo {
+  guint32 epoch;               /* 0: none yet (an epoch below the floor is never kept) */
+  guint8 flags;                /* the tuple's CK_SHADOW_ATOMIC and CK_SHADOW_VOLATILE */
+  gint8 v;                     /* quick_conflict() for a thread that is no lane's */
+  guint8 sb;                   /* one block: a lane of the tuple's own thread is ordered */
+} QuickMemo;
+
+enum { MEMO_FLAGS = CK_SHADOW_ATOMIC | CK_SHADOW_VOLATILE };
+
+/* quick_conflict (rs, model, epoch, thread, flags, is_write, cur, cur_thread, cur_write,
+ * cur_atomic, FALSE) through [m] (see above; rs->n_acquired is 0). */
+static inline __attribute__ ((always_inline)) int
+memo_conflict (const CkRaceState *rs, CkRaceModel model, QuickMemo *m, guint32 epoch,
+               guint32 thread, guint8 flags, gboolean is_write, const CkRaceStamp *cur,
+               guint32 cur_thread, gboolean cur_write, gboolean cur_atomic, guint32 floor)
+{
+  if (epoch < floor)           /* rs->epoch_floor, read once per statement */
+    return 0;
+  flags &= MEMO_FLAGS;
+  if (G_UNLIKELY (epoch != m->epoch || flags != m->flags))
+    {
+      const CkEpochInfo *in = &g_array_index (rs->epochs, CkEpochInfo, epoch - rs->epoch_floor);
+      m->epoch = epoch;
+      m->flags = flags;
+      m->v = (gint8) quick_conflict (rs, model, epoch, G_MAXUINT32, flags, is_write, cur,
+                                     cur_thread, cur_write, cur_atomic, FALSE);
+      m->sb = epoch == cur->epoch || (in->grid == cur->grid && in->block == cur->block);
+    }
+  return m->v == 0 || (m->sb && thread == cur_thread) ? 0 : m->v;
+}
+
+/* For tests/test-race.c: memo_conflict()'s answer for [thread] of the earlier access
+ * ([epoch], [flags], [is_write]) and [cur] (not volatile) by cur->thread, through a memo that
+ * another pair of threads filled first, as a later lane of a statement meets it; the test
+ * compares it with quick_conflict()'s (rs->n_acquired 0). */
+int
+ck_race_memo_conflict_check (CkChecker *c, guint32 epoch, guint32 thread, guint8 flags,
+                             gboolean is_write, const CkRaceStamp *cur)
+{
+  CkRaceModel model = (CkRaceModel) c->opts.race_model;
+  QuickMemo m = { 0 };
+  memo_conflict (&c->race, model, &m, epoch, thread + 1, flags, is_write, cur, cur->thread + 7,
+                 cur->is_write, cur->is_atomic, c->race.epoch_floor);
+  return memo_conflict (&c->race, model, &m, epoch, thread, flags, is_write, cur, cur->thread,
+                        cur->is_write, cur->is_atomic, c->race.epoch_floor);
+}
+
+/* access_granule_fast_kind() for lane [lane] of a warp statement (its [thread], its [cell])
+ * with quick_conflict() answered through the statement's memos: the same tests in the same
+ * order, the same stores; FALSE, having changed nothing, where it returns FALSE. */
+static inline __attribute__ ((always_inline)) gboolean
+warp_lane_fast (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, int lane,
+                guint32 thread, CkShadow *sh, CkShadowCell *cell, gboolean cur_write,
+                gboolean cur_atomic, guint8 flags, QuickMemo *memo, guint32 *keep_e1,
+                guint32 *keep_e2, gboolean *keep, guint32 width, guint32 floor)
+{
+  CkRaceState *rs = &c->race;
+  CkRaceModel model = (CkRaceModel) c->opts.race_model;
+  CkShadowWriter *w = &cell->w;
+  if (memo_conflict (rs, model, &memo[0], w->epoch, w->thread, w->flags, TRUE, cur, thread, cur_write,
+                     cur_atomic, floor))
+    return FALSE;
+  if (cur_write)
+    {
+      if (memo_conflict (rs, model, &memo[1], cell->r1.epoch, cell->r1.thread, cell->r1.flags,
+                         FALSE, cur, thread, TRUE, cur_atomic, floor)
+          || memo_conflict (rs, model, &memo[2], cell->r2.epoch, cell->r2.thread, cell->r2.flags,
+                            FALSE, cur, thread, TRUE, cur_atomic, floor))
+        return FALSE;
+      if (G_UNLIKELY (w->has_read_set))
+        {
+          CkRaceStamp full = *cur;
+          RaceConflict cf;
+          full.thread = thread;
+          full.lane = (guint32) lane;
+          if (read_set_conflict (rs, model, sh, cell, &full, &cf))
+            return FALSE;
+          ck_shadow_read_set_drop (&c->shadow, sh, cell);
+        }
+      w->epoch = cur->epoch;
+      w->site = cur->site;
+      w->serial = cur->serial;
+      w->thread = (guint16) thread;
+      if (ev->data != NULL || ev->new_value != NULL)
+        {
+          w->value = new_bytes (ev, lane, 0, width);
+          w->flags = flags | CK_SHADOW_VALUE_KNOWN;
+        }
+      else
+        w->flags = flags;
+      cell->r1.epoch = 0;
+      cell->r2.epoch = 0;
+      return TRUE;
+    }
+  /* reader_quick_replaceable(): the reader taken for a write, [cur] for a plain read */
+  CkShadowReader *r = &cell->r1;
+  int q = memo_conflict (rs, model, &memo[1], r->epoch, r->thread, r->flags & ~CK_SHADOW_VOLATILE,
+                         TRUE, cur, thread, FALSE, FALSE, floor);
+  if (q < 0)
+    return FALSE;
+  if (q)
+    {
+      r = &cell->r2;
+      q = memo_conflict (rs, model, &memo[2], r->epoch, r->thread, r->flags & ~CK_SHADOW_VOLATILE,
+                         TRUE, cur, thread, FALSE, FALSE, floor);
+      if (q < 0)
+        return FALSE;
+      if (q)
+        {
+          CkReadSet *set = !w->has_read_set ? NULL
+                           : width == CK_SHADOW_GRANULE
+                           ? (sh->granule_sets ? sh->granule_sets[cell - sh->cells] : NULL)
+                           : ck_shadow_read_set (sh, cell);
+          /* reader_keeps_other_block() of the two slots' epochs, kept for the pair */
+          if (cell->r1.epoch != *keep_e1 || cell->r2.epoch != *keep_e2)
+            {
+              *keep_e1 = cell->r1.epoch;
+              *keep_e2 = cell->r2.epoch;
+              *keep = reader_keeps_other_block (rs, &cell->r1, &cell->r2, cur);
+            }
+          if (*keep)
+            {
+              if (!read_set_add_fast (rs, set, cur->epoch, cur->site, thread, flags))
+                read_set_add (c, sh, cell, cur->epoch, cur->site, thread, flags, cur, thread,
+                              (guint32) lane);
+              return TRUE;
+            }
+          if (!read_set_add_fast (rs, set, r->epoch, r->site, r->thread, r->flags))
+            read_set_add (c, sh, cell, r->epoch, r->site, r->thread, r->flags, cur, thread,
+                          (guint32) lane);
+        }
+    }
+  r->epoch = cur->epoch;
+  r->site = cur->site;
+  r->thread = (guint16) thread;
+  r->flags = flags;
+  return TRUE;
+}
+
+/* The lanes of a fast_kind() statement while no clock was acquired, [cur_write] and
+ * [cur_atomic] constant (compiled once per kind). [width] 1: a statement of 1-byte accesses
+ * (bytes, chars: their granules are split into byte cells, as the general path splits them),
+ * whose cells take the same path (issue 22: a histogram of bytes). */
+static inline __attribute__ ((always_inline)) void
+access_warp_memo (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, CkShadow *sh,
+                  guint64 base, CkShadowCell *cells, gboolean cur_write, gboolean cur_atomic,
+                  guint32 width)
+{
+  QuickMemo memo[3] = { { 0 } };   /* the writer, the first reader, the second reader */
+  guint32 keep_e1 = 0, keep_e2 = 0;   /* no pair: both slots hold live readers there */
+  gboolean keep = FALSE;
+  guint8 flags = (cur->is_converged ? CK_SHADOW_CONVERGED : 0)
+                 | (cur_atomic ? CK_SHADOW_ATOMIC : 0);
+  guint32 first = ev->who->first_thread;
+  guint64 size = sh->size;
+  const guint32 floor = c->race.epoch_floor;
+  for (CkMask m = ev->mask; m; m &= m - 1)
+    {
+      int l = __builtin_ctzll (m);
+      guint64 off = ev->addr[l] - base;
+      if (G_UNLIKELY (sh->cell_pages))
+        ck_shadow_cells_touch (sh, off, MIN (off + ev->size, size), ev);
+      if (width == 1)
+        {
+          if (!(off < size
+                && warp_lane_fast (c, ev, cur, l, (guint16) (first + (guint32) l), sh,
+                                   &ck_shadow_split (&c->shadow, sh, off / CK_SHADOW_GRANULE)
+                                     [off % CK_SHADOW_GRANULE],
+                                   cur_write, cur_atomic, flags, memo, &keep_e1, &keep_e2,
+                                   &keep, 1, floor)))
+            ck_race_access_lane (c, ev, cur, l, sh, off);
+          continue;
+        }
+      if (!(off % CK_SHADOW_GRANULE == 0 && off + CK_SHADOW_GRANULE <= size
+            && !ck_shadow_is_split (sh, off / CK_SHADOW_GRANULE)
+            && warp_lane_fast (c, ev, cur, l, (guint16) (first + (guint32) l), sh,
+                               &cells[off / CK_SHADOW_GRANULE], cur_write, cur_atomic, flags,
+                               memo, &keep_e1, &keep_e2, &keep, CK_SHADOW_GRANULE, floor)))
+        ck_race_access_lane (c, ev, cur, l, sh, off);
+    }
+}
+
 /* Every lane of [ev], all of which access allocation [sh] (at [base]): ck_race_access_lane()
  * lane after lane, with what the lanes share (the cells, whether the access may take the fast
- * path) looked at once. */
+ * path, the fast path's predicate answers) looked at once. */
 void
 ck_race_access_warp (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, CkShadow *sh,
                      guint64 base)
 {
   CkShadowCell *cells = G_LIKELY (sh->cells != NULL) ? sh->cells : ck_shadow_cells (&c->shadow, sh);
   gboolean fast = fast_kind (&c->race, ev, cur);
+  if (fast && !sh->wseq && !c->race.n_acquired)
+    {
+      if (cur->is_atomic)
+        access_warp_memo (c, ev, cur, sh, base, cells, TRUE, TRUE, CK_SHADOW_GRANULE);
+      else if (cur->is_write)
+        access_warp_memo (c, ev, cur, sh, base, cells, TRUE, FALSE, CK_SHADOW_GRANULE);
+      else
+        access_warp_memo (c, ev, cur, sh, base, cells, FALSE, FALSE, CK_SHADOW_GRANULE);
+      return;
+    }
+  /* plain bytes, as fast_kind() but of 1 byte (no atomic has that size) */
+  if (ev->size == 1 && !ev->mid && !cur->is_volatile && !cur->is_atomic && !sh->wseq
+      && !c->race.n_acquired)
+    {
+      if (cur->is_write)
+        access_warp_memo (c, ev, cur, sh, base, cells, TRUE, FALSE, 1);
+      else
+        access_warp_memo (c, ev, cur, sh, base, cells, FALSE, FALSE, 1);
+      return;
+    }
   for (CkMask m = ev->mask; m; m &= m - 1)
     {
       int l = __builtin_ctzll (m);
@@ -1713,7 +1992,7 @@ gboolean
 ck_race_access_copy (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur_in, int lane,
                      CkShadow *sh, guint64 off)
 {
-  if (ev->size < COPY_RANGE_MIN || ev->mid || sh->wseq || sh->split
+  if (ev->size < COPY_RANGE_MIN || ev->mid || sh->wseq || sh->n_split
       || ev->kind == CK_ACC_ATOMIC || ev->is_volatile || !ev->data)
     return FALSE;
   CkRaceState *rs = &c->race;

@@ -27,6 +27,68 @@ read_set_size (guint32 cap)
   return sizeof (CkReadSet) + cap * sizeof (CkReadSetEntry);
 }
 
+/* The pool class of a set of capacity [cap], CK_READ_SET_CLASSES when it is not pooled. */
+static inline guint
+set_class (guint32 cap)
+{
+  guint k = 0;
+  while (k < CK_READ_SET_CLASSES && ((guint32) CK_READ_SET_FIRST_CAP << k) < cap)
+    k++;
+  return k;
+}
+
+#define SLAB_BYTES (256 * 1024)
+
+/* Room for a set of capacity [cap] (its header uninitialised). */
+static CkReadSet *
+set_alloc (CkShadowTable *t, guint32 cap)
+{
+  guint k = set_class (cap);
+  if (k == CK_READ_SET_CLASSES)
+    return g_malloc (read_set_size (cap));
+  CkReadSet *set = t->free_sets[k];
+  if (set)
+    {
+      t->free_sets[k] = *(CkReadSet **) set->e;
+      return set;
+    }
+  gsize bytes = read_set_size (CK_READ_SET_FIRST_CAP << k);
+  if ((gsize) (t->slab_end - t->slab_at) < bytes)
+    {
+      guint8 *slab = g_malloc (SLAB_BYTES);
+      t->slabs = g_slist_prepend (t->slabs, slab);
+      t->slab_at = slab;
+      t->slab_end = slab + SLAB_BYTES;
+    }
+  set = (CkReadSet *) t->slab_at;
+  t->slab_at += bytes;
+  return set;
+}
+
+/* Gives back [set], whose capacity is its cap. */
+static void
+set_free (CkShadowTable *t, CkReadSet *set)
+{
+  guint k = set_class (set->cap);
+  if (k == CK_READ_SET_CLASSES)
+    {
+      g_free (set);
+      return;
+    }
+  *(CkReadSet **) set->e = t->free_sets[k];
+  t->free_sets[k] = set;
+}
+
+/* No read set is left: the slabs go. */
+static void
+slabs_free (CkShadowTable *t)
+{
+  g_slist_free_full (t->slabs, g_free);
+  t->slabs = NULL;
+  t->slab_at = t->slab_end = NULL;
+  memset (t->free_sets, 0, sizeof t->free_sets);
+}
+
 /* Frees the read sets of [s], taking them off [t]'s count (NULL: the table goes too). */
 static void
 free_read_sets (CkShadowTable *t, CkShadow *s)
@@ -38,7 +100,7 @@ free_read_sets (CkShadowTable *t, CkShadow *s)
         s->cells[g].w.has_read_set = 0;
         if (t)
           t->read_set_bytes -= read_set_size (s->granule_sets[g]->cap);
-        g_free (s->granule_sets[g]);
+        set_free (s->table, s->granule_sets[g]);
         left--;
       }
   if (s->byte_sets)
@@ -51,7 +113,7 @@ free_read_sets (CkShadowTable *t, CkShadow *s)
           ((CkShadowCell *) k)->w.has_read_set = 0;
           if (t)
             t->read_set_bytes -= read_set_size (((CkReadSet *) v)->cap);
-          g_free (v);
+          set_free (s->table, v);
         }
     }
   if (t)
@@ -69,11 +131,12 @@ free_cells (CkShadowTable *t, CkShadow *s)
   free_read_sets (t, s);
   if (s->cells)
     bytes += n_granules (s) * sizeof (CkShadowCell);
-  if (s->split)
-    {
-      bytes += g_hash_table_size (s->split) * CK_SHADOW_GRANULE * sizeof (CkShadowCell);
-      g_hash_table_destroy (s->split);
-    }
+  bytes += s->n_split * CK_SHADOW_GRANULE * sizeof (CkShadowCell);
+  g_slist_free_full (s->split_slabs, g_free);
+  s->split_slabs = NULL;
+  s->split_next = NULL;
+  s->split_left = 0;
+  s->n_split = 0;
   g_clear_pointer (&s->cells, g_free);
   g_clear_pointer (&s->cell_pages, g_free);
   if (s->runs)
@@ -82,7 +145,7 @@ free_cells (CkShadowTable *t, CkShadow *s)
       s->runs = NULL;
     }
   g_clear_pointer (&s->split_bits, g_free);
-  s->split = NULL;
+  g_clear_pointer (&s->split_at, g_free);
   return bytes;
 }
 
@@ -107,8 +170,7 @@ void
 ck_shadow_table_clear (CkShadowTable *t)
 {
   g_hash_table_destroy (t->by_alloc);
-  for (guint i = 0; i < t->n_spare; i++)
-    g_free (t->spare[i]);
+  slabs_free (t);
   memset (t, 0, sizeof *t);
 }
 
@@ -122,6 +184,8 @@ ck_shadow_lookup (CkShadowTable *t, CkAlloc *a)
     s = t->last2;
   else
     s = g_hash_table_lookup (t->by_alloc, a);
+  if (s && s->is_released)
+    return NULL;
   if (s)
     {
       t->last2_alloc = t->last_alloc;
@@ -138,10 +202,21 @@ ck_shadow_ensure (CkShadowTable *t, CkAlloc *a)
   CkShadow *s = ck_shadow_lookup (t, a);
   if (s)
     return s;
-  s = g_new0 (CkShadow, 1);
-  s->alloc = a;
+  s = g_hash_table_lookup (t->by_alloc, a);
+  if (s)
+    {
+      /* a released window taken again: empty, as a new shadow is */
+      g_assert (s->is_released);
+      s->is_released = FALSE;
+    }
+  else
+    {
+      s = g_new0 (CkShadow, 1);
+      s->alloc = a;
+      s->table = t;
+      g_hash_table_insert (t->by_alloc, a, s);
+    }
   s->size = a->size;
-  g_hash_table_insert (t->by_alloc, a, s);
   t->last2_alloc = t->last_alloc;
   t->last2 = t->last;
   t->last_alloc = a;
@@ -324,21 +399,31 @@ CkShadowCell *
 ck_shadow_split (CkShadowTable *t, CkShadow *s, guint64 granule)
 {
   if (ck_shadow_is_split (s, granule))
-    return g_hash_table_lookup (s->split, &granule);
+    return s->split_at[granule];
   if (!s->split_bits)
     {
       s->split_bits = g_malloc0 ((gsize) (n_granules (s) + 7) / 8);
-      s->split = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+      s->split_at = g_malloc0 ((gsize) n_granules (s) * sizeof (CkShadowCell *));
     }
   const CkShadowCell *whole = &ck_shadow_cells (t, s)[granule];
-  CkShadowCell *bytes = g_new (CkShadowCell, CK_SHADOW_GRANULE);
+  if (!s->split_left)
+    {
+      /* byte cells come from slabs (issue 22: a buffer of chars splits every granule) */
+      s->split_next = g_new (CkShadowCell, CK_SHADOW_GRANULE * CK_SHADOW_SPLIT_SLAB);
+      s->split_slabs = g_slist_prepend (s->split_slabs, s->split_next);
+      s->split_left = CK_SHADOW_SPLIT_SLAB;
+    }
+  CkShadowCell *bytes = s->split_next;
+  s->split_next += CK_SHADOW_GRANULE;
+  s->split_left--;
+  s->n_split++;
   for (int k = 0; k < CK_SHADOW_GRANULE; k++)
     {
       bytes[k] = *whole;
       bytes[k].w.value = (whole->w.value >> (8 * k)) & 0xff;
     }
-  g_hash_table_insert (s->split, g_memdup2 (&granule, sizeof granule), bytes);
   s->split_bits[granule >> 3] |= (guint8) (1u << (granule & 7));
+  s->split_at[granule] = bytes;
   t->cell_bytes += CK_SHADOW_GRANULE * sizeof (CkShadowCell);
   note_peak (t);
   /* each byte had the readers of the whole granule */
@@ -399,12 +484,19 @@ ck_shadow_read_set_reserve (CkShadowTable *t, CkShadow *s, CkShadowCell *cell, g
     {
       n = MAX (n, set->cap * 2);
       t->read_set_bytes -= read_set_size (set->cap);
-      set = g_realloc (set, read_set_size (n));
+      if (set_class (set->cap) == CK_READ_SET_CLASSES)
+        set = g_realloc (set, read_set_size (n));
+      else
+        {
+          CkReadSet *grown = set_alloc (t, n);
+          memcpy (grown, set, read_set_size (set->n));
+          set_free (t, set);
+          set = grown;
+        }
     }
   else
     {
-      set = n == CK_READ_SET_FIRST_CAP && t->n_spare ? t->spare[--t->n_spare]
-                                                     : g_malloc (read_set_size (n));
+      set = set_alloc (t, n);
       set->n = 0;
       set->max_epoch = 0;
       set->pad = 0;
@@ -432,10 +524,7 @@ ck_shadow_read_set_drop (CkShadowTable *t, CkShadow *s, CkShadowCell *cell)
   t->n_read_sets--;
   s->n_sets--;
   store_read_set (s, cell, NULL);
-  if (set->cap == CK_READ_SET_FIRST_CAP && t->n_spare < G_N_ELEMENTS (t->spare))
-    t->spare[t->n_spare++] = set;
-  else
-    g_free (set);
+  set_free (t, set);
 }
 
 void
@@ -456,6 +545,30 @@ ck_shadow_drop (CkShadowTable *t, CkAlloc *a)
       t->last2 = NULL;
     }
   g_hash_table_remove (t->by_alloc, a);
+}
+
+void
+ck_shadow_release_window (CkShadowTable *t, CkAlloc *a)
+{
+  CkShadow *s = g_hash_table_lookup (t->by_alloc, a);
+  if (!s || s->is_released)
+    return;
+  t->cell_bytes -= free_cells (t, s);
+  g_clear_pointer (&s->init, g_free);
+  g_clear_pointer (&s->wseq, g_free);
+  /* everything else is as g_new0 left it (free_cells cleared the tuples' fields) */
+  s->size = 0;
+  s->is_released = TRUE;
+  if (t->last_alloc == a)
+    {
+      t->last_alloc = NULL;
+      t->last = NULL;
+    }
+  if (t->last2_alloc == a)
+    {
+      t->last2_alloc = NULL;
+      t->last2 = NULL;
+    }
 }
 
 gint64
@@ -614,6 +727,8 @@ ck_shadow_forget_read_sets (CkShadowTable *t)
   g_hash_table_iter_init (&it, t->by_alloc);
   while (t->n_read_sets && g_hash_table_iter_next (&it, NULL, &v))
     free_read_sets (t, v);
+  if (!t->n_read_sets)
+    slabs_free (t);
 }
 
 /* [fn] on the epochs of [cell] of [s] and of its read set. */
@@ -647,14 +762,12 @@ ck_shadow_foreach_epoch (CkShadowTable *t, void (*fn) (guint32 *epoch, gpointer 
         cell_epochs (s, &s->cells[g], fn, data);
       for (guint i = 0; s->runs && i < s->runs->len; i++)
         cell_epochs (s, &g_array_index (s->runs, CkCopyRun, i).tmpl, fn, data);
-      if (s->split)
-        {
-          GHashTableIter si;
-          gpointer bytes;
-          g_hash_table_iter_init (&si, s->split);
-          while (g_hash_table_iter_next (&si, NULL, &bytes))
+      for (guint64 g = 0, left = s->n_split; left && g < n_granules (s); g++)
+        if (s->split_at[g])
+          {
+            left--;
             for (int k = 0; k < CK_SHADOW_GRANULE; k++)
-              cell_epochs (s, &((CkShadowCell *) bytes)[k], fn, data);
-        }
+              cell_epochs (s, &s->split_at[g][k], fn, data);
+          }
     }
 }

@@ -114,6 +114,8 @@ struct CkObj {
   int tmpl_rank;              /* an instance of a function template: how specialised its
                                  template's parameters are; between two instances as good the
                                  higher wins (partial ordering, [temp.func.order], template.c) */
+  gpointer tmpl_of;           /* ... and its template (a CkTemplate), which partial ordering
+                                 compares (ck_template_more_specialised) */
   gpointer tmpl_candidate;    /* a stand-in for the instance of an operator function template
                                  during overload resolution (template.c): its template and
                                  deduced arguments; ck_template_chosen instantiates it */
@@ -171,6 +173,8 @@ struct CkNode {
   gboolean is_implicit;       /* CAST inserted by sema */
   gboolean is_xvalue;         /* with [is_lvalue]: an xvalue (a call returning T &&, a cast to
                                  T &&), which rvalue references bind to */
+  gboolean is_list_elem;      /* C++: an element of a braced list that a constructor takes as
+                                 an argument: its conversion may not narrow ([dcl.init.list]p7) */
 
   CkNode *lhs, *rhs;
   CkNode *cond, *then, *els;

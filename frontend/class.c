@@ -86,6 +86,8 @@ struct CkClass {
   CkVec friend_names;         /* const char*: the names of its friend functions */
   const char *lambda_key;     /* a closure class: its name and where the lambda is written,
                                  which tell apart the closures g++ names alike (template.c) */
+  CkObj *lambda_invoker;      /* a closure class that captures nothing: the function it
+                                 converts to (lambda_invoker), once made */
   CkVec friends;              /* token positions of friend function definitions */
   CkVec dmis;                 /* Dmi* */
   CkVec access_of;            /* Access* of the data members */
@@ -611,6 +613,11 @@ method_sig (CkObj *fn)
 static const char *
 args_sig (CkNode **args, int n)
 {
+  gboolean braced = FALSE;
+  for (int i = 0; i < n; i++)
+    braced |= args[i]->kind == CK_E_BRACED_ARG;
+  if (!braced)
+    return ck_template_args_str (args, n);   /* g++'s spelling: 'd(int&)', 'd(int*)' */
   GString *s = g_string_new (NULL);
   for (int i = 0; i < n; i++)
     {
@@ -912,6 +919,22 @@ block_of (CkVec *v, CkSrcLoc loc)
   return b;
 }
 
+/* Whether [c] has a constructor taking a non-const [c] & (`B(B &)`), which an rvalue does not
+ * bind to: a returned parameter is then copied as an lvalue. */
+static gboolean
+takes_nonconst_own (CkClass *c)
+{
+  for (int i = 0; c->ctors && i < c->ctors->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&c->ctors->overloads, i);
+      CkParam *p = f->type->params ? f->type->params->next : NULL;
+      if (p && p->type->kind == CK_TY_PTR && p->type->is_reference && !p->type->is_rvalue_ref
+          && !p->type->base->is_const && ck_class_of (p->type->base) == c)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* `return`, `break`, `continue` [n] leaving scopes with objects to destroy: a block that calls
  * their destructors first (the returned value computed before them). */
 CkNode *
@@ -931,6 +954,17 @@ ck_class_wrap_jump (CkParser *P, CkNode *n)
           && P->fn->type->base->kind != CK_TY_PTR && !elided_temp_peek (e))
         {
           CkNode *args[1] = { n->lhs };
+          if (e->kind == CK_E_VAR && e->obj->is_param && !e->obj->type->is_reference
+              && !e->type->is_volatile && ck_class_of (P->fn->type->base) == rc
+              && !takes_nonconst_own (rc))
+            {
+              /* a parameter named by the return statement is moved from: overload resolution
+                 sees it as an rvalue first ([class.copy.elision]p3) */
+              CkNode *x = ck_sema_node (CK_E_VAR, e->loc);
+              *x = *e;
+              x->is_xvalue = TRUE;
+              args[0] = x;
+            }
           CkNode *tmp = ck_class_temporary (P, ck_type_unqualified (e->type), args, 1, n->loc);
           elided_temp (P, tmp);
           n->lhs = tmp;
@@ -1074,7 +1108,9 @@ ck_class_call_method (CkParser *P, CkNode *obj, CkSym *set, CkNode **args, int n
     ck_template_member_candidates (P, set, args, n, loc, len);   /* their instances join the set */
   if (!set->overloads.len)
     {
-      ck_parse_error (P, loc, len, "no matching function for call to '%s'", set->name);
+      /* only member templates, none of which deduced: g++ names the call with the
+         argument types */
+      ck_parse_error (P, loc, len, "no matching function for call to '%s(%s)'", set->name, args_sig (args, n));
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
   CkClass *c = set->member_of;
@@ -1121,6 +1157,20 @@ ck_class_call_method (CkParser *P, CkNode *obj, CkSym *set, CkNode **args, int n
     {
       /* g++'s words, with the member's name and the argument types */
       const char *short_n = callee->name + strlen (c->name) + 2;
+      if (callee->is_tmpl_instance && g_str_has_suffix (short_n, ">"))
+        {
+          /* the first instance of a member template: g++ names the call by the template's
+             name (`m(int, int)`, not `m<int>(int, int)`) */
+          int depth = 0, k = (int) strlen (short_n) - 1;
+          for (; k > 0; k--)
+            {
+              depth += short_n[k] == '>' ? 1 : short_n[k] == '<' ? -1 : 0;
+              if (depth == 0)
+                break;
+            }
+          if (k > 0)
+            short_n = ck_strndup (short_n, k);
+        }
       gboolean ctor = c->type->tag && strcmp (short_n, c->type->tag) == 0;
       const char *what = ck_strdup_printf ("%s(%s)", ctor ? callee->name : ck_strdup_printf ("%s::%s", c->name, short_n),
                                            args_sig (args, n));
@@ -1596,6 +1646,7 @@ ck_class_init_list (CkParser *P, CkType *il, CkNode **args, int n, CkSrcLoc loc)
     {
       in->items[i].offset = i * et->size;
       in->items[i].type = et;
+      ck_sema_check_narrowing (P, args[i], et, TRUE);
       in->items[i].expr = ck_sema_convert (P, args[i], et, "initialization");
     }
   o->init = in;
@@ -1727,8 +1778,19 @@ braced_args (CkParser *P, CkClass *c, int *n)
   *n = v.len;
   CkNode **a = ck_new_n (CkNode *, v.len + 1);
   for (int i = 0; i < v.len; i++)
-    a[i] = ck_vec_get (&v, i);
+    {
+      a[i] = ck_vec_get (&v, i);
+      a[i]->is_list_elem = !P->is_c;
+    }
   return list_init_args (P, c, a, n, ck_parse_tok_loc (open));
+}
+
+/* The arguments a constructor of class [t] takes from the braced list at [P->tok] ('{'): its
+ * elements, or a std::initializer_list of them for an initializer-list constructor. */
+CkNode **
+ck_class_braced_args (CkParser *P, CkType *t, int *n)
+{
+  return braced_args (P, ck_class_of (t), n);
 }
 
 /* Whether the class type [t] is an aggregate ([dcl.init.aggr]p1, C++17): no user-provided
@@ -2182,8 +2244,11 @@ static CkObj *
 declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkDeclAttr *attr,
                 CkSrcLoc loc, gboolean is_static, gboolean is_const)
 {
+  if (g_str_has_prefix (name, "operator new") || g_str_has_prefix (name, "operator delete"))
+    is_static = TRUE;   /* a class's allocation functions are static members ([class.free]p1) */
   CkType *t = ck_type_func (ft->base);
   t->is_variadic = ft->is_variadic;
+  t->is_noexcept = ft->is_noexcept;
   t->is_deduced_ret = ft->is_deduced_ret;
   t->deduced_form = ft->deduced_form;
   t->params = ft->params;
@@ -2539,7 +2604,14 @@ operator_name (CkParser *P)
       return "operator[]";
     }
   if (is_kw_tok (t, CK_KW_NEW) || is_kw_tok (t, CK_KW_DELETE))
-    ck_parse_unsupported (P, t, "overloaded operator new and delete");
+    {
+      /* a class's allocation functions ([class.free]); the global ones replaced are not */
+      if (!P->in_member_decl && !P->decl_class)
+        ck_parse_unsupported (P, t, "replacing the global operator new and delete");
+      gboolean array = is_punct_tok (&t[1], CK_P_LBRACKET) && is_punct_tok (&t[2], CK_P_RBRACKET);
+      P->tok += array ? 3 : 1;
+      return ck_strdup_printf ("operator %s%s", is_kw_tok (t, CK_KW_NEW) ? "new" : "delete", array ? "[]" : "");
+    }
   if (t->kind == CK_TK_PUNCT && !is_punct_tok (t, CK_P_LPAREN) && !is_punct_tok (t, CK_P_LBRACE)
       && !is_punct_tok (t, CK_P_SEMI))
     {
@@ -2674,8 +2746,20 @@ note_access (CkClass *c, const char *name)
 /* One member declaration of the body of class [t] that is not a plain data member: access
  * labels, member functions, constructors, destructors, operators, static members, friends,
  * nested types. FALSE (nothing consumed) for a data member, which the struct parser reads. */
+static gboolean class_member_1 (CkParser *P, CkType *t);
+
 gboolean
 ck_class_member (CkParser *P, CkType *t)
+{
+  gboolean outer = P->in_member_decl;
+  P->in_member_decl = TRUE;
+  gboolean r = class_member_1 (P, t);
+  P->in_member_decl = outer;
+  return r;
+}
+
+static gboolean
+class_member_1 (CkParser *P, CkType *t)
 {
   CkClass *c = t->cls;
   CkToken *start = P->tok;
@@ -3125,6 +3209,43 @@ same_signature (CkObj *a, CkObj *b)
   return !p && !q && a->is_const_method == b->is_const_method;
 }
 
+/* Whether class [k] can be default-constructed: it declares no constructor, or one that takes
+ * no argument (all defaulted), or a constructor template (which may). */
+static gboolean
+has_default_ctor (CkClass *k)
+{
+  if (!k->ctors || k->ctors->member_tmpls.len)
+    return TRUE;
+  for (int i = 0; i < k->ctors->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&k->ctors->overloads, i);
+      CkParam *p = f->type->params ? f->type->params->next : NULL;
+      if ((!p || p->default_arg) && !f->is_deleted)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether every base and every member of class type of [c] without a default member
+ * initializer has a default constructor (else [c]'s implicit one is deleted). */
+static gboolean
+default_constructible_parts (CkClass *c)
+{
+  for (int i = 0; i < c->bases.len; i++)
+    if (!has_default_ctor (root (ck_vec_get (&c->bases, i))->cls))
+      return FALSE;
+  for (CkMember *m = c->members; m; m = m->next)
+    {
+      CkClass *mc = m->type->is_reference ? NULL : ck_class_of (m->type);
+      gboolean dmi = FALSE;
+      for (int k = 0; k < c->dmis.len && !dmi; k++)
+        dmi = ((Dmi *) ck_vec_get (&c->dmis, k))->member == m;
+      if (mc && m->type->kind == CK_TY_STRUCT && !dmi && !has_default_ctor (mc))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static CkObj *
 implicit_method (CkParser *P, CkClass *c, const char *name)
 {
@@ -3352,8 +3473,16 @@ ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
     }
   if (need_ctor && !c->ctors && t->tag)
     {
-      implicit_method (P, c, t->tag);
+      CkObj *f = implicit_method (P, c, t->tag);
       c->ctors = ck_map_get (&c->ns->syms, ".ctor");
+      if (!default_constructible_parts (c))
+        {
+          /* a base or member without a default constructor: the implicit one is deleted
+             ([class.default.ctor]p2), and the class is still initialised from a braced list
+             (`W w = {S(3), 4};`) */
+          f->is_deleted = TRUE;
+          c->pending.len--;
+        }
     }
   if (c->vbases.len && t->tag)
     {
@@ -3670,6 +3799,8 @@ init_member (CkParser *P, CkVec *out, CkNode *lhs, CkType *mt, CkNode **args, in
         ck_parse_error (P, loc, 1, "expression list treated as compound expression in mem-initializer");
       return;
     }
+  if (n && args[0]->is_list_elem)
+    ck_sema_check_narrowing (P, args[0], mt, FALSE);   /* `: x{d}` */
   CkNode *v = n ? ck_sema_convert (P, args[0], ck_type_unqualified (mt), "initialization")
                 : ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, loc), ck_type_unqualified (mt));
   CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
@@ -4321,6 +4452,114 @@ make_thunk (CkParser *P, CkObj *f, CkClass *z, gint64 delta, int n)
     }
   forwarding_body (P, th, t, call, loc);
   return th;
+}
+
+/* The function a closure class [c] that captures nothing converts to a pointer to
+ * ([expr.prim.lambda.closure]p7, g++'s _FUN): the parameters of its operator(), which it calls
+ * (on no object: a closure without captures has no state its operator() could read); made
+ * once; NULL for a closure with captures or a generic one. */
+static CkObj *
+lambda_invoker (CkParser *P, CkClass *c)
+{
+  if (c->lambda_invoker || !c->lambda_key || c->type->members)
+    return c->lambda_invoker;
+  CkSym *s = ck_map_get (&c->ns->syms, "operator()");
+  if (!s || s->overloads.len != 1 || s->member_tmpls.len)
+    return NULL;
+  CkObj *f = ck_vec_get (&s->overloads, 0);
+  CkSrcLoc loc = f->loc;
+  CkType *t = ck_type_func (f->type->base);
+  t->params = f->type->params->next;
+  t->n_params = f->type->n_params - 1;
+  t->is_variadic = f->type->is_variadic;
+  t->is_noexcept = f->type->is_noexcept;
+  CkObj *w = ck_parse_new_obj (P, ck_strdup_printf ("%s::_FUN", c->name), t, loc);
+  w->asm_name = ck_strdup_printf ("%s::_FUN", f->asm_name ? f->asm_name : f->name);
+  w->is_function = TRUE;
+  w->is_definition = TRUE;
+  w->is_inline = TRUE;
+  w->exec_space = f->exec_space;
+  w->n_params = t->n_params;
+  w->params = ck_new_n (CkObj *, t->n_params + 1);
+  CkNode *call = direct_call (f, t->n_params + 1, loc);
+  call->args[0] = ck_sema_cast (ck_sema_int_lit (0, ck_ty_long, loc), f->type->params->type);
+  int i = 0;
+  for (CkParam *p = t->params; p; p = p->next, i++)
+    {
+      CkObj *po = ck_parse_new_obj (P, p->name ? p->name : ck_strdup_printf (".p%d", i), p->type, loc);
+      po->is_local = TRUE;
+      po->is_param = TRUE;
+      po->address_taken = ck_type_is_aggregate (p->type);
+      w->params[i] = po;
+      ck_vec_push (&w->locals, po);
+      call->args[i + 1] = raw_var (po, loc);
+    }
+  forwarding_body (P, w, t, call, loc);
+  c->lambda_invoker = w;
+  return w;
+}
+
+CkNode *
+ck_class_lambda_pointer (CkParser *P, CkNode *e)
+{
+  CkClass *c = ck_class_of (e->type);
+  CkObj *inv = c && e->type->kind == CK_TY_STRUCT ? lambda_invoker (P, c) : NULL;
+  return inv ? ck_sema_unary (P, CK_E_ADDR, ck_sema_var (P, inv, e->loc, e->range_len), e->loc, e->range_len)
+             : NULL;
+}
+
+/* The allocation function `operator new` (or deallocation function `operator delete`) of class
+ * [c] or a base that takes one argument, or NULL: a new-expression of [c] takes its memory from
+ * it, a delete-expression gives it back to it ([class.free]). */
+static CkObj *
+member_alloc_fn (CkClass *c, const char *name)
+{
+  CkSym *s = c ? ck_class_find (c, name) : NULL;
+  for (int i = 0; s && i < s->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&s->overloads, i);
+      if (f->type->n_params == 1)
+        return f;
+    }
+  for (int i = 0; s && i < s->overloads.len && g_str_has_prefix (name, "operator delete"); i++)
+    {
+      CkObj *f = ck_vec_get (&s->overloads, i);
+      if (f->type->n_params == 2 && ck_type_is_integer (f->type->params->next->type))
+        return f;   /* the sized form, `operator delete(void *, size_t)` */
+    }
+  return NULL;
+}
+
+gboolean
+ck_class_has_member_alloc (CkType *t, const char *name)
+{
+  CkClass *c = t->kind == CK_TY_STRUCT ? ck_class_of (t) : NULL;
+  return c && ck_class_find (c, name) != NULL;
+}
+
+CkNode *
+ck_class_member_new (CkParser *P, CkType *t, CkSrcLoc loc, int len)
+{
+  CkObj *f = t->kind == CK_TY_STRUCT ? member_alloc_fn (ck_class_of (t), "operator new") : NULL;
+  if (!f)
+    return NULL;
+  CkNode **args = ck_new_n (CkNode *, 2);
+  args[0] = ck_sema_int_lit (t->size, P->ty_size_t, loc);
+  CkNode *r = ck_sema_call (P, ck_sema_var (P, f, loc, len), NULL, args, 1, loc, FALSE);
+  return ck_sema_cast (r, ck_type_pointer_to (ck_ty_void));
+}
+
+/* `C::operator delete(p)` for the object of class [c] at [ptr], or NULL when [c] has none. */
+static CkNode *
+member_delete_call (CkParser *P, CkClass *c, CkNode *ptr, CkSrcLoc loc)
+{
+  CkObj *f = member_alloc_fn (c, "operator delete");
+  if (!f)
+    return NULL;
+  CkNode **args = ck_new_n (CkNode *, 3);
+  args[0] = ck_sema_cast (ptr, ck_type_pointer_to (ck_ty_void));
+  args[1] = ck_sema_int_lit (c->type->size, P->ty_size_t, loc);
+  return ck_sema_call (P, ck_sema_var (P, f, loc, 1), NULL, args, f->type->n_params, loc, FALSE);
 }
 
 /* The semantics calls no built-in function through a pointer (the runtime implements it by
@@ -5416,6 +5655,40 @@ trivially_copyable (CkType *t)
   return TRUE;
 }
 
+/* Itanium C++ ABI 3.1.2.3 "non-trivial for the purposes of calls": a non-trivial copy or move
+ * constructor or destructor (user-provided, or a virtual function or base, or a base or member
+ * whose one is non-trivial). */
+static gboolean
+nontrivial_for_calls (CkType *t)
+{
+  while (t->kind == CK_TY_ARRAY)
+    t = t->base;
+  CkClass *c = t->kind == CK_TY_STRUCT ? ck_class_of (t) : NULL;
+  if (!c)
+    return FALSE;
+  if (c->vptr || is_user_provided (c->dtor))
+    return TRUE;
+  for (int i = 0; c->ctors && i < c->ctors->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&c->ctors->overloads, i);
+      if (is_user_provided (f) && takes_own_class (c, f))
+        return TRUE;
+    }
+  for (int i = 0; i < c->bases.len; i++)
+    if (nontrivial_for_calls (ck_vec_get (&c->bases, i)))
+      return TRUE;
+  for (CkMember *m = c->members; m; m = m->next)
+    if (!(m->type->kind == CK_TY_PTR && m->type->is_reference) && nontrivial_for_calls (m->type))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+ck_class_is_passed_indirectly (CkType *t)
+{
+  return t && !t->is_reference && t->kind == CK_TY_STRUCT && nontrivial_for_calls (t);
+}
+
 gboolean
 ck_class_type_trait (const char *name, CkType *a, CkType *b, gint64 *out)
 {
@@ -5459,6 +5732,207 @@ ck_class_type_trait (const char *name, CkType *a, CkType *b, gint64 *out)
   else
     return FALSE;
   return TRUE;
+}
+
+/* ---------------------------------------------------------------- traits of expressions */
+
+static void
+drop_trait_diag (CkDiagSink *sink, CkDiagLevel level, const char *text, gpointer data)
+{
+  (void) sink;
+  (void) level;
+  (void) text;
+  (void) data;
+}
+
+/* `std::declval<T>()`: an lvalue of T for an lvalue reference T, an xvalue otherwise ([declval]);
+ * NULL for void. */
+static CkNode *
+declval_node (CkType *t, CkSrcLoc loc)
+{
+  gboolean lref = t->kind == CK_TY_PTR && t->is_reference && !t->is_rvalue_ref;
+  CkType *u = t->kind == CK_TY_PTR && t->is_reference ? t->base : t;
+  if (u->kind == CK_TY_VOID)
+    return NULL;
+  CkNode *d = ck_sema_node (CK_E_DEREF, loc);
+  d->lhs = ck_sema_cast (ck_sema_int_lit (0, ck_ty_long, loc), ck_type_pointer_to (u));
+  d->type = u;
+  d->is_lvalue = TRUE;
+  d->is_xvalue = !lref;
+  d->range_len = 1;
+  return d;
+}
+
+typedef enum { TRAIT_CONSTRUCT, TRAIT_CONVERT, TRAIT_ASSIGN } TraitKind;
+
+static gboolean
+is_abstract_type (CkType *t)
+{
+  CkClass *c = ck_class_of (t);
+  return c && c->is_abstract;
+}
+
+/* The most argument types of a trait of expressions: the constructor arguments are built on
+ * the stack. */
+#define CK_CLASS_MAX_TRAIT_ARGS 63
+
+/* The expression whose well-formedness trait [k] of [types] ([n] of them) asks for, built with
+ * cudak's own overload resolution and conversions; NULL when it is ill-formed. [*unsure] is set
+ * when cudak cannot tell (too many types). */
+static CkNode *
+trait_expr (CkParser *P, TraitKind k, CkType **types, int n, CkSrcLoc loc, gboolean *unsure)
+{
+  CkType *t = types[0];
+  CkType *u = t->kind == CK_TY_PTR && t->is_reference ? t->base : t;
+  CkNode *args[CK_CLASS_MAX_TRAIT_ARGS + 1];
+  if (n - 1 > CK_CLASS_MAX_TRAIT_ARGS)
+    {
+      *unsure = TRUE;
+      return NULL;
+    }
+  for (int i = 1; i < n; i++)
+    if (!(args[i - 1] = declval_node (types[i], loc)))
+      return NULL;
+  CkNode *ok = ck_sema_int_lit (1, ck_ty_int, loc);   /* well-formed, calling nothing */
+  switch (k)
+    {
+    case TRAIT_CONVERT:
+      if (n - 1 == 0)
+        return NULL;
+      if (u->kind == CK_TY_ARRAY || u->kind == CK_TY_FUNC || (u->kind == CK_TY_STRUCT && is_abstract_type (u)))
+        return NULL;
+      if (t->kind == CK_TY_PTR && t->is_reference)
+        return ck_sema_bind_ref (P, args[0], t, "initialization");
+      return ck_sema_convert (P, args[0], ck_type_unqualified (t), "initialization");
+    case TRAIT_ASSIGN:
+      if (n != 2)
+        return NULL;
+      if (!(t->kind == CK_TY_PTR && t->is_reference) && !ck_class_of (u))
+        return NULL;   /* a prvalue of a scalar type: no built-in assignment to it */
+      {
+        CkNode *lhs = declval_node (t, loc);
+        return lhs ? ck_sema_assign (P, CK_E_ASSIGN, lhs, args[0], loc, 1) : NULL;
+      }
+    case TRAIT_CONSTRUCT:
+      if (u->kind == CK_TY_VOID || u->kind == CK_TY_FUNC)
+        return NULL;
+      if (t->kind == CK_TY_PTR && t->is_reference)
+        return n == 2 ? ck_sema_bind_ref (P, args[0], t, "initialization") : NULL;
+      if (t->kind == CK_TY_ARRAY)
+        {
+          if (t->array_len <= 0 || n != 1)
+            return NULL;   /* an array of unknown bound; parenthesised aggregate init is C++20 */
+          CkType *e = t;
+          while (e->kind == CK_TY_ARRAY)
+            e = e->base;
+          return trait_expr (P, k, &e, 1, loc, unsure);
+        }
+      {
+        CkClass *c = t->kind == CK_TY_STRUCT ? ck_class_of (t) : NULL;
+        if (c)
+          {
+            if (is_abstract_type (t))
+              return NULL;
+            CkNode *obj = declval_node (ck_type_unqualified (t), loc);
+            obj->is_xvalue = FALSE;
+            CkNode *r = ctor_call (P, c, obj, args, n - 1, loc, 1);
+            if (!r && n - 1 == 0)
+              return ok;   /* trivial default construction */
+            return r;
+          }
+        if (n - 1 == 0)
+          return ok;
+        if (n - 1 > 1)
+          return NULL;
+        CkNode *a = args[0];
+        if (ck_class_of (a->type) && a->type->kind == CK_TY_STRUCT)
+          {
+            /* direct-initialisation: an explicit conversion function too ([dcl.init]p17.7) */
+            a = ck_class_convert (P, a, ck_type_unqualified (t), FALSE);
+            if (!a)
+              return NULL;
+          }
+        return ck_sema_convert (P, a, ck_type_unqualified (t), "initialization");
+      }
+    }
+  return NULL;
+}
+
+/* ck_class_expr_trait of trait [k] ([nothrow] for its is_nothrow_ form), the target type first
+ * in [types]. The expression is built quietly: what it creates (temporaries, their cleanups,
+ * anonymous objects) is dropped; it is never evaluated. */
+static gboolean
+ck_class_expr_trait_1 (CkParser *P, TraitKind k, gboolean nothrow, CkType **types, int n, CkSrcLoc loc,
+                       gint64 *out)
+{
+  CkDiagSink *sink = P->sink, quiet;
+  gboolean quiet_parse = P->quiet_parse;
+  ck_diag_sink_init (&quiet);
+  quiet.func = drop_trait_diag;
+  P->sink = &quiet;
+  P->quiet_parse = TRUE;
+  int cleanups = P->cleanups.len, temps = P->temp_args.len, objs = P->objs->len;
+  int locals = P->fn ? P->fn->locals.len : 0;
+  gboolean unsure = FALSE, strict = P->strict_implicit;
+  P->strict_implicit = TRUE;
+  CkNode *e = NULL;
+  jmp_buf *outer = P->recover;
+  jmp_buf jb;
+  P->recover = &jb;
+  if (setjmp (jb) == 0)
+    e = trait_expr (P, k, types, n, loc, &unsure);
+  else
+    quiet.n_errors++;
+  P->recover = outer;
+  P->sink = sink;
+  P->quiet_parse = quiet_parse;
+  P->strict_implicit = strict;
+  P->cleanups.len = MIN (P->cleanups.len, cleanups);
+  P->temp_args.len = MIN (P->temp_args.len, temps);
+  P->objs->len = MIN (P->objs->len, objs);
+  if (P->fn)
+    P->fn->locals.len = MIN (P->fn->locals.len, locals);
+  gboolean well_formed = e && !quiet.n_errors && e->type != P->ty_err && !ck_sema_has_err (P, e->type);
+  if (unsure && !well_formed)
+    {
+      ck_parse_error (P, loc, 1, "unsupported: a type trait of more than %d types", (int) CK_CLASS_MAX_TRAIT_ARGS);
+      *out = 0;
+      return TRUE;
+    }
+  *out = well_formed && !(nothrow && ck_parse_may_throw (e));
+  return TRUE;
+}
+
+gboolean
+ck_class_expr_trait (CkParser *P, const char *name, CkType **types, int n, CkSrcLoc loc, gint64 *out)
+{
+  TraitKind k;
+  gboolean nothrow = g_str_has_prefix (name, "__is_nothrow_");
+  const char *base = nothrow ? name + strlen ("__is_nothrow_") : name + strlen ("__is_");
+  if (!g_str_has_prefix (name, "__is_"))
+    return FALSE;
+  if (!strcmp (base, "constructible"))
+    k = TRAIT_CONSTRUCT;
+  else if (!strcmp (base, "convertible"))
+    k = TRAIT_CONVERT;
+  else if (!strcmp (base, "assignable"))
+    k = TRAIT_ASSIGN;
+  else
+    return FALSE;
+  if (!types)
+    return TRUE;   /* the name is known */
+  if (k == TRAIT_CONVERT && n == 2)
+    {
+      gboolean fv = types[0]->kind == CK_TY_VOID, tv = types[1]->kind == CK_TY_VOID;
+      if (fv || tv)
+        {
+          *out = fv && tv;
+          return TRUE;
+        }
+      CkType *sw[2] = { types[1], types[0] };   /* the target first, as for the others */
+      return ck_class_expr_trait_1 (P, k, nothrow, sw, n, loc, out);
+    }
+  return ck_class_expr_trait_1 (P, k, nothrow, types, n, loc, out);
 }
 
 /* The operator function `operator@` applied to [a] (and [b], or NULL): a member of [a]'s
@@ -5800,6 +6274,14 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
     return base_subobject (P, e, fc, tc);   /* slicing: the base part is copied */
   if (fc && fc->conv_unsupported && ft->kind != CK_TY_PTR)
     return ck_sema_int_lit (0, P->ty_err, e->loc);   /* its conversions were reported unsupported */
+  if (fc && fc->lambda_key && ft->kind == CK_TY_STRUCT && tt->kind == CK_TY_PTR && !tt->is_reference
+      && tt->base->kind == CK_TY_FUNC)
+    {
+      /* a closure that captures nothing to a pointer to function ([expr.prim.lambda.closure]p7) */
+      CkObj *inv = lambda_invoker (P, fc);
+      if (inv && ck_type_is_compatible (inv->type, tt->base))
+        return ck_sema_unary (P, CK_E_ADDR, ck_sema_var (P, inv, e->loc, e->range_len), e->loc, e->range_len);
+    }
   if (fc && fc != tc)
     {
       /* a conversion function: to exactly [t] (a class too: dim3's operator uint3), or to a
@@ -5807,6 +6289,15 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
       CkSym *s = conv_function_to_class (fc, tt);
       if (!s && ck_template_conversion (P, fc, tt, e->loc, e->range_len > 0 ? e->range_len : 1))
         s = conv_function_to_class (fc, tt);
+      if (s && implicit && (tt->kind != CK_TY_BOOL || P->strict_implicit))
+        {
+          /* an explicit conversion function takes no part in an implicit conversion */
+          gboolean all_explicit = s->overloads.len > 0;
+          for (int i = 0; i < s->overloads.len; i++)
+            all_explicit &= ((CkObj *) ck_vec_get (&s->overloads, i))->is_explicit;
+          if (all_explicit)
+            s = NULL;
+        }
       if (!s && tc)
         goto by_ctor;
       if (!s)
@@ -5817,7 +6308,8 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
               CkObj *m = ck_vec_get (&fc->methods, i);
               CkType *rt = m->type->base->is_reference ? m->type->base->base : m->type->base;
               if (strncmp (short_name (fc, m), "operator ", 9) == 0 && ck_type_is_scalar (rt)
-                  && ck_type_is_scalar (tt) && !(implicit && m->is_explicit && tt->kind != CK_TY_BOOL))
+                  && ck_type_is_scalar (tt)
+                  && !(implicit && m->is_explicit && (tt->kind != CK_TY_BOOL || P->strict_implicit)))
                 s = ck_map_get (&fc->ns->syms, short_name (fc, m));
             }
         }
@@ -6754,9 +7246,17 @@ ck_class_delete (CkParser *P, CkNode *n)
   if (pt->kind != CK_TY_PTR)
     return NULL;
   CkClass *c = ck_class_of (pt->base);
-  if (!c || !c->dtor || !P->fn)
+  gboolean own_delete = c && !n->ival && member_alloc_fn (c, "operator delete");
+  if (!c || !(c->dtor || own_delete) || !P->fn)
     return NULL;
   CkSrcLoc loc = n->loc;
+  if (own_delete && c->dtor && c->dtor->is_virtual)
+    {
+      /* the deallocation function is the dynamic type's (the deleting destructor's): not known
+         here */
+      ck_parse_error (P, loc, n->range_len, "unsupported: a class's operator delete with a virtual destructor");
+      return ck_sema_int_lit (0, P->ty_err, loc);
+    }
   CkVec st = { 0 };
   CkType *up = ck_type_pointer_to (ck_type_unqualified (pt->base));
   CkObj *p = local_temp (P, up, loc, &st);
@@ -6766,7 +7266,7 @@ ck_class_delete (CkParser *P, CkNode *n)
     {
       CkNode *obj = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, p, loc, 1), loc, 1);
       CkObj *top = NULL;
-      if (c->dtor->is_virtual && c->vptr && c->vhdr >= 2)
+      if (c->dtor && c->dtor->is_virtual && c->vptr && c->vhdr >= 2)
         {
           /* a base subobject of the object deleted: the object starts offset-to-top bytes away
              (Itanium C++ ABI 2.5.2), read before the destructor runs */
@@ -6780,11 +7280,17 @@ ck_class_delete (CkParser *P, CkNode *n)
           ck_vec_push (&body, expr_stmt (assign_to (P, top, sum, loc)));
           obj = ck_sema_unary (P, CK_E_DEREF, ck_sema_var (P, p, loc, 1), loc, 1);
         }
-      CkSym set = { .name = c->dtor->name, .obj = c->dtor, .is_method = TRUE, .member_of = c };
-      ck_vec_push (&set.overloads, c->dtor);
-      ck_vec_push (&body, expr_stmt (ck_class_call_method (P, obj, &set, NULL, 0, loc, 6, FALSE)));
+      if (c->dtor)
+        {
+          CkSym set = { .name = c->dtor->name, .obj = c->dtor, .is_method = TRUE, .member_of = c };
+          ck_vec_push (&set.overloads, c->dtor);
+          ck_vec_push (&body, expr_stmt (ck_class_call_method (P, obj, &set, NULL, 0, loc, 6, FALSE)));
+        }
       n->lhs = top ? ck_sema_cast (ck_sema_var (P, top, loc, 1), up) : ck_sema_var (P, p, loc, 1);
-      ck_vec_push (&body, expr_stmt (n));
+      /* the class's operator delete (of the static type's class: a virtual destructor's
+         deleting form would take the dynamic type's) */
+      CkNode *own = own_delete ? member_delete_call (P, c, n->lhs, loc) : NULL;
+      ck_vec_push (&body, expr_stmt (own ? own : n));
     }
   else
     {
@@ -7391,6 +7897,32 @@ ck_class_by_value_arg (CkParser *P, CkNode *e, CkType *param)
   return ck_class_temporary (P, ck_type_unqualified (param), args, 1, e->loc);
 }
 
+/* Default argument [e] of a parameter of class type [param] passed by value, used by a call
+ * being parsed: one node made where the function was declared stands for every call, so a
+ * temporary of it is made again by each call and destroyed at the end of that call's
+ * full-expression ([dcl.fct.default]p9: it is evaluated each time); any other expression is
+ * copied as an argument written there. */
+CkNode *
+ck_class_default_arg (CkParser *P, CkNode *e, CkType *param)
+{
+  if (param->is_reference || param->kind != CK_TY_STRUCT || !P->fn)
+    return e;
+  CkClass *c = ck_class_of (param);
+  if (!c || !(c->ctors || c->dtor))
+    return e;
+  CkNode *inner = e;
+  while ((inner->kind == CK_E_CAST && inner->is_implicit) || inner->kind == CK_E_COMMA)
+    inner = inner->kind == CK_E_COMMA ? inner->rhs : inner->lhs;
+  if (inner->kind != CK_E_COMPOUND_LIT)
+    return ck_class_by_value_arg (P, e, param);
+  if (c->dtor)
+    {
+      push_cleanup (P, inner->obj, c->dtor);
+      ((CkCleanup *) ck_vec_get (&P->cleanups, P->cleanups.len - 1))->is_temp = TRUE;
+    }
+  return e;
+}
+
 /* ---------------------------------------------------------------- goto */
 
 typedef struct {
@@ -7723,8 +8255,8 @@ ck_class_lambda (CkParser *P)
           return closure_value (P, L, loc);
         }
     }
-  if (!P->fn)
-    ck_parse_unsupported (P, open, "lambdas outside functions");
+  if (!P->fn && (P->cls || P->lambda))
+    ck_parse_unsupported (P, open, "lambdas in a class outside its member functions");
   CkLambda *L = ck_new (CkLambda);
   L->start = open;
   L->parent = P->lambda;
@@ -7738,7 +8270,9 @@ ck_class_lambda (CkParser *P)
   P->cls = NULL;
   CkClass *c = ck_class_begin (P, t, FALSE, NULL);
   P->cls = saved_cls;
-  c->name = ck_strdup_printf ("%s::<lambda>", P->fn->name);   /* as g++ names it, less the parameters */
+  /* as g++ names it, less the parameters; at namespace scope (`auto sq = [](int x) {...};`) a
+     host function's class */
+  c->name = P->fn ? ck_strdup_printf ("%s::<lambda>", P->fn->name) : "<lambda>";
   CkSrcLoc lloc = ck_parse_tok_loc (open);
   c->lambda_key = ck_strdup_printf ("%s@%u:%u", c->name, lloc.line, lloc.col);
   c->ns->name = c->name;
@@ -7851,6 +8385,8 @@ ck_class_lambda (CkParser *P)
       P->tok++;
     }
   ck_parse_expect_close (P, CK_P_RBRACKET, open);
+  if (!P->fn && L->def)
+    ck_parse_error (P, ck_parse_tok_loc (open + 1), 1, "non-local lambda expression cannot have a capture-default");
   CkDeclAttr attr = { 0 };
   for (;;)
     {
@@ -7865,8 +8401,8 @@ ck_class_lambda (CkParser *P)
   if (!attr.kw_device && !attr.kw_host)
     {
       /* a lambda in device code is a device function, in host code a host one */
-      attr.kw_device = (P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)) != 0;
-      attr.kw_host = (P->fn->exec_space & CK_ES_HOST) != 0;
+      attr.kw_device = P->fn && (P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)) != 0;
+      attr.kw_host = !P->fn || (P->fn->exec_space & CK_ES_HOST) != 0;
     }
   CkType *ft;
   /* the parameters are read as those of `auto (params) -> T`: a trailing return type is the

@@ -83,6 +83,12 @@ const char *ck_vfs_lookup (const CkFrontendOptions *opts, const char *path, gsiz
 /* Built-in headers embedded in the binary: returns the text of <name> or NULL. */
 const char *ck_builtin_header (const char *name);
 
+/* Whether a parameter of class type [t] taken by value is passed by address (Itanium C++ ABI
+ * 3.1.2.3: a class with a non-trivial copy or move constructor or destructor): the caller makes
+ * the temporary, passes its address and destroys it after the call; the callee's parameter is
+ * that object (frontend/class.c). A kernel's parameters are copied by the launch instead. */
+gboolean ck_class_is_passed_indirectly (CkType *t);
+
 /* --dump-ast: writes a readable tree of [prog] to [out]. */
 void ck_ast_dump (const CkProgram *prog, GString *out);
 

@@ -2045,7 +2045,8 @@ array_dims (CkParser *P, CkType *ty, Declarator *d)
           ck_parse_error (P, ck_parse_tok_loc (et), tok_len (et), "size of array is negative");
           n = 1;
         }
-      if (ty->size < 0)
+      if (ty->size < 0 && !P->tmpl_pattern)   /* a template's signature being deduced: its
+                                                 dependent `W<T>` stands incomplete */
         ck_parse_error (P, ck_parse_tok_loc (open), 1, "array type has incomplete element type '%s'",
                         ck_parse_type_str (ty));
       /* `char b[0x7fffffffffffffff][2]` overflowed ck_type_array_of's multiplication (found
@@ -2442,6 +2443,8 @@ struct Init {
   int n_children;
   gboolean is_flexible;  /* array of unknown length: grows as elements are written */
   CkMember *union_mem;   /* union: the member initialised */
+  gboolean is_list;      /* C++: within a braced list, where a narrowing conversion is an error
+                            ([dcl.init.list]p7) */
 };
 
 /* Whether an initializer of [ty] has elements (C11 6.7.9): an array, a struct or a union, but
@@ -2497,12 +2500,24 @@ init_grow (CkParser *P, Init *in, int n)
   for (int i = 0; i < in->n_children; i++)
     c[i] = in->children[i];
   for (int i = in->n_children; i < n; i++)
-    c[i] = new_init (P, in->ty->base, FALSE);
+    {
+      c[i] = new_init (P, in->ty->base, FALSE);
+      c[i]->is_list = in->is_list;
+    }
   in->children = c;
   in->n_children = n;
 }
 
 static void initializer2 (CkParser *P, Init *in);
+
+/* [in] and what it holds are initialised from a braced list. */
+static void
+mark_list (Init *in)
+{
+  in->is_list = TRUE;
+  for (int i = 0; i < in->n_children; i++)
+    mark_list (in->children[i]);
+}
 
 static gboolean
 is_string_init (CkParser *P, Init *in)
@@ -2771,6 +2786,8 @@ initializer2 (CkParser *P, Init *in)
     {
       const CkToken *open = P->tok;
       P->tok++;
+      if (!P->is_c)
+        mark_list (in);
       if (in->ty->kind == CK_TY_ARRAY && is_string_init (P, in) && tok_is_punct (&P->tok[1], CK_P_RBRACE))
         {
           string_initializer (P, in);
@@ -2837,6 +2854,8 @@ initializer2 (CkParser *P, Init *in)
     }
   in->loc = cur_loc (P);
   CkNode *e = assign (P);
+  if (in->is_list)
+    ck_sema_check_narrowing (P, e, in->ty, FALSE);
   in->expr = ck_sema_convert (P, e, in->ty, "initialization");
 }
 
@@ -3284,11 +3303,89 @@ check_static_init (CkParser *P, CkObj *o)
 {
   if (!o->init)
     return;
+  CkVec items = { 0 };
   for (int i = 0; i < o->init->n_items; i++)
     {
-      CkNode *e = o->init->items[i].expr;
-      if (e->type == P->ty_err || ck_sema_is_static_init (e))
+      CkInitItem *it = &o->init->items[i];
+      CkNode *e = it->expr;
+      while (!P->is_c && e->kind == CK_E_CAST && e->is_implicit && e->type->kind == CK_TY_STRUCT)
+        e = e->lhs;
+      gboolean anon_const = !P->is_c && e->kind == CK_E_COMPOUND_LIT && e->obj->storage == CK_SC_STATIC
+                            && !e->obj->is_local && e->type->kind == CK_TY_STRUCT && ck_class_of (e->type)
+                            && ck_type_is_compatible (ck_type_unqualified (e->type), ck_type_unqualified (it->type));
+      /* a copy of an object of a class without data members (a closure that captures nothing:
+         `auto sq = [](int x) { return x * x; };`) copies nothing: the item is dropped */
+      if (anon_const && !e->obj->init && !e->type->members && !ck_class_needs_ctor (e->type))
         continue;
+      /* a member of class type initialised by a constexpr constructor with constant arguments
+         (`Cfg g = {dim3(2), 5};`): the temporary's constant items are the member's */
+      if (anon_const && e->obj->init && !it->member)
+        {
+          gboolean all_static = TRUE;
+          for (int k = 0; k < e->obj->init->n_items; k++)
+            all_static &= ck_sema_is_static_init (e->obj->init->items[k].expr);
+          if (all_static)
+            {
+              for (int k = 0; k < e->obj->init->n_items; k++)
+                {
+                  CkInitItem *sub = ck_new (CkInitItem);
+                  *sub = e->obj->init->items[k];
+                  sub->offset += it->offset;
+                  ck_vec_push (&items, sub);
+                }
+              continue;
+            }
+        }
+      CkInitItem *keep = ck_new (CkInitItem);
+      *keep = *it;
+      ck_vec_push (&items, keep);
+    }
+  if (items.len != o->init->n_items || items.len)
+    {
+      CkInitItem *arr = ck_new_n (CkInitItem, items.len + 1);
+      for (int i = 0; i < items.len; i++)
+        arr[i] = *(CkInitItem *) ck_vec_get (&items, i);
+      o->init->items = arr;
+      o->init->n_items = items.len;
+    }
+  int kept = 0;
+  for (int i = 0; i < o->init->n_items; i++)
+    {
+      CkInitItem *it = &o->init->items[i];
+      CkNode *e = it->expr;
+      if (e->type == P->ty_err || ck_sema_is_static_init (e))
+        {
+          o->init->items[kept++] = *it;
+          continue;
+        }
+      if (!P->is_c && !P->fn && o->mem_space == CK_MS_NONE && !o->is_thread_local && !it->member)
+        {
+          /* C++ dynamic initialisation ([basic.start.dynamic]): the item is stored before main,
+             in declaration order with the constructions of static objects (the object is
+             zero-initialised first); the device pass has no use for a host object's value */
+          if (!(P->opts && P->opts->device_pass))
+            {
+              CkSrcLoc l = e->loc;
+              CkNode *a = ck_sema_cast (ck_sema_unary (P, CK_E_ADDR, ck_sema_var (P, o, l, 1), l, 1),
+                                        ck_type_pointer_to (ck_ty_char));
+              CkNode *sum = ck_sema_node (CK_E_ADD, l);
+              sum->lhs = a;
+              sum->rhs = ck_sema_int_lit (it->offset, ck_ty_long, l);
+              sum->type = a->type;
+              CkNode *dst = ck_sema_node (CK_E_DEREF, l);
+              dst->lhs = ck_sema_cast (sum, ck_type_pointer_to (it->type));
+              dst->type = it->type;
+              dst->is_lvalue = TRUE;
+              CkNode *as = ck_sema_node (CK_E_ASSIGN, l);
+              as->lhs = dst;
+              as->rhs = e;
+              as->type = it->type;
+              CkNode *st = ck_sema_node (CK_S_EXPR, l);
+              st->lhs = as;
+              ck_vec_push (&P->prog->cxx_inits, st);
+            }
+          continue;
+        }
       if (o->mem_space != CK_MS_NONE)
         ck_parse_error (P, e->loc, e->range_len,
                         "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables");
@@ -3298,6 +3395,7 @@ check_static_init (CkParser *P, CkObj *o)
         ck_parse_error (P, e->loc, e->range_len, "unsupported: dynamic initialization of '%s'", o->name);
       return;
     }
+  o->init->n_items = kept;
 }
 
 /* A const integral object with a constant initializer is a constant expression (C++); a const
@@ -6407,9 +6505,18 @@ may_throw (const CkNode *n)
   if (n->kind == CK_E_CALL)
     {
       const CkType *ft = n->lhs->type;
+      const CkObj *f = n->lhs->kind == CK_E_VAR ? n->lhs->obj : NULL;
       if (ft && ft->kind == CK_TY_PTR && !ft->is_reference)
         ft = ft->base;
-      if (!ft || ft->kind != CK_TY_FUNC || !ft->is_noexcept)
+      if (f && f->method_of && strstr (f->name, "::~"))
+        ;   /* a destructor is noexcept unless it says otherwise ([except.spec]p9) */
+      else if (f && (f->is_implicit_member || f->is_defaulted) && f->body)
+        {
+          /* an implicit or defaulted member is noexcept when what it calls is ([except.spec]p7) */
+          if (may_throw (f->body))
+            return TRUE;
+        }
+      else if (!ft || ft->kind != CK_TY_FUNC || !ft->is_noexcept)
         return TRUE;
     }
   if (n->kind == CK_E_NEW || n->kind == CK_E_LAUNCH || n->kind == CK_E_THROW)
@@ -6424,6 +6531,12 @@ may_throw (const CkNode *n)
     if (may_throw (n->body[i]))
       return TRUE;
   return FALSE;
+}
+
+gboolean
+ck_parse_may_throw (const CkNode *n)
+{
+  return may_throw (n);
 }
 
 /* new-expr = "new" declspec pointers ("[" expr "]" ("[" const-expr "]")*)? ("(" args ")")? */
@@ -6458,6 +6571,14 @@ new_expr (CkParser *P)
   ty = pointers (P, ty);
   CkNode *n = ck_sema_node (CK_E_NEW, loc);
   n->range_len = t->len;
+  if (!P->is_c && is_punct (P, CK_P_LBRACKET) && ck_class_has_member_alloc (ty, "operator new[]"))
+    unsupported (P, t, "a class's operator new[]");
+  if (!P->is_c && !place && !nothrow && !is_punct (P, CK_P_LBRACKET) && P->fn)
+    {
+      CkNode *own = ck_class_member_new (P, ty, loc, t->len);
+      if (own)
+        place = own;   /* the class's operator new gives the memory, constructed in place */
+    }
   if (is_punct (P, CK_P_LBRACKET))
     {
       CkToken *open = P->tok++;
@@ -6487,6 +6608,50 @@ new_expr (CkParser *P)
   n->ival2 = nothrow;
   if (!P->is_c && !place && !nothrow && P->fn && !in_device_code (P) && ck_class_bad_alloc (P))
     n->ival2 = 2;   /* without memory: std::bad_alloc, thrown (class.c) */
+  if (!P->is_c && is_punct (P, CK_P_LBRACE))
+    {
+      /* `new T{...}`: the new object list-initialised ([expr.new]p18) */
+      CkToken *open = P->tok;
+      if (n->lhs || (ck_class_needs_ctor (ty) && ck_class_is_aggregate (ty)))
+        {
+          if (n->lhs && tok_is_punct (&open[1], CK_P_RBRACE))
+            {
+              P->tok += 2;   /* `new T[n]{}`: value-initialised, as `new T[n]()` */
+              n->init = ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, ck_parse_tok_loc (open)),
+                                      ck_type_is_scalar (ty) ? ty : ck_ty_int);
+              return n->ival2 == 2 ? ck_class_new_checked (P, n) : n;
+            }
+          unsupported_here (P, open, n->lhs ? "a braced initializer list in an array new"
+                                            : "a braced initializer list in new of an aggregate with constructors in it");
+          skip_group (P);
+          return n;
+        }
+      if (ck_class_needs_ctor (ty))
+        {
+          int na;
+          CkNode **args = ck_class_braced_args (P, ty, &na);
+          CkNode *cn = ck_class_new (P, n, ty, args, na, loc);
+          if (cn)
+            return cn;
+        }
+      else if (ck_type_is_scalar (ty))
+        {
+          P->tok++;
+          if (is_punct (P, CK_P_RBRACE))
+            n->init = ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, ck_parse_tok_loc (open)), ty);
+          else
+            {
+              CkNode *e = assign (P);
+              consume_punct (P, CK_P_COMMA);
+              ck_sema_check_narrowing (P, e, ty, TRUE);   /* nvcc's front end rejects any */
+              n->init = ck_sema_convert (P, e, ty, "initialization");
+            }
+          expect_close (P, CK_P_RBRACE, open);
+        }
+      else
+        n->init = ck_parse_functional_cast (P, ty, ck_parse_tok_loc (open));   /* an aggregate: `S{1, 2}` */
+      return n->ival2 == 2 ? ck_class_new_checked (P, n) : n;
+    }
   if (!P->is_c && ck_class_needs_ctor (ty))
     {
       /* constructors of a class (class.c) */
@@ -6676,6 +6841,9 @@ unary (CkParser *P)
         }
       n->lhs = e;
       n->type = ck_ty_void;
+      if (!P->is_c && n->ival && e->type != P->ty_err && ck_type_is_pointer (e->type)
+          && ck_class_has_member_alloc (e->type->base, "operator delete[]"))
+        unsupported (P, t, "a class's operator delete[]");
       if (!P->is_c && e->type != P->ty_err)
         {
           CkNode *dn = ck_class_delete (P, n);   /* destructors of a class (class.c) */
@@ -6821,13 +6989,48 @@ builtin_float_constant (CkParser *P, CkToken *t)
 /* g++'s type-trait intrinsics, `__is_class(T)`, `__is_base_of(B, D)`, ... ([meta.unary.prop]
  * needs them: <type_traits> builds is_class and friends on them): a bool constant; NULL
  * (nothing read) for a name cudak does not know. */
+static void
+trait_type_one (CkParser *P, void *ctx)
+{
+  ck_vec_push (ctx, type_name (P));
+}
+
 static CkNode *
 type_trait (CkParser *P, CkToken *t)
 {
   gint64 v;
+  CkSrcLoc loc = ck_parse_tok_loc (t);
+  if (ck_class_expr_trait (P, t->text, NULL, 0, loc, &v))
+    {
+      /* `__is_constructible(T, Args...)`, `__is_convertible(From, To)`, `__is_assignable(T, U)`
+         and their __is_nothrow_ forms: from the expression they name, built quietly */
+      P->tok += 2;
+      CkVec types = { 0 };
+      gboolean err = FALSE;
+      do
+        {
+          if (!ck_template_expand_with (P, FALSE, trait_type_one, &types))
+            ck_vec_push (&types, type_name (P));
+        }
+      while (consume_punct (P, CK_P_COMMA));
+      expect_close (P, CK_P_RPAREN, t + 1);
+      for (int i = 0; i < types.len; i++)
+        err |= ck_sema_has_err (P, ck_vec_get (&types, i));
+      if (err)
+        return ck_sema_int_lit (0, P->ty_err, loc);
+      gboolean constructible = strstr (t->text, "constructible") != NULL;
+      if (constructible ? types.len < 1 : types.len != 2)
+        {
+          ck_parse_error (P, loc, t->len, "wrong number of arguments to '%s'", t->text);
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      ck_class_expr_trait (P, t->text, (CkType **) types.data, types.len, loc, &v);
+      CkNode *n = ck_sema_int_lit (v, ck_ty_bool, loc);
+      n->range_len = t->len;
+      return n;
+    }
   if (!ck_class_type_trait (t->text, ck_ty_int, ck_ty_int, &v))
     return NULL;
-  CkSrcLoc loc = ck_parse_tok_loc (t);
   P->tok += 2;
   CkType *a = type_name (P), *b = NULL;
   if (consume_punct (P, CK_P_COMMA))
@@ -7003,6 +7206,10 @@ ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
           CkToken *open = P->tok++;
           CkNode *e = is_punct (P, CK_P_RBRACE) ? ck_sema_int_lit (0, ck_ty_int, loc) : assign (P);
           expect_close (P, CK_P_RBRACE, open);
+          /* `int{d}`; `return {d};` and `f({d})` (copy-list-initialisation) nvcc's front end
+             rejects whatever the value */
+          if (!P->is_c)
+            ck_sema_check_narrowing (P, e, ty, copy_list);
           return ck_sema_explicit_cast (P, e, ty, loc);
         }
       if (!P->is_c && ck_class_needs_ctor (ty) && !ck_class_is_aggregate (ty))

@@ -169,6 +169,10 @@ typedef struct CkParser {
   gboolean method_const;       /* a declarator's parameter list was followed by 'const' */
   gboolean method_ref;         /* ... by '&' or '&&' (ref-qualifier) */
   struct CkClass *decl_class;  /* declarator `C::name`: the class C (an out-of-class member) */
+  gboolean in_member_decl;     /* class.c: a member declaration of a class body is being read */
+  gboolean strict_implicit;    /* class.c: an implicit conversion to bool takes no explicit
+                                 conversion function either (the traits of expressions; cudak
+                                 otherwise lets `bool b = x;` take one) */
   CkVec temp_args;             /* class.c: the constructor arguments of the temporaries made */
   CkVec label_marks;           /* class.c: the objects in scope at each label */
   struct CkLambda *lambda;     /* class.c: the innermost lambda whose body is being parsed */
@@ -228,6 +232,10 @@ CkNode *ck_sema_bind_ref (CkParser *P, CkNode *e, CkType *ref, const char *conte
 CkNode *ck_sema_deref_ref (CkNode *e);
 gboolean ck_sema_is_null_const (CkNode *e);
 gboolean ck_sema_eval_int (CkNode *e, gint64 *out);
+/* [dcl.init.list]p7: [e], an element of a braced list initialising an object of type [t], is
+ * diagnosed when it is a narrowing conversion (g++'s words): an error for a constant (or always,
+ * [always_error]), a warning for any other value. */
+void ck_sema_check_narrowing (CkParser *P, CkNode *e, CkType *t, gboolean always_error);
 /* The constant initialisation a call of a constexpr constructor makes (dim3 (2, 2)): its
  * members' values, or NULL when the call is not a constant (sema.c). */
 CkInit *ck_sema_const_ctor_init (CkNode *call);
@@ -272,6 +280,9 @@ void ck_class_use_deferred (CkParser *P, CkObj *fn, CkSrcLoc loc, int len);
 gboolean ck_class_is_deferring (CkParser *P);
 /* a closure class's identity (its name and where the lambda is), NULL for other classes */
 const char *ck_class_lambda_key (struct CkClass *c);
+/* `&_FUN` of the closure [e] that captures nothing: what it converts to a pointer to function
+ * ([expr.prim.lambda.closure]p7), or NULL */
+CkNode *ck_class_lambda_pointer (CkParser *P, CkNode *e);
 const char *ck_class_closure_key (const CkType *t);
 void ck_class_suffix_linkage (CkType *t, const char *suffix);
 /* `T(args)` / `T{args}` at '(' or '{': a temporary (or a cast) of type [ty] */
@@ -423,10 +434,28 @@ void ck_template_member_candidates (CkParser *P, CkSym *set, CkNode **args, int 
 void ck_template_operator_candidates (CkParser *P, struct CkTemplate *T0, CkNode **args, int n,
                                       CkVec *out);
 CkObj *ck_template_chosen (CkParser *P, CkObj *fn, CkSrcLoc loc, int len);
+/* Whether the template of the instance [a] is more specialised than [b]'s for a call with [n_args]
+ * arguments (partial ordering, [temp.func.order]) */
+gboolean ck_template_more_specialised (const CkObj *a, const CkObj *b, int n_args);
+/* A call's argument types as g++ lists them ('int&, int*, const char [3]') */
+const char *ck_template_args_str (CkNode **args, int n);
 CkObj *ck_template_conversion (CkParser *P, CkClass *c, CkType *target, CkSrcLoc loc, int len);
 void ck_class_wrap_main (CkProgram *prog);
 gboolean ck_class_static_object (CkParser *P, CkObj *o);
 CkNode *ck_class_by_value_arg (CkParser *P, CkNode *e, CkType *param);
+CkNode *ck_class_default_arg (CkParser *P, CkNode *e, CkType *param);
+CkNode **ck_class_braced_args (CkParser *P, CkType *t, int *n);
+/* `(void *) C::operator new(sizeof (C))` when class [t] (or a base) declares an allocation
+ * function, else NULL: the memory of `new C` ([class.free]) */
+CkNode *ck_class_member_new (CkParser *P, CkType *t, CkSrcLoc loc, int len);
+/* Whether class [t] (or a base) declares the allocation function [name] ("operator new[]") */
+gboolean ck_class_has_member_alloc (CkType *t, const char *name);
+/* g++'s intrinsics of the traits of expressions, `__is_constructible(T, Args...)`,
+ * `__is_convertible(From, To)`, `__is_assignable(T, U)` and their `__is_nothrow_` forms: TRUE
+ * when [name] is one, and then, unless [types] is NULL, the value in [*out] */
+gboolean ck_class_expr_trait (CkParser *P, const char *name, CkType **types, int n, CkSrcLoc loc, gint64 *out);
+/* Whether evaluating [n] may throw (the noexcept operator) */
+gboolean ck_parse_may_throw (const CkNode *n);
 void ck_class_note_label (CkParser *P, CkNode *label);
 CkNode *ck_class_wrap_goto (CkParser *P, CkNode *n);
 CkNode *ck_class_lambda (CkParser *P);

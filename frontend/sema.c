@@ -2,6 +2,7 @@
  * arithmetic conversions, assignment conversions, lvalues, calls and overloads, constants.
  * Every implicit conversion becomes a CAST node with [is_implicit] (ast-kinds.def).
  * SPDX-License-Identifier: MIT */
+#include <math.h>
 #include "frontend/parse.h"
 
 CkNode *
@@ -850,7 +851,16 @@ ck_sema_unary (CkParser *P, CkNodeKind k, CkNode *a, CkSrcLoc loc, int len)
   switch (k)
     {
     case CK_E_NEG: case CK_E_POS:
+      if (k == CK_E_POS && !P->is_c && ck_class_lambda_key (ck_class_of (a->type)))
+        {
+          /* `+[](int x) { ... }`: the closure's conversion to a pointer to function */
+          CkNode *fp = ck_class_lambda_pointer (P, a);
+          if (fp)
+            return fp;
+        }
       a = ck_sema_decay (P, a);
+      if (k == CK_E_POS && !P->is_c && ck_type_is_pointer (a->type) && !a->type->is_nullptr_t)
+        return ck_sema_cast (a, ck_type_unqualified (a->type));   /* C++: +p of a pointer */
       if (ck_type_is_complex (a->type))
         return unop (k, a, ck_type_unqualified (a->type), loc, len);
       if (!ck_type_is_arith (a->type))
@@ -1930,9 +1940,9 @@ floating_param_type (CkObj *fn)
 /* <cmath>'s "sufficient additional overloads" ([c.math.syn]p2): a call of a math function of the
  * built-in headers (every overload with floating parameters of one type: sqrt, pow, fmax, ...;
  * not abs, which has integer overloads) with an integer argument where a floating one goes
- * uses the long double overload if an argument is long double, else the double one: sqrt(n)
- * and pow(2.0f, n) are double, where plain overloading found sqrt(n) ambiguous and pow(2.0f, n)
- * float. In device code nvcc accepts only pow's (CUDA declares them for the device too); the
+ * or with floating arguments of different types uses the long double overload if an argument
+ * is long double, else the double one: sqrt(n), pow(2.0f, n) and fmax(d, f) are double, where
+ * plain overloading found sqrt(n) and fmax(d, f) ambiguous and pow(2.0f, n) float. In device code nvcc accepts only pow's (CUDA declares them for the device too); the
  * others are libstdc++'s constexpr host templates, nvcc's error unless
  * --expt-relaxed-constexpr. Returns the overload, or NULL when the rule does not apply. */
 static CkObj *
@@ -1948,7 +1958,8 @@ cmath_integer_overload (CkParser *P, CkSym *sym, CkNode **args, int n_args, CkSr
         return NULL;
     }
   CkObj *any = ck_vec_get (&sym->overloads, 0);
-  gboolean has_int = FALSE, has_ld = FALSE;
+  gboolean has_int = FALSE, has_ld = FALSE, mixed = FALSE;
+  CkTypeKind first = CK_TY_VOID;
   int i = 0;
   for (CkParam *p = any->type->params; p && i < n_args; p = p->next, i++)
     {
@@ -1959,8 +1970,15 @@ cmath_integer_overload (CkParser *P, CkSym *sym, CkNode **args, int n_args, CkSr
         return NULL;
       has_int |= ck_type_is_integer (at);
       has_ld |= at->kind == CK_TY_LDOUBLE;
+      if (ck_type_is_flonum (at))
+        {
+          mixed |= first != CK_TY_VOID && first != at->kind;
+          first = at->kind;
+        }
     }
-  if (!has_int)
+  /* floating arguments of different types (fmax (d, f)) promote the same way: to double, or
+     long double if one is */
+  if (!has_int && !mixed)
     return NULL;
   CkTypeKind k = has_ld ? CK_TY_LDOUBLE : CK_TY_DOUBLE;
   for (int c = 0; c < sym->overloads.len && !want; c++)
@@ -2126,7 +2144,7 @@ resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
           if (!better && !worse && !fc->is_tmpl_instance && fd->is_tmpl_instance)
             better = TRUE;   /* a non-template function over a template's instance */
           if (!better && !worse && fc->is_tmpl_instance && fd->is_tmpl_instance
-              && fc->tmpl_rank > fd->tmpl_rank)
+              && ck_template_more_specialised (fc, fd, n_args))
             better = TRUE;   /* the more specialised template's instance ([temp.func.order]) */
           if (!better)
             beats_all = FALSE;
@@ -2141,7 +2159,8 @@ resolve_in (CkParser *P, CkSym *sym, const CkVec *ov, CkNode **args, int n_args,
   if (best < 0 && n_viable > 1)
     {
       CkObj *a = ck_vec_get (ov, first), *b = ck_vec_get (ov, second);
-      ck_parse_error (P, loc, len, "call of overloaded '%s' is ambiguous", sym->name);
+      ck_parse_error (P, loc, len, "call of overloaded '%s(%s)' is ambiguous", sym->name,
+                      ck_template_args_str (args, n_args));   /* g++'s words */
       ck_parse_note (P, a->loc, (int) strlen (sym->name), "candidate: '%s'", ck_parse_type_str (a->type));
       ck_parse_note (P, b->loc, (int) strlen (sym->name), "candidate: '%s'", ck_parse_type_str (b->type));
       return NULL;
@@ -2384,6 +2403,8 @@ ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, Ck
               ck_parse_error (P, args[i]->loc, 1, "cannot pass a braced initializer list through '...'");
               return err_node (P, loc);
             }
+          if (p && args[i]->is_list_elem)
+            ck_sema_check_narrowing (P, args[i], p->type, FALSE);   /* `T{a, b}` of a constructor */
           conv[i] = p ? convert_at (P, args[i], p->type, "argument passing", P->is_c ? &site : NULL)
                       : default_promote (P, args[i]);
           /* copy constructor (class.c); a launch too: nvcc's host stub takes the kernel's
@@ -2393,7 +2414,7 @@ ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, Ck
             conv[i] = ck_class_by_value_arg (P, conv[i], p->type);
         }
       else
-        conv[i] = p->default_arg;
+        conv[i] = P->is_c ? p->default_arg : ck_class_default_arg (P, p->default_arg, p->type);
       if (is_err (P, conv[i]))
         {
           P->in_builtin_call = FALSE;
@@ -2456,7 +2477,202 @@ eval_float (CkNode *e, long double *out)
       *out = -*out;
       return TRUE;
     }
+  if (e->kind == CK_E_POS)
+    return eval_float (e->lhs, out);
+  long double a, b;
+  if ((e->kind == CK_E_ADD || e->kind == CK_E_SUB || e->kind == CK_E_MUL || e->kind == CK_E_DIV)
+      && ck_type_is_flonum (e->type) && eval_float (e->lhs, &a) && eval_float (e->rhs, &b))
+    {
+      /* in the operation's type, as the compiler folds it */
+      long double r = e->kind == CK_E_ADD ? a + b : e->kind == CK_E_SUB ? a - b
+                      : e->kind == CK_E_MUL ? a * b : a / b;
+      *out = e->type->kind == CK_TY_FLOAT ? (long double) (float) r
+             : e->type->kind == CK_TY_DOUBLE ? (long double) (double) r : r;
+      return TRUE;
+    }
+  if (e->kind == CK_E_VAR && !e->obj->is_function && e->obj->type->is_const && !e->obj->type->is_volatile
+      && !e->obj->type->is_reference && e->obj->init && e->obj->init->n_items == 1
+      && ck_type_is_flonum (e->obj->type))
+    return eval_float (e->obj->init->items[0].expr, out);   /* `constexpr double pi = 3.14;`, a
+                                                               const one too, as g++ folds it */
   return FALSE;
+}
+
+/* [v] of floating type [t] as g++ writes a constant in diagnostics: as many digits as make it
+ * exact again, trailing zeros dropped, one decimal kept (`2.5e+0`, `1.0000000000000001e-1`,
+ * `3.0e+0f`). */
+static char *
+gnu_real_text (long double v, const CkType *t)
+{
+  int digits = t->kind == CK_TY_FLOAT ? 9 : t->kind == CK_TY_DOUBLE ? 17 : 21;
+  char buf[80];
+  if (t->kind == CK_TY_LDOUBLE)
+    g_snprintf (buf, sizeof buf, "%.*Le", digits - 1, v);
+  else
+    g_snprintf (buf, sizeof buf, "%.*e", digits - 1, t->kind == CK_TY_FLOAT ? (double) (float) v : (double) v);
+  char *e = strchr (buf, 'e');
+  if (!e)
+    return ck_strdup (buf);   /* inf, nan */
+  char *m = e;
+  while (m > buf && m[-1] == '0' && m[-2] != '.')
+    m--;
+  int exp = atoi (e + 1);
+  return ck_strdup_printf ("%.*se%c%d%s", (int) (m - buf), buf, exp < 0 ? '-' : '+', ABS (exp),
+                           t->kind == CK_TY_FLOAT ? "f" : t->kind == CK_TY_LDOUBLE ? "l" : "");
+}
+
+/* The range of values of integer type [t] (an enumeration's underlying type's, bool's 0 and 1). */
+static void
+int_range (const CkType *t, gint64 *lo, guint64 *hi)
+{
+  if (t->kind == CK_TY_ENUM && t->base)
+    t = t->base;
+  if (t->kind == CK_TY_BOOL)
+    {
+      *lo = 0;
+      *hi = 1;
+      return;
+    }
+  int bits = (int) t->size * 8;
+  if (t->is_unsigned)
+    {
+      *lo = 0;
+      *hi = bits >= 64 ? G_MAXUINT64 : (G_GUINT64_CONSTANT (1) << bits) - 1;
+    }
+  else
+    {
+      *lo = bits >= 64 ? G_MININT64 : -(G_GINT64_CONSTANT (1) << (bits - 1));
+      *hi = bits >= 64 ? G_MAXINT64 : (G_GUINT64_CONSTANT (1) << (bits - 1)) - 1;
+    }
+}
+
+/* Whether integer [v] of a type of range [slo, shi] (as signed when [slo] < 0) lies in [lo, hi]. */
+static gboolean
+int_fits (gint64 v, gboolean sv_signed, gint64 lo, guint64 hi)
+{
+  if (sv_signed && v < 0)
+    return v >= lo;
+  return (guint64) v <= hi;
+}
+
+/* The operand of [e] whose text begins (or, [last], ends) that of [e], or NULL: the node of a
+ * binary or conditional operation is at its operator, a unary one's at the operator before its
+ * operand. */
+static const CkNode *
+edge_operand (const CkNode *e, gboolean last)
+{
+  if (e->kind == CK_E_CAST)
+    return e->is_implicit ? e->lhs : NULL;
+  if (e->kind == CK_E_COND)
+    return last ? e->els : e->cond;
+  if (e->kind >= CK_E_ADD && e->kind <= CK_E_COMMA)
+    return last ? e->rhs : e->lhs;
+  if (e->kind >= CK_E_NEG && e->kind <= CK_E_BITNOT)
+    return last ? e->lhs : NULL;
+  return NULL;
+}
+
+/* The source text of [e] (from its first operand to what its last one underlines, on one line),
+ * or NULL. */
+static char *
+expr_source (const CkNode *e)
+{
+  const CkNode *l = e, *r = e, *x;
+  while ((x = edge_operand (l, FALSE)) != NULL)
+    l = x;
+  while ((x = edge_operand (r, TRUE)) != NULL)
+    r = x;
+  gsize len;
+  const char *line = l->loc.file ? ck_srcfile_line_text (l->loc.file, l->loc.line, &len) : NULL;
+  if (!line || l->loc.col < 1 || l->loc.col > len || r->range_len <= 0 || r->loc.file != l->loc.file
+      || r->loc.line != l->loc.line || r->loc.col < l->loc.col)
+    return NULL;
+  gsize end = MIN ((gsize) (r->loc.col - 1 + (guint32) r->range_len), len);
+  return ck_strndup (line + l->loc.col - 1, end - (l->loc.col - 1));
+}
+
+void
+ck_sema_check_narrowing (CkParser *P, CkNode *e, CkType *t, gboolean always_error)
+{
+  if (P->is_c || !e || !t || is_err (P, e) || t->is_reference)
+    return;
+  CkType *s = ck_sema_strip (e->type);
+  t = ck_type_unqualified (t);
+  if (ck_type_is_complex (s) || ck_type_is_complex (t) || !ck_type_is_arith (t)
+      || t->kind == CK_TY_ENUM || !(ck_type_is_arith (s) || (s->kind == CK_TY_ENUM && !s->is_scoped)))
+    return;
+  gboolean sflo = ck_type_is_flonum (s), tflo = ck_type_is_flonum (t), narrowing, constant;
+  char *val = NULL;
+  long double f;
+  gint64 v;
+  if (sflo)
+    {
+      constant = eval_float (e, &f);
+      if (constant)
+        {
+          f = s->kind == CK_TY_FLOAT ? (float) f : s->kind == CK_TY_DOUBLE ? (double) f : f;
+          val = gnu_real_text (f, s);
+        }
+      if (!tflo)
+        narrowing = TRUE;   /* floating to integer: even a constant that is a whole number */
+      else if (t->size >= s->size)
+        narrowing = FALSE;
+      else if (constant)
+        {
+          long double max = t->kind == CK_TY_FLOAT ? (long double) G_MAXFLOAT : (long double) G_MAXDOUBLE;
+          narrowing = !isnan (f) && !isinf (f) && (f > max || f < -max);
+        }
+      else
+        narrowing = TRUE;
+    }
+  else
+    {
+      gint64 slo, tlo;
+      guint64 shi, thi;
+      int_range (s, &slo, &shi);
+      int_range (t, &tlo, &thi);
+      constant = ck_sema_eval_int (e, &v);
+      if (constant)
+        val = slo < 0 ? ck_strdup_printf ("%" G_GINT64_FORMAT, v) : ck_strdup_printf ("%" G_GUINT64_FORMAT, (guint64) v);
+      if (tflo)
+        {
+          if (constant)
+            {
+              /* the value after conversion must give the original value back */
+              long double x = slo < 0 ? (long double) v : (long double) (guint64) v;
+              long double y = t->kind == CK_TY_FLOAT ? (long double) (float) x
+                              : t->kind == CK_TY_DOUBLE ? (long double) (double) x : x;
+              narrowing = x != y;
+            }
+          else
+            narrowing = TRUE;
+        }
+      else if (slo >= tlo && shi <= thi)
+        narrowing = FALSE;
+      else if (constant)
+        narrowing = !int_fits (v, slo < 0, tlo, thi);
+      else
+        narrowing = TRUE;
+    }
+  if (!narrowing)
+    return;
+  if (!constant)
+    val = expr_source (e);
+  const char *text = val ? val : "expression";
+  const char *from = ck_type_gnu_basic_name (s), *to = ck_type_gnu_basic_name (t);
+  from = from ? from : ck_parse_type_str (s);   /* an enumeration */
+  to = to ? to : ck_parse_type_str (t);
+  /* g++ rejects a constant and warns of any other value; nvcc's front end warns of both in
+     device code, whose bodies the host compiler never sees, and rejects the elements of a
+     std::initializer_list whatever they are ([always_error]) */
+  gboolean device_only = P->fn && (P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL))
+                         && !(P->fn->exec_space & CK_ES_HOST);
+  if (always_error || (constant && !device_only))
+    ck_parse_error (P, e->loc, e->range_len, "narrowing conversion of '%s' from '%s' to '%s' [-Wnarrowing]",
+                    text, from, to);
+  else
+    ck_parse_warning (P, e->loc, e->range_len, "narrowing conversion of '%s' from '%s' to '%s' [-Wnarrowing]",
+                      text, from, to);
 }
 
 /* The evaluation of a constexpr function with a C++14 body (declarations, assignments,

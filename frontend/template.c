@@ -29,6 +29,7 @@ typedef struct TParam {
   const char *name;          /* NULL: unnamed */
   gboolean is_pack;
   CkToken *type_tok;         /* TP_VALUE: the first token of its type */
+  CkToken *type_end;         /* TP_VALUE: the token after its type */
   CkToken *def;              /* the default argument's first token, or NULL */
   CkSrcLoc loc;
 } TParam;
@@ -174,6 +175,12 @@ static gboolean
 is_punct (const CkParser *P, CkPunct p)
 {
   return P->tok->kind == CK_TK_PUNCT && P->tok->punct == p;
+}
+
+static gboolean
+tok_is_punct (const CkToken *t, CkPunct p)
+{
+  return t->kind == CK_TK_PUNCT && t->punct == p;
 }
 
 static gboolean
@@ -480,7 +487,9 @@ param_list (CkParser *P, CkVec *out)
           p->kind = TP_TEMPLATE;
         }
       else if ((is_kw (P, CK_KW_TYPENAME) || is_kw (P, CK_KW_CLASS))
-               && (P->tok[1].kind == CK_TK_IDENT || P->tok[1].kind == CK_TK_PUNCT))
+               && (P->tok[1].kind == CK_TK_IDENT || P->tok[1].kind == CK_TK_PUNCT)
+               && !(is_kw (P, CK_KW_TYPENAME) && P->tok[1].kind == CK_TK_IDENT
+                    && (tok_is_punct (&P->tok[2], CK_P_COLONCOLON) || tok_is_punct (&P->tok[2], CK_P_LT))))
         {
           P->tok++;
           p->kind = TP_TYPE;
@@ -489,16 +498,39 @@ param_list (CkParser *P, CkVec *out)
         {
           p->kind = TP_VALUE;
           p->type_tok = P->tok;
-          /* skip its type up to the name (an earlier type parameter is a type: `class T, T v`) */
-          while (!(P->tok->kind == CK_TK_IDENT && !ck_parse_is_typename (P, P->tok)
-                   && earlier_type_param (out, P->tok->text) < 0)
-                 && !is_punct (P, CK_P_COMMA) && !at_close (P) && !is_punct (P, CK_P_ASSIGN)
-                 && !is_punct (P, CK_P_ELLIPSIS))
+          /* skip its type up to the name (an earlier type parameter is a type: `class T, T v`);
+             a qualified or template name is part of the type, with its argument list
+             (`std::enable_if_t<std::is_integral<T>::value, int> = 0`,
+             `typename std::enable_if<C, bool>::type = true`) */
+          int angle = 0, paren = 0;
+          for (;;)
             {
               if (P->tok->kind == CK_TK_EOF || is_punct (P, CK_P_SEMI) || is_punct (P, CK_P_LBRACE))
                 ck_parse_syntax_error (P, P->tok, "expected '>' before %s", tok_desc (P->tok));
+              if (angle == 0 && paren == 0)
+                {
+                  if (is_punct (P, CK_P_COMMA) || at_close (P) || is_punct (P, CK_P_ASSIGN)
+                      || is_punct (P, CK_P_ELLIPSIS))
+                    break;
+                  if (P->tok->kind == CK_TK_IDENT && !ck_parse_is_typename (P, P->tok)
+                      && earlier_type_param (out, P->tok->text) < 0
+                      && !tok_is_punct (&P->tok[1], CK_P_COLONCOLON) && !tok_is_punct (&P->tok[1], CK_P_LT)
+                      && !(P->tok > p->type_tok && tok_is_punct (&P->tok[-1], CK_P_COLONCOLON)))
+                    break;
+                }
+              if (is_punct (P, CK_P_LPAREN) || is_punct (P, CK_P_LBRACKET))
+                paren++;
+              else if (is_punct (P, CK_P_RPAREN) || is_punct (P, CK_P_RBRACKET))
+                paren--;
+              else if (paren == 0 && is_punct (P, CK_P_LT))
+                angle++;
+              else if (paren == 0 && is_punct (P, CK_P_GT))
+                angle--;
+              else if (paren == 0 && is_punct (P, CK_P_SHR))
+                angle -= 2;
               P->tok++;
             }
+          p->type_end = P->tok;
         }
       if (is_punct (P, CK_P_ELLIPSIS))
         {
@@ -795,6 +827,20 @@ static void define_instances (CkParser *P, CkTemplate *T);
 static gboolean
 same_signature (CkTemplate *a, CkTemplate *b)
 {
+  /* and the types of value parameters (`enable_if_t<C, int> = 0` overloads) */
+  for (int i = 0; i < a->n_params && i < b->n_params; i++)
+    {
+      TParam *p = &a->params[i], *q = &b->params[i];
+      if (p->kind != q->kind)
+        return FALSE;
+      if (p->kind != TP_VALUE || !p->type_tok || !q->type_tok || !p->type_end || !q->type_end)
+        continue;
+      if (p->type_end - p->type_tok != q->type_end - q->type_tok)
+        return FALSE;
+      for (CkToken *x = p->type_tok, *y = q->type_tok; x < p->type_end; x++, y++)
+        if (x->len != y->len || x->kind != y->kind || strncmp (x->text, y->text, (size_t) x->len) != 0)
+          return FALSE;
+    }
   /* the return type counts (enable_if overloads) */
   if (a->name_tok - a->body != b->name_tok - b->body)
     return FALSE;
@@ -1884,10 +1930,11 @@ parse_arg (CkParser *P, int kind, CkType *vtype, TArg *a)
   return TRUE;
 }
 
-/* The type of value parameter [p] (its type is parsed where the template is: placeholders of
- * earlier parameters are not needed for the integral types such parameters have). */
+/* The type of value parameter [p] (its type is parsed in the current scope: placeholders of
+ * earlier parameters are not needed for the integral types such parameters have); int when it
+ * does not parse, and then [*failed] is set when [failed] is not NULL. */
 static CkType *
-value_param_type (CkParser *P, TParam *p)
+value_param_type_or_fail (CkParser *P, TParam *p, gboolean *failed)
 {
   if (p->kind != TP_VALUE || !p->type_tok)
     return NULL;
@@ -1906,8 +1953,18 @@ value_param_type (CkParser *P, TParam *p)
     }
   restore_state (P, &s);
   if (!t || quiet.n_errors || t == P->ty_err)
-    return ck_ty_int;
+    {
+      if (failed)
+        *failed = TRUE;
+      return ck_ty_int;
+    }
   return t;
+}
+
+static CkType *
+value_param_type (CkParser *P, TParam *p)
+{
+  return value_param_type_or_fail (P, p, NULL);
 }
 
 /* The state of a template argument list being read: arguments go to [out] until the parameter
@@ -2152,10 +2209,11 @@ complete_args (CkParser *P, CkTemplate *T, CkVec *args, CkSrcLoc use, int use_le
       jmp_buf jb;
       P->recover = &jb;
       volatile gboolean ok = FALSE;
+      gboolean bad_type = FALSE;
       if (setjmp (jb) == 0)
-        ok = parse_arg (P, p->kind, value_param_type (P, p), a);
-      if (quiet && silent.n_errors)
-        ok = FALSE;
+        ok = parse_arg (P, p->kind, value_param_type_or_fail (P, p, &bad_type), a);
+      if (quiet && (silent.n_errors || bad_type))
+        ok = FALSE;   /* `std::enable_if_t<C, int> = 0` of a false C: no type, no candidate */
       restore_state (P, &s);
       if (!ok)
         return FALSE;
@@ -2255,6 +2313,9 @@ match (Deduce *D, CkType *p, CkType *a)
   if (i >= 0)
     {
       CkType *v = a;
+      /* a partial specialisation's `const T` matches a const type only */
+      if (D->exact && ((p->is_const && !a->is_const) || (p->is_volatile && !a->is_volatile)))
+        return FALSE;
       if (p->is_const || p->is_volatile)
         v = ck_type_unqualified (a);
       if (D->set[i])
@@ -2273,6 +2334,9 @@ match (Deduce *D, CkType *p, CkType *a)
       D->bound[i].type = v;
       return TRUE;
     }
+  /* a partial specialisation's `const S<N>` matches a const type only, `S<N>` a non-const one */
+  if (D->exact && !is_placeholder_type (p) && (p->is_const != a->is_const || p->is_volatile != a->is_volatile))
+    return FALSE;
   if (p->kind == CK_TY_PTR && a->kind == CK_TY_PTR && !p->is_reference && !a->is_reference)
     return match (D, p->base, a->base);
   /* `T &` against `int &` (a partial specialisation's pattern, a template argument) */
@@ -2532,9 +2596,35 @@ ensure_pattern (CkParser *P, CkTemplate *T)
   restore_state (P, &s);
   if (!ft || ft->kind != CK_TY_FUNC || quiet.n_errors)
     return FALSE;
+  if (T->pack_param >= 0)
+    {
+      /* the pack of a function type's parameters (`R (*)(As...)`) is not the template's
+         function parameter pack: that one is a parameter of the signature itself */
+      CkParam *p = ft->params;
+      for (int k = 0; p && k < T->pack_param; k++)
+        p = p->next;
+      if (!p || pack_in (p->type) != pack_in (T->pack_param_type))
+        T->pack_param = -1;
+    }
   T->pattern = ft;
   T->pattern_state = 1;
   return TRUE;
+}
+
+static const char *call_str (const char *name, CkNode **args, int n);
+
+/**
+ * ck_template_args_str:
+ * @args: a call's arguments, [n] of them
+ *
+ * Returns: their types as g++ lists them in "call of overloaded 'f(int&, int*)' is ambiguous":
+ * an lvalue's with a '&' (not an array's), a string literal's as an array of const char.
+ */
+const char *
+ck_template_args_str (CkNode **args, int n)
+{
+  const char *s = call_str ("", args, n);
+  return ck_strndup (s + 1, strlen (s) - 2);
 }
 
 /* the argument types as g++ lists them in "no matching function for call to 'f(int&, double)'" */
@@ -2547,9 +2637,19 @@ call_str (const char *name, CkNode **args, int n)
     {
       if (i)
         g_string_append (s, ", ");
+      if (args[i]->kind == CK_E_BRACED_ARG)
+        {
+          g_string_append (s, "<brace-enclosed initializer list>");
+          continue;
+        }
+      const CkNode *lit = args[i];
+      while (lit->kind == CK_E_CAST && lit->is_implicit)
+        lit = lit->lhs;
+      if (lit->kind == CK_E_STR_LIT && args[i]->type->kind == CK_TY_ARRAY && !args[i]->type->base->is_const)
+        g_string_append (s, "const ");   /* an array of const char in C++ ([lex.string]) */
       type_str (s, args[i]->type);
-      if (args[i]->is_lvalue && args[i]->type->kind != CK_TY_FUNC)
-        g_string_append_c (s, '&');
+      if (args[i]->is_lvalue && args[i]->type->kind != CK_TY_FUNC && args[i]->type->kind != CK_TY_ARRAY)
+        g_string_append_c (s, '&');   /* g++: 'f(int&)', 'f(int [3])' */
     }
   g_string_append_c (s, ')');
   const char *r = ck_strdup (s->str);
@@ -2813,11 +2913,12 @@ match_whole (Deduce *D, CkType *p, CkType *a)
   return TRUE;
 }
 
-/* Does partial specialisation [S] match [args]? Fills [out] with its own arguments. */
+/* The argument patterns of partial specialisation [S] of [T] into [pats], parsed with its
+ * parameters as placeholders, which *st holds (a template that stands for the specialisation in
+ * a deduction); FALSE when they cannot be parsed. */
 static gboolean
-match_spec (CkParser *P, CkTemplate *T, Spec *S, TArg *args, int n, TArg **out)
+spec_patterns (CkParser *P, CkTemplate *T, Spec *S, CkTemplate **st, CkVec *pats)
 {
-  /* its argument patterns, parsed with its parameters as placeholders */
   CkTemplate *ST = ck_new (CkTemplate);
   ST->name = T->name;
   ST->kind = T->kind;
@@ -2844,15 +2945,28 @@ match_spec (CkParser *P, CkTemplate *T, Spec *S, TArg *args, int n, TArg **out)
   P->tok = S->args_tok;
   P->tmpl_pattern = TRUE;
   P->inst = NULL;   /* the instance being parsed: its packs are not the pattern's */
-  CkVec pats = { 0 };
   jmp_buf jb;
   P->recover = &jb;
   gboolean ok = FALSE;
   if (setjmp (jb) == 0)
-    ok = parse_args (P, T, &pats, NULL);
+    ok = parse_args (P, T, pats, NULL);
   restore_state (P, &s);
-  if (!ok || quiet.n_errors || pats.len != n)
+  *st = ST;
+  return ok && !quiet.n_errors;
+}
+
+/* Does partial specialisation [S] match [args]? Fills [out] with its own arguments, [st] and
+ * [pats] with its patterns (spec_patterns). */
+static gboolean
+match_spec (CkParser *P, CkTemplate *T, Spec *S, TArg *args, int n, TArg **out, CkTemplate **st,
+            CkVec *pats_out)
+{
+  CkTemplate *ST;
+  CkVec pats = { 0 };
+  if (!spec_patterns (P, T, S, &ST, &pats) || pats.len != n)
     return FALSE;
+  *st = ST;
+  *pats_out = pats;
   Deduce D = { 0 };
   D.T = ST;
   D.exact = TRUE;
@@ -2875,6 +2989,120 @@ match_spec (CkParser *P, CkTemplate *T, Spec *S, TArg *args, int n, TArg **out)
       return FALSE;
   *out = D.bound;
   return TRUE;
+}
+
+/* a partial specialisation that matches an instance's arguments */
+typedef struct SpecMatch {
+  Spec *S;
+  TArg *args;                /* its own arguments */
+  CkTemplate *st;            /* its patterns (spec_patterns) */
+  CkVec pats;
+} SpecMatch;
+
+static SpecMatch spec_ambiguous;
+
+static gboolean po_arg (Deduce *D, TArg *pat, TArg *a);
+static void po_init (Deduce *D, CkTemplate *T);
+
+/* Is [a] at least as specialised as [b]: do [b]'s parameters deduce from [a]'s patterns
+ * ([temp.class.order]: the function templates whose parameters they are, ordered)? */
+static gboolean
+spec_at_least_as (SpecMatch *a, SpecMatch *b)
+{
+  Deduce D;
+  po_init (&D, b->st);
+  for (int i = 0; i < a->pats.len && i < b->pats.len; i++)
+    if (!po_arg (&D, ck_vec_get (&b->pats, i), ck_vec_get (&a->pats, i)))
+      return FALSE;
+  return TRUE;
+}
+
+/* a partial specialisation's argument pattern [a] as g++ writes it: its value parameters by
+ * name, a pack expansion with its '...' */
+static void
+pattern_str (GString *s, const TArg *a, Spec *S)
+{
+  if (a->is_pack)
+    for (int i = 0; i < a->n; i++)
+      {
+        g_string_append (s, i ? ", " : "");
+        pattern_str (s, &a->elems[i], S);
+      }
+  else if (a->kind == TP_VALUE && a->val >= PH_VALUE_BASE && a->val < PH_VALUE_BASE + S->n_params
+           && S->params[a->val - PH_VALUE_BASE].name)
+    g_string_append (s, S->params[a->val - PH_VALUE_BASE].name);
+  else
+    arg_str (s, a);
+  if (a->is_expansion)
+    g_string_append (s, "...");
+}
+
+/* The partial specialisation of [T] the instance [name] of arguments [args] is made from: the
+ * one that matches them and is more specialised than every other that does
+ * ([temp.class.spec.match]p1); NULL for the primary template; &spec_ambiguous, after the error,
+ * when no matching one is more specialised than all the others. */
+static SpecMatch *
+choose_spec (CkParser *P, CkTemplate *T, TArg *args, int n, const char *name, CkSrcLoc use,
+             int use_len)
+{
+  CkVec found = { 0 };
+  for (int i = 0; i < T->partial_specs.len; i++)
+    {
+      SpecMatch *m = ck_new (SpecMatch);
+      m->S = ck_vec_get (&T->partial_specs, i);
+      if (match_spec (P, T, m->S, args, n, &m->args, &m->st, &m->pats))
+        ck_vec_push (&found, m);
+    }
+  if (found.len <= 1)
+    return found.len ? ck_vec_get (&found, 0) : NULL;
+  for (int i = 0; i < found.len; i++)
+    {
+      SpecMatch *a = ck_vec_get (&found, i);
+      gboolean best = TRUE;
+      for (int j = 0; j < found.len && best; j++)
+        if (j != i)
+          {
+            SpecMatch *b = ck_vec_get (&found, j);
+            best = spec_at_least_as (a, b) && !spec_at_least_as (b, a);
+          }
+      if (best)
+        return a;
+    }
+  ck_parse_error (P, use, use_len, "ambiguous template instantiation for '%s%s'",
+                  T->kind == TK_CLASS ? "struct " : "", name);
+  for (int i = 0; i < found.len; i++)
+    {
+      SpecMatch *m = ck_vec_get (&found, i);
+      GString *s = g_string_new (template_head (P, m->st));
+      g_string_append_printf (s, "%s<", declared_entity (T));
+      for (int k = 0; k < m->pats.len; k++)
+        {
+          if (k)
+            g_string_append (s, ", ");
+          pattern_str (s, ck_vec_get (&m->pats, k), m->S);
+        }
+      g_string_append (s, g_str_has_suffix (s->str, ">") ? " >" : ">");
+      for (int k = 0; k < m->S->n_params; k++)
+        {
+          TParam *sp = &m->S->params[k];
+          g_string_append (s, k ? "; " : " [with ");
+          if (sp->kind == TP_VALUE && value_param_type (P, sp))
+            {
+              type_str (s, value_param_type (P, sp));
+              g_string_append_c (s, ' ');
+            }
+          g_string_append_printf (s, "%s = %s", sp->name ? sp->name : "", sp->is_pack ? "{" : "");
+          arg_str (s, &m->args[k]);
+          g_string_append (s, sp->is_pack ? "}" : "");
+        }
+      if (m->S->n_params)
+        g_string_append_c (s, ']');
+      CkToken *nt = m->S->args_tok - 1;
+      ck_parse_note (P, ck_parse_tok_loc (nt), nt->len, "%s'%s'", i ? "                " : "candidates are: ",
+                     s->str);
+      g_string_free (s, TRUE);
+    }
+  return &spec_ambiguous;
 }
 
 static gboolean
@@ -2960,22 +3188,25 @@ instantiate (CkParser *P, CkTemplate *T, TArg *args, int n, CkSrcLoc use, int us
       I->specialised = TRUE;
       parent = ck_map_get (&T->explicit_scopes, name);
     }
-  else
-    for (int i = 0; i < T->partial_specs.len; i++)
-      {
-        Spec *S = ck_vec_get (&T->partial_specs, i);
-        TArg *sa;
-        if (match_spec (P, T, S, args, n, &sa))
-          {
-            I->specialised = TRUE;
-            body = S->body;
-            params = S->params;
-            n_params = n_bargs = S->n_params;
-            bargs = sa;
-            parent = S->scope;
-            break;
-          }
-      }
+  else if (T->partial_specs.len)
+    {
+      SpecMatch *m = choose_spec (P, T, args, n, name, use, use_len);
+      if (m == &spec_ambiguous)
+        {
+          I->in_progress = FALSE;
+          I->failed = TRUE;
+          return NULL;
+        }
+      if (m)
+        {
+          I->specialised = TRUE;
+          body = m->S->body;
+          params = m->S->params;
+          n_params = n_bargs = m->S->n_params;
+          bargs = m->args;
+          parent = m->S->scope;
+        }
+    }
   Saved s;
   save_state (P, &s);
   int errors = P->sink->n_errors;
@@ -3282,7 +3513,10 @@ ck_template_member_candidates (CkParser *P, CkSym *set, CkNode **args, int n, Ck
         continue;
       CkTInst *I = instantiate (P, T, full, n_full, loc, len, FALSE);
       if (I && I->fn)
-        I->fn->tmpl_rank = specificity (T);   /* `f(const T &)` over `f(T &)` for a const lvalue */
+        {
+          I->fn->tmpl_rank = specificity (T);
+          I->fn->tmpl_of = T;   /* `f(const T &)` over `f(T &)` for a const lvalue */
+        }
     }
 }
 
@@ -3887,30 +4121,6 @@ type_specificity (const CkType *t)
   return n;
 }
 
-/* how many arguments a candidate's pattern binds to a pointer to const when the argument points
- * to non-const, or to a reference to const when the argument is a non-const lvalue */
-static int
-qual_penalty (CkTemplate *T, CkNode **args, int n_args)
-{
-  if (T->pattern_state <= 0 || !T->pattern)
-    return 0;
-  int n = 0, i = 0;
-  for (CkParam *p = T->pattern->params; p && i < n_args; p = p->next, i++)
-    {
-      CkType *pt = p->type, *at = args[i]->type;
-      if (at->kind == CK_TY_ARRAY)
-        at = ck_type_pointer_to (at->base);
-      if (pt->kind == CK_TY_PTR && !pt->is_reference && at->kind == CK_TY_PTR && pt->base->is_const
-          && !at->base->is_const)
-        n++;
-      /* [over.ics.rank]p3.2.6: `const T &` binds a non-const lvalue worse than `T &` */
-      else if (pt->kind == CK_TY_PTR && pt->is_reference && !pt->is_rvalue_ref && pt->base->is_const
-               && !at->is_const && args[i]->is_lvalue)
-        n++;
-    }
-  return n;
-}
-
 static int
 specificity (CkTemplate *T)
 {
@@ -3920,6 +4130,275 @@ specificity (CkTemplate *T)
   for (CkParam *p = T->pattern->params; p; p = p->next)
     n += type_specificity (p->type);
   return n;
+}
+
+/* ---------------------------------------------------------------- partial ordering */
+
+/* Partial ordering of function templates ([temp.func.order], [temp.deduct.partial]): the
+ * function parameter types of one template, its own template parameters standing as the unique
+ * types the standard synthesises (a pattern's placeholders are distinct from every other
+ * template's), are the arguments from which the other template's parameters are deduced. No
+ * conversion takes part: what the parameter's type does not leave to its template parameters
+ * must be the argument's type itself. */
+
+static gboolean po_type (Deduce *D, CkType *p, CkType *a);
+
+static gboolean
+po_value (Deduce *D, TArg *pat, TArg *a)
+{
+  if (pat->val >= PH_VALUE_BASE && pat->val < PH_VALUE_BASE + 256)
+    {
+      int k = (int) (pat->val - PH_VALUE_BASE);
+      if (k >= D->T->n_params)
+        return FALSE;
+      if (D->set[k])
+        return D->bound[k].kind == TP_VALUE && D->bound[k].val == a->val;
+      D->set[k] = TRUE;
+      D->bound[k].kind = TP_VALUE;
+      D->bound[k].val = a->val;
+      D->bound[k].vtype = a->vtype;
+      return TRUE;
+    }
+  return pat->val == a->val;
+}
+
+static gboolean
+po_arg (Deduce *D, TArg *pat, TArg *a)
+{
+  if (pat->is_pack || a->is_pack)
+    {
+      if (!pat->is_pack || !a->is_pack)
+        return FALSE;
+      for (int j = 0; j < pat->n; j++)
+        {
+          if (pat->elems[j].is_expansion)
+            return j + 1 == pat->n;   /* `Ts...` takes the rest, expansions of the other's too */
+          if (j >= a->n || a->elems[j].is_expansion || !po_arg (D, &pat->elems[j], &a->elems[j]))
+            return FALSE;
+        }
+      return pat->n == a->n;
+    }
+  if (pat->kind != a->kind)
+    return FALSE;
+  if (pat->kind == TP_TYPE)
+    return po_type (D, pat->type, a->type);
+  if (pat->kind == TP_VALUE)
+    return po_value (D, pat, a);
+  return pat->tmpl == a->tmpl;
+}
+
+/* deduces [D]'s template from the parameter type [p] and the other template's type [a]
+ * ([temp.deduct.type], exactly: no conversion, no derived-to-base) */
+static gboolean
+po_type (Deduce *D, CkType *p, CkType *a)
+{
+  if (!p || !a)
+    return FALSE;
+  int i = ph_index (D, p);
+  if (i >= 0 || pack_index (D, p) >= 0)
+    {
+      /* `const T` deduces from a const type only, T then without the const */
+      if ((p->is_const && !a->is_const) || (p->is_volatile && !a->is_volatile))
+        return FALSE;
+      if (i < 0)
+        return TRUE;   /* an element of a pack */
+      CkType *v = a;
+      if ((p->is_const || p->is_volatile) && (a->is_const || a->is_volatile))
+        {
+          v = ck_type_copy (a);
+          v->is_const = a->is_const && !p->is_const;
+          v->is_volatile = a->is_volatile && !p->is_volatile;
+        }
+      if (D->set[i])
+        return D->bound[i].kind == TP_TYPE && D->bound[i].type && same (D->bound[i].type, v);
+      D->set[i] = TRUE;
+      D->bound[i].kind = TP_TYPE;
+      D->bound[i].type = v;
+      return TRUE;
+    }
+  if (p->is_const != a->is_const || p->is_volatile != a->is_volatile)
+    return FALSE;
+  if (is_placeholder_type (p) || is_placeholder_type (a))
+    return ph_root (p) == ph_root (a);   /* the other template's own parameter: itself only */
+  if (p->kind != a->kind)
+    return FALSE;
+  switch (p->kind)
+    {
+    case CK_TY_PTR:
+      if (p->is_reference != a->is_reference || p->is_rvalue_ref != a->is_rvalue_ref
+          || (p->mp_class != NULL) != (a->mp_class != NULL))
+        return FALSE;
+      if (p->mp_class && p->mp_class != a->mp_class)
+        return FALSE;
+      return po_type (D, p->base, a->base);
+    case CK_TY_ARRAY:
+      if (p->array_len >= PH_VALUE_BASE && p->array_len < PH_VALUE_BASE + 256)
+        {
+          TArg pv = { .kind = TP_VALUE, .val = p->array_len };
+          TArg av = { .kind = TP_VALUE, .val = a->array_len, .vtype = ck_ty_int };
+          if (!po_value (D, &pv, &av))
+            return FALSE;
+        }
+      else if (p->array_len != a->array_len)
+        return FALSE;
+      return po_type (D, p->base, a->base);
+    case CK_TY_FUNC:
+      {
+        if (!po_type (D, p->base, a->base) || p->is_variadic != a->is_variadic)
+          return FALSE;
+        CkParam *pp = p->params, *ap = a->params;
+        for (; pp && ap; pp = pp->next, ap = ap->next)
+          {
+            if (pack_of_type (pp->type) && !pp->next && pack_index (D, pp->type) >= 0)
+              return TRUE;   /* `R(Args...)`: the rest */
+            if (pack_of_type (ap->type) || !po_type (D, pp->type, ap->type))
+              return FALSE;
+          }
+        if (pp && !pp->next && pack_of_type (pp->type) && pack_index (D, pp->type) >= 0)
+          return TRUE;
+        return !pp && !ap;
+      }
+    case CK_TY_STRUCT:
+    case CK_TY_UNION:
+      {
+        CkTInst *pi = inst_of_type (p), *ai = inst_of_type (a);
+        if (pi && ai && pi->tmpl == ai->tmpl)
+          {
+            if (pi->n_args != ai->n_args)
+              return FALSE;
+            for (int k = 0; k < pi->n_args; k++)
+              if (!po_arg (D, &pi->args[k], &ai->args[k]))
+                return FALSE;
+            return TRUE;
+          }
+        if (pi || ai)
+          return FALSE;
+        return same (p, a);
+      }
+    default:
+      return same (p, a);
+    }
+}
+
+/* One function parameter type of [T] as partial ordering uses it for the call's argument [i]
+ * ([temp.deduct.partial]p5-7): the type referred to by a reference, without its top-level
+ * cv-qualifiers; what was stripped is kept for the tie-breakers of p9. */
+typedef struct OType {
+  CkType *t;
+  gboolean is_ref, is_lref, is_const, is_volatile;
+  gboolean from_pack;        /* the pattern of a function parameter pack */
+} OType;
+
+static gboolean
+order_type (CkTemplate *T, int i, OType *o)
+{
+  memset (o, 0, sizeof *o);
+  CkType *t = NULL;
+  if (T->pack_param >= 0 && i >= T->pack_param)
+    {
+      t = T->pack_param_type;
+      o->from_pack = TRUE;
+    }
+  else
+    {
+      CkParam *p = T->pattern->params;
+      for (int k = 0; p && k < i; k++)
+        p = p->next;
+      t = p ? p->type : NULL;
+    }
+  if (!t)
+    return FALSE;
+  if (t->kind == CK_TY_PTR && t->is_reference)
+    {
+      o->is_ref = TRUE;
+      o->is_lref = !t->is_rvalue_ref;
+      t = t->base;
+    }
+  o->is_const = t->is_const;
+  o->is_volatile = t->is_volatile;
+  if (t->is_const || t->is_volatile)
+    {
+      t = ck_type_copy (t);
+      t->is_const = t->is_volatile = FALSE;
+    }
+  o->t = t;
+  return TRUE;
+}
+
+static void
+po_init (Deduce *D, CkTemplate *T)
+{
+  memset (D, 0, sizeof *D);
+  D->T = T;
+  D->conflict = -1;
+  D->bound = ck_new_n (TArg, T->n_params + 1);
+  D->set = ck_new_n (gboolean, T->n_params + 1);
+}
+
+/* Is [F]'s type for argument [i] at least as specialised as [G]'s, their types [f] and [g]
+ * having deduced both ways? The tie-breakers of [temp.deduct.partial]p9 between references. */
+static gboolean
+po_tie_ok (const OType *f, const OType *g)
+{
+  if (!f->is_ref || !g->is_ref)
+    return TRUE;
+  /* G's lvalue reference is more specialised than F's rvalue one; otherwise the more
+     cv-qualified of the two is */
+  if (g->is_lref && !f->is_lref)
+    return FALSE;
+  int fc = f->is_const | f->is_volatile << 1, gc = g->is_const | g->is_volatile << 1;
+  return !((gc & fc) == fc && gc != fc);
+}
+
+/* Is [F] at least as specialised as [G] for a call with [n_args] arguments ([temp.deduct.partial]
+ * p10)? -1 when one of them cannot be compared (no pattern, an argument without a parameter). */
+static int
+at_least_as (CkTemplate *F, CkTemplate *G, int n_args)
+{
+  Deduce D;
+  po_init (&D, G);
+  gboolean ok = TRUE;
+  for (int i = 0; i < n_args; i++)
+    {
+      OType f, g;
+      if (!order_type (F, i, &f) || !order_type (G, i, &g))
+        {
+          /* a C-style ellipsis takes the argument: not a type of the ordering, compared
+             with nothing else */
+          if (order_type (F, i, &f) || order_type (G, i, &g))
+            return -1;
+          continue;
+        }
+      if (f.from_pack && !g.from_pack)
+        return FALSE;   /* [temp.deduct.partial]p8 */
+      if (!po_type (&D, g.t, f.t))
+        ok = FALSE;
+      else
+        {
+          /* this pair alone both ways: the reference tie-breakers */
+          Deduce D1;
+          po_init (&D1, F);
+          if (po_type (&D1, f.t, g.t) && !po_tie_ok (&f, &g))
+            ok = FALSE;
+        }
+    }
+  return ok;
+}
+
+/* Is [F] more specialised than [G] for a call with [n_args] arguments ([temp.func.order])? */
+static gboolean
+more_specialised (CkTemplate *F, CkTemplate *G, int n_args)
+{
+  if (F == G || F->pattern_state <= 0 || G->pattern_state <= 0 || !F->pattern || !G->pattern)
+    return FALSE;
+  int fg = at_least_as (F, G, n_args), gf = at_least_as (G, F, n_args);
+  if (fg < 0 || gf < 0 || !fg)
+    return FALSE;
+  if (!gf)
+    return TRUE;
+  /* as specialised both ways: a trailing parameter pack of G that F has nothing for, F having
+     none, makes F the more specialised ([temp.deduct.partial]p11) */
+  return F->pack_param < 0 && G->pack_param >= 0 && F->pattern->n_params <= G->pack_param;
 }
 
 /* `int (*fp)(int) = f;`, `fp = &f<int>;`: the function template of [T]'s set whose signature
@@ -3947,23 +4426,35 @@ deduce_from_target (CkParser *P, CkTemplate *T0, const CkToken *t, CkVec *explic
       a->is_lvalue = TRUE;
       args[n++] = a;
     }
+  /* of several that match, the most specialised ([over.over]p4) */
+  CkTemplate *best = NULL;
+  TArg *best_args = NULL;
+  int best_n = 0;
   for (CkTemplate *T = T0; T; T = T->next)
     {
       Deduce D;
       int bad = 0;
-      if (deduce (P, T, explicit_args, args, n, out, out_n, &D, &bad) != DF_OK)
+      TArg *a;
+      int a_n;
+      if (deduce (P, T, explicit_args, args, n, &a, &a_n, &D, &bad) != DF_OK)
         continue;
-      CkType *ft = substituted_type (P, T, *out, *out_n);
+      CkType *ft = substituted_type (P, T, a, a_n);
       if (!ft || ft->n_params != target->n_params || !ck_type_is_compatible (ft->base, target->base))
         continue;
       gboolean same_params = TRUE;
       for (CkParam *p = ft->params, *q = target->params; p && q; p = p->next, q = q->next)
         if (!same (p->type, q->type))
           same_params = FALSE;
-      if (same_params)
-        return T;
+      if (same_params && (!best || more_specialised (T, best, n)))
+        {
+          best = T;
+          best_args = a;
+          best_n = a_n;
+        }
     }
-  return NULL;
+  *out = best_args;
+  *out_n = best_n;
+  return best;
 }
 
 /* Drops the [i]th candidate of an overload resolution from [cands] and its arguments from
@@ -4042,49 +4533,74 @@ explicit_name (const char *name, CkVec *explicit_args, gboolean has_explicit)
   return r;
 }
 
-/* Partial ordering ([temp.func.order]) of the function templates [cands] whose arguments
- * deduced as [insts] say, for the call arguments [args], as far as cudak goes: the losers are
- * dropped from both vectors. */
-static void
-order_candidates (CkVec *cands, CkVec *insts, CkNode **args, int n_args)
+/* Do [a] and [b] have the same types for the first [n] parameters? */
+static gboolean
+same_params (const CkType *a, const CkType *b, int n)
 {
-  /* partial ordering ([temp.func.order]), as far as cudak goes: a template without a parameter
-     pack is more specialised than one with a pack */
-  gboolean any_fixed = FALSE;
-  for (int i = 0; i < cands->len; i++)
-    any_fixed |= ((CkTemplate *) ck_vec_get (cands, i))->pack_param < 0;
-  if (any_fixed && cands->len > 1)
-    for (int i = 0; i < cands->len; i++)
-      if (((CkTemplate *) ck_vec_get (cands, i))->pack_param >= 0)
-        {
-          drop_candidate (cands, insts, i);
-          i--;
-        }
-  /* then the one whose parameters say more of the arguments' types (`f(T *)` over `f(T)`,
-     `f(const Vec<T, N> &)` over `f(const T &)`): a simplification of deducing one from the
-     other */
-  if (cands->len > 1)
+  const CkParam *p = a->params, *q = b->params;
+  for (int i = 0; i < n && (p || q); i++, p = p->next, q = q->next)
+    if (!p || !q || !same (p->type, q->type))
+      return FALSE;
+  return TRUE;
+}
+
+/* Before overload resolution, among the function templates [cands] whose arguments deduced as
+ * [insts] say for a call of [n_args] arguments: the losers are dropped from both vectors. Of the
+ * candidates whose substituted parameter types are the same (their conversions the same, so
+ * that only partial ordering tells them apart, [over.match.best]p2.5), those another one is
+ * more specialised than ([temp.func.order]). The rest go to overload resolution, which ranks
+ * their conversions (`g(T *)` over `g(const T *)` for an int *, [over.ics.rank]p3.2) and orders
+ * the templates of the instances it cannot tell apart otherwise
+ * (ck_template_more_specialised). */
+static void
+order_candidates (CkParser *P, CkVec *cands, CkVec *insts, int n_args)
+{
+  if (cands->len < 2)
+    return;
+  int n = cands->len;
+  CkType **ft = g_newa (CkType *, n);
+  gboolean *beaten = g_newa (gboolean, n);
+  for (int i = 0; i < n; i++)
     {
-      /* first: no qualification added where another candidate needs none ([over.ics.rank]) */
-      int least = G_MAXINT;
-      for (int i = 0; i < cands->len; i++)
-        least = MIN (least, qual_penalty (ck_vec_get (cands, i), args, n_args));
-      for (int i = 0; i < cands->len; i++)
-        if (qual_penalty (ck_vec_get (cands, i), args, n_args) > least)
-          {
-            drop_candidate (cands, insts, i);
-            i--;
-          }
-      int best = -1;
-      for (int i = 0; i < cands->len; i++)
-        best = MAX (best, specificity (ck_vec_get (cands, i)));
-      for (int i = 0; i < cands->len; i++)
-        if (specificity (ck_vec_get (cands, i)) < best)
-          {
-            drop_candidate (cands, insts, i);
-            i--;
-          }
+      CkTArgList *l = ck_vec_get (insts, i);
+      ft[i] = substituted_type (P, ck_vec_get (cands, i), l->args, l->n);
+      beaten[i] = FALSE;
     }
+  for (int j = 0; j < n; j++)
+    for (int i = 0; i < n && !beaten[j]; i++)
+      if (i != j && ft[i] && ft[j] && same_params (ft[i], ft[j], n_args)
+          && more_specialised (ck_vec_get (cands, i), ck_vec_get (cands, j), n_args))
+        beaten[j] = TRUE;
+  for (int j = n - 1; j >= 0; j--)
+    if (beaten[j])
+      drop_candidate (cands, insts, j);
+}
+
+/**
+ * ck_template_more_specialised:
+ * @a: a function template's instance, or a stand-in for one
+ * @b: another
+ * @n_args: the call's number of arguments
+ *
+ * Returns: whether [a]'s template is more specialised than [b]'s for the call
+ * ([temp.func.order]), which decides between two instances that overload resolution finds as
+ * good. A member template against a non-member one compares how much of their arguments'
+ * types their parameters fix (the object parameter [temp.func.order]p3 adds is not modelled).
+ * [n_args] counts the object's address of a call of a non-static member.
+ */
+gboolean
+ck_template_more_specialised (const CkObj *a, const CkObj *b, int n_args)
+{
+  CkTemplate *F = a->tmpl_of, *G = b->tmpl_of;
+  if (F && G && (F->member_of != NULL) == (G->member_of != NULL)
+      && (!F->member_of || a->is_static_method == b->is_static_method))
+    {
+      /* a non-static member's arguments begin with the object's address, which its type's
+         first parameter (`this`) takes; its pattern's parameters are the declared ones */
+      int skip = F->member_of && !a->is_static_method;
+      return more_specialised (F, G, n_args - skip);
+    }
+  return a->tmpl_rank > b->tmpl_rank;
 }
 
 /* A template whose arguments deduced: [T] joins the candidates [cands], its arguments [full]
@@ -4130,7 +4646,7 @@ ck_template_operator_candidates (CkParser *P, CkTemplate *T0, CkNode **args, int
         continue;
       push_candidate (&cands, &insts, T, full, n_full);
     }
-  order_candidates (&cands, &insts, args, n);
+  order_candidates (P, &cands, &insts, n);
   for (int i = 0; i < cands.len; i++)
     {
       CkTemplate *T = ck_vec_get (&cands, i);
@@ -4147,6 +4663,7 @@ ck_template_operator_candidates (CkParser *P, CkTemplate *T0, CkNode **args, int
       o->exec_space = CK_ES_HOST | CK_ES_DEVICE;
       o->is_tmpl_instance = TRUE;
       o->tmpl_rank = specificity (T);
+      o->tmpl_of = T;
       o->tmpl_candidate = l;
       ck_vec_push (out, o);
     }
@@ -4205,6 +4722,9 @@ CkNode *
 ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int len)
 {
   CkTemplate *T0 = sym->tmpl;
+  /* the function's own name, as g++ names the call (`n::g(...)`, `std::lower_bound(...)`: [t] is
+     the first token of the qualified name) */
+  const char *fname = T0->name;
   if (T0->kind == TK_VAR)
     return var_template_expr (P, T0, t, loc, len);
   CkVec explicit_args = { 0 };
@@ -4268,7 +4788,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
           f = deduce (P, T0, &explicit_args, args, n_args, &full, &n_full, &D, &bad);
           if (f != DF_OK)
             {
-              ck_parse_error (P, loc, len, "no matching function for call to '%s'", call_str (t->text, args, n_args));
+              ck_parse_error (P, loc, len, "no matching function for call to '%s'", call_str (fname, args, n_args));
               explain_failure (P, T0, f, &D, bad, args, n_args, loc, len);
               return ck_sema_int_lit (0, P->ty_err, loc);
             }
@@ -4287,10 +4807,15 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       TArg *full;
       int n_full;
       DFail f = deduce (P, T0, &explicit_args, NULL, 0, &full, &n_full, &D, &bad);
-      CkTemplate *from_target = f != DF_OK ? deduce_from_target (P, T0, t, &explicit_args, &full, &n_full) : NULL;
+      /* an overloaded name (`v(T)` beside `v(Ts...)`, which deduces with no call) is chosen by
+         the target type, as one whose arguments do not deduce without it */
+      TArg *tfull;
+      int tn_full;
+      CkTemplate *from_target = f != DF_OK || T0->next
+                                ? deduce_from_target (P, T0, t, &explicit_args, &tfull, &tn_full) : NULL;
       if (from_target)
         {
-          CkTInst *I = instantiate (P, from_target, full, n_full, loc, len, FALSE);
+          CkTInst *I = instantiate (P, from_target, tfull, tn_full, loc, len, FALSE);
           if (!I || !I->fn)
             return ck_sema_int_lit (0, P->ty_err, loc);
           return ck_sema_var (P, I->fn, loc, len);
@@ -4299,7 +4824,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
         {
           if (!has_explicit)
             ck_parse_error (P, loc, len, "unsupported: the address of function template '%s' without "
-                            "its template arguments", t->text);
+                            "its template arguments", fname);
           else if (f == DF_EXPLICIT)
             {
               ck_parse_error (P, loc, len, "wrong number of template arguments (%d, should be %d)",
@@ -4308,7 +4833,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
             }
           else
             ck_parse_error (P, loc, len, "unable to deduce the template arguments of '%s' from '%s<...>'",
-                            t->text, t->text);
+                            fname, fname);
           return ck_sema_int_lit (0, P->ty_err, loc);
         }
       CkTInst *I = instantiate (P, T0, full, n_full, loc, len, FALSE);
@@ -4348,7 +4873,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       push_candidate (&cands, &insts, T, full, n_full);
     }
   drop_unviable (P, &cands, &insts, args, n_args);
-  order_candidates (&cands, &insts, args, n_args);
+  order_candidates (P, &cands, &insts, n_args);
   if (!has_explicit && sym->obj)
     for (int i = 0; i < sym->overloads.len; i++)
       ck_vec_push (&cands, NULL);
@@ -4364,7 +4889,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
           return ck_sema_int_lit (0, P->ty_err, loc);
         }
       ck_parse_error (P, ol, 1, "no matching function for call to '%s'",
-                      call_str (explicit_name (t->text, &explicit_args, has_explicit), args, n_args));
+                      call_str (explicit_name (fname, &explicit_args, has_explicit), args, n_args));
       if (n_templates == 1 && only)
         explain_failure (P, only, only_f, &only_d, only_bad, args, n_args, ol, 1);
       return ck_sema_int_lit (0, P->ty_err, loc);
@@ -4383,7 +4908,7 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
      the instances (their substituted signatures), so that only the chosen one is instantiated;
      a tie between an ordinary function and an instance goes to the ordinary one */
   CkSym fake = { 0 };
-  fake.name = t->text;
+  fake.name = fname;
   if (!has_explicit && sym->obj)
     for (int i = 0; i < sym->overloads.len; i++)
       ck_vec_push (&fake.overloads, ck_vec_get (&sym->overloads, i));
@@ -4399,11 +4924,14 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       if (!ft)
         continue;
       CkObj *o = ck_new (CkObj);
-      o->name = t->text;
+      o->name = fname;
       o->type = ft;
       o->loc = T->loc;
       o->is_function = TRUE;
       o->exec_space = CK_ES_HOST | CK_ES_DEVICE;
+      o->is_tmpl_instance = TRUE;   /* a non-template function as good is better */
+      o->tmpl_rank = specificity (T);
+      o->tmpl_of = T;
       ck_vec_push (&fake.overloads, o);
       ck_vec_push (&stand_ins, o);
     }
@@ -4441,7 +4969,8 @@ ck_template_expr (CkParser *P, CkSym *sym, const CkToken *t, CkSrcLoc loc, int l
       /* no single best: the error as sema words it */
       if (fake.overloads.len == 1)
         return ck_sema_call (P, ck_sema_var (P, fake.obj, loc, len), NULL, args, n_args, loc, FALSE);
-      return ck_sema_call (P, ck_sema_var (P, fake.obj, loc, len), &fake, args, n_args, loc, FALSE);
+      CkSrcLoc ol = ck_parse_tok_loc (open);   /* g++ puts it at the '(' */
+      return ck_sema_call (P, ck_sema_var (P, fake.obj, ol, 1), &fake, args, n_args, ol, FALSE);
     }
   for (int i = 0, k = 0, m = 0; i < cands.len; i++)
     {

@@ -225,6 +225,46 @@ free_kind (CkBuiltinCall *c, unsigned kinds, const char *fn)
 }
 
 void ck_bi_cudaFree (CkBuiltinCall *c) { free_kind (c, (1u << CK_ALLOC_CUDA_MALLOC) | (1u << CK_ALLOC_MANAGED), "cudaFree"); }
+
+static gboolean valid_stream (CkBuiltinCall *c, guint64 s);
+static gboolean sync_stream (CkBuiltinCall *c, guint64 stream);
+
+/* The stream-ordered allocator. cudaMallocAsync (devPtr, size, stream) allocates at once, as
+ * cudaMalloc does: the block exists from the call, where CUDA makes it usable from the point the
+ * stream reaches (a use before that, by another stream, is not reported). cudaFreeAsync (ptr,
+ * stream) waits for the stream's earlier work, then frees: the block is released when the
+ * stream reaches the free, as in CUDA, and the host blocks meanwhile, where CUDA returns at
+ * once (later work of other streams is not let overlap the free). */
+void
+ck_bi_cudaMallocAsync (CkBuiltinCall *c)
+{
+  if (!valid_stream (c, c->args[2].u))
+    RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
+  else
+    malloc_in (c, CK_SPACE_GLOBAL, CK_ALLOC_CUDA_MALLOC, c->args[1].u, FALSE);
+}
+
+void
+ck_bi_cudaFreeAsync (CkBuiltinCall *c)
+{
+  guint64 p = c->args[0].u;
+  if (sticky (c))
+    return;
+  if (!valid_stream (c, c->args[1].u))
+    {
+      RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
+      return;
+    }
+  if (!p)
+    {
+      RESULT (CK_CUDA_SUCCESS);
+      return;
+    }
+  if (!sync_stream (c, c->args[1].u))
+    return;
+  CkFreeStatus st = ck_rt_release (c, p, 1u << CK_ALLOC_CUDA_MALLOC, "cudaFreeAsync");
+  RESULT (st == CK_FREE_OK ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE);
+}
 void ck_bi_cudaFreeHost (CkBuiltinCall *c) { free_kind (c, 1u << CK_ALLOC_PINNED, "cudaFreeHost"); }
 
 void
@@ -840,6 +880,45 @@ ck_bi_cudaMemPrefetchAsync (CkBuiltinCall *c)
   RESULT (a && !a->is_freed && a->space == CK_SPACE_MANAGED ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE);
 }
 
+/* cudaMemAdvise (devPtr, count, advice, struct cudaMemLocation { int type; int id; }): a hint
+ * about where managed memory should live. The modelled device has one memory the host and the
+ * device share at no cost, so no advice changes what a program computes; what the runtime
+ * checks is checked: the range lies in one managed allocation (the device has no pageable
+ * memory access), the advice is one of the six, and a location that the advice uses is the
+ * device or the host. */
+void
+ck_bi_cudaMemAdvise (CkBuiltinCall *c)
+{
+  guint64 p = c->args[0].u, n = c->args[1].u;
+  gint64 advice = c->args[2].i;
+  CkAlloc *a = ck_mem_lookup (c->run->mem, p);
+  if (!a || a->is_freed || a->space != CK_SPACE_MANAGED || n == 0 || p + n > a->base + a->size
+      || advice < 1 || advice > 6)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  gint32 loc[2];
+  if (!ck_rt_read (c, c->args[3].u, loc, sizeof loc))
+    return;
+  /* ReadMostly (1, 2) ignores the location; the others name a device or the host */
+  enum { LOC_DEVICE = 1, LOC_HOST = 2, LOC_HOST_NUMA = 3, LOC_HOST_NUMA_CURRENT = 4 };
+  if (advice > 2)
+    {
+      if (loc[0] == LOC_DEVICE && loc[1] != 0)
+        {
+          RESULT (loc[1] == -1 ? CK_CUDA_INVALID_VALUE : CK_CUDA_INVALID_DEVICE);
+          return;
+        }
+      if (loc[0] < LOC_DEVICE || loc[0] > LOC_HOST_NUMA_CURRENT)
+        {
+          RESULT (CK_CUDA_INVALID_VALUE);
+          return;
+        }
+    }
+  RESULT (CK_CUDA_SUCCESS);
+}
+
 /* ---- device ------------------------------------------------------------------------------ */
 
 void
@@ -1317,13 +1396,15 @@ blocks_per_sm (const CkDeviceModel *m, const CkFunc *k, gint64 bs, guint64 smem)
   return n;
 }
 
-void
-ck_bi_cudaOccupancyMaxActiveBlocksPerMultiprocessor (CkBuiltinCall *c)
+static void
+occupancy_max_active_blocks (CkBuiltinCall *c, guint64 flags)
 {
   const CkDeviceModel *m = &c->run->opts.model;
   gint64 bs = c->args[2].i;
   guint64 smem = c->args[3].u;
-  if (!c->args[0].u || bs <= 0)
+  /* the flags are cudaOccupancyDefault or cudaOccupancyDisableCachingOverride; the model has
+     no L1/shared carve-out for the caching to change, so both give the same count */
+  if (!c->args[0].u || bs <= 0 || (flags & ~(guint64) 1))
     {
       RESULT (CK_CUDA_INVALID_VALUE);
       return;
@@ -1337,6 +1418,18 @@ ck_bi_cudaOccupancyMaxActiveBlocksPerMultiprocessor (CkBuiltinCall *c)
   guint64 n = blocks_per_sm (m, k, bs, smem);
   if (put32 (c, c->args[0].u, (gint32) n))
     RESULT (CK_CUDA_SUCCESS);
+}
+
+void
+ck_bi_cudaOccupancyMaxActiveBlocksPerMultiprocessor (CkBuiltinCall *c)
+{
+  occupancy_max_active_blocks (c, 0);
+}
+
+void
+ck_bi_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags (CkBuiltinCall *c)
+{
+  occupancy_max_active_blocks (c, c->args[4].u);
 }
 
 void

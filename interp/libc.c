@@ -99,20 +99,105 @@ ck_rt_format_args (CkBuiltinCall *c, int first)
   return a;
 }
 
-GString *
-ck_rt_format (CkBuiltinCall *c, int fmt_arg)
+/* The arguments from the va_list [ap] on: the slots of a '...' block (interp/printf.h, built by
+ * the caller of a variadic function of the program) up to its end, in [*n]; NULL after a fault
+ * when [ap] does not point into one. */
+static CkFormatArg *
+va_block_args (CkBuiltinCall *c, guint64 ap, int *n)
 {
-  if (fmt_arg >= c->n_args)
-    return NULL;
+  GArray *a = g_array_new (FALSE, TRUE, sizeof (CkFormatArg));
+  for (;; ap += 32)
+    {
+      guint64 tag = 0;
+      if (!ck_rt_read (c, ap, &tag, 8))
+        {
+          g_array_free (a, TRUE);
+          return NULL;
+        }
+      if (tag == CK_VA_END)
+        break;
+      if (tag == CK_VA_STRUCT)
+        {
+          ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s,
+                        "'%s' called with a va_list whose argument %u is a struct or class object",
+                        ck_rt_name (c), a->len + 1);
+          g_array_free (a, TRUE);
+          return NULL;
+        }
+      CkFormatArg f = { 0 };
+      f.cls = (CkFArgClass) (tag - 1);
+      if (tag < 1 || tag > CK_FARG_PTR + 1
+          || !ck_rt_read (c, ap + 16, &f.v, f.cls == CK_FARG_LDOUBLE ? 10 : 8))
+        {
+          if (tag < 1 || tag > CK_FARG_PTR + 1)
+            ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s,
+                          "'%s' called with a va_list that does not point at the arguments of a '...'",
+                          ck_rt_name (c));
+          g_array_free (a, TRUE);
+          return NULL;
+        }
+      g_array_append_val (a, f);
+    }
+  *n = (int) a->len;
+  return (CkFormatArg *) g_array_free (a, FALSE);
+}
+
+/* va_arg (ap, T): args[0] is ap, args[1] the class T asks for (CK_VA_PROMOTED: a type that
+ * '...' promotes away); the statement's text is T. The slot's value, normalised to T. */
+void
+ck_bi_u_va_arg (CkBuiltinCall *c)
+{
+  guint64 ap = c->args[0].u, tag = 0;
+  int want = (int) c->args[1].i;
+  const char *t = c->s && c->s->text ? c->s->text : "?";
+  if (!ck_rt_read (c, ap, &tag, 8))
+    return;
+  static const char *const names[] = { "an integer", "an unsigned integer", "a double",
+                                       "a long double", "a pointer" };
+  if (tag == CK_VA_END)
+    ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s,
+                  "va_arg (ap, %s) reads past the last argument passed to '...'", t);
+  else if (tag == CK_VA_STRUCT)
+    ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s,
+                  "va_arg (ap, %s) reads a struct or class argument", t);
+  else if (tag < 1 || tag > CK_FARG_PTR + 1)
+    ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s,
+                  "va_arg (ap, %s) with a va_list that does not point at the arguments of a '...'", t);
+  else if (want == CK_VA_PROMOTED)
+    ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s,
+                  "va_arg (ap, %s): '...' never passes this type, it promotes %s to %s", t, t,
+                  strstr (t, "float") ? "double" : "int");
+  else
+    {
+      CkFArgClass have = (CkFArgClass) (tag - 1), w = (CkFArgClass) want;
+      /* a signed and an unsigned integer of one rank may stand for each other when the value
+         fits both (C17 7.16.1.1p2); the checker takes the bytes as they are */
+      gboolean same = have == w || ((have == CK_FARG_INT || have == CK_FARG_UINT)
+                                    && (w == CK_FARG_INT || w == CK_FARG_UINT));
+      if (!same)
+        ck_run_fault (c->run, c->w, c->lane, CK_FAULT_BAD_CALL, c->s,
+                      "va_arg (ap, %s) reads %s argument", t, names[have]);
+      else if ((memset (&c->ret, 0, sizeof c->ret), ck_rt_read (c, ap + 16, &c->ret, have == CK_FARG_LDOUBLE ? 10 : 8))
+               && have == CK_FARG_DOUBLE
+               && c->s && c->s->vt == CK_VT_F32)
+        CK_RET_F (c, c->ret.d);
+    }
+}
+
+static GString *
+format_args (CkBuiltinCall *c, int fmt_arg, CkFormatArg *args, int n_args)
+{
   char *fmt = ck_rt_string (c, c->args[fmt_arg].u);
   if (!fmt)
-    return NULL;
-  CkFormatArg *args = ck_rt_format_args (c, fmt_arg + 1);
+    {
+      g_free (args);
+      return NULL;
+    }
   IoCtx ctx = { c };
   CkFormatIO io = { &ctx, io_read_string, io_write_bytes, get_errno (c->run) };
   GString *out = g_string_new (NULL);
   char *err = NULL;
-  gboolean ok = ck_printf_format (out, fmt, args, MAX (c->n_args - fmt_arg - 1, 0), &io, &err);
+  gboolean ok = ck_printf_format (out, fmt, args, n_args, &io, &err);
   g_free (args);
   g_free (fmt);
   if (!ok)
@@ -124,6 +209,23 @@ ck_rt_format (CkBuiltinCall *c, int fmt_arg)
       return NULL;
     }
   return out;
+}
+
+GString *
+ck_rt_format (CkBuiltinCall *c, int fmt_arg)
+{
+  if (fmt_arg >= c->n_args)
+    return NULL;
+  return format_args (c, fmt_arg, ck_rt_format_args (c, fmt_arg + 1), MAX (c->n_args - fmt_arg - 1, 0));
+}
+
+/* vprintf and kin: the format at [fmt_arg], the va_list after it */
+static GString *
+vformat (CkBuiltinCall *c, int fmt_arg)
+{
+  int n = 0;
+  CkFormatArg *args = va_block_args (c, c->args[fmt_arg + 1].u, &n);
+  return args ? format_args (c, fmt_arg, args, n) : NULL;
 }
 
 static CkRtFile *
@@ -215,6 +317,52 @@ void
 ck_bi_snprintf (CkBuiltinCall *c)
 {
   GString *out = ck_rt_format (c, 2);
+  if (!out)
+    return;
+  guint64 n = c->args[1].u;
+  gboolean ok = TRUE;
+  if (n > 0)
+    {
+      gsize k = MIN ((guint64) out->len, n - 1);
+      out->str[k] = 0;
+      ok = ck_rt_write (c, c->args[0].u, out->str, k + 1);
+    }
+  if (ok)
+    CK_RET_I (c, (gint64) out->len);
+  g_string_free (out, TRUE);
+}
+
+void
+ck_bi_vprintf (CkBuiltinCall *c)
+{
+  GString *out = vformat (c, 0);
+  if (out)
+    put_out (c, std_stream (c, 1), out);
+}
+
+void
+ck_bi_vfprintf (CkBuiltinCall *c)
+{
+  CkRtFile *f = get_file (c, c->args[0].u);
+  if (f)
+    put_out (c, f->fp, vformat (c, 1));
+}
+
+void
+ck_bi_vsprintf (CkBuiltinCall *c)
+{
+  GString *out = vformat (c, 1);
+  if (!out)
+    return;
+  if (ck_rt_write (c, c->args[0].u, out->str, out->len + 1))
+    CK_RET_I (c, (gint64) out->len);
+  g_string_free (out, TRUE);
+}
+
+void
+ck_bi_vsnprintf (CkBuiltinCall *c)
+{
+  GString *out = vformat (c, 2);
   if (!out)
     return;
   guint64 n = c->args[1].u;
@@ -481,17 +629,24 @@ ck_bi_fwrite (CkBuiltinCall *c)
   g_free (buf);
 }
 
+/* scanf and kin; [va]: vscanf and kin, whose arguments come from the va_list after the format */
 static void
-do_scan (CkBuiltinCall *c, CkScanInput *in, int fmt_arg)
+do_scan_args (CkBuiltinCall *c, CkScanInput *in, int fmt_arg, gboolean va)
 {
+  int n_args = MAX (c->n_args - fmt_arg - 1, 0);
+  CkFormatArg *args = va ? va_block_args (c, c->args[fmt_arg + 1].u, &n_args) : ck_rt_format_args (c, fmt_arg + 1);
+  if (!args)
+    return;
   char *fmt = ck_rt_string (c, c->args[fmt_arg].u);
   if (!fmt)
-    return;
-  CkFormatArg *args = ck_rt_format_args (c, fmt_arg + 1);
+    {
+      g_free (args);
+      return;
+    }
   IoCtx ctx = { c };
   CkFormatIO io = { &ctx, io_read_string, io_write_bytes, 0 };
   char *err = NULL;
-  int r = ck_scanf_scan (in, fmt, args, MAX (c->n_args - fmt_arg - 1, 0), &io, &err);
+  int r = ck_scanf_scan (in, fmt, args, n_args, &io, &err);
   if (r == -2)
     {
       if (err)
@@ -504,34 +659,41 @@ do_scan (CkBuiltinCall *c, CkScanInput *in, int fmt_arg)
   g_free (fmt);
 }
 
-void
-ck_bi_fscanf (CkBuiltinCall *c)
+static void
+do_fscanf (CkBuiltinCall *c, gboolean va)
 {
   CkRtFile *f = get_file (c, c->args[0].u);
   if (f)
     {
       CkScanInput in = { f->fp, NULL, 0 };
-      do_scan (c, &in, 1);
+      do_scan_args (c, &in, 1, va);
     }
 }
 
-void
-ck_bi_scanf (CkBuiltinCall *c)
+static void
+do_scanf (CkBuiltinCall *c, gboolean va)
 {
   CkScanInput in = { std_stream (c, 0), NULL, 0 };
-  do_scan (c, &in, 0);
+  do_scan_args (c, &in, 0, va);
 }
 
-void
-ck_bi_sscanf (CkBuiltinCall *c)
+static void
+do_sscanf (CkBuiltinCall *c, gboolean va)
 {
   char *s = ck_rt_string (c, c->args[0].u);
   if (!s)
     return;
   CkScanInput in = { NULL, s, 0 };
-  do_scan (c, &in, 1);
+  do_scan_args (c, &in, 1, va);
   g_free (s);
 }
+
+void ck_bi_fscanf (CkBuiltinCall *c) { do_fscanf (c, FALSE); }
+void ck_bi_scanf (CkBuiltinCall *c) { do_scanf (c, FALSE); }
+void ck_bi_sscanf (CkBuiltinCall *c) { do_sscanf (c, FALSE); }
+void ck_bi_vfscanf (CkBuiltinCall *c) { do_fscanf (c, TRUE); }
+void ck_bi_vscanf (CkBuiltinCall *c) { do_scanf (c, TRUE); }
+void ck_bi_vsscanf (CkBuiltinCall *c) { do_sscanf (c, TRUE); }
 
 void
 ck_bi_fflush (CkBuiltinCall *c)
@@ -1192,6 +1354,40 @@ ck_bi_srand (CkBuiltinCall *c)
 
 void ck_bi_srandom (CkBuiltinCall *c) { ck_bi_srand (c); }
 
+/* rand_r: glibc's, on the program's seed word */
+void
+ck_bi_rand_r (CkBuiltinCall *c)
+{
+  unsigned int seed;
+  if (!ck_rt_read (c, c->args[0].u, &seed, sizeof seed))
+    return;
+  int r = rand_r (&seed);
+  if (ck_rt_write (c, c->args[0].u, &seed, sizeof seed))
+    CK_RET_I (c, r);
+}
+
+/* The drand48 family on the run's own state (glibc's generator: X = 0x5DEECE66D X + 0xB mod
+ * 2^48); the forms with an xsubi[3] argument use the program's array as the state. */
+void ck_bi_srand48 (CkBuiltinCall *c) { srand48_r ((long) c->args[0].i, &ck_rt (c->run)->rand48); }
+void ck_bi_drand48 (CkBuiltinCall *c) { double r; drand48_r (&ck_rt (c->run)->rand48, &r); CK_RET_D (c, r); }
+void ck_bi_lrand48 (CkBuiltinCall *c) { long r; lrand48_r (&ck_rt (c->run)->rand48, &r); CK_RET_I (c, r); }
+void ck_bi_mrand48 (CkBuiltinCall *c) { long r; mrand48_r (&ck_rt (c->run)->rand48, &r); CK_RET_I (c, r); }
+
+#define XSUBI_RAND(name, type, ret)                                                            \
+  void ck_bi_##name (CkBuiltinCall *c)                                                         \
+  {                                                                                            \
+    unsigned short x[3];                                                                       \
+    type r;                                                                                    \
+    if (!ck_rt_read (c, c->args[0].u, x, sizeof x))                                            \
+      return;                                                                                  \
+    name##_r (x, &ck_rt (c->run)->rand48, &r);                                                 \
+    if (ck_rt_write (c, c->args[0].u, x, sizeof x))                                            \
+      ret (c, r);                                                                              \
+  }
+XSUBI_RAND (erand48, double, CK_RET_D)
+XSUBI_RAND (nrand48, long, CK_RET_I)
+XSUBI_RAND (jrand48, long, CK_RET_I)
+
 /* ---- qsort / bsearch: the comparator is program code ------------------------------------ */
 
 typedef struct SortCtx {
@@ -1579,6 +1775,163 @@ ck_bi_clock_gettime (CkBuiltinCall *c)
 }
 
 void ck_bi_difftime (CkBuiltinCall *c) { CK_RET_D (c, (double) c->args[0].i - (double) c->args[1].i); }
+
+/* ---- broken-down time: glibc's on the host, struct tm in program memory ------------------- */
+
+/* struct tm as glibc lays it out: nine ints, long tm_gmtoff at 40, const char *tm_zone at 48 */
+enum { TM_SIZE = 56 };
+
+static gboolean
+tm_write (CkBuiltinCall *c, guint64 addr, const struct tm *h)
+{
+  guint8 b[TM_SIZE] = { 0 };
+  gint32 v[9] = { h->tm_sec, h->tm_min, h->tm_hour, h->tm_mday, h->tm_mon, h->tm_year,
+                  h->tm_wday, h->tm_yday, h->tm_isdst };
+  gint64 off = h->tm_gmtoff;
+  guint64 zone = h->tm_zone ? ck_rt_static_string (c, FALSE, h->tm_zone) : 0;
+  memcpy (b, v, sizeof v);
+  memcpy (b + 40, &off, 8);
+  memcpy (b + 48, &zone, 8);
+  return ck_rt_write (c, addr, b, TM_SIZE);
+}
+
+/* The program's struct tm at [addr] into [h]: its nine ints, and with [zone_too] (strftime's %z
+ * and %Z, which glibc takes from them) tm_gmtoff and tm_zone, whose name goes in [*zone]
+ * (g_free it); mktime and asctime read only the ints, as glibc's do. */
+static gboolean
+tm_read (CkBuiltinCall *c, guint64 addr, struct tm *h, gboolean zone_too, char **zone)
+{
+  guint8 b[TM_SIZE];
+  *zone = NULL;
+  if (!ck_rt_read (c, addr, b, zone_too ? TM_SIZE : 36))
+    return FALSE;
+  gint32 v[9];
+  memcpy (v, b, sizeof v);
+  memset (h, 0, sizeof *h);
+  h->tm_sec = v[0], h->tm_min = v[1], h->tm_hour = v[2], h->tm_mday = v[3], h->tm_mon = v[4];
+  h->tm_year = v[5], h->tm_wday = v[6], h->tm_yday = v[7], h->tm_isdst = v[8];
+  if (zone_too)
+    {
+      gint64 off;
+      guint64 z;
+      memcpy (&off, b + 40, 8);
+      memcpy (&z, b + 48, 8);
+      h->tm_gmtoff = off;
+      if (z && !(*zone = ck_rt_string (c, z)))
+        return FALSE;
+      h->tm_zone = *zone;
+    }
+  return TRUE;
+}
+
+static guint64
+static_tm (CkBuiltinCall *c)
+{
+  CkRuntime *rt = ck_rt (c->run);
+  if (!rt->tm_addr)
+    rt->tm_addr = ck_rt_static_block (c->run, TM_SIZE, "the struct tm of gmtime and localtime");
+  return rt->tm_addr;
+}
+
+static void
+break_down (CkBuiltinCall *c, gboolean local, guint64 out)
+{
+  gint64 t;
+  struct tm h;
+  if (!ck_rt_read (c, c->args[0].u, &t, 8))
+    return;
+  time_t tt = (time_t) t;
+  if (!(local ? localtime_r (&tt, &h) : gmtime_r (&tt, &h)))
+    {
+      set_errno (c, errno);
+      CK_RET_U (c, 0);
+      return;
+    }
+  if (tm_write (c, out, &h))
+    CK_RET_U (c, out);
+}
+
+void ck_bi_gmtime (CkBuiltinCall *c) { break_down (c, FALSE, static_tm (c)); }
+void ck_bi_localtime (CkBuiltinCall *c) { break_down (c, TRUE, static_tm (c)); }
+void ck_bi_gmtime_r (CkBuiltinCall *c) { break_down (c, FALSE, c->args[1].u); }
+void ck_bi_localtime_r (CkBuiltinCall *c) { break_down (c, TRUE, c->args[1].u); }
+
+void
+ck_bi_mktime (CkBuiltinCall *c)
+{
+  struct tm h;
+  char *zone;
+  if (!tm_read (c, c->args[0].u, &h, FALSE, &zone))
+    return;
+  time_t t = mktime (&h);   /* normalises the fields, as the program sees */
+  g_free (zone);
+  if (t != (time_t) -1 && !tm_write (c, c->args[0].u, &h))
+    return;
+  CK_RET_I (c, (gint64) t);
+}
+
+void
+ck_bi_strftime (CkBuiltinCall *c)
+{
+  guint64 max = c->args[1].u;
+  char *fmt = ck_rt_string (c, c->args[2].u);
+  struct tm h;
+  char *zone = NULL;
+  if (!fmt || !tm_read (c, c->args[3].u, &h, strstr (fmt, "%z") || strstr (fmt, "%Z") || strstr (fmt, "%c")
+                                                 || strstr (fmt, "%+"), &zone))
+    {
+      g_free (fmt);
+      return;
+    }
+  char *buf = g_malloc (max ? max : 1);
+  size_t n = max ? strftime (buf, max, fmt, &h) : 0;
+  if (n == 0 || ck_rt_write (c, c->args[0].u, buf, n + 1))
+    CK_RET_U (c, n);
+  g_free (buf);
+  g_free (zone);
+  g_free (fmt);
+}
+
+static void
+asctime_into (CkBuiltinCall *c, const struct tm *h)
+{
+  CkRuntime *rt = ck_rt (c->run);
+  char buf[64];
+  if (!asctime_r (h, buf))
+    {
+      set_errno (c, errno);
+      CK_RET_U (c, 0);
+      return;
+    }
+  if (!rt->asctime_addr)
+    rt->asctime_addr = ck_rt_static_block (c->run, 26, "the string of asctime and ctime");
+  if (strlen (buf) < 26 && ck_rt_write (c, rt->asctime_addr, buf, strlen (buf) + 1))
+    CK_RET_U (c, rt->asctime_addr);
+}
+
+void
+ck_bi_asctime (CkBuiltinCall *c)
+{
+  struct tm h;
+  char *zone;
+  if (tm_read (c, c->args[0].u, &h, FALSE, &zone))
+    asctime_into (c, &h);
+  g_free (zone);
+}
+
+void
+ck_bi_ctime (CkBuiltinCall *c)
+{
+  gint64 t;
+  struct tm h;
+  if (!ck_rt_read (c, c->args[0].u, &t, 8))
+    return;
+  time_t tt = (time_t) t;
+  if (localtime_r (&tt, &h))
+    asctime_into (c, &h);
+  else
+    CK_RET_U (c, 0);
+}
 
 /* ---- string.h ---------------------------------------------------------------------------- */
 

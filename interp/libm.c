@@ -94,6 +94,35 @@ void ck_bi_rsqrtf (CkBuiltinCall *c) { CK_RET_F (c, 1.0f / sqrtf (A0F)); }
 void ck_bi_rcbrt (CkBuiltinCall *c) { CK_RET_D (c, 1.0 / cbrt (A0D)); }
 void ck_bi_rcbrtf (CkBuiltinCall *c) { CK_RET_F (c, 1.0f / cbrtf (A0F)); }
 
+/* CUDA's Euclidean norms: without overflow or underflow in the squares (long double for the
+ * double forms, double for the float ones), rounded once to the result type; CUDA documents an
+ * error of 2 ulp (norm3df, rnorm3df: 2 and 3), so a GPU may differ in the last place. An infinite
+ * argument gives +inf even with a NaN, as the CUDA Math API says. */
+static long double
+norm_n (const CkVal *a, int n, gboolean f)
+{
+  long double s = 0;
+  gboolean inf = FALSE;
+  for (int i = 0; i < n; i++)
+    {
+      long double v = f ? (long double) a[i].f : (long double) a[i].d;
+      inf |= isinf (v);
+      s += v * v;
+    }
+  return inf ? INFINITY : sqrtl (s);
+}
+
+void ck_bi_rhypot (CkBuiltinCall *c) { CK_RET_D (c, (double) (1.0L / norm_n (c->args, 2, FALSE))); }
+void ck_bi_rhypotf (CkBuiltinCall *c) { CK_RET_F (c, (float) (1.0 / (double) norm_n (c->args, 2, TRUE))); }
+void ck_bi_norm3d (CkBuiltinCall *c) { CK_RET_D (c, (double) norm_n (c->args, 3, FALSE)); }
+void ck_bi_norm3df (CkBuiltinCall *c) { CK_RET_F (c, (float) (double) norm_n (c->args, 3, TRUE)); }
+void ck_bi_rnorm3d (CkBuiltinCall *c) { CK_RET_D (c, (double) (1.0L / norm_n (c->args, 3, FALSE))); }
+void ck_bi_rnorm3df (CkBuiltinCall *c) { CK_RET_F (c, (float) (1.0 / (double) norm_n (c->args, 3, TRUE))); }
+void ck_bi_norm4d (CkBuiltinCall *c) { CK_RET_D (c, (double) norm_n (c->args, 4, FALSE)); }
+void ck_bi_norm4df (CkBuiltinCall *c) { CK_RET_F (c, (float) (double) norm_n (c->args, 4, TRUE)); }
+void ck_bi_rnorm4d (CkBuiltinCall *c) { CK_RET_D (c, (double) (1.0L / norm_n (c->args, 4, FALSE))); }
+void ck_bi_rnorm4df (CkBuiltinCall *c) { CK_RET_F (c, (float) (1.0 / (double) norm_n (c->args, 4, TRUE))); }
+
 /* sin(pi x) and cos(pi x) exactly at integers and half-integers, as CUDA documents. */
 static double
 sinpi_d (double x)

@@ -6,14 +6,19 @@
 #include <string.h>
 #include "interp/lower.h"
 #include "interp/builtins.h"
+#include "frontend/frontend.h"
+#include "interp/printf.h"
 #include "semantics/eval.h"
 
 /* Where a variable lives. */
 /* SLOT_VLA: a variable-length array, whose address (in the frame's variable part, see
  * vla_declare) is in register [reg]. */
+/* SLOT_INDIRECT: a by-value parameter of a class passed by address (the Itanium C++ ABI's
+ * non-trivial for the purposes of calls): the caller's temporary, whose address is in [reg]. */
 /* SLOT_TLS: a thread-local host variable, CkSimtProgram.tls entry [reg], whose initial image is
  * at [off] (CK_X_TADDR). */
-typedef enum { SLOT_REG, SLOT_LOCAL, SLOT_GLOBAL, SLOT_SHARED, SLOT_DYN_SHARED, SLOT_VLA, SLOT_TLS } SlotKind;
+typedef enum { SLOT_REG, SLOT_LOCAL, SLOT_GLOBAL, SLOT_SHARED, SLOT_DYN_SHARED, SLOT_VLA, SLOT_TLS,
+               SLOT_INDIRECT } SlotKind;
 typedef struct Slot {
   SlotKind kind;
   gint32 reg;
@@ -60,6 +65,7 @@ typedef struct Lower {
                               included */
   int errors;
   gint32 sret_reg;         /* register holding the struct-return slot address, or -1 */
+  gint32 va_reg;           /* a variadic host function's: the address of its '...' block, or -1 */
   GPtrArray *queue;        /* functions referenced but not lowered yet (lowering is lazy: only
                               what main, the initializers and launched kernels reach) */
   GHashTable *queued;      /* CkFunc* already queued */
@@ -578,6 +584,7 @@ slot_addr (Lower *L, const Slot *s)
     case SLOT_GLOBAL:
       return x_imm (CK_VT_U64, s->off);
     case SLOT_VLA:
+    case SLOT_INDIRECT:
       return x_reg (s->reg, CK_VT_U64);
     case SLOT_TLS:
       e = x_new (CK_X_TADDR, CK_VT_U64);
@@ -801,6 +808,7 @@ bitfield_value (LVal lv, CkExpr *v)
 
 static gboolean x_is_const (const CkExpr *e);
 static CkExpr *lower_atomic_builtin (Lower *L, const CkNode *n);
+static CkExpr *lower_va (Lower *L, const CkNode *n);
 
 G_STATIC_ASSERT ((int) CK_ATOM_ACQUIRE == (int) CK_MO_ACQUIRE && (int) CK_ATOM_RELEASE == (int) CK_MO_RELEASE);
 
@@ -1367,6 +1375,30 @@ ld_cache_op (const char *name)
   return CK_LDC_DEFAULT;
 }
 
+/* Whether argument [a] of a class passed by address is an object the callee may take as its
+ * parameter: a temporary (frontend/class.c ck_class_by_value_arg made it, the caller destroys
+ * it after the full-expression), or a thunk's own such parameter, forwarded. Anything else
+ * (a byte copy of an object named at file scope) is copied as before. */
+static gboolean
+passes_own_object (Lower *L, const CkNode *a)
+{
+  for (;;)
+    {
+      if (a->kind == CK_E_CAST && a->is_implicit)
+        a = a->lhs;
+      else if (a->kind == CK_E_COMMA)
+        a = a->rhs;
+      else
+        break;
+    }
+  if (a->kind == CK_E_COMPOUND_LIT)
+    return TRUE;
+  if (a->kind != CK_E_VAR || !a->obj->is_param)
+    return FALSE;
+  Slot *s = g_hash_table_lookup (L->slots, a->obj);
+  return s && s->kind == SLOT_INDIRECT;
+}
+
 static CkExpr *
 lower_call (Lower *L, const CkNode *n)
 {
@@ -1435,11 +1467,52 @@ lower_call (Lower *L, const CkNode *n)
       args[k] = e;
       types[k++] = ck_ty_ulong;
     }
+  /* a variadic function of the program (host code): the arguments of its '...' go in a block of
+     the caller's frame, one 32-byte slot each (its class at 0, its promoted value at 16, 8
+     bytes, 16 for a long double), closed by a slot whose class is VA_END; the callee gets the
+     block's address as one more argument (va_start, va_arg, interp/libc.c: ck_bi_u_va_arg) */
+  const CkType *ftype = def ? def->type : callee->type && ck_type_is_pointer (callee->type)
+                                            ? callee->type->base : callee->type;
+  int n_fixed = n->n_args;
+  gint32 va_off = -1;
+  if (!(def && !def->body) && !L->device && ftype && ftype->kind == CK_TY_FUNC && ftype->is_variadic
+      && ftype->n_params <= n->n_args)
+    {
+      n_fixed = ftype->n_params;
+      va_off = (gint32) frame_alloc (L, 32 * (guint32) (n->n_args - n_fixed + 1), 16, NULL);
+    }
   for (int i = 0; i < n->n_args; i++)
     {
       const CkNode *a = n->args[i];
       CkExpr *v = lower_rv (L, a);
-      if (is_struct (a->type))
+      if (i >= n_fixed)
+        {
+          CkExpr *slot = x_new (CK_X_LADDR, CK_VT_U64);
+          slot->imm.u = (guint64) va_off + 32 * (guint64) (i - n_fixed);
+          if (is_struct (a->type))
+            {
+              /* a class object: a copy in the caller's frame, its address in the slot (va_arg
+                 of a class type is unsupported, so only a function that skips it runs) */
+              guint32 off = frame_alloc (L, a->type->size, a->type->align, NULL);
+              CkExpr *tmp = x_new (CK_X_LADDR, CK_VT_U64);
+              tmp->imm.u = off;
+              copy_bytes (L, a, tmp, v, a->type->size);
+              store (L, a, slot, ck_ty_ulong, x_imm (CK_VT_U64, CK_VA_STRUCT), FALSE);
+              store (L, a, x_addr_add (slot, 16), ck_ty_ulong, tmp, FALSE);
+              continue;
+            }
+          int cls = ck_printf_arg_class (a->type);
+          store (L, a, slot, ck_ty_ulong, x_imm (CK_VT_U64, (guint64) cls + 1), FALSE);
+          const CkType *st = cls == CK_FARG_DOUBLE ? ck_ty_double : cls == CK_FARG_LDOUBLE ? ck_ty_ldouble
+                             : cls == CK_FARG_INT ? ck_ty_long : ck_ty_ulong;
+          store (L, a, x_addr_add (slot, 16), st, x_conv (v, vt_of (st)), FALSE);
+          continue;
+        }
+      /* a class passed by address: [v], the address of the temporary the frontend made for
+         the parameter (or of the parameter a thunk forwards), is the callee's parameter */
+      gboolean own = is_struct (a->type) && ck_class_is_passed_indirectly (a->type)
+                     && passes_own_object (L, a);
+      if (is_struct (a->type) && !own)
         {
           /* by value: the callee gets its own copy */
           guint32 off = frame_alloc (L, a->type->size, a->type->align, NULL);
@@ -1452,6 +1525,16 @@ lower_call (Lower *L, const CkNode *n)
         v = x_reg (to_reg (L, a, v), v->vt); /* evaluate now: later arguments may have effects */
       args[k] = v;
       types[k++] = a->type;
+    }
+  if (va_off >= 0)
+    {
+      CkExpr *end = x_new (CK_X_LADDR, CK_VT_U64);
+      end->imm.u = (guint64) va_off + 32 * (guint64) (n->n_args - n_fixed);
+      store (L, n, end, ck_ty_ulong, x_imm (CK_VT_U64, CK_VA_END), FALSE);
+      CkExpr *blk = x_new (CK_X_LADDR, CK_VT_U64);
+      blk->imm.u = (guint64) va_off;
+      args[k] = blk;
+      types[k++] = ck_ty_ulong;
     }
 
   if (def && !def->body)
@@ -2789,8 +2872,7 @@ lower_rv_tree (Lower *L, const CkNode *n)
                     lower_rv (L, n->lhs), ck_ty_ulong);
       return x_imm (CK_VT_I32, 0);
     case CK_E_VA_START: case CK_E_VA_ARG: case CK_E_VA_END: case CK_E_VA_COPY:
-      unsupported (L, n->loc, "variadic functions defined in the program");
-      return x_imm (CK_VT_U64, 0);
+      return lower_va (L, n);
     case CK_E_ATOMIC:
       return lower_atomic_builtin (L, n);
     default:
@@ -2798,6 +2880,68 @@ lower_rv_tree (Lower *L, const CkNode *n)
     }
   unsupported (L, n->loc, ck_node_kind_name[n->kind]);
   return x_imm (CK_VT_I32, 0);
+}
+
+/* va_start, va_arg, va_copy and va_end in a variadic host function: a va_list (a void *) points
+ * into the '...' block its caller built (lower_call); va_arg reads and checks a slot through
+ * the builtin __cudak_va_arg and steps the va_list to the next slot. Device code has no
+ * variadic functions of its own (nvcc: "variadic functions are not supported in device code"
+ * unless they never use their '...'). */
+static CkExpr *
+lower_va (Lower *L, const CkNode *n)
+{
+  if (L->device)
+    {
+      unsupported (L, n->loc, "va_start/va_arg in device code");
+      return x_imm (CK_VT_U64, 0);
+    }
+  if (n->kind == CK_E_VA_START && L->va_reg < 0)
+    {
+      /* gcc's words; va_arg, va_copy and va_end work on any va_list (a vprintf-like function
+         of the program takes one) */
+      ck_error (L->sink, n->loc, "'va_start' used in function with fixed arguments");
+      L->errors++;
+      return x_imm (CK_VT_U64, 0);
+    }
+  switch (n->kind)
+    {
+    case CK_E_VA_START:
+      write_lv (L, n, lower_lv (L, n->lhs), x_reg (L->va_reg, CK_VT_U64));
+      return x_imm (CK_VT_I32, 0);
+    case CK_E_VA_COPY:
+      {
+        LVal d = lower_lv (L, n->lhs);
+        CkExpr *v = lower_rv (L, n->rhs);
+        write_lv (L, n, d, x_reg (to_reg (L, n, v), CK_VT_U64));
+        return x_imm (CK_VT_I32, 0);
+      }
+    case CK_E_VA_END:
+      lower_effect (L, n->lhs);
+      return x_imm (CK_VT_I32, 0);
+    default:
+      break;
+    }
+  const CkType *t = n->sizeof_type;
+  if (is_struct (t))
+    {
+      unsupported (L, n->loc, "va_arg of a struct or class type");
+      return x_imm (CK_VT_U64, 0);
+    }
+  LVal lv = lower_lv (L, n->lhs);
+  if (!lv.is_reg && lv.addr && lv.addr->op != CK_X_IMM && lv.addr->op != CK_X_LADDR
+      && lv.addr->op != CK_X_SADDR)
+    lv.addr = x_reg (to_reg (L, n, lv.addr), CK_VT_U64);
+  CkExpr *p = x_reg (to_reg (L, n, read_lv (L, n, lv)), CK_VT_U64);
+  /* what the type asks for: a type that '...' promotes away (float, char, short, bool) is
+     undefined (gcc: "if this code is reached, the program will abort") */
+  gboolean promoted = t->kind == CK_TY_FLOAT || t->kind == CK_TY_BOOL
+                      || (ck_type_is_integer (t) && t->kind != CK_TY_ENUM && t->size < 4);
+  int cls = promoted ? CK_VA_PROMOTED : ck_printf_arg_class (t);
+  CkExpr *v = emit_builtin (L, n, CK_BUILTIN_U_VA_ARG, vt_of (t), 2, p, ck_ty_ulong,
+                            x_imm (CK_VT_U64, (guint64) cls), ck_ty_ulong);
+  L->stmts[L->n_stmts - 1].text = ck_type_to_string (t);
+  write_lv (L, n, lv, x_addr_add (p, 32));
+  return v;
 }
 
 /* A GNU __atomic built-in ([n]: CK_E_ATOMIC, frontend/atomic.c) as one ATOM statement with its
@@ -3967,7 +4111,10 @@ lower_function (Lower *L, CkObj *o)
     g_hash_table_remove_all (L->vla_dims);
   if (f->returns_struct)
     L->sret_reg = new_reg (L);
-  f->n_params = (guint32) o->n_params + (f->returns_struct ? 1 : 0);
+  /* a variadic host function gets the address of its caller's '...' block last (lower_call) */
+  gboolean variadic = o->type->is_variadic && !L->device;
+  L->va_reg = -1;
+  f->n_params = (guint32) o->n_params + (f->returns_struct ? 1 : 0) + (variadic ? 1 : 0);
   f->param_regs = ck_new_n (gint32, f->n_params + 1);
   f->max_threads = o->launch_bounds_max_threads > 0 ? (guint32) o->launch_bounds_max_threads : 0;
   f->param_copy_size = (guint32 *) ck_new_atomic (sizeof (guint32) * (f->n_params + 1));
@@ -3988,7 +4135,13 @@ lower_function (Lower *L, CkObj *o)
       gint32 r = new_reg (L);
       f->param_regs[k++] = r;
       Slot *s = g_new0 (Slot, 1);
-      if (is_struct (p->type))
+      if (is_struct (p->type) && !f->is_kernel && ck_class_is_passed_indirectly (p->type))
+        {
+          /* the register holds the address of the caller's temporary, which is the parameter */
+          s->kind = SLOT_INDIRECT;
+          s->reg = r;
+        }
+      else if (is_struct (p->type))
         {
           /* struct parameters: the register holds the address of the caller's copy */
           s->kind = SLOT_LOCAL;
@@ -4012,6 +4165,8 @@ lower_function (Lower *L, CkObj *o)
         }
       g_hash_table_insert (L->slots, p, s);
     }
+  if (variadic)
+    f->param_regs[k++] = L->va_reg = new_reg (L);
   /* the lengths of variably modified parameters (`float a[n][n]` is `float (*a)[n]`) */
   for (int i = 0; i < o->n_params; i++)
     vla_eval_dims (L, o->body, o->params[i]->type, FALSE);

@@ -20,6 +20,15 @@ typedef enum {
   CK_FARG_PTR,       /* .u: a generic address */
 } CkFArgClass;
 
+/* The block of a call's '...' arguments to a variadic function of the program (interp/lower.c,
+ * lower_call): 32-byte slots, each the argument's class + 1 at offset 0 and its value at 16 (8
+ * bytes: an int class as long, unsigned as unsigned long; a long double's 10 in a 16-byte field); the last slot's
+ * class word is CK_VA_END (a class object's is CK_VA_STRUCT). CK_VA_PROMOTED is what va_arg asks for with a type that '...'
+ * promotes (float, char, short, bool). */
+#define CK_VA_END 0x444e45u
+#define CK_VA_PROMOTED 99
+#define CK_VA_STRUCT 0x5453u   /* a class object's slot: the address of the caller's copy at 16 */
+
 typedef struct CkFormatArg {
   CkVal v;
   CkFArgClass cls;

@@ -211,6 +211,8 @@ ck_runtime_new (CkRun *run)
   ck_rt_add_file (rt, stderr, TRUE);
   /* glibc: rand() is random() with a TYPE_3 state seeded with 1 */
   initstate_r (1, (char *) rt->rand_state, sizeof rt->rand_state, &rt->rand);
+  /* drand48 before any seeding: glibc's state is zero (X0 = 0, its multiplier set on first use) */
+  memset (&rt->rand48, 0, sizeof rt->rand48);
   rt->errno_addr = ck_rt_static_block (run, 4, "errno");
   rt->getopt_addr = ck_rt_static_block (run, 24, "optarg");
   gint32 one = 1;

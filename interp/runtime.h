@@ -53,8 +53,11 @@ typedef struct CkRuntime {
   guint64 next_handle;
   struct random_data rand;   /* glibc's rand(): random_r with a TYPE_3 state */
   gint32 rand_state[32];
+  struct drand48_data rand48; /* glibc's drand48 family: the 48-bit congruential generator */
   guint64 errno_addr;        /* host static int: errno */
   guint64 getopt_addr;       /* host static block: optarg, optind, opterr, optopt */
+  guint64 tm_addr;           /* host static struct tm of gmtime and localtime (0: not yet) */
+  guint64 asctime_addr;      /* host static char[26] of asctime and ctime (0: not yet) */
   guint64 strtok_next;       /* strtok's saved position (generic address), 0 if none */
   GPtrArray *getopt_strings; /* host copies of argv strings for the host's getopt: all it was
                                 ever given, kept to the end (its state points into them) */

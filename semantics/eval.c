@@ -906,6 +906,236 @@ s1_ptradd_same (CkEvalCtx *x, const CkExpr *e, int l)
   return a + (guint64) (b.i * e->imm.i);
 }
 
+/* Fused shapes of host loops (issue 22): a node and its children in one function, computing
+ * what the children's own functions and the node's compute, in the same operations and order. */
+
+/* The truth of a comparison (s1_truth of a node that s1_form gave a comparison's function):
+ * that function of the comparison itself, without s1_truth's call. */
+#define S1_TRUTH_OF(name) \
+  static guint64 \
+  name##_t (CkEvalCtx *x, const CkExpr *e, int l) \
+  { \
+    return name (x, e->a->a, l); \
+  }
+#define S1_TRUTH3(name) S1_TRUTH_OF (name) S1_TRUTH_OF (name##_rr) S1_TRUTH_OF (name##_ri)
+S1_TRUTH3 (s1_eq_s) S1_TRUTH3 (s1_ne_s) S1_TRUTH3 (s1_lt_s) S1_TRUTH3 (s1_le_s)
+S1_TRUTH3 (s1_gt_s) S1_TRUTH3 (s1_ge_s) S1_TRUTH3 (s1_eq_u) S1_TRUTH3 (s1_ne_u)
+S1_TRUTH3 (s1_lt_u) S1_TRUTH3 (s1_le_u) S1_TRUTH3 (s1_gt_u) S1_TRUTH3 (s1_ge_u)
+S1_TRUTH3 (s1_eq_f32) S1_TRUTH3 (s1_ne_f32) S1_TRUTH3 (s1_lt_f32) S1_TRUTH3 (s1_le_f32)
+S1_TRUTH3 (s1_gt_f32) S1_TRUTH3 (s1_ge_f32)
+#define S1_PAIR3(name) { name, name##_t }, { name##_rr, name##_rr_t }, { name##_ri, name##_ri_t }
+static const struct { S1Fn fn, truth; } s1_truths[] = {
+  S1_PAIR3 (s1_eq_s), S1_PAIR3 (s1_ne_s), S1_PAIR3 (s1_lt_s), S1_PAIR3 (s1_le_s),
+  S1_PAIR3 (s1_gt_s), S1_PAIR3 (s1_ge_s), S1_PAIR3 (s1_eq_u), S1_PAIR3 (s1_ne_u),
+  S1_PAIR3 (s1_lt_u), S1_PAIR3 (s1_le_u), S1_PAIR3 (s1_gt_u), S1_PAIR3 (s1_ge_u),
+  S1_PAIR3 (s1_eq_f32), S1_PAIR3 (s1_ne_f32), S1_PAIR3 (s1_lt_f32), S1_PAIR3 (s1_le_f32),
+  S1_PAIR3 (s1_gt_f32), S1_PAIR3 (s1_ge_f32),
+};
+
+/* add.i32(mul.i32(register, constant), register): a row-major index, row * n + col */
+static guint64
+s1_madd_i32_rir (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  guint64 r = R1 (e->a->a) * I1 (e->a->b);
+  guint64 a = NORM_I32;
+  r = a + R1 (e->b);
+  return NORM_I32;
+}
+
+/* ptradd(register, cvt(b)) where the conversion is s1_same's: of a register b, and of any
+ * other node b through b's own function (which eval1_choose gave it) */
+static guint64
+s1_ptradd_same_rr (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  guint64 a = R1 (e->a);
+  CkVal b = val_u (R1 (e->b->a));
+  return a + (guint64) (b.i * e->imm.i);
+}
+
+static guint64
+s1_ptradd_same_rx (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  guint64 a = R1 (e->a);
+  const CkExpr *c = e->b->a;
+  CkVal b = val_u (c->eval1 (x, c, l));
+  return a + (guint64) (b.i * e->imm.i);
+}
+
+/* add.f32(register, mul.f32(register, register)): the product rounded to float on its own
+ * (volatile: never contracted into a fused multiply-add), then the sum, as the two nodes do */
+static guint64
+s1_add_mul_f32_rrr (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  CkVal p = val_u (R1 (e->b->a));
+  CkVal q = val_u (R1 (e->b->b));
+  volatile float prod = p.f * q.f;
+  CkVal a = val_u (R1 (e->a));
+  CkVal b = val_u (f32_u (prod));
+  return f32_u (a.f + b.f);
+}
+
+/* Integer division, remainder, shifts and bitwise operations of [vt] 32 or 64 bits wide: what
+ * eval1_rare computes for them (int_binop, its trap a fault of the lane) */
+static guint64
+s1_int_general (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  CkVal a = val_u (EV1 (e->a));
+  CkVal b = val_u (EV1 (e->b));
+  CkVal r;
+  const char *trap = NULL;
+  if (!int_binop (e->op, e->vt, a, b, &r, &trap))
+    {
+      div_fault (x, l, trap);
+      return 0;
+    }
+  return r.u;
+}
+
+#define S1_BITWISE(name, FA, FB, OP, NORM) S1_INT_BINOP (name, FA, FB, OP, NORM)
+S1_BITWISE (s1_and_i32, EV1, EV1, &, NORM_I32) S1_BITWISE (s1_or_i32, EV1, EV1, |, NORM_I32)
+S1_BITWISE (s1_xor_i32, EV1, EV1, ^, NORM_I32) S1_BITWISE (s1_and_u32, EV1, EV1, &, NORM_U32)
+S1_BITWISE (s1_or_u32, EV1, EV1, |, NORM_U32) S1_BITWISE (s1_xor_u32, EV1, EV1, ^, NORM_U32)
+S1_BITWISE (s1_and_64, EV1, EV1, &, NORM_64) S1_BITWISE (s1_or_64, EV1, EV1, |, NORM_64)
+S1_BITWISE (s1_xor_64, EV1, EV1, ^, NORM_64)
+
+/* Conversions of eval1_rare between integers and to floats, by the target type */
+static guint64
+s1_cvt_i32 (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  return (guint64) (gint64) (gint32) EV1 (e->a);
+}
+
+static guint64
+s1_cvt_u32 (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  return (guint32) EV1 (e->a);
+}
+
+static guint64
+s1_cvt_f32_s (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  CkVal a = val_u (EV1 (e->a));
+  return f32_u ((float) a.i);
+}
+
+static guint64
+s1_cvt_f32_u (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  CkVal a = val_u (EV1 (e->a));
+  return f32_u ((float) a.u);
+}
+
+static guint64
+s1_cvt_f64_s (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  CkVal a = val_u (EV1 (e->a));
+  return f64_u ((double) a.i);
+}
+
+static guint64
+s1_cvt_f64_u (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  CkVal a = val_u (EV1 (e->a));
+  return f64_u ((double) a.u);
+}
+
+static guint64
+s1_cvt_f64_f32 (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  CkVal a = val_u (EV1 (e->a));
+  return f64_u (a.f);
+}
+
+static guint64
+s1_cvt_f32_f64 (CkEvalCtx *x, const CkExpr *e, int l)
+{
+  CkVal a = val_u (EV1 (e->a));
+  return f32_u ((float) a.d);
+}
+
+/* The function of eval1_rare's shapes above for node [e] (which eval1 leaves to eval1_rare),
+ * or eval1. */
+static S1Fn
+eval1_choose_rare (const CkExpr *e)
+{
+  CkVT vt = e->vt;
+  switch ((CkXOp) e->op)
+    {
+    case CK_X_CONV:
+      {
+        CkVT from = e->a->vt;
+        if (from == CK_VT_F80 || from == CK_VT_VOID || (e->imm.u & CK_XF_FTZ) || from == vt)
+          break;
+        gboolean ffl = ck_vt_is_float (from);
+        if (!ffl && vt == CK_VT_I32)
+          return s1_cvt_i32;
+        if (!ffl && vt == CK_VT_U32)
+          return s1_cvt_u32;
+        if (vt == CK_VT_F32)
+          return !ffl ? (ck_vt_is_signed (from) ? s1_cvt_f32_s : s1_cvt_f32_u)
+                 : from == CK_VT_F64 ? s1_cvt_f32_f64 : eval1;
+        if (vt == CK_VT_F64)
+          return !ffl ? (ck_vt_is_signed (from) ? s1_cvt_f64_s : s1_cvt_f64_u)
+                 : from == CK_VT_F32 ? s1_cvt_f64_f32 : eval1;
+        break;
+      }
+    case CK_X_DIV: case CK_X_MOD: case CK_X_SHL: case CK_X_SHR:
+    case CK_X_AND: case CK_X_OR: case CK_X_XOR:
+      {
+        if (e->a->vt == CK_VT_F80 || e->b->vt == CK_VT_F80)
+          break;
+        int k = e->op == CK_X_AND ? 0 : e->op == CK_X_OR ? 1 : e->op == CK_X_XOR ? 2 : -1;
+        static const S1Fn bw[3][3] = { { s1_and_i32, s1_or_i32, s1_xor_i32 },
+                                       { s1_and_u32, s1_or_u32, s1_xor_u32 },
+                                       { s1_and_64, s1_or_64, s1_xor_64 } };
+        int t = vt == CK_VT_I32 ? 0 : vt == CK_VT_U32 ? 1 : vt == CK_VT_I64 || vt == CK_VT_U64 ? 2 : -1;
+        if (t < 0)
+          break;
+        return k >= 0 ? bw[t][k] : s1_int_general;
+      }
+    default:
+      break;
+    }
+  return eval1;
+}
+
+static S1Fn eval1_choose (const CkExpr *e);
+
+/* The fused function for node [e] whose own function is [f], or [f]. */
+static S1Fn
+eval1_fuse (const CkExpr *e, S1Fn f)
+{
+  if (f == s1_truth)
+    {
+      S1Fn c = eval1_choose (e->a->a);
+      for (gsize i = 0; i < G_N_ELEMENTS (s1_truths); i++)
+        if (s1_truths[i].fn == c)
+          return s1_truths[i].truth;
+      return f;
+    }
+  if (f == s1_ptradd_same && e->a->op == CK_X_REG)
+    {
+      CkExpr *c = e->b->a;
+      if (c->op == CK_X_REG)
+        return s1_ptradd_same_rr;
+      if (c->op == CK_X_IMM)
+        return f;
+      if (!c->eval1)
+        {
+          S1Fn g = eval1_choose (c);
+          c->eval1 = eval1_fuse (c, g == eval1 ? eval1_choose_rare (c) : g);
+        }
+      return s1_ptradd_same_rx;
+    }
+  if (f == s1_add_i32 && e->a->op == CK_X_MUL && eval1_choose (e->a) == s1_mul_i32_ri
+      && e->b->op == CK_X_REG)
+    return s1_madd_i32_rir;
+  if (f == s1_add_f32 && e->a->op == CK_X_REG && e->b->op == CK_X_MUL
+      && eval1_choose (e->b) == s1_mul_f32_rr)
+    return s1_add_mul_f32_rrr;
+  return f;
+}
+
 /* The function for node [e], by the tests eval1 and eval1_rare make on it (the first that
  * decides), or eval1 itself. */
 static S1Fn
@@ -980,8 +1210,19 @@ eval1_choose (const CkExpr *e)
 static guint64
 eval1_pick (CkEvalCtx *x, const CkExpr *e, int l)
 {
-  ((CkExpr *) e)->eval1 = eval1_choose (e);
+  S1Fn f = eval1_choose (e);
+  ((CkExpr *) e)->eval1 = eval1_fuse (e, f == eval1 ? eval1_choose_rare (e) : f);
   return e->eval1 (x, e, l);
+}
+
+void
+ck_eval1_prepare (CkExpr *e)
+{
+  if (!e->eval1)
+    {
+      S1Fn f = eval1_choose (e);
+      e->eval1 = eval1_fuse (e, f == eval1 ? eval1_choose_rare (e) : f);
+    }
 }
 
 guint64

@@ -57,6 +57,9 @@ int ck_eval_compare (CkXOp op, CkVT vt, guint64 a, guint64 b, guint64 flags);
 /* The scalar path: lane [l]'s value of [e] (whose vt is not F80), what ck_eval of the mask
  * of that lane alone leaves in out[l].u. */
 guint64 ck_eval_lane (CkEvalCtx *x, const CkExpr *e, int l);
+/* Gives node [e] (not a register or constant, vt not F80) its scalar function (CkExpr.eval1) now,
+ * the one its first ck_eval_lane would give it: then e->eval1 (x, e, l) is ck_eval_lane. */
+void ck_eval1_prepare (CkExpr *e);
 /* Lanes of [active] whose guard predicate holds for statement [s] (semantics/warp.c). */
 CkMask ck_warp_guard_lanes (CkEvalCtx *x, const CkStmt *s, CkMask active);
 

@@ -18,18 +18,111 @@ ck_host_is_fast (const CkRun *run)
 #define HV(e) ((e)->op == CK_X_REG ? regs[(e)->reg].u : (e)->op == CK_X_IMM ? (e)->imm.u \
                : (e)->eval1 ? (e)->eval1 (&x, (e), 0) : ck_eval_lane (&x, (e), 0))
 
+/* A plain load ([wr] 0) or store ([wr] 1, the value in [*v]) of [size] 1, 2, 4 or 8 bytes at
+ * [addr], aligned to its size, inside an allocation of [cache] whose accesses need no event
+ * (CkLane0Cache.mode): what ck_mem_lane0_access does for it, with the observer's part done in
+ * place (CkObserver.host_access_bits: a store sets its init bits, a load tests them). FALSE,
+ * having done nothing, when the access is not of that kind or a load finds a clear bit: then
+ * ck_mem_lane0_access does it, with its event (which reports the uninitialised read). A load's
+ * bytes come zero-extended in [*v]. */
+static inline gboolean
+quick_access (CkRun *run, CkLane0Cache *cache, int wr, guint64 addr, guint32 size, guint64 *v)
+{
+  if ((size & (size - 1)) != 0 || (addr & (size - 1)) != 0)
+    return FALSE;
+  int i = 0;
+  guint64 off;
+  for (;; i++)
+    {
+      if (i == CK_LANE0_CACHED)
+        return FALSE;
+      /* inside [qlo, qlo + qspan): no wrap-around either way */
+      off = addr - cache->qlo[wr][i];
+      if (off < cache->qspan[wr][i] && cache->qspan[wr][i] - off >= size)
+        break;
+    }
+  guint8 *p = cache->ok[wr][i]->data + off;
+  guint8 *bits = cache->bits[wr][i];
+  guint8 m = (guint8) ((1u << size) - 1);
+  if (!wr)
+    {
+      if (bits && ((bits[off >> 3] >> (off & 7)) & m) != m)
+        return FALSE;
+      switch (size)
+        {
+        case 1: *v = *p; break;
+        case 2: { guint16 x; memcpy (&x, p, 2); *v = x; break; }
+        case 4: { guint32 x; memcpy (&x, p, 4); *v = x; break; }
+        default: memcpy (v, p, 8); break;
+        }
+    }
+  else
+    {
+      guint64 newv = *v, oldv;
+      switch (size)
+        {
+        case 1:
+          oldv = *p;
+          newv = (guint8) newv;
+          *p = (guint8) newv;
+          break;
+        case 2:
+          {
+            guint16 x;
+            memcpy (&x, p, 2);
+            oldv = x;
+            x = (guint16) newv;
+            newv = x;
+            memcpy (p, &x, 2);
+            break;
+          }
+        case 4:
+          {
+            guint32 x;
+            memcpy (&x, p, 4);
+            oldv = x;
+            x = (guint32) newv;
+            newv = x;
+            memcpy (p, &x, 4);
+            break;
+          }
+        default:
+          memcpy (&oldv, p, 8);
+          memcpy (p, &newv, 8);
+          break;
+        }
+      if (newv != oldv)
+        run->mem_changes++;
+      if (bits)
+        bits[off >> 3] |= (guint8) (m << (off & 7));
+    }
+  /* the event's count (emit_access) */
+  if (cache->mode[wr][i] == CK_LANE0_BITS)
+    run->stats.accesses++;
+  return TRUE;
+}
+
+/* [e]'s value when it is an HK_MOV's operand: its scalar function, which classify set */
+#define HV1(e) ((e)->eval1 (&x, (e), 0))
+
 /* What ck_host_run does with a statement, decided once per statement of the program
  * (CkRun.host_kinds). */
 enum {
   HK_UNKNOWN,   /* not classified yet */
   HK_SLOW,      /* ck_warp_exec's */
-  HK_MOV,       /* mov of an expression */
+  HK_MOV,       /* mov of an expression, neither a register nor a constant (its eval1 set) */
   HK_COPY,      /* mov of a register */
+  HK_MOVI,      /* mov of a constant */
   HK_NOP,
   HK_BRA,       /* bra (not brx) */
   HK_LD,        /* ld of 1 to 8 bytes */
   HK_ST,        /* st of 1 to 8 bytes */
   HK_LD_PLAIN,  /* HK_LD, not volatile, not partial, not in a built-in header */
+  /* two statements in one dispatch, each counted and stepped as itself (the second is done
+     only when the budget leaves a statement for it): the pairs of a compiled loop */
+  HK_MOV_COPY,  /* unguarded HK_MOV, then unguarded HK_COPY (a += ..., i++) */
+  HK_MOV_BRA,   /* unguarded HK_MOV, then HK_BRA (a loop's test and exit branch) */
+  HK_CALL,      /* preRet, call or ret: ck_warp_step's, without leaving the loop */
 };
 
 /* The kind of [s]: long double values take the warp-wide evaluator (ck_warp_exec). */
@@ -42,10 +135,19 @@ classify (const CkStmt *s)
       return HK_NOP;
     case CK_S_OP_BRA:
       return HK_BRA;
+    case CK_S_OP_PRERET:
+    case CK_S_OP_CALL:
+    case CK_S_OP_RET:
+      return HK_CALL;
     case CK_S_OP_MOV:
       if (s->a->vt == CK_VT_F80)
         return HK_SLOW;
-      return s->a->op == CK_X_REG ? HK_COPY : HK_MOV;
+      if (s->a->op == CK_X_REG)
+        return HK_COPY;
+      if (s->a->op == CK_X_IMM)
+        return HK_MOVI;
+      ck_eval1_prepare (s->a);
+      return HK_MOV;
     case CK_S_OP_LD:
       if (s->size < 1 || s->size > 8 || s->a->vt == CK_VT_F80 || s->vt == CK_VT_F80)
         return HK_SLOW;
@@ -65,7 +167,20 @@ kind_at (CkRun *run, guint32 pc)
 {
   guint8 k = run->host_kinds[pc];
   if (G_UNLIKELY (k == HK_UNKNOWN))
-    k = run->host_kinds[pc] = classify (&run->prog->stmts[pc]);
+    {
+      const CkStmt *s = &run->prog->stmts[pc];
+      k = classify (s);
+      if (k == HK_MOV && s->guard < 0 && pc + 1 < run->prog->n_stmts)
+        {
+          const CkStmt *s2 = s + 1;
+          guint8 k2 = classify (s2);
+          if (k2 == HK_COPY && s2->guard < 0)
+            k = HK_MOV_COPY;
+          else if (k2 == HK_BRA)
+            k = HK_MOV_BRA;
+        }
+      run->host_kinds[pc] = k;
+    }
   return k;
 }
 
@@ -73,11 +188,13 @@ kind_at (CkRun *run, guint32 pc)
  * [H §5.4.3] for the host thread's one lane, statement by statement while they are of the
  * kinds classify takes and the thread runs: (bra) with (next) for mov and nop, with
  * (bra_uni) or (next) for a guarded bra (one lane: uni holds whenever it branches), and (mem)
- * for ld and st through ck_mem_lane0_access. What ck_warp_exec does besides (the step counters,
- * the clock, lockstep, a trap's fault, the livelock note at a backward branch while device work
- * is pending) is done here in the same order; what it does only under options ck_host_is_fast
+ * for ld and st through ck_mem_lane0_access (or in place: quick_access); preRet, call and ret
+ * go through ck_warp_step in the loop. What ck_warp_exec does besides (the step counters, the
+ * clock, lockstep, a trap's fault, the livelock note at a backward branch while device work is
+ * pending) is done here in the same order; what it does only under options ck_host_is_fast
  * excludes (trace, --verify-cfc) is not. The evaluation context, lockstep and lane_faulted are
- * set once: these statements push no frame and only a fault (which ends the run) changes them.
+ * set at the start and again after each call or return (which moves the frame); the other
+ * statements push no frame and only a fault (which ends the run) changes them.
  */
 guint64
 ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
@@ -101,34 +218,38 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
   CkLane0Cache cache;
   memset (&cache, 0, offsetof (CkLane0Cache, who));
   guint64 n = 0;
+  /* a statement begins: counted as ck_warp_exec counts it */
+#define BEGIN(st) (x.s = (st), w->steps++, run->total_steps++, run->clock += 1, n++)
+  /* [st]'s guard, as ck_warp_exec tests it */
+#define GUARD(st) ((st)->guard < 0 \
+                   || (regs[(st)->guard].u != 0) != (((st)->flags & CK_SF_GUARD_NEG) != 0))
   for (;;)
     {
       /* es->pc is [pc] while the statement executes, as in ck_warp_exec */
       const CkStmt *s = &stmts[pc];
-      gboolean exec = s->guard < 0
-        || (regs[s->guard].u != 0) != ((s->flags & CK_SF_GUARD_NEG) != 0);
-      x.s = s;
-      w->steps++;
-      run->total_steps++;
-      run->clock += 1;
-      n++;
+      gboolean exec = GUARD (s);
+      BEGIN (s);
       guint32 next = pc + 1;
       switch (k)
         {
         case HK_COPY:
           if (exec)
             regs[s->dst].u = regs[s->a->reg].u;
-          break;
+          goto advance;
+        case HK_MOVI:
+          if (exec)
+            regs[s->dst].u = s->a->imm.u;
+          goto advance;
         case HK_MOV:
           if (exec)
             {
-              guint64 v = HV (s->a);
+              guint64 v = HV1 (s->a);
               if (!x.faulted)
                 regs[s->dst].u = v;
             }
           break;
         case HK_NOP:
-          break;
+          goto advance;
         case HK_BRA:
           if (exec)
             next = s->target;
@@ -137,13 +258,73 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
               es->pc = next;
               ck_warp_note_backward_branch (run, w, pc);
             }
-          break;
+          goto advance;
+        case HK_CALL:
+          /* ck_warp_step does it (a frame pushed or popped, the return value, the call token),
+             counting the step itself: uncounted here. Then the frame's registers and locals are
+             looked up again, and the events' who is made again (it names the function); the
+             cached allocations stay (a frame lies in the stack, local memory, which the cache
+             never holds) */
+          w->steps--;
+          run->total_steps--;
+          run->clock -= 1;
+          ck_warp_step (run, w);
+          if (w->state != CK_WARP_ACTIVE || run->exited || run->stopped)
+            return n;
+          ck_eval_ctx_init (&x, run, w, &stmts[es->pc]);
+          regs = x.lane_regs[0];
+          w->who.lockstep = w->who.independent ? 0 : es->active;
+          run->lane_faulted = FALSE;
+          cache.has_who = FALSE;
+          next = es->pc;
+          goto advance;
+        case HK_MOV_COPY:
+        case HK_MOV_BRA:
+          {
+            /* the first, an unguarded mov, as HK_MOV; then, as in the loop's next turn, the
+               second statement if no fault ended the first and the budget allows it */
+            guint64 v = HV1 (s->a);
+            if (G_UNLIKELY (x.faulted) || n == budget)
+              {
+                if (!x.faulted)
+                  regs[s->dst].u = v;
+                break;
+              }
+            regs[s->dst].u = v;
+            es->pc = pc = next;
+            s++;
+            exec = GUARD (s);
+            BEGIN (s);
+            next = pc + 1;
+            if (k == HK_MOV_COPY)
+              regs[s->dst].u = regs[s->a->reg].u;
+            else
+              {
+                if (exec)
+                  next = s->target;
+                if (s->target <= pc && run->n_pending > 0)
+                  {
+                    es->pc = next;
+                    ck_warp_note_backward_branch (run, w, pc);
+                  }
+              }
+            goto advance;
+          }
         case HK_LD_PLAIN:
           if (exec)
             {
               /* HK_LD with the flags and location it has */
               CkVal v;
-              if (ck_mem_lane0_access (run, w, CK_ACC_READ, HV (s->a), s->size, &v, s->loc, FALSE,
+              guint64 addr = HV (s->a), words[2] = { 0, 0 };
+              if (G_LIKELY (quick_access (run, &cache, 0, addr, s->size, &words[0])))
+                {
+                  /* as ck_mem_lane0_access leaves it: 8 zero bytes after the value */
+                  G_STATIC_ASSERT (sizeof v == sizeof words);
+                  memcpy (&v, words, sizeof v);
+                  regs[s->dst] = ck_vt_is_float (s->vt) ? v : ck_eval_normalize (v, (CkVT) s->vt);
+                  break;
+                }
+              if (ck_mem_lane0_access (run, w, CK_ACC_READ, addr, s->size, &v, s->loc, FALSE,
                                        &cache))
                 {
                   ck_warp_fault (run, w, 1);
@@ -177,6 +358,8 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
               guint64 addr = HV (s->a);
               CkVal v;
               v.u = HV (s->b);
+              if (!(s->flags & CK_SF_VOLATILE) && quick_access (run, &cache, 1, addr, s->size, &v.u))
+                break;
               CkSrcLoc loc = G_LIKELY (!s->loc.file || !s->loc.file->is_builtin)
                 ? s->loc : ck_sem_user_loc (run, w, 0, s->loc);
               if (ck_mem_lane0_access (run, w, CK_ACC_WRITE, addr, s->size, &v, loc,
@@ -190,20 +373,29 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
         default:
           g_assert_not_reached ();
         }
-      es->pc = pc = next;
       if (G_UNLIKELY (x.faulted))
         {
           /* a trap of the evaluation (a division by zero) ends the program */
+          es->pc = next;
           if (w->state == CK_WARP_ACTIVE)
             ck_warp_fault (run, w, x.faulted);
           return n;
         }
+    advance:
+      /* (the kinds that go here evaluate nothing: they cannot fault) */
+      es->pc = pc = next;
       /* only a fault (above) ends the thread or the program here: the observers, which see
          the accesses, cannot (observer.h), and the kinds above call nothing else */
       k = kinds[pc];
-      if (G_UNLIKELY (k == HK_UNKNOWN))
-        k = kind_at (run, pc);
-      if (n == budget || k == HK_SLOW)
+      if (G_UNLIKELY (k <= HK_SLOW))
+        {
+          k = kind_at (run, pc);
+          if (k == HK_SLOW)
+            return n;
+        }
+      if (n == budget)
         return n;
     }
+#undef BEGIN
+#undef GUARD
 }

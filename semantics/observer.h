@@ -350,6 +350,16 @@ typedef struct CkObserver {
 #include "semantics/events.def"
 #undef CK_EVENT
 #undef CK_EVENT0
+  /* Not an event (issue 22): NULL, or whether the access events of the host thread [who]'s
+   * plain loads and stores (not volatile, not partial, not a copy) of 1, 2, 4 or 8 bytes aligned
+   * to their size inside live allocation [a] (past its frames) matter to the observer only
+   * through [a]'s initialisation bits. Then *[init] receives those bits (bit i % 8 of byte
+   * i / 8: byte i of [a] is initialised; NULL: there are none to keep) and the semantics may,
+   * instead of emitting such an event, set a store's bits itself and emit a load's event only
+   * when one of its bits is clear. The answer holds while the host runs only register
+   * statements, loads, stores, calls and returns (semantics/host-step.c: no allocation, free,
+   * copy or CUDA call in between; [a] is never a stack, where the frames lie). */
+  gboolean (*host_access_bits) (gpointer self, const CkWho *who, const CkAlloc *a, guint8 **init);
 } CkObserver;
 
 #endif

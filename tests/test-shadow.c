@@ -50,6 +50,45 @@ test_table (void)
   ck_shadow_table_clear (&t);
 }
 
+/* A window given back to the semantics' pool (ck_shadow_release_window, issue 22) is absent
+ * until the same CkAlloc is taken again, then as empty as a new shadow; read sets of several
+ * sizes come from the table's slabs and go back when the last one goes. */
+static void
+test_release_window (void)
+{
+  CkShadowTable t;
+  ck_shadow_table_init (&t);
+  CkAlloc w = tu_alloc (CK_ALLOC_LOCAL, CK_SPACE_LOCAL, 0x3000, 64, NULL, tu_loc (24, 3), 1);
+  ck_shadow_clear_init (&t, &w, 0, 16);
+  CkShadow *s = ck_shadow_ensure (&t, &w);
+  g_assert_nonnull (s->init);
+  ck_shadow_set_init (s, 0, 4);
+  CkShadowCell *cells = ck_shadow_cells (&t, s);
+  ck_shadow_split (&t, s, 2);
+  CkReadSet *set = ck_shadow_read_set_reserve (&t, s, &cells[5], 8);
+  g_assert_true (ck_shadow_read_set_reserve (&t, s, &cells[5], 9) != set);   /* grown: 16 */
+  ck_shadow_read_set_reserve (&t, s, &cells[6], 2000);                      /* not pooled */
+  g_assert_nonnull (t.slabs);
+  ck_shadow_release_window (&t, &w);
+  g_assert_null (ck_shadow_lookup (&t, &w));
+  g_assert_cmpuint (t.cell_bytes, ==, 0);
+  g_assert_cmpuint (t.n_read_sets, ==, 0);
+  g_assert_cmpuint (t.read_set_bytes, ==, 0);
+  ck_shadow_release_window (&t, &w);   /* twice: nothing happens */
+  CkShadow *again = ck_shadow_ensure (&t, &w);
+  g_assert_true (again == s);
+  g_assert_null (again->init);
+  g_assert_null (again->cells);
+  g_assert_null (again->split_bits);
+  g_assert_cmpuint (again->n_sets, ==, 0);
+  g_assert_cmpuint (again->size, ==, 64);
+  g_assert_cmpint (ck_shadow_first_uninit (again, 0, 64), ==, -1);
+  ck_shadow_forget_read_sets (&t);
+  g_assert_null (t.slabs);
+  ck_shadow_release_window (&t, &w);
+  ck_shadow_table_clear (&t);
+}
+
 /* The tuples of a large allocation: the first access of a page of tuples writes a zero into
  * it first (ck_shadow_cells_touch, issue 22) and changes no tuple; small ones skip the test. */
 static void
@@ -337,6 +376,7 @@ main (int argc, char **argv)
   g_test_set_nonfatal_assertions ();
   g_test_add_func ("/checker/shadow/table/lookup", test_table);
   g_test_add_func ("/checker/shadow/cell/size", test_cell_size);
+  g_test_add_func ("/checker/shadow/table/release-window", test_release_window);
   g_test_add_func ("/checker/shadow/cell/touch", test_cells_touch);
   g_test_add_func ("/checker/shadow/cell/copy-runs", test_copy_runs);
   g_test_add_func ("/checker/shadow/init/copy", test_copy_init);

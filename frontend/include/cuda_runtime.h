@@ -51,6 +51,86 @@ __device__ void __builtin_assume(bool b);
 #else
 __device__ void __builtin_assume(int b);   /* a .c file is C: no bool keyword */
 #endif
+#ifdef __cplusplus
+/* The occupancy calculator's C++ API, which nvcc's cuda_runtime.h defines inline over the C
+ * API: the block size, a multiple of the warp size up to the kernel's and the device's limit,
+ * that keeps the most threads resident on one multiprocessor (the largest such size on a tie),
+ * with the dynamic shared memory a function of the block size; *minGridSize is the number of
+ * such blocks that fills every multiprocessor. */
+template <typename UnaryFunction, class T>
+static __inline__ __host__ cudaError_t
+cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(int *minGridSize, int *blockSize, T func,
+                                                        UnaryFunction blockSizeToDynamicSMemSize,
+                                                        int blockSizeLimit = 0, unsigned int flags = 0)
+{
+  if (!minGridSize || !blockSize || !func)
+    return cudaErrorInvalidValue;
+  int dev, perSM, warp, devMax, sms;
+  cudaError_t err = cudaGetDevice(&dev);
+  if (err == cudaSuccess) err = cudaDeviceGetAttribute(&perSM, cudaDevAttrMaxThreadsPerMultiProcessor, dev);
+  if (err == cudaSuccess) err = cudaDeviceGetAttribute(&warp, cudaDevAttrWarpSize, dev);
+  if (err == cudaSuccess) err = cudaDeviceGetAttribute(&devMax, cudaDevAttrMaxThreadsPerBlock, dev);
+  if (err == cudaSuccess) err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+  struct cudaFuncAttributes attr;
+  if (err == cudaSuccess) err = cudaFuncGetAttributes(&attr, (const void *)func);
+  if (err != cudaSuccess)
+    return err;
+  int limit = devMax < attr.maxThreadsPerBlock ? devMax : attr.maxThreadsPerBlock;
+  if (blockSizeLimit <= 0 || blockSizeLimit > limit)
+    blockSizeLimit = limit;
+  int bestBlocks = 0, bestSize = 0, bestThreads = 0;
+  for (int aligned = (blockSizeLimit + warp - 1) / warp * warp; aligned > 0; aligned -= warp) {
+    int size = aligned < blockSizeLimit ? aligned : blockSizeLimit;
+    int blocks = 0;
+    err = cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&blocks, (const void *)func, size,
+                                                                 blockSizeToDynamicSMemSize(size), flags);
+    if (err != cudaSuccess)
+      return err;
+    if (blocks * size > bestThreads) {
+      bestThreads = blocks * size;
+      bestBlocks = blocks;
+      bestSize = size;
+    }
+    if (bestThreads == perSM)
+      break;
+  }
+  *minGridSize = bestBlocks * sms;
+  *blockSize = bestSize;
+  return cudaSuccess;
+}
+
+struct __cudakOccupancyFixedSMem {
+  size_t n;
+  __host__ size_t operator()(int) const { return n; }
+};
+
+template <typename UnaryFunction, class T>
+static __inline__ __host__ cudaError_t
+cudaOccupancyMaxPotentialBlockSizeVariableSMem(int *minGridSize, int *blockSize, T func,
+                                               UnaryFunction blockSizeToDynamicSMemSize, int blockSizeLimit = 0)
+{
+  return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(minGridSize, blockSize, func,
+                                                                 blockSizeToDynamicSMemSize, blockSizeLimit, 0);
+}
+
+template <class T>
+static __inline__ __host__ cudaError_t
+cudaOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, T func, size_t dynamicSMemSize = 0,
+                                   int blockSizeLimit = 0)
+{
+  struct __cudakOccupancyFixedSMem f = { dynamicSMemSize };
+  return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(minGridSize, blockSize, func, f, blockSizeLimit, 0);
+}
+
+template <class T>
+static __inline__ __host__ cudaError_t
+cudaOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, T func, size_t dynamicSMemSize = 0,
+                                            int blockSizeLimit = 0, unsigned int flags = 0)
+{
+  struct __cudakOccupancyFixedSMem f = { dynamicSMemSize };
+  return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(minGridSize, blockSize, func, f, blockSizeLimit, flags);
+}
+#endif
 #define CUDART_INF_F (__builtin_inff ())
 #define CUDART_NAN_F (__builtin_nanf (""))
 #define CUDART_PI_F 3.141592654f

@@ -50,6 +50,7 @@ cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value);
 cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func);
 cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value);
 cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize);
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags);
 cudaError_t cudaGetLastError(void);
 cudaError_t cudaPeekAtLastError(void);
 const char*cudaGetErrorString(cudaError_t error);
@@ -77,11 +78,11 @@ cudaError_t cudaEventDestroy(cudaEvent_t event);
 cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice);
 cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags) __attribute__((__unavailable__));
 cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream = 0);
-cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, struct cudaMemLocation location) __attribute__((__unavailable__));
+cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, struct cudaMemLocation location);
 cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop);
 cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count) __attribute__((__unavailable__));
-cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream) __attribute__((__unavailable__));
-cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream) __attribute__((__unavailable__));
+cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream);
+cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream);
 cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority);
 /* What CUDA 12 declared deprecated and CUDA 13 removed (code written for CUDA 5-12): accepted,
  * with the deprecation warning and the behaviour CUDA 12 gave; the message names the

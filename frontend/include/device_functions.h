@@ -440,6 +440,13 @@ __device__ uint4 __ldcv(const uint4 *ptr) __asm__("__ldg_uint4");
 __device__ float2 __ldcv(const float2 *ptr) __asm__("__ldg_float2");
 __device__ float4 __ldcv(const float4 *ptr) __asm__("__ldg_float4");
 __device__ double2 __ldcv(const double2 *ptr) __asm__("__ldg_double2");
+/* CUDA's integer min and max by name (math_functions.h) */
+__host__ __device__ unsigned int umin(unsigned int a, unsigned int b) __asm__("min_u32");
+__host__ __device__ unsigned int umax(unsigned int a, unsigned int b) __asm__("max_u32");
+__host__ __device__ long long llmin(long long a, long long b) __asm__("min_i64");
+__host__ __device__ long long llmax(long long a, long long b) __asm__("max_i64");
+__host__ __device__ unsigned long long ullmin(unsigned long long a, unsigned long long b) __asm__("min_u64");
+__host__ __device__ unsigned long long ullmax(unsigned long long a, unsigned long long b) __asm__("max_u64");
 /* min and max (CUDA math_functions.hpp overloads; the float ones are fminf/fmaxf). */
 __host__ __device__ int min(int a, int b) __asm__("min_i32");
 __host__ __device__ unsigned int min(unsigned int a, unsigned int b) __asm__("min_u32");

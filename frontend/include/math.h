@@ -235,10 +235,16 @@ __host__ __device__ void sincos(double x, double *sptr, double *cptr);
 __host__ __device__ void sincosf(float x, float *sptr, float *cptr);
 __host__ __device__ void sincospi(double x, double *sptr, double *cptr);
 __host__ __device__ void sincospif(float x, float *sptr, float *cptr);
-__host__ __device__ double norm3d(double a, double b, double c) __attribute__((__unavailable__));
-__host__ __device__ float norm3df(float a, float b, float c) __attribute__((__unavailable__));
-__host__ __device__ double rhypot(double x, double y) __attribute__((__unavailable__));
-__host__ __device__ float rhypotf(float x, float y) __attribute__((__unavailable__));
+__device__ double norm3d(double a, double b, double c);
+__device__ float norm3df(float a, float b, float c);
+__device__ double rnorm3d(double a, double b, double c);
+__device__ float rnorm3df(float a, float b, float c);
+__device__ double norm4d(double a, double b, double c, double d);
+__device__ float norm4df(float a, float b, float c, float d);
+__device__ double rnorm4d(double a, double b, double c, double d);
+__device__ float rnorm4df(float a, float b, float c, float d);
+__device__ double rhypot(double x, double y);
+__device__ float rhypotf(float x, float y);
 __host__ __device__ float fdividef(float x, float y);
 #ifndef __CUDAK_MATH_CLASSIFY
 #define __CUDAK_MATH_CLASSIFY

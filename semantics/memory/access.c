@@ -476,9 +476,23 @@ ck_mem_lane0_access (CkRun *run, CkWarp *w, CkAccessKind kind, guint64 addr, gui
         }
       if (a->space != CK_SPACE_LOCAL)
         {
-          /* the entries are replaced in turn */
-          ok[cache->next[kind != CK_ACC_READ]] = a;
-          cache->next[kind != CK_ACC_READ] = (cache->next[kind != CK_ACC_READ] + 1) % CK_LANE0_CACHED;
+          /* the entries are replaced in turn; each asks the observer once what the host's
+             plain accesses to it need (semantics/host-step.c takes those without events) */
+          int wr = kind != CK_ACC_READ, i = cache->next[wr];
+          ok[i] = a;
+          cache->bits[wr][i] = NULL;
+          if (!ck_run_observes (run, on_access))
+            cache->mode[wr][i] = CK_LANE0_UNOBSERVED;
+          else if (run->obs.host_access_bits
+                   && run->obs.host_access_bits (run->obs.self, &w->who, a, &cache->bits[wr][i]))
+            cache->mode[wr][i] = CK_LANE0_BITS;
+          else
+            cache->mode[wr][i] = CK_LANE0_EVENTS;
+          cache->qlo[wr][i] = a->base;
+          /* not a thread's stack, whose frames (and their init bits) calls change */
+          cache->qspan[wr][i] = cache->mode[wr][i] != CK_LANE0_EVENTS && !a->frames_end
+                                && a->kind != CK_ALLOC_HOST_STACK ? a->size : 0;
+          cache->next[wr] = (i + 1) % CK_LANE0_CACHED;
         }
     }
   guint8 *p = a->data + (addr - a->base);

@@ -68,13 +68,23 @@ CkMask ck_mem_warp_access_in (struct CkRun *run, struct CkWarp *w, CkAlloc *a, C
                               CkMask mask, const guint64 *addr, guint32 size, void *vals,
                               gsize val_stride, CkSrcLoc loc, gboolean is_volatile);
 /* What holds from one access of the host thread to the next while it executes only register
- * statements, loads and stores (a run of semantics/host-step.c: no allocation is made or freed,
- * no frame pushed, no CUDA call made): the allocations where a read and a write last passed
- * every check (an access inside one, outside its frames, passes them again), and the who of
- * its access events. Zeroed at the start of such a run. */
+ * statements, loads, stores, calls and returns (a run of semantics/host-step.c: no allocation
+ * is made or freed, no CUDA call made): the allocations where a read and a write last passed
+ * every check (an access inside one, outside its live frames, passes them again), and the who
+ * of its access events (made again after a call or return). Zeroed at the start of such a run. */
 #define CK_LANE0_CACHED 2   /* allocations remembered per kind: a loop reads two arrays */
+enum {
+  CK_LANE0_EVENTS,     /* every access emits its event (ck_mem_lane0_access) */
+  CK_LANE0_UNOBSERVED, /* no observer takes access events */
+  CK_LANE0_BITS,       /* CkObserver.host_access_bits said yes: [bits] are the init bits */
+};
 typedef struct CkLane0Cache {
   CkAlloc *ok[2][CK_LANE0_CACHED];   /* [0] reads, [1] writes */
+  guint8 *bits[2][CK_LANE0_CACHED];  /* each one's init bits (CK_LANE0_BITS), or NULL */
+  guint8 mode[2][CK_LANE0_CACHED];   /* each one's CK_LANE0_* */
+  /* where an access without event may lie (mode not CK_LANE0_EVENTS, an allocation that
+     holds no frames: not a stack): [qlo, qlo + qspan); else qspan 0 */
+  guint64 qlo[2][CK_LANE0_CACHED], qspan[2][CK_LANE0_CACHED];
   int next[2];                       /* the entry of each that a new allocation replaces */
   gboolean has_who;
   CkWho who;

@@ -1,7 +1,9 @@
 // A parameter of class type taken by value and moved from in the callee (a "sink" parameter:
 // `void add(Stage s) { v.push_back(std::move(s)); }`): C++ destroys the parameter the callee
-// moved from. cudak passes the caller's temporary by its bytes, so the callee's move empties a
-// copy and the caller's temporary, still owning the memory, frees it: a use after free later.
+// moved from. The Itanium C++ ABI passes such a class (non-trivial copy or move constructor or
+// destructor) by address: the caller's temporary is the parameter, so the object emptied by the
+// move is the one destroyed after the call (a byte copy would free the memory kept: a use after
+// free later).
 // Expected output from g++ -std=c++17. SPDX-License-Identifier: MIT
 #include <cstdio>
 struct B {
@@ -34,4 +36,3 @@ int main() {
 // expect: dtor -1
 // expect: kept 6
 // expect: dtor 6
-// xfail: a by-value class parameter is a byte copy of the caller's temporary (the lowering passes it by value, the Itanium ABI by address), issue 19

@@ -14,5 +14,5 @@ int main() {
 }
 // expect-build-fail
 // nvcc: fail: ^braced-overloads\.cu\(13\): error: more than one instance of overloaded function \"h\" matches the argument list:$
-// expect-report: ^braced-overloads\.cu:13:10: error: call of overloaded 'h' is ambiguous$
+// expect-report: ^braced-overloads\.cu:13:10: error: call of overloaded 'h\(<brace-enclosed initializer list>\)' is ambiguous$
 // expect-report: ^braced-overloads\.cu:13:22: error: no matching function for call to 'r'$

@@ -1,6 +1,6 @@
 // expect-build-fail
-// nvcc accepts this; cudak's headers declare vprintf and localtime only to say that the
-// interpreter does not implement them, at the call.
+// nvcc accepts this; cudak's headers declare timespec_get only to say that the interpreter does
+// not implement it, where it is named (vprintf and localtime, once reported here too, work).
 #include <stdarg.h>
 #include <stdio.h>
 #include <time.h>
@@ -13,14 +13,11 @@ void say(const char *fmt, ...)
 }
 int main()
 {
-  time_t t = 0;
-  struct tm *(*conv)(const time_t *) = localtime;
-  say("%d\n", conv(&t)->tm_year);
+  struct timespec ts;
+  int (*get)(struct timespec *, int) = timespec_get;
+  say("%d\n", get(&ts, TIME_UTC));
   return 0;
 }
-// expect-stderr: unimplemented-libc.cu:11:3: error: unsupported: 'vprintf' is not implemented by cudak
-// expect-stderr:   vprintf(fmt, ap);
-// expect-stderr:   ^~~~~~~
-// expect-stderr: unimplemented-libc.cu:17:40: error: unsupported: 'localtime' is not implemented by cudak
-// expect-stderr:   struct tm *(*conv)(const time_t *) = localtime;
-// expect-stderr:                                        ^~~~~~~~~
+// expect-stderr: unimplemented-libc.cu:17:40: error: unsupported: 'timespec_get' is not implemented by cudak
+// expect-stderr:   int (*get)(struct timespec *, int) = timespec_get;
+// expect-stderr:                                        ^~~~~~~~~~~~

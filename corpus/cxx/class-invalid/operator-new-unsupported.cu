@@ -1,0 +1,19 @@
+// What cudak does not support of the allocation functions, one `unsupported:` error each:
+// replacing the global operator new, and a class's operator delete reached through a virtual
+// destructor (C++ calls the dynamic type's, through the deleting destructor). Both are valid
+// C++ (nvcc compiles them). SPDX-License-Identifier: MIT
+#include <cstdio>
+#include <cstdlib>
+void *operator new(size_t n) { return malloc(n); }
+struct Shape {
+  virtual ~Shape() {}
+  void operator delete(void *p) { free(p); }
+};
+int main() {
+  Shape *s = new Shape;
+  delete s;
+  return 0;
+}
+// expect-build-fail
+// expect-report: ^operator-new-unsupported\.cu:7:16: error: unsupported: replacing the global operator new and delete$
+// expect-report: ^operator-new-unsupported\.cu:14:3: error: unsupported: a class's operator delete with a virtual destructor$
