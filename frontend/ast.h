@@ -192,6 +192,8 @@ struct CkNode {
   CkNode *target;             /* BREAK/CONTINUE: the loop/switch; GOTO: the LABEL */
   const char *label;          /* GOTO, LABEL */
   CkObj *obj;                 /* VAR, DECL, COMPOUND_LIT */
+  const void *ovl_set;        /* VAR naming an overloaded non-member function, not called: its
+                                 CkSym, the target type of a conversion choosing ([over.over]) */
   CkMember *member;           /* MEMBER */
   CkType *sizeof_type;        /* SIZEOF_VLA, VA_ARG, NEW */
   guint64 ival;               /* INT_LIT value (bits, truncated to the type), CASE value, BUILTIN_VAR */

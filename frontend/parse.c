@@ -8462,6 +8462,11 @@ postfix (CkParser *P)
           ck_parse_error (P, e->loc, 1, "invalid use of non-static member function");
           return ck_sema_int_lit (0, P->ty_err, e->loc);
         }
+      /* an overloaded function's name not called: a conversion to a function pointer or
+         reference chooses the overload of its type ([over.over]; sema.c convert_at) */
+      if (!P->is_c && sym && !sym->is_method && sym->overloads.len > 1 && e->kind == CK_E_VAR
+          && e->obj->is_function)
+        e->ovl_set = sym;
       return e;
     }
 }

@@ -1214,6 +1214,33 @@ c_convert_pointer (CkParser *P, CkNode *e, CkType *to, const char *context, cons
 static CkNode *convert_at (CkParser *P, CkNode *e, CkType *t, const char *context,
                            const ConvSite *site);
 
+/* `f` or `&f` of an overloaded function converted to a pointer to (or reference to) function
+ * [t]: the overload of [t]'s function type ([over.over]), NULL where [e] is no such name or the
+ * target no such type; an error node where no overload matches (g++'s wording). */
+static CkNode *
+choose_overload (CkParser *P, CkNode *e, CkType *t)
+{
+  gboolean addr = e->kind == CK_E_ADDR && e->lhs && e->lhs->ovl_set;
+  const CkNode *name = addr ? e->lhs : e;
+  if (!name->ovl_set || t->kind != CK_TY_PTR)
+    return NULL;
+  CkType *ft = ck_type_unqualified (t->base);
+  if (ft->kind != CK_TY_FUNC || (addr && t->is_reference))
+    return NULL;
+  const CkSym *set = name->ovl_set;
+  for (int i = 0; i < set->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&set->overloads, i);
+      if (!ck_type_is_compatible (f->type, ft))
+        continue;
+      CkNode *v = ck_sema_var (P, f, name->loc, name->range_len);
+      return addr ? ck_sema_unary (P, CK_E_ADDR, v, e->loc, e->range_len) : v;
+    }
+  ck_parse_error (P, e->loc, e->range_len, "no matches converting function '%s' to type '%s'",
+                  name->obj->name, ck_parse_type_str (t));
+  return err_node (P, e->loc);
+}
+
 CkNode *
 ck_sema_convert (CkParser *P, CkNode *e, CkType *t, const char *context)
 {
@@ -1235,6 +1262,13 @@ convert_at (CkParser *P, CkNode *e, CkType *t, const char *context, const ConvSi
     }
   if (ck_sema_has_err (P, t))
     return err_node (P, e->loc);   /* to a type already diagnosed (a template parameter, ...) */
+  CkNode *chosen = P->is_c ? NULL : choose_overload (P, e, t);
+  if (chosen)
+    {
+      if (is_err (P, chosen))
+        return chosen;
+      e = chosen;
+    }
   if (!P->is_c && (ck_class_of (e->type) || ck_class_of (t) || (t->kind == CK_TY_PTR && !t->is_reference)
                     || ck_sema_strip (t)->mp_class || ck_sema_strip (e->type)->mp_class))
     {

@@ -2,7 +2,6 @@
 // __global__ function, each taken as a pointer of its own type (the target type chooses the
 // overload, [over.over]), cudaFuncGetAttributes through a pointer, launches through the pointers.
 // Expected output by hand.
-// xfail: initialising a pointer to function from an overloaded non-member name takes the first overload instead of the one of the target type ([over.over]; member pointers do it), issue 19
 // SPDX-License-Identifier: MIT
 #include <stdio.h>
 #include <cuda_runtime.h>
