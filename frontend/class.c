@@ -8256,6 +8256,49 @@ closure_value (CkParser *P, CkLambda *L, CkSrcLoc loc)
   return e;
 }
 
+/* [fn]'s parameter list as __PRETTY_FUNCTION__ writes it, `(int, float)`, less its first
+ * parameter when [skip_first] (a member's `this`, a closure's object) */
+static const char *
+pretty_params (CkObj *fn, gboolean skip_first, gboolean device)
+{
+  CkType *ft = ck_type_copy (fn->type);
+  ft->origin = NULL;
+  ft->base = ck_ty_void;
+  if (skip_first && ft->params)
+    {
+      ft->params = ft->params->next;
+      ft->n_params--;
+    }
+  const char *s = ck_type_pretty_function (ft, "", device);
+  const char *p = strchr (s, '(');
+  return p ? p : "()";
+}
+
+static const char *
+lambda_pretty (CkLambda *L, gboolean device)
+{
+  const char *outer = NULL;
+  CkObj *o = L->owner;
+  if (L->parent && o == L->parent->fn)
+    outer = lambda_pretty (L->parent, device);
+  else if (o)
+    outer = ck_strdup_printf ("%s%s%s", o->name,
+                              pretty_params (o, o->method_of && !o->is_static_method, device),
+                              o->is_const_method ? " const" : "");
+  const char *me = ck_strdup_printf ("<lambda%s>", pretty_params (L->fn, TRUE, device));
+  return outer ? ck_strdup_printf ("%s::%s", outer, me) : me;
+}
+
+/* __PRETTY_FUNCTION__ in the body of a lambda: g++'s name of the closure, the enclosing
+ * function's name and parameters then the lambda's (`run<int>(int)::<lambda(int)>`); NULL
+ * outside a lambda's own body. */
+const char *
+ck_class_lambda_pretty (CkParser *P, gboolean device)
+{
+  CkLambda *L = P->lambda;
+  return L && L->fn && P->fn == L->fn ? lambda_pretty (L, device) : NULL;
+}
+
 /* lambda = "[" captures "]" ("__device__" | "__host__")* ("(" params ")")? "mutable"?
  *          ("->" type)? compound-stmt
  * A closure object of a class of its own whose operator() is the body. */
