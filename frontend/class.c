@@ -3000,11 +3000,13 @@ ordinary:
   gboolean deduce = FALSE;
   CkType *trailing_ph = NULL;
   CkDeducedForm form = dattr.decltype_auto ? CK_DEDUCED_DECLTYPE : CK_DEDUCED_AUTO;
-  if (!base && !dattr.decltype_auto && (is_punct_tok (P->tok, CK_P_AMP) || is_punct_tok (P->tok, CK_P_STAR))
+  if (!base && !dattr.decltype_auto && (is_punct_tok (P->tok, CK_P_AMP) || is_punct_tok (P->tok, CK_P_STAR)
+                                        || (is_punct_tok (P->tok, CK_P_ANDAND) && !dattr.auto_const))
       && P->tok[1].kind == CK_TK_IDENT && is_punct_tok (&P->tok[2], CK_P_LPAREN))
     {
-      /* `auto &f()`, `const auto &f()`, `auto *f()` */
+      /* `auto &f()`, `const auto &f()`, `auto *f()`, `auto &&f()` */
       form = is_punct_tok (P->tok, CK_P_STAR) ? CK_DEDUCED_PTR
+             : is_punct_tok (P->tok, CK_P_ANDAND) ? CK_DEDUCED_FWD
              : dattr.auto_const ? CK_DEDUCED_CONST_LREF : CK_DEDUCED_LREF;
       P->tok++;
     }
@@ -5878,8 +5880,7 @@ trait_expr (CkParser *P, TraitKind k, CkType **types, int n, CkSrcLoc loc, gbool
  * in [types]. The expression is built quietly: what it creates (temporaries, their cleanups,
  * anonymous objects) is dropped; it is never evaluated. */
 static gboolean
-ck_class_expr_trait_1 (CkParser *P, TraitKind k, gboolean nothrow, CkType **types, int n, CkSrcLoc loc,
-                       gint64 *out)
+expr_trait (CkParser *P, TraitKind k, gboolean nothrow, CkType **types, int n, CkSrcLoc loc, gint64 *out)
 {
   CkDiagSink *sink = P->sink, quiet;
   gboolean quiet_parse = P->quiet_parse;
@@ -5946,9 +5947,9 @@ ck_class_expr_trait (CkParser *P, const char *name, CkType **types, int n, CkSrc
           return TRUE;
         }
       CkType *sw[2] = { types[1], types[0] };   /* the target first, as for the others */
-      return ck_class_expr_trait_1 (P, k, nothrow, sw, n, loc, out);
+      return expr_trait (P, k, nothrow, sw, n, loc, out);
     }
-  return ck_class_expr_trait_1 (P, k, nothrow, types, n, loc, out);
+  return expr_trait (P, k, nothrow, types, n, loc, out);
 }
 
 /* The operator function `operator@` applied to [a] (and [b], or NULL): a member of [a]'s
@@ -6586,10 +6587,28 @@ static CkVec mp_types;   /* MpType*: one type per class and member type */
 
 /* The type of a pointer to a member of [c] of type [pointee] (a function type without `this`
  * for a member function). */
+/* Does [t] hold a template's placeholder (template.c), which is an int to ck_type_is_compatible? */
+static gboolean
+holds_placeholder (const CkType *t, int depth)
+{
+  if (!t || depth > 8)
+    return FALSE;
+  if (t->is_template_param)
+    return TRUE;
+  if (t->kind == CK_TY_FUNC)
+    for (const CkParam *p = t->params; p; p = p->next)
+      if (holds_placeholder (p->type, depth + 1))
+        return TRUE;
+  return (t->kind == CK_TY_PTR || t->kind == CK_TY_ARRAY || t->kind == CK_TY_FUNC)
+         && holds_placeholder (t->base, depth + 1);
+}
+
 CkType *
 ck_class_member_ptr_type (CkClass *c, CkType *pointee)
 {
-  for (int i = 0; i < mp_types.len; i++)
+  /* `T C::*` in a template's signature is its own type, not `int C::*` */
+  gboolean dependent = holds_placeholder (pointee, 0);
+  for (int i = 0; i < mp_types.len && !dependent; i++)
     {
       MpType *m = ck_vec_get (&mp_types, i);
       if (m->type->mp_class == c && m->pointee->kind == pointee->kind
@@ -6618,6 +6637,8 @@ ck_class_member_ptr_type (CkClass *c, CkType *pointee)
   t->mp_class = c;
   t->mp_class_name = c->name;
   t->base = pointee;
+  if (dependent)
+    return t;
   MpType *m = ck_new (MpType);
   m->pointee = pointee;
   m->type = t;

@@ -1345,6 +1345,12 @@ qualified_type_sym (CkParser *P, const CkToken *tok, const CkToken **end)
   return s;
 }
 
+CkSym *
+ck_parse_qualified_sym (CkParser *P, const CkToken *tok, const CkToken **end)
+{
+  return qualified_type_sym (P, tok, end);
+}
+
 static gboolean
 is_typename (CkParser *P, const CkToken *tok)
 {
@@ -4109,6 +4115,12 @@ deduce_return (CkParser *P, CkDeducedForm form, CkNode *e, gboolean unparenthesi
       rt = ck_type_pointer_to (et);
       rt->is_reference = TRUE;
       return rt;
+    case CK_DEDUCED_FWD:
+      /* `auto &&`: deduced as a forwarding reference ([dcl.type.auto.deduct]p4) */
+      rt = ck_type_pointer_to (e->is_lvalue && !e->is_xvalue ? et : ck_type_unqualified (et));
+      rt->is_reference = TRUE;
+      rt->is_rvalue_ref = !(e->is_lvalue && !e->is_xvalue);
+      return rt;
     case CK_DEDUCED_PTR:
       rt = ck_type_unqualified (ck_sema_decay (P, e)->type);
       if (rt->kind != CK_TY_PTR || rt->is_reference)
@@ -4141,6 +4153,8 @@ deduced_form (const CkType *rt, const CkType *ph, gboolean decltype_auto)
     return -1;
   if (rt->is_reference && !rt->is_rvalue_ref)
     return rt->base->is_const ? CK_DEDUCED_CONST_LREF : CK_DEDUCED_LREF;
+  if (rt->is_reference && rt->is_rvalue_ref && !rt->base->is_const && !rt->base->is_volatile)
+    return CK_DEDUCED_FWD;
   if (!rt->is_reference && !rt->base->is_const && !rt->base->is_volatile)
     return CK_DEDUCED_PTR;
   return -1;
@@ -4846,7 +4860,7 @@ declaration (CkParser *P, CkVec *stmts)
           else if (ty->kind == CK_TY_FUNC && contains_auto_placeholder (ty->base, ph))
             {
               unsupported_here (P, start, "deduced return types ('auto' without '-> type' in a declaration, "
-                                "'auto &&', 'const auto *')");
+                                "'const auto *')");
               ty = ck_type_copy (ty);
               ty->base = P->ty_err;
             }
@@ -6280,10 +6294,54 @@ is_paren_functional_cast (CkParser *P)
   return TRUE;
 }
 
+/* At "(" before a class template's name and its argument list followed by "::"
+ * (`(W<int>::value)`, `(W<int>::type) x`): whether what follows is a type-id closed by ")",
+ * read quietly (a static member names no type). Other cases are is_typename's. */
+static gboolean
+paren_template_member_is_type (CkParser *P)
+{
+  CkToken *t = &P->tok[1], *u = t;
+  if (tok_is_punct (u, CK_P_COLONCOLON))
+    u++;
+  while (u->kind == CK_TK_IDENT && tok_is_punct (&u[1], CK_P_COLONCOLON) && lookup_namespace (P, u->text))
+    u += 2;   /* `std::` */
+  if (P->is_c || u->kind != CK_TK_IDENT || !tok_is_punct (&u[1], CK_P_LT))
+    return TRUE;
+  CkToken *save = P->tok;
+  P->tok = &u[1];
+  skip_angle_brackets (P);
+  gboolean nested = is_punct (P, CK_P_COLONCOLON);
+  P->tok = save;
+  if (!nested)
+    return TRUE;
+  CkDiagSink *sink = P->sink, quiet;
+  gboolean quiet_parse = P->quiet_parse;
+  ck_diag_sink_init (&quiet);
+  quiet.func = drop_diag;
+  P->sink = &quiet;
+  P->quiet_parse = TRUE;
+  jmp_buf *outer = P->recover;
+  jmp_buf jb;
+  P->recover = &jb;
+  gboolean type = FALSE;
+  P->tok = t;
+  if (setjmp (jb) == 0)
+    {
+      CkType *ty = type_name (P);
+      type = ty && ty != P->ty_err && !quiet.n_errors && is_punct (P, CK_P_RPAREN);
+    }
+  P->recover = outer;
+  P->sink = sink;
+  P->quiet_parse = quiet_parse;
+  P->tok = save;
+  return type;
+}
+
 static CkNode *
 cast_expr_1 (CkParser *P)
 {
-  if (is_punct (P, CK_P_LPAREN) && is_typename (P, &P->tok[1]) && !is_paren_functional_cast (P))
+  if (is_punct (P, CK_P_LPAREN) && is_typename (P, &P->tok[1]) && !is_paren_functional_cast (P)
+      && paren_template_member_is_type (P))
     {
       CkToken *open = P->tok;
       P->tok++;
@@ -8334,7 +8392,11 @@ postfix (CkParser *P)
       if (is_punct (P, CK_P_LBRACKET))
         {
           P->tok++;
-          CkNode *i = expr (P);
+          /* `m[{1, 2}]`: a braced list as the argument of a class's operator[] (C++11) */
+          CkNode *i = !P->is_c && is_punct (P, CK_P_LBRACE) && ck_class_of (e->type)
+                      && e->type->kind == CK_TY_STRUCT ? braced_arg (P) : NULL;
+          if (!i)
+            i = expr (P);
           expect_close (P, CK_P_RBRACKET, t);
           e = ck_sema_index (P, e, i, loc);
           sym = NULL;

@@ -449,6 +449,9 @@ CkNode **ck_class_braced_args (CkParser *P, CkType *t, int *n);
 /* `(void *) C::operator new(sizeof (C))` when class [t] (or a base) declares an allocation
  * function, else NULL: the memory of `new C` ([class.free]) */
 CkNode *ck_class_member_new (CkParser *P, CkType *t, CkSrcLoc loc, int len);
+/* The symbol the qualified name `A::B::name` at [tok] names, or NULL; [*end] is set to the
+ * token after it when given */
+CkSym *ck_parse_qualified_sym (CkParser *P, const CkToken *tok, const CkToken **end);
 /* Whether class [t] (or a base) declares the allocation function [name] ("operator new[]") */
 gboolean ck_class_has_member_alloc (CkType *t, const char *name);
 /* g++'s intrinsics of the traits of expressions, `__is_constructible(T, Args...)`,

@@ -666,8 +666,8 @@ deducible_auto (CkToken *body, CkToken *name)
           u += 3;
         }
       else if (seen && u->kind == CK_TK_PUNCT
-               && !((u->punct == CK_P_AMP || u->punct == CK_P_STAR) && u + 1 == name))
-        return FALSE;   /* auto &&, auto ** */
+               && !((u->punct == CK_P_AMP || u->punct == CK_P_STAR || u->punct == CK_P_ANDAND) && u + 1 == name))
+        return FALSE;   /* auto ** */
     }
   name = name_last (name);
   if (!seen || !(name[1].kind == CK_TK_PUNCT && name[1].punct == CK_P_LPAREN))
@@ -1148,6 +1148,62 @@ ck_template_try_guide (CkParser *P)
   return deduction_guide (P, &none);
 }
 
+/* `template <> struct std::hash<K> { ... };`, `template <> struct Outer::Inner<int> { ... };`
+ * (P->tok at `struct`): an explicit specialisation of a class template named with its namespace
+ * or class. It is recorded as the unqualified `struct hash<K> { ... };` would be (a copy of its
+ * tokens without the qualifier), read in the class's scope for a member template. FALSE,
+ * nothing consumed, for any other declaration. */
+static gboolean
+qualified_class_spec (CkParser *P, CkToken *kw)
+{
+  CkToken *t = skip_attributes (P->tok);
+  if (!(t->kind == CK_TK_KEYWORD && (t->kw == CK_KW_STRUCT || t->kw == CK_KW_CLASS))
+      || t[1].kind != CK_TK_IDENT || !tok_is_punct (&t[2], CK_P_COLONCOLON))
+    return FALSE;
+  const CkToken *end = NULL;
+  CkSym *sym = ck_parse_qualified_sym (P, &t[1], &end);
+  if (!sym || !sym->tmpl || sym->tmpl->kind != TK_CLASS || !end || !tok_is_punct (end, CK_P_LT))
+    return FALSE;
+  CkToken *name = (CkToken *) end - 1;
+  /* the owner: a class (its scope) or a namespace (the current scope) */
+  CkScope *scope = P->scope;
+  CkSym *owner = name - 2 == &t[1] ? ck_parse_lookup (P, t[1].text) : NULL;   /* `A::` */
+  CkClass *oc = owner && owner->typedef_type ? ck_class_of (owner->typedef_type) : NULL;
+  if (oc)
+    scope = ck_class_lookup_scope (oc, P->scope);
+  /* the declaration's tokens, the qualifier left out, ended by an end of file */
+  CkToken *save = P->tok;
+  skip_declaration (P, FALSE);
+  CkToken *stop = P->tok;
+  P->tok = save;
+  int n = 1 + (int) (stop - name);
+  CkToken *copy = ck_new_n (CkToken, n + 2);
+  copy[0] = *t;
+  copy[0].kind = CK_TK_EOF;   /* before it too: the parser looks back a few tokens */
+  copy++;
+  copy[0] = *t;
+  memcpy (&copy[1], name, sizeof (CkToken) * (gsize) (stop - name));
+  copy[n] = stop[-1];
+  copy[n].kind = CK_TK_EOF;
+  CkTemplate *T = sym->tmpl;
+  P->tok = &copy[2];
+  CkVec args = { 0 };
+  gboolean ok = parse_args (P, T, &args, &copy[1])
+                && complete_args (P, T, &args, ck_parse_tok_loc (name), tok_len (name), FALSE);
+  P->tok = stop;
+  if (ok)
+    {
+      const char *key = inst_name (T, arg_array (&args), args.len);
+      if (T->qualifier)
+        key = ck_strdup_printf ("%s::%s", T->qualifier, key);   /* as instantiate names it */
+      if (ck_map_get (&T->cache, inst_key (T, arg_array (&args), args.len)))
+        ck_parse_error (P, ck_parse_tok_loc (kw), tok_len (kw), "specialization of '%s' after instantiation", key);
+      ck_map_put (&T->explicit_specs, key, copy);
+      ck_map_put (&T->explicit_scopes, key, scope);
+    }
+  return TRUE;
+}
+
 void
 ck_template_decl (CkParser *P, CkVec *stmts)
 {
@@ -1178,6 +1234,8 @@ ck_template_decl (CkParser *P, CkVec *stmts)
   if (out_of_class_member (P, &params, NULL))
     return;
   if (deduction_guide (P, &params))
+    return;
+  if (params.len == 0 && qualified_class_spec (P, kw))
     return;
   CkToken *body = P->tok;
   TmplKind kind;
@@ -1254,7 +1312,7 @@ ck_template_decl (CkParser *P, CkVec *stmts)
           T->auto_ret = TRUE;
           ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u), "unsupported: deduced return "
                           "types of function templates ('auto' without '-> type' in a declaration, "
-                          "'auto &&', 'const auto *')");
+                          "'const auto *')");
         }
   if (sym && sym->tmpl && kind == TK_FUNC && sym->tmpl->kind == TK_FUNC
       && ck_map_get (&P->scope->syms, tname) == sym)
@@ -2334,6 +2392,9 @@ match (Deduce *D, CkType *p, CkType *a)
       D->bound[i].type = v;
       return TRUE;
     }
+  /* `T C::*` against `int C::*` ([temp.deduct.type]p8) */
+  if (p->mp_class || a->mp_class)
+    return p->mp_class == a->mp_class && match (D, p->base, a->base);
   /* a partial specialisation's `const S<N>` matches a const type only, `S<N>` a non-const one */
   if (D->exact && !is_placeholder_type (p) && (p->is_const != a->is_const || p->is_volatile != a->is_volatile))
     return FALSE;
@@ -3484,7 +3545,7 @@ ck_template_member_decl (CkParser *P, CkClass *c)
           T->auto_ret = TRUE;
           ck_parse_error (P, ck_parse_tok_loc (u), tok_len (u), "unsupported: deduced return "
                           "types of function templates ('auto' without '-> type' in a declaration, "
-                          "'auto &&', 'const auto *')");
+                          "'const auto *')");
         }
   ck_class_add_member_template (P, c, T, T->name, T->is_ctor);
   skip_declaration (P, TRUE);
@@ -3842,6 +3903,19 @@ enclosing_inst (const CkTInst *I)
   return I->tmpl->member_of && I->tmpl->outer_inst != I ? I->tmpl->outer_inst : NULL;
 }
 
+
+/* Is the (qualified) name at [name] written after `typename`? */
+static gboolean
+after_typename (const CkToken *name)
+{
+  const CkToken *t = name - 1;
+  while (t->kind == CK_TK_PUNCT && t->punct == CK_P_COLONCOLON && t[-1].kind == CK_TK_IDENT)
+    t -= 2;
+  if (t->kind == CK_TK_PUNCT && t->punct == CK_P_COLONCOLON)
+    t--;
+  return t->kind == CK_TK_KEYWORD && t->kw == CK_KW_TYPENAME;
+}
+
 CkType *
 ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
 {
@@ -3878,6 +3952,9 @@ ck_template_type (CkParser *P, CkSym *sym, const CkToken *name)
   CkTInst *I = instantiate (P, T, a, args.len, loc, len, FALSE);
   if (!I || !I->type)
     return P->ty_err;
+  if (is_punct (P, CK_P_COLONCOLON) && P->tok[1].kind == CK_TK_IDENT && !I->scope && P->tmpl_pattern
+      && after_typename (name))
+    return ck_template_member_type (P, I->type);   /* `typename id<T>::type`: non-deduced */
   if (is_punct (P, CK_P_COLONCOLON) && P->tok[1].kind == CK_TK_IDENT && I->scope)
     {
       /* `Inst<args>::type`: a member typedef of the instance (an enumerator is an
@@ -3970,6 +4047,15 @@ ck_template_member_type (CkParser *P, CkType *t)
     {
       P->tok += 2;
       return t;
+    }
+  if (P->tmpl_pattern && (is_placeholder_type (t) || (I && !I->scope && args_have_placeholders (I->args, I->n_args))))
+    {
+      /* `typename id<T>::type` in a signature being deduced: a non-deduced context
+         ([temp.deduct.type]p5.1), a type that deduces nothing and that partial ordering does not
+         compare; the signature substituted after deduction gives the real one */
+      P->pattern_dependent = TRUE;
+      P->tok += 2;
+      return new_placeholder (ck_strdup_printf ("%s::%s", I ? I->name : t->typedef_name, mt->text));
     }
   if (!I || !I->scope)
     {
@@ -4216,19 +4302,20 @@ po_type (Deduce *D, CkType *p, CkType *a)
       D->bound[i].type = v;
       return TRUE;
     }
+  if (is_placeholder_type (p))
+    return TRUE;    /* a non-deduced context (`typename id<T>::type`): not compared */
   if (p->is_const != a->is_const || p->is_volatile != a->is_volatile)
     return FALSE;
-  if (is_placeholder_type (p) || is_placeholder_type (a))
-    return ph_root (p) == ph_root (a);   /* the other template's own parameter: itself only */
+  if (is_placeholder_type (a))
+    return FALSE;   /* the other template's own parameter against a type */
   if (p->kind != a->kind)
     return FALSE;
+  if (p->mp_class || a->mp_class)
+    return p->mp_class == a->mp_class && po_type (D, p->base, a->base);   /* `T C::*` */
   switch (p->kind)
     {
     case CK_TY_PTR:
-      if (p->is_reference != a->is_reference || p->is_rvalue_ref != a->is_rvalue_ref
-          || (p->mp_class != NULL) != (a->mp_class != NULL))
-        return FALSE;
-      if (p->mp_class && p->mp_class != a->mp_class)
+      if (p->is_reference != a->is_reference || p->is_rvalue_ref != a->is_rvalue_ref)
         return FALSE;
       return po_type (D, p->base, a->base);
     case CK_TY_ARRAY:

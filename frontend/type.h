@@ -32,7 +32,8 @@ typedef enum {
   CK_DEDUCED_LREF,           /* `auto &f()`: a reference to the returned lvalue */
   CK_DEDUCED_CONST_LREF,     /* `const auto &f()`: a reference to const */
   CK_DEDUCED_PTR,            /* `auto *f()`: the returned pointer's type */
-  CK_DEDUCED_DECLTYPE        /* `decltype(auto) f()`: decltype of the returned expression */
+  CK_DEDUCED_DECLTYPE,       /* `decltype(auto) f()`: decltype of the returned expression */
+  CK_DEDUCED_FWD             /* `auto &&f()`: a forwarding reference, T & to an lvalue, T && else */
 } CkDeducedForm;
 
 typedef struct CkType CkType;

@@ -138,6 +138,413 @@ put32 (CkBuiltinCall *c, guint64 addr, gint32 v)
   return ck_rt_write (c, addr, &v, 4);
 }
 
+/* ---- CUDA graphs, built by stream capture ------------------------------------------------- */
+
+/* A node: a kernel launch (its configuration and arguments, a struct argument's bytes kept in a
+ * block of their own), or a call of a stream-ordered API (cudaMemcpyAsync, cudaMemsetAsync,
+ * cudaLaunchHostFunc) with its arguments, the stream's among them replaced when the graph runs. */
+typedef struct GraphNode {
+  const CkFunc *kernel;        /* a kernel node, else NULL */
+  gboolean cooperative;        /* launched by cudaLaunchCooperativeKernel */
+  CkDim3 grid, block;
+  guint64 shmem;
+  CkSrcLoc loc;
+  int builtin;                 /* an API node: the builtin called */
+  const CkStmt *s;             /* its call */
+  const CkType *const *types;
+  CkVal *args;
+  int n_args, stream_arg;
+} GraphNode;
+
+/* A cudaGraph_t or a cudaGraphExec_t (one instantiated from it shares its nodes). */
+typedef struct Graph {
+  guint64 handle;
+  gboolean is_exec;
+  gboolean invalid;            /* capturing: an operation the capture forbids happened */
+  GPtrArray *nodes;            /* GraphNode* */
+  guint64 origin;              /* capturing: the stream that began it */
+  GHashTable *forked;          /* capturing: the other streams that joined it (by waiting on one
+                                  of its events) -> whether the origin has waited on them since
+                                  their last captured work (GINT_TO_POINTER) */
+  GArray *events;              /* capturing: handles of the events recorded into it */
+} Graph;
+
+static void
+graph_node_free (gpointer p)
+{
+  GraphNode *n = p;
+  g_free (n->args);
+  g_free (n);
+}
+
+static void
+graph_free (gpointer p)
+{
+  Graph *g = p;
+  g_ptr_array_unref (g->nodes);
+  if (g->forked)
+    g_hash_table_destroy (g->forked);
+  if (g->events)
+    g_array_free (g->events, TRUE);
+  g_free (g);
+}
+
+/* A node was captured from stream [st]: a forked stream has work the origin has not joined. */
+static void
+captured_from (Graph *g, const CkStream *st)
+{
+  if (st->handle != g->origin)
+    g_hash_table_insert (g->forked, g_memdup2 (&st->handle, 8), GINT_TO_POINTER (FALSE));
+}
+
+static GHashTable *
+graphs (CkRun *run)
+{
+  CkRuntime *rt = ck_rt (run);
+  if (!rt->graphs)
+    rt->graphs = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, graph_free);
+  return rt->graphs;
+}
+
+static Graph *
+graph_new (CkRun *run, GPtrArray *nodes, gboolean is_exec)
+{
+  Graph *g = g_new0 (Graph, 1);
+  g->nodes = nodes ? g_ptr_array_ref (nodes) : g_ptr_array_new_with_free_func (graph_node_free);
+  g->is_exec = is_exec;
+  return g;
+}
+
+static void
+graph_register (CkRun *run, Graph *g)
+{
+  g->handle = ck_rt_new_handle (ck_rt (run));
+  g_hash_table_insert (graphs (run), &g->handle, g);
+}
+
+/* The graph or executable graph [h] names, NULL (reported) if none. */
+static Graph *
+graph_of (CkBuiltinCall *c, guint64 h, gboolean is_exec)
+{
+  Graph *g = h ? g_hash_table_lookup (graphs (c->run), &h) : NULL;
+  if (!g || g->is_exec != is_exec)
+    {
+      misuse (c, CK_FAULT_API_MISUSE, "%s: %#" G_GINT64_MODIFIER "x is not a %s that exists",
+              api_name (c), h, is_exec ? "cudaGraphExec_t" : "cudaGraph_t");
+      return NULL;
+    }
+  return g;
+}
+
+static CkStream *stream_of (CkBuiltinCall *c, guint64 s);
+
+int
+ck_rt_capture_launch (CkRun *run, CkStream *st, const CkFunc *kernel, CkDim3 grid, CkDim3 block,
+                      guint64 shmem, const CkVal *args, CkSrcLoc loc, gboolean cooperative)
+{
+  Graph *g = st->capture;
+  GraphNode *n = g_new0 (GraphNode, 1);
+  *n = (GraphNode) { kernel, cooperative, grid, block, shmem, loc, -1, NULL, NULL, NULL, 0, -1 };
+  n->args = g_new0 (CkVal, kernel->n_params + 1);
+  n->n_args = (int) kernel->n_params;
+  for (guint32 i = 0; i < kernel->n_params; i++)
+    {
+      n->args[i] = args[i];
+      guint32 bytes = kernel->param_copy_size ? kernel->param_copy_size[i] : 0;
+      if (bytes)
+        {
+          /* a struct argument: its bytes now, as the launch would copy them */
+          CkAlloc *a = ck_mem_alloc (run->mem, CK_SPACE_HOST, CK_ALLOC_HOST_STATIC, bytes, 16,
+                                     "a kernel node's argument", loc);
+          guint8 *src = ck_mem_raw (run->mem, args[i].u, bytes);
+          if (a && src)
+            memcpy (a->data, src, bytes);
+          n->args[i].u = a ? a->base : 0;
+        }
+    }
+  g_ptr_array_add (g->nodes, n);
+  captured_from (g, st);
+  return 0;
+}
+
+/* A stream-ordered call into a capturing stream: recorded as a node (TRUE), not run. */
+static gboolean
+capture_call (CkBuiltinCall *c, guint64 stream, int stream_arg)
+{
+  CkStream *st = ck_run_stream_of (c->run, stream);
+  if (!st || !st->capture || !c->s)
+    return FALSE;
+  Graph *g = st->capture;
+  GraphNode *n = g_new0 (GraphNode, 1);
+  n->builtin = c->s->builtin;
+  n->s = c->s;
+  n->types = c->arg_types;
+  n->n_args = MAX (c->n_args, stream_arg + 1);
+  n->args = g_new0 (CkVal, n->n_args);
+  memcpy (n->args, c->args, sizeof (CkVal) * (gsize) c->n_args);
+  n->stream_arg = stream_arg;
+  n->loc = ck_rt_loc (c);
+  g_ptr_array_add (g->nodes, n);
+  captured_from (g, st);
+  RESULT (CK_CUDA_SUCCESS);
+  return TRUE;
+}
+
+/* cudaStreamSynchronize and cudaStreamQuery of a capturing stream: not permitted, and the
+ * capture is invalidated (CUDA Runtime API, "Stream capture"). TRUE when it answered. */
+static gboolean
+capture_forbids (CkBuiltinCall *c, guint64 stream)
+{
+  CkStream *st = ck_run_stream_of (c->run, stream);
+  if (!st || !st->capture)
+    return FALSE;
+  ((Graph *) st->capture)->invalid = TRUE;
+  RESULT (CK_CUDA_STREAM_CAPTURE_UNSUPPORTED);
+  return TRUE;
+}
+
+/* cudaEventRecord into a capturing stream: the event marks that point of the capture (TRUE:
+ * answered, nothing enqueued). */
+static gboolean
+capture_record (CkBuiltinCall *c, CkRtEvent *e, CkStream *st)
+{
+  if (!st->capture)
+    {
+      e->captured = NULL;
+      return FALSE;
+    }
+  Graph *g = st->capture;
+  e->captured = g;
+  e->captured_stream = st->handle;
+  g_array_append_val (g->events, e->handle);
+  RESULT (CK_CUDA_SUCCESS);
+  return TRUE;
+}
+
+/* cudaStreamWaitEvent with a captured event or into a capturing stream (TRUE: answered): a
+ * stream that waits on an event of a capture joins it (a fork), the origin waiting on a forked
+ * stream's event joins that stream back; waiting on work outside the capture is
+ * cudaErrorStreamCaptureIsolation. The graph keeps its nodes in the order they were captured,
+ * an order every dependency of the fork and join respects. */
+static gboolean
+capture_wait (CkBuiltinCall *c, CkStream *st, CkRtEvent *e)
+{
+  Graph *g = e->captured;
+  if (!g && !st->capture)
+    return FALSE;
+  if (!g)
+    {
+      ((Graph *) st->capture)->invalid = TRUE;
+      RESULT (CK_CUDA_STREAM_CAPTURE_ISOLATION);
+      return TRUE;
+    }
+  if (st->capture && st->capture != g)
+    {
+      ((Graph *) st->capture)->invalid = TRUE;
+      RESULT (CK_CUDA_STREAM_CAPTURE_MERGE);
+      return TRUE;
+    }
+  if (!st->capture)
+    {
+      st->capture = g;     /* a fork: the stream's work from now on is captured */
+      g_hash_table_insert (g->forked, g_memdup2 (&st->handle, 8), GINT_TO_POINTER (TRUE));
+    }
+  else if (st->handle == g->origin && e->captured_stream != g->origin)
+    g_hash_table_insert (g->forked, g_memdup2 (&e->captured_stream, 8), GINT_TO_POINTER (TRUE));
+  RESULT (CK_CUDA_SUCCESS);
+  return TRUE;
+}
+
+/* cudaStreamBeginCapture (stream, mode): the legacy default stream cannot capture */
+void
+ck_bi_cudaStreamBeginCapture (CkBuiltinCall *c)
+{
+  CkStream *st = stream_of (c, c->args[0].u);
+  if (!st)
+    RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
+  else if (c->args[1].u > 2)
+    RESULT (CK_CUDA_INVALID_VALUE);
+  else if (st->is_legacy)
+    RESULT (CK_CUDA_STREAM_CAPTURE_UNSUPPORTED);
+  else if (st->capture)
+    RESULT (CK_CUDA_ILLEGAL_STATE);
+  else
+    {
+      Graph *g = graph_new (c->run, NULL, FALSE);
+      g->origin = st->handle;
+      g->forked = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+      g->events = g_array_new (FALSE, FALSE, sizeof (guint64));
+      st->capture = g;
+      RESULT (CK_CUDA_SUCCESS);
+    }
+}
+
+/* cudaStreamEndCapture (stream, &graph) */
+void
+ck_bi_cudaStreamEndCapture (CkBuiltinCall *c)
+{
+  CkStream *st = stream_of (c, c->args[0].u);
+  if (!st)
+    {
+      RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
+      return;
+    }
+  if (!st->capture)
+    {
+      RESULT (CK_CUDA_ILLEGAL_STATE);
+      return;
+    }
+  Graph *g = st->capture;
+  if (st->handle != g->origin)
+    {
+      RESULT (CK_CUDA_STREAM_CAPTURE_UNMATCHED);
+      return;
+    }
+  /* the capture ends in every stream that joined it; its events no longer name it */
+  int err = g->invalid ? CK_CUDA_STREAM_CAPTURE_INVALIDATED : c->args[1].u ? 0 : CK_CUDA_INVALID_VALUE;
+  GHashTableIter it;
+  gpointer key, joined;
+  g_hash_table_iter_init (&it, g->forked);
+  while (g_hash_table_iter_next (&it, &key, &joined))
+    {
+      CkStream *f = ck_run_stream_of (c->run, *(guint64 *) key);
+      if (f && f->capture == g)
+        f->capture = NULL;
+      if (!joined && !err)
+        err = CK_CUDA_STREAM_CAPTURE_UNJOINED;
+    }
+  for (guint i = 0; i < g->events->len; i++)
+    {
+      guint64 h = g_array_index (g->events, guint64, i);
+      CkRtEvent *e = g_hash_table_lookup (ck_rt (c->run)->events, &h);
+      if (e && e->captured == g)
+        e->captured = NULL;
+    }
+  st->capture = NULL;
+  if (err)
+    {
+      graph_free (g);
+      if (c->args[1].u)
+        put64 (c, c->args[1].u, 0);
+      RESULT (err);
+      return;
+    }
+  graph_register (c->run, g);
+  if (put64 (c, c->args[1].u, g->handle))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaStreamIsCapturing (stream, &status) */
+void
+ck_bi_cudaStreamIsCapturing (CkBuiltinCall *c)
+{
+  CkStream *st = stream_of (c, c->args[0].u);
+  if (!st)
+    RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
+  else if (!c->args[1].u)
+    RESULT (CK_CUDA_INVALID_VALUE);
+  else if (put32 (c, c->args[1].u, !st->capture ? 0 : ((Graph *) st->capture)->invalid ? 2 : 1))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaGraphInstantiate (&exec, graph, flags) */
+void
+ck_bi_cudaGraphInstantiate (CkBuiltinCall *c)
+{
+  Graph *g = graph_of (c, c->args[1].u, FALSE);
+  if (!g || !c->args[0].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  Graph *e = graph_new (c->run, g->nodes, TRUE);
+  graph_register (c->run, e);
+  if (put64 (c, c->args[0].u, e->handle))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaGraphLaunch (exec, stream): the nodes, in the order they were captured, into the stream */
+void
+ck_bi_cudaGraphLaunch (CkBuiltinCall *c)
+{
+  Graph *g = graph_of (c, c->args[0].u, TRUE);
+  guint64 stream = c->args[1].u;
+  CkStream *st = stream_of (c, stream);
+  if (!g || !st)
+    {
+      RESULT (g ? CK_CUDA_INVALID_RESOURCE_HANDLE : CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (sticky (c))
+    return;
+  if (st->capture)
+    {
+      /* CUDA would add the graph as a child graph node */
+      misuse (c, CK_FAULT_API_MISUSE, "unsupported: cudaGraphLaunch into a stream that is "
+              "capturing (a child graph)");
+      ((Graph *) st->capture)->invalid = TRUE;
+      RESULT (CK_CUDA_STREAM_CAPTURE_UNSUPPORTED);
+      return;
+    }
+  int err = CK_CUDA_SUCCESS;
+  for (guint i = 0; i < g->nodes->len && !err; i++)
+    {
+      GraphNode *n = g_ptr_array_index (g->nodes, i);
+      if (n->kernel)
+        {
+          err = ck_run_launch_ex (c->run, n->kernel, n->grid, n->block, n->shmem, stream, n->args,
+                                  n->loc, n->cooperative);
+          continue;
+        }
+      CkVal *args = g_memdup2 (n->args, sizeof (CkVal) * (gsize) n->n_args);
+      args[n->stream_arg].u = stream;
+      CkBuiltinCall call = { .run = c->run, .w = c->w, .lane = c->lane, .s = n->s, .args = args,
+                             .n_args = n->n_args, .arg_types = n->types, .is_device = FALSE,
+                             .result_used = TRUE };
+      c->run->builtins[n->builtin].impl (&call);
+      err = (int) call.ret.i;
+      g_free (args);
+    }
+  RESULT (err);
+}
+
+static void
+graph_destroy (CkBuiltinCall *c, gboolean is_exec)
+{
+  Graph *g = graph_of (c, c->args[0].u, is_exec);
+  if (!g)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  g_hash_table_remove (graphs (c->run), &g->handle);
+  RESULT (CK_CUDA_SUCCESS);
+}
+
+void ck_bi_cudaGraphDestroy (CkBuiltinCall *c) { graph_destroy (c, FALSE); }
+void ck_bi_cudaGraphExecDestroy (CkBuiltinCall *c) { graph_destroy (c, TRUE); }
+
+/* cudaGraphGetNodes (graph, NULL, &numNodes): the count only (cudak has no node handles) */
+void
+ck_bi_cudaGraphGetNodes (CkBuiltinCall *c)
+{
+  Graph *g = graph_of (c, c->args[0].u, FALSE);
+  if (!g || !c->args[2].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (c->args[1].u)
+    {
+      misuse (c, CK_FAULT_API_MISUSE, "unsupported: cudaGraphGetNodes with an array for the node "
+              "handles (cudak counts the nodes; pass NULL)");
+      RESULT (CK_CUDA_NOT_SUPPORTED);
+      return;
+    }
+  if (put64 (c, c->args[2].u, g->nodes->len))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
 /* ---- memory ------------------------------------------------------------------------------ */
 
 static void
@@ -589,6 +996,8 @@ memcpy_1d (CkBuiltinCall *c, guint64 stream, gboolean is_async)
         RESULT (charge_sync_copy (c, n, engine_copy (c, dst, src, n)));
       return;
     }
+  if (capture_call (c, stream, 4))
+    return;
   /* with pageable host memory the copy is synchronous: the stream's work first, then the copy
    * (the CUDA Runtime API's "API synchronization behavior") */
   if (is_pageable (c, dst) || is_pageable (c, src))
@@ -801,6 +1210,8 @@ ck_bi_cudaMemsetAsync (CkBuiltinCall *c)
   int err = c->args[2].u ? check_fill (c, c->args[0].u) : CK_CUDA_SUCCESS;
   if (!err && c->args[2].u && !range_ok (c, c->args[0].u, c->args[2].u, "writes"))
     err = CK_CUDA_INVALID_VALUE;
+  if (!err && capture_call (c, stream, 3))
+    return;
   if (!err && c->args[2].u)
     enqueue_copy (c, stream, c->args[0].u, 0, c->args[2].u, (int) c->args[1].i, TRUE);
   RESULT (err);
@@ -1642,6 +2053,8 @@ ck_bi_cudaStreamSynchronize (CkBuiltinCall *c)
       RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
       return;
     }
+  if (capture_forbids (c, c->args[0].u))
+    return;
   sync_stream (c, c->args[0].u);
   RESULT (c->run->sticky_error);
 }
@@ -1652,6 +2065,8 @@ void
 ck_bi_cudaStreamQuery (CkBuiltinCall *c)
 {
   CkStream *s = stream_of (c, c->args[0].u);
+  if (s && capture_forbids (c, c->args[0].u))
+    return;
   if (s)
     ck_stream_query_progress (c->run);
   if (!s)
@@ -1696,6 +2111,8 @@ ck_bi_cudaStreamWaitEvent (CkBuiltinCall *c)
       RESULT (CK_CUDA_INVALID_VALUE);
       return;
     }
+  if (capture_wait (c, s, e))
+    return;
   if (e->record)
     {
       CkOp *op = ck_stream_enqueue (c->run, s, CK_OP_WAIT, ck_rt_loc (c));
@@ -1755,6 +2172,8 @@ enqueue_host_func (CkBuiltinCall *c, guint64 stream, guint64 fn, guint64 data,
       RESULT (CK_CUDA_INVALID_VALUE);
       return;
     }
+  if (capture_call (c, stream, 0))
+    return;
   HostFunc *h = g_new0 (HostFunc, 1);
   *h = (HostFunc) { fn, data, stream, is_callback };
   CkOp *op = ck_stream_enqueue (c->run, s, CK_OP_CALLBACK, ck_rt_loc (c));
@@ -1819,7 +2238,7 @@ ck_bi_cudaEventRecord (CkBuiltinCall *c)
       RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
       return;
     }
-  if (sticky (c))
+  if (sticky (c) || capture_record (c, e, s))
     return;
   ck_op_unref (e->record);
   e->record = ck_stream_enqueue (c->run, s, CK_OP_RECORD, ck_rt_loc (c));

@@ -200,6 +200,7 @@ ck_runtime_new (CkRun *run)
   rt->run = run;
   run->builtins = ck_builtin_table;
   run->n_builtins = CK_BUILTIN__COUNT;
+  run->capture_launch = ck_rt_capture_launch;
   rt->files = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
   rt->exceptions = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, ck_rt_exception_free);
   rt->events = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, ck_rt_event_free);

@@ -36,6 +36,8 @@ typedef struct CkRtEvent {
   guint64 handle;
   unsigned flags;
   CkOp *record;
+  gpointer captured;           /* recorded into a capturing stream: its graph (cudart.c) */
+  guint64 captured_stream;     /* and that stream's handle */
 } CkRtEvent;
 
 void ck_rt_event_free (gpointer event);
@@ -56,6 +58,7 @@ typedef struct CkRuntime {
   struct drand48_data rand48; /* glibc's drand48 family: the 48-bit congruential generator */
   guint64 errno_addr;        /* host static int: errno */
   guint64 getopt_addr;       /* host static block: optarg, optind, opterr, optopt */
+  GHashTable *graphs;        /* cudaGraph_t / cudaGraphExec_t handle -> Graph* (cudart.c), or NULL */
   guint64 tm_addr;           /* host static struct tm of gmtime and localtime (0: not yet) */
   guint64 asctime_addr;      /* host static char[26] of asctime and ctime (0: not yet) */
   guint64 strtok_next;       /* strtok's saved position (generic address), 0 if none */
@@ -128,6 +131,9 @@ gboolean ck_rt_report (CkBuiltinCall *c, CkFaultKind kind, const char *fmt, ...)
  * memory the program can print: one copy per text for the run; [named]: the allocation bears
  * the text as its name in reports. */
 guint64 ck_rt_static_string (CkBuiltinCall *c, gboolean named, const char *s);
+/* a launch into a capturing stream: recorded as a kernel node of its graph (cudart.c) */
+int ck_rt_capture_launch (CkRun *run, CkStream *st, const CkFunc *kernel, CkDim3 grid, CkDim3 block,
+                          guint64 shmem, const CkVal *args, CkSrcLoc loc, gboolean cooperative);
 void ck_rt_notify_alloc (CkBuiltinCall *c, CkAlloc *a);
 void ck_rt_notify_free (CkBuiltinCall *c, CkAlloc *a, guint64 addr, CkFreeStatus st,
                         const char *function);

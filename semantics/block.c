@@ -300,13 +300,11 @@ static void
 upd_act (CkBlock *b, guint32 barid, CkMask lanes, CkMask preds)
 {
   CkBarrier *bar = barrier_of (b, barid);
-  FOR_LANES (lanes, l)
-    {
-      gboolean p = (preds >> l) & 1;
-      bar->red_popc += p;
-      bar->red_and = bar->red_and && p;
-      bar->red_or = bar->red_or || p;
-    }
+  /* the lanes' predicates at once, as a mask (issue 22): what a loop over the lanes adds */
+  CkMask p = preds & lanes;
+  bar->red_popc += (guint32) __builtin_popcountll (p);
+  bar->red_and = bar->red_and && p == lanes;
+  bar->red_or = bar->red_or || p != 0;
 }
 
 /*

@@ -1237,31 +1237,42 @@ ck_eval_typed_ld (CkEvalCtx *x, const CkStmt *s, CkMask mask, guint64 *addr)
         addr[idx[i]] = A[i];
       return CK_TYPED_ADDR;
     }
+  /* each register as mem_ld leaves it: the value in the first 8 bytes, 8 zero bytes after it
+     (ck_warp_state_hash reads all 16) */
   const guint8 *data = a->data;
   guint64 base = a->base;
   CkVal **lr = x->lane_regs;
   gint32 dst = s->dst;
+#define SET_REG(r, v) \
+  do { \
+    guint8 *r8_ = (guint8 *) (r); \
+    guint64 v8_ = (v), z8_ = 0; \
+    memcpy (r8_, &v8_, 8); \
+    memcpy (r8_ + 8, &z8_, 8); \
+  } while (0)
+  G_STATIC_ASSERT (sizeof (CkVal) == 16);
   if (size == 8)
     for (int i = 0; i < k; i++)
       {
         guint64 v;
         memcpy (&v, data + (A[i] - base), 8);
-        lr[idx[i]][dst].u = v;
+        SET_REG (&lr[idx[i]][dst], v);
       }
   else if (sext)
     for (int i = 0; i < k; i++)
       {
         gint32 v;
         memcpy (&v, data + (A[i] - base), 4);
-        lr[idx[i]][dst].u = (guint64) (gint64) v;
+        SET_REG (&lr[idx[i]][dst], (guint64) (gint64) v);
       }
   else
     for (int i = 0; i < k; i++)
       {
         guint32 v;
         memcpy (&v, data + (A[i] - base), 4);
-        lr[idx[i]][dst].u = v;
+        SET_REG (&lr[idx[i]][dst], v);
       }
+#undef SET_REG
   return CK_TYPED_DONE;
 }
 

@@ -125,10 +125,21 @@ enum {
   HK_CALL,      /* preRet, call or ret: ck_warp_step's, without leaving the loop */
 };
 
-/* The kind of [s]: long double values take the warp-wide evaluator (ck_warp_exec). */
+/* Whether [e] reads a special register (%clock reads the counters ck_host_run defers). */
+static gboolean
+reads_sreg (const CkExpr *e)
+{
+  return e && (e->op == CK_X_SREG || reads_sreg (e->a) || reads_sreg (e->b) || reads_sreg (e->c));
+}
+
+/* The kind of [s]: long double values take the warp-wide evaluator (ck_warp_exec), and so do
+ * special registers. */
 static guint8
 classify (const CkStmt *s)
 {
+  if ((s->op == CK_S_OP_MOV || s->op == CK_S_OP_LD || s->op == CK_S_OP_ST)
+      && (reads_sreg (s->a) || reads_sreg (s->b)))
+    return HK_SLOW;
   switch ((CkSOp) s->op)
     {
     case CK_S_OP_NOP:
@@ -219,7 +230,22 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
   memset (&cache, 0, offsetof (CkLane0Cache, who));
   guint64 n = 0;
   /* a statement begins: counted as ck_warp_exec counts it */
-#define BEGIN(st) (x.s = (st), w->steps++, run->total_steps++, run->clock += 1, n++)
+  /* a statement begins: counted as ck_warp_exec counts it, in w->steps, run->total_steps and
+     run->clock; the statements [flushed, n) are added to those before anything that reads
+     them can run (an access event carries the step, ck_warp_step counts on, ck_host_run's
+     caller reads them): before each call out of the loop but the node functions', whose
+     nodes read no counter (classify leaves special registers, %clock among them, to
+     ck_warp_exec) */
+  guint64 flushed = 0;
+#define BEGIN(st) (x.s = (st), n++)
+#define FLUSH() \
+  do { \
+    guint64 d_ = n - flushed; \
+    w->steps += d_; \
+    run->total_steps += d_; \
+    run->clock += d_; \
+    flushed = n; \
+  } while (0)
   /* [st]'s guard, as ck_warp_exec tests it */
 #define GUARD(st) ((st)->guard < 0 \
                    || (regs[(st)->guard].u != 0) != (((st)->flags & CK_SF_GUARD_NEG) != 0))
@@ -256,6 +282,7 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
           if (s->target <= pc && run->n_pending > 0)
             {
               es->pc = next;
+              FLUSH ();
               ck_warp_note_backward_branch (run, w, pc);
             }
           goto advance;
@@ -265,9 +292,10 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
              looked up again, and the events' who is made again (it names the function); the
              cached allocations stay (a frame lies in the stack, local memory, which the cache
              never holds) */
-          w->steps--;
-          run->total_steps--;
-          run->clock -= 1;
+          n--;
+          FLUSH ();
+          n++;
+          flushed = n;
           ck_warp_step (run, w);
           if (w->state != CK_WARP_ACTIVE || run->exited || run->stopped)
             return n;
@@ -305,7 +333,8 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
                 if (s->target <= pc && run->n_pending > 0)
                   {
                     es->pc = next;
-                    ck_warp_note_backward_branch (run, w, pc);
+                    FLUSH ();
+              ck_warp_note_backward_branch (run, w, pc);
                   }
               }
             goto advance;
@@ -324,6 +353,7 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
                   regs[s->dst] = ck_vt_is_float (s->vt) ? v : ck_eval_normalize (v, (CkVT) s->vt);
                   break;
                 }
+              FLUSH ();
               if (ck_mem_lane0_access (run, w, CK_ACC_READ, addr, s->size, &v, s->loc, FALSE,
                                        &cache))
                 {
@@ -340,6 +370,7 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
               CkSrcLoc loc = G_LIKELY (!s->loc.file || !s->loc.file->is_builtin)
                 ? s->loc : ck_sem_user_loc (run, w, 0, s->loc);
               CkVal v;
+              FLUSH ();
               run->access_partial = (s->flags & CK_SF_PARTIAL) != 0;
               gboolean bad = ck_mem_lane0_access (run, w, CK_ACC_READ, addr, s->size, &v, loc,
                                                   (s->flags & CK_SF_VOLATILE) != 0, &cache);
@@ -362,6 +393,7 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
                 break;
               CkSrcLoc loc = G_LIKELY (!s->loc.file || !s->loc.file->is_builtin)
                 ? s->loc : ck_sem_user_loc (run, w, 0, s->loc);
+              FLUSH ();
               if (ck_mem_lane0_access (run, w, CK_ACC_WRITE, addr, s->size, &v, loc,
                                        (s->flags & CK_SF_VOLATILE) != 0, &cache))
                 {
@@ -377,6 +409,7 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
         {
           /* a trap of the evaluation (a division by zero) ends the program */
           es->pc = next;
+          FLUSH ();
           if (w->state == CK_WARP_ACTIVE)
             ck_warp_fault (run, w, x.faulted);
           return n;
@@ -391,11 +424,18 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
         {
           k = kind_at (run, pc);
           if (k == HK_SLOW)
-            return n;
+            {
+              FLUSH ();
+              return n;
+            }
         }
       if (n == budget)
-        return n;
+        {
+          FLUSH ();
+          return n;
+        }
     }
 #undef BEGIN
+#undef FLUSH
 #undef GUARD
 }

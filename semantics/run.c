@@ -294,6 +294,8 @@ ck_run_launch_ex (CkRun *run, const CkFunc *kernel, CkDim3 grid, CkDim3 block, g
     }
 
   g_hash_table_add (run->launched, (gpointer) kernel);
+  if (st->capture && run->capture_launch)
+    return run->capture_launch (run, st, kernel, grid, block, shmem, args, loc, cooperative);
   CkGrid *g = ck_grid_new (run, kernel, grid, block, shmem);
   g->launch_loc = loc;
   g->cooperative = cooperative;

@@ -292,6 +292,8 @@ struct CkStream {
   CkClock last;                /* the clock of its last completed op */
   guint64 time;                /* device time at which its last completed op ended: each stream
                                   has its own timeline on the device's (issue 23) */
+  gpointer capture;            /* cudaStreamBeginCapture: the graph its work is recorded into
+                                  instead of run (interp/cudart.c), else NULL */
 };
 
 /* ---- host threads (hthread.c): the threads of <pthread.h> (issue 18) ----------------------- */
@@ -376,6 +378,11 @@ typedef struct CkRun {
   gboolean exited;
   int exit_status;
   gpointer runtime;            /* interp's host runtime state (files, rand, heap, streams) */
+  /* a launch into a capturing stream (CkStream.capture) is handed to this (interp/cudart.c),
+     which records it; returns the launch's cudaError_t */
+  int (*capture_launch) (struct CkRun *run, CkStream *st, const CkFunc *kernel, CkDim3 grid,
+                         CkDim3 block, guint64 shmem, const CkVal *args, CkSrcLoc loc,
+                         gboolean cooperative);
   const CkBuiltin *builtins;   /* the built-in functions, by CkStmt.builtin (builtin.h): given
                                   by the layer above with its runtime */
   guint n_builtins;

@@ -583,6 +583,9 @@ struct cudaDeviceProp
     int          reserved[48];
 };
 
+typedef struct CUgraph_st *cudaGraph_t;
+typedef struct CUgraphExec_st *cudaGraphExec_t;
+typedef struct CUgraphNode_st *cudaGraphNode_t;
 enum cudaStreamCaptureStatus {
     cudaStreamCaptureStatusNone        = 0,
     cudaStreamCaptureStatusActive      = 1,

@@ -9,5 +9,5 @@ int main()
 }
 // expect-build-fail
 // expect-report: ^trailing-return-no-auto\.cu:3:9: error: 'f' function with trailing return type not declared with 'auto' type specifier$
-// expect-report: ^trailing-return-no-auto\.cu:4:1: error: unsupported: deduced return types \('auto' without '-> type' in a declaration, 'auto &&', 'const auto \*'\)$
+// expect-report: ^trailing-return-no-auto\.cu:4:1: error: unsupported: deduced return types \('auto' without '-> type' in a declaration, 'const auto \*'\)$
 // nvcc: fail: ^trailing-return-no-auto\.cu\(3\): error: a trailing return type requires the "auto" type specifier$

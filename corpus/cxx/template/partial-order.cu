@@ -4,7 +4,8 @@
 // than T *, a pack than nothing only where it is the rest (x(int, Ts...) over x(T)); between
 // references an lvalue one and the more cv-qualified one win (s(const T &) over s(T &&));
 // function pointer and class template patterns (fp(R (*)(int)) over fp(R (*)(A1)) over
-// fp(R (*)(As...)), a2(A2<T, 3>), b2(B2<B2<T> >)); a `W<T> (&)[N]` parameter (an array of a
+// fp(R (*)(As...)), a2(A2<T, 3>), b2(B2<B2<T> >)), pointers to members (mp(T M::*) over
+// mp(T), R (M::*)(A) deduced); a `W<T> (&)[N]` parameter (an array of a
 // dependent class) over `const T *`; member and operator templates, __device__ ones in a
 // kernel, and std::equal's four-iterator form beside equal(It1, It1, It2, Pred); the address
 // of an overloaded template, whose most specialised match the target type takes
@@ -46,6 +47,10 @@ template <class T> struct B2 {};
 template <class T> int b2(B2<T>) { return 1; }
 template <class T> int b2(B2<B2<T> >) { return 2; }
 template <class T> int b2(B2<T *>) { return 3; }
+struct M { int m; double d; int f(int x) { return x + m; } };
+template <class T> int mp(T M::*) { return (int)sizeof(T); }
+template <class T> int mp(T) { return 0; }
+template <class R, class A> R call(M &o, R (M::*pm)(A), A a) { return (o.*pm)(a); }
 int one(int) { return 0; }
 int two(int, int) { return 0; }
 
@@ -104,6 +109,9 @@ int main()
   B2<int *> bp;
   printf("%d %d %d %d %d | %d %d %d\n", fp(one), fp(two), fp(&one), b2(bb), b2(bp), a2(ac3), a2(ai4), a2(ac4));
 
+  M mo{5, 1.5};
+  printf("%d %d %d %d\n", mp(&M::m), mp(&M::d), mp(1), call(mo, &M::f, 2));
+
   W<int> wi{1};
   S o;
   W<int> wa[3] = {};
@@ -134,6 +142,7 @@ int main()
 // expect: 1 2 2 | 1 2 1
 // expect: 2 2 1 | 2 1
 // expect: 2 1 2 2 3 | 2 3 1
+// expect: 4 8 0 7
 // expect: 1 2 3 3
 // expect: 1 2 2 1 | 1 2 1
 // expect: 2 2 1 2 | 2 1
