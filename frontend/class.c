@@ -88,6 +88,10 @@ struct CkClass {
                                  which tell apart the closures g++ names alike (template.c) */
   CkObj *lambda_invoker;      /* a closure class that captures nothing: the function it
                                  converts to (lambda_invoker), once made */
+  const char *local_link;     /* a local class (or one nested in it): what its members' linkage
+                                 names end with, the enclosing function's name and where the
+                                 class is written, so that each instance of a function template
+                                 has its own ([temp.inst]) and two functions' `L`s stay apart */
   CkVec friends;              /* token positions of friend function definitions */
   CkVec dmis;                 /* Dmi* */
   CkVec access_of;            /* Access* of the data members */
@@ -583,6 +587,8 @@ method_linkage (CkObj *fn)
   g_string_append_c (s, ')');
   if (fn->is_const_method)
     g_string_append (s, " const");
+  if (fn->method_of && fn->method_of->local_link)
+    g_string_append (s, fn->method_of->local_link);
   const char *r = ck_strdup (s->str);
   g_string_free (s, TRUE);
   return r;
@@ -2181,6 +2187,14 @@ ck_class_begin (CkParser *P, CkType *t, gboolean is_class_key, CkVec *bases)
   c->name = P->cls ? ck_strdup_printf ("%s::%s", P->cls->name, tag) : ck_parse_linkage_name (P, tag);
   c->ns = ck_new (CkNamespace);
   c->ns->name = c->name;
+  if (P->cls)
+    c->local_link = P->cls->local_link;
+  else if (P->fn)
+    {
+      CkSrcLoc l = c->loc;
+      c->local_link = ck_strdup_printf ("@%s@%s:%u:%u", P->fn->asm_name ? P->fn->asm_name : P->fn->name,
+                                        l.file ? l.file->name : "", l.line, l.col);
+    }
   if (bases)
     {
       c->bases = *bases;
@@ -2271,6 +2285,8 @@ declare_method (CkParser *P, CkClass *c, const char *name, CkType *ft, const CkD
   fn->exec_space = ck_parse_exec_space_of (attr);
   fn->is_inline = TRUE;
   fn->method_of = c;
+  if (c->local_link)
+    fn->asm_name = ck_strdup_printf ("%s%s", fn->name, c->local_link);
   fn->is_static_method = is_static;
   fn->is_const_method = is_const;
   fn->access = c->access;
@@ -8110,6 +8126,8 @@ typedef struct CkLambda {
   CkType *deduced;            /* the return type a `return` deduced, or NULL */
   gboolean deduce;            /* no trailing return type: the first `return` decides */
   CkToken *start, *end;       /* its tokens, '[' to after '}' */
+  CkObj *owner;               /* the function whose body holds it: each instance of a function
+                                 template has its own closure types ([expr.prim.lambda.closure]) */
 } CkLambda;
 
 static gboolean
@@ -8259,6 +8277,49 @@ closure_value (CkParser *P, CkLambda *L, CkSrcLoc loc)
   return e;
 }
 
+/* [fn]'s parameter list as __PRETTY_FUNCTION__ writes it, `(int, float)`, less its first
+ * parameter when [skip_first] (a member's `this`, a closure's object) */
+static const char *
+pretty_params (CkObj *fn, gboolean skip_first, gboolean device)
+{
+  CkType *ft = ck_type_copy (fn->type);
+  ft->origin = NULL;
+  ft->base = ck_ty_void;
+  if (skip_first && ft->params)
+    {
+      ft->params = ft->params->next;
+      ft->n_params--;
+    }
+  const char *s = ck_type_pretty_function (ft, "", device);
+  const char *p = strchr (s, '(');
+  return p ? p : "()";
+}
+
+static const char *
+lambda_pretty (CkLambda *L, gboolean device)
+{
+  const char *outer = NULL;
+  CkObj *o = L->owner;
+  if (L->parent && o == L->parent->fn)
+    outer = lambda_pretty (L->parent, device);
+  else if (o)
+    outer = ck_strdup_printf ("%s%s%s", o->name,
+                              pretty_params (o, o->method_of && !o->is_static_method, device),
+                              o->is_const_method ? " const" : "");
+  const char *me = ck_strdup_printf ("<lambda%s>", pretty_params (L->fn, TRUE, device));
+  return outer ? ck_strdup_printf ("%s::%s", outer, me) : me;
+}
+
+/* __PRETTY_FUNCTION__ in the body of a lambda: g++'s name of the closure, the enclosing
+ * function's name and parameters then the lambda's (`run<int>(int)::<lambda(int)>`); NULL
+ * outside a lambda's own body. */
+const char *
+ck_class_lambda_pretty (CkParser *P, gboolean device)
+{
+  CkLambda *L = P->lambda;
+  return L && L->fn && P->fn == L->fn ? lambda_pretty (L, device) : NULL;
+}
+
 /* lambda = "[" captures "]" ("__device__" | "__host__")* ("(" params ")")? "mutable"?
  *          ("->" type)? compound-stmt
  * A closure object of a class of its own whose operator() is the body. */
@@ -8270,7 +8331,7 @@ ck_class_lambda (CkParser *P)
   for (int i = 0; i < P->lambda_cache.len; i++)
     {
       CkLambda *L = ck_vec_get (&P->lambda_cache, i);
-      if (L->start == open)
+      if (L->start == open && L->owner == P->fn)
         {
           P->tok = L->end;
           return closure_value (P, L, loc);
@@ -8280,6 +8341,7 @@ ck_class_lambda (CkParser *P)
     ck_parse_unsupported (P, open, "lambdas in a class outside its member functions");
   CkLambda *L = ck_new (CkLambda);
   L->start = open;
+  L->owner = P->fn;
   L->parent = P->lambda;
   /* the closure class */
   CkType *t = ck_new (CkType);

@@ -8051,8 +8051,36 @@ primary (CkParser *P, CkSym **symp)
                function template's instance as g++ and nvcc write it (template.c) */
             const char *tname = P->fn ? ck_template_func_name (P, P->fn, t->text[2] == 'P',
                                                                P->opts && P->opts->device_pass) : NULL;
+            const char *lname = t->text[2] == 'P' && !P->is_c
+                                ? ck_class_lambda_pretty (P, P->opts && P->opts->device_pass) : NULL;
             if (tname)
               fname = tname;
+            else if (lname)
+              fname = lname;
+            else if (P->fn && P->fn->method_of && t->text[2] != 'P')
+              {
+                /* a member function's __func__ is its own name, as g++'s (`get`, `operator()`):
+                   what follows the last `::` outside template arguments */
+                int depth = 0;
+                for (const char *c = P->fn->name; *c; c++)
+                  if (*c == '<' && strncmp (c - (c - P->fn->name >= 8 ? 8 : 0), "operator", 8) != 0)
+                    depth++;
+                  else if (*c == '>' && depth > 0)
+                    depth--;
+                  else if (depth == 0 && c[0] == ':' && c[1] == ':')
+                    fname = c + 2;
+              }
+            else if (P->fn && P->fn->method_of && !P->fn->is_static_method && P->fn->type->params)
+              {
+                /* a member function's signature without its implicit `this`, then its const */
+                CkType *ft = ck_type_copy (P->fn->type);
+                ft->origin = NULL;
+                ft->params = ft->params->next;
+                ft->n_params--;
+                fname = ck_strdup_printf ("%s%s", ck_type_pretty_function (ft, P->fn->name,
+                                                                          P->opts && P->opts->device_pass),
+                                          P->fn->is_const_method ? " const" : "");
+              }
             else if (P->fn && !P->is_c && t->text[2] == 'P')
               fname = ck_type_pretty_function (P->fn->type, P->fn->name,
                                                P->opts && P->opts->device_pass);

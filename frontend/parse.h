@@ -280,6 +280,7 @@ void ck_class_use_deferred (CkParser *P, CkObj *fn, CkSrcLoc loc, int len);
 gboolean ck_class_is_deferring (CkParser *P);
 /* a closure class's identity (its name and where the lambda is), NULL for other classes */
 const char *ck_class_lambda_key (struct CkClass *c);
+const char *ck_class_lambda_pretty (CkParser *P, gboolean device);
 /* `&_FUN` of the closure [e] that captures nothing: what it converts to a pointer to function
  * ([expr.prim.lambda.closure]p7), or NULL */
 CkNode *ck_class_lambda_pointer (CkParser *P, CkNode *e);

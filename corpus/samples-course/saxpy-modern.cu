@@ -100,7 +100,6 @@ int main()
   std::cout << (ok ? "all passed" : "FAILED") << std::endl;
   return ok ? 0 : 1;
 }
-// xfail: the closure class of a lambda in a function template is the first instance's in every instance (run<double> calls run<float>'s operator(): a local class of a function template is shared by its instances), issue 19
 // expect: float   n=1000 sum=-171.000 max=74.250 OK moved 1000 left 0
 // expect: double  n=777 sum=-543.625 max=30.062 OK moved 777 left 0
 // expect: int     n=300 sum=-65 max=82 OK moved 300 left 0
