@@ -3128,6 +3128,18 @@ ordinary:
   return TRUE;
 }
 
+/* The tokens of member [m]'s default member initializer in class type [t] ('=' or '{'), or
+ * NULL where it has none. */
+const CkToken *
+ck_class_dmi_tokens (CkType *t, const CkMember *m)
+{
+  CkClass *c = ck_class_of (t);
+  for (int j = 0; c && j < c->dmis.len; j++)
+    if (((Dmi *) ck_vec_get (&c->dmis, j))->member == m)
+      return ((Dmi *) ck_vec_get (&c->dmis, j))->tok;
+  return NULL;
+}
+
 /* A default member initializer at [tok] ('=' or '{') of member [m]: kept for the
  * constructors; the tokens are skipped. */
 void

@@ -2768,6 +2768,85 @@ aggregate_elements (CkParser *P, Init *in, gboolean braced)
     }
 }
 
+/* Whether no element of [in] was given an initializer. */
+static gboolean
+init_is_empty (const Init *in)
+{
+  if (in->expr || in->union_mem)
+    return FALSE;
+  for (int i = 0; i < in->n_children; i++)
+    if (in->children[i] && !init_is_empty (in->children[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* C++14 [dcl.init.aggr]p8: a member of an aggregate class that its braced list leaves out is
+ * initialised from its default member initializer (`struct P { int n = 1024; }; P p{};`), not
+ * zero. cudak parses the initializer's tokens here, outside the class, so it takes those of
+ * scalar members made of literals and operators only (the common `= 0.5f`, `{-1}`, `= 1 << 10`);
+ * one that names something, or of a member of class or array type, is one `unsupported:` error
+ * rather than a silently zero member. */
+static void
+aggregate_dmis (CkParser *P, Init *in)
+{
+  if (P->is_c || in->expr)
+    return;
+  if (in->ty->kind == CK_TY_ARRAY)
+    {
+      /* the elements the list leaves out, and those it gives, have their members' */
+      CkType *e = in->ty->base;
+      while (e->kind == CK_TY_ARRAY)
+        e = e->base;
+      if (e->kind == CK_TY_STRUCT && ck_class_of (e) && ck_class_is_aggregate (e))
+        for (int i = 0; i < in->n_children; i++)
+          aggregate_dmis (P, in->children[i]);
+      return;
+    }
+  if (in->ty->kind != CK_TY_STRUCT || !ck_class_of (in->ty) || !ck_class_is_aggregate (in->ty))
+    return;
+  int i = 0;
+  for (CkMember *m = in->ty->members; m; m = m->next, i++)
+    {
+      const CkToken *t0 = m->name ? ck_class_dmi_tokens (in->ty, m) : NULL;
+      if (i < in->n_children && !t0)
+        aggregate_dmis (P, in->children[i]);   /* a member aggregate's own members */
+      if (!t0 || i >= in->n_children || !init_is_empty (in->children[i]))
+        continue;
+      gboolean braced = tok_is_punct (t0, CK_P_LBRACE);
+      if (braced && tok_is_punct (t0 + 1, CK_P_RBRACE))
+        continue;   /* `T x{};`: value-initialised, zero as the list leaves it */
+      const CkToken *t = t0 + 1;
+      gboolean simple = ck_type_is_scalar (m->type) && !m->type->is_reference;
+      int depth = 0;
+      for (; simple && t->kind != CK_TK_EOF; t++)
+        {
+          if (depth == 0 && (tok_is_punct (t, CK_P_SEMI) || tok_is_punct (t, CK_P_COMMA)
+                             || (braced && tok_is_punct (t, CK_P_RBRACE))))
+            break;
+          if (tok_is_punct (t, CK_P_LPAREN))
+            depth++;
+          else if (tok_is_punct (t, CK_P_RPAREN))
+            depth--;
+          else if (t->kind == CK_TK_IDENT || tok_is_punct (t, CK_P_LBRACE))
+            simple = FALSE;
+        }
+      if (!simple)
+        {
+          ck_parse_error (P, ck_parse_tok_loc (t0), 1,
+                          "unsupported: the default member initializer of '%s' in an aggregate "
+                          "initialization that leaves the member out (cudak takes those of scalar "
+                          "members made of literals only)", m->name);
+          continue;
+        }
+      CkToken *save = P->tok;
+      P->tok = (CkToken *) t0 + 1;
+      CkNode *v = assign (P);
+      P->tok = save;
+      in->children[i]->expr = ck_sema_convert (P, v, m->type, "initialization");
+      in->children[i]->loc = v->loc;
+    }
+}
+
 /* initializer = string-literal | "{" (designation? initializer ("," designation? initializer)* ","?)? "}"
  *             | assign */
 static void
@@ -2811,6 +2890,7 @@ initializer2 (CkParser *P, Init *in)
               in->is_flexible = FALSE;
             }
           expect_close (P, CK_P_RBRACE, open);
+          aggregate_dmis (P, in);
           return;
         }
       /* scalar in braces: `int x = {5};` or `int x = {};` */
@@ -4998,6 +5078,10 @@ is_decl_start (CkParser *P)
                                    || is_kw (P, CK_KW_TYPEOF) || is_kw (P, CK_KW_DECLTYPE);
   if (!specifier_with_parens && tok_is_punct (&P->tok[1], CK_P_LPAREN) && P->tok[2].kind != CK_TK_IDENT
       && !tok_is_punct (&P->tok[2], CK_P_STAR) && !tok_is_punct (&P->tok[2], CK_P_AMP))
+    return FALSE;
+  /* `G{}.h();`, `G{1, 2}.print();`: a type's name followed by '{' starts no declaration (a
+     declarator would follow the name): a functional cast of a braced list (C++11) */
+  if (!P->is_c && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_LBRACE))
     return FALSE;
   /* [stmt.ambig]: `T (x[i]).f ();` cannot be a declaration (a declarator is not followed by
    * '.' or '->'): an expression, as CUB's `WarpScan (temp).InclusiveSum (x, y);` */

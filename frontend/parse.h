@@ -350,6 +350,7 @@ CkClass *ck_class_begin (CkParser *P, CkType *t, gboolean is_class_key, CkVec *b
 CkVec *ck_class_parse_bases (CkParser *P);
 gboolean ck_class_member (CkParser *P, CkType *t);
 void ck_class_dmi (CkParser *P, CkType *t, CkMember *m);
+const CkToken *ck_class_dmi_tokens (CkType *t, const CkMember *m);
 void ck_class_before_layout (CkParser *P, CkType *t, int **aligns);
 void ck_class_finish (CkParser *P, CkType *t);
 const char *ck_class_operator_name (CkParser *P, CkType **conv);
