@@ -1381,6 +1381,42 @@ fast_kind (const CkRaceState *rs, const CkAccessEvent *ev, const CkRaceStamp *cu
              || !(rs->n_fenced_blocks || g_hash_table_size (rs->sync_objects)));
 }
 
+/* The write of the fast paths (access_granule_fast_kind, warp_lane_fast) once they found no
+ * conflict in the tuple's writer and readers: the read set's readers checked as pass 1 of the
+ * general path checks them (FALSE, having changed nothing, on a conflict: that path reports),
+ * then [cell] holds the writer [thread] (lane [lane] of [ev], [width] bytes) alone. */
+static inline __attribute__ ((always_inline)) gboolean
+fast_record_write (CkChecker *c, CkRaceModel model, CkShadow *sh, CkShadowCell *cell,
+                   const CkAccessEvent *ev, const CkRaceStamp *cur, guint32 thread, int lane,
+                   guint8 flags, guint32 width)
+{
+  CkShadowWriter *w = &cell->w;
+  if (G_UNLIKELY (w->has_read_set))
+    {
+      CkRaceStamp full = *cur;
+      RaceConflict cf;
+      full.thread = thread;
+      full.lane = (guint32) lane;
+      if (read_set_conflict (&c->race, model, sh, cell, &full, &cf))
+        return FALSE;
+      ck_shadow_read_set_drop (&c->shadow, sh, cell);
+    }
+  w->epoch = cur->epoch;
+  w->site = cur->site;
+  w->serial = cur->serial;
+  w->thread = (guint16) thread;
+  if (ev->data != NULL || ev->new_value != NULL)
+    {
+      w->value = new_bytes (ev, lane, 0, width);
+      w->flags = flags | CK_SHADOW_VALUE_KNOWN;
+    }
+  else
+    w->flags = flags;
+  cell->r1.epoch = 0;
+  cell->r2.epoch = 0;
+  return TRUE;
+}
+
 /* The common case of ck_race_access_lane(), in one pass: an access (not volatile, no memory
  * program; atomic only while it can release or acquire nothing: see fast_kind()) of one whole
  * granule that is not split, which the tuples order after everything they hold by
@@ -1407,31 +1443,7 @@ access_granule_fast_kind (CkChecker *c, const CkAccessEvent *ev, const CkRaceSta
           || !quick_no_conflict (rs, model, cell->r2.epoch, cell->r2.thread, cell->r2.flags,
                                  FALSE, cur, thread, cur_atomic))
         return FALSE;
-      if (G_UNLIKELY (w->has_read_set))
-        {
-          /* the set's readers, as pass 1 of the general path checks them (which reports) */
-          CkRaceStamp full = *cur;
-          RaceConflict cf;
-          full.thread = thread;
-          full.lane = (guint32) lane;
-          if (read_set_conflict (rs, model, sh, cell, &full, &cf))
-            return FALSE;
-          ck_shadow_read_set_drop (&c->shadow, sh, cell);
-        }
-      w->epoch = cur->epoch;
-      w->site = cur->site;
-      w->serial = cur->serial;
-      w->thread = (guint16) thread;
-      if (ev->data != NULL || ev->new_value != NULL)
-        {
-          w->value = new_bytes (ev, lane, 0, CK_SHADOW_GRANULE);
-          w->flags = flags | CK_SHADOW_VALUE_KNOWN;
-        }
-      else
-        w->flags = flags;
-      cell->r1.epoch = 0;
-      cell->r2.epoch = 0;
-      return TRUE;
+      return fast_record_write (c, model, sh, cell, ev, cur, thread, lane, flags, CK_SHADOW_GRANULE);
     }
   CkShadowReader *r = &cell->r1;
   int q = reader_quick_replaceable (rs, model, r, cur, thread);
@@ -1728,30 +1740,7 @@ warp_lane_fast (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, i
           || memo_conflict (rs, model, &memo[2], cell->r2.epoch, cell->r2.thread, cell->r2.flags,
                             FALSE, cur, thread, TRUE, cur_atomic, floor))
         return FALSE;
-      if (G_UNLIKELY (w->has_read_set))
-        {
-          CkRaceStamp full = *cur;
-          RaceConflict cf;
-          full.thread = thread;
-          full.lane = (guint32) lane;
-          if (read_set_conflict (rs, model, sh, cell, &full, &cf))
-            return FALSE;
-          ck_shadow_read_set_drop (&c->shadow, sh, cell);
-        }
-      w->epoch = cur->epoch;
-      w->site = cur->site;
-      w->serial = cur->serial;
-      w->thread = (guint16) thread;
-      if (ev->data != NULL || ev->new_value != NULL)
-        {
-          w->value = new_bytes (ev, lane, 0, width);
-          w->flags = flags | CK_SHADOW_VALUE_KNOWN;
-        }
-      else
-        w->flags = flags;
-      cell->r1.epoch = 0;
-      cell->r2.epoch = 0;
-      return TRUE;
+      return fast_record_write (c, model, sh, cell, ev, cur, thread, lane, flags, width);
     }
   /* reader_quick_replaceable(): the reader taken for a write, [cur] for a plain read */
   CkShadowReader *r = &cell->r1;
