@@ -302,10 +302,10 @@ ck_bi_fprintf (CkBuiltinCall *c)
     put_out (c, f->fp, ck_rt_format (c, 1));
 }
 
-void
-ck_bi_sprintf (CkBuiltinCall *c)
+/* sprintf and vsprintf: the formatted [out] (NULL after an error) stored at the first argument */
+static void
+store_formatted (CkBuiltinCall *c, GString *out)
 {
-  GString *out = ck_rt_format (c, 1);
   if (!out)
     return;
   if (ck_rt_write (c, c->args[0].u, out->str, out->len + 1))
@@ -313,10 +313,10 @@ ck_bi_sprintf (CkBuiltinCall *c)
   g_string_free (out, TRUE);
 }
 
-void
-ck_bi_snprintf (CkBuiltinCall *c)
+/* snprintf and vsnprintf: at most the second argument's bytes of [out], the NUL included */
+static void
+store_formatted_n (CkBuiltinCall *c, GString *out)
 {
-  GString *out = ck_rt_format (c, 2);
   if (!out)
     return;
   guint64 n = c->args[1].u;
@@ -330,6 +330,18 @@ ck_bi_snprintf (CkBuiltinCall *c)
   if (ok)
     CK_RET_I (c, (gint64) out->len);
   g_string_free (out, TRUE);
+}
+
+void
+ck_bi_sprintf (CkBuiltinCall *c)
+{
+  store_formatted (c, ck_rt_format (c, 1));
+}
+
+void
+ck_bi_snprintf (CkBuiltinCall *c)
+{
+  store_formatted_n (c, ck_rt_format (c, 2));
 }
 
 void
@@ -351,31 +363,13 @@ ck_bi_vfprintf (CkBuiltinCall *c)
 void
 ck_bi_vsprintf (CkBuiltinCall *c)
 {
-  GString *out = vformat (c, 1);
-  if (!out)
-    return;
-  if (ck_rt_write (c, c->args[0].u, out->str, out->len + 1))
-    CK_RET_I (c, (gint64) out->len);
-  g_string_free (out, TRUE);
+  store_formatted (c, vformat (c, 1));
 }
 
 void
 ck_bi_vsnprintf (CkBuiltinCall *c)
 {
-  GString *out = vformat (c, 2);
-  if (!out)
-    return;
-  guint64 n = c->args[1].u;
-  gboolean ok = TRUE;
-  if (n > 0)
-    {
-      gsize k = MIN ((guint64) out->len, n - 1);
-      out->str[k] = 0;
-      ok = ck_rt_write (c, c->args[0].u, out->str, k + 1);
-    }
-  if (ok)
-    CK_RET_I (c, (gint64) out->len);
-  g_string_free (out, TRUE);
+  store_formatted_n (c, vformat (c, 2));
 }
 
 void
