@@ -5289,6 +5289,9 @@ ck_class_member_expr (CkParser *P, CkSym *sym, CkSrcLoc loc, int len, CkSym **sy
       *symp = sym;
       if (!is_punct_tok (P->tok, CK_P_LPAREN) && !(sym->member_tmpls.len && is_punct_tok (P->tok, CK_P_LT)))
         {
+          CkObj *f = sym->overloads.len == 1 && !sym->member_tmpls.len ? ck_vec_get (&sym->overloads, 0) : NULL;
+          if (f && f->is_static_method)
+            return ck_sema_var (P, f, loc, len);   /* an ordinary function ([expr.unary.op]p3) */
           ck_parse_error (P, loc, len, "unsupported: pointers to member functions");
           return ck_sema_int_lit (0, P->ty_err, loc);
         }
