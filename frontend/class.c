@@ -4523,6 +4523,12 @@ CkNode *
 ck_class_lambda_pointer (CkParser *P, CkNode *e)
 {
   CkClass *c = ck_class_of (e->type);
+  if (c && c->generic && !c->type->members && e->type->kind == CK_TY_STRUCT)
+    {
+      ck_parse_error (P, e->loc, e->range_len > 0 ? e->range_len : 1,
+                      "unsupported: the conversion of a generic lambda to a pointer to function");
+      return ck_sema_int_lit (0, P->ty_err, e->loc);
+    }
   CkObj *inv = c && e->type->kind == CK_TY_STRUCT ? lambda_invoker (P, c) : NULL;
   return inv ? ck_sema_unary (P, CK_E_ADDR, ck_sema_var (P, inv, e->loc, e->range_len), e->loc, e->range_len)
              : NULL;
@@ -6304,6 +6310,12 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
       && tt->base->kind == CK_TY_FUNC)
     {
       /* a closure that captures nothing to a pointer to function ([expr.prim.lambda.closure]p7) */
+      if (fc->generic && !fc->type->members)
+        {
+          ck_parse_error (P, e->loc, e->range_len > 0 ? e->range_len : 1,
+                          "unsupported: the conversion of a generic lambda to a pointer to function");
+          return ck_sema_int_lit (0, P->ty_err, e->loc);
+        }
       CkObj *inv = lambda_invoker (P, fc);
       if (inv && ck_type_is_compatible (inv->type, tt->base))
         return ck_sema_unary (P, CK_E_ADDR, ck_sema_var (P, inv, e->loc, e->range_len), e->loc, e->range_len);
