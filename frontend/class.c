@@ -88,6 +88,8 @@ struct CkClass {
                                  which tell apart the closures g++ names alike (template.c) */
   CkObj *lambda_invoker;      /* a closure class that captures nothing: the function it
                                  converts to (lambda_invoker), once made */
+  struct CkLambda *generic;   /* a generic lambda's closure: the lambda, whose operator() is
+                                 instantiated per call (generic_instance) */
   const char *local_link;     /* a local class (or one nested in it): what its members' linkage
                                  names end with, the enclosing function's name and where the
                                  class is written, so that each instance of a function template
@@ -4491,7 +4493,7 @@ make_thunk (CkParser *P, CkObj *f, CkClass *z, gint64 delta, int n)
 static CkObj *
 lambda_invoker (CkParser *P, CkClass *c)
 {
-  if (c->lambda_invoker || !c->lambda_key || c->type->members)
+  if (c->lambda_invoker || !c->lambda_key || c->type->members || c->generic)
     return c->lambda_invoker;
   CkSym *s = ck_map_get (&c->ns->syms, "operator()");
   if (!s || s->overloads.len != 1 || s->member_tmpls.len)
@@ -4533,6 +4535,12 @@ CkNode *
 ck_class_lambda_pointer (CkParser *P, CkNode *e)
 {
   CkClass *c = ck_class_of (e->type);
+  if (c && c->generic && !c->type->members && e->type->kind == CK_TY_STRUCT)
+    {
+      ck_parse_error (P, e->loc, e->range_len > 0 ? e->range_len : 1,
+                      "unsupported: the conversion of a generic lambda to a pointer to function");
+      return ck_sema_int_lit (0, P->ty_err, e->loc);
+    }
   CkObj *inv = c && e->type->kind == CK_TY_STRUCT ? lambda_invoker (P, c) : NULL;
   return inv ? ck_sema_unary (P, CK_E_ADDR, ck_sema_var (P, inv, e->loc, e->range_len), e->loc, e->range_len)
              : NULL;
@@ -5299,6 +5307,9 @@ ck_class_member_expr (CkParser *P, CkSym *sym, CkSrcLoc loc, int len, CkSym **sy
       *symp = sym;
       if (!is_punct_tok (P->tok, CK_P_LPAREN) && !(sym->member_tmpls.len && is_punct_tok (P->tok, CK_P_LT)))
         {
+          CkObj *f = sym->overloads.len == 1 && !sym->member_tmpls.len ? ck_vec_get (&sym->overloads, 0) : NULL;
+          if (f && f->is_static_method)
+            return ck_sema_var (P, f, loc, len);   /* an ordinary function ([expr.unary.op]p3) */
           ck_parse_error (P, loc, len, "unsupported: pointers to member functions");
           return ck_sema_int_lit (0, P->ty_err, loc);
         }
@@ -6214,12 +6225,16 @@ ck_class_index (CkParser *P, CkNode *a, CkNode *i, CkSrcLoc loc)
 }
 
 /* `obj(args)` of an object of class type: its operator(). */
+static void generic_instance (CkParser *P, struct CkLambda *L, CkNode **args, int n, CkSrcLoc loc);
+
 CkNode *
 ck_class_call_object (CkParser *P, CkNode *e, CkNode **args, int n, CkSrcLoc loc)
 {
   CkClass *c = ck_class_of (e->type);
   if (!c || e->type->kind == CK_TY_PTR)
     return NULL;
+  if (c->generic)
+    generic_instance (P, c->generic, args, n, loc);   /* its instance for these arguments */
   CkSym *s = ck_class_find (c, "operator()");
   if (s && s->member_tmpls.len)
     ck_template_member_candidates (P, s, args, n, loc, 1);   /* their instances join the set */
@@ -6307,6 +6322,12 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
       && tt->base->kind == CK_TY_FUNC)
     {
       /* a closure that captures nothing to a pointer to function ([expr.prim.lambda.closure]p7) */
+      if (fc->generic && !fc->type->members)
+        {
+          ck_parse_error (P, e->loc, e->range_len > 0 ? e->range_len : 1,
+                          "unsupported: the conversion of a generic lambda to a pointer to function");
+          return ck_sema_int_lit (0, P->ty_err, e->loc);
+        }
       CkObj *inv = lambda_invoker (P, fc);
       if (inv && ck_type_is_compatible (inv->type, tt->base))
         return ck_sema_unary (P, CK_E_ADDR, ck_sema_var (P, inv, e->loc, e->range_len), e->loc, e->range_len);
@@ -8140,6 +8161,15 @@ typedef struct CkLambda {
   CkToken *start, *end;       /* its tokens, '[' to after '}' */
   CkObj *owner;               /* the function whose body holds it: each instance of a function
                                  template has its own closure types ([expr.prim.lambda.closure]) */
+  /* a generic lambda (`auto` parameters): what its operator()'s instances are read with */
+  CkToken *sig;               /* '(' of its parameters */
+  CkDeclAttr attr;
+  CkScope *scope;             /* the scope around it */
+  CkClass *cls;               /* P->cls around it */
+  CkVec init_caps;            /* CkObj*, CkNode* pairs: its init-captures */
+  int n_params;
+  gboolean laid_out;          /* its captures are final */
+  CkVec insts;                /* const char* key, CkObj* operator() pairs */
 } CkLambda;
 
 static gboolean
@@ -8216,6 +8246,11 @@ ck_class_lambda_use (CkParser *P, CkObj *o, CkSrcLoc loc, int len)
       if (!L->def && is_this)
         {
           ck_parse_error (P, loc, len, "'this' was not captured for this lambda function");
+          return ck_sema_int_lit (0, P->ty_err, loc);
+        }
+      if (L->laid_out)
+        {
+          ck_parse_error (P, loc, len, "unsupported: implicit capture of '%s' by an instance of a generic lambda", o->name);
           return ck_sema_int_lit (0, P->ty_err, loc);
         }
       cp = add_capture (P, L, o, L->def == '&' && !is_this, loc);
@@ -8330,6 +8365,312 @@ ck_class_lambda_pretty (CkParser *P, gboolean device)
 {
   CkLambda *L = P->lambda;
   return L && L->fn && P->fn == L->fn ? lambda_pretty (L, device) : NULL;
+}
+
+/* A lambda's parameters, specifiers and return type, from P->tok ('(' or what follows the
+ * captures) to its body's '{': the type of its operator(). `auto` parameters ([mode] 1) make
+ * [*generic] TRUE; with [mode] 2 they are deduced from P->lambda_args (an instance). */
+static CkType *
+lambda_sig (CkParser *P, CkLambda *L, int mode, gboolean *is_mutable, gboolean *generic)
+{
+  CkType *ft;
+  *generic = FALSE;
+  /* the parameters are read as those of `auto (params) -> T`: a trailing return type is the
+     parser's */
+  CkType *ph = ck_type_copy (ck_ty_int);
+  gboolean trailing = FALSE;
+  if (is_punct_tok (P->tok, CK_P_LPAREN))
+    {
+      const CkType *outer_ph = P->auto_ph;
+      P->auto_ph = ph;
+      int outer_mode = P->lambda_auto;
+      gboolean outer_generic = P->lambda_generic;
+      P->lambda_auto = mode;
+      P->lambda_generic = FALSE;
+      ft = ck_parse_abstract_declarator (P, ph);
+      *generic = P->lambda_generic;
+      P->lambda_auto = outer_mode;
+      P->lambda_generic = outer_generic;
+      P->auto_ph = outer_ph;
+      if (ft->kind == CK_TY_FUNC && ft->base != ph)
+        trailing = TRUE;
+      else if (ft->kind == CK_TY_FUNC)
+        {
+          ft = ck_type_copy (ft);
+          ft->origin = NULL;
+          ft->base = ck_ty_void;
+        }
+    }
+  else
+    ft = ck_type_func (ck_ty_void);
+  P->method_const = FALSE;
+  *is_mutable = FALSE;
+  if (is_ident_tok (P->tok, "mutable"))
+    {
+      *is_mutable = TRUE;
+      P->tok++;
+    }
+  if (is_kw_tok (P->tok, CK_KW_NOEXCEPT))
+    P->tok++;
+  L->deduce = !trailing;
+  if (is_punct_tok (P->tok, CK_P_ARROW))
+    {
+      P->tok++;
+      CkType *rt = ck_parse_abstract_declarator (P, ck_parse_declspec (P, NULL));
+      ft = ck_type_copy (ft);
+      ft->origin = NULL;
+      ft->base = rt;
+      L->deduce = FALSE;
+    }
+  if (!is_punct_tok (P->tok, CK_P_LBRACE))
+    ck_parse_syntax_error (P, P->tok, "expected '{' before the lambda body");
+  if (L->deduce)
+    {
+      ft = ck_type_copy (ft);
+      ft->origin = NULL;
+      ft->base = ck_ty_void;
+    }
+  return ft;
+}
+
+/* Whether the parameter types [a] and [b] ([n] each) are the same types, however spelt. */
+static gboolean
+same_types (CkType **a, CkType **b, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      const CkType *x = a[i], *y = b[i];
+      for (;;)
+        {
+          if (x->kind != y->kind || x->is_const != y->is_const || x->is_volatile != y->is_volatile
+              || x->is_reference != y->is_reference || x->is_rvalue_ref != y->is_rvalue_ref)
+            return FALSE;
+          if (x->kind != CK_TY_PTR)
+            break;
+          x = x->base;
+          y = y->base;
+        }
+      if (!ck_type_is_compatible (x, y) || ck_class_of ((CkType *) x) != ck_class_of ((CkType *) y))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The operator() of generic lambda [L] for the arguments [args] of a call, declared (once per
+ * list of deduced parameter types) and defined: the closure's operator() is a member function
+ * template with an invented type parameter per `auto` ([expr.prim.lambda.closure]p3), its
+ * body read again as an instance's. Nothing when the arguments are too few or too many (the
+ * call then finds no match). */
+static void
+generic_instance (CkParser *P, CkLambda *L, CkNode **args, int n, CkSrcLoc loc)
+{
+  if (n != L->n_params)
+    return;
+  CkToken *tok = P->tok;
+  CkScope *scope = P->scope;
+  CkLambda *lam = P->lambda;
+  CkClass *cls = P->cls;
+  CkNode **outer_args = P->lambda_args;
+  int outer_n = P->n_lambda_args;
+  gboolean outer_const = P->method_const;
+  P->tok = L->sig;
+  P->scope = L->scope;
+  P->lambda = L->parent;
+  P->lambda_args = args;
+  P->n_lambda_args = n;
+  gboolean is_mutable, generic;
+  CkType *ft = lambda_sig (P, L, 2, &is_mutable, &generic);
+  CkType **key = ck_new_n (CkType *, ft->n_params + 1);
+  int np = 0;
+  for (CkParam *p = ft->params; p; p = p->next)
+    key[np++] = p->type;
+  CkObj *fn = NULL;
+  for (int i = 0; i < L->insts.len && !fn; i += 2)
+    if (same_types (ck_vec_get (&L->insts, i), key, np))
+      fn = ck_vec_get (&L->insts, i + 1);
+  if (!fn)
+    {
+      CkClass *c = L->c;
+      P->cls = L->cls;
+      fn = declare_method (P, c, "operator()", ft, &L->attr, loc, FALSE, !is_mutable);
+      fn->asm_name = ck_strdup_printf ("%s#%d::operator()", c->name, P->n_anon++);
+      fn->params = ck_new_n (CkObj *, fn->type->n_params + 1);
+      fn->type->params->name = ".closure";
+      ck_vec_push (&L->insts, key);
+      ck_vec_push (&L->insts, fn);
+      CkObj *saved_fn = L->fn;
+      CkType *saved_deduced = L->deduced;
+      L->fn = fn;
+      L->deduced = NULL;
+      P->lambda = L;
+      CkToken *body = P->tok;
+      CkFnState saved;
+      ck_class_enter_fn (P, &saved, fn, L->cls);
+      fn->is_definition = TRUE;
+      ck_parse_enter_scope (P);
+      fn->n_params = fn->type->n_params;
+      param_objs (P, fn, 1);   /* not parameter 0, the closure object */
+      for (int k = 0; k < L->init_caps.len; k += 2)
+        {
+          CkObj *v = ck_vec_get (&L->init_caps, k);
+          ck_parse_declare_sym (P, v->name)->obj = v;
+        }
+      P->tok = body;
+      fn->body = ck_parse_compound_stmt (P, FALSE);
+      ck_parse_leave_scope (P);
+      ck_parse_resolve_gotos (P);
+      ck_class_leave_fn (P, &saved);
+      L->fn = saved_fn;
+      L->deduced = saved_deduced;
+    }
+  P->tok = tok;
+  P->scope = scope;
+  P->lambda = lam;
+  P->cls = cls;
+  P->lambda_args = outer_args;
+  P->n_lambda_args = outer_n;
+  P->method_const = outer_const;
+}
+
+/* The type of `auto` parameter [t] (declared with placeholder [ph] for `auto`, [auto_const] for
+ * `const auto`) of the lambda whose parameters are being read: while the lambda is read, any
+ * (it is generic); for an instance, as a template parameter is deduced from the argument
+ * ([temp.deduct.call]): `auto` its decayed type, `auto &` / `const auto &` its type,
+ * `auto &&` a forwarding reference, `auto *` a pointer's. */
+CkType *
+ck_class_lambda_auto_param (CkParser *P, CkType *t, CkType *ph, gboolean auto_const, int index,
+                            const CkToken *start)
+{
+  if (P->lambda_auto == 1)
+    {
+      P->lambda_generic = TRUE;
+      return t;
+    }
+  CkNode *e = index < P->n_lambda_args ? P->lambda_args[index] : NULL;
+  if (!e || ck_sema_has_err (P, e->type))
+    return P->ty_err;
+  CkType *et = e->type;
+  if (et->kind == CK_TY_PTR && et->is_reference)
+    et = et->base;
+  CkType *rt;
+  if (t == ph || (t->origin == ph && t->kind == ph->kind))
+    {
+      rt = ck_type_unqualified (ck_sema_decay (P, e)->type);
+      if (rt->kind == CK_TY_PTR && rt->is_reference)
+        rt = ck_type_unqualified (rt->base);
+      if (et->kind == CK_TY_FUNC)
+        rt = ck_type_pointer_to (et);
+      return auto_const ? const_of (rt) : rt;
+    }
+  if (t->kind == CK_TY_PTR && t->is_reference && (t->base == ph || t->base->origin == ph))
+    {
+      if (t->is_rvalue_ref && !auto_const)
+        {
+          /* a forwarding reference: T & for an lvalue, T && for an rvalue */
+          gboolean lv = e->is_lvalue && !e->is_xvalue;
+          rt = ck_type_pointer_to (lv ? et : ck_type_unqualified (et));
+          rt->is_reference = TRUE;
+          rt->is_rvalue_ref = !lv;
+          return rt;
+        }
+      CkType *b = et;
+      if (auto_const)
+        b = const_of (ck_type_unqualified (et));
+      rt = ck_type_pointer_to (b);
+      rt->is_reference = TRUE;
+      rt->is_rvalue_ref = t->is_rvalue_ref;
+      return rt;
+    }
+  if (t->kind == CK_TY_PTR && !t->is_reference && (t->base == ph || t->base->origin == ph))
+    {
+      CkType *pt = ck_type_unqualified (ck_sema_decay (P, e)->type);
+      if (pt->kind != CK_TY_PTR || pt->is_reference)
+        return P->ty_err;   /* no match: the call says so */
+      CkType *b = pt->base;
+      if (auto_const || t->base->is_const)
+        b = const_of (b);
+      rt = ck_type_pointer_to (b);
+      rt->is_const = t->is_const;
+      return rt;
+    }
+  ck_parse_unsupported (P, start, "this form of 'auto' parameter of a generic lambda");
+}
+
+/* Generic lambda [L] (`auto` parameters) read up to its body: its captures made (with a default
+ * capture, every variable of the enclosing function that its body names, as its instances could
+ * use any), its body skipped (read by each instance, generic_instance), its closure laid out. */
+static CkNode *
+generic_lambda (CkParser *P, CkLambda *L, CkDeclAttr attr, CkVec *explicit_caps, CkVec *init_caps,
+                CkClass *saved_cls, CkType *ft, CkSrcLoc loc)
+{
+  CkClass *c = L->c;
+  CkType *t = c->type;
+  L->attr = attr;
+  L->cls = saved_cls;
+  L->scope = P->scope;
+  L->init_caps = *init_caps;
+  L->n_params = ft->n_params;
+  c->generic = L;
+  for (int i = 0; i < explicit_caps->len; i += 2)
+    {
+      CkObj *v = ck_vec_get (explicit_caps, i);
+      gboolean star_this = ck_vec_get (explicit_caps, i + 1) == (gpointer) explicit_caps;
+      Capture *cp = add_capture (P, L, v, ck_vec_get (explicit_caps, i + 1) != NULL && !star_this, loc);
+      if (star_this)
+        {
+          cp->copy_this = TRUE;
+          cp->member->type = ck_type_unqualified (v->type->base);
+          cp->member->name = "__this";
+        }
+      for (int k = 0; k < init_caps->len; k += 2)
+        if (ck_vec_get (init_caps, k) == v)
+          cp->init = ck_vec_get (init_caps, k + 1);
+    }
+  c->outer = P->scope;
+  CkToken *open = P->tok;
+  int depth = 0;
+  for (;; P->tok++)
+    {
+      if (P->tok->kind == CK_TK_EOF)
+        ck_parse_syntax_error (P, open, "expected '}' at end of the lambda body");
+      if (is_punct_tok (P->tok, CK_P_LBRACE))
+        depth++;
+      else if (is_punct_tok (P->tok, CK_P_RBRACE) && --depth == 0)
+        break;
+      if (!L->def || P->tok == open)
+        continue;
+      const CkToken *k = P->tok;
+      const char *name = k->kind == CK_TK_IDENT ? k->text : is_kw_tok (k, CK_KW_THIS) ? "this" : NULL;
+      if (!name || is_punct_tok (k - 1, CK_P_DOT) || is_punct_tok (k - 1, CK_P_ARROW)
+          || is_punct_tok (k - 1, CK_P_COLONCOLON) || is_punct_tok (k + 1, CK_P_COLONCOLON))
+        continue;
+      gboolean param = FALSE;
+      for (CkParam *p = ft->params; p; p = p->next)
+        if (p->name && !strcmp (p->name, name))
+          param = TRUE;
+      CkSym *s = param ? NULL : ck_parse_lookup_sym (P, name);
+      CkObj *o = s ? s->obj : NULL;
+      if (!o || !o->is_local || o->is_function || !P->fn)
+        continue;
+      gboolean have = FALSE;
+      for (int i = 0; i < L->caps.len && !have; i++)
+        have = ((Capture *) ck_vec_get (&L->caps, i))->var == o;
+      if (!have)
+        add_capture (P, L, o, L->def == '&' && strcmp (name, "this") != 0, loc);
+    }
+  P->tok++;
+  L->end = P->tok;
+  L->laid_out = TRUE;
+  int n = 0;
+  for (CkMember *m = t->members; m; m = m->next)
+    n++;
+  int *aligns = (int *) ck_new_atomic (sizeof (int) * (gsize) (n + 1));
+  memset (aligns, 0, sizeof (int) * (gsize) (n + 1));
+  ck_class_before_layout (P, t, &aligns);
+  ck_parse_struct_layout (t, aligns);
+  ck_class_finish (P, t);
+  ck_vec_push (&P->lambda_cache, L);
+  return closure_value (P, L, loc);
 }
 
 /* lambda = "[" captures "]" ("__device__" | "__host__")* ("(" params ")")? "mutable"?
@@ -8499,55 +8840,11 @@ ck_class_lambda (CkParser *P)
       attr.kw_device = P->fn && (P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)) != 0;
       attr.kw_host = !P->fn || (P->fn->exec_space & CK_ES_HOST) != 0;
     }
-  CkType *ft;
-  /* the parameters are read as those of `auto (params) -> T`: a trailing return type is the
-     parser's */
-  CkType *ph = ck_type_copy (ck_ty_int);
-  gboolean trailing = FALSE;
-  if (is_punct_tok (P->tok, CK_P_LPAREN))
-    {
-      const CkType *outer_ph = P->auto_ph;
-      P->auto_ph = ph;
-      ft = ck_parse_abstract_declarator (P, ph);
-      P->auto_ph = outer_ph;
-      if (ft->kind == CK_TY_FUNC && ft->base != ph)
-        trailing = TRUE;
-      else if (ft->kind == CK_TY_FUNC)
-        {
-          ft = ck_type_copy (ft);
-          ft->origin = NULL;
-          ft->base = ck_ty_void;
-        }
-    }
-  else
-    ft = ck_type_func (ck_ty_void);
-  P->method_const = FALSE;
-  gboolean is_mutable = FALSE;
-  if (is_ident_tok (P->tok, "mutable"))
-    {
-      is_mutable = TRUE;
-      P->tok++;
-    }
-  if (is_kw_tok (P->tok, CK_KW_NOEXCEPT))
-    P->tok++;
-  L->deduce = !trailing;
-  if (is_punct_tok (P->tok, CK_P_ARROW))
-    {
-      P->tok++;
-      CkType *rt = ck_parse_abstract_declarator (P, ck_parse_declspec (P, NULL));
-      ft = ck_type_copy (ft);
-      ft->origin = NULL;
-      ft->base = rt;
-      L->deduce = FALSE;
-    }
-  if (!is_punct_tok (P->tok, CK_P_LBRACE))
-    ck_parse_syntax_error (P, P->tok, "expected '{' before the lambda body");
-  if (L->deduce)
-    {
-      ft = ck_type_copy (ft);
-      ft->origin = NULL;
-      ft->base = ck_ty_void;
-    }
+  L->sig = P->tok;
+  gboolean is_mutable, generic;
+  CkType *ft = lambda_sig (P, L, 1, &is_mutable, &generic);
+  if (generic)
+    return generic_lambda (P, L, attr, &explicit_caps, &init_caps, saved_cls, ft, loc);
   CkObj *fn = declare_method (P, c, "operator()", ft, &attr, loc, FALSE, !is_mutable);
   fn->asm_name = ck_strdup_printf ("%s#%d::operator()", c->name, P->n_anon++);   /* one per lambda */
   fn->params = ck_new_n (CkObj *, fn->type->n_params + 1);

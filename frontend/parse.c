@@ -1931,8 +1931,11 @@ func_params (CkParser *P, CkType *ret, const CkToken *open)
       CkDeclAttr attr = { 0 };
       CkToken *start = P->tok;
       CkType *base = declspec (P, &attr);
-      if (!base)
+      CkType *auto_ph = NULL;
+      if (!base && !P->lambda_auto)
         unsupported (P, start, "'auto' parameters");
+      if (!base)
+        base = auto_ph = ck_type_copy (ck_ty_int);   /* a generic lambda's (class.c) */
       if (ck_template_is_pack_type (base))
         {
           /* a function parameter pack `const Ts &... args`: one parameter per element */
@@ -1951,6 +1954,12 @@ func_params (CkParser *P, CkType *ret, const CkToken *open)
       Declarator d = { 0 };
       CkType *t = declarator (P, base, &d);
       attributes (P, NULL);
+      if (auto_ph)
+        {
+          if (is_punct (P, CK_P_ELLIPSIS))
+            unsupported (P, start, "variadic generic lambdas");
+          t = ck_class_lambda_auto_param (P, t, auto_ph, attr.auto_const, ft->n_params, start);
+        }
       if (t->kind == CK_TY_VOID)
         syntax_error (P, start, "parameter %d has incomplete type 'void'", ft->n_params + 1);
       if (t->kind == CK_TY_ARRAY)

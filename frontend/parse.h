@@ -176,6 +176,11 @@ typedef struct CkParser {
   CkVec temp_args;             /* class.c: the constructor arguments of the temporaries made */
   CkVec label_marks;           /* class.c: the objects in scope at each label */
   struct CkLambda *lambda;     /* class.c: the innermost lambda whose body is being parsed */
+  int lambda_auto;             /* class.c: while a lambda's parameters are read, 1: `auto`
+                                  makes it generic, 2: an instance's, deduced from lambda_args */
+  gboolean lambda_generic;     /* an `auto` parameter was read (lambda_auto 1) */
+  CkNode **lambda_args;        /* a generic lambda's call arguments (lambda_auto 2) */
+  int n_lambda_args;
   CkVec lambda_cache;          /* class.c: the lambdas parsed, by their '[' (auto re-parses) */
   gboolean class_key;          /* the struct being declared was introduced by `class` */
   gboolean copy_list;          /* class.c: the braced list being read initialises by
@@ -467,6 +472,8 @@ CkNode *ck_class_lambda (CkParser *P);
 CkNode *ck_class_static_local (CkParser *P, CkObj *o);
 CkNode *ck_class_lambda_use (CkParser *P, CkObj *o, CkSrcLoc loc, int len);
 CkNode *ck_class_lambda_return (CkParser *P, CkNode *e);
+CkType *ck_class_lambda_auto_param (CkParser *P, CkType *t, CkType *ph, gboolean auto_const, int index,
+                                    const CkToken *start);
 void ck_parse_struct_layout (CkType *t, int *aligns);
 CkNamespace *ck_class_namespace (CkClass *c);
 const char *ck_class_name (CkClass *c);

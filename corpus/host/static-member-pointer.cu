@@ -2,7 +2,6 @@
 // pointer to function ([expr.unary.op]p3: &C::f of a static member has type "pointer to
 // function"), as samples write it for callbacks (a static member passed to cudaLaunchHostFunc or
 // qsort). Output checked against g++.
-// xfail: `S::f` and `&S::f` of a static member function are taken for pointers to member functions and reported unsupported, issue 19
 // SPDX-License-Identifier: MIT
 #include <stdio.h>
 
