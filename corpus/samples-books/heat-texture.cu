@@ -223,6 +223,7 @@ int main(void)
   free(temp); free(heaters); free(start); free(out); free(ref);
   return 0;
 }
+// timeout: 60
 // expect: tex1Dfetch: frame 1, max difference from the host below 1e-5
 // expect: tex2D: frame 2, max difference from the host below 1e-5
 // expect:   ....::--===+++++===--::...                    
