@@ -1381,6 +1381,29 @@ fast_kind (const CkRaceState *rs, const CkAccessEvent *ev, const CkRaceStamp *cu
              || !(rs->n_fenced_blocks || g_hash_table_size (rs->sync_objects)));
 }
 
+/* A third concurrent reader in the fast paths (access_granule_fast_kind, warp_lane_fast), as
+ * the general path takes it: with [keep] (reader_keeps_other_block) the reader [cur] goes into
+ * the read set [set] and TRUE is returned (the two slots stay); else the slot's reader [r] goes
+ * into the set and FALSE is returned (the caller puts [cur] in [r]'s slot). */
+static inline __attribute__ ((always_inline)) gboolean
+fast_set_reader (CkChecker *c, CkShadow *sh, CkShadowCell *cell, CkReadSet *set,
+                 const CkShadowReader *r, gboolean keep, const CkRaceStamp *cur, guint32 thread,
+                 int lane, guint8 flags)
+{
+  CkRaceState *rs = &c->race;
+  if (keep)
+    {
+      if (!read_set_add_fast (rs, set, cur->epoch, cur->site, thread, flags))
+        read_set_add (c, sh, cell, cur->epoch, cur->site, thread, flags, cur, thread,
+                      (guint32) lane);
+      return TRUE;
+    }
+  if (!read_set_add_fast (rs, set, r->epoch, r->site, r->thread, r->flags))
+    read_set_add (c, sh, cell, r->epoch, r->site, r->thread, r->flags, cur, thread,
+                  (guint32) lane);
+  return FALSE;
+}
+
 /* The write of the fast paths (access_granule_fast_kind, warp_lane_fast) once they found no
  * conflict in the tuple's writer and readers: the read set's readers checked as pass 1 of the
  * general path checks them (FALSE, having changed nothing, on a conflict: that path reports),
@@ -1462,16 +1485,10 @@ access_granule_fast_kind (CkChecker *c, const CkAccessEvent *ev, const CkRaceSta
              first case, here without the call) */
           CkReadSet *set = w->has_read_set && sh->granule_sets
                            ? sh->granule_sets[cell - sh->cells] : NULL;
-          if (reader_keeps_other_block (rs, &cell->r1, &cell->r2, cur))
-            {
-              if (!read_set_add_fast (rs, set, cur->epoch, cur->site, thread, flags))
-                read_set_add (c, sh, cell, cur->epoch, cur->site, thread, flags, cur, thread,
-                              (guint32) lane);
-              return TRUE;
-            }
-          if (!read_set_add_fast (rs, set, r->epoch, r->site, r->thread, r->flags))
-            read_set_add (c, sh, cell, r->epoch, r->site, r->thread, r->flags, cur, thread,
-                          (guint32) lane);
+          if (fast_set_reader (c, sh, cell, set, r,
+                               reader_keeps_other_block (rs, &cell->r1, &cell->r2, cur), cur,
+                               thread, lane, flags))
+            return TRUE;
         }
     }
   r->epoch = cur->epoch;
@@ -1768,16 +1785,8 @@ warp_lane_fast (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, i
               *keep_e2 = cell->r2.epoch;
               *keep = reader_keeps_other_block (rs, &cell->r1, &cell->r2, cur);
             }
-          if (*keep)
-            {
-              if (!read_set_add_fast (rs, set, cur->epoch, cur->site, thread, flags))
-                read_set_add (c, sh, cell, cur->epoch, cur->site, thread, flags, cur, thread,
-                              (guint32) lane);
-              return TRUE;
-            }
-          if (!read_set_add_fast (rs, set, r->epoch, r->site, r->thread, r->flags))
-            read_set_add (c, sh, cell, r->epoch, r->site, r->thread, r->flags, cur, thread,
-                          (guint32) lane);
+          if (fast_set_reader (c, sh, cell, set, r, *keep, cur, thread, lane, flags))
+            return TRUE;
         }
     }
   r->epoch = cur->epoch;
