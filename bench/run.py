@@ -264,16 +264,20 @@ def targets(res, have_ocl):
         sizes = [1 << 16, 1 << 18, 1 << 20]
         t = [x["cudak"]["time"] for x in g]
         m = [x["cudak"]["mem"] for x in g]
-        # the marginal cost per thread, 64k->256k against 256k->1M: equal when linear
+        # the marginal cost per thread, 64k->256k against 256k->1M: equal when linear, lower
+        # when fixed costs (start-up, the first wave of resident blocks) still weigh at the
+        # small sizes; time grows faster than linearly only if the later cost is higher.
+        # (Callgrind counts the same 1734 instructions per thread on both intervals at 9d7c9e1:
+        # a ratio below 1 is the wall clock's, not more work per thread at 2^16.)
         s1 = (t[1] - t[0]) / (sizes[1] - sizes[0])
         s2 = (t[2] - t[1]) / (sizes[2] - sizes[1])
-        lin = s1 > 0 and 0.75 <= s2 / s1 <= 1.33
+        lin = s1 > 0 and s2 / s1 <= 1.33
         rows.append(("grid of 2^20 threads: time linear in the grid",
                      "%s / %s / %s for 2^16 / 2^18 / 2^20 threads; %.2f us per thread, "
                      "marginal cost ratio %.2f" % (fmt_time(t[0]), fmt_time(t[1]),
                                                    fmt_time(t[2]), s2 * 1e6,
                                                    s2 / s1 if s1 else float("nan")),
-                     "met" if lin else "NOT met (marginal cost ratio outside 0.75..1.33)"))
+                     "met (at most linear)" if lin else "NOT met (marginal cost ratio over 1.33: superlinear)"))
         growth = m[2] / m[0]
         rows.append(("grid of 2^20 threads: memory bounded by the live blocks",
                      "%d / %d / %d KiB peak" % tuple(m),
