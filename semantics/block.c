@@ -111,9 +111,8 @@ ck_block_new (CkGrid *g, guint64 linear, guint32 sm)
               g->faulted = TRUE;
               continue;
             }
-          CkVal *regs = t->regs + t->fp;
           for (guint32 p = 0; p < g->kernel->n_params; p++)
-            regs[g->kernel->param_regs[p]] = g->params[p];
+            *ck_thread_reg (t, g->kernel->param_regs[p]) = g->params[p];
         }
     }
   if (ck_run_observes (run, on_block_begin))
@@ -457,7 +456,7 @@ ck_block_end_bar (CkRun *run, CkBlock *b)
             FOR_LANES (w->bar_lanes, l)
               {
                 CkThread *t = &w->threads[l];
-                t->regs[t->fp + s->dst].u = result;
+                ck_thread_reg (t, s->dst)->u = result;
               }
           w->its_blocked &= ~w->bar_lanes;
           if (its)

@@ -10,12 +10,19 @@ typedef struct CkEvalCtx {
   CkRun *run;
   CkWarp *w;
   const CkStmt *s;
-  CkVal **lane_regs;               /* base of each lane's current register frame (the warp's cache) */
+  CkVal **lane_regs;               /* base of each lane's current register frame (the warp's cache):
+                                      register r of lane l is lane_regs[l][r * rs] (CK_LREG) */
+  guint32 rs;                      /* the register file's width (CkRegFile), 1 for one lane */
+  gboolean fp_uniform;             /* the lanes share their frame pointer: register r of lanes
+                                      lo .. hi is lane_regs[lo][r * rs + (0 .. hi - lo)] */
   const guint64 *lane_local;       /* generic address of each lane's current local frame */
   CkMask faulted;                  /* lanes that trapped (division by zero) */
   gboolean walk_only;              /* evaluate by the tree walk alone, never the typed code
                                       (tests/test-eval.c compares the two) */
 } CkEvalCtx;
+
+/* Register [r] of lane [l]'s current frame (a CkVal lvalue). */
+#define CK_LREG(x, l, r) ((x)->lane_regs[l][(gsize) (r) * (x)->rs])
 
 /* Prepares [x] for executing statement [s] of warp [w]. */
 void ck_eval_ctx_init (CkEvalCtx *x, CkRun *run, CkWarp *w, const CkStmt *s);
