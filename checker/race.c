@@ -1079,6 +1079,95 @@ read_set_prune (CkRaceState *rs, CkRaceModel model, CkReadSet *set, const CkRace
   set->n = n;
 }
 
+/* Whether read_set_prune (rs, model, set, cur) would leave [set] as it is (every entry, lane
+ * and place), proven without its work; FALSE where this cannot tell (the prune then runs). The
+ * common full set holds many concurrent readers that nothing orders (issue 22: an element of
+ * matmul's B, read by 32 unordered warps, is pruned at each doubling of its set and loses
+ * nothing). The three steps of the prune, each shown to change nothing:
+ *
+ * entry_live_lanes() keeps every lane when read_precedes() is FALSE for each: no clock was
+ * acquired (quick_conflict() answers and order.c has nothing), the entry is of [cur]'s grid,
+ * not of [cur]'s epoch, in [cur]'s grid barrier generation, and, when of [cur]'s block, in its
+ * barrier generation, of another warp, without [cur]'s thread among its lanes. Then
+ * quick_conflict() (the earlier access as a write, [cur] as a plain read) passes every clause
+ * that answers 0 (stale, same epoch, barrier, same thread, grid barrier, __syncwarp; the kinds'
+ * clauses need [cur] atomic or volatile or the earlier one a read) and the warp-sync clause
+ * (same warp only), and answers 1.
+ *
+ * read_set_fold_ended() returns at once, or finds no entry of a block that ended: every entry
+ * is of [cur]'s grid, which runs or is the host's, and of a block that runs.
+ *
+ * The pass over the entries of one warp base changes entries only for two of one block (the
+ * same epoch is one block; the other clause asks same_block()): no two entries share a base
+ * and a block. A bitmap of hashed (block, base) keys finds the candidates, which are then
+ * compared exactly. */
+static gboolean
+read_set_prune_drops_nothing (CkRaceState *rs, CkRaceModel model, const CkReadSet *set,
+                              const CkRaceStamp *cur)
+{
+  if (rs->n_acquired || rs->lockstep_epochs || model == CK_RACE_MODEL_WARP_SYNC
+      || set->n > CK_READ_SET_POOLED)
+    return FALSE;
+  const CkGridState *g = g_ptr_array_index (rs->grids, cur->grid);
+  if (g->is_ended)
+    return FALSE;
+  gboolean check_ended = rs->n_blocks_ended && !g_hash_table_size (rs->sync_objects)
+                         && set->n >= 2 && !g->is_host;
+  guint32 last_block = G_MAXUINT32;
+  guint64 keys[CK_READ_SET_POOLED];
+  guint64 bits[CK_READ_SET_POOLED * 4 / 64];
+  guint32 hash_bits = 64;
+  while (hash_bits < 4 * set->n)
+    hash_bits *= 2;
+  memset (bits, 0, hash_bits / 8);
+  for (guint32 k = 0; k < set->n; k++)
+    {
+      const CkReadSetEntry *e = &set->e[k];
+      if (e->epoch < rs->epoch_floor || e->epoch == cur->epoch || !e->lanes)
+        return FALSE;
+      const CkEpochInfo *in = &g_array_index (rs->epochs, CkEpochInfo, e->epoch - rs->epoch_floor);
+      if (in->grid != cur->grid || in->grid_gen != cur->grid_gen)
+        return FALSE;
+      if (in->block == cur->block
+          && (in->bar_gen != cur->bar_gen || in->warp == cur->warp
+              || (cur->thread >= e->base && cur->thread < e->base + 32u
+                  && (e->lanes >> (cur->thread - e->base) & 1))))
+        return FALSE;
+      if (check_ended && in->block != last_block)
+        {
+          if (!ck_race_block_at (g, in->block))
+            return FALSE;
+          last_block = in->block;
+        }
+      guint64 key = (guint64) in->block << 16 | e->base;
+      guint32 h = (guint32) ((key * 0x9e3779b97f4a7c15ull) >> 40) & (hash_bits - 1);
+      if (bits[h / 64] >> (h % 64) & 1)
+        for (guint32 j = 0; j < k; j++)
+          if (keys[j] == key)
+            return FALSE;
+      bits[h / 64] |= 1ull << (h % 64);
+      keys[k] = key;
+    }
+  return TRUE;
+}
+
+/* For tests/test-race.c: read_set_prune_drops_nothing()'s answer for [set] and [cur], and in
+ * [*changed] whether read_set_prune() changes the set (run on a copy). */
+gboolean
+ck_race_read_set_prune_check (CkChecker *c, const CkReadSet *set, const CkRaceStamp *cur,
+                              gboolean *changed)
+{
+  CkRaceModel model = (CkRaceModel) c->opts.race_model;
+  gsize bytes = sizeof (CkReadSet) + set->cap * sizeof (CkReadSetEntry);
+  CkReadSet *copy = g_malloc (bytes);
+  memcpy (copy, set, bytes);
+  read_set_prune (&c->race, model, copy, cur);
+  *changed = copy->n != set->n
+             || memcmp (copy->e, set->e, set->n * sizeof (CkReadSetEntry)) != 0;
+  g_free (copy);
+  return read_set_prune_drops_nothing (&c->race, model, set, cur);
+}
+
 /* Records the read of [thread] in [epoch] at [site] in the read set of [cell]; [cur] with
  * [cur_thread] and [cur_lane] is the access being recorded, for pruning. */
 static void
@@ -1116,7 +1205,8 @@ read_set_add (CkChecker *c, CkShadow *sh, CkShadowCell *cell, guint32 epoch, gui
           CkRaceStamp cur = *cur_in;
           cur.thread = cur_thread;
           cur.lane = cur_lane;
-          read_set_prune (rs, (CkRaceModel) c->opts.race_model, set, &cur);
+          if (!read_set_prune_drops_nothing (rs, (CkRaceModel) c->opts.race_model, set, &cur))
+            read_set_prune (rs, (CkRaceModel) c->opts.race_model, set, &cur);
           /* grow when pruning left more than half of it */
           if (set->n > set->cap / 2)
             set = ck_shadow_read_set_reserve (&c->shadow, sh, cell, set->cap + 1);
