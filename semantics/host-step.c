@@ -424,6 +424,23 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
   /* [st]'s guard, as ck_warp_exec tests it */
 #define GUARD(st) ((st)->guard < 0 \
                    || (regs[(st)->guard].u != 0) != (((st)->flags & CK_SF_GUARD_NEG) != 0))
+  /* Straight on to [label], the case of kind [K], when the next statement is of that kind: the
+     loop's next turn (advance, then the top) without its tests, which hold then (the kind is
+     classified and not HK_SLOW; the budget leaves a statement). Used where no fault is pending,
+     at the transitions of a compiled loop's body, where [next] is the statement after [s]. */
+#define CHAIN(K, label) \
+  do { \
+    if (kinds[next] == (K) && n != budget) \
+      { \
+        es->pc = pc = next; \
+        s++; \
+        exec = GUARD (s); \
+        BEGIN (s); \
+        next = pc + 1; \
+        k = (K); \
+        goto label; \
+      } \
+  } while (0)
   for (;;)
     {
       /* es->pc is [pc] while the statement executes, as in ck_warp_exec */
@@ -482,6 +499,7 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
           next = es->pc;
           goto advance;
         case HK_STEP:
+        step:
           if (G_LIKELY (budget - n >= 4 && !run->n_pending))
             {
               /* the five statements when the budget leaves them all and no device work is
@@ -506,13 +524,18 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
               es->pc = pc = next;
               s++;
               BEGIN (s);
-              next = GUARD (s) ? s->target : pc + 1;
+              next = pc + 1;
+              if (GUARD (s))
+                next = s->target;
+              else
+                CHAIN (HK_LD_PLAIN, ld_plain);
               goto advance;
             }
           k = HK_MOV_COPY;
           /* fall through */
         case HK_MOV_COPY:
         case HK_MOV_BRA:
+        mov_pair:
           {
             /* the first, an unguarded mov, as HK_MOV; then, as in the loop's next turn, the
                second statement if no fault ended the first and the budget allows it */
@@ -530,7 +553,10 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
             BEGIN (s);
             next = pc + 1;
             if (k == HK_MOV_COPY)
-              regs[s->dst].u = regs[s->a->reg].u;
+              {
+                regs[s->dst].u = regs[s->a->reg].u;
+                CHAIN (HK_STEP, step);
+              }
             else
               {
                 if (exec)
@@ -545,6 +571,7 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
             goto advance;
           }
         case HK_LD_PLAIN:
+        ld_plain:
           if (exec)
             {
               /* HK_LD with the flags and location it has */
@@ -563,6 +590,8 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
                     }
                   G_STATIC_ASSERT (sizeof v == sizeof words);
                   memcpy (&regs[s->dst], words, sizeof words);
+                  CHAIN (HK_LD_PLAIN, ld_plain);
+                  CHAIN (HK_MOV_COPY, mov_pair);
                   break;
                 }
               FLUSH ();
@@ -652,4 +681,5 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
 #undef BEGIN
 #undef FLUSH
 #undef GUARD
+#undef CHAIN
 }
