@@ -141,10 +141,18 @@ typedef struct CkHostOp {
   guint8 vshape;   /* a mov's value (HK_MOV and the movs it pairs): a CkS1Shape */
   guint8 ashape;   /* a load's or store's address: HA_* */
   guint8 slot;     /* the CkLane0Cache entry its last quick access hit */
-  guint8 norm;     /* a load: its value is an integer, normalised to its type */
+  guint8 flags;    /* HO_* */
   gint32 r[3];
   guint64 imm[2];
 } CkHostOp;
+
+enum {
+  HO_NORM = 1 << 0,     /* a load: its value is an integer, normalised to its type */
+  HO_COUNTED = 1 << 1,  /* HK_STEP of a counted loop: i = i + c (CK_S1_ADD_*_RI of register i,
+                           r[0]) into the temporary the copy moves to i; the test (r[1] its pc)
+                           compares i (CK_S1_LT_*, its r[0] is i) into the register that guards
+                           the exit bra */
+};
 
 enum {
   HA_ANY,    /* by its function (HV) */
@@ -345,7 +353,8 @@ classify_at (CkRun *run, guint32 pc)
   else if (k == HK_LD_PLAIN || k == HK_ST)
     {
       op_addr (op, s->a);
-      op->norm = !ck_vt_is_float (s->vt);
+      if (!ck_vt_is_float (s->vt))
+        op->flags |= HO_NORM;
     }
   if (k == HK_MOV && s->guard < 0 && pc + 1 < n)
     {
@@ -357,7 +366,20 @@ classify_at (CkRun *run, guint32 pc)
           const CkStmt *s3 = s + 2;
           if (pc + 2 < n && classify (s3) == HK_BRA && s3->guard < 0 && s3->target < pc
               && kind_at (run, s3->target) == HK_MOV_BRA)
-            k = HK_STEP;
+            {
+              k = HK_STEP;
+              const CkStmt *t = &run->prog->stmts[s3->target];
+              const CkHostOp *top = &run->host_ops[s3->target];
+              if ((op->vshape == CK_S1_ADD_I32_RI || op->vshape == CK_S1_ADD_64_RI)
+                  && op->r[0] == s2->dst && s2->a->reg == s->dst
+                  && (top->vshape == CK_S1_LT_S_RI_T || top->vshape == CK_S1_LT_S_RR_T
+                      || top->vshape == CK_S1_LT_U_RI_T || top->vshape == CK_S1_LT_U_RR_T)
+                  && top->r[0] == s2->dst && t[1].guard == t->dst)
+                {
+                  op->flags |= HO_COUNTED;
+                  op->r[1] = (gint32) s3->target;
+                }
+            }
         }
       else if (k2 == HK_BRA)
         k = HK_MOV_BRA;
@@ -459,11 +481,15 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
             regs[s->dst].u = s->a->imm.u;
           goto advance;
         case HK_MOV:
+        mov_one:
           if (exec)
             {
               guint64 v = HV1 (&ops[pc], s->a);
               if (!x.faulted)
-                regs[s->dst].u = v;
+                {
+                  regs[s->dst].u = v;
+                  CHAIN (HK_ST, st);
+                }
             }
           break;
         case HK_NOP:
@@ -506,6 +532,31 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
                  pending (no livelock note is due at the backward branch): HK_MOV_COPY, the
                  bra (unguarded), then the test's HK_MOV_BRA at the bra's target; else
                  HK_MOV_COPY's turn. Each is counted; only the movs evaluate and may fault. */
+              if (ops[pc].flags & HO_COUNTED)
+                {
+                  /* a counted loop: the same writes in the same order, none of which can
+                     fault, the exit's guard the test's value */
+                  guint64 c = host_val (regs, &ops[pc]);
+                  guint32 top = (guint32) ops[pc].r[1];
+                  regs[s->dst].u = c;
+                  regs[s[1].dst].u = c;
+                  s = &stmts[top];
+                  c = host_val (regs, &ops[top]);
+                  regs[s->dst].u = c;
+                  s++;
+                  x.s = s;
+                  n += 4;
+                  es->pc = pc = top + 1;
+                  if ((c != 0) != ((s->flags & CK_SF_GUARD_NEG) != 0))
+                    {
+                      next = s->target;
+                      goto advance;
+                    }
+                  next = pc + 1;
+                  CHAIN (HK_LD_PLAIN, ld_plain);
+                  CHAIN (HK_MOV, mov_one);
+                  goto advance;
+                }
               guint64 v = HV1 (&ops[pc], s->a);
               if (G_UNLIKELY (x.faulted))
                 break;
@@ -528,7 +579,10 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
               if (GUARD (s))
                 next = s->target;
               else
-                CHAIN (HK_LD_PLAIN, ld_plain);
+                {
+                  CHAIN (HK_LD_PLAIN, ld_plain);
+                  CHAIN (HK_MOV, mov_one);
+                }
               goto advance;
             }
           k = HK_MOV_COPY;
@@ -583,7 +637,7 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
                             : quick_access (run, &cache, 0, addr, s->size, &words[0], &op->slot)))
                 {
                   /* as ck_mem_lane0_access leaves it: 8 zero bytes after the value */
-                  if (op->norm)
+                  if (op->flags & HO_NORM)
                     {
                       v.u = words[0];
                       words[0] = ck_eval_normalize (v, (CkVT) s->vt).u;
@@ -625,6 +679,7 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
             }
           break;
         case HK_ST:
+        st:
           if (exec)
             {
               CkHostOp *op = &ops[pc];
@@ -633,7 +688,12 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
               v.u = HV (s->b);
               if (!(s->flags & CK_SF_VOLATILE)
                   && quick_access (run, &cache, 1, addr, s->size, &v.u, &op->slot))
-                break;
+                {
+                  CHAIN (HK_STEP, step);
+                  CHAIN (HK_MOV_COPY, mov_pair);
+                  CHAIN (HK_MOV, mov_one);
+                  break;
+                }
               CkSrcLoc loc = G_LIKELY (!s->loc.file || !s->loc.file->is_builtin)
                 ? s->loc : ck_sem_user_loc (run, w, 0, s->loc);
               FLUSH ();
