@@ -49,7 +49,8 @@ quick_access (CkRun *run, CkLane0Cache *cache, int wr, guint64 addr, guint32 siz
   guint8 m = (guint8) ((1u << size) - 1);
   if (!wr)
     {
-      if (bits && ((bits[off >> 3] >> (off & 7)) & m) != m)
+      /* (a byte of bits all set: its 8 bytes are initialised, the common case) */
+      if (bits && bits[off >> 3] != 0xff && ((bits[off >> 3] >> (off & 7)) & m) != m)
         return FALSE;
       switch (size)
         {
@@ -152,6 +153,8 @@ enum {
                            r[0]) into the temporary the copy moves to i; the test (r[1] its pc)
                            compares i (CK_S1_LT_*, its r[0] is i) into the register that guards
                            the exit bra */
+  HO_LOOP = 1 << 2,     /* HO_COUNTED, and the loop's body is of statements ck_host_run can
+                           run in a loop of its own (body_fusable) */
 };
 
 enum {
@@ -232,6 +235,11 @@ op_addr (CkHostOp *op, CkExpr *e)
 static inline __attribute__ ((always_inline)) guint64
 host_val (const CkVal *regs, const CkHostOp *op)
 {
+  /* the commonest first, without the switch's table: i + 1, i < n */
+  if (op->vshape == CK_S1_ADD_I32_RI)
+    return (guint64) (gint64) (gint32) (guint32) (regs[op->r[0]].u + op->imm[0]);
+  if (op->vshape == CK_S1_LT_S_RI_T)
+    return regs[op->r[0]].i < (gint64) op->imm[0];
   switch ((CkS1Shape) op->vshape)
     {
     case CK_S1_ADD_I32_RI:
@@ -329,6 +337,49 @@ classify (const CkStmt *s)
 
 static guint8 classify_at (CkRun *run, guint32 pc);
 
+/* Whether the statements [b0, stepc), a counted loop's body, are all of the kinds the fused loop
+ * of HK_STEP runs (HO_LOOP): unguarded, classified (the body ran once), plain loads whose
+ * address needs no node function, movs of the shapes host_val computes (none can fault), copies
+ * and constants. A load that finds its access is not a quick one ends the fused loop there. */
+static gboolean
+body_fusable (CkRun *run, guint32 b0, guint32 stepc)
+{
+  if (stepc <= b0 || stepc - b0 > 16)
+    return FALSE;
+  for (guint32 p = b0; p < stepc;)
+    {
+      const CkStmt *b = &run->prog->stmts[p];
+      const CkHostOp *o = &run->host_ops[p];
+      if (b->guard >= 0)
+        return FALSE;
+      switch (run->host_kinds[p])
+        {
+        case HK_LD_PLAIN:
+          if (o->ashape == HA_ANY && b->a->op != CK_X_REG)
+            return FALSE;
+          p++;
+          break;
+        case HK_MOV_COPY:
+          if (o->vshape == CK_S1_OTHER || p + 2 > stepc)
+            return FALSE;
+          p += 2;
+          break;
+        case HK_MOV:
+          if (o->vshape == CK_S1_OTHER)
+            return FALSE;
+          p++;
+          break;
+        case HK_COPY:
+        case HK_MOVI:
+          p++;
+          break;
+        default:
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /* The kind of statement [pc], classified at its first visit. */
 static inline guint8
 kind_at (CkRun *run, guint32 pc)
@@ -378,6 +429,8 @@ classify_at (CkRun *run, guint32 pc)
                 {
                   op->flags |= HO_COUNTED;
                   op->r[1] = (gint32) s3->target;
+                  if (body_fusable (run, s3->target + 2, pc))
+                    op->flags |= HO_LOOP;
                 }
             }
         }
@@ -536,23 +589,93 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
                 {
                   /* a counted loop: the same writes in the same order, none of which can
                      fault, the exit's guard the test's value */
-                  guint64 c = host_val (regs, &ops[pc]);
-                  guint32 top = (guint32) ops[pc].r[1];
-                  regs[s->dst].u = c;
-                  regs[s[1].dst].u = c;
-                  s = &stmts[top];
-                  c = host_val (regs, &ops[top]);
-                  regs[s->dst].u = c;
-                  s++;
-                  x.s = s;
-                  n += 4;
-                  es->pc = pc = top + 1;
-                  if ((c != 0) != ((s->flags & CK_SF_GUARD_NEG) != 0))
+                  const CkStmt *st = s;
+                  guint32 stepc = pc, top = (guint32) ops[pc].r[1], b0 = top + 2;
+                  for (;;)
                     {
-                      next = s->target;
+                      guint64 c = host_val (regs, &ops[stepc]);
+                      regs[st->dst].u = c;
+                      regs[st[1].dst].u = c;
+                      s = &stmts[top];
+                      c = host_val (regs, &ops[top]);
+                      regs[s->dst].u = c;
+                      s++;
+                      x.s = s;
+                      n += 4;
+                      es->pc = pc = top + 1;
+                      if ((c != 0) != ((s->flags & CK_SF_GUARD_NEG) != 0))
+                        {
+                          next = s->target;
+                          goto advance;
+                        }
+                      next = b0;
+                      /* HO_LOOP: the body and the step again, here, while the budget leaves
+                         them all and no device work is pending; each statement counted (in
+                         one sum) and executed as its kind's case would, in order */
+                      if (!(ops[stepc].flags & HO_LOOP) || budget - n < stepc - b0 + 5
+                          || run->n_pending)
+                        break;
+                      const guint8 *kp = &kinds[b0], *kend = &kinds[stepc];
+                      const CkStmt *b = &stmts[b0];
+                      CkHostOp *o = &ops[b0];
+                      while (kp < kend)
+                        {
+                          switch (*kp)
+                            {
+                            case HK_LD_PLAIN:
+                              {
+                                guint64 addr = o->ashape != HA_ANY ? host_addr (regs, o)
+                                               : regs[b->a->reg].u;
+                                guint64 words[2] = { 0, 0 };
+                                if (!(b->size == 4
+                                      ? quick_access (run, &cache, 0, addr, 4, &words[0], &o->slot)
+                                      : quick_access (run, &cache, 0, addr, b->size, &words[0],
+                                                      &o->slot)))
+                                  goto body_left;
+                                if (o->flags & HO_NORM)
+                                  {
+                                    CkVal v;
+                                    v.u = words[0];
+                                    words[0] = ck_eval_normalize (v, (CkVT) b->vt).u;
+                                  }
+                                memcpy (&regs[b->dst], words, sizeof words);
+                                b++, o++, kp++;
+                                break;
+                              }
+                            case HK_MOV_COPY:
+                              regs[b->dst].u = host_val (regs, o);
+                              regs[b[1].dst].u = regs[b[1].a->reg].u;
+                              b += 2, o += 2, kp += 2;
+                              break;
+                            case HK_MOV:
+                              regs[b->dst].u = host_val (regs, o);
+                              b++, o++, kp++;
+                              break;
+                            case HK_COPY:
+                              regs[b->dst].u = regs[b->a->reg].u;
+                              b++, o++, kp++;
+                              break;
+                            case HK_MOVI:
+                              regs[b->dst].u = b->a->imm.u;
+                              b++, o++, kp++;
+                              break;
+                            default:
+                              g_assert_not_reached ();
+                            }
+                        }
+                      /* the body, and the step's first statement, which the loop's next turn
+                         executes */
+                      n += stepc - b0 + 1;
+                      x.s = st;
+                      es->pc = pc = stepc;
+                      continue;
+                    body_left:
+                      /* a load the quick path does not take: the loop goes on from it, the
+                         statements before it done and counted */
+                      next = (guint32) (kp - kinds);
+                      n += next - b0;
                       goto advance;
                     }
-                  next = pc + 1;
                   CHAIN (HK_LD_PLAIN, ld_plain);
                   CHAIN (HK_MOV, mov_one);
                   goto advance;
