@@ -73,6 +73,9 @@ typedef enum {
   CK_S1_PTRADD_SAME_RX,   /* ptradd(R a, widening(b->a)), b->a by its own function */
   CK_S1_LT_S_RI_T, CK_S1_LT_S_RR_T, CK_S1_LT_U_RI_T, CK_S1_LT_U_RR_T,
   CK_S1_ADD_MUL_F32_RRR,  /* add.f32(R a, mul.f32(R b->a, R b->b)), the product rounded alone */
+  CK_S1_ADD_I32_RR, CK_S1_ADD_64_RR,     /* add(R a, R b) */
+  CK_S1_ADD_F32_RR, CK_S1_SUB_F32_RR, CK_S1_MUL_F32_RR,   /* of R a and R b, rounded to float */
+  CK_S1_ADD_F64_RR, CK_S1_SUB_F64_RR, CK_S1_MUL_F64_RR,
 } CkS1Shape;
 CkS1Shape ck_eval1_shape (const CkExpr *e);
 /* Lanes of [active] whose guard predicate holds for statement [s] (semantics/warp.c). */

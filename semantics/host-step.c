@@ -192,6 +192,12 @@ op_value (CkHostOp *op, const CkExpr *e)
       op->r[1] = e->b->a->reg;
       op->r[2] = e->b->b->reg;
       break;
+    case CK_S1_ADD_I32_RR: case CK_S1_ADD_64_RR:
+    case CK_S1_ADD_F32_RR: case CK_S1_SUB_F32_RR: case CK_S1_MUL_F32_RR:
+    case CK_S1_ADD_F64_RR: case CK_S1_SUB_F64_RR: case CK_S1_MUL_F64_RR:
+      op->r[0] = e->a->reg;
+      op->r[1] = e->b->reg;
+      break;
     default:
       op->vshape = CK_S1_OTHER;
       break;
@@ -266,6 +272,34 @@ host_val (const CkVal *regs, const CkHostOp *op)
         r.f = a.f + prod;
         return r.u;
       }
+    case CK_S1_ADD_I32_RR:
+      return (guint64) (gint64) (gint32) (guint32) (regs[op->r[0]].u + regs[op->r[1]].u);
+    case CK_S1_ADD_64_RR:
+      return regs[op->r[0]].u + regs[op->r[1]].u;
+    case CK_S1_ADD_F32_RR:
+    case CK_S1_SUB_F32_RR:
+    case CK_S1_MUL_F32_RR:
+      {
+        /* as S1_FLOAT_BINOP: the float operation, its bits zero-extended */
+        CkVal a, b, r;
+        a.u = regs[op->r[0]].u;
+        b.u = regs[op->r[1]].u;
+        r.u = 0;
+        r.f = op->vshape == CK_S1_ADD_F32_RR ? a.f + b.f
+              : op->vshape == CK_S1_SUB_F32_RR ? a.f - b.f : a.f * b.f;
+        return r.u;
+      }
+    case CK_S1_ADD_F64_RR:
+    case CK_S1_SUB_F64_RR:
+    case CK_S1_MUL_F64_RR:
+      {
+        CkVal a, b, r;
+        a.u = regs[op->r[0]].u;
+        b.u = regs[op->r[1]].u;
+        r.d = op->vshape == CK_S1_ADD_F64_RR ? a.d + b.d
+              : op->vshape == CK_S1_SUB_F64_RR ? a.d - b.d : a.d * b.d;
+        return r.u;
+      }
     default:
       g_assert_not_reached ();
     }
@@ -338,9 +372,10 @@ classify (const CkStmt *s)
 static guint8 classify_at (CkRun *run, guint32 pc);
 
 /* Whether the statements [b0, stepc), a counted loop's body, are all of the kinds the fused loop
- * of HK_STEP runs (HO_LOOP): unguarded, classified (the body ran once), plain loads whose
- * address needs no node function, movs of the shapes host_val computes (none can fault), copies
- * and constants. A load that finds its access is not a quick one ends the fused loop there. */
+ * of HK_STEP runs (HO_LOOP): unguarded, classified (the body ran once), plain loads and stores
+ * whose address needs no node function (a store's value a register or a constant), movs,
+ * copies and constants. A load or store that finds its access is not a quick one ends the
+ * fused loop there (before it), a mov that traps ends it after it, as HK_MOV's case does. */
 static gboolean
 body_fusable (CkRun *run, guint32 b0, guint32 stepc)
 {
@@ -366,6 +401,12 @@ body_fusable (CkRun *run, guint32 b0, guint32 stepc)
           break;
         case HK_MOV:
           if (o->vshape == CK_S1_OTHER)
+            return FALSE;
+          p++;
+          break;
+        case HK_ST:
+          if ((o->ashape == HA_ANY && b->a->op != CK_X_REG)
+              || (b->b->op != CK_X_REG && b->b->op != CK_X_IMM) || (b->flags & CK_SF_VOLATILE))
             return FALSE;
           p++;
           break;
@@ -639,6 +680,16 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
                                     words[0] = ck_eval_normalize (v, (CkVT) b->vt).u;
                                   }
                                 memcpy (&regs[b->dst], words, sizeof words);
+                                b++, o++, kp++;
+                                break;
+                              }
+                            case HK_ST:
+                              {
+                                guint64 addr = o->ashape != HA_ANY ? host_addr (regs, o)
+                                               : regs[b->a->reg].u;
+                                guint64 v = b->b->op == CK_X_REG ? regs[b->b->reg].u : b->b->imm.u;
+                                if (!quick_access (run, &cache, 1, addr, b->size, &v, &o->slot))
+                                  goto body_left;
                                 b++, o++, kp++;
                                 break;
                               }

@@ -77,6 +77,45 @@ int main(int argc, char **argv) {
   for (int i = 0; i < n * n; i++)
     t += m[i] * (i % 5 + 1);
   printf("m %.17g\n", t);
+  /* element-wise loops: loads, an operation, a store (the fused loop's stores) */
+  int nn = n * n;
+  float *fv = (float *) malloc(n * n * sizeof(float));
+  double *dv = (double *) malloc(n * n * sizeof(double));
+  int *iv = (int *) malloc(n * n * sizeof(int));
+  for (int i = 0; i < nn; i++)
+    fv[i] = 0.0f;
+  for (int i = 0; i < nn; i++)
+    fv[i] = f[i] + f[n * n - 1 - i];
+  for (int i = 0; i < nn; i++)
+    fv[i] = f[i] + fv[i];
+  for (int i = 0; i < nn; i++)
+    fv[i] = fv[i] * f[i] - 1e-3f;
+  for (int i = 0; i < nn; i++)
+    dv[i] = d[i] * d[i];
+  for (int i = 0; i < nn; i++)
+    dv[i] = dv[i] - d[i] + 0.5;
+  for (int i = 0; i < nn; i++)
+    iv[i] = i * 3 - 100;
+  for (int i = 0; i < nn; i++) {
+    int x = iv[i], y = iv[n * n - 1 - i];
+    iv[i] = x + y;
+  }
+  int *jv = (int *) malloc(n * n * sizeof(int));
+  for (int i = 0; i < nn; i++)
+    jv[i] = i % 17 - 8;
+  for (int i = 0; i < nn; i++) {
+    int x = iv[i], y = jv[i];
+    iv[i] = x + y;
+  }
+  free(jv);
+  double ev = 0;
+  long long es = 0;
+  for (int i = 0; i < nn; i++) {
+    ev += fv[i] * (double) (i + 1) + dv[i];
+    es += iv[i] ^ i;
+  }
+  printf("ev %.17g es %lld\n", ev, es);
+  free(fv); free(dv); free(iv);
   /* a test false at once, and a loop left by break */
   int z = 0;
   for (int i = n; i < N; i++)
@@ -97,4 +136,5 @@ int main(int argc, char **argv) {
 // expect: uw^q -10168896785350312
 // expect: ff 0.228364125 dd 0.091106668643451821
 // expect: m 5.1354719386436045
+// expect: ev 69.096909130062969 es 49116
 // expect: z 133
