@@ -37,6 +37,15 @@ typedef struct {
   CkToken *tok;               /* '=' or '{' */
 } Dmi;
 
+/* The function that initialises the members of an aggregate from [from] on as a braced list
+ * that names none of them does ([dcl.init.aggr]p5): from their default member initializers,
+ * parsed in the class's scope with `this` the object, and members of class type
+ * default-constructed (the object is zero-filled first). */
+typedef struct {
+  const CkMember *from;
+  CkObj *fn;
+} DmiTail;
+
 typedef struct {
   const char *name;
   int access;
@@ -96,6 +105,8 @@ struct CkClass {
                                  has its own ([temp.inst]) and two functions' `L`s stay apart */
   CkVec friends;              /* token positions of friend function definitions */
   CkVec dmis;                 /* Dmi* */
+  CkVec dmi_tails;            /* DmiTail*: the functions finishing its aggregate initialisations
+                                 (ck_class_dmi_tail), made at their first use */
   CkVec access_of;            /* Access* of the data members */
   CkSym *ctors;               /* constructors (an overload set) or NULL */
   CkObj *dtor;
@@ -1042,6 +1053,25 @@ push_cleanup (CkParser *P, CkObj *o, CkObj *dtor)
   c->brk = P->brk;
   c->cont = P->cont;
   ck_vec_push (&P->cleanups, c);
+}
+
+/**
+ * ck_class_own_aggregate:
+ * @P: the parser
+ * @o: a local just initialised from a braced list as an aggregate (or an array of them)
+ *
+ * Where its class has a destructor, @o is destroyed at its scope's end: its members were
+ * constructed in place from the list (their temporaries elided), so they are its to destroy.
+ */
+void
+ck_class_own_aggregate (CkParser *P, CkObj *o)
+{
+  CkType *et = o->type;
+  while (et->kind == CK_TY_ARRAY)
+    et = et->base;
+  CkClass *c = et->kind == CK_TY_STRUCT ? ck_class_of (et) : NULL;
+  if (c && c->dtor && ck_class_is_aggregate (et) && !o->type->vla_len)
+    push_cleanup (P, o, c->dtor);
 }
 
 /* The end of the full-expression of statement [n]: the temporaries it created (above [mark])
@@ -2041,7 +2071,7 @@ ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl)
   CkType *et = t;
   while (et->kind == CK_TY_ARRAY)
     et = et->base;
-  if (et != t && ck_class_needs_ctor (et) && !(ck_class_of (et)->dtor == NULL && aggregate_list (P, et)))
+  if (et != t && ck_class_needs_ctor (et) && !aggregate_list (P, et))
     {
       /* an array of objects: each element default-constructed, first to last, and destroyed
          last to first */
@@ -3972,6 +4002,52 @@ vctor_bases (CkParser *P, CkClass *c, CkNode *self, CkVec *mis, CkNode *copy_src
   vstate_install (P, c, self, &vs, out, loc);
 }
 
+/* The default member initializer of [m] in [c], or NULL. */
+static Dmi *
+find_dmi (CkClass *c, const CkMember *m)
+{
+  for (int j = 0; j < c->dmis.len; j++)
+    if (((Dmi *) ck_vec_get (&c->dmis, j))->member == m)
+      return ck_vec_get (&c->dmis, j);
+  return NULL;
+}
+
+/* Initialises member [lhs] ([m]) from its default member initializer [dmi], parsed here (in the
+ * class's scope, `this` the object): the statements go to [out]. P->tok is left anywhere. */
+static void
+init_from_dmi (CkParser *P, CkVec *out, CkNode *lhs, CkMember *m, Dmi *dmi)
+{
+  P->tok = dmi->tok;
+  int n;
+  CkNode **args;
+  if (m->type->kind == CK_TY_ARRAY && !m->type->is_reference
+      && (is_punct_tok (P->tok, CK_P_LBRACE) || is_punct_tok (P->tok, CK_P_ASSIGN)))
+    {
+      /* an array member, `float d[4] = {1, 2};` / `int k[2]{3, 4};` / `char s[8] =
+         "abc";`: aggregate initialisation of the array ([dcl.init.aggr]; the rest
+         zero), as a compound literal copied in */
+      if (is_punct_tok (P->tok, CK_P_ASSIGN))
+        P->tok++;
+      CkNode *cl = ck_parse_compound_literal (P, ck_type_unqualified (m->type), m->loc);
+      CkNode *as = ck_sema_node (CK_E_ASSIGN, m->loc);
+      as->lhs = lhs;
+      as->rhs = cl;
+      as->type = lhs->type;
+      ck_vec_push (out, expr_stmt (as));
+      return;
+    }
+  if (is_punct_tok (P->tok, CK_P_LBRACE))
+    args = braced_args (P, ck_class_of (m->type), &n);
+  else
+    {
+      P->tok++;
+      args = ck_new_n (CkNode *, 1);
+      args[0] = ck_parse_assign (P);
+      n = 1;
+    }
+  init_member (P, out, lhs, m->type, args, n, m->loc);
+}
+
 /* What a constructor does before its body: bases, vtable pointer, members, from its
  * member-initializer list at [init] (or NULL) and the default member initializers; a copy of
  * [copy_from] for the implicit copy constructor of a class with virtual bases. */
@@ -4053,41 +4129,10 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out, Ck
           init_member (P, out, lhs, m->type, use->args, use->n, ck_parse_tok_loc (use->tok));
           continue;
         }
-      Dmi *dmi = NULL;
-      for (int j = 0; j < c->dmis.len; j++)
-        if (((Dmi *) ck_vec_get (&c->dmis, j))->member == m)
-          dmi = ck_vec_get (&c->dmis, j);
+      Dmi *dmi = find_dmi (c, m);
       if (dmi)
         {
-          P->tok = dmi->tok;
-          int n;
-          CkNode **args;
-          if (m->type->kind == CK_TY_ARRAY && !m->type->is_reference
-              && (is_punct_tok (P->tok, CK_P_LBRACE) || is_punct_tok (P->tok, CK_P_ASSIGN)))
-            {
-              /* an array member, `float d[4] = {1, 2};` / `int k[2]{3, 4};` / `char s[8] =
-                 "abc";`: aggregate initialisation of the array ([dcl.init.aggr]; the rest
-                 zero), as a compound literal copied in */
-              if (is_punct_tok (P->tok, CK_P_ASSIGN))
-                P->tok++;
-              CkNode *cl = ck_parse_compound_literal (P, ck_type_unqualified (m->type), m->loc);
-              CkNode *as = ck_sema_node (CK_E_ASSIGN, m->loc);
-              as->lhs = lhs;
-              as->rhs = cl;
-              as->type = lhs->type;
-              ck_vec_push (out, expr_stmt (as));
-              continue;
-            }
-          if (is_punct_tok (P->tok, CK_P_LBRACE))
-            args = braced_args (P, ck_class_of (m->type), &n);
-          else
-            {
-              P->tok++;
-              args = ck_new_n (CkNode *, 1);
-              args[0] = ck_parse_assign (P);
-              n = 1;
-            }
-          init_member (P, out, lhs, m->type, args, n, m->loc);
+          init_from_dmi (P, out, lhs, m, dmi);
           continue;
         }
       if (m->type->is_reference && fn && !fn->is_implicit_member)
@@ -4195,6 +4240,27 @@ dtor_epilogue (CkParser *P, CkClass *c, CkVec *out, CkSrcLoc loc, VState *vs)
   ck_vec_push (out, if_block (P, vs->cplt, &vb, loc));
 }
 
+/* The statements of [c]'s DmiTail function for the members from [from] on (see DmiTail). */
+static void
+dmi_tail_body (CkParser *P, CkClass *c, const CkMember *from, CkVec *out, CkSrcLoc loc)
+{
+  CkNode *self = this_deref (P, loc);
+  gboolean on = FALSE;
+  for (CkMember *m = c->members; m; m = m->next)
+    {
+      on = on || m == from;
+      if (!on || !m->name)
+        continue;
+      Dmi *dmi = find_dmi (c, m);
+      CkNode *lhs = ck_sema_member (P, self, m->name, FALSE, loc, 1);
+      CkClass *mc = m->type->is_reference ? NULL : ck_class_of (m->type);
+      if (dmi)
+        init_from_dmi (P, out, lhs, m, dmi);
+      else if (mc && mc->ctors)
+        init_member (P, out, lhs, m->type, NULL, 0, loc);   /* copy-initialised from `{}` */
+    }
+}
+
 /* Saves [P]'s per-function state into [s] and starts the body of [fn] afresh, seeing the
  * members of [cls] (NULL: none): no labels, gotos, VLA scopes, cleanups or enclosing loop. */
 void
@@ -4275,8 +4341,14 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
       gboolean vcopy = !body && c->vbases.len && q1 && !q1->next && q1->type->is_reference
                        && ck_class_of (q1->type) == c;
       VState dvs = { 0 };
+      DmiTail *tail = NULL;
+      for (int i = 0; i < c->dmi_tails.len && !tail; i++)
+        if (((DmiTail *) ck_vec_get (&c->dmi_tails, i))->fn == fn)
+          tail = ck_vec_get (&c->dmi_tails, i);
       if (is_ctor (c, fn))
         ctor_prologue (P, c, fn, init, &pre, vcopy ? fn->params[1] : NULL);
+      else if (tail)
+        dmi_tail_body (P, c, tail->from, &pre, fn->loc);
       else if (is_dtor (c, fn) && c->vbases.len)
         {
           CkNode *self = this_deref (P, fn->loc);
@@ -4337,6 +4409,47 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
   P->scope = sscope;
   body_scope = own_scope;
   ck_class_leave_fn (P, &saved);
+}
+
+/**
+ * ck_class_dmi_tail:
+ * @P: the parser
+ * @t: an aggregate class type with default member initializers
+ * @from: the first of its data members that a braced list leaves out
+ *
+ * The member function `void (T *this)` that initialises the members of @t from @from on as
+ * [dcl.init.aggr]p5 has it when the list names none of them (DmiTail), defined at its first
+ * use. An aggregate initialisation calls it on the object (CK_E_INIT_SELF).
+ *
+ * Returns: the function.
+ */
+CkObj *
+ck_class_dmi_tail (CkParser *P, CkType *t, const CkMember *from)
+{
+  CkClass *c = ck_class_of (t);
+  g_return_val_if_fail (c != NULL, NULL);
+  for (int i = 0; i < c->dmi_tails.len; i++)
+    {
+      DmiTail *d = ck_vec_get (&c->dmi_tails, i);
+      if (d->from == from)
+        return d->fn;
+    }
+  CkDeclAttr attr = { .kw_host = TRUE, .kw_device = TRUE };
+  int acc = c->access;
+  c->access = ACC_PUBLIC;
+  CkObj *fn = declare_method (P, c, ck_strdup_printf ("<default member initializers from %s>",
+                                                      from->name ? from->name : "?"),
+                              ck_type_func (ck_ty_void), &attr, c->loc, FALSE, FALSE);
+  c->access = acc;
+  DmiTail *d = ck_new (DmiTail);
+  d->from = from;
+  d->fn = fn;
+  ck_vec_push (&c->dmi_tails, d);
+  struct CkLambda *lam = P->lambda;
+  P->lambda = NULL;   /* `this` is the function's own, not a closure's capture */
+  define_body (P, c, fn, NULL, NULL);
+  P->lambda = lam;
+  return fn;
 }
 
 static gboolean
@@ -7714,6 +7827,17 @@ ck_class_static_object (CkParser *P, CkObj *o)
         skip_body (P);
       return TRUE;
     }
+  if (ec && ec->dtor && o->storage != CK_SC_EXTERN && o->mem_space == CK_MS_NONE && !P->fn
+      && aggregate_list (P, et))
+    {
+      /* an array of aggregates whose members have destructors: parse.c initialises it from
+         the list before main (the members' temporaries elided), destroyed after main */
+      if (!(P->opts && P->opts->device_pass))
+        ck_vec_push (&P->prog->cxx_inits,
+                     register_static_dtor (P, o, each_element (P, ck_sema_var (P, o, o->loc, 1), o->type->array_len,
+                                                               TRUE, dtor_of_element, ec->dtor, o->loc), o->loc));
+      return FALSE;
+    }
   if (ec && (ec->ctors || ec->dtor) && o->storage != CK_SC_EXTERN && o->mem_space == CK_MS_NONE
       && !P->fn && !(!ec->dtor && aggregate_list (P, et)))
     {
@@ -7747,6 +7871,14 @@ ck_class_static_object (CkParser *P, CkObj *o)
   if (P->fn)
     {
       ck_parse_error (P, o->loc, len, "unsupported: static local objects with constructors or destructors");
+      return FALSE;
+    }
+  if (c->dtor && aggregate_list (P, t))
+    {
+      /* an aggregate whose members have destructors: parse.c initialises it from the list
+         before main (the members' temporaries elided), destroyed after main */
+      if (!(P->opts && P->opts->device_pass))
+        ck_vec_push (&P->prog->cxx_inits, register_static_dtor (P, o, dtor_call (P, o, c->dtor, o->loc), o->loc));
       return FALSE;
     }
   if (P->opts && P->opts->device_pass)

@@ -2460,6 +2460,9 @@ struct Init {
   CkMember *union_mem;   /* union: the member initialised */
   gboolean is_list;      /* C++: within a braced list, where a narrowing conversion is an error
                             ([dcl.init.list]p7) */
+  CkNode *tail;          /* C++ aggregate: the call that initialises the members from index
+                            [tail_from] on, which the list leaves out (ck_class_dmi_tail) */
+  int tail_from;
 };
 
 /* Whether an initializer of [ty] has elements (C11 6.7.9): an array, a struct or a union, but
@@ -2791,10 +2794,12 @@ init_is_empty (const Init *in)
 
 /* C++14 [dcl.init.aggr]p8: a member of an aggregate class that its braced list leaves out is
  * initialised from its default member initializer (`struct P { int n = 1024; }; P p{};`), not
- * zero. cudak parses the initializer's tokens here, outside the class, so it takes those of
- * scalar members made of literals and operators only (the common `= 0.5f`, `{-1}`, `= 1 << 10`);
- * one that names something, or of a member of class or array type, is one `unsupported:` error
- * rather than a silently zero member. */
+ * zero. Those of scalar members made of literals and operators (the common `= 0.5f`, `{-1}`,
+ * `= 1 << 10`) are parsed here, values that stay constant (a static object's); from the first
+ * left-out member whose initializer names something (`int blocks = (N + threads - 1) /
+ * threads;`, a member of class type) on, the members are initialised by the class's function
+ * made for that (ck_class_dmi_tail), called on the object: the initializers are parsed in the
+ * class's scope, a later one reading an earlier member. */
 static void
 aggregate_dmis (CkParser *P, Init *in)
 {
@@ -2822,7 +2827,7 @@ aggregate_dmis (CkParser *P, Init *in)
       if (!t0 || i >= in->n_children || !init_is_empty (in->children[i]))
         continue;
       gboolean braced = tok_is_punct (t0, CK_P_LBRACE);
-      if (braced && tok_is_punct (t0 + 1, CK_P_RBRACE))
+      if (braced && tok_is_punct (t0 + 1, CK_P_RBRACE) && !ck_class_needs_ctor (m->type))
         continue;   /* `T x{};`: value-initialised, zero as the list leaves it */
       const CkToken *t = t0 + 1;
       gboolean simple = ck_type_is_scalar (m->type) && !m->type->is_reference;
@@ -2841,11 +2846,26 @@ aggregate_dmis (CkParser *P, Init *in)
         }
       if (!simple)
         {
-          ck_parse_error (P, ck_parse_tok_loc (t0), 1,
-                          "unsupported: the default member initializer of '%s' in an aggregate "
-                          "initialization that leaves the member out (cudak takes those of scalar "
-                          "members made of literals only)", m->name);
-          continue;
+          gboolean rest_left_out = TRUE;
+          for (int j = i + 1; j < in->n_children; j++)
+            rest_left_out = rest_left_out && init_is_empty (in->children[j]);
+          if (!rest_left_out)
+            {
+              /* a designated list (C++20) that gives a later member */
+              ck_parse_error (P, ck_parse_tok_loc (t0), 1,
+                              "unsupported: the default member initializer of '%s' in an aggregate "
+                              "initialization that gives a later member", m->name);
+              return;
+            }
+          CkSrcLoc l = ck_parse_tok_loc (t0);
+          CkObj *fn = ck_class_dmi_tail (P, in->ty, m);
+          CkNode *self = ck_sema_node (CK_E_INIT_SELF, l);
+          self->type = ck_type_pointer_to (ck_type_unqualified (in->ty));
+          CkNode **args = ck_new_n (CkNode *, 1);
+          args[0] = self;
+          in->tail = ck_sema_call (P, ck_sema_var (P, fn, l, 1), NULL, args, 1, l, FALSE);
+          in->tail_from = i;
+          return;
         }
       CkToken *save = P->tok;
       P->tok = (CkToken *) t0 + 1;
@@ -2874,6 +2894,8 @@ initializer2 (CkParser *P, Init *in)
       in->loc = cur_loc (P);
       in->expr = is_punct (P, CK_P_LBRACE) ? ck_class_braced_temporary (P, in->ty, in->loc)
                  : ck_sema_convert (P, assign (P), in->ty, "initialization");
+      /* the temporary is the member (copy elision): the aggregate destroys it */
+      ck_class_elide_temporary (P, in->expr);
       return;
     }
   if (is_punct (P, CK_P_LBRACE))
@@ -2971,7 +2993,8 @@ flatten (CkParser *P, Init *in, gint64 offset, CkMember *mem, CkVec *items)
 {
   if (!in->expr && !P->is_c && in->ty->kind == CK_TY_STRUCT && ck_class_needs_ctor (in->ty)
       && !ck_class_is_aggregate (in->ty))
-    in->expr = ck_class_temporary (P, in->ty, NULL, 0, P->init_loc);   /* its default constructor */
+    in->expr = ck_class_elide_temporary (P, ck_class_temporary (P, in->ty, NULL, 0, P->init_loc));   /* its default
+                                                                                           constructor */
   if (in->expr)
     {
       push_item (items, offset, in->expr->kind == CK_E_STR_LIT ? in->ty : ck_type_unqualified (in->ty),
@@ -2999,6 +3022,11 @@ flatten (CkParser *P, Init *in, gint64 offset, CkMember *mem, CkVec *items)
       int i = 0;
       for (CkMember *m = in->ty->members; m; m = m->next, i++)
         {
+          if (in->tail && i >= in->tail_from)
+            {
+              push_item (items, offset, ck_ty_void, in->tail, NULL);
+              break;
+            }
           flatten (P, in->children[i], offset + m->offset, m, items);
         }
     }
@@ -3467,6 +3495,19 @@ check_static_init (CkParser *P, CkObj *o)
               sum->lhs = a;
               sum->rhs = ck_sema_int_lit (it->offset, ck_ty_long, l);
               sum->type = a->type;
+              if (it->type->kind == CK_TY_VOID)
+                {
+                  /* the call finishing an aggregate initialisation, on the object */
+                  CkNode *self = e->kind == CK_E_CALL && e->n_args ? e->args[0] : NULL;
+                  while (self && self->kind == CK_E_CAST)
+                    self = self->lhs;
+                  g_assert (self && self->kind == CK_E_INIT_SELF);
+                  self->lhs = ck_sema_cast (sum, self->type);
+                  CkNode *st = ck_sema_node (CK_S_EXPR, l);
+                  st->lhs = e;
+                  ck_vec_push (&P->prog->cxx_inits, st);
+                  continue;
+                }
               CkNode *dst = ck_sema_node (CK_E_DEREF, l);
               dst->lhs = ck_sema_cast (sum, ck_type_pointer_to (it->type));
               dst->type = it->type;
@@ -4675,6 +4716,8 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
         return cn;
     }
   o->init = decl_initializer (P, o, FALSE);
+  if (!P->is_c && o->init && !o->type->is_reference)
+    ck_class_own_aggregate (P, o);   /* an aggregate of members with destructors */
   if (!o->init && o->type->is_reference && !ck_sema_has_err (P, o->type->base))
     ck_parse_error (P, loc, len, "'%s' declared as reference but not initialized", d->name);
   else if (!o->init && o->type->is_const && ck_type_is_scalar (o->type))
@@ -6763,7 +6806,7 @@ new_expr (CkParser *P)
     {
       /* `new T{...}`: the new object list-initialised ([expr.new]p18) */
       CkToken *open = P->tok;
-      if (n->lhs || (ck_class_needs_ctor (ty) && ck_class_is_aggregate (ty)))
+      if (n->lhs)
         {
           if (n->lhs && tok_is_punct (&open[1], CK_P_RBRACE))
             {
@@ -6772,12 +6815,11 @@ new_expr (CkParser *P)
                                       ck_type_is_scalar (ty) ? ty : ck_ty_int);
               return n->ival2 == 2 ? ck_class_new_checked (P, n) : n;
             }
-          unsupported_here (P, open, n->lhs ? "a braced initializer list in an array new"
-                                            : "a braced initializer list in new of an aggregate with constructors in it");
+          unsupported_here (P, open, "a braced initializer list in an array new");
           skip_group (P);
           return n;
         }
-      if (ck_class_needs_ctor (ty))
+      if (ck_class_needs_ctor (ty) && !ck_class_is_aggregate (ty))
         {
           int na;
           CkNode **args = ck_class_braced_args (P, ty, &na);
@@ -6800,7 +6842,11 @@ new_expr (CkParser *P)
           expect_close (P, CK_P_RBRACE, open);
         }
       else
-        n->init = ck_parse_functional_cast (P, ty, ck_parse_tok_loc (open));   /* an aggregate: `S{1, 2}` */
+        {
+          /* an aggregate, `S{1, 2}` (whose members may have constructors and destructors): the
+             object the list initialises is copied in, its members' owner the new object */
+          n->init = ck_parse_functional_cast (P, ty, ck_parse_tok_loc (open));
+        }
       return n->ival2 == 2 ? ck_class_new_checked (P, n) : n;
     }
   if (!P->is_c && ck_class_needs_ctor (ty))

@@ -356,6 +356,7 @@ CkVec *ck_class_parse_bases (CkParser *P);
 gboolean ck_class_member (CkParser *P, CkType *t);
 void ck_class_dmi (CkParser *P, CkType *t, CkMember *m);
 const CkToken *ck_class_dmi_tokens (CkType *t, const CkMember *m);
+CkObj *ck_class_dmi_tail (CkParser *P, CkType *t, const CkMember *from);
 void ck_class_before_layout (CkParser *P, CkType *t, int **aligns);
 void ck_class_finish (CkParser *P, CkType *t);
 const char *ck_class_operator_name (CkParser *P, CkType **conv);
@@ -380,6 +381,7 @@ gboolean ck_class_is_aggregate (CkType *t);
 /* [e], a temporary of ck_class_temporary, with its destruction forgotten: its object becomes
  * the value's (a prvalue moved into the result of ?:) */
 CkNode *ck_class_elide_temporary (CkParser *P, CkNode *e);
+void ck_class_own_aggregate (CkParser *P, CkObj *o);
 CkNode *ck_class_call_method (CkParser *P, CkNode *obj, CkSym *set, CkNode **args, int n,
                               CkSrcLoc loc, int len, gboolean qualified);
 gboolean ck_class_is_no_object (const CkNode *e);
