@@ -507,6 +507,7 @@ static CkObj *hidden_local (CkParser *P, const char *name, CkType *t, CkNode *in
                              CkVec *stmts);
 static void skip_group (CkParser *P);
 static gboolean is_auto_placeholder (const CkType *t, const CkType *ph);
+static gboolean tok_is_kw (const CkToken *t, CkKeyword k);
 static int deduced_form (const CkType *rt, const CkType *ph, gboolean decltype_auto);
 static CkType *decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized);
 static CkType *decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized);
@@ -1954,12 +1955,40 @@ func_params (CkParser *P, CkType *ret, const CkToken *open)
       Declarator d = { 0 };
       CkType *t = declarator (P, base, &d);
       attributes (P, NULL);
-      if (auto_ph)
+      if (auto_ph && is_punct (P, CK_P_ELLIPSIS) && !d.name)
         {
-          if (is_punct (P, CK_P_ELLIPSIS))
-            unsupported (P, start, "variadic generic lambdas");
-          t = ck_class_lambda_auto_param (P, t, auto_ph, attr.auto_const, ft->n_params, start);
+          /* a variadic generic lambda's pack `auto... xs` (C++14): while the lambda is read it
+             makes the lambda variadic; an instance has one parameter per remaining argument
+             of the call, deduced as an `auto` one, which the pack's name stands for */
+          P->tok++;
+          const char *pname = P->tok->kind == CK_TK_IDENT ? (P->tok++)->text : NULL;
+          if (P->lambda_auto == 1)
+            {
+              (void) ck_class_lambda_auto_param (P, t, auto_ph, attr.auto_const, ft->n_params, start);
+              P->lambda_variadic = TRUE;
+            }
+          else
+            {
+              int k = P->n_lambda_args - ft->n_params;
+              const char **names = ck_new_n (const char *, MAX (k, 0) + 1);
+              for (int i = 0; i < k; i++)
+                {
+                  CkParam *p = ck_new (CkParam);
+                  p->name = names[i] = ck_strdup_printf ("%s#%d", pname ? pname : "", i);
+                  p->type = ck_class_lambda_auto_param (P, t, auto_ph, attr.auto_const, ft->n_params, start);
+                  p->loc = ck_parse_tok_loc (start);
+                  cur = cur->next = p;
+                  ft->n_params++;
+                }
+              if (pname)
+                ck_template_lambda_pack (P, pname, names, MAX (k, 0));
+            }
+          if (!is_punct (P, CK_P_RPAREN))
+            syntax_error (P, P->tok, "expected ')' after a parameter pack");
+          break;
         }
+      if (auto_ph)
+        t = ck_class_lambda_auto_param (P, t, auto_ph, attr.auto_const, ft->n_params, start);
       if (t->kind == CK_TY_VOID)
         syntax_error (P, start, "parameter %d has incomplete type 'void'", ft->n_params + 1);
       if (t->kind == CK_TY_ARRAY)
@@ -2205,8 +2234,18 @@ type_suffix (CkParser *P, CkType *ty, Declarator *d)
           for (CkParam *q = ft->params; q; q = q->next)
             if (q->name && !lookup_sym_here (P, q->name))
               declare_sym (P, q->name)->obj = new_obj (P, q->name, q->type, q->loc);
-          CkType *rt = type_name (P);
+          int form = -1;
+          gboolean placeholder = is_kw (P, CK_KW_AUTO) || (is_kw (P, CK_KW_CONST) && tok_is_kw (&P->tok[1], CK_KW_AUTO))
+                                 || (is_kw (P, CK_KW_DECLTYPE) && tok_is_kw (&P->tok[2], CK_KW_AUTO));
+          CkType *rt = placeholder ? ck_parse_trailing_return (P, &form) : type_name (P);
           leave_scope (P);
+          if (!rt)
+            {
+              /* `-> auto &`, `-> decltype(auto)`: the first return statement decides */
+              rt = ck_ty_void;
+              ft->is_deduced_ret = TRUE;
+              ft->deduced_form = (CkDeducedForm) form;
+            }
           if (!P->auto_ph || !is_auto_placeholder (ty, P->auto_ph))
             ck_parse_error (P, ck_parse_tok_loc (arrow), 2, "'%s' function with trailing return type "
                             "not declared with 'auto' type specifier", d && d->name ? d->name : "");
@@ -6765,8 +6804,6 @@ new_expr (CkParser *P)
   ty = pointers (P, ty);
   CkNode *n = ck_sema_node (CK_E_NEW, loc);
   n->range_len = t->len;
-  if (!P->is_c && is_punct (P, CK_P_LBRACKET) && ck_class_has_member_alloc (ty, "operator new[]"))
-    unsupported (P, t, "a class's operator new[]");
   if (!P->is_c && !place && !nothrow && !is_punct (P, CK_P_LBRACKET) && P->fn)
     {
       CkNode *own = ck_class_member_new (P, ty, loc, t->len);
@@ -6796,6 +6833,39 @@ new_expr (CkParser *P)
     }
   if (ty->size < 0 || ty->kind == CK_TY_VOID || ty->kind == CK_TY_FUNC)
     ck_parse_error (P, loc, t->len, "invalid use of incomplete type '%s' in new", ck_parse_type_str (ty));
+  gboolean cookie = !P->is_c && ty->kind == CK_TY_STRUCT && ck_class_has_dtor (ty);   /* class.c's */
+  CkObj *af = !P->is_c && !place && !nothrow && P->fn && ty->size > 0 && !(n->lhs && cookie)
+              ? ck_class_alloc_fn (P, ty, n->lhs != NULL, FALSE) : NULL;
+  if (af)
+    {
+      /* the program's allocation function gives the memory (a class's operator new[], a
+         replaced global one), the object constructed in it; the count evaluated once */
+      CkNode *bytes = ck_sema_int_lit (ty->size, ck_ty_ulong, loc);
+      if (n->lhs)
+        {
+          CkObj *tmp = ck_parse_new_anon_obj (P, ck_ty_ulong, loc);
+          CkNode *tv[3];
+          for (int k = 0; k < 3; k++)
+            {
+              /* an unnamed local, declared where first used (as a compound literal) */
+              tv[k] = ck_sema_node (CK_E_COMPOUND_LIT, loc);
+              tv[k]->obj = tmp;
+              tv[k]->type = ck_ty_ulong;
+              tv[k]->is_lvalue = TRUE;
+            }
+          CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
+          as->lhs = tv[0];
+          as->rhs = n->lhs;
+          as->type = ck_ty_ulong;
+          CkNode *cm = ck_sema_node (CK_E_COMMA, loc);
+          cm->lhs = as;
+          cm->rhs = tv[1];
+          cm->type = ck_ty_ulong;
+          n->lhs = cm;
+          bytes = ck_sema_binary (P, CK_E_MUL, tv[2], bytes, loc, 1);
+        }
+      place = ck_class_alloc_call (P, af, bytes, loc);
+    }
   n->sizeof_type = ty;
   n->type = ck_type_pointer_to (ty);
   n->rhs = place;
@@ -7038,14 +7108,16 @@ unary (CkParser *P)
         }
       n->lhs = e;
       n->type = ck_ty_void;
-      if (!P->is_c && n->ival && e->type != P->ty_err && ck_type_is_pointer (e->type)
-          && ck_class_has_member_alloc (e->type->base, "operator delete[]"))
-        unsupported (P, t, "a class's operator delete[]");
       if (!P->is_c && e->type != P->ty_err)
         {
           CkNode *dn = ck_class_delete (P, n);   /* destructors of a class (class.c) */
           if (dn)
             return dn;
+          CkObj *df = ck_type_is_pointer (e->type) && e->type->base->size > 0
+                      ? ck_class_alloc_fn (P, e->type->base, n->ival, TRUE) : NULL;
+          if (df)
+            return ck_class_dealloc_call (P, df, e, n->ival ? NULL : ck_sema_int_lit (e->type->base->size, P->ty_size_t, loc),
+                                          loc);   /* the program's operator delete */
         }
       return n;
     }
@@ -9120,6 +9192,33 @@ ck_parse_declarator_at (CkParser *P, CkType *ty, const char **name, CkSrcLoc *lo
   return ty;
 }
 CkType *ck_parse_abstract_declarator (CkParser *P, CkType *ty) { return abstract_declarator (P, ty); }
+
+/* A lambda's trailing return type (P->tok after '->'). With a placeholder (`-> auto &`,
+ * `-> const auto &`, `-> decltype(auto)`, [dcl.spec.auto]) NULL, and [*form] the
+ * CkDeducedForm that its first return statement deduces; -1 otherwise. */
+CkType *
+ck_parse_trailing_return (CkParser *P, int *form)
+{
+  CkDeclAttr attr = { 0 };
+  const CkToken *start = P->tok;
+  CkType *base = declspec (P, &attr);
+  *form = -1;
+  if (base)
+    return abstract_declarator (P, base);
+  CkType *ph = qualified (ck_type_copy (ck_ty_int), attr.auto_const, attr.auto_volatile, FALSE);
+  const CkType *outer = P->auto_ph;
+  P->auto_ph = ph;
+  CkType *rt = abstract_declarator (P, ph);
+  P->auto_ph = outer;
+  *form = deduced_form (rt, ph, attr.decltype_auto);
+  if (*form < 0)
+    {
+      unsupported_here (P, start, "this deduced return type ('auto &&' and 'auto *' work; not "
+                        "'const auto *')");
+      return P->ty_err;
+    }
+  return NULL;
+}
 CkNode *ck_parse_compound_stmt (CkParser *P, gboolean new_scope) { return compound_stmt (P, new_scope); }
 CkNode *ck_parse_assign (CkParser *P) { return assign (P); }
 void ck_parse_enter_scope (CkParser *P) { enter_scope (P); }
