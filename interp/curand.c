@@ -692,8 +692,11 @@ enum {
   RNG_MT19937 = 142, RNG_PHILOX = 161, RNG_QUASI_DEFAULT = 200, RNG_SOBOL32 = 201,
   RNG_SCRAMBLED_SOBOL32 = 202, RNG_SOBOL64 = 203, RNG_SCRAMBLED_SOBOL64 = 204,
   ORDERING_PSEUDO_BEST = 100, ORDERING_PSEUDO_DEFAULT = 101, ORDERING_PSEUDO_SEEDED = 102,
-  ORDERING_PSEUDO_LEGACY = 103, ORDERING_PSEUDO_DYNAMIC = 104,
+  ORDERING_PSEUDO_LEGACY = 103, ORDERING_PSEUDO_DYNAMIC = 104, ORDERING_QUASI_DEFAULT = 201,
+  DIRECTION_VECTORS_32_JOEKUO6 = 101,
 };
+/* curandSetQuasiRandomGeneratorDimensions' range (curand.h) */
+#define SOBOL_MAX_DIMS 20000u
 /* The library's host layout: XORWOW interleaves 4096 subsequences, one word each in turn,
  * MRG32k3a 81920; Philox 65536 subsequences, one block of four words each in turn (measured on
  * libcurand 10 of CUDA 13, whose first outputs for seed 1234 the unit tests pin). */
@@ -704,7 +707,7 @@ enum {
 /* One generator of the program (curandGenerator_t): an opaque handle. */
 typedef struct CkCurandGen {
   guint64 handle;
-  int type;                    /* RNG_XORWOW, RNG_PHILOX or RNG_MRG32K3A */
+  int type;                    /* RNG_XORWOW, RNG_PHILOX, RNG_MRG32K3A or RNG_SOBOL32 */
   gboolean host;               /* curandCreateGeneratorHost: output to host memory */
   guint64 seed, offset;        /* Philox: [offset] numbers the next output */
   int ordering;
@@ -714,6 +717,8 @@ typedef struct CkCurandGen {
   guint64 *words;              /* ... and the position of each, in values drawn (g_new0) */
   float *bm_extra;             /* ... and its Box-Muller pair's unused normal (Poisson), */
   guint8 *bm_flag;             /* ... when its flag is set (both g_new0 on first use) */
+  guint dims;                  /* Sobol32: the dimensions; [offset] numbers the next point */
+  guint32 (*dirs)[32];         /* ... the direction vectors of its first CK_CURAND_SOBOL_DIMS */
 } CkCurandGen;
 
 static void
@@ -723,6 +728,7 @@ gen_free (gpointer p)
   g_free (g->words);
   g_free (g->bm_extra);
   g_free (g->bm_flag);
+  g_free (g->dirs);
   g_free (g);
 }
 
@@ -760,9 +766,12 @@ create (CkBuiltinCall *c, gboolean host)
       break;
     case RNG_MTGP32: unsup = "CURAND_RNG_PSEUDO_MTGP32"; break;
     case RNG_MT19937: unsup = "CURAND_RNG_PSEUDO_MT19937"; break;
-    case RNG_QUASI_DEFAULT: case RNG_SOBOL32: case RNG_SCRAMBLED_SOBOL32: case RNG_SOBOL64:
-    case RNG_SCRAMBLED_SOBOL64:
-      unsup = "the quasi-random generators (Sobol)"; break;
+    case RNG_QUASI_DEFAULT: case RNG_SOBOL32:
+      break;
+    /* the scrambled generators add libcurand's scramble constants, data cudak cannot derive */
+    case RNG_SCRAMBLED_SOBOL32: unsup = "CURAND_RNG_QUASI_SCRAMBLED_SOBOL32"; break;
+    case RNG_SOBOL64: unsup = "CURAND_RNG_QUASI_SOBOL64"; break;
+    case RNG_SCRAMBLED_SOBOL64: unsup = "CURAND_RNG_QUASI_SCRAMBLED_SOBOL64"; break;
     default:
       STATUS (c, ST_TYPE_ERROR);
       return;
@@ -775,10 +784,17 @@ create (CkBuiltinCall *c, gboolean host)
     }
   CkCurandGen *g = g_new0 (CkCurandGen, 1);
   g->handle = ck_rt_new_handle (ck_rt (c->run));
-  g->type = type == RNG_PSEUDO_DEFAULT ? RNG_XORWOW : type;
+  g->type = type == RNG_PSEUDO_DEFAULT ? RNG_XORWOW : type == RNG_QUASI_DEFAULT ? RNG_SOBOL32 : type;
   g->host = host;
   g->ordering = ORDERING_PSEUDO_DEFAULT;
-  if (g->type != RNG_PHILOX)
+  if (g->type == RNG_SOBOL32)
+    {
+      g->ordering = ORDERING_QUASI_DEFAULT;
+      g->dims = 1;
+      g->dirs = g_malloc (sizeof *g->dirs * CK_CURAND_SOBOL_DIMS);
+      ck_curand_sobol32_directions (g->dirs, CK_CURAND_SOBOL_DIMS);
+    }
+  else if (g->type != RNG_PHILOX)
     {
       g->n_streams = g->type == RNG_MRG32K3A ? MRG_STREAMS : XORWOW_STREAMS;
       g->words = g_new0 (guint64, g->n_streams);
@@ -817,6 +833,11 @@ ck_bi_curandSetPseudoRandomGeneratorSeed (CkBuiltinCall *c)
       STATUS (c, ST_NOT_INITIALIZED);
       return;
     }
+  if (g->type == RNG_SOBOL32)
+    {
+      STATUS (c, ST_TYPE_ERROR);   /* a quasi-random generator has no seed */
+      return;
+    }
   g->seed = c->args[1].u;   /* the offset stays: the next output is still number [offset] */
   STATUS (c, ST_SUCCESS);
 }
@@ -832,7 +853,7 @@ ck_bi_curandSetGeneratorOffset (CkBuiltinCall *c)
     }
   g->offset = c->args[1].u;
   if (g->words)
-    streams_set_offset (g, g->offset);
+    streams_set_offset (g, g->offset);   /* Sobol32: [offset] is the next point's number */
   /* the subsequences start afresh: no Box-Muller normal is left over (libcurand's XORWOW) */
   if (g->bm_flag)
     memset (g->bm_flag, 0, g->n_streams);
@@ -852,6 +873,11 @@ ck_bi_curandSetGeneratorOrdering (CkBuiltinCall *c)
       return;
     }
   int o = (int) c->args[1].i;
+  if (g->type == RNG_SOBOL32)
+    {
+      STATUS (c, o == ORDERING_QUASI_DEFAULT ? ST_SUCCESS : ST_OUT_OF_RANGE);
+      return;
+    }
   gboolean same = o == ORDERING_PSEUDO_BEST || o == ORDERING_PSEUDO_DEFAULT
                   || (o == ORDERING_PSEUDO_LEGACY && g->type != RNG_MRG32K3A);
   gboolean other = (o == ORDERING_PSEUDO_LEGACY && g->type == RNG_MRG32K3A)
@@ -1160,8 +1186,43 @@ write_output (CkBuiltinCall *c, CkCurandGen *g, guint64 out, guint8 *buf, guint6
       op->free_data = curand_write_free;
       op->cost = GEN_SETUP_CYCLES + n * size / GEN_BYTES_PER_CYCLE;
     }
-  g->offset += n;
+  g->offset += g->type == RNG_SOBOL32 ? n / g->dims : n;
   STATUS (c, ST_SUCCESS);
+}
+
+/* Sobol32 as libcurand's host generator lays it out: the call's [n] / [dims] points, dimension
+ * by dimension (all of dimension 1's coordinates, then dimension 2's, ...), from point [offset]
+ * on. Point i of a dimension is the XOR of the direction vectors at the set bits of i's Gray code
+ * (Antonov and Saleev), i counted modulo 2^32 as the library does; a coordinate is a 32-bit value
+ * or converted as the pseudo-random ones are. */
+static void
+fill_sobol (const CkCurandGen *g, OutKind kind, guint64 n, void *buf)
+{
+  guint64 pts = n / g->dims;
+  for (guint d = 0; d < g->dims; d++)
+    {
+      const guint32 *v = g->dirs[d];
+      guint32 i = (guint32) g->offset, gray = i ^ (i >> 1), x = 0;
+      for (int k = 0; k < 32; k++)
+        if (gray & (1u << k))
+          x ^= v[k];
+      for (guint64 j = 0; j < pts; j++)
+        {
+          guint64 at = d * pts + j;
+          float f = kind == OUT_UNIFORM ? ck_curand_uniform (x) : 0;
+          double u = ck_curand_uniform_double32 (x);
+          if (kind == OUT_U32)
+            memcpy ((guint8 *) buf + at * 4, &x, 4);
+          else if (kind == OUT_UNIFORM)
+            memcpy ((guint8 *) buf + at * 4, &f, 4);
+          else
+            memcpy ((guint8 *) buf + at * 8, &u, 8);
+          /* the next point's Gray code differs in the bit of i's lowest zero; after point
+             2^32 - 1 comes point 0 */
+          x = ~i ? x ^ v[__builtin_ctz (~i)] : 0;
+          i++;
+        }
+    }
 }
 
 /* curandGenerate*: args[1], args[2] the output and its count, then mean and stddev. The numbers
@@ -1180,7 +1241,26 @@ generate (CkBuiltinCall *c, OutKind kind)
      count */
   gboolean pair = kind == OUT_NORMAL || kind == OUT_LOG_NORMAL || kind == OUT_NORMAL_D
                   || kind == OUT_LOG_NORMAL_D;
-  if (pair && g->type != RNG_PHILOX && n % 2)
+  if (g->type == RNG_SOBOL32 && n % g->dims)
+    {
+      STATUS (c, ST_LENGTH_NOT_MULTIPLE);   /* whole points only */
+      return;
+    }
+  if (g->type == RNG_SOBOL32 && pair)
+    {
+      /* the library maps each coordinate through its own single- and double-precision inverse
+         normal CDF, whose last bits differ from the correctly rounded one's (in 31% of the
+         first 2^20 floats): no bit-exact equivalent is known */
+      ck_rt_report (c, CK_FAULT_UNSUPPORTED, "unsupported: %s of a Sobol32 generator (the "
+                    "library's inverse normal CDF)",
+                    kind == OUT_NORMAL ? "curandGenerateNormal"
+                    : kind == OUT_LOG_NORMAL ? "curandGenerateLogNormal"
+                    : kind == OUT_NORMAL_D ? "curandGenerateNormalDouble"
+                    : "curandGenerateLogNormalDouble");
+      STATUS (c, ST_TYPE_ERROR);
+      return;
+    }
+  if (pair && g->type != RNG_PHILOX && g->type != RNG_SOBOL32 && n % 2)
     {
       STATUS (c, ST_LENGTH_NOT_MULTIPLE);
       return;
@@ -1203,7 +1283,9 @@ generate (CkBuiltinCall *c, OutKind kind)
       STATUS (c, 102);   /* CURAND_STATUS_ALLOCATION_FAILED */
       return;
     }
-  if (g->words)
+  if (g->type == RNG_SOBOL32)
+    fill_sobol (g, kind, n, buf);
+  else if (g->words)
     fill_streams (g, kind, n, mean, sd, mean_d, sd_d, buf);
   else
     fill_philox (g->seed, kind, g->offset, n, mean, sd, mean_d, sd_d, buf);
@@ -1287,6 +1369,13 @@ ck_bi_curandGeneratePoisson (CkBuiltinCall *c)
       STATUS (c, ST_OUT_OF_RANGE);
       return;
     }
+  if (g->type == RNG_SOBOL32)
+    {
+      ck_rt_report (c, CK_FAULT_UNSUPPORTED, "unsupported: curandGeneratePoisson of a Sobol32 "
+                    "generator (the library's inverse CDF)");
+      STATUS (c, ST_TYPE_ERROR);
+      return;
+    }
   if (n > G_MAXSIZE / 4)
     {
       STATUS (c, ST_LENGTH_NOT_MULTIPLE);
@@ -1356,8 +1445,70 @@ quasi_only (CkBuiltinCall *c)
   STATUS (c, gen_of (c, c->args[0].u) ? ST_TYPE_ERROR : ST_NOT_INITIALIZED);
 }
 
-void ck_bi_curandGenerateLongLong (CkBuiltinCall *c) { quasi_only (c); }
-void ck_bi_curandSetQuasiRandomGeneratorDimensions (CkBuiltinCall *c) { quasi_only (c); }
+void ck_bi_curandGenerateLongLong (CkBuiltinCall *c) { quasi_only (c); }   /* Sobol64's */
+
+/* curandSetQuasiRandomGeneratorDimensions (generator, n): 1 to 20000 dimensions, the next point
+ * staying the same; cudak has the direction vectors of the first CK_CURAND_SOBOL_DIMS. */
+void
+ck_bi_curandSetQuasiRandomGeneratorDimensions (CkBuiltinCall *c)
+{
+  CkCurandGen *g = gen_of (c, c->args[0].u);
+  guint64 n = c->args[1].u & 0xffffffffu;
+  if (!g || g->type != RNG_SOBOL32)
+    {
+      quasi_only (c);
+      return;
+    }
+  if (n == 0 || n > SOBOL_MAX_DIMS)
+    {
+      STATUS (c, ST_OUT_OF_RANGE);
+      return;
+    }
+  if (n > CK_CURAND_SOBOL_DIMS)
+    {
+      ck_rt_report (c, CK_FAULT_UNSUPPORTED, "unsupported: Sobol32 with %u dimensions (cudak "
+                    "has the direction vectors of the first %u)", (guint) n, CK_CURAND_SOBOL_DIMS);
+      STATUS (c, ST_OUT_OF_RANGE);
+      return;
+    }
+  g->dims = (guint) n;
+  STATUS (c, ST_SUCCESS);
+}
+
+/* curandGetDirectionVectors32 (&vectors, set): the JOEKUO6 vectors in host memory that the
+ * library owns (read-only, made once per run), CK_CURAND_SOBOL_DIMS dimensions of 32 each; a
+ * program reading past them reads past the array, as it would past libcurand's 20000. */
+void
+ck_bi_curandGetDirectionVectors32 (CkBuiltinCall *c)
+{
+  CkRuntime *rt = ck_rt (c->run);
+  int set = (int) c->args[1].i;
+  if (set != DIRECTION_VECTORS_32_JOEKUO6)
+    {
+      if (set == DIRECTION_VECTORS_32_JOEKUO6 + 1)   /* the scrambled set: libcurand's data */
+        ck_rt_report (c, CK_FAULT_UNSUPPORTED, "unsupported: curandGetDirectionVectors32 of "
+                      "CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6");
+      STATUS (c, ST_OUT_OF_RANGE);
+      return;
+    }
+  if (!rt->curand_dirs32)
+    {
+      gsize size = CK_CURAND_SOBOL_DIMS * 32 * 4;
+      CkAlloc *a = ck_mem_alloc (c->run->mem, CK_SPACE_HOST, CK_ALLOC_HOST_STATIC, size, 16,
+                                 "curandDirectionVectors32", ck_rt_loc (c));
+      if (!a)
+        {
+          STATUS (c, 102);   /* CURAND_STATUS_ALLOCATION_FAILED */
+          return;
+        }
+      ck_curand_sobol32_directions ((guint32 (*)[32]) ck_mem_raw (c->run->mem, a->base, size),
+                                    CK_CURAND_SOBOL_DIMS);
+      a->is_readonly = TRUE;
+      rt->curand_dirs32 = a->base;
+    }
+  if (ck_rt_write (c, c->args[0].u, &rt->curand_dirs32, 8))
+    STATUS (c, ST_SUCCESS);
+}
 
 /* curandGenerateSeeds: the library sets its states up ahead of the first generation; the numbers
  * do not change, and cudak computes them at each call anyway. */

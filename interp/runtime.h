@@ -88,6 +88,7 @@ typedef struct CkRuntime {
   GHashTable *strings;       /* runtime string (owned copy) -> guint64 * its read-only program copy */
   struct CkPosix *posix;     /* descriptors, directories, mappings, signals (posix.c), lazily */
   GHashTable *curand;        /* cuRAND generator handle -> CkCurandGen* (curand.c), lazily */
+  guint64 curand_dirs32;     /* curandGetDirectionVectors32's array (curand.c), 0 until asked */
 } CkRuntime;
 
 #define CK_RT_HANDLE_BASE G_GUINT64_CONSTANT (0xf11e0000)

@@ -175,6 +175,30 @@ test_poisson_m2 (void)
     }
 }
 
+/* Sobol32's direction vectors against libcurand's JOEKUO6 set (CUDA 13, printed by a program
+ * calling curandGetDirectionVectors32): some vectors, and an FNV-1a hash of all 140 x 32 words
+ * (the dimensions cudak has), each word hashed whole. */
+static void
+test_sobol_directions (void)
+{
+  g_test_summary ("Joe and Kuo's numbers give libcurand's JOEKUO6 vectors for all 140 dimensions");
+  guint32 v[CK_CURAND_SOBOL_DIMS][32];
+  ck_curand_sobol32_directions (v, CK_CURAND_SOBOL_DIMS);
+  g_assert_cmphex (v[0][0], ==, 0x80000000u);
+  g_assert_cmphex (v[1][31], ==, 0xffffffffu);
+  g_assert_cmphex (v[9][10], ==, 0x72200000u);
+  g_assert_cmphex (v[102][9], ==, 0x79c00000u);
+  g_assert_cmphex (v[139][20], ==, 0xc5826800u);
+  guint64 h = 14695981039346656037ull;
+  for (guint d = 0; d < CK_CURAND_SOBOL_DIMS; d++)
+    for (guint k = 0; k < 32; k++)
+      {
+        h ^= v[d][k];
+        h *= 1099511628211ull;
+      }
+  g_assert_cmphex (h, ==, 0xf27c46a412b2f3cfull);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -187,5 +211,6 @@ main (int argc, char **argv)
   g_test_add_func ("/interp/curand-gen/mrg32k3a/first", test_mrg_first);
   g_test_add_func ("/interp/curand-gen/convert/uniform-normal", test_conversions);
   g_test_add_func ("/interp/curand-gen/poisson/alias-table", test_poisson_m2);
+  g_test_add_func ("/interp/curand-gen/sobol32/directions", test_sobol_directions);
   return g_test_run ();
 }
