@@ -154,6 +154,11 @@ typedef struct GraphNode {
   const CkType *const *types;
   CkVal *args;
   int n_args, stream_arg;
+  /* graphs built node by node (cudaGraphCreate, at the end of this file) */
+  guint64 id;                  /* its cudaGraphNode_t; 0 for a captured node until asked */
+  int type;                    /* its enum cudaGraphNodeType */
+  GArray *deps;                /* guint64: the ids of the nodes it depends on */
+  struct GraphMemset *fill;    /* a memset node's parameters (g_new), else NULL */
 } GraphNode;
 
 /* A cudaGraph_t or a cudaGraphExec_t (one instantiated from it shares its nodes). */
@@ -167,6 +172,10 @@ typedef struct Graph {
                                   of its events) -> whether the origin has waited on them since
                                   their last captured work (GINT_TO_POINTER) */
   GArray *events;              /* capturing: handles of the events recorded into it */
+  gboolean is_explicit;        /* its nodes carry their dependencies (cudaGraphCreate) */
+  GArray *lanes;               /* an explicit exec: guint64 handles of the streams its nodes run
+                                  in (graph_lanes), made at the first launch */
+  int *lane_of;                /* ... the lane of each node (g_new) */
 } Graph;
 
 static void
@@ -174,6 +183,9 @@ graph_node_free (gpointer p)
 {
   GraphNode *n = p;
   g_free (n->args);
+  if (n->deps)
+    g_array_free (n->deps, TRUE);
+  g_free (n->fill);
   g_free (n);
 }
 
@@ -186,6 +198,9 @@ graph_free (gpointer p)
     g_hash_table_destroy (g->forked);
   if (g->events)
     g_array_free (g->events, TRUE);
+  if (g->lanes)
+    g_array_free (g->lanes, TRUE);
+  g_free (g->lane_of);
   g_free (g);
 }
 
@@ -244,7 +259,8 @@ ck_rt_capture_launch (CkRun *run, CkStream *st, const CkFunc *kernel, CkDim3 gri
 {
   Graph *g = st->capture;
   GraphNode *n = g_new0 (GraphNode, 1);
-  *n = (GraphNode) { kernel, cooperative, grid, block, shmem, loc, -1, NULL, NULL, NULL, 0, -1 };
+  *n = (GraphNode) { kernel, cooperative, grid, block, shmem, loc, -1, NULL, NULL, NULL, 0, -1, 0, 0,
+                     NULL, NULL };
   n->args = g_new0 (CkVal, kernel->n_params + 1);
   n->n_args = (int) kernel->n_params;
   for (guint32 i = 0; i < kernel->n_params; i++)
@@ -447,7 +463,10 @@ ck_bi_cudaStreamIsCapturing (CkBuiltinCall *c)
     RESULT (CK_CUDA_SUCCESS);
 }
 
-/* cudaGraphInstantiate (&exec, graph, flags) */
+static Graph *graph_snapshot (CkBuiltinCall *c, Graph *g, gboolean is_exec);
+static int graph_launch_lanes (CkBuiltinCall *c, Graph *g, CkStream *st);
+
+/* cudaGraphInstantiate (&exec, graph, flags) and cudaGraphInstantiateWithFlags */
 void
 ck_bi_cudaGraphInstantiate (CkBuiltinCall *c)
 {
@@ -457,7 +476,15 @@ ck_bi_cudaGraphInstantiate (CkBuiltinCall *c)
       RESULT (CK_CUDA_INVALID_VALUE);
       return;
     }
-  Graph *e = graph_new (c->run, g->nodes, TRUE);
+  Graph *e;
+  if (g->is_explicit)
+    {
+      e = graph_snapshot (c, g, TRUE);
+      if (!e)
+        return;
+    }
+  else
+    e = graph_new (c->run, g->nodes, TRUE);
   graph_register (c->run, e);
   if (put64 (c, c->args[0].u, e->handle))
     RESULT (CK_CUDA_SUCCESS);
@@ -484,6 +511,11 @@ ck_bi_cudaGraphLaunch (CkBuiltinCall *c)
               "capturing (a child graph)");
       ((Graph *) st->capture)->invalid = TRUE;
       RESULT (CK_CUDA_STREAM_CAPTURE_UNSUPPORTED);
+      return;
+    }
+  if (g->is_explicit)
+    {
+      RESULT (graph_launch_lanes (c, g, st));
       return;
     }
   int err = CK_CUDA_SUCCESS;
@@ -517,33 +549,19 @@ graph_destroy (CkBuiltinCall *c, gboolean is_exec)
       RESULT (CK_CUDA_INVALID_VALUE);
       return;
     }
+  for (guint i = 0; g->lanes && i < g->lanes->len; i++)
+    {
+      /* the work already in the lanes still runs */
+      CkStream *l = ck_run_stream_of (c->run, g_array_index (g->lanes, guint64, i));
+      if (l)
+        ck_stream_destroy (c->run, l);
+    }
   g_hash_table_remove (graphs (c->run), &g->handle);
   RESULT (CK_CUDA_SUCCESS);
 }
 
 void ck_bi_cudaGraphDestroy (CkBuiltinCall *c) { graph_destroy (c, FALSE); }
 void ck_bi_cudaGraphExecDestroy (CkBuiltinCall *c) { graph_destroy (c, TRUE); }
-
-/* cudaGraphGetNodes (graph, NULL, &numNodes): the count only (cudak has no node handles) */
-void
-ck_bi_cudaGraphGetNodes (CkBuiltinCall *c)
-{
-  Graph *g = graph_of (c, c->args[0].u, FALSE);
-  if (!g || !c->args[2].u)
-    {
-      RESULT (CK_CUDA_INVALID_VALUE);
-      return;
-    }
-  if (c->args[1].u)
-    {
-      misuse (c, CK_FAULT_API_MISUSE, "unsupported: cudaGraphGetNodes with an array for the node "
-              "handles (cudak counts the nodes; pass NULL)");
-      RESULT (CK_CUDA_NOT_SUPPORTED);
-      return;
-    }
-  if (put64 (c, c->args[2].u, g->nodes->len))
-    RESULT (CK_CUDA_SUCCESS);
-}
 
 /* ---- memory ------------------------------------------------------------------------------ */
 
@@ -1896,6 +1914,49 @@ void ck_bi_cudaDriverGetVersion (CkBuiltinCall *c) { version (c); }
 /* cudaLaunchKernel (func, dim3 grid, dim3 block, void **args, size_t shmem, cudaStream_t):
  * the dim3 arguments arrive as the addresses of their bytes; each args[i] points at the value
  * of kernel parameter i. */
+/* The arguments of kernel [k] from the array of pointers at [params] (void **args of
+ * cudaLaunchKernel, kernelParams of a kernel node) into [vals]: a struct argument by its address,
+ * or with [copy_structs] by the address of a copy of its bytes made now (a graph node copies its
+ * arguments when it is made). FALSE, the result set, when the array cannot be read. */
+static gboolean
+kernel_args (CkBuiltinCall *c, const CkFunc *k, guint64 params, CkVal *vals, gboolean copy_structs)
+{
+  guint32 n = k->n_params;
+  if (n && !params)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return FALSE;
+    }
+  guint64 *ptrs = g_new0 (guint64, n + 1);
+  gboolean ok = n == 0 || ck_rt_read (c, params, ptrs, 8 * (gsize) n);
+  const CkParam *p = k->type ? k->type->params : NULL;
+  for (guint32 i = 0; ok && i < n; i++, p = p ? p->next : NULL)
+    {
+      const CkType *t = p ? p->type : NULL;
+      if (t && (t->kind == CK_TY_STRUCT || t->kind == CK_TY_UNION))
+        {
+          vals[i].u = ptrs[i];
+          if (copy_structs && t->size > 0)
+            {
+              CkAlloc *a = ck_mem_alloc (c->run->mem, CK_SPACE_HOST, CK_ALLOC_HOST_STATIC,
+                                         (guint64) t->size, 16, "a kernel node's argument",
+                                         ck_rt_loc (c));
+              ok = a && ck_rt_read (c, ptrs[i], a->data, (gsize) t->size);
+              vals[i].u = a ? a->base : 0;
+            }
+        }
+      else
+        {
+          gsize size = t && t->size > 0 ? (gsize) MIN (t->size, 16) : 8;
+          ok = ck_rt_read (c, ptrs[i], &vals[i], size);
+          if (ok && t && ck_type_is_integer (t) && !t->is_unsigned && size < 8)
+            vals[i].i = size == 1 ? (gint8) vals[i].u : size == 2 ? (gint16) vals[i].u : (gint32) vals[i].u;
+        }
+    }
+  g_free (ptrs);
+  return ok;
+}
+
 static void
 launch_kernel (CkBuiltinCall *c, gboolean cooperative)
 {
@@ -1916,29 +1977,8 @@ launch_kernel (CkBuiltinCall *c, gboolean cooperative)
       RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
       return;
     }
-  guint32 n = k->n_params;
-  CkVal *vals = g_new0 (CkVal, n + 1);
-  guint64 *ptrs = g_new0 (guint64, n + 1);
-  gboolean ok = n == 0 || (c->args[3].u && ck_rt_read (c, c->args[3].u, ptrs, 8 * (gsize) n));
-  if (n && !c->args[3].u)
-    {
-      ok = FALSE;
-      RESULT (CK_CUDA_INVALID_VALUE);
-    }
-  const CkParam *p = k->type ? k->type->params : NULL;
-  for (guint32 i = 0; ok && i < n; i++, p = p ? p->next : NULL)
-    {
-      const CkType *t = p ? p->type : NULL;
-      if (t && (t->kind == CK_TY_STRUCT || t->kind == CK_TY_UNION))
-        vals[i].u = ptrs[i];
-      else
-        {
-          gsize size = t && t->size > 0 ? (gsize) MIN (t->size, 16) : 8;
-          ok = ck_rt_read (c, ptrs[i], &vals[i], size);
-          if (ok && t && ck_type_is_integer (t) && !t->is_unsigned && size < 8)
-            vals[i].i = size == 1 ? (gint8) vals[i].u : size == 2 ? (gint16) vals[i].u : (gint32) vals[i].u;
-        }
-    }
+  CkVal *vals = g_new0 (CkVal, k->n_params + 1);
+  gboolean ok = kernel_args (c, k, c->args[3].u, vals, FALSE);
   if (ok && cooperative)
     {
       /* CUDA Runtime API, cudaLaunchCooperativeKernel: "the total number of blocks launched
@@ -1960,7 +2000,6 @@ launch_kernel (CkBuiltinCall *c, gboolean cooperative)
     RESULT (ck_run_launch_ex (c->run, k, grid, block, c->args[4].u, stream, vals, ck_rt_loc (c),
                               cooperative));
   g_free (vals);
-  g_free (ptrs);
 }
 
 void
@@ -2343,4 +2382,672 @@ ck_bi_cudaProfilerStop (CkBuiltinCall *c)
 {
   if (!sticky (c))
     RESULT (CK_CUDA_SUCCESS);
+}
+
+/* ---- CUDA graphs built node by node ------------------------------------------------------ */
+
+/* enum cudaGraphNodeType (driver_types.h) */
+enum {
+  NODE_KERNEL = 0, NODE_MEMCPY = 1, NODE_MEMSET = 2, NODE_HOST = 3, NODE_EMPTY = 5,
+};
+
+/* struct cudaMemsetParams { void *dst; size_t pitch; unsigned value, elementSize; size_t width,
+ * height; }, read at the node's making. */
+typedef struct GraphMemset {
+  guint64 dst, pitch;
+  guint32 value, elem;
+  guint64 width, height;
+  CkSrcLoc loc;
+} GraphMemset;
+
+/* The layouts of the parameter structs (CUDA 13's driver_types.h on LP64). */
+enum {
+  KNP_FUNC = 0, KNP_GRID = 8, KNP_BLOCK = 20, KNP_SHMEM = 32, KNP_PARAMS = 40, KNP_EXTRA = 48,
+  KNP_SIZE = 56,
+  MSP_DST = 0, MSP_PITCH = 8, MSP_VALUE = 16, MSP_ELEM = 20, MSP_WIDTH = 24, MSP_HEIGHT = 32,
+  MSP_SIZE = 40,
+  HNP_FN = 0, HNP_DATA = 8, HNP_SIZE = 16,
+  MEMCPY3D_PARMS_SIZE = 160,   /* struct cudaMemcpy3DParms */
+};
+
+/* The node [id] of graph [g], its index into [g]'s nodes, or -1. */
+static int
+node_index (const Graph *g, guint64 id)
+{
+  for (guint i = 0; id && i < g->nodes->len; i++)
+    if (((const GraphNode *) g_ptr_array_index (g->nodes, i))->id == id)
+      return (int) i;
+  return -1;
+}
+
+/* A captured node's type, from the call it recorded. */
+static int
+captured_type (const GraphNode *n)
+{
+  if (n->kernel)
+    return NODE_KERNEL;
+  switch (n->builtin)
+    {
+    case CK_BUILTIN_CUDA_MEMSET_ASYNC: return NODE_MEMSET;
+    case CK_BUILTIN_CUDA_LAUNCH_HOST_FUNC: case CK_BUILTIN_CUDA_STREAM_ADD_CALLBACK:
+      return NODE_HOST;
+    default: return NODE_MEMCPY;
+    }
+}
+
+/* Gives the nodes of [g] their handles, and makes a captured graph explicit: each captured node
+ * depends on the one captured before it (the order its launch keeps). */
+static void
+graph_make_explicit (CkBuiltinCall *c, Graph *g)
+{
+  for (guint i = 0; i < g->nodes->len; i++)
+    {
+      GraphNode *n = g_ptr_array_index (g->nodes, i);
+      if (!n->id)
+        {
+          n->id = ck_rt_new_handle (ck_rt (c->run));
+          n->type = captured_type (n);
+        }
+      if (!g->is_explicit && !n->deps)
+        {
+          n->deps = g_array_new (FALSE, FALSE, sizeof (guint64));
+          if (i > 0)
+            g_array_append_val (n->deps, ((GraphNode *) g_ptr_array_index (g->nodes, i - 1))->id);
+        }
+    }
+  g->is_explicit = TRUE;
+}
+
+/* cudaGraphCreate (&graph, flags): flags must be 0 */
+void
+ck_bi_cudaGraphCreate (CkBuiltinCall *c)
+{
+  if (!c->args[0].u || c->args[1].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  Graph *g = graph_new (c->run, NULL, FALSE);
+  g->is_explicit = TRUE;
+  graph_register (c->run, g);
+  if (put64 (c, c->args[0].u, g->handle))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* The common part of cudaGraphAdd*Node (&node, graph, deps, numDeps, ...): checks the graph and
+ * the dependencies (nodes of that graph, none twice) and makes the node, not yet added; NULL (the
+ * result set) on an error, which is cudaErrorInvalidValue. */
+static GraphNode *
+node_begin (CkBuiltinCall *c, Graph **gp, int type)
+{
+  guint64 out = c->args[0].u, deps = c->args[2].u, n_deps = c->args[3].u;
+  Graph *g = graph_of (c, c->args[1].u, FALSE);
+  if (!g || !out || (n_deps && !deps))
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return NULL;
+    }
+  graph_make_explicit (c, g);
+  GraphNode *n = g_new0 (GraphNode, 1);
+  n->builtin = -1;
+  n->stream_arg = -1;
+  n->type = type;
+  n->loc = ck_rt_loc (c);
+  n->deps = g_array_new (FALSE, FALSE, sizeof (guint64));
+  for (guint64 i = 0; i < n_deps; i++)
+    {
+      guint64 d;
+      gboolean twice = FALSE;
+      if (!ck_rt_read (c, deps + 8 * i, &d, 8))
+        {
+          graph_node_free (n);
+          return NULL;
+        }
+      for (guint j = 0; j < n->deps->len; j++)
+        twice |= g_array_index (n->deps, guint64, j) == d;
+      if (node_index (g, d) < 0 || twice)
+        {
+          misuse (c, CK_FAULT_API_MISUSE, "%s: dependency %" G_GUINT64_FORMAT " (%#"
+                  G_GINT64_MODIFIER "x) is %s", api_name (c), i, d,
+                  twice ? "given twice" : "not a node of this graph");
+          graph_node_free (n);
+          RESULT (CK_CUDA_INVALID_VALUE);
+          return NULL;
+        }
+      g_array_append_val (n->deps, d);
+    }
+  *gp = g;
+  return n;
+}
+
+/* Adds [n] to [g] and returns its handle into *args[0]. */
+static void
+node_end (CkBuiltinCall *c, Graph *g, GraphNode *n)
+{
+  n->id = ck_rt_new_handle (ck_rt (c->run));
+  g_ptr_array_add (g->nodes, n);
+  if (put64 (c, c->args[0].u, n->id))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* An API node: [builtin] called with the [n_args] values of [args], argument [stream_arg] being
+ * the stream the graph's launch gives it. */
+static void
+node_api (GraphNode *n, CkBuiltinCall *c, int builtin, const guint64 *args, int n_args,
+          int stream_arg)
+{
+  n->builtin = builtin;
+  n->s = c->s;
+  n->n_args = n_args;
+  n->args = g_new0 (CkVal, n_args);
+  for (int i = 0; i < n_args; i++)
+    n->args[i].u = args[i];
+  n->stream_arg = stream_arg;
+}
+
+/* cudaGraphAddKernelNode (..., const cudaKernelNodeParams *): the arguments are copied now
+ * (CUDA Runtime API: "the kernelParams ... as well as the argument values it points to, are
+ * copied during this call") */
+void
+ck_bi_cudaGraphAddKernelNode (CkBuiltinCall *c)
+{
+  guint8 p[KNP_SIZE];
+  if (!c->args[4].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (!ck_rt_read (c, c->args[4].u, p, sizeof p))
+    return;
+  guint64 func, params, extra;
+  memcpy (&func, p + KNP_FUNC, 8);
+  memcpy (&params, p + KNP_PARAMS, 8);
+  memcpy (&extra, p + KNP_EXTRA, 8);
+  const CkFunc *k = func ? ck_program_func_at (c->run->prog, func) : NULL;
+  if (!k || !k->is_kernel)
+    {
+      RESULT (CK_CUDA_INVALID_DEVICE_FUNCTION);
+      return;
+    }
+  if (params && extra)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);   /* both kinds of arguments */
+      return;
+    }
+  if (extra)
+    {
+      misuse (c, CK_FAULT_UNSUPPORTED, "unsupported: a kernel node's arguments in the 'extra' "
+              "format (CU_LAUNCH_PARAM_BUFFER_POINTER)");
+      RESULT (CK_CUDA_NOT_SUPPORTED);
+      return;
+    }
+  Graph *g;
+  GraphNode *n = node_begin (c, &g, NODE_KERNEL);
+  if (!n)
+    return;
+  guint32 shmem;
+  memcpy (&n->grid, p + KNP_GRID, 12);
+  memcpy (&n->block, p + KNP_BLOCK, 12);
+  memcpy (&shmem, p + KNP_SHMEM, 4);
+  n->kernel = k;
+  n->shmem = shmem;
+  n->n_args = (int) k->n_params;
+  n->args = g_new0 (CkVal, k->n_params + 1);
+  if (!kernel_args (c, k, params, n->args, TRUE))
+    {
+      graph_node_free (n);
+      return;
+    }
+  node_end (c, g, n);
+}
+
+/* cudaGraphAddMemcpyNode1D (..., dst, src, count, kind): a cudaMemcpyAsync of the launch */
+void
+ck_bi_cudaGraphAddMemcpyNode1D (CkBuiltinCall *c)
+{
+  guint64 dst = c->args[4].u, src = c->args[5].u, count = c->args[6].u, kind = c->args[7].u;
+  int err = check_kind (c, dst, src, kind);
+  if (err)
+    {
+      RESULT (err);
+      return;
+    }
+  Graph *g;
+  GraphNode *n = node_begin (c, &g, NODE_MEMCPY);
+  if (!n)
+    return;
+  guint64 a[5] = { dst, src, count, kind, 0 };
+  node_api (n, c, CK_BUILTIN_CUDA_MEMCPY_ASYNC, a, 5, 4);
+  node_end (c, g, n);
+}
+
+/* cudaGraphAddMemcpyNode (..., const cudaMemcpy3DParms *): a cudaMemcpy3DAsync of the launch
+ * with a copy of the parameters made now */
+void
+ck_bi_cudaGraphAddMemcpyNode (CkBuiltinCall *c)
+{
+  if (!c->args[4].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  CkAlloc *a = ck_mem_alloc (c->run->mem, CK_SPACE_HOST, CK_ALLOC_HOST_STATIC,
+                             MEMCPY3D_PARMS_SIZE, 16, "a memcpy node's parameters", ck_rt_loc (c));
+  if (!a || !ck_rt_read (c, c->args[4].u, a->data, MEMCPY3D_PARMS_SIZE))
+    return;
+  Graph *g;
+  GraphNode *n = node_begin (c, &g, NODE_MEMCPY);
+  if (!n)
+    return;
+  guint64 args[2] = { a->base, 0 };
+  node_api (n, c, CK_BUILTIN_CUDA_MEMCPY3_D_ASYNC, args, 2, 1);
+  node_end (c, g, n);
+}
+
+/* cudaGraphAddMemsetNode (..., const cudaMemsetParams *): elementSize 1, 2 or 4, pitch at least
+ * a row when there are several, the destination device memory; else cudaErrorInvalidValue */
+void
+ck_bi_cudaGraphAddMemsetNode (CkBuiltinCall *c)
+{
+  guint8 p[MSP_SIZE];
+  if (!c->args[4].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (!ck_rt_read (c, c->args[4].u, p, sizeof p))
+    return;
+  GraphMemset m = { 0 };
+  memcpy (&m.dst, p + MSP_DST, 8);
+  memcpy (&m.pitch, p + MSP_PITCH, 8);
+  memcpy (&m.value, p + MSP_VALUE, 4);
+  memcpy (&m.elem, p + MSP_ELEM, 4);
+  memcpy (&m.width, p + MSP_WIDTH, 8);
+  memcpy (&m.height, p + MSP_HEIGHT, 8);
+  m.loc = ck_rt_loc (c);
+  guint64 row = m.width * m.elem;
+  if (!(m.elem == 1 || m.elem == 2 || m.elem == 4) || (m.height > 1 && m.pitch < row)
+      || m.width > G_MAXUINT32 || m.height > G_MAXUINT32)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  int err = row && m.height ? check_fill (c, m.dst) : CK_CUDA_SUCCESS;
+  for (guint64 r = 0; !err && row && r < m.height; r++)
+    if (!range_ok (c, m.dst + r * m.pitch, row, "writes"))
+      err = CK_CUDA_INVALID_VALUE;
+  if (err)
+    {
+      RESULT (err);
+      return;
+    }
+  Graph *g;
+  GraphNode *n = node_begin (c, &g, NODE_MEMSET);
+  if (!n)
+    return;
+  n->fill = g_memdup2 (&m, sizeof m);
+  node_end (c, g, n);
+}
+
+/* cudaGraphAddHostNode (..., const cudaHostNodeParams *): a cudaLaunchHostFunc of the launch */
+void
+ck_bi_cudaGraphAddHostNode (CkBuiltinCall *c)
+{
+  guint8 p[HNP_SIZE];
+  if (!c->args[4].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (!ck_rt_read (c, c->args[4].u, p, sizeof p))
+    return;
+  guint64 a[3] = { 0, 0, 0 };
+  memcpy (&a[1], p + HNP_FN, 8);
+  memcpy (&a[2], p + HNP_DATA, 8);
+  if (!a[1])
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  Graph *g;
+  GraphNode *n = node_begin (c, &g, NODE_HOST);
+  if (!n)
+    return;
+  node_api (n, c, CK_BUILTIN_CUDA_LAUNCH_HOST_FUNC, a, 3, 0);
+  node_end (c, g, n);
+}
+
+/* cudaGraphAddEmptyNode (&node, graph, deps, numDeps): a point of the graph's order */
+void
+ck_bi_cudaGraphAddEmptyNode (CkBuiltinCall *c)
+{
+  Graph *g;
+  GraphNode *n = node_begin (c, &g, NODE_EMPTY);
+  if (n)
+    node_end (c, g, n);
+}
+
+/* cudaGraphAddDependencies (graph, from, to, edgeData, n): to[i] depends on from[i]; an edge
+ * that exists already is cudaErrorInvalidValue, as a node of another graph is */
+void
+ck_bi_cudaGraphAddDependencies (CkBuiltinCall *c)
+{
+  Graph *g = graph_of (c, c->args[0].u, FALSE);
+  guint64 from = c->args[1].u, to = c->args[2].u, n = c->args[4].u;
+  if (!g || (n && (!from || !to)))
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (c->args[3].u)
+    {
+      misuse (c, CK_FAULT_UNSUPPORTED, "unsupported: cudaGraphAddDependencies with edge data "
+              "(pass NULL)");
+      RESULT (CK_CUDA_NOT_SUPPORTED);
+      return;
+    }
+  graph_make_explicit (c, g);
+  for (guint64 i = 0; i < n; i++)
+    {
+      guint64 f, t;
+      if (!ck_rt_read (c, from + 8 * i, &f, 8) || !ck_rt_read (c, to + 8 * i, &t, 8))
+        return;
+      int fi = node_index (g, f), ti = node_index (g, t);
+      gboolean dup = FALSE;
+      GraphNode *tn = ti >= 0 ? g_ptr_array_index (g->nodes, ti) : NULL;
+      for (guint j = 0; tn && j < tn->deps->len; j++)
+        dup |= g_array_index (tn->deps, guint64, j) == f;
+      if (fi < 0 || ti < 0 || fi == ti || dup)
+        {
+          RESULT (CK_CUDA_INVALID_VALUE);
+          return;
+        }
+      g_array_append_val (tn->deps, f);
+    }
+  RESULT (CK_CUDA_SUCCESS);
+}
+
+/* The order [g]'s nodes may run in: each after its dependencies, ties by the order they were
+ * added (Kahn's algorithm). NULL when the dependencies form a cycle; else [g]'s node count
+ * indices (g_free). */
+static int *
+graph_order (const Graph *g)
+{
+  guint n = g->nodes->len, done = 0;
+  int *order = g_new (int, n + 1);
+  gboolean *placed = g_new0 (gboolean, n + 1);
+  while (done < n)
+    {
+      gboolean progress = FALSE;
+      for (guint i = 0; i < n; i++)
+        {
+          const GraphNode *x = g_ptr_array_index (g->nodes, i);
+          gboolean ready = !placed[i];
+          for (guint j = 0; ready && j < x->deps->len; j++)
+            ready = placed[node_index (g, g_array_index (x->deps, guint64, j))];
+          if (ready)
+            {
+              placed[i] = TRUE;
+              order[done++] = (int) i;
+              progress = TRUE;
+            }
+        }
+      if (!progress)
+        {
+          g_free (order);
+          order = NULL;
+          break;
+        }
+    }
+  g_free (placed);
+  return order;
+}
+
+static GraphNode *
+graph_node_copy (const GraphNode *n)
+{
+  GraphNode *m = g_memdup2 (n, sizeof *n);
+  m->args = n->args ? g_memdup2 (n->args, sizeof (CkVal) * (gsize) (n->n_args + 1)) : NULL;
+  m->deps = g_array_copy (n->deps);
+  m->fill = n->fill ? g_memdup2 (n->fill, sizeof *n->fill) : NULL;
+  return m;
+}
+
+/* A copy of explicit graph [g] in an order its launch keeps (an executable graph, or a clone),
+ * the nodes keeping their handles; NULL (cudaErrorInvalidValue) when it has a cycle. */
+static Graph *
+graph_snapshot (CkBuiltinCall *c, Graph *g, gboolean is_exec)
+{
+  int *order = graph_order (g);
+  if (!order)
+    {
+      misuse (c, CK_FAULT_API_MISUSE, "%s: the graph's dependencies form a cycle", api_name (c));
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return NULL;
+    }
+  Graph *e = graph_new (c->run, NULL, is_exec);
+  e->is_explicit = TRUE;
+  for (guint i = 0; i < g->nodes->len; i++)
+    g_ptr_array_add (e->nodes, graph_node_copy (g_ptr_array_index (g->nodes, order[i])));
+  g_free (order);
+  return e;
+}
+
+/* cudaGraphClone (&clone, graph) */
+void
+ck_bi_cudaGraphClone (CkBuiltinCall *c)
+{
+  Graph *g = graph_of (c, c->args[1].u, FALSE);
+  if (!g || !c->args[0].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  graph_make_explicit (c, g);
+  Graph *e = graph_snapshot (c, g, FALSE);
+  if (!e)
+    return;
+  graph_register (c->run, e);
+  if (put64 (c, c->args[0].u, e->handle))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* The node [id] in any graph (not executable ones). */
+static GraphNode *
+node_of (CkBuiltinCall *c, guint64 id)
+{
+  GHashTableIter it;
+  gpointer key, val;
+  g_hash_table_iter_init (&it, graphs (c->run));
+  while (id && g_hash_table_iter_next (&it, &key, &val))
+    {
+      Graph *g = val;
+      int i = g->is_exec ? -1 : node_index (g, id);
+      if (i >= 0)
+        return g_ptr_array_index (g->nodes, i);
+    }
+  return NULL;
+}
+
+/* cudaGraphNodeGetType (node, &type) */
+void
+ck_bi_cudaGraphNodeGetType (CkBuiltinCall *c)
+{
+  GraphNode *n = node_of (c, c->args[0].u);
+  if (!n || !c->args[1].u)
+    RESULT (CK_CUDA_INVALID_VALUE);
+  else if (put32 (c, c->args[1].u, n->type))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaGraphGetNodes (graph, nodes, &numNodes) and cudaGraphGetRootNodes (graph, roots, &num):
+ * with NULL the count; else up to *num handles, *num set to how many were written */
+static void
+get_nodes (CkBuiltinCall *c, gboolean roots)
+{
+  Graph *g = graph_of (c, c->args[0].u, FALSE);
+  guint64 out = c->args[1].u, num = c->args[2].u, cap;
+  if (!g || !num)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  graph_make_explicit (c, g);
+  if (out && !ck_rt_read (c, num, &cap, 8))
+    return;
+  guint64 k = 0;
+  for (guint i = 0; i < g->nodes->len; i++)
+    {
+      const GraphNode *n = g_ptr_array_index (g->nodes, i);
+      if (roots && n->deps->len)
+        continue;
+      if (out && k < cap && !put64 (c, out + 8 * k, n->id))
+        return;
+      k++;
+    }
+  if (put64 (c, num, out ? MIN (k, cap) : k))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+void ck_bi_cudaGraphGetNodes (CkBuiltinCall *c) { get_nodes (c, FALSE); }
+void ck_bi_cudaGraphGetRootNodes (CkBuiltinCall *c) { get_nodes (c, TRUE); }
+
+/* cudaGraphUpload (exec, stream): the graph's resources reach the device ahead of a launch;
+ * nothing to do here but check the handles */
+void
+ck_bi_cudaGraphUpload (CkBuiltinCall *c)
+{
+  Graph *g = graph_of (c, c->args[0].u, TRUE);
+  if (!g)
+    RESULT (CK_CUDA_INVALID_VALUE);
+  else if (!stream_of (c, c->args[1].u))
+    RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
+  else
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* A memset node's work: row by row, the value's elementSize bytes repeated */
+static void
+run_graph_memset (CkRun *run, CkOp *op)
+{
+  const GraphMemset *m = op->data;
+  guint64 row = m->width * m->elem;
+  guint8 *buf = g_malloc (row + 1);
+  for (guint64 i = 0; i < m->width; i++)
+    memcpy (buf + i * m->elem, &m->value, m->elem);   /* little-endian: the low bytes */
+  for (guint64 r = 0; r < m->height; r++)
+    if (!ck_mem_write_bytes (run, NULL, 0, m->dst + r * m->pitch, buf, row, m->loc))
+      break;
+  g_free (buf);
+}
+
+/* The streams an executable graph's nodes run in: a node continues the lane of its first
+ * dependency that no other node has continued yet (it waits for that node anyway), else it
+ * takes a new lane. So independent nodes run concurrently, in streams of their own (their
+ * unordered accesses race as on the device), and a chain runs in one stream. */
+static void
+graph_lanes (CkRun *run, Graph *g)
+{
+  guint n = g->nodes->len;
+  gboolean *continued = g_new0 (gboolean, n + 1);
+  g->lane_of = g_new0 (int, n + 1);
+  g->lanes = g_array_new (FALSE, FALSE, sizeof (guint64));
+  for (guint i = 0; i < n; i++)      /* the nodes are in a launch order (graph_snapshot) */
+    {
+      const GraphNode *x = g_ptr_array_index (g->nodes, i);
+      int lane = -1;
+      for (guint j = 0; lane < 0 && j < x->deps->len; j++)
+        {
+          int d = node_index (g, g_array_index (x->deps, guint64, j));
+          if (!continued[d])
+            {
+              continued[d] = TRUE;
+              lane = g->lane_of[d];
+            }
+        }
+      if (lane < 0)
+        {
+          guint64 h = ck_rt_new_handle (ck_rt (run));
+          ck_stream_new (run, TRUE, h);
+          g_array_append_val (g->lanes, h);
+          lane = (int) g->lanes->len - 1;
+        }
+      g->lane_of[i] = lane;
+    }
+  g_free (continued);
+}
+
+/* [s] waits for [rec] (an op holding a reference of ours). */
+static void
+lane_wait (CkRun *run, CkStream *s, CkOp *rec, CkSrcLoc loc)
+{
+  CkOp *w = ck_stream_enqueue (run, s, CK_OP_WAIT, loc);
+  ck_op_ref (rec);
+  w->wait_for = rec;
+}
+
+/* cudaGraphLaunch of an explicit graph into [st]: each node goes into its lane after waiting for
+ * its dependencies (a root for [st]'s work so far), and [st] then waits for every node. Returns
+ * the first error a node's call gave. */
+static int
+graph_launch_lanes (CkBuiltinCall *c, Graph *g, CkStream *st)
+{
+  CkRun *run = c->run;
+  CkSrcLoc loc = ck_rt_loc (c);
+  guint n = g->nodes->len;
+  if (!g->lanes)
+    graph_lanes (run, g);
+  CkOp *start = ck_stream_enqueue (run, st, CK_OP_RECORD, loc);
+  ck_op_ref (start);
+  CkOp **done = g_new0 (CkOp *, n + 1);
+  int err = CK_CUDA_SUCCESS;
+  for (guint i = 0; i < n; i++)
+    {
+      GraphNode *x = g_ptr_array_index (g->nodes, i);
+      guint64 lane = g_array_index (g->lanes, guint64, g->lane_of[i]);
+      CkStream *ls = ck_run_stream_of (run, lane);
+      if (!x->deps->len)
+        lane_wait (run, ls, start, loc);
+      for (guint j = 0; j < x->deps->len; j++)
+        {
+          int d = node_index (g, g_array_index (x->deps, guint64, j));
+          if (g->lane_of[d] != g->lane_of[i])
+            lane_wait (run, ls, done[d], loc);
+        }
+      int e = CK_CUDA_SUCCESS;
+      if (x->kernel)
+        e = ck_run_launch_ex (run, x->kernel, x->grid, x->block, x->shmem, lane, x->args, x->loc,
+                              x->cooperative);
+      else if (x->fill)
+        {
+          CkOp *op = ck_stream_enqueue (run, ls, CK_OP_CALLBACK, x->loc);
+          op->run = run_graph_memset;
+          op->data = g_memdup2 (x->fill, sizeof *x->fill);
+          op->free_data = g_free;
+          op->cost = copy_cost (x->fill->width * x->fill->elem * x->fill->height);
+        }
+      else if (x->builtin >= 0)
+        {
+          CkVal *args = g_memdup2 (x->args, sizeof (CkVal) * (gsize) x->n_args);
+          args[x->stream_arg].u = lane;
+          CkBuiltinCall call = { .run = run, .w = c->w, .lane = c->lane, .s = x->s, .args = args,
+                                 .n_args = x->n_args, .arg_types = NULL, .is_device = FALSE,
+                                 .result_used = TRUE };
+          run->builtins[x->builtin].impl (&call);
+          e = (int) call.ret.i;
+          g_free (args);
+        }
+      if (e && !err)
+        err = e;
+      done[i] = ck_stream_enqueue (run, ls, CK_OP_RECORD, loc);
+      ck_op_ref (done[i]);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      lane_wait (run, st, done[i], loc);
+      ck_op_unref (done[i]);
+    }
+  ck_op_unref (start);
+  g_free (done);
+  return err;
 }
