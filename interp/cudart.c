@@ -649,7 +649,19 @@ free_kind (CkBuiltinCall *c, unsigned kinds, const char *fn)
   RESULT (st == CK_FREE_OK ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE);
 }
 
-void ck_bi_cudaFree (CkBuiltinCall *c) { free_kind (c, (1u << CK_ALLOC_CUDA_MALLOC) | (1u << CK_ALLOC_MANAGED), "cudaFree"); }
+typedef struct MemPool MemPool;
+static MemPool *pool_of (CkRun *run, guint64 h);
+static MemPool *current_pool (CkRun *run);
+static void pool_malloc (CkBuiltinCall *c, MemPool *p, guint64 stream);
+static void pool_note_free (CkRun *run, guint64 addr);
+static void pools_sync (CkRun *run);
+
+void
+ck_bi_cudaFree (CkBuiltinCall *c)
+{
+  pool_note_free (c->run, c->args[0].u);   /* a pool's block may be freed this way too */
+  free_kind (c, (1u << CK_ALLOC_CUDA_MALLOC) | (1u << CK_ALLOC_MANAGED), "cudaFree");
+}
 
 static gboolean valid_stream (CkBuiltinCall *c, guint64 s);
 static gboolean sync_stream (CkBuiltinCall *c, guint64 stream);
@@ -663,10 +675,8 @@ static gboolean sync_stream (CkBuiltinCall *c, guint64 stream);
 void
 ck_bi_cudaMallocAsync (CkBuiltinCall *c)
 {
-  if (!valid_stream (c, c->args[2].u))
-    RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
-  else
-    malloc_in (c, CK_SPACE_GLOBAL, CK_ALLOC_CUDA_MALLOC, c->args[1].u, FALSE);
+  /* from the device's current pool (cudaDeviceSetMemPool), counted in it */
+  pool_malloc (c, current_pool (c->run), c->args[2].u);
 }
 
 void
@@ -688,6 +698,8 @@ ck_bi_cudaFreeAsync (CkBuiltinCall *c)
   if (!sync_stream (c, c->args[1].u))
     return;
   CkFreeStatus st = ck_rt_release (c, p, 1u << CK_ALLOC_CUDA_MALLOC, "cudaFreeAsync");
+  if (st == CK_FREE_OK)
+    pool_note_free (c->run, p);
   RESULT (st == CK_FREE_OK ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE);
 }
 void ck_bi_cudaFreeHost (CkBuiltinCall *c) { free_kind (c, 1u << CK_ALLOC_PINNED, "cudaFreeHost"); }
@@ -1559,6 +1571,7 @@ void
 ck_bi_cudaDeviceSynchronize (CkBuiltinCall *c)
 {
   ck_run_device_synchronize (c->run);
+  pools_sync (c->run);
   RESULT (c->run->sticky_error);
 }
 
@@ -1610,6 +1623,8 @@ ck_bi_cudaDeviceReset (CkBuiltinCall *c)
   g_hash_table_remove_all (c->run->launched);   /* no kernel has run in it: limits may change */
   rt->device_heap_used = 0;
   rt->device_flags_set = FALSE;
+  ck_cudart_pools_free (rt);   /* the fresh context's default pool is a new one */
+  rt->pools = NULL;
   c->run->sticky_error = 0;
   c->run->last_error = 0;
   RESULT (CK_CUDA_SUCCESS);
@@ -2095,6 +2110,7 @@ ck_bi_cudaStreamSynchronize (CkBuiltinCall *c)
   if (capture_forbids (c, c->args[0].u))
     return;
   sync_stream (c, c->args[0].u);
+  pools_sync (c->run);
   RESULT (c->run->sticky_error);
 }
 
@@ -2297,6 +2313,7 @@ ck_bi_cudaEventSynchronize (CkBuiltinCall *c)
   if (e->record)
     ck_stream_wait_op (c->run, e->record);
   ck_run_flush_device_output (c->run);
+  pools_sync (c->run);
   RESULT (c->run->sticky_error);
 }
 
@@ -2995,6 +3012,14 @@ graph_launch_lanes (CkBuiltinCall *c, Graph *g, CkStream *st)
   CkRun *run = c->run;
   CkSrcLoc loc = ck_rt_loc (c);
   guint n = g->nodes->len;
+  for (guint i = 0; g->lanes && i < g->lanes->len; i++)
+    if (!ck_run_stream_of (run, g_array_index (g->lanes, guint64, i)))
+      {
+        /* cudaDeviceReset destroyed them: new ones */
+        g_array_free (g->lanes, TRUE);
+        g_clear_pointer (&g->lane_of, g_free);
+        g->lanes = NULL;
+      }
   if (!g->lanes)
     graph_lanes (run, g);
   CkOp *start = ck_stream_enqueue (run, st, CK_OP_RECORD, loc);
@@ -3050,4 +3075,348 @@ graph_launch_lanes (CkBuiltinCall *c, Graph *g, CkStream *st)
   ck_op_unref (start);
   g_free (done);
   return err;
+}
+
+/* ---- stream-ordered memory pools ---------------------------------------------------------- */
+
+/* enum cudaMemPoolAttr */
+enum {
+  POOL_REUSE_FOLLOW_EVENTS = 1, POOL_REUSE_OPPORTUNISTIC = 2, POOL_REUSE_INTERNAL_DEPS = 3,
+  POOL_RELEASE_THRESHOLD = 4, POOL_RESERVED_CURRENT = 5, POOL_RESERVED_HIGH = 6,
+  POOL_USED_CURRENT = 7, POOL_USED_HIGH = 8,
+};
+/* struct cudaMemPoolProps (CUDA 13, LP64): allocType, handleTypes, location {type, id},
+ * win32SecurityAttributes, maxSize, usage, reserved[54] */
+enum {
+  MPP_ALLOC_TYPE = 0, MPP_HANDLE_TYPES = 4, MPP_LOC_TYPE = 8, MPP_LOC_ID = 12, MPP_WIN32 = 16,
+  MPP_MAX_SIZE = 24, MPP_USAGE = 32, MPP_SIZE = 88,
+};
+
+/* One cudaMemPool_t. Its memory is counted in bytes as asked for: [used] by live allocations,
+ * [cached] freed and kept for reuse (reserved = used + cached); the driver reserves in granules
+ * of its own, so a GPU's figures are larger. Invariant: the highs are at least the currents. */
+struct MemPool {
+  guint64 handle;
+  gboolean is_default;
+  guint64 threshold;           /* cudaMemPoolAttrReleaseThreshold */
+  gint32 reuse[3];             /* the three reuse policies (1: allowed, the default) */
+  guint64 used, cached, used_high, reserved_high;
+  guint64 max_size;            /* cudaMemPoolProps.maxSize: 0 for no limit of its own */
+};
+
+/* The runtime's pools (CkRuntime.pools), made on first use. */
+struct CkMemPools {
+  GHashTable *pools;           /* handle -> MemPool* (g_free) */
+  GHashTable *allocs;          /* address of a live pool allocation -> PoolAlloc* (g_free) */
+  guint64 default_pool, current_pool;
+};
+
+typedef struct {
+  guint64 pool, size;
+} PoolAlloc;
+
+static MemPool *
+pool_new (CkRuntime *rt, struct CkMemPools *ps)
+{
+  MemPool *p = g_new0 (MemPool, 1);
+  p->handle = ck_rt_new_handle (rt);
+  p->reuse[0] = p->reuse[1] = p->reuse[2] = 1;
+  g_hash_table_insert (ps->pools, &p->handle, p);
+  return p;
+}
+
+static struct CkMemPools *
+pools (CkRun *run)
+{
+  CkRuntime *rt = ck_rt (run);
+  if (!rt->pools)
+    {
+      struct CkMemPools *ps = g_new0 (struct CkMemPools, 1);
+      ps->pools = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
+      ps->allocs = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+      MemPool *d = pool_new (rt, ps);
+      d->is_default = TRUE;
+      ps->default_pool = ps->current_pool = d->handle;
+      rt->pools = ps;
+    }
+  return rt->pools;
+}
+
+void
+ck_cudart_pools_free (CkRuntime *rt)
+{
+  if (!rt->pools)
+    return;
+  g_hash_table_destroy (rt->pools->pools);
+  g_hash_table_destroy (rt->pools->allocs);
+  g_free (rt->pools);
+}
+
+static MemPool *
+pool_of (CkRun *run, guint64 h)
+{
+  return h ? g_hash_table_lookup (pools (run)->pools, &h) : NULL;
+}
+
+/* The pool cudaMallocAsync takes from (cudaDeviceSetMemPool's, else the default). */
+static MemPool *
+current_pool (CkRun *run)
+{
+  return pool_of (run, pools (run)->current_pool);
+}
+
+static void
+pool_update_highs (MemPool *p)
+{
+  p->used_high = MAX (p->used_high, p->used);
+  p->reserved_high = MAX (p->reserved_high, p->used + p->cached);
+}
+
+/* An allocation of [size] bytes at [addr] from pool [p]: freed memory it keeps is reused first. */
+static void
+pool_note_alloc (CkRun *run, MemPool *p, guint64 addr, guint64 size)
+{
+  p->cached -= MIN (p->cached, size);
+  p->used += size;
+  pool_update_highs (p);
+  guint64 *k = g_new (guint64, 1);
+  PoolAlloc *a = g_new (PoolAlloc, 1);
+  *k = addr;
+  *a = (PoolAlloc) { p->handle, size };
+  g_hash_table_insert (pools (run)->allocs, k, a);
+}
+
+/* [addr] is freed (cudaFreeAsync, cudaFree): a pool allocation's bytes become its cache. */
+static void
+pool_note_free (CkRun *run, guint64 addr)
+{
+  if (!ck_rt (run)->pools)
+    return;
+  PoolAlloc *a = g_hash_table_lookup (pools (run)->allocs, &addr);
+  if (!a)
+    return;
+  MemPool *p = pool_of (run, a->pool);
+  if (p)
+    {
+      p->used -= MIN (p->used, a->size);
+      p->cached += a->size;
+    }
+  g_hash_table_remove (pools (run)->allocs, &addr);
+}
+
+/* A pool keeps at most max ([keep], its used bytes) reserved. */
+static void
+pool_trim (MemPool *p, guint64 keep)
+{
+  if (p->used + p->cached > keep)
+    p->cached = keep > p->used ? keep - p->used : 0;
+}
+
+/* A stream, event or device synchronisation: every pool holding more than its release threshold
+ * releases memory down to it (the CUDA Runtime API, cudaMemPoolAttrReleaseThreshold). */
+static void
+pools_sync (CkRun *run)
+{
+  if (!ck_rt (run)->pools)
+    return;
+  GHashTableIter it;
+  gpointer k, v;
+  g_hash_table_iter_init (&it, pools (run)->pools);
+  while (g_hash_table_iter_next (&it, &k, &v))
+    pool_trim (v, ((MemPool *) v)->threshold);
+}
+
+/* cudaDeviceGetDefaultMemPool (&pool, device), cudaDeviceGetMemPool (&pool, device) */
+static void
+device_pool (CkBuiltinCall *c, gboolean current)
+{
+  if (c->args[1].i != 0)
+    RESULT (CK_CUDA_INVALID_DEVICE);
+  else if (!c->args[0].u)
+    RESULT (CK_CUDA_INVALID_VALUE);
+  else if (put64 (c, c->args[0].u, current ? pools (c->run)->current_pool
+                                           : pools (c->run)->default_pool))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+void ck_bi_cudaDeviceGetDefaultMemPool (CkBuiltinCall *c) { device_pool (c, FALSE); }
+void ck_bi_cudaDeviceGetMemPool (CkBuiltinCall *c) { device_pool (c, TRUE); }
+
+/* cudaDeviceSetMemPool (device, pool): the pool cudaMallocAsync takes from */
+void
+ck_bi_cudaDeviceSetMemPool (CkBuiltinCall *c)
+{
+  MemPool *p = pool_of (c->run, c->args[1].u);
+  if (c->args[0].i != 0)
+    RESULT (CK_CUDA_INVALID_DEVICE);
+  else if (!p)
+    RESULT (CK_CUDA_INVALID_VALUE);
+  else
+    {
+      pools (c->run)->current_pool = p->handle;
+      RESULT (CK_CUDA_SUCCESS);
+    }
+}
+
+/* cudaMemPoolCreate (&pool, props): pinned device memory of device 0, no export handle types
+ * (POSIX file descriptors would need IPC, which cudak does not model: unsupported) */
+void
+ck_bi_cudaMemPoolCreate (CkBuiltinCall *c)
+{
+  guint8 p[MPP_SIZE];
+  if (!c->args[0].u || !c->args[1].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (!ck_rt_read (c, c->args[1].u, p, sizeof p))
+    return;
+  gint32 alloc_type, handle_types, loc_type, loc_id;
+  guint64 max_size;
+  memcpy (&alloc_type, p + MPP_ALLOC_TYPE, 4);
+  memcpy (&handle_types, p + MPP_HANDLE_TYPES, 4);
+  memcpy (&loc_type, p + MPP_LOC_TYPE, 4);
+  memcpy (&loc_id, p + MPP_LOC_ID, 4);
+  memcpy (&max_size, p + MPP_MAX_SIZE, 8);
+  /* cudaMemAllocationTypePinned on cudaMemLocationTypeDevice 0; the call documents only
+     cudaErrorInvalidValue and cudaErrorNotSupported */
+  if (alloc_type != 1 || loc_type != 1 || loc_id != 0)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (handle_types)
+    {
+      misuse (c, CK_FAULT_UNSUPPORTED, "unsupported: a memory pool with export handle types "
+              "(interprocess sharing)");
+      RESULT (CK_CUDA_NOT_SUPPORTED);
+      return;
+    }
+  MemPool *m = pool_new (ck_rt (c->run), pools (c->run));
+  m->max_size = max_size;
+  if (put64 (c, c->args[0].u, m->handle))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaMemPoolDestroy (pool): a device's default pool cannot be destroyed; allocations still
+ * live stay valid (the pool goes once they are freed, as documented) */
+void
+ck_bi_cudaMemPoolDestroy (CkBuiltinCall *c)
+{
+  MemPool *p = pool_of (c->run, c->args[0].u);
+  if (!p || p->is_default)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  struct CkMemPools *ps = pools (c->run);
+  if (ps->current_pool == p->handle)
+    ps->current_pool = ps->default_pool;
+  g_hash_table_remove (ps->pools, &p->handle);
+  RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaMallocFromPoolAsync (&ptr, size, pool, stream) and cudaMallocAsync's accounting: the block
+ * is allocated at the call, as cudaMallocAsync's is */
+static void
+pool_malloc (CkBuiltinCall *c, MemPool *p, guint64 stream)
+{
+  if (!valid_stream (c, stream))
+    {
+      RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
+      return;
+    }
+  if (p->max_size && p->used + c->args[1].u > p->max_size)
+    {
+      RESULT (CK_CUDA_MEMORY_ALLOCATION);
+      return;
+    }
+  malloc_in (c, CK_SPACE_GLOBAL, CK_ALLOC_CUDA_MALLOC, c->args[1].u, FALSE);
+  guint64 addr = 0;
+  if (c->ret.i == CK_CUDA_SUCCESS && c->args[0].u && ck_rt_read (c, c->args[0].u, &addr, 8)
+      && addr)
+    pool_note_alloc (c->run, p, addr, c->args[1].u);
+}
+
+void
+ck_bi_cudaMallocFromPoolAsync (CkBuiltinCall *c)
+{
+  MemPool *p = pool_of (c->run, c->args[2].u);
+  if (!p)
+    RESULT (CK_CUDA_INVALID_VALUE);
+  else
+    pool_malloc (c, p, c->args[3].u);
+}
+
+/* cudaMemPoolTrimTo (pool, minBytesToKeep) */
+void
+ck_bi_cudaMemPoolTrimTo (CkBuiltinCall *c)
+{
+  MemPool *p = pool_of (c->run, c->args[0].u);
+  if (!p)
+    RESULT (CK_CUDA_INVALID_VALUE);
+  else
+    {
+      pool_trim (p, c->args[1].u);
+      RESULT (CK_CUDA_SUCCESS);
+    }
+}
+
+/* cudaMemPoolSetAttribute (pool, attr, value *): the reuse policies (int), the release threshold
+ * (cuuint64_t); the highs may only be reset (to 0, which sets them to the current values); the
+ * currents are read-only */
+void
+ck_bi_cudaMemPoolSetAttribute (CkBuiltinCall *c)
+{
+  MemPool *p = pool_of (c->run, c->args[0].u);
+  int attr = (int) c->args[1].i;
+  guint64 v = 0;
+  if (!p || !c->args[2].u || attr < POOL_REUSE_FOLLOW_EVENTS || attr > POOL_USED_HIGH
+      || attr == POOL_RESERVED_CURRENT || attr == POOL_USED_CURRENT)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (!ck_rt_read (c, c->args[2].u, &v, attr <= POOL_REUSE_INTERNAL_DEPS ? 4 : 8))
+    return;
+  if (attr <= POOL_REUSE_INTERNAL_DEPS)
+    p->reuse[attr - 1] = (gint32) v != 0;
+  else if (attr == POOL_RELEASE_THRESHOLD)
+    p->threshold = v;
+  else if (v != 0)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  else if (attr == POOL_RESERVED_HIGH)
+    p->reserved_high = p->used + p->cached;
+  else
+    p->used_high = p->used;
+  RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaMemPoolGetAttribute (pool, attr, value *) */
+void
+ck_bi_cudaMemPoolGetAttribute (CkBuiltinCall *c)
+{
+  MemPool *p = pool_of (c->run, c->args[0].u);
+  int attr = (int) c->args[1].i;
+  if (!p || !c->args[2].u || attr < POOL_REUSE_FOLLOW_EVENTS || attr > POOL_USED_HIGH)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  gboolean ok;
+  if (attr <= POOL_REUSE_INTERNAL_DEPS)
+    ok = put32 (c, c->args[2].u, p->reuse[attr - 1]);
+  else
+    {
+      guint64 v = attr == POOL_RELEASE_THRESHOLD ? p->threshold
+                  : attr == POOL_RESERVED_CURRENT ? p->used + p->cached
+                  : attr == POOL_RESERVED_HIGH ? p->reserved_high
+                  : attr == POOL_USED_CURRENT ? p->used : p->used_high;
+      ok = put64 (c, c->args[2].u, v);
+    }
+  if (ok)
+    RESULT (CK_CUDA_SUCCESS);
 }
