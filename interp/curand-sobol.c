@@ -184,53 +184,87 @@ is_primitive (guint32 p, guint s)
   return FALSE;
 }
 
+/* Steps [*p] of degree [*s] to the next primitive polynomial (degree first, then value). */
+static void
+next_primitive (guint32 *p, guint *s)
+{
+  do
+    {
+      *p += 1;
+      if (*p >> (*s + 1))
+        {
+          (*s)++;
+          *p = (1u << *s) | 1u;
+        }
+    }
+  while (!(*p & 1) || !is_primitive (*p, *s));
+}
+
+/* Dimension 1 is van der Corput's (v_k = 2^(w-1-k) for a word of w bits); dimension d > 1 takes
+ * the (d-1)-th primitive polynomial x^s + a_1 x^(s-1) + ... + a_(s-1) x + 1, v_k = m_(k+1)
+ * 2^(w-1-k) for k < s, and v_k = v_(k-s) ^ (v_(k-s) >> s) ^ sum a_i v_(k-i) beyond. [v] holds
+ * [n_dims] rows of [w] words (w = 32 or 64), each stored in 64 bits here. */
+static void
+directions (guint64 *v, guint w, guint n_dims)
+{
+  if (n_dims == 0)
+    return;
+  for (guint k = 0; k < w; k++)
+    v[k] = G_GUINT64_CONSTANT (1) << (w - 1 - k);
+  guint s = 1;
+  guint32 p = 1u << 1;           /* the candidate before the first of degree 1, x + 1 */
+  for (guint d = 1; d < n_dims; d++)
+    {
+      next_primitive (&p, &s);
+      const guint16 *m = joe_kuo_m[d - 1];
+      g_assert (row_degree (m) == s);
+      guint32 a = (p >> 1) & ((1u << (s - 1)) - 1);   /* a_1 .. a_(s-1), a_1 the highest bit */
+      guint64 *vd = v + (gsize) d * w;
+      for (guint k = 0; k < w; k++)
+        {
+          if (k < s)
+            {
+              vd[k] = (guint64) m[k] << (w - 1 - k);
+              continue;
+            }
+          guint64 x = vd[k - s] ^ (vd[k - s] >> s);
+          for (guint i = 1; i < s; i++)
+            if ((a >> (s - 1 - i)) & 1)
+              x ^= vd[k - i];
+          vd[k] = x;
+        }
+    }
+}
+
 /**
  * ck_curand_sobol32_directions:
  * @v: out: the 32 direction vectors of each of the first @n_dims dimensions
  * @n_dims: at most %CK_CURAND_SOBOL_DIMS
  *
- * Dimension 1 is van der Corput's (v_k = 2^(31-k)); dimension d > 1 takes the (d-1)-th primitive
- * polynomial x^s + a_1 x^(s-1) + ... + a_(s-1) x + 1 (degree first, then value), v_k = m_(k+1)
- * 2^(31-k) for k < s, and v_k = v_(k-s) ^ (v_(k-s) >> s) ^ sum a_i v_(k-i) beyond.
+ * CURAND_DIRECTION_VECTORS_32_JOEKUO6 (see directions()).
  */
 void
 ck_curand_sobol32_directions (guint32 (*v)[32], guint n_dims)
 {
   g_return_if_fail (n_dims <= CK_CURAND_SOBOL_DIMS);
-  if (n_dims == 0)
-    return;
-  for (guint k = 0; k < 32; k++)
-    v[0][k] = 1u << (31 - k);
-  guint s = 1;
-  guint32 p = 1u << 1;           /* the candidate before the first of degree 1, x + 1 */
-  for (guint d = 1; d < n_dims; d++)
-    {
-      /* the next primitive polynomial */
-      do
-        {
-          p += 1;
-          if (p >> (s + 1))
-            {
-              s++;
-              p = (1u << s) | 1u;
-            }
-        }
-      while (!(p & 1) || !is_primitive (p, s));
-      const guint16 *m = joe_kuo_m[d - 1];
-      g_assert (row_degree (m) == s);
-      guint32 a = (p >> 1) & ((1u << (s - 1)) - 1);   /* a_1 .. a_(s-1), a_1 the highest bit */
-      for (guint k = 0; k < 32; k++)
-        {
-          if (k < s)
-            {
-              v[d][k] = (guint32) m[k] << (31 - k);
-              continue;
-            }
-          guint32 x = v[d][k - s] ^ (v[d][k - s] >> s);
-          for (guint i = 1; i < s; i++)
-            if ((a >> (s - 1 - i)) & 1)
-              x ^= v[d][k - i];
-          v[d][k] = x;
-        }
-    }
+  guint64 *w = g_new (guint64, (gsize) n_dims * 32 + 1);
+  directions (w, 32, n_dims);
+  for (guint d = 0; d < n_dims; d++)
+    for (guint k = 0; k < 32; k++)
+      v[d][k] = (guint32) w[d * 32 + k];
+  g_free (w);
+}
+
+/**
+ * ck_curand_sobol64_directions:
+ * @v: out: the 64 direction vectors of each of the first @n_dims dimensions
+ * @n_dims: at most %CK_CURAND_SOBOL_DIMS
+ *
+ * CURAND_DIRECTION_VECTORS_64_JOEKUO6: the same numbers in 64-bit words.
+ */
+void
+ck_curand_sobol64_directions (guint64 (*v)[64], guint n_dims)
+{
+  g_return_if_fail (n_dims <= CK_CURAND_SOBOL_DIMS);
+  directions (&v[0][0], 64, n_dims);
 }

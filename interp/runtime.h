@@ -89,6 +89,7 @@ typedef struct CkRuntime {
   struct CkPosix *posix;     /* descriptors, directories, mappings, signals (posix.c), lazily */
   GHashTable *curand;        /* cuRAND generator handle -> CkCurandGen* (curand.c), lazily */
   guint64 curand_dirs32;     /* curandGetDirectionVectors32's array (curand.c), 0 until asked */
+  guint64 curand_dirs64;     /* curandGetDirectionVectors64's array (curand.c), 0 until asked */
   struct CkMemPools *pools;  /* the memory pools of cudaMemPool* (cudart.c), NULL until used */
 } CkRuntime;
 

@@ -16,4 +16,4 @@ int main(void)
 // expect: 140: 0
 // expect: 1000: 104
 // expect-exit: 1
-// expect-report: ^unsupported-sobol-dims\.cu:12:32: error: unsupported: Sobol32 with 1000 dimensions \(cudak has the direction vectors of the first 140\)$
+// expect-report: ^unsupported-sobol-dims\.cu:12:32: error: unsupported: Sobol with 1000 dimensions \(cudak has the direction vectors of the first 140\)$
