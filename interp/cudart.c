@@ -154,8 +154,8 @@ typedef struct GraphNode {
   const CkType *const *types;
   CkVal *args;
   int n_args, stream_arg;
-  /* graphs built node by node (cudaGraphCreate, at the end of this file) */
-  guint64 id;                  /* its cudaGraphNode_t; 0 for a captured node until asked */
+  /* its place in the graph (built by capture or node by node, at the end of this file) */
+  guint64 id;                  /* its cudaGraphNode_t */
   int type;                    /* its enum cudaGraphNodeType */
   GArray *deps;                /* guint64: the ids of the nodes it depends on */
   struct GraphMemset *fill;    /* a memset node's parameters (g_new), else NULL */
@@ -172,7 +172,10 @@ typedef struct Graph {
                                   of its events) -> whether the origin has waited on them since
                                   their last captured work (GINT_TO_POINTER) */
   GArray *events;              /* capturing: handles of the events recorded into it */
-  gboolean is_explicit;        /* its nodes carry their dependencies (cudaGraphCreate) */
+  GHashTable *tails;           /* capturing: stream handle -> GArray of the ids of the nodes
+                                  the stream's next captured node depends on */
+  GHashTable *event_deps;      /* capturing: event handle -> GArray of the node ids its record
+                                  follows */
   GArray *lanes;               /* an explicit exec: guint64 handles of the streams its nodes run
                                   in (graph_lanes), made at the first launch */
   int *lane_of;                /* ... the lane of each node (g_new) */
@@ -198,6 +201,10 @@ graph_free (gpointer p)
     g_hash_table_destroy (g->forked);
   if (g->events)
     g_array_free (g->events, TRUE);
+  if (g->tails)
+    g_hash_table_destroy (g->tails);
+  if (g->event_deps)
+    g_hash_table_destroy (g->event_deps);
   if (g->lanes)
     g_array_free (g->lanes, TRUE);
   g_free (g->lane_of);
@@ -210,6 +217,43 @@ captured_from (Graph *g, const CkStream *st)
 {
   if (st->handle != g->origin)
     g_hash_table_insert (g->forked, g_memdup2 (&st->handle, 8), GINT_TO_POINTER (FALSE));
+}
+
+static void
+id_array_free (gpointer p)
+{
+  g_array_free (p, TRUE);
+}
+
+/* Adds to [to] the ids of [from] it lacks. */
+static void
+ids_union (GArray *to, const GArray *from)
+{
+  for (guint i = 0; from && i < from->len; i++)
+    {
+      guint64 id = g_array_index (from, guint64, i);
+      gboolean has = FALSE;
+      for (guint j = 0; j < to->len && !has; j++)
+        has = g_array_index (to, guint64, j) == id;
+      if (!has)
+        g_array_append_val (to, id);
+    }
+}
+
+static int captured_type (const GraphNode *n);
+
+/* A node captured from stream [stream] depends on what the stream's work so far ended with
+ * (its last captured node, or the nodes of the events it waited for), and becomes that. */
+static void
+capture_deps (CkRun *run, Graph *g, GraphNode *n, guint64 stream)
+{
+  n->id = ck_rt_new_handle (ck_rt (run));
+  n->type = captured_type (n);
+  n->deps = g_array_new (FALSE, FALSE, sizeof (guint64));
+  ids_union (n->deps, g_hash_table_lookup (g->tails, &stream));
+  GArray *t = g_array_new (FALSE, FALSE, sizeof (guint64));
+  g_array_append_val (t, n->id);
+  g_hash_table_insert (g->tails, g_memdup2 (&stream, 8), t);
 }
 
 static GHashTable *
@@ -278,6 +322,7 @@ ck_rt_capture_launch (CkRun *run, CkStream *st, const CkFunc *kernel, CkDim3 gri
           n->args[i].u = a ? a->base : 0;
         }
     }
+  capture_deps (run, g, n, st->handle);
   g_ptr_array_add (g->nodes, n);
   captured_from (g, st);
   return 0;
@@ -300,6 +345,7 @@ capture_call (CkBuiltinCall *c, guint64 stream, int stream_arg)
   memcpy (n->args, c->args, sizeof (CkVal) * (gsize) c->n_args);
   n->stream_arg = stream_arg;
   n->loc = ck_rt_loc (c);
+  capture_deps (c->run, g, n, st->handle);
   g_ptr_array_add (g->nodes, n);
   captured_from (g, st);
   RESULT (CK_CUDA_SUCCESS);
@@ -333,6 +379,9 @@ capture_record (CkBuiltinCall *c, CkRtEvent *e, CkStream *st)
   e->captured = g;
   e->captured_stream = st->handle;
   g_array_append_val (g->events, e->handle);
+  GArray *deps = g_array_new (FALSE, FALSE, sizeof (guint64));
+  ids_union (deps, g_hash_table_lookup (g->tails, &st->handle));
+  g_hash_table_insert (g->event_deps, g_memdup2 (&e->handle, 8), deps);
   RESULT (CK_CUDA_SUCCESS);
   return TRUE;
 }
@@ -367,6 +416,14 @@ capture_wait (CkBuiltinCall *c, CkStream *st, CkRtEvent *e)
     }
   else if (st->handle == g->origin && e->captured_stream != g->origin)
     g_hash_table_insert (g->forked, g_memdup2 (&e->captured_stream, 8), GINT_TO_POINTER (TRUE));
+  /* the stream's next node follows what the event's record followed, too */
+  GArray *t = g_hash_table_lookup (g->tails, &st->handle);
+  if (!t)
+    {
+      t = g_array_new (FALSE, FALSE, sizeof (guint64));
+      g_hash_table_insert (g->tails, g_memdup2 (&st->handle, 8), t);
+    }
+  ids_union (t, g_hash_table_lookup (g->event_deps, &e->handle));
   RESULT (CK_CUDA_SUCCESS);
   return TRUE;
 }
@@ -390,6 +447,8 @@ ck_bi_cudaStreamBeginCapture (CkBuiltinCall *c)
       g->origin = st->handle;
       g->forked = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
       g->events = g_array_new (FALSE, FALSE, sizeof (guint64));
+      g->tails = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, id_array_free);
+      g->event_deps = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, id_array_free);
       st->capture = g;
       RESULT (CK_CUDA_SUCCESS);
     }
@@ -476,21 +535,16 @@ ck_bi_cudaGraphInstantiate (CkBuiltinCall *c)
       RESULT (CK_CUDA_INVALID_VALUE);
       return;
     }
-  Graph *e;
-  if (g->is_explicit)
-    {
-      e = graph_snapshot (c, g, TRUE);
-      if (!e)
-        return;
-    }
-  else
-    e = graph_new (c->run, g->nodes, TRUE);
+  Graph *e = graph_snapshot (c, g, TRUE);
+  if (!e)
+    return;
   graph_register (c->run, e);
   if (put64 (c, c->args[0].u, e->handle))
     RESULT (CK_CUDA_SUCCESS);
 }
 
-/* cudaGraphLaunch (exec, stream): the nodes, in the order they were captured, into the stream */
+/* cudaGraphLaunch (exec, stream): the nodes into the streams of the executable graph, each
+ * after its dependencies, the stream's later work after all of them (graph_launch_lanes) */
 void
 ck_bi_cudaGraphLaunch (CkBuiltinCall *c)
 {
@@ -513,31 +567,7 @@ ck_bi_cudaGraphLaunch (CkBuiltinCall *c)
       RESULT (CK_CUDA_STREAM_CAPTURE_UNSUPPORTED);
       return;
     }
-  if (g->is_explicit)
-    {
-      RESULT (graph_launch_lanes (c, g, st));
-      return;
-    }
-  int err = CK_CUDA_SUCCESS;
-  for (guint i = 0; i < g->nodes->len && !err; i++)
-    {
-      GraphNode *n = g_ptr_array_index (g->nodes, i);
-      if (n->kernel)
-        {
-          err = ck_run_launch_ex (c->run, n->kernel, n->grid, n->block, n->shmem, stream, n->args,
-                                  n->loc, n->cooperative);
-          continue;
-        }
-      CkVal *args = g_memdup2 (n->args, sizeof (CkVal) * (gsize) n->n_args);
-      args[n->stream_arg].u = stream;
-      CkBuiltinCall call = { .run = c->run, .w = c->w, .lane = c->lane, .s = n->s, .args = args,
-                             .n_args = n->n_args, .arg_types = n->types, .is_device = FALSE,
-                             .result_used = TRUE };
-      c->run->builtins[n->builtin].impl (&call);
-      err = (int) call.ret.i;
-      g_free (args);
-    }
-  RESULT (err);
+  RESULT (graph_launch_lanes (c, g, st));
 }
 
 static void
@@ -2452,29 +2482,6 @@ captured_type (const GraphNode *n)
     }
 }
 
-/* Gives the nodes of [g] their handles, and makes a captured graph explicit: each captured node
- * depends on the one captured before it (the order its launch keeps). */
-static void
-graph_make_explicit (CkBuiltinCall *c, Graph *g)
-{
-  for (guint i = 0; i < g->nodes->len; i++)
-    {
-      GraphNode *n = g_ptr_array_index (g->nodes, i);
-      if (!n->id)
-        {
-          n->id = ck_rt_new_handle (ck_rt (c->run));
-          n->type = captured_type (n);
-        }
-      if (!g->is_explicit && !n->deps)
-        {
-          n->deps = g_array_new (FALSE, FALSE, sizeof (guint64));
-          if (i > 0)
-            g_array_append_val (n->deps, ((GraphNode *) g_ptr_array_index (g->nodes, i - 1))->id);
-        }
-    }
-  g->is_explicit = TRUE;
-}
-
 /* cudaGraphCreate (&graph, flags): flags must be 0 */
 void
 ck_bi_cudaGraphCreate (CkBuiltinCall *c)
@@ -2485,7 +2492,6 @@ ck_bi_cudaGraphCreate (CkBuiltinCall *c)
       return;
     }
   Graph *g = graph_new (c->run, NULL, FALSE);
-  g->is_explicit = TRUE;
   graph_register (c->run, g);
   if (put64 (c, c->args[0].u, g->handle))
     RESULT (CK_CUDA_SUCCESS);
@@ -2504,7 +2510,6 @@ node_begin (CkBuiltinCall *c, Graph **gp, int type)
       RESULT (CK_CUDA_INVALID_VALUE);
       return NULL;
     }
-  graph_make_explicit (c, g);
   GraphNode *n = g_new0 (GraphNode, 1);
   n->builtin = -1;
   n->stream_arg = -1;
@@ -2763,7 +2768,6 @@ ck_bi_cudaGraphAddDependencies (CkBuiltinCall *c)
       RESULT (CK_CUDA_NOT_SUPPORTED);
       return;
     }
-  graph_make_explicit (c, g);
   for (guint64 i = 0; i < n; i++)
     {
       guint64 f, t;
@@ -2824,7 +2828,8 @@ static GraphNode *
 graph_node_copy (const GraphNode *n)
 {
   GraphNode *m = g_memdup2 (n, sizeof *n);
-  m->args = n->args ? g_memdup2 (n->args, sizeof (CkVal) * (gsize) (n->n_args + 1)) : NULL;
+  /* a kernel node holds n_params + 1 values, an API node n_args */
+  m->args = n->args ? g_memdup2 (n->args, sizeof (CkVal) * (gsize) MAX (n->n_args, 1)) : NULL;
   m->deps = g_array_copy (n->deps);
   m->fill = n->fill ? g_memdup2 (n->fill, sizeof *n->fill) : NULL;
   return m;
@@ -2843,7 +2848,6 @@ graph_snapshot (CkBuiltinCall *c, Graph *g, gboolean is_exec)
       return NULL;
     }
   Graph *e = graph_new (c->run, NULL, is_exec);
-  e->is_explicit = TRUE;
   for (guint i = 0; i < g->nodes->len; i++)
     g_ptr_array_add (e->nodes, graph_node_copy (g_ptr_array_index (g->nodes, order[i])));
   g_free (order);
@@ -2860,7 +2864,6 @@ ck_bi_cudaGraphClone (CkBuiltinCall *c)
       RESULT (CK_CUDA_INVALID_VALUE);
       return;
     }
-  graph_make_explicit (c, g);
   Graph *e = graph_snapshot (c, g, FALSE);
   if (!e)
     return;
@@ -2909,7 +2912,6 @@ get_nodes (CkBuiltinCall *c, gboolean roots)
       RESULT (CK_CUDA_INVALID_VALUE);
       return;
     }
-  graph_make_explicit (c, g);
   if (out && !ck_rt_read (c, num, &cap, 8))
     return;
   guint64 k = 0;
@@ -3056,7 +3058,7 @@ graph_launch_lanes (CkBuiltinCall *c, Graph *g, CkStream *st)
           CkVal *args = g_memdup2 (x->args, sizeof (CkVal) * (gsize) x->n_args);
           args[x->stream_arg].u = lane;
           CkBuiltinCall call = { .run = run, .w = c->w, .lane = c->lane, .s = x->s, .args = args,
-                                 .n_args = x->n_args, .arg_types = NULL, .is_device = FALSE,
+                                 .n_args = x->n_args, .arg_types = x->types, .is_device = FALSE,
                                  .result_used = TRUE };
           run->builtins[x->builtin].impl (&call);
           e = (int) call.ret.i;
