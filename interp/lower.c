@@ -1669,8 +1669,11 @@ lower_launch (Lower *L, const CkNode *n)
   CkStmt *s;
   /* through a pointer, its value comes last and names the kernel when the launch runs */
   CkExpr **args = ck_new_n (CkExpr *, n->n_args + 5);
-  for (int i = 0; i < 4; i++)
+  /* nvcc makes the launch `__cudaPushCallConfiguration (cfg) ? (void) 0 : stub (args)` for g++,
+     which evaluates the configuration, then the arguments, each list from its end (CkArgOrder) */
+  for (int j = 0; j < 4; j++)
     {
+      int i = 3 - j;
       const CkNode *c = n->launch_cfg[i];
       if (!c)
         args[i] = x_imm (CK_VT_U64, i < 2 ? 0 : 0);
@@ -1682,8 +1685,9 @@ lower_launch (Lower *L, const CkNode *n)
           args[i] = v;
         }
     }
-  for (int i = 0; i < n->n_args; i++)
+  for (int j = 0; j < n->n_args; j++)
     {
+      int i = n->n_args - 1 - j;
       CkExpr *v = lower_rv (L, n->args[i]);
       if (v->op != CK_X_IMM && v->op != CK_X_LADDR)
         v = x_reg (to_reg (L, n->args[i], v), v->vt);

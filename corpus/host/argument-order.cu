@@ -1,10 +1,11 @@
 // corpus/host/argument-order.cu: the order host code evaluates a call's operands in. C++ leaves
 // it unspecified but for the object and the operators C++17 sequences; nvcc compiles host code
 // with g++, which evaluates a call's arguments from the last to the first (printf, functions,
-// constructors, new, member functions after their object, operator functions called by +, ==,
-// = and +=, the right operand first), a braced list, an aggregate's initialisers and <<, >>, []
-// from left to right. A program that calls rand() twice in one argument list sees this order.
-// Expected output from g++ 12.
+// constructors, new, member functions after their object, a launch's configuration and then its
+// arguments, operator functions called by +, ==, = and +=: the right operand first), a braced
+// list, an aggregate's initialisers and <<, >>, [] from left to right. A program that calls
+// rand() twice in one argument list sees this order. Expected output from g++ 12 (the launch:
+// from the nvcc -cuda output built with g++ and run).
 // SPDX-License-Identifier: MIT
 #include <cstdio>
 #include <cstdlib>
@@ -43,6 +44,10 @@ static M gm;
 static M &ra() { printf("ra%d ", c++); return gm; }
 static M mb() { printf("mb%d ", c++); return M{2}; }
 
+static int grid() { printf("grid "); return 1; }
+static int block() { printf("block "); return 32; }
+__global__ void kernel(int p, int q) { }
+
 __host__ __device__ float4 mk(float x, float y, float z, float w) { return make_float4(x, y, z, w); }
 
 int main()
@@ -72,6 +77,9 @@ int main()
   srand(1);
   int r1 = rand() % 100, r2 = rand() % 100;
   printf("rand %d %d, in one call: %d %d\n", r1, r2, (srand(1), rand() % 100), rand() % 100);
+  // nvcc writes the launch as `__cudaPushCallConfiguration (grid (), block ()) ? (void) 0 :
+  // kernel (a (), b ())` for g++
+  kernel<<<grid(), block()>>>(a(), b()); cudaDeviceSynchronize(); printf("| launch\n");
   (void)u; (void)v; (void)p; (void)arr; (void)r; (void)e;
   delete q;
   return 0;
@@ -98,3 +106,4 @@ int main()
 // expect: b41 a42 | 12
 // expect: d43 b44 a45 | make_float4 1 2 3
 // expect: rand 83 86, in one call: 83 77
+// expect: block grid b46 a47 | launch
