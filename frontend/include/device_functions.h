@@ -55,8 +55,6 @@ __device__ int __all_sync(unsigned int mask, int predicate);
 __device__ int __any_sync(unsigned int mask, int predicate);
 __device__ int __uni_sync(unsigned int mask, int predicate);
 __device__ unsigned int __activemask(void);
-__device__ unsigned int __match_any_sync(unsigned int mask, int value) __asm__("__match_any_sync_i32");
-__device__ unsigned int __match_any_sync(unsigned int mask, unsigned int value) __asm__("__match_any_sync_u32");
 __device__ int __shfl_sync(unsigned int mask, int var, int srcLane, int width = 32) __asm__("__shfl_sync_i32");
 __device__ unsigned int __shfl_sync(unsigned int mask, unsigned int var, int srcLane, int width = 32) __asm__("__shfl_sync_u32");
 __device__ long __shfl_sync(unsigned int mask, long var, int srcLane, int width = 32) __asm__("__shfl_sync_i64l");
@@ -491,4 +489,41 @@ __host__ __device__ clock_t clock(void);
 __device__ void __trap(void);
 __device__ void __brkpt(void);
 __device__ void __nanosleep(unsigned int ns);
+#ifdef __cplusplus
+/* __match_any_sync and __match_all_sync (sm_70's match.sync), one overload per type as
+ * sm_70_rt.h declares them, written with __shfl_sync of the value's bits: every lane of [mask]
+ * must take part, as in the instruction, and the checker reports one that does not. */
+__device__ __forceinline__ unsigned int __cudak_match_any(unsigned int mask, unsigned long long bits)
+{
+  unsigned int same = 0;
+  for (int lane = 0; lane < 32; lane++)
+    if ((mask >> lane) & 1u)
+      {
+        if (__shfl_sync(mask, bits, lane) == bits)
+          same |= 1u << lane;
+      }
+  return same;
+}
+__device__ __forceinline__ unsigned int __cudak_match_all(unsigned int mask, unsigned long long bits, int *pred)
+{
+  *pred = __cudak_match_any(mask, bits) == mask;
+  return *pred ? mask : 0u;
+}
+__device__ __forceinline__ unsigned int __match_any_sync(unsigned int mask, unsigned int value) { return __cudak_match_any(mask, value); }
+__device__ __forceinline__ unsigned int __match_any_sync(unsigned int mask, int value) { return __cudak_match_any(mask, (unsigned int) value); }
+__device__ __forceinline__ unsigned int __match_any_sync(unsigned int mask, unsigned long value) { return __cudak_match_any(mask, value); }
+__device__ __forceinline__ unsigned int __match_any_sync(unsigned int mask, long value) { return __cudak_match_any(mask, (unsigned long) value); }
+__device__ __forceinline__ unsigned int __match_any_sync(unsigned int mask, unsigned long long value) { return __cudak_match_any(mask, value); }
+__device__ __forceinline__ unsigned int __match_any_sync(unsigned int mask, long long value) { return __cudak_match_any(mask, (unsigned long long) value); }
+__device__ __forceinline__ unsigned int __match_any_sync(unsigned int mask, float value) { return __cudak_match_any(mask, __float_as_uint(value)); }
+__device__ __forceinline__ unsigned int __match_any_sync(unsigned int mask, double value) { return __cudak_match_any(mask, (unsigned long long) __double_as_longlong(value)); }
+__device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, unsigned int value, int *pred) { return __cudak_match_all(mask, value, pred); }
+__device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, int value, int *pred) { return __cudak_match_all(mask, (unsigned int) value, pred); }
+__device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, unsigned long value, int *pred) { return __cudak_match_all(mask, value, pred); }
+__device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, long value, int *pred) { return __cudak_match_all(mask, (unsigned long) value, pred); }
+__device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, unsigned long long value, int *pred) { return __cudak_match_all(mask, value, pred); }
+__device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, long long value, int *pred) { return __cudak_match_all(mask, (unsigned long long) value, pred); }
+__device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, float value, int *pred) { return __cudak_match_all(mask, __float_as_uint(value), pred); }
+__device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, double value, int *pred) { return __cudak_match_all(mask, (unsigned long long) __double_as_longlong(value), pred); }
+#endif
 #endif
