@@ -100,12 +100,13 @@ ck_block_new (CkGrid *g, guint64 linear, guint32 sm)
       w->who.warp_id = i;
       w->who.first_thread = first;
       w->who.warp_converged = TRUE;
+      ck_regfile_clear (w->rf, g->kernel->n_regs + 1);
       for (guint32 l = 0; l < n; l++)
         {
           CkThread *t = &w->threads[l];
           ck_thread_init (run, t, first + l, delinearize (first + l, g->block_dim));
           t->bid = b->idx;
-          if (!ck_thread_push_frame (run, t, g->kernel, -1))
+          if (!ck_thread_push_first_frame (run, t, g->kernel))
             {
               w->state = CK_WARP_FAULTED;
               g->faulted = TRUE;

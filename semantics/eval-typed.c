@@ -1319,8 +1319,6 @@ ck_eval_typed_ld (CkEvalCtx *x, const CkStmt *s, CkMask mask, guint64 *addr)
   gsize dst = (gsize) s->dst * x->rs;
   /* lanes that share their frame pointer: the registers are contiguous */
   CkVal *lc = lr[idx[0]] + dst;
-  gboolean fast = lanes_fast (x, idx, k);
-#define REG_AT(i) (fast ? &lc[i] : &lr[idx[i]][dst])
 #define SET_REG(r, v) \
   do { \
     guint8 *r8_ = (guint8 *) (r); \
@@ -1329,29 +1327,41 @@ ck_eval_typed_ld (CkEvalCtx *x, const CkStmt *s, CkMask mask, guint64 *addr)
     memcpy (r8_ + 8, &z8_, 8); \
   } while (0)
   G_STATIC_ASSERT (sizeof (CkVal) == 16);
-  if (size == 8)
-    for (int i = 0; i < k; i++)
-      {
-        guint64 v;
-        memcpy (&v, data + (A[i] - base), 8);
-        SET_REG (REG_AT (i), v);
-      }
-  else if (sext)
-    for (int i = 0; i < k; i++)
-      {
-        gint32 v;
-        memcpy (&v, data + (A[i] - base), 4);
-        SET_REG (REG_AT (i), (guint64) (gint64) v);
-      }
+  /* the three moves, once with the registers contiguous and once through the frame bases */
+#define LD_MOVES(REG_AT) \
+  do { \
+    if (size == 8) \
+      for (int i = 0; i < k; i++) \
+        { \
+          guint64 v; \
+          memcpy (&v, data + (A[i] - base), 8); \
+          SET_REG (REG_AT (i), v); \
+        } \
+    else if (sext) \
+      for (int i = 0; i < k; i++) \
+        { \
+          gint32 v; \
+          memcpy (&v, data + (A[i] - base), 4); \
+          SET_REG (REG_AT (i), (guint64) (gint64) v); \
+        } \
+    else \
+      for (int i = 0; i < k; i++) \
+        { \
+          guint32 v; \
+          memcpy (&v, data + (A[i] - base), 4); \
+          SET_REG (REG_AT (i), v); \
+        } \
+  } while (0)
+#define AT_CONTIGUOUS(i) (&lc[i])
+#define AT_LANE(i) (&lr[idx[i]][dst])
+  if (lanes_fast (x, idx, k))
+    LD_MOVES (AT_CONTIGUOUS);
   else
-    for (int i = 0; i < k; i++)
-      {
-        guint32 v;
-        memcpy (&v, data + (A[i] - base), 4);
-        SET_REG (REG_AT (i), v);
-      }
+    LD_MOVES (AT_LANE);
+#undef AT_CONTIGUOUS
+#undef AT_LANE
+#undef LD_MOVES
 #undef SET_REG
-#undef REG_AT
   return CK_TYPED_DONE;
 }
 

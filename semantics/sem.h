@@ -490,6 +490,11 @@ gint64 ck_stats_now_ns (void);
 void ck_thread_init (CkRun *run, CkThread *t, guint32 linear, CkDim3 tid);
 void ck_thread_fini (CkRun *run, CkThread *t);
 gboolean ck_thread_push_frame (CkRun *run, CkThread *t, const CkFunc *fn, gint32 ret_dst);
+/* Grows [rf] to [slots] slots if need be and clears its slots [0, slots) in every lane. */
+void ck_regfile_clear (CkRegFile *rf, guint32 slots);
+/* ck_thread_push_frame of a thread's first frame (ret_dst -1) whose registers its warp cleared
+ * already with ck_regfile_clear (block.c: a warp's kernel frames at block start, one memset). */
+gboolean ck_thread_push_first_frame (CkRun *run, CkThread *t, const CkFunc *fn);
 void ck_thread_pop_frame (CkRun *run, CkThread *t);
 guint64 ck_thread_vla_alloc (CkRun *run, CkThread *t, guint64 size, guint32 align, guint64 release,
                              const char *name, CkSrcLoc loc);

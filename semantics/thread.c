@@ -82,9 +82,40 @@ push_frame_vars (CkRun *run, CkThread *t, const CkFunc *fn, guint32 lbase)
     }
 }
 
+void
+ck_regfile_clear (CkRegFile *rf, guint32 slots)
+{
+  if (slots > rf->cap)
+    {
+      guint32 cap = MAX (slots, rf->cap * 2);
+      rf->base = g_renew (CkVal, rf->base, (gsize) cap * rf->width);
+      rf->cap = cap;
+    }
+  /* slot by slot: a row (512 bytes in a warp of 32) is cleared with vector stores, where one
+     memset of them all would be a string instruction (which callgrind counts per byte) */
+  for (guint32 i = 0; i < slots; i++)
+    memset (rf->base + (gsize) i * rf->width, 0, sizeof (CkVal) * rf->width);
+}
+
+static gboolean push_frame (CkRun *run, CkThread *t, const CkFunc *fn, gint32 ret_dst,
+                            gboolean clear);
+
 /* [H §5.3] a call pushes a new local frame: registers for [fn] and its local memory. */
 gboolean
 ck_thread_push_frame (CkRun *run, CkThread *t, const CkFunc *fn, gint32 ret_dst)
+{
+  return push_frame (run, t, fn, ret_dst, TRUE);
+}
+
+gboolean
+ck_thread_push_first_frame (CkRun *run, CkThread *t, const CkFunc *fn)
+{
+  g_assert (t->depth == 0 && t->rf->cap >= fn->n_regs + 1u);
+  return push_frame (run, t, fn, -1, FALSE);
+}
+
+static gboolean
+push_frame (CkRun *run, CkThread *t, const CkFunc *fn, gint32 ret_dst, gboolean clear)
 {
   if (t->depth >= CK_THREAD_MAX_DEPTH)
     return FALSE;
@@ -104,8 +135,9 @@ ck_thread_push_frame (CkRun *run, CkThread *t, const CkFunc *fn, gint32 ret_dst)
       rf->base = g_renew (CkVal, rf->base, (gsize) cap * rf->width);
       rf->cap = cap;
     }
-  for (guint32 r = 0; r <= fn->n_regs; r++)
-    memset (ck_thread_slot (t, fp + r), 0, sizeof (CkVal));
+  if (clear)
+    for (guint32 r = 0; r <= fn->n_regs; r++)
+      memset (ck_thread_slot (t, fp + r), 0, sizeof (CkVal));
   guint32 lbase = 0;
   if (t->depth)
     {
