@@ -2567,20 +2567,22 @@ node_api (GraphNode *n, CkBuiltinCall *c, int builtin, const guint64 *args, int 
   n->stream_arg = stream_arg;
 }
 
-/* cudaGraphAddKernelNode (..., const cudaKernelNodeParams *): the arguments are copied now
- * (CUDA Runtime API: "the kernelParams ... as well as the argument values it points to, are
- * copied during this call") */
-void
-ck_bi_cudaGraphAddKernelNode (CkBuiltinCall *c)
+/* A kernel node's parameters from the cudaKernelNodeParams at [addr] into [n] (its kernel,
+ * configuration and arguments, copied now: CUDA Runtime API, cudaGraphAddKernelNode: "the
+ * kernelParams ... as well as the argument values it points to, are copied during this call").
+ * FALSE, the result set, on an error: the function no kernel (cudaErrorInvalidDeviceFunction),
+ * both kernelParams and extra (cudaErrorInvalidValue); extra alone is unsupported. */
+static gboolean
+kernel_node_params (CkBuiltinCall *c, guint64 addr, GraphNode *n)
 {
   guint8 p[KNP_SIZE];
-  if (!c->args[4].u)
+  if (!addr)
     {
       RESULT (CK_CUDA_INVALID_VALUE);
-      return;
+      return FALSE;
     }
-  if (!ck_rt_read (c, c->args[4].u, p, sizeof p))
-    return;
+  if (!ck_rt_read (c, addr, p, sizeof p))
+    return FALSE;
   guint64 func, params, extra;
   memcpy (&func, p + KNP_FUNC, 8);
   memcpy (&params, p + KNP_PARAMS, 8);
@@ -2589,37 +2591,59 @@ ck_bi_cudaGraphAddKernelNode (CkBuiltinCall *c)
   if (!k || !k->is_kernel)
     {
       RESULT (CK_CUDA_INVALID_DEVICE_FUNCTION);
-      return;
+      return FALSE;
     }
   if (params && extra)
     {
       RESULT (CK_CUDA_INVALID_VALUE);   /* both kinds of arguments */
-      return;
+      return FALSE;
     }
   if (extra)
     {
       misuse (c, CK_FAULT_UNSUPPORTED, "unsupported: a kernel node's arguments in the 'extra' "
               "format (CU_LAUNCH_PARAM_BUFFER_POINTER)");
       RESULT (CK_CUDA_NOT_SUPPORTED);
-      return;
+      return FALSE;
     }
-  Graph *g;
-  GraphNode *n = node_begin (c, &g, NODE_KERNEL);
-  if (!n)
-    return;
+  CkVal *args = g_new0 (CkVal, k->n_params + 1);
+  if (!kernel_args (c, k, params, args, TRUE))
+    {
+      g_free (args);
+      return FALSE;
+    }
   guint32 shmem;
   memcpy (&n->grid, p + KNP_GRID, 12);
   memcpy (&n->block, p + KNP_BLOCK, 12);
   memcpy (&shmem, p + KNP_SHMEM, 4);
   n->kernel = k;
+  n->cooperative = FALSE;
   n->shmem = shmem;
   n->n_args = (int) k->n_params;
-  n->args = g_new0 (CkVal, k->n_params + 1);
-  if (!kernel_args (c, k, params, n->args, TRUE))
+  g_free (n->args);
+  n->args = args;
+  return TRUE;
+}
+
+/* cudaGraphAddKernelNode (..., const cudaKernelNodeParams *) */
+void
+ck_bi_cudaGraphAddKernelNode (CkBuiltinCall *c)
+{
+  GraphNode tmp = { 0 };
+  if (!kernel_node_params (c, c->args[4].u, &tmp))
+    return;
+  Graph *g;
+  GraphNode *n = node_begin (c, &g, NODE_KERNEL);
+  if (!n)
     {
-      graph_node_free (n);
+      g_free (tmp.args);
       return;
     }
+  n->kernel = tmp.kernel;
+  n->grid = tmp.grid;
+  n->block = tmp.block;
+  n->shmem = tmp.shmem;
+  n->n_args = tmp.n_args;
+  n->args = tmp.args;
   node_end (c, g, n);
 }
 
@@ -2851,6 +2875,31 @@ graph_snapshot (CkBuiltinCall *c, Graph *g, gboolean is_exec)
   for (guint i = 0; i < g->nodes->len; i++)
     g_ptr_array_add (e->nodes, graph_node_copy (g_ptr_array_index (g->nodes, order[i])));
   g_free (order);
+  if (!is_exec)
+    {
+      /* a clone's nodes are nodes of their own (an executable graph's keep the handles of the
+         graph's, which cudaGraphExec*SetParams name them by) */
+      guint n = e->nodes->len;
+      guint64 *old = g_new (guint64, n + 1);
+      for (guint i = 0; i < n; i++)
+        {
+          GraphNode *x = g_ptr_array_index (e->nodes, i);
+          old[i] = x->id;
+          x->id = ck_rt_new_handle (ck_rt (c->run));
+        }
+      for (guint i = 0; i < n; i++)
+        {
+          GArray *deps = ((GraphNode *) g_ptr_array_index (e->nodes, i))->deps;
+          for (guint j = 0; j < deps->len; j++)
+            for (guint k = 0; k < n; k++)
+              if (g_array_index (deps, guint64, j) == old[k])
+                {
+                  g_array_index (deps, guint64, j) = ((GraphNode *) g_ptr_array_index (e->nodes, k))->id;
+                  break;
+                }
+        }
+      g_free (old);
+    }
   return e;
 }
 
@@ -2872,9 +2921,9 @@ ck_bi_cudaGraphClone (CkBuiltinCall *c)
     RESULT (CK_CUDA_SUCCESS);
 }
 
-/* The node [id] in any graph (not executable ones). */
+/* The node [id] in any graph (not executable ones), and that graph into *[gp] if not NULL. */
 static GraphNode *
-node_of (CkBuiltinCall *c, guint64 id)
+node_find (CkBuiltinCall *c, guint64 id, Graph **gp)
 {
   GHashTableIter it;
   gpointer key, val;
@@ -2884,9 +2933,19 @@ node_of (CkBuiltinCall *c, guint64 id)
       Graph *g = val;
       int i = g->is_exec ? -1 : node_index (g, id);
       if (i >= 0)
-        return g_ptr_array_index (g->nodes, i);
+        {
+          if (gp)
+            *gp = g;
+          return g_ptr_array_index (g->nodes, i);
+        }
     }
   return NULL;
+}
+
+static GraphNode *
+node_of (CkBuiltinCall *c, guint64 id)
+{
+  return node_find (c, id, NULL);
 }
 
 /* cudaGraphNodeGetType (node, &type) */
@@ -3420,5 +3479,297 @@ ck_bi_cudaMemPoolGetAttribute (CkBuiltinCall *c)
       ok = put64 (c, c->args[2].u, v);
     }
   if (ok)
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* ---- changing a graph's nodes, and an executable graph's ---------------------------------- */
+
+/* The address of kernel [k] as a function pointer of the program. */
+static guint64
+kernel_addr (CkRun *run, const CkFunc *k)
+{
+  for (guint i = 0; i < (guint) run->prog->funcs.len; i++)
+    if (ck_vec_get (&run->prog->funcs, i) == k)
+      return CK_FUNC_ADDR (i);
+  return 0;
+}
+
+/* cudaGraphKernelNodeGetParams (node, &params): the kernel, configuration and an array of
+ * pointers to the node's copies of its arguments (runtime memory that the next call for the node
+ * replaces) */
+void
+ck_bi_cudaGraphKernelNodeGetParams (CkBuiltinCall *c)
+{
+  GraphNode *n = node_of (c, c->args[0].u);
+  if (!n || !n->kernel || !c->args[1].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  guint64 np = (guint64) n->n_args, arr = 0;
+  if (np)
+    {
+      /* the pointers, then each argument's bytes in 16 */
+      arr = ck_rt_static_block (c->run, np * 8 + np * 16, "a kernel node's parameters");
+      const CkParam *pp = n->kernel->type ? n->kernel->type->params : NULL;
+      for (guint64 i = 0; i < np; i++, pp = pp ? pp->next : NULL)
+        {
+          const CkType *t = pp ? pp->type : NULL;
+          gboolean by_addr = t && (t->kind == CK_TY_STRUCT || t->kind == CK_TY_UNION);
+          guint64 at = by_addr ? n->args[i].u : arr + np * 8 + i * 16;
+          if (!by_addr && !ck_rt_write (c, at, &n->args[i], 16))
+            return;
+          if (!put64 (c, arr + i * 8, at))
+            return;
+        }
+    }
+  guint8 p[KNP_SIZE] = { 0 };
+  guint64 func = kernel_addr (c->run, n->kernel);
+  guint32 shmem = (guint32) n->shmem;
+  memcpy (p + KNP_FUNC, &func, 8);
+  memcpy (p + KNP_GRID, &n->grid, 12);
+  memcpy (p + KNP_BLOCK, &n->block, 12);
+  memcpy (p + KNP_SHMEM, &shmem, 4);
+  memcpy (p + KNP_PARAMS, &arr, 8);
+  if (ck_rt_write (c, c->args[1].u, p, sizeof p))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaGraphKernelNodeSetParams (node, &params) */
+void
+ck_bi_cudaGraphKernelNodeSetParams (CkBuiltinCall *c)
+{
+  GraphNode *n = node_of (c, c->args[0].u);
+  if (!n || !n->kernel)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (kernel_node_params (c, c->args[1].u, n))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* The node of executable graph [e] made from the graph's node [id], or NULL. */
+static GraphNode *
+exec_node (Graph *e, guint64 id)
+{
+  int i = node_index (e, id);
+  return i >= 0 ? g_ptr_array_index (e->nodes, i) : NULL;
+}
+
+/* cudaGraphExecKernelNodeSetParams (exec, node, &params): later launches use them */
+void
+ck_bi_cudaGraphExecKernelNodeSetParams (CkBuiltinCall *c)
+{
+  Graph *e = graph_of (c, c->args[0].u, TRUE);
+  GraphNode *n = e ? exec_node (e, c->args[1].u) : NULL;
+  if (!n || !n->kernel)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (kernel_node_params (c, c->args[2].u, n))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* enum cudaGraphExecUpdateResult */
+enum { UPDATE_SUCCESS = 0, UPDATE_ERROR = 1, UPDATE_TOPOLOGY = 2, UPDATE_NODE_TYPE = 3 };
+
+/* Gives exec node [x] the parameters of graph node [y] (its kind of work and its values). */
+static void
+node_take_params (GraphNode *x, const GraphNode *y)
+{
+  GraphNode *copy = graph_node_copy (y);
+  g_free (x->args);
+  g_free (x->fill);
+  x->kernel = copy->kernel;
+  x->cooperative = copy->cooperative;
+  x->grid = copy->grid;
+  x->block = copy->block;
+  x->shmem = copy->shmem;
+  x->builtin = copy->builtin;
+  x->s = copy->s;
+  x->types = copy->types;
+  x->args = copy->args;
+  x->n_args = copy->n_args;
+  x->stream_arg = copy->stream_arg;
+  x->fill = copy->fill;
+  x->loc = copy->loc;
+  g_array_free (copy->deps, TRUE);
+  g_free (copy);
+}
+
+/* cudaGraphExecUpdate (exec, graph, &resultInfo): the graph's nodes, in the order of its
+ * dependencies (as instantiation orders them), are paired with the executable graph's; when the
+ * count, a pair's types or their dependencies differ the update fails
+ * (cudaErrorGraphExecUpdateFailure, resultInfo saying why and naming the graph's node), else each
+ * executable node takes its pair's parameters. */
+void
+ck_bi_cudaGraphExecUpdate (CkBuiltinCall *c)
+{
+  Graph *e = graph_of (c, c->args[0].u, TRUE);
+  Graph *g = graph_of (c, c->args[1].u, FALSE);
+  guint64 info = c->args[2].u;
+  if (!e || !g || !info)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  int *order = graph_order (g);
+  guint n = g->nodes->len;
+  int result = UPDATE_SUCCESS;
+  guint64 err_node = 0, err_from = 0;
+  if (!order || n != e->nodes->len)
+    result = order ? UPDATE_TOPOLOGY : UPDATE_ERROR;
+  for (guint i = 0; result == UPDATE_SUCCESS && i < n; i++)
+    {
+      const GraphNode *y = g_ptr_array_index (g->nodes, order[i]);
+      const GraphNode *x = g_ptr_array_index (e->nodes, i);
+      err_node = y->id;
+      if (x->type != y->type || (x->kernel == NULL) != (y->kernel == NULL)
+          || (x->fill == NULL) != (y->fill == NULL) || x->builtin != y->builtin)
+        {
+          result = UPDATE_NODE_TYPE;
+          break;
+        }
+      if (x->deps->len != y->deps->len)
+        {
+          result = UPDATE_TOPOLOGY;
+          break;
+        }
+      for (guint j = 0; j < y->deps->len; j++)
+        {
+          /* the j-th dependency of each: the same position in the pairing */
+          guint64 yd = g_array_index (y->deps, guint64, j);
+          int yi = node_index (g, yd), xi = node_index (e, g_array_index (x->deps, guint64, j));
+          guint pos = 0;
+          while (pos < n && order[pos] != yi)
+            pos++;
+          if ((int) pos != xi)
+            {
+              result = UPDATE_TOPOLOGY;
+              err_from = yd;
+              break;
+            }
+        }
+    }
+  if (result == UPDATE_SUCCESS)
+    {
+      err_node = 0;
+      for (guint i = 0; i < n; i++)
+        node_take_params (g_ptr_array_index (e->nodes, i), g_ptr_array_index (g->nodes, order[i]));
+    }
+  g_free (order);
+  guint8 r[24] = { 0 };
+  gint32 res = result;
+  memcpy (r, &res, 4);
+  memcpy (r + 8, &err_node, 8);
+  memcpy (r + 16, &err_from, 8);
+  if (ck_rt_write (c, info, r, sizeof r))
+    RESULT (result == UPDATE_SUCCESS ? CK_CUDA_SUCCESS : CK_CUDA_GRAPH_EXEC_UPDATE_FAILURE);
+}
+
+/* cudaGraphDestroyNode (node): the node and its edges leave its graph */
+void
+ck_bi_cudaGraphDestroyNode (CkBuiltinCall *c)
+{
+  Graph *g = NULL;
+  guint64 id = c->args[0].u;
+  GraphNode *n = node_find (c, id, &g);
+  if (!n)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  for (guint i = 0; i < g->nodes->len; i++)
+    {
+      GArray *deps = ((GraphNode *) g_ptr_array_index (g->nodes, i))->deps;
+      for (guint j = deps->len; j-- > 0;)
+        if (g_array_index (deps, guint64, j) == id)
+          g_array_remove_index (deps, j);
+    }
+  g_ptr_array_remove (g->nodes, n);   /* frees it */
+  RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaGraphNodeGetDependencies (node, deps, edgeData, &num) and cudaGraphNodeGetDependentNodes
+ * (node, dependents, edgeData, &num): with NULL the count, else up to *num handles; edge data
+ * (ports) is unsupported */
+static void
+node_neighbours (CkBuiltinCall *c, gboolean dependents)
+{
+  Graph *g = NULL;
+  guint64 id = c->args[0].u, out = c->args[1].u, num = c->args[3].u, cap = 0, k = 0;
+  GraphNode *n = node_find (c, id, &g);
+  if (!n || !num)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (c->args[2].u)
+    {
+      misuse (c, CK_FAULT_UNSUPPORTED, "unsupported: %s with edge data (pass NULL)", api_name (c));
+      RESULT (CK_CUDA_NOT_SUPPORTED);
+      return;
+    }
+  if (out && !ck_rt_read (c, num, &cap, 8))
+    return;
+  for (guint i = 0; i < g->nodes->len; i++)
+    {
+      const GraphNode *x = g_ptr_array_index (g->nodes, i);
+      if (!dependents)
+        {
+          if (x != n)
+            continue;
+          for (guint j = 0; j < x->deps->len; j++, k++)
+            if (out && k < cap && !put64 (c, out + 8 * k, g_array_index (x->deps, guint64, j)))
+              return;
+          continue;
+        }
+      for (guint j = 0; j < x->deps->len; j++)
+        if (g_array_index (x->deps, guint64, j) == id)
+          {
+            if (out && k < cap && !put64 (c, out + 8 * k, x->id))
+              return;
+            k++;
+          }
+    }
+  if (put64 (c, num, out ? MIN (k, cap) : k))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+void ck_bi_cudaGraphNodeGetDependencies (CkBuiltinCall *c) { node_neighbours (c, FALSE); }
+void ck_bi_cudaGraphNodeGetDependentNodes (CkBuiltinCall *c) { node_neighbours (c, TRUE); }
+
+/* cudaGraphGetEdges (graph, from, to, edgeData, &num): the edges in the order of the nodes they
+ * lead to */
+void
+ck_bi_cudaGraphGetEdges (CkBuiltinCall *c)
+{
+  Graph *g = graph_of (c, c->args[0].u, FALSE);
+  guint64 from = c->args[1].u, to = c->args[2].u, num = c->args[4].u, cap = 0, k = 0;
+  if (!g || !num || (from != 0) != (to != 0))
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (c->args[3].u)
+    {
+      misuse (c, CK_FAULT_UNSUPPORTED, "unsupported: cudaGraphGetEdges with edge data (pass NULL)");
+      RESULT (CK_CUDA_NOT_SUPPORTED);
+      return;
+    }
+  if (from && !ck_rt_read (c, num, &cap, 8))
+    return;
+  for (guint i = 0; i < g->nodes->len; i++)
+    {
+      const GraphNode *x = g_ptr_array_index (g->nodes, i);
+      for (guint j = 0; j < x->deps->len; j++, k++)
+        if (from && k < cap
+            && (!put64 (c, from + 8 * k, g_array_index (x->deps, guint64, j))
+                || !put64 (c, to + 8 * k, x->id)))
+          return;
+    }
+  if (put64 (c, num, from ? MIN (k, cap) : k))
     RESULT (CK_CUDA_SUCCESS);
 }
