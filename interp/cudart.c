@@ -159,6 +159,9 @@ typedef struct GraphNode {
   int type;                    /* its enum cudaGraphNodeType */
   GArray *deps;                /* guint64: the ids of the nodes it depends on */
   struct GraphMemset *fill;    /* a memset node's parameters (g_new), else NULL */
+  guint64 event;               /* an event record or wait node's cudaEvent_t */
+  guint64 child;               /* a child-graph node's graph (a clone of its own), else 0 */
+  guint64 origin;              /* a clone's node: the node it copies */
 } GraphNode;
 
 /* A cudaGraph_t or a cudaGraphExec_t (one instantiated from it shares its nodes). */
@@ -304,7 +307,7 @@ ck_rt_capture_launch (CkRun *run, CkStream *st, const CkFunc *kernel, CkDim3 gri
   Graph *g = st->capture;
   GraphNode *n = g_new0 (GraphNode, 1);
   *n = (GraphNode) { kernel, cooperative, grid, block, shmem, loc, -1, NULL, NULL, NULL, 0, -1, 0, 0,
-                     NULL, NULL };
+                     NULL, NULL, 0, 0, 0 };
   n->args = g_new0 (CkVal, kernel->n_params + 1);
   n->n_args = (int) kernel->n_params;
   for (guint32 i = 0; i < kernel->n_params; i++)
@@ -2435,7 +2438,8 @@ ck_bi_cudaProfilerStop (CkBuiltinCall *c)
 
 /* enum cudaGraphNodeType (driver_types.h) */
 enum {
-  NODE_KERNEL = 0, NODE_MEMCPY = 1, NODE_MEMSET = 2, NODE_HOST = 3, NODE_EMPTY = 5,
+  NODE_KERNEL = 0, NODE_MEMCPY = 1, NODE_MEMSET = 2, NODE_HOST = 3, NODE_GRAPH = 4, NODE_EMPTY = 5,
+  NODE_EVENT_WAIT = 6, NODE_EVENT_RECORD = 7,
 };
 
 /* struct cudaMemsetParams { void *dst; size_t pitch; unsigned value, elementSize; size_t width,
@@ -2690,43 +2694,51 @@ ck_bi_cudaGraphAddMemcpyNode (CkBuiltinCall *c)
   node_end (c, g, n);
 }
 
-/* cudaGraphAddMemsetNode (..., const cudaMemsetParams *): elementSize 1, 2 or 4, pitch at least
- * a row when there are several, the destination device memory; else cudaErrorInvalidValue */
+/* A memset node's parameters from the cudaMemsetParams at [addr] into [m]: elementSize 1, 2 or
+ * 4, pitch at least a row when there are several, the destination device memory; FALSE, the
+ * result set (cudaErrorInvalidValue), otherwise. */
+static gboolean
+memset_node_params (CkBuiltinCall *c, guint64 addr, GraphMemset *m)
+{
+  guint8 p[MSP_SIZE];
+  if (!addr)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return FALSE;
+    }
+  if (!ck_rt_read (c, addr, p, sizeof p))
+    return FALSE;
+  memset (m, 0, sizeof *m);
+  memcpy (&m->dst, p + MSP_DST, 8);
+  memcpy (&m->pitch, p + MSP_PITCH, 8);
+  memcpy (&m->value, p + MSP_VALUE, 4);
+  memcpy (&m->elem, p + MSP_ELEM, 4);
+  memcpy (&m->width, p + MSP_WIDTH, 8);
+  memcpy (&m->height, p + MSP_HEIGHT, 8);
+  m->loc = ck_rt_loc (c);
+  guint64 row = m->width * m->elem;
+  if (!(m->elem == 1 || m->elem == 2 || m->elem == 4) || (m->height > 1 && m->pitch < row)
+      || m->width > G_MAXUINT32 || m->height > G_MAXUINT32)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return FALSE;
+    }
+  int err = row && m->height ? check_fill (c, m->dst) : CK_CUDA_SUCCESS;
+  for (guint64 r = 0; !err && row && r < m->height; r++)
+    if (!range_ok (c, m->dst + r * m->pitch, row, "writes"))
+      err = CK_CUDA_INVALID_VALUE;
+  if (err)
+    RESULT (err);
+  return !err;
+}
+
+/* cudaGraphAddMemsetNode (..., const cudaMemsetParams *) */
 void
 ck_bi_cudaGraphAddMemsetNode (CkBuiltinCall *c)
 {
-  guint8 p[MSP_SIZE];
-  if (!c->args[4].u)
-    {
-      RESULT (CK_CUDA_INVALID_VALUE);
-      return;
-    }
-  if (!ck_rt_read (c, c->args[4].u, p, sizeof p))
+  GraphMemset m;
+  if (!memset_node_params (c, c->args[4].u, &m))
     return;
-  GraphMemset m = { 0 };
-  memcpy (&m.dst, p + MSP_DST, 8);
-  memcpy (&m.pitch, p + MSP_PITCH, 8);
-  memcpy (&m.value, p + MSP_VALUE, 4);
-  memcpy (&m.elem, p + MSP_ELEM, 4);
-  memcpy (&m.width, p + MSP_WIDTH, 8);
-  memcpy (&m.height, p + MSP_HEIGHT, 8);
-  m.loc = ck_rt_loc (c);
-  guint64 row = m.width * m.elem;
-  if (!(m.elem == 1 || m.elem == 2 || m.elem == 4) || (m.height > 1 && m.pitch < row)
-      || m.width > G_MAXUINT32 || m.height > G_MAXUINT32)
-    {
-      RESULT (CK_CUDA_INVALID_VALUE);
-      return;
-    }
-  int err = row && m.height ? check_fill (c, m.dst) : CK_CUDA_SUCCESS;
-  for (guint64 r = 0; !err && row && r < m.height; r++)
-    if (!range_ok (c, m.dst + r * m.pitch, row, "writes"))
-      err = CK_CUDA_INVALID_VALUE;
-  if (err)
-    {
-      RESULT (err);
-      return;
-    }
   Graph *g;
   GraphNode *n = node_begin (c, &g, NODE_MEMSET);
   if (!n)
@@ -2861,12 +2873,80 @@ graph_node_copy (const GraphNode *n)
 
 /* A copy of explicit graph [g] in an order its launch keeps (an executable graph, or a clone),
  * the nodes keeping their handles; NULL (cudaErrorInvalidValue) when it has a cycle. */
+static Graph *graph_clone_of (CkBuiltinCall *c, Graph *g);
+
+/* An empty node of id [id] depending on [deps] (copied). */
+static GraphNode *
+empty_node (guint64 id, const GArray *deps)
+{
+  GraphNode *n = g_new0 (GraphNode, 1);
+  n->id = id;
+  n->type = NODE_EMPTY;
+  n->builtin = -1;
+  n->stream_arg = -1;
+  n->deps = g_array_new (FALSE, FALSE, sizeof (guint64));
+  ids_union (n->deps, deps);
+  return n;
+}
+
+/* Copies of [g]'s nodes into [out], a child-graph node replaced by its graph's nodes between an
+ * entry (a new empty node with the child node's dependencies, on which the child's roots depend)
+ * and an exit (an empty node with the child node's handle, depending on the child's nodes that
+ * nothing in it depends on), recursively. */
+static void
+graph_flatten (CkBuiltinCall *c, const Graph *g, GPtrArray *out)
+{
+  for (guint i = 0; i < g->nodes->len; i++)
+    {
+      const GraphNode *x = g_ptr_array_index (g->nodes, i);
+      const Graph *ch = x->child ? g_hash_table_lookup (graphs (c->run), &x->child) : NULL;
+      if (!ch)
+        {
+          g_ptr_array_add (out, graph_node_copy (x));
+          continue;
+        }
+      GraphNode *entry = empty_node (ck_rt_new_handle (ck_rt (c->run)), x->deps);
+      g_ptr_array_add (out, entry);
+      guint first = out->len;
+      graph_flatten (c, ch, out);
+      GArray *sinks = g_array_new (FALSE, FALSE, sizeof (guint64));
+      for (guint j = first; j < out->len; j++)
+        {
+          GraphNode *y = g_ptr_array_index (out, j);
+          if (!y->deps->len)
+            g_array_append_val (y->deps, entry->id);
+          gboolean depended = FALSE;
+          for (guint k = first; k < out->len && !depended; k++)
+            {
+              const GArray *d = ((GraphNode *) g_ptr_array_index (out, k))->deps;
+              for (guint l = 0; l < d->len && !depended; l++)
+                depended = g_array_index (d, guint64, l) == y->id;
+            }
+          if (!depended)
+            g_array_append_val (sinks, y->id);
+        }
+      if (!sinks->len)
+        g_array_append_val (sinks, entry->id);
+      g_ptr_array_add (out, empty_node (x->id, sinks));
+      g_array_free (sinks, TRUE);
+    }
+}
+
 static Graph *
 graph_snapshot (CkBuiltinCall *c, Graph *g, gboolean is_exec)
 {
+  Graph *flat = NULL;
+  if (is_exec)
+    {
+      flat = graph_new (c->run, NULL, FALSE);
+      graph_flatten (c, g, flat->nodes);
+      g = flat;
+    }
   int *order = graph_order (g);
   if (!order)
     {
+      if (flat)
+        graph_free (flat);
       misuse (c, CK_FAULT_API_MISUSE, "%s: the graph's dependencies form a cycle", api_name (c));
       RESULT (CK_CUDA_INVALID_VALUE);
       return NULL;
@@ -2875,6 +2955,8 @@ graph_snapshot (CkBuiltinCall *c, Graph *g, gboolean is_exec)
   for (guint i = 0; i < g->nodes->len; i++)
     g_ptr_array_add (e->nodes, graph_node_copy (g_ptr_array_index (g->nodes, order[i])));
   g_free (order);
+  if (flat)
+    graph_free (flat);
   if (!is_exec)
     {
       /* a clone's nodes are nodes of their own (an executable graph's keep the handles of the
@@ -2885,7 +2967,11 @@ graph_snapshot (CkBuiltinCall *c, Graph *g, gboolean is_exec)
         {
           GraphNode *x = g_ptr_array_index (e->nodes, i);
           old[i] = x->id;
+          x->origin = x->id;
           x->id = ck_rt_new_handle (ck_rt (c->run));
+          Graph *ch = x->child ? g_hash_table_lookup (graphs (c->run), &x->child) : NULL;
+          Graph *cc = ch ? graph_clone_of (c, ch) : NULL;
+          x->child = cc ? cc->handle : 0;   /* its own copy of the child graph too */
         }
       for (guint i = 0; i < n; i++)
         {
@@ -2900,6 +2986,16 @@ graph_snapshot (CkBuiltinCall *c, Graph *g, gboolean is_exec)
         }
       g_free (old);
     }
+  return e;
+}
+
+/* A registered clone of [g] (its nodes new, their handles mapped), or NULL (result set). */
+static Graph *
+graph_clone_of (CkBuiltinCall *c, Graph *g)
+{
+  Graph *e = graph_snapshot (c, g, FALSE);
+  if (e)
+    graph_register (c->run, e);
   return e;
 }
 
@@ -3101,9 +3197,21 @@ graph_launch_lanes (CkBuiltinCall *c, Graph *g, CkStream *st)
             lane_wait (run, ls, done[d], loc);
         }
       int e = CK_CUDA_SUCCESS;
+      CkRtEvent *ev = x->event ? g_hash_table_lookup (ck_rt (run)->events, &x->event) : NULL;
       if (x->kernel)
         e = ck_run_launch_ex (run, x->kernel, x->grid, x->block, x->shmem, lane, x->args, x->loc,
                               x->cooperative);
+      else if (x->event && !ev)
+        e = CK_CUDA_INVALID_RESOURCE_HANDLE;   /* the event was destroyed */
+      else if (x->event && x->type == NODE_EVENT_RECORD)
+        {
+          /* as cudaEventRecord into the lane */
+          ck_op_unref (ev->record);
+          ev->record = ck_stream_enqueue (run, ls, CK_OP_RECORD, x->loc);
+          ck_op_ref (ev->record);
+        }
+      else if (x->event && ev->record)
+        lane_wait (run, ls, ev->record, x->loc);   /* as cudaStreamWaitEvent */
       else if (x->fill)
         {
           CkOp *op = ck_stream_enqueue (run, ls, CK_OP_CALLBACK, x->loc);
@@ -3615,6 +3723,10 @@ ck_bi_cudaGraphExecUpdate (CkBuiltinCall *c)
       RESULT (CK_CUDA_INVALID_VALUE);
       return;
     }
+  /* child graphs in their nodes' places, as the executable graph has them */
+  Graph *flat = graph_new (c->run, NULL, FALSE);
+  graph_flatten (c, g, flat->nodes);
+  g = flat;
   int *order = graph_order (g);
   guint n = g->nodes->len;
   int result = UPDATE_SUCCESS;
@@ -3660,6 +3772,7 @@ ck_bi_cudaGraphExecUpdate (CkBuiltinCall *c)
         node_take_params (g_ptr_array_index (e->nodes, i), g_ptr_array_index (g->nodes, order[i]));
     }
   g_free (order);
+  graph_free (flat);
   guint8 r[24] = { 0 };
   gint32 res = result;
   memcpy (r, &res, 4);
@@ -3772,4 +3885,198 @@ ck_bi_cudaGraphGetEdges (CkBuiltinCall *c)
     }
   if (put64 (c, num, from ? MIN (k, cap) : k))
     RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaGraphAddChildGraphNode (&node, graph, deps, n, childGraph): the child graph is cloned now
+ * (CUDA Runtime API); an instantiation puts the clone's nodes in the node's place */
+void
+ck_bi_cudaGraphAddChildGraphNode (CkBuiltinCall *c)
+{
+  Graph *child = graph_of (c, c->args[4].u, FALSE);
+  if (!child)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  Graph *g;
+  GraphNode *n = node_begin (c, &g, NODE_GRAPH);
+  if (!n)
+    return;
+  if (g == child)
+    {
+      graph_node_free (n);
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  Graph *cc = graph_clone_of (c, child);
+  if (!cc)
+    {
+      graph_node_free (n);
+      return;
+    }
+  n->child = cc->handle;
+  node_end (c, g, n);
+}
+
+/* cudaGraphChildGraphNodeGetGraph (node, &graph): the node's own graph (not a copy) */
+void
+ck_bi_cudaGraphChildGraphNodeGetGraph (CkBuiltinCall *c)
+{
+  GraphNode *n = node_of (c, c->args[0].u);
+  if (!n || !n->child || !c->args[1].u)
+    RESULT (CK_CUDA_INVALID_VALUE);
+  else if (put64 (c, c->args[1].u, n->child))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaGraphAddEventRecordNode / cudaGraphAddEventWaitNode (&node, graph, deps, n, event): a
+ * launch records the event (as cudaEventRecord) or waits for its last record (as
+ * cudaStreamWaitEvent) where the node runs */
+static void
+event_node (CkBuiltinCall *c, int type)
+{
+  guint64 h = c->args[4].u;
+  if (!h || !g_hash_table_lookup (ck_rt (c->run)->events, &h))
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  Graph *g;
+  GraphNode *n = node_begin (c, &g, type);
+  if (!n)
+    return;
+  n->event = h;
+  node_end (c, g, n);
+}
+
+void ck_bi_cudaGraphAddEventRecordNode (CkBuiltinCall *c) { event_node (c, NODE_EVENT_RECORD); }
+void ck_bi_cudaGraphAddEventWaitNode (CkBuiltinCall *c) { event_node (c, NODE_EVENT_WAIT); }
+
+/* cudaGraphNodeFindInClone (&node, originalNode, clonedGraph) */
+void
+ck_bi_cudaGraphNodeFindInClone (CkBuiltinCall *c)
+{
+  Graph *g = graph_of (c, c->args[2].u, FALSE);
+  for (guint i = 0; g && c->args[0].u && c->args[1].u && i < g->nodes->len; i++)
+    {
+      const GraphNode *x = g_ptr_array_index (g->nodes, i);
+      if (x->origin == c->args[1].u)
+        {
+          if (put64 (c, c->args[0].u, x->id))
+            RESULT (CK_CUDA_SUCCESS);
+          return;
+        }
+    }
+  RESULT (CK_CUDA_INVALID_VALUE);
+}
+
+/* A host node's function and data: a node of cudaGraphAddHostNode or a captured
+ * cudaLaunchHostFunc (args: stream, fn, userData). */
+static gboolean
+is_host_fn_node (const GraphNode *n)
+{
+  return n && n->builtin == CK_BUILTIN_CUDA_LAUNCH_HOST_FUNC;
+}
+
+/* cudaGraphHostNodeGetParams (node, &params) */
+void
+ck_bi_cudaGraphHostNodeGetParams (CkBuiltinCall *c)
+{
+  GraphNode *n = node_of (c, c->args[0].u);
+  if (!is_host_fn_node (n) || !c->args[1].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  guint64 p[2] = { n->args[1].u, n->args[2].u };
+  if (ck_rt_write (c, c->args[1].u, p, sizeof p))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* The host node's new function and data from the cudaHostNodeParams at args[k]. */
+static void
+host_node_set (CkBuiltinCall *c, GraphNode *n, int k)
+{
+  guint64 p[2];
+  if (!is_host_fn_node (n) || !c->args[k].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (!ck_rt_read (c, c->args[k].u, p, sizeof p))
+    return;
+  if (!p[0])
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  n->args[1].u = p[0];
+  n->args[2].u = p[1];
+  RESULT (CK_CUDA_SUCCESS);
+}
+
+void ck_bi_cudaGraphHostNodeSetParams (CkBuiltinCall *c) { host_node_set (c, node_of (c, c->args[0].u), 1); }
+
+void
+ck_bi_cudaGraphExecHostNodeSetParams (CkBuiltinCall *c)
+{
+  Graph *e = graph_of (c, c->args[0].u, TRUE);
+  host_node_set (c, e ? exec_node (e, c->args[1].u) : NULL, 2);
+}
+
+/* cudaGraphMemsetNodeGetParams (node, &params): a captured cudaMemsetAsync reads as a 1D fill
+ * of bytes */
+void
+ck_bi_cudaGraphMemsetNodeGetParams (CkBuiltinCall *c)
+{
+  GraphNode *n = node_of (c, c->args[0].u);
+  if (!n || n->type != NODE_MEMSET || !c->args[1].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  GraphMemset m = { 0 };
+  if (n->fill)
+    m = *n->fill;
+  else
+    m = (GraphMemset) { n->args[0].u, 0, (guint32) (n->args[1].u & 0xff), 1, n->args[2].u, 1,
+                        n->loc };
+  guint8 p[MSP_SIZE] = { 0 };
+  memcpy (p + MSP_DST, &m.dst, 8);
+  memcpy (p + MSP_PITCH, &m.pitch, 8);
+  memcpy (p + MSP_VALUE, &m.value, 4);
+  memcpy (p + MSP_ELEM, &m.elem, 4);
+  memcpy (p + MSP_WIDTH, &m.width, 8);
+  memcpy (p + MSP_HEIGHT, &m.height, 8);
+  if (ck_rt_write (c, c->args[1].u, p, sizeof p))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* A memset node's new parameters from the cudaMemsetParams at args[k] (a captured memset
+ * becomes a node of its own kind). */
+static void
+memset_node_set (CkBuiltinCall *c, GraphNode *n, int k)
+{
+  GraphMemset m;
+  if (!n || n->type != NODE_MEMSET)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (!memset_node_params (c, c->args[k].u, &m))
+    return;
+  g_free (n->fill);
+  n->fill = g_memdup2 (&m, sizeof m);
+  n->builtin = -1;
+  n->stream_arg = -1;
+  RESULT (CK_CUDA_SUCCESS);
+}
+
+void ck_bi_cudaGraphMemsetNodeSetParams (CkBuiltinCall *c) { memset_node_set (c, node_of (c, c->args[0].u), 1); }
+
+void
+ck_bi_cudaGraphExecMemsetNodeSetParams (CkBuiltinCall *c)
+{
+  Graph *e = graph_of (c, c->args[0].u, TRUE);
+  memset_node_set (c, e ? exec_node (e, c->args[1].u) : NULL, 2);
 }
