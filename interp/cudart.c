@@ -140,6 +140,12 @@ put32 (CkBuiltinCall *c, guint64 addr, gint32 v)
 
 /* ---- CUDA graphs, built by stream capture ------------------------------------------------- */
 
+/* enum cudaGraphNodeType (driver_types.h) */
+enum {
+  NODE_KERNEL = 0, NODE_MEMCPY = 1, NODE_MEMSET = 2, NODE_HOST = 3, NODE_GRAPH = 4, NODE_EMPTY = 5,
+  NODE_EVENT_WAIT = 6, NODE_EVENT_RECORD = 7,
+};
+
 /* A node: a kernel launch (its configuration and arguments, a struct argument's bytes kept in a
  * block of their own), or a call of a stream-ordered API (cudaMemcpyAsync, cudaMemsetAsync,
  * cudaLaunchHostFunc) with its arguments, the stream's among them replaced when the graph runs. */
@@ -526,6 +532,7 @@ ck_bi_cudaStreamIsCapturing (CkBuiltinCall *c)
 }
 
 static Graph *graph_snapshot (CkBuiltinCall *c, Graph *g, gboolean is_exec);
+static Graph *graph_clone_of (CkBuiltinCall *c, Graph *g);
 static int graph_launch_lanes (CkBuiltinCall *c, Graph *g, CkStream *st);
 
 /* cudaGraphInstantiate (&exec, graph, flags) and cudaGraphInstantiateWithFlags */
@@ -563,11 +570,21 @@ ck_bi_cudaGraphLaunch (CkBuiltinCall *c)
     return;
   if (st->capture)
     {
-      /* CUDA would add the graph as a child graph node */
-      misuse (c, CK_FAULT_API_MISUSE, "unsupported: cudaGraphLaunch into a stream that is "
-              "capturing (a child graph)");
-      ((Graph *) st->capture)->invalid = TRUE;
-      RESULT (CK_CUDA_STREAM_CAPTURE_UNSUPPORTED);
+      /* captured as a child-graph node of a copy of the executable graph's nodes */
+      Graph *copy = graph_clone_of (c, g);
+      if (!copy)
+        return;
+      Graph *cap = st->capture;
+      GraphNode *n = g_new0 (GraphNode, 1);
+      n->builtin = -1;
+      n->stream_arg = -1;
+      n->loc = ck_rt_loc (c);
+      n->child = copy->handle;
+      capture_deps (c->run, cap, n, st->handle);
+      n->type = NODE_GRAPH;
+      g_ptr_array_add (cap->nodes, n);
+      captured_from (cap, st);
+      RESULT (CK_CUDA_SUCCESS);
       return;
     }
   RESULT (graph_launch_lanes (c, g, st));
@@ -2436,11 +2453,6 @@ ck_bi_cudaProfilerStop (CkBuiltinCall *c)
 
 /* ---- CUDA graphs built node by node ------------------------------------------------------ */
 
-/* enum cudaGraphNodeType (driver_types.h) */
-enum {
-  NODE_KERNEL = 0, NODE_MEMCPY = 1, NODE_MEMSET = 2, NODE_HOST = 3, NODE_GRAPH = 4, NODE_EMPTY = 5,
-  NODE_EVENT_WAIT = 6, NODE_EVENT_RECORD = 7,
-};
 
 /* struct cudaMemsetParams { void *dst; size_t pitch; unsigned value, elementSize; size_t width,
  * height; }, read at the node's making. */
