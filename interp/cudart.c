@@ -4092,3 +4092,88 @@ ck_bi_cudaGraphExecMemsetNodeSetParams (CkBuiltinCall *c)
   Graph *e = graph_of (c, c->args[0].u, TRUE);
   memset_node_set (c, e ? exec_node (e, c->args[1].u) : NULL, 2);
 }
+
+/* A memcpy node's copy: a 1D one (cudaGraphAddMemcpyNode1D, a captured cudaMemcpyAsync: args
+ * dst, src, count, kind, stream) or a 3D one (args: the runtime's copy of its
+ * cudaMemcpy3DParms, stream). */
+static gboolean
+is_memcpy_node (const GraphNode *n, int builtin)
+{
+  return n && n->type == NODE_MEMCPY && n->builtin == builtin;
+}
+
+/* cudaGraphMemcpyNodeSetParams1D (node, dst, src, count, kind) and the Exec form (exec, node,
+ * ...): the kinds checked as at the node's making */
+static void
+memcpy1d_set (CkBuiltinCall *c, GraphNode *n, int k)
+{
+  guint64 dst = c->args[k].u, src = c->args[k + 1].u, count = c->args[k + 2].u,
+          kind = c->args[k + 3].u;
+  if (!is_memcpy_node (n, CK_BUILTIN_CUDA_MEMCPY_ASYNC))
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  int err = check_kind (c, dst, src, kind);
+  if (err)
+    {
+      RESULT (err);
+      return;
+    }
+  n->args[0].u = dst;
+  n->args[1].u = src;
+  n->args[2].u = count;
+  n->args[3].u = kind;
+  RESULT (CK_CUDA_SUCCESS);
+}
+
+void ck_bi_cudaGraphMemcpyNodeSetParams1D (CkBuiltinCall *c) { memcpy1d_set (c, node_of (c, c->args[0].u), 1); }
+
+void
+ck_bi_cudaGraphExecMemcpyNodeSetParams1D (CkBuiltinCall *c)
+{
+  Graph *e = graph_of (c, c->args[0].u, TRUE);
+  memcpy1d_set (c, e ? exec_node (e, c->args[1].u) : NULL, 2);
+}
+
+/* cudaGraphMemcpyNodeGetParams (node, &params): a 3D node's parameters */
+void
+ck_bi_cudaGraphMemcpyNodeGetParams (CkBuiltinCall *c)
+{
+  GraphNode *n = node_of (c, c->args[0].u);
+  guint8 p[MEMCPY3D_PARMS_SIZE];
+  if (!is_memcpy_node (n, CK_BUILTIN_CUDA_MEMCPY3_D_ASYNC) || !c->args[1].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (ck_rt_read (c, n->args[0].u, p, sizeof p) && ck_rt_write (c, c->args[1].u, p, sizeof p))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaGraphMemcpyNodeSetParams (node, &params) and the Exec form: a new copy of the
+ * parameters */
+static void
+memcpy3d_set (CkBuiltinCall *c, GraphNode *n, int k)
+{
+  if (!is_memcpy_node (n, CK_BUILTIN_CUDA_MEMCPY3_D_ASYNC) || !c->args[k].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  CkAlloc *a = ck_mem_alloc (c->run->mem, CK_SPACE_HOST, CK_ALLOC_HOST_STATIC,
+                             MEMCPY3D_PARMS_SIZE, 16, "a memcpy node's parameters", ck_rt_loc (c));
+  if (!a || !ck_rt_read (c, c->args[k].u, a->data, MEMCPY3D_PARMS_SIZE))
+    return;
+  n->args[0].u = a->base;
+  RESULT (CK_CUDA_SUCCESS);
+}
+
+void ck_bi_cudaGraphMemcpyNodeSetParams (CkBuiltinCall *c) { memcpy3d_set (c, node_of (c, c->args[0].u), 1); }
+
+void
+ck_bi_cudaGraphExecMemcpyNodeSetParams (CkBuiltinCall *c)
+{
+  Graph *e = graph_of (c, c->args[0].u, TRUE);
+  memcpy3d_set (c, e ? exec_node (e, c->args[1].u) : NULL, 2);
+}
