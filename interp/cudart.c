@@ -140,6 +140,12 @@ put32 (CkBuiltinCall *c, guint64 addr, gint32 v)
 
 /* ---- CUDA graphs, built by stream capture ------------------------------------------------- */
 
+/* enum cudaGraphNodeType (driver_types.h) */
+enum {
+  NODE_KERNEL = 0, NODE_MEMCPY = 1, NODE_MEMSET = 2, NODE_HOST = 3, NODE_GRAPH = 4, NODE_EMPTY = 5,
+  NODE_EVENT_WAIT = 6, NODE_EVENT_RECORD = 7,
+};
+
 /* A node: a kernel launch (its configuration and arguments, a struct argument's bytes kept in a
  * block of their own), or a call of a stream-ordered API (cudaMemcpyAsync, cudaMemsetAsync,
  * cudaLaunchHostFunc) with its arguments, the stream's among them replaced when the graph runs. */
@@ -159,6 +165,9 @@ typedef struct GraphNode {
   int type;                    /* its enum cudaGraphNodeType */
   GArray *deps;                /* guint64: the ids of the nodes it depends on */
   struct GraphMemset *fill;    /* a memset node's parameters (g_new), else NULL */
+  guint64 event;               /* an event record or wait node's cudaEvent_t */
+  guint64 child;               /* a child-graph node's graph (a clone of its own), else 0 */
+  guint64 origin;              /* a clone's node: the node it copies */
 } GraphNode;
 
 /* A cudaGraph_t or a cudaGraphExec_t (one instantiated from it shares its nodes). */
@@ -304,7 +313,7 @@ ck_rt_capture_launch (CkRun *run, CkStream *st, const CkFunc *kernel, CkDim3 gri
   Graph *g = st->capture;
   GraphNode *n = g_new0 (GraphNode, 1);
   *n = (GraphNode) { kernel, cooperative, grid, block, shmem, loc, -1, NULL, NULL, NULL, 0, -1, 0, 0,
-                     NULL, NULL };
+                     NULL, NULL, 0, 0, 0 };
   n->args = g_new0 (CkVal, kernel->n_params + 1);
   n->n_args = (int) kernel->n_params;
   for (guint32 i = 0; i < kernel->n_params; i++)
@@ -523,6 +532,7 @@ ck_bi_cudaStreamIsCapturing (CkBuiltinCall *c)
 }
 
 static Graph *graph_snapshot (CkBuiltinCall *c, Graph *g, gboolean is_exec);
+static Graph *graph_clone_of (CkBuiltinCall *c, Graph *g);
 static int graph_launch_lanes (CkBuiltinCall *c, Graph *g, CkStream *st);
 
 /* cudaGraphInstantiate (&exec, graph, flags) and cudaGraphInstantiateWithFlags */
@@ -560,11 +570,21 @@ ck_bi_cudaGraphLaunch (CkBuiltinCall *c)
     return;
   if (st->capture)
     {
-      /* CUDA would add the graph as a child graph node */
-      misuse (c, CK_FAULT_API_MISUSE, "unsupported: cudaGraphLaunch into a stream that is "
-              "capturing (a child graph)");
-      ((Graph *) st->capture)->invalid = TRUE;
-      RESULT (CK_CUDA_STREAM_CAPTURE_UNSUPPORTED);
+      /* captured as a child-graph node of a copy of the executable graph's nodes */
+      Graph *copy = graph_clone_of (c, g);
+      if (!copy)
+        return;
+      Graph *cap = st->capture;
+      GraphNode *n = g_new0 (GraphNode, 1);
+      n->builtin = -1;
+      n->stream_arg = -1;
+      n->loc = ck_rt_loc (c);
+      n->child = copy->handle;
+      capture_deps (c->run, cap, n, st->handle);
+      n->type = NODE_GRAPH;
+      g_ptr_array_add (cap->nodes, n);
+      captured_from (cap, st);
+      RESULT (CK_CUDA_SUCCESS);
       return;
     }
   RESULT (graph_launch_lanes (c, g, st));
@@ -2433,10 +2453,6 @@ ck_bi_cudaProfilerStop (CkBuiltinCall *c)
 
 /* ---- CUDA graphs built node by node ------------------------------------------------------ */
 
-/* enum cudaGraphNodeType (driver_types.h) */
-enum {
-  NODE_KERNEL = 0, NODE_MEMCPY = 1, NODE_MEMSET = 2, NODE_HOST = 3, NODE_EMPTY = 5,
-};
 
 /* struct cudaMemsetParams { void *dst; size_t pitch; unsigned value, elementSize; size_t width,
  * height; }, read at the node's making. */
@@ -2567,20 +2583,22 @@ node_api (GraphNode *n, CkBuiltinCall *c, int builtin, const guint64 *args, int 
   n->stream_arg = stream_arg;
 }
 
-/* cudaGraphAddKernelNode (..., const cudaKernelNodeParams *): the arguments are copied now
- * (CUDA Runtime API: "the kernelParams ... as well as the argument values it points to, are
- * copied during this call") */
-void
-ck_bi_cudaGraphAddKernelNode (CkBuiltinCall *c)
+/* A kernel node's parameters from the cudaKernelNodeParams at [addr] into [n] (its kernel,
+ * configuration and arguments, copied now: CUDA Runtime API, cudaGraphAddKernelNode: "the
+ * kernelParams ... as well as the argument values it points to, are copied during this call").
+ * FALSE, the result set, on an error: the function no kernel (cudaErrorInvalidDeviceFunction),
+ * both kernelParams and extra (cudaErrorInvalidValue); extra alone is unsupported. */
+static gboolean
+kernel_node_params (CkBuiltinCall *c, guint64 addr, GraphNode *n)
 {
   guint8 p[KNP_SIZE];
-  if (!c->args[4].u)
+  if (!addr)
     {
       RESULT (CK_CUDA_INVALID_VALUE);
-      return;
+      return FALSE;
     }
-  if (!ck_rt_read (c, c->args[4].u, p, sizeof p))
-    return;
+  if (!ck_rt_read (c, addr, p, sizeof p))
+    return FALSE;
   guint64 func, params, extra;
   memcpy (&func, p + KNP_FUNC, 8);
   memcpy (&params, p + KNP_PARAMS, 8);
@@ -2589,37 +2607,59 @@ ck_bi_cudaGraphAddKernelNode (CkBuiltinCall *c)
   if (!k || !k->is_kernel)
     {
       RESULT (CK_CUDA_INVALID_DEVICE_FUNCTION);
-      return;
+      return FALSE;
     }
   if (params && extra)
     {
       RESULT (CK_CUDA_INVALID_VALUE);   /* both kinds of arguments */
-      return;
+      return FALSE;
     }
   if (extra)
     {
       misuse (c, CK_FAULT_UNSUPPORTED, "unsupported: a kernel node's arguments in the 'extra' "
               "format (CU_LAUNCH_PARAM_BUFFER_POINTER)");
       RESULT (CK_CUDA_NOT_SUPPORTED);
-      return;
+      return FALSE;
     }
-  Graph *g;
-  GraphNode *n = node_begin (c, &g, NODE_KERNEL);
-  if (!n)
-    return;
+  CkVal *args = g_new0 (CkVal, k->n_params + 1);
+  if (!kernel_args (c, k, params, args, TRUE))
+    {
+      g_free (args);
+      return FALSE;
+    }
   guint32 shmem;
   memcpy (&n->grid, p + KNP_GRID, 12);
   memcpy (&n->block, p + KNP_BLOCK, 12);
   memcpy (&shmem, p + KNP_SHMEM, 4);
   n->kernel = k;
+  n->cooperative = FALSE;
   n->shmem = shmem;
   n->n_args = (int) k->n_params;
-  n->args = g_new0 (CkVal, k->n_params + 1);
-  if (!kernel_args (c, k, params, n->args, TRUE))
+  g_free (n->args);
+  n->args = args;
+  return TRUE;
+}
+
+/* cudaGraphAddKernelNode (..., const cudaKernelNodeParams *) */
+void
+ck_bi_cudaGraphAddKernelNode (CkBuiltinCall *c)
+{
+  GraphNode tmp = { 0 };
+  if (!kernel_node_params (c, c->args[4].u, &tmp))
+    return;
+  Graph *g;
+  GraphNode *n = node_begin (c, &g, NODE_KERNEL);
+  if (!n)
     {
-      graph_node_free (n);
+      g_free (tmp.args);
       return;
     }
+  n->kernel = tmp.kernel;
+  n->grid = tmp.grid;
+  n->block = tmp.block;
+  n->shmem = tmp.shmem;
+  n->n_args = tmp.n_args;
+  n->args = tmp.args;
   node_end (c, g, n);
 }
 
@@ -2666,43 +2706,51 @@ ck_bi_cudaGraphAddMemcpyNode (CkBuiltinCall *c)
   node_end (c, g, n);
 }
 
-/* cudaGraphAddMemsetNode (..., const cudaMemsetParams *): elementSize 1, 2 or 4, pitch at least
- * a row when there are several, the destination device memory; else cudaErrorInvalidValue */
+/* A memset node's parameters from the cudaMemsetParams at [addr] into [m]: elementSize 1, 2 or
+ * 4, pitch at least a row when there are several, the destination device memory; FALSE, the
+ * result set (cudaErrorInvalidValue), otherwise. */
+static gboolean
+memset_node_params (CkBuiltinCall *c, guint64 addr, GraphMemset *m)
+{
+  guint8 p[MSP_SIZE];
+  if (!addr)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return FALSE;
+    }
+  if (!ck_rt_read (c, addr, p, sizeof p))
+    return FALSE;
+  memset (m, 0, sizeof *m);
+  memcpy (&m->dst, p + MSP_DST, 8);
+  memcpy (&m->pitch, p + MSP_PITCH, 8);
+  memcpy (&m->value, p + MSP_VALUE, 4);
+  memcpy (&m->elem, p + MSP_ELEM, 4);
+  memcpy (&m->width, p + MSP_WIDTH, 8);
+  memcpy (&m->height, p + MSP_HEIGHT, 8);
+  m->loc = ck_rt_loc (c);
+  guint64 row = m->width * m->elem;
+  if (!(m->elem == 1 || m->elem == 2 || m->elem == 4) || (m->height > 1 && m->pitch < row)
+      || m->width > G_MAXUINT32 || m->height > G_MAXUINT32)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return FALSE;
+    }
+  int err = row && m->height ? check_fill (c, m->dst) : CK_CUDA_SUCCESS;
+  for (guint64 r = 0; !err && row && r < m->height; r++)
+    if (!range_ok (c, m->dst + r * m->pitch, row, "writes"))
+      err = CK_CUDA_INVALID_VALUE;
+  if (err)
+    RESULT (err);
+  return !err;
+}
+
+/* cudaGraphAddMemsetNode (..., const cudaMemsetParams *) */
 void
 ck_bi_cudaGraphAddMemsetNode (CkBuiltinCall *c)
 {
-  guint8 p[MSP_SIZE];
-  if (!c->args[4].u)
-    {
-      RESULT (CK_CUDA_INVALID_VALUE);
-      return;
-    }
-  if (!ck_rt_read (c, c->args[4].u, p, sizeof p))
+  GraphMemset m;
+  if (!memset_node_params (c, c->args[4].u, &m))
     return;
-  GraphMemset m = { 0 };
-  memcpy (&m.dst, p + MSP_DST, 8);
-  memcpy (&m.pitch, p + MSP_PITCH, 8);
-  memcpy (&m.value, p + MSP_VALUE, 4);
-  memcpy (&m.elem, p + MSP_ELEM, 4);
-  memcpy (&m.width, p + MSP_WIDTH, 8);
-  memcpy (&m.height, p + MSP_HEIGHT, 8);
-  m.loc = ck_rt_loc (c);
-  guint64 row = m.width * m.elem;
-  if (!(m.elem == 1 || m.elem == 2 || m.elem == 4) || (m.height > 1 && m.pitch < row)
-      || m.width > G_MAXUINT32 || m.height > G_MAXUINT32)
-    {
-      RESULT (CK_CUDA_INVALID_VALUE);
-      return;
-    }
-  int err = row && m.height ? check_fill (c, m.dst) : CK_CUDA_SUCCESS;
-  for (guint64 r = 0; !err && row && r < m.height; r++)
-    if (!range_ok (c, m.dst + r * m.pitch, row, "writes"))
-      err = CK_CUDA_INVALID_VALUE;
-  if (err)
-    {
-      RESULT (err);
-      return;
-    }
   Graph *g;
   GraphNode *n = node_begin (c, &g, NODE_MEMSET);
   if (!n)
@@ -2837,12 +2885,80 @@ graph_node_copy (const GraphNode *n)
 
 /* A copy of explicit graph [g] in an order its launch keeps (an executable graph, or a clone),
  * the nodes keeping their handles; NULL (cudaErrorInvalidValue) when it has a cycle. */
+static Graph *graph_clone_of (CkBuiltinCall *c, Graph *g);
+
+/* An empty node of id [id] depending on [deps] (copied). */
+static GraphNode *
+empty_node (guint64 id, const GArray *deps)
+{
+  GraphNode *n = g_new0 (GraphNode, 1);
+  n->id = id;
+  n->type = NODE_EMPTY;
+  n->builtin = -1;
+  n->stream_arg = -1;
+  n->deps = g_array_new (FALSE, FALSE, sizeof (guint64));
+  ids_union (n->deps, deps);
+  return n;
+}
+
+/* Copies of [g]'s nodes into [out], a child-graph node replaced by its graph's nodes between an
+ * entry (a new empty node with the child node's dependencies, on which the child's roots depend)
+ * and an exit (an empty node with the child node's handle, depending on the child's nodes that
+ * nothing in it depends on), recursively. */
+static void
+graph_flatten (CkBuiltinCall *c, const Graph *g, GPtrArray *out)
+{
+  for (guint i = 0; i < g->nodes->len; i++)
+    {
+      const GraphNode *x = g_ptr_array_index (g->nodes, i);
+      const Graph *ch = x->child ? g_hash_table_lookup (graphs (c->run), &x->child) : NULL;
+      if (!ch)
+        {
+          g_ptr_array_add (out, graph_node_copy (x));
+          continue;
+        }
+      GraphNode *entry = empty_node (ck_rt_new_handle (ck_rt (c->run)), x->deps);
+      g_ptr_array_add (out, entry);
+      guint first = out->len;
+      graph_flatten (c, ch, out);
+      GArray *sinks = g_array_new (FALSE, FALSE, sizeof (guint64));
+      for (guint j = first; j < out->len; j++)
+        {
+          GraphNode *y = g_ptr_array_index (out, j);
+          if (!y->deps->len)
+            g_array_append_val (y->deps, entry->id);
+          gboolean depended = FALSE;
+          for (guint k = first; k < out->len && !depended; k++)
+            {
+              const GArray *d = ((GraphNode *) g_ptr_array_index (out, k))->deps;
+              for (guint l = 0; l < d->len && !depended; l++)
+                depended = g_array_index (d, guint64, l) == y->id;
+            }
+          if (!depended)
+            g_array_append_val (sinks, y->id);
+        }
+      if (!sinks->len)
+        g_array_append_val (sinks, entry->id);
+      g_ptr_array_add (out, empty_node (x->id, sinks));
+      g_array_free (sinks, TRUE);
+    }
+}
+
 static Graph *
 graph_snapshot (CkBuiltinCall *c, Graph *g, gboolean is_exec)
 {
+  Graph *flat = NULL;
+  if (is_exec)
+    {
+      flat = graph_new (c->run, NULL, FALSE);
+      graph_flatten (c, g, flat->nodes);
+      g = flat;
+    }
   int *order = graph_order (g);
   if (!order)
     {
+      if (flat)
+        graph_free (flat);
       misuse (c, CK_FAULT_API_MISUSE, "%s: the graph's dependencies form a cycle", api_name (c));
       RESULT (CK_CUDA_INVALID_VALUE);
       return NULL;
@@ -2851,6 +2967,47 @@ graph_snapshot (CkBuiltinCall *c, Graph *g, gboolean is_exec)
   for (guint i = 0; i < g->nodes->len; i++)
     g_ptr_array_add (e->nodes, graph_node_copy (g_ptr_array_index (g->nodes, order[i])));
   g_free (order);
+  if (flat)
+    graph_free (flat);
+  if (!is_exec)
+    {
+      /* a clone's nodes are nodes of their own (an executable graph's keep the handles of the
+         graph's, which cudaGraphExec*SetParams name them by) */
+      guint n = e->nodes->len;
+      guint64 *old = g_new (guint64, n + 1);
+      for (guint i = 0; i < n; i++)
+        {
+          GraphNode *x = g_ptr_array_index (e->nodes, i);
+          old[i] = x->id;
+          x->origin = x->id;
+          x->id = ck_rt_new_handle (ck_rt (c->run));
+          Graph *ch = x->child ? g_hash_table_lookup (graphs (c->run), &x->child) : NULL;
+          Graph *cc = ch ? graph_clone_of (c, ch) : NULL;
+          x->child = cc ? cc->handle : 0;   /* its own copy of the child graph too */
+        }
+      for (guint i = 0; i < n; i++)
+        {
+          GArray *deps = ((GraphNode *) g_ptr_array_index (e->nodes, i))->deps;
+          for (guint j = 0; j < deps->len; j++)
+            for (guint k = 0; k < n; k++)
+              if (g_array_index (deps, guint64, j) == old[k])
+                {
+                  g_array_index (deps, guint64, j) = ((GraphNode *) g_ptr_array_index (e->nodes, k))->id;
+                  break;
+                }
+        }
+      g_free (old);
+    }
+  return e;
+}
+
+/* A registered clone of [g] (its nodes new, their handles mapped), or NULL (result set). */
+static Graph *
+graph_clone_of (CkBuiltinCall *c, Graph *g)
+{
+  Graph *e = graph_snapshot (c, g, FALSE);
+  if (e)
+    graph_register (c->run, e);
   return e;
 }
 
@@ -2872,9 +3029,9 @@ ck_bi_cudaGraphClone (CkBuiltinCall *c)
     RESULT (CK_CUDA_SUCCESS);
 }
 
-/* The node [id] in any graph (not executable ones). */
+/* The node [id] in any graph (not executable ones), and that graph into *[gp] if not NULL. */
 static GraphNode *
-node_of (CkBuiltinCall *c, guint64 id)
+node_find (CkBuiltinCall *c, guint64 id, Graph **gp)
 {
   GHashTableIter it;
   gpointer key, val;
@@ -2884,9 +3041,19 @@ node_of (CkBuiltinCall *c, guint64 id)
       Graph *g = val;
       int i = g->is_exec ? -1 : node_index (g, id);
       if (i >= 0)
-        return g_ptr_array_index (g->nodes, i);
+        {
+          if (gp)
+            *gp = g;
+          return g_ptr_array_index (g->nodes, i);
+        }
     }
   return NULL;
+}
+
+static GraphNode *
+node_of (CkBuiltinCall *c, guint64 id)
+{
+  return node_find (c, id, NULL);
 }
 
 /* cudaGraphNodeGetType (node, &type) */
@@ -3042,9 +3209,21 @@ graph_launch_lanes (CkBuiltinCall *c, Graph *g, CkStream *st)
             lane_wait (run, ls, done[d], loc);
         }
       int e = CK_CUDA_SUCCESS;
+      CkRtEvent *ev = x->event ? g_hash_table_lookup (ck_rt (run)->events, &x->event) : NULL;
       if (x->kernel)
         e = ck_run_launch_ex (run, x->kernel, x->grid, x->block, x->shmem, lane, x->args, x->loc,
                               x->cooperative);
+      else if (x->event && !ev)
+        e = CK_CUDA_INVALID_RESOURCE_HANDLE;   /* the event was destroyed */
+      else if (x->event && x->type == NODE_EVENT_RECORD)
+        {
+          /* as cudaEventRecord into the lane */
+          ck_op_unref (ev->record);
+          ev->record = ck_stream_enqueue (run, ls, CK_OP_RECORD, x->loc);
+          ck_op_ref (ev->record);
+        }
+      else if (x->event && ev->record)
+        lane_wait (run, ls, ev->record, x->loc);   /* as cudaStreamWaitEvent */
       else if (x->fill)
         {
           CkOp *op = ck_stream_enqueue (run, ls, CK_OP_CALLBACK, x->loc);
@@ -3421,4 +3600,580 @@ ck_bi_cudaMemPoolGetAttribute (CkBuiltinCall *c)
     }
   if (ok)
     RESULT (CK_CUDA_SUCCESS);
+}
+
+/* ---- changing a graph's nodes, and an executable graph's ---------------------------------- */
+
+/* The address of kernel [k] as a function pointer of the program. */
+static guint64
+kernel_addr (CkRun *run, const CkFunc *k)
+{
+  for (guint i = 0; i < (guint) run->prog->funcs.len; i++)
+    if (ck_vec_get (&run->prog->funcs, i) == k)
+      return CK_FUNC_ADDR (i);
+  return 0;
+}
+
+/* cudaGraphKernelNodeGetParams (node, &params): the kernel, configuration and an array of
+ * pointers to the node's copies of its arguments (runtime memory that the next call for the node
+ * replaces) */
+void
+ck_bi_cudaGraphKernelNodeGetParams (CkBuiltinCall *c)
+{
+  GraphNode *n = node_of (c, c->args[0].u);
+  if (!n || !n->kernel || !c->args[1].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  guint64 np = (guint64) n->n_args, arr = 0;
+  if (np)
+    {
+      /* the pointers, then each argument's bytes in 16 */
+      arr = ck_rt_static_block (c->run, np * 8 + np * 16, "a kernel node's parameters");
+      const CkParam *pp = n->kernel->type ? n->kernel->type->params : NULL;
+      for (guint64 i = 0; i < np; i++, pp = pp ? pp->next : NULL)
+        {
+          const CkType *t = pp ? pp->type : NULL;
+          gboolean by_addr = t && (t->kind == CK_TY_STRUCT || t->kind == CK_TY_UNION);
+          guint64 at = by_addr ? n->args[i].u : arr + np * 8 + i * 16;
+          if (!by_addr && !ck_rt_write (c, at, &n->args[i], 16))
+            return;
+          if (!put64 (c, arr + i * 8, at))
+            return;
+        }
+    }
+  guint8 p[KNP_SIZE] = { 0 };
+  guint64 func = kernel_addr (c->run, n->kernel);
+  guint32 shmem = (guint32) n->shmem;
+  memcpy (p + KNP_FUNC, &func, 8);
+  memcpy (p + KNP_GRID, &n->grid, 12);
+  memcpy (p + KNP_BLOCK, &n->block, 12);
+  memcpy (p + KNP_SHMEM, &shmem, 4);
+  memcpy (p + KNP_PARAMS, &arr, 8);
+  if (ck_rt_write (c, c->args[1].u, p, sizeof p))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaGraphKernelNodeSetParams (node, &params) */
+void
+ck_bi_cudaGraphKernelNodeSetParams (CkBuiltinCall *c)
+{
+  GraphNode *n = node_of (c, c->args[0].u);
+  if (!n || !n->kernel)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (kernel_node_params (c, c->args[1].u, n))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* The node of executable graph [e] made from the graph's node [id], or NULL. */
+static GraphNode *
+exec_node (Graph *e, guint64 id)
+{
+  int i = node_index (e, id);
+  return i >= 0 ? g_ptr_array_index (e->nodes, i) : NULL;
+}
+
+/* cudaGraphExecKernelNodeSetParams (exec, node, &params): later launches use them */
+void
+ck_bi_cudaGraphExecKernelNodeSetParams (CkBuiltinCall *c)
+{
+  Graph *e = graph_of (c, c->args[0].u, TRUE);
+  GraphNode *n = e ? exec_node (e, c->args[1].u) : NULL;
+  if (!n || !n->kernel)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (kernel_node_params (c, c->args[2].u, n))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* enum cudaGraphExecUpdateResult */
+enum { UPDATE_SUCCESS = 0, UPDATE_ERROR = 1, UPDATE_TOPOLOGY = 2, UPDATE_NODE_TYPE = 3 };
+
+/* Gives exec node [x] the parameters of graph node [y] (its kind of work and its values). */
+static void
+node_take_params (GraphNode *x, const GraphNode *y)
+{
+  GraphNode *copy = graph_node_copy (y);
+  g_free (x->args);
+  g_free (x->fill);
+  x->kernel = copy->kernel;
+  x->cooperative = copy->cooperative;
+  x->grid = copy->grid;
+  x->block = copy->block;
+  x->shmem = copy->shmem;
+  x->builtin = copy->builtin;
+  x->s = copy->s;
+  x->types = copy->types;
+  x->args = copy->args;
+  x->n_args = copy->n_args;
+  x->stream_arg = copy->stream_arg;
+  x->fill = copy->fill;
+  x->loc = copy->loc;
+  g_array_free (copy->deps, TRUE);
+  g_free (copy);
+}
+
+/* cudaGraphExecUpdate (exec, graph, &resultInfo): the graph's nodes, in the order of its
+ * dependencies (as instantiation orders them), are paired with the executable graph's; when the
+ * count, a pair's types or their dependencies differ the update fails
+ * (cudaErrorGraphExecUpdateFailure, resultInfo saying why and naming the graph's node), else each
+ * executable node takes its pair's parameters. */
+void
+ck_bi_cudaGraphExecUpdate (CkBuiltinCall *c)
+{
+  Graph *e = graph_of (c, c->args[0].u, TRUE);
+  Graph *g = graph_of (c, c->args[1].u, FALSE);
+  guint64 info = c->args[2].u;
+  if (!e || !g || !info)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  /* child graphs in their nodes' places, as the executable graph has them */
+  Graph *flat = graph_new (c->run, NULL, FALSE);
+  graph_flatten (c, g, flat->nodes);
+  g = flat;
+  int *order = graph_order (g);
+  guint n = g->nodes->len;
+  int result = UPDATE_SUCCESS;
+  guint64 err_node = 0, err_from = 0;
+  if (!order || n != e->nodes->len)
+    result = order ? UPDATE_TOPOLOGY : UPDATE_ERROR;
+  for (guint i = 0; result == UPDATE_SUCCESS && i < n; i++)
+    {
+      const GraphNode *y = g_ptr_array_index (g->nodes, order[i]);
+      const GraphNode *x = g_ptr_array_index (e->nodes, i);
+      err_node = y->id;
+      if (x->type != y->type || (x->kernel == NULL) != (y->kernel == NULL)
+          || (x->fill == NULL) != (y->fill == NULL) || x->builtin != y->builtin)
+        {
+          result = UPDATE_NODE_TYPE;
+          break;
+        }
+      if (x->deps->len != y->deps->len)
+        {
+          result = UPDATE_TOPOLOGY;
+          break;
+        }
+      for (guint j = 0; j < y->deps->len; j++)
+        {
+          /* the j-th dependency of each: the same position in the pairing */
+          guint64 yd = g_array_index (y->deps, guint64, j);
+          int yi = node_index (g, yd), xi = node_index (e, g_array_index (x->deps, guint64, j));
+          guint pos = 0;
+          while (pos < n && order[pos] != yi)
+            pos++;
+          if ((int) pos != xi)
+            {
+              result = UPDATE_TOPOLOGY;
+              err_from = yd;
+              break;
+            }
+        }
+    }
+  if (result == UPDATE_SUCCESS)
+    {
+      err_node = 0;
+      for (guint i = 0; i < n; i++)
+        node_take_params (g_ptr_array_index (e->nodes, i), g_ptr_array_index (g->nodes, order[i]));
+    }
+  g_free (order);
+  graph_free (flat);
+  guint8 r[24] = { 0 };
+  gint32 res = result;
+  memcpy (r, &res, 4);
+  memcpy (r + 8, &err_node, 8);
+  memcpy (r + 16, &err_from, 8);
+  if (ck_rt_write (c, info, r, sizeof r))
+    RESULT (result == UPDATE_SUCCESS ? CK_CUDA_SUCCESS : CK_CUDA_GRAPH_EXEC_UPDATE_FAILURE);
+}
+
+/* cudaGraphDestroyNode (node): the node and its edges leave its graph */
+void
+ck_bi_cudaGraphDestroyNode (CkBuiltinCall *c)
+{
+  Graph *g = NULL;
+  guint64 id = c->args[0].u;
+  GraphNode *n = node_find (c, id, &g);
+  if (!n)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  for (guint i = 0; i < g->nodes->len; i++)
+    {
+      GArray *deps = ((GraphNode *) g_ptr_array_index (g->nodes, i))->deps;
+      for (guint j = deps->len; j-- > 0;)
+        if (g_array_index (deps, guint64, j) == id)
+          g_array_remove_index (deps, j);
+    }
+  g_ptr_array_remove (g->nodes, n);   /* frees it */
+  RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaGraphNodeGetDependencies (node, deps, edgeData, &num) and cudaGraphNodeGetDependentNodes
+ * (node, dependents, edgeData, &num): with NULL the count, else up to *num handles; edge data
+ * (ports) is unsupported */
+static void
+node_neighbours (CkBuiltinCall *c, gboolean dependents)
+{
+  Graph *g = NULL;
+  guint64 id = c->args[0].u, out = c->args[1].u, num = c->args[3].u, cap = 0, k = 0;
+  GraphNode *n = node_find (c, id, &g);
+  if (!n || !num)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (c->args[2].u)
+    {
+      misuse (c, CK_FAULT_UNSUPPORTED, "unsupported: %s with edge data (pass NULL)", api_name (c));
+      RESULT (CK_CUDA_NOT_SUPPORTED);
+      return;
+    }
+  if (out && !ck_rt_read (c, num, &cap, 8))
+    return;
+  for (guint i = 0; i < g->nodes->len; i++)
+    {
+      const GraphNode *x = g_ptr_array_index (g->nodes, i);
+      if (!dependents)
+        {
+          if (x != n)
+            continue;
+          for (guint j = 0; j < x->deps->len; j++, k++)
+            if (out && k < cap && !put64 (c, out + 8 * k, g_array_index (x->deps, guint64, j)))
+              return;
+          continue;
+        }
+      for (guint j = 0; j < x->deps->len; j++)
+        if (g_array_index (x->deps, guint64, j) == id)
+          {
+            if (out && k < cap && !put64 (c, out + 8 * k, x->id))
+              return;
+            k++;
+          }
+    }
+  if (put64 (c, num, out ? MIN (k, cap) : k))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+void ck_bi_cudaGraphNodeGetDependencies (CkBuiltinCall *c) { node_neighbours (c, FALSE); }
+void ck_bi_cudaGraphNodeGetDependentNodes (CkBuiltinCall *c) { node_neighbours (c, TRUE); }
+
+/* cudaGraphGetEdges (graph, from, to, edgeData, &num): the edges in the order of the nodes they
+ * lead to */
+void
+ck_bi_cudaGraphGetEdges (CkBuiltinCall *c)
+{
+  Graph *g = graph_of (c, c->args[0].u, FALSE);
+  guint64 from = c->args[1].u, to = c->args[2].u, num = c->args[4].u, cap = 0, k = 0;
+  if (!g || !num || (from != 0) != (to != 0))
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (c->args[3].u)
+    {
+      misuse (c, CK_FAULT_UNSUPPORTED, "unsupported: cudaGraphGetEdges with edge data (pass NULL)");
+      RESULT (CK_CUDA_NOT_SUPPORTED);
+      return;
+    }
+  if (from && !ck_rt_read (c, num, &cap, 8))
+    return;
+  for (guint i = 0; i < g->nodes->len; i++)
+    {
+      const GraphNode *x = g_ptr_array_index (g->nodes, i);
+      for (guint j = 0; j < x->deps->len; j++, k++)
+        if (from && k < cap
+            && (!put64 (c, from + 8 * k, g_array_index (x->deps, guint64, j))
+                || !put64 (c, to + 8 * k, x->id)))
+          return;
+    }
+  if (put64 (c, num, from ? MIN (k, cap) : k))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaGraphAddChildGraphNode (&node, graph, deps, n, childGraph): the child graph is cloned now
+ * (CUDA Runtime API); an instantiation puts the clone's nodes in the node's place */
+void
+ck_bi_cudaGraphAddChildGraphNode (CkBuiltinCall *c)
+{
+  Graph *child = graph_of (c, c->args[4].u, FALSE);
+  if (!child)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  Graph *g;
+  GraphNode *n = node_begin (c, &g, NODE_GRAPH);
+  if (!n)
+    return;
+  if (g == child)
+    {
+      graph_node_free (n);
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  Graph *cc = graph_clone_of (c, child);
+  if (!cc)
+    {
+      graph_node_free (n);
+      return;
+    }
+  n->child = cc->handle;
+  node_end (c, g, n);
+}
+
+/* cudaGraphChildGraphNodeGetGraph (node, &graph): the node's own graph (not a copy) */
+void
+ck_bi_cudaGraphChildGraphNodeGetGraph (CkBuiltinCall *c)
+{
+  GraphNode *n = node_of (c, c->args[0].u);
+  if (!n || !n->child || !c->args[1].u)
+    RESULT (CK_CUDA_INVALID_VALUE);
+  else if (put64 (c, c->args[1].u, n->child))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaGraphAddEventRecordNode / cudaGraphAddEventWaitNode (&node, graph, deps, n, event): a
+ * launch records the event (as cudaEventRecord) or waits for its last record (as
+ * cudaStreamWaitEvent) where the node runs */
+static void
+event_node (CkBuiltinCall *c, int type)
+{
+  guint64 h = c->args[4].u;
+  if (!h || !g_hash_table_lookup (ck_rt (c->run)->events, &h))
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  Graph *g;
+  GraphNode *n = node_begin (c, &g, type);
+  if (!n)
+    return;
+  n->event = h;
+  node_end (c, g, n);
+}
+
+void ck_bi_cudaGraphAddEventRecordNode (CkBuiltinCall *c) { event_node (c, NODE_EVENT_RECORD); }
+void ck_bi_cudaGraphAddEventWaitNode (CkBuiltinCall *c) { event_node (c, NODE_EVENT_WAIT); }
+
+/* cudaGraphNodeFindInClone (&node, originalNode, clonedGraph) */
+void
+ck_bi_cudaGraphNodeFindInClone (CkBuiltinCall *c)
+{
+  Graph *g = graph_of (c, c->args[2].u, FALSE);
+  for (guint i = 0; g && c->args[0].u && c->args[1].u && i < g->nodes->len; i++)
+    {
+      const GraphNode *x = g_ptr_array_index (g->nodes, i);
+      if (x->origin == c->args[1].u)
+        {
+          if (put64 (c, c->args[0].u, x->id))
+            RESULT (CK_CUDA_SUCCESS);
+          return;
+        }
+    }
+  RESULT (CK_CUDA_INVALID_VALUE);
+}
+
+/* A host node's function and data: a node of cudaGraphAddHostNode or a captured
+ * cudaLaunchHostFunc (args: stream, fn, userData). */
+static gboolean
+is_host_fn_node (const GraphNode *n)
+{
+  return n && n->builtin == CK_BUILTIN_CUDA_LAUNCH_HOST_FUNC;
+}
+
+/* cudaGraphHostNodeGetParams (node, &params) */
+void
+ck_bi_cudaGraphHostNodeGetParams (CkBuiltinCall *c)
+{
+  GraphNode *n = node_of (c, c->args[0].u);
+  if (!is_host_fn_node (n) || !c->args[1].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  guint64 p[2] = { n->args[1].u, n->args[2].u };
+  if (ck_rt_write (c, c->args[1].u, p, sizeof p))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* The host node's new function and data from the cudaHostNodeParams at args[k]. */
+static void
+host_node_set (CkBuiltinCall *c, GraphNode *n, int k)
+{
+  guint64 p[2];
+  if (!is_host_fn_node (n) || !c->args[k].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (!ck_rt_read (c, c->args[k].u, p, sizeof p))
+    return;
+  if (!p[0])
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  n->args[1].u = p[0];
+  n->args[2].u = p[1];
+  RESULT (CK_CUDA_SUCCESS);
+}
+
+void ck_bi_cudaGraphHostNodeSetParams (CkBuiltinCall *c) { host_node_set (c, node_of (c, c->args[0].u), 1); }
+
+void
+ck_bi_cudaGraphExecHostNodeSetParams (CkBuiltinCall *c)
+{
+  Graph *e = graph_of (c, c->args[0].u, TRUE);
+  host_node_set (c, e ? exec_node (e, c->args[1].u) : NULL, 2);
+}
+
+/* cudaGraphMemsetNodeGetParams (node, &params): a captured cudaMemsetAsync reads as a 1D fill
+ * of bytes */
+void
+ck_bi_cudaGraphMemsetNodeGetParams (CkBuiltinCall *c)
+{
+  GraphNode *n = node_of (c, c->args[0].u);
+  if (!n || n->type != NODE_MEMSET || !c->args[1].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  GraphMemset m = { 0 };
+  if (n->fill)
+    m = *n->fill;
+  else
+    m = (GraphMemset) { n->args[0].u, 0, (guint32) (n->args[1].u & 0xff), 1, n->args[2].u, 1,
+                        n->loc };
+  guint8 p[MSP_SIZE] = { 0 };
+  memcpy (p + MSP_DST, &m.dst, 8);
+  memcpy (p + MSP_PITCH, &m.pitch, 8);
+  memcpy (p + MSP_VALUE, &m.value, 4);
+  memcpy (p + MSP_ELEM, &m.elem, 4);
+  memcpy (p + MSP_WIDTH, &m.width, 8);
+  memcpy (p + MSP_HEIGHT, &m.height, 8);
+  if (ck_rt_write (c, c->args[1].u, p, sizeof p))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* A memset node's new parameters from the cudaMemsetParams at args[k] (a captured memset
+ * becomes a node of its own kind). */
+static void
+memset_node_set (CkBuiltinCall *c, GraphNode *n, int k)
+{
+  GraphMemset m;
+  if (!n || n->type != NODE_MEMSET)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (!memset_node_params (c, c->args[k].u, &m))
+    return;
+  g_free (n->fill);
+  n->fill = g_memdup2 (&m, sizeof m);
+  n->builtin = -1;
+  n->stream_arg = -1;
+  RESULT (CK_CUDA_SUCCESS);
+}
+
+void ck_bi_cudaGraphMemsetNodeSetParams (CkBuiltinCall *c) { memset_node_set (c, node_of (c, c->args[0].u), 1); }
+
+void
+ck_bi_cudaGraphExecMemsetNodeSetParams (CkBuiltinCall *c)
+{
+  Graph *e = graph_of (c, c->args[0].u, TRUE);
+  memset_node_set (c, e ? exec_node (e, c->args[1].u) : NULL, 2);
+}
+
+/* A memcpy node's copy: a 1D one (cudaGraphAddMemcpyNode1D, a captured cudaMemcpyAsync: args
+ * dst, src, count, kind, stream) or a 3D one (args: the runtime's copy of its
+ * cudaMemcpy3DParms, stream). */
+static gboolean
+is_memcpy_node (const GraphNode *n, int builtin)
+{
+  return n && n->type == NODE_MEMCPY && n->builtin == builtin;
+}
+
+/* cudaGraphMemcpyNodeSetParams1D (node, dst, src, count, kind) and the Exec form (exec, node,
+ * ...): the kinds checked as at the node's making */
+static void
+memcpy1d_set (CkBuiltinCall *c, GraphNode *n, int k)
+{
+  guint64 dst = c->args[k].u, src = c->args[k + 1].u, count = c->args[k + 2].u,
+          kind = c->args[k + 3].u;
+  if (!is_memcpy_node (n, CK_BUILTIN_CUDA_MEMCPY_ASYNC))
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  int err = check_kind (c, dst, src, kind);
+  if (err)
+    {
+      RESULT (err);
+      return;
+    }
+  n->args[0].u = dst;
+  n->args[1].u = src;
+  n->args[2].u = count;
+  n->args[3].u = kind;
+  RESULT (CK_CUDA_SUCCESS);
+}
+
+void ck_bi_cudaGraphMemcpyNodeSetParams1D (CkBuiltinCall *c) { memcpy1d_set (c, node_of (c, c->args[0].u), 1); }
+
+void
+ck_bi_cudaGraphExecMemcpyNodeSetParams1D (CkBuiltinCall *c)
+{
+  Graph *e = graph_of (c, c->args[0].u, TRUE);
+  memcpy1d_set (c, e ? exec_node (e, c->args[1].u) : NULL, 2);
+}
+
+/* cudaGraphMemcpyNodeGetParams (node, &params): a 3D node's parameters */
+void
+ck_bi_cudaGraphMemcpyNodeGetParams (CkBuiltinCall *c)
+{
+  GraphNode *n = node_of (c, c->args[0].u);
+  guint8 p[MEMCPY3D_PARMS_SIZE];
+  if (!is_memcpy_node (n, CK_BUILTIN_CUDA_MEMCPY3_D_ASYNC) || !c->args[1].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (ck_rt_read (c, n->args[0].u, p, sizeof p) && ck_rt_write (c, c->args[1].u, p, sizeof p))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaGraphMemcpyNodeSetParams (node, &params) and the Exec form: a new copy of the
+ * parameters */
+static void
+memcpy3d_set (CkBuiltinCall *c, GraphNode *n, int k)
+{
+  if (!is_memcpy_node (n, CK_BUILTIN_CUDA_MEMCPY3_D_ASYNC) || !c->args[k].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  CkAlloc *a = ck_mem_alloc (c->run->mem, CK_SPACE_HOST, CK_ALLOC_HOST_STATIC,
+                             MEMCPY3D_PARMS_SIZE, 16, "a memcpy node's parameters", ck_rt_loc (c));
+  if (!a || !ck_rt_read (c, c->args[k].u, a->data, MEMCPY3D_PARMS_SIZE))
+    return;
+  n->args[0].u = a->base;
+  RESULT (CK_CUDA_SUCCESS);
+}
+
+void ck_bi_cudaGraphMemcpyNodeSetParams (CkBuiltinCall *c) { memcpy3d_set (c, node_of (c, c->args[0].u), 1); }
+
+void
+ck_bi_cudaGraphExecMemcpyNodeSetParams (CkBuiltinCall *c)
+{
+  Graph *e = graph_of (c, c->args[0].u, TRUE);
+  memcpy3d_set (c, e ? exec_node (e, c->args[1].u) : NULL, 2);
 }
