@@ -331,6 +331,8 @@ lookup_tag (CkParser *P, const char *name)
   for (CkScope *s = P->scope; s; s = s->parent)
     {
       CkType *t = ck_map_get (&s->tags, name);
+      if (!t && s->ns)
+        t = ck_map_get (&s->ns->tags, name);   /* declared in an earlier block of the namespace */
       if (t)
         return t;
     }
