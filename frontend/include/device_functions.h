@@ -526,4 +526,18 @@ __device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, long
 __device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, float value, int *pred) { return __cudak_match_all(mask, __float_as_uint(value), pred); }
 __device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, double value, int *pred) { return __cudak_match_all(mask, (unsigned long long) __double_as_longlong(value), pred); }
 #endif
+/* The special registers that inline PTX reads with one mov (frontend/parse.c, asm_stmt):
+ * %laneid and %warpid from the thread's linear index in its block (%warpid is any warp slot of
+ * the SM on a GPU; the warp's index in its block is one), the lane masks, the clocks. */
+__device__ __forceinline__ unsigned int __cudak_sreg_laneid(void)
+{ return (threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y) & 31u; }
+__device__ __forceinline__ unsigned int __cudak_sreg_warpid(void)
+{ return (threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y) >> 5; }
+__device__ __forceinline__ unsigned int __cudak_sreg_lanemask_lt(void) { return (1u << __cudak_sreg_laneid()) - 1u; }
+__device__ __forceinline__ unsigned int __cudak_sreg_lanemask_le(void) { return (2u << __cudak_sreg_laneid()) - 1u; }
+__device__ __forceinline__ unsigned int __cudak_sreg_lanemask_gt(void) { return ~((2u << __cudak_sreg_laneid()) - 1u); }
+__device__ __forceinline__ unsigned int __cudak_sreg_lanemask_ge(void) { return ~((1u << __cudak_sreg_laneid()) - 1u); }
+__device__ __forceinline__ unsigned int __cudak_sreg_lanemask_eq(void) { return 1u << __cudak_sreg_laneid(); }
+__device__ __forceinline__ unsigned int __cudak_sreg_clock(void) { return (unsigned int) clock64(); }
+__device__ __forceinline__ unsigned long long __cudak_sreg_clock64(void) { return (unsigned long long) clock64(); }
 #endif
