@@ -27,7 +27,8 @@ int main(void)
     printf("wrong kind: %s\n", cudaGetErrorName(cudaGraphMemcpyNodeSetParams1D(up, b, d, sizeof b, cudaMemcpyHostToDevice)));
     cudaGetLastError();
     cudaMemcpy3DParms q;
-    printf("get 3D: %s, kind %d, width %zu\n", cudaGetErrorName(cudaGraphMemcpyNodeGetParams(down, &q)), (int) q.kind, q.extent.width);
+    cudaError_t got = cudaGraphMemcpyNodeGetParams(down, &q);   /* before q is read: gcc evaluates arguments from the last */
+    printf("get 3D: %s, kind %d, width %zu\n", cudaGetErrorName(got), (int) q.kind, q.extent.width);
     q.extent = make_cudaExtent(2 * sizeof(int), 1, 1);   /* only two ints back */
     printf("set 3D: %s\n", cudaGetErrorName(cudaGraphMemcpyNodeSetParams(down, &q)));
 
