@@ -1230,6 +1230,26 @@ ck_eval1_prepare (CkExpr *e)
     }
 }
 
+CkS1Shape
+ck_eval1_shape (const CkExpr *e)
+{
+  static const struct { S1Fn fn; CkS1Shape shape; } shapes[] = {
+    { s1_add_i32_ri, CK_S1_ADD_I32_RI }, { s1_add_64_ri, CK_S1_ADD_64_RI },
+    { s1_madd_i32_rir, CK_S1_MADD_I32_RIR }, { s1_ptradd_same_rr, CK_S1_PTRADD_SAME_RR },
+    { s1_ptradd_same_rx, CK_S1_PTRADD_SAME_RX }, { s1_lt_s_ri_t, CK_S1_LT_S_RI_T },
+    { s1_lt_s_rr_t, CK_S1_LT_S_RR_T }, { s1_lt_u_ri_t, CK_S1_LT_U_RI_T },
+    { s1_lt_u_rr_t, CK_S1_LT_U_RR_T }, { s1_add_mul_f32_rrr, CK_S1_ADD_MUL_F32_RRR },
+    { s1_add_i32_rr, CK_S1_ADD_I32_RR }, { s1_add_64_rr, CK_S1_ADD_64_RR },
+    { s1_add_f32_rr, CK_S1_ADD_F32_RR }, { s1_sub_f32_rr, CK_S1_SUB_F32_RR },
+    { s1_mul_f32_rr, CK_S1_MUL_F32_RR }, { s1_add_f64_rr, CK_S1_ADD_F64_RR },
+    { s1_sub_f64_rr, CK_S1_SUB_F64_RR }, { s1_mul_f64_rr, CK_S1_MUL_F64_RR },
+  };
+  for (gsize i = 0; e->eval1 && i < G_N_ELEMENTS (shapes); i++)
+    if (e->eval1 == shapes[i].fn)
+      return shapes[i].shape;
+  return CK_S1_OTHER;
+}
+
 guint64
 ck_eval_lane (CkEvalCtx *x, const CkExpr *e, int l)
 {

@@ -91,6 +91,7 @@ ck_run_free (CkRun *run)
   ck_hthread_fini (run);
   g_free (run->main_tls);
   g_free (run->host_kinds);
+  g_free (run->host_ops);
   ck_warp_fini (run, run->host_block->warps);
   for (guint32 i = 0; i < run->n_thread_pool; i++)
     g_free (run->thread_pool[i].frames);

@@ -367,6 +367,7 @@ typedef struct CkRun {
   guint64 host_steps;          /* statements the host thread ran (bounded by opts.max_host_steps) */
   guint8 *host_kinds;          /* host-step.c: each statement's kind for ck_host_run (0: not
                                   classified yet), n_stmts of them once the host ran */
+  struct CkHostOp *host_ops;   /* host-step.c: what else it knows of each, beside host_kinds */
   /* register files and frame stacks of finished threads, reused by the next threads (issue 22:
      no allocation per thread at block start; the pool holds at most what the resident blocks
      held, so a grid of 2^20 threads allocates in proportion to its live blocks) */
