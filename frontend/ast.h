@@ -165,6 +165,17 @@ typedef struct CkDeferredDiag {
  *   (compound literals) are named ".L<n>". C++ overloads of user functions get a mangled
  *   [asm_name] "f(int,double)". */
 
+/* The order g++ evaluates the operands of a call in, which host code follows (C and C++ leave it
+ * unspecified but for the object and the operators C++17 sequences; nvcc's host compiler is g++):
+ * a call evaluates the function and its object first, then the arguments from the last to the
+ * first; an operator function called by an operator takes its operands' order from the operator. */
+typedef enum {
+  CK_ARGS_CALL = 0,   /* a call: the callee and the object, then the arguments right to left */
+  CK_ARGS_LTR,        /* <<, >>, [], &&, || or ',' written as an operator: left to right */
+  CK_ARGS_RTL         /* another binary operator written as one (+, ==, =, +=): right to left,
+                         the object (the left operand) last */
+} CkArgOrder;
+
 /* One AST node; which fields are used depends on [kind] (see ast-kinds.def). */
 struct CkNode {
   CkNodeKind kind;
@@ -177,6 +188,7 @@ struct CkNode {
                                  T &&), which rvalue references bind to */
   gboolean is_list_elem;      /* C++: an element of a braced list that a constructor takes as
                                  an argument: its conversion may not narrow ([dcl.init.list]p7) */
+  guint8 arg_order;           /* CALL: the order host code evaluates its operands in (CkArgOrder) */
 
   CkNode *lhs, *rhs;
   CkNode *cond, *then, *els;

@@ -6441,6 +6441,19 @@ evaluated_once (CkParser *P, CkNode *e, CkNode **pre)
   return r;
 }
 
+/* Marks the call of an operator function that [r] (an operator expression's result) makes with
+ * the [order] its two operands are evaluated in (CkArgOrder): g++ takes it from the operator,
+ * not from the call. [r] is the CALL, or the DEREF of a call returning a reference; anything
+ * else (a built-in operator, a temporary's construction around the call) is left as it is. */
+static void
+set_operand_order (CkNode *r, CkArgOrder order)
+{
+  if (r && r->kind == CK_E_DEREF && r->lhs->kind == CK_E_CALL)
+    r = r->lhs;
+  if (r && r->kind == CK_E_CALL && r->n_args == 2)
+    r->arg_order = (guint8) order;
+}
+
 /* sema's hook for the operators: a binary or unary operator, an assignment (k CK_E_ASSIGN or,
  * when [compound], the binary kind of `@=`), with a class operand. NULL: built in. */
 CkNode *
@@ -6466,6 +6479,10 @@ ck_class_operator (CkParser *P, CkNodeKind k, gboolean compound, CkNode *a, CkNo
   if (k == CK_E_POST_INC || k == CK_E_POST_DEC)
     b = ck_sema_int_lit (0, ck_ty_int, loc);   /* operator++(int) */
   CkNode *r = call_operator (P, name, a, b, loc, len);
+  if (b && k != CK_E_POST_INC && k != CK_E_POST_DEC)
+    set_operand_order (r, !compound && (k == CK_E_SHL || k == CK_E_SHR || k == CK_E_LOGAND
+                                        || k == CK_E_LOGOR || k == CK_E_COMMA)
+                            ? CK_ARGS_LTR : CK_ARGS_RTL);
   if (!r && k == CK_E_ASSIGN && !compound && ck_class_of (a->type) && b && ck_class_of (b->type)
       && a->type->kind != CK_TY_PTR && b->type->kind != CK_TY_PTR
       && ck_class_is_base_of (ck_class_of (a->type), ck_class_of (b->type))
@@ -6513,7 +6530,9 @@ ck_class_index (CkParser *P, CkNode *a, CkNode *i, CkSrcLoc loc)
       CkNode *ci = ck_class_of (i->type) && i->type->kind != CK_TY_PTR ? to_scalar (P, i) : NULL;
       return ci ? ck_sema_index (P, a, ci, loc) : NULL;
     }
-  return call_operator (P, "operator[]", a, i, loc, 1);
+  CkNode *r = call_operator (P, "operator[]", a, i, loc, 1);
+  set_operand_order (r, CK_ARGS_LTR);
+  return r;
 }
 
 /* `obj(args)` of an object of class type: its operator(). */

@@ -331,6 +331,8 @@ lookup_tag (CkParser *P, const char *name)
   for (CkScope *s = P->scope; s; s = s->parent)
     {
       CkType *t = ck_map_get (&s->tags, name);
+      if (!t && s->ns)
+        t = ck_map_get (&s->ns->tags, name);   /* declared in an earlier block of the namespace */
       if (t)
         return t;
     }
@@ -520,6 +522,7 @@ static gint64 const_expr (CkParser *P, const char *what);
 static gboolean is_typename (CkParser *P, const CkToken *tok);
 static CkNode *expr (CkParser *P);
 static CkNode *assign (CkParser *P);
+static CkNode *asm_stmt (CkParser *P);
 static CkNode *conditional (CkParser *P);
 static CkNode *cast_expr (CkParser *P);
 static CkNode *unary (CkParser *P);
@@ -6122,7 +6125,7 @@ stmt_1 (CkParser *P)
       case CK_KW_TRY:
         return try_block (P);
       case CK_KW_ASM:
-        unsupported (P, t, "inline assembly");
+        return asm_stmt (P);
       case CK_KW_ELSE:
         syntax_error (P, t, "'else' without a previous 'if'");
       default:
@@ -6167,6 +6170,123 @@ stmt_1 (CkParser *P)
   n->range_len = e->range_len;
   expect_semi (P, "expression");
   return ck_class_full_expr_end (P, n, temps);   /* temporaries destroyed (class.c) */
+}
+
+/* The special registers inline PTX reads with one `mov` into its only output, and the device
+ * functions of <device_functions.h> that give their values. */
+static const struct { const char *insn; const char *fn; char constraint; } asm_sregs[] = {
+  { "mov.u32%0,%%laneid", "__cudak_sreg_laneid", 'r' },
+  { "mov.u32%0,%%warpid", "__cudak_sreg_warpid", 'r' },
+  { "mov.u32%0,%%lanemask_lt", "__cudak_sreg_lanemask_lt", 'r' },
+  { "mov.u32%0,%%lanemask_le", "__cudak_sreg_lanemask_le", 'r' },
+  { "mov.u32%0,%%lanemask_gt", "__cudak_sreg_lanemask_gt", 'r' },
+  { "mov.u32%0,%%lanemask_ge", "__cudak_sreg_lanemask_ge", 'r' },
+  { "mov.u32%0,%%lanemask_eq", "__cudak_sreg_lanemask_eq", 'r' },
+  { "mov.u32%0,%%clock", "__cudak_sreg_clock", 'r' },
+  { "mov.u64%0,%%clock64", "__cudak_sreg_clock64", 'l' },
+  /* without operands: the fences */
+  { "membar.cta", "__threadfence_block", 0 },
+  { "membar.gl", "__threadfence", 0 },
+  { "membar.sys", "__threadfence_system", 0 },
+};
+
+/* asm-statement = "asm" ("volatile" | "inline")* "(" string-literal+
+ *                 (":" asm-operands? (":" asm-operands? (":" (string-literal ("," string-literal)*)?)?)?)?
+ *                 ")" ";"
+ * asm-operand   = string-literal "(" expression ")"
+ * Inline PTX runs as far as the reads of special registers that programs write with one `mov`
+ * (asm_sregs: `asm volatile ("mov.u32 %0, %%laneid;" : "=r" (lane))`), which assign the
+ * register's value to the output, the `membar` fences, and the empty template of a compiler
+ * barrier (`asm volatile ("" ::: "memory")`), which does nothing. Any other assembly is one
+ * `unsupported:` error. */
+static CkNode *
+asm_stmt (CkParser *P)
+{
+  CkToken *t = P->tok;
+  CkSrcLoc loc = ck_parse_tok_loc (t);
+  P->tok++;
+  while (is_kw (P, CK_KW_VOLATILE) || is_kw (P, CK_KW_INLINE))
+    P->tok++;
+  if (!is_punct (P, CK_P_LPAREN) || P->tok[1].kind != CK_TK_STRING)
+    unsupported (P, t, "inline assembly");
+  P->tok++;
+  GString *text = g_string_new (NULL);
+  while (P->tok->kind == CK_TK_STRING)
+    {
+      for (gsize i = 0; i < P->tok->str_len; i++)
+        if (P->tok->str[i] && !g_ascii_isspace (P->tok->str[i]))
+          g_string_append_c (text, P->tok->str[i]);
+      P->tok++;
+    }
+  while (text->len && text->str[text->len - 1] == ';')
+    g_string_truncate (text, text->len - 1);
+  int n_out = 0, n_in = 0;
+  char constraint[8] = "";
+  CkNode *out = NULL;
+  /* the sections after the template: outputs, inputs, clobbers (`::` ends an empty one) */
+  for (int part = -1;;)
+    {
+      if (consume_punct (P, CK_P_COLON))
+        part++;
+      else if (consume_punct (P, CK_P_COLONCOLON))
+        part += 2;
+      else
+        break;
+      if (part > 2)
+        {
+          g_string_free (text, TRUE);
+          unsupported (P, t, "inline assembly");
+        }
+      if (is_punct (P, CK_P_COLON) || is_punct (P, CK_P_COLONCOLON) || is_punct (P, CK_P_RPAREN))
+        continue;
+      for (;;)
+        {
+          if (P->tok->kind != CK_TK_STRING)
+            {
+              g_string_free (text, TRUE);
+              unsupported (P, t, "inline assembly");
+            }
+          const CkToken *c = P->tok++;
+          if (part < 2)
+            {
+              expect (P, CK_P_LPAREN);
+              CkNode *e = expr (P);
+              expect (P, CK_P_RPAREN);
+              if (part == 0 && n_out++ == 0)
+                {
+                  out = e;
+                  g_strlcpy (constraint, c->str, MIN (sizeof constraint, c->str_len + 1));
+                }
+              n_in += part == 1;
+            }
+          if (!consume_punct (P, CK_P_COMMA))
+            break;
+        }
+    }
+  expect (P, CK_P_RPAREN);
+  expect_semi (P, "asm statement");
+  const char *fn = NULL;
+  gboolean empty = text->len == 0 && n_out == 0 && n_in == 0;   /* `asm ("" ::: "memory")` */
+  for (gsize i = 0; i < G_N_ELEMENTS (asm_sregs); i++)
+    if (strcmp (text->str, asm_sregs[i].insn) == 0 && n_in == 0
+        && (asm_sregs[i].constraint ? n_out == 1 && constraint[0] == '=' && constraint[1] == asm_sregs[i].constraint
+                                      && !constraint[2]
+                                    : n_out == 0))
+      fn = asm_sregs[i].fn;
+  g_string_free (text, TRUE);
+  if (empty)
+    return ck_sema_node (CK_S_NULL_STMT, loc);   /* a compiler barrier: nothing runs */
+  CkSym *sym = fn ? lookup_sym (P, fn) : NULL;
+  if (!sym || !sym->obj)
+    {
+      unsupported_here (P, t, "inline assembly");
+      return ck_sema_node (CK_S_NULL_STMT, loc);
+    }
+  CkNode *call = ck_sema_call (P, ck_sema_var (P, sym->obj, loc, t->len), sym, NULL, 0, loc, FALSE);
+  CkNode *n = ck_sema_node (CK_S_EXPR, loc);
+  n->lhs = out ? ck_sema_assign (P, CK_E_ASSIGN, out, call, loc, t->len) : call;
+  n->range_len = t->len;
+  return n;
 }
 
 /* ---------------------------------------------------------------- expressions */

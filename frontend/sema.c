@@ -2486,6 +2486,9 @@ ck_sema_call (CkParser *P, CkNode *fn, CkSym *sym, CkNode **args, int n_args, Ck
   n->n_args = n_total;
   n->type = ft->base;
   n->range_len = fn->range_len;
+  for (int i = 0; i < n_args && !P->is_c; i++)
+    if (args[i]->is_list_elem)
+      n->arg_order = CK_ARGS_LTR;   /* `T{a, b}`: a braced list is evaluated in order ([dcl.init.list]p4) */
   if (!launch && ft->base->kind == CK_TY_PTR && ft->base->is_reference)
     {
       CkNode *d = ck_sema_deref_ref (n);

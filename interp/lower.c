@@ -1483,8 +1483,16 @@ lower_call (Lower *L, const CkNode *n)
       n_fixed = ftype->n_params;
       va_off = (gint32) frame_alloc (L, 32 * (guint32) (n->n_args - n_fixed + 1), 16, NULL);
     }
-  for (int i = 0; i < n->n_args; i++)
+  /* the arguments in the order g++ evaluates them (host code, CkArgOrder), each value kept in
+     [vals] by position; device code evaluates them from left to right */
+  CkExpr **vals = ck_new_n (CkExpr *, n->n_args + 1);
+  gboolean has_this = ftype && ftype->kind == CK_TY_FUNC && ftype->params && ftype->params->name
+                      && strcmp (ftype->params->name, "this") == 0;
+  gboolean ltr = L->device || n->arg_order == CK_ARGS_LTR;
+  int first = has_this && n->arg_order == CK_ARGS_CALL && n->n_args > 0 ? 1 : 0;
+  for (int j = 0; j < n->n_args; j++)
     {
+      int i = ltr ? j : j < first ? 0 : n->n_args - 1 - (j - first);
       const CkNode *a = n->args[i];
       CkExpr *v = lower_rv (L, a);
       if (i >= n_fixed)
@@ -1525,8 +1533,12 @@ lower_call (Lower *L, const CkNode *n)
         }
       else if (v->op != CK_X_IMM && v->op != CK_X_LADDR && v->op != CK_X_SADDR)
         v = x_reg (to_reg (L, a, v), v->vt); /* evaluate now: later arguments may have effects */
-      args[k] = v;
-      types[k++] = a->type;
+      vals[i] = v;
+    }
+  for (int i = 0; i < n_fixed; i++)
+    {
+      args[k] = vals[i];
+      types[k++] = n->args[i]->type;
     }
   if (va_off >= 0)
     {
@@ -1659,8 +1671,11 @@ lower_launch (Lower *L, const CkNode *n)
   CkStmt *s;
   /* through a pointer, its value comes last and names the kernel when the launch runs */
   CkExpr **args = ck_new_n (CkExpr *, n->n_args + 5);
-  for (int i = 0; i < 4; i++)
+  /* nvcc makes the launch `__cudaPushCallConfiguration (cfg) ? (void) 0 : stub (args)` for g++,
+     which evaluates the configuration, then the arguments, each list from its end (CkArgOrder) */
+  for (int j = 0; j < 4; j++)
     {
+      int i = 3 - j;
       const CkNode *c = n->launch_cfg[i];
       if (!c)
         args[i] = x_imm (CK_VT_U64, i < 2 ? 0 : 0);
@@ -1672,8 +1687,9 @@ lower_launch (Lower *L, const CkNode *n)
           args[i] = v;
         }
     }
-  for (int i = 0; i < n->n_args; i++)
+  for (int j = 0; j < n->n_args; j++)
     {
+      int i = n->n_args - 1 - j;
       CkExpr *v = lower_rv (L, n->args[i]);
       if (v->op != CK_X_IMM && v->op != CK_X_LADDR)
         v = x_reg (to_reg (L, n->args[i], v), v->vt);
