@@ -50,7 +50,9 @@ typedef struct CkInit CkInit;
 /* One scalar piece of an initializer, flattened by sema: store [expr] (already converted to
  * [type]) at byte [offset] of the object. [member] is set for bit-fields. A string literal
  * initialising a char array is one item whose [type] is the array type and [expr] the literal:
- * min(array size, literal size) bytes are copied. */
+ * min(array size, literal size) bytes are copied. An item of type void is only evaluated, after
+ * the items before it: a call finishing an aggregate initialisation on the object, whose address
+ * (plus [offset]) its CK_E_INIT_SELF stands for (class.c ck_class_dmi_tail). */
 typedef struct CkInitItem {
   gint64 offset;
   CkType *type;
@@ -163,6 +165,17 @@ typedef struct CkDeferredDiag {
  *   (compound literals) are named ".L<n>". C++ overloads of user functions get a mangled
  *   [asm_name] "f(int,double)". */
 
+/* The order g++ evaluates the operands of a call in, which host code follows (C and C++ leave it
+ * unspecified but for the object and the operators C++17 sequences; nvcc's host compiler is g++):
+ * a call evaluates the function and its object first, then the arguments from the last to the
+ * first; an operator function called by an operator takes its operands' order from the operator. */
+typedef enum {
+  CK_ARGS_CALL = 0,   /* a call: the callee and the object, then the arguments right to left */
+  CK_ARGS_LTR,        /* <<, >>, [], &&, || or ',' written as an operator: left to right */
+  CK_ARGS_RTL         /* another binary operator written as one (+, ==, =, +=): right to left,
+                         the object (the left operand) last */
+} CkArgOrder;
+
 /* One AST node; which fields are used depends on [kind] (see ast-kinds.def). */
 struct CkNode {
   CkNodeKind kind;
@@ -175,6 +188,7 @@ struct CkNode {
                                  T &&), which rvalue references bind to */
   gboolean is_list_elem;      /* C++: an element of a braced list that a constructor takes as
                                  an argument: its conversion may not narrow ([dcl.init.list]p7) */
+  guint8 arg_order;           /* CALL: the order host code evaluates its operands in (CkArgOrder) */
 
   CkNode *lhs, *rhs;
   CkNode *cond, *then, *els;

@@ -83,6 +83,8 @@ typedef struct Lower {
                               function, or -1 (an exception then leaves the function) */
   int exc_ret;             /* the label where an exception leaves the current function, or -1
                               while none was needed */
+  CkExpr *init_self;       /* while a void initializer item is lowered (lower_init): the address
+                              its CK_E_INIT_SELF stands for */
 } Lower;
 
 /* A local initialised with a product, `float t = x * y;`, whose every read is an operand of
@@ -1481,8 +1483,16 @@ lower_call (Lower *L, const CkNode *n)
       n_fixed = ftype->n_params;
       va_off = (gint32) frame_alloc (L, 32 * (guint32) (n->n_args - n_fixed + 1), 16, NULL);
     }
-  for (int i = 0; i < n->n_args; i++)
+  /* the arguments in the order g++ evaluates them (host code, CkArgOrder), each value kept in
+     [vals] by position; device code evaluates them from left to right */
+  CkExpr **vals = ck_new_n (CkExpr *, n->n_args + 1);
+  gboolean has_this = ftype && ftype->kind == CK_TY_FUNC && ftype->params && ftype->params->name
+                      && strcmp (ftype->params->name, "this") == 0;
+  gboolean ltr = L->device || n->arg_order == CK_ARGS_LTR;
+  int first = has_this && n->arg_order == CK_ARGS_CALL && n->n_args > 0 ? 1 : 0;
+  for (int j = 0; j < n->n_args; j++)
     {
+      int i = ltr ? j : j < first ? 0 : n->n_args - 1 - (j - first);
       const CkNode *a = n->args[i];
       CkExpr *v = lower_rv (L, a);
       if (i >= n_fixed)
@@ -1523,8 +1533,12 @@ lower_call (Lower *L, const CkNode *n)
         }
       else if (v->op != CK_X_IMM && v->op != CK_X_LADDR && v->op != CK_X_SADDR)
         v = x_reg (to_reg (L, a, v), v->vt); /* evaluate now: later arguments may have effects */
-      args[k] = v;
-      types[k++] = a->type;
+      vals[i] = v;
+    }
+  for (int i = 0; i < n_fixed; i++)
+    {
+      args[k] = vals[i];
+      types[k++] = n->args[i]->type;
     }
   if (va_off >= 0)
     {
@@ -1657,8 +1671,11 @@ lower_launch (Lower *L, const CkNode *n)
   CkStmt *s;
   /* through a pointer, its value comes last and names the kernel when the launch runs */
   CkExpr **args = ck_new_n (CkExpr *, n->n_args + 5);
-  for (int i = 0; i < 4; i++)
+  /* nvcc makes the launch `__cudaPushCallConfiguration (cfg) ? (void) 0 : stub (args)` for g++,
+     which evaluates the configuration, then the arguments, each list from its end (CkArgOrder) */
+  for (int j = 0; j < 4; j++)
     {
+      int i = 3 - j;
       const CkNode *c = n->launch_cfg[i];
       if (!c)
         args[i] = x_imm (CK_VT_U64, i < 2 ? 0 : 0);
@@ -1670,8 +1687,9 @@ lower_launch (Lower *L, const CkNode *n)
           args[i] = v;
         }
     }
-  for (int i = 0; i < n->n_args; i++)
+  for (int j = 0; j < n->n_args; j++)
     {
+      int i = n->n_args - 1 - j;
       CkExpr *v = lower_rv (L, n->args[i]);
       if (v->op != CK_X_IMM && v->op != CK_X_LADDR)
         v = x_reg (to_reg (L, n->args[i], v), v->vt);
@@ -2867,6 +2885,11 @@ lower_rv_tree (Lower *L, const CkNode *n)
     case CK_E_END_CATCH:
       lower_end_catch (L, n);
       return x_imm (CK_VT_I32, 0);
+    case CK_E_INIT_SELF:
+      if (n->lhs)
+        return lower_rv (L, n->lhs);
+      g_assert (L->init_self);
+      return L->init_self;
     case CK_E_DELETE:
       emit_builtin (L, n, n->ival ? CK_BUILTIN_OP_DELETE_ARRAY : CK_BUILTIN_OP_DELETE, CK_VT_VOID, 1,
                     lower_rv (L, n->lhs), ck_ty_ulong);
@@ -3480,6 +3503,8 @@ lower_init (Lower *L, const CkNode *at, CkExpr *addr, const CkObj *o)
   gboolean covered = in->n_items == 1 && in->items[0].offset == 0
                      && in->items[0].type->size == o->type->size && !in->items[0].member
                      && in->items[0].type->kind != CK_TY_ARRAY;
+  for (int i = 0; i < in->n_items; i++)
+    covered = covered && in->items[i].type->kind != CK_TY_VOID;
   if (!covered && in->n_items > 1 && o->type->kind == CK_TY_STRUCT && o->type->size <= 64)
     {
       /* the items write every byte of the struct (dim3 (16, 16)'s three members): no
@@ -3489,7 +3514,7 @@ lower_init (Lower *L, const CkNode *at, CkExpr *addr, const CkObj *o)
       for (int i = 0; i < in->n_items && covered; i++)
         {
           const CkInitItem *it = &in->items[i];
-          covered = !it->member && it->type->kind != CK_TY_ARRAY && it->offset >= 0
+          covered = it->type->kind != CK_TY_VOID && !it->member && it->type->kind != CK_TY_ARRAY && it->offset >= 0
                     && it->offset + it->type->size <= o->type->size;
           for (gint64 b = it->offset; covered && b < it->offset + it->type->size; b++)
             bytes |= G_GUINT64_CONSTANT (1) << b;
@@ -3507,6 +3532,15 @@ lower_init (Lower *L, const CkNode *at, CkExpr *addr, const CkObj *o)
     {
       const CkInitItem *it = &in->items[i];
       CkExpr *a = x_addr_add (addr, it->offset);
+      if (it->type->kind == CK_TY_VOID)
+        {
+          /* the members an aggregate's list leaves out (ck_class_dmi_tail), on the object */
+          CkExpr *outer = L->init_self;
+          L->init_self = a;
+          lower_effect (L, it->expr);
+          L->init_self = outer;
+          continue;
+        }
       if (it->type->kind == CK_TY_ARRAY && it->expr->kind == CK_E_STR_LIT)
         {
           gint64 n = MIN ((gint64) it->expr->str_len, it->type->size);

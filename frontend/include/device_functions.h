@@ -55,8 +55,6 @@ __device__ int __all_sync(unsigned int mask, int predicate);
 __device__ int __any_sync(unsigned int mask, int predicate);
 __device__ int __uni_sync(unsigned int mask, int predicate);
 __device__ unsigned int __activemask(void);
-__device__ unsigned int __match_any_sync(unsigned int mask, int value) __asm__("__match_any_sync_i32");
-__device__ unsigned int __match_any_sync(unsigned int mask, unsigned int value) __asm__("__match_any_sync_u32");
 __device__ int __shfl_sync(unsigned int mask, int var, int srcLane, int width = 32) __asm__("__shfl_sync_i32");
 __device__ unsigned int __shfl_sync(unsigned int mask, unsigned int var, int srcLane, int width = 32) __asm__("__shfl_sync_u32");
 __device__ long __shfl_sync(unsigned int mask, long var, int srcLane, int width = 32) __asm__("__shfl_sync_i64l");
@@ -491,4 +489,55 @@ __host__ __device__ clock_t clock(void);
 __device__ void __trap(void);
 __device__ void __brkpt(void);
 __device__ void __nanosleep(unsigned int ns);
+#ifdef __cplusplus
+/* __match_any_sync and __match_all_sync (sm_70's match.sync), one overload per type as
+ * sm_70_rt.h declares them, written with __shfl_sync of the value's bits: every lane of [mask]
+ * must take part, as in the instruction, and the checker reports one that does not. */
+__device__ __forceinline__ unsigned int __cudak_match_any(unsigned int mask, unsigned long long bits)
+{
+  unsigned int same = 0;
+  for (int lane = 0; lane < 32; lane++)
+    if ((mask >> lane) & 1u)
+      {
+        if (__shfl_sync(mask, bits, lane) == bits)
+          same |= 1u << lane;
+      }
+  return same;
+}
+__device__ __forceinline__ unsigned int __cudak_match_all(unsigned int mask, unsigned long long bits, int *pred)
+{
+  *pred = __cudak_match_any(mask, bits) == mask;
+  return *pred ? mask : 0u;
+}
+__device__ __forceinline__ unsigned int __match_any_sync(unsigned int mask, unsigned int value) { return __cudak_match_any(mask, value); }
+__device__ __forceinline__ unsigned int __match_any_sync(unsigned int mask, int value) { return __cudak_match_any(mask, (unsigned int) value); }
+__device__ __forceinline__ unsigned int __match_any_sync(unsigned int mask, unsigned long value) { return __cudak_match_any(mask, value); }
+__device__ __forceinline__ unsigned int __match_any_sync(unsigned int mask, long value) { return __cudak_match_any(mask, (unsigned long) value); }
+__device__ __forceinline__ unsigned int __match_any_sync(unsigned int mask, unsigned long long value) { return __cudak_match_any(mask, value); }
+__device__ __forceinline__ unsigned int __match_any_sync(unsigned int mask, long long value) { return __cudak_match_any(mask, (unsigned long long) value); }
+__device__ __forceinline__ unsigned int __match_any_sync(unsigned int mask, float value) { return __cudak_match_any(mask, __float_as_uint(value)); }
+__device__ __forceinline__ unsigned int __match_any_sync(unsigned int mask, double value) { return __cudak_match_any(mask, (unsigned long long) __double_as_longlong(value)); }
+__device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, unsigned int value, int *pred) { return __cudak_match_all(mask, value, pred); }
+__device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, int value, int *pred) { return __cudak_match_all(mask, (unsigned int) value, pred); }
+__device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, unsigned long value, int *pred) { return __cudak_match_all(mask, value, pred); }
+__device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, long value, int *pred) { return __cudak_match_all(mask, (unsigned long) value, pred); }
+__device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, unsigned long long value, int *pred) { return __cudak_match_all(mask, value, pred); }
+__device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, long long value, int *pred) { return __cudak_match_all(mask, (unsigned long long) value, pred); }
+__device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, float value, int *pred) { return __cudak_match_all(mask, __float_as_uint(value), pred); }
+__device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, double value, int *pred) { return __cudak_match_all(mask, (unsigned long long) __double_as_longlong(value), pred); }
+#endif
+/* The special registers that inline PTX reads with one mov (frontend/parse.c, asm_stmt):
+ * %laneid and %warpid from the thread's linear index in its block (%warpid is any warp slot of
+ * the SM on a GPU; the warp's index in its block is one), the lane masks, the clocks. */
+__device__ __forceinline__ unsigned int __cudak_sreg_laneid(void)
+{ return (threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y) & 31u; }
+__device__ __forceinline__ unsigned int __cudak_sreg_warpid(void)
+{ return (threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y) >> 5; }
+__device__ __forceinline__ unsigned int __cudak_sreg_lanemask_lt(void) { return (1u << __cudak_sreg_laneid()) - 1u; }
+__device__ __forceinline__ unsigned int __cudak_sreg_lanemask_le(void) { return (2u << __cudak_sreg_laneid()) - 1u; }
+__device__ __forceinline__ unsigned int __cudak_sreg_lanemask_gt(void) { return ~((2u << __cudak_sreg_laneid()) - 1u); }
+__device__ __forceinline__ unsigned int __cudak_sreg_lanemask_ge(void) { return ~((1u << __cudak_sreg_laneid()) - 1u); }
+__device__ __forceinline__ unsigned int __cudak_sreg_lanemask_eq(void) { return 1u << __cudak_sreg_laneid(); }
+__device__ __forceinline__ unsigned int __cudak_sreg_clock(void) { return (unsigned int) clock64(); }
+__device__ __forceinline__ unsigned long long __cudak_sreg_clock64(void) { return (unsigned long long) clock64(); }
 #endif

@@ -281,6 +281,15 @@ enum cudaFuncCache
     cudaFuncCachePreferEqual  = 3
 };
 
+/* the carveout values cudaFuncSetAttribute takes for cudaFuncAttributePreferredSharedMemoryCarveout
+ * besides a percentage */
+enum cudaSharedCarveout
+{
+    cudaSharedmemCarveoutDefault   = -1,
+    cudaSharedmemCarveoutMaxShared = 100,
+    cudaSharedmemCarveoutMaxL1     = 0
+};
+
 enum cudaSharedMemConfig
 {
     cudaSharedMemBankSizeDefault   = 0,
