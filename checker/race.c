@@ -1933,6 +1933,56 @@ warp_lane_fast (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, i
   return TRUE;
 }
 
+/* warp_lane_fast() for a plain read of lane [thread] of granule [g] ([cell]) when the lane
+ * before it in the statement read the same cell through the fast path: the lanes of a half warp
+ * reading one element (matmul's a[row * n + k]). Each such lane finds the second slot holding
+ * the lane before it, of [cur]'s own epoch, and moves it into the read set's last entry, which
+ * the lane before it filled; this does that in place and returns TRUE, or returns FALSE, having
+ * changed nothing, where anything differs (warp_lane_fast() then decides). The tests are
+ * warp_lane_fast()'s, in its order: the writer's memo answers 0; the first reader's memo answers
+ * 1 (not replaceable); the second reader, of [cur]'s epoch and another thread, answers what
+ * quick_conflict() answers for [cur]'s own epoch and a thread no lane has ([self_q], for the
+ * whole statement; 1: not replaceable); reader_keeps_other_block() is FALSE (the second
+ * reader is of [cur]'s block); read_set_add_fast() merges it into the set's last entry (the
+ * same epoch, site, warp base and flags); the second slot then takes [thread] (its epoch, site
+ * and flags are already [cur]'s). [*run_set] caches the cell's set between such lanes (no
+ * other lane runs between them, and a merge moves no set). */
+static inline __attribute__ ((always_inline)) gboolean
+warp_read_run_step (CkChecker *c, const CkRaceStamp *cur, guint32 thread, CkShadow *sh,
+                    CkShadowCell *cell, guint64 g, guint8 flags, QuickMemo *memo,
+                    CkReadSet **run_set, int self_q, guint32 floor)
+{
+  CkShadowReader *r2 = &cell->r2;
+  if (self_q != 1 || r2->epoch != cur->epoch || r2->thread == thread || r2->site != cur->site
+      || r2->flags != flags)
+    return FALSE;
+  const CkRaceState *rs = &c->race;
+  CkRaceModel model = (CkRaceModel) c->opts.race_model;
+  CkShadowWriter *w = &cell->w;
+  if (memo_conflict (rs, model, &memo[0], w->epoch, w->thread, w->flags, TRUE, cur, thread,
+                     FALSE, FALSE, floor)
+      || memo_conflict (rs, model, &memo[1], cell->r1.epoch, cell->r1.thread,
+                        cell->r1.flags & ~CK_SHADOW_VOLATILE, TRUE, cur, thread, FALSE, FALSE,
+                        floor) != 1)
+    return FALSE;
+  CkReadSet *set = *run_set;
+  if (!set)
+    {
+      if (!w->has_read_set || !sh->granule_sets)
+        return FALSE;
+      set = *run_set = sh->granule_sets[g];
+    }
+  if (!set || !set->n || set->max_epoch < floor)
+    return FALSE;
+  CkReadSetEntry *last = &set->e[set->n - 1];
+  if (last->epoch != cur->epoch || last->site != cur->site
+      || last->base != (guint16) (r2->thread & ~31u) || last->flags != flags)
+    return FALSE;
+  last->lanes |= 1u << (r2->thread & 31);
+  r2->thread = (guint16) thread;
+  return TRUE;
+}
+
 /* The lanes of a fast_kind() statement while no clock was acquired, [cur_write] and
  * [cur_atomic] constant (compiled once per kind). [width] 1: a statement of 1-byte accesses
  * (bytes, chars: their granules are split into byte cells, as the general path splits them),
@@ -1951,12 +2001,30 @@ access_warp_memo (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur,
   guint32 first = ev->who->first_thread;
   guint64 size = sh->size;
   const guint32 floor = c->race.epoch_floor;
+  /* a run of plain reads of one cell (warp_read_run_step): the cell the lane before read
+     through the fast path, its read set once fetched, and quick_conflict() for [cur]'s own
+     epoch (2: not computed yet) */
+  guint64 run_off = G_MAXUINT64;
+  CkReadSet *run_set = NULL;
+  int self_q = 2;
   for (CkMask m = ev->mask; m; m &= m - 1)
     {
       int l = __builtin_ctzll (m);
       guint64 off = ev->addr[l] - base;
       if (G_UNLIKELY (sh->cell_pages))
         ck_shadow_cells_touch (sh, off, MIN (off + ev->size, size), ev);
+      if (!cur_write && width == CK_SHADOW_GRANULE && off == run_off)
+        {
+          guint32 thread = (guint16) (first + (guint32) l);
+          if (self_q == 2)
+            self_q = quick_conflict (&c->race, (CkRaceModel) c->opts.race_model, cur->epoch,
+                                     G_MAXUINT32, 0, TRUE, cur, thread, FALSE, FALSE, FALSE);
+          if (warp_read_run_step (c, cur, thread, sh, &cells[off / CK_SHADOW_GRANULE],
+                                  off / CK_SHADOW_GRANULE, flags, memo, &run_set, self_q, floor))
+            continue;
+        }
+      run_off = G_MAXUINT64;
+      run_set = NULL;
       if (width == 1)
         {
           if (!(off < size
@@ -1974,6 +2042,8 @@ access_warp_memo (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur,
                                &cells[off / CK_SHADOW_GRANULE], cur_write, cur_atomic, flags,
                                memo, &keep_e1, &keep_e2, &keep, CK_SHADOW_GRANULE, floor)))
         ck_race_access_lane (c, ev, cur, l, sh, off);
+      else if (!cur_write)
+        run_off = off;
     }
 }
 
