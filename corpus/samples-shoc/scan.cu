@@ -116,5 +116,6 @@ int main(int argc, char **argv)
   ok = RunTest<double>("DP", n + 1000) && ok;
   return ok ? 0 : 1;
 }
+// timeout: 60
 // expect: SP scan of 16384 elements, 2 passes: Passed, last prefix 39793
 // expect: DP scan of 17384 elements, 2 passes: Passed, last prefix 42222
