@@ -541,6 +541,10 @@ void ck_race_access_warp (CkChecker *c, const CkAccessEvent *ev, const CkRaceSta
 int ck_race_quick_conflict_check (CkChecker *c, guint32 epoch, guint32 thread, guint8 flags,
                                   gboolean is_write, const CkRaceStamp *cur, gboolean *full);
 /* tests: the answer of the warp path's memo (race.c), to compare with quick_conflict's */
+/* For tests: whether the read set prune can be skipped for [set] and [cur] (race.c), and in
+ * [*changed] whether the prune changes [set]. */
+gboolean ck_race_read_set_prune_check (CkChecker *c, const CkReadSet *set,
+                                       const CkRaceStamp *cur, gboolean *changed);
 int ck_race_memo_conflict_check (CkChecker *c, guint32 epoch, guint32 thread, guint8 flags,
                                  gboolean is_write, const CkRaceStamp *cur);
 gboolean ck_race_is_tracked (const CkAlloc *a);

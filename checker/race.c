@@ -1079,6 +1079,95 @@ read_set_prune (CkRaceState *rs, CkRaceModel model, CkReadSet *set, const CkRace
   set->n = n;
 }
 
+/* Whether read_set_prune (rs, model, set, cur) would leave [set] as it is (every entry, lane
+ * and place), proven without its work; FALSE where this cannot tell (the prune then runs). The
+ * common full set holds many concurrent readers that nothing orders (issue 22: an element of
+ * matmul's B, read by 32 unordered warps, is pruned at each doubling of its set and loses
+ * nothing). The three steps of the prune, each shown to change nothing:
+ *
+ * entry_live_lanes() keeps every lane when read_precedes() is FALSE for each: no clock was
+ * acquired (quick_conflict() answers and order.c has nothing), the entry is of [cur]'s grid,
+ * not of [cur]'s epoch, in [cur]'s grid barrier generation, and, when of [cur]'s block, in its
+ * barrier generation, of another warp, without [cur]'s thread among its lanes. Then
+ * quick_conflict() (the earlier access as a write, [cur] as a plain read) passes every clause
+ * that answers 0 (stale, same epoch, barrier, same thread, grid barrier, __syncwarp; the kinds'
+ * clauses need [cur] atomic or volatile or the earlier one a read) and the warp-sync clause
+ * (same warp only), and answers 1.
+ *
+ * read_set_fold_ended() returns at once, or finds no entry of a block that ended: every entry
+ * is of [cur]'s grid, which runs or is the host's, and of a block that runs.
+ *
+ * The pass over the entries of one warp base changes entries only for two of one block (the
+ * same epoch is one block; the other clause asks same_block()): no two entries share a base
+ * and a block. A bitmap of hashed (block, base) keys finds the candidates, which are then
+ * compared exactly. */
+static gboolean
+read_set_prune_drops_nothing (CkRaceState *rs, CkRaceModel model, const CkReadSet *set,
+                              const CkRaceStamp *cur)
+{
+  if (rs->n_acquired || rs->lockstep_epochs || model == CK_RACE_MODEL_WARP_SYNC
+      || set->n > CK_READ_SET_POOLED)
+    return FALSE;
+  const CkGridState *g = g_ptr_array_index (rs->grids, cur->grid);
+  if (g->is_ended)
+    return FALSE;
+  gboolean check_ended = rs->n_blocks_ended && !g_hash_table_size (rs->sync_objects)
+                         && set->n >= 2 && !g->is_host;
+  guint32 last_block = G_MAXUINT32;
+  guint64 keys[CK_READ_SET_POOLED];
+  guint64 bits[CK_READ_SET_POOLED * 4 / 64];
+  guint32 hash_bits = 64;
+  while (hash_bits < 4 * set->n)
+    hash_bits *= 2;
+  memset (bits, 0, hash_bits / 8);
+  for (guint32 k = 0; k < set->n; k++)
+    {
+      const CkReadSetEntry *e = &set->e[k];
+      if (e->epoch < rs->epoch_floor || e->epoch == cur->epoch || !e->lanes)
+        return FALSE;
+      const CkEpochInfo *in = &g_array_index (rs->epochs, CkEpochInfo, e->epoch - rs->epoch_floor);
+      if (in->grid != cur->grid || in->grid_gen != cur->grid_gen)
+        return FALSE;
+      if (in->block == cur->block
+          && (in->bar_gen != cur->bar_gen || in->warp == cur->warp
+              || (cur->thread >= e->base && cur->thread < e->base + 32u
+                  && (e->lanes >> (cur->thread - e->base) & 1))))
+        return FALSE;
+      if (check_ended && in->block != last_block)
+        {
+          if (!ck_race_block_at (g, in->block))
+            return FALSE;
+          last_block = in->block;
+        }
+      guint64 key = (guint64) in->block << 16 | e->base;
+      guint32 h = (guint32) ((key * 0x9e3779b97f4a7c15ull) >> 40) & (hash_bits - 1);
+      if (bits[h / 64] >> (h % 64) & 1)
+        for (guint32 j = 0; j < k; j++)
+          if (keys[j] == key)
+            return FALSE;
+      bits[h / 64] |= 1ull << (h % 64);
+      keys[k] = key;
+    }
+  return TRUE;
+}
+
+/* For tests/test-race.c: read_set_prune_drops_nothing()'s answer for [set] and [cur], and in
+ * [*changed] whether read_set_prune() changes the set (run on a copy). */
+gboolean
+ck_race_read_set_prune_check (CkChecker *c, const CkReadSet *set, const CkRaceStamp *cur,
+                              gboolean *changed)
+{
+  CkRaceModel model = (CkRaceModel) c->opts.race_model;
+  gsize bytes = sizeof (CkReadSet) + set->cap * sizeof (CkReadSetEntry);
+  CkReadSet *copy = g_malloc (bytes);
+  memcpy (copy, set, bytes);
+  read_set_prune (&c->race, model, copy, cur);
+  *changed = copy->n != set->n
+             || memcmp (copy->e, set->e, set->n * sizeof (CkReadSetEntry)) != 0;
+  g_free (copy);
+  return read_set_prune_drops_nothing (&c->race, model, set, cur);
+}
+
 /* Records the read of [thread] in [epoch] at [site] in the read set of [cell]; [cur] with
  * [cur_thread] and [cur_lane] is the access being recorded, for pruning. */
 static void
@@ -1116,7 +1205,8 @@ read_set_add (CkChecker *c, CkShadow *sh, CkShadowCell *cell, guint32 epoch, gui
           CkRaceStamp cur = *cur_in;
           cur.thread = cur_thread;
           cur.lane = cur_lane;
-          read_set_prune (rs, (CkRaceModel) c->opts.race_model, set, &cur);
+          if (!read_set_prune_drops_nothing (rs, (CkRaceModel) c->opts.race_model, set, &cur))
+            read_set_prune (rs, (CkRaceModel) c->opts.race_model, set, &cur);
           /* grow when pruning left more than half of it */
           if (set->n > set->cap / 2)
             set = ck_shadow_read_set_reserve (&c->shadow, sh, cell, set->cap + 1);
@@ -1404,6 +1494,11 @@ fast_set_reader (CkChecker *c, CkShadow *sh, CkShadowCell *cell, CkReadSet *set,
   return FALSE;
 }
 
+typedef struct QuickMemo QuickMemo;
+static gboolean read_set_conflict_memo (const CkRaceState *rs, CkRaceModel model,
+                                        const CkReadSet *set, const CkRaceStamp *cur,
+                                        gboolean cur_atomic, QuickMemo *memo, guint32 floor);
+
 /* The write of the fast paths (access_granule_fast_kind, warp_lane_fast) once they found no
  * conflict in the tuple's writer and readers: the read set's readers checked as pass 1 of the
  * general path checks them (FALSE, having changed nothing, on a conflict: that path reports),
@@ -1411,7 +1506,7 @@ fast_set_reader (CkChecker *c, CkShadow *sh, CkShadowCell *cell, CkReadSet *set,
 static inline __attribute__ ((always_inline)) gboolean
 fast_record_write (CkChecker *c, CkRaceModel model, CkShadow *sh, CkShadowCell *cell,
                    const CkAccessEvent *ev, const CkRaceStamp *cur, guint32 thread, int lane,
-                   guint8 flags, guint32 width)
+                   guint8 flags, guint32 width, QuickMemo *set_memo, guint32 floor)
 {
   CkShadowWriter *w = &cell->w;
   if (G_UNLIKELY (w->has_read_set))
@@ -1420,7 +1515,13 @@ fast_record_write (CkChecker *c, CkRaceModel model, CkShadow *sh, CkShadowCell *
       RaceConflict cf;
       full.thread = thread;
       full.lane = (guint32) lane;
-      if (read_set_conflict (&c->race, model, sh, cell, &full, &cf))
+      if (set_memo ? read_set_conflict_memo (&c->race, model,
+                                             width == CK_SHADOW_GRANULE && sh->granule_sets
+                                             ? sh->granule_sets[cell - sh->cells]
+                                             : ck_shadow_read_set (sh, cell),
+                                             &full, (flags & CK_SHADOW_ATOMIC) != 0, set_memo,
+                                             floor)
+                   : read_set_conflict (&c->race, model, sh, cell, &full, &cf))
         return FALSE;
       ck_shadow_read_set_drop (&c->shadow, sh, cell);
     }
@@ -1466,7 +1567,8 @@ access_granule_fast_kind (CkChecker *c, const CkAccessEvent *ev, const CkRaceSta
           || !quick_no_conflict (rs, model, cell->r2.epoch, cell->r2.thread, cell->r2.flags,
                                  FALSE, cur, thread, cur_atomic))
         return FALSE;
-      return fast_record_write (c, model, sh, cell, ev, cur, thread, lane, flags, CK_SHADOW_GRANULE);
+      return fast_record_write (c, model, sh, cell, ev, cur, thread, lane, flags, CK_SHADOW_GRANULE,
+                                NULL, 0);
     }
   CkShadowReader *r = &cell->r1;
   int q = reader_quick_replaceable (rs, model, r, cur, thread);
@@ -1688,12 +1790,12 @@ ck_race_access_lane (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *c
  * path does not decide (a race, an answer of -1, a read set that conflicts) goes to
  * ck_race_access_lane() for that lane as before, in the lanes' order, so reports do not
  * change. */
-typedef struct QuickMemo {
+struct QuickMemo {
   guint32 epoch;               /* 0: none yet (an epoch below the floor is never kept) */
   guint8 flags;                /* the tuple's CK_SHADOW_ATOMIC and CK_SHADOW_VOLATILE */
   gint8 v;                     /* quick_conflict() for a thread that is no lane's */
   guint8 sb;                   /* one block: a lane of the tuple's own thread is ordered */
-} QuickMemo;
+};
 
 enum { MEMO_FLAGS = CK_SHADOW_ATOMIC | CK_SHADOW_VOLATILE };
 
@@ -1735,6 +1837,40 @@ ck_race_memo_conflict_check (CkChecker *c, guint32 epoch, guint32 thread, guint8
                         cur->is_write, cur->is_atomic, c->race.epoch_floor);
 }
 
+/* Memos of the read sets' entries for the writes of one warp statement, direct-mapped by epoch
+ * (a write over a tile's read set meets the epochs of the few warps that read it). */
+enum { SET_MEMOS = 8 };
+
+/* Whether the read set [set] may hold a reader that conflicts with the write [cur] (its
+ * thread and lane filled in) of a fast_kind() statement while no clock was acquired: FALSE
+ * only where read_set_conflict() finds none, so the caller may go on recording as it does;
+ * TRUE sends the lane to the general path, which decides (and reports) as before. An entry
+ * is skipped when the memo of its epoch and flags answers 0 (quick_conflict() then answers 0
+ * for each of its lanes: see QuickMemo) or when only [cur]'s own thread of [cur]'s block is
+ * left (ordered by program order); read_set_conflict() finds nothing in such an entry. */
+static gboolean
+read_set_conflict_memo (const CkRaceState *rs, CkRaceModel model, const CkReadSet *set,
+                        const CkRaceStamp *cur, gboolean cur_atomic, QuickMemo *memo,
+                        guint32 floor)
+{
+  if (!set || set->max_epoch < floor)
+    return FALSE;
+  for (guint32 k = 0; k < set->n; k++)
+    {
+      const CkReadSetEntry *e = &set->e[k];
+      QuickMemo *m = &memo[e->epoch % SET_MEMOS];
+      if (!memo_conflict (rs, model, m, e->epoch, G_MAXUINT32, e->flags, FALSE, cur,
+                          cur->thread, TRUE, cur_atomic, floor))
+        continue;              /* no lane of it conflicts */
+      guint32 lanes = e->lanes;
+      if (m->sb && cur->thread >= e->base && cur->thread < e->base + 32u)
+        lanes &= ~(1u << (cur->thread - e->base));
+      if (lanes)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* access_granule_fast_kind() for lane [lane] of a warp statement (its [thread], its [cell])
  * with quick_conflict() answered through the statement's memos: the same tests in the same
  * order, the same stores; FALSE, having changed nothing, where it returns FALSE. */
@@ -1757,7 +1893,8 @@ warp_lane_fast (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur, i
           || memo_conflict (rs, model, &memo[2], cell->r2.epoch, cell->r2.thread, cell->r2.flags,
                             FALSE, cur, thread, TRUE, cur_atomic, floor))
         return FALSE;
-      return fast_record_write (c, model, sh, cell, ev, cur, thread, lane, flags, width);
+      return fast_record_write (c, model, sh, cell, ev, cur, thread, lane, flags, width,
+                                memo + 3, floor);
     }
   /* reader_quick_replaceable(): the reader taken for a write, [cur] for a plain read */
   CkShadowReader *r = &cell->r1;
@@ -1805,7 +1942,8 @@ access_warp_memo (CkChecker *c, const CkAccessEvent *ev, const CkRaceStamp *cur,
                   guint64 base, CkShadowCell *cells, gboolean cur_write, gboolean cur_atomic,
                   guint32 width)
 {
-  QuickMemo memo[3] = { { 0 } };   /* the writer, the first reader, the second reader */
+  QuickMemo memo[3 + SET_MEMOS] = { { 0 } };   /* the writer, the first reader, the second
+                                                 reader, then the read sets' entries */
   guint32 keep_e1 = 0, keep_e2 = 0;   /* no pair: both slots hold live readers there */
   gboolean keep = FALSE;
   guint8 flags = (cur->is_converged ? CK_SHADOW_CONVERGED : 0)

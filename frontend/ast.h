@@ -50,7 +50,9 @@ typedef struct CkInit CkInit;
 /* One scalar piece of an initializer, flattened by sema: store [expr] (already converted to
  * [type]) at byte [offset] of the object. [member] is set for bit-fields. A string literal
  * initialising a char array is one item whose [type] is the array type and [expr] the literal:
- * min(array size, literal size) bytes are copied. */
+ * min(array size, literal size) bytes are copied. An item of type void is only evaluated, after
+ * the items before it: a call finishing an aggregate initialisation on the object, whose address
+ * (plus [offset]) its CK_E_INIT_SELF stands for (class.c ck_class_dmi_tail). */
 typedef struct CkInitItem {
   gint64 offset;
   CkType *type;

@@ -37,6 +37,15 @@ typedef struct {
   CkToken *tok;               /* '=' or '{' */
 } Dmi;
 
+/* The function that initialises the members of an aggregate from [from] on as a braced list
+ * that names none of them does ([dcl.init.aggr]p5): from their default member initializers,
+ * parsed in the class's scope with `this` the object, and members of class type
+ * default-constructed (the object is zero-filled first). */
+typedef struct {
+  const CkMember *from;
+  CkObj *fn;
+} DmiTail;
+
 typedef struct {
   const char *name;
   int access;
@@ -96,6 +105,8 @@ struct CkClass {
                                  has its own ([temp.inst]) and two functions' `L`s stay apart */
   CkVec friends;              /* token positions of friend function definitions */
   CkVec dmis;                 /* Dmi* */
+  CkVec dmi_tails;            /* DmiTail*: the functions finishing its aggregate initialisations
+                                 (ck_class_dmi_tail), made at their first use */
   CkVec access_of;            /* Access* of the data members */
   CkSym *ctors;               /* constructors (an overload set) or NULL */
   CkObj *dtor;
@@ -784,6 +795,58 @@ dtor_of_element (CkParser *P, CkNode *el, gpointer data)
   return expr_stmt (call);
 }
 
+static CkNode *ctor_call (CkParser *P, CkClass *c, CkNode *obj, CkNode **args, int n, CkSrcLoc loc, int len);
+static CkNode *stmt_expr_of (CkVec *stmts, CkNode *value, CkSrcLoc loc);
+
+/* The class of the elements of [t], an array (of any dimensions) of objects of a class with
+ * constructors or a destructor; NULL for any other type. */
+static CkClass *
+array_elem_class (CkType *t)
+{
+  if (t->is_reference || t->kind != CK_TY_ARRAY)
+    return NULL;
+  while (t->kind == CK_TY_ARRAY)
+    t = t->base;
+  CkClass *c = t->kind == CK_TY_STRUCT ? ck_class_of (t) : NULL;
+  return c && (c->ctors || c->dtor) ? c : NULL;
+}
+
+/* `for (i = 0; i < n; i++) body (d[i], s[i]);` over the elements of two arrays of class [ec]
+ * (any dimensions, taken flat) [d] and [s]: the member-wise copy of an array member. */
+static CkNode *
+each_pair (CkParser *P, CkNode *d, CkNode *s, CkClass *ec, gboolean ctor, CkSrcLoc loc)
+{
+  gint64 n = d->type->size / MAX (ec->type->size, 1);
+  CkType *pt = ck_type_pointer_to (ec->type);
+  CkType *cpt = ck_type_pointer_to (const_of (ec->type));
+  CkNode *dp = ck_sema_cast (ck_sema_unary (P, CK_E_ADDR, d, loc, 1), pt);
+  CkNode *sp = ck_sema_cast (ck_sema_unary (P, CK_E_ADDR, s, loc, 1), cpt);
+  CkObj *i = ck_parse_new_anon_obj (P, ck_ty_long, loc);
+  CkNode *iv[4];
+  for (int k = 0; k < 4; k++)
+    {
+      iv[k] = ck_sema_node (CK_E_COMPOUND_LIT, loc);
+      iv[k]->obj = i;
+      iv[k]->type = i->type;
+      iv[k]->is_lvalue = TRUE;
+    }
+  CkNode *f = ck_sema_node (CK_S_FOR, loc);
+  CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
+  as->lhs = iv[0];
+  as->rhs = ck_sema_int_lit (0, ck_ty_long, loc);
+  as->type = ck_ty_long;
+  f->init = expr_stmt (as);
+  f->cond = ck_sema_binary (P, CK_E_LT, iv[1], ck_sema_int_lit (n, ck_ty_long, loc), loc, 1);
+  f->inc = ck_sema_unary (P, CK_E_PRE_INC, iv[2], loc, 1);
+  CkNode *de = ck_sema_index (P, dp, iv[3], loc);
+  CkNode *iv4 = ck_sema_node (CK_E_COMPOUND_LIT, loc);
+  *iv4 = *iv[3];
+  CkNode *se = ck_sema_index (P, sp, iv4, loc);
+  CkNode *args[1] = { se };
+  f->then = expr_stmt (ctor ? ctor_call (P, ec, de, args, 1, loc, 1) : ck_sema_assign (P, CK_E_ASSIGN, de, se, loc, 1));
+  return f;
+}
+
 /* The "destructor" of a handler's marker among the cleanups: the handler's end. */
 static CkObj end_catch_marker;
 
@@ -1044,6 +1107,25 @@ push_cleanup (CkParser *P, CkObj *o, CkObj *dtor)
   ck_vec_push (&P->cleanups, c);
 }
 
+/**
+ * ck_class_own_aggregate:
+ * @P: the parser
+ * @o: a local just initialised from a braced list as an aggregate (or an array of them)
+ *
+ * Where its class has a destructor, @o is destroyed at its scope's end: its members were
+ * constructed in place from the list (their temporaries elided), so they are its to destroy.
+ */
+void
+ck_class_own_aggregate (CkParser *P, CkObj *o)
+{
+  CkType *et = o->type;
+  while (et->kind == CK_TY_ARRAY)
+    et = et->base;
+  CkClass *c = et->kind == CK_TY_STRUCT ? ck_class_of (et) : NULL;
+  if (c && c->dtor && ck_class_is_aggregate (et) && !o->type->vla_len)
+    push_cleanup (P, o, c->dtor);
+}
+
 /* The end of the full-expression of statement [n]: the temporaries it created (above [mark])
  * are destroyed, latest first, after it. */
 CkNode *
@@ -1283,7 +1365,10 @@ needs_memberwise (CkClass *c, gboolean ctor)
     ck_vec_push (&types, ck_vec_get (&c->bases, i));
   for (CkMember *m = c->members; m; m = m->next)
     if (m->name && !m->type->is_reference)
-      ck_vec_push (&types, m->type);
+      {
+        CkClass *ec = array_elem_class (m->type);
+        ck_vec_push (&types, ec ? ec->type : m->type);
+      }
   for (int i = 0; i < types.len; i++)
     {
       CkClass *mc = ck_class_of (ck_vec_get (&types, i));
@@ -1354,7 +1439,15 @@ implicit_copy (CkParser *P, CkClass *c, CkNode *obj, CkNode *src, CkSrcLoc loc, 
           CkNode *d = ck_sema_member (P, obj, m->name, FALSE, loc, 1);
           CkNode *sv = ck_sema_member (P, src, m->name, FALSE, loc, 1);
           CkClass *mc = m->type->is_reference || m->type->kind == CK_TY_PTR ? NULL : ck_class_of (m->type);
-          if (mc && ctor)
+          CkClass *ec = array_elem_class (m->type);
+          if (ec)
+            {
+              /* an array of objects: element by element, first to last */
+              CkVec st = { 0 };
+              ck_vec_push (&st, each_pair (P, d, sv, ec, ctor, loc));
+              r = comma (r, stmt_expr_of (&st, ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, loc), ck_ty_void), loc));
+            }
+          else if (mc && ctor)
             {
               CkNode *args[1] = { sv };
               r = comma (r, ctor_call (P, mc, d, args, 1, loc, 1));
@@ -2041,7 +2134,7 @@ ck_class_local_decl (CkParser *P, CkObj *o, CkNode *decl)
   CkType *et = t;
   while (et->kind == CK_TY_ARRAY)
     et = et->base;
-  if (et != t && ck_class_needs_ctor (et) && !(ck_class_of (et)->dtor == NULL && aggregate_list (P, et)))
+  if (et != t && ck_class_needs_ctor (et) && !aggregate_list (P, et))
     {
       /* an array of objects: each element default-constructed, first to last, and destroyed
          last to first */
@@ -2623,9 +2716,8 @@ operator_name (CkParser *P)
     }
   if (is_kw_tok (t, CK_KW_NEW) || is_kw_tok (t, CK_KW_DELETE))
     {
-      /* a class's allocation functions ([class.free]); the global ones replaced are not */
-      if (!P->in_member_decl && !P->decl_class)
-        ck_parse_unsupported (P, t, "replacing the global operator new and delete");
+      /* a class's allocation functions ([class.free]), or a replacement of the global ones
+         ([replacement.functions]: ck_class_alloc_fn) */
       gboolean array = is_punct_tok (&t[1], CK_P_LBRACKET) && is_punct_tok (&t[2], CK_P_RBRACKET);
       P->tok += array ? 3 : 1;
       return ck_strdup_printf ("operator %s%s", is_kw_tok (t, CK_KW_NEW) ? "new" : "delete", array ? "[]" : "");
@@ -3274,6 +3366,9 @@ default_constructible_parts (CkClass *c)
         dmi = ((Dmi *) ck_vec_get (&c->dmis, k))->member == m;
       if (mc && m->type->kind == CK_TY_STRUCT && !dmi && !has_default_ctor (mc))
         return FALSE;
+      CkClass *ec = array_elem_class (m->type);
+      if (ec && !dmi && !has_default_ctor (ec))
+        return FALSE;   /* an array of objects without a default constructor */
     }
   return TRUE;
 }
@@ -3500,8 +3595,12 @@ ck_class_before_layout (CkParser *P, CkType *t, int **aligns)
           need_ctor |= mc->ctors != NULL;
           need_dtor |= mc->dtor != NULL;
         }
-      if (m->type->kind == CK_TY_ARRAY && ck_class_needs_ctor (m->type->base))
-        ck_parse_error (P, m->loc, 1, "unsupported: arrays of objects with constructors or destructors");
+      CkClass *ec = array_elem_class (m->type);
+      if (ec)
+        {
+          need_ctor |= ec->ctors != NULL;
+          need_dtor |= ec->dtor != NULL;
+        }
     }
   if (need_ctor && !c->ctors && t->tag)
     {
@@ -3792,6 +3891,16 @@ if_block (CkParser *P, CkObj *cond, CkVec *body, CkSrcLoc loc)
 static void
 init_member (CkParser *P, CkVec *out, CkNode *lhs, CkType *mt, CkNode **args, int n, CkSrcLoc loc)
 {
+  CkClass *ec = array_elem_class (mt);
+  if (ec)
+    {
+      /* an array of objects: each element default-constructed, first to last */
+      if (n)
+        ck_parse_error (P, loc, 1, "unsupported: a member initializer with values for an array of objects");
+      else if (ec->ctors)
+        ck_vec_push (out, each_element (P, lhs, mt->array_len, FALSE, ctor_of_element, ec, loc));
+      return;
+    }
   CkClass *mc = mt->is_reference ? NULL : ck_class_of (mt);
   if (mc)
     {
@@ -3972,6 +4081,52 @@ vctor_bases (CkParser *P, CkClass *c, CkNode *self, CkVec *mis, CkNode *copy_src
   vstate_install (P, c, self, &vs, out, loc);
 }
 
+/* The default member initializer of [m] in [c], or NULL. */
+static Dmi *
+find_dmi (CkClass *c, const CkMember *m)
+{
+  for (int j = 0; j < c->dmis.len; j++)
+    if (((Dmi *) ck_vec_get (&c->dmis, j))->member == m)
+      return ck_vec_get (&c->dmis, j);
+  return NULL;
+}
+
+/* Initialises member [lhs] ([m]) from its default member initializer [dmi], parsed here (in the
+ * class's scope, `this` the object): the statements go to [out]. P->tok is left anywhere. */
+static void
+init_from_dmi (CkParser *P, CkVec *out, CkNode *lhs, CkMember *m, Dmi *dmi)
+{
+  P->tok = dmi->tok;
+  int n;
+  CkNode **args;
+  if (m->type->kind == CK_TY_ARRAY && !m->type->is_reference
+      && (is_punct_tok (P->tok, CK_P_LBRACE) || is_punct_tok (P->tok, CK_P_ASSIGN)))
+    {
+      /* an array member, `float d[4] = {1, 2};` / `int k[2]{3, 4};` / `char s[8] =
+         "abc";`: aggregate initialisation of the array ([dcl.init.aggr]; the rest
+         zero), as a compound literal copied in */
+      if (is_punct_tok (P->tok, CK_P_ASSIGN))
+        P->tok++;
+      CkNode *cl = ck_parse_compound_literal (P, ck_type_unqualified (m->type), m->loc);
+      CkNode *as = ck_sema_node (CK_E_ASSIGN, m->loc);
+      as->lhs = lhs;
+      as->rhs = cl;
+      as->type = lhs->type;
+      ck_vec_push (out, expr_stmt (as));
+      return;
+    }
+  if (is_punct_tok (P->tok, CK_P_LBRACE))
+    args = braced_args (P, ck_class_of (m->type), &n);
+  else
+    {
+      P->tok++;
+      args = ck_new_n (CkNode *, 1);
+      args[0] = ck_parse_assign (P);
+      n = 1;
+    }
+  init_member (P, out, lhs, m->type, args, n, m->loc);
+}
+
 /* What a constructor does before its body: bases, vtable pointer, members, from its
  * member-initializer list at [init] (or NULL) and the default member initializers; a copy of
  * [copy_from] for the implicit copy constructor of a class with virtual bases. */
@@ -4053,41 +4208,10 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out, Ck
           init_member (P, out, lhs, m->type, use->args, use->n, ck_parse_tok_loc (use->tok));
           continue;
         }
-      Dmi *dmi = NULL;
-      for (int j = 0; j < c->dmis.len; j++)
-        if (((Dmi *) ck_vec_get (&c->dmis, j))->member == m)
-          dmi = ck_vec_get (&c->dmis, j);
+      Dmi *dmi = find_dmi (c, m);
       if (dmi)
         {
-          P->tok = dmi->tok;
-          int n;
-          CkNode **args;
-          if (m->type->kind == CK_TY_ARRAY && !m->type->is_reference
-              && (is_punct_tok (P->tok, CK_P_LBRACE) || is_punct_tok (P->tok, CK_P_ASSIGN)))
-            {
-              /* an array member, `float d[4] = {1, 2};` / `int k[2]{3, 4};` / `char s[8] =
-                 "abc";`: aggregate initialisation of the array ([dcl.init.aggr]; the rest
-                 zero), as a compound literal copied in */
-              if (is_punct_tok (P->tok, CK_P_ASSIGN))
-                P->tok++;
-              CkNode *cl = ck_parse_compound_literal (P, ck_type_unqualified (m->type), m->loc);
-              CkNode *as = ck_sema_node (CK_E_ASSIGN, m->loc);
-              as->lhs = lhs;
-              as->rhs = cl;
-              as->type = lhs->type;
-              ck_vec_push (out, expr_stmt (as));
-              continue;
-            }
-          if (is_punct_tok (P->tok, CK_P_LBRACE))
-            args = braced_args (P, ck_class_of (m->type), &n);
-          else
-            {
-              P->tok++;
-              args = ck_new_n (CkNode *, 1);
-              args[0] = ck_parse_assign (P);
-              n = 1;
-            }
-          init_member (P, out, lhs, m->type, args, n, m->loc);
+          init_from_dmi (P, out, lhs, m, dmi);
           continue;
         }
       if (m->type->is_reference && fn && !fn->is_implicit_member)
@@ -4099,7 +4223,7 @@ ctor_prologue (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkVec *out, Ck
           continue;
         }
       CkClass *mc = m->type->is_reference ? NULL : ck_class_of (m->type);
-      if (mc && mc->ctors)
+      if ((mc && mc->ctors) || array_elem_class (m->type))
         init_member (P, out, lhs, m->type, NULL, 0, loc);
     }
   for (int j = 0; j < mis.len; j++)
@@ -4128,12 +4252,20 @@ dtor_epilogue (CkParser *P, CkClass *c, CkVec *out, CkSrcLoc loc, VState *vs)
   CkNode *self = this_deref (P, loc);
   CkVec ms = { 0 };
   for (CkMember *m = c->members; m; m = m->next)
-    if (m->name && !m->type->is_reference && find_dtor (m->type))
+    if (m->name && !m->type->is_reference
+        && (find_dtor (m->type) || (array_elem_class (m->type) && array_elem_class (m->type)->dtor)))
       ck_vec_push (&ms, m);
   for (int i = ms.len - 1; i >= 0; i--)
     {
       CkMember *m = ck_vec_get (&ms, i);
       CkNode *lhs = ck_sema_member (P, self, m->name, FALSE, loc, 1);
+      CkClass *ec = array_elem_class (m->type);
+      if (ec)
+        {
+          /* an array of objects: last element first */
+          ck_vec_push (out, each_element (P, lhs, m->type->array_len, TRUE, dtor_of_element, ec->dtor, loc));
+          continue;
+        }
       CkObj *d = find_dtor (m->type);
       CkNode **args = ck_new_n (CkNode *, 1);
       args[0] = ck_sema_unary (P, CK_E_ADDR, lhs, loc, 1);
@@ -4193,6 +4325,27 @@ dtor_epilogue (CkParser *P, CkClass *c, CkVec *out, CkSrcLoc loc, VState *vs)
       ck_vec_push (&vb, expr_stmt (ck_sema_call (P, fnv, NULL, args, 1, loc, FALSE)));
     }
   ck_vec_push (out, if_block (P, vs->cplt, &vb, loc));
+}
+
+/* The statements of [c]'s DmiTail function for the members from [from] on (see DmiTail). */
+static void
+dmi_tail_body (CkParser *P, CkClass *c, const CkMember *from, CkVec *out, CkSrcLoc loc)
+{
+  CkNode *self = this_deref (P, loc);
+  gboolean on = FALSE;
+  for (CkMember *m = c->members; m; m = m->next)
+    {
+      on = on || m == from;
+      if (!on || !m->name)
+        continue;
+      Dmi *dmi = find_dmi (c, m);
+      CkNode *lhs = ck_sema_member (P, self, m->name, FALSE, loc, 1);
+      CkClass *mc = m->type->is_reference ? NULL : ck_class_of (m->type);
+      if (dmi)
+        init_from_dmi (P, out, lhs, m, dmi);
+      else if ((mc && mc->ctors) || array_elem_class (m->type))
+        init_member (P, out, lhs, m->type, NULL, 0, loc);   /* copy-initialised from `{}` */
+    }
 }
 
 /* Saves [P]'s per-function state into [s] and starts the body of [fn] afresh, seeing the
@@ -4275,8 +4428,14 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
       gboolean vcopy = !body && c->vbases.len && q1 && !q1->next && q1->type->is_reference
                        && ck_class_of (q1->type) == c;
       VState dvs = { 0 };
+      DmiTail *tail = NULL;
+      for (int i = 0; i < c->dmi_tails.len && !tail; i++)
+        if (((DmiTail *) ck_vec_get (&c->dmi_tails, i))->fn == fn)
+          tail = ck_vec_get (&c->dmi_tails, i);
       if (is_ctor (c, fn))
         ctor_prologue (P, c, fn, init, &pre, vcopy ? fn->params[1] : NULL);
+      else if (tail)
+        dmi_tail_body (P, c, tail->from, &pre, fn->loc);
       else if (is_dtor (c, fn) && c->vbases.len)
         {
           CkNode *self = this_deref (P, fn->loc);
@@ -4337,6 +4496,47 @@ define_body (CkParser *P, CkClass *c, CkObj *fn, CkToken *init, CkToken *body)
   P->scope = sscope;
   body_scope = own_scope;
   ck_class_leave_fn (P, &saved);
+}
+
+/**
+ * ck_class_dmi_tail:
+ * @P: the parser
+ * @t: an aggregate class type with default member initializers
+ * @from: the first of its data members that a braced list leaves out
+ *
+ * The member function `void (T *this)` that initialises the members of @t from @from on as
+ * [dcl.init.aggr]p5 has it when the list names none of them (DmiTail), defined at its first
+ * use. An aggregate initialisation calls it on the object (CK_E_INIT_SELF).
+ *
+ * Returns: the function.
+ */
+CkObj *
+ck_class_dmi_tail (CkParser *P, CkType *t, const CkMember *from)
+{
+  CkClass *c = ck_class_of (t);
+  g_return_val_if_fail (c != NULL, NULL);
+  for (int i = 0; i < c->dmi_tails.len; i++)
+    {
+      DmiTail *d = ck_vec_get (&c->dmi_tails, i);
+      if (d->from == from)
+        return d->fn;
+    }
+  CkDeclAttr attr = { .kw_host = TRUE, .kw_device = TRUE };
+  int acc = c->access;
+  c->access = ACC_PUBLIC;
+  CkObj *fn = declare_method (P, c, ck_strdup_printf ("<default member initializers from %s>",
+                                                      from->name ? from->name : "?"),
+                              ck_type_func (ck_ty_void), &attr, c->loc, FALSE, FALSE);
+  c->access = acc;
+  DmiTail *d = ck_new (DmiTail);
+  d->from = from;
+  d->fn = fn;
+  ck_vec_push (&c->dmi_tails, d);
+  struct CkLambda *lam = P->lambda;
+  P->lambda = NULL;   /* `this` is the function's own, not a closure's capture */
+  define_body (P, c, fn, NULL, NULL);
+  P->lambda = lam;
+  return fn;
 }
 
 static gboolean
@@ -4490,6 +4690,9 @@ make_thunk (CkParser *P, CkObj *f, CkClass *z, gint64 delta, int n)
  * ([expr.prim.lambda.closure]p7, g++'s _FUN): the parameters of its operator(), which it calls
  * (on no object: a closure without captures has no state its operator() could read); made
  * once; NULL for a closure with captures or a generic one. */
+static CkObj *invoker_of (CkParser *P, CkClass *c, CkObj *f);
+static CkObj *generic_invoker (CkParser *P, CkClass *c, CkType *ft, CkSrcLoc loc);
+
 static CkObj *
 lambda_invoker (CkParser *P, CkClass *c)
 {
@@ -4498,7 +4701,15 @@ lambda_invoker (CkParser *P, CkClass *c)
   CkSym *s = ck_map_get (&c->ns->syms, "operator()");
   if (!s || s->overloads.len != 1 || s->member_tmpls.len)
     return NULL;
-  CkObj *f = ck_vec_get (&s->overloads, 0);
+  c->lambda_invoker = invoker_of (P, c, ck_vec_get (&s->overloads, 0));
+  return c->lambda_invoker;
+}
+
+/* The static function `_FUN` that calls operator() [f] of closure [c] (capturing nothing)
+ * with a null `this`: what the closure converts to. */
+static CkObj *
+invoker_of (CkParser *P, CkClass *c, CkObj *f)
+{
   CkSrcLoc loc = f->loc;
   CkType *t = ck_type_func (f->type->base);
   t->params = f->type->params->next;
@@ -4527,7 +4738,6 @@ lambda_invoker (CkParser *P, CkClass *c)
       call->args[i + 1] = raw_var (po, loc);
     }
   forwarding_body (P, w, t, call, loc);
-  c->lambda_invoker = w;
   return w;
 }
 
@@ -4537,8 +4747,9 @@ ck_class_lambda_pointer (CkParser *P, CkNode *e)
   CkClass *c = ck_class_of (e->type);
   if (c && c->generic && !c->type->members && e->type->kind == CK_TY_STRUCT)
     {
+      /* `+[](auto x) {...}`: no pointer type to deduce the instance from (g++'s words) */
       ck_parse_error (P, e->loc, e->range_len > 0 ? e->range_len : 1,
-                      "unsupported: the conversion of a generic lambda to a pointer to function");
+                      "no match for 'operator+' (operand type is '%s')", ck_parse_type_str (e->type));
       return ck_sema_int_lit (0, P->ty_err, e->loc);
     }
   CkObj *inv = c && e->type->kind == CK_TY_STRUCT ? lambda_invoker (P, c) : NULL;
@@ -4597,6 +4808,87 @@ member_delete_call (CkParser *P, CkClass *c, CkNode *ptr, CkSrcLoc loc)
   CkNode **args = ck_new_n (CkNode *, 3);
   args[0] = ck_sema_cast (ptr, ck_type_pointer_to (ck_ty_void));
   args[1] = ck_sema_int_lit (c->type->size, P->ty_size_t, loc);
+  return ck_sema_call (P, ck_sema_var (P, f, loc, 1), NULL, args, f->type->n_params, loc, FALSE);
+}
+
+/* The replacement of the global allocation or deallocation function [name] (`operator new`,
+ * `operator delete[]`, ...) that the program defines ([replacement.functions]), the form that
+ * takes the size or the pointer alone (for a delete, else the sized one); NULL: none. */
+static CkObj *
+global_alloc_fn (CkParser *P, const char *name)
+{
+  CkSym *s = ck_map_get (&P->file_scope->syms, name);
+  CkObj *sized = NULL;
+  for (int i = 0; s && i < s->overloads.len; i++)
+    {
+      CkObj *f = ck_vec_get (&s->overloads, i);
+      if (!f->is_function || f->method_of || (f->loc.file && f->loc.file->is_builtin))
+        continue;
+      if (f->type->n_params == 1)
+        return f;
+      if (f->type->n_params == 2 && g_str_has_prefix (name, "operator delete")
+          && ck_type_is_integer (f->type->params->next->type))
+        sized = f;
+    }
+  if (!sized && s && s->obj && !s->overloads.len && s->obj->is_function && !s->obj->method_of
+      && s->obj->type->n_params == 1)
+    return s->obj;
+  return sized;
+}
+
+/* Whether [t] is a class with a destructor (a `new T[n]` of it keeps the count in a cookie). */
+gboolean
+ck_class_has_dtor (CkType *t)
+{
+  CkClass *c = t->kind == CK_TY_STRUCT ? ck_class_of (t) : NULL;
+  return c && c->dtor;
+}
+
+/**
+ * ck_class_alloc_fn:
+ * @P: the parser
+ * @t: the type of the object (an array new's element type)
+ * @array: `new T[n]` / `delete[]`
+ * @del: the deallocation function, else the allocation function
+ *
+ * The function a new-expression takes the memory from ([expr.new]p11: the class's own
+ * `operator new[]` / `operator new`, else the global one) or a delete-expression gives it back
+ * to, when it is the program's: a class's member, or a replacement of the global function
+ * (`operator new[]` and `operator delete[]` fall back on the replaced `operator new` and
+ * `operator delete`, as the library's do). Device code keeps the device heap's.
+ *
+ * Returns: the function, or NULL for the built-in one.
+ */
+CkObj *
+ck_class_alloc_fn (CkParser *P, CkType *t, gboolean array, gboolean del)
+{
+  const char *base = del ? "operator delete" : "operator new";
+  const char *name = array ? (del ? "operator delete[]" : "operator new[]") : base;
+  CkClass *c = t->kind == CK_TY_STRUCT ? ck_class_of (t) : NULL;
+  CkObj *f = c ? member_alloc_fn (c, name) : NULL;
+  if (f || P->is_c || !P->fn || (P->fn->exec_space & (CK_ES_DEVICE | CK_ES_GLOBAL)))
+    return f;
+  f = global_alloc_fn (P, name);
+  return f || !array ? f : global_alloc_fn (P, base);
+}
+
+/* The call of allocation function [f] for [bytes]: its result as a `void *`. */
+CkNode *
+ck_class_alloc_call (CkParser *P, CkObj *f, CkNode *bytes, CkSrcLoc loc)
+{
+  CkNode **args = ck_new_n (CkNode *, 2);
+  args[0] = ck_sema_cast (bytes, P->ty_size_t);
+  CkNode *r = ck_sema_call (P, ck_sema_var (P, f, loc, 1), NULL, args, 1, loc, FALSE);
+  return ck_sema_cast (r, ck_type_pointer_to (ck_ty_void));
+}
+
+/* The call of deallocation function [f] for the memory at [ptr] of [bytes] (its sized form). */
+CkNode *
+ck_class_dealloc_call (CkParser *P, CkObj *f, CkNode *ptr, CkNode *bytes, CkSrcLoc loc)
+{
+  CkNode **args = ck_new_n (CkNode *, 3);
+  args[0] = ck_sema_cast (ptr, ck_type_pointer_to (ck_ty_void));
+  args[1] = bytes ? ck_sema_cast (bytes, P->ty_size_t) : ck_sema_int_lit (0, P->ty_size_t, loc);
   return ck_sema_call (P, ck_sema_var (P, f, loc, 1), NULL, args, f->type->n_params, loc, FALSE);
 }
 
@@ -6244,7 +6536,7 @@ ck_class_index (CkParser *P, CkNode *a, CkNode *i, CkSrcLoc loc)
 }
 
 /* `obj(args)` of an object of class type: its operator(). */
-static void generic_instance (CkParser *P, struct CkLambda *L, CkNode **args, int n, CkSrcLoc loc);
+static CkObj *generic_instance (CkParser *P, struct CkLambda *L, CkNode **args, int n, CkSrcLoc loc);
 
 CkNode *
 ck_class_call_object (CkParser *P, CkNode *e, CkNode **args, int n, CkSrcLoc loc)
@@ -6341,13 +6633,8 @@ ck_class_convert (CkParser *P, CkNode *e, CkType *t, gboolean implicit)
       && tt->base->kind == CK_TY_FUNC)
     {
       /* a closure that captures nothing to a pointer to function ([expr.prim.lambda.closure]p7) */
-      if (fc->generic && !fc->type->members)
-        {
-          ck_parse_error (P, e->loc, e->range_len > 0 ? e->range_len : 1,
-                          "unsupported: the conversion of a generic lambda to a pointer to function");
-          return ck_sema_int_lit (0, P->ty_err, e->loc);
-        }
-      CkObj *inv = lambda_invoker (P, fc);
+      CkObj *inv = fc->generic && !fc->type->members ? generic_invoker (P, fc, tt->base, e->loc)
+                   : lambda_invoker (P, fc);
       if (inv && ck_type_is_compatible (inv->type, tt->base))
         return ck_sema_unary (P, CK_E_ADDR, ck_sema_var (P, inv, e->loc, e->range_len), e->loc, e->range_len);
     }
@@ -6541,8 +6828,8 @@ ck_class_assign_deleted (CkParser *P, CkType *t, CkSrcLoc loc, int len)
 CkNode *
 ck_class_bind_ref (CkParser *P, CkNode *e, CkType *ref)
 {
-  if (P->is_c)
-    return NULL;
+  if (P->is_c || ref->base->kind == CK_TY_FUNC)
+    return NULL;   /* a reference to a function: sema.c's */
   CkClass *fc = ck_class_of (e->type), *tc = ck_class_of (ref->base);
   CkSym *conv = fc && fc != tc && e->type->kind != CK_TY_PTR && !(tc && ck_class_is_base_of (tc, fc))
                 ? conv_function_to_ref (fc, ref) : NULL;
@@ -7286,6 +7573,12 @@ ck_class_new (CkParser *P, CkNode *n, CkType *ty, CkNode **args, int na, CkSrcLo
       nb->type = bytes;
       nb->range_len = n->range_len;
       nb->ival2 = n->ival2;
+      CkObj *af = ck_class_alloc_fn (P, ty, TRUE, FALSE);
+      if (af)
+        nb->rhs = ck_class_alloc_call (P, af, ck_sema_binary (P, CK_E_ADD,
+                                                              ck_sema_binary (P, CK_E_MUL, ck_sema_var (P, cnt, loc, 1),
+                                                                              ck_sema_int_lit (ty->size, ck_ty_ulong, loc), loc, 1),
+                                                              ck_sema_int_lit (8, ck_ty_ulong, loc), loc, 1), loc);
       ck_vec_push (&st, expr_stmt (assign_to (P, raw, nb, loc)));
       CkNode *chk = n->ival2 == 2 ? bad_alloc_check (P, raw, loc) : NULL;
       if (chk)
@@ -7337,7 +7630,7 @@ ck_class_delete (CkParser *P, CkNode *n)
   CkClass *c = ck_class_of (pt->base);
   gboolean own_delete = c && !n->ival && member_alloc_fn (c, "operator delete");
   if (!c || !(c->dtor || own_delete) || !P->fn)
-    return NULL;
+    return NULL;   /* parse.c: the built-in delete, or the program's operator delete */
   CkSrcLoc loc = n->loc;
   if (own_delete && c->dtor && c->dtor->is_virtual)
     {
@@ -7379,6 +7672,9 @@ ck_class_delete (CkParser *P, CkNode *n)
       /* the class's operator delete (of the static type's class: a virtual destructor's
          deleting form would take the dynamic type's) */
       CkNode *own = own_delete ? member_delete_call (P, c, n->lhs, loc) : NULL;
+      CkObj *gd = own ? NULL : ck_class_alloc_fn (P, c->type, FALSE, TRUE);
+      if (gd)
+        own = ck_class_dealloc_call (P, gd, n->lhs, ck_sema_int_lit (c->type->size, P->ty_size_t, loc), loc);
       ck_vec_push (&body, expr_stmt (own ? own : n));
     }
   else
@@ -7400,7 +7696,8 @@ ck_class_delete (CkParser *P, CkNode *n)
       w->then = dtor_of_element (P, el, c->dtor);
       ck_vec_push (&body, w);
       n->lhs = ck_sema_var (P, raw, loc, 1);
-      ck_vec_push (&body, expr_stmt (n));
+      CkObj *ad = ck_class_alloc_fn (P, c->type, TRUE, TRUE);
+      ck_vec_push (&body, expr_stmt (ad ? ck_class_dealloc_call (P, ad, n->lhs, NULL, loc) : n));
     }
   CkNode *ifs = ck_sema_node (CK_S_IF, loc);
   ifs->cond = ck_sema_scalar_cond (P, ck_sema_var (P, p, loc, 1), "delete");
@@ -7733,6 +8030,17 @@ ck_class_static_object (CkParser *P, CkObj *o)
         skip_body (P);
       return TRUE;
     }
+  if (ec && ec->dtor && o->storage != CK_SC_EXTERN && o->mem_space == CK_MS_NONE && !P->fn
+      && aggregate_list (P, et))
+    {
+      /* an array of aggregates whose members have destructors: parse.c initialises it from
+         the list before main (the members' temporaries elided), destroyed after main */
+      if (!(P->opts && P->opts->device_pass))
+        ck_vec_push (&P->prog->cxx_inits,
+                     register_static_dtor (P, o, each_element (P, ck_sema_var (P, o, o->loc, 1), o->type->array_len,
+                                                               TRUE, dtor_of_element, ec->dtor, o->loc), o->loc));
+      return FALSE;
+    }
   if (ec && (ec->ctors || ec->dtor) && o->storage != CK_SC_EXTERN && o->mem_space == CK_MS_NONE
       && !P->fn && !(!ec->dtor && aggregate_list (P, et)))
     {
@@ -7766,6 +8074,14 @@ ck_class_static_object (CkParser *P, CkObj *o)
   if (P->fn)
     {
       ck_parse_error (P, o->loc, len, "unsupported: static local objects with constructors or destructors");
+      return FALSE;
+    }
+  if (c->dtor && aggregate_list (P, t))
+    {
+      /* an aggregate whose members have destructors: parse.c initialises it from the list
+         before main (the members' temporaries elided), destroyed after main */
+      if (!(P->opts && P->opts->device_pass))
+        ck_vec_push (&P->prog->cxx_inits, register_static_dtor (P, o, dtor_call (P, o, c->dtor, o->loc), o->loc));
       return FALSE;
     }
   if (P->opts && P->opts->device_pass)
@@ -8186,9 +8502,12 @@ typedef struct CkLambda {
   CkScope *scope;             /* the scope around it */
   CkClass *cls;               /* P->cls around it */
   CkVec init_caps;            /* CkObj*, CkNode* pairs: its init-captures */
-  int n_params;
+  int n_params;               /* its parameters before a pack */
+  gboolean variadic;          /* it ends with a parameter pack `auto... xs` */
   gboolean laid_out;          /* its captures are final */
   CkVec insts;                /* const char* key, CkObj* operator() pairs */
+  CkVec invokers;             /* CkObj* operator() instance, CkObj* its _FUN: the functions its
+                                 conversions to pointers to functions give */
 } CkLambda;
 
 static gboolean
@@ -8403,13 +8722,17 @@ lambda_sig (CkParser *P, CkLambda *L, int mode, gboolean *is_mutable, gboolean *
       const CkType *outer_ph = P->auto_ph;
       P->auto_ph = ph;
       int outer_mode = P->lambda_auto;
-      gboolean outer_generic = P->lambda_generic;
+      gboolean outer_generic = P->lambda_generic, outer_variadic = P->lambda_variadic;
       P->lambda_auto = mode;
       P->lambda_generic = FALSE;
+      P->lambda_variadic = FALSE;
       ft = ck_parse_abstract_declarator (P, ph);
       *generic = P->lambda_generic;
+      if (mode == 1)
+        L->variadic = P->lambda_variadic;
       P->lambda_auto = outer_mode;
       P->lambda_generic = outer_generic;
+      P->lambda_variadic = outer_variadic;
       P->auto_ph = outer_ph;
       if (ft->kind == CK_TY_FUNC && ft->base != ph)
         trailing = TRUE;
@@ -8435,10 +8758,18 @@ lambda_sig (CkParser *P, CkLambda *L, int mode, gboolean *is_mutable, gboolean *
   if (is_punct_tok (P->tok, CK_P_ARROW))
     {
       P->tok++;
-      CkType *rt = ck_parse_abstract_declarator (P, ck_parse_declspec (P, NULL));
+      int form;
+      CkType *rt = ck_parse_trailing_return (P, &form);
       ft = ck_type_copy (ft);
       ft->origin = NULL;
-      ft->base = rt;
+      ft->base = rt ? rt : ck_ty_void;
+      if (!rt)
+        {
+          /* `-> auto &`, `-> decltype(auto)`: the first return statement decides, as in a
+             function declared so (parse.c deduce_return) */
+          ft->is_deduced_ret = TRUE;
+          ft->deduced_form = (CkDeducedForm) form;
+        }
       L->deduce = FALSE;
     }
   if (!is_punct_tok (P->tok, CK_P_LBRACE))
@@ -8480,12 +8811,13 @@ same_types (CkType **a, CkType **b, int n)
  * template with an invented type parameter per `auto` ([expr.prim.lambda.closure]p3), its
  * body read again as an instance's. Nothing when the arguments are too few or too many (the
  * call then finds no match). */
-static void
+static CkObj *
 generic_instance (CkParser *P, CkLambda *L, CkNode **args, int n, CkSrcLoc loc)
 {
-  if (n != L->n_params)
-    return;
+  if (L->variadic ? n < L->n_params : n != L->n_params)
+    return NULL;
   CkToken *tok = P->tok;
+  struct CkTInst *packs_inst = P->packs_inst;
   CkScope *scope = P->scope;
   CkLambda *lam = P->lambda;
   CkClass *cls = P->cls;
@@ -8505,8 +8837,14 @@ generic_instance (CkParser *P, CkLambda *L, CkNode **args, int n, CkSrcLoc loc)
     key[np++] = p->type;
   CkObj *fn = NULL;
   for (int i = 0; i < L->insts.len && !fn; i += 2)
-    if (same_types (ck_vec_get (&L->insts, i), key, np))
-      fn = ck_vec_get (&L->insts, i + 1);
+    {
+      CkType **k2 = ck_vec_get (&L->insts, i);
+      int n2 = 0;
+      while (k2[n2])
+        n2++;
+      if (n2 == np && same_types (k2, key, np))   /* a variadic one's differ in length */
+        fn = ck_vec_get (&L->insts, i + 1);
+    }
   if (!fn)
     {
       CkClass *c = L->c;
@@ -8546,10 +8884,50 @@ generic_instance (CkParser *P, CkLambda *L, CkNode **args, int n, CkSrcLoc loc)
   P->scope = scope;
   P->lambda = lam;
   P->cls = cls;
+  P->packs_inst = packs_inst;   /* a pack `auto... xs` of the instance (parse.c) */
   P->lambda_args = outer_args;
   P->n_lambda_args = outer_n;
   P->method_const = outer_const;
+  return fn;
 }
+
+/* The conversion of a generic closure [c] that captures nothing to a pointer to function of
+ * type [ft] ([expr.prim.lambda.closure]p7: a conversion function template): the operator()
+ * instance that [ft]'s parameter types deduce, and the function that calls it (made once per
+ * instance); NULL when no instance takes them. */
+static CkObj *
+generic_invoker (CkParser *P, CkClass *c, CkType *ft, CkSrcLoc loc)
+{
+  CkLambda *L = c->generic;
+  int n = 0;
+  for (CkParam *p = ft->params; p; p = p->next)
+    n++;
+  CkNode **args = ck_new_n (CkNode *, n + 1);
+  int i = 0;
+  for (CkParam *p = ft->params; p; p = p->next, i++)
+    {
+      /* an argument of the parameter's type: an lvalue for a T &, an xvalue for a T && */
+      CkType *t = p->type;
+      CkNode *a = ck_sema_node (CK_E_DEREF, loc);
+      a->lhs = ck_sema_cast (ck_sema_int_lit (0, ck_ty_long, loc),
+                             ck_type_pointer_to (t->is_reference ? t->base : t));
+      a->type = t->is_reference ? t->base : t;
+      a->is_lvalue = t->is_reference;
+      a->is_xvalue = t->is_reference && t->is_rvalue_ref;
+      args[i] = a;
+    }
+  CkObj *f = generic_instance (P, L, args, n, loc);
+  if (!f)
+    return NULL;
+  for (int k = 0; k < L->invokers.len; k += 2)
+    if (ck_vec_get (&L->invokers, k) == f)
+      return ck_vec_get (&L->invokers, k + 1);
+  CkObj *w = invoker_of (P, c, f);
+  ck_vec_push (&L->invokers, f);
+  ck_vec_push (&L->invokers, w);
+  return w;
+}
+
 
 /* The type of `auto` parameter [t] (declared with placeholder [ph] for `auto`, [auto_const] for
  * `const auto`) of the lambda whose parameters are being read: while the lambda is read, any

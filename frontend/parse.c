@@ -509,6 +509,7 @@ static CkObj *hidden_local (CkParser *P, const char *name, CkType *t, CkNode *in
                              CkVec *stmts);
 static void skip_group (CkParser *P);
 static gboolean is_auto_placeholder (const CkType *t, const CkType *ph);
+static gboolean tok_is_kw (const CkToken *t, CkKeyword k);
 static int deduced_form (const CkType *rt, const CkType *ph, gboolean decltype_auto);
 static CkType *decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized);
 static CkType *decltype_of (CkParser *P, CkNode *e, gboolean unparenthesized);
@@ -1957,12 +1958,40 @@ func_params (CkParser *P, CkType *ret, const CkToken *open)
       Declarator d = { 0 };
       CkType *t = declarator (P, base, &d);
       attributes (P, NULL);
-      if (auto_ph)
+      if (auto_ph && is_punct (P, CK_P_ELLIPSIS) && !d.name)
         {
-          if (is_punct (P, CK_P_ELLIPSIS))
-            unsupported (P, start, "variadic generic lambdas");
-          t = ck_class_lambda_auto_param (P, t, auto_ph, attr.auto_const, ft->n_params, start);
+          /* a variadic generic lambda's pack `auto... xs` (C++14): while the lambda is read it
+             makes the lambda variadic; an instance has one parameter per remaining argument
+             of the call, deduced as an `auto` one, which the pack's name stands for */
+          P->tok++;
+          const char *pname = P->tok->kind == CK_TK_IDENT ? (P->tok++)->text : NULL;
+          if (P->lambda_auto == 1)
+            {
+              (void) ck_class_lambda_auto_param (P, t, auto_ph, attr.auto_const, ft->n_params, start);
+              P->lambda_variadic = TRUE;
+            }
+          else
+            {
+              int k = P->n_lambda_args - ft->n_params;
+              const char **names = ck_new_n (const char *, MAX (k, 0) + 1);
+              for (int i = 0; i < k; i++)
+                {
+                  CkParam *p = ck_new (CkParam);
+                  p->name = names[i] = ck_strdup_printf ("%s#%d", pname ? pname : "", i);
+                  p->type = ck_class_lambda_auto_param (P, t, auto_ph, attr.auto_const, ft->n_params, start);
+                  p->loc = ck_parse_tok_loc (start);
+                  cur = cur->next = p;
+                  ft->n_params++;
+                }
+              if (pname)
+                ck_template_lambda_pack (P, pname, names, MAX (k, 0));
+            }
+          if (!is_punct (P, CK_P_RPAREN))
+            syntax_error (P, P->tok, "expected ')' after a parameter pack");
+          break;
         }
+      if (auto_ph)
+        t = ck_class_lambda_auto_param (P, t, auto_ph, attr.auto_const, ft->n_params, start);
       if (t->kind == CK_TY_VOID)
         syntax_error (P, start, "parameter %d has incomplete type 'void'", ft->n_params + 1);
       if (t->kind == CK_TY_ARRAY)
@@ -2208,8 +2237,18 @@ type_suffix (CkParser *P, CkType *ty, Declarator *d)
           for (CkParam *q = ft->params; q; q = q->next)
             if (q->name && !lookup_sym_here (P, q->name))
               declare_sym (P, q->name)->obj = new_obj (P, q->name, q->type, q->loc);
-          CkType *rt = type_name (P);
+          int form = -1;
+          gboolean placeholder = is_kw (P, CK_KW_AUTO) || (is_kw (P, CK_KW_CONST) && tok_is_kw (&P->tok[1], CK_KW_AUTO))
+                                 || (is_kw (P, CK_KW_DECLTYPE) && tok_is_kw (&P->tok[2], CK_KW_AUTO));
+          CkType *rt = placeholder ? ck_parse_trailing_return (P, &form) : type_name (P);
           leave_scope (P);
+          if (!rt)
+            {
+              /* `-> auto &`, `-> decltype(auto)`: the first return statement decides */
+              rt = ck_ty_void;
+              ft->is_deduced_ret = TRUE;
+              ft->deduced_form = (CkDeducedForm) form;
+            }
           if (!P->auto_ph || !is_auto_placeholder (ty, P->auto_ph))
             ck_parse_error (P, ck_parse_tok_loc (arrow), 2, "'%s' function with trailing return type "
                             "not declared with 'auto' type specifier", d && d->name ? d->name : "");
@@ -2463,6 +2502,9 @@ struct Init {
   CkMember *union_mem;   /* union: the member initialised */
   gboolean is_list;      /* C++: within a braced list, where a narrowing conversion is an error
                             ([dcl.init.list]p7) */
+  CkNode *tail;          /* C++ aggregate: the call that initialises the members from index
+                            [tail_from] on, which the list leaves out (ck_class_dmi_tail) */
+  int tail_from;
 };
 
 /* Whether an initializer of [ty] has elements (C11 6.7.9): an array, a struct or a union, but
@@ -2794,10 +2836,12 @@ init_is_empty (const Init *in)
 
 /* C++14 [dcl.init.aggr]p8: a member of an aggregate class that its braced list leaves out is
  * initialised from its default member initializer (`struct P { int n = 1024; }; P p{};`), not
- * zero. cudak parses the initializer's tokens here, outside the class, so it takes those of
- * scalar members made of literals and operators only (the common `= 0.5f`, `{-1}`, `= 1 << 10`);
- * one that names something, or of a member of class or array type, is one `unsupported:` error
- * rather than a silently zero member. */
+ * zero. Those of scalar members made of literals and operators (the common `= 0.5f`, `{-1}`,
+ * `= 1 << 10`) are parsed here, values that stay constant (a static object's); from the first
+ * left-out member whose initializer names something (`int blocks = (N + threads - 1) /
+ * threads;`, a member of class type) on, the members are initialised by the class's function
+ * made for that (ck_class_dmi_tail), called on the object: the initializers are parsed in the
+ * class's scope, a later one reading an earlier member. */
 static void
 aggregate_dmis (CkParser *P, Init *in)
 {
@@ -2825,7 +2869,7 @@ aggregate_dmis (CkParser *P, Init *in)
       if (!t0 || i >= in->n_children || !init_is_empty (in->children[i]))
         continue;
       gboolean braced = tok_is_punct (t0, CK_P_LBRACE);
-      if (braced && tok_is_punct (t0 + 1, CK_P_RBRACE))
+      if (braced && tok_is_punct (t0 + 1, CK_P_RBRACE) && !ck_class_needs_ctor (m->type))
         continue;   /* `T x{};`: value-initialised, zero as the list leaves it */
       const CkToken *t = t0 + 1;
       gboolean simple = ck_type_is_scalar (m->type) && !m->type->is_reference;
@@ -2844,11 +2888,26 @@ aggregate_dmis (CkParser *P, Init *in)
         }
       if (!simple)
         {
-          ck_parse_error (P, ck_parse_tok_loc (t0), 1,
-                          "unsupported: the default member initializer of '%s' in an aggregate "
-                          "initialization that leaves the member out (cudak takes those of scalar "
-                          "members made of literals only)", m->name);
-          continue;
+          gboolean rest_left_out = TRUE;
+          for (int j = i + 1; j < in->n_children; j++)
+            rest_left_out = rest_left_out && init_is_empty (in->children[j]);
+          if (!rest_left_out)
+            {
+              /* a designated list (C++20) that gives a later member */
+              ck_parse_error (P, ck_parse_tok_loc (t0), 1,
+                              "unsupported: the default member initializer of '%s' in an aggregate "
+                              "initialization that gives a later member", m->name);
+              return;
+            }
+          CkSrcLoc l = ck_parse_tok_loc (t0);
+          CkObj *fn = ck_class_dmi_tail (P, in->ty, m);
+          CkNode *self = ck_sema_node (CK_E_INIT_SELF, l);
+          self->type = ck_type_pointer_to (ck_type_unqualified (in->ty));
+          CkNode **args = ck_new_n (CkNode *, 1);
+          args[0] = self;
+          in->tail = ck_sema_call (P, ck_sema_var (P, fn, l, 1), NULL, args, 1, l, FALSE);
+          in->tail_from = i;
+          return;
         }
       CkToken *save = P->tok;
       P->tok = (CkToken *) t0 + 1;
@@ -2877,6 +2936,8 @@ initializer2 (CkParser *P, Init *in)
       in->loc = cur_loc (P);
       in->expr = is_punct (P, CK_P_LBRACE) ? ck_class_braced_temporary (P, in->ty, in->loc)
                  : ck_sema_convert (P, assign (P), in->ty, "initialization");
+      /* the temporary is the member (copy elision): the aggregate destroys it */
+      ck_class_elide_temporary (P, in->expr);
       return;
     }
   if (is_punct (P, CK_P_LBRACE))
@@ -2974,7 +3035,8 @@ flatten (CkParser *P, Init *in, gint64 offset, CkMember *mem, CkVec *items)
 {
   if (!in->expr && !P->is_c && in->ty->kind == CK_TY_STRUCT && ck_class_needs_ctor (in->ty)
       && !ck_class_is_aggregate (in->ty))
-    in->expr = ck_class_temporary (P, in->ty, NULL, 0, P->init_loc);   /* its default constructor */
+    in->expr = ck_class_elide_temporary (P, ck_class_temporary (P, in->ty, NULL, 0, P->init_loc));   /* its default
+                                                                                           constructor */
   if (in->expr)
     {
       push_item (items, offset, in->expr->kind == CK_E_STR_LIT ? in->ty : ck_type_unqualified (in->ty),
@@ -3002,6 +3064,11 @@ flatten (CkParser *P, Init *in, gint64 offset, CkMember *mem, CkVec *items)
       int i = 0;
       for (CkMember *m = in->ty->members; m; m = m->next, i++)
         {
+          if (in->tail && i >= in->tail_from)
+            {
+              push_item (items, offset, ck_ty_void, in->tail, NULL);
+              break;
+            }
           flatten (P, in->children[i], offset + m->offset, m, items);
         }
     }
@@ -3470,6 +3537,19 @@ check_static_init (CkParser *P, CkObj *o)
               sum->lhs = a;
               sum->rhs = ck_sema_int_lit (it->offset, ck_ty_long, l);
               sum->type = a->type;
+              if (it->type->kind == CK_TY_VOID)
+                {
+                  /* the call finishing an aggregate initialisation, on the object */
+                  CkNode *self = e->kind == CK_E_CALL && e->n_args ? e->args[0] : NULL;
+                  while (self && self->kind == CK_E_CAST)
+                    self = self->lhs;
+                  g_assert (self && self->kind == CK_E_INIT_SELF);
+                  self->lhs = ck_sema_cast (sum, self->type);
+                  CkNode *st = ck_sema_node (CK_S_EXPR, l);
+                  st->lhs = e;
+                  ck_vec_push (&P->prog->cxx_inits, st);
+                  continue;
+                }
               CkNode *dst = ck_sema_node (CK_E_DEREF, l);
               dst->lhs = ck_sema_cast (sum, ck_type_pointer_to (it->type));
               dst->type = it->type;
@@ -4678,6 +4758,8 @@ local_declaration (CkParser *P, Declarator *d, CkType *ty, CkDeclAttr *attr)
         return cn;
     }
   o->init = decl_initializer (P, o, FALSE);
+  if (!P->is_c && o->init && !o->type->is_reference)
+    ck_class_own_aggregate (P, o);   /* an aggregate of members with destructors */
   if (!o->init && o->type->is_reference && !ck_sema_has_err (P, o->type->base))
     ck_parse_error (P, loc, len, "'%s' declared as reference but not initialized", d->name);
   else if (!o->init && o->type->is_const && ck_type_is_scalar (o->type))
@@ -6842,8 +6924,6 @@ new_expr (CkParser *P)
   ty = pointers (P, ty);
   CkNode *n = ck_sema_node (CK_E_NEW, loc);
   n->range_len = t->len;
-  if (!P->is_c && is_punct (P, CK_P_LBRACKET) && ck_class_has_member_alloc (ty, "operator new[]"))
-    unsupported (P, t, "a class's operator new[]");
   if (!P->is_c && !place && !nothrow && !is_punct (P, CK_P_LBRACKET) && P->fn)
     {
       CkNode *own = ck_class_member_new (P, ty, loc, t->len);
@@ -6873,6 +6953,39 @@ new_expr (CkParser *P)
     }
   if (ty->size < 0 || ty->kind == CK_TY_VOID || ty->kind == CK_TY_FUNC)
     ck_parse_error (P, loc, t->len, "invalid use of incomplete type '%s' in new", ck_parse_type_str (ty));
+  gboolean cookie = !P->is_c && ty->kind == CK_TY_STRUCT && ck_class_has_dtor (ty);   /* class.c's */
+  CkObj *af = !P->is_c && !place && !nothrow && P->fn && ty->size > 0 && !(n->lhs && cookie)
+              ? ck_class_alloc_fn (P, ty, n->lhs != NULL, FALSE) : NULL;
+  if (af)
+    {
+      /* the program's allocation function gives the memory (a class's operator new[], a
+         replaced global one), the object constructed in it; the count evaluated once */
+      CkNode *bytes = ck_sema_int_lit (ty->size, ck_ty_ulong, loc);
+      if (n->lhs)
+        {
+          CkObj *tmp = ck_parse_new_anon_obj (P, ck_ty_ulong, loc);
+          CkNode *tv[3];
+          for (int k = 0; k < 3; k++)
+            {
+              /* an unnamed local, declared where first used (as a compound literal) */
+              tv[k] = ck_sema_node (CK_E_COMPOUND_LIT, loc);
+              tv[k]->obj = tmp;
+              tv[k]->type = ck_ty_ulong;
+              tv[k]->is_lvalue = TRUE;
+            }
+          CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
+          as->lhs = tv[0];
+          as->rhs = n->lhs;
+          as->type = ck_ty_ulong;
+          CkNode *cm = ck_sema_node (CK_E_COMMA, loc);
+          cm->lhs = as;
+          cm->rhs = tv[1];
+          cm->type = ck_ty_ulong;
+          n->lhs = cm;
+          bytes = ck_sema_binary (P, CK_E_MUL, tv[2], bytes, loc, 1);
+        }
+      place = ck_class_alloc_call (P, af, bytes, loc);
+    }
   n->sizeof_type = ty;
   n->type = ck_type_pointer_to (ty);
   n->rhs = place;
@@ -6883,7 +6996,7 @@ new_expr (CkParser *P)
     {
       /* `new T{...}`: the new object list-initialised ([expr.new]p18) */
       CkToken *open = P->tok;
-      if (n->lhs || (ck_class_needs_ctor (ty) && ck_class_is_aggregate (ty)))
+      if (n->lhs)
         {
           if (n->lhs && tok_is_punct (&open[1], CK_P_RBRACE))
             {
@@ -6892,12 +7005,11 @@ new_expr (CkParser *P)
                                       ck_type_is_scalar (ty) ? ty : ck_ty_int);
               return n->ival2 == 2 ? ck_class_new_checked (P, n) : n;
             }
-          unsupported_here (P, open, n->lhs ? "a braced initializer list in an array new"
-                                            : "a braced initializer list in new of an aggregate with constructors in it");
+          unsupported_here (P, open, "a braced initializer list in an array new");
           skip_group (P);
           return n;
         }
-      if (ck_class_needs_ctor (ty))
+      if (ck_class_needs_ctor (ty) && !ck_class_is_aggregate (ty))
         {
           int na;
           CkNode **args = ck_class_braced_args (P, ty, &na);
@@ -6920,7 +7032,11 @@ new_expr (CkParser *P)
           expect_close (P, CK_P_RBRACE, open);
         }
       else
-        n->init = ck_parse_functional_cast (P, ty, ck_parse_tok_loc (open));   /* an aggregate: `S{1, 2}` */
+        {
+          /* an aggregate, `S{1, 2}` (whose members may have constructors and destructors): the
+             object the list initialises is copied in, its members' owner the new object */
+          n->init = ck_parse_functional_cast (P, ty, ck_parse_tok_loc (open));
+        }
       return n->ival2 == 2 ? ck_class_new_checked (P, n) : n;
     }
   if (!P->is_c && ck_class_needs_ctor (ty))
@@ -7112,14 +7228,16 @@ unary (CkParser *P)
         }
       n->lhs = e;
       n->type = ck_ty_void;
-      if (!P->is_c && n->ival && e->type != P->ty_err && ck_type_is_pointer (e->type)
-          && ck_class_has_member_alloc (e->type->base, "operator delete[]"))
-        unsupported (P, t, "a class's operator delete[]");
       if (!P->is_c && e->type != P->ty_err)
         {
           CkNode *dn = ck_class_delete (P, n);   /* destructors of a class (class.c) */
           if (dn)
             return dn;
+          CkObj *df = ck_type_is_pointer (e->type) && e->type->base->size > 0
+                      ? ck_class_alloc_fn (P, e->type->base, n->ival, TRUE) : NULL;
+          if (df)
+            return ck_class_dealloc_call (P, df, e, n->ival ? NULL : ck_sema_int_lit (e->type->base->size, P->ty_size_t, loc),
+                                          loc);   /* the program's operator delete */
         }
       return n;
     }
@@ -9194,6 +9312,33 @@ ck_parse_declarator_at (CkParser *P, CkType *ty, const char **name, CkSrcLoc *lo
   return ty;
 }
 CkType *ck_parse_abstract_declarator (CkParser *P, CkType *ty) { return abstract_declarator (P, ty); }
+
+/* A lambda's trailing return type (P->tok after '->'). With a placeholder (`-> auto &`,
+ * `-> const auto &`, `-> decltype(auto)`, [dcl.spec.auto]) NULL, and [*form] the
+ * CkDeducedForm that its first return statement deduces; -1 otherwise. */
+CkType *
+ck_parse_trailing_return (CkParser *P, int *form)
+{
+  CkDeclAttr attr = { 0 };
+  const CkToken *start = P->tok;
+  CkType *base = declspec (P, &attr);
+  *form = -1;
+  if (base)
+    return abstract_declarator (P, base);
+  CkType *ph = qualified (ck_type_copy (ck_ty_int), attr.auto_const, attr.auto_volatile, FALSE);
+  const CkType *outer = P->auto_ph;
+  P->auto_ph = ph;
+  CkType *rt = abstract_declarator (P, ph);
+  P->auto_ph = outer;
+  *form = deduced_form (rt, ph, attr.decltype_auto);
+  if (*form < 0)
+    {
+      unsupported_here (P, start, "this deduced return type ('auto &&' and 'auto *' work; not "
+                        "'const auto *')");
+      return P->ty_err;
+    }
+  return NULL;
+}
 CkNode *ck_parse_compound_stmt (CkParser *P, gboolean new_scope) { return compound_stmt (P, new_scope); }
 CkNode *ck_parse_assign (CkParser *P) { return assign (P); }
 void ck_parse_enter_scope (CkParser *P) { enter_scope (P); }

@@ -179,6 +179,7 @@ typedef struct CkParser {
   int lambda_auto;             /* class.c: while a lambda's parameters are read, 1: `auto`
                                   makes it generic, 2: an instance's, deduced from lambda_args */
   gboolean lambda_generic;     /* an `auto` parameter was read (lambda_auto 1) */
+  gboolean lambda_variadic;    /* a parameter pack `auto... xs` was read (lambda_auto 1) */
   CkNode **lambda_args;        /* a generic lambda's call arguments (lambda_auto 2) */
   int n_lambda_args;
   CkVec lambda_cache;          /* class.c: the lambdas parsed, by their '[' (auto re-parses) */
@@ -266,6 +267,8 @@ int ck_sema_conv_rank (CkParser *P, CkNode *e, CkType *t);
 CkType *ck_parse_declspec (CkParser *P, CkDeclAttr *attr);
 CkType *ck_parse_declarator_at (CkParser *P, CkType *ty, const char **name, CkSrcLoc *loc);
 CkType *ck_parse_abstract_declarator (CkParser *P, CkType *ty);
+CkType *ck_parse_trailing_return (CkParser *P, int *form);
+void ck_template_lambda_pack (CkParser *P, const char *name, const char **names, int n);
 CkNode *ck_parse_compound_stmt (CkParser *P, gboolean new_scope);
 CkNode *ck_parse_assign (CkParser *P);
 /* the instance of the one-parameter class template [sym] for the type [arg], or NULL */
@@ -356,6 +359,7 @@ CkVec *ck_class_parse_bases (CkParser *P);
 gboolean ck_class_member (CkParser *P, CkType *t);
 void ck_class_dmi (CkParser *P, CkType *t, CkMember *m);
 const CkToken *ck_class_dmi_tokens (CkType *t, const CkMember *m);
+CkObj *ck_class_dmi_tail (CkParser *P, CkType *t, const CkMember *from);
 void ck_class_before_layout (CkParser *P, CkType *t, int **aligns);
 void ck_class_finish (CkParser *P, CkType *t);
 const char *ck_class_operator_name (CkParser *P, CkType **conv);
@@ -380,6 +384,11 @@ gboolean ck_class_is_aggregate (CkType *t);
 /* [e], a temporary of ck_class_temporary, with its destruction forgotten: its object becomes
  * the value's (a prvalue moved into the result of ?:) */
 CkNode *ck_class_elide_temporary (CkParser *P, CkNode *e);
+void ck_class_own_aggregate (CkParser *P, CkObj *o);
+CkObj *ck_class_alloc_fn (CkParser *P, CkType *t, gboolean array, gboolean del);
+gboolean ck_class_has_dtor (CkType *t);
+CkNode *ck_class_alloc_call (CkParser *P, CkObj *f, CkNode *bytes, CkSrcLoc loc);
+CkNode *ck_class_dealloc_call (CkParser *P, CkObj *f, CkNode *ptr, CkNode *bytes, CkSrcLoc loc);
 CkNode *ck_class_call_method (CkParser *P, CkNode *obj, CkSym *set, CkNode **args, int n,
                               CkSrcLoc loc, int len, gboolean qualified);
 gboolean ck_class_is_no_object (const CkNode *e);

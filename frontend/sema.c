@@ -963,6 +963,28 @@ ck_sema_bind_ref (CkParser *P, CkNode *e, CkType *ref, const char *context)
   if (cr)
     return cr;
   CkType *to = ck_type_unqualified (ref->base);
+  if (to->kind == CK_TY_FUNC)
+    {
+      /* a reference to a function ([dcl.init.ref]p5: `void (&f)(int) = g;`, `F &f` given `g`)
+         binds to the function the expression designates, the overload of its type for an
+         overloaded name: it holds the function's address, as a pointer to it does */
+      CkNode *fd = e->kind == CK_E_ADDR && e->is_implicit ? e->lhs : e;
+      if (fd->type->kind == CK_TY_FUNC && !fd->ovl_set && !ck_type_is_compatible (to, ck_type_unqualified (fd->type)))
+        {
+          ck_parse_error (P, e->loc, e->range_len, "invalid initialization of reference of type '%s' "
+                          "from expression of type '%s'", ck_parse_type_str (ref), ck_parse_type_str (fd->type));
+          return err_node (P, e->loc);
+        }
+      CkNode *v = ck_sema_convert (P, e, ck_type_pointer_to (to), context);
+      if (is_err (P, v))
+        return v;
+      CkNode *a = ck_sema_node (CK_E_CAST, e->loc);
+      a->lhs = v;
+      a->type = ref;
+      a->is_implicit = TRUE;
+      a->range_len = e->range_len;
+      return a;
+    }
   gboolean rvalue = !e->is_lvalue || e->is_xvalue;
   if (ref->is_rvalue_ref && !rvalue)
     {

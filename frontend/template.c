@@ -119,6 +119,8 @@ struct CkTInst {
   CkScope *scope;
   CkStrMap packs;               /* pack name -> TArg (type packs) or Pack (function parameter packs) */
   CkTInst *pattern_inst;     /* signature parsing: the template whose pattern this is */
+  CkTInst *outer_packs;      /* a generic lambda's instance (ck_template_lambda_pack): the packs
+                                around it */
   gboolean specialised;      /* a class's instance from an explicit or partial specialisation */
 };
 
@@ -1682,15 +1684,38 @@ ck_template_pack_params (CkParser *P, CkType *ty, const char *name, CkSrcLoc loc
 static Pack *
 find_pack (CkParser *P, const char *name)
 {
-  CkTInst *in[2] = { P->packs_inst, P->inst };
-  for (int k = 0; k < 2; k++)
-    if (in[k])
-      {
-        Pack *p = ck_map_get (&in[k]->packs, name);
-        if (p)
-          return p;
-      }
-  return NULL;
+  for (CkTInst *i = P->packs_inst; i; i = i->outer_packs)
+    {
+      Pack *p = ck_map_get (&i->packs, name);
+      if (p)
+        return p;
+    }
+  Pack *p = P->inst ? ck_map_get (&P->inst->packs, name) : NULL;
+  return p;
+}
+
+/**
+ * ck_template_lambda_pack:
+ * @P: the parser
+ * @name: the name of a generic lambda's parameter pack (`auto... xs`)
+ * @names: the names of the parameters it stands for in the operator() being read
+ * @n: their number
+ *
+ * Binds @name to those parameters, as a function template's instance binds its function
+ * parameter pack, in a scope of packs that lasts while the operator()'s instance is read
+ * (the caller restores P->packs_inst); the packs around it stay visible.
+ */
+void
+ck_template_lambda_pack (CkParser *P, const char *name, const char **names, int n)
+{
+  CkTInst *li = ck_new (CkTInst);
+  li->name = "<lambda>";
+  li->outer_packs = P->packs_inst;
+  Pack *fp = ck_new (Pack);
+  fp->n = n;
+  fp->names = names;
+  ck_map_put (&li->packs, name, fp);
+  P->packs_inst = li;
 }
 
 gboolean

@@ -140,6 +140,12 @@ put32 (CkBuiltinCall *c, guint64 addr, gint32 v)
 
 /* ---- CUDA graphs, built by stream capture ------------------------------------------------- */
 
+/* enum cudaGraphNodeType (driver_types.h) */
+enum {
+  NODE_KERNEL = 0, NODE_MEMCPY = 1, NODE_MEMSET = 2, NODE_HOST = 3, NODE_GRAPH = 4, NODE_EMPTY = 5,
+  NODE_EVENT_WAIT = 6, NODE_EVENT_RECORD = 7,
+};
+
 /* A node: a kernel launch (its configuration and arguments, a struct argument's bytes kept in a
  * block of their own), or a call of a stream-ordered API (cudaMemcpyAsync, cudaMemsetAsync,
  * cudaLaunchHostFunc) with its arguments, the stream's among them replaced when the graph runs. */
@@ -154,6 +160,14 @@ typedef struct GraphNode {
   const CkType *const *types;
   CkVal *args;
   int n_args, stream_arg;
+  /* its place in the graph (built by capture or node by node, at the end of this file) */
+  guint64 id;                  /* its cudaGraphNode_t */
+  int type;                    /* its enum cudaGraphNodeType */
+  GArray *deps;                /* guint64: the ids of the nodes it depends on */
+  struct GraphMemset *fill;    /* a memset node's parameters (g_new), else NULL */
+  guint64 event;               /* an event record or wait node's cudaEvent_t */
+  guint64 child;               /* a child-graph node's graph (a clone of its own), else 0 */
+  guint64 origin;              /* a clone's node: the node it copies */
 } GraphNode;
 
 /* A cudaGraph_t or a cudaGraphExec_t (one instantiated from it shares its nodes). */
@@ -167,6 +181,13 @@ typedef struct Graph {
                                   of its events) -> whether the origin has waited on them since
                                   their last captured work (GINT_TO_POINTER) */
   GArray *events;              /* capturing: handles of the events recorded into it */
+  GHashTable *tails;           /* capturing: stream handle -> GArray of the ids of the nodes
+                                  the stream's next captured node depends on */
+  GHashTable *event_deps;      /* capturing: event handle -> GArray of the node ids its record
+                                  follows */
+  GArray *lanes;               /* an explicit exec: guint64 handles of the streams its nodes run
+                                  in (graph_lanes), made at the first launch */
+  int *lane_of;                /* ... the lane of each node (g_new) */
 } Graph;
 
 static void
@@ -174,6 +195,9 @@ graph_node_free (gpointer p)
 {
   GraphNode *n = p;
   g_free (n->args);
+  if (n->deps)
+    g_array_free (n->deps, TRUE);
+  g_free (n->fill);
   g_free (n);
 }
 
@@ -186,6 +210,13 @@ graph_free (gpointer p)
     g_hash_table_destroy (g->forked);
   if (g->events)
     g_array_free (g->events, TRUE);
+  if (g->tails)
+    g_hash_table_destroy (g->tails);
+  if (g->event_deps)
+    g_hash_table_destroy (g->event_deps);
+  if (g->lanes)
+    g_array_free (g->lanes, TRUE);
+  g_free (g->lane_of);
   g_free (g);
 }
 
@@ -195,6 +226,43 @@ captured_from (Graph *g, const CkStream *st)
 {
   if (st->handle != g->origin)
     g_hash_table_insert (g->forked, g_memdup2 (&st->handle, 8), GINT_TO_POINTER (FALSE));
+}
+
+static void
+id_array_free (gpointer p)
+{
+  g_array_free (p, TRUE);
+}
+
+/* Adds to [to] the ids of [from] it lacks. */
+static void
+ids_union (GArray *to, const GArray *from)
+{
+  for (guint i = 0; from && i < from->len; i++)
+    {
+      guint64 id = g_array_index (from, guint64, i);
+      gboolean has = FALSE;
+      for (guint j = 0; j < to->len && !has; j++)
+        has = g_array_index (to, guint64, j) == id;
+      if (!has)
+        g_array_append_val (to, id);
+    }
+}
+
+static int captured_type (const GraphNode *n);
+
+/* A node captured from stream [stream] depends on what the stream's work so far ended with
+ * (its last captured node, or the nodes of the events it waited for), and becomes that. */
+static void
+capture_deps (CkRun *run, Graph *g, GraphNode *n, guint64 stream)
+{
+  n->id = ck_rt_new_handle (ck_rt (run));
+  n->type = captured_type (n);
+  n->deps = g_array_new (FALSE, FALSE, sizeof (guint64));
+  ids_union (n->deps, g_hash_table_lookup (g->tails, &stream));
+  GArray *t = g_array_new (FALSE, FALSE, sizeof (guint64));
+  g_array_append_val (t, n->id);
+  g_hash_table_insert (g->tails, g_memdup2 (&stream, 8), t);
 }
 
 static GHashTable *
@@ -244,7 +312,8 @@ ck_rt_capture_launch (CkRun *run, CkStream *st, const CkFunc *kernel, CkDim3 gri
 {
   Graph *g = st->capture;
   GraphNode *n = g_new0 (GraphNode, 1);
-  *n = (GraphNode) { kernel, cooperative, grid, block, shmem, loc, -1, NULL, NULL, NULL, 0, -1 };
+  *n = (GraphNode) { kernel, cooperative, grid, block, shmem, loc, -1, NULL, NULL, NULL, 0, -1, 0, 0,
+                     NULL, NULL, 0, 0, 0 };
   n->args = g_new0 (CkVal, kernel->n_params + 1);
   n->n_args = (int) kernel->n_params;
   for (guint32 i = 0; i < kernel->n_params; i++)
@@ -262,6 +331,7 @@ ck_rt_capture_launch (CkRun *run, CkStream *st, const CkFunc *kernel, CkDim3 gri
           n->args[i].u = a ? a->base : 0;
         }
     }
+  capture_deps (run, g, n, st->handle);
   g_ptr_array_add (g->nodes, n);
   captured_from (g, st);
   return 0;
@@ -284,6 +354,7 @@ capture_call (CkBuiltinCall *c, guint64 stream, int stream_arg)
   memcpy (n->args, c->args, sizeof (CkVal) * (gsize) c->n_args);
   n->stream_arg = stream_arg;
   n->loc = ck_rt_loc (c);
+  capture_deps (c->run, g, n, st->handle);
   g_ptr_array_add (g->nodes, n);
   captured_from (g, st);
   RESULT (CK_CUDA_SUCCESS);
@@ -317,6 +388,9 @@ capture_record (CkBuiltinCall *c, CkRtEvent *e, CkStream *st)
   e->captured = g;
   e->captured_stream = st->handle;
   g_array_append_val (g->events, e->handle);
+  GArray *deps = g_array_new (FALSE, FALSE, sizeof (guint64));
+  ids_union (deps, g_hash_table_lookup (g->tails, &st->handle));
+  g_hash_table_insert (g->event_deps, g_memdup2 (&e->handle, 8), deps);
   RESULT (CK_CUDA_SUCCESS);
   return TRUE;
 }
@@ -351,6 +425,14 @@ capture_wait (CkBuiltinCall *c, CkStream *st, CkRtEvent *e)
     }
   else if (st->handle == g->origin && e->captured_stream != g->origin)
     g_hash_table_insert (g->forked, g_memdup2 (&e->captured_stream, 8), GINT_TO_POINTER (TRUE));
+  /* the stream's next node follows what the event's record followed, too */
+  GArray *t = g_hash_table_lookup (g->tails, &st->handle);
+  if (!t)
+    {
+      t = g_array_new (FALSE, FALSE, sizeof (guint64));
+      g_hash_table_insert (g->tails, g_memdup2 (&st->handle, 8), t);
+    }
+  ids_union (t, g_hash_table_lookup (g->event_deps, &e->handle));
   RESULT (CK_CUDA_SUCCESS);
   return TRUE;
 }
@@ -374,6 +456,8 @@ ck_bi_cudaStreamBeginCapture (CkBuiltinCall *c)
       g->origin = st->handle;
       g->forked = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
       g->events = g_array_new (FALSE, FALSE, sizeof (guint64));
+      g->tails = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, id_array_free);
+      g->event_deps = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, id_array_free);
       st->capture = g;
       RESULT (CK_CUDA_SUCCESS);
     }
@@ -447,7 +531,11 @@ ck_bi_cudaStreamIsCapturing (CkBuiltinCall *c)
     RESULT (CK_CUDA_SUCCESS);
 }
 
-/* cudaGraphInstantiate (&exec, graph, flags) */
+static Graph *graph_snapshot (CkBuiltinCall *c, Graph *g, gboolean is_exec);
+static Graph *graph_clone_of (CkBuiltinCall *c, Graph *g);
+static int graph_launch_lanes (CkBuiltinCall *c, Graph *g, CkStream *st);
+
+/* cudaGraphInstantiate (&exec, graph, flags) and cudaGraphInstantiateWithFlags */
 void
 ck_bi_cudaGraphInstantiate (CkBuiltinCall *c)
 {
@@ -457,13 +545,16 @@ ck_bi_cudaGraphInstantiate (CkBuiltinCall *c)
       RESULT (CK_CUDA_INVALID_VALUE);
       return;
     }
-  Graph *e = graph_new (c->run, g->nodes, TRUE);
+  Graph *e = graph_snapshot (c, g, TRUE);
+  if (!e)
+    return;
   graph_register (c->run, e);
   if (put64 (c, c->args[0].u, e->handle))
     RESULT (CK_CUDA_SUCCESS);
 }
 
-/* cudaGraphLaunch (exec, stream): the nodes, in the order they were captured, into the stream */
+/* cudaGraphLaunch (exec, stream): the nodes into the streams of the executable graph, each
+ * after its dependencies, the stream's later work after all of them (graph_launch_lanes) */
 void
 ck_bi_cudaGraphLaunch (CkBuiltinCall *c)
 {
@@ -479,33 +570,24 @@ ck_bi_cudaGraphLaunch (CkBuiltinCall *c)
     return;
   if (st->capture)
     {
-      /* CUDA would add the graph as a child graph node */
-      misuse (c, CK_FAULT_API_MISUSE, "unsupported: cudaGraphLaunch into a stream that is "
-              "capturing (a child graph)");
-      ((Graph *) st->capture)->invalid = TRUE;
-      RESULT (CK_CUDA_STREAM_CAPTURE_UNSUPPORTED);
+      /* captured as a child-graph node of a copy of the executable graph's nodes */
+      Graph *copy = graph_clone_of (c, g);
+      if (!copy)
+        return;
+      Graph *cap = st->capture;
+      GraphNode *n = g_new0 (GraphNode, 1);
+      n->builtin = -1;
+      n->stream_arg = -1;
+      n->loc = ck_rt_loc (c);
+      n->child = copy->handle;
+      capture_deps (c->run, cap, n, st->handle);
+      n->type = NODE_GRAPH;
+      g_ptr_array_add (cap->nodes, n);
+      captured_from (cap, st);
+      RESULT (CK_CUDA_SUCCESS);
       return;
     }
-  int err = CK_CUDA_SUCCESS;
-  for (guint i = 0; i < g->nodes->len && !err; i++)
-    {
-      GraphNode *n = g_ptr_array_index (g->nodes, i);
-      if (n->kernel)
-        {
-          err = ck_run_launch_ex (c->run, n->kernel, n->grid, n->block, n->shmem, stream, n->args,
-                                  n->loc, n->cooperative);
-          continue;
-        }
-      CkVal *args = g_memdup2 (n->args, sizeof (CkVal) * (gsize) n->n_args);
-      args[n->stream_arg].u = stream;
-      CkBuiltinCall call = { .run = c->run, .w = c->w, .lane = c->lane, .s = n->s, .args = args,
-                             .n_args = n->n_args, .arg_types = n->types, .is_device = FALSE,
-                             .result_used = TRUE };
-      c->run->builtins[n->builtin].impl (&call);
-      err = (int) call.ret.i;
-      g_free (args);
-    }
-  RESULT (err);
+  RESULT (graph_launch_lanes (c, g, st));
 }
 
 static void
@@ -517,33 +599,19 @@ graph_destroy (CkBuiltinCall *c, gboolean is_exec)
       RESULT (CK_CUDA_INVALID_VALUE);
       return;
     }
+  for (guint i = 0; g->lanes && i < g->lanes->len; i++)
+    {
+      /* the work already in the lanes still runs */
+      CkStream *l = ck_run_stream_of (c->run, g_array_index (g->lanes, guint64, i));
+      if (l)
+        ck_stream_destroy (c->run, l);
+    }
   g_hash_table_remove (graphs (c->run), &g->handle);
   RESULT (CK_CUDA_SUCCESS);
 }
 
 void ck_bi_cudaGraphDestroy (CkBuiltinCall *c) { graph_destroy (c, FALSE); }
 void ck_bi_cudaGraphExecDestroy (CkBuiltinCall *c) { graph_destroy (c, TRUE); }
-
-/* cudaGraphGetNodes (graph, NULL, &numNodes): the count only (cudak has no node handles) */
-void
-ck_bi_cudaGraphGetNodes (CkBuiltinCall *c)
-{
-  Graph *g = graph_of (c, c->args[0].u, FALSE);
-  if (!g || !c->args[2].u)
-    {
-      RESULT (CK_CUDA_INVALID_VALUE);
-      return;
-    }
-  if (c->args[1].u)
-    {
-      misuse (c, CK_FAULT_API_MISUSE, "unsupported: cudaGraphGetNodes with an array for the node "
-              "handles (cudak counts the nodes; pass NULL)");
-      RESULT (CK_CUDA_NOT_SUPPORTED);
-      return;
-    }
-  if (put64 (c, c->args[2].u, g->nodes->len))
-    RESULT (CK_CUDA_SUCCESS);
-}
 
 /* ---- memory ------------------------------------------------------------------------------ */
 
@@ -631,7 +699,19 @@ free_kind (CkBuiltinCall *c, unsigned kinds, const char *fn)
   RESULT (st == CK_FREE_OK ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE);
 }
 
-void ck_bi_cudaFree (CkBuiltinCall *c) { free_kind (c, (1u << CK_ALLOC_CUDA_MALLOC) | (1u << CK_ALLOC_MANAGED), "cudaFree"); }
+typedef struct MemPool MemPool;
+static MemPool *pool_of (CkRun *run, guint64 h);
+static MemPool *current_pool (CkRun *run);
+static void pool_malloc (CkBuiltinCall *c, MemPool *p, guint64 stream);
+static void pool_note_free (CkRun *run, guint64 addr);
+static void pools_sync (CkRun *run);
+
+void
+ck_bi_cudaFree (CkBuiltinCall *c)
+{
+  pool_note_free (c->run, c->args[0].u);   /* a pool's block may be freed this way too */
+  free_kind (c, (1u << CK_ALLOC_CUDA_MALLOC) | (1u << CK_ALLOC_MANAGED), "cudaFree");
+}
 
 static gboolean valid_stream (CkBuiltinCall *c, guint64 s);
 static gboolean sync_stream (CkBuiltinCall *c, guint64 stream);
@@ -645,10 +725,8 @@ static gboolean sync_stream (CkBuiltinCall *c, guint64 stream);
 void
 ck_bi_cudaMallocAsync (CkBuiltinCall *c)
 {
-  if (!valid_stream (c, c->args[2].u))
-    RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
-  else
-    malloc_in (c, CK_SPACE_GLOBAL, CK_ALLOC_CUDA_MALLOC, c->args[1].u, FALSE);
+  /* from the device's current pool (cudaDeviceSetMemPool), counted in it */
+  pool_malloc (c, current_pool (c->run), c->args[2].u);
 }
 
 void
@@ -670,6 +748,8 @@ ck_bi_cudaFreeAsync (CkBuiltinCall *c)
   if (!sync_stream (c, c->args[1].u))
     return;
   CkFreeStatus st = ck_rt_release (c, p, 1u << CK_ALLOC_CUDA_MALLOC, "cudaFreeAsync");
+  if (st == CK_FREE_OK)
+    pool_note_free (c->run, p);
   RESULT (st == CK_FREE_OK ? CK_CUDA_SUCCESS : CK_CUDA_INVALID_VALUE);
 }
 void ck_bi_cudaFreeHost (CkBuiltinCall *c) { free_kind (c, 1u << CK_ALLOC_PINNED, "cudaFreeHost"); }
@@ -1541,6 +1621,7 @@ void
 ck_bi_cudaDeviceSynchronize (CkBuiltinCall *c)
 {
   ck_run_device_synchronize (c->run);
+  pools_sync (c->run);
   RESULT (c->run->sticky_error);
 }
 
@@ -1592,6 +1673,8 @@ ck_bi_cudaDeviceReset (CkBuiltinCall *c)
   g_hash_table_remove_all (c->run->launched);   /* no kernel has run in it: limits may change */
   rt->device_heap_used = 0;
   rt->device_flags_set = FALSE;
+  ck_cudart_pools_free (rt);   /* the fresh context's default pool is a new one */
+  rt->pools = NULL;
   c->run->sticky_error = 0;
   c->run->last_error = 0;
   RESULT (CK_CUDA_SUCCESS);
@@ -1896,6 +1979,49 @@ void ck_bi_cudaDriverGetVersion (CkBuiltinCall *c) { version (c); }
 /* cudaLaunchKernel (func, dim3 grid, dim3 block, void **args, size_t shmem, cudaStream_t):
  * the dim3 arguments arrive as the addresses of their bytes; each args[i] points at the value
  * of kernel parameter i. */
+/* The arguments of kernel [k] from the array of pointers at [params] (void **args of
+ * cudaLaunchKernel, kernelParams of a kernel node) into [vals]: a struct argument by its address,
+ * or with [copy_structs] by the address of a copy of its bytes made now (a graph node copies its
+ * arguments when it is made). FALSE, the result set, when the array cannot be read. */
+static gboolean
+kernel_args (CkBuiltinCall *c, const CkFunc *k, guint64 params, CkVal *vals, gboolean copy_structs)
+{
+  guint32 n = k->n_params;
+  if (n && !params)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return FALSE;
+    }
+  guint64 *ptrs = g_new0 (guint64, n + 1);
+  gboolean ok = n == 0 || ck_rt_read (c, params, ptrs, 8 * (gsize) n);
+  const CkParam *p = k->type ? k->type->params : NULL;
+  for (guint32 i = 0; ok && i < n; i++, p = p ? p->next : NULL)
+    {
+      const CkType *t = p ? p->type : NULL;
+      if (t && (t->kind == CK_TY_STRUCT || t->kind == CK_TY_UNION))
+        {
+          vals[i].u = ptrs[i];
+          if (copy_structs && t->size > 0)
+            {
+              CkAlloc *a = ck_mem_alloc (c->run->mem, CK_SPACE_HOST, CK_ALLOC_HOST_STATIC,
+                                         (guint64) t->size, 16, "a kernel node's argument",
+                                         ck_rt_loc (c));
+              ok = a && ck_rt_read (c, ptrs[i], a->data, (gsize) t->size);
+              vals[i].u = a ? a->base : 0;
+            }
+        }
+      else
+        {
+          gsize size = t && t->size > 0 ? (gsize) MIN (t->size, 16) : 8;
+          ok = ck_rt_read (c, ptrs[i], &vals[i], size);
+          if (ok && t && ck_type_is_integer (t) && !t->is_unsigned && size < 8)
+            vals[i].i = size == 1 ? (gint8) vals[i].u : size == 2 ? (gint16) vals[i].u : (gint32) vals[i].u;
+        }
+    }
+  g_free (ptrs);
+  return ok;
+}
+
 static void
 launch_kernel (CkBuiltinCall *c, gboolean cooperative)
 {
@@ -1916,29 +2042,8 @@ launch_kernel (CkBuiltinCall *c, gboolean cooperative)
       RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
       return;
     }
-  guint32 n = k->n_params;
-  CkVal *vals = g_new0 (CkVal, n + 1);
-  guint64 *ptrs = g_new0 (guint64, n + 1);
-  gboolean ok = n == 0 || (c->args[3].u && ck_rt_read (c, c->args[3].u, ptrs, 8 * (gsize) n));
-  if (n && !c->args[3].u)
-    {
-      ok = FALSE;
-      RESULT (CK_CUDA_INVALID_VALUE);
-    }
-  const CkParam *p = k->type ? k->type->params : NULL;
-  for (guint32 i = 0; ok && i < n; i++, p = p ? p->next : NULL)
-    {
-      const CkType *t = p ? p->type : NULL;
-      if (t && (t->kind == CK_TY_STRUCT || t->kind == CK_TY_UNION))
-        vals[i].u = ptrs[i];
-      else
-        {
-          gsize size = t && t->size > 0 ? (gsize) MIN (t->size, 16) : 8;
-          ok = ck_rt_read (c, ptrs[i], &vals[i], size);
-          if (ok && t && ck_type_is_integer (t) && !t->is_unsigned && size < 8)
-            vals[i].i = size == 1 ? (gint8) vals[i].u : size == 2 ? (gint16) vals[i].u : (gint32) vals[i].u;
-        }
-    }
+  CkVal *vals = g_new0 (CkVal, k->n_params + 1);
+  gboolean ok = kernel_args (c, k, c->args[3].u, vals, FALSE);
   if (ok && cooperative)
     {
       /* CUDA Runtime API, cudaLaunchCooperativeKernel: "the total number of blocks launched
@@ -1960,7 +2065,6 @@ launch_kernel (CkBuiltinCall *c, gboolean cooperative)
     RESULT (ck_run_launch_ex (c->run, k, grid, block, c->args[4].u, stream, vals, ck_rt_loc (c),
                               cooperative));
   g_free (vals);
-  g_free (ptrs);
 }
 
 void
@@ -2056,6 +2160,7 @@ ck_bi_cudaStreamSynchronize (CkBuiltinCall *c)
   if (capture_forbids (c, c->args[0].u))
     return;
   sync_stream (c, c->args[0].u);
+  pools_sync (c->run);
   RESULT (c->run->sticky_error);
 }
 
@@ -2258,6 +2363,7 @@ ck_bi_cudaEventSynchronize (CkBuiltinCall *c)
   if (e->record)
     ck_stream_wait_op (c->run, e->record);
   ck_run_flush_device_output (c->run);
+  pools_sync (c->run);
   RESULT (c->run->sticky_error);
 }
 
@@ -2343,4 +2449,1731 @@ ck_bi_cudaProfilerStop (CkBuiltinCall *c)
 {
   if (!sticky (c))
     RESULT (CK_CUDA_SUCCESS);
+}
+
+/* ---- CUDA graphs built node by node ------------------------------------------------------ */
+
+
+/* struct cudaMemsetParams { void *dst; size_t pitch; unsigned value, elementSize; size_t width,
+ * height; }, read at the node's making. */
+typedef struct GraphMemset {
+  guint64 dst, pitch;
+  guint32 value, elem;
+  guint64 width, height;
+  CkSrcLoc loc;
+} GraphMemset;
+
+/* The layouts of the parameter structs (CUDA 13's driver_types.h on LP64). */
+enum {
+  KNP_FUNC = 0, KNP_GRID = 8, KNP_BLOCK = 20, KNP_SHMEM = 32, KNP_PARAMS = 40, KNP_EXTRA = 48,
+  KNP_SIZE = 56,
+  MSP_DST = 0, MSP_PITCH = 8, MSP_VALUE = 16, MSP_ELEM = 20, MSP_WIDTH = 24, MSP_HEIGHT = 32,
+  MSP_SIZE = 40,
+  HNP_FN = 0, HNP_DATA = 8, HNP_SIZE = 16,
+  MEMCPY3D_PARMS_SIZE = 160,   /* struct cudaMemcpy3DParms */
+};
+
+/* The node [id] of graph [g], its index into [g]'s nodes, or -1. */
+static int
+node_index (const Graph *g, guint64 id)
+{
+  for (guint i = 0; id && i < g->nodes->len; i++)
+    if (((const GraphNode *) g_ptr_array_index (g->nodes, i))->id == id)
+      return (int) i;
+  return -1;
+}
+
+/* A captured node's type, from the call it recorded. */
+static int
+captured_type (const GraphNode *n)
+{
+  if (n->kernel)
+    return NODE_KERNEL;
+  switch (n->builtin)
+    {
+    case CK_BUILTIN_CUDA_MEMSET_ASYNC: return NODE_MEMSET;
+    case CK_BUILTIN_CUDA_LAUNCH_HOST_FUNC: case CK_BUILTIN_CUDA_STREAM_ADD_CALLBACK:
+      return NODE_HOST;
+    default: return NODE_MEMCPY;
+    }
+}
+
+/* cudaGraphCreate (&graph, flags): flags must be 0 */
+void
+ck_bi_cudaGraphCreate (CkBuiltinCall *c)
+{
+  if (!c->args[0].u || c->args[1].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  Graph *g = graph_new (c->run, NULL, FALSE);
+  graph_register (c->run, g);
+  if (put64 (c, c->args[0].u, g->handle))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* The common part of cudaGraphAdd*Node (&node, graph, deps, numDeps, ...): checks the graph and
+ * the dependencies (nodes of that graph, none twice) and makes the node, not yet added; NULL (the
+ * result set) on an error, which is cudaErrorInvalidValue. */
+static GraphNode *
+node_begin (CkBuiltinCall *c, Graph **gp, int type)
+{
+  guint64 out = c->args[0].u, deps = c->args[2].u, n_deps = c->args[3].u;
+  Graph *g = graph_of (c, c->args[1].u, FALSE);
+  if (!g || !out || (n_deps && !deps))
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return NULL;
+    }
+  GraphNode *n = g_new0 (GraphNode, 1);
+  n->builtin = -1;
+  n->stream_arg = -1;
+  n->type = type;
+  n->loc = ck_rt_loc (c);
+  n->deps = g_array_new (FALSE, FALSE, sizeof (guint64));
+  for (guint64 i = 0; i < n_deps; i++)
+    {
+      guint64 d;
+      gboolean twice = FALSE;
+      if (!ck_rt_read (c, deps + 8 * i, &d, 8))
+        {
+          graph_node_free (n);
+          return NULL;
+        }
+      for (guint j = 0; j < n->deps->len; j++)
+        twice |= g_array_index (n->deps, guint64, j) == d;
+      if (node_index (g, d) < 0 || twice)
+        {
+          misuse (c, CK_FAULT_API_MISUSE, "%s: dependency %" G_GUINT64_FORMAT " (%#"
+                  G_GINT64_MODIFIER "x) is %s", api_name (c), i, d,
+                  twice ? "given twice" : "not a node of this graph");
+          graph_node_free (n);
+          RESULT (CK_CUDA_INVALID_VALUE);
+          return NULL;
+        }
+      g_array_append_val (n->deps, d);
+    }
+  *gp = g;
+  return n;
+}
+
+/* Adds [n] to [g] and returns its handle into *args[0]. */
+static void
+node_end (CkBuiltinCall *c, Graph *g, GraphNode *n)
+{
+  n->id = ck_rt_new_handle (ck_rt (c->run));
+  g_ptr_array_add (g->nodes, n);
+  if (put64 (c, c->args[0].u, n->id))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* An API node: [builtin] called with the [n_args] values of [args], argument [stream_arg] being
+ * the stream the graph's launch gives it. */
+static void
+node_api (GraphNode *n, CkBuiltinCall *c, int builtin, const guint64 *args, int n_args,
+          int stream_arg)
+{
+  n->builtin = builtin;
+  n->s = c->s;
+  n->n_args = n_args;
+  n->args = g_new0 (CkVal, n_args);
+  for (int i = 0; i < n_args; i++)
+    n->args[i].u = args[i];
+  n->stream_arg = stream_arg;
+}
+
+/* A kernel node's parameters from the cudaKernelNodeParams at [addr] into [n] (its kernel,
+ * configuration and arguments, copied now: CUDA Runtime API, cudaGraphAddKernelNode: "the
+ * kernelParams ... as well as the argument values it points to, are copied during this call").
+ * FALSE, the result set, on an error: the function no kernel (cudaErrorInvalidDeviceFunction),
+ * both kernelParams and extra (cudaErrorInvalidValue); extra alone is unsupported. */
+static gboolean
+kernel_node_params (CkBuiltinCall *c, guint64 addr, GraphNode *n)
+{
+  guint8 p[KNP_SIZE];
+  if (!addr)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return FALSE;
+    }
+  if (!ck_rt_read (c, addr, p, sizeof p))
+    return FALSE;
+  guint64 func, params, extra;
+  memcpy (&func, p + KNP_FUNC, 8);
+  memcpy (&params, p + KNP_PARAMS, 8);
+  memcpy (&extra, p + KNP_EXTRA, 8);
+  const CkFunc *k = func ? ck_program_func_at (c->run->prog, func) : NULL;
+  if (!k || !k->is_kernel)
+    {
+      RESULT (CK_CUDA_INVALID_DEVICE_FUNCTION);
+      return FALSE;
+    }
+  if (params && extra)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);   /* both kinds of arguments */
+      return FALSE;
+    }
+  if (extra)
+    {
+      misuse (c, CK_FAULT_UNSUPPORTED, "unsupported: a kernel node's arguments in the 'extra' "
+              "format (CU_LAUNCH_PARAM_BUFFER_POINTER)");
+      RESULT (CK_CUDA_NOT_SUPPORTED);
+      return FALSE;
+    }
+  CkVal *args = g_new0 (CkVal, k->n_params + 1);
+  if (!kernel_args (c, k, params, args, TRUE))
+    {
+      g_free (args);
+      return FALSE;
+    }
+  guint32 shmem;
+  memcpy (&n->grid, p + KNP_GRID, 12);
+  memcpy (&n->block, p + KNP_BLOCK, 12);
+  memcpy (&shmem, p + KNP_SHMEM, 4);
+  n->kernel = k;
+  n->cooperative = FALSE;
+  n->shmem = shmem;
+  n->n_args = (int) k->n_params;
+  g_free (n->args);
+  n->args = args;
+  return TRUE;
+}
+
+/* cudaGraphAddKernelNode (..., const cudaKernelNodeParams *) */
+void
+ck_bi_cudaGraphAddKernelNode (CkBuiltinCall *c)
+{
+  GraphNode tmp = { 0 };
+  if (!kernel_node_params (c, c->args[4].u, &tmp))
+    return;
+  Graph *g;
+  GraphNode *n = node_begin (c, &g, NODE_KERNEL);
+  if (!n)
+    {
+      g_free (tmp.args);
+      return;
+    }
+  n->kernel = tmp.kernel;
+  n->grid = tmp.grid;
+  n->block = tmp.block;
+  n->shmem = tmp.shmem;
+  n->n_args = tmp.n_args;
+  n->args = tmp.args;
+  node_end (c, g, n);
+}
+
+/* cudaGraphAddMemcpyNode1D (..., dst, src, count, kind): a cudaMemcpyAsync of the launch */
+void
+ck_bi_cudaGraphAddMemcpyNode1D (CkBuiltinCall *c)
+{
+  guint64 dst = c->args[4].u, src = c->args[5].u, count = c->args[6].u, kind = c->args[7].u;
+  int err = check_kind (c, dst, src, kind);
+  if (err)
+    {
+      RESULT (err);
+      return;
+    }
+  Graph *g;
+  GraphNode *n = node_begin (c, &g, NODE_MEMCPY);
+  if (!n)
+    return;
+  guint64 a[5] = { dst, src, count, kind, 0 };
+  node_api (n, c, CK_BUILTIN_CUDA_MEMCPY_ASYNC, a, 5, 4);
+  node_end (c, g, n);
+}
+
+/* cudaGraphAddMemcpyNode (..., const cudaMemcpy3DParms *): a cudaMemcpy3DAsync of the launch
+ * with a copy of the parameters made now */
+void
+ck_bi_cudaGraphAddMemcpyNode (CkBuiltinCall *c)
+{
+  if (!c->args[4].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  CkAlloc *a = ck_mem_alloc (c->run->mem, CK_SPACE_HOST, CK_ALLOC_HOST_STATIC,
+                             MEMCPY3D_PARMS_SIZE, 16, "a memcpy node's parameters", ck_rt_loc (c));
+  if (!a || !ck_rt_read (c, c->args[4].u, a->data, MEMCPY3D_PARMS_SIZE))
+    return;
+  Graph *g;
+  GraphNode *n = node_begin (c, &g, NODE_MEMCPY);
+  if (!n)
+    return;
+  guint64 args[2] = { a->base, 0 };
+  node_api (n, c, CK_BUILTIN_CUDA_MEMCPY3_D_ASYNC, args, 2, 1);
+  node_end (c, g, n);
+}
+
+/* A memset node's parameters from the cudaMemsetParams at [addr] into [m]: elementSize 1, 2 or
+ * 4, pitch at least a row when there are several, the destination device memory; FALSE, the
+ * result set (cudaErrorInvalidValue), otherwise. */
+static gboolean
+memset_node_params (CkBuiltinCall *c, guint64 addr, GraphMemset *m)
+{
+  guint8 p[MSP_SIZE];
+  if (!addr)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return FALSE;
+    }
+  if (!ck_rt_read (c, addr, p, sizeof p))
+    return FALSE;
+  memset (m, 0, sizeof *m);
+  memcpy (&m->dst, p + MSP_DST, 8);
+  memcpy (&m->pitch, p + MSP_PITCH, 8);
+  memcpy (&m->value, p + MSP_VALUE, 4);
+  memcpy (&m->elem, p + MSP_ELEM, 4);
+  memcpy (&m->width, p + MSP_WIDTH, 8);
+  memcpy (&m->height, p + MSP_HEIGHT, 8);
+  m->loc = ck_rt_loc (c);
+  guint64 row = m->width * m->elem;
+  if (!(m->elem == 1 || m->elem == 2 || m->elem == 4) || (m->height > 1 && m->pitch < row)
+      || m->width > G_MAXUINT32 || m->height > G_MAXUINT32)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return FALSE;
+    }
+  int err = row && m->height ? check_fill (c, m->dst) : CK_CUDA_SUCCESS;
+  for (guint64 r = 0; !err && row && r < m->height; r++)
+    if (!range_ok (c, m->dst + r * m->pitch, row, "writes"))
+      err = CK_CUDA_INVALID_VALUE;
+  if (err)
+    RESULT (err);
+  return !err;
+}
+
+/* cudaGraphAddMemsetNode (..., const cudaMemsetParams *) */
+void
+ck_bi_cudaGraphAddMemsetNode (CkBuiltinCall *c)
+{
+  GraphMemset m;
+  if (!memset_node_params (c, c->args[4].u, &m))
+    return;
+  Graph *g;
+  GraphNode *n = node_begin (c, &g, NODE_MEMSET);
+  if (!n)
+    return;
+  n->fill = g_memdup2 (&m, sizeof m);
+  node_end (c, g, n);
+}
+
+/* cudaGraphAddHostNode (..., const cudaHostNodeParams *): a cudaLaunchHostFunc of the launch */
+void
+ck_bi_cudaGraphAddHostNode (CkBuiltinCall *c)
+{
+  guint8 p[HNP_SIZE];
+  if (!c->args[4].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (!ck_rt_read (c, c->args[4].u, p, sizeof p))
+    return;
+  guint64 a[3] = { 0, 0, 0 };
+  memcpy (&a[1], p + HNP_FN, 8);
+  memcpy (&a[2], p + HNP_DATA, 8);
+  if (!a[1])
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  Graph *g;
+  GraphNode *n = node_begin (c, &g, NODE_HOST);
+  if (!n)
+    return;
+  node_api (n, c, CK_BUILTIN_CUDA_LAUNCH_HOST_FUNC, a, 3, 0);
+  node_end (c, g, n);
+}
+
+/* cudaGraphAddEmptyNode (&node, graph, deps, numDeps): a point of the graph's order */
+void
+ck_bi_cudaGraphAddEmptyNode (CkBuiltinCall *c)
+{
+  Graph *g;
+  GraphNode *n = node_begin (c, &g, NODE_EMPTY);
+  if (n)
+    node_end (c, g, n);
+}
+
+/* cudaGraphAddDependencies (graph, from, to, edgeData, n): to[i] depends on from[i]; an edge
+ * that exists already is cudaErrorInvalidValue, as a node of another graph is */
+void
+ck_bi_cudaGraphAddDependencies (CkBuiltinCall *c)
+{
+  Graph *g = graph_of (c, c->args[0].u, FALSE);
+  guint64 from = c->args[1].u, to = c->args[2].u, n = c->args[4].u;
+  if (!g || (n && (!from || !to)))
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (c->args[3].u)
+    {
+      misuse (c, CK_FAULT_UNSUPPORTED, "unsupported: cudaGraphAddDependencies with edge data "
+              "(pass NULL)");
+      RESULT (CK_CUDA_NOT_SUPPORTED);
+      return;
+    }
+  for (guint64 i = 0; i < n; i++)
+    {
+      guint64 f, t;
+      if (!ck_rt_read (c, from + 8 * i, &f, 8) || !ck_rt_read (c, to + 8 * i, &t, 8))
+        return;
+      int fi = node_index (g, f), ti = node_index (g, t);
+      gboolean dup = FALSE;
+      GraphNode *tn = ti >= 0 ? g_ptr_array_index (g->nodes, ti) : NULL;
+      for (guint j = 0; tn && j < tn->deps->len; j++)
+        dup |= g_array_index (tn->deps, guint64, j) == f;
+      if (fi < 0 || ti < 0 || fi == ti || dup)
+        {
+          RESULT (CK_CUDA_INVALID_VALUE);
+          return;
+        }
+      g_array_append_val (tn->deps, f);
+    }
+  RESULT (CK_CUDA_SUCCESS);
+}
+
+/* The order [g]'s nodes may run in: each after its dependencies, ties by the order they were
+ * added (Kahn's algorithm). NULL when the dependencies form a cycle; else [g]'s node count
+ * indices (g_free). */
+static int *
+graph_order (const Graph *g)
+{
+  guint n = g->nodes->len, done = 0;
+  int *order = g_new (int, n + 1);
+  gboolean *placed = g_new0 (gboolean, n + 1);
+  while (done < n)
+    {
+      gboolean progress = FALSE;
+      for (guint i = 0; i < n; i++)
+        {
+          const GraphNode *x = g_ptr_array_index (g->nodes, i);
+          gboolean ready = !placed[i];
+          for (guint j = 0; ready && j < x->deps->len; j++)
+            ready = placed[node_index (g, g_array_index (x->deps, guint64, j))];
+          if (ready)
+            {
+              placed[i] = TRUE;
+              order[done++] = (int) i;
+              progress = TRUE;
+            }
+        }
+      if (!progress)
+        {
+          g_free (order);
+          order = NULL;
+          break;
+        }
+    }
+  g_free (placed);
+  return order;
+}
+
+static GraphNode *
+graph_node_copy (const GraphNode *n)
+{
+  GraphNode *m = g_memdup2 (n, sizeof *n);
+  /* a kernel node holds n_params + 1 values, an API node n_args */
+  m->args = n->args ? g_memdup2 (n->args, sizeof (CkVal) * (gsize) MAX (n->n_args, 1)) : NULL;
+  m->deps = g_array_copy (n->deps);
+  m->fill = n->fill ? g_memdup2 (n->fill, sizeof *n->fill) : NULL;
+  return m;
+}
+
+/* A copy of explicit graph [g] in an order its launch keeps (an executable graph, or a clone),
+ * the nodes keeping their handles; NULL (cudaErrorInvalidValue) when it has a cycle. */
+static Graph *graph_clone_of (CkBuiltinCall *c, Graph *g);
+
+/* An empty node of id [id] depending on [deps] (copied). */
+static GraphNode *
+empty_node (guint64 id, const GArray *deps)
+{
+  GraphNode *n = g_new0 (GraphNode, 1);
+  n->id = id;
+  n->type = NODE_EMPTY;
+  n->builtin = -1;
+  n->stream_arg = -1;
+  n->deps = g_array_new (FALSE, FALSE, sizeof (guint64));
+  ids_union (n->deps, deps);
+  return n;
+}
+
+/* Copies of [g]'s nodes into [out], a child-graph node replaced by its graph's nodes between an
+ * entry (a new empty node with the child node's dependencies, on which the child's roots depend)
+ * and an exit (an empty node with the child node's handle, depending on the child's nodes that
+ * nothing in it depends on), recursively. */
+static void
+graph_flatten (CkBuiltinCall *c, const Graph *g, GPtrArray *out)
+{
+  for (guint i = 0; i < g->nodes->len; i++)
+    {
+      const GraphNode *x = g_ptr_array_index (g->nodes, i);
+      const Graph *ch = x->child ? g_hash_table_lookup (graphs (c->run), &x->child) : NULL;
+      if (!ch)
+        {
+          g_ptr_array_add (out, graph_node_copy (x));
+          continue;
+        }
+      GraphNode *entry = empty_node (ck_rt_new_handle (ck_rt (c->run)), x->deps);
+      g_ptr_array_add (out, entry);
+      guint first = out->len;
+      graph_flatten (c, ch, out);
+      GArray *sinks = g_array_new (FALSE, FALSE, sizeof (guint64));
+      for (guint j = first; j < out->len; j++)
+        {
+          GraphNode *y = g_ptr_array_index (out, j);
+          if (!y->deps->len)
+            g_array_append_val (y->deps, entry->id);
+          gboolean depended = FALSE;
+          for (guint k = first; k < out->len && !depended; k++)
+            {
+              const GArray *d = ((GraphNode *) g_ptr_array_index (out, k))->deps;
+              for (guint l = 0; l < d->len && !depended; l++)
+                depended = g_array_index (d, guint64, l) == y->id;
+            }
+          if (!depended)
+            g_array_append_val (sinks, y->id);
+        }
+      if (!sinks->len)
+        g_array_append_val (sinks, entry->id);
+      g_ptr_array_add (out, empty_node (x->id, sinks));
+      g_array_free (sinks, TRUE);
+    }
+}
+
+static Graph *
+graph_snapshot (CkBuiltinCall *c, Graph *g, gboolean is_exec)
+{
+  Graph *flat = NULL;
+  if (is_exec)
+    {
+      flat = graph_new (c->run, NULL, FALSE);
+      graph_flatten (c, g, flat->nodes);
+      g = flat;
+    }
+  int *order = graph_order (g);
+  if (!order)
+    {
+      if (flat)
+        graph_free (flat);
+      misuse (c, CK_FAULT_API_MISUSE, "%s: the graph's dependencies form a cycle", api_name (c));
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return NULL;
+    }
+  Graph *e = graph_new (c->run, NULL, is_exec);
+  for (guint i = 0; i < g->nodes->len; i++)
+    g_ptr_array_add (e->nodes, graph_node_copy (g_ptr_array_index (g->nodes, order[i])));
+  g_free (order);
+  if (flat)
+    graph_free (flat);
+  if (!is_exec)
+    {
+      /* a clone's nodes are nodes of their own (an executable graph's keep the handles of the
+         graph's, which cudaGraphExec*SetParams name them by) */
+      guint n = e->nodes->len;
+      guint64 *old = g_new (guint64, n + 1);
+      for (guint i = 0; i < n; i++)
+        {
+          GraphNode *x = g_ptr_array_index (e->nodes, i);
+          old[i] = x->id;
+          x->origin = x->id;
+          x->id = ck_rt_new_handle (ck_rt (c->run));
+          Graph *ch = x->child ? g_hash_table_lookup (graphs (c->run), &x->child) : NULL;
+          Graph *cc = ch ? graph_clone_of (c, ch) : NULL;
+          x->child = cc ? cc->handle : 0;   /* its own copy of the child graph too */
+        }
+      for (guint i = 0; i < n; i++)
+        {
+          GArray *deps = ((GraphNode *) g_ptr_array_index (e->nodes, i))->deps;
+          for (guint j = 0; j < deps->len; j++)
+            for (guint k = 0; k < n; k++)
+              if (g_array_index (deps, guint64, j) == old[k])
+                {
+                  g_array_index (deps, guint64, j) = ((GraphNode *) g_ptr_array_index (e->nodes, k))->id;
+                  break;
+                }
+        }
+      g_free (old);
+    }
+  return e;
+}
+
+/* A registered clone of [g] (its nodes new, their handles mapped), or NULL (result set). */
+static Graph *
+graph_clone_of (CkBuiltinCall *c, Graph *g)
+{
+  Graph *e = graph_snapshot (c, g, FALSE);
+  if (e)
+    graph_register (c->run, e);
+  return e;
+}
+
+/* cudaGraphClone (&clone, graph) */
+void
+ck_bi_cudaGraphClone (CkBuiltinCall *c)
+{
+  Graph *g = graph_of (c, c->args[1].u, FALSE);
+  if (!g || !c->args[0].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  Graph *e = graph_snapshot (c, g, FALSE);
+  if (!e)
+    return;
+  graph_register (c->run, e);
+  if (put64 (c, c->args[0].u, e->handle))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* The node [id] in any graph (not executable ones), and that graph into *[gp] if not NULL. */
+static GraphNode *
+node_find (CkBuiltinCall *c, guint64 id, Graph **gp)
+{
+  GHashTableIter it;
+  gpointer key, val;
+  g_hash_table_iter_init (&it, graphs (c->run));
+  while (id && g_hash_table_iter_next (&it, &key, &val))
+    {
+      Graph *g = val;
+      int i = g->is_exec ? -1 : node_index (g, id);
+      if (i >= 0)
+        {
+          if (gp)
+            *gp = g;
+          return g_ptr_array_index (g->nodes, i);
+        }
+    }
+  return NULL;
+}
+
+static GraphNode *
+node_of (CkBuiltinCall *c, guint64 id)
+{
+  return node_find (c, id, NULL);
+}
+
+/* cudaGraphNodeGetType (node, &type) */
+void
+ck_bi_cudaGraphNodeGetType (CkBuiltinCall *c)
+{
+  GraphNode *n = node_of (c, c->args[0].u);
+  if (!n || !c->args[1].u)
+    RESULT (CK_CUDA_INVALID_VALUE);
+  else if (put32 (c, c->args[1].u, n->type))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaGraphGetNodes (graph, nodes, &numNodes) and cudaGraphGetRootNodes (graph, roots, &num):
+ * with NULL the count; else up to *num handles, *num set to how many were written */
+static void
+get_nodes (CkBuiltinCall *c, gboolean roots)
+{
+  Graph *g = graph_of (c, c->args[0].u, FALSE);
+  guint64 out = c->args[1].u, num = c->args[2].u, cap;
+  if (!g || !num)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (out && !ck_rt_read (c, num, &cap, 8))
+    return;
+  guint64 k = 0;
+  for (guint i = 0; i < g->nodes->len; i++)
+    {
+      const GraphNode *n = g_ptr_array_index (g->nodes, i);
+      if (roots && n->deps->len)
+        continue;
+      if (out && k < cap && !put64 (c, out + 8 * k, n->id))
+        return;
+      k++;
+    }
+  if (put64 (c, num, out ? MIN (k, cap) : k))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+void ck_bi_cudaGraphGetNodes (CkBuiltinCall *c) { get_nodes (c, FALSE); }
+void ck_bi_cudaGraphGetRootNodes (CkBuiltinCall *c) { get_nodes (c, TRUE); }
+
+/* cudaGraphUpload (exec, stream): the graph's resources reach the device ahead of a launch;
+ * nothing to do here but check the handles */
+void
+ck_bi_cudaGraphUpload (CkBuiltinCall *c)
+{
+  Graph *g = graph_of (c, c->args[0].u, TRUE);
+  if (!g)
+    RESULT (CK_CUDA_INVALID_VALUE);
+  else if (!stream_of (c, c->args[1].u))
+    RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
+  else
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* A memset node's work: row by row, the value's elementSize bytes repeated */
+static void
+run_graph_memset (CkRun *run, CkOp *op)
+{
+  const GraphMemset *m = op->data;
+  guint64 row = m->width * m->elem;
+  guint8 *buf = g_malloc (row + 1);
+  for (guint64 i = 0; i < m->width; i++)
+    memcpy (buf + i * m->elem, &m->value, m->elem);   /* little-endian: the low bytes */
+  for (guint64 r = 0; r < m->height; r++)
+    if (!ck_mem_write_bytes (run, NULL, 0, m->dst + r * m->pitch, buf, row, m->loc))
+      break;
+  g_free (buf);
+}
+
+/* The streams an executable graph's nodes run in: a node continues the lane of its first
+ * dependency that no other node has continued yet (it waits for that node anyway), else it
+ * takes a new lane. So independent nodes run concurrently, in streams of their own (their
+ * unordered accesses race as on the device), and a chain runs in one stream. */
+static void
+graph_lanes (CkRun *run, Graph *g)
+{
+  guint n = g->nodes->len;
+  gboolean *continued = g_new0 (gboolean, n + 1);
+  g->lane_of = g_new0 (int, n + 1);
+  g->lanes = g_array_new (FALSE, FALSE, sizeof (guint64));
+  for (guint i = 0; i < n; i++)      /* the nodes are in a launch order (graph_snapshot) */
+    {
+      const GraphNode *x = g_ptr_array_index (g->nodes, i);
+      int lane = -1;
+      for (guint j = 0; lane < 0 && j < x->deps->len; j++)
+        {
+          int d = node_index (g, g_array_index (x->deps, guint64, j));
+          if (!continued[d])
+            {
+              continued[d] = TRUE;
+              lane = g->lane_of[d];
+            }
+        }
+      if (lane < 0)
+        {
+          guint64 h = ck_rt_new_handle (ck_rt (run));
+          ck_stream_new (run, TRUE, h);
+          g_array_append_val (g->lanes, h);
+          lane = (int) g->lanes->len - 1;
+        }
+      g->lane_of[i] = lane;
+    }
+  g_free (continued);
+}
+
+/* [s] waits for [rec] (an op holding a reference of ours). */
+static void
+lane_wait (CkRun *run, CkStream *s, CkOp *rec, CkSrcLoc loc)
+{
+  CkOp *w = ck_stream_enqueue (run, s, CK_OP_WAIT, loc);
+  ck_op_ref (rec);
+  w->wait_for = rec;
+}
+
+/* cudaGraphLaunch of an explicit graph into [st]: each node goes into its lane after waiting for
+ * its dependencies (a root for [st]'s work so far), and [st] then waits for every node. Returns
+ * the first error a node's call gave. */
+static int
+graph_launch_lanes (CkBuiltinCall *c, Graph *g, CkStream *st)
+{
+  CkRun *run = c->run;
+  CkSrcLoc loc = ck_rt_loc (c);
+  guint n = g->nodes->len;
+  for (guint i = 0; g->lanes && i < g->lanes->len; i++)
+    if (!ck_run_stream_of (run, g_array_index (g->lanes, guint64, i)))
+      {
+        /* cudaDeviceReset destroyed them: new ones */
+        g_array_free (g->lanes, TRUE);
+        g_clear_pointer (&g->lane_of, g_free);
+        g->lanes = NULL;
+      }
+  if (!g->lanes)
+    graph_lanes (run, g);
+  CkOp *start = ck_stream_enqueue (run, st, CK_OP_RECORD, loc);
+  ck_op_ref (start);
+  CkOp **done = g_new0 (CkOp *, n + 1);
+  int err = CK_CUDA_SUCCESS;
+  for (guint i = 0; i < n; i++)
+    {
+      GraphNode *x = g_ptr_array_index (g->nodes, i);
+      guint64 lane = g_array_index (g->lanes, guint64, g->lane_of[i]);
+      CkStream *ls = ck_run_stream_of (run, lane);
+      if (!x->deps->len)
+        lane_wait (run, ls, start, loc);
+      for (guint j = 0; j < x->deps->len; j++)
+        {
+          int d = node_index (g, g_array_index (x->deps, guint64, j));
+          if (g->lane_of[d] != g->lane_of[i])
+            lane_wait (run, ls, done[d], loc);
+        }
+      int e = CK_CUDA_SUCCESS;
+      CkRtEvent *ev = x->event ? g_hash_table_lookup (ck_rt (run)->events, &x->event) : NULL;
+      if (x->kernel)
+        e = ck_run_launch_ex (run, x->kernel, x->grid, x->block, x->shmem, lane, x->args, x->loc,
+                              x->cooperative);
+      else if (x->event && !ev)
+        e = CK_CUDA_INVALID_RESOURCE_HANDLE;   /* the event was destroyed */
+      else if (x->event && x->type == NODE_EVENT_RECORD)
+        {
+          /* as cudaEventRecord into the lane */
+          ck_op_unref (ev->record);
+          ev->record = ck_stream_enqueue (run, ls, CK_OP_RECORD, x->loc);
+          ck_op_ref (ev->record);
+        }
+      else if (x->event && ev->record)
+        lane_wait (run, ls, ev->record, x->loc);   /* as cudaStreamWaitEvent */
+      else if (x->fill)
+        {
+          CkOp *op = ck_stream_enqueue (run, ls, CK_OP_CALLBACK, x->loc);
+          op->run = run_graph_memset;
+          op->data = g_memdup2 (x->fill, sizeof *x->fill);
+          op->free_data = g_free;
+          op->cost = copy_cost (x->fill->width * x->fill->elem * x->fill->height);
+        }
+      else if (x->builtin >= 0)
+        {
+          CkVal *args = g_memdup2 (x->args, sizeof (CkVal) * (gsize) x->n_args);
+          args[x->stream_arg].u = lane;
+          CkBuiltinCall call = { .run = run, .w = c->w, .lane = c->lane, .s = x->s, .args = args,
+                                 .n_args = x->n_args, .arg_types = x->types, .is_device = FALSE,
+                                 .result_used = TRUE };
+          run->builtins[x->builtin].impl (&call);
+          e = (int) call.ret.i;
+          g_free (args);
+        }
+      if (e && !err)
+        err = e;
+      done[i] = ck_stream_enqueue (run, ls, CK_OP_RECORD, loc);
+      ck_op_ref (done[i]);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      lane_wait (run, st, done[i], loc);
+      ck_op_unref (done[i]);
+    }
+  ck_op_unref (start);
+  g_free (done);
+  return err;
+}
+
+/* ---- stream-ordered memory pools ---------------------------------------------------------- */
+
+/* enum cudaMemPoolAttr */
+enum {
+  POOL_REUSE_FOLLOW_EVENTS = 1, POOL_REUSE_OPPORTUNISTIC = 2, POOL_REUSE_INTERNAL_DEPS = 3,
+  POOL_RELEASE_THRESHOLD = 4, POOL_RESERVED_CURRENT = 5, POOL_RESERVED_HIGH = 6,
+  POOL_USED_CURRENT = 7, POOL_USED_HIGH = 8,
+};
+/* struct cudaMemPoolProps (CUDA 13, LP64): allocType, handleTypes, location {type, id},
+ * win32SecurityAttributes, maxSize, usage, reserved[54] */
+enum {
+  MPP_ALLOC_TYPE = 0, MPP_HANDLE_TYPES = 4, MPP_LOC_TYPE = 8, MPP_LOC_ID = 12, MPP_WIN32 = 16,
+  MPP_MAX_SIZE = 24, MPP_USAGE = 32, MPP_SIZE = 88,
+};
+
+/* One cudaMemPool_t. Its memory is counted in bytes as asked for: [used] by live allocations,
+ * [cached] freed and kept for reuse (reserved = used + cached); the driver reserves in granules
+ * of its own, so a GPU's figures are larger. Invariant: the highs are at least the currents. */
+struct MemPool {
+  guint64 handle;
+  gboolean is_default;
+  guint64 threshold;           /* cudaMemPoolAttrReleaseThreshold */
+  gint32 reuse[3];             /* the three reuse policies (1: allowed, the default) */
+  guint64 used, cached, used_high, reserved_high;
+  guint64 max_size;            /* cudaMemPoolProps.maxSize: 0 for no limit of its own */
+};
+
+/* The runtime's pools (CkRuntime.pools), made on first use. */
+struct CkMemPools {
+  GHashTable *pools;           /* handle -> MemPool* (g_free) */
+  GHashTable *allocs;          /* address of a live pool allocation -> PoolAlloc* (g_free) */
+  guint64 default_pool, current_pool;
+};
+
+typedef struct {
+  guint64 pool, size;
+} PoolAlloc;
+
+static MemPool *
+pool_new (CkRuntime *rt, struct CkMemPools *ps)
+{
+  MemPool *p = g_new0 (MemPool, 1);
+  p->handle = ck_rt_new_handle (rt);
+  p->reuse[0] = p->reuse[1] = p->reuse[2] = 1;
+  g_hash_table_insert (ps->pools, &p->handle, p);
+  return p;
+}
+
+static struct CkMemPools *
+pools (CkRun *run)
+{
+  CkRuntime *rt = ck_rt (run);
+  if (!rt->pools)
+    {
+      struct CkMemPools *ps = g_new0 (struct CkMemPools, 1);
+      ps->pools = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
+      ps->allocs = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+      MemPool *d = pool_new (rt, ps);
+      d->is_default = TRUE;
+      ps->default_pool = ps->current_pool = d->handle;
+      rt->pools = ps;
+    }
+  return rt->pools;
+}
+
+void
+ck_cudart_pools_free (CkRuntime *rt)
+{
+  if (!rt->pools)
+    return;
+  g_hash_table_destroy (rt->pools->pools);
+  g_hash_table_destroy (rt->pools->allocs);
+  g_free (rt->pools);
+}
+
+static MemPool *
+pool_of (CkRun *run, guint64 h)
+{
+  return h ? g_hash_table_lookup (pools (run)->pools, &h) : NULL;
+}
+
+/* The pool cudaMallocAsync takes from (cudaDeviceSetMemPool's, else the default). */
+static MemPool *
+current_pool (CkRun *run)
+{
+  return pool_of (run, pools (run)->current_pool);
+}
+
+static void
+pool_update_highs (MemPool *p)
+{
+  p->used_high = MAX (p->used_high, p->used);
+  p->reserved_high = MAX (p->reserved_high, p->used + p->cached);
+}
+
+/* An allocation of [size] bytes at [addr] from pool [p]: freed memory it keeps is reused first. */
+static void
+pool_note_alloc (CkRun *run, MemPool *p, guint64 addr, guint64 size)
+{
+  p->cached -= MIN (p->cached, size);
+  p->used += size;
+  pool_update_highs (p);
+  guint64 *k = g_new (guint64, 1);
+  PoolAlloc *a = g_new (PoolAlloc, 1);
+  *k = addr;
+  *a = (PoolAlloc) { p->handle, size };
+  g_hash_table_insert (pools (run)->allocs, k, a);
+}
+
+/* [addr] is freed (cudaFreeAsync, cudaFree): a pool allocation's bytes become its cache. */
+static void
+pool_note_free (CkRun *run, guint64 addr)
+{
+  if (!ck_rt (run)->pools)
+    return;
+  PoolAlloc *a = g_hash_table_lookup (pools (run)->allocs, &addr);
+  if (!a)
+    return;
+  MemPool *p = pool_of (run, a->pool);
+  if (p)
+    {
+      p->used -= MIN (p->used, a->size);
+      p->cached += a->size;
+    }
+  g_hash_table_remove (pools (run)->allocs, &addr);
+}
+
+/* A pool keeps at most max ([keep], its used bytes) reserved. */
+static void
+pool_trim (MemPool *p, guint64 keep)
+{
+  if (p->used + p->cached > keep)
+    p->cached = keep > p->used ? keep - p->used : 0;
+}
+
+/* A stream, event or device synchronisation: every pool holding more than its release threshold
+ * releases memory down to it (the CUDA Runtime API, cudaMemPoolAttrReleaseThreshold). */
+static void
+pools_sync (CkRun *run)
+{
+  if (!ck_rt (run)->pools)
+    return;
+  GHashTableIter it;
+  gpointer k, v;
+  g_hash_table_iter_init (&it, pools (run)->pools);
+  while (g_hash_table_iter_next (&it, &k, &v))
+    pool_trim (v, ((MemPool *) v)->threshold);
+}
+
+/* cudaDeviceGetDefaultMemPool (&pool, device), cudaDeviceGetMemPool (&pool, device) */
+static void
+device_pool (CkBuiltinCall *c, gboolean current)
+{
+  if (c->args[1].i != 0)
+    RESULT (CK_CUDA_INVALID_DEVICE);
+  else if (!c->args[0].u)
+    RESULT (CK_CUDA_INVALID_VALUE);
+  else if (put64 (c, c->args[0].u, current ? pools (c->run)->current_pool
+                                           : pools (c->run)->default_pool))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+void ck_bi_cudaDeviceGetDefaultMemPool (CkBuiltinCall *c) { device_pool (c, FALSE); }
+void ck_bi_cudaDeviceGetMemPool (CkBuiltinCall *c) { device_pool (c, TRUE); }
+
+/* cudaDeviceSetMemPool (device, pool): the pool cudaMallocAsync takes from */
+void
+ck_bi_cudaDeviceSetMemPool (CkBuiltinCall *c)
+{
+  MemPool *p = pool_of (c->run, c->args[1].u);
+  if (c->args[0].i != 0)
+    RESULT (CK_CUDA_INVALID_DEVICE);
+  else if (!p)
+    RESULT (CK_CUDA_INVALID_VALUE);
+  else
+    {
+      pools (c->run)->current_pool = p->handle;
+      RESULT (CK_CUDA_SUCCESS);
+    }
+}
+
+/* cudaMemPoolCreate (&pool, props): pinned device memory of device 0, no export handle types
+ * (POSIX file descriptors would need IPC, which cudak does not model: unsupported) */
+void
+ck_bi_cudaMemPoolCreate (CkBuiltinCall *c)
+{
+  guint8 p[MPP_SIZE];
+  if (!c->args[0].u || !c->args[1].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (!ck_rt_read (c, c->args[1].u, p, sizeof p))
+    return;
+  gint32 alloc_type, handle_types, loc_type, loc_id;
+  guint64 max_size;
+  memcpy (&alloc_type, p + MPP_ALLOC_TYPE, 4);
+  memcpy (&handle_types, p + MPP_HANDLE_TYPES, 4);
+  memcpy (&loc_type, p + MPP_LOC_TYPE, 4);
+  memcpy (&loc_id, p + MPP_LOC_ID, 4);
+  memcpy (&max_size, p + MPP_MAX_SIZE, 8);
+  /* cudaMemAllocationTypePinned on cudaMemLocationTypeDevice 0; the call documents only
+     cudaErrorInvalidValue and cudaErrorNotSupported */
+  if (alloc_type != 1 || loc_type != 1 || loc_id != 0)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (handle_types)
+    {
+      misuse (c, CK_FAULT_UNSUPPORTED, "unsupported: a memory pool with export handle types "
+              "(interprocess sharing)");
+      RESULT (CK_CUDA_NOT_SUPPORTED);
+      return;
+    }
+  MemPool *m = pool_new (ck_rt (c->run), pools (c->run));
+  m->max_size = max_size;
+  if (put64 (c, c->args[0].u, m->handle))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaMemPoolDestroy (pool): a device's default pool cannot be destroyed; allocations still
+ * live stay valid (the pool goes once they are freed, as documented) */
+void
+ck_bi_cudaMemPoolDestroy (CkBuiltinCall *c)
+{
+  MemPool *p = pool_of (c->run, c->args[0].u);
+  if (!p || p->is_default)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  struct CkMemPools *ps = pools (c->run);
+  if (ps->current_pool == p->handle)
+    ps->current_pool = ps->default_pool;
+  g_hash_table_remove (ps->pools, &p->handle);
+  RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaMallocFromPoolAsync (&ptr, size, pool, stream) and cudaMallocAsync's accounting: the block
+ * is allocated at the call, as cudaMallocAsync's is */
+static void
+pool_malloc (CkBuiltinCall *c, MemPool *p, guint64 stream)
+{
+  if (!valid_stream (c, stream))
+    {
+      RESULT (CK_CUDA_INVALID_RESOURCE_HANDLE);
+      return;
+    }
+  if (p->max_size && p->used + c->args[1].u > p->max_size)
+    {
+      RESULT (CK_CUDA_MEMORY_ALLOCATION);
+      return;
+    }
+  malloc_in (c, CK_SPACE_GLOBAL, CK_ALLOC_CUDA_MALLOC, c->args[1].u, FALSE);
+  guint64 addr = 0;
+  if (c->ret.i == CK_CUDA_SUCCESS && c->args[0].u && ck_rt_read (c, c->args[0].u, &addr, 8)
+      && addr)
+    pool_note_alloc (c->run, p, addr, c->args[1].u);
+}
+
+void
+ck_bi_cudaMallocFromPoolAsync (CkBuiltinCall *c)
+{
+  MemPool *p = pool_of (c->run, c->args[2].u);
+  if (!p)
+    RESULT (CK_CUDA_INVALID_VALUE);
+  else
+    pool_malloc (c, p, c->args[3].u);
+}
+
+/* cudaMemPoolTrimTo (pool, minBytesToKeep) */
+void
+ck_bi_cudaMemPoolTrimTo (CkBuiltinCall *c)
+{
+  MemPool *p = pool_of (c->run, c->args[0].u);
+  if (!p)
+    RESULT (CK_CUDA_INVALID_VALUE);
+  else
+    {
+      pool_trim (p, c->args[1].u);
+      RESULT (CK_CUDA_SUCCESS);
+    }
+}
+
+/* cudaMemPoolSetAttribute (pool, attr, value *): the reuse policies (int), the release threshold
+ * (cuuint64_t); the highs may only be reset (to 0, which sets them to the current values); the
+ * currents are read-only */
+void
+ck_bi_cudaMemPoolSetAttribute (CkBuiltinCall *c)
+{
+  MemPool *p = pool_of (c->run, c->args[0].u);
+  int attr = (int) c->args[1].i;
+  guint64 v = 0;
+  if (!p || !c->args[2].u || attr < POOL_REUSE_FOLLOW_EVENTS || attr > POOL_USED_HIGH
+      || attr == POOL_RESERVED_CURRENT || attr == POOL_USED_CURRENT)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (!ck_rt_read (c, c->args[2].u, &v, attr <= POOL_REUSE_INTERNAL_DEPS ? 4 : 8))
+    return;
+  if (attr <= POOL_REUSE_INTERNAL_DEPS)
+    p->reuse[attr - 1] = (gint32) v != 0;
+  else if (attr == POOL_RELEASE_THRESHOLD)
+    p->threshold = v;
+  else if (v != 0)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  else if (attr == POOL_RESERVED_HIGH)
+    p->reserved_high = p->used + p->cached;
+  else
+    p->used_high = p->used;
+  RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaMemPoolGetAttribute (pool, attr, value *) */
+void
+ck_bi_cudaMemPoolGetAttribute (CkBuiltinCall *c)
+{
+  MemPool *p = pool_of (c->run, c->args[0].u);
+  int attr = (int) c->args[1].i;
+  if (!p || !c->args[2].u || attr < POOL_REUSE_FOLLOW_EVENTS || attr > POOL_USED_HIGH)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  gboolean ok;
+  if (attr <= POOL_REUSE_INTERNAL_DEPS)
+    ok = put32 (c, c->args[2].u, p->reuse[attr - 1]);
+  else
+    {
+      guint64 v = attr == POOL_RELEASE_THRESHOLD ? p->threshold
+                  : attr == POOL_RESERVED_CURRENT ? p->used + p->cached
+                  : attr == POOL_RESERVED_HIGH ? p->reserved_high
+                  : attr == POOL_USED_CURRENT ? p->used : p->used_high;
+      ok = put64 (c, c->args[2].u, v);
+    }
+  if (ok)
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* ---- changing a graph's nodes, and an executable graph's ---------------------------------- */
+
+/* The address of kernel [k] as a function pointer of the program. */
+static guint64
+kernel_addr (CkRun *run, const CkFunc *k)
+{
+  for (guint i = 0; i < (guint) run->prog->funcs.len; i++)
+    if (ck_vec_get (&run->prog->funcs, i) == k)
+      return CK_FUNC_ADDR (i);
+  return 0;
+}
+
+/* cudaGraphKernelNodeGetParams (node, &params): the kernel, configuration and an array of
+ * pointers to the node's copies of its arguments (runtime memory that the next call for the node
+ * replaces) */
+void
+ck_bi_cudaGraphKernelNodeGetParams (CkBuiltinCall *c)
+{
+  GraphNode *n = node_of (c, c->args[0].u);
+  if (!n || !n->kernel || !c->args[1].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  guint64 np = (guint64) n->n_args, arr = 0;
+  if (np)
+    {
+      /* the pointers, then each argument's bytes in 16 */
+      arr = ck_rt_static_block (c->run, np * 8 + np * 16, "a kernel node's parameters");
+      const CkParam *pp = n->kernel->type ? n->kernel->type->params : NULL;
+      for (guint64 i = 0; i < np; i++, pp = pp ? pp->next : NULL)
+        {
+          const CkType *t = pp ? pp->type : NULL;
+          gboolean by_addr = t && (t->kind == CK_TY_STRUCT || t->kind == CK_TY_UNION);
+          guint64 at = by_addr ? n->args[i].u : arr + np * 8 + i * 16;
+          if (!by_addr && !ck_rt_write (c, at, &n->args[i], 16))
+            return;
+          if (!put64 (c, arr + i * 8, at))
+            return;
+        }
+    }
+  guint8 p[KNP_SIZE] = { 0 };
+  guint64 func = kernel_addr (c->run, n->kernel);
+  guint32 shmem = (guint32) n->shmem;
+  memcpy (p + KNP_FUNC, &func, 8);
+  memcpy (p + KNP_GRID, &n->grid, 12);
+  memcpy (p + KNP_BLOCK, &n->block, 12);
+  memcpy (p + KNP_SHMEM, &shmem, 4);
+  memcpy (p + KNP_PARAMS, &arr, 8);
+  if (ck_rt_write (c, c->args[1].u, p, sizeof p))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaGraphKernelNodeSetParams (node, &params) */
+void
+ck_bi_cudaGraphKernelNodeSetParams (CkBuiltinCall *c)
+{
+  GraphNode *n = node_of (c, c->args[0].u);
+  if (!n || !n->kernel)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (kernel_node_params (c, c->args[1].u, n))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* The node of executable graph [e] made from the graph's node [id], or NULL. */
+static GraphNode *
+exec_node (Graph *e, guint64 id)
+{
+  int i = node_index (e, id);
+  return i >= 0 ? g_ptr_array_index (e->nodes, i) : NULL;
+}
+
+/* cudaGraphExecKernelNodeSetParams (exec, node, &params): later launches use them */
+void
+ck_bi_cudaGraphExecKernelNodeSetParams (CkBuiltinCall *c)
+{
+  Graph *e = graph_of (c, c->args[0].u, TRUE);
+  GraphNode *n = e ? exec_node (e, c->args[1].u) : NULL;
+  if (!n || !n->kernel)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (kernel_node_params (c, c->args[2].u, n))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* enum cudaGraphExecUpdateResult */
+enum { UPDATE_SUCCESS = 0, UPDATE_ERROR = 1, UPDATE_TOPOLOGY = 2, UPDATE_NODE_TYPE = 3 };
+
+/* Gives exec node [x] the parameters of graph node [y] (its kind of work and its values). */
+static void
+node_take_params (GraphNode *x, const GraphNode *y)
+{
+  GraphNode *copy = graph_node_copy (y);
+  g_free (x->args);
+  g_free (x->fill);
+  x->kernel = copy->kernel;
+  x->cooperative = copy->cooperative;
+  x->grid = copy->grid;
+  x->block = copy->block;
+  x->shmem = copy->shmem;
+  x->builtin = copy->builtin;
+  x->s = copy->s;
+  x->types = copy->types;
+  x->args = copy->args;
+  x->n_args = copy->n_args;
+  x->stream_arg = copy->stream_arg;
+  x->fill = copy->fill;
+  x->loc = copy->loc;
+  g_array_free (copy->deps, TRUE);
+  g_free (copy);
+}
+
+/* cudaGraphExecUpdate (exec, graph, &resultInfo): the graph's nodes, in the order of its
+ * dependencies (as instantiation orders them), are paired with the executable graph's; when the
+ * count, a pair's types or their dependencies differ the update fails
+ * (cudaErrorGraphExecUpdateFailure, resultInfo saying why and naming the graph's node), else each
+ * executable node takes its pair's parameters. */
+void
+ck_bi_cudaGraphExecUpdate (CkBuiltinCall *c)
+{
+  Graph *e = graph_of (c, c->args[0].u, TRUE);
+  Graph *g = graph_of (c, c->args[1].u, FALSE);
+  guint64 info = c->args[2].u;
+  if (!e || !g || !info)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  /* child graphs in their nodes' places, as the executable graph has them */
+  Graph *flat = graph_new (c->run, NULL, FALSE);
+  graph_flatten (c, g, flat->nodes);
+  g = flat;
+  int *order = graph_order (g);
+  guint n = g->nodes->len;
+  int result = UPDATE_SUCCESS;
+  guint64 err_node = 0, err_from = 0;
+  if (!order || n != e->nodes->len)
+    result = order ? UPDATE_TOPOLOGY : UPDATE_ERROR;
+  for (guint i = 0; result == UPDATE_SUCCESS && i < n; i++)
+    {
+      const GraphNode *y = g_ptr_array_index (g->nodes, order[i]);
+      const GraphNode *x = g_ptr_array_index (e->nodes, i);
+      err_node = y->id;
+      if (x->type != y->type || (x->kernel == NULL) != (y->kernel == NULL)
+          || (x->fill == NULL) != (y->fill == NULL) || x->builtin != y->builtin)
+        {
+          result = UPDATE_NODE_TYPE;
+          break;
+        }
+      if (x->deps->len != y->deps->len)
+        {
+          result = UPDATE_TOPOLOGY;
+          break;
+        }
+      for (guint j = 0; j < y->deps->len; j++)
+        {
+          /* the j-th dependency of each: the same position in the pairing */
+          guint64 yd = g_array_index (y->deps, guint64, j);
+          int yi = node_index (g, yd), xi = node_index (e, g_array_index (x->deps, guint64, j));
+          guint pos = 0;
+          while (pos < n && order[pos] != yi)
+            pos++;
+          if ((int) pos != xi)
+            {
+              result = UPDATE_TOPOLOGY;
+              err_from = yd;
+              break;
+            }
+        }
+    }
+  if (result == UPDATE_SUCCESS)
+    {
+      err_node = 0;
+      for (guint i = 0; i < n; i++)
+        node_take_params (g_ptr_array_index (e->nodes, i), g_ptr_array_index (g->nodes, order[i]));
+    }
+  g_free (order);
+  graph_free (flat);
+  guint8 r[24] = { 0 };
+  gint32 res = result;
+  memcpy (r, &res, 4);
+  memcpy (r + 8, &err_node, 8);
+  memcpy (r + 16, &err_from, 8);
+  if (ck_rt_write (c, info, r, sizeof r))
+    RESULT (result == UPDATE_SUCCESS ? CK_CUDA_SUCCESS : CK_CUDA_GRAPH_EXEC_UPDATE_FAILURE);
+}
+
+/* cudaGraphDestroyNode (node): the node and its edges leave its graph */
+void
+ck_bi_cudaGraphDestroyNode (CkBuiltinCall *c)
+{
+  Graph *g = NULL;
+  guint64 id = c->args[0].u;
+  GraphNode *n = node_find (c, id, &g);
+  if (!n)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  for (guint i = 0; i < g->nodes->len; i++)
+    {
+      GArray *deps = ((GraphNode *) g_ptr_array_index (g->nodes, i))->deps;
+      for (guint j = deps->len; j-- > 0;)
+        if (g_array_index (deps, guint64, j) == id)
+          g_array_remove_index (deps, j);
+    }
+  g_ptr_array_remove (g->nodes, n);   /* frees it */
+  RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaGraphNodeGetDependencies (node, deps, edgeData, &num) and cudaGraphNodeGetDependentNodes
+ * (node, dependents, edgeData, &num): with NULL the count, else up to *num handles; edge data
+ * (ports) is unsupported */
+static void
+node_neighbours (CkBuiltinCall *c, gboolean dependents)
+{
+  Graph *g = NULL;
+  guint64 id = c->args[0].u, out = c->args[1].u, num = c->args[3].u, cap = 0, k = 0;
+  GraphNode *n = node_find (c, id, &g);
+  if (!n || !num)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (c->args[2].u)
+    {
+      misuse (c, CK_FAULT_UNSUPPORTED, "unsupported: %s with edge data (pass NULL)", api_name (c));
+      RESULT (CK_CUDA_NOT_SUPPORTED);
+      return;
+    }
+  if (out && !ck_rt_read (c, num, &cap, 8))
+    return;
+  for (guint i = 0; i < g->nodes->len; i++)
+    {
+      const GraphNode *x = g_ptr_array_index (g->nodes, i);
+      if (!dependents)
+        {
+          if (x != n)
+            continue;
+          for (guint j = 0; j < x->deps->len; j++, k++)
+            if (out && k < cap && !put64 (c, out + 8 * k, g_array_index (x->deps, guint64, j)))
+              return;
+          continue;
+        }
+      for (guint j = 0; j < x->deps->len; j++)
+        if (g_array_index (x->deps, guint64, j) == id)
+          {
+            if (out && k < cap && !put64 (c, out + 8 * k, x->id))
+              return;
+            k++;
+          }
+    }
+  if (put64 (c, num, out ? MIN (k, cap) : k))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+void ck_bi_cudaGraphNodeGetDependencies (CkBuiltinCall *c) { node_neighbours (c, FALSE); }
+void ck_bi_cudaGraphNodeGetDependentNodes (CkBuiltinCall *c) { node_neighbours (c, TRUE); }
+
+/* cudaGraphGetEdges (graph, from, to, edgeData, &num): the edges in the order of the nodes they
+ * lead to */
+void
+ck_bi_cudaGraphGetEdges (CkBuiltinCall *c)
+{
+  Graph *g = graph_of (c, c->args[0].u, FALSE);
+  guint64 from = c->args[1].u, to = c->args[2].u, num = c->args[4].u, cap = 0, k = 0;
+  if (!g || !num || (from != 0) != (to != 0))
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (c->args[3].u)
+    {
+      misuse (c, CK_FAULT_UNSUPPORTED, "unsupported: cudaGraphGetEdges with edge data (pass NULL)");
+      RESULT (CK_CUDA_NOT_SUPPORTED);
+      return;
+    }
+  if (from && !ck_rt_read (c, num, &cap, 8))
+    return;
+  for (guint i = 0; i < g->nodes->len; i++)
+    {
+      const GraphNode *x = g_ptr_array_index (g->nodes, i);
+      for (guint j = 0; j < x->deps->len; j++, k++)
+        if (from && k < cap
+            && (!put64 (c, from + 8 * k, g_array_index (x->deps, guint64, j))
+                || !put64 (c, to + 8 * k, x->id)))
+          return;
+    }
+  if (put64 (c, num, from ? MIN (k, cap) : k))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaGraphAddChildGraphNode (&node, graph, deps, n, childGraph): the child graph is cloned now
+ * (CUDA Runtime API); an instantiation puts the clone's nodes in the node's place */
+void
+ck_bi_cudaGraphAddChildGraphNode (CkBuiltinCall *c)
+{
+  Graph *child = graph_of (c, c->args[4].u, FALSE);
+  if (!child)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  Graph *g;
+  GraphNode *n = node_begin (c, &g, NODE_GRAPH);
+  if (!n)
+    return;
+  if (g == child)
+    {
+      graph_node_free (n);
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  Graph *cc = graph_clone_of (c, child);
+  if (!cc)
+    {
+      graph_node_free (n);
+      return;
+    }
+  n->child = cc->handle;
+  node_end (c, g, n);
+}
+
+/* cudaGraphChildGraphNodeGetGraph (node, &graph): the node's own graph (not a copy) */
+void
+ck_bi_cudaGraphChildGraphNodeGetGraph (CkBuiltinCall *c)
+{
+  GraphNode *n = node_of (c, c->args[0].u);
+  if (!n || !n->child || !c->args[1].u)
+    RESULT (CK_CUDA_INVALID_VALUE);
+  else if (put64 (c, c->args[1].u, n->child))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaGraphAddEventRecordNode / cudaGraphAddEventWaitNode (&node, graph, deps, n, event): a
+ * launch records the event (as cudaEventRecord) or waits for its last record (as
+ * cudaStreamWaitEvent) where the node runs */
+static void
+event_node (CkBuiltinCall *c, int type)
+{
+  guint64 h = c->args[4].u;
+  if (!h || !g_hash_table_lookup (ck_rt (c->run)->events, &h))
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  Graph *g;
+  GraphNode *n = node_begin (c, &g, type);
+  if (!n)
+    return;
+  n->event = h;
+  node_end (c, g, n);
+}
+
+void ck_bi_cudaGraphAddEventRecordNode (CkBuiltinCall *c) { event_node (c, NODE_EVENT_RECORD); }
+void ck_bi_cudaGraphAddEventWaitNode (CkBuiltinCall *c) { event_node (c, NODE_EVENT_WAIT); }
+
+/* cudaGraphNodeFindInClone (&node, originalNode, clonedGraph) */
+void
+ck_bi_cudaGraphNodeFindInClone (CkBuiltinCall *c)
+{
+  Graph *g = graph_of (c, c->args[2].u, FALSE);
+  for (guint i = 0; g && c->args[0].u && c->args[1].u && i < g->nodes->len; i++)
+    {
+      const GraphNode *x = g_ptr_array_index (g->nodes, i);
+      if (x->origin == c->args[1].u)
+        {
+          if (put64 (c, c->args[0].u, x->id))
+            RESULT (CK_CUDA_SUCCESS);
+          return;
+        }
+    }
+  RESULT (CK_CUDA_INVALID_VALUE);
+}
+
+/* A host node's function and data: a node of cudaGraphAddHostNode or a captured
+ * cudaLaunchHostFunc (args: stream, fn, userData). */
+static gboolean
+is_host_fn_node (const GraphNode *n)
+{
+  return n && n->builtin == CK_BUILTIN_CUDA_LAUNCH_HOST_FUNC;
+}
+
+/* cudaGraphHostNodeGetParams (node, &params) */
+void
+ck_bi_cudaGraphHostNodeGetParams (CkBuiltinCall *c)
+{
+  GraphNode *n = node_of (c, c->args[0].u);
+  if (!is_host_fn_node (n) || !c->args[1].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  guint64 p[2] = { n->args[1].u, n->args[2].u };
+  if (ck_rt_write (c, c->args[1].u, p, sizeof p))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* The host node's new function and data from the cudaHostNodeParams at args[k]. */
+static void
+host_node_set (CkBuiltinCall *c, GraphNode *n, int k)
+{
+  guint64 p[2];
+  if (!is_host_fn_node (n) || !c->args[k].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (!ck_rt_read (c, c->args[k].u, p, sizeof p))
+    return;
+  if (!p[0])
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  n->args[1].u = p[0];
+  n->args[2].u = p[1];
+  RESULT (CK_CUDA_SUCCESS);
+}
+
+void ck_bi_cudaGraphHostNodeSetParams (CkBuiltinCall *c) { host_node_set (c, node_of (c, c->args[0].u), 1); }
+
+void
+ck_bi_cudaGraphExecHostNodeSetParams (CkBuiltinCall *c)
+{
+  Graph *e = graph_of (c, c->args[0].u, TRUE);
+  host_node_set (c, e ? exec_node (e, c->args[1].u) : NULL, 2);
+}
+
+/* cudaGraphMemsetNodeGetParams (node, &params): a captured cudaMemsetAsync reads as a 1D fill
+ * of bytes */
+void
+ck_bi_cudaGraphMemsetNodeGetParams (CkBuiltinCall *c)
+{
+  GraphNode *n = node_of (c, c->args[0].u);
+  if (!n || n->type != NODE_MEMSET || !c->args[1].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  GraphMemset m = { 0 };
+  if (n->fill)
+    m = *n->fill;
+  else
+    m = (GraphMemset) { n->args[0].u, 0, (guint32) (n->args[1].u & 0xff), 1, n->args[2].u, 1,
+                        n->loc };
+  guint8 p[MSP_SIZE] = { 0 };
+  memcpy (p + MSP_DST, &m.dst, 8);
+  memcpy (p + MSP_PITCH, &m.pitch, 8);
+  memcpy (p + MSP_VALUE, &m.value, 4);
+  memcpy (p + MSP_ELEM, &m.elem, 4);
+  memcpy (p + MSP_WIDTH, &m.width, 8);
+  memcpy (p + MSP_HEIGHT, &m.height, 8);
+  if (ck_rt_write (c, c->args[1].u, p, sizeof p))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* A memset node's new parameters from the cudaMemsetParams at args[k] (a captured memset
+ * becomes a node of its own kind). */
+static void
+memset_node_set (CkBuiltinCall *c, GraphNode *n, int k)
+{
+  GraphMemset m;
+  if (!n || n->type != NODE_MEMSET)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (!memset_node_params (c, c->args[k].u, &m))
+    return;
+  g_free (n->fill);
+  n->fill = g_memdup2 (&m, sizeof m);
+  n->builtin = -1;
+  n->stream_arg = -1;
+  RESULT (CK_CUDA_SUCCESS);
+}
+
+void ck_bi_cudaGraphMemsetNodeSetParams (CkBuiltinCall *c) { memset_node_set (c, node_of (c, c->args[0].u), 1); }
+
+void
+ck_bi_cudaGraphExecMemsetNodeSetParams (CkBuiltinCall *c)
+{
+  Graph *e = graph_of (c, c->args[0].u, TRUE);
+  memset_node_set (c, e ? exec_node (e, c->args[1].u) : NULL, 2);
+}
+
+/* A memcpy node's copy: a 1D one (cudaGraphAddMemcpyNode1D, a captured cudaMemcpyAsync: args
+ * dst, src, count, kind, stream) or a 3D one (args: the runtime's copy of its
+ * cudaMemcpy3DParms, stream). */
+static gboolean
+is_memcpy_node (const GraphNode *n, int builtin)
+{
+  return n && n->type == NODE_MEMCPY && n->builtin == builtin;
+}
+
+/* cudaGraphMemcpyNodeSetParams1D (node, dst, src, count, kind) and the Exec form (exec, node,
+ * ...): the kinds checked as at the node's making */
+static void
+memcpy1d_set (CkBuiltinCall *c, GraphNode *n, int k)
+{
+  guint64 dst = c->args[k].u, src = c->args[k + 1].u, count = c->args[k + 2].u,
+          kind = c->args[k + 3].u;
+  if (!is_memcpy_node (n, CK_BUILTIN_CUDA_MEMCPY_ASYNC))
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  int err = check_kind (c, dst, src, kind);
+  if (err)
+    {
+      RESULT (err);
+      return;
+    }
+  n->args[0].u = dst;
+  n->args[1].u = src;
+  n->args[2].u = count;
+  n->args[3].u = kind;
+  RESULT (CK_CUDA_SUCCESS);
+}
+
+void ck_bi_cudaGraphMemcpyNodeSetParams1D (CkBuiltinCall *c) { memcpy1d_set (c, node_of (c, c->args[0].u), 1); }
+
+void
+ck_bi_cudaGraphExecMemcpyNodeSetParams1D (CkBuiltinCall *c)
+{
+  Graph *e = graph_of (c, c->args[0].u, TRUE);
+  memcpy1d_set (c, e ? exec_node (e, c->args[1].u) : NULL, 2);
+}
+
+/* cudaGraphMemcpyNodeGetParams (node, &params): a 3D node's parameters */
+void
+ck_bi_cudaGraphMemcpyNodeGetParams (CkBuiltinCall *c)
+{
+  GraphNode *n = node_of (c, c->args[0].u);
+  guint8 p[MEMCPY3D_PARMS_SIZE];
+  if (!is_memcpy_node (n, CK_BUILTIN_CUDA_MEMCPY3_D_ASYNC) || !c->args[1].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  if (ck_rt_read (c, n->args[0].u, p, sizeof p) && ck_rt_write (c, c->args[1].u, p, sizeof p))
+    RESULT (CK_CUDA_SUCCESS);
+}
+
+/* cudaGraphMemcpyNodeSetParams (node, &params) and the Exec form: a new copy of the
+ * parameters */
+static void
+memcpy3d_set (CkBuiltinCall *c, GraphNode *n, int k)
+{
+  if (!is_memcpy_node (n, CK_BUILTIN_CUDA_MEMCPY3_D_ASYNC) || !c->args[k].u)
+    {
+      RESULT (CK_CUDA_INVALID_VALUE);
+      return;
+    }
+  CkAlloc *a = ck_mem_alloc (c->run->mem, CK_SPACE_HOST, CK_ALLOC_HOST_STATIC,
+                             MEMCPY3D_PARMS_SIZE, 16, "a memcpy node's parameters", ck_rt_loc (c));
+  if (!a || !ck_rt_read (c, c->args[k].u, a->data, MEMCPY3D_PARMS_SIZE))
+    return;
+  n->args[0].u = a->base;
+  RESULT (CK_CUDA_SUCCESS);
+}
+
+void ck_bi_cudaGraphMemcpyNodeSetParams (CkBuiltinCall *c) { memcpy3d_set (c, node_of (c, c->args[0].u), 1); }
+
+void
+ck_bi_cudaGraphExecMemcpyNodeSetParams (CkBuiltinCall *c)
+{
+  Graph *e = graph_of (c, c->args[0].u, TRUE);
+  memcpy3d_set (c, e ? exec_node (e, c->args[1].u) : NULL, 2);
 }

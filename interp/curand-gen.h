@@ -81,4 +81,12 @@ void ck_curand_m2_poisson (double lambda, CkCurandM2 *m);
 guint32 ck_curand_m2_draw (const CkCurandM2 *m, guint32 x);
 void ck_curand_m2_free (CkCurandM2 *m);
 
+/* Sobol32 (interp/curand-sobol.c): the direction vectors of the first [n_dims] dimensions of
+ * CURAND_DIRECTION_VECTORS_32_JOEKUO6, computed from Joe and Kuo's initial numbers, which cudak
+ * carries for the first CK_CURAND_SOBOL_DIMS dimensions (libcurand has 20000). */
+#define CK_CURAND_SOBOL_DIMS 140u
+void ck_curand_sobol32_directions (guint32 (*v)[32], guint n_dims);
+/* ... and of CURAND_DIRECTION_VECTORS_64_JOEKUO6 (Sobol64) */
+void ck_curand_sobol64_directions (guint64 (*v)[64], guint n_dims);
+
 #endif

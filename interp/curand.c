@@ -692,8 +692,11 @@ enum {
   RNG_MT19937 = 142, RNG_PHILOX = 161, RNG_QUASI_DEFAULT = 200, RNG_SOBOL32 = 201,
   RNG_SCRAMBLED_SOBOL32 = 202, RNG_SOBOL64 = 203, RNG_SCRAMBLED_SOBOL64 = 204,
   ORDERING_PSEUDO_BEST = 100, ORDERING_PSEUDO_DEFAULT = 101, ORDERING_PSEUDO_SEEDED = 102,
-  ORDERING_PSEUDO_LEGACY = 103, ORDERING_PSEUDO_DYNAMIC = 104,
+  ORDERING_PSEUDO_LEGACY = 103, ORDERING_PSEUDO_DYNAMIC = 104, ORDERING_QUASI_DEFAULT = 201,
+  DIRECTION_VECTORS_32_JOEKUO6 = 101, DIRECTION_VECTORS_64_JOEKUO6 = 103,
 };
+/* curandSetQuasiRandomGeneratorDimensions' range (curand.h) */
+#define SOBOL_MAX_DIMS 20000u
 /* The library's host layout: XORWOW interleaves 4096 subsequences, one word each in turn,
  * MRG32k3a 81920; Philox 65536 subsequences, one block of four words each in turn (measured on
  * libcurand 10 of CUDA 13, whose first outputs for seed 1234 the unit tests pin). */
@@ -704,7 +707,7 @@ enum {
 /* One generator of the program (curandGenerator_t): an opaque handle. */
 typedef struct CkCurandGen {
   guint64 handle;
-  int type;                    /* RNG_XORWOW, RNG_PHILOX or RNG_MRG32K3A */
+  int type;                    /* RNG_XORWOW, RNG_PHILOX, RNG_MRG32K3A, RNG_SOBOL32, RNG_SOBOL64 */
   gboolean host;               /* curandCreateGeneratorHost: output to host memory */
   guint64 seed, offset;        /* Philox: [offset] numbers the next output */
   int ordering;
@@ -714,7 +717,16 @@ typedef struct CkCurandGen {
   guint64 *words;              /* ... and the position of each, in values drawn (g_new0) */
   float *bm_extra;             /* ... and its Box-Muller pair's unused normal (Poisson), */
   guint8 *bm_flag;             /* ... when its flag is set (both g_new0 on first use) */
+  guint dims;                  /* Sobol: the dimensions; [offset] numbers the next point */
+  guint32 (*dirs)[32];         /* ... Sobol32's direction vectors of its first CK_CURAND_SOBOL_DIMS */
+  guint64 (*dirs64)[64];       /* ... Sobol64's */
 } CkCurandGen;
+
+static gboolean
+is_sobol (const CkCurandGen *g)
+{
+  return g->type == RNG_SOBOL32 || g->type == RNG_SOBOL64;
+}
 
 static void
 gen_free (gpointer p)
@@ -723,6 +735,8 @@ gen_free (gpointer p)
   g_free (g->words);
   g_free (g->bm_extra);
   g_free (g->bm_flag);
+  g_free (g->dirs);
+  g_free (g->dirs64);
   g_free (g);
 }
 
@@ -760,9 +774,11 @@ create (CkBuiltinCall *c, gboolean host)
       break;
     case RNG_MTGP32: unsup = "CURAND_RNG_PSEUDO_MTGP32"; break;
     case RNG_MT19937: unsup = "CURAND_RNG_PSEUDO_MT19937"; break;
-    case RNG_QUASI_DEFAULT: case RNG_SOBOL32: case RNG_SCRAMBLED_SOBOL32: case RNG_SOBOL64:
-    case RNG_SCRAMBLED_SOBOL64:
-      unsup = "the quasi-random generators (Sobol)"; break;
+    case RNG_QUASI_DEFAULT: case RNG_SOBOL32: case RNG_SOBOL64:
+      break;
+    /* the scrambled generators add libcurand's scramble constants, data cudak cannot derive */
+    case RNG_SCRAMBLED_SOBOL32: unsup = "CURAND_RNG_QUASI_SCRAMBLED_SOBOL32"; break;
+    case RNG_SCRAMBLED_SOBOL64: unsup = "CURAND_RNG_QUASI_SCRAMBLED_SOBOL64"; break;
     default:
       STATUS (c, ST_TYPE_ERROR);
       return;
@@ -775,10 +791,25 @@ create (CkBuiltinCall *c, gboolean host)
     }
   CkCurandGen *g = g_new0 (CkCurandGen, 1);
   g->handle = ck_rt_new_handle (ck_rt (c->run));
-  g->type = type == RNG_PSEUDO_DEFAULT ? RNG_XORWOW : type;
+  g->type = type == RNG_PSEUDO_DEFAULT ? RNG_XORWOW : type == RNG_QUASI_DEFAULT ? RNG_SOBOL32 : type;
   g->host = host;
   g->ordering = ORDERING_PSEUDO_DEFAULT;
-  if (g->type != RNG_PHILOX)
+  if (is_sobol (g))
+    {
+      g->ordering = ORDERING_QUASI_DEFAULT;
+      g->dims = 1;
+      if (g->type == RNG_SOBOL32)
+        {
+          g->dirs = g_malloc (sizeof *g->dirs * CK_CURAND_SOBOL_DIMS);
+          ck_curand_sobol32_directions (g->dirs, CK_CURAND_SOBOL_DIMS);
+        }
+      else
+        {
+          g->dirs64 = g_malloc (sizeof *g->dirs64 * CK_CURAND_SOBOL_DIMS);
+          ck_curand_sobol64_directions (g->dirs64, CK_CURAND_SOBOL_DIMS);
+        }
+    }
+  else if (g->type != RNG_PHILOX)
     {
       g->n_streams = g->type == RNG_MRG32K3A ? MRG_STREAMS : XORWOW_STREAMS;
       g->words = g_new0 (guint64, g->n_streams);
@@ -817,6 +848,11 @@ ck_bi_curandSetPseudoRandomGeneratorSeed (CkBuiltinCall *c)
       STATUS (c, ST_NOT_INITIALIZED);
       return;
     }
+  if (is_sobol (g))
+    {
+      STATUS (c, ST_TYPE_ERROR);   /* a quasi-random generator has no seed */
+      return;
+    }
   g->seed = c->args[1].u;   /* the offset stays: the next output is still number [offset] */
   STATUS (c, ST_SUCCESS);
 }
@@ -832,7 +868,7 @@ ck_bi_curandSetGeneratorOffset (CkBuiltinCall *c)
     }
   g->offset = c->args[1].u;
   if (g->words)
-    streams_set_offset (g, g->offset);
+    streams_set_offset (g, g->offset);   /* Sobol32: [offset] is the next point's number */
   /* the subsequences start afresh: no Box-Muller normal is left over (libcurand's XORWOW) */
   if (g->bm_flag)
     memset (g->bm_flag, 0, g->n_streams);
@@ -852,6 +888,11 @@ ck_bi_curandSetGeneratorOrdering (CkBuiltinCall *c)
       return;
     }
   int o = (int) c->args[1].i;
+  if (is_sobol (g))
+    {
+      STATUS (c, o == ORDERING_QUASI_DEFAULT ? ST_SUCCESS : ST_OUT_OF_RANGE);
+      return;
+    }
   gboolean same = o == ORDERING_PSEUDO_BEST || o == ORDERING_PSEUDO_DEFAULT
                   || (o == ORDERING_PSEUDO_LEGACY && g->type != RNG_MRG32K3A);
   gboolean other = (o == ORDERING_PSEUDO_LEGACY && g->type == RNG_MRG32K3A)
@@ -873,7 +914,7 @@ ck_bi_curandSetGeneratorOrdering (CkBuiltinCall *c)
 
 /* What one call generates. */
 typedef enum { OUT_U32, OUT_UNIFORM, OUT_NORMAL, OUT_LOG_NORMAL, OUT_UNIFORM_D, OUT_NORMAL_D,
-               OUT_LOG_NORMAL_D } OutKind;
+               OUT_LOG_NORMAL_D, OUT_U64 } OutKind;
 
 /* The host library's Box-Muller: the same formula as the device API's with the host's sinf and
  * cosf and no contracted multiply-add (libcurand's host generator agrees to the last bit). */
@@ -959,7 +1000,7 @@ fill_streams (CkCurandGen *g, OutKind kind, guint64 n, float mean, float sd, dou
           double d[2];
           switch (kind)
             {
-            case OUT_U32:
+            case OUT_U32: case OUT_U64:   /* generate() makes OUT_U64 OUT_U32 */
               if (mrg)
                 x[0] = ck_curand_mrg_bits (r[0]);
               memcpy (f, x, 4);
@@ -1055,7 +1096,7 @@ fill_philox (guint64 seed, OutKind kind, guint64 first, guint64 n, float mean, f
           prev_block = block;
           switch (kind)
             {
-            case OUT_U32: memcpy (f, w, 16); break;
+            case OUT_U32: case OUT_U64: memcpy (f, w, 16); break;
             case OUT_UNIFORM:
               for (int i = 0; i < 4; i++)
                 f[i] = ck_curand_uniform (w[i]);
@@ -1160,8 +1201,59 @@ write_output (CkBuiltinCall *c, CkCurandGen *g, guint64 out, guint8 *buf, guint6
       op->free_data = curand_write_free;
       op->cost = GEN_SETUP_CYCLES + n * size / GEN_BYTES_PER_CYCLE;
     }
-  g->offset += n;
+  g->offset += is_sobol (g) ? n / g->dims : n;
   STATUS (c, ST_SUCCESS);
+}
+
+/* Sobol32 and Sobol64 as libcurand's host generator lays them out: the call's [n] / [dims]
+ * points, dimension by dimension (all of dimension 1's coordinates, then dimension 2's, ...),
+ * from point [offset] on. Point i of a dimension is the XOR of the direction vectors at the set
+ * bits of i's Gray code (Antonov and Saleev), i counted modulo 2^32 for Sobol32 as the library
+ * does; a coordinate is a 32-bit (Sobol64: with OUT_U32, 64-bit) value or converted as the device
+ * API converts it (a float from Sobol64's upper 32 bits, a double from its upper 53). */
+static void
+fill_sobol (const CkCurandGen *g, OutKind kind, guint64 n, void *buf)
+{
+  gboolean wide = g->type == RNG_SOBOL64;
+  guint w = wide ? 64 : 32;
+  guint64 pts = n / g->dims, mask = wide ? G_MAXUINT64 : G_MAXUINT32;
+  for (guint d = 0; d < g->dims; d++)
+    {
+      guint64 v[64];
+      for (guint k = 0; k < w; k++)
+        v[k] = wide ? g->dirs64[d][k] : g->dirs[d][k];
+      guint64 i = g->offset & mask, gray = i ^ (i >> 1), x = 0;
+      for (guint k = 0; k < w; k++)
+        if (gray & (G_GUINT64_CONSTANT (1) << k))
+          x ^= v[k];
+      for (guint64 j = 0; j < pts; j++)
+        {
+          guint64 at = d * pts + j;
+          if (kind == OUT_U32 && wide)
+            memcpy ((guint8 *) buf + at * 8, &x, 8);
+          else if (kind == OUT_U32)
+            {
+              guint32 x32 = (guint32) x;
+              memcpy ((guint8 *) buf + at * 4, &x32, 4);
+            }
+          else if (kind == OUT_UNIFORM)
+            {
+              float f = ck_curand_uniform ((guint32) (wide ? x >> 32 : x));
+              memcpy ((guint8 *) buf + at * 4, &f, 4);
+            }
+          else
+            {
+              double u = wide ? (double) (x >> 11) * 0x1p-53 + 0x1p-54
+                              : ck_curand_uniform_double32 ((guint32) x);
+              memcpy ((guint8 *) buf + at * 8, &u, 8);
+            }
+          /* the next point's Gray code differs in the bit of i's lowest zero; after the last
+             point comes point 0 */
+          guint64 z = ~i & mask;
+          x = z ? x ^ v[__builtin_ctzll (z)] : 0;
+          i = (i + 1) & mask;
+        }
+    }
 }
 
 /* curandGenerate*: args[1], args[2] the output and its count, then mean and stddev. The numbers
@@ -1176,11 +1268,40 @@ generate (CkBuiltinCall *c, OutKind kind)
       STATUS (c, ST_NOT_INITIALIZED);
       return;
     }
+  /* curandGenerate gives 32-bit values, curandGenerateLongLong (OUT_U64) 64-bit ones: each
+     only of the generators whose words have that width */
+  if ((kind == OUT_U32) != (g->type != RNG_SOBOL64) && (kind == OUT_U32 || kind == OUT_U64))
+    {
+      STATUS (c, ST_TYPE_ERROR);
+      return;
+    }
+  if (kind == OUT_U64)
+    kind = OUT_U32;            /* a Sobol64 generator's raw words */
   /* XORWOW's and MRG32k3a's normals come in pairs: an odd count is refused; Philox's take any
      count */
   gboolean pair = kind == OUT_NORMAL || kind == OUT_LOG_NORMAL || kind == OUT_NORMAL_D
                   || kind == OUT_LOG_NORMAL_D;
-  if (pair && g->type != RNG_PHILOX && n % 2)
+  if (is_sobol (g) && n % g->dims)
+    {
+      STATUS (c, ST_LENGTH_NOT_MULTIPLE);   /* whole points only */
+      return;
+    }
+  if (is_sobol (g) && pair)
+    {
+      /* the library maps each coordinate through its own single- and double-precision inverse
+         normal CDF, whose last bits differ from the correctly rounded one's (in 31% of the
+         first 2^20 floats): no bit-exact equivalent is known */
+      ck_rt_report (c, CK_FAULT_UNSUPPORTED, "unsupported: %s of a %s generator (the "
+                    "library's inverse normal CDF)",
+                    kind == OUT_NORMAL ? "curandGenerateNormal"
+                    : kind == OUT_LOG_NORMAL ? "curandGenerateLogNormal"
+                    : kind == OUT_NORMAL_D ? "curandGenerateNormalDouble"
+                    : "curandGenerateLogNormalDouble",
+                    g->type == RNG_SOBOL32 ? "Sobol32" : "Sobol64");
+      STATUS (c, ST_TYPE_ERROR);
+      return;
+    }
+  if (pair && g->type != RNG_PHILOX && !is_sobol (g) && n % 2)
     {
       STATUS (c, ST_LENGTH_NOT_MULTIPLE);
       return;
@@ -1191,7 +1312,8 @@ generate (CkBuiltinCall *c, OutKind kind)
     mean = c->args[3].f, sd = c->args[4].f;
   if (kind == OUT_NORMAL_D || kind == OUT_LOG_NORMAL_D)
     mean_d = c->args[3].d, sd_d = c->args[4].d;
-  gsize size = kind == OUT_UNIFORM_D || kind == OUT_NORMAL_D || kind == OUT_LOG_NORMAL_D ? 8 : 4;
+  gsize size = kind == OUT_UNIFORM_D || kind == OUT_NORMAL_D || kind == OUT_LOG_NORMAL_D
+               || (kind == OUT_U32 && g->type == RNG_SOBOL64) ? 8 : 4;
   if (n > G_MAXSIZE / size)
     {
       STATUS (c, ST_LENGTH_NOT_MULTIPLE);
@@ -1203,7 +1325,9 @@ generate (CkBuiltinCall *c, OutKind kind)
       STATUS (c, 102);   /* CURAND_STATUS_ALLOCATION_FAILED */
       return;
     }
-  if (g->words)
+  if (is_sobol (g))
+    fill_sobol (g, kind, n, buf);
+  else if (g->words)
     fill_streams (g, kind, n, mean, sd, mean_d, sd_d, buf);
   else
     fill_philox (g->seed, kind, g->offset, n, mean, sd, mean_d, sd_d, buf);
@@ -1287,6 +1411,13 @@ ck_bi_curandGeneratePoisson (CkBuiltinCall *c)
       STATUS (c, ST_OUT_OF_RANGE);
       return;
     }
+  if (is_sobol (g))
+    {
+      ck_rt_report (c, CK_FAULT_UNSUPPORTED, "unsupported: curandGeneratePoisson of a Sobol "
+                    "generator (the library's inverse CDF)");
+      STATUS (c, ST_TYPE_ERROR);
+      return;
+    }
   if (n > G_MAXSIZE / 4)
     {
       STATUS (c, ST_LENGTH_NOT_MULTIPLE);
@@ -1356,8 +1487,80 @@ quasi_only (CkBuiltinCall *c)
   STATUS (c, gen_of (c, c->args[0].u) ? ST_TYPE_ERROR : ST_NOT_INITIALIZED);
 }
 
-void ck_bi_curandGenerateLongLong (CkBuiltinCall *c) { quasi_only (c); }
-void ck_bi_curandSetQuasiRandomGeneratorDimensions (CkBuiltinCall *c) { quasi_only (c); }
+void ck_bi_curandGenerateLongLong (CkBuiltinCall *c) { generate (c, OUT_U64); }
+
+/* curandSetQuasiRandomGeneratorDimensions (generator, n): 1 to 20000 dimensions, the next point
+ * staying the same; cudak has the direction vectors of the first CK_CURAND_SOBOL_DIMS. */
+void
+ck_bi_curandSetQuasiRandomGeneratorDimensions (CkBuiltinCall *c)
+{
+  CkCurandGen *g = gen_of (c, c->args[0].u);
+  guint64 n = c->args[1].u & 0xffffffffu;
+  if (!g || !is_sobol (g))
+    {
+      quasi_only (c);
+      return;
+    }
+  if (n == 0 || n > SOBOL_MAX_DIMS)
+    {
+      STATUS (c, ST_OUT_OF_RANGE);
+      return;
+    }
+  if (n > CK_CURAND_SOBOL_DIMS)
+    {
+      ck_rt_report (c, CK_FAULT_UNSUPPORTED, "unsupported: Sobol with %u dimensions (cudak "
+                    "has the direction vectors of the first %u)", (guint) n, CK_CURAND_SOBOL_DIMS);
+      STATUS (c, ST_OUT_OF_RANGE);
+      return;
+    }
+  g->dims = (guint) n;
+  STATUS (c, ST_SUCCESS);
+}
+
+/* curandGetDirectionVectors32/64 (&vectors, set): the JOEKUO6 vectors in host memory that the
+ * library owns (read-only, made once per run), CK_CURAND_SOBOL_DIMS dimensions of 32 or 64 each; a
+ * program reading past them reads past the array, as it would past libcurand's 20000. The
+ * scrambled sets are libcurand's data: unsupported. */
+static void
+get_directions (CkBuiltinCall *c, gboolean wide)
+{
+  CkRuntime *rt = ck_rt (c->run);
+  int set = (int) c->args[1].i, want = wide ? DIRECTION_VECTORS_64_JOEKUO6 : DIRECTION_VECTORS_32_JOEKUO6;
+  guint64 *cache = wide ? &rt->curand_dirs64 : &rt->curand_dirs32;
+  if (set != want)
+    {
+      if (set == want + 1)
+        ck_rt_report (c, CK_FAULT_UNSUPPORTED, "unsupported: curandGetDirectionVectors%s of "
+                      "CURAND_SCRAMBLED_DIRECTION_VECTORS_%s_JOEKUO6", wide ? "64" : "32",
+                      wide ? "64" : "32");
+      STATUS (c, ST_OUT_OF_RANGE);
+      return;
+    }
+  if (!*cache)
+    {
+      gsize size = CK_CURAND_SOBOL_DIMS * (wide ? 64 * 8 : 32 * 4);
+      CkAlloc *a = ck_mem_alloc (c->run->mem, CK_SPACE_HOST, CK_ALLOC_HOST_STATIC, size, 16,
+                                 wide ? "curandDirectionVectors64" : "curandDirectionVectors32",
+                                 ck_rt_loc (c));
+      if (!a)
+        {
+          STATUS (c, 102);   /* CURAND_STATUS_ALLOCATION_FAILED */
+          return;
+        }
+      void *raw = ck_mem_raw (c->run->mem, a->base, size);
+      if (wide)
+        ck_curand_sobol64_directions ((guint64 (*)[64]) raw, CK_CURAND_SOBOL_DIMS);
+      else
+        ck_curand_sobol32_directions ((guint32 (*)[32]) raw, CK_CURAND_SOBOL_DIMS);
+      a->is_readonly = TRUE;
+      *cache = a->base;
+    }
+  if (ck_rt_write (c, c->args[0].u, cache, 8))
+    STATUS (c, ST_SUCCESS);
+}
+
+void ck_bi_curandGetDirectionVectors32 (CkBuiltinCall *c) { get_directions (c, FALSE); }
+void ck_bi_curandGetDirectionVectors64 (CkBuiltinCall *c) { get_directions (c, TRUE); }
 
 /* curandGenerateSeeds: the library sets its states up ahead of the first generation; the numbers
  * do not change, and cudak computes them at each call anyway. */

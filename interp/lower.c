@@ -83,6 +83,8 @@ typedef struct Lower {
                               function, or -1 (an exception then leaves the function) */
   int exc_ret;             /* the label where an exception leaves the current function, or -1
                               while none was needed */
+  CkExpr *init_self;       /* while a void initializer item is lowered (lower_init): the address
+                              its CK_E_INIT_SELF stands for */
 } Lower;
 
 /* A local initialised with a product, `float t = x * y;`, whose every read is an operand of
@@ -2883,6 +2885,11 @@ lower_rv_tree (Lower *L, const CkNode *n)
     case CK_E_END_CATCH:
       lower_end_catch (L, n);
       return x_imm (CK_VT_I32, 0);
+    case CK_E_INIT_SELF:
+      if (n->lhs)
+        return lower_rv (L, n->lhs);
+      g_assert (L->init_self);
+      return L->init_self;
     case CK_E_DELETE:
       emit_builtin (L, n, n->ival ? CK_BUILTIN_OP_DELETE_ARRAY : CK_BUILTIN_OP_DELETE, CK_VT_VOID, 1,
                     lower_rv (L, n->lhs), ck_ty_ulong);
@@ -3496,6 +3503,8 @@ lower_init (Lower *L, const CkNode *at, CkExpr *addr, const CkObj *o)
   gboolean covered = in->n_items == 1 && in->items[0].offset == 0
                      && in->items[0].type->size == o->type->size && !in->items[0].member
                      && in->items[0].type->kind != CK_TY_ARRAY;
+  for (int i = 0; i < in->n_items; i++)
+    covered = covered && in->items[i].type->kind != CK_TY_VOID;
   if (!covered && in->n_items > 1 && o->type->kind == CK_TY_STRUCT && o->type->size <= 64)
     {
       /* the items write every byte of the struct (dim3 (16, 16)'s three members): no
@@ -3505,7 +3514,7 @@ lower_init (Lower *L, const CkNode *at, CkExpr *addr, const CkObj *o)
       for (int i = 0; i < in->n_items && covered; i++)
         {
           const CkInitItem *it = &in->items[i];
-          covered = !it->member && it->type->kind != CK_TY_ARRAY && it->offset >= 0
+          covered = it->type->kind != CK_TY_VOID && !it->member && it->type->kind != CK_TY_ARRAY && it->offset >= 0
                     && it->offset + it->type->size <= o->type->size;
           for (gint64 b = it->offset; covered && b < it->offset + it->type->size; b++)
             bytes |= G_GUINT64_CONSTANT (1) << b;
@@ -3523,6 +3532,15 @@ lower_init (Lower *L, const CkNode *at, CkExpr *addr, const CkObj *o)
     {
       const CkInitItem *it = &in->items[i];
       CkExpr *a = x_addr_add (addr, it->offset);
+      if (it->type->kind == CK_TY_VOID)
+        {
+          /* the members an aggregate's list leaves out (ck_class_dmi_tail), on the object */
+          CkExpr *outer = L->init_self;
+          L->init_self = a;
+          lower_effect (L, it->expr);
+          L->init_self = outer;
+          continue;
+        }
       if (it->type->kind == CK_TY_ARRAY && it->expr->kind == CK_E_STR_LIT)
         {
           gint64 n = MIN ((gint64) it->expr->str_len, it->type->size);

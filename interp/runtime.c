@@ -239,6 +239,7 @@ ck_runtime_free (gpointer p)
   ck_texture_state_free (rt->tex);
   ck_pthreads_free (rt->pthreads);
   ck_curand_free (rt);
+  ck_cudart_pools_free (rt);
   if (rt->getopt_strings)
     g_ptr_array_free (rt->getopt_strings, TRUE);
   if (rt->getopt_host)

@@ -88,6 +88,9 @@ typedef struct CkRuntime {
   GHashTable *strings;       /* runtime string (owned copy) -> guint64 * its read-only program copy */
   struct CkPosix *posix;     /* descriptors, directories, mappings, signals (posix.c), lazily */
   GHashTable *curand;        /* cuRAND generator handle -> CkCurandGen* (curand.c), lazily */
+  guint64 curand_dirs32;     /* curandGetDirectionVectors32's array (curand.c), 0 until asked */
+  guint64 curand_dirs64;     /* curandGetDirectionVectors64's array (curand.c), 0 until asked */
+  struct CkMemPools *pools;  /* the memory pools of cudaMemPool* (cudart.c), NULL until used */
 } CkRuntime;
 
 #define CK_RT_HANDLE_BASE G_GUINT64_CONSTANT (0xf11e0000)
@@ -208,6 +211,8 @@ const char *ck_cuda_error_string (int err);
 /* Gives the context's settings their defaults: the limits of cudaDeviceSetLimit and the cache
  * preference (a new runtime, cudaDeviceReset). */
 void ck_cudart_context_defaults (CkRuntime *rt);
+/* Releases the runtime's memory pools (cudaMemPoolCreate, the default pool). */
+void ck_cudart_pools_free (CkRuntime *rt);
 void ck_cudart_device_prop (const CkDeviceModel *m, guint8 *buf);
 /* A string of the runtime's own (static), copied once into read-only host memory: its address. */
 /* cudaDeviceGetAttribute's value of cudaDeviceAttr [attr], or -1 for an unknown attribute. */

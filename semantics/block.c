@@ -100,20 +100,20 @@ ck_block_new (CkGrid *g, guint64 linear, guint32 sm)
       w->who.warp_id = i;
       w->who.first_thread = first;
       w->who.warp_converged = TRUE;
+      ck_regfile_clear (w->rf, g->kernel->n_regs + 1);
       for (guint32 l = 0; l < n; l++)
         {
           CkThread *t = &w->threads[l];
           ck_thread_init (run, t, first + l, delinearize (first + l, g->block_dim));
           t->bid = b->idx;
-          if (!ck_thread_push_frame (run, t, g->kernel, -1))
+          if (!ck_thread_push_first_frame (run, t, g->kernel))
             {
               w->state = CK_WARP_FAULTED;
               g->faulted = TRUE;
               continue;
             }
-          CkVal *regs = t->regs + t->fp;
           for (guint32 p = 0; p < g->kernel->n_params; p++)
-            regs[g->kernel->param_regs[p]] = g->params[p];
+            *ck_thread_reg (t, g->kernel->param_regs[p]) = g->params[p];
         }
     }
   if (ck_run_observes (run, on_block_begin))
@@ -457,7 +457,7 @@ ck_block_end_bar (CkRun *run, CkBlock *b)
             FOR_LANES (w->bar_lanes, l)
               {
                 CkThread *t = &w->threads[l];
-                t->regs[t->fp + s->dst].u = result;
+                ck_thread_reg (t, s->dst)->u = result;
               }
           w->its_blocked &= ~w->bar_lanes;
           if (its)

@@ -635,6 +635,11 @@ code_of (const CkExpr *e)
  * register. */
 #define PUT(i, v) (D[i] = (v))
 
+/* Register operand [r] (scaled by the register file's width, CkEvalCtx.rs) of the [i]th
+ * lane: with [fast] (the lanes contiguous and sharing their frame pointer) the [i]th value
+ * from the first lane's, no frame base to load per lane (issue 22). */
+#define RV(i, r) (fast ? lc[(r) + (gsize) (i)].u : lr[idx[i]][r].u)
+
 /* The loop of a binary operation over the [n] lanes, one per mode: BODY computes D[i] from
  * av and bv. A uniform operand is read once; a register operand in the loop. */
 #define LOOP2(BODY) \
@@ -644,7 +649,7 @@ code_of (const CkExpr *e)
       case MODE (M_SLOT, M_SLOT): \
         for (int i = 0; i < n; i++) { guint64 av = A[i], bv = B[i]; PUT (i, (BODY)); } break; \
       case MODE (M_SLOT, M_REG): \
-        for (int i = 0; i < n; i++) { guint64 av = A[i], bv = lr[idx[i]][rb].u; PUT (i, (BODY)); } \
+        for (int i = 0; i < n; i++) { guint64 av = A[i], bv = RV (i, rb); PUT (i, (BODY)); } \
         break; \
       case MODE (M_SLOT, M_UNI): \
         { \
@@ -653,16 +658,16 @@ code_of (const CkExpr *e)
           break; \
         } \
       case MODE (M_REG, M_SLOT): \
-        for (int i = 0; i < n; i++) { guint64 av = lr[idx[i]][ra].u, bv = B[i]; PUT (i, (BODY)); } \
+        for (int i = 0; i < n; i++) { guint64 av = RV (i, ra), bv = B[i]; PUT (i, (BODY)); } \
         break; \
       case MODE (M_REG, M_REG): \
         for (int i = 0; i < n; i++) \
-          { guint64 av = lr[idx[i]][ra].u, bv = lr[idx[i]][rb].u; PUT (i, (BODY)); } \
+          { guint64 av = RV (i, ra), bv = RV (i, rb); PUT (i, (BODY)); } \
         break; \
       case MODE (M_REG, M_UNI): \
         { \
           guint64 bv = op->bconst ? op->kb : B[0]; \
-          for (int i = 0; i < n; i++) { guint64 av = lr[idx[i]][ra].u; PUT (i, (BODY)); } \
+          for (int i = 0; i < n; i++) { guint64 av = RV (i, ra); PUT (i, (BODY)); } \
           break; \
         } \
       case MODE (M_UNI, M_SLOT): \
@@ -674,7 +679,7 @@ code_of (const CkExpr *e)
       case MODE (M_UNI, M_REG): \
         { \
           guint64 av = A[0]; \
-          for (int i = 0; i < n; i++) { guint64 bv = lr[idx[i]][rb].u; PUT (i, (BODY)); } \
+          for (int i = 0; i < n; i++) { guint64 bv = RV (i, rb); PUT (i, (BODY)); } \
           break; \
         } \
       default: /* MODE (M_UNI, M_UNI): a lane-wise result of uniform operands (a division) */ \
@@ -696,20 +701,20 @@ code_of (const CkExpr *e)
     break;
 #define LOOP3(BODY) \
   do { \
-    gint32 rc = op->rc; \
+    gsize rc = (gsize) op->rc * rs; \
     switch (op->mode) \
       { \
       LOOP3_CASE (0, A[i], B[i], C[i], BODY) \
-      LOOP3_CASE (1, lr[idx[i]][ra].u, B[i], C[i], BODY) \
-      LOOP3_CASE (2, A[i], lr[idx[i]][rb].u, C[i], BODY) \
-      LOOP3_CASE (3, lr[idx[i]][ra].u, lr[idx[i]][rb].u, C[i], BODY) \
-      LOOP3_CASE (4, A[i], B[i], lr[idx[i]][rc].u, BODY) \
-      LOOP3_CASE (5, lr[idx[i]][ra].u, B[i], lr[idx[i]][rc].u, BODY) \
-      LOOP3_CASE (6, A[i], lr[idx[i]][rb].u, lr[idx[i]][rc].u, BODY) \
+      LOOP3_CASE (1, RV (i, ra), B[i], C[i], BODY) \
+      LOOP3_CASE (2, A[i], RV (i, rb), C[i], BODY) \
+      LOOP3_CASE (3, RV (i, ra), RV (i, rb), C[i], BODY) \
+      LOOP3_CASE (4, A[i], B[i], RV (i, rc), BODY) \
+      LOOP3_CASE (5, RV (i, ra), B[i], RV (i, rc), BODY) \
+      LOOP3_CASE (6, A[i], RV (i, rb), RV (i, rc), BODY) \
       default: \
         for (int i = 0; i < n; i++) \
           { \
-            guint64 av = lr[idx[i]][ra].u, bv = lr[idx[i]][rb].u, cv = lr[idx[i]][rc].u; \
+            guint64 av = RV (i, ra), bv = RV (i, rb), cv = RV (i, rc); \
             PUT (i, (BODY)); \
           } \
         break; \
@@ -730,14 +735,17 @@ divmod (CkEvalCtx *x, const CkTOp *op, const guint8 *idx, int n, guint64 *out, c
   gboolean sgn = vt == CK_VT_I32 || vt == CK_VT_I64;
   gboolean div = op->op == CK_X_DIV;
   CkVal **lr = x->lane_regs;
-  gint32 ra = op->ra, rb = op->rb;
+  guint32 rs = x->rs;
+  gsize ra = (gsize) op->ra * rs, rb = (gsize) op->rb * rs;
+  const gboolean fast = FALSE;
+  const CkVal *lc = NULL;
   /* does a lane divide by 0 or -1? */
   gboolean slow = FALSE;
 #define DM_TRAPS(bv) ((bv) == 0 || (sgn && (gint64) (bv) == -1))
   switch (op->mode % 3)
     {
     case M_UNI: slow = DM_TRAPS (op->bconst ? op->kb : B[0]); break;
-    case M_REG: for (int i = 0; i < n; i++) slow |= DM_TRAPS (lr[idx[i]][rb].u); break;
+    case M_REG: for (int i = 0; i < n; i++) slow |= DM_TRAPS (RV (i, rb)); break;
     default: for (int i = 0; i < n; i++) slow |= DM_TRAPS (B[i]); break;
     }
 #undef DM_TRAPS
@@ -878,23 +886,25 @@ divmod (CkEvalCtx *x, const CkTOp *op, const guint8 *idx, int n, guint64 *out, c
 
 /* Runs the operations [op] .. [end) of a code for the [k] active lanes idx[0 .. k) into the
  * slots [S]. */
-static void
-run_ops (CkEvalCtx *x, const CkTOp *op, const CkTOp *end, CkMask mask, const guint8 *idx, int k,
-         guint64 (*S)[CK_MAX_WARP])
+static inline __attribute__ ((always_inline)) void
+run_ops_k (CkEvalCtx *x, const CkTOp *op, const CkTOp *end, CkMask mask, const guint8 *idx, int k,
+           guint64 (*S)[CK_MAX_WARP], const gboolean fast)
 {
+  CkVal **lr = x->lane_regs;
+  const CkVal *lc = lr[idx[0]];
+  guint32 rs = x->rs;
   for (; op < end; op++)
     {
       guint64 *D = S[op->d];
       const guint64 *A = S[op->a], *B = S[op->b], *C = S[op->c];
       int n = op->uni ? 1 : k;
-      CkVal **lr = x->lane_regs;
-      gint32 ra = op->ra, rb = op->rb;
+      gsize ra = (gsize) op->ra * rs, rb = (gsize) op->rb * rs;
       switch ((CkTKind) op->kind)
         {
         case CK_TK_REG:
           {
-            gint32 r = op->reg;
-            for (int i = 0; i < n; i++) D[i] = lr[idx[i]][r].u;
+            gsize r = (gsize) op->reg * rs;
+            for (int i = 0; i < n; i++) D[i] = RV (i, r);
             break;
           }
         case CK_TK_IMM: D[0] = op->imm; break;
@@ -972,6 +982,26 @@ run_ops (CkEvalCtx *x, const CkTOp *op, const CkTOp *end, CkMask mask, const gui
     }
 }
 
+/* Whether the [k] lanes idx[0 .. k) are contiguous and share their frame pointer: register r
+ * of the [i]th is then lane_regs[idx[0]][r * rs + i] (RV's fast path). */
+static inline gboolean
+lanes_fast (const CkEvalCtx *x, const guint8 *idx, int k)
+{
+  return x->fp_uniform && k > 0 && idx[k - 1] - idx[0] == k - 1;
+}
+
+/* Runs the operations [op] .. [end) of a code for the [k] active lanes idx[0 .. k) into the
+ * slots [S]. */
+static void
+run_ops (CkEvalCtx *x, const CkTOp *op, const CkTOp *end, CkMask mask, const guint8 *idx, int k,
+         guint64 (*S)[CK_MAX_WARP])
+{
+  if (lanes_fast (x, idx, k))
+    run_ops_k (x, op, end, mask, idx, k, S, TRUE);
+  else
+    run_ops_k (x, op, end, mask, idx, k, S, FALSE);
+}
+
 /* Runs [code] for the [k] active lanes idx[0 .. k) into the slots [S]. */
 static inline void
 run_code (CkEvalCtx *x, const CkTypedCode *code, CkMask mask, const guint8 *idx, int k,
@@ -984,16 +1014,19 @@ run_code (CkEvalCtx *x, const CkTypedCode *code, CkMask mask, const guint8 *idx,
  * lane's value straight into its register [dst] rather than into a slot copied there after
  * (issue 22). A lane reads its operands before it writes, so [dst] may be one of them. FALSE,
  * nothing done, for an operation not of SIMPLE_CASES. */
-static gboolean
-run_last_to_reg (CkEvalCtx *x, const CkTOp *op, const guint8 *idx, int k,
-                 guint64 (*S)[CK_MAX_WARP], gint32 dst)
+static inline __attribute__ ((always_inline)) gboolean
+run_last_to_reg_k (CkEvalCtx *x, const CkTOp *op, const guint8 *idx, int k,
+                   guint64 (*S)[CK_MAX_WARP], gint32 dst_reg, const gboolean fast)
 {
   const guint64 *A = S[op->a], *B = S[op->b], *C = S[op->c];
   int n = k;
   CkVal **lr = x->lane_regs;
-  gint32 ra = op->ra, rb = op->rb;
+  CkVal *lc = lr[idx[0]];
+  guint32 rs = x->rs;
+  gsize ra = (gsize) op->ra * rs, rb = (gsize) op->rb * rs, dst = (gsize) dst_reg * rs;
 #undef PUT
-#define PUT(i, v) (lr[idx[i]][dst].u = (v))
+#define PUT(i, v) \
+  do { if (fast) lc[dst + (gsize) (i)].u = (v); else lr[idx[i]][dst].u = (v); } while (0)
   switch ((CkTKind) op->kind)
     {
     SIMPLE_CASES
@@ -1003,6 +1036,15 @@ run_last_to_reg (CkEvalCtx *x, const CkTOp *op, const guint8 *idx, int k,
 #undef PUT
 #define PUT(i, v) (D[i] = (v))
   return TRUE;
+}
+
+static gboolean
+run_last_to_reg (CkEvalCtx *x, const CkTOp *op, const guint8 *idx, int k,
+                 guint64 (*S)[CK_MAX_WARP], gint32 dst)
+{
+  if (lanes_fast (x, idx, k))
+    return run_last_to_reg_k (x, op, idx, k, S, dst, TRUE);
+  return run_last_to_reg_k (x, op, idx, k, S, dst, FALSE);
 }
 
 /* The active lanes of [mask] in order: [*idx] (a constant sequence for a contiguous mask, a
@@ -1053,7 +1095,7 @@ ck_eval_typed (CkEvalCtx *x, const CkExpr *e, CkMask mask, guint64 *out, int str
   if (e->op == CK_X_REG)
     {
       CkVal **lr = x->lane_regs;
-      gint32 r = e->reg;
+      gsize r = (gsize) e->reg * x->rs;
       FOR_LANES (mask, l) out[l * stride] = lr[l][r].u;
       return TRUE;
     }
@@ -1091,23 +1133,35 @@ ck_eval_typed_reg (CkEvalCtx *x, const CkExpr *e, CkMask mask, gint32 dst)
   if (e->vt == CK_VT_F80 || x->walk_only || !mask)
     return FALSE;
   CkVal **lr = x->lane_regs;
+  gsize rd = (gsize) dst * x->rs;
   if (e->op == CK_X_REG)
     {
-      /* a move between registers: for a contiguous mask a loop without the bit scan */
-      gint32 r = e->reg;
+      /* a move between registers: for a contiguous mask a loop without the bit scan, for
+         lanes that share their frame pointer one over contiguous values */
+      gsize r = (gsize) e->reg * x->rs;
       int lo = __builtin_ctzll (mask);
       CkMask m = mask >> lo;
       if ((m & (m + 1)) == 0)
-        for (int l = lo, hi = lo + 64 - __builtin_clzll (m); l < hi; l++)
-          lr[l][dst].u = lr[l][r].u;
+        {
+          int hi = lo + 64 - __builtin_clzll (m);
+          if (x->fp_uniform)
+            {
+              CkVal *lc = lr[lo];
+              for (int i = 0; i < hi - lo; i++)
+                lc[rd + i].u = lc[r + i].u;
+            }
+          else
+            for (int l = lo; l < hi; l++)
+              lr[l][rd].u = lr[l][r].u;
+        }
       else
-        FOR_LANES (mask, l) lr[l][dst].u = lr[l][r].u;
+        FOR_LANES (mask, l) lr[l][rd].u = lr[l][r].u;
       return TRUE;
     }
   if (e->op == CK_X_IMM)
     {
       guint64 u = e->imm.u;
-      FOR_LANES (mask, l) lr[l][dst].u = u;
+      FOR_LANES (mask, l) lr[l][rd].u = u;
       return TRUE;
     }
   const CkTypedCode *code = code_of (e);
@@ -1141,15 +1195,28 @@ ck_eval_typed_reg (CkEvalCtx *x, const CkExpr *e, CkMask mask, gint32 dst)
       k = n;
       idx = buf;
     }
-  if (code->uni)
+  if (lanes_fast (x, idx, k))
+    {
+      CkVal *lc = lr[idx[0]] + rd;
+      if (code->uni)
+        {
+          guint64 v = S[0][0];
+          for (int i = 0; i < k; i++)
+            lc[i].u = v;
+        }
+      else
+        for (int i = 0; i < k; i++)
+          lc[i].u = S[0][i];
+    }
+  else if (code->uni)
     {
       guint64 v = S[0][0];
       for (int i = 0; i < k; i++)
-        lr[idx[i]][dst].u = v;
+        lr[idx[i]][rd].u = v;
     }
   else
     for (int i = 0; i < k; i++)
-      lr[idx[i]][dst].u = S[0][i];
+      lr[idx[i]][rd].u = S[0][i];
   return TRUE;
 }
 
@@ -1166,9 +1233,16 @@ dense_values (CkEvalCtx *x, const CkExpr *e, CkMask mask, const guint8 *idx, int
   if (e->op == CK_X_REG)
     {
       CkVal **lr = x->lane_regs;
-      gint32 r = e->reg;
-      for (int i = 0; i < k; i++)
-        own[i] = lr[idx[i]][r].u;
+      gsize r = (gsize) e->reg * x->rs;
+      if (lanes_fast (x, idx, k))
+        {
+          const CkVal *lc = lr[idx[0]] + r;
+          for (int i = 0; i < k; i++)
+            own[i] = lc[i].u;
+        }
+      else
+        for (int i = 0; i < k; i++)
+          own[i] = lr[idx[i]][r].u;
       return own;
     }
   if (e->op == CK_X_IMM)
@@ -1242,7 +1316,9 @@ ck_eval_typed_ld (CkEvalCtx *x, const CkStmt *s, CkMask mask, guint64 *addr)
   const guint8 *data = a->data;
   guint64 base = a->base;
   CkVal **lr = x->lane_regs;
-  gint32 dst = s->dst;
+  gsize dst = (gsize) s->dst * x->rs;
+  /* lanes that share their frame pointer: the registers are contiguous */
+  CkVal *lc = lr[idx[0]] + dst;
 #define SET_REG(r, v) \
   do { \
     guint8 *r8_ = (guint8 *) (r); \
@@ -1251,27 +1327,40 @@ ck_eval_typed_ld (CkEvalCtx *x, const CkStmt *s, CkMask mask, guint64 *addr)
     memcpy (r8_ + 8, &z8_, 8); \
   } while (0)
   G_STATIC_ASSERT (sizeof (CkVal) == 16);
-  if (size == 8)
-    for (int i = 0; i < k; i++)
-      {
-        guint64 v;
-        memcpy (&v, data + (A[i] - base), 8);
-        SET_REG (&lr[idx[i]][dst], v);
-      }
-  else if (sext)
-    for (int i = 0; i < k; i++)
-      {
-        gint32 v;
-        memcpy (&v, data + (A[i] - base), 4);
-        SET_REG (&lr[idx[i]][dst], (guint64) (gint64) v);
-      }
+  /* the three moves, once with the registers contiguous and once through the frame bases */
+#define LD_MOVES(REG_AT) \
+  do { \
+    if (size == 8) \
+      for (int i = 0; i < k; i++) \
+        { \
+          guint64 v; \
+          memcpy (&v, data + (A[i] - base), 8); \
+          SET_REG (REG_AT (i), v); \
+        } \
+    else if (sext) \
+      for (int i = 0; i < k; i++) \
+        { \
+          gint32 v; \
+          memcpy (&v, data + (A[i] - base), 4); \
+          SET_REG (REG_AT (i), (guint64) (gint64) v); \
+        } \
+    else \
+      for (int i = 0; i < k; i++) \
+        { \
+          guint32 v; \
+          memcpy (&v, data + (A[i] - base), 4); \
+          SET_REG (REG_AT (i), v); \
+        } \
+  } while (0)
+#define AT_CONTIGUOUS(i) (&lc[i])
+#define AT_LANE(i) (&lr[idx[i]][dst])
+  if (lanes_fast (x, idx, k))
+    LD_MOVES (AT_CONTIGUOUS);
   else
-    for (int i = 0; i < k; i++)
-      {
-        guint32 v;
-        memcpy (&v, data + (A[i] - base), 4);
-        SET_REG (&lr[idx[i]][dst], v);
-      }
+    LD_MOVES (AT_LANE);
+#undef AT_CONTIGUOUS
+#undef AT_LANE
+#undef LD_MOVES
 #undef SET_REG
   return CK_TYPED_DONE;
 }

@@ -100,16 +100,21 @@ ck_eval_ctx_init (CkEvalCtx *x, CkRun *run, CkWarp *w, const CkStmt *s)
   if (!w->frames_valid)
     {
       /* a thread of the warp called or returned since: recompute the per-lane frame bases */
+      gboolean uni = TRUE;
       for (guint32 l = 0; l < w->n_threads; l++)
         {
           CkThread *t = &w->threads[l];
-          w->lane_regs[l] = t->regs + t->fp;
+          w->lane_regs[l] = ck_thread_reg (t, 0);
           w->lane_local[l] = t->local && t->depth
             ? t->local->base + t->frames[t->depth - 1].local_base : 0;
+          uni &= t->fp == w->threads[0].fp;
         }
+      w->fp_uniform = uni;
       w->frames_valid = TRUE;
     }
   x->lane_regs = w->lane_regs;
+  x->rs = w->rf->width;
+  x->fp_uniform = w->fp_uniform;
   x->lane_local = w->lane_local;
 }
 
@@ -535,7 +540,7 @@ f64_u (double d)
 }
 
 /* A child's value: a register or a constant read in place, any other node through eval1. */
-#define EV1(c) ((c)->op == CK_X_REG ? x->lane_regs[l][(c)->reg].u \
+#define EV1(c) ((c)->op == CK_X_REG ? CK_LREG (x, l, (c)->reg).u \
                 : (c)->op == CK_X_IMM ? (c)->imm.u : ((c)->eval1 ? (c)->eval1 : eval1_pick) (x, (c), l))
 static guint64 eval1_pick (CkEvalCtx *x, const CkExpr *e, int l);
 
@@ -549,7 +554,7 @@ eval1_rare (CkEvalCtx *x, const CkExpr *e, int l)
     case CK_X_IMM:
       return e->imm.u;
     case CK_X_REG:
-      return x->lane_regs[l][e->reg].u;
+      return CK_LREG (x, l, e->reg).u;
     case CK_X_SREG:
       return sreg_value (x, e->reg, l);
     case CK_X_LADDR:
@@ -751,7 +756,7 @@ eval1 (CkEvalCtx *x, const CkExpr *e, int l)
     case CK_X_IMM:
       return e->imm.u;
     case CK_X_REG:
-      return x->lane_regs[l][e->reg].u;
+      return CK_LREG (x, l, e->reg).u;
     case CK_X_LADDR:
       return x->lane_local[l] + e->imm.u;
     case CK_X_CONV:
@@ -803,7 +808,7 @@ eval1 (CkEvalCtx *x, const CkExpr *e, int l)
 /* Each comes in three forms: any operands (through EV1), two registers (_rr) and a register
  * and a constant (_ri), read in place as EV1 reads them: those two call nothing. */
 typedef guint64 (*S1Fn) (CkEvalCtx *, const CkExpr *, int);
-#define R1(c) (x->lane_regs[l][(c)->reg].u)
+#define R1(c) (CK_LREG (x, l, (c)->reg).u)
 #define I1(c) ((c)->imm.u)
 #define S1_FORMS(GEN, name, ...) \
   GEN (name, EV1, EV1, __VA_ARGS__) \
@@ -1225,6 +1230,26 @@ ck_eval1_prepare (CkExpr *e)
     }
 }
 
+CkS1Shape
+ck_eval1_shape (const CkExpr *e)
+{
+  static const struct { S1Fn fn; CkS1Shape shape; } shapes[] = {
+    { s1_add_i32_ri, CK_S1_ADD_I32_RI }, { s1_add_64_ri, CK_S1_ADD_64_RI },
+    { s1_madd_i32_rir, CK_S1_MADD_I32_RIR }, { s1_ptradd_same_rr, CK_S1_PTRADD_SAME_RR },
+    { s1_ptradd_same_rx, CK_S1_PTRADD_SAME_RX }, { s1_lt_s_ri_t, CK_S1_LT_S_RI_T },
+    { s1_lt_s_rr_t, CK_S1_LT_S_RR_T }, { s1_lt_u_ri_t, CK_S1_LT_U_RI_T },
+    { s1_lt_u_rr_t, CK_S1_LT_U_RR_T }, { s1_add_mul_f32_rrr, CK_S1_ADD_MUL_F32_RRR },
+    { s1_add_i32_rr, CK_S1_ADD_I32_RR }, { s1_add_64_rr, CK_S1_ADD_64_RR },
+    { s1_add_f32_rr, CK_S1_ADD_F32_RR }, { s1_sub_f32_rr, CK_S1_SUB_F32_RR },
+    { s1_mul_f32_rr, CK_S1_MUL_F32_RR }, { s1_add_f64_rr, CK_S1_ADD_F64_RR },
+    { s1_sub_f64_rr, CK_S1_SUB_F64_RR }, { s1_mul_f64_rr, CK_S1_MUL_F64_RR },
+  };
+  for (gsize i = 0; e->eval1 && i < G_N_ELEMENTS (shapes); i++)
+    if (e->eval1 == shapes[i].fn)
+      return shapes[i].shape;
+  return CK_S1_OTHER;
+}
+
 guint64
 ck_eval_lane (CkEvalCtx *x, const CkExpr *e, int l)
 {
@@ -1271,7 +1296,7 @@ operand (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *t)
   if (e->op == CK_X_REG && e->vt != CK_VT_F80)
     {
       CkVal **lr = x->lane_regs;
-      gint32 r = e->reg;
+      gsize r = (gsize) e->reg * x->rs;
       FOR_LANES (mask, l) t[l].u = lr[l][r].u;
     }
   else if (e->op == CK_X_IMM && e->vt != CK_VT_F80)
@@ -1305,11 +1330,11 @@ eval_lanes (CkEvalCtx *x, const CkExpr *e, CkMask mask, CkVal *out)
       if (vt != CK_VT_F80)
         {
           CkVal **lr = x->lane_regs;
-          gint32 r = e->reg;
+          gsize r = (gsize) e->reg * x->rs;
           FOR_LANES (mask, l) out[l].u = lr[l][r].u;
         }
       else
-        FOR_LANES (mask, l) out[l] = x->lane_regs[l][e->reg];
+        FOR_LANES (mask, l) out[l] = CK_LREG (x, l, e->reg);
       return;
     case CK_X_SREG:
       FOR_LANES (mask, l) out[l].u = sreg_value (x, e->reg, l);

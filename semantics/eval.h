@@ -10,12 +10,19 @@ typedef struct CkEvalCtx {
   CkRun *run;
   CkWarp *w;
   const CkStmt *s;
-  CkVal **lane_regs;               /* base of each lane's current register frame (the warp's cache) */
+  CkVal **lane_regs;               /* base of each lane's current register frame (the warp's cache):
+                                      register r of lane l is lane_regs[l][r * rs] (CK_LREG) */
+  guint32 rs;                      /* the register file's width (CkRegFile), 1 for one lane */
+  gboolean fp_uniform;             /* the lanes share their frame pointer: register r of lanes
+                                      lo .. hi is lane_regs[lo][r * rs + (0 .. hi - lo)] */
   const guint64 *lane_local;       /* generic address of each lane's current local frame */
   CkMask faulted;                  /* lanes that trapped (division by zero) */
   gboolean walk_only;              /* evaluate by the tree walk alone, never the typed code
                                       (tests/test-eval.c compares the two) */
 } CkEvalCtx;
+
+/* Register [r] of lane [l]'s current frame (a CkVal lvalue). */
+#define CK_LREG(x, l, r) ((x)->lane_regs[l][(gsize) (r) * (x)->rs])
 
 /* Prepares [x] for executing statement [s] of warp [w]. */
 void ck_eval_ctx_init (CkEvalCtx *x, CkRun *run, CkWarp *w, const CkStmt *s);
@@ -60,6 +67,24 @@ guint64 ck_eval_lane (CkEvalCtx *x, const CkExpr *e, int l);
 /* Gives node [e] (not a register or constant, vt not F80) its scalar function (CkExpr.eval1) now,
  * the one its first ck_eval_lane would give it: then e->eval1 (x, e, l) is ck_eval_lane. */
 void ck_eval1_prepare (CkExpr *e);
+/* The shape of [e]'s scalar function once it has one (ck_eval1_prepare), for the host loop
+ * (semantics/host-step.c), which computes these shapes in place, as the function would:
+ * CK_S1_OTHER for any other function. R: a register operand, I: a constant; _T: the truth of
+ * the comparison e->a->a (ne(cvt(lt(...)), 0)). */
+typedef enum {
+  CK_S1_OTHER,
+  CK_S1_ADD_I32_RI,       /* add.i32(R a, I b) */
+  CK_S1_ADD_64_RI,        /* add.64(R a, I b) */
+  CK_S1_MADD_I32_RIR,     /* add.i32(mul.i32(R a->a, I a->b), R b) */
+  CK_S1_PTRADD_SAME_RR,   /* ptradd(R a, widening(R b->a)), scale imm */
+  CK_S1_PTRADD_SAME_RX,   /* ptradd(R a, widening(b->a)), b->a by its own function */
+  CK_S1_LT_S_RI_T, CK_S1_LT_S_RR_T, CK_S1_LT_U_RI_T, CK_S1_LT_U_RR_T,
+  CK_S1_ADD_MUL_F32_RRR,  /* add.f32(R a, mul.f32(R b->a, R b->b)), the product rounded alone */
+  CK_S1_ADD_I32_RR, CK_S1_ADD_64_RR,     /* add(R a, R b) */
+  CK_S1_ADD_F32_RR, CK_S1_SUB_F32_RR, CK_S1_MUL_F32_RR,   /* of R a and R b, rounded to float */
+  CK_S1_ADD_F64_RR, CK_S1_SUB_F64_RR, CK_S1_MUL_F64_RR,
+} CkS1Shape;
+CkS1Shape ck_eval1_shape (const CkExpr *e);
 /* Lanes of [active] whose guard predicate holds for statement [s] (semantics/warp.c). */
 CkMask ck_warp_guard_lanes (CkEvalCtx *x, const CkStmt *s, CkMask active);
 

@@ -24,29 +24,33 @@ ck_host_is_fast (const CkRun *run)
  * place (CkObserver.host_access_bits: a store sets its init bits, a load tests them). FALSE,
  * having done nothing, when the access is not of that kind or a load finds a clear bit: then
  * ck_mem_lane0_access does it, with its event (which reports the uninitialised read). A load's
- * bytes come zero-extended in [*v]. */
-static inline gboolean
-quick_access (CkRun *run, CkLane0Cache *cache, int wr, guint64 addr, guint32 size, guint64 *v)
+ * bytes come zero-extended in [*v]. [*slot] is the entry the statement's last access hit
+ * (CkHostOp.slot), tried first (a loop's two loads hit one entry each). */
+static inline __attribute__ ((always_inline)) gboolean
+quick_access (CkRun *run, CkLane0Cache *cache, int wr, guint64 addr, guint32 size, guint64 *v,
+              guint8 *slot)
 {
   if ((size & (size - 1)) != 0 || (addr & (size - 1)) != 0)
     return FALSE;
-  int i = 0;
-  guint64 off;
-  for (;; i++)
+  G_STATIC_ASSERT (CK_LANE0_CACHED == 2);
+  int i = *slot;
+  /* inside [qlo, qlo + qspan): no wrap-around either way */
+  guint64 off = addr - cache->qlo[wr][i];
+  if (!(off < cache->qspan[wr][i] && cache->qspan[wr][i] - off >= size))
     {
-      if (i == CK_LANE0_CACHED)
-        return FALSE;
-      /* inside [qlo, qlo + qspan): no wrap-around either way */
+      i ^= 1;
       off = addr - cache->qlo[wr][i];
-      if (off < cache->qspan[wr][i] && cache->qspan[wr][i] - off >= size)
-        break;
+      if (!(off < cache->qspan[wr][i] && cache->qspan[wr][i] - off >= size))
+        return FALSE;
+      *slot = (guint8) i;
     }
   guint8 *p = cache->ok[wr][i]->data + off;
   guint8 *bits = cache->bits[wr][i];
   guint8 m = (guint8) ((1u << size) - 1);
   if (!wr)
     {
-      if (bits && ((bits[off >> 3] >> (off & 7)) & m) != m)
+      /* (a byte of bits all set: its 8 bytes are initialised, the common case) */
+      if (bits && bits[off >> 3] != 0xff && ((bits[off >> 3] >> (off & 7)) & m) != m)
         return FALSE;
       switch (size)
         {
@@ -102,8 +106,12 @@ quick_access (CkRun *run, CkLane0Cache *cache, int wr, guint64 addr, guint32 siz
   return TRUE;
 }
 
-/* [e]'s value when it is an HK_MOV's operand: its scalar function, which classify set */
-#define HV1(e) ((e)->eval1 (&x, (e), 0))
+/* [e]'s value when it is the operand of mov [op]: in place for the shapes host_val computes,
+ * else by its scalar function, which classify set */
+#define HV1(op, e) (G_LIKELY ((op)->vshape != CK_S1_OTHER) ? host_val (regs, (op)) \
+                    : (e)->eval1 (&x, (e), 0))
+/* The address [e] of load or store [op] */
+#define HADDR(op, e) ((op)->ashape != HA_ANY ? host_addr (regs, (op)) : HV (e))
 
 /* What ck_host_run does with a statement, decided once per statement of the program
  * (CkRun.host_kinds). */
@@ -123,7 +131,196 @@ enum {
   HK_MOV_COPY,  /* unguarded HK_MOV, then unguarded HK_COPY (a += ..., i++) */
   HK_MOV_BRA,   /* unguarded HK_MOV, then HK_BRA (a loop's test and exit branch) */
   HK_CALL,      /* preRet, call or ret: ck_warp_step's, without leaving the loop */
+  HK_STEP,      /* HK_MOV_COPY, then an unguarded bra back to a HK_MOV_BRA: a loop's step
+                   (i = i + 1 through a temporary), its test and exit branch, five statements */
 };
+
+/* What ck_host_run knows of a statement besides its kind (CkRun.host_ops, set with the kind):
+ * the shapes of ck_eval1_shape that it computes in place, as the node functions would, with
+ * their registers and constants. */
+typedef struct CkHostOp {
+  guint8 vshape;   /* a mov's value (HK_MOV and the movs it pairs): a CkS1Shape */
+  guint8 ashape;   /* a load's or store's address: HA_* */
+  guint8 slot;     /* the CkLane0Cache entry its last quick access hit */
+  guint8 flags;    /* HO_* */
+  gint32 r[3];
+  guint64 imm[2];
+} CkHostOp;
+
+enum {
+  HO_NORM = 1 << 0,     /* a load: its value is an integer, normalised to its type */
+  HO_COUNTED = 1 << 1,  /* HK_STEP of a counted loop: i = i + c (CK_S1_ADD_*_RI of register i,
+                           r[0]) into the temporary the copy moves to i; the test (r[1] its pc)
+                           compares i (CK_S1_LT_*, its r[0] is i) into the register that guards
+                           the exit bra */
+  HO_LOOP = 1 << 2,     /* HO_COUNTED, and the loop's body is of statements ck_host_run can
+                           run in a loop of its own (body_fusable) */
+};
+
+enum {
+  HA_ANY,    /* by its function (HV) */
+  HA_RR,     /* ptradd(r0, widening(r1)), scale imm1 (CK_S1_PTRADD_SAME_RR) */
+  HA_MADD,   /* ptradd(r0, widening(r1 * imm0 + r2)), scale imm1: a row-major element
+                (CK_S1_PTRADD_SAME_RX of CK_S1_MADD_I32_RIR) */
+};
+
+/* [op]'s vshape for mov value [e] (its function prepared), with its operands */
+static void
+op_value (CkHostOp *op, const CkExpr *e)
+{
+  CkS1Shape shape = ck_eval1_shape (e);
+  op->vshape = (guint8) shape;
+  switch (shape)
+    {
+    case CK_S1_ADD_I32_RI:
+    case CK_S1_ADD_64_RI:
+      op->r[0] = e->a->reg;
+      op->imm[0] = e->b->imm.u;
+      break;
+    case CK_S1_LT_S_RI_T:
+    case CK_S1_LT_U_RI_T:
+      op->r[0] = e->a->a->a->reg;
+      op->imm[0] = e->a->a->b->imm.u;
+      break;
+    case CK_S1_LT_S_RR_T:
+    case CK_S1_LT_U_RR_T:
+      op->r[0] = e->a->a->a->reg;
+      op->r[1] = e->a->a->b->reg;
+      break;
+    case CK_S1_ADD_MUL_F32_RRR:
+      op->r[0] = e->a->reg;
+      op->r[1] = e->b->a->reg;
+      op->r[2] = e->b->b->reg;
+      break;
+    case CK_S1_ADD_I32_RR: case CK_S1_ADD_64_RR:
+    case CK_S1_ADD_F32_RR: case CK_S1_SUB_F32_RR: case CK_S1_MUL_F32_RR:
+    case CK_S1_ADD_F64_RR: case CK_S1_SUB_F64_RR: case CK_S1_MUL_F64_RR:
+      op->r[0] = e->a->reg;
+      op->r[1] = e->b->reg;
+      break;
+    default:
+      op->vshape = CK_S1_OTHER;
+      break;
+    }
+}
+
+/* [op]'s ashape for address [e] of a load or store */
+static void
+op_addr (CkHostOp *op, CkExpr *e)
+{
+  op->ashape = HA_ANY;
+  if (e->op == CK_X_REG || e->op == CK_X_IMM || e->vt == CK_VT_F80)
+    return;
+  ck_eval1_prepare (e);
+  switch (ck_eval1_shape (e))
+    {
+    case CK_S1_PTRADD_SAME_RR:
+      op->ashape = HA_RR;
+      op->r[0] = e->a->reg;
+      op->r[1] = e->b->a->reg;
+      op->imm[1] = e->imm.u;
+      break;
+    case CK_S1_PTRADD_SAME_RX:
+      if (ck_eval1_shape (e->b->a) == CK_S1_MADD_I32_RIR)
+        {
+          const CkExpr *m = e->b->a;
+          op->ashape = HA_MADD;
+          op->r[0] = e->a->reg;
+          op->r[1] = m->a->a->reg;
+          op->imm[0] = m->a->b->imm.u;
+          op->r[2] = m->b->reg;
+          op->imm[1] = e->imm.u;
+        }
+      break;
+    default:
+      break;
+    }
+}
+
+/* The value of mov [op] of a shape other than CK_S1_OTHER: what its node function computes */
+static inline __attribute__ ((always_inline)) guint64
+host_val (const CkVal *regs, const CkHostOp *op)
+{
+  /* the commonest first, without the switch's table: i + 1, i < n */
+  if (op->vshape == CK_S1_ADD_I32_RI)
+    return (guint64) (gint64) (gint32) (guint32) (regs[op->r[0]].u + op->imm[0]);
+  if (op->vshape == CK_S1_LT_S_RI_T)
+    return regs[op->r[0]].i < (gint64) op->imm[0];
+  switch ((CkS1Shape) op->vshape)
+    {
+    case CK_S1_ADD_I32_RI:
+      return (guint64) (gint64) (gint32) (guint32) (regs[op->r[0]].u + op->imm[0]);
+    case CK_S1_ADD_64_RI:
+      return regs[op->r[0]].u + op->imm[0];
+    case CK_S1_LT_S_RI_T:
+      return regs[op->r[0]].i < (gint64) op->imm[0];
+    case CK_S1_LT_S_RR_T:
+      return regs[op->r[0]].i < regs[op->r[1]].i;
+    case CK_S1_LT_U_RI_T:
+      return regs[op->r[0]].u < op->imm[0];
+    case CK_S1_LT_U_RR_T:
+      return regs[op->r[0]].u < regs[op->r[1]].u;
+    case CK_S1_ADD_MUL_F32_RRR:
+      {
+        /* s1_add_mul_f32_rrr: the product rounded alone (volatile: never an fma), then the sum */
+        CkVal p, q, a, r;
+        p.u = regs[op->r[1]].u;
+        q.u = regs[op->r[2]].u;
+        volatile float prod = p.f * q.f;
+        a.u = regs[op->r[0]].u;
+        r.u = 0;
+        r.f = a.f + prod;
+        return r.u;
+      }
+    case CK_S1_ADD_I32_RR:
+      return (guint64) (gint64) (gint32) (guint32) (regs[op->r[0]].u + regs[op->r[1]].u);
+    case CK_S1_ADD_64_RR:
+      return regs[op->r[0]].u + regs[op->r[1]].u;
+    case CK_S1_ADD_F32_RR:
+    case CK_S1_SUB_F32_RR:
+    case CK_S1_MUL_F32_RR:
+      {
+        /* as S1_FLOAT_BINOP: the float operation, its bits zero-extended */
+        CkVal a, b, r;
+        a.u = regs[op->r[0]].u;
+        b.u = regs[op->r[1]].u;
+        r.u = 0;
+        r.f = op->vshape == CK_S1_ADD_F32_RR ? a.f + b.f
+              : op->vshape == CK_S1_SUB_F32_RR ? a.f - b.f : a.f * b.f;
+        return r.u;
+      }
+    case CK_S1_ADD_F64_RR:
+    case CK_S1_SUB_F64_RR:
+    case CK_S1_MUL_F64_RR:
+      {
+        CkVal a, b, r;
+        a.u = regs[op->r[0]].u;
+        b.u = regs[op->r[1]].u;
+        r.d = op->vshape == CK_S1_ADD_F64_RR ? a.d + b.d
+              : op->vshape == CK_S1_SUB_F64_RR ? a.d - b.d : a.d * b.d;
+        return r.u;
+      }
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* The address of load or store [op] of an ashape other than HA_ANY: what its function computes */
+static inline __attribute__ ((always_inline)) guint64
+host_addr (const CkVal *regs, const CkHostOp *op)
+{
+  guint64 i;
+  if (op->ashape == HA_RR)
+    i = regs[op->r[1]].u;
+  else
+    {
+      /* s1_madd_i32_rir: each step normalised to i32 */
+      guint64 r = regs[op->r[1]].u * op->imm[0];
+      r = (guint64) (gint64) (gint32) (guint32) r + regs[op->r[2]].u;
+      i = (guint64) (gint64) (gint32) (guint32) r;
+    }
+  return regs[op->r[0]].u + i * op->imm[1];
+}
 
 /* Whether [e] reads a special register (%clock reads the counters ck_host_run defers). */
 static gboolean
@@ -172,26 +369,116 @@ classify (const CkStmt *s)
     }
 }
 
+static guint8 classify_at (CkRun *run, guint32 pc);
+
+/* Whether the statements [b0, stepc), a counted loop's body, are all of the kinds the fused loop
+ * of HK_STEP runs (HO_LOOP): unguarded, classified (the body ran once), plain loads and stores
+ * whose address needs no node function (a store's value a register or a constant), movs,
+ * copies and constants. A load or store that finds its access is not a quick one ends the
+ * fused loop there (before it), a mov that traps ends it after it, as HK_MOV's case does. */
+static gboolean
+body_fusable (CkRun *run, guint32 b0, guint32 stepc)
+{
+  if (stepc <= b0 || stepc - b0 > 16)
+    return FALSE;
+  for (guint32 p = b0; p < stepc;)
+    {
+      const CkStmt *b = &run->prog->stmts[p];
+      const CkHostOp *o = &run->host_ops[p];
+      if (b->guard >= 0)
+        return FALSE;
+      switch (run->host_kinds[p])
+        {
+        case HK_LD_PLAIN:
+          if (o->ashape == HA_ANY && b->a->op != CK_X_REG)
+            return FALSE;
+          p++;
+          break;
+        case HK_MOV_COPY:
+          if (o->vshape == CK_S1_OTHER || p + 2 > stepc)
+            return FALSE;
+          p += 2;
+          break;
+        case HK_MOV:
+          if (o->vshape == CK_S1_OTHER)
+            return FALSE;
+          p++;
+          break;
+        case HK_ST:
+          if ((o->ashape == HA_ANY && b->a->op != CK_X_REG)
+              || (b->b->op != CK_X_REG && b->b->op != CK_X_IMM) || (b->flags & CK_SF_VOLATILE))
+            return FALSE;
+          p++;
+          break;
+        case HK_COPY:
+        case HK_MOVI:
+          p++;
+          break;
+        default:
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /* The kind of statement [pc], classified at its first visit. */
 static inline guint8
 kind_at (CkRun *run, guint32 pc)
 {
   guint8 k = run->host_kinds[pc];
   if (G_UNLIKELY (k == HK_UNKNOWN))
+    k = classify_at (run, pc);
+  return k;
+}
+
+/* Statement [pc]'s kind and CkHostOp, set now. A loop's step (HK_STEP) needs its test's kind,
+ * at a lower pc: classified first (the recursion only goes down). */
+static guint8
+classify_at (CkRun *run, guint32 pc)
+{
+  const CkStmt *s = &run->prog->stmts[pc];
+  CkHostOp *op = &run->host_ops[pc];
+  guint32 n = run->prog->n_stmts;
+  guint8 k = classify (s);
+  if (k == HK_MOV)
+    op_value (op, s->a);
+  else if (k == HK_LD_PLAIN || k == HK_ST)
     {
-      const CkStmt *s = &run->prog->stmts[pc];
-      k = classify (s);
-      if (k == HK_MOV && s->guard < 0 && pc + 1 < run->prog->n_stmts)
-        {
-          const CkStmt *s2 = s + 1;
-          guint8 k2 = classify (s2);
-          if (k2 == HK_COPY && s2->guard < 0)
-            k = HK_MOV_COPY;
-          else if (k2 == HK_BRA)
-            k = HK_MOV_BRA;
-        }
-      run->host_kinds[pc] = k;
+      op_addr (op, s->a);
+      if (!ck_vt_is_float (s->vt))
+        op->flags |= HO_NORM;
     }
+  if (k == HK_MOV && s->guard < 0 && pc + 1 < n)
+    {
+      const CkStmt *s2 = s + 1;
+      guint8 k2 = classify (s2);
+      if (k2 == HK_COPY && s2->guard < 0)
+        {
+          k = HK_MOV_COPY;
+          const CkStmt *s3 = s + 2;
+          if (pc + 2 < n && classify (s3) == HK_BRA && s3->guard < 0 && s3->target < pc
+              && kind_at (run, s3->target) == HK_MOV_BRA)
+            {
+              k = HK_STEP;
+              const CkStmt *t = &run->prog->stmts[s3->target];
+              const CkHostOp *top = &run->host_ops[s3->target];
+              if ((op->vshape == CK_S1_ADD_I32_RI || op->vshape == CK_S1_ADD_64_RI)
+                  && op->r[0] == s2->dst && s2->a->reg == s->dst
+                  && (top->vshape == CK_S1_LT_S_RI_T || top->vshape == CK_S1_LT_S_RR_T
+                      || top->vshape == CK_S1_LT_U_RI_T || top->vshape == CK_S1_LT_U_RR_T)
+                  && top->r[0] == s2->dst && t[1].guard == t->dst)
+                {
+                  op->flags |= HO_COUNTED;
+                  op->r[1] = (gint32) s3->target;
+                  if (body_fusable (run, s3->target + 2, pc))
+                    op->flags |= HO_LOOP;
+                }
+            }
+        }
+      else if (k2 == HK_BRA)
+        k = HK_MOV_BRA;
+    }
+  run->host_kinds[pc] = k;
   return k;
 }
 
@@ -212,7 +499,10 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
 {
   CkExecState *es = &w->es;
   if (G_UNLIKELY (!run->host_kinds))
-    run->host_kinds = g_malloc0 (MAX (run->prog->n_stmts, 1u));
+    {
+      run->host_kinds = g_malloc0 (MAX (run->prog->n_stmts, 1u));
+      run->host_ops = g_new0 (CkHostOp, MAX (run->prog->n_stmts, 1u));
+    }
   if (w->state != CK_WARP_ACTIVE || es->active != 1 || !budget)
     return 0;
   guint32 pc = es->pc;
@@ -220,6 +510,7 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
   if (k == HK_SLOW)
     return 0;
   const guint8 *kinds = run->host_kinds;
+  CkHostOp *ops = run->host_ops;
   const CkStmt *stmts = run->prog->stmts;
   CkEvalCtx x;
   ck_eval_ctx_init (&x, run, w, &stmts[pc]);
@@ -249,6 +540,23 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
   /* [st]'s guard, as ck_warp_exec tests it */
 #define GUARD(st) ((st)->guard < 0 \
                    || (regs[(st)->guard].u != 0) != (((st)->flags & CK_SF_GUARD_NEG) != 0))
+  /* Straight on to [label], the case of kind [K], when the next statement is of that kind: the
+     loop's next turn (advance, then the top) without its tests, which hold then (the kind is
+     classified and not HK_SLOW; the budget leaves a statement). Used where no fault is pending,
+     at the transitions of a compiled loop's body, where [next] is the statement after [s]. */
+#define CHAIN(K, label) \
+  do { \
+    if (kinds[next] == (K) && n != budget) \
+      { \
+        es->pc = pc = next; \
+        s++; \
+        exec = GUARD (s); \
+        BEGIN (s); \
+        next = pc + 1; \
+        k = (K); \
+        goto label; \
+      } \
+  } while (0)
   for (;;)
     {
       /* es->pc is [pc] while the statement executes, as in ck_warp_exec */
@@ -267,11 +575,15 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
             regs[s->dst].u = s->a->imm.u;
           goto advance;
         case HK_MOV:
+        mov_one:
           if (exec)
             {
-              guint64 v = HV1 (s->a);
+              guint64 v = HV1 (&ops[pc], s->a);
               if (!x.faulted)
-                regs[s->dst].u = v;
+                {
+                  regs[s->dst].u = v;
+                  CHAIN (HK_ST, st);
+                }
             }
           break;
         case HK_NOP:
@@ -306,12 +618,156 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
           cache.has_who = FALSE;
           next = es->pc;
           goto advance;
+        case HK_STEP:
+        step:
+          if (G_LIKELY (budget - n >= 4 && !run->n_pending))
+            {
+              /* the five statements when the budget leaves them all and no device work is
+                 pending (no livelock note is due at the backward branch): HK_MOV_COPY, the
+                 bra (unguarded), then the test's HK_MOV_BRA at the bra's target; else
+                 HK_MOV_COPY's turn. Each is counted; only the movs evaluate and may fault. */
+              if (ops[pc].flags & HO_COUNTED)
+                {
+                  /* a counted loop: the same writes in the same order, none of which can
+                     fault, the exit's guard the test's value */
+                  const CkStmt *st = s;
+                  guint32 stepc = pc, top = (guint32) ops[pc].r[1], b0 = top + 2;
+                  for (;;)
+                    {
+                      guint64 c = host_val (regs, &ops[stepc]);
+                      regs[st->dst].u = c;
+                      regs[st[1].dst].u = c;
+                      s = &stmts[top];
+                      c = host_val (regs, &ops[top]);
+                      regs[s->dst].u = c;
+                      s++;
+                      x.s = s;
+                      n += 4;
+                      es->pc = pc = top + 1;
+                      if ((c != 0) != ((s->flags & CK_SF_GUARD_NEG) != 0))
+                        {
+                          next = s->target;
+                          goto advance;
+                        }
+                      next = b0;
+                      /* HO_LOOP: the body and the step again, here, while the budget leaves
+                         them all and no device work is pending; each statement counted (in
+                         one sum) and executed as its kind's case would, in order */
+                      if (!(ops[stepc].flags & HO_LOOP) || budget - n < stepc - b0 + 5
+                          || run->n_pending)
+                        break;
+                      const guint8 *kp = &kinds[b0], *kend = &kinds[stepc];
+                      const CkStmt *b = &stmts[b0];
+                      CkHostOp *o = &ops[b0];
+                      while (kp < kend)
+                        {
+                          switch (*kp)
+                            {
+                            case HK_LD_PLAIN:
+                              {
+                                guint64 addr = o->ashape != HA_ANY ? host_addr (regs, o)
+                                               : regs[b->a->reg].u;
+                                guint64 words[2] = { 0, 0 };
+                                if (!(b->size == 4
+                                      ? quick_access (run, &cache, 0, addr, 4, &words[0], &o->slot)
+                                      : quick_access (run, &cache, 0, addr, b->size, &words[0],
+                                                      &o->slot)))
+                                  goto body_left;
+                                if (o->flags & HO_NORM)
+                                  {
+                                    CkVal v;
+                                    v.u = words[0];
+                                    words[0] = ck_eval_normalize (v, (CkVT) b->vt).u;
+                                  }
+                                memcpy (&regs[b->dst], words, sizeof words);
+                                b++, o++, kp++;
+                                break;
+                              }
+                            case HK_ST:
+                              {
+                                guint64 addr = o->ashape != HA_ANY ? host_addr (regs, o)
+                                               : regs[b->a->reg].u;
+                                guint64 v = b->b->op == CK_X_REG ? regs[b->b->reg].u : b->b->imm.u;
+                                if (!quick_access (run, &cache, 1, addr, b->size, &v, &o->slot))
+                                  goto body_left;
+                                b++, o++, kp++;
+                                break;
+                              }
+                            case HK_MOV_COPY:
+                              regs[b->dst].u = host_val (regs, o);
+                              regs[b[1].dst].u = regs[b[1].a->reg].u;
+                              b += 2, o += 2, kp += 2;
+                              break;
+                            case HK_MOV:
+                              regs[b->dst].u = host_val (regs, o);
+                              b++, o++, kp++;
+                              break;
+                            case HK_COPY:
+                              regs[b->dst].u = regs[b->a->reg].u;
+                              b++, o++, kp++;
+                              break;
+                            case HK_MOVI:
+                              regs[b->dst].u = b->a->imm.u;
+                              b++, o++, kp++;
+                              break;
+                            default:
+                              g_assert_not_reached ();
+                            }
+                        }
+                      /* the body, and the step's first statement, which the loop's next turn
+                         executes */
+                      n += stepc - b0 + 1;
+                      x.s = st;
+                      es->pc = pc = stepc;
+                      continue;
+                    body_left:
+                      /* a load the quick path does not take: the loop goes on from it, the
+                         statements before it done and counted */
+                      next = (guint32) (kp - kinds);
+                      n += next - b0;
+                      goto advance;
+                    }
+                  CHAIN (HK_LD_PLAIN, ld_plain);
+                  CHAIN (HK_MOV, mov_one);
+                  goto advance;
+                }
+              guint64 v = HV1 (&ops[pc], s->a);
+              if (G_UNLIKELY (x.faulted))
+                break;
+              regs[s->dst].u = v;
+              regs[s[1].dst].u = regs[s[1].a->reg].u;
+              guint32 top = s[2].target;
+              n += 2;
+              es->pc = pc = top;
+              s = &stmts[top];
+              BEGIN (s);
+              next = top + 1;
+              v = HV1 (&ops[top], s->a);
+              if (G_UNLIKELY (x.faulted))
+                break;
+              regs[s->dst].u = v;
+              es->pc = pc = next;
+              s++;
+              BEGIN (s);
+              next = pc + 1;
+              if (GUARD (s))
+                next = s->target;
+              else
+                {
+                  CHAIN (HK_LD_PLAIN, ld_plain);
+                  CHAIN (HK_MOV, mov_one);
+                }
+              goto advance;
+            }
+          k = HK_MOV_COPY;
+          /* fall through */
         case HK_MOV_COPY:
         case HK_MOV_BRA:
+        mov_pair:
           {
             /* the first, an unguarded mov, as HK_MOV; then, as in the loop's next turn, the
                second statement if no fault ended the first and the budget allows it */
-            guint64 v = HV1 (s->a);
+            guint64 v = HV1 (&ops[pc], s->a);
             if (G_UNLIKELY (x.faulted) || n == budget)
               {
                 if (!x.faulted)
@@ -325,7 +781,10 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
             BEGIN (s);
             next = pc + 1;
             if (k == HK_MOV_COPY)
-              regs[s->dst].u = regs[s->a->reg].u;
+              {
+                regs[s->dst].u = regs[s->a->reg].u;
+                CHAIN (HK_STEP, step);
+              }
             else
               {
                 if (exec)
@@ -340,17 +799,27 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
             goto advance;
           }
         case HK_LD_PLAIN:
+        ld_plain:
           if (exec)
             {
               /* HK_LD with the flags and location it has */
               CkVal v;
-              guint64 addr = HV (s->a), words[2] = { 0, 0 };
-              if (G_LIKELY (quick_access (run, &cache, 0, addr, s->size, &words[0])))
+              CkHostOp *op = &ops[pc];
+              guint64 addr = HADDR (op, s->a), words[2] = { 0, 0 };
+              if (G_LIKELY (s->size == 4
+                            ? quick_access (run, &cache, 0, addr, 4, &words[0], &op->slot)
+                            : quick_access (run, &cache, 0, addr, s->size, &words[0], &op->slot)))
                 {
                   /* as ck_mem_lane0_access leaves it: 8 zero bytes after the value */
+                  if (op->flags & HO_NORM)
+                    {
+                      v.u = words[0];
+                      words[0] = ck_eval_normalize (v, (CkVT) s->vt).u;
+                    }
                   G_STATIC_ASSERT (sizeof v == sizeof words);
-                  memcpy (&v, words, sizeof v);
-                  regs[s->dst] = ck_vt_is_float (s->vt) ? v : ck_eval_normalize (v, (CkVT) s->vt);
+                  memcpy (&regs[s->dst], words, sizeof words);
+                  CHAIN (HK_LD_PLAIN, ld_plain);
+                  CHAIN (HK_MOV_COPY, mov_pair);
                   break;
                 }
               FLUSH ();
@@ -384,13 +853,21 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
             }
           break;
         case HK_ST:
+        st:
           if (exec)
             {
-              guint64 addr = HV (s->a);
+              CkHostOp *op = &ops[pc];
+              guint64 addr = HADDR (op, s->a);
               CkVal v;
               v.u = HV (s->b);
-              if (!(s->flags & CK_SF_VOLATILE) && quick_access (run, &cache, 1, addr, s->size, &v.u))
-                break;
+              if (!(s->flags & CK_SF_VOLATILE)
+                  && quick_access (run, &cache, 1, addr, s->size, &v.u, &op->slot))
+                {
+                  CHAIN (HK_STEP, step);
+                  CHAIN (HK_MOV_COPY, mov_pair);
+                  CHAIN (HK_MOV, mov_one);
+                  break;
+                }
               CkSrcLoc loc = G_LIKELY (!s->loc.file || !s->loc.file->is_builtin)
                 ? s->loc : ck_sem_user_loc (run, w, 0, s->loc);
               FLUSH ();
@@ -438,4 +915,5 @@ ck_host_run (CkRun *run, CkWarp *w, guint64 budget)
 #undef BEGIN
 #undef FLUSH
 #undef GUARD
+#undef CHAIN
 }

@@ -119,7 +119,7 @@ ck_hthread_create (CkRun *run, const CkFunc *fn, CkVal arg, gboolean detached)
       return NULL;
     }
   if (fn->n_params > 0)
-    th->regs[th->fp + fn->param_regs[0]] = arg;
+    *ck_thread_reg (th, fn->param_regs[0]) = arg;
   t->starting = TRUE;   /* runs once ck_hthread_start says so */
   g_ptr_array_add (run->hthreads, t);
   return t;

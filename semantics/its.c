@@ -296,7 +296,7 @@ its_ret (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
       w->frames_valid = FALSE;
       ck_thread_pop_frame (run, t);
       if (fr.ret_dst >= 0 && s->a)
-        t->regs[t->fp + fr.ret_dst] = rv[l];
+        *ck_thread_reg (t, fr.ret_dst) = rv[l];
       w->lane_pc[l] = fr.ret_pc;
     }
 }

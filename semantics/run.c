@@ -91,13 +91,17 @@ ck_run_free (CkRun *run)
   ck_hthread_fini (run);
   g_free (run->main_tls);
   g_free (run->host_kinds);
+  g_free (run->host_ops);
   ck_warp_fini (run, run->host_block->warps);
   for (guint32 i = 0; i < run->n_thread_pool; i++)
-    {
-      g_free (run->thread_pool[i].regs);
-      g_free (run->thread_pool[i].frames);
-    }
+    g_free (run->thread_pool[i].frames);
   g_free (run->thread_pool);
+  for (guint32 i = 0; i < run->n_rf_pool; i++)
+    {
+      g_free (run->rf_pool[i]->base);
+      g_free (run->rf_pool[i]);
+    }
+  g_free (run->rf_pool);
   ck_block_pool_clear (run);
   g_free (run->host_block->warps);
   g_free (run->host_block);
@@ -419,7 +423,7 @@ run_host_function (CkRun *run, const CkFunc *fn, const CkVal *args, int n_args)
       return FALSE;
     }
   for (int i = 0; i < n_args && (guint32) i < fn->n_params; i++)
-    t->regs[t->fp + fn->param_regs[i]] = args[i];
+    *ck_thread_reg (t, fn->param_regs[i]) = args[i];
   /* fair progress: one host statement, one device round; guaranteed progress: the device
    * moves only inside CUDA calls (stream.c). With several host threads (<pthread.h>), the
    * outermost function (main) interleaves them all; a function the runtime calls back (a qsort

@@ -120,16 +120,28 @@ typedef struct CkFrame {
   guint32 n_vla_vars;          /* their variable ranges, on top of the local window's */
 } CkFrame;
 
+/* A warp's register file (issue 22): one register stack for all its threads, each slot as
+ * wide as the warp, so that register r of lane l's current frame is
+ * base[(fp_l + r) * width + l] and a register of the whole warp, where the lanes share their
+ * frame pointer, is [width] contiguous values. Each thread keeps its own frame pointer (threads
+ * of a warp may sit at different call depths under independent thread scheduling); a host
+ * thread's warp has one lane, so its registers are contiguous. */
+typedef struct CkRegFile {
+  CkVal *base;
+  guint32 cap;                 /* slots */
+  guint32 width;               /* lanes of a slot: the warp's n_threads */
+} CkRegFile;
+
 struct CkThread {
-  CkVal *regs;                 /* register stack; the current frame starts at [fp] */
-  guint32 regs_cap;
+  CkRegFile *rf;               /* its warp's register file; the current frame starts at slot [fp] */
+  guint32 lane;                /* its column in [rf] */
   guint32 fp;
   CkFrame *frames;
   guint32 depth, frames_cap;
   guint32 local_sp;            /* bytes of local memory in use */
   CkAlloc *local;              /* the thread's local window, created on first use */
-  /* mode fermi: registers blocked by memory programs in flight [H §4.4.1], as indices into
-     [regs]; a warp whose next statement touches one cannot be scheduled [H §5.7.1] */
+  /* mode fermi: registers blocked by memory programs in flight [H §4.4.1], as slot indices
+     (fp + register); a warp whose next statement touches one cannot be scheduled [H §5.7.1] */
   guint32 *blocked;
   guint32 n_blocked, blocked_cap;
   guint32 n_in_flight;         /* memory operations of the thread in flight */
@@ -169,6 +181,8 @@ struct CkWarp {
   /* the evaluator's per-lane frame bases; [frames_valid] is cleared whenever a thread of the
      warp pushes or pops a frame (ck_thread_push_frame/pop_frame callers) */
   gboolean frames_valid;
+  gboolean fp_uniform;         /* with frames_valid: every thread's fp is the same */
+  CkRegFile *rf;               /* the register file of its threads */
   CkVal *lane_regs[CK_MAX_WARP];
   guint64 lane_local[CK_MAX_WARP];
 };
@@ -353,11 +367,15 @@ typedef struct CkRun {
   guint64 host_steps;          /* statements the host thread ran (bounded by opts.max_host_steps) */
   guint8 *host_kinds;          /* host-step.c: each statement's kind for ck_host_run (0: not
                                   classified yet), n_stmts of them once the host ran */
+  struct CkHostOp *host_ops;   /* host-step.c: what else it knows of each, beside host_kinds */
   /* register files and frame stacks of finished threads, reused by the next threads (issue 22:
      no allocation per thread at block start; the pool holds at most what the resident blocks
      held, so a grid of 2^20 threads allocates in proportion to its live blocks) */
-  struct CkThreadBufs { CkVal *regs; guint32 regs_cap; struct CkFrame *frames; guint32 frames_cap; } *thread_pool;
+  struct CkThreadBufs { struct CkFrame *frames; guint32 frames_cap; } *thread_pool;
   guint32 n_thread_pool, thread_pool_cap;
+  /* the register files of finished warps, likewise reused by the next warps */
+  CkRegFile **rf_pool;
+  guint32 n_rf_pool, rf_pool_cap;
   /* finished blocks with their warp and thread arrays, reused by the next block of the same
      shape (issue 22: a block starts without malloc; at most the blocks that were resident at
      once wait here, ck_block_pool_clear frees them) */
@@ -472,10 +490,17 @@ gint64 ck_stats_now_ns (void);
 void ck_thread_init (CkRun *run, CkThread *t, guint32 linear, CkDim3 tid);
 void ck_thread_fini (CkRun *run, CkThread *t);
 gboolean ck_thread_push_frame (CkRun *run, CkThread *t, const CkFunc *fn, gint32 ret_dst);
+/* Grows [rf] to [slots] slots if need be and clears its slots [0, slots) in every lane. */
+void ck_regfile_clear (CkRegFile *rf, guint32 slots);
+/* ck_thread_push_frame of a thread's first frame (ret_dst -1) whose registers its warp cleared
+ * already with ck_regfile_clear (block.c: a warp's kernel frames at block start, one memset). */
+gboolean ck_thread_push_first_frame (CkRun *run, CkThread *t, const CkFunc *fn);
 void ck_thread_pop_frame (CkRun *run, CkThread *t);
 guint64 ck_thread_vla_alloc (CkRun *run, CkThread *t, guint64 size, guint32 align, guint64 release,
                              const char *name, CkSrcLoc loc);
-#define ck_thread_reg(t, r) (&(t)->regs[(t)->fp + (r)])
+/* Slot [slot] of thread [t]'s register stack; its register [r] of the current frame. */
+#define ck_thread_slot(t, slot) (&(t)->rf->base[(gsize) (slot) * (t)->rf->width + (t)->lane])
+#define ck_thread_reg(t, r) ck_thread_slot (t, (t)->fp + (r))
 
 /* host-step.c: the host thread's common statements without the warp machinery (issue 22) */
 /* Whether the run's options let ck_host_run step the host thread (no trace, no --verify-cfc,
@@ -543,7 +568,7 @@ void ck_fermi_run_fini (CkRun *run);
 /* LD, ST, ATOM of [w]'s lanes [exec]: issue one memory operation per lane; FALSE if a lane
    faulted (reported; the caller stops the warp) */
 CkMask ck_fermi_warp_mem (CkRun *run, CkWarp *w, const CkStmt *s, CkMask exec, const guint64 *addr,
-                          const CkVal *b, const CkVal *c, CkVal *const *lane_regs);
+                          const CkVal *b, const CkVal *c);
 /* [H §5.7.1] canBeScheduled, the memory part: the next statement reads or writes no blocked
    register, and fences, barriers, calls, returns and exits find their lanes' operations done */
 gboolean ck_fermi_warp_ready (const CkRun *run, const CkWarp *w);

@@ -15,12 +15,10 @@ ck_thread_init (CkRun *run, CkThread *t, guint32 linear, CkDim3 tid)
   t->linear = linear;
   t->tid = tid;
   t->uid = run->next_thread_uid++;
-  if (run->n_thread_pool && !t->regs && !t->frames)
+  if (run->n_thread_pool && !t->frames)
     {
-      /* a finished thread's buffers: push_frame clears the registers of each frame it pushes */
+      /* a finished thread's frame stack (the registers are the warp's, ck_warp_init_in) */
       struct CkThreadBufs *p = &run->thread_pool[--run->n_thread_pool];
-      t->regs = p->regs;
-      t->regs_cap = p->regs_cap;
       t->frames = p->frames;
       t->frames_cap = p->frames_cap;
     }
@@ -29,22 +27,18 @@ ck_thread_init (CkRun *run, CkThread *t, guint32 linear, CkDim3 tid)
 void
 ck_thread_fini (CkRun *run, CkThread *t)
 {
-  if (t->regs && t->frames && !t->is_host)
+  if (t->frames && !t->is_host)
     {
       if (run->n_thread_pool == run->thread_pool_cap)
         {
           run->thread_pool_cap = MAX (64, run->thread_pool_cap * 2);
           run->thread_pool = g_renew (struct CkThreadBufs, run->thread_pool, run->thread_pool_cap);
         }
-      run->thread_pool[run->n_thread_pool++] = (struct CkThreadBufs) { t->regs, t->regs_cap, t->frames,
-                                                                      t->frames_cap };
+      run->thread_pool[run->n_thread_pool++] = (struct CkThreadBufs) { t->frames, t->frames_cap };
     }
   else
-    {
-      g_free (t->regs);
-      g_free (t->frames);
-    }
-  t->regs_cap = t->frames_cap = 0;
+    g_free (t->frames);
+  t->frames_cap = 0;
   if (t->blocked)
     g_free (t->blocked);
   t->blocked = NULL;
@@ -55,7 +49,6 @@ ck_thread_fini (CkRun *run, CkThread *t)
         ck_run_on_window_release (run, t->local);
       ck_mem_release_window (run->mem, t->local);
     }
-  t->regs = NULL;
   t->frames = NULL;
   t->local = NULL;
 }
@@ -89,9 +82,40 @@ push_frame_vars (CkRun *run, CkThread *t, const CkFunc *fn, guint32 lbase)
     }
 }
 
+void
+ck_regfile_clear (CkRegFile *rf, guint32 slots)
+{
+  if (slots > rf->cap)
+    {
+      guint32 cap = MAX (slots, rf->cap * 2);
+      rf->base = g_renew (CkVal, rf->base, (gsize) cap * rf->width);
+      rf->cap = cap;
+    }
+  /* slot by slot: a row (512 bytes in a warp of 32) is cleared with vector stores, where one
+     memset of them all would be a string instruction (which callgrind counts per byte) */
+  for (guint32 i = 0; i < slots; i++)
+    memset (rf->base + (gsize) i * rf->width, 0, sizeof (CkVal) * rf->width);
+}
+
+static gboolean push_frame (CkRun *run, CkThread *t, const CkFunc *fn, gint32 ret_dst,
+                            gboolean clear);
+
 /* [H §5.3] a call pushes a new local frame: registers for [fn] and its local memory. */
 gboolean
 ck_thread_push_frame (CkRun *run, CkThread *t, const CkFunc *fn, gint32 ret_dst)
+{
+  return push_frame (run, t, fn, ret_dst, TRUE);
+}
+
+gboolean
+ck_thread_push_first_frame (CkRun *run, CkThread *t, const CkFunc *fn)
+{
+  g_assert (t->depth == 0 && t->rf->cap >= fn->n_regs + 1u);
+  return push_frame (run, t, fn, -1, FALSE);
+}
+
+static gboolean
+push_frame (CkRun *run, CkThread *t, const CkFunc *fn, gint32 ret_dst, gboolean clear)
 {
   if (t->depth >= CK_THREAD_MAX_DEPTH)
     return FALSE;
@@ -102,13 +126,18 @@ ck_thread_push_frame (CkRun *run, CkThread *t, const CkFunc *fn, gint32 ret_dst)
     }
   guint32 fp = t->depth ? t->fp + t->frames[t->depth - 1].fn->n_regs : 0;
   guint32 need = fp + fn->n_regs + 1;
-  if (need > t->regs_cap)
+  CkRegFile *rf = t->rf;
+  if (need > rf->cap)
     {
-      guint32 cap = MAX (need, t->regs_cap * 2);
-      t->regs = g_renew (CkVal, t->regs, cap);
-      t->regs_cap = cap;
+      /* slots are added at the end: the lanes' columns stay where they are (the callers
+         invalidate their warp's frame bases, CkWarp.frames_valid) */
+      guint32 cap = MAX (need, rf->cap * 2);
+      rf->base = g_renew (CkVal, rf->base, (gsize) cap * rf->width);
+      rf->cap = cap;
     }
-  memset (t->regs + fp, 0, sizeof (CkVal) * (fn->n_regs + 1));
+  if (clear)
+    for (guint32 r = 0; r <= fn->n_regs; r++)
+      memset (ck_thread_slot (t, fp + r), 0, sizeof (CkVal));
   guint32 lbase = 0;
   if (t->depth)
     {

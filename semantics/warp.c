@@ -113,7 +113,25 @@ ck_warp_init_in (CkRun *run, CkWarp *w, CkBlock *b, guint32 id, guint32 n_thread
   for (guint32 l = 0; l < n_threads && l < CK_MAX_WARP; l++)
     w->lane_pc[l] = entry;
   w->its_last_pc = G_MAXUINT32;
-  (void) run;
+  /* a finished warp's register file of the same width, or a new one (push_frame sizes it) */
+  CkRegFile *rf = NULL;
+  for (guint32 i = run->n_rf_pool; i > 0 && !rf; i--)
+    if (run->rf_pool[i - 1]->width == n_threads)
+      {
+        rf = run->rf_pool[i - 1];
+        run->rf_pool[i - 1] = run->rf_pool[--run->n_rf_pool];
+      }
+  if (!rf)
+    {
+      rf = g_new0 (CkRegFile, 1);
+      rf->width = n_threads;
+    }
+  w->rf = rf;
+  for (guint32 l = 0; l < n_threads; l++)
+    {
+      threads[l].rf = rf;
+      threads[l].lane = l;
+    }
 }
 
 void
@@ -132,6 +150,24 @@ ck_warp_release (CkRun *run, CkWarp *w)
     g_free (w->es.tokens);
   w->threads = NULL;
   w->es.tokens = NULL;
+  if (w->rf)
+    {
+      if (w->who.is_host)
+        {
+          g_free (w->rf->base);
+          g_free (w->rf);
+        }
+      else
+        {
+          if (run->n_rf_pool == run->rf_pool_cap)
+            {
+              run->rf_pool_cap = MAX (16, run->rf_pool_cap * 2);
+              run->rf_pool = g_renew (CkRegFile *, run->rf_pool, run->rf_pool_cap);
+            }
+          run->rf_pool[run->n_rf_pool++] = w->rf;
+        }
+      w->rf = NULL;
+    }
   return threads;
 }
 
@@ -264,13 +300,21 @@ ck_warp_guard_lanes (CkEvalCtx *x, const CkStmt *s, CkMask active)
       /* a contiguous mask (a full warp): one branch-free loop over its lanes (issue 22) */
       int hi = lo + 64 - __builtin_clzll (run);
       CkVal *const *lr = x->lane_regs;
-      gint32 g = s->guard;
-      for (int l = lo; l < hi; l++)
-        out |= (CkMask) ((lr[l][g].u != 0) != neg) << l;
+      gsize g = (gsize) s->guard * x->rs;
+      if (x->fp_uniform)
+        {
+          /* the lanes' guard registers are contiguous (CkRegFile) */
+          const CkVal *gv = lr[lo] + g - lo;
+          for (int l = lo; l < hi; l++)
+            out |= (CkMask) ((gv[l].u != 0) != neg) << l;
+        }
+      else
+        for (int l = lo; l < hi; l++)
+          out |= (CkMask) ((lr[l][g].u != 0) != neg) << l;
       return out;
     }
   FOR_LANES (active, l)
-    if ((x->lane_regs[l][s->guard].u != 0) != neg)
+    if ((CK_LREG (x, l, s->guard).u != 0) != neg)
       out |= LANE (l);
   return out;
 }
@@ -499,7 +543,7 @@ rule_ret (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
           continue;
         }
       if (dst >= 0 && s->a)
-        t->regs[t->fp + dst] = rv[l];
+        *ck_thread_reg (t, dst) = rv[l];
     }
   if (w->who.is_host && w->threads[0].depth == w->stop_depth)
     {
@@ -674,9 +718,8 @@ ck_warp_call_enter (CkRun *run, CkWarp *w, const CkStmt *s, int l, const CkFunc 
       return FALSE;
     }
   t->frames[t->depth - 1].ret_pc = ret_pc;
-  CkVal *regs = t->regs + t->fp;
   for (guint32 i = 0; i < n_args && i < f->n_params; i++)
-    regs[f->param_regs[i]] = argv[i][l];
+    *ck_thread_reg (t, f->param_regs[i]) = argv[i][l];
   return TRUE;
 }
 
@@ -755,7 +798,7 @@ do_builtin (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
           x->faulted = faulted;
         }
       if (s->dst >= 0 && !run->host_wait)   /* a waiting call has no result yet */
-        x->lane_regs[l][s->dst] = s->vt == CK_VT_F80 ? c.ret : ck_eval_normalize (c.ret, (CkVT) s->vt);
+        CK_LREG (x, l, s->dst) = s->vt == CK_VT_F80 ? c.ret : ck_eval_normalize (c.ret, (CkVT) s->vt);
       if (run->lane_faulted)
         {
           /* an invalid access or a trap inside the builtin stops the thread (device: the kernel) */
@@ -834,7 +877,7 @@ do_vote (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
                 }
               CkVal v;
               v.u = r;
-              x->lane_regs[l][s->dst] = ck_eval_normalize (v, (CkVT) s->vt);
+              CK_LREG (x, l, s->dst) = ck_eval_normalize (v, (CkVT) s->vt);
             }
           return;
         }
@@ -851,7 +894,7 @@ do_vote (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
     {
       CkVal v;
       v.u = result;
-      x->lane_regs[l][s->dst] = ck_eval_normalize (v, (CkVT) s->vt);
+      CK_LREG (x, l, s->dst) = ck_eval_normalize (v, (CkVT) s->vt);
     }
 }
 
@@ -939,7 +982,7 @@ do_shfl (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
     }
   check_shfl_source (run, w, x, s, exec, srcs);
   FOR_LANES (exec, l)
-    x->lane_regs[l][s->dst] = out[l];
+    CK_LREG (x, l, s->dst) = out[l];
 }
 
 /* A 64-bit hash of the warp's execution state and the registers of its threads' current
@@ -964,11 +1007,11 @@ ck_warp_state_hash (const CkWarp *w)
       const CkThread *t = &w->threads[l];
       MIX (((guint64) t->depth << 32) | w->lane_pc[l]);
       guint32 n = t->depth ? t->frames[t->depth - 1].fn->n_regs : 0;
-      const CkVal *r = t->regs + t->fp;
       for (guint32 i = 0; i < n; i++)
         {
-          MIX (r[i].u);
-          MIX (((const guint64 *) &r[i])[1]);
+          const CkVal *r = ck_thread_reg (t, i);
+          MIX (r->u);
+          MIX (((const guint64 *) r)[1]);
         }
     }
 #undef MIX
@@ -1090,9 +1133,9 @@ thread_mov (CkEvalCtx *x, const CkStmt *s, CkMask exec)
   ck_eval (x, s->a, exec, v);
   exec &= ~x->faulted;
   if (s->a->vt != CK_VT_F80)
-    FOR_LANES (exec, l) x->lane_regs[l][s->dst].u = v[l].u;   /* only f80 uses more than 8 bytes */
+    FOR_LANES (exec, l) CK_LREG (x, l, s->dst).u = v[l].u;   /* only f80 uses more than 8 bytes */
   else
-    FOR_LANES (exec, l) x->lane_regs[l][s->dst] = v[l];
+    FOR_LANES (exec, l) CK_LREG (x, l, s->dst) = v[l];
 }
 
 void
@@ -1165,7 +1208,7 @@ static void
 fermi_mem (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec, const guint64 *addr,
            const CkVal *b, const CkVal *c)
 {
-  CkMask bad = ck_fermi_warp_mem (run, w, s, exec, addr, b, c, x->lane_regs);
+  CkMask bad = ck_fermi_warp_mem (run, w, s, exec, addr, b, c);
   if (bad)
     warp_fault (run, w, bad);
   else
@@ -1222,11 +1265,11 @@ mem_ld (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
   if (vt == CK_VT_I8 || vt == CK_VT_I16 || vt == CK_VT_I32 || vt == CK_VT_PRED
       || s->size > (guint32) ck_vt_size[vt])
     FOR_LANES (exec & ~bad, l)
-      x->lane_regs[l][s->dst] = ck_vt_is_float (vt) ? v[l] : ck_eval_normalize (v[l], vt);
+      CK_LREG (x, l, s->dst) = ck_vt_is_float (vt) ? v[l] : ck_eval_normalize (v[l], vt);
   else
     /* a float, a 64-bit or an unsigned integer: the loaded bytes, zero-extended, are already
        normalised (the type switch out of the lane loop, issue 22) */
-    FOR_LANES (exec & ~bad, l) x->lane_regs[l][s->dst] = v[l];
+    FOR_LANES (exec & ~bad, l) CK_LREG (x, l, s->dst) = v[l];
   if (bad)
     {
       warp_fault (run, w, bad);
@@ -1353,7 +1396,7 @@ mem_atom (CkRun *run, CkWarp *w, CkEvalCtx *x, const CkStmt *s, CkMask exec)
       if (order & CK_ATOM_ACQUIRE)
         ck_hthread_atomic_order (run, &w->who, CK_HOST_ACQUIRE, a[l].u);
       if (s->dst >= 0)
-        x->lane_regs[l][s->dst] = old;
+        CK_LREG (x, l, s->dst) = old;
     }
   if (w->state == CK_WARP_ACTIVE)
     w->es.pc++;

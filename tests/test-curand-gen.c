@@ -175,6 +175,50 @@ test_poisson_m2 (void)
     }
 }
 
+/* Sobol32's direction vectors against libcurand's JOEKUO6 set (CUDA 13, printed by a program
+ * calling curandGetDirectionVectors32): some vectors, and an FNV-1a hash of all 140 x 32 words
+ * (the dimensions cudak has), each word hashed whole. */
+static void
+test_sobol_directions (void)
+{
+  g_test_summary ("Joe and Kuo's numbers give libcurand's JOEKUO6 vectors for all 140 dimensions");
+  guint32 v[CK_CURAND_SOBOL_DIMS][32];
+  ck_curand_sobol32_directions (v, CK_CURAND_SOBOL_DIMS);
+  g_assert_cmphex (v[0][0], ==, 0x80000000u);
+  g_assert_cmphex (v[1][31], ==, 0xffffffffu);
+  g_assert_cmphex (v[9][10], ==, 0x72200000u);
+  g_assert_cmphex (v[102][9], ==, 0x79c00000u);
+  g_assert_cmphex (v[139][20], ==, 0xc5826800u);
+  guint64 h = 14695981039346656037ull;
+  for (guint d = 0; d < CK_CURAND_SOBOL_DIMS; d++)
+    for (guint k = 0; k < 32; k++)
+      {
+        h ^= v[d][k];
+        h *= 1099511628211ull;
+      }
+  g_assert_cmphex (h, ==, 0xf27c46a412b2f3cfull);
+}
+
+/* Sobol64's: libcurand's CURAND_DIRECTION_VECTORS_64_JOEKUO6 hashed the same way. */
+static void
+test_sobol64_directions (void)
+{
+  g_test_summary ("the same numbers give libcurand's 64-bit JOEKUO6 vectors for all 140 dimensions");
+  guint64 (*v)[64] = g_malloc (sizeof *v * CK_CURAND_SOBOL_DIMS);
+  ck_curand_sobol64_directions (v, CK_CURAND_SOBOL_DIMS);
+  g_assert_cmphex (v[139][63], ==, 0x9d310cb900b3a84bull);
+  g_assert_cmphex (v[57][40], ==, 0x0dc6978005800000ull);
+  guint64 h = 14695981039346656037ull;
+  for (guint d = 0; d < CK_CURAND_SOBOL_DIMS; d++)
+    for (guint k = 0; k < 64; k++)
+      {
+        h ^= v[d][k];
+        h *= 1099511628211ull;
+      }
+  g_assert_cmphex (h, ==, 0x07ae4b0b6dd5be35ull);
+  g_free (v);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -187,5 +231,7 @@ main (int argc, char **argv)
   g_test_add_func ("/interp/curand-gen/mrg32k3a/first", test_mrg_first);
   g_test_add_func ("/interp/curand-gen/convert/uniform-normal", test_conversions);
   g_test_add_func ("/interp/curand-gen/poisson/alias-table", test_poisson_m2);
+  g_test_add_func ("/interp/curand-gen/sobol32/directions", test_sobol_directions);
+  g_test_add_func ("/interp/curand-gen/sobol64/directions", test_sobol64_directions);
   return g_test_run ();
 }

@@ -337,9 +337,10 @@ test_scalar_trees (void)
 
 /* ---- the typed warp-wide code (issue 22): every lane agrees with the tree walk ---- */
 
-/* Four lanes' registers: %r0 and %r1 are the operands, %r7 a destination. */
+/* Four lanes' registers laid out as a warp's register file (CkRegFile: each register's lanes
+ * contiguous, regs[r][l]): %r0 and %r1 are the operands, %r7 a destination. */
 typedef struct {
-  CkVal regs[4][8];
+  CkVal regs[8][4];
   CkVal *lane[CK_MAX_WARP];
 } Lanes;
 
@@ -356,10 +357,12 @@ reg_vt (CkVT vt, int r)
 /* [e] for the lanes of [mask] by the walk alone and by the typed code (into out[] and into
  * %r7): the value bits of every lane (4 bytes for an f32) must be equal. Frees [e]. */
 static void
-typed_agree (Lanes *ln, CkExpr *e, CkMask mask, const char *what)
+typed_agree_in (Lanes *ln, CkExpr *e, CkMask mask, const char *what, gboolean fp_uniform)
 {
   CkEvalCtx walk = { 0 }, typed = { 0 };
   walk.lane_regs = typed.lane_regs = ln->lane;
+  walk.rs = typed.rs = 4;
+  typed.fp_uniform = fp_uniform;
   walk.walk_only = TRUE;
   CkVal w[CK_MAX_WARP], t[CK_MAX_WARP];
   memset (w, 0, sizeof w);
@@ -375,15 +378,24 @@ typed_agree (Lanes *ln, CkExpr *e, CkMask mask, const char *what)
                         "x", what, l, w[l].u & m, t[l].u & m);
       g_assert_cmphex (w[l].u & m, ==, t[l].u & m);
       if (to_reg)
-        g_assert_cmphex (w[l].u & m, ==, ln->regs[l][7].u & m);
+        g_assert_cmphex (w[l].u & m, ==, ln->regs[7][l].u & m);
     }
   /* into %r0, which [e] may read: each lane reads its operands before it writes */
-  CkVal saved[4][8];
+  CkVal saved[8][4];
   memcpy (saved, ln->regs, sizeof saved);
   if (ck_eval_typed_reg (&typed, e, mask, 0))
     FOR_LANES (mask, l)
-      g_assert_cmphex (w[l].u & m, ==, ln->regs[l][0].u & m);
+      g_assert_cmphex (w[l].u & m, ==, ln->regs[0][l].u & m);
   memcpy (ln->regs, saved, sizeof saved);
+}
+
+/* typed_agree_in for lanes with their own frame bases and for lanes that share their frame
+ * pointer (the typed code's contiguous path where the mask is contiguous). Frees [e]. */
+static void
+typed_agree (Lanes *ln, CkExpr *e, CkMask mask, const char *what)
+{
+  typed_agree_in (ln, e, mask, what, FALSE);
+  typed_agree_in (ln, e, mask, what, TRUE);
   free_tree (e);
 }
 
@@ -394,9 +406,9 @@ set_lanes (Lanes *ln, CkVT vt, const CkVal *a, const CkVal *b)
   memset (ln->regs, 0, sizeof ln->regs);
   for (int l = 0; l < 4; l++)
     {
-      ln->lane[l] = ln->regs[l];
-      ln->regs[l][0] = ck_vt_is_float (vt) ? a[l] : ck_eval_normalize (a[l], vt);
-      ln->regs[l][1] = ck_vt_is_float (vt) ? b[l] : ck_eval_normalize (b[l], vt);
+      ln->lane[l] = &ln->regs[0][l];
+      ln->regs[0][l] = ck_vt_is_float (vt) ? a[l] : ck_eval_normalize (a[l], vt);
+      ln->regs[1][l] = ck_vt_is_float (vt) ? b[l] : ck_eval_normalize (b[l], vt);
     }
 }
 
@@ -589,6 +601,7 @@ test_scalar_registers (void)
   CkVal *lane_regs[CK_MAX_WARP] = { regs[0], regs[1] };
   CkEvalCtx x = { 0 };
   x.lane_regs = lane_regs;
+  x.rs = 1;
   for (guint t = 0; t < G_N_ELEMENTS (vts); t++)
     for (guint a = 0; a < G_N_ELEMENTS (is); a++)
       for (guint b = 0; b < G_N_ELEMENTS (is); b++)
@@ -613,6 +626,68 @@ test_scalar_registers (void)
         }
 }
 
+/* [e] prepared for the scalar path: the shape ck_eval1_shape names (semantics/host-step.c
+ * computes those in place), and the scalar value of lane 0 is the warp's (agree_in). */
+static void
+shape_is (CkEvalCtx *x, CkExpr *e, CkS1Shape want, const char *what)
+{
+  ck_eval1_prepare (e);
+  if (ck_eval1_shape (e) != want)
+    g_error ("%s: shape %d, expected %d", what, ck_eval1_shape (e), want);
+  agree_in (x, e, what);
+}
+
+static void
+test_scalar_shapes (void)
+{
+  g_test_summary ("ck_eval1_shape names the fused node functions of host loops' shapes that "
+                  "the host loop computes in place, and only those");
+  CkVal regs[2][4];
+  CkVal *lane_regs[CK_MAX_WARP] = { regs[0], regs[1] };
+  CkEvalCtx x = { 0 };
+  x.lane_regs = lane_regs;
+  for (int l = 0; l < 2; l++)
+    {
+      memset (regs[l], 0, sizeof regs[l]);
+      regs[l][0].i = -5;          /* an i32 */
+      regs[l][1].u = 4096;        /* a pointer */
+      regs[l][2].i = 7;
+      regs[l][3].f = 1.5f;
+    }
+  CkVal one = { .i = 1 }, n = { .i = 64 };
+  shape_is (&x, node (CK_X_ADD, CK_VT_I32, reg_vt (CK_VT_I32, 0), imm_vt (CK_VT_I32, one), NULL, 0),
+            CK_S1_ADD_I32_RI, "i + 1");
+  shape_is (&x, node (CK_X_ADD, CK_VT_I64, reg_vt (CK_VT_I64, 1), imm_vt (CK_VT_I64, n), NULL, 0),
+            CK_S1_ADD_64_RI, "p + 64");
+  shape_is (&x, node (CK_X_NE, CK_VT_PRED,
+                      node (CK_X_CONV, CK_VT_U8,
+                            node (CK_X_LT, CK_VT_PRED, reg_vt (CK_VT_I32, 0),
+                                  imm_vt (CK_VT_I32, n), NULL, 0), NULL, NULL, 0),
+                      imm_vt (CK_VT_U8, (CkVal) { .u = 0 }), NULL, 0),
+            CK_S1_LT_S_RI_T, "i < 64");
+  shape_is (&x, node (CK_X_PTRADD, CK_VT_U64, reg_vt (CK_VT_U64, 1),
+                      node (CK_X_CONV, CK_VT_I64, reg_vt (CK_VT_I32, 0), NULL, NULL, 0), NULL,
+                      4), CK_S1_PTRADD_SAME_RR, "p + i");
+  CkExpr *m = node (CK_X_PTRADD, CK_VT_U64, reg_vt (CK_VT_U64, 1),
+                    node (CK_X_CONV, CK_VT_I64,
+                          node (CK_X_ADD, CK_VT_I32,
+                                node (CK_X_MUL, CK_VT_I32, reg_vt (CK_VT_I32, 0),
+                                      imm_vt (CK_VT_I32, n), NULL, 0),
+                                reg_vt (CK_VT_I32, 2), NULL, 0), NULL, NULL, 0), NULL, 4);
+  ck_eval1_prepare (m);
+  g_assert_cmpint (ck_eval1_shape (m->b->a), ==, CK_S1_MADD_I32_RIR);
+  shape_is (&x, m, CK_S1_PTRADD_SAME_RX, "p + (i * 64 + j)");
+  shape_is (&x, node (CK_X_ADD, CK_VT_F32, reg_vt (CK_VT_F32, 3),
+                      node (CK_X_MUL, CK_VT_F32, reg_vt (CK_VT_F32, 3), reg_vt (CK_VT_F32, 3),
+                            NULL, 0), NULL, 0), CK_S1_ADD_MUL_F32_RRR, "a + b * c");
+  shape_is (&x, node (CK_X_MUL, CK_VT_F32, reg_vt (CK_VT_F32, 3), reg_vt (CK_VT_F32, 3), NULL, 0),
+            CK_S1_MUL_F32_RR, "a * b");
+  shape_is (&x, node (CK_X_DIV, CK_VT_I32, reg_vt (CK_VT_I32, 2), reg_vt (CK_VT_I32, 0), NULL, 0),
+            CK_S1_OTHER, "i / j");
+  shape_is (&x, node (CK_X_ADD, CK_VT_I32, imm_vt (CK_VT_I32, one), reg_vt (CK_VT_I32, 0), NULL, 0),
+            CK_S1_OTHER, "1 + i");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -628,5 +703,6 @@ main (int argc, char **argv)
   g_test_add_func ("/semantics/eval/typed/float", test_typed_float);
   g_test_add_func ("/semantics/eval/scalar/trees", test_scalar_trees);
   g_test_add_func ("/semantics/eval/scalar/registers", test_scalar_registers);
+  g_test_add_func ("/semantics/eval/scalar/shapes", test_scalar_shapes);
   return g_test_run ();
 }

@@ -776,7 +776,7 @@ test_end_bar (Fx *fx, gconstpointer d)
   for (int l = 0; l < 4; l++)
     {
       CkThread *t = &w0->threads[l];
-      g_assert_cmpuint (t->regs[t->fp + 1].u, ==, 3);
+      g_assert_cmpuint (ck_thread_reg (t, 1)->u, ==, 3);
     }
   g_assert_false (ck_block_end_bar (fx->run, b));
 }
@@ -919,7 +919,7 @@ test_bar_red (Fx *fx, gconstpointer d)
   ck_warp_step (fx->run, &fx->block->warps[1]);
   CkThread *t = &fx->block->warps[1].threads[2];
   guint64 want = kind == CK_BAR_RED_POPC ? 6 : kind == CK_BAR_RED_AND ? 0 : 1;
-  g_assert_cmpuint (t->regs[t->fp + 1].u, ==, want);
+  g_assert_cmpuint (ck_thread_reg (t, 1)->u, ==, want);
 }
 
 /* Under independent thread scheduling a barrier waits for every thread of the block that has not

@@ -130,15 +130,15 @@ curandStatus_t curandCreatePoissonDistribution(double lambda,
                                                curandDiscreteDistribution_t *discrete_distribution);
 curandStatus_t curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution);
 /* declared as curand.h declares them, not implemented: a call is one error, "unsupported:
-   'NAME' is not implemented by cudak" (the quasi-random generators, Sobol, are not there; nor
-   the binomial distribution) */
+   'NAME' is not implemented by cudak" (the scrambled Sobol generators, whose constants are
+   libcurand's data, are not there; nor the binomial distribution) */
 curandStatus_t curandGenerateBinomial(curandGenerator_t generator, unsigned int *outputPtr,
                                       size_t num, unsigned int n, double p) __attribute__((__unavailable__));
 curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t *vectors[],
-                                           curandDirectionVectorSet_t set) __attribute__((__unavailable__));
+                                           curandDirectionVectorSet_t set);
 curandStatus_t curandGetScrambleConstants32(unsigned int **constants) __attribute__((__unavailable__));
 curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t *vectors[],
-                                           curandDirectionVectorSet_t set) __attribute__((__unavailable__));
+                                           curandDirectionVectorSet_t set);
 curandStatus_t curandGetScrambleConstants64(unsigned long long **constants) __attribute__((__unavailable__));
 
 #endif

@@ -1,7 +1,7 @@
 /* curand_kernel.h (cudak built-in) — cuRAND's device API (issue 20): the state types of CUDA 13's
  * curand_kernel.h with their layouts, and the functions bound to interp/curand.c, which read and
  * write the state as the calling thread's accesses at the call: XORWOW (curandState), Philox4_32_10
- * and MRG32k3a.
+ * and MRG32k3a; Sobol32 and Sobol64 in device code of their own.
  * SPDX-License-Identifier: MIT */
 #ifndef CURAND_KERNEL_H_
 #define CURAND_KERNEL_H_
@@ -200,5 +200,111 @@ __device__ inline uint4 curand_discrete4(curandStatePhilox4_32_10_t *state, cura
 __device__ unsigned int curand_poisson(curandStateXORWOW_t *state, double lambda) __asm__("__cudak_curand_poisson_xorwow");
 __device__ unsigned int curand_poisson(curandStatePhilox4_32_10_t *state, double lambda) __asm__("__cudak_curand_poisson_philox");
 __device__ unsigned int curand_poisson(curandStateMRG32k3a_t *state, double lambda) __asm__("__cudak_curand_poisson_mrg32k3a");
+
+/* Sobol32, the quasi-random state (the layout of CUDA 13's curand_kernel.h), written here from
+   the behaviour the header documents: point i of a dimension is the XOR of its direction vectors
+   (curandGetDirectionVectors32) at the set bits of i's Gray code; curand returns the current
+   point and moves to the next by one XOR. Its reads and writes of the state are the thread's
+   own accesses. Its normals map a point through the CUDA math library's erfcinvf, which cudak
+   lacks: calling them is one 'unsupported:' error. */
+struct curandStateSobol32 {
+    unsigned int i, x, c;
+    unsigned int direction_vectors[32];
+};
+typedef struct curandStateSobol32 curandStateSobol32_t;
+
+/* skipahead: n points ahead of the current one; the point is computed afresh from its number */
+__device__ inline void skipahead(unsigned int n, curandStateSobol32_t *state)
+{
+    unsigned int gray, x = state->c;
+    state->i += n;
+    gray = state->i ^ (state->i >> 1);
+    for (int k = 0; k < 32; k++)
+        if (gray & (1u << k))
+            x ^= state->direction_vectors[k];
+    state->x = x;
+}
+__device__ inline void curand_init(curandDirectionVectors32_t direction_vectors, unsigned int offset,
+                                   curandStateSobol32_t *state)
+{
+    state->i = 0;
+    state->c = 0;
+    for (int k = 0; k < 32; k++)
+        state->direction_vectors[k] = direction_vectors[k];
+    state->x = 0;
+    skipahead(offset, state);
+}
+/* the Gray code of i + 1 differs from i's in the bit of i's lowest zero (bit 31 when i has none) */
+__device__ inline unsigned int curand(curandStateSobol32_t *state)
+{
+    unsigned int r = state->x;
+    int z = __ffs(~state->i);
+    state->x ^= state->direction_vectors[z ? z - 1 : 31];
+    state->i++;
+    return r;
+}
+__device__ inline float curand_uniform(curandStateSobol32_t *state)
+{
+    return curand(state) * CURAND_2POW32_INV + (CURAND_2POW32_INV / 2.0f);
+}
+__device__ inline double curand_uniform_double(curandStateSobol32_t *state)
+{
+    return curand(state) * CURAND_2POW32_INV_DOUBLE + CURAND_2POW32_INV_DOUBLE;
+}
+__device__ float curand_normal(curandStateSobol32_t *state) __attribute__((__unavailable__));
+__device__ double curand_normal_double(curandStateSobol32_t *state) __attribute__((__unavailable__));
+__device__ float curand_log_normal(curandStateSobol32_t *state, float mean, float stddev) __attribute__((__unavailable__));
+__device__ double curand_log_normal_double(curandStateSobol32_t *state, double mean, double stddev) __attribute__((__unavailable__));
+__device__ unsigned int curand_poisson(curandStateSobol32_t *state, double lambda) __attribute__((__unavailable__));
+
+/* Sobol64: the same with 64-bit points, direction vectors from curandGetDirectionVectors64; a
+   float takes the point's upper 32 bits, a double its upper 53 */
+struct curandStateSobol64 {
+    unsigned long long i, x, c;
+    unsigned long long direction_vectors[64];
+};
+typedef struct curandStateSobol64 curandStateSobol64_t;
+
+__device__ inline void skipahead(unsigned long long n, curandStateSobol64_t *state)
+{
+    unsigned long long gray, x = state->c;
+    state->i += n;
+    gray = state->i ^ (state->i >> 1);
+    for (int k = 0; k < 64; k++)
+        if (gray & (1ull << k))
+            x ^= state->direction_vectors[k];
+    state->x = x;
+}
+__device__ inline void curand_init(curandDirectionVectors64_t direction_vectors, unsigned long long offset,
+                                   curandStateSobol64_t *state)
+{
+    state->i = 0;
+    state->c = 0;
+    for (int k = 0; k < 64; k++)
+        state->direction_vectors[k] = direction_vectors[k];
+    state->x = 0;
+    skipahead(offset, state);
+}
+__device__ inline unsigned long long curand(curandStateSobol64_t *state)
+{
+    unsigned long long r = state->x;
+    int z = __ffsll(~state->i);
+    state->x ^= state->direction_vectors[z ? z - 1 : 63];
+    state->i++;
+    return r;
+}
+__device__ inline float curand_uniform(curandStateSobol64_t *state)
+{
+    return (unsigned int) (curand(state) >> 32) * CURAND_2POW32_INV + (CURAND_2POW32_INV / 2.0f);
+}
+__device__ inline double curand_uniform_double(curandStateSobol64_t *state)
+{
+    return (curand(state) >> 11) * CURAND_2POW53_INV_DOUBLE + (CURAND_2POW53_INV_DOUBLE / 2.0);
+}
+__device__ float curand_normal(curandStateSobol64_t *state) __attribute__((__unavailable__));
+__device__ double curand_normal_double(curandStateSobol64_t *state) __attribute__((__unavailable__));
+__device__ float curand_log_normal(curandStateSobol64_t *state, float mean, float stddev) __attribute__((__unavailable__));
+__device__ double curand_log_normal_double(curandStateSobol64_t *state, double mean, double stddev) __attribute__((__unavailable__));
+__device__ unsigned int curand_poisson(curandStateSobol64_t *state, double lambda) __attribute__((__unavailable__));
 
 #endif

@@ -29,7 +29,7 @@ typedef struct Pending {
   CkWarp *w;
   CkThread *t;
   int lane;
-  gint64 reg;                  /* index into t->regs of the blocked register, or -1 */
+  gint64 reg;                  /* slot of t's register stack of the blocked register, or -1 */
   CkVT vt;
   CkAtomOp aop;
   CkVal b, c;
@@ -128,7 +128,7 @@ hook_write_to_regs (gpointer self, CkMemOp *op, const guint8 *value, const guint
     {
       CkVal v = { 0 };
       memcpy (&v, value, MIN (d->size, sizeof v));
-      p->t->regs[p->reg] = ck_vt_is_float (p->vt) ? v : ck_eval_normalize (v, p->vt);
+      *ck_thread_slot (p->t, p->reg) = ck_vt_is_float (p->vt) ? v : ck_eval_normalize (v, p->vt);
     }
   if ((run->opts.trace & CK_TRACE_MEM_LINES) && ck_trace_wants (run, p->w))
     {
@@ -285,7 +285,7 @@ cache_op_of (CkMemOpKind kind, CkMemOpSpace sp, gboolean is_volatile, CkLdCacheO
 
 CkMask
 ck_fermi_warp_mem (CkRun *run, CkWarp *w, const CkStmt *s, CkMask exec, const guint64 *addr,
-                   const CkVal *b, const CkVal *c, CkVal *const *lane_regs)
+                   const CkVal *b, const CkVal *c)
 {
   CkFermi *f = run->fermi;
   CkMemOpKind kind = s->op == CK_S_OP_LD ? CK_MOP_LOAD : s->op == CK_S_OP_ST ? CK_MOP_STORE : CK_MOP_ATOM;
@@ -338,7 +338,7 @@ ck_fermi_warp_mem (CkRun *run, CkWarp *w, const CkStmt *s, CkMask exec, const gu
         }
       if (kind != CK_MOP_STORE && s->dst >= 0)
         {
-          p->reg = (lane_regs[l] - t->regs) + s->dst;
+          p->reg = (gint64) t->fp + s->dst;
           if (t->n_blocked == t->blocked_cap)
             {
               t->blocked_cap = MAX (8, t->blocked_cap * 2);
