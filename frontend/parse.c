@@ -8193,7 +8193,9 @@ fold_expr (CkParser *P, CkToken *open)
         return ck_sema_int_lit (kind == CK_E_LOGAND, ck_ty_bool, loc);
       if (kind == CK_E_COMMA)
         return ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, loc), ck_ty_void);
-      ck_parse_error (P, loc, op->len, "fold of empty expansion over %s", ck_punct_spelling[op->punct]);
+      /* g++'s words, at the '...' */
+      ck_parse_error (P, ck_parse_tok_loc (el), el->len, "fold of empty expansion over operator%s",
+                      ck_punct_spelling[op->punct]);
       return ck_sema_int_lit (0, P->ty_err, loc);
     }
   CkNode *r;

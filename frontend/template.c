@@ -1206,6 +1206,124 @@ qualified_class_spec (CkParser *P, CkToken *kw)
   return TRUE;
 }
 
+/* The matching '<' of the '>' at [gt], looking back no further than [lo]; NULL if none. */
+static CkToken *
+matching_lt (CkToken *gt, CkToken *lo)
+{
+  int depth = 0;
+  for (CkToken *t = gt; t >= lo; t--)
+    {
+      if (t->kind != CK_TK_PUNCT)
+        continue;
+      if (t->punct == CK_P_GT)
+        depth++;
+      else if (t->punct == CK_P_SHR)
+        depth += 2;
+      else if (t->punct == CK_P_LT && --depth == 0)
+        return t;
+    }
+  return NULL;
+}
+
+/* `template <> template <> int Box<double>::as<int>() const { ... }` or `template <> int
+ * S::as<int>() const { ... }` (P->tok after the `template <>`s): an explicit specialisation of
+ * a member function template of a class (a class template's instance, made here). It becomes
+ * the member template's explicit specialisation for those arguments: its declaration's tokens,
+ * the qualifier and the template arguments left out, are what the instance is read from.
+ * FALSE, consuming nothing, when the declaration is not of that form. */
+static gboolean
+member_template_spec (CkParser *P, CkToken *kw)
+{
+  CkToken *body = P->tok, *open = NULL;
+  for (CkToken *t = body; t->kind != CK_TK_EOF && !open; t++)
+    {
+      if (t->kind == CK_TK_PUNCT && (t->punct == CK_P_SEMI || t->punct == CK_P_LBRACE))
+        return FALSE;
+      if (t->kind == CK_TK_PUNCT && t->punct == CK_P_LPAREN)
+        open = t;
+    }
+  if (!open || open - body < 5 || !tok_is_punct (open - 1, CK_P_GT))
+    return FALSE;
+  CkToken *spec_lt = matching_lt (open - 1, body);
+  if (!spec_lt || spec_lt - body < 3 || spec_lt[-1].kind != CK_TK_IDENT || !tok_is_punct (spec_lt - 2, CK_P_COLONCOLON))
+    return FALSE;
+  CkToken *name = spec_lt - 1, *qend = spec_lt - 3, *qstart = qend;
+  if (tok_is_punct (qend, CK_P_GT))
+    {
+      CkToken *lt = matching_lt (qend, body);
+      if (!lt || lt == body)
+        return FALSE;
+      qstart = lt - 1;
+    }
+  if (qstart->kind != CK_TK_IDENT || qstart < body)
+    return FALSE;
+  CkSym *qs = ck_parse_lookup (P, qstart->text);
+  if (!qs || !(qs->typedef_type || (qs->tmpl && qs->tmpl->kind == TK_CLASS)))
+    return FALSE;   /* not a class (a namespace's function template) */
+  /* the class: the qualifier's tokens read as a type name */
+  int nq = (int) (qend - qstart) + 1;
+  CkToken *qt = ck_new_n (CkToken, nq + 3);
+  qt[0] = *qstart;
+  qt[0].kind = CK_TK_EOF;
+  memcpy (&qt[1], qstart, sizeof (CkToken) * (gsize) nq);
+  qt[nq + 1] = *qend;
+  qt[nq + 1].kind = CK_TK_EOF;
+  CkToken *save = P->tok;
+  P->tok = &qt[1];
+  CkType *ct = ck_parse_type_name (P);
+  P->tok = save;
+  CkClass *c = ct ? ck_class_of (ct) : NULL;
+  CkSym *sym = c ? ck_class_find (c, name->text) : NULL;
+  if (!sym || !sym->member_tmpls.len)
+    return FALSE;
+  CkTemplate *T = ck_vec_get (&sym->member_tmpls, 0);
+  P->tok = spec_lt;
+  CkVec args = { 0 };
+  gboolean ok = parse_args (P, T, &args, name)
+                && complete_args (P, T, &args, ck_parse_tok_loc (name), tok_len (name), FALSE);
+  CkToken *after = P->tok;   /* the '(' */
+  P->tok = body;
+  skip_declaration (P, TRUE);
+  CkToken *stop = P->tok;
+  if (!ok)
+    return TRUE;
+  /* the declaration's tokens without `Box<double>::` and `<int>`, ended by an end of file */
+  int n1 = (int) (qstart - body), n2 = (int) (stop - after);
+  CkToken *copy = ck_new_n (CkToken, n1 + 1 + n2 + 4);
+  copy[0] = *body;
+  copy[0].kind = CK_TK_EOF;   /* before it too: the parser looks back a few tokens */
+  copy++;
+  const CkToken *st = NULL;   /* a static member template's `static`, which the
+                                 specialisation does not repeat */
+  for (const CkToken *u = T->body; u->kind != CK_TK_EOF && !st; u++)
+    {
+      if (u->kind == CK_TK_PUNCT && (u->punct == CK_P_LPAREN || u->punct == CK_P_SEMI || u->punct == CK_P_LBRACE))
+        break;
+      if (u->kind == CK_TK_KEYWORD && u->kw == CK_KW_STATIC)
+        st = u;
+    }
+  CkToken *start = copy;
+  if (st)
+    {
+      copy[0] = *st;
+      copy[0].loc = body->loc;
+      copy++;
+    }
+  memcpy (copy, body, sizeof (CkToken) * (gsize) n1);
+  copy[n1] = *name;
+  memcpy (&copy[n1 + 1], after, sizeof (CkToken) * (gsize) n2);
+  copy[n1 + 1 + n2] = stop[-1];
+  copy[n1 + 1 + n2].kind = CK_TK_EOF;
+  const char *key = inst_name (T, arg_array (&args), args.len);
+  if (T->qualifier)
+    key = ck_strdup_printf ("%s::%s", T->qualifier, key);
+  if (ck_map_get (&T->cache, inst_key (T, arg_array (&args), args.len)))
+    ck_parse_error (P, ck_parse_tok_loc (kw), tok_len (kw), "specialization of '%s' after instantiation", key);
+  ck_map_put (&T->explicit_specs, key, start);
+  ck_map_put (&T->explicit_scopes, key, T->scope);
+  return TRUE;
+}
+
 void
 ck_template_decl (CkParser *P, CkVec *stmts)
 {
@@ -1220,6 +1338,19 @@ ck_template_decl (CkParser *P, CkVec *stmts)
     }
   CkVec params = { 0 };
   param_list (P, &params);
+  if (params.len == 0 && is_kw (P, CK_KW_TEMPLATE) && tok_is_punct (&P->tok[1], CK_P_LT)
+      && tok_is_punct (&P->tok[2], CK_P_GT))
+    {
+      /* `template <> template <>`: an explicit specialisation of a member template of a
+         class template's instance */
+      CkToken *save = P->tok;
+      P->tok += 3;
+      if (member_template_spec (P, kw))
+        return;
+      P->tok = save;
+    }
+  if (params.len == 0 && member_template_spec (P, kw))
+    return;
   if (is_kw (P, CK_KW_TEMPLATE))
     {
       CkToken *kw2 = P->tok++;
