@@ -96,6 +96,7 @@ int main(void)
 
   return 0;
 }
+// timeout: 60
 // expect: grid-stride, 4096 blocks: Max error: 0
 // expect: one thread: Max error: 0
 // expect: one block (run twice): Max error: 1 no error

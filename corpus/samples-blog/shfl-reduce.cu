@@ -212,6 +212,7 @@ int main()
   cudaCheck(cudaFree(sum));
   return 0;
 }
+// timeout: 60
 // expect: deviceReduce:           -5 (host -5)
 // expect: warp atomic:            -5
 // expect: thread_group reduce:    131070 (host 131070)

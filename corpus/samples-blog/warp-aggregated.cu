@@ -111,6 +111,7 @@ int main()
   cudaFree(d_src); cudaFree(d_dst); cudaFree(d_nres); cudaFree(d_uniform); cudaFree(d_bins);
   return 0;
 }
+// timeout: 60
 // expect: atomicAggInc: kept 7934 of 16384 (host 7934), same elements
 // expect: coalesced_threads: kept 7934 of 16384 (host 7934), same elements
 // expect: histogram: 1621 1594 1634 1685 1604 1629 1670 1609 1664 1674 (matches), __match_all_sync uniform

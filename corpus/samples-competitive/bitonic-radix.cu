@@ -199,6 +199,7 @@ int main()
   CUDA_CHECK(cudaFree(d_counts));
   return same && ok ? 0 : 1;
 }
+// timeout: 60
 // expect: bitonic sort of 1024 records: matches std::sort
 // expect:    1. r0061  49.5
 // expect:    2. r0065  49.5

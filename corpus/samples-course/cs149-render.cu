@@ -187,6 +187,7 @@ int main(int argc, char **argv)
   return 0;
 }
 // run-args: -n 150 -s 128:96 -f/tmp/cs149-render-test.ppm --check
+// timeout: 60
 // expect: 150 circles on 128x96, checking
 // expect: 48 tiles, 602 circle entries, at most 19 in one tile
 // expect: check: 0 of 36864 bytes differ from the serial renderer

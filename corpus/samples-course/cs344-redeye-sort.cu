@@ -136,6 +136,7 @@ int main()
   cudaFree(d_scan); cudaFree(d_blockSums); cudaFree(d_total);
   return same ? 0 : 1;
 }
+// timeout: 60
 // expect: no error: 4800 scores sorted, matches std::stable_sort
 // expect: best matches: (20,55) (20,25) (20,56) (21,25) (20,26) (20,54)
 // expect: worst match at (59,1)

@@ -210,6 +210,7 @@ int main(int argc, char **argv)
   return ok && ok2 ? 0 : 1;
 }
 // data: road600.gr
+// timeout: 60
 // expect: read road600.gr: 600 nodes, 3573 edges, source 0
 // expect: worklist: matches Dijkstra after several rounds
 // expect: topology: matches Dijkstra

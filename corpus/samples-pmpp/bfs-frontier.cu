@@ -238,6 +238,7 @@ int main()
   cudaFree(d_level); cudaFree(d_flag); cudaFree(d_front[0]); cudaFree(d_front[1]); cudaFree(d_count);
   return 0;
 }
+// timeout: 60
 // expect: 2000 vertices, 6773 edges, 17 unreachable, depth 11
 // expect: level sizes: 1 2 7 24 70 203 481 737 372 79 6 1
 // expect: push             ok, 12 launches

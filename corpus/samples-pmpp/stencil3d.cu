@@ -4,7 +4,9 @@
 // IN_TILE_DIM^2 block walks the z planes with three planes in shared memory), and register tiling
 // (the previous and next planes in registers, only the current one shared). The coefficients
 // (1/2 and 1/16) and the inputs (multiples of 1/8) keep every result exact, so the four outputs
-// must equal the host's bit for bit. Expected output from the host part built with g++.
+// must equal the host's bit for bit. Each stencil expression is on one line, so that nvcc's
+// fused multiply-adds carry the line of cudak's fused statement (tests/fma-ptx.test).
+// Expected output from the host part built with g++.
 // SPDX-License-Identifier: MIT
 #include <cstdio>
 #include <vector>
@@ -21,13 +23,7 @@ __global__ void stencil_kernel(const float *in, float *out, unsigned int N)
   unsigned int j = blockIdx.y * blockDim.y + threadIdx.y;
   unsigned int k = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= 1 && i < N - 1 && j >= 1 && j < N - 1 && k >= 1 && k < N - 1) {
-    out[i * N * N + j * N + k] = c0 * in[i * N * N + j * N + k]
-                               + c1 * in[i * N * N + j * N + (k - 1)]
-                               + c2 * in[i * N * N + j * N + (k + 1)]
-                               + c3 * in[i * N * N + (j - 1) * N + k]
-                               + c4 * in[i * N * N + (j + 1) * N + k]
-                               + c5 * in[(i - 1) * N * N + j * N + k]
-                               + c6 * in[(i + 1) * N * N + j * N + k];
+    out[i * N * N + j * N + k] = c0 * in[i * N * N + j * N + k] + c1 * in[i * N * N + j * N + (k - 1)] + c2 * in[i * N * N + j * N + (k + 1)] + c3 * in[i * N * N + (j - 1) * N + k] + c4 * in[i * N * N + (j + 1) * N + k] + c5 * in[(i - 1) * N * N + j * N + k] + c6 * in[(i + 1) * N * N + j * N + k];
   }
 }
 
@@ -43,13 +39,7 @@ __global__ void stencil_shared(const float *in, float *out, unsigned int N)
   if (i >= 1 && i < N - 1 && j >= 1 && j < N - 1 && k >= 1 && k < N - 1) {
     if (threadIdx.z >= 1 && threadIdx.z < IN_TILE_DIM - 1 && threadIdx.y >= 1 && threadIdx.y < IN_TILE_DIM - 1
         && threadIdx.x >= 1 && threadIdx.x < IN_TILE_DIM - 1) {
-      out[i * N * N + j * N + k] = c0 * in_s[threadIdx.z][threadIdx.y][threadIdx.x]
-                                 + c1 * in_s[threadIdx.z][threadIdx.y][threadIdx.x - 1]
-                                 + c2 * in_s[threadIdx.z][threadIdx.y][threadIdx.x + 1]
-                                 + c3 * in_s[threadIdx.z][threadIdx.y - 1][threadIdx.x]
-                                 + c4 * in_s[threadIdx.z][threadIdx.y + 1][threadIdx.x]
-                                 + c5 * in_s[threadIdx.z - 1][threadIdx.y][threadIdx.x]
-                                 + c6 * in_s[threadIdx.z + 1][threadIdx.y][threadIdx.x];
+      out[i * N * N + j * N + k] = c0 * in_s[threadIdx.z][threadIdx.y][threadIdx.x] + c1 * in_s[threadIdx.z][threadIdx.y][threadIdx.x - 1] + c2 * in_s[threadIdx.z][threadIdx.y][threadIdx.x + 1] + c3 * in_s[threadIdx.z][threadIdx.y - 1][threadIdx.x] + c4 * in_s[threadIdx.z][threadIdx.y + 1][threadIdx.x] + c5 * in_s[threadIdx.z - 1][threadIdx.y][threadIdx.x] + c6 * in_s[threadIdx.z + 1][threadIdx.y][threadIdx.x];
     }
   }
 }
@@ -72,13 +62,7 @@ __global__ void stencil_coarsened(const float *in, float *out, unsigned int N)
     __syncthreads();
     if (i >= 1 && i < N - 1 && j >= 1 && j < N - 1 && k >= 1 && k < N - 1) {
       if (threadIdx.y >= 1 && threadIdx.y < IN_TILE_DIM - 1 && threadIdx.x >= 1 && threadIdx.x < IN_TILE_DIM - 1) {
-        out[i * N * N + j * N + k] = c0 * inCurr_s[threadIdx.y][threadIdx.x]
-                                   + c1 * inCurr_s[threadIdx.y][threadIdx.x - 1]
-                                   + c2 * inCurr_s[threadIdx.y][threadIdx.x + 1]
-                                   + c3 * inCurr_s[threadIdx.y - 1][threadIdx.x]
-                                   + c4 * inCurr_s[threadIdx.y + 1][threadIdx.x]
-                                   + c5 * inPrev_s[threadIdx.y][threadIdx.x]
-                                   + c6 * inNext_s[threadIdx.y][threadIdx.x];
+        out[i * N * N + j * N + k] = c0 * inCurr_s[threadIdx.y][threadIdx.x] + c1 * inCurr_s[threadIdx.y][threadIdx.x - 1] + c2 * inCurr_s[threadIdx.y][threadIdx.x + 1] + c3 * inCurr_s[threadIdx.y - 1][threadIdx.x] + c4 * inCurr_s[threadIdx.y + 1][threadIdx.x] + c5 * inPrev_s[threadIdx.y][threadIdx.x] + c6 * inNext_s[threadIdx.y][threadIdx.x];
       }
     }
     __syncthreads();
@@ -106,13 +90,7 @@ __global__ void stencil_register(const float *in, float *out, unsigned int N)
     __syncthreads();
     if (i >= 1 && i < N - 1 && j >= 1 && j < N - 1 && k >= 1 && k < N - 1) {
       if (threadIdx.y >= 1 && threadIdx.y < IN_TILE_DIM - 1 && threadIdx.x >= 1 && threadIdx.x < IN_TILE_DIM - 1) {
-        out[i * N * N + j * N + k] = c0 * inCurr
-                                   + c1 * inCurr_s[threadIdx.y][threadIdx.x - 1]
-                                   + c2 * inCurr_s[threadIdx.y][threadIdx.x + 1]
-                                   + c3 * inCurr_s[threadIdx.y - 1][threadIdx.x]
-                                   + c4 * inCurr_s[threadIdx.y + 1][threadIdx.x]
-                                   + c5 * inPrev
-                                   + c6 * inNext;
+        out[i * N * N + j * N + k] = c0 * inCurr + c1 * inCurr_s[threadIdx.y][threadIdx.x - 1] + c2 * inCurr_s[threadIdx.y][threadIdx.x + 1] + c3 * inCurr_s[threadIdx.y - 1][threadIdx.x] + c4 * inCurr_s[threadIdx.y + 1][threadIdx.x] + c5 * inPrev + c6 * inNext;
       }
     }
     __syncthreads();
@@ -181,8 +159,8 @@ int main()
 // the threads past the grid's edge that never loaded theirs: they copy uninitialised shared
 // memory (never used for an output). The register-tiled kernel starts its registers at 0.
 // expect-exit: 1
-// expect-report: ^stencil3d\.cu:85:63: error: uninitialized read of 4 bytes in shared memory at offset [0-9]+ of 'inCurr_s' \(256 bytes\)$
-// expect-report: ^stencil3d\.cu:86:63: error: uninitialized read of 4 bytes in shared memory at offset [0-9]+ of 'inNext_s' \(256 bytes\)$
+// expect-report: ^stencil3d\.cu:69:63: error: uninitialized read of 4 bytes in shared memory at offset [0-9]+ of 'inCurr_s' \(256 bytes\)$
+// expect-report: ^stencil3d\.cu:70:63: error: uninitialized read of 4 bytes in shared memory at offset [0-9]+ of 'inNext_s' \(256 bytes\)$
 // expect: N = 20: reference sum 20102.3125, centre 4.8438
 // expect: basic              exact
 // expect: shared tiling      exact

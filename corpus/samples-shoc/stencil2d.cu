@@ -121,5 +121,6 @@ int main(int argc, char *argv[])
   return ok ? 0 : 1;
 }
 // run-args: 64 4
+// timeout: 60
 // expect: SP     64x64, 4 iterations: sum 137141.828125, corner 18.969727, PASSED
 // expect: DP     64x128, 4 iterations: sum 270197.969727, corner 18.969727, PASSED
