@@ -42,7 +42,7 @@ CK_PP_INCLUDE_FILES += frontend/include/texture_types.h frontend/include/channel
 # cuRAND's host and device API (issue 20; builtins in interp/curand.c)
 CK_PP_INCLUDE_FILES += frontend/include/curand.h frontend/include/curand_kernel.h
 # half precision: __half, __half2 and their intrinsics (helper samples3)
-CK_PP_INCLUDE_FILES += frontend/include/cuda_fp16.h frontend/include/cuda_bf16.h
+CK_PP_INCLUDE_FILES += frontend/include/cuda_fp16.h frontend/include/cuda_bf16.h frontend/include/__cudak_half16
 # cooperative groups, libcu++ atomics, helper_math.h (issue 20, helper cg)
 CK_PP_INCLUDE_FILES += frontend/include/cooperative_groups.h \
 	frontend/include/cooperative_groups/reduce.h frontend/include/cooperative_groups/scan.h \

@@ -8,6 +8,7 @@
 #ifndef __CUDAK_CUDA_BF16_H
 #define __CUDAK_CUDA_BF16_H
 #include <cuda_runtime.h>
+#include <__cudak_half16>
 typedef struct __align__(2) { unsigned short x; } __nv_bfloat16_raw;
 typedef struct __align__(4) { unsigned short x, y; } __nv_bfloat162_raw;
 #ifdef __cplusplus
@@ -96,92 +97,11 @@ __host__ __device__ inline __nv_bfloat16 __high2bfloat16(const __nv_bfloat162 a)
 __host__ __device__ inline float __low2float(const __nv_bfloat162 a) { return __bfloat162float(a.x); }
 __host__ __device__ inline float __high2float(const __nv_bfloat162 a) { return __bfloat162float(a.y); }
 
-__host__ __device__ inline __nv_bfloat16 __hadd(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __float2bfloat16_rn(__bfloat162float(a) + __bfloat162float(b)); }
-__host__ __device__ inline __nv_bfloat16 __hsub(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __float2bfloat16_rn(__bfloat162float(a) - __bfloat162float(b)); }
-__host__ __device__ inline __nv_bfloat16 __hmul(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __float2bfloat16_rn(__bfloat162float(a) * __bfloat162float(b)); }
-__host__ __device__ inline __nv_bfloat16 __hdiv(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __float2bfloat16_rn(__bfloat162float(a) / __bfloat162float(b)); }
-__host__ __device__ inline __nv_bfloat16 __hneg(const __nv_bfloat16 a) { return __cudak_bf_bits((unsigned short) (a.__x ^ 0x8000u)); }
-__host__ __device__ inline __nv_bfloat16 __habs(const __nv_bfloat16 a) { return __cudak_bf_bits((unsigned short) (a.__x & 0x7fffu)); }
-__host__ __device__ inline __nv_bfloat16 __hfma(const __nv_bfloat16 a, const __nv_bfloat16 b, const __nv_bfloat16 c)
-{
-  return __float2bfloat16_rn((float) ((double) __bfloat162float(a) * (double) __bfloat162float(b) + (double) __bfloat162float(c)));
-}
 __host__ __device__ inline bool __hisnan(const __nv_bfloat16 a) { return (a.__x & 0x7fffu) > 0x7f80u; }
 __host__ __device__ inline int __hisinf(const __nv_bfloat16 a) { return a.__x == 0x7f80u ? 1 : a.__x == 0xff80u ? -1 : 0; }
-__host__ __device__ inline __nv_bfloat16 __hmax(const __nv_bfloat16 a, const __nv_bfloat16 b)
-{
-  if (__hisnan(a)) return b;
-  if (__hisnan(b)) return a;
-  return __bfloat162float(a) > __bfloat162float(b) ? a : b;
-}
-__host__ __device__ inline __nv_bfloat16 __hmin(const __nv_bfloat16 a, const __nv_bfloat16 b)
-{
-  if (__hisnan(a)) return b;
-  if (__hisnan(b)) return a;
-  return __bfloat162float(a) < __bfloat162float(b) ? a : b;
-}
-__host__ __device__ inline bool __heq(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __bfloat162float(a) == __bfloat162float(b); }
-__host__ __device__ inline bool __hne(const __nv_bfloat16 a, const __nv_bfloat16 b) { return !__hisnan(a) && !__hisnan(b) && __bfloat162float(a) != __bfloat162float(b); }
-__host__ __device__ inline bool __hneu(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __bfloat162float(a) != __bfloat162float(b); }
-__host__ __device__ inline bool __hlt(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __bfloat162float(a) < __bfloat162float(b); }
-__host__ __device__ inline bool __hle(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __bfloat162float(a) <= __bfloat162float(b); }
-__host__ __device__ inline bool __hgt(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __bfloat162float(a) > __bfloat162float(b); }
-__host__ __device__ inline bool __hge(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __bfloat162float(a) >= __bfloat162float(b); }
-
-__host__ __device__ inline __nv_bfloat162 __hadd2(const __nv_bfloat162 a, const __nv_bfloat162 b) { return __nv_bfloat162(__hadd(a.x, b.x), __hadd(a.y, b.y)); }
-__host__ __device__ inline __nv_bfloat162 __hsub2(const __nv_bfloat162 a, const __nv_bfloat162 b) { return __nv_bfloat162(__hsub(a.x, b.x), __hsub(a.y, b.y)); }
-__host__ __device__ inline __nv_bfloat162 __hmul2(const __nv_bfloat162 a, const __nv_bfloat162 b) { return __nv_bfloat162(__hmul(a.x, b.x), __hmul(a.y, b.y)); }
-__host__ __device__ inline __nv_bfloat162 __h2div(const __nv_bfloat162 a, const __nv_bfloat162 b) { return __nv_bfloat162(__hdiv(a.x, b.x), __hdiv(a.y, b.y)); }
-__host__ __device__ inline __nv_bfloat162 __hfma2(const __nv_bfloat162 a, const __nv_bfloat162 b, const __nv_bfloat162 c) { return __nv_bfloat162(__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y)); }
-__host__ __device__ inline __nv_bfloat162 __hmax2(const __nv_bfloat162 a, const __nv_bfloat162 b) { return __nv_bfloat162(__hmax(a.x, b.x), __hmax(a.y, b.y)); }
-__host__ __device__ inline __nv_bfloat162 __hmin2(const __nv_bfloat162 a, const __nv_bfloat162 b) { return __nv_bfloat162(__hmin(a.x, b.x), __hmin(a.y, b.y)); }
-
-__host__ __device__ inline __nv_bfloat16 hsqrt(const __nv_bfloat16 a) { return __float2bfloat16_rn(sqrtf(__bfloat162float(a))); }
-__host__ __device__ inline __nv_bfloat16 hexp(const __nv_bfloat16 a) { return __float2bfloat16_rn(expf(__bfloat162float(a))); }
-__host__ __device__ inline __nv_bfloat16 hlog(const __nv_bfloat16 a) { return __float2bfloat16_rn(logf(__bfloat162float(a))); }
-__host__ __device__ inline __nv_bfloat16 htanh(const __nv_bfloat16 a) { return __float2bfloat16_rn(tanhf(__bfloat162float(a))); }
-__host__ __device__ inline __nv_bfloat16 hrcp(const __nv_bfloat16 a) { return __float2bfloat16_rn(1.0f / __bfloat162float(a)); }
-
-__host__ __device__ inline __nv_bfloat16 operator+(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __hadd(a, b); }
-__host__ __device__ inline __nv_bfloat16 operator-(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __hsub(a, b); }
-__host__ __device__ inline __nv_bfloat16 operator*(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __hmul(a, b); }
-__host__ __device__ inline __nv_bfloat16 operator/(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __hdiv(a, b); }
-__host__ __device__ inline __nv_bfloat16 &operator+=(__nv_bfloat16 &a, const __nv_bfloat16 &b) { a = __hadd(a, b); return a; }
-__host__ __device__ inline __nv_bfloat16 &operator-=(__nv_bfloat16 &a, const __nv_bfloat16 &b) { a = __hsub(a, b); return a; }
-__host__ __device__ inline __nv_bfloat16 &operator*=(__nv_bfloat16 &a, const __nv_bfloat16 &b) { a = __hmul(a, b); return a; }
-__host__ __device__ inline __nv_bfloat16 &operator/=(__nv_bfloat16 &a, const __nv_bfloat16 &b) { a = __hdiv(a, b); return a; }
-__host__ __device__ inline __nv_bfloat16 operator+(const __nv_bfloat16 &a) { return a; }
-__host__ __device__ inline __nv_bfloat16 operator-(const __nv_bfloat16 &a) { return __hneg(a); }
-__host__ __device__ inline bool operator==(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __heq(a, b); }
-__host__ __device__ inline bool operator!=(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __hneu(a, b); }
-__host__ __device__ inline bool operator<(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __hlt(a, b); }
-__host__ __device__ inline bool operator<=(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __hle(a, b); }
-__host__ __device__ inline bool operator>(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __hgt(a, b); }
-__host__ __device__ inline bool operator>=(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __hge(a, b); }
-__host__ __device__ inline __nv_bfloat162 operator+(const __nv_bfloat162 &a, const __nv_bfloat162 &b) { return __hadd2(a, b); }
-__host__ __device__ inline __nv_bfloat162 operator*(const __nv_bfloat162 &a, const __nv_bfloat162 &b) { return __hmul2(a, b); }
-
-__device__ inline __nv_bfloat16 __shfl_sync(unsigned int mask, __nv_bfloat16 var, int srcLane, int width = 32)
-{ return __cudak_bf_bits((unsigned short) __shfl_sync(mask, (unsigned int) var.__x, srcLane, width)); }
-__device__ inline __nv_bfloat16 __shfl_down_sync(unsigned int mask, __nv_bfloat16 var, unsigned int delta, int width = 32)
-{ return __cudak_bf_bits((unsigned short) __shfl_down_sync(mask, (unsigned int) var.__x, delta, width)); }
-__device__ inline __nv_bfloat16 __shfl_up_sync(unsigned int mask, __nv_bfloat16 var, unsigned int delta, int width = 32)
-{ return __cudak_bf_bits((unsigned short) __shfl_up_sync(mask, (unsigned int) var.__x, delta, width)); }
-__device__ inline __nv_bfloat16 __shfl_xor_sync(unsigned int mask, __nv_bfloat16 var, int laneMask, int width = 32)
-{ return __cudak_bf_bits((unsigned short) __shfl_xor_sync(mask, (unsigned int) var.__x, laneMask, width)); }
-
-__device__ inline __nv_bfloat16 atomicAdd(__nv_bfloat16 *address, __nv_bfloat16 val)
-{
-  unsigned short *p = (unsigned short *) address;
-  unsigned short old = atomicCAS(p, (unsigned short) 0, (unsigned short) 0), assumed;   /* an atomic read */
-  do
-    {
-      assumed = old;
-      old = atomicCAS(p, assumed, __cudak_f2bf(__cudak_bf2f(assumed) + __bfloat162float(val), 0));
-    }
-  while (assumed != old);
-  return __cudak_bf_bits(old);
-}
+/* arithmetic, comparisons, the pair and float functions, operators, shuffles, atomicAdd:
+   <__cudak_half16>, as <cuda_fp16.h> has them for __half */
+__CUDAK_HALF16_OPS(__nv_bfloat16, __nv_bfloat162, __bfloat162float, __float2bfloat16_rn, __cudak_bf_bits, __cudak_bf2f, __cudak_f2bf)
 
 #endif
 #endif

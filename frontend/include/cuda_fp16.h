@@ -8,6 +8,7 @@
 #ifndef __CUDAK_CUDA_FP16_H
 #define __CUDAK_CUDA_FP16_H
 #include <cuda_runtime.h>
+#include <__cudak_half16>
 /* the bits, for static initialisers and C (as the toolkit's header, visible to C too) */
 typedef struct __align__(2) { unsigned short x; } __half_raw;
 typedef struct __align__(4) { unsigned short x, y; } __half2_raw;
@@ -177,17 +178,6 @@ __host__ __device__ inline __half2 __lowhigh2highlow(const __half2 a) { return _
 __host__ __device__ inline __half2 __lows2half2(const __half2 a, const __half2 b) { return __half2(a.x, b.x); }
 __host__ __device__ inline __half2 __highs2half2(const __half2 a, const __half2 b) { return __half2(a.y, b.y); }
 
-/* arithmetic: the float result of two halves rounded once */
-__host__ __device__ inline __half __hadd(const __half a, const __half b) { return __float2half_rn(__half2float(a) + __half2float(b)); }
-__host__ __device__ inline __half __hsub(const __half a, const __half b) { return __float2half_rn(__half2float(a) - __half2float(b)); }
-__host__ __device__ inline __half __hmul(const __half a, const __half b) { return __float2half_rn(__half2float(a) * __half2float(b)); }
-__host__ __device__ inline __half __hdiv(const __half a, const __half b) { return __float2half_rn(__half2float(a) / __half2float(b)); }
-__host__ __device__ inline __half __hneg(const __half a) { return __cudak_half_bits((unsigned short) (a.__x ^ 0x8000u)); }
-__host__ __device__ inline __half __habs(const __half a) { return __cudak_half_bits((unsigned short) (a.__x & 0x7fffu)); }
-__host__ __device__ inline __half __hfma(const __half a, const __half b, const __half c)
-{
-  return __float2half_rn((float) ((double) __half2float(a) * (double) __half2float(b) + (double) __half2float(c)));
-}
 __host__ __device__ inline __half __hadd_sat(const __half a, const __half b)
 {
   float f = __half2float(a) + __half2float(b);
@@ -195,54 +185,26 @@ __host__ __device__ inline __half __hadd_sat(const __half a, const __half b)
 }
 __host__ __device__ inline bool __hisnan(const __half a) { return (a.__x & 0x7fffu) > 0x7c00u; }
 __host__ __device__ inline int __hisinf(const __half a) { return a.__x == 0x7c00u ? 1 : a.__x == 0xfc00u ? -1 : 0; }
-__host__ __device__ inline __half __hmax(const __half a, const __half b)
-{
-  if (__hisnan(a)) return b;
-  if (__hisnan(b)) return a;
-  return __half2float(a) > __half2float(b) ? a : b;
-}
-__host__ __device__ inline __half __hmin(const __half a, const __half b)
-{
-  if (__hisnan(a)) return b;
-  if (__hisnan(b)) return a;
-  return __half2float(a) < __half2float(b) ? a : b;
-}
-__host__ __device__ inline bool __heq(const __half a, const __half b) { return __half2float(a) == __half2float(b); }
-__host__ __device__ inline bool __hne(const __half a, const __half b) { return !__hisnan(a) && !__hisnan(b) && __half2float(a) != __half2float(b); }
-__host__ __device__ inline bool __hlt(const __half a, const __half b) { return __half2float(a) < __half2float(b); }
-__host__ __device__ inline bool __hle(const __half a, const __half b) { return __half2float(a) <= __half2float(b); }
-__host__ __device__ inline bool __hgt(const __half a, const __half b) { return __half2float(a) > __half2float(b); }
-__host__ __device__ inline bool __hge(const __half a, const __half b) { return __half2float(a) >= __half2float(b); }
+/* arithmetic, comparisons, the common pair and float functions, operators, the shuffles of a
+   half and atomicAdd (sm_70): <__cudak_half16>; what only half has follows */
+__CUDAK_HALF16_OPS(__half, __half2, __half2float, __float2half_rn, __cudak_half_bits, __cudak_h2f, __cudak_f2h)
 /* the unordered comparisons: true when either is NaN */
 __host__ __device__ inline bool __hequ(const __half a, const __half b) { return !(__half2float(a) != __half2float(b)); }
-__host__ __device__ inline bool __hneu(const __half a, const __half b) { return __half2float(a) != __half2float(b); }
 __host__ __device__ inline bool __hltu(const __half a, const __half b) { return !(__half2float(a) >= __half2float(b)); }
 __host__ __device__ inline bool __hleu(const __half a, const __half b) { return !(__half2float(a) > __half2float(b)); }
 __host__ __device__ inline bool __hgtu(const __half a, const __half b) { return !(__half2float(a) <= __half2float(b)); }
 __host__ __device__ inline bool __hgeu(const __half a, const __half b) { return !(__half2float(a) < __half2float(b)); }
 
-__host__ __device__ inline __half2 __hadd2(const __half2 a, const __half2 b) { return __half2(__hadd(a.x, b.x), __hadd(a.y, b.y)); }
-__host__ __device__ inline __half2 __hsub2(const __half2 a, const __half2 b) { return __half2(__hsub(a.x, b.x), __hsub(a.y, b.y)); }
-__host__ __device__ inline __half2 __hmul2(const __half2 a, const __half2 b) { return __half2(__hmul(a.x, b.x), __hmul(a.y, b.y)); }
-__host__ __device__ inline __half2 __h2div(const __half2 a, const __half2 b) { return __half2(__hdiv(a.x, b.x), __hdiv(a.y, b.y)); }
 __host__ __device__ inline __half2 __hneg2(const __half2 a) { return __half2(__hneg(a.x), __hneg(a.y)); }
 __host__ __device__ inline __half2 __habs2(const __half2 a) { return __half2(__habs(a.x), __habs(a.y)); }
-__host__ __device__ inline __half2 __hfma2(const __half2 a, const __half2 b, const __half2 c) { return __half2(__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y)); }
-__host__ __device__ inline __half2 __hmax2(const __half2 a, const __half2 b) { return __half2(__hmax(a.x, b.x), __hmax(a.y, b.y)); }
-__host__ __device__ inline __half2 __hmin2(const __half2 a, const __half2 b) { return __half2(__hmin(a.x, b.x), __hmin(a.y, b.y)); }
 
 /* the float function's value rounded to half */
-__host__ __device__ inline __half hsqrt(const __half a) { return __float2half_rn(sqrtf(__half2float(a))); }
 __host__ __device__ inline __half hrsqrt(const __half a) { return __float2half_rn(1.0f / sqrtf(__half2float(a))); }
-__host__ __device__ inline __half hrcp(const __half a) { return __float2half_rn(1.0f / __half2float(a)); }
-__host__ __device__ inline __half hexp(const __half a) { return __float2half_rn(expf(__half2float(a))); }
 __host__ __device__ inline __half hexp2(const __half a) { return __float2half_rn(exp2f(__half2float(a))); }
-__host__ __device__ inline __half hlog(const __half a) { return __float2half_rn(logf(__half2float(a))); }
 __host__ __device__ inline __half hlog2(const __half a) { return __float2half_rn(log2f(__half2float(a))); }
 __host__ __device__ inline __half hlog10(const __half a) { return __float2half_rn(log10f(__half2float(a))); }
 __host__ __device__ inline __half hsin(const __half a) { return __float2half_rn(sinf(__half2float(a))); }
 __host__ __device__ inline __half hcos(const __half a) { return __float2half_rn(cosf(__half2float(a))); }
-__host__ __device__ inline __half htanh(const __half a) { return __float2half_rn(tanhf(__half2float(a))); }
 __host__ __device__ inline __half hfloor(const __half a) { return __float2half_rn(floorf(__half2float(a))); }
 __host__ __device__ inline __half hceil(const __half a) { return __float2half_rn(ceilf(__half2float(a))); }
 __host__ __device__ inline __half htrunc(const __half a) { return __float2half_rn(truncf(__half2float(a))); }
@@ -250,59 +212,19 @@ __host__ __device__ inline __half hrint(const __half a) { return __float2half_rn
 __host__ __device__ inline __half2 h2sqrt(const __half2 a) { return __half2(hsqrt(a.x), hsqrt(a.y)); }
 __host__ __device__ inline __half2 h2exp(const __half2 a) { return __half2(hexp(a.x), hexp(a.y)); }
 
-/* operators, as cuda_fp16.hpp defines them */
-__host__ __device__ inline __half operator+(const __half &a, const __half &b) { return __hadd(a, b); }
-__host__ __device__ inline __half operator-(const __half &a, const __half &b) { return __hsub(a, b); }
-__host__ __device__ inline __half operator*(const __half &a, const __half &b) { return __hmul(a, b); }
-__host__ __device__ inline __half operator/(const __half &a, const __half &b) { return __hdiv(a, b); }
-__host__ __device__ inline __half &operator+=(__half &a, const __half &b) { a = __hadd(a, b); return a; }
-__host__ __device__ inline __half &operator-=(__half &a, const __half &b) { a = __hsub(a, b); return a; }
-__host__ __device__ inline __half &operator*=(__half &a, const __half &b) { a = __hmul(a, b); return a; }
-__host__ __device__ inline __half &operator/=(__half &a, const __half &b) { a = __hdiv(a, b); return a; }
-__host__ __device__ inline __half operator+(const __half &a) { return a; }
-__host__ __device__ inline __half operator-(const __half &a) { return __hneg(a); }
-__host__ __device__ inline bool operator==(const __half &a, const __half &b) { return __heq(a, b); }
-__host__ __device__ inline bool operator!=(const __half &a, const __half &b) { return __hneu(a, b); }
-__host__ __device__ inline bool operator<(const __half &a, const __half &b) { return __hlt(a, b); }
-__host__ __device__ inline bool operator<=(const __half &a, const __half &b) { return __hle(a, b); }
-__host__ __device__ inline bool operator>(const __half &a, const __half &b) { return __hgt(a, b); }
-__host__ __device__ inline bool operator>=(const __half &a, const __half &b) { return __hge(a, b); }
-__host__ __device__ inline __half2 operator+(const __half2 &a, const __half2 &b) { return __hadd2(a, b); }
+/* the pair's other operators, as cuda_fp16.hpp defines them */
 __host__ __device__ inline __half2 operator-(const __half2 &a, const __half2 &b) { return __hsub2(a, b); }
-__host__ __device__ inline __half2 operator*(const __half2 &a, const __half2 &b) { return __hmul2(a, b); }
 __host__ __device__ inline __half2 operator/(const __half2 &a, const __half2 &b) { return __h2div(a, b); }
 __host__ __device__ inline __half2 &operator+=(__half2 &a, const __half2 &b) { a = __hadd2(a, b); return a; }
 __host__ __device__ inline __half2 &operator*=(__half2 &a, const __half2 &b) { a = __hmul2(a, b); return a; }
 
-/* the warp's shuffles of a half and a half2: their bits moved as an unsigned int */
-__device__ inline __half __shfl_sync(unsigned int mask, __half var, int srcLane, int width = 32)
-{ return __cudak_half_bits((unsigned short) __shfl_sync(mask, (unsigned int) var.__x, srcLane, width)); }
-__device__ inline __half __shfl_up_sync(unsigned int mask, __half var, unsigned int delta, int width = 32)
-{ return __cudak_half_bits((unsigned short) __shfl_up_sync(mask, (unsigned int) var.__x, delta, width)); }
-__device__ inline __half __shfl_down_sync(unsigned int mask, __half var, unsigned int delta, int width = 32)
-{ return __cudak_half_bits((unsigned short) __shfl_down_sync(mask, (unsigned int) var.__x, delta, width)); }
-__device__ inline __half __shfl_xor_sync(unsigned int mask, __half var, int laneMask, int width = 32)
-{ return __cudak_half_bits((unsigned short) __shfl_xor_sync(mask, (unsigned int) var.__x, laneMask, width)); }
+/* the warp's shuffles of a half2: each half's bits moved as an unsigned int */
 __device__ inline __half2 __shfl_sync(unsigned int mask, __half2 var, int srcLane, int width = 32)
 { return __half2(__shfl_sync(mask, var.x, srcLane, width), __shfl_sync(mask, var.y, srcLane, width)); }
 __device__ inline __half2 __shfl_down_sync(unsigned int mask, __half2 var, unsigned int delta, int width = 32)
 { return __half2(__shfl_down_sync(mask, var.x, delta, width), __shfl_down_sync(mask, var.y, delta, width)); }
 __device__ inline __half2 __shfl_xor_sync(unsigned int mask, __half2 var, int laneMask, int width = 32)
 { return __half2(__shfl_xor_sync(mask, var.x, laneMask, width), __shfl_xor_sync(mask, var.y, laneMask, width)); }
-
-/* atomicAdd of a half (sm_70): a compare-and-swap loop on its 16 bits, returning the old value */
-__device__ inline __half atomicAdd(__half *address, __half val)
-{
-  unsigned short *p = (unsigned short *) address;
-  unsigned short old = atomicCAS(p, (unsigned short) 0, (unsigned short) 0), assumed;   /* an atomic read */
-  do
-    {
-      assumed = old;
-      old = atomicCAS(p, assumed, __cudak_f2h(__cudak_h2f(assumed) + __half2float(val), 0));
-    }
-  while (assumed != old);
-  return __cudak_half_bits(old);
-}
 
 #endif
 #endif
