@@ -6892,6 +6892,62 @@ ck_parse_may_throw (const CkNode *n)
   return may_throw (n);
 }
 
+/* `new T[N]{a, b, ...}` of a scalar T and a constant N ([expr.new]p18 list-initialises the
+   array, [dcl.init.aggr]): the array value-initialised as `new T[N]()`, then its first
+   elements assigned the list's values in order, the pointer the expression's value (an unnamed
+   local holds it). More values than N is g++'s "too many initializers for 'T [N]'". */
+static CkNode *
+new_array_list (CkParser *P, CkNode *n, CkType *ty, gint64 len, CkToken *open)
+{
+  CkSrcLoc loc = n->loc;
+  CkType *pty = ck_type_pointer_to (ty);
+  CkObj *tmp = ck_parse_new_anon_obj (P, pty, loc);
+  CkNode *ref[2];
+  for (int k = 0; k < 2; k++)
+    {
+      ref[k] = ck_sema_node (CK_E_COMPOUND_LIT, loc);
+      ref[k]->obj = tmp;
+      ref[k]->type = pty;
+      ref[k]->is_lvalue = TRUE;
+    }
+  P->tok++;
+  n->init = ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, ck_parse_tok_loc (open)), ty);
+  CkNode *res = ck_sema_node (CK_E_ASSIGN, loc);
+  res->lhs = ref[0];
+  res->rhs = n->ival2 == 2 ? ck_class_new_checked (P, n) : n;
+  res->type = pty;
+  gint64 k = 0;
+  while (!is_punct (P, CK_P_RBRACE) && P->tok->kind != CK_TK_EOF)
+    {
+      CkNode *e = assign (P);
+      if (k == len)
+        ck_parse_error (P, e->loc, e->range_len, "too many initializers for '%s [%" G_GINT64_FORMAT "]'",
+                        ck_parse_type_str (ty), len);
+      else if (k < len)
+        {
+          ck_sema_check_narrowing (P, e, ty, TRUE);
+          CkNode *tv = ck_sema_node (CK_E_COMPOUND_LIT, e->loc);
+          *tv = *ref[1];
+          CkNode *el = ck_sema_index (P, tv, ck_sema_int_lit (k, ck_ty_long, e->loc), e->loc);
+          CkNode *cm = ck_sema_node (CK_E_COMMA, e->loc);
+          cm->lhs = res;
+          cm->rhs = ck_sema_assign (P, CK_E_ASSIGN, el, ck_sema_convert (P, e, ty, "initialization"),
+                                    e->loc, 1);
+          cm->type = cm->rhs->type;
+          res = cm;
+        }
+      k++;
+      if (!consume_punct (P, CK_P_COMMA))
+        break;
+    }
+  expect_close (P, CK_P_RBRACE, open);
+  CkNode *cm = ck_sema_node (CK_E_COMMA, loc);
+  cm->lhs = res;
+  cm->rhs = ref[1];
+  cm->type = pty;
+  return cm;
+}
+
 /* new-expr = "new" declspec pointers ("[" expr "]" ("[" const-expr "]")*)? ("(" args ")")? */
 static CkNode *
 new_expr (CkParser *P)
@@ -6923,6 +6979,7 @@ new_expr (CkParser *P)
   CkType *ty = declspec (P, NULL);
   ty = pointers (P, ty);
   CkNode *n = ck_sema_node (CK_E_NEW, loc);
+  CkNode *count0 = NULL;   /* the element count as written (n->lhs may become its comma) */
   n->range_len = t->len;
   if (!P->is_c && !place && !nothrow && !is_punct (P, CK_P_LBRACKET) && P->fn)
     {
@@ -6938,7 +6995,7 @@ new_expr (CkParser *P)
       if (cnt->type != P->ty_err && !ck_type_is_integer (cnt->type))
         ck_parse_error (P, cnt->loc, cnt->range_len, "expression in new-declarator must have integral type");
       else
-        n->lhs = ck_sema_convert (P, cnt, ck_ty_ulong, "new");
+        n->lhs = count0 = ck_sema_convert (P, cnt, ck_ty_ulong, "new");
       CkVec dims = { 0 };
       while (is_punct (P, CK_P_LBRACKET))
         {
@@ -7005,9 +7062,16 @@ new_expr (CkParser *P)
                                       ck_type_is_scalar (ty) ? ty : ck_ty_int);
               return n->ival2 == 2 ? ck_class_new_checked (P, n) : n;
             }
-          unsupported_here (P, open, "a braced initializer list in an array new");
-          skip_group (P);
-          return n;
+          gint64 len;
+          if (!ck_type_is_scalar (ty) || !count0 || !ck_sema_eval_int (count0, &len))
+            {
+              unsupported_here (P, open, !ck_type_is_scalar (ty)
+                                ? "a braced initializer list in an array new of class or array type"
+                                : "a braced initializer list in an array new of a non-constant length");
+              skip_group (P);
+              return n;
+            }
+          return new_array_list (P, n, ty, len, open);
         }
       if (ck_class_needs_ctor (ty) && !ck_class_is_aggregate (ty))
         {
@@ -8794,7 +8858,16 @@ postfix (CkParser *P)
           if (!P->is_c && P->tok->kind == CK_TK_IDENT && tok_is_punct (&P->tok[1], CK_P_COLONCOLON))
             qc = ck_class_qualifier (P);   /* `o.Base::f()`: that class's member (class.c) */
           CkToken *mt = P->tok;
-          const char *name = expect_ident (P);
+          const char *name;
+          if (!P->is_c && is_kw (P, CK_KW_OPERATOR))
+            {
+              /* `a.operator+(b)`, `p->operator()(x)`, `o.operator int()`: the member function
+                 named by its operator-function-id ([over.oper]p1, [class.conv.fct]) */
+              CkType *conv;
+              name = ck_class_operator_name (P, &conv);
+            }
+          else
+            name = expect_ident (P);
           if (!P->is_c && e->type != P->ty_err)
             {
               CkSym *ms = NULL;
