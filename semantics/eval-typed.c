@@ -891,7 +891,7 @@ run_ops_k (CkEvalCtx *x, const CkTOp *op, const CkTOp *end, CkMask mask, const g
            guint64 (*S)[CK_MAX_WARP], const gboolean fast)
 {
   CkVal **lr = x->lane_regs;
-  const CkVal *lc = lr[idx[0]];
+  const CkVal *lc = lr ? lr[idx[0]] : NULL;   /* none: a code of constants (test-eval) */
   guint32 rs = x->rs;
   for (; op < end; op++)
     {
