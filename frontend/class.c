@@ -8993,6 +8993,23 @@ ck_class_lambda_auto_param (CkParser *P, CkType *t, CkType *ph, gboolean auto_co
   ck_parse_unsupported (P, start, "this form of 'auto' parameter of a generic lambda");
 }
 
+/* A closure type's layout once its members (the captures) are known, its class finished, the
+ * lambda cached and its value made. */
+static CkNode *
+finish_closure (CkParser *P, CkLambda *L, CkType *t, CkSrcLoc loc)
+{
+  int n = 0;
+  for (CkMember *m = t->members; m; m = m->next)
+    n++;
+  int *aligns = (int *) ck_new_atomic (sizeof (int) * (gsize) (n + 1));
+  memset (aligns, 0, sizeof (int) * (gsize) (n + 1));
+  ck_class_before_layout (P, t, &aligns);
+  ck_parse_struct_layout (t, aligns);
+  ck_class_finish (P, t);
+  ck_vec_push (&P->lambda_cache, L);
+  return closure_value (P, L, loc);
+}
+
 /* Generic lambda [L] (`auto` parameters) read up to its body: its captures made (with a default
  * capture, every variable of the enclosing function that its body names, as its instances could
  * use any), its body skipped (read by each instance, generic_instance), its closure laid out. */
@@ -9058,16 +9075,7 @@ generic_lambda (CkParser *P, CkLambda *L, CkDeclAttr attr, CkVec *explicit_caps,
   P->tok++;
   L->end = P->tok;
   L->laid_out = TRUE;
-  int n = 0;
-  for (CkMember *m = t->members; m; m = m->next)
-    n++;
-  int *aligns = (int *) ck_new_atomic (sizeof (int) * (gsize) (n + 1));
-  memset (aligns, 0, sizeof (int) * (gsize) (n + 1));
-  ck_class_before_layout (P, t, &aligns);
-  ck_parse_struct_layout (t, aligns);
-  ck_class_finish (P, t);
-  ck_vec_push (&P->lambda_cache, L);
-  return closure_value (P, L, loc);
+  return finish_closure (P, L, t, loc);
 }
 
 /* lambda = "[" captures "]" ("__device__" | "__host__")* ("(" params ")")? "mutable"?
@@ -9298,16 +9306,7 @@ ck_class_lambda (CkParser *P)
   P->scope = scope;
   P->lambda = saved_lambda;
   /* the closure's layout, now that its members are known */
-  int n = 0;
-  for (CkMember *m = t->members; m; m = m->next)
-    n++;
-  int *aligns = (int *) ck_new_atomic (sizeof (int) * (gsize) (n + 1));
-  memset (aligns, 0, sizeof (int) * (gsize) (n + 1));
-  ck_class_before_layout (P, t, &aligns);
-  ck_parse_struct_layout (t, aligns);
-  ck_class_finish (P, t);
-  ck_vec_push (&P->lambda_cache, L);
-  return closure_value (P, L, loc);
+  return finish_closure (P, L, t, loc);
 }
 
 CkNamespace *

@@ -6505,6 +6505,18 @@ conditional (CkParser *P)
 
 static CkNode *postfix (CkParser *P);
 
+/* A reference to the unnamed object [o] of type [ty] (a compound literal's or a temporary's: an
+ * unnamed local, declared where first used). */
+static CkNode *
+anon_ref (CkObj *o, CkType *ty, CkSrcLoc loc)
+{
+  CkNode *n = ck_sema_node (CK_E_COMPOUND_LIT, loc);
+  n->obj = o;
+  n->type = ty;
+  n->is_lvalue = TRUE;
+  return n;
+}
+
 static CkNode *
 compound_literal (CkParser *P, CkType *ty, CkSrcLoc loc)
 {
@@ -6512,11 +6524,7 @@ compound_literal (CkParser *P, CkType *ty, CkSrcLoc loc)
   o->init = parse_initializer (P, &o->type, !P->fn);
   if (!P->fn)
     check_static_init (P, o);
-  CkNode *n = ck_sema_node (CK_E_COMPOUND_LIT, loc);
-  n->obj = o;
-  n->type = o->type;
-  n->is_lvalue = TRUE;
-  return n;
+  return anon_ref (o, o->type, loc);
 }
 
 /* cast = "(" type-name ")" (cast | "{" initializer-list "}") | unary */
@@ -6902,18 +6910,10 @@ new_array_list (CkParser *P, CkNode *n, CkType *ty, gint64 len, CkToken *open)
   CkSrcLoc loc = n->loc;
   CkType *pty = ck_type_pointer_to (ty);
   CkObj *tmp = ck_parse_new_anon_obj (P, pty, loc);
-  CkNode *ref[2];
-  for (int k = 0; k < 2; k++)
-    {
-      ref[k] = ck_sema_node (CK_E_COMPOUND_LIT, loc);
-      ref[k]->obj = tmp;
-      ref[k]->type = pty;
-      ref[k]->is_lvalue = TRUE;
-    }
   P->tok++;
   n->init = ck_sema_cast (ck_sema_int_lit (0, ck_ty_int, ck_parse_tok_loc (open)), ty);
   CkNode *res = ck_sema_node (CK_E_ASSIGN, loc);
-  res->lhs = ref[0];
+  res->lhs = anon_ref (tmp, pty, loc);
   res->rhs = n->ival2 == 2 ? ck_class_new_checked (P, n) : n;
   res->type = pty;
   gint64 k = 0;
@@ -6926,9 +6926,7 @@ new_array_list (CkParser *P, CkNode *n, CkType *ty, gint64 len, CkToken *open)
       else if (k < len)
         {
           ck_sema_check_narrowing (P, e, ty, TRUE);
-          CkNode *tv = ck_sema_node (CK_E_COMPOUND_LIT, e->loc);
-          *tv = *ref[1];
-          CkNode *el = ck_sema_index (P, tv, ck_sema_int_lit (k, ck_ty_long, e->loc), e->loc);
+          CkNode *el = ck_sema_index (P, anon_ref (tmp, pty, e->loc), ck_sema_int_lit (k, ck_ty_long, e->loc), e->loc);
           CkNode *cm = ck_sema_node (CK_E_COMMA, e->loc);
           cm->lhs = res;
           cm->rhs = ck_sema_assign (P, CK_E_ASSIGN, el, ck_sema_convert (P, e, ty, "initialization"),
@@ -6943,7 +6941,7 @@ new_array_list (CkParser *P, CkNode *n, CkType *ty, gint64 len, CkToken *open)
   expect_close (P, CK_P_RBRACE, open);
   CkNode *cm = ck_sema_node (CK_E_COMMA, loc);
   cm->lhs = res;
-  cm->rhs = ref[1];
+  cm->rhs = anon_ref (tmp, pty, loc);
   cm->type = pty;
   return cm;
 }
@@ -7023,13 +7021,7 @@ new_expr (CkParser *P)
           CkObj *tmp = ck_parse_new_anon_obj (P, ck_ty_ulong, loc);
           CkNode *tv[3];
           for (int k = 0; k < 3; k++)
-            {
-              /* an unnamed local, declared where first used (as a compound literal) */
-              tv[k] = ck_sema_node (CK_E_COMPOUND_LIT, loc);
-              tv[k]->obj = tmp;
-              tv[k]->type = ck_ty_ulong;
-              tv[k]->is_lvalue = TRUE;
-            }
+            tv[k] = anon_ref (tmp, ck_ty_ulong, loc);
           CkNode *as = ck_sema_node (CK_E_ASSIGN, loc);
           as->lhs = tv[0];
           as->rhs = n->lhs;
@@ -7693,11 +7685,7 @@ ck_parse_functional_cast (CkParser *P, CkType *ty, CkSrcLoc loc)
   o->init = construct_init (P, ty, args, n, loc);
   if (!P->fn)
     check_static_init (P, o);
-  CkNode *c = ck_sema_node (CK_E_COMPOUND_LIT, loc);
-  c->obj = o;
-  c->type = ty;
-  c->is_lvalue = TRUE;
-  return c;
+  return anon_ref (o, ty, loc);
 }
 
 /* stmt-expr = "(" "{" block-item* "}" ")" — GNU: the value is that of the last expression */
